@@ -23,7 +23,7 @@ from .assemble import assemble
 from .counters import Counters
 from .emit import Function, GenerationFailed, Unit
 from .expr import EVERY_SLOT, INLINE_NODES, ExprGen, Scope, _simple
-from .loops import loop_function, worked_out
+from .loops import loop_function, spends, worked_out
 from .plan import Plan
 from .steps import StepCompiler, Steps
 from .stmt import StmtGen
@@ -43,6 +43,7 @@ class Generator:
         self._functions: dict = {}
         self._defines: dict = {}
         self._define_sizes: dict = {}  # define -> its nodes written in place (see `define_size`)
+        self.too_long: set = set()  # procedures found too long to write in place (see `StmtGen.inline`)
         self._offers: dict = {}
         self._vars = {v.name: v for v in layout.vars}
         self._zones = {z.name: z for z in layout.zones}
@@ -122,6 +123,10 @@ class Generator:
                 fn.add(0, f"if not ({worked_out(w.exprs(), when, 0, when_span)}):", when_span)
                 fn.add(1, "return", when_span)
                 w.count_fired(number, 0, when_span)
+            if _fans_out(body, self):
+                # procedures that each call the next twice make 2^depth calls, with no loop to count
+                # them: each run of code that may call more than once spends a round (see `loops.spend`)
+                w.count_round(depth, span)
             w.block(body, depth)
             if exit_target:
                 fn.add(0, f"except {fn.bind(ExitTo, '_ExitTo')} as _exited:", span)
@@ -245,3 +250,36 @@ class _Unwritten:
 
 
 __all__ = ["Generator", "END"]
+
+
+def _fans_out(body: tuple, gen) -> bool:
+    """Whether a body may call procedures or emit events more than once a run, outside loops that
+    count their rounds: at two places (one branch of an `if` or another), or inside a loop that
+    does not count its rounds (`loops.spends`)."""
+    return _calls(body, gen) > 1
+
+
+def _calls(nodes, gen) -> int:
+    """How many calls and emits `nodes` make at most, outside loops that count their rounds (2: more
+    than one)."""
+    calls = 0
+    for node in nodes:
+        facts = getattr(node, "facts", None)  # a branch of an `if` has none
+        if facts is not None and not (facts.calls or facts.emits) or calls > 1:
+            continue
+        if isinstance(node, (ir.CallProc, ir.Emit)):
+            calls += 1 + _calls(ir.children(node), gen)
+        elif isinstance(node, ir.If):
+            calls += max([_calls(b.body, gen) for b in node.branches] + [_calls(node.otherwise, gen)])
+            calls += _calls([b.test for b in node.branches], gen)
+        elif isinstance(node, (ir.While, ir.Repeat)):
+            calls += _calls([node.test if isinstance(node, ir.While) else node.until], gen)
+        elif isinstance(node, ir.For):
+            inner = _calls((node.where,) + node.body if node.where is not None else node.body, gen)
+            body = ir.union(node.where.facts if node.where is not None else None, *(b.facts for b in node.body))
+            calls += _calls([node.source], gen) + (0 if spends(node.source, body, gen) else 2 * inner)
+        elif isinstance(node, ir.Simultaneous):
+            calls += 2 * _calls(ir.children(node), gen)
+        else:
+            calls += _calls(ir.children(node), gen)
+    return min(calls, 2)

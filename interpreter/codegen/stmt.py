@@ -385,6 +385,8 @@ class StmtGen:
         only where its code writes a local); its arguments that it never changes are read from names
         of their own. Returns False, having written nothing, where the code is too long."""
         fn = self.fn
+        if proc.name in self.gen.too_long:
+            return False
         start = len(fn.lines)
         place = f"_i{next(fn.unit.places)}"
         written = _writes(proc.body)
@@ -402,6 +404,8 @@ class StmtGen:
             inner.phase(proc, depth)
         inner.block(proc.body, depth)
         if len(fn.lines) - start > INLINE_LINES:
+            # never tried again: procedures that each call the next twice would be tried 2^depth times
+            self.gen.too_long.add(proc.name)
             del fn.lines[start:]
             return False
         return True

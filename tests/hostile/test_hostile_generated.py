@@ -159,3 +159,17 @@ def test_defines_that_each_call_the_next_twice_compile_in_seconds():
     done = run_python(code, timeout=60)
     assert done.returncode == 0, done.stderr
     assert float(done.stdout) < 20
+
+
+def test_procedures_that_each_call_the_next_twice_compile_and_stop():
+    # forty levels: 2^40 calls without a loop, and as many tries to write them in place
+    procedures = "".join(f"procedure p{k} {{\n  p{k + 1}()\n  p{k + 1}()\n}}\n" for k in range(40))
+    text = (f'game "Calls"\nplayers 2..2\nvar n: int = 0\n{procedures}procedure p40 {{\n  n += 1\n}}\n'
+            'play {\n  p0()\n  end game\n}\n')
+    code = ("from rulerun.grammar import RulesErrors\nfrom rulerun.interpreter import engine\n"
+            "engine.STEP_LIMIT = 50_000\n"
+            f"game = engine.Game.from_text({text!r}, players=2, file='calls.rules')\n"
+            "try:\n    game.new_initial_state(1)\nexcept RulesErrors as errors:\n    print(errors)\n")
+    done = run_python(code, timeout=90)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    assert "calls.rules:" in done.stdout and "steps without a decision; 'p" in done.stdout, done.stdout

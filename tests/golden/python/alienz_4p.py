@@ -2704,30 +2704,30 @@ def _loop(st):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #227 44c0e97b>
+# <rulerun alienz.rules: private_flight #227 4f9d8bfe>
 def _loop(st):
     for _t629 in st.zones[22]:
-        return _c713[_t629]
+        return _c715[_t629]
     return None
 
-# <rulerun alienz.rules: private_flight #228 2b801a36>
+# <rulerun alienz.rules: private_flight #228 eb6cfb7d>
 def _loop(st):
     for _t638 in st.zones[22]:
-        return _c720[_t638]
+        return _c722[_t638]
     return None
 
-# <rulerun alienz.rules: private_flight #229 201b22bd>
+# <rulerun alienz.rules: private_flight #229 ebca1559>
 def _loop(st):
     for _t644 in st.zones[22]:
-        return _c723[_t644]
+        return _c725[_t644]
     return None
 
-# <rulerun alienz.rules: private_flight #230 3eddfae7>
+# <rulerun alienz.rules: private_flight #230 49debdd9>
 def _loop(st, L, _t628):
     _st_zones = st.zones
     _t635 = _st_zones[(3 + L[0])]
-    _budget716[0] -= len(_t635)
-    if _budget716[0] < 0: _spent717(st)
+    _budget718[0] -= len(_t635)
+    if _budget718[0] < 0: _spent719(st)
     _t640 = _NOT_YET
     _t641 = _NOT_YET
     _t642 = _NOT_YET
@@ -2738,7 +2738,7 @@ def _loop(st, L, _t628):
     _t649 = _NOT_YET
     _t637 = 0
     for _t636 in _t635:
-        if ((_t636 != _t628) and ((_c718[_t636] == _c719[_t628]) or (((_t643 if _t643 is not _NOT_YET else (_t643 := ((_t640 if _t640 is not _NOT_YET else (_t640 := _a721(st))) if (_t642 if _t642 is not _NOT_YET else (_t642 := ('asteroid_storm' in (_t641 if _t641 is not _NOT_YET else (_t641 := list(map(_c722.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c718[_t636] == (_t649 if _t649 is not _NOT_YET else (_t649 := ((_t646 if _t646 is not _NOT_YET else (_t646 := _a724(st))) if (_t648 if _t648 is not _NOT_YET else (_t648 := ('asteroid_storm' in (_t647 if _t647 is not _NOT_YET else (_t647 := list(map(_c722.__getitem__, _st_zones[20]))))))) else None))))))):
+        if ((_t636 != _t628) and ((_c720[_t636] == _c721[_t628]) or (((_t643 if _t643 is not _NOT_YET else (_t643 := ((_t640 if _t640 is not _NOT_YET else (_t640 := _a723(st))) if (_t642 if _t642 is not _NOT_YET else (_t642 := ('asteroid_storm' in (_t641 if _t641 is not _NOT_YET else (_t641 := list(map(_c724.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c720[_t636] == (_t649 if _t649 is not _NOT_YET else (_t649 := ((_t646 if _t646 is not _NOT_YET else (_t646 := _a726(st))) if (_t648 if _t648 is not _NOT_YET else (_t648 := ('asteroid_storm' in (_t647 if _t647 is not _NOT_YET else (_t647 := list(map(_c724.__getitem__, _st_zones[20]))))))) else None))))))):
             _t637 += 1
     return _t637
 
@@ -2882,13 +2882,15 @@ def _loop(st):
         return _c781[_t744]
     return None
 
-# <rulerun alienz.rules: private_flight #244 playout 6cebff9b>
+# <rulerun alienz.rules: private_flight #244 playout 09abea87>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
+    _budget712[0] -= 1
+    if _budget712[0] < 0: _spent713(st)
     _t631 = _NOT_YET
     _t632 = _NOT_YET
     _t633 = _NOT_YET
@@ -2898,10 +2900,10 @@ def _native(st, L):
     _t652 = _NOT_YET
     _t627 = []
     for _t628 in _st_zones[(3 + _l0)]:
-        if ((_c712[_t628] != (_t634 if _t634 is not _NOT_YET else (_t634 := ((_t631 if _t631 is not _NOT_YET else (_t631 := _a714(st))) if (_t633 if _t633 is not _NOT_YET else (_t633 := ('asteroid_storm' in (_t632 if _t632 is not _NOT_YET else (_t632 := list(map(_c715.__getitem__, _st_zones[20]))))))) else None)))) and (_a725(st, L, _t628) >= (_t652 if _t652 is not _NOT_YET else (_t652 := (3 if (_t651 if _t651 is not _NOT_YET else (_t651 := ('group' in (_t650 if _t650 is not _NOT_YET else (_t650 := list(map(_c715.__getitem__, _st_zones[20]))))))) else 2))))): _t627.append(_t628)
+        if ((_c714[_t628] != (_t634 if _t634 is not _NOT_YET else (_t634 := ((_t631 if _t631 is not _NOT_YET else (_t631 := _a716(st))) if (_t633 if _t633 is not _NOT_YET else (_t633 := ('asteroid_storm' in (_t632 if _t632 is not _NOT_YET else (_t632 := list(map(_c717.__getitem__, _st_zones[20]))))))) else None)))) and (_a727(st, L, _t628) >= (_t652 if _t652 is not _NOT_YET else (_t652 := (3 if (_t651 if _t651 is not _NOT_YET else (_t651 := ('group' in (_t650 if _t650 is not _NOT_YET else (_t650 := list(map(_c717.__getitem__, _st_zones[20]))))))) else 2))))): _t627.append(_t628)
     _t653 = _l0
     _t654 = len(_t627)
-    if not _t654: _no_option728(_t653, 'planet for a private flight')
+    if not _t654: _no_option730(_t653, 'planet for a private flight')
     if _t654 <= 1 and _st_log is None:
         L[1] = _t627[0] if _t654 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -2910,8 +2912,8 @@ def _native(st, L):
             _t655 = _st_bits(_t654.bit_length())
             while _t655 >= _t654: _t655 = _st_bits(_t654.bit_length())
         L[1] = _t627[_t655]; st.decisions += 1
-    elif _decide729(st, L, _t627, _t653): raise _PlayoutCut726()
-    L[2] = _c712[L[1]]
+    elif _decide731(st, L, _t627, _t653): raise _PlayoutCut728()
+    L[2] = _c714[L[1]]
     _t656 = L[1]
     _t657 = (15 + _l0)
     if type(_t656) is int and _st_log is None:
@@ -2920,19 +2922,19 @@ def _native(st, L):
         else: _t658.remove(_t656)
         _st_zones[_t657].append(_t656); _st_loc[_t656] = _t657
     elif _t656 is not None:
-        _move_cards730(st, _t656, _t657, False)
-    if _st_log is not None: _st_log.append(_Text734(_audience731(st), [_PlayerRef732(_l0), ' opens a private flight to the ', _plain733(L[2]), ' planet']))
+        _move_cards732(st, _t656, _t657, False)
+    if _st_log is not None: _st_log.append(_Text736(_audience733(st), [_PlayerRef734(_l0), ' opens a private flight to the ', _plain735(L[2]), ' planet']))
     if _p777(st, [_l0, L[2], None, None, None, None]) == 3: return 3
     _i5l0 = L[2]
     _i5 = [_i5l0, None, None, None, None]
     _t734 = (_k778 or [])
-    _budget735[0] -= len(_t734)
-    if _budget735[0] < 0: _spent736(st)
+    _budget712[0] -= len(_t734)
+    if _budget712[0] < 0: _spent713(st)
     for _t733 in _t734:
         _i5[3] = _t733
         _t736 = _st_zones[(7 + _t733)]
-        _budget735[0] -= len(_t736)
-        if _budget735[0] < 0: _spent736(st)
+        _budget712[0] -= len(_t736)
+        if _budget712[0] < 0: _spent713(st)
         _t740 = _NOT_YET
         _t741 = _NOT_YET
         _t742 = _NOT_YET
@@ -2943,11 +2945,11 @@ def _native(st, L):
         _t749 = _NOT_YET
         _t735 = []
         for _t737 in _t736:
-            if ((_c739[_t737] == _i5l0) or (((_t743 if _t743 is not _NOT_YET else (_t743 := ((_t740 if _t740 is not _NOT_YET else (_t740 := _a780(st))) if (_t742 if _t742 is not _NOT_YET else (_t742 := ('asteroid_storm' in (_t741 if _t741 is not _NOT_YET else (_t741 := list(map(_c715.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c739[_t737] == (_t749 if _t749 is not _NOT_YET else (_t749 := ((_t746 if _t746 is not _NOT_YET else (_t746 := _a782(st))) if (_t748 if _t748 is not _NOT_YET else (_t748 := ('asteroid_storm' in (_t747 if _t747 is not _NOT_YET else (_t747 := list(map(_c715.__getitem__, _st_zones[20]))))))) else None)))))):
+            if ((_c739[_t737] == _i5l0) or (((_t743 if _t743 is not _NOT_YET else (_t743 := ((_t740 if _t740 is not _NOT_YET else (_t740 := _a780(st))) if (_t742 if _t742 is not _NOT_YET else (_t742 := ('asteroid_storm' in (_t741 if _t741 is not _NOT_YET else (_t741 := list(map(_c717.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c739[_t737] == (_t749 if _t749 is not _NOT_YET else (_t749 := ((_t746 if _t746 is not _NOT_YET else (_t746 := _a782(st))) if (_t748 if _t748 is not _NOT_YET else (_t748 := ('asteroid_storm' in (_t747 if _t747 is not _NOT_YET else (_t747 := list(map(_c717.__getitem__, _st_zones[20]))))))) else None)))))):
                 _t735.append(_t737)
         _i5[4] = _t735
         if (not not (_i5[4] or ())):
-            if _st_log is not None: _st_log.append(_Text734(_audience731(st), [_PlayerRef732(_t733), "'s queued aliens board the flight"]))
+            if _st_log is not None: _st_log.append(_Text736(_audience733(st), [_PlayerRef734(_t733), "'s queued aliens board the flight"]))
             _t750 = _i5[4]
             _t751 = (11 + _t733)
             if type(_t750) is list and _st_log is None:
@@ -2957,8 +2959,8 @@ def _native(st, L):
                     else: _t753.remove(_t752)
                     _st_zones[_t751].append(_t752); _st_loc[_t752] = _t751
             elif _t750 is not None:
-                _move_cards730(st, _t750, _t751, False)
-    if _st_log is not None: _st_log.append(_Text734(_audience731(st), ['The flight to the ', _plain733(L[2]), ' planet is closed']))
+                _move_cards732(st, _t750, _t751, False)
+    if _st_log is not None: _st_log.append(_Text736(_audience733(st), ['The flight to the ', _plain735(L[2]), ' planet is closed']))
 
 # <rulerun alienz.rules: turn #245 4ca8b76e>
 def _native(st, fr):

@@ -285,39 +285,7 @@ def _native(st, L):
 def _native(st, L):
     return L[3]
 
-# <rulerun animalia.rules: offer #18 c48c466a>
-def _loop(st, _i1l0, _t83):
-    _st_zones = st.zones
-    try:
-        _t87 = _c82[_t83]
-    except Exception:
-        for _t85 in _st_zones[(2 + _i1l0)]:
-            if (_c82[_t85] == _c82[_t83]):
-                return True
-        return False
-    else:
-        for _t85 in _st_zones[(2 + _i1l0)]:
-            if (_c82[_t85] == _t87):
-                return True
-        return False
-
-# <rulerun animalia.rules: offer #19 16254477>
-def _loop(st, _i2l0, _t96):
-    _st_zones = st.zones
-    try:
-        _t100 = _c95[_t96]
-    except Exception:
-        for _t98 in _st_zones[(2 + _i2l0)]:
-            if (_c95[_t98] == _c95[_t96]):
-                return True
-        return False
-    else:
-        for _t98 in _st_zones[(2 + _i2l0)]:
-            if (_c95[_t98] == _t100):
-                return True
-        return False
-
-# <rulerun animalia.rules: offer #20 playout 3653da1d>
+# <rulerun animalia.rules: offer #18 playout cc7121d9>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -350,20 +318,20 @@ def _native(st, L):
                 L[4] = _t79[_t82]; st.decisions += 1
             elif _decide80(st, L, _t79, _t80): raise _PlayoutCut77()
             if (L[4] == 'take'):
-                if _p91(st, [_t78, None, None, None, None, None]) == 3: return 3
+                if _p81(st, [_t78, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _st_log is not None: _st_log.append(_Text94(_audience92(st), [_PlayerRef93(_l0), ' must take the lot']))
-            if _p91(st, [_l0, None, None, None, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text84(_audience82(st), [_PlayerRef83(_l0), ' must take the lot']))
+            if _p81(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
-        _t111 = _st_zones[0]
-        _t110 = 1
-        if _st_log is None and _t111:
-            _t109 = _t111.pop(); _st_zones[_t110].append(_t109); _st_loc[_t109] = _t110
-        elif _t111:
-            _move_cards73(st, _t111[-1], _t110, False)
+        _t85 = _st_zones[0]
+        _t84 = 1
+        if _st_log is None and _t85:
+            _t83 = _t85.pop(); _st_zones[_t84].append(_t83); _st_loc[_t83] = _t84
+        elif _t85:
+            _move_cards73(st, _t85[-1], _t84, False)
 
-# <rulerun animalia.rules: collecting #21 0c951a2c>
+# <rulerun animalia.rules: collecting #19 783ca9f5>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
@@ -397,350 +365,318 @@ def _native(st, L):
                 _move_cards13(st, _t15[-1], _t14, False)
             if _p72(st, [L[1], None, None, None, None, None]) == 3: return 3
         else:
-            if _p98(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p85(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: collecting #22 5aaadac4>
+# <rulerun animalia.rules: collecting #20 5aaadac4>
 def _native(st, L):
     return (not not st.zones[0])
 
-# <rulerun animalia.rules: collecting #23 81ed5096>
+# <rulerun animalia.rules: collecting #21 81ed5096>
 def _native(st, L):
     return (not (L[0] or ()))
 
-# <rulerun animalia.rules: collecting #24 7c2da8aa>
+# <rulerun animalia.rules: collecting #22 7c2da8aa>
 def _native(st, L):
     return (len((L[0] or ())) == 1)
 
-# <rulerun animalia.rules: collecting #25 de1c5d2e>
+# <rulerun animalia.rules: collecting #23 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: collecting #26 de1c5d2e>
+# <rulerun animalia.rules: collecting #24 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: offer #27 d0932ab7>
+# <rulerun animalia.rules: offer #25 415de155>
 def _native(st, L):
     _st_zones = st.zones
-    _t114 = _st_zones[0]
-    _t113 = 1
-    if st.log is None and _t114:
-        _t112 = _t114.pop(); _st_zones[_t113].append(_t112); st.loc[_t112] = _t113
-    elif _t114:
-        _move_cards99(st, _t114[-1], _t113, False)
+    _t88 = _st_zones[0]
+    _t87 = 1
+    if st.log is None and _t88:
+        _t86 = _t88.pop(); _st_zones[_t87].append(_t86); st.loc[_t86] = _t87
+    elif _t88:
+        _move_cards86(st, _t88[-1], _t87, False)
+
+# <rulerun animalia.rules: offer #26 e693422f>
+def _native(st, L):
+    return 2
+
+# <rulerun animalia.rules: offer #27 adefca34>
+def _native(st, L):
+    _st_log = st.log
+    if _st_log is not None: _st_log.append(_Text89(_audience87(st), [_PlayerRef88(L[0]), ' must take the lot']))
 
 # <rulerun animalia.rules: offer #28 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun animalia.rules: offer #29 7d79b088>
-def _native(st, L):
-    _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text102(_audience100(st), [_PlayerRef101(L[0]), ' must take the lot']))
-
-# <rulerun animalia.rules: offer #30 e693422f>
-def _native(st, L):
-    return 2
-
-# <rulerun animalia.rules: offer #31 80f9342e>
+# <rulerun animalia.rules: offer #29 b70a4675>
 def _native(st, L):
     _st_zones = st.zones
-    _t117 = _st_zones[0]
-    _t116 = 1
-    if st.log is None and _t117:
-        _t115 = _t117.pop(); _st_zones[_t116].append(_t115); st.loc[_t115] = _t116
-    elif _t117:
-        _move_cards103(st, _t117[-1], _t116, False)
+    _t91 = _st_zones[0]
+    _t90 = 1
+    if st.log is None and _t91:
+        _t89 = _t91.pop(); _st_zones[_t90].append(_t89); st.loc[_t89] = _t90
+    elif _t91:
+        _move_cards90(st, _t91[-1], _t90, False)
 
-# <rulerun animalia.rules: offer #32 cbb1c959>
-def _loop(st, _i3l0, _t123):
-    _st_zones = st.zones
-    try:
-        _t127 = _c112[_t123]
-    except Exception:
-        for _t125 in _st_zones[(2 + _i3l0)]:
-            if (_c112[_t125] == _c112[_t123]):
-                return True
-        return False
-    else:
-        for _t125 in _st_zones[(2 + _i3l0)]:
-            if (_c112[_t125] == _t127):
-                return True
-        return False
-
-# <rulerun animalia.rules: offer #33 d31a9bfd>
-def _loop(st, _i4l0, _t136):
-    _st_zones = st.zones
-    try:
-        _t140 = _c126[_t136]
-    except Exception:
-        for _t138 in _st_zones[(2 + _i4l0)]:
-            if (_c126[_t138] == _c126[_t136]):
-                return True
-        return False
-    else:
-        for _t138 in _st_zones[(2 + _i4l0)]:
-            if (_c126[_t138] == _t140):
-                return True
-        return False
-
-# <rulerun animalia.rules: offer #34 8e9866f9>
+# <rulerun animalia.rules: offer #30 fe685231>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     while True:
-        _budget104[0] -= 1
-        if _budget104[0] < 0: _spent105(st)
-        for _t118 in (_o106[_l0] or []):
-            L[3] = _t118
-            if not (((len(_st_zones[(2 + _t118)]) < 5) and ((5 - len(_st_zones[(2 + _t118)])) >= len(_st_zones[1])))): continue
-            _t119 = ['take', 'pass']
-            _t120 = _t118
-            _t121 = len(_t119)
-            if not _t121: _no_option109(_t120, 'take the lot')
-            if _t121 <= 1 and _st_log is None:
-                L[4] = _t119[0] if _t121 else None
+        _budget91[0] -= 1
+        if _budget91[0] < 0: _spent92(st)
+        for _t92 in (_o93[_l0] or []):
+            L[3] = _t92
+            if not (((len(_st_zones[(2 + _t92)]) < 5) and ((5 - len(_st_zones[(2 + _t92)])) >= len(_st_zones[1])))): continue
+            _t93 = ['take', 'pass']
+            _t94 = _t92
+            _t95 = len(_t93)
+            if not _t95: _no_option96(_t94, 'take the lot')
+            if _t95 <= 1 and _st_log is None:
+                L[4] = _t93[0] if _t95 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t122 = st.chooser(_t121, _t120)
+                if _st_bits is None: _t96 = st.chooser(_t95, _t94)
                 else:
-                    _t122 = _st_bits(_t121.bit_length())
-                    while _t122 >= _t121: _t122 = _st_bits(_t121.bit_length())
-                L[4] = _t119[_t122]; st.decisions += 1
-            elif _decide110(st, L, _t119, _t120): raise _PlayoutCut107()
+                    _t96 = _st_bits(_t95.bit_length())
+                    while _t96 >= _t95: _t96 = _st_bits(_t95.bit_length())
+                L[4] = _t93[_t96]; st.decisions += 1
+            elif _decide97(st, L, _t93, _t94): raise _PlayoutCut94()
             if (L[4] == 'take'):
-                if _p122(st, [_t118, None, None, None, None, None]) == 3: return 3
+                if _p98(st, [_t92, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _st_log is not None: _st_log.append(_Text125(_audience123(st), [_PlayerRef124(_l0), ' must take the lot']))
-            if _p122(st, [_l0, None, None, None, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text101(_audience99(st), [_PlayerRef100(_l0), ' must take the lot']))
+            if _p98(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
-        _t151 = _st_zones[0]
-        _t150 = 1
-        if _st_log is None and _t151:
-            _t149 = _t151.pop(); _st_zones[_t150].append(_t149); st.loc[_t149] = _t150
-        elif _t151:
-            _move_cards115(st, _t151[-1], _t150, False)
+        _t99 = _st_zones[0]
+        _t98 = 1
+        if _st_log is None and _t99:
+            _t97 = _t99.pop(); _st_zones[_t98].append(_t97); st.loc[_t97] = _t98
+        elif _t99:
+            _move_cards102(st, _t99[-1], _t98, False)
 
-# <rulerun animalia.rules: offer #35 bb845a89>
+# <rulerun animalia.rules: offer #31 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun animalia.rules: offer #36 191af479>
+# <rulerun animalia.rules: offer #32 34d6587d>
 def _native(st, L):
-    return _o129[L[0]]
+    return _o103[L[0]]
 
-# <rulerun animalia.rules: offer #37 efc6179a>
+# <rulerun animalia.rules: offer #33 efc6179a>
 def _native(st, L):
     _l3 = L[3]
     _st_zones = st.zones
     return ((len(_st_zones[(2 + _l3)]) < 5) and ((5 - len(_st_zones[(2 + _l3)])) >= len(_st_zones[1])))
 
-# <rulerun animalia.rules: offer #38 2ae3434b>
+# <rulerun animalia.rules: offer #34 2ae3434b>
 def _native(st, L):
     return ['take', 'pass']
 
-# <rulerun animalia.rules: offer #39 e1677931>
+# <rulerun animalia.rules: offer #35 e1677931>
 def _native(st, L):
     return (L[4] == 'take')
 
-# <rulerun animalia.rules: offer #40 8be101ba>
+# <rulerun animalia.rules: offer #36 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun animalia.rules: offer #41 fd6e31b4>
+# <rulerun animalia.rules: offer #37 fd6e31b4>
 def _native(st, L):
     _st_zones = st.zones
     return ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0]))
 
-# <rulerun animalia.rules: offer #42 a2e2d0b4>
+# <rulerun animalia.rules: offer #38 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: take_lot #43 3b42d70b>
-def _loop(st, L, _t152):
+# <rulerun animalia.rules: take_lot #39 92b9a444>
+def _loop(st, L, _t100):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t156 = _c133[_t152]
+        _t104 = _c107[_t100]
     except Exception:
-        for _t154 in _st_zones[(2 + _l0)]:
-            if (_c133[_t154] == _c133[_t152]):
+        for _t102 in _st_zones[(2 + _l0)]:
+            if (_c107[_t102] == _c107[_t100]):
                 return True
         return False
     else:
-        for _t154 in _st_zones[(2 + _l0)]:
-            if (_c133[_t154] == _t156):
+        for _t102 in _st_zones[(2 + _l0)]:
+            if (_c107[_t102] == _t104):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #44 599e2cff>
+# <rulerun animalia.rules: take_lot #40 d37b0af6>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
     L[1] = []
-    _t153 = (_st_zones[1][:] or [])
-    _budget130[0] -= len(_t153)
-    if _budget130[0] < 0: _spent131(st)
-    for _t152 in _t153:
-        L[4] = _t152
-        if ((_c132[_t152] != 'plain') and _a134(st, L, _t152)):
-            L[1] = (L[1] + [_t152])
-            if len(L[1]) > 1000000: _too_long135(L[1])
-        _t158 = _t152
-        _t159 = (2 + L[0])
-        if type(_t158) is int and st.log is None:
-            _t160 = _st_zones[_st_loc[_t158]]
-            if _t160[-1] == _t158: _t160.pop()
-            else: _t160.remove(_t158)
-            _st_zones[_t159].append(_t158); _st_loc[_t158] = _t159
-        elif _t158 is not None:
-            _move_cards136(st, _t158, _t159, False)
+    _t101 = (_st_zones[1][:] or [])
+    _budget104[0] -= len(_t101)
+    if _budget104[0] < 0: _spent105(st)
+    for _t100 in _t101:
+        L[4] = _t100
+        if ((_c106[_t100] != 'plain') and _a108(st, L, _t100)):
+            L[1] = (L[1] + [_t100])
+            if len(L[1]) > 1000000: _too_long109(L[1])
+        _t106 = _t100
+        _t107 = (2 + L[0])
+        if type(_t106) is int and st.log is None:
+            _t108 = _st_zones[_st_loc[_t106]]
+            if _t108[-1] == _t106: _t108.pop()
+            else: _t108.remove(_t106)
+            _st_zones[_t107].append(_t106); _st_loc[_t106] = _t107
+        elif _t106 is not None:
+            _move_cards110(st, _t106, _t107, False)
 
-# <rulerun animalia.rules: take_lot #45 e265984b>
+# <rulerun animalia.rules: take_lot #41 b1bb4eb4>
 def _native(st, L):
-    L[1] = _remove137(st, L[1], L[5])
+    L[1] = _remove111(st, L[1], L[5])
 
-# <rulerun animalia.rules: take_lot #46 9f4d05d9>
+# <rulerun animalia.rules: take_lot #42 e2978f64>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     while (not not (L[1] or ())):
-        _budget138[0] -= 1
-        if _budget138[0] < 0: _spent139(st)
-        _t161 = (L[1] or [])
-        _t162 = _l0
-        _t163 = len(_t161)
-        if not _t163: _no_option142(_t162, 'power to resolve next')
-        if _t163 <= 1 and _st_log is None:
-            L[5] = _t161[0] if _t163 else None
+        _budget112[0] -= 1
+        if _budget112[0] < 0: _spent113(st)
+        _t109 = (L[1] or [])
+        _t110 = _l0
+        _t111 = len(_t109)
+        if not _t111: _no_option116(_t110, 'power to resolve next')
+        if _t111 <= 1 and _st_log is None:
+            L[5] = _t109[0] if _t111 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t164 = st.chooser(_t163, _t162)
+            if _st_bits is None: _t112 = st.chooser(_t111, _t110)
             else:
-                _t164 = _st_bits(_t163.bit_length())
-                while _t164 >= _t163: _t164 = _st_bits(_t163.bit_length())
-            L[5] = _t161[_t164]; st.decisions += 1
-        elif _decide143(st, L, _t161, _t162): raise _PlayoutCut140()
-        L[1] = _remove144(st, L[1], L[5])
-        if (_c145[L[5]] == 'thief'):
-            if _p146(st, [_l0, None, None]) == 3: return 3
-        elif (_c145[L[5]] == 'spy'):
-            if _p147(st, [_l0, None, None]) == 3: return 3
+                _t112 = _st_bits(_t111.bit_length())
+                while _t112 >= _t111: _t112 = _st_bits(_t111.bit_length())
+            L[5] = _t109[_t112]; st.decisions += 1
+        elif _decide117(st, L, _t109, _t110): raise _PlayoutCut114()
+        L[1] = _remove118(st, L[1], L[5])
+        if (_c119[L[5]] == 'thief'):
+            if _p120(st, [_l0, None, None]) == 3: return 3
+        elif (_c119[L[5]] == 'spy'):
+            if _p121(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p148(st, [_l0, None, None]) == 3: return 3
+            if _p122(st, [_l0, None, None]) == 3: return 3
 
-# <rulerun animalia.rules: take_lot #47 76904ace>
+# <rulerun animalia.rules: take_lot #43 76904ace>
 def _native(st, L):
     return (not not (L[1] or ()))
 
-# <rulerun animalia.rules: take_lot #48 de1c5d2e>
+# <rulerun animalia.rules: take_lot #44 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: take_lot #49 dc6f0218>
+# <rulerun animalia.rules: take_lot #45 1c43b8f6>
 def _native(st, L):
-    return (_c149[L[5]] == 'thief')
+    return (_c123[L[5]] == 'thief')
 
-# <rulerun animalia.rules: take_lot #50 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun animalia.rules: take_lot #51 47446ad7>
-def _native(st, L):
-    return (_c150[L[5]] == 'spy')
-
-# <rulerun animalia.rules: take_lot #52 a2e2d0b4>
+# <rulerun animalia.rules: take_lot #46 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: take_lot #53 a2e2d0b4>
+# <rulerun animalia.rules: take_lot #47 648ba636>
+def _native(st, L):
+    return (_c124[L[5]] == 'spy')
+
+# <rulerun animalia.rules: take_lot #48 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_thief #54 252a6f9f>
+# <rulerun animalia.rules: take_lot #49 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun animalia.rules: use_thief #50 308a1ec2>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
     if (not (len(st.zones[(2 + _l0)]) < 5)):
-        if _st_log is not None: _st_log.append(_Text153(_audience151(st), [_PlayerRef152(_l0), "'s thief has no room and fizzles"]))
+        if _st_log is not None: _st_log.append(_Text127(_audience125(st), [_PlayerRef126(_l0), "'s thief has no room and fizzles"]))
         return 2
 
-# <rulerun animalia.rules: use_thief #55 9b6aa58a>
+# <rulerun animalia.rules: use_thief #51 9b6aa58a>
 def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_thief #56 f6f2ff0a>
+# <rulerun animalia.rules: use_thief #52 076864db>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text157(_audience154(st), [_PlayerRef155(_l0), ' steals ', _card_ref156(st, _l2), ' from ', _PlayerRef155(L[1])]))
-    _t165 = _l2
-    _t166 = (2 + _l0)
-    if type(_t165) is int and _st_log is None:
-        _t167 = _st_zones[_st_loc[_t165]]
-        if _t167[-1] == _t165: _t167.pop()
-        else: _t167.remove(_t165)
-        _st_zones[_t166].append(_t165); _st_loc[_t165] = _t166
-    elif _t165 is not None:
-        _move_cards158(st, _t165, _t166, False)
+    if _st_log is not None: _st_log.append(_Text131(_audience128(st), [_PlayerRef129(_l0), ' steals ', _card_ref130(st, _l2), ' from ', _PlayerRef129(L[1])]))
+    _t113 = _l2
+    _t114 = (2 + _l0)
+    if type(_t113) is int and _st_log is None:
+        _t115 = _st_zones[_st_loc[_t113]]
+        if _t115[-1] == _t113: _t115.pop()
+        else: _t115.remove(_t113)
+        _st_zones[_t114].append(_t113); _st_loc[_t113] = _t114
+    elif _t113 is not None:
+        _move_cards132(st, _t113, _t114, False)
 
-# <rulerun animalia.rules: use_thief #57 37e2f1e9>
+# <rulerun animalia.rules: use_thief #53 829c1c0d>
 def _native(st, L):
-    return _k159
+    return _k133
 
-# <rulerun animalia.rules: use_thief #58 6388390e>
+# <rulerun animalia.rules: use_thief #54 6388390e>
 def _native(st, L):
     _l1 = L[1]
     return ((_l1 != L[0]) and (not not st.zones[(2 + _l1)]))
 
-# <rulerun animalia.rules: use_thief #59 5368d5b4>
+# <rulerun animalia.rules: use_thief #55 5368d5b4>
 def _native(st, L):
     return (2 + L[1])
 
-# <rulerun animalia.rules: use_spy #60 1e0fdbee>
+# <rulerun animalia.rules: use_spy #56 1e0fdbee>
 def _native(st, L):
     if (not st.zones[0]):
         return 2
 
-# <rulerun animalia.rules: use_spy #61 92eb9e81>
+# <rulerun animalia.rules: use_spy #57 5b876aae>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
     if (L[1] == 'skip'):
         return 2
-    _t168 = _st_zones[0][:-(5) - 1:-1]
-    _t169 = (10 + L[0])
-    if type(_t168) is list and st.log is None:
-        for _t170 in _t168:
-            _t171 = _st_zones[_st_loc[_t170]]
-            if _t171[-1] == _t170: _t171.pop()
-            else: _t171.remove(_t170)
-            _st_zones[_t169].append(_t170); _st_loc[_t170] = _t169
-    elif _t168 is not None:
-        _move_cards160(st, _t168, _t169, False)
+    _t116 = _st_zones[0][:-(5) - 1:-1]
+    _t117 = (10 + L[0])
+    if type(_t116) is list and st.log is None:
+        for _t118 in _t116:
+            _t119 = _st_zones[_st_loc[_t118]]
+            if _t119[-1] == _t118: _t119.pop()
+            else: _t119.remove(_t118)
+            _st_zones[_t117].append(_t118); _st_loc[_t118] = _t117
+    elif _t116 is not None:
+        _move_cards134(st, _t116, _t117, False)
 
-# <rulerun animalia.rules: use_spy #62 f13221db>
+# <rulerun animalia.rules: use_spy #58 707d1746>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t172 = L[2]
-    _t173 = 0
-    if type(_t172) is int and st.log is None:
-        _t174 = _st_zones[_st_loc[_t172]]
-        if _t174[-1] == _t172: _t174.pop()
-        else: _t174.remove(_t172)
-        _st_zones[_t173].append(_t172); _st_loc[_t172] = _t173
-    elif _t172 is not None:
-        _move_cards161(st, _t172, _t173, False)
+    _t120 = L[2]
+    _t121 = 0
+    if type(_t120) is int and st.log is None:
+        _t122 = _st_zones[_st_loc[_t120]]
+        if _t122[-1] == _t120: _t122.pop()
+        else: _t122.remove(_t120)
+        _st_zones[_t121].append(_t120); _st_loc[_t120] = _t121
+    elif _t120 is not None:
+        _move_cards135(st, _t120, _t121, False)
 
-# <rulerun animalia.rules: use_spy #63 f0263911>
+# <rulerun animalia.rules: use_spy #59 fb64a7ff>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -748,564 +684,565 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     while (not not _st_zones[(10 + _l0)]):
-        _budget162[0] -= 1
-        if _budget162[0] < 0: _spent163(st)
-        _t175 = _st_zones[(10 + _l0)]
-        _t176 = _l0
-        _t177 = len(_t175)
-        if not _t177: _no_option166(_t176, 'spy: put back next (the last one ends on top)')
-        if _t177 <= 1 and _st_log is None:
-            L[2] = _t175[0] if _t177 else None
+        _budget136[0] -= 1
+        if _budget136[0] < 0: _spent137(st)
+        _t123 = _st_zones[(10 + _l0)]
+        _t124 = _l0
+        _t125 = len(_t123)
+        if not _t125: _no_option140(_t124, 'spy: put back next (the last one ends on top)')
+        if _t125 <= 1 and _st_log is None:
+            L[2] = _t123[0] if _t125 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t178 = st.chooser(_t177, _t176)
+            if _st_bits is None: _t126 = st.chooser(_t125, _t124)
             else:
-                _t178 = _st_bits(_t177.bit_length())
-                while _t178 >= _t177: _t178 = _st_bits(_t177.bit_length())
-            L[2] = _t175[_t178]; st.decisions += 1
-        elif _decide167(st, L, _t175[:], _t176): raise _PlayoutCut164()
-        _t179 = L[2]
-        _t180 = 0
-        if type(_t179) is int and _st_log is None:
-            _t181 = _st_zones[_st_loc[_t179]]
-            if _t181[-1] == _t179: _t181.pop()
-            else: _t181.remove(_t179)
-            _st_zones[_t180].append(_t179); _st_loc[_t179] = _t180
-        elif _t179 is not None:
-            _move_cards168(st, _t179, _t180, False)
+                _t126 = _st_bits(_t125.bit_length())
+                while _t126 >= _t125: _t126 = _st_bits(_t125.bit_length())
+            L[2] = _t123[_t126]; st.decisions += 1
+        elif _decide141(st, L, _t123[:], _t124): raise _PlayoutCut138()
+        _t127 = L[2]
+        _t128 = 0
+        if type(_t127) is int and _st_log is None:
+            _t129 = _st_zones[_st_loc[_t127]]
+            if _t129[-1] == _t127: _t129.pop()
+            else: _t129.remove(_t127)
+            _st_zones[_t128].append(_t127); _st_loc[_t127] = _t128
+        elif _t127 is not None:
+            _move_cards142(st, _t127, _t128, False)
 
-# <rulerun animalia.rules: use_spy #64 1cf859ec>
+# <rulerun animalia.rules: use_spy #60 1cf859ec>
 def _native(st, L):
     return ['look', 'skip']
 
-# <rulerun animalia.rules: use_spy #65 af47ac9d>
+# <rulerun animalia.rules: use_spy #61 af47ac9d>
 def _native(st, L):
     return (not not st.zones[(10 + L[0])])
 
-# <rulerun animalia.rules: use_spy #66 ed750000>
+# <rulerun animalia.rules: use_spy #62 ed750000>
 def _native(st, L):
     return (10 + L[0])
 
-# <rulerun animalia.rules: use_gift #67 9b6aa58a>
+# <rulerun animalia.rules: use_gift #63 9b6aa58a>
 def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_gift #68 faa0e5f4>
+# <rulerun animalia.rules: use_gift #64 387cbc90>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text172(_audience169(st), [_PlayerRef170(L[0]), ' gives ', _card_ref171(st, _l2), ' to ', _PlayerRef170(_l1)]))
-    _t182 = _l2
-    _t183 = (2 + _l1)
-    if type(_t182) is int and _st_log is None:
-        _t184 = _st_zones[_st_loc[_t182]]
-        if _t184[-1] == _t182: _t184.pop()
-        else: _t184.remove(_t182)
-        _st_zones[_t183].append(_t182); _st_loc[_t182] = _t183
-    elif _t182 is not None:
-        _move_cards173(st, _t182, _t183, False)
+    if _st_log is not None: _st_log.append(_Text146(_audience143(st), [_PlayerRef144(L[0]), ' gives ', _card_ref145(st, _l2), ' to ', _PlayerRef144(_l1)]))
+    _t130 = _l2
+    _t131 = (2 + _l1)
+    if type(_t130) is int and _st_log is None:
+        _t132 = _st_zones[_st_loc[_t130]]
+        if _t132[-1] == _t130: _t132.pop()
+        else: _t132.remove(_t130)
+        _st_zones[_t131].append(_t130); _st_loc[_t130] = _t131
+    elif _t130 is not None:
+        _move_cards147(st, _t130, _t131, False)
 
-# <rulerun animalia.rules: use_gift #69 c18b4d0a>
+# <rulerun animalia.rules: use_gift #65 338c467e>
 def _native(st, L):
-    return _k174
+    return _k148
 
-# <rulerun animalia.rules: use_gift #70 0cc3874e>
+# <rulerun animalia.rules: use_gift #66 0cc3874e>
 def _native(st, L):
     _l1 = L[1]
     return ((_l1 != L[0]) and (len(st.zones[(2 + _l1)]) < 5))
 
-# <rulerun animalia.rules: use_gift #71 4bf17e02>
+# <rulerun animalia.rules: use_gift #67 4bf17e02>
 def _native(st, L):
     return (2 + L[0])
 
-# <rulerun animalia.rules: elegance_bonuses #72 60408731>
-def _loop(st, _t185):
-    _t188 = 0
-    for _t187 in st.zones[(2 + _t185)]:
-        _t188 += _c181[_t187]
-    return _t188
+# <rulerun animalia.rules: elegance_bonuses #68 bc9f8b28>
+def _loop(st, _t133):
+    _t136 = 0
+    for _t135 in st.zones[(2 + _t133)]:
+        _t136 += _c155[_t135]
+    return _t136
 
-# <rulerun animalia.rules: elegance_bonuses #73 d854f2d8>
-def _loop(st, _t191):
-    _t193 = 0
-    for _t192 in st.zones[(2 + _t191)]:
-        _t193 += _c186[_t192]
-    return _t193
+# <rulerun animalia.rules: elegance_bonuses #69 c5797da6>
+def _loop(st, _t139):
+    _t141 = 0
+    for _t140 in st.zones[(2 + _t139)]:
+        _t141 += _c160[_t140]
+    return _t141
 
-# <rulerun animalia.rules: elegance_bonuses #74 ffcfcd2d>
-def _loop(st, _t198):
-    _t200 = 0
-    for _t199 in st.zones[(2 + _t198)]:
-        _t200 += _c189[_t199]
-    return _t200
+# <rulerun animalia.rules: elegance_bonuses #70 61fd5139>
+def _loop(st, _t146):
+    _t148 = 0
+    for _t147 in st.zones[(2 + _t146)]:
+        _t148 += _c163[_t147]
+    return _t148
 
-# <rulerun animalia.rules: give_bonus #75 fd9f7e93>
+# <rulerun animalia.rules: give_bonus #71 cbdd4275>
 def _loop(st, L):
-    _t204 = 0
-    for _t203 in st.zones[(2 + L[0])]:
-        _t204 += _c191[_t203]
-    return _t204
+    _t152 = 0
+    for _t151 in st.zones[(2 + L[0])]:
+        _t152 += _c165[_t151]
+    return _t152
 
-# <rulerun animalia.rules: give_bonus #76 2cd8332f>
+# <rulerun animalia.rules: give_bonus #72 eed3d7cd>
 def _loop(st, L):
-    _t206 = 0
-    for _t205 in st.zones[(2 + L[0])]:
-        _t206 += _c195[_t205]
-    return _t206
+    _t154 = 0
+    for _t153 in st.zones[(2 + L[0])]:
+        _t154 += _c169[_t153]
+    return _t154
 
-# <rulerun animalia.rules: give_bonus #77 89546d1c>
+# <rulerun animalia.rules: give_bonus #73 f11d3def>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if (False and (_a192(st, L) <= 0)):
-        if _st_log is not None: _st_log.append(_Text198(_audience193(st), [_PlayerRef194(_l0), ' gets no bonus (elegance ', _plain197(_a196(st, L)), ')']))
+    if (False and (_a166(st, L) <= 0)):
+        if _st_log is not None: _st_log.append(_Text172(_audience167(st), [_PlayerRef168(_l0), ' gets no bonus (elegance ', _plain171(_a170(st, L)), ')']))
         return 2
-    _t207 = _st_zones[0][:-(L[1]) - 1:-1]
-    _t208 = (6 + _l0)
-    if type(_t207) is list and _st_log is None:
-        for _t209 in _t207:
-            _t210 = _st_zones[_st_loc[_t209]]
-            if _t210[-1] == _t209: _t210.pop()
-            else: _t210.remove(_t209)
-            _st_zones[_t208].append(_t209); _st_loc[_t209] = _t208
-    elif _t207 is not None:
-        _move_cards199(st, _t207, _t208, False)
+    _t155 = _st_zones[0][:-(L[1]) - 1:-1]
+    _t156 = (6 + _l0)
+    if type(_t155) is list and _st_log is None:
+        for _t157 in _t155:
+            _t158 = _st_zones[_st_loc[_t157]]
+            if _t158[-1] == _t157: _t158.pop()
+            else: _t158.remove(_t157)
+            _st_zones[_t156].append(_t157); _st_loc[_t157] = _t156
+    elif _t155 is not None:
+        _move_cards173(st, _t155, _t156, False)
 
-# <rulerun animalia.rules: elegance_bonuses #78 cdfc6878>
+# <rulerun animalia.rules: elegance_bonuses #74 d53df473>
 def _loop(st, L):
-    _t211 = (L[4] or ())
-    _budget201[0] -= len(_t211)
-    if _budget201[0] < 0: _spent202(st)
-    for _t212 in _t211:
-        return _t212
+    _t159 = (L[4] or ())
+    _budget175[0] -= len(_t159)
+    if _budget175[0] < 0: _spent176(st)
+    for _t160 in _t159:
+        return _t160
     return None
 
-# <rulerun animalia.rules: elegance_bonuses #79 05cfd22a>
-def _loop(st, _t217):
-    _t219 = 0
-    for _t218 in st.zones[(2 + _t217)]:
-        _t219 += _c205[_t218]
-    return _t219
+# <rulerun animalia.rules: elegance_bonuses #75 933281c1>
+def _loop(st, _t165):
+    _t167 = 0
+    for _t166 in st.zones[(2 + _t165)]:
+        _t167 += _c179[_t166]
+    return _t167
 
-# <rulerun animalia.rules: elegance_bonuses #80 d59c52c4>
-def _loop(st, _t217):
-    _t221 = 0
-    for _t220 in st.zones[(2 + _t217)]:
-        _t221 += _c207[_t220]
-    return _t221
+# <rulerun animalia.rules: elegance_bonuses #76 8234f04d>
+def _loop(st, _t165):
+    _t169 = 0
+    for _t168 in st.zones[(2 + _t165)]:
+        _t169 += _c181[_t168]
+    return _t169
 
-# <rulerun animalia.rules: elegance_bonuses #81 1221850e>
-def _loop(st, _t223):
-    _t226 = 0
-    for _t225 in st.zones[(2 + _t223)]:
-        _t226 += _c210[_t225]
-    return _t226
+# <rulerun animalia.rules: elegance_bonuses #77 309d7417>
+def _loop(st, _t171):
+    _t174 = 0
+    for _t173 in st.zones[(2 + _t171)]:
+        _t174 += _c184[_t173]
+    return _t174
 
-# <rulerun animalia.rules: elegance_bonuses #82 38766bd1>
+# <rulerun animalia.rules: elegance_bonuses #78 7384213a>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_k175)
-    _t186 = (_k176 or [])
-    _budget177[0] -= len(_t186)
-    if _budget177[0] < 0: _spent178(st)
-    for _t185 in _t186:
-        L[2] = _t185
-        if _st_log is not None: _st_log.append(_Text184(_audience179(st), [_PlayerRef180(_t185), ': elegance ', _plain183(_a182(st, _t185))]))
-    _t190 = (_k185 or ())
-    _budget177[0] -= len(_t190)
-    if _budget177[0] < 0: _spent178(st)
-    _t189 = None
-    for _t191 in _t190:
-        _t194 = _a187(st, _t191)
-        if _t189 is None or _t194 > _t189:
-            _t189 = _t194
-    L[3] = _t189
-    _t196 = L[3]
-    _t197 = (_k188 or ())
-    _budget177[0] -= len(_t197)
-    if _budget177[0] < 0: _spent178(st)
-    _t195 = []
-    for _t198 in _t197:
-        if (_a190(st, _t198) == _t196):
-            _t195.append(_t198)
-    L[4] = _t195
+    if _st_log is not None: _st_log.append(_k149)
+    _t134 = (_k150 or [])
+    _budget151[0] -= len(_t134)
+    if _budget151[0] < 0: _spent152(st)
+    for _t133 in _t134:
+        L[2] = _t133
+        if _st_log is not None: _st_log.append(_Text158(_audience153(st), [_PlayerRef154(_t133), ': elegance ', _plain157(_a156(st, _t133))]))
+    _t138 = (_k159 or ())
+    _budget151[0] -= len(_t138)
+    if _budget151[0] < 0: _spent152(st)
+    _t137 = None
+    for _t139 in _t138:
+        _t142 = _a161(st, _t139)
+        if _t137 is None or _t142 > _t137:
+            _t137 = _t142
+    L[3] = _t137
+    _t144 = L[3]
+    _t145 = (_k162 or ())
+    _budget151[0] -= len(_t145)
+    if _budget151[0] < 0: _spent152(st)
+    _t143 = []
+    for _t146 in _t145:
+        if (_a164(st, _t146) == _t144):
+            _t143.append(_t146)
+    L[4] = _t143
     if (len((L[4] or ())) > 1):
-        _t202 = (L[4] or [])
-        _budget177[0] -= len(_t202)
-        if _budget177[0] < 0: _spent178(st)
-        for _t201 in _t202:
-            L[7] = _t201
-            if _p200(st, [_t201, 1]) == 3: return 3
+        _t150 = (L[4] or [])
+        _budget151[0] -= len(_t150)
+        if _budget151[0] < 0: _spent152(st)
+        for _t149 in _t150:
+            L[7] = _t149
+            if _p174(st, [_t149, 1]) == 3: return 3
     else:
-        if _p200(st, [_a203(st, L), 2]) == 3: return 3
-        _t215 = L[3]
-        _t216 = (_k204 or ())
-        _budget177[0] -= len(_t216)
-        if _budget177[0] < 0: _spent178(st)
-        _t214 = None
-        for _t217 in _t216:
-            if (_a206(st, _t217) < _t215):
-                _t222 = _a208(st, _t217)
-                if _t214 is None or _t222 > _t214:
-                    _t214 = _t222
-        L[8] = _t214
-        _t224 = (_k209 or [])
-        _budget177[0] -= len(_t224)
-        if _budget177[0] < 0: _spent178(st)
-        for _t223 in _t224:
-            L[11] = _t223
-            if not (((L[8] is not None) and (_a211(st, _t223) == L[8]))): continue
-            if _p200(st, [_t223, 1]) == 3: return 3
+        if _p174(st, [_a177(st, L), 2]) == 3: return 3
+        _t163 = L[3]
+        _t164 = (_k178 or ())
+        _budget151[0] -= len(_t164)
+        if _budget151[0] < 0: _spent152(st)
+        _t162 = None
+        for _t165 in _t164:
+            if (_a180(st, _t165) < _t163):
+                _t170 = _a182(st, _t165)
+                if _t162 is None or _t170 > _t162:
+                    _t162 = _t170
+        L[8] = _t162
+        _t172 = (_k183 or [])
+        _budget151[0] -= len(_t172)
+        if _budget151[0] < 0: _spent152(st)
+        for _t171 in _t172:
+            L[11] = _t171
+            if not (((L[8] is not None) and (_a185(st, _t171) == L[8]))): continue
+            if _p174(st, [_t171, 1]) == 3: return 3
 
-# <rulerun animalia.rules: awards #83 c87d3020>
+# <rulerun animalia.rules: awards #79 c87d3020>
 def _native(st, L):
     st.cvars[31 + L[1]] = L[2]
 
-# <rulerun animalia.rules: awards #84 035d60b2>
-def _loop(st, _t227):
+# <rulerun animalia.rules: awards #80 d65ce03e>
+def _loop(st, _t175):
     _st_cvars = st.cvars
-    _t231 = 0
-    for _t230 in st.zones[(6 + _t227)]:
-        if (_st_cvars[31 + _t230] is not None):
-            _t231 += 1
-    return _t231
+    _t179 = 0
+    for _t178 in st.zones[(6 + _t175)]:
+        if (_st_cvars[31 + _t178] is not None):
+            _t179 += 1
+    return _t179
 
-# <rulerun animalia.rules: awards #85 a2e2d0b4>
+# <rulerun animalia.rules: awards #81 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: awards #86 c51fa036>
-def _loop(st, _t227, _t234):
+# <rulerun animalia.rules: awards #82 f38a6b71>
+def _loop(st, _t175, _t182):
     _st_cvars = st.cvars
-    for _t235 in st.zones[(6 + _t227)]:
-        if (_st_cvars[31 + _t235] == _t234):
+    for _t183 in st.zones[(6 + _t175)]:
+        if (_st_cvars[31 + _t183] == _t182):
             return True
     return False
 
-# <rulerun animalia.rules: awards #87 a2e2d0b4>
+# <rulerun animalia.rules: awards #83 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: awards #88 7ea530df>
+# <rulerun animalia.rules: awards #84 60e7f81c>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    for _t227 in (_k212 or []):
-        st.thread_player = st.inline_thread = _t227
-        _i5 = L[:]; _i5[0] = _t227
+    for _t175 in (_k186 or []):
+        st.thread_player = st.inline_thread = _t175
+        _i1 = L[:]; _i1[0] = _t175
         while True:
-            _budget213[0] -= 1
-            if _budget213[0] < 0: _spent214(st)
-            _t232 = _NOT_YET
-            _t228 = []
-            for _t229 in _st_zones[(6 + _t227)]:
-                if ((_st_cvars[31 + _t229] is None) and (len(_st_zones[(2 + _t227)]) > (_t232 if _t232 is not _NOT_YET else (_t232 := _a215(st, _t227))))): _t228.append(_t229)
-            if _offer217(st, _i5, _t228): raise _PlayoutCut216()
-            if (_i5[1] is None):
+            _budget187[0] -= 1
+            if _budget187[0] < 0: _spent188(st)
+            _t180 = _NOT_YET
+            _t176 = []
+            for _t177 in _st_zones[(6 + _t175)]:
+                if ((_st_cvars[31 + _t177] is None) and (len(_st_zones[(2 + _t175)]) > (_t180 if _t180 is not _NOT_YET else (_t180 := _a189(st, _t175))))): _t176.append(_t177)
+            if _offer191(st, _i1, _t176): raise _PlayoutCut190()
+            if (_i1[1] is None):
                 break
-            _t233 = []
-            for _t234 in _st_zones[(2 + _t227)]:
-                if (not _a218(st, _t227, _t234)): _t233.append(_t234)
-            _t237 = _t227
-            _t238 = len(_t233)
-            if not _t238: _no_option220(_t237, 'the card it replaces')
-            if _t238 <= 1:
-                _i5[2] = _t233[0] if _t238 else None
+            _t181 = []
+            for _t182 in _st_zones[(2 + _t175)]:
+                if (not _a192(st, _t175, _t182)): _t181.append(_t182)
+            _t185 = _t175
+            _t186 = len(_t181)
+            if not _t186: _no_option194(_t185, 'the card it replaces')
+            if _t186 <= 1:
+                _i1[2] = _t181[0] if _t186 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t239 = st.chooser(_t238, _t237)
+                if _st_bits is None: _t187 = st.chooser(_t186, _t185)
                 else:
-                    _t239 = _st_bits(_t238.bit_length())
-                    while _t239 >= _t238: _t239 = _st_bits(_t238.bit_length())
-                _i5[2] = _t233[_t239]; st.decisions += 1
-            elif _decide221(st, _i5, _t233, _t237): raise _PlayoutCut216()
-            _st_cvars[31 + _i5[1]] = _i5[2]
+                    _t187 = _st_bits(_t186.bit_length())
+                    while _t187 >= _t186: _t187 = _st_bits(_t186.bit_length())
+                _i1[2] = _t181[_t187]; st.decisions += 1
+            elif _decide195(st, _i1, _t181, _t185): raise _PlayoutCut190()
+            _st_cvars[31 + _i1[1]] = _i1[2]
     st.thread_player = st.inline_thread = None
 
-# <rulerun animalia.rules: awards #89 c3ba493f>
+# <rulerun animalia.rules: awards #85 c943d4e5>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t241 = (_k222 or [])
-    _budget223[0] -= len(_t241)
-    if _budget223[0] < 0: _spent224(st)
-    for _t240 in _t241:
-        L[5] = _t240
-        for _t242 in _st_zones[(6 + _t240)][:]:
-            L[8] = _t242
-            if not ((_st_cvars[31 + _t242] is not None)): continue
-            if _st_log is not None: _st_log.append(_Text228(_audience225(st), [_PlayerRef226(_t240), ' swaps ', _card_ref227(st, _st_cvars[31 + _t242]), ' for a bonus card']))
-            _t243 = _st_cvars[31 + _t242]
-            _t244 = 14
-            if type(_t243) is int and _st_log is None:
-                _t245 = _st_zones[_st_loc[_t243]]
-                if _t245[-1] == _t243: _t245.pop()
-                else: _t245.remove(_t243)
-                _st_zones[_t244].append(_t243); _st_loc[_t243] = _t244
-            elif _t243 is not None:
-                _move_cards229(st, _t243, _t244, False)
-            _st_cvars[31 + _t242] = None
-            _t246 = _t242
-            _t247 = (2 + _t240)
-            if type(_t246) is int and _st_log is None:
-                _t248 = _st_zones[_st_loc[_t246]]
-                if _t248[-1] == _t246: _t248.pop()
-                else: _t248.remove(_t246)
-                _st_zones[_t247].append(_t246); _st_loc[_t246] = _t247
-            elif _t246 is not None:
-                _move_cards229(st, _t246, _t247, False)
+    _t189 = (_k196 or [])
+    _budget197[0] -= len(_t189)
+    if _budget197[0] < 0: _spent198(st)
+    for _t188 in _t189:
+        L[5] = _t188
+        for _t190 in _st_zones[(6 + _t188)][:]:
+            L[8] = _t190
+            if not ((_st_cvars[31 + _t190] is not None)): continue
+            if _st_log is not None: _st_log.append(_Text202(_audience199(st), [_PlayerRef200(_t188), ' swaps ', _card_ref201(st, _st_cvars[31 + _t190]), ' for a bonus card']))
+            _t191 = _st_cvars[31 + _t190]
+            _t192 = 14
+            if type(_t191) is int and _st_log is None:
+                _t193 = _st_zones[_st_loc[_t191]]
+                if _t193[-1] == _t191: _t193.pop()
+                else: _t193.remove(_t191)
+                _st_zones[_t192].append(_t191); _st_loc[_t191] = _t192
+            elif _t191 is not None:
+                _move_cards203(st, _t191, _t192, False)
+            _st_cvars[31 + _t190] = None
+            _t194 = _t190
+            _t195 = (2 + _t188)
+            if type(_t194) is int and _st_log is None:
+                _t196 = _st_zones[_st_loc[_t194]]
+                if _t196[-1] == _t194: _t196.pop()
+                else: _t196.remove(_t194)
+                _st_zones[_t195].append(_t194); _st_loc[_t194] = _t195
+            elif _t194 is not None:
+                _move_cards203(st, _t194, _t195, False)
 
-# <rulerun animalia.rules: awards #90 42d8e15f>
+# <rulerun animalia.rules: awards #86 42d8e15f>
 def _native(st, L):
     st.cvars[L[14]] = L[15]
 
-# <rulerun animalia.rules: awards #91 56bf2001>
+# <rulerun animalia.rules: awards #87 56bf2001>
 def _native(st, L):
     return L[11]
 
-# <rulerun animalia.rules: awards #92 143d646b>
+# <rulerun animalia.rules: awards #88 c6031396>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
-    _t250 = (_k230 or [])
-    _budget231[0] -= len(_t250)
-    if _budget231[0] < 0: _spent232(st)
-    for _t249 in _t250:
-        L[11] = _t249
-        for _t251 in st.zones[(2 + _t249)][:]:
-            L[14] = _t251
-            if not (((_c233[_t251] is None) and True)): continue
-            _t252 = (_k234 or [])
-            _t253 = _t249
-            _t254 = len(_t252)
-            if not _t254: _no_option237(_t253, "the owl's species")
-            if _t254 <= 1 and _st_log is None:
-                L[15] = _t252[0] if _t254 else None
+    _t198 = (_k204 or [])
+    _budget205[0] -= len(_t198)
+    if _budget205[0] < 0: _spent206(st)
+    for _t197 in _t198:
+        L[11] = _t197
+        for _t199 in st.zones[(2 + _t197)][:]:
+            L[14] = _t199
+            if not (((_c207[_t199] is None) and True)): continue
+            _t200 = (_k208 or [])
+            _t201 = _t197
+            _t202 = len(_t200)
+            if not _t202: _no_option211(_t201, "the owl's species")
+            if _t202 <= 1 and _st_log is None:
+                L[15] = _t200[0] if _t202 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t255 = st.chooser(_t254, _t253)
+                if _st_bits is None: _t203 = st.chooser(_t202, _t201)
                 else:
-                    _t255 = _st_bits(_t254.bit_length())
-                    while _t255 >= _t254: _t255 = _st_bits(_t254.bit_length())
-                L[15] = _t252[_t255]; st.decisions += 1
-            elif _decide238(st, L, _t252, _t253): raise _PlayoutCut235()
-            st.cvars[_t251] = L[15]
+                    _t203 = _st_bits(_t202.bit_length())
+                    while _t203 >= _t202: _t203 = _st_bits(_t202.bit_length())
+                L[15] = _t200[_t203]; st.decisions += 1
+            elif _decide212(st, L, _t200, _t201): raise _PlayoutCut209()
+            st.cvars[_t199] = L[15]
 
-# <rulerun animalia.rules: awards #93 e9ab6db7>
+# <rulerun animalia.rules: awards #89 146fcf96>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t257 = (_k239 or [])
-    _budget240[0] -= len(_t257)
-    if _budget240[0] < 0: _spent241(st)
-    for _t256 in _t257:
-        L[18] = _t256
-        _t258 = []
-        for _t259 in _st_zones[(2 + _t256)]:
-            _t258.append((_st_cvars[_t259] if (_c242[_t259] is None) else _c242[_t259]))
-        L[19] = _t258
-        _t261 = L[19]
-        _t260 = 0
-        for _t262 in (_k243 or ()):
-            if (_t262 in (_t261 or ())):
-                _t260 += 1
-        L[20] = _t260
-        if ((len(_st_zones[(2 + _t256)]) == 5) and (L[20] == 5)):
-            for _t263 in (_k244 or []):
-                L[23] = _t263
-                _st_vars[0 + _t256][_t263] = (_t264 if -1000000000000000000 <= (_t264 := _st_vars[0 + _t256][_t263] + 1) <= 1000000000000000000 else _beyond245(_t264))
+    _t205 = (_k213 or [])
+    _budget214[0] -= len(_t205)
+    if _budget214[0] < 0: _spent215(st)
+    for _t204 in _t205:
+        L[18] = _t204
+        _t206 = []
+        for _t207 in _st_zones[(2 + _t204)]:
+            _t206.append((_st_cvars[_t207] if (_c216[_t207] is None) else _c216[_t207]))
+        L[19] = _t206
+        _t209 = L[19]
+        _t208 = 0
+        for _t210 in (_k217 or ()):
+            if (_t210 in (_t209 or ())):
+                _t208 += 1
+        L[20] = _t208
+        if ((len(_st_zones[(2 + _t204)]) == 5) and (L[20] == 5)):
+            for _t211 in (_k218 or []):
+                L[23] = _t211
+                _st_vars[0 + _t204][_t211] = (_t212 if -1000000000000000000 <= (_t212 := _st_vars[0 + _t204][_t211] + 1) <= 1000000000000000000 else _beyond219(_t212))
         else:
-            _t266 = (_k246 or [])
-            _budget240[0] -= len(_t266)
-            if _budget240[0] < 0: _spent241(st)
-            for _t265 in _t266:
-                L[26] = _t265
-                L[27] = (L[19] or ()).count(_t265)
+            _t214 = (_k220 or [])
+            _budget214[0] -= len(_t214)
+            if _budget214[0] < 0: _spent215(st)
+            for _t213 in _t214:
+                L[26] = _t213
+                L[27] = (L[19] or ()).count(_t213)
                 if (L[27] >= 2):
-                    _st_vars[0 + _t256][_t265] = (_t267 if -1000000000000000000 <= (_t267 := _st_vars[0 + _t256][_t265] + L[27]) <= 1000000000000000000 else _beyond245(_t267))
-        if _st_log is not None: _st_log.append(_Text250(_audience247(st), [_PlayerRef248(_t256), ' medals: ', _plain249(_st_vars[0 + _t256])]))
-    _t269 = (_k251 or [])
-    _budget240[0] -= len(_t269)
-    if _budget240[0] < 0: _spent241(st)
-    for _t268 in _t269:
-        L[30] = _t268
-        for _t270 in _st_zones[(2 + _t268)][:]:
-            L[33] = _t270
-            _st_cvars[_t270] = None
-        _t271 = (2 + _t268)
-        _t272 = 0
-        if _st_log is None and _t271 != _t272:
-            _t273 = _st_zones[_t271]; _st_zones[_t272] += _t273
-            for _t274 in _t273: _st_loc[_t274] = _t272
-            _t273.clear()
+                    _st_vars[0 + _t204][_t213] = (_t215 if -1000000000000000000 <= (_t215 := _st_vars[0 + _t204][_t213] + L[27]) <= 1000000000000000000 else _beyond219(_t215))
+        if _st_log is not None: _st_log.append(_Text224(_audience221(st), [_PlayerRef222(_t204), ' medals: ', _plain223(_st_vars[0 + _t204])]))
+    _t217 = (_k225 or [])
+    _budget214[0] -= len(_t217)
+    if _budget214[0] < 0: _spent215(st)
+    for _t216 in _t217:
+        L[30] = _t216
+        for _t218 in _st_zones[(2 + _t216)][:]:
+            L[33] = _t218
+            _st_cvars[_t218] = None
+        _t219 = (2 + _t216)
+        _t220 = 0
+        if _st_log is None and _t219 != _t220:
+            _t221 = _st_zones[_t219]; _st_zones[_t220] += _t221
+            for _t222 in _t221: _st_loc[_t222] = _t220
+            _t221.clear()
         else:
-            _move_cards252(st, _st_zones[_t271][:], _t272, False)
-    _t275 = 14
-    _t276 = 0
-    if _st_log is None and _t275 != _t276:
-        _t277 = _st_zones[_t275]; _st_zones[_t276] += _t277
-        for _t278 in _t277: _st_loc[_t278] = _t276
-        _t277.clear()
+            _move_cards226(st, _st_zones[_t219][:], _t220, False)
+    _t223 = 14
+    _t224 = 0
+    if _st_log is None and _t223 != _t224:
+        _t225 = _st_zones[_t223]; _st_zones[_t224] += _t225
+        for _t226 in _t225: _st_loc[_t226] = _t224
+        _t225.clear()
     else:
-        _move_cards252(st, _st_zones[_t275][:], _t276, False)
+        _move_cards226(st, _st_zones[_t223][:], _t224, False)
 
-# <rulerun animalia.rules: awards #94 a86273d0>
+# <rulerun animalia.rules: awards #90 4c37618f>
 def _native(st, L):
-    return _k253
+    return _k227
 
-# <rulerun animalia.rules: awards #95 bb845a89>
+# <rulerun animalia.rules: awards #91 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun animalia.rules: awards #96 332cc3c0>
+# <rulerun animalia.rules: awards #92 332cc3c0>
 def _native(st, L):
     return (6 + L[0])
 
-# <rulerun animalia.rules: awards #97 1a2da821>
+# <rulerun animalia.rules: awards #93 d552ba07>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t280 = 0
-    for _t279 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t279] is not None):
-            _t280 += 1
-    return _t280
+    _t228 = 0
+    for _t227 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t227] is not None):
+            _t228 += 1
+    return _t228
 
-# <rulerun animalia.rules: awards #98 c7ac57e4>
+# <rulerun animalia.rules: awards #94 3b2b1bd2>
 def _native(st, L):
-    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a254(st, L)))
+    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a228(st, L)))
 
-# <rulerun animalia.rules: awards #99 7bb33432>
+# <rulerun animalia.rules: awards #95 7bb33432>
 def _native(st, L):
     return (L[1] is None)
 
-# <rulerun animalia.rules: awards #100 4bf17e02>
+# <rulerun animalia.rules: awards #96 4bf17e02>
 def _native(st, L):
     return (2 + L[0])
 
-# <rulerun animalia.rules: awards #101 d26ea1c1>
+# <rulerun animalia.rules: awards #97 b32505f8>
 def _native(st, L):
     _l2 = L[2]
     _st_cvars = st.cvars
-    _t281 = False
-    for _t282 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t282] == _l2):
-            _t281 = True
+    _t229 = False
+    for _t230 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t230] == _l2):
+            _t229 = True
             break
-    return (not _t281)
+    return (not _t229)
 
-# <rulerun animalia.rules: awards #102 7440d9a3>
+# <rulerun animalia.rules: awards #98 c79b7594>
 def _native(st, L):
-    return _k255
+    return _k229
 
-# <rulerun animalia.rules: awards #103 55e6a3cd>
+# <rulerun animalia.rules: awards #99 55e6a3cd>
 def _native(st, L):
     return (2 + L[11])
 
-# <rulerun animalia.rules: awards #104 33477123>
+# <rulerun animalia.rules: awards #100 0407b1ef>
 def _native(st, L):
-    return ((_c256[L[14]] is None) and True)
+    return ((_c230[L[14]] is None) and True)
 
-# <rulerun animalia.rules: awards #105 dc8ddd93>
+# <rulerun animalia.rules: awards #101 141a62c1>
 def _native(st, L):
-    return _k257
+    return _k231
 
-# <rulerun animalia.rules: play #106 f58efd2f>
+# <rulerun animalia.rules: play #102 07a32ee9>
 def _native(st, L):
-    st.vars[4] = _random_item258(st, _k259)
+    st.vars[4] = _random_item232(st, _k233)
 
-# <rulerun animalia.rules: play #107 810ef71f>
+# <rulerun animalia.rules: play #103 2360d257>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text262(_audience260(st), ['Season ', _plain261(L[2])]))
-    _shuffle_zone263(st, 0)
+    if _st_log is not None: _st_log.append(_Text236(_audience234(st), ['Season ', _plain235(L[2])]))
+    _shuffle_zone237(st, 0)
 
-# <rulerun animalia.rules: play #108 b6c81562>
-def _loop(st, _t283):
-    _t286 = 0
-    for _t285 in st.zones[(2 + _t283)]:
-        _t286 += _c270[_t285]
-    return _t286
+# <rulerun animalia.rules: play #104 c24d5750>
+def _loop(st, _t231):
+    _t234 = 0
+    for _t233 in st.zones[(2 + _t231)]:
+        _t234 += _c244[_t233]
+    return _t234
 
-# <rulerun animalia.rules: play #109 b5a424f5>
-def _loop(st, _t289):
-    _t291 = 0
-    for _t290 in st.zones[(2 + _t289)]:
-        _t291 += _c275[_t290]
-    return _t291
+# <rulerun animalia.rules: play #105 13bf57cf>
+def _loop(st, _t237):
+    _t239 = 0
+    for _t238 in st.zones[(2 + _t237)]:
+        _t239 += _c249[_t238]
+    return _t239
 
-# <rulerun animalia.rules: play #110 64ea0260>
-def _loop(st, _t296):
-    _t298 = 0
-    for _t297 in st.zones[(2 + _t296)]:
-        _t298 += _c278[_t297]
-    return _t298
+# <rulerun animalia.rules: play #106 d2b35e68>
+def _loop(st, _t244):
+    _t246 = 0
+    for _t245 in st.zones[(2 + _t244)]:
+        _t246 += _c252[_t245]
+    return _t246
 
-# <rulerun animalia.rules: play #111 018e37f6>
-def _loop(st, _i6):
-    _t301 = (_i6[4] or ())
-    _budget281[0] -= len(_t301)
-    if _budget281[0] < 0: _spent282(st)
-    for _t302 in _t301:
-        return _t302
+# <rulerun animalia.rules: play #107 5868f4d2>
+def _loop(st, _i2):
+    _t249 = (_i2[4] or ())
+    _budget255[0] -= len(_t249)
+    if _budget255[0] < 0: _spent256(st)
+    for _t250 in _t249:
+        return _t250
     return None
 
-# <rulerun animalia.rules: play #112 45781abc>
-def _loop(st, _t307):
-    _t309 = 0
-    for _t308 in st.zones[(2 + _t307)]:
-        _t309 += _c285[_t308]
-    return _t309
+# <rulerun animalia.rules: play #108 4395fc66>
+def _loop(st, _t255):
+    _t257 = 0
+    for _t256 in st.zones[(2 + _t255)]:
+        _t257 += _c259[_t256]
+    return _t257
 
-# <rulerun animalia.rules: play #113 34c6726a>
-def _loop(st, _t307):
-    _t311 = 0
-    for _t310 in st.zones[(2 + _t307)]:
-        _t311 += _c287[_t310]
-    return _t311
+# <rulerun animalia.rules: play #109 80fa3a32>
+def _loop(st, _t255):
+    _t259 = 0
+    for _t258 in st.zones[(2 + _t255)]:
+        _t259 += _c261[_t258]
+    return _t259
 
-# <rulerun animalia.rules: play #114 0273f784>
-def _loop(st, _t313):
-    _t316 = 0
-    for _t315 in st.zones[(2 + _t313)]:
-        _t316 += _c290[_t315]
-    return _t316
+# <rulerun animalia.rules: play #110 5d23898e>
+def _loop(st, _t261):
+    _t264 = 0
+    for _t263 in st.zones[(2 + _t261)]:
+        _t264 += _c264[_t263]
+    return _t264
 
-# <rulerun animalia.rules: play #115 a4fd961d>
+# <rulerun animalia.rules: play #111 45dad6bf>
 def _native(st, L):
-    if _p293(st, _k292[:]) == 3: return 3
+    if _p267(st, _k266[:]) == 3: return 3
 
-# <rulerun animalia.rules: play #116 fbca34cd>
+# <rulerun animalia.rules: play #112 fbca34cd>
 def _native(st, L):
     _st_vars = st.vars
     _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: play #117 651bfc0f>
-def _loop(st, _i8l0, _t327):
+# <rulerun animalia.rules: take_lot #113 ddc31e85>
+def _loop(st, L, _t275):
+    _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t331 = _c301[_t327]
+        _t279 = _c277[_t275]
     except Exception:
-        for _t329 in _st_zones[(2 + _i8l0)]:
-            if (_c301[_t329] == _c301[_t327]):
+        for _t277 in _st_zones[(2 + _l0)]:
+            if (_c277[_t277] == _c277[_t275]):
                 return True
         return False
     else:
-        for _t329 in _st_zones[(2 + _i8l0)]:
-            if (_c301[_t329] == _t331):
+        for _t277 in _st_zones[(2 + _l0)]:
+            if (_c277[_t277] == _t279):
                 return True
         return False
 
-# <rulerun animalia.rules: use_thief #118 playout, without a log 0b42f547>
+# <rulerun animalia.rules: use_thief #114 playout, without a log 89d26870>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1313,36 +1250,36 @@ def _native(st, L):
     _st_zones = st.zones
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
         return 2
-    _t340 = []
-    for _t341 in (_k309 or []):
-        if ((_t341 != _l0) and (not not _st_zones[(2 + _t341)])): _t340.append(_t341)
-    if _offer311(st, L, _t340): raise _PlayoutCut310()
+    _t288 = []
+    for _t289 in (_k286 or []):
+        if ((_t289 != _l0) and (not not _st_zones[(2 + _t289)])): _t288.append(_t289)
+    if _offer288(st, L, _t288): raise _PlayoutCut287()
     if (L[1] is None):
         return 2
-    _t342 = _st_zones[(2 + L[1])]
-    _t343 = _l0
-    _t344 = len(_t342)
-    if not _t344: _no_option313(_t343, 'thief: take which card')
-    if _t344 <= 1:
-        L[2] = _t342[0] if _t344 else None
+    _t290 = _st_zones[(2 + L[1])]
+    _t291 = _l0
+    _t292 = len(_t290)
+    if not _t292: _no_option290(_t291, 'thief: take which card')
+    if _t292 <= 1:
+        L[2] = _t290[0] if _t292 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t345 = st.chooser(_t344, _t343)
+        if _st_bits is None: _t293 = st.chooser(_t292, _t291)
         else:
-            _t345 = _st_bits(_t344.bit_length())
-            while _t345 >= _t344: _t345 = _st_bits(_t344.bit_length())
-        L[2] = _t342[_t345]; st.decisions += 1
-    elif _decide314(st, L, _t342[:], _t343): raise _PlayoutCut310()
-    _t346 = L[2]
-    _t347 = (2 + _l0)
-    if type(_t346) is int:
-        _t348 = _st_zones[_st_loc[_t346]]
-        if _t348[-1] == _t346: _t348.pop()
-        else: _t348.remove(_t346)
-        _st_zones[_t347].append(_t346); _st_loc[_t346] = _t347
-    elif _t346 is not None:
-        _move_cards315(st, _t346, _t347, False)
+            _t293 = _st_bits(_t292.bit_length())
+            while _t293 >= _t292: _t293 = _st_bits(_t292.bit_length())
+        L[2] = _t290[_t293]; st.decisions += 1
+    elif _decide291(st, L, _t290[:], _t291): raise _PlayoutCut287()
+    _t294 = L[2]
+    _t295 = (2 + _l0)
+    if type(_t294) is int:
+        _t296 = _st_zones[_st_loc[_t294]]
+        if _t296[-1] == _t294: _t296.pop()
+        else: _t296.remove(_t294)
+        _st_zones[_t295].append(_t294); _st_loc[_t294] = _t295
+    elif _t294 is not None:
+        _move_cards292(st, _t294, _t295, False)
 
-# <rulerun animalia.rules: use_spy #119 playout, without a log 6ec85b74>
+# <rulerun animalia.rules: use_spy #115 playout, without a log 96d627d4>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1350,660 +1287,567 @@ def _native(st, L):
     _st_zones = st.zones
     if (not _st_zones[0]):
         return 2
-    _t349 = ['look', 'skip']
-    _t350 = _l0
-    _t351 = len(_t349)
-    if not _t351: _no_option319(_t350, 'spy')
-    if _t351 <= 1:
-        L[1] = _t349[0] if _t351 else None
+    _t297 = ['look', 'skip']
+    _t298 = _l0
+    _t299 = len(_t297)
+    if not _t299: _no_option296(_t298, 'spy')
+    if _t299 <= 1:
+        L[1] = _t297[0] if _t299 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t352 = st.chooser(_t351, _t350)
+        if _st_bits is None: _t300 = st.chooser(_t299, _t298)
         else:
-            _t352 = _st_bits(_t351.bit_length())
-            while _t352 >= _t351: _t352 = _st_bits(_t351.bit_length())
-        L[1] = _t349[_t352]; st.decisions += 1
-    elif _decide320(st, L, _t349, _t350): raise _PlayoutCut317()
+            _t300 = _st_bits(_t299.bit_length())
+            while _t300 >= _t299: _t300 = _st_bits(_t299.bit_length())
+        L[1] = _t297[_t300]; st.decisions += 1
+    elif _decide297(st, L, _t297, _t298): raise _PlayoutCut294()
     if (L[1] == 'skip'):
         return 2
-    _t353 = _st_zones[0][:-(5) - 1:-1]
-    _t354 = (10 + _l0)
-    if type(_t353) is list:
-        for _t355 in _t353:
-            _t356 = _st_zones[_st_loc[_t355]]
-            if _t356[-1] == _t355: _t356.pop()
-            else: _t356.remove(_t355)
-            _st_zones[_t354].append(_t355); _st_loc[_t355] = _t354
-    elif _t353 is not None:
-        _move_cards321(st, _t353, _t354, False)
+    _t301 = _st_zones[0][:-(5) - 1:-1]
+    _t302 = (10 + _l0)
+    if type(_t301) is list:
+        for _t303 in _t301:
+            _t304 = _st_zones[_st_loc[_t303]]
+            if _t304[-1] == _t303: _t304.pop()
+            else: _t304.remove(_t303)
+            _st_zones[_t302].append(_t303); _st_loc[_t303] = _t302
+    elif _t301 is not None:
+        _move_cards298(st, _t301, _t302, False)
     while (not not _st_zones[(10 + _l0)]):
-        _budget322[0] -= 1
-        if _budget322[0] < 0: _spent323(st)
-        _t357 = _st_zones[(10 + _l0)]
-        _t358 = _l0
-        _t359 = len(_t357)
-        if not _t359: _no_option319(_t358, 'spy: put back next (the last one ends on top)')
-        if _t359 <= 1:
-            L[2] = _t357[0] if _t359 else None
+        _budget299[0] -= 1
+        if _budget299[0] < 0: _spent300(st)
+        _t305 = _st_zones[(10 + _l0)]
+        _t306 = _l0
+        _t307 = len(_t305)
+        if not _t307: _no_option296(_t306, 'spy: put back next (the last one ends on top)')
+        if _t307 <= 1:
+            L[2] = _t305[0] if _t307 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t360 = st.chooser(_t359, _t358)
+            if _st_bits is None: _t308 = st.chooser(_t307, _t306)
             else:
-                _t360 = _st_bits(_t359.bit_length())
-                while _t360 >= _t359: _t360 = _st_bits(_t359.bit_length())
-            L[2] = _t357[_t360]; st.decisions += 1
-        elif _decide325(st, L, _t357[:], _t358): raise _PlayoutCut317()
-        _t361 = L[2]
-        _t362 = 0
-        if type(_t361) is int:
-            _t363 = _st_zones[_st_loc[_t361]]
-            if _t363[-1] == _t361: _t363.pop()
-            else: _t363.remove(_t361)
-            _st_zones[_t362].append(_t361); _st_loc[_t361] = _t362
-        elif _t361 is not None:
-            _move_cards321(st, _t361, _t362, False)
+                _t308 = _st_bits(_t307.bit_length())
+                while _t308 >= _t307: _t308 = _st_bits(_t307.bit_length())
+            L[2] = _t305[_t308]; st.decisions += 1
+        elif _decide302(st, L, _t305[:], _t306): raise _PlayoutCut294()
+        _t309 = L[2]
+        _t310 = 0
+        if type(_t309) is int:
+            _t311 = _st_zones[_st_loc[_t309]]
+            if _t311[-1] == _t309: _t311.pop()
+            else: _t311.remove(_t309)
+            _st_zones[_t310].append(_t309); _st_loc[_t309] = _t310
+        elif _t309 is not None:
+            _move_cards298(st, _t309, _t310, False)
 
-# <rulerun animalia.rules: use_gift #120 playout, without a log c10b17af>
+# <rulerun animalia.rules: use_gift #116 playout, without a log 1e5b4cee>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t364 = []
-    for _t365 in (_k327 or []):
-        if ((_t365 != _l0) and (len(_st_zones[(2 + _t365)]) < 5)): _t364.append(_t365)
-    if _offer329(st, L, _t364): raise _PlayoutCut328()
+    _t312 = []
+    for _t313 in (_k304 or []):
+        if ((_t313 != _l0) and (len(_st_zones[(2 + _t313)]) < 5)): _t312.append(_t313)
+    if _offer306(st, L, _t312): raise _PlayoutCut305()
     if (L[1] is None):
         return 2
-    _t366 = _st_zones[(2 + _l0)]
-    _t367 = _l0
-    _t368 = len(_t366)
-    if not _t368: _no_option331(_t367, 'gift: which card')
-    if _t368 <= 1:
-        L[2] = _t366[0] if _t368 else None
+    _t314 = _st_zones[(2 + _l0)]
+    _t315 = _l0
+    _t316 = len(_t314)
+    if not _t316: _no_option308(_t315, 'gift: which card')
+    if _t316 <= 1:
+        L[2] = _t314[0] if _t316 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t369 = st.chooser(_t368, _t367)
+        if _st_bits is None: _t317 = st.chooser(_t316, _t315)
         else:
-            _t369 = _st_bits(_t368.bit_length())
-            while _t369 >= _t368: _t369 = _st_bits(_t368.bit_length())
-        L[2] = _t366[_t369]; st.decisions += 1
-    elif _decide332(st, L, _t366[:], _t367): raise _PlayoutCut328()
-    _t370 = L[2]
-    _t371 = (2 + L[1])
-    if type(_t370) is int:
-        _t372 = _st_zones[_st_loc[_t370]]
-        if _t372[-1] == _t370: _t372.pop()
-        else: _t372.remove(_t370)
-        _st_zones[_t371].append(_t370); _st_loc[_t370] = _t371
-    elif _t370 is not None:
-        _move_cards333(st, _t370, _t371, False)
+            _t317 = _st_bits(_t316.bit_length())
+            while _t317 >= _t316: _t317 = _st_bits(_t316.bit_length())
+        L[2] = _t314[_t317]; st.decisions += 1
+    elif _decide309(st, L, _t314[:], _t315): raise _PlayoutCut305()
+    _t318 = L[2]
+    _t319 = (2 + L[1])
+    if type(_t318) is int:
+        _t320 = _st_zones[_st_loc[_t318]]
+        if _t320[-1] == _t318: _t320.pop()
+        else: _t320.remove(_t318)
+        _st_zones[_t319].append(_t318); _st_loc[_t318] = _t319
+    elif _t318 is not None:
+        _move_cards310(st, _t318, _t319, False)
 
-# <rulerun animalia.rules: take_lot #121 b2e689d1>
-def _loop(st, L, _t373):
-    _l0 = L[0]
-    _st_zones = st.zones
-    try:
-        _t377 = _c338[_t373]
-    except Exception:
-        for _t375 in _st_zones[(2 + _l0)]:
-            if (_c338[_t375] == _c338[_t373]):
-                return True
-        return False
-    else:
-        for _t375 in _st_zones[(2 + _l0)]:
-            if (_c338[_t375] == _t377):
-                return True
-        return False
-
-# <rulerun animalia.rules: take_lot #122 playout, without a log cb2b05dc>
+# <rulerun animalia.rules: take_lot #117 playout, without a log 19f30de0>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
     L[1] = []
-    _t374 = (_st_zones[1][:] or [])
-    _budget335[0] -= len(_t374)
-    if _budget335[0] < 0: _spent336(st)
-    for _t373 in _t374:
-        L[4] = _t373
-        if ((_c337[_t373] != 'plain') and _a339(st, L, _t373)):
-            L[1] = (L[1] + [_t373])
-            if len(L[1]) > 1000000: _too_long340(L[1])
-        _t379 = _t373
-        _t380 = (2 + _l0)
-        if type(_t379) is int:
-            _t381 = _st_zones[_st_loc[_t379]]
-            if _t381[-1] == _t379: _t381.pop()
-            else: _t381.remove(_t379)
-            _st_zones[_t380].append(_t379); _st_loc[_t379] = _t380
-        elif _t379 is not None:
-            _move_cards341(st, _t379, _t380, False)
+    _t276 = (_st_zones[1][:] or [])
+    _budget274[0] -= len(_t276)
+    if _budget274[0] < 0: _spent275(st)
+    for _t275 in _t276:
+        L[4] = _t275
+        if ((_c276[_t275] != 'plain') and _a278(st, L, _t275)):
+            L[1] = (L[1] + [_t275])
+            if len(L[1]) > 1000000: _too_long279(L[1])
+        _t281 = _t275
+        _t282 = (2 + _l0)
+        if type(_t281) is int:
+            _t283 = _st_zones[_st_loc[_t281]]
+            if _t283[-1] == _t281: _t283.pop()
+            else: _t283.remove(_t281)
+            _st_zones[_t282].append(_t281); _st_loc[_t281] = _t282
+        elif _t281 is not None:
+            _move_cards280(st, _t281, _t282, False)
     while (not not (L[1] or ())):
-        _budget335[0] -= 1
-        if _budget335[0] < 0: _spent336(st)
-        _t382 = (L[1] or [])
-        _t383 = _l0
-        _t384 = len(_t382)
-        if not _t384: _no_option344(_t383, 'power to resolve next')
-        if _t384 <= 1:
-            L[5] = _t382[0] if _t384 else None
+        _budget274[0] -= 1
+        if _budget274[0] < 0: _spent275(st)
+        _t284 = (L[1] or [])
+        _t285 = _l0
+        _t286 = len(_t284)
+        if not _t286: _no_option283(_t285, 'power to resolve next')
+        if _t286 <= 1:
+            L[5] = _t284[0] if _t286 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t385 = st.chooser(_t384, _t383)
+            if _st_bits is None: _t287 = st.chooser(_t286, _t285)
             else:
-                _t385 = _st_bits(_t384.bit_length())
-                while _t385 >= _t384: _t385 = _st_bits(_t384.bit_length())
-            L[5] = _t382[_t385]; st.decisions += 1
-        elif _decide345(st, L, _t382, _t383): raise _PlayoutCut342()
-        L[1] = _remove346(st, L[1], L[5])
-        if (_c337[L[5]] == 'thief'):
-            if _p347(st, [_l0, None, None]) == 3: return 3
-        elif (_c337[L[5]] == 'spy'):
-            if _p348(st, [_l0, None, None]) == 3: return 3
+                _t287 = _st_bits(_t286.bit_length())
+                while _t287 >= _t286: _t287 = _st_bits(_t286.bit_length())
+            L[5] = _t284[_t287]; st.decisions += 1
+        elif _decide284(st, L, _t284, _t285): raise _PlayoutCut281()
+        L[1] = _remove285(st, L[1], L[5])
+        if (_c276[L[5]] == 'thief'):
+            if _p293(st, [_l0, None, None]) == 3: return 3
+        elif (_c276[L[5]] == 'spy'):
+            if _p303(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p349(st, [_l0, None, None]) == 3: return 3
+            if _p311(st, [_l0, None, None]) == 3: return 3
 
-# <rulerun animalia.rules: offer #123 37e73d2d>
-def _loop(st, _i9l0, _t394):
-    _st_zones = st.zones
-    try:
-        _t398 = _c360[_t394]
-    except Exception:
-        for _t396 in _st_zones[(2 + _i9l0)]:
-            if (_c360[_t396] == _c360[_t394]):
-                return True
-        return False
-    else:
-        for _t396 in _st_zones[(2 + _i9l0)]:
-            if (_c360[_t396] == _t398):
-                return True
-        return False
-
-# <rulerun animalia.rules: offer #124 6f8366eb>
-def _loop(st, _i10l0, _t407):
-    _st_zones = st.zones
-    try:
-        _t411 = _c370[_t407]
-    except Exception:
-        for _t409 in _st_zones[(2 + _i10l0)]:
-            if (_c370[_t409] == _c370[_t407]):
-                return True
-        return False
-    else:
-        for _t409 in _st_zones[(2 + _i10l0)]:
-            if (_c370[_t409] == _t411):
-                return True
-        return False
-
-# <rulerun animalia.rules: offer #125 playout, without a log e2366f36>
+# <rulerun animalia.rules: offer #118 playout, without a log 0beccd38>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t388 = _st_zones[0]
-    _t387 = 1
-    if _t388:
-        _t386 = _t388.pop(); _st_zones[_t387].append(_t386); _st_loc[_t386] = _t387
+    _t323 = _st_zones[0]
+    _t322 = 1
+    if _t323:
+        _t321 = _t323.pop(); _st_zones[_t322].append(_t321); _st_loc[_t321] = _t322
     while True:
-        _budget352[0] -= 1
-        if _budget352[0] < 0: _spent353(st)
-        for _t389 in (_o354[_l0] or []):
-            L[3] = _t389
-            if not (((len(_st_zones[(2 + _t389)]) < 5) and ((5 - len(_st_zones[(2 + _t389)])) >= len(_st_zones[1])))): continue
-            _t390 = ['take', 'pass']
-            _t391 = _t389
-            _t392 = len(_t390)
-            if not _t392: _no_option357(_t391, 'take the lot')
-            if _t392 <= 1:
-                L[4] = _t390[0] if _t392 else None
+        _budget314[0] -= 1
+        if _budget314[0] < 0: _spent315(st)
+        for _t324 in (_o316[_l0] or []):
+            L[3] = _t324
+            if not (((len(_st_zones[(2 + _t324)]) < 5) and ((5 - len(_st_zones[(2 + _t324)])) >= len(_st_zones[1])))): continue
+            _t325 = ['take', 'pass']
+            _t326 = _t324
+            _t327 = len(_t325)
+            if not _t327: _no_option319(_t326, 'take the lot')
+            if _t327 <= 1:
+                L[4] = _t325[0] if _t327 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t393 = st.chooser(_t392, _t391)
+                if _st_bits is None: _t328 = st.chooser(_t327, _t326)
                 else:
-                    _t393 = _st_bits(_t392.bit_length())
-                    while _t393 >= _t392: _t393 = _st_bits(_t392.bit_length())
-                L[4] = _t390[_t393]; st.decisions += 1
-            elif _decide358(st, L, _t390, _t391): raise _PlayoutCut355()
+                    _t328 = _st_bits(_t327.bit_length())
+                    while _t328 >= _t327: _t328 = _st_bits(_t327.bit_length())
+                L[4] = _t325[_t328]; st.decisions += 1
+            elif _decide320(st, L, _t325, _t326): raise _PlayoutCut317()
             if (L[4] == 'take'):
-                if _p369(st, [_t389, None, None, None, None, None]) == 3: return 3
+                if _p321(st, [_t324, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _p369(st, [_l0, None, None, None, None, None]) == 3: return 3
+            if _p321(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
-        _t422 = _st_zones[0]
-        _t421 = 1
-        if _t422:
-            _t420 = _t422.pop(); _st_zones[_t421].append(_t420); _st_loc[_t420] = _t421
+        _t331 = _st_zones[0]
+        _t330 = 1
+        if _t331:
+            _t329 = _t331.pop(); _st_zones[_t330].append(_t329); _st_loc[_t329] = _t330
 
-# <rulerun animalia.rules: play #126 4a16d111>
-def _loop(st, _t427):
-    _t429 = 0
-    for _t428 in st.zones[(2 + _t427)]:
-        _t429 += _c376[_t428]
-    return _t429
+# <rulerun animalia.rules: elegance_bonuses #119 22674b33>
+def _loop(st, _t336):
+    _t338 = 0
+    for _t337 in st.zones[(2 + _t336)]:
+        _t338 += _c327[_t337]
+    return _t338
 
-# <rulerun animalia.rules: play #127 9debb15a>
-def _loop(st, _t434):
-    _t436 = 0
-    for _t435 in st.zones[(2 + _t434)]:
-        _t436 += _c379[_t435]
-    return _t436
+# <rulerun animalia.rules: elegance_bonuses #120 d8922269>
+def _loop(st, _t343):
+    _t345 = 0
+    for _t344 in st.zones[(2 + _t343)]:
+        _t345 += _c330[_t344]
+    return _t345
 
-# <rulerun animalia.rules: give_bonus #128 e74e0ca4>
+# <rulerun animalia.rules: give_bonus #121 abe39ebd>
 def _loop(st, L):
-    _t440 = 0
-    for _t439 in st.zones[(2 + L[0])]:
-        _t440 += _c381[_t439]
-    return _t440
+    _t349 = 0
+    for _t348 in st.zones[(2 + L[0])]:
+        _t349 += _c332[_t348]
+    return _t349
 
-# <rulerun animalia.rules: give_bonus #129 playout, without a log 5b95bfc3>
+# <rulerun animalia.rules: give_bonus #122 playout, without a log 626cc79f>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    if (False and (_a382(st, L) <= 0)):
+    if (False and (_a333(st, L) <= 0)):
         return 2
-    _t441 = _st_zones[0][:-(L[1]) - 1:-1]
-    _t442 = (6 + L[0])
-    if type(_t441) is list:
-        for _t443 in _t441:
-            _t444 = _st_zones[_st_loc[_t443]]
-            if _t444[-1] == _t443: _t444.pop()
-            else: _t444.remove(_t443)
-            _st_zones[_t442].append(_t443); _st_loc[_t443] = _t442
-    elif _t441 is not None:
-        _move_cards383(st, _t441, _t442, False)
+    _t350 = _st_zones[0][:-(L[1]) - 1:-1]
+    _t351 = (6 + L[0])
+    if type(_t350) is list:
+        for _t352 in _t350:
+            _t353 = _st_zones[_st_loc[_t352]]
+            if _t353[-1] == _t352: _t353.pop()
+            else: _t353.remove(_t352)
+            _st_zones[_t351].append(_t352); _st_loc[_t352] = _t351
+    elif _t350 is not None:
+        _move_cards334(st, _t350, _t351, False)
 
-# <rulerun animalia.rules: play #130 eda0444d>
-def _loop(st, _i11):
-    _t445 = (_i11[4] or ())
-    _budget385[0] -= len(_t445)
-    if _budget385[0] < 0: _spent386(st)
-    for _t446 in _t445:
-        return _t446
-    return None
-
-# <rulerun animalia.rules: play #131 d93c153f>
-def _loop(st, _t451):
-    _t453 = 0
-    for _t452 in st.zones[(2 + _t451)]:
-        _t453 += _c389[_t452]
-    return _t453
-
-# <rulerun animalia.rules: play #132 d1651150>
-def _loop(st, _t451):
-    _t455 = 0
-    for _t454 in st.zones[(2 + _t451)]:
-        _t455 += _c391[_t454]
-    return _t455
-
-# <rulerun animalia.rules: play #133 94b0586a>
-def _loop(st, _t457):
-    _t460 = 0
-    for _t459 in st.zones[(2 + _t457)]:
-        _t460 += _c394[_t459]
-    return _t460
-
-# <rulerun animalia.rules: elegance_bonuses #134 56984e19>
-def _loop(st, _t465):
-    _t467 = 0
-    for _t466 in st.zones[(2 + _t465)]:
-        _t467 += _c400[_t466]
-    return _t467
-
-# <rulerun animalia.rules: elegance_bonuses #135 34e64165>
-def _loop(st, _t472):
-    _t474 = 0
-    for _t473 in st.zones[(2 + _t472)]:
-        _t474 += _c403[_t473]
-    return _t474
-
-# <rulerun animalia.rules: elegance_bonuses #136 dbcf42e4>
+# <rulerun animalia.rules: elegance_bonuses #123 c8d552b7>
 def _loop(st, L):
-    _t477 = (L[4] or ())
-    _budget406[0] -= len(_t477)
-    if _budget406[0] < 0: _spent407(st)
-    for _t478 in _t477:
-        return _t478
+    _t354 = (L[4] or ())
+    _budget336[0] -= len(_t354)
+    if _budget336[0] < 0: _spent337(st)
+    for _t355 in _t354:
+        return _t355
     return None
 
-# <rulerun animalia.rules: elegance_bonuses #137 fce54374>
-def _loop(st, _t483):
-    _t485 = 0
-    for _t484 in st.zones[(2 + _t483)]:
-        _t485 += _c410[_t484]
-    return _t485
+# <rulerun animalia.rules: elegance_bonuses #124 018955bf>
+def _loop(st, _t360):
+    _t362 = 0
+    for _t361 in st.zones[(2 + _t360)]:
+        _t362 += _c340[_t361]
+    return _t362
 
-# <rulerun animalia.rules: elegance_bonuses #138 8e22e855>
-def _loop(st, _t483):
-    _t487 = 0
-    for _t486 in st.zones[(2 + _t483)]:
-        _t487 += _c412[_t486]
-    return _t487
+# <rulerun animalia.rules: elegance_bonuses #125 a65db8d6>
+def _loop(st, _t360):
+    _t364 = 0
+    for _t363 in st.zones[(2 + _t360)]:
+        _t364 += _c342[_t363]
+    return _t364
 
-# <rulerun animalia.rules: elegance_bonuses #139 8d120afd>
-def _loop(st, _t489):
-    _t492 = 0
-    for _t491 in st.zones[(2 + _t489)]:
-        _t492 += _c415[_t491]
-    return _t492
+# <rulerun animalia.rules: elegance_bonuses #126 b6380daf>
+def _loop(st, _t366):
+    _t369 = 0
+    for _t368 in st.zones[(2 + _t366)]:
+        _t369 += _c345[_t368]
+    return _t369
 
-# <rulerun animalia.rules: elegance_bonuses #140 playout, without a log f08c7ec2>
+# <rulerun animalia.rules: elegance_bonuses #127 playout, without a log c7dc125b>
 def _native(st, L):
-    _t462 = (_k396 or [])
-    _budget397[0] -= len(_t462)
-    if _budget397[0] < 0: _spent398(st)
-    for _t461 in _t462:
-        L[2] = _t461
+    _t333 = (_k323 or [])
+    _budget324[0] -= len(_t333)
+    if _budget324[0] < 0: _spent325(st)
+    for _t332 in _t333:
+        L[2] = _t332
         pass
-    _t464 = (_k399 or ())
-    _budget397[0] -= len(_t464)
-    if _budget397[0] < 0: _spent398(st)
-    _t463 = None
-    for _t465 in _t464:
-        _t468 = _a401(st, _t465)
-        if _t463 is None or _t468 > _t463:
-            _t463 = _t468
-    L[3] = _t463
-    _t470 = L[3]
-    _t471 = (_k402 or ())
-    _budget397[0] -= len(_t471)
-    if _budget397[0] < 0: _spent398(st)
-    _t469 = []
-    for _t472 in _t471:
-        if (_a404(st, _t472) == _t470):
-            _t469.append(_t472)
-    L[4] = _t469
+    _t335 = (_k326 or ())
+    _budget324[0] -= len(_t335)
+    if _budget324[0] < 0: _spent325(st)
+    _t334 = None
+    for _t336 in _t335:
+        _t339 = _a328(st, _t336)
+        if _t334 is None or _t339 > _t334:
+            _t334 = _t339
+    L[3] = _t334
+    _t341 = L[3]
+    _t342 = (_k329 or ())
+    _budget324[0] -= len(_t342)
+    if _budget324[0] < 0: _spent325(st)
+    _t340 = []
+    for _t343 in _t342:
+        if (_a331(st, _t343) == _t341):
+            _t340.append(_t343)
+    L[4] = _t340
     if (len((L[4] or ())) > 1):
-        _t476 = (L[4] or [])
-        _budget397[0] -= len(_t476)
-        if _budget397[0] < 0: _spent398(st)
-        for _t475 in _t476:
-            L[7] = _t475
-            if _p405(st, [_t475, 1]) == 3: return 3
+        _t347 = (L[4] or [])
+        _budget324[0] -= len(_t347)
+        if _budget324[0] < 0: _spent325(st)
+        for _t346 in _t347:
+            L[7] = _t346
+            if _p335(st, [_t346, 1]) == 3: return 3
     else:
-        if _p405(st, [_a408(st, L), 2]) == 3: return 3
-        _t481 = L[3]
-        _t482 = (_k409 or ())
-        _budget397[0] -= len(_t482)
-        if _budget397[0] < 0: _spent398(st)
-        _t480 = None
-        for _t483 in _t482:
-            if (_a411(st, _t483) < _t481):
-                _t488 = _a413(st, _t483)
-                if _t480 is None or _t488 > _t480:
-                    _t480 = _t488
-        L[8] = _t480
-        _t490 = (_k414 or [])
-        _budget397[0] -= len(_t490)
-        if _budget397[0] < 0: _spent398(st)
-        for _t489 in _t490:
-            L[11] = _t489
-            if not (((L[8] is not None) and (_a416(st, _t489) == L[8]))): continue
-            if _p405(st, [_t489, 1]) == 3: return 3
+        if _p335(st, [_a338(st, L), 2]) == 3: return 3
+        _t358 = L[3]
+        _t359 = (_k339 or ())
+        _budget324[0] -= len(_t359)
+        if _budget324[0] < 0: _spent325(st)
+        _t357 = None
+        for _t360 in _t359:
+            if (_a341(st, _t360) < _t358):
+                _t365 = _a343(st, _t360)
+                if _t357 is None or _t365 > _t357:
+                    _t357 = _t365
+        L[8] = _t357
+        _t367 = (_k344 or [])
+        _budget324[0] -= len(_t367)
+        if _budget324[0] < 0: _spent325(st)
+        for _t366 in _t367:
+            L[11] = _t366
+            if not (((L[8] is not None) and (_a346(st, _t366) == L[8]))): continue
+            if _p335(st, [_t366, 1]) == 3: return 3
 
-# <rulerun animalia.rules: play #141 9579cc1a>
-def _loop(st, _t493):
+# <rulerun animalia.rules: play #128 2d1c387e>
+def _loop(st, _t370):
     _st_cvars = st.cvars
-    _t497 = 0
-    for _t496 in st.zones[(6 + _t493)]:
-        if (_st_cvars[31 + _t496] is not None):
-            _t497 += 1
-    return _t497
+    _t374 = 0
+    for _t373 in st.zones[(6 + _t370)]:
+        if (_st_cvars[31 + _t373] is not None):
+            _t374 += 1
+    return _t374
 
-# <rulerun animalia.rules: play #142 6c9c4d45>
-def _loop(st, _t493, _t500):
+# <rulerun animalia.rules: play #129 8ac0a0a4>
+def _loop(st, _t370, _t377):
     _st_cvars = st.cvars
-    for _t501 in st.zones[(6 + _t493)]:
-        if (_st_cvars[31 + _t501] == _t500):
+    for _t378 in st.zones[(6 + _t370)]:
+        if (_st_cvars[31 + _t378] == _t377):
             return True
     return False
 
-# <rulerun animalia.rules: awards #143 81d27e07>
-def _loop(st, _t545):
+# <rulerun animalia.rules: awards #130 a028f619>
+def _loop(st, _t422):
     _st_cvars = st.cvars
-    _t549 = 0
-    for _t548 in st.zones[(6 + _t545)]:
-        if (_st_cvars[31 + _t548] is not None):
-            _t549 += 1
-    return _t549
+    _t426 = 0
+    for _t425 in st.zones[(6 + _t422)]:
+        if (_st_cvars[31 + _t425] is not None):
+            _t426 += 1
+    return _t426
 
-# <rulerun animalia.rules: awards #144 84f6d17d>
-def _loop(st, _t545, _t552):
+# <rulerun animalia.rules: awards #131 b6f24820>
+def _loop(st, _t422, _t429):
     _st_cvars = st.cvars
-    for _t553 in st.zones[(6 + _t545)]:
-        if (_st_cvars[31 + _t553] == _t552):
+    for _t430 in st.zones[(6 + _t422)]:
+        if (_st_cvars[31 + _t430] == _t429):
             return True
     return False
 
-# <rulerun animalia.rules: awards #145 playout, without a log 3cc05794>
+# <rulerun animalia.rules: awards #132 playout, without a log 37c9e740>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t545 in (_k437 or []):
-        st.thread_player = st.inline_thread = _t545
-        _i14 = L[:]; _i14[0] = _t545
+    for _t422 in (_k369 or []):
+        st.thread_player = st.inline_thread = _t422
+        _i6 = L[:]; _i6[0] = _t422
         while True:
-            _budget438[0] -= 1
-            if _budget438[0] < 0: _spent439(st)
-            _t550 = _NOT_YET
-            _t546 = []
-            for _t547 in _st_zones[(6 + _t545)]:
-                if ((_st_cvars[31 + _t547] is None) and (len(_st_zones[(2 + _t545)]) > (_t550 if _t550 is not _NOT_YET else (_t550 := _a440(st, _t545))))): _t546.append(_t547)
-            if _offer442(st, _i14, _t546): raise _PlayoutCut441()
-            if (_i14[1] is None):
+            _budget370[0] -= 1
+            if _budget370[0] < 0: _spent371(st)
+            _t427 = _NOT_YET
+            _t423 = []
+            for _t424 in _st_zones[(6 + _t422)]:
+                if ((_st_cvars[31 + _t424] is None) and (len(_st_zones[(2 + _t422)]) > (_t427 if _t427 is not _NOT_YET else (_t427 := _a372(st, _t422))))): _t423.append(_t424)
+            if _offer374(st, _i6, _t423): raise _PlayoutCut373()
+            if (_i6[1] is None):
                 break
-            _t551 = []
-            for _t552 in _st_zones[(2 + _t545)]:
-                if (not _a443(st, _t545, _t552)): _t551.append(_t552)
-            _t555 = _t545
-            _t556 = len(_t551)
-            if not _t556: _no_option445(_t555, 'the card it replaces')
-            if _t556 <= 1:
-                _i14[2] = _t551[0] if _t556 else None
+            _t428 = []
+            for _t429 in _st_zones[(2 + _t422)]:
+                if (not _a375(st, _t422, _t429)): _t428.append(_t429)
+            _t432 = _t422
+            _t433 = len(_t428)
+            if not _t433: _no_option377(_t432, 'the card it replaces')
+            if _t433 <= 1:
+                _i6[2] = _t428[0] if _t433 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t557 = st.chooser(_t556, _t555)
+                if _st_bits is None: _t434 = st.chooser(_t433, _t432)
                 else:
-                    _t557 = _st_bits(_t556.bit_length())
-                    while _t557 >= _t556: _t557 = _st_bits(_t556.bit_length())
-                _i14[2] = _t551[_t557]; st.decisions += 1
-            elif _decide446(st, _i14, _t551, _t555): raise _PlayoutCut441()
-            _st_cvars[31 + _i14[1]] = _i14[2]
+                    _t434 = _st_bits(_t433.bit_length())
+                    while _t434 >= _t433: _t434 = _st_bits(_t433.bit_length())
+                _i6[2] = _t428[_t434]; st.decisions += 1
+            elif _decide378(st, _i6, _t428, _t432): raise _PlayoutCut373()
+            _st_cvars[31 + _i6[1]] = _i6[2]
     st.thread_player = st.inline_thread = None
-    _t559 = (_k447 or [])
-    _budget438[0] -= len(_t559)
-    if _budget438[0] < 0: _spent439(st)
-    for _t558 in _t559:
-        L[5] = _t558
-        for _t560 in _st_zones[(6 + _t558)][:]:
-            L[8] = _t560
-            if not ((_st_cvars[31 + _t560] is not None)): continue
-            _t561 = _st_cvars[31 + _t560]
-            _t562 = 14
-            if type(_t561) is int:
-                _t563 = _st_zones[_st_loc[_t561]]
-                if _t563[-1] == _t561: _t563.pop()
-                else: _t563.remove(_t561)
-                _st_zones[_t562].append(_t561); _st_loc[_t561] = _t562
-            elif _t561 is not None:
-                _move_cards448(st, _t561, _t562, False)
-            _st_cvars[31 + _t560] = None
-            _t564 = _t560
-            _t565 = (2 + _t558)
-            if type(_t564) is int:
-                _t566 = _st_zones[_st_loc[_t564]]
-                if _t566[-1] == _t564: _t566.pop()
-                else: _t566.remove(_t564)
-                _st_zones[_t565].append(_t564); _st_loc[_t564] = _t565
-            elif _t564 is not None:
-                _move_cards448(st, _t564, _t565, False)
-    _t568 = (_k449 or [])
-    _budget438[0] -= len(_t568)
-    if _budget438[0] < 0: _spent439(st)
-    for _t567 in _t568:
-        L[11] = _t567
-        for _t569 in _st_zones[(2 + _t567)][:]:
-            L[14] = _t569
-            if not (((_c450[_t569] is None) and True)): continue
-            _t570 = (_k451 or [])
-            _t571 = _t567
-            _t572 = len(_t570)
-            if not _t572: _no_option445(_t571, "the owl's species")
-            if _t572 <= 1:
-                L[15] = _t570[0] if _t572 else None
+    _t436 = (_k379 or [])
+    _budget370[0] -= len(_t436)
+    if _budget370[0] < 0: _spent371(st)
+    for _t435 in _t436:
+        L[5] = _t435
+        for _t437 in _st_zones[(6 + _t435)][:]:
+            L[8] = _t437
+            if not ((_st_cvars[31 + _t437] is not None)): continue
+            _t438 = _st_cvars[31 + _t437]
+            _t439 = 14
+            if type(_t438) is int:
+                _t440 = _st_zones[_st_loc[_t438]]
+                if _t440[-1] == _t438: _t440.pop()
+                else: _t440.remove(_t438)
+                _st_zones[_t439].append(_t438); _st_loc[_t438] = _t439
+            elif _t438 is not None:
+                _move_cards380(st, _t438, _t439, False)
+            _st_cvars[31 + _t437] = None
+            _t441 = _t437
+            _t442 = (2 + _t435)
+            if type(_t441) is int:
+                _t443 = _st_zones[_st_loc[_t441]]
+                if _t443[-1] == _t441: _t443.pop()
+                else: _t443.remove(_t441)
+                _st_zones[_t442].append(_t441); _st_loc[_t441] = _t442
+            elif _t441 is not None:
+                _move_cards380(st, _t441, _t442, False)
+    _t445 = (_k381 or [])
+    _budget370[0] -= len(_t445)
+    if _budget370[0] < 0: _spent371(st)
+    for _t444 in _t445:
+        L[11] = _t444
+        for _t446 in _st_zones[(2 + _t444)][:]:
+            L[14] = _t446
+            if not (((_c382[_t446] is None) and True)): continue
+            _t447 = (_k383 or [])
+            _t448 = _t444
+            _t449 = len(_t447)
+            if not _t449: _no_option377(_t448, "the owl's species")
+            if _t449 <= 1:
+                L[15] = _t447[0] if _t449 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t573 = st.chooser(_t572, _t571)
+                if _st_bits is None: _t450 = st.chooser(_t449, _t448)
                 else:
-                    _t573 = _st_bits(_t572.bit_length())
-                    while _t573 >= _t572: _t573 = _st_bits(_t572.bit_length())
-                L[15] = _t570[_t573]; st.decisions += 1
-            elif _decide453(st, L, _t570, _t571): raise _PlayoutCut441()
-            _st_cvars[_t569] = L[15]
-    _t575 = (_k454 or [])
-    _budget438[0] -= len(_t575)
-    if _budget438[0] < 0: _spent439(st)
-    for _t574 in _t575:
-        L[18] = _t574
-        _t576 = []
-        for _t577 in _st_zones[(2 + _t574)]:
-            _t576.append((_st_cvars[_t577] if (_c450[_t577] is None) else _c450[_t577]))
-        L[19] = _t576
-        _t579 = L[19]
-        _t578 = 0
-        for _t580 in (_k455 or ()):
-            if (_t580 in (_t579 or ())):
-                _t578 += 1
-        L[20] = _t578
-        if ((len(_st_zones[(2 + _t574)]) == 5) and (L[20] == 5)):
-            for _t581 in (_k456 or []):
-                L[23] = _t581
-                _st_vars[0 + _t574][_t581] = (_t582 if -1000000000000000000 <= (_t582 := _st_vars[0 + _t574][_t581] + 1) <= 1000000000000000000 else _beyond457(_t582))
+                    _t450 = _st_bits(_t449.bit_length())
+                    while _t450 >= _t449: _t450 = _st_bits(_t449.bit_length())
+                L[15] = _t447[_t450]; st.decisions += 1
+            elif _decide385(st, L, _t447, _t448): raise _PlayoutCut373()
+            _st_cvars[_t446] = L[15]
+    _t452 = (_k386 or [])
+    _budget370[0] -= len(_t452)
+    if _budget370[0] < 0: _spent371(st)
+    for _t451 in _t452:
+        L[18] = _t451
+        _t453 = []
+        for _t454 in _st_zones[(2 + _t451)]:
+            _t453.append((_st_cvars[_t454] if (_c382[_t454] is None) else _c382[_t454]))
+        L[19] = _t453
+        _t456 = L[19]
+        _t455 = 0
+        for _t457 in (_k387 or ()):
+            if (_t457 in (_t456 or ())):
+                _t455 += 1
+        L[20] = _t455
+        if ((len(_st_zones[(2 + _t451)]) == 5) and (L[20] == 5)):
+            for _t458 in (_k388 or []):
+                L[23] = _t458
+                _st_vars[0 + _t451][_t458] = (_t459 if -1000000000000000000 <= (_t459 := _st_vars[0 + _t451][_t458] + 1) <= 1000000000000000000 else _beyond389(_t459))
         else:
-            _t584 = (_k458 or [])
-            _budget438[0] -= len(_t584)
-            if _budget438[0] < 0: _spent439(st)
-            for _t583 in _t584:
-                L[26] = _t583
-                L[27] = (L[19] or ()).count(_t583)
+            _t461 = (_k390 or [])
+            _budget370[0] -= len(_t461)
+            if _budget370[0] < 0: _spent371(st)
+            for _t460 in _t461:
+                L[26] = _t460
+                L[27] = (L[19] or ()).count(_t460)
                 if (L[27] >= 2):
-                    _st_vars[0 + _t574][_t583] = (_t585 if -1000000000000000000 <= (_t585 := _st_vars[0 + _t574][_t583] + L[27]) <= 1000000000000000000 else _beyond457(_t585))
-    _t587 = (_k459 or [])
-    _budget438[0] -= len(_t587)
-    if _budget438[0] < 0: _spent439(st)
-    for _t586 in _t587:
-        L[30] = _t586
-        for _t588 in _st_zones[(2 + _t586)][:]:
-            L[33] = _t588
-            _st_cvars[_t588] = None
-        _t589 = (2 + _t586)
-        _t590 = 0
-        if _t589 != _t590:
-            _t591 = _st_zones[_t589]; _st_zones[_t590] += _t591
-            for _t592 in _t591: _st_loc[_t592] = _t590
-            _t591.clear()
+                    _st_vars[0 + _t451][_t460] = (_t462 if -1000000000000000000 <= (_t462 := _st_vars[0 + _t451][_t460] + L[27]) <= 1000000000000000000 else _beyond389(_t462))
+    _t464 = (_k391 or [])
+    _budget370[0] -= len(_t464)
+    if _budget370[0] < 0: _spent371(st)
+    for _t463 in _t464:
+        L[30] = _t463
+        for _t465 in _st_zones[(2 + _t463)][:]:
+            L[33] = _t465
+            _st_cvars[_t465] = None
+        _t466 = (2 + _t463)
+        _t467 = 0
+        if _t466 != _t467:
+            _t468 = _st_zones[_t466]; _st_zones[_t467] += _t468
+            for _t469 in _t468: _st_loc[_t469] = _t467
+            _t468.clear()
         else:
-            _move_cards448(st, _st_zones[_t589][:], _t590, False)
-    _t593 = 14
-    _t594 = 0
-    if _t593 != _t594:
-        _t595 = _st_zones[_t593]; _st_zones[_t594] += _t595
-        for _t596 in _t595: _st_loc[_t596] = _t594
-        _t595.clear()
+            _move_cards380(st, _st_zones[_t466][:], _t467, False)
+    _t470 = 14
+    _t471 = 0
+    if _t470 != _t471:
+        _t472 = _st_zones[_t470]; _st_zones[_t471] += _t472
+        for _t473 in _t472: _st_loc[_t473] = _t471
+        _t472.clear()
     else:
-        _move_cards448(st, _st_zones[_t593][:], _t594, False)
+        _move_cards380(st, _st_zones[_t470][:], _t471, False)
 
-# <rulerun animalia.rules: play #146 94fd94e9>
+# <rulerun animalia.rules: play #133 ad6cf7f4>
 def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    _t318 = (_range294(1, 3) or [])
-    _budget295[0] -= len(_t318)
-    if _budget295[0] < 0: _spent296(st)
-    for _t317 in _t318:
-        L[2] = _t317
-        _shuffle_zone297(st, 0)
-        _i7 = [None, None]
+    _t266 = (_range268(1, 3) or [])
+    _budget269[0] -= len(_t266)
+    if _budget269[0] < 0: _spent270(st)
+    for _t265 in _t266:
+        L[2] = _t265
+        _shuffle_zone271(st, 0)
+        _i3 = [None, None]
         while (not not _st_zones[0]):
-            _budget295[0] -= 1
-            if _budget295[0] < 0: _spent296(st)
-            _t319 = []
-            for _t320 in (_o298[_st_vars[4]] or ()):
-                if (len(_st_zones[(2 + _t320)]) < 5):
-                    _t319.append(_t320)
-            _i7[0] = _t319
-            if (not (_i7[0] or ())):
+            _budget269[0] -= 1
+            if _budget269[0] < 0: _spent270(st)
+            _t267 = []
+            for _t268 in (_o272[_st_vars[4]] or ()):
+                if (len(_st_zones[(2 + _t268)]) < 5):
+                    _t267.append(_t268)
+            _i3[0] = _t267
+            if (not (_i3[0] or ())):
                 break
-            _t322 = (_i7[0] or ())
-            _budget295[0] -= len(_t322)
-            if _budget295[0] < 0: _spent296(st)
-            _t321 = None
-            for _t323 in _t322:
-                _t321 = _t323
+            _t270 = (_i3[0] or ())
+            _budget269[0] -= len(_t270)
+            if _budget269[0] < 0: _spent270(st)
+            _t269 = None
+            for _t271 in _t270:
+                _t269 = _t271
                 break
-            _i7[1] = _t321
-            _st_vars[5] = _i7[1]
-            if (len((_i7[0] or ())) == 1):
-                _t326 = _st_zones[0]
-                _t325 = 1
-                if _t326:
-                    _t324 = _t326.pop(); _st_zones[_t325].append(_t324); st.loc[_t324] = _t325
-                if _p350(st, [_i7[1], None, None, None, None, None]) == 3: return 3
+            _i3[1] = _t269
+            _st_vars[5] = _i3[1]
+            if (len((_i3[0] or ())) == 1):
+                _t274 = _st_zones[0]
+                _t273 = 1
+                if _t274:
+                    _t272 = _t274.pop(); _st_zones[_t273].append(_t272); st.loc[_t272] = _t273
+                if _p312(st, [_i3[1], None, None, None, None, None]) == 3: return 3
             else:
-                if _p373(st, [_i7[1], None, None, None, None]) == 3: return 3
-            _st_vars[4] = ((_i7[1] + 1) % 4)
-        if _p418(st, _k417[:]) == 3: return 3
-        if _p461(st, _k460[:]) == 3: return 3
+                if _p322(st, [_i3[1], None, None, None, None]) == 3: return 3
+            _st_vars[4] = ((_i3[1] + 1) % 4)
+        if _p348(st, _k347[:]) == 3: return 3
+        if _p393(st, _k392[:]) == 3: return 3
         _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: play #147 c5998bc3>
-def _loop(st, _t597):
+# <rulerun animalia.rules: play #134 3516561d>
+def _loop(st, _t474):
     _st_vars = st.vars
-    _t600 = 0
-    for _t599 in (_k468 or ()):
-        _t600 += _times469((_st_vars[0 + _t597][_t599] // 5), 5)
-    return _t600
+    _t477 = 0
+    for _t476 in (_k400 or ()):
+        _t477 += _times401((_st_vars[0 + _t474][_t476] // 5), 5)
+    return _t477
 
-# <rulerun animalia.rules: play #148 e66f9b44>
-def _loop(st, _t597):
+# <rulerun animalia.rules: play #135 115b7e05>
+def _loop(st, _t474):
     _st_vars = st.vars
-    _t602 = 0
-    for _t601 in (_k471 or ()):
-        _t602 += _st_vars[0 + _t597][_t601]
-    return _t602
+    _t479 = 0
+    for _t478 in (_k403 or ()):
+        _t479 += _st_vars[0 + _t474][_t478]
+    return _t479
 
-# <rulerun animalia.rules: play #149 31f53f3e>
-def _loop(st, _t597):
+# <rulerun animalia.rules: play #136 293f350d>
+def _loop(st, _t474):
     _st_vars = st.vars
-    _t604 = 0
-    for _t603 in (_k473 or ()):
-        _t604 += _times474((_st_vars[0 + _t597][_t603] // 5), 5)
-    return _t604
+    _t481 = 0
+    for _t480 in (_k405 or ()):
+        _t481 += _times406((_st_vars[0 + _t474][_t480] // 5), 5)
+    return _t481
 
-# <rulerun animalia.rules: play #150 4ce2c613>
+# <rulerun animalia.rules: play #137 a60bdd7d>
 def _native(st, L):
     _st_log = st.log
-    _t598 = (_k462 or [])
-    _budget463[0] -= len(_t598)
-    if _budget463[0] < 0: _spent464(st)
-    for _t597 in _t598:
-        L[5] = _t597
-        if _st_log is not None: _st_log.append(_Text477(_audience465(st), [_PlayerRef466(_t597), ': medals ', _plain467(st.vars[0 + _t597]), '; bonus ', _plain467(_a470(st, _t597)), '; total ', _plain467((_t605 if -1000000000000000000 <= (_t605 := (_a472(st, _t597) + _a475(st, _t597))) <= 1000000000000000000 else _beyond476(_t605)))]))
-    _end_game478(st, None, False); return 3
+    _t475 = (_k394 or [])
+    _budget395[0] -= len(_t475)
+    if _budget395[0] < 0: _spent396(st)
+    for _t474 in _t475:
+        L[5] = _t474
+        if _st_log is not None: _st_log.append(_Text409(_audience397(st), [_PlayerRef398(_t474), ': medals ', _plain399(st.vars[0 + _t474]), '; bonus ', _plain399(_a402(st, _t474)), '; total ', _plain399((_t482 if -1000000000000000000 <= (_t482 := (_a404(st, _t474) + _a407(st, _t474))) <= 1000000000000000000 else _beyond408(_t482)))]))
+    _end_game410(st, None, False); return 3
 
-# <rulerun animalia.rules: play #151 79e221a1>
+# <rulerun animalia.rules: play #138 83e14f2d>
 def _native(st, L):
-    return _range479(1, 3)
+    return _range411(1, 3)
 
-# <rulerun animalia.rules: collecting #152 8e4d3908>
+# <rulerun animalia.rules: collecting #139 8ccffa58>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT480[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT412[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k483)
+            if _st_log is not None: _st_log.append(_k415)
             pc = 1
         if pc == 1:
             if (not not st.zones[0]):
@@ -2011,7 +1855,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run484(st, L)
+            _r = _run416(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2024,7 +1868,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run485(st, L)
+            _r = _run417(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2033,43 +1877,43 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run486(st, L)
+            _r = _run418(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit487(_k488)
+            if len(st.cur) >= 500: raise _RuleLimit419(_k420)
             fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
             _a = [L[1], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit487(_k489)
+            if len(st.cur) >= 500: raise _RuleLimit419(_k421)
             fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _run490(st, L)
+            _r = _run422(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit482(_k, st, _d0): raise _Runaway481()
+            if _k > _lim and _over_limit414(_k, st, _d0): raise _Runaway413()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k491)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k423)
 
-# <rulerun animalia.rules: offer #153 f5491c55>
+# <rulerun animalia.rules: offer #140 94b39d50>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT492[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT424[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run495(st, L)
+            _r = _run427(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2080,7 +1924,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o496[L[0]] or []); L[2] = 0
+            L[1] = (_o428[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2092,18 +1936,18 @@ def _native(st, fr):
         if pc == 4:
             _o = ['take', 'pass']
             fr[1] = 5
-            _t606 = L[3]
-            _t607 = len(_o)
-            if not _t607: _no_option498(_t606, 'take the lot')
-            if _t607 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t607 else None
+            _t483 = L[3]
+            _t484 = len(_o)
+            if not _t484: _no_option430(_t483, 'take the lot')
+            if _t484 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t484 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t608 = st.chooser(_t607, _t606)
+                if _st_bits is None: _t485 = st.chooser(_t484, _t483)
                 else:
-                    _t608 = _st_bits(_t607.bit_length())
-                    while _t608 >= _t607: _t608 = _st_bits(_t607.bit_length())
-                L[4] = _o[_t608]; st.decisions += 1
-            elif _decide499(st, L, _o, _t606): return True
+                    _t485 = _st_bits(_t484.bit_length())
+                    while _t485 >= _t484: _t485 = _st_bits(_t484.bit_length())
+                L[4] = _o[_t485]; st.decisions += 1
+            elif _decide431(st, L, _o, _t483): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2112,10 +1956,10 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             _a = [L[3], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit500(_k501)
+            if len(st.cur) >= 500: raise _RuleLimit432(_k433)
             fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run502(st, L)
+            _r = _run434(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2123,7 +1967,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit494(_k, st, _d0): raise _Runaway493()
+            if _k > _lim and _over_limit426(_k, st, _d0): raise _Runaway425()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2131,42 +1975,42 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run503(st, L)
+            _r = _run435(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit500(_k504)
+            if len(st.cur) >= 500: raise _RuleLimit432(_k436)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _run505(st, L)
+            _r = _run437(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run506(st, L)
+            _r = _run438(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit494(_k, st, _d0): raise _Runaway493()
+            if _k > _lim and _over_limit426(_k, st, _d0): raise _Runaway425()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k507)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k439)
 
-# <rulerun animalia.rules: take_lot #154 ffd9e922>
+# <rulerun animalia.rules: take_lot #141 207d8c78>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT508[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT440[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run511(st, L)
+            _r = _run443(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2179,59 +2023,59 @@ def _native(st, fr):
         if pc == 2:
             _o = (L[1] or [])
             fr[1] = 3
-            _t609 = L[0]
-            _t610 = len(_o)
-            if not _t610: _no_option513(_t609, 'power to resolve next')
-            if _t610 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t610 else None
+            _t486 = L[0]
+            _t487 = len(_o)
+            if not _t487: _no_option445(_t486, 'power to resolve next')
+            if _t487 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t487 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t611 = st.chooser(_t610, _t609)
+                if _st_bits is None: _t488 = st.chooser(_t487, _t486)
                 else:
-                    _t611 = _st_bits(_t610.bit_length())
-                    while _t611 >= _t610: _t611 = _st_bits(_t610.bit_length())
-                L[5] = _o[_t611]; st.decisions += 1
-            elif _decide514(st, L, _o, _t609): return True
+                    _t488 = _st_bits(_t487.bit_length())
+                    while _t488 >= _t487: _t488 = _st_bits(_t487.bit_length())
+                L[5] = _o[_t488]; st.decisions += 1
+            elif _decide446(st, L, _o, _t486): return True
             pc = 3
         if pc == 3:
-            _r = _run515(st, L)
+            _r = _run447(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c516[L[5]] == 'thief'):
+            if (_c448[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit517(_k518)
+            if len(st.cur) >= 500: raise _RuleLimit449(_k450)
             fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c516[L[5]] == 'spy'):
+            if (_c448[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit517(_k519)
+            if len(st.cur) >= 500: raise _RuleLimit449(_k451)
             fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit517(_k520)
+            if len(st.cur) >= 500: raise _RuleLimit449(_k452)
             fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit510(_k, st, _d0): raise _Runaway509()
+            if _k > _lim and _over_limit442(_k, st, _d0): raise _Runaway441()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k521)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k453)
 
-# <rulerun animalia.rules: use_thief #155 750bd789>
+# <rulerun animalia.rules: use_thief #142 03f7847c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2240,75 +2084,75 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run524(st, L)
+            _r = _run456(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = []
-            for _t612 in (_k525 or []):
-                if ((_t612 != L[0]) and (not not _st_zones[(2 + _t612)])): _o.append(_t612)
+            for _t489 in (_k457 or []):
+                if ((_t489 != L[0]) and (not not _st_zones[(2 + _t489)])): _o.append(_t489)
             fr[1] = 2
-            if _offer526(st, L, _o): return True
+            if _offer458(st, L, _o): return True
             pc = 2
         if pc == 2:
-            _r = _run527(st, L)
+            _r = _run459(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = _st_zones[(2 + L[1])]
             fr[1] = 4
-            _t613 = L[0]
-            _t614 = len(_o)
-            if not _t614: _no_option529(_t613, 'thief: take which card')
-            if _t614 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t614 else None
+            _t490 = L[0]
+            _t491 = len(_o)
+            if not _t491: _no_option461(_t490, 'thief: take which card')
+            if _t491 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t491 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t615 = st.chooser(_t614, _t613)
+                if _st_bits is None: _t492 = st.chooser(_t491, _t490)
                 else:
-                    _t615 = _st_bits(_t614.bit_length())
-                    while _t615 >= _t614: _t615 = _st_bits(_t614.bit_length())
-                L[2] = _o[_t615]; st.decisions += 1
-            elif _decide530(st, L, _o[:], _t613): return True
+                    _t492 = _st_bits(_t491.bit_length())
+                    while _t492 >= _t491: _t492 = _st_bits(_t491.bit_length())
+                L[2] = _o[_t492]; st.decisions += 1
+            elif _decide462(st, L, _o[:], _t490): return True
             pc = 4
         if pc == 4:
-            _r = _run531(st, L)
+            _r = _run463(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k532)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k464)
 
-# <rulerun animalia.rules: use_spy #156 8b243fa3>
+# <rulerun animalia.rules: use_spy #143 78926fa1>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT533[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT465[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run536(st, L)
+            _r = _run468(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['look', 'skip']
             fr[1] = 2
-            _t616 = L[0]
-            _t617 = len(_o)
-            if not _t617: _no_option538(_t616, 'spy')
-            if _t617 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t617 else None
+            _t493 = L[0]
+            _t494 = len(_o)
+            if not _t494: _no_option470(_t493, 'spy')
+            if _t494 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t494 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t618 = st.chooser(_t617, _t616)
+                if _st_bits is None: _t495 = st.chooser(_t494, _t493)
                 else:
-                    _t618 = _st_bits(_t617.bit_length())
-                    while _t618 >= _t617: _t618 = _st_bits(_t617.bit_length())
-                L[1] = _o[_t618]; st.decisions += 1
-            elif _decide539(st, L, _o, _t616): return True
+                    _t495 = _st_bits(_t494.bit_length())
+                    while _t495 >= _t494: _t495 = _st_bits(_t494.bit_length())
+                L[1] = _o[_t495]; st.decisions += 1
+            elif _decide471(st, L, _o, _t493): return True
             pc = 2
         if pc == 2:
-            _r = _run540(st, L)
+            _r = _run472(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2321,33 +2165,33 @@ def _native(st, fr):
         if pc == 4:
             _o = _st_zones[(10 + L[0])]
             fr[1] = 5
-            _t619 = L[0]
-            _t620 = len(_o)
-            if not _t620: _no_option538(_t619, 'spy: put back next (the last one ends on top)')
-            if _t620 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t620 else None
+            _t496 = L[0]
+            _t497 = len(_o)
+            if not _t497: _no_option470(_t496, 'spy: put back next (the last one ends on top)')
+            if _t497 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t497 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t621 = st.chooser(_t620, _t619)
+                if _st_bits is None: _t498 = st.chooser(_t497, _t496)
                 else:
-                    _t621 = _st_bits(_t620.bit_length())
-                    while _t621 >= _t620: _t621 = _st_bits(_t620.bit_length())
-                L[2] = _o[_t621]; st.decisions += 1
-            elif _decide542(st, L, _o[:], _t619): return True
+                    _t498 = _st_bits(_t497.bit_length())
+                    while _t498 >= _t497: _t498 = _st_bits(_t497.bit_length())
+                L[2] = _o[_t498]; st.decisions += 1
+            elif _decide474(st, L, _o[:], _t496): return True
             pc = 5
         if pc == 5:
-            _r = _run543(st, L)
+            _r = _run475(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit535(_k, st, _d0): raise _Runaway534()
+            if _k > _lim and _over_limit467(_k, st, _d0): raise _Runaway466()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k544)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k476)
 
-# <rulerun animalia.rules: use_gift #157 b0ab9c73>
+# <rulerun animalia.rules: use_gift #144 96bbcf15>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2357,95 +2201,95 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t622 in (_k547 or []):
-                if ((_t622 != L[0]) and (len(_st_zones[(2 + _t622)]) < 5)): _o.append(_t622)
+            for _t499 in (_k479 or []):
+                if ((_t499 != L[0]) and (len(_st_zones[(2 + _t499)]) < 5)): _o.append(_t499)
             fr[1] = 1
-            if _offer548(st, L, _o): return True
+            if _offer480(st, L, _o): return True
             pc = 1
         if pc == 1:
-            _r = _run549(st, L)
+            _r = _run481(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = _st_zones[(2 + L[0])]
             fr[1] = 3
-            _t623 = L[0]
-            _t624 = len(_o)
-            if not _t624: _no_option551(_t623, 'gift: which card')
-            if _t624 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t624 else None
+            _t500 = L[0]
+            _t501 = len(_o)
+            if not _t501: _no_option483(_t500, 'gift: which card')
+            if _t501 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t501 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t625 = st.chooser(_t624, _t623)
+                if _st_bits is None: _t502 = st.chooser(_t501, _t500)
                 else:
-                    _t625 = _st_bits(_t624.bit_length())
-                    while _t625 >= _t624: _t625 = _st_bits(_t624.bit_length())
-                L[2] = _o[_t625]; st.decisions += 1
-            elif _decide552(st, L, _o[:], _t623): return True
+                    _t502 = _st_bits(_t501.bit_length())
+                    while _t502 >= _t501: _t502 = _st_bits(_t501.bit_length())
+                L[2] = _o[_t502]; st.decisions += 1
+            elif _decide484(st, L, _o[:], _t500): return True
             pc = 3
         if pc == 3:
-            _r = _run553(st, L)
+            _r = _run485(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k554)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k486)
 
-# <rulerun animalia.rules: elegance_bonuses #158 26c94c81>
+# <rulerun animalia.rules: elegance_bonuses #145 409ab1f8>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run557(st, L)
+            _r = _run489(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k558)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k490)
 
-# <rulerun animalia.rules: give_bonus #159 78f5d20e>
+# <rulerun animalia.rules: give_bonus #146 4a0eeac3>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run561(st, L)
+            _r = _run493(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k562)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k494)
 
-# <rulerun animalia.rules: awards #160 a6256dad>
+# <rulerun animalia.rules: awards #147 67b853bb>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t628 = 0
-    for _t627 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t627] is not None):
-            _t628 += 1
-    return _t628
+    _t505 = 0
+    for _t504 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t504] is not None):
+            _t505 += 1
+    return _t505
 
-# <rulerun animalia.rules: awards #161 84d79aad>
-def _loop(st, L, _t630):
+# <rulerun animalia.rules: awards #148 abb2cd2e>
+def _loop(st, L, _t507):
     _st_cvars = st.cvars
-    for _t631 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t631] == _t630):
+    for _t508 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t508] == _t507):
             return True
     return False
 
-# <rulerun animalia.rules: awards #162 2a8ab32a>
+# <rulerun animalia.rules: awards #149 9d4acd7d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT563[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT495[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k566)
+            if _st_log is not None: _st_log.append(_k498)
             fr[1] = 2
-            if _step567(st, fr): return True
+            if _step499(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -2453,12 +2297,12 @@ def _native(st, fr):
             else:
                 pc = 10
         if pc == 3:
-            _t629 = _NOT_YET
+            _t506 = _NOT_YET
             _o = []
-            for _t626 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t626] is None) and (len(_st_zones[(2 + L[0])]) > (_t629 if _t629 is not _NOT_YET else (_t629 := _a568(st, L))))): _o.append(_t626)
+            for _t503 in _st_zones[(6 + L[0])]:
+                if ((st.cvars[31 + _t503] is None) and (len(_st_zones[(2 + L[0])]) > (_t506 if _t506 is not _NOT_YET else (_t506 := _a500(st, L))))): _o.append(_t503)
             fr[1] = 4
-            if _offer569(st, L, _o): return True
+            if _offer501(st, L, _o): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -2471,39 +2315,39 @@ def _native(st, fr):
             pc = 7
         if pc == 7:
             _o = []
-            for _t630 in _st_zones[(2 + L[0])]:
-                if (not _a570(st, L, _t630)): _o.append(_t630)
+            for _t507 in _st_zones[(2 + L[0])]:
+                if (not _a502(st, L, _t507)): _o.append(_t507)
             fr[1] = 8
-            _t633 = L[0]
-            _t634 = len(_o)
-            if not _t634: _no_option572(_t633, 'the card it replaces')
-            if _t634 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t634 else None
+            _t510 = L[0]
+            _t511 = len(_o)
+            if not _t511: _no_option504(_t510, 'the card it replaces')
+            if _t511 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t511 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t635 = st.chooser(_t634, _t633)
+                if _st_bits is None: _t512 = st.chooser(_t511, _t510)
                 else:
-                    _t635 = _st_bits(_t634.bit_length())
-                    while _t635 >= _t634: _t635 = _st_bits(_t634.bit_length())
-                L[2] = _o[_t635]; st.decisions += 1
-            elif _decide573(st, L, _o, _t633): return True
+                    _t512 = _st_bits(_t511.bit_length())
+                    while _t512 >= _t511: _t512 = _st_bits(_t511.bit_length())
+                L[2] = _o[_t512]; st.decisions += 1
+            elif _decide505(st, L, _o, _t510): return True
             pc = 8
         if pc == 8:
-            _r = _run574(st, L)
+            _r = _run506(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit565(_k, st, _d0): raise _Runaway564()
+            if _k > _lim and _over_limit497(_k, st, _d0): raise _Runaway496()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run575(st, L)
+            _r = _run507(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[9] = (_k576 or []); L[10] = 0
+            L[9] = (_k508 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -2518,59 +2362,59 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c577[L[14]] is None) and True):
+                if ((_c509[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k578 or [])
+            _o = (_k510 or [])
             fr[1] = 17
-            _t636 = L[11]
-            _t637 = len(_o)
-            if not _t637: _no_option572(_t636, "the owl's species")
-            if _t637 <= 1 and _st_log is None:
-                L[15] = _o[0] if _t637 else None
+            _t513 = L[11]
+            _t514 = len(_o)
+            if not _t514: _no_option504(_t513, "the owl's species")
+            if _t514 <= 1 and _st_log is None:
+                L[15] = _o[0] if _t514 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t638 = st.chooser(_t637, _t636)
+                if _st_bits is None: _t515 = st.chooser(_t514, _t513)
                 else:
-                    _t638 = _st_bits(_t637.bit_length())
-                    while _t638 >= _t637: _t638 = _st_bits(_t637.bit_length())
-                L[15] = _o[_t638]; st.decisions += 1
-            elif _decide580(st, L, _o, _t636): return True
+                    _t515 = _st_bits(_t514.bit_length())
+                    while _t515 >= _t514: _t515 = _st_bits(_t514.bit_length())
+                L[15] = _o[_t515]; st.decisions += 1
+            elif _decide512(st, L, _o, _t513): return True
             pc = 17
         if pc == 17:
-            _r = _run581(st, L)
+            _r = _run513(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit565(_k, st, _d0): raise _Runaway564()
+            if _k > _lim and _over_limit497(_k, st, _d0): raise _Runaway496()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit565(_k, st, _d0): raise _Runaway564()
+            if _k > _lim and _over_limit497(_k, st, _d0): raise _Runaway496()
             continue
         if pc == 20:
-            _r = _run582(st, L)
+            _r = _run514(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k583)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k515)
 
-# <rulerun animalia.rules: play #163 8553cbcf>
+# <rulerun animalia.rules: play #150 7962e85d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT584[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT516[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run587(st, L)
+            _r = _run519(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[0] = (_range588(1, 3) or []); L[1] = 0
+            L[0] = (_range520(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -2579,52 +2423,52 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run589(st, L)
+            _r = _run521(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None]
-            if len(st.cur) >= 500: raise _RuleLimit590(_k591)
+            if len(st.cur) >= 500: raise _RuleLimit522(_k523)
             fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _run592(st, L)
+            _r = _run524(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit590(_k593)
+            if len(st.cur) >= 500: raise _RuleLimit522(_k525)
             fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _run594(st, L)
+            _r = _run526(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit586(_k, st, _d0): raise _Runaway585()
+            if _k > _lim and _over_limit518(_k, st, _d0): raise _Runaway517()
             continue
         if pc == 9:
-            _r = _run595(st, L)
+            _r = _run527(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step596(st, fr): return True
+            if _step528(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k597)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k529)
 
-# <rulerun animalia.rules: collecting #164 43f2e185>
+# <rulerun animalia.rules: collecting #151 66157b83>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT598[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT530[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k601)
+            if _st_log is not None: _st_log.append(_k533)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region602(st, L)
+            _r = _region534(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -2635,7 +2479,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run603(st, L)
+            _r = _run535(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2648,7 +2492,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run604(st, L)
+            _r = _run536(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2657,57 +2501,57 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run605(st, L)
+            _r = _run537(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p606(st, [L[1], None, None, None, None, None]) == 3: return True
+                if _p538(st, [L[1], None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[1], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit607(_k608)
+                if len(st.cur) >= 500: raise _RuleLimit539(_k540)
                 fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
             if st.thread_player == st.inline_thread:
-                if _p609(st, [L[1], None, None, None, None]) == 3: return True
+                if _p541(st, [L[1], None, None, None, None]) == 3: return True
                 pc = 12
             else:
                 _a = [L[1], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit607(_k610)
+                if len(st.cur) >= 500: raise _RuleLimit539(_k542)
                 fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _run611(st, L)
+            _r = _run543(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit600(_k, st, _d0): raise _Runaway599()
+            if _k > _lim and _over_limit532(_k, st, _d0): raise _Runaway531()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k612)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k544)
 
-# <rulerun animalia.rules: offer #165 bfe7b6f9>
+# <rulerun animalia.rules: offer #152 bde1846d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT613[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT545[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run616(st, L)
+            _r = _run548(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region617(st, L)
+            _r = _region549(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
@@ -2718,7 +2562,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o618[L[0]] or []); L[2] = 0
+            L[1] = (_o550[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2730,18 +2574,18 @@ def _native(st, fr):
         if pc == 4:
             _o = ['take', 'pass']
             fr[1] = 5
-            _t639 = L[3]
-            _t640 = len(_o)
-            if not _t640: _no_option620(_t639, 'take the lot')
-            if _t640 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t640 else None
+            _t516 = L[3]
+            _t517 = len(_o)
+            if not _t517: _no_option552(_t516, 'take the lot')
+            if _t517 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t517 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t641 = st.chooser(_t640, _t639)
+                if _st_bits is None: _t518 = st.chooser(_t517, _t516)
                 else:
-                    _t641 = _st_bits(_t640.bit_length())
-                    while _t641 >= _t640: _t641 = _st_bits(_t640.bit_length())
-                L[4] = _o[_t641]; st.decisions += 1
-            elif _decide621(st, L, _o, _t639): return True
+                    _t518 = _st_bits(_t517.bit_length())
+                    while _t518 >= _t517: _t518 = _st_bits(_t517.bit_length())
+                L[4] = _o[_t518]; st.decisions += 1
+            elif _decide553(st, L, _o, _t516): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2750,14 +2594,14 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p622(st, [L[3], None, None, None, None, None]) == 3: return True
+                if _p554(st, [L[3], None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[3], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit623(_k624)
+                if len(st.cur) >= 500: raise _RuleLimit555(_k556)
                 fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run625(st, L)
+            _r = _run557(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2765,7 +2609,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit615(_k, st, _d0): raise _Runaway614()
+            if _k > _lim and _over_limit547(_k, st, _d0): raise _Runaway546()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2773,52 +2617,52 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run626(st, L)
+            _r = _run558(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p622(st, [L[0], None, None, None, None, None]) == 3: return True
+                if _p554(st, [L[0], None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit623(_k627)
+                if len(st.cur) >= 500: raise _RuleLimit555(_k559)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _run628(st, L)
+            _r = _run560(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run629(st, L)
+            _r = _run561(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit615(_k, st, _d0): raise _Runaway614()
+            if _k > _lim and _over_limit547(_k, st, _d0): raise _Runaway546()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k630)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k562)
 
-# <rulerun animalia.rules: take_lot #166 21f7b961>
+# <rulerun animalia.rules: take_lot #153 100fe574>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT631[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT563[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run634(st, L)
+            _r = _run566(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region635(st, L)
+            _r = _region567(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2831,107 +2675,107 @@ def _native(st, fr):
         if pc == 2:
             _o = (L[1] or [])
             fr[1] = 3
-            _t642 = L[0]
-            _t643 = len(_o)
-            if not _t643: _no_option637(_t642, 'power to resolve next')
-            if _t643 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t643 else None
+            _t519 = L[0]
+            _t520 = len(_o)
+            if not _t520: _no_option569(_t519, 'power to resolve next')
+            if _t520 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t520 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t644 = st.chooser(_t643, _t642)
+                if _st_bits is None: _t521 = st.chooser(_t520, _t519)
                 else:
-                    _t644 = _st_bits(_t643.bit_length())
-                    while _t644 >= _t643: _t644 = _st_bits(_t643.bit_length())
-                L[5] = _o[_t644]; st.decisions += 1
-            elif _decide638(st, L, _o, _t642): return True
+                    _t521 = _st_bits(_t520.bit_length())
+                    while _t521 >= _t520: _t521 = _st_bits(_t520.bit_length())
+                L[5] = _o[_t521]; st.decisions += 1
+            elif _decide570(st, L, _o, _t519): return True
             pc = 3
         if pc == 3:
-            _r = _run639(st, L)
+            _r = _run571(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c640[L[5]] == 'thief'):
+            if (_c572[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p641(st, [L[0], None, None]) == 3: return True
+                if _p573(st, [L[0], None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit642(_k643)
+                if len(st.cur) >= 500: raise _RuleLimit574(_k575)
                 fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c640[L[5]] == 'spy'):
+            if (_c572[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             if st.thread_player == st.inline_thread:
-                if _p644(st, [L[0], None, None]) == 3: return True
+                if _p576(st, [L[0], None, None]) == 3: return True
                 pc = 9
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit642(_k645)
+                if len(st.cur) >= 500: raise _RuleLimit574(_k577)
                 fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p646(st, [L[0], None, None]) == 3: return True
+                if _p578(st, [L[0], None, None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit642(_k647)
+                if len(st.cur) >= 500: raise _RuleLimit574(_k579)
                 fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit633(_k, st, _d0): raise _Runaway632()
+            if _k > _lim and _over_limit565(_k, st, _d0): raise _Runaway564()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k648)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k580)
 
-# <rulerun animalia.rules: use_spy #167 2e8b848b>
+# <rulerun animalia.rules: use_spy #154 3b68d734>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT649[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT581[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run652(st, L)
+            _r = _run584(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['look', 'skip']
             fr[1] = 2
-            _t645 = L[0]
-            _t646 = len(_o)
-            if not _t646: _no_option654(_t645, 'spy')
-            if _t646 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t646 else None
+            _t522 = L[0]
+            _t523 = len(_o)
+            if not _t523: _no_option586(_t522, 'spy')
+            if _t523 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t523 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t647 = st.chooser(_t646, _t645)
+                if _st_bits is None: _t524 = st.chooser(_t523, _t522)
                 else:
-                    _t647 = _st_bits(_t646.bit_length())
-                    while _t647 >= _t646: _t647 = _st_bits(_t646.bit_length())
-                L[1] = _o[_t647]; st.decisions += 1
-            elif _decide655(st, L, _o, _t645): return True
+                    _t524 = _st_bits(_t523.bit_length())
+                    while _t524 >= _t523: _t524 = _st_bits(_t523.bit_length())
+                L[1] = _o[_t524]; st.decisions += 1
+            elif _decide587(st, L, _o, _t522): return True
             pc = 2
         if pc == 2:
-            _r = _run656(st, L)
+            _r = _run588(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region657(st, L)
+            _r = _region589(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -2944,70 +2788,70 @@ def _native(st, fr):
         if pc == 4:
             _o = _st_zones[(10 + L[0])]
             fr[1] = 5
-            _t648 = L[0]
-            _t649 = len(_o)
-            if not _t649: _no_option654(_t648, 'spy: put back next (the last one ends on top)')
-            if _t649 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t649 else None
+            _t525 = L[0]
+            _t526 = len(_o)
+            if not _t526: _no_option586(_t525, 'spy: put back next (the last one ends on top)')
+            if _t526 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t526 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t650 = st.chooser(_t649, _t648)
+                if _st_bits is None: _t527 = st.chooser(_t526, _t525)
                 else:
-                    _t650 = _st_bits(_t649.bit_length())
-                    while _t650 >= _t649: _t650 = _st_bits(_t649.bit_length())
-                L[2] = _o[_t650]; st.decisions += 1
-            elif _decide659(st, L, _o[:], _t648): return True
+                    _t527 = _st_bits(_t526.bit_length())
+                    while _t527 >= _t526: _t527 = _st_bits(_t526.bit_length())
+                L[2] = _o[_t527]; st.decisions += 1
+            elif _decide591(st, L, _o[:], _t525): return True
             pc = 5
         if pc == 5:
-            _r = _run660(st, L)
+            _r = _run592(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit651(_k, st, _d0): raise _Runaway650()
+            if _k > _lim and _over_limit583(_k, st, _d0): raise _Runaway582()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k661)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k593)
 
-# <rulerun animalia.rules: awards #168 cebc8295>
+# <rulerun animalia.rules: awards #155 9755198a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t653 = 0
-    for _t652 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t652] is not None):
-            _t653 += 1
-    return _t653
+    _t530 = 0
+    for _t529 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t529] is not None):
+            _t530 += 1
+    return _t530
 
-# <rulerun animalia.rules: awards #169 ca34d06b>
-def _loop(st, L, _t655):
+# <rulerun animalia.rules: awards #156 a7ed8318>
+def _loop(st, L, _t532):
     _st_cvars = st.cvars
-    for _t656 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t656] == _t655):
+    for _t533 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t533] == _t532):
             return True
     return False
 
-# <rulerun animalia.rules: awards #170 c9696851>
+# <rulerun animalia.rules: awards #157 6527a61c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT662[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT594[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k665)
+            if _st_log is not None: _st_log.append(_k597)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region666(st, L)
+            _r = _region598(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step667(st, fr): return True
+            if _step599(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -3015,12 +2859,12 @@ def _native(st, fr):
             else:
                 pc = 10
         if pc == 3:
-            _t654 = _NOT_YET
+            _t531 = _NOT_YET
             _o = []
-            for _t651 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t651] is None) and (len(_st_zones[(2 + L[0])]) > (_t654 if _t654 is not _NOT_YET else (_t654 := _a668(st, L))))): _o.append(_t651)
+            for _t528 in _st_zones[(6 + L[0])]:
+                if ((st.cvars[31 + _t528] is None) and (len(_st_zones[(2 + L[0])]) > (_t531 if _t531 is not _NOT_YET else (_t531 := _a600(st, L))))): _o.append(_t528)
             fr[1] = 4
-            if _offer669(st, L, _o): return True
+            if _offer601(st, L, _o): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -3033,47 +2877,47 @@ def _native(st, fr):
             pc = 7
         if pc == 7:
             _o = []
-            for _t655 in _st_zones[(2 + L[0])]:
-                if (not _a670(st, L, _t655)): _o.append(_t655)
+            for _t532 in _st_zones[(2 + L[0])]:
+                if (not _a602(st, L, _t532)): _o.append(_t532)
             fr[1] = 8
-            _t658 = L[0]
-            _t659 = len(_o)
-            if not _t659: _no_option672(_t658, 'the card it replaces')
-            if _t659 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t659 else None
+            _t535 = L[0]
+            _t536 = len(_o)
+            if not _t536: _no_option604(_t535, 'the card it replaces')
+            if _t536 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t536 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t660 = st.chooser(_t659, _t658)
+                if _st_bits is None: _t537 = st.chooser(_t536, _t535)
                 else:
-                    _t660 = _st_bits(_t659.bit_length())
-                    while _t660 >= _t659: _t660 = _st_bits(_t659.bit_length())
-                L[2] = _o[_t660]; st.decisions += 1
-            elif _decide673(st, L, _o, _t658): return True
+                    _t537 = _st_bits(_t536.bit_length())
+                    while _t537 >= _t536: _t537 = _st_bits(_t536.bit_length())
+                L[2] = _o[_t537]; st.decisions += 1
+            elif _decide605(st, L, _o, _t535): return True
             pc = 8
         if pc == 8:
-            _r = _run674(st, L)
+            _r = _run606(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit664(_k, st, _d0): raise _Runaway663()
+            if _k > _lim and _over_limit596(_k, st, _d0): raise _Runaway595()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run675(st, L)
+            _r = _run607(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12 and st.thread_player == st.inline_thread:
-            _r = _region676(st, L)
+            _r = _region608(st, L)
             if _r is None:
                 pc = 20
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 12:
-            L[9] = (_k677 or []); L[10] = 0
+            L[9] = (_k609 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -3088,121 +2932,105 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c678[L[14]] is None) and True):
+                if ((_c610[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k679 or [])
+            _o = (_k611 or [])
             fr[1] = 17
-            _t661 = L[11]
-            _t662 = len(_o)
-            if not _t662: _no_option672(_t661, "the owl's species")
-            if _t662 <= 1 and _st_log is None:
-                L[15] = _o[0] if _t662 else None
+            _t538 = L[11]
+            _t539 = len(_o)
+            if not _t539: _no_option604(_t538, "the owl's species")
+            if _t539 <= 1 and _st_log is None:
+                L[15] = _o[0] if _t539 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t663 = st.chooser(_t662, _t661)
+                if _st_bits is None: _t540 = st.chooser(_t539, _t538)
                 else:
-                    _t663 = _st_bits(_t662.bit_length())
-                    while _t663 >= _t662: _t663 = _st_bits(_t662.bit_length())
-                L[15] = _o[_t663]; st.decisions += 1
-            elif _decide681(st, L, _o, _t661): return True
+                    _t540 = _st_bits(_t539.bit_length())
+                    while _t540 >= _t539: _t540 = _st_bits(_t539.bit_length())
+                L[15] = _o[_t540]; st.decisions += 1
+            elif _decide613(st, L, _o, _t538): return True
             pc = 17
         if pc == 17:
-            _r = _run682(st, L)
+            _r = _run614(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit664(_k, st, _d0): raise _Runaway663()
+            if _k > _lim and _over_limit596(_k, st, _d0): raise _Runaway595()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit664(_k, st, _d0): raise _Runaway663()
+            if _k > _lim and _over_limit596(_k, st, _d0): raise _Runaway595()
             continue
         if pc == 20:
-            _r = _run683(st, L)
+            _r = _run615(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k684)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k616)
 
-# <rulerun animalia.rules: collecting #171 78fdd15e>
-def _loop(st, _i15l0, _t672):
-    _st_zones = st.zones
-    try:
-        _t676 = _c701[_t672]
-    except Exception:
-        for _t674 in _st_zones[(2 + _i15l0)]:
-            if (_c701[_t674] == _c701[_t672]):
-                return True
-        return False
-    else:
-        for _t674 in _st_zones[(2 + _i15l0)]:
-            if (_c701[_t674] == _t676):
-                return True
-        return False
-
-# <rulerun animalia.rules: collecting #172 playout 7111a5a5>
+# <rulerun animalia.rules: collecting #158 playout 3f411ad2>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k692)
+    if _st_log is not None: _st_log.append(_k624)
     while (not not _st_zones[0]):
-        _budget693[0] -= 1
-        if _budget693[0] < 0: _spent694(st)
-        _t664 = []
-        for _t665 in (_o695[_st_vars[4]] or ()):
-            if (len(_st_zones[(2 + _t665)]) < 5):
-                _t664.append(_t665)
-        L[0] = _t664
+        _budget625[0] -= 1
+        if _budget625[0] < 0: _spent626(st)
+        _t541 = []
+        for _t542 in (_o627[_st_vars[4]] or ()):
+            if (len(_st_zones[(2 + _t542)]) < 5):
+                _t541.append(_t542)
+        L[0] = _t541
         if (not (L[0] or ())):
             break
-        _t667 = (L[0] or ())
-        _budget693[0] -= len(_t667)
-        if _budget693[0] < 0: _spent694(st)
-        _t666 = None
-        for _t668 in _t667:
-            _t666 = _t668
+        _t544 = (L[0] or ())
+        _budget625[0] -= len(_t544)
+        if _budget625[0] < 0: _spent626(st)
+        _t543 = None
+        for _t545 in _t544:
+            _t543 = _t545
             break
-        L[1] = _t666
+        L[1] = _t543
         _st_vars[5] = L[1]
         if (len((L[0] or ())) == 1):
-            if _st_log is not None: _st_log.append(_Text698(_audience696(st), [_PlayerRef697(L[1]), ' draws alone']))
-            _t671 = _st_zones[0]
-            _t670 = 1
-            if _st_log is None and _t671:
-                _t669 = _t671.pop(); _st_zones[_t670].append(_t669); st.loc[_t669] = _t670
-            elif _t671:
-                _move_cards699(st, _t671[-1], _t670, False)
-            if _p712(st, [L[1], None, None, None, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text630(_audience628(st), [_PlayerRef629(L[1]), ' draws alone']))
+            _t548 = _st_zones[0]
+            _t547 = 1
+            if _st_log is None and _t548:
+                _t546 = _t548.pop(); _st_zones[_t547].append(_t546); st.loc[_t546] = _t547
+            elif _t548:
+                _move_cards631(st, _t548[-1], _t547, False)
+            if _p632(st, [L[1], None, None, None, None, None]) == 3: return 3
         else:
-            if _p713(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p633(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: play #173 c96f65eb>
+# <rulerun animalia.rules: play #159 e8af9b8d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT685[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT617[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run688(st, L)
+            _r = _run620(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region689(st, L)
+            _r = _region621(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[0] = (_range690(1, 3) or []); L[1] = 0
+            L[0] = (_range622(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -3211,65 +3039,65 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run691(st, L)
+            _r = _run623(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p714(st, [None, None]) == 3: return True
+                if _p634(st, [None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [None, None]
-                if len(st.cur) >= 500: raise _RuleLimit715(_k716)
+                if len(st.cur) >= 500: raise _RuleLimit635(_k636)
                 fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _run717(st, L)
+            _r = _run637(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player is None and st.log is None:
-                if _p718(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p638(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit715(_k719)
+                if len(st.cur) >= 500: raise _RuleLimit635(_k639)
                 fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _run720(st, L)
+            _r = _run640(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit687(_k, st, _d0): raise _Runaway686()
+            if _k > _lim and _over_limit619(_k, st, _d0): raise _Runaway618()
             continue
         if pc == 9:
-            _r = _run721(st, L)
+            _r = _run641(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step722(st, fr): return True
+            if _step642(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k723)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k643)
 
-# <rulerun animalia.rules: play #174 4fbc4fe7>
+# <rulerun animalia.rules: play #160 dbf48188>
 def _loop(st, p):
     _st_vars = st.vars
-    _t686 = 0
-    for _t685 in (_k724 or ()):
-        _t686 += _st_vars[0 + p][_t685]
-    return _t686
+    _t550 = 0
+    for _t549 in (_k644 or ()):
+        _t550 += _st_vars[0 + p][_t549]
+    return _t550
 
-# <rulerun animalia.rules: play #175 c40e2a7f>
+# <rulerun animalia.rules: play #161 9d963ef0>
 def _loop(st, p):
     _st_vars = st.vars
-    _t688 = 0
-    for _t687 in (_k726 or ()):
-        _t688 += _times727((_st_vars[0 + p][_t687] // 5), 5)
-    return _t688
+    _t552 = 0
+    for _t551 in (_k646 or ()):
+        _t552 += _times647((_st_vars[0 + p][_t551] // 5), 5)
+    return _t552
 
-# <rulerun animalia.rules: rank #176 7c5f9976>
+# <rulerun animalia.rules: rank #162 e6081c51>
 def _native(st, p):
-    return ((_t689 if -1000000000000000000 <= (_t689 := (_a725(st, p) + _a728(st, p))) <= 1000000000000000000 else _beyond729(_t689)), )
+    return ((_t553 if -1000000000000000000 <= (_t553 := (_a645(st, p) + _a648(st, p))) <= 1000000000000000000 else _beyond649(_t553)), )
 

@@ -910,15 +910,17 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k192)
 
-# <rulerun blackjack.rules: player_turn #46 playout e2b20ad8>
+# <rulerun blackjack.rules: player_turn #46 playout 4417f72b>
 def _native(st, L):
     _l0 = L[0]
     _st_vars = st.vars
-    if _p201(st, [_l0, (1 + _l0), False, None]) == 3: return 3
+    _budget201[0] -= 1
+    if _budget201[0] < 0: _spent202(st)
+    if _p203(st, [_l0, (1 + _l0), False, None]) == 3: return 3
     if ((_st_vars[3 + _l0] > 0) and (not _st_vars[15 + _l0])):
-        if _p201(st, [_l0, (4 + _l0), True, None]) == 3: return 3
+        if _p203(st, [_l0, (4 + _l0), True, None]) == 3: return 3
 
-# <rulerun blackjack.rules: play_round #47 47875002>
+# <rulerun blackjack.rules: play_round #47 8a3e4e4e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -958,11 +960,11 @@ def _native(st, fr):
             pc = 7
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p202(st, [L[11]]) == 3: return True
+                if _p204(st, [L[11]]) == 3: return True
                 pc = 7
             else:
                 _a = [L[11]]
-                if len(st.cur) >= 500: raise _RuleLimit203(_k204)
+                if len(st.cur) >= 500: raise _RuleLimit205(_k206)
                 fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
             pc = 2
@@ -970,14 +972,14 @@ def _native(st, fr):
             if _k > _lim and _over_limit195(_k, st, _d0): raise _Runaway194()
             continue
         if pc == 8:
-            _r = _run205(st, L)
+            _r = _run207(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k206)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k208)
 
-# <rulerun blackjack.rules: dealer_turn #48 playout 8de8c883>
+# <rulerun blackjack.rules: dealer_turn #48 playout f6ffbbb8>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -990,101 +992,101 @@ def _native(st, L):
         for _t159 in _t158: _st_loc[_t159] = _t157
         _t158.clear()
     else:
-        _move_cards228(st, _st_zones[_t156][:], _t157, False)
-    if _st_log is not None: _st_log.append(_Text232(_audience229(st), ['the dealer counts ', _plain231(_d230(st, [_st_zones[7][:]]))]))
+        _move_cards230(st, _st_zones[_t156][:], _t157, False)
+    if _st_log is not None: _st_log.append(_Text234(_audience231(st), ['the dealer counts ', _plain233(_d232(st, [_st_zones[7][:]]))]))
     _t160 = True
-    for _t161 in (_k233 or ()):
+    for _t161 in (_k235 or ()):
         if not ((_st_vars[9 + _t161] and ((_st_vars[3 + _t161] == 0) or _st_vars[12 + _t161]))):
             _t160 = False
             break
     if _t160:
         return 2
-    while (((_d230(st, [_st_zones[7][:]]) < 17) or ((False and (_d230(st, [_st_zones[7][:]]) == 17)) and _d234(st, [_st_zones[7][:]]))) and (not not _st_zones[0])):
-        _budget235[0] -= 1
-        if _budget235[0] < 0: _spent236(st)
+    while (((_d232(st, [_st_zones[7][:]]) < 17) or ((False and (_d232(st, [_st_zones[7][:]]) == 17)) and _d236(st, [_st_zones[7][:]]))) and (not not _st_zones[0])):
+        _budget237[0] -= 1
+        if _budget237[0] < 0: _spent238(st)
         _t164 = _st_zones[0]
         _t163 = 7
         if _st_log is None and _t164:
             _t162 = _t164.pop(); _st_zones[_t163].append(_t162); _st_loc[_t162] = _t163
         elif _t164:
-            _move_cards228(st, _t164[-1], _t163, False)
-        if _st_log is not None: _st_log.append(_Text232(_audience229(st), ['the dealer counts ', _plain231(_d230(st, [_st_zones[7][:]]))]))
-    _t166 = (_k237 or [])
-    _budget235[0] -= len(_t166)
-    if _budget235[0] < 0: _spent236(st)
+            _move_cards230(st, _t164[-1], _t163, False)
+        if _st_log is not None: _st_log.append(_Text234(_audience231(st), ['the dealer counts ', _plain233(_d232(st, [_st_zones[7][:]]))]))
+    _t166 = (_k239 or [])
+    _budget237[0] -= len(_t166)
+    if _budget237[0] < 0: _spent238(st)
     for _t165 in _t166:
         L[2] = _t165
         if (not _st_vars[9 + _t165]):
             _i12l0 = _t165
-            _i12l1 = _d238(st, [(1 + _t165), _st_vars[0 + _t165]])
+            _i12l1 = _d240(st, [(1 + _t165), _st_vars[0 + _t165]])
             _i12l2 = False
             _i12 = [_i12l0, _i12l1, _i12l2, None]
-            _st_vars[6 + _i12l0] = (_t167 if -1000000000000000000 <= (_t167 := _st_vars[6 + _i12l0] + _i12l1) <= 1000000000000000000 else _beyond239(_t167))
+            _st_vars[6 + _i12l0] = (_t167 if -1000000000000000000 <= (_t167 := _st_vars[6 + _i12l0] + _i12l1) <= 1000000000000000000 else _beyond241(_t167))
             if _i12l2:
                 _st_vars[12 + _i12l0] = True
             else:
                 _st_vars[9 + _i12l0] = True
             _i12[3] = ('second hand' if _i12l2 else 'hand')
             if (_i12l1 > 0):
-                if _st_log is not None: _st_log.append(_Text232(_audience229(st), [_PlayerRef240(_i12l0), ' wins ', _plain231(_i12l1), ' on the ', _plain231(_i12[3])]))
+                if _st_log is not None: _st_log.append(_Text234(_audience231(st), [_PlayerRef242(_i12l0), ' wins ', _plain233(_i12l1), ' on the ', _plain233(_i12[3])]))
             elif (_i12l1 < 0):
-                if _st_log is not None: _st_log.append(_Text232(_audience229(st), [_PlayerRef240(_i12l0), ' loses ', _plain231((-_i12l1)), ' on the ', _plain231(_i12[3])]))
+                if _st_log is not None: _st_log.append(_Text234(_audience231(st), [_PlayerRef242(_i12l0), ' loses ', _plain233((-_i12l1)), ' on the ', _plain233(_i12[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text232(_audience229(st), [_PlayerRef240(_i12l0), ' pushes on the ', _plain231(_i12[3])]))
+                if _st_log is not None: _st_log.append(_Text234(_audience231(st), [_PlayerRef242(_i12l0), ' pushes on the ', _plain233(_i12[3])]))
         if ((_st_vars[3 + _t165] > 0) and (not _st_vars[12 + _t165])):
             _i13l0 = _t165
-            _i13l1 = _d238(st, [(4 + _t165), _st_vars[3 + _t165]])
+            _i13l1 = _d240(st, [(4 + _t165), _st_vars[3 + _t165]])
             _i13l2 = True
             _i13 = [_i13l0, _i13l1, _i13l2, None]
-            _st_vars[6 + _i13l0] = (_t168 if -1000000000000000000 <= (_t168 := _st_vars[6 + _i13l0] + _i13l1) <= 1000000000000000000 else _beyond239(_t168))
+            _st_vars[6 + _i13l0] = (_t168 if -1000000000000000000 <= (_t168 := _st_vars[6 + _i13l0] + _i13l1) <= 1000000000000000000 else _beyond241(_t168))
             if _i13l2:
                 _st_vars[12 + _i13l0] = True
             else:
                 _st_vars[9 + _i13l0] = True
             _i13[3] = ('second hand' if _i13l2 else 'hand')
             if (_i13l1 > 0):
-                if _st_log is not None: _st_log.append(_Text232(_audience229(st), [_PlayerRef240(_i13l0), ' wins ', _plain231(_i13l1), ' on the ', _plain231(_i13[3])]))
+                if _st_log is not None: _st_log.append(_Text234(_audience231(st), [_PlayerRef242(_i13l0), ' wins ', _plain233(_i13l1), ' on the ', _plain233(_i13[3])]))
             elif (_i13l1 < 0):
-                if _st_log is not None: _st_log.append(_Text232(_audience229(st), [_PlayerRef240(_i13l0), ' loses ', _plain231((-_i13l1)), ' on the ', _plain231(_i13[3])]))
+                if _st_log is not None: _st_log.append(_Text234(_audience231(st), [_PlayerRef242(_i13l0), ' loses ', _plain233((-_i13l1)), ' on the ', _plain233(_i13[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text232(_audience229(st), [_PlayerRef240(_i13l0), ' pushes on the ', _plain231(_i13[3])]))
+                if _st_log is not None: _st_log.append(_Text234(_audience231(st), [_PlayerRef242(_i13l0), ' pushes on the ', _plain233(_i13[3])]))
 
-# <rulerun blackjack.rules: play_round #49 playout 6960bf89>
+# <rulerun blackjack.rules: play_round #49 playout 4f7ca28f>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t132 in (_k210 or []):
+    for _t132 in (_k212 or []):
         L[2] = _t132
         _t135 = _st_zones[0]
         _t134 = (1 + _t132)
         if _st_log is None and _t135:
             _t133 = _t135.pop(); _st_zones[_t134].append(_t133); _st_loc[_t133] = _t134
         elif _t135:
-            _move_cards211(st, _t135[-1], _t134, False)
+            _move_cards213(st, _t135[-1], _t134, False)
     _t138 = _st_zones[0]
     _t137 = 7
     if _st_log is None and _t138:
         _t136 = _t138.pop(); _st_zones[_t137].append(_t136); _st_loc[_t136] = _t137
     elif _t138:
-        _move_cards211(st, _t138[-1], _t137, False)
-    for _t139 in (_k212 or []):
+        _move_cards213(st, _t138[-1], _t137, False)
+    for _t139 in (_k214 or []):
         L[5] = _t139
         _t142 = _st_zones[0]
         _t141 = (1 + _t139)
         if _st_log is None and _t142:
             _t140 = _t142.pop(); _st_zones[_t141].append(_t140); _st_loc[_t140] = _t141
         elif _t142:
-            _move_cards211(st, _t142[-1], _t141, False)
+            _move_cards213(st, _t142[-1], _t141, False)
     _t145 = _st_zones[0]
     _t144 = 8
     if _st_log is None and _t145:
         _t143 = _t145.pop(); _st_zones[_t144].append(_t143); _st_loc[_t143] = _t144
     elif _t145:
-        _move_cards211(st, _t145[-1], _t144, False)
-    if ((_c213[(_z[-1] if (_z := _st_zones[7]) else None)] == 1) or (_c213[(_z[-1] if (_z := _st_zones[7]) else None)] == 10)):
-        if _d214(st, [_joined215(_st_zones[7][:], _st_zones[8][:])]):
+        _move_cards213(st, _t145[-1], _t144, False)
+    if ((_c215[(_z[-1] if (_z := _st_zones[7]) else None)] == 1) or (_c215[(_z[-1] if (_z := _st_zones[7]) else None)] == 10)):
+        if _d216(st, [_joined217(_st_zones[7][:], _st_zones[8][:])]):
             _t146 = 8
             _t147 = 7
             if _st_log is None and _t146 != _t147:
@@ -1092,83 +1094,83 @@ def _native(st, L):
                 for _t149 in _t148: _st_loc[_t149] = _t147
                 _t148.clear()
             else:
-                _move_cards211(st, _st_zones[_t146][:], _t147, False)
-            if _st_log is not None: _st_log.append(_Text217(_audience216(st), ['the dealer has blackjack']))
-            _t151 = (_k218 or [])
-            _budget219[0] -= len(_t151)
-            if _budget219[0] < 0: _spent220(st)
+                _move_cards213(st, _st_zones[_t146][:], _t147, False)
+            if _st_log is not None: _st_log.append(_Text219(_audience218(st), ['the dealer has blackjack']))
+            _t151 = (_k220 or [])
+            _budget221[0] -= len(_t151)
+            if _budget221[0] < 0: _spent222(st)
             for _t150 in _t151:
                 L[8] = _t150
                 _i9l0 = _t150
-                _i9l1 = (0 if _d214(st, [_st_zones[(1 + _t150)][:]]) else (-_st_vars[0 + _t150]))
+                _i9l1 = (0 if _d216(st, [_st_zones[(1 + _t150)][:]]) else (-_st_vars[0 + _t150]))
                 _i9l2 = False
                 _i9 = [_i9l0, _i9l1, _i9l2, None]
-                _st_vars[6 + _i9l0] = (_t152 if -1000000000000000000 <= (_t152 := _st_vars[6 + _i9l0] + _i9l1) <= 1000000000000000000 else _beyond221(_t152))
+                _st_vars[6 + _i9l0] = (_t152 if -1000000000000000000 <= (_t152 := _st_vars[6 + _i9l0] + _i9l1) <= 1000000000000000000 else _beyond223(_t152))
                 if _i9l2:
                     _st_vars[12 + _i9l0] = True
                 else:
                     _st_vars[9 + _i9l0] = True
                 _i9[3] = ('second hand' if _i9l2 else 'hand')
                 if (_i9l1 > 0):
-                    if _st_log is not None: _st_log.append(_Text217(_audience216(st), [_PlayerRef222(_i9l0), ' wins ', _plain223(_i9l1), ' on the ', _plain223(_i9[3])]))
+                    if _st_log is not None: _st_log.append(_Text219(_audience218(st), [_PlayerRef224(_i9l0), ' wins ', _plain225(_i9l1), ' on the ', _plain225(_i9[3])]))
                 elif (_i9l1 < 0):
-                    if _st_log is not None: _st_log.append(_Text217(_audience216(st), [_PlayerRef222(_i9l0), ' loses ', _plain223((-_i9l1)), ' on the ', _plain223(_i9[3])]))
+                    if _st_log is not None: _st_log.append(_Text219(_audience218(st), [_PlayerRef224(_i9l0), ' loses ', _plain225((-_i9l1)), ' on the ', _plain225(_i9[3])]))
                 else:
-                    if _st_log is not None: _st_log.append(_Text217(_audience216(st), [_PlayerRef222(_i9l0), ' pushes on the ', _plain223(_i9[3])]))
-            _end_game224(st, None, False); return 3
-        if _st_log is not None: _tell225(st, _plain223('the dealer has no blackjack'), None)
-    _t154 = (_k226 or [])
-    _budget219[0] -= len(_t154)
-    if _budget219[0] < 0: _spent220(st)
+                    if _st_log is not None: _st_log.append(_Text219(_audience218(st), [_PlayerRef224(_i9l0), ' pushes on the ', _plain225(_i9[3])]))
+            _end_game226(st, None, False); return 3
+        if _st_log is not None: _tell227(st, _plain225('the dealer has no blackjack'), None)
+    _t154 = (_k228 or [])
+    _budget221[0] -= len(_t154)
+    if _budget221[0] < 0: _spent222(st)
     for _t153 in _t154:
         L[11] = _t153
-        if _d214(st, [_st_zones[(1 + _t153)][:]]):
-            if _st_log is not None: _st_log.append(_Text217(_audience216(st), [_PlayerRef222(_t153), ' has blackjack']))
+        if _d216(st, [_st_zones[(1 + _t153)][:]]):
+            if _st_log is not None: _st_log.append(_Text219(_audience218(st), [_PlayerRef224(_t153), ' has blackjack']))
             _i10l0 = _t153
             _i10l1 = 3
             _i10l2 = False
             _i10 = [_i10l0, _i10l1, _i10l2, None]
-            _st_vars[6 + _i10l0] = (_t155 if -1000000000000000000 <= (_t155 := _st_vars[6 + _i10l0] + _i10l1) <= 1000000000000000000 else _beyond221(_t155))
+            _st_vars[6 + _i10l0] = (_t155 if -1000000000000000000 <= (_t155 := _st_vars[6 + _i10l0] + _i10l1) <= 1000000000000000000 else _beyond223(_t155))
             if _i10l2:
                 _st_vars[12 + _i10l0] = True
             else:
                 _st_vars[9 + _i10l0] = True
             _i10[3] = ('second hand' if _i10l2 else 'hand')
             if (_i10l1 > 0):
-                if _st_log is not None: _st_log.append(_Text217(_audience216(st), [_PlayerRef222(_i10l0), ' wins ', _plain223(_i10l1), ' on the ', _plain223(_i10[3])]))
+                if _st_log is not None: _st_log.append(_Text219(_audience218(st), [_PlayerRef224(_i10l0), ' wins ', _plain225(_i10l1), ' on the ', _plain225(_i10[3])]))
             elif (_i10l1 < 0):
-                if _st_log is not None: _st_log.append(_Text217(_audience216(st), [_PlayerRef222(_i10l0), ' loses ', _plain223((-_i10l1)), ' on the ', _plain223(_i10[3])]))
+                if _st_log is not None: _st_log.append(_Text219(_audience218(st), [_PlayerRef224(_i10l0), ' loses ', _plain225((-_i10l1)), ' on the ', _plain225(_i10[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text217(_audience216(st), [_PlayerRef222(_i10l0), ' pushes on the ', _plain223(_i10[3])]))
+                if _st_log is not None: _st_log.append(_Text219(_audience218(st), [_PlayerRef224(_i10l0), ' pushes on the ', _plain225(_i10[3])]))
         else:
             _i11l0 = _t153
-            if _p227(st, [_i11l0, (1 + _i11l0), False, None]) == 3: return 3
+            if _p229(st, [_i11l0, (1 + _i11l0), False, None]) == 3: return 3
             if ((_st_vars[3 + _i11l0] > 0) and (not _st_vars[15 + _i11l0])):
-                if _p227(st, [_i11l0, (4 + _i11l0), True, None]) == 3: return 3
-    if _p241(st, [None, None, None]) == 3: return 3
+                if _p229(st, [_i11l0, (4 + _i11l0), True, None]) == 3: return 3
+    if _p243(st, [None, None, None]) == 3: return 3
 
-# <rulerun blackjack.rules: play #50 6d8eb12c>
+# <rulerun blackjack.rules: play #50 a2c3fe8c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run209(st, L)
+            _r = _run211(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p242(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p244(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit243(_k244)
+                if len(st.cur) >= 500: raise _RuleLimit245(_k246)
                 fr[1] = 2; st.cur.append([4, 0, _a]); return None
         if pc == 2:
             fr[1] = 3
-            if _step245(st, fr): return True
+            if _step247(st, fr): return True
             pc = 3
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k246)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k248)
 
 # <rulerun blackjack.rules: rank #51 9418b35e>
 def _native(st, p):

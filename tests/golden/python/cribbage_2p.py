@@ -1708,34 +1708,34 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun cribbage.rules: lay #126 e9d7935b>
+# <rulerun cribbage.rules: lay #126 94754fd3>
 def _loop(st, _t402):
     _st_zones = st.zones
     _t404 = (_st_zones[6][:-(_t402) - 1:-1] or ())
-    _budget519[0] -= len(_t404)
-    if _budget519[0] < 0: _spent520(st)
+    _budget521[0] -= len(_t404)
+    if _budget521[0] < 0: _spent522(st)
     for _t405 in _t404:
-        if not ((_c521[_t405] == _c521[(_z[-1] if (_z := _st_zones[6]) else None)])):
+        if not ((_c523[_t405] == _c523[(_z[-1] if (_z := _st_zones[6]) else None)])):
             return False
     return True
 
-# <rulerun cribbage.rules: lay #127 693bbda0>
+# <rulerun cribbage.rules: lay #127 fc079f6a>
 def _loop(st):
     _st_zones = st.zones
-    _t401 = (_k516 or ())
-    _budget517[0] -= len(_t401)
-    if _budget517[0] < 0: _spent518(st)
+    _t401 = (_k518 or ())
+    _budget519[0] -= len(_t401)
+    if _budget519[0] < 0: _spent520(st)
     _t403 = []
     for _t402 in _t401:
-        if ((len(_st_zones[6]) >= _t402) and _a522(st, _t402)):
+        if ((len(_st_zones[6]) >= _t402) and _a524(st, _t402)):
             _t403.append(_t402)
     return _t403
 
-# <rulerun cribbage.rules: lay #128 b4c7ef5f>
+# <rulerun cribbage.rules: lay #128 8b23ff39>
 def _loop(st):
-    _t407 = (_a523(st) or ())
-    _budget524[0] -= len(_t407)
-    if _budget524[0] < 0: _spent525(st)
+    _t407 = (_a525(st) or ())
+    _budget526[0] -= len(_t407)
+    if _budget526[0] < 0: _spent527(st)
     _t409 = None
     for _t408 in _t407:
         _t410 = _t408
@@ -1743,65 +1743,65 @@ def _loop(st):
             _t409 = _t410
     return _t409
 
-# <rulerun cribbage.rules: lay #129 d12bc304>
+# <rulerun cribbage.rules: lay #129 1a27d2e9>
 def _loop(st, _t412):
     _st_zones = st.zones
     _t414 = (_st_zones[6][:-(_t412) - 1:-1] or ())
-    _budget531[0] -= len(_t414)
-    if _budget531[0] < 0: _spent532(st)
+    _budget533[0] -= len(_t414)
+    if _budget533[0] < 0: _spent534(st)
     for _t415 in _t414:
         _t418 = (_st_zones[6][:-(_t412) - 1:-1] or ())
-        _budget531[0] -= len(_t418)
-        if _budget531[0] < 0: _spent532(st)
+        _budget533[0] -= len(_t418)
+        if _budget533[0] < 0: _spent534(st)
         _t417 = 0
         for _t419 in _t418:
-            if (_c533[_t419] == _c533[_t415]):
+            if (_c535[_t419] == _c535[_t415]):
                 _t417 += 1
         if not ((_t417 == 1)):
             return False
     return True
 
-# <rulerun cribbage.rules: lay #130 9b1b175a>
+# <rulerun cribbage.rules: lay #130 affffdbd>
 def _loop(st, _t412):
     _t420 = (st.zones[6][:-(_t412) - 1:-1] or ())
-    _budget535[0] -= len(_t420)
-    if _budget535[0] < 0: _spent536(st)
+    _budget537[0] -= len(_t420)
+    if _budget537[0] < 0: _spent538(st)
     _t422 = None
     for _t421 in _t420:
-        _t423 = _c537[_t421]
+        _t423 = _c539[_t421]
         if _t422 is None or _t423 > _t422:
             _t422 = _t423
     return _t422
 
-# <rulerun cribbage.rules: lay #131 5b10962a>
+# <rulerun cribbage.rules: lay #131 ced1253f>
 def _loop(st, _t412):
     _t424 = (st.zones[6][:-(_t412) - 1:-1] or ())
-    _budget539[0] -= len(_t424)
-    if _budget539[0] < 0: _spent540(st)
+    _budget541[0] -= len(_t424)
+    if _budget541[0] < 0: _spent542(st)
     _t426 = None
     for _t425 in _t424:
-        _t427 = _c541[_t425]
+        _t427 = _c543[_t425]
         if _t426 is None or _t427 < _t426:
             _t426 = _t427
     return _t426
 
-# <rulerun cribbage.rules: lay #132 ffde8925>
+# <rulerun cribbage.rules: lay #132 54e6652d>
 def _loop(st):
     _st_zones = st.zones
-    _t411 = (_k528 or ())
-    _budget529[0] -= len(_t411)
-    if _budget529[0] < 0: _spent530(st)
+    _t411 = (_k530 or ())
+    _budget531[0] -= len(_t411)
+    if _budget531[0] < 0: _spent532(st)
     _t413 = []
     for _t412 in _t411:
-        if (((len(_st_zones[6]) >= _t412) and _a534(st, _t412)) and ((_a538(st, _t412) - _a542(st, _t412)) == (_t412 - 1))):
+        if (((len(_st_zones[6]) >= _t412) and _a536(st, _t412)) and ((_a540(st, _t412) - _a544(st, _t412)) == (_t412 - 1))):
             _t413.append(_t412)
     return _t413
 
-# <rulerun cribbage.rules: lay #133 ef2f8e64>
+# <rulerun cribbage.rules: lay #133 df5cfa25>
 def _loop(st):
-    _t428 = (_joined527([0], _a543(st)) or ())
-    _budget544[0] -= len(_t428)
-    if _budget544[0] < 0: _spent545(st)
+    _t428 = (_joined529([0], _a545(st)) or ())
+    _budget546[0] -= len(_t428)
+    if _budget546[0] < 0: _spent547(st)
     _t430 = None
     for _t429 in _t428:
         _t431 = _t429
@@ -1809,7 +1809,7 @@ def _loop(st):
             _t430 = _t431
     return _t430
 
-# <rulerun cribbage.rules: lay #134 playout be6cecc6>
+# <rulerun cribbage.rules: lay #134 playout 01f20527>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1817,12 +1817,14 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
+    _budget503[0] -= 1
+    if _budget503[0] < 0: _spent504(st)
     _t392 = []
     for _t393 in _st_zones[(1 + _l0)]:
-        if ((min(_c503[_t393], 10) + _st_vars[1]) <= 31): _t392.append(_t393)
+        if ((min(_c505[_t393], 10) + _st_vars[1]) <= 31): _t392.append(_t393)
     _t394 = _l0
     _t395 = len(_t392)
-    if not _t395: _no_option506(_t394, 'card to play')
+    if not _t395: _no_option508(_t394, 'card to play')
     if _t395 <= 1 and _st_log is None:
         L[1] = _t392[0] if _t395 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -1831,7 +1833,7 @@ def _native(st, L):
             _t396 = _st_bits(_t395.bit_length())
             while _t396 >= _t395: _t396 = _st_bits(_t395.bit_length())
         L[1] = _t392[_t396]; st.decisions += 1
-    elif _decide507(st, L, _t392, _t394): raise _PlayoutCut504()
+    elif _decide509(st, L, _t392, _t394): raise _PlayoutCut506()
     st.cvars[L[1]] = _l0
     _t397 = L[1]
     _t398 = 6
@@ -1841,17 +1843,17 @@ def _native(st, L):
         else: _t399.remove(_t397)
         _st_zones[_t398].append(_t397); _st_loc[_t397] = _t398
     elif _t397 is not None:
-        _move_cards508(st, _t397, _t398, False)
-    _st_vars[1] = (_t400 if -1000000000000000000 <= (_t400 := _st_vars[1] + min(_c503[L[1]], 10)) <= 1000000000000000000 else _beyond509(_t400))
-    if _st_log is not None: _st_log.append(_Text514(_audience510(st), [_PlayerRef511(_l0), ' lays ', _card_ref512(st, L[1]), ': ', _plain513(_st_vars[1])]))
+        _move_cards510(st, _t397, _t398, False)
+    _st_vars[1] = (_t400 if -1000000000000000000 <= (_t400 := _st_vars[1] + min(_c505[L[1]], 10)) <= 1000000000000000000 else _beyond511(_t400))
+    if _st_log is not None: _st_log.append(_Text516(_audience512(st), [_PlayerRef513(_l0), ' lays ', _card_ref514(st, L[1]), ': ', _plain515(_st_vars[1])]))
     if (_st_vars[1] == 15):
-        if _p515(st, [_l0, 2, 'fifteen']) == 3: return 3
+        if _p517(st, [_l0, 2, 'fifteen']) == 3: return 3
     if (_st_vars[1] == 31):
-        if _p515(st, [_l0, 2, 'thirty-one']) == 3: return 3
-    if _p515(st, [_l0, [0, 0, 2, 6, 12][_a526(st)], 'a pair']) == 3: return 3
-    if _p515(st, [_l0, _a546(st), 'a run']) == 3: return 3
+        if _p517(st, [_l0, 2, 'thirty-one']) == 3: return 3
+    if _p517(st, [_l0, [0, 0, 2, 6, 12][_a528(st)], 'a pair']) == 3: return 3
+    if _p517(st, [_l0, _a548(st), 'a run']) == 3: return 3
 
-# <rulerun cribbage.rules: pegging #135 62754ee6>
+# <rulerun cribbage.rules: pegging #135 ab130628>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
@@ -1882,20 +1884,20 @@ def _native(st, fr):
                 pc = 6
         if pc == 3:
             if st.thread_player == st.inline_thread:
-                if _p547(st, [L[0], None]) == 3: return True
+                if _p549(st, [L[0], None]) == 3: return True
                 pc = 4
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit548(_k549)
+                if len(st.cur) >= 500: raise _RuleLimit550(_k551)
                 fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run550(st, L)
+            _r = _run552(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run551(st, L)
+            _r = _run553(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1906,49 +1908,49 @@ def _native(st, fr):
             if _k > _lim and _over_limit496(_k, st, _d0): raise _Runaway495()
             continue
         if pc == 8:
-            _r = _run552(st, L)
+            _r = _run554(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k553)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k555)
 
-# <rulerun cribbage.rules: pegging #136 4c35b431>
+# <rulerun cribbage.rules: pegging #136 0aed41c6>
 def _loop(st, L):
     _st_vars = st.vars
     for _t437 in st.zones[(1 + L[0])]:
-        if ((min(_c571[_t437], 10) + _st_vars[1]) <= 31):
+        if ((min(_c573[_t437], 10) + _st_vars[1]) <= 31):
             return True
     return False
 
-# <rulerun cribbage.rules: pegging #137 955f2977>
+# <rulerun cribbage.rules: pegging #137 823739de>
 def _loop(st, _t449):
     _st_zones = st.zones
     _t451 = (_st_zones[6][:-(_t449) - 1:-1] or ())
-    _budget589[0] -= len(_t451)
-    if _budget589[0] < 0: _spent590(st)
+    _budget591[0] -= len(_t451)
+    if _budget591[0] < 0: _spent592(st)
     for _t452 in _t451:
-        if not ((_c591[_t452] == _c591[(_z[-1] if (_z := _st_zones[6]) else None)])):
+        if not ((_c593[_t452] == _c593[(_z[-1] if (_z := _st_zones[6]) else None)])):
             return False
     return True
 
-# <rulerun cribbage.rules: pegging #138 d30e16b8>
+# <rulerun cribbage.rules: pegging #138 30d826d5>
 def _loop(st):
     _st_zones = st.zones
-    _t448 = (_k586 or ())
-    _budget587[0] -= len(_t448)
-    if _budget587[0] < 0: _spent588(st)
+    _t448 = (_k588 or ())
+    _budget589[0] -= len(_t448)
+    if _budget589[0] < 0: _spent590(st)
     _t450 = []
     for _t449 in _t448:
-        if ((len(_st_zones[6]) >= _t449) and _a592(st, _t449)):
+        if ((len(_st_zones[6]) >= _t449) and _a594(st, _t449)):
             _t450.append(_t449)
     return _t450
 
-# <rulerun cribbage.rules: pegging #139 0e0384a8>
+# <rulerun cribbage.rules: pegging #139 da746ce2>
 def _loop(st):
-    _t454 = (_a593(st) or ())
-    _budget594[0] -= len(_t454)
-    if _budget594[0] < 0: _spent595(st)
+    _t454 = (_a595(st) or ())
+    _budget596[0] -= len(_t454)
+    if _budget596[0] < 0: _spent597(st)
     _t456 = None
     for _t455 in _t454:
         _t457 = _t455
@@ -1956,65 +1958,65 @@ def _loop(st):
             _t456 = _t457
     return _t456
 
-# <rulerun cribbage.rules: pegging #140 751dd88a>
+# <rulerun cribbage.rules: pegging #140 361676c0>
 def _loop(st, _t459):
     _st_zones = st.zones
     _t461 = (_st_zones[6][:-(_t459) - 1:-1] or ())
-    _budget601[0] -= len(_t461)
-    if _budget601[0] < 0: _spent602(st)
+    _budget603[0] -= len(_t461)
+    if _budget603[0] < 0: _spent604(st)
     for _t462 in _t461:
         _t465 = (_st_zones[6][:-(_t459) - 1:-1] or ())
-        _budget601[0] -= len(_t465)
-        if _budget601[0] < 0: _spent602(st)
+        _budget603[0] -= len(_t465)
+        if _budget603[0] < 0: _spent604(st)
         _t464 = 0
         for _t466 in _t465:
-            if (_c603[_t466] == _c603[_t462]):
+            if (_c605[_t466] == _c605[_t462]):
                 _t464 += 1
         if not ((_t464 == 1)):
             return False
     return True
 
-# <rulerun cribbage.rules: pegging #141 ca1d28ce>
+# <rulerun cribbage.rules: pegging #141 c97c90cb>
 def _loop(st, _t459):
     _t467 = (st.zones[6][:-(_t459) - 1:-1] or ())
-    _budget605[0] -= len(_t467)
-    if _budget605[0] < 0: _spent606(st)
+    _budget607[0] -= len(_t467)
+    if _budget607[0] < 0: _spent608(st)
     _t469 = None
     for _t468 in _t467:
-        _t470 = _c607[_t468]
+        _t470 = _c609[_t468]
         if _t469 is None or _t470 > _t469:
             _t469 = _t470
     return _t469
 
-# <rulerun cribbage.rules: pegging #142 f9dd1a2c>
+# <rulerun cribbage.rules: pegging #142 48138f5f>
 def _loop(st, _t459):
     _t471 = (st.zones[6][:-(_t459) - 1:-1] or ())
-    _budget609[0] -= len(_t471)
-    if _budget609[0] < 0: _spent610(st)
+    _budget611[0] -= len(_t471)
+    if _budget611[0] < 0: _spent612(st)
     _t473 = None
     for _t472 in _t471:
-        _t474 = _c611[_t472]
+        _t474 = _c613[_t472]
         if _t473 is None or _t474 < _t473:
             _t473 = _t474
     return _t473
 
-# <rulerun cribbage.rules: pegging #143 e56b52da>
+# <rulerun cribbage.rules: pegging #143 dbebb1b1>
 def _loop(st):
     _st_zones = st.zones
-    _t458 = (_k598 or ())
-    _budget599[0] -= len(_t458)
-    if _budget599[0] < 0: _spent600(st)
+    _t458 = (_k600 or ())
+    _budget601[0] -= len(_t458)
+    if _budget601[0] < 0: _spent602(st)
     _t460 = []
     for _t459 in _t458:
-        if (((len(_st_zones[6]) >= _t459) and _a604(st, _t459)) and ((_a608(st, _t459) - _a612(st, _t459)) == (_t459 - 1))):
+        if (((len(_st_zones[6]) >= _t459) and _a606(st, _t459)) and ((_a610(st, _t459) - _a614(st, _t459)) == (_t459 - 1))):
             _t460.append(_t459)
     return _t460
 
-# <rulerun cribbage.rules: pegging #144 79ac78dc>
+# <rulerun cribbage.rules: pegging #144 4dda88ab>
 def _loop(st):
-    _t475 = (_joined597([0], _a613(st)) or ())
-    _budget614[0] -= len(_t475)
-    if _budget614[0] < 0: _spent615(st)
+    _t475 = (_joined599([0], _a615(st)) or ())
+    _budget616[0] -= len(_t475)
+    if _budget616[0] < 0: _spent617(st)
     _t477 = None
     for _t476 in _t475:
         _t478 = _t476
@@ -2022,7 +2024,7 @@ def _loop(st):
             _t477 = _t478
     return _t477
 
-# <rulerun cribbage.rules: pegging #145 playout 73020774>
+# <rulerun cribbage.rules: pegging #145 playout d6ea44c2>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -2030,20 +2032,22 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
+    _budget569[0] -= 1
+    if _budget569[0] < 0: _spent570(st)
     L[0] = ((_st_vars[0] + 1) % 2)
     L[1] = L[0]
-    while ((len(_st_zones[(1 + _k567[0])]) + len(_st_zones[(1 + _k568[1])])) > 0):
+    while ((len(_st_zones[(1 + _k571[0])]) + len(_st_zones[(1 + _k572[1])])) > 0):
         _budget569[0] -= 1
         if _budget569[0] < 0: _spent570(st)
-        if _a572(st, L):
+        if _a574(st, L):
             _i8l0 = L[0]
             _i8 = [_i8l0, None]
             _t439 = []
             for _t440 in _st_zones[(1 + _i8l0)]:
-                if ((min(_c573[_t440], 10) + _st_vars[1]) <= 31): _t439.append(_t440)
+                if ((min(_c575[_t440], 10) + _st_vars[1]) <= 31): _t439.append(_t440)
             _t441 = _i8l0
             _t442 = len(_t439)
-            if not _t442: _no_option576(_t441, 'card to play')
+            if not _t442: _no_option578(_t441, 'card to play')
             if _t442 <= 1 and _st_log is None:
                 _i8[1] = _t439[0] if _t442 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -2052,7 +2056,7 @@ def _native(st, L):
                     _t443 = _st_bits(_t442.bit_length())
                     while _t443 >= _t442: _t443 = _st_bits(_t442.bit_length())
                 _i8[1] = _t439[_t443]; st.decisions += 1
-            elif _decide577(st, _i8, _t439, _t441): raise _PlayoutCut574()
+            elif _decide579(st, _i8, _t439, _t441): raise _PlayoutCut576()
             _st_cvars[_i8[1]] = _i8l0
             _t444 = _i8[1]
             _t445 = 6
@@ -2062,15 +2066,15 @@ def _native(st, L):
                 else: _t446.remove(_t444)
                 _st_zones[_t445].append(_t444); _st_loc[_t444] = _t445
             elif _t444 is not None:
-                _move_cards578(st, _t444, _t445, False)
-            _st_vars[1] = (_t447 if -1000000000000000000 <= (_t447 := _st_vars[1] + min(_c573[_i8[1]], 10)) <= 1000000000000000000 else _beyond579(_t447))
-            if _st_log is not None: _st_log.append(_Text584(_audience580(st), [_PlayerRef581(_i8l0), ' lays ', _card_ref582(st, _i8[1]), ': ', _plain583(_st_vars[1])]))
+                _move_cards580(st, _t444, _t445, False)
+            _st_vars[1] = (_t447 if -1000000000000000000 <= (_t447 := _st_vars[1] + min(_c575[_i8[1]], 10)) <= 1000000000000000000 else _beyond581(_t447))
+            if _st_log is not None: _st_log.append(_Text586(_audience582(st), [_PlayerRef583(_i8l0), ' lays ', _card_ref584(st, _i8[1]), ': ', _plain585(_st_vars[1])]))
             if (_st_vars[1] == 15):
-                if _p585(st, [_i8l0, 2, 'fifteen']) == 3: return 3
+                if _p587(st, [_i8l0, 2, 'fifteen']) == 3: return 3
             if (_st_vars[1] == 31):
-                if _p585(st, [_i8l0, 2, 'thirty-one']) == 3: return 3
-            if _p585(st, [_i8l0, [0, 0, 2, 6, 12][_a596(st)], 'a pair']) == 3: return 3
-            if _p585(st, [_i8l0, _a616(st), 'a run']) == 3: return 3
+                if _p587(st, [_i8l0, 2, 'thirty-one']) == 3: return 3
+            if _p587(st, [_i8l0, [0, 0, 2, 6, 12][_a598(st)], 'a pair']) == 3: return 3
+            if _p587(st, [_i8l0, _a618(st), 'a run']) == 3: return 3
             L[1] = L[0]
             if (_st_vars[1] == 31):
                 _i9 = [None, None, None]
@@ -2085,15 +2089,15 @@ def _native(st, L):
                         else: _t482.remove(_t480)
                         _st_zones[_t481].append(_t480); _st_loc[_t480] = _t481
                     elif _t480 is not None:
-                        _move_cards578(st, _t480, _t481, False)
+                        _move_cards580(st, _t480, _t481, False)
             L[0] = ((L[0] + 1) % 2)
         else:
             if (not not _st_zones[(1 + L[0])]):
-                if _st_log is not None: _tell617(st, (_player_text618(L[0]) + ' says go'), None)
-            if _d619(st, [((L[0] + 1) % 2)]):
+                if _st_log is not None: _tell619(st, (_player_text620(L[0]) + ' says go'), None)
+            if _d621(st, [((L[0] + 1) % 2)]):
                 L[0] = ((L[0] + 1) % 2)
             else:
-                if _p585(st, [L[1], 1, 'the go']) == 3: return 3
+                if _p587(st, [L[1], 1, 'the go']) == 3: return 3
                 _i10 = [None, None, None]
                 _st_vars[1] = 0
                 for _t483 in _st_zones[6][:]:
@@ -2106,10 +2110,10 @@ def _native(st, L):
                         else: _t486.remove(_t484)
                         _st_zones[_t485].append(_t484); _st_loc[_t484] = _t485
                     elif _t484 is not None:
-                        _move_cards578(st, _t484, _t485, False)
+                        _move_cards580(st, _t484, _t485, False)
                 L[0] = ((L[1] + 1) % 2)
     if (_st_vars[1] > 0):
-        if _p585(st, [L[1], 1, 'the last card']) == 3: return 3
+        if _p587(st, [L[1], 1, 'the last card']) == 3: return 3
     _i11 = [None, None, None]
     _st_vars[1] = 0
     for _t487 in _st_zones[6][:]:
@@ -2122,9 +2126,9 @@ def _native(st, L):
             else: _t490.remove(_t488)
             _st_zones[_t489].append(_t488); _st_loc[_t488] = _t489
         elif _t488 is not None:
-            _move_cards578(st, _t488, _t489, False)
+            _move_cards580(st, _t488, _t489, False)
 
-# <rulerun cribbage.rules: play_hand #146 d26bc8d0>
+# <rulerun cribbage.rules: play_hand #146 9cf2e9b4>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2132,64 +2136,64 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run556(st, L)
+            _r = _run558(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region557(st, L)
+            _r = _region559(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step558(st, fr): return True
+            if _step560(st, fr): return True
             return None
         if pc == 2:
             _o = st.zones[(1 + L[3])]
             fr[1] = 3
             _t432 = L[3]
-            _t435 = len(_o); _t433 = _comb560(_t435, 2)
-            if not _t433: _no_option561(_t432, 'cards for the crib')
+            _t435 = len(_o); _t433 = _comb562(_t435, 2)
+            if not _t433: _no_option563(_t432, 'cards for the crib')
             if _t433 <= 1 and _st_log is None:
-                L[4] = _option_at562(_o, 2, False, 0) if _t433 else None
+                L[4] = _option_at564(_o, 2, False, 0) if _t433 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t434 = st.chooser(_t433, _t432)
                 else:
                     _t434 = _st_bits(_t433.bit_length())
                     while _t434 >= _t433: _t434 = _st_bits(_t433.bit_length())
-                _t436 = _PICKS563.get((_t435, 2)) or _picks564(_t435, 2)
-                L[4] = list(_t436[_t434](_o)) if _t436 else _option_at562(_o, 2, False, _t434)
+                _t436 = _PICKS565.get((_t435, 2)) or _picks566(_t435, 2)
+                L[4] = list(_t436[_t434](_o)) if _t436 else _option_at564(_o, 2, False, _t434)
                 st.decisions += 1
-            elif _offer559(st, L, _o[:]): return True
+            elif _offer561(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run565(st, L)
+            _r = _run567(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run566(st, L)
+            _r = _run568(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p620(st, [None, None]) == 3: return True
+                if _p622(st, [None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [None, None]
-                if len(st.cur) >= 500: raise _RuleLimit621(_k622)
+                if len(st.cur) >= 500: raise _RuleLimit623(_k624)
                 fr[1] = 7; st.cur.append([3, 0, _a]); return None
         if pc == 7:
-            _r = _run623(st, L)
+            _r = _run625(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k624)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k626)
 
 # <rulerun cribbage.rules: rank #147 a95737d4>
 def _native(st, p):

@@ -748,113 +748,60 @@ def _loop(st):
                 _t231 = _t232
     return _t231
 
-# <rulerun hearts.rules: play #55 a0e20d4f>
-def _loop(st, _i5l0):
-    for _t236 in st.zones[(1 + _i5l0)]:
-        if not ((_c229[_t236] == 'hearts')):
+# <rulerun hearts.rules: play_trick #55 412a88eb>
+def _loop(st, L):
+    for _t236 in st.zones[(1 + L[0])]:
+        if not ((_c230[_t236] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play #56 4af0f6bc>
+# <rulerun hearts.rules: play_trick #56 ea37e86b>
 def _loop(st):
     _t240 = None
-    for _t239 in ([_c for _i in [1 + _p for _p in _k231] for _c in st.zones[_i]] or ()):
-        if (_c232[_t239] == 'clubs'):
-            _t241 = _c233[_t239]
+    for _t239 in ([_c for _i in [1 + _p for _p in _k233] for _c in st.zones[_i]] or ()):
+        if (_c234[_t239] == 'clubs'):
+            _t241 = _c235[_t239]
             if _t240 is None or _t241 < _t240:
                 _t240 = _t241
     return _t240
 
-# <rulerun hearts.rules: play #57 b70512cf>
+# <rulerun hearts.rules: play_trick #57 dab1d63b>
 def _loop(st, _t249):
     _st_vars = st.vars
     _st_zones = st.zones
     _t254 = _st_zones[(1 + _t249)]
-    _budget240[0] -= len(_t254)
-    if _budget240[0] < 0: _spent241(st)
+    _budget245[0] -= len(_t254)
+    if _budget245[0] < 0: _spent246(st)
     _t257 = _NOT_YET
     for _t255 in _t254:
-        if (((_c242[_t255] == _st_vars[1]) or (not (_st_vars[1] in (_t257 if _t257 is not _NOT_YET else (_t257 := list(map(_c242.__getitem__, _st_zones[(1 + _t249)]))))))) and ((1 if (_c242[_t255] == 'hearts') else (13 if ((_c242[_t255] == 'spades') and (_c243[_t255] == 12)) else 0)) == 0)):
+        if (((_c247[_t255] == _st_vars[1]) or (not (_st_vars[1] in (_t257 if _t257 is not _NOT_YET else (_t257 := list(map(_c247.__getitem__, _st_zones[(1 + _t249)]))))))) and ((1 if (_c247[_t255] == 'hearts') else (13 if ((_c247[_t255] == 'spades') and (_c248[_t255] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play #58 e263f207>
+# <rulerun hearts.rules: play_trick #58 bde90827>
 def _loop(st):
     _st_vars = st.vars
     _t271 = None
     for _t270 in st.zones[9]:
-        if (_c251[_t270] == _st_vars[1]):
-            _t272 = _c252[_t270]
+        if (_c256[_t270] == _st_vars[1]):
+            _t272 = _c257[_t270]
             if _t271 is None or _t272 > _t271:
                 _t271 = _t272
     return _t271
 
-# <rulerun hearts.rules: play #59 0c155656>
+# <rulerun hearts.rules: play_trick #59 e132d788>
 def _loop(st):
     _st_vars = st.vars
     _t267 = st.zones[9]
-    _budget247[0] -= len(_t267)
-    if _budget247[0] < 0: _spent248(st)
+    _budget252[0] -= len(_t267)
+    if _budget252[0] < 0: _spent253(st)
     _t273 = _NOT_YET
     for _t268 in _t267:
-        if ((_c249[_t268] == _st_vars[1]) and (_c250[_t268] == (_t273 if _t273 is not _NOT_YET else (_t273 := _a253(st))))):
+        if ((_c254[_t268] == _st_vars[1]) and (_c255[_t268] == (_t273 if _t273 is not _NOT_YET else (_t273 := _a258(st))))):
             return _t268
     return None
 
-# <rulerun hearts.rules: play_trick #60 d5767bf9>
-def _loop(st, L):
-    for _t280 in st.zones[(1 + L[0])]:
-        if not ((_c257[_t280] == 'hearts')):
-            return False
-    return True
-
-# <rulerun hearts.rules: play_trick #61 8c8f953b>
-def _loop(st):
-    _t284 = None
-    for _t283 in ([_c for _i in [1 + _p for _p in _k260] for _c in st.zones[_i]] or ()):
-        if (_c261[_t283] == 'clubs'):
-            _t285 = _c262[_t283]
-            if _t284 is None or _t285 < _t284:
-                _t284 = _t285
-    return _t284
-
-# <rulerun hearts.rules: play_trick #62 e962a0eb>
-def _loop(st, _t293):
-    _st_vars = st.vars
-    _st_zones = st.zones
-    _t298 = _st_zones[(1 + _t293)]
-    _budget272[0] -= len(_t298)
-    if _budget272[0] < 0: _spent273(st)
-    _t301 = _NOT_YET
-    for _t299 in _t298:
-        if (((_c274[_t299] == _st_vars[1]) or (not (_st_vars[1] in (_t301 if _t301 is not _NOT_YET else (_t301 := list(map(_c274.__getitem__, _st_zones[(1 + _t293)]))))))) and ((1 if (_c274[_t299] == 'hearts') else (13 if ((_c274[_t299] == 'spades') and (_c275[_t299] == 12)) else 0)) == 0)):
-            return True
-    return False
-
-# <rulerun hearts.rules: play_trick #63 cb3bcf5b>
-def _loop(st):
-    _st_vars = st.vars
-    _t315 = None
-    for _t314 in st.zones[9]:
-        if (_c283[_t314] == _st_vars[1]):
-            _t316 = _c284[_t314]
-            if _t315 is None or _t316 > _t315:
-                _t315 = _t316
-    return _t315
-
-# <rulerun hearts.rules: play_trick #64 a54b9f7f>
-def _loop(st):
-    _st_vars = st.vars
-    _t311 = st.zones[9]
-    _budget279[0] -= len(_t311)
-    if _budget279[0] < 0: _spent280(st)
-    _t317 = _NOT_YET
-    for _t312 in _t311:
-        if ((_c281[_t312] == _st_vars[1]) and (_c282[_t312] == (_t317 if _t317 is not _NOT_YET else (_t317 := _a285(st))))):
-            return _t312
-    return None
-
-# <rulerun hearts.rules: play_trick #65 playout, without a log 5d37fc31>
+# <rulerun hearts.rules: play_trick #60 playout, without a log 1d15262f>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -862,99 +809,99 @@ def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    _t282 = _NOT_YET
-    _t286 = _NOT_YET
-    _t278 = []
-    for _t279 in _st_zones[(1 + _l0)]:
-        if ((((_c256[_t279] != 'hearts') or _st_vars[3]) or (_t282 if _t282 is not _NOT_YET else (_t282 := _a258(st, L)))) and ((not _st_vars[4]) or ((_c256[_t279] == 'clubs') and (_c259[_t279] == (_t286 if _t286 is not _NOT_YET else (_t286 := _a263(st))))))): _t278.append(_t279)
-    _t287 = _l0
-    _t288 = len(_t278)
-    if not _t288: _no_option266(_t287, 'card to lead')
-    if _t288 <= 1:
-        L[1] = _t278[0] if _t288 else None
+    _t238 = _NOT_YET
+    _t242 = _NOT_YET
+    _t234 = []
+    for _t235 in _st_zones[(1 + _l0)]:
+        if ((((_c229[_t235] != 'hearts') or _st_vars[3]) or (_t238 if _t238 is not _NOT_YET else (_t238 := _a231(st, L)))) and ((not _st_vars[4]) or ((_c229[_t235] == 'clubs') and (_c232[_t235] == (_t242 if _t242 is not _NOT_YET else (_t242 := _a236(st))))))): _t234.append(_t235)
+    _t243 = _l0
+    _t244 = len(_t234)
+    if not _t244: _no_option239(_t243, 'card to lead')
+    if _t244 <= 1:
+        L[1] = _t234[0] if _t244 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t289 = st.chooser(_t288, _t287)
+        if _st_bits is None: _t245 = st.chooser(_t244, _t243)
         else:
-            _t289 = _st_bits(_t288.bit_length())
-            while _t289 >= _t288: _t289 = _st_bits(_t288.bit_length())
-        L[1] = _t278[_t289]; st.decisions += 1
-    elif _decide267(st, L, _t278, _t287): raise _PlayoutCut264()
-    _st_vars[1] = _c256[L[1]]
+            _t245 = _st_bits(_t244.bit_length())
+            while _t245 >= _t244: _t245 = _st_bits(_t244.bit_length())
+        L[1] = _t234[_t245]; st.decisions += 1
+    elif _decide240(st, L, _t234, _t243): raise _PlayoutCut237()
+    _st_vars[1] = _c229[L[1]]
     _st_cvars[L[1]] = _l0
-    _t290 = L[1]
-    _t291 = 9
-    if type(_t290) is int:
-        _t292 = _st_zones[_st_loc[_t290]]
-        if _t292[-1] == _t290: _t292.pop()
-        else: _t292.remove(_t290)
-        _st_zones[_t291].append(_t290); _st_loc[_t290] = _t291
-    elif _t290 is not None:
-        _move_cards268(st, _t290, _t291, False)
-    _t294 = (_o269[_l0] or [])
-    _budget270[0] -= len(_t294)
-    if _budget270[0] < 0: _spent271(st)
-    for _t293 in _t294:
-        L[4] = _t293
-        if not ((_t293 != _l0)): continue
-        _t297 = _NOT_YET
-        _t302 = _NOT_YET
-        _t295 = []
-        for _t296 in _st_zones[(1 + _t293)]:
-            if (((_c256[_t296] == _st_vars[1]) or (not (_st_vars[1] in (_t297 if _t297 is not _NOT_YET else (_t297 := list(map(_c256.__getitem__, _st_zones[(1 + _t293)]))))))) and (((not _st_vars[4]) or ((1 if (_c256[_t296] == 'hearts') else (13 if ((_c256[_t296] == 'spades') and (_c259[_t296] == 12)) else 0)) == 0)) or (not (_t302 if _t302 is not _NOT_YET else (_t302 := _a276(st, _t293)))))): _t295.append(_t296)
-        _t303 = _t293
-        _t304 = len(_t295)
-        if not _t304: _no_option266(_t303, 'card to play')
-        if _t304 <= 1:
-            L[5] = _t295[0] if _t304 else None
+    _t246 = L[1]
+    _t247 = 9
+    if type(_t246) is int:
+        _t248 = _st_zones[_st_loc[_t246]]
+        if _t248[-1] == _t246: _t248.pop()
+        else: _t248.remove(_t246)
+        _st_zones[_t247].append(_t246); _st_loc[_t246] = _t247
+    elif _t246 is not None:
+        _move_cards241(st, _t246, _t247, False)
+    _t250 = (_o242[_l0] or [])
+    _budget243[0] -= len(_t250)
+    if _budget243[0] < 0: _spent244(st)
+    for _t249 in _t250:
+        L[4] = _t249
+        if not ((_t249 != _l0)): continue
+        _t253 = _NOT_YET
+        _t258 = _NOT_YET
+        _t251 = []
+        for _t252 in _st_zones[(1 + _t249)]:
+            if (((_c229[_t252] == _st_vars[1]) or (not (_st_vars[1] in (_t253 if _t253 is not _NOT_YET else (_t253 := list(map(_c229.__getitem__, _st_zones[(1 + _t249)]))))))) and (((not _st_vars[4]) or ((1 if (_c229[_t252] == 'hearts') else (13 if ((_c229[_t252] == 'spades') and (_c232[_t252] == 12)) else 0)) == 0)) or (not (_t258 if _t258 is not _NOT_YET else (_t258 := _a249(st, _t249)))))): _t251.append(_t252)
+        _t259 = _t249
+        _t260 = len(_t251)
+        if not _t260: _no_option239(_t259, 'card to play')
+        if _t260 <= 1:
+            L[5] = _t251[0] if _t260 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t305 = st.chooser(_t304, _t303)
+            if _st_bits is None: _t261 = st.chooser(_t260, _t259)
             else:
-                _t305 = _st_bits(_t304.bit_length())
-                while _t305 >= _t304: _t305 = _st_bits(_t304.bit_length())
-            L[5] = _t295[_t305]; st.decisions += 1
-        elif _decide278(st, L, _t295, _t303): raise _PlayoutCut264()
-        _st_cvars[L[5]] = _t293
-        _t306 = L[5]
-        _t307 = 9
-        if type(_t306) is int:
-            _t308 = _st_zones[_st_loc[_t306]]
-            if _t308[-1] == _t306: _t308.pop()
-            else: _t308.remove(_t306)
-            _st_zones[_t307].append(_t306); _st_loc[_t306] = _t307
-        elif _t306 is not None:
-            _move_cards268(st, _t306, _t307, False)
-    _t309 = False
-    for _t310 in _st_zones[9]:
-        if (_c256[_t310] == 'hearts'):
-            _t309 = True
+                _t261 = _st_bits(_t260.bit_length())
+                while _t261 >= _t260: _t261 = _st_bits(_t260.bit_length())
+            L[5] = _t251[_t261]; st.decisions += 1
+        elif _decide251(st, L, _t251, _t259): raise _PlayoutCut237()
+        _st_cvars[L[5]] = _t249
+        _t262 = L[5]
+        _t263 = 9
+        if type(_t262) is int:
+            _t264 = _st_zones[_st_loc[_t262]]
+            if _t264[-1] == _t262: _t264.pop()
+            else: _t264.remove(_t262)
+            _st_zones[_t263].append(_t262); _st_loc[_t262] = _t263
+        elif _t262 is not None:
+            _move_cards241(st, _t262, _t263, False)
+    _t265 = False
+    for _t266 in _st_zones[9]:
+        if (_c229[_t266] == 'hearts'):
+            _t265 = True
             break
-    if (_t309 and (not _st_vars[3])):
+    if (_t265 and (not _st_vars[3])):
         _st_vars[3] = True
-    _st_vars[2] = _player287(_st_cvars[_a286(st)], 4)
-    _t318 = 9
-    _t319 = (10 + _st_vars[2])
-    if _t318 != _t319:
-        _t320 = _st_zones[_t318]; _st_zones[_t319] += _t320
-        for _t321 in _t320: _st_loc[_t321] = _t319
-        _t320.clear()
+    _st_vars[2] = _player260(_st_cvars[_a259(st)], 4)
+    _t274 = 9
+    _t275 = (10 + _st_vars[2])
+    if _t274 != _t275:
+        _t276 = _st_zones[_t274]; _st_zones[_t275] += _t276
+        for _t277 in _t276: _st_loc[_t277] = _t275
+        _t276.clear()
     else:
-        _move_cards268(st, _st_zones[_t318][:], _t319, False)
+        _move_cards241(st, _st_zones[_t274][:], _t275, False)
 
-# <rulerun hearts.rules: play #66 72a7e529>
-def _loop(st, _t324):
-    _t326 = 0
-    for _t325 in st.zones[(10 + _t324)]:
-        _t326 += (1 if (_c290[_t325] == 'hearts') else (13 if ((_c290[_t325] == 'spades') and (_c291[_t325] == 12)) else 0))
-    return _t326
+# <rulerun hearts.rules: play #61 28c4ae5c>
+def _loop(st, _t280):
+    _t282 = 0
+    for _t281 in st.zones[(10 + _t280)]:
+        _t282 += (1 if (_c263[_t281] == 'hearts') else (13 if ((_c263[_t281] == 'spades') and (_c264[_t281] == 12)) else 0))
+    return _t282
 
-# <rulerun hearts.rules: play #67 c3c88e2a>
-def _loop(st, _t327):
-    _t331 = 0
-    for _t330 in st.zones[(10 + _t327)]:
-        _t331 += (1 if (_c294[_t330] == 'hearts') else (13 if ((_c294[_t330] == 'spades') and (_c295[_t330] == 12)) else 0))
-    return _t331
+# <rulerun hearts.rules: play #62 8ab9809f>
+def _loop(st, _t283):
+    _t287 = 0
+    for _t286 in st.zones[(10 + _t283)]:
+        _t287 += (1 if (_c267[_t286] == 'hearts') else (13 if ((_c267[_t286] == 'spades') and (_c268[_t286] == 12)) else 0))
+    return _t287
 
-# <rulerun hearts.rules: play #68 063754db>
+# <rulerun hearts.rules: play #63 84a4cf70>
 def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
@@ -999,53 +946,53 @@ def _native(st, L):
         while (not not _st_zones[(1 + _i3[3])]):
             _budget201[0] -= 1
             if _budget201[0] < 0: _spent202(st)
-            if _p288(st, [_i3[3], None, None, None, None, None]) == 3: return 3
+            if _p261(st, [_i3[3], None, None, None, None, None]) == 3: return 3
             _st_vars[4] = False
             _i3[3] = _st_vars[2]
-        _i6 = [None, None, None, None, None, None, None]
-        _t323 = (_k289 or ())
-        _budget201[0] -= len(_t323)
+        _i5 = [None, None, None, None, None, None, None]
+        _t279 = (_k262 or ())
+        _budget201[0] -= len(_t279)
         if _budget201[0] < 0: _spent202(st)
-        _t322 = None
-        for _t324 in _t323:
-            if (_a292(st, _t324) == 26):
-                _t322 = _t324
+        _t278 = None
+        for _t280 in _t279:
+            if (_a265(st, _t280) == 26):
+                _t278 = _t280
                 break
-        _i6[0] = _t322
-        _t328 = (_k293 or [])
-        _budget201[0] -= len(_t328)
+        _i5[0] = _t278
+        _t284 = (_k266 or [])
+        _budget201[0] -= len(_t284)
         if _budget201[0] < 0: _spent202(st)
-        for _t327 in _t328:
-            _i6[3] = _t327
-            if (_i6[0] is not None):
-                if (_t327 != _i6[0]):
-                    _st_vars[5 + _t327] = (_t329 if -1000000000000000000 <= (_t329 := _st_vars[5 + _t327] + 26) <= 1000000000000000000 else _beyond203(_t329))
+        for _t283 in _t284:
+            _i5[3] = _t283
+            if (_i5[0] is not None):
+                if (_t283 != _i5[0]):
+                    _st_vars[5 + _t283] = (_t285 if -1000000000000000000 <= (_t285 := _st_vars[5 + _t283] + 26) <= 1000000000000000000 else _beyond203(_t285))
             else:
-                _st_vars[5 + _t327] = (_t332 if -1000000000000000000 <= (_t332 := _st_vars[5 + _t327] + _a296(st, _t327)) <= 1000000000000000000 else _beyond203(_t332))
-            _t333 = (10 + _t327)
-            _t334 = 0
-            if _t333 != _t334:
-                _t335 = _st_zones[_t333]; _st_zones[_t334] += _t335
-                for _t336 in _t335: _st_loc[_t336] = _t334
-                _t335.clear()
+                _st_vars[5 + _t283] = (_t288 if -1000000000000000000 <= (_t288 := _st_vars[5 + _t283] + _a269(st, _t283)) <= 1000000000000000000 else _beyond203(_t288))
+            _t289 = (10 + _t283)
+            _t290 = 0
+            if _t289 != _t290:
+                _t291 = _st_zones[_t289]; _st_zones[_t290] += _t291
+                for _t292 in _t291: _st_loc[_t292] = _t290
+                _t291.clear()
             else:
-                _move_cards206(st, _st_zones[_t333][:], _t334, False)
-        if (_i6[0] is not None):
+                _move_cards206(st, _st_zones[_t289][:], _t290, False)
+        if (_i5[0] is not None):
             pass
-        for _t337 in (_k297 or []):
-            _i6[6] = _t337
+        for _t293 in (_k270 or []):
+            _i5[6] = _t293
             pass
 
-# <rulerun hearts.rules: play #69 c009753a>
+# <rulerun hearts.rules: play #64 268971bd>
 def _native(st, L):
-    _t338 = True
-    for _t339 in (_k298 or ()):
-        if not ((st.vars[5 + _t339] < 100)):
-            _t338 = False
+    _t294 = True
+    for _t295 in (_k271 or ()):
+        if not ((st.vars[5 + _t295] < 100)):
+            _t294 = False
             break
-    return _t338
+    return _t294
 
-# <rulerun hearts.rules: pass_cards #70 d8a125a7>
+# <rulerun hearts.rules: pass_cards #65 f39b8d42>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1053,76 +1000,76 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run301(st, L)
+            _r = _run274(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step302(st, fr): return True
+            if _step275(st, fr): return True
             return None
         if pc == 2:
             _o = st.zones[(1 + L[0])]
             fr[1] = 3
-            _t340 = L[0]
-            _t343 = len(_o); _t341 = _comb304(_t343, 3)
-            if not _t341: _no_option305(_t340, 'cards to pass')
-            if _t341 <= 1 and _st_log is None:
-                L[1] = _option_at306(_o, 3, False, 0) if _t341 else None
+            _t296 = L[0]
+            _t299 = len(_o); _t297 = _comb277(_t299, 3)
+            if not _t297: _no_option278(_t296, 'cards to pass')
+            if _t297 <= 1 and _st_log is None:
+                L[1] = _option_at279(_o, 3, False, 0) if _t297 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t342 = st.chooser(_t341, _t340)
+                if _st_bits is None: _t298 = st.chooser(_t297, _t296)
                 else:
-                    _t342 = _st_bits(_t341.bit_length())
-                    while _t342 >= _t341: _t342 = _st_bits(_t341.bit_length())
-                _t344 = _PICKS307.get((_t343, 3)) or _picks308(_t343, 3)
-                L[1] = list(_t344[_t342](_o)) if _t344 else _option_at306(_o, 3, False, _t342)
+                    _t298 = _st_bits(_t297.bit_length())
+                    while _t298 >= _t297: _t298 = _st_bits(_t297.bit_length())
+                _t300 = _PICKS280.get((_t299, 3)) or _picks281(_t299, 3)
+                L[1] = list(_t300[_t298](_o)) if _t300 else _option_at279(_o, 3, False, _t298)
                 st.decisions += 1
-            elif _offer303(st, L, _o[:]): return True
+            elif _offer276(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run309(st, L)
+            _r = _run282(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run310(st, L)
+            _r = _run283(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k311)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k284)
 
-# <rulerun hearts.rules: play_trick #71 f65bdb46>
+# <rulerun hearts.rules: play_trick #66 bd6c133a>
 def _loop(st, L):
-    for _t346 in st.zones[(1 + L[0])]:
-        if not ((_c316[_t346] == 'hearts')):
+    for _t302 in st.zones[(1 + L[0])]:
+        if not ((_c289[_t302] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #72 224e225a>
+# <rulerun hearts.rules: play_trick #67 966bf507>
 def _loop(st):
-    _t350 = None
-    for _t349 in ([_c for _i in [1 + _p for _p in _k319] for _c in st.zones[_i]] or ()):
-        if (_c320[_t349] == 'clubs'):
-            _t351 = _c321[_t349]
-            if _t350 is None or _t351 < _t350:
-                _t350 = _t351
-    return _t350
+    _t306 = None
+    for _t305 in ([_c for _i in [1 + _p for _p in _k292] for _c in st.zones[_i]] or ()):
+        if (_c293[_t305] == 'clubs'):
+            _t307 = _c294[_t305]
+            if _t306 is None or _t307 < _t306:
+                _t306 = _t307
+    return _t306
 
-# <rulerun hearts.rules: play_trick #73 85e2dbd4>
+# <rulerun hearts.rules: play_trick #68 b5518909>
 def _loop(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t358 = _st_zones[(1 + L[4])]
-    _budget328[0] -= len(_t358)
-    if _budget328[0] < 0: _spent329(st)
-    _t361 = _NOT_YET
-    for _t359 in _t358:
-        if (((_c330[_t359] == _st_vars[1]) or (not (_st_vars[1] in (_t361 if _t361 is not _NOT_YET else (_t361 := list(map(_c330.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c330[_t359] == 'hearts') else (13 if ((_c330[_t359] == 'spades') and (_c331[_t359] == 12)) else 0)) == 0)):
+    _t314 = _st_zones[(1 + L[4])]
+    _budget301[0] -= len(_t314)
+    if _budget301[0] < 0: _spent302(st)
+    _t317 = _NOT_YET
+    for _t315 in _t314:
+        if (((_c303[_t315] == _st_vars[1]) or (not (_st_vars[1] in (_t317 if _t317 is not _NOT_YET else (_t317 := list(map(_c303.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c303[_t315] == 'hearts') else (13 if ((_c303[_t315] == 'spades') and (_c304[_t315] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #74 41bc888c>
+# <rulerun hearts.rules: play_trick #69 bf886fa6>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1130,34 +1077,34 @@ def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT312[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT285[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _t348 = _NOT_YET
-            _t352 = _NOT_YET
+            _t304 = _NOT_YET
+            _t308 = _NOT_YET
             _o = []
-            for _t345 in _st_zones[(1 + L[0])]:
-                if ((((_c315[_t345] != 'hearts') or _st_vars[3]) or (_t348 if _t348 is not _NOT_YET else (_t348 := _a317(st, L)))) and ((not _st_vars[4]) or ((_c315[_t345] == 'clubs') and (_c318[_t345] == (_t352 if _t352 is not _NOT_YET else (_t352 := _a322(st))))))): _o.append(_t345)
+            for _t301 in _st_zones[(1 + L[0])]:
+                if ((((_c288[_t301] != 'hearts') or _st_vars[3]) or (_t304 if _t304 is not _NOT_YET else (_t304 := _a290(st, L)))) and ((not _st_vars[4]) or ((_c288[_t301] == 'clubs') and (_c291[_t301] == (_t308 if _t308 is not _NOT_YET else (_t308 := _a295(st))))))): _o.append(_t301)
             fr[1] = 1
-            _t353 = L[0]
-            _t354 = len(_o)
-            if not _t354: _no_option324(_t353, 'card to lead')
-            if _t354 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t354 else None
+            _t309 = L[0]
+            _t310 = len(_o)
+            if not _t310: _no_option297(_t309, 'card to lead')
+            if _t310 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t310 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t355 = st.chooser(_t354, _t353)
+                if _st_bits is None: _t311 = st.chooser(_t310, _t309)
                 else:
-                    _t355 = _st_bits(_t354.bit_length())
-                    while _t355 >= _t354: _t355 = _st_bits(_t354.bit_length())
-                L[1] = _o[_t355]; st.decisions += 1
-            elif _decide325(st, L, _o, _t353): return True
+                    _t311 = _st_bits(_t310.bit_length())
+                    while _t311 >= _t310: _t311 = _st_bits(_t310.bit_length())
+                L[1] = _o[_t311]; st.decisions += 1
+            elif _decide298(st, L, _o, _t309): return True
             pc = 1
         if pc == 1:
-            _r = _run326(st, L)
+            _r = _run299(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_o327[L[0]] or []); L[3] = 0
+            L[2] = (_o300[L[0]] or []); L[3] = 0
             pc = 3
         if pc == 3:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 7
@@ -1167,58 +1114,58 @@ def _native(st, fr):
                     pc = 4; break
             L[3] = _i
         if pc == 4:
-            _t357 = _NOT_YET
-            _t362 = _NOT_YET
+            _t313 = _NOT_YET
+            _t318 = _NOT_YET
             _o = []
-            for _t356 in _st_zones[(1 + L[4])]:
-                if (((_c315[_t356] == _st_vars[1]) or (not (_st_vars[1] in (_t357 if _t357 is not _NOT_YET else (_t357 := list(map(_c315.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c315[_t356] == 'hearts') else (13 if ((_c315[_t356] == 'spades') and (_c318[_t356] == 12)) else 0)) == 0)) or (not (_t362 if _t362 is not _NOT_YET else (_t362 := _a332(st, L)))))): _o.append(_t356)
+            for _t312 in _st_zones[(1 + L[4])]:
+                if (((_c288[_t312] == _st_vars[1]) or (not (_st_vars[1] in (_t313 if _t313 is not _NOT_YET else (_t313 := list(map(_c288.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c288[_t312] == 'hearts') else (13 if ((_c288[_t312] == 'spades') and (_c291[_t312] == 12)) else 0)) == 0)) or (not (_t318 if _t318 is not _NOT_YET else (_t318 := _a305(st, L)))))): _o.append(_t312)
             fr[1] = 5
-            _t363 = L[4]
-            _t364 = len(_o)
-            if not _t364: _no_option324(_t363, 'card to play')
-            if _t364 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t364 else None
+            _t319 = L[4]
+            _t320 = len(_o)
+            if not _t320: _no_option297(_t319, 'card to play')
+            if _t320 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t320 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t365 = st.chooser(_t364, _t363)
+                if _st_bits is None: _t321 = st.chooser(_t320, _t319)
                 else:
-                    _t365 = _st_bits(_t364.bit_length())
-                    while _t365 >= _t364: _t365 = _st_bits(_t364.bit_length())
-                L[5] = _o[_t365]; st.decisions += 1
-            elif _decide334(st, L, _o, _t363): return True
+                    _t321 = _st_bits(_t320.bit_length())
+                    while _t321 >= _t320: _t321 = _st_bits(_t320.bit_length())
+                L[5] = _o[_t321]; st.decisions += 1
+            elif _decide307(st, L, _o, _t319): return True
             pc = 5
         if pc == 5:
-            _r = _run335(st, L)
+            _r = _run308(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit314(_k, st, _d0): raise _Runaway313()
+            if _k > _lim and _over_limit287(_k, st, _d0): raise _Runaway286()
             continue
         if pc == 7:
-            _r = _run336(st, L)
+            _r = _run309(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k337)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k310)
 
-# <rulerun hearts.rules: play_hand #75 29698201>
+# <rulerun hearts.rules: play_hand #70 36879f8e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT338[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT311[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run341(st, L)
+            _r = _run314(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit342(_k343)
+            if len(st.cur) >= 500: raise _RuleLimit315(_k316)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run344(st, L)
+            _r = _run317(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1230,70 +1177,70 @@ def _native(st, fr):
                 pc = 7
         if pc == 4:
             _a = [L[3], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit342(_k345)
+            if len(st.cur) >= 500: raise _RuleLimit315(_k318)
             fr[1] = 5; st.cur.append([1, 0, _a]); return None
         if pc == 5:
-            _r = _run346(st, L)
+            _r = _run319(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit340(_k, st, _d0): raise _Runaway339()
+            if _k > _lim and _over_limit313(_k, st, _d0): raise _Runaway312()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k347)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k320)
 
-# <rulerun hearts.rules: settle #76 08ad5571>
+# <rulerun hearts.rules: settle #71 af0efc44>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run350(st, L)
+            _r = _run323(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k351)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k324)
 
-# <rulerun hearts.rules: play #77 21d6de8b>
+# <rulerun hearts.rules: play #72 e96cd2e4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT352[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT325[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _t366 = True
-            for _t367 in (_k355 or ()):
-                if not ((st.vars[5 + _t367] < 100)):
-                    _t366 = False
+            _t322 = True
+            for _t323 in (_k328 or ()):
+                if not ((st.vars[5 + _t323] < 100)):
+                    _t322 = False
                     break
-            if _t366:
+            if _t322:
                 pc = 1
             else:
                 pc = 4
         if pc == 1:
             _a = [None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit356(_k357)
+            if len(st.cur) >= 500: raise _RuleLimit329(_k330)
             fr[1] = 2; st.cur.append([2, 0, _a]); return None
         if pc == 2:
-            _r = _run358(st, L)
+            _r = _run331(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit354(_k, st, _d0): raise _Runaway353()
+            if _k > _lim and _over_limit327(_k, st, _d0): raise _Runaway326()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step359(st, fr): return True
+            if _step332(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k360)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k333)
 
-# <rulerun hearts.rules: pass_cards #78 ad5eb521>
+# <rulerun hearts.rules: pass_cards #73 003e12d6>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1301,84 +1248,84 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run363(st, L)
+            _r = _run336(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region364(st, L)
+            _r = _region337(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step365(st, fr): return True
+            if _step338(st, fr): return True
             return None
         if pc == 2:
             _o = st.zones[(1 + L[0])]
             fr[1] = 3
-            _t368 = L[0]
-            _t371 = len(_o); _t369 = _comb367(_t371, 3)
-            if not _t369: _no_option368(_t368, 'cards to pass')
-            if _t369 <= 1 and _st_log is None:
-                L[1] = _option_at369(_o, 3, False, 0) if _t369 else None
+            _t324 = L[0]
+            _t327 = len(_o); _t325 = _comb340(_t327, 3)
+            if not _t325: _no_option341(_t324, 'cards to pass')
+            if _t325 <= 1 and _st_log is None:
+                L[1] = _option_at342(_o, 3, False, 0) if _t325 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t370 = st.chooser(_t369, _t368)
+                if _st_bits is None: _t326 = st.chooser(_t325, _t324)
                 else:
-                    _t370 = _st_bits(_t369.bit_length())
-                    while _t370 >= _t369: _t370 = _st_bits(_t369.bit_length())
-                _t372 = _PICKS370.get((_t371, 3)) or _picks371(_t371, 3)
-                L[1] = list(_t372[_t370](_o)) if _t372 else _option_at369(_o, 3, False, _t370)
+                    _t326 = _st_bits(_t325.bit_length())
+                    while _t326 >= _t325: _t326 = _st_bits(_t325.bit_length())
+                _t328 = _PICKS343.get((_t327, 3)) or _picks344(_t327, 3)
+                L[1] = list(_t328[_t326](_o)) if _t328 else _option_at342(_o, 3, False, _t326)
                 st.decisions += 1
-            elif _offer366(st, L, _o[:]): return True
+            elif _offer339(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run372(st, L)
+            _r = _run345(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run373(st, L)
+            _r = _run346(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k374)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k347)
 
-# <rulerun hearts.rules: play_trick #79 a93a9140>
+# <rulerun hearts.rules: play_trick #74 a77add59>
 def _loop(st, L):
-    for _t374 in st.zones[(1 + L[0])]:
-        if not ((_c379[_t374] == 'hearts')):
+    for _t330 in st.zones[(1 + L[0])]:
+        if not ((_c352[_t330] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #80 8221a6f1>
+# <rulerun hearts.rules: play_trick #75 3b62d251>
 def _loop(st):
-    _t378 = None
-    for _t377 in ([_c for _i in [1 + _p for _p in _k382] for _c in st.zones[_i]] or ()):
-        if (_c383[_t377] == 'clubs'):
-            _t379 = _c384[_t377]
-            if _t378 is None or _t379 < _t378:
-                _t378 = _t379
-    return _t378
+    _t334 = None
+    for _t333 in ([_c for _i in [1 + _p for _p in _k355] for _c in st.zones[_i]] or ()):
+        if (_c356[_t333] == 'clubs'):
+            _t335 = _c357[_t333]
+            if _t334 is None or _t335 < _t334:
+                _t334 = _t335
+    return _t334
 
-# <rulerun hearts.rules: play_trick #81 c414dde0>
+# <rulerun hearts.rules: play_trick #76 824839ae>
 def _loop(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t386 = _st_zones[(1 + L[4])]
-    _budget392[0] -= len(_t386)
-    if _budget392[0] < 0: _spent393(st)
-    _t389 = _NOT_YET
-    for _t387 in _t386:
-        if (((_c394[_t387] == _st_vars[1]) or (not (_st_vars[1] in (_t389 if _t389 is not _NOT_YET else (_t389 := list(map(_c394.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c394[_t387] == 'hearts') else (13 if ((_c394[_t387] == 'spades') and (_c395[_t387] == 12)) else 0)) == 0)):
+    _t342 = _st_zones[(1 + L[4])]
+    _budget365[0] -= len(_t342)
+    if _budget365[0] < 0: _spent366(st)
+    _t345 = _NOT_YET
+    for _t343 in _t342:
+        if (((_c367[_t343] == _st_vars[1]) or (not (_st_vars[1] in (_t345 if _t345 is not _NOT_YET else (_t345 := list(map(_c367.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c367[_t343] == 'hearts') else (13 if ((_c367[_t343] == 'spades') and (_c368[_t343] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #82 93f12651>
+# <rulerun hearts.rules: play_trick #77 79618807>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1386,42 +1333,42 @@ def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT375[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT348[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _t376 = _NOT_YET
-            _t380 = _NOT_YET
+            _t332 = _NOT_YET
+            _t336 = _NOT_YET
             _o = []
-            for _t373 in _st_zones[(1 + L[0])]:
-                if ((((_c378[_t373] != 'hearts') or _st_vars[3]) or (_t376 if _t376 is not _NOT_YET else (_t376 := _a380(st, L)))) and ((not _st_vars[4]) or ((_c378[_t373] == 'clubs') and (_c381[_t373] == (_t380 if _t380 is not _NOT_YET else (_t380 := _a385(st))))))): _o.append(_t373)
+            for _t329 in _st_zones[(1 + L[0])]:
+                if ((((_c351[_t329] != 'hearts') or _st_vars[3]) or (_t332 if _t332 is not _NOT_YET else (_t332 := _a353(st, L)))) and ((not _st_vars[4]) or ((_c351[_t329] == 'clubs') and (_c354[_t329] == (_t336 if _t336 is not _NOT_YET else (_t336 := _a358(st))))))): _o.append(_t329)
             fr[1] = 1
-            _t381 = L[0]
-            _t382 = len(_o)
-            if not _t382: _no_option387(_t381, 'card to lead')
-            if _t382 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t382 else None
+            _t337 = L[0]
+            _t338 = len(_o)
+            if not _t338: _no_option360(_t337, 'card to lead')
+            if _t338 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t338 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t383 = st.chooser(_t382, _t381)
+                if _st_bits is None: _t339 = st.chooser(_t338, _t337)
                 else:
-                    _t383 = _st_bits(_t382.bit_length())
-                    while _t383 >= _t382: _t383 = _st_bits(_t382.bit_length())
-                L[1] = _o[_t383]; st.decisions += 1
-            elif _decide388(st, L, _o, _t381): return True
+                    _t339 = _st_bits(_t338.bit_length())
+                    while _t339 >= _t338: _t339 = _st_bits(_t338.bit_length())
+                L[1] = _o[_t339]; st.decisions += 1
+            elif _decide361(st, L, _o, _t337): return True
             pc = 1
         if pc == 1:
-            _r = _run389(st, L)
+            _r = _run362(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region390(st, L)
+            _r = _region363(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
-            L[2] = (_o391[L[0]] or []); L[3] = 0
+            L[2] = (_o364[L[0]] or []); L[3] = 0
             pc = 3
         if pc == 3:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 7
@@ -1431,68 +1378,68 @@ def _native(st, fr):
                     pc = 4; break
             L[3] = _i
         if pc == 4:
-            _t385 = _NOT_YET
-            _t390 = _NOT_YET
+            _t341 = _NOT_YET
+            _t346 = _NOT_YET
             _o = []
-            for _t384 in _st_zones[(1 + L[4])]:
-                if (((_c378[_t384] == _st_vars[1]) or (not (_st_vars[1] in (_t385 if _t385 is not _NOT_YET else (_t385 := list(map(_c378.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c378[_t384] == 'hearts') else (13 if ((_c378[_t384] == 'spades') and (_c381[_t384] == 12)) else 0)) == 0)) or (not (_t390 if _t390 is not _NOT_YET else (_t390 := _a396(st, L)))))): _o.append(_t384)
+            for _t340 in _st_zones[(1 + L[4])]:
+                if (((_c351[_t340] == _st_vars[1]) or (not (_st_vars[1] in (_t341 if _t341 is not _NOT_YET else (_t341 := list(map(_c351.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c351[_t340] == 'hearts') else (13 if ((_c351[_t340] == 'spades') and (_c354[_t340] == 12)) else 0)) == 0)) or (not (_t346 if _t346 is not _NOT_YET else (_t346 := _a369(st, L)))))): _o.append(_t340)
             fr[1] = 5
-            _t391 = L[4]
-            _t392 = len(_o)
-            if not _t392: _no_option387(_t391, 'card to play')
-            if _t392 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t392 else None
+            _t347 = L[4]
+            _t348 = len(_o)
+            if not _t348: _no_option360(_t347, 'card to play')
+            if _t348 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t348 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t393 = st.chooser(_t392, _t391)
+                if _st_bits is None: _t349 = st.chooser(_t348, _t347)
                 else:
-                    _t393 = _st_bits(_t392.bit_length())
-                    while _t393 >= _t392: _t393 = _st_bits(_t392.bit_length())
-                L[5] = _o[_t393]; st.decisions += 1
-            elif _decide398(st, L, _o, _t391): return True
+                    _t349 = _st_bits(_t348.bit_length())
+                    while _t349 >= _t348: _t349 = _st_bits(_t348.bit_length())
+                L[5] = _o[_t349]; st.decisions += 1
+            elif _decide371(st, L, _o, _t347): return True
             pc = 5
         if pc == 5:
-            _r = _run399(st, L)
+            _r = _run372(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit377(_k, st, _d0): raise _Runaway376()
+            if _k > _lim and _over_limit350(_k, st, _d0): raise _Runaway349()
             continue
         if pc == 7:
-            _r = _run400(st, L)
+            _r = _run373(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k401)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k374)
 
-# <rulerun hearts.rules: play_hand #83 b2eca29c>
+# <rulerun hearts.rules: play_hand #78 058a8141>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT402[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT375[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run405(st, L)
+            _r = _run378(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player is None and st.log is None:
-                if _p406(st, [None, None, None, None, None]) == 3: return True
+                if _p379(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit407(_k408)
+                if len(st.cur) >= 500: raise _RuleLimit380(_k381)
                 fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run409(st, L)
+            _r = _run382(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region410(st, L)
+            _r = _region383(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -1504,177 +1451,124 @@ def _native(st, fr):
                 pc = 7
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p411(st, [L[3], None, None, None, None, None]) == 3: return True
+                if _p384(st, [L[3], None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[3], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit407(_k412)
+                if len(st.cur) >= 500: raise _RuleLimit380(_k385)
                 fr[1] = 5; st.cur.append([1, 0, _a]); return None
         if pc == 5:
-            _r = _run413(st, L)
+            _r = _run386(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit404(_k, st, _d0): raise _Runaway403()
+            if _k > _lim and _over_limit377(_k, st, _d0): raise _Runaway376()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k414)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k387)
 
-# <rulerun hearts.rules: play_hand #84 d42d37c3>
+# <rulerun hearts.rules: play_hand #79 a9fd1dcb>
 def _loop(st):
-    _t408 = None
-    for _t407 in ([_c for _i in [1 + _p for _p in _k431] for _c in st.zones[_i]] or ()):
-        if (_c432[_t407] == 'clubs'):
-            _t409 = _c433[_t407]
-            if _t408 is None or _t409 < _t408:
-                _t408 = _t409
-    return _t408
+    _t364 = None
+    for _t363 in ([_c for _i in [1 + _p for _p in _k404] for _c in st.zones[_i]] or ()):
+        if (_c405[_t363] == 'clubs'):
+            _t365 = _c406[_t363]
+            if _t364 is None or _t365 < _t364:
+                _t364 = _t365
+    return _t364
 
-# <rulerun hearts.rules: play_hand #85 ea7c7233>
-def _loop(st, _i7l0):
-    for _t413 in st.zones[(1 + _i7l0)]:
-        if not ((_c435[_t413] == 'hearts')):
-            return False
-    return True
-
-# <rulerun hearts.rules: play_hand #86 53eb5788>
-def _loop(st):
-    _t417 = None
-    for _t416 in ([_c for _i in [1 + _p for _p in _k437] for _c in st.zones[_i]] or ()):
-        if (_c438[_t416] == 'clubs'):
-            _t418 = _c439[_t416]
-            if _t417 is None or _t418 < _t417:
-                _t417 = _t418
-    return _t417
-
-# <rulerun hearts.rules: play_hand #87 68e85334>
-def _loop(st, _t426):
-    _st_vars = st.vars
-    _st_zones = st.zones
-    _t431 = _st_zones[(1 + _t426)]
-    _budget446[0] -= len(_t431)
-    if _budget446[0] < 0: _spent447(st)
-    _t434 = _NOT_YET
-    for _t432 in _t431:
-        if (((_c448[_t432] == _st_vars[1]) or (not (_st_vars[1] in (_t434 if _t434 is not _NOT_YET else (_t434 := list(map(_c448.__getitem__, _st_zones[(1 + _t426)]))))))) and ((1 if (_c448[_t432] == 'hearts') else (13 if ((_c448[_t432] == 'spades') and (_c449[_t432] == 12)) else 0)) == 0)):
-            return True
-    return False
-
-# <rulerun hearts.rules: play_hand #88 4bb38918>
-def _loop(st):
-    _st_vars = st.vars
-    _t448 = None
-    for _t447 in st.zones[9]:
-        if (_c457[_t447] == _st_vars[1]):
-            _t449 = _c458[_t447]
-            if _t448 is None or _t449 > _t448:
-                _t448 = _t449
-    return _t448
-
-# <rulerun hearts.rules: play_hand #89 c7795a34>
-def _loop(st):
-    _st_vars = st.vars
-    _t444 = st.zones[9]
-    _budget453[0] -= len(_t444)
-    if _budget453[0] < 0: _spent454(st)
-    _t450 = _NOT_YET
-    for _t445 in _t444:
-        if ((_c455[_t445] == _st_vars[1]) and (_c456[_t445] == (_t450 if _t450 is not _NOT_YET else (_t450 := _a459(st))))):
-            return _t445
-    return None
-
-# <rulerun hearts.rules: play_hand #90 playout, without a log b515d221>
+# <rulerun hearts.rules: play_hand #80 playout, without a log b8a672bc>
 def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[0] = (_t396 if -1000000000000000000 <= (_t396 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond420(_t396))
-    _shuffle_zone421(st, 0)
+    _st_vars[0] = (_t352 if -1000000000000000000 <= (_t352 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond393(_t352))
+    _shuffle_zone394(st, 0)
     while (not not _st_zones[0]):
-        _budget422[0] -= 1
-        if _budget422[0] < 0: _spent423(st)
-        for _t397 in (_k424 or []):
-            L[2] = _t397
-            _t400 = _st_zones[0]
-            _t399 = (1 + _t397)
-            if _t400:
-                _t398 = _t400.pop(); _st_zones[_t399].append(_t398); st.loc[_t398] = _t399
-    if _p427(st, _k426[:]) == 3: return 3
+        _budget395[0] -= 1
+        if _budget395[0] < 0: _spent396(st)
+        for _t353 in (_k397 or []):
+            L[2] = _t353
+            _t356 = _st_zones[0]
+            _t355 = (1 + _t353)
+            if _t356:
+                _t354 = _t356.pop(); _st_zones[_t355].append(_t354); st.loc[_t354] = _t355
+    if _p400(st, _k399[:]) == 3: return 3
     _st_vars[3] = False
     _st_vars[4] = True
-    _t402 = (_k428 or ())
-    _budget422[0] -= len(_t402)
-    if _budget422[0] < 0: _spent423(st)
-    _t401 = None
-    for _t403 in _t402:
-        _t405 = _st_zones[(1 + _t403)]
-        _budget422[0] -= len(_t405)
-        if _budget422[0] < 0: _spent423(st)
-        _t410 = _NOT_YET
-        _t404 = False
-        for _t406 in _t405:
-            if ((_c429[_t406] == 'clubs') and (_c430[_t406] == (_t410 if _t410 is not _NOT_YET else (_t410 := _a434(st))))):
-                _t404 = True
+    _t358 = (_k401 or ())
+    _budget395[0] -= len(_t358)
+    if _budget395[0] < 0: _spent396(st)
+    _t357 = None
+    for _t359 in _t358:
+        _t361 = _st_zones[(1 + _t359)]
+        _budget395[0] -= len(_t361)
+        if _budget395[0] < 0: _spent396(st)
+        _t366 = _NOT_YET
+        _t360 = False
+        for _t362 in _t361:
+            if ((_c402[_t362] == 'clubs') and (_c403[_t362] == (_t366 if _t366 is not _NOT_YET else (_t366 := _a407(st))))):
+                _t360 = True
                 break
-        if _t404:
-            _t401 = _t403
+        if _t360:
+            _t357 = _t359
             break
-    L[3] = _t401
+    L[3] = _t357
     while (not not _st_zones[(1 + L[3])]):
-        _budget422[0] -= 1
-        if _budget422[0] < 0: _spent423(st)
-        if _p462(st, [L[3], None, None, None, None, None]) == 3: return 3
+        _budget395[0] -= 1
+        if _budget395[0] < 0: _spent396(st)
+        if _p408(st, [L[3], None, None, None, None, None]) == 3: return 3
         _st_vars[4] = False
         L[3] = _st_vars[2]
 
-# <rulerun hearts.rules: play #91 c52e8f88>
+# <rulerun hearts.rules: play #81 bcd4ae4d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT415[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT388[0]; _d0 = st.decisions
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region418(st, L)
+            _r = _region391(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
-            _t394 = True
-            for _t395 in (_k419 or ()):
-                if not ((st.vars[5 + _t395] < 100)):
-                    _t394 = False
+            _t350 = True
+            for _t351 in (_k392 or ()):
+                if not ((st.vars[5 + _t351] < 100)):
+                    _t350 = False
                     break
-            if _t394:
+            if _t350:
                 pc = 1
             else:
                 pc = 4
         if pc == 1:
             if st.thread_player is None and st.log is None:
-                if _p463(st, [None, None, None, None]) == 3: return True
+                if _p409(st, [None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit464(_k465)
+                if len(st.cur) >= 500: raise _RuleLimit410(_k411)
                 fr[1] = 2; st.cur.append([2, 0, _a]); return None
         if pc == 2:
-            _r = _run466(st, L)
+            _r = _run412(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit417(_k, st, _d0): raise _Runaway416()
+            if _k > _lim and _over_limit390(_k, st, _d0): raise _Runaway389()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step467(st, fr): return True
+            if _step413(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k468)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k414)
 
-# <rulerun hearts.rules: rank #92 20039602>
+# <rulerun hearts.rules: rank #82 20039602>
 def _native(st, p):
     return ((-st.vars[5 + p]), )
 

@@ -436,57 +436,7 @@ def _native(st, L):
         _move_cards117(st, _st_zones[_t117][:], _t118, False)
     _st_vars[0] = ((_st_vars[0] + 1) % 3)
 
-# <rulerun oh_hell.rules: play #34 6faca00e>
-def _loop(st):
-    _st_vars = st.vars
-    _st_zones = st.zones
-    _t156 = None
-    for _t155 in _st_zones[5]:
-        _t157 = ((100 + _c142[_t155]) if (_c143[_t155] == _c143[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c142[_t155] if (_c143[_t155] == _st_vars[1]) else 0))
-        if _t156 is None or _t157 > _t156:
-            _t156 = _t157
-    return _t156
-
-# <rulerun oh_hell.rules: play #35 104083bd>
-def _loop(st):
-    _st_vars = st.vars
-    _st_zones = st.zones
-    _t152 = _st_zones[5]
-    _budget138[0] -= len(_t152)
-    if _budget138[0] < 0: _spent139(st)
-    _t158 = _NOT_YET
-    _t159 = _NOT_YET
-    for _t153 in _t152:
-        if (((100 + _c140[_t153]) if (_c141[_t153] == _c141[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c140[_t153] if (_c141[_t153] == _st_vars[1]) else 0)) == (_t159 if _t159 is not _NOT_YET else (_t159 := (_t158 if _t158 is not _NOT_YET else (_t158 := _a144(st)))))):
-            return _t153
-    return None
-
-# <rulerun oh_hell.rules: play_hand #36 ca7f0ef1>
-def _loop(st):
-    _st_vars = st.vars
-    _st_zones = st.zones
-    _t197 = None
-    for _t196 in _st_zones[5]:
-        _t198 = ((100 + _c172[_t196]) if (_c173[_t196] == _c173[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c172[_t196] if (_c173[_t196] == _st_vars[1]) else 0))
-        if _t197 is None or _t198 > _t197:
-            _t197 = _t198
-    return _t197
-
-# <rulerun oh_hell.rules: play_hand #37 a9dfe085>
-def _loop(st):
-    _st_vars = st.vars
-    _st_zones = st.zones
-    _t193 = _st_zones[5]
-    _budget168[0] -= len(_t193)
-    if _budget168[0] < 0: _spent169(st)
-    _t199 = _NOT_YET
-    _t200 = _NOT_YET
-    for _t194 in _t193:
-        if (((100 + _c170[_t194]) if (_c171[_t194] == _c171[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c170[_t194] if (_c171[_t194] == _st_vars[1]) else 0)) == (_t200 if _t200 is not _NOT_YET else (_t200 := (_t199 if _t199 is not _NOT_YET else (_t199 := _a174(st)))))):
-            return _t194
-    return None
-
-# <rulerun oh_hell.rules: play_hand #38 playout 9906c379>
+# <rulerun oh_hell.rules: play_hand #34 playout 2597778b>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -494,61 +444,61 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text151(_audience148(st), ['a hand of ', _plain149(_l0), ' card(s), dealt by ', _PlayerRef150(_st_vars[0])]))
-    _shuffle_zone152(st, 0)
-    _t165 = (_range153(1, _l0) or [])
-    _budget154[0] -= len(_t165)
-    if _budget154[0] < 0: _spent155(st)
-    for _t164 in _t165:
-        L[3] = _t164
-        for _t166 in (_o156[_st_vars[0]] or []):
-            L[6] = _t166
-            _t169 = _st_zones[0]
-            _t168 = (1 + _t166)
-            if _st_log is None and _t169:
-                _t167 = _t169.pop(); _st_zones[_t168].append(_t167); _st_loc[_t167] = _t168
-            elif _t169:
-                _move_cards157(st, _t169[-1], _t168, False)
-    _t172 = _st_zones[0]
-    _t171 = 4
-    if _st_log is None and _t172:
-        _t170 = _t172.pop(); _st_zones[_t171].append(_t170); _st_loc[_t170] = _t171
-    elif _t172:
-        _move_cards157(st, _t172[-1], _t171, False)
-    if _st_log is not None: _st_log.append(_Text151(_audience148(st), [_plain149(_c158[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
-    _i5l0 = _l0
-    _i5 = [_i5l0, None, None, None, None, None]
-    _i5[1] = 0
-    for _t173 in (_o159[_st_vars[0]] or []):
-        _i5[4] = _t173
-        _t174 = []
-        for _t175 in (_range153(0, _i5l0) or []):
-            if (((not True) or (_t173 != _st_vars[0])) or ((_i5[1] + _t175) != _i5l0)): _t174.append(_t175)
-        _t176 = _t173
-        _t177 = len(_t174)
-        if not _t177: _no_option162(_t176, 'bid')
-        if _t177 <= 1 and _st_log is None:
-            _i5[5] = _t174[0] if _t177 else None
+    if _st_log is not None: _st_log.append(_Text139(_audience136(st), ['a hand of ', _plain137(_l0), ' card(s), dealt by ', _PlayerRef138(_st_vars[0])]))
+    _shuffle_zone140(st, 0)
+    _t142 = (_range141(1, _l0) or [])
+    _budget142[0] -= len(_t142)
+    if _budget142[0] < 0: _spent143(st)
+    for _t141 in _t142:
+        L[3] = _t141
+        for _t143 in (_o144[_st_vars[0]] or []):
+            L[6] = _t143
+            _t146 = _st_zones[0]
+            _t145 = (1 + _t143)
+            if _st_log is None and _t146:
+                _t144 = _t146.pop(); _st_zones[_t145].append(_t144); _st_loc[_t144] = _t145
+            elif _t146:
+                _move_cards145(st, _t146[-1], _t145, False)
+    _t149 = _st_zones[0]
+    _t148 = 4
+    if _st_log is None and _t149:
+        _t147 = _t149.pop(); _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
+    elif _t149:
+        _move_cards145(st, _t149[-1], _t148, False)
+    if _st_log is not None: _st_log.append(_Text139(_audience136(st), [_plain137(_c146[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
+    _i4l0 = _l0
+    _i4 = [_i4l0, None, None, None, None, None]
+    _i4[1] = 0
+    for _t150 in (_o147[_st_vars[0]] or []):
+        _i4[4] = _t150
+        _t151 = []
+        for _t152 in (_range141(0, _i4l0) or []):
+            if (((not True) or (_t150 != _st_vars[0])) or ((_i4[1] + _t152) != _i4l0)): _t151.append(_t152)
+        _t153 = _t150
+        _t154 = len(_t151)
+        if not _t154: _no_option150(_t153, 'bid')
+        if _t154 <= 1 and _st_log is None:
+            _i4[5] = _t151[0] if _t154 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t178 = st.chooser(_t177, _t176)
+            if _st_bits is None: _t155 = st.chooser(_t154, _t153)
             else:
-                _t178 = _st_bits(_t177.bit_length())
-                while _t178 >= _t177: _t178 = _st_bits(_t177.bit_length())
-            _i5[5] = _t174[_t178]; st.decisions += 1
-        elif _decide163(st, _i5, _t174, _t176): raise _PlayoutCut160()
-        _st_vars[3 + _t173] = _i5[5]
-        _i5[1] = (_t179 if -1000000000000000000 <= (_t179 := _i5[1] + _i5[5]) <= 1000000000000000000 else _beyond164(_t179))
-    if _st_log is not None: _st_log.append(_Text151(_audience148(st), ['the bids add up to ', _plain149(_i5[1]), ' for ', _plain149(_i5l0), ' tricks']))
+                _t155 = _st_bits(_t154.bit_length())
+                while _t155 >= _t154: _t155 = _st_bits(_t154.bit_length())
+            _i4[5] = _t151[_t155]; st.decisions += 1
+        elif _decide151(st, _i4, _t151, _t153): raise _PlayoutCut148()
+        _st_vars[3 + _t150] = _i4[5]
+        _i4[1] = (_t156 if -1000000000000000000 <= (_t156 := _i4[1] + _i4[5]) <= 1000000000000000000 else _beyond152(_t156))
+    if _st_log is not None: _st_log.append(_Text139(_audience136(st), ['the bids add up to ', _plain137(_i4[1]), ' for ', _plain137(_i4l0), ' tricks']))
     L[7] = ((_st_vars[0] + 1) % 3)
-    _t181 = (_range153(1, _l0) or [])
-    _budget154[0] -= len(_t181)
-    if _budget154[0] < 0: _spent155(st)
-    for _t180 in _t181:
-        L[10] = _t180
-        if _p177(st, [L[7], None, None, None, None, None]) == 3: return 3
+    _t158 = (_range141(1, _l0) or [])
+    _budget142[0] -= len(_t158)
+    if _budget142[0] < 0: _spent143(st)
+    for _t157 in _t158:
+        L[10] = _t157
+        if _p153(st, [L[7], None, None, None, None, None]) == 3: return 3
         L[7] = _st_vars[2]
 
-# <rulerun oh_hell.rules: play #39 cbd06ad3>
+# <rulerun oh_hell.rules: play #35 db0340f1>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -559,46 +509,159 @@ def _native(st, L):
     if _budget118[0] < 0: _spent119(st)
     for _t121 in _t122:
         L[9] = _t121
-        if _p178(st, [_t121, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
-        _i7 = [None, None, None]
-        for _t205 in (_k179 or []):
-            _i7[2] = _t205
-            if ((len(_st_zones[(6 + _t205)]) // 3) == _st_vars[3 + _t205]):
-                _st_vars[6 + _t205] = (_t206 if -1000000000000000000 <= (_t206 := _st_vars[6 + _t205] + (10 + _st_vars[3 + _t205])) <= 1000000000000000000 else _beyond134(_t206))
-                if _st_log is not None: _st_log.append(_Text123(_audience120(st), [_PlayerRef122(_t205), ' made ', _plain121(_st_vars[3 + _t205]), ' and scores ', _plain121((_t207 if -1000000000000000000 <= (_t207 := (10 + _st_vars[3 + _t205])) <= 1000000000000000000 else _beyond134(_t207)))]))
+        if _p154(st, [_t121, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+        _i5 = [None, None, None]
+        for _t159 in (_k155 or []):
+            _i5[2] = _t159
+            if ((len(_st_zones[(6 + _t159)]) // 3) == _st_vars[3 + _t159]):
+                _st_vars[6 + _t159] = (_t160 if -1000000000000000000 <= (_t160 := _st_vars[6 + _t159] + (10 + _st_vars[3 + _t159])) <= 1000000000000000000 else _beyond134(_t160))
+                if _st_log is not None: _st_log.append(_Text123(_audience120(st), [_PlayerRef122(_t159), ' made ', _plain121(_st_vars[3 + _t159]), ' and scores ', _plain121((_t161 if -1000000000000000000 <= (_t161 := (10 + _st_vars[3 + _t159])) <= 1000000000000000000 else _beyond134(_t161)))]))
             else:
-                if _st_log is not None: _st_log.append(_Text123(_audience120(st), [_PlayerRef122(_t205), ' bid ', _plain121(_st_vars[3 + _t205]), ' but took ', _plain121((len(_st_zones[(6 + _t205)]) // 3))]))
-            _t208 = (6 + _t205)
-            _t209 = 0
-            if _st_log is None and _t208 != _t209:
-                _t210 = _st_zones[_t208]; _st_zones[_t209] += _t210
-                for _t211 in _t210: _st_loc[_t211] = _t209
-                _t210.clear()
+                if _st_log is not None: _st_log.append(_Text123(_audience120(st), [_PlayerRef122(_t159), ' bid ', _plain121(_st_vars[3 + _t159]), ' but took ', _plain121((len(_st_zones[(6 + _t159)]) // 3))]))
+            _t162 = (6 + _t159)
+            _t163 = 0
+            if _st_log is None and _t162 != _t163:
+                _t164 = _st_zones[_t162]; _st_zones[_t163] += _t164
+                for _t165 in _t164: _st_loc[_t165] = _t163
+                _t164.clear()
             else:
-                _move_cards127(st, _st_zones[_t208][:], _t209, False)
-        _t212 = 4
-        _t213 = 0
-        if _st_log is None and _t212 != _t213:
-            _t214 = _st_zones[_t212]; _st_zones[_t213] += _t214
-            for _t215 in _t214: _st_loc[_t215] = _t213
-            _t214.clear()
+                _move_cards127(st, _st_zones[_t162][:], _t163, False)
+        _t166 = 4
+        _t167 = 0
+        if _st_log is None and _t166 != _t167:
+            _t168 = _st_zones[_t166]; _st_zones[_t167] += _t168
+            for _t169 in _t168: _st_loc[_t169] = _t167
+            _t168.clear()
         else:
-            _move_cards127(st, _st_zones[_t212][:], _t213, False)
+            _move_cards127(st, _st_zones[_t166][:], _t167, False)
         _st_vars[0] = ((_st_vars[0] + 1) % 3)
 
-# <rulerun oh_hell.rules: play #40 a2e2d0b4>
+# <rulerun oh_hell.rules: play #36 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun oh_hell.rules: play #41 3c81499a>
+# <rulerun oh_hell.rules: play #37 3c81499a>
 def _native(st, L):
     return L[9]
 
-# <rulerun oh_hell.rules: bidding #42 e10d9b70>
+# <rulerun oh_hell.rules: bidding #38 7afa137d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = _LIMIT156[0]; _d0 = st.decisions
+    while True:
+        if pc == 0:
+            _r = _run159(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            L[2] = (_o160[_st_vars[0]] or []); L[3] = 0
+            pc = 2
+        if pc == 2:
+            _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
+            while _i < _n:
+                L[4] = _s[_i]; _i += 1
+                pc = 3; break
+            L[3] = _i
+        if pc == 3:
+            _o = []
+            for _t170 in (_range161(0, L[0]) or []):
+                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t170) != L[0])): _o.append(_t170)
+            fr[1] = 4
+            _t171 = L[4]
+            _t172 = len(_o)
+            if not _t172: _no_option163(_t171, 'bid')
+            if _t172 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t172 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t173 = st.chooser(_t172, _t171)
+                else:
+                    _t173 = _st_bits(_t172.bit_length())
+                    while _t173 >= _t172: _t173 = _st_bits(_t172.bit_length())
+                L[5] = _o[_t173]; st.decisions += 1
+            elif _decide164(st, L, _o, _t171): return True
+            pc = 4
+        if pc == 4:
+            _r = _run165(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 2
+            _k += 1
+            if _k > _lim and _over_limit158(_k, st, _d0): raise _Runaway157()
+            continue
+        if pc == 6:
+            _r = _run166(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k167)
+
+# <rulerun oh_hell.rules: play_trick #39 7fa7ef2e>
+def _native(st, fr):
+    _st_bits = st.bits
+    _st_log = st.log
+    _st_vars = st.vars
+    _st_zones = st.zones
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = _LIMIT168[0]; _d0 = st.decisions
+    while True:
+        if pc == 0:
+            _r = _run171(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            L[2] = (_o172[L[0]] or []); L[3] = 0
+            pc = 2
+        if pc == 2:
+            _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
+            while _i < _n:
+                L[4] = _s[_i]; _i += 1
+                pc = 3; break
+            L[3] = _i
+        if pc == 3:
+            _t175 = _NOT_YET
+            _o = []
+            for _t174 in _st_zones[(1 + L[4])]:
+                if (L[1] or ((_c173[_t174] == _st_vars[1]) or (not (_st_vars[1] in (_t175 if _t175 is not _NOT_YET else (_t175 := list(map(_c173.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t174)
+            fr[1] = 4
+            _t176 = L[4]
+            _t177 = len(_o)
+            if not _t177: _no_option175(_t176, 'card to play')
+            if _t177 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t177 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t178 = st.chooser(_t177, _t176)
+                else:
+                    _t178 = _st_bits(_t177.bit_length())
+                    while _t178 >= _t177: _t178 = _st_bits(_t177.bit_length())
+                L[5] = _o[_t178]; st.decisions += 1
+            elif _decide176(st, L, _o, _t176): return True
+            pc = 4
+        if pc == 4:
+            _r = _run177(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 2
+            _k += 1
+            if _k > _lim and _over_limit170(_k, st, _d0): raise _Runaway169()
+            continue
+        if pc == 6:
+            _r = _run178(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k179)
+
+# <rulerun oh_hell.rules: play_hand #40 262afcb7>
+def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = _LIMIT180[0]; _d0 = st.decisions
@@ -608,128 +671,15 @@ def _native(st, fr):
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_o184[_st_vars[0]] or []); L[3] = 0
-            pc = 2
-        if pc == 2:
-            _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
-            while _i < _n:
-                L[4] = _s[_i]; _i += 1
-                pc = 3; break
-            L[3] = _i
-        if pc == 3:
-            _o = []
-            for _t216 in (_range185(0, L[0]) or []):
-                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t216) != L[0])): _o.append(_t216)
-            fr[1] = 4
-            _t217 = L[4]
-            _t218 = len(_o)
-            if not _t218: _no_option187(_t217, 'bid')
-            if _t218 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t218 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t219 = st.chooser(_t218, _t217)
-                else:
-                    _t219 = _st_bits(_t218.bit_length())
-                    while _t219 >= _t218: _t219 = _st_bits(_t218.bit_length())
-                L[5] = _o[_t219]; st.decisions += 1
-            elif _decide188(st, L, _o, _t217): return True
-            pc = 4
-        if pc == 4:
-            _r = _run189(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 2
-            _k += 1
-            if _k > _lim and _over_limit182(_k, st, _d0): raise _Runaway181()
-            continue
-        if pc == 6:
-            _r = _run190(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k191)
-
-# <rulerun oh_hell.rules: play_trick #43 c99510a8>
-def _native(st, fr):
-    _st_bits = st.bits
-    _st_log = st.log
-    _st_vars = st.vars
-    _st_zones = st.zones
-    L = fr[2]
-    pc = fr[1]
-    _k = 0; _lim = _LIMIT192[0]; _d0 = st.decisions
-    while True:
-        if pc == 0:
-            _r = _run195(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            L[2] = (_o196[L[0]] or []); L[3] = 0
-            pc = 2
-        if pc == 2:
-            _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
-            while _i < _n:
-                L[4] = _s[_i]; _i += 1
-                pc = 3; break
-            L[3] = _i
-        if pc == 3:
-            _t221 = _NOT_YET
-            _o = []
-            for _t220 in _st_zones[(1 + L[4])]:
-                if (L[1] or ((_c197[_t220] == _st_vars[1]) or (not (_st_vars[1] in (_t221 if _t221 is not _NOT_YET else (_t221 := list(map(_c197.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t220)
-            fr[1] = 4
-            _t222 = L[4]
-            _t223 = len(_o)
-            if not _t223: _no_option199(_t222, 'card to play')
-            if _t223 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t223 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t224 = st.chooser(_t223, _t222)
-                else:
-                    _t224 = _st_bits(_t223.bit_length())
-                    while _t224 >= _t223: _t224 = _st_bits(_t223.bit_length())
-                L[5] = _o[_t224]; st.decisions += 1
-            elif _decide200(st, L, _o, _t222): return True
-            pc = 4
-        if pc == 4:
-            _r = _run201(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 2
-            _k += 1
-            if _k > _lim and _over_limit194(_k, st, _d0): raise _Runaway193()
-            continue
-        if pc == 6:
-            _r = _run202(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k203)
-
-# <rulerun oh_hell.rules: play_hand #44 c3243f75>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    _k = 0; _lim = _LIMIT204[0]; _d0 = st.decisions
-    while True:
-        if pc == 0:
-            _r = _run207(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit208(_k209)
+            if len(st.cur) >= 500: raise _RuleLimit184(_k185)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run210(st, L)
+            _r = _run186(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[8] = (_range211(1, L[0]) or []); L[9] = 0
+            L[8] = (_range187(1, L[0]) or []); L[9] = 0
             pc = 4
         if pc == 4:
             _s = L[8]; _i = L[9]; _n = len(_s); pc = 8
@@ -739,42 +689,42 @@ def _native(st, fr):
             L[9] = _i
         if pc == 5:
             _a = [L[7], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit208(_k212)
+            if len(st.cur) >= 500: raise _RuleLimit184(_k188)
             fr[1] = 6; st.cur.append([1, 0, _a]); return None
         if pc == 6:
-            _r = _run213(st, L)
+            _r = _run189(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit206(_k, st, _d0): raise _Runaway205()
+            if _k > _lim and _over_limit182(_k, st, _d0): raise _Runaway181()
             continue
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k214)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k190)
 
-# <rulerun oh_hell.rules: settle #45 e7b6b96c>
+# <rulerun oh_hell.rules: settle #41 d38078a2>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run217(st, L)
+            _r = _run193(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k218)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k194)
 
-# <rulerun oh_hell.rules: play #46 68aab940>
+# <rulerun oh_hell.rules: play #42 c9c921f8>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT219[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT195[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run222(st, L)
+            _r = _run198(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -788,46 +738,46 @@ def _native(st, fr):
             L[8] = _i
         if pc == 3:
             _a = [L[9], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit223(_k224)
+            if len(st.cur) >= 500: raise _RuleLimit199(_k200)
             fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run225(st, L)
+            _r = _run201(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit221(_k, st, _d0): raise _Runaway220()
+            if _k > _lim and _over_limit197(_k, st, _d0): raise _Runaway196()
             continue
         if pc == 6:
             fr[1] = 7
-            if _step226(st, fr): return True
+            if _step202(st, fr): return True
             pc = 7
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k227)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k203)
 
-# <rulerun oh_hell.rules: bidding #47 79f906aa>
+# <rulerun oh_hell.rules: bidding #43 a18af897>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT228[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT204[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run231(st, L)
+            _r = _run207(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region232(st, L)
+            _r = _region208(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_o233[_st_vars[0]] or []); L[3] = 0
+            L[2] = (_o209[_st_vars[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -837,40 +787,40 @@ def _native(st, fr):
             L[3] = _i
         if pc == 3:
             _o = []
-            for _t225 in (_range234(0, L[0]) or []):
-                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t225) != L[0])): _o.append(_t225)
+            for _t179 in (_range210(0, L[0]) or []):
+                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t179) != L[0])): _o.append(_t179)
             fr[1] = 4
-            _t226 = L[4]
-            _t227 = len(_o)
-            if not _t227: _no_option236(_t226, 'bid')
-            if _t227 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t227 else None
+            _t180 = L[4]
+            _t181 = len(_o)
+            if not _t181: _no_option212(_t180, 'bid')
+            if _t181 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t181 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t228 = st.chooser(_t227, _t226)
+                if _st_bits is None: _t182 = st.chooser(_t181, _t180)
                 else:
-                    _t228 = _st_bits(_t227.bit_length())
-                    while _t228 >= _t227: _t228 = _st_bits(_t227.bit_length())
-                L[5] = _o[_t228]; st.decisions += 1
-            elif _decide237(st, L, _o, _t226): return True
+                    _t182 = _st_bits(_t181.bit_length())
+                    while _t182 >= _t181: _t182 = _st_bits(_t181.bit_length())
+                L[5] = _o[_t182]; st.decisions += 1
+            elif _decide213(st, L, _o, _t180): return True
             pc = 4
         if pc == 4:
-            _r = _run238(st, L)
+            _r = _run214(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit230(_k, st, _d0): raise _Runaway229()
+            if _k > _lim and _over_limit206(_k, st, _d0): raise _Runaway205()
             continue
         if pc == 6:
-            _r = _run239(st, L)
+            _r = _run215(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k240)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k216)
 
-# <rulerun oh_hell.rules: play_trick #48 019bc5d3>
+# <rulerun oh_hell.rules: play_trick #44 c885800f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -878,22 +828,22 @@ def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT241[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT217[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run244(st, L)
+            _r = _run220(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region245(st, L)
+            _r = _region221(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_o246[L[0]] or []); L[3] = 0
+            L[2] = (_o222[L[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -902,70 +852,130 @@ def _native(st, fr):
                 pc = 3; break
             L[3] = _i
         if pc == 3:
-            _t230 = _NOT_YET
+            _t184 = _NOT_YET
             _o = []
-            for _t229 in _st_zones[(1 + L[4])]:
-                if (L[1] or ((_c247[_t229] == _st_vars[1]) or (not (_st_vars[1] in (_t230 if _t230 is not _NOT_YET else (_t230 := list(map(_c247.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t229)
+            for _t183 in _st_zones[(1 + L[4])]:
+                if (L[1] or ((_c223[_t183] == _st_vars[1]) or (not (_st_vars[1] in (_t184 if _t184 is not _NOT_YET else (_t184 := list(map(_c223.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t183)
             fr[1] = 4
-            _t231 = L[4]
-            _t232 = len(_o)
-            if not _t232: _no_option249(_t231, 'card to play')
-            if _t232 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t232 else None
+            _t185 = L[4]
+            _t186 = len(_o)
+            if not _t186: _no_option225(_t185, 'card to play')
+            if _t186 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t186 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t233 = st.chooser(_t232, _t231)
+                if _st_bits is None: _t187 = st.chooser(_t186, _t185)
                 else:
-                    _t233 = _st_bits(_t232.bit_length())
-                    while _t233 >= _t232: _t233 = _st_bits(_t232.bit_length())
-                L[5] = _o[_t233]; st.decisions += 1
-            elif _decide250(st, L, _o, _t231): return True
+                    _t187 = _st_bits(_t186.bit_length())
+                    while _t187 >= _t186: _t187 = _st_bits(_t186.bit_length())
+                L[5] = _o[_t187]; st.decisions += 1
+            elif _decide226(st, L, _o, _t185): return True
             pc = 4
         if pc == 4:
-            _r = _run251(st, L)
+            _r = _run227(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit243(_k, st, _d0): raise _Runaway242()
+            if _k > _lim and _over_limit219(_k, st, _d0): raise _Runaway218()
             continue
         if pc == 6:
-            _r = _run252(st, L)
+            _r = _run228(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k253)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k229)
 
-# <rulerun oh_hell.rules: bidding #49 playout 0688e08a>
+# <rulerun oh_hell.rules: bidding #45 playout 52599f31>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L[1] = 0
-    for _t234 in (_o258[_st_vars[0]] or []):
-        L[4] = _t234
-        _t235 = []
-        for _t236 in (_range259(0, _l0) or []):
-            if (((not True) or (_t234 != _st_vars[0])) or ((L[1] + _t236) != _l0)): _t235.append(_t236)
-        _t237 = _t234
-        _t238 = len(_t235)
-        if not _t238: _no_option262(_t237, 'bid')
-        if _t238 <= 1 and _st_log is None:
-            L[5] = _t235[0] if _t238 else None
+    for _t188 in (_o234[_st_vars[0]] or []):
+        L[4] = _t188
+        _t189 = []
+        for _t190 in (_range235(0, _l0) or []):
+            if (((not True) or (_t188 != _st_vars[0])) or ((L[1] + _t190) != _l0)): _t189.append(_t190)
+        _t191 = _t188
+        _t192 = len(_t189)
+        if not _t192: _no_option238(_t191, 'bid')
+        if _t192 <= 1 and _st_log is None:
+            L[5] = _t189[0] if _t192 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t239 = st.chooser(_t238, _t237)
+            if _st_bits is None: _t193 = st.chooser(_t192, _t191)
             else:
-                _t239 = _st_bits(_t238.bit_length())
-                while _t239 >= _t238: _t239 = _st_bits(_t238.bit_length())
-            L[5] = _t235[_t239]; st.decisions += 1
-        elif _decide263(st, L, _t235, _t237): raise _PlayoutCut260()
-        _st_vars[3 + _t234] = L[5]
-        L[1] = (_t240 if -1000000000000000000 <= (_t240 := L[1] + L[5]) <= 1000000000000000000 else _beyond264(_t240))
-    if _st_log is not None: _st_log.append(_Text267(_audience265(st), ['the bids add up to ', _plain266(L[1]), ' for ', _plain266(_l0), ' tricks']))
+                _t193 = _st_bits(_t192.bit_length())
+                while _t193 >= _t192: _t193 = _st_bits(_t192.bit_length())
+            L[5] = _t189[_t193]; st.decisions += 1
+        elif _decide239(st, L, _t189, _t191): raise _PlayoutCut236()
+        _st_vars[3 + _t188] = L[5]
+        L[1] = (_t194 if -1000000000000000000 <= (_t194 := L[1] + L[5]) <= 1000000000000000000 else _beyond240(_t194))
+    if _st_log is not None: _st_log.append(_Text243(_audience241(st), ['the bids add up to ', _plain242(L[1]), ' for ', _plain242(_l0), ' tricks']))
 
-# <rulerun oh_hell.rules: play_hand #50 655e9a75>
+# <rulerun oh_hell.rules: play_hand #46 7a92b934>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = _LIMIT230[0]; _d0 = st.decisions
+    while True:
+        if pc == 0:
+            _r = _run233(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            if st.thread_player == st.inline_thread:
+                if _p244(st, [L[0], None, None, None, None, None]) == 3: return True
+                pc = 2
+            else:
+                _a = [L[0], None, None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit245(_k246)
+                fr[1] = 2; st.cur.append([0, 0, _a]); return None
+        if pc == 2:
+            _r = _run247(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 3
+        if pc == 3 and st.thread_player == st.inline_thread:
+            _r = _region248(st, L)
+            if _r is None:
+                pc = 8
+            elif _r == 3: return True
+            elif _r != 4: st.cur.pop(); return None
+        if pc == 3:
+            L[8] = (_range249(1, L[0]) or []); L[9] = 0
+            pc = 4
+        if pc == 4:
+            _s = L[8]; _i = L[9]; _n = len(_s); pc = 8
+            while _i < _n:
+                L[10] = _s[_i]; _i += 1
+                pc = 5; break
+            L[9] = _i
+        if pc == 5:
+            if st.thread_player == st.inline_thread:
+                if _p250(st, [L[7], None, None, None, None, None]) == 3: return True
+                pc = 6
+            else:
+                _a = [L[7], None, None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit245(_k251)
+                fr[1] = 6; st.cur.append([1, 0, _a]); return None
+        if pc == 6:
+            _r = _run252(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 4
+            _k += 1
+            if _k > _lim and _over_limit232(_k, st, _d0): raise _Runaway231()
+            continue
+        if pc == 8:
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k253)
+
+# <rulerun oh_hell.rules: play #47 ada694e5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -976,69 +986,9 @@ def _native(st, fr):
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if st.thread_player == st.inline_thread:
-                if _p268(st, [L[0], None, None, None, None, None]) == 3: return True
-                pc = 2
-            else:
-                _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit269(_k270)
-                fr[1] = 2; st.cur.append([0, 0, _a]); return None
-        if pc == 2:
-            _r = _run271(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 3
-        if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region272(st, L)
-            if _r is None:
-                pc = 8
-            elif _r == 3: return True
-            elif _r != 4: st.cur.pop(); return None
-        if pc == 3:
-            L[8] = (_range273(1, L[0]) or []); L[9] = 0
-            pc = 4
-        if pc == 4:
-            _s = L[8]; _i = L[9]; _n = len(_s); pc = 8
-            while _i < _n:
-                L[10] = _s[_i]; _i += 1
-                pc = 5; break
-            L[9] = _i
-        if pc == 5:
-            if st.thread_player == st.inline_thread:
-                if _p274(st, [L[7], None, None, None, None, None]) == 3: return True
-                pc = 6
-            else:
-                _a = [L[7], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit269(_k275)
-                fr[1] = 6; st.cur.append([1, 0, _a]); return None
-        if pc == 6:
-            _r = _run276(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 4
-            _k += 1
-            if _k > _lim and _over_limit256(_k, st, _d0): raise _Runaway255()
-            continue
-        if pc == 8:
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k277)
-
-# <rulerun oh_hell.rules: play #51 62977b1c>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    _k = 0; _lim = _LIMIT278[0]; _d0 = st.decisions
-    while True:
-        if pc == 0:
-            _r = _run281(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region282(st, L)
+            _r = _region258(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
@@ -1054,28 +1004,28 @@ def _native(st, fr):
             L[8] = _i
         if pc == 3:
             if st.thread_player == st.inline_thread:
-                if _p283(st, [L[9], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p259(st, [L[9], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 4
             else:
                 _a = [L[9], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit284(_k285)
+                if len(st.cur) >= 500: raise _RuleLimit260(_k261)
                 fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run286(st, L)
+            _r = _run262(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit280(_k, st, _d0): raise _Runaway279()
+            if _k > _lim and _over_limit256(_k, st, _d0): raise _Runaway255()
             continue
         if pc == 6:
             fr[1] = 7
-            if _step287(st, fr): return True
+            if _step263(st, fr): return True
             pc = 7
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k288)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k264)
 
-# <rulerun oh_hell.rules: rank #52 9418b35e>
+# <rulerun oh_hell.rules: rank #48 9418b35e>
 def _native(st, p):
     return (st.vars[6 + p], )
 

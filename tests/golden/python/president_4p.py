@@ -722,96 +722,87 @@ def _native(st, L):
         _move_cards159(st, _t203, _t204, False)
     if _st_log is not None: _st_log.append(_Text168(_audience165(st), [_PlayerRef166(_l0), ' and ', _PlayerRef166(_l1), ' exchange ', _plain167(_l2), ' card(s)']))
 
-# <rulerun president.rules: play #45 9bfecef8>
-def _loop(st, _i8l0):
-    _t215 = None
-    for _t214 in st.zones[(1 + _i8l0)]:
-        _t216 = _c170[_t214]
-        if _t215 is None or _t216 > _t215:
-            _t215 = _t216
-    return _t215
-
-# <rulerun president.rules: play #46 7e037b5e>
+# <rulerun president.rules: play #45 d0c383ce>
 def _loop(st):
-    _t226 = 0
-    for _t225 in (_k172 or ()):
-        if (not not st.zones[(1 + _t225)]):
-            _t226 += 1
-    return _t226
+    _t208 = 0
+    for _t207 in (_k170 or ()):
+        if (not not st.zones[(1 + _t207)]):
+            _t208 += 1
+    return _t208
 
-# <rulerun president.rules: play #47 482bf33d>
-def _loop(st, _i9):
-    _t235 = 0
-    for _t234 in st.zones[(1 + _i9[1])]:
-        if (_c179[_t234] == _i9[4]):
-            _t235 += 1
-    return _t235
+# <rulerun president.rules: play #46 0acab8bc>
+def _loop(st, _i8):
+    _t217 = 0
+    for _t216 in st.zones[(1 + _i8[1])]:
+        if (_c177[_t216] == _i8[4]):
+            _t217 += 1
+    return _t217
 
-# <rulerun president.rules: play #48 314065c6>
-def _loop(st, _i9, _t248):
+# <rulerun president.rules: play #47 8af9f11d>
+def _loop(st, _i8, _t230):
     _st_zones = st.zones
-    _t250 = 0
-    for _t249 in _st_zones[(1 + _i9[1])]:
-        if ((_c185[_t249] == _t248) and (_c186[_t249] > _c186[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t250 += 1
-    return _t250
+    _t232 = 0
+    for _t231 in _st_zones[(1 + _i8[1])]:
+        if ((_c183[_t231] == _t230) and (_c184[_t231] > _c184[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t232 += 1
+    return _t232
 
-# <rulerun president.rules: play #49 4ad2e845>
+# <rulerun president.rules: play #48 a8074398>
 def _loop(st):
-    _t260 = 0
-    for _t259 in (_k192 or ()):
-        if (not not st.zones[(1 + _t259)]):
-            _t260 += 1
-    return _t260
+    _t242 = 0
+    for _t241 in (_k190 or ()):
+        if (not not st.zones[(1 + _t241)]):
+            _t242 += 1
+    return _t242
 
-# <rulerun president.rules: play #50 ca4e774d>
-def _loop(st, _i9):
-    for _t269 in (_o195[_i9[2]] or ()):
+# <rulerun president.rules: play #49 5bc14d71>
+def _loop(st, _i8):
+    for _t251 in (_o193[_i8[2]] or ()):
+        if (not not st.zones[(1 + _t251)]):
+            return _t251
+    return None
+
+# <rulerun president.rules: play_hand #50 ff285698>
+def _loop(st):
+    _t270 = 0
+    for _t269 in (_k198 or ()):
         if (not not st.zones[(1 + _t269)]):
-            return _t269
-    return None
+            _t270 += 1
+    return _t270
 
-# <rulerun president.rules: play_hand #51 bb9980ad>
-def _loop(st):
-    _t288 = 0
-    for _t287 in (_k200 or ()):
-        if (not not st.zones[(1 + _t287)]):
-            _t288 += 1
-    return _t288
-
-# <rulerun president.rules: play_hand #52 15fddb22>
+# <rulerun president.rules: play_hand #51 e3ede166>
 def _loop(st, L):
-    _t297 = 0
-    for _t296 in st.zones[(1 + L[1])]:
-        if (_c211[_t296] == L[4]):
-            _t297 += 1
-    return _t297
+    _t279 = 0
+    for _t278 in st.zones[(1 + L[1])]:
+        if (_c209[_t278] == L[4]):
+            _t279 += 1
+    return _t279
 
-# <rulerun president.rules: play_hand #53 3636244d>
-def _loop(st, L, _t310):
+# <rulerun president.rules: play_hand #52 c14932ba>
+def _loop(st, L, _t292):
     _st_zones = st.zones
-    _t312 = 0
-    for _t311 in _st_zones[(1 + L[1])]:
-        if ((_c222[_t311] == _t310) and (_c223[_t311] > _c223[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t312 += 1
-    return _t312
+    _t294 = 0
+    for _t293 in _st_zones[(1 + L[1])]:
+        if ((_c220[_t293] == _t292) and (_c221[_t293] > _c221[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t294 += 1
+    return _t294
 
-# <rulerun president.rules: play_hand #54 93021586>
+# <rulerun president.rules: play_hand #53 eef406c1>
 def _loop(st):
-    _t322 = 0
-    for _t321 in (_k229 or ()):
-        if (not not st.zones[(1 + _t321)]):
-            _t322 += 1
-    return _t322
+    _t304 = 0
+    for _t303 in (_k227 or ()):
+        if (not not st.zones[(1 + _t303)]):
+            _t304 += 1
+    return _t304
 
-# <rulerun president.rules: play_hand #55 35982fbb>
+# <rulerun president.rules: play_hand #54 9eb7436a>
 def _loop(st, L):
-    for _t331 in (_o232[L[2]] or ()):
-        if (not not st.zones[(1 + _t331)]):
-            return _t331
+    for _t313 in (_o230[L[2]] or ()):
+        if (not not st.zones[(1 + _t313)]):
+            return _t313
     return None
 
-# <rulerun president.rules: play_hand #56 playout 84c3b15a>
+# <rulerun president.rules: play_hand #55 playout 1f0b3dbb>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -823,167 +814,167 @@ def _native(st, L):
     L[2] = _l0
     L[3] = []
     _st_vars[0] = 0
-    while (_a201(st) > 1):
-        _budget202[0] -= 1
-        if _budget202[0] < 0: _spent203(st)
+    while (_a199(st) > 1):
+        _budget200[0] -= 1
+        if _budget200[0] < 0: _spent201(st)
         if (_st_vars[0] == 0):
-            _t291 = _NOT_YET
-            _t289 = []
-            for _t290 in (_k204 or []):
-                if ((_t291 if _t291 is not _NOT_YET else (_t291 := list(map(_c205.__getitem__, _st_zones[(1 + L[1])])))).count(_t290) > 0): _t289.append(_t290)
-            _t292 = L[1]
-            _t293 = len(_t289)
-            if not _t293: _no_option208(_t292, 'rank to lead')
-            if _t293 <= 1 and _st_log is None:
-                L[4] = _t289[0] if _t293 else None
+            _t273 = _NOT_YET
+            _t271 = []
+            for _t272 in (_k202 or []):
+                if ((_t273 if _t273 is not _NOT_YET else (_t273 := list(map(_c203.__getitem__, _st_zones[(1 + L[1])])))).count(_t272) > 0): _t271.append(_t272)
+            _t274 = L[1]
+            _t275 = len(_t271)
+            if not _t275: _no_option206(_t274, 'rank to lead')
+            if _t275 <= 1 and _st_log is None:
+                L[4] = _t271[0] if _t275 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t294 = st.chooser(_t293, _t292)
+                if _st_bits is None: _t276 = st.chooser(_t275, _t274)
                 else:
-                    _t294 = _st_bits(_t293.bit_length())
-                    while _t294 >= _t293: _t294 = _st_bits(_t293.bit_length())
-                L[4] = _t289[_t294]; st.decisions += 1
-            elif _decide209(st, L, _t289, _t292): raise _PlayoutCut206()
-            _t295 = (_range210(1, _a212(st, L)) or [])
-            _t298 = L[1]
-            _t299 = len(_t295)
-            if not _t299: _no_option208(_t298, 'how many to lead')
-            if _t299 <= 1 and _st_log is None:
-                L[5] = _t295[0] if _t299 else None
+                    _t276 = _st_bits(_t275.bit_length())
+                    while _t276 >= _t275: _t276 = _st_bits(_t275.bit_length())
+                L[4] = _t271[_t276]; st.decisions += 1
+            elif _decide207(st, L, _t271, _t274): raise _PlayoutCut204()
+            _t277 = (_range208(1, _a210(st, L)) or [])
+            _t280 = L[1]
+            _t281 = len(_t277)
+            if not _t281: _no_option206(_t280, 'how many to lead')
+            if _t281 <= 1 and _st_log is None:
+                L[5] = _t277[0] if _t281 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t300 = st.chooser(_t299, _t298)
+                if _st_bits is None: _t282 = st.chooser(_t281, _t280)
                 else:
-                    _t300 = _st_bits(_t299.bit_length())
-                    while _t300 >= _t299: _t300 = _st_bits(_t299.bit_length())
-                L[5] = _t295[_t300]; st.decisions += 1
-            elif _decide214(st, L, _t295, _t298): raise _PlayoutCut206()
+                    _t282 = _st_bits(_t281.bit_length())
+                    while _t282 >= _t281: _t282 = _st_bits(_t281.bit_length())
+                L[5] = _t277[_t282]; st.decisions += 1
+            elif _decide212(st, L, _t277, _t280): raise _PlayoutCut204()
             _st_vars[0] = L[5]
-            _i12l0 = L[1]
-            _i12l1 = L[4]
-            _i12l2 = L[5]
-            _i12 = [_i12l0, _i12l1, _i12l2, None, None, None]
-            _t302 = (_range210(1, _i12l2) or [])
-            _budget202[0] -= len(_t302)
-            if _budget202[0] < 0: _spent203(st)
-            for _t301 in _t302:
-                _i12[5] = _t301
-                _t305 = None
-                for _t306 in _st_zones[(1 + _i12l0)]:
-                    if (_c205[_t306] == _i12l1):
-                        _t305 = _t306
+            _i11l0 = L[1]
+            _i11l1 = L[4]
+            _i11l2 = L[5]
+            _i11 = [_i11l0, _i11l1, _i11l2, None, None, None]
+            _t284 = (_range208(1, _i11l2) or [])
+            _budget200[0] -= len(_t284)
+            if _budget200[0] < 0: _spent201(st)
+            for _t283 in _t284:
+                _i11[5] = _t283
+                _t287 = None
+                for _t288 in _st_zones[(1 + _i11l0)]:
+                    if (_c203[_t288] == _i11l1):
+                        _t287 = _t288
                         break
-                _t303 = _t305
-                _t304 = 5
-                if type(_t303) is int and _st_log is None:
-                    _t307 = _st_zones[_st_loc[_t303]]
-                    if _t307[-1] == _t303: _t307.pop()
-                    else: _t307.remove(_t303)
-                    _st_zones[_t304].append(_t303); _st_loc[_t303] = _t304
-                elif _t303 is not None:
-                    _move_cards215(st, _t303, _t304, False)
-            if (not (not not _st_zones[(1 + _i12l0)])):
-                _st_vars[9] = (_t308 if -1000000000000000000 <= (_t308 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond216(_t308))
-                _st_vars[1 + _i12l0] = _st_vars[9]
-                if _st_log is not None: _st_log.append(_Text220(_audience217(st), [_PlayerRef218(_i12l0), ' goes out, place ', _plain219(_st_vars[9])]))
+                _t285 = _t287
+                _t286 = 5
+                if type(_t285) is int and _st_log is None:
+                    _t289 = _st_zones[_st_loc[_t285]]
+                    if _t289[-1] == _t285: _t289.pop()
+                    else: _t289.remove(_t285)
+                    _st_zones[_t286].append(_t285); _st_loc[_t285] = _t286
+                elif _t285 is not None:
+                    _move_cards213(st, _t285, _t286, False)
+            if (not (not not _st_zones[(1 + _i11l0)])):
+                _st_vars[9] = (_t290 if -1000000000000000000 <= (_t290 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond214(_t290))
+                _st_vars[1 + _i11l0] = _st_vars[9]
+                if _st_log is not None: _st_log.append(_Text218(_audience215(st), [_PlayerRef216(_i11l0), ' goes out, place ', _plain217(_st_vars[9])]))
             L[2] = L[1]
         else:
-            _t309 = []
-            for _t310 in (_k221 or []):
-                if (_a224(st, L, _t310) >= _st_vars[0]): _t309.append(_t310)
-            if _offer225(st, L, _t309): raise _PlayoutCut206()
+            _t291 = []
+            for _t292 in (_k219 or []):
+                if (_a222(st, L, _t292) >= _st_vars[0]): _t291.append(_t292)
+            if _offer223(st, L, _t291): raise _PlayoutCut204()
             if (L[6] is None):
-                if _st_log is not None: _tell226(st, (_player_text227(L[1]) + ' passes'), None)
+                if _st_log is not None: _tell224(st, (_player_text225(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
-                if len(L[3]) > 1000000: _too_long228(L[3])
+                if len(L[3]) > 1000000: _too_long226(L[3])
             else:
-                _i13l0 = L[1]
-                _i13l1 = L[6]
-                _i13l2 = _st_vars[0]
-                _i13 = [_i13l0, _i13l1, _i13l2, None, None, None]
-                _t314 = (_range210(1, _i13l2) or [])
-                _budget202[0] -= len(_t314)
-                if _budget202[0] < 0: _spent203(st)
-                for _t313 in _t314:
-                    _i13[5] = _t313
-                    _t317 = None
-                    for _t318 in _st_zones[(1 + _i13l0)]:
-                        if (_c205[_t318] == _i13l1):
-                            _t317 = _t318
+                _i12l0 = L[1]
+                _i12l1 = L[6]
+                _i12l2 = _st_vars[0]
+                _i12 = [_i12l0, _i12l1, _i12l2, None, None, None]
+                _t296 = (_range208(1, _i12l2) or [])
+                _budget200[0] -= len(_t296)
+                if _budget200[0] < 0: _spent201(st)
+                for _t295 in _t296:
+                    _i12[5] = _t295
+                    _t299 = None
+                    for _t300 in _st_zones[(1 + _i12l0)]:
+                        if (_c203[_t300] == _i12l1):
+                            _t299 = _t300
                             break
-                    _t315 = _t317
-                    _t316 = 5
-                    if type(_t315) is int and _st_log is None:
-                        _t319 = _st_zones[_st_loc[_t315]]
-                        if _t319[-1] == _t315: _t319.pop()
-                        else: _t319.remove(_t315)
-                        _st_zones[_t316].append(_t315); _st_loc[_t315] = _t316
-                    elif _t315 is not None:
-                        _move_cards215(st, _t315, _t316, False)
-                if (not (not not _st_zones[(1 + _i13l0)])):
-                    _st_vars[9] = (_t320 if -1000000000000000000 <= (_t320 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond216(_t320))
-                    _st_vars[1 + _i13l0] = _st_vars[9]
-                    if _st_log is not None: _st_log.append(_Text220(_audience217(st), [_PlayerRef218(_i13l0), ' goes out, place ', _plain219(_st_vars[9])]))
+                    _t297 = _t299
+                    _t298 = 5
+                    if type(_t297) is int and _st_log is None:
+                        _t301 = _st_zones[_st_loc[_t297]]
+                        if _t301[-1] == _t297: _t301.pop()
+                        else: _t301.remove(_t297)
+                        _st_zones[_t298].append(_t297); _st_loc[_t297] = _t298
+                    elif _t297 is not None:
+                        _move_cards213(st, _t297, _t298, False)
+                if (not (not not _st_zones[(1 + _i12l0)])):
+                    _st_vars[9] = (_t302 if -1000000000000000000 <= (_t302 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond214(_t302))
+                    _st_vars[1 + _i12l0] = _st_vars[9]
+                    if _st_log is not None: _st_log.append(_Text218(_audience215(st), [_PlayerRef216(_i12l0), ' goes out, place ', _plain217(_st_vars[9])]))
                 L[2] = L[1]
                 if (not False):
                     L[3] = []
-        if (_a230(st) > 1):
-            _t324 = L[2]
-            _t325 = L[3]
-            _t323 = True
-            for _t326 in (_k231 or ()):
-                if not ((((not (not not _st_zones[(1 + _t326)])) or (_t326 == _t324)) or (_t326 in (_t325 or ())))):
-                    _t323 = False
+        if (_a228(st) > 1):
+            _t306 = L[2]
+            _t307 = L[3]
+            _t305 = True
+            for _t308 in (_k229 or ()):
+                if not ((((not (not not _st_zones[(1 + _t308)])) or (_t308 == _t306)) or (_t308 in (_t307 or ())))):
+                    _t305 = False
                     break
-            if _t323:
-                if _st_log is not None: _st_log.append(_Text220(_audience217(st), ['everyone else passes: the trick is over']))
-                _t327 = 5
-                _t328 = 6
-                if _st_log is None and _t327 != _t328:
-                    _t329 = _st_zones[_t327]; _st_zones[_t328] += _t329
-                    for _t330 in _t329: _st_loc[_t330] = _t328
-                    _t329.clear()
+            if _t305:
+                if _st_log is not None: _st_log.append(_Text218(_audience215(st), ['everyone else passes: the trick is over']))
+                _t309 = 5
+                _t310 = 6
+                if _st_log is None and _t309 != _t310:
+                    _t311 = _st_zones[_t309]; _st_zones[_t310] += _t311
+                    for _t312 in _t311: _st_loc[_t312] = _t310
+                    _t311.clear()
                 else:
-                    _move_cards215(st, _st_zones[_t327][:], _t328, False)
+                    _move_cards213(st, _st_zones[_t309][:], _t310, False)
                 _st_vars[0] = 0
                 L[3] = []
-                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a233(st, L))
+                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a231(st, L))
             else:
-                _t334 = L[2]
-                _t335 = L[3]
-                _t333 = None
-                for _t336 in (_o234[L[1]] or ()):
-                    if (((not not _st_zones[(1 + _t336)]) and (_t336 != _t334)) and (not (_t336 in (_t335 or ())))):
-                        _t333 = _t336
+                _t316 = L[2]
+                _t317 = L[3]
+                _t315 = None
+                for _t318 in (_o232[L[1]] or ()):
+                    if (((not not _st_zones[(1 + _t318)]) and (_t318 != _t316)) and (not (_t318 in (_t317 or ())))):
+                        _t315 = _t318
                         break
-                L[1] = _t333
-    _t337 = None
-    for _t338 in (_k235 or ()):
-        if (not not _st_zones[(1 + _t338)]):
-            _t337 = _t338
+                L[1] = _t315
+    _t319 = None
+    for _t320 in (_k233 or ()):
+        if (not not _st_zones[(1 + _t320)]):
+            _t319 = _t320
             break
-    L[7] = _t337
+    L[7] = _t319
     _st_vars[1 + L[7]] = 4
-    if _st_log is not None: _st_log.append(_Text220(_audience217(st), [_PlayerRef218(L[7]), ' is the Scum']))
-    _t339 = 5
-    _t340 = 6
-    if _st_log is None and _t339 != _t340:
-        _t341 = _st_zones[_t339]; _st_zones[_t340] += _t341
-        for _t342 in _t341: _st_loc[_t342] = _t340
-        _t341.clear()
+    if _st_log is not None: _st_log.append(_Text218(_audience215(st), [_PlayerRef216(L[7]), ' is the Scum']))
+    _t321 = 5
+    _t322 = 6
+    if _st_log is None and _t321 != _t322:
+        _t323 = _st_zones[_t321]; _st_zones[_t322] += _t323
+        for _t324 in _t323: _st_loc[_t324] = _t322
+        _t323.clear()
     else:
-        _move_cards215(st, _st_zones[_t339][:], _t340, False)
-    for _t343 in (_k236 or []):
-        L[10] = _t343
-        _t344 = (1 + _t343)
-        _t345 = 6
-        if _st_log is None and _t344 != _t345:
-            _t346 = _st_zones[_t344]; _st_zones[_t345] += _t346
-            for _t347 in _t346: _st_loc[_t347] = _t345
-            _t346.clear()
+        _move_cards213(st, _st_zones[_t321][:], _t322, False)
+    for _t325 in (_k234 or []):
+        L[10] = _t325
+        _t326 = (1 + _t325)
+        _t327 = 6
+        if _st_log is None and _t326 != _t327:
+            _t328 = _st_zones[_t326]; _st_zones[_t327] += _t328
+            for _t329 in _t328: _st_loc[_t329] = _t327
+            _t328.clear()
         else:
-            _move_cards215(st, _st_zones[_t344][:], _t345, False)
-        _st_vars[5 + _t343] = (_t348 if -1000000000000000000 <= (_t348 := _st_vars[5 + _t343] + (4 - _st_vars[1 + _t343])) <= 1000000000000000000 else _beyond216(_t348))
+            _move_cards213(st, _st_zones[_t326][:], _t327, False)
+        _st_vars[5 + _t325] = (_t330 if -1000000000000000000 <= (_t330 := _st_vars[5 + _t325] + (4 - _st_vars[1 + _t325])) <= 1000000000000000000 else _beyond214(_t330))
 
-# <rulerun president.rules: play #57 e747b3a4>
+# <rulerun president.rules: play #56 f4613216>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -1028,116 +1019,116 @@ def _native(st, L):
         if _p169(st, [L[4], L[3], 2, None, None, None, None]) == 3: return 3
         if (4 >= 4):
             if _p169(st, [L[6], L[5], 1, None, None, None, None]) == 3: return 3
-        if _p237(st, [L[4], None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+        if _p235(st, [L[4], None, None, None, None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun president.rules: play #58 0b123c68>
+# <rulerun president.rules: play #57 e65fd301>
 def _native(st, L):
-    _t350 = (_k238 or ())
-    _budget239[0] -= len(_t350)
-    if _budget239[0] < 0: _spent240(st)
-    _t349 = None
-    for _t351 in _t350:
-        _t352 = False
-        for _t353 in st.zones[(1 + _t351)]:
-            if (st.model.card_names[_t353] == '3 of clubs'):
-                _t352 = True
+    _t332 = (_k236 or ())
+    _budget237[0] -= len(_t332)
+    if _budget237[0] < 0: _spent238(st)
+    _t331 = None
+    for _t333 in _t332:
+        _t334 = False
+        for _t335 in st.zones[(1 + _t333)]:
+            if (st.model.card_names[_t335] == '3 of clubs'):
+                _t334 = True
                 break
-        if _t352:
-            _t349 = _t351
+        if _t334:
+            _t331 = _t333
             break
-    return _t349
+    return _t331
 
-# <rulerun president.rules: play #59 770bf6f3>
+# <rulerun president.rules: play #58 950420ff>
 def _native(st, L):
-    return _range241(2, 3)
+    return _range239(2, 3)
 
-# <rulerun president.rules: play #60 51ad17d0>
+# <rulerun president.rules: play #59 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun president.rules: play #61 8be101ba>
+# <rulerun president.rules: play #60 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun president.rules: play #62 e693422f>
+# <rulerun president.rules: play #61 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun president.rules: play #63 bd8c1cfc>
+# <rulerun president.rules: play #62 bd8c1cfc>
 def _native(st, L):
     return (4 >= 4)
 
-# <rulerun president.rules: play #64 285c0647>
+# <rulerun president.rules: play #63 285c0647>
 def _native(st, L):
     return L[6]
 
-# <rulerun president.rules: play #65 03ef9a2c>
+# <rulerun president.rules: play #64 03ef9a2c>
 def _native(st, L):
     return L[5]
 
-# <rulerun president.rules: play #66 ff528da8>
+# <rulerun president.rules: play #65 ff528da8>
 def _native(st, L):
     return 1
 
-# <rulerun president.rules: play #67 51ad17d0>
+# <rulerun president.rules: play #66 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun president.rules: play_cards #68 554671d4>
+# <rulerun president.rules: play_cards #67 375772bb>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run244(st, L)
+            _r = _run242(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k245)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k243)
 
-# <rulerun president.rules: play_hand #69 54abdc65>
+# <rulerun president.rules: play_hand #68 b0f4541a>
 def _loop(st):
-    _t355 = 0
-    for _t354 in (_k250 or ()):
-        if (not not st.zones[(1 + _t354)]):
-            _t355 += 1
-    return _t355
+    _t337 = 0
+    for _t336 in (_k248 or ()):
+        if (not not st.zones[(1 + _t336)]):
+            _t337 += 1
+    return _t337
 
-# <rulerun president.rules: play_hand #70 ed3c8480>
+# <rulerun president.rules: play_hand #69 38a8b47f>
 def _loop(st, L):
-    _t362 = 0
-    for _t361 in st.zones[(1 + L[1])]:
-        if (_c258[_t361] == L[4]):
-            _t362 += 1
-    return _t362
+    _t344 = 0
+    for _t343 in st.zones[(1 + L[1])]:
+        if (_c256[_t343] == L[4]):
+            _t344 += 1
+    return _t344
 
-# <rulerun president.rules: play_hand #71 ddbc358d>
-def _loop(st, L, _t366):
+# <rulerun president.rules: play_hand #70 bcb35570>
+def _loop(st, L, _t348):
     _st_zones = st.zones
-    _t368 = 0
-    for _t367 in _st_zones[(1 + L[1])]:
-        if ((_c264[_t367] == _t366) and (_c265[_t367] > _c265[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t368 += 1
-    return _t368
+    _t350 = 0
+    for _t349 in _st_zones[(1 + L[1])]:
+        if ((_c262[_t349] == _t348) and (_c263[_t349] > _c263[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t350 += 1
+    return _t350
 
-# <rulerun president.rules: play_hand #72 928c8d70>
+# <rulerun president.rules: play_hand #71 41ce6178>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT246[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT244[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run249(st, L)
+            _r = _run247(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if (_a251(st) > 1):
+            if (_a249(st) > 1):
                 pc = 2
             else:
                 pc = 11
@@ -1147,142 +1138,142 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 3:
-            _t357 = _NOT_YET
+            _t339 = _NOT_YET
             _o = []
-            for _t356 in (_k252 or []):
-                if ((_t357 if _t357 is not _NOT_YET else (_t357 := list(map(_c253.__getitem__, st.zones[(1 + L[1])])))).count(_t356) > 0): _o.append(_t356)
+            for _t338 in (_k250 or []):
+                if ((_t339 if _t339 is not _NOT_YET else (_t339 := list(map(_c251.__getitem__, st.zones[(1 + L[1])])))).count(_t338) > 0): _o.append(_t338)
             fr[1] = 4
-            _t358 = L[1]
-            _t359 = len(_o)
-            if not _t359: _no_option255(_t358, 'rank to lead')
-            if _t359 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t359 else None
+            _t340 = L[1]
+            _t341 = len(_o)
+            if not _t341: _no_option253(_t340, 'rank to lead')
+            if _t341 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t341 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t360 = st.chooser(_t359, _t358)
+                if _st_bits is None: _t342 = st.chooser(_t341, _t340)
                 else:
-                    _t360 = _st_bits(_t359.bit_length())
-                    while _t360 >= _t359: _t360 = _st_bits(_t359.bit_length())
-                L[4] = _o[_t360]; st.decisions += 1
-            elif _decide256(st, L, _o, _t358): return True
+                    _t342 = _st_bits(_t341.bit_length())
+                    while _t342 >= _t341: _t342 = _st_bits(_t341.bit_length())
+                L[4] = _o[_t342]; st.decisions += 1
+            elif _decide254(st, L, _o, _t340): return True
             pc = 4
         if pc == 4:
-            _o = (_range257(1, _a259(st, L)) or [])
+            _o = (_range255(1, _a257(st, L)) or [])
             fr[1] = 5
-            _t363 = L[1]
-            _t364 = len(_o)
-            if not _t364: _no_option255(_t363, 'how many to lead')
-            if _t364 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t364 else None
+            _t345 = L[1]
+            _t346 = len(_o)
+            if not _t346: _no_option253(_t345, 'how many to lead')
+            if _t346 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t346 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t365 = st.chooser(_t364, _t363)
+                if _st_bits is None: _t347 = st.chooser(_t346, _t345)
                 else:
-                    _t365 = _st_bits(_t364.bit_length())
-                    while _t365 >= _t364: _t365 = _st_bits(_t364.bit_length())
-                L[5] = _o[_t365]; st.decisions += 1
-            elif _decide261(st, L, _o, _t363): return True
+                    _t347 = _st_bits(_t346.bit_length())
+                    while _t347 >= _t346: _t347 = _st_bits(_t346.bit_length())
+                L[5] = _o[_t347]; st.decisions += 1
+            elif _decide259(st, L, _o, _t345): return True
             pc = 5
         if pc == 5:
-            _r = _run262(st, L)
+            _r = _run260(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t366 in (_k263 or []):
-                if (_a266(st, L, _t366) >= _st_vars[0]): _o.append(_t366)
+            for _t348 in (_k261 or []):
+                if (_a264(st, L, _t348) >= _st_vars[0]): _o.append(_t348)
             fr[1] = 8
-            if _offer267(st, L, _o): return True
+            if _offer265(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run268(st, L)
+            _r = _run266(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
-            _r = _run269(st, L)
+            _r = _run267(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit248(_k, st, _d0): raise _Runaway247()
+            if _k > _lim and _over_limit246(_k, st, _d0): raise _Runaway245()
             continue
         if pc == 11:
-            _r = _run270(st, L)
+            _r = _run268(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k271)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k269)
 
-# <rulerun president.rules: exchange #73 e698d22f>
+# <rulerun president.rules: exchange #72 ccfb72e2>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run274(st, L)
+            _r = _run272(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = st.zones[(1 + L[1])]
             fr[1] = 2
-            if _offer275(st, L, _o[:]): return True
+            if _offer273(st, L, _o[:]): return True
             pc = 2
         if pc == 2:
-            _r = _run276(st, L)
+            _r = _run274(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k277)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k275)
 
-# <rulerun president.rules: deal #74 5fc63fbd>
+# <rulerun president.rules: deal #73 0a2800e8>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run280(st, L)
+            _r = _run278(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k281)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k279)
 
-# <rulerun president.rules: play #75 098d2cc1>
+# <rulerun president.rules: play #74 b8522747>
 def _loop(st):
-    _t369 = (_k286 or ())
-    _budget287[0] -= len(_t369)
-    if _budget287[0] < 0: _spent288(st)
-    for _t370 in _t369:
-        _t372 = False
-        for _t373 in st.zones[(1 + _t370)]:
-            if (st.model.card_names[_t373] == '3 of clubs'):
-                _t372 = True
+    _t351 = (_k284 or ())
+    _budget285[0] -= len(_t351)
+    if _budget285[0] < 0: _spent286(st)
+    for _t352 in _t351:
+        _t354 = False
+        for _t355 in st.zones[(1 + _t352)]:
+            if (st.model.card_names[_t355] == '3 of clubs'):
+                _t354 = True
                 break
-        if _t372:
-            return _t370
+        if _t354:
+            return _t352
     return None
 
-# <rulerun president.rules: play #76 aa0e108f>
+# <rulerun president.rules: play #75 b334d824>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT282[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT280[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run285(st, L)
+            _r = _run283(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _a = [_a289(st), None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit290(_k291)
+            _a = [_a287(st), None, None, None, None, None, None, None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit288(_k289)
             fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            L[0] = (_range292(2, 3) or []); L[1] = 0
+            L[0] = (_range290(2, 3) or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 11
@@ -1291,12 +1282,12 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run293(st, L)
+            _r = _run291(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], L[3], 2, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit290(_k294)
+            if len(st.cur) >= 500: raise _RuleLimit288(_k292)
             fr[1] = 6; st.cur.append([2, 0, _a]); return None
         if pc == 6:
             if (4 >= 4):
@@ -1305,73 +1296,73 @@ def _native(st, fr):
                 pc = 9
         if pc == 7:
             _a = [L[6], L[5], 1, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit290(_k295)
+            if len(st.cur) >= 500: raise _RuleLimit288(_k293)
             fr[1] = 8; st.cur.append([2, 0, _a]); return None
         if pc == 8:
             pc = 9
         if pc == 9:
             _a = [L[4], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit290(_k296)
+            if len(st.cur) >= 500: raise _RuleLimit288(_k294)
             fr[1] = 10; st.cur.append([1, 0, _a]); return None
         if pc == 10:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit284(_k, st, _d0): raise _Runaway283()
+            if _k > _lim and _over_limit282(_k, st, _d0): raise _Runaway281()
             continue
         if pc == 11:
             fr[1] = 12
-            if _step297(st, fr): return True
+            if _step295(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k298)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k296)
 
-# <rulerun president.rules: play_hand #77 2113b861>
+# <rulerun president.rules: play_hand #76 cdfd63cf>
 def _loop(st):
-    _t375 = 0
-    for _t374 in (_k304 or ()):
-        if (not not st.zones[(1 + _t374)]):
-            _t375 += 1
-    return _t375
+    _t357 = 0
+    for _t356 in (_k302 or ()):
+        if (not not st.zones[(1 + _t356)]):
+            _t357 += 1
+    return _t357
 
-# <rulerun president.rules: play_hand #78 f599648e>
+# <rulerun president.rules: play_hand #77 07b90b3e>
 def _loop(st, L):
-    _t382 = 0
-    for _t381 in st.zones[(1 + L[1])]:
-        if (_c312[_t381] == L[4]):
-            _t382 += 1
-    return _t382
+    _t364 = 0
+    for _t363 in st.zones[(1 + L[1])]:
+        if (_c310[_t363] == L[4]):
+            _t364 += 1
+    return _t364
 
-# <rulerun president.rules: play_hand #79 afef4aa0>
-def _loop(st, L, _t386):
+# <rulerun president.rules: play_hand #78 623d8e7c>
+def _loop(st, L, _t368):
     _st_zones = st.zones
-    _t388 = 0
-    for _t387 in _st_zones[(1 + L[1])]:
-        if ((_c318[_t387] == _t386) and (_c319[_t387] > _c319[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t388 += 1
-    return _t388
+    _t370 = 0
+    for _t369 in _st_zones[(1 + L[1])]:
+        if ((_c316[_t369] == _t368) and (_c317[_t369] > _c317[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t370 += 1
+    return _t370
 
-# <rulerun president.rules: play_hand #80 18f200da>
+# <rulerun president.rules: play_hand #79 9a0ff12f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT299[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT297[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run302(st, L)
+            _r = _run300(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region303(st, L)
+            _r = _region301(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (_a305(st) > 1):
+            if (_a303(st) > 1):
                 pc = 2
             else:
                 pc = 11
@@ -1381,117 +1372,117 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 3:
-            _t377 = _NOT_YET
+            _t359 = _NOT_YET
             _o = []
-            for _t376 in (_k306 or []):
-                if ((_t377 if _t377 is not _NOT_YET else (_t377 := list(map(_c307.__getitem__, st.zones[(1 + L[1])])))).count(_t376) > 0): _o.append(_t376)
+            for _t358 in (_k304 or []):
+                if ((_t359 if _t359 is not _NOT_YET else (_t359 := list(map(_c305.__getitem__, st.zones[(1 + L[1])])))).count(_t358) > 0): _o.append(_t358)
             fr[1] = 4
-            _t378 = L[1]
-            _t379 = len(_o)
-            if not _t379: _no_option309(_t378, 'rank to lead')
-            if _t379 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t379 else None
+            _t360 = L[1]
+            _t361 = len(_o)
+            if not _t361: _no_option307(_t360, 'rank to lead')
+            if _t361 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t361 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t380 = st.chooser(_t379, _t378)
+                if _st_bits is None: _t362 = st.chooser(_t361, _t360)
                 else:
-                    _t380 = _st_bits(_t379.bit_length())
-                    while _t380 >= _t379: _t380 = _st_bits(_t379.bit_length())
-                L[4] = _o[_t380]; st.decisions += 1
-            elif _decide310(st, L, _o, _t378): return True
+                    _t362 = _st_bits(_t361.bit_length())
+                    while _t362 >= _t361: _t362 = _st_bits(_t361.bit_length())
+                L[4] = _o[_t362]; st.decisions += 1
+            elif _decide308(st, L, _o, _t360): return True
             pc = 4
         if pc == 4:
-            _o = (_range311(1, _a313(st, L)) or [])
+            _o = (_range309(1, _a311(st, L)) or [])
             fr[1] = 5
-            _t383 = L[1]
-            _t384 = len(_o)
-            if not _t384: _no_option309(_t383, 'how many to lead')
-            if _t384 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t384 else None
+            _t365 = L[1]
+            _t366 = len(_o)
+            if not _t366: _no_option307(_t365, 'how many to lead')
+            if _t366 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t366 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t385 = st.chooser(_t384, _t383)
+                if _st_bits is None: _t367 = st.chooser(_t366, _t365)
                 else:
-                    _t385 = _st_bits(_t384.bit_length())
-                    while _t385 >= _t384: _t385 = _st_bits(_t384.bit_length())
-                L[5] = _o[_t385]; st.decisions += 1
-            elif _decide315(st, L, _o, _t383): return True
+                    _t367 = _st_bits(_t366.bit_length())
+                    while _t367 >= _t366: _t367 = _st_bits(_t366.bit_length())
+                L[5] = _o[_t367]; st.decisions += 1
+            elif _decide313(st, L, _o, _t365): return True
             pc = 5
         if pc == 5:
-            _r = _run316(st, L)
+            _r = _run314(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t386 in (_k317 or []):
-                if (_a320(st, L, _t386) >= _st_vars[0]): _o.append(_t386)
+            for _t368 in (_k315 or []):
+                if (_a318(st, L, _t368) >= _st_vars[0]): _o.append(_t368)
             fr[1] = 8
-            if _offer321(st, L, _o): return True
+            if _offer319(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run322(st, L)
+            _r = _run320(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
-            _r = _run323(st, L)
+            _r = _run321(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit301(_k, st, _d0): raise _Runaway300()
+            if _k > _lim and _over_limit299(_k, st, _d0): raise _Runaway298()
             continue
         if pc == 11:
-            _r = _run324(st, L)
+            _r = _run322(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k325)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k323)
 
-# <rulerun president.rules: play #81 94897545>
+# <rulerun president.rules: play #80 720b34b1>
 def _loop(st):
-    _t389 = (_k330 or ())
-    _budget331[0] -= len(_t389)
-    if _budget331[0] < 0: _spent332(st)
-    for _t390 in _t389:
-        _t392 = False
-        for _t393 in st.zones[(1 + _t390)]:
-            if (st.model.card_names[_t393] == '3 of clubs'):
-                _t392 = True
+    _t371 = (_k328 or ())
+    _budget329[0] -= len(_t371)
+    if _budget329[0] < 0: _spent330(st)
+    for _t372 in _t371:
+        _t374 = False
+        for _t375 in st.zones[(1 + _t372)]:
+            if (st.model.card_names[_t375] == '3 of clubs'):
+                _t374 = True
                 break
-        if _t392:
-            return _t390
+        if _t374:
+            return _t372
     return None
 
-# <rulerun president.rules: play #82 bab139ad>
+# <rulerun president.rules: play #81 3fe7b42d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT326[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT324[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run329(st, L)
+            _r = _run327(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p334(st, [_a333(st), None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p332(st, [_a331(st), None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
-                _a = [_a333(st), None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit335(_k336)
+                _a = [_a331(st), None, None, None, None, None, None, None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit333(_k334)
                 fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region337(st, L)
+            _r = _region335(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
-            L[0] = (_range338(2, 3) or []); L[1] = 0
+            L[0] = (_range336(2, 3) or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 11
@@ -1500,16 +1491,16 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run339(st, L)
+            _r = _run337(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p340(st, [L[4], L[3], 2, None, None, None, None]) == 3: return True
+                if _p338(st, [L[4], L[3], 2, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[4], L[3], 2, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit335(_k341)
+                if len(st.cur) >= 500: raise _RuleLimit333(_k339)
                 fr[1] = 6; st.cur.append([2, 0, _a]); return None
         if pc == 6:
             if (4 >= 4):
@@ -1518,34 +1509,34 @@ def _native(st, fr):
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _p340(st, [L[6], L[5], 1, None, None, None, None]) == 3: return True
+                if _p338(st, [L[6], L[5], 1, None, None, None, None]) == 3: return True
                 pc = 8
             else:
                 _a = [L[6], L[5], 1, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit335(_k342)
+                if len(st.cur) >= 500: raise _RuleLimit333(_k340)
                 fr[1] = 8; st.cur.append([2, 0, _a]); return None
         if pc == 8:
             pc = 9
         if pc == 9:
             if st.thread_player == st.inline_thread:
-                if _p334(st, [L[4], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p332(st, [L[4], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[4], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit335(_k343)
+                if len(st.cur) >= 500: raise _RuleLimit333(_k341)
                 fr[1] = 10; st.cur.append([1, 0, _a]); return None
         if pc == 10:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit328(_k, st, _d0): raise _Runaway327()
+            if _k > _lim and _over_limit326(_k, st, _d0): raise _Runaway325()
             continue
         if pc == 11:
             fr[1] = 12
-            if _step344(st, fr): return True
+            if _step342(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k345)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k343)
 
-# <rulerun president.rules: rank #83 914c628d>
+# <rulerun president.rules: rank #82 914c628d>
 def _native(st, p):
     _st_vars = st.vars
     return (_st_vars[5 + p], (-_st_vars[1 + p]), )

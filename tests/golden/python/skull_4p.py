@@ -474,34 +474,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun skull.rules: challenge #36 777869bb>
-def _loop(st):
-    _st_zones = st.zones
-    _t154 = []
-    for _t153 in (_k108 or ()):
-        if (((len(_st_zones[(1 + _t153)]) + len(_st_zones[(5 + _t153)])) + len(_st_zones[(9 + _t153)])) > 0):
-            _t154.append(_t153)
-    return _t154
-
-# <rulerun skull.rules: challenge #37 72c9d222>
-def _loop(st):
-    _st_zones = st.zones
-    _t156 = []
-    for _t155 in (_k111 or ()):
-        if (((len(_st_zones[(1 + _t155)]) + len(_st_zones[(5 + _t155)])) + len(_st_zones[(9 + _t155)])) > 0):
-            _t156.append(_t155)
-    return _t156
-
-# <rulerun skull.rules: challenge #38 c8b8ee26>
-def _loop(st):
-    _st_zones = st.zones
-    _t159 = []
-    for _t158 in (_k113 or ()):
-        if (((len(_st_zones[(1 + _t158)]) + len(_st_zones[(5 + _t158)])) + len(_st_zones[(9 + _t158)])) > 0):
-            _t159.append(_t158)
-    return _t159
-
-# <rulerun skull.rules: challenge #39 6d86701c>
+# <rulerun skull.rules: challenge #36 52a514bb>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -537,523 +510,496 @@ def _native(st, L):
         elif _t131 is not None:
             _move_cards99(st, _t131, _t132, False)
         if (_c100[L[5]] == 'skull'):
-            if _p117(st, [_l0, L[4], None, None]) == 3: return 3
+            if _p101(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
-        L[2] = (_t163 if -1000000000000000000 <= (_t163 := L[2] + 1) <= 1000000000000000000 else _beyond118(_t163))
+        L[2] = (_t134 if -1000000000000000000 <= (_t134 := L[2] + 1) <= 1000000000000000000 else _beyond102(_t134))
 
-# <rulerun skull.rules: challenge #40 e7c6a85f>
+# <rulerun skull.rules: challenge #37 afe3b1cd>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _i7l0 = L[0]
-    _st_vars[1 + _i7l0] = (_t164 if -1000000000000000000 <= (_t164 := _st_vars[1 + _i7l0] + 1) <= 1000000000000000000 else _beyond119(_t164))
-    if _st_log is not None: _st_log.append(_Text123(_audience120(st), [_PlayerRef121(_i7l0), ' succeeds and has ', _plain122(_st_vars[1 + _i7l0]), ' point(s)']))
-    if (_st_vars[1 + _i7l0] == 2):
-        _end_game124(st, _i7l0, True); return 3
-    _i8 = [None, None, None]
-    for _t165 in (_k125 or []):
-        _i8[2] = _t165
-        _t166 = (9 + _t165)
-        _t167 = (1 + _t165)
-        if _st_log is None and _t166 != _t167:
-            _t168 = _st_zones[_t166]; _st_zones[_t167] += _t168
-            for _t169 in _t168: _st_loc[_t169] = _t167
-            _t168.clear()
+    _i5l0 = L[0]
+    _st_vars[1 + _i5l0] = (_t135 if -1000000000000000000 <= (_t135 := _st_vars[1 + _i5l0] + 1) <= 1000000000000000000 else _beyond103(_t135))
+    if _st_log is not None: _st_log.append(_Text107(_audience104(st), [_PlayerRef105(_i5l0), ' succeeds and has ', _plain106(_st_vars[1 + _i5l0]), ' point(s)']))
+    if (_st_vars[1 + _i5l0] == 2):
+        _end_game108(st, _i5l0, True); return 3
+    _i6 = [None, None, None]
+    for _t136 in (_k109 or []):
+        _i6[2] = _t136
+        _t137 = (9 + _t136)
+        _t138 = (1 + _t136)
+        if _st_log is None and _t137 != _t138:
+            _t139 = _st_zones[_t137]; _st_zones[_t138] += _t139
+            for _t140 in _t139: _st_loc[_t140] = _t138
+            _t139.clear()
         else:
-            _move_cards126(st, _st_zones[_t166][:], _t167, False)
-        _t170 = (5 + _t165)
-        _t171 = (1 + _t165)
-        if _st_log is None and _t170 != _t171:
-            _t172 = _st_zones[_t170]; _st_zones[_t171] += _t172
-            for _t173 in _t172: _st_loc[_t173] = _t171
-            _t172.clear()
+            _move_cards110(st, _st_zones[_t137][:], _t138, False)
+        _t141 = (5 + _t136)
+        _t142 = (1 + _t136)
+        if _st_log is None and _t141 != _t142:
+            _t143 = _st_zones[_t141]; _st_zones[_t142] += _t143
+            for _t144 in _t143: _st_loc[_t144] = _t142
+            _t143.clear()
         else:
-            _move_cards126(st, _st_zones[_t170][:], _t171, False)
-    _st_vars[0] = _i7l0
+            _move_cards110(st, _st_zones[_t141][:], _t142, False)
+    _st_vars[0] = _i5l0
 
-# <rulerun skull.rules: challenge #41 c5759641>
+# <rulerun skull.rules: challenge #38 c5759641>
 def _native(st, L):
     return ((L[2] < L[1]) and (not not st.zones[(5 + L[0])]))
 
-# <rulerun skull.rules: challenge #42 fd100fda>
+# <rulerun skull.rules: challenge #39 d55a2b9f>
 def _native(st, L):
-    return (_c127[L[3]] == 'skull')
+    return (_c111[L[3]] == 'skull')
 
-# <rulerun skull.rules: challenge #43 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun skull.rules: challenge #44 a2e2d0b4>
+# <rulerun skull.rules: challenge #40 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun skull.rules: challenge #45 b63affe2>
+# <rulerun skull.rules: challenge #41 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun skull.rules: challenge #42 b63affe2>
 def _native(st, L):
     return (L[2] < L[1])
 
-# <rulerun skull.rules: challenge #46 cd53f6e8>
+# <rulerun skull.rules: challenge #43 bf2e0453>
 def _native(st, L):
-    return _k128
+    return _k112
 
-# <rulerun skull.rules: challenge #47 73376334>
+# <rulerun skull.rules: challenge #44 73376334>
 def _native(st, L):
     _l4 = L[4]
     return ((_l4 != L[0]) and (not not st.zones[(5 + _l4)]))
 
-# <rulerun skull.rules: challenge #48 acc109bd>
+# <rulerun skull.rules: challenge #45 dbe5c4c4>
 def _native(st, L):
-    return (_c129[L[5]] == 'skull')
+    return (_c113[L[5]] == 'skull')
 
-# <rulerun skull.rules: challenge #49 a2e2d0b4>
+# <rulerun skull.rules: challenge #46 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun skull.rules: challenge #50 51ad17d0>
+# <rulerun skull.rules: challenge #47 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun skull.rules: play_round #51 d65c4ba4>
+# <rulerun skull.rules: play_round #48 f0d67362>
 def _loop(st):
     _st_zones = st.zones
-    _t175 = []
-    for _t174 in (_k130 or ()):
-        if (((len(_st_zones[(1 + _t174)]) + len(_st_zones[(5 + _t174)])) + len(_st_zones[(9 + _t174)])) > 0):
-            _t175.append(_t174)
-    return _t175
+    _t146 = []
+    for _t145 in (_k114 or ()):
+        if (((len(_st_zones[(1 + _t145)]) + len(_st_zones[(5 + _t145)])) + len(_st_zones[(9 + _t145)])) > 0):
+            _t146.append(_t145)
+    return _t146
 
-# <rulerun skull.rules: play_round #52 84a872d7>
+# <rulerun skull.rules: play_round #49 1bfdca0e>
 def _native(st, L):
-    L[0] = _player132(_a131(st), 4)
+    L[0] = _player116(_a115(st), 4)
 
-# <rulerun skull.rules: play_round #53 e1ea3552>
+# <rulerun skull.rules: play_round #50 4cb27f2c>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t176 = L[2]
-    _t177 = (5 + L[1])
-    if type(_t176) is int and st.log is None:
-        _t178 = _st_zones[_st_loc[_t176]]
-        if _t178[-1] == _t176: _t178.pop()
-        else: _t178.remove(_t176)
-        _st_zones[_t177].append(_t176); _st_loc[_t176] = _t177
-    elif _t176 is not None:
-        _move_cards133(st, _t176, _t177, False)
+    _t147 = L[2]
+    _t148 = (5 + L[1])
+    if type(_t147) is int and st.log is None:
+        _t149 = _st_zones[_st_loc[_t147]]
+        if _t149[-1] == _t147: _t149.pop()
+        else: _t149.remove(_t147)
+        _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
+    elif _t147 is not None:
+        _move_cards117(st, _t147, _t148, False)
 
-# <rulerun skull.rules: play_round #54 de1c5d2e>
+# <rulerun skull.rules: play_round #51 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun skull.rules: play_round #55 55ff9b7d>
+# <rulerun skull.rules: play_round #52 1fde83fd>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    for _t179 in (L[0] or []):
-        st.thread_player = st.inline_thread = _t179
-        _i9 = L[:]; _i9[1] = _t179
-        _t180 = _st_zones[(1 + _t179)]
-        _t181 = _t179
-        _t182 = len(_t180)
-        if not _t182: _no_option136(_t181, 'disc to place')
-        if _t182 <= 1:
-            _i9[2] = _t180[0] if _t182 else None
+    for _t150 in (L[0] or []):
+        st.thread_player = st.inline_thread = _t150
+        _i7 = L[:]; _i7[1] = _t150
+        _t151 = _st_zones[(1 + _t150)]
+        _t152 = _t150
+        _t153 = len(_t151)
+        if not _t153: _no_option120(_t152, 'disc to place')
+        if _t153 <= 1:
+            _i7[2] = _t151[0] if _t153 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t183 = st.chooser(_t182, _t181)
+            if _st_bits is None: _t154 = st.chooser(_t153, _t152)
             else:
-                _t183 = _st_bits(_t182.bit_length())
-                while _t183 >= _t182: _t183 = _st_bits(_t182.bit_length())
-            _i9[2] = _t180[_t183]; st.decisions += 1
-        elif _decide137(st, _i9, _t180[:], _t181): raise _PlayoutCut134()
-        _t184 = _i9[2]
-        _t185 = (5 + _t179)
-        if type(_t184) is int:
-            _t186 = _st_zones[_st_loc[_t184]]
-            if _t186[-1] == _t184: _t186.pop()
-            else: _t186.remove(_t184)
-            _st_zones[_t185].append(_t184); _st_loc[_t184] = _t185
-        elif _t184 is not None:
-            _move_cards138(st, _t184, _t185, False)
+                _t154 = _st_bits(_t153.bit_length())
+                while _t154 >= _t153: _t154 = _st_bits(_t153.bit_length())
+            _i7[2] = _t151[_t154]; st.decisions += 1
+        elif _decide121(st, _i7, _t151[:], _t152): raise _PlayoutCut118()
+        _t155 = _i7[2]
+        _t156 = (5 + _t150)
+        if type(_t155) is int:
+            _t157 = _st_zones[_st_loc[_t155]]
+            if _t157[-1] == _t155: _t157.pop()
+            else: _t157.remove(_t155)
+            _st_zones[_t156].append(_t155); _st_loc[_t155] = _t156
+        elif _t155 is not None:
+            _move_cards122(st, _t155, _t156, False)
     st.thread_player = st.inline_thread = None
 
-# <rulerun skull.rules: play_round #56 8b802553>
+# <rulerun skull.rules: play_round #53 8b802553>
 def _native(st, L):
     _st_vars = st.vars
     L[3] = _st_vars[0]
     L[4] = 0
     L[5] = _st_vars[0]
 
-# <rulerun skull.rules: play_round #57 a38afe6f>
+# <rulerun skull.rules: play_round #54 a38afe6f>
 def _native(st, L):
     L[4] = L[7]
     L[5] = L[3]
 
-# <rulerun skull.rules: play_round #58 d933afae>
+# <rulerun skull.rules: play_round #55 38be817a>
 def _loop(st, L):
-    for _t190 in (_o140[L[3]] or ()):
-        if (_t190 in (L[0] or ())):
-            return _t190
+    for _t161 in (_o124[L[3]] or ()):
+        if (_t161 in (L[0] or ())):
+            return _t161
     return None
 
-# <rulerun skull.rules: play_round #59 d35bc263>
+# <rulerun skull.rules: play_round #56 e7e1525e>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t187 = L[8]
-    _t188 = (5 + L[3])
-    if type(_t187) is int and st.log is None:
-        _t189 = _st_zones[_st_loc[_t187]]
-        if _t189[-1] == _t187: _t189.pop()
-        else: _t189.remove(_t187)
-        _st_zones[_t188].append(_t187); _st_loc[_t187] = _t188
-    elif _t187 is not None:
-        _move_cards139(st, _t187, _t188, False)
-    L[3] = _player142(_a141(st, L), 4)
+    _t158 = L[8]
+    _t159 = (5 + L[3])
+    if type(_t158) is int and st.log is None:
+        _t160 = _st_zones[_st_loc[_t158]]
+        if _t160[-1] == _t158: _t160.pop()
+        else: _t160.remove(_t158)
+        _st_zones[_t159].append(_t158); _st_loc[_t158] = _t159
+    elif _t158 is not None:
+        _move_cards123(st, _t158, _t159, False)
+    L[3] = _player126(_a125(st, L), 4)
+
+# <rulerun skull.rules: play_round #57 8be101ba>
+def _native(st, L):
+    return L[3]
+
+# <rulerun skull.rules: play_round #58 285ef825>
+def _loop(st):
+    _t170 = 0
+    for _t169 in (_k134 or ()):
+        _t170 += len(st.zones[(5 + _t169)])
+    return _t170
+
+# <rulerun skull.rules: play_round #59 8be101ba>
+def _native(st, L):
+    return L[3]
 
 # <rulerun skull.rules: play_round #60 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun skull.rules: play_round #61 ae775707>
-def _loop(st):
-    _t199 = 0
-    for _t198 in (_k150 or ()):
-        _t199 += len(st.zones[(5 + _t198)])
-    return _t199
-
-# <rulerun skull.rules: play_round #62 8be101ba>
-def _native(st, L):
-    return L[3]
-
-# <rulerun skull.rules: play_round #63 8be101ba>
-def _native(st, L):
-    return L[3]
-
-# <rulerun skull.rules: play_round #64 3f7f31db>
+# <rulerun skull.rules: play_round #61 62f7c4ae>
 def _loop(st, L):
-    for _t210 in (_o157[L[3]] or ()):
-        if (_t210 in (L[0] or ())):
-            return _t210
+    for _t181 in (_o141[L[3]] or ()):
+        if (_t181 in (L[0] or ())):
+            return _t181
     return None
 
-# <rulerun skull.rules: play_round #65 3c63de82>
+# <rulerun skull.rules: play_round #62 0392af99>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     while (L[4] == 0):
-        _budget143[0] -= 1
-        if _budget143[0] < 0: _spent144(st)
-        _t192 = []
-        for _t193 in (['place a disc', 'bid'] or []):
-            if ((_t193 == 'bid') or (not not _st_zones[(1 + L[3])])): _t192.append(_t193)
-        _t194 = L[3]
-        _t195 = len(_t192)
-        if not _t195: _no_option147(_t194, 'place or bid')
-        if _t195 <= 1 and _st_log is None:
-            L[6] = _t192[0] if _t195 else None
+        _budget127[0] -= 1
+        if _budget127[0] < 0: _spent128(st)
+        _t163 = []
+        for _t164 in (['place a disc', 'bid'] or []):
+            if ((_t164 == 'bid') or (not not _st_zones[(1 + L[3])])): _t163.append(_t164)
+        _t165 = L[3]
+        _t166 = len(_t163)
+        if not _t166: _no_option131(_t165, 'place or bid')
+        if _t166 <= 1 and _st_log is None:
+            L[6] = _t163[0] if _t166 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t196 = st.chooser(_t195, _t194)
+            if _st_bits is None: _t167 = st.chooser(_t166, _t165)
             else:
-                _t196 = _st_bits(_t195.bit_length())
-                while _t196 >= _t195: _t196 = _st_bits(_t195.bit_length())
-            L[6] = _t192[_t196]; st.decisions += 1
-        elif _decide148(st, L, _t192, _t194): raise _PlayoutCut145()
+                _t167 = _st_bits(_t166.bit_length())
+                while _t167 >= _t166: _t167 = _st_bits(_t166.bit_length())
+            L[6] = _t163[_t167]; st.decisions += 1
+        elif _decide132(st, L, _t163, _t165): raise _PlayoutCut129()
         if (L[6] == 'bid'):
-            _t197 = (_range149(1, _a151(st)) or [])
-            _t200 = L[3]
-            _t201 = len(_t197)
-            if not _t201: _no_option147(_t200, 'bid')
-            if _t201 <= 1 and _st_log is None:
-                L[7] = _t197[0] if _t201 else None
+            _t168 = (_range133(1, _a135(st)) or [])
+            _t171 = L[3]
+            _t172 = len(_t168)
+            if not _t172: _no_option131(_t171, 'bid')
+            if _t172 <= 1 and _st_log is None:
+                L[7] = _t168[0] if _t172 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t202 = st.chooser(_t201, _t200)
+                if _st_bits is None: _t173 = st.chooser(_t172, _t171)
                 else:
-                    _t202 = _st_bits(_t201.bit_length())
-                    while _t202 >= _t201: _t202 = _st_bits(_t201.bit_length())
-                L[7] = _t197[_t202]; st.decisions += 1
-            elif _decide153(st, L, _t197, _t200): raise _PlayoutCut145()
+                    _t173 = _st_bits(_t172.bit_length())
+                    while _t173 >= _t172: _t173 = _st_bits(_t172.bit_length())
+                L[7] = _t168[_t173]; st.decisions += 1
+            elif _decide137(st, L, _t168, _t171): raise _PlayoutCut129()
             L[4] = L[7]
             L[5] = L[3]
         else:
-            _t203 = _st_zones[(1 + L[3])]
-            _t204 = L[3]
-            _t205 = len(_t203)
-            if not _t205: _no_option147(_t204, 'disc to place')
-            if _t205 <= 1 and _st_log is None:
-                L[8] = _t203[0] if _t205 else None
+            _t174 = _st_zones[(1 + L[3])]
+            _t175 = L[3]
+            _t176 = len(_t174)
+            if not _t176: _no_option131(_t175, 'disc to place')
+            if _t176 <= 1 and _st_log is None:
+                L[8] = _t174[0] if _t176 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t206 = st.chooser(_t205, _t204)
+                if _st_bits is None: _t177 = st.chooser(_t176, _t175)
                 else:
-                    _t206 = _st_bits(_t205.bit_length())
-                    while _t206 >= _t205: _t206 = _st_bits(_t205.bit_length())
-                L[8] = _t203[_t206]; st.decisions += 1
-            elif _decide155(st, L, _t203[:], _t204): raise _PlayoutCut145()
-            _t207 = L[8]
-            _t208 = (5 + L[3])
-            if type(_t207) is int and _st_log is None:
-                _t209 = _st_zones[_st_loc[_t207]]
-                if _t209[-1] == _t207: _t209.pop()
-                else: _t209.remove(_t207)
-                _st_zones[_t208].append(_t207); _st_loc[_t207] = _t208
-            elif _t207 is not None:
-                _move_cards156(st, _t207, _t208, False)
-            L[3] = _player159(_a158(st, L), 4)
+                    _t177 = _st_bits(_t176.bit_length())
+                    while _t177 >= _t176: _t177 = _st_bits(_t176.bit_length())
+                L[8] = _t174[_t177]; st.decisions += 1
+            elif _decide139(st, L, _t174[:], _t175): raise _PlayoutCut129()
+            _t178 = L[8]
+            _t179 = (5 + L[3])
+            if type(_t178) is int and _st_log is None:
+                _t180 = _st_zones[_st_loc[_t178]]
+                if _t180[-1] == _t178: _t180.pop()
+                else: _t180.remove(_t178)
+                _st_zones[_t179].append(_t178); _st_loc[_t178] = _t179
+            elif _t178 is not None:
+                _move_cards140(st, _t178, _t179, False)
+            L[3] = _player143(_a142(st, L), 4)
 
-# <rulerun skull.rules: play_round #66 8e134cf3>
+# <rulerun skull.rules: play_round #63 8e134cf3>
 def _native(st, L):
     L[9] = L[0]
     L[10] = L[5]
 
-# <rulerun skull.rules: play_round #67 1927d42c>
+# <rulerun skull.rules: play_round #64 96571f25>
 def _loop(st, L):
-    for _t212 in (_o160[L[10]] or ()):
-        if (_t212 in (L[9] or ())):
-            return _t212
+    for _t183 in (_o144[L[10]] or ()):
+        if (_t183 in (L[9] or ())):
+            return _t183
     return None
 
-# <rulerun skull.rules: play_round #68 efb84eac>
+# <rulerun skull.rules: play_round #65 2c58deec>
 def _native(st, L):
-    L[10] = _player162(_a161(st, L), 4)
+    L[10] = _player146(_a145(st, L), 4)
 
-# <rulerun skull.rules: play_round #69 4862238e>
+# <rulerun skull.rules: play_round #66 fbc2ffd5>
 def _native(st, L):
     _l10 = L[10]
     _l11 = L[11]
     if (_l11 is None):
-        L[9] = _remove163(st, L[9], _l10)
+        L[9] = _remove147(st, L[9], _l10)
     else:
         L[4] = _l11
         L[5] = _l10
 
-# <rulerun skull.rules: play_round #70 19b6f597>
+# <rulerun skull.rules: play_round #67 c47b5c1b>
 def _loop(st):
-    _t215 = 0
-    for _t214 in (_k164 or ()):
-        _t215 += len(st.zones[(5 + _t214)])
-    return _t215
+    _t186 = 0
+    for _t185 in (_k148 or ()):
+        _t186 += len(st.zones[(5 + _t185)])
+    return _t186
 
-# <rulerun skull.rules: play_round #71 5b2e5840>
+# <rulerun skull.rules: play_round #68 95357b51>
 def _loop(st, L):
-    for _t216 in (_o168[L[10]] or ()):
-        if (_t216 in (L[9] or ())):
-            return _t216
+    for _t187 in (_o152[L[10]] or ()):
+        if (_t187 in (L[9] or ())):
+            return _t187
     return None
 
-# <rulerun skull.rules: play_round #72 a5c72d69>
+# <rulerun skull.rules: play_round #69 4965f9db>
 def _loop(st):
-    _t221 = 0
-    for _t220 in (_k173 or ()):
-        _t221 += len(st.zones[(5 + _t220)])
-    return _t221
+    _t192 = 0
+    for _t191 in (_k157 or ()):
+        _t192 += len(st.zones[(5 + _t191)])
+    return _t192
 
-# <rulerun skull.rules: play_round #73 53f8df5f>
+# <rulerun skull.rules: play_round #70 53f8df5f>
 def _native(st, L):
     return L[10]
 
-# <rulerun skull.rules: play_round #74 16f64b46>
+# <rulerun skull.rules: play_round #71 d9f941f0>
 def _native(st, L):
-    while ((L[4] < _a165(st)) and (len((L[9] or ())) > 1)):
-        _budget166[0] -= 1
-        if _budget166[0] < 0: _spent167(st)
-        L[10] = _player170(_a169(st, L), 4)
-        _t218 = (_range171((_t219 if -1000000000000000000 <= (_t219 := (L[4] + 1)) <= 1000000000000000000 else _beyond172(_t219)), _a174(st)) or [])
-        if _offer176(st, L, _t218): raise _PlayoutCut175()
+    while ((L[4] < _a149(st)) and (len((L[9] or ())) > 1)):
+        _budget150[0] -= 1
+        if _budget150[0] < 0: _spent151(st)
+        L[10] = _player154(_a153(st, L), 4)
+        _t189 = (_range155((_t190 if -1000000000000000000 <= (_t190 := (L[4] + 1)) <= 1000000000000000000 else _beyond156(_t190)), _a158(st)) or [])
+        if _offer160(st, L, _t189): raise _PlayoutCut159()
         if (L[11] is None):
-            L[9] = _remove177(st, L[9], L[10])
+            L[9] = _remove161(st, L[9], L[10])
         else:
             L[4] = L[11]
             L[5] = L[10]
 
-# <rulerun skull.rules: play_round #75 a2e2d0b4>
+# <rulerun skull.rules: play_round #72 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun skull.rules: play_round #76 8b4c62ef>
+# <rulerun skull.rules: play_round #73 8b4c62ef>
 def _native(st, L):
     return (1 + L[1])
 
-# <rulerun skull.rules: play_round #77 5f8f51f5>
+# <rulerun skull.rules: play_round #74 5f8f51f5>
 def _native(st, L):
     return (L[4] == 0)
 
-# <rulerun skull.rules: play_round #78 f0996962>
+# <rulerun skull.rules: play_round #75 f0996962>
 def _native(st, L):
     return ['place a disc', 'bid']
 
-# <rulerun skull.rules: play_round #79 87e60837>
+# <rulerun skull.rules: play_round #76 87e60837>
 def _native(st, L):
     return ((L[6] == 'bid') or (not not st.zones[(1 + L[3])]))
 
-# <rulerun skull.rules: play_round #80 23bffb35>
+# <rulerun skull.rules: play_round #77 23bffb35>
 def _native(st, L):
     return (L[6] == 'bid')
 
-# <rulerun skull.rules: play_round #81 2941c7e6>
+# <rulerun skull.rules: play_round #78 980668e6>
 def _loop(st):
-    _t223 = 0
-    for _t222 in (_k179 or ()):
-        _t223 += len(st.zones[(5 + _t222)])
-    return _t223
+    _t194 = 0
+    for _t193 in (_k163 or ()):
+        _t194 += len(st.zones[(5 + _t193)])
+    return _t194
 
-# <rulerun skull.rules: play_round #82 b6edb8ba>
+# <rulerun skull.rules: play_round #79 c413f1af>
 def _native(st, L):
-    return _range178(1, _a180(st))
+    return _range162(1, _a164(st))
 
-# <rulerun skull.rules: play_round #83 23dc70bc>
+# <rulerun skull.rules: play_round #80 23dc70bc>
 def _native(st, L):
     return (1 + L[3])
 
-# <rulerun skull.rules: play_round #84 5d2f876c>
+# <rulerun skull.rules: play_round #81 99191d3e>
 def _loop(st):
-    _t225 = 0
-    for _t224 in (_k181 or ()):
-        _t225 += len(st.zones[(5 + _t224)])
-    return _t225
+    _t196 = 0
+    for _t195 in (_k165 or ()):
+        _t196 += len(st.zones[(5 + _t195)])
+    return _t196
 
-# <rulerun skull.rules: play_round #85 7d7f4292>
+# <rulerun skull.rules: play_round #82 8aadf242>
 def _native(st, L):
-    return ((L[4] < _a182(st)) and (len((L[9] or ())) > 1))
+    return ((L[4] < _a166(st)) and (len((L[9] or ())) > 1))
 
-# <rulerun skull.rules: play_round #86 c7a35ea3>
+# <rulerun skull.rules: play_round #83 66d8b1a6>
 def _loop(st):
-    _t228 = 0
-    for _t227 in (_k185 or ()):
-        _t228 += len(st.zones[(5 + _t227)])
-    return _t228
+    _t199 = 0
+    for _t198 in (_k169 or ()):
+        _t199 += len(st.zones[(5 + _t198)])
+    return _t199
 
-# <rulerun skull.rules: play_round #87 206fe14c>
+# <rulerun skull.rules: play_round #84 af3223ef>
 def _native(st, L):
-    return _range183((_t226 if -1000000000000000000 <= (_t226 := (L[4] + 1)) <= 1000000000000000000 else _beyond184(_t226)), _a186(st))
+    return _range167((_t197 if -1000000000000000000 <= (_t197 := (L[4] + 1)) <= 1000000000000000000 else _beyond168(_t197)), _a170(st))
 
-# <rulerun skull.rules: play_round #88 03ef9a2c>
+# <rulerun skull.rules: play_round #85 03ef9a2c>
 def _native(st, L):
     return L[5]
 
-# <rulerun skull.rules: play_round #89 51ad17d0>
+# <rulerun skull.rules: play_round #86 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun skull.rules: play #90 52ce5b45>
+# <rulerun skull.rules: play #87 e16e4e72>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    for _t229 in (_k187 or []):
-        L[2] = _t229
-        _t230 = _st_zones[0][:-(4) - 1:-1]
-        _t231 = (1 + _t229)
-        if type(_t230) is list and st.log is None:
-            for _t232 in _t230:
-                _t233 = _st_zones[_st_loc[_t232]]
-                if _t233[-1] == _t232: _t233.pop()
-                else: _t233.remove(_t232)
-                _st_zones[_t231].append(_t232); _st_loc[_t232] = _t231
-        elif _t230 is not None:
-            _move_cards188(st, _t230, _t231, False)
-    st.vars[0] = _random_item189(st, _k190)
+    for _t200 in (_k171 or []):
+        L[2] = _t200
+        _t201 = _st_zones[0][:-(4) - 1:-1]
+        _t202 = (1 + _t200)
+        if type(_t201) is list and st.log is None:
+            for _t203 in _t201:
+                _t204 = _st_zones[_st_loc[_t203]]
+                if _t204[-1] == _t203: _t204.pop()
+                else: _t204.remove(_t203)
+                _st_zones[_t202].append(_t203); _st_loc[_t203] = _t202
+        elif _t201 is not None:
+            _move_cards172(st, _t201, _t202, False)
+    st.vars[0] = _random_item173(st, _k174)
 
-# <rulerun skull.rules: play #91 ef9eaeba>
+# <rulerun skull.rules: play #88 50cbd007>
 def _loop(st):
     _st_zones = st.zones
-    _t235 = []
-    for _t234 in (_k193 or ()):
-        if (((len(_st_zones[(1 + _t234)]) + len(_st_zones[(5 + _t234)])) + len(_st_zones[(9 + _t234)])) > 0):
-            _t235.append(_t234)
-    return _t235
+    _t206 = []
+    for _t205 in (_k177 or ()):
+        if (((len(_st_zones[(1 + _t205)]) + len(_st_zones[(5 + _t205)])) + len(_st_zones[(9 + _t205)])) > 0):
+            _t206.append(_t205)
+    return _t206
 
-# <rulerun skull.rules: play #92 2afa8f2d>
+# <rulerun skull.rules: play #89 a32847ef>
 def _loop(st):
-    _t251 = 0
-    for _t250 in (_k204 or ()):
-        _t251 += len(st.zones[(5 + _t250)])
-    return _t251
+    _t222 = 0
+    for _t221 in (_k188 or ()):
+        _t222 += len(st.zones[(5 + _t221)])
+    return _t222
 
-# <rulerun skull.rules: play #93 e6a9ab1e>
-def _loop(st, _i10):
-    for _t262 in (_o210[_i10[3]] or ()):
-        if (_t262 in (_i10[0] or ())):
-            return _t262
+# <rulerun skull.rules: play #90 fdbe9c8e>
+def _loop(st, _i8):
+    for _t233 in (_o194[_i8[3]] or ()):
+        if (_t233 in (_i8[0] or ())):
+            return _t233
     return None
 
-# <rulerun skull.rules: play #94 be8de226>
+# <rulerun skull.rules: play #91 38f352e6>
 def _loop(st):
-    _t265 = 0
-    for _t264 in (_k213 or ()):
-        _t265 += len(st.zones[(5 + _t264)])
-    return _t265
+    _t236 = 0
+    for _t235 in (_k197 or ()):
+        _t236 += len(st.zones[(5 + _t235)])
+    return _t236
 
-# <rulerun skull.rules: play #95 7174da73>
-def _loop(st, _i10):
-    for _t266 in (_o215[_i10[10]] or ()):
-        if (_t266 in (_i10[9] or ())):
-            return _t266
+# <rulerun skull.rules: play #92 98b88424>
+def _loop(st, _i8):
+    for _t237 in (_o199[_i8[10]] or ()):
+        if (_t237 in (_i8[9] or ())):
+            return _t237
     return None
 
-# <rulerun skull.rules: play #96 bde2f437>
+# <rulerun skull.rules: play #93 d46d056f>
 def _loop(st):
-    _t271 = 0
-    for _t270 in (_k218 or ()):
-        _t271 += len(st.zones[(5 + _t270)])
+    _t242 = 0
+    for _t241 in (_k202 or ()):
+        _t242 += len(st.zones[(5 + _t241)])
+    return _t242
+
+# <rulerun skull.rules: failure #94 e7b54b9e>
+def _loop(st):
+    _st_zones = st.zones
+    _t266 = []
+    for _t265 in (_k217 or ()):
+        if (((len(_st_zones[(1 + _t265)]) + len(_st_zones[(5 + _t265)])) + len(_st_zones[(9 + _t265)])) > 0):
+            _t266.append(_t265)
+    return _t266
+
+# <rulerun skull.rules: failure #95 8c46b780>
+def _loop(st):
+    _st_zones = st.zones
+    _t268 = []
+    for _t267 in (_k220 or ()):
+        if (((len(_st_zones[(1 + _t267)]) + len(_st_zones[(5 + _t267)])) + len(_st_zones[(9 + _t267)])) > 0):
+            _t268.append(_t267)
+    return _t268
+
+# <rulerun skull.rules: failure #96 87819ce1>
+def _loop(st):
+    _st_zones = st.zones
+    _t271 = []
+    for _t270 in (_k222 or ()):
+        if (((len(_st_zones[(1 + _t270)]) + len(_st_zones[(5 + _t270)])) + len(_st_zones[(9 + _t270)])) > 0):
+            _t271.append(_t270)
     return _t271
 
-# <rulerun skull.rules: challenge #97 f2712658>
-def _loop(st):
-    _st_zones = st.zones
-    _t295 = []
-    for _t294 in (_k232 or ()):
-        if (((len(_st_zones[(1 + _t294)]) + len(_st_zones[(5 + _t294)])) + len(_st_zones[(9 + _t294)])) > 0):
-            _t295.append(_t294)
-    return _t295
-
-# <rulerun skull.rules: challenge #98 2fe82349>
-def _loop(st):
-    _st_zones = st.zones
-    _t297 = []
-    for _t296 in (_k235 or ()):
-        if (((len(_st_zones[(1 + _t296)]) + len(_st_zones[(5 + _t296)])) + len(_st_zones[(9 + _t296)])) > 0):
-            _t297.append(_t296)
-    return _t297
-
-# <rulerun skull.rules: challenge #99 1d8c3bbf>
-def _loop(st):
-    _st_zones = st.zones
-    _t300 = []
-    for _t299 in (_k237 or ()):
-        if (((len(_st_zones[(1 + _t299)]) + len(_st_zones[(5 + _t299)])) + len(_st_zones[(9 + _t299)])) > 0):
-            _t300.append(_t299)
-    return _t300
-
-# <rulerun skull.rules: failure #100 5647e0e5>
-def _loop(st):
-    _st_zones = st.zones
-    _t324 = []
-    for _t323 in (_k248 or ()):
-        if (((len(_st_zones[(1 + _t323)]) + len(_st_zones[(5 + _t323)])) + len(_st_zones[(9 + _t323)])) > 0):
-            _t324.append(_t323)
-    return _t324
-
-# <rulerun skull.rules: failure #101 fa880b7a>
-def _loop(st):
-    _st_zones = st.zones
-    _t326 = []
-    for _t325 in (_k251 or ()):
-        if (((len(_st_zones[(1 + _t325)]) + len(_st_zones[(5 + _t325)])) + len(_st_zones[(9 + _t325)])) > 0):
-            _t326.append(_t325)
-    return _t326
-
-# <rulerun skull.rules: failure #102 251c5955>
-def _loop(st):
-    _st_zones = st.zones
-    _t329 = []
-    for _t328 in (_k253 or ()):
-        if (((len(_st_zones[(1 + _t328)]) + len(_st_zones[(5 + _t328)])) + len(_st_zones[(9 + _t328)])) > 0):
-            _t329.append(_t328)
-    return _t329
-
-# <rulerun skull.rules: failure #103 playout, without a log 7c1db30a>
+# <rulerun skull.rules: failure #97 playout, without a log be532e5f>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1061,108 +1007,81 @@ def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    _i14 = [None, None, None]
-    for _t304 in (_k241 or []):
-        _i14[2] = _t304
-        _t305 = (9 + _t304)
-        _t306 = (1 + _t304)
-        if _t305 != _t306:
-            _t307 = _st_zones[_t305]; _st_zones[_t306] += _t307
-            for _t308 in _t307: _st_loc[_t308] = _t306
-            _t307.clear()
+    _i10 = [None, None, None]
+    for _t246 in (_k210 or []):
+        _i10[2] = _t246
+        _t247 = (9 + _t246)
+        _t248 = (1 + _t246)
+        if _t247 != _t248:
+            _t249 = _st_zones[_t247]; _st_zones[_t248] += _t249
+            for _t250 in _t249: _st_loc[_t250] = _t248
+            _t249.clear()
         else:
-            _move_cards242(st, _st_zones[_t305][:], _t306, False)
-        _t309 = (5 + _t304)
-        _t310 = (1 + _t304)
-        if _t309 != _t310:
-            _t311 = _st_zones[_t309]; _st_zones[_t310] += _t311
-            for _t312 in _t311: _st_loc[_t312] = _t310
-            _t311.clear()
+            _move_cards211(st, _st_zones[_t247][:], _t248, False)
+        _t251 = (5 + _t246)
+        _t252 = (1 + _t246)
+        if _t251 != _t252:
+            _t253 = _st_zones[_t251]; _st_zones[_t252] += _t253
+            for _t254 in _t253: _st_loc[_t254] = _t252
+            _t253.clear()
         else:
-            _move_cards242(st, _st_zones[_t309][:], _t310, False)
+            _move_cards211(st, _st_zones[_t251][:], _t252, False)
     if (_l1 == _l0):
-        _t313 = _st_zones[(1 + _l0)]
-        _t314 = _l0
-        _t315 = len(_t313)
-        if not _t315: _no_option245(_t314, 'disc to lose')
-        if _t315 <= 1:
-            L[2] = _t313[0] if _t315 else None
+        _t255 = _st_zones[(1 + _l0)]
+        _t256 = _l0
+        _t257 = len(_t255)
+        if not _t257: _no_option214(_t256, 'disc to lose')
+        if _t257 <= 1:
+            L[2] = _t255[0] if _t257 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t316 = st.chooser(_t315, _t314)
+            if _st_bits is None: _t258 = st.chooser(_t257, _t256)
             else:
-                _t316 = _st_bits(_t315.bit_length())
-                while _t316 >= _t315: _t316 = _st_bits(_t315.bit_length())
-            L[2] = _t313[_t316]; st.decisions += 1
-        elif _decide246(st, L, _t313[:], _t314): raise _PlayoutCut243()
-        _t317 = L[2]
-        _t318 = (13 + _l0)
-        if type(_t317) is int:
-            _t319 = _st_zones[_st_loc[_t317]]
-            if _t319[-1] == _t317: _t319.pop()
-            else: _t319.remove(_t317)
-            _st_zones[_t318].append(_t317); _st_loc[_t317] = _t318
-        elif _t317 is not None:
-            _move_cards242(st, _t317, _t318, False)
+                _t258 = _st_bits(_t257.bit_length())
+                while _t258 >= _t257: _t258 = _st_bits(_t257.bit_length())
+            L[2] = _t255[_t258]; st.decisions += 1
+        elif _decide215(st, L, _t255[:], _t256): raise _PlayoutCut212()
+        _t259 = L[2]
+        _t260 = (13 + _l0)
+        if type(_t259) is int:
+            _t261 = _st_zones[_st_loc[_t259]]
+            if _t261[-1] == _t259: _t261.pop()
+            else: _t261.remove(_t259)
+            _st_zones[_t260].append(_t259); _st_loc[_t259] = _t260
+        elif _t259 is not None:
+            _move_cards211(st, _t259, _t260, False)
     else:
-        _t320 = _random_item247(st, (1 + _l0))
-        _t321 = (13 + _l0)
-        if type(_t320) is int:
-            _t322 = _st_zones[_st_loc[_t320]]
-            if _t322[-1] == _t320: _t322.pop()
-            else: _t322.remove(_t320)
-            _st_zones[_t321].append(_t320); _st_loc[_t320] = _t321
-        elif _t320 is not None:
-            _move_cards242(st, _t320, _t321, False)
+        _t262 = _random_item216(st, (1 + _l0))
+        _t263 = (13 + _l0)
+        if type(_t262) is int:
+            _t264 = _st_zones[_st_loc[_t262]]
+            if _t264[-1] == _t262: _t264.pop()
+            else: _t264.remove(_t262)
+            _st_zones[_t263].append(_t262); _st_loc[_t262] = _t263
+        elif _t262 is not None:
+            _move_cards211(st, _t262, _t263, False)
     if (((len(_st_zones[(1 + _l0)]) + len(_st_zones[(5 + _l0)])) + len(_st_zones[(9 + _l0)])) == 0):
         pass
-    if (len((_a249(st) or ())) == 1):
-        _end_game250(st, _a252(st), True); return 3
+    if (len((_a218(st) or ())) == 1):
+        _end_game219(st, _a221(st), True); return 3
     if (_l1 == _l0):
-        _t327 = (_a254(st) or [])
-        _t330 = _l0
-        _t331 = len(_t327)
-        if not _t331: _no_option245(_t330, 'who starts the next round')
-        if _t331 <= 1:
-            L[3] = _t327[0] if _t331 else None
+        _t269 = (_a223(st) or [])
+        _t272 = _l0
+        _t273 = len(_t269)
+        if not _t273: _no_option214(_t272, 'who starts the next round')
+        if _t273 <= 1:
+            L[3] = _t269[0] if _t273 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t332 = st.chooser(_t331, _t330)
+            if _st_bits is None: _t274 = st.chooser(_t273, _t272)
             else:
-                _t332 = _st_bits(_t331.bit_length())
-                while _t332 >= _t331: _t332 = _st_bits(_t331.bit_length())
-            L[3] = _t327[_t332]; st.decisions += 1
-        elif _decide256(st, L, _t327, _t330): raise _PlayoutCut243()
+                _t274 = _st_bits(_t273.bit_length())
+                while _t274 >= _t273: _t274 = _st_bits(_t273.bit_length())
+            L[3] = _t269[_t274]; st.decisions += 1
+        elif _decide225(st, L, _t269, _t272): raise _PlayoutCut212()
         _st_vars[0] = L[3]
     else:
         _st_vars[0] = _l1
 
-# <rulerun skull.rules: challenge #104 a0120989>
-def _loop(st):
-    _st_zones = st.zones
-    _t362 = []
-    for _t361 in (_k264 or ()):
-        if (((len(_st_zones[(1 + _t361)]) + len(_st_zones[(5 + _t361)])) + len(_st_zones[(9 + _t361)])) > 0):
-            _t362.append(_t361)
-    return _t362
-
-# <rulerun skull.rules: challenge #105 bb5a6213>
-def _loop(st):
-    _st_zones = st.zones
-    _t364 = []
-    for _t363 in (_k266 or ()):
-        if (((len(_st_zones[(1 + _t363)]) + len(_st_zones[(5 + _t363)])) + len(_st_zones[(9 + _t363)])) > 0):
-            _t364.append(_t363)
-    return _t364
-
-# <rulerun skull.rules: challenge #106 5e5187b4>
-def _loop(st):
-    _st_zones = st.zones
-    _t367 = []
-    for _t366 in (_k268 or ()):
-        if (((len(_st_zones[(1 + _t366)]) + len(_st_zones[(5 + _t366)])) + len(_st_zones[(9 + _t366)])) > 0):
-            _t367.append(_t366)
-    return _t367
-
-# <rulerun skull.rules: challenge #107 playout, without a log 14fc3b7c>
+# <rulerun skull.rules: challenge #98 playout, without a log 505032e4>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1172,280 +1091,280 @@ def _native(st, L):
     _st_zones = st.zones
     L[2] = 0
     while ((L[2] < _l1) and (not not _st_zones[(5 + _l0)])):
-        _budget222[0] -= 1
-        if _budget222[0] < 0: _spent223(st)
+        _budget206[0] -= 1
+        if _budget206[0] < 0: _spent207(st)
         L[3] = (_z[-1] if (_z := _st_zones[(5 + _l0)]) else None)
-        _t272 = L[3]
-        _t273 = (9 + _l0)
-        if type(_t272) is int:
-            _t274 = _st_zones[_st_loc[_t272]]
-            if _t274[-1] == _t272: _t274.pop()
-            else: _t274.remove(_t272)
-            _st_zones[_t273].append(_t272); _st_loc[_t272] = _t273
-        elif _t272 is not None:
-            _move_cards224(st, _t272, _t273, False)
-        if (_c225[L[3]] == 'skull'):
-            if _p257(st, [_l0, _l0, None, None]) == 3: return 3
+        _t243 = L[3]
+        _t244 = (9 + _l0)
+        if type(_t243) is int:
+            _t245 = _st_zones[_st_loc[_t243]]
+            if _t245[-1] == _t243: _t245.pop()
+            else: _t245.remove(_t243)
+            _st_zones[_t244].append(_t243); _st_loc[_t243] = _t244
+        elif _t243 is not None:
+            _move_cards208(st, _t243, _t244, False)
+        if (_c209[L[3]] == 'skull'):
+            if _p226(st, [_l0, _l0, None, None]) == 3: return 3
             return 2
-        L[2] = (_t333 if -1000000000000000000 <= (_t333 := L[2] + 1) <= 1000000000000000000 else _beyond258(_t333))
+        L[2] = (_t275 if -1000000000000000000 <= (_t275 := L[2] + 1) <= 1000000000000000000 else _beyond227(_t275))
     while (L[2] < _l1):
-        _budget222[0] -= 1
-        if _budget222[0] < 0: _spent223(st)
-        _t334 = []
-        for _t335 in (_k259 or []):
-            if ((_t335 != _l0) and (not not _st_zones[(5 + _t335)])): _t334.append(_t335)
-        _t336 = _l0
-        _t337 = len(_t334)
-        if not _t337: _no_option229(_t336, 'stack to turn up from')
-        if _t337 <= 1:
-            L[4] = _t334[0] if _t337 else None
+        _budget206[0] -= 1
+        if _budget206[0] < 0: _spent207(st)
+        _t276 = []
+        for _t277 in (_k228 or []):
+            if ((_t277 != _l0) and (not not _st_zones[(5 + _t277)])): _t276.append(_t277)
+        _t278 = _l0
+        _t279 = len(_t276)
+        if not _t279: _no_option231(_t278, 'stack to turn up from')
+        if _t279 <= 1:
+            L[4] = _t276[0] if _t279 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t338 = st.chooser(_t337, _t336)
+            if _st_bits is None: _t280 = st.chooser(_t279, _t278)
             else:
-                _t338 = _st_bits(_t337.bit_length())
-                while _t338 >= _t337: _t338 = _st_bits(_t337.bit_length())
-            L[4] = _t334[_t338]; st.decisions += 1
-        elif _decide261(st, L, _t334, _t336): raise _PlayoutCut227()
+                _t280 = _st_bits(_t279.bit_length())
+                while _t280 >= _t279: _t280 = _st_bits(_t279.bit_length())
+            L[4] = _t276[_t280]; st.decisions += 1
+        elif _decide232(st, L, _t276, _t278): raise _PlayoutCut229()
         L[5] = (_z[-1] if (_z := _st_zones[(5 + L[4])]) else None)
-        _t339 = L[5]
-        _t340 = (9 + L[4])
-        if type(_t339) is int:
-            _t341 = _st_zones[_st_loc[_t339]]
-            if _t341[-1] == _t339: _t341.pop()
-            else: _t341.remove(_t339)
-            _st_zones[_t340].append(_t339); _st_loc[_t339] = _t340
-        elif _t339 is not None:
-            _move_cards224(st, _t339, _t340, False)
-        if (_c225[L[5]] == 'skull'):
-            if _p257(st, [_l0, L[4], None, None]) == 3: return 3
+        _t281 = L[5]
+        _t282 = (9 + L[4])
+        if type(_t281) is int:
+            _t283 = _st_zones[_st_loc[_t281]]
+            if _t283[-1] == _t281: _t283.pop()
+            else: _t283.remove(_t281)
+            _st_zones[_t282].append(_t281); _st_loc[_t281] = _t282
+        elif _t281 is not None:
+            _move_cards208(st, _t281, _t282, False)
+        if (_c209[L[5]] == 'skull'):
+            if _p226(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
-        L[2] = (_t371 if -1000000000000000000 <= (_t371 := L[2] + 1) <= 1000000000000000000 else _beyond258(_t371))
-    _i17l0 = _l0
-    _st_vars[1 + _i17l0] = (_t372 if -1000000000000000000 <= (_t372 := _st_vars[1 + _i17l0] + 1) <= 1000000000000000000 else _beyond258(_t372))
-    if (_st_vars[1 + _i17l0] == 2):
-        _end_game234(st, _i17l0, True); return 3
-    _i18 = [None, None, None]
-    for _t373 in (_k271 or []):
-        _i18[2] = _t373
-        _t374 = (9 + _t373)
-        _t375 = (1 + _t373)
-        if _t374 != _t375:
-            _t376 = _st_zones[_t374]; _st_zones[_t375] += _t376
-            for _t377 in _t376: _st_loc[_t377] = _t375
-            _t376.clear()
+        L[2] = (_t284 if -1000000000000000000 <= (_t284 := L[2] + 1) <= 1000000000000000000 else _beyond227(_t284))
+    _i11l0 = _l0
+    _st_vars[1 + _i11l0] = (_t285 if -1000000000000000000 <= (_t285 := _st_vars[1 + _i11l0] + 1) <= 1000000000000000000 else _beyond227(_t285))
+    if (_st_vars[1 + _i11l0] == 2):
+        _end_game233(st, _i11l0, True); return 3
+    _i12 = [None, None, None]
+    for _t286 in (_k234 or []):
+        _i12[2] = _t286
+        _t287 = (9 + _t286)
+        _t288 = (1 + _t286)
+        if _t287 != _t288:
+            _t289 = _st_zones[_t287]; _st_zones[_t288] += _t289
+            for _t290 in _t289: _st_loc[_t290] = _t288
+            _t289.clear()
         else:
-            _move_cards224(st, _st_zones[_t374][:], _t375, False)
-        _t378 = (5 + _t373)
-        _t379 = (1 + _t373)
-        if _t378 != _t379:
-            _t380 = _st_zones[_t378]; _st_zones[_t379] += _t380
-            for _t381 in _t380: _st_loc[_t381] = _t379
-            _t380.clear()
+            _move_cards208(st, _st_zones[_t287][:], _t288, False)
+        _t291 = (5 + _t286)
+        _t292 = (1 + _t286)
+        if _t291 != _t292:
+            _t293 = _st_zones[_t291]; _st_zones[_t292] += _t293
+            for _t294 in _t293: _st_loc[_t294] = _t292
+            _t293.clear()
         else:
-            _move_cards224(st, _st_zones[_t378][:], _t379, False)
-    _st_vars[0] = _i17l0
+            _move_cards208(st, _st_zones[_t291][:], _t292, False)
+    _st_vars[0] = _i11l0
 
-# <rulerun skull.rules: play_round #108 4ef4638e>
+# <rulerun skull.rules: play_round #99 f3f10262>
 def _loop(st):
     _st_zones = st.zones
-    _t383 = []
-    for _t382 in (_k273 or ()):
-        if (((len(_st_zones[(1 + _t382)]) + len(_st_zones[(5 + _t382)])) + len(_st_zones[(9 + _t382)])) > 0):
-            _t383.append(_t382)
-    return _t383
+    _t296 = []
+    for _t295 in (_k236 or ()):
+        if (((len(_st_zones[(1 + _t295)]) + len(_st_zones[(5 + _t295)])) + len(_st_zones[(9 + _t295)])) > 0):
+            _t296.append(_t295)
+    return _t296
 
-# <rulerun skull.rules: play_round #109 f294f717>
+# <rulerun skull.rules: play_round #100 bdb2e1f9>
 def _loop(st):
-    _t399 = 0
-    for _t398 in (_k286 or ()):
-        _t399 += len(st.zones[(5 + _t398)])
-    return _t399
+    _t312 = 0
+    for _t311 in (_k249 or ()):
+        _t312 += len(st.zones[(5 + _t311)])
+    return _t312
 
-# <rulerun skull.rules: play_round #110 2b09d9fe>
+# <rulerun skull.rules: play_round #101 cbed592e>
 def _loop(st, L):
-    for _t410 in (_o292[L[3]] or ()):
-        if (_t410 in (L[0] or ())):
-            return _t410
+    for _t323 in (_o255[L[3]] or ()):
+        if (_t323 in (L[0] or ())):
+            return _t323
     return None
 
-# <rulerun skull.rules: play_round #111 95133687>
+# <rulerun skull.rules: play_round #102 0d7eb55c>
 def _loop(st):
-    _t413 = 0
-    for _t412 in (_k295 or ()):
-        _t413 += len(st.zones[(5 + _t412)])
-    return _t413
+    _t326 = 0
+    for _t325 in (_k258 or ()):
+        _t326 += len(st.zones[(5 + _t325)])
+    return _t326
 
-# <rulerun skull.rules: play_round #112 723cff44>
+# <rulerun skull.rules: play_round #103 22b504d3>
 def _loop(st, L):
-    for _t414 in (_o297[L[10]] or ()):
-        if (_t414 in (L[9] or ())):
-            return _t414
+    for _t327 in (_o260[L[10]] or ()):
+        if (_t327 in (L[9] or ())):
+            return _t327
     return None
 
-# <rulerun skull.rules: play_round #113 0667d8d7>
+# <rulerun skull.rules: play_round #104 db2c0845>
 def _loop(st):
-    _t419 = 0
-    for _t418 in (_k300 or ()):
-        _t419 += len(st.zones[(5 + _t418)])
-    return _t419
+    _t332 = 0
+    for _t331 in (_k263 or ()):
+        _t332 += len(st.zones[(5 + _t331)])
+    return _t332
 
-# <rulerun skull.rules: play_round #114 playout, without a log 9fd47943>
+# <rulerun skull.rules: play_round #105 playout, without a log 01a0a4d6>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    L[0] = _player275(_a274(st), 4)
-    for _t384 in (L[0] or []):
-        st.thread_player = st.inline_thread = _t384
-        _i19 = L[:]; _i19[1] = _t384
-        _t385 = _st_zones[(1 + _t384)]
-        _t386 = _t384
-        _t387 = len(_t385)
-        if not _t387: _no_option278(_t386, 'disc to place')
-        if _t387 <= 1:
-            _i19[2] = _t385[0] if _t387 else None
+    L[0] = _player238(_a237(st), 4)
+    for _t297 in (L[0] or []):
+        st.thread_player = st.inline_thread = _t297
+        _i13 = L[:]; _i13[1] = _t297
+        _t298 = _st_zones[(1 + _t297)]
+        _t299 = _t297
+        _t300 = len(_t298)
+        if not _t300: _no_option241(_t299, 'disc to place')
+        if _t300 <= 1:
+            _i13[2] = _t298[0] if _t300 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t388 = st.chooser(_t387, _t386)
+            if _st_bits is None: _t301 = st.chooser(_t300, _t299)
             else:
-                _t388 = _st_bits(_t387.bit_length())
-                while _t388 >= _t387: _t388 = _st_bits(_t387.bit_length())
-            _i19[2] = _t385[_t388]; st.decisions += 1
-        elif _decide279(st, _i19, _t385[:], _t386): raise _PlayoutCut276()
-        _t389 = _i19[2]
-        _t390 = (5 + _t384)
-        if type(_t389) is int:
-            _t391 = _st_zones[_st_loc[_t389]]
-            if _t391[-1] == _t389: _t391.pop()
-            else: _t391.remove(_t389)
-            _st_zones[_t390].append(_t389); _st_loc[_t389] = _t390
-        elif _t389 is not None:
-            _move_cards280(st, _t389, _t390, False)
+                _t301 = _st_bits(_t300.bit_length())
+                while _t301 >= _t300: _t301 = _st_bits(_t300.bit_length())
+            _i13[2] = _t298[_t301]; st.decisions += 1
+        elif _decide242(st, _i13, _t298[:], _t299): raise _PlayoutCut239()
+        _t302 = _i13[2]
+        _t303 = (5 + _t297)
+        if type(_t302) is int:
+            _t304 = _st_zones[_st_loc[_t302]]
+            if _t304[-1] == _t302: _t304.pop()
+            else: _t304.remove(_t302)
+            _st_zones[_t303].append(_t302); _st_loc[_t302] = _t303
+        elif _t302 is not None:
+            _move_cards243(st, _t302, _t303, False)
     st.thread_player = st.inline_thread = None
     L[3] = _st_vars[0]
     L[4] = 0
     L[5] = _st_vars[0]
     while (L[4] == 0):
-        _budget281[0] -= 1
-        if _budget281[0] < 0: _spent282(st)
-        _t392 = []
-        for _t393 in (['place a disc', 'bid'] or []):
-            if ((_t393 == 'bid') or (not not _st_zones[(1 + L[3])])): _t392.append(_t393)
-        _t394 = L[3]
-        _t395 = len(_t392)
-        if not _t395: _no_option278(_t394, 'place or bid')
-        if _t395 <= 1:
-            L[6] = _t392[0] if _t395 else None
+        _budget244[0] -= 1
+        if _budget244[0] < 0: _spent245(st)
+        _t305 = []
+        for _t306 in (['place a disc', 'bid'] or []):
+            if ((_t306 == 'bid') or (not not _st_zones[(1 + L[3])])): _t305.append(_t306)
+        _t307 = L[3]
+        _t308 = len(_t305)
+        if not _t308: _no_option241(_t307, 'place or bid')
+        if _t308 <= 1:
+            L[6] = _t305[0] if _t308 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t396 = st.chooser(_t395, _t394)
+            if _st_bits is None: _t309 = st.chooser(_t308, _t307)
             else:
-                _t396 = _st_bits(_t395.bit_length())
-                while _t396 >= _t395: _t396 = _st_bits(_t395.bit_length())
-            L[6] = _t392[_t396]; st.decisions += 1
-        elif _decide284(st, L, _t392, _t394): raise _PlayoutCut276()
+                _t309 = _st_bits(_t308.bit_length())
+                while _t309 >= _t308: _t309 = _st_bits(_t308.bit_length())
+            L[6] = _t305[_t309]; st.decisions += 1
+        elif _decide247(st, L, _t305, _t307): raise _PlayoutCut239()
         if (L[6] == 'bid'):
-            _t397 = (_range285(1, _a287(st)) or [])
-            _t400 = L[3]
-            _t401 = len(_t397)
-            if not _t401: _no_option278(_t400, 'bid')
-            if _t401 <= 1:
-                L[7] = _t397[0] if _t401 else None
+            _t310 = (_range248(1, _a250(st)) or [])
+            _t313 = L[3]
+            _t314 = len(_t310)
+            if not _t314: _no_option241(_t313, 'bid')
+            if _t314 <= 1:
+                L[7] = _t310[0] if _t314 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t402 = st.chooser(_t401, _t400)
+                if _st_bits is None: _t315 = st.chooser(_t314, _t313)
                 else:
-                    _t402 = _st_bits(_t401.bit_length())
-                    while _t402 >= _t401: _t402 = _st_bits(_t401.bit_length())
-                L[7] = _t397[_t402]; st.decisions += 1
-            elif _decide289(st, L, _t397, _t400): raise _PlayoutCut276()
+                    _t315 = _st_bits(_t314.bit_length())
+                    while _t315 >= _t314: _t315 = _st_bits(_t314.bit_length())
+                L[7] = _t310[_t315]; st.decisions += 1
+            elif _decide252(st, L, _t310, _t313): raise _PlayoutCut239()
             L[4] = L[7]
             L[5] = L[3]
         else:
-            _t403 = _st_zones[(1 + L[3])]
-            _t404 = L[3]
-            _t405 = len(_t403)
-            if not _t405: _no_option278(_t404, 'disc to place')
-            if _t405 <= 1:
-                L[8] = _t403[0] if _t405 else None
+            _t316 = _st_zones[(1 + L[3])]
+            _t317 = L[3]
+            _t318 = len(_t316)
+            if not _t318: _no_option241(_t317, 'disc to place')
+            if _t318 <= 1:
+                L[8] = _t316[0] if _t318 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t406 = st.chooser(_t405, _t404)
+                if _st_bits is None: _t319 = st.chooser(_t318, _t317)
                 else:
-                    _t406 = _st_bits(_t405.bit_length())
-                    while _t406 >= _t405: _t406 = _st_bits(_t405.bit_length())
-                L[8] = _t403[_t406]; st.decisions += 1
-            elif _decide291(st, L, _t403[:], _t404): raise _PlayoutCut276()
-            _t407 = L[8]
-            _t408 = (5 + L[3])
-            if type(_t407) is int:
-                _t409 = _st_zones[_st_loc[_t407]]
-                if _t409[-1] == _t407: _t409.pop()
-                else: _t409.remove(_t407)
-                _st_zones[_t408].append(_t407); _st_loc[_t407] = _t408
-            elif _t407 is not None:
-                _move_cards280(st, _t407, _t408, False)
-            L[3] = _player294(_a293(st, L), 4)
+                    _t319 = _st_bits(_t318.bit_length())
+                    while _t319 >= _t318: _t319 = _st_bits(_t318.bit_length())
+                L[8] = _t316[_t319]; st.decisions += 1
+            elif _decide254(st, L, _t316[:], _t317): raise _PlayoutCut239()
+            _t320 = L[8]
+            _t321 = (5 + L[3])
+            if type(_t320) is int:
+                _t322 = _st_zones[_st_loc[_t320]]
+                if _t322[-1] == _t320: _t322.pop()
+                else: _t322.remove(_t320)
+                _st_zones[_t321].append(_t320); _st_loc[_t320] = _t321
+            elif _t320 is not None:
+                _move_cards243(st, _t320, _t321, False)
+            L[3] = _player257(_a256(st, L), 4)
     L[9] = L[0]
     L[10] = L[5]
-    while ((L[4] < _a296(st)) and (len((L[9] or ())) > 1)):
-        _budget281[0] -= 1
-        if _budget281[0] < 0: _spent282(st)
-        L[10] = _player294(_a298(st, L), 4)
-        _t416 = (_range285((_t417 if -1000000000000000000 <= (_t417 := (L[4] + 1)) <= 1000000000000000000 else _beyond299(_t417)), _a301(st)) or [])
-        if _offer302(st, L, _t416): raise _PlayoutCut276()
+    while ((L[4] < _a259(st)) and (len((L[9] or ())) > 1)):
+        _budget244[0] -= 1
+        if _budget244[0] < 0: _spent245(st)
+        L[10] = _player257(_a261(st, L), 4)
+        _t329 = (_range248((_t330 if -1000000000000000000 <= (_t330 := (L[4] + 1)) <= 1000000000000000000 else _beyond262(_t330)), _a264(st)) or [])
+        if _offer265(st, L, _t329): raise _PlayoutCut239()
         if (L[11] is None):
-            L[9] = _remove303(st, L[9], L[10])
+            L[9] = _remove266(st, L[9], L[10])
         else:
             L[4] = L[11]
             L[5] = L[10]
-    if _p304(st, [L[5], L[4], None, None, None, None]) == 3: return 3
+    if _p267(st, [L[5], L[4], None, None, None, None]) == 3: return 3
 
-# <rulerun skull.rules: play #115 aa42bf99>
+# <rulerun skull.rules: play #106 d1132ab9>
 def _native(st, L):
     if st.log is not None or st.thread_player is not None: return 4
     while True:
-        _budget191[0] -= 1
-        if _budget191[0] < 0: _spent192(st)
-        if _p306(st, _k305[:]) == 3: return 3
+        _budget175[0] -= 1
+        if _budget175[0] < 0: _spent176(st)
+        if _p269(st, _k268[:]) == 3: return 3
 
-# <rulerun skull.rules: play #116 bb845a89>
+# <rulerun skull.rules: play #107 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun skull.rules: take_back #117 3e969e1c>
+# <rulerun skull.rules: take_back #108 01d0ef9b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run309(st, L)
+            _r = _run272(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k310)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k273)
 
-# <rulerun skull.rules: success #118 a8140727>
+# <rulerun skull.rules: success #109 ba130cd0>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run313(st, L)
+            _r = _run276(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k314)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k277)
 
-# <rulerun skull.rules: failure #119 2e869c51>
+# <rulerun skull.rules: failure #110 a29f1ff9>
 def _loop(st):
     _st_zones = st.zones
-    _t424 = []
-    for _t423 in (_k324 or ()):
-        if (((len(_st_zones[(1 + _t423)]) + len(_st_zones[(5 + _t423)])) + len(_st_zones[(9 + _t423)])) > 0):
-            _t424.append(_t423)
-    return _t424
+    _t337 = []
+    for _t336 in (_k287 or ()):
+        if (((len(_st_zones[(1 + _t336)]) + len(_st_zones[(5 + _t336)])) + len(_st_zones[(9 + _t336)])) > 0):
+            _t337.append(_t336)
+    return _t337
 
-# <rulerun skull.rules: failure #120 2625fb99>
+# <rulerun skull.rules: failure #111 8ded51f2>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1453,7 +1372,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run317(st, L)
+            _r = _run280(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1464,33 +1383,33 @@ def _native(st, fr):
         if pc == 2:
             _o = st.zones[(1 + L[0])]
             fr[1] = 3
-            _t420 = L[0]
-            _t421 = len(_o)
-            if not _t421: _no_option319(_t420, 'disc to lose')
-            if _t421 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t421 else None
+            _t333 = L[0]
+            _t334 = len(_o)
+            if not _t334: _no_option282(_t333, 'disc to lose')
+            if _t334 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t334 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t422 = st.chooser(_t421, _t420)
+                if _st_bits is None: _t335 = st.chooser(_t334, _t333)
                 else:
-                    _t422 = _st_bits(_t421.bit_length())
-                    while _t422 >= _t421: _t422 = _st_bits(_t421.bit_length())
-                L[2] = _o[_t422]; st.decisions += 1
-            elif _decide320(st, L, _o[:], _t420): return True
+                    _t335 = _st_bits(_t334.bit_length())
+                    while _t335 >= _t334: _t335 = _st_bits(_t334.bit_length())
+                L[2] = _o[_t335]; st.decisions += 1
+            elif _decide283(st, L, _o[:], _t333): return True
             pc = 3
         if pc == 3:
-            _r = _run321(st, L)
+            _r = _run284(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 5:
-            _r = _run322(st, L)
+            _r = _run285(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 6:
-            _r = _run323(st, L)
+            _r = _run286(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1499,48 +1418,48 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _o = (_a325(st) or [])
+            _o = (_a288(st) or [])
             fr[1] = 9
-            _t425 = L[0]
-            _t426 = len(_o)
-            if not _t426: _no_option319(_t425, 'who starts the next round')
-            if _t426 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t426 else None
+            _t338 = L[0]
+            _t339 = len(_o)
+            if not _t339: _no_option282(_t338, 'who starts the next round')
+            if _t339 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t339 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t427 = st.chooser(_t426, _t425)
+                if _st_bits is None: _t340 = st.chooser(_t339, _t338)
                 else:
-                    _t427 = _st_bits(_t426.bit_length())
-                    while _t427 >= _t426: _t427 = _st_bits(_t426.bit_length())
-                L[3] = _o[_t427]; st.decisions += 1
-            elif _decide327(st, L, _o, _t425): return True
+                    _t340 = _st_bits(_t339.bit_length())
+                    while _t340 >= _t339: _t340 = _st_bits(_t339.bit_length())
+                L[3] = _o[_t340]; st.decisions += 1
+            elif _decide290(st, L, _o, _t338): return True
             pc = 9
         if pc == 9:
-            _r = _run328(st, L)
+            _r = _run291(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 11:
-            _r = _run329(st, L)
+            _r = _run292(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k330)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k293)
 
-# <rulerun skull.rules: challenge #121 962422a9>
+# <rulerun skull.rules: challenge #112 c9b6b6b0>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT331[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT294[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run334(st, L)
+            _r = _run297(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1551,32 +1470,32 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            _r = _run335(st, L)
+            _r = _run298(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c336[L[3]] == 'skull'):
+            if (_c299[L[3]] == 'skull'):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             _a = [L[0], L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit337(_k338)
+            if len(st.cur) >= 500: raise _RuleLimit300(_k301)
             fr[1] = 5; st.cur.append([2, 0, _a]); return None
         if pc == 5:
-            _r = _run339(st, L)
+            _r = _run302(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
-            _r = _run340(st, L)
+            _r = _run303(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit333(_k, st, _d0): raise _Runaway332()
+            if _k > _lim and _over_limit296(_k, st, _d0): raise _Runaway295()
             continue
         if pc == 9:
             if (L[2] < L[1]):
@@ -1585,120 +1504,120 @@ def _native(st, fr):
                 pc = 18
         if pc == 10:
             _o = []
-            for _t428 in (_k341 or []):
-                if ((_t428 != L[0]) and (not not _st_zones[(5 + _t428)])): _o.append(_t428)
+            for _t341 in (_k304 or []):
+                if ((_t341 != L[0]) and (not not _st_zones[(5 + _t341)])): _o.append(_t341)
             fr[1] = 11
-            _t429 = L[0]
-            _t430 = len(_o)
-            if not _t430: _no_option343(_t429, 'stack to turn up from')
-            if _t430 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t430 else None
+            _t342 = L[0]
+            _t343 = len(_o)
+            if not _t343: _no_option306(_t342, 'stack to turn up from')
+            if _t343 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t343 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t431 = st.chooser(_t430, _t429)
+                if _st_bits is None: _t344 = st.chooser(_t343, _t342)
                 else:
-                    _t431 = _st_bits(_t430.bit_length())
-                    while _t431 >= _t430: _t431 = _st_bits(_t430.bit_length())
-                L[4] = _o[_t431]; st.decisions += 1
-            elif _decide344(st, L, _o, _t429): return True
+                    _t344 = _st_bits(_t343.bit_length())
+                    while _t344 >= _t343: _t344 = _st_bits(_t343.bit_length())
+                L[4] = _o[_t344]; st.decisions += 1
+            elif _decide307(st, L, _o, _t342): return True
             pc = 11
         if pc == 11:
-            _r = _run345(st, L)
+            _r = _run308(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c336[L[5]] == 'skull'):
+            if (_c299[L[5]] == 'skull'):
                 pc = 13
             else:
                 pc = 16
         if pc == 13:
             _a = [L[0], L[4], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit337(_k346)
+            if len(st.cur) >= 500: raise _RuleLimit300(_k309)
             fr[1] = 14; st.cur.append([2, 0, _a]); return None
         if pc == 14:
-            _r = _run347(st, L)
+            _r = _run310(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            _r = _run348(st, L)
+            _r = _run311(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
             _k += 1
-            if _k > _lim and _over_limit333(_k, st, _d0): raise _Runaway332()
+            if _k > _lim and _over_limit296(_k, st, _d0): raise _Runaway295()
             continue
         if pc == 18:
-            _r = _run349(st, L)
+            _r = _run312(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k350)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k313)
 
-# <rulerun skull.rules: play_round #122 01c844c5>
+# <rulerun skull.rules: play_round #113 a69ed72e>
 def _loop(st):
-    _t440 = 0
-    for _t439 in (_k364 or ()):
-        _t440 += len(st.zones[(5 + _t439)])
-    return _t440
+    _t353 = 0
+    for _t352 in (_k327 or ()):
+        _t353 += len(st.zones[(5 + _t352)])
+    return _t353
 
-# <rulerun skull.rules: play_round #123 3ec90f9c>
+# <rulerun skull.rules: play_round #114 31c1fd54>
 def _loop(st):
-    _t448 = 0
-    for _t447 in (_k373 or ()):
-        _t448 += len(st.zones[(5 + _t447)])
-    return _t448
+    _t361 = 0
+    for _t360 in (_k336 or ()):
+        _t361 += len(st.zones[(5 + _t360)])
+    return _t361
 
-# <rulerun skull.rules: play_round #124 ef3491d3>
+# <rulerun skull.rules: play_round #115 8a618156>
 def _loop(st):
-    _t451 = 0
-    for _t450 in (_k377 or ()):
-        _t451 += len(st.zones[(5 + _t450)])
-    return _t451
+    _t364 = 0
+    for _t363 in (_k340 or ()):
+        _t364 += len(st.zones[(5 + _t363)])
+    return _t364
 
-# <rulerun skull.rules: play_round #125 321aef14>
+# <rulerun skull.rules: play_round #116 08a48e70>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT351[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT314[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run354(st, L)
+            _r = _run317(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step355(st, fr): return True
+            if _step318(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(1 + L[1])]
             fr[1] = 3
-            _t432 = L[1]
-            _t433 = len(_o)
-            if not _t433: _no_option357(_t432, 'disc to place')
-            if _t433 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t433 else None
+            _t345 = L[1]
+            _t346 = len(_o)
+            if not _t346: _no_option320(_t345, 'disc to place')
+            if _t346 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t346 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t434 = st.chooser(_t433, _t432)
+                if _st_bits is None: _t347 = st.chooser(_t346, _t345)
                 else:
-                    _t434 = _st_bits(_t433.bit_length())
-                    while _t434 >= _t433: _t434 = _st_bits(_t433.bit_length())
-                L[2] = _o[_t434]; st.decisions += 1
-            elif _decide358(st, L, _o[:], _t432): return True
+                    _t347 = _st_bits(_t346.bit_length())
+                    while _t347 >= _t346: _t347 = _st_bits(_t346.bit_length())
+                L[2] = _o[_t347]; st.decisions += 1
+            elif _decide321(st, L, _o[:], _t345): return True
             pc = 3
         if pc == 3:
-            _r = _run359(st, L)
+            _r = _run322(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run360(st, L)
+            _r = _run323(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1710,21 +1629,21 @@ def _native(st, fr):
                 pc = 15
         if pc == 7:
             _o = []
-            for _t435 in (['place a disc', 'bid'] or []):
-                if ((_t435 == 'bid') or (not not _st_zones[(1 + L[3])])): _o.append(_t435)
+            for _t348 in (['place a disc', 'bid'] or []):
+                if ((_t348 == 'bid') or (not not _st_zones[(1 + L[3])])): _o.append(_t348)
             fr[1] = 8
-            _t436 = L[3]
-            _t437 = len(_o)
-            if not _t437: _no_option357(_t436, 'place or bid')
-            if _t437 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t437 else None
+            _t349 = L[3]
+            _t350 = len(_o)
+            if not _t350: _no_option320(_t349, 'place or bid')
+            if _t350 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t350 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t438 = st.chooser(_t437, _t436)
+                if _st_bits is None: _t351 = st.chooser(_t350, _t349)
                 else:
-                    _t438 = _st_bits(_t437.bit_length())
-                    while _t438 >= _t437: _t438 = _st_bits(_t437.bit_length())
-                L[6] = _o[_t438]; st.decisions += 1
-            elif _decide362(st, L, _o, _t436): return True
+                    _t351 = _st_bits(_t350.bit_length())
+                    while _t351 >= _t350: _t351 = _st_bits(_t350.bit_length())
+                L[6] = _o[_t351]; st.decisions += 1
+            elif _decide325(st, L, _o, _t349): return True
             pc = 8
         if pc == 8:
             if (L[6] == 'bid'):
@@ -1732,23 +1651,23 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_range363(1, _a365(st)) or [])
+            _o = (_range326(1, _a328(st)) or [])
             fr[1] = 10
-            _t441 = L[3]
-            _t442 = len(_o)
-            if not _t442: _no_option357(_t441, 'bid')
-            if _t442 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t442 else None
+            _t354 = L[3]
+            _t355 = len(_o)
+            if not _t355: _no_option320(_t354, 'bid')
+            if _t355 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t355 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t443 = st.chooser(_t442, _t441)
+                if _st_bits is None: _t356 = st.chooser(_t355, _t354)
                 else:
-                    _t443 = _st_bits(_t442.bit_length())
-                    while _t443 >= _t442: _t443 = _st_bits(_t442.bit_length())
-                L[7] = _o[_t443]; st.decisions += 1
-            elif _decide367(st, L, _o, _t441): return True
+                    _t356 = _st_bits(_t355.bit_length())
+                    while _t356 >= _t355: _t356 = _st_bits(_t355.bit_length())
+                L[7] = _o[_t356]; st.decisions += 1
+            elif _decide330(st, L, _o, _t354): return True
             pc = 10
         if pc == 10:
-            _r = _run368(st, L)
+            _r = _run331(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1756,21 +1675,21 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 13
-            _t444 = L[3]
-            _t445 = len(_o)
-            if not _t445: _no_option357(_t444, 'disc to place')
-            if _t445 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t445 else None
+            _t357 = L[3]
+            _t358 = len(_o)
+            if not _t358: _no_option320(_t357, 'disc to place')
+            if _t358 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t358 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t446 = st.chooser(_t445, _t444)
+                if _st_bits is None: _t359 = st.chooser(_t358, _t357)
                 else:
-                    _t446 = _st_bits(_t445.bit_length())
-                    while _t446 >= _t445: _t446 = _st_bits(_t445.bit_length())
-                L[8] = _o[_t446]; st.decisions += 1
-            elif _decide370(st, L, _o[:], _t444): return True
+                    _t359 = _st_bits(_t358.bit_length())
+                    while _t359 >= _t358: _t359 = _st_bits(_t358.bit_length())
+                L[8] = _o[_t359]; st.decisions += 1
+            elif _decide333(st, L, _o[:], _t357): return True
             pc = 13
         if pc == 13:
-            _r = _run371(st, L)
+            _r = _run334(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1778,53 +1697,53 @@ def _native(st, fr):
         if pc == 14:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit353(_k, st, _d0): raise _Runaway352()
+            if _k > _lim and _over_limit316(_k, st, _d0): raise _Runaway315()
             continue
         if pc == 15:
-            _r = _run372(st, L)
+            _r = _run335(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            if ((L[4] < _a374(st)) and (len((L[9] or ())) > 1)):
+            if ((L[4] < _a337(st)) and (len((L[9] or ())) > 1)):
                 pc = 17
             else:
                 pc = 21
         if pc == 17:
-            _r = _run375(st, L)
+            _r = _run338(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _o = (_range363((_t449 if -1000000000000000000 <= (_t449 := (L[4] + 1)) <= 1000000000000000000 else _beyond376(_t449)), _a378(st)) or [])
+            _o = (_range326((_t362 if -1000000000000000000 <= (_t362 := (L[4] + 1)) <= 1000000000000000000 else _beyond339(_t362)), _a341(st)) or [])
             fr[1] = 19
-            if _offer379(st, L, _o): return True
+            if _offer342(st, L, _o): return True
             pc = 19
         if pc == 19:
-            _r = _run380(st, L)
+            _r = _run343(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
             _k += 1
-            if _k > _lim and _over_limit353(_k, st, _d0): raise _Runaway352()
+            if _k > _lim and _over_limit316(_k, st, _d0): raise _Runaway315()
             continue
         if pc == 21:
             _a = [L[5], L[4], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit381(_k382)
+            if len(st.cur) >= 500: raise _RuleLimit344(_k345)
             fr[1] = 22; st.cur.append([3, 0, _a]); return None
         if pc == 22:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k383)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k346)
 
-# <rulerun skull.rules: play #126 a22228ef>
+# <rulerun skull.rules: play #117 532b835a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT384[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT347[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run387(st, L)
+            _r = _run350(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1836,29 +1755,29 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit388(_k389)
+            if len(st.cur) >= 500: raise _RuleLimit351(_k352)
             fr[1] = 3; st.cur.append([4, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit386(_k, st, _d0): raise _Runaway385()
+            if _k > _lim and _over_limit349(_k, st, _d0): raise _Runaway348()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step390(st, fr): return True
+            if _step353(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k391)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k354)
 
-# <rulerun skull.rules: failure #127 a2597718>
+# <rulerun skull.rules: failure #118 8201bddd>
 def _loop(st):
     _st_zones = st.zones
-    _t456 = []
-    for _t455 in (_k403 or ()):
-        if (((len(_st_zones[(1 + _t455)]) + len(_st_zones[(5 + _t455)])) + len(_st_zones[(9 + _t455)])) > 0):
-            _t456.append(_t455)
-    return _t456
+    _t369 = []
+    for _t368 in (_k366 or ()):
+        if (((len(_st_zones[(1 + _t368)]) + len(_st_zones[(5 + _t368)])) + len(_st_zones[(9 + _t368)])) > 0):
+            _t369.append(_t368)
+    return _t369
 
-# <rulerun skull.rules: failure #128 86e72a0f>
+# <rulerun skull.rules: failure #119 129fadec>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1866,13 +1785,13 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run394(st, L)
+            _r = _run357(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region395(st, L)
+            _r = _region358(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
@@ -1885,39 +1804,39 @@ def _native(st, fr):
         if pc == 2:
             _o = st.zones[(1 + L[0])]
             fr[1] = 3
-            _t452 = L[0]
-            _t453 = len(_o)
-            if not _t453: _no_option397(_t452, 'disc to lose')
-            if _t453 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t453 else None
+            _t365 = L[0]
+            _t366 = len(_o)
+            if not _t366: _no_option360(_t365, 'disc to lose')
+            if _t366 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t366 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t454 = st.chooser(_t453, _t452)
+                if _st_bits is None: _t367 = st.chooser(_t366, _t365)
                 else:
-                    _t454 = _st_bits(_t453.bit_length())
-                    while _t454 >= _t453: _t454 = _st_bits(_t453.bit_length())
-                L[2] = _o[_t454]; st.decisions += 1
-            elif _decide398(st, L, _o[:], _t452): return True
+                    _t367 = _st_bits(_t366.bit_length())
+                    while _t367 >= _t366: _t367 = _st_bits(_t366.bit_length())
+                L[2] = _o[_t367]; st.decisions += 1
+            elif _decide361(st, L, _o[:], _t365): return True
             pc = 3
         if pc == 3:
-            _r = _run399(st, L)
+            _r = _run362(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 5:
-            _r = _run400(st, L)
+            _r = _run363(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 6:
-            _r = _run401(st, L)
+            _r = _run364(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7 and st.thread_player == st.inline_thread:
-            _r = _region402(st, L)
+            _r = _region365(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -1928,54 +1847,54 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _o = (_a404(st) or [])
+            _o = (_a367(st) or [])
             fr[1] = 9
-            _t457 = L[0]
-            _t458 = len(_o)
-            if not _t458: _no_option397(_t457, 'who starts the next round')
-            if _t458 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t458 else None
+            _t370 = L[0]
+            _t371 = len(_o)
+            if not _t371: _no_option360(_t370, 'who starts the next round')
+            if _t371 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t371 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t459 = st.chooser(_t458, _t457)
+                if _st_bits is None: _t372 = st.chooser(_t371, _t370)
                 else:
-                    _t459 = _st_bits(_t458.bit_length())
-                    while _t459 >= _t458: _t459 = _st_bits(_t458.bit_length())
-                L[3] = _o[_t459]; st.decisions += 1
-            elif _decide406(st, L, _o, _t457): return True
+                    _t372 = _st_bits(_t371.bit_length())
+                    while _t372 >= _t371: _t372 = _st_bits(_t371.bit_length())
+                L[3] = _o[_t372]; st.decisions += 1
+            elif _decide369(st, L, _o, _t370): return True
             pc = 9
         if pc == 9:
-            _r = _run407(st, L)
+            _r = _run370(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 11:
-            _r = _run408(st, L)
+            _r = _run371(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k409)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k372)
 
-# <rulerun skull.rules: challenge #129 f7d7bea0>
+# <rulerun skull.rules: challenge #120 734d080e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT410[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT373[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run413(st, L)
+            _r = _run376(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region414(st, L)
+            _r = _region377(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
@@ -1986,39 +1905,39 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            _r = _run415(st, L)
+            _r = _run378(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c416[L[3]] == 'skull'):
+            if (_c379[L[3]] == 'skull'):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p417(st, [L[0], L[0], None, None]) == 3: return True
+                if _p380(st, [L[0], L[0], None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[0], L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit418(_k419)
+                if len(st.cur) >= 500: raise _RuleLimit381(_k382)
                 fr[1] = 5; st.cur.append([2, 0, _a]); return None
         if pc == 5:
-            _r = _run420(st, L)
+            _r = _run383(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
-            _r = _run421(st, L)
+            _r = _run384(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit412(_k, st, _d0): raise _Runaway411()
+            if _k > _lim and _over_limit375(_k, st, _d0): raise _Runaway374()
             continue
         if pc == 9 and st.thread_player == st.inline_thread:
-            _r = _region422(st, L)
+            _r = _region385(st, L)
             if _r is None:
                 pc = 18
             elif _r == 3: return True
@@ -2030,138 +1949,84 @@ def _native(st, fr):
                 pc = 18
         if pc == 10:
             _o = []
-            for _t460 in (_k423 or []):
-                if ((_t460 != L[0]) and (not not _st_zones[(5 + _t460)])): _o.append(_t460)
+            for _t373 in (_k386 or []):
+                if ((_t373 != L[0]) and (not not _st_zones[(5 + _t373)])): _o.append(_t373)
             fr[1] = 11
-            _t461 = L[0]
-            _t462 = len(_o)
-            if not _t462: _no_option425(_t461, 'stack to turn up from')
-            if _t462 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t462 else None
+            _t374 = L[0]
+            _t375 = len(_o)
+            if not _t375: _no_option388(_t374, 'stack to turn up from')
+            if _t375 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t375 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t463 = st.chooser(_t462, _t461)
+                if _st_bits is None: _t376 = st.chooser(_t375, _t374)
                 else:
-                    _t463 = _st_bits(_t462.bit_length())
-                    while _t463 >= _t462: _t463 = _st_bits(_t462.bit_length())
-                L[4] = _o[_t463]; st.decisions += 1
-            elif _decide426(st, L, _o, _t461): return True
+                    _t376 = _st_bits(_t375.bit_length())
+                    while _t376 >= _t375: _t376 = _st_bits(_t375.bit_length())
+                L[4] = _o[_t376]; st.decisions += 1
+            elif _decide389(st, L, _o, _t374): return True
             pc = 11
         if pc == 11:
-            _r = _run427(st, L)
+            _r = _run390(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c416[L[5]] == 'skull'):
+            if (_c379[L[5]] == 'skull'):
                 pc = 13
             else:
                 pc = 16
         if pc == 13:
             if st.thread_player == st.inline_thread:
-                if _p417(st, [L[0], L[4], None, None]) == 3: return True
+                if _p380(st, [L[0], L[4], None, None]) == 3: return True
                 pc = 14
             else:
                 _a = [L[0], L[4], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit418(_k428)
+                if len(st.cur) >= 500: raise _RuleLimit381(_k391)
                 fr[1] = 14; st.cur.append([2, 0, _a]); return None
         if pc == 14:
-            _r = _run429(st, L)
+            _r = _run392(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            _r = _run430(st, L)
+            _r = _run393(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
             _k += 1
-            if _k > _lim and _over_limit412(_k, st, _d0): raise _Runaway411()
+            if _k > _lim and _over_limit375(_k, st, _d0): raise _Runaway374()
             continue
         if pc == 18:
-            _r = _run431(st, L)
+            _r = _run394(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k432)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k395)
 
-# <rulerun skull.rules: play_round #130 f4736e8f>
+# <rulerun skull.rules: play_round #121 efda1cd2>
 def _loop(st):
-    _t472 = 0
-    for _t471 in (_k448 or ()):
-        _t472 += len(st.zones[(5 + _t471)])
-    return _t472
+    _t385 = 0
+    for _t384 in (_k411 or ()):
+        _t385 += len(st.zones[(5 + _t384)])
+    return _t385
 
-# <rulerun skull.rules: play_round #131 a9e79b84>
+# <rulerun skull.rules: play_round #122 757c2441>
 def _loop(st):
-    _t480 = 0
-    for _t479 in (_k458 or ()):
-        _t480 += len(st.zones[(5 + _t479)])
-    return _t480
+    _t393 = 0
+    for _t392 in (_k421 or ()):
+        _t393 += len(st.zones[(5 + _t392)])
+    return _t393
 
-# <rulerun skull.rules: play_round #132 839cc707>
+# <rulerun skull.rules: play_round #123 faaa7f8c>
 def _loop(st):
-    _t483 = 0
-    for _t482 in (_k462 or ()):
-        _t483 += len(st.zones[(5 + _t482)])
-    return _t483
+    _t396 = 0
+    for _t395 in (_k425 or ()):
+        _t396 += len(st.zones[(5 + _t395)])
+    return _t396
 
-# <rulerun skull.rules: challenge #133 ac18a1a5>
-def _loop(st):
-    _st_zones = st.zones
-    _t507 = []
-    for _t506 in (_k480 or ()):
-        if (((len(_st_zones[(1 + _t506)]) + len(_st_zones[(5 + _t506)])) + len(_st_zones[(9 + _t506)])) > 0):
-            _t507.append(_t506)
-    return _t507
-
-# <rulerun skull.rules: challenge #134 05a4e5d9>
-def _loop(st):
-    _st_zones = st.zones
-    _t509 = []
-    for _t508 in (_k483 or ()):
-        if (((len(_st_zones[(1 + _t508)]) + len(_st_zones[(5 + _t508)])) + len(_st_zones[(9 + _t508)])) > 0):
-            _t509.append(_t508)
-    return _t509
-
-# <rulerun skull.rules: challenge #135 9bf27780>
-def _loop(st):
-    _st_zones = st.zones
-    _t512 = []
-    for _t511 in (_k485 or ()):
-        if (((len(_st_zones[(1 + _t511)]) + len(_st_zones[(5 + _t511)])) + len(_st_zones[(9 + _t511)])) > 0):
-            _t512.append(_t511)
-    return _t512
-
-# <rulerun skull.rules: challenge #136 ed628e8c>
-def _loop(st):
-    _st_zones = st.zones
-    _t545 = []
-    for _t544 in (_k496 or ()):
-        if (((len(_st_zones[(1 + _t544)]) + len(_st_zones[(5 + _t544)])) + len(_st_zones[(9 + _t544)])) > 0):
-            _t545.append(_t544)
-    return _t545
-
-# <rulerun skull.rules: challenge #137 8d6aafdc>
-def _loop(st):
-    _st_zones = st.zones
-    _t547 = []
-    for _t546 in (_k498 or ()):
-        if (((len(_st_zones[(1 + _t546)]) + len(_st_zones[(5 + _t546)])) + len(_st_zones[(9 + _t546)])) > 0):
-            _t547.append(_t546)
-    return _t547
-
-# <rulerun skull.rules: challenge #138 9569259f>
-def _loop(st):
-    _st_zones = st.zones
-    _t550 = []
-    for _t549 in (_k500 or ()):
-        if (((len(_st_zones[(1 + _t549)]) + len(_st_zones[(5 + _t549)])) + len(_st_zones[(9 + _t549)])) > 0):
-            _t550.append(_t549)
-    return _t550
-
-# <rulerun skull.rules: challenge #139 playout 7f2ae0c2>
+# <rulerun skull.rules: challenge #124 playout 35996eb6>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2170,138 +2035,138 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text469(_audience466(st), [_PlayerRef467(_l0), ' must turn up ', _plain468(_l1), ' flowers']))
+    if _st_log is not None: _st_log.append(_Text432(_audience429(st), [_PlayerRef430(_l0), ' must turn up ', _plain431(_l1), ' flowers']))
     L[2] = 0
     while ((L[2] < _l1) and (not not _st_zones[(5 + _l0)])):
-        _budget470[0] -= 1
-        if _budget470[0] < 0: _spent471(st)
+        _budget433[0] -= 1
+        if _budget433[0] < 0: _spent434(st)
         L[3] = (_z[-1] if (_z := _st_zones[(5 + _l0)]) else None)
-        _t484 = L[3]
-        _t485 = (9 + _l0)
-        if type(_t484) is int and _st_log is None:
-            _t486 = _st_zones[_st_loc[_t484]]
-            if _t486[-1] == _t484: _t486.pop()
-            else: _t486.remove(_t484)
-            _st_zones[_t485].append(_t484); _st_loc[_t484] = _t485
-        elif _t484 is not None:
-            _move_cards472(st, _t484, _t485, False)
-        if (_c473[L[3]] == 'skull'):
-            if _p489(st, [_l0, _l0, None, None]) == 3: return 3
+        _t397 = L[3]
+        _t398 = (9 + _l0)
+        if type(_t397) is int and _st_log is None:
+            _t399 = _st_zones[_st_loc[_t397]]
+            if _t399[-1] == _t397: _t399.pop()
+            else: _t399.remove(_t397)
+            _st_zones[_t398].append(_t397); _st_loc[_t397] = _t398
+        elif _t397 is not None:
+            _move_cards435(st, _t397, _t398, False)
+        if (_c436[L[3]] == 'skull'):
+            if _p437(st, [_l0, _l0, None, None]) == 3: return 3
             return 2
-        L[2] = (_t516 if -1000000000000000000 <= (_t516 := L[2] + 1) <= 1000000000000000000 else _beyond490(_t516))
+        L[2] = (_t400 if -1000000000000000000 <= (_t400 := L[2] + 1) <= 1000000000000000000 else _beyond438(_t400))
     while (L[2] < _l1):
-        _budget470[0] -= 1
-        if _budget470[0] < 0: _spent471(st)
-        _t517 = []
-        for _t518 in (_k491 or []):
-            if ((_t518 != _l0) and (not not _st_zones[(5 + _t518)])): _t517.append(_t518)
-        _t519 = _l0
-        _t520 = len(_t517)
-        if not _t520: _no_option477(_t519, 'stack to turn up from')
-        if _t520 <= 1 and _st_log is None:
-            L[4] = _t517[0] if _t520 else None
+        _budget433[0] -= 1
+        if _budget433[0] < 0: _spent434(st)
+        _t401 = []
+        for _t402 in (_k439 or []):
+            if ((_t402 != _l0) and (not not _st_zones[(5 + _t402)])): _t401.append(_t402)
+        _t403 = _l0
+        _t404 = len(_t401)
+        if not _t404: _no_option442(_t403, 'stack to turn up from')
+        if _t404 <= 1 and _st_log is None:
+            L[4] = _t401[0] if _t404 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t521 = st.chooser(_t520, _t519)
+            if _st_bits is None: _t405 = st.chooser(_t404, _t403)
             else:
-                _t521 = _st_bits(_t520.bit_length())
-                while _t521 >= _t520: _t521 = _st_bits(_t520.bit_length())
-            L[4] = _t517[_t521]; st.decisions += 1
-        elif _decide493(st, L, _t517, _t519): raise _PlayoutCut475()
+                _t405 = _st_bits(_t404.bit_length())
+                while _t405 >= _t404: _t405 = _st_bits(_t404.bit_length())
+            L[4] = _t401[_t405]; st.decisions += 1
+        elif _decide443(st, L, _t401, _t403): raise _PlayoutCut440()
         L[5] = (_z[-1] if (_z := _st_zones[(5 + L[4])]) else None)
-        _t522 = L[5]
-        _t523 = (9 + L[4])
-        if type(_t522) is int and _st_log is None:
-            _t524 = _st_zones[_st_loc[_t522]]
-            if _t524[-1] == _t522: _t524.pop()
-            else: _t524.remove(_t522)
-            _st_zones[_t523].append(_t522); _st_loc[_t522] = _t523
-        elif _t522 is not None:
-            _move_cards472(st, _t522, _t523, False)
-        if (_c473[L[5]] == 'skull'):
-            if _p489(st, [_l0, L[4], None, None]) == 3: return 3
+        _t406 = L[5]
+        _t407 = (9 + L[4])
+        if type(_t406) is int and _st_log is None:
+            _t408 = _st_zones[_st_loc[_t406]]
+            if _t408[-1] == _t406: _t408.pop()
+            else: _t408.remove(_t406)
+            _st_zones[_t407].append(_t406); _st_loc[_t406] = _t407
+        elif _t406 is not None:
+            _move_cards435(st, _t406, _t407, False)
+        if (_c436[L[5]] == 'skull'):
+            if _p437(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
-        L[2] = (_t554 if -1000000000000000000 <= (_t554 := L[2] + 1) <= 1000000000000000000 else _beyond490(_t554))
-    _i24l0 = _l0
-    _st_vars[1 + _i24l0] = (_t555 if -1000000000000000000 <= (_t555 := _st_vars[1 + _i24l0] + 1) <= 1000000000000000000 else _beyond490(_t555))
-    if _st_log is not None: _st_log.append(_Text469(_audience466(st), [_PlayerRef467(_i24l0), ' succeeds and has ', _plain468(_st_vars[1 + _i24l0]), ' point(s)']))
-    if (_st_vars[1 + _i24l0] == 2):
-        _end_game482(st, _i24l0, True); return 3
-    _i25 = [None, None, None]
-    for _t556 in (_k503 or []):
-        _i25[2] = _t556
-        _t557 = (9 + _t556)
-        _t558 = (1 + _t556)
-        if _st_log is None and _t557 != _t558:
-            _t559 = _st_zones[_t557]; _st_zones[_t558] += _t559
-            for _t560 in _t559: _st_loc[_t560] = _t558
-            _t559.clear()
+        L[2] = (_t409 if -1000000000000000000 <= (_t409 := L[2] + 1) <= 1000000000000000000 else _beyond438(_t409))
+    _i14l0 = _l0
+    _st_vars[1 + _i14l0] = (_t410 if -1000000000000000000 <= (_t410 := _st_vars[1 + _i14l0] + 1) <= 1000000000000000000 else _beyond438(_t410))
+    if _st_log is not None: _st_log.append(_Text432(_audience429(st), [_PlayerRef430(_i14l0), ' succeeds and has ', _plain431(_st_vars[1 + _i14l0]), ' point(s)']))
+    if (_st_vars[1 + _i14l0] == 2):
+        _end_game444(st, _i14l0, True); return 3
+    _i15 = [None, None, None]
+    for _t411 in (_k445 or []):
+        _i15[2] = _t411
+        _t412 = (9 + _t411)
+        _t413 = (1 + _t411)
+        if _st_log is None and _t412 != _t413:
+            _t414 = _st_zones[_t412]; _st_zones[_t413] += _t414
+            for _t415 in _t414: _st_loc[_t415] = _t413
+            _t414.clear()
         else:
-            _move_cards472(st, _st_zones[_t557][:], _t558, False)
-        _t561 = (5 + _t556)
-        _t562 = (1 + _t556)
-        if _st_log is None and _t561 != _t562:
-            _t563 = _st_zones[_t561]; _st_zones[_t562] += _t563
-            for _t564 in _t563: _st_loc[_t564] = _t562
-            _t563.clear()
+            _move_cards435(st, _st_zones[_t412][:], _t413, False)
+        _t416 = (5 + _t411)
+        _t417 = (1 + _t411)
+        if _st_log is None and _t416 != _t417:
+            _t418 = _st_zones[_t416]; _st_zones[_t417] += _t418
+            for _t419 in _t418: _st_loc[_t419] = _t417
+            _t418.clear()
         else:
-            _move_cards472(st, _st_zones[_t561][:], _t562, False)
-    _st_vars[0] = _i24l0
+            _move_cards435(st, _st_zones[_t416][:], _t417, False)
+    _st_vars[0] = _i14l0
 
-# <rulerun skull.rules: play_round #140 109c5d2f>
+# <rulerun skull.rules: play_round #125 2a7cc9fc>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT433[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT396[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run436(st, L)
+            _r = _run399(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region437(st, L)
+            _r = _region400(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step438(st, fr): return True
+            if _step401(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(1 + L[1])]
             fr[1] = 3
-            _t464 = L[1]
-            _t465 = len(_o)
-            if not _t465: _no_option440(_t464, 'disc to place')
-            if _t465 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t465 else None
+            _t377 = L[1]
+            _t378 = len(_o)
+            if not _t378: _no_option403(_t377, 'disc to place')
+            if _t378 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t378 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t466 = st.chooser(_t465, _t464)
+                if _st_bits is None: _t379 = st.chooser(_t378, _t377)
                 else:
-                    _t466 = _st_bits(_t465.bit_length())
-                    while _t466 >= _t465: _t466 = _st_bits(_t465.bit_length())
-                L[2] = _o[_t466]; st.decisions += 1
-            elif _decide441(st, L, _o[:], _t464): return True
+                    _t379 = _st_bits(_t378.bit_length())
+                    while _t379 >= _t378: _t379 = _st_bits(_t378.bit_length())
+                L[2] = _o[_t379]; st.decisions += 1
+            elif _decide404(st, L, _o[:], _t377): return True
             pc = 3
         if pc == 3:
-            _r = _run442(st, L)
+            _r = _run405(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run443(st, L)
+            _r = _run406(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 6 and st.thread_player == st.inline_thread:
-            _r = _region444(st, L)
+            _r = _region407(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -2313,21 +2178,21 @@ def _native(st, fr):
                 pc = 15
         if pc == 7:
             _o = []
-            for _t467 in (['place a disc', 'bid'] or []):
-                if ((_t467 == 'bid') or (not not _st_zones[(1 + L[3])])): _o.append(_t467)
+            for _t380 in (['place a disc', 'bid'] or []):
+                if ((_t380 == 'bid') or (not not _st_zones[(1 + L[3])])): _o.append(_t380)
             fr[1] = 8
-            _t468 = L[3]
-            _t469 = len(_o)
-            if not _t469: _no_option440(_t468, 'place or bid')
-            if _t469 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t469 else None
+            _t381 = L[3]
+            _t382 = len(_o)
+            if not _t382: _no_option403(_t381, 'place or bid')
+            if _t382 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t382 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t470 = st.chooser(_t469, _t468)
+                if _st_bits is None: _t383 = st.chooser(_t382, _t381)
                 else:
-                    _t470 = _st_bits(_t469.bit_length())
-                    while _t470 >= _t469: _t470 = _st_bits(_t469.bit_length())
-                L[6] = _o[_t470]; st.decisions += 1
-            elif _decide446(st, L, _o, _t468): return True
+                    _t383 = _st_bits(_t382.bit_length())
+                    while _t383 >= _t382: _t383 = _st_bits(_t382.bit_length())
+                L[6] = _o[_t383]; st.decisions += 1
+            elif _decide409(st, L, _o, _t381): return True
             pc = 8
         if pc == 8:
             if (L[6] == 'bid'):
@@ -2335,23 +2200,23 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_range447(1, _a449(st)) or [])
+            _o = (_range410(1, _a412(st)) or [])
             fr[1] = 10
-            _t473 = L[3]
-            _t474 = len(_o)
-            if not _t474: _no_option440(_t473, 'bid')
-            if _t474 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t474 else None
+            _t386 = L[3]
+            _t387 = len(_o)
+            if not _t387: _no_option403(_t386, 'bid')
+            if _t387 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t387 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t475 = st.chooser(_t474, _t473)
+                if _st_bits is None: _t388 = st.chooser(_t387, _t386)
                 else:
-                    _t475 = _st_bits(_t474.bit_length())
-                    while _t475 >= _t474: _t475 = _st_bits(_t474.bit_length())
-                L[7] = _o[_t475]; st.decisions += 1
-            elif _decide451(st, L, _o, _t473): return True
+                    _t388 = _st_bits(_t387.bit_length())
+                    while _t388 >= _t387: _t388 = _st_bits(_t387.bit_length())
+                L[7] = _o[_t388]; st.decisions += 1
+            elif _decide414(st, L, _o, _t386): return True
             pc = 10
         if pc == 10:
-            _r = _run452(st, L)
+            _r = _run415(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2359,21 +2224,21 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 13
-            _t476 = L[3]
-            _t477 = len(_o)
-            if not _t477: _no_option440(_t476, 'disc to place')
-            if _t477 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t477 else None
+            _t389 = L[3]
+            _t390 = len(_o)
+            if not _t390: _no_option403(_t389, 'disc to place')
+            if _t390 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t390 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t478 = st.chooser(_t477, _t476)
+                if _st_bits is None: _t391 = st.chooser(_t390, _t389)
                 else:
-                    _t478 = _st_bits(_t477.bit_length())
-                    while _t478 >= _t477: _t478 = _st_bits(_t477.bit_length())
-                L[8] = _o[_t478]; st.decisions += 1
-            elif _decide454(st, L, _o[:], _t476): return True
+                    _t391 = _st_bits(_t390.bit_length())
+                    while _t391 >= _t390: _t391 = _st_bits(_t390.bit_length())
+                L[8] = _o[_t391]; st.decisions += 1
+            elif _decide417(st, L, _o[:], _t389): return True
             pc = 13
         if pc == 13:
-            _r = _run455(st, L)
+            _r = _run418(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2381,69 +2246,69 @@ def _native(st, fr):
         if pc == 14:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit435(_k, st, _d0): raise _Runaway434()
+            if _k > _lim and _over_limit398(_k, st, _d0): raise _Runaway397()
             continue
         if pc == 15:
-            _r = _run456(st, L)
+            _r = _run419(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16 and st.thread_player == st.inline_thread:
-            _r = _region457(st, L)
+            _r = _region420(st, L)
             if _r is None:
                 pc = 21
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 16:
-            if ((L[4] < _a459(st)) and (len((L[9] or ())) > 1)):
+            if ((L[4] < _a422(st)) and (len((L[9] or ())) > 1)):
                 pc = 17
             else:
                 pc = 21
         if pc == 17:
-            _r = _run460(st, L)
+            _r = _run423(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _o = (_range447((_t481 if -1000000000000000000 <= (_t481 := (L[4] + 1)) <= 1000000000000000000 else _beyond461(_t481)), _a463(st)) or [])
+            _o = (_range410((_t394 if -1000000000000000000 <= (_t394 := (L[4] + 1)) <= 1000000000000000000 else _beyond424(_t394)), _a426(st)) or [])
             fr[1] = 19
-            if _offer464(st, L, _o): return True
+            if _offer427(st, L, _o): return True
             pc = 19
         if pc == 19:
-            _r = _run465(st, L)
+            _r = _run428(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
             _k += 1
-            if _k > _lim and _over_limit435(_k, st, _d0): raise _Runaway434()
+            if _k > _lim and _over_limit398(_k, st, _d0): raise _Runaway397()
             continue
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p504(st, [L[5], L[4], None, None, None, None]) == 3: return True
+                if _p446(st, [L[5], L[4], None, None, None, None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[5], L[4], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit505(_k506)
+                if len(st.cur) >= 500: raise _RuleLimit447(_k448)
                 fr[1] = 22; st.cur.append([3, 0, _a]); return None
         if pc == 22:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k507)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k449)
 
-# <rulerun skull.rules: play #141 bf46d3f3>
+# <rulerun skull.rules: play #126 31a034f8>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT508[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT450[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run511(st, L)
+            _r = _run453(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region512(st, L)
+            _r = _region454(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
@@ -2455,24 +2320,24 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             if st.thread_player is None and st.log is None:
-                if _p513(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p455(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit514(_k515)
+                if len(st.cur) >= 500: raise _RuleLimit456(_k457)
                 fr[1] = 3; st.cur.append([4, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit510(_k, st, _d0): raise _Runaway509()
+            if _k > _lim and _over_limit452(_k, st, _d0): raise _Runaway451()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step516(st, fr): return True
+            if _step458(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k517)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k459)
 
-# <rulerun skull.rules: rank #142 7c1767c2>
+# <rulerun skull.rules: rank #127 7c1767c2>
 def _native(st, p):
     _st_zones = st.zones
     return (st.vars[1 + p], ((len(_st_zones[(1 + p)]) + len(_st_zones[(5 + p)])) + len(_st_zones[(9 + p)])), )
