@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Callable
 
 from .. import ir
-from ..runtime import DECLINED, END, ExitTo, Offer
+from ..runtime import BUDGET, DECLINED, END, ExitTo, Offer, spent
 from ..types import PLAYER, Type
 from .assemble import assemble
 from .counters import Counters
@@ -193,6 +193,11 @@ class Generator:
             define = self.program.define(name)
             f = Function(self.unit, name)
             f.quiet = True
+            if _calls_defines(define.value):
+                # defines that each call the next twice make 2^depth calls (see `_fans_out`)
+                budget = f.bind(BUDGET, "_budget")
+                f.add(0, f"{budget}[0] -= 1")
+                f.add(0, f"if {budget}[0] < 0: {f.bind(spent, '_spent')}(st)")
             # no span: an error in it is placed at the statement that called it
             f.add(0, f"return {worked_out(ExprGen(self, f, Scope(stable=EVERY_SLOT)), define.value, 0)}")
             fn = self._defines[name] = f.compile()
@@ -283,3 +288,13 @@ def _calls(nodes, gen) -> int:
         else:
             calls += _calls(ir.children(node), gen)
     return min(calls, 2)
+
+
+def _calls_defines(value: ir.Expr) -> bool:
+    """Whether a define's value calls defines at two places, or at one inside an aggregate."""
+    calls = 0
+    for node in ir.walk(value):
+        if isinstance(node, ir.Aggregate) and any(isinstance(x, ir.DefineCall) for x in ir.walk(node)):
+            return True
+        calls += isinstance(node, ir.DefineCall)
+    return calls > 1

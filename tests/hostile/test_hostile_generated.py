@@ -148,17 +148,20 @@ def test_every_form_of_loop_spends_the_step_limit(loops):
         done.stdout
 
 
-def test_defines_that_each_call_the_next_twice_compile_in_seconds():
-    # written in place, thirty levels of them would be 2^30 nodes long
+def test_defines_that_each_call_the_next_twice_compile_in_seconds_and_stop():
+    # written in place, thirty levels of them would be 2^30 nodes long; called, 2^30 calls
     defines = "".join(f"define d{k}(x: int) = d{k + 1}(x) + d{k + 1}(x)\n" for k in range(30))
     text = f'game "Doubling"\nplayers 2..2\nvar n: int = 0\n{defines}define d30(x: int) = x\n' \
            'play {\n  n = d0(1)\n  end game\n}\n'
-    code = ("import time\nfrom rulerun.interpreter.engine import Game\nstart = time.perf_counter()\n"
-            f"Game.from_text({text!r}, players=2, file='doubling.rules')\n"
-            "print(time.perf_counter() - start)\n")
-    done = run_python(code, timeout=60)
+    code = ("import time\nfrom rulerun.grammar import RulesErrors\nfrom rulerun.interpreter import engine\n"
+            "engine.STEP_LIMIT = 50_000\nstart = time.perf_counter()\n"
+            f"game = engine.Game.from_text({text!r}, players=2, file='doubling.rules')\n"
+            "print(time.perf_counter() - start)\n"
+            "try:\n    game.new_initial_state(1)\nexcept RulesErrors as errors:\n    print(errors)\n")
+    done = run_python(code, timeout=90)
     assert done.returncode == 0, done.stderr
-    assert float(done.stdout) < 20
+    assert float(done.stdout.splitlines()[0]) < 20
+    assert "doubling.rules:36:" in done.stdout and "steps without a decision" in done.stdout, done.stdout
 
 
 def test_procedures_that_each_call_the_next_twice_compile_and_stop():

@@ -309,10 +309,12 @@ def _loop(st):
         return _c83[_t86]
     return None
 
-# <rulerun alienz.rules: matching #33 84ab609c>
+# <rulerun alienz.rules: matching #33 b9115ef1>
 def _native(st, L):
     _l1 = L[1]
     _st_zones = st.zones
+    _budget77[0] -= 1
+    if _budget77[0] < 0: _spent78(st)
     _t78 = _st_zones[(3 + L[0])]
     _budget77[0] -= len(_t78)
     if _budget77[0] < 0: _spent78(st)

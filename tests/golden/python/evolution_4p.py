@@ -3532,26 +3532,28 @@ def _loop(st, _t785):
             _t788 += (1 if ((_st_cvars[_t787] == 'carnivorous') or (_st_cvars[_t787] == 'high_body_weight')) else (2 if (_st_cvars[_t787] == 'parasite') else 0))
     return _t788
 
-# <rulerun evolution.rules: paired_triggers #346 75d79716>
+# <rulerun evolution.rules: paired_triggers #346 173587c1>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t784 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    _budget586[0] -= len(_t784)
-    if _budget586[0] < 0: _spent587(st)
+    _budget588[0] -= len(_t784)
+    if _budget588[0] < 0: _spent589(st)
     for _t785 in _t784:
-        if (((_st_cvars[_t785] == 'symbiosis') and (_st_cvars[168 + _t785] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t785]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t785]] >= (1 + _a588(st, _t785)))))):
+        if (((_st_cvars[_t785] == 'symbiosis') and (_st_cvars[168 + _t785] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t785]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t785]] >= (1 + _a590(st, _t785)))))):
             return True
     return False
 
-# <rulerun evolution.rules: can_receive #347 b9950333>
+# <rulerun evolution.rules: can_receive #347 f0a4be64>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a583(st, L))) and (_a584(st, L) >= _a585(st, L))))) and (not _a589(st, L)))
+    _budget583[0] -= 1
+    if _budget583[0] < 0: _spent584(st)
+    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a585(st, L))) and (_a586(st, L) >= _a587(st, L))))) and (not _a591(st, L)))
 
-# <rulerun evolution.rules: paired_triggers #348 ef8a484b>
+# <rulerun evolution.rules: paired_triggers #348 6525445d>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3562,7 +3564,7 @@ def _native(st, L):
     if _budget581[0] < 0: _spent582(st)
     _t775 = []
     for _t777 in _t776:
-        if (((_st_cvars[336 + _t777] != _st_vars[4]) and ((_st_cvars[84 + _t777] == _l0) or (_st_cvars[168 + _t777] == _l0))) and (((((_st_cvars[_t777] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d590(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])) or ((_st_cvars[_t777] == 'cooperation') and _d590(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])))):
+        if (((_st_cvars[336 + _t777] != _st_vars[4]) and ((_st_cvars[84 + _t777] == _l0) or (_st_cvars[168 + _t777] == _l0))) and (((((_st_cvars[_t777] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d592(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])) or ((_st_cvars[_t777] == 'cooperation') and _d592(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])))):
             _t775.append(_t777)
     L[2] = _t775
     if (not (L[2] or ())):
@@ -3577,17 +3579,17 @@ def _native(st, L):
     _st_cvars[336 + _l3] = st.vars[4]
     L[4] = (_st_cvars[168 + _l3] if (_st_cvars[84 + _l3] == L[0]) else _st_cvars[84 + _l3])
 
-# <rulerun evolution.rules: paired_triggers #350 6c7a8a69>
+# <rulerun evolution.rules: paired_triggers #350 2a1823b0>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _st_vars[3] = (_t789 if -1000000000000000000 <= (_t789 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond591(_t789))
-    if _st_log is not None: _st_log.append(_Text594(_audience592(st), ['Communication: animal ', _plain593(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain593(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t789 if -1000000000000000000 <= (_t789 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond593(_t789))
+    if _st_log is not None: _st_log.append(_Text596(_audience594(st), ['Communication: animal ', _plain595(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain595(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: paired_triggers #351 85814dd1>
+# <rulerun evolution.rules: paired_triggers #351 a2152f98>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text597(_audience595(st), ['Cooperation: animal ', _plain596(st.cvars[420 + L[4]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text599(_audience597(st), ['Cooperation: animal ', _plain598(st.cvars[420 + L[4]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: paired_triggers #352 bb845a89>
 def _native(st, L):
@@ -3621,15 +3623,15 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: piracy #360 f647b6d1>
+# <rulerun evolution.rules: piracy #360 968fd890>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_cvars[756 + _l1] = st.vars[0]
-    _st_cvars[504 + _l2] = (_t790 if -1000000000000000000 <= (_t790 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond598(_t790))
-    if _st_log is not None: _st_log.append(_Text602(_audience599(st), ['Piracy: ', _PlayerRef600(L[0]), "'s animal ", _plain601(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef600(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain601(_st_cvars[420 + _l2])]))
+    _st_cvars[504 + _l2] = (_t790 if -1000000000000000000 <= (_t790 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond600(_t790))
+    if _st_log is not None: _st_log.append(_Text604(_audience601(st), ['Piracy: ', _PlayerRef602(L[0]), "'s animal ", _plain603(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef602(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain603(_st_cvars[420 + _l2])]))
 
 # <rulerun evolution.rules: piracy #361 f42edc01>
 def _loop(st, _t793):
@@ -3684,15 +3686,15 @@ def _loop(st, _t805):
             _t808 += (1 if ((_st_cvars[_t807] == 'carnivorous') or (_st_cvars[_t807] == 'high_body_weight')) else (2 if (_st_cvars[_t807] == 'parasite') else 0))
     return _t808
 
-# <rulerun evolution.rules: piracy #367 9a97e8d7>
+# <rulerun evolution.rules: piracy #367 6d0b8690>
 def _loop(st, _t793):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t804 = st.zones[(9 + st.model.zone_instances[st.loc[_t793]][1])]
-    _budget610[0] -= len(_t804)
-    if _budget610[0] < 0: _spent611(st)
+    _budget612[0] -= len(_t804)
+    if _budget612[0] < 0: _spent613(st)
     for _t805 in _t804:
-        if (((_st_cvars[_t805] == 'symbiosis') and (_st_cvars[168 + _t805] == _t793)) and (not ((_st_cvars[924 + _st_cvars[84 + _t805]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t805]] >= (1 + _a612(st, _t805)))))):
+        if (((_st_cvars[_t805] == 'symbiosis') and (_st_cvars[168 + _t805] == _t793)) and (not ((_st_cvars[924 + _st_cvars[84 + _t805]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t805]] >= (1 + _a614(st, _t805)))))):
             return True
     return False
 
@@ -3705,28 +3707,28 @@ def _loop(st, _t810):
             _t813 += (1 if ((_st_cvars[_t812] == 'carnivorous') or (_st_cvars[_t812] == 'high_body_weight')) else (2 if (_st_cvars[_t812] == 'parasite') else 0))
     return _t813
 
-# <rulerun evolution.rules: piracy #369 eb2df351>
+# <rulerun evolution.rules: piracy #369 de380c06>
 def _loop(st, _t793):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t809 = ([_c for _i in [5 + _p for _p in _k614] for _c in st.zones[_i]] or ())
-    _budget615[0] -= len(_t809)
-    if _budget615[0] < 0: _spent616(st)
+    _t809 = ([_c for _i in [5 + _p for _p in _k616] for _c in st.zones[_i]] or ())
+    _budget617[0] -= len(_t809)
+    if _budget617[0] < 0: _spent618(st)
     for _t810 in _t809:
-        if ((_t810 != _t793) and ((not ((_st_cvars[924 + _t810] == _st_vars[0]) or (_st_cvars[504 + _t810] >= (1 + _a617(st, _t810))))) and (_st_cvars[504 + _t810] > 0))):
+        if ((_t810 != _t793) and ((not ((_st_cvars[924 + _t810] == _st_vars[0]) or (_st_cvars[504 + _t810] >= (1 + _a619(st, _t810))))) and (_st_cvars[504 + _t810] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #370 f495c9d3>
+# <rulerun evolution.rules: piracy #370 76535025>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t792 = st.zones[(5 + L[0])]
-    _budget603[0] -= len(_t792)
-    if _budget603[0] < 0: _spent604(st)
+    _budget605[0] -= len(_t792)
+    if _budget605[0] < 0: _spent606(st)
     _t791 = []
     for _t793 in _t792:
-        if ((((_a605(st, _t793) and (_st_cvars[756 + _t793] != _st_vars[0])) and (not ((_st_cvars[924 + _t793] == _st_vars[0]) or (_st_cvars[504 + _t793] >= (1 + _a606(st, _t793)))))) and ((not ((_st_cvars[924 + _t793] == _st_vars[0]) or ((_st_cvars[504 + _t793] >= (1 + _a607(st, _t793))) and (_a608(st, _t793) >= _a609(st, _t793))))) and (not _a613(st, _t793)))) and _a618(st, _t793)):
+        if ((((_a607(st, _t793) and (_st_cvars[756 + _t793] != _st_vars[0])) and (not ((_st_cvars[924 + _t793] == _st_vars[0]) or (_st_cvars[504 + _t793] >= (1 + _a608(st, _t793)))))) and ((not ((_st_cvars[924 + _t793] == _st_vars[0]) or ((_st_cvars[504 + _t793] >= (1 + _a609(st, _t793))) and (_a610(st, _t793) >= _a611(st, _t793))))) and (not _a615(st, _t793)))) and _a620(st, _t793)):
             _t791.append(_t793)
     return _t791
 
@@ -3788,10 +3790,10 @@ def _loop(st, L):
             _t825 += 1
     return _t825
 
-# <rulerun evolution.rules: piracy #378 cd127d90>
+# <rulerun evolution.rules: piracy #378 039879f5>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain619(_text620(((((('animal ' + _plain619(_st_cvars[420 + L[1]]) + ' of ' + _player_text621(st.model.zone_instances[st.loc[L[1]]][1])) + (_text620(' ' + _plain619(_a622(st, L))) if (not not (_a623(st, L) or ())) else '')) + (' food ' + _plain619(_st_cvars[504 + L[1]]) + '/' + _plain619((1 + _a624(st, L))))) + ((' fat ' + _plain619(_a625(st, L)) + '/' + _plain619(_a626(st, L))) if (_a627(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain621(_text622(((((('animal ' + _plain621(_st_cvars[420 + L[1]]) + ' of ' + _player_text623(st.model.zone_instances[st.loc[L[1]]][1])) + (_text622(' ' + _plain621(_a624(st, L))) if (not not (_a625(st, L) or ())) else '')) + (' food ' + _plain621(_st_cvars[504 + L[1]]) + '/' + _plain621((1 + _a626(st, L))))) + ((' fat ' + _plain621(_a627(st, L)) + '/' + _plain621(_a628(st, L))) if (_a629(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: piracy #379 eb8a8c08>
 def _loop(st, _t828):
@@ -3802,17 +3804,17 @@ def _loop(st, _t828):
             _t830 += (1 if ((_st_cvars[_t829] == 'carnivorous') or (_st_cvars[_t829] == 'high_body_weight')) else (2 if (_st_cvars[_t829] == 'parasite') else 0))
     return _t830
 
-# <rulerun evolution.rules: piracy #380 5429fbb1>
+# <rulerun evolution.rules: piracy #380 591034df>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t827 = ([_c for _i in [5 + _p for _p in _k628] for _c in st.zones[_i]] or ())
-    _budget629[0] -= len(_t827)
-    if _budget629[0] < 0: _spent630(st)
+    _t827 = ([_c for _i in [5 + _p for _p in _k630] for _c in st.zones[_i]] or ())
+    _budget631[0] -= len(_t827)
+    if _budget631[0] < 0: _spent632(st)
     _t826 = []
     for _t828 in _t827:
-        if ((_t828 != _l1) and ((not ((_st_cvars[924 + _t828] == _st_vars[0]) or (_st_cvars[504 + _t828] >= (1 + _a631(st, _t828))))) and (_st_cvars[504 + _t828] > 0))):
+        if ((_t828 != _l1) and ((not ((_st_cvars[924 + _t828] == _st_vars[0]) or (_st_cvars[504 + _t828] >= (1 + _a633(st, _t828))))) and (_st_cvars[504 + _t828] > 0))):
             _t826.append(_t828)
     return _t826
 
@@ -3874,10 +3876,10 @@ def _loop(st, L):
             _t842 += 1
     return _t842
 
-# <rulerun evolution.rules: piracy #388 c7023919>
+# <rulerun evolution.rules: piracy #388 7f863f97>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain632(_text633(((((('animal ' + _plain632(_st_cvars[420 + L[2]]) + ' of ' + _player_text634(st.model.zone_instances[st.loc[L[2]]][1])) + (_text633(' ' + _plain632(_a635(st, L))) if (not not (_a636(st, L) or ())) else '')) + (' food ' + _plain632(_st_cvars[504 + L[2]]) + '/' + _plain632((1 + _a637(st, L))))) + ((' fat ' + _plain632(_a638(st, L)) + '/' + _plain632(_a639(st, L))) if (_a640(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
+    return _plain634(_text635(((((('animal ' + _plain634(_st_cvars[420 + L[2]]) + ' of ' + _player_text636(st.model.zone_instances[st.loc[L[2]]][1])) + (_text635(' ' + _plain634(_a637(st, L))) if (not not (_a638(st, L) or ())) else '')) + (' food ' + _plain634(_st_cvars[504 + L[2]]) + '/' + _plain634((1 + _a639(st, L))))) + ((' fat ' + _plain634(_a640(st, L)) + '/' + _plain634(_a641(st, L))) if (_a642(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
 
 # <rulerun evolution.rules: piracy #389 de1c5d2e>
 def _native(st, L):
@@ -3887,15 +3889,15 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: grazing #391 ab8eacbe>
+# <rulerun evolution.rules: grazing #391 579cbfd6>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
     _st_cvars[840 + _l1] = _st_vars[4]
-    _st_vars[3] = (_t843 if -1000000000000000000 <= (_t843 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond641(_t843))
-    if _st_log is not None: _st_log.append(_Text645(_audience642(st), ['Grazing: ', _PlayerRef643(L[0]), "'s animal ", _plain644(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain644(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t843 if -1000000000000000000 <= (_t843 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond643(_t843))
+    if _st_log is not None: _st_log.append(_Text647(_audience644(st), ['Grazing: ', _PlayerRef645(L[0]), "'s animal ", _plain646(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain646(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: grazing #392 6d5619b9>
 def _loop(st, _t846):
@@ -3905,16 +3907,16 @@ def _loop(st, _t846):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #393 a088c0aa>
+# <rulerun evolution.rules: grazing #393 d0d89510>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t845 = st.zones[(5 + L[0])]
-    _budget646[0] -= len(_t845)
-    if _budget646[0] < 0: _spent647(st)
+    _budget648[0] -= len(_t845)
+    if _budget648[0] < 0: _spent649(st)
     _t844 = []
     for _t846 in _t845:
-        if ((_a648(st, _t846) and (_st_cvars[840 + _t846] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a650(st, _t846) and (_st_cvars[840 + _t846] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t844.append(_t846)
     return _t844
 
@@ -3976,18 +3978,18 @@ def _loop(st, L):
             _t860 += 1
     return _t860
 
-# <rulerun evolution.rules: grazing #401 a880390e>
+# <rulerun evolution.rules: grazing #401 495a6d48>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain649(_text650(((((('animal ' + _plain649(_st_cvars[420 + L[1]]) + ' of ' + _player_text651(st.model.zone_instances[st.loc[L[1]]][1])) + (_text650(' ' + _plain649(_a652(st, L))) if (not not (_a653(st, L) or ())) else '')) + (' food ' + _plain649(_st_cvars[504 + L[1]]) + '/' + _plain649((1 + _a654(st, L))))) + ((' fat ' + _plain649(_a655(st, L)) + '/' + _plain649(_a656(st, L))) if (_a657(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain651(_text652(((((('animal ' + _plain651(_st_cvars[420 + L[1]]) + ' of ' + _player_text653(st.model.zone_instances[st.loc[L[1]]][1])) + (_text652(' ' + _plain651(_a654(st, L))) if (not not (_a655(st, L) or ())) else '')) + (' food ' + _plain651(_st_cvars[504 + L[1]]) + '/' + _plain651((1 + _a656(st, L))))) + ((' fat ' + _plain651(_a657(st, L)) + '/' + _plain651(_a658(st, L))) if (_a659(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: hibernation #402 555c57ab>
+# <rulerun evolution.rules: hibernation #402 61e28d82>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_cvars[924 + _l1] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text661(_audience658(st), ['Hibernation: ', _PlayerRef659(L[0]), "'s animal ", _plain660(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text663(_audience660(st), ['Hibernation: ', _PlayerRef661(L[0]), "'s animal ", _plain662(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
 
 # <rulerun evolution.rules: hibernation #403 e8cfa76f>
 def _loop(st, _t863):
@@ -4006,16 +4008,16 @@ def _loop(st, _t863):
             _t867 += (1 if ((_st_cvars[_t866] == 'carnivorous') or (_st_cvars[_t866] == 'high_body_weight')) else (2 if (_st_cvars[_t866] == 'parasite') else 0))
     return _t867
 
-# <rulerun evolution.rules: hibernation #405 23534354>
+# <rulerun evolution.rules: hibernation #405 694b3f62>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t862 = st.zones[(5 + L[0])]
-    _budget662[0] -= len(_t862)
-    if _budget662[0] < 0: _spent663(st)
+    _budget664[0] -= len(_t862)
+    if _budget664[0] < 0: _spent665(st)
     _t861 = []
     for _t863 in _t862:
-        if ((((_a664(st, _t863) and (_st_cvars[924 + _t863] != _st_vars[0])) and (_st_cvars[924 + _t863] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t863] == _st_vars[0]) or (_st_cvars[504 + _t863] >= (1 + _a665(st, _t863)))))):
+        if ((((_a666(st, _t863) and (_st_cvars[924 + _t863] != _st_vars[0])) and (_st_cvars[924 + _t863] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t863] == _st_vars[0]) or (_st_cvars[504 + _t863] >= (1 + _a667(st, _t863)))))):
             _t861.append(_t863)
     return _t861
 
@@ -4077,10 +4079,10 @@ def _loop(st, L):
             _t879 += 1
     return _t879
 
-# <rulerun evolution.rules: hibernation #413 564fb50a>
+# <rulerun evolution.rules: hibernation #413 b36b6c1c>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain666(_text667(((((('animal ' + _plain666(_st_cvars[420 + L[1]]) + ' of ' + _player_text668(st.model.zone_instances[st.loc[L[1]]][1])) + (_text667(' ' + _plain666(_a669(st, L))) if (not not (_a670(st, L) or ())) else '')) + (' food ' + _plain666(_st_cvars[504 + L[1]]) + '/' + _plain666((1 + _a671(st, L))))) + ((' fat ' + _plain666(_a672(st, L)) + '/' + _plain666(_a673(st, L))) if (_a674(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain668(_text669(((((('animal ' + _plain668(_st_cvars[420 + L[1]]) + ' of ' + _player_text670(st.model.zone_instances[st.loc[L[1]]][1])) + (_text669(' ' + _plain668(_a671(st, L))) if (not not (_a672(st, L) or ())) else '')) + (' food ' + _plain668(_st_cvars[504 + L[1]]) + '/' + _plain668((1 + _a673(st, L))))) + ((' fat ' + _plain668(_a674(st, L)) + '/' + _plain668(_a675(st, L))) if (_a676(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: attack_action #414 c8a2d651>
 def _loop(st, _t882):
@@ -4126,15 +4128,15 @@ def _loop(st, _t892):
             _t895 += (1 if ((_st_cvars[_t894] == 'carnivorous') or (_st_cvars[_t894] == 'high_body_weight')) else (2 if (_st_cvars[_t894] == 'parasite') else 0))
     return _t895
 
-# <rulerun evolution.rules: attack_action #419 eaa37be3>
+# <rulerun evolution.rules: attack_action #419 d05d7efd>
 def _loop(st, _t882):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t891 = st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]
-    _budget681[0] -= len(_t891)
-    if _budget681[0] < 0: _spent682(st)
+    _budget683[0] -= len(_t891)
+    if _budget683[0] < 0: _spent684(st)
     for _t892 in _t891:
-        if (((_st_cvars[_t892] == 'symbiosis') and (_st_cvars[168 + _t892] == _t882)) and (not ((_st_cvars[924 + _st_cvars[84 + _t892]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t892]] >= (1 + _a683(st, _t892)))))):
+        if (((_st_cvars[_t892] == 'symbiosis') and (_st_cvars[168 + _t892] == _t882)) and (not ((_st_cvars[924 + _st_cvars[84 + _t892]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t892]] >= (1 + _a685(st, _t892)))))):
             return True
     return False
 
@@ -4211,13 +4213,13 @@ def _loop(st, _t897):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #429 928500a9>
+# <rulerun evolution.rules: attack_action #429 e32b88a7>
 def _loop(st, _t882):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t896 = ([_c for _i in [5 + _p for _p in _k685] for _c in st.zones[_i]] or ())
-    _budget686[0] -= len(_t896)
-    if _budget686[0] < 0: _spent687(st)
+    _t896 = ([_c for _i in [5 + _p for _p in _k687] for _c in st.zones[_i]] or ())
+    _budget688[0] -= len(_t896)
+    if _budget688[0] < 0: _spent689(st)
     _t903 = _NOT_YET
     _t904 = _NOT_YET
     _t909 = _NOT_YET
@@ -4225,20 +4227,20 @@ def _loop(st, _t882):
     _t915 = _NOT_YET
     _t916 = _NOT_YET
     for _t897 in _t896:
-        if ((((((_t882 != _t897) and ((not _a688(st, _t897)) or (_t904 if _t904 is not _NOT_YET else (_t904 := (_t903 if _t903 is not _NOT_YET else (_t903 := _a689(st, _t882))))))) and ((not _a690(st, _t897)) or (_t910 if _t910 is not _NOT_YET else (_t910 := (_t909 if _t909 is not _NOT_YET else (_t909 := _a691(st, _t882))))))) and (_a692(st, _t897) == (_t916 if _t916 is not _NOT_YET else (_t916 := (_t915 if _t915 is not _NOT_YET else (_t915 := _a693(st, _t882))))))) and (not (_a694(st, _t897) and ((_st_cvars[924 + _t897] == _st_vars[0]) or (_st_cvars[504 + _t897] >= (1 + _a695(st, _t897))))))) and (not _a696(st, _t897))):
+        if ((((((_t882 != _t897) and ((not _a690(st, _t897)) or (_t904 if _t904 is not _NOT_YET else (_t904 := (_t903 if _t903 is not _NOT_YET else (_t903 := _a691(st, _t882))))))) and ((not _a692(st, _t897)) or (_t910 if _t910 is not _NOT_YET else (_t910 := (_t909 if _t909 is not _NOT_YET else (_t909 := _a693(st, _t882))))))) and (_a694(st, _t897) == (_t916 if _t916 is not _NOT_YET else (_t916 := (_t915 if _t915 is not _NOT_YET else (_t915 := _a695(st, _t882))))))) and (not (_a696(st, _t897) and ((_st_cvars[924 + _t897] == _st_vars[0]) or (_st_cvars[504 + _t897] >= (1 + _a697(st, _t897))))))) and (not _a698(st, _t897))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #430 a7ba0a57>
+# <rulerun evolution.rules: attack_action #430 0ffcf325>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t881 = st.zones[(5 + L[0])]
-    _budget675[0] -= len(_t881)
-    if _budget675[0] < 0: _spent676(st)
+    _budget677[0] -= len(_t881)
+    if _budget677[0] < 0: _spent678(st)
     _t880 = []
     for _t882 in _t881:
-        if (((_a677(st, _t882) and (_st_cvars[672 + _t882] != _st_vars[0])) and ((not ((_st_cvars[924 + _t882] == _st_vars[0]) or ((_st_cvars[504 + _t882] >= (1 + _a678(st, _t882))) and (_a679(st, _t882) >= _a680(st, _t882))))) and (not _a684(st, _t882)))) and _a697(st, _t882)):
+        if (((_a679(st, _t882) and (_st_cvars[672 + _t882] != _st_vars[0])) and ((not ((_st_cvars[924 + _t882] == _st_vars[0]) or ((_st_cvars[504 + _t882] >= (1 + _a680(st, _t882))) and (_a681(st, _t882) >= _a682(st, _t882))))) and (not _a686(st, _t882)))) and _a699(st, _t882)):
             _t880.append(_t882)
     return _t880
 
@@ -4300,10 +4302,10 @@ def _loop(st, L):
             _t934 += 1
     return _t934
 
-# <rulerun evolution.rules: attack_action #438 d65871af>
+# <rulerun evolution.rules: attack_action #438 fa41e15d>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain698(_text699(((((('animal ' + _plain698(_st_cvars[420 + L[1]]) + ' of ' + _player_text700(st.model.zone_instances[st.loc[L[1]]][1])) + (_text699(' ' + _plain698(_a701(st, L))) if (not not (_a702(st, L) or ())) else '')) + (' food ' + _plain698(_st_cvars[504 + L[1]]) + '/' + _plain698((1 + _a703(st, L))))) + ((' fat ' + _plain698(_a704(st, L)) + '/' + _plain698(_a705(st, L))) if (_a706(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain700(_text701(((((('animal ' + _plain700(_st_cvars[420 + L[1]]) + ' of ' + _player_text702(st.model.zone_instances[st.loc[L[1]]][1])) + (_text701(' ' + _plain700(_a703(st, L))) if (not not (_a704(st, L) or ())) else '')) + (' food ' + _plain700(_st_cvars[504 + L[1]]) + '/' + _plain700((1 + _a705(st, L))))) + ((' fat ' + _plain700(_a706(st, L)) + '/' + _plain700(_a707(st, L))) if (_a708(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: attack_action #439 979cb3e5>
 def _loop(st, _t937):
@@ -4381,14 +4383,14 @@ def _loop(st, _t937):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #448 a66b9cad>
+# <rulerun evolution.rules: attack_action #448 8a490d55>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t936 = ([_c for _i in [5 + _p for _p in _k707] for _c in st.zones[_i]] or ())
-    _budget708[0] -= len(_t936)
-    if _budget708[0] < 0: _spent709(st)
+    _t936 = ([_c for _i in [5 + _p for _p in _k709] for _c in st.zones[_i]] or ())
+    _budget710[0] -= len(_t936)
+    if _budget710[0] < 0: _spent711(st)
     _t942 = _NOT_YET
     _t943 = _NOT_YET
     _t948 = _NOT_YET
@@ -4397,7 +4399,7 @@ def _native(st, L):
     _t955 = _NOT_YET
     _t935 = []
     for _t937 in _t936:
-        if ((((((_l1 != _t937) and ((not _a710(st, _t937)) or (_t943 if _t943 is not _NOT_YET else (_t943 := (_t942 if _t942 is not _NOT_YET else (_t942 := _a711(st, L))))))) and ((not _a712(st, _t937)) or (_t949 if _t949 is not _NOT_YET else (_t949 := (_t948 if _t948 is not _NOT_YET else (_t948 := _a713(st, L))))))) and (_a714(st, _t937) == (_t955 if _t955 is not _NOT_YET else (_t955 := (_t954 if _t954 is not _NOT_YET else (_t954 := _a715(st, L))))))) and (not (_a716(st, _t937) and ((_st_cvars[924 + _t937] == _st_vars[0]) or (_st_cvars[504 + _t937] >= (1 + _a717(st, _t937))))))) and (not _a718(st, _t937))):
+        if ((((((_l1 != _t937) and ((not _a712(st, _t937)) or (_t943 if _t943 is not _NOT_YET else (_t943 := (_t942 if _t942 is not _NOT_YET else (_t942 := _a713(st, L))))))) and ((not _a714(st, _t937)) or (_t949 if _t949 is not _NOT_YET else (_t949 := (_t948 if _t948 is not _NOT_YET else (_t948 := _a715(st, L))))))) and (_a716(st, _t937) == (_t955 if _t955 is not _NOT_YET else (_t955 := (_t954 if _t954 is not _NOT_YET else (_t954 := _a717(st, L))))))) and (not (_a718(st, _t937) and ((_st_cvars[924 + _t937] == _st_vars[0]) or (_st_cvars[504 + _t937] >= (1 + _a719(st, _t937))))))) and (not _a720(st, _t937))):
             _t935.append(_t937)
     return _t935
 
@@ -4459,10 +4461,10 @@ def _loop(st, L):
             _t973 += 1
     return _t973
 
-# <rulerun evolution.rules: attack_action #456 70199cbe>
+# <rulerun evolution.rules: attack_action #456 016a675a>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain719(_text720(((((('animal ' + _plain719(_st_cvars[420 + L[2]]) + ' of ' + _player_text721(st.model.zone_instances[st.loc[L[2]]][1])) + (_text720(' ' + _plain719(_a722(st, L))) if (not not (_a723(st, L) or ())) else '')) + (' food ' + _plain719(_st_cvars[504 + L[2]]) + '/' + _plain719((1 + _a724(st, L))))) + ((' fat ' + _plain719(_a725(st, L)) + '/' + _plain719(_a726(st, L))) if (_a727(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
+    return _plain721(_text722(((((('animal ' + _plain721(_st_cvars[420 + L[2]]) + ' of ' + _player_text723(st.model.zone_instances[st.loc[L[2]]][1])) + (_text722(' ' + _plain721(_a724(st, L))) if (not not (_a725(st, L) or ())) else '')) + (' food ' + _plain721(_st_cvars[504 + L[2]]) + '/' + _plain721((1 + _a726(st, L))))) + ((' fat ' + _plain721(_a727(st, L)) + '/' + _plain721(_a728(st, L))) if (_a729(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
 
 # <rulerun evolution.rules: attack_action #457 de1c5d2e>
 def _native(st, L):
@@ -4472,7 +4474,7 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: hunt #459 45ea16ef>
+# <rulerun evolution.rules: hunt #459 667d7ea1>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4480,7 +4482,7 @@ def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_cvars[672 + _l0] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text731(_audience728(st), [_PlayerRef729(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain730(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef729(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain730(_st_cvars[420 + _l1])]))
+    if _st_log is not None: _st_log.append(_Text733(_audience730(st), [_PlayerRef731(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain732(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef731(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain732(_st_cvars[420 + _l1])]))
 
 # <rulerun evolution.rules: hunt #460 023ffe98>
 def _loop(st, L):
@@ -4499,22 +4501,22 @@ def _loop(st, _i10l0):
             _t978.append(_t977)
     return _t978
 
-# <rulerun evolution.rules: hunt #462 f48525bf>
+# <rulerun evolution.rules: hunt #462 452a46b4>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value732(st, 1, 1, 'attack'))
-    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value732(st, 1, 0, 'attack'))
-    L[4] = _a733(st, L)
-    if _st_log is not None: _st_log.append(_Text737(_audience734(st), [_PlayerRef735(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain736(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef735(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain736(_st_cvars[420 + L[2]])]))
+    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value734(st, 1, 1, 'attack'))
+    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value734(st, 1, 0, 'attack'))
+    L[4] = _a735(st, L)
+    if _st_log is not None: _st_log.append(_Text739(_audience736(st), [_PlayerRef737(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain738(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef737(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain738(_st_cvars[420 + L[2]])]))
     _i10l0 = L[2]
     _i10 = [_i10l0, None, None, None, None]
     _i10[1] = st.model.zone_instances[_st_loc[_i10l0]][1]
-    _t979 = (_a738(st, _i10l0) or [])
-    _budget739[0] -= len(_t979)
-    if _budget739[0] < 0: _spent740(st)
+    _t979 = (_a740(st, _i10l0) or [])
+    _budget741[0] -= len(_t979)
+    if _budget741[0] < 0: _spent742(st)
     for _t976 in _t979:
         _i10[4] = _t976
         _i11l0 = _t976
@@ -4532,7 +4534,7 @@ def _native(st, L):
             else: _t982.remove(_t980)
             _st_zones[_t981].append(_t980); _st_loc[_t980] = _t981
         elif _t980 is not None:
-            _move_cards741(st, _t980, _t981, False)
+            _move_cards743(st, _t980, _t981, False)
     _st_cvars[504 + _i10l0] = 0
     _st_cvars[588 + _i10l0] = False
     _t983 = _i10l0
@@ -4543,16 +4545,16 @@ def _native(st, L):
         else: _t985.remove(_t983)
         _st_zones[_t984].append(_t983); _st_loc[_t983] = _t984
     elif _t983 is not None:
-        _move_cards741(st, _t983, _t984, False)
+        _move_cards743(st, _t983, _t984, False)
 
-# <rulerun evolution.rules: hunt #463 2f161c28>
+# <rulerun evolution.rules: hunt #463 b907206e>
 def _native(st, L):
     _l3 = L[3]
     _st_cvars = st.cvars
     _st_log = st.log
     if L[4]:
         _st_cvars[588 + _l3] = True
-        if _st_log is not None: _st_log.append(_Text744(_audience742(st), ['Animal ', _plain743(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
+        if _st_log is not None: _st_log.append(_Text746(_audience744(st), ['Animal ', _plain745(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
 
 # <rulerun evolution.rules: hunt #464 a2e2d0b4>
 def _native(st, L):
@@ -4622,66 +4624,66 @@ def _loop(st, _t998):
             _t1001 += (1 if ((_st_cvars[_t1000] == 'carnivorous') or (_st_cvars[_t1000] == 'high_body_weight')) else (2 if (_st_cvars[_t1000] == 'parasite') else 0))
     return _t1001
 
-# <rulerun evolution.rules: scavenge #475 8463bd7d>
+# <rulerun evolution.rules: scavenge #475 8a461e2a>
 def _loop(st, _t988):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t997 = st.zones[(9 + st.model.zone_instances[st.loc[_t988]][1])]
-    _budget751[0] -= len(_t997)
-    if _budget751[0] < 0: _spent752(st)
+    _budget753[0] -= len(_t997)
+    if _budget753[0] < 0: _spent754(st)
     for _t998 in _t997:
-        if (((_st_cvars[_t998] == 'symbiosis') and (_st_cvars[168 + _t998] == _t988)) and (not ((_st_cvars[924 + _st_cvars[84 + _t998]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t998]] >= (1 + _a753(st, _t998)))))):
+        if (((_st_cvars[_t998] == 'symbiosis') and (_st_cvars[168 + _t998] == _t988)) and (not ((_st_cvars[924 + _st_cvars[84 + _t998]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t998]] >= (1 + _a755(st, _t998)))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #476 a362bd0f>
+# <rulerun evolution.rules: scavenge #476 5f17ee58>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t987 = st.zones[(5 + L[3])]
-    _budget745[0] -= len(_t987)
-    if _budget745[0] < 0: _spent746(st)
+    _budget747[0] -= len(_t987)
+    if _budget747[0] < 0: _spent748(st)
     _t986 = []
     for _t988 in _t987:
-        if (_a747(st, _t988) and ((not ((_st_cvars[924 + _t988] == _st_vars[0]) or ((_st_cvars[504 + _t988] >= (1 + _a748(st, _t988))) and (_a749(st, _t988) >= _a750(st, _t988))))) and (not _a754(st, _t988)))):
+        if (_a749(st, _t988) and ((not ((_st_cvars[924 + _t988] == _st_vars[0]) or ((_st_cvars[504 + _t988] >= (1 + _a750(st, _t988))) and (_a751(st, _t988) >= _a752(st, _t988))))) and (not _a756(st, _t988)))):
             _t986.append(_t988)
     L[4] = _t986
 
-# <rulerun evolution.rules: scavenge #477 6a9c1836>
+# <rulerun evolution.rules: scavenge #477 9f0d0a6e>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text758(_audience755(st), ['Scavenger: ', _PlayerRef756(L[3]), "'s animal ", _plain757(st.cvars[420 + L[5]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text760(_audience757(st), ['Scavenger: ', _PlayerRef758(L[3]), "'s animal ", _plain759(st.cvars[420 + L[5]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: scavenge #478 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun evolution.rules: scavenge #479 a306e281>
+# <rulerun evolution.rules: scavenge #479 17791372>
 def _native(st, L):
-    return _o759[L[0]]
+    return _o761[L[0]]
 
 # <rulerun evolution.rules: scavenge #480 bfef81a9>
 def _native(st, L):
     return (not not (L[4] or ()))
 
-# <rulerun evolution.rules: scavenge #481 2703a944>
+# <rulerun evolution.rules: scavenge #481 386d8a4b>
 def _loop(st, L):
     _t1005 = (L[4] or ())
-    _budget762[0] -= len(_t1005)
-    if _budget762[0] < 0: _spent763(st)
+    _budget764[0] -= len(_t1005)
+    if _budget764[0] < 0: _spent765(st)
     for _t1006 in _t1005:
         return _t1006
     return None
 
-# <rulerun evolution.rules: scavenge #482 b25fcc23>
+# <rulerun evolution.rules: scavenge #482 bf63c7cc>
 def _native(st, L):
     _t1003 = (L[4] or ())
-    _budget760[0] -= len(_t1003)
-    if _budget760[0] < 0: _spent761(st)
+    _budget762[0] -= len(_t1003)
+    if _budget762[0] < 0: _spent763(st)
     _t1008 = _NOT_YET
     _t1002 = []
     for _t1004 in _t1003:
-        if ((not False) or (_t1004 == (_t1008 if _t1008 is not _NOT_YET else (_t1008 := _a764(st, L))))):
+        if ((not False) or (_t1004 == (_t1008 if _t1008 is not _NOT_YET else (_t1008 := _a766(st, L))))):
             _t1002.append(_t1004)
     return _t1002
 
@@ -4743,10 +4745,10 @@ def _loop(st, L):
             _t1020 += 1
     return _t1020
 
-# <rulerun evolution.rules: scavenge #490 49f070e1>
+# <rulerun evolution.rules: scavenge #490 d879f6b0>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain765(_text766(((((('animal ' + _plain765(_st_cvars[420 + L[5]]) + ' of ' + _player_text767(st.model.zone_instances[st.loc[L[5]]][1])) + (_text766(' ' + _plain765(_a768(st, L))) if (not not (_a769(st, L) or ())) else '')) + (' food ' + _plain765(_st_cvars[504 + L[5]]) + '/' + _plain765((1 + _a770(st, L))))) + ((' fat ' + _plain765(_a771(st, L)) + '/' + _plain765(_a772(st, L))) if (_a773(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
+    return _plain767(_text768(((((('animal ' + _plain767(_st_cvars[420 + L[5]]) + ' of ' + _player_text769(st.model.zone_instances[st.loc[L[5]]][1])) + (_text768(' ' + _plain767(_a770(st, L))) if (not not (_a771(st, L) or ())) else '')) + (' food ' + _plain767(_st_cvars[504 + L[5]]) + '/' + _plain767((1 + _a772(st, L))))) + ((' fat ' + _plain767(_a773(st, L)) + '/' + _plain767(_a774(st, L))) if (_a775(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
 
 # <rulerun evolution.rules: scavenge #491 03ef9a2c>
 def _native(st, L):
@@ -4756,7 +4758,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: drop_trait #493 d9770a9b>
+# <rulerun evolution.rules: drop_trait #493 eb7af26e>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -4775,7 +4777,7 @@ def _native(st, L):
         else: _t1023.remove(_t1021)
         _st_zones[_t1022].append(_t1021); _st_loc[_t1021] = _t1022
     elif _t1021 is not None:
-        _move_cards774(st, _t1021, _t1022, False)
+        _move_cards776(st, _t1021, _t1022, False)
 
 # <rulerun evolution.rules: remove_animal #494 bf8ab530>
 def _loop(st, L):
@@ -4787,7 +4789,7 @@ def _loop(st, L):
             _t1026.append(_t1025)
     return _t1026
 
-# <rulerun evolution.rules: remove_animal #495 8bbfe080>
+# <rulerun evolution.rules: remove_animal #495 46d31eb4>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -4795,9 +4797,9 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     L[1] = st.model.zone_instances[_st_loc[_l0]][1]
-    _t1027 = (_a775(st, L) or [])
-    _budget776[0] -= len(_t1027)
-    if _budget776[0] < 0: _spent777(st)
+    _t1027 = (_a777(st, L) or [])
+    _budget778[0] -= len(_t1027)
+    if _budget778[0] < 0: _spent779(st)
     for _t1024 in _t1027:
         L[4] = _t1024
         _i12l0 = _t1024
@@ -4815,7 +4817,7 @@ def _native(st, L):
             else: _t1030.remove(_t1028)
             _st_zones[_t1029].append(_t1028); _st_loc[_t1028] = _t1029
         elif _t1028 is not None:
-            _move_cards778(st, _t1028, _t1029, False)
+            _move_cards780(st, _t1028, _t1029, False)
     _st_cvars[504 + _l0] = 0
     _st_cvars[588 + _l0] = False
     _t1031 = _l0
@@ -4826,30 +4828,30 @@ def _native(st, L):
         else: _t1033.remove(_t1031)
         _st_zones[_t1032].append(_t1031); _st_loc[_t1031] = _t1032
     elif _t1031 is not None:
-        _move_cards778(st, _t1031, _t1032, False)
+        _move_cards780(st, _t1031, _t1032, False)
 
-# <rulerun evolution.rules: deal #496 325dea49>
+# <rulerun evolution.rules: deal #496 65072387>
 def _loop(st):
-    for _t1036 in (_k785 or ()):
+    for _t1036 in (_k787 or ()):
         if (st.vars[7 + _t1036] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: deal #497 c91499c0>
+# <rulerun evolution.rules: deal #497 09f21dd6>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t1034 in (_k779 or []):
+    for _t1034 in (_k781 or []):
         L[2] = _t1034
         _st_vars[7 + _t1034] = (6 if ((not _st_zones[(5 + _t1034)]) and (not _st_zones[(1 + _t1034)])) else (1 + len(_st_zones[(5 + _t1034)])))
-    for _t1035 in (_o780[_st_vars[1]] or []):
+    for _t1035 in (_o782[_st_vars[1]] or []):
         L[5] = _t1035
-        if _st_log is not None: _st_log.append(_Text784(_audience781(st), ['Cards owed to ', _PlayerRef782(_t1035), ': ', _plain783(_st_vars[7 + _t1035])]))
-    while ((not not _st_zones[0]) and _a786(st)):
-        _budget787[0] -= 1
-        if _budget787[0] < 0: _spent788(st)
-        for _t1038 in (_o789[_st_vars[1]] or []):
+        if _st_log is not None: _st_log.append(_Text786(_audience783(st), ['Cards owed to ', _PlayerRef784(_t1035), ': ', _plain785(_st_vars[7 + _t1035])]))
+    while ((not not _st_zones[0]) and _a788(st)):
+        _budget789[0] -= 1
+        if _budget789[0] < 0: _spent790(st)
+        for _t1038 in (_o791[_st_vars[1]] or []):
             L[8] = _t1038
             if not (((_st_vars[7 + _t1038] > 0) and (not not _st_zones[0]))): continue
             _t1041 = _st_zones[0]
@@ -4857,10 +4859,10 @@ def _native(st, L):
             if _st_log is None and _t1041:
                 _t1039 = _t1041.pop(); _st_zones[_t1040].append(_t1039); st.loc[_t1039] = _t1040
             elif _t1041:
-                _move_cards790(st, _t1041[-1], _t1040, False)
-            _st_vars[7 + _t1038] = (_t1042 if -1000000000000000000 <= (_t1042 := _st_vars[7 + _t1038] - 1) <= 1000000000000000000 else _beyond791(_t1042))
+                _move_cards792(st, _t1041[-1], _t1040, False)
+            _st_vars[7 + _t1038] = (_t1042 if -1000000000000000000 <= (_t1042 := _st_vars[7 + _t1038] - 1) <= 1000000000000000000 else _beyond793(_t1042))
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text784(_audience781(st), ['The deck has run out: the next turn is the last']))
+        if _st_log is not None: _st_log.append(_Text786(_audience783(st), ['The deck has run out: the next turn is the last']))
 
 # <rulerun evolution.rules: game_end #498 c32634db>
 def _loop(st, _t1043):
@@ -4870,25 +4872,25 @@ def _loop(st, _t1043):
         _t1046 += (1 + (1 if ((_st_cvars[_t1045] == 'carnivorous') or (_st_cvars[_t1045] == 'high_body_weight')) else (2 if (_st_cvars[_t1045] == 'parasite') else 0)))
     return _t1046
 
-# <rulerun evolution.rules: game_end #499 f04e45d4>
+# <rulerun evolution.rules: game_end #499 d440e38e>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i13 = [None, None, None, None, None, None, None, None]
-    _t1044 = (_k792 or [])
-    _budget793[0] -= len(_t1044)
-    if _budget793[0] < 0: _spent794(st)
+    _t1044 = (_k794 or [])
+    _budget795[0] -= len(_t1044)
+    if _budget795[0] < 0: _spent796(st)
     for _t1043 in _t1044:
         _i13[2] = _t1043
-        if _st_log is not None: _st_log.append(_Text799(_audience795(st), [_PlayerRef796(_t1043), ': ', _plain797(len(_st_zones[(5 + _t1043)])), ' animals, ', _plain797(len(_st_zones[(9 + _t1043)])), ' trait cards, ', _plain797(((2 * len(_st_zones[(5 + _t1043)])) + _a798(st, _t1043))), ' points; ', _plain797(len(_st_zones[(13 + _t1043)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text801(_audience797(st), [_PlayerRef798(_t1043), ': ', _plain799(len(_st_zones[(5 + _t1043)])), ' animals, ', _plain799(len(_st_zones[(9 + _t1043)])), ' trait cards, ', _plain799(((2 * len(_st_zones[(5 + _t1043)])) + _a800(st, _t1043))), ' points; ', _plain799(len(_st_zones[(13 + _t1043)])), ' cards in the discard pile']))
     if False:
-        _i13[3] = _range800(1, 4)
-        for _t1047 in (_k801 or []):
+        _i13[3] = _range802(1, 4)
+        for _t1047 in (_k803 or []):
             _i13[6] = _t1047
-            _i13[7] = _random_item802(st, _i13[3])
+            _i13[7] = _random_item804(st, _i13[3])
             st.vars[12 + _t1047] = _i13[7]
-            _i13[3] = _remove803(st, _i13[3], _i13[7])
-    _end_game804(st, None, False); return 3
+            _i13[3] = _remove805(st, _i13[3], _i13[7])
+    _end_game806(st, None, False); return 3
 
 # <rulerun evolution.rules: final_scoring #500 a0e57732>
 def _loop(st, _t1048):
@@ -4898,23 +4900,23 @@ def _loop(st, _t1048):
         _t1051 += (1 + (1 if ((_st_cvars[_t1050] == 'carnivorous') or (_st_cvars[_t1050] == 'high_body_weight')) else (2 if (_st_cvars[_t1050] == 'parasite') else 0)))
     return _t1051
 
-# <rulerun evolution.rules: final_scoring #501 f17aa9f8>
+# <rulerun evolution.rules: final_scoring #501 b4ecfd34>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    _t1049 = (_k805 or [])
-    _budget806[0] -= len(_t1049)
-    if _budget806[0] < 0: _spent807(st)
+    _t1049 = (_k807 or [])
+    _budget808[0] -= len(_t1049)
+    if _budget808[0] < 0: _spent809(st)
     for _t1048 in _t1049:
         L[2] = _t1048
-        if _st_log is not None: _st_log.append(_Text812(_audience808(st), [_PlayerRef809(_t1048), ': ', _plain810(len(_st_zones[(5 + _t1048)])), ' animals, ', _plain810(len(_st_zones[(9 + _t1048)])), ' trait cards, ', _plain810(((2 * len(_st_zones[(5 + _t1048)])) + _a811(st, _t1048))), ' points; ', _plain810(len(_st_zones[(13 + _t1048)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text814(_audience810(st), [_PlayerRef811(_t1048), ': ', _plain812(len(_st_zones[(5 + _t1048)])), ' animals, ', _plain812(len(_st_zones[(9 + _t1048)])), ' trait cards, ', _plain812(((2 * len(_st_zones[(5 + _t1048)])) + _a813(st, _t1048))), ' points; ', _plain812(len(_st_zones[(13 + _t1048)])), ' cards in the discard pile']))
     if False:
-        L[3] = _range813(1, 4)
-        for _t1052 in (_k814 or []):
+        L[3] = _range815(1, 4)
+        for _t1052 in (_k816 or []):
             L[6] = _t1052
-            L[7] = _random_item815(st, L[3])
+            L[7] = _random_item817(st, L[3])
             st.vars[12 + _t1052] = L[7]
-            L[3] = _remove816(st, L[3], L[7])
+            L[3] = _remove818(st, L[3], L[7])
 
 # <rulerun evolution.rules: on after feed #502 a2e2d0b4>
 def _native(st, L):
@@ -5014,15 +5016,15 @@ def _loop(st, _t1060):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #515 98d0a7e0>
+# <rulerun evolution.rules: on before attack #515 6f90a677>
 def _loop(st, L, _t1054):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1059 = st.zones[(5 + _t1054)]
-    _budget820[0] -= len(_t1059)
-    if _budget820[0] < 0: _spent821(st)
+    _budget822[0] -= len(_t1059)
+    if _budget822[0] < 0: _spent823(st)
     _t1066 = _NOT_YET
     _t1067 = _NOT_YET
     _t1072 = _NOT_YET
@@ -5030,23 +5032,23 @@ def _loop(st, L, _t1054):
     _t1078 = _NOT_YET
     _t1079 = _NOT_YET
     for _t1060 in _t1059:
-        if (((_t1060 != _l1) and (_t1060 != _l0)) and ((((((_l0 != _t1060) and ((not _a822(st, _t1060)) or (_t1067 if _t1067 is not _NOT_YET else (_t1067 := (_t1066 if _t1066 is not _NOT_YET else (_t1066 := _a823(st, L))))))) and ((not _a824(st, _t1060)) or (_t1073 if _t1073 is not _NOT_YET else (_t1073 := (_t1072 if _t1072 is not _NOT_YET else (_t1072 := _a825(st, L))))))) and (_a826(st, _t1060) == (_t1079 if _t1079 is not _NOT_YET else (_t1079 := (_t1078 if _t1078 is not _NOT_YET else (_t1078 := _a827(st, L))))))) and (not (_a828(st, _t1060) and ((_st_cvars[924 + _t1060] == _st_vars[0]) or (_st_cvars[504 + _t1060] >= (1 + _a829(st, _t1060))))))) and (not _a830(st, _t1060)))):
+        if (((_t1060 != _l1) and (_t1060 != _l0)) and ((((((_l0 != _t1060) and ((not _a824(st, _t1060)) or (_t1067 if _t1067 is not _NOT_YET else (_t1067 := (_t1066 if _t1066 is not _NOT_YET else (_t1066 := _a825(st, L))))))) and ((not _a826(st, _t1060)) or (_t1073 if _t1073 is not _NOT_YET else (_t1073 := (_t1072 if _t1072 is not _NOT_YET else (_t1072 := _a827(st, L))))))) and (_a828(st, _t1060) == (_t1079 if _t1079 is not _NOT_YET else (_t1079 := (_t1078 if _t1078 is not _NOT_YET else (_t1078 := _a829(st, L))))))) and (not (_a830(st, _t1060) and ((_st_cvars[924 + _t1060] == _st_vars[0]) or (_st_cvars[504 + _t1060] >= (1 + _a831(st, _t1060))))))) and (not _a832(st, _t1060)))):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #516 d9263796>
+# <rulerun evolution.rules: on before attack #516 7b9a9da5>
 def _native(st, L):
     _l2 = L[2]
     _l3 = L[3]
     L[4] = st.model.zone_instances[st.loc[L[1]]][1]
     _t1054 = L[4]
     _t1055 = (['running', 'mimicry', 'tail_loss'] or ())
-    _budget817[0] -= len(_t1055)
-    if _budget817[0] < 0: _spent818(st)
+    _budget819[0] -= len(_t1055)
+    if _budget819[0] < 0: _spent820(st)
     _t1086 = _NOT_YET
     _t1053 = []
     for _t1056 in _t1055:
-        if ((_a819(st, L, _t1056) and ((_t1056 != 'running') or (not _l3))) and ((_t1056 != 'mimicry') or ((not _l2) and (_t1086 if _t1086 is not _NOT_YET else (_t1086 := _a831(st, L, _t1054)))))):
+        if ((_a821(st, L, _t1056) and ((_t1056 != 'running') or (not _l3))) and ((_t1056 != 'mimicry') or ((not _l2) and (_t1086 if _t1086 is not _NOT_YET else (_t1086 := _a833(st, L, _t1054)))))):
             _t1053.append(_t1056)
     L[5] = _t1053
     if (not (L[5] or ())):
@@ -5057,38 +5059,38 @@ def _native(st, L):
     if (L[6] is None):
         return 2
 
-# <rulerun evolution.rules: on before attack #518 04132b06>
+# <rulerun evolution.rules: on before attack #518 6b3b15a8>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     L[3] = True
-    if _st_log is not None: _st_log.append(_Text835(_audience832(st), ['Running: ', _PlayerRef833(L[4]), "'s animal ", _plain834(_st_cvars[420 + _l1]), ' tries to run away']))
-    if (_roll836(st, 1, 6) >= 4):
-        if _st_log is not None: _st_log.append(_Text835(_audience832(st), ['Animal ', _plain834(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
-        _cancel837(st)
+    if _st_log is not None: _st_log.append(_Text837(_audience834(st), ['Running: ', _PlayerRef835(L[4]), "'s animal ", _plain836(_st_cvars[420 + _l1]), ' tries to run away']))
+    if (_roll838(st, 1, 6) >= 4):
+        if _st_log is not None: _st_log.append(_Text837(_audience834(st), ['Animal ', _plain836(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
+        _cancel839(st)
         return 2
-    if _st_log is not None: _st_log.append(_Text835(_audience832(st), ['Animal ', _plain834(_st_cvars[420 + _l1]), ' is caught']))
+    if _st_log is not None: _st_log.append(_Text837(_audience834(st), ['Animal ', _plain836(_st_cvars[420 + _l1]), ' is caught']))
 
-# <rulerun evolution.rules: on before attack #519 be96bb00>
+# <rulerun evolution.rules: on before attack #519 d60d07ed>
 def _native(st, L):
     _l7 = L[7]
     _st_cvars = st.cvars
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text840(_audience838(st), ['Mimicry: the attack turns from animal ', _plain839(_st_cvars[420 + L[1]]), ' to animal ', _plain839(_st_cvars[420 + _l7])]))
+    if _st_log is not None: _st_log.append(_Text842(_audience840(st), ['Mimicry: the attack turns from animal ', _plain841(_st_cvars[420 + L[1]]), ' to animal ', _plain841(_st_cvars[420 + _l7])]))
     L[1] = _l7
-    _set_event_value841(st, 1, 1, L[1])
+    _set_event_value843(st, 1, 1, L[1])
     L[2] = True
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #520 0ce7369a>
+# <rulerun evolution.rules: on before attack #520 ecc378d1>
 def _native(st, L):
     _l8 = L[8]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text844(_audience842(st), ['Tail loss: animal ', _plain843(_st_cvars[420 + L[1]]), ' drops its ', _plain843(_st_cvars[_l8]), ' card and survives']))
+    if _st_log is not None: _st_log.append(_Text846(_audience844(st), ['Tail loss: animal ', _plain845(_st_cvars[420 + L[1]]), ' drops its ', _plain845(_st_cvars[_l8]), ' card and survives']))
     _i14l0 = _l8
     _i14 = [_i14l0, None]
     _i14[1] = st.model.zone_instances[_st_loc[_i14l0]][1]
@@ -5104,11 +5106,11 @@ def _native(st, L):
         else: _t1089.remove(_t1087)
         _st_zones[_t1088].append(_t1087); _st_loc[_t1087] = _t1088
     elif _t1087 is not None:
-        _move_cards845(st, _t1087, _t1088, False)
+        _move_cards847(st, _t1087, _t1088, False)
 
-# <rulerun evolution.rules: on before attack #521 e5faf2e1>
+# <rulerun evolution.rules: on before attack #521 fb3d1e03>
 def _native(st, L):
-    _cancel846(st)
+    _cancel848(st)
     return 2
 
 # <rulerun evolution.rules: on before attack #522 bb845a89>
@@ -5207,15 +5209,15 @@ def _loop(st, _t1092):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #536 30caaee1>
+# <rulerun evolution.rules: on before attack #536 7aef0ee9>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1091 = st.zones[(5 + L[4])]
-    _budget847[0] -= len(_t1091)
-    if _budget847[0] < 0: _spent848(st)
+    _budget849[0] -= len(_t1091)
+    if _budget849[0] < 0: _spent850(st)
     _t1097 = _NOT_YET
     _t1098 = _NOT_YET
     _t1103 = _NOT_YET
@@ -5224,7 +5226,7 @@ def _native(st, L):
     _t1110 = _NOT_YET
     _t1090 = []
     for _t1092 in _t1091:
-        if (((_t1092 != _l1) and (_t1092 != _l0)) and ((((((_l0 != _t1092) and ((not _a849(st, _t1092)) or (_t1098 if _t1098 is not _NOT_YET else (_t1098 := (_t1097 if _t1097 is not _NOT_YET else (_t1097 := _a850(st, L))))))) and ((not _a851(st, _t1092)) or (_t1104 if _t1104 is not _NOT_YET else (_t1104 := (_t1103 if _t1103 is not _NOT_YET else (_t1103 := _a852(st, L))))))) and (_a853(st, _t1092) == (_t1110 if _t1110 is not _NOT_YET else (_t1110 := (_t1109 if _t1109 is not _NOT_YET else (_t1109 := _a854(st, L))))))) and (not (_a855(st, _t1092) and ((_st_cvars[924 + _t1092] == _st_vars[0]) or (_st_cvars[504 + _t1092] >= (1 + _a856(st, _t1092))))))) and (not _a857(st, _t1092)))):
+        if (((_t1092 != _l1) and (_t1092 != _l0)) and ((((((_l0 != _t1092) and ((not _a851(st, _t1092)) or (_t1098 if _t1098 is not _NOT_YET else (_t1098 := (_t1097 if _t1097 is not _NOT_YET else (_t1097 := _a852(st, L))))))) and ((not _a853(st, _t1092)) or (_t1104 if _t1104 is not _NOT_YET else (_t1104 := (_t1103 if _t1103 is not _NOT_YET else (_t1103 := _a854(st, L))))))) and (_a855(st, _t1092) == (_t1110 if _t1110 is not _NOT_YET else (_t1110 := (_t1109 if _t1109 is not _NOT_YET else (_t1109 := _a856(st, L))))))) and (not (_a857(st, _t1092) and ((_st_cvars[924 + _t1092] == _st_vars[0]) or (_st_cvars[504 + _t1092] >= (1 + _a858(st, _t1092))))))) and (not _a859(st, _t1092)))):
             _t1090.append(_t1092)
     return _t1090
 
@@ -5286,10 +5288,10 @@ def _loop(st, L):
             _t1128 += 1
     return _t1128
 
-# <rulerun evolution.rules: on before attack #544 e83433b0>
+# <rulerun evolution.rules: on before attack #544 500ce6e3>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain858(_text859(((((('animal ' + _plain858(_st_cvars[420 + L[7]]) + ' of ' + _player_text860(st.model.zone_instances[st.loc[L[7]]][1])) + (_text859(' ' + _plain858(_a861(st, L))) if (not not (_a862(st, L) or ())) else '')) + (' food ' + _plain858(_st_cvars[504 + L[7]]) + '/' + _plain858((1 + _a863(st, L))))) + ((' fat ' + _plain858(_a864(st, L)) + '/' + _plain858(_a865(st, L))) if (_a866(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
+    return _plain860(_text861(((((('animal ' + _plain860(_st_cvars[420 + L[7]]) + ' of ' + _player_text862(st.model.zone_instances[st.loc[L[7]]][1])) + (_text861(' ' + _plain860(_a863(st, L))) if (not not (_a864(st, L) or ())) else '')) + (' food ' + _plain860(_st_cvars[504 + L[7]]) + '/' + _plain860((1 + _a865(st, L))))) + ((' fat ' + _plain860(_a866(st, L)) + '/' + _plain860(_a867(st, L))) if (_a868(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
 
 # <rulerun evolution.rules: on before attack #545 f59f65ab>
 def _loop(st, L):
@@ -5301,9 +5303,9 @@ def _loop(st, L):
             _t1130.append(_t1129)
     return _t1130
 
-# <rulerun evolution.rules: on before attack #546 3c4d1d59>
+# <rulerun evolution.rules: on before attack #546 fc3801c9>
 def _native(st, L):
-    return _a867(st, L)
+    return _a869(st, L)
 
 # <rulerun evolution.rules: on before attack #547 51ad17d0>
 def _native(st, L):
@@ -5321,16 +5323,16 @@ def _native(st, L):
 def _native(st, L):
     return st.model.zone_instances[st.loc[L[0]]][1]
 
-# <rulerun evolution.rules: play #551 6cbe2a17>
+# <rulerun evolution.rules: play #551 13f5cee2>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     if (False or (4 >= 5)):
-        if _st_log is not None: _st_log.append(_Text870(_audience868(st), ['Two base sets are mixed: ', _plain869(len(_st_zones[0])), ' cards (1.13)']))
-    _shuffle_zone871(st, 0)
-    for _t1131 in (_k872 or []):
+        if _st_log is not None: _st_log.append(_Text872(_audience870(st), ['Two base sets are mixed: ', _plain871(len(_st_zones[0])), ' cards (1.13)']))
+    _shuffle_zone873(st, 0)
+    for _t1131 in (_k874 or []):
         L[2] = _t1131
         _t1132 = _st_zones[0][:-(6) - 1:-1]
         _t1133 = (1 + _t1131)
@@ -5341,9 +5343,9 @@ def _native(st, L):
                 else: _t1135.remove(_t1134)
                 _st_zones[_t1133].append(_t1134); _st_loc[_t1134] = _t1133
         elif _t1132 is not None:
-            _move_cards873(st, _t1132, _t1133, False)
-    _st_vars[1] = _random_item874(st, _k875)
-    if _st_log is not None: _st_log.append(_Text870(_audience868(st), [_PlayerRef876(_st_vars[1]), ' is the first player']))
+            _move_cards875(st, _t1132, _t1133, False)
+    _st_vars[1] = _random_item876(st, _k877)
+    if _st_log is not None: _st_log.append(_Text872(_audience870(st), [_PlayerRef878(_st_vars[1]), ' is the first player']))
 
 # <rulerun evolution.rules: play #552 a4d041f6>
 def _loop(st, _t1136):
@@ -5353,70 +5355,70 @@ def _loop(st, _t1136):
         _t1139 += (1 + (1 if ((_st_cvars[_t1138] == 'carnivorous') or (_st_cvars[_t1138] == 'high_body_weight')) else (2 if (_st_cvars[_t1138] == 'parasite') else 0)))
     return _t1139
 
-# <rulerun evolution.rules: play #553 25a8a6a3>
+# <rulerun evolution.rules: play #553 50a24b9e>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i16 = [None, None, None, None, None, None, None, None]
-    _t1137 = (_k877 or [])
-    _budget878[0] -= len(_t1137)
-    if _budget878[0] < 0: _spent879(st)
+    _t1137 = (_k879 or [])
+    _budget880[0] -= len(_t1137)
+    if _budget880[0] < 0: _spent881(st)
     for _t1136 in _t1137:
         _i16[2] = _t1136
-        if _st_log is not None: _st_log.append(_Text884(_audience880(st), [_PlayerRef881(_t1136), ': ', _plain882(len(_st_zones[(5 + _t1136)])), ' animals, ', _plain882(len(_st_zones[(9 + _t1136)])), ' trait cards, ', _plain882(((2 * len(_st_zones[(5 + _t1136)])) + _a883(st, _t1136))), ' points; ', _plain882(len(_st_zones[(13 + _t1136)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text886(_audience882(st), [_PlayerRef883(_t1136), ': ', _plain884(len(_st_zones[(5 + _t1136)])), ' animals, ', _plain884(len(_st_zones[(9 + _t1136)])), ' trait cards, ', _plain884(((2 * len(_st_zones[(5 + _t1136)])) + _a885(st, _t1136))), ' points; ', _plain884(len(_st_zones[(13 + _t1136)])), ' cards in the discard pile']))
     if False:
-        _i16[3] = _range885(1, 4)
-        for _t1140 in (_k886 or []):
+        _i16[3] = _range887(1, 4)
+        for _t1140 in (_k888 or []):
             _i16[6] = _t1140
-            _i16[7] = _random_item887(st, _i16[3])
+            _i16[7] = _random_item889(st, _i16[3])
             st.vars[12 + _t1140] = _i16[7]
-            _i16[3] = _remove888(st, _i16[3], _i16[7])
-    _end_game889(st, None, False); return 3
+            _i16[3] = _remove890(st, _i16[3], _i16[7])
+    _end_game891(st, None, False); return 3
 
 # <rulerun evolution.rules: play #554 f39cff64>
 def _native(st, L):
     return st.vars[2]
 
-# <rulerun evolution.rules: play_turn #555 ce5c44bf>
+# <rulerun evolution.rules: play_turn #555 8aacec93>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run892(st, L)
+            _r = _run894(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit893(_k894)
+            if len(st.cur) >= 500: raise _RuleLimit895(_k896)
             fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run895(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            _a = []
-            if len(st.cur) >= 500: raise _RuleLimit893(_k896)
-            fr[1] = 4; st.cur.append([4, 0, _a]); return None
-        if pc == 4:
             _r = _run897(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
+            _a = []
+            if len(st.cur) >= 500: raise _RuleLimit895(_k898)
+            fr[1] = 4; st.cur.append([4, 0, _a]); return None
+        if pc == 4:
+            _r = _run899(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k898)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k900)
 
-# <rulerun evolution.rules: development #556 0adc00c6>
+# <rulerun evolution.rules: development #556 dc7e3db6>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT899[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT901[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k902)
-            _r = _run903(st, L)
+            if _st_log is not None: _st_log.append(_k904)
+            _r = _run905(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5427,7 +5429,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o904[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o906[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -5442,7 +5444,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run905(st, L)
+            _r = _run907(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5450,7 +5452,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer906(st, L, _o[:]): return True
+            if _offer908(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -5458,28 +5460,28 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run907(st, L)
+            _r = _run909(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             _a = [L[3], L[4], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit908(_k909)
+            if len(st.cur) >= 500: raise _RuleLimit910(_k911)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit901(_k, st, _d0): raise _Runaway900()
+            if _k > _lim and _over_limit903(_k, st, _d0): raise _Runaway902()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit901(_k, st, _d0): raise _Runaway900()
+            if _k > _lim and _over_limit903(_k, st, _d0): raise _Runaway902()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k910)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k912)
 
 # <rulerun evolution.rules: play_card #557 c3d13ec3>
 def _loop(st, _t1145):
@@ -5489,16 +5491,16 @@ def _loop(st, _t1145):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #558 8217d231>
+# <rulerun evolution.rules: play_card #558 913614bc>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1144 = ([_c for _i in [5 + _p for _p in _k918] for _c in st.zones[_i]] or ())
-    _budget919[0] -= len(_t1144)
-    if _budget919[0] < 0: _spent920(st)
+    _t1144 = ([_c for _i in [5 + _p for _p in _k920] for _c in st.zones[_i]] or ())
+    _budget921[0] -= len(_t1144)
+    if _budget921[0] < 0: _spent922(st)
     _t1146 = []
     for _t1145 in _t1144:
-        if ((st.model.zone_instances[_st_loc[_t1145]][1] != _l0) and (not _a921(st, _t1145))):
+        if ((st.model.zone_instances[_st_loc[_t1145]][1] != _l0) and (not _a923(st, _t1145))):
             _t1146.append(_t1145)
     return _t1146
 
@@ -5511,21 +5513,21 @@ def _loop(st, L, _t1153, _t1157):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #560 168cde2e>
+# <rulerun evolution.rules: play_card #560 bc7c93f1>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     _t1152 = _st_zones[(5 + _l0)]
-    _budget926[0] -= len(_t1152)
-    if _budget926[0] < 0: _spent927(st)
+    _budget928[0] -= len(_t1152)
+    if _budget928[0] < 0: _spent929(st)
     _t1154 = []
     for _t1153 in _t1152:
         _t1156 = _st_zones[(5 + _l0)]
-        _budget926[0] -= len(_t1156)
-        if _budget926[0] < 0: _spent927(st)
+        _budget928[0] -= len(_t1156)
+        if _budget928[0] < 0: _spent929(st)
         _t1155 = False
         for _t1157 in _t1156:
-            if ((_t1153 != _t1157) and (not _a928(st, L, _t1153, _t1157))):
+            if ((_t1153 != _t1157) and (not _a930(st, L, _t1153, _t1157))):
                 _t1155 = True
                 break
         if _t1155:
@@ -5542,15 +5544,15 @@ def _loop(st, L, _t1164):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #562 5e8a443b>
+# <rulerun evolution.rules: play_card #562 094f0aaa>
 def _loop(st, L):
     _l5 = L[5]
     _t1163 = st.zones[(5 + L[0])]
-    _budget932[0] -= len(_t1163)
-    if _budget932[0] < 0: _spent933(st)
+    _budget934[0] -= len(_t1163)
+    if _budget934[0] < 0: _spent935(st)
     _t1165 = []
     for _t1164 in _t1163:
-        if ((_l5 != _t1164) and (not _a934(st, L, _t1164))):
+        if ((_l5 != _t1164) and (not _a936(st, L, _t1164))):
             _t1165.append(_t1164)
     return _t1165
 
@@ -5579,19 +5581,19 @@ def _loop(st, _t1175):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #566 68bc61c6>
+# <rulerun evolution.rules: play_card #566 003224b4>
 def _loop(st, L):
     _l3 = L[3]
     _t1174 = st.zones[(5 + L[0])]
-    _budget943[0] -= len(_t1174)
-    if _budget943[0] < 0: _spent944(st)
+    _budget945[0] -= len(_t1174)
+    if _budget945[0] < 0: _spent946(st)
     _t1176 = []
     for _t1175 in _t1174:
-        if ((((_l3 == 'fat_tissue') or (not _a945(st, L, _t1175))) and (not ((_l3 == 'scavenger') and _a946(st, _t1175)))) and (not ((_l3 == 'carnivorous') and _a947(st, _t1175)))):
+        if ((((_l3 == 'fat_tissue') or (not _a947(st, L, _t1175))) and (not ((_l3 == 'scavenger') and _a948(st, _t1175)))) and (not ((_l3 == 'carnivorous') and _a949(st, _t1175)))):
             _t1176.append(_t1175)
     return _t1176
 
-# <rulerun evolution.rules: play_card #567 a64ebc10>
+# <rulerun evolution.rules: play_card #567 3d6d8730>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5599,7 +5601,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run913(st, L)
+            _r = _run915(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5607,7 +5609,7 @@ def _native(st, fr):
             fr[1] = 2
             _t1141 = L[0]
             _t1142 = len(_o)
-            if not _t1142: _no_option915(_t1141, 'play it as')
+            if not _t1142: _no_option917(_t1141, 'play it as')
             if _t1142 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1142 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5616,10 +5618,10 @@ def _native(st, fr):
                     _t1143 = _st_bits(_t1142.bit_length())
                     while _t1143 >= _t1142: _t1143 = _st_bits(_t1142.bit_length())
                 L[3] = _o[_t1143]; st.decisions += 1
-            elif _decide916(st, L, _o, _t1141): return True
+            elif _decide918(st, L, _o, _t1141): return True
             pc = 2
         if pc == 2:
-            _r = _run917(st, L)
+            _r = _run919(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5628,11 +5630,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a922(st, L) or [])
+            _o = (_a924(st, L) or [])
             fr[1] = 5
             _t1149 = L[0]
             _t1150 = len(_o)
-            if not _t1150: _no_option915(_t1149, 'animal to put the parasite on')
+            if not _t1150: _no_option917(_t1149, 'animal to put the parasite on')
             if _t1150 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t1150 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5641,10 +5643,10 @@ def _native(st, fr):
                     _t1151 = _st_bits(_t1150.bit_length())
                     while _t1151 >= _t1150: _t1151 = _st_bits(_t1150.bit_length())
                 L[4] = _o[_t1151]; st.decisions += 1
-            elif _decide924(st, L, _o, _t1149): return True
+            elif _decide926(st, L, _o, _t1149): return True
             pc = 5
         if pc == 5:
-            _r = _run925(st, L)
+            _r = _run927(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5655,11 +5657,11 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a929(st, L) or [])
+            _o = (_a931(st, L) or [])
             fr[1] = 9
             _t1160 = L[0]
             _t1161 = len(_o)
-            if not _t1161: _no_option915(_t1160, 'first animal of the pair')
+            if not _t1161: _no_option917(_t1160, 'first animal of the pair')
             if _t1161 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1161 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5668,14 +5670,14 @@ def _native(st, fr):
                     _t1162 = _st_bits(_t1161.bit_length())
                     while _t1162 >= _t1161: _t1162 = _st_bits(_t1161.bit_length())
                 L[5] = _o[_t1162]; st.decisions += 1
-            elif _decide931(st, L, _o, _t1160): return True
+            elif _decide933(st, L, _o, _t1160): return True
             pc = 9
         if pc == 9:
-            _o = (_a935(st, L) or [])
+            _o = (_a937(st, L) or [])
             fr[1] = 10
             _t1168 = L[0]
             _t1169 = len(_o)
-            if not _t1169: _no_option915(_t1168, 'second animal of the pair')
+            if not _t1169: _no_option917(_t1168, 'second animal of the pair')
             if _t1169 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t1169 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5684,10 +5686,10 @@ def _native(st, fr):
                     _t1170 = _st_bits(_t1169.bit_length())
                     while _t1170 >= _t1169: _t1170 = _st_bits(_t1169.bit_length())
                 L[6] = _o[_t1170]; st.decisions += 1
-            elif _decide937(st, L, _o, _t1168): return True
+            elif _decide939(st, L, _o, _t1168): return True
             pc = 10
         if pc == 10:
-            _r = _run938(st, L)
+            _r = _run940(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5700,7 +5702,7 @@ def _native(st, fr):
             fr[1] = 13
             _t1171 = L[0]
             _t1172 = len(_o)
-            if not _t1172: _no_option915(_t1171, 'the symbiont')
+            if not _t1172: _no_option917(_t1171, 'the symbiont')
             if _t1172 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1172 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5709,16 +5711,16 @@ def _native(st, fr):
                     _t1173 = _st_bits(_t1172.bit_length())
                     while _t1173 >= _t1172: _t1173 = _st_bits(_t1172.bit_length())
                 L[7] = _o[_t1173]; st.decisions += 1
-            elif _decide940(st, L, _o, _t1171): return True
+            elif _decide942(st, L, _o, _t1171): return True
             pc = 13
         if pc == 13:
-            _r = _run941(st, L)
+            _r = _run943(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run942(st, L)
+            _r = _run944(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5726,11 +5728,11 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a948(st, L) or [])
+            _o = (_a950(st, L) or [])
             fr[1] = 18
             _t1183 = L[0]
             _t1184 = len(_o)
-            if not _t1184: _no_option915(_t1183, 'animal to give it to')
+            if not _t1184: _no_option917(_t1183, 'animal to give it to')
             if _t1184 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1184 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5739,75 +5741,75 @@ def _native(st, fr):
                     _t1185 = _st_bits(_t1184.bit_length())
                     while _t1185 >= _t1184: _t1185 = _st_bits(_t1184.bit_length())
                 L[8] = _o[_t1185]; st.decisions += 1
-            elif _decide950(st, L, _o, _t1183): return True
+            elif _decide952(st, L, _o, _t1183): return True
             pc = 18
         if pc == 18:
-            _r = _run951(st, L)
+            _r = _run953(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k952)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k954)
 
-# <rulerun evolution.rules: determining_the_food_base #568 0852086f>
+# <rulerun evolution.rules: determining_the_food_base #568 8762ebe1>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run955(st, L)
+            _r = _run957(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k956)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k958)
 
-# <rulerun evolution.rules: feeding #569 c8d4bb22>
+# <rulerun evolution.rules: feeding #569 2564e64f>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k959)
-            _r = _run960(st, L)
+            if _st_log is not None: _st_log.append(_k961)
+            _r = _run962(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit961(_k962)
+            if len(st.cur) >= 500: raise _RuleLimit963(_k964)
             fr[1] = 3; st.cur.append([6, 0, _a]); return None
         if pc == 3:
-            _r = _run963(st, L)
+            _r = _run965(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k964)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k966)
 
-# <rulerun evolution.rules: show_animals #570 24216491>
+# <rulerun evolution.rules: show_animals #570 862cdb3d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run967(st, L)
+            _r = _run969(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k968)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k970)
 
-# <rulerun evolution.rules: feeding_laps #571 5f449e17>
+# <rulerun evolution.rules: feeding_laps #571 8da921cf>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT969[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT971[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run972(st, L)
+            _r = _run974(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5818,7 +5820,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            L[0] = (_o973[st.vars[1]] or []); L[1] = 0
+            L[0] = (_o975[st.vars[1]] or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
@@ -5827,54 +5829,54 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run974(st, L)
+            _r = _run976(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit975(_k976)
+            if len(st.cur) >= 500: raise _RuleLimit977(_k978)
             fr[1] = 6; st.cur.append([8, 0, _a]); return None
         if pc == 6:
-            _r = _run977(st, L)
+            _r = _run979(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit971(_k, st, _d0): raise _Runaway970()
+            if _k > _lim and _over_limit973(_k, st, _d0): raise _Runaway972()
             continue
         if pc == 8:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit971(_k, st, _d0): raise _Runaway970()
+            if _k > _lim and _over_limit973(_k, st, _d0): raise _Runaway972()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k978)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k980)
 
-# <rulerun evolution.rules: feeding_end_check #572 dc118811>
+# <rulerun evolution.rules: feeding_end_check #572 f9152070>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run981(st, L)
+            _r = _run983(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k982)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k984)
 
-# <rulerun evolution.rules: feeding_turn_of #573 5b2326f6>
+# <rulerun evolution.rules: feeding_turn_of #573 cf04d75a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT983[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT985[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run986(st, L)
+            _r = _run988(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5885,7 +5887,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run987(st, L)
+            _r = _run989(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5893,7 +5895,7 @@ def _native(st, fr):
             fr[1] = 4
             _t1186 = L[0]
             _t1187 = len(_o)
-            if not _t1187: _no_option989(_t1186, 'feeding action')
+            if not _t1187: _no_option991(_t1186, 'feeding action')
             if _t1187 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1187 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5902,10 +5904,10 @@ def _native(st, fr):
                     _t1188 = _st_bits(_t1187.bit_length())
                     while _t1188 >= _t1187: _t1188 = _st_bits(_t1187.bit_length())
                 L[3] = _o[_t1188]; st.decisions += 1
-            elif _decide990(st, L, _o, _t1186): return True
+            elif _decide992(st, L, _o, _t1186): return True
             pc = 4
         if pc == 4:
-            _r = _run991(st, L)
+            _r = _run993(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5914,12 +5916,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run992(st, L)
+            _r = _run994(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit993(_k994)
+            if len(st.cur) >= 500: raise _RuleLimit995(_k996)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -5929,12 +5931,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run995(st, L)
+            _r = _run997(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit993(_k996)
+            if len(st.cur) >= 500: raise _RuleLimit995(_k998)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -5944,12 +5946,12 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run997(st, L)
+            _r = _run999(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit993(_k998)
+            if len(st.cur) >= 500: raise _RuleLimit995(_k1000)
             fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -5960,7 +5962,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit993(_k999)
+            if len(st.cur) >= 500: raise _RuleLimit995(_k1001)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -5971,22 +5973,22 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit993(_k1000)
+            if len(st.cur) >= 500: raise _RuleLimit995(_k1002)
             fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit993(_k1001)
+            if len(st.cur) >= 500: raise _RuleLimit995(_k1003)
             fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit985(_k, st, _d0): raise _Runaway984()
+            if _k > _lim and _over_limit987(_k, st, _d0): raise _Runaway986()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1002)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1004)
 
 # <rulerun evolution.rules: take_food #574 c87c6d30>
 def _loop(st, _t1190):
@@ -6024,32 +6026,32 @@ def _loop(st, _t1199):
             _t1202 += (1 if ((_st_cvars[_t1201] == 'carnivorous') or (_st_cvars[_t1201] == 'high_body_weight')) else (2 if (_st_cvars[_t1201] == 'parasite') else 0))
     return _t1202
 
-# <rulerun evolution.rules: take_food #578 b9f4f1c0>
+# <rulerun evolution.rules: take_food #578 26f624f8>
 def _loop(st, _t1190):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1198 = st.zones[(9 + st.model.zone_instances[st.loc[_t1190]][1])]
-    _budget1010[0] -= len(_t1198)
-    if _budget1010[0] < 0: _spent1011(st)
+    _budget1012[0] -= len(_t1198)
+    if _budget1012[0] < 0: _spent1013(st)
     for _t1199 in _t1198:
-        if (((_st_cvars[_t1199] == 'symbiosis') and (_st_cvars[168 + _t1199] == _t1190)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1199]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1199]] >= (1 + _a1012(st, _t1199)))))):
+        if (((_st_cvars[_t1199] == 'symbiosis') and (_st_cvars[168 + _t1199] == _t1190)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1199]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1199]] >= (1 + _a1014(st, _t1199)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #579 a8653c47>
+# <rulerun evolution.rules: take_food #579 b9affbb8>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1189 = st.zones[(5 + L[0])]
-    _budget1005[0] -= len(_t1189)
-    if _budget1005[0] < 0: _spent1006(st)
+    _budget1007[0] -= len(_t1189)
+    if _budget1007[0] < 0: _spent1008(st)
     _t1191 = []
     for _t1190 in _t1189:
-        if ((not ((_st_cvars[924 + _t1190] == _st_vars[0]) or ((_st_cvars[504 + _t1190] >= (1 + _a1007(st, _t1190))) and (_a1008(st, _t1190) >= _a1009(st, _t1190))))) and (not _a1013(st, _t1190))):
+        if ((not ((_st_cvars[924 + _t1190] == _st_vars[0]) or ((_st_cvars[504 + _t1190] >= (1 + _a1009(st, _t1190))) and (_a1010(st, _t1190) >= _a1011(st, _t1190))))) and (not _a1015(st, _t1190))):
             _t1191.append(_t1190)
     return _t1191
 
-# <rulerun evolution.rules: take_food #580 888cfbfe>
+# <rulerun evolution.rules: take_food #580 3acd1faf>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6057,11 +6059,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1014(st, L) or [])
+            _o = (_a1016(st, L) or [])
             fr[1] = 1
             _t1203 = L[0]
             _t1204 = len(_o)
-            if not _t1204: _no_option1016(_t1203, 'animal to feed')
+            if not _t1204: _no_option1018(_t1203, 'animal to feed')
             if _t1204 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1204 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6070,19 +6072,19 @@ def _native(st, fr):
                     _t1205 = _st_bits(_t1204.bit_length())
                     while _t1205 >= _t1204: _t1205 = _st_bits(_t1204.bit_length())
                 L[1] = _o[_t1205]; st.decisions += 1
-            elif _decide1017(st, L, _o, _t1203): return True
+            elif _decide1019(st, L, _o, _t1203): return True
             pc = 1
         if pc == 1:
-            _r = _run1018(st, L)
+            _r = _run1020(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1019(_k1020)
+            if len(st.cur) >= 500: raise _RuleLimit1021(_k1022)
             fr[1] = 3; st.cur.append([11, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1021)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1023)
 
 # <rulerun evolution.rules: convert_fat #581 a229a2f5>
 def _loop(st, _t1207):
@@ -6102,16 +6104,16 @@ def _loop(st, _t1207):
             _t1212 += 1
     return _t1212
 
-# <rulerun evolution.rules: convert_fat #583 935f3e1e>
+# <rulerun evolution.rules: convert_fat #583 ce2c6d83>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1206 = st.zones[(5 + L[0])]
-    _budget1024[0] -= len(_t1206)
-    if _budget1024[0] < 0: _spent1025(st)
+    _budget1026[0] -= len(_t1206)
+    if _budget1026[0] < 0: _spent1027(st)
     _t1208 = []
     for _t1207 in _t1206:
-        if ((not ((_st_cvars[924 + _t1207] == _st_vars[0]) or (_st_cvars[504 + _t1207] >= (1 + _a1026(st, _t1207))))) and (_a1027(st, _t1207) > 0)):
+        if ((not ((_st_cvars[924 + _t1207] == _st_vars[0]) or (_st_cvars[504 + _t1207] >= (1 + _a1028(st, _t1207))))) and (_a1029(st, _t1207) > 0)):
             _t1208.append(_t1207)
     return _t1208
 
@@ -6133,7 +6135,7 @@ def _loop(st, L):
             _t1219 += (1 if ((_st_cvars[_t1218] == 'carnivorous') or (_st_cvars[_t1218] == 'high_body_weight')) else (2 if (_st_cvars[_t1218] == 'parasite') else 0))
     return _t1219
 
-# <rulerun evolution.rules: convert_fat #586 4a1e7782>
+# <rulerun evolution.rules: convert_fat #586 141009b0>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6141,11 +6143,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1028(st, L) or [])
+            _o = (_a1030(st, L) or [])
             fr[1] = 1
             _t1213 = L[0]
             _t1214 = len(_o)
-            if not _t1214: _no_option1030(_t1213, 'animal to convert fat on')
+            if not _t1214: _no_option1032(_t1213, 'animal to convert fat on')
             if _t1214 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1214 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6154,14 +6156,14 @@ def _native(st, fr):
                     _t1215 = _st_bits(_t1214.bit_length())
                     while _t1215 >= _t1214: _t1215 = _st_bits(_t1214.bit_length())
                 L[1] = _o[_t1215]; st.decisions += 1
-            elif _decide1031(st, L, _o, _t1213): return True
+            elif _decide1033(st, L, _o, _t1213): return True
             pc = 1
         if pc == 1:
-            _o = (_range1032(1, min(_a1033(st, L), (_t1220 if -1000000000000000000 <= (_t1220 := ((1 + _a1034(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1035(_t1220)))) or [])
+            _o = (_range1034(1, min(_a1035(st, L), (_t1220 if -1000000000000000000 <= (_t1220 := ((1 + _a1036(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1037(_t1220)))) or [])
             fr[1] = 2
             _t1221 = L[0]
             _t1222 = len(_o)
-            if not _t1222: _no_option1030(_t1221, 'yellow tokens to convert')
+            if not _t1222: _no_option1032(_t1221, 'yellow tokens to convert')
             if _t1222 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1222 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6170,28 +6172,28 @@ def _native(st, fr):
                     _t1223 = _st_bits(_t1222.bit_length())
                     while _t1223 >= _t1222: _t1223 = _st_bits(_t1222.bit_length())
                 L[2] = _o[_t1223]; st.decisions += 1
-            elif _decide1037(st, L, _o, _t1221): return True
+            elif _decide1039(st, L, _o, _t1221): return True
             pc = 2
         if pc == 2:
-            _r = _run1038(st, L)
+            _r = _run1040(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1039)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1041)
 
-# <rulerun evolution.rules: receive #587 1393e668>
+# <rulerun evolution.rules: receive #587 3e59646b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1042(st, L)
+            _r = _run1044(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1043(st, fr): return True
+            if _step1045(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -6199,23 +6201,23 @@ def _native(st, fr):
             else:
                 pc = 5
         if pc == 3:
-            _r = _run1044(st, L)
+            _r = _run1046(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1045(st, fr): return True
+            if _step1047(st, fr): return True
             return None
         if pc == 5:
-            _step1046(st, fr)
+            _step1048(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1047)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1049)
 
-# <rulerun evolution.rules: paired_triggers #588 31d03f3f>
+# <rulerun evolution.rules: paired_triggers #588 64178233>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1048[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1050[0]; _d0 = st.decisions
     while True:
         if pc == 0:
             if True:
@@ -6223,16 +6225,16 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 1:
-            _r = _run1051(st, L)
+            _r = _run1053(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 3
-            if _offer1052(st, L, _o): return True
+            if _offer1054(st, L, _o): return True
             pc = 3
         if pc == 3:
-            _r = _run1053(st, L)
+            _r = _run1055(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6241,31 +6243,31 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 5:
-            _r = _run1054(st, L)
+            _r = _run1056(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1055(_k1056)
+            if len(st.cur) >= 500: raise _RuleLimit1057(_k1058)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
             pc = 10
         if pc == 8:
-            _r = _run1057(st, L)
+            _r = _run1059(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1055(_k1058)
+            if len(st.cur) >= 500: raise _RuleLimit1057(_k1060)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit1050(_k, st, _d0): raise _Runaway1049()
+            if _k > _lim and _over_limit1052(_k, st, _d0): raise _Runaway1051()
             continue
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1059)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1061)
 
 # <rulerun evolution.rules: piracy #589 cc7e6c52>
 def _loop(st, _t1225):
@@ -6320,15 +6322,15 @@ def _loop(st, _t1238):
             _t1241 += (1 if ((_st_cvars[_t1240] == 'carnivorous') or (_st_cvars[_t1240] == 'high_body_weight')) else (2 if (_st_cvars[_t1240] == 'parasite') else 0))
     return _t1241
 
-# <rulerun evolution.rules: piracy #595 b7634570>
+# <rulerun evolution.rules: piracy #595 cbf5ea2a>
 def _loop(st, _t1225):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1237 = st.zones[(9 + st.model.zone_instances[st.loc[_t1225]][1])]
-    _budget1069[0] -= len(_t1237)
-    if _budget1069[0] < 0: _spent1070(st)
+    _budget1071[0] -= len(_t1237)
+    if _budget1071[0] < 0: _spent1072(st)
     for _t1238 in _t1237:
-        if (((_st_cvars[_t1238] == 'symbiosis') and (_st_cvars[168 + _t1238] == _t1225)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1238]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1238]] >= (1 + _a1071(st, _t1238)))))):
+        if (((_st_cvars[_t1238] == 'symbiosis') and (_st_cvars[168 + _t1238] == _t1225)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1238]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1238]] >= (1 + _a1073(st, _t1238)))))):
             return True
     return False
 
@@ -6341,28 +6343,28 @@ def _loop(st, _t1243):
             _t1246 += (1 if ((_st_cvars[_t1245] == 'carnivorous') or (_st_cvars[_t1245] == 'high_body_weight')) else (2 if (_st_cvars[_t1245] == 'parasite') else 0))
     return _t1246
 
-# <rulerun evolution.rules: piracy #597 22b572ab>
+# <rulerun evolution.rules: piracy #597 1029dcf5>
 def _loop(st, _t1225):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1242 = ([_c for _i in [5 + _p for _p in _k1073] for _c in st.zones[_i]] or ())
-    _budget1074[0] -= len(_t1242)
-    if _budget1074[0] < 0: _spent1075(st)
+    _t1242 = ([_c for _i in [5 + _p for _p in _k1075] for _c in st.zones[_i]] or ())
+    _budget1076[0] -= len(_t1242)
+    if _budget1076[0] < 0: _spent1077(st)
     for _t1243 in _t1242:
-        if ((_t1243 != _t1225) and ((not ((_st_cvars[924 + _t1243] == _st_vars[0]) or (_st_cvars[504 + _t1243] >= (1 + _a1076(st, _t1243))))) and (_st_cvars[504 + _t1243] > 0))):
+        if ((_t1243 != _t1225) and ((not ((_st_cvars[924 + _t1243] == _st_vars[0]) or (_st_cvars[504 + _t1243] >= (1 + _a1078(st, _t1243))))) and (_st_cvars[504 + _t1243] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #598 f1c28b37>
+# <rulerun evolution.rules: piracy #598 de84deb5>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1224 = st.zones[(5 + L[0])]
-    _budget1062[0] -= len(_t1224)
-    if _budget1062[0] < 0: _spent1063(st)
+    _budget1064[0] -= len(_t1224)
+    if _budget1064[0] < 0: _spent1065(st)
     _t1226 = []
     for _t1225 in _t1224:
-        if ((((_a1064(st, _t1225) and (_st_cvars[756 + _t1225] != _st_vars[0])) and (not ((_st_cvars[924 + _t1225] == _st_vars[0]) or (_st_cvars[504 + _t1225] >= (1 + _a1065(st, _t1225)))))) and ((not ((_st_cvars[924 + _t1225] == _st_vars[0]) or ((_st_cvars[504 + _t1225] >= (1 + _a1066(st, _t1225))) and (_a1067(st, _t1225) >= _a1068(st, _t1225))))) and (not _a1072(st, _t1225)))) and _a1077(st, _t1225)):
+        if ((((_a1066(st, _t1225) and (_st_cvars[756 + _t1225] != _st_vars[0])) and (not ((_st_cvars[924 + _t1225] == _st_vars[0]) or (_st_cvars[504 + _t1225] >= (1 + _a1067(st, _t1225)))))) and ((not ((_st_cvars[924 + _t1225] == _st_vars[0]) or ((_st_cvars[504 + _t1225] >= (1 + _a1068(st, _t1225))) and (_a1069(st, _t1225) >= _a1070(st, _t1225))))) and (not _a1074(st, _t1225)))) and _a1079(st, _t1225)):
             _t1226.append(_t1225)
     return _t1226
 
@@ -6375,21 +6377,21 @@ def _loop(st, _t1251):
             _t1254 += (1 if ((_st_cvars[_t1253] == 'carnivorous') or (_st_cvars[_t1253] == 'high_body_weight')) else (2 if (_st_cvars[_t1253] == 'parasite') else 0))
     return _t1254
 
-# <rulerun evolution.rules: piracy #600 ac96d834>
+# <rulerun evolution.rules: piracy #600 0dae9722>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1250 = ([_c for _i in [5 + _p for _p in _k1082] for _c in st.zones[_i]] or ())
-    _budget1083[0] -= len(_t1250)
-    if _budget1083[0] < 0: _spent1084(st)
+    _t1250 = ([_c for _i in [5 + _p for _p in _k1084] for _c in st.zones[_i]] or ())
+    _budget1085[0] -= len(_t1250)
+    if _budget1085[0] < 0: _spent1086(st)
     _t1252 = []
     for _t1251 in _t1250:
-        if ((_t1251 != _l1) and ((not ((_st_cvars[924 + _t1251] == _st_vars[0]) or (_st_cvars[504 + _t1251] >= (1 + _a1085(st, _t1251))))) and (_st_cvars[504 + _t1251] > 0))):
+        if ((_t1251 != _l1) and ((not ((_st_cvars[924 + _t1251] == _st_vars[0]) or (_st_cvars[504 + _t1251] >= (1 + _a1087(st, _t1251))))) and (_st_cvars[504 + _t1251] > 0))):
             _t1252.append(_t1251)
     return _t1252
 
-# <rulerun evolution.rules: piracy #601 7f844f3f>
+# <rulerun evolution.rules: piracy #601 78f9271d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6397,11 +6399,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1078(st, L) or [])
+            _o = (_a1080(st, L) or [])
             fr[1] = 1
             _t1247 = L[0]
             _t1248 = len(_o)
-            if not _t1248: _no_option1080(_t1247, 'pirate')
+            if not _t1248: _no_option1082(_t1247, 'pirate')
             if _t1248 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1248 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6410,14 +6412,14 @@ def _native(st, fr):
                     _t1249 = _st_bits(_t1248.bit_length())
                     while _t1249 >= _t1248: _t1249 = _st_bits(_t1248.bit_length())
                 L[1] = _o[_t1249]; st.decisions += 1
-            elif _decide1081(st, L, _o, _t1247): return True
+            elif _decide1083(st, L, _o, _t1247): return True
             pc = 1
         if pc == 1:
-            _o = (_a1086(st, L) or [])
+            _o = (_a1088(st, L) or [])
             fr[1] = 2
             _t1255 = L[0]
             _t1256 = len(_o)
-            if not _t1256: _no_option1080(_t1255, 'animal to rob')
+            if not _t1256: _no_option1082(_t1255, 'animal to rob')
             if _t1256 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1256 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6426,19 +6428,19 @@ def _native(st, fr):
                     _t1257 = _st_bits(_t1256.bit_length())
                     while _t1257 >= _t1256: _t1257 = _st_bits(_t1256.bit_length())
                 L[2] = _o[_t1257]; st.decisions += 1
-            elif _decide1088(st, L, _o, _t1255): return True
+            elif _decide1090(st, L, _o, _t1255): return True
             pc = 2
         if pc == 2:
-            _r = _run1089(st, L)
+            _r = _run1091(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1090(_k1091)
+            if len(st.cur) >= 500: raise _RuleLimit1092(_k1093)
             fr[1] = 4; st.cur.append([11, 0, _a]); return None
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1092)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1094)
 
 # <rulerun evolution.rules: grazing #602 505d48e0>
 def _loop(st, _t1259):
@@ -6448,20 +6450,20 @@ def _loop(st, _t1259):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #603 0f9d29f3>
+# <rulerun evolution.rules: grazing #603 09c9f873>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1258 = st.zones[(5 + L[0])]
-    _budget1095[0] -= len(_t1258)
-    if _budget1095[0] < 0: _spent1096(st)
+    _budget1097[0] -= len(_t1258)
+    if _budget1097[0] < 0: _spent1098(st)
     _t1260 = []
     for _t1259 in _t1258:
-        if ((_a1097(st, _t1259) and (_st_cvars[840 + _t1259] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a1099(st, _t1259) and (_st_cvars[840 + _t1259] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1260.append(_t1259)
     return _t1260
 
-# <rulerun evolution.rules: grazing #604 b4a95904>
+# <rulerun evolution.rules: grazing #604 77641cd7>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6469,11 +6471,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1098(st, L) or [])
+            _o = (_a1100(st, L) or [])
             fr[1] = 1
             _t1263 = L[0]
             _t1264 = len(_o)
-            if not _t1264: _no_option1100(_t1263, 'grazing animal')
+            if not _t1264: _no_option1102(_t1263, 'grazing animal')
             if _t1264 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1264 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6482,15 +6484,15 @@ def _native(st, fr):
                     _t1265 = _st_bits(_t1264.bit_length())
                     while _t1265 >= _t1264: _t1265 = _st_bits(_t1264.bit_length())
                 L[1] = _o[_t1265]; st.decisions += 1
-            elif _decide1101(st, L, _o, _t1263): return True
+            elif _decide1103(st, L, _o, _t1263): return True
             pc = 1
         if pc == 1:
-            _r = _run1102(st, L)
+            _r = _run1104(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1103)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1105)
 
 # <rulerun evolution.rules: hibernation #605 0c75fd97>
 def _loop(st, _t1267):
@@ -6509,20 +6511,20 @@ def _loop(st, _t1267):
             _t1272 += (1 if ((_st_cvars[_t1271] == 'carnivorous') or (_st_cvars[_t1271] == 'high_body_weight')) else (2 if (_st_cvars[_t1271] == 'parasite') else 0))
     return _t1272
 
-# <rulerun evolution.rules: hibernation #607 d3939107>
+# <rulerun evolution.rules: hibernation #607 ca880875>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1266 = st.zones[(5 + L[0])]
-    _budget1106[0] -= len(_t1266)
-    if _budget1106[0] < 0: _spent1107(st)
+    _budget1108[0] -= len(_t1266)
+    if _budget1108[0] < 0: _spent1109(st)
     _t1268 = []
     for _t1267 in _t1266:
-        if ((((_a1108(st, _t1267) and (_st_cvars[924 + _t1267] != _st_vars[0])) and (_st_cvars[924 + _t1267] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1267] == _st_vars[0]) or (_st_cvars[504 + _t1267] >= (1 + _a1109(st, _t1267)))))):
+        if ((((_a1110(st, _t1267) and (_st_cvars[924 + _t1267] != _st_vars[0])) and (_st_cvars[924 + _t1267] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1267] == _st_vars[0]) or (_st_cvars[504 + _t1267] >= (1 + _a1111(st, _t1267)))))):
             _t1268.append(_t1267)
     return _t1268
 
-# <rulerun evolution.rules: hibernation #608 4dc55c23>
+# <rulerun evolution.rules: hibernation #608 7263280b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6530,11 +6532,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1110(st, L) or [])
+            _o = (_a1112(st, L) or [])
             fr[1] = 1
             _t1273 = L[0]
             _t1274 = len(_o)
-            if not _t1274: _no_option1112(_t1273, 'animal to hibernate')
+            if not _t1274: _no_option1114(_t1273, 'animal to hibernate')
             if _t1274 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1274 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6543,15 +6545,15 @@ def _native(st, fr):
                     _t1275 = _st_bits(_t1274.bit_length())
                     while _t1275 >= _t1274: _t1275 = _st_bits(_t1274.bit_length())
                 L[1] = _o[_t1275]; st.decisions += 1
-            elif _decide1113(st, L, _o, _t1273): return True
+            elif _decide1115(st, L, _o, _t1273): return True
             pc = 1
         if pc == 1:
-            _r = _run1114(st, L)
+            _r = _run1116(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1115)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1117)
 
 # <rulerun evolution.rules: attack_action #609 e6594d7e>
 def _loop(st, _t1277):
@@ -6597,15 +6599,15 @@ def _loop(st, _t1288):
             _t1291 += (1 if ((_st_cvars[_t1290] == 'carnivorous') or (_st_cvars[_t1290] == 'high_body_weight')) else (2 if (_st_cvars[_t1290] == 'parasite') else 0))
     return _t1291
 
-# <rulerun evolution.rules: attack_action #614 26d1a9b6>
+# <rulerun evolution.rules: attack_action #614 03bf9d67>
 def _loop(st, _t1277):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1287 = st.zones[(9 + st.model.zone_instances[st.loc[_t1277]][1])]
-    _budget1124[0] -= len(_t1287)
-    if _budget1124[0] < 0: _spent1125(st)
+    _budget1126[0] -= len(_t1287)
+    if _budget1126[0] < 0: _spent1127(st)
     for _t1288 in _t1287:
-        if (((_st_cvars[_t1288] == 'symbiosis') and (_st_cvars[168 + _t1288] == _t1277)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1288]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1288]] >= (1 + _a1126(st, _t1288)))))):
+        if (((_st_cvars[_t1288] == 'symbiosis') and (_st_cvars[168 + _t1288] == _t1277)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1288]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1288]] >= (1 + _a1128(st, _t1288)))))):
             return True
     return False
 
@@ -6682,13 +6684,13 @@ def _loop(st, _t1293):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #624 bdfdfb26>
+# <rulerun evolution.rules: attack_action #624 a4f7299d>
 def _loop(st, _t1277):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1292 = ([_c for _i in [5 + _p for _p in _k1128] for _c in st.zones[_i]] or ())
-    _budget1129[0] -= len(_t1292)
-    if _budget1129[0] < 0: _spent1130(st)
+    _t1292 = ([_c for _i in [5 + _p for _p in _k1130] for _c in st.zones[_i]] or ())
+    _budget1131[0] -= len(_t1292)
+    if _budget1131[0] < 0: _spent1132(st)
     _t1299 = _NOT_YET
     _t1300 = _NOT_YET
     _t1305 = _NOT_YET
@@ -6696,20 +6698,20 @@ def _loop(st, _t1277):
     _t1311 = _NOT_YET
     _t1312 = _NOT_YET
     for _t1293 in _t1292:
-        if ((((((_t1277 != _t1293) and ((not _a1131(st, _t1293)) or (_t1300 if _t1300 is not _NOT_YET else (_t1300 := (_t1299 if _t1299 is not _NOT_YET else (_t1299 := _a1132(st, _t1277))))))) and ((not _a1133(st, _t1293)) or (_t1306 if _t1306 is not _NOT_YET else (_t1306 := (_t1305 if _t1305 is not _NOT_YET else (_t1305 := _a1134(st, _t1277))))))) and (_a1135(st, _t1293) == (_t1312 if _t1312 is not _NOT_YET else (_t1312 := (_t1311 if _t1311 is not _NOT_YET else (_t1311 := _a1136(st, _t1277))))))) and (not (_a1137(st, _t1293) and ((_st_cvars[924 + _t1293] == _st_vars[0]) or (_st_cvars[504 + _t1293] >= (1 + _a1138(st, _t1293))))))) and (not _a1139(st, _t1293))):
+        if ((((((_t1277 != _t1293) and ((not _a1133(st, _t1293)) or (_t1300 if _t1300 is not _NOT_YET else (_t1300 := (_t1299 if _t1299 is not _NOT_YET else (_t1299 := _a1134(st, _t1277))))))) and ((not _a1135(st, _t1293)) or (_t1306 if _t1306 is not _NOT_YET else (_t1306 := (_t1305 if _t1305 is not _NOT_YET else (_t1305 := _a1136(st, _t1277))))))) and (_a1137(st, _t1293) == (_t1312 if _t1312 is not _NOT_YET else (_t1312 := (_t1311 if _t1311 is not _NOT_YET else (_t1311 := _a1138(st, _t1277))))))) and (not (_a1139(st, _t1293) and ((_st_cvars[924 + _t1293] == _st_vars[0]) or (_st_cvars[504 + _t1293] >= (1 + _a1140(st, _t1293))))))) and (not _a1141(st, _t1293))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #625 1566c09a>
+# <rulerun evolution.rules: attack_action #625 bff55e67>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1276 = st.zones[(5 + L[0])]
-    _budget1118[0] -= len(_t1276)
-    if _budget1118[0] < 0: _spent1119(st)
+    _budget1120[0] -= len(_t1276)
+    if _budget1120[0] < 0: _spent1121(st)
     _t1278 = []
     for _t1277 in _t1276:
-        if (((_a1120(st, _t1277) and (_st_cvars[672 + _t1277] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1277] == _st_vars[0]) or ((_st_cvars[504 + _t1277] >= (1 + _a1121(st, _t1277))) and (_a1122(st, _t1277) >= _a1123(st, _t1277))))) and (not _a1127(st, _t1277)))) and _a1140(st, _t1277)):
+        if (((_a1122(st, _t1277) and (_st_cvars[672 + _t1277] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1277] == _st_vars[0]) or ((_st_cvars[504 + _t1277] >= (1 + _a1123(st, _t1277))) and (_a1124(st, _t1277) >= _a1125(st, _t1277))))) and (not _a1129(st, _t1277)))) and _a1142(st, _t1277)):
             _t1278.append(_t1277)
     return _t1278
 
@@ -6789,14 +6791,14 @@ def _loop(st, _t1323):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #635 fc52bf2c>
+# <rulerun evolution.rules: attack_action #635 043c9fba>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1322 = ([_c for _i in [5 + _p for _p in _k1145] for _c in st.zones[_i]] or ())
-    _budget1146[0] -= len(_t1322)
-    if _budget1146[0] < 0: _spent1147(st)
+    _t1322 = ([_c for _i in [5 + _p for _p in _k1147] for _c in st.zones[_i]] or ())
+    _budget1148[0] -= len(_t1322)
+    if _budget1148[0] < 0: _spent1149(st)
     _t1329 = _NOT_YET
     _t1330 = _NOT_YET
     _t1335 = _NOT_YET
@@ -6805,11 +6807,11 @@ def _loop(st, L):
     _t1342 = _NOT_YET
     _t1324 = []
     for _t1323 in _t1322:
-        if ((((((_l1 != _t1323) and ((not _a1148(st, _t1323)) or (_t1330 if _t1330 is not _NOT_YET else (_t1330 := (_t1329 if _t1329 is not _NOT_YET else (_t1329 := _a1149(st, L))))))) and ((not _a1150(st, _t1323)) or (_t1336 if _t1336 is not _NOT_YET else (_t1336 := (_t1335 if _t1335 is not _NOT_YET else (_t1335 := _a1151(st, L))))))) and (_a1152(st, _t1323) == (_t1342 if _t1342 is not _NOT_YET else (_t1342 := (_t1341 if _t1341 is not _NOT_YET else (_t1341 := _a1153(st, L))))))) and (not (_a1154(st, _t1323) and ((_st_cvars[924 + _t1323] == _st_vars[0]) or (_st_cvars[504 + _t1323] >= (1 + _a1155(st, _t1323))))))) and (not _a1156(st, _t1323))):
+        if ((((((_l1 != _t1323) and ((not _a1150(st, _t1323)) or (_t1330 if _t1330 is not _NOT_YET else (_t1330 := (_t1329 if _t1329 is not _NOT_YET else (_t1329 := _a1151(st, L))))))) and ((not _a1152(st, _t1323)) or (_t1336 if _t1336 is not _NOT_YET else (_t1336 := (_t1335 if _t1335 is not _NOT_YET else (_t1335 := _a1153(st, L))))))) and (_a1154(st, _t1323) == (_t1342 if _t1342 is not _NOT_YET else (_t1342 := (_t1341 if _t1341 is not _NOT_YET else (_t1341 := _a1155(st, L))))))) and (not (_a1156(st, _t1323) and ((_st_cvars[924 + _t1323] == _st_vars[0]) or (_st_cvars[504 + _t1323] >= (1 + _a1157(st, _t1323))))))) and (not _a1158(st, _t1323))):
             _t1324.append(_t1323)
     return _t1324
 
-# <rulerun evolution.rules: attack_action #636 6ce2787d>
+# <rulerun evolution.rules: attack_action #636 e0a4099b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6817,11 +6819,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1141(st, L) or [])
+            _o = (_a1143(st, L) or [])
             fr[1] = 1
             _t1319 = L[0]
             _t1320 = len(_o)
-            if not _t1320: _no_option1143(_t1319, 'attacker')
+            if not _t1320: _no_option1145(_t1319, 'attacker')
             if _t1320 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1320 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6830,14 +6832,14 @@ def _native(st, fr):
                     _t1321 = _st_bits(_t1320.bit_length())
                     while _t1321 >= _t1320: _t1321 = _st_bits(_t1320.bit_length())
                 L[1] = _o[_t1321]; st.decisions += 1
-            elif _decide1144(st, L, _o, _t1319): return True
+            elif _decide1146(st, L, _o, _t1319): return True
             pc = 1
         if pc == 1:
-            _o = (_a1157(st, L) or [])
+            _o = (_a1159(st, L) or [])
             fr[1] = 2
             _t1349 = L[0]
             _t1350 = len(_o)
-            if not _t1350: _no_option1143(_t1349, 'target')
+            if not _t1350: _no_option1145(_t1349, 'target')
             if _t1350 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1350 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6846,28 +6848,28 @@ def _native(st, fr):
                     _t1351 = _st_bits(_t1350.bit_length())
                     while _t1351 >= _t1350: _t1351 = _st_bits(_t1350.bit_length())
                 L[2] = _o[_t1351]; st.decisions += 1
-            elif _decide1159(st, L, _o, _t1349): return True
+            elif _decide1161(st, L, _o, _t1349): return True
             pc = 2
         if pc == 2:
             _a = [L[1], L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1160(_k1161)
+            if len(st.cur) >= 500: raise _RuleLimit1162(_k1163)
             fr[1] = 3; st.cur.append([17, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1162)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1164)
 
-# <rulerun evolution.rules: hunt #637 7b8031b4>
+# <rulerun evolution.rules: hunt #637 3025fbf0>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1165(st, L)
+            _r = _run1167(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1166(st, fr): return True
+            if _step1168(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -6875,61 +6877,61 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 3:
-            _r = _run1167(st, L)
+            _r = _run1169(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1168(_k1169)
+            if len(st.cur) >= 500: raise _RuleLimit1170(_k1171)
             fr[1] = 5; st.cur.append([11, 0, _a]); return None
         if pc == 5:
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1168(_k1170)
+            if len(st.cur) >= 500: raise _RuleLimit1170(_k1172)
             fr[1] = 6; st.cur.append([11, 0, _a]); return None
         if pc == 6:
-            _r = _run1171(st, L)
+            _r = _run1173(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 8
-            if _step1172(st, fr): return True
+            if _step1174(st, fr): return True
             return None
         if pc == 8:
-            _step1173(st, fr)
+            _step1175(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1174)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1176)
 
-# <rulerun evolution.rules: scavenge #638 80c9e8e4>
+# <rulerun evolution.rules: scavenge #638 590c2f33>
 def _loop(st, L):
     _t1355 = (L[4] or ())
-    _budget1182[0] -= len(_t1355)
-    if _budget1182[0] < 0: _spent1183(st)
+    _budget1184[0] -= len(_t1355)
+    if _budget1184[0] < 0: _spent1185(st)
     for _t1356 in _t1355:
         return _t1356
     return None
 
-# <rulerun evolution.rules: scavenge #639 2d709e71>
+# <rulerun evolution.rules: scavenge #639 8ffabd9b>
 def _loop(st, L):
     _t1352 = (L[4] or ())
-    _budget1180[0] -= len(_t1352)
-    if _budget1180[0] < 0: _spent1181(st)
+    _budget1182[0] -= len(_t1352)
+    if _budget1182[0] < 0: _spent1183(st)
     _t1358 = _NOT_YET
     _t1354 = []
     for _t1353 in _t1352:
-        if ((not False) or (_t1353 == (_t1358 if _t1358 is not _NOT_YET else (_t1358 := _a1184(st, L))))):
+        if ((not False) or (_t1353 == (_t1358 if _t1358 is not _NOT_YET else (_t1358 := _a1186(st, L))))):
             _t1354.append(_t1353)
     return _t1354
 
-# <rulerun evolution.rules: scavenge #640 3576e3b1>
+# <rulerun evolution.rules: scavenge #640 709c509a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1175[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1177[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            L[1] = (_o1178[L[0]] or []); L[2] = 0
+            L[1] = (_o1180[L[0]] or []); L[2] = 0
             pc = 1
         if pc == 1:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -6938,7 +6940,7 @@ def _native(st, fr):
                 pc = 2; break
             L[2] = _i
         if pc == 2:
-            _r = _run1179(st, L)
+            _r = _run1181(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6947,11 +6949,11 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 4:
-            _o = (_a1185(st, L) or [])
+            _o = (_a1187(st, L) or [])
             fr[1] = 5
             _t1359 = L[3]
             _t1360 = len(_o)
-            if not _t1360: _no_option1187(_t1359, 'scavenger to feed')
+            if not _t1360: _no_option1189(_t1359, 'scavenger to feed')
             if _t1360 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1360 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6960,18 +6962,18 @@ def _native(st, fr):
                     _t1361 = _st_bits(_t1360.bit_length())
                     while _t1361 >= _t1360: _t1361 = _st_bits(_t1360.bit_length())
                 L[5] = _o[_t1361]; st.decisions += 1
-            elif _decide1188(st, L, _o, _t1359): return True
+            elif _decide1190(st, L, _o, _t1359): return True
             pc = 5
         if pc == 5:
-            _r = _run1189(st, L)
+            _r = _run1191(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1190(_k1191)
+            if len(st.cur) >= 500: raise _RuleLimit1192(_k1193)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
-            _r = _run1192(st, L)
+            _r = _run1194(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6979,102 +6981,102 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1177(_k, st, _d0): raise _Runaway1176()
+            if _k > _lim and _over_limit1179(_k, st, _d0): raise _Runaway1178()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1193)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1195)
 
-# <rulerun evolution.rules: drop_trait #641 90d0d609>
+# <rulerun evolution.rules: drop_trait #641 db4bead5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1196(st, L)
+            _r = _run1198(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1197)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1199)
 
-# <rulerun evolution.rules: remove_animal #642 2875a43d>
+# <rulerun evolution.rules: remove_animal #642 85831c70>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1200(st, L)
+            _r = _run1202(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1201)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1203)
 
-# <rulerun evolution.rules: extinction_and_new_cards #643 08eb82bd>
+# <rulerun evolution.rules: extinction_and_new_cards #643 c318e386>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1204(st, L)
+            _r = _run1206(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1205)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1207)
 
-# <rulerun evolution.rules: deal #644 60a97a01>
+# <rulerun evolution.rules: deal #644 8255bf32>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1208(st, L)
+            _r = _run1210(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1209)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1211)
 
-# <rulerun evolution.rules: game_end #645 4a29bf68>
+# <rulerun evolution.rules: game_end #645 5abf1568>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1212(st, L)
+            _r = _run1214(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1213)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1215)
 
-# <rulerun evolution.rules: final_scoring #646 9a533f23>
+# <rulerun evolution.rules: final_scoring #646 a438759a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1216(st, L)
+            _r = _run1218(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1217)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1219)
 
-# <rulerun evolution.rules: on after feed #647 f637ab8c>
+# <rulerun evolution.rules: on after feed #647 359ea6e1>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [L[0], L[1], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1220(_k1221)
+            if len(st.cur) >= 500: raise _RuleLimit1222(_k1223)
             fr[1] = 1; st.cur.append([12, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1222)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1224)
 
 # <rulerun evolution.rules: on before attack #648 d2f4aa87>
 def _loop(st, _t1363):
@@ -7152,15 +7154,15 @@ def _loop(st, _t1363):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #657 bdb0a378>
+# <rulerun evolution.rules: on before attack #657 fc270a43>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1362 = st.zones[(5 + L[4])]
-    _budget1231[0] -= len(_t1362)
-    if _budget1231[0] < 0: _spent1232(st)
+    _budget1233[0] -= len(_t1362)
+    if _budget1233[0] < 0: _spent1234(st)
     _t1369 = _NOT_YET
     _t1370 = _NOT_YET
     _t1375 = _NOT_YET
@@ -7169,7 +7171,7 @@ def _loop(st, L):
     _t1382 = _NOT_YET
     _t1364 = []
     for _t1363 in _t1362:
-        if (((_t1363 != _l1) and (_t1363 != _l0)) and ((((((_l0 != _t1363) and ((not _a1233(st, _t1363)) or (_t1370 if _t1370 is not _NOT_YET else (_t1370 := (_t1369 if _t1369 is not _NOT_YET else (_t1369 := _a1234(st, L))))))) and ((not _a1235(st, _t1363)) or (_t1376 if _t1376 is not _NOT_YET else (_t1376 := (_t1375 if _t1375 is not _NOT_YET else (_t1375 := _a1236(st, L))))))) and (_a1237(st, _t1363) == (_t1382 if _t1382 is not _NOT_YET else (_t1382 := (_t1381 if _t1381 is not _NOT_YET else (_t1381 := _a1238(st, L))))))) and (not (_a1239(st, _t1363) and ((_st_cvars[924 + _t1363] == _st_vars[0]) or (_st_cvars[504 + _t1363] >= (1 + _a1240(st, _t1363))))))) and (not _a1241(st, _t1363)))):
+        if (((_t1363 != _l1) and (_t1363 != _l0)) and ((((((_l0 != _t1363) and ((not _a1235(st, _t1363)) or (_t1370 if _t1370 is not _NOT_YET else (_t1370 := (_t1369 if _t1369 is not _NOT_YET else (_t1369 := _a1236(st, L))))))) and ((not _a1237(st, _t1363)) or (_t1376 if _t1376 is not _NOT_YET else (_t1376 := (_t1375 if _t1375 is not _NOT_YET else (_t1375 := _a1238(st, L))))))) and (_a1239(st, _t1363) == (_t1382 if _t1382 is not _NOT_YET else (_t1382 := (_t1381 if _t1381 is not _NOT_YET else (_t1381 := _a1240(st, L))))))) and (not (_a1241(st, _t1363) and ((_st_cvars[924 + _t1363] == _st_vars[0]) or (_st_cvars[504 + _t1363] >= (1 + _a1242(st, _t1363))))))) and (not _a1243(st, _t1363)))):
             _t1364.append(_t1363)
     return _t1364
 
@@ -7182,16 +7184,16 @@ def _loop(st, L):
             _t1393.append(_t1392)
     return _t1393
 
-# <rulerun evolution.rules: on before attack #659 f205f25e>
+# <rulerun evolution.rules: on before attack #659 45b887bc>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1223[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1225[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1226(st, L)
+            _r = _run1228(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7202,16 +7204,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            _r = _run1227(st, L)
+            _r = _run1229(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[5] or [])
             fr[1] = 4
-            if _offer1228(st, L, _o): return True
+            if _offer1230(st, L, _o): return True
             pc = 4
         if pc == 4:
-            _r = _run1229(st, L)
+            _r = _run1231(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7220,7 +7222,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1230(st, L)
+            _r = _run1232(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7231,11 +7233,11 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_a1242(st, L) or [])
+            _o = (_a1244(st, L) or [])
             fr[1] = 10
             _t1389 = L[4]
             _t1390 = len(_o)
-            if not _t1390: _no_option1244(_t1389, 'mimicry: the new target')
+            if not _t1390: _no_option1246(_t1389, 'mimicry: the new target')
             if _t1390 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1390 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7244,20 +7246,20 @@ def _native(st, fr):
                     _t1391 = _st_bits(_t1390.bit_length())
                     while _t1391 >= _t1390: _t1391 = _st_bits(_t1390.bit_length())
                 L[7] = _o[_t1391]; st.decisions += 1
-            elif _decide1245(st, L, _o, _t1389): return True
+            elif _decide1247(st, L, _o, _t1389): return True
             pc = 10
         if pc == 10:
-            _r = _run1246(st, L)
+            _r = _run1248(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 12:
-            _o = (_a1247(st, L) or [])
+            _o = (_a1249(st, L) or [])
             fr[1] = 13
             _t1394 = L[4]
             _t1395 = len(_o)
-            if not _t1395: _no_option1244(_t1394, 'tail loss: trait to drop')
+            if not _t1395: _no_option1246(_t1394, 'tail loss: trait to drop')
             if _t1395 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1395 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7266,18 +7268,18 @@ def _native(st, fr):
                     _t1396 = _st_bits(_t1395.bit_length())
                     while _t1396 >= _t1395: _t1396 = _st_bits(_t1395.bit_length())
                 L[8] = _o[_t1396]; st.decisions += 1
-            elif _decide1249(st, L, _o, _t1394): return True
+            elif _decide1251(st, L, _o, _t1394): return True
             pc = 13
         if pc == 13:
-            _r = _run1250(st, L)
+            _r = _run1252(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1251(_k1252)
+            if len(st.cur) >= 500: raise _RuleLimit1253(_k1254)
             fr[1] = 15; st.cur.append([11, 0, _a]); return None
         if pc == 15:
-            _r = _run1253(st, L)
+            _r = _run1255(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7285,40 +7287,40 @@ def _native(st, fr):
         if pc == 16:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1225(_k, st, _d0): raise _Runaway1224()
+            if _k > _lim and _over_limit1227(_k, st, _d0): raise _Runaway1226()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1254)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1256)
 
-# <rulerun evolution.rules: on after attack #660 ae367ca1>
+# <rulerun evolution.rules: on after attack #660 ac7d4f00>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1257(_k1258)
+            if len(st.cur) >= 500: raise _RuleLimit1259(_k1260)
             fr[1] = 1; st.cur.append([18, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1259)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1261)
 
-# <rulerun evolution.rules: play #661 e4127fc1>
+# <rulerun evolution.rules: play #661 65effa9d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1260[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1262[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1263(st, L)
+            _r = _run1265(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1264(_k1265)
+            if len(st.cur) >= 500: raise _RuleLimit1266(_k1267)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
             if st.vars[2]:
@@ -7326,92 +7328,92 @@ def _native(st, fr):
             else:
                 pc = 1
                 _k += 1
-                if _k > _lim and _over_limit1262(_k, st, _d0): raise _Runaway1261()
+                if _k > _lim and _over_limit1264(_k, st, _d0): raise _Runaway1263()
                 continue
         if pc == 3:
-            _r = _run1266(st, L)
+            _r = _run1268(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1267(st, fr): return True
+            if _step1269(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1268)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1270)
 
-# <rulerun evolution.rules: development #662 playout c1e9b8a1>
+# <rulerun evolution.rules: development #662 playout bdffad4d>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k1272)
+    if _st_log is not None: _st_log.append(_k1274)
     L[0] = []
     while (len((L[0] or ())) < 4):
-        _budget1273[0] -= 1
-        if _budget1273[0] < 0: _spent1274(st)
-        for _t1397 in (_o1275[st.vars[1]] or []):
+        _budget1275[0] -= 1
+        if _budget1275[0] < 0: _spent1276(st)
+        for _t1397 in (_o1277[st.vars[1]] or []):
             L[3] = _t1397
             if not ((not (_t1397 in (L[0] or ())))): continue
             if (not _st_zones[(1 + _t1397)]):
-                if _st_log is not None: _st_log.append(_Text1278(_audience1276(st), [_PlayerRef1277(_t1397), ' has no cards and passes']))
+                if _st_log is not None: _st_log.append(_Text1280(_audience1278(st), [_PlayerRef1279(_t1397), ' has no cards and passes']))
                 L[0] = (L[0] + [_t1397])
-                if len(L[0]) > 1000000: _too_long1279(L[0])
+                if len(L[0]) > 1000000: _too_long1281(L[0])
             else:
                 _t1398 = _st_zones[(1 + _t1397)]
-                if _offer1281(st, L, _t1398[:]): raise _PlayoutCut1280()
+                if _offer1283(st, L, _t1398[:]): raise _PlayoutCut1282()
                 if (L[4] is None):
-                    L[0] = _joined1282(L[0], [_t1397])
+                    L[0] = _joined1284(L[0], [_t1397])
                 else:
-                    if _p1283(st, [_t1397, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p1285(st, [_t1397, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun evolution.rules: play_turn #663 a931dd77>
+# <rulerun evolution.rules: play_turn #663 fb119723>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1271(st, L)
+            _r = _run1273(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1284(st, [None, None, None, None, None]) == 3: return True
+                if _p1286(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1285(_k1286)
+                if len(st.cur) >= 500: raise _RuleLimit1287(_k1288)
                 fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run1287(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1285(_k1288)
-            fr[1] = 4; st.cur.append([4, 0, _a]); return None
-        if pc == 4:
             _r = _run1289(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
+            _a = []
+            if len(st.cur) >= 500: raise _RuleLimit1287(_k1290)
+            fr[1] = 4; st.cur.append([4, 0, _a]); return None
+        if pc == 4:
+            _r = _run1291(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1290)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1292)
 
-# <rulerun evolution.rules: development #664 efdda988>
+# <rulerun evolution.rules: development #664 02d52e7c>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1291[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1293[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1294)
-            _r = _run1295(st, L)
+            if _st_log is not None: _st_log.append(_k1296)
+            _r = _run1297(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region1296(st, L)
+            _r = _region1298(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -7422,7 +7424,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o1297[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o1299[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -7437,7 +7439,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1298(st, L)
+            _r = _run1300(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7445,7 +7447,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer1299(st, L, _o[:]): return True
+            if _offer1301(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -7453,32 +7455,32 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run1300(st, L)
+            _r = _run1302(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p1301(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
+                if _p1303(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[3], L[4], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1302(_k1303)
+                if len(st.cur) >= 500: raise _RuleLimit1304(_k1305)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit1293(_k, st, _d0): raise _Runaway1292()
+            if _k > _lim and _over_limit1295(_k, st, _d0): raise _Runaway1294()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit1293(_k, st, _d0): raise _Runaway1292()
+            if _k > _lim and _over_limit1295(_k, st, _d0): raise _Runaway1294()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1304)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1306)
 
 # <rulerun evolution.rules: play_card #665 19ad53f8>
 def _loop(st, _t1403):
@@ -7488,16 +7490,16 @@ def _loop(st, _t1403):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #666 686963b3>
+# <rulerun evolution.rules: play_card #666 746a43d3>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1402 = ([_c for _i in [5 + _p for _p in _k1313] for _c in st.zones[_i]] or ())
-    _budget1314[0] -= len(_t1402)
-    if _budget1314[0] < 0: _spent1315(st)
+    _t1402 = ([_c for _i in [5 + _p for _p in _k1315] for _c in st.zones[_i]] or ())
+    _budget1316[0] -= len(_t1402)
+    if _budget1316[0] < 0: _spent1317(st)
     _t1404 = []
     for _t1403 in _t1402:
-        if ((st.model.zone_instances[_st_loc[_t1403]][1] != _l0) and (not _a1316(st, _t1403))):
+        if ((st.model.zone_instances[_st_loc[_t1403]][1] != _l0) and (not _a1318(st, _t1403))):
             _t1404.append(_t1403)
     return _t1404
 
@@ -7510,21 +7512,21 @@ def _loop(st, L, _t1411, _t1415):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #668 bf46097a>
+# <rulerun evolution.rules: play_card #668 7c9f7398>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     _t1410 = _st_zones[(5 + _l0)]
-    _budget1321[0] -= len(_t1410)
-    if _budget1321[0] < 0: _spent1322(st)
+    _budget1323[0] -= len(_t1410)
+    if _budget1323[0] < 0: _spent1324(st)
     _t1412 = []
     for _t1411 in _t1410:
         _t1414 = _st_zones[(5 + _l0)]
-        _budget1321[0] -= len(_t1414)
-        if _budget1321[0] < 0: _spent1322(st)
+        _budget1323[0] -= len(_t1414)
+        if _budget1323[0] < 0: _spent1324(st)
         _t1413 = False
         for _t1415 in _t1414:
-            if ((_t1411 != _t1415) and (not _a1323(st, L, _t1411, _t1415))):
+            if ((_t1411 != _t1415) and (not _a1325(st, L, _t1411, _t1415))):
                 _t1413 = True
                 break
         if _t1413:
@@ -7541,15 +7543,15 @@ def _loop(st, L, _t1422):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #670 90a21f70>
+# <rulerun evolution.rules: play_card #670 4a305206>
 def _loop(st, L):
     _l5 = L[5]
     _t1421 = st.zones[(5 + L[0])]
-    _budget1327[0] -= len(_t1421)
-    if _budget1327[0] < 0: _spent1328(st)
+    _budget1329[0] -= len(_t1421)
+    if _budget1329[0] < 0: _spent1330(st)
     _t1423 = []
     for _t1422 in _t1421:
-        if ((_l5 != _t1422) and (not _a1329(st, L, _t1422))):
+        if ((_l5 != _t1422) and (not _a1331(st, L, _t1422))):
             _t1423.append(_t1422)
     return _t1423
 
@@ -7578,19 +7580,19 @@ def _loop(st, _t1433):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #674 15d5b1ba>
+# <rulerun evolution.rules: play_card #674 2a80cdb7>
 def _loop(st, L):
     _l3 = L[3]
     _t1432 = st.zones[(5 + L[0])]
-    _budget1338[0] -= len(_t1432)
-    if _budget1338[0] < 0: _spent1339(st)
+    _budget1340[0] -= len(_t1432)
+    if _budget1340[0] < 0: _spent1341(st)
     _t1434 = []
     for _t1433 in _t1432:
-        if ((((_l3 == 'fat_tissue') or (not _a1340(st, L, _t1433))) and (not ((_l3 == 'scavenger') and _a1341(st, _t1433)))) and (not ((_l3 == 'carnivorous') and _a1342(st, _t1433)))):
+        if ((((_l3 == 'fat_tissue') or (not _a1342(st, L, _t1433))) and (not ((_l3 == 'scavenger') and _a1343(st, _t1433)))) and (not ((_l3 == 'carnivorous') and _a1344(st, _t1433)))):
             _t1434.append(_t1433)
     return _t1434
 
-# <rulerun evolution.rules: play_card #675 ffcdafe2>
+# <rulerun evolution.rules: play_card #675 f1e23e9e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7598,7 +7600,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1307(st, L)
+            _r = _run1309(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7606,7 +7608,7 @@ def _native(st, fr):
             fr[1] = 2
             _t1399 = L[0]
             _t1400 = len(_o)
-            if not _t1400: _no_option1309(_t1399, 'play it as')
+            if not _t1400: _no_option1311(_t1399, 'play it as')
             if _t1400 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1400 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7615,16 +7617,16 @@ def _native(st, fr):
                     _t1401 = _st_bits(_t1400.bit_length())
                     while _t1401 >= _t1400: _t1401 = _st_bits(_t1400.bit_length())
                 L[3] = _o[_t1401]; st.decisions += 1
-            elif _decide1310(st, L, _o, _t1399): return True
+            elif _decide1312(st, L, _o, _t1399): return True
             pc = 2
         if pc == 2:
-            _r = _run1311(st, L)
+            _r = _run1313(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region1312(st, L)
+            _r = _region1314(st, L)
             if _r is None:
                 pc = 19
             elif _r == 3: return True
@@ -7635,11 +7637,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a1317(st, L) or [])
+            _o = (_a1319(st, L) or [])
             fr[1] = 5
             _t1407 = L[0]
             _t1408 = len(_o)
-            if not _t1408: _no_option1309(_t1407, 'animal to put the parasite on')
+            if not _t1408: _no_option1311(_t1407, 'animal to put the parasite on')
             if _t1408 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t1408 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7648,10 +7650,10 @@ def _native(st, fr):
                     _t1409 = _st_bits(_t1408.bit_length())
                     while _t1409 >= _t1408: _t1409 = _st_bits(_t1408.bit_length())
                 L[4] = _o[_t1409]; st.decisions += 1
-            elif _decide1319(st, L, _o, _t1407): return True
+            elif _decide1321(st, L, _o, _t1407): return True
             pc = 5
         if pc == 5:
-            _r = _run1320(st, L)
+            _r = _run1322(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7662,11 +7664,11 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a1324(st, L) or [])
+            _o = (_a1326(st, L) or [])
             fr[1] = 9
             _t1418 = L[0]
             _t1419 = len(_o)
-            if not _t1419: _no_option1309(_t1418, 'first animal of the pair')
+            if not _t1419: _no_option1311(_t1418, 'first animal of the pair')
             if _t1419 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1419 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7675,14 +7677,14 @@ def _native(st, fr):
                     _t1420 = _st_bits(_t1419.bit_length())
                     while _t1420 >= _t1419: _t1420 = _st_bits(_t1419.bit_length())
                 L[5] = _o[_t1420]; st.decisions += 1
-            elif _decide1326(st, L, _o, _t1418): return True
+            elif _decide1328(st, L, _o, _t1418): return True
             pc = 9
         if pc == 9:
-            _o = (_a1330(st, L) or [])
+            _o = (_a1332(st, L) or [])
             fr[1] = 10
             _t1426 = L[0]
             _t1427 = len(_o)
-            if not _t1427: _no_option1309(_t1426, 'second animal of the pair')
+            if not _t1427: _no_option1311(_t1426, 'second animal of the pair')
             if _t1427 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t1427 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7691,10 +7693,10 @@ def _native(st, fr):
                     _t1428 = _st_bits(_t1427.bit_length())
                     while _t1428 >= _t1427: _t1428 = _st_bits(_t1427.bit_length())
                 L[6] = _o[_t1428]; st.decisions += 1
-            elif _decide1332(st, L, _o, _t1426): return True
+            elif _decide1334(st, L, _o, _t1426): return True
             pc = 10
         if pc == 10:
-            _r = _run1333(st, L)
+            _r = _run1335(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7707,7 +7709,7 @@ def _native(st, fr):
             fr[1] = 13
             _t1429 = L[0]
             _t1430 = len(_o)
-            if not _t1430: _no_option1309(_t1429, 'the symbiont')
+            if not _t1430: _no_option1311(_t1429, 'the symbiont')
             if _t1430 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1430 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7716,16 +7718,16 @@ def _native(st, fr):
                     _t1431 = _st_bits(_t1430.bit_length())
                     while _t1431 >= _t1430: _t1431 = _st_bits(_t1430.bit_length())
                 L[7] = _o[_t1431]; st.decisions += 1
-            elif _decide1335(st, L, _o, _t1429): return True
+            elif _decide1337(st, L, _o, _t1429): return True
             pc = 13
         if pc == 13:
-            _r = _run1336(st, L)
+            _r = _run1338(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run1337(st, L)
+            _r = _run1339(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7733,11 +7735,11 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a1343(st, L) or [])
+            _o = (_a1345(st, L) or [])
             fr[1] = 18
             _t1441 = L[0]
             _t1442 = len(_o)
-            if not _t1442: _no_option1309(_t1441, 'animal to give it to')
+            if not _t1442: _no_option1311(_t1441, 'animal to give it to')
             if _t1442 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1442 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7746,17 +7748,17 @@ def _native(st, fr):
                     _t1443 = _st_bits(_t1442.bit_length())
                     while _t1443 >= _t1442: _t1443 = _st_bits(_t1442.bit_length())
                 L[8] = _o[_t1443]; st.decisions += 1
-            elif _decide1345(st, L, _o, _t1441): return True
+            elif _decide1347(st, L, _o, _t1441): return True
             pc = 18
         if pc == 18:
-            _r = _run1346(st, L)
+            _r = _run1348(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1347)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1349)
 
 # <rulerun evolution.rules: convert_fat #676 0c4a379d>
 def _loop(st, _t1449):
@@ -7776,16 +7778,16 @@ def _loop(st, _t1449):
             _t1454 += 1
     return _t1454
 
-# <rulerun evolution.rules: convert_fat #678 80376270>
+# <rulerun evolution.rules: convert_fat #678 948004c7>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1448 = st.zones[(5 + L[0])]
-    _budget1363[0] -= len(_t1448)
-    if _budget1363[0] < 0: _spent1364(st)
+    _budget1365[0] -= len(_t1448)
+    if _budget1365[0] < 0: _spent1366(st)
     _t1450 = []
     for _t1449 in _t1448:
-        if ((not ((_st_cvars[924 + _t1449] == _st_vars[0]) or (_st_cvars[504 + _t1449] >= (1 + _a1365(st, _t1449))))) and (_a1366(st, _t1449) > 0)):
+        if ((not ((_st_cvars[924 + _t1449] == _st_vars[0]) or (_st_cvars[504 + _t1449] >= (1 + _a1367(st, _t1449))))) and (_a1368(st, _t1449) > 0)):
             _t1450.append(_t1449)
     return _t1450
 
@@ -7816,16 +7818,16 @@ def _loop(st, L):
             _t1471 += (1 if ((_st_cvars[_t1470] == 'carnivorous') or (_st_cvars[_t1470] == 'high_body_weight')) else (2 if (_st_cvars[_t1470] == 'parasite') else 0))
     return _t1471
 
-# <rulerun evolution.rules: convert_fat #682 playout 5fe84143>
+# <rulerun evolution.rules: convert_fat #682 playout f3ed3eed>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1447 = (_a1367(st, L) or [])
+    _t1447 = (_a1369(st, L) or [])
     _t1455 = _l0
     _t1456 = len(_t1447)
-    if not _t1456: _no_option1370(_t1455, 'animal to convert fat on')
+    if not _t1456: _no_option1372(_t1455, 'animal to convert fat on')
     if _t1456 <= 1 and _st_log is None:
         L[1] = _t1447[0] if _t1456 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -7834,11 +7836,11 @@ def _native(st, L):
             _t1457 = _st_bits(_t1456.bit_length())
             while _t1457 >= _t1456: _t1457 = _st_bits(_t1456.bit_length())
         L[1] = _t1447[_t1457]; st.decisions += 1
-    elif _decide1371(st, L, _t1447, _t1455): raise _PlayoutCut1368()
-    _t1458 = (_range1372(1, min(_a1373(st, L), (_t1463 if -1000000000000000000 <= (_t1463 := ((1 + _a1374(st, L)) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1375(_t1463)))) or [])
+    elif _decide1373(st, L, _t1447, _t1455): raise _PlayoutCut1370()
+    _t1458 = (_range1374(1, min(_a1375(st, L), (_t1463 if -1000000000000000000 <= (_t1463 := ((1 + _a1376(st, L)) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1377(_t1463)))) or [])
     _t1464 = _l0
     _t1465 = len(_t1458)
-    if not _t1465: _no_option1370(_t1464, 'yellow tokens to convert')
+    if not _t1465: _no_option1372(_t1464, 'yellow tokens to convert')
     if _t1465 <= 1 and _st_log is None:
         L[2] = _t1458[0] if _t1465 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -7847,15 +7849,15 @@ def _native(st, L):
             _t1466 = _st_bits(_t1465.bit_length())
             while _t1466 >= _t1465: _t1466 = _st_bits(_t1465.bit_length())
         L[2] = _t1458[_t1466]; st.decisions += 1
-    elif _decide1377(st, L, _t1458, _t1464): raise _PlayoutCut1368()
+    elif _decide1379(st, L, _t1458, _t1464): raise _PlayoutCut1370()
     L[3] = L[2]
     for _t1467 in st.zones[(9 + _l0)][:]:
         L[6] = _t1467
         if not ((((_st_cvars[84 + _t1467] == L[1]) and _st_cvars[252 + _t1467]) and (L[3] > 0))): continue
         _st_cvars[252 + _t1467] = False
-        L[3] = (_t1468 if -1000000000000000000 <= (_t1468 := L[3] - 1) <= 1000000000000000000 else _beyond1375(_t1468))
-    _st_cvars[504 + L[1]] = (_t1469 if -1000000000000000000 <= (_t1469 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1375(_t1469))
-    if _st_log is not None: _st_log.append(_Text1382(_audience1378(st), [_PlayerRef1379(_l0), ' converts ', _plain1380(L[2]), ' fat on animal ', _plain1380(_st_cvars[420 + L[1]]), ' into food (food ', _plain1380(_st_cvars[504 + L[1]]), '/', _plain1380((1 + _a1381(st, L))), ')']))
+        L[3] = (_t1468 if -1000000000000000000 <= (_t1468 := L[3] - 1) <= 1000000000000000000 else _beyond1377(_t1468))
+    _st_cvars[504 + L[1]] = (_t1469 if -1000000000000000000 <= (_t1469 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1377(_t1469))
+    if _st_log is not None: _st_log.append(_Text1384(_audience1380(st), [_PlayerRef1381(_l0), ' converts ', _plain1382(L[2]), ' fat on animal ', _plain1382(_st_cvars[420 + L[1]]), ' into food (food ', _plain1382(_st_cvars[504 + L[1]]), '/', _plain1382((1 + _a1383(st, L))), ')']))
 
 # <rulerun evolution.rules: grazing #683 ddd55e56>
 def _loop(st, _t1474):
@@ -7865,30 +7867,30 @@ def _loop(st, _t1474):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #684 72d3d8d0>
+# <rulerun evolution.rules: grazing #684 ec7bdac1>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1473 = st.zones[(5 + L[0])]
-    _budget1386[0] -= len(_t1473)
-    if _budget1386[0] < 0: _spent1387(st)
+    _budget1388[0] -= len(_t1473)
+    if _budget1388[0] < 0: _spent1389(st)
     _t1475 = []
     for _t1474 in _t1473:
-        if ((_a1388(st, _t1474) and (_st_cvars[840 + _t1474] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a1390(st, _t1474) and (_st_cvars[840 + _t1474] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1475.append(_t1474)
     return _t1475
 
-# <rulerun evolution.rules: grazing #685 playout 328b8bc4>
+# <rulerun evolution.rules: grazing #685 playout 26c13718>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    _t1472 = (_a1389(st, L) or [])
+    _t1472 = (_a1391(st, L) or [])
     _t1478 = _l0
     _t1479 = len(_t1472)
-    if not _t1479: _no_option1392(_t1478, 'grazing animal')
+    if not _t1479: _no_option1394(_t1478, 'grazing animal')
     if _t1479 <= 1 and _st_log is None:
         L[1] = _t1472[0] if _t1479 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -7897,10 +7899,10 @@ def _native(st, L):
             _t1480 = _st_bits(_t1479.bit_length())
             while _t1480 >= _t1479: _t1480 = _st_bits(_t1479.bit_length())
         L[1] = _t1472[_t1480]; st.decisions += 1
-    elif _decide1393(st, L, _t1472, _t1478): raise _PlayoutCut1390()
+    elif _decide1395(st, L, _t1472, _t1478): raise _PlayoutCut1392()
     _st_cvars[840 + L[1]] = _st_vars[4]
-    _st_vars[3] = (_t1481 if -1000000000000000000 <= (_t1481 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1394(_t1481))
-    if _st_log is not None: _st_log.append(_Text1398(_audience1395(st), ['Grazing: ', _PlayerRef1396(_l0), "'s animal ", _plain1397(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1397(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t1481 if -1000000000000000000 <= (_t1481 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1396(_t1481))
+    if _st_log is not None: _st_log.append(_Text1400(_audience1397(st), ['Grazing: ', _PlayerRef1398(_l0), "'s animal ", _plain1399(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1399(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: hibernation #686 f78f84d3>
 def _loop(st, _t1484):
@@ -7919,29 +7921,29 @@ def _loop(st, _t1484):
             _t1489 += (1 if ((_st_cvars[_t1488] == 'carnivorous') or (_st_cvars[_t1488] == 'high_body_weight')) else (2 if (_st_cvars[_t1488] == 'parasite') else 0))
     return _t1489
 
-# <rulerun evolution.rules: hibernation #688 4377c80d>
+# <rulerun evolution.rules: hibernation #688 aafa2728>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1483 = st.zones[(5 + L[0])]
-    _budget1401[0] -= len(_t1483)
-    if _budget1401[0] < 0: _spent1402(st)
+    _budget1403[0] -= len(_t1483)
+    if _budget1403[0] < 0: _spent1404(st)
     _t1485 = []
     for _t1484 in _t1483:
-        if ((((_a1403(st, _t1484) and (_st_cvars[924 + _t1484] != _st_vars[0])) and (_st_cvars[924 + _t1484] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1484] == _st_vars[0]) or (_st_cvars[504 + _t1484] >= (1 + _a1404(st, _t1484)))))):
+        if ((((_a1405(st, _t1484) and (_st_cvars[924 + _t1484] != _st_vars[0])) and (_st_cvars[924 + _t1484] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1484] == _st_vars[0]) or (_st_cvars[504 + _t1484] >= (1 + _a1406(st, _t1484)))))):
             _t1485.append(_t1484)
     return _t1485
 
-# <rulerun evolution.rules: hibernation #689 playout f70faf6b>
+# <rulerun evolution.rules: hibernation #689 playout bc4bc400>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1482 = (_a1405(st, L) or [])
+    _t1482 = (_a1407(st, L) or [])
     _t1490 = _l0
     _t1491 = len(_t1482)
-    if not _t1491: _no_option1408(_t1490, 'animal to hibernate')
+    if not _t1491: _no_option1410(_t1490, 'animal to hibernate')
     if _t1491 <= 1 and _st_log is None:
         L[1] = _t1482[0] if _t1491 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -7950,20 +7952,20 @@ def _native(st, L):
             _t1492 = _st_bits(_t1491.bit_length())
             while _t1492 >= _t1491: _t1492 = _st_bits(_t1491.bit_length())
         L[1] = _t1482[_t1492]; st.decisions += 1
-    elif _decide1409(st, L, _t1482, _t1490): raise _PlayoutCut1406()
+    elif _decide1411(st, L, _t1482, _t1490): raise _PlayoutCut1408()
     _st_cvars[924 + L[1]] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text1413(_audience1410(st), ['Hibernation: ', _PlayerRef1411(_l0), "'s animal ", _plain1412(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text1415(_audience1412(st), ['Hibernation: ', _PlayerRef1413(_l0), "'s animal ", _plain1414(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_turn_of #690 1c3e58a2>
+# <rulerun evolution.rules: feeding_turn_of #690 d2a70a3a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1348[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1350[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1351(st, L)
+            _r = _run1353(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7974,7 +7976,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run1352(st, L)
+            _r = _run1354(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7982,7 +7984,7 @@ def _native(st, fr):
             fr[1] = 4
             _t1444 = L[0]
             _t1445 = len(_o)
-            if not _t1445: _no_option1354(_t1444, 'feeding action')
+            if not _t1445: _no_option1356(_t1444, 'feeding action')
             if _t1445 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1445 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7991,10 +7993,10 @@ def _native(st, fr):
                     _t1446 = _st_bits(_t1445.bit_length())
                     while _t1446 >= _t1445: _t1446 = _st_bits(_t1445.bit_length())
                 L[3] = _o[_t1446]; st.decisions += 1
-            elif _decide1355(st, L, _o, _t1444): return True
+            elif _decide1357(st, L, _o, _t1444): return True
             pc = 4
         if pc == 4:
-            _r = _run1356(st, L)
+            _r = _run1358(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8003,12 +8005,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run1357(st, L)
+            _r = _run1359(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1358(_k1359)
+            if len(st.cur) >= 500: raise _RuleLimit1360(_k1361)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -8018,12 +8020,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run1360(st, L)
+            _r = _run1362(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1358(_k1361)
+            if len(st.cur) >= 500: raise _RuleLimit1360(_k1363)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -8033,16 +8035,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1362(st, L)
+            _r = _run1364(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1383(st, [L[0], None, None, None, None, None, None]) == 3: return True
+                if _p1385(st, [L[0], None, None, None, None, None, None]) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1358(_k1384)
+                if len(st.cur) >= 500: raise _RuleLimit1360(_k1386)
                 fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -8053,7 +8055,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1358(_k1385)
+            if len(st.cur) >= 500: raise _RuleLimit1360(_k1387)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -8064,30 +8066,30 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p1399(st, [L[0], None]) == 3: return True
+                if _p1401(st, [L[0], None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1358(_k1400)
+                if len(st.cur) >= 500: raise _RuleLimit1360(_k1402)
                 fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             if st.thread_player == st.inline_thread:
-                if _p1414(st, [L[0], None]) == 3: return True
+                if _p1416(st, [L[0], None]) == 3: return True
                 pc = 24
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1358(_k1415)
+                if len(st.cur) >= 500: raise _RuleLimit1360(_k1417)
                 fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1350(_k, st, _d0): raise _Runaway1349()
+            if _k > _lim and _over_limit1352(_k, st, _d0): raise _Runaway1351()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1416)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1418)
 
 # <rulerun evolution.rules: play #691 ce3b1a98>
 def _loop(st, p):
@@ -8097,10 +8099,10 @@ def _loop(st, p):
         _t1494 += (1 + (1 if ((_st_cvars[_t1493] == 'carnivorous') or (_st_cvars[_t1493] == 'high_body_weight')) else (2 if (_st_cvars[_t1493] == 'parasite') else 0)))
     return _t1494
 
-# <rulerun evolution.rules: rank #692 236d1b7d>
+# <rulerun evolution.rules: rank #692 1d3416dc>
 def _native(st, p):
     _st_zones = st.zones
-    return (((2 * len(_st_zones[(5 + p)])) + _a1417(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
+    return (((2 * len(_st_zones[(5 + p)])) + _a1419(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
 
 # <rulerun evolution.rules: play #693 78b131b7>
 def _loop(st, _t1496):
@@ -8129,19 +8131,19 @@ def _loop(st, _t1496):
             _t1503 += (1 + (1 if ((_st_cvars[_t1502] == 'carnivorous') or (_st_cvars[_t1502] == 'high_body_weight')) else (2 if (_st_cvars[_t1502] == 'parasite') else 0)))
     return _t1503
 
-# <rulerun evolution.rules: play #696 fda6ad82>
+# <rulerun evolution.rules: play #696 30ac5bc8>
 def _loop(st, p):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1495 = st.zones[(5 + p)]
-    _budget1418[0] -= len(_t1495)
-    if _budget1418[0] < 0: _spent1419(st)
+    _budget1420[0] -= len(_t1495)
+    if _budget1420[0] < 0: _spent1421(st)
     _t1497 = 0
     for _t1496 in _t1495:
-        _t1497 += (0 if _st_cvars[588 + _t1496] else ((2 * (2 + _a1420(st, _t1496))) if ((_st_cvars[924 + _t1496] == _st_vars[0]) or (_st_cvars[504 + _t1496] >= (1 + _a1421(st, _t1496)))) else (2 + _a1422(st, _t1496))))
+        _t1497 += (0 if _st_cvars[588 + _t1496] else ((2 * (2 + _a1422(st, _t1496))) if ((_st_cvars[924 + _t1496] == _st_vars[0]) or (_st_cvars[504 + _t1496] >= (1 + _a1423(st, _t1496)))) else (2 + _a1424(st, _t1496))))
     return _t1497
 
-# <rulerun evolution.rules: rank #697 cccefe9c>
+# <rulerun evolution.rules: rank #697 19956fb6>
 def _native(st, p):
-    return (_a1423(st, p), len(st.zones[(13 + p)]), )
+    return (_a1425(st, p), len(st.zones[(13 + p)]), )
 
