@@ -1,6 +1,7 @@
 """Soak test: many seeded random games per rulebook and player count, invariants after every action.
 
-    python3 bench/soak.py --games 100000 [--rulebooks animalia,hoarders] [--every 5] [--workers 2]
+    python3 bench/soak.py --games 100000 [--rulebooks animalia,hoarders|all] [--every 5] [--workers 2]
+                          [--game-seconds 60]
 
 `--games` is per rulebook, shared evenly among its player counts. After every action: every card
 in exactly one zone, integer card variables never negative (tokens accounted for); every
@@ -11,7 +12,9 @@ numbers must end in the very same state. Prints one JSON object per rulebook and
 `--chunk`, each player count's games are split into tasks of that many games, taken round robin
 over the rulebooks and player counts and reported as each is done, in task order; `--workers`
 runs the tasks in parallel processes (the results do not depend on either). `--skip N` resumes a stopped run with the same
-arguments after its first N reported tasks.
+arguments after its first N reported tasks. `--rulebooks all` is every bundled rulebook (the
+library and the examples too); `--game-seconds S` stops a game (and its playout) that takes longer
+than S seconds of CPU time and counts it as slow (run under `ulimit -v` to bound memory as well).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import contextlib
 import itertools
 import json
 import random
+import signal
 import sys
 import time
 import traceback
@@ -31,6 +35,19 @@ from rulerun.interpreter.engine import SIMULTANEOUS, find_rulebook, load_game
 
 ROOT = Path(__file__).resolve().parent.parent
 MAX_DECISIONS = 50_000
+
+
+class TooSlow(BaseException):
+    """A game ran past `--game-seconds` (a BaseException, so that no handler of the engine takes it)."""
+
+
+def _too_slow(signum, frame):
+    raise TooSlow()
+
+
+def bundled_names() -> list[str]:
+    """Every bundled rulebook, as a path: the four games, the library and the examples."""
+    return sorted(str(p) for p in (ROOT / "rulebooks").rglob("*.rules"))
 
 
 def hidden_instances(model, player: int) -> list[int]:
@@ -78,9 +95,9 @@ def outcome(state) -> tuple:
     return d.winners, d.decisions, d.zones, d.loc, d.vars, d.cvars, d.rng.getstate()
 
 
-def soak(name: str, players: int, games: int, seed: int, every: int) -> dict:
+def soak(name: str, players: int, games: int, seed: int, every: int, seconds: float = 0) -> dict:
     result = {"rulebook": name, "players": players, "seed": seed, "games": 0, "decisions": 0, "exceptions": 0,
-              "rule_errors": 0, "violations": 0, "unfinished": 0, "playout_mismatches": 0}
+              "rule_errors": 0, "violations": 0, "unfinished": 0, "playout_mismatches": 0, "slow": 0}
     start = time.perf_counter()
     try:
         game = load_game(name, players=players)
@@ -92,7 +109,11 @@ def soak(name: str, players: int, games: int, seed: int, every: int) -> dict:
     hidden = [hidden_instances(game.model, p) for p in range(players)]
     counters = counter_columns(game)
     rng = random.Random(seed)
+    if seconds:
+        signal.signal(signal.SIGVTALRM, _too_slow)
     for i in range(games):
+        if seconds:
+            signal.setitimer(signal.ITIMER_VIRTUAL, seconds)
         try:
             state = game.new_initial_state(seed + i, log=False)
             replay = random.Random()
@@ -121,9 +142,15 @@ def soak(name: str, players: int, games: int, seed: int, every: int) -> dict:
         except RulesErrors as errs:
             result["rule_errors"] += 1
             print(f"{name} {players}p seed {seed + i}: {errs.errors[0]}", file=sys.stderr)
+        except TooSlow:
+            result["slow"] += 1
+            print(f"{name} {players}p seed {seed + i}: still running after {seconds} s", file=sys.stderr)
         except Exception:  # noqa: BLE001 - counted and shown: the soak's purpose
             result["exceptions"] += 1
             traceback.print_exc()
+        finally:
+            if seconds:
+                signal.setitimer(signal.ITIMER_VIRTUAL, 0)
         result["games"] += 1
     result["seconds"] = round(time.perf_counter() - start, 1)
     return result
@@ -144,12 +171,13 @@ def main(argv=None) -> int:
                     help="games per task (0: one task per rulebook and player count)")
     ap.add_argument("--skip", type=int, default=0,
                     help="skip the first N tasks (resume a run that reported N tasks)")
+    ap.add_argument("--game-seconds", type=float, default=0, help="CPU seconds a game may take (0: no limit)")
     args = ap.parse_args(argv)
     failed = False
     totals = {"games": 0, "decisions": 0, "exceptions": 0, "rule_errors": 0, "violations": 0, "unfinished": 0,
-              "playout_mismatches": 0}
+              "playout_mismatches": 0, "slow": 0}
     queues = []  # per rulebook and player count, its chunks of games
-    for name in args.rulebooks.split(","):
+    for name in bundled_names() if args.rulebooks == "all" else args.rulebooks.split(","):
         try:
             find_rulebook(name)
         except RulesErrors:
@@ -160,7 +188,7 @@ def main(argv=None) -> int:
             share = args.games // len(counts) + (k < args.games % len(counts))
             base = args.seed + 1_000_000 * players
             step = args.chunk if args.chunk > 0 else max(share, 1)
-            queues.append([(name, players, min(step, share - first), base + first, args.every)
+            queues.append([(name, players, min(step, share - first), base + first, args.every, args.game_seconds)
                            for first in range(0, share, step)])
     # round robin over the rulebooks and player counts: a run stopped early has covered them all
     tasks = [t for round_ in itertools.zip_longest(*queues) for t in round_ if t is not None][args.skip:]
@@ -173,7 +201,7 @@ def main(argv=None) -> int:
             for key in totals:
                 totals[key] += result[key]
             failed |= bool(result["exceptions"] or result["violations"] or result["rule_errors"]
-                           or result["unfinished"] or result["playout_mismatches"])
+                           or result["unfinished"] or result["playout_mismatches"] or result["slow"])
     print(json.dumps({"total": totals}), flush=True)
     return 1 if failed else 0
 

@@ -51,6 +51,7 @@ class Facts:
     emits: frozenset = frozenset()  # events it emits
     exits: frozenset = frozenset()  # procedures it exits
     defines: frozenset = frozenset()  # defines it calls
+    loops: bool = False  # runs a loop: `for`, `while`, `repeat`, an aggregate, a simultaneous block's parts
 
     def __or__(self, other: "Facts") -> "Facts":
         if other is NO_FACTS:
@@ -62,7 +63,8 @@ class Facts:
             self.changes | other.changes, self.zones | other.zones, self.items | other.items,
             self.random or other.random, self.logs or other.logs, self.fails or other.fails,
             self.decides or other.decides, self.simultaneous or other.simultaneous, self.calls | other.calls,
-            self.emits | other.emits, self.exits | other.exits, self.defines | other.defines)
+            self.emits | other.emits, self.exits | other.exits, self.defines | other.defines,
+            self.loops or other.loops)
 
     @property
     def pure(self) -> bool:

@@ -11,10 +11,12 @@ from .model import Model
 STEP_LIMIT = 2_000_000
 # Steps one whole game may run.
 GAME_STEP_LIMIT = 200_000_000
-# The largest number (in absolute value) and the longest list the rules may make: beyond them a
-# value that keeps growing would take the machine's time and memory before any step limit stops it.
+# The largest number (in absolute value), the longest list and the longest text the rules may make:
+# beyond them a value that keeps growing would take the machine's time and memory before any step
+# limit stops it.
 MAX_NUMBER = 10 ** 18
 MAX_ITEMS = 1_000_000
+MAX_TEXT = 1_000_000  # characters of one text
 # The options one choice may offer (a `count K` choice among N has N choose K).
 MAX_OPTIONS = 1_000_000
 # Decisions one playout (`State.playout`) may make before the game is stopped as endless.

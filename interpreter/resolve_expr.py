@@ -82,7 +82,7 @@ def frame_free(facts: Facts) -> Facts:
     """What a define's body does, as its callers see it: not the slots and items of its own frame."""
     return Facts(state=facts.state, changes=facts.changes, zones=facts.zones, random=facts.random, logs=facts.logs,
                  fails=facts.fails, decides=facts.decides, simultaneous=facts.simultaneous, calls=facts.calls,
-                 emits=facts.emits, exits=facts.exits, defines=facts.defines)
+                 emits=facts.emits, exits=facts.exits, defines=facts.defines, loops=facts.loops)
 
 
 def facts_of(*parts) -> Facts:
@@ -370,7 +370,7 @@ class ExpressionResolver:
         result = {"count": INT, "sum": INT, "any": BOOL, "all": BOOL, "max": vtype, "min": vtype, "first": vtype,
                   "filter": list_of(vtype), "sort": list_of(vtype)}[fn]
         facts = facts_of(source, where, value, key)
-        facts = attrs.evolve(facts, items=facts.items - {binding})  # bound here: not read from outside
+        facts = attrs.evolve(facts, items=facts.items - {binding}, loops=True)  # bound here: not read from outside
         if not typ.is_list:  # a zone's cards, or what a value of unknown type holds
             facts = facts | Facts(state=_set("zones"), fails=True)
         if fn in ("sum", "max", "min", "sort"):

@@ -20,6 +20,7 @@ from .resolve_expr import LOOSE, Scope, facts_of
 from .types import ANY, PLAYER, ZONE, article, list_of
 
 _FAILS = Facts(fails=True)
+_LOOPS = Facts(loops=True)
 
 
 def _set(*items) -> frozenset:
@@ -160,7 +161,7 @@ class StatementResolver:
         slot = scope.declare(s["var"], source.type.iter_item)
         where = self.expr(s["where"], scope) if s.get("where") is not None else None
         body = self.loop_body(s["body"], scope)
-        facts = facts_of(source, where) | body_facts(body) | Facts(writes=_set(items, place, slot))
+        facts = facts_of(source, where) | body_facts(body) | Facts(writes=_set(items, place, slot), loops=True)
         if not source.type.is_list:
             facts = facts | Facts(state=_set("zones"), fails=True)
         return ir.For(slot=slot, name=s["var"], source=source, where=where, body=body, items=items, place=place,
@@ -169,13 +170,13 @@ class StatementResolver:
     def s_while(self, s, scope):
         test = self.expr(s["cond"], scope)
         body = self.loop_body(s["body"], scope)
-        return ir.While(test=test, body=body, facts=test.facts | body_facts(body), span=self.span(s),
+        return ir.While(test=test, body=body, facts=test.facts | body_facts(body) | _LOOPS, span=self.span(s),
                         test_span=self.span(s["cond"]))
 
     def s_repeat(self, s, scope):
         body = self.loop_body(s["body"], scope)
         until = self.expr(s["until"], scope)
-        return ir.Repeat(body=body, until=until, facts=until.facts | body_facts(body), span=self.span(s),
+        return ir.Repeat(body=body, until=until, facts=until.facts | body_facts(body) | _LOOPS, span=self.span(s),
                          until_span=self.span(s["until"]))
 
     def s_break(self, s, scope):
@@ -222,7 +223,7 @@ class StatementResolver:
         source = self.expr(s["in"], scope)
         slot = scope.declare(s["var"], PLAYER)
         body = self.block(s["body"], scope)
-        facts = source.facts | body_facts(body) | Facts(writes=_set(slot), simultaneous=True, fails=True)
+        facts = source.facts | body_facts(body) | Facts(writes=_set(slot), simultaneous=True, fails=True, loops=True)
         return ir.Simultaneous(slot=slot, name=s["var"], source=source, body=body, facts=facts, span=self.span(s))
 
     # ---- events -------------------------------------------------------------------------------------------

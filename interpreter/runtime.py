@@ -13,7 +13,7 @@ import math
 import random
 from operator import itemgetter
 
-from .limits import MAX_ITEMS, MAX_NUMBER, MAX_OPTIONS
+from .limits import MAX_ITEMS, MAX_NUMBER, MAX_OPTIONS, MAX_TEXT
 from .logbook import (CardRef, CardsRef, Chosen, Ended, Moved, PlayerRef, PlayersRef, Revealed, Shuffled, Text, Told,
                       ZoneRef)
 from .model import plain_text
@@ -30,10 +30,11 @@ DECLINED = 4
 # counts its rounds against it.
 LIMIT = [2_000_000]
 
-# The rounds generated `for` loops and aggregates may still run before the next decision (each loop
-# takes the length of what it runs over, once, as it begins), and the run and decision it was last
-# filled in (see `spent`).
-BUDGET = [2_000_000, None]
+# The rounds generated loops and aggregates may still run before the next decision (a `for` loop or
+# an aggregate takes the length of what it runs over, once, as it begins; `while` and `repeat` take
+# one each round), and the run and decision it was last filled in (see `spent`). Empty at first: the
+# first loop to spend fills it with the limit of its run.
+BUDGET = [0, None]
 
 NOT_YET = object()  # a value an aggregate's loop works out once, before the loop first reaches it
 
@@ -104,6 +105,28 @@ def too_large(value: int) -> str:
     size = len(str(abs(value))) if value.bit_length() < 4000 else f"about {int(value.bit_length() * 0.30103)}"
     return f"a {'negative ' if value < 0 else ''}number of {size} digits is beyond the limit of numbers, " \
            "10^18 either side of 0"
+
+
+def beyond_limit(value: int):
+    """Stops the game at a sum or difference beyond the limit of numbers (see `ExprGen.within_limit`)."""
+    raise RuleLimit(too_large(value))
+
+
+def text_checked(text):
+    """`text`, made by joining texts, within the limit of texts' lengths."""
+    if type(text) is str and len(text) > MAX_TEXT:
+        raise RuleLimit(f"a text of {len(text):,} characters is longer than the limit of {MAX_TEXT:,} characters")
+    return text
+
+
+def added(a, b):
+    """`a + b` of values whose kind is known only at run time, within the limits of numbers, lists and texts."""
+    if type(a) is list:
+        return joined(a, b)
+    value = a + b
+    if type(value) is int and not -MAX_NUMBER <= value <= MAX_NUMBER:
+        raise RuleLimit(too_large(value))
+    return text_checked(value)
 
 
 def joined(a, b):

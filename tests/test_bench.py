@@ -48,6 +48,15 @@ def test_soak_finds_a_playout_that_plays_another_game(monkeypatch, capsys):
     assert json_lines(capsys.readouterr().out)[-1]["total"]["playout_mismatches"] == 3
 
 
+def test_soak_stops_a_slow_game_and_covers_every_bundled_rulebook(capsys):
+    soak = script("soak")
+    result = soak.soak("evolution", 4, 2, 1, 5, 0.001)  # a millisecond of CPU time: no game ends in it
+    assert result["slow"] == result["games"] == 2 and result["exceptions"] == 0
+    assert "still running after 0.001 s" in capsys.readouterr().err
+    names = {Path(p).stem for p in soak.bundled_names()}
+    assert {"animalia", "hoarders", "evolution", "alienz", "kuhn_poker", "cribbage", "crazy_eights"} <= names
+
+
 def test_soak_finds_a_lost_card():
     soak = script("soak")
     from rulerun.interpreter.engine import load_game

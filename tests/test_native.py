@@ -540,7 +540,7 @@ def test_what_a_generated_function_never_writes_is_read_from_a_local_name():
     assert "8" in game.new_initial_state(0).log_lines()
     give = next(source for name, source in game.model.generated.items() if ": give #" in name)
     # `p` (slot 0) is never written: read once into a name; `k` (slot 1) is written: read where it is
-    assert "    _l0 = L[0]\n" in give and "_l1" not in give and "L[1] = L[1] + 1" in give
+    assert "    _l0 = L[0]\n" in give and "_l1" not in give and ":= L[1] + 1)" in give
 
 
 def test_locals_that_rules_change_in_every_way_keep_their_new_values(both_forms):

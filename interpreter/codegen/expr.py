@@ -14,9 +14,10 @@ from .. import ir
 from ..builtins import BUILTINS, _as_iter
 from ..limits import MAX_ITEMS, MAX_NUMBER
 from ..model import plain_text
-from ..runtime import (NOT_YET, event_value, family_zone, family_zone_named, family_zone_of, joined, make_range,
-                       player_checked, players_checked, times)
+from ..runtime import (NOT_YET, added, beyond_limit, event_value, family_zone, family_zone_named, family_zone_of,
+                       joined, make_range, player_checked, players_checked, text_checked, times)
 from ..state import EVENT, VALUES
+from ..types import ANY, INT, PLAYER, TEXT
 from .emit import Function
 
 
@@ -25,6 +26,11 @@ _EMPTY = {"==": "(not {})", "<=": "(not {})", "!=": "(not not {})", ">": "(not n
 # the Python of each operator of the language: generated code takes operators from this table only
 _PYTHON_OPERATORS = {"+": "+", "-": "-", "*": "*", "/": "//", "%": "%", "==": "==", "!=": "!=", "<": "<", "<=": "<=",
                      ">": ">", ">=": ">="}
+# the nodes a define may have, with the defines written in place inside it, to be written in place:
+# defines that each call the next twice would be twice as long at every level
+INLINE_NODES = 2000
+_SUMS = ("+", "-")
+_COMPARISONS = ("==", "!=", "<", "<=", ">", ">=")
 _SIMPLE = (ir.Literal, ir.Local, ir.Item, ir.OptionValue)  # an argument copied into an inlined define
 # what surely holds a player where its type says so: it is checked where it is stored (`ExprGen.player`)
 _HOLDERS = (ir.Local, ir.Item, ir.VarValue, ir.CardField, ir.EventValue, ir.Index, ir.Call)
@@ -241,7 +247,46 @@ class ExprGen:
             return f"{self.bind(times, '_times')}({self.code(left)}, {self.code(right)})"
         if op == "+" and e.type.is_list and id(e) != self.measured:
             return f"{self.bind(joined, '_joined')}({self.code(left)}, {self.code(right)})"
+        if op in _SUMS and e.type == INT or op == "-" and e.type == ANY:
+            return self.sum(e) if self.small_sum(e) else self.within_limit(self.sum(e))
+        if op == "+" and e.type == TEXT:  # checked as a whole, as a sum of numbers is (see `term`)
+            return f"{self.bind(text_checked, '_text')}({self.joined_text(e)})"
+        if op == "+" and e.type == ANY:  # numbers, lists or texts: which, only the values tell
+            return f"{self.bind(added, '_added')}({self.code(left)}, {self.code(right)})"
+        if op in _COMPARISONS:
+            return f"({self.term(left)} {_PYTHON_OPERATORS[op]} {self.term(right)})"
         return f"({self.code(left)} {_PYTHON_OPERATORS[op]} {self.code(right)})"
+
+    def sum(self, e: ir.Binary) -> str:
+        """A sum or difference of numbers, its terms unchecked (see `term`)."""
+        return f"({self.term(e.left)} {_PYTHON_OPERATORS[e.op]} {self.term(e.right)})"
+
+    def term(self, e: ir.Expr) -> str:
+        """The source of `e` where it is compared or added up: a sum or difference of numbers written
+        unchecked, as its value is at most its terms added up, and only the total is kept or used (a
+        comparison keeps none)."""
+        if isinstance(e, ir.Binary) and e.op in _SUMS and e.type == INT and id(e) not in self.replaced:
+            return self.sum(e)
+        return self.code(e)
+
+    def joined_text(self, e: ir.Expr) -> str:
+        """The source of texts joined by `+`, unchecked (see `binary`)."""
+        if isinstance(e, ir.Binary) and e.op == "+" and e.type == TEXT and id(e) not in self.replaced:
+            return f"({self.joined_text(e.left)} + {self.joined_text(e.right)})"
+        if isinstance(e, ir.TextOf) and id(e) not in self.replaced:
+            return self.text(e, checked=False)
+        return self.code(e)
+
+    def within_limit(self, code: str) -> str:
+        """The source of a number `code` checked within `limits.MAX_NUMBER`, inline (a sum is made at
+        every turn of every game: a call would cost more than the sum)."""
+        v, beyond = self.fn.temp(), self.bind(beyond_limit, "_beyond")
+        return f"({v} if {-MAX_NUMBER} <= ({v} := {code}) <= {MAX_NUMBER} else {beyond}({v}))"
+
+    def small_sum(self, e: ir.Expr) -> bool:
+        """Whether a number `e` is surely within `limits.MAX_NUMBER` (a sum of it needs no check)."""
+        total = self.magnitude(e)
+        return total is not None and total <= MAX_NUMBER
 
     def argument(self, e: ir.Expr) -> ir.Expr:
         """What an inlined define's parameter stands for (its argument, itself maybe a parameter of
@@ -302,8 +347,24 @@ class ExprGen:
             return abs(v) if type(v) is int else None
         if isinstance(e, ir.Call) and e.name == "size" or isinstance(e, ir.Aggregate) and e.fn == "count":
             return MAX_ITEMS
-        if isinstance(e, ir.Neg):
-            return self.magnitude(e.value, depth + 1)
+        if isinstance(e, ir.PlayerCount) or e.type == PLAYER and self.certain_player(e):
+            return self.players
+        if isinstance(e, ir.CardField) and e.kind == "field":
+            values = self.gen.layout.card_fields[e.field]  # fixed: one value per card
+            if all(type(v) is int or v is None for v in values):
+                return max((abs(v) for v in values if v is not None), default=0)
+            return None
+        if isinstance(e, ir.Aggregate) and e.fn in ("sum", "max", "min") and e.value is not None:
+            most = self.magnitude(e.value, depth + 1)
+            return None if most is None else most * MAX_ITEMS if e.fn == "sum" else most
+        if isinstance(e, ir.Neg) or isinstance(e, ir.Call) and e.name == "abs":
+            return self.magnitude(e.value if isinstance(e, ir.Neg) else e.args[0], depth + 1)
+        if isinstance(e, ir.Cond) or isinstance(e, ir.Call) and e.name in ("larger", "smaller", "roll"):
+            a, b = (e.then, e.otherwise) if isinstance(e, ir.Cond) else e.args
+            a, b = self.magnitude(a, depth + 1), self.magnitude(b, depth + 1)
+            if a is None or b is None:
+                return None
+            return a * b if isinstance(e, ir.Call) and e.name == "roll" else max(a, b)
         if isinstance(e, ir.DefineCall):
             return self.magnitude(self.gen.program.define(e.define).value, depth + 1)
         if isinstance(e, ir.Binary) and e.op in ("+", "-", "*") and not e.type.is_list:
@@ -338,12 +399,18 @@ class ExprGen:
             return self.bind(list(range(lo.value, hi.value + 1)), "_k")
         return f"{self.bind(make_range, '_range')}({self.code(lo)}, {self.code(hi)})"
 
-    def text(self, e: ir.TextOf) -> str:
+    def text(self, e: ir.TextOf, checked: bool = True) -> str:
         """Text with players as P1, P2 and cards by name; other values as logs show them."""
         parts = [repr(p) if isinstance(p, str) else self.as_text(p) for p in e.parts if p != ""]
         if not parts:
             return "''"
-        return parts[0] if len(parts) == 1 and isinstance(e.parts[0], str) else "(" + " + ".join(parts) + ")"
+        if len(parts) == 1 and isinstance(e.parts[0], str):
+            return parts[0]
+        if checked and any(not isinstance(p, str) and (p.type.kind in ("text", "any") or p.type.is_list)
+                           for p in e.parts):
+            # a text or a list shown whole may be long: so may the text made of it, twice over and again
+            return f"{self.bind(text_checked, '_text')}(" + " + ".join(parts) + ")"
+        return "(" + " + ".join(parts) + ")"
 
     def as_text(self, e: ir.Expr) -> str:
         """Any expression's value as text (see `text`)."""
@@ -360,7 +427,7 @@ class ExprGen:
 
     def define_call(self, e: ir.DefineCall) -> str:
         define = self.gen.program.define(e.define)
-        if all(_simple(a) for a in e.args):
+        if all(_simple(a) for a in e.args) and self.gen.define_size(e.define) <= INLINE_NODES:
             # compiled in place, its parameters replaced by the arguments (cheap, free of effects)
             subst = {slot: (arg, self.scope) for slot, arg in enumerate(e.args)}
             inner = ExprGen(self.gen, self.fn, Scope(subst=subst), self.replaced, self.hot)

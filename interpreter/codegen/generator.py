@@ -17,13 +17,13 @@ from __future__ import annotations
 from typing import Callable
 
 from .. import ir
-from ..runtime import DECLINED, END, ExitTo, Offer
+from ..runtime import BUDGET, DECLINED, END, ExitTo, Offer, spent
 from ..types import PLAYER, Type
 from .assemble import assemble
 from .counters import Counters
 from .emit import Function, GenerationFailed, Unit
-from .expr import EVERY_SLOT, ExprGen, Scope
-from .loops import loop_function, worked_out
+from .expr import EVERY_SLOT, INLINE_NODES, ExprGen, Scope, _simple
+from .loops import loop_function, spends, worked_out
 from .plan import Plan
 from .steps import StepCompiler, Steps
 from .stmt import StmtGen
@@ -42,6 +42,8 @@ class Generator:
         self.current_name = "play"  # the procedure being written, for the file names of its helpers
         self._functions: dict = {}
         self._defines: dict = {}
+        self._define_sizes: dict = {}  # define -> its nodes written in place (see `define_size`)
+        self.too_long: set = set()  # procedures found too long to write in place (see `StmtGen.inline`)
         self._offers: dict = {}
         self._vars = {v.name: v for v in layout.vars}
         self._zones = {z.name: z for z in layout.zones}
@@ -121,6 +123,10 @@ class Generator:
                 fn.add(0, f"if not ({worked_out(w.exprs(), when, 0, when_span)}):", when_span)
                 fn.add(1, "return", when_span)
                 w.count_fired(number, 0, when_span)
+            if _fans_out(body, self):
+                # procedures that each call the next twice make 2^depth calls, with no loop to count
+                # them: each run of code that may call more than once spends a round (see `loops.spend`)
+                w.count_round(depth, span)
             w.block(body, depth)
             if exit_target:
                 fn.add(0, f"except {fn.bind(ExitTo, '_ExitTo')} as _exited:", span)
@@ -164,6 +170,22 @@ class Generator:
             self.current_name = saved
 
     # ---- functions of values ---------------------------------------------------------------
+    def define_size(self, name: str) -> int:
+        """The nodes of a define's value, with those of each define it calls with simple arguments (which
+        `ExprGen.define_call` writes in place), at most a little beyond `expr.INLINE_NODES`."""
+        size = self._define_sizes.get(name)
+        if size is None:
+            self._define_sizes[name] = INLINE_NODES + 1  # a define that calls itself is never in place
+            size = 0
+            for node in ir.walk(self.program.define(name).value):
+                size += 1
+                if isinstance(node, ir.DefineCall) and all(_simple(a) for a in node.args):
+                    size += self.define_size(node.define)
+                if size > INLINE_NODES:
+                    break
+            self._define_sizes[name] = size
+        return size
+
     def define_function(self, name: str) -> Callable:
         """A define as a function `f(state, [arguments])`."""
         fn = self._defines.get(name)
@@ -171,6 +193,11 @@ class Generator:
             define = self.program.define(name)
             f = Function(self.unit, name)
             f.quiet = True
+            if _calls_defines(define.value):
+                # defines that each call the next twice make 2^depth calls (see `_fans_out`)
+                budget = f.bind(BUDGET, "_budget")
+                f.add(0, f"{budget}[0] -= 1")
+                f.add(0, f"if {budget}[0] < 0: {f.bind(spent, '_spent')}(st)")
             # no span: an error in it is placed at the statement that called it
             f.add(0, f"return {worked_out(ExprGen(self, f, Scope(stable=EVERY_SLOT)), define.value, 0)}")
             fn = self._defines[name] = f.compile()
@@ -228,3 +255,46 @@ class _Unwritten:
 
 
 __all__ = ["Generator", "END"]
+
+
+def _fans_out(body: tuple, gen) -> bool:
+    """Whether a body may call procedures or emit events more than once a run, outside loops that
+    count their rounds: at two places (one branch of an `if` or another), or inside a loop that
+    does not count its rounds (`loops.spends`)."""
+    return _calls(body, gen) > 1
+
+
+def _calls(nodes, gen) -> int:
+    """How many calls and emits `nodes` make at most, outside loops that count their rounds (2: more
+    than one)."""
+    calls = 0
+    for node in nodes:
+        facts = getattr(node, "facts", None)  # a branch of an `if` has none
+        if facts is not None and not (facts.calls or facts.emits) or calls > 1:
+            continue
+        if isinstance(node, (ir.CallProc, ir.Emit)):
+            calls += 1 + _calls(ir.children(node), gen)
+        elif isinstance(node, ir.If):
+            calls += max([_calls(b.body, gen) for b in node.branches] + [_calls(node.otherwise, gen)])
+            calls += _calls([b.test for b in node.branches], gen)
+        elif isinstance(node, (ir.While, ir.Repeat)):
+            calls += _calls([node.test if isinstance(node, ir.While) else node.until], gen)
+        elif isinstance(node, ir.For):
+            inner = _calls((node.where,) + node.body if node.where is not None else node.body, gen)
+            body = ir.union(node.where.facts if node.where is not None else None, *(b.facts for b in node.body))
+            calls += _calls([node.source], gen) + (0 if spends(node.source, body, gen) else 2 * inner)
+        elif isinstance(node, ir.Simultaneous):
+            calls += 2 * _calls(ir.children(node), gen)
+        else:
+            calls += _calls(ir.children(node), gen)
+    return min(calls, 2)
+
+
+def _calls_defines(value: ir.Expr) -> bool:
+    """Whether a define's value calls defines at two places, or at one inside an aggregate."""
+    calls = 0
+    for node in ir.walk(value):
+        if isinstance(node, ir.Aggregate) and any(isinstance(x, ir.DefineCall) for x in ir.walk(node)):
+            return True
+        calls += isinstance(node, ir.DefineCall)
+    return calls > 1

@@ -35,7 +35,8 @@ LOOP_LINES = 400
 _SAFE = "safe"
 _PLAYERS = list_of(PLAYER)
 _ZONES = list_of(ZONE)
-SHORT_RANGE = 1000  # a range of literals this long or shorter is a fixed, small list
+_SEATS = ("players", "players_from", "players_after", "players_before")  # built-ins that list some players
+SHORT = 100  # a loop over this many items or fewer, fixed before the game, is short
 
 
 def first_aggregate(e: ir.Expr, replaced: dict, g: ExprGen | None = None) -> ir.Aggregate | None:
@@ -118,7 +119,7 @@ def write_loop(g: ExprGen, e: ir.Aggregate, depth: int, result: str | None, retu
             if slot not in named and slot not in g.scope.stable:
                 named[slot] = fn.temp()
                 add(depth, f"{named[slot]} = {g.scope.locals}[{slot}]")
-    if spends(e.source, g.gen.program, nested=g.memo is not None):
+    if spends(e.source, ir.union(*(x.facts for x in (e.where, e.value, e.key) if x is not None)), g.gen):
         source = spend(fn, source, depth, add)
     item = fn.temp()
     scope = Scope(g.scope.locals, named, {**g.scope.items, e.binding: item}, g.scope.stable, g.scope.subst)
@@ -150,23 +151,30 @@ def write_loop(g: ExprGen, e: ir.Aggregate, depth: int, result: str | None, retu
     fn.loop_budget -= len(fn.lines) - start
 
 
-def spends(source: ir.Expr, program, nested: bool) -> bool:
-    """Whether a loop over `source` spends rounds (see `spend`): not over the players, an enum's
-    values, a list written out or a short range of literals (a few, fixed), nor over a zone's cards
-    (as many as the cards at most: each round of the loop or step around it does bounded work),
-    unless it lies in another aggregate's loop."""
+def spends(source: ir.Expr, body: ir.Facts, gen) -> bool:
+    """Whether a loop over `source` whose body (its test, value and statements) does `body` spends
+    rounds (see `spend`). Every loop does but the innermost over a few items, fixed before the game:
+    the players, an enum's values, a list written out or a range of literals (at most `SHORT`
+    items), a zone's cards where the game has at most `SHORT` cards. Such a loop holds no loop (nor
+    aggregate), so its rounds do bounded work, and how often it runs is counted where it lies: in a
+    loop that spends, or in a step. (What its body calls, procedures and triggers, counts its own
+    loops where they lie.)"""
+    if body.loops:
+        return True
     for _ in range(20):  # a define is what it stands for
         if not isinstance(source, ir.DefineCall):
             break
-        source = program.define(source.define).value
-    if isinstance(source, ir.Call) and source.name == "cards":
-        return nested  # a zone's cards, as a list
-    if isinstance(source, (ir.EnumValues, ir.ListOf)) or isinstance(source, ir.Range) and \
-            isinstance(source.low, ir.Literal) and isinstance(source.high, ir.Literal) and \
-            source.high.value - source.low.value < SHORT_RANGE:
-        return False
-    zones = source.type.kind == "zone" or source.type == _ZONES  # the cards of one zone or of several
-    return source.type != _PLAYERS and (not zones or nested)
+        source = gen.program.define(source.define).value
+    if isinstance(source, ir.Range):
+        return not (isinstance(source.low, ir.Literal) and isinstance(source.high, ir.Literal)
+                    and source.high.value - source.low.value < SHORT)
+    if isinstance(source, ir.ListOf):
+        return len(source.items) > SHORT
+    if isinstance(source, ir.EnumValues):
+        return len(source.values) > SHORT
+    if source.type.kind == "zone" or source.type == _ZONES or isinstance(source, ir.Call) and source.name == "cards":
+        return len(gen.layout.card_names) > SHORT  # a zone's cards
+    return not (isinstance(source, ir.Call) and source.name in _SEATS)
 
 
 def spend(fn, source: str, depth: int, add) -> str:

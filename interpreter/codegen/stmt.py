@@ -13,13 +13,14 @@ see `playout.py`) is written without its tests of the log and without logging.
 from __future__ import annotations
 
 from .. import ir
-from ..runtime import (END, EVENT_DEPTH, LIMIT, RETURN, ExitTo, Runaway, as_list, audience, cancel, card_ref,
-                       cards_ref, check_event_depth, end_game, move_cards, over_limit, players_ref, reveal,
-                       joined, player_checked, set_event_value, shuffle_zone, tell, too_long)
+from ..runtime import (BUDGET, END, EVENT_DEPTH, RETURN, ExitTo, added, as_list, audience, cancel, card_ref,
+                       cards_ref, check_event_depth, end_game, joined, move_cards, player_checked, players_ref,
+                       reveal, set_event_value, shuffle_zone, spent, tell, text_checked, too_long)
 from ..limits import MAX_ITEMS
 from ..logbook import Phase, PlayerRef, SecretRef, Text, ZoneRef
 from ..model import plain_text
 from ..state import CANCELLED, VALUES
+from ..types import ANY, INT, TEXT
 from .emit import Function
 from .expr import ExprGen, Scope, is_player
 from .loops import spend, spends, worked_out
@@ -150,7 +151,19 @@ class StmtGen:
             checked = f"{self.bind(player_checked, '_player')}({target} {op} {self.code(s.value)}, {self.gen.players})"
             self.store(place, target, checked, depth, span)
         else:
-            self.store(place, target, f"{target} {op} {self.code(s.value)}", depth, span)
+            self.store(place, target, self.added(target, op, s.value, typ), depth, span)
+
+    def added(self, target: str, op: str, value: ir.Expr, typ) -> str:
+        """`target op value` of `+=` and `-=`, where `target` holds a value of type `typ`: a number is kept
+        within the limit of numbers (see `ExprGen.within_limit`), a text within that of texts."""
+        g = self.exprs()
+        if typ == INT:
+            return g.within_limit(f"{target} {op} {g.term(value)}")
+        if op == "+" and typ == TEXT:
+            return f"{self.bind(text_checked, '_text')}({target} + {g.code(value)})"
+        if op == "+" and (typ is None or typ == ANY):
+            return f"{self.bind(added, '_added')}({target}, {g.code(value)})"
+        return f"{target} {op} {g.code(value)}"
 
     def mark_place(self, place, depth: int, span) -> None:
         """Marks the players whose keys read the variable an assignment sets (an item of a list or
@@ -201,7 +214,7 @@ class StmtGen:
         one may be shared) or a value of a variable held per enum value (set in place)."""
         span = s.span
         container, key = self.code(place.container), self.code(place.key)
-        value = self.code(s.value) if op is None else f"{container}[{key}] {op} {self.code(s.value)}"
+        value = self.code(s.value) if op is None else self.added(f"{container}[{key}]", op, s.value, s.value.type)
         if place.outer is None:
             self.add(depth, f"{container}[{key}] = {value}", span)
             return
@@ -376,7 +389,8 @@ class StmtGen:
     def for_(self, s: ir.For, depth: int) -> None:
         x = self.fn.temp()
         source = self.snapshot(s.source, depth, s.source_span)
-        if spends(s.source, self.gen.program, nested=False):
+        body = ir.union(s.where.facts if s.where is not None else None, *(b.facts for b in s.body))
+        if spends(s.source, body, self.gen):
             source = spend(self.fn, source, depth, lambda d, text: self.add(d, text, s.source_span))
         self.add(depth, f"for {x} in {source}:", s.source_span)
         self.add(depth + 1, f"{self.slot(s.slot)} = {x}", s.source_span)
@@ -390,28 +404,20 @@ class StmtGen:
     def with_scope(self, scope: Scope) -> "StmtGen":
         return StmtGen(self.gen, self.fn, scope, self.kind, self.owner, self.playout, self.yielding)
 
-    def count_rounds(self, depth: int, span) -> tuple[str, str]:
-        """A loop's round counter, and the decisions made before the loop (see `over_limit`)."""
-        k, d0 = self.fn.temp(), self.fn.temp()
-        self.add(depth, f"{k} = 0; {d0} = st.decisions", span)
-        return k, d0
-
-    def count_round(self, depth: int, counter: tuple[str, str], span) -> None:
-        k, d0 = counter
-        self.add(depth, f"{k} += 1", span)
-        self.add(depth, f"if {k} > {self.bind(LIMIT, '_LIMIT')}[0] and {self.bind(over_limit, '_over_limit')}({k}, "
-                        f"st, {d0}): raise {self.bind(Runaway, '_Runaway')}()", span)
+    def count_round(self, depth: int, span) -> None:
+        """A round of a `while` or `repeat`, spent from the budget of rounds (see `loops.spend`)."""
+        budget = self.bind(BUDGET, "_budget")
+        self.add(depth, f"{budget}[0] -= 1", span)
+        self.add(depth, f"if {budget}[0] < 0: {self.bind(spent, '_spent')}(st)", span)
 
     def while_(self, s: ir.While, depth: int) -> None:
-        k = self.count_rounds(depth, s.test_span)
         self.add(depth, f"while {self.code(s.test)}:", s.test_span)
-        self.count_round(depth + 1, k, s.test_span)
+        self.count_round(depth + 1, s.test_span)
         self.block(s.body, depth + 1)
 
     def repeat(self, s: ir.Repeat, depth: int) -> None:
-        k = self.count_rounds(depth, s.until_span)
         self.add(depth, "while True:", s.until_span)
-        self.count_round(depth + 1, k, s.until_span)
+        self.count_round(depth + 1, s.until_span)
         self.block(s.body, depth + 1)
         self.add(depth + 1, f"if {self.code(s.until)}: break", s.until_span)
 
@@ -435,6 +441,8 @@ class StmtGen:
         only where its code writes a local); its arguments that it never changes are read from names
         of their own. Returns False, having written nothing, where the code is too long."""
         fn = self.fn
+        if proc.name in self.gen.too_long:
+            return False
         start = len(fn.lines)
         place = f"_i{next(fn.unit.places)}"
         written = _writes(proc.body)
@@ -452,6 +460,8 @@ class StmtGen:
             inner.phase(proc, depth)
         inner.block(proc.body, depth)
         if len(fn.lines) - start > INLINE_LINES:
+            # never tried again: procedures that each call the next twice would be tried 2^depth times
+            self.gen.too_long.add(proc.name)
             del fn.lines[start:]
             return False
         return True

@@ -6,44 +6,47 @@ def _native(st, L):
             _t0.append(_t1)
     L[0] = _t0
 
-# <rulerun animalia.rules: collecting #1 b86f4768>
+# <rulerun animalia.rules: collecting #1 3e0c0d17>
 def _native(st, L):
+    _t3 = (L[0] or ())
+    _budget1[0] -= len(_t3)
+    if _budget1[0] < 0: _spent2(st)
     _t2 = None
-    for _t3 in (L[0] or ()):
-        _t2 = _t3
+    for _t4 in _t3:
+        _t2 = _t4
         break
     L[1] = _t2
     st.vars[5] = L[1]
 
-# <rulerun animalia.rules: collecting #2 407638da>
+# <rulerun animalia.rules: collecting #2 631f3bb2>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text3(_audience1(st), [_PlayerRef2(L[1]), ' draws alone']))
-    _t6 = _st_zones[0]
-    _t5 = 1
-    if _st_log is None and _t6:
-        _t4 = _t6.pop(); _st_zones[_t5].append(_t4); st.loc[_t4] = _t5
-    elif _t6:
-        _move_cards4(st, _t6[-1], _t5, False)
+    if _st_log is not None: _st_log.append(_Text5(_audience3(st), [_PlayerRef4(L[1]), ' draws alone']))
+    _t7 = _st_zones[0]
+    _t6 = 1
+    if _st_log is None and _t7:
+        _t5 = _t7.pop(); _st_zones[_t6].append(_t5); st.loc[_t5] = _t6
+    elif _t7:
+        _move_cards6(st, _t7[-1], _t6, False)
 
 # <rulerun animalia.rules: collecting #3 fcbda55b>
 def _native(st, L):
     st.vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: collecting #4 51e31fd3>
+# <rulerun animalia.rules: collecting #4 6c0c3f91>
 def _loop(st, _i0l0, _t16):
     _st_zones = st.zones
     try:
-        _t19 = _c14[_t16]
+        _t20 = _c15[_t16]
     except Exception:
-        for _t17 in _st_zones[(2 + _i0l0)]:
-            if (_c14[_t17] == _c14[_t16]):
+        for _t18 in _st_zones[(2 + _i0l0)]:
+            if (_c15[_t18] == _c15[_t16]):
                 return True
         return False
     else:
-        for _t17 in _st_zones[(2 + _i0l0)]:
-            if (_c14[_t17] == _t19):
+        for _t18 in _st_zones[(2 + _i0l0)]:
+            if (_c15[_t18] == _t20):
                 return True
         return False
 
@@ -59,7 +62,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_thief #8 playout 3793107f>
+# <rulerun animalia.rules: use_thief #8 playout a6ac35d3>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -67,37 +70,37 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
-        if _st_log is not None: _st_log.append(_Text24(_audience22(st), [_PlayerRef23(_l0), "'s thief has no room and fizzles"]))
+        if _st_log is not None: _st_log.append(_Text25(_audience23(st), [_PlayerRef24(_l0), "'s thief has no room and fizzles"]))
         return 2
-    _t30 = []
-    for _t31 in (_k25 or []):
-        if ((_t31 != _l0) and (not not _st_zones[(2 + _t31)])): _t30.append(_t31)
-    if _offer27(st, L, _t30): raise _PlayoutCut26()
+    _t29 = []
+    for _t30 in (_k26 or []):
+        if ((_t30 != _l0) and (not not _st_zones[(2 + _t30)])): _t29.append(_t30)
+    if _offer28(st, L, _t29): raise _PlayoutCut27()
     if (L[1] is None):
         return 2
-    _t32 = _st_zones[(2 + L[1])]
-    _t33 = _l0
-    _t34 = len(_t32)
-    if not _t34: _no_option29(_t33, 'thief: take which card')
-    if _t34 <= 1 and _st_log is None:
-        L[2] = _t32[0] if _t34 else None
+    _t31 = _st_zones[(2 + L[1])]
+    _t32 = _l0
+    _t33 = len(_t31)
+    if not _t33: _no_option30(_t32, 'thief: take which card')
+    if _t33 <= 1 and _st_log is None:
+        L[2] = _t31[0] if _t33 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t35 = st.chooser(_t34, _t33)
+        if _st_bits is None: _t34 = st.chooser(_t33, _t32)
         else:
-            _t35 = _st_bits(_t34.bit_length())
-            while _t35 >= _t34: _t35 = _st_bits(_t34.bit_length())
-        L[2] = _t32[_t35]; st.decisions += 1
-    elif _decide30(st, L, _t32[:], _t33): raise _PlayoutCut26()
-    if _st_log is not None: _st_log.append(_Text24(_audience22(st), [_PlayerRef23(_l0), ' steals ', _card_ref31(st, L[2]), ' from ', _PlayerRef23(L[1])]))
-    _t36 = L[2]
-    _t37 = (2 + _l0)
-    if type(_t36) is int and _st_log is None:
-        _t38 = _st_zones[_st_loc[_t36]]
-        if _t38[-1] == _t36: _t38.pop()
-        else: _t38.remove(_t36)
-        _st_zones[_t37].append(_t36); _st_loc[_t36] = _t37
-    elif _t36 is not None:
-        _move_cards32(st, _t36, _t37, False)
+            _t34 = _st_bits(_t33.bit_length())
+            while _t34 >= _t33: _t34 = _st_bits(_t33.bit_length())
+        L[2] = _t31[_t34]; st.decisions += 1
+    elif _decide31(st, L, _t31[:], _t32): raise _PlayoutCut27()
+    if _st_log is not None: _st_log.append(_Text25(_audience23(st), [_PlayerRef24(_l0), ' steals ', _card_ref32(st, L[2]), ' from ', _PlayerRef24(L[1])]))
+    _t35 = L[2]
+    _t36 = (2 + _l0)
+    if type(_t35) is int and _st_log is None:
+        _t37 = _st_zones[_st_loc[_t35]]
+        if _t37[-1] == _t35: _t37.pop()
+        else: _t37.remove(_t35)
+        _st_zones[_t36].append(_t35); _st_loc[_t35] = _t36
+    elif _t35 is not None:
+        _move_cards33(st, _t35, _t36, False)
 
 # <rulerun animalia.rules: use_spy #9 a2e2d0b4>
 def _native(st, L):
@@ -107,7 +110,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_spy #11 playout f32dce85>
+# <rulerun animalia.rules: use_spy #11 playout 3d126ba9>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -116,57 +119,56 @@ def _native(st, L):
     _st_zones = st.zones
     if (not _st_zones[0]):
         return 2
-    _t39 = ['look', 'skip']
-    _t40 = _l0
-    _t41 = len(_t39)
-    if not _t41: _no_option36(_t40, 'spy')
-    if _t41 <= 1 and _st_log is None:
-        L[1] = _t39[0] if _t41 else None
+    _t38 = ['look', 'skip']
+    _t39 = _l0
+    _t40 = len(_t38)
+    if not _t40: _no_option37(_t39, 'spy')
+    if _t40 <= 1 and _st_log is None:
+        L[1] = _t38[0] if _t40 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t42 = st.chooser(_t41, _t40)
+        if _st_bits is None: _t41 = st.chooser(_t40, _t39)
         else:
-            _t42 = _st_bits(_t41.bit_length())
-            while _t42 >= _t41: _t42 = _st_bits(_t41.bit_length())
-        L[1] = _t39[_t42]; st.decisions += 1
-    elif _decide37(st, L, _t39, _t40): raise _PlayoutCut34()
+            _t41 = _st_bits(_t40.bit_length())
+            while _t41 >= _t40: _t41 = _st_bits(_t40.bit_length())
+        L[1] = _t38[_t41]; st.decisions += 1
+    elif _decide38(st, L, _t38, _t39): raise _PlayoutCut35()
     if (L[1] == 'skip'):
         return 2
-    _t43 = _st_zones[0][:-(5) - 1:-1]
-    _t44 = (10 + _l0)
-    if type(_t43) is list and _st_log is None:
-        for _t45 in _t43:
-            _t46 = _st_zones[_st_loc[_t45]]
-            if _t46[-1] == _t45: _t46.pop()
-            else: _t46.remove(_t45)
-            _st_zones[_t44].append(_t45); _st_loc[_t45] = _t44
-    elif _t43 is not None:
-        _move_cards38(st, _t43, _t44, False)
-    _t47 = 0; _t48 = st.decisions
+    _t42 = _st_zones[0][:-(5) - 1:-1]
+    _t43 = (10 + _l0)
+    if type(_t42) is list and _st_log is None:
+        for _t44 in _t42:
+            _t45 = _st_zones[_st_loc[_t44]]
+            if _t45[-1] == _t44: _t45.pop()
+            else: _t45.remove(_t44)
+            _st_zones[_t43].append(_t44); _st_loc[_t44] = _t43
+    elif _t42 is not None:
+        _move_cards39(st, _t42, _t43, False)
     while (not not _st_zones[(10 + _l0)]):
-        _t47 += 1
-        if _t47 > _LIMIT39[0] and _over_limit40(_t47, st, _t48): raise _Runaway41()
-        _t49 = _st_zones[(10 + _l0)]
-        _t50 = _l0
-        _t51 = len(_t49)
-        if not _t51: _no_option36(_t50, 'spy: put back next (the last one ends on top)')
-        if _t51 <= 1 and _st_log is None:
-            L[2] = _t49[0] if _t51 else None
+        _budget40[0] -= 1
+        if _budget40[0] < 0: _spent41(st)
+        _t46 = _st_zones[(10 + _l0)]
+        _t47 = _l0
+        _t48 = len(_t46)
+        if not _t48: _no_option37(_t47, 'spy: put back next (the last one ends on top)')
+        if _t48 <= 1 and _st_log is None:
+            L[2] = _t46[0] if _t48 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t52 = st.chooser(_t51, _t50)
+            if _st_bits is None: _t49 = st.chooser(_t48, _t47)
             else:
-                _t52 = _st_bits(_t51.bit_length())
-                while _t52 >= _t51: _t52 = _st_bits(_t51.bit_length())
-            L[2] = _t49[_t52]; st.decisions += 1
-        elif _decide43(st, L, _t49[:], _t50): raise _PlayoutCut34()
-        _t53 = L[2]
-        _t54 = 0
-        if type(_t53) is int and _st_log is None:
-            _t55 = _st_zones[_st_loc[_t53]]
-            if _t55[-1] == _t53: _t55.pop()
-            else: _t55.remove(_t53)
-            _st_zones[_t54].append(_t53); _st_loc[_t53] = _t54
-        elif _t53 is not None:
-            _move_cards38(st, _t53, _t54, False)
+                _t49 = _st_bits(_t48.bit_length())
+                while _t49 >= _t48: _t49 = _st_bits(_t48.bit_length())
+            L[2] = _t46[_t49]; st.decisions += 1
+        elif _decide43(st, L, _t46[:], _t47): raise _PlayoutCut35()
+        _t50 = L[2]
+        _t51 = 0
+        if type(_t50) is int and _st_log is None:
+            _t52 = _st_zones[_st_loc[_t50]]
+            if _t52[-1] == _t50: _t52.pop()
+            else: _t52.remove(_t50)
+            _st_zones[_t51].append(_t50); _st_loc[_t50] = _t51
+        elif _t50 is not None:
+            _move_cards39(st, _t50, _t51, False)
 
 # <rulerun animalia.rules: use_gift #12 a2e2d0b4>
 def _native(st, L):
@@ -176,61 +178,61 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_gift #14 playout 15b21441>
+# <rulerun animalia.rules: use_gift #14 playout c25c8d2f>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t56 = []
-    for _t57 in (_k45 or []):
-        if ((_t57 != _l0) and (len(_st_zones[(2 + _t57)]) < 5)): _t56.append(_t57)
-    if _offer47(st, L, _t56): raise _PlayoutCut46()
+    _t53 = []
+    for _t54 in (_k45 or []):
+        if ((_t54 != _l0) and (len(_st_zones[(2 + _t54)]) < 5)): _t53.append(_t54)
+    if _offer47(st, L, _t53): raise _PlayoutCut46()
     if (L[1] is None):
         return 2
-    _t58 = _st_zones[(2 + _l0)]
-    _t59 = _l0
-    _t60 = len(_t58)
-    if not _t60: _no_option49(_t59, 'gift: which card')
-    if _t60 <= 1 and _st_log is None:
-        L[2] = _t58[0] if _t60 else None
+    _t55 = _st_zones[(2 + _l0)]
+    _t56 = _l0
+    _t57 = len(_t55)
+    if not _t57: _no_option49(_t56, 'gift: which card')
+    if _t57 <= 1 and _st_log is None:
+        L[2] = _t55[0] if _t57 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t61 = st.chooser(_t60, _t59)
+        if _st_bits is None: _t58 = st.chooser(_t57, _t56)
         else:
-            _t61 = _st_bits(_t60.bit_length())
-            while _t61 >= _t60: _t61 = _st_bits(_t60.bit_length())
-        L[2] = _t58[_t61]; st.decisions += 1
-    elif _decide50(st, L, _t58[:], _t59): raise _PlayoutCut46()
+            _t58 = _st_bits(_t57.bit_length())
+            while _t58 >= _t57: _t58 = _st_bits(_t57.bit_length())
+        L[2] = _t55[_t58]; st.decisions += 1
+    elif _decide50(st, L, _t55[:], _t56): raise _PlayoutCut46()
     if _st_log is not None: _st_log.append(_Text54(_audience51(st), [_PlayerRef52(_l0), ' gives ', _card_ref53(st, L[2]), ' to ', _PlayerRef52(L[1])]))
-    _t62 = L[2]
-    _t63 = (2 + L[1])
-    if type(_t62) is int and _st_log is None:
-        _t64 = _st_zones[_st_loc[_t62]]
-        if _t64[-1] == _t62: _t64.pop()
-        else: _t64.remove(_t62)
-        _st_zones[_t63].append(_t62); _st_loc[_t62] = _t63
-    elif _t62 is not None:
-        _move_cards55(st, _t62, _t63, False)
+    _t59 = L[2]
+    _t60 = (2 + L[1])
+    if type(_t59) is int and _st_log is None:
+        _t61 = _st_zones[_st_loc[_t59]]
+        if _t61[-1] == _t59: _t61.pop()
+        else: _t61.remove(_t59)
+        _st_zones[_t60].append(_t59); _st_loc[_t59] = _t60
+    elif _t59 is not None:
+        _move_cards55(st, _t59, _t60, False)
 
-# <rulerun animalia.rules: take_lot #15 bec6cc0a>
-def _loop(st, L, _t65):
+# <rulerun animalia.rules: take_lot #15 94f130a3>
+def _loop(st, L, _t62):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t68 = _c58[_t65]
+        _t66 = _c60[_t62]
     except Exception:
-        for _t66 in _st_zones[(2 + _l0)]:
-            if (_c58[_t66] == _c58[_t65]):
+        for _t64 in _st_zones[(2 + _l0)]:
+            if (_c60[_t64] == _c60[_t62]):
                 return True
         return False
     else:
-        for _t66 in _st_zones[(2 + _l0)]:
-            if (_c58[_t66] == _t68):
+        for _t64 in _st_zones[(2 + _l0)]:
+            if (_c60[_t64] == _t66):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #16 playout 4f4fb4f2>
+# <rulerun animalia.rules: take_lot #16 playout d28d9968>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -238,1066 +240,1009 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     L[1] = []
-    for _t65 in (_st_zones[1][:] or []):
-        L[4] = _t65
-        if ((_c57[_t65] != 'plain') and _a59(st, L, _t65)):
-            L[1] = (L[1] + [_t65])
-            if len(L[1]) > 1000000: _too_long60(L[1])
-        _t70 = _t65
-        _t71 = (2 + _l0)
-        if type(_t70) is int and _st_log is None:
-            _t72 = _st_zones[_st_loc[_t70]]
-            if _t72[-1] == _t70: _t72.pop()
-            else: _t72.remove(_t70)
-            _st_zones[_t71].append(_t70); _st_loc[_t70] = _t71
-        elif _t70 is not None:
-            _move_cards61(st, _t70, _t71, False)
-    _t73 = 0; _t74 = st.decisions
+    _t63 = (_st_zones[1][:] or [])
+    _budget57[0] -= len(_t63)
+    if _budget57[0] < 0: _spent58(st)
+    for _t62 in _t63:
+        L[4] = _t62
+        if ((_c59[_t62] != 'plain') and _a61(st, L, _t62)):
+            L[1] = (L[1] + [_t62])
+            if len(L[1]) > 1000000: _too_long62(L[1])
+        _t68 = _t62
+        _t69 = (2 + _l0)
+        if type(_t68) is int and _st_log is None:
+            _t70 = _st_zones[_st_loc[_t68]]
+            if _t70[-1] == _t68: _t70.pop()
+            else: _t70.remove(_t68)
+            _st_zones[_t69].append(_t68); _st_loc[_t68] = _t69
+        elif _t68 is not None:
+            _move_cards63(st, _t68, _t69, False)
     while (not not (L[1] or ())):
-        _t73 += 1
-        if _t73 > _LIMIT62[0] and _over_limit63(_t73, st, _t74): raise _Runaway64()
-        _t75 = (L[1] or [])
-        _t76 = _l0
-        _t77 = len(_t75)
-        if not _t77: _no_option67(_t76, 'power to resolve next')
-        if _t77 <= 1 and _st_log is None:
-            L[5] = _t75[0] if _t77 else None
+        _budget57[0] -= 1
+        if _budget57[0] < 0: _spent58(st)
+        _t71 = (L[1] or [])
+        _t72 = _l0
+        _t73 = len(_t71)
+        if not _t73: _no_option66(_t72, 'power to resolve next')
+        if _t73 <= 1 and _st_log is None:
+            L[5] = _t71[0] if _t73 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t78 = st.chooser(_t77, _t76)
+            if _st_bits is None: _t74 = st.chooser(_t73, _t72)
             else:
-                _t78 = _st_bits(_t77.bit_length())
-                while _t78 >= _t77: _t78 = _st_bits(_t77.bit_length())
-            L[5] = _t75[_t78]; st.decisions += 1
-        elif _decide68(st, L, _t75, _t76): raise _PlayoutCut65()
-        L[1] = _remove69(st, L[1], L[5])
-        if (_c57[L[5]] == 'thief'):
+                _t74 = _st_bits(_t73.bit_length())
+                while _t74 >= _t73: _t74 = _st_bits(_t73.bit_length())
+            L[5] = _t71[_t74]; st.decisions += 1
+        elif _decide67(st, L, _t71, _t72): raise _PlayoutCut64()
+        L[1] = _remove68(st, L[1], L[5])
+        if (_c59[L[5]] == 'thief'):
+            if _p69(st, [_l0, None, None]) == 3: return 3
+        elif (_c59[L[5]] == 'spy'):
             if _p70(st, [_l0, None, None]) == 3: return 3
-        elif (_c57[L[5]] == 'spy'):
-            if _p71(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p72(st, [_l0, None, None]) == 3: return 3
+            if _p71(st, [_l0, None, None]) == 3: return 3
 
 # <rulerun animalia.rules: offer #17 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun animalia.rules: offer #18 f133bfa2>
-def _loop(st, _i1l0, _t89):
-    _st_zones = st.zones
-    try:
-        _t92 = _c84[_t89]
-    except Exception:
-        for _t90 in _st_zones[(2 + _i1l0)]:
-            if (_c84[_t90] == _c84[_t89]):
-                return True
-        return False
-    else:
-        for _t90 in _st_zones[(2 + _i1l0)]:
-            if (_c84[_t90] == _t92):
-                return True
-        return False
-
-# <rulerun animalia.rules: offer #19 295450f0>
-def _loop(st, _i2l0, _t103):
-    _st_zones = st.zones
-    try:
-        _t106 = _c97[_t103]
-    except Exception:
-        for _t104 in _st_zones[(2 + _i2l0)]:
-            if (_c97[_t104] == _c97[_t103]):
-                return True
-        return False
-    else:
-        for _t104 in _st_zones[(2 + _i2l0)]:
-            if (_c97[_t104] == _t106):
-                return True
-        return False
-
-# <rulerun animalia.rules: offer #20 playout b4c487c2>
+# <rulerun animalia.rules: offer #18 playout cc7121d9>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t81 = _st_zones[0]
-    _t80 = 1
-    if _st_log is None and _t81:
-        _t79 = _t81.pop(); _st_zones[_t80].append(_t79); _st_loc[_t79] = _t80
-    elif _t81:
-        _move_cards74(st, _t81[-1], _t80, False)
-    _t82 = 0; _t83 = st.decisions
+    _t77 = _st_zones[0]
+    _t76 = 1
+    if _st_log is None and _t77:
+        _t75 = _t77.pop(); _st_zones[_t76].append(_t75); _st_loc[_t75] = _t76
+    elif _t77:
+        _move_cards73(st, _t77[-1], _t76, False)
     while True:
-        _t82 += 1
-        if _t82 > _LIMIT75[0] and _over_limit76(_t82, st, _t83): raise _Runaway77()
-        for _t84 in (_o78[_l0] or []):
-            L[3] = _t84
-            if not (((len(_st_zones[(2 + _t84)]) < 5) and ((5 - len(_st_zones[(2 + _t84)])) >= len(_st_zones[1])))): continue
-            _t85 = ['take', 'pass']
-            _t86 = _t84
-            _t87 = len(_t85)
-            if not _t87: _no_option81(_t86, 'take the lot')
-            if _t87 <= 1 and _st_log is None:
-                L[4] = _t85[0] if _t87 else None
+        _budget74[0] -= 1
+        if _budget74[0] < 0: _spent75(st)
+        for _t78 in (_o76[_l0] or []):
+            L[3] = _t78
+            if not (((len(_st_zones[(2 + _t78)]) < 5) and ((5 - len(_st_zones[(2 + _t78)])) >= len(_st_zones[1])))): continue
+            _t79 = ['take', 'pass']
+            _t80 = _t78
+            _t81 = len(_t79)
+            if not _t81: _no_option79(_t80, 'take the lot')
+            if _t81 <= 1 and _st_log is None:
+                L[4] = _t79[0] if _t81 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t88 = st.chooser(_t87, _t86)
+                if _st_bits is None: _t82 = st.chooser(_t81, _t80)
                 else:
-                    _t88 = _st_bits(_t87.bit_length())
-                    while _t88 >= _t87: _t88 = _st_bits(_t87.bit_length())
-                L[4] = _t85[_t88]; st.decisions += 1
-            elif _decide82(st, L, _t85, _t86): raise _PlayoutCut79()
+                    _t82 = _st_bits(_t81.bit_length())
+                    while _t82 >= _t81: _t82 = _st_bits(_t81.bit_length())
+                L[4] = _t79[_t82]; st.decisions += 1
+            elif _decide80(st, L, _t79, _t80): raise _PlayoutCut77()
             if (L[4] == 'take'):
-                if _p93(st, [_t84, None, None, None, None, None]) == 3: return 3
+                if _p81(st, [_t78, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _st_log is not None: _st_log.append(_Text96(_audience94(st), [_PlayerRef95(_l0), ' must take the lot']))
-            if _p93(st, [_l0, None, None, None, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text84(_audience82(st), [_PlayerRef83(_l0), ' must take the lot']))
+            if _p81(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
-        _t119 = _st_zones[0]
-        _t118 = 1
-        if _st_log is None and _t119:
-            _t117 = _t119.pop(); _st_zones[_t118].append(_t117); _st_loc[_t117] = _t118
-        elif _t119:
-            _move_cards74(st, _t119[-1], _t118, False)
+        _t85 = _st_zones[0]
+        _t84 = 1
+        if _st_log is None and _t85:
+            _t83 = _t85.pop(); _st_zones[_t84].append(_t83); _st_loc[_t83] = _t84
+        elif _t85:
+            _move_cards73(st, _t85[-1], _t84, False)
 
-# <rulerun animalia.rules: collecting #21 8ff721fc>
+# <rulerun animalia.rules: collecting #19 783ca9f5>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t7 = 0; _t8 = st.decisions
     while (not not _st_zones[0]):
-        _t7 += 1
-        if _t7 > _LIMIT5[0] and _over_limit6(_t7, st, _t8): raise _Runaway7()
-        _t9 = []
-        for _t10 in (_o8[_st_vars[4]] or ()):
-            if (len(_st_zones[(2 + _t10)]) < 5):
-                _t9.append(_t10)
-        L[0] = _t9
+        _budget7[0] -= 1
+        if _budget7[0] < 0: _spent8(st)
+        _t8 = []
+        for _t9 in (_o9[_st_vars[4]] or ()):
+            if (len(_st_zones[(2 + _t9)]) < 5):
+                _t8.append(_t9)
+        L[0] = _t8
         if (not (L[0] or ())):
             break
-        _t11 = None
-        for _t12 in (L[0] or ()):
-            _t11 = _t12
+        _t11 = (L[0] or ())
+        _budget7[0] -= len(_t11)
+        if _budget7[0] < 0: _spent8(st)
+        _t10 = None
+        for _t12 in _t11:
+            _t10 = _t12
             break
-        L[1] = _t11
+        L[1] = _t10
         _st_vars[5] = L[1]
         if (len((L[0] or ())) == 1):
-            if _st_log is not None: _st_log.append(_Text11(_audience9(st), [_PlayerRef10(L[1]), ' draws alone']))
+            if _st_log is not None: _st_log.append(_Text12(_audience10(st), [_PlayerRef11(L[1]), ' draws alone']))
             _t15 = _st_zones[0]
             _t14 = 1
             if _st_log is None and _t15:
                 _t13 = _t15.pop(); _st_zones[_t14].append(_t13); st.loc[_t13] = _t14
             elif _t15:
-                _move_cards12(st, _t15[-1], _t14, False)
-            if _p73(st, [L[1], None, None, None, None, None]) == 3: return 3
+                _move_cards13(st, _t15[-1], _t14, False)
+            if _p72(st, [L[1], None, None, None, None, None]) == 3: return 3
         else:
-            if _p100(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p85(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: collecting #22 5aaadac4>
+# <rulerun animalia.rules: collecting #20 5aaadac4>
 def _native(st, L):
     return (not not st.zones[0])
 
-# <rulerun animalia.rules: collecting #23 81ed5096>
+# <rulerun animalia.rules: collecting #21 81ed5096>
 def _native(st, L):
     return (not (L[0] or ()))
 
-# <rulerun animalia.rules: collecting #24 7c2da8aa>
+# <rulerun animalia.rules: collecting #22 7c2da8aa>
 def _native(st, L):
     return (len((L[0] or ())) == 1)
 
-# <rulerun animalia.rules: collecting #25 de1c5d2e>
+# <rulerun animalia.rules: collecting #23 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: collecting #26 de1c5d2e>
+# <rulerun animalia.rules: collecting #24 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: offer #27 228df8fe>
+# <rulerun animalia.rules: offer #25 415de155>
 def _native(st, L):
     _st_zones = st.zones
-    _t122 = _st_zones[0]
-    _t121 = 1
-    if st.log is None and _t122:
-        _t120 = _t122.pop(); _st_zones[_t121].append(_t120); st.loc[_t120] = _t121
-    elif _t122:
-        _move_cards101(st, _t122[-1], _t121, False)
+    _t88 = _st_zones[0]
+    _t87 = 1
+    if st.log is None and _t88:
+        _t86 = _t88.pop(); _st_zones[_t87].append(_t86); st.loc[_t86] = _t87
+    elif _t88:
+        _move_cards86(st, _t88[-1], _t87, False)
+
+# <rulerun animalia.rules: offer #26 e693422f>
+def _native(st, L):
+    return 2
+
+# <rulerun animalia.rules: offer #27 adefca34>
+def _native(st, L):
+    _st_log = st.log
+    if _st_log is not None: _st_log.append(_Text89(_audience87(st), [_PlayerRef88(L[0]), ' must take the lot']))
 
 # <rulerun animalia.rules: offer #28 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun animalia.rules: offer #29 2460a04d>
-def _native(st, L):
-    _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text104(_audience102(st), [_PlayerRef103(L[0]), ' must take the lot']))
-
-# <rulerun animalia.rules: offer #30 e693422f>
-def _native(st, L):
-    return 2
-
-# <rulerun animalia.rules: offer #31 791bcb5e>
+# <rulerun animalia.rules: offer #29 b70a4675>
 def _native(st, L):
     _st_zones = st.zones
-    _t125 = _st_zones[0]
-    _t124 = 1
-    if st.log is None and _t125:
-        _t123 = _t125.pop(); _st_zones[_t124].append(_t123); st.loc[_t123] = _t124
-    elif _t125:
-        _move_cards105(st, _t125[-1], _t124, False)
+    _t91 = _st_zones[0]
+    _t90 = 1
+    if st.log is None and _t91:
+        _t89 = _t91.pop(); _st_zones[_t90].append(_t89); st.loc[_t89] = _t90
+    elif _t91:
+        _move_cards90(st, _t91[-1], _t90, False)
 
-# <rulerun animalia.rules: offer #32 400a02e0>
-def _loop(st, _i3l0, _t133):
-    _st_zones = st.zones
-    try:
-        _t136 = _c115[_t133]
-    except Exception:
-        for _t134 in _st_zones[(2 + _i3l0)]:
-            if (_c115[_t134] == _c115[_t133]):
-                return True
-        return False
-    else:
-        for _t134 in _st_zones[(2 + _i3l0)]:
-            if (_c115[_t134] == _t136):
-                return True
-        return False
-
-# <rulerun animalia.rules: offer #33 e43a82ee>
-def _loop(st, _i4l0, _t147):
-    _st_zones = st.zones
-    try:
-        _t150 = _c129[_t147]
-    except Exception:
-        for _t148 in _st_zones[(2 + _i4l0)]:
-            if (_c129[_t148] == _c129[_t147]):
-                return True
-        return False
-    else:
-        for _t148 in _st_zones[(2 + _i4l0)]:
-            if (_c129[_t148] == _t150):
-                return True
-        return False
-
-# <rulerun animalia.rules: offer #34 fa2b2536>
+# <rulerun animalia.rules: offer #30 fe685231>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
-    _t126 = 0; _t127 = st.decisions
     while True:
-        _t126 += 1
-        if _t126 > _LIMIT106[0] and _over_limit107(_t126, st, _t127): raise _Runaway108()
-        for _t128 in (_o109[_l0] or []):
-            L[3] = _t128
-            if not (((len(_st_zones[(2 + _t128)]) < 5) and ((5 - len(_st_zones[(2 + _t128)])) >= len(_st_zones[1])))): continue
-            _t129 = ['take', 'pass']
-            _t130 = _t128
-            _t131 = len(_t129)
-            if not _t131: _no_option112(_t130, 'take the lot')
-            if _t131 <= 1 and _st_log is None:
-                L[4] = _t129[0] if _t131 else None
+        _budget91[0] -= 1
+        if _budget91[0] < 0: _spent92(st)
+        for _t92 in (_o93[_l0] or []):
+            L[3] = _t92
+            if not (((len(_st_zones[(2 + _t92)]) < 5) and ((5 - len(_st_zones[(2 + _t92)])) >= len(_st_zones[1])))): continue
+            _t93 = ['take', 'pass']
+            _t94 = _t92
+            _t95 = len(_t93)
+            if not _t95: _no_option96(_t94, 'take the lot')
+            if _t95 <= 1 and _st_log is None:
+                L[4] = _t93[0] if _t95 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t132 = st.chooser(_t131, _t130)
+                if _st_bits is None: _t96 = st.chooser(_t95, _t94)
                 else:
-                    _t132 = _st_bits(_t131.bit_length())
-                    while _t132 >= _t131: _t132 = _st_bits(_t131.bit_length())
-                L[4] = _t129[_t132]; st.decisions += 1
-            elif _decide113(st, L, _t129, _t130): raise _PlayoutCut110()
+                    _t96 = _st_bits(_t95.bit_length())
+                    while _t96 >= _t95: _t96 = _st_bits(_t95.bit_length())
+                L[4] = _t93[_t96]; st.decisions += 1
+            elif _decide97(st, L, _t93, _t94): raise _PlayoutCut94()
             if (L[4] == 'take'):
-                if _p125(st, [_t128, None, None, None, None, None]) == 3: return 3
+                if _p98(st, [_t92, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _st_log is not None: _st_log.append(_Text128(_audience126(st), [_PlayerRef127(_l0), ' must take the lot']))
-            if _p125(st, [_l0, None, None, None, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text101(_audience99(st), [_PlayerRef100(_l0), ' must take the lot']))
+            if _p98(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
-        _t163 = _st_zones[0]
-        _t162 = 1
-        if _st_log is None and _t163:
-            _t161 = _t163.pop(); _st_zones[_t162].append(_t161); st.loc[_t161] = _t162
-        elif _t163:
-            _move_cards118(st, _t163[-1], _t162, False)
+        _t99 = _st_zones[0]
+        _t98 = 1
+        if _st_log is None and _t99:
+            _t97 = _t99.pop(); _st_zones[_t98].append(_t97); st.loc[_t97] = _t98
+        elif _t99:
+            _move_cards102(st, _t99[-1], _t98, False)
 
-# <rulerun animalia.rules: offer #35 bb845a89>
+# <rulerun animalia.rules: offer #31 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun animalia.rules: offer #36 d6ae1cb3>
+# <rulerun animalia.rules: offer #32 34d6587d>
 def _native(st, L):
-    return _o132[L[0]]
+    return _o103[L[0]]
 
-# <rulerun animalia.rules: offer #37 efc6179a>
+# <rulerun animalia.rules: offer #33 efc6179a>
 def _native(st, L):
     _l3 = L[3]
     _st_zones = st.zones
     return ((len(_st_zones[(2 + _l3)]) < 5) and ((5 - len(_st_zones[(2 + _l3)])) >= len(_st_zones[1])))
 
-# <rulerun animalia.rules: offer #38 2ae3434b>
+# <rulerun animalia.rules: offer #34 2ae3434b>
 def _native(st, L):
     return ['take', 'pass']
 
-# <rulerun animalia.rules: offer #39 e1677931>
+# <rulerun animalia.rules: offer #35 e1677931>
 def _native(st, L):
     return (L[4] == 'take')
 
-# <rulerun animalia.rules: offer #40 8be101ba>
+# <rulerun animalia.rules: offer #36 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun animalia.rules: offer #41 fd6e31b4>
+# <rulerun animalia.rules: offer #37 fd6e31b4>
 def _native(st, L):
     _st_zones = st.zones
     return ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0]))
 
-# <rulerun animalia.rules: offer #42 a2e2d0b4>
+# <rulerun animalia.rules: offer #38 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: take_lot #43 c76df596>
-def _loop(st, L, _t164):
+# <rulerun animalia.rules: take_lot #39 92b9a444>
+def _loop(st, L, _t100):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t167 = _c134[_t164]
+        _t104 = _c107[_t100]
     except Exception:
-        for _t165 in _st_zones[(2 + _l0)]:
-            if (_c134[_t165] == _c134[_t164]):
+        for _t102 in _st_zones[(2 + _l0)]:
+            if (_c107[_t102] == _c107[_t100]):
                 return True
         return False
     else:
-        for _t165 in _st_zones[(2 + _l0)]:
-            if (_c134[_t165] == _t167):
+        for _t102 in _st_zones[(2 + _l0)]:
+            if (_c107[_t102] == _t104):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #44 edb783e6>
+# <rulerun animalia.rules: take_lot #40 d37b0af6>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
     L[1] = []
-    for _t164 in (_st_zones[1][:] or []):
-        L[4] = _t164
-        if ((_c133[_t164] != 'plain') and _a135(st, L, _t164)):
-            L[1] = (L[1] + [_t164])
-            if len(L[1]) > 1000000: _too_long136(L[1])
-        _t169 = _t164
-        _t170 = (2 + L[0])
-        if type(_t169) is int and st.log is None:
-            _t171 = _st_zones[_st_loc[_t169]]
-            if _t171[-1] == _t169: _t171.pop()
-            else: _t171.remove(_t169)
-            _st_zones[_t170].append(_t169); _st_loc[_t169] = _t170
-        elif _t169 is not None:
-            _move_cards137(st, _t169, _t170, False)
+    _t101 = (_st_zones[1][:] or [])
+    _budget104[0] -= len(_t101)
+    if _budget104[0] < 0: _spent105(st)
+    for _t100 in _t101:
+        L[4] = _t100
+        if ((_c106[_t100] != 'plain') and _a108(st, L, _t100)):
+            L[1] = (L[1] + [_t100])
+            if len(L[1]) > 1000000: _too_long109(L[1])
+        _t106 = _t100
+        _t107 = (2 + L[0])
+        if type(_t106) is int and st.log is None:
+            _t108 = _st_zones[_st_loc[_t106]]
+            if _t108[-1] == _t106: _t108.pop()
+            else: _t108.remove(_t106)
+            _st_zones[_t107].append(_t106); _st_loc[_t106] = _t107
+        elif _t106 is not None:
+            _move_cards110(st, _t106, _t107, False)
 
-# <rulerun animalia.rules: take_lot #45 9af0cfbb>
+# <rulerun animalia.rules: take_lot #41 b1bb4eb4>
 def _native(st, L):
-    L[1] = _remove138(st, L[1], L[5])
+    L[1] = _remove111(st, L[1], L[5])
 
-# <rulerun animalia.rules: take_lot #46 219be9ae>
+# <rulerun animalia.rules: take_lot #42 e2978f64>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
-    _t172 = 0; _t173 = st.decisions
     while (not not (L[1] or ())):
-        _t172 += 1
-        if _t172 > _LIMIT139[0] and _over_limit140(_t172, st, _t173): raise _Runaway141()
-        _t174 = (L[1] or [])
-        _t175 = _l0
-        _t176 = len(_t174)
-        if not _t176: _no_option144(_t175, 'power to resolve next')
-        if _t176 <= 1 and _st_log is None:
-            L[5] = _t174[0] if _t176 else None
+        _budget112[0] -= 1
+        if _budget112[0] < 0: _spent113(st)
+        _t109 = (L[1] or [])
+        _t110 = _l0
+        _t111 = len(_t109)
+        if not _t111: _no_option116(_t110, 'power to resolve next')
+        if _t111 <= 1 and _st_log is None:
+            L[5] = _t109[0] if _t111 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t177 = st.chooser(_t176, _t175)
+            if _st_bits is None: _t112 = st.chooser(_t111, _t110)
             else:
-                _t177 = _st_bits(_t176.bit_length())
-                while _t177 >= _t176: _t177 = _st_bits(_t176.bit_length())
-            L[5] = _t174[_t177]; st.decisions += 1
-        elif _decide145(st, L, _t174, _t175): raise _PlayoutCut142()
-        L[1] = _remove146(st, L[1], L[5])
-        if (_c147[L[5]] == 'thief'):
-            if _p148(st, [_l0, None, None]) == 3: return 3
-        elif (_c147[L[5]] == 'spy'):
-            if _p149(st, [_l0, None, None]) == 3: return 3
+                _t112 = _st_bits(_t111.bit_length())
+                while _t112 >= _t111: _t112 = _st_bits(_t111.bit_length())
+            L[5] = _t109[_t112]; st.decisions += 1
+        elif _decide117(st, L, _t109, _t110): raise _PlayoutCut114()
+        L[1] = _remove118(st, L[1], L[5])
+        if (_c119[L[5]] == 'thief'):
+            if _p120(st, [_l0, None, None]) == 3: return 3
+        elif (_c119[L[5]] == 'spy'):
+            if _p121(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p150(st, [_l0, None, None]) == 3: return 3
+            if _p122(st, [_l0, None, None]) == 3: return 3
 
-# <rulerun animalia.rules: take_lot #47 76904ace>
+# <rulerun animalia.rules: take_lot #43 76904ace>
 def _native(st, L):
     return (not not (L[1] or ()))
 
-# <rulerun animalia.rules: take_lot #48 de1c5d2e>
+# <rulerun animalia.rules: take_lot #44 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: take_lot #49 de431d6c>
+# <rulerun animalia.rules: take_lot #45 1c43b8f6>
 def _native(st, L):
-    return (_c151[L[5]] == 'thief')
+    return (_c123[L[5]] == 'thief')
 
-# <rulerun animalia.rules: take_lot #50 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun animalia.rules: take_lot #51 c0a336d8>
-def _native(st, L):
-    return (_c152[L[5]] == 'spy')
-
-# <rulerun animalia.rules: take_lot #52 a2e2d0b4>
+# <rulerun animalia.rules: take_lot #46 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: take_lot #53 a2e2d0b4>
+# <rulerun animalia.rules: take_lot #47 648ba636>
+def _native(st, L):
+    return (_c124[L[5]] == 'spy')
+
+# <rulerun animalia.rules: take_lot #48 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_thief #54 6e970f9a>
+# <rulerun animalia.rules: take_lot #49 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun animalia.rules: use_thief #50 308a1ec2>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
     if (not (len(st.zones[(2 + _l0)]) < 5)):
-        if _st_log is not None: _st_log.append(_Text155(_audience153(st), [_PlayerRef154(_l0), "'s thief has no room and fizzles"]))
+        if _st_log is not None: _st_log.append(_Text127(_audience125(st), [_PlayerRef126(_l0), "'s thief has no room and fizzles"]))
         return 2
 
-# <rulerun animalia.rules: use_thief #55 9b6aa58a>
+# <rulerun animalia.rules: use_thief #51 9b6aa58a>
 def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_thief #56 16b441da>
+# <rulerun animalia.rules: use_thief #52 076864db>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text159(_audience156(st), [_PlayerRef157(_l0), ' steals ', _card_ref158(st, _l2), ' from ', _PlayerRef157(L[1])]))
-    _t178 = _l2
-    _t179 = (2 + _l0)
-    if type(_t178) is int and _st_log is None:
-        _t180 = _st_zones[_st_loc[_t178]]
-        if _t180[-1] == _t178: _t180.pop()
-        else: _t180.remove(_t178)
-        _st_zones[_t179].append(_t178); _st_loc[_t178] = _t179
-    elif _t178 is not None:
-        _move_cards160(st, _t178, _t179, False)
+    if _st_log is not None: _st_log.append(_Text131(_audience128(st), [_PlayerRef129(_l0), ' steals ', _card_ref130(st, _l2), ' from ', _PlayerRef129(L[1])]))
+    _t113 = _l2
+    _t114 = (2 + _l0)
+    if type(_t113) is int and _st_log is None:
+        _t115 = _st_zones[_st_loc[_t113]]
+        if _t115[-1] == _t113: _t115.pop()
+        else: _t115.remove(_t113)
+        _st_zones[_t114].append(_t113); _st_loc[_t113] = _t114
+    elif _t113 is not None:
+        _move_cards132(st, _t113, _t114, False)
 
-# <rulerun animalia.rules: use_thief #57 1081de56>
+# <rulerun animalia.rules: use_thief #53 829c1c0d>
 def _native(st, L):
-    return _k161
+    return _k133
 
-# <rulerun animalia.rules: use_thief #58 6388390e>
+# <rulerun animalia.rules: use_thief #54 6388390e>
 def _native(st, L):
     _l1 = L[1]
     return ((_l1 != L[0]) and (not not st.zones[(2 + _l1)]))
 
-# <rulerun animalia.rules: use_thief #59 5368d5b4>
+# <rulerun animalia.rules: use_thief #55 5368d5b4>
 def _native(st, L):
     return (2 + L[1])
 
-# <rulerun animalia.rules: use_spy #60 1e0fdbee>
+# <rulerun animalia.rules: use_spy #56 1e0fdbee>
 def _native(st, L):
     if (not st.zones[0]):
         return 2
 
-# <rulerun animalia.rules: use_spy #61 71757128>
+# <rulerun animalia.rules: use_spy #57 5b876aae>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
     if (L[1] == 'skip'):
         return 2
-    _t181 = _st_zones[0][:-(5) - 1:-1]
-    _t182 = (10 + L[0])
-    if type(_t181) is list and st.log is None:
-        for _t183 in _t181:
-            _t184 = _st_zones[_st_loc[_t183]]
-            if _t184[-1] == _t183: _t184.pop()
-            else: _t184.remove(_t183)
-            _st_zones[_t182].append(_t183); _st_loc[_t183] = _t182
-    elif _t181 is not None:
-        _move_cards162(st, _t181, _t182, False)
+    _t116 = _st_zones[0][:-(5) - 1:-1]
+    _t117 = (10 + L[0])
+    if type(_t116) is list and st.log is None:
+        for _t118 in _t116:
+            _t119 = _st_zones[_st_loc[_t118]]
+            if _t119[-1] == _t118: _t119.pop()
+            else: _t119.remove(_t118)
+            _st_zones[_t117].append(_t118); _st_loc[_t118] = _t117
+    elif _t116 is not None:
+        _move_cards134(st, _t116, _t117, False)
 
-# <rulerun animalia.rules: use_spy #62 62e828fd>
+# <rulerun animalia.rules: use_spy #58 707d1746>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t185 = L[2]
-    _t186 = 0
-    if type(_t185) is int and st.log is None:
-        _t187 = _st_zones[_st_loc[_t185]]
-        if _t187[-1] == _t185: _t187.pop()
-        else: _t187.remove(_t185)
-        _st_zones[_t186].append(_t185); _st_loc[_t185] = _t186
-    elif _t185 is not None:
-        _move_cards163(st, _t185, _t186, False)
+    _t120 = L[2]
+    _t121 = 0
+    if type(_t120) is int and st.log is None:
+        _t122 = _st_zones[_st_loc[_t120]]
+        if _t122[-1] == _t120: _t122.pop()
+        else: _t122.remove(_t120)
+        _st_zones[_t121].append(_t120); _st_loc[_t120] = _t121
+    elif _t120 is not None:
+        _move_cards135(st, _t120, _t121, False)
 
-# <rulerun animalia.rules: use_spy #63 e2597aa1>
+# <rulerun animalia.rules: use_spy #59 fb64a7ff>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t188 = 0; _t189 = st.decisions
     while (not not _st_zones[(10 + _l0)]):
-        _t188 += 1
-        if _t188 > _LIMIT164[0] and _over_limit165(_t188, st, _t189): raise _Runaway166()
-        _t190 = _st_zones[(10 + _l0)]
-        _t191 = _l0
-        _t192 = len(_t190)
-        if not _t192: _no_option169(_t191, 'spy: put back next (the last one ends on top)')
-        if _t192 <= 1 and _st_log is None:
-            L[2] = _t190[0] if _t192 else None
+        _budget136[0] -= 1
+        if _budget136[0] < 0: _spent137(st)
+        _t123 = _st_zones[(10 + _l0)]
+        _t124 = _l0
+        _t125 = len(_t123)
+        if not _t125: _no_option140(_t124, 'spy: put back next (the last one ends on top)')
+        if _t125 <= 1 and _st_log is None:
+            L[2] = _t123[0] if _t125 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t193 = st.chooser(_t192, _t191)
+            if _st_bits is None: _t126 = st.chooser(_t125, _t124)
             else:
-                _t193 = _st_bits(_t192.bit_length())
-                while _t193 >= _t192: _t193 = _st_bits(_t192.bit_length())
-            L[2] = _t190[_t193]; st.decisions += 1
-        elif _decide170(st, L, _t190[:], _t191): raise _PlayoutCut167()
-        _t194 = L[2]
-        _t195 = 0
-        if type(_t194) is int and _st_log is None:
-            _t196 = _st_zones[_st_loc[_t194]]
-            if _t196[-1] == _t194: _t196.pop()
-            else: _t196.remove(_t194)
-            _st_zones[_t195].append(_t194); _st_loc[_t194] = _t195
-        elif _t194 is not None:
-            _move_cards171(st, _t194, _t195, False)
+                _t126 = _st_bits(_t125.bit_length())
+                while _t126 >= _t125: _t126 = _st_bits(_t125.bit_length())
+            L[2] = _t123[_t126]; st.decisions += 1
+        elif _decide141(st, L, _t123[:], _t124): raise _PlayoutCut138()
+        _t127 = L[2]
+        _t128 = 0
+        if type(_t127) is int and _st_log is None:
+            _t129 = _st_zones[_st_loc[_t127]]
+            if _t129[-1] == _t127: _t129.pop()
+            else: _t129.remove(_t127)
+            _st_zones[_t128].append(_t127); _st_loc[_t127] = _t128
+        elif _t127 is not None:
+            _move_cards142(st, _t127, _t128, False)
 
-# <rulerun animalia.rules: use_spy #64 1cf859ec>
+# <rulerun animalia.rules: use_spy #60 1cf859ec>
 def _native(st, L):
     return ['look', 'skip']
 
-# <rulerun animalia.rules: use_spy #65 af47ac9d>
+# <rulerun animalia.rules: use_spy #61 af47ac9d>
 def _native(st, L):
     return (not not st.zones[(10 + L[0])])
 
-# <rulerun animalia.rules: use_spy #66 ed750000>
+# <rulerun animalia.rules: use_spy #62 ed750000>
 def _native(st, L):
     return (10 + L[0])
 
-# <rulerun animalia.rules: use_gift #67 9b6aa58a>
+# <rulerun animalia.rules: use_gift #63 9b6aa58a>
 def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_gift #68 096c0c67>
+# <rulerun animalia.rules: use_gift #64 387cbc90>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text175(_audience172(st), [_PlayerRef173(L[0]), ' gives ', _card_ref174(st, _l2), ' to ', _PlayerRef173(_l1)]))
-    _t197 = _l2
-    _t198 = (2 + _l1)
-    if type(_t197) is int and _st_log is None:
-        _t199 = _st_zones[_st_loc[_t197]]
-        if _t199[-1] == _t197: _t199.pop()
-        else: _t199.remove(_t197)
-        _st_zones[_t198].append(_t197); _st_loc[_t197] = _t198
-    elif _t197 is not None:
-        _move_cards176(st, _t197, _t198, False)
+    if _st_log is not None: _st_log.append(_Text146(_audience143(st), [_PlayerRef144(L[0]), ' gives ', _card_ref145(st, _l2), ' to ', _PlayerRef144(_l1)]))
+    _t130 = _l2
+    _t131 = (2 + _l1)
+    if type(_t130) is int and _st_log is None:
+        _t132 = _st_zones[_st_loc[_t130]]
+        if _t132[-1] == _t130: _t132.pop()
+        else: _t132.remove(_t130)
+        _st_zones[_t131].append(_t130); _st_loc[_t130] = _t131
+    elif _t130 is not None:
+        _move_cards147(st, _t130, _t131, False)
 
-# <rulerun animalia.rules: use_gift #69 bddac5fb>
+# <rulerun animalia.rules: use_gift #65 338c467e>
 def _native(st, L):
-    return _k177
+    return _k148
 
-# <rulerun animalia.rules: use_gift #70 0cc3874e>
+# <rulerun animalia.rules: use_gift #66 0cc3874e>
 def _native(st, L):
     _l1 = L[1]
     return ((_l1 != L[0]) and (len(st.zones[(2 + _l1)]) < 5))
 
-# <rulerun animalia.rules: use_gift #71 4bf17e02>
+# <rulerun animalia.rules: use_gift #67 4bf17e02>
 def _native(st, L):
     return (2 + L[0])
 
-# <rulerun animalia.rules: elegance_bonuses #72 86d69815>
-def _loop(st, _t200):
-    _t202 = 0
-    for _t201 in st.zones[(2 + _t200)]:
-        _t202 += _c182[_t201]
-    return _t202
+# <rulerun animalia.rules: elegance_bonuses #68 bc9f8b28>
+def _loop(st, _t133):
+    _t136 = 0
+    for _t135 in st.zones[(2 + _t133)]:
+        _t136 += _c155[_t135]
+    return _t136
 
-# <rulerun animalia.rules: elegance_bonuses #73 d8a16809>
-def _loop(st, _t204):
-    _t206 = 0
-    for _t205 in st.zones[(2 + _t204)]:
-        _t206 += _c187[_t205]
-    return _t206
+# <rulerun animalia.rules: elegance_bonuses #69 c5797da6>
+def _loop(st, _t139):
+    _t141 = 0
+    for _t140 in st.zones[(2 + _t139)]:
+        _t141 += _c160[_t140]
+    return _t141
 
-# <rulerun animalia.rules: elegance_bonuses #74 60d667fc>
-def _loop(st, _t210):
-    _t212 = 0
-    for _t211 in st.zones[(2 + _t210)]:
-        _t212 += _c190[_t211]
-    return _t212
+# <rulerun animalia.rules: elegance_bonuses #70 61fd5139>
+def _loop(st, _t146):
+    _t148 = 0
+    for _t147 in st.zones[(2 + _t146)]:
+        _t148 += _c163[_t147]
+    return _t148
 
-# <rulerun animalia.rules: give_bonus #75 669b41c3>
+# <rulerun animalia.rules: give_bonus #71 cbdd4275>
 def _loop(st, L):
-    _t215 = 0
-    for _t214 in st.zones[(2 + L[0])]:
-        _t215 += _c192[_t214]
-    return _t215
+    _t152 = 0
+    for _t151 in st.zones[(2 + L[0])]:
+        _t152 += _c165[_t151]
+    return _t152
 
-# <rulerun animalia.rules: give_bonus #76 f1b30d4e>
+# <rulerun animalia.rules: give_bonus #72 eed3d7cd>
 def _loop(st, L):
-    _t217 = 0
-    for _t216 in st.zones[(2 + L[0])]:
-        _t217 += _c196[_t216]
-    return _t217
+    _t154 = 0
+    for _t153 in st.zones[(2 + L[0])]:
+        _t154 += _c169[_t153]
+    return _t154
 
-# <rulerun animalia.rules: give_bonus #77 5642080d>
+# <rulerun animalia.rules: give_bonus #73 f11d3def>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if (False and (_a193(st, L) <= 0)):
-        if _st_log is not None: _st_log.append(_Text199(_audience194(st), [_PlayerRef195(_l0), ' gets no bonus (elegance ', _plain198(_a197(st, L)), ')']))
+    if (False and (_a166(st, L) <= 0)):
+        if _st_log is not None: _st_log.append(_Text172(_audience167(st), [_PlayerRef168(_l0), ' gets no bonus (elegance ', _plain171(_a170(st, L)), ')']))
         return 2
-    _t218 = _st_zones[0][:-(L[1]) - 1:-1]
-    _t219 = (6 + _l0)
-    if type(_t218) is list and _st_log is None:
-        for _t220 in _t218:
-            _t221 = _st_zones[_st_loc[_t220]]
-            if _t221[-1] == _t220: _t221.pop()
-            else: _t221.remove(_t220)
-            _st_zones[_t219].append(_t220); _st_loc[_t220] = _t219
-    elif _t218 is not None:
-        _move_cards200(st, _t218, _t219, False)
+    _t155 = _st_zones[0][:-(L[1]) - 1:-1]
+    _t156 = (6 + _l0)
+    if type(_t155) is list and _st_log is None:
+        for _t157 in _t155:
+            _t158 = _st_zones[_st_loc[_t157]]
+            if _t158[-1] == _t157: _t158.pop()
+            else: _t158.remove(_t157)
+            _st_zones[_t156].append(_t157); _st_loc[_t157] = _t156
+    elif _t155 is not None:
+        _move_cards173(st, _t155, _t156, False)
 
-# <rulerun animalia.rules: elegance_bonuses #78 6852a89d>
+# <rulerun animalia.rules: elegance_bonuses #74 d53df473>
 def _loop(st, L):
-    for _t222 in (L[4] or ()):
-        return _t222
+    _t159 = (L[4] or ())
+    _budget175[0] -= len(_t159)
+    if _budget175[0] < 0: _spent176(st)
+    for _t160 in _t159:
+        return _t160
     return None
 
-# <rulerun animalia.rules: elegance_bonuses #79 614e9075>
-def _loop(st, _t226):
-    _t228 = 0
-    for _t227 in st.zones[(2 + _t226)]:
-        _t228 += _c204[_t227]
-    return _t228
+# <rulerun animalia.rules: elegance_bonuses #75 933281c1>
+def _loop(st, _t165):
+    _t167 = 0
+    for _t166 in st.zones[(2 + _t165)]:
+        _t167 += _c179[_t166]
+    return _t167
 
-# <rulerun animalia.rules: elegance_bonuses #80 c22cccd4>
-def _loop(st, _t226):
-    _t230 = 0
-    for _t229 in st.zones[(2 + _t226)]:
-        _t230 += _c206[_t229]
-    return _t230
+# <rulerun animalia.rules: elegance_bonuses #76 8234f04d>
+def _loop(st, _t165):
+    _t169 = 0
+    for _t168 in st.zones[(2 + _t165)]:
+        _t169 += _c181[_t168]
+    return _t169
 
-# <rulerun animalia.rules: elegance_bonuses #81 8ce70dfc>
-def _loop(st, _t232):
-    _t234 = 0
-    for _t233 in st.zones[(2 + _t232)]:
-        _t234 += _c209[_t233]
-    return _t234
+# <rulerun animalia.rules: elegance_bonuses #77 309d7417>
+def _loop(st, _t171):
+    _t174 = 0
+    for _t173 in st.zones[(2 + _t171)]:
+        _t174 += _c184[_t173]
+    return _t174
 
-# <rulerun animalia.rules: elegance_bonuses #82 540d5bcb>
+# <rulerun animalia.rules: elegance_bonuses #78 7384213a>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_k178)
-    for _t200 in (_k179 or []):
-        L[2] = _t200
-        if _st_log is not None: _st_log.append(_Text185(_audience180(st), [_PlayerRef181(_t200), ': elegance ', _plain184(_a183(st, _t200))]))
-    _t203 = None
-    for _t204 in (_k186 or ()):
-        _t207 = _a188(st, _t204)
-        if _t203 is None or _t207 > _t203:
-            _t203 = _t207
-    L[3] = _t203
-    _t209 = L[3]
-    _t208 = []
-    for _t210 in (_k189 or ()):
-        if (_a191(st, _t210) == _t209):
-            _t208.append(_t210)
-    L[4] = _t208
+    if _st_log is not None: _st_log.append(_k149)
+    _t134 = (_k150 or [])
+    _budget151[0] -= len(_t134)
+    if _budget151[0] < 0: _spent152(st)
+    for _t133 in _t134:
+        L[2] = _t133
+        if _st_log is not None: _st_log.append(_Text158(_audience153(st), [_PlayerRef154(_t133), ': elegance ', _plain157(_a156(st, _t133))]))
+    _t138 = (_k159 or ())
+    _budget151[0] -= len(_t138)
+    if _budget151[0] < 0: _spent152(st)
+    _t137 = None
+    for _t139 in _t138:
+        _t142 = _a161(st, _t139)
+        if _t137 is None or _t142 > _t137:
+            _t137 = _t142
+    L[3] = _t137
+    _t144 = L[3]
+    _t145 = (_k162 or ())
+    _budget151[0] -= len(_t145)
+    if _budget151[0] < 0: _spent152(st)
+    _t143 = []
+    for _t146 in _t145:
+        if (_a164(st, _t146) == _t144):
+            _t143.append(_t146)
+    L[4] = _t143
     if (len((L[4] or ())) > 1):
-        for _t213 in (L[4] or []):
-            L[7] = _t213
-            if _p201(st, [_t213, 1]) == 3: return 3
+        _t150 = (L[4] or [])
+        _budget151[0] -= len(_t150)
+        if _budget151[0] < 0: _spent152(st)
+        for _t149 in _t150:
+            L[7] = _t149
+            if _p174(st, [_t149, 1]) == 3: return 3
     else:
-        if _p201(st, [_a202(st, L), 2]) == 3: return 3
-        _t225 = L[3]
-        _t224 = None
-        for _t226 in (_k203 or ()):
-            if (_a205(st, _t226) < _t225):
-                _t231 = _a207(st, _t226)
-                if _t224 is None or _t231 > _t224:
-                    _t224 = _t231
-        L[8] = _t224
-        for _t232 in (_k208 or []):
-            L[11] = _t232
-            if not (((L[8] is not None) and (_a210(st, _t232) == L[8]))): continue
-            if _p201(st, [_t232, 1]) == 3: return 3
+        if _p174(st, [_a177(st, L), 2]) == 3: return 3
+        _t163 = L[3]
+        _t164 = (_k178 or ())
+        _budget151[0] -= len(_t164)
+        if _budget151[0] < 0: _spent152(st)
+        _t162 = None
+        for _t165 in _t164:
+            if (_a180(st, _t165) < _t163):
+                _t170 = _a182(st, _t165)
+                if _t162 is None or _t170 > _t162:
+                    _t162 = _t170
+        L[8] = _t162
+        _t172 = (_k183 or [])
+        _budget151[0] -= len(_t172)
+        if _budget151[0] < 0: _spent152(st)
+        for _t171 in _t172:
+            L[11] = _t171
+            if not (((L[8] is not None) and (_a185(st, _t171) == L[8]))): continue
+            if _p174(st, [_t171, 1]) == 3: return 3
 
-# <rulerun animalia.rules: awards #83 c87d3020>
+# <rulerun animalia.rules: awards #79 c87d3020>
 def _native(st, L):
     st.cvars[31 + L[1]] = L[2]
 
-# <rulerun animalia.rules: awards #84 5a85547e>
-def _loop(st, _t235):
+# <rulerun animalia.rules: awards #80 d65ce03e>
+def _loop(st, _t175):
     _st_cvars = st.cvars
-    _t241 = 0
-    for _t240 in st.zones[(6 + _t235)]:
-        if (_st_cvars[31 + _t240] is not None):
-            _t241 += 1
-    return _t241
+    _t179 = 0
+    for _t178 in st.zones[(6 + _t175)]:
+        if (_st_cvars[31 + _t178] is not None):
+            _t179 += 1
+    return _t179
 
-# <rulerun animalia.rules: awards #85 a2e2d0b4>
+# <rulerun animalia.rules: awards #81 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: awards #86 29864d3d>
-def _loop(st, _t235, _t244):
+# <rulerun animalia.rules: awards #82 f38a6b71>
+def _loop(st, _t175, _t182):
     _st_cvars = st.cvars
-    for _t245 in st.zones[(6 + _t235)]:
-        if (_st_cvars[31 + _t245] == _t244):
+    for _t183 in st.zones[(6 + _t175)]:
+        if (_st_cvars[31 + _t183] == _t182):
             return True
     return False
 
-# <rulerun animalia.rules: awards #87 a2e2d0b4>
+# <rulerun animalia.rules: awards #83 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: awards #88 26c1f0c3>
+# <rulerun animalia.rules: awards #84 60e7f81c>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    for _t235 in (_k211 or []):
-        st.thread_player = st.inline_thread = _t235
-        _i5 = L[:]; _i5[0] = _t235
-        _t236 = 0; _t237 = st.decisions
+    for _t175 in (_k186 or []):
+        st.thread_player = st.inline_thread = _t175
+        _i1 = L[:]; _i1[0] = _t175
         while True:
-            _t236 += 1
-            if _t236 > _LIMIT212[0] and _over_limit213(_t236, st, _t237): raise _Runaway214()
-            _t242 = _NOT_YET
-            _t238 = []
-            for _t239 in _st_zones[(6 + _t235)]:
-                if ((_st_cvars[31 + _t239] is None) and (len(_st_zones[(2 + _t235)]) > (_t242 if _t242 is not _NOT_YET else (_t242 := _a215(st, _t235))))): _t238.append(_t239)
-            if _offer217(st, _i5, _t238): raise _PlayoutCut216()
-            if (_i5[1] is None):
+            _budget187[0] -= 1
+            if _budget187[0] < 0: _spent188(st)
+            _t180 = _NOT_YET
+            _t176 = []
+            for _t177 in _st_zones[(6 + _t175)]:
+                if ((_st_cvars[31 + _t177] is None) and (len(_st_zones[(2 + _t175)]) > (_t180 if _t180 is not _NOT_YET else (_t180 := _a189(st, _t175))))): _t176.append(_t177)
+            if _offer191(st, _i1, _t176): raise _PlayoutCut190()
+            if (_i1[1] is None):
                 break
-            _t243 = []
-            for _t244 in _st_zones[(2 + _t235)]:
-                if (not _a218(st, _t235, _t244)): _t243.append(_t244)
-            _t247 = _t235
-            _t248 = len(_t243)
-            if not _t248: _no_option220(_t247, 'the card it replaces')
-            if _t248 <= 1:
-                _i5[2] = _t243[0] if _t248 else None
+            _t181 = []
+            for _t182 in _st_zones[(2 + _t175)]:
+                if (not _a192(st, _t175, _t182)): _t181.append(_t182)
+            _t185 = _t175
+            _t186 = len(_t181)
+            if not _t186: _no_option194(_t185, 'the card it replaces')
+            if _t186 <= 1:
+                _i1[2] = _t181[0] if _t186 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t249 = st.chooser(_t248, _t247)
+                if _st_bits is None: _t187 = st.chooser(_t186, _t185)
                 else:
-                    _t249 = _st_bits(_t248.bit_length())
-                    while _t249 >= _t248: _t249 = _st_bits(_t248.bit_length())
-                _i5[2] = _t243[_t249]; st.decisions += 1
-            elif _decide221(st, _i5, _t243, _t247): raise _PlayoutCut216()
-            _st_cvars[31 + _i5[1]] = _i5[2]
+                    _t187 = _st_bits(_t186.bit_length())
+                    while _t187 >= _t186: _t187 = _st_bits(_t186.bit_length())
+                _i1[2] = _t181[_t187]; st.decisions += 1
+            elif _decide195(st, _i1, _t181, _t185): raise _PlayoutCut190()
+            _st_cvars[31 + _i1[1]] = _i1[2]
     st.thread_player = st.inline_thread = None
 
-# <rulerun animalia.rules: awards #89 c54e6db5>
+# <rulerun animalia.rules: awards #85 c943d4e5>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    for _t250 in (_k222 or []):
-        L[5] = _t250
-        for _t251 in _st_zones[(6 + _t250)][:]:
-            L[8] = _t251
-            if not ((_st_cvars[31 + _t251] is not None)): continue
-            if _st_log is not None: _st_log.append(_Text226(_audience223(st), [_PlayerRef224(_t250), ' swaps ', _card_ref225(st, _st_cvars[31 + _t251]), ' for a bonus card']))
-            _t252 = _st_cvars[31 + _t251]
-            _t253 = 14
-            if type(_t252) is int and _st_log is None:
-                _t254 = _st_zones[_st_loc[_t252]]
-                if _t254[-1] == _t252: _t254.pop()
-                else: _t254.remove(_t252)
-                _st_zones[_t253].append(_t252); _st_loc[_t252] = _t253
-            elif _t252 is not None:
-                _move_cards227(st, _t252, _t253, False)
-            _st_cvars[31 + _t251] = None
-            _t255 = _t251
-            _t256 = (2 + _t250)
-            if type(_t255) is int and _st_log is None:
-                _t257 = _st_zones[_st_loc[_t255]]
-                if _t257[-1] == _t255: _t257.pop()
-                else: _t257.remove(_t255)
-                _st_zones[_t256].append(_t255); _st_loc[_t255] = _t256
-            elif _t255 is not None:
-                _move_cards227(st, _t255, _t256, False)
+    _t189 = (_k196 or [])
+    _budget197[0] -= len(_t189)
+    if _budget197[0] < 0: _spent198(st)
+    for _t188 in _t189:
+        L[5] = _t188
+        for _t190 in _st_zones[(6 + _t188)][:]:
+            L[8] = _t190
+            if not ((_st_cvars[31 + _t190] is not None)): continue
+            if _st_log is not None: _st_log.append(_Text202(_audience199(st), [_PlayerRef200(_t188), ' swaps ', _card_ref201(st, _st_cvars[31 + _t190]), ' for a bonus card']))
+            _t191 = _st_cvars[31 + _t190]
+            _t192 = 14
+            if type(_t191) is int and _st_log is None:
+                _t193 = _st_zones[_st_loc[_t191]]
+                if _t193[-1] == _t191: _t193.pop()
+                else: _t193.remove(_t191)
+                _st_zones[_t192].append(_t191); _st_loc[_t191] = _t192
+            elif _t191 is not None:
+                _move_cards203(st, _t191, _t192, False)
+            _st_cvars[31 + _t190] = None
+            _t194 = _t190
+            _t195 = (2 + _t188)
+            if type(_t194) is int and _st_log is None:
+                _t196 = _st_zones[_st_loc[_t194]]
+                if _t196[-1] == _t194: _t196.pop()
+                else: _t196.remove(_t194)
+                _st_zones[_t195].append(_t194); _st_loc[_t194] = _t195
+            elif _t194 is not None:
+                _move_cards203(st, _t194, _t195, False)
 
-# <rulerun animalia.rules: awards #90 42d8e15f>
+# <rulerun animalia.rules: awards #86 42d8e15f>
 def _native(st, L):
     st.cvars[L[14]] = L[15]
 
-# <rulerun animalia.rules: awards #91 56bf2001>
+# <rulerun animalia.rules: awards #87 56bf2001>
 def _native(st, L):
     return L[11]
 
-# <rulerun animalia.rules: awards #92 3d3339c1>
+# <rulerun animalia.rules: awards #88 c6031396>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
-    for _t258 in (_k228 or []):
-        L[11] = _t258
-        for _t259 in st.zones[(2 + _t258)][:]:
-            L[14] = _t259
-            if not (((_c229[_t259] is None) and True)): continue
-            _t260 = (_k230 or [])
-            _t261 = _t258
-            _t262 = len(_t260)
-            if not _t262: _no_option233(_t261, "the owl's species")
-            if _t262 <= 1 and _st_log is None:
-                L[15] = _t260[0] if _t262 else None
+    _t198 = (_k204 or [])
+    _budget205[0] -= len(_t198)
+    if _budget205[0] < 0: _spent206(st)
+    for _t197 in _t198:
+        L[11] = _t197
+        for _t199 in st.zones[(2 + _t197)][:]:
+            L[14] = _t199
+            if not (((_c207[_t199] is None) and True)): continue
+            _t200 = (_k208 or [])
+            _t201 = _t197
+            _t202 = len(_t200)
+            if not _t202: _no_option211(_t201, "the owl's species")
+            if _t202 <= 1 and _st_log is None:
+                L[15] = _t200[0] if _t202 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t263 = st.chooser(_t262, _t261)
+                if _st_bits is None: _t203 = st.chooser(_t202, _t201)
                 else:
-                    _t263 = _st_bits(_t262.bit_length())
-                    while _t263 >= _t262: _t263 = _st_bits(_t262.bit_length())
-                L[15] = _t260[_t263]; st.decisions += 1
-            elif _decide234(st, L, _t260, _t261): raise _PlayoutCut231()
-            st.cvars[_t259] = L[15]
+                    _t203 = _st_bits(_t202.bit_length())
+                    while _t203 >= _t202: _t203 = _st_bits(_t202.bit_length())
+                L[15] = _t200[_t203]; st.decisions += 1
+            elif _decide212(st, L, _t200, _t201): raise _PlayoutCut209()
+            st.cvars[_t199] = L[15]
 
-# <rulerun animalia.rules: awards #93 52e6f55f>
+# <rulerun animalia.rules: awards #89 146fcf96>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t264 in (_k235 or []):
-        L[18] = _t264
-        _t265 = []
-        for _t266 in _st_zones[(2 + _t264)]:
-            _t265.append((_st_cvars[_t266] if (_c236[_t266] is None) else _c236[_t266]))
-        L[19] = _t265
-        _t268 = L[19]
-        _t267 = 0
-        for _t269 in (_k237 or ()):
-            if (_t269 in (_t268 or ())):
-                _t267 += 1
-        L[20] = _t267
-        if ((len(_st_zones[(2 + _t264)]) == 5) and (L[20] == 5)):
-            for _t270 in (_k238 or []):
-                L[23] = _t270
-                _st_vars[0 + _t264][_t270] = _st_vars[0 + _t264][_t270] + 1
+    _t205 = (_k213 or [])
+    _budget214[0] -= len(_t205)
+    if _budget214[0] < 0: _spent215(st)
+    for _t204 in _t205:
+        L[18] = _t204
+        _t206 = []
+        for _t207 in _st_zones[(2 + _t204)]:
+            _t206.append((_st_cvars[_t207] if (_c216[_t207] is None) else _c216[_t207]))
+        L[19] = _t206
+        _t209 = L[19]
+        _t208 = 0
+        for _t210 in (_k217 or ()):
+            if (_t210 in (_t209 or ())):
+                _t208 += 1
+        L[20] = _t208
+        if ((len(_st_zones[(2 + _t204)]) == 5) and (L[20] == 5)):
+            for _t211 in (_k218 or []):
+                L[23] = _t211
+                _st_vars[0 + _t204][_t211] = (_t212 if -1000000000000000000 <= (_t212 := _st_vars[0 + _t204][_t211] + 1) <= 1000000000000000000 else _beyond219(_t212))
         else:
-            for _t271 in (_k239 or []):
-                L[26] = _t271
-                L[27] = (L[19] or ()).count(_t271)
+            _t214 = (_k220 or [])
+            _budget214[0] -= len(_t214)
+            if _budget214[0] < 0: _spent215(st)
+            for _t213 in _t214:
+                L[26] = _t213
+                L[27] = (L[19] or ()).count(_t213)
                 if (L[27] >= 2):
-                    _st_vars[0 + _t264][_t271] = _st_vars[0 + _t264][_t271] + L[27]
-        if _st_log is not None: _st_log.append(_Text243(_audience240(st), [_PlayerRef241(_t264), ' medals: ', _plain242(_st_vars[0 + _t264])]))
-    for _t272 in (_k244 or []):
-        L[30] = _t272
-        for _t273 in _st_zones[(2 + _t272)][:]:
-            L[33] = _t273
-            _st_cvars[_t273] = None
-        _t274 = (2 + _t272)
-        _t275 = 0
-        if _st_log is None and _t274 != _t275:
-            _t276 = _st_zones[_t274]; _st_zones[_t275] += _t276
-            for _t277 in _t276: _st_loc[_t277] = _t275
-            _t276.clear()
+                    _st_vars[0 + _t204][_t213] = (_t215 if -1000000000000000000 <= (_t215 := _st_vars[0 + _t204][_t213] + L[27]) <= 1000000000000000000 else _beyond219(_t215))
+        if _st_log is not None: _st_log.append(_Text224(_audience221(st), [_PlayerRef222(_t204), ' medals: ', _plain223(_st_vars[0 + _t204])]))
+    _t217 = (_k225 or [])
+    _budget214[0] -= len(_t217)
+    if _budget214[0] < 0: _spent215(st)
+    for _t216 in _t217:
+        L[30] = _t216
+        for _t218 in _st_zones[(2 + _t216)][:]:
+            L[33] = _t218
+            _st_cvars[_t218] = None
+        _t219 = (2 + _t216)
+        _t220 = 0
+        if _st_log is None and _t219 != _t220:
+            _t221 = _st_zones[_t219]; _st_zones[_t220] += _t221
+            for _t222 in _t221: _st_loc[_t222] = _t220
+            _t221.clear()
         else:
-            _move_cards245(st, _st_zones[_t274][:], _t275, False)
-    _t278 = 14
-    _t279 = 0
-    if _st_log is None and _t278 != _t279:
-        _t280 = _st_zones[_t278]; _st_zones[_t279] += _t280
-        for _t281 in _t280: _st_loc[_t281] = _t279
-        _t280.clear()
+            _move_cards226(st, _st_zones[_t219][:], _t220, False)
+    _t223 = 14
+    _t224 = 0
+    if _st_log is None and _t223 != _t224:
+        _t225 = _st_zones[_t223]; _st_zones[_t224] += _t225
+        for _t226 in _t225: _st_loc[_t226] = _t224
+        _t225.clear()
     else:
-        _move_cards245(st, _st_zones[_t278][:], _t279, False)
+        _move_cards226(st, _st_zones[_t223][:], _t224, False)
 
-# <rulerun animalia.rules: awards #94 9b57118d>
+# <rulerun animalia.rules: awards #90 4c37618f>
 def _native(st, L):
-    return _k246
+    return _k227
 
-# <rulerun animalia.rules: awards #95 bb845a89>
+# <rulerun animalia.rules: awards #91 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun animalia.rules: awards #96 332cc3c0>
+# <rulerun animalia.rules: awards #92 332cc3c0>
 def _native(st, L):
     return (6 + L[0])
 
-# <rulerun animalia.rules: awards #97 7b5d85ed>
+# <rulerun animalia.rules: awards #93 d552ba07>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t283 = 0
-    for _t282 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t282] is not None):
-            _t283 += 1
-    return _t283
+    _t228 = 0
+    for _t227 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t227] is not None):
+            _t228 += 1
+    return _t228
 
-# <rulerun animalia.rules: awards #98 bd865f68>
+# <rulerun animalia.rules: awards #94 3b2b1bd2>
 def _native(st, L):
-    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a247(st, L)))
+    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a228(st, L)))
 
-# <rulerun animalia.rules: awards #99 7bb33432>
+# <rulerun animalia.rules: awards #95 7bb33432>
 def _native(st, L):
     return (L[1] is None)
 
-# <rulerun animalia.rules: awards #100 4bf17e02>
+# <rulerun animalia.rules: awards #96 4bf17e02>
 def _native(st, L):
     return (2 + L[0])
 
-# <rulerun animalia.rules: awards #101 7b3502cd>
+# <rulerun animalia.rules: awards #97 b32505f8>
 def _native(st, L):
     _l2 = L[2]
     _st_cvars = st.cvars
-    _t284 = False
-    for _t285 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t285] == _l2):
-            _t284 = True
+    _t229 = False
+    for _t230 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t230] == _l2):
+            _t229 = True
             break
-    return (not _t284)
+    return (not _t229)
 
-# <rulerun animalia.rules: awards #102 3a28292f>
+# <rulerun animalia.rules: awards #98 c79b7594>
 def _native(st, L):
-    return _k248
+    return _k229
 
-# <rulerun animalia.rules: awards #103 55e6a3cd>
+# <rulerun animalia.rules: awards #99 55e6a3cd>
 def _native(st, L):
     return (2 + L[11])
 
-# <rulerun animalia.rules: awards #104 c4e44a6f>
+# <rulerun animalia.rules: awards #100 0407b1ef>
 def _native(st, L):
-    return ((_c249[L[14]] is None) and True)
+    return ((_c230[L[14]] is None) and True)
 
-# <rulerun animalia.rules: awards #105 ac179f22>
+# <rulerun animalia.rules: awards #101 141a62c1>
 def _native(st, L):
-    return _k250
+    return _k231
 
-# <rulerun animalia.rules: play #106 a1641165>
+# <rulerun animalia.rules: play #102 07a32ee9>
 def _native(st, L):
-    st.vars[4] = _random_item251(st, _k252)
+    st.vars[4] = _random_item232(st, _k233)
 
-# <rulerun animalia.rules: play #107 d344695f>
+# <rulerun animalia.rules: play #103 2360d257>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text255(_audience253(st), ['Season ', _plain254(L[2])]))
-    _shuffle_zone256(st, 0)
+    if _st_log is not None: _st_log.append(_Text236(_audience234(st), ['Season ', _plain235(L[2])]))
+    _shuffle_zone237(st, 0)
 
-# <rulerun animalia.rules: play #108 bcbc6882>
-def _loop(st, _t286):
-    _t288 = 0
-    for _t287 in st.zones[(2 + _t286)]:
-        _t288 += _c261[_t287]
-    return _t288
+# <rulerun animalia.rules: play #104 c24d5750>
+def _loop(st, _t231):
+    _t234 = 0
+    for _t233 in st.zones[(2 + _t231)]:
+        _t234 += _c244[_t233]
+    return _t234
 
-# <rulerun animalia.rules: play #109 bec439cf>
-def _loop(st, _t290):
-    _t292 = 0
-    for _t291 in st.zones[(2 + _t290)]:
-        _t292 += _c266[_t291]
-    return _t292
+# <rulerun animalia.rules: play #105 13bf57cf>
+def _loop(st, _t237):
+    _t239 = 0
+    for _t238 in st.zones[(2 + _t237)]:
+        _t239 += _c249[_t238]
+    return _t239
 
-# <rulerun animalia.rules: play #110 77922e4c>
-def _loop(st, _t296):
-    _t298 = 0
-    for _t297 in st.zones[(2 + _t296)]:
-        _t298 += _c269[_t297]
-    return _t298
+# <rulerun animalia.rules: play #106 d2b35e68>
+def _loop(st, _t244):
+    _t246 = 0
+    for _t245 in st.zones[(2 + _t244)]:
+        _t246 += _c252[_t245]
+    return _t246
 
-# <rulerun animalia.rules: play #111 8b956942>
-def _loop(st, _i6):
-    for _t300 in (_i6[4] or ()):
-        return _t300
+# <rulerun animalia.rules: play #107 5868f4d2>
+def _loop(st, _i2):
+    _t249 = (_i2[4] or ())
+    _budget255[0] -= len(_t249)
+    if _budget255[0] < 0: _spent256(st)
+    for _t250 in _t249:
+        return _t250
     return None
 
-# <rulerun animalia.rules: play #112 4ed65de4>
-def _loop(st, _t304):
-    _t306 = 0
-    for _t305 in st.zones[(2 + _t304)]:
-        _t306 += _c274[_t305]
-    return _t306
+# <rulerun animalia.rules: play #108 4395fc66>
+def _loop(st, _t255):
+    _t257 = 0
+    for _t256 in st.zones[(2 + _t255)]:
+        _t257 += _c259[_t256]
+    return _t257
 
-# <rulerun animalia.rules: play #113 266d002b>
-def _loop(st, _t304):
-    _t308 = 0
-    for _t307 in st.zones[(2 + _t304)]:
-        _t308 += _c276[_t307]
-    return _t308
+# <rulerun animalia.rules: play #109 80fa3a32>
+def _loop(st, _t255):
+    _t259 = 0
+    for _t258 in st.zones[(2 + _t255)]:
+        _t259 += _c261[_t258]
+    return _t259
 
-# <rulerun animalia.rules: play #114 04bf203b>
-def _loop(st, _t310):
-    _t312 = 0
-    for _t311 in st.zones[(2 + _t310)]:
-        _t312 += _c279[_t311]
-    return _t312
+# <rulerun animalia.rules: play #110 5d23898e>
+def _loop(st, _t261):
+    _t264 = 0
+    for _t263 in st.zones[(2 + _t261)]:
+        _t264 += _c264[_t263]
+    return _t264
 
-# <rulerun animalia.rules: play #115 d617ba2a>
+# <rulerun animalia.rules: play #111 45dad6bf>
 def _native(st, L):
-    _st_log = st.log
-    _i6 = [None, None, None, None, None, None, None, None, None, None, None, None]
-    if _st_log is not None: _st_log.append(_k257)
-    for _t286 in (_k258 or []):
-        _i6[2] = _t286
-        if _st_log is not None: _st_log.append(_Text264(_audience259(st), [_PlayerRef260(_t286), ': elegance ', _plain263(_a262(st, _t286))]))
-    _t289 = None
-    for _t290 in (_k265 or ()):
-        _t293 = _a267(st, _t290)
-        if _t289 is None or _t293 > _t289:
-            _t289 = _t293
-    _i6[3] = _t289
-    _t295 = _i6[3]
-    _t294 = []
-    for _t296 in (_k268 or ()):
-        if (_a270(st, _t296) == _t295):
-            _t294.append(_t296)
-    _i6[4] = _t294
-    if (len((_i6[4] or ())) > 1):
-        for _t299 in (_i6[4] or []):
-            _i6[7] = _t299
-            if _p271(st, [_t299, 1]) == 3: return 3
-    else:
-        if _p271(st, [_a272(st, _i6), 2]) == 3: return 3
-        _t303 = _i6[3]
-        _t302 = None
-        for _t304 in (_k273 or ()):
-            if (_a275(st, _t304) < _t303):
-                _t309 = _a277(st, _t304)
-                if _t302 is None or _t309 > _t302:
-                    _t302 = _t309
-        _i6[8] = _t302
-        for _t310 in (_k278 or []):
-            _i6[11] = _t310
-            if not (((_i6[8] is not None) and (_a280(st, _t310) == _i6[8]))): continue
-            if _p271(st, [_t310, 1]) == 3: return 3
+    if _p267(st, _k266[:]) == 3: return 3
 
-# <rulerun animalia.rules: play #116 fbca34cd>
+# <rulerun animalia.rules: play #112 fbca34cd>
 def _native(st, L):
     _st_vars = st.vars
     _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: play #117 8a73e5ae>
-def _loop(st, _i8l0, _t324):
+# <rulerun animalia.rules: take_lot #113 ddc31e85>
+def _loop(st, L, _t275):
+    _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t327 = _c291[_t324]
+        _t279 = _c277[_t275]
     except Exception:
-        for _t325 in _st_zones[(2 + _i8l0)]:
-            if (_c291[_t325] == _c291[_t324]):
+        for _t277 in _st_zones[(2 + _l0)]:
+            if (_c277[_t277] == _c277[_t275]):
                 return True
         return False
     else:
-        for _t325 in _st_zones[(2 + _i8l0)]:
-            if (_c291[_t325] == _t327):
+        for _t277 in _st_zones[(2 + _l0)]:
+            if (_c277[_t277] == _t279):
                 return True
         return False
 
-# <rulerun animalia.rules: use_thief #118 playout, without a log c443fd1a>
+# <rulerun animalia.rules: use_thief #114 playout, without a log 89d26870>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1305,36 +1250,36 @@ def _native(st, L):
     _st_zones = st.zones
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
         return 2
-    _t338 = []
-    for _t339 in (_k299 or []):
-        if ((_t339 != _l0) and (not not _st_zones[(2 + _t339)])): _t338.append(_t339)
-    if _offer301(st, L, _t338): raise _PlayoutCut300()
+    _t288 = []
+    for _t289 in (_k286 or []):
+        if ((_t289 != _l0) and (not not _st_zones[(2 + _t289)])): _t288.append(_t289)
+    if _offer288(st, L, _t288): raise _PlayoutCut287()
     if (L[1] is None):
         return 2
-    _t340 = _st_zones[(2 + L[1])]
-    _t341 = _l0
-    _t342 = len(_t340)
-    if not _t342: _no_option303(_t341, 'thief: take which card')
-    if _t342 <= 1:
-        L[2] = _t340[0] if _t342 else None
+    _t290 = _st_zones[(2 + L[1])]
+    _t291 = _l0
+    _t292 = len(_t290)
+    if not _t292: _no_option290(_t291, 'thief: take which card')
+    if _t292 <= 1:
+        L[2] = _t290[0] if _t292 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t343 = st.chooser(_t342, _t341)
+        if _st_bits is None: _t293 = st.chooser(_t292, _t291)
         else:
-            _t343 = _st_bits(_t342.bit_length())
-            while _t343 >= _t342: _t343 = _st_bits(_t342.bit_length())
-        L[2] = _t340[_t343]; st.decisions += 1
-    elif _decide304(st, L, _t340[:], _t341): raise _PlayoutCut300()
-    _t344 = L[2]
-    _t345 = (2 + _l0)
-    if type(_t344) is int:
-        _t346 = _st_zones[_st_loc[_t344]]
-        if _t346[-1] == _t344: _t346.pop()
-        else: _t346.remove(_t344)
-        _st_zones[_t345].append(_t344); _st_loc[_t344] = _t345
-    elif _t344 is not None:
-        _move_cards305(st, _t344, _t345, False)
+            _t293 = _st_bits(_t292.bit_length())
+            while _t293 >= _t292: _t293 = _st_bits(_t292.bit_length())
+        L[2] = _t290[_t293]; st.decisions += 1
+    elif _decide291(st, L, _t290[:], _t291): raise _PlayoutCut287()
+    _t294 = L[2]
+    _t295 = (2 + _l0)
+    if type(_t294) is int:
+        _t296 = _st_zones[_st_loc[_t294]]
+        if _t296[-1] == _t294: _t296.pop()
+        else: _t296.remove(_t294)
+        _st_zones[_t295].append(_t294); _st_loc[_t294] = _t295
+    elif _t294 is not None:
+        _move_cards292(st, _t294, _t295, False)
 
-# <rulerun animalia.rules: use_spy #119 playout, without a log 7cc845d2>
+# <rulerun animalia.rules: use_spy #115 playout, without a log 96d627d4>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1342,573 +1287,567 @@ def _native(st, L):
     _st_zones = st.zones
     if (not _st_zones[0]):
         return 2
-    _t347 = ['look', 'skip']
-    _t348 = _l0
-    _t349 = len(_t347)
-    if not _t349: _no_option309(_t348, 'spy')
-    if _t349 <= 1:
-        L[1] = _t347[0] if _t349 else None
+    _t297 = ['look', 'skip']
+    _t298 = _l0
+    _t299 = len(_t297)
+    if not _t299: _no_option296(_t298, 'spy')
+    if _t299 <= 1:
+        L[1] = _t297[0] if _t299 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t350 = st.chooser(_t349, _t348)
+        if _st_bits is None: _t300 = st.chooser(_t299, _t298)
         else:
-            _t350 = _st_bits(_t349.bit_length())
-            while _t350 >= _t349: _t350 = _st_bits(_t349.bit_length())
-        L[1] = _t347[_t350]; st.decisions += 1
-    elif _decide310(st, L, _t347, _t348): raise _PlayoutCut307()
+            _t300 = _st_bits(_t299.bit_length())
+            while _t300 >= _t299: _t300 = _st_bits(_t299.bit_length())
+        L[1] = _t297[_t300]; st.decisions += 1
+    elif _decide297(st, L, _t297, _t298): raise _PlayoutCut294()
     if (L[1] == 'skip'):
         return 2
-    _t351 = _st_zones[0][:-(5) - 1:-1]
-    _t352 = (10 + _l0)
-    if type(_t351) is list:
-        for _t353 in _t351:
-            _t354 = _st_zones[_st_loc[_t353]]
-            if _t354[-1] == _t353: _t354.pop()
-            else: _t354.remove(_t353)
-            _st_zones[_t352].append(_t353); _st_loc[_t353] = _t352
-    elif _t351 is not None:
-        _move_cards311(st, _t351, _t352, False)
-    _t355 = 0; _t356 = st.decisions
+    _t301 = _st_zones[0][:-(5) - 1:-1]
+    _t302 = (10 + _l0)
+    if type(_t301) is list:
+        for _t303 in _t301:
+            _t304 = _st_zones[_st_loc[_t303]]
+            if _t304[-1] == _t303: _t304.pop()
+            else: _t304.remove(_t303)
+            _st_zones[_t302].append(_t303); _st_loc[_t303] = _t302
+    elif _t301 is not None:
+        _move_cards298(st, _t301, _t302, False)
     while (not not _st_zones[(10 + _l0)]):
-        _t355 += 1
-        if _t355 > _LIMIT312[0] and _over_limit313(_t355, st, _t356): raise _Runaway314()
-        _t357 = _st_zones[(10 + _l0)]
-        _t358 = _l0
-        _t359 = len(_t357)
-        if not _t359: _no_option309(_t358, 'spy: put back next (the last one ends on top)')
-        if _t359 <= 1:
-            L[2] = _t357[0] if _t359 else None
+        _budget299[0] -= 1
+        if _budget299[0] < 0: _spent300(st)
+        _t305 = _st_zones[(10 + _l0)]
+        _t306 = _l0
+        _t307 = len(_t305)
+        if not _t307: _no_option296(_t306, 'spy: put back next (the last one ends on top)')
+        if _t307 <= 1:
+            L[2] = _t305[0] if _t307 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t360 = st.chooser(_t359, _t358)
+            if _st_bits is None: _t308 = st.chooser(_t307, _t306)
             else:
-                _t360 = _st_bits(_t359.bit_length())
-                while _t360 >= _t359: _t360 = _st_bits(_t359.bit_length())
-            L[2] = _t357[_t360]; st.decisions += 1
-        elif _decide316(st, L, _t357[:], _t358): raise _PlayoutCut307()
-        _t361 = L[2]
-        _t362 = 0
-        if type(_t361) is int:
-            _t363 = _st_zones[_st_loc[_t361]]
-            if _t363[-1] == _t361: _t363.pop()
-            else: _t363.remove(_t361)
-            _st_zones[_t362].append(_t361); _st_loc[_t361] = _t362
-        elif _t361 is not None:
-            _move_cards311(st, _t361, _t362, False)
+                _t308 = _st_bits(_t307.bit_length())
+                while _t308 >= _t307: _t308 = _st_bits(_t307.bit_length())
+            L[2] = _t305[_t308]; st.decisions += 1
+        elif _decide302(st, L, _t305[:], _t306): raise _PlayoutCut294()
+        _t309 = L[2]
+        _t310 = 0
+        if type(_t309) is int:
+            _t311 = _st_zones[_st_loc[_t309]]
+            if _t311[-1] == _t309: _t311.pop()
+            else: _t311.remove(_t309)
+            _st_zones[_t310].append(_t309); _st_loc[_t309] = _t310
+        elif _t309 is not None:
+            _move_cards298(st, _t309, _t310, False)
 
-# <rulerun animalia.rules: use_gift #120 playout, without a log ae082149>
+# <rulerun animalia.rules: use_gift #116 playout, without a log 1e5b4cee>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t364 = []
-    for _t365 in (_k318 or []):
-        if ((_t365 != _l0) and (len(_st_zones[(2 + _t365)]) < 5)): _t364.append(_t365)
-    if _offer320(st, L, _t364): raise _PlayoutCut319()
+    _t312 = []
+    for _t313 in (_k304 or []):
+        if ((_t313 != _l0) and (len(_st_zones[(2 + _t313)]) < 5)): _t312.append(_t313)
+    if _offer306(st, L, _t312): raise _PlayoutCut305()
     if (L[1] is None):
         return 2
-    _t366 = _st_zones[(2 + _l0)]
-    _t367 = _l0
-    _t368 = len(_t366)
-    if not _t368: _no_option322(_t367, 'gift: which card')
-    if _t368 <= 1:
-        L[2] = _t366[0] if _t368 else None
+    _t314 = _st_zones[(2 + _l0)]
+    _t315 = _l0
+    _t316 = len(_t314)
+    if not _t316: _no_option308(_t315, 'gift: which card')
+    if _t316 <= 1:
+        L[2] = _t314[0] if _t316 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t369 = st.chooser(_t368, _t367)
+        if _st_bits is None: _t317 = st.chooser(_t316, _t315)
         else:
-            _t369 = _st_bits(_t368.bit_length())
-            while _t369 >= _t368: _t369 = _st_bits(_t368.bit_length())
-        L[2] = _t366[_t369]; st.decisions += 1
-    elif _decide323(st, L, _t366[:], _t367): raise _PlayoutCut319()
-    _t370 = L[2]
-    _t371 = (2 + L[1])
-    if type(_t370) is int:
-        _t372 = _st_zones[_st_loc[_t370]]
-        if _t372[-1] == _t370: _t372.pop()
-        else: _t372.remove(_t370)
-        _st_zones[_t371].append(_t370); _st_loc[_t370] = _t371
-    elif _t370 is not None:
-        _move_cards324(st, _t370, _t371, False)
+            _t317 = _st_bits(_t316.bit_length())
+            while _t317 >= _t316: _t317 = _st_bits(_t316.bit_length())
+        L[2] = _t314[_t317]; st.decisions += 1
+    elif _decide309(st, L, _t314[:], _t315): raise _PlayoutCut305()
+    _t318 = L[2]
+    _t319 = (2 + L[1])
+    if type(_t318) is int:
+        _t320 = _st_zones[_st_loc[_t318]]
+        if _t320[-1] == _t318: _t320.pop()
+        else: _t320.remove(_t318)
+        _st_zones[_t319].append(_t318); _st_loc[_t318] = _t319
+    elif _t318 is not None:
+        _move_cards310(st, _t318, _t319, False)
 
-# <rulerun animalia.rules: take_lot #121 ca960f19>
-def _loop(st, L, _t373):
-    _l0 = L[0]
-    _st_zones = st.zones
-    try:
-        _t376 = _c327[_t373]
-    except Exception:
-        for _t374 in _st_zones[(2 + _l0)]:
-            if (_c327[_t374] == _c327[_t373]):
-                return True
-        return False
-    else:
-        for _t374 in _st_zones[(2 + _l0)]:
-            if (_c327[_t374] == _t376):
-                return True
-        return False
-
-# <rulerun animalia.rules: take_lot #122 playout, without a log 22e2b5a5>
+# <rulerun animalia.rules: take_lot #117 playout, without a log 19f30de0>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
     L[1] = []
-    for _t373 in (_st_zones[1][:] or []):
-        L[4] = _t373
-        if ((_c326[_t373] != 'plain') and _a328(st, L, _t373)):
-            L[1] = (L[1] + [_t373])
-            if len(L[1]) > 1000000: _too_long329(L[1])
-        _t378 = _t373
-        _t379 = (2 + _l0)
-        if type(_t378) is int:
-            _t380 = _st_zones[_st_loc[_t378]]
-            if _t380[-1] == _t378: _t380.pop()
-            else: _t380.remove(_t378)
-            _st_zones[_t379].append(_t378); _st_loc[_t378] = _t379
-        elif _t378 is not None:
-            _move_cards330(st, _t378, _t379, False)
-    _t381 = 0; _t382 = st.decisions
+    _t276 = (_st_zones[1][:] or [])
+    _budget274[0] -= len(_t276)
+    if _budget274[0] < 0: _spent275(st)
+    for _t275 in _t276:
+        L[4] = _t275
+        if ((_c276[_t275] != 'plain') and _a278(st, L, _t275)):
+            L[1] = (L[1] + [_t275])
+            if len(L[1]) > 1000000: _too_long279(L[1])
+        _t281 = _t275
+        _t282 = (2 + _l0)
+        if type(_t281) is int:
+            _t283 = _st_zones[_st_loc[_t281]]
+            if _t283[-1] == _t281: _t283.pop()
+            else: _t283.remove(_t281)
+            _st_zones[_t282].append(_t281); _st_loc[_t281] = _t282
+        elif _t281 is not None:
+            _move_cards280(st, _t281, _t282, False)
     while (not not (L[1] or ())):
-        _t381 += 1
-        if _t381 > _LIMIT331[0] and _over_limit332(_t381, st, _t382): raise _Runaway333()
-        _t383 = (L[1] or [])
-        _t384 = _l0
-        _t385 = len(_t383)
-        if not _t385: _no_option336(_t384, 'power to resolve next')
-        if _t385 <= 1:
-            L[5] = _t383[0] if _t385 else None
+        _budget274[0] -= 1
+        if _budget274[0] < 0: _spent275(st)
+        _t284 = (L[1] or [])
+        _t285 = _l0
+        _t286 = len(_t284)
+        if not _t286: _no_option283(_t285, 'power to resolve next')
+        if _t286 <= 1:
+            L[5] = _t284[0] if _t286 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t386 = st.chooser(_t385, _t384)
+            if _st_bits is None: _t287 = st.chooser(_t286, _t285)
             else:
-                _t386 = _st_bits(_t385.bit_length())
-                while _t386 >= _t385: _t386 = _st_bits(_t385.bit_length())
-            L[5] = _t383[_t386]; st.decisions += 1
-        elif _decide337(st, L, _t383, _t384): raise _PlayoutCut334()
-        L[1] = _remove338(st, L[1], L[5])
-        if (_c326[L[5]] == 'thief'):
-            if _p339(st, [_l0, None, None]) == 3: return 3
-        elif (_c326[L[5]] == 'spy'):
-            if _p340(st, [_l0, None, None]) == 3: return 3
+                _t287 = _st_bits(_t286.bit_length())
+                while _t287 >= _t286: _t287 = _st_bits(_t286.bit_length())
+            L[5] = _t284[_t287]; st.decisions += 1
+        elif _decide284(st, L, _t284, _t285): raise _PlayoutCut281()
+        L[1] = _remove285(st, L[1], L[5])
+        if (_c276[L[5]] == 'thief'):
+            if _p293(st, [_l0, None, None]) == 3: return 3
+        elif (_c276[L[5]] == 'spy'):
+            if _p303(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p341(st, [_l0, None, None]) == 3: return 3
+            if _p311(st, [_l0, None, None]) == 3: return 3
 
-# <rulerun animalia.rules: offer #123 5671ee52>
-def _loop(st, _i9l0, _t397):
-    _st_zones = st.zones
-    try:
-        _t400 = _c353[_t397]
-    except Exception:
-        for _t398 in _st_zones[(2 + _i9l0)]:
-            if (_c353[_t398] == _c353[_t397]):
-                return True
-        return False
-    else:
-        for _t398 in _st_zones[(2 + _i9l0)]:
-            if (_c353[_t398] == _t400):
-                return True
-        return False
-
-# <rulerun animalia.rules: offer #124 110072c1>
-def _loop(st, _i10l0, _t411):
-    _st_zones = st.zones
-    try:
-        _t414 = _c363[_t411]
-    except Exception:
-        for _t412 in _st_zones[(2 + _i10l0)]:
-            if (_c363[_t412] == _c363[_t411]):
-                return True
-        return False
-    else:
-        for _t412 in _st_zones[(2 + _i10l0)]:
-            if (_c363[_t412] == _t414):
-                return True
-        return False
-
-# <rulerun animalia.rules: offer #125 playout, without a log 8a809670>
+# <rulerun animalia.rules: offer #118 playout, without a log 0beccd38>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t389 = _st_zones[0]
-    _t388 = 1
-    if _t389:
-        _t387 = _t389.pop(); _st_zones[_t388].append(_t387); _st_loc[_t387] = _t388
-    _t390 = 0; _t391 = st.decisions
+    _t323 = _st_zones[0]
+    _t322 = 1
+    if _t323:
+        _t321 = _t323.pop(); _st_zones[_t322].append(_t321); _st_loc[_t321] = _t322
     while True:
-        _t390 += 1
-        if _t390 > _LIMIT344[0] and _over_limit345(_t390, st, _t391): raise _Runaway346()
-        for _t392 in (_o347[_l0] or []):
-            L[3] = _t392
-            if not (((len(_st_zones[(2 + _t392)]) < 5) and ((5 - len(_st_zones[(2 + _t392)])) >= len(_st_zones[1])))): continue
-            _t393 = ['take', 'pass']
-            _t394 = _t392
-            _t395 = len(_t393)
-            if not _t395: _no_option350(_t394, 'take the lot')
-            if _t395 <= 1:
-                L[4] = _t393[0] if _t395 else None
+        _budget314[0] -= 1
+        if _budget314[0] < 0: _spent315(st)
+        for _t324 in (_o316[_l0] or []):
+            L[3] = _t324
+            if not (((len(_st_zones[(2 + _t324)]) < 5) and ((5 - len(_st_zones[(2 + _t324)])) >= len(_st_zones[1])))): continue
+            _t325 = ['take', 'pass']
+            _t326 = _t324
+            _t327 = len(_t325)
+            if not _t327: _no_option319(_t326, 'take the lot')
+            if _t327 <= 1:
+                L[4] = _t325[0] if _t327 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t396 = st.chooser(_t395, _t394)
+                if _st_bits is None: _t328 = st.chooser(_t327, _t326)
                 else:
-                    _t396 = _st_bits(_t395.bit_length())
-                    while _t396 >= _t395: _t396 = _st_bits(_t395.bit_length())
-                L[4] = _t393[_t396]; st.decisions += 1
-            elif _decide351(st, L, _t393, _t394): raise _PlayoutCut348()
+                    _t328 = _st_bits(_t327.bit_length())
+                    while _t328 >= _t327: _t328 = _st_bits(_t327.bit_length())
+                L[4] = _t325[_t328]; st.decisions += 1
+            elif _decide320(st, L, _t325, _t326): raise _PlayoutCut317()
             if (L[4] == 'take'):
-                if _p362(st, [_t392, None, None, None, None, None]) == 3: return 3
+                if _p321(st, [_t324, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _p362(st, [_l0, None, None, None, None, None]) == 3: return 3
+            if _p321(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
-        _t427 = _st_zones[0]
-        _t426 = 1
-        if _t427:
-            _t425 = _t427.pop(); _st_zones[_t426].append(_t425); _st_loc[_t425] = _t426
+        _t331 = _st_zones[0]
+        _t330 = 1
+        if _t331:
+            _t329 = _t331.pop(); _st_zones[_t330].append(_t329); _st_loc[_t329] = _t330
 
-# <rulerun animalia.rules: play #126 68fc4129>
-def _loop(st, _t430):
-    _t432 = 0
-    for _t431 in st.zones[(2 + _t430)]:
-        _t432 += _c369[_t431]
-    return _t432
+# <rulerun animalia.rules: elegance_bonuses #119 22674b33>
+def _loop(st, _t336):
+    _t338 = 0
+    for _t337 in st.zones[(2 + _t336)]:
+        _t338 += _c327[_t337]
+    return _t338
 
-# <rulerun animalia.rules: play #127 1723e9e9>
-def _loop(st, _t436):
-    _t438 = 0
-    for _t437 in st.zones[(2 + _t436)]:
-        _t438 += _c372[_t437]
-    return _t438
+# <rulerun animalia.rules: elegance_bonuses #120 d8922269>
+def _loop(st, _t343):
+    _t345 = 0
+    for _t344 in st.zones[(2 + _t343)]:
+        _t345 += _c330[_t344]
+    return _t345
 
-# <rulerun animalia.rules: give_bonus #128 cdfb605a>
+# <rulerun animalia.rules: give_bonus #121 abe39ebd>
 def _loop(st, L):
-    _t441 = 0
-    for _t440 in st.zones[(2 + L[0])]:
-        _t441 += _c374[_t440]
-    return _t441
+    _t349 = 0
+    for _t348 in st.zones[(2 + L[0])]:
+        _t349 += _c332[_t348]
+    return _t349
 
-# <rulerun animalia.rules: give_bonus #129 playout, without a log afc713b6>
+# <rulerun animalia.rules: give_bonus #122 playout, without a log 626cc79f>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    if (False and (_a375(st, L) <= 0)):
+    if (False and (_a333(st, L) <= 0)):
         return 2
-    _t442 = _st_zones[0][:-(L[1]) - 1:-1]
-    _t443 = (6 + L[0])
-    if type(_t442) is list:
-        for _t444 in _t442:
-            _t445 = _st_zones[_st_loc[_t444]]
-            if _t445[-1] == _t444: _t445.pop()
-            else: _t445.remove(_t444)
-            _st_zones[_t443].append(_t444); _st_loc[_t444] = _t443
-    elif _t442 is not None:
-        _move_cards376(st, _t442, _t443, False)
+    _t350 = _st_zones[0][:-(L[1]) - 1:-1]
+    _t351 = (6 + L[0])
+    if type(_t350) is list:
+        for _t352 in _t350:
+            _t353 = _st_zones[_st_loc[_t352]]
+            if _t353[-1] == _t352: _t353.pop()
+            else: _t353.remove(_t352)
+            _st_zones[_t351].append(_t352); _st_loc[_t352] = _t351
+    elif _t350 is not None:
+        _move_cards334(st, _t350, _t351, False)
 
-# <rulerun animalia.rules: play #130 7ffdf845>
-def _loop(st, _i11):
-    for _t446 in (_i11[4] or ()):
-        return _t446
+# <rulerun animalia.rules: elegance_bonuses #123 c8d552b7>
+def _loop(st, L):
+    _t354 = (L[4] or ())
+    _budget336[0] -= len(_t354)
+    if _budget336[0] < 0: _spent337(st)
+    for _t355 in _t354:
+        return _t355
     return None
 
-# <rulerun animalia.rules: play #131 41461d91>
-def _loop(st, _t450):
-    _t452 = 0
-    for _t451 in st.zones[(2 + _t450)]:
-        _t452 += _c380[_t451]
-    return _t452
+# <rulerun animalia.rules: elegance_bonuses #124 018955bf>
+def _loop(st, _t360):
+    _t362 = 0
+    for _t361 in st.zones[(2 + _t360)]:
+        _t362 += _c340[_t361]
+    return _t362
 
-# <rulerun animalia.rules: play #132 c9e79275>
-def _loop(st, _t450):
-    _t454 = 0
-    for _t453 in st.zones[(2 + _t450)]:
-        _t454 += _c382[_t453]
-    return _t454
+# <rulerun animalia.rules: elegance_bonuses #125 a65db8d6>
+def _loop(st, _t360):
+    _t364 = 0
+    for _t363 in st.zones[(2 + _t360)]:
+        _t364 += _c342[_t363]
+    return _t364
 
-# <rulerun animalia.rules: play #133 aab40683>
-def _loop(st, _t456):
-    _t458 = 0
-    for _t457 in st.zones[(2 + _t456)]:
-        _t458 += _c385[_t457]
-    return _t458
+# <rulerun animalia.rules: elegance_bonuses #126 b6380daf>
+def _loop(st, _t366):
+    _t369 = 0
+    for _t368 in st.zones[(2 + _t366)]:
+        _t369 += _c345[_t368]
+    return _t369
 
-# <rulerun animalia.rules: play #134 818e3a7b>
-def _loop(st, _t459):
+# <rulerun animalia.rules: elegance_bonuses #127 playout, without a log c7dc125b>
+def _native(st, L):
+    _t333 = (_k323 or [])
+    _budget324[0] -= len(_t333)
+    if _budget324[0] < 0: _spent325(st)
+    for _t332 in _t333:
+        L[2] = _t332
+        pass
+    _t335 = (_k326 or ())
+    _budget324[0] -= len(_t335)
+    if _budget324[0] < 0: _spent325(st)
+    _t334 = None
+    for _t336 in _t335:
+        _t339 = _a328(st, _t336)
+        if _t334 is None or _t339 > _t334:
+            _t334 = _t339
+    L[3] = _t334
+    _t341 = L[3]
+    _t342 = (_k329 or ())
+    _budget324[0] -= len(_t342)
+    if _budget324[0] < 0: _spent325(st)
+    _t340 = []
+    for _t343 in _t342:
+        if (_a331(st, _t343) == _t341):
+            _t340.append(_t343)
+    L[4] = _t340
+    if (len((L[4] or ())) > 1):
+        _t347 = (L[4] or [])
+        _budget324[0] -= len(_t347)
+        if _budget324[0] < 0: _spent325(st)
+        for _t346 in _t347:
+            L[7] = _t346
+            if _p335(st, [_t346, 1]) == 3: return 3
+    else:
+        if _p335(st, [_a338(st, L), 2]) == 3: return 3
+        _t358 = L[3]
+        _t359 = (_k339 or ())
+        _budget324[0] -= len(_t359)
+        if _budget324[0] < 0: _spent325(st)
+        _t357 = None
+        for _t360 in _t359:
+            if (_a341(st, _t360) < _t358):
+                _t365 = _a343(st, _t360)
+                if _t357 is None or _t365 > _t357:
+                    _t357 = _t365
+        L[8] = _t357
+        _t367 = (_k344 or [])
+        _budget324[0] -= len(_t367)
+        if _budget324[0] < 0: _spent325(st)
+        for _t366 in _t367:
+            L[11] = _t366
+            if not (((L[8] is not None) and (_a346(st, _t366) == L[8]))): continue
+            if _p335(st, [_t366, 1]) == 3: return 3
+
+# <rulerun animalia.rules: play #128 2d1c387e>
+def _loop(st, _t370):
     _st_cvars = st.cvars
-    _t465 = 0
-    for _t464 in st.zones[(6 + _t459)]:
-        if (_st_cvars[31 + _t464] is not None):
-            _t465 += 1
-    return _t465
+    _t374 = 0
+    for _t373 in st.zones[(6 + _t370)]:
+        if (_st_cvars[31 + _t373] is not None):
+            _t374 += 1
+    return _t374
 
-# <rulerun animalia.rules: play #135 76cca2a2>
-def _loop(st, _t459, _t468):
+# <rulerun animalia.rules: play #129 8ac0a0a4>
+def _loop(st, _t370, _t377):
     _st_cvars = st.cvars
-    for _t469 in st.zones[(6 + _t459)]:
-        if (_st_cvars[31 + _t469] == _t468):
+    for _t378 in st.zones[(6 + _t370)]:
+        if (_st_cvars[31 + _t378] == _t377):
             return True
     return False
 
-# <rulerun animalia.rules: awards #136 b6ca4c3f>
-def _loop(st, _t506):
+# <rulerun animalia.rules: awards #130 a028f619>
+def _loop(st, _t422):
     _st_cvars = st.cvars
-    _t512 = 0
-    for _t511 in st.zones[(6 + _t506)]:
-        if (_st_cvars[31 + _t511] is not None):
-            _t512 += 1
-    return _t512
+    _t426 = 0
+    for _t425 in st.zones[(6 + _t422)]:
+        if (_st_cvars[31 + _t425] is not None):
+            _t426 += 1
+    return _t426
 
-# <rulerun animalia.rules: awards #137 d330afdc>
-def _loop(st, _t506, _t515):
+# <rulerun animalia.rules: awards #131 b6f24820>
+def _loop(st, _t422, _t429):
     _st_cvars = st.cvars
-    for _t516 in st.zones[(6 + _t506)]:
-        if (_st_cvars[31 + _t516] == _t515):
+    for _t430 in st.zones[(6 + _t422)]:
+        if (_st_cvars[31 + _t430] == _t429):
             return True
     return False
 
-# <rulerun animalia.rules: awards #138 playout, without a log 6345804a>
+# <rulerun animalia.rules: awards #132 playout, without a log 37c9e740>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t506 in (_k404 or []):
-        st.thread_player = st.inline_thread = _t506
-        _i14 = L[:]; _i14[0] = _t506
-        _t507 = 0; _t508 = st.decisions
+    for _t422 in (_k369 or []):
+        st.thread_player = st.inline_thread = _t422
+        _i6 = L[:]; _i6[0] = _t422
         while True:
-            _t507 += 1
-            if _t507 > _LIMIT405[0] and _over_limit406(_t507, st, _t508): raise _Runaway407()
-            _t513 = _NOT_YET
-            _t509 = []
-            for _t510 in _st_zones[(6 + _t506)]:
-                if ((_st_cvars[31 + _t510] is None) and (len(_st_zones[(2 + _t506)]) > (_t513 if _t513 is not _NOT_YET else (_t513 := _a408(st, _t506))))): _t509.append(_t510)
-            if _offer410(st, _i14, _t509): raise _PlayoutCut409()
-            if (_i14[1] is None):
+            _budget370[0] -= 1
+            if _budget370[0] < 0: _spent371(st)
+            _t427 = _NOT_YET
+            _t423 = []
+            for _t424 in _st_zones[(6 + _t422)]:
+                if ((_st_cvars[31 + _t424] is None) and (len(_st_zones[(2 + _t422)]) > (_t427 if _t427 is not _NOT_YET else (_t427 := _a372(st, _t422))))): _t423.append(_t424)
+            if _offer374(st, _i6, _t423): raise _PlayoutCut373()
+            if (_i6[1] is None):
                 break
-            _t514 = []
-            for _t515 in _st_zones[(2 + _t506)]:
-                if (not _a411(st, _t506, _t515)): _t514.append(_t515)
-            _t518 = _t506
-            _t519 = len(_t514)
-            if not _t519: _no_option413(_t518, 'the card it replaces')
-            if _t519 <= 1:
-                _i14[2] = _t514[0] if _t519 else None
+            _t428 = []
+            for _t429 in _st_zones[(2 + _t422)]:
+                if (not _a375(st, _t422, _t429)): _t428.append(_t429)
+            _t432 = _t422
+            _t433 = len(_t428)
+            if not _t433: _no_option377(_t432, 'the card it replaces')
+            if _t433 <= 1:
+                _i6[2] = _t428[0] if _t433 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t520 = st.chooser(_t519, _t518)
+                if _st_bits is None: _t434 = st.chooser(_t433, _t432)
                 else:
-                    _t520 = _st_bits(_t519.bit_length())
-                    while _t520 >= _t519: _t520 = _st_bits(_t519.bit_length())
-                _i14[2] = _t514[_t520]; st.decisions += 1
-            elif _decide414(st, _i14, _t514, _t518): raise _PlayoutCut409()
-            _st_cvars[31 + _i14[1]] = _i14[2]
+                    _t434 = _st_bits(_t433.bit_length())
+                    while _t434 >= _t433: _t434 = _st_bits(_t433.bit_length())
+                _i6[2] = _t428[_t434]; st.decisions += 1
+            elif _decide378(st, _i6, _t428, _t432): raise _PlayoutCut373()
+            _st_cvars[31 + _i6[1]] = _i6[2]
     st.thread_player = st.inline_thread = None
-    for _t521 in (_k415 or []):
-        L[5] = _t521
-        for _t522 in _st_zones[(6 + _t521)][:]:
-            L[8] = _t522
-            if not ((_st_cvars[31 + _t522] is not None)): continue
-            _t523 = _st_cvars[31 + _t522]
-            _t524 = 14
-            if type(_t523) is int:
-                _t525 = _st_zones[_st_loc[_t523]]
-                if _t525[-1] == _t523: _t525.pop()
-                else: _t525.remove(_t523)
-                _st_zones[_t524].append(_t523); _st_loc[_t523] = _t524
-            elif _t523 is not None:
-                _move_cards416(st, _t523, _t524, False)
-            _st_cvars[31 + _t522] = None
-            _t526 = _t522
-            _t527 = (2 + _t521)
-            if type(_t526) is int:
-                _t528 = _st_zones[_st_loc[_t526]]
-                if _t528[-1] == _t526: _t528.pop()
-                else: _t528.remove(_t526)
-                _st_zones[_t527].append(_t526); _st_loc[_t526] = _t527
-            elif _t526 is not None:
-                _move_cards416(st, _t526, _t527, False)
-    for _t529 in (_k417 or []):
-        L[11] = _t529
-        for _t530 in _st_zones[(2 + _t529)][:]:
-            L[14] = _t530
-            if not (((_c418[_t530] is None) and True)): continue
-            _t531 = (_k419 or [])
-            _t532 = _t529
-            _t533 = len(_t531)
-            if not _t533: _no_option413(_t532, "the owl's species")
-            if _t533 <= 1:
-                L[15] = _t531[0] if _t533 else None
+    _t436 = (_k379 or [])
+    _budget370[0] -= len(_t436)
+    if _budget370[0] < 0: _spent371(st)
+    for _t435 in _t436:
+        L[5] = _t435
+        for _t437 in _st_zones[(6 + _t435)][:]:
+            L[8] = _t437
+            if not ((_st_cvars[31 + _t437] is not None)): continue
+            _t438 = _st_cvars[31 + _t437]
+            _t439 = 14
+            if type(_t438) is int:
+                _t440 = _st_zones[_st_loc[_t438]]
+                if _t440[-1] == _t438: _t440.pop()
+                else: _t440.remove(_t438)
+                _st_zones[_t439].append(_t438); _st_loc[_t438] = _t439
+            elif _t438 is not None:
+                _move_cards380(st, _t438, _t439, False)
+            _st_cvars[31 + _t437] = None
+            _t441 = _t437
+            _t442 = (2 + _t435)
+            if type(_t441) is int:
+                _t443 = _st_zones[_st_loc[_t441]]
+                if _t443[-1] == _t441: _t443.pop()
+                else: _t443.remove(_t441)
+                _st_zones[_t442].append(_t441); _st_loc[_t441] = _t442
+            elif _t441 is not None:
+                _move_cards380(st, _t441, _t442, False)
+    _t445 = (_k381 or [])
+    _budget370[0] -= len(_t445)
+    if _budget370[0] < 0: _spent371(st)
+    for _t444 in _t445:
+        L[11] = _t444
+        for _t446 in _st_zones[(2 + _t444)][:]:
+            L[14] = _t446
+            if not (((_c382[_t446] is None) and True)): continue
+            _t447 = (_k383 or [])
+            _t448 = _t444
+            _t449 = len(_t447)
+            if not _t449: _no_option377(_t448, "the owl's species")
+            if _t449 <= 1:
+                L[15] = _t447[0] if _t449 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t534 = st.chooser(_t533, _t532)
+                if _st_bits is None: _t450 = st.chooser(_t449, _t448)
                 else:
-                    _t534 = _st_bits(_t533.bit_length())
-                    while _t534 >= _t533: _t534 = _st_bits(_t533.bit_length())
-                L[15] = _t531[_t534]; st.decisions += 1
-            elif _decide421(st, L, _t531, _t532): raise _PlayoutCut409()
-            _st_cvars[_t530] = L[15]
-    for _t535 in (_k422 or []):
-        L[18] = _t535
-        _t536 = []
-        for _t537 in _st_zones[(2 + _t535)]:
-            _t536.append((_st_cvars[_t537] if (_c418[_t537] is None) else _c418[_t537]))
-        L[19] = _t536
-        _t539 = L[19]
-        _t538 = 0
-        for _t540 in (_k423 or ()):
-            if (_t540 in (_t539 or ())):
-                _t538 += 1
-        L[20] = _t538
-        if ((len(_st_zones[(2 + _t535)]) == 5) and (L[20] == 5)):
-            for _t541 in (_k424 or []):
-                L[23] = _t541
-                _st_vars[0 + _t535][_t541] = _st_vars[0 + _t535][_t541] + 1
+                    _t450 = _st_bits(_t449.bit_length())
+                    while _t450 >= _t449: _t450 = _st_bits(_t449.bit_length())
+                L[15] = _t447[_t450]; st.decisions += 1
+            elif _decide385(st, L, _t447, _t448): raise _PlayoutCut373()
+            _st_cvars[_t446] = L[15]
+    _t452 = (_k386 or [])
+    _budget370[0] -= len(_t452)
+    if _budget370[0] < 0: _spent371(st)
+    for _t451 in _t452:
+        L[18] = _t451
+        _t453 = []
+        for _t454 in _st_zones[(2 + _t451)]:
+            _t453.append((_st_cvars[_t454] if (_c382[_t454] is None) else _c382[_t454]))
+        L[19] = _t453
+        _t456 = L[19]
+        _t455 = 0
+        for _t457 in (_k387 or ()):
+            if (_t457 in (_t456 or ())):
+                _t455 += 1
+        L[20] = _t455
+        if ((len(_st_zones[(2 + _t451)]) == 5) and (L[20] == 5)):
+            for _t458 in (_k388 or []):
+                L[23] = _t458
+                _st_vars[0 + _t451][_t458] = (_t459 if -1000000000000000000 <= (_t459 := _st_vars[0 + _t451][_t458] + 1) <= 1000000000000000000 else _beyond389(_t459))
         else:
-            for _t542 in (_k425 or []):
-                L[26] = _t542
-                L[27] = (L[19] or ()).count(_t542)
+            _t461 = (_k390 or [])
+            _budget370[0] -= len(_t461)
+            if _budget370[0] < 0: _spent371(st)
+            for _t460 in _t461:
+                L[26] = _t460
+                L[27] = (L[19] or ()).count(_t460)
                 if (L[27] >= 2):
-                    _st_vars[0 + _t535][_t542] = _st_vars[0 + _t535][_t542] + L[27]
-    for _t543 in (_k426 or []):
-        L[30] = _t543
-        for _t544 in _st_zones[(2 + _t543)][:]:
-            L[33] = _t544
-            _st_cvars[_t544] = None
-        _t545 = (2 + _t543)
-        _t546 = 0
-        if _t545 != _t546:
-            _t547 = _st_zones[_t545]; _st_zones[_t546] += _t547
-            for _t548 in _t547: _st_loc[_t548] = _t546
-            _t547.clear()
+                    _st_vars[0 + _t451][_t460] = (_t462 if -1000000000000000000 <= (_t462 := _st_vars[0 + _t451][_t460] + L[27]) <= 1000000000000000000 else _beyond389(_t462))
+    _t464 = (_k391 or [])
+    _budget370[0] -= len(_t464)
+    if _budget370[0] < 0: _spent371(st)
+    for _t463 in _t464:
+        L[30] = _t463
+        for _t465 in _st_zones[(2 + _t463)][:]:
+            L[33] = _t465
+            _st_cvars[_t465] = None
+        _t466 = (2 + _t463)
+        _t467 = 0
+        if _t466 != _t467:
+            _t468 = _st_zones[_t466]; _st_zones[_t467] += _t468
+            for _t469 in _t468: _st_loc[_t469] = _t467
+            _t468.clear()
         else:
-            _move_cards416(st, _st_zones[_t545][:], _t546, False)
-    _t549 = 14
-    _t550 = 0
-    if _t549 != _t550:
-        _t551 = _st_zones[_t549]; _st_zones[_t550] += _t551
-        for _t552 in _t551: _st_loc[_t552] = _t550
-        _t551.clear()
+            _move_cards380(st, _st_zones[_t466][:], _t467, False)
+    _t470 = 14
+    _t471 = 0
+    if _t470 != _t471:
+        _t472 = _st_zones[_t470]; _st_zones[_t471] += _t472
+        for _t473 in _t472: _st_loc[_t473] = _t471
+        _t472.clear()
     else:
-        _move_cards416(st, _st_zones[_t549][:], _t550, False)
+        _move_cards380(st, _st_zones[_t470][:], _t471, False)
 
-# <rulerun animalia.rules: play #139 28a84f5e>
+# <rulerun animalia.rules: play #133 ad6cf7f4>
 def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    _t314 = (_range281(1, 3) or [])
-    _budget282[0] -= len(_t314)
-    if _budget282[0] < 0: _spent283(st)
-    for _t313 in _t314:
-        L[2] = _t313
-        _shuffle_zone284(st, 0)
-        _i7 = [None, None]
-        _t315 = 0; _t316 = st.decisions
+    _t266 = (_range268(1, 3) or [])
+    _budget269[0] -= len(_t266)
+    if _budget269[0] < 0: _spent270(st)
+    for _t265 in _t266:
+        L[2] = _t265
+        _shuffle_zone271(st, 0)
+        _i3 = [None, None]
         while (not not _st_zones[0]):
-            _t315 += 1
-            if _t315 > _LIMIT285[0] and _over_limit286(_t315, st, _t316): raise _Runaway287()
-            _t317 = []
-            for _t318 in (_o288[_st_vars[4]] or ()):
-                if (len(_st_zones[(2 + _t318)]) < 5):
-                    _t317.append(_t318)
-            _i7[0] = _t317
-            if (not (_i7[0] or ())):
+            _budget269[0] -= 1
+            if _budget269[0] < 0: _spent270(st)
+            _t267 = []
+            for _t268 in (_o272[_st_vars[4]] or ()):
+                if (len(_st_zones[(2 + _t268)]) < 5):
+                    _t267.append(_t268)
+            _i3[0] = _t267
+            if (not (_i3[0] or ())):
                 break
-            _t319 = None
-            for _t320 in (_i7[0] or ()):
-                _t319 = _t320
+            _t270 = (_i3[0] or ())
+            _budget269[0] -= len(_t270)
+            if _budget269[0] < 0: _spent270(st)
+            _t269 = None
+            for _t271 in _t270:
+                _t269 = _t271
                 break
-            _i7[1] = _t319
-            _st_vars[5] = _i7[1]
-            if (len((_i7[0] or ())) == 1):
-                _t323 = _st_zones[0]
-                _t322 = 1
-                if _t323:
-                    _t321 = _t323.pop(); _st_zones[_t322].append(_t321); st.loc[_t321] = _t322
-                if _p342(st, [_i7[1], None, None, None, None, None]) == 3: return 3
+            _i3[1] = _t269
+            _st_vars[5] = _i3[1]
+            if (len((_i3[0] or ())) == 1):
+                _t274 = _st_zones[0]
+                _t273 = 1
+                if _t274:
+                    _t272 = _t274.pop(); _st_zones[_t273].append(_t272); st.loc[_t272] = _t273
+                if _p312(st, [_i3[1], None, None, None, None, None]) == 3: return 3
             else:
-                if _p366(st, [_i7[1], None, None, None, None]) == 3: return 3
-            _st_vars[4] = ((_i7[1] + 1) % 4)
-        _i11 = [None, None, None, None, None, None, None, None, None, None, None, None]
-        for _t428 in (_k367 or []):
-            _i11[2] = _t428
-            pass
-        _t429 = None
-        for _t430 in (_k368 or ()):
-            _t433 = _a370(st, _t430)
-            if _t429 is None or _t433 > _t429:
-                _t429 = _t433
-        _i11[3] = _t429
-        _t435 = _i11[3]
-        _t434 = []
-        for _t436 in (_k371 or ()):
-            if (_a373(st, _t436) == _t435):
-                _t434.append(_t436)
-        _i11[4] = _t434
-        if (len((_i11[4] or ())) > 1):
-            for _t439 in (_i11[4] or []):
-                _i11[7] = _t439
-                if _p377(st, [_t439, 1]) == 3: return 3
-        else:
-            if _p377(st, [_a378(st, _i11), 2]) == 3: return 3
-            _t449 = _i11[3]
-            _t448 = None
-            for _t450 in (_k379 or ()):
-                if (_a381(st, _t450) < _t449):
-                    _t455 = _a383(st, _t450)
-                    if _t448 is None or _t455 > _t448:
-                        _t448 = _t455
-            _i11[8] = _t448
-            for _t456 in (_k384 or []):
-                _i11[11] = _t456
-                if not (((_i11[8] is not None) and (_a386(st, _t456) == _i11[8]))): continue
-                if _p377(st, [_t456, 1]) == 3: return 3
-        if _p428(st, _k427[:]) == 3: return 3
+                if _p322(st, [_i3[1], None, None, None, None]) == 3: return 3
+            _st_vars[4] = ((_i3[1] + 1) % 4)
+        if _p348(st, _k347[:]) == 3: return 3
+        if _p393(st, _k392[:]) == 3: return 3
         _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: play #140 ff51f3c6>
-def _loop(st, _t553):
+# <rulerun animalia.rules: play #134 3516561d>
+def _loop(st, _t474):
     _st_vars = st.vars
-    _t555 = 0
-    for _t554 in (_k433 or ()):
-        _t555 += _times434((_st_vars[0 + _t553][_t554] // 5), 5)
-    return _t555
+    _t477 = 0
+    for _t476 in (_k400 or ()):
+        _t477 += _times401((_st_vars[0 + _t474][_t476] // 5), 5)
+    return _t477
 
-# <rulerun animalia.rules: play #141 9f374092>
-def _loop(st, _t553):
+# <rulerun animalia.rules: play #135 115b7e05>
+def _loop(st, _t474):
     _st_vars = st.vars
-    _t557 = 0
-    for _t556 in (_k436 or ()):
-        _t557 += _st_vars[0 + _t553][_t556]
-    return _t557
+    _t479 = 0
+    for _t478 in (_k403 or ()):
+        _t479 += _st_vars[0 + _t474][_t478]
+    return _t479
 
-# <rulerun animalia.rules: play #142 97bbac9b>
-def _loop(st, _t553):
+# <rulerun animalia.rules: play #136 293f350d>
+def _loop(st, _t474):
     _st_vars = st.vars
-    _t559 = 0
-    for _t558 in (_k438 or ()):
-        _t559 += _times439((_st_vars[0 + _t553][_t558] // 5), 5)
-    return _t559
+    _t481 = 0
+    for _t480 in (_k405 or ()):
+        _t481 += _times406((_st_vars[0 + _t474][_t480] // 5), 5)
+    return _t481
 
-# <rulerun animalia.rules: play #143 6a362637>
+# <rulerun animalia.rules: play #137 a60bdd7d>
 def _native(st, L):
     _st_log = st.log
-    for _t553 in (_k429 or []):
-        L[5] = _t553
-        if _st_log is not None: _st_log.append(_Text441(_audience430(st), [_PlayerRef431(_t553), ': medals ', _plain432(st.vars[0 + _t553]), '; bonus ', _plain432(_a435(st, _t553)), '; total ', _plain432((_a437(st, _t553) + _a440(st, _t553)))]))
-    _end_game442(st, None, False); return 3
+    _t475 = (_k394 or [])
+    _budget395[0] -= len(_t475)
+    if _budget395[0] < 0: _spent396(st)
+    for _t474 in _t475:
+        L[5] = _t474
+        if _st_log is not None: _st_log.append(_Text409(_audience397(st), [_PlayerRef398(_t474), ': medals ', _plain399(st.vars[0 + _t474]), '; bonus ', _plain399(_a402(st, _t474)), '; total ', _plain399((_t482 if -1000000000000000000 <= (_t482 := (_a404(st, _t474) + _a407(st, _t474))) <= 1000000000000000000 else _beyond408(_t482)))]))
+    _end_game410(st, None, False); return 3
 
-# <rulerun animalia.rules: play #144 8c469d79>
+# <rulerun animalia.rules: play #138 83e14f2d>
 def _native(st, L):
-    return _range443(1, 3)
+    return _range411(1, 3)
 
-# <rulerun animalia.rules: collecting #145 9c7d17f0>
+# <rulerun animalia.rules: collecting #139 8ccffa58>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT444[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT412[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k447)
+            if _st_log is not None: _st_log.append(_k415)
             pc = 1
         if pc == 1:
             if (not not st.zones[0]):
@@ -1916,7 +1855,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run448(st, L)
+            _r = _run416(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1929,7 +1868,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run449(st, L)
+            _r = _run417(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1938,43 +1877,43 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run450(st, L)
+            _r = _run418(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit451(_k452)
+            if len(st.cur) >= 500: raise _RuleLimit419(_k420)
             fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
             _a = [L[1], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit451(_k453)
+            if len(st.cur) >= 500: raise _RuleLimit419(_k421)
             fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _run454(st, L)
+            _r = _run422(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit446(_k, st, _d0): raise _Runaway445()
+            if _k > _lim and _over_limit414(_k, st, _d0): raise _Runaway413()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k455)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k423)
 
-# <rulerun animalia.rules: offer #146 f2e50c4d>
+# <rulerun animalia.rules: offer #140 94b39d50>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT456[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT424[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run459(st, L)
+            _r = _run427(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1985,7 +1924,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o460[L[0]] or []); L[2] = 0
+            L[1] = (_o428[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -1997,18 +1936,18 @@ def _native(st, fr):
         if pc == 4:
             _o = ['take', 'pass']
             fr[1] = 5
-            _t560 = L[3]
-            _t561 = len(_o)
-            if not _t561: _no_option462(_t560, 'take the lot')
-            if _t561 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t561 else None
+            _t483 = L[3]
+            _t484 = len(_o)
+            if not _t484: _no_option430(_t483, 'take the lot')
+            if _t484 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t484 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t562 = st.chooser(_t561, _t560)
+                if _st_bits is None: _t485 = st.chooser(_t484, _t483)
                 else:
-                    _t562 = _st_bits(_t561.bit_length())
-                    while _t562 >= _t561: _t562 = _st_bits(_t561.bit_length())
-                L[4] = _o[_t562]; st.decisions += 1
-            elif _decide463(st, L, _o, _t560): return True
+                    _t485 = _st_bits(_t484.bit_length())
+                    while _t485 >= _t484: _t485 = _st_bits(_t484.bit_length())
+                L[4] = _o[_t485]; st.decisions += 1
+            elif _decide431(st, L, _o, _t483): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2017,10 +1956,10 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             _a = [L[3], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit464(_k465)
+            if len(st.cur) >= 500: raise _RuleLimit432(_k433)
             fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run466(st, L)
+            _r = _run434(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2028,7 +1967,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit458(_k, st, _d0): raise _Runaway457()
+            if _k > _lim and _over_limit426(_k, st, _d0): raise _Runaway425()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2036,42 +1975,42 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run467(st, L)
+            _r = _run435(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit464(_k468)
+            if len(st.cur) >= 500: raise _RuleLimit432(_k436)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _run469(st, L)
+            _r = _run437(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run470(st, L)
+            _r = _run438(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit458(_k, st, _d0): raise _Runaway457()
+            if _k > _lim and _over_limit426(_k, st, _d0): raise _Runaway425()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k471)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k439)
 
-# <rulerun animalia.rules: take_lot #147 ea36792c>
+# <rulerun animalia.rules: take_lot #141 207d8c78>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT472[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT440[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run475(st, L)
+            _r = _run443(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2084,59 +2023,59 @@ def _native(st, fr):
         if pc == 2:
             _o = (L[1] or [])
             fr[1] = 3
-            _t563 = L[0]
-            _t564 = len(_o)
-            if not _t564: _no_option477(_t563, 'power to resolve next')
-            if _t564 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t564 else None
+            _t486 = L[0]
+            _t487 = len(_o)
+            if not _t487: _no_option445(_t486, 'power to resolve next')
+            if _t487 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t487 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t565 = st.chooser(_t564, _t563)
+                if _st_bits is None: _t488 = st.chooser(_t487, _t486)
                 else:
-                    _t565 = _st_bits(_t564.bit_length())
-                    while _t565 >= _t564: _t565 = _st_bits(_t564.bit_length())
-                L[5] = _o[_t565]; st.decisions += 1
-            elif _decide478(st, L, _o, _t563): return True
+                    _t488 = _st_bits(_t487.bit_length())
+                    while _t488 >= _t487: _t488 = _st_bits(_t487.bit_length())
+                L[5] = _o[_t488]; st.decisions += 1
+            elif _decide446(st, L, _o, _t486): return True
             pc = 3
         if pc == 3:
-            _r = _run479(st, L)
+            _r = _run447(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c480[L[5]] == 'thief'):
+            if (_c448[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit481(_k482)
+            if len(st.cur) >= 500: raise _RuleLimit449(_k450)
             fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c480[L[5]] == 'spy'):
+            if (_c448[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit481(_k483)
+            if len(st.cur) >= 500: raise _RuleLimit449(_k451)
             fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit481(_k484)
+            if len(st.cur) >= 500: raise _RuleLimit449(_k452)
             fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit474(_k, st, _d0): raise _Runaway473()
+            if _k > _lim and _over_limit442(_k, st, _d0): raise _Runaway441()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k485)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k453)
 
-# <rulerun animalia.rules: use_thief #148 ee64f16e>
+# <rulerun animalia.rules: use_thief #142 03f7847c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2145,75 +2084,75 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run488(st, L)
+            _r = _run456(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = []
-            for _t566 in (_k489 or []):
-                if ((_t566 != L[0]) and (not not _st_zones[(2 + _t566)])): _o.append(_t566)
+            for _t489 in (_k457 or []):
+                if ((_t489 != L[0]) and (not not _st_zones[(2 + _t489)])): _o.append(_t489)
             fr[1] = 2
-            if _offer490(st, L, _o): return True
+            if _offer458(st, L, _o): return True
             pc = 2
         if pc == 2:
-            _r = _run491(st, L)
+            _r = _run459(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = _st_zones[(2 + L[1])]
             fr[1] = 4
-            _t567 = L[0]
-            _t568 = len(_o)
-            if not _t568: _no_option493(_t567, 'thief: take which card')
-            if _t568 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t568 else None
+            _t490 = L[0]
+            _t491 = len(_o)
+            if not _t491: _no_option461(_t490, 'thief: take which card')
+            if _t491 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t491 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t569 = st.chooser(_t568, _t567)
+                if _st_bits is None: _t492 = st.chooser(_t491, _t490)
                 else:
-                    _t569 = _st_bits(_t568.bit_length())
-                    while _t569 >= _t568: _t569 = _st_bits(_t568.bit_length())
-                L[2] = _o[_t569]; st.decisions += 1
-            elif _decide494(st, L, _o[:], _t567): return True
+                    _t492 = _st_bits(_t491.bit_length())
+                    while _t492 >= _t491: _t492 = _st_bits(_t491.bit_length())
+                L[2] = _o[_t492]; st.decisions += 1
+            elif _decide462(st, L, _o[:], _t490): return True
             pc = 4
         if pc == 4:
-            _r = _run495(st, L)
+            _r = _run463(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k496)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k464)
 
-# <rulerun animalia.rules: use_spy #149 c45f2ad2>
+# <rulerun animalia.rules: use_spy #143 78926fa1>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT497[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT465[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run500(st, L)
+            _r = _run468(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['look', 'skip']
             fr[1] = 2
-            _t570 = L[0]
-            _t571 = len(_o)
-            if not _t571: _no_option502(_t570, 'spy')
-            if _t571 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t571 else None
+            _t493 = L[0]
+            _t494 = len(_o)
+            if not _t494: _no_option470(_t493, 'spy')
+            if _t494 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t494 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t572 = st.chooser(_t571, _t570)
+                if _st_bits is None: _t495 = st.chooser(_t494, _t493)
                 else:
-                    _t572 = _st_bits(_t571.bit_length())
-                    while _t572 >= _t571: _t572 = _st_bits(_t571.bit_length())
-                L[1] = _o[_t572]; st.decisions += 1
-            elif _decide503(st, L, _o, _t570): return True
+                    _t495 = _st_bits(_t494.bit_length())
+                    while _t495 >= _t494: _t495 = _st_bits(_t494.bit_length())
+                L[1] = _o[_t495]; st.decisions += 1
+            elif _decide471(st, L, _o, _t493): return True
             pc = 2
         if pc == 2:
-            _r = _run504(st, L)
+            _r = _run472(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2226,33 +2165,33 @@ def _native(st, fr):
         if pc == 4:
             _o = _st_zones[(10 + L[0])]
             fr[1] = 5
-            _t573 = L[0]
-            _t574 = len(_o)
-            if not _t574: _no_option502(_t573, 'spy: put back next (the last one ends on top)')
-            if _t574 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t574 else None
+            _t496 = L[0]
+            _t497 = len(_o)
+            if not _t497: _no_option470(_t496, 'spy: put back next (the last one ends on top)')
+            if _t497 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t497 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t575 = st.chooser(_t574, _t573)
+                if _st_bits is None: _t498 = st.chooser(_t497, _t496)
                 else:
-                    _t575 = _st_bits(_t574.bit_length())
-                    while _t575 >= _t574: _t575 = _st_bits(_t574.bit_length())
-                L[2] = _o[_t575]; st.decisions += 1
-            elif _decide506(st, L, _o[:], _t573): return True
+                    _t498 = _st_bits(_t497.bit_length())
+                    while _t498 >= _t497: _t498 = _st_bits(_t497.bit_length())
+                L[2] = _o[_t498]; st.decisions += 1
+            elif _decide474(st, L, _o[:], _t496): return True
             pc = 5
         if pc == 5:
-            _r = _run507(st, L)
+            _r = _run475(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit499(_k, st, _d0): raise _Runaway498()
+            if _k > _lim and _over_limit467(_k, st, _d0): raise _Runaway466()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k508)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k476)
 
-# <rulerun animalia.rules: use_gift #150 570fb57a>
+# <rulerun animalia.rules: use_gift #144 96bbcf15>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2262,95 +2201,95 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t576 in (_k511 or []):
-                if ((_t576 != L[0]) and (len(_st_zones[(2 + _t576)]) < 5)): _o.append(_t576)
+            for _t499 in (_k479 or []):
+                if ((_t499 != L[0]) and (len(_st_zones[(2 + _t499)]) < 5)): _o.append(_t499)
             fr[1] = 1
-            if _offer512(st, L, _o): return True
+            if _offer480(st, L, _o): return True
             pc = 1
         if pc == 1:
-            _r = _run513(st, L)
+            _r = _run481(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = _st_zones[(2 + L[0])]
             fr[1] = 3
-            _t577 = L[0]
-            _t578 = len(_o)
-            if not _t578: _no_option515(_t577, 'gift: which card')
-            if _t578 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t578 else None
+            _t500 = L[0]
+            _t501 = len(_o)
+            if not _t501: _no_option483(_t500, 'gift: which card')
+            if _t501 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t501 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t579 = st.chooser(_t578, _t577)
+                if _st_bits is None: _t502 = st.chooser(_t501, _t500)
                 else:
-                    _t579 = _st_bits(_t578.bit_length())
-                    while _t579 >= _t578: _t579 = _st_bits(_t578.bit_length())
-                L[2] = _o[_t579]; st.decisions += 1
-            elif _decide516(st, L, _o[:], _t577): return True
+                    _t502 = _st_bits(_t501.bit_length())
+                    while _t502 >= _t501: _t502 = _st_bits(_t501.bit_length())
+                L[2] = _o[_t502]; st.decisions += 1
+            elif _decide484(st, L, _o[:], _t500): return True
             pc = 3
         if pc == 3:
-            _r = _run517(st, L)
+            _r = _run485(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k518)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k486)
 
-# <rulerun animalia.rules: elegance_bonuses #151 87639c3b>
+# <rulerun animalia.rules: elegance_bonuses #145 409ab1f8>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run521(st, L)
+            _r = _run489(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k522)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k490)
 
-# <rulerun animalia.rules: give_bonus #152 603ec027>
+# <rulerun animalia.rules: give_bonus #146 4a0eeac3>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run525(st, L)
+            _r = _run493(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k526)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k494)
 
-# <rulerun animalia.rules: awards #153 e53e7980>
+# <rulerun animalia.rules: awards #147 67b853bb>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t582 = 0
-    for _t581 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t581] is not None):
-            _t582 += 1
-    return _t582
+    _t505 = 0
+    for _t504 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t504] is not None):
+            _t505 += 1
+    return _t505
 
-# <rulerun animalia.rules: awards #154 be9c8d3d>
-def _loop(st, L, _t584):
+# <rulerun animalia.rules: awards #148 abb2cd2e>
+def _loop(st, L, _t507):
     _st_cvars = st.cvars
-    for _t585 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t585] == _t584):
+    for _t508 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t508] == _t507):
             return True
     return False
 
-# <rulerun animalia.rules: awards #155 3a1baeb0>
+# <rulerun animalia.rules: awards #149 9d4acd7d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT527[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT495[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k530)
+            if _st_log is not None: _st_log.append(_k498)
             fr[1] = 2
-            if _step531(st, fr): return True
+            if _step499(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -2358,12 +2297,12 @@ def _native(st, fr):
             else:
                 pc = 10
         if pc == 3:
-            _t583 = _NOT_YET
+            _t506 = _NOT_YET
             _o = []
-            for _t580 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t580] is None) and (len(_st_zones[(2 + L[0])]) > (_t583 if _t583 is not _NOT_YET else (_t583 := _a532(st, L))))): _o.append(_t580)
+            for _t503 in _st_zones[(6 + L[0])]:
+                if ((st.cvars[31 + _t503] is None) and (len(_st_zones[(2 + L[0])]) > (_t506 if _t506 is not _NOT_YET else (_t506 := _a500(st, L))))): _o.append(_t503)
             fr[1] = 4
-            if _offer533(st, L, _o): return True
+            if _offer501(st, L, _o): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -2376,39 +2315,39 @@ def _native(st, fr):
             pc = 7
         if pc == 7:
             _o = []
-            for _t584 in _st_zones[(2 + L[0])]:
-                if (not _a534(st, L, _t584)): _o.append(_t584)
+            for _t507 in _st_zones[(2 + L[0])]:
+                if (not _a502(st, L, _t507)): _o.append(_t507)
             fr[1] = 8
-            _t587 = L[0]
-            _t588 = len(_o)
-            if not _t588: _no_option536(_t587, 'the card it replaces')
-            if _t588 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t588 else None
+            _t510 = L[0]
+            _t511 = len(_o)
+            if not _t511: _no_option504(_t510, 'the card it replaces')
+            if _t511 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t511 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t589 = st.chooser(_t588, _t587)
+                if _st_bits is None: _t512 = st.chooser(_t511, _t510)
                 else:
-                    _t589 = _st_bits(_t588.bit_length())
-                    while _t589 >= _t588: _t589 = _st_bits(_t588.bit_length())
-                L[2] = _o[_t589]; st.decisions += 1
-            elif _decide537(st, L, _o, _t587): return True
+                    _t512 = _st_bits(_t511.bit_length())
+                    while _t512 >= _t511: _t512 = _st_bits(_t511.bit_length())
+                L[2] = _o[_t512]; st.decisions += 1
+            elif _decide505(st, L, _o, _t510): return True
             pc = 8
         if pc == 8:
-            _r = _run538(st, L)
+            _r = _run506(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit529(_k, st, _d0): raise _Runaway528()
+            if _k > _lim and _over_limit497(_k, st, _d0): raise _Runaway496()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run539(st, L)
+            _r = _run507(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[9] = (_k540 or []); L[10] = 0
+            L[9] = (_k508 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -2423,59 +2362,59 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c541[L[14]] is None) and True):
+                if ((_c509[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k542 or [])
+            _o = (_k510 or [])
             fr[1] = 17
-            _t590 = L[11]
-            _t591 = len(_o)
-            if not _t591: _no_option536(_t590, "the owl's species")
-            if _t591 <= 1 and _st_log is None:
-                L[15] = _o[0] if _t591 else None
+            _t513 = L[11]
+            _t514 = len(_o)
+            if not _t514: _no_option504(_t513, "the owl's species")
+            if _t514 <= 1 and _st_log is None:
+                L[15] = _o[0] if _t514 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t592 = st.chooser(_t591, _t590)
+                if _st_bits is None: _t515 = st.chooser(_t514, _t513)
                 else:
-                    _t592 = _st_bits(_t591.bit_length())
-                    while _t592 >= _t591: _t592 = _st_bits(_t591.bit_length())
-                L[15] = _o[_t592]; st.decisions += 1
-            elif _decide544(st, L, _o, _t590): return True
+                    _t515 = _st_bits(_t514.bit_length())
+                    while _t515 >= _t514: _t515 = _st_bits(_t514.bit_length())
+                L[15] = _o[_t515]; st.decisions += 1
+            elif _decide512(st, L, _o, _t513): return True
             pc = 17
         if pc == 17:
-            _r = _run545(st, L)
+            _r = _run513(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit529(_k, st, _d0): raise _Runaway528()
+            if _k > _lim and _over_limit497(_k, st, _d0): raise _Runaway496()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit529(_k, st, _d0): raise _Runaway528()
+            if _k > _lim and _over_limit497(_k, st, _d0): raise _Runaway496()
             continue
         if pc == 20:
-            _r = _run546(st, L)
+            _r = _run514(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k547)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k515)
 
-# <rulerun animalia.rules: play #156 ef6fbc4f>
+# <rulerun animalia.rules: play #150 7962e85d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT548[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT516[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run551(st, L)
+            _r = _run519(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[0] = (_range552(1, 3) or []); L[1] = 0
+            L[0] = (_range520(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -2484,52 +2423,52 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run553(st, L)
+            _r = _run521(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None]
-            if len(st.cur) >= 500: raise _RuleLimit554(_k555)
+            if len(st.cur) >= 500: raise _RuleLimit522(_k523)
             fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _run556(st, L)
+            _r = _run524(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit554(_k557)
+            if len(st.cur) >= 500: raise _RuleLimit522(_k525)
             fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _run558(st, L)
+            _r = _run526(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit550(_k, st, _d0): raise _Runaway549()
+            if _k > _lim and _over_limit518(_k, st, _d0): raise _Runaway517()
             continue
         if pc == 9:
-            _r = _run559(st, L)
+            _r = _run527(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step560(st, fr): return True
+            if _step528(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k561)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k529)
 
-# <rulerun animalia.rules: collecting #157 a2cb03d9>
+# <rulerun animalia.rules: collecting #151 66157b83>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT562[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT530[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k565)
+            if _st_log is not None: _st_log.append(_k533)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region566(st, L)
+            _r = _region534(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -2540,7 +2479,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run567(st, L)
+            _r = _run535(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2553,7 +2492,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run568(st, L)
+            _r = _run536(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2562,57 +2501,57 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run569(st, L)
+            _r = _run537(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p570(st, [L[1], None, None, None, None, None]) == 3: return True
+                if _p538(st, [L[1], None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[1], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit571(_k572)
+                if len(st.cur) >= 500: raise _RuleLimit539(_k540)
                 fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
             if st.thread_player == st.inline_thread:
-                if _p573(st, [L[1], None, None, None, None]) == 3: return True
+                if _p541(st, [L[1], None, None, None, None]) == 3: return True
                 pc = 12
             else:
                 _a = [L[1], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit571(_k574)
+                if len(st.cur) >= 500: raise _RuleLimit539(_k542)
                 fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _run575(st, L)
+            _r = _run543(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit564(_k, st, _d0): raise _Runaway563()
+            if _k > _lim and _over_limit532(_k, st, _d0): raise _Runaway531()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k576)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k544)
 
-# <rulerun animalia.rules: offer #158 a78b1935>
+# <rulerun animalia.rules: offer #152 bde1846d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT577[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT545[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run580(st, L)
+            _r = _run548(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region581(st, L)
+            _r = _region549(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
@@ -2623,7 +2562,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o582[L[0]] or []); L[2] = 0
+            L[1] = (_o550[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2635,18 +2574,18 @@ def _native(st, fr):
         if pc == 4:
             _o = ['take', 'pass']
             fr[1] = 5
-            _t593 = L[3]
-            _t594 = len(_o)
-            if not _t594: _no_option584(_t593, 'take the lot')
-            if _t594 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t594 else None
+            _t516 = L[3]
+            _t517 = len(_o)
+            if not _t517: _no_option552(_t516, 'take the lot')
+            if _t517 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t517 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t595 = st.chooser(_t594, _t593)
+                if _st_bits is None: _t518 = st.chooser(_t517, _t516)
                 else:
-                    _t595 = _st_bits(_t594.bit_length())
-                    while _t595 >= _t594: _t595 = _st_bits(_t594.bit_length())
-                L[4] = _o[_t595]; st.decisions += 1
-            elif _decide585(st, L, _o, _t593): return True
+                    _t518 = _st_bits(_t517.bit_length())
+                    while _t518 >= _t517: _t518 = _st_bits(_t517.bit_length())
+                L[4] = _o[_t518]; st.decisions += 1
+            elif _decide553(st, L, _o, _t516): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2655,14 +2594,14 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p586(st, [L[3], None, None, None, None, None]) == 3: return True
+                if _p554(st, [L[3], None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[3], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit587(_k588)
+                if len(st.cur) >= 500: raise _RuleLimit555(_k556)
                 fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run589(st, L)
+            _r = _run557(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2670,7 +2609,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit579(_k, st, _d0): raise _Runaway578()
+            if _k > _lim and _over_limit547(_k, st, _d0): raise _Runaway546()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2678,52 +2617,52 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run590(st, L)
+            _r = _run558(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p586(st, [L[0], None, None, None, None, None]) == 3: return True
+                if _p554(st, [L[0], None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit587(_k591)
+                if len(st.cur) >= 500: raise _RuleLimit555(_k559)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _run592(st, L)
+            _r = _run560(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run593(st, L)
+            _r = _run561(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit579(_k, st, _d0): raise _Runaway578()
+            if _k > _lim and _over_limit547(_k, st, _d0): raise _Runaway546()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k594)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k562)
 
-# <rulerun animalia.rules: take_lot #159 67f5aaba>
+# <rulerun animalia.rules: take_lot #153 100fe574>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT595[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT563[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run598(st, L)
+            _r = _run566(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region599(st, L)
+            _r = _region567(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2736,107 +2675,107 @@ def _native(st, fr):
         if pc == 2:
             _o = (L[1] or [])
             fr[1] = 3
-            _t596 = L[0]
-            _t597 = len(_o)
-            if not _t597: _no_option601(_t596, 'power to resolve next')
-            if _t597 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t597 else None
+            _t519 = L[0]
+            _t520 = len(_o)
+            if not _t520: _no_option569(_t519, 'power to resolve next')
+            if _t520 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t520 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t598 = st.chooser(_t597, _t596)
+                if _st_bits is None: _t521 = st.chooser(_t520, _t519)
                 else:
-                    _t598 = _st_bits(_t597.bit_length())
-                    while _t598 >= _t597: _t598 = _st_bits(_t597.bit_length())
-                L[5] = _o[_t598]; st.decisions += 1
-            elif _decide602(st, L, _o, _t596): return True
+                    _t521 = _st_bits(_t520.bit_length())
+                    while _t521 >= _t520: _t521 = _st_bits(_t520.bit_length())
+                L[5] = _o[_t521]; st.decisions += 1
+            elif _decide570(st, L, _o, _t519): return True
             pc = 3
         if pc == 3:
-            _r = _run603(st, L)
+            _r = _run571(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c604[L[5]] == 'thief'):
+            if (_c572[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p605(st, [L[0], None, None]) == 3: return True
+                if _p573(st, [L[0], None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit606(_k607)
+                if len(st.cur) >= 500: raise _RuleLimit574(_k575)
                 fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c604[L[5]] == 'spy'):
+            if (_c572[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             if st.thread_player == st.inline_thread:
-                if _p608(st, [L[0], None, None]) == 3: return True
+                if _p576(st, [L[0], None, None]) == 3: return True
                 pc = 9
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit606(_k609)
+                if len(st.cur) >= 500: raise _RuleLimit574(_k577)
                 fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p610(st, [L[0], None, None]) == 3: return True
+                if _p578(st, [L[0], None, None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit606(_k611)
+                if len(st.cur) >= 500: raise _RuleLimit574(_k579)
                 fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit597(_k, st, _d0): raise _Runaway596()
+            if _k > _lim and _over_limit565(_k, st, _d0): raise _Runaway564()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k612)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k580)
 
-# <rulerun animalia.rules: use_spy #160 d988384e>
+# <rulerun animalia.rules: use_spy #154 3b68d734>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT613[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT581[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run616(st, L)
+            _r = _run584(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['look', 'skip']
             fr[1] = 2
-            _t599 = L[0]
-            _t600 = len(_o)
-            if not _t600: _no_option618(_t599, 'spy')
-            if _t600 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t600 else None
+            _t522 = L[0]
+            _t523 = len(_o)
+            if not _t523: _no_option586(_t522, 'spy')
+            if _t523 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t523 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t601 = st.chooser(_t600, _t599)
+                if _st_bits is None: _t524 = st.chooser(_t523, _t522)
                 else:
-                    _t601 = _st_bits(_t600.bit_length())
-                    while _t601 >= _t600: _t601 = _st_bits(_t600.bit_length())
-                L[1] = _o[_t601]; st.decisions += 1
-            elif _decide619(st, L, _o, _t599): return True
+                    _t524 = _st_bits(_t523.bit_length())
+                    while _t524 >= _t523: _t524 = _st_bits(_t523.bit_length())
+                L[1] = _o[_t524]; st.decisions += 1
+            elif _decide587(st, L, _o, _t522): return True
             pc = 2
         if pc == 2:
-            _r = _run620(st, L)
+            _r = _run588(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region621(st, L)
+            _r = _region589(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -2849,70 +2788,70 @@ def _native(st, fr):
         if pc == 4:
             _o = _st_zones[(10 + L[0])]
             fr[1] = 5
-            _t602 = L[0]
-            _t603 = len(_o)
-            if not _t603: _no_option618(_t602, 'spy: put back next (the last one ends on top)')
-            if _t603 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t603 else None
+            _t525 = L[0]
+            _t526 = len(_o)
+            if not _t526: _no_option586(_t525, 'spy: put back next (the last one ends on top)')
+            if _t526 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t526 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t604 = st.chooser(_t603, _t602)
+                if _st_bits is None: _t527 = st.chooser(_t526, _t525)
                 else:
-                    _t604 = _st_bits(_t603.bit_length())
-                    while _t604 >= _t603: _t604 = _st_bits(_t603.bit_length())
-                L[2] = _o[_t604]; st.decisions += 1
-            elif _decide623(st, L, _o[:], _t602): return True
+                    _t527 = _st_bits(_t526.bit_length())
+                    while _t527 >= _t526: _t527 = _st_bits(_t526.bit_length())
+                L[2] = _o[_t527]; st.decisions += 1
+            elif _decide591(st, L, _o[:], _t525): return True
             pc = 5
         if pc == 5:
-            _r = _run624(st, L)
+            _r = _run592(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit615(_k, st, _d0): raise _Runaway614()
+            if _k > _lim and _over_limit583(_k, st, _d0): raise _Runaway582()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k625)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k593)
 
-# <rulerun animalia.rules: awards #161 62e5fc99>
+# <rulerun animalia.rules: awards #155 9755198a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t607 = 0
-    for _t606 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t606] is not None):
-            _t607 += 1
-    return _t607
+    _t530 = 0
+    for _t529 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t529] is not None):
+            _t530 += 1
+    return _t530
 
-# <rulerun animalia.rules: awards #162 0907bba1>
-def _loop(st, L, _t609):
+# <rulerun animalia.rules: awards #156 a7ed8318>
+def _loop(st, L, _t532):
     _st_cvars = st.cvars
-    for _t610 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t610] == _t609):
+    for _t533 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t533] == _t532):
             return True
     return False
 
-# <rulerun animalia.rules: awards #163 d28118fd>
+# <rulerun animalia.rules: awards #157 6527a61c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT626[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT594[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k629)
+            if _st_log is not None: _st_log.append(_k597)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region630(st, L)
+            _r = _region598(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step631(st, fr): return True
+            if _step599(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -2920,12 +2859,12 @@ def _native(st, fr):
             else:
                 pc = 10
         if pc == 3:
-            _t608 = _NOT_YET
+            _t531 = _NOT_YET
             _o = []
-            for _t605 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t605] is None) and (len(_st_zones[(2 + L[0])]) > (_t608 if _t608 is not _NOT_YET else (_t608 := _a632(st, L))))): _o.append(_t605)
+            for _t528 in _st_zones[(6 + L[0])]:
+                if ((st.cvars[31 + _t528] is None) and (len(_st_zones[(2 + L[0])]) > (_t531 if _t531 is not _NOT_YET else (_t531 := _a600(st, L))))): _o.append(_t528)
             fr[1] = 4
-            if _offer633(st, L, _o): return True
+            if _offer601(st, L, _o): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -2938,47 +2877,47 @@ def _native(st, fr):
             pc = 7
         if pc == 7:
             _o = []
-            for _t609 in _st_zones[(2 + L[0])]:
-                if (not _a634(st, L, _t609)): _o.append(_t609)
+            for _t532 in _st_zones[(2 + L[0])]:
+                if (not _a602(st, L, _t532)): _o.append(_t532)
             fr[1] = 8
-            _t612 = L[0]
-            _t613 = len(_o)
-            if not _t613: _no_option636(_t612, 'the card it replaces')
-            if _t613 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t613 else None
+            _t535 = L[0]
+            _t536 = len(_o)
+            if not _t536: _no_option604(_t535, 'the card it replaces')
+            if _t536 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t536 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t614 = st.chooser(_t613, _t612)
+                if _st_bits is None: _t537 = st.chooser(_t536, _t535)
                 else:
-                    _t614 = _st_bits(_t613.bit_length())
-                    while _t614 >= _t613: _t614 = _st_bits(_t613.bit_length())
-                L[2] = _o[_t614]; st.decisions += 1
-            elif _decide637(st, L, _o, _t612): return True
+                    _t537 = _st_bits(_t536.bit_length())
+                    while _t537 >= _t536: _t537 = _st_bits(_t536.bit_length())
+                L[2] = _o[_t537]; st.decisions += 1
+            elif _decide605(st, L, _o, _t535): return True
             pc = 8
         if pc == 8:
-            _r = _run638(st, L)
+            _r = _run606(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit628(_k, st, _d0): raise _Runaway627()
+            if _k > _lim and _over_limit596(_k, st, _d0): raise _Runaway595()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run639(st, L)
+            _r = _run607(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12 and st.thread_player == st.inline_thread:
-            _r = _region640(st, L)
+            _r = _region608(st, L)
             if _r is None:
                 pc = 20
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 12:
-            L[9] = (_k641 or []); L[10] = 0
+            L[9] = (_k609 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -2993,119 +2932,105 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c642[L[14]] is None) and True):
+                if ((_c610[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k643 or [])
+            _o = (_k611 or [])
             fr[1] = 17
-            _t615 = L[11]
-            _t616 = len(_o)
-            if not _t616: _no_option636(_t615, "the owl's species")
-            if _t616 <= 1 and _st_log is None:
-                L[15] = _o[0] if _t616 else None
+            _t538 = L[11]
+            _t539 = len(_o)
+            if not _t539: _no_option604(_t538, "the owl's species")
+            if _t539 <= 1 and _st_log is None:
+                L[15] = _o[0] if _t539 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t617 = st.chooser(_t616, _t615)
+                if _st_bits is None: _t540 = st.chooser(_t539, _t538)
                 else:
-                    _t617 = _st_bits(_t616.bit_length())
-                    while _t617 >= _t616: _t617 = _st_bits(_t616.bit_length())
-                L[15] = _o[_t617]; st.decisions += 1
-            elif _decide645(st, L, _o, _t615): return True
+                    _t540 = _st_bits(_t539.bit_length())
+                    while _t540 >= _t539: _t540 = _st_bits(_t539.bit_length())
+                L[15] = _o[_t540]; st.decisions += 1
+            elif _decide613(st, L, _o, _t538): return True
             pc = 17
         if pc == 17:
-            _r = _run646(st, L)
+            _r = _run614(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit628(_k, st, _d0): raise _Runaway627()
+            if _k > _lim and _over_limit596(_k, st, _d0): raise _Runaway595()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit628(_k, st, _d0): raise _Runaway627()
+            if _k > _lim and _over_limit596(_k, st, _d0): raise _Runaway595()
             continue
         if pc == 20:
-            _r = _run647(st, L)
+            _r = _run615(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k648)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k616)
 
-# <rulerun animalia.rules: collecting #164 1a35d81e>
-def _loop(st, _i15l0, _t627):
-    _st_zones = st.zones
-    try:
-        _t630 = _c666[_t627]
-    except Exception:
-        for _t628 in _st_zones[(2 + _i15l0)]:
-            if (_c666[_t628] == _c666[_t627]):
-                return True
-        return False
-    else:
-        for _t628 in _st_zones[(2 + _i15l0)]:
-            if (_c666[_t628] == _t630):
-                return True
-        return False
-
-# <rulerun animalia.rules: collecting #165 playout 4d6d9b30>
+# <rulerun animalia.rules: collecting #158 playout 3f411ad2>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k656)
-    _t618 = 0; _t619 = st.decisions
+    if _st_log is not None: _st_log.append(_k624)
     while (not not _st_zones[0]):
-        _t618 += 1
-        if _t618 > _LIMIT657[0] and _over_limit658(_t618, st, _t619): raise _Runaway659()
-        _t620 = []
-        for _t621 in (_o660[_st_vars[4]] or ()):
-            if (len(_st_zones[(2 + _t621)]) < 5):
-                _t620.append(_t621)
-        L[0] = _t620
+        _budget625[0] -= 1
+        if _budget625[0] < 0: _spent626(st)
+        _t541 = []
+        for _t542 in (_o627[_st_vars[4]] or ()):
+            if (len(_st_zones[(2 + _t542)]) < 5):
+                _t541.append(_t542)
+        L[0] = _t541
         if (not (L[0] or ())):
             break
-        _t622 = None
-        for _t623 in (L[0] or ()):
-            _t622 = _t623
+        _t544 = (L[0] or ())
+        _budget625[0] -= len(_t544)
+        if _budget625[0] < 0: _spent626(st)
+        _t543 = None
+        for _t545 in _t544:
+            _t543 = _t545
             break
-        L[1] = _t622
+        L[1] = _t543
         _st_vars[5] = L[1]
         if (len((L[0] or ())) == 1):
-            if _st_log is not None: _st_log.append(_Text663(_audience661(st), [_PlayerRef662(L[1]), ' draws alone']))
-            _t626 = _st_zones[0]
-            _t625 = 1
-            if _st_log is None and _t626:
-                _t624 = _t626.pop(); _st_zones[_t625].append(_t624); st.loc[_t624] = _t625
-            elif _t626:
-                _move_cards664(st, _t626[-1], _t625, False)
-            if _p677(st, [L[1], None, None, None, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text630(_audience628(st), [_PlayerRef629(L[1]), ' draws alone']))
+            _t548 = _st_zones[0]
+            _t547 = 1
+            if _st_log is None and _t548:
+                _t546 = _t548.pop(); _st_zones[_t547].append(_t546); st.loc[_t546] = _t547
+            elif _t548:
+                _move_cards631(st, _t548[-1], _t547, False)
+            if _p632(st, [L[1], None, None, None, None, None]) == 3: return 3
         else:
-            if _p678(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p633(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: play #166 8779bf28>
+# <rulerun animalia.rules: play #159 e8af9b8d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT649[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT617[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run652(st, L)
+            _r = _run620(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region653(st, L)
+            _r = _region621(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[0] = (_range654(1, 3) or []); L[1] = 0
+            L[0] = (_range622(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -3114,65 +3039,65 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run655(st, L)
+            _r = _run623(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p679(st, [None, None]) == 3: return True
+                if _p634(st, [None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [None, None]
-                if len(st.cur) >= 500: raise _RuleLimit680(_k681)
+                if len(st.cur) >= 500: raise _RuleLimit635(_k636)
                 fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _run682(st, L)
+            _r = _run637(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player is None and st.log is None:
-                if _p683(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p638(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit680(_k684)
+                if len(st.cur) >= 500: raise _RuleLimit635(_k639)
                 fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _run685(st, L)
+            _r = _run640(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit651(_k, st, _d0): raise _Runaway650()
+            if _k > _lim and _over_limit619(_k, st, _d0): raise _Runaway618()
             continue
         if pc == 9:
-            _r = _run686(st, L)
+            _r = _run641(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step687(st, fr): return True
+            if _step642(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k688)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k643)
 
-# <rulerun animalia.rules: play #167 3659f911>
+# <rulerun animalia.rules: play #160 dbf48188>
 def _loop(st, p):
     _st_vars = st.vars
-    _t642 = 0
-    for _t641 in (_k689 or ()):
-        _t642 += _st_vars[0 + p][_t641]
-    return _t642
+    _t550 = 0
+    for _t549 in (_k644 or ()):
+        _t550 += _st_vars[0 + p][_t549]
+    return _t550
 
-# <rulerun animalia.rules: play #168 1685665d>
+# <rulerun animalia.rules: play #161 9d963ef0>
 def _loop(st, p):
     _st_vars = st.vars
-    _t644 = 0
-    for _t643 in (_k691 or ()):
-        _t644 += _times692((_st_vars[0 + p][_t643] // 5), 5)
-    return _t644
+    _t552 = 0
+    for _t551 in (_k646 or ()):
+        _t552 += _times647((_st_vars[0 + p][_t551] // 5), 5)
+    return _t552
 
-# <rulerun animalia.rules: rank #169 5b3a8e70>
+# <rulerun animalia.rules: rank #162 e6081c51>
 def _native(st, p):
-    return ((_a690(st, p) + _a693(st, p)), )
+    return ((_t553 if -1000000000000000000 <= (_t553 := (_a645(st, p) + _a648(st, p))) <= 1000000000000000000 else _beyond649(_t553)), )
 

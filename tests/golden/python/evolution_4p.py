@@ -1,148 +1,150 @@
-# <rulerun evolution.rules: play_turn #0 84c8d38b>
+# <rulerun evolution.rules: play_turn #0 47b01917>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[0] = _st_vars[0] + 1
+    _st_vars[0] = (_t0 if -1000000000000000000 <= (_t0 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond0(_t0))
     _st_vars[2] = (not _st_zones[0])
     if _st_vars[2]:
-        if _st_log is not None: _st_log.append(_Text3(_audience0(st), ['Turn ', _plain1(_st_vars[0]), ' (the last turn: the deck is empty); ', _PlayerRef2(_st_vars[1]), ' is the first player']))
+        if _st_log is not None: _st_log.append(_Text4(_audience1(st), ['Turn ', _plain2(_st_vars[0]), ' (the last turn: the deck is empty); ', _PlayerRef3(_st_vars[1]), ' is the first player']))
     else:
-        if _st_log is not None: _st_log.append(_Text3(_audience0(st), ['Turn ', _plain1(_st_vars[0]), ': ', _PlayerRef2(_st_vars[1]), ' is the first player; ', _plain1(len(_st_zones[0])), ' cards in the deck']))
+        if _st_log is not None: _st_log.append(_Text4(_audience1(st), ['Turn ', _plain2(_st_vars[0]), ': ', _PlayerRef3(_st_vars[1]), ' is the first player; ', _plain2(len(_st_zones[0])), ' cards in the deck']))
 
-# <rulerun evolution.rules: play_turn #1 16e29d83>
+# <rulerun evolution.rules: play_turn #1 f441e29b>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    if _st_log is not None: _st_log.append(_k4)
-    _st_vars[3] = ((_roll5(st, 1, 6) + 2) if (4 == 2) else (_roll5(st, 2, 6) if (4 == 3) else ((_roll5(st, 2, 6) + 2) if (4 == 4) else ((_roll5(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll5(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll5(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll5(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
-    if _st_log is not None: _st_log.append(_Text9(_audience6(st), [_PlayerRef7(_st_vars[1]), ' rolls the food base: ', _plain8(_st_vars[3]), ' red tokens']))
+    if _st_log is not None: _st_log.append(_k5)
+    _st_vars[3] = ((_roll6(st, 1, 6) + 2) if (4 == 2) else (_roll6(st, 2, 6) if (4 == 3) else ((_roll6(st, 2, 6) + 2) if (4 == 4) else ((_roll6(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll6(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll6(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll6(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+    if _st_log is not None: _st_log.append(_Text10(_audience7(st), [_PlayerRef8(_st_vars[1]), ' rolls the food base: ', _plain9(_st_vars[3]), ' red tokens']))
 
-# <rulerun evolution.rules: play_turn #2 a795f804>
-def _loop(st, _t1):
+# <rulerun evolution.rules: play_turn #2 6b58cc2e>
+def _loop(st, _t3):
     _st_cvars = st.cvars
-    _t3 = 0
-    for _t2 in st.zones[(9 + st.model.zone_instances[st.loc[_t1]][1])]:
-        if (_st_cvars[84 + _t2] == _t1):
-            _t3 += (1 if ((_st_cvars[_t2] == 'carnivorous') or (_st_cvars[_t2] == 'high_body_weight')) else (2 if (_st_cvars[_t2] == 'parasite') else 0))
-    return _t3
+    _t5 = 0
+    for _t4 in st.zones[(9 + st.model.zone_instances[st.loc[_t3]][1])]:
+        if (_st_cvars[84 + _t4] == _t3):
+            _t5 += (1 if ((_st_cvars[_t4] == 'carnivorous') or (_st_cvars[_t4] == 'high_body_weight')) else (2 if (_st_cvars[_t4] == 'parasite') else 0))
+    return _t5
 
-# <rulerun evolution.rules: play_turn #3 699f3927>
+# <rulerun evolution.rules: play_turn #3 553ba71c>
 def _loop(st, _i2l0):
     _st_cvars = st.cvars
-    _t10 = []
-    for _t9 in st.zones[(9 + st.model.zone_instances[st.loc[_i2l0]][1])]:
-        if ((_st_cvars[84 + _t9] == _i2l0) or (_st_cvars[168 + _t9] == _i2l0)):
-            _t10.append(_t9)
-    return _t10
+    _t12 = []
+    for _t11 in st.zones[(9 + st.model.zone_instances[st.loc[_i2l0]][1])]:
+        if ((_st_cvars[84 + _t11] == _i2l0) or (_st_cvars[168 + _t11] == _i2l0)):
+            _t12.append(_t11)
+    return _t12
 
-# <rulerun evolution.rules: play_turn #4 4e167fc7>
+# <rulerun evolution.rules: play_turn #4 e2dcbdea>
 def _loop(st):
-    for _t22 in (_k23 or ()):
+    for _t22 in (_k24 or ()):
         if (st.vars[7 + _t22] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #5 fa062276>
-def _loop(st, _t30):
+# <rulerun evolution.rules: extinction_and_new_cards #5 2bb13437>
+def _loop(st, _t32):
     _st_cvars = st.cvars
-    _t32 = 0
-    for _t31 in st.zones[(9 + st.model.zone_instances[st.loc[_t30]][1])]:
-        if (_st_cvars[84 + _t31] == _t30):
-            _t32 += (1 if ((_st_cvars[_t31] == 'carnivorous') or (_st_cvars[_t31] == 'high_body_weight')) else (2 if (_st_cvars[_t31] == 'parasite') else 0))
-    return _t32
+    _t34 = 0
+    for _t33 in st.zones[(9 + st.model.zone_instances[st.loc[_t32]][1])]:
+        if (_st_cvars[84 + _t33] == _t32):
+            _t34 += (1 if ((_st_cvars[_t33] == 'carnivorous') or (_st_cvars[_t33] == 'high_body_weight')) else (2 if (_st_cvars[_t33] == 'parasite') else 0))
+    return _t34
 
-# <rulerun evolution.rules: extinction_and_new_cards #6 b9937516>
+# <rulerun evolution.rules: extinction_and_new_cards #6 9b152b97>
 def _loop(st, _i5l0):
     _st_cvars = st.cvars
-    _t39 = []
-    for _t38 in st.zones[(9 + st.model.zone_instances[st.loc[_i5l0]][1])]:
-        if ((_st_cvars[84 + _t38] == _i5l0) or (_st_cvars[168 + _t38] == _i5l0)):
-            _t39.append(_t38)
-    return _t39
+    _t41 = []
+    for _t40 in st.zones[(9 + st.model.zone_instances[st.loc[_i5l0]][1])]:
+        if ((_st_cvars[84 + _t40] == _i5l0) or (_st_cvars[168 + _t40] == _i5l0)):
+            _t41.append(_t40)
+    return _t41
 
-# <rulerun evolution.rules: extinction_and_new_cards #7 ecc60a93>
+# <rulerun evolution.rules: extinction_and_new_cards #7 ed34e98b>
 def _loop(st):
-    for _t51 in (_k43 or ()):
+    for _t51 in (_k42 or ()):
         if (st.vars[7 + _t51] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #8 74e1254f>
+# <rulerun evolution.rules: extinction_and_new_cards #8 1e4a67d4>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k30)
-    _t29 = []
-    for _t30 in ([_c for _i in [5 + _p for _p in _k31] for _c in _st_zones[_i]] or ()):
-        if ((not ((_st_cvars[924 + _t30] == _st_vars[0]) or (_st_cvars[504 + _t30] >= (1 + _a32(st, _t30))))) or _st_cvars[588 + _t30]):
-            _t29.append(_t30)
-    L[0] = _t29
-    _t34 = (L[0] or [])
-    _budget33[0] -= len(_t34)
-    if _budget33[0] < 0: _spent34(st)
-    for _t33 in _t34:
-        L[3] = _t33
-        if _st_cvars[588 + _t33]:
-            if _st_log is not None: _st_log.append(_Text38(_audience35(st), [_PlayerRef36(st.model.zone_instances[_st_loc[_t33]][1]), "'s animal ", _plain37(_st_cvars[420 + _t33]), ' dies of poison']))
-        else:
-            if _st_log is not None: _st_log.append(_Text38(_audience35(st), [_PlayerRef36(st.model.zone_instances[_st_loc[_t33]][1]), "'s animal ", _plain37(_st_cvars[420 + _t33]), ' starves']))
+    if _st_log is not None: _st_log.append(_k29)
+    _t31 = ([_c for _i in [5 + _p for _p in _k30] for _c in _st_zones[_i]] or ())
+    _budget31[0] -= len(_t31)
+    if _budget31[0] < 0: _spent32(st)
+    _t30 = []
+    for _t32 in _t31:
+        if ((not ((_st_cvars[924 + _t32] == _st_vars[0]) or (_st_cvars[504 + _t32] >= (1 + _a33(st, _t32))))) or _st_cvars[588 + _t32]):
+            _t30.append(_t32)
+    L[0] = _t30
     _t36 = (L[0] or [])
-    _budget33[0] -= len(_t36)
-    if _budget33[0] < 0: _spent34(st)
+    _budget31[0] -= len(_t36)
+    if _budget31[0] < 0: _spent32(st)
     for _t35 in _t36:
-        L[6] = _t35
-        _i5l0 = _t35
+        L[3] = _t35
+        if _st_cvars[588 + _t35]:
+            if _st_log is not None: _st_log.append(_Text37(_audience34(st), [_PlayerRef35(st.model.zone_instances[_st_loc[_t35]][1]), "'s animal ", _plain36(_st_cvars[420 + _t35]), ' dies of poison']))
+        else:
+            if _st_log is not None: _st_log.append(_Text37(_audience34(st), [_PlayerRef35(st.model.zone_instances[_st_loc[_t35]][1]), "'s animal ", _plain36(_st_cvars[420 + _t35]), ' starves']))
+    _t38 = (L[0] or [])
+    _budget31[0] -= len(_t38)
+    if _budget31[0] < 0: _spent32(st)
+    for _t37 in _t38:
+        L[6] = _t37
+        _i5l0 = _t37
         _i5 = [_i5l0, None, None, None, None]
         _i5[1] = st.model.zone_instances[_st_loc[_i5l0]][1]
-        _t40 = (_a39(st, _i5l0) or [])
-        _budget33[0] -= len(_t40)
-        if _budget33[0] < 0: _spent34(st)
-        for _t37 in _t40:
-            _i5[4] = _t37
-            _i6l0 = _t37
+        _t42 = (_a38(st, _i5l0) or [])
+        _budget31[0] -= len(_t42)
+        if _budget31[0] < 0: _spent32(st)
+        for _t39 in _t42:
+            _i5[4] = _t39
+            _i6l0 = _t39
             _i6 = [_i6l0, None]
             _i6[1] = st.model.zone_instances[_st_loc[_i6l0]][1]
             _st_cvars[252 + _i6l0] = False
             _st_cvars[84 + _i6l0] = None
             _st_cvars[168 + _i6l0] = None
             _st_cvars[_i6l0] = 'no_trait'
-            _t41 = _i6l0
-            _t42 = (13 + _i6[1])
-            if type(_t41) is int and _st_log is None:
-                _t43 = _st_zones[_st_loc[_t41]]
-                if _t43[-1] == _t41: _t43.pop()
-                else: _t43.remove(_t41)
-                _st_zones[_t42].append(_t41); _st_loc[_t41] = _t42
-            elif _t41 is not None:
-                _move_cards40(st, _t41, _t42, False)
+            _t43 = _i6l0
+            _t44 = (13 + _i6[1])
+            if type(_t43) is int and _st_log is None:
+                _t45 = _st_zones[_st_loc[_t43]]
+                if _t45[-1] == _t43: _t45.pop()
+                else: _t45.remove(_t43)
+                _st_zones[_t44].append(_t43); _st_loc[_t43] = _t44
+            elif _t43 is not None:
+                _move_cards39(st, _t43, _t44, False)
         _st_cvars[504 + _i5l0] = 0
         _st_cvars[588 + _i5l0] = False
-        _t44 = _i5l0
-        _t45 = (13 + _i5[1])
-        if type(_t44) is int and _st_log is None:
-            _t46 = _st_zones[_st_loc[_t44]]
-            if _t46[-1] == _t44: _t46.pop()
-            else: _t46.remove(_t44)
-            _st_zones[_t45].append(_t44); _st_loc[_t44] = _t45
-        elif _t44 is not None:
-            _move_cards40(st, _t44, _t45, False)
+        _t46 = _i5l0
+        _t47 = (13 + _i5[1])
+        if type(_t46) is int and _st_log is None:
+            _t48 = _st_zones[_st_loc[_t46]]
+            if _t48[-1] == _t46: _t48.pop()
+            else: _t48.remove(_t46)
+            _st_zones[_t47].append(_t46); _st_loc[_t46] = _t47
+        elif _t46 is not None:
+            _move_cards39(st, _t46, _t47, False)
     if (not _st_vars[2]):
         _i7 = [None, None, None, None, None, None, None, None, None]
-        for _t47 in (_k41 or []):
-            _i7[2] = _t47
-            _st_vars[7 + _t47] = (6 if ((not _st_zones[(5 + _t47)]) and (not _st_zones[(1 + _t47)])) else (1 + len(_st_zones[(5 + _t47)])))
-        for _t48 in (_o42[_st_vars[1]] or []):
-            _i7[5] = _t48
-            if _st_log is not None: _st_log.append(_Text38(_audience35(st), ['Cards owed to ', _PlayerRef36(_t48), ': ', _plain37(_st_vars[7 + _t48])]))
-        _t49 = 0; _t50 = st.decisions
-        while ((not not _st_zones[0]) and _a44(st)):
-            _t49 += 1
-            if _t49 > _LIMIT45[0] and _over_limit46(_t49, st, _t50): raise _Runaway47()
-            for _t53 in (_o48[_st_vars[1]] or []):
+        for _t49 in (_k40 or []):
+            _i7[2] = _t49
+            _st_vars[7 + _t49] = (6 if ((not _st_zones[(5 + _t49)]) and (not _st_zones[(1 + _t49)])) else (1 + len(_st_zones[(5 + _t49)])))
+        for _t50 in (_o41[_st_vars[1]] or []):
+            _i7[5] = _t50
+            if _st_log is not None: _st_log.append(_Text37(_audience34(st), ['Cards owed to ', _PlayerRef35(_t50), ': ', _plain36(_st_vars[7 + _t50])]))
+        while ((not not _st_zones[0]) and _a43(st)):
+            _budget31[0] -= 1
+            if _budget31[0] < 0: _spent32(st)
+            for _t53 in (_o44[_st_vars[1]] or []):
                 _i7[8] = _t53
                 if not (((_st_vars[7 + _t53] > 0) and (not not _st_zones[0]))): continue
                 _t56 = _st_zones[0]
@@ -150,18 +152,18 @@ def _native(st, L):
                 if _st_log is None and _t56:
                     _t54 = _t56.pop(); _st_zones[_t55].append(_t54); _st_loc[_t54] = _t55
                 elif _t56:
-                    _move_cards40(st, _t56[-1], _t55, False)
-                _st_vars[7 + _t53] = _st_vars[7 + _t53] - 1
+                    _move_cards39(st, _t56[-1], _t55, False)
+                _st_vars[7 + _t53] = (_t57 if -1000000000000000000 <= (_t57 := _st_vars[7 + _t53] - 1) <= 1000000000000000000 else _beyond45(_t57))
         if (not _st_zones[0]):
-            if _st_log is not None: _st_log.append(_Text38(_audience35(st), ['The deck has run out: the next turn is the last']))
-    for _t57 in ([_c for _i in [5 + _p for _p in _k49] for _c in _st_zones[_i]] or []):
-        L[9] = _t57
-        _st_cvars[504 + _t57] = 0
+            if _st_log is not None: _st_log.append(_Text37(_audience34(st), ['The deck has run out: the next turn is the last']))
+    for _t58 in ([_c for _i in [5 + _p for _p in _k46] for _c in _st_zones[_i]] or []):
+        L[9] = _t58
+        _st_cvars[504 + _t58] = 0
 
-# <rulerun evolution.rules: play_turn #9 903180ed>
+# <rulerun evolution.rules: play_turn #9 4ebbc5ea>
 def _native(st, L):
     _st_vars = st.vars
-    if _p51(st, _k50[:]) == 3: return 3
+    if _p48(st, _k47[:]) == 3: return 3
     if (not _st_vars[2]):
         _st_vars[1] = ((_st_vars[1] + 1) % 4)
 
@@ -169,92 +171,101 @@ def _native(st, L):
 def _native(st, L):
     L[0] = []
 
-# <rulerun evolution.rules: development #11 d1d03989>
+# <rulerun evolution.rules: development #11 a48c2bf5>
 def _native(st, L):
     _l3 = L[3]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text54(_audience52(st), [_PlayerRef53(_l3), ' has no cards and passes']))
+    if _st_log is not None: _st_log.append(_Text51(_audience49(st), [_PlayerRef50(_l3), ' has no cards and passes']))
     L[0] = (L[0] + [_l3])
-    if len(L[0]) > 1000000: _too_long55(L[0])
+    if len(L[0]) > 1000000: _too_long52(L[0])
 
-# <rulerun evolution.rules: development #12 65d8bad3>
+# <rulerun evolution.rules: development #12 99760e79>
 def _native(st, L):
-    L[0] = _joined56(L[0], [L[3]])
+    L[0] = _joined53(L[0], [L[3]])
 
 # <rulerun evolution.rules: development #13 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun evolution.rules: play_card #14 bc36ea14>
-def _loop(st, _t64):
+# <rulerun evolution.rules: play_card #14 96c70e44>
+def _loop(st, _t65):
     _st_cvars = st.cvars
-    for _t66 in st.zones[(9 + st.model.zone_instances[st.loc[_t64]][1])]:
-        if ((_st_cvars[84 + _t66] == _t64) and (_st_cvars[_t66] == 'parasite')):
+    for _t67 in st.zones[(9 + st.model.zone_instances[st.loc[_t65]][1])]:
+        if ((_st_cvars[84 + _t67] == _t65) and (_st_cvars[_t67] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #15 d4c67f6d>
+# <rulerun evolution.rules: play_card #15 da4f5f2c>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    for _t64 in ([_c for _i in [5 + _p for _p in _k70] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t64]][1] != _l0) and (not _a71(st, _t64))):
+    _t64 = ([_c for _i in [5 + _p for _p in _k68] for _c in st.zones[_i]] or ())
+    _budget69[0] -= len(_t64)
+    if _budget69[0] < 0: _spent70(st)
+    for _t65 in _t64:
+        if ((st.model.zone_instances[_st_loc[_t65]][1] != _l0) and (not _a71(st, _t65))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #16 1cff1883>
-def _loop(st, _t63, _t69, _t73):
+# <rulerun evolution.rules: play_card #16 80eb6a1f>
+def _loop(st, _t63, _t71, _t75):
     _st_cvars = st.cvars
-    for _t74 in st.zones[(9 + st.model.zone_instances[st.loc[_t69]][1])]:
-        if ((_st_cvars[_t74] == _t63) and (((_st_cvars[84 + _t74] == _t69) and (_st_cvars[168 + _t74] == _t73)) or ((_st_cvars[84 + _t74] == _t73) and (_st_cvars[168 + _t74] == _t69)))):
+    for _t76 in st.zones[(9 + st.model.zone_instances[st.loc[_t71]][1])]:
+        if ((_st_cvars[_t76] == _t63) and (((_st_cvars[84 + _t76] == _t71) and (_st_cvars[168 + _t76] == _t75)) or ((_st_cvars[84 + _t76] == _t75) and (_st_cvars[168 + _t76] == _t71)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #17 9e6a81e0>
+# <rulerun evolution.rules: play_card #17 a1bd1426>
 def _loop(st, L, _t63):
     _l0 = L[0]
     _st_zones = st.zones
-    for _t69 in _st_zones[(5 + _l0)]:
-        _t72 = _st_zones[(5 + _l0)]
-        _budget73[0] -= len(_t72)
+    _t70 = _st_zones[(5 + _l0)]
+    _budget73[0] -= len(_t70)
+    if _budget73[0] < 0: _spent74(st)
+    for _t71 in _t70:
+        _t74 = _st_zones[(5 + _l0)]
+        _budget73[0] -= len(_t74)
         if _budget73[0] < 0: _spent74(st)
-        _t71 = False
-        for _t73 in _t72:
-            if ((_t69 != _t73) and (not _a75(st, _t63, _t69, _t73))):
-                _t71 = True
+        _t73 = False
+        for _t75 in _t74:
+            if ((_t71 != _t75) and (not _a75(st, _t63, _t71, _t75))):
+                _t73 = True
                 break
-        if _t71:
+        if _t73:
             return True
     return False
 
-# <rulerun evolution.rules: play_card #18 1d9c0565>
-def _loop(st, _t63, _t76):
+# <rulerun evolution.rules: play_card #18 f2a55b6d>
+def _loop(st, _t63, _t79):
     _st_cvars = st.cvars
-    for _t78 in st.zones[(9 + st.model.zone_instances[st.loc[_t76]][1])]:
-        if ((_st_cvars[84 + _t78] == _t76) and (_st_cvars[_t78] == _t63)):
+    for _t81 in st.zones[(9 + st.model.zone_instances[st.loc[_t79]][1])]:
+        if ((_st_cvars[84 + _t81] == _t79) and (_st_cvars[_t81] == _t63)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #19 1084bd20>
-def _loop(st, _t76):
+# <rulerun evolution.rules: play_card #19 2d7cddc0>
+def _loop(st, _t79):
     _st_cvars = st.cvars
-    for _t80 in st.zones[(9 + st.model.zone_instances[st.loc[_t76]][1])]:
-        if ((_st_cvars[84 + _t80] == _t76) and (_st_cvars[_t80] == 'carnivorous')):
+    for _t83 in st.zones[(9 + st.model.zone_instances[st.loc[_t79]][1])]:
+        if ((_st_cvars[84 + _t83] == _t79) and (_st_cvars[_t83] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #20 7bdc1c98>
-def _loop(st, _t76):
+# <rulerun evolution.rules: play_card #20 0d3bfca3>
+def _loop(st, _t79):
     _st_cvars = st.cvars
-    for _t82 in st.zones[(9 + st.model.zone_instances[st.loc[_t76]][1])]:
-        if ((_st_cvars[84 + _t82] == _t76) and (_st_cvars[_t82] == 'scavenger')):
+    for _t85 in st.zones[(9 + st.model.zone_instances[st.loc[_t79]][1])]:
+        if ((_st_cvars[84 + _t85] == _t79) and (_st_cvars[_t85] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #21 d3ca72f2>
+# <rulerun evolution.rules: play_card #21 7e426c20>
 def _loop(st, L, _t63):
-    for _t76 in st.zones[(5 + L[0])]:
-        if ((((_t63 == 'fat_tissue') or (not _a77(st, _t63, _t76))) and (not ((_t63 == 'scavenger') and _a78(st, _t76)))) and (not ((_t63 == 'carnivorous') and _a79(st, _t76)))):
+    _t78 = st.zones[(5 + L[0])]
+    _budget77[0] -= len(_t78)
+    if _budget77[0] < 0: _spent78(st)
+    for _t79 in _t78:
+        if ((((_t63 == 'fat_tissue') or (not _a79(st, _t63, _t79))) and (not ((_t63 == 'scavenger') and _a80(st, _t79)))) and (not ((_t63 == 'carnivorous') and _a81(st, _t79)))):
             return True
     return False
 
@@ -262,420 +273,432 @@ def _loop(st, L, _t63):
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #23 3c47e2fb>
-def _loop(st, _t92):
+# <rulerun evolution.rules: play_card #23 1324d793>
+def _loop(st, _t97):
     _st_cvars = st.cvars
-    for _t94 in st.zones[(9 + st.model.zone_instances[st.loc[_t92]][1])]:
-        if ((_st_cvars[84 + _t94] == _t92) and (_st_cvars[_t94] == 'parasite')):
+    for _t99 in st.zones[(9 + st.model.zone_instances[st.loc[_t97]][1])]:
+        if ((_st_cvars[84 + _t99] == _t97) and (_st_cvars[_t99] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #24 a546f847>
+# <rulerun evolution.rules: play_card #24 b1014b5f>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t93 = []
-    for _t92 in ([_c for _i in [5 + _p for _p in _k91] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t92]][1] != _l0) and (not _a92(st, _t92))):
-            _t93.append(_t92)
-    return _t93
+    _t96 = ([_c for _i in [5 + _p for _p in _k94] for _c in st.zones[_i]] or ())
+    _budget95[0] -= len(_t96)
+    if _budget95[0] < 0: _spent96(st)
+    _t98 = []
+    for _t97 in _t96:
+        if ((st.model.zone_instances[_st_loc[_t97]][1] != _l0) and (not _a97(st, _t97))):
+            _t98.append(_t97)
+    return _t98
 
 # <rulerun evolution.rules: play_card #25 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #26 b8e36bae>
+# <rulerun evolution.rules: play_card #26 bc2ca57c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t97 = []
-    for _t96 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if ((_st_cvars[84 + _t96] == L[4]) or (_st_cvars[168 + _t96] == L[4])):
-            _t97.append(_st_cvars[_t96])
-    return _t97
+    _t102 = []
+    for _t101 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if ((_st_cvars[84 + _t101] == L[4]) or (_st_cvars[168 + _t101] == L[4])):
+            _t102.append(_st_cvars[_t101])
+    return _t102
 
-# <rulerun evolution.rules: play_card #27 b3286444>
+# <rulerun evolution.rules: play_card #27 0ca3daae>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t99 = []
-    for _t98 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if ((_st_cvars[84 + _t98] == L[4]) or (_st_cvars[168 + _t98] == L[4])):
-            _t99.append(_t98)
-    return _t99
+    _t104 = []
+    for _t103 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if ((_st_cvars[84 + _t103] == L[4]) or (_st_cvars[168 + _t103] == L[4])):
+            _t104.append(_t103)
+    return _t104
 
-# <rulerun evolution.rules: play_card #28 3159f94f>
+# <rulerun evolution.rules: play_card #28 0364092f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t101 = 0
-    for _t100 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if (_st_cvars[84 + _t100] == L[4]):
-            _t101 += (1 if ((_st_cvars[_t100] == 'carnivorous') or (_st_cvars[_t100] == 'high_body_weight')) else (2 if (_st_cvars[_t100] == 'parasite') else 0))
-    return _t101
+    _t106 = 0
+    for _t105 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if (_st_cvars[84 + _t105] == L[4]):
+            _t106 += (1 if ((_st_cvars[_t105] == 'carnivorous') or (_st_cvars[_t105] == 'high_body_weight')) else (2 if (_st_cvars[_t105] == 'parasite') else 0))
+    return _t106
 
-# <rulerun evolution.rules: play_card #29 e88b6ad0>
+# <rulerun evolution.rules: play_card #29 a1a17c35>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t103 = 0
-    for _t102 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if (((_st_cvars[84 + _t102] == L[4]) and (_st_cvars[_t102] == 'fat_tissue')) and _st_cvars[252 + _t102]):
-            _t103 += 1
-    return _t103
+    _t108 = 0
+    for _t107 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if (((_st_cvars[84 + _t107] == L[4]) and (_st_cvars[_t107] == 'fat_tissue')) and _st_cvars[252 + _t107]):
+            _t108 += 1
+    return _t108
 
-# <rulerun evolution.rules: play_card #30 ac773931>
+# <rulerun evolution.rules: play_card #30 2a307c5d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t105 = 0
-    for _t104 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if ((_st_cvars[84 + _t104] == L[4]) and (_st_cvars[_t104] == 'fat_tissue')):
-            _t105 += 1
-    return _t105
+    _t110 = 0
+    for _t109 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if ((_st_cvars[84 + _t109] == L[4]) and (_st_cvars[_t109] == 'fat_tissue')):
+            _t110 += 1
+    return _t110
 
-# <rulerun evolution.rules: play_card #31 a1e7d133>
+# <rulerun evolution.rules: play_card #31 b6d85df8>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t107 = 0
-    for _t106 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if ((_st_cvars[84 + _t106] == L[4]) and (_st_cvars[_t106] == 'fat_tissue')):
-            _t107 += 1
-    return _t107
+    _t112 = 0
+    for _t111 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if ((_st_cvars[84 + _t111] == L[4]) and (_st_cvars[_t111] == 'fat_tissue')):
+            _t112 += 1
+    return _t112
 
-# <rulerun evolution.rules: play_card #32 a020d9d8>
+# <rulerun evolution.rules: play_card #32 a0650839>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain94(((((('animal ' + _plain94(_st_cvars[420 + L[4]]) + ' of ' + _player_text95(st.model.zone_instances[st.loc[L[4]]][1])) + ((' ' + _plain94(_a96(st, L))) if (not not (_a97(st, L) or ())) else '')) + (' food ' + _plain94(_st_cvars[504 + L[4]]) + '/' + _plain94((1 + _a98(st, L))))) + ((' fat ' + _plain94(_a99(st, L)) + '/' + _plain94(_a100(st, L))) if (_a101(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else ''))))
+    return _plain99(_text100(((((('animal ' + _plain99(_st_cvars[420 + L[4]]) + ' of ' + _player_text101(st.model.zone_instances[st.loc[L[4]]][1])) + (_text100(' ' + _plain99(_a102(st, L))) if (not not (_a103(st, L) or ())) else '')) + (' food ' + _plain99(_st_cvars[504 + L[4]]) + '/' + _plain99((1 + _a104(st, L))))) + ((' fat ' + _plain99(_a105(st, L)) + '/' + _plain99(_a106(st, L))) if (_a107(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else '')))))
 
-# <rulerun evolution.rules: play_card #33 586bce50>
-def _loop(st, L, _t115, _t119):
+# <rulerun evolution.rules: play_card #33 0b691eef>
+def _loop(st, L, _t121, _t125):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t120 in st.zones[(9 + st.model.zone_instances[st.loc[_t115]][1])]:
-        if ((_st_cvars[_t120] == _l3) and (((_st_cvars[84 + _t120] == _t115) and (_st_cvars[168 + _t120] == _t119)) or ((_st_cvars[84 + _t120] == _t119) and (_st_cvars[168 + _t120] == _t115)))):
+    for _t126 in st.zones[(9 + st.model.zone_instances[st.loc[_t121]][1])]:
+        if ((_st_cvars[_t126] == _l3) and (((_st_cvars[84 + _t126] == _t121) and (_st_cvars[168 + _t126] == _t125)) or ((_st_cvars[84 + _t126] == _t125) and (_st_cvars[168 + _t126] == _t121)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #34 72820d2b>
+# <rulerun evolution.rules: play_card #34 b859f20c>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t116 = []
-    for _t115 in _st_zones[(5 + _l0)]:
-        _t118 = _st_zones[(5 + _l0)]
-        _budget104[0] -= len(_t118)
-        if _budget104[0] < 0: _spent105(st)
-        _t117 = False
-        for _t119 in _t118:
-            if ((_t115 != _t119) and (not _a106(st, L, _t115, _t119))):
-                _t117 = True
+    _t120 = _st_zones[(5 + _l0)]
+    _budget110[0] -= len(_t120)
+    if _budget110[0] < 0: _spent111(st)
+    _t122 = []
+    for _t121 in _t120:
+        _t124 = _st_zones[(5 + _l0)]
+        _budget110[0] -= len(_t124)
+        if _budget110[0] < 0: _spent111(st)
+        _t123 = False
+        for _t125 in _t124:
+            if ((_t121 != _t125) and (not _a112(st, L, _t121, _t125))):
+                _t123 = True
                 break
-        if _t117:
-            _t116.append(_t115)
-    return _t116
+        if _t123:
+            _t122.append(_t121)
+    return _t122
 
 # <rulerun evolution.rules: play_card #35 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #36 59023081>
+# <rulerun evolution.rules: play_card #36 f6cc7673>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t123 = []
-    for _t122 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t122] == L[5]) or (_st_cvars[168 + _t122] == L[5])):
-            _t123.append(_st_cvars[_t122])
-    return _t123
-
-# <rulerun evolution.rules: play_card #37 41398e39>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t125 = []
-    for _t124 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t124] == L[5]) or (_st_cvars[168 + _t124] == L[5])):
-            _t125.append(_t124)
-    return _t125
-
-# <rulerun evolution.rules: play_card #38 51aae0a3>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t127 = 0
-    for _t126 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (_st_cvars[84 + _t126] == L[5]):
-            _t127 += (1 if ((_st_cvars[_t126] == 'carnivorous') or (_st_cvars[_t126] == 'high_body_weight')) else (2 if (_st_cvars[_t126] == 'parasite') else 0))
-    return _t127
-
-# <rulerun evolution.rules: play_card #39 31c7818c>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t129 = 0
+    _t129 = []
     for _t128 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (((_st_cvars[84 + _t128] == L[5]) and (_st_cvars[_t128] == 'fat_tissue')) and _st_cvars[252 + _t128]):
-            _t129 += 1
+        if ((_st_cvars[84 + _t128] == L[5]) or (_st_cvars[168 + _t128] == L[5])):
+            _t129.append(_st_cvars[_t128])
     return _t129
 
-# <rulerun evolution.rules: play_card #40 cd058172>
+# <rulerun evolution.rules: play_card #37 8cbbca3e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t131 = 0
+    _t131 = []
     for _t130 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t130] == L[5]) and (_st_cvars[_t130] == 'fat_tissue')):
-            _t131 += 1
+        if ((_st_cvars[84 + _t130] == L[5]) or (_st_cvars[168 + _t130] == L[5])):
+            _t131.append(_t130)
     return _t131
 
-# <rulerun evolution.rules: play_card #41 2771193b>
+# <rulerun evolution.rules: play_card #38 dac6097e>
 def _loop(st, L):
     _st_cvars = st.cvars
     _t133 = 0
     for _t132 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t132] == L[5]) and (_st_cvars[_t132] == 'fat_tissue')):
-            _t133 += 1
+        if (_st_cvars[84 + _t132] == L[5]):
+            _t133 += (1 if ((_st_cvars[_t132] == 'carnivorous') or (_st_cvars[_t132] == 'high_body_weight')) else (2 if (_st_cvars[_t132] == 'parasite') else 0))
     return _t133
 
-# <rulerun evolution.rules: play_card #42 e5b7eeb6>
+# <rulerun evolution.rules: play_card #39 f0b3afd2>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t135 = 0
+    for _t134 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if (((_st_cvars[84 + _t134] == L[5]) and (_st_cvars[_t134] == 'fat_tissue')) and _st_cvars[252 + _t134]):
+            _t135 += 1
+    return _t135
+
+# <rulerun evolution.rules: play_card #40 5e6e140d>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t137 = 0
+    for _t136 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t136] == L[5]) and (_st_cvars[_t136] == 'fat_tissue')):
+            _t137 += 1
+    return _t137
+
+# <rulerun evolution.rules: play_card #41 4eb079c2>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t139 = 0
+    for _t138 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t138] == L[5]) and (_st_cvars[_t138] == 'fat_tissue')):
+            _t139 += 1
+    return _t139
+
+# <rulerun evolution.rules: play_card #42 cfda5827>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain108(((((('animal ' + _plain108(_st_cvars[420 + L[5]]) + ' of ' + _player_text109(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain108(_a110(st, L))) if (not not (_a111(st, L) or ())) else '')) + (' food ' + _plain108(_st_cvars[504 + L[5]]) + '/' + _plain108((1 + _a112(st, L))))) + ((' fat ' + _plain108(_a113(st, L)) + '/' + _plain108(_a114(st, L))) if (_a115(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
+    return _plain114(_text115(((((('animal ' + _plain114(_st_cvars[420 + L[5]]) + ' of ' + _player_text116(st.model.zone_instances[st.loc[L[5]]][1])) + (_text115(' ' + _plain114(_a117(st, L))) if (not not (_a118(st, L) or ())) else '')) + (' food ' + _plain114(_st_cvars[504 + L[5]]) + '/' + _plain114((1 + _a119(st, L))))) + ((' fat ' + _plain114(_a120(st, L)) + '/' + _plain114(_a121(st, L))) if (_a122(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
 
-# <rulerun evolution.rules: play_card #43 10804324>
-def _loop(st, L, _t138):
+# <rulerun evolution.rules: play_card #43 137af0c3>
+def _loop(st, L, _t145):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t140 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t140] == _l3) and (((_st_cvars[84 + _t140] == _l5) and (_st_cvars[168 + _t140] == _t138)) or ((_st_cvars[84 + _t140] == _t138) and (_st_cvars[168 + _t140] == _l5)))):
+    for _t147 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t147] == _l3) and (((_st_cvars[84 + _t147] == _l5) and (_st_cvars[168 + _t147] == _t145)) or ((_st_cvars[84 + _t147] == _t145) and (_st_cvars[168 + _t147] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #44 0b8eac28>
+# <rulerun evolution.rules: play_card #44 bbe4530b>
 def _loop(st, L):
     _l5 = L[5]
-    _t139 = []
-    for _t138 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t138) and (not _a118(st, L, _t138))):
-            _t139.append(_t138)
-    return _t139
+    _t144 = st.zones[(5 + L[0])]
+    _budget125[0] -= len(_t144)
+    if _budget125[0] < 0: _spent126(st)
+    _t146 = []
+    for _t145 in _t144:
+        if ((_l5 != _t145) and (not _a127(st, L, _t145))):
+            _t146.append(_t145)
+    return _t146
 
 # <rulerun evolution.rules: play_card #45 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #46 b73f7a2b>
+# <rulerun evolution.rules: play_card #46 d0cba9f7>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t143 = []
-    for _t142 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if ((_st_cvars[84 + _t142] == L[6]) or (_st_cvars[168 + _t142] == L[6])):
-            _t143.append(_st_cvars[_t142])
-    return _t143
+    _t150 = []
+    for _t149 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
+        if ((_st_cvars[84 + _t149] == L[6]) or (_st_cvars[168 + _t149] == L[6])):
+            _t150.append(_st_cvars[_t149])
+    return _t150
 
-# <rulerun evolution.rules: play_card #47 b5601f22>
+# <rulerun evolution.rules: play_card #47 5967ec6f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t145 = []
-    for _t144 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if ((_st_cvars[84 + _t144] == L[6]) or (_st_cvars[168 + _t144] == L[6])):
-            _t145.append(_t144)
-    return _t145
+    _t152 = []
+    for _t151 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
+        if ((_st_cvars[84 + _t151] == L[6]) or (_st_cvars[168 + _t151] == L[6])):
+            _t152.append(_t151)
+    return _t152
 
-# <rulerun evolution.rules: play_card #48 ff419b59>
+# <rulerun evolution.rules: play_card #48 36d01e26>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t147 = 0
-    for _t146 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if (_st_cvars[84 + _t146] == L[6]):
-            _t147 += (1 if ((_st_cvars[_t146] == 'carnivorous') or (_st_cvars[_t146] == 'high_body_weight')) else (2 if (_st_cvars[_t146] == 'parasite') else 0))
-    return _t147
+    _t154 = 0
+    for _t153 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
+        if (_st_cvars[84 + _t153] == L[6]):
+            _t154 += (1 if ((_st_cvars[_t153] == 'carnivorous') or (_st_cvars[_t153] == 'high_body_weight')) else (2 if (_st_cvars[_t153] == 'parasite') else 0))
+    return _t154
 
-# <rulerun evolution.rules: play_card #49 c29f28d0>
+# <rulerun evolution.rules: play_card #49 2fd49c9a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t149 = 0
-    for _t148 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if (((_st_cvars[84 + _t148] == L[6]) and (_st_cvars[_t148] == 'fat_tissue')) and _st_cvars[252 + _t148]):
-            _t149 += 1
-    return _t149
+    _t156 = 0
+    for _t155 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
+        if (((_st_cvars[84 + _t155] == L[6]) and (_st_cvars[_t155] == 'fat_tissue')) and _st_cvars[252 + _t155]):
+            _t156 += 1
+    return _t156
 
-# <rulerun evolution.rules: play_card #50 3e9e711a>
+# <rulerun evolution.rules: play_card #50 170ef461>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t151 = 0
-    for _t150 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if ((_st_cvars[84 + _t150] == L[6]) and (_st_cvars[_t150] == 'fat_tissue')):
-            _t151 += 1
-    return _t151
+    _t158 = 0
+    for _t157 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
+        if ((_st_cvars[84 + _t157] == L[6]) and (_st_cvars[_t157] == 'fat_tissue')):
+            _t158 += 1
+    return _t158
 
-# <rulerun evolution.rules: play_card #51 53dfd680>
+# <rulerun evolution.rules: play_card #51 8c9f4884>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t153 = 0
-    for _t152 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if ((_st_cvars[84 + _t152] == L[6]) and (_st_cvars[_t152] == 'fat_tissue')):
-            _t153 += 1
-    return _t153
+    _t160 = 0
+    for _t159 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
+        if ((_st_cvars[84 + _t159] == L[6]) and (_st_cvars[_t159] == 'fat_tissue')):
+            _t160 += 1
+    return _t160
 
-# <rulerun evolution.rules: play_card #52 c84d6bc7>
+# <rulerun evolution.rules: play_card #52 b5236065>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain120(((((('animal ' + _plain120(_st_cvars[420 + L[6]]) + ' of ' + _player_text121(st.model.zone_instances[st.loc[L[6]]][1])) + ((' ' + _plain120(_a122(st, L))) if (not not (_a123(st, L) or ())) else '')) + (' food ' + _plain120(_st_cvars[504 + L[6]]) + '/' + _plain120((1 + _a124(st, L))))) + ((' fat ' + _plain120(_a125(st, L)) + '/' + _plain120(_a126(st, L))) if (_a127(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else ''))))
+    return _plain129(_text130(((((('animal ' + _plain129(_st_cvars[420 + L[6]]) + ' of ' + _player_text131(st.model.zone_instances[st.loc[L[6]]][1])) + (_text130(' ' + _plain129(_a132(st, L))) if (not not (_a133(st, L) or ())) else '')) + (' food ' + _plain129(_st_cvars[504 + L[6]]) + '/' + _plain129((1 + _a134(st, L))))) + ((' fat ' + _plain129(_a135(st, L)) + '/' + _plain129(_a136(st, L))) if (_a137(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else '')))))
 
 # <rulerun evolution.rules: play_card #53 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #54 02277fc9>
+# <rulerun evolution.rules: play_card #54 a2dc713e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t159 = []
-    for _t158 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t158] == L[7]) or (_st_cvars[168 + _t158] == L[7])):
-            _t159.append(_st_cvars[_t158])
-    return _t159
+    _t166 = []
+    for _t165 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t165] == L[7]) or (_st_cvars[168 + _t165] == L[7])):
+            _t166.append(_st_cvars[_t165])
+    return _t166
 
-# <rulerun evolution.rules: play_card #55 aab73cf9>
+# <rulerun evolution.rules: play_card #55 7338409e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t161 = []
-    for _t160 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t160] == L[7]) or (_st_cvars[168 + _t160] == L[7])):
-            _t161.append(_t160)
-    return _t161
+    _t168 = []
+    for _t167 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t167] == L[7]) or (_st_cvars[168 + _t167] == L[7])):
+            _t168.append(_t167)
+    return _t168
 
-# <rulerun evolution.rules: play_card #56 fc4f044a>
+# <rulerun evolution.rules: play_card #56 fc1d010b>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t163 = 0
-    for _t162 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (_st_cvars[84 + _t162] == L[7]):
-            _t163 += (1 if ((_st_cvars[_t162] == 'carnivorous') or (_st_cvars[_t162] == 'high_body_weight')) else (2 if (_st_cvars[_t162] == 'parasite') else 0))
-    return _t163
+    _t170 = 0
+    for _t169 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if (_st_cvars[84 + _t169] == L[7]):
+            _t170 += (1 if ((_st_cvars[_t169] == 'carnivorous') or (_st_cvars[_t169] == 'high_body_weight')) else (2 if (_st_cvars[_t169] == 'parasite') else 0))
+    return _t170
 
-# <rulerun evolution.rules: play_card #57 a1eba790>
+# <rulerun evolution.rules: play_card #57 12bcecc2>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t165 = 0
-    for _t164 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (((_st_cvars[84 + _t164] == L[7]) and (_st_cvars[_t164] == 'fat_tissue')) and _st_cvars[252 + _t164]):
-            _t165 += 1
-    return _t165
+    _t172 = 0
+    for _t171 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if (((_st_cvars[84 + _t171] == L[7]) and (_st_cvars[_t171] == 'fat_tissue')) and _st_cvars[252 + _t171]):
+            _t172 += 1
+    return _t172
 
-# <rulerun evolution.rules: play_card #58 65e164bd>
+# <rulerun evolution.rules: play_card #58 a89855ac>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t167 = 0
-    for _t166 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t166] == L[7]) and (_st_cvars[_t166] == 'fat_tissue')):
-            _t167 += 1
-    return _t167
+    _t174 = 0
+    for _t173 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t173] == L[7]) and (_st_cvars[_t173] == 'fat_tissue')):
+            _t174 += 1
+    return _t174
 
-# <rulerun evolution.rules: play_card #59 4f10bc48>
+# <rulerun evolution.rules: play_card #59 305e889a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t169 = 0
-    for _t168 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t168] == L[7]) and (_st_cvars[_t168] == 'fat_tissue')):
-            _t169 += 1
-    return _t169
+    _t176 = 0
+    for _t175 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t175] == L[7]) and (_st_cvars[_t175] == 'fat_tissue')):
+            _t176 += 1
+    return _t176
 
-# <rulerun evolution.rules: play_card #60 9887b1db>
+# <rulerun evolution.rules: play_card #60 ddfb309c>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain130(((((('animal ' + _plain130(_st_cvars[420 + L[7]]) + ' of ' + _player_text131(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain130(_a132(st, L))) if (not not (_a133(st, L) or ())) else '')) + (' food ' + _plain130(_st_cvars[504 + L[7]]) + '/' + _plain130((1 + _a134(st, L))))) + ((' fat ' + _plain130(_a135(st, L)) + '/' + _plain130(_a136(st, L))) if (_a137(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
+    return _plain140(_text141(((((('animal ' + _plain140(_st_cvars[420 + L[7]]) + ' of ' + _player_text142(st.model.zone_instances[st.loc[L[7]]][1])) + (_text141(' ' + _plain140(_a143(st, L))) if (not not (_a144(st, L) or ())) else '')) + (' food ' + _plain140(_st_cvars[504 + L[7]]) + '/' + _plain140((1 + _a145(st, L))))) + ((' fat ' + _plain140(_a146(st, L)) + '/' + _plain140(_a147(st, L))) if (_a148(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
 
-# <rulerun evolution.rules: play_card #61 b685fbf9>
-def _loop(st, L, _t180):
+# <rulerun evolution.rules: play_card #61 726744e3>
+def _loop(st, L, _t188):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t182 in st.zones[(9 + st.model.zone_instances[st.loc[_t180]][1])]:
-        if ((_st_cvars[84 + _t182] == _t180) and (_st_cvars[_t182] == _l3)):
+    for _t190 in st.zones[(9 + st.model.zone_instances[st.loc[_t188]][1])]:
+        if ((_st_cvars[84 + _t190] == _t188) and (_st_cvars[_t190] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #62 2d46fe75>
-def _loop(st, _t180):
+# <rulerun evolution.rules: play_card #62 816f7a52>
+def _loop(st, _t188):
     _st_cvars = st.cvars
-    for _t184 in st.zones[(9 + st.model.zone_instances[st.loc[_t180]][1])]:
-        if ((_st_cvars[84 + _t184] == _t180) and (_st_cvars[_t184] == 'carnivorous')):
+    for _t192 in st.zones[(9 + st.model.zone_instances[st.loc[_t188]][1])]:
+        if ((_st_cvars[84 + _t192] == _t188) and (_st_cvars[_t192] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #63 18567375>
-def _loop(st, _t180):
+# <rulerun evolution.rules: play_card #63 1b2ccb81>
+def _loop(st, _t188):
     _st_cvars = st.cvars
-    for _t186 in st.zones[(9 + st.model.zone_instances[st.loc[_t180]][1])]:
-        if ((_st_cvars[84 + _t186] == _t180) and (_st_cvars[_t186] == 'scavenger')):
+    for _t194 in st.zones[(9 + st.model.zone_instances[st.loc[_t188]][1])]:
+        if ((_st_cvars[84 + _t194] == _t188) and (_st_cvars[_t194] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #64 4eea5ab5>
+# <rulerun evolution.rules: play_card #64 1199c845>
 def _loop(st, L):
     _l3 = L[3]
-    _t181 = []
-    for _t180 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a140(st, L, _t180))) and (not ((_l3 == 'scavenger') and _a141(st, _t180)))) and (not ((_l3 == 'carnivorous') and _a142(st, _t180)))):
-            _t181.append(_t180)
-    return _t181
+    _t187 = st.zones[(5 + L[0])]
+    _budget151[0] -= len(_t187)
+    if _budget151[0] < 0: _spent152(st)
+    _t189 = []
+    for _t188 in _t187:
+        if ((((_l3 == 'fat_tissue') or (not _a153(st, L, _t188))) and (not ((_l3 == 'scavenger') and _a154(st, _t188)))) and (not ((_l3 == 'carnivorous') and _a155(st, _t188)))):
+            _t189.append(_t188)
+    return _t189
 
 # <rulerun evolution.rules: play_card #65 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #66 e50ff4ce>
+# <rulerun evolution.rules: play_card #66 2329e83c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t189 = []
-    for _t188 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if ((_st_cvars[84 + _t188] == L[8]) or (_st_cvars[168 + _t188] == L[8])):
-            _t189.append(_st_cvars[_t188])
-    return _t189
-
-# <rulerun evolution.rules: play_card #67 98c71965>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t191 = []
-    for _t190 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if ((_st_cvars[84 + _t190] == L[8]) or (_st_cvars[168 + _t190] == L[8])):
-            _t191.append(_t190)
-    return _t191
-
-# <rulerun evolution.rules: play_card #68 85260bf5>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t193 = 0
-    for _t192 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if (_st_cvars[84 + _t192] == L[8]):
-            _t193 += (1 if ((_st_cvars[_t192] == 'carnivorous') or (_st_cvars[_t192] == 'high_body_weight')) else (2 if (_st_cvars[_t192] == 'parasite') else 0))
-    return _t193
-
-# <rulerun evolution.rules: play_card #69 0d3142ee>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t195 = 0
-    for _t194 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if (((_st_cvars[84 + _t194] == L[8]) and (_st_cvars[_t194] == 'fat_tissue')) and _st_cvars[252 + _t194]):
-            _t195 += 1
-    return _t195
-
-# <rulerun evolution.rules: play_card #70 8b56031e>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t197 = 0
+    _t197 = []
     for _t196 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if ((_st_cvars[84 + _t196] == L[8]) and (_st_cvars[_t196] == 'fat_tissue')):
-            _t197 += 1
+        if ((_st_cvars[84 + _t196] == L[8]) or (_st_cvars[168 + _t196] == L[8])):
+            _t197.append(_st_cvars[_t196])
     return _t197
 
-# <rulerun evolution.rules: play_card #71 d3aedbec>
+# <rulerun evolution.rules: play_card #67 c4b49996>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t199 = 0
+    _t199 = []
     for _t198 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if ((_st_cvars[84 + _t198] == L[8]) and (_st_cvars[_t198] == 'fat_tissue')):
-            _t199 += 1
+        if ((_st_cvars[84 + _t198] == L[8]) or (_st_cvars[168 + _t198] == L[8])):
+            _t199.append(_t198)
     return _t199
 
-# <rulerun evolution.rules: play_card #72 4ea47ede>
+# <rulerun evolution.rules: play_card #68 43e66a91>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t201 = 0
+    for _t200 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
+        if (_st_cvars[84 + _t200] == L[8]):
+            _t201 += (1 if ((_st_cvars[_t200] == 'carnivorous') or (_st_cvars[_t200] == 'high_body_weight')) else (2 if (_st_cvars[_t200] == 'parasite') else 0))
+    return _t201
+
+# <rulerun evolution.rules: play_card #69 95d85ce3>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t203 = 0
+    for _t202 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
+        if (((_st_cvars[84 + _t202] == L[8]) and (_st_cvars[_t202] == 'fat_tissue')) and _st_cvars[252 + _t202]):
+            _t203 += 1
+    return _t203
+
+# <rulerun evolution.rules: play_card #70 19e94f42>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t205 = 0
+    for _t204 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
+        if ((_st_cvars[84 + _t204] == L[8]) and (_st_cvars[_t204] == 'fat_tissue')):
+            _t205 += 1
+    return _t205
+
+# <rulerun evolution.rules: play_card #71 cc02b57a>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t207 = 0
+    for _t206 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
+        if ((_st_cvars[84 + _t206] == L[8]) and (_st_cvars[_t206] == 'fat_tissue')):
+            _t207 += 1
+    return _t207
+
+# <rulerun evolution.rules: play_card #72 10cc68f3>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain144(((((('animal ' + _plain144(_st_cvars[420 + L[8]]) + ' of ' + _player_text145(st.model.zone_instances[st.loc[L[8]]][1])) + ((' ' + _plain144(_a146(st, L))) if (not not (_a147(st, L) or ())) else '')) + (' food ' + _plain144(_st_cvars[504 + L[8]]) + '/' + _plain144((1 + _a148(st, L))))) + ((' fat ' + _plain144(_a149(st, L)) + '/' + _plain144(_a150(st, L))) if (_a151(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else ''))))
+    return _plain157(_text158(((((('animal ' + _plain157(_st_cvars[420 + L[8]]) + ' of ' + _player_text159(st.model.zone_instances[st.loc[L[8]]][1])) + (_text158(' ' + _plain157(_a160(st, L))) if (not not (_a161(st, L) or ())) else '')) + (' food ' + _plain157(_st_cvars[504 + L[8]]) + '/' + _plain157((1 + _a162(st, L))))) + ((' fat ' + _plain157(_a163(st, L)) + '/' + _plain157(_a164(st, L))) if (_a165(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else '')))))
 
-# <rulerun evolution.rules: play_card #73 playout 37676ae5>
+# <rulerun evolution.rules: play_card #73 playout 72103fa1>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -685,187 +708,189 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t68 = _NOT_YET
-    _t62 = []
-    for _t63 in ([_c68[_l1], _c69[_l1]] or ()):
-        if ((_t63 != 'no_trait') and ((_t68 if _t68 is not _NOT_YET else (_t68 := _a72(st, L))) if (_t63 == 'parasite') else (_a76(st, L, _t63) if (((_t63 == 'symbiosis') or (_t63 == 'communication')) or (_t63 == 'cooperation')) else _a80(st, L, _t63)))):
-            _t62.append(_t63)
-    L[2] = _joined81(['animal'], _t62)
-    _t84 = (L[2] or [])
-    _t85 = _l0
-    _t86 = len(_t84)
-    if not _t86: _no_option84(_t85, 'play it as')
-    if _t86 <= 1 and _st_log is None:
-        L[3] = _t84[0] if _t86 else None
+    _t62 = ([_c64[_l1], _c65[_l1]] or ())
+    _budget66[0] -= len(_t62)
+    if _budget66[0] < 0: _spent67(st)
+    _t69 = _NOT_YET
+    _t61 = []
+    for _t63 in _t62:
+        if ((_t63 != 'no_trait') and ((_t69 if _t69 is not _NOT_YET else (_t69 := _a72(st, L))) if (_t63 == 'parasite') else (_a76(st, L, _t63) if (((_t63 == 'symbiosis') or (_t63 == 'communication')) or (_t63 == 'cooperation')) else _a82(st, L, _t63)))):
+            _t61.append(_t63)
+    L[2] = _joined83(['animal'], _t61)
+    _t87 = (L[2] or [])
+    _t88 = _l0
+    _t89 = len(_t87)
+    if not _t89: _no_option86(_t88, 'play it as')
+    if _t89 <= 1 and _st_log is None:
+        L[3] = _t87[0] if _t89 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t87 = st.chooser(_t86, _t85)
+        if _st_bits is None: _t90 = st.chooser(_t89, _t88)
         else:
-            _t87 = _st_bits(_t86.bit_length())
-            while _t87 >= _t86: _t87 = _st_bits(_t86.bit_length())
-        L[3] = _t84[_t87]; st.decisions += 1
-    elif _decide85(st, L, _t84, _t85): raise _PlayoutCut82()
+            _t90 = _st_bits(_t89.bit_length())
+            while _t90 >= _t89: _t90 = _st_bits(_t89.bit_length())
+        L[3] = _t87[_t90]; st.decisions += 1
+    elif _decide87(st, L, _t87, _t88): raise _PlayoutCut84()
     if (L[3] == 'animal'):
-        _st_vars[11] = _st_vars[11] + 1
+        _st_vars[11] = (_t91 if -1000000000000000000 <= (_t91 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond88(_t91))
         _st_cvars[420 + _l1] = _st_vars[11]
-        _t88 = _l1
-        _t89 = (5 + _l0)
-        if type(_t88) is int and _st_log is None:
-            _t90 = _st_zones[_st_loc[_t88]]
-            if _t90[-1] == _t88: _t90.pop()
-            else: _t90.remove(_t88)
-            _st_zones[_t89].append(_t88); _st_loc[_t88] = _t89
-        elif _t88 is not None:
-            _move_cards86(st, _t88, _t89, False)
-        if _st_log is not None: _st_log.append(_Text90(_audience87(st), [_PlayerRef88(_l0), ' plays a new animal: animal ', _plain89(_st_cvars[420 + _l1])]))
+        _t92 = _l1
+        _t93 = (5 + _l0)
+        if type(_t92) is int and _st_log is None:
+            _t94 = _st_zones[_st_loc[_t92]]
+            if _t94[-1] == _t92: _t94.pop()
+            else: _t94.remove(_t92)
+            _st_zones[_t93].append(_t92); _st_loc[_t92] = _t93
+        elif _t92 is not None:
+            _move_cards89(st, _t92, _t93, False)
+        if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' plays a new animal: animal ', _plain92(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = L[3]
     if (L[3] == 'parasite'):
-        _t91 = (_a93(st, L) or [])
-        _t108 = _l0
-        _t109 = len(_t91)
-        if not _t109: _no_option84(_t108, 'animal to put the parasite on')
-        if _t109 <= 1 and _st_log is None:
-            L[4] = _t91[0] if _t109 else None
+        _t95 = (_a98(st, L) or [])
+        _t113 = _l0
+        _t114 = len(_t95)
+        if not _t114: _no_option86(_t113, 'animal to put the parasite on')
+        if _t114 <= 1 and _st_log is None:
+            L[4] = _t95[0] if _t114 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t110 = st.chooser(_t109, _t108)
+            if _st_bits is None: _t115 = st.chooser(_t114, _t113)
             else:
-                _t110 = _st_bits(_t109.bit_length())
-                while _t110 >= _t109: _t110 = _st_bits(_t109.bit_length())
-            L[4] = _t91[_t110]; st.decisions += 1
-        elif _decide103(st, L, _t91, _t108): raise _PlayoutCut82()
+                _t115 = _st_bits(_t114.bit_length())
+                while _t115 >= _t114: _t115 = _st_bits(_t114.bit_length())
+            L[4] = _t95[_t115]; st.decisions += 1
+        elif _decide109(st, L, _t95, _t113): raise _PlayoutCut84()
         _st_cvars[84 + _l1] = L[4]
-        _t111 = _l1
-        _t112 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
-        if type(_t111) is int and _st_log is None:
-            _t113 = _st_zones[_st_loc[_t111]]
-            if _t113[-1] == _t111: _t113.pop()
-            else: _t113.remove(_t111)
-            _st_zones[_t112].append(_t111); _st_loc[_t111] = _t112
-        elif _t111 is not None:
-            _move_cards86(st, _t111, _t112, False)
-        if _st_log is not None: _st_log.append(_Text90(_audience87(st), [_PlayerRef88(_l0), ' puts a parasite on ', _PlayerRef88(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain89(_st_cvars[420 + L[4]])]))
+        _t116 = _l1
+        _t117 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
+        if type(_t116) is int and _st_log is None:
+            _t118 = _st_zones[_st_loc[_t116]]
+            if _t118[-1] == _t116: _t118.pop()
+            else: _t118.remove(_t116)
+            _st_zones[_t117].append(_t116); _st_loc[_t116] = _t117
+        elif _t116 is not None:
+            _move_cards89(st, _t116, _t117, False)
+        if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' puts a parasite on ', _PlayerRef91(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain92(_st_cvars[420 + L[4]])]))
     elif (((L[3] == 'symbiosis') or (L[3] == 'communication')) or (L[3] == 'cooperation')):
-        _t114 = (_a107(st, L) or [])
-        _t134 = _l0
-        _t135 = len(_t114)
-        if not _t135: _no_option84(_t134, 'first animal of the pair')
-        if _t135 <= 1 and _st_log is None:
-            L[5] = _t114[0] if _t135 else None
+        _t119 = (_a113(st, L) or [])
+        _t140 = _l0
+        _t141 = len(_t119)
+        if not _t141: _no_option86(_t140, 'first animal of the pair')
+        if _t141 <= 1 and _st_log is None:
+            L[5] = _t119[0] if _t141 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t136 = st.chooser(_t135, _t134)
+            if _st_bits is None: _t142 = st.chooser(_t141, _t140)
             else:
-                _t136 = _st_bits(_t135.bit_length())
-                while _t136 >= _t135: _t136 = _st_bits(_t135.bit_length())
-            L[5] = _t114[_t136]; st.decisions += 1
-        elif _decide117(st, L, _t114, _t134): raise _PlayoutCut82()
-        _t137 = (_a119(st, L) or [])
-        _t154 = _l0
-        _t155 = len(_t137)
-        if not _t155: _no_option84(_t154, 'second animal of the pair')
-        if _t155 <= 1 and _st_log is None:
-            L[6] = _t137[0] if _t155 else None
+                _t142 = _st_bits(_t141.bit_length())
+                while _t142 >= _t141: _t142 = _st_bits(_t141.bit_length())
+            L[5] = _t119[_t142]; st.decisions += 1
+        elif _decide124(st, L, _t119, _t140): raise _PlayoutCut84()
+        _t143 = (_a128(st, L) or [])
+        _t161 = _l0
+        _t162 = len(_t143)
+        if not _t162: _no_option86(_t161, 'second animal of the pair')
+        if _t162 <= 1 and _st_log is None:
+            L[6] = _t143[0] if _t162 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t156 = st.chooser(_t155, _t154)
+            if _st_bits is None: _t163 = st.chooser(_t162, _t161)
             else:
-                _t156 = _st_bits(_t155.bit_length())
-                while _t156 >= _t155: _t156 = _st_bits(_t155.bit_length())
-            L[6] = _t137[_t156]; st.decisions += 1
-        elif _decide129(st, L, _t137, _t154): raise _PlayoutCut82()
+                _t163 = _st_bits(_t162.bit_length())
+                while _t163 >= _t162: _t163 = _st_bits(_t162.bit_length())
+            L[6] = _t143[_t163]; st.decisions += 1
+        elif _decide139(st, L, _t143, _t161): raise _PlayoutCut84()
         _st_cvars[84 + _l1] = L[5]
         _st_cvars[168 + _l1] = L[6]
         if (L[3] == 'symbiosis'):
-            _t157 = [L[5], L[6]]
-            _t170 = _l0
-            _t171 = len(_t157)
-            if not _t171: _no_option84(_t170, 'the symbiont')
-            if _t171 <= 1 and _st_log is None:
-                L[7] = _t157[0] if _t171 else None
+            _t164 = [L[5], L[6]]
+            _t177 = _l0
+            _t178 = len(_t164)
+            if not _t178: _no_option86(_t177, 'the symbiont')
+            if _t178 <= 1 and _st_log is None:
+                L[7] = _t164[0] if _t178 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t172 = st.chooser(_t171, _t170)
+                if _st_bits is None: _t179 = st.chooser(_t178, _t177)
                 else:
-                    _t172 = _st_bits(_t171.bit_length())
-                    while _t172 >= _t171: _t172 = _st_bits(_t171.bit_length())
-                L[7] = _t157[_t172]; st.decisions += 1
-            elif _decide139(st, L, _t157, _t170): raise _PlayoutCut82()
+                    _t179 = _st_bits(_t178.bit_length())
+                    while _t179 >= _t178: _t179 = _st_bits(_t178.bit_length())
+                L[7] = _t164[_t179]; st.decisions += 1
+            elif _decide150(st, L, _t164, _t177): raise _PlayoutCut84()
             _st_cvars[84 + _l1] = L[7]
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
-            _t173 = _l1
-            _t174 = (9 + _l0)
-            if type(_t173) is int and _st_log is None:
-                _t175 = _st_zones[_st_loc[_t173]]
-                if _t175[-1] == _t173: _t175.pop()
-                else: _t175.remove(_t173)
-                _st_zones[_t174].append(_t173); _st_loc[_t173] = _t174
-            elif _t173 is not None:
-                _move_cards86(st, _t173, _t174, False)
-            if _st_log is not None: _st_log.append(_Text90(_audience87(st), [_PlayerRef88(_l0), ' plays symbiosis: animal ', _plain89(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain89(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+            _t180 = _l1
+            _t181 = (9 + _l0)
+            if type(_t180) is int and _st_log is None:
+                _t182 = _st_zones[_st_loc[_t180]]
+                if _t182[-1] == _t180: _t182.pop()
+                else: _t182.remove(_t180)
+                _st_zones[_t181].append(_t180); _st_loc[_t180] = _t181
+            elif _t180 is not None:
+                _move_cards89(st, _t180, _t181, False)
+            if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' plays symbiosis: animal ', _plain92(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain92(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
-            _t176 = _l1
-            _t177 = (9 + _l0)
-            if type(_t176) is int and _st_log is None:
-                _t178 = _st_zones[_st_loc[_t176]]
-                if _t178[-1] == _t176: _t178.pop()
-                else: _t178.remove(_t176)
-                _st_zones[_t177].append(_t176); _st_loc[_t176] = _t177
-            elif _t176 is not None:
-                _move_cards86(st, _t176, _t177, False)
-            if _st_log is not None: _st_log.append(_Text90(_audience87(st), [_PlayerRef88(_l0), ' plays ', _plain89(L[3]), ' between animal ', _plain89(_st_cvars[420 + L[5]]), ' and animal ', _plain89(_st_cvars[420 + L[6]])]))
+            _t183 = _l1
+            _t184 = (9 + _l0)
+            if type(_t183) is int and _st_log is None:
+                _t185 = _st_zones[_st_loc[_t183]]
+                if _t185[-1] == _t183: _t185.pop()
+                else: _t185.remove(_t183)
+                _st_zones[_t184].append(_t183); _st_loc[_t183] = _t184
+            elif _t183 is not None:
+                _move_cards89(st, _t183, _t184, False)
+            if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' plays ', _plain92(L[3]), ' between animal ', _plain92(_st_cvars[420 + L[5]]), ' and animal ', _plain92(_st_cvars[420 + L[6]])]))
     else:
-        _t179 = (_a143(st, L) or [])
-        _t200 = _l0
-        _t201 = len(_t179)
-        if not _t201: _no_option84(_t200, 'animal to give it to')
-        if _t201 <= 1 and _st_log is None:
-            L[8] = _t179[0] if _t201 else None
+        _t186 = (_a156(st, L) or [])
+        _t208 = _l0
+        _t209 = len(_t186)
+        if not _t209: _no_option86(_t208, 'animal to give it to')
+        if _t209 <= 1 and _st_log is None:
+            L[8] = _t186[0] if _t209 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t202 = st.chooser(_t201, _t200)
+            if _st_bits is None: _t210 = st.chooser(_t209, _t208)
             else:
-                _t202 = _st_bits(_t201.bit_length())
-                while _t202 >= _t201: _t202 = _st_bits(_t201.bit_length())
-            L[8] = _t179[_t202]; st.decisions += 1
-        elif _decide153(st, L, _t179, _t200): raise _PlayoutCut82()
+                _t210 = _st_bits(_t209.bit_length())
+                while _t210 >= _t209: _t210 = _st_bits(_t209.bit_length())
+            L[8] = _t186[_t210]; st.decisions += 1
+        elif _decide167(st, L, _t186, _t208): raise _PlayoutCut84()
         _st_cvars[84 + _l1] = L[8]
-        _t203 = _l1
-        _t204 = (9 + _l0)
-        if type(_t203) is int and _st_log is None:
-            _t205 = _st_zones[_st_loc[_t203]]
-            if _t205[-1] == _t203: _t205.pop()
-            else: _t205.remove(_t203)
-            _st_zones[_t204].append(_t203); _st_loc[_t203] = _t204
-        elif _t203 is not None:
-            _move_cards86(st, _t203, _t204, False)
-        if _st_log is not None: _st_log.append(_Text90(_audience87(st), [_PlayerRef88(_l0), ' gives ', _plain89(L[3]), ' to animal ', _plain89(_st_cvars[420 + L[8]])]))
+        _t211 = _l1
+        _t212 = (9 + _l0)
+        if type(_t211) is int and _st_log is None:
+            _t213 = _st_zones[_st_loc[_t211]]
+            if _t213[-1] == _t211: _t213.pop()
+            else: _t213.remove(_t211)
+            _st_zones[_t212].append(_t211); _st_loc[_t211] = _t212
+        elif _t211 is not None:
+            _move_cards89(st, _t211, _t212, False)
+        if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' gives ', _plain92(L[3]), ' to animal ', _plain92(_st_cvars[420 + L[8]])]))
 
-# <rulerun evolution.rules: development #74 6d2e5918>
+# <rulerun evolution.rules: development #74 673a1692>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    _t58 = 0; _t59 = st.decisions
     while (len((L[0] or ())) < 4):
-        _t58 += 1
-        if _t58 > _LIMIT57[0] and _over_limit58(_t58, st, _t59): raise _Runaway59()
-        for _t60 in (_o60[st.vars[1]] or []):
-            L[3] = _t60
-            if not ((not (_t60 in (L[0] or ())))): continue
-            if (not _st_zones[(1 + _t60)]):
-                if _st_log is not None: _st_log.append(_Text63(_audience61(st), [_PlayerRef62(_t60), ' has no cards and passes']))
-                L[0] = (L[0] + [_t60])
-                if len(L[0]) > 1000000: _too_long64(L[0])
+        _budget54[0] -= 1
+        if _budget54[0] < 0: _spent55(st)
+        for _t59 in (_o56[st.vars[1]] or []):
+            L[3] = _t59
+            if not ((not (_t59 in (L[0] or ())))): continue
+            if (not _st_zones[(1 + _t59)]):
+                if _st_log is not None: _st_log.append(_Text59(_audience57(st), [_PlayerRef58(_t59), ' has no cards and passes']))
+                L[0] = (L[0] + [_t59])
+                if len(L[0]) > 1000000: _too_long60(L[0])
             else:
-                _t61 = _st_zones[(1 + _t60)]
-                if _offer66(st, L, _t61[:]): raise _PlayoutCut65()
+                _t60 = _st_zones[(1 + _t59)]
+                if _offer62(st, L, _t60[:]): raise _PlayoutCut61()
                 if (L[4] is None):
-                    L[0] = _joined67(L[0], [_t60])
+                    L[0] = _joined63(L[0], [_t59])
                 else:
-                    if _p154(st, [_t60, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p168(st, [_t59, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
 # <rulerun evolution.rules: development #75 08215bcd>
 def _native(st, L):
     return (len((L[0] or ())) < 4)
 
-# <rulerun evolution.rules: development #76 f307de3f>
+# <rulerun evolution.rules: development #76 f4700bbc>
 def _native(st, L):
-    return _o155[st.vars[1]]
+    return _o169[st.vars[1]]
 
 # <rulerun evolution.rules: development #77 2d096d1f>
 def _native(st, L):
@@ -891,90 +916,102 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun evolution.rules: play_card #83 d330bf34>
-def _loop(st, _t208):
+# <rulerun evolution.rules: play_card #83 770a5771>
+def _loop(st, _t218):
     _st_cvars = st.cvars
-    for _t210 in st.zones[(9 + st.model.zone_instances[st.loc[_t208]][1])]:
-        if ((_st_cvars[84 + _t210] == _t208) and (_st_cvars[_t210] == 'parasite')):
+    for _t220 in st.zones[(9 + st.model.zone_instances[st.loc[_t218]][1])]:
+        if ((_st_cvars[84 + _t220] == _t218) and (_st_cvars[_t220] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #84 2996e7d6>
+# <rulerun evolution.rules: play_card #84 1f84cec1>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    for _t208 in ([_c for _i in [5 + _p for _p in _k158] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t208]][1] != _l0) and (not _a159(st, _t208))):
+    _t217 = ([_c for _i in [5 + _p for _p in _k174] for _c in st.zones[_i]] or ())
+    _budget175[0] -= len(_t217)
+    if _budget175[0] < 0: _spent176(st)
+    for _t218 in _t217:
+        if ((st.model.zone_instances[_st_loc[_t218]][1] != _l0) and (not _a177(st, _t218))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #85 efb76f7a>
-def _loop(st, _t207, _t213, _t217):
+# <rulerun evolution.rules: play_card #85 992de359>
+def _loop(st, _t216, _t224, _t228):
     _st_cvars = st.cvars
-    for _t218 in st.zones[(9 + st.model.zone_instances[st.loc[_t213]][1])]:
-        if ((_st_cvars[_t218] == _t207) and (((_st_cvars[84 + _t218] == _t213) and (_st_cvars[168 + _t218] == _t217)) or ((_st_cvars[84 + _t218] == _t217) and (_st_cvars[168 + _t218] == _t213)))):
+    for _t229 in st.zones[(9 + st.model.zone_instances[st.loc[_t224]][1])]:
+        if ((_st_cvars[_t229] == _t216) and (((_st_cvars[84 + _t229] == _t224) and (_st_cvars[168 + _t229] == _t228)) or ((_st_cvars[84 + _t229] == _t228) and (_st_cvars[168 + _t229] == _t224)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #86 cdcfd709>
-def _loop(st, L, _t207):
+# <rulerun evolution.rules: play_card #86 bfdff0e3>
+def _loop(st, L, _t216):
     _l0 = L[0]
     _st_zones = st.zones
-    for _t213 in _st_zones[(5 + _l0)]:
-        _t216 = _st_zones[(5 + _l0)]
-        _budget161[0] -= len(_t216)
-        if _budget161[0] < 0: _spent162(st)
-        _t215 = False
-        for _t217 in _t216:
-            if ((_t213 != _t217) and (not _a163(st, _t207, _t213, _t217))):
-                _t215 = True
+    _t223 = _st_zones[(5 + _l0)]
+    _budget179[0] -= len(_t223)
+    if _budget179[0] < 0: _spent180(st)
+    for _t224 in _t223:
+        _t227 = _st_zones[(5 + _l0)]
+        _budget179[0] -= len(_t227)
+        if _budget179[0] < 0: _spent180(st)
+        _t226 = False
+        for _t228 in _t227:
+            if ((_t224 != _t228) and (not _a181(st, _t216, _t224, _t228))):
+                _t226 = True
                 break
-        if _t215:
+        if _t226:
             return True
     return False
 
-# <rulerun evolution.rules: play_card #87 1ec7b62b>
-def _loop(st, _t207, _t220):
+# <rulerun evolution.rules: play_card #87 aa1264f8>
+def _loop(st, _t216, _t232):
     _st_cvars = st.cvars
-    for _t222 in st.zones[(9 + st.model.zone_instances[st.loc[_t220]][1])]:
-        if ((_st_cvars[84 + _t222] == _t220) and (_st_cvars[_t222] == _t207)):
+    for _t234 in st.zones[(9 + st.model.zone_instances[st.loc[_t232]][1])]:
+        if ((_st_cvars[84 + _t234] == _t232) and (_st_cvars[_t234] == _t216)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #88 ee93fb6f>
-def _loop(st, _t220):
+# <rulerun evolution.rules: play_card #88 79902074>
+def _loop(st, _t232):
     _st_cvars = st.cvars
-    for _t224 in st.zones[(9 + st.model.zone_instances[st.loc[_t220]][1])]:
-        if ((_st_cvars[84 + _t224] == _t220) and (_st_cvars[_t224] == 'carnivorous')):
+    for _t236 in st.zones[(9 + st.model.zone_instances[st.loc[_t232]][1])]:
+        if ((_st_cvars[84 + _t236] == _t232) and (_st_cvars[_t236] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #89 1dddf588>
-def _loop(st, _t220):
+# <rulerun evolution.rules: play_card #89 9b36b277>
+def _loop(st, _t232):
     _st_cvars = st.cvars
-    for _t226 in st.zones[(9 + st.model.zone_instances[st.loc[_t220]][1])]:
-        if ((_st_cvars[84 + _t226] == _t220) and (_st_cvars[_t226] == 'scavenger')):
+    for _t238 in st.zones[(9 + st.model.zone_instances[st.loc[_t232]][1])]:
+        if ((_st_cvars[84 + _t238] == _t232) and (_st_cvars[_t238] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #90 41529340>
-def _loop(st, L, _t207):
-    for _t220 in st.zones[(5 + L[0])]:
-        if ((((_t207 == 'fat_tissue') or (not _a165(st, _t207, _t220))) and (not ((_t207 == 'scavenger') and _a166(st, _t220)))) and (not ((_t207 == 'carnivorous') and _a167(st, _t220)))):
+# <rulerun evolution.rules: play_card #90 192fbdb8>
+def _loop(st, L, _t216):
+    _t231 = st.zones[(5 + L[0])]
+    _budget183[0] -= len(_t231)
+    if _budget183[0] < 0: _spent184(st)
+    for _t232 in _t231:
+        if ((((_t216 == 'fat_tissue') or (not _a185(st, _t216, _t232))) and (not ((_t216 == 'scavenger') and _a186(st, _t232)))) and (not ((_t216 == 'carnivorous') and _a187(st, _t232)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #91 88d9b7f2>
+# <rulerun evolution.rules: play_card #91 3778e07d>
 def _native(st, L):
     _l1 = L[1]
-    _t212 = _NOT_YET
-    _t206 = []
-    for _t207 in ([_c156[_l1], _c157[_l1]] or ()):
-        if ((_t207 != 'no_trait') and ((_t212 if _t212 is not _NOT_YET else (_t212 := _a160(st, L))) if (_t207 == 'parasite') else (_a164(st, L, _t207) if (((_t207 == 'symbiosis') or (_t207 == 'communication')) or (_t207 == 'cooperation')) else _a168(st, L, _t207)))):
-            _t206.append(_t207)
-    L[2] = _joined169(['animal'], _t206)
+    _t215 = ([_c170[_l1], _c171[_l1]] or ())
+    _budget172[0] -= len(_t215)
+    if _budget172[0] < 0: _spent173(st)
+    _t222 = _NOT_YET
+    _t214 = []
+    for _t216 in _t215:
+        if ((_t216 != 'no_trait') and ((_t222 if _t222 is not _NOT_YET else (_t222 := _a178(st, L))) if (_t216 == 'parasite') else (_a182(st, L, _t216) if (((_t216 == 'symbiosis') or (_t216 == 'communication')) or (_t216 == 'cooperation')) else _a188(st, L, _t216)))):
+            _t214.append(_t216)
+    L[2] = _joined189(['animal'], _t214)
 
-# <rulerun evolution.rules: play_card #92 e69a4671>
+# <rulerun evolution.rules: play_card #92 a75edb64>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -985,22 +1022,22 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if (_l3 == 'animal'):
-        _st_vars[11] = _st_vars[11] + 1
+        _st_vars[11] = (_t240 if -1000000000000000000 <= (_t240 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond190(_t240))
         _st_cvars[420 + _l1] = _st_vars[11]
-        _t228 = _l1
-        _t229 = (5 + _l0)
-        if type(_t228) is int and _st_log is None:
-            _t230 = _st_zones[_st_loc[_t228]]
-            if _t230[-1] == _t228: _t230.pop()
-            else: _t230.remove(_t228)
-            _st_zones[_t229].append(_t228); _st_loc[_t228] = _t229
-        elif _t228 is not None:
-            _move_cards170(st, _t228, _t229, False)
-        if _st_log is not None: _st_log.append(_Text174(_audience171(st), [_PlayerRef172(_l0), ' plays a new animal: animal ', _plain173(_st_cvars[420 + _l1])]))
+        _t241 = _l1
+        _t242 = (5 + _l0)
+        if type(_t241) is int and _st_log is None:
+            _t243 = _st_zones[_st_loc[_t241]]
+            if _t243[-1] == _t241: _t243.pop()
+            else: _t243.remove(_t241)
+            _st_zones[_t242].append(_t241); _st_loc[_t241] = _t242
+        elif _t241 is not None:
+            _move_cards191(st, _t241, _t242, False)
+        if _st_log is not None: _st_log.append(_Text195(_audience192(st), [_PlayerRef193(_l0), ' plays a new animal: animal ', _plain194(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = _l3
 
-# <rulerun evolution.rules: play_card #93 fe238dd9>
+# <rulerun evolution.rules: play_card #93 d8b87a1c>
 def _native(st, L):
     _l1 = L[1]
     _l4 = L[4]
@@ -1009,16 +1046,16 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l4
-    _t231 = _l1
-    _t232 = (9 + st.model.zone_instances[_st_loc[_l4]][1])
-    if type(_t231) is int and _st_log is None:
-        _t233 = _st_zones[_st_loc[_t231]]
-        if _t233[-1] == _t231: _t233.pop()
-        else: _t233.remove(_t231)
-        _st_zones[_t232].append(_t231); _st_loc[_t231] = _t232
-    elif _t231 is not None:
-        _move_cards175(st, _t231, _t232, False)
-    if _st_log is not None: _st_log.append(_Text179(_audience176(st), [_PlayerRef177(L[0]), ' puts a parasite on ', _PlayerRef177(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain178(_st_cvars[420 + _l4])]))
+    _t244 = _l1
+    _t245 = (9 + st.model.zone_instances[_st_loc[_l4]][1])
+    if type(_t244) is int and _st_log is None:
+        _t246 = _st_zones[_st_loc[_t244]]
+        if _t246[-1] == _t244: _t246.pop()
+        else: _t246.remove(_t244)
+        _st_zones[_t245].append(_t244); _st_loc[_t244] = _t245
+    elif _t244 is not None:
+        _move_cards196(st, _t244, _t245, False)
+    if _st_log is not None: _st_log.append(_Text200(_audience197(st), [_PlayerRef198(L[0]), ' puts a parasite on ', _PlayerRef198(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain199(_st_cvars[420 + _l4])]))
 
 # <rulerun evolution.rules: play_card #94 b90362e4>
 def _native(st, L):
@@ -1027,7 +1064,7 @@ def _native(st, L):
     _st_cvars[84 + _l1] = L[5]
     _st_cvars[168 + _l1] = L[6]
 
-# <rulerun evolution.rules: play_card #95 c30e8279>
+# <rulerun evolution.rules: play_card #95 e4f84be4>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1039,36 +1076,36 @@ def _native(st, L):
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l7
     _st_cvars[168 + _l1] = (L[6] if (_l7 == _l5) else _l5)
-    _t234 = _l1
-    _t235 = (9 + _l0)
-    if type(_t234) is int and _st_log is None:
-        _t236 = _st_zones[_st_loc[_t234]]
-        if _t236[-1] == _t234: _t236.pop()
-        else: _t236.remove(_t234)
-        _st_zones[_t235].append(_t234); _st_loc[_t234] = _t235
-    elif _t234 is not None:
-        _move_cards180(st, _t234, _t235, False)
-    if _st_log is not None: _st_log.append(_Text184(_audience181(st), [_PlayerRef182(_l0), ' plays symbiosis: animal ', _plain183(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain183(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+    _t247 = _l1
+    _t248 = (9 + _l0)
+    if type(_t247) is int and _st_log is None:
+        _t249 = _st_zones[_st_loc[_t247]]
+        if _t249[-1] == _t247: _t249.pop()
+        else: _t249.remove(_t247)
+        _st_zones[_t248].append(_t247); _st_loc[_t247] = _t248
+    elif _t247 is not None:
+        _move_cards201(st, _t247, _t248, False)
+    if _st_log is not None: _st_log.append(_Text205(_audience202(st), [_PlayerRef203(_l0), ' plays symbiosis: animal ', _plain204(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain204(_st_cvars[420 + _st_cvars[168 + _l1]])]))
 
-# <rulerun evolution.rules: play_card #96 84345edd>
+# <rulerun evolution.rules: play_card #96 5343e422>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t237 = L[1]
-    _t238 = (9 + _l0)
-    if type(_t237) is int and _st_log is None:
-        _t239 = _st_zones[_st_loc[_t237]]
-        if _t239[-1] == _t237: _t239.pop()
-        else: _t239.remove(_t237)
-        _st_zones[_t238].append(_t237); _st_loc[_t237] = _t238
-    elif _t237 is not None:
-        _move_cards185(st, _t237, _t238, False)
-    if _st_log is not None: _st_log.append(_Text189(_audience186(st), [_PlayerRef187(_l0), ' plays ', _plain188(L[3]), ' between animal ', _plain188(_st_cvars[420 + L[5]]), ' and animal ', _plain188(_st_cvars[420 + L[6]])]))
+    _t250 = L[1]
+    _t251 = (9 + _l0)
+    if type(_t250) is int and _st_log is None:
+        _t252 = _st_zones[_st_loc[_t250]]
+        if _t252[-1] == _t250: _t252.pop()
+        else: _t252.remove(_t250)
+        _st_zones[_t251].append(_t250); _st_loc[_t250] = _t251
+    elif _t250 is not None:
+        _move_cards206(st, _t250, _t251, False)
+    if _st_log is not None: _st_log.append(_Text210(_audience207(st), [_PlayerRef208(_l0), ' plays ', _plain209(L[3]), ' between animal ', _plain209(_st_cvars[420 + L[5]]), ' and animal ', _plain209(_st_cvars[420 + L[6]])]))
 
-# <rulerun evolution.rules: play_card #97 3746af8a>
+# <rulerun evolution.rules: play_card #97 066604d0>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1078,116 +1115,128 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l8
-    _t240 = _l1
-    _t241 = (9 + _l0)
-    if type(_t240) is int and _st_log is None:
-        _t242 = _st_zones[_st_loc[_t240]]
-        if _t242[-1] == _t240: _t242.pop()
-        else: _t242.remove(_t240)
-        _st_zones[_t241].append(_t240); _st_loc[_t240] = _t241
-    elif _t240 is not None:
-        _move_cards190(st, _t240, _t241, False)
-    if _st_log is not None: _st_log.append(_Text194(_audience191(st), [_PlayerRef192(_l0), ' gives ', _plain193(L[3]), ' to animal ', _plain193(_st_cvars[420 + _l8])]))
+    _t253 = _l1
+    _t254 = (9 + _l0)
+    if type(_t253) is int and _st_log is None:
+        _t255 = _st_zones[_st_loc[_t253]]
+        if _t255[-1] == _t253: _t255.pop()
+        else: _t255.remove(_t253)
+        _st_zones[_t254].append(_t253); _st_loc[_t253] = _t254
+    elif _t253 is not None:
+        _move_cards211(st, _t253, _t254, False)
+    if _st_log is not None: _st_log.append(_Text215(_audience212(st), [_PlayerRef213(_l0), ' gives ', _plain214(L[3]), ' to animal ', _plain214(_st_cvars[420 + _l8])]))
 
-# <rulerun evolution.rules: play_card #98 90626b27>
-def _loop(st, _t244):
+# <rulerun evolution.rules: play_card #98 d6317fb5>
+def _loop(st, _t258):
     _st_cvars = st.cvars
-    for _t246 in st.zones[(9 + st.model.zone_instances[st.loc[_t244]][1])]:
-        if ((_st_cvars[84 + _t246] == _t244) and (_st_cvars[_t246] == 'parasite')):
+    for _t260 in st.zones[(9 + st.model.zone_instances[st.loc[_t258]][1])]:
+        if ((_st_cvars[84 + _t260] == _t258) and (_st_cvars[_t260] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #99 6d892bd8>
+# <rulerun evolution.rules: play_card #99 56bc5a77>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t245 = []
-    for _t244 in ([_c for _i in [5 + _p for _p in _k195] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t244]][1] != _l0) and (not _a196(st, _t244))):
-            _t245.append(_t244)
-    return _t245
+    _t257 = ([_c for _i in [5 + _p for _p in _k216] for _c in st.zones[_i]] or ())
+    _budget217[0] -= len(_t257)
+    if _budget217[0] < 0: _spent218(st)
+    _t259 = []
+    for _t258 in _t257:
+        if ((st.model.zone_instances[_st_loc[_t258]][1] != _l0) and (not _a219(st, _t258))):
+            _t259.append(_t258)
+    return _t259
 
-# <rulerun evolution.rules: play_card #100 45898064>
-def _loop(st, L, _t255, _t259):
+# <rulerun evolution.rules: play_card #100 83e1019a>
+def _loop(st, L, _t270, _t274):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t260 in st.zones[(9 + st.model.zone_instances[st.loc[_t255]][1])]:
-        if ((_st_cvars[_t260] == _l3) and (((_st_cvars[84 + _t260] == _t255) and (_st_cvars[168 + _t260] == _t259)) or ((_st_cvars[84 + _t260] == _t259) and (_st_cvars[168 + _t260] == _t255)))):
+    for _t275 in st.zones[(9 + st.model.zone_instances[st.loc[_t270]][1])]:
+        if ((_st_cvars[_t275] == _l3) and (((_st_cvars[84 + _t275] == _t270) and (_st_cvars[168 + _t275] == _t274)) or ((_st_cvars[84 + _t275] == _t274) and (_st_cvars[168 + _t275] == _t270)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #101 64b1e122>
+# <rulerun evolution.rules: play_card #101 d22fb0ea>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t256 = []
-    for _t255 in _st_zones[(5 + _l0)]:
-        _t258 = _st_zones[(5 + _l0)]
-        _budget207[0] -= len(_t258)
-        if _budget207[0] < 0: _spent208(st)
-        _t257 = False
-        for _t259 in _t258:
-            if ((_t255 != _t259) and (not _a209(st, L, _t255, _t259))):
-                _t257 = True
+    _t269 = _st_zones[(5 + _l0)]
+    _budget230[0] -= len(_t269)
+    if _budget230[0] < 0: _spent231(st)
+    _t271 = []
+    for _t270 in _t269:
+        _t273 = _st_zones[(5 + _l0)]
+        _budget230[0] -= len(_t273)
+        if _budget230[0] < 0: _spent231(st)
+        _t272 = False
+        for _t274 in _t273:
+            if ((_t270 != _t274) and (not _a232(st, L, _t270, _t274))):
+                _t272 = True
                 break
-        if _t257:
-            _t256.append(_t255)
-    return _t256
+        if _t272:
+            _t271.append(_t270)
+    return _t271
 
-# <rulerun evolution.rules: play_card #102 16a0e6c3>
-def _loop(st, L, _t266):
+# <rulerun evolution.rules: play_card #102 408b71ce>
+def _loop(st, L, _t282):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t268 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t268] == _l3) and (((_st_cvars[84 + _t268] == _l5) and (_st_cvars[168 + _t268] == _t266)) or ((_st_cvars[84 + _t268] == _t266) and (_st_cvars[168 + _t268] == _l5)))):
+    for _t284 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t284] == _l3) and (((_st_cvars[84 + _t284] == _l5) and (_st_cvars[168 + _t284] == _t282)) or ((_st_cvars[84 + _t284] == _t282) and (_st_cvars[168 + _t284] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #103 1871e6e3>
+# <rulerun evolution.rules: play_card #103 eededd6f>
 def _loop(st, L):
     _l5 = L[5]
-    _t267 = []
-    for _t266 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t266) and (not _a213(st, L, _t266))):
-            _t267.append(_t266)
-    return _t267
+    _t281 = st.zones[(5 + L[0])]
+    _budget236[0] -= len(_t281)
+    if _budget236[0] < 0: _spent237(st)
+    _t283 = []
+    for _t282 in _t281:
+        if ((_l5 != _t282) and (not _a238(st, L, _t282))):
+            _t283.append(_t282)
+    return _t283
 
-# <rulerun evolution.rules: play_card #104 949f1be0>
-def _loop(st, L, _t284):
+# <rulerun evolution.rules: play_card #104 550e1c0c>
+def _loop(st, L, _t301):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t286 in st.zones[(9 + st.model.zone_instances[st.loc[_t284]][1])]:
-        if ((_st_cvars[84 + _t286] == _t284) and (_st_cvars[_t286] == _l3)):
+    for _t303 in st.zones[(9 + st.model.zone_instances[st.loc[_t301]][1])]:
+        if ((_st_cvars[84 + _t303] == _t301) and (_st_cvars[_t303] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #105 d71b5ff6>
-def _loop(st, _t284):
+# <rulerun evolution.rules: play_card #105 ba57fe4c>
+def _loop(st, _t301):
     _st_cvars = st.cvars
-    for _t288 in st.zones[(9 + st.model.zone_instances[st.loc[_t284]][1])]:
-        if ((_st_cvars[84 + _t288] == _t284) and (_st_cvars[_t288] == 'carnivorous')):
+    for _t305 in st.zones[(9 + st.model.zone_instances[st.loc[_t301]][1])]:
+        if ((_st_cvars[84 + _t305] == _t301) and (_st_cvars[_t305] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #106 d8cc81e8>
-def _loop(st, _t284):
+# <rulerun evolution.rules: play_card #106 4b1d0be3>
+def _loop(st, _t301):
     _st_cvars = st.cvars
-    for _t290 in st.zones[(9 + st.model.zone_instances[st.loc[_t284]][1])]:
-        if ((_st_cvars[84 + _t290] == _t284) and (_st_cvars[_t290] == 'scavenger')):
+    for _t307 in st.zones[(9 + st.model.zone_instances[st.loc[_t301]][1])]:
+        if ((_st_cvars[84 + _t307] == _t301) and (_st_cvars[_t307] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #107 3c661dee>
+# <rulerun evolution.rules: play_card #107 45e695f9>
 def _loop(st, L):
     _l3 = L[3]
-    _t285 = []
-    for _t284 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a219(st, L, _t284))) and (not ((_l3 == 'scavenger') and _a220(st, _t284)))) and (not ((_l3 == 'carnivorous') and _a221(st, _t284)))):
-            _t285.append(_t284)
-    return _t285
+    _t300 = st.zones[(5 + L[0])]
+    _budget244[0] -= len(_t300)
+    if _budget244[0] < 0: _spent245(st)
+    _t302 = []
+    for _t301 in _t300:
+        if ((((_l3 == 'fat_tissue') or (not _a246(st, L, _t301))) and (not ((_l3 == 'scavenger') and _a247(st, _t301)))) and (not ((_l3 == 'carnivorous') and _a248(st, _t301)))):
+            _t302.append(_t301)
+    return _t302
 
-# <rulerun evolution.rules: play_card #108 82d1592e>
+# <rulerun evolution.rules: play_card #108 b712b370>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1198,121 +1247,121 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (_l3 == 'parasite'):
-        _t243 = (_a197(st, L) or [])
-        _t248 = _l0
-        _t249 = len(_t243)
-        if not _t249: _no_option200(_t248, 'animal to put the parasite on')
-        if _t249 <= 1 and _st_log is None:
-            L[4] = _t243[0] if _t249 else None
-        elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t250 = st.chooser(_t249, _t248)
-            else:
-                _t250 = _st_bits(_t249.bit_length())
-                while _t250 >= _t249: _t250 = _st_bits(_t249.bit_length())
-            L[4] = _t243[_t250]; st.decisions += 1
-        elif _decide201(st, L, _t243, _t248): raise _PlayoutCut198()
-        _st_cvars[84 + _l1] = L[4]
-        _t251 = _l1
-        _t252 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
-        if type(_t251) is int and _st_log is None:
-            _t253 = _st_zones[_st_loc[_t251]]
-            if _t253[-1] == _t251: _t253.pop()
-            else: _t253.remove(_t251)
-            _st_zones[_t252].append(_t251); _st_loc[_t251] = _t252
-        elif _t251 is not None:
-            _move_cards202(st, _t251, _t252, False)
-        if _st_log is not None: _st_log.append(_Text206(_audience203(st), [_PlayerRef204(_l0), ' puts a parasite on ', _PlayerRef204(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain205(_st_cvars[420 + L[4]])]))
-    elif (((_l3 == 'symbiosis') or (_l3 == 'communication')) or (_l3 == 'cooperation')):
-        _t254 = (_a210(st, L) or [])
+        _t256 = (_a220(st, L) or [])
         _t262 = _l0
-        _t263 = len(_t254)
-        if not _t263: _no_option200(_t262, 'first animal of the pair')
+        _t263 = len(_t256)
+        if not _t263: _no_option223(_t262, 'animal to put the parasite on')
         if _t263 <= 1 and _st_log is None:
-            L[5] = _t254[0] if _t263 else None
+            L[4] = _t256[0] if _t263 else None
         elif _st_log is None and st.decisions < st.inline_until:
             if _st_bits is None: _t264 = st.chooser(_t263, _t262)
             else:
                 _t264 = _st_bits(_t263.bit_length())
                 while _t264 >= _t263: _t264 = _st_bits(_t263.bit_length())
-            L[5] = _t254[_t264]; st.decisions += 1
-        elif _decide212(st, L, _t254, _t262): raise _PlayoutCut198()
-        _t265 = (_a214(st, L) or [])
-        _t270 = _l0
-        _t271 = len(_t265)
-        if not _t271: _no_option200(_t270, 'second animal of the pair')
-        if _t271 <= 1 and _st_log is None:
-            L[6] = _t265[0] if _t271 else None
+            L[4] = _t256[_t264]; st.decisions += 1
+        elif _decide224(st, L, _t256, _t262): raise _PlayoutCut221()
+        _st_cvars[84 + _l1] = L[4]
+        _t265 = _l1
+        _t266 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
+        if type(_t265) is int and _st_log is None:
+            _t267 = _st_zones[_st_loc[_t265]]
+            if _t267[-1] == _t265: _t267.pop()
+            else: _t267.remove(_t265)
+            _st_zones[_t266].append(_t265); _st_loc[_t265] = _t266
+        elif _t265 is not None:
+            _move_cards225(st, _t265, _t266, False)
+        if _st_log is not None: _st_log.append(_Text229(_audience226(st), [_PlayerRef227(_l0), ' puts a parasite on ', _PlayerRef227(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain228(_st_cvars[420 + L[4]])]))
+    elif (((_l3 == 'symbiosis') or (_l3 == 'communication')) or (_l3 == 'cooperation')):
+        _t268 = (_a233(st, L) or [])
+        _t277 = _l0
+        _t278 = len(_t268)
+        if not _t278: _no_option223(_t277, 'first animal of the pair')
+        if _t278 <= 1 and _st_log is None:
+            L[5] = _t268[0] if _t278 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t272 = st.chooser(_t271, _t270)
+            if _st_bits is None: _t279 = st.chooser(_t278, _t277)
             else:
-                _t272 = _st_bits(_t271.bit_length())
-                while _t272 >= _t271: _t272 = _st_bits(_t271.bit_length())
-            L[6] = _t265[_t272]; st.decisions += 1
-        elif _decide216(st, L, _t265, _t270): raise _PlayoutCut198()
+                _t279 = _st_bits(_t278.bit_length())
+                while _t279 >= _t278: _t279 = _st_bits(_t278.bit_length())
+            L[5] = _t268[_t279]; st.decisions += 1
+        elif _decide235(st, L, _t268, _t277): raise _PlayoutCut221()
+        _t280 = (_a239(st, L) or [])
+        _t286 = _l0
+        _t287 = len(_t280)
+        if not _t287: _no_option223(_t286, 'second animal of the pair')
+        if _t287 <= 1 and _st_log is None:
+            L[6] = _t280[0] if _t287 else None
+        elif _st_log is None and st.decisions < st.inline_until:
+            if _st_bits is None: _t288 = st.chooser(_t287, _t286)
+            else:
+                _t288 = _st_bits(_t287.bit_length())
+                while _t288 >= _t287: _t288 = _st_bits(_t287.bit_length())
+            L[6] = _t280[_t288]; st.decisions += 1
+        elif _decide241(st, L, _t280, _t286): raise _PlayoutCut221()
         _st_cvars[84 + _l1] = L[5]
         _st_cvars[168 + _l1] = L[6]
         if (_l3 == 'symbiosis'):
-            _t273 = [L[5], L[6]]
-            _t274 = _l0
-            _t275 = len(_t273)
-            if not _t275: _no_option200(_t274, 'the symbiont')
-            if _t275 <= 1 and _st_log is None:
-                L[7] = _t273[0] if _t275 else None
+            _t289 = [L[5], L[6]]
+            _t290 = _l0
+            _t291 = len(_t289)
+            if not _t291: _no_option223(_t290, 'the symbiont')
+            if _t291 <= 1 and _st_log is None:
+                L[7] = _t289[0] if _t291 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t276 = st.chooser(_t275, _t274)
+                if _st_bits is None: _t292 = st.chooser(_t291, _t290)
                 else:
-                    _t276 = _st_bits(_t275.bit_length())
-                    while _t276 >= _t275: _t276 = _st_bits(_t275.bit_length())
-                L[7] = _t273[_t276]; st.decisions += 1
-            elif _decide218(st, L, _t273, _t274): raise _PlayoutCut198()
+                    _t292 = _st_bits(_t291.bit_length())
+                    while _t292 >= _t291: _t292 = _st_bits(_t291.bit_length())
+                L[7] = _t289[_t292]; st.decisions += 1
+            elif _decide243(st, L, _t289, _t290): raise _PlayoutCut221()
             _st_cvars[84 + _l1] = L[7]
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
-            _t277 = _l1
-            _t278 = (9 + _l0)
-            if type(_t277) is int and _st_log is None:
-                _t279 = _st_zones[_st_loc[_t277]]
-                if _t279[-1] == _t277: _t279.pop()
-                else: _t279.remove(_t277)
-                _st_zones[_t278].append(_t277); _st_loc[_t277] = _t278
-            elif _t277 is not None:
-                _move_cards202(st, _t277, _t278, False)
-            if _st_log is not None: _st_log.append(_Text206(_audience203(st), [_PlayerRef204(_l0), ' plays symbiosis: animal ', _plain205(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain205(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+            _t293 = _l1
+            _t294 = (9 + _l0)
+            if type(_t293) is int and _st_log is None:
+                _t295 = _st_zones[_st_loc[_t293]]
+                if _t295[-1] == _t293: _t295.pop()
+                else: _t295.remove(_t293)
+                _st_zones[_t294].append(_t293); _st_loc[_t293] = _t294
+            elif _t293 is not None:
+                _move_cards225(st, _t293, _t294, False)
+            if _st_log is not None: _st_log.append(_Text229(_audience226(st), [_PlayerRef227(_l0), ' plays symbiosis: animal ', _plain228(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain228(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
-            _t280 = _l1
-            _t281 = (9 + _l0)
-            if type(_t280) is int and _st_log is None:
-                _t282 = _st_zones[_st_loc[_t280]]
-                if _t282[-1] == _t280: _t282.pop()
-                else: _t282.remove(_t280)
-                _st_zones[_t281].append(_t280); _st_loc[_t280] = _t281
-            elif _t280 is not None:
-                _move_cards202(st, _t280, _t281, False)
-            if _st_log is not None: _st_log.append(_Text206(_audience203(st), [_PlayerRef204(_l0), ' plays ', _plain205(_l3), ' between animal ', _plain205(_st_cvars[420 + L[5]]), ' and animal ', _plain205(_st_cvars[420 + L[6]])]))
+            _t296 = _l1
+            _t297 = (9 + _l0)
+            if type(_t296) is int and _st_log is None:
+                _t298 = _st_zones[_st_loc[_t296]]
+                if _t298[-1] == _t296: _t298.pop()
+                else: _t298.remove(_t296)
+                _st_zones[_t297].append(_t296); _st_loc[_t296] = _t297
+            elif _t296 is not None:
+                _move_cards225(st, _t296, _t297, False)
+            if _st_log is not None: _st_log.append(_Text229(_audience226(st), [_PlayerRef227(_l0), ' plays ', _plain228(_l3), ' between animal ', _plain228(_st_cvars[420 + L[5]]), ' and animal ', _plain228(_st_cvars[420 + L[6]])]))
     else:
-        _t283 = (_a222(st, L) or [])
-        _t292 = _l0
-        _t293 = len(_t283)
-        if not _t293: _no_option200(_t292, 'animal to give it to')
-        if _t293 <= 1 and _st_log is None:
-            L[8] = _t283[0] if _t293 else None
+        _t299 = (_a249(st, L) or [])
+        _t309 = _l0
+        _t310 = len(_t299)
+        if not _t310: _no_option223(_t309, 'animal to give it to')
+        if _t310 <= 1 and _st_log is None:
+            L[8] = _t299[0] if _t310 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t294 = st.chooser(_t293, _t292)
+            if _st_bits is None: _t311 = st.chooser(_t310, _t309)
             else:
-                _t294 = _st_bits(_t293.bit_length())
-                while _t294 >= _t293: _t294 = _st_bits(_t293.bit_length())
-            L[8] = _t283[_t294]; st.decisions += 1
-        elif _decide224(st, L, _t283, _t292): raise _PlayoutCut198()
+                _t311 = _st_bits(_t310.bit_length())
+                while _t311 >= _t310: _t311 = _st_bits(_t310.bit_length())
+            L[8] = _t299[_t311]; st.decisions += 1
+        elif _decide251(st, L, _t299, _t309): raise _PlayoutCut221()
         _st_cvars[84 + _l1] = L[8]
-        _t295 = _l1
-        _t296 = (9 + _l0)
-        if type(_t295) is int and _st_log is None:
-            _t297 = _st_zones[_st_loc[_t295]]
-            if _t297[-1] == _t295: _t297.pop()
-            else: _t297.remove(_t295)
-            _st_zones[_t296].append(_t295); _st_loc[_t295] = _t296
-        elif _t295 is not None:
-            _move_cards202(st, _t295, _t296, False)
-        if _st_log is not None: _st_log.append(_Text206(_audience203(st), [_PlayerRef204(_l0), ' gives ', _plain205(_l3), ' to animal ', _plain205(_st_cvars[420 + L[8]])]))
+        _t312 = _l1
+        _t313 = (9 + _l0)
+        if type(_t312) is int and _st_log is None:
+            _t314 = _st_zones[_st_loc[_t312]]
+            if _t314[-1] == _t312: _t314.pop()
+            else: _t314.remove(_t312)
+            _st_zones[_t313].append(_t312); _st_loc[_t312] = _t313
+        elif _t312 is not None:
+            _move_cards225(st, _t312, _t313, False)
+        if _st_log is not None: _st_log.append(_Text229(_audience226(st), [_PlayerRef227(_l0), ' gives ', _plain228(_l3), ' to animal ', _plain228(_st_cvars[420 + L[8]])]))
 
 # <rulerun evolution.rules: play_card #109 4a732728>
 def _native(st, L):
@@ -1322,74 +1371,83 @@ def _native(st, L):
 def _native(st, L):
     return (L[3] == 'parasite')
 
-# <rulerun evolution.rules: play_card #111 de2661c8>
-def _loop(st, _t299):
+# <rulerun evolution.rules: play_card #111 6549bb73>
+def _loop(st, _t317):
     _st_cvars = st.cvars
-    for _t300 in st.zones[(9 + st.model.zone_instances[st.loc[_t299]][1])]:
-        if ((_st_cvars[84 + _t300] == _t299) and (_st_cvars[_t300] == 'parasite')):
+    for _t318 in st.zones[(9 + st.model.zone_instances[st.loc[_t317]][1])]:
+        if ((_st_cvars[84 + _t318] == _t317) and (_st_cvars[_t318] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #112 ddaa06cc>
+# <rulerun evolution.rules: play_card #112 8f896b3f>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t298 = []
-    for _t299 in ([_c for _i in [5 + _p for _p in _k225] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t299]][1] != _l0) and (not _a226(st, _t299))):
-            _t298.append(_t299)
-    return _t298
+    _t316 = ([_c for _i in [5 + _p for _p in _k252] for _c in st.zones[_i]] or ())
+    _budget253[0] -= len(_t316)
+    if _budget253[0] < 0: _spent254(st)
+    _t315 = []
+    for _t317 in _t316:
+        if ((st.model.zone_instances[_st_loc[_t317]][1] != _l0) and (not _a255(st, _t317))):
+            _t315.append(_t317)
+    return _t315
 
 # <rulerun evolution.rules: play_card #113 fdc9239c>
 def _native(st, L):
     _l3 = L[3]
     return (((_l3 == 'symbiosis') or (_l3 == 'communication')) or (_l3 == 'cooperation'))
 
-# <rulerun evolution.rules: play_card #114 dc1f65d5>
-def _loop(st, L, _t303, _t306):
+# <rulerun evolution.rules: play_card #114 d26103f7>
+def _loop(st, L, _t322, _t325):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t307 in st.zones[(9 + st.model.zone_instances[st.loc[_t303]][1])]:
-        if ((_st_cvars[_t307] == _l3) and (((_st_cvars[84 + _t307] == _t303) and (_st_cvars[168 + _t307] == _t306)) or ((_st_cvars[84 + _t307] == _t306) and (_st_cvars[168 + _t307] == _t303)))):
+    for _t326 in st.zones[(9 + st.model.zone_instances[st.loc[_t322]][1])]:
+        if ((_st_cvars[_t326] == _l3) and (((_st_cvars[84 + _t326] == _t322) and (_st_cvars[168 + _t326] == _t325)) or ((_st_cvars[84 + _t326] == _t325) and (_st_cvars[168 + _t326] == _t322)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #115 e690f130>
+# <rulerun evolution.rules: play_card #115 68d850cd>
 def _native(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t302 = []
-    for _t303 in _st_zones[(5 + _l0)]:
-        _t305 = _st_zones[(5 + _l0)]
-        _budget227[0] -= len(_t305)
-        if _budget227[0] < 0: _spent228(st)
-        _t304 = False
-        for _t306 in _t305:
-            if ((_t303 != _t306) and (not _a229(st, L, _t303, _t306))):
-                _t304 = True
+    _t321 = _st_zones[(5 + _l0)]
+    _budget256[0] -= len(_t321)
+    if _budget256[0] < 0: _spent257(st)
+    _t320 = []
+    for _t322 in _t321:
+        _t324 = _st_zones[(5 + _l0)]
+        _budget256[0] -= len(_t324)
+        if _budget256[0] < 0: _spent257(st)
+        _t323 = False
+        for _t325 in _t324:
+            if ((_t322 != _t325) and (not _a258(st, L, _t322, _t325))):
+                _t323 = True
                 break
-        if _t304:
-            _t302.append(_t303)
-    return _t302
+        if _t323:
+            _t320.append(_t322)
+    return _t320
 
-# <rulerun evolution.rules: play_card #116 8e669cf8>
-def _loop(st, L, _t310):
+# <rulerun evolution.rules: play_card #116 d5f81b6c>
+def _loop(st, L, _t330):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t311 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t311] == _l3) and (((_st_cvars[84 + _t311] == _l5) and (_st_cvars[168 + _t311] == _t310)) or ((_st_cvars[84 + _t311] == _t310) and (_st_cvars[168 + _t311] == _l5)))):
+    for _t331 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t331] == _l3) and (((_st_cvars[84 + _t331] == _l5) and (_st_cvars[168 + _t331] == _t330)) or ((_st_cvars[84 + _t331] == _t330) and (_st_cvars[168 + _t331] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #117 2527abb6>
+# <rulerun evolution.rules: play_card #117 dd9a659d>
 def _native(st, L):
     _l5 = L[5]
-    _t309 = []
-    for _t310 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t310) and (not _a230(st, L, _t310))):
-            _t309.append(_t310)
-    return _t309
+    _t329 = st.zones[(5 + L[0])]
+    _budget259[0] -= len(_t329)
+    if _budget259[0] < 0: _spent260(st)
+    _t328 = []
+    for _t330 in _t329:
+        if ((_l5 != _t330) and (not _a261(st, L, _t330))):
+            _t328.append(_t330)
+    return _t328
 
 # <rulerun evolution.rules: play_card #118 78824172>
 def _native(st, L):
@@ -1399,562 +1457,424 @@ def _native(st, L):
 def _native(st, L):
     return [L[5], L[6]]
 
-# <rulerun evolution.rules: play_card #120 5e02b03e>
-def _loop(st, L, _t314):
+# <rulerun evolution.rules: play_card #120 760d77f0>
+def _loop(st, L, _t335):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t315 in st.zones[(9 + st.model.zone_instances[st.loc[_t314]][1])]:
-        if ((_st_cvars[84 + _t315] == _t314) and (_st_cvars[_t315] == _l3)):
+    for _t336 in st.zones[(9 + st.model.zone_instances[st.loc[_t335]][1])]:
+        if ((_st_cvars[84 + _t336] == _t335) and (_st_cvars[_t336] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #121 c3363352>
-def _loop(st, _t314):
+# <rulerun evolution.rules: play_card #121 7eaafbc1>
+def _loop(st, _t335):
     _st_cvars = st.cvars
-    for _t317 in st.zones[(9 + st.model.zone_instances[st.loc[_t314]][1])]:
-        if ((_st_cvars[84 + _t317] == _t314) and (_st_cvars[_t317] == 'carnivorous')):
+    for _t338 in st.zones[(9 + st.model.zone_instances[st.loc[_t335]][1])]:
+        if ((_st_cvars[84 + _t338] == _t335) and (_st_cvars[_t338] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #122 e6b02e3b>
-def _loop(st, _t314):
+# <rulerun evolution.rules: play_card #122 1f494ef7>
+def _loop(st, _t335):
     _st_cvars = st.cvars
-    for _t319 in st.zones[(9 + st.model.zone_instances[st.loc[_t314]][1])]:
-        if ((_st_cvars[84 + _t319] == _t314) and (_st_cvars[_t319] == 'scavenger')):
+    for _t340 in st.zones[(9 + st.model.zone_instances[st.loc[_t335]][1])]:
+        if ((_st_cvars[84 + _t340] == _t335) and (_st_cvars[_t340] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #123 e26b4b2e>
+# <rulerun evolution.rules: play_card #123 7ba88c2a>
 def _native(st, L):
     _l3 = L[3]
-    _t313 = []
-    for _t314 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a231(st, L, _t314))) and (not ((_l3 == 'scavenger') and _a232(st, _t314)))) and (not ((_l3 == 'carnivorous') and _a233(st, _t314)))):
-            _t313.append(_t314)
-    return _t313
+    _t334 = st.zones[(5 + L[0])]
+    _budget262[0] -= len(_t334)
+    if _budget262[0] < 0: _spent263(st)
+    _t333 = []
+    for _t335 in _t334:
+        if ((((_l3 == 'fat_tissue') or (not _a264(st, L, _t335))) and (not ((_l3 == 'scavenger') and _a265(st, _t335)))) and (not ((_l3 == 'carnivorous') and _a266(st, _t335)))):
+            _t333.append(_t335)
+    return _t333
 
-# <rulerun evolution.rules: determining_the_food_base #124 100dc4fb>
+# <rulerun evolution.rules: determining_the_food_base #124 18509bbb>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    if _st_log is not None: _st_log.append(_k234)
-    _st_vars[3] = ((_roll235(st, 1, 6) + 2) if (4 == 2) else (_roll235(st, 2, 6) if (4 == 3) else ((_roll235(st, 2, 6) + 2) if (4 == 4) else ((_roll235(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll235(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll235(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll235(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
-    if _st_log is not None: _st_log.append(_Text239(_audience236(st), [_PlayerRef237(_st_vars[1]), ' rolls the food base: ', _plain238(_st_vars[3]), ' red tokens']))
+    if _st_log is not None: _st_log.append(_k267)
+    _st_vars[3] = ((_roll268(st, 1, 6) + 2) if (4 == 2) else (_roll268(st, 2, 6) if (4 == 3) else ((_roll268(st, 2, 6) + 2) if (4 == 4) else ((_roll268(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll268(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll268(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll268(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+    if _st_log is not None: _st_log.append(_Text272(_audience269(st), [_PlayerRef270(_st_vars[1]), ' rolls the food base: ', _plain271(_st_vars[3]), ' red tokens']))
 
-# <rulerun evolution.rules: feeding #125 7262c801>
-def _loop(st, _t321):
+# <rulerun evolution.rules: feeding #125 e0b18651>
+def _loop(st, _t342):
     _st_cvars = st.cvars
-    _t323 = []
-    for _t322 in st.zones[(9 + st.model.zone_instances[st.loc[_t321]][1])]:
-        if ((_st_cvars[84 + _t322] == _t321) or (_st_cvars[168 + _t322] == _t321)):
-            _t323.append(_st_cvars[_t322])
-    return _t323
+    _t345 = []
+    for _t344 in st.zones[(9 + st.model.zone_instances[st.loc[_t342]][1])]:
+        if ((_st_cvars[84 + _t344] == _t342) or (_st_cvars[168 + _t344] == _t342)):
+            _t345.append(_st_cvars[_t344])
+    return _t345
 
-# <rulerun evolution.rules: feeding #126 e3760d66>
-def _loop(st, _t321):
+# <rulerun evolution.rules: feeding #126 42bb7161>
+def _loop(st, _t342):
     _st_cvars = st.cvars
-    _t325 = []
-    for _t324 in st.zones[(9 + st.model.zone_instances[st.loc[_t321]][1])]:
-        if ((_st_cvars[84 + _t324] == _t321) or (_st_cvars[168 + _t324] == _t321)):
-            _t325.append(_t324)
-    return _t325
+    _t347 = []
+    for _t346 in st.zones[(9 + st.model.zone_instances[st.loc[_t342]][1])]:
+        if ((_st_cvars[84 + _t346] == _t342) or (_st_cvars[168 + _t346] == _t342)):
+            _t347.append(_t346)
+    return _t347
 
-# <rulerun evolution.rules: feeding #127 2e546318>
-def _loop(st, _t321):
+# <rulerun evolution.rules: feeding #127 0f2c5fd4>
+def _loop(st, _t342):
     _st_cvars = st.cvars
-    _t327 = 0
-    for _t326 in st.zones[(9 + st.model.zone_instances[st.loc[_t321]][1])]:
-        if (_st_cvars[84 + _t326] == _t321):
-            _t327 += (1 if ((_st_cvars[_t326] == 'carnivorous') or (_st_cvars[_t326] == 'high_body_weight')) else (2 if (_st_cvars[_t326] == 'parasite') else 0))
-    return _t327
+    _t349 = 0
+    for _t348 in st.zones[(9 + st.model.zone_instances[st.loc[_t342]][1])]:
+        if (_st_cvars[84 + _t348] == _t342):
+            _t349 += (1 if ((_st_cvars[_t348] == 'carnivorous') or (_st_cvars[_t348] == 'high_body_weight')) else (2 if (_st_cvars[_t348] == 'parasite') else 0))
+    return _t349
 
-# <rulerun evolution.rules: feeding #128 61d78a39>
-def _loop(st, _t321):
+# <rulerun evolution.rules: feeding #128 87680427>
+def _loop(st, _t342):
     _st_cvars = st.cvars
-    _t329 = 0
-    for _t328 in st.zones[(9 + st.model.zone_instances[st.loc[_t321]][1])]:
-        if (((_st_cvars[84 + _t328] == _t321) and (_st_cvars[_t328] == 'fat_tissue')) and _st_cvars[252 + _t328]):
-            _t329 += 1
-    return _t329
+    _t351 = 0
+    for _t350 in st.zones[(9 + st.model.zone_instances[st.loc[_t342]][1])]:
+        if (((_st_cvars[84 + _t350] == _t342) and (_st_cvars[_t350] == 'fat_tissue')) and _st_cvars[252 + _t350]):
+            _t351 += 1
+    return _t351
 
-# <rulerun evolution.rules: feeding #129 4a21a60a>
-def _loop(st, _t321):
+# <rulerun evolution.rules: feeding #129 23a5ba99>
+def _loop(st, _t342):
     _st_cvars = st.cvars
-    _t331 = 0
-    for _t330 in st.zones[(9 + st.model.zone_instances[st.loc[_t321]][1])]:
-        if ((_st_cvars[84 + _t330] == _t321) and (_st_cvars[_t330] == 'fat_tissue')):
-            _t331 += 1
-    return _t331
+    _t353 = 0
+    for _t352 in st.zones[(9 + st.model.zone_instances[st.loc[_t342]][1])]:
+        if ((_st_cvars[84 + _t352] == _t342) and (_st_cvars[_t352] == 'fat_tissue')):
+            _t353 += 1
+    return _t353
 
-# <rulerun evolution.rules: feeding #130 6d61f02c>
-def _loop(st, _t321):
+# <rulerun evolution.rules: feeding #130 dfe07db8>
+def _loop(st, _t342):
     _st_cvars = st.cvars
-    _t333 = 0
-    for _t332 in st.zones[(9 + st.model.zone_instances[st.loc[_t321]][1])]:
-        if ((_st_cvars[84 + _t332] == _t321) and (_st_cvars[_t332] == 'fat_tissue')):
-            _t333 += 1
-    return _t333
+    _t355 = 0
+    for _t354 in st.zones[(9 + st.model.zone_instances[st.loc[_t342]][1])]:
+        if ((_st_cvars[84 + _t354] == _t342) and (_st_cvars[_t354] == 'fat_tissue')):
+            _t355 += 1
+    return _t355
 
-# <rulerun evolution.rules: feeding #131 5fe89f1c>
+# <rulerun evolution.rules: feeding #131 ab04773e>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _i8 = [None, None, None]
-    for _t321 in ([_c for _i in [5 + _p for _p in _k240] for _c in st.zones[_i]] or []):
-        _i8[2] = _t321
-        if _st_log is not None: _st_log.append(_Text250(_audience241(st), ['  ', _plain242(((((('animal ' + _plain242(_st_cvars[420 + _t321]) + ' of ' + _player_text243(st.model.zone_instances[st.loc[_t321]][1])) + ((' ' + _plain242(_a244(st, _t321))) if (not not (_a245(st, _t321) or ())) else '')) + (' food ' + _plain242(_st_cvars[504 + _t321]) + '/' + _plain242((1 + _a246(st, _t321))))) + ((' fat ' + _plain242(_a247(st, _t321)) + '/' + _plain242(_a248(st, _t321))) if (_a249(st, _t321) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t321] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t321] else ''))))]))
+    _t343 = ([_c for _i in [5 + _p for _p in _k273] for _c in st.zones[_i]] or [])
+    _budget274[0] -= len(_t343)
+    if _budget274[0] < 0: _spent275(st)
+    for _t342 in _t343:
+        _i8[2] = _t342
+        if _st_log is not None: _st_log.append(_Text286(_audience276(st), ['  ', _plain278(_text277(((((('animal ' + _plain278(_st_cvars[420 + _t342]) + ' of ' + _player_text279(st.model.zone_instances[st.loc[_t342]][1])) + (_text277(' ' + _plain278(_a280(st, _t342))) if (not not (_a281(st, _t342) or ())) else '')) + (' food ' + _plain278(_st_cvars[504 + _t342]) + '/' + _plain278((1 + _a282(st, _t342))))) + ((' fat ' + _plain278(_a283(st, _t342)) + '/' + _plain278(_a284(st, _t342))) if (_a285(st, _t342) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t342] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t342] else '')))))]))
 
-# <rulerun evolution.rules: feeding #132 7ded8d52>
+# <rulerun evolution.rules: feeding #132 19f0ce68>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     if (_st_vars[3] > 0):
-        if _st_log is not None: _st_log.append(_Text253(_audience251(st), [_plain252(_st_vars[3]), ' red tokens left in the food base are removed']))
+        if _st_log is not None: _st_log.append(_Text289(_audience287(st), [_plain288(_st_vars[3]), ' red tokens left in the food base are removed']))
         _st_vars[3] = 0
 
-# <rulerun evolution.rules: show_animals #133 516dcc54>
-def _loop(st, _t334):
+# <rulerun evolution.rules: show_animals #133 edc60168>
+def _loop(st, _t356):
     _st_cvars = st.cvars
-    _t336 = []
-    for _t335 in st.zones[(9 + st.model.zone_instances[st.loc[_t334]][1])]:
-        if ((_st_cvars[84 + _t335] == _t334) or (_st_cvars[168 + _t335] == _t334)):
-            _t336.append(_st_cvars[_t335])
-    return _t336
+    _t359 = []
+    for _t358 in st.zones[(9 + st.model.zone_instances[st.loc[_t356]][1])]:
+        if ((_st_cvars[84 + _t358] == _t356) or (_st_cvars[168 + _t358] == _t356)):
+            _t359.append(_st_cvars[_t358])
+    return _t359
 
-# <rulerun evolution.rules: show_animals #134 62750227>
-def _loop(st, _t334):
+# <rulerun evolution.rules: show_animals #134 348abc95>
+def _loop(st, _t356):
     _st_cvars = st.cvars
-    _t338 = []
-    for _t337 in st.zones[(9 + st.model.zone_instances[st.loc[_t334]][1])]:
-        if ((_st_cvars[84 + _t337] == _t334) or (_st_cvars[168 + _t337] == _t334)):
-            _t338.append(_t337)
-    return _t338
+    _t361 = []
+    for _t360 in st.zones[(9 + st.model.zone_instances[st.loc[_t356]][1])]:
+        if ((_st_cvars[84 + _t360] == _t356) or (_st_cvars[168 + _t360] == _t356)):
+            _t361.append(_t360)
+    return _t361
 
-# <rulerun evolution.rules: show_animals #135 e96b6d13>
-def _loop(st, _t334):
+# <rulerun evolution.rules: show_animals #135 b72a3ab2>
+def _loop(st, _t356):
     _st_cvars = st.cvars
-    _t340 = 0
-    for _t339 in st.zones[(9 + st.model.zone_instances[st.loc[_t334]][1])]:
-        if (_st_cvars[84 + _t339] == _t334):
-            _t340 += (1 if ((_st_cvars[_t339] == 'carnivorous') or (_st_cvars[_t339] == 'high_body_weight')) else (2 if (_st_cvars[_t339] == 'parasite') else 0))
-    return _t340
+    _t363 = 0
+    for _t362 in st.zones[(9 + st.model.zone_instances[st.loc[_t356]][1])]:
+        if (_st_cvars[84 + _t362] == _t356):
+            _t363 += (1 if ((_st_cvars[_t362] == 'carnivorous') or (_st_cvars[_t362] == 'high_body_weight')) else (2 if (_st_cvars[_t362] == 'parasite') else 0))
+    return _t363
 
-# <rulerun evolution.rules: show_animals #136 435f2fbf>
-def _loop(st, _t334):
+# <rulerun evolution.rules: show_animals #136 48cac024>
+def _loop(st, _t356):
     _st_cvars = st.cvars
-    _t342 = 0
-    for _t341 in st.zones[(9 + st.model.zone_instances[st.loc[_t334]][1])]:
-        if (((_st_cvars[84 + _t341] == _t334) and (_st_cvars[_t341] == 'fat_tissue')) and _st_cvars[252 + _t341]):
-            _t342 += 1
-    return _t342
+    _t365 = 0
+    for _t364 in st.zones[(9 + st.model.zone_instances[st.loc[_t356]][1])]:
+        if (((_st_cvars[84 + _t364] == _t356) and (_st_cvars[_t364] == 'fat_tissue')) and _st_cvars[252 + _t364]):
+            _t365 += 1
+    return _t365
 
-# <rulerun evolution.rules: show_animals #137 f9acfb98>
-def _loop(st, _t334):
+# <rulerun evolution.rules: show_animals #137 cb4ed6ce>
+def _loop(st, _t356):
     _st_cvars = st.cvars
-    _t344 = 0
-    for _t343 in st.zones[(9 + st.model.zone_instances[st.loc[_t334]][1])]:
-        if ((_st_cvars[84 + _t343] == _t334) and (_st_cvars[_t343] == 'fat_tissue')):
-            _t344 += 1
-    return _t344
+    _t367 = 0
+    for _t366 in st.zones[(9 + st.model.zone_instances[st.loc[_t356]][1])]:
+        if ((_st_cvars[84 + _t366] == _t356) and (_st_cvars[_t366] == 'fat_tissue')):
+            _t367 += 1
+    return _t367
 
-# <rulerun evolution.rules: show_animals #138 9c7c7ec8>
-def _loop(st, _t334):
+# <rulerun evolution.rules: show_animals #138 38decffa>
+def _loop(st, _t356):
     _st_cvars = st.cvars
-    _t346 = 0
-    for _t345 in st.zones[(9 + st.model.zone_instances[st.loc[_t334]][1])]:
-        if ((_st_cvars[84 + _t345] == _t334) and (_st_cvars[_t345] == 'fat_tissue')):
-            _t346 += 1
-    return _t346
+    _t369 = 0
+    for _t368 in st.zones[(9 + st.model.zone_instances[st.loc[_t356]][1])]:
+        if ((_st_cvars[84 + _t368] == _t356) and (_st_cvars[_t368] == 'fat_tissue')):
+            _t369 += 1
+    return _t369
 
-# <rulerun evolution.rules: show_animals #139 b3aca720>
+# <rulerun evolution.rules: show_animals #139 c74e921e>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    for _t334 in ([_c for _i in [5 + _p for _p in _k254] for _c in st.zones[_i]] or []):
-        L[2] = _t334
-        if _st_log is not None: _st_log.append(_Text264(_audience255(st), ['  ', _plain256(((((('animal ' + _plain256(_st_cvars[420 + _t334]) + ' of ' + _player_text257(st.model.zone_instances[st.loc[_t334]][1])) + ((' ' + _plain256(_a258(st, _t334))) if (not not (_a259(st, _t334) or ())) else '')) + (' food ' + _plain256(_st_cvars[504 + _t334]) + '/' + _plain256((1 + _a260(st, _t334))))) + ((' fat ' + _plain256(_a261(st, _t334)) + '/' + _plain256(_a262(st, _t334))) if (_a263(st, _t334) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t334] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t334] else ''))))]))
+    _t357 = ([_c for _i in [5 + _p for _p in _k290] for _c in st.zones[_i]] or [])
+    _budget291[0] -= len(_t357)
+    if _budget291[0] < 0: _spent292(st)
+    for _t356 in _t357:
+        L[2] = _t356
+        if _st_log is not None: _st_log.append(_Text303(_audience293(st), ['  ', _plain295(_text294(((((('animal ' + _plain295(_st_cvars[420 + _t356]) + ' of ' + _player_text296(st.model.zone_instances[st.loc[_t356]][1])) + (_text294(' ' + _plain295(_a297(st, _t356))) if (not not (_a298(st, _t356) or ())) else '')) + (' food ' + _plain295(_st_cvars[504 + _t356]) + '/' + _plain295((1 + _a299(st, _t356))))) + ((' fat ' + _plain295(_a300(st, _t356)) + '/' + _plain295(_a301(st, _t356))) if (_a302(st, _t356) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t356] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t356] else '')))))]))
 
 # <rulerun evolution.rules: feeding_laps #140 bc398671>
 def _native(st, L):
     st.vars[6] = 0
 
-# <rulerun evolution.rules: feeding_laps #141 2dbc1bab>
+# <rulerun evolution.rules: feeding_laps #141 fe0e6176>
 def _native(st, L):
     _st_vars = st.vars
-    _st_vars[4] = _st_vars[4] + 1
+    _st_vars[4] = (_t370 if -1000000000000000000 <= (_t370 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond304(_t370))
     _st_vars[5] = False
 
-# <rulerun evolution.rules: feeding_laps #142 5a7a1ae2>
+# <rulerun evolution.rules: feeding_laps #142 ba6a8362>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     if _st_vars[5]:
         _st_vars[6] = 0
     else:
-        _st_vars[6] = _st_vars[6] + 1
+        _st_vars[6] = (_t371 if -1000000000000000000 <= (_t371 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond305(_t371))
     if (_st_vars[6] >= 4):
-        if _st_log is not None: _st_log.append(_Text266(_audience265(st), ['A full lap passes without any action: the feeding phase ends']))
+        if _st_log is not None: _st_log.append(_Text307(_audience306(st), ['A full lap passes without any action: the feeding phase ends']))
         return 2
 
 # <rulerun evolution.rules: feeding_laps #143 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun evolution.rules: feeding_laps #144 f294fe72>
+# <rulerun evolution.rules: feeding_laps #144 548011c1>
 def _native(st, L):
-    return _o267[st.vars[1]]
+    return _o308[st.vars[1]]
 
 # <rulerun evolution.rules: feeding_laps #145 4a732728>
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: feeding_end_check #146 02e87eb9>
-def _loop(st, _t348):
-    _st_cvars = st.cvars
-    _t350 = 0
-    for _t349 in st.zones[(9 + st.model.zone_instances[st.loc[_t348]][1])]:
-        if (_st_cvars[84 + _t349] == _t348):
-            _t350 += (1 if ((_st_cvars[_t349] == 'carnivorous') or (_st_cvars[_t349] == 'high_body_weight')) else (2 if (_st_cvars[_t349] == 'parasite') else 0))
-    return _t350
-
-# <rulerun evolution.rules: feeding_end_check #147 61bf0495>
-def _loop(st, _t348):
-    _st_cvars = st.cvars
-    _t352 = 0
-    for _t351 in st.zones[(9 + st.model.zone_instances[st.loc[_t348]][1])]:
-        if (((_st_cvars[84 + _t351] == _t348) and (_st_cvars[_t351] == 'fat_tissue')) and _st_cvars[252 + _t351]):
-            _t352 += 1
-    return _t352
-
-# <rulerun evolution.rules: feeding_end_check #148 f74fc191>
-def _loop(st, _t348):
-    _st_cvars = st.cvars
-    _t354 = 0
-    for _t353 in st.zones[(9 + st.model.zone_instances[st.loc[_t348]][1])]:
-        if ((_st_cvars[84 + _t353] == _t348) and (_st_cvars[_t353] == 'fat_tissue')):
-            _t354 += 1
-    return _t354
-
-# <rulerun evolution.rules: feeding_end_check #149 b21b764a>
-def _loop(st, _t357):
-    _st_cvars = st.cvars
-    _t360 = 0
-    for _t359 in st.zones[(9 + st.model.zone_instances[st.loc[_t357]][1])]:
-        if (_st_cvars[84 + _t359] == _t357):
-            _t360 += (1 if ((_st_cvars[_t359] == 'carnivorous') or (_st_cvars[_t359] == 'high_body_weight')) else (2 if (_st_cvars[_t359] == 'parasite') else 0))
-    return _t360
-
-# <rulerun evolution.rules: feeding_end_check #150 65df8061>
-def _loop(st, _t357):
-    _st_cvars = st.cvars
-    _t362 = 0
-    for _t361 in st.zones[(9 + st.model.zone_instances[st.loc[_t357]][1])]:
-        if (((_st_cvars[84 + _t361] == _t357) and (_st_cvars[_t361] == 'fat_tissue')) and _st_cvars[252 + _t361]):
-            _t362 += 1
-    return _t362
-
-# <rulerun evolution.rules: feeding_end_check #151 6a8b8372>
-def _loop(st, _t357):
-    _st_cvars = st.cvars
-    _t364 = 0
-    for _t363 in st.zones[(9 + st.model.zone_instances[st.loc[_t357]][1])]:
-        if ((_st_cvars[84 + _t363] == _t357) and (_st_cvars[_t363] == 'fat_tissue')):
-            _t364 += 1
-    return _t364
-
-# <rulerun evolution.rules: feeding_end_check #152 b5c4aaa0>
-def _loop(st, _t365):
-    _st_cvars = st.cvars
-    _t368 = 0
-    for _t367 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t365]]][1])]:
-        if (_st_cvars[84 + _t367] == _st_cvars[84 + _t365]):
-            _t368 += (1 if ((_st_cvars[_t367] == 'carnivorous') or (_st_cvars[_t367] == 'high_body_weight')) else (2 if (_st_cvars[_t367] == 'parasite') else 0))
-    return _t368
-
-# <rulerun evolution.rules: feeding_end_check #153 ce07b7bd>
-def _loop(st, _t357):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t365 in st.zones[(9 + st.model.zone_instances[st.loc[_t357]][1])]:
-        if (((_st_cvars[_t365] == 'symbiosis') and (_st_cvars[168 + _t365] == _t357)) and (not ((_st_cvars[924 + _st_cvars[84 + _t365]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t365]] >= (1 + _a279(st, _t365)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #154 1b8f9e70>
-def _loop(st, _t356):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t357 in st.zones[(5 + _t356)]:
-        if ((not ((_st_cvars[924 + _t357] == _st_vars[0]) or ((_st_cvars[504 + _t357] >= (1 + _a276(st, _t357))) and (_a277(st, _t357) >= _a278(st, _t357))))) and (not _a280(st, _t357))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #155 dc988eaa>
-def _loop(st, _t369):
-    _st_cvars = st.cvars
-    for _t371 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
-        if ((_st_cvars[84 + _t371] == _t369) and (_st_cvars[_t371] == 'carnivorous')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #156 eb00bc06>
-def _loop(st, _t369):
-    _st_cvars = st.cvars
-    _t374 = 0
-    for _t373 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
-        if (_st_cvars[84 + _t373] == _t369):
-            _t374 += (1 if ((_st_cvars[_t373] == 'carnivorous') or (_st_cvars[_t373] == 'high_body_weight')) else (2 if (_st_cvars[_t373] == 'parasite') else 0))
-    return _t374
-
-# <rulerun evolution.rules: feeding_end_check #157 3f0a7f16>
-def _loop(st, _t369):
+# <rulerun evolution.rules: feeding_end_check #146 e5ee4f7a>
+def _loop(st, _t374):
     _st_cvars = st.cvars
     _t376 = 0
-    for _t375 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
-        if (((_st_cvars[84 + _t375] == _t369) and (_st_cvars[_t375] == 'fat_tissue')) and _st_cvars[252 + _t375]):
-            _t376 += 1
+    for _t375 in st.zones[(9 + st.model.zone_instances[st.loc[_t374]][1])]:
+        if (_st_cvars[84 + _t375] == _t374):
+            _t376 += (1 if ((_st_cvars[_t375] == 'carnivorous') or (_st_cvars[_t375] == 'high_body_weight')) else (2 if (_st_cvars[_t375] == 'parasite') else 0))
     return _t376
 
-# <rulerun evolution.rules: feeding_end_check #158 ca9de530>
-def _loop(st, _t369):
+# <rulerun evolution.rules: feeding_end_check #147 8bdddd3d>
+def _loop(st, _t374):
     _st_cvars = st.cvars
     _t378 = 0
-    for _t377 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
-        if ((_st_cvars[84 + _t377] == _t369) and (_st_cvars[_t377] == 'fat_tissue')):
+    for _t377 in st.zones[(9 + st.model.zone_instances[st.loc[_t374]][1])]:
+        if (((_st_cvars[84 + _t377] == _t374) and (_st_cvars[_t377] == 'fat_tissue')) and _st_cvars[252 + _t377]):
             _t378 += 1
     return _t378
 
-# <rulerun evolution.rules: feeding_end_check #159 03f01fc8>
-def _loop(st, _t379):
+# <rulerun evolution.rules: feeding_end_check #148 69500c78>
+def _loop(st, _t374):
     _st_cvars = st.cvars
-    _t382 = 0
-    for _t381 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t379]]][1])]:
-        if (_st_cvars[84 + _t381] == _st_cvars[84 + _t379]):
-            _t382 += (1 if ((_st_cvars[_t381] == 'carnivorous') or (_st_cvars[_t381] == 'high_body_weight')) else (2 if (_st_cvars[_t381] == 'parasite') else 0))
-    return _t382
+    _t380 = 0
+    for _t379 in st.zones[(9 + st.model.zone_instances[st.loc[_t374]][1])]:
+        if ((_st_cvars[84 + _t379] == _t374) and (_st_cvars[_t379] == 'fat_tissue')):
+            _t380 += 1
+    return _t380
 
-# <rulerun evolution.rules: feeding_end_check #160 7db29f5a>
-def _loop(st, _t369):
+# <rulerun evolution.rules: feeding_end_check #149 6661cb66>
+def _loop(st, _t385):
+    _st_cvars = st.cvars
+    _t388 = 0
+    for _t387 in st.zones[(9 + st.model.zone_instances[st.loc[_t385]][1])]:
+        if (_st_cvars[84 + _t387] == _t385):
+            _t388 += (1 if ((_st_cvars[_t387] == 'carnivorous') or (_st_cvars[_t387] == 'high_body_weight')) else (2 if (_st_cvars[_t387] == 'parasite') else 0))
+    return _t388
+
+# <rulerun evolution.rules: feeding_end_check #150 45858165>
+def _loop(st, _t385):
+    _st_cvars = st.cvars
+    _t390 = 0
+    for _t389 in st.zones[(9 + st.model.zone_instances[st.loc[_t385]][1])]:
+        if (((_st_cvars[84 + _t389] == _t385) and (_st_cvars[_t389] == 'fat_tissue')) and _st_cvars[252 + _t389]):
+            _t390 += 1
+    return _t390
+
+# <rulerun evolution.rules: feeding_end_check #151 b9e8301f>
+def _loop(st, _t385):
+    _st_cvars = st.cvars
+    _t392 = 0
+    for _t391 in st.zones[(9 + st.model.zone_instances[st.loc[_t385]][1])]:
+        if ((_st_cvars[84 + _t391] == _t385) and (_st_cvars[_t391] == 'fat_tissue')):
+            _t392 += 1
+    return _t392
+
+# <rulerun evolution.rules: feeding_end_check #152 14473664>
+def _loop(st, _t394):
+    _st_cvars = st.cvars
+    _t397 = 0
+    for _t396 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t394]]][1])]:
+        if (_st_cvars[84 + _t396] == _st_cvars[84 + _t394]):
+            _t397 += (1 if ((_st_cvars[_t396] == 'carnivorous') or (_st_cvars[_t396] == 'high_body_weight')) else (2 if (_st_cvars[_t396] == 'parasite') else 0))
+    return _t397
+
+# <rulerun evolution.rules: feeding_end_check #153 41ddb56a>
+def _loop(st, _t385):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t379 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
-        if (((_st_cvars[_t379] == 'symbiosis') and (_st_cvars[168 + _t379] == _t369)) and (not ((_st_cvars[924 + _st_cvars[84 + _t379]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t379]] >= (1 + _a286(st, _t379)))))):
+    _t393 = st.zones[(9 + st.model.zone_instances[st.loc[_t385]][1])]
+    _budget324[0] -= len(_t393)
+    if _budget324[0] < 0: _spent325(st)
+    for _t394 in _t393:
+        if (((_st_cvars[_t394] == 'symbiosis') and (_st_cvars[168 + _t394] == _t385)) and (not ((_st_cvars[924 + _st_cvars[84 + _t394]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t394]] >= (1 + _a326(st, _t394)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #161 d08a46da>
+# <rulerun evolution.rules: feeding_end_check #154 2a665504>
 def _loop(st, _t383):
     _st_cvars = st.cvars
-    for _t385 in st.zones[(9 + st.model.zone_instances[st.loc[_t383]][1])]:
-        if ((_st_cvars[84 + _t385] == _t383) and (_st_cvars[_t385] == 'camouflage')):
+    _st_vars = st.vars
+    _t384 = st.zones[(5 + _t383)]
+    _budget319[0] -= len(_t384)
+    if _budget319[0] < 0: _spent320(st)
+    for _t385 in _t384:
+        if ((not ((_st_cvars[924 + _t385] == _st_vars[0]) or ((_st_cvars[504 + _t385] >= (1 + _a321(st, _t385))) and (_a322(st, _t385) >= _a323(st, _t385))))) and (not _a327(st, _t385))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #162 f7d9a143>
-def _loop(st, _t369):
+# <rulerun evolution.rules: feeding_end_check #155 d114ff5b>
+def _loop(st, _t399):
     _st_cvars = st.cvars
-    for _t387 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
-        if ((_st_cvars[84 + _t387] == _t369) and (_st_cvars[_t387] == 'sharp_vision')):
+    for _t401 in st.zones[(9 + st.model.zone_instances[st.loc[_t399]][1])]:
+        if ((_st_cvars[84 + _t401] == _t399) and (_st_cvars[_t401] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #163 926cd3bf>
-def _loop(st, _t383):
+# <rulerun evolution.rules: feeding_end_check #156 d90bf8ab>
+def _loop(st, _t399):
     _st_cvars = st.cvars
-    for _t391 in st.zones[(9 + st.model.zone_instances[st.loc[_t383]][1])]:
-        if ((_st_cvars[84 + _t391] == _t383) and (_st_cvars[_t391] == 'high_body_weight')):
-            return True
-    return False
+    _t404 = 0
+    for _t403 in st.zones[(9 + st.model.zone_instances[st.loc[_t399]][1])]:
+        if (_st_cvars[84 + _t403] == _t399):
+            _t404 += (1 if ((_st_cvars[_t403] == 'carnivorous') or (_st_cvars[_t403] == 'high_body_weight')) else (2 if (_st_cvars[_t403] == 'parasite') else 0))
+    return _t404
 
-# <rulerun evolution.rules: feeding_end_check #164 b9afa2ec>
-def _loop(st, _t369):
-    _st_cvars = st.cvars
-    for _t393 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
-        if ((_st_cvars[84 + _t393] == _t369) and (_st_cvars[_t393] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #165 883b705a>
-def _loop(st, _t383):
-    _st_cvars = st.cvars
-    for _t397 in st.zones[(9 + st.model.zone_instances[st.loc[_t383]][1])]:
-        if ((_st_cvars[84 + _t397] == _t383) and (_st_cvars[_t397] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #166 1b0e8ce2>
-def _loop(st, _t369):
-    _st_cvars = st.cvars
-    for _t399 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
-        if ((_st_cvars[84 + _t399] == _t369) and (_st_cvars[_t399] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #167 6c9cccd7>
-def _loop(st, _t383):
-    _st_cvars = st.cvars
-    for _t403 in st.zones[(9 + st.model.zone_instances[st.loc[_t383]][1])]:
-        if ((_st_cvars[84 + _t403] == _t383) and (_st_cvars[_t403] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #168 f1a33a26>
-def _loop(st, _t383):
+# <rulerun evolution.rules: feeding_end_check #157 6252c45b>
+def _loop(st, _t399):
     _st_cvars = st.cvars
     _t406 = 0
-    for _t405 in st.zones[(9 + st.model.zone_instances[st.loc[_t383]][1])]:
-        if (_st_cvars[84 + _t405] == _t383):
-            _t406 += (1 if ((_st_cvars[_t405] == 'carnivorous') or (_st_cvars[_t405] == 'high_body_weight')) else (2 if (_st_cvars[_t405] == 'parasite') else 0))
+    for _t405 in st.zones[(9 + st.model.zone_instances[st.loc[_t399]][1])]:
+        if (((_st_cvars[84 + _t405] == _t399) and (_st_cvars[_t405] == 'fat_tissue')) and _st_cvars[252 + _t405]):
+            _t406 += 1
     return _t406
 
-# <rulerun evolution.rules: feeding_end_check #169 d829b4f2>
-def _loop(st, _t383):
+# <rulerun evolution.rules: feeding_end_check #158 e74edfba>
+def _loop(st, _t399):
     _st_cvars = st.cvars
-    for _t407 in st.zones[(9 + st.model.zone_instances[st.loc[_t383]][1])]:
-        if ((_st_cvars[_t407] == 'symbiosis') and (_st_cvars[168 + _t407] == _t383)):
-            return True
-    return False
+    _t408 = 0
+    for _t407 in st.zones[(9 + st.model.zone_instances[st.loc[_t399]][1])]:
+        if ((_st_cvars[84 + _t407] == _t399) and (_st_cvars[_t407] == 'fat_tissue')):
+            _t408 += 1
+    return _t408
 
-# <rulerun evolution.rules: feeding_end_check #170 c4f61ee3>
-def _loop(st, _t369):
+# <rulerun evolution.rules: feeding_end_check #159 c10b77ff>
+def _loop(st, _t410):
     _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t389 = _NOT_YET
-    _t390 = _NOT_YET
-    _t395 = _NOT_YET
-    _t396 = _NOT_YET
-    _t401 = _NOT_YET
-    _t402 = _NOT_YET
-    for _t383 in ([_c for _i in [5 + _p for _p in _k288] for _c in st.zones[_i]] or ()):
-        if ((((((_t369 != _t383) and ((not _a289(st, _t383)) or (_t390 if _t390 is not _NOT_YET else (_t390 := (_t389 if _t389 is not _NOT_YET else (_t389 := _a290(st, _t369))))))) and ((not _a291(st, _t383)) or (_t396 if _t396 is not _NOT_YET else (_t396 := (_t395 if _t395 is not _NOT_YET else (_t395 := _a292(st, _t369))))))) and (_a293(st, _t383) == (_t402 if _t402 is not _NOT_YET else (_t402 := (_t401 if _t401 is not _NOT_YET else (_t401 := _a294(st, _t369))))))) and (not (_a295(st, _t383) and ((_st_cvars[924 + _t383] == _st_vars[0]) or (_st_cvars[504 + _t383] >= (1 + _a296(st, _t383))))))) and (not _a297(st, _t383))):
-            return True
-    return False
+    _t413 = 0
+    for _t412 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t410]]][1])]:
+        if (_st_cvars[84 + _t412] == _st_cvars[84 + _t410]):
+            _t413 += (1 if ((_st_cvars[_t412] == 'carnivorous') or (_st_cvars[_t412] == 'high_body_weight')) else (2 if (_st_cvars[_t412] == 'parasite') else 0))
+    return _t413
 
-# <rulerun evolution.rules: feeding_end_check #171 9cf51056>
-def _loop(st, _t356):
+# <rulerun evolution.rules: feeding_end_check #160 4108af89>
+def _loop(st, _t399):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t369 in st.zones[(5 + _t356)]:
-        if (((_a282(st, _t369) and (_st_cvars[672 + _t369] != _st_vars[0])) and ((not ((_st_cvars[924 + _t369] == _st_vars[0]) or ((_st_cvars[504 + _t369] >= (1 + _a283(st, _t369))) and (_a284(st, _t369) >= _a285(st, _t369))))) and (not _a287(st, _t369)))) and _a298(st, _t369)):
+    _t409 = st.zones[(9 + st.model.zone_instances[st.loc[_t399]][1])]
+    _budget335[0] -= len(_t409)
+    if _budget335[0] < 0: _spent336(st)
+    for _t410 in _t409:
+        if (((_st_cvars[_t410] == 'symbiosis') and (_st_cvars[168 + _t410] == _t399)) and (not ((_st_cvars[924 + _st_cvars[84 + _t410]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t410]] >= (1 + _a337(st, _t410)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #172 c3bf6ed8>
-def _loop(st, _t409):
-    _st_cvars = st.cvars
-    _t412 = 0
-    for _t411 in st.zones[(9 + st.model.zone_instances[st.loc[_t409]][1])]:
-        if (_st_cvars[84 + _t411] == _t409):
-            _t412 += (1 if ((_st_cvars[_t411] == 'carnivorous') or (_st_cvars[_t411] == 'high_body_weight')) else (2 if (_st_cvars[_t411] == 'parasite') else 0))
-    return _t412
-
-# <rulerun evolution.rules: feeding_end_check #173 88f429c6>
-def _loop(st, _t409):
-    _st_cvars = st.cvars
-    _t414 = 0
-    for _t413 in st.zones[(9 + st.model.zone_instances[st.loc[_t409]][1])]:
-        if (((_st_cvars[84 + _t413] == _t409) and (_st_cvars[_t413] == 'fat_tissue')) and _st_cvars[252 + _t413]):
-            _t414 += 1
-    return _t414
-
-# <rulerun evolution.rules: feeding_end_check #174 fe5982d7>
-def _loop(st, _t356):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t409 in st.zones[(5 + _t356)]:
-        if ((not ((_st_cvars[924 + _t409] == _st_vars[0]) or (_st_cvars[504 + _t409] >= (1 + _a300(st, _t409))))) and (_a301(st, _t409) > 0)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #175 c12babee>
+# <rulerun evolution.rules: feeding_end_check #161 7929a9b0>
 def _loop(st, _t415):
     _st_cvars = st.cvars
     for _t417 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
-        if ((_st_cvars[84 + _t417] == _t415) and (_st_cvars[_t417] == 'piracy')):
+        if ((_st_cvars[84 + _t417] == _t415) and (_st_cvars[_t417] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #176 eedd56a6>
-def _loop(st, _t415):
+# <rulerun evolution.rules: feeding_end_check #162 b6773c57>
+def _loop(st, _t399):
     _st_cvars = st.cvars
-    _t420 = 0
-    for _t419 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
-        if (_st_cvars[84 + _t419] == _t415):
-            _t420 += (1 if ((_st_cvars[_t419] == 'carnivorous') or (_st_cvars[_t419] == 'high_body_weight')) else (2 if (_st_cvars[_t419] == 'parasite') else 0))
-    return _t420
+    for _t419 in st.zones[(9 + st.model.zone_instances[st.loc[_t399]][1])]:
+        if ((_st_cvars[84 + _t419] == _t399) and (_st_cvars[_t419] == 'sharp_vision')):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_end_check #177 cbf11b65>
+# <rulerun evolution.rules: feeding_end_check #163 23011996>
 def _loop(st, _t415):
     _st_cvars = st.cvars
-    _t422 = 0
-    for _t421 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
-        if (_st_cvars[84 + _t421] == _t415):
-            _t422 += (1 if ((_st_cvars[_t421] == 'carnivorous') or (_st_cvars[_t421] == 'high_body_weight')) else (2 if (_st_cvars[_t421] == 'parasite') else 0))
-    return _t422
-
-# <rulerun evolution.rules: feeding_end_check #178 305b4b0a>
-def _loop(st, _t415):
-    _st_cvars = st.cvars
-    _t424 = 0
     for _t423 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
-        if (((_st_cvars[84 + _t423] == _t415) and (_st_cvars[_t423] == 'fat_tissue')) and _st_cvars[252 + _t423]):
-            _t424 += 1
-    return _t424
-
-# <rulerun evolution.rules: feeding_end_check #179 d08af05e>
-def _loop(st, _t415):
-    _st_cvars = st.cvars
-    _t426 = 0
-    for _t425 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
-        if ((_st_cvars[84 + _t425] == _t415) and (_st_cvars[_t425] == 'fat_tissue')):
-            _t426 += 1
-    return _t426
-
-# <rulerun evolution.rules: feeding_end_check #180 f2f25b56>
-def _loop(st, _t427):
-    _st_cvars = st.cvars
-    _t430 = 0
-    for _t429 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t427]]][1])]:
-        if (_st_cvars[84 + _t429] == _st_cvars[84 + _t427]):
-            _t430 += (1 if ((_st_cvars[_t429] == 'carnivorous') or (_st_cvars[_t429] == 'high_body_weight')) else (2 if (_st_cvars[_t429] == 'parasite') else 0))
-    return _t430
-
-# <rulerun evolution.rules: feeding_end_check #181 50495adb>
-def _loop(st, _t415):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t427 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
-        if (((_st_cvars[_t427] == 'symbiosis') and (_st_cvars[168 + _t427] == _t415)) and (not ((_st_cvars[924 + _st_cvars[84 + _t427]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t427]] >= (1 + _a308(st, _t427)))))):
+        if ((_st_cvars[84 + _t423] == _t415) and (_st_cvars[_t423] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #182 35c83609>
-def _loop(st, _t431):
+# <rulerun evolution.rules: feeding_end_check #164 05d5292e>
+def _loop(st, _t399):
     _st_cvars = st.cvars
-    _t434 = 0
-    for _t433 in st.zones[(9 + st.model.zone_instances[st.loc[_t431]][1])]:
-        if (_st_cvars[84 + _t433] == _t431):
-            _t434 += (1 if ((_st_cvars[_t433] == 'carnivorous') or (_st_cvars[_t433] == 'high_body_weight')) else (2 if (_st_cvars[_t433] == 'parasite') else 0))
-    return _t434
-
-# <rulerun evolution.rules: feeding_end_check #183 fee39629>
-def _loop(st, _t415):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t431 in ([_c for _i in [5 + _p for _p in _k310] for _c in st.zones[_i]] or ()):
-        if ((_t431 != _t415) and ((not ((_st_cvars[924 + _t431] == _st_vars[0]) or (_st_cvars[504 + _t431] >= (1 + _a311(st, _t431))))) and (_st_cvars[504 + _t431] > 0))):
+    for _t425 in st.zones[(9 + st.model.zone_instances[st.loc[_t399]][1])]:
+        if ((_st_cvars[84 + _t425] == _t399) and (_st_cvars[_t425] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #184 1b5d42ae>
+# <rulerun evolution.rules: feeding_end_check #165 2db118a4>
+def _loop(st, _t415):
+    _st_cvars = st.cvars
+    for _t429 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if ((_st_cvars[84 + _t429] == _t415) and (_st_cvars[_t429] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #166 fa6fdaa2>
+def _loop(st, _t399):
+    _st_cvars = st.cvars
+    for _t431 in st.zones[(9 + st.model.zone_instances[st.loc[_t399]][1])]:
+        if ((_st_cvars[84 + _t431] == _t399) and (_st_cvars[_t431] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #167 3332e1ee>
 def _loop(st, _t415):
     _st_cvars = st.cvars
     for _t435 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
-        if ((_st_cvars[84 + _t435] == _t415) and (_st_cvars[_t435] == 'hibernation')):
+        if ((_st_cvars[84 + _t435] == _t415) and (_st_cvars[_t435] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #185 4692a618>
+# <rulerun evolution.rules: feeding_end_check #168 4692a618>
 def _loop(st, _t415):
     _st_cvars = st.cvars
     _t438 = 0
@@ -1963,812 +1883,1049 @@ def _loop(st, _t415):
             _t438 += (1 if ((_st_cvars[_t437] == 'carnivorous') or (_st_cvars[_t437] == 'high_body_weight')) else (2 if (_st_cvars[_t437] == 'parasite') else 0))
     return _t438
 
-# <rulerun evolution.rules: feeding_end_check #186 59dee18b>
+# <rulerun evolution.rules: feeding_end_check #169 6e0f8881>
 def _loop(st, _t415):
     _st_cvars = st.cvars
     for _t439 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
-        if ((_st_cvars[84 + _t439] == _t415) and (_st_cvars[_t439] == 'grazing')):
+        if ((_st_cvars[_t439] == 'symbiosis') and (_st_cvars[168 + _t439] == _t415)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #187 164eaa61>
-def _loop(st, _t356):
+# <rulerun evolution.rules: feeding_end_check #170 9fbec49c>
+def _loop(st, _t399):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t415 in st.zones[(5 + _t356)]:
-        if ((((((_a303(st, _t415) and (_st_cvars[756 + _t415] != _st_vars[0])) and (not ((_st_cvars[924 + _t415] == _st_vars[0]) or (_st_cvars[504 + _t415] >= (1 + _a304(st, _t415)))))) and ((not ((_st_cvars[924 + _t415] == _st_vars[0]) or ((_st_cvars[504 + _t415] >= (1 + _a305(st, _t415))) and (_a306(st, _t415) >= _a307(st, _t415))))) and (not _a309(st, _t415)))) and _a312(st, _t415)) or ((((_a313(st, _t415) and (_st_cvars[924 + _t415] != _st_vars[0])) and (_st_cvars[924 + _t415] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t415] == _st_vars[0]) or (_st_cvars[504 + _t415] >= (1 + _a314(st, _t415))))))) or ((_st_vars[3] > 0) and _a315(st, _t415))):
+    _t414 = ([_c for _i in [5 + _p for _p in _k339] for _c in st.zones[_i]] or ())
+    _budget340[0] -= len(_t414)
+    if _budget340[0] < 0: _spent341(st)
+    _t421 = _NOT_YET
+    _t422 = _NOT_YET
+    _t427 = _NOT_YET
+    _t428 = _NOT_YET
+    _t433 = _NOT_YET
+    _t434 = _NOT_YET
+    for _t415 in _t414:
+        if ((((((_t399 != _t415) and ((not _a342(st, _t415)) or (_t422 if _t422 is not _NOT_YET else (_t422 := (_t421 if _t421 is not _NOT_YET else (_t421 := _a343(st, _t399))))))) and ((not _a344(st, _t415)) or (_t428 if _t428 is not _NOT_YET else (_t428 := (_t427 if _t427 is not _NOT_YET else (_t427 := _a345(st, _t399))))))) and (_a346(st, _t415) == (_t434 if _t434 is not _NOT_YET else (_t434 := (_t433 if _t433 is not _NOT_YET else (_t433 := _a347(st, _t399))))))) and (not (_a348(st, _t415) and ((_st_cvars[924 + _t415] == _st_vars[0]) or (_st_cvars[504 + _t415] >= (1 + _a349(st, _t415))))))) and (not _a350(st, _t415))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #188 36bebb1b>
+# <rulerun evolution.rules: feeding_end_check #171 e0b7156c>
+def _loop(st, _t383):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t398 = st.zones[(5 + _t383)]
+    _budget329[0] -= len(_t398)
+    if _budget329[0] < 0: _spent330(st)
+    for _t399 in _t398:
+        if (((_a331(st, _t399) and (_st_cvars[672 + _t399] != _st_vars[0])) and ((not ((_st_cvars[924 + _t399] == _st_vars[0]) or ((_st_cvars[504 + _t399] >= (1 + _a332(st, _t399))) and (_a333(st, _t399) >= _a334(st, _t399))))) and (not _a338(st, _t399)))) and _a351(st, _t399)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #172 e1101773>
+def _loop(st, _t442):
+    _st_cvars = st.cvars
+    _t445 = 0
+    for _t444 in st.zones[(9 + st.model.zone_instances[st.loc[_t442]][1])]:
+        if (_st_cvars[84 + _t444] == _t442):
+            _t445 += (1 if ((_st_cvars[_t444] == 'carnivorous') or (_st_cvars[_t444] == 'high_body_weight')) else (2 if (_st_cvars[_t444] == 'parasite') else 0))
+    return _t445
+
+# <rulerun evolution.rules: feeding_end_check #173 e52b9ac2>
+def _loop(st, _t442):
+    _st_cvars = st.cvars
+    _t447 = 0
+    for _t446 in st.zones[(9 + st.model.zone_instances[st.loc[_t442]][1])]:
+        if (((_st_cvars[84 + _t446] == _t442) and (_st_cvars[_t446] == 'fat_tissue')) and _st_cvars[252 + _t446]):
+            _t447 += 1
+    return _t447
+
+# <rulerun evolution.rules: feeding_end_check #174 a68702a1>
+def _loop(st, _t383):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t441 = st.zones[(5 + _t383)]
+    _budget353[0] -= len(_t441)
+    if _budget353[0] < 0: _spent354(st)
+    for _t442 in _t441:
+        if ((not ((_st_cvars[924 + _t442] == _st_vars[0]) or (_st_cvars[504 + _t442] >= (1 + _a355(st, _t442))))) and (_a356(st, _t442) > 0)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #175 b67e88ac>
+def _loop(st, _t449):
+    _st_cvars = st.cvars
+    for _t451 in st.zones[(9 + st.model.zone_instances[st.loc[_t449]][1])]:
+        if ((_st_cvars[84 + _t451] == _t449) and (_st_cvars[_t451] == 'piracy')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #176 1ffde998>
+def _loop(st, _t449):
+    _st_cvars = st.cvars
+    _t454 = 0
+    for _t453 in st.zones[(9 + st.model.zone_instances[st.loc[_t449]][1])]:
+        if (_st_cvars[84 + _t453] == _t449):
+            _t454 += (1 if ((_st_cvars[_t453] == 'carnivorous') or (_st_cvars[_t453] == 'high_body_weight')) else (2 if (_st_cvars[_t453] == 'parasite') else 0))
+    return _t454
+
+# <rulerun evolution.rules: feeding_end_check #177 a926c0bb>
+def _loop(st, _t449):
+    _st_cvars = st.cvars
+    _t456 = 0
+    for _t455 in st.zones[(9 + st.model.zone_instances[st.loc[_t449]][1])]:
+        if (_st_cvars[84 + _t455] == _t449):
+            _t456 += (1 if ((_st_cvars[_t455] == 'carnivorous') or (_st_cvars[_t455] == 'high_body_weight')) else (2 if (_st_cvars[_t455] == 'parasite') else 0))
+    return _t456
+
+# <rulerun evolution.rules: feeding_end_check #178 defea17f>
+def _loop(st, _t449):
+    _st_cvars = st.cvars
+    _t458 = 0
+    for _t457 in st.zones[(9 + st.model.zone_instances[st.loc[_t449]][1])]:
+        if (((_st_cvars[84 + _t457] == _t449) and (_st_cvars[_t457] == 'fat_tissue')) and _st_cvars[252 + _t457]):
+            _t458 += 1
+    return _t458
+
+# <rulerun evolution.rules: feeding_end_check #179 412b4ff7>
+def _loop(st, _t449):
+    _st_cvars = st.cvars
+    _t460 = 0
+    for _t459 in st.zones[(9 + st.model.zone_instances[st.loc[_t449]][1])]:
+        if ((_st_cvars[84 + _t459] == _t449) and (_st_cvars[_t459] == 'fat_tissue')):
+            _t460 += 1
+    return _t460
+
+# <rulerun evolution.rules: feeding_end_check #180 ba47ac0f>
+def _loop(st, _t462):
+    _st_cvars = st.cvars
+    _t465 = 0
+    for _t464 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t462]]][1])]:
+        if (_st_cvars[84 + _t464] == _st_cvars[84 + _t462]):
+            _t465 += (1 if ((_st_cvars[_t464] == 'carnivorous') or (_st_cvars[_t464] == 'high_body_weight')) else (2 if (_st_cvars[_t464] == 'parasite') else 0))
+    return _t465
+
+# <rulerun evolution.rules: feeding_end_check #181 c090d70d>
+def _loop(st, _t449):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t461 = st.zones[(9 + st.model.zone_instances[st.loc[_t449]][1])]
+    _budget365[0] -= len(_t461)
+    if _budget365[0] < 0: _spent366(st)
+    for _t462 in _t461:
+        if (((_st_cvars[_t462] == 'symbiosis') and (_st_cvars[168 + _t462] == _t449)) and (not ((_st_cvars[924 + _st_cvars[84 + _t462]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t462]] >= (1 + _a367(st, _t462)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #182 6dcd8350>
+def _loop(st, _t467):
+    _st_cvars = st.cvars
+    _t470 = 0
+    for _t469 in st.zones[(9 + st.model.zone_instances[st.loc[_t467]][1])]:
+        if (_st_cvars[84 + _t469] == _t467):
+            _t470 += (1 if ((_st_cvars[_t469] == 'carnivorous') or (_st_cvars[_t469] == 'high_body_weight')) else (2 if (_st_cvars[_t469] == 'parasite') else 0))
+    return _t470
+
+# <rulerun evolution.rules: feeding_end_check #183 3e4bfe3f>
+def _loop(st, _t449):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t466 = ([_c for _i in [5 + _p for _p in _k369] for _c in st.zones[_i]] or ())
+    _budget370[0] -= len(_t466)
+    if _budget370[0] < 0: _spent371(st)
+    for _t467 in _t466:
+        if ((_t467 != _t449) and ((not ((_st_cvars[924 + _t467] == _st_vars[0]) or (_st_cvars[504 + _t467] >= (1 + _a372(st, _t467))))) and (_st_cvars[504 + _t467] > 0))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #184 0d293be0>
+def _loop(st, _t449):
+    _st_cvars = st.cvars
+    for _t471 in st.zones[(9 + st.model.zone_instances[st.loc[_t449]][1])]:
+        if ((_st_cvars[84 + _t471] == _t449) and (_st_cvars[_t471] == 'hibernation')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #185 a00c709d>
+def _loop(st, _t449):
+    _st_cvars = st.cvars
+    _t474 = 0
+    for _t473 in st.zones[(9 + st.model.zone_instances[st.loc[_t449]][1])]:
+        if (_st_cvars[84 + _t473] == _t449):
+            _t474 += (1 if ((_st_cvars[_t473] == 'carnivorous') or (_st_cvars[_t473] == 'high_body_weight')) else (2 if (_st_cvars[_t473] == 'parasite') else 0))
+    return _t474
+
+# <rulerun evolution.rules: feeding_end_check #186 8cd23204>
+def _loop(st, _t449):
+    _st_cvars = st.cvars
+    for _t475 in st.zones[(9 + st.model.zone_instances[st.loc[_t449]][1])]:
+        if ((_st_cvars[84 + _t475] == _t449) and (_st_cvars[_t475] == 'grazing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #187 9c19a51e>
+def _loop(st, _t383):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t448 = st.zones[(5 + _t383)]
+    _budget358[0] -= len(_t448)
+    if _budget358[0] < 0: _spent359(st)
+    for _t449 in _t448:
+        if ((((((_a360(st, _t449) and (_st_cvars[756 + _t449] != _st_vars[0])) and (not ((_st_cvars[924 + _t449] == _st_vars[0]) or (_st_cvars[504 + _t449] >= (1 + _a361(st, _t449)))))) and ((not ((_st_cvars[924 + _t449] == _st_vars[0]) or ((_st_cvars[504 + _t449] >= (1 + _a362(st, _t449))) and (_a363(st, _t449) >= _a364(st, _t449))))) and (not _a368(st, _t449)))) and _a373(st, _t449)) or ((((_a374(st, _t449) and (_st_cvars[924 + _t449] != _st_vars[0])) and (_st_cvars[924 + _t449] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t449] == _st_vars[0]) or (_st_cvars[504 + _t449] >= (1 + _a375(st, _t449))))))) or ((_st_vars[3] > 0) and _a376(st, _t449))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #188 ec9e342c>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    _t347 = True
-    for _t348 in ([_c for _i in [5 + _p for _p in _k268] for _c in st.zones[_i]] or ()):
-        if not (((_st_cvars[924 + _t348] == _st_vars[0]) or ((_st_cvars[504 + _t348] >= (1 + _a269(st, _t348))) and (_a270(st, _t348) >= _a271(st, _t348))))):
-            _t347 = False
+    _t373 = ([_c for _i in [5 + _p for _p in _k309] for _c in st.zones[_i]] or ())
+    _budget310[0] -= len(_t373)
+    if _budget310[0] < 0: _spent311(st)
+    _t372 = True
+    for _t374 in _t373:
+        if not (((_st_cvars[924 + _t374] == _st_vars[0]) or ((_st_cvars[504 + _t374] >= (1 + _a312(st, _t374))) and (_a313(st, _t374) >= _a314(st, _t374))))):
+            _t372 = False
             break
-    if _t347:
-        if _st_log is not None: _st_log.append(_Text273(_audience272(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo274(6)
-    _t355 = False
-    for _t356 in (_k275 or ()):
-        if (((((_st_vars[3] > 0) and _a281(st, _t356)) or _a299(st, _t356)) or _a302(st, _t356)) or _a316(st, _t356)):
-            _t355 = True
+    if _t372:
+        if _st_log is not None: _st_log.append(_Text316(_audience315(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo317(6)
+    _t382 = (_k318 or ())
+    _budget310[0] -= len(_t382)
+    if _budget310[0] < 0: _spent311(st)
+    _t381 = False
+    for _t383 in _t382:
+        if (((((_st_vars[3] > 0) and _a328(st, _t383)) or _a352(st, _t383)) or _a357(st, _t383)) or _a377(st, _t383)):
+            _t381 = True
             break
-    if (not _t355):
-        if _st_log is not None: _st_log.append(_Text273(_audience272(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo274(6)
+    if (not _t381):
+        if _st_log is not None: _st_log.append(_Text316(_audience315(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo317(6)
 
 # <rulerun evolution.rules: feeding_turn_of #189 364038b7>
 def _native(st, L):
     L[1] = False
 
-# <rulerun evolution.rules: feeding_turn_of #190 26389bea>
-def _loop(st, _t442):
+# <rulerun evolution.rules: feeding_turn_of #190 6bfad0c5>
+def _loop(st, _t479):
     _st_cvars = st.cvars
-    _t444 = 0
-    for _t443 in st.zones[(9 + st.model.zone_instances[st.loc[_t442]][1])]:
-        if (_st_cvars[84 + _t443] == _t442):
-            _t444 += (1 if ((_st_cvars[_t443] == 'carnivorous') or (_st_cvars[_t443] == 'high_body_weight')) else (2 if (_st_cvars[_t443] == 'parasite') else 0))
-    return _t444
+    _t481 = 0
+    for _t480 in st.zones[(9 + st.model.zone_instances[st.loc[_t479]][1])]:
+        if (_st_cvars[84 + _t480] == _t479):
+            _t481 += (1 if ((_st_cvars[_t480] == 'carnivorous') or (_st_cvars[_t480] == 'high_body_weight')) else (2 if (_st_cvars[_t480] == 'parasite') else 0))
+    return _t481
 
-# <rulerun evolution.rules: feeding_turn_of #191 e19c589c>
-def _loop(st, _t442):
+# <rulerun evolution.rules: feeding_turn_of #191 6a5130ab>
+def _loop(st, _t479):
     _st_cvars = st.cvars
-    _t446 = 0
-    for _t445 in st.zones[(9 + st.model.zone_instances[st.loc[_t442]][1])]:
-        if (((_st_cvars[84 + _t445] == _t442) and (_st_cvars[_t445] == 'fat_tissue')) and _st_cvars[252 + _t445]):
-            _t446 += 1
-    return _t446
+    _t483 = 0
+    for _t482 in st.zones[(9 + st.model.zone_instances[st.loc[_t479]][1])]:
+        if (((_st_cvars[84 + _t482] == _t479) and (_st_cvars[_t482] == 'fat_tissue')) and _st_cvars[252 + _t482]):
+            _t483 += 1
+    return _t483
 
-# <rulerun evolution.rules: feeding_turn_of #192 4e25b084>
-def _loop(st, _t442):
+# <rulerun evolution.rules: feeding_turn_of #192 216e1107>
+def _loop(st, _t479):
     _st_cvars = st.cvars
-    _t448 = 0
-    for _t447 in st.zones[(9 + st.model.zone_instances[st.loc[_t442]][1])]:
-        if ((_st_cvars[84 + _t447] == _t442) and (_st_cvars[_t447] == 'fat_tissue')):
-            _t448 += 1
-    return _t448
+    _t485 = 0
+    for _t484 in st.zones[(9 + st.model.zone_instances[st.loc[_t479]][1])]:
+        if ((_st_cvars[84 + _t484] == _t479) and (_st_cvars[_t484] == 'fat_tissue')):
+            _t485 += 1
+    return _t485
 
-# <rulerun evolution.rules: feeding_turn_of #193 58a197ab>
-def _loop(st, _t451):
+# <rulerun evolution.rules: feeding_turn_of #193 ce8bd411>
+def _loop(st, _t490):
     _st_cvars = st.cvars
-    _t454 = 0
-    for _t453 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
-        if (_st_cvars[84 + _t453] == _t451):
-            _t454 += (1 if ((_st_cvars[_t453] == 'carnivorous') or (_st_cvars[_t453] == 'high_body_weight')) else (2 if (_st_cvars[_t453] == 'parasite') else 0))
-    return _t454
+    _t493 = 0
+    for _t492 in st.zones[(9 + st.model.zone_instances[st.loc[_t490]][1])]:
+        if (_st_cvars[84 + _t492] == _t490):
+            _t493 += (1 if ((_st_cvars[_t492] == 'carnivorous') or (_st_cvars[_t492] == 'high_body_weight')) else (2 if (_st_cvars[_t492] == 'parasite') else 0))
+    return _t493
 
-# <rulerun evolution.rules: feeding_turn_of #194 f2181ec4>
-def _loop(st, _t451):
+# <rulerun evolution.rules: feeding_turn_of #194 6d8af275>
+def _loop(st, _t490):
     _st_cvars = st.cvars
-    _t456 = 0
-    for _t455 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
-        if (((_st_cvars[84 + _t455] == _t451) and (_st_cvars[_t455] == 'fat_tissue')) and _st_cvars[252 + _t455]):
-            _t456 += 1
-    return _t456
+    _t495 = 0
+    for _t494 in st.zones[(9 + st.model.zone_instances[st.loc[_t490]][1])]:
+        if (((_st_cvars[84 + _t494] == _t490) and (_st_cvars[_t494] == 'fat_tissue')) and _st_cvars[252 + _t494]):
+            _t495 += 1
+    return _t495
 
-# <rulerun evolution.rules: feeding_turn_of #195 c267dcf7>
-def _loop(st, _t451):
+# <rulerun evolution.rules: feeding_turn_of #195 a27e7ab9>
+def _loop(st, _t490):
     _st_cvars = st.cvars
-    _t458 = 0
-    for _t457 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
-        if ((_st_cvars[84 + _t457] == _t451) and (_st_cvars[_t457] == 'fat_tissue')):
-            _t458 += 1
-    return _t458
+    _t497 = 0
+    for _t496 in st.zones[(9 + st.model.zone_instances[st.loc[_t490]][1])]:
+        if ((_st_cvars[84 + _t496] == _t490) and (_st_cvars[_t496] == 'fat_tissue')):
+            _t497 += 1
+    return _t497
 
-# <rulerun evolution.rules: feeding_turn_of #196 3ddf8ee9>
-def _loop(st, _t459):
+# <rulerun evolution.rules: feeding_turn_of #196 f2af8e72>
+def _loop(st, _t499):
     _st_cvars = st.cvars
-    _t462 = 0
-    for _t461 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t459]]][1])]:
-        if (_st_cvars[84 + _t461] == _st_cvars[84 + _t459]):
-            _t462 += (1 if ((_st_cvars[_t461] == 'carnivorous') or (_st_cvars[_t461] == 'high_body_weight')) else (2 if (_st_cvars[_t461] == 'parasite') else 0))
-    return _t462
+    _t502 = 0
+    for _t501 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t499]]][1])]:
+        if (_st_cvars[84 + _t501] == _st_cvars[84 + _t499]):
+            _t502 += (1 if ((_st_cvars[_t501] == 'carnivorous') or (_st_cvars[_t501] == 'high_body_weight')) else (2 if (_st_cvars[_t501] == 'parasite') else 0))
+    return _t502
 
-# <rulerun evolution.rules: feeding_turn_of #197 d0cfc177>
-def _loop(st, _t451):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t459 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
-        if (((_st_cvars[_t459] == 'symbiosis') and (_st_cvars[168 + _t459] == _t451)) and (not ((_st_cvars[924 + _st_cvars[84 + _t459]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t459]] >= (1 + _a328(st, _t459)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #198 cc8bc193>
-def _loop(st, _t450):
+# <rulerun evolution.rules: feeding_turn_of #197 c6c29f4f>
+def _loop(st, _t490):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t451 in st.zones[(5 + _t450)]:
-        if ((not ((_st_cvars[924 + _t451] == _st_vars[0]) or ((_st_cvars[504 + _t451] >= (1 + _a325(st, _t451))) and (_a326(st, _t451) >= _a327(st, _t451))))) and (not _a329(st, _t451))):
+    _t498 = st.zones[(9 + st.model.zone_instances[st.loc[_t490]][1])]
+    _budget393[0] -= len(_t498)
+    if _budget393[0] < 0: _spent394(st)
+    for _t499 in _t498:
+        if (((_st_cvars[_t499] == 'symbiosis') and (_st_cvars[168 + _t499] == _t490)) and (not ((_st_cvars[924 + _st_cvars[84 + _t499]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t499]] >= (1 + _a395(st, _t499)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #199 eb9c41d9>
-def _loop(st, _t463):
-    _st_cvars = st.cvars
-    for _t465 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
-        if ((_st_cvars[84 + _t465] == _t463) and (_st_cvars[_t465] == 'carnivorous')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #200 bc8ccd9a>
-def _loop(st, _t463):
-    _st_cvars = st.cvars
-    _t468 = 0
-    for _t467 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
-        if (_st_cvars[84 + _t467] == _t463):
-            _t468 += (1 if ((_st_cvars[_t467] == 'carnivorous') or (_st_cvars[_t467] == 'high_body_weight')) else (2 if (_st_cvars[_t467] == 'parasite') else 0))
-    return _t468
-
-# <rulerun evolution.rules: feeding_turn_of #201 6b355070>
-def _loop(st, _t463):
-    _st_cvars = st.cvars
-    _t470 = 0
-    for _t469 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
-        if (((_st_cvars[84 + _t469] == _t463) and (_st_cvars[_t469] == 'fat_tissue')) and _st_cvars[252 + _t469]):
-            _t470 += 1
-    return _t470
-
-# <rulerun evolution.rules: feeding_turn_of #202 e88ee5fc>
-def _loop(st, _t463):
-    _st_cvars = st.cvars
-    _t472 = 0
-    for _t471 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
-        if ((_st_cvars[84 + _t471] == _t463) and (_st_cvars[_t471] == 'fat_tissue')):
-            _t472 += 1
-    return _t472
-
-# <rulerun evolution.rules: feeding_turn_of #203 eab26697>
-def _loop(st, _t473):
-    _st_cvars = st.cvars
-    _t476 = 0
-    for _t475 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t473]]][1])]:
-        if (_st_cvars[84 + _t475] == _st_cvars[84 + _t473]):
-            _t476 += (1 if ((_st_cvars[_t475] == 'carnivorous') or (_st_cvars[_t475] == 'high_body_weight')) else (2 if (_st_cvars[_t475] == 'parasite') else 0))
-    return _t476
-
-# <rulerun evolution.rules: feeding_turn_of #204 9a2e6333>
-def _loop(st, _t463):
+# <rulerun evolution.rules: feeding_turn_of #198 edab3670>
+def _loop(st, _t488):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t473 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
-        if (((_st_cvars[_t473] == 'symbiosis') and (_st_cvars[168 + _t473] == _t463)) and (not ((_st_cvars[924 + _st_cvars[84 + _t473]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t473]] >= (1 + _a335(st, _t473)))))):
+    _t489 = st.zones[(5 + _t488)]
+    _budget388[0] -= len(_t489)
+    if _budget388[0] < 0: _spent389(st)
+    for _t490 in _t489:
+        if ((not ((_st_cvars[924 + _t490] == _st_vars[0]) or ((_st_cvars[504 + _t490] >= (1 + _a390(st, _t490))) and (_a391(st, _t490) >= _a392(st, _t490))))) and (not _a396(st, _t490))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #205 c06d7c77>
-def _loop(st, _t477):
+# <rulerun evolution.rules: feeding_turn_of #199 9a8a2c3e>
+def _loop(st, _t504):
     _st_cvars = st.cvars
-    for _t479 in st.zones[(9 + st.model.zone_instances[st.loc[_t477]][1])]:
-        if ((_st_cvars[84 + _t479] == _t477) and (_st_cvars[_t479] == 'camouflage')):
+    for _t506 in st.zones[(9 + st.model.zone_instances[st.loc[_t504]][1])]:
+        if ((_st_cvars[84 + _t506] == _t504) and (_st_cvars[_t506] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #206 bb64ba86>
-def _loop(st, _t463):
+# <rulerun evolution.rules: feeding_turn_of #200 ed1c7370>
+def _loop(st, _t504):
     _st_cvars = st.cvars
-    for _t481 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
-        if ((_st_cvars[84 + _t481] == _t463) and (_st_cvars[_t481] == 'sharp_vision')):
-            return True
-    return False
+    _t509 = 0
+    for _t508 in st.zones[(9 + st.model.zone_instances[st.loc[_t504]][1])]:
+        if (_st_cvars[84 + _t508] == _t504):
+            _t509 += (1 if ((_st_cvars[_t508] == 'carnivorous') or (_st_cvars[_t508] == 'high_body_weight')) else (2 if (_st_cvars[_t508] == 'parasite') else 0))
+    return _t509
 
-# <rulerun evolution.rules: feeding_turn_of #207 89d85b46>
-def _loop(st, _t477):
+# <rulerun evolution.rules: feeding_turn_of #201 b632ce5c>
+def _loop(st, _t504):
     _st_cvars = st.cvars
-    for _t485 in st.zones[(9 + st.model.zone_instances[st.loc[_t477]][1])]:
-        if ((_st_cvars[84 + _t485] == _t477) and (_st_cvars[_t485] == 'high_body_weight')):
-            return True
-    return False
+    _t511 = 0
+    for _t510 in st.zones[(9 + st.model.zone_instances[st.loc[_t504]][1])]:
+        if (((_st_cvars[84 + _t510] == _t504) and (_st_cvars[_t510] == 'fat_tissue')) and _st_cvars[252 + _t510]):
+            _t511 += 1
+    return _t511
 
-# <rulerun evolution.rules: feeding_turn_of #208 c80b36ff>
-def _loop(st, _t463):
+# <rulerun evolution.rules: feeding_turn_of #202 fdd79f75>
+def _loop(st, _t504):
     _st_cvars = st.cvars
-    for _t487 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
-        if ((_st_cvars[84 + _t487] == _t463) and (_st_cvars[_t487] == 'high_body_weight')):
-            return True
-    return False
+    _t513 = 0
+    for _t512 in st.zones[(9 + st.model.zone_instances[st.loc[_t504]][1])]:
+        if ((_st_cvars[84 + _t512] == _t504) and (_st_cvars[_t512] == 'fat_tissue')):
+            _t513 += 1
+    return _t513
 
-# <rulerun evolution.rules: feeding_turn_of #209 cc2a868c>
-def _loop(st, _t477):
-    _st_cvars = st.cvars
-    for _t491 in st.zones[(9 + st.model.zone_instances[st.loc[_t477]][1])]:
-        if ((_st_cvars[84 + _t491] == _t477) and (_st_cvars[_t491] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #210 530ea9ac>
-def _loop(st, _t463):
-    _st_cvars = st.cvars
-    for _t493 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
-        if ((_st_cvars[84 + _t493] == _t463) and (_st_cvars[_t493] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #211 1e826c9c>
-def _loop(st, _t477):
-    _st_cvars = st.cvars
-    for _t497 in st.zones[(9 + st.model.zone_instances[st.loc[_t477]][1])]:
-        if ((_st_cvars[84 + _t497] == _t477) and (_st_cvars[_t497] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #212 d608fd3b>
-def _loop(st, _t477):
-    _st_cvars = st.cvars
-    _t500 = 0
-    for _t499 in st.zones[(9 + st.model.zone_instances[st.loc[_t477]][1])]:
-        if (_st_cvars[84 + _t499] == _t477):
-            _t500 += (1 if ((_st_cvars[_t499] == 'carnivorous') or (_st_cvars[_t499] == 'high_body_weight')) else (2 if (_st_cvars[_t499] == 'parasite') else 0))
-    return _t500
-
-# <rulerun evolution.rules: feeding_turn_of #213 992cf3c6>
-def _loop(st, _t477):
-    _st_cvars = st.cvars
-    for _t501 in st.zones[(9 + st.model.zone_instances[st.loc[_t477]][1])]:
-        if ((_st_cvars[_t501] == 'symbiosis') and (_st_cvars[168 + _t501] == _t477)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #214 683623b9>
-def _loop(st, _t463):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t483 = _NOT_YET
-    _t484 = _NOT_YET
-    _t489 = _NOT_YET
-    _t490 = _NOT_YET
-    _t495 = _NOT_YET
-    _t496 = _NOT_YET
-    for _t477 in ([_c for _i in [5 + _p for _p in _k337] for _c in st.zones[_i]] or ()):
-        if ((((((_t463 != _t477) and ((not _a338(st, _t477)) or (_t484 if _t484 is not _NOT_YET else (_t484 := (_t483 if _t483 is not _NOT_YET else (_t483 := _a339(st, _t463))))))) and ((not _a340(st, _t477)) or (_t490 if _t490 is not _NOT_YET else (_t490 := (_t489 if _t489 is not _NOT_YET else (_t489 := _a341(st, _t463))))))) and (_a342(st, _t477) == (_t496 if _t496 is not _NOT_YET else (_t496 := (_t495 if _t495 is not _NOT_YET else (_t495 := _a343(st, _t463))))))) and (not (_a344(st, _t477) and ((_st_cvars[924 + _t477] == _st_vars[0]) or (_st_cvars[504 + _t477] >= (1 + _a345(st, _t477))))))) and (not _a346(st, _t477))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #215 6a5e7c67>
-def _loop(st, _t450):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t463 in st.zones[(5 + _t450)]:
-        if (((_a331(st, _t463) and (_st_cvars[672 + _t463] != _st_vars[0])) and ((not ((_st_cvars[924 + _t463] == _st_vars[0]) or ((_st_cvars[504 + _t463] >= (1 + _a332(st, _t463))) and (_a333(st, _t463) >= _a334(st, _t463))))) and (not _a336(st, _t463)))) and _a347(st, _t463)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #216 ef7298b0>
-def _loop(st, _t503):
-    _st_cvars = st.cvars
-    _t506 = 0
-    for _t505 in st.zones[(9 + st.model.zone_instances[st.loc[_t503]][1])]:
-        if (_st_cvars[84 + _t505] == _t503):
-            _t506 += (1 if ((_st_cvars[_t505] == 'carnivorous') or (_st_cvars[_t505] == 'high_body_weight')) else (2 if (_st_cvars[_t505] == 'parasite') else 0))
-    return _t506
-
-# <rulerun evolution.rules: feeding_turn_of #217 f7440f24>
-def _loop(st, _t503):
-    _st_cvars = st.cvars
-    _t508 = 0
-    for _t507 in st.zones[(9 + st.model.zone_instances[st.loc[_t503]][1])]:
-        if (((_st_cvars[84 + _t507] == _t503) and (_st_cvars[_t507] == 'fat_tissue')) and _st_cvars[252 + _t507]):
-            _t508 += 1
-    return _t508
-
-# <rulerun evolution.rules: feeding_turn_of #218 a2c3ae8e>
-def _loop(st, _t450):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t503 in st.zones[(5 + _t450)]:
-        if ((not ((_st_cvars[924 + _t503] == _st_vars[0]) or (_st_cvars[504 + _t503] >= (1 + _a349(st, _t503))))) and (_a350(st, _t503) > 0)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #219 31c47bd0>
-def _loop(st, _t509):
-    _st_cvars = st.cvars
-    for _t511 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
-        if ((_st_cvars[84 + _t511] == _t509) and (_st_cvars[_t511] == 'piracy')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #220 c2136db0>
-def _loop(st, _t509):
-    _st_cvars = st.cvars
-    _t514 = 0
-    for _t513 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
-        if (_st_cvars[84 + _t513] == _t509):
-            _t514 += (1 if ((_st_cvars[_t513] == 'carnivorous') or (_st_cvars[_t513] == 'high_body_weight')) else (2 if (_st_cvars[_t513] == 'parasite') else 0))
-    return _t514
-
-# <rulerun evolution.rules: feeding_turn_of #221 4239f0c3>
-def _loop(st, _t509):
-    _st_cvars = st.cvars
-    _t516 = 0
-    for _t515 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
-        if (_st_cvars[84 + _t515] == _t509):
-            _t516 += (1 if ((_st_cvars[_t515] == 'carnivorous') or (_st_cvars[_t515] == 'high_body_weight')) else (2 if (_st_cvars[_t515] == 'parasite') else 0))
-    return _t516
-
-# <rulerun evolution.rules: feeding_turn_of #222 af5ab531>
-def _loop(st, _t509):
+# <rulerun evolution.rules: feeding_turn_of #203 60f3f3d1>
+def _loop(st, _t515):
     _st_cvars = st.cvars
     _t518 = 0
-    for _t517 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
-        if (((_st_cvars[84 + _t517] == _t509) and (_st_cvars[_t517] == 'fat_tissue')) and _st_cvars[252 + _t517]):
-            _t518 += 1
+    for _t517 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t515]]][1])]:
+        if (_st_cvars[84 + _t517] == _st_cvars[84 + _t515]):
+            _t518 += (1 if ((_st_cvars[_t517] == 'carnivorous') or (_st_cvars[_t517] == 'high_body_weight')) else (2 if (_st_cvars[_t517] == 'parasite') else 0))
     return _t518
 
-# <rulerun evolution.rules: feeding_turn_of #223 2509f95c>
-def _loop(st, _t509):
-    _st_cvars = st.cvars
-    _t520 = 0
-    for _t519 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
-        if ((_st_cvars[84 + _t519] == _t509) and (_st_cvars[_t519] == 'fat_tissue')):
-            _t520 += 1
-    return _t520
-
-# <rulerun evolution.rules: feeding_turn_of #224 03e7514e>
-def _loop(st, _t521):
-    _st_cvars = st.cvars
-    _t524 = 0
-    for _t523 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t521]]][1])]:
-        if (_st_cvars[84 + _t523] == _st_cvars[84 + _t521]):
-            _t524 += (1 if ((_st_cvars[_t523] == 'carnivorous') or (_st_cvars[_t523] == 'high_body_weight')) else (2 if (_st_cvars[_t523] == 'parasite') else 0))
-    return _t524
-
-# <rulerun evolution.rules: feeding_turn_of #225 e2ff68dd>
-def _loop(st, _t509):
+# <rulerun evolution.rules: feeding_turn_of #204 fcb83613>
+def _loop(st, _t504):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t521 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
-        if (((_st_cvars[_t521] == 'symbiosis') and (_st_cvars[168 + _t521] == _t509)) and (not ((_st_cvars[924 + _st_cvars[84 + _t521]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t521]] >= (1 + _a357(st, _t521)))))):
+    _t514 = st.zones[(9 + st.model.zone_instances[st.loc[_t504]][1])]
+    _budget404[0] -= len(_t514)
+    if _budget404[0] < 0: _spent405(st)
+    for _t515 in _t514:
+        if (((_st_cvars[_t515] == 'symbiosis') and (_st_cvars[168 + _t515] == _t504)) and (not ((_st_cvars[924 + _st_cvars[84 + _t515]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t515]] >= (1 + _a406(st, _t515)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #226 d5f09edc>
-def _loop(st, _t525):
+# <rulerun evolution.rules: feeding_turn_of #205 ec4b5280>
+def _loop(st, _t520):
     _st_cvars = st.cvars
-    _t528 = 0
-    for _t527 in st.zones[(9 + st.model.zone_instances[st.loc[_t525]][1])]:
-        if (_st_cvars[84 + _t527] == _t525):
-            _t528 += (1 if ((_st_cvars[_t527] == 'carnivorous') or (_st_cvars[_t527] == 'high_body_weight')) else (2 if (_st_cvars[_t527] == 'parasite') else 0))
-    return _t528
+    for _t522 in st.zones[(9 + st.model.zone_instances[st.loc[_t520]][1])]:
+        if ((_st_cvars[84 + _t522] == _t520) and (_st_cvars[_t522] == 'camouflage')):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #227 5c8e1abe>
-def _loop(st, _t509):
+# <rulerun evolution.rules: feeding_turn_of #206 46fe5e76>
+def _loop(st, _t504):
+    _st_cvars = st.cvars
+    for _t524 in st.zones[(9 + st.model.zone_instances[st.loc[_t504]][1])]:
+        if ((_st_cvars[84 + _t524] == _t504) and (_st_cvars[_t524] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #207 bd6172f0>
+def _loop(st, _t520):
+    _st_cvars = st.cvars
+    for _t528 in st.zones[(9 + st.model.zone_instances[st.loc[_t520]][1])]:
+        if ((_st_cvars[84 + _t528] == _t520) and (_st_cvars[_t528] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #208 20c73e7d>
+def _loop(st, _t504):
+    _st_cvars = st.cvars
+    for _t530 in st.zones[(9 + st.model.zone_instances[st.loc[_t504]][1])]:
+        if ((_st_cvars[84 + _t530] == _t504) and (_st_cvars[_t530] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #209 ff831a24>
+def _loop(st, _t520):
+    _st_cvars = st.cvars
+    for _t534 in st.zones[(9 + st.model.zone_instances[st.loc[_t520]][1])]:
+        if ((_st_cvars[84 + _t534] == _t520) and (_st_cvars[_t534] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #210 93627f46>
+def _loop(st, _t504):
+    _st_cvars = st.cvars
+    for _t536 in st.zones[(9 + st.model.zone_instances[st.loc[_t504]][1])]:
+        if ((_st_cvars[84 + _t536] == _t504) and (_st_cvars[_t536] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #211 f8e9ce5e>
+def _loop(st, _t520):
+    _st_cvars = st.cvars
+    for _t540 in st.zones[(9 + st.model.zone_instances[st.loc[_t520]][1])]:
+        if ((_st_cvars[84 + _t540] == _t520) and (_st_cvars[_t540] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #212 8f219f6e>
+def _loop(st, _t520):
+    _st_cvars = st.cvars
+    _t543 = 0
+    for _t542 in st.zones[(9 + st.model.zone_instances[st.loc[_t520]][1])]:
+        if (_st_cvars[84 + _t542] == _t520):
+            _t543 += (1 if ((_st_cvars[_t542] == 'carnivorous') or (_st_cvars[_t542] == 'high_body_weight')) else (2 if (_st_cvars[_t542] == 'parasite') else 0))
+    return _t543
+
+# <rulerun evolution.rules: feeding_turn_of #213 df2e1aab>
+def _loop(st, _t520):
+    _st_cvars = st.cvars
+    for _t544 in st.zones[(9 + st.model.zone_instances[st.loc[_t520]][1])]:
+        if ((_st_cvars[_t544] == 'symbiosis') and (_st_cvars[168 + _t544] == _t520)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #214 064cfbf7>
+def _loop(st, _t504):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t525 in ([_c for _i in [5 + _p for _p in _k359] for _c in st.zones[_i]] or ()):
-        if ((_t525 != _t509) and ((not ((_st_cvars[924 + _t525] == _st_vars[0]) or (_st_cvars[504 + _t525] >= (1 + _a360(st, _t525))))) and (_st_cvars[504 + _t525] > 0))):
+    _t519 = ([_c for _i in [5 + _p for _p in _k408] for _c in st.zones[_i]] or ())
+    _budget409[0] -= len(_t519)
+    if _budget409[0] < 0: _spent410(st)
+    _t526 = _NOT_YET
+    _t527 = _NOT_YET
+    _t532 = _NOT_YET
+    _t533 = _NOT_YET
+    _t538 = _NOT_YET
+    _t539 = _NOT_YET
+    for _t520 in _t519:
+        if ((((((_t504 != _t520) and ((not _a411(st, _t520)) or (_t527 if _t527 is not _NOT_YET else (_t527 := (_t526 if _t526 is not _NOT_YET else (_t526 := _a412(st, _t504))))))) and ((not _a413(st, _t520)) or (_t533 if _t533 is not _NOT_YET else (_t533 := (_t532 if _t532 is not _NOT_YET else (_t532 := _a414(st, _t504))))))) and (_a415(st, _t520) == (_t539 if _t539 is not _NOT_YET else (_t539 := (_t538 if _t538 is not _NOT_YET else (_t538 := _a416(st, _t504))))))) and (not (_a417(st, _t520) and ((_st_cvars[924 + _t520] == _st_vars[0]) or (_st_cvars[504 + _t520] >= (1 + _a418(st, _t520))))))) and (not _a419(st, _t520))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #228 d0dc1489>
-def _loop(st, _t509):
-    _st_cvars = st.cvars
-    for _t529 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
-        if ((_st_cvars[84 + _t529] == _t509) and (_st_cvars[_t529] == 'hibernation')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #229 1a3e9054>
-def _loop(st, _t509):
-    _st_cvars = st.cvars
-    _t532 = 0
-    for _t531 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
-        if (_st_cvars[84 + _t531] == _t509):
-            _t532 += (1 if ((_st_cvars[_t531] == 'carnivorous') or (_st_cvars[_t531] == 'high_body_weight')) else (2 if (_st_cvars[_t531] == 'parasite') else 0))
-    return _t532
-
-# <rulerun evolution.rules: feeding_turn_of #230 df05b39d>
-def _loop(st, _t509):
-    _st_cvars = st.cvars
-    for _t533 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
-        if ((_st_cvars[84 + _t533] == _t509) and (_st_cvars[_t533] == 'grazing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #231 ed6360e1>
-def _loop(st, _t450):
+# <rulerun evolution.rules: feeding_turn_of #215 b23a5d5e>
+def _loop(st, _t488):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t509 in st.zones[(5 + _t450)]:
-        if ((((((_a352(st, _t509) and (_st_cvars[756 + _t509] != _st_vars[0])) and (not ((_st_cvars[924 + _t509] == _st_vars[0]) or (_st_cvars[504 + _t509] >= (1 + _a353(st, _t509)))))) and ((not ((_st_cvars[924 + _t509] == _st_vars[0]) or ((_st_cvars[504 + _t509] >= (1 + _a354(st, _t509))) and (_a355(st, _t509) >= _a356(st, _t509))))) and (not _a358(st, _t509)))) and _a361(st, _t509)) or ((((_a362(st, _t509) and (_st_cvars[924 + _t509] != _st_vars[0])) and (_st_cvars[924 + _t509] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t509] == _st_vars[0]) or (_st_cvars[504 + _t509] >= (1 + _a363(st, _t509))))))) or ((_st_vars[3] > 0) and _a364(st, _t509))):
+    _t503 = st.zones[(5 + _t488)]
+    _budget398[0] -= len(_t503)
+    if _budget398[0] < 0: _spent399(st)
+    for _t504 in _t503:
+        if (((_a400(st, _t504) and (_st_cvars[672 + _t504] != _st_vars[0])) and ((not ((_st_cvars[924 + _t504] == _st_vars[0]) or ((_st_cvars[504 + _t504] >= (1 + _a401(st, _t504))) and (_a402(st, _t504) >= _a403(st, _t504))))) and (not _a407(st, _t504)))) and _a420(st, _t504)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #232 66e0b890>
-def _loop(st, _t535):
-    _st_cvars = st.cvars
-    _t538 = 0
-    for _t537 in st.zones[(9 + st.model.zone_instances[st.loc[_t535]][1])]:
-        if (_st_cvars[84 + _t537] == _t535):
-            _t538 += (1 if ((_st_cvars[_t537] == 'carnivorous') or (_st_cvars[_t537] == 'high_body_weight')) else (2 if (_st_cvars[_t537] == 'parasite') else 0))
-    return _t538
-
-# <rulerun evolution.rules: feeding_turn_of #233 2de1aca3>
-def _loop(st, _t535):
-    _st_cvars = st.cvars
-    _t540 = 0
-    for _t539 in st.zones[(9 + st.model.zone_instances[st.loc[_t535]][1])]:
-        if (((_st_cvars[84 + _t539] == _t535) and (_st_cvars[_t539] == 'fat_tissue')) and _st_cvars[252 + _t539]):
-            _t540 += 1
-    return _t540
-
-# <rulerun evolution.rules: feeding_turn_of #234 df7e32c3>
-def _loop(st, _t535):
-    _st_cvars = st.cvars
-    _t542 = 0
-    for _t541 in st.zones[(9 + st.model.zone_instances[st.loc[_t535]][1])]:
-        if ((_st_cvars[84 + _t541] == _t535) and (_st_cvars[_t541] == 'fat_tissue')):
-            _t542 += 1
-    return _t542
-
-# <rulerun evolution.rules: feeding_turn_of #235 f0f100ca>
-def _loop(st, _t543):
-    _st_cvars = st.cvars
-    _t546 = 0
-    for _t545 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t543]]][1])]:
-        if (_st_cvars[84 + _t545] == _st_cvars[84 + _t543]):
-            _t546 += (1 if ((_st_cvars[_t545] == 'carnivorous') or (_st_cvars[_t545] == 'high_body_weight')) else (2 if (_st_cvars[_t545] == 'parasite') else 0))
-    return _t546
-
-# <rulerun evolution.rules: feeding_turn_of #236 271900eb>
-def _loop(st, _t535):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t543 in st.zones[(9 + st.model.zone_instances[st.loc[_t535]][1])]:
-        if (((_st_cvars[_t543] == 'symbiosis') and (_st_cvars[168 + _t543] == _t535)) and (not ((_st_cvars[924 + _st_cvars[84 + _t543]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t543]] >= (1 + _a369(st, _t543)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #237 c1271771>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t535 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t535] == _st_vars[0]) or ((_st_cvars[504 + _t535] >= (1 + _a366(st, _t535))) and (_a367(st, _t535) >= _a368(st, _t535))))) and (not _a370(st, _t535))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #238 df6be365>
+# <rulerun evolution.rules: feeding_turn_of #216 ee82a1d1>
 def _loop(st, _t547):
     _st_cvars = st.cvars
+    _t550 = 0
     for _t549 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
-        if ((_st_cvars[84 + _t549] == _t547) and (_st_cvars[_t549] == 'carnivorous')):
-            return True
-    return False
+        if (_st_cvars[84 + _t549] == _t547):
+            _t550 += (1 if ((_st_cvars[_t549] == 'carnivorous') or (_st_cvars[_t549] == 'high_body_weight')) else (2 if (_st_cvars[_t549] == 'parasite') else 0))
+    return _t550
 
-# <rulerun evolution.rules: feeding_turn_of #239 552896ff>
+# <rulerun evolution.rules: feeding_turn_of #217 c44f100b>
 def _loop(st, _t547):
     _st_cvars = st.cvars
     _t552 = 0
     for _t551 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
-        if (_st_cvars[84 + _t551] == _t547):
-            _t552 += (1 if ((_st_cvars[_t551] == 'carnivorous') or (_st_cvars[_t551] == 'high_body_weight')) else (2 if (_st_cvars[_t551] == 'parasite') else 0))
+        if (((_st_cvars[84 + _t551] == _t547) and (_st_cvars[_t551] == 'fat_tissue')) and _st_cvars[252 + _t551]):
+            _t552 += 1
     return _t552
 
-# <rulerun evolution.rules: feeding_turn_of #240 3ca657bf>
-def _loop(st, _t547):
-    _st_cvars = st.cvars
-    _t554 = 0
-    for _t553 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
-        if (((_st_cvars[84 + _t553] == _t547) and (_st_cvars[_t553] == 'fat_tissue')) and _st_cvars[252 + _t553]):
-            _t554 += 1
-    return _t554
-
-# <rulerun evolution.rules: feeding_turn_of #241 3216ef19>
-def _loop(st, _t547):
-    _st_cvars = st.cvars
-    _t556 = 0
-    for _t555 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
-        if ((_st_cvars[84 + _t555] == _t547) and (_st_cvars[_t555] == 'fat_tissue')):
-            _t556 += 1
-    return _t556
-
-# <rulerun evolution.rules: feeding_turn_of #242 6d4ca904>
-def _loop(st, _t557):
-    _st_cvars = st.cvars
-    _t560 = 0
-    for _t559 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t557]]][1])]:
-        if (_st_cvars[84 + _t559] == _st_cvars[84 + _t557]):
-            _t560 += (1 if ((_st_cvars[_t559] == 'carnivorous') or (_st_cvars[_t559] == 'high_body_weight')) else (2 if (_st_cvars[_t559] == 'parasite') else 0))
-    return _t560
-
-# <rulerun evolution.rules: feeding_turn_of #243 8c53ee86>
-def _loop(st, _t547):
+# <rulerun evolution.rules: feeding_turn_of #218 09e582ff>
+def _loop(st, _t488):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t557 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
-        if (((_st_cvars[_t557] == 'symbiosis') and (_st_cvars[168 + _t557] == _t547)) and (not ((_st_cvars[924 + _st_cvars[84 + _t557]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t557]] >= (1 + _a377(st, _t557)))))):
+    _t546 = st.zones[(5 + _t488)]
+    _budget422[0] -= len(_t546)
+    if _budget422[0] < 0: _spent423(st)
+    for _t547 in _t546:
+        if ((not ((_st_cvars[924 + _t547] == _st_vars[0]) or (_st_cvars[504 + _t547] >= (1 + _a424(st, _t547))))) and (_a425(st, _t547) > 0)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #244 927c22e4>
-def _loop(st, _t561):
+# <rulerun evolution.rules: feeding_turn_of #219 0af65c14>
+def _loop(st, _t554):
     _st_cvars = st.cvars
-    for _t563 in st.zones[(9 + st.model.zone_instances[st.loc[_t561]][1])]:
-        if ((_st_cvars[84 + _t563] == _t561) and (_st_cvars[_t563] == 'camouflage')):
+    for _t556 in st.zones[(9 + st.model.zone_instances[st.loc[_t554]][1])]:
+        if ((_st_cvars[84 + _t556] == _t554) and (_st_cvars[_t556] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #245 67402d76>
-def _loop(st, _t547):
+# <rulerun evolution.rules: feeding_turn_of #220 ea6bf9ea>
+def _loop(st, _t554):
     _st_cvars = st.cvars
-    for _t565 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
-        if ((_st_cvars[84 + _t565] == _t547) and (_st_cvars[_t565] == 'sharp_vision')):
-            return True
-    return False
+    _t559 = 0
+    for _t558 in st.zones[(9 + st.model.zone_instances[st.loc[_t554]][1])]:
+        if (_st_cvars[84 + _t558] == _t554):
+            _t559 += (1 if ((_st_cvars[_t558] == 'carnivorous') or (_st_cvars[_t558] == 'high_body_weight')) else (2 if (_st_cvars[_t558] == 'parasite') else 0))
+    return _t559
 
-# <rulerun evolution.rules: feeding_turn_of #246 b1b09310>
-def _loop(st, _t561):
+# <rulerun evolution.rules: feeding_turn_of #221 cc5fc60d>
+def _loop(st, _t554):
     _st_cvars = st.cvars
-    for _t569 in st.zones[(9 + st.model.zone_instances[st.loc[_t561]][1])]:
-        if ((_st_cvars[84 + _t569] == _t561) and (_st_cvars[_t569] == 'high_body_weight')):
-            return True
-    return False
+    _t561 = 0
+    for _t560 in st.zones[(9 + st.model.zone_instances[st.loc[_t554]][1])]:
+        if (_st_cvars[84 + _t560] == _t554):
+            _t561 += (1 if ((_st_cvars[_t560] == 'carnivorous') or (_st_cvars[_t560] == 'high_body_weight')) else (2 if (_st_cvars[_t560] == 'parasite') else 0))
+    return _t561
 
-# <rulerun evolution.rules: feeding_turn_of #247 d48236c7>
-def _loop(st, _t547):
+# <rulerun evolution.rules: feeding_turn_of #222 0015e732>
+def _loop(st, _t554):
     _st_cvars = st.cvars
-    for _t571 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
-        if ((_st_cvars[84 + _t571] == _t547) and (_st_cvars[_t571] == 'high_body_weight')):
-            return True
-    return False
+    _t563 = 0
+    for _t562 in st.zones[(9 + st.model.zone_instances[st.loc[_t554]][1])]:
+        if (((_st_cvars[84 + _t562] == _t554) and (_st_cvars[_t562] == 'fat_tissue')) and _st_cvars[252 + _t562]):
+            _t563 += 1
+    return _t563
 
-# <rulerun evolution.rules: feeding_turn_of #248 2a3bb4f6>
-def _loop(st, _t561):
+# <rulerun evolution.rules: feeding_turn_of #223 fecee4b5>
+def _loop(st, _t554):
     _st_cvars = st.cvars
-    for _t575 in st.zones[(9 + st.model.zone_instances[st.loc[_t561]][1])]:
-        if ((_st_cvars[84 + _t575] == _t561) and (_st_cvars[_t575] == 'swimming')):
-            return True
-    return False
+    _t565 = 0
+    for _t564 in st.zones[(9 + st.model.zone_instances[st.loc[_t554]][1])]:
+        if ((_st_cvars[84 + _t564] == _t554) and (_st_cvars[_t564] == 'fat_tissue')):
+            _t565 += 1
+    return _t565
 
-# <rulerun evolution.rules: feeding_turn_of #249 4dffd45d>
-def _loop(st, _t547):
+# <rulerun evolution.rules: feeding_turn_of #224 86527fd6>
+def _loop(st, _t567):
     _st_cvars = st.cvars
-    for _t577 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
-        if ((_st_cvars[84 + _t577] == _t547) and (_st_cvars[_t577] == 'swimming')):
-            return True
-    return False
+    _t570 = 0
+    for _t569 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t567]]][1])]:
+        if (_st_cvars[84 + _t569] == _st_cvars[84 + _t567]):
+            _t570 += (1 if ((_st_cvars[_t569] == 'carnivorous') or (_st_cvars[_t569] == 'high_body_weight')) else (2 if (_st_cvars[_t569] == 'parasite') else 0))
+    return _t570
 
-# <rulerun evolution.rules: feeding_turn_of #250 92eeb94c>
-def _loop(st, _t561):
-    _st_cvars = st.cvars
-    for _t581 in st.zones[(9 + st.model.zone_instances[st.loc[_t561]][1])]:
-        if ((_st_cvars[84 + _t581] == _t561) and (_st_cvars[_t581] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #251 b9a635dc>
-def _loop(st, _t561):
-    _st_cvars = st.cvars
-    _t584 = 0
-    for _t583 in st.zones[(9 + st.model.zone_instances[st.loc[_t561]][1])]:
-        if (_st_cvars[84 + _t583] == _t561):
-            _t584 += (1 if ((_st_cvars[_t583] == 'carnivorous') or (_st_cvars[_t583] == 'high_body_weight')) else (2 if (_st_cvars[_t583] == 'parasite') else 0))
-    return _t584
-
-# <rulerun evolution.rules: feeding_turn_of #252 18833492>
-def _loop(st, _t561):
-    _st_cvars = st.cvars
-    for _t585 in st.zones[(9 + st.model.zone_instances[st.loc[_t561]][1])]:
-        if ((_st_cvars[_t585] == 'symbiosis') and (_st_cvars[168 + _t585] == _t561)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #253 d1ed0b97>
-def _loop(st, _t547):
+# <rulerun evolution.rules: feeding_turn_of #225 4a0f52fa>
+def _loop(st, _t554):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t567 = _NOT_YET
-    _t568 = _NOT_YET
-    _t573 = _NOT_YET
-    _t574 = _NOT_YET
-    _t579 = _NOT_YET
-    _t580 = _NOT_YET
-    for _t561 in ([_c for _i in [5 + _p for _p in _k379] for _c in st.zones[_i]] or ()):
-        if ((((((_t547 != _t561) and ((not _a380(st, _t561)) or (_t568 if _t568 is not _NOT_YET else (_t568 := (_t567 if _t567 is not _NOT_YET else (_t567 := _a381(st, _t547))))))) and ((not _a382(st, _t561)) or (_t574 if _t574 is not _NOT_YET else (_t574 := (_t573 if _t573 is not _NOT_YET else (_t573 := _a383(st, _t547))))))) and (_a384(st, _t561) == (_t580 if _t580 is not _NOT_YET else (_t580 := (_t579 if _t579 is not _NOT_YET else (_t579 := _a385(st, _t547))))))) and (not (_a386(st, _t561) and ((_st_cvars[924 + _t561] == _st_vars[0]) or (_st_cvars[504 + _t561] >= (1 + _a387(st, _t561))))))) and (not _a388(st, _t561))):
+    _t566 = st.zones[(9 + st.model.zone_instances[st.loc[_t554]][1])]
+    _budget434[0] -= len(_t566)
+    if _budget434[0] < 0: _spent435(st)
+    for _t567 in _t566:
+        if (((_st_cvars[_t567] == 'symbiosis') and (_st_cvars[168 + _t567] == _t554)) and (not ((_st_cvars[924 + _st_cvars[84 + _t567]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t567]] >= (1 + _a436(st, _t567)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #254 90b80594>
-def _loop(st, L):
+# <rulerun evolution.rules: feeding_turn_of #226 e728f633>
+def _loop(st, _t572):
+    _st_cvars = st.cvars
+    _t575 = 0
+    for _t574 in st.zones[(9 + st.model.zone_instances[st.loc[_t572]][1])]:
+        if (_st_cvars[84 + _t574] == _t572):
+            _t575 += (1 if ((_st_cvars[_t574] == 'carnivorous') or (_st_cvars[_t574] == 'high_body_weight')) else (2 if (_st_cvars[_t574] == 'parasite') else 0))
+    return _t575
+
+# <rulerun evolution.rules: feeding_turn_of #227 70589dc3>
+def _loop(st, _t554):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t547 in st.zones[(5 + L[0])]:
-        if (((_a373(st, _t547) and (_st_cvars[672 + _t547] != _st_vars[0])) and ((not ((_st_cvars[924 + _t547] == _st_vars[0]) or ((_st_cvars[504 + _t547] >= (1 + _a374(st, _t547))) and (_a375(st, _t547) >= _a376(st, _t547))))) and (not _a378(st, _t547)))) and _a389(st, _t547)):
+    _t571 = ([_c for _i in [5 + _p for _p in _k438] for _c in st.zones[_i]] or ())
+    _budget439[0] -= len(_t571)
+    if _budget439[0] < 0: _spent440(st)
+    for _t572 in _t571:
+        if ((_t572 != _t554) and ((not ((_st_cvars[924 + _t572] == _st_vars[0]) or (_st_cvars[504 + _t572] >= (1 + _a441(st, _t572))))) and (_st_cvars[504 + _t572] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #255 bffd7991>
-def _loop(st, _t587):
+# <rulerun evolution.rules: feeding_turn_of #228 e6486951>
+def _loop(st, _t554):
+    _st_cvars = st.cvars
+    for _t576 in st.zones[(9 + st.model.zone_instances[st.loc[_t554]][1])]:
+        if ((_st_cvars[84 + _t576] == _t554) and (_st_cvars[_t576] == 'hibernation')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #229 d441a33d>
+def _loop(st, _t554):
+    _st_cvars = st.cvars
+    _t579 = 0
+    for _t578 in st.zones[(9 + st.model.zone_instances[st.loc[_t554]][1])]:
+        if (_st_cvars[84 + _t578] == _t554):
+            _t579 += (1 if ((_st_cvars[_t578] == 'carnivorous') or (_st_cvars[_t578] == 'high_body_weight')) else (2 if (_st_cvars[_t578] == 'parasite') else 0))
+    return _t579
+
+# <rulerun evolution.rules: feeding_turn_of #230 3166cf79>
+def _loop(st, _t554):
+    _st_cvars = st.cvars
+    for _t580 in st.zones[(9 + st.model.zone_instances[st.loc[_t554]][1])]:
+        if ((_st_cvars[84 + _t580] == _t554) and (_st_cvars[_t580] == 'grazing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #231 baec6950>
+def _loop(st, _t488):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t553 = st.zones[(5 + _t488)]
+    _budget427[0] -= len(_t553)
+    if _budget427[0] < 0: _spent428(st)
+    for _t554 in _t553:
+        if ((((((_a429(st, _t554) and (_st_cvars[756 + _t554] != _st_vars[0])) and (not ((_st_cvars[924 + _t554] == _st_vars[0]) or (_st_cvars[504 + _t554] >= (1 + _a430(st, _t554)))))) and ((not ((_st_cvars[924 + _t554] == _st_vars[0]) or ((_st_cvars[504 + _t554] >= (1 + _a431(st, _t554))) and (_a432(st, _t554) >= _a433(st, _t554))))) and (not _a437(st, _t554)))) and _a442(st, _t554)) or ((((_a443(st, _t554) and (_st_cvars[924 + _t554] != _st_vars[0])) and (_st_cvars[924 + _t554] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t554] == _st_vars[0]) or (_st_cvars[504 + _t554] >= (1 + _a444(st, _t554))))))) or ((_st_vars[3] > 0) and _a445(st, _t554))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #232 134b4871>
+def _loop(st, _t583):
+    _st_cvars = st.cvars
+    _t586 = 0
+    for _t585 in st.zones[(9 + st.model.zone_instances[st.loc[_t583]][1])]:
+        if (_st_cvars[84 + _t585] == _t583):
+            _t586 += (1 if ((_st_cvars[_t585] == 'carnivorous') or (_st_cvars[_t585] == 'high_body_weight')) else (2 if (_st_cvars[_t585] == 'parasite') else 0))
+    return _t586
+
+# <rulerun evolution.rules: feeding_turn_of #233 46104073>
+def _loop(st, _t583):
+    _st_cvars = st.cvars
+    _t588 = 0
+    for _t587 in st.zones[(9 + st.model.zone_instances[st.loc[_t583]][1])]:
+        if (((_st_cvars[84 + _t587] == _t583) and (_st_cvars[_t587] == 'fat_tissue')) and _st_cvars[252 + _t587]):
+            _t588 += 1
+    return _t588
+
+# <rulerun evolution.rules: feeding_turn_of #234 186462d5>
+def _loop(st, _t583):
     _st_cvars = st.cvars
     _t590 = 0
-    for _t589 in st.zones[(9 + st.model.zone_instances[st.loc[_t587]][1])]:
-        if (_st_cvars[84 + _t589] == _t587):
-            _t590 += (1 if ((_st_cvars[_t589] == 'carnivorous') or (_st_cvars[_t589] == 'high_body_weight')) else (2 if (_st_cvars[_t589] == 'parasite') else 0))
+    for _t589 in st.zones[(9 + st.model.zone_instances[st.loc[_t583]][1])]:
+        if ((_st_cvars[84 + _t589] == _t583) and (_st_cvars[_t589] == 'fat_tissue')):
+            _t590 += 1
     return _t590
 
-# <rulerun evolution.rules: feeding_turn_of #256 8bd77280>
-def _loop(st, _t587):
+# <rulerun evolution.rules: feeding_turn_of #235 b45c494b>
+def _loop(st, _t592):
     _st_cvars = st.cvars
-    _t592 = 0
-    for _t591 in st.zones[(9 + st.model.zone_instances[st.loc[_t587]][1])]:
-        if (((_st_cvars[84 + _t591] == _t587) and (_st_cvars[_t591] == 'fat_tissue')) and _st_cvars[252 + _t591]):
-            _t592 += 1
-    return _t592
+    _t595 = 0
+    for _t594 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t592]]][1])]:
+        if (_st_cvars[84 + _t594] == _st_cvars[84 + _t592]):
+            _t595 += (1 if ((_st_cvars[_t594] == 'carnivorous') or (_st_cvars[_t594] == 'high_body_weight')) else (2 if (_st_cvars[_t594] == 'parasite') else 0))
+    return _t595
 
-# <rulerun evolution.rules: feeding_turn_of #257 e381f579>
+# <rulerun evolution.rules: feeding_turn_of #236 0c8e58eb>
+def _loop(st, _t583):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t591 = st.zones[(9 + st.model.zone_instances[st.loc[_t583]][1])]
+    _budget452[0] -= len(_t591)
+    if _budget452[0] < 0: _spent453(st)
+    for _t592 in _t591:
+        if (((_st_cvars[_t592] == 'symbiosis') and (_st_cvars[168 + _t592] == _t583)) and (not ((_st_cvars[924 + _st_cvars[84 + _t592]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t592]] >= (1 + _a454(st, _t592)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #237 64588c11>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t587 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t587] == _st_vars[0]) or (_st_cvars[504 + _t587] >= (1 + _a391(st, _t587))))) and (_a392(st, _t587) > 0)):
+    _t582 = st.zones[(5 + L[0])]
+    _budget447[0] -= len(_t582)
+    if _budget447[0] < 0: _spent448(st)
+    for _t583 in _t582:
+        if ((not ((_st_cvars[924 + _t583] == _st_vars[0]) or ((_st_cvars[504 + _t583] >= (1 + _a449(st, _t583))) and (_a450(st, _t583) >= _a451(st, _t583))))) and (not _a455(st, _t583))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #258 c29e6050>
-def _loop(st, _t594):
+# <rulerun evolution.rules: feeding_turn_of #238 80f6b466>
+def _loop(st, _t597):
     _st_cvars = st.cvars
-    for _t595 in st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]:
-        if ((_st_cvars[84 + _t595] == _t594) and (_st_cvars[_t595] == 'piracy')):
+    for _t599 in st.zones[(9 + st.model.zone_instances[st.loc[_t597]][1])]:
+        if ((_st_cvars[84 + _t599] == _t597) and (_st_cvars[_t599] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #259 4970486e>
-def _loop(st, _t594):
-    _st_cvars = st.cvars
-    _t598 = 0
-    for _t597 in st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]:
-        if (_st_cvars[84 + _t597] == _t594):
-            _t598 += (1 if ((_st_cvars[_t597] == 'carnivorous') or (_st_cvars[_t597] == 'high_body_weight')) else (2 if (_st_cvars[_t597] == 'parasite') else 0))
-    return _t598
-
-# <rulerun evolution.rules: feeding_turn_of #260 f2f069b2>
-def _loop(st, _t594):
-    _st_cvars = st.cvars
-    _t600 = 0
-    for _t599 in st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]:
-        if (_st_cvars[84 + _t599] == _t594):
-            _t600 += (1 if ((_st_cvars[_t599] == 'carnivorous') or (_st_cvars[_t599] == 'high_body_weight')) else (2 if (_st_cvars[_t599] == 'parasite') else 0))
-    return _t600
-
-# <rulerun evolution.rules: feeding_turn_of #261 7194f79e>
-def _loop(st, _t594):
+# <rulerun evolution.rules: feeding_turn_of #239 08f63598>
+def _loop(st, _t597):
     _st_cvars = st.cvars
     _t602 = 0
-    for _t601 in st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]:
-        if (((_st_cvars[84 + _t601] == _t594) and (_st_cvars[_t601] == 'fat_tissue')) and _st_cvars[252 + _t601]):
-            _t602 += 1
+    for _t601 in st.zones[(9 + st.model.zone_instances[st.loc[_t597]][1])]:
+        if (_st_cvars[84 + _t601] == _t597):
+            _t602 += (1 if ((_st_cvars[_t601] == 'carnivorous') or (_st_cvars[_t601] == 'high_body_weight')) else (2 if (_st_cvars[_t601] == 'parasite') else 0))
     return _t602
 
-# <rulerun evolution.rules: feeding_turn_of #262 706de57b>
-def _loop(st, _t594):
+# <rulerun evolution.rules: feeding_turn_of #240 ffa9e890>
+def _loop(st, _t597):
     _st_cvars = st.cvars
     _t604 = 0
-    for _t603 in st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]:
-        if ((_st_cvars[84 + _t603] == _t594) and (_st_cvars[_t603] == 'fat_tissue')):
+    for _t603 in st.zones[(9 + st.model.zone_instances[st.loc[_t597]][1])]:
+        if (((_st_cvars[84 + _t603] == _t597) and (_st_cvars[_t603] == 'fat_tissue')) and _st_cvars[252 + _t603]):
             _t604 += 1
     return _t604
 
-# <rulerun evolution.rules: feeding_turn_of #263 85414a0b>
-def _loop(st, _t605):
+# <rulerun evolution.rules: feeding_turn_of #241 5563c93e>
+def _loop(st, _t597):
     _st_cvars = st.cvars
-    _t608 = 0
-    for _t607 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t605]]][1])]:
-        if (_st_cvars[84 + _t607] == _st_cvars[84 + _t605]):
-            _t608 += (1 if ((_st_cvars[_t607] == 'carnivorous') or (_st_cvars[_t607] == 'high_body_weight')) else (2 if (_st_cvars[_t607] == 'parasite') else 0))
-    return _t608
+    _t606 = 0
+    for _t605 in st.zones[(9 + st.model.zone_instances[st.loc[_t597]][1])]:
+        if ((_st_cvars[84 + _t605] == _t597) and (_st_cvars[_t605] == 'fat_tissue')):
+            _t606 += 1
+    return _t606
 
-# <rulerun evolution.rules: feeding_turn_of #264 e84417f3>
-def _loop(st, _t594):
+# <rulerun evolution.rules: feeding_turn_of #242 0aa6ae81>
+def _loop(st, _t608):
     _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t605 in st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]:
-        if (((_st_cvars[_t605] == 'symbiosis') and (_st_cvars[168 + _t605] == _t594)) and (not ((_st_cvars[924 + _st_cvars[84 + _t605]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t605]] >= (1 + _a399(st, _t605)))))):
-            return True
-    return False
+    _t611 = 0
+    for _t610 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t608]]][1])]:
+        if (_st_cvars[84 + _t610] == _st_cvars[84 + _t608]):
+            _t611 += (1 if ((_st_cvars[_t610] == 'carnivorous') or (_st_cvars[_t610] == 'high_body_weight')) else (2 if (_st_cvars[_t610] == 'parasite') else 0))
+    return _t611
 
-# <rulerun evolution.rules: feeding_turn_of #265 ddd8cdaf>
-def _loop(st, _t609):
-    _st_cvars = st.cvars
-    _t612 = 0
-    for _t611 in st.zones[(9 + st.model.zone_instances[st.loc[_t609]][1])]:
-        if (_st_cvars[84 + _t611] == _t609):
-            _t612 += (1 if ((_st_cvars[_t611] == 'carnivorous') or (_st_cvars[_t611] == 'high_body_weight')) else (2 if (_st_cvars[_t611] == 'parasite') else 0))
-    return _t612
-
-# <rulerun evolution.rules: feeding_turn_of #266 d5d87acb>
-def _loop(st, _t594):
+# <rulerun evolution.rules: feeding_turn_of #243 7196fc72>
+def _loop(st, _t597):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t609 in ([_c for _i in [5 + _p for _p in _k401] for _c in st.zones[_i]] or ()):
-        if ((_t609 != _t594) and ((not ((_st_cvars[924 + _t609] == _st_vars[0]) or (_st_cvars[504 + _t609] >= (1 + _a402(st, _t609))))) and (_st_cvars[504 + _t609] > 0))):
+    _t607 = st.zones[(9 + st.model.zone_instances[st.loc[_t597]][1])]
+    _budget464[0] -= len(_t607)
+    if _budget464[0] < 0: _spent465(st)
+    for _t608 in _t607:
+        if (((_st_cvars[_t608] == 'symbiosis') and (_st_cvars[168 + _t608] == _t597)) and (not ((_st_cvars[924 + _st_cvars[84 + _t608]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t608]] >= (1 + _a466(st, _t608)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #267 6d01012c>
-def _loop(st, _t614):
+# <rulerun evolution.rules: feeding_turn_of #244 f712600f>
+def _loop(st, _t613):
     _st_cvars = st.cvars
-    for _t615 in st.zones[(9 + st.model.zone_instances[st.loc[_t614]][1])]:
-        if ((_st_cvars[84 + _t615] == _t614) and (_st_cvars[_t615] == 'grazing')):
+    for _t615 in st.zones[(9 + st.model.zone_instances[st.loc[_t613]][1])]:
+        if ((_st_cvars[84 + _t615] == _t613) and (_st_cvars[_t615] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #268 e6227d8d>
-def _loop(st, _t618):
+# <rulerun evolution.rules: feeding_turn_of #245 7d06be3f>
+def _loop(st, _t597):
     _st_cvars = st.cvars
-    for _t619 in st.zones[(9 + st.model.zone_instances[st.loc[_t618]][1])]:
-        if ((_st_cvars[84 + _t619] == _t618) and (_st_cvars[_t619] == 'hibernation')):
+    for _t617 in st.zones[(9 + st.model.zone_instances[st.loc[_t597]][1])]:
+        if ((_st_cvars[84 + _t617] == _t597) and (_st_cvars[_t617] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #269 0da0c16a>
-def _loop(st, _t618):
+# <rulerun evolution.rules: feeding_turn_of #246 040ca9d5>
+def _loop(st, _t613):
     _st_cvars = st.cvars
-    _t622 = 0
-    for _t621 in st.zones[(9 + st.model.zone_instances[st.loc[_t618]][1])]:
-        if (_st_cvars[84 + _t621] == _t618):
-            _t622 += (1 if ((_st_cvars[_t621] == 'carnivorous') or (_st_cvars[_t621] == 'high_body_weight')) else (2 if (_st_cvars[_t621] == 'parasite') else 0))
-    return _t622
+    for _t621 in st.zones[(9 + st.model.zone_instances[st.loc[_t613]][1])]:
+        if ((_st_cvars[84 + _t621] == _t613) and (_st_cvars[_t621] == 'high_body_weight')):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #270 31690a4a>
-def _loop(st, _t623):
+# <rulerun evolution.rules: feeding_turn_of #247 ec0edda7>
+def _loop(st, _t597):
     _st_cvars = st.cvars
-    _t626 = 0
-    for _t625 in st.zones[(9 + st.model.zone_instances[st.loc[_t623]][1])]:
-        if (_st_cvars[84 + _t625] == _t623):
-            _t626 += (1 if ((_st_cvars[_t625] == 'carnivorous') or (_st_cvars[_t625] == 'high_body_weight')) else (2 if (_st_cvars[_t625] == 'parasite') else 0))
-    return _t626
+    for _t623 in st.zones[(9 + st.model.zone_instances[st.loc[_t597]][1])]:
+        if ((_st_cvars[84 + _t623] == _t597) and (_st_cvars[_t623] == 'high_body_weight')):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #271 1ae3d83f>
-def _loop(st, _t623):
+# <rulerun evolution.rules: feeding_turn_of #248 14eccf46>
+def _loop(st, _t613):
     _st_cvars = st.cvars
-    _t628 = 0
-    for _t627 in st.zones[(9 + st.model.zone_instances[st.loc[_t623]][1])]:
-        if (((_st_cvars[84 + _t627] == _t623) and (_st_cvars[_t627] == 'fat_tissue')) and _st_cvars[252 + _t627]):
-            _t628 += 1
-    return _t628
+    for _t627 in st.zones[(9 + st.model.zone_instances[st.loc[_t613]][1])]:
+        if ((_st_cvars[84 + _t627] == _t613) and (_st_cvars[_t627] == 'swimming')):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #272 30ebd5e3>
-def _loop(st, _t623):
+# <rulerun evolution.rules: feeding_turn_of #249 e571d718>
+def _loop(st, _t597):
     _st_cvars = st.cvars
-    _t630 = 0
-    for _t629 in st.zones[(9 + st.model.zone_instances[st.loc[_t623]][1])]:
-        if ((_st_cvars[84 + _t629] == _t623) and (_st_cvars[_t629] == 'fat_tissue')):
-            _t630 += 1
-    return _t630
+    for _t629 in st.zones[(9 + st.model.zone_instances[st.loc[_t597]][1])]:
+        if ((_st_cvars[84 + _t629] == _t597) and (_st_cvars[_t629] == 'swimming')):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #273 f60baf04>
-def _loop(st, _t631):
+# <rulerun evolution.rules: feeding_turn_of #250 123e33d7>
+def _loop(st, _t613):
     _st_cvars = st.cvars
-    _t634 = 0
-    for _t633 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t631]]][1])]:
-        if (_st_cvars[84 + _t633] == _st_cvars[84 + _t631]):
-            _t634 += (1 if ((_st_cvars[_t633] == 'carnivorous') or (_st_cvars[_t633] == 'high_body_weight')) else (2 if (_st_cvars[_t633] == 'parasite') else 0))
-    return _t634
+    for _t633 in st.zones[(9 + st.model.zone_instances[st.loc[_t613]][1])]:
+        if ((_st_cvars[84 + _t633] == _t613) and (_st_cvars[_t633] == 'burrowing')):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #274 7a570427>
-def _loop(st, _t623):
+# <rulerun evolution.rules: feeding_turn_of #251 7414c0a0>
+def _loop(st, _t613):
+    _st_cvars = st.cvars
+    _t636 = 0
+    for _t635 in st.zones[(9 + st.model.zone_instances[st.loc[_t613]][1])]:
+        if (_st_cvars[84 + _t635] == _t613):
+            _t636 += (1 if ((_st_cvars[_t635] == 'carnivorous') or (_st_cvars[_t635] == 'high_body_weight')) else (2 if (_st_cvars[_t635] == 'parasite') else 0))
+    return _t636
+
+# <rulerun evolution.rules: feeding_turn_of #252 7d83763a>
+def _loop(st, _t613):
+    _st_cvars = st.cvars
+    for _t637 in st.zones[(9 + st.model.zone_instances[st.loc[_t613]][1])]:
+        if ((_st_cvars[_t637] == 'symbiosis') and (_st_cvars[168 + _t637] == _t613)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #253 34ee7426>
+def _loop(st, _t597):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t631 in st.zones[(9 + st.model.zone_instances[st.loc[_t623]][1])]:
-        if (((_st_cvars[_t631] == 'symbiosis') and (_st_cvars[168 + _t631] == _t623)) and (not ((_st_cvars[924 + _st_cvars[84 + _t631]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t631]] >= (1 + _a410(st, _t631)))))):
+    _t612 = ([_c for _i in [5 + _p for _p in _k468] for _c in st.zones[_i]] or ())
+    _budget469[0] -= len(_t612)
+    if _budget469[0] < 0: _spent470(st)
+    _t619 = _NOT_YET
+    _t620 = _NOT_YET
+    _t625 = _NOT_YET
+    _t626 = _NOT_YET
+    _t631 = _NOT_YET
+    _t632 = _NOT_YET
+    for _t613 in _t612:
+        if ((((((_t597 != _t613) and ((not _a471(st, _t613)) or (_t620 if _t620 is not _NOT_YET else (_t620 := (_t619 if _t619 is not _NOT_YET else (_t619 := _a472(st, _t597))))))) and ((not _a473(st, _t613)) or (_t626 if _t626 is not _NOT_YET else (_t626 := (_t625 if _t625 is not _NOT_YET else (_t625 := _a474(st, _t597))))))) and (_a475(st, _t613) == (_t632 if _t632 is not _NOT_YET else (_t632 := (_t631 if _t631 is not _NOT_YET else (_t631 := _a476(st, _t597))))))) and (not (_a477(st, _t613) and ((_st_cvars[924 + _t613] == _st_vars[0]) or (_st_cvars[504 + _t613] >= (1 + _a478(st, _t613))))))) and (not _a479(st, _t613))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #275 c164416d>
+# <rulerun evolution.rules: feeding_turn_of #254 471e2767>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t623 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t623] == _st_vars[0]) or ((_st_cvars[504 + _t623] >= (1 + _a407(st, _t623))) and (_a408(st, _t623) >= _a409(st, _t623))))) and (not _a411(st, _t623))):
+    _t596 = st.zones[(5 + L[0])]
+    _budget458[0] -= len(_t596)
+    if _budget458[0] < 0: _spent459(st)
+    for _t597 in _t596:
+        if (((_a460(st, _t597) and (_st_cvars[672 + _t597] != _st_vars[0])) and ((not ((_st_cvars[924 + _t597] == _st_vars[0]) or ((_st_cvars[504 + _t597] >= (1 + _a461(st, _t597))) and (_a462(st, _t597) >= _a463(st, _t597))))) and (not _a467(st, _t597)))) and _a480(st, _t597)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #276 63c92967>
+# <rulerun evolution.rules: feeding_turn_of #255 901bcf15>
+def _loop(st, _t640):
+    _st_cvars = st.cvars
+    _t643 = 0
+    for _t642 in st.zones[(9 + st.model.zone_instances[st.loc[_t640]][1])]:
+        if (_st_cvars[84 + _t642] == _t640):
+            _t643 += (1 if ((_st_cvars[_t642] == 'carnivorous') or (_st_cvars[_t642] == 'high_body_weight')) else (2 if (_st_cvars[_t642] == 'parasite') else 0))
+    return _t643
+
+# <rulerun evolution.rules: feeding_turn_of #256 15c60135>
+def _loop(st, _t640):
+    _st_cvars = st.cvars
+    _t645 = 0
+    for _t644 in st.zones[(9 + st.model.zone_instances[st.loc[_t640]][1])]:
+        if (((_st_cvars[84 + _t644] == _t640) and (_st_cvars[_t644] == 'fat_tissue')) and _st_cvars[252 + _t644]):
+            _t645 += 1
+    return _t645
+
+# <rulerun evolution.rules: feeding_turn_of #257 245d196f>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t639 = st.zones[(5 + L[0])]
+    _budget482[0] -= len(_t639)
+    if _budget482[0] < 0: _spent483(st)
+    for _t640 in _t639:
+        if ((not ((_st_cvars[924 + _t640] == _st_vars[0]) or (_st_cvars[504 + _t640] >= (1 + _a484(st, _t640))))) and (_a485(st, _t640) > 0)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #258 9b834946>
+def _loop(st, _t648):
+    _st_cvars = st.cvars
+    for _t649 in st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]:
+        if ((_st_cvars[84 + _t649] == _t648) and (_st_cvars[_t649] == 'piracy')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #259 a53c4ff2>
+def _loop(st, _t648):
+    _st_cvars = st.cvars
+    _t652 = 0
+    for _t651 in st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]:
+        if (_st_cvars[84 + _t651] == _t648):
+            _t652 += (1 if ((_st_cvars[_t651] == 'carnivorous') or (_st_cvars[_t651] == 'high_body_weight')) else (2 if (_st_cvars[_t651] == 'parasite') else 0))
+    return _t652
+
+# <rulerun evolution.rules: feeding_turn_of #260 585e2e9e>
+def _loop(st, _t648):
+    _st_cvars = st.cvars
+    _t654 = 0
+    for _t653 in st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]:
+        if (_st_cvars[84 + _t653] == _t648):
+            _t654 += (1 if ((_st_cvars[_t653] == 'carnivorous') or (_st_cvars[_t653] == 'high_body_weight')) else (2 if (_st_cvars[_t653] == 'parasite') else 0))
+    return _t654
+
+# <rulerun evolution.rules: feeding_turn_of #261 cc03c318>
+def _loop(st, _t648):
+    _st_cvars = st.cvars
+    _t656 = 0
+    for _t655 in st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]:
+        if (((_st_cvars[84 + _t655] == _t648) and (_st_cvars[_t655] == 'fat_tissue')) and _st_cvars[252 + _t655]):
+            _t656 += 1
+    return _t656
+
+# <rulerun evolution.rules: feeding_turn_of #262 ca143d20>
+def _loop(st, _t648):
+    _st_cvars = st.cvars
+    _t658 = 0
+    for _t657 in st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]:
+        if ((_st_cvars[84 + _t657] == _t648) and (_st_cvars[_t657] == 'fat_tissue')):
+            _t658 += 1
+    return _t658
+
+# <rulerun evolution.rules: feeding_turn_of #263 80399237>
+def _loop(st, _t660):
+    _st_cvars = st.cvars
+    _t663 = 0
+    for _t662 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t660]]][1])]:
+        if (_st_cvars[84 + _t662] == _st_cvars[84 + _t660]):
+            _t663 += (1 if ((_st_cvars[_t662] == 'carnivorous') or (_st_cvars[_t662] == 'high_body_weight')) else (2 if (_st_cvars[_t662] == 'parasite') else 0))
+    return _t663
+
+# <rulerun evolution.rules: feeding_turn_of #264 ccaa674e>
+def _loop(st, _t648):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t659 = st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]
+    _budget492[0] -= len(_t659)
+    if _budget492[0] < 0: _spent493(st)
+    for _t660 in _t659:
+        if (((_st_cvars[_t660] == 'symbiosis') and (_st_cvars[168 + _t660] == _t648)) and (not ((_st_cvars[924 + _st_cvars[84 + _t660]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t660]] >= (1 + _a494(st, _t660)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #265 c638e5cb>
+def _loop(st, _t665):
+    _st_cvars = st.cvars
+    _t668 = 0
+    for _t667 in st.zones[(9 + st.model.zone_instances[st.loc[_t665]][1])]:
+        if (_st_cvars[84 + _t667] == _t665):
+            _t668 += (1 if ((_st_cvars[_t667] == 'carnivorous') or (_st_cvars[_t667] == 'high_body_weight')) else (2 if (_st_cvars[_t667] == 'parasite') else 0))
+    return _t668
+
+# <rulerun evolution.rules: feeding_turn_of #266 0e3242cf>
+def _loop(st, _t648):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t664 = ([_c for _i in [5 + _p for _p in _k496] for _c in st.zones[_i]] or ())
+    _budget497[0] -= len(_t664)
+    if _budget497[0] < 0: _spent498(st)
+    for _t665 in _t664:
+        if ((_t665 != _t648) and ((not ((_st_cvars[924 + _t665] == _st_vars[0]) or (_st_cvars[504 + _t665] >= (1 + _a499(st, _t665))))) and (_st_cvars[504 + _t665] > 0))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #267 8f79ab91>
+def _loop(st, _t671):
+    _st_cvars = st.cvars
+    for _t672 in st.zones[(9 + st.model.zone_instances[st.loc[_t671]][1])]:
+        if ((_st_cvars[84 + _t672] == _t671) and (_st_cvars[_t672] == 'grazing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #268 d70bc173>
+def _loop(st, _t676):
+    _st_cvars = st.cvars
+    for _t677 in st.zones[(9 + st.model.zone_instances[st.loc[_t676]][1])]:
+        if ((_st_cvars[84 + _t677] == _t676) and (_st_cvars[_t677] == 'hibernation')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #269 50bad369>
+def _loop(st, _t676):
+    _st_cvars = st.cvars
+    _t680 = 0
+    for _t679 in st.zones[(9 + st.model.zone_instances[st.loc[_t676]][1])]:
+        if (_st_cvars[84 + _t679] == _t676):
+            _t680 += (1 if ((_st_cvars[_t679] == 'carnivorous') or (_st_cvars[_t679] == 'high_body_weight')) else (2 if (_st_cvars[_t679] == 'parasite') else 0))
+    return _t680
+
+# <rulerun evolution.rules: feeding_turn_of #270 96f2b38f>
+def _loop(st, _t682):
+    _st_cvars = st.cvars
+    _t685 = 0
+    for _t684 in st.zones[(9 + st.model.zone_instances[st.loc[_t682]][1])]:
+        if (_st_cvars[84 + _t684] == _t682):
+            _t685 += (1 if ((_st_cvars[_t684] == 'carnivorous') or (_st_cvars[_t684] == 'high_body_weight')) else (2 if (_st_cvars[_t684] == 'parasite') else 0))
+    return _t685
+
+# <rulerun evolution.rules: feeding_turn_of #271 5a22beb9>
+def _loop(st, _t682):
+    _st_cvars = st.cvars
+    _t687 = 0
+    for _t686 in st.zones[(9 + st.model.zone_instances[st.loc[_t682]][1])]:
+        if (((_st_cvars[84 + _t686] == _t682) and (_st_cvars[_t686] == 'fat_tissue')) and _st_cvars[252 + _t686]):
+            _t687 += 1
+    return _t687
+
+# <rulerun evolution.rules: feeding_turn_of #272 ce6c1330>
+def _loop(st, _t682):
+    _st_cvars = st.cvars
+    _t689 = 0
+    for _t688 in st.zones[(9 + st.model.zone_instances[st.loc[_t682]][1])]:
+        if ((_st_cvars[84 + _t688] == _t682) and (_st_cvars[_t688] == 'fat_tissue')):
+            _t689 += 1
+    return _t689
+
+# <rulerun evolution.rules: feeding_turn_of #273 1a00f6b6>
+def _loop(st, _t691):
+    _st_cvars = st.cvars
+    _t694 = 0
+    for _t693 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t691]]][1])]:
+        if (_st_cvars[84 + _t693] == _st_cvars[84 + _t691]):
+            _t694 += (1 if ((_st_cvars[_t693] == 'carnivorous') or (_st_cvars[_t693] == 'high_body_weight')) else (2 if (_st_cvars[_t693] == 'parasite') else 0))
+    return _t694
+
+# <rulerun evolution.rules: feeding_turn_of #274 7b842e90>
+def _loop(st, _t682):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t690 = st.zones[(9 + st.model.zone_instances[st.loc[_t682]][1])]
+    _budget509[0] -= len(_t690)
+    if _budget509[0] < 0: _spent510(st)
+    for _t691 in _t690:
+        if (((_st_cvars[_t691] == 'symbiosis') and (_st_cvars[168 + _t691] == _t682)) and (not ((_st_cvars[924 + _st_cvars[84 + _t691]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t691]] >= (1 + _a511(st, _t691)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #275 f59c1ce4>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t681 = st.zones[(5 + L[0])]
+    _budget504[0] -= len(_t681)
+    if _budget504[0] < 0: _spent505(st)
+    for _t682 in _t681:
+        if ((not ((_st_cvars[924 + _t682] == _st_vars[0]) or ((_st_cvars[504 + _t682] >= (1 + _a506(st, _t682))) and (_a507(st, _t682) >= _a508(st, _t682))))) and (not _a512(st, _t682))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #276 2014ed03>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2776,61 +2933,76 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t441 = True
-    for _t442 in ([_c for _i in [5 + _p for _p in _k317] for _c in _st_zones[_i]] or ()):
-        if not (((_st_cvars[924 + _t442] == _st_vars[0]) or ((_st_cvars[504 + _t442] >= (1 + _a318(st, _t442))) and (_a319(st, _t442) >= _a320(st, _t442))))):
-            _t441 = False
+    _t478 = ([_c for _i in [5 + _p for _p in _k378] for _c in _st_zones[_i]] or ())
+    _budget379[0] -= len(_t478)
+    if _budget379[0] < 0: _spent380(st)
+    _t477 = True
+    for _t479 in _t478:
+        if not (((_st_cvars[924 + _t479] == _st_vars[0]) or ((_st_cvars[504 + _t479] >= (1 + _a381(st, _t479))) and (_a382(st, _t479) >= _a383(st, _t479))))):
+            _t477 = False
             break
-    if _t441:
-        if _st_log is not None: _st_log.append(_Text322(_audience321(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo323(6)
-    _t449 = False
-    for _t450 in (_k324 or ()):
-        if (((((_st_vars[3] > 0) and _a330(st, _t450)) or _a348(st, _t450)) or _a351(st, _t450)) or _a365(st, _t450)):
-            _t449 = True
+    if _t477:
+        if _st_log is not None: _st_log.append(_Text385(_audience384(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo386(6)
+    _t487 = (_k387 or ())
+    _budget379[0] -= len(_t487)
+    if _budget379[0] < 0: _spent380(st)
+    _t486 = False
+    for _t488 in _t487:
+        if (((((_st_vars[3] > 0) and _a397(st, _t488)) or _a421(st, _t488)) or _a426(st, _t488)) or _a446(st, _t488)):
+            _t486 = True
             break
-    if (not _t449):
-        if _st_log is not None: _st_log.append(_Text322(_audience321(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo323(6)
+    if (not _t486):
+        if _st_log is not None: _st_log.append(_Text385(_audience384(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo386(6)
     L[2] = []
-    if ((not _l1) and ((_st_vars[3] > 0) and _a371(st, L))):
+    if ((not _l1) and ((_st_vars[3] > 0) and _a456(st, L))):
         L[2] = (L[2] + ['take food'])
-        if len(L[2]) > 1000000: _too_long372(L[2])
-    if ((not _l1) and _a390(st, L)):
+        if len(L[2]) > 1000000: _too_long457(L[2])
+    if ((not _l1) and _a481(st, L)):
         L[2] = (L[2] + ['attack'])
-        if len(L[2]) > 1000000: _too_long372(L[2])
-    if ((not _l1) and _a393(st, L)):
+        if len(L[2]) > 1000000: _too_long457(L[2])
+    if ((not _l1) and _a486(st, L)):
         L[2] = (L[2] + ['convert fat'])
-        if len(L[2]) > 1000000: _too_long372(L[2])
-    _t593 = False
-    for _t594 in _st_zones[(5 + _l0)]:
-        if ((((_a394(st, _t594) and (_st_cvars[756 + _t594] != _st_vars[0])) and (not ((_st_cvars[924 + _t594] == _st_vars[0]) or (_st_cvars[504 + _t594] >= (1 + _a395(st, _t594)))))) and ((not ((_st_cvars[924 + _t594] == _st_vars[0]) or ((_st_cvars[504 + _t594] >= (1 + _a396(st, _t594))) and (_a397(st, _t594) >= _a398(st, _t594))))) and (not _a400(st, _t594)))) and _a403(st, _t594)):
-            _t593 = True
+        if len(L[2]) > 1000000: _too_long457(L[2])
+    _t647 = _st_zones[(5 + _l0)]
+    _budget379[0] -= len(_t647)
+    if _budget379[0] < 0: _spent380(st)
+    _t646 = False
+    for _t648 in _t647:
+        if ((((_a487(st, _t648) and (_st_cvars[756 + _t648] != _st_vars[0])) and (not ((_st_cvars[924 + _t648] == _st_vars[0]) or (_st_cvars[504 + _t648] >= (1 + _a488(st, _t648)))))) and ((not ((_st_cvars[924 + _t648] == _st_vars[0]) or ((_st_cvars[504 + _t648] >= (1 + _a489(st, _t648))) and (_a490(st, _t648) >= _a491(st, _t648))))) and (not _a495(st, _t648)))) and _a500(st, _t648)):
+            _t646 = True
             break
-    if _t593:
+    if _t646:
         L[2] = (L[2] + ['piracy'])
-        if len(L[2]) > 1000000: _too_long372(L[2])
-    _t613 = False
-    for _t614 in _st_zones[(5 + _l0)]:
-        if ((_a404(st, _t614) and (_st_cvars[840 + _t614] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t613 = True
+        if len(L[2]) > 1000000: _too_long457(L[2])
+    _t670 = _st_zones[(5 + _l0)]
+    _budget379[0] -= len(_t670)
+    if _budget379[0] < 0: _spent380(st)
+    _t669 = False
+    for _t671 in _t670:
+        if ((_a501(st, _t671) and (_st_cvars[840 + _t671] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t669 = True
             break
-    if _t613:
+    if _t669:
         L[2] = (L[2] + ['grazing'])
-        if len(L[2]) > 1000000: _too_long372(L[2])
-    _t617 = False
-    for _t618 in _st_zones[(5 + _l0)]:
-        if ((((_a405(st, _t618) and (_st_cvars[924 + _t618] != _st_vars[0])) and (_st_cvars[924 + _t618] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t618] == _st_vars[0]) or (_st_cvars[504 + _t618] >= (1 + _a406(st, _t618)))))):
-            _t617 = True
+        if len(L[2]) > 1000000: _too_long457(L[2])
+    _t675 = _st_zones[(5 + _l0)]
+    _budget379[0] -= len(_t675)
+    if _budget379[0] < 0: _spent380(st)
+    _t674 = False
+    for _t676 in _t675:
+        if ((((_a502(st, _t676) and (_st_cvars[924 + _t676] != _st_vars[0])) and (_st_cvars[924 + _t676] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t676] == _st_vars[0]) or (_st_cvars[504 + _t676] >= (1 + _a503(st, _t676)))))):
+            _t674 = True
             break
-    if _t617:
+    if _t674:
         L[2] = (L[2] + ['hibernation'])
-        if len(L[2]) > 1000000: _too_long372(L[2])
+        if len(L[2]) > 1000000: _too_long457(L[2])
     if (not (L[2] or ())):
         return 2
-    if ((False or _l1) or (not ((_st_vars[3] > 0) and _a412(st, L)))):
+    if ((False or _l1) or (not ((_st_vars[3] > 0) and _a513(st, L)))):
         L[2] = (L[2] + ['end turn'])
-        if len(L[2]) > 1000000: _too_long372(L[2])
+        if len(L[2]) > 1000000: _too_long457(L[2])
 
 # <rulerun evolution.rules: feeding_turn_of #277 82cf17c3>
 def _native(st, L):
@@ -2906,130 +3078,136 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: take_food #295 f80b503e>
+# <rulerun evolution.rules: take_food #295 41a632b1>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(_Text416(_audience413(st), [_PlayerRef414(L[0]), "'s animal ", _plain415(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain415(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t695 if -1000000000000000000 <= (_t695 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond514(_t695))
+    if _st_log is not None: _st_log.append(_Text518(_audience515(st), [_PlayerRef516(L[0]), "'s animal ", _plain517(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain517(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: take_food #296 adfdf9f7>
-def _loop(st, _t636):
+# <rulerun evolution.rules: take_food #296 b74d5c2b>
+def _loop(st, _t698):
     _st_cvars = st.cvars
-    _t638 = 0
-    for _t637 in st.zones[(9 + st.model.zone_instances[st.loc[_t636]][1])]:
-        if (_st_cvars[84 + _t637] == _t636):
-            _t638 += (1 if ((_st_cvars[_t637] == 'carnivorous') or (_st_cvars[_t637] == 'high_body_weight')) else (2 if (_st_cvars[_t637] == 'parasite') else 0))
-    return _t638
+    _t700 = 0
+    for _t699 in st.zones[(9 + st.model.zone_instances[st.loc[_t698]][1])]:
+        if (_st_cvars[84 + _t699] == _t698):
+            _t700 += (1 if ((_st_cvars[_t699] == 'carnivorous') or (_st_cvars[_t699] == 'high_body_weight')) else (2 if (_st_cvars[_t699] == 'parasite') else 0))
+    return _t700
 
-# <rulerun evolution.rules: take_food #297 9ea61cb1>
-def _loop(st, _t636):
+# <rulerun evolution.rules: take_food #297 b61ca729>
+def _loop(st, _t698):
     _st_cvars = st.cvars
-    _t640 = 0
-    for _t639 in st.zones[(9 + st.model.zone_instances[st.loc[_t636]][1])]:
-        if (((_st_cvars[84 + _t639] == _t636) and (_st_cvars[_t639] == 'fat_tissue')) and _st_cvars[252 + _t639]):
-            _t640 += 1
-    return _t640
+    _t702 = 0
+    for _t701 in st.zones[(9 + st.model.zone_instances[st.loc[_t698]][1])]:
+        if (((_st_cvars[84 + _t701] == _t698) and (_st_cvars[_t701] == 'fat_tissue')) and _st_cvars[252 + _t701]):
+            _t702 += 1
+    return _t702
 
-# <rulerun evolution.rules: take_food #298 3fa53be7>
-def _loop(st, _t636):
+# <rulerun evolution.rules: take_food #298 d48caafe>
+def _loop(st, _t698):
     _st_cvars = st.cvars
-    _t642 = 0
-    for _t641 in st.zones[(9 + st.model.zone_instances[st.loc[_t636]][1])]:
-        if ((_st_cvars[84 + _t641] == _t636) and (_st_cvars[_t641] == 'fat_tissue')):
-            _t642 += 1
-    return _t642
+    _t704 = 0
+    for _t703 in st.zones[(9 + st.model.zone_instances[st.loc[_t698]][1])]:
+        if ((_st_cvars[84 + _t703] == _t698) and (_st_cvars[_t703] == 'fat_tissue')):
+            _t704 += 1
+    return _t704
 
-# <rulerun evolution.rules: take_food #299 97769d13>
-def _loop(st, _t643):
+# <rulerun evolution.rules: take_food #299 1a94c9dc>
+def _loop(st, _t706):
     _st_cvars = st.cvars
-    _t646 = 0
-    for _t645 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t643]]][1])]:
-        if (_st_cvars[84 + _t645] == _st_cvars[84 + _t643]):
-            _t646 += (1 if ((_st_cvars[_t645] == 'carnivorous') or (_st_cvars[_t645] == 'high_body_weight')) else (2 if (_st_cvars[_t645] == 'parasite') else 0))
-    return _t646
+    _t709 = 0
+    for _t708 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t706]]][1])]:
+        if (_st_cvars[84 + _t708] == _st_cvars[84 + _t706]):
+            _t709 += (1 if ((_st_cvars[_t708] == 'carnivorous') or (_st_cvars[_t708] == 'high_body_weight')) else (2 if (_st_cvars[_t708] == 'parasite') else 0))
+    return _t709
 
-# <rulerun evolution.rules: take_food #300 b3aa227f>
-def _loop(st, _t636):
+# <rulerun evolution.rules: take_food #300 b5da4606>
+def _loop(st, _t698):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t643 in st.zones[(9 + st.model.zone_instances[st.loc[_t636]][1])]:
-        if (((_st_cvars[_t643] == 'symbiosis') and (_st_cvars[168 + _t643] == _t636)) and (not ((_st_cvars[924 + _st_cvars[84 + _t643]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t643]] >= (1 + _a420(st, _t643)))))):
+    _t705 = st.zones[(9 + st.model.zone_instances[st.loc[_t698]][1])]
+    _budget524[0] -= len(_t705)
+    if _budget524[0] < 0: _spent525(st)
+    for _t706 in _t705:
+        if (((_st_cvars[_t706] == 'symbiosis') and (_st_cvars[168 + _t706] == _t698)) and (not ((_st_cvars[924 + _st_cvars[84 + _t706]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t706]] >= (1 + _a526(st, _t706)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #301 456cf98b>
+# <rulerun evolution.rules: take_food #301 2aa61a57>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t635 = []
-    for _t636 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t636] == _st_vars[0]) or ((_st_cvars[504 + _t636] >= (1 + _a417(st, _t636))) and (_a418(st, _t636) >= _a419(st, _t636))))) and (not _a421(st, _t636))):
-            _t635.append(_t636)
-    return _t635
+    _t697 = st.zones[(5 + L[0])]
+    _budget519[0] -= len(_t697)
+    if _budget519[0] < 0: _spent520(st)
+    _t696 = []
+    for _t698 in _t697:
+        if ((not ((_st_cvars[924 + _t698] == _st_vars[0]) or ((_st_cvars[504 + _t698] >= (1 + _a521(st, _t698))) and (_a522(st, _t698) >= _a523(st, _t698))))) and (not _a527(st, _t698))):
+            _t696.append(_t698)
+    return _t696
 
 # <rulerun evolution.rules: take_food #302 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: take_food #303 a46a1eab>
+# <rulerun evolution.rules: take_food #303 9624fdbe>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t648 = []
-    for _t647 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t647] == L[1]) or (_st_cvars[168 + _t647] == L[1])):
-            _t648.append(_st_cvars[_t647])
-    return _t648
+    _t711 = []
+    for _t710 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t710] == L[1]) or (_st_cvars[168 + _t710] == L[1])):
+            _t711.append(_st_cvars[_t710])
+    return _t711
 
-# <rulerun evolution.rules: take_food #304 d73384fd>
+# <rulerun evolution.rules: take_food #304 cd821988>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t650 = []
-    for _t649 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t649] == L[1]) or (_st_cvars[168 + _t649] == L[1])):
-            _t650.append(_t649)
-    return _t650
+    _t713 = []
+    for _t712 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t712] == L[1]) or (_st_cvars[168 + _t712] == L[1])):
+            _t713.append(_t712)
+    return _t713
 
-# <rulerun evolution.rules: take_food #305 d62ffa39>
+# <rulerun evolution.rules: take_food #305 1f46e247>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t652 = 0
-    for _t651 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t651] == L[1]):
-            _t652 += (1 if ((_st_cvars[_t651] == 'carnivorous') or (_st_cvars[_t651] == 'high_body_weight')) else (2 if (_st_cvars[_t651] == 'parasite') else 0))
-    return _t652
+    _t715 = 0
+    for _t714 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t714] == L[1]):
+            _t715 += (1 if ((_st_cvars[_t714] == 'carnivorous') or (_st_cvars[_t714] == 'high_body_weight')) else (2 if (_st_cvars[_t714] == 'parasite') else 0))
+    return _t715
 
-# <rulerun evolution.rules: take_food #306 f40203f8>
+# <rulerun evolution.rules: take_food #306 46fa225b>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t654 = 0
-    for _t653 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t653] == L[1]) and (_st_cvars[_t653] == 'fat_tissue')) and _st_cvars[252 + _t653]):
-            _t654 += 1
-    return _t654
+    _t717 = 0
+    for _t716 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t716] == L[1]) and (_st_cvars[_t716] == 'fat_tissue')) and _st_cvars[252 + _t716]):
+            _t717 += 1
+    return _t717
 
-# <rulerun evolution.rules: take_food #307 a6511b3c>
+# <rulerun evolution.rules: take_food #307 f388f3d6>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t656 = 0
-    for _t655 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t655] == L[1]) and (_st_cvars[_t655] == 'fat_tissue')):
-            _t656 += 1
-    return _t656
+    _t719 = 0
+    for _t718 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t718] == L[1]) and (_st_cvars[_t718] == 'fat_tissue')):
+            _t719 += 1
+    return _t719
 
-# <rulerun evolution.rules: take_food #308 955cf982>
+# <rulerun evolution.rules: take_food #308 473ae390>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t658 = 0
-    for _t657 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t657] == L[1]) and (_st_cvars[_t657] == 'fat_tissue')):
-            _t658 += 1
-    return _t658
+    _t721 = 0
+    for _t720 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t720] == L[1]) and (_st_cvars[_t720] == 'fat_tissue')):
+            _t721 += 1
+    return _t721
 
-# <rulerun evolution.rules: take_food #309 186a4fde>
+# <rulerun evolution.rules: take_food #309 3b0df7db>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain422(((((('animal ' + _plain422(_st_cvars[420 + L[1]]) + ' of ' + _player_text423(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain422(_a424(st, L))) if (not not (_a425(st, L) or ())) else '')) + (' food ' + _plain422(_st_cvars[504 + L[1]]) + '/' + _plain422((1 + _a426(st, L))))) + ((' fat ' + _plain422(_a427(st, L)) + '/' + _plain422(_a428(st, L))) if (_a429(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain528(_text529(((((('animal ' + _plain528(_st_cvars[420 + L[1]]) + ' of ' + _player_text530(st.model.zone_instances[st.loc[L[1]]][1])) + (_text529(' ' + _plain528(_a531(st, L))) if (not not (_a532(st, L) or ())) else '')) + (' food ' + _plain528(_st_cvars[504 + L[1]]) + '/' + _plain528((1 + _a533(st, L))))) + ((' fat ' + _plain528(_a534(st, L)) + '/' + _plain528(_a535(st, L))) if (_a536(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: take_food #310 de1c5d2e>
 def _native(st, L):
@@ -3039,17 +3217,17 @@ def _native(st, L):
 def _native(st, L):
     return 'red'
 
-# <rulerun evolution.rules: convert_fat #312 d63fd204>
+# <rulerun evolution.rules: convert_fat #312 e5f3a3cb>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t661 = 0
-    for _t660 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if (_st_cvars[84 + _t660] == _l1):
-            _t661 += (1 if ((_st_cvars[_t660] == 'carnivorous') or (_st_cvars[_t660] == 'high_body_weight')) else (2 if (_st_cvars[_t660] == 'parasite') else 0))
-    return _t661
+    _t726 = 0
+    for _t725 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if (_st_cvars[84 + _t725] == _l1):
+            _t726 += (1 if ((_st_cvars[_t725] == 'carnivorous') or (_st_cvars[_t725] == 'high_body_weight')) else (2 if (_st_cvars[_t725] == 'parasite') else 0))
+    return _t726
 
-# <rulerun evolution.rules: convert_fat #313 e26459bc>
+# <rulerun evolution.rules: convert_fat #313 257b8bfb>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3057,249 +3235,255 @@ def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     L[3] = _l2
-    for _t659 in st.zones[(9 + _l0)][:]:
-        L[6] = _t659
-        if not ((((_st_cvars[84 + _t659] == _l1) and _st_cvars[252 + _t659]) and (L[3] > 0))): continue
-        _st_cvars[252 + _t659] = False
-        L[3] = L[3] - 1
-    _st_cvars[504 + _l1] = _st_cvars[504 + _l1] + _l2
-    if _st_log is not None: _st_log.append(_Text434(_audience430(st), [_PlayerRef431(_l0), ' converts ', _plain432(_l2), ' fat on animal ', _plain432(_st_cvars[420 + _l1]), ' into food (food ', _plain432(_st_cvars[504 + _l1]), '/', _plain432((1 + _a433(st, L))), ')']))
+    for _t722 in st.zones[(9 + _l0)][:]:
+        L[6] = _t722
+        if not ((((_st_cvars[84 + _t722] == _l1) and _st_cvars[252 + _t722]) and (L[3] > 0))): continue
+        _st_cvars[252 + _t722] = False
+        L[3] = (_t723 if -1000000000000000000 <= (_t723 := L[3] - 1) <= 1000000000000000000 else _beyond537(_t723))
+    _st_cvars[504 + _l1] = (_t724 if -1000000000000000000 <= (_t724 := _st_cvars[504 + _l1] + _l2) <= 1000000000000000000 else _beyond537(_t724))
+    if _st_log is not None: _st_log.append(_Text542(_audience538(st), [_PlayerRef539(_l0), ' converts ', _plain540(_l2), ' fat on animal ', _plain540(_st_cvars[420 + _l1]), ' into food (food ', _plain540(_st_cvars[504 + _l1]), '/', _plain540((1 + _a541(st, L))), ')']))
 
-# <rulerun evolution.rules: convert_fat #314 6b261018>
-def _loop(st, _t663):
+# <rulerun evolution.rules: convert_fat #314 0cc45831>
+def _loop(st, _t729):
     _st_cvars = st.cvars
-    _t665 = 0
-    for _t664 in st.zones[(9 + st.model.zone_instances[st.loc[_t663]][1])]:
-        if (_st_cvars[84 + _t664] == _t663):
-            _t665 += (1 if ((_st_cvars[_t664] == 'carnivorous') or (_st_cvars[_t664] == 'high_body_weight')) else (2 if (_st_cvars[_t664] == 'parasite') else 0))
-    return _t665
+    _t731 = 0
+    for _t730 in st.zones[(9 + st.model.zone_instances[st.loc[_t729]][1])]:
+        if (_st_cvars[84 + _t730] == _t729):
+            _t731 += (1 if ((_st_cvars[_t730] == 'carnivorous') or (_st_cvars[_t730] == 'high_body_weight')) else (2 if (_st_cvars[_t730] == 'parasite') else 0))
+    return _t731
 
-# <rulerun evolution.rules: convert_fat #315 760c62b5>
-def _loop(st, _t663):
+# <rulerun evolution.rules: convert_fat #315 1f02698c>
+def _loop(st, _t729):
     _st_cvars = st.cvars
-    _t667 = 0
-    for _t666 in st.zones[(9 + st.model.zone_instances[st.loc[_t663]][1])]:
-        if (((_st_cvars[84 + _t666] == _t663) and (_st_cvars[_t666] == 'fat_tissue')) and _st_cvars[252 + _t666]):
-            _t667 += 1
-    return _t667
+    _t733 = 0
+    for _t732 in st.zones[(9 + st.model.zone_instances[st.loc[_t729]][1])]:
+        if (((_st_cvars[84 + _t732] == _t729) and (_st_cvars[_t732] == 'fat_tissue')) and _st_cvars[252 + _t732]):
+            _t733 += 1
+    return _t733
 
-# <rulerun evolution.rules: convert_fat #316 47bfea84>
+# <rulerun evolution.rules: convert_fat #316 e1997aa9>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t662 = []
-    for _t663 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t663] == _st_vars[0]) or (_st_cvars[504 + _t663] >= (1 + _a435(st, _t663))))) and (_a436(st, _t663) > 0)):
-            _t662.append(_t663)
-    return _t662
+    _t728 = st.zones[(5 + L[0])]
+    _budget543[0] -= len(_t728)
+    if _budget543[0] < 0: _spent544(st)
+    _t727 = []
+    for _t729 in _t728:
+        if ((not ((_st_cvars[924 + _t729] == _st_vars[0]) or (_st_cvars[504 + _t729] >= (1 + _a545(st, _t729))))) and (_a546(st, _t729) > 0)):
+            _t727.append(_t729)
+    return _t727
 
 # <rulerun evolution.rules: convert_fat #317 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: convert_fat #318 43846c31>
+# <rulerun evolution.rules: convert_fat #318 01e9f2a1>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t669 = []
-    for _t668 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t668] == L[1]) or (_st_cvars[168 + _t668] == L[1])):
-            _t669.append(_st_cvars[_t668])
-    return _t669
+    _t735 = []
+    for _t734 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t734] == L[1]) or (_st_cvars[168 + _t734] == L[1])):
+            _t735.append(_st_cvars[_t734])
+    return _t735
 
-# <rulerun evolution.rules: convert_fat #319 03a6306d>
+# <rulerun evolution.rules: convert_fat #319 9b712ab7>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t671 = []
-    for _t670 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t670] == L[1]) or (_st_cvars[168 + _t670] == L[1])):
-            _t671.append(_t670)
-    return _t671
+    _t737 = []
+    for _t736 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t736] == L[1]) or (_st_cvars[168 + _t736] == L[1])):
+            _t737.append(_t736)
+    return _t737
 
-# <rulerun evolution.rules: convert_fat #320 5bcd1828>
+# <rulerun evolution.rules: convert_fat #320 4de70c72>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t673 = 0
-    for _t672 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t672] == L[1]):
-            _t673 += (1 if ((_st_cvars[_t672] == 'carnivorous') or (_st_cvars[_t672] == 'high_body_weight')) else (2 if (_st_cvars[_t672] == 'parasite') else 0))
-    return _t673
+    _t739 = 0
+    for _t738 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t738] == L[1]):
+            _t739 += (1 if ((_st_cvars[_t738] == 'carnivorous') or (_st_cvars[_t738] == 'high_body_weight')) else (2 if (_st_cvars[_t738] == 'parasite') else 0))
+    return _t739
 
-# <rulerun evolution.rules: convert_fat #321 2d0a1cc6>
+# <rulerun evolution.rules: convert_fat #321 3f3f288d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t675 = 0
-    for _t674 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t674] == L[1]) and (_st_cvars[_t674] == 'fat_tissue')) and _st_cvars[252 + _t674]):
-            _t675 += 1
-    return _t675
+    _t741 = 0
+    for _t740 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t740] == L[1]) and (_st_cvars[_t740] == 'fat_tissue')) and _st_cvars[252 + _t740]):
+            _t741 += 1
+    return _t741
 
-# <rulerun evolution.rules: convert_fat #322 38770671>
+# <rulerun evolution.rules: convert_fat #322 2f0248da>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t677 = 0
-    for _t676 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t676] == L[1]) and (_st_cvars[_t676] == 'fat_tissue')):
-            _t677 += 1
-    return _t677
+    _t743 = 0
+    for _t742 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t742] == L[1]) and (_st_cvars[_t742] == 'fat_tissue')):
+            _t743 += 1
+    return _t743
 
-# <rulerun evolution.rules: convert_fat #323 8cbd17c9>
+# <rulerun evolution.rules: convert_fat #323 12649d5f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t679 = 0
-    for _t678 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t678] == L[1]) and (_st_cvars[_t678] == 'fat_tissue')):
-            _t679 += 1
-    return _t679
+    _t745 = 0
+    for _t744 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t744] == L[1]) and (_st_cvars[_t744] == 'fat_tissue')):
+            _t745 += 1
+    return _t745
 
-# <rulerun evolution.rules: convert_fat #324 e97f500b>
+# <rulerun evolution.rules: convert_fat #324 acd75304>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain437(((((('animal ' + _plain437(_st_cvars[420 + L[1]]) + ' of ' + _player_text438(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain437(_a439(st, L))) if (not not (_a440(st, L) or ())) else '')) + (' food ' + _plain437(_st_cvars[504 + L[1]]) + '/' + _plain437((1 + _a441(st, L))))) + ((' fat ' + _plain437(_a442(st, L)) + '/' + _plain437(_a443(st, L))) if (_a444(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain547(_text548(((((('animal ' + _plain547(_st_cvars[420 + L[1]]) + ' of ' + _player_text549(st.model.zone_instances[st.loc[L[1]]][1])) + (_text548(' ' + _plain547(_a550(st, L))) if (not not (_a551(st, L) or ())) else '')) + (' food ' + _plain547(_st_cvars[504 + L[1]]) + '/' + _plain547((1 + _a552(st, L))))) + ((' fat ' + _plain547(_a553(st, L)) + '/' + _plain547(_a554(st, L))) if (_a555(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: convert_fat #325 013339cc>
+# <rulerun evolution.rules: convert_fat #325 ecc086d4>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t681 = 0
-    for _t680 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if (((_st_cvars[84 + _t680] == _l1) and (_st_cvars[_t680] == 'fat_tissue')) and _st_cvars[252 + _t680]):
-            _t681 += 1
-    return _t681
+    _t747 = 0
+    for _t746 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if (((_st_cvars[84 + _t746] == _l1) and (_st_cvars[_t746] == 'fat_tissue')) and _st_cvars[252 + _t746]):
+            _t747 += 1
+    return _t747
 
-# <rulerun evolution.rules: convert_fat #326 61b88c8a>
+# <rulerun evolution.rules: convert_fat #326 59aa7546>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t683 = 0
-    for _t682 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if (_st_cvars[84 + _t682] == _l1):
-            _t683 += (1 if ((_st_cvars[_t682] == 'carnivorous') or (_st_cvars[_t682] == 'high_body_weight')) else (2 if (_st_cvars[_t682] == 'parasite') else 0))
-    return _t683
+    _t749 = 0
+    for _t748 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if (_st_cvars[84 + _t748] == _l1):
+            _t749 += (1 if ((_st_cvars[_t748] == 'carnivorous') or (_st_cvars[_t748] == 'high_body_weight')) else (2 if (_st_cvars[_t748] == 'parasite') else 0))
+    return _t749
 
-# <rulerun evolution.rules: convert_fat #327 a9d67d33>
+# <rulerun evolution.rules: convert_fat #327 f0b36ec4>
 def _native(st, L):
-    return _range445(1, min(_a446(st, L), ((1 + _a447(st, L)) - st.cvars[504 + L[1]])))
+    return _range556(1, min(_a557(st, L), (_t750 if -1000000000000000000 <= (_t750 := ((1 + _a558(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond559(_t750))))
 
 # <rulerun evolution.rules: convert_fat #328 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: receive #329 80545591>
+# <rulerun evolution.rules: receive #329 52bce275>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t685 = 0
-    for _t684 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (_st_cvars[84 + _t684] == _l0):
-            _t685 += (1 if ((_st_cvars[_t684] == 'carnivorous') or (_st_cvars[_t684] == 'high_body_weight')) else (2 if (_st_cvars[_t684] == 'parasite') else 0))
-    return _t685
+    _t752 = 0
+    for _t751 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (_st_cvars[84 + _t751] == _l0):
+            _t752 += (1 if ((_st_cvars[_t751] == 'carnivorous') or (_st_cvars[_t751] == 'high_body_weight')) else (2 if (_st_cvars[_t751] == 'parasite') else 0))
+    return _t752
 
-# <rulerun evolution.rules: receive #330 69cb200a>
+# <rulerun evolution.rules: receive #330 d61f4ea4>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t687 = 0
-    for _t686 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[84 + _t686] == _l0) and (_st_cvars[_t686] == 'fat_tissue')) and _st_cvars[252 + _t686]):
-            _t687 += 1
-    return _t687
+    _t754 = 0
+    for _t753 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[84 + _t753] == _l0) and (_st_cvars[_t753] == 'fat_tissue')) and _st_cvars[252 + _t753]):
+            _t754 += 1
+    return _t754
 
-# <rulerun evolution.rules: receive #331 6b21d989>
+# <rulerun evolution.rules: receive #331 92be6f4b>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t689 = 0
-    for _t688 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t688] == _l0) and (_st_cvars[_t688] == 'fat_tissue')):
-            _t689 += 1
-    return _t689
+    _t756 = 0
+    for _t755 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t755] == _l0) and (_st_cvars[_t755] == 'fat_tissue')):
+            _t756 += 1
+    return _t756
 
-# <rulerun evolution.rules: receive #332 4f9954d5>
-def _loop(st, _t690):
+# <rulerun evolution.rules: receive #332 43516ac5>
+def _loop(st, _t758):
     _st_cvars = st.cvars
-    _t693 = 0
-    for _t692 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t690]]][1])]:
-        if (_st_cvars[84 + _t692] == _st_cvars[84 + _t690]):
-            _t693 += (1 if ((_st_cvars[_t692] == 'carnivorous') or (_st_cvars[_t692] == 'high_body_weight')) else (2 if (_st_cvars[_t692] == 'parasite') else 0))
-    return _t693
+    _t761 = 0
+    for _t760 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t758]]][1])]:
+        if (_st_cvars[84 + _t760] == _st_cvars[84 + _t758]):
+            _t761 += (1 if ((_st_cvars[_t760] == 'carnivorous') or (_st_cvars[_t760] == 'high_body_weight')) else (2 if (_st_cvars[_t760] == 'parasite') else 0))
+    return _t761
 
-# <rulerun evolution.rules: receive #333 8e6b6ecb>
+# <rulerun evolution.rules: receive #333 f7d66144>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t690 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[_t690] == 'symbiosis') and (_st_cvars[168 + _t690] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t690]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t690]] >= (1 + _a451(st, _t690)))))):
+    _t757 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
+    _budget563[0] -= len(_t757)
+    if _budget563[0] < 0: _spent564(st)
+    for _t758 in _t757:
+        if (((_st_cvars[_t758] == 'symbiosis') and (_st_cvars[168 + _t758] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t758]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t758]] >= (1 + _a565(st, _t758)))))):
             return True
     return False
 
-# <rulerun evolution.rules: receive #334 b2ce3458>
+# <rulerun evolution.rules: receive #334 1a814504>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a448(st, L))) and (_a449(st, L) >= _a450(st, L))))) and (not _a452(st, L)))):
+    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a560(st, L))) and (_a561(st, L) >= _a562(st, L))))) and (not _a566(st, L)))):
         if (_l1 == 'red'):
-            _st_vars[3] = _st_vars[3] + 1
-        if _st_log is not None: _st_log.append(_Text456(_audience453(st), [_PlayerRef454(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain455(_st_cvars[420 + _l0]), ' cannot take the ', _plain455(_l1), ' token']))
+            _st_vars[3] = (_t762 if -1000000000000000000 <= (_t762 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond567(_t762))
+        if _st_log is not None: _st_log.append(_Text571(_audience568(st), [_PlayerRef569(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain570(_st_cvars[420 + _l0]), ' cannot take the ', _plain570(_l1), ' token']))
         return 2
 
-# <rulerun evolution.rules: receive #335 c181ef4d>
+# <rulerun evolution.rules: receive #335 97c54d49>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t695 = 0
-    for _t694 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t694] == L[2]):
-            _t695 += (1 if ((_st_cvars[_t694] == 'carnivorous') or (_st_cvars[_t694] == 'high_body_weight')) else (2 if (_st_cvars[_t694] == 'parasite') else 0))
-    return _t695
+    _t764 = 0
+    for _t763 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t763] == L[2]):
+            _t764 += (1 if ((_st_cvars[_t763] == 'carnivorous') or (_st_cvars[_t763] == 'high_body_weight')) else (2 if (_st_cvars[_t763] == 'parasite') else 0))
+    return _t764
 
-# <rulerun evolution.rules: receive #336 f7f789fc>
+# <rulerun evolution.rules: receive #336 a67b5329>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t700 = 0
-    for _t699 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t699] == L[2]) and (_st_cvars[_t699] == 'fat_tissue')) and _st_cvars[252 + _t699]):
-            _t700 += 1
-    return _t700
+    _t769 = 0
+    for _t768 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t768] == L[2]) and (_st_cvars[_t768] == 'fat_tissue')) and _st_cvars[252 + _t768]):
+            _t769 += 1
+    return _t769
 
-# <rulerun evolution.rules: receive #337 1ca1019a>
+# <rulerun evolution.rules: receive #337 0f28870d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t702 = 0
-    for _t701 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t701] == L[2]) and (_st_cvars[_t701] == 'fat_tissue')):
-            _t702 += 1
-    return _t702
+    _t771 = 0
+    for _t770 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t770] == L[2]) and (_st_cvars[_t770] == 'fat_tissue')):
+            _t771 += 1
+    return _t771
 
-# <rulerun evolution.rules: receive #338 92d933a4>
+# <rulerun evolution.rules: receive #338 c90fe020>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t704 = 0
-    for _t703 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t703] == L[2]):
-            _t704 += (1 if ((_st_cvars[_t703] == 'carnivorous') or (_st_cvars[_t703] == 'high_body_weight')) else (2 if (_st_cvars[_t703] == 'parasite') else 0))
-    return _t704
+    _t774 = 0
+    for _t773 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t773] == L[2]):
+            _t774 += (1 if ((_st_cvars[_t773] == 'carnivorous') or (_st_cvars[_t773] == 'high_body_weight')) else (2 if (_st_cvars[_t773] == 'parasite') else 0))
+    return _t774
 
-# <rulerun evolution.rules: receive #339 3ddb34be>
+# <rulerun evolution.rules: receive #339 cbbd35ca>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value457(st, 0, 0, 'feed'))
-    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a458(st, L)))):
-        _t697 = L[2]
-        _t696 = None
-        for _t698 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-            if (((_st_cvars[84 + _t698] == _t697) and (_st_cvars[_t698] == 'fat_tissue')) and (not _st_cvars[252 + _t698])):
-                _t696 = _t698
+    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value572(st, 0, 0, 'feed'))
+    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a573(st, L)))):
+        _t766 = L[2]
+        _t765 = None
+        for _t767 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+            if (((_st_cvars[84 + _t767] == _t766) and (_st_cvars[_t767] == 'fat_tissue')) and (not _st_cvars[252 + _t767])):
+                _t765 = _t767
                 break
-        L[3] = _t696
+        L[3] = _t765
         _st_cvars[252 + L[3]] = True
-        if _st_log is not None: _st_log.append(_Text463(_audience459(st), ['  animal ', _plain460(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain460(_a461(st, L)), '/', _plain460(_a462(st, L)), ')']))
+        if _st_log is not None: _st_log.append(_Text578(_audience574(st), ['  animal ', _plain575(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain575(_a576(st, L)), '/', _plain575(_a577(st, L)), ')']))
     else:
-        _st_cvars[504 + L[2]] = _st_cvars[504 + L[2]] + 1
-        if _st_log is not None: _st_log.append(_Text463(_audience459(st), ['  animal ', _plain460(_st_cvars[420 + L[2]]), ' has food ', _plain460(_st_cvars[504 + L[2]]), '/', _plain460((1 + _a464(st, L)))]))
+        _st_cvars[504 + L[2]] = (_t772 if -1000000000000000000 <= (_t772 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond579(_t772))
+        if _st_log is not None: _st_log.append(_Text578(_audience574(st), ['  animal ', _plain575(_st_cvars[420 + L[2]]), ' has food ', _plain575(_st_cvars[504 + L[2]]), '/', _plain575((1 + _a580(st, L)))]))
 
 # <rulerun evolution.rules: receive #340 a2e2d0b4>
 def _native(st, L):
@@ -3309,72 +3493,80 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun evolution.rules: paired_triggers #342 8141430e>
+# <rulerun evolution.rules: paired_triggers #342 6bd89179>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t708 = 0
-    for _t707 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (_st_cvars[84 + _t707] == _l0):
-            _t708 += (1 if ((_st_cvars[_t707] == 'carnivorous') or (_st_cvars[_t707] == 'high_body_weight')) else (2 if (_st_cvars[_t707] == 'parasite') else 0))
-    return _t708
+    _t779 = 0
+    for _t778 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (_st_cvars[84 + _t778] == _l0):
+            _t779 += (1 if ((_st_cvars[_t778] == 'carnivorous') or (_st_cvars[_t778] == 'high_body_weight')) else (2 if (_st_cvars[_t778] == 'parasite') else 0))
+    return _t779
 
-# <rulerun evolution.rules: paired_triggers #343 0c55c6b0>
+# <rulerun evolution.rules: paired_triggers #343 a57d5279>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t710 = 0
-    for _t709 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[84 + _t709] == _l0) and (_st_cvars[_t709] == 'fat_tissue')) and _st_cvars[252 + _t709]):
-            _t710 += 1
-    return _t710
+    _t781 = 0
+    for _t780 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[84 + _t780] == _l0) and (_st_cvars[_t780] == 'fat_tissue')) and _st_cvars[252 + _t780]):
+            _t781 += 1
+    return _t781
 
-# <rulerun evolution.rules: paired_triggers #344 f6a009cc>
+# <rulerun evolution.rules: paired_triggers #344 28716c33>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t712 = 0
-    for _t711 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t711] == _l0) and (_st_cvars[_t711] == 'fat_tissue')):
-            _t712 += 1
-    return _t712
+    _t783 = 0
+    for _t782 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t782] == _l0) and (_st_cvars[_t782] == 'fat_tissue')):
+            _t783 += 1
+    return _t783
 
-# <rulerun evolution.rules: paired_triggers #345 6f4f0182>
-def _loop(st, _t713):
+# <rulerun evolution.rules: paired_triggers #345 7d674dd3>
+def _loop(st, _t785):
     _st_cvars = st.cvars
-    _t716 = 0
-    for _t715 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t713]]][1])]:
-        if (_st_cvars[84 + _t715] == _st_cvars[84 + _t713]):
-            _t716 += (1 if ((_st_cvars[_t715] == 'carnivorous') or (_st_cvars[_t715] == 'high_body_weight')) else (2 if (_st_cvars[_t715] == 'parasite') else 0))
-    return _t716
+    _t788 = 0
+    for _t787 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t785]]][1])]:
+        if (_st_cvars[84 + _t787] == _st_cvars[84 + _t785]):
+            _t788 += (1 if ((_st_cvars[_t787] == 'carnivorous') or (_st_cvars[_t787] == 'high_body_weight')) else (2 if (_st_cvars[_t787] == 'parasite') else 0))
+    return _t788
 
-# <rulerun evolution.rules: paired_triggers #346 b7bb4cd7>
+# <rulerun evolution.rules: paired_triggers #346 173587c1>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t713 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[_t713] == 'symbiosis') and (_st_cvars[168 + _t713] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t713]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t713]] >= (1 + _a468(st, _t713)))))):
+    _t784 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
+    _budget588[0] -= len(_t784)
+    if _budget588[0] < 0: _spent589(st)
+    for _t785 in _t784:
+        if (((_st_cvars[_t785] == 'symbiosis') and (_st_cvars[168 + _t785] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t785]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t785]] >= (1 + _a590(st, _t785)))))):
             return True
     return False
 
-# <rulerun evolution.rules: can_receive #347 9b0ce0e0>
+# <rulerun evolution.rules: can_receive #347 f0a4be64>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a465(st, L))) and (_a466(st, L) >= _a467(st, L))))) and (not _a469(st, L)))
+    _budget583[0] -= 1
+    if _budget583[0] < 0: _spent584(st)
+    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a585(st, L))) and (_a586(st, L) >= _a587(st, L))))) and (not _a591(st, L)))
 
-# <rulerun evolution.rules: paired_triggers #348 6edce56d>
+# <rulerun evolution.rules: paired_triggers #348 6525445d>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t705 = []
-    for _t706 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[336 + _t706] != _st_vars[4]) and ((_st_cvars[84 + _t706] == _l0) or (_st_cvars[168 + _t706] == _l0))) and (((((_st_cvars[_t706] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d470(st, [(_st_cvars[168 + _t706] if (_st_cvars[84 + _t706] == _l0) else _st_cvars[84 + _t706])])) or ((_st_cvars[_t706] == 'cooperation') and _d470(st, [(_st_cvars[168 + _t706] if (_st_cvars[84 + _t706] == _l0) else _st_cvars[84 + _t706])])))):
-            _t705.append(_t706)
-    L[2] = _t705
+    _t776 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
+    _budget581[0] -= len(_t776)
+    if _budget581[0] < 0: _spent582(st)
+    _t775 = []
+    for _t777 in _t776:
+        if (((_st_cvars[336 + _t777] != _st_vars[4]) and ((_st_cvars[84 + _t777] == _l0) or (_st_cvars[168 + _t777] == _l0))) and (((((_st_cvars[_t777] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d592(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])) or ((_st_cvars[_t777] == 'cooperation') and _d592(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])))):
+            _t775.append(_t777)
+    L[2] = _t775
     if (not (L[2] or ())):
         return 2
 
@@ -3387,17 +3579,17 @@ def _native(st, L):
     _st_cvars[336 + _l3] = st.vars[4]
     L[4] = (_st_cvars[168 + _l3] if (_st_cvars[84 + _l3] == L[0]) else _st_cvars[84 + _l3])
 
-# <rulerun evolution.rules: paired_triggers #350 8c80d19a>
+# <rulerun evolution.rules: paired_triggers #350 2a1823b0>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(_Text473(_audience471(st), ['Communication: animal ', _plain472(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain472(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t789 if -1000000000000000000 <= (_t789 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond593(_t789))
+    if _st_log is not None: _st_log.append(_Text596(_audience594(st), ['Communication: animal ', _plain595(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain595(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: paired_triggers #351 87022cd1>
+# <rulerun evolution.rules: paired_triggers #351 a2152f98>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text476(_audience474(st), ['Cooperation: animal ', _plain475(st.cvars[420 + L[4]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text599(_audience597(st), ['Cooperation: animal ', _plain598(st.cvars[420 + L[4]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: paired_triggers #352 bb845a89>
 def _native(st, L):
@@ -3431,251 +3623,263 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: piracy #360 c2735835>
+# <rulerun evolution.rules: piracy #360 968fd890>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_cvars[756 + _l1] = st.vars[0]
-    _st_cvars[504 + _l2] = _st_cvars[504 + _l2] - 1
-    if _st_log is not None: _st_log.append(_Text480(_audience477(st), ['Piracy: ', _PlayerRef478(L[0]), "'s animal ", _plain479(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef478(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain479(_st_cvars[420 + _l2])]))
+    _st_cvars[504 + _l2] = (_t790 if -1000000000000000000 <= (_t790 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond600(_t790))
+    if _st_log is not None: _st_log.append(_Text604(_audience601(st), ['Piracy: ', _PlayerRef602(L[0]), "'s animal ", _plain603(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef602(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain603(_st_cvars[420 + _l2])]))
 
-# <rulerun evolution.rules: piracy #361 b1a8fe53>
-def _loop(st, _t718):
+# <rulerun evolution.rules: piracy #361 f42edc01>
+def _loop(st, _t793):
     _st_cvars = st.cvars
-    for _t719 in st.zones[(9 + st.model.zone_instances[st.loc[_t718]][1])]:
-        if ((_st_cvars[84 + _t719] == _t718) and (_st_cvars[_t719] == 'piracy')):
+    for _t794 in st.zones[(9 + st.model.zone_instances[st.loc[_t793]][1])]:
+        if ((_st_cvars[84 + _t794] == _t793) and (_st_cvars[_t794] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #362 7a82cca7>
-def _loop(st, _t718):
+# <rulerun evolution.rules: piracy #362 97e2b426>
+def _loop(st, _t793):
     _st_cvars = st.cvars
-    _t722 = 0
-    for _t721 in st.zones[(9 + st.model.zone_instances[st.loc[_t718]][1])]:
-        if (_st_cvars[84 + _t721] == _t718):
-            _t722 += (1 if ((_st_cvars[_t721] == 'carnivorous') or (_st_cvars[_t721] == 'high_body_weight')) else (2 if (_st_cvars[_t721] == 'parasite') else 0))
-    return _t722
+    _t797 = 0
+    for _t796 in st.zones[(9 + st.model.zone_instances[st.loc[_t793]][1])]:
+        if (_st_cvars[84 + _t796] == _t793):
+            _t797 += (1 if ((_st_cvars[_t796] == 'carnivorous') or (_st_cvars[_t796] == 'high_body_weight')) else (2 if (_st_cvars[_t796] == 'parasite') else 0))
+    return _t797
 
-# <rulerun evolution.rules: piracy #363 1749ece4>
-def _loop(st, _t718):
+# <rulerun evolution.rules: piracy #363 dc633c0e>
+def _loop(st, _t793):
     _st_cvars = st.cvars
-    _t724 = 0
-    for _t723 in st.zones[(9 + st.model.zone_instances[st.loc[_t718]][1])]:
-        if (_st_cvars[84 + _t723] == _t718):
-            _t724 += (1 if ((_st_cvars[_t723] == 'carnivorous') or (_st_cvars[_t723] == 'high_body_weight')) else (2 if (_st_cvars[_t723] == 'parasite') else 0))
-    return _t724
+    _t799 = 0
+    for _t798 in st.zones[(9 + st.model.zone_instances[st.loc[_t793]][1])]:
+        if (_st_cvars[84 + _t798] == _t793):
+            _t799 += (1 if ((_st_cvars[_t798] == 'carnivorous') or (_st_cvars[_t798] == 'high_body_weight')) else (2 if (_st_cvars[_t798] == 'parasite') else 0))
+    return _t799
 
-# <rulerun evolution.rules: piracy #364 ba89641f>
-def _loop(st, _t718):
+# <rulerun evolution.rules: piracy #364 38f61cb1>
+def _loop(st, _t793):
     _st_cvars = st.cvars
-    _t726 = 0
-    for _t725 in st.zones[(9 + st.model.zone_instances[st.loc[_t718]][1])]:
-        if (((_st_cvars[84 + _t725] == _t718) and (_st_cvars[_t725] == 'fat_tissue')) and _st_cvars[252 + _t725]):
-            _t726 += 1
-    return _t726
+    _t801 = 0
+    for _t800 in st.zones[(9 + st.model.zone_instances[st.loc[_t793]][1])]:
+        if (((_st_cvars[84 + _t800] == _t793) and (_st_cvars[_t800] == 'fat_tissue')) and _st_cvars[252 + _t800]):
+            _t801 += 1
+    return _t801
 
-# <rulerun evolution.rules: piracy #365 aeeefc9f>
-def _loop(st, _t718):
+# <rulerun evolution.rules: piracy #365 3aad86e3>
+def _loop(st, _t793):
     _st_cvars = st.cvars
-    _t728 = 0
-    for _t727 in st.zones[(9 + st.model.zone_instances[st.loc[_t718]][1])]:
-        if ((_st_cvars[84 + _t727] == _t718) and (_st_cvars[_t727] == 'fat_tissue')):
-            _t728 += 1
-    return _t728
+    _t803 = 0
+    for _t802 in st.zones[(9 + st.model.zone_instances[st.loc[_t793]][1])]:
+        if ((_st_cvars[84 + _t802] == _t793) and (_st_cvars[_t802] == 'fat_tissue')):
+            _t803 += 1
+    return _t803
 
-# <rulerun evolution.rules: piracy #366 d732563f>
-def _loop(st, _t729):
+# <rulerun evolution.rules: piracy #366 acf9d849>
+def _loop(st, _t805):
     _st_cvars = st.cvars
-    _t732 = 0
-    for _t731 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t729]]][1])]:
-        if (_st_cvars[84 + _t731] == _st_cvars[84 + _t729]):
-            _t732 += (1 if ((_st_cvars[_t731] == 'carnivorous') or (_st_cvars[_t731] == 'high_body_weight')) else (2 if (_st_cvars[_t731] == 'parasite') else 0))
-    return _t732
+    _t808 = 0
+    for _t807 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t805]]][1])]:
+        if (_st_cvars[84 + _t807] == _st_cvars[84 + _t805]):
+            _t808 += (1 if ((_st_cvars[_t807] == 'carnivorous') or (_st_cvars[_t807] == 'high_body_weight')) else (2 if (_st_cvars[_t807] == 'parasite') else 0))
+    return _t808
 
-# <rulerun evolution.rules: piracy #367 d28e810c>
-def _loop(st, _t718):
+# <rulerun evolution.rules: piracy #367 6d0b8690>
+def _loop(st, _t793):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t729 in st.zones[(9 + st.model.zone_instances[st.loc[_t718]][1])]:
-        if (((_st_cvars[_t729] == 'symbiosis') and (_st_cvars[168 + _t729] == _t718)) and (not ((_st_cvars[924 + _st_cvars[84 + _t729]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t729]] >= (1 + _a486(st, _t729)))))):
+    _t804 = st.zones[(9 + st.model.zone_instances[st.loc[_t793]][1])]
+    _budget612[0] -= len(_t804)
+    if _budget612[0] < 0: _spent613(st)
+    for _t805 in _t804:
+        if (((_st_cvars[_t805] == 'symbiosis') and (_st_cvars[168 + _t805] == _t793)) and (not ((_st_cvars[924 + _st_cvars[84 + _t805]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t805]] >= (1 + _a614(st, _t805)))))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #368 a22ea2dd>
-def _loop(st, _t733):
+# <rulerun evolution.rules: piracy #368 3feec4ce>
+def _loop(st, _t810):
     _st_cvars = st.cvars
-    _t736 = 0
-    for _t735 in st.zones[(9 + st.model.zone_instances[st.loc[_t733]][1])]:
-        if (_st_cvars[84 + _t735] == _t733):
-            _t736 += (1 if ((_st_cvars[_t735] == 'carnivorous') or (_st_cvars[_t735] == 'high_body_weight')) else (2 if (_st_cvars[_t735] == 'parasite') else 0))
-    return _t736
+    _t813 = 0
+    for _t812 in st.zones[(9 + st.model.zone_instances[st.loc[_t810]][1])]:
+        if (_st_cvars[84 + _t812] == _t810):
+            _t813 += (1 if ((_st_cvars[_t812] == 'carnivorous') or (_st_cvars[_t812] == 'high_body_weight')) else (2 if (_st_cvars[_t812] == 'parasite') else 0))
+    return _t813
 
-# <rulerun evolution.rules: piracy #369 b4fe6379>
-def _loop(st, _t718):
+# <rulerun evolution.rules: piracy #369 de380c06>
+def _loop(st, _t793):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t733 in ([_c for _i in [5 + _p for _p in _k488] for _c in st.zones[_i]] or ()):
-        if ((_t733 != _t718) and ((not ((_st_cvars[924 + _t733] == _st_vars[0]) or (_st_cvars[504 + _t733] >= (1 + _a489(st, _t733))))) and (_st_cvars[504 + _t733] > 0))):
+    _t809 = ([_c for _i in [5 + _p for _p in _k616] for _c in st.zones[_i]] or ())
+    _budget617[0] -= len(_t809)
+    if _budget617[0] < 0: _spent618(st)
+    for _t810 in _t809:
+        if ((_t810 != _t793) and ((not ((_st_cvars[924 + _t810] == _st_vars[0]) or (_st_cvars[504 + _t810] >= (1 + _a619(st, _t810))))) and (_st_cvars[504 + _t810] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #370 9fbe25dd>
+# <rulerun evolution.rules: piracy #370 76535025>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t717 = []
-    for _t718 in st.zones[(5 + L[0])]:
-        if ((((_a481(st, _t718) and (_st_cvars[756 + _t718] != _st_vars[0])) and (not ((_st_cvars[924 + _t718] == _st_vars[0]) or (_st_cvars[504 + _t718] >= (1 + _a482(st, _t718)))))) and ((not ((_st_cvars[924 + _t718] == _st_vars[0]) or ((_st_cvars[504 + _t718] >= (1 + _a483(st, _t718))) and (_a484(st, _t718) >= _a485(st, _t718))))) and (not _a487(st, _t718)))) and _a490(st, _t718)):
-            _t717.append(_t718)
-    return _t717
+    _t792 = st.zones[(5 + L[0])]
+    _budget605[0] -= len(_t792)
+    if _budget605[0] < 0: _spent606(st)
+    _t791 = []
+    for _t793 in _t792:
+        if ((((_a607(st, _t793) and (_st_cvars[756 + _t793] != _st_vars[0])) and (not ((_st_cvars[924 + _t793] == _st_vars[0]) or (_st_cvars[504 + _t793] >= (1 + _a608(st, _t793)))))) and ((not ((_st_cvars[924 + _t793] == _st_vars[0]) or ((_st_cvars[504 + _t793] >= (1 + _a609(st, _t793))) and (_a610(st, _t793) >= _a611(st, _t793))))) and (not _a615(st, _t793)))) and _a620(st, _t793)):
+            _t791.append(_t793)
+    return _t791
 
 # <rulerun evolution.rules: piracy #371 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: piracy #372 d1f65fde>
+# <rulerun evolution.rules: piracy #372 d1936af1>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t738 = []
-    for _t737 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t737] == L[1]) or (_st_cvars[168 + _t737] == L[1])):
-            _t738.append(_st_cvars[_t737])
-    return _t738
+    _t815 = []
+    for _t814 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t814] == L[1]) or (_st_cvars[168 + _t814] == L[1])):
+            _t815.append(_st_cvars[_t814])
+    return _t815
 
-# <rulerun evolution.rules: piracy #373 4441b491>
+# <rulerun evolution.rules: piracy #373 e9ba09ae>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t740 = []
-    for _t739 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t739] == L[1]) or (_st_cvars[168 + _t739] == L[1])):
-            _t740.append(_t739)
-    return _t740
+    _t817 = []
+    for _t816 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t816] == L[1]) or (_st_cvars[168 + _t816] == L[1])):
+            _t817.append(_t816)
+    return _t817
 
-# <rulerun evolution.rules: piracy #374 a7207b3e>
+# <rulerun evolution.rules: piracy #374 0623a67d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t742 = 0
-    for _t741 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t741] == L[1]):
-            _t742 += (1 if ((_st_cvars[_t741] == 'carnivorous') or (_st_cvars[_t741] == 'high_body_weight')) else (2 if (_st_cvars[_t741] == 'parasite') else 0))
-    return _t742
+    _t819 = 0
+    for _t818 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t818] == L[1]):
+            _t819 += (1 if ((_st_cvars[_t818] == 'carnivorous') or (_st_cvars[_t818] == 'high_body_weight')) else (2 if (_st_cvars[_t818] == 'parasite') else 0))
+    return _t819
 
-# <rulerun evolution.rules: piracy #375 2f9f7006>
+# <rulerun evolution.rules: piracy #375 fa43cb7f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t744 = 0
-    for _t743 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t743] == L[1]) and (_st_cvars[_t743] == 'fat_tissue')) and _st_cvars[252 + _t743]):
-            _t744 += 1
-    return _t744
+    _t821 = 0
+    for _t820 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t820] == L[1]) and (_st_cvars[_t820] == 'fat_tissue')) and _st_cvars[252 + _t820]):
+            _t821 += 1
+    return _t821
 
-# <rulerun evolution.rules: piracy #376 9aca3261>
+# <rulerun evolution.rules: piracy #376 fb8b72be>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t746 = 0
-    for _t745 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t745] == L[1]) and (_st_cvars[_t745] == 'fat_tissue')):
-            _t746 += 1
-    return _t746
+    _t823 = 0
+    for _t822 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t822] == L[1]) and (_st_cvars[_t822] == 'fat_tissue')):
+            _t823 += 1
+    return _t823
 
-# <rulerun evolution.rules: piracy #377 cae8659e>
+# <rulerun evolution.rules: piracy #377 35a6fdcb>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t748 = 0
-    for _t747 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t747] == L[1]) and (_st_cvars[_t747] == 'fat_tissue')):
-            _t748 += 1
-    return _t748
+    _t825 = 0
+    for _t824 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t824] == L[1]) and (_st_cvars[_t824] == 'fat_tissue')):
+            _t825 += 1
+    return _t825
 
-# <rulerun evolution.rules: piracy #378 3ee07173>
+# <rulerun evolution.rules: piracy #378 039879f5>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain491(((((('animal ' + _plain491(_st_cvars[420 + L[1]]) + ' of ' + _player_text492(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain491(_a493(st, L))) if (not not (_a494(st, L) or ())) else '')) + (' food ' + _plain491(_st_cvars[504 + L[1]]) + '/' + _plain491((1 + _a495(st, L))))) + ((' fat ' + _plain491(_a496(st, L)) + '/' + _plain491(_a497(st, L))) if (_a498(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain621(_text622(((((('animal ' + _plain621(_st_cvars[420 + L[1]]) + ' of ' + _player_text623(st.model.zone_instances[st.loc[L[1]]][1])) + (_text622(' ' + _plain621(_a624(st, L))) if (not not (_a625(st, L) or ())) else '')) + (' food ' + _plain621(_st_cvars[504 + L[1]]) + '/' + _plain621((1 + _a626(st, L))))) + ((' fat ' + _plain621(_a627(st, L)) + '/' + _plain621(_a628(st, L))) if (_a629(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: piracy #379 8d291724>
-def _loop(st, _t750):
+# <rulerun evolution.rules: piracy #379 eb8a8c08>
+def _loop(st, _t828):
     _st_cvars = st.cvars
-    _t752 = 0
-    for _t751 in st.zones[(9 + st.model.zone_instances[st.loc[_t750]][1])]:
-        if (_st_cvars[84 + _t751] == _t750):
-            _t752 += (1 if ((_st_cvars[_t751] == 'carnivorous') or (_st_cvars[_t751] == 'high_body_weight')) else (2 if (_st_cvars[_t751] == 'parasite') else 0))
-    return _t752
+    _t830 = 0
+    for _t829 in st.zones[(9 + st.model.zone_instances[st.loc[_t828]][1])]:
+        if (_st_cvars[84 + _t829] == _t828):
+            _t830 += (1 if ((_st_cvars[_t829] == 'carnivorous') or (_st_cvars[_t829] == 'high_body_weight')) else (2 if (_st_cvars[_t829] == 'parasite') else 0))
+    return _t830
 
-# <rulerun evolution.rules: piracy #380 e4dda876>
+# <rulerun evolution.rules: piracy #380 591034df>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t749 = []
-    for _t750 in ([_c for _i in [5 + _p for _p in _k499] for _c in st.zones[_i]] or ()):
-        if ((_t750 != _l1) and ((not ((_st_cvars[924 + _t750] == _st_vars[0]) or (_st_cvars[504 + _t750] >= (1 + _a500(st, _t750))))) and (_st_cvars[504 + _t750] > 0))):
-            _t749.append(_t750)
-    return _t749
+    _t827 = ([_c for _i in [5 + _p for _p in _k630] for _c in st.zones[_i]] or ())
+    _budget631[0] -= len(_t827)
+    if _budget631[0] < 0: _spent632(st)
+    _t826 = []
+    for _t828 in _t827:
+        if ((_t828 != _l1) and ((not ((_st_cvars[924 + _t828] == _st_vars[0]) or (_st_cvars[504 + _t828] >= (1 + _a633(st, _t828))))) and (_st_cvars[504 + _t828] > 0))):
+            _t826.append(_t828)
+    return _t826
 
 # <rulerun evolution.rules: piracy #381 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: piracy #382 2a9cf047>
+# <rulerun evolution.rules: piracy #382 cc48c941>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t754 = []
-    for _t753 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t753] == L[2]) or (_st_cvars[168 + _t753] == L[2])):
-            _t754.append(_st_cvars[_t753])
-    return _t754
+    _t832 = []
+    for _t831 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t831] == L[2]) or (_st_cvars[168 + _t831] == L[2])):
+            _t832.append(_st_cvars[_t831])
+    return _t832
 
-# <rulerun evolution.rules: piracy #383 e21ab5e5>
+# <rulerun evolution.rules: piracy #383 2b382f1f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t756 = []
-    for _t755 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t755] == L[2]) or (_st_cvars[168 + _t755] == L[2])):
-            _t756.append(_t755)
-    return _t756
+    _t834 = []
+    for _t833 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t833] == L[2]) or (_st_cvars[168 + _t833] == L[2])):
+            _t834.append(_t833)
+    return _t834
 
-# <rulerun evolution.rules: piracy #384 1c7a0e0e>
+# <rulerun evolution.rules: piracy #384 1c1eb04d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t758 = 0
-    for _t757 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t757] == L[2]):
-            _t758 += (1 if ((_st_cvars[_t757] == 'carnivorous') or (_st_cvars[_t757] == 'high_body_weight')) else (2 if (_st_cvars[_t757] == 'parasite') else 0))
-    return _t758
+    _t836 = 0
+    for _t835 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t835] == L[2]):
+            _t836 += (1 if ((_st_cvars[_t835] == 'carnivorous') or (_st_cvars[_t835] == 'high_body_weight')) else (2 if (_st_cvars[_t835] == 'parasite') else 0))
+    return _t836
 
-# <rulerun evolution.rules: piracy #385 b918cf8c>
+# <rulerun evolution.rules: piracy #385 ff0febec>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t760 = 0
-    for _t759 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t759] == L[2]) and (_st_cvars[_t759] == 'fat_tissue')) and _st_cvars[252 + _t759]):
-            _t760 += 1
-    return _t760
+    _t838 = 0
+    for _t837 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t837] == L[2]) and (_st_cvars[_t837] == 'fat_tissue')) and _st_cvars[252 + _t837]):
+            _t838 += 1
+    return _t838
 
-# <rulerun evolution.rules: piracy #386 cea6c2b0>
+# <rulerun evolution.rules: piracy #386 e42ef0b5>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t762 = 0
-    for _t761 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t761] == L[2]) and (_st_cvars[_t761] == 'fat_tissue')):
-            _t762 += 1
-    return _t762
+    _t840 = 0
+    for _t839 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t839] == L[2]) and (_st_cvars[_t839] == 'fat_tissue')):
+            _t840 += 1
+    return _t840
 
-# <rulerun evolution.rules: piracy #387 bc4b6ece>
+# <rulerun evolution.rules: piracy #387 70c4bf30>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t764 = 0
-    for _t763 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t763] == L[2]) and (_st_cvars[_t763] == 'fat_tissue')):
-            _t764 += 1
-    return _t764
+    _t842 = 0
+    for _t841 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t841] == L[2]) and (_st_cvars[_t841] == 'fat_tissue')):
+            _t842 += 1
+    return _t842
 
-# <rulerun evolution.rules: piracy #388 95f44a75>
+# <rulerun evolution.rules: piracy #388 7f863f97>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain501(((((('animal ' + _plain501(_st_cvars[420 + L[2]]) + ' of ' + _player_text502(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain501(_a503(st, L))) if (not not (_a504(st, L) or ())) else '')) + (' food ' + _plain501(_st_cvars[504 + L[2]]) + '/' + _plain501((1 + _a505(st, L))))) + ((' fat ' + _plain501(_a506(st, L)) + '/' + _plain501(_a507(st, L))) if (_a508(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
+    return _plain634(_text635(((((('animal ' + _plain634(_st_cvars[420 + L[2]]) + ' of ' + _player_text636(st.model.zone_instances[st.loc[L[2]]][1])) + (_text635(' ' + _plain634(_a637(st, L))) if (not not (_a638(st, L) or ())) else '')) + (' food ' + _plain634(_st_cvars[504 + L[2]]) + '/' + _plain634((1 + _a639(st, L))))) + ((' fat ' + _plain634(_a640(st, L)) + '/' + _plain634(_a641(st, L))) if (_a642(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
 
 # <rulerun evolution.rules: piracy #389 de1c5d2e>
 def _native(st, L):
@@ -3685,564 +3889,582 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: grazing #391 eb71bb74>
+# <rulerun evolution.rules: grazing #391 579cbfd6>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
     _st_cvars[840 + _l1] = _st_vars[4]
-    _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(_Text512(_audience509(st), ['Grazing: ', _PlayerRef510(L[0]), "'s animal ", _plain511(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain511(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t843 if -1000000000000000000 <= (_t843 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond643(_t843))
+    if _st_log is not None: _st_log.append(_Text647(_audience644(st), ['Grazing: ', _PlayerRef645(L[0]), "'s animal ", _plain646(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain646(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: grazing #392 0b6d07a9>
-def _loop(st, _t766):
+# <rulerun evolution.rules: grazing #392 6d5619b9>
+def _loop(st, _t846):
     _st_cvars = st.cvars
-    for _t767 in st.zones[(9 + st.model.zone_instances[st.loc[_t766]][1])]:
-        if ((_st_cvars[84 + _t767] == _t766) and (_st_cvars[_t767] == 'grazing')):
+    for _t847 in st.zones[(9 + st.model.zone_instances[st.loc[_t846]][1])]:
+        if ((_st_cvars[84 + _t847] == _t846) and (_st_cvars[_t847] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #393 e0b193e1>
+# <rulerun evolution.rules: grazing #393 d0d89510>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t765 = []
-    for _t766 in st.zones[(5 + L[0])]:
-        if ((_a513(st, _t766) and (_st_cvars[840 + _t766] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t765.append(_t766)
-    return _t765
+    _t845 = st.zones[(5 + L[0])]
+    _budget648[0] -= len(_t845)
+    if _budget648[0] < 0: _spent649(st)
+    _t844 = []
+    for _t846 in _t845:
+        if ((_a650(st, _t846) and (_st_cvars[840 + _t846] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t844.append(_t846)
+    return _t844
 
 # <rulerun evolution.rules: grazing #394 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: grazing #395 98664aaa>
+# <rulerun evolution.rules: grazing #395 3d3f29b6>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t770 = []
-    for _t769 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t769] == L[1]) or (_st_cvars[168 + _t769] == L[1])):
-            _t770.append(_st_cvars[_t769])
-    return _t770
+    _t850 = []
+    for _t849 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t849] == L[1]) or (_st_cvars[168 + _t849] == L[1])):
+            _t850.append(_st_cvars[_t849])
+    return _t850
 
-# <rulerun evolution.rules: grazing #396 0cd1d79f>
+# <rulerun evolution.rules: grazing #396 26cd8aa6>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t772 = []
-    for _t771 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t771] == L[1]) or (_st_cvars[168 + _t771] == L[1])):
-            _t772.append(_t771)
-    return _t772
+    _t852 = []
+    for _t851 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t851] == L[1]) or (_st_cvars[168 + _t851] == L[1])):
+            _t852.append(_t851)
+    return _t852
 
-# <rulerun evolution.rules: grazing #397 63d2826b>
+# <rulerun evolution.rules: grazing #397 750199c3>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t774 = 0
-    for _t773 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t773] == L[1]):
-            _t774 += (1 if ((_st_cvars[_t773] == 'carnivorous') or (_st_cvars[_t773] == 'high_body_weight')) else (2 if (_st_cvars[_t773] == 'parasite') else 0))
-    return _t774
+    _t854 = 0
+    for _t853 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t853] == L[1]):
+            _t854 += (1 if ((_st_cvars[_t853] == 'carnivorous') or (_st_cvars[_t853] == 'high_body_weight')) else (2 if (_st_cvars[_t853] == 'parasite') else 0))
+    return _t854
 
-# <rulerun evolution.rules: grazing #398 a1150353>
+# <rulerun evolution.rules: grazing #398 399ef620>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t776 = 0
-    for _t775 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t775] == L[1]) and (_st_cvars[_t775] == 'fat_tissue')) and _st_cvars[252 + _t775]):
-            _t776 += 1
-    return _t776
+    _t856 = 0
+    for _t855 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t855] == L[1]) and (_st_cvars[_t855] == 'fat_tissue')) and _st_cvars[252 + _t855]):
+            _t856 += 1
+    return _t856
 
-# <rulerun evolution.rules: grazing #399 7abf9574>
+# <rulerun evolution.rules: grazing #399 aad417c6>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t778 = 0
-    for _t777 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t777] == L[1]) and (_st_cvars[_t777] == 'fat_tissue')):
-            _t778 += 1
-    return _t778
+    _t858 = 0
+    for _t857 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t857] == L[1]) and (_st_cvars[_t857] == 'fat_tissue')):
+            _t858 += 1
+    return _t858
 
-# <rulerun evolution.rules: grazing #400 6fd3ca0a>
+# <rulerun evolution.rules: grazing #400 a391e797>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t780 = 0
-    for _t779 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t779] == L[1]) and (_st_cvars[_t779] == 'fat_tissue')):
-            _t780 += 1
-    return _t780
+    _t860 = 0
+    for _t859 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t859] == L[1]) and (_st_cvars[_t859] == 'fat_tissue')):
+            _t860 += 1
+    return _t860
 
-# <rulerun evolution.rules: grazing #401 bf062c32>
+# <rulerun evolution.rules: grazing #401 495a6d48>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain514(((((('animal ' + _plain514(_st_cvars[420 + L[1]]) + ' of ' + _player_text515(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain514(_a516(st, L))) if (not not (_a517(st, L) or ())) else '')) + (' food ' + _plain514(_st_cvars[504 + L[1]]) + '/' + _plain514((1 + _a518(st, L))))) + ((' fat ' + _plain514(_a519(st, L)) + '/' + _plain514(_a520(st, L))) if (_a521(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain651(_text652(((((('animal ' + _plain651(_st_cvars[420 + L[1]]) + ' of ' + _player_text653(st.model.zone_instances[st.loc[L[1]]][1])) + (_text652(' ' + _plain651(_a654(st, L))) if (not not (_a655(st, L) or ())) else '')) + (' food ' + _plain651(_st_cvars[504 + L[1]]) + '/' + _plain651((1 + _a656(st, L))))) + ((' fat ' + _plain651(_a657(st, L)) + '/' + _plain651(_a658(st, L))) if (_a659(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: hibernation #402 174c0f1e>
+# <rulerun evolution.rules: hibernation #402 61e28d82>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_cvars[924 + _l1] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text525(_audience522(st), ['Hibernation: ', _PlayerRef523(L[0]), "'s animal ", _plain524(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text663(_audience660(st), ['Hibernation: ', _PlayerRef661(L[0]), "'s animal ", _plain662(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: hibernation #403 2e484ff8>
-def _loop(st, _t782):
+# <rulerun evolution.rules: hibernation #403 e8cfa76f>
+def _loop(st, _t863):
     _st_cvars = st.cvars
-    for _t783 in st.zones[(9 + st.model.zone_instances[st.loc[_t782]][1])]:
-        if ((_st_cvars[84 + _t783] == _t782) and (_st_cvars[_t783] == 'hibernation')):
+    for _t864 in st.zones[(9 + st.model.zone_instances[st.loc[_t863]][1])]:
+        if ((_st_cvars[84 + _t864] == _t863) and (_st_cvars[_t864] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: hibernation #404 96f091a7>
-def _loop(st, _t782):
+# <rulerun evolution.rules: hibernation #404 2c6bd066>
+def _loop(st, _t863):
     _st_cvars = st.cvars
-    _t786 = 0
-    for _t785 in st.zones[(9 + st.model.zone_instances[st.loc[_t782]][1])]:
-        if (_st_cvars[84 + _t785] == _t782):
-            _t786 += (1 if ((_st_cvars[_t785] == 'carnivorous') or (_st_cvars[_t785] == 'high_body_weight')) else (2 if (_st_cvars[_t785] == 'parasite') else 0))
-    return _t786
+    _t867 = 0
+    for _t866 in st.zones[(9 + st.model.zone_instances[st.loc[_t863]][1])]:
+        if (_st_cvars[84 + _t866] == _t863):
+            _t867 += (1 if ((_st_cvars[_t866] == 'carnivorous') or (_st_cvars[_t866] == 'high_body_weight')) else (2 if (_st_cvars[_t866] == 'parasite') else 0))
+    return _t867
 
-# <rulerun evolution.rules: hibernation #405 83215d33>
+# <rulerun evolution.rules: hibernation #405 694b3f62>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t781 = []
-    for _t782 in st.zones[(5 + L[0])]:
-        if ((((_a526(st, _t782) and (_st_cvars[924 + _t782] != _st_vars[0])) and (_st_cvars[924 + _t782] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t782] == _st_vars[0]) or (_st_cvars[504 + _t782] >= (1 + _a527(st, _t782)))))):
-            _t781.append(_t782)
-    return _t781
+    _t862 = st.zones[(5 + L[0])]
+    _budget664[0] -= len(_t862)
+    if _budget664[0] < 0: _spent665(st)
+    _t861 = []
+    for _t863 in _t862:
+        if ((((_a666(st, _t863) and (_st_cvars[924 + _t863] != _st_vars[0])) and (_st_cvars[924 + _t863] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t863] == _st_vars[0]) or (_st_cvars[504 + _t863] >= (1 + _a667(st, _t863)))))):
+            _t861.append(_t863)
+    return _t861
 
 # <rulerun evolution.rules: hibernation #406 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: hibernation #407 f407ddc9>
+# <rulerun evolution.rules: hibernation #407 9980a219>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t788 = []
-    for _t787 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t787] == L[1]) or (_st_cvars[168 + _t787] == L[1])):
-            _t788.append(_st_cvars[_t787])
-    return _t788
+    _t869 = []
+    for _t868 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t868] == L[1]) or (_st_cvars[168 + _t868] == L[1])):
+            _t869.append(_st_cvars[_t868])
+    return _t869
 
-# <rulerun evolution.rules: hibernation #408 de986aec>
+# <rulerun evolution.rules: hibernation #408 f2890923>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t790 = []
-    for _t789 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t789] == L[1]) or (_st_cvars[168 + _t789] == L[1])):
-            _t790.append(_t789)
-    return _t790
+    _t871 = []
+    for _t870 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t870] == L[1]) or (_st_cvars[168 + _t870] == L[1])):
+            _t871.append(_t870)
+    return _t871
 
-# <rulerun evolution.rules: hibernation #409 695b606c>
+# <rulerun evolution.rules: hibernation #409 17c90f43>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t792 = 0
-    for _t791 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t791] == L[1]):
-            _t792 += (1 if ((_st_cvars[_t791] == 'carnivorous') or (_st_cvars[_t791] == 'high_body_weight')) else (2 if (_st_cvars[_t791] == 'parasite') else 0))
-    return _t792
+    _t873 = 0
+    for _t872 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t872] == L[1]):
+            _t873 += (1 if ((_st_cvars[_t872] == 'carnivorous') or (_st_cvars[_t872] == 'high_body_weight')) else (2 if (_st_cvars[_t872] == 'parasite') else 0))
+    return _t873
 
-# <rulerun evolution.rules: hibernation #410 521e5dfd>
+# <rulerun evolution.rules: hibernation #410 946953c8>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t794 = 0
-    for _t793 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t793] == L[1]) and (_st_cvars[_t793] == 'fat_tissue')) and _st_cvars[252 + _t793]):
-            _t794 += 1
-    return _t794
+    _t875 = 0
+    for _t874 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t874] == L[1]) and (_st_cvars[_t874] == 'fat_tissue')) and _st_cvars[252 + _t874]):
+            _t875 += 1
+    return _t875
 
-# <rulerun evolution.rules: hibernation #411 7b276bb7>
+# <rulerun evolution.rules: hibernation #411 86fdc098>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t796 = 0
-    for _t795 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t795] == L[1]) and (_st_cvars[_t795] == 'fat_tissue')):
-            _t796 += 1
-    return _t796
+    _t877 = 0
+    for _t876 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t876] == L[1]) and (_st_cvars[_t876] == 'fat_tissue')):
+            _t877 += 1
+    return _t877
 
-# <rulerun evolution.rules: hibernation #412 7d996ea3>
+# <rulerun evolution.rules: hibernation #412 4e63e3d8>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t798 = 0
-    for _t797 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t797] == L[1]) and (_st_cvars[_t797] == 'fat_tissue')):
-            _t798 += 1
-    return _t798
+    _t879 = 0
+    for _t878 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t878] == L[1]) and (_st_cvars[_t878] == 'fat_tissue')):
+            _t879 += 1
+    return _t879
 
-# <rulerun evolution.rules: hibernation #413 dcaed2b0>
+# <rulerun evolution.rules: hibernation #413 b36b6c1c>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain528(((((('animal ' + _plain528(_st_cvars[420 + L[1]]) + ' of ' + _player_text529(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain528(_a530(st, L))) if (not not (_a531(st, L) or ())) else '')) + (' food ' + _plain528(_st_cvars[504 + L[1]]) + '/' + _plain528((1 + _a532(st, L))))) + ((' fat ' + _plain528(_a533(st, L)) + '/' + _plain528(_a534(st, L))) if (_a535(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain668(_text669(((((('animal ' + _plain668(_st_cvars[420 + L[1]]) + ' of ' + _player_text670(st.model.zone_instances[st.loc[L[1]]][1])) + (_text669(' ' + _plain668(_a671(st, L))) if (not not (_a672(st, L) or ())) else '')) + (' food ' + _plain668(_st_cvars[504 + L[1]]) + '/' + _plain668((1 + _a673(st, L))))) + ((' fat ' + _plain668(_a674(st, L)) + '/' + _plain668(_a675(st, L))) if (_a676(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: attack_action #414 7e034af9>
-def _loop(st, _t800):
+# <rulerun evolution.rules: attack_action #414 c8a2d651>
+def _loop(st, _t882):
     _st_cvars = st.cvars
-    for _t801 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
-        if ((_st_cvars[84 + _t801] == _t800) and (_st_cvars[_t801] == 'carnivorous')):
+    for _t883 in st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]:
+        if ((_st_cvars[84 + _t883] == _t882) and (_st_cvars[_t883] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #415 c8ec0f2d>
-def _loop(st, _t800):
+# <rulerun evolution.rules: attack_action #415 098096a4>
+def _loop(st, _t882):
     _st_cvars = st.cvars
-    _t804 = 0
-    for _t803 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
-        if (_st_cvars[84 + _t803] == _t800):
-            _t804 += (1 if ((_st_cvars[_t803] == 'carnivorous') or (_st_cvars[_t803] == 'high_body_weight')) else (2 if (_st_cvars[_t803] == 'parasite') else 0))
-    return _t804
+    _t886 = 0
+    for _t885 in st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]:
+        if (_st_cvars[84 + _t885] == _t882):
+            _t886 += (1 if ((_st_cvars[_t885] == 'carnivorous') or (_st_cvars[_t885] == 'high_body_weight')) else (2 if (_st_cvars[_t885] == 'parasite') else 0))
+    return _t886
 
-# <rulerun evolution.rules: attack_action #416 bb788760>
-def _loop(st, _t800):
+# <rulerun evolution.rules: attack_action #416 27f236ff>
+def _loop(st, _t882):
     _st_cvars = st.cvars
-    _t806 = 0
-    for _t805 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
-        if (((_st_cvars[84 + _t805] == _t800) and (_st_cvars[_t805] == 'fat_tissue')) and _st_cvars[252 + _t805]):
-            _t806 += 1
-    return _t806
+    _t888 = 0
+    for _t887 in st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]:
+        if (((_st_cvars[84 + _t887] == _t882) and (_st_cvars[_t887] == 'fat_tissue')) and _st_cvars[252 + _t887]):
+            _t888 += 1
+    return _t888
 
-# <rulerun evolution.rules: attack_action #417 081d151f>
-def _loop(st, _t800):
+# <rulerun evolution.rules: attack_action #417 595ab4f6>
+def _loop(st, _t882):
     _st_cvars = st.cvars
-    _t808 = 0
-    for _t807 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
-        if ((_st_cvars[84 + _t807] == _t800) and (_st_cvars[_t807] == 'fat_tissue')):
-            _t808 += 1
-    return _t808
+    _t890 = 0
+    for _t889 in st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]:
+        if ((_st_cvars[84 + _t889] == _t882) and (_st_cvars[_t889] == 'fat_tissue')):
+            _t890 += 1
+    return _t890
 
-# <rulerun evolution.rules: attack_action #418 08f31f14>
-def _loop(st, _t809):
+# <rulerun evolution.rules: attack_action #418 a6f60869>
+def _loop(st, _t892):
     _st_cvars = st.cvars
-    _t812 = 0
-    for _t811 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t809]]][1])]:
-        if (_st_cvars[84 + _t811] == _st_cvars[84 + _t809]):
-            _t812 += (1 if ((_st_cvars[_t811] == 'carnivorous') or (_st_cvars[_t811] == 'high_body_weight')) else (2 if (_st_cvars[_t811] == 'parasite') else 0))
-    return _t812
+    _t895 = 0
+    for _t894 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t892]]][1])]:
+        if (_st_cvars[84 + _t894] == _st_cvars[84 + _t892]):
+            _t895 += (1 if ((_st_cvars[_t894] == 'carnivorous') or (_st_cvars[_t894] == 'high_body_weight')) else (2 if (_st_cvars[_t894] == 'parasite') else 0))
+    return _t895
 
-# <rulerun evolution.rules: attack_action #419 9caf0884>
-def _loop(st, _t800):
+# <rulerun evolution.rules: attack_action #419 d05d7efd>
+def _loop(st, _t882):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t809 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
-        if (((_st_cvars[_t809] == 'symbiosis') and (_st_cvars[168 + _t809] == _t800)) and (not ((_st_cvars[924 + _st_cvars[84 + _t809]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t809]] >= (1 + _a540(st, _t809)))))):
+    _t891 = st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]
+    _budget683[0] -= len(_t891)
+    if _budget683[0] < 0: _spent684(st)
+    for _t892 in _t891:
+        if (((_st_cvars[_t892] == 'symbiosis') and (_st_cvars[168 + _t892] == _t882)) and (not ((_st_cvars[924 + _st_cvars[84 + _t892]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t892]] >= (1 + _a685(st, _t892)))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #420 b6d82ba5>
-def _loop(st, _t813):
+# <rulerun evolution.rules: attack_action #420 c7fb747e>
+def _loop(st, _t897):
     _st_cvars = st.cvars
-    for _t815 in st.zones[(9 + st.model.zone_instances[st.loc[_t813]][1])]:
-        if ((_st_cvars[84 + _t815] == _t813) and (_st_cvars[_t815] == 'camouflage')):
+    for _t899 in st.zones[(9 + st.model.zone_instances[st.loc[_t897]][1])]:
+        if ((_st_cvars[84 + _t899] == _t897) and (_st_cvars[_t899] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #421 1ad723fd>
-def _loop(st, _t800):
+# <rulerun evolution.rules: attack_action #421 32f79a5c>
+def _loop(st, _t882):
     _st_cvars = st.cvars
-    for _t817 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
-        if ((_st_cvars[84 + _t817] == _t800) and (_st_cvars[_t817] == 'sharp_vision')):
+    for _t901 in st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]:
+        if ((_st_cvars[84 + _t901] == _t882) and (_st_cvars[_t901] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #422 b35a6b11>
-def _loop(st, _t813):
+# <rulerun evolution.rules: attack_action #422 a671f49e>
+def _loop(st, _t897):
     _st_cvars = st.cvars
-    for _t821 in st.zones[(9 + st.model.zone_instances[st.loc[_t813]][1])]:
-        if ((_st_cvars[84 + _t821] == _t813) and (_st_cvars[_t821] == 'high_body_weight')):
+    for _t905 in st.zones[(9 + st.model.zone_instances[st.loc[_t897]][1])]:
+        if ((_st_cvars[84 + _t905] == _t897) and (_st_cvars[_t905] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #423 5d14c42e>
-def _loop(st, _t800):
+# <rulerun evolution.rules: attack_action #423 df86a8df>
+def _loop(st, _t882):
     _st_cvars = st.cvars
-    for _t823 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
-        if ((_st_cvars[84 + _t823] == _t800) and (_st_cvars[_t823] == 'high_body_weight')):
+    for _t907 in st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]:
+        if ((_st_cvars[84 + _t907] == _t882) and (_st_cvars[_t907] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #424 fff1777c>
-def _loop(st, _t813):
+# <rulerun evolution.rules: attack_action #424 03a65327>
+def _loop(st, _t897):
     _st_cvars = st.cvars
-    for _t827 in st.zones[(9 + st.model.zone_instances[st.loc[_t813]][1])]:
-        if ((_st_cvars[84 + _t827] == _t813) and (_st_cvars[_t827] == 'swimming')):
+    for _t911 in st.zones[(9 + st.model.zone_instances[st.loc[_t897]][1])]:
+        if ((_st_cvars[84 + _t911] == _t897) and (_st_cvars[_t911] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #425 862ef494>
-def _loop(st, _t800):
+# <rulerun evolution.rules: attack_action #425 69bf0be5>
+def _loop(st, _t882):
     _st_cvars = st.cvars
-    for _t829 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
-        if ((_st_cvars[84 + _t829] == _t800) and (_st_cvars[_t829] == 'swimming')):
+    for _t913 in st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]:
+        if ((_st_cvars[84 + _t913] == _t882) and (_st_cvars[_t913] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #426 ed2d22b7>
-def _loop(st, _t813):
+# <rulerun evolution.rules: attack_action #426 52e557a6>
+def _loop(st, _t897):
     _st_cvars = st.cvars
-    for _t833 in st.zones[(9 + st.model.zone_instances[st.loc[_t813]][1])]:
-        if ((_st_cvars[84 + _t833] == _t813) and (_st_cvars[_t833] == 'burrowing')):
+    for _t917 in st.zones[(9 + st.model.zone_instances[st.loc[_t897]][1])]:
+        if ((_st_cvars[84 + _t917] == _t897) and (_st_cvars[_t917] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #427 f4199d4a>
-def _loop(st, _t813):
+# <rulerun evolution.rules: attack_action #427 5ff5d33a>
+def _loop(st, _t897):
     _st_cvars = st.cvars
-    _t836 = 0
-    for _t835 in st.zones[(9 + st.model.zone_instances[st.loc[_t813]][1])]:
-        if (_st_cvars[84 + _t835] == _t813):
-            _t836 += (1 if ((_st_cvars[_t835] == 'carnivorous') or (_st_cvars[_t835] == 'high_body_weight')) else (2 if (_st_cvars[_t835] == 'parasite') else 0))
-    return _t836
+    _t920 = 0
+    for _t919 in st.zones[(9 + st.model.zone_instances[st.loc[_t897]][1])]:
+        if (_st_cvars[84 + _t919] == _t897):
+            _t920 += (1 if ((_st_cvars[_t919] == 'carnivorous') or (_st_cvars[_t919] == 'high_body_weight')) else (2 if (_st_cvars[_t919] == 'parasite') else 0))
+    return _t920
 
-# <rulerun evolution.rules: attack_action #428 b5302a44>
-def _loop(st, _t813):
+# <rulerun evolution.rules: attack_action #428 6da7bfdf>
+def _loop(st, _t897):
     _st_cvars = st.cvars
-    for _t837 in st.zones[(9 + st.model.zone_instances[st.loc[_t813]][1])]:
-        if ((_st_cvars[_t837] == 'symbiosis') and (_st_cvars[168 + _t837] == _t813)):
+    for _t921 in st.zones[(9 + st.model.zone_instances[st.loc[_t897]][1])]:
+        if ((_st_cvars[_t921] == 'symbiosis') and (_st_cvars[168 + _t921] == _t897)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #429 866c3983>
-def _loop(st, _t800):
+# <rulerun evolution.rules: attack_action #429 e32b88a7>
+def _loop(st, _t882):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t819 = _NOT_YET
-    _t820 = _NOT_YET
-    _t825 = _NOT_YET
-    _t826 = _NOT_YET
-    _t831 = _NOT_YET
-    _t832 = _NOT_YET
-    for _t813 in ([_c for _i in [5 + _p for _p in _k542] for _c in st.zones[_i]] or ()):
-        if ((((((_t800 != _t813) and ((not _a543(st, _t813)) or (_t820 if _t820 is not _NOT_YET else (_t820 := (_t819 if _t819 is not _NOT_YET else (_t819 := _a544(st, _t800))))))) and ((not _a545(st, _t813)) or (_t826 if _t826 is not _NOT_YET else (_t826 := (_t825 if _t825 is not _NOT_YET else (_t825 := _a546(st, _t800))))))) and (_a547(st, _t813) == (_t832 if _t832 is not _NOT_YET else (_t832 := (_t831 if _t831 is not _NOT_YET else (_t831 := _a548(st, _t800))))))) and (not (_a549(st, _t813) and ((_st_cvars[924 + _t813] == _st_vars[0]) or (_st_cvars[504 + _t813] >= (1 + _a550(st, _t813))))))) and (not _a551(st, _t813))):
+    _t896 = ([_c for _i in [5 + _p for _p in _k687] for _c in st.zones[_i]] or ())
+    _budget688[0] -= len(_t896)
+    if _budget688[0] < 0: _spent689(st)
+    _t903 = _NOT_YET
+    _t904 = _NOT_YET
+    _t909 = _NOT_YET
+    _t910 = _NOT_YET
+    _t915 = _NOT_YET
+    _t916 = _NOT_YET
+    for _t897 in _t896:
+        if ((((((_t882 != _t897) and ((not _a690(st, _t897)) or (_t904 if _t904 is not _NOT_YET else (_t904 := (_t903 if _t903 is not _NOT_YET else (_t903 := _a691(st, _t882))))))) and ((not _a692(st, _t897)) or (_t910 if _t910 is not _NOT_YET else (_t910 := (_t909 if _t909 is not _NOT_YET else (_t909 := _a693(st, _t882))))))) and (_a694(st, _t897) == (_t916 if _t916 is not _NOT_YET else (_t916 := (_t915 if _t915 is not _NOT_YET else (_t915 := _a695(st, _t882))))))) and (not (_a696(st, _t897) and ((_st_cvars[924 + _t897] == _st_vars[0]) or (_st_cvars[504 + _t897] >= (1 + _a697(st, _t897))))))) and (not _a698(st, _t897))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #430 7adf9d27>
+# <rulerun evolution.rules: attack_action #430 0ffcf325>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t799 = []
-    for _t800 in st.zones[(5 + L[0])]:
-        if (((_a536(st, _t800) and (_st_cvars[672 + _t800] != _st_vars[0])) and ((not ((_st_cvars[924 + _t800] == _st_vars[0]) or ((_st_cvars[504 + _t800] >= (1 + _a537(st, _t800))) and (_a538(st, _t800) >= _a539(st, _t800))))) and (not _a541(st, _t800)))) and _a552(st, _t800)):
-            _t799.append(_t800)
-    return _t799
+    _t881 = st.zones[(5 + L[0])]
+    _budget677[0] -= len(_t881)
+    if _budget677[0] < 0: _spent678(st)
+    _t880 = []
+    for _t882 in _t881:
+        if (((_a679(st, _t882) and (_st_cvars[672 + _t882] != _st_vars[0])) and ((not ((_st_cvars[924 + _t882] == _st_vars[0]) or ((_st_cvars[504 + _t882] >= (1 + _a680(st, _t882))) and (_a681(st, _t882) >= _a682(st, _t882))))) and (not _a686(st, _t882)))) and _a699(st, _t882)):
+            _t880.append(_t882)
+    return _t880
 
 # <rulerun evolution.rules: attack_action #431 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: attack_action #432 35679110>
+# <rulerun evolution.rules: attack_action #432 177b48dc>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t840 = []
-    for _t839 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t839] == L[1]) or (_st_cvars[168 + _t839] == L[1])):
-            _t840.append(_st_cvars[_t839])
-    return _t840
+    _t924 = []
+    for _t923 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t923] == L[1]) or (_st_cvars[168 + _t923] == L[1])):
+            _t924.append(_st_cvars[_t923])
+    return _t924
 
-# <rulerun evolution.rules: attack_action #433 d3a8e40a>
+# <rulerun evolution.rules: attack_action #433 a34fa6c5>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t842 = []
-    for _t841 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t841] == L[1]) or (_st_cvars[168 + _t841] == L[1])):
-            _t842.append(_t841)
-    return _t842
+    _t926 = []
+    for _t925 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t925] == L[1]) or (_st_cvars[168 + _t925] == L[1])):
+            _t926.append(_t925)
+    return _t926
 
-# <rulerun evolution.rules: attack_action #434 ee0aa900>
+# <rulerun evolution.rules: attack_action #434 703cb069>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t844 = 0
-    for _t843 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t843] == L[1]):
-            _t844 += (1 if ((_st_cvars[_t843] == 'carnivorous') or (_st_cvars[_t843] == 'high_body_weight')) else (2 if (_st_cvars[_t843] == 'parasite') else 0))
-    return _t844
+    _t928 = 0
+    for _t927 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t927] == L[1]):
+            _t928 += (1 if ((_st_cvars[_t927] == 'carnivorous') or (_st_cvars[_t927] == 'high_body_weight')) else (2 if (_st_cvars[_t927] == 'parasite') else 0))
+    return _t928
 
-# <rulerun evolution.rules: attack_action #435 674cb1b8>
+# <rulerun evolution.rules: attack_action #435 b0094754>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t846 = 0
-    for _t845 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t845] == L[1]) and (_st_cvars[_t845] == 'fat_tissue')) and _st_cvars[252 + _t845]):
-            _t846 += 1
-    return _t846
+    _t930 = 0
+    for _t929 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t929] == L[1]) and (_st_cvars[_t929] == 'fat_tissue')) and _st_cvars[252 + _t929]):
+            _t930 += 1
+    return _t930
 
-# <rulerun evolution.rules: attack_action #436 31477f20>
+# <rulerun evolution.rules: attack_action #436 f9fd2812>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t848 = 0
-    for _t847 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t847] == L[1]) and (_st_cvars[_t847] == 'fat_tissue')):
-            _t848 += 1
-    return _t848
+    _t932 = 0
+    for _t931 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t931] == L[1]) and (_st_cvars[_t931] == 'fat_tissue')):
+            _t932 += 1
+    return _t932
 
-# <rulerun evolution.rules: attack_action #437 afba85c1>
+# <rulerun evolution.rules: attack_action #437 ae2b8636>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t850 = 0
-    for _t849 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t849] == L[1]) and (_st_cvars[_t849] == 'fat_tissue')):
-            _t850 += 1
-    return _t850
+    _t934 = 0
+    for _t933 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t933] == L[1]) and (_st_cvars[_t933] == 'fat_tissue')):
+            _t934 += 1
+    return _t934
 
-# <rulerun evolution.rules: attack_action #438 af5623a2>
+# <rulerun evolution.rules: attack_action #438 fa41e15d>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain553(((((('animal ' + _plain553(_st_cvars[420 + L[1]]) + ' of ' + _player_text554(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain553(_a555(st, L))) if (not not (_a556(st, L) or ())) else '')) + (' food ' + _plain553(_st_cvars[504 + L[1]]) + '/' + _plain553((1 + _a557(st, L))))) + ((' fat ' + _plain553(_a558(st, L)) + '/' + _plain553(_a559(st, L))) if (_a560(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain700(_text701(((((('animal ' + _plain700(_st_cvars[420 + L[1]]) + ' of ' + _player_text702(st.model.zone_instances[st.loc[L[1]]][1])) + (_text701(' ' + _plain700(_a703(st, L))) if (not not (_a704(st, L) or ())) else '')) + (' food ' + _plain700(_st_cvars[504 + L[1]]) + '/' + _plain700((1 + _a705(st, L))))) + ((' fat ' + _plain700(_a706(st, L)) + '/' + _plain700(_a707(st, L))) if (_a708(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: attack_action #439 9dbed64a>
-def _loop(st, _t852):
+# <rulerun evolution.rules: attack_action #439 979cb3e5>
+def _loop(st, _t937):
     _st_cvars = st.cvars
-    for _t853 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
-        if ((_st_cvars[84 + _t853] == _t852) and (_st_cvars[_t853] == 'camouflage')):
+    for _t938 in st.zones[(9 + st.model.zone_instances[st.loc[_t937]][1])]:
+        if ((_st_cvars[84 + _t938] == _t937) and (_st_cvars[_t938] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #440 3f638456>
+# <rulerun evolution.rules: attack_action #440 50e78639>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t855 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t855] == _l1) and (_st_cvars[_t855] == 'sharp_vision')):
+    for _t940 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t940] == _l1) and (_st_cvars[_t940] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #441 657ed8a7>
-def _loop(st, _t852):
+# <rulerun evolution.rules: attack_action #441 d4071e29>
+def _loop(st, _t937):
     _st_cvars = st.cvars
-    for _t859 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
-        if ((_st_cvars[84 + _t859] == _t852) and (_st_cvars[_t859] == 'high_body_weight')):
+    for _t944 in st.zones[(9 + st.model.zone_instances[st.loc[_t937]][1])]:
+        if ((_st_cvars[84 + _t944] == _t937) and (_st_cvars[_t944] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #442 8021ebba>
+# <rulerun evolution.rules: attack_action #442 dccd5682>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t861 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t861] == _l1) and (_st_cvars[_t861] == 'high_body_weight')):
+    for _t946 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t946] == _l1) and (_st_cvars[_t946] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #443 8d0e951f>
-def _loop(st, _t852):
+# <rulerun evolution.rules: attack_action #443 485e8cc3>
+def _loop(st, _t937):
     _st_cvars = st.cvars
-    for _t865 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
-        if ((_st_cvars[84 + _t865] == _t852) and (_st_cvars[_t865] == 'swimming')):
+    for _t950 in st.zones[(9 + st.model.zone_instances[st.loc[_t937]][1])]:
+        if ((_st_cvars[84 + _t950] == _t937) and (_st_cvars[_t950] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #444 4bac4b7f>
+# <rulerun evolution.rules: attack_action #444 680e597c>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t867 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t867] == _l1) and (_st_cvars[_t867] == 'swimming')):
+    for _t952 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t952] == _l1) and (_st_cvars[_t952] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #445 fe58c1c8>
-def _loop(st, _t852):
+# <rulerun evolution.rules: attack_action #445 11530598>
+def _loop(st, _t937):
     _st_cvars = st.cvars
-    for _t871 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
-        if ((_st_cvars[84 + _t871] == _t852) and (_st_cvars[_t871] == 'burrowing')):
+    for _t956 in st.zones[(9 + st.model.zone_instances[st.loc[_t937]][1])]:
+        if ((_st_cvars[84 + _t956] == _t937) and (_st_cvars[_t956] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #446 38322c2d>
-def _loop(st, _t852):
+# <rulerun evolution.rules: attack_action #446 d8f9dc26>
+def _loop(st, _t937):
     _st_cvars = st.cvars
-    _t874 = 0
-    for _t873 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
-        if (_st_cvars[84 + _t873] == _t852):
-            _t874 += (1 if ((_st_cvars[_t873] == 'carnivorous') or (_st_cvars[_t873] == 'high_body_weight')) else (2 if (_st_cvars[_t873] == 'parasite') else 0))
-    return _t874
+    _t959 = 0
+    for _t958 in st.zones[(9 + st.model.zone_instances[st.loc[_t937]][1])]:
+        if (_st_cvars[84 + _t958] == _t937):
+            _t959 += (1 if ((_st_cvars[_t958] == 'carnivorous') or (_st_cvars[_t958] == 'high_body_weight')) else (2 if (_st_cvars[_t958] == 'parasite') else 0))
+    return _t959
 
-# <rulerun evolution.rules: attack_action #447 4095d110>
-def _loop(st, _t852):
+# <rulerun evolution.rules: attack_action #447 827194d9>
+def _loop(st, _t937):
     _st_cvars = st.cvars
-    for _t875 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
-        if ((_st_cvars[_t875] == 'symbiosis') and (_st_cvars[168 + _t875] == _t852)):
+    for _t960 in st.zones[(9 + st.model.zone_instances[st.loc[_t937]][1])]:
+        if ((_st_cvars[_t960] == 'symbiosis') and (_st_cvars[168 + _t960] == _t937)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #448 c5ae2845>
+# <rulerun evolution.rules: attack_action #448 8a490d55>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t857 = _NOT_YET
-    _t858 = _NOT_YET
-    _t863 = _NOT_YET
-    _t864 = _NOT_YET
-    _t869 = _NOT_YET
-    _t870 = _NOT_YET
-    _t851 = []
-    for _t852 in ([_c for _i in [5 + _p for _p in _k561] for _c in st.zones[_i]] or ()):
-        if ((((((_l1 != _t852) and ((not _a562(st, _t852)) or (_t858 if _t858 is not _NOT_YET else (_t858 := (_t857 if _t857 is not _NOT_YET else (_t857 := _a563(st, L))))))) and ((not _a564(st, _t852)) or (_t864 if _t864 is not _NOT_YET else (_t864 := (_t863 if _t863 is not _NOT_YET else (_t863 := _a565(st, L))))))) and (_a566(st, _t852) == (_t870 if _t870 is not _NOT_YET else (_t870 := (_t869 if _t869 is not _NOT_YET else (_t869 := _a567(st, L))))))) and (not (_a568(st, _t852) and ((_st_cvars[924 + _t852] == _st_vars[0]) or (_st_cvars[504 + _t852] >= (1 + _a569(st, _t852))))))) and (not _a570(st, _t852))):
-            _t851.append(_t852)
-    return _t851
+    _t936 = ([_c for _i in [5 + _p for _p in _k709] for _c in st.zones[_i]] or ())
+    _budget710[0] -= len(_t936)
+    if _budget710[0] < 0: _spent711(st)
+    _t942 = _NOT_YET
+    _t943 = _NOT_YET
+    _t948 = _NOT_YET
+    _t949 = _NOT_YET
+    _t954 = _NOT_YET
+    _t955 = _NOT_YET
+    _t935 = []
+    for _t937 in _t936:
+        if ((((((_l1 != _t937) and ((not _a712(st, _t937)) or (_t943 if _t943 is not _NOT_YET else (_t943 := (_t942 if _t942 is not _NOT_YET else (_t942 := _a713(st, L))))))) and ((not _a714(st, _t937)) or (_t949 if _t949 is not _NOT_YET else (_t949 := (_t948 if _t948 is not _NOT_YET else (_t948 := _a715(st, L))))))) and (_a716(st, _t937) == (_t955 if _t955 is not _NOT_YET else (_t955 := (_t954 if _t954 is not _NOT_YET else (_t954 := _a717(st, L))))))) and (not (_a718(st, _t937) and ((_st_cvars[924 + _t937] == _st_vars[0]) or (_st_cvars[504 + _t937] >= (1 + _a719(st, _t937))))))) and (not _a720(st, _t937))):
+            _t935.append(_t937)
+    return _t935
 
 # <rulerun evolution.rules: attack_action #449 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: attack_action #450 0f92ed60>
+# <rulerun evolution.rules: attack_action #450 96b48cd4>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t878 = []
-    for _t877 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t877] == L[2]) or (_st_cvars[168 + _t877] == L[2])):
-            _t878.append(_st_cvars[_t877])
-    return _t878
+    _t963 = []
+    for _t962 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t962] == L[2]) or (_st_cvars[168 + _t962] == L[2])):
+            _t963.append(_st_cvars[_t962])
+    return _t963
 
-# <rulerun evolution.rules: attack_action #451 ef228ecd>
+# <rulerun evolution.rules: attack_action #451 939ad739>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t880 = []
-    for _t879 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t879] == L[2]) or (_st_cvars[168 + _t879] == L[2])):
-            _t880.append(_t879)
-    return _t880
+    _t965 = []
+    for _t964 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t964] == L[2]) or (_st_cvars[168 + _t964] == L[2])):
+            _t965.append(_t964)
+    return _t965
 
-# <rulerun evolution.rules: attack_action #452 849ca52f>
+# <rulerun evolution.rules: attack_action #452 25c65a5c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t882 = 0
-    for _t881 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t881] == L[2]):
-            _t882 += (1 if ((_st_cvars[_t881] == 'carnivorous') or (_st_cvars[_t881] == 'high_body_weight')) else (2 if (_st_cvars[_t881] == 'parasite') else 0))
-    return _t882
+    _t967 = 0
+    for _t966 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t966] == L[2]):
+            _t967 += (1 if ((_st_cvars[_t966] == 'carnivorous') or (_st_cvars[_t966] == 'high_body_weight')) else (2 if (_st_cvars[_t966] == 'parasite') else 0))
+    return _t967
 
-# <rulerun evolution.rules: attack_action #453 1406d4b7>
+# <rulerun evolution.rules: attack_action #453 8c0b2f4a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t884 = 0
-    for _t883 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t883] == L[2]) and (_st_cvars[_t883] == 'fat_tissue')) and _st_cvars[252 + _t883]):
-            _t884 += 1
-    return _t884
+    _t969 = 0
+    for _t968 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t968] == L[2]) and (_st_cvars[_t968] == 'fat_tissue')) and _st_cvars[252 + _t968]):
+            _t969 += 1
+    return _t969
 
-# <rulerun evolution.rules: attack_action #454 5226b54c>
+# <rulerun evolution.rules: attack_action #454 7ac222cf>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t886 = 0
-    for _t885 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t885] == L[2]) and (_st_cvars[_t885] == 'fat_tissue')):
-            _t886 += 1
-    return _t886
+    _t971 = 0
+    for _t970 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t970] == L[2]) and (_st_cvars[_t970] == 'fat_tissue')):
+            _t971 += 1
+    return _t971
 
-# <rulerun evolution.rules: attack_action #455 95d19d94>
+# <rulerun evolution.rules: attack_action #455 f44b04f6>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t888 = 0
-    for _t887 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t887] == L[2]) and (_st_cvars[_t887] == 'fat_tissue')):
-            _t888 += 1
-    return _t888
+    _t973 = 0
+    for _t972 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t972] == L[2]) and (_st_cvars[_t972] == 'fat_tissue')):
+            _t973 += 1
+    return _t973
 
-# <rulerun evolution.rules: attack_action #456 88024885>
+# <rulerun evolution.rules: attack_action #456 016a675a>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain571(((((('animal ' + _plain571(_st_cvars[420 + L[2]]) + ' of ' + _player_text572(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain571(_a573(st, L))) if (not not (_a574(st, L) or ())) else '')) + (' food ' + _plain571(_st_cvars[504 + L[2]]) + '/' + _plain571((1 + _a575(st, L))))) + ((' fat ' + _plain571(_a576(st, L)) + '/' + _plain571(_a577(st, L))) if (_a578(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
+    return _plain721(_text722(((((('animal ' + _plain721(_st_cvars[420 + L[2]]) + ' of ' + _player_text723(st.model.zone_instances[st.loc[L[2]]][1])) + (_text722(' ' + _plain721(_a724(st, L))) if (not not (_a725(st, L) or ())) else '')) + (' food ' + _plain721(_st_cvars[504 + L[2]]) + '/' + _plain721((1 + _a726(st, L))))) + ((' fat ' + _plain721(_a727(st, L)) + '/' + _plain721(_a728(st, L))) if (_a729(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
 
 # <rulerun evolution.rules: attack_action #457 de1c5d2e>
 def _native(st, L):
@@ -4252,7 +4474,7 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: hunt #459 ff752f07>
+# <rulerun evolution.rules: hunt #459 667d7ea1>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4260,79 +4482,79 @@ def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_cvars[672 + _l0] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text582(_audience579(st), [_PlayerRef580(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain581(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef580(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain581(_st_cvars[420 + _l1])]))
+    if _st_log is not None: _st_log.append(_Text733(_audience730(st), [_PlayerRef731(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain732(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef731(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain732(_st_cvars[420 + _l1])]))
 
-# <rulerun evolution.rules: hunt #460 136f3aca>
+# <rulerun evolution.rules: hunt #460 023ffe98>
 def _loop(st, L):
     _st_cvars = st.cvars
-    for _t889 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t889] == L[2]) and (_st_cvars[_t889] == 'poisonous')):
+    for _t974 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t974] == L[2]) and (_st_cvars[_t974] == 'poisonous')):
             return True
     return False
 
-# <rulerun evolution.rules: hunt #461 938a2d94>
+# <rulerun evolution.rules: hunt #461 38fc2bed>
 def _loop(st, _i10l0):
     _st_cvars = st.cvars
-    _t893 = []
-    for _t892 in st.zones[(9 + st.model.zone_instances[st.loc[_i10l0]][1])]:
-        if ((_st_cvars[84 + _t892] == _i10l0) or (_st_cvars[168 + _t892] == _i10l0)):
-            _t893.append(_t892)
-    return _t893
+    _t978 = []
+    for _t977 in st.zones[(9 + st.model.zone_instances[st.loc[_i10l0]][1])]:
+        if ((_st_cvars[84 + _t977] == _i10l0) or (_st_cvars[168 + _t977] == _i10l0)):
+            _t978.append(_t977)
+    return _t978
 
-# <rulerun evolution.rules: hunt #462 5b51ad15>
+# <rulerun evolution.rules: hunt #462 452a46b4>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value583(st, 1, 1, 'attack'))
-    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value583(st, 1, 0, 'attack'))
-    L[4] = _a584(st, L)
-    if _st_log is not None: _st_log.append(_Text588(_audience585(st), [_PlayerRef586(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain587(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef586(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain587(_st_cvars[420 + L[2]])]))
+    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value734(st, 1, 1, 'attack'))
+    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value734(st, 1, 0, 'attack'))
+    L[4] = _a735(st, L)
+    if _st_log is not None: _st_log.append(_Text739(_audience736(st), [_PlayerRef737(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain738(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef737(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain738(_st_cvars[420 + L[2]])]))
     _i10l0 = L[2]
     _i10 = [_i10l0, None, None, None, None]
     _i10[1] = st.model.zone_instances[_st_loc[_i10l0]][1]
-    _t894 = (_a589(st, _i10l0) or [])
-    _budget590[0] -= len(_t894)
-    if _budget590[0] < 0: _spent591(st)
-    for _t891 in _t894:
-        _i10[4] = _t891
-        _i11l0 = _t891
+    _t979 = (_a740(st, _i10l0) or [])
+    _budget741[0] -= len(_t979)
+    if _budget741[0] < 0: _spent742(st)
+    for _t976 in _t979:
+        _i10[4] = _t976
+        _i11l0 = _t976
         _i11 = [_i11l0, None]
         _i11[1] = st.model.zone_instances[_st_loc[_i11l0]][1]
         _st_cvars[252 + _i11l0] = False
         _st_cvars[84 + _i11l0] = None
         _st_cvars[168 + _i11l0] = None
         _st_cvars[_i11l0] = 'no_trait'
-        _t895 = _i11l0
-        _t896 = (13 + _i11[1])
-        if type(_t895) is int and _st_log is None:
-            _t897 = _st_zones[_st_loc[_t895]]
-            if _t897[-1] == _t895: _t897.pop()
-            else: _t897.remove(_t895)
-            _st_zones[_t896].append(_t895); _st_loc[_t895] = _t896
-        elif _t895 is not None:
-            _move_cards592(st, _t895, _t896, False)
+        _t980 = _i11l0
+        _t981 = (13 + _i11[1])
+        if type(_t980) is int and _st_log is None:
+            _t982 = _st_zones[_st_loc[_t980]]
+            if _t982[-1] == _t980: _t982.pop()
+            else: _t982.remove(_t980)
+            _st_zones[_t981].append(_t980); _st_loc[_t980] = _t981
+        elif _t980 is not None:
+            _move_cards743(st, _t980, _t981, False)
     _st_cvars[504 + _i10l0] = 0
     _st_cvars[588 + _i10l0] = False
-    _t898 = _i10l0
-    _t899 = (13 + _i10[1])
-    if type(_t898) is int and _st_log is None:
-        _t900 = _st_zones[_st_loc[_t898]]
-        if _t900[-1] == _t898: _t900.pop()
-        else: _t900.remove(_t898)
-        _st_zones[_t899].append(_t898); _st_loc[_t898] = _t899
-    elif _t898 is not None:
-        _move_cards592(st, _t898, _t899, False)
+    _t983 = _i10l0
+    _t984 = (13 + _i10[1])
+    if type(_t983) is int and _st_log is None:
+        _t985 = _st_zones[_st_loc[_t983]]
+        if _t985[-1] == _t983: _t985.pop()
+        else: _t985.remove(_t983)
+        _st_zones[_t984].append(_t983); _st_loc[_t983] = _t984
+    elif _t983 is not None:
+        _move_cards743(st, _t983, _t984, False)
 
-# <rulerun evolution.rules: hunt #463 3f35bd42>
+# <rulerun evolution.rules: hunt #463 b907206e>
 def _native(st, L):
     _l3 = L[3]
     _st_cvars = st.cvars
     _st_log = st.log
     if L[4]:
         _st_cvars[588 + _l3] = True
-        if _st_log is not None: _st_log.append(_Text595(_audience593(st), ['Animal ', _plain594(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
+        if _st_log is not None: _st_log.append(_Text746(_audience744(st), ['Animal ', _plain745(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
 
 # <rulerun evolution.rules: hunt #464 a2e2d0b4>
 def _native(st, L):
@@ -4358,169 +4580,175 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: scavenge #470 d0edd964>
-def _loop(st, _t902):
+# <rulerun evolution.rules: scavenge #470 cca48cfc>
+def _loop(st, _t988):
     _st_cvars = st.cvars
-    for _t903 in st.zones[(9 + st.model.zone_instances[st.loc[_t902]][1])]:
-        if ((_st_cvars[84 + _t903] == _t902) and (_st_cvars[_t903] == 'scavenger')):
+    for _t989 in st.zones[(9 + st.model.zone_instances[st.loc[_t988]][1])]:
+        if ((_st_cvars[84 + _t989] == _t988) and (_st_cvars[_t989] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #471 0432490d>
-def _loop(st, _t902):
+# <rulerun evolution.rules: scavenge #471 3a1e7a74>
+def _loop(st, _t988):
     _st_cvars = st.cvars
-    _t906 = 0
-    for _t905 in st.zones[(9 + st.model.zone_instances[st.loc[_t902]][1])]:
-        if (_st_cvars[84 + _t905] == _t902):
-            _t906 += (1 if ((_st_cvars[_t905] == 'carnivorous') or (_st_cvars[_t905] == 'high_body_weight')) else (2 if (_st_cvars[_t905] == 'parasite') else 0))
-    return _t906
+    _t992 = 0
+    for _t991 in st.zones[(9 + st.model.zone_instances[st.loc[_t988]][1])]:
+        if (_st_cvars[84 + _t991] == _t988):
+            _t992 += (1 if ((_st_cvars[_t991] == 'carnivorous') or (_st_cvars[_t991] == 'high_body_weight')) else (2 if (_st_cvars[_t991] == 'parasite') else 0))
+    return _t992
 
-# <rulerun evolution.rules: scavenge #472 fe71436a>
-def _loop(st, _t902):
+# <rulerun evolution.rules: scavenge #472 793eefe9>
+def _loop(st, _t988):
     _st_cvars = st.cvars
-    _t908 = 0
-    for _t907 in st.zones[(9 + st.model.zone_instances[st.loc[_t902]][1])]:
-        if (((_st_cvars[84 + _t907] == _t902) and (_st_cvars[_t907] == 'fat_tissue')) and _st_cvars[252 + _t907]):
-            _t908 += 1
-    return _t908
+    _t994 = 0
+    for _t993 in st.zones[(9 + st.model.zone_instances[st.loc[_t988]][1])]:
+        if (((_st_cvars[84 + _t993] == _t988) and (_st_cvars[_t993] == 'fat_tissue')) and _st_cvars[252 + _t993]):
+            _t994 += 1
+    return _t994
 
-# <rulerun evolution.rules: scavenge #473 724e3d82>
-def _loop(st, _t902):
+# <rulerun evolution.rules: scavenge #473 54b454fc>
+def _loop(st, _t988):
     _st_cvars = st.cvars
-    _t910 = 0
-    for _t909 in st.zones[(9 + st.model.zone_instances[st.loc[_t902]][1])]:
-        if ((_st_cvars[84 + _t909] == _t902) and (_st_cvars[_t909] == 'fat_tissue')):
-            _t910 += 1
-    return _t910
+    _t996 = 0
+    for _t995 in st.zones[(9 + st.model.zone_instances[st.loc[_t988]][1])]:
+        if ((_st_cvars[84 + _t995] == _t988) and (_st_cvars[_t995] == 'fat_tissue')):
+            _t996 += 1
+    return _t996
 
-# <rulerun evolution.rules: scavenge #474 2db92d23>
-def _loop(st, _t911):
+# <rulerun evolution.rules: scavenge #474 6b4c320b>
+def _loop(st, _t998):
     _st_cvars = st.cvars
-    _t914 = 0
-    for _t913 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t911]]][1])]:
-        if (_st_cvars[84 + _t913] == _st_cvars[84 + _t911]):
-            _t914 += (1 if ((_st_cvars[_t913] == 'carnivorous') or (_st_cvars[_t913] == 'high_body_weight')) else (2 if (_st_cvars[_t913] == 'parasite') else 0))
-    return _t914
+    _t1001 = 0
+    for _t1000 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t998]]][1])]:
+        if (_st_cvars[84 + _t1000] == _st_cvars[84 + _t998]):
+            _t1001 += (1 if ((_st_cvars[_t1000] == 'carnivorous') or (_st_cvars[_t1000] == 'high_body_weight')) else (2 if (_st_cvars[_t1000] == 'parasite') else 0))
+    return _t1001
 
-# <rulerun evolution.rules: scavenge #475 d00a8a1d>
-def _loop(st, _t902):
+# <rulerun evolution.rules: scavenge #475 8a461e2a>
+def _loop(st, _t988):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t911 in st.zones[(9 + st.model.zone_instances[st.loc[_t902]][1])]:
-        if (((_st_cvars[_t911] == 'symbiosis') and (_st_cvars[168 + _t911] == _t902)) and (not ((_st_cvars[924 + _st_cvars[84 + _t911]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t911]] >= (1 + _a600(st, _t911)))))):
+    _t997 = st.zones[(9 + st.model.zone_instances[st.loc[_t988]][1])]
+    _budget753[0] -= len(_t997)
+    if _budget753[0] < 0: _spent754(st)
+    for _t998 in _t997:
+        if (((_st_cvars[_t998] == 'symbiosis') and (_st_cvars[168 + _t998] == _t988)) and (not ((_st_cvars[924 + _st_cvars[84 + _t998]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t998]] >= (1 + _a755(st, _t998)))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #476 7b2e329e>
+# <rulerun evolution.rules: scavenge #476 5f17ee58>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t901 = []
-    for _t902 in st.zones[(5 + L[3])]:
-        if (_a596(st, _t902) and ((not ((_st_cvars[924 + _t902] == _st_vars[0]) or ((_st_cvars[504 + _t902] >= (1 + _a597(st, _t902))) and (_a598(st, _t902) >= _a599(st, _t902))))) and (not _a601(st, _t902)))):
-            _t901.append(_t902)
-    L[4] = _t901
+    _t987 = st.zones[(5 + L[3])]
+    _budget747[0] -= len(_t987)
+    if _budget747[0] < 0: _spent748(st)
+    _t986 = []
+    for _t988 in _t987:
+        if (_a749(st, _t988) and ((not ((_st_cvars[924 + _t988] == _st_vars[0]) or ((_st_cvars[504 + _t988] >= (1 + _a750(st, _t988))) and (_a751(st, _t988) >= _a752(st, _t988))))) and (not _a756(st, _t988)))):
+            _t986.append(_t988)
+    L[4] = _t986
 
-# <rulerun evolution.rules: scavenge #477 01a881af>
+# <rulerun evolution.rules: scavenge #477 9f0d0a6e>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text605(_audience602(st), ['Scavenger: ', _PlayerRef603(L[3]), "'s animal ", _plain604(st.cvars[420 + L[5]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text760(_audience757(st), ['Scavenger: ', _PlayerRef758(L[3]), "'s animal ", _plain759(st.cvars[420 + L[5]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: scavenge #478 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun evolution.rules: scavenge #479 433dd60c>
+# <rulerun evolution.rules: scavenge #479 17791372>
 def _native(st, L):
-    return _o606[L[0]]
+    return _o761[L[0]]
 
 # <rulerun evolution.rules: scavenge #480 bfef81a9>
 def _native(st, L):
     return (not not (L[4] or ()))
 
-# <rulerun evolution.rules: scavenge #481 10ec79ac>
+# <rulerun evolution.rules: scavenge #481 386d8a4b>
 def _loop(st, L):
-    _t918 = (L[4] or ())
-    _budget609[0] -= len(_t918)
-    if _budget609[0] < 0: _spent610(st)
-    for _t919 in _t918:
-        return _t919
+    _t1005 = (L[4] or ())
+    _budget764[0] -= len(_t1005)
+    if _budget764[0] < 0: _spent765(st)
+    for _t1006 in _t1005:
+        return _t1006
     return None
 
-# <rulerun evolution.rules: scavenge #482 5daa5016>
+# <rulerun evolution.rules: scavenge #482 bf63c7cc>
 def _native(st, L):
-    _t916 = (L[4] or ())
-    _budget607[0] -= len(_t916)
-    if _budget607[0] < 0: _spent608(st)
-    _t921 = _NOT_YET
-    _t915 = []
-    for _t917 in _t916:
-        if ((not False) or (_t917 == (_t921 if _t921 is not _NOT_YET else (_t921 := _a611(st, L))))):
-            _t915.append(_t917)
-    return _t915
+    _t1003 = (L[4] or ())
+    _budget762[0] -= len(_t1003)
+    if _budget762[0] < 0: _spent763(st)
+    _t1008 = _NOT_YET
+    _t1002 = []
+    for _t1004 in _t1003:
+        if ((not False) or (_t1004 == (_t1008 if _t1008 is not _NOT_YET else (_t1008 := _a766(st, L))))):
+            _t1002.append(_t1004)
+    return _t1002
 
 # <rulerun evolution.rules: scavenge #483 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun evolution.rules: scavenge #484 a52501e2>
+# <rulerun evolution.rules: scavenge #484 68dc12d4>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t923 = []
-    for _t922 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t922] == L[5]) or (_st_cvars[168 + _t922] == L[5])):
-            _t923.append(_st_cvars[_t922])
-    return _t923
+    _t1010 = []
+    for _t1009 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t1009] == L[5]) or (_st_cvars[168 + _t1009] == L[5])):
+            _t1010.append(_st_cvars[_t1009])
+    return _t1010
 
-# <rulerun evolution.rules: scavenge #485 80d55e22>
+# <rulerun evolution.rules: scavenge #485 5d36a9e0>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t925 = []
-    for _t924 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t924] == L[5]) or (_st_cvars[168 + _t924] == L[5])):
-            _t925.append(_t924)
-    return _t925
+    _t1012 = []
+    for _t1011 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t1011] == L[5]) or (_st_cvars[168 + _t1011] == L[5])):
+            _t1012.append(_t1011)
+    return _t1012
 
-# <rulerun evolution.rules: scavenge #486 c36683a8>
+# <rulerun evolution.rules: scavenge #486 9cdb5de6>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t927 = 0
-    for _t926 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (_st_cvars[84 + _t926] == L[5]):
-            _t927 += (1 if ((_st_cvars[_t926] == 'carnivorous') or (_st_cvars[_t926] == 'high_body_weight')) else (2 if (_st_cvars[_t926] == 'parasite') else 0))
-    return _t927
+    _t1014 = 0
+    for _t1013 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if (_st_cvars[84 + _t1013] == L[5]):
+            _t1014 += (1 if ((_st_cvars[_t1013] == 'carnivorous') or (_st_cvars[_t1013] == 'high_body_weight')) else (2 if (_st_cvars[_t1013] == 'parasite') else 0))
+    return _t1014
 
-# <rulerun evolution.rules: scavenge #487 77ad1923>
+# <rulerun evolution.rules: scavenge #487 29ddc14c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t929 = 0
-    for _t928 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (((_st_cvars[84 + _t928] == L[5]) and (_st_cvars[_t928] == 'fat_tissue')) and _st_cvars[252 + _t928]):
-            _t929 += 1
-    return _t929
+    _t1016 = 0
+    for _t1015 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if (((_st_cvars[84 + _t1015] == L[5]) and (_st_cvars[_t1015] == 'fat_tissue')) and _st_cvars[252 + _t1015]):
+            _t1016 += 1
+    return _t1016
 
-# <rulerun evolution.rules: scavenge #488 e1787bc5>
+# <rulerun evolution.rules: scavenge #488 46923c2d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t931 = 0
-    for _t930 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t930] == L[5]) and (_st_cvars[_t930] == 'fat_tissue')):
-            _t931 += 1
-    return _t931
+    _t1018 = 0
+    for _t1017 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t1017] == L[5]) and (_st_cvars[_t1017] == 'fat_tissue')):
+            _t1018 += 1
+    return _t1018
 
-# <rulerun evolution.rules: scavenge #489 533e3154>
+# <rulerun evolution.rules: scavenge #489 20d2e7d7>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t933 = 0
-    for _t932 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t932] == L[5]) and (_st_cvars[_t932] == 'fat_tissue')):
-            _t933 += 1
-    return _t933
+    _t1020 = 0
+    for _t1019 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t1019] == L[5]) and (_st_cvars[_t1019] == 'fat_tissue')):
+            _t1020 += 1
+    return _t1020
 
-# <rulerun evolution.rules: scavenge #490 94a6da24>
+# <rulerun evolution.rules: scavenge #490 d879f6b0>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain612(((((('animal ' + _plain612(_st_cvars[420 + L[5]]) + ' of ' + _player_text613(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain612(_a614(st, L))) if (not not (_a615(st, L) or ())) else '')) + (' food ' + _plain612(_st_cvars[504 + L[5]]) + '/' + _plain612((1 + _a616(st, L))))) + ((' fat ' + _plain612(_a617(st, L)) + '/' + _plain612(_a618(st, L))) if (_a619(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
+    return _plain767(_text768(((((('animal ' + _plain767(_st_cvars[420 + L[5]]) + ' of ' + _player_text769(st.model.zone_instances[st.loc[L[5]]][1])) + (_text768(' ' + _plain767(_a770(st, L))) if (not not (_a771(st, L) or ())) else '')) + (' food ' + _plain767(_st_cvars[504 + L[5]]) + '/' + _plain767((1 + _a772(st, L))))) + ((' fat ' + _plain767(_a773(st, L)) + '/' + _plain767(_a774(st, L))) if (_a775(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
 
 # <rulerun evolution.rules: scavenge #491 03ef9a2c>
 def _native(st, L):
@@ -4530,7 +4758,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: drop_trait #493 31414759>
+# <rulerun evolution.rules: drop_trait #493 eb7af26e>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -4541,27 +4769,27 @@ def _native(st, L):
     _st_cvars[84 + _l0] = None
     _st_cvars[168 + _l0] = None
     _st_cvars[_l0] = 'no_trait'
-    _t934 = _l0
-    _t935 = (13 + L[1])
-    if type(_t934) is int and st.log is None:
-        _t936 = _st_zones[_st_loc[_t934]]
-        if _t936[-1] == _t934: _t936.pop()
-        else: _t936.remove(_t934)
-        _st_zones[_t935].append(_t934); _st_loc[_t934] = _t935
-    elif _t934 is not None:
-        _move_cards620(st, _t934, _t935, False)
+    _t1021 = _l0
+    _t1022 = (13 + L[1])
+    if type(_t1021) is int and st.log is None:
+        _t1023 = _st_zones[_st_loc[_t1021]]
+        if _t1023[-1] == _t1021: _t1023.pop()
+        else: _t1023.remove(_t1021)
+        _st_zones[_t1022].append(_t1021); _st_loc[_t1021] = _t1022
+    elif _t1021 is not None:
+        _move_cards776(st, _t1021, _t1022, False)
 
-# <rulerun evolution.rules: remove_animal #494 6a104722>
+# <rulerun evolution.rules: remove_animal #494 bf8ab530>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t939 = []
-    for _t938 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t938] == _l0) or (_st_cvars[168 + _t938] == _l0)):
-            _t939.append(_t938)
-    return _t939
+    _t1026 = []
+    for _t1025 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1025] == _l0) or (_st_cvars[168 + _t1025] == _l0)):
+            _t1026.append(_t1025)
+    return _t1026
 
-# <rulerun evolution.rules: remove_animal #495 3586a922>
+# <rulerun evolution.rules: remove_animal #495 46d31eb4>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -4569,121 +4797,126 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     L[1] = st.model.zone_instances[_st_loc[_l0]][1]
-    _t940 = (_a621(st, L) or [])
-    _budget622[0] -= len(_t940)
-    if _budget622[0] < 0: _spent623(st)
-    for _t937 in _t940:
-        L[4] = _t937
-        _i12l0 = _t937
+    _t1027 = (_a777(st, L) or [])
+    _budget778[0] -= len(_t1027)
+    if _budget778[0] < 0: _spent779(st)
+    for _t1024 in _t1027:
+        L[4] = _t1024
+        _i12l0 = _t1024
         _i12 = [_i12l0, None]
         _i12[1] = st.model.zone_instances[_st_loc[_i12l0]][1]
         _st_cvars[252 + _i12l0] = False
         _st_cvars[84 + _i12l0] = None
         _st_cvars[168 + _i12l0] = None
         _st_cvars[_i12l0] = 'no_trait'
-        _t941 = _i12l0
-        _t942 = (13 + _i12[1])
-        if type(_t941) is int and _st_log is None:
-            _t943 = _st_zones[_st_loc[_t941]]
-            if _t943[-1] == _t941: _t943.pop()
-            else: _t943.remove(_t941)
-            _st_zones[_t942].append(_t941); _st_loc[_t941] = _t942
-        elif _t941 is not None:
-            _move_cards624(st, _t941, _t942, False)
+        _t1028 = _i12l0
+        _t1029 = (13 + _i12[1])
+        if type(_t1028) is int and _st_log is None:
+            _t1030 = _st_zones[_st_loc[_t1028]]
+            if _t1030[-1] == _t1028: _t1030.pop()
+            else: _t1030.remove(_t1028)
+            _st_zones[_t1029].append(_t1028); _st_loc[_t1028] = _t1029
+        elif _t1028 is not None:
+            _move_cards780(st, _t1028, _t1029, False)
     _st_cvars[504 + _l0] = 0
     _st_cvars[588 + _l0] = False
-    _t944 = _l0
-    _t945 = (13 + L[1])
-    if type(_t944) is int and _st_log is None:
-        _t946 = _st_zones[_st_loc[_t944]]
-        if _t946[-1] == _t944: _t946.pop()
-        else: _t946.remove(_t944)
-        _st_zones[_t945].append(_t944); _st_loc[_t944] = _t945
-    elif _t944 is not None:
-        _move_cards624(st, _t944, _t945, False)
+    _t1031 = _l0
+    _t1032 = (13 + L[1])
+    if type(_t1031) is int and _st_log is None:
+        _t1033 = _st_zones[_st_loc[_t1031]]
+        if _t1033[-1] == _t1031: _t1033.pop()
+        else: _t1033.remove(_t1031)
+        _st_zones[_t1032].append(_t1031); _st_loc[_t1031] = _t1032
+    elif _t1031 is not None:
+        _move_cards780(st, _t1031, _t1032, False)
 
-# <rulerun evolution.rules: deal #496 c1be527d>
+# <rulerun evolution.rules: deal #496 65072387>
 def _loop(st):
-    for _t951 in (_k631 or ()):
-        if (st.vars[7 + _t951] > 0):
+    for _t1036 in (_k787 or ()):
+        if (st.vars[7 + _t1036] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: deal #497 5ca303e5>
+# <rulerun evolution.rules: deal #497 09f21dd6>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t947 in (_k625 or []):
-        L[2] = _t947
-        _st_vars[7 + _t947] = (6 if ((not _st_zones[(5 + _t947)]) and (not _st_zones[(1 + _t947)])) else (1 + len(_st_zones[(5 + _t947)])))
-    for _t948 in (_o626[_st_vars[1]] or []):
-        L[5] = _t948
-        if _st_log is not None: _st_log.append(_Text630(_audience627(st), ['Cards owed to ', _PlayerRef628(_t948), ': ', _plain629(_st_vars[7 + _t948])]))
-    _t949 = 0; _t950 = st.decisions
-    while ((not not _st_zones[0]) and _a632(st)):
-        _t949 += 1
-        if _t949 > _LIMIT633[0] and _over_limit634(_t949, st, _t950): raise _Runaway635()
-        for _t953 in (_o636[_st_vars[1]] or []):
-            L[8] = _t953
-            if not (((_st_vars[7 + _t953] > 0) and (not not _st_zones[0]))): continue
-            _t956 = _st_zones[0]
-            _t955 = (1 + _t953)
-            if _st_log is None and _t956:
-                _t954 = _t956.pop(); _st_zones[_t955].append(_t954); st.loc[_t954] = _t955
-            elif _t956:
-                _move_cards637(st, _t956[-1], _t955, False)
-            _st_vars[7 + _t953] = _st_vars[7 + _t953] - 1
+    for _t1034 in (_k781 or []):
+        L[2] = _t1034
+        _st_vars[7 + _t1034] = (6 if ((not _st_zones[(5 + _t1034)]) and (not _st_zones[(1 + _t1034)])) else (1 + len(_st_zones[(5 + _t1034)])))
+    for _t1035 in (_o782[_st_vars[1]] or []):
+        L[5] = _t1035
+        if _st_log is not None: _st_log.append(_Text786(_audience783(st), ['Cards owed to ', _PlayerRef784(_t1035), ': ', _plain785(_st_vars[7 + _t1035])]))
+    while ((not not _st_zones[0]) and _a788(st)):
+        _budget789[0] -= 1
+        if _budget789[0] < 0: _spent790(st)
+        for _t1038 in (_o791[_st_vars[1]] or []):
+            L[8] = _t1038
+            if not (((_st_vars[7 + _t1038] > 0) and (not not _st_zones[0]))): continue
+            _t1041 = _st_zones[0]
+            _t1040 = (1 + _t1038)
+            if _st_log is None and _t1041:
+                _t1039 = _t1041.pop(); _st_zones[_t1040].append(_t1039); st.loc[_t1039] = _t1040
+            elif _t1041:
+                _move_cards792(st, _t1041[-1], _t1040, False)
+            _st_vars[7 + _t1038] = (_t1042 if -1000000000000000000 <= (_t1042 := _st_vars[7 + _t1038] - 1) <= 1000000000000000000 else _beyond793(_t1042))
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text630(_audience627(st), ['The deck has run out: the next turn is the last']))
+        if _st_log is not None: _st_log.append(_Text786(_audience783(st), ['The deck has run out: the next turn is the last']))
 
-# <rulerun evolution.rules: game_end #498 51dc2bac>
-def _loop(st, _t957):
+# <rulerun evolution.rules: game_end #498 c32634db>
+def _loop(st, _t1043):
     _st_cvars = st.cvars
-    _t959 = 0
-    for _t958 in st.zones[(9 + _t957)]:
-        _t959 += (1 + (1 if ((_st_cvars[_t958] == 'carnivorous') or (_st_cvars[_t958] == 'high_body_weight')) else (2 if (_st_cvars[_t958] == 'parasite') else 0)))
-    return _t959
+    _t1046 = 0
+    for _t1045 in st.zones[(9 + _t1043)]:
+        _t1046 += (1 + (1 if ((_st_cvars[_t1045] == 'carnivorous') or (_st_cvars[_t1045] == 'high_body_weight')) else (2 if (_st_cvars[_t1045] == 'parasite') else 0)))
+    return _t1046
 
-# <rulerun evolution.rules: game_end #499 0afa4ce0>
+# <rulerun evolution.rules: game_end #499 d440e38e>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i13 = [None, None, None, None, None, None, None, None]
-    for _t957 in (_k638 or []):
-        _i13[2] = _t957
-        if _st_log is not None: _st_log.append(_Text643(_audience639(st), [_PlayerRef640(_t957), ': ', _plain641(len(_st_zones[(5 + _t957)])), ' animals, ', _plain641(len(_st_zones[(9 + _t957)])), ' trait cards, ', _plain641(((2 * len(_st_zones[(5 + _t957)])) + _a642(st, _t957))), ' points; ', _plain641(len(_st_zones[(13 + _t957)])), ' cards in the discard pile']))
+    _t1044 = (_k794 or [])
+    _budget795[0] -= len(_t1044)
+    if _budget795[0] < 0: _spent796(st)
+    for _t1043 in _t1044:
+        _i13[2] = _t1043
+        if _st_log is not None: _st_log.append(_Text801(_audience797(st), [_PlayerRef798(_t1043), ': ', _plain799(len(_st_zones[(5 + _t1043)])), ' animals, ', _plain799(len(_st_zones[(9 + _t1043)])), ' trait cards, ', _plain799(((2 * len(_st_zones[(5 + _t1043)])) + _a800(st, _t1043))), ' points; ', _plain799(len(_st_zones[(13 + _t1043)])), ' cards in the discard pile']))
     if False:
-        _i13[3] = _range644(1, 4)
-        for _t960 in (_k645 or []):
-            _i13[6] = _t960
-            _i13[7] = _random_item646(st, _i13[3])
-            st.vars[12 + _t960] = _i13[7]
-            _i13[3] = _remove647(st, _i13[3], _i13[7])
-    _end_game648(st, None, False); return 3
+        _i13[3] = _range802(1, 4)
+        for _t1047 in (_k803 or []):
+            _i13[6] = _t1047
+            _i13[7] = _random_item804(st, _i13[3])
+            st.vars[12 + _t1047] = _i13[7]
+            _i13[3] = _remove805(st, _i13[3], _i13[7])
+    _end_game806(st, None, False); return 3
 
-# <rulerun evolution.rules: final_scoring #500 d560f5f6>
-def _loop(st, _t961):
+# <rulerun evolution.rules: final_scoring #500 a0e57732>
+def _loop(st, _t1048):
     _st_cvars = st.cvars
-    _t963 = 0
-    for _t962 in st.zones[(9 + _t961)]:
-        _t963 += (1 + (1 if ((_st_cvars[_t962] == 'carnivorous') or (_st_cvars[_t962] == 'high_body_weight')) else (2 if (_st_cvars[_t962] == 'parasite') else 0)))
-    return _t963
+    _t1051 = 0
+    for _t1050 in st.zones[(9 + _t1048)]:
+        _t1051 += (1 + (1 if ((_st_cvars[_t1050] == 'carnivorous') or (_st_cvars[_t1050] == 'high_body_weight')) else (2 if (_st_cvars[_t1050] == 'parasite') else 0)))
+    return _t1051
 
-# <rulerun evolution.rules: final_scoring #501 a9507fdc>
+# <rulerun evolution.rules: final_scoring #501 b4ecfd34>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    for _t961 in (_k649 or []):
-        L[2] = _t961
-        if _st_log is not None: _st_log.append(_Text654(_audience650(st), [_PlayerRef651(_t961), ': ', _plain652(len(_st_zones[(5 + _t961)])), ' animals, ', _plain652(len(_st_zones[(9 + _t961)])), ' trait cards, ', _plain652(((2 * len(_st_zones[(5 + _t961)])) + _a653(st, _t961))), ' points; ', _plain652(len(_st_zones[(13 + _t961)])), ' cards in the discard pile']))
+    _t1049 = (_k807 or [])
+    _budget808[0] -= len(_t1049)
+    if _budget808[0] < 0: _spent809(st)
+    for _t1048 in _t1049:
+        L[2] = _t1048
+        if _st_log is not None: _st_log.append(_Text814(_audience810(st), [_PlayerRef811(_t1048), ': ', _plain812(len(_st_zones[(5 + _t1048)])), ' animals, ', _plain812(len(_st_zones[(9 + _t1048)])), ' trait cards, ', _plain812(((2 * len(_st_zones[(5 + _t1048)])) + _a813(st, _t1048))), ' points; ', _plain812(len(_st_zones[(13 + _t1048)])), ' cards in the discard pile']))
     if False:
-        L[3] = _range655(1, 4)
-        for _t964 in (_k656 or []):
-            L[6] = _t964
-            L[7] = _random_item657(st, L[3])
-            st.vars[12 + _t964] = L[7]
-            L[3] = _remove658(st, L[3], L[7])
+        L[3] = _range815(1, 4)
+        for _t1052 in (_k816 or []):
+            L[6] = _t1052
+            L[7] = _random_item817(st, L[3])
+            st.vars[12 + _t1052] = L[7]
+            L[3] = _remove818(st, L[3], L[7])
 
 # <rulerun evolution.rules: on after feed #502 a2e2d0b4>
 def _native(st, L):
@@ -4698,120 +4931,126 @@ def _native(st, L):
     L[2] = False
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #505 a472df3f>
-def _loop(st, L, _t967):
+# <rulerun evolution.rules: on before attack #505 707903f0>
+def _loop(st, L, _t1056):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t968 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t968] == _l1) and (_st_cvars[_t968] == _t967)):
+    for _t1057 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1057] == _l1) and (_st_cvars[_t1057] == _t1056)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #506 6ce87db7>
-def _loop(st, _t970):
+# <rulerun evolution.rules: on before attack #506 ec8b011f>
+def _loop(st, _t1060):
     _st_cvars = st.cvars
-    for _t972 in st.zones[(9 + st.model.zone_instances[st.loc[_t970]][1])]:
-        if ((_st_cvars[84 + _t972] == _t970) and (_st_cvars[_t972] == 'camouflage')):
+    for _t1062 in st.zones[(9 + st.model.zone_instances[st.loc[_t1060]][1])]:
+        if ((_st_cvars[84 + _t1062] == _t1060) and (_st_cvars[_t1062] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #507 9ce065b6>
+# <rulerun evolution.rules: on before attack #507 d9f79bb1>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t974 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t974] == _l0) and (_st_cvars[_t974] == 'sharp_vision')):
+    for _t1064 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1064] == _l0) and (_st_cvars[_t1064] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #508 2a3f4a48>
-def _loop(st, _t970):
+# <rulerun evolution.rules: on before attack #508 52ddf69c>
+def _loop(st, _t1060):
     _st_cvars = st.cvars
-    for _t978 in st.zones[(9 + st.model.zone_instances[st.loc[_t970]][1])]:
-        if ((_st_cvars[84 + _t978] == _t970) and (_st_cvars[_t978] == 'high_body_weight')):
+    for _t1068 in st.zones[(9 + st.model.zone_instances[st.loc[_t1060]][1])]:
+        if ((_st_cvars[84 + _t1068] == _t1060) and (_st_cvars[_t1068] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #509 897b80fe>
+# <rulerun evolution.rules: on before attack #509 3b2f5a13>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t980 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t980] == _l0) and (_st_cvars[_t980] == 'high_body_weight')):
+    for _t1070 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1070] == _l0) and (_st_cvars[_t1070] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #510 35d92f02>
-def _loop(st, _t970):
+# <rulerun evolution.rules: on before attack #510 6a15349f>
+def _loop(st, _t1060):
     _st_cvars = st.cvars
-    for _t984 in st.zones[(9 + st.model.zone_instances[st.loc[_t970]][1])]:
-        if ((_st_cvars[84 + _t984] == _t970) and (_st_cvars[_t984] == 'swimming')):
+    for _t1074 in st.zones[(9 + st.model.zone_instances[st.loc[_t1060]][1])]:
+        if ((_st_cvars[84 + _t1074] == _t1060) and (_st_cvars[_t1074] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #511 1e43af3e>
+# <rulerun evolution.rules: on before attack #511 9ab1fcd6>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t986 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t986] == _l0) and (_st_cvars[_t986] == 'swimming')):
+    for _t1076 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1076] == _l0) and (_st_cvars[_t1076] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #512 729a5f9b>
-def _loop(st, _t970):
+# <rulerun evolution.rules: on before attack #512 eb6b2467>
+def _loop(st, _t1060):
     _st_cvars = st.cvars
-    for _t990 in st.zones[(9 + st.model.zone_instances[st.loc[_t970]][1])]:
-        if ((_st_cvars[84 + _t990] == _t970) and (_st_cvars[_t990] == 'burrowing')):
+    for _t1080 in st.zones[(9 + st.model.zone_instances[st.loc[_t1060]][1])]:
+        if ((_st_cvars[84 + _t1080] == _t1060) and (_st_cvars[_t1080] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #513 81fc6b52>
-def _loop(st, _t970):
+# <rulerun evolution.rules: on before attack #513 13185620>
+def _loop(st, _t1060):
     _st_cvars = st.cvars
-    _t993 = 0
-    for _t992 in st.zones[(9 + st.model.zone_instances[st.loc[_t970]][1])]:
-        if (_st_cvars[84 + _t992] == _t970):
-            _t993 += (1 if ((_st_cvars[_t992] == 'carnivorous') or (_st_cvars[_t992] == 'high_body_weight')) else (2 if (_st_cvars[_t992] == 'parasite') else 0))
-    return _t993
+    _t1083 = 0
+    for _t1082 in st.zones[(9 + st.model.zone_instances[st.loc[_t1060]][1])]:
+        if (_st_cvars[84 + _t1082] == _t1060):
+            _t1083 += (1 if ((_st_cvars[_t1082] == 'carnivorous') or (_st_cvars[_t1082] == 'high_body_weight')) else (2 if (_st_cvars[_t1082] == 'parasite') else 0))
+    return _t1083
 
-# <rulerun evolution.rules: on before attack #514 5e4c0136>
-def _loop(st, _t970):
+# <rulerun evolution.rules: on before attack #514 2c8c5ed8>
+def _loop(st, _t1060):
     _st_cvars = st.cvars
-    for _t994 in st.zones[(9 + st.model.zone_instances[st.loc[_t970]][1])]:
-        if ((_st_cvars[_t994] == 'symbiosis') and (_st_cvars[168 + _t994] == _t970)):
+    for _t1084 in st.zones[(9 + st.model.zone_instances[st.loc[_t1060]][1])]:
+        if ((_st_cvars[_t1084] == 'symbiosis') and (_st_cvars[168 + _t1084] == _t1060)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #515 b48bb669>
-def _loop(st, L, _t966):
+# <rulerun evolution.rules: on before attack #515 6f90a677>
+def _loop(st, L, _t1054):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t976 = _NOT_YET
-    _t977 = _NOT_YET
-    _t982 = _NOT_YET
-    _t983 = _NOT_YET
-    _t988 = _NOT_YET
-    _t989 = _NOT_YET
-    for _t970 in st.zones[(5 + _t966)]:
-        if (((_t970 != _l1) and (_t970 != _l0)) and ((((((_l0 != _t970) and ((not _a660(st, _t970)) or (_t977 if _t977 is not _NOT_YET else (_t977 := (_t976 if _t976 is not _NOT_YET else (_t976 := _a661(st, L))))))) and ((not _a662(st, _t970)) or (_t983 if _t983 is not _NOT_YET else (_t983 := (_t982 if _t982 is not _NOT_YET else (_t982 := _a663(st, L))))))) and (_a664(st, _t970) == (_t989 if _t989 is not _NOT_YET else (_t989 := (_t988 if _t988 is not _NOT_YET else (_t988 := _a665(st, L))))))) and (not (_a666(st, _t970) and ((_st_cvars[924 + _t970] == _st_vars[0]) or (_st_cvars[504 + _t970] >= (1 + _a667(st, _t970))))))) and (not _a668(st, _t970)))):
+    _t1059 = st.zones[(5 + _t1054)]
+    _budget822[0] -= len(_t1059)
+    if _budget822[0] < 0: _spent823(st)
+    _t1066 = _NOT_YET
+    _t1067 = _NOT_YET
+    _t1072 = _NOT_YET
+    _t1073 = _NOT_YET
+    _t1078 = _NOT_YET
+    _t1079 = _NOT_YET
+    for _t1060 in _t1059:
+        if (((_t1060 != _l1) and (_t1060 != _l0)) and ((((((_l0 != _t1060) and ((not _a824(st, _t1060)) or (_t1067 if _t1067 is not _NOT_YET else (_t1067 := (_t1066 if _t1066 is not _NOT_YET else (_t1066 := _a825(st, L))))))) and ((not _a826(st, _t1060)) or (_t1073 if _t1073 is not _NOT_YET else (_t1073 := (_t1072 if _t1072 is not _NOT_YET else (_t1072 := _a827(st, L))))))) and (_a828(st, _t1060) == (_t1079 if _t1079 is not _NOT_YET else (_t1079 := (_t1078 if _t1078 is not _NOT_YET else (_t1078 := _a829(st, L))))))) and (not (_a830(st, _t1060) and ((_st_cvars[924 + _t1060] == _st_vars[0]) or (_st_cvars[504 + _t1060] >= (1 + _a831(st, _t1060))))))) and (not _a832(st, _t1060)))):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #516 6e036043>
+# <rulerun evolution.rules: on before attack #516 7b9a9da5>
 def _native(st, L):
     _l2 = L[2]
     _l3 = L[3]
     L[4] = st.model.zone_instances[st.loc[L[1]]][1]
-    _t966 = L[4]
-    _t996 = _NOT_YET
-    _t965 = []
-    for _t967 in (['running', 'mimicry', 'tail_loss'] or ()):
-        if ((_a659(st, L, _t967) and ((_t967 != 'running') or (not _l3))) and ((_t967 != 'mimicry') or ((not _l2) and (_t996 if _t996 is not _NOT_YET else (_t996 := _a669(st, L, _t966)))))):
-            _t965.append(_t967)
-    L[5] = _t965
+    _t1054 = L[4]
+    _t1055 = (['running', 'mimicry', 'tail_loss'] or ())
+    _budget819[0] -= len(_t1055)
+    if _budget819[0] < 0: _spent820(st)
+    _t1086 = _NOT_YET
+    _t1053 = []
+    for _t1056 in _t1055:
+        if ((_a821(st, L, _t1056) and ((_t1056 != 'running') or (not _l3))) and ((_t1056 != 'mimicry') or ((not _l2) and (_t1086 if _t1086 is not _NOT_YET else (_t1086 := _a833(st, L, _t1054)))))):
+            _t1053.append(_t1056)
+    L[5] = _t1053
     if (not (L[5] or ())):
         return 2
 
@@ -4820,38 +5059,38 @@ def _native(st, L):
     if (L[6] is None):
         return 2
 
-# <rulerun evolution.rules: on before attack #518 92cba834>
+# <rulerun evolution.rules: on before attack #518 6b3b15a8>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     L[3] = True
-    if _st_log is not None: _st_log.append(_Text673(_audience670(st), ['Running: ', _PlayerRef671(L[4]), "'s animal ", _plain672(_st_cvars[420 + _l1]), ' tries to run away']))
-    if (_roll674(st, 1, 6) >= 4):
-        if _st_log is not None: _st_log.append(_Text673(_audience670(st), ['Animal ', _plain672(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
-        _cancel675(st)
+    if _st_log is not None: _st_log.append(_Text837(_audience834(st), ['Running: ', _PlayerRef835(L[4]), "'s animal ", _plain836(_st_cvars[420 + _l1]), ' tries to run away']))
+    if (_roll838(st, 1, 6) >= 4):
+        if _st_log is not None: _st_log.append(_Text837(_audience834(st), ['Animal ', _plain836(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
+        _cancel839(st)
         return 2
-    if _st_log is not None: _st_log.append(_Text673(_audience670(st), ['Animal ', _plain672(_st_cvars[420 + _l1]), ' is caught']))
+    if _st_log is not None: _st_log.append(_Text837(_audience834(st), ['Animal ', _plain836(_st_cvars[420 + _l1]), ' is caught']))
 
-# <rulerun evolution.rules: on before attack #519 1ee04ae0>
+# <rulerun evolution.rules: on before attack #519 d60d07ed>
 def _native(st, L):
     _l7 = L[7]
     _st_cvars = st.cvars
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text678(_audience676(st), ['Mimicry: the attack turns from animal ', _plain677(_st_cvars[420 + L[1]]), ' to animal ', _plain677(_st_cvars[420 + _l7])]))
+    if _st_log is not None: _st_log.append(_Text842(_audience840(st), ['Mimicry: the attack turns from animal ', _plain841(_st_cvars[420 + L[1]]), ' to animal ', _plain841(_st_cvars[420 + _l7])]))
     L[1] = _l7
-    _set_event_value679(st, 1, 1, L[1])
+    _set_event_value843(st, 1, 1, L[1])
     L[2] = True
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #520 86ef079f>
+# <rulerun evolution.rules: on before attack #520 ecc378d1>
 def _native(st, L):
     _l8 = L[8]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text682(_audience680(st), ['Tail loss: animal ', _plain681(_st_cvars[420 + L[1]]), ' drops its ', _plain681(_st_cvars[_l8]), ' card and survives']))
+    if _st_log is not None: _st_log.append(_Text846(_audience844(st), ['Tail loss: animal ', _plain845(_st_cvars[420 + L[1]]), ' drops its ', _plain845(_st_cvars[_l8]), ' card and survives']))
     _i14l0 = _l8
     _i14 = [_i14l0, None]
     _i14[1] = st.model.zone_instances[_st_loc[_i14l0]][1]
@@ -4859,19 +5098,19 @@ def _native(st, L):
     _st_cvars[84 + _i14l0] = None
     _st_cvars[168 + _i14l0] = None
     _st_cvars[_i14l0] = 'no_trait'
-    _t997 = _i14l0
-    _t998 = (13 + _i14[1])
-    if type(_t997) is int and _st_log is None:
-        _t999 = _st_zones[_st_loc[_t997]]
-        if _t999[-1] == _t997: _t999.pop()
-        else: _t999.remove(_t997)
-        _st_zones[_t998].append(_t997); _st_loc[_t997] = _t998
-    elif _t997 is not None:
-        _move_cards683(st, _t997, _t998, False)
+    _t1087 = _i14l0
+    _t1088 = (13 + _i14[1])
+    if type(_t1087) is int and _st_log is None:
+        _t1089 = _st_zones[_st_loc[_t1087]]
+        if _t1089[-1] == _t1087: _t1089.pop()
+        else: _t1089.remove(_t1087)
+        _st_zones[_t1088].append(_t1087); _st_loc[_t1087] = _t1088
+    elif _t1087 is not None:
+        _move_cards847(st, _t1087, _t1088, False)
 
-# <rulerun evolution.rules: on before attack #521 831000e6>
+# <rulerun evolution.rules: on before attack #521 fb3d1e03>
 def _native(st, L):
-    _cancel684(st)
+    _cancel848(st)
     return 2
 
 # <rulerun evolution.rules: on before attack #522 bb845a89>
@@ -4894,176 +5133,179 @@ def _native(st, L):
 def _native(st, L):
     return (L[6] == 'mimicry')
 
-# <rulerun evolution.rules: on before attack #527 a4f38c2c>
-def _loop(st, _t1001):
+# <rulerun evolution.rules: on before attack #527 6475abc3>
+def _loop(st, _t1092):
     _st_cvars = st.cvars
-    for _t1002 in st.zones[(9 + st.model.zone_instances[st.loc[_t1001]][1])]:
-        if ((_st_cvars[84 + _t1002] == _t1001) and (_st_cvars[_t1002] == 'camouflage')):
+    for _t1093 in st.zones[(9 + st.model.zone_instances[st.loc[_t1092]][1])]:
+        if ((_st_cvars[84 + _t1093] == _t1092) and (_st_cvars[_t1093] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #528 b5078841>
+# <rulerun evolution.rules: on before attack #528 2840b57b>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1004 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1004] == _l0) and (_st_cvars[_t1004] == 'sharp_vision')):
+    for _t1095 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1095] == _l0) and (_st_cvars[_t1095] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #529 d13ea2f9>
-def _loop(st, _t1001):
+# <rulerun evolution.rules: on before attack #529 4dfe0645>
+def _loop(st, _t1092):
     _st_cvars = st.cvars
-    for _t1008 in st.zones[(9 + st.model.zone_instances[st.loc[_t1001]][1])]:
-        if ((_st_cvars[84 + _t1008] == _t1001) and (_st_cvars[_t1008] == 'high_body_weight')):
+    for _t1099 in st.zones[(9 + st.model.zone_instances[st.loc[_t1092]][1])]:
+        if ((_st_cvars[84 + _t1099] == _t1092) and (_st_cvars[_t1099] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #530 e4d5b7f1>
+# <rulerun evolution.rules: on before attack #530 f0a6d1f7>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1010 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1010] == _l0) and (_st_cvars[_t1010] == 'high_body_weight')):
+    for _t1101 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1101] == _l0) and (_st_cvars[_t1101] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #531 8d7db27d>
-def _loop(st, _t1001):
+# <rulerun evolution.rules: on before attack #531 2673b9a4>
+def _loop(st, _t1092):
     _st_cvars = st.cvars
-    for _t1014 in st.zones[(9 + st.model.zone_instances[st.loc[_t1001]][1])]:
-        if ((_st_cvars[84 + _t1014] == _t1001) and (_st_cvars[_t1014] == 'swimming')):
+    for _t1105 in st.zones[(9 + st.model.zone_instances[st.loc[_t1092]][1])]:
+        if ((_st_cvars[84 + _t1105] == _t1092) and (_st_cvars[_t1105] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #532 eba0e0b7>
+# <rulerun evolution.rules: on before attack #532 48b7ffca>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1016 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1016] == _l0) and (_st_cvars[_t1016] == 'swimming')):
+    for _t1107 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1107] == _l0) and (_st_cvars[_t1107] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #533 a6c055fe>
-def _loop(st, _t1001):
+# <rulerun evolution.rules: on before attack #533 7e6e326d>
+def _loop(st, _t1092):
     _st_cvars = st.cvars
-    for _t1020 in st.zones[(9 + st.model.zone_instances[st.loc[_t1001]][1])]:
-        if ((_st_cvars[84 + _t1020] == _t1001) and (_st_cvars[_t1020] == 'burrowing')):
+    for _t1111 in st.zones[(9 + st.model.zone_instances[st.loc[_t1092]][1])]:
+        if ((_st_cvars[84 + _t1111] == _t1092) and (_st_cvars[_t1111] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #534 35d726fb>
-def _loop(st, _t1001):
+# <rulerun evolution.rules: on before attack #534 29416dde>
+def _loop(st, _t1092):
     _st_cvars = st.cvars
-    _t1023 = 0
-    for _t1022 in st.zones[(9 + st.model.zone_instances[st.loc[_t1001]][1])]:
-        if (_st_cvars[84 + _t1022] == _t1001):
-            _t1023 += (1 if ((_st_cvars[_t1022] == 'carnivorous') or (_st_cvars[_t1022] == 'high_body_weight')) else (2 if (_st_cvars[_t1022] == 'parasite') else 0))
-    return _t1023
+    _t1114 = 0
+    for _t1113 in st.zones[(9 + st.model.zone_instances[st.loc[_t1092]][1])]:
+        if (_st_cvars[84 + _t1113] == _t1092):
+            _t1114 += (1 if ((_st_cvars[_t1113] == 'carnivorous') or (_st_cvars[_t1113] == 'high_body_weight')) else (2 if (_st_cvars[_t1113] == 'parasite') else 0))
+    return _t1114
 
-# <rulerun evolution.rules: on before attack #535 a34c05ab>
-def _loop(st, _t1001):
+# <rulerun evolution.rules: on before attack #535 5d70ecd8>
+def _loop(st, _t1092):
     _st_cvars = st.cvars
-    for _t1024 in st.zones[(9 + st.model.zone_instances[st.loc[_t1001]][1])]:
-        if ((_st_cvars[_t1024] == 'symbiosis') and (_st_cvars[168 + _t1024] == _t1001)):
+    for _t1115 in st.zones[(9 + st.model.zone_instances[st.loc[_t1092]][1])]:
+        if ((_st_cvars[_t1115] == 'symbiosis') and (_st_cvars[168 + _t1115] == _t1092)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #536 4470cbe5>
+# <rulerun evolution.rules: on before attack #536 7aef0ee9>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1006 = _NOT_YET
-    _t1007 = _NOT_YET
-    _t1012 = _NOT_YET
-    _t1013 = _NOT_YET
-    _t1018 = _NOT_YET
-    _t1019 = _NOT_YET
-    _t1000 = []
-    for _t1001 in st.zones[(5 + L[4])]:
-        if (((_t1001 != _l1) and (_t1001 != _l0)) and ((((((_l0 != _t1001) and ((not _a685(st, _t1001)) or (_t1007 if _t1007 is not _NOT_YET else (_t1007 := (_t1006 if _t1006 is not _NOT_YET else (_t1006 := _a686(st, L))))))) and ((not _a687(st, _t1001)) or (_t1013 if _t1013 is not _NOT_YET else (_t1013 := (_t1012 if _t1012 is not _NOT_YET else (_t1012 := _a688(st, L))))))) and (_a689(st, _t1001) == (_t1019 if _t1019 is not _NOT_YET else (_t1019 := (_t1018 if _t1018 is not _NOT_YET else (_t1018 := _a690(st, L))))))) and (not (_a691(st, _t1001) and ((_st_cvars[924 + _t1001] == _st_vars[0]) or (_st_cvars[504 + _t1001] >= (1 + _a692(st, _t1001))))))) and (not _a693(st, _t1001)))):
-            _t1000.append(_t1001)
-    return _t1000
+    _t1091 = st.zones[(5 + L[4])]
+    _budget849[0] -= len(_t1091)
+    if _budget849[0] < 0: _spent850(st)
+    _t1097 = _NOT_YET
+    _t1098 = _NOT_YET
+    _t1103 = _NOT_YET
+    _t1104 = _NOT_YET
+    _t1109 = _NOT_YET
+    _t1110 = _NOT_YET
+    _t1090 = []
+    for _t1092 in _t1091:
+        if (((_t1092 != _l1) and (_t1092 != _l0)) and ((((((_l0 != _t1092) and ((not _a851(st, _t1092)) or (_t1098 if _t1098 is not _NOT_YET else (_t1098 := (_t1097 if _t1097 is not _NOT_YET else (_t1097 := _a852(st, L))))))) and ((not _a853(st, _t1092)) or (_t1104 if _t1104 is not _NOT_YET else (_t1104 := (_t1103 if _t1103 is not _NOT_YET else (_t1103 := _a854(st, L))))))) and (_a855(st, _t1092) == (_t1110 if _t1110 is not _NOT_YET else (_t1110 := (_t1109 if _t1109 is not _NOT_YET else (_t1109 := _a856(st, L))))))) and (not (_a857(st, _t1092) and ((_st_cvars[924 + _t1092] == _st_vars[0]) or (_st_cvars[504 + _t1092] >= (1 + _a858(st, _t1092))))))) and (not _a859(st, _t1092)))):
+            _t1090.append(_t1092)
+    return _t1090
 
 # <rulerun evolution.rules: on before attack #537 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun evolution.rules: on before attack #538 7c5c833c>
+# <rulerun evolution.rules: on before attack #538 aba61c7f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1027 = []
-    for _t1026 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1026] == L[7]) or (_st_cvars[168 + _t1026] == L[7])):
-            _t1027.append(_st_cvars[_t1026])
-    return _t1027
+    _t1118 = []
+    for _t1117 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1117] == L[7]) or (_st_cvars[168 + _t1117] == L[7])):
+            _t1118.append(_st_cvars[_t1117])
+    return _t1118
 
-# <rulerun evolution.rules: on before attack #539 08909c35>
+# <rulerun evolution.rules: on before attack #539 5c1d9440>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1029 = []
-    for _t1028 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1028] == L[7]) or (_st_cvars[168 + _t1028] == L[7])):
-            _t1029.append(_t1028)
-    return _t1029
+    _t1120 = []
+    for _t1119 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1119] == L[7]) or (_st_cvars[168 + _t1119] == L[7])):
+            _t1120.append(_t1119)
+    return _t1120
 
-# <rulerun evolution.rules: on before attack #540 cf6b7ff0>
+# <rulerun evolution.rules: on before attack #540 cda13412>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1031 = 0
-    for _t1030 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (_st_cvars[84 + _t1030] == L[7]):
-            _t1031 += (1 if ((_st_cvars[_t1030] == 'carnivorous') or (_st_cvars[_t1030] == 'high_body_weight')) else (2 if (_st_cvars[_t1030] == 'parasite') else 0))
-    return _t1031
+    _t1122 = 0
+    for _t1121 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if (_st_cvars[84 + _t1121] == L[7]):
+            _t1122 += (1 if ((_st_cvars[_t1121] == 'carnivorous') or (_st_cvars[_t1121] == 'high_body_weight')) else (2 if (_st_cvars[_t1121] == 'parasite') else 0))
+    return _t1122
 
-# <rulerun evolution.rules: on before attack #541 6ac2df45>
+# <rulerun evolution.rules: on before attack #541 b2534ee8>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1033 = 0
-    for _t1032 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (((_st_cvars[84 + _t1032] == L[7]) and (_st_cvars[_t1032] == 'fat_tissue')) and _st_cvars[252 + _t1032]):
-            _t1033 += 1
-    return _t1033
+    _t1124 = 0
+    for _t1123 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if (((_st_cvars[84 + _t1123] == L[7]) and (_st_cvars[_t1123] == 'fat_tissue')) and _st_cvars[252 + _t1123]):
+            _t1124 += 1
+    return _t1124
 
-# <rulerun evolution.rules: on before attack #542 c91eff38>
+# <rulerun evolution.rules: on before attack #542 7d63cfc8>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1035 = 0
-    for _t1034 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1034] == L[7]) and (_st_cvars[_t1034] == 'fat_tissue')):
-            _t1035 += 1
-    return _t1035
+    _t1126 = 0
+    for _t1125 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1125] == L[7]) and (_st_cvars[_t1125] == 'fat_tissue')):
+            _t1126 += 1
+    return _t1126
 
-# <rulerun evolution.rules: on before attack #543 b9e48c95>
+# <rulerun evolution.rules: on before attack #543 4f7406b6>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1037 = 0
-    for _t1036 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1036] == L[7]) and (_st_cvars[_t1036] == 'fat_tissue')):
-            _t1037 += 1
-    return _t1037
+    _t1128 = 0
+    for _t1127 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1127] == L[7]) and (_st_cvars[_t1127] == 'fat_tissue')):
+            _t1128 += 1
+    return _t1128
 
-# <rulerun evolution.rules: on before attack #544 cc4cfb72>
+# <rulerun evolution.rules: on before attack #544 500ce6e3>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain694(((((('animal ' + _plain694(_st_cvars[420 + L[7]]) + ' of ' + _player_text695(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain694(_a696(st, L))) if (not not (_a697(st, L) or ())) else '')) + (' food ' + _plain694(_st_cvars[504 + L[7]]) + '/' + _plain694((1 + _a698(st, L))))) + ((' fat ' + _plain694(_a699(st, L)) + '/' + _plain694(_a700(st, L))) if (_a701(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
+    return _plain860(_text861(((((('animal ' + _plain860(_st_cvars[420 + L[7]]) + ' of ' + _player_text862(st.model.zone_instances[st.loc[L[7]]][1])) + (_text861(' ' + _plain860(_a863(st, L))) if (not not (_a864(st, L) or ())) else '')) + (' food ' + _plain860(_st_cvars[504 + L[7]]) + '/' + _plain860((1 + _a865(st, L))))) + ((' fat ' + _plain860(_a866(st, L)) + '/' + _plain860(_a867(st, L))) if (_a868(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
 
-# <rulerun evolution.rules: on before attack #545 89fe2655>
+# <rulerun evolution.rules: on before attack #545 f59f65ab>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t1039 = []
-    for _t1038 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1038] == _l1) or (_st_cvars[168 + _t1038] == _l1)):
-            _t1039.append(_t1038)
-    return _t1039
+    _t1130 = []
+    for _t1129 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1129] == _l1) or (_st_cvars[168 + _t1129] == _l1)):
+            _t1130.append(_t1129)
+    return _t1130
 
-# <rulerun evolution.rules: on before attack #546 75780bba>
+# <rulerun evolution.rules: on before attack #546 fc3801c9>
 def _native(st, L):
-    return _a702(st, L)
+    return _a869(st, L)
 
 # <rulerun evolution.rules: on before attack #547 51ad17d0>
 def _native(st, L):
@@ -5081,99 +5323,102 @@ def _native(st, L):
 def _native(st, L):
     return st.model.zone_instances[st.loc[L[0]]][1]
 
-# <rulerun evolution.rules: play #551 d514460d>
+# <rulerun evolution.rules: play #551 13f5cee2>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     if (False or (4 >= 5)):
-        if _st_log is not None: _st_log.append(_Text705(_audience703(st), ['Two base sets are mixed: ', _plain704(len(_st_zones[0])), ' cards (1.13)']))
-    _shuffle_zone706(st, 0)
-    for _t1040 in (_k707 or []):
-        L[2] = _t1040
-        _t1041 = _st_zones[0][:-(6) - 1:-1]
-        _t1042 = (1 + _t1040)
-        if type(_t1041) is list and _st_log is None:
-            for _t1043 in _t1041:
-                _t1044 = _st_zones[_st_loc[_t1043]]
-                if _t1044[-1] == _t1043: _t1044.pop()
-                else: _t1044.remove(_t1043)
-                _st_zones[_t1042].append(_t1043); _st_loc[_t1043] = _t1042
-        elif _t1041 is not None:
-            _move_cards708(st, _t1041, _t1042, False)
-    _st_vars[1] = _random_item709(st, _k710)
-    if _st_log is not None: _st_log.append(_Text705(_audience703(st), [_PlayerRef711(_st_vars[1]), ' is the first player']))
+        if _st_log is not None: _st_log.append(_Text872(_audience870(st), ['Two base sets are mixed: ', _plain871(len(_st_zones[0])), ' cards (1.13)']))
+    _shuffle_zone873(st, 0)
+    for _t1131 in (_k874 or []):
+        L[2] = _t1131
+        _t1132 = _st_zones[0][:-(6) - 1:-1]
+        _t1133 = (1 + _t1131)
+        if type(_t1132) is list and _st_log is None:
+            for _t1134 in _t1132:
+                _t1135 = _st_zones[_st_loc[_t1134]]
+                if _t1135[-1] == _t1134: _t1135.pop()
+                else: _t1135.remove(_t1134)
+                _st_zones[_t1133].append(_t1134); _st_loc[_t1134] = _t1133
+        elif _t1132 is not None:
+            _move_cards875(st, _t1132, _t1133, False)
+    _st_vars[1] = _random_item876(st, _k877)
+    if _st_log is not None: _st_log.append(_Text872(_audience870(st), [_PlayerRef878(_st_vars[1]), ' is the first player']))
 
-# <rulerun evolution.rules: play #552 010e0554>
-def _loop(st, _t1045):
+# <rulerun evolution.rules: play #552 a4d041f6>
+def _loop(st, _t1136):
     _st_cvars = st.cvars
-    _t1047 = 0
-    for _t1046 in st.zones[(9 + _t1045)]:
-        _t1047 += (1 + (1 if ((_st_cvars[_t1046] == 'carnivorous') or (_st_cvars[_t1046] == 'high_body_weight')) else (2 if (_st_cvars[_t1046] == 'parasite') else 0)))
-    return _t1047
+    _t1139 = 0
+    for _t1138 in st.zones[(9 + _t1136)]:
+        _t1139 += (1 + (1 if ((_st_cvars[_t1138] == 'carnivorous') or (_st_cvars[_t1138] == 'high_body_weight')) else (2 if (_st_cvars[_t1138] == 'parasite') else 0)))
+    return _t1139
 
-# <rulerun evolution.rules: play #553 6f9c48b6>
+# <rulerun evolution.rules: play #553 50a24b9e>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i16 = [None, None, None, None, None, None, None, None]
-    for _t1045 in (_k712 or []):
-        _i16[2] = _t1045
-        if _st_log is not None: _st_log.append(_Text717(_audience713(st), [_PlayerRef714(_t1045), ': ', _plain715(len(_st_zones[(5 + _t1045)])), ' animals, ', _plain715(len(_st_zones[(9 + _t1045)])), ' trait cards, ', _plain715(((2 * len(_st_zones[(5 + _t1045)])) + _a716(st, _t1045))), ' points; ', _plain715(len(_st_zones[(13 + _t1045)])), ' cards in the discard pile']))
+    _t1137 = (_k879 or [])
+    _budget880[0] -= len(_t1137)
+    if _budget880[0] < 0: _spent881(st)
+    for _t1136 in _t1137:
+        _i16[2] = _t1136
+        if _st_log is not None: _st_log.append(_Text886(_audience882(st), [_PlayerRef883(_t1136), ': ', _plain884(len(_st_zones[(5 + _t1136)])), ' animals, ', _plain884(len(_st_zones[(9 + _t1136)])), ' trait cards, ', _plain884(((2 * len(_st_zones[(5 + _t1136)])) + _a885(st, _t1136))), ' points; ', _plain884(len(_st_zones[(13 + _t1136)])), ' cards in the discard pile']))
     if False:
-        _i16[3] = _range718(1, 4)
-        for _t1048 in (_k719 or []):
-            _i16[6] = _t1048
-            _i16[7] = _random_item720(st, _i16[3])
-            st.vars[12 + _t1048] = _i16[7]
-            _i16[3] = _remove721(st, _i16[3], _i16[7])
-    _end_game722(st, None, False); return 3
+        _i16[3] = _range887(1, 4)
+        for _t1140 in (_k888 or []):
+            _i16[6] = _t1140
+            _i16[7] = _random_item889(st, _i16[3])
+            st.vars[12 + _t1140] = _i16[7]
+            _i16[3] = _remove890(st, _i16[3], _i16[7])
+    _end_game891(st, None, False); return 3
 
 # <rulerun evolution.rules: play #554 f39cff64>
 def _native(st, L):
     return st.vars[2]
 
-# <rulerun evolution.rules: play_turn #555 ab697ca0>
+# <rulerun evolution.rules: play_turn #555 8aacec93>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run725(st, L)
+            _r = _run894(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit726(_k727)
+            if len(st.cur) >= 500: raise _RuleLimit895(_k896)
             fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run728(st, L)
+            _r = _run897(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit726(_k729)
+            if len(st.cur) >= 500: raise _RuleLimit895(_k898)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run730(st, L)
+            _r = _run899(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k731)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k900)
 
-# <rulerun evolution.rules: development #556 e7d3ca67>
+# <rulerun evolution.rules: development #556 dc7e3db6>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT732[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT901[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k735)
-            _r = _run736(st, L)
+            if _st_log is not None: _st_log.append(_k904)
+            _r = _run905(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5184,7 +5429,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o737[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o906[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -5199,7 +5444,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run738(st, L)
+            _r = _run907(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5207,7 +5452,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer739(st, L, _o[:]): return True
+            if _offer908(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -5215,128 +5460,140 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run740(st, L)
+            _r = _run909(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             _a = [L[3], L[4], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit741(_k742)
+            if len(st.cur) >= 500: raise _RuleLimit910(_k911)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit734(_k, st, _d0): raise _Runaway733()
+            if _k > _lim and _over_limit903(_k, st, _d0): raise _Runaway902()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit734(_k, st, _d0): raise _Runaway733()
+            if _k > _lim and _over_limit903(_k, st, _d0): raise _Runaway902()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k743)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k912)
 
-# <rulerun evolution.rules: play_card #557 17c523f7>
-def _loop(st, _t1052):
+# <rulerun evolution.rules: play_card #557 c3d13ec3>
+def _loop(st, _t1145):
     _st_cvars = st.cvars
-    for _t1054 in st.zones[(9 + st.model.zone_instances[st.loc[_t1052]][1])]:
-        if ((_st_cvars[84 + _t1054] == _t1052) and (_st_cvars[_t1054] == 'parasite')):
+    for _t1147 in st.zones[(9 + st.model.zone_instances[st.loc[_t1145]][1])]:
+        if ((_st_cvars[84 + _t1147] == _t1145) and (_st_cvars[_t1147] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #558 8961857f>
+# <rulerun evolution.rules: play_card #558 913614bc>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1053 = []
-    for _t1052 in ([_c for _i in [5 + _p for _p in _k751] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t1052]][1] != _l0) and (not _a752(st, _t1052))):
-            _t1053.append(_t1052)
-    return _t1053
+    _t1144 = ([_c for _i in [5 + _p for _p in _k920] for _c in st.zones[_i]] or ())
+    _budget921[0] -= len(_t1144)
+    if _budget921[0] < 0: _spent922(st)
+    _t1146 = []
+    for _t1145 in _t1144:
+        if ((st.model.zone_instances[_st_loc[_t1145]][1] != _l0) and (not _a923(st, _t1145))):
+            _t1146.append(_t1145)
+    return _t1146
 
-# <rulerun evolution.rules: play_card #559 21a88dad>
-def _loop(st, L, _t1059, _t1063):
+# <rulerun evolution.rules: play_card #559 3cec4f3b>
+def _loop(st, L, _t1153, _t1157):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t1064 in st.zones[(9 + st.model.zone_instances[st.loc[_t1059]][1])]:
-        if ((_st_cvars[_t1064] == _l3) and (((_st_cvars[84 + _t1064] == _t1059) and (_st_cvars[168 + _t1064] == _t1063)) or ((_st_cvars[84 + _t1064] == _t1063) and (_st_cvars[168 + _t1064] == _t1059)))):
+    for _t1158 in st.zones[(9 + st.model.zone_instances[st.loc[_t1153]][1])]:
+        if ((_st_cvars[_t1158] == _l3) and (((_st_cvars[84 + _t1158] == _t1153) and (_st_cvars[168 + _t1158] == _t1157)) or ((_st_cvars[84 + _t1158] == _t1157) and (_st_cvars[168 + _t1158] == _t1153)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #560 041d0949>
+# <rulerun evolution.rules: play_card #560 bc7c93f1>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t1060 = []
-    for _t1059 in _st_zones[(5 + _l0)]:
-        _t1062 = _st_zones[(5 + _l0)]
-        _budget757[0] -= len(_t1062)
-        if _budget757[0] < 0: _spent758(st)
-        _t1061 = False
-        for _t1063 in _t1062:
-            if ((_t1059 != _t1063) and (not _a759(st, L, _t1059, _t1063))):
-                _t1061 = True
+    _t1152 = _st_zones[(5 + _l0)]
+    _budget928[0] -= len(_t1152)
+    if _budget928[0] < 0: _spent929(st)
+    _t1154 = []
+    for _t1153 in _t1152:
+        _t1156 = _st_zones[(5 + _l0)]
+        _budget928[0] -= len(_t1156)
+        if _budget928[0] < 0: _spent929(st)
+        _t1155 = False
+        for _t1157 in _t1156:
+            if ((_t1153 != _t1157) and (not _a930(st, L, _t1153, _t1157))):
+                _t1155 = True
                 break
-        if _t1061:
-            _t1060.append(_t1059)
-    return _t1060
+        if _t1155:
+            _t1154.append(_t1153)
+    return _t1154
 
-# <rulerun evolution.rules: play_card #561 f1c486a5>
-def _loop(st, L, _t1069):
+# <rulerun evolution.rules: play_card #561 a435a316>
+def _loop(st, L, _t1164):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t1071 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t1071] == _l3) and (((_st_cvars[84 + _t1071] == _l5) and (_st_cvars[168 + _t1071] == _t1069)) or ((_st_cvars[84 + _t1071] == _t1069) and (_st_cvars[168 + _t1071] == _l5)))):
+    for _t1166 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t1166] == _l3) and (((_st_cvars[84 + _t1166] == _l5) and (_st_cvars[168 + _t1166] == _t1164)) or ((_st_cvars[84 + _t1166] == _t1164) and (_st_cvars[168 + _t1166] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #562 be4512d8>
+# <rulerun evolution.rules: play_card #562 094f0aaa>
 def _loop(st, L):
     _l5 = L[5]
-    _t1070 = []
-    for _t1069 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t1069) and (not _a763(st, L, _t1069))):
-            _t1070.append(_t1069)
-    return _t1070
+    _t1163 = st.zones[(5 + L[0])]
+    _budget934[0] -= len(_t1163)
+    if _budget934[0] < 0: _spent935(st)
+    _t1165 = []
+    for _t1164 in _t1163:
+        if ((_l5 != _t1164) and (not _a936(st, L, _t1164))):
+            _t1165.append(_t1164)
+    return _t1165
 
-# <rulerun evolution.rules: play_card #563 76bc38cd>
-def _loop(st, L, _t1079):
+# <rulerun evolution.rules: play_card #563 f03a0d49>
+def _loop(st, L, _t1175):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t1081 in st.zones[(9 + st.model.zone_instances[st.loc[_t1079]][1])]:
-        if ((_st_cvars[84 + _t1081] == _t1079) and (_st_cvars[_t1081] == _l3)):
+    for _t1177 in st.zones[(9 + st.model.zone_instances[st.loc[_t1175]][1])]:
+        if ((_st_cvars[84 + _t1177] == _t1175) and (_st_cvars[_t1177] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #564 178098e7>
-def _loop(st, _t1079):
+# <rulerun evolution.rules: play_card #564 eb3de8c8>
+def _loop(st, _t1175):
     _st_cvars = st.cvars
-    for _t1083 in st.zones[(9 + st.model.zone_instances[st.loc[_t1079]][1])]:
-        if ((_st_cvars[84 + _t1083] == _t1079) and (_st_cvars[_t1083] == 'carnivorous')):
+    for _t1179 in st.zones[(9 + st.model.zone_instances[st.loc[_t1175]][1])]:
+        if ((_st_cvars[84 + _t1179] == _t1175) and (_st_cvars[_t1179] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #565 b98b5f9b>
-def _loop(st, _t1079):
+# <rulerun evolution.rules: play_card #565 17f65608>
+def _loop(st, _t1175):
     _st_cvars = st.cvars
-    for _t1085 in st.zones[(9 + st.model.zone_instances[st.loc[_t1079]][1])]:
-        if ((_st_cvars[84 + _t1085] == _t1079) and (_st_cvars[_t1085] == 'scavenger')):
+    for _t1181 in st.zones[(9 + st.model.zone_instances[st.loc[_t1175]][1])]:
+        if ((_st_cvars[84 + _t1181] == _t1175) and (_st_cvars[_t1181] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #566 bb6c2ded>
+# <rulerun evolution.rules: play_card #566 003224b4>
 def _loop(st, L):
     _l3 = L[3]
-    _t1080 = []
-    for _t1079 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a772(st, L, _t1079))) and (not ((_l3 == 'scavenger') and _a773(st, _t1079)))) and (not ((_l3 == 'carnivorous') and _a774(st, _t1079)))):
-            _t1080.append(_t1079)
-    return _t1080
+    _t1174 = st.zones[(5 + L[0])]
+    _budget945[0] -= len(_t1174)
+    if _budget945[0] < 0: _spent946(st)
+    _t1176 = []
+    for _t1175 in _t1174:
+        if ((((_l3 == 'fat_tissue') or (not _a947(st, L, _t1175))) and (not ((_l3 == 'scavenger') and _a948(st, _t1175)))) and (not ((_l3 == 'carnivorous') and _a949(st, _t1175)))):
+            _t1176.append(_t1175)
+    return _t1176
 
-# <rulerun evolution.rules: play_card #567 f17f4377>
+# <rulerun evolution.rules: play_card #567 3d6d8730>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5344,27 +5601,27 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run746(st, L)
+            _r = _run915(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 2
-            _t1049 = L[0]
-            _t1050 = len(_o)
-            if not _t1050: _no_option748(_t1049, 'play it as')
-            if _t1050 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1050 else None
+            _t1141 = L[0]
+            _t1142 = len(_o)
+            if not _t1142: _no_option917(_t1141, 'play it as')
+            if _t1142 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1142 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1051 = st.chooser(_t1050, _t1049)
+                if _st_bits is None: _t1143 = st.chooser(_t1142, _t1141)
                 else:
-                    _t1051 = _st_bits(_t1050.bit_length())
-                    while _t1051 >= _t1050: _t1051 = _st_bits(_t1050.bit_length())
-                L[3] = _o[_t1051]; st.decisions += 1
-            elif _decide749(st, L, _o, _t1049): return True
+                    _t1143 = _st_bits(_t1142.bit_length())
+                    while _t1143 >= _t1142: _t1143 = _st_bits(_t1142.bit_length())
+                L[3] = _o[_t1143]; st.decisions += 1
+            elif _decide918(st, L, _o, _t1141): return True
             pc = 2
         if pc == 2:
-            _r = _run750(st, L)
+            _r = _run919(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5373,23 +5630,23 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a753(st, L) or [])
+            _o = (_a924(st, L) or [])
             fr[1] = 5
-            _t1056 = L[0]
-            _t1057 = len(_o)
-            if not _t1057: _no_option748(_t1056, 'animal to put the parasite on')
-            if _t1057 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t1057 else None
+            _t1149 = L[0]
+            _t1150 = len(_o)
+            if not _t1150: _no_option917(_t1149, 'animal to put the parasite on')
+            if _t1150 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t1150 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1058 = st.chooser(_t1057, _t1056)
+                if _st_bits is None: _t1151 = st.chooser(_t1150, _t1149)
                 else:
-                    _t1058 = _st_bits(_t1057.bit_length())
-                    while _t1058 >= _t1057: _t1058 = _st_bits(_t1057.bit_length())
-                L[4] = _o[_t1058]; st.decisions += 1
-            elif _decide755(st, L, _o, _t1056): return True
+                    _t1151 = _st_bits(_t1150.bit_length())
+                    while _t1151 >= _t1150: _t1151 = _st_bits(_t1150.bit_length())
+                L[4] = _o[_t1151]; st.decisions += 1
+            elif _decide926(st, L, _o, _t1149): return True
             pc = 5
         if pc == 5:
-            _r = _run756(st, L)
+            _r = _run927(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5400,39 +5657,39 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a760(st, L) or [])
+            _o = (_a931(st, L) or [])
             fr[1] = 9
-            _t1066 = L[0]
-            _t1067 = len(_o)
-            if not _t1067: _no_option748(_t1066, 'first animal of the pair')
-            if _t1067 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t1067 else None
+            _t1160 = L[0]
+            _t1161 = len(_o)
+            if not _t1161: _no_option917(_t1160, 'first animal of the pair')
+            if _t1161 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1161 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1068 = st.chooser(_t1067, _t1066)
+                if _st_bits is None: _t1162 = st.chooser(_t1161, _t1160)
                 else:
-                    _t1068 = _st_bits(_t1067.bit_length())
-                    while _t1068 >= _t1067: _t1068 = _st_bits(_t1067.bit_length())
-                L[5] = _o[_t1068]; st.decisions += 1
-            elif _decide762(st, L, _o, _t1066): return True
+                    _t1162 = _st_bits(_t1161.bit_length())
+                    while _t1162 >= _t1161: _t1162 = _st_bits(_t1161.bit_length())
+                L[5] = _o[_t1162]; st.decisions += 1
+            elif _decide933(st, L, _o, _t1160): return True
             pc = 9
         if pc == 9:
-            _o = (_a764(st, L) or [])
+            _o = (_a937(st, L) or [])
             fr[1] = 10
-            _t1073 = L[0]
-            _t1074 = len(_o)
-            if not _t1074: _no_option748(_t1073, 'second animal of the pair')
-            if _t1074 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t1074 else None
+            _t1168 = L[0]
+            _t1169 = len(_o)
+            if not _t1169: _no_option917(_t1168, 'second animal of the pair')
+            if _t1169 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t1169 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1075 = st.chooser(_t1074, _t1073)
+                if _st_bits is None: _t1170 = st.chooser(_t1169, _t1168)
                 else:
-                    _t1075 = _st_bits(_t1074.bit_length())
-                    while _t1075 >= _t1074: _t1075 = _st_bits(_t1074.bit_length())
-                L[6] = _o[_t1075]; st.decisions += 1
-            elif _decide766(st, L, _o, _t1073): return True
+                    _t1170 = _st_bits(_t1169.bit_length())
+                    while _t1170 >= _t1169: _t1170 = _st_bits(_t1169.bit_length())
+                L[6] = _o[_t1170]; st.decisions += 1
+            elif _decide939(st, L, _o, _t1168): return True
             pc = 10
         if pc == 10:
-            _r = _run767(st, L)
+            _r = _run940(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5443,27 +5700,27 @@ def _native(st, fr):
         if pc == 12:
             _o = [L[5], L[6]]
             fr[1] = 13
-            _t1076 = L[0]
-            _t1077 = len(_o)
-            if not _t1077: _no_option748(_t1076, 'the symbiont')
-            if _t1077 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t1077 else None
+            _t1171 = L[0]
+            _t1172 = len(_o)
+            if not _t1172: _no_option917(_t1171, 'the symbiont')
+            if _t1172 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t1172 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1078 = st.chooser(_t1077, _t1076)
+                if _st_bits is None: _t1173 = st.chooser(_t1172, _t1171)
                 else:
-                    _t1078 = _st_bits(_t1077.bit_length())
-                    while _t1078 >= _t1077: _t1078 = _st_bits(_t1077.bit_length())
-                L[7] = _o[_t1078]; st.decisions += 1
-            elif _decide769(st, L, _o, _t1076): return True
+                    _t1173 = _st_bits(_t1172.bit_length())
+                    while _t1173 >= _t1172: _t1173 = _st_bits(_t1172.bit_length())
+                L[7] = _o[_t1173]; st.decisions += 1
+            elif _decide942(st, L, _o, _t1171): return True
             pc = 13
         if pc == 13:
-            _r = _run770(st, L)
+            _r = _run943(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run771(st, L)
+            _r = _run944(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5471,88 +5728,88 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a775(st, L) or [])
+            _o = (_a950(st, L) or [])
             fr[1] = 18
-            _t1087 = L[0]
-            _t1088 = len(_o)
-            if not _t1088: _no_option748(_t1087, 'animal to give it to')
-            if _t1088 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t1088 else None
+            _t1183 = L[0]
+            _t1184 = len(_o)
+            if not _t1184: _no_option917(_t1183, 'animal to give it to')
+            if _t1184 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t1184 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1089 = st.chooser(_t1088, _t1087)
+                if _st_bits is None: _t1185 = st.chooser(_t1184, _t1183)
                 else:
-                    _t1089 = _st_bits(_t1088.bit_length())
-                    while _t1089 >= _t1088: _t1089 = _st_bits(_t1088.bit_length())
-                L[8] = _o[_t1089]; st.decisions += 1
-            elif _decide777(st, L, _o, _t1087): return True
+                    _t1185 = _st_bits(_t1184.bit_length())
+                    while _t1185 >= _t1184: _t1185 = _st_bits(_t1184.bit_length())
+                L[8] = _o[_t1185]; st.decisions += 1
+            elif _decide952(st, L, _o, _t1183): return True
             pc = 18
         if pc == 18:
-            _r = _run778(st, L)
+            _r = _run953(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k779)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k954)
 
-# <rulerun evolution.rules: determining_the_food_base #568 3b95c39d>
+# <rulerun evolution.rules: determining_the_food_base #568 8762ebe1>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run782(st, L)
+            _r = _run957(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k783)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k958)
 
-# <rulerun evolution.rules: feeding #569 efbc7c2c>
+# <rulerun evolution.rules: feeding #569 2564e64f>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k786)
-            _r = _run787(st, L)
+            if _st_log is not None: _st_log.append(_k961)
+            _r = _run962(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit788(_k789)
+            if len(st.cur) >= 500: raise _RuleLimit963(_k964)
             fr[1] = 3; st.cur.append([6, 0, _a]); return None
         if pc == 3:
-            _r = _run790(st, L)
+            _r = _run965(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k791)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k966)
 
-# <rulerun evolution.rules: show_animals #570 a7dc6fb5>
+# <rulerun evolution.rules: show_animals #570 862cdb3d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run794(st, L)
+            _r = _run969(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k795)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k970)
 
-# <rulerun evolution.rules: feeding_laps #571 8bb70758>
+# <rulerun evolution.rules: feeding_laps #571 8da921cf>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT796[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT971[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run799(st, L)
+            _r = _run974(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5563,7 +5820,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            L[0] = (_o800[st.vars[1]] or []); L[1] = 0
+            L[0] = (_o975[st.vars[1]] or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
@@ -5572,54 +5829,54 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run801(st, L)
+            _r = _run976(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit802(_k803)
+            if len(st.cur) >= 500: raise _RuleLimit977(_k978)
             fr[1] = 6; st.cur.append([8, 0, _a]); return None
         if pc == 6:
-            _r = _run804(st, L)
+            _r = _run979(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit798(_k, st, _d0): raise _Runaway797()
+            if _k > _lim and _over_limit973(_k, st, _d0): raise _Runaway972()
             continue
         if pc == 8:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit798(_k, st, _d0): raise _Runaway797()
+            if _k > _lim and _over_limit973(_k, st, _d0): raise _Runaway972()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k805)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k980)
 
-# <rulerun evolution.rules: feeding_end_check #572 3baf4ede>
+# <rulerun evolution.rules: feeding_end_check #572 f9152070>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run808(st, L)
+            _r = _run983(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k809)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k984)
 
-# <rulerun evolution.rules: feeding_turn_of #573 e94c6847>
+# <rulerun evolution.rules: feeding_turn_of #573 cf04d75a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT810[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT985[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run813(st, L)
+            _r = _run988(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5630,27 +5887,27 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run814(st, L)
+            _r = _run989(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 4
-            _t1090 = L[0]
-            _t1091 = len(_o)
-            if not _t1091: _no_option816(_t1090, 'feeding action')
-            if _t1091 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1091 else None
+            _t1186 = L[0]
+            _t1187 = len(_o)
+            if not _t1187: _no_option991(_t1186, 'feeding action')
+            if _t1187 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1187 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1092 = st.chooser(_t1091, _t1090)
+                if _st_bits is None: _t1188 = st.chooser(_t1187, _t1186)
                 else:
-                    _t1092 = _st_bits(_t1091.bit_length())
-                    while _t1092 >= _t1091: _t1092 = _st_bits(_t1091.bit_length())
-                L[3] = _o[_t1092]; st.decisions += 1
-            elif _decide817(st, L, _o, _t1090): return True
+                    _t1188 = _st_bits(_t1187.bit_length())
+                    while _t1188 >= _t1187: _t1188 = _st_bits(_t1187.bit_length())
+                L[3] = _o[_t1188]; st.decisions += 1
+            elif _decide992(st, L, _o, _t1186): return True
             pc = 4
         if pc == 4:
-            _r = _run818(st, L)
+            _r = _run993(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5659,12 +5916,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run819(st, L)
+            _r = _run994(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit820(_k821)
+            if len(st.cur) >= 500: raise _RuleLimit995(_k996)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -5674,12 +5931,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run822(st, L)
+            _r = _run997(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit820(_k823)
+            if len(st.cur) >= 500: raise _RuleLimit995(_k998)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -5689,12 +5946,12 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run824(st, L)
+            _r = _run999(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit820(_k825)
+            if len(st.cur) >= 500: raise _RuleLimit995(_k1000)
             fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -5705,7 +5962,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit820(_k826)
+            if len(st.cur) >= 500: raise _RuleLimit995(_k1001)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -5716,79 +5973,85 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit820(_k827)
+            if len(st.cur) >= 500: raise _RuleLimit995(_k1002)
             fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit820(_k828)
+            if len(st.cur) >= 500: raise _RuleLimit995(_k1003)
             fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit812(_k, st, _d0): raise _Runaway811()
+            if _k > _lim and _over_limit987(_k, st, _d0): raise _Runaway986()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k829)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1004)
 
-# <rulerun evolution.rules: take_food #574 bd408efc>
-def _loop(st, _t1093):
+# <rulerun evolution.rules: take_food #574 c87c6d30>
+def _loop(st, _t1190):
     _st_cvars = st.cvars
-    _t1096 = 0
-    for _t1095 in st.zones[(9 + st.model.zone_instances[st.loc[_t1093]][1])]:
-        if (_st_cvars[84 + _t1095] == _t1093):
-            _t1096 += (1 if ((_st_cvars[_t1095] == 'carnivorous') or (_st_cvars[_t1095] == 'high_body_weight')) else (2 if (_st_cvars[_t1095] == 'parasite') else 0))
-    return _t1096
+    _t1193 = 0
+    for _t1192 in st.zones[(9 + st.model.zone_instances[st.loc[_t1190]][1])]:
+        if (_st_cvars[84 + _t1192] == _t1190):
+            _t1193 += (1 if ((_st_cvars[_t1192] == 'carnivorous') or (_st_cvars[_t1192] == 'high_body_weight')) else (2 if (_st_cvars[_t1192] == 'parasite') else 0))
+    return _t1193
 
-# <rulerun evolution.rules: take_food #575 0d29ef5b>
-def _loop(st, _t1093):
+# <rulerun evolution.rules: take_food #575 236d6731>
+def _loop(st, _t1190):
     _st_cvars = st.cvars
-    _t1098 = 0
-    for _t1097 in st.zones[(9 + st.model.zone_instances[st.loc[_t1093]][1])]:
-        if (((_st_cvars[84 + _t1097] == _t1093) and (_st_cvars[_t1097] == 'fat_tissue')) and _st_cvars[252 + _t1097]):
-            _t1098 += 1
-    return _t1098
+    _t1195 = 0
+    for _t1194 in st.zones[(9 + st.model.zone_instances[st.loc[_t1190]][1])]:
+        if (((_st_cvars[84 + _t1194] == _t1190) and (_st_cvars[_t1194] == 'fat_tissue')) and _st_cvars[252 + _t1194]):
+            _t1195 += 1
+    return _t1195
 
-# <rulerun evolution.rules: take_food #576 eb0ac8a1>
-def _loop(st, _t1093):
+# <rulerun evolution.rules: take_food #576 4a2d7323>
+def _loop(st, _t1190):
     _st_cvars = st.cvars
-    _t1100 = 0
-    for _t1099 in st.zones[(9 + st.model.zone_instances[st.loc[_t1093]][1])]:
-        if ((_st_cvars[84 + _t1099] == _t1093) and (_st_cvars[_t1099] == 'fat_tissue')):
-            _t1100 += 1
-    return _t1100
+    _t1197 = 0
+    for _t1196 in st.zones[(9 + st.model.zone_instances[st.loc[_t1190]][1])]:
+        if ((_st_cvars[84 + _t1196] == _t1190) and (_st_cvars[_t1196] == 'fat_tissue')):
+            _t1197 += 1
+    return _t1197
 
-# <rulerun evolution.rules: take_food #577 37781fc6>
-def _loop(st, _t1101):
+# <rulerun evolution.rules: take_food #577 b01e1152>
+def _loop(st, _t1199):
     _st_cvars = st.cvars
-    _t1104 = 0
-    for _t1103 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1101]]][1])]:
-        if (_st_cvars[84 + _t1103] == _st_cvars[84 + _t1101]):
-            _t1104 += (1 if ((_st_cvars[_t1103] == 'carnivorous') or (_st_cvars[_t1103] == 'high_body_weight')) else (2 if (_st_cvars[_t1103] == 'parasite') else 0))
-    return _t1104
+    _t1202 = 0
+    for _t1201 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1199]]][1])]:
+        if (_st_cvars[84 + _t1201] == _st_cvars[84 + _t1199]):
+            _t1202 += (1 if ((_st_cvars[_t1201] == 'carnivorous') or (_st_cvars[_t1201] == 'high_body_weight')) else (2 if (_st_cvars[_t1201] == 'parasite') else 0))
+    return _t1202
 
-# <rulerun evolution.rules: take_food #578 d483f88c>
-def _loop(st, _t1093):
+# <rulerun evolution.rules: take_food #578 26f624f8>
+def _loop(st, _t1190):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t1101 in st.zones[(9 + st.model.zone_instances[st.loc[_t1093]][1])]:
-        if (((_st_cvars[_t1101] == 'symbiosis') and (_st_cvars[168 + _t1101] == _t1093)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1101]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1101]] >= (1 + _a835(st, _t1101)))))):
+    _t1198 = st.zones[(9 + st.model.zone_instances[st.loc[_t1190]][1])]
+    _budget1012[0] -= len(_t1198)
+    if _budget1012[0] < 0: _spent1013(st)
+    for _t1199 in _t1198:
+        if (((_st_cvars[_t1199] == 'symbiosis') and (_st_cvars[168 + _t1199] == _t1190)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1199]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1199]] >= (1 + _a1014(st, _t1199)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #579 7592292e>
+# <rulerun evolution.rules: take_food #579 b9affbb8>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1094 = []
-    for _t1093 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t1093] == _st_vars[0]) or ((_st_cvars[504 + _t1093] >= (1 + _a832(st, _t1093))) and (_a833(st, _t1093) >= _a834(st, _t1093))))) and (not _a836(st, _t1093))):
-            _t1094.append(_t1093)
-    return _t1094
+    _t1189 = st.zones[(5 + L[0])]
+    _budget1007[0] -= len(_t1189)
+    if _budget1007[0] < 0: _spent1008(st)
+    _t1191 = []
+    for _t1190 in _t1189:
+        if ((not ((_st_cvars[924 + _t1190] == _st_vars[0]) or ((_st_cvars[504 + _t1190] >= (1 + _a1009(st, _t1190))) and (_a1010(st, _t1190) >= _a1011(st, _t1190))))) and (not _a1015(st, _t1190))):
+            _t1191.append(_t1190)
+    return _t1191
 
-# <rulerun evolution.rules: take_food #580 40d8f2e2>
+# <rulerun evolution.rules: take_food #580 3acd1faf>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5796,80 +6059,83 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a837(st, L) or [])
+            _o = (_a1016(st, L) or [])
             fr[1] = 1
-            _t1105 = L[0]
-            _t1106 = len(_o)
-            if not _t1106: _no_option839(_t1105, 'animal to feed')
-            if _t1106 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1106 else None
+            _t1203 = L[0]
+            _t1204 = len(_o)
+            if not _t1204: _no_option1018(_t1203, 'animal to feed')
+            if _t1204 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1204 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1107 = st.chooser(_t1106, _t1105)
+                if _st_bits is None: _t1205 = st.chooser(_t1204, _t1203)
                 else:
-                    _t1107 = _st_bits(_t1106.bit_length())
-                    while _t1107 >= _t1106: _t1107 = _st_bits(_t1106.bit_length())
-                L[1] = _o[_t1107]; st.decisions += 1
-            elif _decide840(st, L, _o, _t1105): return True
+                    _t1205 = _st_bits(_t1204.bit_length())
+                    while _t1205 >= _t1204: _t1205 = _st_bits(_t1204.bit_length())
+                L[1] = _o[_t1205]; st.decisions += 1
+            elif _decide1019(st, L, _o, _t1203): return True
             pc = 1
         if pc == 1:
-            _r = _run841(st, L)
+            _r = _run1020(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit842(_k843)
+            if len(st.cur) >= 500: raise _RuleLimit1021(_k1022)
             fr[1] = 3; st.cur.append([11, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k844)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1023)
 
-# <rulerun evolution.rules: convert_fat #581 2c37c547>
-def _loop(st, _t1108):
+# <rulerun evolution.rules: convert_fat #581 a229a2f5>
+def _loop(st, _t1207):
     _st_cvars = st.cvars
-    _t1111 = 0
-    for _t1110 in st.zones[(9 + st.model.zone_instances[st.loc[_t1108]][1])]:
-        if (_st_cvars[84 + _t1110] == _t1108):
-            _t1111 += (1 if ((_st_cvars[_t1110] == 'carnivorous') or (_st_cvars[_t1110] == 'high_body_weight')) else (2 if (_st_cvars[_t1110] == 'parasite') else 0))
-    return _t1111
+    _t1210 = 0
+    for _t1209 in st.zones[(9 + st.model.zone_instances[st.loc[_t1207]][1])]:
+        if (_st_cvars[84 + _t1209] == _t1207):
+            _t1210 += (1 if ((_st_cvars[_t1209] == 'carnivorous') or (_st_cvars[_t1209] == 'high_body_weight')) else (2 if (_st_cvars[_t1209] == 'parasite') else 0))
+    return _t1210
 
-# <rulerun evolution.rules: convert_fat #582 35fdca22>
-def _loop(st, _t1108):
+# <rulerun evolution.rules: convert_fat #582 8e774f6d>
+def _loop(st, _t1207):
     _st_cvars = st.cvars
-    _t1113 = 0
-    for _t1112 in st.zones[(9 + st.model.zone_instances[st.loc[_t1108]][1])]:
-        if (((_st_cvars[84 + _t1112] == _t1108) and (_st_cvars[_t1112] == 'fat_tissue')) and _st_cvars[252 + _t1112]):
-            _t1113 += 1
-    return _t1113
+    _t1212 = 0
+    for _t1211 in st.zones[(9 + st.model.zone_instances[st.loc[_t1207]][1])]:
+        if (((_st_cvars[84 + _t1211] == _t1207) and (_st_cvars[_t1211] == 'fat_tissue')) and _st_cvars[252 + _t1211]):
+            _t1212 += 1
+    return _t1212
 
-# <rulerun evolution.rules: convert_fat #583 fd841ae5>
+# <rulerun evolution.rules: convert_fat #583 ce2c6d83>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1109 = []
-    for _t1108 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t1108] == _st_vars[0]) or (_st_cvars[504 + _t1108] >= (1 + _a847(st, _t1108))))) and (_a848(st, _t1108) > 0)):
-            _t1109.append(_t1108)
-    return _t1109
+    _t1206 = st.zones[(5 + L[0])]
+    _budget1026[0] -= len(_t1206)
+    if _budget1026[0] < 0: _spent1027(st)
+    _t1208 = []
+    for _t1207 in _t1206:
+        if ((not ((_st_cvars[924 + _t1207] == _st_vars[0]) or (_st_cvars[504 + _t1207] >= (1 + _a1028(st, _t1207))))) and (_a1029(st, _t1207) > 0)):
+            _t1208.append(_t1207)
+    return _t1208
 
-# <rulerun evolution.rules: convert_fat #584 80132320>
+# <rulerun evolution.rules: convert_fat #584 acb8b770>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1118 = 0
-    for _t1117 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t1117] == L[1]) and (_st_cvars[_t1117] == 'fat_tissue')) and _st_cvars[252 + _t1117]):
-            _t1118 += 1
-    return _t1118
+    _t1217 = 0
+    for _t1216 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t1216] == L[1]) and (_st_cvars[_t1216] == 'fat_tissue')) and _st_cvars[252 + _t1216]):
+            _t1217 += 1
+    return _t1217
 
-# <rulerun evolution.rules: convert_fat #585 7170907a>
+# <rulerun evolution.rules: convert_fat #585 4233c13f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1120 = 0
-    for _t1119 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t1119] == L[1]):
-            _t1120 += (1 if ((_st_cvars[_t1119] == 'carnivorous') or (_st_cvars[_t1119] == 'high_body_weight')) else (2 if (_st_cvars[_t1119] == 'parasite') else 0))
-    return _t1120
+    _t1219 = 0
+    for _t1218 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t1218] == L[1]):
+            _t1219 += (1 if ((_st_cvars[_t1218] == 'carnivorous') or (_st_cvars[_t1218] == 'high_body_weight')) else (2 if (_st_cvars[_t1218] == 'parasite') else 0))
+    return _t1219
 
-# <rulerun evolution.rules: convert_fat #586 638bcf24>
+# <rulerun evolution.rules: convert_fat #586 141009b0>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5877,57 +6143,57 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a849(st, L) or [])
+            _o = (_a1030(st, L) or [])
             fr[1] = 1
-            _t1114 = L[0]
-            _t1115 = len(_o)
-            if not _t1115: _no_option851(_t1114, 'animal to convert fat on')
-            if _t1115 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1115 else None
+            _t1213 = L[0]
+            _t1214 = len(_o)
+            if not _t1214: _no_option1032(_t1213, 'animal to convert fat on')
+            if _t1214 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1214 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1116 = st.chooser(_t1115, _t1114)
+                if _st_bits is None: _t1215 = st.chooser(_t1214, _t1213)
                 else:
-                    _t1116 = _st_bits(_t1115.bit_length())
-                    while _t1116 >= _t1115: _t1116 = _st_bits(_t1115.bit_length())
-                L[1] = _o[_t1116]; st.decisions += 1
-            elif _decide852(st, L, _o, _t1114): return True
+                    _t1215 = _st_bits(_t1214.bit_length())
+                    while _t1215 >= _t1214: _t1215 = _st_bits(_t1214.bit_length())
+                L[1] = _o[_t1215]; st.decisions += 1
+            elif _decide1033(st, L, _o, _t1213): return True
             pc = 1
         if pc == 1:
-            _o = (_range853(1, min(_a854(st, L), ((1 + _a855(st, L)) - st.cvars[504 + L[1]]))) or [])
+            _o = (_range1034(1, min(_a1035(st, L), (_t1220 if -1000000000000000000 <= (_t1220 := ((1 + _a1036(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1037(_t1220)))) or [])
             fr[1] = 2
-            _t1121 = L[0]
-            _t1122 = len(_o)
-            if not _t1122: _no_option851(_t1121, 'yellow tokens to convert')
-            if _t1122 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t1122 else None
+            _t1221 = L[0]
+            _t1222 = len(_o)
+            if not _t1222: _no_option1032(_t1221, 'yellow tokens to convert')
+            if _t1222 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t1222 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1123 = st.chooser(_t1122, _t1121)
+                if _st_bits is None: _t1223 = st.chooser(_t1222, _t1221)
                 else:
-                    _t1123 = _st_bits(_t1122.bit_length())
-                    while _t1123 >= _t1122: _t1123 = _st_bits(_t1122.bit_length())
-                L[2] = _o[_t1123]; st.decisions += 1
-            elif _decide857(st, L, _o, _t1121): return True
+                    _t1223 = _st_bits(_t1222.bit_length())
+                    while _t1223 >= _t1222: _t1223 = _st_bits(_t1222.bit_length())
+                L[2] = _o[_t1223]; st.decisions += 1
+            elif _decide1039(st, L, _o, _t1221): return True
             pc = 2
         if pc == 2:
-            _r = _run858(st, L)
+            _r = _run1040(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k859)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1041)
 
-# <rulerun evolution.rules: receive #587 f6cfd4f9>
+# <rulerun evolution.rules: receive #587 3e59646b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run862(st, L)
+            _r = _run1044(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step863(st, fr): return True
+            if _step1045(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -5935,23 +6201,23 @@ def _native(st, fr):
             else:
                 pc = 5
         if pc == 3:
-            _r = _run864(st, L)
+            _r = _run1046(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step865(st, fr): return True
+            if _step1047(st, fr): return True
             return None
         if pc == 5:
-            _step866(st, fr)
+            _step1048(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k867)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1049)
 
-# <rulerun evolution.rules: paired_triggers #588 1910e3d4>
+# <rulerun evolution.rules: paired_triggers #588 64178233>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT868[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1050[0]; _d0 = st.decisions
     while True:
         if pc == 0:
             if True:
@@ -5959,16 +6225,16 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 1:
-            _r = _run871(st, L)
+            _r = _run1053(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 3
-            if _offer872(st, L, _o): return True
+            if _offer1054(st, L, _o): return True
             pc = 3
         if pc == 3:
-            _r = _run873(st, L)
+            _r = _run1055(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5977,143 +6243,155 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 5:
-            _r = _run874(st, L)
+            _r = _run1056(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit875(_k876)
+            if len(st.cur) >= 500: raise _RuleLimit1057(_k1058)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
             pc = 10
         if pc == 8:
-            _r = _run877(st, L)
+            _r = _run1059(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit875(_k878)
+            if len(st.cur) >= 500: raise _RuleLimit1057(_k1060)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit870(_k, st, _d0): raise _Runaway869()
+            if _k > _lim and _over_limit1052(_k, st, _d0): raise _Runaway1051()
             continue
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k879)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1061)
 
-# <rulerun evolution.rules: piracy #589 dfccbae8>
-def _loop(st, _t1124):
+# <rulerun evolution.rules: piracy #589 cc7e6c52>
+def _loop(st, _t1225):
     _st_cvars = st.cvars
-    for _t1126 in st.zones[(9 + st.model.zone_instances[st.loc[_t1124]][1])]:
-        if ((_st_cvars[84 + _t1126] == _t1124) and (_st_cvars[_t1126] == 'piracy')):
+    for _t1227 in st.zones[(9 + st.model.zone_instances[st.loc[_t1225]][1])]:
+        if ((_st_cvars[84 + _t1227] == _t1225) and (_st_cvars[_t1227] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #590 018b0b43>
-def _loop(st, _t1124):
+# <rulerun evolution.rules: piracy #590 880ffa0b>
+def _loop(st, _t1225):
     _st_cvars = st.cvars
-    _t1129 = 0
-    for _t1128 in st.zones[(9 + st.model.zone_instances[st.loc[_t1124]][1])]:
-        if (_st_cvars[84 + _t1128] == _t1124):
-            _t1129 += (1 if ((_st_cvars[_t1128] == 'carnivorous') or (_st_cvars[_t1128] == 'high_body_weight')) else (2 if (_st_cvars[_t1128] == 'parasite') else 0))
-    return _t1129
+    _t1230 = 0
+    for _t1229 in st.zones[(9 + st.model.zone_instances[st.loc[_t1225]][1])]:
+        if (_st_cvars[84 + _t1229] == _t1225):
+            _t1230 += (1 if ((_st_cvars[_t1229] == 'carnivorous') or (_st_cvars[_t1229] == 'high_body_weight')) else (2 if (_st_cvars[_t1229] == 'parasite') else 0))
+    return _t1230
 
-# <rulerun evolution.rules: piracy #591 cd5f93dc>
-def _loop(st, _t1124):
+# <rulerun evolution.rules: piracy #591 f17603f8>
+def _loop(st, _t1225):
     _st_cvars = st.cvars
-    _t1131 = 0
-    for _t1130 in st.zones[(9 + st.model.zone_instances[st.loc[_t1124]][1])]:
-        if (_st_cvars[84 + _t1130] == _t1124):
-            _t1131 += (1 if ((_st_cvars[_t1130] == 'carnivorous') or (_st_cvars[_t1130] == 'high_body_weight')) else (2 if (_st_cvars[_t1130] == 'parasite') else 0))
-    return _t1131
+    _t1232 = 0
+    for _t1231 in st.zones[(9 + st.model.zone_instances[st.loc[_t1225]][1])]:
+        if (_st_cvars[84 + _t1231] == _t1225):
+            _t1232 += (1 if ((_st_cvars[_t1231] == 'carnivorous') or (_st_cvars[_t1231] == 'high_body_weight')) else (2 if (_st_cvars[_t1231] == 'parasite') else 0))
+    return _t1232
 
-# <rulerun evolution.rules: piracy #592 377e42ec>
-def _loop(st, _t1124):
+# <rulerun evolution.rules: piracy #592 aa9393b6>
+def _loop(st, _t1225):
     _st_cvars = st.cvars
-    _t1133 = 0
-    for _t1132 in st.zones[(9 + st.model.zone_instances[st.loc[_t1124]][1])]:
-        if (((_st_cvars[84 + _t1132] == _t1124) and (_st_cvars[_t1132] == 'fat_tissue')) and _st_cvars[252 + _t1132]):
-            _t1133 += 1
-    return _t1133
+    _t1234 = 0
+    for _t1233 in st.zones[(9 + st.model.zone_instances[st.loc[_t1225]][1])]:
+        if (((_st_cvars[84 + _t1233] == _t1225) and (_st_cvars[_t1233] == 'fat_tissue')) and _st_cvars[252 + _t1233]):
+            _t1234 += 1
+    return _t1234
 
-# <rulerun evolution.rules: piracy #593 5c86442c>
-def _loop(st, _t1124):
+# <rulerun evolution.rules: piracy #593 a16c25a0>
+def _loop(st, _t1225):
     _st_cvars = st.cvars
-    _t1135 = 0
-    for _t1134 in st.zones[(9 + st.model.zone_instances[st.loc[_t1124]][1])]:
-        if ((_st_cvars[84 + _t1134] == _t1124) and (_st_cvars[_t1134] == 'fat_tissue')):
-            _t1135 += 1
-    return _t1135
+    _t1236 = 0
+    for _t1235 in st.zones[(9 + st.model.zone_instances[st.loc[_t1225]][1])]:
+        if ((_st_cvars[84 + _t1235] == _t1225) and (_st_cvars[_t1235] == 'fat_tissue')):
+            _t1236 += 1
+    return _t1236
 
-# <rulerun evolution.rules: piracy #594 fa0a0784>
-def _loop(st, _t1136):
+# <rulerun evolution.rules: piracy #594 bf2492f3>
+def _loop(st, _t1238):
     _st_cvars = st.cvars
-    _t1139 = 0
-    for _t1138 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1136]]][1])]:
-        if (_st_cvars[84 + _t1138] == _st_cvars[84 + _t1136]):
-            _t1139 += (1 if ((_st_cvars[_t1138] == 'carnivorous') or (_st_cvars[_t1138] == 'high_body_weight')) else (2 if (_st_cvars[_t1138] == 'parasite') else 0))
-    return _t1139
+    _t1241 = 0
+    for _t1240 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1238]]][1])]:
+        if (_st_cvars[84 + _t1240] == _st_cvars[84 + _t1238]):
+            _t1241 += (1 if ((_st_cvars[_t1240] == 'carnivorous') or (_st_cvars[_t1240] == 'high_body_weight')) else (2 if (_st_cvars[_t1240] == 'parasite') else 0))
+    return _t1241
 
-# <rulerun evolution.rules: piracy #595 75c316b3>
-def _loop(st, _t1124):
+# <rulerun evolution.rules: piracy #595 cbf5ea2a>
+def _loop(st, _t1225):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t1136 in st.zones[(9 + st.model.zone_instances[st.loc[_t1124]][1])]:
-        if (((_st_cvars[_t1136] == 'symbiosis') and (_st_cvars[168 + _t1136] == _t1124)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1136]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1136]] >= (1 + _a887(st, _t1136)))))):
+    _t1237 = st.zones[(9 + st.model.zone_instances[st.loc[_t1225]][1])]
+    _budget1071[0] -= len(_t1237)
+    if _budget1071[0] < 0: _spent1072(st)
+    for _t1238 in _t1237:
+        if (((_st_cvars[_t1238] == 'symbiosis') and (_st_cvars[168 + _t1238] == _t1225)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1238]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1238]] >= (1 + _a1073(st, _t1238)))))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #596 4ec7cae2>
-def _loop(st, _t1140):
+# <rulerun evolution.rules: piracy #596 65e09754>
+def _loop(st, _t1243):
     _st_cvars = st.cvars
-    _t1143 = 0
-    for _t1142 in st.zones[(9 + st.model.zone_instances[st.loc[_t1140]][1])]:
-        if (_st_cvars[84 + _t1142] == _t1140):
-            _t1143 += (1 if ((_st_cvars[_t1142] == 'carnivorous') or (_st_cvars[_t1142] == 'high_body_weight')) else (2 if (_st_cvars[_t1142] == 'parasite') else 0))
-    return _t1143
+    _t1246 = 0
+    for _t1245 in st.zones[(9 + st.model.zone_instances[st.loc[_t1243]][1])]:
+        if (_st_cvars[84 + _t1245] == _t1243):
+            _t1246 += (1 if ((_st_cvars[_t1245] == 'carnivorous') or (_st_cvars[_t1245] == 'high_body_weight')) else (2 if (_st_cvars[_t1245] == 'parasite') else 0))
+    return _t1246
 
-# <rulerun evolution.rules: piracy #597 3fbf5017>
-def _loop(st, _t1124):
+# <rulerun evolution.rules: piracy #597 1029dcf5>
+def _loop(st, _t1225):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t1140 in ([_c for _i in [5 + _p for _p in _k889] for _c in st.zones[_i]] or ()):
-        if ((_t1140 != _t1124) and ((not ((_st_cvars[924 + _t1140] == _st_vars[0]) or (_st_cvars[504 + _t1140] >= (1 + _a890(st, _t1140))))) and (_st_cvars[504 + _t1140] > 0))):
+    _t1242 = ([_c for _i in [5 + _p for _p in _k1075] for _c in st.zones[_i]] or ())
+    _budget1076[0] -= len(_t1242)
+    if _budget1076[0] < 0: _spent1077(st)
+    for _t1243 in _t1242:
+        if ((_t1243 != _t1225) and ((not ((_st_cvars[924 + _t1243] == _st_vars[0]) or (_st_cvars[504 + _t1243] >= (1 + _a1078(st, _t1243))))) and (_st_cvars[504 + _t1243] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #598 a6b78fa0>
+# <rulerun evolution.rules: piracy #598 de84deb5>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1125 = []
-    for _t1124 in st.zones[(5 + L[0])]:
-        if ((((_a882(st, _t1124) and (_st_cvars[756 + _t1124] != _st_vars[0])) and (not ((_st_cvars[924 + _t1124] == _st_vars[0]) or (_st_cvars[504 + _t1124] >= (1 + _a883(st, _t1124)))))) and ((not ((_st_cvars[924 + _t1124] == _st_vars[0]) or ((_st_cvars[504 + _t1124] >= (1 + _a884(st, _t1124))) and (_a885(st, _t1124) >= _a886(st, _t1124))))) and (not _a888(st, _t1124)))) and _a891(st, _t1124)):
-            _t1125.append(_t1124)
-    return _t1125
+    _t1224 = st.zones[(5 + L[0])]
+    _budget1064[0] -= len(_t1224)
+    if _budget1064[0] < 0: _spent1065(st)
+    _t1226 = []
+    for _t1225 in _t1224:
+        if ((((_a1066(st, _t1225) and (_st_cvars[756 + _t1225] != _st_vars[0])) and (not ((_st_cvars[924 + _t1225] == _st_vars[0]) or (_st_cvars[504 + _t1225] >= (1 + _a1067(st, _t1225)))))) and ((not ((_st_cvars[924 + _t1225] == _st_vars[0]) or ((_st_cvars[504 + _t1225] >= (1 + _a1068(st, _t1225))) and (_a1069(st, _t1225) >= _a1070(st, _t1225))))) and (not _a1074(st, _t1225)))) and _a1079(st, _t1225)):
+            _t1226.append(_t1225)
+    return _t1226
 
-# <rulerun evolution.rules: piracy #599 bb6a28c3>
-def _loop(st, _t1147):
+# <rulerun evolution.rules: piracy #599 297b8d26>
+def _loop(st, _t1251):
     _st_cvars = st.cvars
-    _t1150 = 0
-    for _t1149 in st.zones[(9 + st.model.zone_instances[st.loc[_t1147]][1])]:
-        if (_st_cvars[84 + _t1149] == _t1147):
-            _t1150 += (1 if ((_st_cvars[_t1149] == 'carnivorous') or (_st_cvars[_t1149] == 'high_body_weight')) else (2 if (_st_cvars[_t1149] == 'parasite') else 0))
-    return _t1150
+    _t1254 = 0
+    for _t1253 in st.zones[(9 + st.model.zone_instances[st.loc[_t1251]][1])]:
+        if (_st_cvars[84 + _t1253] == _t1251):
+            _t1254 += (1 if ((_st_cvars[_t1253] == 'carnivorous') or (_st_cvars[_t1253] == 'high_body_weight')) else (2 if (_st_cvars[_t1253] == 'parasite') else 0))
+    return _t1254
 
-# <rulerun evolution.rules: piracy #600 6e9c708d>
+# <rulerun evolution.rules: piracy #600 0dae9722>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1148 = []
-    for _t1147 in ([_c for _i in [5 + _p for _p in _k896] for _c in st.zones[_i]] or ()):
-        if ((_t1147 != _l1) and ((not ((_st_cvars[924 + _t1147] == _st_vars[0]) or (_st_cvars[504 + _t1147] >= (1 + _a897(st, _t1147))))) and (_st_cvars[504 + _t1147] > 0))):
-            _t1148.append(_t1147)
-    return _t1148
+    _t1250 = ([_c for _i in [5 + _p for _p in _k1084] for _c in st.zones[_i]] or ())
+    _budget1085[0] -= len(_t1250)
+    if _budget1085[0] < 0: _spent1086(st)
+    _t1252 = []
+    for _t1251 in _t1250:
+        if ((_t1251 != _l1) and ((not ((_st_cvars[924 + _t1251] == _st_vars[0]) or (_st_cvars[504 + _t1251] >= (1 + _a1087(st, _t1251))))) and (_st_cvars[504 + _t1251] > 0))):
+            _t1252.append(_t1251)
+    return _t1252
 
-# <rulerun evolution.rules: piracy #601 cfd2b934>
+# <rulerun evolution.rules: piracy #601 78f9271d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6121,68 +6399,71 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a892(st, L) or [])
+            _o = (_a1080(st, L) or [])
             fr[1] = 1
-            _t1144 = L[0]
-            _t1145 = len(_o)
-            if not _t1145: _no_option894(_t1144, 'pirate')
-            if _t1145 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1145 else None
+            _t1247 = L[0]
+            _t1248 = len(_o)
+            if not _t1248: _no_option1082(_t1247, 'pirate')
+            if _t1248 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1248 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1146 = st.chooser(_t1145, _t1144)
+                if _st_bits is None: _t1249 = st.chooser(_t1248, _t1247)
                 else:
-                    _t1146 = _st_bits(_t1145.bit_length())
-                    while _t1146 >= _t1145: _t1146 = _st_bits(_t1145.bit_length())
-                L[1] = _o[_t1146]; st.decisions += 1
-            elif _decide895(st, L, _o, _t1144): return True
+                    _t1249 = _st_bits(_t1248.bit_length())
+                    while _t1249 >= _t1248: _t1249 = _st_bits(_t1248.bit_length())
+                L[1] = _o[_t1249]; st.decisions += 1
+            elif _decide1083(st, L, _o, _t1247): return True
             pc = 1
         if pc == 1:
-            _o = (_a898(st, L) or [])
+            _o = (_a1088(st, L) or [])
             fr[1] = 2
-            _t1151 = L[0]
-            _t1152 = len(_o)
-            if not _t1152: _no_option894(_t1151, 'animal to rob')
-            if _t1152 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t1152 else None
+            _t1255 = L[0]
+            _t1256 = len(_o)
+            if not _t1256: _no_option1082(_t1255, 'animal to rob')
+            if _t1256 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t1256 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1153 = st.chooser(_t1152, _t1151)
+                if _st_bits is None: _t1257 = st.chooser(_t1256, _t1255)
                 else:
-                    _t1153 = _st_bits(_t1152.bit_length())
-                    while _t1153 >= _t1152: _t1153 = _st_bits(_t1152.bit_length())
-                L[2] = _o[_t1153]; st.decisions += 1
-            elif _decide900(st, L, _o, _t1151): return True
+                    _t1257 = _st_bits(_t1256.bit_length())
+                    while _t1257 >= _t1256: _t1257 = _st_bits(_t1256.bit_length())
+                L[2] = _o[_t1257]; st.decisions += 1
+            elif _decide1090(st, L, _o, _t1255): return True
             pc = 2
         if pc == 2:
-            _r = _run901(st, L)
+            _r = _run1091(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit902(_k903)
+            if len(st.cur) >= 500: raise _RuleLimit1092(_k1093)
             fr[1] = 4; st.cur.append([11, 0, _a]); return None
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k904)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1094)
 
-# <rulerun evolution.rules: grazing #602 9f17eec1>
-def _loop(st, _t1154):
+# <rulerun evolution.rules: grazing #602 505d48e0>
+def _loop(st, _t1259):
     _st_cvars = st.cvars
-    for _t1156 in st.zones[(9 + st.model.zone_instances[st.loc[_t1154]][1])]:
-        if ((_st_cvars[84 + _t1156] == _t1154) and (_st_cvars[_t1156] == 'grazing')):
+    for _t1261 in st.zones[(9 + st.model.zone_instances[st.loc[_t1259]][1])]:
+        if ((_st_cvars[84 + _t1261] == _t1259) and (_st_cvars[_t1261] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #603 6cebde53>
+# <rulerun evolution.rules: grazing #603 09c9f873>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1155 = []
-    for _t1154 in st.zones[(5 + L[0])]:
-        if ((_a907(st, _t1154) and (_st_cvars[840 + _t1154] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t1155.append(_t1154)
-    return _t1155
+    _t1258 = st.zones[(5 + L[0])]
+    _budget1097[0] -= len(_t1258)
+    if _budget1097[0] < 0: _spent1098(st)
+    _t1260 = []
+    for _t1259 in _t1258:
+        if ((_a1099(st, _t1259) and (_st_cvars[840 + _t1259] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t1260.append(_t1259)
+    return _t1260
 
-# <rulerun evolution.rules: grazing #604 18b15b5b>
+# <rulerun evolution.rules: grazing #604 77641cd7>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6190,57 +6471,60 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a908(st, L) or [])
+            _o = (_a1100(st, L) or [])
             fr[1] = 1
-            _t1158 = L[0]
-            _t1159 = len(_o)
-            if not _t1159: _no_option910(_t1158, 'grazing animal')
-            if _t1159 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1159 else None
+            _t1263 = L[0]
+            _t1264 = len(_o)
+            if not _t1264: _no_option1102(_t1263, 'grazing animal')
+            if _t1264 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1264 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1160 = st.chooser(_t1159, _t1158)
+                if _st_bits is None: _t1265 = st.chooser(_t1264, _t1263)
                 else:
-                    _t1160 = _st_bits(_t1159.bit_length())
-                    while _t1160 >= _t1159: _t1160 = _st_bits(_t1159.bit_length())
-                L[1] = _o[_t1160]; st.decisions += 1
-            elif _decide911(st, L, _o, _t1158): return True
+                    _t1265 = _st_bits(_t1264.bit_length())
+                    while _t1265 >= _t1264: _t1265 = _st_bits(_t1264.bit_length())
+                L[1] = _o[_t1265]; st.decisions += 1
+            elif _decide1103(st, L, _o, _t1263): return True
             pc = 1
         if pc == 1:
-            _r = _run912(st, L)
+            _r = _run1104(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k913)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1105)
 
-# <rulerun evolution.rules: hibernation #605 8d07b3ec>
-def _loop(st, _t1161):
+# <rulerun evolution.rules: hibernation #605 0c75fd97>
+def _loop(st, _t1267):
     _st_cvars = st.cvars
-    for _t1163 in st.zones[(9 + st.model.zone_instances[st.loc[_t1161]][1])]:
-        if ((_st_cvars[84 + _t1163] == _t1161) and (_st_cvars[_t1163] == 'hibernation')):
+    for _t1269 in st.zones[(9 + st.model.zone_instances[st.loc[_t1267]][1])]:
+        if ((_st_cvars[84 + _t1269] == _t1267) and (_st_cvars[_t1269] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: hibernation #606 5538b80c>
-def _loop(st, _t1161):
+# <rulerun evolution.rules: hibernation #606 49c3e09d>
+def _loop(st, _t1267):
     _st_cvars = st.cvars
-    _t1166 = 0
-    for _t1165 in st.zones[(9 + st.model.zone_instances[st.loc[_t1161]][1])]:
-        if (_st_cvars[84 + _t1165] == _t1161):
-            _t1166 += (1 if ((_st_cvars[_t1165] == 'carnivorous') or (_st_cvars[_t1165] == 'high_body_weight')) else (2 if (_st_cvars[_t1165] == 'parasite') else 0))
-    return _t1166
+    _t1272 = 0
+    for _t1271 in st.zones[(9 + st.model.zone_instances[st.loc[_t1267]][1])]:
+        if (_st_cvars[84 + _t1271] == _t1267):
+            _t1272 += (1 if ((_st_cvars[_t1271] == 'carnivorous') or (_st_cvars[_t1271] == 'high_body_weight')) else (2 if (_st_cvars[_t1271] == 'parasite') else 0))
+    return _t1272
 
-# <rulerun evolution.rules: hibernation #607 dc3e8fd3>
+# <rulerun evolution.rules: hibernation #607 ca880875>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1162 = []
-    for _t1161 in st.zones[(5 + L[0])]:
-        if ((((_a916(st, _t1161) and (_st_cvars[924 + _t1161] != _st_vars[0])) and (_st_cvars[924 + _t1161] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1161] == _st_vars[0]) or (_st_cvars[504 + _t1161] >= (1 + _a917(st, _t1161)))))):
-            _t1162.append(_t1161)
-    return _t1162
+    _t1266 = st.zones[(5 + L[0])]
+    _budget1108[0] -= len(_t1266)
+    if _budget1108[0] < 0: _spent1109(st)
+    _t1268 = []
+    for _t1267 in _t1266:
+        if ((((_a1110(st, _t1267) and (_st_cvars[924 + _t1267] != _st_vars[0])) and (_st_cvars[924 + _t1267] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1267] == _st_vars[0]) or (_st_cvars[504 + _t1267] >= (1 + _a1111(st, _t1267)))))):
+            _t1268.append(_t1267)
+    return _t1268
 
-# <rulerun evolution.rules: hibernation #608 4709d9b4>
+# <rulerun evolution.rules: hibernation #608 7263280b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6248,274 +6532,286 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a918(st, L) or [])
+            _o = (_a1112(st, L) or [])
             fr[1] = 1
-            _t1167 = L[0]
-            _t1168 = len(_o)
-            if not _t1168: _no_option920(_t1167, 'animal to hibernate')
-            if _t1168 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1168 else None
+            _t1273 = L[0]
+            _t1274 = len(_o)
+            if not _t1274: _no_option1114(_t1273, 'animal to hibernate')
+            if _t1274 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1274 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1169 = st.chooser(_t1168, _t1167)
+                if _st_bits is None: _t1275 = st.chooser(_t1274, _t1273)
                 else:
-                    _t1169 = _st_bits(_t1168.bit_length())
-                    while _t1169 >= _t1168: _t1169 = _st_bits(_t1168.bit_length())
-                L[1] = _o[_t1169]; st.decisions += 1
-            elif _decide921(st, L, _o, _t1167): return True
+                    _t1275 = _st_bits(_t1274.bit_length())
+                    while _t1275 >= _t1274: _t1275 = _st_bits(_t1274.bit_length())
+                L[1] = _o[_t1275]; st.decisions += 1
+            elif _decide1115(st, L, _o, _t1273): return True
             pc = 1
         if pc == 1:
-            _r = _run922(st, L)
+            _r = _run1116(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k923)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1117)
 
-# <rulerun evolution.rules: attack_action #609 9244467d>
-def _loop(st, _t1170):
+# <rulerun evolution.rules: attack_action #609 e6594d7e>
+def _loop(st, _t1277):
     _st_cvars = st.cvars
-    for _t1172 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
-        if ((_st_cvars[84 + _t1172] == _t1170) and (_st_cvars[_t1172] == 'carnivorous')):
+    for _t1279 in st.zones[(9 + st.model.zone_instances[st.loc[_t1277]][1])]:
+        if ((_st_cvars[84 + _t1279] == _t1277) and (_st_cvars[_t1279] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #610 58d40a92>
-def _loop(st, _t1170):
+# <rulerun evolution.rules: attack_action #610 f4600906>
+def _loop(st, _t1277):
     _st_cvars = st.cvars
-    _t1175 = 0
-    for _t1174 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
-        if (_st_cvars[84 + _t1174] == _t1170):
-            _t1175 += (1 if ((_st_cvars[_t1174] == 'carnivorous') or (_st_cvars[_t1174] == 'high_body_weight')) else (2 if (_st_cvars[_t1174] == 'parasite') else 0))
-    return _t1175
+    _t1282 = 0
+    for _t1281 in st.zones[(9 + st.model.zone_instances[st.loc[_t1277]][1])]:
+        if (_st_cvars[84 + _t1281] == _t1277):
+            _t1282 += (1 if ((_st_cvars[_t1281] == 'carnivorous') or (_st_cvars[_t1281] == 'high_body_weight')) else (2 if (_st_cvars[_t1281] == 'parasite') else 0))
+    return _t1282
 
-# <rulerun evolution.rules: attack_action #611 77f109ef>
-def _loop(st, _t1170):
+# <rulerun evolution.rules: attack_action #611 33b3bda6>
+def _loop(st, _t1277):
     _st_cvars = st.cvars
-    _t1177 = 0
-    for _t1176 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
-        if (((_st_cvars[84 + _t1176] == _t1170) and (_st_cvars[_t1176] == 'fat_tissue')) and _st_cvars[252 + _t1176]):
-            _t1177 += 1
-    return _t1177
+    _t1284 = 0
+    for _t1283 in st.zones[(9 + st.model.zone_instances[st.loc[_t1277]][1])]:
+        if (((_st_cvars[84 + _t1283] == _t1277) and (_st_cvars[_t1283] == 'fat_tissue')) and _st_cvars[252 + _t1283]):
+            _t1284 += 1
+    return _t1284
 
-# <rulerun evolution.rules: attack_action #612 6006212d>
-def _loop(st, _t1170):
+# <rulerun evolution.rules: attack_action #612 1f1765a7>
+def _loop(st, _t1277):
     _st_cvars = st.cvars
-    _t1179 = 0
-    for _t1178 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
-        if ((_st_cvars[84 + _t1178] == _t1170) and (_st_cvars[_t1178] == 'fat_tissue')):
-            _t1179 += 1
-    return _t1179
+    _t1286 = 0
+    for _t1285 in st.zones[(9 + st.model.zone_instances[st.loc[_t1277]][1])]:
+        if ((_st_cvars[84 + _t1285] == _t1277) and (_st_cvars[_t1285] == 'fat_tissue')):
+            _t1286 += 1
+    return _t1286
 
-# <rulerun evolution.rules: attack_action #613 963ebc91>
-def _loop(st, _t1180):
+# <rulerun evolution.rules: attack_action #613 06540f45>
+def _loop(st, _t1288):
     _st_cvars = st.cvars
-    _t1183 = 0
-    for _t1182 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1180]]][1])]:
-        if (_st_cvars[84 + _t1182] == _st_cvars[84 + _t1180]):
-            _t1183 += (1 if ((_st_cvars[_t1182] == 'carnivorous') or (_st_cvars[_t1182] == 'high_body_weight')) else (2 if (_st_cvars[_t1182] == 'parasite') else 0))
-    return _t1183
+    _t1291 = 0
+    for _t1290 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1288]]][1])]:
+        if (_st_cvars[84 + _t1290] == _st_cvars[84 + _t1288]):
+            _t1291 += (1 if ((_st_cvars[_t1290] == 'carnivorous') or (_st_cvars[_t1290] == 'high_body_weight')) else (2 if (_st_cvars[_t1290] == 'parasite') else 0))
+    return _t1291
 
-# <rulerun evolution.rules: attack_action #614 6f591095>
-def _loop(st, _t1170):
+# <rulerun evolution.rules: attack_action #614 03bf9d67>
+def _loop(st, _t1277):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t1180 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
-        if (((_st_cvars[_t1180] == 'symbiosis') and (_st_cvars[168 + _t1180] == _t1170)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1180]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1180]] >= (1 + _a930(st, _t1180)))))):
+    _t1287 = st.zones[(9 + st.model.zone_instances[st.loc[_t1277]][1])]
+    _budget1126[0] -= len(_t1287)
+    if _budget1126[0] < 0: _spent1127(st)
+    for _t1288 in _t1287:
+        if (((_st_cvars[_t1288] == 'symbiosis') and (_st_cvars[168 + _t1288] == _t1277)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1288]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1288]] >= (1 + _a1128(st, _t1288)))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #615 337cef13>
-def _loop(st, _t1184):
+# <rulerun evolution.rules: attack_action #615 6b56294f>
+def _loop(st, _t1293):
     _st_cvars = st.cvars
-    for _t1186 in st.zones[(9 + st.model.zone_instances[st.loc[_t1184]][1])]:
-        if ((_st_cvars[84 + _t1186] == _t1184) and (_st_cvars[_t1186] == 'camouflage')):
+    for _t1295 in st.zones[(9 + st.model.zone_instances[st.loc[_t1293]][1])]:
+        if ((_st_cvars[84 + _t1295] == _t1293) and (_st_cvars[_t1295] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #616 334cf942>
-def _loop(st, _t1170):
+# <rulerun evolution.rules: attack_action #616 ac4b5b8c>
+def _loop(st, _t1277):
     _st_cvars = st.cvars
-    for _t1188 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
-        if ((_st_cvars[84 + _t1188] == _t1170) and (_st_cvars[_t1188] == 'sharp_vision')):
+    for _t1297 in st.zones[(9 + st.model.zone_instances[st.loc[_t1277]][1])]:
+        if ((_st_cvars[84 + _t1297] == _t1277) and (_st_cvars[_t1297] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #617 ec3f1b66>
-def _loop(st, _t1184):
+# <rulerun evolution.rules: attack_action #617 d2c65d42>
+def _loop(st, _t1293):
     _st_cvars = st.cvars
-    for _t1192 in st.zones[(9 + st.model.zone_instances[st.loc[_t1184]][1])]:
-        if ((_st_cvars[84 + _t1192] == _t1184) and (_st_cvars[_t1192] == 'high_body_weight')):
+    for _t1301 in st.zones[(9 + st.model.zone_instances[st.loc[_t1293]][1])]:
+        if ((_st_cvars[84 + _t1301] == _t1293) and (_st_cvars[_t1301] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #618 876f4aff>
-def _loop(st, _t1170):
+# <rulerun evolution.rules: attack_action #618 351f9c48>
+def _loop(st, _t1277):
     _st_cvars = st.cvars
-    for _t1194 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
-        if ((_st_cvars[84 + _t1194] == _t1170) and (_st_cvars[_t1194] == 'high_body_weight')):
+    for _t1303 in st.zones[(9 + st.model.zone_instances[st.loc[_t1277]][1])]:
+        if ((_st_cvars[84 + _t1303] == _t1277) and (_st_cvars[_t1303] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #619 30d7a8a2>
-def _loop(st, _t1184):
+# <rulerun evolution.rules: attack_action #619 390d36f3>
+def _loop(st, _t1293):
     _st_cvars = st.cvars
-    for _t1198 in st.zones[(9 + st.model.zone_instances[st.loc[_t1184]][1])]:
-        if ((_st_cvars[84 + _t1198] == _t1184) and (_st_cvars[_t1198] == 'swimming')):
+    for _t1307 in st.zones[(9 + st.model.zone_instances[st.loc[_t1293]][1])]:
+        if ((_st_cvars[84 + _t1307] == _t1293) and (_st_cvars[_t1307] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #620 ea1497c7>
-def _loop(st, _t1170):
+# <rulerun evolution.rules: attack_action #620 b054f845>
+def _loop(st, _t1277):
     _st_cvars = st.cvars
-    for _t1200 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
-        if ((_st_cvars[84 + _t1200] == _t1170) and (_st_cvars[_t1200] == 'swimming')):
+    for _t1309 in st.zones[(9 + st.model.zone_instances[st.loc[_t1277]][1])]:
+        if ((_st_cvars[84 + _t1309] == _t1277) and (_st_cvars[_t1309] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #621 ec53efe8>
-def _loop(st, _t1184):
+# <rulerun evolution.rules: attack_action #621 04451ad4>
+def _loop(st, _t1293):
     _st_cvars = st.cvars
-    for _t1204 in st.zones[(9 + st.model.zone_instances[st.loc[_t1184]][1])]:
-        if ((_st_cvars[84 + _t1204] == _t1184) and (_st_cvars[_t1204] == 'burrowing')):
+    for _t1313 in st.zones[(9 + st.model.zone_instances[st.loc[_t1293]][1])]:
+        if ((_st_cvars[84 + _t1313] == _t1293) and (_st_cvars[_t1313] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #622 e06f8f52>
-def _loop(st, _t1184):
+# <rulerun evolution.rules: attack_action #622 45955345>
+def _loop(st, _t1293):
     _st_cvars = st.cvars
-    _t1207 = 0
-    for _t1206 in st.zones[(9 + st.model.zone_instances[st.loc[_t1184]][1])]:
-        if (_st_cvars[84 + _t1206] == _t1184):
-            _t1207 += (1 if ((_st_cvars[_t1206] == 'carnivorous') or (_st_cvars[_t1206] == 'high_body_weight')) else (2 if (_st_cvars[_t1206] == 'parasite') else 0))
-    return _t1207
+    _t1316 = 0
+    for _t1315 in st.zones[(9 + st.model.zone_instances[st.loc[_t1293]][1])]:
+        if (_st_cvars[84 + _t1315] == _t1293):
+            _t1316 += (1 if ((_st_cvars[_t1315] == 'carnivorous') or (_st_cvars[_t1315] == 'high_body_weight')) else (2 if (_st_cvars[_t1315] == 'parasite') else 0))
+    return _t1316
 
-# <rulerun evolution.rules: attack_action #623 8c4056ac>
-def _loop(st, _t1184):
+# <rulerun evolution.rules: attack_action #623 30f8e620>
+def _loop(st, _t1293):
     _st_cvars = st.cvars
-    for _t1208 in st.zones[(9 + st.model.zone_instances[st.loc[_t1184]][1])]:
-        if ((_st_cvars[_t1208] == 'symbiosis') and (_st_cvars[168 + _t1208] == _t1184)):
+    for _t1317 in st.zones[(9 + st.model.zone_instances[st.loc[_t1293]][1])]:
+        if ((_st_cvars[_t1317] == 'symbiosis') and (_st_cvars[168 + _t1317] == _t1293)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #624 16790cf2>
-def _loop(st, _t1170):
+# <rulerun evolution.rules: attack_action #624 a4f7299d>
+def _loop(st, _t1277):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1190 = _NOT_YET
-    _t1191 = _NOT_YET
-    _t1196 = _NOT_YET
-    _t1197 = _NOT_YET
-    _t1202 = _NOT_YET
-    _t1203 = _NOT_YET
-    for _t1184 in ([_c for _i in [5 + _p for _p in _k932] for _c in st.zones[_i]] or ()):
-        if ((((((_t1170 != _t1184) and ((not _a933(st, _t1184)) or (_t1191 if _t1191 is not _NOT_YET else (_t1191 := (_t1190 if _t1190 is not _NOT_YET else (_t1190 := _a934(st, _t1170))))))) and ((not _a935(st, _t1184)) or (_t1197 if _t1197 is not _NOT_YET else (_t1197 := (_t1196 if _t1196 is not _NOT_YET else (_t1196 := _a936(st, _t1170))))))) and (_a937(st, _t1184) == (_t1203 if _t1203 is not _NOT_YET else (_t1203 := (_t1202 if _t1202 is not _NOT_YET else (_t1202 := _a938(st, _t1170))))))) and (not (_a939(st, _t1184) and ((_st_cvars[924 + _t1184] == _st_vars[0]) or (_st_cvars[504 + _t1184] >= (1 + _a940(st, _t1184))))))) and (not _a941(st, _t1184))):
+    _t1292 = ([_c for _i in [5 + _p for _p in _k1130] for _c in st.zones[_i]] or ())
+    _budget1131[0] -= len(_t1292)
+    if _budget1131[0] < 0: _spent1132(st)
+    _t1299 = _NOT_YET
+    _t1300 = _NOT_YET
+    _t1305 = _NOT_YET
+    _t1306 = _NOT_YET
+    _t1311 = _NOT_YET
+    _t1312 = _NOT_YET
+    for _t1293 in _t1292:
+        if ((((((_t1277 != _t1293) and ((not _a1133(st, _t1293)) or (_t1300 if _t1300 is not _NOT_YET else (_t1300 := (_t1299 if _t1299 is not _NOT_YET else (_t1299 := _a1134(st, _t1277))))))) and ((not _a1135(st, _t1293)) or (_t1306 if _t1306 is not _NOT_YET else (_t1306 := (_t1305 if _t1305 is not _NOT_YET else (_t1305 := _a1136(st, _t1277))))))) and (_a1137(st, _t1293) == (_t1312 if _t1312 is not _NOT_YET else (_t1312 := (_t1311 if _t1311 is not _NOT_YET else (_t1311 := _a1138(st, _t1277))))))) and (not (_a1139(st, _t1293) and ((_st_cvars[924 + _t1293] == _st_vars[0]) or (_st_cvars[504 + _t1293] >= (1 + _a1140(st, _t1293))))))) and (not _a1141(st, _t1293))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #625 312299f7>
+# <rulerun evolution.rules: attack_action #625 bff55e67>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1171 = []
-    for _t1170 in st.zones[(5 + L[0])]:
-        if (((_a926(st, _t1170) and (_st_cvars[672 + _t1170] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1170] == _st_vars[0]) or ((_st_cvars[504 + _t1170] >= (1 + _a927(st, _t1170))) and (_a928(st, _t1170) >= _a929(st, _t1170))))) and (not _a931(st, _t1170)))) and _a942(st, _t1170)):
-            _t1171.append(_t1170)
-    return _t1171
+    _t1276 = st.zones[(5 + L[0])]
+    _budget1120[0] -= len(_t1276)
+    if _budget1120[0] < 0: _spent1121(st)
+    _t1278 = []
+    for _t1277 in _t1276:
+        if (((_a1122(st, _t1277) and (_st_cvars[672 + _t1277] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1277] == _st_vars[0]) or ((_st_cvars[504 + _t1277] >= (1 + _a1123(st, _t1277))) and (_a1124(st, _t1277) >= _a1125(st, _t1277))))) and (not _a1129(st, _t1277)))) and _a1142(st, _t1277)):
+            _t1278.append(_t1277)
+    return _t1278
 
-# <rulerun evolution.rules: attack_action #626 c3b92291>
-def _loop(st, _t1213):
+# <rulerun evolution.rules: attack_action #626 fa19fa81>
+def _loop(st, _t1323):
     _st_cvars = st.cvars
-    for _t1215 in st.zones[(9 + st.model.zone_instances[st.loc[_t1213]][1])]:
-        if ((_st_cvars[84 + _t1215] == _t1213) and (_st_cvars[_t1215] == 'camouflage')):
+    for _t1325 in st.zones[(9 + st.model.zone_instances[st.loc[_t1323]][1])]:
+        if ((_st_cvars[84 + _t1325] == _t1323) and (_st_cvars[_t1325] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #627 e9237c4d>
+# <rulerun evolution.rules: attack_action #627 beeb4c5e>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1217 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1217] == _l1) and (_st_cvars[_t1217] == 'sharp_vision')):
+    for _t1327 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1327] == _l1) and (_st_cvars[_t1327] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #628 a639ff5c>
-def _loop(st, _t1213):
+# <rulerun evolution.rules: attack_action #628 c80a0658>
+def _loop(st, _t1323):
     _st_cvars = st.cvars
-    for _t1221 in st.zones[(9 + st.model.zone_instances[st.loc[_t1213]][1])]:
-        if ((_st_cvars[84 + _t1221] == _t1213) and (_st_cvars[_t1221] == 'high_body_weight')):
+    for _t1331 in st.zones[(9 + st.model.zone_instances[st.loc[_t1323]][1])]:
+        if ((_st_cvars[84 + _t1331] == _t1323) and (_st_cvars[_t1331] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #629 c5c46882>
+# <rulerun evolution.rules: attack_action #629 a0303426>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1223 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1223] == _l1) and (_st_cvars[_t1223] == 'high_body_weight')):
+    for _t1333 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1333] == _l1) and (_st_cvars[_t1333] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #630 62f458f5>
-def _loop(st, _t1213):
+# <rulerun evolution.rules: attack_action #630 2fcb756b>
+def _loop(st, _t1323):
     _st_cvars = st.cvars
-    for _t1227 in st.zones[(9 + st.model.zone_instances[st.loc[_t1213]][1])]:
-        if ((_st_cvars[84 + _t1227] == _t1213) and (_st_cvars[_t1227] == 'swimming')):
+    for _t1337 in st.zones[(9 + st.model.zone_instances[st.loc[_t1323]][1])]:
+        if ((_st_cvars[84 + _t1337] == _t1323) and (_st_cvars[_t1337] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #631 5f327b6b>
+# <rulerun evolution.rules: attack_action #631 cd53317e>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1229 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1229] == _l1) and (_st_cvars[_t1229] == 'swimming')):
+    for _t1339 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1339] == _l1) and (_st_cvars[_t1339] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #632 fcabe9e1>
-def _loop(st, _t1213):
+# <rulerun evolution.rules: attack_action #632 3573699a>
+def _loop(st, _t1323):
     _st_cvars = st.cvars
-    for _t1233 in st.zones[(9 + st.model.zone_instances[st.loc[_t1213]][1])]:
-        if ((_st_cvars[84 + _t1233] == _t1213) and (_st_cvars[_t1233] == 'burrowing')):
+    for _t1343 in st.zones[(9 + st.model.zone_instances[st.loc[_t1323]][1])]:
+        if ((_st_cvars[84 + _t1343] == _t1323) and (_st_cvars[_t1343] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #633 8739490e>
-def _loop(st, _t1213):
+# <rulerun evolution.rules: attack_action #633 165a4630>
+def _loop(st, _t1323):
     _st_cvars = st.cvars
-    _t1236 = 0
-    for _t1235 in st.zones[(9 + st.model.zone_instances[st.loc[_t1213]][1])]:
-        if (_st_cvars[84 + _t1235] == _t1213):
-            _t1236 += (1 if ((_st_cvars[_t1235] == 'carnivorous') or (_st_cvars[_t1235] == 'high_body_weight')) else (2 if (_st_cvars[_t1235] == 'parasite') else 0))
-    return _t1236
+    _t1346 = 0
+    for _t1345 in st.zones[(9 + st.model.zone_instances[st.loc[_t1323]][1])]:
+        if (_st_cvars[84 + _t1345] == _t1323):
+            _t1346 += (1 if ((_st_cvars[_t1345] == 'carnivorous') or (_st_cvars[_t1345] == 'high_body_weight')) else (2 if (_st_cvars[_t1345] == 'parasite') else 0))
+    return _t1346
 
-# <rulerun evolution.rules: attack_action #634 77a0247e>
-def _loop(st, _t1213):
+# <rulerun evolution.rules: attack_action #634 2276f51a>
+def _loop(st, _t1323):
     _st_cvars = st.cvars
-    for _t1237 in st.zones[(9 + st.model.zone_instances[st.loc[_t1213]][1])]:
-        if ((_st_cvars[_t1237] == 'symbiosis') and (_st_cvars[168 + _t1237] == _t1213)):
+    for _t1347 in st.zones[(9 + st.model.zone_instances[st.loc[_t1323]][1])]:
+        if ((_st_cvars[_t1347] == 'symbiosis') and (_st_cvars[168 + _t1347] == _t1323)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #635 f6bc5e45>
+# <rulerun evolution.rules: attack_action #635 043c9fba>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1219 = _NOT_YET
-    _t1220 = _NOT_YET
-    _t1225 = _NOT_YET
-    _t1226 = _NOT_YET
-    _t1231 = _NOT_YET
-    _t1232 = _NOT_YET
-    _t1214 = []
-    for _t1213 in ([_c for _i in [5 + _p for _p in _k947] for _c in st.zones[_i]] or ()):
-        if ((((((_l1 != _t1213) and ((not _a948(st, _t1213)) or (_t1220 if _t1220 is not _NOT_YET else (_t1220 := (_t1219 if _t1219 is not _NOT_YET else (_t1219 := _a949(st, L))))))) and ((not _a950(st, _t1213)) or (_t1226 if _t1226 is not _NOT_YET else (_t1226 := (_t1225 if _t1225 is not _NOT_YET else (_t1225 := _a951(st, L))))))) and (_a952(st, _t1213) == (_t1232 if _t1232 is not _NOT_YET else (_t1232 := (_t1231 if _t1231 is not _NOT_YET else (_t1231 := _a953(st, L))))))) and (not (_a954(st, _t1213) and ((_st_cvars[924 + _t1213] == _st_vars[0]) or (_st_cvars[504 + _t1213] >= (1 + _a955(st, _t1213))))))) and (not _a956(st, _t1213))):
-            _t1214.append(_t1213)
-    return _t1214
+    _t1322 = ([_c for _i in [5 + _p for _p in _k1147] for _c in st.zones[_i]] or ())
+    _budget1148[0] -= len(_t1322)
+    if _budget1148[0] < 0: _spent1149(st)
+    _t1329 = _NOT_YET
+    _t1330 = _NOT_YET
+    _t1335 = _NOT_YET
+    _t1336 = _NOT_YET
+    _t1341 = _NOT_YET
+    _t1342 = _NOT_YET
+    _t1324 = []
+    for _t1323 in _t1322:
+        if ((((((_l1 != _t1323) and ((not _a1150(st, _t1323)) or (_t1330 if _t1330 is not _NOT_YET else (_t1330 := (_t1329 if _t1329 is not _NOT_YET else (_t1329 := _a1151(st, L))))))) and ((not _a1152(st, _t1323)) or (_t1336 if _t1336 is not _NOT_YET else (_t1336 := (_t1335 if _t1335 is not _NOT_YET else (_t1335 := _a1153(st, L))))))) and (_a1154(st, _t1323) == (_t1342 if _t1342 is not _NOT_YET else (_t1342 := (_t1341 if _t1341 is not _NOT_YET else (_t1341 := _a1155(st, L))))))) and (not (_a1156(st, _t1323) and ((_st_cvars[924 + _t1323] == _st_vars[0]) or (_st_cvars[504 + _t1323] >= (1 + _a1157(st, _t1323))))))) and (not _a1158(st, _t1323))):
+            _t1324.append(_t1323)
+    return _t1324
 
-# <rulerun evolution.rules: attack_action #636 bd79abdc>
+# <rulerun evolution.rules: attack_action #636 e0a4099b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6523,57 +6819,57 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a943(st, L) or [])
+            _o = (_a1143(st, L) or [])
             fr[1] = 1
-            _t1210 = L[0]
-            _t1211 = len(_o)
-            if not _t1211: _no_option945(_t1210, 'attacker')
-            if _t1211 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1211 else None
+            _t1319 = L[0]
+            _t1320 = len(_o)
+            if not _t1320: _no_option1145(_t1319, 'attacker')
+            if _t1320 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1320 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1212 = st.chooser(_t1211, _t1210)
+                if _st_bits is None: _t1321 = st.chooser(_t1320, _t1319)
                 else:
-                    _t1212 = _st_bits(_t1211.bit_length())
-                    while _t1212 >= _t1211: _t1212 = _st_bits(_t1211.bit_length())
-                L[1] = _o[_t1212]; st.decisions += 1
-            elif _decide946(st, L, _o, _t1210): return True
+                    _t1321 = _st_bits(_t1320.bit_length())
+                    while _t1321 >= _t1320: _t1321 = _st_bits(_t1320.bit_length())
+                L[1] = _o[_t1321]; st.decisions += 1
+            elif _decide1146(st, L, _o, _t1319): return True
             pc = 1
         if pc == 1:
-            _o = (_a957(st, L) or [])
+            _o = (_a1159(st, L) or [])
             fr[1] = 2
-            _t1239 = L[0]
-            _t1240 = len(_o)
-            if not _t1240: _no_option945(_t1239, 'target')
-            if _t1240 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t1240 else None
+            _t1349 = L[0]
+            _t1350 = len(_o)
+            if not _t1350: _no_option1145(_t1349, 'target')
+            if _t1350 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t1350 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1241 = st.chooser(_t1240, _t1239)
+                if _st_bits is None: _t1351 = st.chooser(_t1350, _t1349)
                 else:
-                    _t1241 = _st_bits(_t1240.bit_length())
-                    while _t1241 >= _t1240: _t1241 = _st_bits(_t1240.bit_length())
-                L[2] = _o[_t1241]; st.decisions += 1
-            elif _decide959(st, L, _o, _t1239): return True
+                    _t1351 = _st_bits(_t1350.bit_length())
+                    while _t1351 >= _t1350: _t1351 = _st_bits(_t1350.bit_length())
+                L[2] = _o[_t1351]; st.decisions += 1
+            elif _decide1161(st, L, _o, _t1349): return True
             pc = 2
         if pc == 2:
             _a = [L[1], L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit960(_k961)
+            if len(st.cur) >= 500: raise _RuleLimit1162(_k1163)
             fr[1] = 3; st.cur.append([17, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k962)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1164)
 
-# <rulerun evolution.rules: hunt #637 eda37e19>
+# <rulerun evolution.rules: hunt #637 3025fbf0>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run965(st, L)
+            _r = _run1167(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step966(st, fr): return True
+            if _step1168(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -6581,61 +6877,61 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 3:
-            _r = _run967(st, L)
+            _r = _run1169(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit968(_k969)
+            if len(st.cur) >= 500: raise _RuleLimit1170(_k1171)
             fr[1] = 5; st.cur.append([11, 0, _a]); return None
         if pc == 5:
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit968(_k970)
+            if len(st.cur) >= 500: raise _RuleLimit1170(_k1172)
             fr[1] = 6; st.cur.append([11, 0, _a]); return None
         if pc == 6:
-            _r = _run971(st, L)
+            _r = _run1173(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 8
-            if _step972(st, fr): return True
+            if _step1174(st, fr): return True
             return None
         if pc == 8:
-            _step973(st, fr)
+            _step1175(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k974)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1176)
 
-# <rulerun evolution.rules: scavenge #638 eb2e4e8b>
+# <rulerun evolution.rules: scavenge #638 590c2f33>
 def _loop(st, L):
-    _t1245 = (L[4] or ())
-    _budget982[0] -= len(_t1245)
-    if _budget982[0] < 0: _spent983(st)
-    for _t1246 in _t1245:
-        return _t1246
+    _t1355 = (L[4] or ())
+    _budget1184[0] -= len(_t1355)
+    if _budget1184[0] < 0: _spent1185(st)
+    for _t1356 in _t1355:
+        return _t1356
     return None
 
-# <rulerun evolution.rules: scavenge #639 d6cca31f>
+# <rulerun evolution.rules: scavenge #639 8ffabd9b>
 def _loop(st, L):
-    _t1242 = (L[4] or ())
-    _budget980[0] -= len(_t1242)
-    if _budget980[0] < 0: _spent981(st)
-    _t1248 = _NOT_YET
-    _t1244 = []
-    for _t1243 in _t1242:
-        if ((not False) or (_t1243 == (_t1248 if _t1248 is not _NOT_YET else (_t1248 := _a984(st, L))))):
-            _t1244.append(_t1243)
-    return _t1244
+    _t1352 = (L[4] or ())
+    _budget1182[0] -= len(_t1352)
+    if _budget1182[0] < 0: _spent1183(st)
+    _t1358 = _NOT_YET
+    _t1354 = []
+    for _t1353 in _t1352:
+        if ((not False) or (_t1353 == (_t1358 if _t1358 is not _NOT_YET else (_t1358 := _a1186(st, L))))):
+            _t1354.append(_t1353)
+    return _t1354
 
-# <rulerun evolution.rules: scavenge #640 1ae42eac>
+# <rulerun evolution.rules: scavenge #640 709c509a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT975[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1177[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            L[1] = (_o978[L[0]] or []); L[2] = 0
+            L[1] = (_o1180[L[0]] or []); L[2] = 0
             pc = 1
         if pc == 1:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -6644,7 +6940,7 @@ def _native(st, fr):
                 pc = 2; break
             L[2] = _i
         if pc == 2:
-            _r = _run979(st, L)
+            _r = _run1181(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6653,31 +6949,31 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 4:
-            _o = (_a985(st, L) or [])
+            _o = (_a1187(st, L) or [])
             fr[1] = 5
-            _t1249 = L[3]
-            _t1250 = len(_o)
-            if not _t1250: _no_option987(_t1249, 'scavenger to feed')
-            if _t1250 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t1250 else None
+            _t1359 = L[3]
+            _t1360 = len(_o)
+            if not _t1360: _no_option1189(_t1359, 'scavenger to feed')
+            if _t1360 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1360 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1251 = st.chooser(_t1250, _t1249)
+                if _st_bits is None: _t1361 = st.chooser(_t1360, _t1359)
                 else:
-                    _t1251 = _st_bits(_t1250.bit_length())
-                    while _t1251 >= _t1250: _t1251 = _st_bits(_t1250.bit_length())
-                L[5] = _o[_t1251]; st.decisions += 1
-            elif _decide988(st, L, _o, _t1249): return True
+                    _t1361 = _st_bits(_t1360.bit_length())
+                    while _t1361 >= _t1360: _t1361 = _st_bits(_t1360.bit_length())
+                L[5] = _o[_t1361]; st.decisions += 1
+            elif _decide1190(st, L, _o, _t1359): return True
             pc = 5
         if pc == 5:
-            _r = _run989(st, L)
+            _r = _run1191(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit990(_k991)
+            if len(st.cur) >= 500: raise _RuleLimit1192(_k1193)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
-            _r = _run992(st, L)
+            _r = _run1194(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6685,216 +6981,219 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit977(_k, st, _d0): raise _Runaway976()
+            if _k > _lim and _over_limit1179(_k, st, _d0): raise _Runaway1178()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k993)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1195)
 
-# <rulerun evolution.rules: drop_trait #641 fdaca4b2>
+# <rulerun evolution.rules: drop_trait #641 db4bead5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run996(st, L)
+            _r = _run1198(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k997)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1199)
 
-# <rulerun evolution.rules: remove_animal #642 8ae5e796>
+# <rulerun evolution.rules: remove_animal #642 85831c70>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1000(st, L)
+            _r = _run1202(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1001)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1203)
 
-# <rulerun evolution.rules: extinction_and_new_cards #643 2098c169>
+# <rulerun evolution.rules: extinction_and_new_cards #643 c318e386>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1004(st, L)
+            _r = _run1206(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1005)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1207)
 
-# <rulerun evolution.rules: deal #644 7241d0d5>
+# <rulerun evolution.rules: deal #644 8255bf32>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1008(st, L)
+            _r = _run1210(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1009)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1211)
 
-# <rulerun evolution.rules: game_end #645 d037df80>
+# <rulerun evolution.rules: game_end #645 5abf1568>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1012(st, L)
+            _r = _run1214(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1013)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1215)
 
-# <rulerun evolution.rules: final_scoring #646 83dc8402>
+# <rulerun evolution.rules: final_scoring #646 a438759a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1016(st, L)
+            _r = _run1218(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1017)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1219)
 
-# <rulerun evolution.rules: on after feed #647 23bf1537>
+# <rulerun evolution.rules: on after feed #647 359ea6e1>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [L[0], L[1], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1020(_k1021)
+            if len(st.cur) >= 500: raise _RuleLimit1222(_k1223)
             fr[1] = 1; st.cur.append([12, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1022)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1224)
 
-# <rulerun evolution.rules: on before attack #648 629f6724>
-def _loop(st, _t1252):
+# <rulerun evolution.rules: on before attack #648 d2f4aa87>
+def _loop(st, _t1363):
     _st_cvars = st.cvars
-    for _t1254 in st.zones[(9 + st.model.zone_instances[st.loc[_t1252]][1])]:
-        if ((_st_cvars[84 + _t1254] == _t1252) and (_st_cvars[_t1254] == 'camouflage')):
+    for _t1365 in st.zones[(9 + st.model.zone_instances[st.loc[_t1363]][1])]:
+        if ((_st_cvars[84 + _t1365] == _t1363) and (_st_cvars[_t1365] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #649 63c45094>
+# <rulerun evolution.rules: on before attack #649 58751e4c>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1256 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1256] == _l0) and (_st_cvars[_t1256] == 'sharp_vision')):
+    for _t1367 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1367] == _l0) and (_st_cvars[_t1367] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #650 dbe4bce7>
-def _loop(st, _t1252):
+# <rulerun evolution.rules: on before attack #650 38a8d42d>
+def _loop(st, _t1363):
     _st_cvars = st.cvars
-    for _t1260 in st.zones[(9 + st.model.zone_instances[st.loc[_t1252]][1])]:
-        if ((_st_cvars[84 + _t1260] == _t1252) and (_st_cvars[_t1260] == 'high_body_weight')):
+    for _t1371 in st.zones[(9 + st.model.zone_instances[st.loc[_t1363]][1])]:
+        if ((_st_cvars[84 + _t1371] == _t1363) and (_st_cvars[_t1371] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #651 6733a57b>
+# <rulerun evolution.rules: on before attack #651 656fa413>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1262 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1262] == _l0) and (_st_cvars[_t1262] == 'high_body_weight')):
+    for _t1373 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1373] == _l0) and (_st_cvars[_t1373] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #652 df364b01>
-def _loop(st, _t1252):
+# <rulerun evolution.rules: on before attack #652 59fe78eb>
+def _loop(st, _t1363):
     _st_cvars = st.cvars
-    for _t1266 in st.zones[(9 + st.model.zone_instances[st.loc[_t1252]][1])]:
-        if ((_st_cvars[84 + _t1266] == _t1252) and (_st_cvars[_t1266] == 'swimming')):
+    for _t1377 in st.zones[(9 + st.model.zone_instances[st.loc[_t1363]][1])]:
+        if ((_st_cvars[84 + _t1377] == _t1363) and (_st_cvars[_t1377] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #653 7d59074b>
+# <rulerun evolution.rules: on before attack #653 76c5b82c>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1268 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1268] == _l0) and (_st_cvars[_t1268] == 'swimming')):
+    for _t1379 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1379] == _l0) and (_st_cvars[_t1379] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #654 f311898e>
-def _loop(st, _t1252):
+# <rulerun evolution.rules: on before attack #654 740f9565>
+def _loop(st, _t1363):
     _st_cvars = st.cvars
-    for _t1272 in st.zones[(9 + st.model.zone_instances[st.loc[_t1252]][1])]:
-        if ((_st_cvars[84 + _t1272] == _t1252) and (_st_cvars[_t1272] == 'burrowing')):
+    for _t1383 in st.zones[(9 + st.model.zone_instances[st.loc[_t1363]][1])]:
+        if ((_st_cvars[84 + _t1383] == _t1363) and (_st_cvars[_t1383] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #655 af1b8b7d>
-def _loop(st, _t1252):
+# <rulerun evolution.rules: on before attack #655 b7fe689b>
+def _loop(st, _t1363):
     _st_cvars = st.cvars
-    _t1275 = 0
-    for _t1274 in st.zones[(9 + st.model.zone_instances[st.loc[_t1252]][1])]:
-        if (_st_cvars[84 + _t1274] == _t1252):
-            _t1275 += (1 if ((_st_cvars[_t1274] == 'carnivorous') or (_st_cvars[_t1274] == 'high_body_weight')) else (2 if (_st_cvars[_t1274] == 'parasite') else 0))
-    return _t1275
+    _t1386 = 0
+    for _t1385 in st.zones[(9 + st.model.zone_instances[st.loc[_t1363]][1])]:
+        if (_st_cvars[84 + _t1385] == _t1363):
+            _t1386 += (1 if ((_st_cvars[_t1385] == 'carnivorous') or (_st_cvars[_t1385] == 'high_body_weight')) else (2 if (_st_cvars[_t1385] == 'parasite') else 0))
+    return _t1386
 
-# <rulerun evolution.rules: on before attack #656 1eb197ec>
-def _loop(st, _t1252):
+# <rulerun evolution.rules: on before attack #656 ab24fa6c>
+def _loop(st, _t1363):
     _st_cvars = st.cvars
-    for _t1276 in st.zones[(9 + st.model.zone_instances[st.loc[_t1252]][1])]:
-        if ((_st_cvars[_t1276] == 'symbiosis') and (_st_cvars[168 + _t1276] == _t1252)):
+    for _t1387 in st.zones[(9 + st.model.zone_instances[st.loc[_t1363]][1])]:
+        if ((_st_cvars[_t1387] == 'symbiosis') and (_st_cvars[168 + _t1387] == _t1363)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #657 db15ea77>
+# <rulerun evolution.rules: on before attack #657 fc270a43>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1258 = _NOT_YET
-    _t1259 = _NOT_YET
-    _t1264 = _NOT_YET
-    _t1265 = _NOT_YET
-    _t1270 = _NOT_YET
-    _t1271 = _NOT_YET
-    _t1253 = []
-    for _t1252 in st.zones[(5 + L[4])]:
-        if (((_t1252 != _l1) and (_t1252 != _l0)) and ((((((_l0 != _t1252) and ((not _a1031(st, _t1252)) or (_t1259 if _t1259 is not _NOT_YET else (_t1259 := (_t1258 if _t1258 is not _NOT_YET else (_t1258 := _a1032(st, L))))))) and ((not _a1033(st, _t1252)) or (_t1265 if _t1265 is not _NOT_YET else (_t1265 := (_t1264 if _t1264 is not _NOT_YET else (_t1264 := _a1034(st, L))))))) and (_a1035(st, _t1252) == (_t1271 if _t1271 is not _NOT_YET else (_t1271 := (_t1270 if _t1270 is not _NOT_YET else (_t1270 := _a1036(st, L))))))) and (not (_a1037(st, _t1252) and ((_st_cvars[924 + _t1252] == _st_vars[0]) or (_st_cvars[504 + _t1252] >= (1 + _a1038(st, _t1252))))))) and (not _a1039(st, _t1252)))):
-            _t1253.append(_t1252)
-    return _t1253
+    _t1362 = st.zones[(5 + L[4])]
+    _budget1233[0] -= len(_t1362)
+    if _budget1233[0] < 0: _spent1234(st)
+    _t1369 = _NOT_YET
+    _t1370 = _NOT_YET
+    _t1375 = _NOT_YET
+    _t1376 = _NOT_YET
+    _t1381 = _NOT_YET
+    _t1382 = _NOT_YET
+    _t1364 = []
+    for _t1363 in _t1362:
+        if (((_t1363 != _l1) and (_t1363 != _l0)) and ((((((_l0 != _t1363) and ((not _a1235(st, _t1363)) or (_t1370 if _t1370 is not _NOT_YET else (_t1370 := (_t1369 if _t1369 is not _NOT_YET else (_t1369 := _a1236(st, L))))))) and ((not _a1237(st, _t1363)) or (_t1376 if _t1376 is not _NOT_YET else (_t1376 := (_t1375 if _t1375 is not _NOT_YET else (_t1375 := _a1238(st, L))))))) and (_a1239(st, _t1363) == (_t1382 if _t1382 is not _NOT_YET else (_t1382 := (_t1381 if _t1381 is not _NOT_YET else (_t1381 := _a1240(st, L))))))) and (not (_a1241(st, _t1363) and ((_st_cvars[924 + _t1363] == _st_vars[0]) or (_st_cvars[504 + _t1363] >= (1 + _a1242(st, _t1363))))))) and (not _a1243(st, _t1363)))):
+            _t1364.append(_t1363)
+    return _t1364
 
-# <rulerun evolution.rules: on before attack #658 987360c2>
+# <rulerun evolution.rules: on before attack #658 1ec24d90>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1282 = []
-    for _t1281 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t1281] == L[1]) or (_st_cvars[168 + _t1281] == L[1])):
-            _t1282.append(_t1281)
-    return _t1282
+    _t1393 = []
+    for _t1392 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t1392] == L[1]) or (_st_cvars[168 + _t1392] == L[1])):
+            _t1393.append(_t1392)
+    return _t1393
 
-# <rulerun evolution.rules: on before attack #659 b2e0669f>
+# <rulerun evolution.rules: on before attack #659 45b887bc>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1023[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1225[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1026(st, L)
+            _r = _run1228(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6905,16 +7204,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            _r = _run1027(st, L)
+            _r = _run1229(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[5] or [])
             fr[1] = 4
-            if _offer1028(st, L, _o): return True
+            if _offer1230(st, L, _o): return True
             pc = 4
         if pc == 4:
-            _r = _run1029(st, L)
+            _r = _run1231(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6923,7 +7222,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1030(st, L)
+            _r = _run1232(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6934,53 +7233,53 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_a1040(st, L) or [])
+            _o = (_a1244(st, L) or [])
             fr[1] = 10
-            _t1278 = L[4]
-            _t1279 = len(_o)
-            if not _t1279: _no_option1042(_t1278, 'mimicry: the new target')
-            if _t1279 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t1279 else None
+            _t1389 = L[4]
+            _t1390 = len(_o)
+            if not _t1390: _no_option1246(_t1389, 'mimicry: the new target')
+            if _t1390 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t1390 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1280 = st.chooser(_t1279, _t1278)
+                if _st_bits is None: _t1391 = st.chooser(_t1390, _t1389)
                 else:
-                    _t1280 = _st_bits(_t1279.bit_length())
-                    while _t1280 >= _t1279: _t1280 = _st_bits(_t1279.bit_length())
-                L[7] = _o[_t1280]; st.decisions += 1
-            elif _decide1043(st, L, _o, _t1278): return True
+                    _t1391 = _st_bits(_t1390.bit_length())
+                    while _t1391 >= _t1390: _t1391 = _st_bits(_t1390.bit_length())
+                L[7] = _o[_t1391]; st.decisions += 1
+            elif _decide1247(st, L, _o, _t1389): return True
             pc = 10
         if pc == 10:
-            _r = _run1044(st, L)
+            _r = _run1248(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 12:
-            _o = (_a1045(st, L) or [])
+            _o = (_a1249(st, L) or [])
             fr[1] = 13
-            _t1283 = L[4]
-            _t1284 = len(_o)
-            if not _t1284: _no_option1042(_t1283, 'tail loss: trait to drop')
-            if _t1284 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t1284 else None
+            _t1394 = L[4]
+            _t1395 = len(_o)
+            if not _t1395: _no_option1246(_t1394, 'tail loss: trait to drop')
+            if _t1395 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t1395 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1285 = st.chooser(_t1284, _t1283)
+                if _st_bits is None: _t1396 = st.chooser(_t1395, _t1394)
                 else:
-                    _t1285 = _st_bits(_t1284.bit_length())
-                    while _t1285 >= _t1284: _t1285 = _st_bits(_t1284.bit_length())
-                L[8] = _o[_t1285]; st.decisions += 1
-            elif _decide1047(st, L, _o, _t1283): return True
+                    _t1396 = _st_bits(_t1395.bit_length())
+                    while _t1396 >= _t1395: _t1396 = _st_bits(_t1395.bit_length())
+                L[8] = _o[_t1396]; st.decisions += 1
+            elif _decide1251(st, L, _o, _t1394): return True
             pc = 13
         if pc == 13:
-            _r = _run1048(st, L)
+            _r = _run1252(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1049(_k1050)
+            if len(st.cur) >= 500: raise _RuleLimit1253(_k1254)
             fr[1] = 15; st.cur.append([11, 0, _a]); return None
         if pc == 15:
-            _r = _run1051(st, L)
+            _r = _run1255(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6988,40 +7287,40 @@ def _native(st, fr):
         if pc == 16:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1025(_k, st, _d0): raise _Runaway1024()
+            if _k > _lim and _over_limit1227(_k, st, _d0): raise _Runaway1226()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1052)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1256)
 
-# <rulerun evolution.rules: on after attack #660 c083abe7>
+# <rulerun evolution.rules: on after attack #660 ac7d4f00>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1055(_k1056)
+            if len(st.cur) >= 500: raise _RuleLimit1259(_k1260)
             fr[1] = 1; st.cur.append([18, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1057)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1261)
 
-# <rulerun evolution.rules: play #661 2f859896>
+# <rulerun evolution.rules: play #661 65effa9d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1058[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1262[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1061(st, L)
+            _r = _run1265(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1062(_k1063)
+            if len(st.cur) >= 500: raise _RuleLimit1266(_k1267)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
             if st.vars[2]:
@@ -7029,93 +7328,92 @@ def _native(st, fr):
             else:
                 pc = 1
                 _k += 1
-                if _k > _lim and _over_limit1060(_k, st, _d0): raise _Runaway1059()
+                if _k > _lim and _over_limit1264(_k, st, _d0): raise _Runaway1263()
                 continue
         if pc == 3:
-            _r = _run1064(st, L)
+            _r = _run1268(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1065(st, fr): return True
+            if _step1269(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1066)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1270)
 
-# <rulerun evolution.rules: development #662 playout f7515d70>
+# <rulerun evolution.rules: development #662 playout bdffad4d>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k1070)
+    if _st_log is not None: _st_log.append(_k1274)
     L[0] = []
-    _t1286 = 0; _t1287 = st.decisions
     while (len((L[0] or ())) < 4):
-        _t1286 += 1
-        if _t1286 > _LIMIT1071[0] and _over_limit1072(_t1286, st, _t1287): raise _Runaway1073()
-        for _t1288 in (_o1074[st.vars[1]] or []):
-            L[3] = _t1288
-            if not ((not (_t1288 in (L[0] or ())))): continue
-            if (not _st_zones[(1 + _t1288)]):
-                if _st_log is not None: _st_log.append(_Text1077(_audience1075(st), [_PlayerRef1076(_t1288), ' has no cards and passes']))
-                L[0] = (L[0] + [_t1288])
-                if len(L[0]) > 1000000: _too_long1078(L[0])
+        _budget1275[0] -= 1
+        if _budget1275[0] < 0: _spent1276(st)
+        for _t1397 in (_o1277[st.vars[1]] or []):
+            L[3] = _t1397
+            if not ((not (_t1397 in (L[0] or ())))): continue
+            if (not _st_zones[(1 + _t1397)]):
+                if _st_log is not None: _st_log.append(_Text1280(_audience1278(st), [_PlayerRef1279(_t1397), ' has no cards and passes']))
+                L[0] = (L[0] + [_t1397])
+                if len(L[0]) > 1000000: _too_long1281(L[0])
             else:
-                _t1289 = _st_zones[(1 + _t1288)]
-                if _offer1080(st, L, _t1289[:]): raise _PlayoutCut1079()
+                _t1398 = _st_zones[(1 + _t1397)]
+                if _offer1283(st, L, _t1398[:]): raise _PlayoutCut1282()
                 if (L[4] is None):
-                    L[0] = _joined1081(L[0], [_t1288])
+                    L[0] = _joined1284(L[0], [_t1397])
                 else:
-                    if _p1082(st, [_t1288, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p1285(st, [_t1397, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun evolution.rules: play_turn #663 12637127>
+# <rulerun evolution.rules: play_turn #663 fb119723>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1069(st, L)
+            _r = _run1273(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1083(st, [None, None, None, None, None]) == 3: return True
+                if _p1286(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1084(_k1085)
+                if len(st.cur) >= 500: raise _RuleLimit1287(_k1288)
                 fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run1086(st, L)
+            _r = _run1289(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1084(_k1087)
+            if len(st.cur) >= 500: raise _RuleLimit1287(_k1290)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run1088(st, L)
+            _r = _run1291(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1089)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1292)
 
-# <rulerun evolution.rules: development #664 65110a9d>
+# <rulerun evolution.rules: development #664 02d52e7c>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1090[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1293[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1093)
-            _r = _run1094(st, L)
+            if _st_log is not None: _st_log.append(_k1296)
+            _r = _run1297(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region1095(st, L)
+            _r = _region1298(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -7126,7 +7424,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o1096[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o1299[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -7141,7 +7439,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1097(st, L)
+            _r = _run1300(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7149,7 +7447,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer1098(st, L, _o[:]): return True
+            if _offer1301(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -7157,132 +7455,144 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run1099(st, L)
+            _r = _run1302(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p1100(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
+                if _p1303(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[3], L[4], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1101(_k1102)
+                if len(st.cur) >= 500: raise _RuleLimit1304(_k1305)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit1092(_k, st, _d0): raise _Runaway1091()
+            if _k > _lim and _over_limit1295(_k, st, _d0): raise _Runaway1294()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit1092(_k, st, _d0): raise _Runaway1091()
+            if _k > _lim and _over_limit1295(_k, st, _d0): raise _Runaway1294()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1103)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1306)
 
-# <rulerun evolution.rules: play_card #665 361c1fd9>
-def _loop(st, _t1293):
+# <rulerun evolution.rules: play_card #665 19ad53f8>
+def _loop(st, _t1403):
     _st_cvars = st.cvars
-    for _t1295 in st.zones[(9 + st.model.zone_instances[st.loc[_t1293]][1])]:
-        if ((_st_cvars[84 + _t1295] == _t1293) and (_st_cvars[_t1295] == 'parasite')):
+    for _t1405 in st.zones[(9 + st.model.zone_instances[st.loc[_t1403]][1])]:
+        if ((_st_cvars[84 + _t1405] == _t1403) and (_st_cvars[_t1405] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #666 bb22b592>
+# <rulerun evolution.rules: play_card #666 746a43d3>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1294 = []
-    for _t1293 in ([_c for _i in [5 + _p for _p in _k1112] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t1293]][1] != _l0) and (not _a1113(st, _t1293))):
-            _t1294.append(_t1293)
-    return _t1294
+    _t1402 = ([_c for _i in [5 + _p for _p in _k1315] for _c in st.zones[_i]] or ())
+    _budget1316[0] -= len(_t1402)
+    if _budget1316[0] < 0: _spent1317(st)
+    _t1404 = []
+    for _t1403 in _t1402:
+        if ((st.model.zone_instances[_st_loc[_t1403]][1] != _l0) and (not _a1318(st, _t1403))):
+            _t1404.append(_t1403)
+    return _t1404
 
-# <rulerun evolution.rules: play_card #667 634b2227>
-def _loop(st, L, _t1300, _t1304):
+# <rulerun evolution.rules: play_card #667 7dda0e14>
+def _loop(st, L, _t1411, _t1415):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t1305 in st.zones[(9 + st.model.zone_instances[st.loc[_t1300]][1])]:
-        if ((_st_cvars[_t1305] == _l3) and (((_st_cvars[84 + _t1305] == _t1300) and (_st_cvars[168 + _t1305] == _t1304)) or ((_st_cvars[84 + _t1305] == _t1304) and (_st_cvars[168 + _t1305] == _t1300)))):
+    for _t1416 in st.zones[(9 + st.model.zone_instances[st.loc[_t1411]][1])]:
+        if ((_st_cvars[_t1416] == _l3) and (((_st_cvars[84 + _t1416] == _t1411) and (_st_cvars[168 + _t1416] == _t1415)) or ((_st_cvars[84 + _t1416] == _t1415) and (_st_cvars[168 + _t1416] == _t1411)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #668 ff80e9f5>
+# <rulerun evolution.rules: play_card #668 7c9f7398>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t1301 = []
-    for _t1300 in _st_zones[(5 + _l0)]:
-        _t1303 = _st_zones[(5 + _l0)]
-        _budget1118[0] -= len(_t1303)
-        if _budget1118[0] < 0: _spent1119(st)
-        _t1302 = False
-        for _t1304 in _t1303:
-            if ((_t1300 != _t1304) and (not _a1120(st, L, _t1300, _t1304))):
-                _t1302 = True
+    _t1410 = _st_zones[(5 + _l0)]
+    _budget1323[0] -= len(_t1410)
+    if _budget1323[0] < 0: _spent1324(st)
+    _t1412 = []
+    for _t1411 in _t1410:
+        _t1414 = _st_zones[(5 + _l0)]
+        _budget1323[0] -= len(_t1414)
+        if _budget1323[0] < 0: _spent1324(st)
+        _t1413 = False
+        for _t1415 in _t1414:
+            if ((_t1411 != _t1415) and (not _a1325(st, L, _t1411, _t1415))):
+                _t1413 = True
                 break
-        if _t1302:
-            _t1301.append(_t1300)
-    return _t1301
+        if _t1413:
+            _t1412.append(_t1411)
+    return _t1412
 
-# <rulerun evolution.rules: play_card #669 ddd75cdc>
-def _loop(st, L, _t1310):
+# <rulerun evolution.rules: play_card #669 e8933427>
+def _loop(st, L, _t1422):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t1312 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t1312] == _l3) and (((_st_cvars[84 + _t1312] == _l5) and (_st_cvars[168 + _t1312] == _t1310)) or ((_st_cvars[84 + _t1312] == _t1310) and (_st_cvars[168 + _t1312] == _l5)))):
+    for _t1424 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t1424] == _l3) and (((_st_cvars[84 + _t1424] == _l5) and (_st_cvars[168 + _t1424] == _t1422)) or ((_st_cvars[84 + _t1424] == _t1422) and (_st_cvars[168 + _t1424] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #670 fbea0db4>
+# <rulerun evolution.rules: play_card #670 4a305206>
 def _loop(st, L):
     _l5 = L[5]
-    _t1311 = []
-    for _t1310 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t1310) and (not _a1124(st, L, _t1310))):
-            _t1311.append(_t1310)
-    return _t1311
+    _t1421 = st.zones[(5 + L[0])]
+    _budget1329[0] -= len(_t1421)
+    if _budget1329[0] < 0: _spent1330(st)
+    _t1423 = []
+    for _t1422 in _t1421:
+        if ((_l5 != _t1422) and (not _a1331(st, L, _t1422))):
+            _t1423.append(_t1422)
+    return _t1423
 
-# <rulerun evolution.rules: play_card #671 201626ff>
-def _loop(st, L, _t1320):
+# <rulerun evolution.rules: play_card #671 b5eeb541>
+def _loop(st, L, _t1433):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t1322 in st.zones[(9 + st.model.zone_instances[st.loc[_t1320]][1])]:
-        if ((_st_cvars[84 + _t1322] == _t1320) and (_st_cvars[_t1322] == _l3)):
+    for _t1435 in st.zones[(9 + st.model.zone_instances[st.loc[_t1433]][1])]:
+        if ((_st_cvars[84 + _t1435] == _t1433) and (_st_cvars[_t1435] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #672 c106ad4a>
-def _loop(st, _t1320):
+# <rulerun evolution.rules: play_card #672 3de512b1>
+def _loop(st, _t1433):
     _st_cvars = st.cvars
-    for _t1324 in st.zones[(9 + st.model.zone_instances[st.loc[_t1320]][1])]:
-        if ((_st_cvars[84 + _t1324] == _t1320) and (_st_cvars[_t1324] == 'carnivorous')):
+    for _t1437 in st.zones[(9 + st.model.zone_instances[st.loc[_t1433]][1])]:
+        if ((_st_cvars[84 + _t1437] == _t1433) and (_st_cvars[_t1437] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #673 95d0af74>
-def _loop(st, _t1320):
+# <rulerun evolution.rules: play_card #673 1a3bcf24>
+def _loop(st, _t1433):
     _st_cvars = st.cvars
-    for _t1326 in st.zones[(9 + st.model.zone_instances[st.loc[_t1320]][1])]:
-        if ((_st_cvars[84 + _t1326] == _t1320) and (_st_cvars[_t1326] == 'scavenger')):
+    for _t1439 in st.zones[(9 + st.model.zone_instances[st.loc[_t1433]][1])]:
+        if ((_st_cvars[84 + _t1439] == _t1433) and (_st_cvars[_t1439] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #674 971ad0e1>
+# <rulerun evolution.rules: play_card #674 2a80cdb7>
 def _loop(st, L):
     _l3 = L[3]
-    _t1321 = []
-    for _t1320 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a1133(st, L, _t1320))) and (not ((_l3 == 'scavenger') and _a1134(st, _t1320)))) and (not ((_l3 == 'carnivorous') and _a1135(st, _t1320)))):
-            _t1321.append(_t1320)
-    return _t1321
+    _t1432 = st.zones[(5 + L[0])]
+    _budget1340[0] -= len(_t1432)
+    if _budget1340[0] < 0: _spent1341(st)
+    _t1434 = []
+    for _t1433 in _t1432:
+        if ((((_l3 == 'fat_tissue') or (not _a1342(st, L, _t1433))) and (not ((_l3 == 'scavenger') and _a1343(st, _t1433)))) and (not ((_l3 == 'carnivorous') and _a1344(st, _t1433)))):
+            _t1434.append(_t1433)
+    return _t1434
 
-# <rulerun evolution.rules: play_card #675 d420a1cd>
+# <rulerun evolution.rules: play_card #675 f1e23e9e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7290,33 +7600,33 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1106(st, L)
+            _r = _run1309(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 2
-            _t1290 = L[0]
-            _t1291 = len(_o)
-            if not _t1291: _no_option1108(_t1290, 'play it as')
-            if _t1291 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1291 else None
+            _t1399 = L[0]
+            _t1400 = len(_o)
+            if not _t1400: _no_option1311(_t1399, 'play it as')
+            if _t1400 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1400 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1292 = st.chooser(_t1291, _t1290)
+                if _st_bits is None: _t1401 = st.chooser(_t1400, _t1399)
                 else:
-                    _t1292 = _st_bits(_t1291.bit_length())
-                    while _t1292 >= _t1291: _t1292 = _st_bits(_t1291.bit_length())
-                L[3] = _o[_t1292]; st.decisions += 1
-            elif _decide1109(st, L, _o, _t1290): return True
+                    _t1401 = _st_bits(_t1400.bit_length())
+                    while _t1401 >= _t1400: _t1401 = _st_bits(_t1400.bit_length())
+                L[3] = _o[_t1401]; st.decisions += 1
+            elif _decide1312(st, L, _o, _t1399): return True
             pc = 2
         if pc == 2:
-            _r = _run1110(st, L)
+            _r = _run1313(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region1111(st, L)
+            _r = _region1314(st, L)
             if _r is None:
                 pc = 19
             elif _r == 3: return True
@@ -7327,23 +7637,23 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a1114(st, L) or [])
+            _o = (_a1319(st, L) or [])
             fr[1] = 5
-            _t1297 = L[0]
-            _t1298 = len(_o)
-            if not _t1298: _no_option1108(_t1297, 'animal to put the parasite on')
-            if _t1298 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t1298 else None
+            _t1407 = L[0]
+            _t1408 = len(_o)
+            if not _t1408: _no_option1311(_t1407, 'animal to put the parasite on')
+            if _t1408 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t1408 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1299 = st.chooser(_t1298, _t1297)
+                if _st_bits is None: _t1409 = st.chooser(_t1408, _t1407)
                 else:
-                    _t1299 = _st_bits(_t1298.bit_length())
-                    while _t1299 >= _t1298: _t1299 = _st_bits(_t1298.bit_length())
-                L[4] = _o[_t1299]; st.decisions += 1
-            elif _decide1116(st, L, _o, _t1297): return True
+                    _t1409 = _st_bits(_t1408.bit_length())
+                    while _t1409 >= _t1408: _t1409 = _st_bits(_t1408.bit_length())
+                L[4] = _o[_t1409]; st.decisions += 1
+            elif _decide1321(st, L, _o, _t1407): return True
             pc = 5
         if pc == 5:
-            _r = _run1117(st, L)
+            _r = _run1322(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7354,39 +7664,39 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a1121(st, L) or [])
+            _o = (_a1326(st, L) or [])
             fr[1] = 9
-            _t1307 = L[0]
-            _t1308 = len(_o)
-            if not _t1308: _no_option1108(_t1307, 'first animal of the pair')
-            if _t1308 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t1308 else None
+            _t1418 = L[0]
+            _t1419 = len(_o)
+            if not _t1419: _no_option1311(_t1418, 'first animal of the pair')
+            if _t1419 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1419 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1309 = st.chooser(_t1308, _t1307)
+                if _st_bits is None: _t1420 = st.chooser(_t1419, _t1418)
                 else:
-                    _t1309 = _st_bits(_t1308.bit_length())
-                    while _t1309 >= _t1308: _t1309 = _st_bits(_t1308.bit_length())
-                L[5] = _o[_t1309]; st.decisions += 1
-            elif _decide1123(st, L, _o, _t1307): return True
+                    _t1420 = _st_bits(_t1419.bit_length())
+                    while _t1420 >= _t1419: _t1420 = _st_bits(_t1419.bit_length())
+                L[5] = _o[_t1420]; st.decisions += 1
+            elif _decide1328(st, L, _o, _t1418): return True
             pc = 9
         if pc == 9:
-            _o = (_a1125(st, L) or [])
+            _o = (_a1332(st, L) or [])
             fr[1] = 10
-            _t1314 = L[0]
-            _t1315 = len(_o)
-            if not _t1315: _no_option1108(_t1314, 'second animal of the pair')
-            if _t1315 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t1315 else None
+            _t1426 = L[0]
+            _t1427 = len(_o)
+            if not _t1427: _no_option1311(_t1426, 'second animal of the pair')
+            if _t1427 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t1427 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1316 = st.chooser(_t1315, _t1314)
+                if _st_bits is None: _t1428 = st.chooser(_t1427, _t1426)
                 else:
-                    _t1316 = _st_bits(_t1315.bit_length())
-                    while _t1316 >= _t1315: _t1316 = _st_bits(_t1315.bit_length())
-                L[6] = _o[_t1316]; st.decisions += 1
-            elif _decide1127(st, L, _o, _t1314): return True
+                    _t1428 = _st_bits(_t1427.bit_length())
+                    while _t1428 >= _t1427: _t1428 = _st_bits(_t1427.bit_length())
+                L[6] = _o[_t1428]; st.decisions += 1
+            elif _decide1334(st, L, _o, _t1426): return True
             pc = 10
         if pc == 10:
-            _r = _run1128(st, L)
+            _r = _run1335(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7397,27 +7707,27 @@ def _native(st, fr):
         if pc == 12:
             _o = [L[5], L[6]]
             fr[1] = 13
-            _t1317 = L[0]
-            _t1318 = len(_o)
-            if not _t1318: _no_option1108(_t1317, 'the symbiont')
-            if _t1318 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t1318 else None
+            _t1429 = L[0]
+            _t1430 = len(_o)
+            if not _t1430: _no_option1311(_t1429, 'the symbiont')
+            if _t1430 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t1430 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1319 = st.chooser(_t1318, _t1317)
+                if _st_bits is None: _t1431 = st.chooser(_t1430, _t1429)
                 else:
-                    _t1319 = _st_bits(_t1318.bit_length())
-                    while _t1319 >= _t1318: _t1319 = _st_bits(_t1318.bit_length())
-                L[7] = _o[_t1319]; st.decisions += 1
-            elif _decide1130(st, L, _o, _t1317): return True
+                    _t1431 = _st_bits(_t1430.bit_length())
+                    while _t1431 >= _t1430: _t1431 = _st_bits(_t1430.bit_length())
+                L[7] = _o[_t1431]; st.decisions += 1
+            elif _decide1337(st, L, _o, _t1429): return True
             pc = 13
         if pc == 13:
-            _r = _run1131(st, L)
+            _r = _run1338(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run1132(st, L)
+            _r = _run1339(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7425,228 +7735,237 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a1136(st, L) or [])
+            _o = (_a1345(st, L) or [])
             fr[1] = 18
-            _t1328 = L[0]
-            _t1329 = len(_o)
-            if not _t1329: _no_option1108(_t1328, 'animal to give it to')
-            if _t1329 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t1329 else None
+            _t1441 = L[0]
+            _t1442 = len(_o)
+            if not _t1442: _no_option1311(_t1441, 'animal to give it to')
+            if _t1442 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t1442 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1330 = st.chooser(_t1329, _t1328)
+                if _st_bits is None: _t1443 = st.chooser(_t1442, _t1441)
                 else:
-                    _t1330 = _st_bits(_t1329.bit_length())
-                    while _t1330 >= _t1329: _t1330 = _st_bits(_t1329.bit_length())
-                L[8] = _o[_t1330]; st.decisions += 1
-            elif _decide1138(st, L, _o, _t1328): return True
+                    _t1443 = _st_bits(_t1442.bit_length())
+                    while _t1443 >= _t1442: _t1443 = _st_bits(_t1442.bit_length())
+                L[8] = _o[_t1443]; st.decisions += 1
+            elif _decide1347(st, L, _o, _t1441): return True
             pc = 18
         if pc == 18:
-            _r = _run1139(st, L)
+            _r = _run1348(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1140)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1349)
 
-# <rulerun evolution.rules: convert_fat #676 18fa35e2>
-def _loop(st, _t1335):
+# <rulerun evolution.rules: convert_fat #676 0c4a379d>
+def _loop(st, _t1449):
     _st_cvars = st.cvars
-    _t1338 = 0
-    for _t1337 in st.zones[(9 + st.model.zone_instances[st.loc[_t1335]][1])]:
-        if (_st_cvars[84 + _t1337] == _t1335):
-            _t1338 += (1 if ((_st_cvars[_t1337] == 'carnivorous') or (_st_cvars[_t1337] == 'high_body_weight')) else (2 if (_st_cvars[_t1337] == 'parasite') else 0))
-    return _t1338
+    _t1452 = 0
+    for _t1451 in st.zones[(9 + st.model.zone_instances[st.loc[_t1449]][1])]:
+        if (_st_cvars[84 + _t1451] == _t1449):
+            _t1452 += (1 if ((_st_cvars[_t1451] == 'carnivorous') or (_st_cvars[_t1451] == 'high_body_weight')) else (2 if (_st_cvars[_t1451] == 'parasite') else 0))
+    return _t1452
 
-# <rulerun evolution.rules: convert_fat #677 f563ec05>
-def _loop(st, _t1335):
+# <rulerun evolution.rules: convert_fat #677 ba6722b7>
+def _loop(st, _t1449):
     _st_cvars = st.cvars
-    _t1340 = 0
-    for _t1339 in st.zones[(9 + st.model.zone_instances[st.loc[_t1335]][1])]:
-        if (((_st_cvars[84 + _t1339] == _t1335) and (_st_cvars[_t1339] == 'fat_tissue')) and _st_cvars[252 + _t1339]):
-            _t1340 += 1
-    return _t1340
+    _t1454 = 0
+    for _t1453 in st.zones[(9 + st.model.zone_instances[st.loc[_t1449]][1])]:
+        if (((_st_cvars[84 + _t1453] == _t1449) and (_st_cvars[_t1453] == 'fat_tissue')) and _st_cvars[252 + _t1453]):
+            _t1454 += 1
+    return _t1454
 
-# <rulerun evolution.rules: convert_fat #678 8efa52fe>
+# <rulerun evolution.rules: convert_fat #678 948004c7>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1336 = []
-    for _t1335 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t1335] == _st_vars[0]) or (_st_cvars[504 + _t1335] >= (1 + _a1156(st, _t1335))))) and (_a1157(st, _t1335) > 0)):
-            _t1336.append(_t1335)
-    return _t1336
+    _t1448 = st.zones[(5 + L[0])]
+    _budget1365[0] -= len(_t1448)
+    if _budget1365[0] < 0: _spent1366(st)
+    _t1450 = []
+    for _t1449 in _t1448:
+        if ((not ((_st_cvars[924 + _t1449] == _st_vars[0]) or (_st_cvars[504 + _t1449] >= (1 + _a1367(st, _t1449))))) and (_a1368(st, _t1449) > 0)):
+            _t1450.append(_t1449)
+    return _t1450
 
-# <rulerun evolution.rules: convert_fat #679 341d78ad>
+# <rulerun evolution.rules: convert_fat #679 fc1239e2>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1346 = 0
-    for _t1345 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t1345] == L[1]) and (_st_cvars[_t1345] == 'fat_tissue')) and _st_cvars[252 + _t1345]):
-            _t1346 += 1
-    return _t1346
+    _t1460 = 0
+    for _t1459 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t1459] == L[1]) and (_st_cvars[_t1459] == 'fat_tissue')) and _st_cvars[252 + _t1459]):
+            _t1460 += 1
+    return _t1460
 
-# <rulerun evolution.rules: convert_fat #680 32a3323f>
+# <rulerun evolution.rules: convert_fat #680 f911f220>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1348 = 0
-    for _t1347 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t1347] == L[1]):
-            _t1348 += (1 if ((_st_cvars[_t1347] == 'carnivorous') or (_st_cvars[_t1347] == 'high_body_weight')) else (2 if (_st_cvars[_t1347] == 'parasite') else 0))
-    return _t1348
+    _t1462 = 0
+    for _t1461 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t1461] == L[1]):
+            _t1462 += (1 if ((_st_cvars[_t1461] == 'carnivorous') or (_st_cvars[_t1461] == 'high_body_weight')) else (2 if (_st_cvars[_t1461] == 'parasite') else 0))
+    return _t1462
 
-# <rulerun evolution.rules: convert_fat #681 d4e34163>
+# <rulerun evolution.rules: convert_fat #681 2b08a877>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1354 = 0
-    for _t1353 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t1353] == L[1]):
-            _t1354 += (1 if ((_st_cvars[_t1353] == 'carnivorous') or (_st_cvars[_t1353] == 'high_body_weight')) else (2 if (_st_cvars[_t1353] == 'parasite') else 0))
-    return _t1354
+    _t1471 = 0
+    for _t1470 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t1470] == L[1]):
+            _t1471 += (1 if ((_st_cvars[_t1470] == 'carnivorous') or (_st_cvars[_t1470] == 'high_body_weight')) else (2 if (_st_cvars[_t1470] == 'parasite') else 0))
+    return _t1471
 
-# <rulerun evolution.rules: convert_fat #682 playout 5ce1e960>
+# <rulerun evolution.rules: convert_fat #682 playout f3ed3eed>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1334 = (_a1158(st, L) or [])
-    _t1341 = _l0
-    _t1342 = len(_t1334)
-    if not _t1342: _no_option1161(_t1341, 'animal to convert fat on')
-    if _t1342 <= 1 and _st_log is None:
-        L[1] = _t1334[0] if _t1342 else None
+    _t1447 = (_a1369(st, L) or [])
+    _t1455 = _l0
+    _t1456 = len(_t1447)
+    if not _t1456: _no_option1372(_t1455, 'animal to convert fat on')
+    if _t1456 <= 1 and _st_log is None:
+        L[1] = _t1447[0] if _t1456 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1343 = st.chooser(_t1342, _t1341)
+        if _st_bits is None: _t1457 = st.chooser(_t1456, _t1455)
         else:
-            _t1343 = _st_bits(_t1342.bit_length())
-            while _t1343 >= _t1342: _t1343 = _st_bits(_t1342.bit_length())
-        L[1] = _t1334[_t1343]; st.decisions += 1
-    elif _decide1162(st, L, _t1334, _t1341): raise _PlayoutCut1159()
-    _t1344 = (_range1163(1, min(_a1164(st, L), ((1 + _a1165(st, L)) - _st_cvars[504 + L[1]]))) or [])
-    _t1349 = _l0
-    _t1350 = len(_t1344)
-    if not _t1350: _no_option1161(_t1349, 'yellow tokens to convert')
-    if _t1350 <= 1 and _st_log is None:
-        L[2] = _t1344[0] if _t1350 else None
+            _t1457 = _st_bits(_t1456.bit_length())
+            while _t1457 >= _t1456: _t1457 = _st_bits(_t1456.bit_length())
+        L[1] = _t1447[_t1457]; st.decisions += 1
+    elif _decide1373(st, L, _t1447, _t1455): raise _PlayoutCut1370()
+    _t1458 = (_range1374(1, min(_a1375(st, L), (_t1463 if -1000000000000000000 <= (_t1463 := ((1 + _a1376(st, L)) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1377(_t1463)))) or [])
+    _t1464 = _l0
+    _t1465 = len(_t1458)
+    if not _t1465: _no_option1372(_t1464, 'yellow tokens to convert')
+    if _t1465 <= 1 and _st_log is None:
+        L[2] = _t1458[0] if _t1465 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1351 = st.chooser(_t1350, _t1349)
+        if _st_bits is None: _t1466 = st.chooser(_t1465, _t1464)
         else:
-            _t1351 = _st_bits(_t1350.bit_length())
-            while _t1351 >= _t1350: _t1351 = _st_bits(_t1350.bit_length())
-        L[2] = _t1344[_t1351]; st.decisions += 1
-    elif _decide1167(st, L, _t1344, _t1349): raise _PlayoutCut1159()
+            _t1466 = _st_bits(_t1465.bit_length())
+            while _t1466 >= _t1465: _t1466 = _st_bits(_t1465.bit_length())
+        L[2] = _t1458[_t1466]; st.decisions += 1
+    elif _decide1379(st, L, _t1458, _t1464): raise _PlayoutCut1370()
     L[3] = L[2]
-    for _t1352 in st.zones[(9 + _l0)][:]:
-        L[6] = _t1352
-        if not ((((_st_cvars[84 + _t1352] == L[1]) and _st_cvars[252 + _t1352]) and (L[3] > 0))): continue
-        _st_cvars[252 + _t1352] = False
-        L[3] = L[3] - 1
-    _st_cvars[504 + L[1]] = _st_cvars[504 + L[1]] + L[2]
-    if _st_log is not None: _st_log.append(_Text1172(_audience1168(st), [_PlayerRef1169(_l0), ' converts ', _plain1170(L[2]), ' fat on animal ', _plain1170(_st_cvars[420 + L[1]]), ' into food (food ', _plain1170(_st_cvars[504 + L[1]]), '/', _plain1170((1 + _a1171(st, L))), ')']))
+    for _t1467 in st.zones[(9 + _l0)][:]:
+        L[6] = _t1467
+        if not ((((_st_cvars[84 + _t1467] == L[1]) and _st_cvars[252 + _t1467]) and (L[3] > 0))): continue
+        _st_cvars[252 + _t1467] = False
+        L[3] = (_t1468 if -1000000000000000000 <= (_t1468 := L[3] - 1) <= 1000000000000000000 else _beyond1377(_t1468))
+    _st_cvars[504 + L[1]] = (_t1469 if -1000000000000000000 <= (_t1469 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1377(_t1469))
+    if _st_log is not None: _st_log.append(_Text1384(_audience1380(st), [_PlayerRef1381(_l0), ' converts ', _plain1382(L[2]), ' fat on animal ', _plain1382(_st_cvars[420 + L[1]]), ' into food (food ', _plain1382(_st_cvars[504 + L[1]]), '/', _plain1382((1 + _a1383(st, L))), ')']))
 
-# <rulerun evolution.rules: grazing #683 c8190b6f>
-def _loop(st, _t1356):
+# <rulerun evolution.rules: grazing #683 ddd55e56>
+def _loop(st, _t1474):
     _st_cvars = st.cvars
-    for _t1358 in st.zones[(9 + st.model.zone_instances[st.loc[_t1356]][1])]:
-        if ((_st_cvars[84 + _t1358] == _t1356) and (_st_cvars[_t1358] == 'grazing')):
+    for _t1476 in st.zones[(9 + st.model.zone_instances[st.loc[_t1474]][1])]:
+        if ((_st_cvars[84 + _t1476] == _t1474) and (_st_cvars[_t1476] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #684 deb97c37>
+# <rulerun evolution.rules: grazing #684 ec7bdac1>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1357 = []
-    for _t1356 in st.zones[(5 + L[0])]:
-        if ((_a1176(st, _t1356) and (_st_cvars[840 + _t1356] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t1357.append(_t1356)
-    return _t1357
+    _t1473 = st.zones[(5 + L[0])]
+    _budget1388[0] -= len(_t1473)
+    if _budget1388[0] < 0: _spent1389(st)
+    _t1475 = []
+    for _t1474 in _t1473:
+        if ((_a1390(st, _t1474) and (_st_cvars[840 + _t1474] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t1475.append(_t1474)
+    return _t1475
 
-# <rulerun evolution.rules: grazing #685 playout ccafa033>
+# <rulerun evolution.rules: grazing #685 playout 26c13718>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    _t1355 = (_a1177(st, L) or [])
-    _t1360 = _l0
-    _t1361 = len(_t1355)
-    if not _t1361: _no_option1180(_t1360, 'grazing animal')
-    if _t1361 <= 1 and _st_log is None:
-        L[1] = _t1355[0] if _t1361 else None
+    _t1472 = (_a1391(st, L) or [])
+    _t1478 = _l0
+    _t1479 = len(_t1472)
+    if not _t1479: _no_option1394(_t1478, 'grazing animal')
+    if _t1479 <= 1 and _st_log is None:
+        L[1] = _t1472[0] if _t1479 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1362 = st.chooser(_t1361, _t1360)
+        if _st_bits is None: _t1480 = st.chooser(_t1479, _t1478)
         else:
-            _t1362 = _st_bits(_t1361.bit_length())
-            while _t1362 >= _t1361: _t1362 = _st_bits(_t1361.bit_length())
-        L[1] = _t1355[_t1362]; st.decisions += 1
-    elif _decide1181(st, L, _t1355, _t1360): raise _PlayoutCut1178()
+            _t1480 = _st_bits(_t1479.bit_length())
+            while _t1480 >= _t1479: _t1480 = _st_bits(_t1479.bit_length())
+        L[1] = _t1472[_t1480]; st.decisions += 1
+    elif _decide1395(st, L, _t1472, _t1478): raise _PlayoutCut1392()
     _st_cvars[840 + L[1]] = _st_vars[4]
-    _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(_Text1185(_audience1182(st), ['Grazing: ', _PlayerRef1183(_l0), "'s animal ", _plain1184(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1184(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t1481 if -1000000000000000000 <= (_t1481 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1396(_t1481))
+    if _st_log is not None: _st_log.append(_Text1400(_audience1397(st), ['Grazing: ', _PlayerRef1398(_l0), "'s animal ", _plain1399(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1399(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: hibernation #686 5655ff98>
-def _loop(st, _t1364):
+# <rulerun evolution.rules: hibernation #686 f78f84d3>
+def _loop(st, _t1484):
     _st_cvars = st.cvars
-    for _t1366 in st.zones[(9 + st.model.zone_instances[st.loc[_t1364]][1])]:
-        if ((_st_cvars[84 + _t1366] == _t1364) and (_st_cvars[_t1366] == 'hibernation')):
+    for _t1486 in st.zones[(9 + st.model.zone_instances[st.loc[_t1484]][1])]:
+        if ((_st_cvars[84 + _t1486] == _t1484) and (_st_cvars[_t1486] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: hibernation #687 7bb29283>
-def _loop(st, _t1364):
+# <rulerun evolution.rules: hibernation #687 91513ca5>
+def _loop(st, _t1484):
     _st_cvars = st.cvars
-    _t1369 = 0
-    for _t1368 in st.zones[(9 + st.model.zone_instances[st.loc[_t1364]][1])]:
-        if (_st_cvars[84 + _t1368] == _t1364):
-            _t1369 += (1 if ((_st_cvars[_t1368] == 'carnivorous') or (_st_cvars[_t1368] == 'high_body_weight')) else (2 if (_st_cvars[_t1368] == 'parasite') else 0))
-    return _t1369
+    _t1489 = 0
+    for _t1488 in st.zones[(9 + st.model.zone_instances[st.loc[_t1484]][1])]:
+        if (_st_cvars[84 + _t1488] == _t1484):
+            _t1489 += (1 if ((_st_cvars[_t1488] == 'carnivorous') or (_st_cvars[_t1488] == 'high_body_weight')) else (2 if (_st_cvars[_t1488] == 'parasite') else 0))
+    return _t1489
 
-# <rulerun evolution.rules: hibernation #688 b14138df>
+# <rulerun evolution.rules: hibernation #688 aafa2728>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1365 = []
-    for _t1364 in st.zones[(5 + L[0])]:
-        if ((((_a1188(st, _t1364) and (_st_cvars[924 + _t1364] != _st_vars[0])) and (_st_cvars[924 + _t1364] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1364] == _st_vars[0]) or (_st_cvars[504 + _t1364] >= (1 + _a1189(st, _t1364)))))):
-            _t1365.append(_t1364)
-    return _t1365
+    _t1483 = st.zones[(5 + L[0])]
+    _budget1403[0] -= len(_t1483)
+    if _budget1403[0] < 0: _spent1404(st)
+    _t1485 = []
+    for _t1484 in _t1483:
+        if ((((_a1405(st, _t1484) and (_st_cvars[924 + _t1484] != _st_vars[0])) and (_st_cvars[924 + _t1484] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1484] == _st_vars[0]) or (_st_cvars[504 + _t1484] >= (1 + _a1406(st, _t1484)))))):
+            _t1485.append(_t1484)
+    return _t1485
 
-# <rulerun evolution.rules: hibernation #689 playout 356436e7>
+# <rulerun evolution.rules: hibernation #689 playout bc4bc400>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1363 = (_a1190(st, L) or [])
-    _t1370 = _l0
-    _t1371 = len(_t1363)
-    if not _t1371: _no_option1193(_t1370, 'animal to hibernate')
-    if _t1371 <= 1 and _st_log is None:
-        L[1] = _t1363[0] if _t1371 else None
+    _t1482 = (_a1407(st, L) or [])
+    _t1490 = _l0
+    _t1491 = len(_t1482)
+    if not _t1491: _no_option1410(_t1490, 'animal to hibernate')
+    if _t1491 <= 1 and _st_log is None:
+        L[1] = _t1482[0] if _t1491 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1372 = st.chooser(_t1371, _t1370)
+        if _st_bits is None: _t1492 = st.chooser(_t1491, _t1490)
         else:
-            _t1372 = _st_bits(_t1371.bit_length())
-            while _t1372 >= _t1371: _t1372 = _st_bits(_t1371.bit_length())
-        L[1] = _t1363[_t1372]; st.decisions += 1
-    elif _decide1194(st, L, _t1363, _t1370): raise _PlayoutCut1191()
+            _t1492 = _st_bits(_t1491.bit_length())
+            while _t1492 >= _t1491: _t1492 = _st_bits(_t1491.bit_length())
+        L[1] = _t1482[_t1492]; st.decisions += 1
+    elif _decide1411(st, L, _t1482, _t1490): raise _PlayoutCut1408()
     _st_cvars[924 + L[1]] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text1198(_audience1195(st), ['Hibernation: ', _PlayerRef1196(_l0), "'s animal ", _plain1197(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text1415(_audience1412(st), ['Hibernation: ', _PlayerRef1413(_l0), "'s animal ", _plain1414(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_turn_of #690 7e4f4a9b>
+# <rulerun evolution.rules: feeding_turn_of #690 d2a70a3a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1141[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1350[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1144(st, L)
+            _r = _run1353(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7657,27 +7976,27 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run1145(st, L)
+            _r = _run1354(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 4
-            _t1331 = L[0]
-            _t1332 = len(_o)
-            if not _t1332: _no_option1147(_t1331, 'feeding action')
-            if _t1332 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1332 else None
+            _t1444 = L[0]
+            _t1445 = len(_o)
+            if not _t1445: _no_option1356(_t1444, 'feeding action')
+            if _t1445 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1445 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1333 = st.chooser(_t1332, _t1331)
+                if _st_bits is None: _t1446 = st.chooser(_t1445, _t1444)
                 else:
-                    _t1333 = _st_bits(_t1332.bit_length())
-                    while _t1333 >= _t1332: _t1333 = _st_bits(_t1332.bit_length())
-                L[3] = _o[_t1333]; st.decisions += 1
-            elif _decide1148(st, L, _o, _t1331): return True
+                    _t1446 = _st_bits(_t1445.bit_length())
+                    while _t1446 >= _t1445: _t1446 = _st_bits(_t1445.bit_length())
+                L[3] = _o[_t1446]; st.decisions += 1
+            elif _decide1357(st, L, _o, _t1444): return True
             pc = 4
         if pc == 4:
-            _r = _run1149(st, L)
+            _r = _run1358(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7686,12 +8005,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run1150(st, L)
+            _r = _run1359(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1151(_k1152)
+            if len(st.cur) >= 500: raise _RuleLimit1360(_k1361)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -7701,12 +8020,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run1153(st, L)
+            _r = _run1362(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1151(_k1154)
+            if len(st.cur) >= 500: raise _RuleLimit1360(_k1363)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -7716,16 +8035,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1155(st, L)
+            _r = _run1364(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1173(st, [L[0], None, None, None, None, None, None]) == 3: return True
+                if _p1385(st, [L[0], None, None, None, None, None, None]) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1151(_k1174)
+                if len(st.cur) >= 500: raise _RuleLimit1360(_k1386)
                 fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -7736,7 +8055,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1151(_k1175)
+            if len(st.cur) >= 500: raise _RuleLimit1360(_k1387)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -7747,81 +8066,84 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p1186(st, [L[0], None]) == 3: return True
+                if _p1401(st, [L[0], None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1151(_k1187)
+                if len(st.cur) >= 500: raise _RuleLimit1360(_k1402)
                 fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             if st.thread_player == st.inline_thread:
-                if _p1199(st, [L[0], None]) == 3: return True
+                if _p1416(st, [L[0], None]) == 3: return True
                 pc = 24
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1151(_k1200)
+                if len(st.cur) >= 500: raise _RuleLimit1360(_k1417)
                 fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1143(_k, st, _d0): raise _Runaway1142()
+            if _k > _lim and _over_limit1352(_k, st, _d0): raise _Runaway1351()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1201)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1418)
 
-# <rulerun evolution.rules: play #691 810dcc37>
+# <rulerun evolution.rules: play #691 ce3b1a98>
 def _loop(st, p):
     _st_cvars = st.cvars
-    _t1374 = 0
-    for _t1373 in st.zones[(9 + p)]:
-        _t1374 += (1 + (1 if ((_st_cvars[_t1373] == 'carnivorous') or (_st_cvars[_t1373] == 'high_body_weight')) else (2 if (_st_cvars[_t1373] == 'parasite') else 0)))
-    return _t1374
+    _t1494 = 0
+    for _t1493 in st.zones[(9 + p)]:
+        _t1494 += (1 + (1 if ((_st_cvars[_t1493] == 'carnivorous') or (_st_cvars[_t1493] == 'high_body_weight')) else (2 if (_st_cvars[_t1493] == 'parasite') else 0)))
+    return _t1494
 
-# <rulerun evolution.rules: rank #692 4b49e57c>
+# <rulerun evolution.rules: rank #692 1d3416dc>
 def _native(st, p):
     _st_zones = st.zones
-    return (((2 * len(_st_zones[(5 + p)])) + _a1202(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
+    return (((2 * len(_st_zones[(5 + p)])) + _a1419(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
 
-# <rulerun evolution.rules: play #693 be78e751>
-def _loop(st, _t1375):
+# <rulerun evolution.rules: play #693 78b131b7>
+def _loop(st, _t1496):
     _st_cvars = st.cvars
-    _t1378 = 0
-    for _t1377 in st.zones[(9 + st.model.zone_instances[st.loc[_t1375]][1])]:
-        if (_st_cvars[84 + _t1377] == _t1375):
-            _t1378 += (1 + (1 if ((_st_cvars[_t1377] == 'carnivorous') or (_st_cvars[_t1377] == 'high_body_weight')) else (2 if (_st_cvars[_t1377] == 'parasite') else 0)))
-    return _t1378
+    _t1499 = 0
+    for _t1498 in st.zones[(9 + st.model.zone_instances[st.loc[_t1496]][1])]:
+        if (_st_cvars[84 + _t1498] == _t1496):
+            _t1499 += (1 + (1 if ((_st_cvars[_t1498] == 'carnivorous') or (_st_cvars[_t1498] == 'high_body_weight')) else (2 if (_st_cvars[_t1498] == 'parasite') else 0)))
+    return _t1499
 
-# <rulerun evolution.rules: play #694 498d81d3>
-def _loop(st, _t1375):
+# <rulerun evolution.rules: play #694 4fa7ef4a>
+def _loop(st, _t1496):
     _st_cvars = st.cvars
-    _t1380 = 0
-    for _t1379 in st.zones[(9 + st.model.zone_instances[st.loc[_t1375]][1])]:
-        if (_st_cvars[84 + _t1379] == _t1375):
-            _t1380 += (1 if ((_st_cvars[_t1379] == 'carnivorous') or (_st_cvars[_t1379] == 'high_body_weight')) else (2 if (_st_cvars[_t1379] == 'parasite') else 0))
-    return _t1380
+    _t1501 = 0
+    for _t1500 in st.zones[(9 + st.model.zone_instances[st.loc[_t1496]][1])]:
+        if (_st_cvars[84 + _t1500] == _t1496):
+            _t1501 += (1 if ((_st_cvars[_t1500] == 'carnivorous') or (_st_cvars[_t1500] == 'high_body_weight')) else (2 if (_st_cvars[_t1500] == 'parasite') else 0))
+    return _t1501
 
-# <rulerun evolution.rules: play #695 95a2f20a>
-def _loop(st, _t1375):
+# <rulerun evolution.rules: play #695 4df4403a>
+def _loop(st, _t1496):
     _st_cvars = st.cvars
-    _t1382 = 0
-    for _t1381 in st.zones[(9 + st.model.zone_instances[st.loc[_t1375]][1])]:
-        if (_st_cvars[84 + _t1381] == _t1375):
-            _t1382 += (1 + (1 if ((_st_cvars[_t1381] == 'carnivorous') or (_st_cvars[_t1381] == 'high_body_weight')) else (2 if (_st_cvars[_t1381] == 'parasite') else 0)))
-    return _t1382
+    _t1503 = 0
+    for _t1502 in st.zones[(9 + st.model.zone_instances[st.loc[_t1496]][1])]:
+        if (_st_cvars[84 + _t1502] == _t1496):
+            _t1503 += (1 + (1 if ((_st_cvars[_t1502] == 'carnivorous') or (_st_cvars[_t1502] == 'high_body_weight')) else (2 if (_st_cvars[_t1502] == 'parasite') else 0)))
+    return _t1503
 
-# <rulerun evolution.rules: play #696 e0fd84f2>
+# <rulerun evolution.rules: play #696 30ac5bc8>
 def _loop(st, p):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1376 = 0
-    for _t1375 in st.zones[(5 + p)]:
-        _t1376 += (0 if _st_cvars[588 + _t1375] else (_times1203(2, (2 + _a1204(st, _t1375))) if ((_st_cvars[924 + _t1375] == _st_vars[0]) or (_st_cvars[504 + _t1375] >= (1 + _a1205(st, _t1375)))) else (2 + _a1206(st, _t1375))))
-    return _t1376
+    _t1495 = st.zones[(5 + p)]
+    _budget1420[0] -= len(_t1495)
+    if _budget1420[0] < 0: _spent1421(st)
+    _t1497 = 0
+    for _t1496 in _t1495:
+        _t1497 += (0 if _st_cvars[588 + _t1496] else ((2 * (2 + _a1422(st, _t1496))) if ((_st_cvars[924 + _t1496] == _st_vars[0]) or (_st_cvars[504 + _t1496] >= (1 + _a1423(st, _t1496)))) else (2 + _a1424(st, _t1496))))
+    return _t1497
 
-# <rulerun evolution.rules: rank #697 e0d5feae>
+# <rulerun evolution.rules: rank #697 19956fb6>
 def _native(st, p):
-    return (_a1207(st, p), len(st.zones[(13 + p)]), )
+    return (_a1425(st, p), len(st.zones[(13 + p)]), )
 

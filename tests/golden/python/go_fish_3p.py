@@ -207,12 +207,12 @@ def _native(st, L):
                 if _st_log is not None: _st_log.append(_Text20(_audience17(st), [_PlayerRef18(_i3l0), ' lays down a book of ', _plain19(_i3l1), 's']))
             L[1] = False
 
-# <rulerun go_fish.rules: turn #5 83869955>
+# <rulerun go_fish.rules: turn #5 fa7ff3a6>
 def _loop(st):
-    _t60 = 0
-    for _t59 in (_k26 or ()):
-        _t60 += (len(st.zones[(4 + _t59)]) // 4)
-    return _t60
+    _t58 = 0
+    for _t57 in (_k26 or ()):
+        _t58 += (len(st.zones[(4 + _t57)]) // 4)
+    return _t58
 
 # <rulerun go_fish.rules: turn #6 a2e2d0b4>
 def _native(st, L):
@@ -222,310 +222,312 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun go_fish.rules: turn #8 d4fc96c2>
+# <rulerun go_fish.rules: turn #8 2f9c11a6>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t57 = 0; _t58 = st.decisions
     while (L[1] and (not (_a27(st) == 13))):
-        _t57 += 1
-        if _t57 > _LIMIT28[0] and _over_limit29(_t57, st, _t58): raise _Runaway30()
+        _budget28[0] -= 1
+        if _budget28[0] < 0: _spent29(st)
         if (not _st_zones[(1 + _l0)]):
             if (not _st_zones[0]):
-                if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_l0), ' has no cards and the stock is empty: ', _PlayerRef32(_l0), ' sits out']))
+                if _st_log is not None: _st_log.append(_Text32(_audience30(st), [_PlayerRef31(_l0), ' has no cards and the stock is empty: ', _PlayerRef31(_l0), ' sits out']))
                 return 2
-            if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_l0), ' has no cards and draws one']))
-            _t63 = _st_zones[0]
-            _t62 = (1 + _l0)
-            if _st_log is None and _t63:
-                _t61 = _t63.pop(); _st_zones[_t62].append(_t61); _st_loc[_t61] = _t62
-            elif _t63:
-                _move_cards34(st, _t63[-1], _t62, False)
-        _t64 = []
-        for _t65 in (_k35 or ()):
-            if ((_t65 != _l0) and (not not _st_zones[(1 + _t65)])):
-                _t64.append(_t65)
-        L[2] = _t64
+            if _st_log is not None: _st_log.append(_Text32(_audience30(st), [_PlayerRef31(_l0), ' has no cards and draws one']))
+            _t61 = _st_zones[0]
+            _t60 = (1 + _l0)
+            if _st_log is None and _t61:
+                _t59 = _t61.pop(); _st_zones[_t60].append(_t59); _st_loc[_t59] = _t60
+            elif _t61:
+                _move_cards33(st, _t61[-1], _t60, False)
+        _t62 = []
+        for _t63 in (_k34 or ()):
+            if ((_t63 != _l0) and (not not _st_zones[(1 + _t63)])):
+                _t62.append(_t63)
+        L[2] = _t62
         if (not (L[2] or ())):
             if (not _st_zones[0]):
                 return 2
             L[3] = (_z[-1] if (_z := _st_zones[0]) else None)
-            _t66 = L[3]
-            _t67 = (1 + _l0)
-            if type(_t66) is int and _st_log is None:
-                _t68 = _st_zones[_st_loc[_t66]]
-                if _t68[-1] == _t66: _t68.pop()
-                else: _t68.remove(_t66)
-                _st_zones[_t67].append(_t66); _st_loc[_t66] = _t67
-            elif _t66 is not None:
-                _move_cards34(st, _t66, _t67, False)
+            _t64 = L[3]
+            _t65 = (1 + _l0)
+            if type(_t64) is int and _st_log is None:
+                _t66 = _st_zones[_st_loc[_t64]]
+                if _t66[-1] == _t64: _t66.pop()
+                else: _t66.remove(_t64)
+                _st_zones[_t65].append(_t64); _st_loc[_t64] = _t65
+            elif _t64 is not None:
+                _move_cards33(st, _t64, _t65, False)
             _i4l0 = _l0
-            _i4l1 = _c36[L[3]]
-            _t69 = 0
-            for _t70 in _st_zones[(1 + _i4l0)]:
-                if (_c36[_t70] == _i4l1):
-                    _t69 += 1
-            if (_t69 == 4):
-                _t73 = []
-                for _t74 in _st_zones[(1 + _i4l0)]:
-                    if (_c36[_t74] == _i4l1):
-                        _t73.append(_t74)
-                _t71 = _t73
-                _t72 = (4 + _i4l0)
-                if type(_t71) is list and _st_log is None:
-                    for _t75 in _t71:
-                        _t76 = _st_zones[_st_loc[_t75]]
-                        if _t76[-1] == _t75: _t76.pop()
-                        else: _t76.remove(_t75)
-                        _st_zones[_t72].append(_t75); _st_loc[_t75] = _t72
-                elif _t71 is not None:
-                    _move_cards34(st, _t71, _t72, False)
-                if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_i4l0), ' lays down a book of ', _plain37(_i4l1), 's']))
+            _i4l1 = _c35[L[3]]
+            _t67 = 0
+            for _t68 in _st_zones[(1 + _i4l0)]:
+                if (_c35[_t68] == _i4l1):
+                    _t67 += 1
+            if (_t67 == 4):
+                _t71 = []
+                for _t72 in _st_zones[(1 + _i4l0)]:
+                    if (_c35[_t72] == _i4l1):
+                        _t71.append(_t72)
+                _t69 = _t71
+                _t70 = (4 + _i4l0)
+                if type(_t69) is list and _st_log is None:
+                    for _t73 in _t69:
+                        _t74 = _st_zones[_st_loc[_t73]]
+                        if _t74[-1] == _t73: _t74.pop()
+                        else: _t74.remove(_t73)
+                        _st_zones[_t70].append(_t73); _st_loc[_t73] = _t70
+                elif _t69 is not None:
+                    _move_cards33(st, _t69, _t70, False)
+                if _st_log is not None: _st_log.append(_Text32(_audience30(st), [_PlayerRef31(_i4l0), ' lays down a book of ', _plain36(_i4l1), 's']))
         else:
-            _t79 = _NOT_YET
-            _t77 = []
-            for _t78 in (_k38 or []):
-                if (_t78 in (_t79 if _t79 is not _NOT_YET else (_t79 := list(map(_c36.__getitem__, _st_zones[(1 + _l0)]))))): _t77.append(_t78)
-            _t80 = _l0
-            _t81 = len(_t77)
-            if not _t81: _no_option41(_t80, 'rank to ask for')
-            if _t81 <= 1 and _st_log is None:
-                L[4] = _t77[0] if _t81 else None
+            _t77 = _NOT_YET
+            _t75 = []
+            for _t76 in (_k37 or []):
+                if (_t76 in (_t77 if _t77 is not _NOT_YET else (_t77 := list(map(_c35.__getitem__, _st_zones[(1 + _l0)]))))): _t75.append(_t76)
+            _t78 = _l0
+            _t79 = len(_t75)
+            if not _t79: _no_option40(_t78, 'rank to ask for')
+            if _t79 <= 1 and _st_log is None:
+                L[4] = _t75[0] if _t79 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t82 = st.chooser(_t81, _t80)
+                if _st_bits is None: _t80 = st.chooser(_t79, _t78)
                 else:
-                    _t82 = _st_bits(_t81.bit_length())
-                    while _t82 >= _t81: _t82 = _st_bits(_t81.bit_length())
-                L[4] = _t77[_t82]; st.decisions += 1
-            elif _decide42(st, L, _t77, _t80): raise _PlayoutCut39()
-            _t83 = (L[2] or [])
-            _t84 = _l0
-            _t85 = len(_t83)
-            if not _t85: _no_option41(_t84, 'player to ask')
-            if _t85 <= 1 and _st_log is None:
-                L[5] = _t83[0] if _t85 else None
+                    _t80 = _st_bits(_t79.bit_length())
+                    while _t80 >= _t79: _t80 = _st_bits(_t79.bit_length())
+                L[4] = _t75[_t80]; st.decisions += 1
+            elif _decide41(st, L, _t75, _t78): raise _PlayoutCut38()
+            _t81 = (L[2] or [])
+            _t82 = _l0
+            _t83 = len(_t81)
+            if not _t83: _no_option40(_t82, 'player to ask')
+            if _t83 <= 1 and _st_log is None:
+                L[5] = _t81[0] if _t83 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t86 = st.chooser(_t85, _t84)
+                if _st_bits is None: _t84 = st.chooser(_t83, _t82)
                 else:
-                    _t86 = _st_bits(_t85.bit_length())
-                    while _t86 >= _t85: _t86 = _st_bits(_t85.bit_length())
-                L[5] = _t83[_t86]; st.decisions += 1
-            elif _decide44(st, L, _t83, _t84): raise _PlayoutCut39()
-            if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_l0), ' asks ', _PlayerRef32(L[5]), ' for ', _plain37(L[4]), 's']))
-            _t88 = L[4]
-            _t87 = []
-            for _t89 in _st_zones[(1 + L[5])]:
-                if (_c36[_t89] == _t88):
-                    _t87.append(_t89)
-            L[6] = _t87
+                    _t84 = _st_bits(_t83.bit_length())
+                    while _t84 >= _t83: _t84 = _st_bits(_t83.bit_length())
+                L[5] = _t81[_t84]; st.decisions += 1
+            elif _decide43(st, L, _t81, _t82): raise _PlayoutCut38()
+            if _st_log is not None: _st_log.append(_Text32(_audience30(st), [_PlayerRef31(_l0), ' asks ', _PlayerRef31(L[5]), ' for ', _plain36(L[4]), 's']))
+            _t86 = L[4]
+            _t85 = []
+            for _t87 in _st_zones[(1 + L[5])]:
+                if (_c35[_t87] == _t86):
+                    _t85.append(_t87)
+            L[6] = _t85
             if (not not (L[6] or ())):
-                if _st_log is not None: _reveal45(st, L[6], None)
-                _t90 = L[6]
-                _t91 = (1 + _l0)
-                if type(_t90) is list and _st_log is None:
-                    for _t92 in _t90:
-                        _t93 = _st_zones[_st_loc[_t92]]
-                        if _t93[-1] == _t92: _t93.pop()
-                        else: _t93.remove(_t92)
-                        _st_zones[_t91].append(_t92); _st_loc[_t92] = _t91
-                elif _t90 is not None:
-                    _move_cards34(st, _t90, _t91, False)
+                if _st_log is not None: _reveal44(st, L[6], None)
+                _t88 = L[6]
+                _t89 = (1 + _l0)
+                if type(_t88) is list and _st_log is None:
+                    for _t90 in _t88:
+                        _t91 = _st_zones[_st_loc[_t90]]
+                        if _t91[-1] == _t90: _t91.pop()
+                        else: _t91.remove(_t90)
+                        _st_zones[_t89].append(_t90); _st_loc[_t90] = _t89
+                elif _t88 is not None:
+                    _move_cards33(st, _t88, _t89, False)
                 _i5l0 = _l0
                 _i5l1 = L[4]
-                _t94 = 0
-                for _t95 in _st_zones[(1 + _i5l0)]:
-                    if (_c36[_t95] == _i5l1):
-                        _t94 += 1
-                if (_t94 == 4):
-                    _t98 = []
-                    for _t99 in _st_zones[(1 + _i5l0)]:
-                        if (_c36[_t99] == _i5l1):
-                            _t98.append(_t99)
-                    _t96 = _t98
-                    _t97 = (4 + _i5l0)
-                    if type(_t96) is list and _st_log is None:
-                        for _t100 in _t96:
-                            _t101 = _st_zones[_st_loc[_t100]]
-                            if _t101[-1] == _t100: _t101.pop()
-                            else: _t101.remove(_t100)
-                            _st_zones[_t97].append(_t100); _st_loc[_t100] = _t97
-                    elif _t96 is not None:
-                        _move_cards34(st, _t96, _t97, False)
-                    if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_i5l0), ' lays down a book of ', _plain37(_i5l1), 's']))
+                _t92 = 0
+                for _t93 in _st_zones[(1 + _i5l0)]:
+                    if (_c35[_t93] == _i5l1):
+                        _t92 += 1
+                if (_t92 == 4):
+                    _t96 = []
+                    for _t97 in _st_zones[(1 + _i5l0)]:
+                        if (_c35[_t97] == _i5l1):
+                            _t96.append(_t97)
+                    _t94 = _t96
+                    _t95 = (4 + _i5l0)
+                    if type(_t94) is list and _st_log is None:
+                        for _t98 in _t94:
+                            _t99 = _st_zones[_st_loc[_t98]]
+                            if _t99[-1] == _t98: _t99.pop()
+                            else: _t99.remove(_t98)
+                            _st_zones[_t95].append(_t98); _st_loc[_t98] = _t95
+                    elif _t94 is not None:
+                        _move_cards33(st, _t94, _t95, False)
+                    if _st_log is not None: _st_log.append(_Text32(_audience30(st), [_PlayerRef31(_i5l0), ' lays down a book of ', _plain36(_i5l1), 's']))
             else:
-                if _st_log is not None: _tell46(st, (_player_text47(L[5]) + ' has no ' + _plain37(L[4]) + ': go fish!'), None)
+                if _st_log is not None: _tell45(st, (_player_text46(L[5]) + ' has no ' + _plain36(L[4]) + ': go fish!'), None)
                 if (not _st_zones[0]):
-                    if _st_log is not None: _st_log.append(_Text33(_audience31(st), ['the stock is empty']))
+                    if _st_log is not None: _st_log.append(_Text32(_audience30(st), ['the stock is empty']))
                     return 2
                 L[7] = (_z[-1] if (_z := _st_zones[0]) else None)
-                _t102 = L[7]
-                _t103 = (1 + _l0)
-                if type(_t102) is int and _st_log is None:
-                    _t104 = _st_zones[_st_loc[_t102]]
-                    if _t104[-1] == _t102: _t104.pop()
-                    else: _t104.remove(_t102)
-                    _st_zones[_t103].append(_t102); _st_loc[_t102] = _t103
-                elif _t102 is not None:
-                    _move_cards34(st, _t102, _t103, False)
-                if (_c36[L[7]] == L[4]):
-                    if _st_log is not None: _reveal45(st, L[7], None)
+                _t100 = L[7]
+                _t101 = (1 + _l0)
+                if type(_t100) is int and _st_log is None:
+                    _t102 = _st_zones[_st_loc[_t100]]
+                    if _t102[-1] == _t100: _t102.pop()
+                    else: _t102.remove(_t100)
+                    _st_zones[_t101].append(_t100); _st_loc[_t100] = _t101
+                elif _t100 is not None:
+                    _move_cards33(st, _t100, _t101, False)
+                if (_c35[L[7]] == L[4]):
+                    if _st_log is not None: _reveal44(st, L[7], None)
                     _i6l0 = _l0
                     _i6l1 = L[4]
-                    _t105 = 0
-                    for _t106 in _st_zones[(1 + _i6l0)]:
-                        if (_c36[_t106] == _i6l1):
-                            _t105 += 1
-                    if (_t105 == 4):
-                        _t109 = []
-                        for _t110 in _st_zones[(1 + _i6l0)]:
-                            if (_c36[_t110] == _i6l1):
-                                _t109.append(_t110)
-                        _t107 = _t109
-                        _t108 = (4 + _i6l0)
-                        if type(_t107) is list and _st_log is None:
-                            for _t111 in _t107:
-                                _t112 = _st_zones[_st_loc[_t111]]
-                                if _t112[-1] == _t111: _t112.pop()
-                                else: _t112.remove(_t111)
-                                _st_zones[_t108].append(_t111); _st_loc[_t111] = _t108
-                        elif _t107 is not None:
-                            _move_cards34(st, _t107, _t108, False)
-                        if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_i6l0), ' lays down a book of ', _plain37(_i6l1), 's']))
+                    _t103 = 0
+                    for _t104 in _st_zones[(1 + _i6l0)]:
+                        if (_c35[_t104] == _i6l1):
+                            _t103 += 1
+                    if (_t103 == 4):
+                        _t107 = []
+                        for _t108 in _st_zones[(1 + _i6l0)]:
+                            if (_c35[_t108] == _i6l1):
+                                _t107.append(_t108)
+                        _t105 = _t107
+                        _t106 = (4 + _i6l0)
+                        if type(_t105) is list and _st_log is None:
+                            for _t109 in _t105:
+                                _t110 = _st_zones[_st_loc[_t109]]
+                                if _t110[-1] == _t109: _t110.pop()
+                                else: _t110.remove(_t109)
+                                _st_zones[_t106].append(_t109); _st_loc[_t109] = _t106
+                        elif _t105 is not None:
+                            _move_cards33(st, _t105, _t106, False)
+                        if _st_log is not None: _st_log.append(_Text32(_audience30(st), [_PlayerRef31(_i6l0), ' lays down a book of ', _plain36(_i6l1), 's']))
                     L[1] = True
                 else:
-                    if _st_log is not None: _tell46(st, (_player_text47(_l0) + ' did not draw a ' + _plain37(L[4])), None)
+                    if _st_log is not None: _tell45(st, (_player_text46(_l0) + ' did not draw a ' + _plain36(L[4])), None)
                     _i7l0 = _l0
-                    _i7l1 = _c36[L[7]]
-                    _t113 = 0
-                    for _t114 in _st_zones[(1 + _i7l0)]:
-                        if (_c36[_t114] == _i7l1):
-                            _t113 += 1
-                    if (_t113 == 4):
-                        _t117 = []
-                        for _t118 in _st_zones[(1 + _i7l0)]:
-                            if (_c36[_t118] == _i7l1):
-                                _t117.append(_t118)
-                        _t115 = _t117
-                        _t116 = (4 + _i7l0)
-                        if type(_t115) is list and _st_log is None:
-                            for _t119 in _t115:
-                                _t120 = _st_zones[_st_loc[_t119]]
-                                if _t120[-1] == _t119: _t120.pop()
-                                else: _t120.remove(_t119)
-                                _st_zones[_t116].append(_t119); _st_loc[_t119] = _t116
-                        elif _t115 is not None:
-                            _move_cards34(st, _t115, _t116, False)
-                        if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_i7l0), ' lays down a book of ', _plain37(_i7l1), 's']))
+                    _i7l1 = _c35[L[7]]
+                    _t111 = 0
+                    for _t112 in _st_zones[(1 + _i7l0)]:
+                        if (_c35[_t112] == _i7l1):
+                            _t111 += 1
+                    if (_t111 == 4):
+                        _t115 = []
+                        for _t116 in _st_zones[(1 + _i7l0)]:
+                            if (_c35[_t116] == _i7l1):
+                                _t115.append(_t116)
+                        _t113 = _t115
+                        _t114 = (4 + _i7l0)
+                        if type(_t113) is list and _st_log is None:
+                            for _t117 in _t113:
+                                _t118 = _st_zones[_st_loc[_t117]]
+                                if _t118[-1] == _t117: _t118.pop()
+                                else: _t118.remove(_t117)
+                                _st_zones[_t114].append(_t117); _st_loc[_t117] = _t114
+                        elif _t113 is not None:
+                            _move_cards33(st, _t113, _t114, False)
+                        if _st_log is not None: _st_log.append(_Text32(_audience30(st), [_PlayerRef31(_i7l0), ' lays down a book of ', _plain36(_i7l1), 's']))
                     L[1] = False
 
-# <rulerun go_fish.rules: turn #9 675bdead>
+# <rulerun go_fish.rules: turn #9 78f134e9>
 def _loop(st):
-    _t122 = 0
-    for _t121 in (_k48 or ()):
-        _t122 += (len(st.zones[(4 + _t121)]) // 4)
-    return _t122
+    _t120 = 0
+    for _t119 in (_k47 or ()):
+        _t120 += (len(st.zones[(4 + _t119)]) // 4)
+    return _t120
 
-# <rulerun go_fish.rules: turn #10 4d4fe2f4>
+# <rulerun go_fish.rules: turn #10 3b7d6939>
 def _native(st, L):
-    return (L[1] and (not (_a49(st) == 13)))
+    return (L[1] and (not (_a48(st) == 13)))
 
 # <rulerun go_fish.rules: turn #11 9105e955>
 def _native(st, L):
     return (not (L[2] or ()))
 
-# <rulerun go_fish.rules: turn #12 065174f2>
+# <rulerun go_fish.rules: turn #12 0bc30c53>
 def _native(st, L):
-    return _k50
+    return _k49
 
-# <rulerun go_fish.rules: turn #13 29ba3777>
+# <rulerun go_fish.rules: turn #13 bce75171>
 def _native(st, L):
     _l4 = L[4]
-    _t123 = False
-    for _t124 in st.zones[(1 + L[0])]:
-        if (_c51[_t124] == _l4):
-            _t123 = True
+    _t121 = False
+    for _t122 in st.zones[(1 + L[0])]:
+        if (_c50[_t122] == _l4):
+            _t121 = True
             break
-    return _t123
+    return _t121
 
 # <rulerun go_fish.rules: turn #14 4a732728>
 def _native(st, L):
     return L[2]
 
-# <rulerun go_fish.rules: play #15 d1f7cd5b>
+# <rulerun go_fish.rules: play #15 c2f8a880>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _shuffle_zone52(st, 0)
-    for _t125 in (_k53 or []):
-        L[2] = _t125
-        _t126 = _st_zones[0][:-((7 if (3 <= 3) else 5)) - 1:-1]
-        _t127 = (1 + _t125)
-        if type(_t126) is list and _st_log is None:
-            for _t128 in _t126:
-                _t129 = _st_zones[_st_loc[_t128]]
-                if _t129[-1] == _t128: _t129.pop()
-                else: _t129.remove(_t128)
-                _st_zones[_t127].append(_t128); _st_loc[_t128] = _t127
-        elif _t126 is not None:
-            _move_cards54(st, _t126, _t127, False)
-    for _t130 in (_k55 or []):
-        L[5] = _t130
-        for _t131 in (_k56 or []):
-            L[8] = _t131
-            _i8l0 = _t130
-            _i8l1 = _t131
-            _t132 = 0
-            for _t133 in _st_zones[(1 + _i8l0)]:
-                if (_c57[_t133] == _i8l1):
-                    _t132 += 1
-            if (_t132 == 4):
-                _t136 = []
-                for _t137 in _st_zones[(1 + _i8l0)]:
-                    if (_c57[_t137] == _i8l1):
-                        _t136.append(_t137)
-                _t134 = _t136
-                _t135 = (4 + _i8l0)
-                if type(_t134) is list and _st_log is None:
-                    for _t138 in _t134:
-                        _t139 = _st_zones[_st_loc[_t138]]
-                        if _t139[-1] == _t138: _t139.pop()
-                        else: _t139.remove(_t138)
-                        _st_zones[_t135].append(_t138); _st_loc[_t138] = _t135
-                elif _t134 is not None:
-                    _move_cards54(st, _t134, _t135, False)
-                if _st_log is not None: _st_log.append(_Text61(_audience58(st), [_PlayerRef59(_i8l0), ' lays down a book of ', _plain60(_i8l1), 's']))
+    _shuffle_zone51(st, 0)
+    for _t123 in (_k52 or []):
+        L[2] = _t123
+        _t124 = _st_zones[0][:-((7 if (3 <= 3) else 5)) - 1:-1]
+        _t125 = (1 + _t123)
+        if type(_t124) is list and _st_log is None:
+            for _t126 in _t124:
+                _t127 = _st_zones[_st_loc[_t126]]
+                if _t127[-1] == _t126: _t127.pop()
+                else: _t127.remove(_t126)
+                _st_zones[_t125].append(_t126); _st_loc[_t126] = _t125
+        elif _t124 is not None:
+            _move_cards53(st, _t124, _t125, False)
+    _t129 = (_k54 or [])
+    _budget55[0] -= len(_t129)
+    if _budget55[0] < 0: _spent56(st)
+    for _t128 in _t129:
+        L[5] = _t128
+        for _t130 in (_k57 or []):
+            L[8] = _t130
+            _i8l0 = _t128
+            _i8l1 = _t130
+            _t131 = 0
+            for _t132 in _st_zones[(1 + _i8l0)]:
+                if (_c58[_t132] == _i8l1):
+                    _t131 += 1
+            if (_t131 == 4):
+                _t135 = []
+                for _t136 in _st_zones[(1 + _i8l0)]:
+                    if (_c58[_t136] == _i8l1):
+                        _t135.append(_t136)
+                _t133 = _t135
+                _t134 = (4 + _i8l0)
+                if type(_t133) is list and _st_log is None:
+                    for _t137 in _t133:
+                        _t138 = _st_zones[_st_loc[_t137]]
+                        if _t138[-1] == _t137: _t138.pop()
+                        else: _t138.remove(_t137)
+                        _st_zones[_t134].append(_t137); _st_loc[_t137] = _t134
+                elif _t133 is not None:
+                    _move_cards53(st, _t133, _t134, False)
+                if _st_log is not None: _st_log.append(_Text62(_audience59(st), [_PlayerRef60(_i8l0), ' lays down a book of ', _plain61(_i8l1), 's']))
 
-# <rulerun go_fish.rules: play #16 77187361>
+# <rulerun go_fish.rules: play #16 33e65ad8>
 def _loop(st):
-    _t141 = 0
-    for _t140 in (_k62 or ()):
-        _t141 += (len(st.zones[(4 + _t140)]) // 4)
-    return _t141
+    _t140 = 0
+    for _t139 in (_k63 or ()):
+        _t140 += (len(st.zones[(4 + _t139)]) // 4)
+    return _t140
 
-# <rulerun go_fish.rules: play #17 84705792>
+# <rulerun go_fish.rules: play #17 5586502f>
 def _native(st, L):
-    if (_a63(st) == 13):
-        _end_game64(st, None, False); return 3
+    if (_a64(st) == 13):
+        _end_game65(st, None, False); return 3
 
-# <rulerun go_fish.rules: play #18 a2d37fb3>
+# <rulerun go_fish.rules: play #18 adb3eebd>
 def _loop(st):
-    _t145 = 0
-    for _t144 in (_k65 or ()):
-        _t145 += (len(st.zones[(4 + _t144)]) // 4)
-    return _t145
+    _t142 = 0
+    for _t141 in (_k66 or ()):
+        _t142 += (len(st.zones[(4 + _t141)]) // 4)
+    return _t142
 
-# <rulerun go_fish.rules: turn #19 a439a239>
+# <rulerun go_fish.rules: turn #19 831b66ad>
 def _loop(st):
-    _t150 = 0
-    for _t149 in (_k71 or ()):
-        _t150 += (len(st.zones[(4 + _t149)]) // 4)
-    return _t150
+    _t146 = 0
+    for _t145 in (_k71 or ()):
+        _t146 += (len(st.zones[(4 + _t145)]) // 4)
+    return _t146
 
-# <rulerun go_fish.rules: turn #20 playout 6ecd32d6>
+# <rulerun go_fish.rules: turn #20 playout de660955>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -533,277 +535,278 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     L[1] = True
-    _t147 = 0; _t148 = st.decisions
     while (L[1] and (not (_a72(st) == 13))):
-        _t147 += 1
-        if _t147 > _LIMIT73[0] and _over_limit74(_t147, st, _t148): raise _Runaway75()
+        _budget73[0] -= 1
+        if _budget73[0] < 0: _spent74(st)
         if (not _st_zones[(1 + _l0)]):
             if (not _st_zones[0]):
-                if _st_log is not None: _st_log.append(_Text78(_audience76(st), [_PlayerRef77(_l0), ' has no cards and the stock is empty: ', _PlayerRef77(_l0), ' sits out']))
+                if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_l0), ' has no cards and the stock is empty: ', _PlayerRef76(_l0), ' sits out']))
                 return 2
-            if _st_log is not None: _st_log.append(_Text78(_audience76(st), [_PlayerRef77(_l0), ' has no cards and draws one']))
-            _t153 = _st_zones[0]
-            _t152 = (1 + _l0)
-            if _st_log is None and _t153:
-                _t151 = _t153.pop(); _st_zones[_t152].append(_t151); _st_loc[_t151] = _t152
-            elif _t153:
-                _move_cards79(st, _t153[-1], _t152, False)
-        _t154 = []
-        for _t155 in (_k80 or ()):
-            if ((_t155 != _l0) and (not not _st_zones[(1 + _t155)])):
-                _t154.append(_t155)
-        L[2] = _t154
+            if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_l0), ' has no cards and draws one']))
+            _t149 = _st_zones[0]
+            _t148 = (1 + _l0)
+            if _st_log is None and _t149:
+                _t147 = _t149.pop(); _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
+            elif _t149:
+                _move_cards78(st, _t149[-1], _t148, False)
+        _t150 = []
+        for _t151 in (_k79 or ()):
+            if ((_t151 != _l0) and (not not _st_zones[(1 + _t151)])):
+                _t150.append(_t151)
+        L[2] = _t150
         if (not (L[2] or ())):
             if (not _st_zones[0]):
                 return 2
             L[3] = (_z[-1] if (_z := _st_zones[0]) else None)
-            _t156 = L[3]
-            _t157 = (1 + _l0)
-            if type(_t156) is int and _st_log is None:
-                _t158 = _st_zones[_st_loc[_t156]]
-                if _t158[-1] == _t156: _t158.pop()
-                else: _t158.remove(_t156)
-                _st_zones[_t157].append(_t156); _st_loc[_t156] = _t157
-            elif _t156 is not None:
-                _move_cards79(st, _t156, _t157, False)
+            _t152 = L[3]
+            _t153 = (1 + _l0)
+            if type(_t152) is int and _st_log is None:
+                _t154 = _st_zones[_st_loc[_t152]]
+                if _t154[-1] == _t152: _t154.pop()
+                else: _t154.remove(_t152)
+                _st_zones[_t153].append(_t152); _st_loc[_t152] = _t153
+            elif _t152 is not None:
+                _move_cards78(st, _t152, _t153, False)
             _i9l0 = _l0
-            _i9l1 = _c81[L[3]]
-            _t159 = 0
-            for _t160 in _st_zones[(1 + _i9l0)]:
-                if (_c81[_t160] == _i9l1):
-                    _t159 += 1
-            if (_t159 == 4):
-                _t163 = []
-                for _t164 in _st_zones[(1 + _i9l0)]:
-                    if (_c81[_t164] == _i9l1):
-                        _t163.append(_t164)
-                _t161 = _t163
-                _t162 = (4 + _i9l0)
-                if type(_t161) is list and _st_log is None:
-                    for _t165 in _t161:
-                        _t166 = _st_zones[_st_loc[_t165]]
-                        if _t166[-1] == _t165: _t166.pop()
-                        else: _t166.remove(_t165)
-                        _st_zones[_t162].append(_t165); _st_loc[_t165] = _t162
-                elif _t161 is not None:
-                    _move_cards79(st, _t161, _t162, False)
-                if _st_log is not None: _st_log.append(_Text78(_audience76(st), [_PlayerRef77(_i9l0), ' lays down a book of ', _plain82(_i9l1), 's']))
+            _i9l1 = _c80[L[3]]
+            _t155 = 0
+            for _t156 in _st_zones[(1 + _i9l0)]:
+                if (_c80[_t156] == _i9l1):
+                    _t155 += 1
+            if (_t155 == 4):
+                _t159 = []
+                for _t160 in _st_zones[(1 + _i9l0)]:
+                    if (_c80[_t160] == _i9l1):
+                        _t159.append(_t160)
+                _t157 = _t159
+                _t158 = (4 + _i9l0)
+                if type(_t157) is list and _st_log is None:
+                    for _t161 in _t157:
+                        _t162 = _st_zones[_st_loc[_t161]]
+                        if _t162[-1] == _t161: _t162.pop()
+                        else: _t162.remove(_t161)
+                        _st_zones[_t158].append(_t161); _st_loc[_t161] = _t158
+                elif _t157 is not None:
+                    _move_cards78(st, _t157, _t158, False)
+                if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_i9l0), ' lays down a book of ', _plain81(_i9l1), 's']))
         else:
-            _t169 = _NOT_YET
-            _t167 = []
-            for _t168 in (_k83 or []):
-                if (_t168 in (_t169 if _t169 is not _NOT_YET else (_t169 := list(map(_c81.__getitem__, _st_zones[(1 + _l0)]))))): _t167.append(_t168)
+            _t165 = _NOT_YET
+            _t163 = []
+            for _t164 in (_k82 or []):
+                if (_t164 in (_t165 if _t165 is not _NOT_YET else (_t165 := list(map(_c80.__getitem__, _st_zones[(1 + _l0)]))))): _t163.append(_t164)
+            _t166 = _l0
+            _t167 = len(_t163)
+            if not _t167: _no_option85(_t166, 'rank to ask for')
+            if _t167 <= 1 and _st_log is None:
+                L[4] = _t163[0] if _t167 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t168 = st.chooser(_t167, _t166)
+                else:
+                    _t168 = _st_bits(_t167.bit_length())
+                    while _t168 >= _t167: _t168 = _st_bits(_t167.bit_length())
+                L[4] = _t163[_t168]; st.decisions += 1
+            elif _decide86(st, L, _t163, _t166): raise _PlayoutCut83()
+            _t169 = (L[2] or [])
             _t170 = _l0
-            _t171 = len(_t167)
-            if not _t171: _no_option86(_t170, 'rank to ask for')
+            _t171 = len(_t169)
+            if not _t171: _no_option85(_t170, 'player to ask')
             if _t171 <= 1 and _st_log is None:
-                L[4] = _t167[0] if _t171 else None
+                L[5] = _t169[0] if _t171 else None
             elif _st_log is None and st.decisions < st.inline_until:
                 if _st_bits is None: _t172 = st.chooser(_t171, _t170)
                 else:
                     _t172 = _st_bits(_t171.bit_length())
                     while _t172 >= _t171: _t172 = _st_bits(_t171.bit_length())
-                L[4] = _t167[_t172]; st.decisions += 1
-            elif _decide87(st, L, _t167, _t170): raise _PlayoutCut84()
-            _t173 = (L[2] or [])
-            _t174 = _l0
-            _t175 = len(_t173)
-            if not _t175: _no_option86(_t174, 'player to ask')
-            if _t175 <= 1 and _st_log is None:
-                L[5] = _t173[0] if _t175 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t176 = st.chooser(_t175, _t174)
-                else:
-                    _t176 = _st_bits(_t175.bit_length())
-                    while _t176 >= _t175: _t176 = _st_bits(_t175.bit_length())
-                L[5] = _t173[_t176]; st.decisions += 1
-            elif _decide89(st, L, _t173, _t174): raise _PlayoutCut84()
-            if _st_log is not None: _st_log.append(_Text78(_audience76(st), [_PlayerRef77(_l0), ' asks ', _PlayerRef77(L[5]), ' for ', _plain82(L[4]), 's']))
-            _t178 = L[4]
-            _t177 = []
-            for _t179 in _st_zones[(1 + L[5])]:
-                if (_c81[_t179] == _t178):
-                    _t177.append(_t179)
-            L[6] = _t177
+                L[5] = _t169[_t172]; st.decisions += 1
+            elif _decide88(st, L, _t169, _t170): raise _PlayoutCut83()
+            if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_l0), ' asks ', _PlayerRef76(L[5]), ' for ', _plain81(L[4]), 's']))
+            _t174 = L[4]
+            _t173 = []
+            for _t175 in _st_zones[(1 + L[5])]:
+                if (_c80[_t175] == _t174):
+                    _t173.append(_t175)
+            L[6] = _t173
             if (not not (L[6] or ())):
-                if _st_log is not None: _reveal90(st, L[6], None)
-                _t180 = L[6]
-                _t181 = (1 + _l0)
-                if type(_t180) is list and _st_log is None:
-                    for _t182 in _t180:
-                        _t183 = _st_zones[_st_loc[_t182]]
-                        if _t183[-1] == _t182: _t183.pop()
-                        else: _t183.remove(_t182)
-                        _st_zones[_t181].append(_t182); _st_loc[_t182] = _t181
-                elif _t180 is not None:
-                    _move_cards79(st, _t180, _t181, False)
+                if _st_log is not None: _reveal89(st, L[6], None)
+                _t176 = L[6]
+                _t177 = (1 + _l0)
+                if type(_t176) is list and _st_log is None:
+                    for _t178 in _t176:
+                        _t179 = _st_zones[_st_loc[_t178]]
+                        if _t179[-1] == _t178: _t179.pop()
+                        else: _t179.remove(_t178)
+                        _st_zones[_t177].append(_t178); _st_loc[_t178] = _t177
+                elif _t176 is not None:
+                    _move_cards78(st, _t176, _t177, False)
                 _i10l0 = _l0
                 _i10l1 = L[4]
-                _t184 = 0
-                for _t185 in _st_zones[(1 + _i10l0)]:
-                    if (_c81[_t185] == _i10l1):
-                        _t184 += 1
-                if (_t184 == 4):
-                    _t188 = []
-                    for _t189 in _st_zones[(1 + _i10l0)]:
-                        if (_c81[_t189] == _i10l1):
-                            _t188.append(_t189)
-                    _t186 = _t188
-                    _t187 = (4 + _i10l0)
-                    if type(_t186) is list and _st_log is None:
-                        for _t190 in _t186:
-                            _t191 = _st_zones[_st_loc[_t190]]
-                            if _t191[-1] == _t190: _t191.pop()
-                            else: _t191.remove(_t190)
-                            _st_zones[_t187].append(_t190); _st_loc[_t190] = _t187
-                    elif _t186 is not None:
-                        _move_cards79(st, _t186, _t187, False)
-                    if _st_log is not None: _st_log.append(_Text78(_audience76(st), [_PlayerRef77(_i10l0), ' lays down a book of ', _plain82(_i10l1), 's']))
+                _t180 = 0
+                for _t181 in _st_zones[(1 + _i10l0)]:
+                    if (_c80[_t181] == _i10l1):
+                        _t180 += 1
+                if (_t180 == 4):
+                    _t184 = []
+                    for _t185 in _st_zones[(1 + _i10l0)]:
+                        if (_c80[_t185] == _i10l1):
+                            _t184.append(_t185)
+                    _t182 = _t184
+                    _t183 = (4 + _i10l0)
+                    if type(_t182) is list and _st_log is None:
+                        for _t186 in _t182:
+                            _t187 = _st_zones[_st_loc[_t186]]
+                            if _t187[-1] == _t186: _t187.pop()
+                            else: _t187.remove(_t186)
+                            _st_zones[_t183].append(_t186); _st_loc[_t186] = _t183
+                    elif _t182 is not None:
+                        _move_cards78(st, _t182, _t183, False)
+                    if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_i10l0), ' lays down a book of ', _plain81(_i10l1), 's']))
             else:
-                if _st_log is not None: _tell91(st, (_player_text92(L[5]) + ' has no ' + _plain82(L[4]) + ': go fish!'), None)
+                if _st_log is not None: _tell90(st, (_player_text91(L[5]) + ' has no ' + _plain81(L[4]) + ': go fish!'), None)
                 if (not _st_zones[0]):
-                    if _st_log is not None: _st_log.append(_Text78(_audience76(st), ['the stock is empty']))
+                    if _st_log is not None: _st_log.append(_Text77(_audience75(st), ['the stock is empty']))
                     return 2
                 L[7] = (_z[-1] if (_z := _st_zones[0]) else None)
-                _t192 = L[7]
-                _t193 = (1 + _l0)
-                if type(_t192) is int and _st_log is None:
-                    _t194 = _st_zones[_st_loc[_t192]]
-                    if _t194[-1] == _t192: _t194.pop()
-                    else: _t194.remove(_t192)
-                    _st_zones[_t193].append(_t192); _st_loc[_t192] = _t193
-                elif _t192 is not None:
-                    _move_cards79(st, _t192, _t193, False)
-                if (_c81[L[7]] == L[4]):
-                    if _st_log is not None: _reveal90(st, L[7], None)
+                _t188 = L[7]
+                _t189 = (1 + _l0)
+                if type(_t188) is int and _st_log is None:
+                    _t190 = _st_zones[_st_loc[_t188]]
+                    if _t190[-1] == _t188: _t190.pop()
+                    else: _t190.remove(_t188)
+                    _st_zones[_t189].append(_t188); _st_loc[_t188] = _t189
+                elif _t188 is not None:
+                    _move_cards78(st, _t188, _t189, False)
+                if (_c80[L[7]] == L[4]):
+                    if _st_log is not None: _reveal89(st, L[7], None)
                     _i11l0 = _l0
                     _i11l1 = L[4]
-                    _t195 = 0
-                    for _t196 in _st_zones[(1 + _i11l0)]:
-                        if (_c81[_t196] == _i11l1):
-                            _t195 += 1
-                    if (_t195 == 4):
-                        _t199 = []
-                        for _t200 in _st_zones[(1 + _i11l0)]:
-                            if (_c81[_t200] == _i11l1):
-                                _t199.append(_t200)
-                        _t197 = _t199
-                        _t198 = (4 + _i11l0)
-                        if type(_t197) is list and _st_log is None:
-                            for _t201 in _t197:
-                                _t202 = _st_zones[_st_loc[_t201]]
-                                if _t202[-1] == _t201: _t202.pop()
-                                else: _t202.remove(_t201)
-                                _st_zones[_t198].append(_t201); _st_loc[_t201] = _t198
-                        elif _t197 is not None:
-                            _move_cards79(st, _t197, _t198, False)
-                        if _st_log is not None: _st_log.append(_Text78(_audience76(st), [_PlayerRef77(_i11l0), ' lays down a book of ', _plain82(_i11l1), 's']))
+                    _t191 = 0
+                    for _t192 in _st_zones[(1 + _i11l0)]:
+                        if (_c80[_t192] == _i11l1):
+                            _t191 += 1
+                    if (_t191 == 4):
+                        _t195 = []
+                        for _t196 in _st_zones[(1 + _i11l0)]:
+                            if (_c80[_t196] == _i11l1):
+                                _t195.append(_t196)
+                        _t193 = _t195
+                        _t194 = (4 + _i11l0)
+                        if type(_t193) is list and _st_log is None:
+                            for _t197 in _t193:
+                                _t198 = _st_zones[_st_loc[_t197]]
+                                if _t198[-1] == _t197: _t198.pop()
+                                else: _t198.remove(_t197)
+                                _st_zones[_t194].append(_t197); _st_loc[_t197] = _t194
+                        elif _t193 is not None:
+                            _move_cards78(st, _t193, _t194, False)
+                        if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_i11l0), ' lays down a book of ', _plain81(_i11l1), 's']))
                     L[1] = True
                 else:
-                    if _st_log is not None: _tell91(st, (_player_text92(_l0) + ' did not draw a ' + _plain82(L[4])), None)
+                    if _st_log is not None: _tell90(st, (_player_text91(_l0) + ' did not draw a ' + _plain81(L[4])), None)
                     _i12l0 = _l0
-                    _i12l1 = _c81[L[7]]
-                    _t203 = 0
-                    for _t204 in _st_zones[(1 + _i12l0)]:
-                        if (_c81[_t204] == _i12l1):
-                            _t203 += 1
-                    if (_t203 == 4):
-                        _t207 = []
-                        for _t208 in _st_zones[(1 + _i12l0)]:
-                            if (_c81[_t208] == _i12l1):
-                                _t207.append(_t208)
-                        _t205 = _t207
-                        _t206 = (4 + _i12l0)
-                        if type(_t205) is list and _st_log is None:
-                            for _t209 in _t205:
-                                _t210 = _st_zones[_st_loc[_t209]]
-                                if _t210[-1] == _t209: _t210.pop()
-                                else: _t210.remove(_t209)
-                                _st_zones[_t206].append(_t209); _st_loc[_t209] = _t206
-                        elif _t205 is not None:
-                            _move_cards79(st, _t205, _t206, False)
-                        if _st_log is not None: _st_log.append(_Text78(_audience76(st), [_PlayerRef77(_i12l0), ' lays down a book of ', _plain82(_i12l1), 's']))
+                    _i12l1 = _c80[L[7]]
+                    _t199 = 0
+                    for _t200 in _st_zones[(1 + _i12l0)]:
+                        if (_c80[_t200] == _i12l1):
+                            _t199 += 1
+                    if (_t199 == 4):
+                        _t203 = []
+                        for _t204 in _st_zones[(1 + _i12l0)]:
+                            if (_c80[_t204] == _i12l1):
+                                _t203.append(_t204)
+                        _t201 = _t203
+                        _t202 = (4 + _i12l0)
+                        if type(_t201) is list and _st_log is None:
+                            for _t205 in _t201:
+                                _t206 = _st_zones[_st_loc[_t205]]
+                                if _t206[-1] == _t205: _t206.pop()
+                                else: _t206.remove(_t205)
+                                _st_zones[_t202].append(_t205); _st_loc[_t205] = _t202
+                        elif _t201 is not None:
+                            _move_cards78(st, _t201, _t202, False)
+                        if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_i12l0), ' lays down a book of ', _plain81(_i12l1), 's']))
                     L[1] = False
 
-# <rulerun go_fish.rules: play #21 8eb181a9>
+# <rulerun go_fish.rules: play #21 6622ec78>
 def _loop(st):
-    _t212 = 0
-    for _t211 in (_k94 or ()):
-        _t212 += (len(st.zones[(4 + _t211)]) // 4)
-    return _t212
+    _t208 = 0
+    for _t207 in (_k93 or ()):
+        _t208 += (len(st.zones[(4 + _t207)]) // 4)
+    return _t208
 
-# <rulerun go_fish.rules: play #22 6e5dc330>
+# <rulerun go_fish.rules: play #22 05e72233>
 def _native(st, L):
-    _t142 = 0; _t143 = st.decisions
-    while (not (_a66(st) == 13)):
-        _t142 += 1
-        if _t142 > _LIMIT67[0] and _over_limit68(_t142, st, _t143): raise _Runaway69()
-        for _t146 in (_k70 or []):
-            L[11] = _t146
-            if _p93(st, [_t146, None, None, None, None, None, None, None]) == 3: return 3
-            if (_a95(st) == 13):
-                _end_game96(st, None, False); return 3
+    while (not (_a67(st) == 13)):
+        _budget68[0] -= 1
+        if _budget68[0] < 0: _spent69(st)
+        _t144 = (_k70 or [])
+        _budget68[0] -= len(_t144)
+        if _budget68[0] < 0: _spent69(st)
+        for _t143 in _t144:
+            L[11] = _t143
+            if _p92(st, [_t143, None, None, None, None, None, None, None]) == 3: return 3
+            if (_a94(st) == 13):
+                _end_game95(st, None, False); return 3
 
-# <rulerun go_fish.rules: play #23 ed746eca>
+# <rulerun go_fish.rules: play #23 15187e4e>
 def _loop(st):
-    _t214 = 0
-    for _t213 in (_k97 or ()):
-        _t214 += (len(st.zones[(4 + _t213)]) // 4)
-    return _t214
+    _t210 = 0
+    for _t209 in (_k96 or ()):
+        _t210 += (len(st.zones[(4 + _t209)]) // 4)
+    return _t210
 
-# <rulerun go_fish.rules: play #24 215dae20>
+# <rulerun go_fish.rules: play #24 f06e21b5>
 def _native(st, L):
-    return (not (_a98(st) == 13))
+    return (not (_a97(st) == 13))
 
-# <rulerun go_fish.rules: play #25 f2bfebbb>
+# <rulerun go_fish.rules: play #25 69710319>
 def _native(st, L):
-    return _k99
+    return _k98
 
 # <rulerun go_fish.rules: play #26 56bf2001>
 def _native(st, L):
     return L[11]
 
-# <rulerun go_fish.rules: lay_book #27 fded81a1>
+# <rulerun go_fish.rules: lay_book #27 f6cbf1dc>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run102(st, L)
+            _r = _run101(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k103)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k102)
 
-# <rulerun go_fish.rules: turn #28 bc58a152>
+# <rulerun go_fish.rules: turn #28 724c0b2e>
 def _loop(st):
-    _t216 = 0
-    for _t215 in (_k108 or ()):
-        _t216 += (len(st.zones[(4 + _t215)]) // 4)
-    return _t216
+    _t212 = 0
+    for _t211 in (_k107 or ()):
+        _t212 += (len(st.zones[(4 + _t211)]) // 4)
+    return _t212
 
-# <rulerun go_fish.rules: turn #29 cd6ed47b>
+# <rulerun go_fish.rules: turn #29 642ac049>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT104[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT103[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run107(st, L)
+            _r = _run106(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if (L[1] and (not (_a109(st) == 13))):
+            if (L[1] and (not (_a108(st) == 13))):
                 pc = 2
             else:
                 pc = 10
         if pc == 2:
-            _r = _run110(st, L)
+            _r = _run109(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -812,48 +815,48 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 4:
-            _r = _run111(st, L)
+            _r = _run110(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 6:
-            _t218 = _NOT_YET
+            _t214 = _NOT_YET
             _o = []
-            for _t217 in (_k112 or []):
-                if (_t217 in (_t218 if _t218 is not _NOT_YET else (_t218 := list(map(_c113.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t217)
+            for _t213 in (_k111 or []):
+                if (_t213 in (_t214 if _t214 is not _NOT_YET else (_t214 := list(map(_c112.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t213)
             fr[1] = 7
-            _t219 = L[0]
-            _t220 = len(_o)
-            if not _t220: _no_option115(_t219, 'rank to ask for')
-            if _t220 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t220 else None
+            _t215 = L[0]
+            _t216 = len(_o)
+            if not _t216: _no_option114(_t215, 'rank to ask for')
+            if _t216 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t216 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t221 = st.chooser(_t220, _t219)
+                if _st_bits is None: _t217 = st.chooser(_t216, _t215)
                 else:
-                    _t221 = _st_bits(_t220.bit_length())
-                    while _t221 >= _t220: _t221 = _st_bits(_t220.bit_length())
-                L[4] = _o[_t221]; st.decisions += 1
-            elif _decide116(st, L, _o, _t219): return True
+                    _t217 = _st_bits(_t216.bit_length())
+                    while _t217 >= _t216: _t217 = _st_bits(_t216.bit_length())
+                L[4] = _o[_t217]; st.decisions += 1
+            elif _decide115(st, L, _o, _t215): return True
             pc = 7
         if pc == 7:
             _o = (L[2] or [])
             fr[1] = 8
-            _t222 = L[0]
-            _t223 = len(_o)
-            if not _t223: _no_option115(_t222, 'player to ask')
-            if _t223 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t223 else None
+            _t218 = L[0]
+            _t219 = len(_o)
+            if not _t219: _no_option114(_t218, 'player to ask')
+            if _t219 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t219 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t224 = st.chooser(_t223, _t222)
+                if _st_bits is None: _t220 = st.chooser(_t219, _t218)
                 else:
-                    _t224 = _st_bits(_t223.bit_length())
-                    while _t224 >= _t223: _t224 = _st_bits(_t223.bit_length())
-                L[5] = _o[_t224]; st.decisions += 1
-            elif _decide118(st, L, _o, _t222): return True
+                    _t220 = _st_bits(_t219.bit_length())
+                    while _t220 >= _t219: _t220 = _st_bits(_t219.bit_length())
+                L[5] = _o[_t220]; st.decisions += 1
+            elif _decide117(st, L, _o, _t218): return True
             pc = 8
         if pc == 8:
-            _r = _run119(st, L)
+            _r = _run118(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -861,38 +864,38 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit106(_k, st, _d0): raise _Runaway105()
+            if _k > _lim and _over_limit105(_k, st, _d0): raise _Runaway104()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k120)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k119)
 
-# <rulerun go_fish.rules: play #30 51d9827d>
+# <rulerun go_fish.rules: play #30 0671cdfa>
 def _loop(st):
-    _t226 = 0
-    for _t225 in (_k125 or ()):
-        _t226 += (len(st.zones[(4 + _t225)]) // 4)
-    return _t226
+    _t222 = 0
+    for _t221 in (_k124 or ()):
+        _t222 += (len(st.zones[(4 + _t221)]) // 4)
+    return _t222
 
-# <rulerun go_fish.rules: play #31 62dc7a97>
+# <rulerun go_fish.rules: play #31 18f585c0>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT121[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT120[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run124(st, L)
+            _r = _run123(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if (not (_a126(st) == 13)):
+            if (not (_a125(st) == 13)):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            L[9] = (_k127 or []); L[10] = 0
+            L[9] = (_k126 or []); L[10] = 0
             pc = 3
         if pc == 3:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 7
@@ -902,62 +905,62 @@ def _native(st, fr):
             L[10] = _i
         if pc == 4:
             _a = [L[11], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit128(_k129)
+            if len(st.cur) >= 500: raise _RuleLimit127(_k128)
             fr[1] = 5; st.cur.append([1, 0, _a]); return None
         if pc == 5:
-            _r = _run130(st, L)
+            _r = _run129(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit123(_k, st, _d0): raise _Runaway122()
+            if _k > _lim and _over_limit122(_k, st, _d0): raise _Runaway121()
             continue
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit123(_k, st, _d0): raise _Runaway122()
+            if _k > _lim and _over_limit122(_k, st, _d0): raise _Runaway121()
             continue
         if pc == 8:
             fr[1] = 9
-            if _step131(st, fr): return True
+            if _step130(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k132)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k131)
 
-# <rulerun go_fish.rules: turn #32 bf8c07bf>
+# <rulerun go_fish.rules: turn #32 b0cc006d>
 def _loop(st):
-    _t228 = 0
-    for _t227 in (_k138 or ()):
-        _t228 += (len(st.zones[(4 + _t227)]) // 4)
-    return _t228
+    _t224 = 0
+    for _t223 in (_k137 or ()):
+        _t224 += (len(st.zones[(4 + _t223)]) // 4)
+    return _t224
 
-# <rulerun go_fish.rules: turn #33 f88bc017>
+# <rulerun go_fish.rules: turn #33 f9a7b01d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT133[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT132[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run136(st, L)
+            _r = _run135(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region137(st, L)
+            _r = _region136(st, L)
             if _r is None:
                 pc = 10
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (L[1] and (not (_a139(st) == 13))):
+            if (L[1] and (not (_a138(st) == 13))):
                 pc = 2
             else:
                 pc = 10
         if pc == 2:
-            _r = _run140(st, L)
+            _r = _run139(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -966,48 +969,48 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 4:
-            _r = _run141(st, L)
+            _r = _run140(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 6:
-            _t230 = _NOT_YET
+            _t226 = _NOT_YET
             _o = []
-            for _t229 in (_k142 or []):
-                if (_t229 in (_t230 if _t230 is not _NOT_YET else (_t230 := list(map(_c143.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t229)
+            for _t225 in (_k141 or []):
+                if (_t225 in (_t226 if _t226 is not _NOT_YET else (_t226 := list(map(_c142.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t225)
             fr[1] = 7
-            _t231 = L[0]
-            _t232 = len(_o)
-            if not _t232: _no_option145(_t231, 'rank to ask for')
-            if _t232 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t232 else None
+            _t227 = L[0]
+            _t228 = len(_o)
+            if not _t228: _no_option144(_t227, 'rank to ask for')
+            if _t228 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t228 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t233 = st.chooser(_t232, _t231)
+                if _st_bits is None: _t229 = st.chooser(_t228, _t227)
                 else:
-                    _t233 = _st_bits(_t232.bit_length())
-                    while _t233 >= _t232: _t233 = _st_bits(_t232.bit_length())
-                L[4] = _o[_t233]; st.decisions += 1
-            elif _decide146(st, L, _o, _t231): return True
+                    _t229 = _st_bits(_t228.bit_length())
+                    while _t229 >= _t228: _t229 = _st_bits(_t228.bit_length())
+                L[4] = _o[_t229]; st.decisions += 1
+            elif _decide145(st, L, _o, _t227): return True
             pc = 7
         if pc == 7:
             _o = (L[2] or [])
             fr[1] = 8
-            _t234 = L[0]
-            _t235 = len(_o)
-            if not _t235: _no_option145(_t234, 'player to ask')
-            if _t235 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t235 else None
+            _t230 = L[0]
+            _t231 = len(_o)
+            if not _t231: _no_option144(_t230, 'player to ask')
+            if _t231 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t231 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t236 = st.chooser(_t235, _t234)
+                if _st_bits is None: _t232 = st.chooser(_t231, _t230)
                 else:
-                    _t236 = _st_bits(_t235.bit_length())
-                    while _t236 >= _t235: _t236 = _st_bits(_t235.bit_length())
-                L[5] = _o[_t236]; st.decisions += 1
-            elif _decide148(st, L, _o, _t234): return True
+                    _t232 = _st_bits(_t231.bit_length())
+                    while _t232 >= _t231: _t232 = _st_bits(_t231.bit_length())
+                L[5] = _o[_t232]; st.decisions += 1
+            elif _decide147(st, L, _o, _t230): return True
             pc = 8
         if pc == 8:
-            _r = _run149(st, L)
+            _r = _run148(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1015,44 +1018,44 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit135(_k, st, _d0): raise _Runaway134()
+            if _k > _lim and _over_limit134(_k, st, _d0): raise _Runaway133()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k150)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k149)
 
-# <rulerun go_fish.rules: play #34 c4bbd325>
+# <rulerun go_fish.rules: play #34 cf2ee28c>
 def _loop(st):
-    _t238 = 0
-    for _t237 in (_k156 or ()):
-        _t238 += (len(st.zones[(4 + _t237)]) // 4)
-    return _t238
+    _t234 = 0
+    for _t233 in (_k155 or ()):
+        _t234 += (len(st.zones[(4 + _t233)]) // 4)
+    return _t234
 
-# <rulerun go_fish.rules: play #35 469da87c>
+# <rulerun go_fish.rules: play #35 3deae623>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT151[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT150[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run154(st, L)
+            _r = _run153(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region155(st, L)
+            _r = _region154(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (not (_a157(st) == 13)):
+            if (not (_a156(st) == 13)):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            L[9] = (_k158 or []); L[10] = 0
+            L[9] = (_k157 or []); L[10] = 0
             pc = 3
         if pc == 3:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 7
@@ -1062,31 +1065,31 @@ def _native(st, fr):
             L[10] = _i
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p159(st, [L[11], None, None, None, None, None, None, None]) == 3: return True
+                if _p158(st, [L[11], None, None, None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[11], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit160(_k161)
+                if len(st.cur) >= 500: raise _RuleLimit159(_k160)
                 fr[1] = 5; st.cur.append([1, 0, _a]); return None
         if pc == 5:
-            _r = _run162(st, L)
+            _r = _run161(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit153(_k, st, _d0): raise _Runaway152()
+            if _k > _lim and _over_limit152(_k, st, _d0): raise _Runaway151()
             continue
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit153(_k, st, _d0): raise _Runaway152()
+            if _k > _lim and _over_limit152(_k, st, _d0): raise _Runaway151()
             continue
         if pc == 8:
             fr[1] = 9
-            if _step163(st, fr): return True
+            if _step162(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k164)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k163)
 
 # <rulerun go_fish.rules: rank #36 b899a92a>
 def _native(st, p):

@@ -128,13 +128,16 @@ def _native(st, L):
     elif _t23 is not None:
         _move_cards28(st, _t23, _t24, False)
 
-# <rulerun hearts.rules: play_trick #11 f9015557>
+# <rulerun hearts.rules: play_trick #11 6319de72>
 def _loop(st, _t26):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t32 = _NOT_YET
-    for _t30 in _st_zones[(1 + _t26)]:
-        if (((_c32[_t30] == _st_vars[1]) or (not (_st_vars[1] in (_t32 if _t32 is not _NOT_YET else (_t32 := list(map(_c32.__getitem__, _st_zones[(1 + _t26)]))))))) and ((1 if (_c32[_t30] == 'hearts') else (13 if ((_c32[_t30] == 'spades') and (_c33[_t30] == 12)) else 0)) == 0)):
+    _t31 = _st_zones[(1 + _t26)]
+    _budget34[0] -= len(_t31)
+    if _budget34[0] < 0: _spent35(st)
+    _t34 = _NOT_YET
+    for _t32 in _t31:
+        if (((_c36[_t32] == _st_vars[1]) or (not (_st_vars[1] in (_t34 if _t34 is not _NOT_YET else (_t34 := list(map(_c36.__getitem__, _st_zones[(1 + _t26)]))))))) and ((1 if (_c36[_t32] == 'hearts') else (13 if ((_c36[_t32] == 'spades') and (_c37[_t32] == 12)) else 0)) == 0)):
             return True
     return False
 
@@ -142,7 +145,7 @@ def _loop(st, _t26):
 def _native(st, L):
     return L[4]
 
-# <rulerun hearts.rules: play_trick #13 4915cab4>
+# <rulerun hearts.rules: play_trick #13 e45add5f>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -150,115 +153,121 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t26 in (_o29[_l0] or []):
+    _t27 = (_o29[_l0] or [])
+    _budget30[0] -= len(_t27)
+    if _budget30[0] < 0: _spent31(st)
+    for _t26 in _t27:
         L[4] = _t26
         if not ((_t26 != _l0)): continue
-        _t29 = _NOT_YET
-        _t33 = _NOT_YET
-        _t27 = []
-        for _t28 in _st_zones[(1 + _t26)]:
-            if (((_c30[_t28] == _st_vars[1]) or (not (_st_vars[1] in (_t29 if _t29 is not _NOT_YET else (_t29 := list(map(_c30.__getitem__, _st_zones[(1 + _t26)]))))))) and (((not _st_vars[4]) or ((1 if (_c30[_t28] == 'hearts') else (13 if ((_c30[_t28] == 'spades') and (_c31[_t28] == 12)) else 0)) == 0)) or (not (_t33 if _t33 is not _NOT_YET else (_t33 := _a34(st, _t26)))))): _t27.append(_t28)
-        _t34 = _t26
-        _t35 = len(_t27)
-        if not _t35: _no_option37(_t34, 'card to play')
-        if _t35 <= 1 and _st_log is None:
-            L[5] = _t27[0] if _t35 else None
+        _t30 = _NOT_YET
+        _t35 = _NOT_YET
+        _t28 = []
+        for _t29 in _st_zones[(1 + _t26)]:
+            if (((_c32[_t29] == _st_vars[1]) or (not (_st_vars[1] in (_t30 if _t30 is not _NOT_YET else (_t30 := list(map(_c32.__getitem__, _st_zones[(1 + _t26)]))))))) and (((not _st_vars[4]) or ((1 if (_c32[_t29] == 'hearts') else (13 if ((_c32[_t29] == 'spades') and (_c33[_t29] == 12)) else 0)) == 0)) or (not (_t35 if _t35 is not _NOT_YET else (_t35 := _a38(st, _t26)))))): _t28.append(_t29)
+        _t36 = _t26
+        _t37 = len(_t28)
+        if not _t37: _no_option41(_t36, 'card to play')
+        if _t37 <= 1 and _st_log is None:
+            L[5] = _t28[0] if _t37 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t36 = st.chooser(_t35, _t34)
+            if _st_bits is None: _t38 = st.chooser(_t37, _t36)
             else:
-                _t36 = _st_bits(_t35.bit_length())
-                while _t36 >= _t35: _t36 = _st_bits(_t35.bit_length())
-            L[5] = _t27[_t36]; st.decisions += 1
-        elif _decide38(st, L, _t27, _t34): raise _PlayoutCut35()
+                _t38 = _st_bits(_t37.bit_length())
+                while _t38 >= _t37: _t38 = _st_bits(_t37.bit_length())
+            L[5] = _t28[_t38]; st.decisions += 1
+        elif _decide42(st, L, _t28, _t36): raise _PlayoutCut39()
         st.cvars[L[5]] = _t26
-        _t37 = L[5]
-        _t38 = 9
-        if type(_t37) is int and _st_log is None:
-            _t39 = _st_zones[_st_loc[_t37]]
-            if _t39[-1] == _t37: _t39.pop()
-            else: _t39.remove(_t37)
-            _st_zones[_t38].append(_t37); _st_loc[_t37] = _t38
-        elif _t37 is not None:
-            _move_cards39(st, _t37, _t38, False)
+        _t39 = L[5]
+        _t40 = 9
+        if type(_t39) is int and _st_log is None:
+            _t41 = _st_zones[_st_loc[_t39]]
+            if _t41[-1] == _t39: _t41.pop()
+            else: _t41.remove(_t39)
+            _st_zones[_t40].append(_t39); _st_loc[_t39] = _t40
+        elif _t39 is not None:
+            _move_cards43(st, _t39, _t40, False)
 
-# <rulerun hearts.rules: play_trick #14 54b28a6b>
+# <rulerun hearts.rules: play_trick #14 6b6dd722>
 def _loop(st):
     _st_vars = st.vars
-    _t45 = None
-    for _t44 in st.zones[9]:
-        if (_c45[_t44] == _st_vars[1]):
-            _t46 = _c46[_t44]
-            if _t45 is None or _t46 > _t45:
-                _t45 = _t46
-    return _t45
+    _t48 = None
+    for _t47 in st.zones[9]:
+        if (_c51[_t47] == _st_vars[1]):
+            _t49 = _c52[_t47]
+            if _t48 is None or _t49 > _t48:
+                _t48 = _t49
+    return _t48
 
-# <rulerun hearts.rules: play_trick #15 1e8f5646>
+# <rulerun hearts.rules: play_trick #15 96330f42>
 def _loop(st):
     _st_vars = st.vars
-    _t47 = _NOT_YET
-    for _t42 in st.zones[9]:
-        if ((_c43[_t42] == _st_vars[1]) and (_c44[_t42] == (_t47 if _t47 is not _NOT_YET else (_t47 := _a47(st))))):
-            return _t42
+    _t44 = st.zones[9]
+    _budget47[0] -= len(_t44)
+    if _budget47[0] < 0: _spent48(st)
+    _t50 = _NOT_YET
+    for _t45 in _t44:
+        if ((_c49[_t45] == _st_vars[1]) and (_c50[_t45] == (_t50 if _t50 is not _NOT_YET else (_t50 := _a53(st))))):
+            return _t45
     return None
 
-# <rulerun hearts.rules: play_trick #16 85965666>
+# <rulerun hearts.rules: play_trick #16 99561d11>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t40 = False
-    for _t41 in _st_zones[9]:
-        if (_c40[_t41] == 'hearts'):
-            _t40 = True
+    _t42 = False
+    for _t43 in _st_zones[9]:
+        if (_c44[_t43] == 'hearts'):
+            _t42 = True
             break
-    if (_t40 and (not _st_vars[3])):
+    if (_t42 and (not _st_vars[3])):
         _st_vars[3] = True
-        if _st_log is not None: _st_log.append(_Text42(_audience41(st), ['hearts are broken']))
-    _st_vars[2] = _player49(st.cvars[_a48(st)], 4)
-    if _st_log is not None: _st_log.append(_Text42(_audience41(st), [_PlayerRef50(_st_vars[2]), ' wins the trick']))
-    _t48 = 9
-    _t49 = (10 + _st_vars[2])
-    if _st_log is None and _t48 != _t49:
-        _t50 = _st_zones[_t48]; _st_zones[_t49] += _t50
-        for _t51 in _t50: st.loc[_t51] = _t49
-        _t50.clear()
+        if _st_log is not None: _st_log.append(_Text46(_audience45(st), ['hearts are broken']))
+    _st_vars[2] = _player55(st.cvars[_a54(st)], 4)
+    if _st_log is not None: _st_log.append(_Text46(_audience45(st), [_PlayerRef56(_st_vars[2]), ' wins the trick']))
+    _t51 = 9
+    _t52 = (10 + _st_vars[2])
+    if _st_log is None and _t51 != _t52:
+        _t53 = _st_zones[_t51]; _st_zones[_t52] += _t53
+        for _t54 in _t53: st.loc[_t54] = _t52
+        _t53.clear()
     else:
-        _move_cards51(st, _st_zones[_t48][:], _t49, False)
+        _move_cards57(st, _st_zones[_t51][:], _t52, False)
 
 # <rulerun hearts.rules: play_trick #17 6f5c404b>
 def _native(st, L):
     return (1 + L[0])
 
-# <rulerun hearts.rules: play_trick #18 09eaa977>
+# <rulerun hearts.rules: play_trick #18 51f7bf2b>
 def _loop(st, L):
-    for _t52 in st.zones[(1 + L[0])]:
-        if not ((_c53[_t52] == 'hearts')):
+    for _t55 in st.zones[(1 + L[0])]:
+        if not ((_c59[_t55] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #19 f32dc95b>
+# <rulerun hearts.rules: play_trick #19 d0a0b9f5>
 def _loop(st):
-    _t55 = None
-    for _t54 in ([_c for _i in [1 + _p for _p in _k56] for _c in st.zones[_i]] or ()):
-        if (_c57[_t54] == 'clubs'):
-            _t56 = _c58[_t54]
-            if _t55 is None or _t56 < _t55:
-                _t55 = _t56
-    return _t55
+    _t58 = None
+    for _t57 in ([_c for _i in [1 + _p for _p in _k62] for _c in st.zones[_i]] or ()):
+        if (_c63[_t57] == 'clubs'):
+            _t59 = _c64[_t57]
+            if _t58 is None or _t59 < _t58:
+                _t58 = _t59
+    return _t58
 
-# <rulerun hearts.rules: play_trick #20 b24290b7>
+# <rulerun hearts.rules: play_trick #20 f39b8433>
 def _native(st, L):
     _l1 = L[1]
     _st_vars = st.vars
-    return ((((_c52[_l1] != 'hearts') or _st_vars[3]) or _a54(st, L)) and ((not _st_vars[4]) or ((_c52[_l1] == 'clubs') and (_c55[_l1] == _a59(st)))))
+    return ((((_c58[_l1] != 'hearts') or _st_vars[3]) or _a60(st, L)) and ((not _st_vars[4]) or ((_c58[_l1] == 'clubs') and (_c61[_l1] == _a65(st)))))
 
 # <rulerun hearts.rules: play_trick #21 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hearts.rules: play_trick #22 326f86cd>
+# <rulerun hearts.rules: play_trick #22 5584359d>
 def _native(st, L):
-    return _o60[L[0]]
+    return _o66[L[0]]
 
 # <rulerun hearts.rules: play_trick #23 7df1da19>
 def _native(st, L):
@@ -268,82 +277,87 @@ def _native(st, L):
 def _native(st, L):
     return (1 + L[4])
 
-# <rulerun hearts.rules: play_trick #25 c7e649c4>
+# <rulerun hearts.rules: play_trick #25 63af58ff>
 def _loop(st, L):
     _st_vars = st.vars
-    for _t57 in st.zones[(1 + L[4])]:
-        if (_c62[_t57] == _st_vars[1]):
+    for _t60 in st.zones[(1 + L[4])]:
+        if (_c68[_t60] == _st_vars[1]):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #26 a9bd4975>
+# <rulerun hearts.rules: play_trick #26 04bd4e90>
 def _loop(st, L):
     _l4 = L[4]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t61 = _NOT_YET
-    for _t59 in _st_zones[(1 + _l4)]:
-        if (((_c65[_t59] == _st_vars[1]) or (not (_st_vars[1] in (_t61 if _t61 is not _NOT_YET else (_t61 := list(map(_c65.__getitem__, _st_zones[(1 + _l4)]))))))) and ((1 if (_c65[_t59] == 'hearts') else (13 if ((_c65[_t59] == 'spades') and (_c66[_t59] == 12)) else 0)) == 0)):
+    _t62 = _st_zones[(1 + _l4)]
+    _budget71[0] -= len(_t62)
+    if _budget71[0] < 0: _spent72(st)
+    _t65 = _NOT_YET
+    for _t63 in _t62:
+        if (((_c73[_t63] == _st_vars[1]) or (not (_st_vars[1] in (_t65 if _t65 is not _NOT_YET else (_t65 := list(map(_c73.__getitem__, _st_zones[(1 + _l4)]))))))) and ((1 if (_c73[_t63] == 'hearts') else (13 if ((_c73[_t63] == 'spades') and (_c74[_t63] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #27 24cf552d>
+# <rulerun hearts.rules: play_trick #27 4205713d>
 def _native(st, L):
     _l5 = L[5]
     _st_vars = st.vars
-    return (((_c61[_l5] == _st_vars[1]) or (not _a63(st, L))) and (((not _st_vars[4]) or ((1 if (_c61[_l5] == 'hearts') else (13 if ((_c61[_l5] == 'spades') and (_c64[_l5] == 12)) else 0)) == 0)) or (not _a67(st, L))))
+    return (((_c67[_l5] == _st_vars[1]) or (not _a69(st, L))) and (((not _st_vars[4]) or ((1 if (_c67[_l5] == 'hearts') else (13 if ((_c67[_l5] == 'spades') and (_c70[_l5] == 12)) else 0)) == 0)) or (not _a75(st, L))))
 
-# <rulerun hearts.rules: play_hand #28 92d1172f>
+# <rulerun hearts.rules: play_hand #28 153598f6>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[0] = _st_vars[0] + 1
-    if _st_log is not None: _st_log.append(_Text70(_audience68(st), ['hand ', _plain69(_st_vars[0])]))
-    _shuffle_zone71(st, 0)
-    _t62 = 0; _t63 = st.decisions
+    _st_vars[0] = (_t66 if -1000000000000000000 <= (_t66 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond76(_t66))
+    if _st_log is not None: _st_log.append(_Text79(_audience77(st), ['hand ', _plain78(_st_vars[0])]))
+    _shuffle_zone80(st, 0)
     while (not not _st_zones[0]):
-        _t62 += 1
-        if _t62 > _LIMIT72[0] and _over_limit73(_t62, st, _t63): raise _Runaway74()
-        for _t64 in (_k75 or []):
-            L[2] = _t64
-            _t67 = _st_zones[0]
-            _t66 = (1 + _t64)
-            if _st_log is None and _t67:
-                _t65 = _t67.pop(); _st_zones[_t66].append(_t65); st.loc[_t65] = _t66
-            elif _t67:
-                _move_cards76(st, _t67[-1], _t66, False)
+        _budget81[0] -= 1
+        if _budget81[0] < 0: _spent82(st)
+        for _t67 in (_k83 or []):
+            L[2] = _t67
+            _t70 = _st_zones[0]
+            _t69 = (1 + _t67)
+            if _st_log is None and _t70:
+                _t68 = _t70.pop(); _st_zones[_t69].append(_t68); st.loc[_t68] = _t69
+            elif _t70:
+                _move_cards84(st, _t70[-1], _t69, False)
 
-# <rulerun hearts.rules: play_hand #29 e3c86fdb>
+# <rulerun hearts.rules: play_hand #29 4b248615>
 def _loop(st):
-    _t74 = None
-    for _t73 in ([_c for _i in [1 + _p for _p in _k82] for _c in st.zones[_i]] or ()):
-        if (_c83[_t73] == 'clubs'):
-            _t75 = _c84[_t73]
-            if _t74 is None or _t75 < _t74:
-                _t74 = _t75
-    return _t74
+    _t78 = None
+    for _t77 in ([_c for _i in [1 + _p for _p in _k90] for _c in st.zones[_i]] or ()):
+        if (_c91[_t77] == 'clubs'):
+            _t79 = _c92[_t77]
+            if _t78 is None or _t79 < _t78:
+                _t78 = _t79
+    return _t78
 
-# <rulerun hearts.rules: play_hand #30 eaec568a>
+# <rulerun hearts.rules: play_hand #30 3417d35c>
 def _native(st, L):
     _st_vars = st.vars
     _st_vars[3] = False
     _st_vars[4] = True
-    _t68 = None
-    for _t69 in (_k77 or ()):
-        _t71 = st.zones[(1 + _t69)]
-        _budget78[0] -= len(_t71)
-        if _budget78[0] < 0: _spent79(st)
-        _t76 = _NOT_YET
-        _t70 = False
-        for _t72 in _t71:
-            if ((_c80[_t72] == 'clubs') and (_c81[_t72] == (_t76 if _t76 is not _NOT_YET else (_t76 := _a85(st))))):
-                _t70 = True
+    _t72 = (_k85 or ())
+    _budget86[0] -= len(_t72)
+    if _budget86[0] < 0: _spent87(st)
+    _t71 = None
+    for _t73 in _t72:
+        _t75 = st.zones[(1 + _t73)]
+        _budget86[0] -= len(_t75)
+        if _budget86[0] < 0: _spent87(st)
+        _t80 = _NOT_YET
+        _t74 = False
+        for _t76 in _t75:
+            if ((_c88[_t76] == 'clubs') and (_c89[_t76] == (_t80 if _t80 is not _NOT_YET else (_t80 := _a93(st))))):
+                _t74 = True
                 break
-        if _t70:
-            _t68 = _t69
+        if _t74:
+            _t71 = _t73
             break
-    L[3] = _t68
+    L[3] = _t71
 
 # <rulerun hearts.rules: play_hand #31 15ecf212>
 def _native(st, L):
@@ -351,101 +365,113 @@ def _native(st, L):
     _st_vars[4] = False
     L[3] = _st_vars[2]
 
-# <rulerun hearts.rules: play_hand #32 3b775390>
+# <rulerun hearts.rules: play_hand #32 c5ad02e0>
 def _loop(st, _i1l0):
-    for _t81 in st.zones[(1 + _i1l0)]:
-        if not ((_c90[_t81] == 'hearts')):
+    for _t83 in st.zones[(1 + _i1l0)]:
+        if not ((_c97[_t83] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_hand #33 fe4a0de9>
+# <rulerun hearts.rules: play_hand #33 c166d450>
 def _loop(st):
-    _t85 = None
-    for _t84 in ([_c for _i in [1 + _p for _p in _k93] for _c in st.zones[_i]] or ()):
-        if (_c94[_t84] == 'clubs'):
-            _t86 = _c95[_t84]
-            if _t85 is None or _t86 < _t85:
-                _t85 = _t86
-    return _t85
+    _t87 = None
+    for _t86 in ([_c for _i in [1 + _p for _p in _k100] for _c in st.zones[_i]] or ()):
+        if (_c101[_t86] == 'clubs'):
+            _t88 = _c102[_t86]
+            if _t87 is None or _t88 < _t87:
+                _t87 = _t88
+    return _t87
 
-# <rulerun hearts.rules: play_hand #34 4f957831>
-def _loop(st, _t94):
+# <rulerun hearts.rules: play_hand #34 8e631fe4>
+def _loop(st, _t96):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t100 = _NOT_YET
-    for _t98 in _st_zones[(1 + _t94)]:
-        if (((_c103[_t98] == _st_vars[1]) or (not (_st_vars[1] in (_t100 if _t100 is not _NOT_YET else (_t100 := list(map(_c103.__getitem__, _st_zones[(1 + _t94)]))))))) and ((1 if (_c103[_t98] == 'hearts') else (13 if ((_c103[_t98] == 'spades') and (_c104[_t98] == 12)) else 0)) == 0)):
+    _t101 = _st_zones[(1 + _t96)]
+    _budget110[0] -= len(_t101)
+    if _budget110[0] < 0: _spent111(st)
+    _t104 = _NOT_YET
+    for _t102 in _t101:
+        if (((_c112[_t102] == _st_vars[1]) or (not (_st_vars[1] in (_t104 if _t104 is not _NOT_YET else (_t104 := list(map(_c112.__getitem__, _st_zones[(1 + _t96)]))))))) and ((1 if (_c112[_t102] == 'hearts') else (13 if ((_c112[_t102] == 'spades') and (_c113[_t102] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_hand #35 62f38fa7>
+# <rulerun hearts.rules: play_hand #35 adff9596>
 def _loop(st):
     _st_vars = st.vars
-    _t113 = None
-    for _t112 in st.zones[9]:
-        if (_c112[_t112] == _st_vars[1]):
-            _t114 = _c113[_t112]
-            if _t113 is None or _t114 > _t113:
-                _t113 = _t114
-    return _t113
+    _t118 = None
+    for _t117 in st.zones[9]:
+        if (_c123[_t117] == _st_vars[1]):
+            _t119 = _c124[_t117]
+            if _t118 is None or _t119 > _t118:
+                _t118 = _t119
+    return _t118
 
-# <rulerun hearts.rules: play_hand #36 208dec80>
+# <rulerun hearts.rules: play_hand #36 68b193e9>
 def _loop(st):
     _st_vars = st.vars
-    _t115 = _NOT_YET
-    for _t110 in st.zones[9]:
-        if ((_c110[_t110] == _st_vars[1]) and (_c111[_t110] == (_t115 if _t115 is not _NOT_YET else (_t115 := _a114(st))))):
-            return _t110
+    _t114 = st.zones[9]
+    _budget119[0] -= len(_t114)
+    if _budget119[0] < 0: _spent120(st)
+    _t120 = _NOT_YET
+    for _t115 in _t114:
+        if ((_c121[_t115] == _st_vars[1]) and (_c122[_t115] == (_t120 if _t120 is not _NOT_YET else (_t120 := _a125(st))))):
+            return _t115
     return None
 
-# <rulerun hearts.rules: play_trick #37 e463ee2c>
+# <rulerun hearts.rules: play_trick #37 27d6c164>
 def _loop(st, L):
-    for _t122 in st.zones[(1 + L[0])]:
-        if not ((_c119[_t122] == 'hearts')):
+    for _t127 in st.zones[(1 + L[0])]:
+        if not ((_c130[_t127] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #38 c2da250c>
+# <rulerun hearts.rules: play_trick #38 ea108fc1>
 def _loop(st):
-    _t126 = None
-    for _t125 in ([_c for _i in [1 + _p for _p in _k122] for _c in st.zones[_i]] or ()):
-        if (_c123[_t125] == 'clubs'):
-            _t127 = _c124[_t125]
-            if _t126 is None or _t127 < _t126:
-                _t126 = _t127
-    return _t126
+    _t131 = None
+    for _t130 in ([_c for _i in [1 + _p for _p in _k133] for _c in st.zones[_i]] or ()):
+        if (_c134[_t130] == 'clubs'):
+            _t132 = _c135[_t130]
+            if _t131 is None or _t132 < _t131:
+                _t131 = _t132
+    return _t131
 
-# <rulerun hearts.rules: play_trick #39 8966ae31>
-def _loop(st, _t135):
+# <rulerun hearts.rules: play_trick #39 e04451af>
+def _loop(st, _t140):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t141 = _NOT_YET
-    for _t139 in _st_zones[(1 + _t135)]:
-        if (((_c132[_t139] == _st_vars[1]) or (not (_st_vars[1] in (_t141 if _t141 is not _NOT_YET else (_t141 := list(map(_c132.__getitem__, _st_zones[(1 + _t135)]))))))) and ((1 if (_c132[_t139] == 'hearts') else (13 if ((_c132[_t139] == 'spades') and (_c133[_t139] == 12)) else 0)) == 0)):
+    _t145 = _st_zones[(1 + _t140)]
+    _budget145[0] -= len(_t145)
+    if _budget145[0] < 0: _spent146(st)
+    _t148 = _NOT_YET
+    for _t146 in _t145:
+        if (((_c147[_t146] == _st_vars[1]) or (not (_st_vars[1] in (_t148 if _t148 is not _NOT_YET else (_t148 := list(map(_c147.__getitem__, _st_zones[(1 + _t140)]))))))) and ((1 if (_c147[_t146] == 'hearts') else (13 if ((_c147[_t146] == 'spades') and (_c148[_t146] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #40 527b4962>
+# <rulerun hearts.rules: play_trick #40 a925fe31>
 def _loop(st):
     _st_vars = st.vars
-    _t154 = None
-    for _t153 in st.zones[9]:
-        if (_c141[_t153] == _st_vars[1]):
-            _t155 = _c142[_t153]
-            if _t154 is None or _t155 > _t154:
-                _t154 = _t155
-    return _t154
+    _t162 = None
+    for _t161 in st.zones[9]:
+        if (_c158[_t161] == _st_vars[1]):
+            _t163 = _c159[_t161]
+            if _t162 is None or _t163 > _t162:
+                _t162 = _t163
+    return _t162
 
-# <rulerun hearts.rules: play_trick #41 8bde4580>
+# <rulerun hearts.rules: play_trick #41 c97af8ad>
 def _loop(st):
     _st_vars = st.vars
-    _t156 = _NOT_YET
-    for _t151 in st.zones[9]:
-        if ((_c139[_t151] == _st_vars[1]) and (_c140[_t151] == (_t156 if _t156 is not _NOT_YET else (_t156 := _a143(st))))):
-            return _t151
+    _t158 = st.zones[9]
+    _budget154[0] -= len(_t158)
+    if _budget154[0] < 0: _spent155(st)
+    _t164 = _NOT_YET
+    for _t159 in _t158:
+        if ((_c156[_t159] == _st_vars[1]) and (_c157[_t159] == (_t164 if _t164 is not _NOT_YET else (_t164 := _a160(st))))):
+            return _t159
     return None
 
-# <rulerun hearts.rules: play_trick #42 playout fb4985ee>
+# <rulerun hearts.rules: play_trick #42 playout 9cb81050>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -454,91 +480,93 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t124 = _NOT_YET
-    _t128 = _NOT_YET
-    _t120 = []
-    for _t121 in _st_zones[(1 + _l0)]:
-        if ((((_c118[_t121] != 'hearts') or _st_vars[3]) or (_t124 if _t124 is not _NOT_YET else (_t124 := _a120(st, L)))) and ((not _st_vars[4]) or ((_c118[_t121] == 'clubs') and (_c121[_t121] == (_t128 if _t128 is not _NOT_YET else (_t128 := _a125(st))))))): _t120.append(_t121)
-    _t129 = _l0
-    _t130 = len(_t120)
-    if not _t130: _no_option128(_t129, 'card to lead')
-    if _t130 <= 1 and _st_log is None:
-        L[1] = _t120[0] if _t130 else None
+    _t129 = _NOT_YET
+    _t133 = _NOT_YET
+    _t125 = []
+    for _t126 in _st_zones[(1 + _l0)]:
+        if ((((_c129[_t126] != 'hearts') or _st_vars[3]) or (_t129 if _t129 is not _NOT_YET else (_t129 := _a131(st, L)))) and ((not _st_vars[4]) or ((_c129[_t126] == 'clubs') and (_c132[_t126] == (_t133 if _t133 is not _NOT_YET else (_t133 := _a136(st))))))): _t125.append(_t126)
+    _t134 = _l0
+    _t135 = len(_t125)
+    if not _t135: _no_option139(_t134, 'card to lead')
+    if _t135 <= 1 and _st_log is None:
+        L[1] = _t125[0] if _t135 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t131 = st.chooser(_t130, _t129)
+        if _st_bits is None: _t136 = st.chooser(_t135, _t134)
         else:
-            _t131 = _st_bits(_t130.bit_length())
-            while _t131 >= _t130: _t131 = _st_bits(_t130.bit_length())
-        L[1] = _t120[_t131]; st.decisions += 1
-    elif _decide129(st, L, _t120, _t129): raise _PlayoutCut126()
-    _st_vars[1] = _c118[L[1]]
+            _t136 = _st_bits(_t135.bit_length())
+            while _t136 >= _t135: _t136 = _st_bits(_t135.bit_length())
+        L[1] = _t125[_t136]; st.decisions += 1
+    elif _decide140(st, L, _t125, _t134): raise _PlayoutCut137()
+    _st_vars[1] = _c129[L[1]]
     _st_cvars[L[1]] = _l0
-    _t132 = L[1]
-    _t133 = 9
-    if type(_t132) is int and _st_log is None:
-        _t134 = _st_zones[_st_loc[_t132]]
-        if _t134[-1] == _t132: _t134.pop()
-        else: _t134.remove(_t132)
-        _st_zones[_t133].append(_t132); _st_loc[_t132] = _t133
-    elif _t132 is not None:
-        _move_cards130(st, _t132, _t133, False)
-    for _t135 in (_o131[_l0] or []):
-        L[4] = _t135
-        if not ((_t135 != _l0)): continue
-        _t138 = _NOT_YET
-        _t142 = _NOT_YET
-        _t136 = []
-        for _t137 in _st_zones[(1 + _t135)]:
-            if (((_c118[_t137] == _st_vars[1]) or (not (_st_vars[1] in (_t138 if _t138 is not _NOT_YET else (_t138 := list(map(_c118.__getitem__, _st_zones[(1 + _t135)]))))))) and (((not _st_vars[4]) or ((1 if (_c118[_t137] == 'hearts') else (13 if ((_c118[_t137] == 'spades') and (_c121[_t137] == 12)) else 0)) == 0)) or (not (_t142 if _t142 is not _NOT_YET else (_t142 := _a134(st, _t135)))))): _t136.append(_t137)
-        _t143 = _t135
-        _t144 = len(_t136)
-        if not _t144: _no_option128(_t143, 'card to play')
-        if _t144 <= 1 and _st_log is None:
-            L[5] = _t136[0] if _t144 else None
+    _t137 = L[1]
+    _t138 = 9
+    if type(_t137) is int and _st_log is None:
+        _t139 = _st_zones[_st_loc[_t137]]
+        if _t139[-1] == _t137: _t139.pop()
+        else: _t139.remove(_t137)
+        _st_zones[_t138].append(_t137); _st_loc[_t137] = _t138
+    elif _t137 is not None:
+        _move_cards141(st, _t137, _t138, False)
+    _t141 = (_o142[_l0] or [])
+    _budget143[0] -= len(_t141)
+    if _budget143[0] < 0: _spent144(st)
+    for _t140 in _t141:
+        L[4] = _t140
+        if not ((_t140 != _l0)): continue
+        _t144 = _NOT_YET
+        _t149 = _NOT_YET
+        _t142 = []
+        for _t143 in _st_zones[(1 + _t140)]:
+            if (((_c129[_t143] == _st_vars[1]) or (not (_st_vars[1] in (_t144 if _t144 is not _NOT_YET else (_t144 := list(map(_c129.__getitem__, _st_zones[(1 + _t140)]))))))) and (((not _st_vars[4]) or ((1 if (_c129[_t143] == 'hearts') else (13 if ((_c129[_t143] == 'spades') and (_c132[_t143] == 12)) else 0)) == 0)) or (not (_t149 if _t149 is not _NOT_YET else (_t149 := _a149(st, _t140)))))): _t142.append(_t143)
+        _t150 = _t140
+        _t151 = len(_t142)
+        if not _t151: _no_option139(_t150, 'card to play')
+        if _t151 <= 1 and _st_log is None:
+            L[5] = _t142[0] if _t151 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t145 = st.chooser(_t144, _t143)
+            if _st_bits is None: _t152 = st.chooser(_t151, _t150)
             else:
-                _t145 = _st_bits(_t144.bit_length())
-                while _t145 >= _t144: _t145 = _st_bits(_t144.bit_length())
-            L[5] = _t136[_t145]; st.decisions += 1
-        elif _decide136(st, L, _t136, _t143): raise _PlayoutCut126()
-        _st_cvars[L[5]] = _t135
-        _t146 = L[5]
-        _t147 = 9
-        if type(_t146) is int and _st_log is None:
-            _t148 = _st_zones[_st_loc[_t146]]
-            if _t148[-1] == _t146: _t148.pop()
-            else: _t148.remove(_t146)
-            _st_zones[_t147].append(_t146); _st_loc[_t146] = _t147
-        elif _t146 is not None:
-            _move_cards130(st, _t146, _t147, False)
-    _t149 = False
-    for _t150 in _st_zones[9]:
-        if (_c118[_t150] == 'hearts'):
-            _t149 = True
+                _t152 = _st_bits(_t151.bit_length())
+                while _t152 >= _t151: _t152 = _st_bits(_t151.bit_length())
+            L[5] = _t142[_t152]; st.decisions += 1
+        elif _decide151(st, L, _t142, _t150): raise _PlayoutCut137()
+        _st_cvars[L[5]] = _t140
+        _t153 = L[5]
+        _t154 = 9
+        if type(_t153) is int and _st_log is None:
+            _t155 = _st_zones[_st_loc[_t153]]
+            if _t155[-1] == _t153: _t155.pop()
+            else: _t155.remove(_t153)
+            _st_zones[_t154].append(_t153); _st_loc[_t153] = _t154
+        elif _t153 is not None:
+            _move_cards141(st, _t153, _t154, False)
+    _t156 = False
+    for _t157 in _st_zones[9]:
+        if (_c129[_t157] == 'hearts'):
+            _t156 = True
             break
-    if (_t149 and (not _st_vars[3])):
+    if (_t156 and (not _st_vars[3])):
         _st_vars[3] = True
-        if _st_log is not None: _st_log.append(_Text138(_audience137(st), ['hearts are broken']))
-    _st_vars[2] = _player145(_st_cvars[_a144(st)], 4)
-    if _st_log is not None: _st_log.append(_Text138(_audience137(st), [_PlayerRef146(_st_vars[2]), ' wins the trick']))
-    _t157 = 9
-    _t158 = (10 + _st_vars[2])
-    if _st_log is None and _t157 != _t158:
-        _t159 = _st_zones[_t157]; _st_zones[_t158] += _t159
-        for _t160 in _t159: _st_loc[_t160] = _t158
-        _t159.clear()
+        if _st_log is not None: _st_log.append(_Text153(_audience152(st), ['hearts are broken']))
+    _st_vars[2] = _player162(_st_cvars[_a161(st)], 4)
+    if _st_log is not None: _st_log.append(_Text153(_audience152(st), [_PlayerRef163(_st_vars[2]), ' wins the trick']))
+    _t165 = 9
+    _t166 = (10 + _st_vars[2])
+    if _st_log is None and _t165 != _t166:
+        _t167 = _st_zones[_t165]; _st_zones[_t166] += _t167
+        for _t168 in _t167: _st_loc[_t168] = _t166
+        _t167.clear()
     else:
-        _move_cards130(st, _st_zones[_t157][:], _t158, False)
+        _move_cards141(st, _st_zones[_t165][:], _t166, False)
 
-# <rulerun hearts.rules: play_hand #43 44640775>
+# <rulerun hearts.rules: play_hand #43 5634231f>
 def _native(st, L):
     _st_vars = st.vars
-    _t77 = 0; _t78 = st.decisions
     while (not not st.zones[(1 + L[3])]):
-        _t77 += 1
-        if _t77 > _LIMIT86[0] and _over_limit87(_t77, st, _t78): raise _Runaway88()
-        if _p147(st, [L[3], None, None, None, None, None]) == 3: return 3
+        _budget94[0] -= 1
+        if _budget94[0] < 0: _spent95(st)
+        if _p164(st, [L[3], None, None, None, None, None]) == 3: return 3
         _st_vars[4] = False
         L[3] = _st_vars[2]
 
@@ -550,259 +578,230 @@ def _native(st, L):
 def _native(st, L):
     return L[3]
 
-# <rulerun hearts.rules: settle #46 38cdf8cd>
-def _loop(st, _t162):
-    _t164 = 0
-    for _t163 in st.zones[(10 + _t162)]:
-        _t164 += (1 if (_c149[_t163] == 'hearts') else (13 if ((_c149[_t163] == 'spades') and (_c150[_t163] == 12)) else 0))
-    return _t164
+# <rulerun hearts.rules: settle #46 0ddd71fe>
+def _loop(st, _t171):
+    _t173 = 0
+    for _t172 in st.zones[(10 + _t171)]:
+        _t173 += (1 if (_c168[_t172] == 'hearts') else (13 if ((_c168[_t172] == 'spades') and (_c169[_t172] == 12)) else 0))
+    return _t173
 
-# <rulerun hearts.rules: settle #47 49e1e8b1>
-def _loop(st, _t165):
-    _t167 = 0
-    for _t166 in st.zones[(10 + _t165)]:
-        _t167 += (1 if (_c153[_t166] == 'hearts') else (13 if ((_c153[_t166] == 'spades') and (_c154[_t166] == 12)) else 0))
-    return _t167
-
-# <rulerun hearts.rules: settle #48 388cb869>
-def _native(st, L):
-    _st_log = st.log
-    _st_vars = st.vars
-    _st_zones = st.zones
-    _t161 = None
-    for _t162 in (_k148 or ()):
-        if (_a151(st, _t162) == 26):
-            _t161 = _t162
-            break
-    L[0] = _t161
-    for _t165 in (_k152 or []):
-        L[3] = _t165
-        if (L[0] is not None):
-            if (_t165 != L[0]):
-                _st_vars[5 + _t165] = _st_vars[5 + _t165] + 26
-        else:
-            _st_vars[5 + _t165] = _st_vars[5 + _t165] + _a155(st, _t165)
-        _t168 = (10 + _t165)
-        _t169 = 0
-        if _st_log is None and _t168 != _t169:
-            _t170 = _st_zones[_t168]; _st_zones[_t169] += _t170
-            for _t171 in _t170: st.loc[_t171] = _t169
-            _t170.clear()
-        else:
-            _move_cards156(st, _st_zones[_t168][:], _t169, False)
-    if (L[0] is not None):
-        if _st_log is not None: _st_log.append(_Text159(_audience157(st), [_PlayerRef158(L[0]), ' shoots the moon: every other player takes 26']))
-    for _t172 in (_k160 or []):
-        L[6] = _t172
-        if _st_log is not None: _st_log.append(_Text159(_audience157(st), [_PlayerRef158(_t172), ' has ', _plain161(_st_vars[5 + _t172]), ' points']))
-
-# <rulerun hearts.rules: play #49 759b2b95>
+# <rulerun hearts.rules: settle #47 6e8c7350>
 def _loop(st, _t174):
-    _t176 = 0
-    for _t175 in st.zones[(10 + _t174)]:
-        _t176 += (1 if (_c163[_t175] == 'hearts') else (13 if ((_c163[_t175] == 'spades') and (_c164[_t175] == 12)) else 0))
-    return _t176
+    _t178 = 0
+    for _t177 in st.zones[(10 + _t174)]:
+        _t178 += (1 if (_c173[_t177] == 'hearts') else (13 if ((_c173[_t177] == 'spades') and (_c174[_t177] == 12)) else 0))
+    return _t178
 
-# <rulerun hearts.rules: play #50 c75cd662>
-def _loop(st, _t177):
-    _t179 = 0
-    for _t178 in st.zones[(10 + _t177)]:
-        _t179 += (1 if (_c167[_t178] == 'hearts') else (13 if ((_c167[_t178] == 'spades') and (_c168[_t178] == 12)) else 0))
-    return _t179
-
-# <rulerun hearts.rules: play #51 19dca44d>
+# <rulerun hearts.rules: settle #48 d3e1d3f4>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _i2 = [None, None, None, None, None, None, None]
-    _t173 = None
-    for _t174 in (_k162 or ()):
-        if (_a165(st, _t174) == 26):
-            _t173 = _t174
+    _t170 = (_k165 or ())
+    _budget166[0] -= len(_t170)
+    if _budget166[0] < 0: _spent167(st)
+    _t169 = None
+    for _t171 in _t170:
+        if (_a170(st, _t171) == 26):
+            _t169 = _t171
             break
-    _i2[0] = _t173
-    for _t177 in (_k166 or []):
-        _i2[3] = _t177
-        if (_i2[0] is not None):
-            if (_t177 != _i2[0]):
-                _st_vars[5 + _t177] = _st_vars[5 + _t177] + 26
+    L[0] = _t169
+    _t175 = (_k171 or [])
+    _budget166[0] -= len(_t175)
+    if _budget166[0] < 0: _spent167(st)
+    for _t174 in _t175:
+        L[3] = _t174
+        if (L[0] is not None):
+            if (_t174 != L[0]):
+                _st_vars[5 + _t174] = (_t176 if -1000000000000000000 <= (_t176 := _st_vars[5 + _t174] + 26) <= 1000000000000000000 else _beyond172(_t176))
         else:
-            _st_vars[5 + _t177] = _st_vars[5 + _t177] + _a169(st, _t177)
-        _t180 = (10 + _t177)
+            _st_vars[5 + _t174] = (_t179 if -1000000000000000000 <= (_t179 := _st_vars[5 + _t174] + _a175(st, _t174)) <= 1000000000000000000 else _beyond172(_t179))
+        _t180 = (10 + _t174)
         _t181 = 0
         if _st_log is None and _t180 != _t181:
             _t182 = _st_zones[_t180]; _st_zones[_t181] += _t182
             for _t183 in _t182: st.loc[_t183] = _t181
             _t182.clear()
         else:
-            _move_cards170(st, _st_zones[_t180][:], _t181, False)
-    if (_i2[0] is not None):
-        if _st_log is not None: _st_log.append(_Text173(_audience171(st), [_PlayerRef172(_i2[0]), ' shoots the moon: every other player takes 26']))
-    for _t184 in (_k174 or []):
-        _i2[6] = _t184
-        if _st_log is not None: _st_log.append(_Text173(_audience171(st), [_PlayerRef172(_t184), ' has ', _plain175(_st_vars[5 + _t184]), ' points']))
+            _move_cards176(st, _st_zones[_t180][:], _t181, False)
+    if (L[0] is not None):
+        if _st_log is not None: _st_log.append(_Text179(_audience177(st), [_PlayerRef178(L[0]), ' shoots the moon: every other player takes 26']))
+    for _t184 in (_k180 or []):
+        L[6] = _t184
+        if _st_log is not None: _st_log.append(_Text179(_audience177(st), [_PlayerRef178(_t184), ' has ', _plain181(_st_vars[5 + _t184]), ' points']))
 
-# <rulerun hearts.rules: play #52 c6a2f970>
+# <rulerun hearts.rules: play #49 d22bb4e4>
+def _loop(st, _t187):
+    _t189 = 0
+    for _t188 in st.zones[(10 + _t187)]:
+        _t189 += (1 if (_c185[_t188] == 'hearts') else (13 if ((_c185[_t188] == 'spades') and (_c186[_t188] == 12)) else 0))
+    return _t189
+
+# <rulerun hearts.rules: play #50 b29171da>
+def _loop(st, _t190):
+    _t194 = 0
+    for _t193 in st.zones[(10 + _t190)]:
+        _t194 += (1 if (_c190[_t193] == 'hearts') else (13 if ((_c190[_t193] == 'spades') and (_c191[_t193] == 12)) else 0))
+    return _t194
+
+# <rulerun hearts.rules: play #51 bb71132c>
+def _native(st, L):
+    _st_log = st.log
+    _st_vars = st.vars
+    _st_zones = st.zones
+    _i2 = [None, None, None, None, None, None, None]
+    _t186 = (_k182 or ())
+    _budget183[0] -= len(_t186)
+    if _budget183[0] < 0: _spent184(st)
+    _t185 = None
+    for _t187 in _t186:
+        if (_a187(st, _t187) == 26):
+            _t185 = _t187
+            break
+    _i2[0] = _t185
+    _t191 = (_k188 or [])
+    _budget183[0] -= len(_t191)
+    if _budget183[0] < 0: _spent184(st)
+    for _t190 in _t191:
+        _i2[3] = _t190
+        if (_i2[0] is not None):
+            if (_t190 != _i2[0]):
+                _st_vars[5 + _t190] = (_t192 if -1000000000000000000 <= (_t192 := _st_vars[5 + _t190] + 26) <= 1000000000000000000 else _beyond189(_t192))
+        else:
+            _st_vars[5 + _t190] = (_t195 if -1000000000000000000 <= (_t195 := _st_vars[5 + _t190] + _a192(st, _t190)) <= 1000000000000000000 else _beyond189(_t195))
+        _t196 = (10 + _t190)
+        _t197 = 0
+        if _st_log is None and _t196 != _t197:
+            _t198 = _st_zones[_t196]; _st_zones[_t197] += _t198
+            for _t199 in _t198: st.loc[_t199] = _t197
+            _t198.clear()
+        else:
+            _move_cards193(st, _st_zones[_t196][:], _t197, False)
+    if (_i2[0] is not None):
+        if _st_log is not None: _st_log.append(_Text196(_audience194(st), [_PlayerRef195(_i2[0]), ' shoots the moon: every other player takes 26']))
+    for _t200 in (_k197 or []):
+        _i2[6] = _t200
+        if _st_log is not None: _st_log.append(_Text196(_audience194(st), [_PlayerRef195(_t200), ' has ', _plain198(_st_vars[5 + _t200]), ' points']))
+
+# <rulerun hearts.rules: play #52 9700a1fa>
 def _loop(st):
-    for _t187 in (_k176 or ()):
-        if not ((st.vars[5 + _t187] < 100)):
+    for _t201 in (_k199 or ()):
+        if not ((st.vars[5 + _t201] < 100)):
             return False
     return True
 
-# <rulerun hearts.rules: pass_cards #53 playout, without a log f995fdea>
+# <rulerun hearts.rules: pass_cards #53 playout, without a log d1b37477>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    if ((not True) or (_d184(st, [_k185[0]]) is None)):
+    if ((not True) or (_d207(st, [_k208[0]]) is None)):
         return 2
-    for _t195 in (_k186 or []):
-        st.thread_player = st.inline_thread = _t195
-        _i4 = L[:]; _i4[0] = _t195
-        _t196 = _st_zones[(1 + _t195)]
-        _t197 = _t195
-        _t200 = len(_t196); _t198 = _comb189(_t200, 3)
-        if not _t198: _no_option190(_t197, 'cards to pass')
-        if _t198 <= 1:
-            _i4[1] = _option_at191(_t196, 3, False, 0) if _t198 else None
+    for _t208 in (_k209 or []):
+        st.thread_player = st.inline_thread = _t208
+        _i4 = L[:]; _i4[0] = _t208
+        _t209 = _st_zones[(1 + _t208)]
+        _t210 = _t208
+        _t213 = len(_t209); _t211 = _comb212(_t213, 3)
+        if not _t211: _no_option213(_t210, 'cards to pass')
+        if _t211 <= 1:
+            _i4[1] = _option_at214(_t209, 3, False, 0) if _t211 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t199 = st.chooser(_t198, _t197)
+            if _st_bits is None: _t212 = st.chooser(_t211, _t210)
             else:
-                _t199 = _st_bits(_t198.bit_length())
-                while _t199 >= _t198: _t199 = _st_bits(_t198.bit_length())
-            _t201 = _PICKS192.get((_t200, 3)) or _picks193(_t200, 3)
-            _i4[1] = list(_t201[_t199](_t196)) if _t201 else _option_at191(_t196, 3, False, _t199)
+                _t212 = _st_bits(_t211.bit_length())
+                while _t212 >= _t211: _t212 = _st_bits(_t211.bit_length())
+            _t214 = _PICKS215.get((_t213, 3)) or _picks216(_t213, 3)
+            _i4[1] = list(_t214[_t212](_t209)) if _t214 else _option_at214(_t209, 3, False, _t212)
             st.decisions += 1
-        elif _offer188(st, _i4, _t196[:]): raise _PlayoutCut187()
-        _t202 = _i4[1]
-        _t203 = (5 + _t195)
-        if type(_t202) is list:
-            for _t204 in _t202:
-                _t205 = _st_zones[_st_loc[_t204]]
-                if _t205[-1] == _t204: _t205.pop()
-                else: _t205.remove(_t204)
-                _st_zones[_t203].append(_t204); _st_loc[_t204] = _t203
-        elif _t202 is not None:
-            _move_cards194(st, _t202, _t203, False)
+        elif _offer211(st, _i4, _t209[:]): raise _PlayoutCut210()
+        _t215 = _i4[1]
+        _t216 = (5 + _t208)
+        if type(_t215) is list:
+            for _t217 in _t215:
+                _t218 = _st_zones[_st_loc[_t217]]
+                if _t218[-1] == _t217: _t218.pop()
+                else: _t218.remove(_t217)
+                _st_zones[_t216].append(_t217); _st_loc[_t217] = _t216
+        elif _t215 is not None:
+            _move_cards217(st, _t215, _t216, False)
     st.thread_player = st.inline_thread = None
-    for _t206 in (_k195 or []):
-        L[4] = _t206
-        _t207 = (5 + _t206)
-        _t208 = (1 + _player196((((_t206 + 1) % 4) if ((_st_vars[0] % (4 if (4 == 4) else 3)) == 1) else (((_t206 - 1) % 4) if ((_st_vars[0] % (4 if (4 == 4) else 3)) == 2) else (((((_t206 + 1) % 4) + 1) % 4) if ((4 == 4) and ((_st_vars[0] % 4) == 3)) else None))), 4))
-        if _t207 != _t208:
-            _t209 = _st_zones[_t207]; _st_zones[_t208] += _t209
-            for _t210 in _t209: _st_loc[_t210] = _t208
-            _t209.clear()
+    for _t219 in (_k218 or []):
+        L[4] = _t219
+        _t220 = (5 + _t219)
+        _t221 = (1 + _player219((((_t219 + 1) % 4) if ((_st_vars[0] % (4 if (4 == 4) else 3)) == 1) else (((_t219 - 1) % 4) if ((_st_vars[0] % (4 if (4 == 4) else 3)) == 2) else (((((_t219 + 1) % 4) + 1) % 4) if ((4 == 4) and ((_st_vars[0] % 4) == 3)) else None))), 4))
+        if _t220 != _t221:
+            _t222 = _st_zones[_t220]; _st_zones[_t221] += _t222
+            for _t223 in _t222: _st_loc[_t223] = _t221
+            _t222.clear()
         else:
-            _move_cards194(st, _st_zones[_t207][:], _t208, False)
+            _move_cards217(st, _st_zones[_t220][:], _t221, False)
 
-# <rulerun hearts.rules: play #54 c7739dbb>
+# <rulerun hearts.rules: play #54 9bdd8968>
 def _loop(st):
-    _t217 = None
-    for _t216 in ([_c for _i in [1 + _p for _p in _k204] for _c in st.zones[_i]] or ()):
-        if (_c205[_t216] == 'clubs'):
-            _t218 = _c206[_t216]
-            if _t217 is None or _t218 < _t217:
-                _t217 = _t218
-    return _t217
+    _t231 = None
+    for _t230 in ([_c for _i in [1 + _p for _p in _k225] for _c in st.zones[_i]] or ()):
+        if (_c226[_t230] == 'clubs'):
+            _t232 = _c227[_t230]
+            if _t231 is None or _t232 < _t231:
+                _t231 = _t232
+    return _t231
 
-# <rulerun hearts.rules: play #55 ecba526b>
-def _loop(st, _i5l0):
-    for _t224 in st.zones[(1 + _i5l0)]:
-        if not ((_c208[_t224] == 'hearts')):
-            return False
-    return True
-
-# <rulerun hearts.rules: play #56 d8abd218>
-def _loop(st):
-    _t228 = None
-    for _t227 in ([_c for _i in [1 + _p for _p in _k210] for _c in st.zones[_i]] or ()):
-        if (_c211[_t227] == 'clubs'):
-            _t229 = _c212[_t227]
-            if _t228 is None or _t229 < _t228:
-                _t228 = _t229
-    return _t228
-
-# <rulerun hearts.rules: play #57 cc446a47>
-def _loop(st, _t237):
-    _st_vars = st.vars
-    _st_zones = st.zones
-    _t243 = _NOT_YET
-    for _t241 in _st_zones[(1 + _t237)]:
-        if (((_c219[_t241] == _st_vars[1]) or (not (_st_vars[1] in (_t243 if _t243 is not _NOT_YET else (_t243 := list(map(_c219.__getitem__, _st_zones[(1 + _t237)]))))))) and ((1 if (_c219[_t241] == 'hearts') else (13 if ((_c219[_t241] == 'spades') and (_c220[_t241] == 12)) else 0)) == 0)):
-            return True
-    return False
-
-# <rulerun hearts.rules: play #58 f9a31085>
-def _loop(st):
-    _st_vars = st.vars
-    _t256 = None
-    for _t255 in st.zones[9]:
-        if (_c226[_t255] == _st_vars[1]):
-            _t257 = _c227[_t255]
-            if _t256 is None or _t257 > _t256:
-                _t256 = _t257
-    return _t256
-
-# <rulerun hearts.rules: play #59 2f327b70>
-def _loop(st):
-    _st_vars = st.vars
-    _t258 = _NOT_YET
-    for _t253 in st.zones[9]:
-        if ((_c224[_t253] == _st_vars[1]) and (_c225[_t253] == (_t258 if _t258 is not _NOT_YET else (_t258 := _a228(st))))):
-            return _t253
-    return None
-
-# <rulerun hearts.rules: play_trick #60 9bbeaeee>
+# <rulerun hearts.rules: play_trick #55 412a88eb>
 def _loop(st, L):
-    for _t265 in st.zones[(1 + L[0])]:
-        if not ((_c232[_t265] == 'hearts')):
+    for _t236 in st.zones[(1 + L[0])]:
+        if not ((_c230[_t236] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #61 fad86f2a>
+# <rulerun hearts.rules: play_trick #56 ea37e86b>
 def _loop(st):
-    _t269 = None
-    for _t268 in ([_c for _i in [1 + _p for _p in _k235] for _c in st.zones[_i]] or ()):
-        if (_c236[_t268] == 'clubs'):
-            _t270 = _c237[_t268]
-            if _t269 is None or _t270 < _t269:
-                _t269 = _t270
-    return _t269
+    _t240 = None
+    for _t239 in ([_c for _i in [1 + _p for _p in _k233] for _c in st.zones[_i]] or ()):
+        if (_c234[_t239] == 'clubs'):
+            _t241 = _c235[_t239]
+            if _t240 is None or _t241 < _t240:
+                _t240 = _t241
+    return _t240
 
-# <rulerun hearts.rules: play_trick #62 e22f7343>
-def _loop(st, _t278):
+# <rulerun hearts.rules: play_trick #57 dab1d63b>
+def _loop(st, _t249):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t284 = _NOT_YET
-    for _t282 in _st_zones[(1 + _t278)]:
-        if (((_c245[_t282] == _st_vars[1]) or (not (_st_vars[1] in (_t284 if _t284 is not _NOT_YET else (_t284 := list(map(_c245.__getitem__, _st_zones[(1 + _t278)]))))))) and ((1 if (_c245[_t282] == 'hearts') else (13 if ((_c245[_t282] == 'spades') and (_c246[_t282] == 12)) else 0)) == 0)):
+    _t254 = _st_zones[(1 + _t249)]
+    _budget245[0] -= len(_t254)
+    if _budget245[0] < 0: _spent246(st)
+    _t257 = _NOT_YET
+    for _t255 in _t254:
+        if (((_c247[_t255] == _st_vars[1]) or (not (_st_vars[1] in (_t257 if _t257 is not _NOT_YET else (_t257 := list(map(_c247.__getitem__, _st_zones[(1 + _t249)]))))))) and ((1 if (_c247[_t255] == 'hearts') else (13 if ((_c247[_t255] == 'spades') and (_c248[_t255] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #63 bb36d920>
+# <rulerun hearts.rules: play_trick #58 bde90827>
 def _loop(st):
     _st_vars = st.vars
-    _t297 = None
-    for _t296 in st.zones[9]:
-        if (_c252[_t296] == _st_vars[1]):
-            _t298 = _c253[_t296]
-            if _t297 is None or _t298 > _t297:
-                _t297 = _t298
-    return _t297
+    _t271 = None
+    for _t270 in st.zones[9]:
+        if (_c256[_t270] == _st_vars[1]):
+            _t272 = _c257[_t270]
+            if _t271 is None or _t272 > _t271:
+                _t271 = _t272
+    return _t271
 
-# <rulerun hearts.rules: play_trick #64 a5459257>
+# <rulerun hearts.rules: play_trick #59 e132d788>
 def _loop(st):
     _st_vars = st.vars
-    _t299 = _NOT_YET
-    for _t294 in st.zones[9]:
-        if ((_c250[_t294] == _st_vars[1]) and (_c251[_t294] == (_t299 if _t299 is not _NOT_YET else (_t299 := _a254(st))))):
-            return _t294
+    _t267 = st.zones[9]
+    _budget252[0] -= len(_t267)
+    if _budget252[0] < 0: _spent253(st)
+    _t273 = _NOT_YET
+    for _t268 in _t267:
+        if ((_c254[_t268] == _st_vars[1]) and (_c255[_t268] == (_t273 if _t273 is not _NOT_YET else (_t273 := _a258(st))))):
+            return _t268
     return None
 
-# <rulerun hearts.rules: play_trick #65 playout, without a log d631cf79>
+# <rulerun hearts.rules: play_trick #60 playout, without a log 1d15262f>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -810,181 +809,190 @@ def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    _t267 = _NOT_YET
-    _t271 = _NOT_YET
-    _t263 = []
-    for _t264 in _st_zones[(1 + _l0)]:
-        if ((((_c231[_t264] != 'hearts') or _st_vars[3]) or (_t267 if _t267 is not _NOT_YET else (_t267 := _a233(st, L)))) and ((not _st_vars[4]) or ((_c231[_t264] == 'clubs') and (_c234[_t264] == (_t271 if _t271 is not _NOT_YET else (_t271 := _a238(st))))))): _t263.append(_t264)
-    _t272 = _l0
-    _t273 = len(_t263)
-    if not _t273: _no_option241(_t272, 'card to lead')
-    if _t273 <= 1:
-        L[1] = _t263[0] if _t273 else None
+    _t238 = _NOT_YET
+    _t242 = _NOT_YET
+    _t234 = []
+    for _t235 in _st_zones[(1 + _l0)]:
+        if ((((_c229[_t235] != 'hearts') or _st_vars[3]) or (_t238 if _t238 is not _NOT_YET else (_t238 := _a231(st, L)))) and ((not _st_vars[4]) or ((_c229[_t235] == 'clubs') and (_c232[_t235] == (_t242 if _t242 is not _NOT_YET else (_t242 := _a236(st))))))): _t234.append(_t235)
+    _t243 = _l0
+    _t244 = len(_t234)
+    if not _t244: _no_option239(_t243, 'card to lead')
+    if _t244 <= 1:
+        L[1] = _t234[0] if _t244 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t274 = st.chooser(_t273, _t272)
+        if _st_bits is None: _t245 = st.chooser(_t244, _t243)
         else:
-            _t274 = _st_bits(_t273.bit_length())
-            while _t274 >= _t273: _t274 = _st_bits(_t273.bit_length())
-        L[1] = _t263[_t274]; st.decisions += 1
-    elif _decide242(st, L, _t263, _t272): raise _PlayoutCut239()
-    _st_vars[1] = _c231[L[1]]
+            _t245 = _st_bits(_t244.bit_length())
+            while _t245 >= _t244: _t245 = _st_bits(_t244.bit_length())
+        L[1] = _t234[_t245]; st.decisions += 1
+    elif _decide240(st, L, _t234, _t243): raise _PlayoutCut237()
+    _st_vars[1] = _c229[L[1]]
     _st_cvars[L[1]] = _l0
-    _t275 = L[1]
-    _t276 = 9
-    if type(_t275) is int:
-        _t277 = _st_zones[_st_loc[_t275]]
-        if _t277[-1] == _t275: _t277.pop()
-        else: _t277.remove(_t275)
-        _st_zones[_t276].append(_t275); _st_loc[_t275] = _t276
-    elif _t275 is not None:
-        _move_cards243(st, _t275, _t276, False)
-    for _t278 in (_o244[_l0] or []):
-        L[4] = _t278
-        if not ((_t278 != _l0)): continue
-        _t281 = _NOT_YET
-        _t285 = _NOT_YET
-        _t279 = []
-        for _t280 in _st_zones[(1 + _t278)]:
-            if (((_c231[_t280] == _st_vars[1]) or (not (_st_vars[1] in (_t281 if _t281 is not _NOT_YET else (_t281 := list(map(_c231.__getitem__, _st_zones[(1 + _t278)]))))))) and (((not _st_vars[4]) or ((1 if (_c231[_t280] == 'hearts') else (13 if ((_c231[_t280] == 'spades') and (_c234[_t280] == 12)) else 0)) == 0)) or (not (_t285 if _t285 is not _NOT_YET else (_t285 := _a247(st, _t278)))))): _t279.append(_t280)
-        _t286 = _t278
-        _t287 = len(_t279)
-        if not _t287: _no_option241(_t286, 'card to play')
-        if _t287 <= 1:
-            L[5] = _t279[0] if _t287 else None
+    _t246 = L[1]
+    _t247 = 9
+    if type(_t246) is int:
+        _t248 = _st_zones[_st_loc[_t246]]
+        if _t248[-1] == _t246: _t248.pop()
+        else: _t248.remove(_t246)
+        _st_zones[_t247].append(_t246); _st_loc[_t246] = _t247
+    elif _t246 is not None:
+        _move_cards241(st, _t246, _t247, False)
+    _t250 = (_o242[_l0] or [])
+    _budget243[0] -= len(_t250)
+    if _budget243[0] < 0: _spent244(st)
+    for _t249 in _t250:
+        L[4] = _t249
+        if not ((_t249 != _l0)): continue
+        _t253 = _NOT_YET
+        _t258 = _NOT_YET
+        _t251 = []
+        for _t252 in _st_zones[(1 + _t249)]:
+            if (((_c229[_t252] == _st_vars[1]) or (not (_st_vars[1] in (_t253 if _t253 is not _NOT_YET else (_t253 := list(map(_c229.__getitem__, _st_zones[(1 + _t249)]))))))) and (((not _st_vars[4]) or ((1 if (_c229[_t252] == 'hearts') else (13 if ((_c229[_t252] == 'spades') and (_c232[_t252] == 12)) else 0)) == 0)) or (not (_t258 if _t258 is not _NOT_YET else (_t258 := _a249(st, _t249)))))): _t251.append(_t252)
+        _t259 = _t249
+        _t260 = len(_t251)
+        if not _t260: _no_option239(_t259, 'card to play')
+        if _t260 <= 1:
+            L[5] = _t251[0] if _t260 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t288 = st.chooser(_t287, _t286)
+            if _st_bits is None: _t261 = st.chooser(_t260, _t259)
             else:
-                _t288 = _st_bits(_t287.bit_length())
-                while _t288 >= _t287: _t288 = _st_bits(_t287.bit_length())
-            L[5] = _t279[_t288]; st.decisions += 1
-        elif _decide249(st, L, _t279, _t286): raise _PlayoutCut239()
-        _st_cvars[L[5]] = _t278
-        _t289 = L[5]
-        _t290 = 9
-        if type(_t289) is int:
-            _t291 = _st_zones[_st_loc[_t289]]
-            if _t291[-1] == _t289: _t291.pop()
-            else: _t291.remove(_t289)
-            _st_zones[_t290].append(_t289); _st_loc[_t289] = _t290
-        elif _t289 is not None:
-            _move_cards243(st, _t289, _t290, False)
-    _t292 = False
-    for _t293 in _st_zones[9]:
-        if (_c231[_t293] == 'hearts'):
-            _t292 = True
+                _t261 = _st_bits(_t260.bit_length())
+                while _t261 >= _t260: _t261 = _st_bits(_t260.bit_length())
+            L[5] = _t251[_t261]; st.decisions += 1
+        elif _decide251(st, L, _t251, _t259): raise _PlayoutCut237()
+        _st_cvars[L[5]] = _t249
+        _t262 = L[5]
+        _t263 = 9
+        if type(_t262) is int:
+            _t264 = _st_zones[_st_loc[_t262]]
+            if _t264[-1] == _t262: _t264.pop()
+            else: _t264.remove(_t262)
+            _st_zones[_t263].append(_t262); _st_loc[_t262] = _t263
+        elif _t262 is not None:
+            _move_cards241(st, _t262, _t263, False)
+    _t265 = False
+    for _t266 in _st_zones[9]:
+        if (_c229[_t266] == 'hearts'):
+            _t265 = True
             break
-    if (_t292 and (not _st_vars[3])):
+    if (_t265 and (not _st_vars[3])):
         _st_vars[3] = True
-    _st_vars[2] = _player256(_st_cvars[_a255(st)], 4)
-    _t300 = 9
-    _t301 = (10 + _st_vars[2])
-    if _t300 != _t301:
-        _t302 = _st_zones[_t300]; _st_zones[_t301] += _t302
-        for _t303 in _t302: _st_loc[_t303] = _t301
-        _t302.clear()
+    _st_vars[2] = _player260(_st_cvars[_a259(st)], 4)
+    _t274 = 9
+    _t275 = (10 + _st_vars[2])
+    if _t274 != _t275:
+        _t276 = _st_zones[_t274]; _st_zones[_t275] += _t276
+        for _t277 in _t276: _st_loc[_t277] = _t275
+        _t276.clear()
     else:
-        _move_cards243(st, _st_zones[_t300][:], _t301, False)
+        _move_cards241(st, _st_zones[_t274][:], _t275, False)
 
-# <rulerun hearts.rules: play #66 be96f78d>
-def _loop(st, _t305):
-    _t307 = 0
-    for _t306 in st.zones[(10 + _t305)]:
-        _t307 += (1 if (_c259[_t306] == 'hearts') else (13 if ((_c259[_t306] == 'spades') and (_c260[_t306] == 12)) else 0))
-    return _t307
+# <rulerun hearts.rules: play #61 28c4ae5c>
+def _loop(st, _t280):
+    _t282 = 0
+    for _t281 in st.zones[(10 + _t280)]:
+        _t282 += (1 if (_c263[_t281] == 'hearts') else (13 if ((_c263[_t281] == 'spades') and (_c264[_t281] == 12)) else 0))
+    return _t282
 
-# <rulerun hearts.rules: play #67 28b40ee9>
-def _loop(st, _t308):
-    _t310 = 0
-    for _t309 in st.zones[(10 + _t308)]:
-        _t310 += (1 if (_c263[_t309] == 'hearts') else (13 if ((_c263[_t309] == 'spades') and (_c264[_t309] == 12)) else 0))
-    return _t310
+# <rulerun hearts.rules: play #62 8ab9809f>
+def _loop(st, _t283):
+    _t287 = 0
+    for _t286 in st.zones[(10 + _t283)]:
+        _t287 += (1 if (_c267[_t286] == 'hearts') else (13 if ((_c267[_t286] == 'spades') and (_c268[_t286] == 12)) else 0))
+    return _t287
 
-# <rulerun hearts.rules: play #68 b3b99817>
+# <rulerun hearts.rules: play #63 84a4cf70>
 def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    _t185 = 0; _t186 = st.decisions
-    while _a177(st):
-        _t185 += 1
-        if _t185 > _LIMIT178[0] and _over_limit179(_t185, st, _t186): raise _Runaway180()
+    while _a200(st):
+        _budget201[0] -= 1
+        if _budget201[0] < 0: _spent202(st)
         _i3 = [None, None, None, None]
-        _st_vars[0] = _st_vars[0] + 1
-        _shuffle_zone181(st, 0)
-        _t189 = 0; _t190 = st.decisions
+        _st_vars[0] = (_t203 if -1000000000000000000 <= (_t203 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond203(_t203))
+        _shuffle_zone204(st, 0)
         while (not not _st_zones[0]):
-            _t189 += 1
-            if _t189 > _LIMIT178[0] and _over_limit179(_t189, st, _t190): raise _Runaway180()
-            for _t191 in (_k182 or []):
-                _i3[2] = _t191
-                _t194 = _st_zones[0]
-                _t193 = (1 + _t191)
-                if _t194:
-                    _t192 = _t194.pop(); _st_zones[_t193].append(_t192); _st_loc[_t192] = _t193
-        if _p198(st, _k197[:]) == 3: return 3
+            _budget201[0] -= 1
+            if _budget201[0] < 0: _spent202(st)
+            for _t204 in (_k205 or []):
+                _i3[2] = _t204
+                _t207 = _st_zones[0]
+                _t206 = (1 + _t204)
+                if _t207:
+                    _t205 = _t207.pop(); _st_zones[_t206].append(_t205); _st_loc[_t205] = _t206
+        if _p221(st, _k220[:]) == 3: return 3
         _st_vars[3] = False
         _st_vars[4] = True
-        _t211 = None
-        for _t212 in (_k199 or ()):
-            _t214 = _st_zones[(1 + _t212)]
-            _budget200[0] -= len(_t214)
-            if _budget200[0] < 0: _spent201(st)
-            _t219 = _NOT_YET
-            _t213 = False
-            for _t215 in _t214:
-                if ((_c202[_t215] == 'clubs') and (_c203[_t215] == (_t219 if _t219 is not _NOT_YET else (_t219 := _a207(st))))):
-                    _t213 = True
+        _t225 = (_k222 or ())
+        _budget201[0] -= len(_t225)
+        if _budget201[0] < 0: _spent202(st)
+        _t224 = None
+        for _t226 in _t225:
+            _t228 = _st_zones[(1 + _t226)]
+            _budget201[0] -= len(_t228)
+            if _budget201[0] < 0: _spent202(st)
+            _t233 = _NOT_YET
+            _t227 = False
+            for _t229 in _t228:
+                if ((_c223[_t229] == 'clubs') and (_c224[_t229] == (_t233 if _t233 is not _NOT_YET else (_t233 := _a228(st))))):
+                    _t227 = True
                     break
-            if _t213:
-                _t211 = _t212
+            if _t227:
+                _t224 = _t226
                 break
-        _i3[3] = _t211
-        _t220 = 0; _t221 = st.decisions
+        _i3[3] = _t224
         while (not not _st_zones[(1 + _i3[3])]):
-            _t220 += 1
-            if _t220 > _LIMIT178[0] and _over_limit179(_t220, st, _t221): raise _Runaway180()
-            if _p257(st, [_i3[3], None, None, None, None, None]) == 3: return 3
+            _budget201[0] -= 1
+            if _budget201[0] < 0: _spent202(st)
+            if _p261(st, [_i3[3], None, None, None, None, None]) == 3: return 3
             _st_vars[4] = False
             _i3[3] = _st_vars[2]
-        _i6 = [None, None, None, None, None, None, None]
-        _t304 = None
-        for _t305 in (_k258 or ()):
-            if (_a261(st, _t305) == 26):
-                _t304 = _t305
+        _i5 = [None, None, None, None, None, None, None]
+        _t279 = (_k262 or ())
+        _budget201[0] -= len(_t279)
+        if _budget201[0] < 0: _spent202(st)
+        _t278 = None
+        for _t280 in _t279:
+            if (_a265(st, _t280) == 26):
+                _t278 = _t280
                 break
-        _i6[0] = _t304
-        for _t308 in (_k262 or []):
-            _i6[3] = _t308
-            if (_i6[0] is not None):
-                if (_t308 != _i6[0]):
-                    _st_vars[5 + _t308] = _st_vars[5 + _t308] + 26
+        _i5[0] = _t278
+        _t284 = (_k266 or [])
+        _budget201[0] -= len(_t284)
+        if _budget201[0] < 0: _spent202(st)
+        for _t283 in _t284:
+            _i5[3] = _t283
+            if (_i5[0] is not None):
+                if (_t283 != _i5[0]):
+                    _st_vars[5 + _t283] = (_t285 if -1000000000000000000 <= (_t285 := _st_vars[5 + _t283] + 26) <= 1000000000000000000 else _beyond203(_t285))
             else:
-                _st_vars[5 + _t308] = _st_vars[5 + _t308] + _a265(st, _t308)
-            _t311 = (10 + _t308)
-            _t312 = 0
-            if _t311 != _t312:
-                _t313 = _st_zones[_t311]; _st_zones[_t312] += _t313
-                for _t314 in _t313: _st_loc[_t314] = _t312
-                _t313.clear()
+                _st_vars[5 + _t283] = (_t288 if -1000000000000000000 <= (_t288 := _st_vars[5 + _t283] + _a269(st, _t283)) <= 1000000000000000000 else _beyond203(_t288))
+            _t289 = (10 + _t283)
+            _t290 = 0
+            if _t289 != _t290:
+                _t291 = _st_zones[_t289]; _st_zones[_t290] += _t291
+                for _t292 in _t291: _st_loc[_t292] = _t290
+                _t291.clear()
             else:
-                _move_cards183(st, _st_zones[_t311][:], _t312, False)
-        if (_i6[0] is not None):
+                _move_cards206(st, _st_zones[_t289][:], _t290, False)
+        if (_i5[0] is not None):
             pass
-        for _t315 in (_k266 or []):
-            _i6[6] = _t315
+        for _t293 in (_k270 or []):
+            _i5[6] = _t293
             pass
 
-# <rulerun hearts.rules: play #69 f4de9a00>
+# <rulerun hearts.rules: play #64 268971bd>
 def _native(st, L):
-    _t316 = True
-    for _t317 in (_k267 or ()):
-        if not ((st.vars[5 + _t317] < 100)):
-            _t316 = False
+    _t294 = True
+    for _t295 in (_k271 or ()):
+        if not ((st.vars[5 + _t295] < 100)):
+            _t294 = False
             break
-    return _t316
+    return _t294
 
-# <rulerun hearts.rules: pass_cards #70 f566bbcb>
+# <rulerun hearts.rules: pass_cards #65 f39b8d42>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -992,73 +1000,76 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run270(st, L)
+            _r = _run274(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step271(st, fr): return True
+            if _step275(st, fr): return True
             return None
         if pc == 2:
             _o = st.zones[(1 + L[0])]
             fr[1] = 3
-            _t318 = L[0]
-            _t321 = len(_o); _t319 = _comb273(_t321, 3)
-            if not _t319: _no_option274(_t318, 'cards to pass')
-            if _t319 <= 1 and _st_log is None:
-                L[1] = _option_at275(_o, 3, False, 0) if _t319 else None
+            _t296 = L[0]
+            _t299 = len(_o); _t297 = _comb277(_t299, 3)
+            if not _t297: _no_option278(_t296, 'cards to pass')
+            if _t297 <= 1 and _st_log is None:
+                L[1] = _option_at279(_o, 3, False, 0) if _t297 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t320 = st.chooser(_t319, _t318)
+                if _st_bits is None: _t298 = st.chooser(_t297, _t296)
                 else:
-                    _t320 = _st_bits(_t319.bit_length())
-                    while _t320 >= _t319: _t320 = _st_bits(_t319.bit_length())
-                _t322 = _PICKS276.get((_t321, 3)) or _picks277(_t321, 3)
-                L[1] = list(_t322[_t320](_o)) if _t322 else _option_at275(_o, 3, False, _t320)
+                    _t298 = _st_bits(_t297.bit_length())
+                    while _t298 >= _t297: _t298 = _st_bits(_t297.bit_length())
+                _t300 = _PICKS280.get((_t299, 3)) or _picks281(_t299, 3)
+                L[1] = list(_t300[_t298](_o)) if _t300 else _option_at279(_o, 3, False, _t298)
                 st.decisions += 1
-            elif _offer272(st, L, _o[:]): return True
+            elif _offer276(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run278(st, L)
+            _r = _run282(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run279(st, L)
+            _r = _run283(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k280)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k284)
 
-# <rulerun hearts.rules: play_trick #71 28e28b3d>
+# <rulerun hearts.rules: play_trick #66 bd6c133a>
 def _loop(st, L):
-    for _t324 in st.zones[(1 + L[0])]:
-        if not ((_c285[_t324] == 'hearts')):
+    for _t302 in st.zones[(1 + L[0])]:
+        if not ((_c289[_t302] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #72 4b9a8850>
+# <rulerun hearts.rules: play_trick #67 966bf507>
 def _loop(st):
-    _t328 = None
-    for _t327 in ([_c for _i in [1 + _p for _p in _k288] for _c in st.zones[_i]] or ()):
-        if (_c289[_t327] == 'clubs'):
-            _t329 = _c290[_t327]
-            if _t328 is None or _t329 < _t328:
-                _t328 = _t329
-    return _t328
+    _t306 = None
+    for _t305 in ([_c for _i in [1 + _p for _p in _k292] for _c in st.zones[_i]] or ()):
+        if (_c293[_t305] == 'clubs'):
+            _t307 = _c294[_t305]
+            if _t306 is None or _t307 < _t306:
+                _t306 = _t307
+    return _t306
 
-# <rulerun hearts.rules: play_trick #73 ffd90444>
+# <rulerun hearts.rules: play_trick #68 b5518909>
 def _loop(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t338 = _NOT_YET
-    for _t336 in _st_zones[(1 + L[4])]:
-        if (((_c297[_t336] == _st_vars[1]) or (not (_st_vars[1] in (_t338 if _t338 is not _NOT_YET else (_t338 := list(map(_c297.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c297[_t336] == 'hearts') else (13 if ((_c297[_t336] == 'spades') and (_c298[_t336] == 12)) else 0)) == 0)):
+    _t314 = _st_zones[(1 + L[4])]
+    _budget301[0] -= len(_t314)
+    if _budget301[0] < 0: _spent302(st)
+    _t317 = _NOT_YET
+    for _t315 in _t314:
+        if (((_c303[_t315] == _st_vars[1]) or (not (_st_vars[1] in (_t317 if _t317 is not _NOT_YET else (_t317 := list(map(_c303.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c303[_t315] == 'hearts') else (13 if ((_c303[_t315] == 'spades') and (_c304[_t315] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #74 076bfc4b>
+# <rulerun hearts.rules: play_trick #69 bf886fa6>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1066,34 +1077,34 @@ def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT281[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT285[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _t326 = _NOT_YET
-            _t330 = _NOT_YET
+            _t304 = _NOT_YET
+            _t308 = _NOT_YET
             _o = []
-            for _t323 in _st_zones[(1 + L[0])]:
-                if ((((_c284[_t323] != 'hearts') or _st_vars[3]) or (_t326 if _t326 is not _NOT_YET else (_t326 := _a286(st, L)))) and ((not _st_vars[4]) or ((_c284[_t323] == 'clubs') and (_c287[_t323] == (_t330 if _t330 is not _NOT_YET else (_t330 := _a291(st))))))): _o.append(_t323)
+            for _t301 in _st_zones[(1 + L[0])]:
+                if ((((_c288[_t301] != 'hearts') or _st_vars[3]) or (_t304 if _t304 is not _NOT_YET else (_t304 := _a290(st, L)))) and ((not _st_vars[4]) or ((_c288[_t301] == 'clubs') and (_c291[_t301] == (_t308 if _t308 is not _NOT_YET else (_t308 := _a295(st))))))): _o.append(_t301)
             fr[1] = 1
-            _t331 = L[0]
-            _t332 = len(_o)
-            if not _t332: _no_option293(_t331, 'card to lead')
-            if _t332 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t332 else None
+            _t309 = L[0]
+            _t310 = len(_o)
+            if not _t310: _no_option297(_t309, 'card to lead')
+            if _t310 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t310 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t333 = st.chooser(_t332, _t331)
+                if _st_bits is None: _t311 = st.chooser(_t310, _t309)
                 else:
-                    _t333 = _st_bits(_t332.bit_length())
-                    while _t333 >= _t332: _t333 = _st_bits(_t332.bit_length())
-                L[1] = _o[_t333]; st.decisions += 1
-            elif _decide294(st, L, _o, _t331): return True
+                    _t311 = _st_bits(_t310.bit_length())
+                    while _t311 >= _t310: _t311 = _st_bits(_t310.bit_length())
+                L[1] = _o[_t311]; st.decisions += 1
+            elif _decide298(st, L, _o, _t309): return True
             pc = 1
         if pc == 1:
-            _r = _run295(st, L)
+            _r = _run299(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_o296[L[0]] or []); L[3] = 0
+            L[2] = (_o300[L[0]] or []); L[3] = 0
             pc = 3
         if pc == 3:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 7
@@ -1103,58 +1114,58 @@ def _native(st, fr):
                     pc = 4; break
             L[3] = _i
         if pc == 4:
-            _t335 = _NOT_YET
-            _t339 = _NOT_YET
+            _t313 = _NOT_YET
+            _t318 = _NOT_YET
             _o = []
-            for _t334 in _st_zones[(1 + L[4])]:
-                if (((_c284[_t334] == _st_vars[1]) or (not (_st_vars[1] in (_t335 if _t335 is not _NOT_YET else (_t335 := list(map(_c284.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c284[_t334] == 'hearts') else (13 if ((_c284[_t334] == 'spades') and (_c287[_t334] == 12)) else 0)) == 0)) or (not (_t339 if _t339 is not _NOT_YET else (_t339 := _a299(st, L)))))): _o.append(_t334)
+            for _t312 in _st_zones[(1 + L[4])]:
+                if (((_c288[_t312] == _st_vars[1]) or (not (_st_vars[1] in (_t313 if _t313 is not _NOT_YET else (_t313 := list(map(_c288.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c288[_t312] == 'hearts') else (13 if ((_c288[_t312] == 'spades') and (_c291[_t312] == 12)) else 0)) == 0)) or (not (_t318 if _t318 is not _NOT_YET else (_t318 := _a305(st, L)))))): _o.append(_t312)
             fr[1] = 5
-            _t340 = L[4]
-            _t341 = len(_o)
-            if not _t341: _no_option293(_t340, 'card to play')
-            if _t341 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t341 else None
+            _t319 = L[4]
+            _t320 = len(_o)
+            if not _t320: _no_option297(_t319, 'card to play')
+            if _t320 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t320 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t342 = st.chooser(_t341, _t340)
+                if _st_bits is None: _t321 = st.chooser(_t320, _t319)
                 else:
-                    _t342 = _st_bits(_t341.bit_length())
-                    while _t342 >= _t341: _t342 = _st_bits(_t341.bit_length())
-                L[5] = _o[_t342]; st.decisions += 1
-            elif _decide301(st, L, _o, _t340): return True
+                    _t321 = _st_bits(_t320.bit_length())
+                    while _t321 >= _t320: _t321 = _st_bits(_t320.bit_length())
+                L[5] = _o[_t321]; st.decisions += 1
+            elif _decide307(st, L, _o, _t319): return True
             pc = 5
         if pc == 5:
-            _r = _run302(st, L)
+            _r = _run308(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit283(_k, st, _d0): raise _Runaway282()
+            if _k > _lim and _over_limit287(_k, st, _d0): raise _Runaway286()
             continue
         if pc == 7:
-            _r = _run303(st, L)
+            _r = _run309(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k304)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k310)
 
-# <rulerun hearts.rules: play_hand #75 65ed7e1d>
+# <rulerun hearts.rules: play_hand #70 36879f8e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT305[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT311[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run308(st, L)
+            _r = _run314(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit309(_k310)
+            if len(st.cur) >= 500: raise _RuleLimit315(_k316)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run311(st, L)
+            _r = _run317(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1166,70 +1177,70 @@ def _native(st, fr):
                 pc = 7
         if pc == 4:
             _a = [L[3], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit309(_k312)
+            if len(st.cur) >= 500: raise _RuleLimit315(_k318)
             fr[1] = 5; st.cur.append([1, 0, _a]); return None
         if pc == 5:
-            _r = _run313(st, L)
+            _r = _run319(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit307(_k, st, _d0): raise _Runaway306()
+            if _k > _lim and _over_limit313(_k, st, _d0): raise _Runaway312()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k314)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k320)
 
-# <rulerun hearts.rules: settle #76 2a403766>
+# <rulerun hearts.rules: settle #71 af0efc44>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run317(st, L)
+            _r = _run323(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k318)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k324)
 
-# <rulerun hearts.rules: play #77 bda39c17>
+# <rulerun hearts.rules: play #72 e96cd2e4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT319[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT325[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _t343 = True
-            for _t344 in (_k322 or ()):
-                if not ((st.vars[5 + _t344] < 100)):
-                    _t343 = False
+            _t322 = True
+            for _t323 in (_k328 or ()):
+                if not ((st.vars[5 + _t323] < 100)):
+                    _t322 = False
                     break
-            if _t343:
+            if _t322:
                 pc = 1
             else:
                 pc = 4
         if pc == 1:
             _a = [None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit323(_k324)
+            if len(st.cur) >= 500: raise _RuleLimit329(_k330)
             fr[1] = 2; st.cur.append([2, 0, _a]); return None
         if pc == 2:
-            _r = _run325(st, L)
+            _r = _run331(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit321(_k, st, _d0): raise _Runaway320()
+            if _k > _lim and _over_limit327(_k, st, _d0): raise _Runaway326()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step326(st, fr): return True
+            if _step332(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k327)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k333)
 
-# <rulerun hearts.rules: pass_cards #78 ef607a7a>
+# <rulerun hearts.rules: pass_cards #73 003e12d6>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1237,81 +1248,84 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run330(st, L)
+            _r = _run336(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region331(st, L)
+            _r = _region337(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step332(st, fr): return True
+            if _step338(st, fr): return True
             return None
         if pc == 2:
             _o = st.zones[(1 + L[0])]
             fr[1] = 3
-            _t345 = L[0]
-            _t348 = len(_o); _t346 = _comb334(_t348, 3)
-            if not _t346: _no_option335(_t345, 'cards to pass')
-            if _t346 <= 1 and _st_log is None:
-                L[1] = _option_at336(_o, 3, False, 0) if _t346 else None
+            _t324 = L[0]
+            _t327 = len(_o); _t325 = _comb340(_t327, 3)
+            if not _t325: _no_option341(_t324, 'cards to pass')
+            if _t325 <= 1 and _st_log is None:
+                L[1] = _option_at342(_o, 3, False, 0) if _t325 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t347 = st.chooser(_t346, _t345)
+                if _st_bits is None: _t326 = st.chooser(_t325, _t324)
                 else:
-                    _t347 = _st_bits(_t346.bit_length())
-                    while _t347 >= _t346: _t347 = _st_bits(_t346.bit_length())
-                _t349 = _PICKS337.get((_t348, 3)) or _picks338(_t348, 3)
-                L[1] = list(_t349[_t347](_o)) if _t349 else _option_at336(_o, 3, False, _t347)
+                    _t326 = _st_bits(_t325.bit_length())
+                    while _t326 >= _t325: _t326 = _st_bits(_t325.bit_length())
+                _t328 = _PICKS343.get((_t327, 3)) or _picks344(_t327, 3)
+                L[1] = list(_t328[_t326](_o)) if _t328 else _option_at342(_o, 3, False, _t326)
                 st.decisions += 1
-            elif _offer333(st, L, _o[:]): return True
+            elif _offer339(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run339(st, L)
+            _r = _run345(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run340(st, L)
+            _r = _run346(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k341)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k347)
 
-# <rulerun hearts.rules: play_trick #79 62a8ca88>
+# <rulerun hearts.rules: play_trick #74 a77add59>
 def _loop(st, L):
-    for _t351 in st.zones[(1 + L[0])]:
-        if not ((_c346[_t351] == 'hearts')):
+    for _t330 in st.zones[(1 + L[0])]:
+        if not ((_c352[_t330] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #80 e316146d>
+# <rulerun hearts.rules: play_trick #75 3b62d251>
 def _loop(st):
-    _t355 = None
-    for _t354 in ([_c for _i in [1 + _p for _p in _k349] for _c in st.zones[_i]] or ()):
-        if (_c350[_t354] == 'clubs'):
-            _t356 = _c351[_t354]
-            if _t355 is None or _t356 < _t355:
-                _t355 = _t356
-    return _t355
+    _t334 = None
+    for _t333 in ([_c for _i in [1 + _p for _p in _k355] for _c in st.zones[_i]] or ()):
+        if (_c356[_t333] == 'clubs'):
+            _t335 = _c357[_t333]
+            if _t334 is None or _t335 < _t334:
+                _t334 = _t335
+    return _t334
 
-# <rulerun hearts.rules: play_trick #81 89686dbc>
+# <rulerun hearts.rules: play_trick #76 824839ae>
 def _loop(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t365 = _NOT_YET
-    for _t363 in _st_zones[(1 + L[4])]:
-        if (((_c359[_t363] == _st_vars[1]) or (not (_st_vars[1] in (_t365 if _t365 is not _NOT_YET else (_t365 := list(map(_c359.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c359[_t363] == 'hearts') else (13 if ((_c359[_t363] == 'spades') and (_c360[_t363] == 12)) else 0)) == 0)):
+    _t342 = _st_zones[(1 + L[4])]
+    _budget365[0] -= len(_t342)
+    if _budget365[0] < 0: _spent366(st)
+    _t345 = _NOT_YET
+    for _t343 in _t342:
+        if (((_c367[_t343] == _st_vars[1]) or (not (_st_vars[1] in (_t345 if _t345 is not _NOT_YET else (_t345 := list(map(_c367.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c367[_t343] == 'hearts') else (13 if ((_c367[_t343] == 'spades') and (_c368[_t343] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #82 c185024a>
+# <rulerun hearts.rules: play_trick #77 79618807>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1319,42 +1333,42 @@ def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT342[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT348[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _t353 = _NOT_YET
-            _t357 = _NOT_YET
+            _t332 = _NOT_YET
+            _t336 = _NOT_YET
             _o = []
-            for _t350 in _st_zones[(1 + L[0])]:
-                if ((((_c345[_t350] != 'hearts') or _st_vars[3]) or (_t353 if _t353 is not _NOT_YET else (_t353 := _a347(st, L)))) and ((not _st_vars[4]) or ((_c345[_t350] == 'clubs') and (_c348[_t350] == (_t357 if _t357 is not _NOT_YET else (_t357 := _a352(st))))))): _o.append(_t350)
+            for _t329 in _st_zones[(1 + L[0])]:
+                if ((((_c351[_t329] != 'hearts') or _st_vars[3]) or (_t332 if _t332 is not _NOT_YET else (_t332 := _a353(st, L)))) and ((not _st_vars[4]) or ((_c351[_t329] == 'clubs') and (_c354[_t329] == (_t336 if _t336 is not _NOT_YET else (_t336 := _a358(st))))))): _o.append(_t329)
             fr[1] = 1
-            _t358 = L[0]
-            _t359 = len(_o)
-            if not _t359: _no_option354(_t358, 'card to lead')
-            if _t359 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t359 else None
+            _t337 = L[0]
+            _t338 = len(_o)
+            if not _t338: _no_option360(_t337, 'card to lead')
+            if _t338 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t338 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t360 = st.chooser(_t359, _t358)
+                if _st_bits is None: _t339 = st.chooser(_t338, _t337)
                 else:
-                    _t360 = _st_bits(_t359.bit_length())
-                    while _t360 >= _t359: _t360 = _st_bits(_t359.bit_length())
-                L[1] = _o[_t360]; st.decisions += 1
-            elif _decide355(st, L, _o, _t358): return True
+                    _t339 = _st_bits(_t338.bit_length())
+                    while _t339 >= _t338: _t339 = _st_bits(_t338.bit_length())
+                L[1] = _o[_t339]; st.decisions += 1
+            elif _decide361(st, L, _o, _t337): return True
             pc = 1
         if pc == 1:
-            _r = _run356(st, L)
+            _r = _run362(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region357(st, L)
+            _r = _region363(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
-            L[2] = (_o358[L[0]] or []); L[3] = 0
+            L[2] = (_o364[L[0]] or []); L[3] = 0
             pc = 3
         if pc == 3:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 7
@@ -1364,68 +1378,68 @@ def _native(st, fr):
                     pc = 4; break
             L[3] = _i
         if pc == 4:
-            _t362 = _NOT_YET
-            _t366 = _NOT_YET
+            _t341 = _NOT_YET
+            _t346 = _NOT_YET
             _o = []
-            for _t361 in _st_zones[(1 + L[4])]:
-                if (((_c345[_t361] == _st_vars[1]) or (not (_st_vars[1] in (_t362 if _t362 is not _NOT_YET else (_t362 := list(map(_c345.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c345[_t361] == 'hearts') else (13 if ((_c345[_t361] == 'spades') and (_c348[_t361] == 12)) else 0)) == 0)) or (not (_t366 if _t366 is not _NOT_YET else (_t366 := _a361(st, L)))))): _o.append(_t361)
+            for _t340 in _st_zones[(1 + L[4])]:
+                if (((_c351[_t340] == _st_vars[1]) or (not (_st_vars[1] in (_t341 if _t341 is not _NOT_YET else (_t341 := list(map(_c351.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c351[_t340] == 'hearts') else (13 if ((_c351[_t340] == 'spades') and (_c354[_t340] == 12)) else 0)) == 0)) or (not (_t346 if _t346 is not _NOT_YET else (_t346 := _a369(st, L)))))): _o.append(_t340)
             fr[1] = 5
-            _t367 = L[4]
-            _t368 = len(_o)
-            if not _t368: _no_option354(_t367, 'card to play')
-            if _t368 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t368 else None
+            _t347 = L[4]
+            _t348 = len(_o)
+            if not _t348: _no_option360(_t347, 'card to play')
+            if _t348 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t348 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t369 = st.chooser(_t368, _t367)
+                if _st_bits is None: _t349 = st.chooser(_t348, _t347)
                 else:
-                    _t369 = _st_bits(_t368.bit_length())
-                    while _t369 >= _t368: _t369 = _st_bits(_t368.bit_length())
-                L[5] = _o[_t369]; st.decisions += 1
-            elif _decide363(st, L, _o, _t367): return True
+                    _t349 = _st_bits(_t348.bit_length())
+                    while _t349 >= _t348: _t349 = _st_bits(_t348.bit_length())
+                L[5] = _o[_t349]; st.decisions += 1
+            elif _decide371(st, L, _o, _t347): return True
             pc = 5
         if pc == 5:
-            _r = _run364(st, L)
+            _r = _run372(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit344(_k, st, _d0): raise _Runaway343()
+            if _k > _lim and _over_limit350(_k, st, _d0): raise _Runaway349()
             continue
         if pc == 7:
-            _r = _run365(st, L)
+            _r = _run373(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k366)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k374)
 
-# <rulerun hearts.rules: play_hand #83 0d30a341>
+# <rulerun hearts.rules: play_hand #78 058a8141>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT367[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT375[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run370(st, L)
+            _r = _run378(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player is None and st.log is None:
-                if _p371(st, [None, None, None, None, None]) == 3: return True
+                if _p379(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit372(_k373)
+                if len(st.cur) >= 500: raise _RuleLimit380(_k381)
                 fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run374(st, L)
+            _r = _run382(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region375(st, L)
+            _r = _region383(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -1437,170 +1451,124 @@ def _native(st, fr):
                 pc = 7
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p376(st, [L[3], None, None, None, None, None]) == 3: return True
+                if _p384(st, [L[3], None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[3], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit372(_k377)
+                if len(st.cur) >= 500: raise _RuleLimit380(_k385)
                 fr[1] = 5; st.cur.append([1, 0, _a]); return None
         if pc == 5:
-            _r = _run378(st, L)
+            _r = _run386(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit369(_k, st, _d0): raise _Runaway368()
+            if _k > _lim and _over_limit377(_k, st, _d0): raise _Runaway376()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k379)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k387)
 
-# <rulerun hearts.rules: play_hand #84 fbbb1958>
+# <rulerun hearts.rules: play_hand #79 a9fd1dcb>
 def _loop(st):
-    _t384 = None
-    for _t383 in ([_c for _i in [1 + _p for _p in _k398] for _c in st.zones[_i]] or ()):
-        if (_c399[_t383] == 'clubs'):
-            _t385 = _c400[_t383]
-            if _t384 is None or _t385 < _t384:
-                _t384 = _t385
-    return _t384
+    _t364 = None
+    for _t363 in ([_c for _i in [1 + _p for _p in _k404] for _c in st.zones[_i]] or ()):
+        if (_c405[_t363] == 'clubs'):
+            _t365 = _c406[_t363]
+            if _t364 is None or _t365 < _t364:
+                _t364 = _t365
+    return _t364
 
-# <rulerun hearts.rules: play_hand #85 1019f39b>
-def _loop(st, _i7l0):
-    for _t391 in st.zones[(1 + _i7l0)]:
-        if not ((_c402[_t391] == 'hearts')):
-            return False
-    return True
-
-# <rulerun hearts.rules: play_hand #86 29d8c5d3>
-def _loop(st):
-    _t395 = None
-    for _t394 in ([_c for _i in [1 + _p for _p in _k404] for _c in st.zones[_i]] or ()):
-        if (_c405[_t394] == 'clubs'):
-            _t396 = _c406[_t394]
-            if _t395 is None or _t396 < _t395:
-                _t395 = _t396
-    return _t395
-
-# <rulerun hearts.rules: play_hand #87 11b5d8a0>
-def _loop(st, _t404):
-    _st_vars = st.vars
-    _st_zones = st.zones
-    _t410 = _NOT_YET
-    for _t408 in _st_zones[(1 + _t404)]:
-        if (((_c413[_t408] == _st_vars[1]) or (not (_st_vars[1] in (_t410 if _t410 is not _NOT_YET else (_t410 := list(map(_c413.__getitem__, _st_zones[(1 + _t404)]))))))) and ((1 if (_c413[_t408] == 'hearts') else (13 if ((_c413[_t408] == 'spades') and (_c414[_t408] == 12)) else 0)) == 0)):
-            return True
-    return False
-
-# <rulerun hearts.rules: play_hand #88 eba53735>
-def _loop(st):
-    _st_vars = st.vars
-    _t423 = None
-    for _t422 in st.zones[9]:
-        if (_c420[_t422] == _st_vars[1]):
-            _t424 = _c421[_t422]
-            if _t423 is None or _t424 > _t423:
-                _t423 = _t424
-    return _t423
-
-# <rulerun hearts.rules: play_hand #89 d618b75b>
-def _loop(st):
-    _st_vars = st.vars
-    _t425 = _NOT_YET
-    for _t420 in st.zones[9]:
-        if ((_c418[_t420] == _st_vars[1]) and (_c419[_t420] == (_t425 if _t425 is not _NOT_YET else (_t425 := _a422(st))))):
-            return _t420
-    return None
-
-# <rulerun hearts.rules: play_hand #90 playout, without a log e65dfdae>
+# <rulerun hearts.rules: play_hand #80 playout, without a log b8a672bc>
 def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[0] = _st_vars[0] + 1
-    _shuffle_zone385(st, 0)
-    _t372 = 0; _t373 = st.decisions
+    _st_vars[0] = (_t352 if -1000000000000000000 <= (_t352 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond393(_t352))
+    _shuffle_zone394(st, 0)
     while (not not _st_zones[0]):
-        _t372 += 1
-        if _t372 > _LIMIT386[0] and _over_limit387(_t372, st, _t373): raise _Runaway388()
-        for _t374 in (_k389 or []):
-            L[2] = _t374
-            _t377 = _st_zones[0]
-            _t376 = (1 + _t374)
-            if _t377:
-                _t375 = _t377.pop(); _st_zones[_t376].append(_t375); st.loc[_t375] = _t376
-    if _p392(st, _k391[:]) == 3: return 3
+        _budget395[0] -= 1
+        if _budget395[0] < 0: _spent396(st)
+        for _t353 in (_k397 or []):
+            L[2] = _t353
+            _t356 = _st_zones[0]
+            _t355 = (1 + _t353)
+            if _t356:
+                _t354 = _t356.pop(); _st_zones[_t355].append(_t354); st.loc[_t354] = _t355
+    if _p400(st, _k399[:]) == 3: return 3
     _st_vars[3] = False
     _st_vars[4] = True
-    _t378 = None
-    for _t379 in (_k393 or ()):
-        _t381 = _st_zones[(1 + _t379)]
-        _budget394[0] -= len(_t381)
-        if _budget394[0] < 0: _spent395(st)
-        _t386 = _NOT_YET
-        _t380 = False
-        for _t382 in _t381:
-            if ((_c396[_t382] == 'clubs') and (_c397[_t382] == (_t386 if _t386 is not _NOT_YET else (_t386 := _a401(st))))):
-                _t380 = True
+    _t358 = (_k401 or ())
+    _budget395[0] -= len(_t358)
+    if _budget395[0] < 0: _spent396(st)
+    _t357 = None
+    for _t359 in _t358:
+        _t361 = _st_zones[(1 + _t359)]
+        _budget395[0] -= len(_t361)
+        if _budget395[0] < 0: _spent396(st)
+        _t366 = _NOT_YET
+        _t360 = False
+        for _t362 in _t361:
+            if ((_c402[_t362] == 'clubs') and (_c403[_t362] == (_t366 if _t366 is not _NOT_YET else (_t366 := _a407(st))))):
+                _t360 = True
                 break
-        if _t380:
-            _t378 = _t379
+        if _t360:
+            _t357 = _t359
             break
-    L[3] = _t378
-    _t387 = 0; _t388 = st.decisions
+    L[3] = _t357
     while (not not _st_zones[(1 + L[3])]):
-        _t387 += 1
-        if _t387 > _LIMIT386[0] and _over_limit387(_t387, st, _t388): raise _Runaway388()
-        if _p425(st, [L[3], None, None, None, None, None]) == 3: return 3
+        _budget395[0] -= 1
+        if _budget395[0] < 0: _spent396(st)
+        if _p408(st, [L[3], None, None, None, None, None]) == 3: return 3
         _st_vars[4] = False
         L[3] = _st_vars[2]
 
-# <rulerun hearts.rules: play #91 0291542a>
+# <rulerun hearts.rules: play #81 bcd4ae4d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT380[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT388[0]; _d0 = st.decisions
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region383(st, L)
+            _r = _region391(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
-            _t370 = True
-            for _t371 in (_k384 or ()):
-                if not ((st.vars[5 + _t371] < 100)):
-                    _t370 = False
+            _t350 = True
+            for _t351 in (_k392 or ()):
+                if not ((st.vars[5 + _t351] < 100)):
+                    _t350 = False
                     break
-            if _t370:
+            if _t350:
                 pc = 1
             else:
                 pc = 4
         if pc == 1:
             if st.thread_player is None and st.log is None:
-                if _p426(st, [None, None, None, None]) == 3: return True
+                if _p409(st, [None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit427(_k428)
+                if len(st.cur) >= 500: raise _RuleLimit410(_k411)
                 fr[1] = 2; st.cur.append([2, 0, _a]); return None
         if pc == 2:
-            _r = _run429(st, L)
+            _r = _run412(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit382(_k, st, _d0): raise _Runaway381()
+            if _k > _lim and _over_limit390(_k, st, _d0): raise _Runaway389()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step430(st, fr): return True
+            if _step413(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k431)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k414)
 
-# <rulerun hearts.rules: rank #92 20039602>
+# <rulerun hearts.rules: rank #82 20039602>
 def _native(st, p):
     return ((-st.vars[5 + p]), )
 

@@ -163,179 +163,184 @@ def _native(st, L):
         elif _t26 is not None:
             _move_cards19(st, _t26, _t27, False)
 
-# <rulerun lost_cities.rules: play #18 560c3242>
+# <rulerun lost_cities.rules: play #18 b907edd6>
 def _loop(st, _i0):
     _i0_3 = _i0[3]
     _st_zones = st.zones
-    for _t51 in (list(range(15, 21)) or ()):
-        if ((not not _st_zones[_t51]) and (_t51 != _i0_3)):
+    for _t49 in (list(range(15, 21)) or ()):
+        if ((not not _st_zones[_t49]) and (_t49 != _i0_3)):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #19 4058ae0e>
+# <rulerun lost_cities.rules: take_turn #19 8f9428c5>
 def _loop(st, L):
     _l3 = L[3]
     _st_zones = st.zones
-    for _t86 in (list(range(15, 21)) or ()):
-        if ((not not _st_zones[_t86]) and (_t86 != _l3)):
+    for _t84 in (list(range(15, 21)) or ()):
+        if ((not not _st_zones[_t84]) and (_t84 != _l3)):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #20 playout 6bb616d7>
+# <rulerun lost_cities.rules: take_turn #20 playout 0022e79f>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t68 = _st_zones[(1 + _l0)]
-    _t69 = _l0
-    _t70 = len(_t68)
-    if not _t70: _no_option43(_t69, 'card to play')
-    if _t70 <= 1 and _st_log is None:
-        L[1] = _t68[0] if _t70 else None
+    _t66 = _st_zones[(1 + _l0)]
+    _t67 = _l0
+    _t68 = len(_t66)
+    if not _t68: _no_option42(_t67, 'card to play')
+    if _t68 <= 1 and _st_log is None:
+        L[1] = _t66[0] if _t68 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t71 = st.chooser(_t70, _t69)
+        if _st_bits is None: _t69 = st.chooser(_t68, _t67)
         else:
-            _t71 = _st_bits(_t70.bit_length())
-            while _t71 >= _t70: _t71 = _st_bits(_t70.bit_length())
-        L[1] = _t68[_t71]; st.decisions += 1
-    elif _decide44(st, L, _t68[:], _t69): raise _PlayoutCut41()
-    _t74 = _NOT_YET
-    _t72 = []
-    for _t73 in (['expedition', 'discard'] or []):
-        if ((_t73 == 'discard') or (_t74 if _t74 is not _NOT_YET else (_t74 := ((_c45[L[1]] > (0 if (not _st_zones[_family46(_c47[L[1]], 3 + 6 * _l0, _labels48, 'expedition')]) else _c45[(_z[-1] if (_z := _st_zones[_family46(_c47[L[1]], 3 + 6 * _l0, _labels48, 'expedition')]) else None)])) or ((_c45[L[1]] == 0) and ((0 if (not _st_zones[_family46(_c47[L[1]], 3 + 6 * _l0, _labels48, 'expedition')]) else _c45[(_z[-1] if (_z := _st_zones[_family46(_c47[L[1]], 3 + 6 * _l0, _labels48, 'expedition')]) else None)]) == 0)))))): _t72.append(_t73)
-    _t75 = _l0
-    _t76 = len(_t72)
-    if not _t76: _no_option43(_t75, 'onto')
-    if _t76 <= 1 and _st_log is None:
-        L[2] = _t72[0] if _t76 else None
+            _t69 = _st_bits(_t68.bit_length())
+            while _t69 >= _t68: _t69 = _st_bits(_t68.bit_length())
+        L[1] = _t66[_t69]; st.decisions += 1
+    elif _decide43(st, L, _t66[:], _t67): raise _PlayoutCut40()
+    _t72 = _NOT_YET
+    _t70 = []
+    for _t71 in (['expedition', 'discard'] or []):
+        if ((_t71 == 'discard') or (_t72 if _t72 is not _NOT_YET else (_t72 := ((_c44[L[1]] > (0 if (not _st_zones[_family45(_c46[L[1]], 3 + 6 * _l0, _labels47, 'expedition')]) else _c44[(_z[-1] if (_z := _st_zones[_family45(_c46[L[1]], 3 + 6 * _l0, _labels47, 'expedition')]) else None)])) or ((_c44[L[1]] == 0) and ((0 if (not _st_zones[_family45(_c46[L[1]], 3 + 6 * _l0, _labels47, 'expedition')]) else _c44[(_z[-1] if (_z := _st_zones[_family45(_c46[L[1]], 3 + 6 * _l0, _labels47, 'expedition')]) else None)]) == 0)))))): _t70.append(_t71)
+    _t73 = _l0
+    _t74 = len(_t70)
+    if not _t74: _no_option42(_t73, 'onto')
+    if _t74 <= 1 and _st_log is None:
+        L[2] = _t70[0] if _t74 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t77 = st.chooser(_t76, _t75)
+        if _st_bits is None: _t75 = st.chooser(_t74, _t73)
         else:
-            _t77 = _st_bits(_t76.bit_length())
-            while _t77 >= _t76: _t77 = _st_bits(_t76.bit_length())
-        L[2] = _t72[_t77]; st.decisions += 1
-    elif _decide50(st, L, _t72, _t75): raise _PlayoutCut41()
+            _t75 = _st_bits(_t74.bit_length())
+            while _t75 >= _t74: _t75 = _st_bits(_t74.bit_length())
+        L[2] = _t70[_t75]; st.decisions += 1
+    elif _decide49(st, L, _t70, _t73): raise _PlayoutCut40()
     L[3] = None
     if (L[2] == 'expedition'):
-        _t78 = L[1]
-        _t79 = _family46(_c47[L[1]], 3 + 6 * _l0, _labels48, 'expedition')
-        if type(_t78) is int and _st_log is None:
-            _t80 = _st_zones[_st_loc[_t78]]
-            if _t80[-1] == _t78: _t80.pop()
-            else: _t80.remove(_t78)
-            _st_zones[_t79].append(_t78); _st_loc[_t78] = _t79
-        elif _t78 is not None:
-            _move_cards51(st, _t78, _t79, False)
+        _t76 = L[1]
+        _t77 = _family45(_c46[L[1]], 3 + 6 * _l0, _labels47, 'expedition')
+        if type(_t76) is int and _st_log is None:
+            _t78 = _st_zones[_st_loc[_t76]]
+            if _t78[-1] == _t76: _t78.pop()
+            else: _t78.remove(_t76)
+            _st_zones[_t77].append(_t76); _st_loc[_t76] = _t77
+        elif _t76 is not None:
+            _move_cards50(st, _t76, _t77, False)
     else:
-        _t81 = L[1]
-        _t82 = _family46(_c47[L[1]], 15, _labels52, 'discard')
-        if type(_t81) is int and _st_log is None:
-            _t83 = _st_zones[_st_loc[_t81]]
-            if _t83[-1] == _t81: _t83.pop()
-            else: _t83.remove(_t81)
-            _st_zones[_t82].append(_t81); _st_loc[_t81] = _t82
-        elif _t81 is not None:
-            _move_cards51(st, _t81, _t82, False)
-        L[3] = _family46(_c47[L[1]], 15, _labels52, 'discard')
-    _t88 = _NOT_YET
-    _t84 = []
-    for _t85 in (['deck', 'discard pile'] or []):
-        if ((_t85 == 'deck') or (_t88 if _t88 is not _NOT_YET else (_t88 := _a53(st, L)))): _t84.append(_t85)
-    _t89 = _l0
-    _t90 = len(_t84)
-    if not _t90: _no_option43(_t89, 'draw from')
-    if _t90 <= 1 and _st_log is None:
-        L[4] = _t84[0] if _t90 else None
+        _t79 = L[1]
+        _t80 = _family45(_c46[L[1]], 15, _labels51, 'discard')
+        if type(_t79) is int and _st_log is None:
+            _t81 = _st_zones[_st_loc[_t79]]
+            if _t81[-1] == _t79: _t81.pop()
+            else: _t81.remove(_t79)
+            _st_zones[_t80].append(_t79); _st_loc[_t79] = _t80
+        elif _t79 is not None:
+            _move_cards50(st, _t79, _t80, False)
+        L[3] = _family45(_c46[L[1]], 15, _labels51, 'discard')
+    _t86 = _NOT_YET
+    _t82 = []
+    for _t83 in (['deck', 'discard pile'] or []):
+        if ((_t83 == 'deck') or (_t86 if _t86 is not _NOT_YET else (_t86 := _a52(st, L)))): _t82.append(_t83)
+    _t87 = _l0
+    _t88 = len(_t82)
+    if not _t88: _no_option42(_t87, 'draw from')
+    if _t88 <= 1 and _st_log is None:
+        L[4] = _t82[0] if _t88 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t91 = st.chooser(_t90, _t89)
+        if _st_bits is None: _t89 = st.chooser(_t88, _t87)
         else:
-            _t91 = _st_bits(_t90.bit_length())
-            while _t91 >= _t90: _t91 = _st_bits(_t90.bit_length())
-        L[4] = _t84[_t91]; st.decisions += 1
-    elif _decide55(st, L, _t84, _t89): raise _PlayoutCut41()
+            _t89 = _st_bits(_t88.bit_length())
+            while _t89 >= _t88: _t89 = _st_bits(_t88.bit_length())
+        L[4] = _t82[_t89]; st.decisions += 1
+    elif _decide54(st, L, _t82, _t87): raise _PlayoutCut40()
     if (L[4] == 'deck'):
-        _t94 = _st_zones[0]
-        _t93 = (1 + _l0)
-        if _st_log is None and _t94:
-            _t92 = _t94.pop(); _st_zones[_t93].append(_t92); _st_loc[_t92] = _t93
-        elif _t94:
-            _move_cards51(st, _t94[-1], _t93, False)
+        _t92 = _st_zones[0]
+        _t91 = (1 + _l0)
+        if _st_log is None and _t92:
+            _t90 = _t92.pop(); _st_zones[_t91].append(_t90); _st_loc[_t90] = _t91
+        elif _t92:
+            _move_cards50(st, _t92[-1], _t91, False)
     else:
-        _t95 = []
-        for _t96 in (list(range(15, 21)) or []):
-            if ((not not _st_zones[_t96]) and (_t96 != L[3])): _t95.append(_t96)
-        _t97 = _l0
-        _t98 = len(_t95)
-        if not _t98: _no_option43(_t97, 'discard pile to draw from')
-        if _t98 <= 1 and _st_log is None:
-            L[5] = _t95[0] if _t98 else None
+        _t93 = []
+        for _t94 in (list(range(15, 21)) or []):
+            if ((not not _st_zones[_t94]) and (_t94 != L[3])): _t93.append(_t94)
+        _t95 = _l0
+        _t96 = len(_t93)
+        if not _t96: _no_option42(_t95, 'discard pile to draw from')
+        if _t96 <= 1 and _st_log is None:
+            L[5] = _t93[0] if _t96 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t99 = st.chooser(_t98, _t97)
+            if _st_bits is None: _t97 = st.chooser(_t96, _t95)
             else:
-                _t99 = _st_bits(_t98.bit_length())
-                while _t99 >= _t98: _t99 = _st_bits(_t98.bit_length())
-            L[5] = _t95[_t99]; st.decisions += 1
-        elif _decide57(st, L, _t95, _t97): raise _PlayoutCut41()
-        _t102 = _st_zones[L[5]]
-        _t101 = (1 + _l0)
-        if _st_log is None and _t102:
-            _t100 = _t102.pop(); _st_zones[_t101].append(_t100); _st_loc[_t100] = _t101
-        elif _t102:
-            _move_cards51(st, _t102[-1], _t101, False)
+                _t97 = _st_bits(_t96.bit_length())
+                while _t97 >= _t96: _t97 = _st_bits(_t96.bit_length())
+            L[5] = _t93[_t97]; st.decisions += 1
+        elif _decide56(st, L, _t93, _t95): raise _PlayoutCut40()
+        _t100 = _st_zones[L[5]]
+        _t99 = (1 + _l0)
+        if _st_log is None and _t100:
+            _t98 = _t100.pop(); _st_zones[_t99].append(_t98); _st_loc[_t98] = _t99
+        elif _t100:
+            _move_cards50(st, _t100[-1], _t99, False)
 
-# <rulerun lost_cities.rules: play #21 1db125b6>
+# <rulerun lost_cities.rules: play #21 0c61b745>
 def _native(st, L):
     _st_zones = st.zones
-    _t30 = 0; _t31 = st.decisions
     while (not not _st_zones[0]):
-        _t30 += 1
-        if _t30 > _LIMIT20[0] and _over_limit21(_t30, st, _t31): raise _Runaway22()
-        for _t32 in (_k23 or []):
-            L[5] = _t32
+        _budget20[0] -= 1
+        if _budget20[0] < 0: _spent21(st)
+        for _t30 in (_k22 or []):
+            L[5] = _t30
             if not ((not not _st_zones[0])): continue
-            if _p58(st, [_t32, None, None, None, None, None]) == 3: return 3
+            if _p57(st, [_t30, None, None, None, None, None]) == 3: return 3
 
-# <rulerun lost_cities.rules: play #22 7fc4b29f>
-def _loop(st, _t103, _t104):
+# <rulerun lost_cities.rules: play #22 47fdcc04>
+def _loop(st, _t101, _t104):
     _t107 = 0
-    for _t106 in st.zones[_family64(_t104, 3 + 6 * _t103, _labels65, 'expedition')]:
-        _t107 += _c66[_t106]
+    for _t106 in st.zones[_family66(_t104, 3 + 6 * _t101, _labels67, 'expedition')]:
+        _t107 += _c68[_t106]
     return _t107
 
-# <rulerun lost_cities.rules: play #23 eecd6ff5>
-def _loop(st, _t103, _t104):
+# <rulerun lost_cities.rules: play #23 6451c78e>
+def _loop(st, _t101, _t104):
     _t109 = 0
-    for _t108 in st.zones[_family68(_t104, 3 + 6 * _t103, _labels69, 'expedition')]:
-        if (_c70[_t108] == 0):
+    for _t108 in st.zones[_family70(_t104, 3 + 6 * _t101, _labels71, 'expedition')]:
+        if (_c72[_t108] == 0):
             _t109 += 1
     return _t109
 
-# <rulerun lost_cities.rules: play #24 16ba6e51>
-def _loop(st, _t103):
+# <rulerun lost_cities.rules: play #24 bedc0616>
+def _loop(st, _t101):
     _st_zones = st.zones
+    _t103 = (_k61 or ())
+    _budget62[0] -= len(_t103)
+    if _budget62[0] < 0: _spent63(st)
     _t105 = 0
-    for _t104 in (_k60 or ()):
-        _t105 += (0 if (not _st_zones[_family61(_t104, 3 + 6 * _t103, _labels62, 'expedition')]) else (_times63((_a67(st, _t103, _t104) - 20), (1 + _a71(st, _t103, _t104))) + (20 if (len(_st_zones[_family61(_t104, 3 + 6 * _t103, _labels62, 'expedition')]) >= 8) else 0)))
+    for _t104 in _t103:
+        _t105 += (0 if (not _st_zones[_family64(_t104, 3 + 6 * _t101, _labels65, 'expedition')]) else (((_a69(st, _t101, _t104) - 20) * (1 + _a73(st, _t101, _t104))) + (20 if (len(_st_zones[_family64(_t104, 3 + 6 * _t101, _labels65, 'expedition')]) >= 8) else 0)))
     return _t105
 
-# <rulerun lost_cities.rules: play #25 9306847a>
+# <rulerun lost_cities.rules: play #25 d5c2a393>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    for _t103 in (_k59 or []):
-        L[8] = _t103
-        _st_vars[0 + _t103] = _a72(st, _t103)
-        if _st_log is not None: _st_log.append(_Text76(_audience73(st), [_PlayerRef74(_t103), ' scores ', _plain75(_st_vars[0 + _t103])]))
+    _t102 = (_k58 or [])
+    _budget59[0] -= len(_t102)
+    if _budget59[0] < 0: _spent60(st)
+    for _t101 in _t102:
+        L[8] = _t101
+        _st_vars[0 + _t101] = _a74(st, _t101)
+        if _st_log is not None: _st_log.append(_Text78(_audience75(st), [_PlayerRef76(_t101), ' scores ', _plain77(_st_vars[0 + _t101])]))
 
 # <rulerun lost_cities.rules: play #26 5aaadac4>
 def _native(st, L):
     return (not not st.zones[0])
 
-# <rulerun lost_cities.rules: play #27 78960a9e>
+# <rulerun lost_cities.rules: play #27 a5c47404>
 def _native(st, L):
-    return _k77
+    return _k79
 
 # <rulerun lost_cities.rules: play #28 5aaadac4>
 def _native(st, L):
@@ -354,7 +359,7 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #31 7bd7f163>
+# <rulerun lost_cities.rules: take_turn #31 a664a672>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -367,7 +372,7 @@ def _native(st, fr):
             fr[1] = 1
             _t110 = L[0]
             _t111 = len(_o)
-            if not _t111: _no_option81(_t110, 'card to play')
+            if not _t111: _no_option83(_t110, 'card to play')
             if _t111 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t111 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -376,17 +381,17 @@ def _native(st, fr):
                     _t112 = _st_bits(_t111.bit_length())
                     while _t112 >= _t111: _t112 = _st_bits(_t111.bit_length())
                 L[1] = _o[_t112]; st.decisions += 1
-            elif _decide82(st, L, _o[:], _t110): return True
+            elif _decide84(st, L, _o[:], _t110): return True
             pc = 1
         if pc == 1:
             _t114 = _NOT_YET
             _o = []
             for _t113 in (['expedition', 'discard'] or []):
-                if ((_t113 == 'discard') or (_t114 if _t114 is not _NOT_YET else (_t114 := ((_c83[L[1]] > (0 if (not _st_zones[_family84(_c85[L[1]], 3 + 6 * L[0], _labels86, 'expedition')]) else _c83[(_z[-1] if (_z := _st_zones[_family84(_c85[L[1]], 3 + 6 * L[0], _labels86, 'expedition')]) else None)])) or ((_c83[L[1]] == 0) and ((0 if (not _st_zones[_family84(_c85[L[1]], 3 + 6 * L[0], _labels86, 'expedition')]) else _c83[(_z[-1] if (_z := _st_zones[_family84(_c85[L[1]], 3 + 6 * L[0], _labels86, 'expedition')]) else None)]) == 0)))))): _o.append(_t113)
+                if ((_t113 == 'discard') or (_t114 if _t114 is not _NOT_YET else (_t114 := ((_c85[L[1]] > (0 if (not _st_zones[_family86(_c87[L[1]], 3 + 6 * L[0], _labels88, 'expedition')]) else _c85[(_z[-1] if (_z := _st_zones[_family86(_c87[L[1]], 3 + 6 * L[0], _labels88, 'expedition')]) else None)])) or ((_c85[L[1]] == 0) and ((0 if (not _st_zones[_family86(_c87[L[1]], 3 + 6 * L[0], _labels88, 'expedition')]) else _c85[(_z[-1] if (_z := _st_zones[_family86(_c87[L[1]], 3 + 6 * L[0], _labels88, 'expedition')]) else None)]) == 0)))))): _o.append(_t113)
             fr[1] = 2
             _t115 = L[0]
             _t116 = len(_o)
-            if not _t116: _no_option81(_t115, 'onto')
+            if not _t116: _no_option83(_t115, 'onto')
             if _t116 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t116 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -395,21 +400,21 @@ def _native(st, fr):
                     _t117 = _st_bits(_t116.bit_length())
                     while _t117 >= _t116: _t117 = _st_bits(_t116.bit_length())
                 L[2] = _o[_t117]; st.decisions += 1
-            elif _decide88(st, L, _o, _t115): return True
+            elif _decide90(st, L, _o, _t115): return True
             pc = 2
         if pc == 2:
-            _r = _run89(st, L)
+            _r = _run91(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _t121 = _NOT_YET
             _o = []
             for _t118 in (['deck', 'discard pile'] or []):
-                if ((_t118 == 'deck') or (_t121 if _t121 is not _NOT_YET else (_t121 := _a90(st, L)))): _o.append(_t118)
+                if ((_t118 == 'deck') or (_t121 if _t121 is not _NOT_YET else (_t121 := _a92(st, L)))): _o.append(_t118)
             fr[1] = 4
             _t122 = L[0]
             _t123 = len(_o)
-            if not _t123: _no_option81(_t122, 'draw from')
+            if not _t123: _no_option83(_t122, 'draw from')
             if _t123 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t123 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -418,7 +423,7 @@ def _native(st, fr):
                     _t124 = _st_bits(_t123.bit_length())
                     while _t124 >= _t123: _t124 = _st_bits(_t123.bit_length())
                 L[4] = _o[_t124]; st.decisions += 1
-            elif _decide92(st, L, _o, _t122): return True
+            elif _decide94(st, L, _o, _t122): return True
             pc = 4
         if pc == 4:
             if (L[4] == 'deck'):
@@ -426,7 +431,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 5:
-            _r = _run93(st, L)
+            _r = _run95(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -438,7 +443,7 @@ def _native(st, fr):
             fr[1] = 8
             _t126 = L[0]
             _t127 = len(_o)
-            if not _t127: _no_option81(_t126, 'discard pile to draw from')
+            if not _t127: _no_option83(_t126, 'discard pile to draw from')
             if _t127 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t127 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -447,27 +452,27 @@ def _native(st, fr):
                     _t128 = _st_bits(_t127.bit_length())
                     while _t128 >= _t127: _t128 = _st_bits(_t127.bit_length())
                 L[5] = _o[_t128]; st.decisions += 1
-            elif _decide95(st, L, _o, _t126): return True
+            elif _decide97(st, L, _o, _t126): return True
             pc = 8
         if pc == 8:
-            _r = _run96(st, L)
+            _r = _run98(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k97)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k99)
 
-# <rulerun lost_cities.rules: play #32 084d0027>
+# <rulerun lost_cities.rules: play #32 61ee2eeb>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT98[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT100[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run101(st, L)
+            _r = _run103(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -478,7 +483,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 2:
-            L[3] = (_k102 or []); L[4] = 0
+            L[3] = (_k104 or []); L[4] = 0
             pc = 3
         if pc == 3:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 6
@@ -489,27 +494,27 @@ def _native(st, fr):
             L[4] = _i
         if pc == 4:
             _a = [L[5], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit103(_k104)
+            if len(st.cur) >= 500: raise _RuleLimit105(_k106)
             fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit100(_k, st, _d0): raise _Runaway99()
+            if _k > _lim and _over_limit102(_k, st, _d0): raise _Runaway101()
             continue
         if pc == 6:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit100(_k, st, _d0): raise _Runaway99()
+            if _k > _lim and _over_limit102(_k, st, _d0): raise _Runaway101()
             continue
         if pc == 7:
-            _r = _run105(st, L)
+            _r = _run107(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 9
-            if _step106(st, fr): return True
+            if _step108(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k107)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k109)
 
 # <rulerun lost_cities.rules: take_turn #33 98e401cc>
 def _loop(st, L):
@@ -520,7 +525,7 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #34 89756e47>
+# <rulerun lost_cities.rules: take_turn #34 123080fe>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -533,7 +538,7 @@ def _native(st, fr):
             fr[1] = 1
             _t129 = L[0]
             _t130 = len(_o)
-            if not _t130: _no_option111(_t129, 'card to play')
+            if not _t130: _no_option113(_t129, 'card to play')
             if _t130 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t130 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -542,17 +547,17 @@ def _native(st, fr):
                     _t131 = _st_bits(_t130.bit_length())
                     while _t131 >= _t130: _t131 = _st_bits(_t130.bit_length())
                 L[1] = _o[_t131]; st.decisions += 1
-            elif _decide112(st, L, _o[:], _t129): return True
+            elif _decide114(st, L, _o[:], _t129): return True
             pc = 1
         if pc == 1:
             _t133 = _NOT_YET
             _o = []
             for _t132 in (['expedition', 'discard'] or []):
-                if ((_t132 == 'discard') or (_t133 if _t133 is not _NOT_YET else (_t133 := ((_c113[L[1]] > (0 if (not _st_zones[_family114(_c115[L[1]], 3 + 6 * L[0], _labels116, 'expedition')]) else _c113[(_z[-1] if (_z := _st_zones[_family114(_c115[L[1]], 3 + 6 * L[0], _labels116, 'expedition')]) else None)])) or ((_c113[L[1]] == 0) and ((0 if (not _st_zones[_family114(_c115[L[1]], 3 + 6 * L[0], _labels116, 'expedition')]) else _c113[(_z[-1] if (_z := _st_zones[_family114(_c115[L[1]], 3 + 6 * L[0], _labels116, 'expedition')]) else None)]) == 0)))))): _o.append(_t132)
+                if ((_t132 == 'discard') or (_t133 if _t133 is not _NOT_YET else (_t133 := ((_c115[L[1]] > (0 if (not _st_zones[_family116(_c117[L[1]], 3 + 6 * L[0], _labels118, 'expedition')]) else _c115[(_z[-1] if (_z := _st_zones[_family116(_c117[L[1]], 3 + 6 * L[0], _labels118, 'expedition')]) else None)])) or ((_c115[L[1]] == 0) and ((0 if (not _st_zones[_family116(_c117[L[1]], 3 + 6 * L[0], _labels118, 'expedition')]) else _c115[(_z[-1] if (_z := _st_zones[_family116(_c117[L[1]], 3 + 6 * L[0], _labels118, 'expedition')]) else None)]) == 0)))))): _o.append(_t132)
             fr[1] = 2
             _t134 = L[0]
             _t135 = len(_o)
-            if not _t135: _no_option111(_t134, 'onto')
+            if not _t135: _no_option113(_t134, 'onto')
             if _t135 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t135 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -561,21 +566,21 @@ def _native(st, fr):
                     _t136 = _st_bits(_t135.bit_length())
                     while _t136 >= _t135: _t136 = _st_bits(_t135.bit_length())
                 L[2] = _o[_t136]; st.decisions += 1
-            elif _decide118(st, L, _o, _t134): return True
+            elif _decide120(st, L, _o, _t134): return True
             pc = 2
         if pc == 2:
-            _r = _run119(st, L)
+            _r = _run121(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _t140 = _NOT_YET
             _o = []
             for _t137 in (['deck', 'discard pile'] or []):
-                if ((_t137 == 'deck') or (_t140 if _t140 is not _NOT_YET else (_t140 := _a120(st, L)))): _o.append(_t137)
+                if ((_t137 == 'deck') or (_t140 if _t140 is not _NOT_YET else (_t140 := _a122(st, L)))): _o.append(_t137)
             fr[1] = 4
             _t141 = L[0]
             _t142 = len(_o)
-            if not _t142: _no_option111(_t141, 'draw from')
+            if not _t142: _no_option113(_t141, 'draw from')
             if _t142 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t142 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -584,10 +589,10 @@ def _native(st, fr):
                     _t143 = _st_bits(_t142.bit_length())
                     while _t143 >= _t142: _t143 = _st_bits(_t142.bit_length())
                 L[4] = _o[_t143]; st.decisions += 1
-            elif _decide122(st, L, _o, _t141): return True
+            elif _decide124(st, L, _o, _t141): return True
             pc = 4
         if pc == 4 and st.thread_player == st.inline_thread:
-            _r = _region123(st, L)
+            _r = _region125(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
@@ -598,7 +603,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 5:
-            _r = _run124(st, L)
+            _r = _run126(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -610,7 +615,7 @@ def _native(st, fr):
             fr[1] = 8
             _t145 = L[0]
             _t146 = len(_o)
-            if not _t146: _no_option111(_t145, 'discard pile to draw from')
+            if not _t146: _no_option113(_t145, 'discard pile to draw from')
             if _t146 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t146 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -619,33 +624,33 @@ def _native(st, fr):
                     _t147 = _st_bits(_t146.bit_length())
                     while _t147 >= _t146: _t147 = _st_bits(_t146.bit_length())
                 L[5] = _o[_t147]; st.decisions += 1
-            elif _decide126(st, L, _o, _t145): return True
+            elif _decide128(st, L, _o, _t145): return True
             pc = 8
         if pc == 8:
-            _r = _run127(st, L)
+            _r = _run129(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k128)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k130)
 
-# <rulerun lost_cities.rules: play #35 a8dceb09>
+# <rulerun lost_cities.rules: play #35 f8ca96f4>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT129[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT131[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run132(st, L)
+            _r = _run134(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region133(st, L)
+            _r = _region135(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -656,7 +661,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 2:
-            L[3] = (_k134 or []); L[4] = 0
+            L[3] = (_k136 or []); L[4] = 0
             pc = 3
         if pc == 3:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 6
@@ -667,56 +672,59 @@ def _native(st, fr):
             L[4] = _i
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p135(st, [L[5], None, None, None, None, None]) == 3: return True
+                if _p137(st, [L[5], None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[5], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit136(_k137)
+                if len(st.cur) >= 500: raise _RuleLimit138(_k139)
                 fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit131(_k, st, _d0): raise _Runaway130()
+            if _k > _lim and _over_limit133(_k, st, _d0): raise _Runaway132()
             continue
         if pc == 6:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit131(_k, st, _d0): raise _Runaway130()
+            if _k > _lim and _over_limit133(_k, st, _d0): raise _Runaway132()
             continue
         if pc == 7:
-            _r = _run138(st, L)
+            _r = _run140(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 9
-            if _step139(st, fr): return True
+            if _step141(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k140)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k142)
 
-# <rulerun lost_cities.rules: play #36 8557c89b>
-def _loop(st, _t148, p):
-    _t151 = 0
-    for _t150 in st.zones[_family145(_t148, 3 + 6 * p, _labels146, 'expedition')]:
-        _t151 += _c147[_t150]
-    return _t151
+# <rulerun lost_cities.rules: play #36 536fcf2f>
+def _loop(st, _t149, p):
+    _t152 = 0
+    for _t151 in st.zones[_family148(_t149, 3 + 6 * p, _labels149, 'expedition')]:
+        _t152 += _c150[_t151]
+    return _t152
 
-# <rulerun lost_cities.rules: play #37 2b4f2853>
-def _loop(st, _t148, p):
-    _t153 = 0
-    for _t152 in st.zones[_family149(_t148, 3 + 6 * p, _labels150, 'expedition')]:
-        if (_c151[_t152] == 0):
-            _t153 += 1
-    return _t153
+# <rulerun lost_cities.rules: play #37 e8f9f5ff>
+def _loop(st, _t149, p):
+    _t154 = 0
+    for _t153 in st.zones[_family152(_t149, 3 + 6 * p, _labels153, 'expedition')]:
+        if (_c154[_t153] == 0):
+            _t154 += 1
+    return _t154
 
-# <rulerun lost_cities.rules: play #38 d6a011e0>
+# <rulerun lost_cities.rules: play #38 889f4237>
 def _loop(st, p):
     _st_zones = st.zones
-    _t149 = 0
-    for _t148 in (_k141 or ()):
-        _t149 += (0 if (not _st_zones[_family142(_t148, 3 + 6 * p, _labels143, 'expedition')]) else (_times144((_a148(st, _t148, p) - 20), (1 + _a152(st, _t148, p))) + (20 if (len(_st_zones[_family142(_t148, 3 + 6 * p, _labels143, 'expedition')]) >= 8) else 0)))
-    return _t149
+    _t148 = (_k143 or ())
+    _budget144[0] -= len(_t148)
+    if _budget144[0] < 0: _spent145(st)
+    _t150 = 0
+    for _t149 in _t148:
+        _t150 += (0 if (not _st_zones[_family146(_t149, 3 + 6 * p, _labels147, 'expedition')]) else (((_a151(st, _t149, p) - 20) * (1 + _a155(st, _t149, p))) + (20 if (len(_st_zones[_family146(_t149, 3 + 6 * p, _labels147, 'expedition')]) >= 8) else 0)))
+    return _t150
 
-# <rulerun lost_cities.rules: rank #39 4f2a72e8>
+# <rulerun lost_cities.rules: rank #39 3258866c>
 def _native(st, p):
-    return (_a153(st, p), )
+    return (_a156(st, p), )
 

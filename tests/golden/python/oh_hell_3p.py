@@ -2,54 +2,54 @@
 def _native(st, L):
     L[1] = 0
 
-# <rulerun oh_hell.rules: bidding #1 cb7fb652>
+# <rulerun oh_hell.rules: bidding #1 c714af22>
 def _native(st, L):
     _l5 = L[5]
     st.vars[3 + L[4]] = _l5
-    L[1] = L[1] + _l5
+    L[1] = (_t0 if -1000000000000000000 <= (_t0 := L[1] + _l5) <= 1000000000000000000 else _beyond0(_t0))
 
 # <rulerun oh_hell.rules: bidding #2 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun oh_hell.rules: bidding #3 dbc8eee8>
+# <rulerun oh_hell.rules: bidding #3 ac7a7b0f>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
-    for _t0 in (_o0[_st_vars[0]] or []):
-        L[4] = _t0
-        _t1 = []
-        for _t2 in (_range1(0, _l0) or []):
-            if (((not True) or (_t0 != _st_vars[0])) or ((L[1] + _t2) != _l0)): _t1.append(_t2)
-        _t3 = _t0
-        _t4 = len(_t1)
-        if not _t4: _no_option4(_t3, 'bid')
-        if _t4 <= 1 and _st_log is None:
-            L[5] = _t1[0] if _t4 else None
+    for _t1 in (_o1[_st_vars[0]] or []):
+        L[4] = _t1
+        _t2 = []
+        for _t3 in (_range2(0, _l0) or []):
+            if (((not True) or (_t1 != _st_vars[0])) or ((L[1] + _t3) != _l0)): _t2.append(_t3)
+        _t4 = _t1
+        _t5 = len(_t2)
+        if not _t5: _no_option5(_t4, 'bid')
+        if _t5 <= 1 and _st_log is None:
+            L[5] = _t2[0] if _t5 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t5 = st.chooser(_t4, _t3)
+            if _st_bits is None: _t6 = st.chooser(_t5, _t4)
             else:
-                _t5 = _st_bits(_t4.bit_length())
-                while _t5 >= _t4: _t5 = _st_bits(_t4.bit_length())
-            L[5] = _t1[_t5]; st.decisions += 1
-        elif _decide5(st, L, _t1, _t3): raise _PlayoutCut2()
-        _st_vars[3 + _t0] = L[5]
-        L[1] = L[1] + L[5]
+                _t6 = _st_bits(_t5.bit_length())
+                while _t6 >= _t5: _t6 = _st_bits(_t5.bit_length())
+            L[5] = _t2[_t6]; st.decisions += 1
+        elif _decide6(st, L, _t2, _t4): raise _PlayoutCut3()
+        _st_vars[3 + _t1] = L[5]
+        L[1] = (_t7 if -1000000000000000000 <= (_t7 := L[1] + L[5]) <= 1000000000000000000 else _beyond7(_t7))
 
-# <rulerun oh_hell.rules: bidding #4 8cc0674f>
+# <rulerun oh_hell.rules: bidding #4 ac454980>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text8(_audience6(st), ['the bids add up to ', _plain7(L[1]), ' for ', _plain7(L[0]), ' tricks']))
+    if _st_log is not None: _st_log.append(_Text10(_audience8(st), ['the bids add up to ', _plain9(L[1]), ' for ', _plain9(L[0]), ' tricks']))
 
-# <rulerun oh_hell.rules: bidding #5 45d8a81e>
+# <rulerun oh_hell.rules: bidding #5 98f4910b>
 def _native(st, L):
-    return _o9[st.vars[0]]
+    return _o11[st.vars[0]]
 
-# <rulerun oh_hell.rules: bidding #6 5cb482c7>
+# <rulerun oh_hell.rules: bidding #6 90beb663>
 def _native(st, L):
-    return _range10(0, L[0])
+    return _range12(0, L[0])
 
 # <rulerun oh_hell.rules: bidding #7 d94e8535>
 def _native(st, L):
@@ -59,155 +59,161 @@ def _native(st, L):
 def _native(st, L):
     L[1] = True
 
-# <rulerun oh_hell.rules: play_trick #9 97bc2673>
+# <rulerun oh_hell.rules: play_trick #9 df2195e5>
 def _native(st, L):
     _l5 = L[5]
     _st_loc = st.loc
     _st_zones = st.zones
     if L[1]:
-        st.vars[1] = _c11[_l5]
+        st.vars[1] = _c13[_l5]
         L[1] = False
     st.cvars[_l5] = L[4]
-    _t6 = _l5
-    _t7 = 5
-    if type(_t6) is int and st.log is None:
-        _t8 = _st_zones[_st_loc[_t6]]
-        if _t8[-1] == _t6: _t8.pop()
-        else: _t8.remove(_t6)
-        _st_zones[_t7].append(_t6); _st_loc[_t6] = _t7
-    elif _t6 is not None:
-        _move_cards12(st, _t6, _t7, False)
+    _t8 = _l5
+    _t9 = 5
+    if type(_t8) is int and st.log is None:
+        _t10 = _st_zones[_st_loc[_t8]]
+        if _t10[-1] == _t8: _t10.pop()
+        else: _t10.remove(_t8)
+        _st_zones[_t9].append(_t8); _st_loc[_t8] = _t9
+    elif _t8 is not None:
+        _move_cards14(st, _t8, _t9, False)
 
 # <rulerun oh_hell.rules: play_trick #10 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun oh_hell.rules: play_trick #11 f90eab60>
+# <rulerun oh_hell.rules: play_trick #11 40c46251>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t9 in (_o13[L[0]] or []):
-        L[4] = _t9
-        _t12 = _NOT_YET
-        _t10 = []
-        for _t11 in _st_zones[(1 + _t9)]:
-            if (L[1] or ((_c14[_t11] == _st_vars[1]) or (not (_st_vars[1] in (_t12 if _t12 is not _NOT_YET else (_t12 := list(map(_c14.__getitem__, _st_zones[(1 + _t9)])))))))): _t10.append(_t11)
-        _t13 = _t9
-        _t14 = len(_t10)
-        if not _t14: _no_option17(_t13, 'card to play')
-        if _t14 <= 1 and _st_log is None:
-            L[5] = _t10[0] if _t14 else None
+    _t12 = (_o15[L[0]] or [])
+    _budget16[0] -= len(_t12)
+    if _budget16[0] < 0: _spent17(st)
+    for _t11 in _t12:
+        L[4] = _t11
+        _t15 = _NOT_YET
+        _t13 = []
+        for _t14 in _st_zones[(1 + _t11)]:
+            if (L[1] or ((_c18[_t14] == _st_vars[1]) or (not (_st_vars[1] in (_t15 if _t15 is not _NOT_YET else (_t15 := list(map(_c18.__getitem__, _st_zones[(1 + _t11)])))))))): _t13.append(_t14)
+        _t16 = _t11
+        _t17 = len(_t13)
+        if not _t17: _no_option21(_t16, 'card to play')
+        if _t17 <= 1 and _st_log is None:
+            L[5] = _t13[0] if _t17 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t15 = st.chooser(_t14, _t13)
+            if _st_bits is None: _t18 = st.chooser(_t17, _t16)
             else:
-                _t15 = _st_bits(_t14.bit_length())
-                while _t15 >= _t14: _t15 = _st_bits(_t14.bit_length())
-            L[5] = _t10[_t15]; st.decisions += 1
-        elif _decide18(st, L, _t10, _t13): raise _PlayoutCut15()
+                _t18 = _st_bits(_t17.bit_length())
+                while _t18 >= _t17: _t18 = _st_bits(_t17.bit_length())
+            L[5] = _t13[_t18]; st.decisions += 1
+        elif _decide22(st, L, _t13, _t16): raise _PlayoutCut19()
         if L[1]:
-            _st_vars[1] = _c14[L[5]]
+            _st_vars[1] = _c18[L[5]]
             L[1] = False
-        st.cvars[L[5]] = _t9
-        _t16 = L[5]
-        _t17 = 5
-        if type(_t16) is int and _st_log is None:
-            _t18 = _st_zones[_st_loc[_t16]]
-            if _t18[-1] == _t16: _t18.pop()
-            else: _t18.remove(_t16)
-            _st_zones[_t17].append(_t16); _st_loc[_t16] = _t17
-        elif _t16 is not None:
-            _move_cards19(st, _t16, _t17, False)
+        st.cvars[L[5]] = _t11
+        _t19 = L[5]
+        _t20 = 5
+        if type(_t19) is int and _st_log is None:
+            _t21 = _st_zones[_st_loc[_t19]]
+            if _t21[-1] == _t19: _t21.pop()
+            else: _t21.remove(_t19)
+            _st_zones[_t20].append(_t19); _st_loc[_t19] = _t20
+        elif _t19 is not None:
+            _move_cards23(st, _t19, _t20, False)
 
-# <rulerun oh_hell.rules: play_trick #12 b88e1c8d>
+# <rulerun oh_hell.rules: play_trick #12 08231071>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t22 = None
-    for _t21 in _st_zones[5]:
-        _t23 = ((100 + _c22[_t21]) if (_c23[_t21] == _c23[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c22[_t21] if (_c23[_t21] == _st_vars[1]) else 0))
-        if _t22 is None or _t23 > _t22:
-            _t22 = _t23
-    return _t22
+    _t26 = None
+    for _t25 in _st_zones[5]:
+        _t27 = ((100 + _c28[_t25]) if (_c29[_t25] == _c29[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c28[_t25] if (_c29[_t25] == _st_vars[1]) else 0))
+        if _t26 is None or _t27 > _t26:
+            _t26 = _t27
+    return _t26
 
-# <rulerun oh_hell.rules: play_trick #13 e71e22ff>
+# <rulerun oh_hell.rules: play_trick #13 1a8df094>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t24 = _NOT_YET
-    _t25 = _NOT_YET
-    for _t19 in _st_zones[5]:
-        if (((100 + _c20[_t19]) if (_c21[_t19] == _c21[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c20[_t19] if (_c21[_t19] == _st_vars[1]) else 0)) == (_t25 if _t25 is not _NOT_YET else (_t25 := (_t24 if _t24 is not _NOT_YET else (_t24 := _a24(st)))))):
-            return _t19
+    _t22 = _st_zones[5]
+    _budget24[0] -= len(_t22)
+    if _budget24[0] < 0: _spent25(st)
+    _t28 = _NOT_YET
+    _t29 = _NOT_YET
+    for _t23 in _t22:
+        if (((100 + _c26[_t23]) if (_c27[_t23] == _c27[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c26[_t23] if (_c27[_t23] == _st_vars[1]) else 0)) == (_t29 if _t29 is not _NOT_YET else (_t29 := (_t28 if _t28 is not _NOT_YET else (_t28 := _a30(st)))))):
+            return _t23
     return None
 
-# <rulerun oh_hell.rules: play_trick #14 58ea1427>
+# <rulerun oh_hell.rules: play_trick #14 9f87f40d>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[2] = _player26(st.cvars[_a25(st)], 3)
-    if _st_log is not None: _st_log.append(_Text29(_audience27(st), [_PlayerRef28(_st_vars[2]), ' wins the trick']))
-    _t26 = 5
-    _t27 = (6 + _st_vars[2])
-    if _st_log is None and _t26 != _t27:
-        _t28 = _st_zones[_t26]; _st_zones[_t27] += _t28
-        for _t29 in _t28: st.loc[_t29] = _t27
-        _t28.clear()
+    _st_vars[2] = _player32(st.cvars[_a31(st)], 3)
+    if _st_log is not None: _st_log.append(_Text35(_audience33(st), [_PlayerRef34(_st_vars[2]), ' wins the trick']))
+    _t30 = 5
+    _t31 = (6 + _st_vars[2])
+    if _st_log is None and _t30 != _t31:
+        _t32 = _st_zones[_t30]; _st_zones[_t31] += _t32
+        for _t33 in _t32: st.loc[_t33] = _t31
+        _t32.clear()
     else:
-        _move_cards30(st, _st_zones[_t26][:], _t27, False)
+        _move_cards36(st, _st_zones[_t30][:], _t31, False)
 
-# <rulerun oh_hell.rules: play_trick #15 76ab3745>
+# <rulerun oh_hell.rules: play_trick #15 2e80ccfd>
 def _native(st, L):
-    return _o31[L[0]]
+    return _o37[L[0]]
 
 # <rulerun oh_hell.rules: play_trick #16 45d32d7a>
 def _native(st, L):
     return (1 + L[4])
 
-# <rulerun oh_hell.rules: play_trick #17 390903e9>
+# <rulerun oh_hell.rules: play_trick #17 efeabed1>
 def _loop(st, L):
     _st_vars = st.vars
-    for _t30 in st.zones[(1 + L[4])]:
-        if (_c33[_t30] == _st_vars[1]):
+    for _t34 in st.zones[(1 + L[4])]:
+        if (_c39[_t34] == _st_vars[1]):
             return True
     return False
 
-# <rulerun oh_hell.rules: play_trick #18 a56c7da6>
+# <rulerun oh_hell.rules: play_trick #18 f98000c6>
 def _native(st, L):
-    return (L[1] or ((_c32[L[5]] == st.vars[1]) or (not _a34(st, L))))
+    return (L[1] or ((_c38[L[5]] == st.vars[1]) or (not _a40(st, L))))
 
-# <rulerun oh_hell.rules: play_hand #19 da8b502f>
+# <rulerun oh_hell.rules: play_hand #19 819b9503>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text38(_audience35(st), ['a hand of ', _plain36(_l0), ' card(s), dealt by ', _PlayerRef37(_st_vars[0])]))
-    _shuffle_zone39(st, 0)
-    _t33 = (_range40(1, _l0) or [])
-    _budget41[0] -= len(_t33)
-    if _budget41[0] < 0: _spent42(st)
-    for _t32 in _t33:
-        L[3] = _t32
-        for _t34 in (_o43[_st_vars[0]] or []):
-            L[6] = _t34
-            _t37 = _st_zones[0]
-            _t36 = (1 + _t34)
-            if _st_log is None and _t37:
-                _t35 = _t37.pop(); _st_zones[_t36].append(_t35); _st_loc[_t35] = _t36
-            elif _t37:
-                _move_cards44(st, _t37[-1], _t36, False)
-    _t40 = _st_zones[0]
-    _t39 = 4
-    if _st_log is None and _t40:
-        _t38 = _t40.pop(); _st_zones[_t39].append(_t38); _st_loc[_t38] = _t39
-    elif _t40:
-        _move_cards44(st, _t40[-1], _t39, False)
-    if _st_log is not None: _st_log.append(_Text38(_audience35(st), [_plain36(_c45[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
+    if _st_log is not None: _st_log.append(_Text44(_audience41(st), ['a hand of ', _plain42(_l0), ' card(s), dealt by ', _PlayerRef43(_st_vars[0])]))
+    _shuffle_zone45(st, 0)
+    _t37 = (_range46(1, _l0) or [])
+    _budget47[0] -= len(_t37)
+    if _budget47[0] < 0: _spent48(st)
+    for _t36 in _t37:
+        L[3] = _t36
+        for _t38 in (_o49[_st_vars[0]] or []):
+            L[6] = _t38
+            _t41 = _st_zones[0]
+            _t40 = (1 + _t38)
+            if _st_log is None and _t41:
+                _t39 = _t41.pop(); _st_zones[_t40].append(_t39); _st_loc[_t39] = _t40
+            elif _t41:
+                _move_cards50(st, _t41[-1], _t40, False)
+    _t44 = _st_zones[0]
+    _t43 = 4
+    if _st_log is None and _t44:
+        _t42 = _t44.pop(); _st_zones[_t43].append(_t42); _st_loc[_t42] = _t43
+    elif _t44:
+        _move_cards50(st, _t44[-1], _t43, False)
+    if _st_log is not None: _st_log.append(_Text44(_audience41(st), [_plain42(_c51[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
 
 # <rulerun oh_hell.rules: play_hand #20 d4ef33e7>
 def _native(st, L):
@@ -217,51 +223,57 @@ def _native(st, L):
 def _native(st, L):
     L[7] = st.vars[2]
 
-# <rulerun oh_hell.rules: play_hand #22 9fc7463e>
+# <rulerun oh_hell.rules: play_hand #22 9a1022ed>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t56 = None
-    for _t55 in _st_zones[5]:
-        _t57 = ((100 + _c58[_t55]) if (_c59[_t55] == _c59[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c58[_t55] if (_c59[_t55] == _st_vars[1]) else 0))
-        if _t56 is None or _t57 > _t56:
-            _t56 = _t57
-    return _t56
+    _t62 = None
+    for _t61 in _st_zones[5]:
+        _t63 = ((100 + _c66[_t61]) if (_c67[_t61] == _c67[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c66[_t61] if (_c67[_t61] == _st_vars[1]) else 0))
+        if _t62 is None or _t63 > _t62:
+            _t62 = _t63
+    return _t62
 
-# <rulerun oh_hell.rules: play_hand #23 34905a4b>
+# <rulerun oh_hell.rules: play_hand #23 97a8b3cb>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t58 = _NOT_YET
-    _t59 = _NOT_YET
-    for _t53 in _st_zones[5]:
-        if (((100 + _c56[_t53]) if (_c57[_t53] == _c57[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c56[_t53] if (_c57[_t53] == _st_vars[1]) else 0)) == (_t59 if _t59 is not _NOT_YET else (_t59 := (_t58 if _t58 is not _NOT_YET else (_t58 := _a60(st)))))):
-            return _t53
+    _t58 = _st_zones[5]
+    _budget62[0] -= len(_t58)
+    if _budget62[0] < 0: _spent63(st)
+    _t64 = _NOT_YET
+    _t65 = _NOT_YET
+    for _t59 in _t58:
+        if (((100 + _c64[_t59]) if (_c65[_t59] == _c65[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c64[_t59] if (_c65[_t59] == _st_vars[1]) else 0)) == (_t65 if _t65 is not _NOT_YET else (_t65 := (_t64 if _t64 is not _NOT_YET else (_t64 := _a68(st)))))):
+            return _t59
     return None
 
-# <rulerun oh_hell.rules: play_trick #24 7fc51774>
+# <rulerun oh_hell.rules: play_trick #24 0e59f53b>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t77 = None
-    for _t76 in _st_zones[5]:
-        _t78 = ((100 + _c75[_t76]) if (_c76[_t76] == _c76[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c75[_t76] if (_c76[_t76] == _st_vars[1]) else 0))
-        if _t77 is None or _t78 > _t77:
-            _t77 = _t78
-    return _t77
+    _t85 = None
+    for _t84 in _st_zones[5]:
+        _t86 = ((100 + _c87[_t84]) if (_c88[_t84] == _c88[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c87[_t84] if (_c88[_t84] == _st_vars[1]) else 0))
+        if _t85 is None or _t86 > _t85:
+            _t85 = _t86
+    return _t85
 
-# <rulerun oh_hell.rules: play_trick #25 8f483aa4>
+# <rulerun oh_hell.rules: play_trick #25 48b1ca40>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t79 = _NOT_YET
-    _t80 = _NOT_YET
-    for _t74 in _st_zones[5]:
-        if (((100 + _c73[_t74]) if (_c74[_t74] == _c74[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c73[_t74] if (_c74[_t74] == _st_vars[1]) else 0)) == (_t80 if _t80 is not _NOT_YET else (_t80 := (_t79 if _t79 is not _NOT_YET else (_t79 := _a77(st)))))):
-            return _t74
+    _t81 = _st_zones[5]
+    _budget83[0] -= len(_t81)
+    if _budget83[0] < 0: _spent84(st)
+    _t87 = _NOT_YET
+    _t88 = _NOT_YET
+    for _t82 in _t81:
+        if (((100 + _c85[_t82]) if (_c86[_t82] == _c86[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c85[_t82] if (_c86[_t82] == _st_vars[1]) else 0)) == (_t88 if _t88 is not _NOT_YET else (_t88 := (_t87 if _t87 is not _NOT_YET else (_t87 := _a89(st)))))):
+            return _t82
     return None
 
-# <rulerun oh_hell.rules: play_trick #26 playout 28f93dc6>
+# <rulerun oh_hell.rules: play_trick #26 playout b08bdef5>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -270,202 +282,161 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     L[1] = True
-    for _t64 in (_o66[L[0]] or []):
-        L[4] = _t64
-        _t67 = _NOT_YET
-        _t65 = []
-        for _t66 in _st_zones[(1 + _t64)]:
-            if (L[1] or ((_c67[_t66] == _st_vars[1]) or (not (_st_vars[1] in (_t67 if _t67 is not _NOT_YET else (_t67 := list(map(_c67.__getitem__, _st_zones[(1 + _t64)])))))))): _t65.append(_t66)
-        _t68 = _t64
-        _t69 = len(_t65)
-        if not _t69: _no_option70(_t68, 'card to play')
-        if _t69 <= 1 and _st_log is None:
-            L[5] = _t65[0] if _t69 else None
+    _t71 = (_o74[L[0]] or [])
+    _budget75[0] -= len(_t71)
+    if _budget75[0] < 0: _spent76(st)
+    for _t70 in _t71:
+        L[4] = _t70
+        _t74 = _NOT_YET
+        _t72 = []
+        for _t73 in _st_zones[(1 + _t70)]:
+            if (L[1] or ((_c77[_t73] == _st_vars[1]) or (not (_st_vars[1] in (_t74 if _t74 is not _NOT_YET else (_t74 := list(map(_c77.__getitem__, _st_zones[(1 + _t70)])))))))): _t72.append(_t73)
+        _t75 = _t70
+        _t76 = len(_t72)
+        if not _t76: _no_option80(_t75, 'card to play')
+        if _t76 <= 1 and _st_log is None:
+            L[5] = _t72[0] if _t76 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t70 = st.chooser(_t69, _t68)
+            if _st_bits is None: _t77 = st.chooser(_t76, _t75)
             else:
-                _t70 = _st_bits(_t69.bit_length())
-                while _t70 >= _t69: _t70 = _st_bits(_t69.bit_length())
-            L[5] = _t65[_t70]; st.decisions += 1
-        elif _decide71(st, L, _t65, _t68): raise _PlayoutCut68()
+                _t77 = _st_bits(_t76.bit_length())
+                while _t77 >= _t76: _t77 = _st_bits(_t76.bit_length())
+            L[5] = _t72[_t77]; st.decisions += 1
+        elif _decide81(st, L, _t72, _t75): raise _PlayoutCut78()
         if L[1]:
-            _st_vars[1] = _c67[L[5]]
+            _st_vars[1] = _c77[L[5]]
             L[1] = False
-        _st_cvars[L[5]] = _t64
-        _t71 = L[5]
-        _t72 = 5
-        if type(_t71) is int and _st_log is None:
-            _t73 = _st_zones[_st_loc[_t71]]
-            if _t73[-1] == _t71: _t73.pop()
-            else: _t73.remove(_t71)
-            _st_zones[_t72].append(_t71); _st_loc[_t71] = _t72
-        elif _t71 is not None:
-            _move_cards72(st, _t71, _t72, False)
-    _st_vars[2] = _player79(_st_cvars[_a78(st)], 3)
-    if _st_log is not None: _st_log.append(_Text82(_audience80(st), [_PlayerRef81(_st_vars[2]), ' wins the trick']))
-    _t81 = 5
-    _t82 = (6 + _st_vars[2])
-    if _st_log is None and _t81 != _t82:
-        _t83 = _st_zones[_t81]; _st_zones[_t82] += _t83
-        for _t84 in _t83: _st_loc[_t84] = _t82
-        _t83.clear()
+        _st_cvars[L[5]] = _t70
+        _t78 = L[5]
+        _t79 = 5
+        if type(_t78) is int and _st_log is None:
+            _t80 = _st_zones[_st_loc[_t78]]
+            if _t80[-1] == _t78: _t80.pop()
+            else: _t80.remove(_t78)
+            _st_zones[_t79].append(_t78); _st_loc[_t78] = _t79
+        elif _t78 is not None:
+            _move_cards82(st, _t78, _t79, False)
+    _st_vars[2] = _player91(_st_cvars[_a90(st)], 3)
+    if _st_log is not None: _st_log.append(_Text94(_audience92(st), [_PlayerRef93(_st_vars[2]), ' wins the trick']))
+    _t89 = 5
+    _t90 = (6 + _st_vars[2])
+    if _st_log is None and _t89 != _t90:
+        _t91 = _st_zones[_t89]; _st_zones[_t90] += _t91
+        for _t92 in _t91: _st_loc[_t92] = _t90
+        _t91.clear()
     else:
-        _move_cards72(st, _st_zones[_t81][:], _t82, False)
+        _move_cards82(st, _st_zones[_t89][:], _t90, False)
 
-# <rulerun oh_hell.rules: play_hand #27 023dfb5f>
+# <rulerun oh_hell.rules: play_hand #27 e65a2026>
 def _native(st, L):
-    _t42 = (_range46(1, L[0]) or [])
-    _budget47[0] -= len(_t42)
-    if _budget47[0] < 0: _spent48(st)
-    for _t41 in _t42:
-        L[10] = _t41
-        if _p83(st, [L[7], None, None, None, None, None]) == 3: return 3
+    _t46 = (_range52(1, L[0]) or [])
+    _budget53[0] -= len(_t46)
+    if _budget53[0] < 0: _spent54(st)
+    for _t45 in _t46:
+        L[10] = _t45
+        if _p95(st, [L[7], None, None, None, None, None]) == 3: return 3
         L[7] = st.vars[2]
 
 # <rulerun oh_hell.rules: play_hand #28 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun oh_hell.rules: play_hand #29 76c304ef>
+# <rulerun oh_hell.rules: play_hand #29 f6f31ed3>
 def _native(st, L):
-    return _range84(1, L[0])
+    return _range96(1, L[0])
 
 # <rulerun oh_hell.rules: play_hand #30 53e00c97>
 def _native(st, L):
     return L[7]
 
-# <rulerun oh_hell.rules: settle #31 fce99918>
+# <rulerun oh_hell.rules: settle #31 58a989ca>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t85 in (_k85 or []):
-        L[2] = _t85
-        if ((len(_st_zones[(6 + _t85)]) // 3) == _st_vars[3 + _t85]):
-            _st_vars[6 + _t85] = _st_vars[6 + _t85] + (10 + _st_vars[3 + _t85])
-            if _st_log is not None: _st_log.append(_Text89(_audience86(st), [_PlayerRef87(_t85), ' made ', _plain88(_st_vars[3 + _t85]), ' and scores ', _plain88((10 + _st_vars[3 + _t85]))]))
+    for _t93 in (_k97 or []):
+        L[2] = _t93
+        if ((len(_st_zones[(6 + _t93)]) // 3) == _st_vars[3 + _t93]):
+            _st_vars[6 + _t93] = (_t94 if -1000000000000000000 <= (_t94 := _st_vars[6 + _t93] + (10 + _st_vars[3 + _t93])) <= 1000000000000000000 else _beyond98(_t94))
+            if _st_log is not None: _st_log.append(_Text102(_audience99(st), [_PlayerRef100(_t93), ' made ', _plain101(_st_vars[3 + _t93]), ' and scores ', _plain101((_t95 if -1000000000000000000 <= (_t95 := (10 + _st_vars[3 + _t93])) <= 1000000000000000000 else _beyond98(_t95)))]))
         else:
-            if _st_log is not None: _st_log.append(_Text89(_audience86(st), [_PlayerRef87(_t85), ' bid ', _plain88(_st_vars[3 + _t85]), ' but took ', _plain88((len(_st_zones[(6 + _t85)]) // 3))]))
-        _t86 = (6 + _t85)
-        _t87 = 0
-        if _st_log is None and _t86 != _t87:
-            _t88 = _st_zones[_t86]; _st_zones[_t87] += _t88
-            for _t89 in _t88: _st_loc[_t89] = _t87
-            _t88.clear()
+            if _st_log is not None: _st_log.append(_Text102(_audience99(st), [_PlayerRef100(_t93), ' bid ', _plain101(_st_vars[3 + _t93]), ' but took ', _plain101((len(_st_zones[(6 + _t93)]) // 3))]))
+        _t96 = (6 + _t93)
+        _t97 = 0
+        if _st_log is None and _t96 != _t97:
+            _t98 = _st_zones[_t96]; _st_zones[_t97] += _t98
+            for _t99 in _t98: _st_loc[_t99] = _t97
+            _t98.clear()
         else:
-            _move_cards90(st, _st_zones[_t86][:], _t87, False)
-    _t90 = 4
-    _t91 = 0
-    if _st_log is None and _t90 != _t91:
-        _t92 = _st_zones[_t90]; _st_zones[_t91] += _t92
-        for _t93 in _t92: _st_loc[_t93] = _t91
-        _t92.clear()
+            _move_cards103(st, _st_zones[_t96][:], _t97, False)
+    _t100 = 4
+    _t101 = 0
+    if _st_log is None and _t100 != _t101:
+        _t102 = _st_zones[_t100]; _st_zones[_t101] += _t102
+        for _t103 in _t102: _st_loc[_t103] = _t101
+        _t102.clear()
     else:
-        _move_cards90(st, _st_zones[_t90][:], _t91, False)
+        _move_cards103(st, _st_zones[_t100][:], _t101, False)
 
-# <rulerun oh_hell.rules: play #32 2a2ed8dc>
+# <rulerun oh_hell.rules: play #32 62daa89f>
 def _native(st, L):
-    st.vars[0] = _random_item91(st, _k92)
+    st.vars[0] = _random_item104(st, _k105)
     L[0] = []
     if ('up' == 'up'):
-        L[0] = _range93(1, min(10, (51 // 3)))
+        L[0] = _range106(1, min(10, (51 // 3)))
     elif ('up' == 'down'):
-        _t95 = (_range93(1, min(10, (51 // 3))) or [])
-        _budget94[0] -= len(_t95)
-        if _budget94[0] < 0: _spent95(st)
-        for _t94 in _t95:
-            L[3] = _t94
-            L[0] = (L[0] + [((min(10, (51 // 3)) + 1) - _t94)])
-            if len(L[0]) > 1000000: _too_long96(L[0])
+        _t105 = (_range106(1, min(10, (51 // 3))) or [])
+        _budget107[0] -= len(_t105)
+        if _budget107[0] < 0: _spent108(st)
+        for _t104 in _t105:
+            L[3] = _t104
+            L[0] = (L[0] + [(_t106 if -1000000000000000000 <= (_t106 := ((min(10, (51 // 3)) + 1) - _t104)) <= 1000000000000000000 else _beyond109(_t106))])
+            if len(L[0]) > 1000000: _too_long110(L[0])
     else:
-        _t97 = (_range93(1, min(10, (51 // 3))) or [])
-        _budget94[0] -= len(_t97)
-        if _budget94[0] < 0: _spent95(st)
-        for _t96 in _t97:
-            L[6] = _t96
-            L[0] = (L[0] + [((min(10, (51 // 3)) + 1) - _t96)])
-            if len(L[0]) > 1000000: _too_long96(L[0])
-        L[0] = (L[0] + _range93(2, min(10, (51 // 3))))
-        if len(L[0]) > 1000000: _too_long96(L[0])
+        _t108 = (_range106(1, min(10, (51 // 3))) or [])
+        _budget107[0] -= len(_t108)
+        if _budget107[0] < 0: _spent108(st)
+        for _t107 in _t108:
+            L[6] = _t107
+            L[0] = (L[0] + [(_t109 if -1000000000000000000 <= (_t109 := ((min(10, (51 // 3)) + 1) - _t107)) <= 1000000000000000000 else _beyond109(_t109))])
+            if len(L[0]) > 1000000: _too_long110(L[0])
+        L[0] = (L[0] + _range106(2, min(10, (51 // 3))))
+        if len(L[0]) > 1000000: _too_long110(L[0])
 
-# <rulerun oh_hell.rules: play #33 ebf13ce1>
+# <rulerun oh_hell.rules: play #33 1310e970>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     _i1 = [None, None, None]
-    for _t98 in (_k97 or []):
-        _i1[2] = _t98
-        if ((len(_st_zones[(6 + _t98)]) // 3) == _st_vars[3 + _t98]):
-            _st_vars[6 + _t98] = _st_vars[6 + _t98] + (10 + _st_vars[3 + _t98])
-            if _st_log is not None: _st_log.append(_Text101(_audience98(st), [_PlayerRef99(_t98), ' made ', _plain100(_st_vars[3 + _t98]), ' and scores ', _plain100((10 + _st_vars[3 + _t98]))]))
+    for _t110 in (_k111 or []):
+        _i1[2] = _t110
+        if ((len(_st_zones[(6 + _t110)]) // 3) == _st_vars[3 + _t110]):
+            _st_vars[6 + _t110] = (_t111 if -1000000000000000000 <= (_t111 := _st_vars[6 + _t110] + (10 + _st_vars[3 + _t110])) <= 1000000000000000000 else _beyond112(_t111))
+            if _st_log is not None: _st_log.append(_Text116(_audience113(st), [_PlayerRef114(_t110), ' made ', _plain115(_st_vars[3 + _t110]), ' and scores ', _plain115((_t112 if -1000000000000000000 <= (_t112 := (10 + _st_vars[3 + _t110])) <= 1000000000000000000 else _beyond112(_t112)))]))
         else:
-            if _st_log is not None: _st_log.append(_Text101(_audience98(st), [_PlayerRef99(_t98), ' bid ', _plain100(_st_vars[3 + _t98]), ' but took ', _plain100((len(_st_zones[(6 + _t98)]) // 3))]))
-        _t99 = (6 + _t98)
-        _t100 = 0
-        if _st_log is None and _t99 != _t100:
-            _t101 = _st_zones[_t99]; _st_zones[_t100] += _t101
-            for _t102 in _t101: _st_loc[_t102] = _t100
-            _t101.clear()
+            if _st_log is not None: _st_log.append(_Text116(_audience113(st), [_PlayerRef114(_t110), ' bid ', _plain115(_st_vars[3 + _t110]), ' but took ', _plain115((len(_st_zones[(6 + _t110)]) // 3))]))
+        _t113 = (6 + _t110)
+        _t114 = 0
+        if _st_log is None and _t113 != _t114:
+            _t115 = _st_zones[_t113]; _st_zones[_t114] += _t115
+            for _t116 in _t115: _st_loc[_t116] = _t114
+            _t115.clear()
         else:
-            _move_cards102(st, _st_zones[_t99][:], _t100, False)
-    _t103 = 4
-    _t104 = 0
-    if _st_log is None and _t103 != _t104:
-        _t105 = _st_zones[_t103]; _st_zones[_t104] += _t105
-        for _t106 in _t105: _st_loc[_t106] = _t104
-        _t105.clear()
+            _move_cards117(st, _st_zones[_t113][:], _t114, False)
+    _t117 = 4
+    _t118 = 0
+    if _st_log is None and _t117 != _t118:
+        _t119 = _st_zones[_t117]; _st_zones[_t118] += _t119
+        for _t120 in _t119: _st_loc[_t120] = _t118
+        _t119.clear()
     else:
-        _move_cards102(st, _st_zones[_t103][:], _t104, False)
+        _move_cards117(st, _st_zones[_t117][:], _t118, False)
     _st_vars[0] = ((_st_vars[0] + 1) % 3)
 
-# <rulerun oh_hell.rules: play #34 75c44c89>
-def _loop(st):
-    _st_vars = st.vars
-    _st_zones = st.zones
-    _t139 = None
-    for _t138 in _st_zones[5]:
-        _t140 = ((100 + _c124[_t138]) if (_c125[_t138] == _c125[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c124[_t138] if (_c125[_t138] == _st_vars[1]) else 0))
-        if _t139 is None or _t140 > _t139:
-            _t139 = _t140
-    return _t139
-
-# <rulerun oh_hell.rules: play #35 68c399a8>
-def _loop(st):
-    _st_vars = st.vars
-    _st_zones = st.zones
-    _t141 = _NOT_YET
-    _t142 = _NOT_YET
-    for _t136 in _st_zones[5]:
-        if (((100 + _c122[_t136]) if (_c123[_t136] == _c123[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c122[_t136] if (_c123[_t136] == _st_vars[1]) else 0)) == (_t142 if _t142 is not _NOT_YET else (_t142 := (_t141 if _t141 is not _NOT_YET else (_t141 := _a126(st)))))):
-            return _t136
-    return None
-
-# <rulerun oh_hell.rules: play_hand #36 02467c41>
-def _loop(st):
-    _st_vars = st.vars
-    _st_zones = st.zones
-    _t177 = None
-    for _t176 in _st_zones[5]:
-        _t178 = ((100 + _c151[_t176]) if (_c152[_t176] == _c152[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c151[_t176] if (_c152[_t176] == _st_vars[1]) else 0))
-        if _t177 is None or _t178 > _t177:
-            _t177 = _t178
-    return _t177
-
-# <rulerun oh_hell.rules: play_hand #37 98f98d17>
-def _loop(st):
-    _st_vars = st.vars
-    _st_zones = st.zones
-    _t179 = _NOT_YET
-    _t180 = _NOT_YET
-    for _t174 in _st_zones[5]:
-        if (((100 + _c149[_t174]) if (_c150[_t174] == _c150[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c149[_t174] if (_c150[_t174] == _st_vars[1]) else 0)) == (_t180 if _t180 is not _NOT_YET else (_t180 := (_t179 if _t179 is not _NOT_YET else (_t179 := _a153(st)))))):
-            return _t174
-    return None
-
-# <rulerun oh_hell.rules: play_hand #38 playout 0b58f045>
+# <rulerun oh_hell.rules: play_hand #34 playout 2597778b>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -473,121 +444,121 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text133(_audience130(st), ['a hand of ', _plain131(_l0), ' card(s), dealt by ', _PlayerRef132(_st_vars[0])]))
-    _shuffle_zone134(st, 0)
-    _t148 = (_range135(1, _l0) or [])
-    _budget136[0] -= len(_t148)
-    if _budget136[0] < 0: _spent137(st)
-    for _t147 in _t148:
-        L[3] = _t147
-        for _t149 in (_o138[_st_vars[0]] or []):
-            L[6] = _t149
-            _t152 = _st_zones[0]
-            _t151 = (1 + _t149)
-            if _st_log is None and _t152:
-                _t150 = _t152.pop(); _st_zones[_t151].append(_t150); _st_loc[_t150] = _t151
-            elif _t152:
-                _move_cards139(st, _t152[-1], _t151, False)
-    _t155 = _st_zones[0]
-    _t154 = 4
-    if _st_log is None and _t155:
-        _t153 = _t155.pop(); _st_zones[_t154].append(_t153); _st_loc[_t153] = _t154
-    elif _t155:
-        _move_cards139(st, _t155[-1], _t154, False)
-    if _st_log is not None: _st_log.append(_Text133(_audience130(st), [_plain131(_c140[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
-    _i5l0 = _l0
-    _i5 = [_i5l0, None, None, None, None, None]
-    _i5[1] = 0
-    for _t156 in (_o141[_st_vars[0]] or []):
-        _i5[4] = _t156
-        _t157 = []
-        for _t158 in (_range135(0, _i5l0) or []):
-            if (((not True) or (_t156 != _st_vars[0])) or ((_i5[1] + _t158) != _i5l0)): _t157.append(_t158)
-        _t159 = _t156
-        _t160 = len(_t157)
-        if not _t160: _no_option144(_t159, 'bid')
-        if _t160 <= 1 and _st_log is None:
-            _i5[5] = _t157[0] if _t160 else None
+    if _st_log is not None: _st_log.append(_Text139(_audience136(st), ['a hand of ', _plain137(_l0), ' card(s), dealt by ', _PlayerRef138(_st_vars[0])]))
+    _shuffle_zone140(st, 0)
+    _t142 = (_range141(1, _l0) or [])
+    _budget142[0] -= len(_t142)
+    if _budget142[0] < 0: _spent143(st)
+    for _t141 in _t142:
+        L[3] = _t141
+        for _t143 in (_o144[_st_vars[0]] or []):
+            L[6] = _t143
+            _t146 = _st_zones[0]
+            _t145 = (1 + _t143)
+            if _st_log is None and _t146:
+                _t144 = _t146.pop(); _st_zones[_t145].append(_t144); _st_loc[_t144] = _t145
+            elif _t146:
+                _move_cards145(st, _t146[-1], _t145, False)
+    _t149 = _st_zones[0]
+    _t148 = 4
+    if _st_log is None and _t149:
+        _t147 = _t149.pop(); _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
+    elif _t149:
+        _move_cards145(st, _t149[-1], _t148, False)
+    if _st_log is not None: _st_log.append(_Text139(_audience136(st), [_plain137(_c146[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
+    _i4l0 = _l0
+    _i4 = [_i4l0, None, None, None, None, None]
+    _i4[1] = 0
+    for _t150 in (_o147[_st_vars[0]] or []):
+        _i4[4] = _t150
+        _t151 = []
+        for _t152 in (_range141(0, _i4l0) or []):
+            if (((not True) or (_t150 != _st_vars[0])) or ((_i4[1] + _t152) != _i4l0)): _t151.append(_t152)
+        _t153 = _t150
+        _t154 = len(_t151)
+        if not _t154: _no_option150(_t153, 'bid')
+        if _t154 <= 1 and _st_log is None:
+            _i4[5] = _t151[0] if _t154 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t161 = st.chooser(_t160, _t159)
+            if _st_bits is None: _t155 = st.chooser(_t154, _t153)
             else:
-                _t161 = _st_bits(_t160.bit_length())
-                while _t161 >= _t160: _t161 = _st_bits(_t160.bit_length())
-            _i5[5] = _t157[_t161]; st.decisions += 1
-        elif _decide145(st, _i5, _t157, _t159): raise _PlayoutCut142()
-        _st_vars[3 + _t156] = _i5[5]
-        _i5[1] = _i5[1] + _i5[5]
-    if _st_log is not None: _st_log.append(_Text133(_audience130(st), ['the bids add up to ', _plain131(_i5[1]), ' for ', _plain131(_i5l0), ' tricks']))
+                _t155 = _st_bits(_t154.bit_length())
+                while _t155 >= _t154: _t155 = _st_bits(_t154.bit_length())
+            _i4[5] = _t151[_t155]; st.decisions += 1
+        elif _decide151(st, _i4, _t151, _t153): raise _PlayoutCut148()
+        _st_vars[3 + _t150] = _i4[5]
+        _i4[1] = (_t156 if -1000000000000000000 <= (_t156 := _i4[1] + _i4[5]) <= 1000000000000000000 else _beyond152(_t156))
+    if _st_log is not None: _st_log.append(_Text139(_audience136(st), ['the bids add up to ', _plain137(_i4[1]), ' for ', _plain137(_i4l0), ' tricks']))
     L[7] = ((_st_vars[0] + 1) % 3)
-    _t163 = (_range135(1, _l0) or [])
-    _budget136[0] -= len(_t163)
-    if _budget136[0] < 0: _spent137(st)
-    for _t162 in _t163:
-        L[10] = _t162
-        if _p156(st, [L[7], None, None, None, None, None]) == 3: return 3
+    _t158 = (_range141(1, _l0) or [])
+    _budget142[0] -= len(_t158)
+    if _budget142[0] < 0: _spent143(st)
+    for _t157 in _t158:
+        L[10] = _t157
+        if _p153(st, [L[7], None, None, None, None, None]) == 3: return 3
         L[7] = _st_vars[2]
 
-# <rulerun oh_hell.rules: play #39 925fcba2>
+# <rulerun oh_hell.rules: play #35 db0340f1>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t108 = (L[0] or [])
-    _budget103[0] -= len(_t108)
-    if _budget103[0] < 0: _spent104(st)
-    for _t107 in _t108:
-        L[9] = _t107
-        if _p157(st, [_t107, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
-        _i7 = [None, None, None]
-        for _t185 in (_k158 or []):
-            _i7[2] = _t185
-            if ((len(_st_zones[(6 + _t185)]) // 3) == _st_vars[3 + _t185]):
-                _st_vars[6 + _t185] = _st_vars[6 + _t185] + (10 + _st_vars[3 + _t185])
-                if _st_log is not None: _st_log.append(_Text108(_audience105(st), [_PlayerRef107(_t185), ' made ', _plain106(_st_vars[3 + _t185]), ' and scores ', _plain106((10 + _st_vars[3 + _t185]))]))
+    _t122 = (L[0] or [])
+    _budget118[0] -= len(_t122)
+    if _budget118[0] < 0: _spent119(st)
+    for _t121 in _t122:
+        L[9] = _t121
+        if _p154(st, [_t121, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+        _i5 = [None, None, None]
+        for _t159 in (_k155 or []):
+            _i5[2] = _t159
+            if ((len(_st_zones[(6 + _t159)]) // 3) == _st_vars[3 + _t159]):
+                _st_vars[6 + _t159] = (_t160 if -1000000000000000000 <= (_t160 := _st_vars[6 + _t159] + (10 + _st_vars[3 + _t159])) <= 1000000000000000000 else _beyond134(_t160))
+                if _st_log is not None: _st_log.append(_Text123(_audience120(st), [_PlayerRef122(_t159), ' made ', _plain121(_st_vars[3 + _t159]), ' and scores ', _plain121((_t161 if -1000000000000000000 <= (_t161 := (10 + _st_vars[3 + _t159])) <= 1000000000000000000 else _beyond134(_t161)))]))
             else:
-                if _st_log is not None: _st_log.append(_Text108(_audience105(st), [_PlayerRef107(_t185), ' bid ', _plain106(_st_vars[3 + _t185]), ' but took ', _plain106((len(_st_zones[(6 + _t185)]) // 3))]))
-            _t186 = (6 + _t185)
-            _t187 = 0
-            if _st_log is None and _t186 != _t187:
-                _t188 = _st_zones[_t186]; _st_zones[_t187] += _t188
-                for _t189 in _t188: _st_loc[_t189] = _t187
-                _t188.clear()
+                if _st_log is not None: _st_log.append(_Text123(_audience120(st), [_PlayerRef122(_t159), ' bid ', _plain121(_st_vars[3 + _t159]), ' but took ', _plain121((len(_st_zones[(6 + _t159)]) // 3))]))
+            _t162 = (6 + _t159)
+            _t163 = 0
+            if _st_log is None and _t162 != _t163:
+                _t164 = _st_zones[_t162]; _st_zones[_t163] += _t164
+                for _t165 in _t164: _st_loc[_t165] = _t163
+                _t164.clear()
             else:
-                _move_cards112(st, _st_zones[_t186][:], _t187, False)
-        _t190 = 4
-        _t191 = 0
-        if _st_log is None and _t190 != _t191:
-            _t192 = _st_zones[_t190]; _st_zones[_t191] += _t192
-            for _t193 in _t192: _st_loc[_t193] = _t191
-            _t192.clear()
+                _move_cards127(st, _st_zones[_t162][:], _t163, False)
+        _t166 = 4
+        _t167 = 0
+        if _st_log is None and _t166 != _t167:
+            _t168 = _st_zones[_t166]; _st_zones[_t167] += _t168
+            for _t169 in _t168: _st_loc[_t169] = _t167
+            _t168.clear()
         else:
-            _move_cards112(st, _st_zones[_t190][:], _t191, False)
+            _move_cards127(st, _st_zones[_t166][:], _t167, False)
         _st_vars[0] = ((_st_vars[0] + 1) % 3)
 
-# <rulerun oh_hell.rules: play #40 a2e2d0b4>
+# <rulerun oh_hell.rules: play #36 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun oh_hell.rules: play #41 3c81499a>
+# <rulerun oh_hell.rules: play #37 3c81499a>
 def _native(st, L):
     return L[9]
 
-# <rulerun oh_hell.rules: bidding #42 bd3bcbeb>
+# <rulerun oh_hell.rules: bidding #38 7afa137d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT159[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT156[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run162(st, L)
+            _r = _run159(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_o163[_st_vars[0]] or []); L[3] = 0
+            L[2] = (_o160[_st_vars[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -597,40 +568,40 @@ def _native(st, fr):
             L[3] = _i
         if pc == 3:
             _o = []
-            for _t194 in (_range164(0, L[0]) or []):
-                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t194) != L[0])): _o.append(_t194)
+            for _t170 in (_range161(0, L[0]) or []):
+                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t170) != L[0])): _o.append(_t170)
             fr[1] = 4
-            _t195 = L[4]
-            _t196 = len(_o)
-            if not _t196: _no_option166(_t195, 'bid')
-            if _t196 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t196 else None
+            _t171 = L[4]
+            _t172 = len(_o)
+            if not _t172: _no_option163(_t171, 'bid')
+            if _t172 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t172 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t197 = st.chooser(_t196, _t195)
+                if _st_bits is None: _t173 = st.chooser(_t172, _t171)
                 else:
-                    _t197 = _st_bits(_t196.bit_length())
-                    while _t197 >= _t196: _t197 = _st_bits(_t196.bit_length())
-                L[5] = _o[_t197]; st.decisions += 1
-            elif _decide167(st, L, _o, _t195): return True
+                    _t173 = _st_bits(_t172.bit_length())
+                    while _t173 >= _t172: _t173 = _st_bits(_t172.bit_length())
+                L[5] = _o[_t173]; st.decisions += 1
+            elif _decide164(st, L, _o, _t171): return True
             pc = 4
         if pc == 4:
-            _r = _run168(st, L)
+            _r = _run165(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit161(_k, st, _d0): raise _Runaway160()
+            if _k > _lim and _over_limit158(_k, st, _d0): raise _Runaway157()
             continue
         if pc == 6:
-            _r = _run169(st, L)
+            _r = _run166(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k170)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k167)
 
-# <rulerun oh_hell.rules: play_trick #43 63b60308>
+# <rulerun oh_hell.rules: play_trick #39 7fa7ef2e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -638,14 +609,14 @@ def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT171[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT168[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run174(st, L)
+            _r = _run171(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_o175[L[0]] or []); L[3] = 0
+            L[2] = (_o172[L[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -654,61 +625,61 @@ def _native(st, fr):
                 pc = 3; break
             L[3] = _i
         if pc == 3:
-            _t199 = _NOT_YET
+            _t175 = _NOT_YET
             _o = []
-            for _t198 in _st_zones[(1 + L[4])]:
-                if (L[1] or ((_c176[_t198] == _st_vars[1]) or (not (_st_vars[1] in (_t199 if _t199 is not _NOT_YET else (_t199 := list(map(_c176.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t198)
+            for _t174 in _st_zones[(1 + L[4])]:
+                if (L[1] or ((_c173[_t174] == _st_vars[1]) or (not (_st_vars[1] in (_t175 if _t175 is not _NOT_YET else (_t175 := list(map(_c173.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t174)
             fr[1] = 4
-            _t200 = L[4]
-            _t201 = len(_o)
-            if not _t201: _no_option178(_t200, 'card to play')
-            if _t201 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t201 else None
+            _t176 = L[4]
+            _t177 = len(_o)
+            if not _t177: _no_option175(_t176, 'card to play')
+            if _t177 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t177 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t202 = st.chooser(_t201, _t200)
+                if _st_bits is None: _t178 = st.chooser(_t177, _t176)
                 else:
-                    _t202 = _st_bits(_t201.bit_length())
-                    while _t202 >= _t201: _t202 = _st_bits(_t201.bit_length())
-                L[5] = _o[_t202]; st.decisions += 1
-            elif _decide179(st, L, _o, _t200): return True
+                    _t178 = _st_bits(_t177.bit_length())
+                    while _t178 >= _t177: _t178 = _st_bits(_t177.bit_length())
+                L[5] = _o[_t178]; st.decisions += 1
+            elif _decide176(st, L, _o, _t176): return True
             pc = 4
         if pc == 4:
-            _r = _run180(st, L)
+            _r = _run177(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit173(_k, st, _d0): raise _Runaway172()
+            if _k > _lim and _over_limit170(_k, st, _d0): raise _Runaway169()
             continue
         if pc == 6:
-            _r = _run181(st, L)
+            _r = _run178(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k182)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k179)
 
-# <rulerun oh_hell.rules: play_hand #44 3364a4a8>
+# <rulerun oh_hell.rules: play_hand #40 262afcb7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT183[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT180[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run186(st, L)
+            _r = _run183(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit187(_k188)
+            if len(st.cur) >= 500: raise _RuleLimit184(_k185)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run189(st, L)
+            _r = _run186(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[8] = (_range190(1, L[0]) or []); L[9] = 0
+            L[8] = (_range187(1, L[0]) or []); L[9] = 0
             pc = 4
         if pc == 4:
             _s = L[8]; _i = L[9]; _n = len(_s); pc = 8
@@ -718,42 +689,42 @@ def _native(st, fr):
             L[9] = _i
         if pc == 5:
             _a = [L[7], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit187(_k191)
+            if len(st.cur) >= 500: raise _RuleLimit184(_k188)
             fr[1] = 6; st.cur.append([1, 0, _a]); return None
         if pc == 6:
-            _r = _run192(st, L)
+            _r = _run189(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit185(_k, st, _d0): raise _Runaway184()
+            if _k > _lim and _over_limit182(_k, st, _d0): raise _Runaway181()
             continue
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k193)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k190)
 
-# <rulerun oh_hell.rules: settle #45 d40d670a>
+# <rulerun oh_hell.rules: settle #41 d38078a2>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run196(st, L)
+            _r = _run193(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k197)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k194)
 
-# <rulerun oh_hell.rules: play #46 750a2f4a>
+# <rulerun oh_hell.rules: play #42 c9c921f8>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT198[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT195[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run201(st, L)
+            _r = _run198(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -767,46 +738,46 @@ def _native(st, fr):
             L[8] = _i
         if pc == 3:
             _a = [L[9], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit202(_k203)
+            if len(st.cur) >= 500: raise _RuleLimit199(_k200)
             fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run204(st, L)
+            _r = _run201(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit200(_k, st, _d0): raise _Runaway199()
+            if _k > _lim and _over_limit197(_k, st, _d0): raise _Runaway196()
             continue
         if pc == 6:
             fr[1] = 7
-            if _step205(st, fr): return True
+            if _step202(st, fr): return True
             pc = 7
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k206)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k203)
 
-# <rulerun oh_hell.rules: bidding #47 ed6435dd>
+# <rulerun oh_hell.rules: bidding #43 a18af897>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT207[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT204[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run210(st, L)
+            _r = _run207(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region211(st, L)
+            _r = _region208(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_o212[_st_vars[0]] or []); L[3] = 0
+            L[2] = (_o209[_st_vars[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -816,40 +787,40 @@ def _native(st, fr):
             L[3] = _i
         if pc == 3:
             _o = []
-            for _t203 in (_range213(0, L[0]) or []):
-                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t203) != L[0])): _o.append(_t203)
+            for _t179 in (_range210(0, L[0]) or []):
+                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t179) != L[0])): _o.append(_t179)
             fr[1] = 4
-            _t204 = L[4]
-            _t205 = len(_o)
-            if not _t205: _no_option215(_t204, 'bid')
-            if _t205 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t205 else None
+            _t180 = L[4]
+            _t181 = len(_o)
+            if not _t181: _no_option212(_t180, 'bid')
+            if _t181 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t181 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t206 = st.chooser(_t205, _t204)
+                if _st_bits is None: _t182 = st.chooser(_t181, _t180)
                 else:
-                    _t206 = _st_bits(_t205.bit_length())
-                    while _t206 >= _t205: _t206 = _st_bits(_t205.bit_length())
-                L[5] = _o[_t206]; st.decisions += 1
-            elif _decide216(st, L, _o, _t204): return True
+                    _t182 = _st_bits(_t181.bit_length())
+                    while _t182 >= _t181: _t182 = _st_bits(_t181.bit_length())
+                L[5] = _o[_t182]; st.decisions += 1
+            elif _decide213(st, L, _o, _t180): return True
             pc = 4
         if pc == 4:
-            _r = _run217(st, L)
+            _r = _run214(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit209(_k, st, _d0): raise _Runaway208()
+            if _k > _lim and _over_limit206(_k, st, _d0): raise _Runaway205()
             continue
         if pc == 6:
-            _r = _run218(st, L)
+            _r = _run215(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k219)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k216)
 
-# <rulerun oh_hell.rules: play_trick #48 fe261932>
+# <rulerun oh_hell.rules: play_trick #44 c885800f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -857,22 +828,22 @@ def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT220[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT217[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run223(st, L)
+            _r = _run220(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region224(st, L)
+            _r = _region221(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_o225[L[0]] or []); L[3] = 0
+            L[2] = (_o222[L[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -881,101 +852,101 @@ def _native(st, fr):
                 pc = 3; break
             L[3] = _i
         if pc == 3:
-            _t208 = _NOT_YET
+            _t184 = _NOT_YET
             _o = []
-            for _t207 in _st_zones[(1 + L[4])]:
-                if (L[1] or ((_c226[_t207] == _st_vars[1]) or (not (_st_vars[1] in (_t208 if _t208 is not _NOT_YET else (_t208 := list(map(_c226.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t207)
+            for _t183 in _st_zones[(1 + L[4])]:
+                if (L[1] or ((_c223[_t183] == _st_vars[1]) or (not (_st_vars[1] in (_t184 if _t184 is not _NOT_YET else (_t184 := list(map(_c223.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t183)
             fr[1] = 4
-            _t209 = L[4]
-            _t210 = len(_o)
-            if not _t210: _no_option228(_t209, 'card to play')
-            if _t210 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t210 else None
+            _t185 = L[4]
+            _t186 = len(_o)
+            if not _t186: _no_option225(_t185, 'card to play')
+            if _t186 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t186 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t211 = st.chooser(_t210, _t209)
+                if _st_bits is None: _t187 = st.chooser(_t186, _t185)
                 else:
-                    _t211 = _st_bits(_t210.bit_length())
-                    while _t211 >= _t210: _t211 = _st_bits(_t210.bit_length())
-                L[5] = _o[_t211]; st.decisions += 1
-            elif _decide229(st, L, _o, _t209): return True
+                    _t187 = _st_bits(_t186.bit_length())
+                    while _t187 >= _t186: _t187 = _st_bits(_t186.bit_length())
+                L[5] = _o[_t187]; st.decisions += 1
+            elif _decide226(st, L, _o, _t185): return True
             pc = 4
         if pc == 4:
-            _r = _run230(st, L)
+            _r = _run227(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit222(_k, st, _d0): raise _Runaway221()
+            if _k > _lim and _over_limit219(_k, st, _d0): raise _Runaway218()
             continue
         if pc == 6:
-            _r = _run231(st, L)
+            _r = _run228(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k232)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k229)
 
-# <rulerun oh_hell.rules: bidding #49 playout 25e9daf6>
+# <rulerun oh_hell.rules: bidding #45 playout 52599f31>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L[1] = 0
-    for _t212 in (_o237[_st_vars[0]] or []):
-        L[4] = _t212
-        _t213 = []
-        for _t214 in (_range238(0, _l0) or []):
-            if (((not True) or (_t212 != _st_vars[0])) or ((L[1] + _t214) != _l0)): _t213.append(_t214)
-        _t215 = _t212
-        _t216 = len(_t213)
-        if not _t216: _no_option241(_t215, 'bid')
-        if _t216 <= 1 and _st_log is None:
-            L[5] = _t213[0] if _t216 else None
+    for _t188 in (_o234[_st_vars[0]] or []):
+        L[4] = _t188
+        _t189 = []
+        for _t190 in (_range235(0, _l0) or []):
+            if (((not True) or (_t188 != _st_vars[0])) or ((L[1] + _t190) != _l0)): _t189.append(_t190)
+        _t191 = _t188
+        _t192 = len(_t189)
+        if not _t192: _no_option238(_t191, 'bid')
+        if _t192 <= 1 and _st_log is None:
+            L[5] = _t189[0] if _t192 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t217 = st.chooser(_t216, _t215)
+            if _st_bits is None: _t193 = st.chooser(_t192, _t191)
             else:
-                _t217 = _st_bits(_t216.bit_length())
-                while _t217 >= _t216: _t217 = _st_bits(_t216.bit_length())
-            L[5] = _t213[_t217]; st.decisions += 1
-        elif _decide242(st, L, _t213, _t215): raise _PlayoutCut239()
-        _st_vars[3 + _t212] = L[5]
-        L[1] = L[1] + L[5]
-    if _st_log is not None: _st_log.append(_Text245(_audience243(st), ['the bids add up to ', _plain244(L[1]), ' for ', _plain244(_l0), ' tricks']))
+                _t193 = _st_bits(_t192.bit_length())
+                while _t193 >= _t192: _t193 = _st_bits(_t192.bit_length())
+            L[5] = _t189[_t193]; st.decisions += 1
+        elif _decide239(st, L, _t189, _t191): raise _PlayoutCut236()
+        _st_vars[3 + _t188] = L[5]
+        L[1] = (_t194 if -1000000000000000000 <= (_t194 := L[1] + L[5]) <= 1000000000000000000 else _beyond240(_t194))
+    if _st_log is not None: _st_log.append(_Text243(_audience241(st), ['the bids add up to ', _plain242(L[1]), ' for ', _plain242(_l0), ' tricks']))
 
-# <rulerun oh_hell.rules: play_hand #50 4c29e4fd>
+# <rulerun oh_hell.rules: play_hand #46 7a92b934>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT233[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT230[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run236(st, L)
+            _r = _run233(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p246(st, [L[0], None, None, None, None, None]) == 3: return True
+                if _p244(st, [L[0], None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit247(_k248)
+                if len(st.cur) >= 500: raise _RuleLimit245(_k246)
                 fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run249(st, L)
+            _r = _run247(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region250(st, L)
+            _r = _region248(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 3:
-            L[8] = (_range251(1, L[0]) or []); L[9] = 0
+            L[8] = (_range249(1, L[0]) or []); L[9] = 0
             pc = 4
         if pc == 4:
             _s = L[8]; _i = L[9]; _n = len(_s); pc = 8
@@ -985,39 +956,39 @@ def _native(st, fr):
             L[9] = _i
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p252(st, [L[7], None, None, None, None, None]) == 3: return True
+                if _p250(st, [L[7], None, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[7], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit247(_k253)
+                if len(st.cur) >= 500: raise _RuleLimit245(_k251)
                 fr[1] = 6; st.cur.append([1, 0, _a]); return None
         if pc == 6:
-            _r = _run254(st, L)
+            _r = _run252(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit235(_k, st, _d0): raise _Runaway234()
+            if _k > _lim and _over_limit232(_k, st, _d0): raise _Runaway231()
             continue
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k255)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k253)
 
-# <rulerun oh_hell.rules: play #51 94b5d92f>
+# <rulerun oh_hell.rules: play #47 ada694e5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT256[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT254[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run259(st, L)
+            _r = _run257(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region260(st, L)
+            _r = _region258(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
@@ -1033,28 +1004,28 @@ def _native(st, fr):
             L[8] = _i
         if pc == 3:
             if st.thread_player == st.inline_thread:
-                if _p261(st, [L[9], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p259(st, [L[9], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 4
             else:
                 _a = [L[9], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit262(_k263)
+                if len(st.cur) >= 500: raise _RuleLimit260(_k261)
                 fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run264(st, L)
+            _r = _run262(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit258(_k, st, _d0): raise _Runaway257()
+            if _k > _lim and _over_limit256(_k, st, _d0): raise _Runaway255()
             continue
         if pc == 6:
             fr[1] = 7
-            if _step265(st, fr): return True
+            if _step263(st, fr): return True
             pc = 7
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k266)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k264)
 
-# <rulerun oh_hell.rules: rank #52 9418b35e>
+# <rulerun oh_hell.rules: rank #48 9418b35e>
 def _native(st, p):
     return (st.vars[6 + p], )
 

@@ -22,98 +22,98 @@ def _native(st, L):
         else:
             _move_cards1(st, _st_zones[_t5][:], _t6, False)
 
-# <rulerun skull.rules: success #1 e67b28a8>
+# <rulerun skull.rules: success #1 ccb18d8e>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[1 + _l0] = _st_vars[1 + _l0] + 1
-    if _st_log is not None: _st_log.append(_Text5(_audience2(st), [_PlayerRef3(_l0), ' succeeds and has ', _plain4(_st_vars[1 + _l0]), ' point(s)']))
+    _st_vars[1 + _l0] = (_t9 if -1000000000000000000 <= (_t9 := _st_vars[1 + _l0] + 1) <= 1000000000000000000 else _beyond2(_t9))
+    if _st_log is not None: _st_log.append(_Text6(_audience3(st), [_PlayerRef4(_l0), ' succeeds and has ', _plain5(_st_vars[1 + _l0]), ' point(s)']))
     if (_st_vars[1 + _l0] == 2):
-        _end_game6(st, _l0, True); return 3
+        _end_game7(st, _l0, True); return 3
     _i0 = [None, None, None]
-    for _t9 in (_k7 or []):
-        _i0[2] = _t9
-        _t10 = (8 + _t9)
-        _t11 = (0 + _t9)
-        if _st_log is None and _t10 != _t11:
-            _t12 = _st_zones[_t10]; _st_zones[_t11] += _t12
-            for _t13 in _t12: _st_loc[_t13] = _t11
-            _t12.clear()
+    for _t10 in (_k8 or []):
+        _i0[2] = _t10
+        _t11 = (8 + _t10)
+        _t12 = (0 + _t10)
+        if _st_log is None and _t11 != _t12:
+            _t13 = _st_zones[_t11]; _st_zones[_t12] += _t13
+            for _t14 in _t13: _st_loc[_t14] = _t12
+            _t13.clear()
         else:
-            _move_cards8(st, _st_zones[_t10][:], _t11, False)
-        _t14 = (4 + _t9)
-        _t15 = (0 + _t9)
-        if _st_log is None and _t14 != _t15:
-            _t16 = _st_zones[_t14]; _st_zones[_t15] += _t16
-            for _t17 in _t16: _st_loc[_t17] = _t15
-            _t16.clear()
+            _move_cards9(st, _st_zones[_t11][:], _t12, False)
+        _t15 = (4 + _t10)
+        _t16 = (0 + _t10)
+        if _st_log is None and _t15 != _t16:
+            _t17 = _st_zones[_t15]; _st_zones[_t16] += _t17
+            for _t18 in _t17: _st_loc[_t18] = _t16
+            _t17.clear()
         else:
-            _move_cards8(st, _st_zones[_t14][:], _t15, False)
+            _move_cards9(st, _st_zones[_t15][:], _t16, False)
     _st_vars[0] = _l0
 
-# <rulerun skull.rules: failure #2 456789ae>
+# <rulerun skull.rules: failure #2 ba7d2fbb>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text11(_audience9(st), [_PlayerRef10(L[0]), ' turns up the skull of ', _PlayerRef10(L[1]), ' and fails']))
+    if _st_log is not None: _st_log.append(_Text12(_audience10(st), [_PlayerRef11(L[0]), ' turns up the skull of ', _PlayerRef11(L[1]), ' and fails']))
     _i1 = [None, None, None]
-    for _t18 in (_k12 or []):
-        _i1[2] = _t18
-        _t19 = (8 + _t18)
-        _t20 = (0 + _t18)
-        if _st_log is None and _t19 != _t20:
-            _t21 = _st_zones[_t19]; _st_zones[_t20] += _t21
-            for _t22 in _t21: _st_loc[_t22] = _t20
-            _t21.clear()
+    for _t19 in (_k13 or []):
+        _i1[2] = _t19
+        _t20 = (8 + _t19)
+        _t21 = (0 + _t19)
+        if _st_log is None and _t20 != _t21:
+            _t22 = _st_zones[_t20]; _st_zones[_t21] += _t22
+            for _t23 in _t22: _st_loc[_t23] = _t21
+            _t22.clear()
         else:
-            _move_cards13(st, _st_zones[_t19][:], _t20, False)
-        _t23 = (4 + _t18)
-        _t24 = (0 + _t18)
-        if _st_log is None and _t23 != _t24:
-            _t25 = _st_zones[_t23]; _st_zones[_t24] += _t25
-            for _t26 in _t25: _st_loc[_t26] = _t24
-            _t25.clear()
+            _move_cards14(st, _st_zones[_t20][:], _t21, False)
+        _t24 = (4 + _t19)
+        _t25 = (0 + _t19)
+        if _st_log is None and _t24 != _t25:
+            _t26 = _st_zones[_t24]; _st_zones[_t25] += _t26
+            for _t27 in _t26: _st_loc[_t27] = _t25
+            _t26.clear()
         else:
-            _move_cards13(st, _st_zones[_t23][:], _t24, False)
+            _move_cards14(st, _st_zones[_t24][:], _t25, False)
 
-# <rulerun skull.rules: failure #3 db9a6425>
+# <rulerun skull.rules: failure #3 bfc22630>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t27 = L[2]
-    _t28 = (12 + L[0])
-    if type(_t27) is int and st.log is None:
-        _t29 = _st_zones[_st_loc[_t27]]
-        if _t29[-1] == _t27: _t29.pop()
-        else: _t29.remove(_t27)
-        _st_zones[_t28].append(_t27); _st_loc[_t27] = _t28
-    elif _t27 is not None:
-        _move_cards14(st, _t27, _t28, False)
+    _t28 = L[2]
+    _t29 = (12 + L[0])
+    if type(_t28) is int and st.log is None:
+        _t30 = _st_zones[_st_loc[_t28]]
+        if _t30[-1] == _t28: _t30.pop()
+        else: _t30.remove(_t28)
+        _st_zones[_t29].append(_t28); _st_loc[_t28] = _t29
+    elif _t28 is not None:
+        _move_cards15(st, _t28, _t29, False)
 
-# <rulerun skull.rules: failure #4 aa77c72d>
+# <rulerun skull.rules: failure #4 d2245204>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_zones = st.zones
-    _t30 = _random_item16(st, (0 + _l0))
-    _t31 = (12 + _l0)
-    if type(_t30) is int and st.log is None:
-        _t32 = _st_zones[_st_loc[_t30]]
-        if _t32[-1] == _t30: _t32.pop()
-        else: _t32.remove(_t30)
-        _st_zones[_t31].append(_t30); _st_loc[_t30] = _t31
-    elif _t30 is not None:
-        _move_cards15(st, _t30, _t31, False)
+    _t31 = _random_item17(st, (0 + _l0))
+    _t32 = (12 + _l0)
+    if type(_t31) is int and st.log is None:
+        _t33 = _st_zones[_st_loc[_t31]]
+        if _t33[-1] == _t31: _t33.pop()
+        else: _t33.remove(_t31)
+        _st_zones[_t32].append(_t31); _st_loc[_t31] = _t32
+    elif _t31 is not None:
+        _move_cards16(st, _t31, _t32, False)
 
 # <rulerun skull.rules: failure #5 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun skull.rules: failure #6 48a40424>
+# <rulerun skull.rules: failure #6 9f0524f1>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -121,67 +121,67 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (L[1] == _l0):
-        _t33 = _st_zones[(0 + _l0)]
-        _t34 = _l0
-        _t35 = len(_t33)
-        if not _t35: _no_option19(_t34, 'disc to lose')
-        if _t35 <= 1 and _st_log is None:
-            L[2] = _t33[0] if _t35 else None
+        _t34 = _st_zones[(0 + _l0)]
+        _t35 = _l0
+        _t36 = len(_t34)
+        if not _t36: _no_option20(_t35, 'disc to lose')
+        if _t36 <= 1 and _st_log is None:
+            L[2] = _t34[0] if _t36 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t36 = st.chooser(_t35, _t34)
+            if _st_bits is None: _t37 = st.chooser(_t36, _t35)
             else:
-                _t36 = _st_bits(_t35.bit_length())
-                while _t36 >= _t35: _t36 = _st_bits(_t35.bit_length())
-            L[2] = _t33[_t36]; st.decisions += 1
-        elif _decide20(st, L, _t33[:], _t34): raise _PlayoutCut17()
-        _t37 = L[2]
-        _t38 = (12 + _l0)
-        if type(_t37) is int and _st_log is None:
-            _t39 = _st_zones[_st_loc[_t37]]
-            if _t39[-1] == _t37: _t39.pop()
-            else: _t39.remove(_t37)
-            _st_zones[_t38].append(_t37); _st_loc[_t37] = _t38
-        elif _t37 is not None:
-            _move_cards21(st, _t37, _t38, False)
+                _t37 = _st_bits(_t36.bit_length())
+                while _t37 >= _t36: _t37 = _st_bits(_t36.bit_length())
+            L[2] = _t34[_t37]; st.decisions += 1
+        elif _decide21(st, L, _t34[:], _t35): raise _PlayoutCut18()
+        _t38 = L[2]
+        _t39 = (12 + _l0)
+        if type(_t38) is int and _st_log is None:
+            _t40 = _st_zones[_st_loc[_t38]]
+            if _t40[-1] == _t38: _t40.pop()
+            else: _t40.remove(_t38)
+            _st_zones[_t39].append(_t38); _st_loc[_t38] = _t39
+        elif _t38 is not None:
+            _move_cards22(st, _t38, _t39, False)
     else:
-        _t40 = _random_item22(st, (0 + _l0))
-        _t41 = (12 + _l0)
-        if type(_t40) is int and _st_log is None:
-            _t42 = _st_zones[_st_loc[_t40]]
-            if _t42[-1] == _t40: _t42.pop()
-            else: _t42.remove(_t40)
-            _st_zones[_t41].append(_t40); _st_loc[_t40] = _t41
-        elif _t40 is not None:
-            _move_cards21(st, _t40, _t41, False)
+        _t41 = _random_item23(st, (0 + _l0))
+        _t42 = (12 + _l0)
+        if type(_t41) is int and _st_log is None:
+            _t43 = _st_zones[_st_loc[_t41]]
+            if _t43[-1] == _t41: _t43.pop()
+            else: _t43.remove(_t41)
+            _st_zones[_t42].append(_t41); _st_loc[_t41] = _t42
+        elif _t41 is not None:
+            _move_cards22(st, _t41, _t42, False)
 
-# <rulerun skull.rules: failure #7 31b089f3>
+# <rulerun skull.rules: failure #7 45fe7ecb>
 def _loop(st):
     _st_zones = st.zones
-    _t44 = []
-    for _t43 in (_k26 or ()):
-        if (((len(_st_zones[(0 + _t43)]) + len(_st_zones[(4 + _t43)])) + len(_st_zones[(8 + _t43)])) > 0):
-            _t44.append(_t43)
-    return _t44
+    _t45 = []
+    for _t44 in (_k27 or ()):
+        if (((len(_st_zones[(0 + _t44)]) + len(_st_zones[(4 + _t44)])) + len(_st_zones[(8 + _t44)])) > 0):
+            _t45.append(_t44)
+    return _t45
 
-# <rulerun skull.rules: failure #8 d188f70f>
+# <rulerun skull.rules: failure #8 04f340d4>
 def _loop(st):
     _st_zones = st.zones
-    _t46 = []
-    for _t45 in (_k29 or ()):
-        if (((len(_st_zones[(0 + _t45)]) + len(_st_zones[(4 + _t45)])) + len(_st_zones[(8 + _t45)])) > 0):
-            _t46.append(_t45)
-    return _t46
+    _t47 = []
+    for _t46 in (_k30 or ()):
+        if (((len(_st_zones[(0 + _t46)]) + len(_st_zones[(4 + _t46)])) + len(_st_zones[(8 + _t46)])) > 0):
+            _t47.append(_t46)
+    return _t47
 
-# <rulerun skull.rules: failure #9 9eb60b7f>
+# <rulerun skull.rules: failure #9 ded098f6>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text25(_audience23(st), [_PlayerRef24(_l0), ' loses a disc for good']))
+    if _st_log is not None: _st_log.append(_Text26(_audience24(st), [_PlayerRef25(_l0), ' loses a disc for good']))
     if (((len(_st_zones[(0 + _l0)]) + len(_st_zones[(4 + _l0)])) + len(_st_zones[(8 + _l0)])) == 0):
-        if _st_log is not None: _st_log.append(_Text25(_audience23(st), [_PlayerRef24(_l0), ' has no discs left and is out of the game']))
-    if (len((_a27(st) or ())) == 1):
-        _end_game28(st, _a30(st), True); return 3
+        if _st_log is not None: _st_log.append(_Text26(_audience24(st), [_PlayerRef25(_l0), ' has no discs left and is out of the game']))
+    if (len((_a28(st) or ())) == 1):
+        _end_game29(st, _a31(st), True); return 3
 
 # <rulerun skull.rules: failure #10 fe32267c>
 def _native(st, L):
@@ -191,20 +191,20 @@ def _native(st, L):
 def _native(st, L):
     st.vars[0] = L[1]
 
-# <rulerun skull.rules: failure #12 bc5a33af>
+# <rulerun skull.rules: failure #12 f8904e11>
 def _loop(st):
     _st_zones = st.zones
-    _t49 = []
-    for _t48 in (_k31 or ()):
-        if (((len(_st_zones[(0 + _t48)]) + len(_st_zones[(4 + _t48)])) + len(_st_zones[(8 + _t48)])) > 0):
-            _t49.append(_t48)
-    return _t49
+    _t50 = []
+    for _t49 in (_k32 or ()):
+        if (((len(_st_zones[(0 + _t49)]) + len(_st_zones[(4 + _t49)])) + len(_st_zones[(8 + _t49)])) > 0):
+            _t50.append(_t49)
+    return _t50
 
 # <rulerun skull.rules: failure #13 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun skull.rules: failure #14 92f9fe3e>
+# <rulerun skull.rules: failure #14 95e8767b>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -212,19 +212,19 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     if (_l1 == _l0):
-        _t47 = (_a32(st) or [])
-        _t50 = _l0
-        _t51 = len(_t47)
-        if not _t51: _no_option35(_t50, 'who starts the next round')
-        if _t51 <= 1 and _st_log is None:
-            L[3] = _t47[0] if _t51 else None
+        _t48 = (_a33(st) or [])
+        _t51 = _l0
+        _t52 = len(_t48)
+        if not _t52: _no_option36(_t51, 'who starts the next round')
+        if _t52 <= 1 and _st_log is None:
+            L[3] = _t48[0] if _t52 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t52 = st.chooser(_t51, _t50)
+            if _st_bits is None: _t53 = st.chooser(_t52, _t51)
             else:
-                _t52 = _st_bits(_t51.bit_length())
-                while _t52 >= _t51: _t52 = _st_bits(_t51.bit_length())
-            L[3] = _t47[_t52]; st.decisions += 1
-        elif _decide36(st, L, _t47, _t50): raise _PlayoutCut33()
+                _t53 = _st_bits(_t52.bit_length())
+                while _t53 >= _t52: _t53 = _st_bits(_t52.bit_length())
+            L[3] = _t48[_t53]; st.decisions += 1
+        elif _decide37(st, L, _t48, _t51): raise _PlayoutCut34()
         _st_vars[0] = L[3]
     else:
         _st_vars[0] = _l1
@@ -241,104 +241,104 @@ def _native(st, L):
 def _native(st, L):
     return (L[1] == L[0])
 
-# <rulerun skull.rules: failure #18 20719efa>
+# <rulerun skull.rules: failure #18 9890ba8f>
 def _loop(st):
     _st_zones = st.zones
-    _t54 = []
-    for _t53 in (_k37 or ()):
-        if (((len(_st_zones[(0 + _t53)]) + len(_st_zones[(4 + _t53)])) + len(_st_zones[(8 + _t53)])) > 0):
-            _t54.append(_t53)
-    return _t54
+    _t55 = []
+    for _t54 in (_k38 or ()):
+        if (((len(_st_zones[(0 + _t54)]) + len(_st_zones[(4 + _t54)])) + len(_st_zones[(8 + _t54)])) > 0):
+            _t55.append(_t54)
+    return _t55
 
-# <rulerun skull.rules: failure #19 f8de428f>
+# <rulerun skull.rules: failure #19 2737f0bf>
 def _native(st, L):
-    return _player39(_a38(st), 4)
+    return _player40(_a39(st), 4)
 
-# <rulerun skull.rules: challenge #20 b722751e>
+# <rulerun skull.rules: challenge #20 d5c85fae>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text43(_audience40(st), [_PlayerRef41(L[0]), ' must turn up ', _plain42(L[1]), ' flowers']))
+    if _st_log is not None: _st_log.append(_Text44(_audience41(st), [_PlayerRef42(L[0]), ' must turn up ', _plain43(L[1]), ' flowers']))
     L[2] = 0
 
-# <rulerun skull.rules: challenge #21 4c611196>
+# <rulerun skull.rules: challenge #21 bdefdfac>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_zones = st.zones
     L[3] = (_z[-1] if (_z := _st_zones[(4 + _l0)]) else None)
-    _t55 = L[3]
-    _t56 = (8 + _l0)
-    if type(_t55) is int and st.log is None:
-        _t57 = _st_zones[_st_loc[_t55]]
-        if _t57[-1] == _t55: _t57.pop()
-        else: _t57.remove(_t55)
-        _st_zones[_t56].append(_t55); _st_loc[_t55] = _t56
-    elif _t55 is not None:
-        _move_cards44(st, _t55, _t56, False)
+    _t56 = L[3]
+    _t57 = (8 + _l0)
+    if type(_t56) is int and st.log is None:
+        _t58 = _st_zones[_st_loc[_t56]]
+        if _t58[-1] == _t56: _t58.pop()
+        else: _t58.remove(_t56)
+        _st_zones[_t57].append(_t56); _st_loc[_t56] = _t57
+    elif _t56 is not None:
+        _move_cards45(st, _t56, _t57, False)
 
 # <rulerun skull.rules: challenge #22 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun skull.rules: challenge #23 4f89a741>
+# <rulerun skull.rules: challenge #23 4566d1f2>
 def _native(st, L):
-    L[2] = L[2] + 1
+    L[2] = (_t59 if -1000000000000000000 <= (_t59 := L[2] + 1) <= 1000000000000000000 else _beyond46(_t59))
 
-# <rulerun skull.rules: challenge #24 204118fe>
+# <rulerun skull.rules: challenge #24 aae5ca42>
 def _loop(st):
     _st_zones = st.zones
     _t83 = []
-    for _t82 in (_k59 or ()):
+    for _t82 in (_k60 or ()):
         if (((len(_st_zones[(0 + _t82)]) + len(_st_zones[(4 + _t82)])) + len(_st_zones[(8 + _t82)])) > 0):
             _t83.append(_t82)
     return _t83
 
-# <rulerun skull.rules: challenge #25 52d07a38>
+# <rulerun skull.rules: challenge #25 1f04a4f8>
 def _loop(st):
     _st_zones = st.zones
     _t85 = []
-    for _t84 in (_k62 or ()):
+    for _t84 in (_k63 or ()):
         if (((len(_st_zones[(0 + _t84)]) + len(_st_zones[(4 + _t84)])) + len(_st_zones[(8 + _t84)])) > 0):
             _t85.append(_t84)
     return _t85
 
-# <rulerun skull.rules: challenge #26 ecde2e85>
+# <rulerun skull.rules: challenge #26 3cbccc85>
 def _loop(st):
     _st_zones = st.zones
     _t88 = []
-    for _t87 in (_k64 or ()):
+    for _t87 in (_k65 or ()):
         if (((len(_st_zones[(0 + _t87)]) + len(_st_zones[(4 + _t87)])) + len(_st_zones[(8 + _t87)])) > 0):
             _t88.append(_t87)
     return _t88
 
-# <rulerun skull.rules: failure #27 7aefa3e3>
+# <rulerun skull.rules: failure #27 7d79ce3b>
 def _loop(st):
     _st_zones = st.zones
     _t112 = []
-    for _t111 in (_k78 or ()):
+    for _t111 in (_k79 or ()):
         if (((len(_st_zones[(0 + _t111)]) + len(_st_zones[(4 + _t111)])) + len(_st_zones[(8 + _t111)])) > 0):
             _t112.append(_t111)
     return _t112
 
-# <rulerun skull.rules: failure #28 86c98b26>
+# <rulerun skull.rules: failure #28 4ab8334c>
 def _loop(st):
     _st_zones = st.zones
     _t114 = []
-    for _t113 in (_k81 or ()):
+    for _t113 in (_k82 or ()):
         if (((len(_st_zones[(0 + _t113)]) + len(_st_zones[(4 + _t113)])) + len(_st_zones[(8 + _t113)])) > 0):
             _t114.append(_t113)
     return _t114
 
-# <rulerun skull.rules: failure #29 d5c4ca78>
+# <rulerun skull.rules: failure #29 692e41af>
 def _loop(st):
     _st_zones = st.zones
     _t117 = []
-    for _t116 in (_k83 or ()):
+    for _t116 in (_k84 or ()):
         if (((len(_st_zones[(0 + _t116)]) + len(_st_zones[(4 + _t116)])) + len(_st_zones[(8 + _t116)])) > 0):
             _t117.append(_t116)
     return _t117
 
-# <rulerun skull.rules: failure #30 playout c5317860>
+# <rulerun skull.rules: failure #30 playout cede0f71>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -347,9 +347,9 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text70(_audience68(st), [_PlayerRef69(_l0), ' turns up the skull of ', _PlayerRef69(_l1), ' and fails']))
+    if _st_log is not None: _st_log.append(_Text71(_audience69(st), [_PlayerRef70(_l0), ' turns up the skull of ', _PlayerRef70(_l1), ' and fails']))
     _i4 = [None, None, None]
-    for _t92 in (_k71 or []):
+    for _t92 in (_k72 or []):
         _i4[2] = _t92
         _t93 = (8 + _t92)
         _t94 = (0 + _t92)
@@ -358,7 +358,7 @@ def _native(st, L):
             for _t96 in _t95: _st_loc[_t96] = _t94
             _t95.clear()
         else:
-            _move_cards72(st, _st_zones[_t93][:], _t94, False)
+            _move_cards73(st, _st_zones[_t93][:], _t94, False)
         _t97 = (4 + _t92)
         _t98 = (0 + _t92)
         if _st_log is None and _t97 != _t98:
@@ -366,12 +366,12 @@ def _native(st, L):
             for _t100 in _t99: _st_loc[_t100] = _t98
             _t99.clear()
         else:
-            _move_cards72(st, _st_zones[_t97][:], _t98, False)
+            _move_cards73(st, _st_zones[_t97][:], _t98, False)
     if (_l1 == _l0):
         _t101 = _st_zones[(0 + _l0)]
         _t102 = _l0
         _t103 = len(_t101)
-        if not _t103: _no_option75(_t102, 'disc to lose')
+        if not _t103: _no_option76(_t102, 'disc to lose')
         if _t103 <= 1 and _st_log is None:
             L[2] = _t101[0] if _t103 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -380,7 +380,7 @@ def _native(st, L):
                 _t104 = _st_bits(_t103.bit_length())
                 while _t104 >= _t103: _t104 = _st_bits(_t103.bit_length())
             L[2] = _t101[_t104]; st.decisions += 1
-        elif _decide76(st, L, _t101[:], _t102): raise _PlayoutCut73()
+        elif _decide77(st, L, _t101[:], _t102): raise _PlayoutCut74()
         _t105 = L[2]
         _t106 = (12 + _l0)
         if type(_t105) is int and _st_log is None:
@@ -389,9 +389,9 @@ def _native(st, L):
             else: _t107.remove(_t105)
             _st_zones[_t106].append(_t105); _st_loc[_t105] = _t106
         elif _t105 is not None:
-            _move_cards72(st, _t105, _t106, False)
+            _move_cards73(st, _t105, _t106, False)
     else:
-        _t108 = _random_item77(st, (0 + _l0))
+        _t108 = _random_item78(st, (0 + _l0))
         _t109 = (12 + _l0)
         if type(_t108) is int and _st_log is None:
             _t110 = _st_zones[_st_loc[_t108]]
@@ -399,17 +399,17 @@ def _native(st, L):
             else: _t110.remove(_t108)
             _st_zones[_t109].append(_t108); _st_loc[_t108] = _t109
         elif _t108 is not None:
-            _move_cards72(st, _t108, _t109, False)
-    if _st_log is not None: _st_log.append(_Text70(_audience68(st), [_PlayerRef69(_l0), ' loses a disc for good']))
+            _move_cards73(st, _t108, _t109, False)
+    if _st_log is not None: _st_log.append(_Text71(_audience69(st), [_PlayerRef70(_l0), ' loses a disc for good']))
     if (((len(_st_zones[(0 + _l0)]) + len(_st_zones[(4 + _l0)])) + len(_st_zones[(8 + _l0)])) == 0):
-        if _st_log is not None: _st_log.append(_Text70(_audience68(st), [_PlayerRef69(_l0), ' has no discs left and is out of the game']))
-    if (len((_a79(st) or ())) == 1):
-        _end_game80(st, _a82(st), True); return 3
+        if _st_log is not None: _st_log.append(_Text71(_audience69(st), [_PlayerRef70(_l0), ' has no discs left and is out of the game']))
+    if (len((_a80(st) or ())) == 1):
+        _end_game81(st, _a83(st), True); return 3
     if (_l1 == _l0):
-        _t115 = (_a84(st) or [])
+        _t115 = (_a85(st) or [])
         _t118 = _l0
         _t119 = len(_t115)
-        if not _t119: _no_option75(_t118, 'who starts the next round')
+        if not _t119: _no_option76(_t118, 'who starts the next round')
         if _t119 <= 1 and _st_log is None:
             L[3] = _t115[0] if _t119 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -418,20 +418,19 @@ def _native(st, L):
                 _t120 = _st_bits(_t119.bit_length())
                 while _t120 >= _t119: _t120 = _st_bits(_t119.bit_length())
             L[3] = _t115[_t120]; st.decisions += 1
-        elif _decide86(st, L, _t115, _t118): raise _PlayoutCut73()
+        elif _decide87(st, L, _t115, _t118): raise _PlayoutCut74()
         _st_vars[0] = L[3]
     else:
         _st_vars[0] = _l1
 
-# <rulerun skull.rules: challenge #31 7a01a955>
+# <rulerun skull.rules: challenge #31 efb71583>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_zones = st.zones
-    _t58 = 0; _t59 = st.decisions
     while ((L[2] < L[1]) and (not not _st_zones[(4 + _l0)])):
-        _t58 += 1
-        if _t58 > _LIMIT45[0] and _over_limit46(_t58, st, _t59): raise _Runaway47()
+        _budget47[0] -= 1
+        if _budget47[0] < 0: _spent48(st)
         L[3] = (_z[-1] if (_z := _st_zones[(4 + _l0)]) else None)
         _t60 = L[3]
         _t61 = (8 + _l0)
@@ -441,84 +440,56 @@ def _native(st, L):
             else: _t62.remove(_t60)
             _st_zones[_t61].append(_t60); _st_loc[_t60] = _t61
         elif _t60 is not None:
-            _move_cards48(st, _t60, _t61, False)
-        if (_c49[L[3]] == 'skull'):
-            if _p87(st, [_l0, _l0, None, None]) == 3: return 3
+            _move_cards49(st, _t60, _t61, False)
+        if (_c50[L[3]] == 'skull'):
+            if _p88(st, [_l0, _l0, None, None]) == 3: return 3
             return 2
-        L[2] = L[2] + 1
+        L[2] = (_t121 if -1000000000000000000 <= (_t121 := L[2] + 1) <= 1000000000000000000 else _beyond89(_t121))
 
-# <rulerun skull.rules: challenge #32 c94e4629>
+# <rulerun skull.rules: challenge #32 01ba1a63>
 def _native(st, L):
     _l4 = L[4]
     _st_loc = st.loc
     _st_zones = st.zones
     L[5] = (_z[-1] if (_z := _st_zones[(4 + _l4)]) else None)
-    _t121 = L[5]
-    _t122 = (8 + _l4)
-    if type(_t121) is int and st.log is None:
-        _t123 = _st_zones[_st_loc[_t121]]
-        if _t123[-1] == _t121: _t123.pop()
-        else: _t123.remove(_t121)
-        _st_zones[_t122].append(_t121); _st_loc[_t121] = _t122
-    elif _t121 is not None:
-        _move_cards88(st, _t121, _t122, False)
+    _t122 = L[5]
+    _t123 = (8 + _l4)
+    if type(_t122) is int and st.log is None:
+        _t124 = _st_zones[_st_loc[_t122]]
+        if _t124[-1] == _t122: _t124.pop()
+        else: _t124.remove(_t122)
+        _st_zones[_t123].append(_t122); _st_loc[_t122] = _t123
+    elif _t122 is not None:
+        _move_cards90(st, _t122, _t123, False)
 
 # <rulerun skull.rules: challenge #33 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun skull.rules: challenge #34 4f89a741>
+# <rulerun skull.rules: challenge #34 fe4192bf>
 def _native(st, L):
-    L[2] = L[2] + 1
+    L[2] = (_t125 if -1000000000000000000 <= (_t125 := L[2] + 1) <= 1000000000000000000 else _beyond91(_t125))
 
 # <rulerun skull.rules: challenge #35 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun skull.rules: challenge #36 1963e7e2>
-def _loop(st):
-    _st_zones = st.zones
-    _t154 = []
-    for _t153 in (_k106 or ()):
-        if (((len(_st_zones[(0 + _t153)]) + len(_st_zones[(4 + _t153)])) + len(_st_zones[(8 + _t153)])) > 0):
-            _t154.append(_t153)
-    return _t154
-
-# <rulerun skull.rules: challenge #37 c6f9ab60>
-def _loop(st):
-    _st_zones = st.zones
-    _t156 = []
-    for _t155 in (_k109 or ()):
-        if (((len(_st_zones[(0 + _t155)]) + len(_st_zones[(4 + _t155)])) + len(_st_zones[(8 + _t155)])) > 0):
-            _t156.append(_t155)
-    return _t156
-
-# <rulerun skull.rules: challenge #38 95380f3b>
-def _loop(st):
-    _st_zones = st.zones
-    _t159 = []
-    for _t158 in (_k111 or ()):
-        if (((len(_st_zones[(0 + _t158)]) + len(_st_zones[(4 + _t158)])) + len(_st_zones[(8 + _t158)])) > 0):
-            _t159.append(_t158)
-    return _t159
-
-# <rulerun skull.rules: challenge #39 50cdcf6d>
+# <rulerun skull.rules: challenge #36 b2b96da3>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t124 = 0; _t125 = st.decisions
     while (L[2] < L[1]):
-        _t124 += 1
-        if _t124 > _LIMIT89[0] and _over_limit90(_t124, st, _t125): raise _Runaway91()
+        _budget92[0] -= 1
+        if _budget92[0] < 0: _spent93(st)
         _t126 = []
-        for _t127 in (_k92 or []):
+        for _t127 in (_k94 or []):
             if ((_t127 != _l0) and (not not _st_zones[(4 + _t127)])): _t126.append(_t127)
         _t128 = _l0
         _t129 = len(_t126)
-        if not _t129: _no_option95(_t128, 'stack to turn up from')
+        if not _t129: _no_option97(_t128, 'stack to turn up from')
         if _t129 <= 1 and _st_log is None:
             L[4] = _t126[0] if _t129 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -527,7 +498,7 @@ def _native(st, L):
                 _t130 = _st_bits(_t129.bit_length())
                 while _t130 >= _t129: _t130 = _st_bits(_t129.bit_length())
             L[4] = _t126[_t130]; st.decisions += 1
-        elif _decide96(st, L, _t126, _t128): raise _PlayoutCut93()
+        elif _decide98(st, L, _t126, _t128): raise _PlayoutCut95()
         L[5] = (_z[-1] if (_z := _st_zones[(4 + L[4])]) else None)
         _t131 = L[5]
         _t132 = (8 + L[4])
@@ -537,513 +508,484 @@ def _native(st, L):
             else: _t133.remove(_t131)
             _st_zones[_t132].append(_t131); _st_loc[_t131] = _t132
         elif _t131 is not None:
-            _move_cards97(st, _t131, _t132, False)
-        if (_c98[L[5]] == 'skull'):
-            if _p115(st, [_l0, L[4], None, None]) == 3: return 3
+            _move_cards99(st, _t131, _t132, False)
+        if (_c100[L[5]] == 'skull'):
+            if _p101(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
-        L[2] = L[2] + 1
+        L[2] = (_t134 if -1000000000000000000 <= (_t134 := L[2] + 1) <= 1000000000000000000 else _beyond102(_t134))
 
-# <rulerun skull.rules: challenge #40 76ad61a7>
+# <rulerun skull.rules: challenge #37 a60ece54>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _i7l0 = L[0]
-    _st_vars[1 + _i7l0] = _st_vars[1 + _i7l0] + 1
-    if _st_log is not None: _st_log.append(_Text119(_audience116(st), [_PlayerRef117(_i7l0), ' succeeds and has ', _plain118(_st_vars[1 + _i7l0]), ' point(s)']))
-    if (_st_vars[1 + _i7l0] == 2):
-        _end_game120(st, _i7l0, True); return 3
-    _i8 = [None, None, None]
-    for _t163 in (_k121 or []):
-        _i8[2] = _t163
-        _t164 = (8 + _t163)
-        _t165 = (0 + _t163)
-        if _st_log is None and _t164 != _t165:
-            _t166 = _st_zones[_t164]; _st_zones[_t165] += _t166
-            for _t167 in _t166: _st_loc[_t167] = _t165
-            _t166.clear()
+    _i5l0 = L[0]
+    _st_vars[1 + _i5l0] = (_t135 if -1000000000000000000 <= (_t135 := _st_vars[1 + _i5l0] + 1) <= 1000000000000000000 else _beyond103(_t135))
+    if _st_log is not None: _st_log.append(_Text107(_audience104(st), [_PlayerRef105(_i5l0), ' succeeds and has ', _plain106(_st_vars[1 + _i5l0]), ' point(s)']))
+    if (_st_vars[1 + _i5l0] == 2):
+        _end_game108(st, _i5l0, True); return 3
+    _i6 = [None, None, None]
+    for _t136 in (_k109 or []):
+        _i6[2] = _t136
+        _t137 = (8 + _t136)
+        _t138 = (0 + _t136)
+        if _st_log is None and _t137 != _t138:
+            _t139 = _st_zones[_t137]; _st_zones[_t138] += _t139
+            for _t140 in _t139: _st_loc[_t140] = _t138
+            _t139.clear()
         else:
-            _move_cards122(st, _st_zones[_t164][:], _t165, False)
-        _t168 = (4 + _t163)
-        _t169 = (0 + _t163)
-        if _st_log is None and _t168 != _t169:
-            _t170 = _st_zones[_t168]; _st_zones[_t169] += _t170
-            for _t171 in _t170: _st_loc[_t171] = _t169
-            _t170.clear()
+            _move_cards110(st, _st_zones[_t137][:], _t138, False)
+        _t141 = (4 + _t136)
+        _t142 = (0 + _t136)
+        if _st_log is None and _t141 != _t142:
+            _t143 = _st_zones[_t141]; _st_zones[_t142] += _t143
+            for _t144 in _t143: _st_loc[_t144] = _t142
+            _t143.clear()
         else:
-            _move_cards122(st, _st_zones[_t168][:], _t169, False)
-    _st_vars[0] = _i7l0
+            _move_cards110(st, _st_zones[_t141][:], _t142, False)
+    _st_vars[0] = _i5l0
 
-# <rulerun skull.rules: challenge #41 22fc7e9c>
+# <rulerun skull.rules: challenge #38 22fc7e9c>
 def _native(st, L):
     return ((L[2] < L[1]) and (not not st.zones[(4 + L[0])]))
 
-# <rulerun skull.rules: challenge #42 22b63368>
+# <rulerun skull.rules: challenge #39 d55a2b9f>
 def _native(st, L):
-    return (_c123[L[3]] == 'skull')
+    return (_c111[L[3]] == 'skull')
 
-# <rulerun skull.rules: challenge #43 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun skull.rules: challenge #44 a2e2d0b4>
+# <rulerun skull.rules: challenge #40 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun skull.rules: challenge #45 b63affe2>
+# <rulerun skull.rules: challenge #41 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun skull.rules: challenge #42 b63affe2>
 def _native(st, L):
     return (L[2] < L[1])
 
-# <rulerun skull.rules: challenge #46 dafacf25>
+# <rulerun skull.rules: challenge #43 bf2e0453>
 def _native(st, L):
-    return _k124
+    return _k112
 
-# <rulerun skull.rules: challenge #47 3d5bc85c>
+# <rulerun skull.rules: challenge #44 3d5bc85c>
 def _native(st, L):
     _l4 = L[4]
     return ((_l4 != L[0]) and (not not st.zones[(4 + _l4)]))
 
-# <rulerun skull.rules: challenge #48 5f615b34>
+# <rulerun skull.rules: challenge #45 dbe5c4c4>
 def _native(st, L):
-    return (_c125[L[5]] == 'skull')
+    return (_c113[L[5]] == 'skull')
 
-# <rulerun skull.rules: challenge #49 a2e2d0b4>
+# <rulerun skull.rules: challenge #46 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun skull.rules: challenge #50 51ad17d0>
+# <rulerun skull.rules: challenge #47 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun skull.rules: play_round #51 40164044>
+# <rulerun skull.rules: play_round #48 d77a9331>
 def _loop(st):
     _st_zones = st.zones
-    _t173 = []
-    for _t172 in (_k126 or ()):
-        if (((len(_st_zones[(0 + _t172)]) + len(_st_zones[(4 + _t172)])) + len(_st_zones[(8 + _t172)])) > 0):
-            _t173.append(_t172)
-    return _t173
+    _t146 = []
+    for _t145 in (_k114 or ()):
+        if (((len(_st_zones[(0 + _t145)]) + len(_st_zones[(4 + _t145)])) + len(_st_zones[(8 + _t145)])) > 0):
+            _t146.append(_t145)
+    return _t146
 
-# <rulerun skull.rules: play_round #52 20363b63>
+# <rulerun skull.rules: play_round #49 1bfdca0e>
 def _native(st, L):
-    L[0] = _player128(_a127(st), 4)
+    L[0] = _player116(_a115(st), 4)
 
-# <rulerun skull.rules: play_round #53 b647702e>
+# <rulerun skull.rules: play_round #50 1946aeac>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t174 = L[2]
-    _t175 = (4 + L[1])
-    if type(_t174) is int and st.log is None:
-        _t176 = _st_zones[_st_loc[_t174]]
-        if _t176[-1] == _t174: _t176.pop()
-        else: _t176.remove(_t174)
-        _st_zones[_t175].append(_t174); _st_loc[_t174] = _t175
-    elif _t174 is not None:
-        _move_cards129(st, _t174, _t175, False)
+    _t147 = L[2]
+    _t148 = (4 + L[1])
+    if type(_t147) is int and st.log is None:
+        _t149 = _st_zones[_st_loc[_t147]]
+        if _t149[-1] == _t147: _t149.pop()
+        else: _t149.remove(_t147)
+        _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
+    elif _t147 is not None:
+        _move_cards117(st, _t147, _t148, False)
 
-# <rulerun skull.rules: play_round #54 de1c5d2e>
+# <rulerun skull.rules: play_round #51 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun skull.rules: play_round #55 a57008f5>
+# <rulerun skull.rules: play_round #52 1756b20a>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    for _t177 in (L[0] or []):
-        st.thread_player = st.inline_thread = _t177
-        _i9 = L[:]; _i9[1] = _t177
-        _t178 = _st_zones[(0 + _t177)]
-        _t179 = _t177
-        _t180 = len(_t178)
-        if not _t180: _no_option132(_t179, 'disc to place')
-        if _t180 <= 1:
-            _i9[2] = _t178[0] if _t180 else None
+    for _t150 in (L[0] or []):
+        st.thread_player = st.inline_thread = _t150
+        _i7 = L[:]; _i7[1] = _t150
+        _t151 = _st_zones[(0 + _t150)]
+        _t152 = _t150
+        _t153 = len(_t151)
+        if not _t153: _no_option120(_t152, 'disc to place')
+        if _t153 <= 1:
+            _i7[2] = _t151[0] if _t153 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t181 = st.chooser(_t180, _t179)
+            if _st_bits is None: _t154 = st.chooser(_t153, _t152)
             else:
-                _t181 = _st_bits(_t180.bit_length())
-                while _t181 >= _t180: _t181 = _st_bits(_t180.bit_length())
-            _i9[2] = _t178[_t181]; st.decisions += 1
-        elif _decide133(st, _i9, _t178[:], _t179): raise _PlayoutCut130()
-        _t182 = _i9[2]
-        _t183 = (4 + _t177)
-        if type(_t182) is int:
-            _t184 = _st_zones[_st_loc[_t182]]
-            if _t184[-1] == _t182: _t184.pop()
-            else: _t184.remove(_t182)
-            _st_zones[_t183].append(_t182); _st_loc[_t182] = _t183
-        elif _t182 is not None:
-            _move_cards134(st, _t182, _t183, False)
+                _t154 = _st_bits(_t153.bit_length())
+                while _t154 >= _t153: _t154 = _st_bits(_t153.bit_length())
+            _i7[2] = _t151[_t154]; st.decisions += 1
+        elif _decide121(st, _i7, _t151[:], _t152): raise _PlayoutCut118()
+        _t155 = _i7[2]
+        _t156 = (4 + _t150)
+        if type(_t155) is int:
+            _t157 = _st_zones[_st_loc[_t155]]
+            if _t157[-1] == _t155: _t157.pop()
+            else: _t157.remove(_t155)
+            _st_zones[_t156].append(_t155); _st_loc[_t155] = _t156
+        elif _t155 is not None:
+            _move_cards122(st, _t155, _t156, False)
     st.thread_player = st.inline_thread = None
 
-# <rulerun skull.rules: play_round #56 8b802553>
+# <rulerun skull.rules: play_round #53 8b802553>
 def _native(st, L):
     _st_vars = st.vars
     L[3] = _st_vars[0]
     L[4] = 0
     L[5] = _st_vars[0]
 
-# <rulerun skull.rules: play_round #57 a38afe6f>
+# <rulerun skull.rules: play_round #54 a38afe6f>
 def _native(st, L):
     L[4] = L[7]
     L[5] = L[3]
 
-# <rulerun skull.rules: play_round #58 d017fdf7>
+# <rulerun skull.rules: play_round #55 38be817a>
 def _loop(st, L):
-    for _t188 in (_o136[L[3]] or ()):
-        if (_t188 in (L[0] or ())):
-            return _t188
+    for _t161 in (_o124[L[3]] or ()):
+        if (_t161 in (L[0] or ())):
+            return _t161
     return None
 
-# <rulerun skull.rules: play_round #59 f53a20ac>
+# <rulerun skull.rules: play_round #56 0320c5e1>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t185 = L[8]
-    _t186 = (4 + L[3])
-    if type(_t185) is int and st.log is None:
-        _t187 = _st_zones[_st_loc[_t185]]
-        if _t187[-1] == _t185: _t187.pop()
-        else: _t187.remove(_t185)
-        _st_zones[_t186].append(_t185); _st_loc[_t185] = _t186
-    elif _t185 is not None:
-        _move_cards135(st, _t185, _t186, False)
-    L[3] = _player138(_a137(st, L), 4)
+    _t158 = L[8]
+    _t159 = (4 + L[3])
+    if type(_t158) is int and st.log is None:
+        _t160 = _st_zones[_st_loc[_t158]]
+        if _t160[-1] == _t158: _t160.pop()
+        else: _t160.remove(_t158)
+        _st_zones[_t159].append(_t158); _st_loc[_t158] = _t159
+    elif _t158 is not None:
+        _move_cards123(st, _t158, _t159, False)
+    L[3] = _player126(_a125(st, L), 4)
+
+# <rulerun skull.rules: play_round #57 8be101ba>
+def _native(st, L):
+    return L[3]
+
+# <rulerun skull.rules: play_round #58 f5b20ba9>
+def _loop(st):
+    _t170 = 0
+    for _t169 in (_k134 or ()):
+        _t170 += len(st.zones[(4 + _t169)])
+    return _t170
+
+# <rulerun skull.rules: play_round #59 8be101ba>
+def _native(st, L):
+    return L[3]
 
 # <rulerun skull.rules: play_round #60 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun skull.rules: play_round #61 8effabb5>
-def _loop(st):
-    _t199 = 0
-    for _t198 in (_k147 or ()):
-        _t199 += len(st.zones[(4 + _t198)])
-    return _t199
-
-# <rulerun skull.rules: play_round #62 8be101ba>
-def _native(st, L):
-    return L[3]
-
-# <rulerun skull.rules: play_round #63 8be101ba>
-def _native(st, L):
-    return L[3]
-
-# <rulerun skull.rules: play_round #64 9581c7e7>
+# <rulerun skull.rules: play_round #61 62f7c4ae>
 def _loop(st, L):
-    for _t210 in (_o154[L[3]] or ()):
-        if (_t210 in (L[0] or ())):
-            return _t210
+    for _t181 in (_o141[L[3]] or ()):
+        if (_t181 in (L[0] or ())):
+            return _t181
     return None
 
-# <rulerun skull.rules: play_round #65 5bca9569>
+# <rulerun skull.rules: play_round #62 003a6d62>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t190 = 0; _t191 = st.decisions
     while (L[4] == 0):
-        _t190 += 1
-        if _t190 > _LIMIT139[0] and _over_limit140(_t190, st, _t191): raise _Runaway141()
-        _t192 = []
-        for _t193 in (['place a disc', 'bid'] or []):
-            if ((_t193 == 'bid') or (not not _st_zones[(0 + L[3])])): _t192.append(_t193)
-        _t194 = L[3]
-        _t195 = len(_t192)
-        if not _t195: _no_option144(_t194, 'place or bid')
-        if _t195 <= 1 and _st_log is None:
-            L[6] = _t192[0] if _t195 else None
+        _budget127[0] -= 1
+        if _budget127[0] < 0: _spent128(st)
+        _t163 = []
+        for _t164 in (['place a disc', 'bid'] or []):
+            if ((_t164 == 'bid') or (not not _st_zones[(0 + L[3])])): _t163.append(_t164)
+        _t165 = L[3]
+        _t166 = len(_t163)
+        if not _t166: _no_option131(_t165, 'place or bid')
+        if _t166 <= 1 and _st_log is None:
+            L[6] = _t163[0] if _t166 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t196 = st.chooser(_t195, _t194)
+            if _st_bits is None: _t167 = st.chooser(_t166, _t165)
             else:
-                _t196 = _st_bits(_t195.bit_length())
-                while _t196 >= _t195: _t196 = _st_bits(_t195.bit_length())
-            L[6] = _t192[_t196]; st.decisions += 1
-        elif _decide145(st, L, _t192, _t194): raise _PlayoutCut142()
+                _t167 = _st_bits(_t166.bit_length())
+                while _t167 >= _t166: _t167 = _st_bits(_t166.bit_length())
+            L[6] = _t163[_t167]; st.decisions += 1
+        elif _decide132(st, L, _t163, _t165): raise _PlayoutCut129()
         if (L[6] == 'bid'):
-            _t197 = (_range146(1, _a148(st)) or [])
-            _t200 = L[3]
-            _t201 = len(_t197)
-            if not _t201: _no_option144(_t200, 'bid')
-            if _t201 <= 1 and _st_log is None:
-                L[7] = _t197[0] if _t201 else None
+            _t168 = (_range133(1, _a135(st)) or [])
+            _t171 = L[3]
+            _t172 = len(_t168)
+            if not _t172: _no_option131(_t171, 'bid')
+            if _t172 <= 1 and _st_log is None:
+                L[7] = _t168[0] if _t172 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t202 = st.chooser(_t201, _t200)
+                if _st_bits is None: _t173 = st.chooser(_t172, _t171)
                 else:
-                    _t202 = _st_bits(_t201.bit_length())
-                    while _t202 >= _t201: _t202 = _st_bits(_t201.bit_length())
-                L[7] = _t197[_t202]; st.decisions += 1
-            elif _decide150(st, L, _t197, _t200): raise _PlayoutCut142()
+                    _t173 = _st_bits(_t172.bit_length())
+                    while _t173 >= _t172: _t173 = _st_bits(_t172.bit_length())
+                L[7] = _t168[_t173]; st.decisions += 1
+            elif _decide137(st, L, _t168, _t171): raise _PlayoutCut129()
             L[4] = L[7]
             L[5] = L[3]
         else:
-            _t203 = _st_zones[(0 + L[3])]
-            _t204 = L[3]
-            _t205 = len(_t203)
-            if not _t205: _no_option144(_t204, 'disc to place')
-            if _t205 <= 1 and _st_log is None:
-                L[8] = _t203[0] if _t205 else None
+            _t174 = _st_zones[(0 + L[3])]
+            _t175 = L[3]
+            _t176 = len(_t174)
+            if not _t176: _no_option131(_t175, 'disc to place')
+            if _t176 <= 1 and _st_log is None:
+                L[8] = _t174[0] if _t176 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t206 = st.chooser(_t205, _t204)
+                if _st_bits is None: _t177 = st.chooser(_t176, _t175)
                 else:
-                    _t206 = _st_bits(_t205.bit_length())
-                    while _t206 >= _t205: _t206 = _st_bits(_t205.bit_length())
-                L[8] = _t203[_t206]; st.decisions += 1
-            elif _decide152(st, L, _t203[:], _t204): raise _PlayoutCut142()
-            _t207 = L[8]
-            _t208 = (4 + L[3])
-            if type(_t207) is int and _st_log is None:
-                _t209 = _st_zones[_st_loc[_t207]]
-                if _t209[-1] == _t207: _t209.pop()
-                else: _t209.remove(_t207)
-                _st_zones[_t208].append(_t207); _st_loc[_t207] = _t208
-            elif _t207 is not None:
-                _move_cards153(st, _t207, _t208, False)
-            L[3] = _player156(_a155(st, L), 4)
+                    _t177 = _st_bits(_t176.bit_length())
+                    while _t177 >= _t176: _t177 = _st_bits(_t176.bit_length())
+                L[8] = _t174[_t177]; st.decisions += 1
+            elif _decide139(st, L, _t174[:], _t175): raise _PlayoutCut129()
+            _t178 = L[8]
+            _t179 = (4 + L[3])
+            if type(_t178) is int and _st_log is None:
+                _t180 = _st_zones[_st_loc[_t178]]
+                if _t180[-1] == _t178: _t180.pop()
+                else: _t180.remove(_t178)
+                _st_zones[_t179].append(_t178); _st_loc[_t178] = _t179
+            elif _t178 is not None:
+                _move_cards140(st, _t178, _t179, False)
+            L[3] = _player143(_a142(st, L), 4)
 
-# <rulerun skull.rules: play_round #66 8e134cf3>
+# <rulerun skull.rules: play_round #63 8e134cf3>
 def _native(st, L):
     L[9] = L[0]
     L[10] = L[5]
 
-# <rulerun skull.rules: play_round #67 2b0700ca>
+# <rulerun skull.rules: play_round #64 96571f25>
 def _loop(st, L):
-    for _t212 in (_o157[L[10]] or ()):
-        if (_t212 in (L[9] or ())):
-            return _t212
+    for _t183 in (_o144[L[10]] or ()):
+        if (_t183 in (L[9] or ())):
+            return _t183
     return None
 
-# <rulerun skull.rules: play_round #68 5e00e7de>
+# <rulerun skull.rules: play_round #65 2c58deec>
 def _native(st, L):
-    L[10] = _player159(_a158(st, L), 4)
+    L[10] = _player146(_a145(st, L), 4)
 
-# <rulerun skull.rules: play_round #69 a666be55>
+# <rulerun skull.rules: play_round #66 fbc2ffd5>
 def _native(st, L):
     _l10 = L[10]
     _l11 = L[11]
     if (_l11 is None):
-        L[9] = _remove160(st, L[9], _l10)
+        L[9] = _remove147(st, L[9], _l10)
     else:
         L[4] = _l11
         L[5] = _l10
 
-# <rulerun skull.rules: play_round #70 2df90638>
+# <rulerun skull.rules: play_round #67 74d2db62>
 def _loop(st):
-    _t217 = 0
-    for _t216 in (_k161 or ()):
-        _t217 += len(st.zones[(4 + _t216)])
-    return _t217
+    _t186 = 0
+    for _t185 in (_k148 or ()):
+        _t186 += len(st.zones[(4 + _t185)])
+    return _t186
 
-# <rulerun skull.rules: play_round #71 64b7f648>
+# <rulerun skull.rules: play_round #68 95357b51>
 def _loop(st, L):
-    for _t218 in (_o166[L[10]] or ()):
-        if (_t218 in (L[9] or ())):
-            return _t218
+    for _t187 in (_o152[L[10]] or ()):
+        if (_t187 in (L[9] or ())):
+            return _t187
     return None
 
-# <rulerun skull.rules: play_round #72 eddffbc3>
+# <rulerun skull.rules: play_round #69 2d97cc8f>
 def _loop(st):
-    _t222 = 0
-    for _t221 in (_k170 or ()):
-        _t222 += len(st.zones[(4 + _t221)])
-    return _t222
+    _t192 = 0
+    for _t191 in (_k157 or ()):
+        _t192 += len(st.zones[(4 + _t191)])
+    return _t192
 
-# <rulerun skull.rules: play_round #73 53f8df5f>
+# <rulerun skull.rules: play_round #70 53f8df5f>
 def _native(st, L):
     return L[10]
 
-# <rulerun skull.rules: play_round #74 e0da617e>
+# <rulerun skull.rules: play_round #71 d9f941f0>
 def _native(st, L):
-    _t214 = 0; _t215 = st.decisions
-    while ((L[4] < _a162(st)) and (len((L[9] or ())) > 1)):
-        _t214 += 1
-        if _t214 > _LIMIT163[0] and _over_limit164(_t214, st, _t215): raise _Runaway165()
-        L[10] = _player168(_a167(st, L), 4)
-        _t220 = (_range169((L[4] + 1), _a171(st)) or [])
-        if _offer173(st, L, _t220): raise _PlayoutCut172()
+    while ((L[4] < _a149(st)) and (len((L[9] or ())) > 1)):
+        _budget150[0] -= 1
+        if _budget150[0] < 0: _spent151(st)
+        L[10] = _player154(_a153(st, L), 4)
+        _t189 = (_range155((_t190 if -1000000000000000000 <= (_t190 := (L[4] + 1)) <= 1000000000000000000 else _beyond156(_t190)), _a158(st)) or [])
+        if _offer160(st, L, _t189): raise _PlayoutCut159()
         if (L[11] is None):
-            L[9] = _remove174(st, L[9], L[10])
+            L[9] = _remove161(st, L[9], L[10])
         else:
             L[4] = L[11]
             L[5] = L[10]
 
-# <rulerun skull.rules: play_round #75 a2e2d0b4>
+# <rulerun skull.rules: play_round #72 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun skull.rules: play_round #76 35d71e68>
+# <rulerun skull.rules: play_round #73 35d71e68>
 def _native(st, L):
     return (0 + L[1])
 
-# <rulerun skull.rules: play_round #77 5f8f51f5>
+# <rulerun skull.rules: play_round #74 5f8f51f5>
 def _native(st, L):
     return (L[4] == 0)
 
-# <rulerun skull.rules: play_round #78 f0996962>
+# <rulerun skull.rules: play_round #75 f0996962>
 def _native(st, L):
     return ['place a disc', 'bid']
 
-# <rulerun skull.rules: play_round #79 fc5c5418>
+# <rulerun skull.rules: play_round #76 fc5c5418>
 def _native(st, L):
     return ((L[6] == 'bid') or (not not st.zones[(0 + L[3])]))
 
-# <rulerun skull.rules: play_round #80 23bffb35>
+# <rulerun skull.rules: play_round #77 23bffb35>
 def _native(st, L):
     return (L[6] == 'bid')
 
-# <rulerun skull.rules: play_round #81 7df26c7d>
+# <rulerun skull.rules: play_round #78 67a6e608>
 def _loop(st):
-    _t224 = 0
-    for _t223 in (_k176 or ()):
-        _t224 += len(st.zones[(4 + _t223)])
-    return _t224
+    _t194 = 0
+    for _t193 in (_k163 or ()):
+        _t194 += len(st.zones[(4 + _t193)])
+    return _t194
 
-# <rulerun skull.rules: play_round #82 91a65475>
+# <rulerun skull.rules: play_round #79 c413f1af>
 def _native(st, L):
-    return _range175(1, _a177(st))
+    return _range162(1, _a164(st))
 
-# <rulerun skull.rules: play_round #83 4d985038>
+# <rulerun skull.rules: play_round #80 4d985038>
 def _native(st, L):
     return (0 + L[3])
 
-# <rulerun skull.rules: play_round #84 5b0dcf15>
+# <rulerun skull.rules: play_round #81 285a5988>
 def _loop(st):
-    _t226 = 0
-    for _t225 in (_k178 or ()):
-        _t226 += len(st.zones[(4 + _t225)])
-    return _t226
+    _t196 = 0
+    for _t195 in (_k165 or ()):
+        _t196 += len(st.zones[(4 + _t195)])
+    return _t196
 
-# <rulerun skull.rules: play_round #85 ec3d62ce>
+# <rulerun skull.rules: play_round #82 8aadf242>
 def _native(st, L):
-    return ((L[4] < _a179(st)) and (len((L[9] or ())) > 1))
+    return ((L[4] < _a166(st)) and (len((L[9] or ())) > 1))
 
-# <rulerun skull.rules: play_round #86 f7ceb08d>
+# <rulerun skull.rules: play_round #83 ef7fb02c>
 def _loop(st):
-    _t228 = 0
-    for _t227 in (_k181 or ()):
-        _t228 += len(st.zones[(4 + _t227)])
-    return _t228
+    _t199 = 0
+    for _t198 in (_k169 or ()):
+        _t199 += len(st.zones[(4 + _t198)])
+    return _t199
 
-# <rulerun skull.rules: play_round #87 6a6d5332>
+# <rulerun skull.rules: play_round #84 af3223ef>
 def _native(st, L):
-    return _range180((L[4] + 1), _a182(st))
+    return _range167((_t197 if -1000000000000000000 <= (_t197 := (L[4] + 1)) <= 1000000000000000000 else _beyond168(_t197)), _a170(st))
 
-# <rulerun skull.rules: play_round #88 03ef9a2c>
+# <rulerun skull.rules: play_round #85 03ef9a2c>
 def _native(st, L):
     return L[5]
 
-# <rulerun skull.rules: play_round #89 51ad17d0>
+# <rulerun skull.rules: play_round #86 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun skull.rules: play #90 ccb0365d>
+# <rulerun skull.rules: play #87 f9e8ff70>
 def _native(st, L):
-    st.vars[0] = _random_item183(st, _k184)
+    st.vars[0] = _random_item171(st, _k172)
 
-# <rulerun skull.rules: play #91 63198a24>
+# <rulerun skull.rules: play #88 f71476c1>
 def _loop(st):
     _st_zones = st.zones
-    _t232 = []
-    for _t231 in (_k188 or ()):
-        if (((len(_st_zones[(0 + _t231)]) + len(_st_zones[(4 + _t231)])) + len(_st_zones[(8 + _t231)])) > 0):
-            _t232.append(_t231)
-    return _t232
+    _t201 = []
+    for _t200 in (_k175 or ()):
+        if (((len(_st_zones[(0 + _t200)]) + len(_st_zones[(4 + _t200)])) + len(_st_zones[(8 + _t200)])) > 0):
+            _t201.append(_t200)
+    return _t201
 
-# <rulerun skull.rules: play #92 4d29657d>
+# <rulerun skull.rules: play #89 9597e242>
 def _loop(st):
-    _t250 = 0
-    for _t249 in (_k199 or ()):
-        _t250 += len(st.zones[(4 + _t249)])
-    return _t250
+    _t217 = 0
+    for _t216 in (_k186 or ()):
+        _t217 += len(st.zones[(4 + _t216)])
+    return _t217
 
-# <rulerun skull.rules: play #93 084a7afe>
-def _loop(st, _i10):
-    for _t261 in (_o205[_i10[3]] or ()):
-        if (_t261 in (_i10[0] or ())):
-            return _t261
+# <rulerun skull.rules: play #90 fffd3a04>
+def _loop(st, _i8):
+    for _t228 in (_o192[_i8[3]] or ()):
+        if (_t228 in (_i8[0] or ())):
+            return _t228
     return None
 
-# <rulerun skull.rules: play #94 5d66b5bd>
+# <rulerun skull.rules: play #91 7473b0c3>
 def _loop(st):
-    _t266 = 0
-    for _t265 in (_k208 or ()):
-        _t266 += len(st.zones[(4 + _t265)])
+    _t231 = 0
+    for _t230 in (_k195 or ()):
+        _t231 += len(st.zones[(4 + _t230)])
+    return _t231
+
+# <rulerun skull.rules: play #92 31cea4f0>
+def _loop(st, _i8):
+    for _t232 in (_o197[_i8[10]] or ()):
+        if (_t232 in (_i8[9] or ())):
+            return _t232
+    return None
+
+# <rulerun skull.rules: play #93 9f2a5d1a>
+def _loop(st):
+    _t237 = 0
+    for _t236 in (_k200 or ()):
+        _t237 += len(st.zones[(4 + _t236)])
+    return _t237
+
+# <rulerun skull.rules: failure #94 af257984>
+def _loop(st):
+    _st_zones = st.zones
+    _t261 = []
+    for _t260 in (_k215 or ()):
+        if (((len(_st_zones[(0 + _t260)]) + len(_st_zones[(4 + _t260)])) + len(_st_zones[(8 + _t260)])) > 0):
+            _t261.append(_t260)
+    return _t261
+
+# <rulerun skull.rules: failure #95 6fccae80>
+def _loop(st):
+    _st_zones = st.zones
+    _t263 = []
+    for _t262 in (_k218 or ()):
+        if (((len(_st_zones[(0 + _t262)]) + len(_st_zones[(4 + _t262)])) + len(_st_zones[(8 + _t262)])) > 0):
+            _t263.append(_t262)
+    return _t263
+
+# <rulerun skull.rules: failure #96 d3bae3a2>
+def _loop(st):
+    _st_zones = st.zones
+    _t266 = []
+    for _t265 in (_k220 or ()):
+        if (((len(_st_zones[(0 + _t265)]) + len(_st_zones[(4 + _t265)])) + len(_st_zones[(8 + _t265)])) > 0):
+            _t266.append(_t265)
     return _t266
 
-# <rulerun skull.rules: play #95 8132a596>
-def _loop(st, _i10):
-    for _t267 in (_o210[_i10[10]] or ()):
-        if (_t267 in (_i10[9] or ())):
-            return _t267
-    return None
-
-# <rulerun skull.rules: play #96 23d10264>
-def _loop(st):
-    _t271 = 0
-    for _t270 in (_k212 or ()):
-        _t271 += len(st.zones[(4 + _t270)])
-    return _t271
-
-# <rulerun skull.rules: challenge #97 61dee777>
-def _loop(st):
-    _st_zones = st.zones
-    _t297 = []
-    for _t296 in (_k227 or ()):
-        if (((len(_st_zones[(0 + _t296)]) + len(_st_zones[(4 + _t296)])) + len(_st_zones[(8 + _t296)])) > 0):
-            _t297.append(_t296)
-    return _t297
-
-# <rulerun skull.rules: challenge #98 da83f3d3>
-def _loop(st):
-    _st_zones = st.zones
-    _t299 = []
-    for _t298 in (_k230 or ()):
-        if (((len(_st_zones[(0 + _t298)]) + len(_st_zones[(4 + _t298)])) + len(_st_zones[(8 + _t298)])) > 0):
-            _t299.append(_t298)
-    return _t299
-
-# <rulerun skull.rules: challenge #99 16bea24b>
-def _loop(st):
-    _st_zones = st.zones
-    _t302 = []
-    for _t301 in (_k232 or ()):
-        if (((len(_st_zones[(0 + _t301)]) + len(_st_zones[(4 + _t301)])) + len(_st_zones[(8 + _t301)])) > 0):
-            _t302.append(_t301)
-    return _t302
-
-# <rulerun skull.rules: failure #100 1f48fa99>
-def _loop(st):
-    _st_zones = st.zones
-    _t326 = []
-    for _t325 in (_k243 or ()):
-        if (((len(_st_zones[(0 + _t325)]) + len(_st_zones[(4 + _t325)])) + len(_st_zones[(8 + _t325)])) > 0):
-            _t326.append(_t325)
-    return _t326
-
-# <rulerun skull.rules: failure #101 ad8e8d24>
-def _loop(st):
-    _st_zones = st.zones
-    _t328 = []
-    for _t327 in (_k246 or ()):
-        if (((len(_st_zones[(0 + _t327)]) + len(_st_zones[(4 + _t327)])) + len(_st_zones[(8 + _t327)])) > 0):
-            _t328.append(_t327)
-    return _t328
-
-# <rulerun skull.rules: failure #102 ba8a008a>
-def _loop(st):
-    _st_zones = st.zones
-    _t331 = []
-    for _t330 in (_k248 or ()):
-        if (((len(_st_zones[(0 + _t330)]) + len(_st_zones[(4 + _t330)])) + len(_st_zones[(8 + _t330)])) > 0):
-            _t331.append(_t330)
-    return _t331
-
-# <rulerun skull.rules: failure #103 playout, without a log d8cda70b>
+# <rulerun skull.rules: failure #97 playout, without a log eee2ef7f>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1051,108 +993,81 @@ def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    _i14 = [None, None, None]
-    for _t306 in (_k236 or []):
-        _i14[2] = _t306
-        _t307 = (8 + _t306)
-        _t308 = (0 + _t306)
-        if _t307 != _t308:
-            _t309 = _st_zones[_t307]; _st_zones[_t308] += _t309
-            for _t310 in _t309: _st_loc[_t310] = _t308
-            _t309.clear()
+    _i10 = [None, None, None]
+    for _t241 in (_k208 or []):
+        _i10[2] = _t241
+        _t242 = (8 + _t241)
+        _t243 = (0 + _t241)
+        if _t242 != _t243:
+            _t244 = _st_zones[_t242]; _st_zones[_t243] += _t244
+            for _t245 in _t244: _st_loc[_t245] = _t243
+            _t244.clear()
         else:
-            _move_cards237(st, _st_zones[_t307][:], _t308, False)
-        _t311 = (4 + _t306)
-        _t312 = (0 + _t306)
-        if _t311 != _t312:
-            _t313 = _st_zones[_t311]; _st_zones[_t312] += _t313
-            for _t314 in _t313: _st_loc[_t314] = _t312
-            _t313.clear()
+            _move_cards209(st, _st_zones[_t242][:], _t243, False)
+        _t246 = (4 + _t241)
+        _t247 = (0 + _t241)
+        if _t246 != _t247:
+            _t248 = _st_zones[_t246]; _st_zones[_t247] += _t248
+            for _t249 in _t248: _st_loc[_t249] = _t247
+            _t248.clear()
         else:
-            _move_cards237(st, _st_zones[_t311][:], _t312, False)
+            _move_cards209(st, _st_zones[_t246][:], _t247, False)
     if (_l1 == _l0):
-        _t315 = _st_zones[(0 + _l0)]
-        _t316 = _l0
-        _t317 = len(_t315)
-        if not _t317: _no_option240(_t316, 'disc to lose')
-        if _t317 <= 1:
-            L[2] = _t315[0] if _t317 else None
+        _t250 = _st_zones[(0 + _l0)]
+        _t251 = _l0
+        _t252 = len(_t250)
+        if not _t252: _no_option212(_t251, 'disc to lose')
+        if _t252 <= 1:
+            L[2] = _t250[0] if _t252 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t318 = st.chooser(_t317, _t316)
+            if _st_bits is None: _t253 = st.chooser(_t252, _t251)
             else:
-                _t318 = _st_bits(_t317.bit_length())
-                while _t318 >= _t317: _t318 = _st_bits(_t317.bit_length())
-            L[2] = _t315[_t318]; st.decisions += 1
-        elif _decide241(st, L, _t315[:], _t316): raise _PlayoutCut238()
-        _t319 = L[2]
-        _t320 = (12 + _l0)
-        if type(_t319) is int:
-            _t321 = _st_zones[_st_loc[_t319]]
-            if _t321[-1] == _t319: _t321.pop()
-            else: _t321.remove(_t319)
-            _st_zones[_t320].append(_t319); _st_loc[_t319] = _t320
-        elif _t319 is not None:
-            _move_cards237(st, _t319, _t320, False)
+                _t253 = _st_bits(_t252.bit_length())
+                while _t253 >= _t252: _t253 = _st_bits(_t252.bit_length())
+            L[2] = _t250[_t253]; st.decisions += 1
+        elif _decide213(st, L, _t250[:], _t251): raise _PlayoutCut210()
+        _t254 = L[2]
+        _t255 = (12 + _l0)
+        if type(_t254) is int:
+            _t256 = _st_zones[_st_loc[_t254]]
+            if _t256[-1] == _t254: _t256.pop()
+            else: _t256.remove(_t254)
+            _st_zones[_t255].append(_t254); _st_loc[_t254] = _t255
+        elif _t254 is not None:
+            _move_cards209(st, _t254, _t255, False)
     else:
-        _t322 = _random_item242(st, (0 + _l0))
-        _t323 = (12 + _l0)
-        if type(_t322) is int:
-            _t324 = _st_zones[_st_loc[_t322]]
-            if _t324[-1] == _t322: _t324.pop()
-            else: _t324.remove(_t322)
-            _st_zones[_t323].append(_t322); _st_loc[_t322] = _t323
-        elif _t322 is not None:
-            _move_cards237(st, _t322, _t323, False)
+        _t257 = _random_item214(st, (0 + _l0))
+        _t258 = (12 + _l0)
+        if type(_t257) is int:
+            _t259 = _st_zones[_st_loc[_t257]]
+            if _t259[-1] == _t257: _t259.pop()
+            else: _t259.remove(_t257)
+            _st_zones[_t258].append(_t257); _st_loc[_t257] = _t258
+        elif _t257 is not None:
+            _move_cards209(st, _t257, _t258, False)
     if (((len(_st_zones[(0 + _l0)]) + len(_st_zones[(4 + _l0)])) + len(_st_zones[(8 + _l0)])) == 0):
         pass
-    if (len((_a244(st) or ())) == 1):
-        _end_game245(st, _a247(st), True); return 3
+    if (len((_a216(st) or ())) == 1):
+        _end_game217(st, _a219(st), True); return 3
     if (_l1 == _l0):
-        _t329 = (_a249(st) or [])
-        _t332 = _l0
-        _t333 = len(_t329)
-        if not _t333: _no_option240(_t332, 'who starts the next round')
-        if _t333 <= 1:
-            L[3] = _t329[0] if _t333 else None
+        _t264 = (_a221(st) or [])
+        _t267 = _l0
+        _t268 = len(_t264)
+        if not _t268: _no_option212(_t267, 'who starts the next round')
+        if _t268 <= 1:
+            L[3] = _t264[0] if _t268 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t334 = st.chooser(_t333, _t332)
+            if _st_bits is None: _t269 = st.chooser(_t268, _t267)
             else:
-                _t334 = _st_bits(_t333.bit_length())
-                while _t334 >= _t333: _t334 = _st_bits(_t333.bit_length())
-            L[3] = _t329[_t334]; st.decisions += 1
-        elif _decide251(st, L, _t329, _t332): raise _PlayoutCut238()
+                _t269 = _st_bits(_t268.bit_length())
+                while _t269 >= _t268: _t269 = _st_bits(_t268.bit_length())
+            L[3] = _t264[_t269]; st.decisions += 1
+        elif _decide223(st, L, _t264, _t267): raise _PlayoutCut210()
         _st_vars[0] = L[3]
     else:
         _st_vars[0] = _l1
 
-# <rulerun skull.rules: challenge #104 b317633f>
-def _loop(st):
-    _st_zones = st.zones
-    _t365 = []
-    for _t364 in (_k258 or ()):
-        if (((len(_st_zones[(0 + _t364)]) + len(_st_zones[(4 + _t364)])) + len(_st_zones[(8 + _t364)])) > 0):
-            _t365.append(_t364)
-    return _t365
-
-# <rulerun skull.rules: challenge #105 5a11a6da>
-def _loop(st):
-    _st_zones = st.zones
-    _t367 = []
-    for _t366 in (_k260 or ()):
-        if (((len(_st_zones[(0 + _t366)]) + len(_st_zones[(4 + _t366)])) + len(_st_zones[(8 + _t366)])) > 0):
-            _t367.append(_t366)
-    return _t367
-
-# <rulerun skull.rules: challenge #106 ab3b4137>
-def _loop(st):
-    _st_zones = st.zones
-    _t370 = []
-    for _t369 in (_k262 or ()):
-        if (((len(_st_zones[(0 + _t369)]) + len(_st_zones[(4 + _t369)])) + len(_st_zones[(8 + _t369)])) > 0):
-            _t370.append(_t369)
-    return _t370
-
-# <rulerun skull.rules: challenge #107 playout, without a log 162905be>
+# <rulerun skull.rules: challenge #98 playout, without a log 990e961a>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1161,286 +1076,281 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     L[2] = 0
-    _t272 = 0; _t273 = st.decisions
     while ((L[2] < _l1) and (not not _st_zones[(4 + _l0)])):
-        _t272 += 1
-        if _t272 > _LIMIT216[0] and _over_limit217(_t272, st, _t273): raise _Runaway218()
+        _budget204[0] -= 1
+        if _budget204[0] < 0: _spent205(st)
         L[3] = (_z[-1] if (_z := _st_zones[(4 + _l0)]) else None)
-        _t274 = L[3]
-        _t275 = (8 + _l0)
-        if type(_t274) is int:
-            _t276 = _st_zones[_st_loc[_t274]]
-            if _t276[-1] == _t274: _t276.pop()
-            else: _t276.remove(_t274)
-            _st_zones[_t275].append(_t274); _st_loc[_t274] = _t275
-        elif _t274 is not None:
-            _move_cards219(st, _t274, _t275, False)
-        if (_c220[L[3]] == 'skull'):
-            if _p252(st, [_l0, _l0, None, None]) == 3: return 3
+        _t238 = L[3]
+        _t239 = (8 + _l0)
+        if type(_t238) is int:
+            _t240 = _st_zones[_st_loc[_t238]]
+            if _t240[-1] == _t238: _t240.pop()
+            else: _t240.remove(_t238)
+            _st_zones[_t239].append(_t238); _st_loc[_t238] = _t239
+        elif _t238 is not None:
+            _move_cards206(st, _t238, _t239, False)
+        if (_c207[L[3]] == 'skull'):
+            if _p224(st, [_l0, _l0, None, None]) == 3: return 3
             return 2
-        L[2] = L[2] + 1
-    _t335 = 0; _t336 = st.decisions
+        L[2] = (_t270 if -1000000000000000000 <= (_t270 := L[2] + 1) <= 1000000000000000000 else _beyond225(_t270))
     while (L[2] < _l1):
-        _t335 += 1
-        if _t335 > _LIMIT216[0] and _over_limit217(_t335, st, _t336): raise _Runaway218()
-        _t337 = []
-        for _t338 in (_k253 or []):
-            if ((_t338 != _l0) and (not not _st_zones[(4 + _t338)])): _t337.append(_t338)
-        _t339 = _l0
-        _t340 = len(_t337)
-        if not _t340: _no_option224(_t339, 'stack to turn up from')
-        if _t340 <= 1:
-            L[4] = _t337[0] if _t340 else None
+        _budget204[0] -= 1
+        if _budget204[0] < 0: _spent205(st)
+        _t271 = []
+        for _t272 in (_k226 or []):
+            if ((_t272 != _l0) and (not not _st_zones[(4 + _t272)])): _t271.append(_t272)
+        _t273 = _l0
+        _t274 = len(_t271)
+        if not _t274: _no_option229(_t273, 'stack to turn up from')
+        if _t274 <= 1:
+            L[4] = _t271[0] if _t274 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t341 = st.chooser(_t340, _t339)
+            if _st_bits is None: _t275 = st.chooser(_t274, _t273)
             else:
-                _t341 = _st_bits(_t340.bit_length())
-                while _t341 >= _t340: _t341 = _st_bits(_t340.bit_length())
-            L[4] = _t337[_t341]; st.decisions += 1
-        elif _decide255(st, L, _t337, _t339): raise _PlayoutCut222()
+                _t275 = _st_bits(_t274.bit_length())
+                while _t275 >= _t274: _t275 = _st_bits(_t274.bit_length())
+            L[4] = _t271[_t275]; st.decisions += 1
+        elif _decide230(st, L, _t271, _t273): raise _PlayoutCut227()
         L[5] = (_z[-1] if (_z := _st_zones[(4 + L[4])]) else None)
-        _t342 = L[5]
-        _t343 = (8 + L[4])
-        if type(_t342) is int:
-            _t344 = _st_zones[_st_loc[_t342]]
-            if _t344[-1] == _t342: _t344.pop()
-            else: _t344.remove(_t342)
-            _st_zones[_t343].append(_t342); _st_loc[_t342] = _t343
-        elif _t342 is not None:
-            _move_cards219(st, _t342, _t343, False)
-        if (_c220[L[5]] == 'skull'):
-            if _p252(st, [_l0, L[4], None, None]) == 3: return 3
+        _t276 = L[5]
+        _t277 = (8 + L[4])
+        if type(_t276) is int:
+            _t278 = _st_zones[_st_loc[_t276]]
+            if _t278[-1] == _t276: _t278.pop()
+            else: _t278.remove(_t276)
+            _st_zones[_t277].append(_t276); _st_loc[_t276] = _t277
+        elif _t276 is not None:
+            _move_cards206(st, _t276, _t277, False)
+        if (_c207[L[5]] == 'skull'):
+            if _p224(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
-        L[2] = L[2] + 1
-    _i17l0 = _l0
-    _st_vars[1 + _i17l0] = _st_vars[1 + _i17l0] + 1
-    if (_st_vars[1 + _i17l0] == 2):
-        _end_game229(st, _i17l0, True); return 3
-    _i18 = [None, None, None]
-    for _t374 in (_k265 or []):
-        _i18[2] = _t374
-        _t375 = (8 + _t374)
-        _t376 = (0 + _t374)
-        if _t375 != _t376:
-            _t377 = _st_zones[_t375]; _st_zones[_t376] += _t377
-            for _t378 in _t377: _st_loc[_t378] = _t376
-            _t377.clear()
+        L[2] = (_t279 if -1000000000000000000 <= (_t279 := L[2] + 1) <= 1000000000000000000 else _beyond225(_t279))
+    _i11l0 = _l0
+    _st_vars[1 + _i11l0] = (_t280 if -1000000000000000000 <= (_t280 := _st_vars[1 + _i11l0] + 1) <= 1000000000000000000 else _beyond225(_t280))
+    if (_st_vars[1 + _i11l0] == 2):
+        _end_game231(st, _i11l0, True); return 3
+    _i12 = [None, None, None]
+    for _t281 in (_k232 or []):
+        _i12[2] = _t281
+        _t282 = (8 + _t281)
+        _t283 = (0 + _t281)
+        if _t282 != _t283:
+            _t284 = _st_zones[_t282]; _st_zones[_t283] += _t284
+            for _t285 in _t284: _st_loc[_t285] = _t283
+            _t284.clear()
         else:
-            _move_cards219(st, _st_zones[_t375][:], _t376, False)
-        _t379 = (4 + _t374)
-        _t380 = (0 + _t374)
-        if _t379 != _t380:
-            _t381 = _st_zones[_t379]; _st_zones[_t380] += _t381
-            for _t382 in _t381: _st_loc[_t382] = _t380
-            _t381.clear()
+            _move_cards206(st, _st_zones[_t282][:], _t283, False)
+        _t286 = (4 + _t281)
+        _t287 = (0 + _t281)
+        if _t286 != _t287:
+            _t288 = _st_zones[_t286]; _st_zones[_t287] += _t288
+            for _t289 in _t288: _st_loc[_t289] = _t287
+            _t288.clear()
         else:
-            _move_cards219(st, _st_zones[_t379][:], _t380, False)
-    _st_vars[0] = _i17l0
+            _move_cards206(st, _st_zones[_t286][:], _t287, False)
+    _st_vars[0] = _i11l0
 
-# <rulerun skull.rules: play_round #108 b3a68820>
+# <rulerun skull.rules: play_round #99 6ade14c8>
 def _loop(st):
     _st_zones = st.zones
-    _t384 = []
-    for _t383 in (_k267 or ()):
-        if (((len(_st_zones[(0 + _t383)]) + len(_st_zones[(4 + _t383)])) + len(_st_zones[(8 + _t383)])) > 0):
-            _t384.append(_t383)
-    return _t384
+    _t291 = []
+    for _t290 in (_k234 or ()):
+        if (((len(_st_zones[(0 + _t290)]) + len(_st_zones[(4 + _t290)])) + len(_st_zones[(8 + _t290)])) > 0):
+            _t291.append(_t290)
+    return _t291
 
-# <rulerun skull.rules: play_round #109 df0eb294>
+# <rulerun skull.rules: play_round #100 f77deac9>
 def _loop(st):
-    _t402 = 0
-    for _t401 in (_k281 or ()):
-        _t402 += len(st.zones[(4 + _t401)])
-    return _t402
+    _t307 = 0
+    for _t306 in (_k247 or ()):
+        _t307 += len(st.zones[(4 + _t306)])
+    return _t307
 
-# <rulerun skull.rules: play_round #110 9f92de1a>
+# <rulerun skull.rules: play_round #101 e77d87dc>
 def _loop(st, L):
-    for _t413 in (_o287[L[3]] or ()):
-        if (_t413 in (L[0] or ())):
-            return _t413
+    for _t318 in (_o253[L[3]] or ()):
+        if (_t318 in (L[0] or ())):
+            return _t318
     return None
 
-# <rulerun skull.rules: play_round #111 193c2a55>
+# <rulerun skull.rules: play_round #102 6fe0c3eb>
 def _loop(st):
-    _t418 = 0
-    for _t417 in (_k290 or ()):
-        _t418 += len(st.zones[(4 + _t417)])
-    return _t418
+    _t321 = 0
+    for _t320 in (_k256 or ()):
+        _t321 += len(st.zones[(4 + _t320)])
+    return _t321
 
-# <rulerun skull.rules: play_round #112 ceab97fa>
+# <rulerun skull.rules: play_round #103 02eff407>
 def _loop(st, L):
-    for _t419 in (_o292[L[10]] or ()):
-        if (_t419 in (L[9] or ())):
-            return _t419
+    for _t322 in (_o258[L[10]] or ()):
+        if (_t322 in (L[9] or ())):
+            return _t322
     return None
 
-# <rulerun skull.rules: play_round #113 194316f9>
+# <rulerun skull.rules: play_round #104 5ecd1181>
 def _loop(st):
-    _t423 = 0
-    for _t422 in (_k294 or ()):
-        _t423 += len(st.zones[(4 + _t422)])
-    return _t423
+    _t327 = 0
+    for _t326 in (_k261 or ()):
+        _t327 += len(st.zones[(4 + _t326)])
+    return _t327
 
-# <rulerun skull.rules: play_round #114 playout, without a log 26c7073e>
+# <rulerun skull.rules: play_round #105 playout, without a log 9589fe57>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    L[0] = _player269(_a268(st), 4)
-    for _t385 in (L[0] or []):
-        st.thread_player = st.inline_thread = _t385
-        _i19 = L[:]; _i19[1] = _t385
-        _t386 = _st_zones[(0 + _t385)]
-        _t387 = _t385
-        _t388 = len(_t386)
-        if not _t388: _no_option272(_t387, 'disc to place')
-        if _t388 <= 1:
-            _i19[2] = _t386[0] if _t388 else None
+    L[0] = _player236(_a235(st), 4)
+    for _t292 in (L[0] or []):
+        st.thread_player = st.inline_thread = _t292
+        _i13 = L[:]; _i13[1] = _t292
+        _t293 = _st_zones[(0 + _t292)]
+        _t294 = _t292
+        _t295 = len(_t293)
+        if not _t295: _no_option239(_t294, 'disc to place')
+        if _t295 <= 1:
+            _i13[2] = _t293[0] if _t295 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t389 = st.chooser(_t388, _t387)
+            if _st_bits is None: _t296 = st.chooser(_t295, _t294)
             else:
-                _t389 = _st_bits(_t388.bit_length())
-                while _t389 >= _t388: _t389 = _st_bits(_t388.bit_length())
-            _i19[2] = _t386[_t389]; st.decisions += 1
-        elif _decide273(st, _i19, _t386[:], _t387): raise _PlayoutCut270()
-        _t390 = _i19[2]
-        _t391 = (4 + _t385)
-        if type(_t390) is int:
-            _t392 = _st_zones[_st_loc[_t390]]
-            if _t392[-1] == _t390: _t392.pop()
-            else: _t392.remove(_t390)
-            _st_zones[_t391].append(_t390); _st_loc[_t390] = _t391
-        elif _t390 is not None:
-            _move_cards274(st, _t390, _t391, False)
+                _t296 = _st_bits(_t295.bit_length())
+                while _t296 >= _t295: _t296 = _st_bits(_t295.bit_length())
+            _i13[2] = _t293[_t296]; st.decisions += 1
+        elif _decide240(st, _i13, _t293[:], _t294): raise _PlayoutCut237()
+        _t297 = _i13[2]
+        _t298 = (4 + _t292)
+        if type(_t297) is int:
+            _t299 = _st_zones[_st_loc[_t297]]
+            if _t299[-1] == _t297: _t299.pop()
+            else: _t299.remove(_t297)
+            _st_zones[_t298].append(_t297); _st_loc[_t297] = _t298
+        elif _t297 is not None:
+            _move_cards241(st, _t297, _t298, False)
     st.thread_player = st.inline_thread = None
     L[3] = _st_vars[0]
     L[4] = 0
     L[5] = _st_vars[0]
-    _t393 = 0; _t394 = st.decisions
     while (L[4] == 0):
-        _t393 += 1
-        if _t393 > _LIMIT275[0] and _over_limit276(_t393, st, _t394): raise _Runaway277()
-        _t395 = []
-        for _t396 in (['place a disc', 'bid'] or []):
-            if ((_t396 == 'bid') or (not not _st_zones[(0 + L[3])])): _t395.append(_t396)
-        _t397 = L[3]
-        _t398 = len(_t395)
-        if not _t398: _no_option272(_t397, 'place or bid')
-        if _t398 <= 1:
-            L[6] = _t395[0] if _t398 else None
+        _budget242[0] -= 1
+        if _budget242[0] < 0: _spent243(st)
+        _t300 = []
+        for _t301 in (['place a disc', 'bid'] or []):
+            if ((_t301 == 'bid') or (not not _st_zones[(0 + L[3])])): _t300.append(_t301)
+        _t302 = L[3]
+        _t303 = len(_t300)
+        if not _t303: _no_option239(_t302, 'place or bid')
+        if _t303 <= 1:
+            L[6] = _t300[0] if _t303 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t399 = st.chooser(_t398, _t397)
+            if _st_bits is None: _t304 = st.chooser(_t303, _t302)
             else:
-                _t399 = _st_bits(_t398.bit_length())
-                while _t399 >= _t398: _t399 = _st_bits(_t398.bit_length())
-            L[6] = _t395[_t399]; st.decisions += 1
-        elif _decide279(st, L, _t395, _t397): raise _PlayoutCut270()
+                _t304 = _st_bits(_t303.bit_length())
+                while _t304 >= _t303: _t304 = _st_bits(_t303.bit_length())
+            L[6] = _t300[_t304]; st.decisions += 1
+        elif _decide245(st, L, _t300, _t302): raise _PlayoutCut237()
         if (L[6] == 'bid'):
-            _t400 = (_range280(1, _a282(st)) or [])
-            _t403 = L[3]
-            _t404 = len(_t400)
-            if not _t404: _no_option272(_t403, 'bid')
-            if _t404 <= 1:
-                L[7] = _t400[0] if _t404 else None
+            _t305 = (_range246(1, _a248(st)) or [])
+            _t308 = L[3]
+            _t309 = len(_t305)
+            if not _t309: _no_option239(_t308, 'bid')
+            if _t309 <= 1:
+                L[7] = _t305[0] if _t309 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t405 = st.chooser(_t404, _t403)
+                if _st_bits is None: _t310 = st.chooser(_t309, _t308)
                 else:
-                    _t405 = _st_bits(_t404.bit_length())
-                    while _t405 >= _t404: _t405 = _st_bits(_t404.bit_length())
-                L[7] = _t400[_t405]; st.decisions += 1
-            elif _decide284(st, L, _t400, _t403): raise _PlayoutCut270()
+                    _t310 = _st_bits(_t309.bit_length())
+                    while _t310 >= _t309: _t310 = _st_bits(_t309.bit_length())
+                L[7] = _t305[_t310]; st.decisions += 1
+            elif _decide250(st, L, _t305, _t308): raise _PlayoutCut237()
             L[4] = L[7]
             L[5] = L[3]
         else:
-            _t406 = _st_zones[(0 + L[3])]
-            _t407 = L[3]
-            _t408 = len(_t406)
-            if not _t408: _no_option272(_t407, 'disc to place')
-            if _t408 <= 1:
-                L[8] = _t406[0] if _t408 else None
+            _t311 = _st_zones[(0 + L[3])]
+            _t312 = L[3]
+            _t313 = len(_t311)
+            if not _t313: _no_option239(_t312, 'disc to place')
+            if _t313 <= 1:
+                L[8] = _t311[0] if _t313 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t409 = st.chooser(_t408, _t407)
+                if _st_bits is None: _t314 = st.chooser(_t313, _t312)
                 else:
-                    _t409 = _st_bits(_t408.bit_length())
-                    while _t409 >= _t408: _t409 = _st_bits(_t408.bit_length())
-                L[8] = _t406[_t409]; st.decisions += 1
-            elif _decide286(st, L, _t406[:], _t407): raise _PlayoutCut270()
-            _t410 = L[8]
-            _t411 = (4 + L[3])
-            if type(_t410) is int:
-                _t412 = _st_zones[_st_loc[_t410]]
-                if _t412[-1] == _t410: _t412.pop()
-                else: _t412.remove(_t410)
-                _st_zones[_t411].append(_t410); _st_loc[_t410] = _t411
-            elif _t410 is not None:
-                _move_cards274(st, _t410, _t411, False)
-            L[3] = _player289(_a288(st, L), 4)
+                    _t314 = _st_bits(_t313.bit_length())
+                    while _t314 >= _t313: _t314 = _st_bits(_t313.bit_length())
+                L[8] = _t311[_t314]; st.decisions += 1
+            elif _decide252(st, L, _t311[:], _t312): raise _PlayoutCut237()
+            _t315 = L[8]
+            _t316 = (4 + L[3])
+            if type(_t315) is int:
+                _t317 = _st_zones[_st_loc[_t315]]
+                if _t317[-1] == _t315: _t317.pop()
+                else: _t317.remove(_t315)
+                _st_zones[_t316].append(_t315); _st_loc[_t315] = _t316
+            elif _t315 is not None:
+                _move_cards241(st, _t315, _t316, False)
+            L[3] = _player255(_a254(st, L), 4)
     L[9] = L[0]
     L[10] = L[5]
-    _t415 = 0; _t416 = st.decisions
-    while ((L[4] < _a291(st)) and (len((L[9] or ())) > 1)):
-        _t415 += 1
-        if _t415 > _LIMIT275[0] and _over_limit276(_t415, st, _t416): raise _Runaway277()
-        L[10] = _player289(_a293(st, L), 4)
-        _t421 = (_range280((L[4] + 1), _a295(st)) or [])
-        if _offer296(st, L, _t421): raise _PlayoutCut270()
+    while ((L[4] < _a257(st)) and (len((L[9] or ())) > 1)):
+        _budget242[0] -= 1
+        if _budget242[0] < 0: _spent243(st)
+        L[10] = _player255(_a259(st, L), 4)
+        _t324 = (_range246((_t325 if -1000000000000000000 <= (_t325 := (L[4] + 1)) <= 1000000000000000000 else _beyond260(_t325)), _a262(st)) or [])
+        if _offer263(st, L, _t324): raise _PlayoutCut237()
         if (L[11] is None):
-            L[9] = _remove297(st, L[9], L[10])
+            L[9] = _remove264(st, L[9], L[10])
         else:
             L[4] = L[11]
             L[5] = L[10]
-    if _p298(st, [L[5], L[4], None, None, None, None]) == 3: return 3
+    if _p265(st, [L[5], L[4], None, None, None, None]) == 3: return 3
 
-# <rulerun skull.rules: play #115 9b8846d0>
+# <rulerun skull.rules: play #106 fcdd7912>
 def _native(st, L):
     if st.log is not None or st.thread_player is not None: return 4
-    _t229 = 0; _t230 = st.decisions
     while True:
-        _t229 += 1
-        if _t229 > _LIMIT185[0] and _over_limit186(_t229, st, _t230): raise _Runaway187()
-        if _p300(st, _k299[:]) == 3: return 3
+        _budget173[0] -= 1
+        if _budget173[0] < 0: _spent174(st)
+        if _p267(st, _k266[:]) == 3: return 3
 
-# <rulerun skull.rules: play #116 bb845a89>
+# <rulerun skull.rules: play #107 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun skull.rules: take_back #117 37fb1e63>
+# <rulerun skull.rules: take_back #108 739214fe>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run303(st, L)
+            _r = _run270(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k304)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k271)
 
-# <rulerun skull.rules: success #118 56346811>
+# <rulerun skull.rules: success #109 80144fc2>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run307(st, L)
+            _r = _run274(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k308)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k275)
 
-# <rulerun skull.rules: failure #119 e46babc2>
+# <rulerun skull.rules: failure #110 69281886>
 def _loop(st):
     _st_zones = st.zones
-    _t428 = []
-    for _t427 in (_k318 or ()):
-        if (((len(_st_zones[(0 + _t427)]) + len(_st_zones[(4 + _t427)])) + len(_st_zones[(8 + _t427)])) > 0):
-            _t428.append(_t427)
-    return _t428
+    _t332 = []
+    for _t331 in (_k285 or ()):
+        if (((len(_st_zones[(0 + _t331)]) + len(_st_zones[(4 + _t331)])) + len(_st_zones[(8 + _t331)])) > 0):
+            _t332.append(_t331)
+    return _t332
 
-# <rulerun skull.rules: failure #120 118d247d>
+# <rulerun skull.rules: failure #111 fd7c14b2>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1448,7 +1358,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run311(st, L)
+            _r = _run278(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1459,33 +1369,33 @@ def _native(st, fr):
         if pc == 2:
             _o = st.zones[(0 + L[0])]
             fr[1] = 3
-            _t424 = L[0]
-            _t425 = len(_o)
-            if not _t425: _no_option313(_t424, 'disc to lose')
-            if _t425 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t425 else None
+            _t328 = L[0]
+            _t329 = len(_o)
+            if not _t329: _no_option280(_t328, 'disc to lose')
+            if _t329 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t329 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t426 = st.chooser(_t425, _t424)
+                if _st_bits is None: _t330 = st.chooser(_t329, _t328)
                 else:
-                    _t426 = _st_bits(_t425.bit_length())
-                    while _t426 >= _t425: _t426 = _st_bits(_t425.bit_length())
-                L[2] = _o[_t426]; st.decisions += 1
-            elif _decide314(st, L, _o[:], _t424): return True
+                    _t330 = _st_bits(_t329.bit_length())
+                    while _t330 >= _t329: _t330 = _st_bits(_t329.bit_length())
+                L[2] = _o[_t330]; st.decisions += 1
+            elif _decide281(st, L, _o[:], _t328): return True
             pc = 3
         if pc == 3:
-            _r = _run315(st, L)
+            _r = _run282(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 5:
-            _r = _run316(st, L)
+            _r = _run283(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 6:
-            _r = _run317(st, L)
+            _r = _run284(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1494,48 +1404,48 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _o = (_a319(st) or [])
+            _o = (_a286(st) or [])
             fr[1] = 9
-            _t429 = L[0]
-            _t430 = len(_o)
-            if not _t430: _no_option313(_t429, 'who starts the next round')
-            if _t430 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t430 else None
+            _t333 = L[0]
+            _t334 = len(_o)
+            if not _t334: _no_option280(_t333, 'who starts the next round')
+            if _t334 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t334 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t431 = st.chooser(_t430, _t429)
+                if _st_bits is None: _t335 = st.chooser(_t334, _t333)
                 else:
-                    _t431 = _st_bits(_t430.bit_length())
-                    while _t431 >= _t430: _t431 = _st_bits(_t430.bit_length())
-                L[3] = _o[_t431]; st.decisions += 1
-            elif _decide321(st, L, _o, _t429): return True
+                    _t335 = _st_bits(_t334.bit_length())
+                    while _t335 >= _t334: _t335 = _st_bits(_t334.bit_length())
+                L[3] = _o[_t335]; st.decisions += 1
+            elif _decide288(st, L, _o, _t333): return True
             pc = 9
         if pc == 9:
-            _r = _run322(st, L)
+            _r = _run289(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 11:
-            _r = _run323(st, L)
+            _r = _run290(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k324)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k291)
 
-# <rulerun skull.rules: challenge #121 0396c40b>
+# <rulerun skull.rules: challenge #112 b61d8adc>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT325[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT292[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run328(st, L)
+            _r = _run295(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1546,32 +1456,32 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            _r = _run329(st, L)
+            _r = _run296(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c330[L[3]] == 'skull'):
+            if (_c297[L[3]] == 'skull'):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             _a = [L[0], L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit331(_k332)
+            if len(st.cur) >= 500: raise _RuleLimit298(_k299)
             fr[1] = 5; st.cur.append([2, 0, _a]); return None
         if pc == 5:
-            _r = _run333(st, L)
+            _r = _run300(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
-            _r = _run334(st, L)
+            _r = _run301(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit327(_k, st, _d0): raise _Runaway326()
+            if _k > _lim and _over_limit294(_k, st, _d0): raise _Runaway293()
             continue
         if pc == 9:
             if (L[2] < L[1]):
@@ -1580,120 +1490,120 @@ def _native(st, fr):
                 pc = 18
         if pc == 10:
             _o = []
-            for _t432 in (_k335 or []):
-                if ((_t432 != L[0]) and (not not _st_zones[(4 + _t432)])): _o.append(_t432)
+            for _t336 in (_k302 or []):
+                if ((_t336 != L[0]) and (not not _st_zones[(4 + _t336)])): _o.append(_t336)
             fr[1] = 11
-            _t433 = L[0]
-            _t434 = len(_o)
-            if not _t434: _no_option337(_t433, 'stack to turn up from')
-            if _t434 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t434 else None
+            _t337 = L[0]
+            _t338 = len(_o)
+            if not _t338: _no_option304(_t337, 'stack to turn up from')
+            if _t338 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t338 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t435 = st.chooser(_t434, _t433)
+                if _st_bits is None: _t339 = st.chooser(_t338, _t337)
                 else:
-                    _t435 = _st_bits(_t434.bit_length())
-                    while _t435 >= _t434: _t435 = _st_bits(_t434.bit_length())
-                L[4] = _o[_t435]; st.decisions += 1
-            elif _decide338(st, L, _o, _t433): return True
+                    _t339 = _st_bits(_t338.bit_length())
+                    while _t339 >= _t338: _t339 = _st_bits(_t338.bit_length())
+                L[4] = _o[_t339]; st.decisions += 1
+            elif _decide305(st, L, _o, _t337): return True
             pc = 11
         if pc == 11:
-            _r = _run339(st, L)
+            _r = _run306(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c330[L[5]] == 'skull'):
+            if (_c297[L[5]] == 'skull'):
                 pc = 13
             else:
                 pc = 16
         if pc == 13:
             _a = [L[0], L[4], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit331(_k340)
+            if len(st.cur) >= 500: raise _RuleLimit298(_k307)
             fr[1] = 14; st.cur.append([2, 0, _a]); return None
         if pc == 14:
-            _r = _run341(st, L)
+            _r = _run308(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            _r = _run342(st, L)
+            _r = _run309(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
             _k += 1
-            if _k > _lim and _over_limit327(_k, st, _d0): raise _Runaway326()
+            if _k > _lim and _over_limit294(_k, st, _d0): raise _Runaway293()
             continue
         if pc == 18:
-            _r = _run343(st, L)
+            _r = _run310(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k344)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k311)
 
-# <rulerun skull.rules: play_round #122 9a9a908a>
+# <rulerun skull.rules: play_round #113 5c499915>
 def _loop(st):
-    _t444 = 0
-    for _t443 in (_k358 or ()):
-        _t444 += len(st.zones[(4 + _t443)])
-    return _t444
+    _t348 = 0
+    for _t347 in (_k325 or ()):
+        _t348 += len(st.zones[(4 + _t347)])
+    return _t348
 
-# <rulerun skull.rules: play_round #123 4ae7907b>
+# <rulerun skull.rules: play_round #114 9909b6ca>
 def _loop(st):
-    _t452 = 0
-    for _t451 in (_k367 or ()):
-        _t452 += len(st.zones[(4 + _t451)])
-    return _t452
+    _t356 = 0
+    for _t355 in (_k334 or ()):
+        _t356 += len(st.zones[(4 + _t355)])
+    return _t356
 
-# <rulerun skull.rules: play_round #124 bd873c1c>
+# <rulerun skull.rules: play_round #115 c9380195>
 def _loop(st):
-    _t454 = 0
-    for _t453 in (_k370 or ()):
-        _t454 += len(st.zones[(4 + _t453)])
-    return _t454
+    _t359 = 0
+    for _t358 in (_k338 or ()):
+        _t359 += len(st.zones[(4 + _t358)])
+    return _t359
 
-# <rulerun skull.rules: play_round #125 fe51a429>
+# <rulerun skull.rules: play_round #116 fa68c8ea>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT345[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT312[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run348(st, L)
+            _r = _run315(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step349(st, fr): return True
+            if _step316(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(0 + L[1])]
             fr[1] = 3
-            _t436 = L[1]
-            _t437 = len(_o)
-            if not _t437: _no_option351(_t436, 'disc to place')
-            if _t437 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t437 else None
+            _t340 = L[1]
+            _t341 = len(_o)
+            if not _t341: _no_option318(_t340, 'disc to place')
+            if _t341 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t341 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t438 = st.chooser(_t437, _t436)
+                if _st_bits is None: _t342 = st.chooser(_t341, _t340)
                 else:
-                    _t438 = _st_bits(_t437.bit_length())
-                    while _t438 >= _t437: _t438 = _st_bits(_t437.bit_length())
-                L[2] = _o[_t438]; st.decisions += 1
-            elif _decide352(st, L, _o[:], _t436): return True
+                    _t342 = _st_bits(_t341.bit_length())
+                    while _t342 >= _t341: _t342 = _st_bits(_t341.bit_length())
+                L[2] = _o[_t342]; st.decisions += 1
+            elif _decide319(st, L, _o[:], _t340): return True
             pc = 3
         if pc == 3:
-            _r = _run353(st, L)
+            _r = _run320(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run354(st, L)
+            _r = _run321(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1705,21 +1615,21 @@ def _native(st, fr):
                 pc = 15
         if pc == 7:
             _o = []
-            for _t439 in (['place a disc', 'bid'] or []):
-                if ((_t439 == 'bid') or (not not _st_zones[(0 + L[3])])): _o.append(_t439)
+            for _t343 in (['place a disc', 'bid'] or []):
+                if ((_t343 == 'bid') or (not not _st_zones[(0 + L[3])])): _o.append(_t343)
             fr[1] = 8
-            _t440 = L[3]
-            _t441 = len(_o)
-            if not _t441: _no_option351(_t440, 'place or bid')
-            if _t441 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t441 else None
+            _t344 = L[3]
+            _t345 = len(_o)
+            if not _t345: _no_option318(_t344, 'place or bid')
+            if _t345 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t345 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t442 = st.chooser(_t441, _t440)
+                if _st_bits is None: _t346 = st.chooser(_t345, _t344)
                 else:
-                    _t442 = _st_bits(_t441.bit_length())
-                    while _t442 >= _t441: _t442 = _st_bits(_t441.bit_length())
-                L[6] = _o[_t442]; st.decisions += 1
-            elif _decide356(st, L, _o, _t440): return True
+                    _t346 = _st_bits(_t345.bit_length())
+                    while _t346 >= _t345: _t346 = _st_bits(_t345.bit_length())
+                L[6] = _o[_t346]; st.decisions += 1
+            elif _decide323(st, L, _o, _t344): return True
             pc = 8
         if pc == 8:
             if (L[6] == 'bid'):
@@ -1727,23 +1637,23 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_range357(1, _a359(st)) or [])
+            _o = (_range324(1, _a326(st)) or [])
             fr[1] = 10
-            _t445 = L[3]
-            _t446 = len(_o)
-            if not _t446: _no_option351(_t445, 'bid')
-            if _t446 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t446 else None
+            _t349 = L[3]
+            _t350 = len(_o)
+            if not _t350: _no_option318(_t349, 'bid')
+            if _t350 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t350 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t447 = st.chooser(_t446, _t445)
+                if _st_bits is None: _t351 = st.chooser(_t350, _t349)
                 else:
-                    _t447 = _st_bits(_t446.bit_length())
-                    while _t447 >= _t446: _t447 = _st_bits(_t446.bit_length())
-                L[7] = _o[_t447]; st.decisions += 1
-            elif _decide361(st, L, _o, _t445): return True
+                    _t351 = _st_bits(_t350.bit_length())
+                    while _t351 >= _t350: _t351 = _st_bits(_t350.bit_length())
+                L[7] = _o[_t351]; st.decisions += 1
+            elif _decide328(st, L, _o, _t349): return True
             pc = 10
         if pc == 10:
-            _r = _run362(st, L)
+            _r = _run329(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1751,21 +1661,21 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(0 + L[3])]
             fr[1] = 13
-            _t448 = L[3]
-            _t449 = len(_o)
-            if not _t449: _no_option351(_t448, 'disc to place')
-            if _t449 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t449 else None
+            _t352 = L[3]
+            _t353 = len(_o)
+            if not _t353: _no_option318(_t352, 'disc to place')
+            if _t353 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t353 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t450 = st.chooser(_t449, _t448)
+                if _st_bits is None: _t354 = st.chooser(_t353, _t352)
                 else:
-                    _t450 = _st_bits(_t449.bit_length())
-                    while _t450 >= _t449: _t450 = _st_bits(_t449.bit_length())
-                L[8] = _o[_t450]; st.decisions += 1
-            elif _decide364(st, L, _o[:], _t448): return True
+                    _t354 = _st_bits(_t353.bit_length())
+                    while _t354 >= _t353: _t354 = _st_bits(_t353.bit_length())
+                L[8] = _o[_t354]; st.decisions += 1
+            elif _decide331(st, L, _o[:], _t352): return True
             pc = 13
         if pc == 13:
-            _r = _run365(st, L)
+            _r = _run332(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1773,53 +1683,53 @@ def _native(st, fr):
         if pc == 14:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit347(_k, st, _d0): raise _Runaway346()
+            if _k > _lim and _over_limit314(_k, st, _d0): raise _Runaway313()
             continue
         if pc == 15:
-            _r = _run366(st, L)
+            _r = _run333(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            if ((L[4] < _a368(st)) and (len((L[9] or ())) > 1)):
+            if ((L[4] < _a335(st)) and (len((L[9] or ())) > 1)):
                 pc = 17
             else:
                 pc = 21
         if pc == 17:
-            _r = _run369(st, L)
+            _r = _run336(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _o = (_range357((L[4] + 1), _a371(st)) or [])
+            _o = (_range324((_t357 if -1000000000000000000 <= (_t357 := (L[4] + 1)) <= 1000000000000000000 else _beyond337(_t357)), _a339(st)) or [])
             fr[1] = 19
-            if _offer372(st, L, _o): return True
+            if _offer340(st, L, _o): return True
             pc = 19
         if pc == 19:
-            _r = _run373(st, L)
+            _r = _run341(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
             _k += 1
-            if _k > _lim and _over_limit347(_k, st, _d0): raise _Runaway346()
+            if _k > _lim and _over_limit314(_k, st, _d0): raise _Runaway313()
             continue
         if pc == 21:
             _a = [L[5], L[4], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit374(_k375)
+            if len(st.cur) >= 500: raise _RuleLimit342(_k343)
             fr[1] = 22; st.cur.append([3, 0, _a]); return None
         if pc == 22:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k376)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k344)
 
-# <rulerun skull.rules: play #126 8f626f6a>
+# <rulerun skull.rules: play #117 15d6bf69>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT377[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT345[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run380(st, L)
+            _r = _run348(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1831,29 +1741,29 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit381(_k382)
+            if len(st.cur) >= 500: raise _RuleLimit349(_k350)
             fr[1] = 3; st.cur.append([4, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit379(_k, st, _d0): raise _Runaway378()
+            if _k > _lim and _over_limit347(_k, st, _d0): raise _Runaway346()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step383(st, fr): return True
+            if _step351(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k384)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k352)
 
-# <rulerun skull.rules: failure #127 3bbfbbf5>
+# <rulerun skull.rules: failure #118 564de752>
 def _loop(st):
     _st_zones = st.zones
-    _t459 = []
-    for _t458 in (_k396 or ()):
-        if (((len(_st_zones[(0 + _t458)]) + len(_st_zones[(4 + _t458)])) + len(_st_zones[(8 + _t458)])) > 0):
-            _t459.append(_t458)
-    return _t459
+    _t364 = []
+    for _t363 in (_k364 or ()):
+        if (((len(_st_zones[(0 + _t363)]) + len(_st_zones[(4 + _t363)])) + len(_st_zones[(8 + _t363)])) > 0):
+            _t364.append(_t363)
+    return _t364
 
-# <rulerun skull.rules: failure #128 f645d9b7>
+# <rulerun skull.rules: failure #119 17b9f457>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1861,13 +1771,13 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run387(st, L)
+            _r = _run355(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region388(st, L)
+            _r = _region356(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
@@ -1880,39 +1790,39 @@ def _native(st, fr):
         if pc == 2:
             _o = st.zones[(0 + L[0])]
             fr[1] = 3
-            _t455 = L[0]
-            _t456 = len(_o)
-            if not _t456: _no_option390(_t455, 'disc to lose')
-            if _t456 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t456 else None
+            _t360 = L[0]
+            _t361 = len(_o)
+            if not _t361: _no_option358(_t360, 'disc to lose')
+            if _t361 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t361 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t457 = st.chooser(_t456, _t455)
+                if _st_bits is None: _t362 = st.chooser(_t361, _t360)
                 else:
-                    _t457 = _st_bits(_t456.bit_length())
-                    while _t457 >= _t456: _t457 = _st_bits(_t456.bit_length())
-                L[2] = _o[_t457]; st.decisions += 1
-            elif _decide391(st, L, _o[:], _t455): return True
+                    _t362 = _st_bits(_t361.bit_length())
+                    while _t362 >= _t361: _t362 = _st_bits(_t361.bit_length())
+                L[2] = _o[_t362]; st.decisions += 1
+            elif _decide359(st, L, _o[:], _t360): return True
             pc = 3
         if pc == 3:
-            _r = _run392(st, L)
+            _r = _run360(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 5:
-            _r = _run393(st, L)
+            _r = _run361(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 6:
-            _r = _run394(st, L)
+            _r = _run362(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7 and st.thread_player == st.inline_thread:
-            _r = _region395(st, L)
+            _r = _region363(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -1923,54 +1833,54 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _o = (_a397(st) or [])
+            _o = (_a365(st) or [])
             fr[1] = 9
-            _t460 = L[0]
-            _t461 = len(_o)
-            if not _t461: _no_option390(_t460, 'who starts the next round')
-            if _t461 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t461 else None
+            _t365 = L[0]
+            _t366 = len(_o)
+            if not _t366: _no_option358(_t365, 'who starts the next round')
+            if _t366 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t366 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t462 = st.chooser(_t461, _t460)
+                if _st_bits is None: _t367 = st.chooser(_t366, _t365)
                 else:
-                    _t462 = _st_bits(_t461.bit_length())
-                    while _t462 >= _t461: _t462 = _st_bits(_t461.bit_length())
-                L[3] = _o[_t462]; st.decisions += 1
-            elif _decide399(st, L, _o, _t460): return True
+                    _t367 = _st_bits(_t366.bit_length())
+                    while _t367 >= _t366: _t367 = _st_bits(_t366.bit_length())
+                L[3] = _o[_t367]; st.decisions += 1
+            elif _decide367(st, L, _o, _t365): return True
             pc = 9
         if pc == 9:
-            _r = _run400(st, L)
+            _r = _run368(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 11:
-            _r = _run401(st, L)
+            _r = _run369(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k402)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k370)
 
-# <rulerun skull.rules: challenge #129 e0afab2a>
+# <rulerun skull.rules: challenge #120 82bc35e2>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT403[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT371[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run406(st, L)
+            _r = _run374(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region407(st, L)
+            _r = _region375(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
@@ -1981,39 +1891,39 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            _r = _run408(st, L)
+            _r = _run376(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c409[L[3]] == 'skull'):
+            if (_c377[L[3]] == 'skull'):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p410(st, [L[0], L[0], None, None]) == 3: return True
+                if _p378(st, [L[0], L[0], None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[0], L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit411(_k412)
+                if len(st.cur) >= 500: raise _RuleLimit379(_k380)
                 fr[1] = 5; st.cur.append([2, 0, _a]); return None
         if pc == 5:
-            _r = _run413(st, L)
+            _r = _run381(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
-            _r = _run414(st, L)
+            _r = _run382(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit405(_k, st, _d0): raise _Runaway404()
+            if _k > _lim and _over_limit373(_k, st, _d0): raise _Runaway372()
             continue
         if pc == 9 and st.thread_player == st.inline_thread:
-            _r = _region415(st, L)
+            _r = _region383(st, L)
             if _r is None:
                 pc = 18
             elif _r == 3: return True
@@ -2025,138 +1935,84 @@ def _native(st, fr):
                 pc = 18
         if pc == 10:
             _o = []
-            for _t463 in (_k416 or []):
-                if ((_t463 != L[0]) and (not not _st_zones[(4 + _t463)])): _o.append(_t463)
+            for _t368 in (_k384 or []):
+                if ((_t368 != L[0]) and (not not _st_zones[(4 + _t368)])): _o.append(_t368)
             fr[1] = 11
-            _t464 = L[0]
-            _t465 = len(_o)
-            if not _t465: _no_option418(_t464, 'stack to turn up from')
-            if _t465 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t465 else None
+            _t369 = L[0]
+            _t370 = len(_o)
+            if not _t370: _no_option386(_t369, 'stack to turn up from')
+            if _t370 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t370 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t466 = st.chooser(_t465, _t464)
+                if _st_bits is None: _t371 = st.chooser(_t370, _t369)
                 else:
-                    _t466 = _st_bits(_t465.bit_length())
-                    while _t466 >= _t465: _t466 = _st_bits(_t465.bit_length())
-                L[4] = _o[_t466]; st.decisions += 1
-            elif _decide419(st, L, _o, _t464): return True
+                    _t371 = _st_bits(_t370.bit_length())
+                    while _t371 >= _t370: _t371 = _st_bits(_t370.bit_length())
+                L[4] = _o[_t371]; st.decisions += 1
+            elif _decide387(st, L, _o, _t369): return True
             pc = 11
         if pc == 11:
-            _r = _run420(st, L)
+            _r = _run388(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c409[L[5]] == 'skull'):
+            if (_c377[L[5]] == 'skull'):
                 pc = 13
             else:
                 pc = 16
         if pc == 13:
             if st.thread_player == st.inline_thread:
-                if _p410(st, [L[0], L[4], None, None]) == 3: return True
+                if _p378(st, [L[0], L[4], None, None]) == 3: return True
                 pc = 14
             else:
                 _a = [L[0], L[4], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit411(_k421)
+                if len(st.cur) >= 500: raise _RuleLimit379(_k389)
                 fr[1] = 14; st.cur.append([2, 0, _a]); return None
         if pc == 14:
-            _r = _run422(st, L)
+            _r = _run390(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            _r = _run423(st, L)
+            _r = _run391(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
             _k += 1
-            if _k > _lim and _over_limit405(_k, st, _d0): raise _Runaway404()
+            if _k > _lim and _over_limit373(_k, st, _d0): raise _Runaway372()
             continue
         if pc == 18:
-            _r = _run424(st, L)
+            _r = _run392(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k425)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k393)
 
-# <rulerun skull.rules: play_round #130 56136659>
+# <rulerun skull.rules: play_round #121 fe3ebc0b>
 def _loop(st):
-    _t475 = 0
-    for _t474 in (_k441 or ()):
-        _t475 += len(st.zones[(4 + _t474)])
-    return _t475
+    _t380 = 0
+    for _t379 in (_k409 or ()):
+        _t380 += len(st.zones[(4 + _t379)])
+    return _t380
 
-# <rulerun skull.rules: play_round #131 4ebd893e>
+# <rulerun skull.rules: play_round #122 47bac633>
 def _loop(st):
-    _t483 = 0
-    for _t482 in (_k451 or ()):
-        _t483 += len(st.zones[(4 + _t482)])
-    return _t483
+    _t388 = 0
+    for _t387 in (_k419 or ()):
+        _t388 += len(st.zones[(4 + _t387)])
+    return _t388
 
-# <rulerun skull.rules: play_round #132 a6ee1d66>
+# <rulerun skull.rules: play_round #123 8aed242b>
 def _loop(st):
-    _t485 = 0
-    for _t484 in (_k454 or ()):
-        _t485 += len(st.zones[(4 + _t484)])
-    return _t485
+    _t391 = 0
+    for _t390 in (_k423 or ()):
+        _t391 += len(st.zones[(4 + _t390)])
+    return _t391
 
-# <rulerun skull.rules: challenge #133 a6a0dc92>
-def _loop(st):
-    _st_zones = st.zones
-    _t511 = []
-    for _t510 in (_k473 or ()):
-        if (((len(_st_zones[(0 + _t510)]) + len(_st_zones[(4 + _t510)])) + len(_st_zones[(8 + _t510)])) > 0):
-            _t511.append(_t510)
-    return _t511
-
-# <rulerun skull.rules: challenge #134 ea82edb5>
-def _loop(st):
-    _st_zones = st.zones
-    _t513 = []
-    for _t512 in (_k476 or ()):
-        if (((len(_st_zones[(0 + _t512)]) + len(_st_zones[(4 + _t512)])) + len(_st_zones[(8 + _t512)])) > 0):
-            _t513.append(_t512)
-    return _t513
-
-# <rulerun skull.rules: challenge #135 e2cfdd5f>
-def _loop(st):
-    _st_zones = st.zones
-    _t516 = []
-    for _t515 in (_k478 or ()):
-        if (((len(_st_zones[(0 + _t515)]) + len(_st_zones[(4 + _t515)])) + len(_st_zones[(8 + _t515)])) > 0):
-            _t516.append(_t515)
-    return _t516
-
-# <rulerun skull.rules: challenge #136 9d034723>
-def _loop(st):
-    _st_zones = st.zones
-    _t550 = []
-    for _t549 in (_k488 or ()):
-        if (((len(_st_zones[(0 + _t549)]) + len(_st_zones[(4 + _t549)])) + len(_st_zones[(8 + _t549)])) > 0):
-            _t550.append(_t549)
-    return _t550
-
-# <rulerun skull.rules: challenge #137 f0f2b085>
-def _loop(st):
-    _st_zones = st.zones
-    _t552 = []
-    for _t551 in (_k490 or ()):
-        if (((len(_st_zones[(0 + _t551)]) + len(_st_zones[(4 + _t551)])) + len(_st_zones[(8 + _t551)])) > 0):
-            _t552.append(_t551)
-    return _t552
-
-# <rulerun skull.rules: challenge #138 f2cf181a>
-def _loop(st):
-    _st_zones = st.zones
-    _t555 = []
-    for _t554 in (_k492 or ()):
-        if (((len(_st_zones[(0 + _t554)]) + len(_st_zones[(4 + _t554)])) + len(_st_zones[(8 + _t554)])) > 0):
-            _t555.append(_t554)
-    return _t555
-
-# <rulerun skull.rules: challenge #139 playout 64627357>
+# <rulerun skull.rules: challenge #124 playout ba5ea8b2>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2165,140 +2021,138 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text461(_audience458(st), [_PlayerRef459(_l0), ' must turn up ', _plain460(_l1), ' flowers']))
+    if _st_log is not None: _st_log.append(_Text430(_audience427(st), [_PlayerRef428(_l0), ' must turn up ', _plain429(_l1), ' flowers']))
     L[2] = 0
-    _t486 = 0; _t487 = st.decisions
     while ((L[2] < _l1) and (not not _st_zones[(4 + _l0)])):
-        _t486 += 1
-        if _t486 > _LIMIT462[0] and _over_limit463(_t486, st, _t487): raise _Runaway464()
+        _budget431[0] -= 1
+        if _budget431[0] < 0: _spent432(st)
         L[3] = (_z[-1] if (_z := _st_zones[(4 + _l0)]) else None)
-        _t488 = L[3]
-        _t489 = (8 + _l0)
-        if type(_t488) is int and _st_log is None:
-            _t490 = _st_zones[_st_loc[_t488]]
-            if _t490[-1] == _t488: _t490.pop()
-            else: _t490.remove(_t488)
-            _st_zones[_t489].append(_t488); _st_loc[_t488] = _t489
-        elif _t488 is not None:
-            _move_cards465(st, _t488, _t489, False)
-        if (_c466[L[3]] == 'skull'):
-            if _p482(st, [_l0, _l0, None, None]) == 3: return 3
+        _t392 = L[3]
+        _t393 = (8 + _l0)
+        if type(_t392) is int and _st_log is None:
+            _t394 = _st_zones[_st_loc[_t392]]
+            if _t394[-1] == _t392: _t394.pop()
+            else: _t394.remove(_t392)
+            _st_zones[_t393].append(_t392); _st_loc[_t392] = _t393
+        elif _t392 is not None:
+            _move_cards433(st, _t392, _t393, False)
+        if (_c434[L[3]] == 'skull'):
+            if _p435(st, [_l0, _l0, None, None]) == 3: return 3
             return 2
-        L[2] = L[2] + 1
-    _t520 = 0; _t521 = st.decisions
+        L[2] = (_t395 if -1000000000000000000 <= (_t395 := L[2] + 1) <= 1000000000000000000 else _beyond436(_t395))
     while (L[2] < _l1):
-        _t520 += 1
-        if _t520 > _LIMIT462[0] and _over_limit463(_t520, st, _t521): raise _Runaway464()
-        _t522 = []
-        for _t523 in (_k483 or []):
-            if ((_t523 != _l0) and (not not _st_zones[(4 + _t523)])): _t522.append(_t523)
-        _t524 = _l0
-        _t525 = len(_t522)
-        if not _t525: _no_option470(_t524, 'stack to turn up from')
-        if _t525 <= 1 and _st_log is None:
-            L[4] = _t522[0] if _t525 else None
+        _budget431[0] -= 1
+        if _budget431[0] < 0: _spent432(st)
+        _t396 = []
+        for _t397 in (_k437 or []):
+            if ((_t397 != _l0) and (not not _st_zones[(4 + _t397)])): _t396.append(_t397)
+        _t398 = _l0
+        _t399 = len(_t396)
+        if not _t399: _no_option440(_t398, 'stack to turn up from')
+        if _t399 <= 1 and _st_log is None:
+            L[4] = _t396[0] if _t399 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t526 = st.chooser(_t525, _t524)
+            if _st_bits is None: _t400 = st.chooser(_t399, _t398)
             else:
-                _t526 = _st_bits(_t525.bit_length())
-                while _t526 >= _t525: _t526 = _st_bits(_t525.bit_length())
-            L[4] = _t522[_t526]; st.decisions += 1
-        elif _decide485(st, L, _t522, _t524): raise _PlayoutCut468()
+                _t400 = _st_bits(_t399.bit_length())
+                while _t400 >= _t399: _t400 = _st_bits(_t399.bit_length())
+            L[4] = _t396[_t400]; st.decisions += 1
+        elif _decide441(st, L, _t396, _t398): raise _PlayoutCut438()
         L[5] = (_z[-1] if (_z := _st_zones[(4 + L[4])]) else None)
-        _t527 = L[5]
-        _t528 = (8 + L[4])
-        if type(_t527) is int and _st_log is None:
-            _t529 = _st_zones[_st_loc[_t527]]
-            if _t529[-1] == _t527: _t529.pop()
-            else: _t529.remove(_t527)
-            _st_zones[_t528].append(_t527); _st_loc[_t527] = _t528
-        elif _t527 is not None:
-            _move_cards465(st, _t527, _t528, False)
-        if (_c466[L[5]] == 'skull'):
-            if _p482(st, [_l0, L[4], None, None]) == 3: return 3
+        _t401 = L[5]
+        _t402 = (8 + L[4])
+        if type(_t401) is int and _st_log is None:
+            _t403 = _st_zones[_st_loc[_t401]]
+            if _t403[-1] == _t401: _t403.pop()
+            else: _t403.remove(_t401)
+            _st_zones[_t402].append(_t401); _st_loc[_t401] = _t402
+        elif _t401 is not None:
+            _move_cards433(st, _t401, _t402, False)
+        if (_c434[L[5]] == 'skull'):
+            if _p435(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
-        L[2] = L[2] + 1
-    _i24l0 = _l0
-    _st_vars[1 + _i24l0] = _st_vars[1 + _i24l0] + 1
-    if _st_log is not None: _st_log.append(_Text461(_audience458(st), [_PlayerRef459(_i24l0), ' succeeds and has ', _plain460(_st_vars[1 + _i24l0]), ' point(s)']))
-    if (_st_vars[1 + _i24l0] == 2):
-        _end_game475(st, _i24l0, True); return 3
-    _i25 = [None, None, None]
-    for _t559 in (_k495 or []):
-        _i25[2] = _t559
-        _t560 = (8 + _t559)
-        _t561 = (0 + _t559)
-        if _st_log is None and _t560 != _t561:
-            _t562 = _st_zones[_t560]; _st_zones[_t561] += _t562
-            for _t563 in _t562: _st_loc[_t563] = _t561
-            _t562.clear()
+        L[2] = (_t404 if -1000000000000000000 <= (_t404 := L[2] + 1) <= 1000000000000000000 else _beyond436(_t404))
+    _i14l0 = _l0
+    _st_vars[1 + _i14l0] = (_t405 if -1000000000000000000 <= (_t405 := _st_vars[1 + _i14l0] + 1) <= 1000000000000000000 else _beyond436(_t405))
+    if _st_log is not None: _st_log.append(_Text430(_audience427(st), [_PlayerRef428(_i14l0), ' succeeds and has ', _plain429(_st_vars[1 + _i14l0]), ' point(s)']))
+    if (_st_vars[1 + _i14l0] == 2):
+        _end_game442(st, _i14l0, True); return 3
+    _i15 = [None, None, None]
+    for _t406 in (_k443 or []):
+        _i15[2] = _t406
+        _t407 = (8 + _t406)
+        _t408 = (0 + _t406)
+        if _st_log is None and _t407 != _t408:
+            _t409 = _st_zones[_t407]; _st_zones[_t408] += _t409
+            for _t410 in _t409: _st_loc[_t410] = _t408
+            _t409.clear()
         else:
-            _move_cards465(st, _st_zones[_t560][:], _t561, False)
-        _t564 = (4 + _t559)
-        _t565 = (0 + _t559)
-        if _st_log is None and _t564 != _t565:
-            _t566 = _st_zones[_t564]; _st_zones[_t565] += _t566
-            for _t567 in _t566: _st_loc[_t567] = _t565
-            _t566.clear()
+            _move_cards433(st, _st_zones[_t407][:], _t408, False)
+        _t411 = (4 + _t406)
+        _t412 = (0 + _t406)
+        if _st_log is None and _t411 != _t412:
+            _t413 = _st_zones[_t411]; _st_zones[_t412] += _t413
+            for _t414 in _t413: _st_loc[_t414] = _t412
+            _t413.clear()
         else:
-            _move_cards465(st, _st_zones[_t564][:], _t565, False)
-    _st_vars[0] = _i24l0
+            _move_cards433(st, _st_zones[_t411][:], _t412, False)
+    _st_vars[0] = _i14l0
 
-# <rulerun skull.rules: play_round #140 d947d5ea>
+# <rulerun skull.rules: play_round #125 bf8eca7b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT426[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT394[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run429(st, L)
+            _r = _run397(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region430(st, L)
+            _r = _region398(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step431(st, fr): return True
+            if _step399(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(0 + L[1])]
             fr[1] = 3
-            _t467 = L[1]
-            _t468 = len(_o)
-            if not _t468: _no_option433(_t467, 'disc to place')
-            if _t468 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t468 else None
+            _t372 = L[1]
+            _t373 = len(_o)
+            if not _t373: _no_option401(_t372, 'disc to place')
+            if _t373 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t373 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t469 = st.chooser(_t468, _t467)
+                if _st_bits is None: _t374 = st.chooser(_t373, _t372)
                 else:
-                    _t469 = _st_bits(_t468.bit_length())
-                    while _t469 >= _t468: _t469 = _st_bits(_t468.bit_length())
-                L[2] = _o[_t469]; st.decisions += 1
-            elif _decide434(st, L, _o[:], _t467): return True
+                    _t374 = _st_bits(_t373.bit_length())
+                    while _t374 >= _t373: _t374 = _st_bits(_t373.bit_length())
+                L[2] = _o[_t374]; st.decisions += 1
+            elif _decide402(st, L, _o[:], _t372): return True
             pc = 3
         if pc == 3:
-            _r = _run435(st, L)
+            _r = _run403(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run436(st, L)
+            _r = _run404(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 6 and st.thread_player == st.inline_thread:
-            _r = _region437(st, L)
+            _r = _region405(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -2310,21 +2164,21 @@ def _native(st, fr):
                 pc = 15
         if pc == 7:
             _o = []
-            for _t470 in (['place a disc', 'bid'] or []):
-                if ((_t470 == 'bid') or (not not _st_zones[(0 + L[3])])): _o.append(_t470)
+            for _t375 in (['place a disc', 'bid'] or []):
+                if ((_t375 == 'bid') or (not not _st_zones[(0 + L[3])])): _o.append(_t375)
             fr[1] = 8
-            _t471 = L[3]
-            _t472 = len(_o)
-            if not _t472: _no_option433(_t471, 'place or bid')
-            if _t472 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t472 else None
+            _t376 = L[3]
+            _t377 = len(_o)
+            if not _t377: _no_option401(_t376, 'place or bid')
+            if _t377 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t377 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t473 = st.chooser(_t472, _t471)
+                if _st_bits is None: _t378 = st.chooser(_t377, _t376)
                 else:
-                    _t473 = _st_bits(_t472.bit_length())
-                    while _t473 >= _t472: _t473 = _st_bits(_t472.bit_length())
-                L[6] = _o[_t473]; st.decisions += 1
-            elif _decide439(st, L, _o, _t471): return True
+                    _t378 = _st_bits(_t377.bit_length())
+                    while _t378 >= _t377: _t378 = _st_bits(_t377.bit_length())
+                L[6] = _o[_t378]; st.decisions += 1
+            elif _decide407(st, L, _o, _t376): return True
             pc = 8
         if pc == 8:
             if (L[6] == 'bid'):
@@ -2332,23 +2186,23 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_range440(1, _a442(st)) or [])
+            _o = (_range408(1, _a410(st)) or [])
             fr[1] = 10
-            _t476 = L[3]
-            _t477 = len(_o)
-            if not _t477: _no_option433(_t476, 'bid')
-            if _t477 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t477 else None
+            _t381 = L[3]
+            _t382 = len(_o)
+            if not _t382: _no_option401(_t381, 'bid')
+            if _t382 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t382 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t478 = st.chooser(_t477, _t476)
+                if _st_bits is None: _t383 = st.chooser(_t382, _t381)
                 else:
-                    _t478 = _st_bits(_t477.bit_length())
-                    while _t478 >= _t477: _t478 = _st_bits(_t477.bit_length())
-                L[7] = _o[_t478]; st.decisions += 1
-            elif _decide444(st, L, _o, _t476): return True
+                    _t383 = _st_bits(_t382.bit_length())
+                    while _t383 >= _t382: _t383 = _st_bits(_t382.bit_length())
+                L[7] = _o[_t383]; st.decisions += 1
+            elif _decide412(st, L, _o, _t381): return True
             pc = 10
         if pc == 10:
-            _r = _run445(st, L)
+            _r = _run413(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2356,21 +2210,21 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(0 + L[3])]
             fr[1] = 13
-            _t479 = L[3]
-            _t480 = len(_o)
-            if not _t480: _no_option433(_t479, 'disc to place')
-            if _t480 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t480 else None
+            _t384 = L[3]
+            _t385 = len(_o)
+            if not _t385: _no_option401(_t384, 'disc to place')
+            if _t385 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t385 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t481 = st.chooser(_t480, _t479)
+                if _st_bits is None: _t386 = st.chooser(_t385, _t384)
                 else:
-                    _t481 = _st_bits(_t480.bit_length())
-                    while _t481 >= _t480: _t481 = _st_bits(_t480.bit_length())
-                L[8] = _o[_t481]; st.decisions += 1
-            elif _decide447(st, L, _o[:], _t479): return True
+                    _t386 = _st_bits(_t385.bit_length())
+                    while _t386 >= _t385: _t386 = _st_bits(_t385.bit_length())
+                L[8] = _o[_t386]; st.decisions += 1
+            elif _decide415(st, L, _o[:], _t384): return True
             pc = 13
         if pc == 13:
-            _r = _run448(st, L)
+            _r = _run416(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2378,69 +2232,69 @@ def _native(st, fr):
         if pc == 14:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit428(_k, st, _d0): raise _Runaway427()
+            if _k > _lim and _over_limit396(_k, st, _d0): raise _Runaway395()
             continue
         if pc == 15:
-            _r = _run449(st, L)
+            _r = _run417(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16 and st.thread_player == st.inline_thread:
-            _r = _region450(st, L)
+            _r = _region418(st, L)
             if _r is None:
                 pc = 21
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 16:
-            if ((L[4] < _a452(st)) and (len((L[9] or ())) > 1)):
+            if ((L[4] < _a420(st)) and (len((L[9] or ())) > 1)):
                 pc = 17
             else:
                 pc = 21
         if pc == 17:
-            _r = _run453(st, L)
+            _r = _run421(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _o = (_range440((L[4] + 1), _a455(st)) or [])
+            _o = (_range408((_t389 if -1000000000000000000 <= (_t389 := (L[4] + 1)) <= 1000000000000000000 else _beyond422(_t389)), _a424(st)) or [])
             fr[1] = 19
-            if _offer456(st, L, _o): return True
+            if _offer425(st, L, _o): return True
             pc = 19
         if pc == 19:
-            _r = _run457(st, L)
+            _r = _run426(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
             _k += 1
-            if _k > _lim and _over_limit428(_k, st, _d0): raise _Runaway427()
+            if _k > _lim and _over_limit396(_k, st, _d0): raise _Runaway395()
             continue
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p496(st, [L[5], L[4], None, None, None, None]) == 3: return True
+                if _p444(st, [L[5], L[4], None, None, None, None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[5], L[4], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit497(_k498)
+                if len(st.cur) >= 500: raise _RuleLimit445(_k446)
                 fr[1] = 22; st.cur.append([3, 0, _a]); return None
         if pc == 22:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k499)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k447)
 
-# <rulerun skull.rules: play #141 91a0493f>
+# <rulerun skull.rules: play #126 01a7f8d0>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT500[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT448[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run503(st, L)
+            _r = _run451(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region504(st, L)
+            _r = _region452(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
@@ -2452,24 +2306,24 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             if st.thread_player is None and st.log is None:
-                if _p505(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p453(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit506(_k507)
+                if len(st.cur) >= 500: raise _RuleLimit454(_k455)
                 fr[1] = 3; st.cur.append([4, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit502(_k, st, _d0): raise _Runaway501()
+            if _k > _lim and _over_limit450(_k, st, _d0): raise _Runaway449()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step508(st, fr): return True
+            if _step456(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k509)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k457)
 
-# <rulerun skull.rules: rank #142 13160cd3>
+# <rulerun skull.rules: rank #127 13160cd3>
 def _native(st, p):
     _st_zones = st.zones
     return (st.vars[1 + p], ((len(_st_zones[(0 + p)]) + len(_st_zones[(4 + p)])) + len(_st_zones[(8 + p)])), )
