@@ -28,6 +28,8 @@ RULERUN = """
 import random, sys
 from rulerun.interpreter.engine import load_game
 game = load_game({name!r}, players={players})
+import gc
+gc.freeze()  # the compiled model out of the collector's way: full collections would walk it at times
 rng = random.Random({seed})
 for i in range({games}):
     game.playout({seed} + i, rng.randrange)
