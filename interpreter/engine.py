@@ -348,9 +348,14 @@ class State(PositionRigging):
         player knows; the default tells nothing). A determinization consistent with the player's
         observation, for search agents; it depends only on what the player may know and on `rng`.
         While a simultaneous block runs, it starts from the table as the block found it (`Veil`):
-        what any player's part did, the player's own included, is not in it.
+        what any player's part did, the player's own included, is not in it, and the other players'
+        parts start again from the block's beginning, run here on this deal up to their decisions.
         """
-        return State(determinize(self.data, player, rng))
+        state = State(determinize(self.data, player, rng))
+        d = state.data
+        if d.threads is not None and not d.terminal and any(t.decision is None and t.stack for t in d.threads):
+            state._run()
+        return state
 
     # ---- observation --------------------------------------------------------------------
     def visible(self, card: int, player: int | None) -> bool:

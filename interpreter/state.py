@@ -73,9 +73,11 @@ class Thread:
 class Veil:
     """What every player is shown while a `simultaneous` block runs: the table as the block found it,
     and the log up to its start. Nothing any player's part does shows to anyone until the block ends
-    (the parts run one after the other, so another's part would otherwise show before one decides)."""
+    (the parts run one after the other, so another's part would otherwise show before one decides).
+    `threads` are the parts as the block began, before any ran: a determinization starts the parts
+    of the players it may not follow from there (see `secrets.determinize`)."""
 
-    __slots__ = ("model", "zones", "loc", "vars", "cvars", "log_length")
+    __slots__ = ("model", "zones", "loc", "vars", "cvars", "log_length", "threads")
 
     def __init__(self, data: "StateData"):
         self.model = data.model
@@ -84,6 +86,7 @@ class Veil:
         self.vars = [v.copy() if type(v) is dict else v for v in data.vars]
         self.cvars = data.cvars[:]
         self.log_length = None if data.log is None else len(data.log)
+        self.threads = tuple(t.copy() for t in data.threads or ())
 
 
 class StateData:
