@@ -57,17 +57,20 @@ def copy_event(rec: list) -> list:
 
 
 class Thread:
-    """One player's part of a simultaneous block: its own frame stack and decision."""
+    """One player's part of a simultaneous block: its own frame stack and decision, and the actions
+    that answered its decisions through the API (`answers`: a determinization for the player plays
+    the part again with them, see `State.resample`)."""
 
-    __slots__ = ("player", "stack", "decision")
+    __slots__ = ("player", "stack", "decision", "answers")
 
-    def __init__(self, player, stack, decision=None):
+    def __init__(self, player, stack, decision=None, answers=()):
         self.player = player
         self.stack = stack
         self.decision = decision
+        self.answers = answers
 
     def copy(self) -> "Thread":
-        return Thread(self.player, [[f[0], f[1], f[2][:]] for f in self.stack], self.decision)
+        return Thread(self.player, [[f[0], f[1], f[2][:]] for f in self.stack], self.decision, self.answers)
 
 
 class Veil:

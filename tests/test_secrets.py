@@ -211,3 +211,29 @@ def test_a_determinization_inside_a_simultaneous_block_plays_on_consistently():
         assert det.is_terminal()
         assert sorted(c for z in det.data.zones for c in z) == list(range(ncards))
         assert all(options == cards for options, cards in waiting)
+
+
+def test_a_determinization_plays_again_the_part_its_player_has_begun():
+    """A player who has laid one card and has the second still to choose: the determinization plays
+    their part again as they did, so the card laid lies face down and the hand holds the options."""
+    text = LAY.replace("""      choose pair in hand of p by p count 2 as "lay"
+      move pair to facedown of p""", """      choose one in hand of p by p as "lay one"
+      move one to facedown of p
+      choose two in hand of p by p as "lay two"
+      move two to facedown of p""")
+    game = Game.from_text(text, players=4)
+    m = game.model
+    ncards = len(m.card_names)
+    hand, facedown = m.zone_instance("hand", 1), m.zone_instance("facedown", 1)
+    state = game.new_initial_state(4, log=False)
+    laid = state.data.zones[hand][2]
+    state.apply_action(2, 1)
+    for seed in range(60):
+        det = state.resample(1, random.Random(seed))
+        d = det.data
+        assert d.zones[facedown] == [laid] and laid not in d.zones[hand] and len(d.zones[hand]) == 5
+        assert det.options(1) == state.options(1)
+        assert sorted(c for z in d.zones for c in z) == list(range(ncards))
+        det.playout(random.Random(seed).randrange)
+        assert det.is_terminal()
+        assert sorted(c for z in det.data.zones for c in z) == list(range(ncards))
