@@ -211,6 +211,7 @@ class State(PositionRigging):
         else:
             stack = thread.stack
             thread.decision = None
+            thread.answers += (action,)
             audience = 1 << thread.player
         stack[-1][2][decision.slot] = decision.options[action]
         d.decisions += 1
@@ -348,9 +349,23 @@ class State(PositionRigging):
         player knows; the default tells nothing). A determinization consistent with the player's
         observation, for search agents; it depends only on what the player may know and on `rng`.
         While a simultaneous block runs, it starts from the table as the block found it (`Veil`):
-        what any player's part did, the player's own included, is not in it.
+        what any player's part did is not in it: the parts start again from the block's beginning
+        and run here on this deal up to their decisions, the player's own answered again as the
+        player answered it (`Thread.answers`), the others' left to decide.
         """
-        return State(determinize(self.data, player, rng))
+        state = State(determinize(self.data, player, rng))
+        d = state.data
+        if d.threads is not None and not d.terminal and any(t.decision is None and t.stack for t in d.threads):
+            own = next((t.answers for t in self.data.threads if t.player == player), ())
+            state._run()
+            for action in own:
+                thread = next((t for t in d.threads or () if t.player == player), None)
+                if d.terminal or thread is None or thread.decision is None or action >= len(thread.decision.options):
+                    break
+                state._settle(thread.decision, thread, action)
+                state._run()
+            d.decisions = self.data.decisions
+        return state
 
     # ---- observation --------------------------------------------------------------------
     def visible(self, card: int, player: int | None) -> bool:

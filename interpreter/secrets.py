@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from .model import Model
-from .state import VALUES, Decision, StateData
+from .state import THREAD, VALUES, Decision, StateData
 
 
 def card_mask(model: Model, data, card: int) -> int:
@@ -230,6 +230,16 @@ def determinize(data: StateData, player: int, rng) -> StateData:
         veil = d.veil
         d.zones, d.loc = list(map(list.copy, veil.zones)), veil.loc[:]
         d.vars, d.cvars = [v.copy() if type(v) is dict else v for v in veil.vars], veil.cvars[:]
+        # and the parts as it began too: what the others chose is not known, and a part that went on
+        # would hold (in its locals and the options of its decision) cards of the table as it is, not
+        # of the table as it began and is dealt again here, and would leave it without its doings;
+        # the parts run again on this deal, the player's own with its answers (`State.resample`).
+        # A part of the player's own with no answer recorded stays as it is.
+        start = {t.player: t for t in veil.threads}
+        d.threads = [t if t.player not in start or (t.player == player and not t.answers)
+                     else start[t.player].copy() for t in d.threads]
+        mine = any(t.player == player and t.answers for t in data.threads)
+        d.events = [e for e in d.events if e[THREAD] is None or (e[THREAD] == player and not mine)]
     # the copy's future shuffles and dice are unknown too: a fresh generator drawn from `rng`
     if fresh:
         d.rng = random.Random(rng.getrandbits(64))

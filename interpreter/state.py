@@ -57,25 +57,30 @@ def copy_event(rec: list) -> list:
 
 
 class Thread:
-    """One player's part of a simultaneous block: its own frame stack and decision."""
+    """One player's part of a simultaneous block: its own frame stack and decision, and the actions
+    that answered its decisions through the API (`answers`: a determinization for the player plays
+    the part again with them, see `State.resample`)."""
 
-    __slots__ = ("player", "stack", "decision")
+    __slots__ = ("player", "stack", "decision", "answers")
 
-    def __init__(self, player, stack, decision=None):
+    def __init__(self, player, stack, decision=None, answers=()):
         self.player = player
         self.stack = stack
         self.decision = decision
+        self.answers = answers
 
     def copy(self) -> "Thread":
-        return Thread(self.player, [[f[0], f[1], f[2][:]] for f in self.stack], self.decision)
+        return Thread(self.player, [[f[0], f[1], f[2][:]] for f in self.stack], self.decision, self.answers)
 
 
 class Veil:
     """What every player is shown while a `simultaneous` block runs: the table as the block found it,
     and the log up to its start. Nothing any player's part does shows to anyone until the block ends
-    (the parts run one after the other, so another's part would otherwise show before one decides)."""
+    (the parts run one after the other, so another's part would otherwise show before one decides).
+    `threads` are the parts as the block began, before any ran: a determinization starts the parts
+    of the players it may not follow from there (see `secrets.determinize`)."""
 
-    __slots__ = ("model", "zones", "loc", "vars", "cvars", "log_length")
+    __slots__ = ("model", "zones", "loc", "vars", "cvars", "log_length", "threads")
 
     def __init__(self, data: "StateData"):
         self.model = data.model
@@ -84,6 +89,7 @@ class Veil:
         self.vars = [v.copy() if type(v) is dict else v for v in data.vars]
         self.cvars = data.cvars[:]
         self.log_length = None if data.log is None else len(data.log)
+        self.threads = tuple(t.copy() for t in data.threads or ())
 
 
 class StateData:

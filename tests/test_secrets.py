@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 
 from rulerun.cli.main import app
 from rulerun.grammar import RulesErrors
-from rulerun.interpreter.engine import Game
+from rulerun.interpreter.engine import Game, State
 
 runner = CliRunner()
 
@@ -144,3 +144,96 @@ def test_a_determinization_deals_again_the_hidden_side_of_cards_showing_one_side
         assert d.pending.options == d.zones[row]  # the options are the cards now in the row
         rows.add(tuple(d.zones[row]))
     assert len(rows) > 1  # which cards they are is drawn again
+
+
+# Each round every player secretly lays two cards of a hidden hand face down: a card laid that is
+# not in its player's hand takes one from another hand, and someone is left without two to lay.
+LAY = """
+game "Lay"
+players 4..4
+card chip { n: int }
+zone deck visible to nobody
+zone hand per player visible to owner
+zone facedown per player visible to owner
+zone pile visible to nobody
+deck deck {
+  for i in range(1, 31) {
+    1 chip "{i}" (n: i)
+  }
+}
+var round: int = 0
+play {
+  shuffle deck
+  for p in players() {
+    move top(deck, 6) to hand of p
+  }
+  while round < 3 {
+    round += 1
+    simultaneous p in players() {
+      choose pair in hand of p by p count 2 as "lay"
+      move pair to facedown of p
+    }
+    for p in players() {
+      move cards(facedown of p) to pile
+    }
+  }
+  end game
+}
+"""
+
+
+def test_a_determinization_inside_a_simultaneous_block_plays_on_consistently():
+    """A determinization taken after one player laid their cards, for a player still to choose:
+    the parts of the other players start again on the cards dealt to their hands, so the copy plays
+    on to the end, every card in one zone, and it does not depend on what was chosen in secret."""
+    game = Game.from_text(LAY, players=4)
+    m = game.model
+    ncards = len(m.card_names)
+    hand = [m.zone_instance("hand", p) for p in range(4)]
+    dets = []
+    for first in range(2):  # two games that differ only in what player 0 chose in secret
+        state = game.new_initial_state(4, log=False)
+        assert state.acting_players() == [0, 1, 2, 3]
+        state.apply_action(first, 0)
+        dets.append([state.resample(1, random.Random(seed)).data for seed in range(60)])
+    for a, b in zip(*dets):
+        assert a.zones == b.zones and a.loc == b.loc
+        assert [t.decision and t.decision.options for t in a.threads] == [
+            t.decision and t.decision.options for t in b.threads]
+    for seed, d in enumerate(dets[0]):
+        assert sorted(c for z in d.zones for c in z) == list(range(ncards))
+        assert all(d.loc[c] == i for i, z in enumerate(d.zones) for c in z)
+        # each part waits on the cards of its player's hand in this deal
+        waiting = [(t.decision is not None and {c for pair in t.decision.options for c in pair},
+                    set(d.zones[hand[t.player]])) for t in d.threads]
+        det = State(d)
+        det.playout(random.Random(seed).randrange)
+        assert det.is_terminal()
+        assert sorted(c for z in det.data.zones for c in z) == list(range(ncards))
+        assert all(options == cards for options, cards in waiting)
+
+
+def test_a_determinization_plays_again_the_part_its_player_has_begun():
+    """A player who has laid one card and has the second still to choose: the determinization plays
+    their part again as they did, so the card laid lies face down and the hand holds the options."""
+    text = LAY.replace("""      choose pair in hand of p by p count 2 as "lay"
+      move pair to facedown of p""", """      choose one in hand of p by p as "lay one"
+      move one to facedown of p
+      choose two in hand of p by p as "lay two"
+      move two to facedown of p""")
+    game = Game.from_text(text, players=4)
+    m = game.model
+    ncards = len(m.card_names)
+    hand, facedown = m.zone_instance("hand", 1), m.zone_instance("facedown", 1)
+    state = game.new_initial_state(4, log=False)
+    laid = state.data.zones[hand][2]
+    state.apply_action(2, 1)
+    for seed in range(60):
+        det = state.resample(1, random.Random(seed))
+        d = det.data
+        assert d.zones[facedown] == [laid] and laid not in d.zones[hand] and len(d.zones[hand]) == 5
+        assert det.options(1) == state.options(1)
+        assert sorted(c for z in d.zones for c in z) == list(range(ncards))
+        det.playout(random.Random(seed).randrange)
+        assert det.is_terminal()
+        assert sorted(c for z in det.data.zones for c in z) == list(range(ncards))
