@@ -29,8 +29,6 @@ class Coverage:
         self.games = [0] * len(self.counters.fired)
         self._fired = [0] * len(self.counters.fired)
 
-    reset = start
-
     def game_played(self) -> None:
         """Notes the procedures, phases and triggers the game just played ran (for the games each
         ran in); the counts themselves run on."""

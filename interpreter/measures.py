@@ -39,12 +39,11 @@ def _leaders(keys: list) -> tuple[int, ...]:
 
 class RankReads:
     """What one player's ranking keys read of the state: zone instances, variable places (None:
-    every one), and whether card variables and the places of cards."""
+    every one), and whether the places of cards. (A card variable set marks every player.)"""
 
-    def __init__(self, instances: tuple[int, ...], places: tuple[int, ...] | None, cvars: bool, loc: bool):
+    def __init__(self, instances: tuple[int, ...], places: tuple[int, ...] | None, loc: bool):
         self.instances = instances
         self.places = places
-        self.cvars = cvars
         self.loc = loc
 
 
@@ -106,7 +105,7 @@ def _rank_reads(game: Game) -> list[RankReads] | None:
                          | {base + k for base, per_player, mine in finder.vars if per_player and not mine
                             for k in range(model.players)}
                          | {base for base, per_player, _ in finder.vars if not per_player}))
-        out.append(RankReads(tuple(instances), places, "cvars" in facts.state, "loc" in facts.state))
+        out.append(RankReads(tuple(instances), places, "loc" in facts.state))
     return out
 
 
@@ -212,11 +211,7 @@ class _Measures:
     def decision(self, data, player: int, simultaneous: bool) -> int:
         """A decision of `player` is about to be made in the state `data`; returns the decisions
         made so far, this one included."""
-        dirty, runs = self.dirty, self.runs
-        if dirty is not None and runs and not dirty[0]:
-            runs[-1][3] += 1  # no statement that could change what the keys read has run
-        else:
-            self.sample(data)
+        self.sample(data)
         turn = None if simultaneous else player
         if turn != self.last_turn:
             self.turns += 1

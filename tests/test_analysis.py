@@ -256,7 +256,7 @@ def test_a_counted_copy_leaves_the_model_alone(game):
     before = g.model.codes
     counting, cov = counted(g)
     assert g.model.codes is before and g.model.counters is None and counting.model.counters is not None
-    cov.reset()
+    cov.start()
     state = counting.new_initial_state(1, log=False)
     assert sum(cov.counters.ran) > 0 and state.data.model is counting.model
     saved = cov.counters.save()

@@ -95,9 +95,7 @@ class StmtGen:
                 if not isinstance(s, _STRAIGHT):
                     leader = None
                 # a move, a shuffle or an assignment marks the players whose keys read what it changes
-                self.marking = counters.dirties(s)
-                if self.marking and not isinstance(s, (ir.Move, ir.Shuffle, ir.Assign)):
-                    self.mark_everyone(depth, s.span)
+                self.marking = counters.dirties(s)  # only a move, a shuffle or an assignment
             _WRITERS[type(s)](self, s, depth)
             self.marking = False
         if len(self.fn.lines) == start:
