@@ -92,6 +92,8 @@ class Procedure:
     # statements generated for playouts: (first step, step after them, function of the frame's locals)
     regions: tuple = attrs.field(eq=False, repr=False, default=())
     local_names: tuple[str, ...] = attrs.field(eq=False, repr=False, default=())  # of each slot, for messages
+    # the slots whose values are cards or hold cards (a determinization follows cards dealt again there)
+    card_slots: tuple[int, ...] = attrs.field(eq=False, repr=False, default=())
 
 
 @attrs.frozen
@@ -104,6 +106,7 @@ class Event:
     before: tuple[int, ...]  # procedure indices of `on before` triggers, in declaration order
     after: tuple[int, ...]
     span: Span = attrs.field(eq=False, repr=False)
+    card_params: tuple[int, ...] = ()  # the values that are cards or hold cards
 
 
 @attrs.frozen

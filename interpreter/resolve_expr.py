@@ -55,10 +55,10 @@ class Scope:
         self.names[name] = ("local", slot, typ)
         return slot
 
-    def temp(self) -> int:
+    def temp(self, typ: Type = ANY) -> int:
         """A slot no name refers to (a `for` keeps its list and its place in two)."""
         self.local_names.append("")
-        self.local_types.append(ANY)
+        self.local_types.append(typ)
         return len(self.local_names) - 1
 
     def bind_item(self, name: str, typ: Type) -> int:

@@ -17,7 +17,7 @@ from . import ir
 from .builtins import BUILTINS
 from .ir import Facts
 from .resolve_expr import LOOSE, Scope, facts_of
-from .types import ANY, PLAYER, ZONE, article, list_of
+from .types import ANY, INT, PLAYER, ZONE, article, list_of
 
 _FAILS = Facts(fails=True)
 _LOOPS = Facts(loops=True)
@@ -157,7 +157,7 @@ class StatementResolver:
 
     def s_for(self, s, scope):
         source = self.expr(s["in"], scope)
-        items, place = scope.temp(), scope.temp()
+        items, place = scope.temp(list_of(source.type.iter_item)), scope.temp(INT)
         slot = scope.declare(s["var"], source.type.iter_item)
         where = self.expr(s["where"], scope) if s.get("where") is not None else None
         body = self.loop_body(s["body"], scope)

@@ -12,7 +12,8 @@ from __future__ import annotations
 import random
 
 from .model import Model
-from .state import THREAD, VALUES, Decision, StateData
+from .runtime import Combinations
+from .state import EVENT, THREAD, VALUES, Decision, StateData, Veil
 
 
 def card_mask(model: Model, data, card: int) -> int:
@@ -64,17 +65,20 @@ def redeal_hidden(model: Model, data, player: int, rng) -> None:
     seen and on `rng`.
 
     A two-sided card the player sees one side of (a zone `showing SIDE`) is drawn too, among the
-    cards of its back whose side shows the same: the player knows that side, not the card. What
-    the player knows of its place stays there: the card variables seen on it, the variables and
-    card variables that point at it, and the option of the decision waiting that is it, now give
-    the card drawn for its place. A card the rules hold on to otherwise (a local, an event's
-    value) stays where it is."""
+    cards of its back whose side shows the same: the player knows that side, not the card, and the
+    card variables seen on it stay with its place.
+
+    The rules go on with the card drawn for a place wherever they held the card that lay there: the
+    variables and card variables that point at it, the locals and event values of card types (a
+    card bound in a loop over a hidden hand, an event's card) and the options of the decisions
+    waiting now give the card of its place, so that nothing in the copy keeps a hidden card's
+    identity for the player's search to find."""
     m, d = model, data
     ncards = len(m.card_names)
     public = [v * ncards for v, visible in enumerate(m.card_var_visible) if visible == "everyone"]
     by_back: dict[tuple, list[tuple[int, int]]] = {}
     halves: dict[tuple, list[tuple[int, int, tuple]]] = {}  # back -> positions showing one side
-    held, faces = None, {}
+    faces: dict = {}
     for inst, cards in enumerate(d.zones):
         if m.instance_top_only[inst]:
             places, seen = range(len(cards) - 1), range(max(len(cards) - 1, 0), len(cards))
@@ -89,58 +93,45 @@ def redeal_hidden(model: Model, data, player: int, rng) -> None:
             continue
         for i in seen:
             card = cards[i]
-            if not m.card_faces[card]:
-                continue
-            if held is None:
-                held = held_cards(d, ncards, pending=not _remappable(d.pending))
-            if card not in held:
+            if m.card_faces[card]:
                 back = _back(m, d, card, public)
                 by_back.setdefault(back, [])
                 halves.setdefault(back, []).append((inst, i, _face(m, card, side, faces)))
-    moved: dict[int, int] = {}  # a card shown by one side -> the card drawn for its place
+    moved: dict[int, int] = {}  # a card dealt again -> the card drawn for its place
     for back, group in by_back.items():
         shown = halves.get(back, ())
         cards = sorted([d.zones[inst][i] for inst, i in group] + [d.zones[inst][i] for inst, i, _ in shown])
         rng.shuffle(cards)
-        marks = None
         if shown:
-            dealt = _deal_halves(m, shown, cards, held, faces)
+            dealt = _deal_halves(m, shown, cards, faces)
             if dealt is None:  # no deal fits every side shown: those cards stay, the others are drawn
                 cards = [c for c in cards if c not in {d.zones[inst][i] for inst, i, _ in shown}]
             else:
-                marks = {(inst, i): _marks(d, ncards, d.zones[inst][i]) for inst, i, _ in shown}
-                for (inst, i, _), card in zip(shown, dealt):
-                    d.zones[inst][i] = card
-                    d.loc[card] = inst
+                seen = [_marks(d, ncards, d.zones[inst][i]) for inst, i, _ in shown]  # before any is laid
+                for (inst, i, _), card, values in zip(shown, dealt, seen):
+                    for base, value in values:
+                        d.cvars[base + card] = value
+                    _place(d, inst, i, card, moved)
                 taken = set(dealt)
                 cards = [c for c in cards if c not in taken]
         for (inst, i), card in zip(group, cards):
-            d.zones[inst][i] = card
-            d.loc[card] = inst
-        if marks is not None:
-            for (inst, i), (old, values) in marks.items():
-                card = d.zones[inst][i]
-                moved[old] = card
-                for base, value in values:
-                    d.cvars[base + card] = value
+            _place(d, inst, i, card, moved)
     if moved:
         _follow(m, d, moved)
-        if _remappable(d.pending):  # the options of the decision waiting are the cards of their places
-            pending = d.pending
-            d.pending = Decision(pending.player, [moved.get(x, x) if x is not None else x for x in pending.options],
-                                 pending.slot, pending.label, pending.optional, pending.elem, pending.secret)
-            d.pending.shown, d.pending.show = pending.shown, pending.show
 
 
-def _remappable(decision) -> bool:
-    """Whether a decision's options are single cards, in a list."""
-    return decision is not None and decision.elem == "card" and type(decision.options) is list and all(
-        x is None or type(x) is int for x in decision.options)
+def _place(d, inst: int, i: int, card: int, moved: dict) -> None:
+    """Lays `card` at place `i` of zone instance `inst`, noting which card lay there."""
+    old = d.zones[inst][i]
+    if old != card:
+        moved[old] = card
+    d.zones[inst][i] = card
+    d.loc[card] = inst
 
 
-def held_cards(d, ncards: int, pending: bool = True) -> set:
-    """The cards the rules hold on to: numbers in locals, options and event values that may be cards
-    (without `pending`, not the options of the decision of the main stack)."""
+def held_cards(d, ncards: int) -> set:
+    """The cards the rules may hold on to: numbers in locals, options and event values that may be
+    cards (`noninterference.perturb` leaves them where they lie)."""
     held: set = set()
 
     def add(value) -> None:
@@ -153,7 +144,7 @@ def held_cards(d, ncards: int, pending: bool = True) -> set:
     for stack in [d.stack] + [t.stack for t in d.threads or ()]:
         for frame in stack:
             add(frame[2])
-    for decision in ([d.pending] if pending else []) + [t.decision for t in d.threads or ()]:
+    for decision in [d.pending] + [t.decision for t in d.threads or ()]:
         if decision is not None:
             add(list(decision.options))
     for event in d.events:
@@ -175,10 +166,10 @@ def _face(m: Model, card: int, side: str, faces: dict) -> tuple:
     return face
 
 
-def _deal_halves(m: Model, shown: list, cards: list, held: set, faces: dict) -> list | None:
-    """For each position showing one side, the first card of the shuffled `cards` left (and not
-    held by the rules) whose side shows the same (None: some position found none)."""
-    left, out = [c for c in cards if c not in held], []
+def _deal_halves(m: Model, shown: list, cards: list, faces: dict) -> list | None:
+    """For each position showing one side, the first card of the shuffled `cards` left whose side
+    shows the same (None: some position found none)."""
+    left, out = cards[:], []
     for _, _, face in shown:
         pick = next((c for c in left if _face(m, c, face[0], faces) == face), None)
         if pick is None:
@@ -188,13 +179,14 @@ def _deal_halves(m: Model, shown: list, cards: list, held: set, faces: dict) -> 
     return out
 
 
-def _marks(d, ncards: int, card: int) -> tuple:
-    """The card and its card variables, as (offset, value) pairs."""
-    return card, [(base, d.cvars[base + card]) for base in range(0, len(d.cvars), ncards)]
+def _marks(d, ncards: int, card: int) -> list:
+    """A card's card variables, as (offset, value) pairs."""
+    return [(base, d.cvars[base + card]) for base in range(0, len(d.cvars), ncards)]
 
 
 def _follow(m: Model, d, moved: dict) -> None:
-    """Variables and card variables that point at a card dealt again point at the card of its place."""
+    """Whatever points at a card dealt again points at the card of its place: variables and card
+    variables of card types, locals and event values of card types, the options of waiting decisions."""
     def follow(value):
         if type(value) is int:
             return moved.get(value, value)
@@ -215,6 +207,33 @@ def _follow(m: Model, d, moved: dict) -> None:
                 value = cvars[base]
                 if value is not None and (type(value) is not int or value in moved):
                     cvars[base] = follow(value)
+    for stack in [d.stack] + [t.stack for t in d.threads or ()]:
+        for frame in stack:
+            values = frame[2]
+            for slot in m.procedures[frame[0]].card_slots:
+                values[slot] = follow(values[slot])
+    for event in d.events:
+        values = event[VALUES]
+        for i in m.events[event[EVENT]].card_params:
+            values[i] = follow(values[i])
+    d.pending = _followed(d.pending, follow)
+    for t in d.threads or ():
+        t.decision = _followed(t.decision, follow)
+
+
+def _followed(decision: Decision | None, follow) -> Decision | None:
+    """A decision among cards with its options followed (decisions are never changed in place)."""
+    if decision is None or decision.elem != "card":
+        return decision
+    options = decision.options
+    if type(options) is Combinations:
+        options = Combinations(follow(options.items), options.k, options.passes)
+    else:
+        options = follow(list(options))
+    copy = Decision(decision.player, options, decision.slot, decision.label, decision.optional, decision.elem,
+                    decision.secret)
+    copy.shown, copy.show = decision.shown, decision.show
+    return copy
 
 
 def determinize(data: StateData, player: int, rng) -> StateData:
@@ -245,4 +264,9 @@ def determinize(data: StateData, player: int, rng) -> StateData:
         d.rng = random.Random(rng.getrandbits(64))
     redeal_hidden(m, d, player, rng)
     hide_secrets(m, d, player)
+    if d.veil is not None:
+        # the table the block found is this deal now: nothing of the real one stays in the copy
+        log_length = d.veil.log_length
+        d.veil = Veil(d)
+        d.veil.log_length = log_length
     return d

@@ -45,6 +45,11 @@ class Type:
         return self.kind in ("any", "none")
 
     @property
+    def holds_cards(self) -> bool:
+        """Whether a value of this type is a card or holds cards (a list of them, a dict of them)."""
+        return self.kind == "card" or (self.item is not None and self.item.holds_cards)
+
+    @property
     def elem(self) -> "Type":
         """The item type of a list; `any` for anything else."""
         return self.item if self.kind == "list" else ANY

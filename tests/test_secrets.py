@@ -237,3 +237,96 @@ def test_a_determinization_plays_again_the_part_its_player_has_begun():
         det.playout(random.Random(seed).randrange)
         assert det.is_terminal()
         assert sorted(c for z in det.data.zones for c in z) == list(range(ncards))
+
+
+# Player 1 decides while the rules hold cards of player 2's hidden hand: in a local, in a list, in a
+# loop over the hand, in an event's value. A determinization for player 1 must not keep them.
+HELD = """
+game "Held"
+players 2..2
+card chip { n: int }
+zone deck visible to nobody
+zone hand per player visible to owner
+zone table
+event shown(card: card)
+deck deck {
+  for i in range(1, 21) {
+    1 chip "{i}" (n: i)
+  }
+}
+on after shown {
+  choose x in hand of 0 by 0 as "answer"
+  move card to table
+}
+play {
+  shuffle deck
+  for p in players() {
+    move top(deck, 3) to hand of p
+  }
+  let c = top(hand of 1)
+  let cs = cards(hand of 1)
+  for k in cards(hand of 1) {
+    choose x in hand of 0 by 0 as "guess"
+  }
+  move c to table
+  emit shown(top(hand of 1))
+  end game
+}
+"""
+
+
+def _locals(state: State, *names: str) -> list:
+    frame = state.data.stack[-1]
+    proc = state.model.procedures[frame[0]]
+    return [frame[2][proc.local_names.index(name)] for name in names]
+
+
+def test_a_determinization_follows_the_hidden_cards_the_rules_hold():
+    """The locals holding cards of the hidden hand, the list a loop runs over and its item give the
+    cards dealt to their places, not the real ones; so does an event's card. Every copy plays on."""
+    game = Game.from_text(HELD, players=2)
+    m = game.model
+    hand, table = m.zone_instance("hand", 1), m.zone_instance("table")
+    state = game.new_initial_state(1, log=False)
+    real = state.data.zones[hand][:]
+    assert _locals(state, "c", "cs", "k") == [real[-1], real, real[0]]
+    held = set()
+    for seed in range(40):
+        det = state.resample(0, random.Random(seed))
+        dealt = det.data.zones[hand]
+        assert _locals(det, "c", "cs", "k") == [dealt[-1], dealt, dealt[0]]
+        held.add(tuple(dealt))
+        det.playout(random.Random(seed).randrange)
+        assert det.is_terminal() and len(det.data.zones[table]) == 2
+        assert sorted(c for z in det.data.zones for c in z) == list(range(len(m.card_names)))
+    assert len(held) > 30  # which cards the hand holds is drawn anew, and the locals with it
+    for _ in range(3):
+        state.apply_action(0, 0)
+    assert state.data.events and state.data.pending is not None  # the trigger's choice, the event open
+    for seed in range(20):
+        det = state.resample(0, random.Random(seed))
+        (event,) = det.data.events
+        assert event[1] == [det.data.zones[hand][-1]]
+
+
+def test_a_local_holding_a_card_shown_by_one_side_follows_its_place():
+    """docs/examples/two_sided.rules with the row's top card in a local: the card is dealt again
+    among those whose alien side reads the same, and the local gives the card drawn for its place."""
+    text = (Path(__file__).resolve().parent.parent / "docs" / "examples" / "two_sided.rules").read_text()
+    text = text.replace("  for p in players() {\n    choose c in row", "  let first = top(row)\n"
+                        "  for p in players() {\n    choose c in row", 1)
+    game = Game.from_text(text, players=2)
+    m = game.model
+    row = m.zone_instance("row")
+    state = game.new_initial_state(1, log=False)
+    (first,) = _locals(state, "first")
+    assert first == state.data.zones[row][-1]
+    drawn = set()
+    for seed in range(40):
+        det = state.resample(0, random.Random(seed))
+        (held,) = _locals(det, "first")
+        assert held == det.data.zones[row][-1]
+        assert m.card_face(held, "alien") == m.card_face(first, "alien")
+        drawn.add(held)
+    assert len(drawn) > 1
+

@@ -41,7 +41,8 @@ def generate(program: ir.Program, layout, native: bool = True, counting: bool = 
         procedures.append(Procedure(
             name, kind, tuple(p.name for p in params), tuple(str(p.type) for p in params), frame.nlocals, steps.code,
             tuple(s.span for s in steps.steps), span, func, steps=steps.steps, regions=steps.regions,
-            local_names=frame.local_names))
+            local_names=frame.local_names,
+            card_slots=tuple(i for i, t in enumerate(frame.local_types) if t.holds_cards)))
     funcs = pfuncs = None
     if native:
         if any(p.func is None for p in procedures):  # Python refused a function: the steps run one by one
@@ -51,7 +52,8 @@ def generate(program: ir.Program, layout, native: bool = True, counting: bool = 
                        for (name, kind, _, _, _, steps), p in zip(bodies, procedures))
     events = tuple(Event(e.name, e.index, tuple(p.name for p in e.params),
                          tuple(gen.trigger_numbers[t.index] for t in program.triggers_of(e.name, "before")),
-                         tuple(gen.trigger_numbers[t.index] for t in program.triggers_of(e.name, "after")), e.span)
+                         tuple(gen.trigger_numbers[t.index] for t in program.triggers_of(e.name, "after")), e.span,
+                         tuple(i for i, p in enumerate(e.params) if p.type.holds_cards))
                    for e in program.events)
     rank = _ranking(gen, program.rank)
     estimate = _ranking(gen, program.estimate)
@@ -130,7 +132,7 @@ def _stepping(p: Procedure) -> Procedure:
         return None
 
     return Procedure(p.name, p.kind, p.params, p.param_types, p.nlocals, p.code, p.spans, p.span, run,
-                     steps=p.steps, regions=p.regions, local_names=p.local_names)
+                     steps=p.steps, regions=p.regions, local_names=p.local_names, card_slots=p.card_slots)
 
 
 __all__ = ["generate", "Generator"]
