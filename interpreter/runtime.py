@@ -447,6 +447,8 @@ class Offer:
             action = st.chooser(len(items), player)
             value = L[var] = items[action]
             st.decisions += 1
+            if st.thread_player is not None:
+                answered(st, action)
             if st.log is not None:
                 shown = value_ref(st, value, self.elem) if self.show is None or value is None else self.show(st, L)
                 if st.thread_player is not None:
@@ -477,6 +479,15 @@ def no_option(player, label: str) -> None:
     who = "nobody" if player is None else f"P{player + 1}"
     raise RuleFault(f"{who} must choose '{label}' but there is no legal option (write 'or none' after the choice "
                     "if it may find none, and check 'if NAME == none' after it)")
+
+
+def answered(st, action: int) -> None:
+    """Notes on the part of a `simultaneous` block running now an answer a playout gave inside it:
+    a determinization for its player plays the part again with its answers (`Thread.answers`)."""
+    for t in st.threads or ():  # none where a playout runs the parts one after the other, to their end
+        if t.player == st.thread_player:
+            t.answers += (action,)
+            return
 
 
 class Combinations:

@@ -330,3 +330,27 @@ def test_a_local_holding_a_card_shown_by_one_side_follows_its_place():
         drawn.add(held)
     assert len(drawn) > 1
 
+
+def test_a_determinization_plays_again_a_part_a_playout_answered():
+    """A playout cut after five decisions has answered both of player 2's choices in their part (the
+    second inside the run, as playouts answer): a determinization for player 2 plays the part again
+    with both answers, so it stands where player 2 knows it stands."""
+    text = LAY.replace("""      choose pair in hand of p by p count 2 as "lay"
+      move pair to facedown of p""", """      choose one in hand of p by p as "lay one"
+      move one to facedown of p
+      choose two in hand of p by p as "lay two"
+      move two to facedown of p""")
+    game = Game.from_text(text, players=4)
+    m = game.model
+    hand, facedown = m.zone_instance("hand", 1), m.zone_instance("facedown", 1)
+    state = game.new_initial_state(4, log=False)
+    state.playout(random.Random(2).randrange, max_decisions=5)
+    assert state.acting_players() == [2, 3]
+    laid = state.data.zones[facedown]
+    assert len(laid) == 2
+    for seed in range(20):
+        det = state.resample(1, random.Random(seed))
+        assert det.data.zones[facedown] == laid and det.data.zones[hand] == state.data.zones[hand]
+        assert 1 not in det.acting_players()  # the others start their parts again: unknown to player 2
+        det.playout(random.Random(seed).randrange)
+        assert det.is_terminal()

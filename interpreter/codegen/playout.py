@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import math
 from .. import ir
-from ..runtime import DECLINED, END, PICKS, ExitTo, PlayoutCut, no_option, option_at, option_count, picks
+from ..runtime import (DECLINED, END, PICKS, ExitTo, PlayoutCut, answered, no_option, option_at, option_count,
+                       picks)
 from .emit import Function
 from .expr import Scope
 
@@ -113,6 +114,7 @@ def write_offer(w, s: ir.Choose, depth: int, items: str, stop: str, in_thread: b
         write_chooser(w, depth + 1, n, a, player, span)
         write_pick(w, depth + 1, slot, items, size, k, a, span)
         w.add(depth + 1, "st.decisions += 1", span)
+        write_answered(w, depth + 1, a, in_thread, span)
         w.add(depth, f"elif {bound}(st, {L}, {items}{copy}): {stop}", span)
         return
     w.add(depth, f"{n} = len({items})", span)
@@ -122,7 +124,14 @@ def write_offer(w, s: ir.Choose, depth: int, items: str, stop: str, in_thread: b
     w.add(depth, f"elif {inline}:", span)
     write_chooser(w, depth + 1, n, a, player, span)
     w.add(depth + 1, f"{slot} = {items}[{a}]; st.decisions += 1", span)
+    write_answered(w, depth + 1, a, in_thread, span)
     w.add(depth, f"elif {w.bind(offer.decide, '_decide')}(st, {L}, {items}{copy}, {player}): {stop}", span)
+
+
+def write_answered(w, depth: int, a: str, in_thread: bool, span) -> None:
+    """In a player's part of a `simultaneous` block, notes the answer `a` on the part (`answered`)."""
+    if in_thread:
+        w.add(depth, f"if st.thread_player is not None: {w.bind(answered, '_answered')}(st, {a})", span)
 
 
 def write_strict(w, s: ir.Choose, depth: int, empty: str, player: str) -> None:

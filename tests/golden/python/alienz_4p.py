@@ -1858,37 +1858,37 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k485)
 
-# <rulerun alienz.rules: turn #188 054ab5ce>
+# <rulerun alienz.rules: turn #188 24082b72>
 def _loop(st):
     for _t484 in st.zones[20]:
-        if (_c495[_t484] == 'queueing'):
+        if (_c496[_t484] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #189 22a8517d>
+# <rulerun alienz.rules: turn #189 ae7fdb20>
 def _loop(st):
     for _t489 in st.zones[22]:
-        return _c503[_t489]
+        return _c504[_t489]
     return None
 
-# <rulerun alienz.rules: turn #190 d80370ce>
+# <rulerun alienz.rules: turn #190 9cf2bac4>
 def _loop(st):
     for _t498 in st.zones[22]:
-        return _c510[_t498]
+        return _c511[_t498]
     return None
 
-# <rulerun alienz.rules: turn #191 04779631>
+# <rulerun alienz.rules: turn #191 a3fe2bb1>
 def _loop(st):
     for _t504 in st.zones[22]:
-        return _c513[_t504]
+        return _c514[_t504]
     return None
 
-# <rulerun alienz.rules: turn #192 38514d02>
+# <rulerun alienz.rules: turn #192 786fd60e>
 def _loop(st, L, _t487):
     _st_zones = st.zones
     _t495 = _st_zones[(3 + L[0])]
-    _budget506[0] -= len(_t495)
-    if _budget506[0] < 0: _spent507(st)
+    _budget507[0] -= len(_t495)
+    if _budget507[0] < 0: _spent508(st)
     _t500 = _NOT_YET
     _t501 = _NOT_YET
     _t502 = _NOT_YET
@@ -1899,16 +1899,16 @@ def _loop(st, L, _t487):
     _t509 = _NOT_YET
     _t497 = 0
     for _t496 in _t495:
-        if ((_t496 != _t487) and ((_c508[_t496] == _c509[_t487]) or (((_t503 if _t503 is not _NOT_YET else (_t503 := ((_t500 if _t500 is not _NOT_YET else (_t500 := _a511(st))) if (_t502 if _t502 is not _NOT_YET else (_t502 := ('asteroid_storm' in (_t501 if _t501 is not _NOT_YET else (_t501 := list(map(_c512.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c508[_t496] == (_t509 if _t509 is not _NOT_YET else (_t509 := ((_t506 if _t506 is not _NOT_YET else (_t506 := _a514(st))) if (_t508 if _t508 is not _NOT_YET else (_t508 := ('asteroid_storm' in (_t507 if _t507 is not _NOT_YET else (_t507 := list(map(_c512.__getitem__, _st_zones[20]))))))) else None))))))):
+        if ((_t496 != _t487) and ((_c509[_t496] == _c510[_t487]) or (((_t503 if _t503 is not _NOT_YET else (_t503 := ((_t500 if _t500 is not _NOT_YET else (_t500 := _a512(st))) if (_t502 if _t502 is not _NOT_YET else (_t502 := ('asteroid_storm' in (_t501 if _t501 is not _NOT_YET else (_t501 := list(map(_c513.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c509[_t496] == (_t509 if _t509 is not _NOT_YET else (_t509 := ((_t506 if _t506 is not _NOT_YET else (_t506 := _a515(st))) if (_t508 if _t508 is not _NOT_YET else (_t508 := ('asteroid_storm' in (_t507 if _t507 is not _NOT_YET else (_t507 := list(map(_c513.__getitem__, _st_zones[20]))))))) else None))))))):
             _t497 += 1
     return _t497
 
-# <rulerun alienz.rules: turn #193 ebe16d34>
+# <rulerun alienz.rules: turn #193 7dd3c8b8>
 def _loop(st, L):
     _st_zones = st.zones
     _t486 = _st_zones[(3 + L[0])]
-    _budget500[0] -= len(_t486)
-    if _budget500[0] < 0: _spent501(st)
+    _budget501[0] -= len(_t486)
+    if _budget501[0] < 0: _spent502(st)
     _t491 = _NOT_YET
     _t492 = _NOT_YET
     _t493 = _NOT_YET
@@ -1917,18 +1917,18 @@ def _loop(st, L):
     _t511 = _NOT_YET
     _t512 = _NOT_YET
     for _t487 in _t486:
-        if ((_c502[_t487] != (_t494 if _t494 is not _NOT_YET else (_t494 := ((_t491 if _t491 is not _NOT_YET else (_t491 := _a504(st))) if (_t493 if _t493 is not _NOT_YET else (_t493 := ('asteroid_storm' in (_t492 if _t492 is not _NOT_YET else (_t492 := list(map(_c505.__getitem__, _st_zones[20]))))))) else None)))) and (_a515(st, L, _t487) >= (_t512 if _t512 is not _NOT_YET else (_t512 := (3 if (_t511 if _t511 is not _NOT_YET else (_t511 := ('group' in (_t510 if _t510 is not _NOT_YET else (_t510 := list(map(_c505.__getitem__, _st_zones[20]))))))) else 2))))):
+        if ((_c503[_t487] != (_t494 if _t494 is not _NOT_YET else (_t494 := ((_t491 if _t491 is not _NOT_YET else (_t491 := _a505(st))) if (_t493 if _t493 is not _NOT_YET else (_t493 := ('asteroid_storm' in (_t492 if _t492 is not _NOT_YET else (_t492 := list(map(_c506.__getitem__, _st_zones[20]))))))) else None)))) and (_a516(st, L, _t487) >= (_t512 if _t512 is not _NOT_YET else (_t512 := (3 if (_t511 if _t511 is not _NOT_YET else (_t511 := ('group' in (_t510 if _t510 is not _NOT_YET else (_t510 := list(map(_c506.__getitem__, _st_zones[20]))))))) else 2))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #194 c78d74b9>
+# <rulerun alienz.rules: turn #194 a2dca5c4>
 def _loop(st):
     for _t513 in st.zones[20]:
-        if (_c521[_t513] == 'group'):
+        if (_c522[_t513] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #195 980a9e4c>
+# <rulerun alienz.rules: turn #195 90d4e35d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1964,10 +1964,11 @@ def _native(st, fr):
                     _t483 = _st_bits(_t482.bit_length())
                     while _t483 >= _t482: _t483 = _st_bits(_t482.bit_length())
                 L[5] = _o[_t483]; st.decisions += 1
-            elif _decide493(st, L, _o[:], _t481): return True
+                if st.thread_player is not None: _answered493(st, _t483)
+            elif _decide494(st, L, _o[:], _t481): return True
             pc = 4
         if pc == 4:
-            _r = _run494(st, L)
+            _r = _run495(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1976,23 +1977,23 @@ def _native(st, fr):
             if _k > _lim and _over_limit488(_k, st, _d0): raise _Runaway487()
             continue
         if pc == 6:
-            if _a496(st):
+            if _a497(st):
                 pc = 7
             else:
                 pc = 10
         if pc == 7:
             _o = _st_zones[(3 + L[0])]
             fr[1] = 8
-            if _offer497(st, L, _o[:]): return True
+            if _offer498(st, L, _o[:]): return True
             pc = 8
         if pc == 8:
-            _r = _run498(st, L)
+            _r = _run499(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 10
         if pc == 10:
-            _o = (_joined499(_joined499(['no flight'], (['private flight'] if _a516(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d517(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d518(st, [_c519[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d520(st, [L[0], _c519[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a522(st) else 2))) else [])) or [])
+            _o = (_joined500(_joined500(['no flight'], (['private flight'] if _a517(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d518(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d519(st, [_c520[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d521(st, [L[0], _c520[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a523(st) else 2))) else [])) or [])
             fr[1] = 11
             _t515 = L[0]
             _t516 = len(_o)
@@ -2005,7 +2006,8 @@ def _native(st, fr):
                     _t517 = _st_bits(_t516.bit_length())
                     while _t517 >= _t516: _t517 = _st_bits(_t516.bit_length())
                 L[7] = _o[_t517]; st.decisions += 1
-            elif _decide524(st, L, _o, _t515): return True
+                if st.thread_player is not None: _answered493(st, _t517)
+            elif _decide525(st, L, _o, _t515): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -2014,7 +2016,7 @@ def _native(st, fr):
                 pc = 14
         if pc == 12:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit525(_k526)
+            if len(st.cur) >= 500: raise _RuleLimit526(_k527)
             fr[1] = 13; st.cur.append([3, 0, _a]); return None
         if pc == 13:
             pc = 18
@@ -2025,48 +2027,48 @@ def _native(st, fr):
                 pc = 17
         if pc == 15:
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit525(_k527)
+            if len(st.cur) >= 500: raise _RuleLimit526(_k528)
             fr[1] = 16; st.cur.append([4, 0, _a]); return None
         if pc == 16:
             pc = 18
         if pc == 17:
-            _r = _run528(st, L)
+            _r = _run529(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 18
         if pc == 18:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit525(_k529)
+            if len(st.cur) >= 500: raise _RuleLimit526(_k530)
             fr[1] = 19; st.cur.append([8, 0, _a]); return None
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k530)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k531)
 
-# <rulerun alienz.rules: private_flight #196 40d9272e>
+# <rulerun alienz.rules: private_flight #196 0bc74a4f>
 def _loop(st):
     for _t519 in st.zones[22]:
-        return _c534[_t519]
+        return _c535[_t519]
     return None
 
-# <rulerun alienz.rules: private_flight #197 7b5db3a4>
+# <rulerun alienz.rules: private_flight #197 7d9416b2>
 def _loop(st):
     for _t528 in st.zones[22]:
-        return _c541[_t528]
+        return _c542[_t528]
     return None
 
-# <rulerun alienz.rules: private_flight #198 66dbd7af>
+# <rulerun alienz.rules: private_flight #198 7017b8a8>
 def _loop(st):
     for _t534 in st.zones[22]:
-        return _c544[_t534]
+        return _c545[_t534]
     return None
 
-# <rulerun alienz.rules: private_flight #199 927e8fb6>
+# <rulerun alienz.rules: private_flight #199 8f2dee3a>
 def _loop(st, L, _t518):
     _st_zones = st.zones
     _t525 = _st_zones[(3 + L[0])]
-    _budget537[0] -= len(_t525)
-    if _budget537[0] < 0: _spent538(st)
+    _budget538[0] -= len(_t525)
+    if _budget538[0] < 0: _spent539(st)
     _t530 = _NOT_YET
     _t531 = _NOT_YET
     _t532 = _NOT_YET
@@ -2077,11 +2079,11 @@ def _loop(st, L, _t518):
     _t539 = _NOT_YET
     _t527 = 0
     for _t526 in _t525:
-        if ((_t526 != _t518) and ((_c539[_t526] == _c540[_t518]) or (((_t533 if _t533 is not _NOT_YET else (_t533 := ((_t530 if _t530 is not _NOT_YET else (_t530 := _a542(st))) if (_t532 if _t532 is not _NOT_YET else (_t532 := ('asteroid_storm' in (_t531 if _t531 is not _NOT_YET else (_t531 := list(map(_c543.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c539[_t526] == (_t539 if _t539 is not _NOT_YET else (_t539 := ((_t536 if _t536 is not _NOT_YET else (_t536 := _a545(st))) if (_t538 if _t538 is not _NOT_YET else (_t538 := ('asteroid_storm' in (_t537 if _t537 is not _NOT_YET else (_t537 := list(map(_c543.__getitem__, _st_zones[20]))))))) else None))))))):
+        if ((_t526 != _t518) and ((_c540[_t526] == _c541[_t518]) or (((_t533 if _t533 is not _NOT_YET else (_t533 := ((_t530 if _t530 is not _NOT_YET else (_t530 := _a543(st))) if (_t532 if _t532 is not _NOT_YET else (_t532 := ('asteroid_storm' in (_t531 if _t531 is not _NOT_YET else (_t531 := list(map(_c544.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c540[_t526] == (_t539 if _t539 is not _NOT_YET else (_t539 := ((_t536 if _t536 is not _NOT_YET else (_t536 := _a546(st))) if (_t538 if _t538 is not _NOT_YET else (_t538 := ('asteroid_storm' in (_t537 if _t537 is not _NOT_YET else (_t537 := list(map(_c544.__getitem__, _st_zones[20]))))))) else None))))))):
             _t527 += 1
     return _t527
 
-# <rulerun alienz.rules: private_flight #200 dabd9f01>
+# <rulerun alienz.rules: private_flight #200 04faf1a8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2099,11 +2101,11 @@ def _native(st, fr):
             _t542 = _NOT_YET
             _o = []
             for _t518 in _st_zones[(3 + L[0])]:
-                if ((_c533[_t518] != (_t524 if _t524 is not _NOT_YET else (_t524 := ((_t521 if _t521 is not _NOT_YET else (_t521 := _a535(st))) if (_t523 if _t523 is not _NOT_YET else (_t523 := ('asteroid_storm' in (_t522 if _t522 is not _NOT_YET else (_t522 := list(map(_c536.__getitem__, _st_zones[20]))))))) else None)))) and (_a546(st, L, _t518) >= (_t542 if _t542 is not _NOT_YET else (_t542 := (3 if (_t541 if _t541 is not _NOT_YET else (_t541 := ('group' in (_t540 if _t540 is not _NOT_YET else (_t540 := list(map(_c536.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t518)
+                if ((_c534[_t518] != (_t524 if _t524 is not _NOT_YET else (_t524 := ((_t521 if _t521 is not _NOT_YET else (_t521 := _a536(st))) if (_t523 if _t523 is not _NOT_YET else (_t523 := ('asteroid_storm' in (_t522 if _t522 is not _NOT_YET else (_t522 := list(map(_c537.__getitem__, _st_zones[20]))))))) else None)))) and (_a547(st, L, _t518) >= (_t542 if _t542 is not _NOT_YET else (_t542 := (3 if (_t541 if _t541 is not _NOT_YET else (_t541 := ('group' in (_t540 if _t540 is not _NOT_YET else (_t540 := list(map(_c537.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t518)
             fr[1] = 1
             _t543 = L[0]
             _t544 = len(_o)
-            if not _t544: _no_option548(_t543, 'planet for a private flight')
+            if not _t544: _no_option549(_t543, 'planet for a private flight')
             if _t544 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t544 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2112,48 +2114,49 @@ def _native(st, fr):
                     _t545 = _st_bits(_t544.bit_length())
                     while _t545 >= _t544: _t545 = _st_bits(_t544.bit_length())
                 L[1] = _o[_t545]; st.decisions += 1
-            elif _decide549(st, L, _o, _t543): return True
+                if st.thread_player is not None: _answered550(st, _t545)
+            elif _decide551(st, L, _o, _t543): return True
             pc = 1
         if pc == 1:
-            _r = _run550(st, L)
+            _r = _run552(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], L[2], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit551(_k552)
+            if len(st.cur) >= 500: raise _RuleLimit553(_k554)
             fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run553(st, L)
+            _r = _run555(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k554)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k556)
 
-# <rulerun alienz.rules: commercial_flight #201 46799673>
+# <rulerun alienz.rules: commercial_flight #201 77b4bbc7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT555[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT557[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run558(st, L)
+            _r = _run560(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit559(_k560)
+            if len(st.cur) >= 500: raise _RuleLimit561(_k562)
             fr[1] = 2; st.cur.append([9, 0, _a]); return None
         if pc == 2:
             _a = [L[0], L[2], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit559(_k561)
+            if len(st.cur) >= 500: raise _RuleLimit561(_k563)
             fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run562(st, L)
+            _r = _run564(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[3] = (_o563[L[0]] or []); L[4] = 0
+            L[3] = (_o565[L[0]] or []); L[4] = 0
             pc = 5
         if pc == 5:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 8
@@ -2164,67 +2167,67 @@ def _native(st, fr):
             L[4] = _i
         if pc == 6:
             _a = [L[5], L[2], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit559(_k564)
+            if len(st.cur) >= 500: raise _RuleLimit561(_k566)
             fr[1] = 7; st.cur.append([7, 0, _a]); return None
         if pc == 7:
             pc = 5
             _k += 1
-            if _k > _lim and _over_limit557(_k, st, _d0): raise _Runaway556()
+            if _k > _lim and _over_limit559(_k, st, _d0): raise _Runaway558()
             continue
         if pc == 8:
-            _r = _run565(st, L)
+            _r = _run567(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit559(_k566)
+            if len(st.cur) >= 500: raise _RuleLimit561(_k568)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k567)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k569)
 
-# <rulerun alienz.rules: board_own #202 fc910db5>
+# <rulerun alienz.rules: board_own #202 12cf756a>
 def _loop(st):
     for _t546 in st.zones[20]:
-        if (_c573[_t546] == 'group'):
+        if (_c575[_t546] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #203 02588f81>
+# <rulerun alienz.rules: board_own #203 fbda0526>
 def _loop(st):
     for _t549 in st.zones[22]:
-        return _c576[_t549]
+        return _c578[_t549]
     return None
 
-# <rulerun alienz.rules: board_own #204 d9ce18dd>
+# <rulerun alienz.rules: board_own #204 84e75c5e>
 def _loop(st):
     for _t555 in st.zones[22]:
-        return _c579[_t555]
+        return _c581[_t555]
     return None
 
-# <rulerun alienz.rules: board_own #205 ddc4a50c>
+# <rulerun alienz.rules: board_own #205 b2462539>
 def _loop(st):
     for _t565 in st.zones[22]:
-        return _c585[_t565]
+        return _c588[_t565]
     return None
 
-# <rulerun alienz.rules: board_own #206 29d3b779>
+# <rulerun alienz.rules: board_own #206 77ebec48>
 def _loop(st):
     for _t571 in st.zones[22]:
-        return _c587[_t571]
+        return _c590[_t571]
     return None
 
-# <rulerun alienz.rules: board_own #207 95dbef45>
+# <rulerun alienz.rules: board_own #207 56b9614f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT568[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT570[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run571(st, L)
+            _r = _run573(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2235,11 +2238,11 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run572(st, L)
+            _r = _run574(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if _a574(st) else 2)):
+            if (L[2] < (3 if _a576(st) else 2)):
                 pc = 4
             else:
                 pc = 7
@@ -2254,11 +2257,11 @@ def _native(st, fr):
             _t560 = _NOT_YET
             _o = []
             for _t548 in _st_zones[(3 + L[0])]:
-                if ((_c575[_t548] == L[1]) or (((_t554 if _t554 is not _NOT_YET else (_t554 := ((_t551 if _t551 is not _NOT_YET else (_t551 := _a577(st))) if (_t553 if _t553 is not _NOT_YET else (_t553 := ('asteroid_storm' in (_t552 if _t552 is not _NOT_YET else (_t552 := list(map(_c578.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c575[_t548] == (_t560 if _t560 is not _NOT_YET else (_t560 := ((_t557 if _t557 is not _NOT_YET else (_t557 := _a580(st))) if (_t559 if _t559 is not _NOT_YET else (_t559 := ('asteroid_storm' in (_t558 if _t558 is not _NOT_YET else (_t558 := list(map(_c578.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t548)
+                if ((_c577[_t548] == L[1]) or (((_t554 if _t554 is not _NOT_YET else (_t554 := ((_t551 if _t551 is not _NOT_YET else (_t551 := _a579(st))) if (_t553 if _t553 is not _NOT_YET else (_t553 := ('asteroid_storm' in (_t552 if _t552 is not _NOT_YET else (_t552 := list(map(_c580.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c577[_t548] == (_t560 if _t560 is not _NOT_YET else (_t560 := ((_t557 if _t557 is not _NOT_YET else (_t557 := _a582(st))) if (_t559 if _t559 is not _NOT_YET else (_t559 := ('asteroid_storm' in (_t558 if _t558 is not _NOT_YET else (_t558 := list(map(_c580.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t548)
             fr[1] = 5
             _t561 = L[0]
             _t562 = len(_o)
-            if not _t562: _no_option582(_t561, 'alien to fly')
+            if not _t562: _no_option584(_t561, 'alien to fly')
             if _t562 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t562 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2267,10 +2270,11 @@ def _native(st, fr):
                     _t563 = _st_bits(_t562.bit_length())
                     while _t563 >= _t562: _t563 = _st_bits(_t562.bit_length())
                 L[4] = _o[_t563]; st.decisions += 1
-            elif _decide583(st, L, _o, _t561): return True
+                if st.thread_player is not None: _answered585(st, _t563)
+            elif _decide586(st, L, _o, _t561): return True
             pc = 5
         if pc == 5:
-            _r = _run584(st, L)
+            _r = _run587(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2286,12 +2290,12 @@ def _native(st, fr):
             _t576 = _NOT_YET
             _o = []
             for _t564 in _st_zones[(3 + L[0])]:
-                if ((_c575[_t564] == L[1]) or (((_t570 if _t570 is not _NOT_YET else (_t570 := ((_t567 if _t567 is not _NOT_YET else (_t567 := _a586(st))) if (_t569 if _t569 is not _NOT_YET else (_t569 := ('asteroid_storm' in (_t568 if _t568 is not _NOT_YET else (_t568 := list(map(_c578.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c575[_t564] == (_t576 if _t576 is not _NOT_YET else (_t576 := ((_t573 if _t573 is not _NOT_YET else (_t573 := _a588(st))) if (_t575 if _t575 is not _NOT_YET else (_t575 := ('asteroid_storm' in (_t574 if _t574 is not _NOT_YET else (_t574 := list(map(_c578.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t564)
+                if ((_c577[_t564] == L[1]) or (((_t570 if _t570 is not _NOT_YET else (_t570 := ((_t567 if _t567 is not _NOT_YET else (_t567 := _a589(st))) if (_t569 if _t569 is not _NOT_YET else (_t569 := ('asteroid_storm' in (_t568 if _t568 is not _NOT_YET else (_t568 := list(map(_c580.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c577[_t564] == (_t576 if _t576 is not _NOT_YET else (_t576 := ((_t573 if _t573 is not _NOT_YET else (_t573 := _a591(st))) if (_t575 if _t575 is not _NOT_YET else (_t575 := ('asteroid_storm' in (_t574 if _t574 is not _NOT_YET else (_t574 := list(map(_c580.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t564)
             fr[1] = 8
-            if _offer589(st, L, _o): return True
+            if _offer592(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run590(st, L)
+            _r = _run593(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2306,56 +2310,56 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run591(st, L)
+            _r = _run594(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit570(_k, st, _d0): raise _Runaway569()
+            if _k > _lim and _over_limit572(_k, st, _d0): raise _Runaway571()
             continue
         if pc == 14:
-            _r = _run592(st, L)
+            _r = _run595(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k593)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k596)
 
-# <rulerun alienz.rules: board_queue #208 689c4381>
+# <rulerun alienz.rules: board_queue #208 48fc7af3>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run596(st, L)
+            _r = _run599(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k597)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k600)
 
-# <rulerun alienz.rules: join #209 0d0d9d8a>
+# <rulerun alienz.rules: join #209 15462946>
 def _loop(st):
     for _t578 in st.zones[22]:
-        return _c603[_t578]
+        return _c606[_t578]
     return None
 
-# <rulerun alienz.rules: join #210 7b904087>
+# <rulerun alienz.rules: join #210 a565d712>
 def _loop(st):
     for _t584 in st.zones[22]:
-        return _c606[_t584]
+        return _c609[_t584]
     return None
 
-# <rulerun alienz.rules: join #211 2c95b6dc>
+# <rulerun alienz.rules: join #211 ad9e88ef>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT598[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT601[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run601(st, L)
+            _r = _run604(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2376,9 +2380,9 @@ def _native(st, fr):
             _t589 = _NOT_YET
             _o = []
             for _t577 in _st_zones[(3 + L[0])]:
-                if ((_c602[_t577] == L[1]) or (((_t583 if _t583 is not _NOT_YET else (_t583 := ((_t580 if _t580 is not _NOT_YET else (_t580 := _a604(st))) if (_t582 if _t582 is not _NOT_YET else (_t582 := ('asteroid_storm' in (_t581 if _t581 is not _NOT_YET else (_t581 := list(map(_c605.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c602[_t577] == (_t589 if _t589 is not _NOT_YET else (_t589 := ((_t586 if _t586 is not _NOT_YET else (_t586 := _a607(st))) if (_t588 if _t588 is not _NOT_YET else (_t588 := ('asteroid_storm' in (_t587 if _t587 is not _NOT_YET else (_t587 := list(map(_c605.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t577)
+                if ((_c605[_t577] == L[1]) or (((_t583 if _t583 is not _NOT_YET else (_t583 := ((_t580 if _t580 is not _NOT_YET else (_t580 := _a607(st))) if (_t582 if _t582 is not _NOT_YET else (_t582 := ('asteroid_storm' in (_t581 if _t581 is not _NOT_YET else (_t581 := list(map(_c608.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c605[_t577] == (_t589 if _t589 is not _NOT_YET else (_t589 := ((_t586 if _t586 is not _NOT_YET else (_t586 := _a610(st))) if (_t588 if _t588 is not _NOT_YET else (_t588 := ('asteroid_storm' in (_t587 if _t587 is not _NOT_YET else (_t587 := list(map(_c608.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t577)
             fr[1] = 3
-            if _offer608(st, L, _o): return True
+            if _offer611(st, L, _o): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -2390,28 +2394,28 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run609(st, L)
+            _r = _run612(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit600(_k, st, _d0): raise _Runaway599()
+            if _k > _lim and _over_limit603(_k, st, _d0): raise _Runaway602()
             continue
         if pc == 8:
-            _r = _run610(st, L)
+            _r = _run613(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k611)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k614)
 
-# <rulerun alienz.rules: refill #212 063f0122>
+# <rulerun alienz.rules: refill #212 8b20c937>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT612[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT615[0]; _d0 = st.decisions
     while True:
         if pc == 0:
             if ((len(_st_zones[(2 if False else 1)]) < 4) and (not not _st_zones[0])):
@@ -2419,77 +2423,77 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 1:
-            _r = _run615(st, L)
+            _r = _run618(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit616(_k617)
+            if len(st.cur) >= 500: raise _RuleLimit619(_k620)
             fr[1] = 3; st.cur.append([9, 0, _a]); return None
         if pc == 3:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit614(_k, st, _d0): raise _Runaway613()
+            if _k > _lim and _over_limit617(_k, st, _d0): raise _Runaway616()
             continue
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k618)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k621)
 
-# <rulerun alienz.rules: surface #213 f55629d4>
+# <rulerun alienz.rules: surface #213 e25d299a>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT619[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT622[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if ((not not _st_zones[0]) and _d622(st, [(_z[-1] if (_z := _st_zones[0]) else None)])):
+            if ((not not _st_zones[0]) and _d625(st, [(_z[-1] if (_z := _st_zones[0]) else None)])):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
             _a = [(_z[-1] if (_z := _st_zones[0]) else None)]
-            if len(st.cur) >= 500: raise _RuleLimit623(_k624)
+            if len(st.cur) >= 500: raise _RuleLimit626(_k627)
             fr[1] = 2; st.cur.append([10, 0, _a]); return None
         if pc == 2:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit621(_k, st, _d0): raise _Runaway620()
+            if _k > _lim and _over_limit624(_k, st, _d0): raise _Runaway623()
             continue
         if pc == 3:
-            _r = _run625(st, L)
+            _r = _run628(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k626)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k629)
 
-# <rulerun alienz.rules: reveal_event #214 fe429d79>
+# <rulerun alienz.rules: reveal_event #214 698db0fd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run629(st, L)
+            _r = _run632(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit630(_k631)
+            if len(st.cur) >= 500: raise _RuleLimit633(_k634)
             fr[1] = 2; st.cur.append([11, 0, _a]); return None
         if pc == 2:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k632)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k635)
 
-# <rulerun alienz.rules: resolve_events #215 d39026e7>
+# <rulerun alienz.rules: resolve_events #215 e97bc019>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT633[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT636[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run636(st, L)
+            _r = _run639(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2501,113 +2505,113 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [(_z[0] if (_z := _st_zones[19]) else None)]
-            if len(st.cur) >= 500: raise _RuleLimit637(_k638)
+            if len(st.cur) >= 500: raise _RuleLimit640(_k641)
             fr[1] = 3; st.cur.append([12, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit635(_k, st, _d0): raise _Runaway634()
+            if _k > _lim and _over_limit638(_k, st, _d0): raise _Runaway637()
             continue
         if pc == 4:
-            _r = _run639(st, L)
+            _r = _run642(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k640)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k643)
 
-# <rulerun alienz.rules: take_effect #216 7859925f>
+# <rulerun alienz.rules: take_effect #216 7269524e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run643(st, L)
+            _r = _run646(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c644[L[0]] == 'queueing'):
+            if (_c647[L[0]] == 'queueing'):
                 pc = 2
             else:
                 pc = 4
         if pc == 2:
-            _r = _run645(st, L)
+            _r = _run648(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 11
         if pc == 4:
-            if (_c644[L[0]] == 'rush_hour'):
+            if (_c647[L[0]] == 'rush_hour'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run646(st, L)
+            _r = _run649(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 11
         if pc == 7:
-            if (_c644[L[0]] == 'group'):
+            if (_c647[L[0]] == 'group'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
-            _r = _run647(st, L)
+            _r = _run650(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 11
         if pc == 10:
             _a = [None]
-            if len(st.cur) >= 500: raise _RuleLimit648(_k649)
+            if len(st.cur) >= 500: raise _RuleLimit651(_k652)
             fr[1] = 11; st.cur.append([13, 0, _a]); return None
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k650)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k653)
 
-# <rulerun alienz.rules: storm_flip #217 fecf9f81>
+# <rulerun alienz.rules: storm_flip #217 dcb3ea25>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit653(_k654)
+            if len(st.cur) >= 500: raise _RuleLimit656(_k657)
             fr[1] = 1; st.cur.append([9, 0, _a]); return None
         if pc == 1:
-            _r = _run655(st, L)
+            _r = _run658(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit653(_k656)
+            if len(st.cur) >= 500: raise _RuleLimit656(_k659)
             fr[1] = 3; st.cur.append([9, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k657)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k660)
 
-# <rulerun alienz.rules: scoring #218 3d90de1b>
+# <rulerun alienz.rules: scoring #218 7958820c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run660(st, L)
+            _r = _run663(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k661)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k664)
 
-# <rulerun alienz.rules: play #219 efb9cd5c>
+# <rulerun alienz.rules: play #219 55cd85b9>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT662[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT665[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run665(st, L)
+            _r = _run668(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2619,54 +2623,54 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             _a = [None]
-            if len(st.cur) >= 500: raise _RuleLimit666(_k667)
+            if len(st.cur) >= 500: raise _RuleLimit669(_k670)
             fr[1] = 3; st.cur.append([1, 0, _a]); return None
         if pc == 3:
-            _r = _run668(st, L)
+            _r = _run671(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit664(_k, st, _d0): raise _Runaway663()
+            if _k > _lim and _over_limit667(_k, st, _d0): raise _Runaway666()
             continue
         if pc == 5:
             fr[1] = 6
-            if _step669(st, fr): return True
+            if _step672(st, fr): return True
             pc = 6
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k670)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k673)
 
-# <rulerun alienz.rules: turn #220 9f09292b>
+# <rulerun alienz.rules: turn #220 8325145d>
 def _loop(st):
     for _t593 in st.zones[20]:
-        if (_c682[_t593] == 'queueing'):
+        if (_c686[_t593] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #221 7aed16c2>
+# <rulerun alienz.rules: turn #221 bd89e786>
 def _loop(st):
     for _t598 in st.zones[22]:
-        return _c690[_t598]
+        return _c694[_t598]
     return None
 
-# <rulerun alienz.rules: turn #222 f32df3c6>
+# <rulerun alienz.rules: turn #222 98f47bdc>
 def _loop(st):
     for _t607 in st.zones[22]:
-        return _c697[_t607]
+        return _c701[_t607]
     return None
 
-# <rulerun alienz.rules: turn #223 10cbedd8>
+# <rulerun alienz.rules: turn #223 7765a7ba>
 def _loop(st):
     for _t613 in st.zones[22]:
-        return _c700[_t613]
+        return _c704[_t613]
     return None
 
-# <rulerun alienz.rules: turn #224 089cf686>
+# <rulerun alienz.rules: turn #224 d98b9062>
 def _loop(st, L, _t596):
     _st_zones = st.zones
     _t604 = _st_zones[(3 + L[0])]
-    _budget693[0] -= len(_t604)
-    if _budget693[0] < 0: _spent694(st)
+    _budget697[0] -= len(_t604)
+    if _budget697[0] < 0: _spent698(st)
     _t609 = _NOT_YET
     _t610 = _NOT_YET
     _t611 = _NOT_YET
@@ -2677,16 +2681,16 @@ def _loop(st, L, _t596):
     _t618 = _NOT_YET
     _t606 = 0
     for _t605 in _t604:
-        if ((_t605 != _t596) and ((_c695[_t605] == _c696[_t596]) or (((_t612 if _t612 is not _NOT_YET else (_t612 := ((_t609 if _t609 is not _NOT_YET else (_t609 := _a698(st))) if (_t611 if _t611 is not _NOT_YET else (_t611 := ('asteroid_storm' in (_t610 if _t610 is not _NOT_YET else (_t610 := list(map(_c699.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c695[_t605] == (_t618 if _t618 is not _NOT_YET else (_t618 := ((_t615 if _t615 is not _NOT_YET else (_t615 := _a701(st))) if (_t617 if _t617 is not _NOT_YET else (_t617 := ('asteroid_storm' in (_t616 if _t616 is not _NOT_YET else (_t616 := list(map(_c699.__getitem__, _st_zones[20]))))))) else None))))))):
+        if ((_t605 != _t596) and ((_c699[_t605] == _c700[_t596]) or (((_t612 if _t612 is not _NOT_YET else (_t612 := ((_t609 if _t609 is not _NOT_YET else (_t609 := _a702(st))) if (_t611 if _t611 is not _NOT_YET else (_t611 := ('asteroid_storm' in (_t610 if _t610 is not _NOT_YET else (_t610 := list(map(_c703.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c699[_t605] == (_t618 if _t618 is not _NOT_YET else (_t618 := ((_t615 if _t615 is not _NOT_YET else (_t615 := _a705(st))) if (_t617 if _t617 is not _NOT_YET else (_t617 := ('asteroid_storm' in (_t616 if _t616 is not _NOT_YET else (_t616 := list(map(_c703.__getitem__, _st_zones[20]))))))) else None))))))):
             _t606 += 1
     return _t606
 
-# <rulerun alienz.rules: turn #225 674b7dad>
+# <rulerun alienz.rules: turn #225 cc663436>
 def _loop(st, L):
     _st_zones = st.zones
     _t595 = _st_zones[(3 + L[0])]
-    _budget687[0] -= len(_t595)
-    if _budget687[0] < 0: _spent688(st)
+    _budget691[0] -= len(_t595)
+    if _budget691[0] < 0: _spent692(st)
     _t600 = _NOT_YET
     _t601 = _NOT_YET
     _t602 = _NOT_YET
@@ -2695,41 +2699,41 @@ def _loop(st, L):
     _t620 = _NOT_YET
     _t621 = _NOT_YET
     for _t596 in _t595:
-        if ((_c689[_t596] != (_t603 if _t603 is not _NOT_YET else (_t603 := ((_t600 if _t600 is not _NOT_YET else (_t600 := _a691(st))) if (_t602 if _t602 is not _NOT_YET else (_t602 := ('asteroid_storm' in (_t601 if _t601 is not _NOT_YET else (_t601 := list(map(_c692.__getitem__, _st_zones[20]))))))) else None)))) and (_a702(st, L, _t596) >= (_t621 if _t621 is not _NOT_YET else (_t621 := (3 if (_t620 if _t620 is not _NOT_YET else (_t620 := ('group' in (_t619 if _t619 is not _NOT_YET else (_t619 := list(map(_c692.__getitem__, _st_zones[20]))))))) else 2))))):
+        if ((_c693[_t596] != (_t603 if _t603 is not _NOT_YET else (_t603 := ((_t600 if _t600 is not _NOT_YET else (_t600 := _a695(st))) if (_t602 if _t602 is not _NOT_YET else (_t602 := ('asteroid_storm' in (_t601 if _t601 is not _NOT_YET else (_t601 := list(map(_c696.__getitem__, _st_zones[20]))))))) else None)))) and (_a706(st, L, _t596) >= (_t621 if _t621 is not _NOT_YET else (_t621 := (3 if (_t620 if _t620 is not _NOT_YET else (_t620 := ('group' in (_t619 if _t619 is not _NOT_YET else (_t619 := list(map(_c696.__getitem__, _st_zones[20]))))))) else 2))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #226 46d69452>
+# <rulerun alienz.rules: turn #226 26d48e22>
 def _loop(st):
     for _t622 in st.zones[20]:
-        if (_c708[_t622] == 'group'):
+        if (_c712[_t622] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #227 4f9d8bfe>
+# <rulerun alienz.rules: private_flight #227 54476c39>
 def _loop(st):
     for _t629 in st.zones[22]:
-        return _c715[_t629]
+        return _c719[_t629]
     return None
 
-# <rulerun alienz.rules: private_flight #228 eb6cfb7d>
+# <rulerun alienz.rules: private_flight #228 9ac5e753>
 def _loop(st):
     for _t638 in st.zones[22]:
-        return _c722[_t638]
+        return _c726[_t638]
     return None
 
-# <rulerun alienz.rules: private_flight #229 ebca1559>
+# <rulerun alienz.rules: private_flight #229 a3000c6e>
 def _loop(st):
     for _t644 in st.zones[22]:
-        return _c725[_t644]
+        return _c729[_t644]
     return None
 
-# <rulerun alienz.rules: private_flight #230 49debdd9>
+# <rulerun alienz.rules: private_flight #230 0f3555d5>
 def _loop(st, L, _t628):
     _st_zones = st.zones
     _t635 = _st_zones[(3 + L[0])]
-    _budget718[0] -= len(_t635)
-    if _budget718[0] < 0: _spent719(st)
+    _budget722[0] -= len(_t635)
+    if _budget722[0] < 0: _spent723(st)
     _t640 = _NOT_YET
     _t641 = _NOT_YET
     _t642 = _NOT_YET
@@ -2740,73 +2744,73 @@ def _loop(st, L, _t628):
     _t649 = _NOT_YET
     _t637 = 0
     for _t636 in _t635:
-        if ((_t636 != _t628) and ((_c720[_t636] == _c721[_t628]) or (((_t643 if _t643 is not _NOT_YET else (_t643 := ((_t640 if _t640 is not _NOT_YET else (_t640 := _a723(st))) if (_t642 if _t642 is not _NOT_YET else (_t642 := ('asteroid_storm' in (_t641 if _t641 is not _NOT_YET else (_t641 := list(map(_c724.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c720[_t636] == (_t649 if _t649 is not _NOT_YET else (_t649 := ((_t646 if _t646 is not _NOT_YET else (_t646 := _a726(st))) if (_t648 if _t648 is not _NOT_YET else (_t648 := ('asteroid_storm' in (_t647 if _t647 is not _NOT_YET else (_t647 := list(map(_c724.__getitem__, _st_zones[20]))))))) else None))))))):
+        if ((_t636 != _t628) and ((_c724[_t636] == _c725[_t628]) or (((_t643 if _t643 is not _NOT_YET else (_t643 := ((_t640 if _t640 is not _NOT_YET else (_t640 := _a727(st))) if (_t642 if _t642 is not _NOT_YET else (_t642 := ('asteroid_storm' in (_t641 if _t641 is not _NOT_YET else (_t641 := list(map(_c728.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c724[_t636] == (_t649 if _t649 is not _NOT_YET else (_t649 := ((_t646 if _t646 is not _NOT_YET else (_t646 := _a730(st))) if (_t648 if _t648 is not _NOT_YET else (_t648 := ('asteroid_storm' in (_t647 if _t647 is not _NOT_YET else (_t647 := list(map(_c728.__getitem__, _st_zones[20]))))))) else None))))))):
             _t637 += 1
     return _t637
 
-# <rulerun alienz.rules: private_flight #231 adac05c1>
+# <rulerun alienz.rules: private_flight #231 1af64e76>
 def _loop(st):
     for _t659 in st.zones[20]:
-        if (_c737[_t659] == 'group'):
+        if (_c741[_t659] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #232 7c77836c>
+# <rulerun alienz.rules: private_flight #232 e1e77115>
 def _loop(st):
     for _t663 in st.zones[22]:
-        return _c740[_t663]
+        return _c744[_t663]
     return None
 
-# <rulerun alienz.rules: private_flight #233 47f45351>
+# <rulerun alienz.rules: private_flight #233 28acfe9f>
 def _loop(st):
     for _t669 in st.zones[22]:
-        return _c742[_t669]
+        return _c746[_t669]
     return None
 
-# <rulerun alienz.rules: private_flight #234 40a15236>
+# <rulerun alienz.rules: private_flight #234 b0161186>
 def _loop(st):
     for _t680 in st.zones[22]:
-        return _c746[_t680]
+        return _c750[_t680]
     return None
 
-# <rulerun alienz.rules: private_flight #235 dc671b38>
+# <rulerun alienz.rules: private_flight #235 d20c1a24>
 def _loop(st):
     for _t686 in st.zones[22]:
-        return _c748[_t686]
+        return _c752[_t686]
     return None
 
-# <rulerun alienz.rules: board_own #236 0a101c11>
+# <rulerun alienz.rules: board_own #236 be2c925f>
 def _loop(st):
     for _t696 in st.zones[20]:
-        if (_c754[_t696] == 'group'):
+        if (_c758[_t696] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #237 171450ce>
+# <rulerun alienz.rules: board_own #237 47a8261b>
 def _loop(st):
     for _t700 in st.zones[22]:
-        return _c757[_t700]
+        return _c761[_t700]
     return None
 
-# <rulerun alienz.rules: board_own #238 1c9d7d86>
+# <rulerun alienz.rules: board_own #238 206c0232>
 def _loop(st):
     for _t706 in st.zones[22]:
-        return _c760[_t706]
+        return _c764[_t706]
     return None
 
-# <rulerun alienz.rules: board_own #239 11df214f>
+# <rulerun alienz.rules: board_own #239 49dd358b>
 def _loop(st):
     for _t717 in st.zones[22]:
-        return _c766[_t717]
+        return _c770[_t717]
     return None
 
-# <rulerun alienz.rules: board_own #240 cb8a76c3>
+# <rulerun alienz.rules: board_own #240 d3d7409f>
 def _loop(st):
     for _t723 in st.zones[22]:
-        return _c768[_t723]
+        return _c772[_t723]
     return None
 
-# <rulerun alienz.rules: board_own #241 playout 79f120e2>
+# <rulerun alienz.rules: board_own #241 playout 3ca828dd>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2816,10 +2820,10 @@ def _native(st, L):
     _st_zones = st.zones
     L[2] = 0
     while True:
-        _budget752[0] -= 1
-        if _budget752[0] < 0: _spent753(st)
+        _budget756[0] -= 1
+        if _budget756[0] < 0: _spent757(st)
         L[3] = None
-        if (L[2] < (3 if _a755(st) else 2)):
+        if (L[2] < (3 if _a759(st) else 2)):
             _t702 = _NOT_YET
             _t703 = _NOT_YET
             _t704 = _NOT_YET
@@ -2830,10 +2834,10 @@ def _native(st, L):
             _t711 = _NOT_YET
             _t698 = []
             for _t699 in _st_zones[(3 + _l0)]:
-                if ((_c756[_t699] == _l1) or (((_t705 if _t705 is not _NOT_YET else (_t705 := ((_t702 if _t702 is not _NOT_YET else (_t702 := _a758(st))) if (_t704 if _t704 is not _NOT_YET else (_t704 := ('asteroid_storm' in (_t703 if _t703 is not _NOT_YET else (_t703 := list(map(_c759.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c756[_t699] == (_t711 if _t711 is not _NOT_YET else (_t711 := ((_t708 if _t708 is not _NOT_YET else (_t708 := _a761(st))) if (_t710 if _t710 is not _NOT_YET else (_t710 := ('asteroid_storm' in (_t709 if _t709 is not _NOT_YET else (_t709 := list(map(_c759.__getitem__, _st_zones[20]))))))) else None)))))): _t698.append(_t699)
+                if ((_c760[_t699] == _l1) or (((_t705 if _t705 is not _NOT_YET else (_t705 := ((_t702 if _t702 is not _NOT_YET else (_t702 := _a762(st))) if (_t704 if _t704 is not _NOT_YET else (_t704 := ('asteroid_storm' in (_t703 if _t703 is not _NOT_YET else (_t703 := list(map(_c763.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c760[_t699] == (_t711 if _t711 is not _NOT_YET else (_t711 := ((_t708 if _t708 is not _NOT_YET else (_t708 := _a765(st))) if (_t710 if _t710 is not _NOT_YET else (_t710 := ('asteroid_storm' in (_t709 if _t709 is not _NOT_YET else (_t709 := list(map(_c763.__getitem__, _st_zones[20]))))))) else None)))))): _t698.append(_t699)
             _t712 = _l0
             _t713 = len(_t698)
-            if not _t713: _no_option764(_t712, 'alien to fly')
+            if not _t713: _no_option768(_t712, 'alien to fly')
             if _t713 <= 1 and _st_log is None:
                 L[4] = _t698[0] if _t713 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -2842,7 +2846,7 @@ def _native(st, L):
                     _t714 = _st_bits(_t713.bit_length())
                     while _t714 >= _t713: _t714 = _st_bits(_t713.bit_length())
                 L[4] = _t698[_t714]; st.decisions += 1
-            elif _decide765(st, L, _t698, _t712): raise _PlayoutCut762()
+            elif _decide769(st, L, _t698, _t712): raise _PlayoutCut766()
             L[3] = L[4]
         else:
             _t719 = _NOT_YET
@@ -2855,8 +2859,8 @@ def _native(st, L):
             _t728 = _NOT_YET
             _t715 = []
             for _t716 in _st_zones[(3 + _l0)]:
-                if ((_c756[_t716] == _l1) or (((_t722 if _t722 is not _NOT_YET else (_t722 := ((_t719 if _t719 is not _NOT_YET else (_t719 := _a767(st))) if (_t721 if _t721 is not _NOT_YET else (_t721 := ('asteroid_storm' in (_t720 if _t720 is not _NOT_YET else (_t720 := list(map(_c759.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c756[_t716] == (_t728 if _t728 is not _NOT_YET else (_t728 := ((_t725 if _t725 is not _NOT_YET else (_t725 := _a769(st))) if (_t727 if _t727 is not _NOT_YET else (_t727 := ('asteroid_storm' in (_t726 if _t726 is not _NOT_YET else (_t726 := list(map(_c759.__getitem__, _st_zones[20]))))))) else None)))))): _t715.append(_t716)
-            if _offer770(st, L, _t715): raise _PlayoutCut762()
+                if ((_c760[_t716] == _l1) or (((_t722 if _t722 is not _NOT_YET else (_t722 := ((_t719 if _t719 is not _NOT_YET else (_t719 := _a771(st))) if (_t721 if _t721 is not _NOT_YET else (_t721 := ('asteroid_storm' in (_t720 if _t720 is not _NOT_YET else (_t720 := list(map(_c763.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c760[_t716] == (_t728 if _t728 is not _NOT_YET else (_t728 := ((_t725 if _t725 is not _NOT_YET else (_t725 := _a773(st))) if (_t727 if _t727 is not _NOT_YET else (_t727 := ('asteroid_storm' in (_t726 if _t726 is not _NOT_YET else (_t726 := list(map(_c763.__getitem__, _st_zones[20]))))))) else None)))))): _t715.append(_t716)
+            if _offer774(st, L, _t715): raise _PlayoutCut766()
             L[3] = L[5]
         if (L[3] is None):
             break
@@ -2868,31 +2872,31 @@ def _native(st, L):
             else: _t731.remove(_t729)
             _st_zones[_t730].append(_t729); _st_loc[_t729] = _t730
         elif _t729 is not None:
-            _move_cards771(st, _t729, _t730, False)
-        L[2] = (_t732 if -1000000000000000000 <= (_t732 := L[2] + 1) <= 1000000000000000000 else _beyond772(_t732))
-    if _st_log is not None: _st_log.append(_Text776(_audience773(st), [_PlayerRef774(_l0), ' flies ', _plain775(L[2]), ' ', _plain775(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain775(_l1), ' planet']))
+            _move_cards775(st, _t729, _t730, False)
+        L[2] = (_t732 if -1000000000000000000 <= (_t732 := L[2] + 1) <= 1000000000000000000 else _beyond776(_t732))
+    if _st_log is not None: _st_log.append(_Text780(_audience777(st), [_PlayerRef778(_l0), ' flies ', _plain779(L[2]), ' ', _plain779(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain779(_l1), ' planet']))
 
-# <rulerun alienz.rules: private_flight #242 5bd900f5>
+# <rulerun alienz.rules: private_flight #242 70749b81>
 def _loop(st):
     for _t738 in st.zones[22]:
-        return _c779[_t738]
+        return _c783[_t738]
     return None
 
-# <rulerun alienz.rules: private_flight #243 90eb3ad0>
+# <rulerun alienz.rules: private_flight #243 928cf84b>
 def _loop(st):
     for _t744 in st.zones[22]:
-        return _c781[_t744]
+        return _c785[_t744]
     return None
 
-# <rulerun alienz.rules: private_flight #244 playout 09abea87>
+# <rulerun alienz.rules: private_flight #244 playout 0c991490>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _budget712[0] -= 1
-    if _budget712[0] < 0: _spent713(st)
+    _budget716[0] -= 1
+    if _budget716[0] < 0: _spent717(st)
     _t631 = _NOT_YET
     _t632 = _NOT_YET
     _t633 = _NOT_YET
@@ -2902,10 +2906,10 @@ def _native(st, L):
     _t652 = _NOT_YET
     _t627 = []
     for _t628 in _st_zones[(3 + _l0)]:
-        if ((_c714[_t628] != (_t634 if _t634 is not _NOT_YET else (_t634 := ((_t631 if _t631 is not _NOT_YET else (_t631 := _a716(st))) if (_t633 if _t633 is not _NOT_YET else (_t633 := ('asteroid_storm' in (_t632 if _t632 is not _NOT_YET else (_t632 := list(map(_c717.__getitem__, _st_zones[20]))))))) else None)))) and (_a727(st, L, _t628) >= (_t652 if _t652 is not _NOT_YET else (_t652 := (3 if (_t651 if _t651 is not _NOT_YET else (_t651 := ('group' in (_t650 if _t650 is not _NOT_YET else (_t650 := list(map(_c717.__getitem__, _st_zones[20]))))))) else 2))))): _t627.append(_t628)
+        if ((_c718[_t628] != (_t634 if _t634 is not _NOT_YET else (_t634 := ((_t631 if _t631 is not _NOT_YET else (_t631 := _a720(st))) if (_t633 if _t633 is not _NOT_YET else (_t633 := ('asteroid_storm' in (_t632 if _t632 is not _NOT_YET else (_t632 := list(map(_c721.__getitem__, _st_zones[20]))))))) else None)))) and (_a731(st, L, _t628) >= (_t652 if _t652 is not _NOT_YET else (_t652 := (3 if (_t651 if _t651 is not _NOT_YET else (_t651 := ('group' in (_t650 if _t650 is not _NOT_YET else (_t650 := list(map(_c721.__getitem__, _st_zones[20]))))))) else 2))))): _t627.append(_t628)
     _t653 = _l0
     _t654 = len(_t627)
-    if not _t654: _no_option730(_t653, 'planet for a private flight')
+    if not _t654: _no_option734(_t653, 'planet for a private flight')
     if _t654 <= 1 and _st_log is None:
         L[1] = _t627[0] if _t654 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -2914,8 +2918,8 @@ def _native(st, L):
             _t655 = _st_bits(_t654.bit_length())
             while _t655 >= _t654: _t655 = _st_bits(_t654.bit_length())
         L[1] = _t627[_t655]; st.decisions += 1
-    elif _decide731(st, L, _t627, _t653): raise _PlayoutCut728()
-    L[2] = _c714[L[1]]
+    elif _decide735(st, L, _t627, _t653): raise _PlayoutCut732()
+    L[2] = _c718[L[1]]
     _t656 = L[1]
     _t657 = (15 + _l0)
     if type(_t656) is int and _st_log is None:
@@ -2924,19 +2928,19 @@ def _native(st, L):
         else: _t658.remove(_t656)
         _st_zones[_t657].append(_t656); _st_loc[_t656] = _t657
     elif _t656 is not None:
-        _move_cards732(st, _t656, _t657, False)
-    if _st_log is not None: _st_log.append(_Text736(_audience733(st), [_PlayerRef734(_l0), ' opens a private flight to the ', _plain735(L[2]), ' planet']))
-    if _p777(st, [_l0, L[2], None, None, None, None]) == 3: return 3
+        _move_cards736(st, _t656, _t657, False)
+    if _st_log is not None: _st_log.append(_Text740(_audience737(st), [_PlayerRef738(_l0), ' opens a private flight to the ', _plain739(L[2]), ' planet']))
+    if _p781(st, [_l0, L[2], None, None, None, None]) == 3: return 3
     _i5l0 = L[2]
     _i5 = [_i5l0, None, None, None, None]
-    _t734 = (_k778 or [])
-    _budget712[0] -= len(_t734)
-    if _budget712[0] < 0: _spent713(st)
+    _t734 = (_k782 or [])
+    _budget716[0] -= len(_t734)
+    if _budget716[0] < 0: _spent717(st)
     for _t733 in _t734:
         _i5[3] = _t733
         _t736 = _st_zones[(7 + _t733)]
-        _budget712[0] -= len(_t736)
-        if _budget712[0] < 0: _spent713(st)
+        _budget716[0] -= len(_t736)
+        if _budget716[0] < 0: _spent717(st)
         _t740 = _NOT_YET
         _t741 = _NOT_YET
         _t742 = _NOT_YET
@@ -2947,11 +2951,11 @@ def _native(st, L):
         _t749 = _NOT_YET
         _t735 = []
         for _t737 in _t736:
-            if ((_c739[_t737] == _i5l0) or (((_t743 if _t743 is not _NOT_YET else (_t743 := ((_t740 if _t740 is not _NOT_YET else (_t740 := _a780(st))) if (_t742 if _t742 is not _NOT_YET else (_t742 := ('asteroid_storm' in (_t741 if _t741 is not _NOT_YET else (_t741 := list(map(_c717.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c739[_t737] == (_t749 if _t749 is not _NOT_YET else (_t749 := ((_t746 if _t746 is not _NOT_YET else (_t746 := _a782(st))) if (_t748 if _t748 is not _NOT_YET else (_t748 := ('asteroid_storm' in (_t747 if _t747 is not _NOT_YET else (_t747 := list(map(_c717.__getitem__, _st_zones[20]))))))) else None)))))):
+            if ((_c743[_t737] == _i5l0) or (((_t743 if _t743 is not _NOT_YET else (_t743 := ((_t740 if _t740 is not _NOT_YET else (_t740 := _a784(st))) if (_t742 if _t742 is not _NOT_YET else (_t742 := ('asteroid_storm' in (_t741 if _t741 is not _NOT_YET else (_t741 := list(map(_c721.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c743[_t737] == (_t749 if _t749 is not _NOT_YET else (_t749 := ((_t746 if _t746 is not _NOT_YET else (_t746 := _a786(st))) if (_t748 if _t748 is not _NOT_YET else (_t748 := ('asteroid_storm' in (_t747 if _t747 is not _NOT_YET else (_t747 := list(map(_c721.__getitem__, _st_zones[20]))))))) else None)))))):
                 _t735.append(_t737)
         _i5[4] = _t735
         if (not not (_i5[4] or ())):
-            if _st_log is not None: _st_log.append(_Text736(_audience733(st), [_PlayerRef734(_t733), "'s queued aliens board the flight"]))
+            if _st_log is not None: _st_log.append(_Text740(_audience737(st), [_PlayerRef738(_t733), "'s queued aliens board the flight"]))
             _t750 = _i5[4]
             _t751 = (11 + _t733)
             if type(_t750) is list and _st_log is None:
@@ -2961,32 +2965,32 @@ def _native(st, L):
                     else: _t753.remove(_t752)
                     _st_zones[_t751].append(_t752); _st_loc[_t752] = _t751
             elif _t750 is not None:
-                _move_cards732(st, _t750, _t751, False)
-    if _st_log is not None: _st_log.append(_Text736(_audience733(st), ['The flight to the ', _plain735(L[2]), ' planet is closed']))
+                _move_cards736(st, _t750, _t751, False)
+    if _st_log is not None: _st_log.append(_Text740(_audience737(st), ['The flight to the ', _plain739(L[2]), ' planet is closed']))
 
-# <rulerun alienz.rules: turn #245 4ca8b76e>
+# <rulerun alienz.rules: turn #245 7d66e8c4>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT671[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT674[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run674(st, L)
+            _r = _run677(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region675(st, L)
+            _r = _region678(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_range676(1, L[1]) or []); L[3] = 0
+            L[2] = (_range679(1, L[1]) or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -2999,7 +3003,7 @@ def _native(st, fr):
             fr[1] = 4
             _t590 = L[0]
             _t591 = len(_o)
-            if not _t591: _no_option678(_t590, 'alien to take')
+            if not _t591: _no_option681(_t590, 'alien to take')
             if _t591 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t591 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3008,45 +3012,46 @@ def _native(st, fr):
                     _t592 = _st_bits(_t591.bit_length())
                     while _t592 >= _t591: _t592 = _st_bits(_t591.bit_length())
                 L[5] = _o[_t592]; st.decisions += 1
-            elif _decide679(st, L, _o[:], _t590): return True
+                if st.thread_player is not None: _answered682(st, _t592)
+            elif _decide683(st, L, _o[:], _t590): return True
             pc = 4
         if pc == 4:
-            _r = _run680(st, L)
+            _r = _run684(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit673(_k, st, _d0): raise _Runaway672()
+            if _k > _lim and _over_limit676(_k, st, _d0): raise _Runaway675()
             continue
         if pc == 6 and st.thread_player == st.inline_thread:
-            _r = _region681(st, L)
+            _r = _region685(st, L)
             if _r is None:
                 pc = 10
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 6:
-            if _a683(st):
+            if _a687(st):
                 pc = 7
             else:
                 pc = 10
         if pc == 7:
             _o = _st_zones[(3 + L[0])]
             fr[1] = 8
-            if _offer684(st, L, _o[:]): return True
+            if _offer688(st, L, _o[:]): return True
             pc = 8
         if pc == 8:
-            _r = _run685(st, L)
+            _r = _run689(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 10
         if pc == 10:
-            _o = (_joined686(_joined686(['no flight'], (['private flight'] if _a703(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d704(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d705(st, [_c706[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d707(st, [L[0], _c706[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a709(st) else 2))) else [])) or [])
+            _o = (_joined690(_joined690(['no flight'], (['private flight'] if _a707(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d708(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d709(st, [_c710[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d711(st, [L[0], _c710[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a713(st) else 2))) else [])) or [])
             fr[1] = 11
             _t624 = L[0]
             _t625 = len(_o)
-            if not _t625: _no_option678(_t624, 'flight this turn')
+            if not _t625: _no_option681(_t624, 'flight this turn')
             if _t625 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t625 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3055,7 +3060,8 @@ def _native(st, fr):
                     _t626 = _st_bits(_t625.bit_length())
                     while _t626 >= _t625: _t626 = _st_bits(_t625.bit_length())
                 L[7] = _o[_t626]; st.decisions += 1
-            elif _decide711(st, L, _o, _t624): return True
+                if st.thread_player is not None: _answered682(st, _t626)
+            elif _decide715(st, L, _o, _t624): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -3064,11 +3070,11 @@ def _native(st, fr):
                 pc = 14
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p783(st, [L[0], None, None]) == 3: return True
+                if _p787(st, [L[0], None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit784(_k785)
+                if len(st.cur) >= 500: raise _RuleLimit788(_k789)
                 fr[1] = 13; st.cur.append([3, 0, _a]); return None
         if pc == 13:
             pc = 18
@@ -3079,48 +3085,48 @@ def _native(st, fr):
                 pc = 17
         if pc == 15:
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit784(_k786)
+            if len(st.cur) >= 500: raise _RuleLimit788(_k790)
             fr[1] = 16; st.cur.append([4, 0, _a]); return None
         if pc == 16:
             pc = 18
         if pc == 17:
-            _r = _run787(st, L)
+            _r = _run791(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 18
         if pc == 18:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit784(_k788)
+            if len(st.cur) >= 500: raise _RuleLimit788(_k792)
             fr[1] = 19; st.cur.append([8, 0, _a]); return None
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k789)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k793)
 
-# <rulerun alienz.rules: private_flight #246 9a3b256a>
+# <rulerun alienz.rules: private_flight #246 001aef6b>
 def _loop(st):
     for _t755 in st.zones[22]:
-        return _c793[_t755]
+        return _c797[_t755]
     return None
 
-# <rulerun alienz.rules: private_flight #247 3c51abe3>
+# <rulerun alienz.rules: private_flight #247 19dd709f>
 def _loop(st):
     for _t764 in st.zones[22]:
-        return _c800[_t764]
+        return _c804[_t764]
     return None
 
-# <rulerun alienz.rules: private_flight #248 340f9959>
+# <rulerun alienz.rules: private_flight #248 ce443659>
 def _loop(st):
     for _t770 in st.zones[22]:
-        return _c803[_t770]
+        return _c807[_t770]
     return None
 
-# <rulerun alienz.rules: private_flight #249 a722401c>
+# <rulerun alienz.rules: private_flight #249 dae5b3e1>
 def _loop(st, L, _t754):
     _st_zones = st.zones
     _t761 = _st_zones[(3 + L[0])]
-    _budget796[0] -= len(_t761)
-    if _budget796[0] < 0: _spent797(st)
+    _budget800[0] -= len(_t761)
+    if _budget800[0] < 0: _spent801(st)
     _t766 = _NOT_YET
     _t767 = _NOT_YET
     _t768 = _NOT_YET
@@ -3131,11 +3137,11 @@ def _loop(st, L, _t754):
     _t775 = _NOT_YET
     _t763 = 0
     for _t762 in _t761:
-        if ((_t762 != _t754) and ((_c798[_t762] == _c799[_t754]) or (((_t769 if _t769 is not _NOT_YET else (_t769 := ((_t766 if _t766 is not _NOT_YET else (_t766 := _a801(st))) if (_t768 if _t768 is not _NOT_YET else (_t768 := ('asteroid_storm' in (_t767 if _t767 is not _NOT_YET else (_t767 := list(map(_c802.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c798[_t762] == (_t775 if _t775 is not _NOT_YET else (_t775 := ((_t772 if _t772 is not _NOT_YET else (_t772 := _a804(st))) if (_t774 if _t774 is not _NOT_YET else (_t774 := ('asteroid_storm' in (_t773 if _t773 is not _NOT_YET else (_t773 := list(map(_c802.__getitem__, _st_zones[20]))))))) else None))))))):
+        if ((_t762 != _t754) and ((_c802[_t762] == _c803[_t754]) or (((_t769 if _t769 is not _NOT_YET else (_t769 := ((_t766 if _t766 is not _NOT_YET else (_t766 := _a805(st))) if (_t768 if _t768 is not _NOT_YET else (_t768 := ('asteroid_storm' in (_t767 if _t767 is not _NOT_YET else (_t767 := list(map(_c806.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c802[_t762] == (_t775 if _t775 is not _NOT_YET else (_t775 := ((_t772 if _t772 is not _NOT_YET else (_t772 := _a808(st))) if (_t774 if _t774 is not _NOT_YET else (_t774 := ('asteroid_storm' in (_t773 if _t773 is not _NOT_YET else (_t773 := list(map(_c806.__getitem__, _st_zones[20]))))))) else None))))))):
             _t763 += 1
     return _t763
 
-# <rulerun alienz.rules: private_flight #250 7fa0cb06>
+# <rulerun alienz.rules: private_flight #250 37164a5f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3153,11 +3159,11 @@ def _native(st, fr):
             _t778 = _NOT_YET
             _o = []
             for _t754 in _st_zones[(3 + L[0])]:
-                if ((_c792[_t754] != (_t760 if _t760 is not _NOT_YET else (_t760 := ((_t757 if _t757 is not _NOT_YET else (_t757 := _a794(st))) if (_t759 if _t759 is not _NOT_YET else (_t759 := ('asteroid_storm' in (_t758 if _t758 is not _NOT_YET else (_t758 := list(map(_c795.__getitem__, _st_zones[20]))))))) else None)))) and (_a805(st, L, _t754) >= (_t778 if _t778 is not _NOT_YET else (_t778 := (3 if (_t777 if _t777 is not _NOT_YET else (_t777 := ('group' in (_t776 if _t776 is not _NOT_YET else (_t776 := list(map(_c795.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t754)
+                if ((_c796[_t754] != (_t760 if _t760 is not _NOT_YET else (_t760 := ((_t757 if _t757 is not _NOT_YET else (_t757 := _a798(st))) if (_t759 if _t759 is not _NOT_YET else (_t759 := ('asteroid_storm' in (_t758 if _t758 is not _NOT_YET else (_t758 := list(map(_c799.__getitem__, _st_zones[20]))))))) else None)))) and (_a809(st, L, _t754) >= (_t778 if _t778 is not _NOT_YET else (_t778 := (3 if (_t777 if _t777 is not _NOT_YET else (_t777 := ('group' in (_t776 if _t776 is not _NOT_YET else (_t776 := list(map(_c799.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t754)
             fr[1] = 1
             _t779 = L[0]
             _t780 = len(_o)
-            if not _t780: _no_option807(_t779, 'planet for a private flight')
+            if not _t780: _no_option811(_t779, 'planet for a private flight')
             if _t780 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t780 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3166,41 +3172,42 @@ def _native(st, fr):
                     _t781 = _st_bits(_t780.bit_length())
                     while _t781 >= _t780: _t781 = _st_bits(_t780.bit_length())
                 L[1] = _o[_t781]; st.decisions += 1
-            elif _decide808(st, L, _o, _t779): return True
+                if st.thread_player is not None: _answered812(st, _t781)
+            elif _decide813(st, L, _o, _t779): return True
             pc = 1
         if pc == 1:
-            _r = _run809(st, L)
+            _r = _run814(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p810(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p815(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit811(_k812)
+                if len(st.cur) >= 500: raise _RuleLimit816(_k817)
                 fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run813(st, L)
+            _r = _run818(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k814)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k819)
 
-# <rulerun alienz.rules: join #251 2865dfa7>
+# <rulerun alienz.rules: join #251 5e29d941>
 def _loop(st):
     for _t784 in st.zones[22]:
-        return _c829[_t784]
+        return _c834[_t784]
     return None
 
-# <rulerun alienz.rules: join #252 b6f70ee2>
+# <rulerun alienz.rules: join #252 c253c1f3>
 def _loop(st):
     for _t790 in st.zones[22]:
-        return _c832[_t790]
+        return _c837[_t790]
     return None
 
-# <rulerun alienz.rules: join #253 playout 866e9ae3>
+# <rulerun alienz.rules: join #253 playout 13201d23>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -3208,8 +3215,8 @@ def _native(st, L):
     _st_zones = st.zones
     L[2] = 0
     while True:
-        _budget826[0] -= 1
-        if _budget826[0] < 0: _spent827(st)
+        _budget831[0] -= 1
+        if _budget831[0] < 0: _spent832(st)
         _t786 = _NOT_YET
         _t787 = _NOT_YET
         _t788 = _NOT_YET
@@ -3220,8 +3227,8 @@ def _native(st, L):
         _t795 = _NOT_YET
         _t782 = []
         for _t783 in _st_zones[(3 + _l0)]:
-            if ((_c828[_t783] == L[1]) or (((_t789 if _t789 is not _NOT_YET else (_t789 := ((_t786 if _t786 is not _NOT_YET else (_t786 := _a830(st))) if (_t788 if _t788 is not _NOT_YET else (_t788 := ('asteroid_storm' in (_t787 if _t787 is not _NOT_YET else (_t787 := list(map(_c831.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c828[_t783] == (_t795 if _t795 is not _NOT_YET else (_t795 := ((_t792 if _t792 is not _NOT_YET else (_t792 := _a833(st))) if (_t794 if _t794 is not _NOT_YET else (_t794 := ('asteroid_storm' in (_t793 if _t793 is not _NOT_YET else (_t793 := list(map(_c831.__getitem__, _st_zones[20]))))))) else None)))))): _t782.append(_t783)
-        if _offer835(st, L, _t782): raise _PlayoutCut834()
+            if ((_c833[_t783] == L[1]) or (((_t789 if _t789 is not _NOT_YET else (_t789 := ((_t786 if _t786 is not _NOT_YET else (_t786 := _a835(st))) if (_t788 if _t788 is not _NOT_YET else (_t788 := ('asteroid_storm' in (_t787 if _t787 is not _NOT_YET else (_t787 := list(map(_c836.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c833[_t783] == (_t795 if _t795 is not _NOT_YET else (_t795 := ((_t792 if _t792 is not _NOT_YET else (_t792 := _a838(st))) if (_t794 if _t794 is not _NOT_YET else (_t794 := ('asteroid_storm' in (_t793 if _t793 is not _NOT_YET else (_t793 := list(map(_c836.__getitem__, _st_zones[20]))))))) else None)))))): _t782.append(_t783)
+        if _offer840(st, L, _t782): raise _PlayoutCut839()
         if (L[3] is None):
             break
         _t796 = L[3]
@@ -3232,49 +3239,49 @@ def _native(st, L):
             else: _t798.remove(_t796)
             _st_zones[_t797].append(_t796); _st_loc[_t796] = _t797
         elif _t796 is not None:
-            _move_cards836(st, _t796, _t797, False)
-        L[2] = (_t799 if -1000000000000000000 <= (_t799 := L[2] + 1) <= 1000000000000000000 else _beyond837(_t799))
+            _move_cards841(st, _t796, _t797, False)
+        L[2] = (_t799 if -1000000000000000000 <= (_t799 := L[2] + 1) <= 1000000000000000000 else _beyond842(_t799))
     if (L[2] > 0):
-        if _st_log is not None: _st_log.append(_Text841(_audience838(st), [_PlayerRef839(_l0), ' joins the flight with ', _plain840(L[2]), ' ', _plain840(('alien' if (L[2] == 1) else 'aliens'))]))
+        if _st_log is not None: _st_log.append(_Text846(_audience843(st), [_PlayerRef844(_l0), ' joins the flight with ', _plain845(L[2]), ' ', _plain845(('alien' if (L[2] == 1) else 'aliens'))]))
     else:
-        if _st_log is not None: _st_log.append(_Text841(_audience838(st), [_PlayerRef839(_l0), ' does not join']))
+        if _st_log is not None: _st_log.append(_Text846(_audience843(st), [_PlayerRef844(_l0), ' does not join']))
 
-# <rulerun alienz.rules: commercial_flight #254 81efd810>
+# <rulerun alienz.rules: commercial_flight #254 1a3a0c6c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT815[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT820[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run818(st, L)
+            _r = _run823(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit819(_k820)
+            if len(st.cur) >= 500: raise _RuleLimit824(_k825)
             fr[1] = 2; st.cur.append([9, 0, _a]); return None
         if pc == 2:
             if st.thread_player == st.inline_thread:
-                if _p821(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p826(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit819(_k822)
+                if len(st.cur) >= 500: raise _RuleLimit824(_k827)
                 fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run823(st, L)
+            _r = _run828(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
         if pc == 4 and st.thread_player == st.inline_thread:
-            _r = _region824(st, L)
+            _r = _region829(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 4:
-            L[3] = (_o825[L[0]] or []); L[4] = 0
+            L[3] = (_o830[L[0]] or []); L[4] = 0
             pc = 5
         if pc == 5:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 8
@@ -3285,77 +3292,77 @@ def _native(st, fr):
             L[4] = _i
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p842(st, [L[5], L[2], None, None]) == 3: return True
+                if _p847(st, [L[5], L[2], None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[5], L[2], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit819(_k843)
+                if len(st.cur) >= 500: raise _RuleLimit824(_k848)
                 fr[1] = 7; st.cur.append([7, 0, _a]); return None
         if pc == 7:
             pc = 5
             _k += 1
-            if _k > _lim and _over_limit817(_k, st, _d0): raise _Runaway816()
+            if _k > _lim and _over_limit822(_k, st, _d0): raise _Runaway821()
             continue
         if pc == 8:
-            _r = _run844(st, L)
+            _r = _run849(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit819(_k845)
+            if len(st.cur) >= 500: raise _RuleLimit824(_k850)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k846)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k851)
 
-# <rulerun alienz.rules: board_own #255 e1f88c3e>
+# <rulerun alienz.rules: board_own #255 65cfdc61>
 def _loop(st):
     for _t800 in st.zones[20]:
-        if (_c853[_t800] == 'group'):
+        if (_c858[_t800] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #256 b9ba73fd>
+# <rulerun alienz.rules: board_own #256 9402cf6c>
 def _loop(st):
     for _t803 in st.zones[22]:
-        return _c856[_t803]
+        return _c861[_t803]
     return None
 
-# <rulerun alienz.rules: board_own #257 bfcf4d8b>
+# <rulerun alienz.rules: board_own #257 2f4b184a>
 def _loop(st):
     for _t809 in st.zones[22]:
-        return _c859[_t809]
+        return _c864[_t809]
     return None
 
-# <rulerun alienz.rules: board_own #258 1b542b4a>
+# <rulerun alienz.rules: board_own #258 6e45666a>
 def _loop(st):
     for _t819 in st.zones[22]:
-        return _c865[_t819]
+        return _c871[_t819]
     return None
 
-# <rulerun alienz.rules: board_own #259 512bfdb2>
+# <rulerun alienz.rules: board_own #259 8ec9cef3>
 def _loop(st):
     for _t825 in st.zones[22]:
-        return _c867[_t825]
+        return _c873[_t825]
     return None
 
-# <rulerun alienz.rules: board_own #260 3720e074>
+# <rulerun alienz.rules: board_own #260 a1c3c80c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT847[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT852[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run850(st, L)
+            _r = _run855(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region851(st, L)
+            _r = _region856(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -3366,11 +3373,11 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run852(st, L)
+            _r = _run857(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if _a854(st) else 2)):
+            if (L[2] < (3 if _a859(st) else 2)):
                 pc = 4
             else:
                 pc = 7
@@ -3385,11 +3392,11 @@ def _native(st, fr):
             _t814 = _NOT_YET
             _o = []
             for _t802 in _st_zones[(3 + L[0])]:
-                if ((_c855[_t802] == L[1]) or (((_t808 if _t808 is not _NOT_YET else (_t808 := ((_t805 if _t805 is not _NOT_YET else (_t805 := _a857(st))) if (_t807 if _t807 is not _NOT_YET else (_t807 := ('asteroid_storm' in (_t806 if _t806 is not _NOT_YET else (_t806 := list(map(_c858.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c855[_t802] == (_t814 if _t814 is not _NOT_YET else (_t814 := ((_t811 if _t811 is not _NOT_YET else (_t811 := _a860(st))) if (_t813 if _t813 is not _NOT_YET else (_t813 := ('asteroid_storm' in (_t812 if _t812 is not _NOT_YET else (_t812 := list(map(_c858.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t802)
+                if ((_c860[_t802] == L[1]) or (((_t808 if _t808 is not _NOT_YET else (_t808 := ((_t805 if _t805 is not _NOT_YET else (_t805 := _a862(st))) if (_t807 if _t807 is not _NOT_YET else (_t807 := ('asteroid_storm' in (_t806 if _t806 is not _NOT_YET else (_t806 := list(map(_c863.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c860[_t802] == (_t814 if _t814 is not _NOT_YET else (_t814 := ((_t811 if _t811 is not _NOT_YET else (_t811 := _a865(st))) if (_t813 if _t813 is not _NOT_YET else (_t813 := ('asteroid_storm' in (_t812 if _t812 is not _NOT_YET else (_t812 := list(map(_c863.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t802)
             fr[1] = 5
             _t815 = L[0]
             _t816 = len(_o)
-            if not _t816: _no_option862(_t815, 'alien to fly')
+            if not _t816: _no_option867(_t815, 'alien to fly')
             if _t816 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t816 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3398,10 +3405,11 @@ def _native(st, fr):
                     _t817 = _st_bits(_t816.bit_length())
                     while _t817 >= _t816: _t817 = _st_bits(_t816.bit_length())
                 L[4] = _o[_t817]; st.decisions += 1
-            elif _decide863(st, L, _o, _t815): return True
+                if st.thread_player is not None: _answered868(st, _t817)
+            elif _decide869(st, L, _o, _t815): return True
             pc = 5
         if pc == 5:
-            _r = _run864(st, L)
+            _r = _run870(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -3417,12 +3425,12 @@ def _native(st, fr):
             _t830 = _NOT_YET
             _o = []
             for _t818 in _st_zones[(3 + L[0])]:
-                if ((_c855[_t818] == L[1]) or (((_t824 if _t824 is not _NOT_YET else (_t824 := ((_t821 if _t821 is not _NOT_YET else (_t821 := _a866(st))) if (_t823 if _t823 is not _NOT_YET else (_t823 := ('asteroid_storm' in (_t822 if _t822 is not _NOT_YET else (_t822 := list(map(_c858.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c855[_t818] == (_t830 if _t830 is not _NOT_YET else (_t830 := ((_t827 if _t827 is not _NOT_YET else (_t827 := _a868(st))) if (_t829 if _t829 is not _NOT_YET else (_t829 := ('asteroid_storm' in (_t828 if _t828 is not _NOT_YET else (_t828 := list(map(_c858.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t818)
+                if ((_c860[_t818] == L[1]) or (((_t824 if _t824 is not _NOT_YET else (_t824 := ((_t821 if _t821 is not _NOT_YET else (_t821 := _a872(st))) if (_t823 if _t823 is not _NOT_YET else (_t823 := ('asteroid_storm' in (_t822 if _t822 is not _NOT_YET else (_t822 := list(map(_c863.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c860[_t818] == (_t830 if _t830 is not _NOT_YET else (_t830 := ((_t827 if _t827 is not _NOT_YET else (_t827 := _a874(st))) if (_t829 if _t829 is not _NOT_YET else (_t829 := ('asteroid_storm' in (_t828 if _t828 is not _NOT_YET else (_t828 := list(map(_c863.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t818)
             fr[1] = 8
-            if _offer869(st, L, _o): return True
+            if _offer875(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run870(st, L)
+            _r = _run876(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -3437,49 +3445,49 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run871(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 1
-            _k += 1
-            if _k > _lim and _over_limit849(_k, st, _d0): raise _Runaway848()
-            continue
-        if pc == 14:
-            _r = _run872(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k873)
-
-# <rulerun alienz.rules: join #261 b56ee744>
-def _loop(st):
-    for _t832 in st.zones[22]:
-        return _c880[_t832]
-    return None
-
-# <rulerun alienz.rules: join #262 504ebb8c>
-def _loop(st):
-    for _t838 in st.zones[22]:
-        return _c883[_t838]
-    return None
-
-# <rulerun alienz.rules: join #263 d18a2a05>
-def _native(st, fr):
-    _st_zones = st.zones
-    L = fr[2]
-    pc = fr[1]
-    _k = 0; _lim = _LIMIT874[0]; _d0 = st.decisions
-    while True:
-        if pc == 0:
             _r = _run877(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
+            _k += 1
+            if _k > _lim and _over_limit854(_k, st, _d0): raise _Runaway853()
+            continue
+        if pc == 14:
+            _r = _run878(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k879)
+
+# <rulerun alienz.rules: join #261 48e6ade3>
+def _loop(st):
+    for _t832 in st.zones[22]:
+        return _c886[_t832]
+    return None
+
+# <rulerun alienz.rules: join #262 4940f28b>
+def _loop(st):
+    for _t838 in st.zones[22]:
+        return _c889[_t838]
+    return None
+
+# <rulerun alienz.rules: join #263 85c4e77f>
+def _native(st, fr):
+    _st_zones = st.zones
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = _LIMIT880[0]; _d0 = st.decisions
+    while True:
+        if pc == 0:
+            _r = _run883(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region878(st, L)
+            _r = _region884(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
@@ -3500,9 +3508,9 @@ def _native(st, fr):
             _t843 = _NOT_YET
             _o = []
             for _t831 in _st_zones[(3 + L[0])]:
-                if ((_c879[_t831] == L[1]) or (((_t837 if _t837 is not _NOT_YET else (_t837 := ((_t834 if _t834 is not _NOT_YET else (_t834 := _a881(st))) if (_t836 if _t836 is not _NOT_YET else (_t836 := ('asteroid_storm' in (_t835 if _t835 is not _NOT_YET else (_t835 := list(map(_c882.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c879[_t831] == (_t843 if _t843 is not _NOT_YET else (_t843 := ((_t840 if _t840 is not _NOT_YET else (_t840 := _a884(st))) if (_t842 if _t842 is not _NOT_YET else (_t842 := ('asteroid_storm' in (_t841 if _t841 is not _NOT_YET else (_t841 := list(map(_c882.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t831)
+                if ((_c885[_t831] == L[1]) or (((_t837 if _t837 is not _NOT_YET else (_t837 := ((_t834 if _t834 is not _NOT_YET else (_t834 := _a887(st))) if (_t836 if _t836 is not _NOT_YET else (_t836 := ('asteroid_storm' in (_t835 if _t835 is not _NOT_YET else (_t835 := list(map(_c888.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c885[_t831] == (_t843 if _t843 is not _NOT_YET else (_t843 := ((_t840 if _t840 is not _NOT_YET else (_t840 := _a890(st))) if (_t842 if _t842 is not _NOT_YET else (_t842 := ('asteroid_storm' in (_t841 if _t841 is not _NOT_YET else (_t841 := list(map(_c888.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t831)
             fr[1] = 3
-            if _offer885(st, L, _o): return True
+            if _offer891(st, L, _o): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -3514,21 +3522,21 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run886(st, L)
+            _r = _run892(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit876(_k, st, _d0): raise _Runaway875()
+            if _k > _lim and _over_limit882(_k, st, _d0): raise _Runaway881()
             continue
         if pc == 8:
-            _r = _run887(st, L)
+            _r = _run893(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k888)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k894)
 
 # <rulerun alienz.rules: rank #264 046eb803>
 def _native(st, p):

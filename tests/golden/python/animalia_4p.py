@@ -1903,7 +1903,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k423)
 
-# <rulerun animalia.rules: offer #140 94b39d50>
+# <rulerun animalia.rules: offer #140 cfed77ec>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1947,7 +1947,8 @@ def _native(st, fr):
                     _t485 = _st_bits(_t484.bit_length())
                     while _t485 >= _t484: _t485 = _st_bits(_t484.bit_length())
                 L[4] = _o[_t485]; st.decisions += 1
-            elif _decide431(st, L, _o, _t483): return True
+                if st.thread_player is not None: _answered431(st, _t485)
+            elif _decide432(st, L, _o, _t483): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -1956,10 +1957,10 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             _a = [L[3], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit432(_k433)
+            if len(st.cur) >= 500: raise _RuleLimit433(_k434)
             fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run434(st, L)
+            _r = _run435(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1975,21 +1976,21 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run435(st, L)
+            _r = _run436(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit432(_k436)
+            if len(st.cur) >= 500: raise _RuleLimit433(_k437)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _run437(st, L)
+            _r = _run438(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run438(st, L)
+            _r = _run439(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1999,18 +2000,18 @@ def _native(st, fr):
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k439)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k440)
 
-# <rulerun animalia.rules: take_lot #141 207d8c78>
+# <rulerun animalia.rules: take_lot #141 5f5e936e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT440[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT441[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run443(st, L)
+            _r = _run444(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2025,7 +2026,7 @@ def _native(st, fr):
             fr[1] = 3
             _t486 = L[0]
             _t487 = len(_o)
-            if not _t487: _no_option445(_t486, 'power to resolve next')
+            if not _t487: _no_option446(_t486, 'power to resolve next')
             if _t487 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t487 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2034,48 +2035,49 @@ def _native(st, fr):
                     _t488 = _st_bits(_t487.bit_length())
                     while _t488 >= _t487: _t488 = _st_bits(_t487.bit_length())
                 L[5] = _o[_t488]; st.decisions += 1
-            elif _decide446(st, L, _o, _t486): return True
+                if st.thread_player is not None: _answered447(st, _t488)
+            elif _decide448(st, L, _o, _t486): return True
             pc = 3
         if pc == 3:
-            _r = _run447(st, L)
+            _r = _run449(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c448[L[5]] == 'thief'):
+            if (_c450[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit449(_k450)
+            if len(st.cur) >= 500: raise _RuleLimit451(_k452)
             fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c448[L[5]] == 'spy'):
+            if (_c450[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit449(_k451)
+            if len(st.cur) >= 500: raise _RuleLimit451(_k453)
             fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit449(_k452)
+            if len(st.cur) >= 500: raise _RuleLimit451(_k454)
             fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit442(_k, st, _d0): raise _Runaway441()
+            if _k > _lim and _over_limit443(_k, st, _d0): raise _Runaway442()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k453)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k455)
 
-# <rulerun animalia.rules: use_thief #142 03f7847c>
+# <rulerun animalia.rules: use_thief #142 09d0b935>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2084,18 +2086,18 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run456(st, L)
+            _r = _run458(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = []
-            for _t489 in (_k457 or []):
+            for _t489 in (_k459 or []):
                 if ((_t489 != L[0]) and (not not _st_zones[(2 + _t489)])): _o.append(_t489)
             fr[1] = 2
-            if _offer458(st, L, _o): return True
+            if _offer460(st, L, _o): return True
             pc = 2
         if pc == 2:
-            _r = _run459(st, L)
+            _r = _run461(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2103,7 +2105,7 @@ def _native(st, fr):
             fr[1] = 4
             _t490 = L[0]
             _t491 = len(_o)
-            if not _t491: _no_option461(_t490, 'thief: take which card')
+            if not _t491: _no_option463(_t490, 'thief: take which card')
             if _t491 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t491 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2112,27 +2114,28 @@ def _native(st, fr):
                     _t492 = _st_bits(_t491.bit_length())
                     while _t492 >= _t491: _t492 = _st_bits(_t491.bit_length())
                 L[2] = _o[_t492]; st.decisions += 1
-            elif _decide462(st, L, _o[:], _t490): return True
+                if st.thread_player is not None: _answered464(st, _t492)
+            elif _decide465(st, L, _o[:], _t490): return True
             pc = 4
         if pc == 4:
-            _r = _run463(st, L)
+            _r = _run466(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k464)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k467)
 
-# <rulerun animalia.rules: use_spy #143 78926fa1>
+# <rulerun animalia.rules: use_spy #143 2676d7a8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT465[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT468[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run468(st, L)
+            _r = _run471(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2140,7 +2143,7 @@ def _native(st, fr):
             fr[1] = 2
             _t493 = L[0]
             _t494 = len(_o)
-            if not _t494: _no_option470(_t493, 'spy')
+            if not _t494: _no_option473(_t493, 'spy')
             if _t494 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t494 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2149,10 +2152,11 @@ def _native(st, fr):
                     _t495 = _st_bits(_t494.bit_length())
                     while _t495 >= _t494: _t495 = _st_bits(_t494.bit_length())
                 L[1] = _o[_t495]; st.decisions += 1
-            elif _decide471(st, L, _o, _t493): return True
+                if st.thread_player is not None: _answered474(st, _t495)
+            elif _decide475(st, L, _o, _t493): return True
             pc = 2
         if pc == 2:
-            _r = _run472(st, L)
+            _r = _run476(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2167,7 +2171,7 @@ def _native(st, fr):
             fr[1] = 5
             _t496 = L[0]
             _t497 = len(_o)
-            if not _t497: _no_option470(_t496, 'spy: put back next (the last one ends on top)')
+            if not _t497: _no_option473(_t496, 'spy: put back next (the last one ends on top)')
             if _t497 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t497 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2176,22 +2180,23 @@ def _native(st, fr):
                     _t498 = _st_bits(_t497.bit_length())
                     while _t498 >= _t497: _t498 = _st_bits(_t497.bit_length())
                 L[2] = _o[_t498]; st.decisions += 1
-            elif _decide474(st, L, _o[:], _t496): return True
+                if st.thread_player is not None: _answered474(st, _t498)
+            elif _decide478(st, L, _o[:], _t496): return True
             pc = 5
         if pc == 5:
-            _r = _run475(st, L)
+            _r = _run479(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit467(_k, st, _d0): raise _Runaway466()
+            if _k > _lim and _over_limit470(_k, st, _d0): raise _Runaway469()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k476)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k480)
 
-# <rulerun animalia.rules: use_gift #144 96bbcf15>
+# <rulerun animalia.rules: use_gift #144 32bf55a3>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2201,13 +2206,13 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t499 in (_k479 or []):
+            for _t499 in (_k483 or []):
                 if ((_t499 != L[0]) and (len(_st_zones[(2 + _t499)]) < 5)): _o.append(_t499)
             fr[1] = 1
-            if _offer480(st, L, _o): return True
+            if _offer484(st, L, _o): return True
             pc = 1
         if pc == 1:
-            _r = _run481(st, L)
+            _r = _run485(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2215,7 +2220,7 @@ def _native(st, fr):
             fr[1] = 3
             _t500 = L[0]
             _t501 = len(_o)
-            if not _t501: _no_option483(_t500, 'gift: which card')
+            if not _t501: _no_option487(_t500, 'gift: which card')
             if _t501 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t501 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2224,41 +2229,42 @@ def _native(st, fr):
                     _t502 = _st_bits(_t501.bit_length())
                     while _t502 >= _t501: _t502 = _st_bits(_t501.bit_length())
                 L[2] = _o[_t502]; st.decisions += 1
-            elif _decide484(st, L, _o[:], _t500): return True
+                if st.thread_player is not None: _answered488(st, _t502)
+            elif _decide489(st, L, _o[:], _t500): return True
             pc = 3
         if pc == 3:
-            _r = _run485(st, L)
+            _r = _run490(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k486)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k491)
 
-# <rulerun animalia.rules: elegance_bonuses #145 409ab1f8>
+# <rulerun animalia.rules: elegance_bonuses #145 a4de85c4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run489(st, L)
+            _r = _run494(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k490)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k495)
 
-# <rulerun animalia.rules: give_bonus #146 4a0eeac3>
+# <rulerun animalia.rules: give_bonus #146 3eadb9d0>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run493(st, L)
+            _r = _run498(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k494)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k499)
 
 # <rulerun animalia.rules: awards #147 67b853bb>
 def _loop(st, L):
@@ -2277,19 +2283,19 @@ def _loop(st, L, _t507):
             return True
     return False
 
-# <rulerun animalia.rules: awards #149 9d4acd7d>
+# <rulerun animalia.rules: awards #149 593315ba>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT495[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT500[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k498)
+            if _st_log is not None: _st_log.append(_k503)
             fr[1] = 2
-            if _step499(st, fr): return True
+            if _step504(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -2300,9 +2306,9 @@ def _native(st, fr):
             _t506 = _NOT_YET
             _o = []
             for _t503 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t503] is None) and (len(_st_zones[(2 + L[0])]) > (_t506 if _t506 is not _NOT_YET else (_t506 := _a500(st, L))))): _o.append(_t503)
+                if ((st.cvars[31 + _t503] is None) and (len(_st_zones[(2 + L[0])]) > (_t506 if _t506 is not _NOT_YET else (_t506 := _a505(st, L))))): _o.append(_t503)
             fr[1] = 4
-            if _offer501(st, L, _o): return True
+            if _offer506(st, L, _o): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -2316,11 +2322,11 @@ def _native(st, fr):
         if pc == 7:
             _o = []
             for _t507 in _st_zones[(2 + L[0])]:
-                if (not _a502(st, L, _t507)): _o.append(_t507)
+                if (not _a507(st, L, _t507)): _o.append(_t507)
             fr[1] = 8
             _t510 = L[0]
             _t511 = len(_o)
-            if not _t511: _no_option504(_t510, 'the card it replaces')
+            if not _t511: _no_option509(_t510, 'the card it replaces')
             if _t511 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t511 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2329,25 +2335,26 @@ def _native(st, fr):
                     _t512 = _st_bits(_t511.bit_length())
                     while _t512 >= _t511: _t512 = _st_bits(_t511.bit_length())
                 L[2] = _o[_t512]; st.decisions += 1
-            elif _decide505(st, L, _o, _t510): return True
+                if st.thread_player is not None: _answered510(st, _t512)
+            elif _decide511(st, L, _o, _t510): return True
             pc = 8
         if pc == 8:
-            _r = _run506(st, L)
+            _r = _run512(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit497(_k, st, _d0): raise _Runaway496()
+            if _k > _lim and _over_limit502(_k, st, _d0): raise _Runaway501()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run507(st, L)
+            _r = _run513(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[9] = (_k508 or []); L[10] = 0
+            L[9] = (_k514 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -2362,15 +2369,15 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c509[L[14]] is None) and True):
+                if ((_c515[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k510 or [])
+            _o = (_k516 or [])
             fr[1] = 17
             _t513 = L[11]
             _t514 = len(_o)
-            if not _t514: _no_option504(_t513, "the owl's species")
+            if not _t514: _no_option509(_t513, "the owl's species")
             if _t514 <= 1 and _st_log is None:
                 L[15] = _o[0] if _t514 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2379,42 +2386,43 @@ def _native(st, fr):
                     _t515 = _st_bits(_t514.bit_length())
                     while _t515 >= _t514: _t515 = _st_bits(_t514.bit_length())
                 L[15] = _o[_t515]; st.decisions += 1
-            elif _decide512(st, L, _o, _t513): return True
+                if st.thread_player is not None: _answered510(st, _t515)
+            elif _decide518(st, L, _o, _t513): return True
             pc = 17
         if pc == 17:
-            _r = _run513(st, L)
+            _r = _run519(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit497(_k, st, _d0): raise _Runaway496()
+            if _k > _lim and _over_limit502(_k, st, _d0): raise _Runaway501()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit497(_k, st, _d0): raise _Runaway496()
+            if _k > _lim and _over_limit502(_k, st, _d0): raise _Runaway501()
             continue
         if pc == 20:
-            _r = _run514(st, L)
+            _r = _run520(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k515)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k521)
 
-# <rulerun animalia.rules: play #150 7962e85d>
+# <rulerun animalia.rules: play #150 7398fb44>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT516[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT522[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run519(st, L)
+            _r = _run525(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[0] = (_range520(1, 3) or []); L[1] = 0
+            L[0] = (_range526(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -2423,52 +2431,52 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run521(st, L)
+            _r = _run527(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None]
-            if len(st.cur) >= 500: raise _RuleLimit522(_k523)
+            if len(st.cur) >= 500: raise _RuleLimit528(_k529)
             fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _run524(st, L)
+            _r = _run530(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit522(_k525)
+            if len(st.cur) >= 500: raise _RuleLimit528(_k531)
             fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _run526(st, L)
+            _r = _run532(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit518(_k, st, _d0): raise _Runaway517()
+            if _k > _lim and _over_limit524(_k, st, _d0): raise _Runaway523()
             continue
         if pc == 9:
-            _r = _run527(st, L)
+            _r = _run533(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step528(st, fr): return True
+            if _step534(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k529)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k535)
 
-# <rulerun animalia.rules: collecting #151 66157b83>
+# <rulerun animalia.rules: collecting #151 65789b1b>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT530[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT536[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k533)
+            if _st_log is not None: _st_log.append(_k539)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region534(st, L)
+            _r = _region540(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -2479,7 +2487,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run535(st, L)
+            _r = _run541(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2492,7 +2500,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run536(st, L)
+            _r = _run542(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2501,57 +2509,57 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run537(st, L)
+            _r = _run543(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p538(st, [L[1], None, None, None, None, None]) == 3: return True
+                if _p544(st, [L[1], None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[1], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit539(_k540)
+                if len(st.cur) >= 500: raise _RuleLimit545(_k546)
                 fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
             if st.thread_player == st.inline_thread:
-                if _p541(st, [L[1], None, None, None, None]) == 3: return True
+                if _p547(st, [L[1], None, None, None, None]) == 3: return True
                 pc = 12
             else:
                 _a = [L[1], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit539(_k542)
+                if len(st.cur) >= 500: raise _RuleLimit545(_k548)
                 fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _run543(st, L)
+            _r = _run549(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit532(_k, st, _d0): raise _Runaway531()
+            if _k > _lim and _over_limit538(_k, st, _d0): raise _Runaway537()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k544)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k550)
 
-# <rulerun animalia.rules: offer #152 bde1846d>
+# <rulerun animalia.rules: offer #152 17ecf3d8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT545[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT551[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run548(st, L)
+            _r = _run554(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region549(st, L)
+            _r = _region555(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
@@ -2562,7 +2570,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o550[L[0]] or []); L[2] = 0
+            L[1] = (_o556[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2576,7 +2584,7 @@ def _native(st, fr):
             fr[1] = 5
             _t516 = L[3]
             _t517 = len(_o)
-            if not _t517: _no_option552(_t516, 'take the lot')
+            if not _t517: _no_option558(_t516, 'take the lot')
             if _t517 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t517 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2585,7 +2593,8 @@ def _native(st, fr):
                     _t518 = _st_bits(_t517.bit_length())
                     while _t518 >= _t517: _t518 = _st_bits(_t517.bit_length())
                 L[4] = _o[_t518]; st.decisions += 1
-            elif _decide553(st, L, _o, _t516): return True
+                if st.thread_player is not None: _answered559(st, _t518)
+            elif _decide560(st, L, _o, _t516): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2594,14 +2603,14 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p554(st, [L[3], None, None, None, None, None]) == 3: return True
+                if _p561(st, [L[3], None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[3], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit555(_k556)
+                if len(st.cur) >= 500: raise _RuleLimit562(_k563)
                 fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run557(st, L)
+            _r = _run564(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2609,7 +2618,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit547(_k, st, _d0): raise _Runaway546()
+            if _k > _lim and _over_limit553(_k, st, _d0): raise _Runaway552()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2617,52 +2626,52 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run558(st, L)
+            _r = _run565(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p554(st, [L[0], None, None, None, None, None]) == 3: return True
+                if _p561(st, [L[0], None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit555(_k559)
+                if len(st.cur) >= 500: raise _RuleLimit562(_k566)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _run560(st, L)
+            _r = _run567(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run561(st, L)
+            _r = _run568(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit547(_k, st, _d0): raise _Runaway546()
+            if _k > _lim and _over_limit553(_k, st, _d0): raise _Runaway552()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k562)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k569)
 
-# <rulerun animalia.rules: take_lot #153 100fe574>
+# <rulerun animalia.rules: take_lot #153 399d053e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT563[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT570[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run566(st, L)
+            _r = _run573(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region567(st, L)
+            _r = _region574(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2677,7 +2686,7 @@ def _native(st, fr):
             fr[1] = 3
             _t519 = L[0]
             _t520 = len(_o)
-            if not _t520: _no_option569(_t519, 'power to resolve next')
+            if not _t520: _no_option576(_t519, 'power to resolve next')
             if _t520 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t520 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2686,70 +2695,71 @@ def _native(st, fr):
                     _t521 = _st_bits(_t520.bit_length())
                     while _t521 >= _t520: _t521 = _st_bits(_t520.bit_length())
                 L[5] = _o[_t521]; st.decisions += 1
-            elif _decide570(st, L, _o, _t519): return True
+                if st.thread_player is not None: _answered577(st, _t521)
+            elif _decide578(st, L, _o, _t519): return True
             pc = 3
         if pc == 3:
-            _r = _run571(st, L)
+            _r = _run579(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c572[L[5]] == 'thief'):
+            if (_c580[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p573(st, [L[0], None, None]) == 3: return True
+                if _p581(st, [L[0], None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit574(_k575)
+                if len(st.cur) >= 500: raise _RuleLimit582(_k583)
                 fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c572[L[5]] == 'spy'):
+            if (_c580[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             if st.thread_player == st.inline_thread:
-                if _p576(st, [L[0], None, None]) == 3: return True
+                if _p584(st, [L[0], None, None]) == 3: return True
                 pc = 9
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit574(_k577)
+                if len(st.cur) >= 500: raise _RuleLimit582(_k585)
                 fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p578(st, [L[0], None, None]) == 3: return True
+                if _p586(st, [L[0], None, None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit574(_k579)
+                if len(st.cur) >= 500: raise _RuleLimit582(_k587)
                 fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit565(_k, st, _d0): raise _Runaway564()
+            if _k > _lim and _over_limit572(_k, st, _d0): raise _Runaway571()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k580)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k588)
 
-# <rulerun animalia.rules: use_spy #154 3b68d734>
+# <rulerun animalia.rules: use_spy #154 4d751c63>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT581[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT589[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run584(st, L)
+            _r = _run592(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2757,7 +2767,7 @@ def _native(st, fr):
             fr[1] = 2
             _t522 = L[0]
             _t523 = len(_o)
-            if not _t523: _no_option586(_t522, 'spy')
+            if not _t523: _no_option594(_t522, 'spy')
             if _t523 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t523 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2766,16 +2776,17 @@ def _native(st, fr):
                     _t524 = _st_bits(_t523.bit_length())
                     while _t524 >= _t523: _t524 = _st_bits(_t523.bit_length())
                 L[1] = _o[_t524]; st.decisions += 1
-            elif _decide587(st, L, _o, _t522): return True
+                if st.thread_player is not None: _answered595(st, _t524)
+            elif _decide596(st, L, _o, _t522): return True
             pc = 2
         if pc == 2:
-            _r = _run588(st, L)
+            _r = _run597(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region589(st, L)
+            _r = _region598(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -2790,7 +2801,7 @@ def _native(st, fr):
             fr[1] = 5
             _t525 = L[0]
             _t526 = len(_o)
-            if not _t526: _no_option586(_t525, 'spy: put back next (the last one ends on top)')
+            if not _t526: _no_option594(_t525, 'spy: put back next (the last one ends on top)')
             if _t526 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t526 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2799,20 +2810,21 @@ def _native(st, fr):
                     _t527 = _st_bits(_t526.bit_length())
                     while _t527 >= _t526: _t527 = _st_bits(_t526.bit_length())
                 L[2] = _o[_t527]; st.decisions += 1
-            elif _decide591(st, L, _o[:], _t525): return True
+                if st.thread_player is not None: _answered595(st, _t527)
+            elif _decide600(st, L, _o[:], _t525): return True
             pc = 5
         if pc == 5:
-            _r = _run592(st, L)
+            _r = _run601(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit583(_k, st, _d0): raise _Runaway582()
+            if _k > _lim and _over_limit591(_k, st, _d0): raise _Runaway590()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k593)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k602)
 
 # <rulerun animalia.rules: awards #155 9755198a>
 def _loop(st, L):
@@ -2831,27 +2843,27 @@ def _loop(st, L, _t532):
             return True
     return False
 
-# <rulerun animalia.rules: awards #157 6527a61c>
+# <rulerun animalia.rules: awards #157 a94b22a9>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT594[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT603[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k597)
+            if _st_log is not None: _st_log.append(_k606)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region598(st, L)
+            _r = _region607(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step599(st, fr): return True
+            if _step608(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -2862,9 +2874,9 @@ def _native(st, fr):
             _t531 = _NOT_YET
             _o = []
             for _t528 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t528] is None) and (len(_st_zones[(2 + L[0])]) > (_t531 if _t531 is not _NOT_YET else (_t531 := _a600(st, L))))): _o.append(_t528)
+                if ((st.cvars[31 + _t528] is None) and (len(_st_zones[(2 + L[0])]) > (_t531 if _t531 is not _NOT_YET else (_t531 := _a609(st, L))))): _o.append(_t528)
             fr[1] = 4
-            if _offer601(st, L, _o): return True
+            if _offer610(st, L, _o): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -2878,11 +2890,11 @@ def _native(st, fr):
         if pc == 7:
             _o = []
             for _t532 in _st_zones[(2 + L[0])]:
-                if (not _a602(st, L, _t532)): _o.append(_t532)
+                if (not _a611(st, L, _t532)): _o.append(_t532)
             fr[1] = 8
             _t535 = L[0]
             _t536 = len(_o)
-            if not _t536: _no_option604(_t535, 'the card it replaces')
+            if not _t536: _no_option613(_t535, 'the card it replaces')
             if _t536 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t536 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2891,33 +2903,34 @@ def _native(st, fr):
                     _t537 = _st_bits(_t536.bit_length())
                     while _t537 >= _t536: _t537 = _st_bits(_t536.bit_length())
                 L[2] = _o[_t537]; st.decisions += 1
-            elif _decide605(st, L, _o, _t535): return True
+                if st.thread_player is not None: _answered614(st, _t537)
+            elif _decide615(st, L, _o, _t535): return True
             pc = 8
         if pc == 8:
-            _r = _run606(st, L)
+            _r = _run616(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit596(_k, st, _d0): raise _Runaway595()
+            if _k > _lim and _over_limit605(_k, st, _d0): raise _Runaway604()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run607(st, L)
+            _r = _run617(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12 and st.thread_player == st.inline_thread:
-            _r = _region608(st, L)
+            _r = _region618(st, L)
             if _r is None:
                 pc = 20
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 12:
-            L[9] = (_k609 or []); L[10] = 0
+            L[9] = (_k619 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -2932,15 +2945,15 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c610[L[14]] is None) and True):
+                if ((_c620[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k611 or [])
+            _o = (_k621 or [])
             fr[1] = 17
             _t538 = L[11]
             _t539 = len(_o)
-            if not _t539: _no_option604(_t538, "the owl's species")
+            if not _t539: _no_option613(_t538, "the owl's species")
             if _t539 <= 1 and _st_log is None:
                 L[15] = _o[0] if _t539 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2949,49 +2962,50 @@ def _native(st, fr):
                     _t540 = _st_bits(_t539.bit_length())
                     while _t540 >= _t539: _t540 = _st_bits(_t539.bit_length())
                 L[15] = _o[_t540]; st.decisions += 1
-            elif _decide613(st, L, _o, _t538): return True
+                if st.thread_player is not None: _answered614(st, _t540)
+            elif _decide623(st, L, _o, _t538): return True
             pc = 17
         if pc == 17:
-            _r = _run614(st, L)
+            _r = _run624(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit596(_k, st, _d0): raise _Runaway595()
+            if _k > _lim and _over_limit605(_k, st, _d0): raise _Runaway604()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit596(_k, st, _d0): raise _Runaway595()
+            if _k > _lim and _over_limit605(_k, st, _d0): raise _Runaway604()
             continue
         if pc == 20:
-            _r = _run615(st, L)
+            _r = _run625(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k616)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k626)
 
-# <rulerun animalia.rules: collecting #158 playout 3f411ad2>
+# <rulerun animalia.rules: collecting #158 playout 9fcd643a>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k624)
+    if _st_log is not None: _st_log.append(_k634)
     while (not not _st_zones[0]):
-        _budget625[0] -= 1
-        if _budget625[0] < 0: _spent626(st)
+        _budget635[0] -= 1
+        if _budget635[0] < 0: _spent636(st)
         _t541 = []
-        for _t542 in (_o627[_st_vars[4]] or ()):
+        for _t542 in (_o637[_st_vars[4]] or ()):
             if (len(_st_zones[(2 + _t542)]) < 5):
                 _t541.append(_t542)
         L[0] = _t541
         if (not (L[0] or ())):
             break
         _t544 = (L[0] or ())
-        _budget625[0] -= len(_t544)
-        if _budget625[0] < 0: _spent626(st)
+        _budget635[0] -= len(_t544)
+        if _budget635[0] < 0: _spent636(st)
         _t543 = None
         for _t545 in _t544:
             _t543 = _t545
@@ -2999,38 +3013,38 @@ def _native(st, L):
         L[1] = _t543
         _st_vars[5] = L[1]
         if (len((L[0] or ())) == 1):
-            if _st_log is not None: _st_log.append(_Text630(_audience628(st), [_PlayerRef629(L[1]), ' draws alone']))
+            if _st_log is not None: _st_log.append(_Text640(_audience638(st), [_PlayerRef639(L[1]), ' draws alone']))
             _t548 = _st_zones[0]
             _t547 = 1
             if _st_log is None and _t548:
                 _t546 = _t548.pop(); _st_zones[_t547].append(_t546); st.loc[_t546] = _t547
             elif _t548:
-                _move_cards631(st, _t548[-1], _t547, False)
-            if _p632(st, [L[1], None, None, None, None, None]) == 3: return 3
+                _move_cards641(st, _t548[-1], _t547, False)
+            if _p642(st, [L[1], None, None, None, None, None]) == 3: return 3
         else:
-            if _p633(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p643(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: play #159 e8af9b8d>
+# <rulerun animalia.rules: play #159 ff6df235>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT617[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT627[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run620(st, L)
+            _r = _run630(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region621(st, L)
+            _r = _region631(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[0] = (_range622(1, 3) or []); L[1] = 0
+            L[0] = (_range632(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -3039,65 +3053,65 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run623(st, L)
+            _r = _run633(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p634(st, [None, None]) == 3: return True
+                if _p644(st, [None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [None, None]
-                if len(st.cur) >= 500: raise _RuleLimit635(_k636)
+                if len(st.cur) >= 500: raise _RuleLimit645(_k646)
                 fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _run637(st, L)
+            _r = _run647(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player is None and st.log is None:
-                if _p638(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p648(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit635(_k639)
+                if len(st.cur) >= 500: raise _RuleLimit645(_k649)
                 fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _run640(st, L)
+            _r = _run650(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit619(_k, st, _d0): raise _Runaway618()
+            if _k > _lim and _over_limit629(_k, st, _d0): raise _Runaway628()
             continue
         if pc == 9:
-            _r = _run641(st, L)
+            _r = _run651(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step642(st, fr): return True
+            if _step652(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k643)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k653)
 
-# <rulerun animalia.rules: play #160 dbf48188>
+# <rulerun animalia.rules: play #160 667609da>
 def _loop(st, p):
     _st_vars = st.vars
     _t550 = 0
-    for _t549 in (_k644 or ()):
+    for _t549 in (_k654 or ()):
         _t550 += _st_vars[0 + p][_t549]
     return _t550
 
-# <rulerun animalia.rules: play #161 9d963ef0>
+# <rulerun animalia.rules: play #161 933d60b9>
 def _loop(st, p):
     _st_vars = st.vars
     _t552 = 0
-    for _t551 in (_k646 or ()):
-        _t552 += _times647((_st_vars[0 + p][_t551] // 5), 5)
+    for _t551 in (_k656 or ()):
+        _t552 += _times657((_st_vars[0 + p][_t551] // 5), 5)
     return _t552
 
-# <rulerun animalia.rules: rank #162 e6081c51>
+# <rulerun animalia.rules: rank #162 8c56c87c>
 def _native(st, p):
-    return ((_t553 if -1000000000000000000 <= (_t553 := (_a645(st, p) + _a648(st, p))) <= 1000000000000000000 else _beyond649(_t553)), )
+    return ((_t553 if -1000000000000000000 <= (_t553 := (_a655(st, p) + _a658(st, p))) <= 1000000000000000000 else _beyond659(_t553)), )
 

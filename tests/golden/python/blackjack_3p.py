@@ -651,7 +651,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k157)
 
-# <rulerun blackjack.rules: play_out #38 1720df47>
+# <rulerun blackjack.rules: play_out #38 9bdf6434>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -687,10 +687,11 @@ def _native(st, fr):
                     _t149 = _st_bits(_t148.bit_length())
                     while _t149 >= _t148: _t149 = _st_bits(_t148.bit_length())
                 L[3] = _o[_t149]; st.decisions += 1
-            elif _decide166(st, L, _o, _t147): return True
+                if st.thread_player is not None: _answered166(st, _t149)
+            elif _decide167(st, L, _o, _t147): return True
             pc = 3
         if pc == 3:
-            _r = _run167(st, L)
+            _r = _run168(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -700,17 +701,17 @@ def _native(st, fr):
             continue
         if pc == 5:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k168)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k169)
 
-# <rulerun blackjack.rules: player_turn #39 7d12a867>
+# <rulerun blackjack.rules: player_turn #39 ba7d98bc>
 def _native(st, fr):
     _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT169[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT170[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run172(st, L)
+            _r = _run173(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -722,46 +723,46 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             _a = [L[0], L[1], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit173(_k174)
+            if len(st.cur) >= 500: raise _RuleLimit174(_k175)
             fr[1] = 3; st.cur.append([1, 0, _a]); return None
         if pc == 3:
-            _r = _run175(st, L)
+            _r = _run176(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit171(_k, st, _d0): raise _Runaway170()
+            if _k > _lim and _over_limit172(_k, st, _d0): raise _Runaway171()
             continue
         if pc == 5:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k176)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k177)
 
-# <rulerun blackjack.rules: dealer_turn #40 d0701468>
+# <rulerun blackjack.rules: dealer_turn #40 be1b1025>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run179(st, L)
+            _r = _run180(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k180)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k181)
 
-# <rulerun blackjack.rules: play_round #41 a5480809>
+# <rulerun blackjack.rules: play_round #41 69c05699>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT181[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT182[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run184(st, L)
+            _r = _run185(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[9] = (_k185 or []); L[10] = 0
+            L[9] = (_k186 or []); L[10] = 0
             pc = 2
         if pc == 2:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 8
@@ -770,86 +771,86 @@ def _native(st, fr):
                 pc = 3; break
             L[10] = _i
         if pc == 3:
-            if _d186(st, [st.zones[_family187(1, 1 + 4 * L[11], 4, 'hand')][:]]):
+            if _d187(st, [st.zones[_family188(1, 1 + 4 * L[11], 4, 'hand')][:]]):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
-            _r = _run188(st, L)
+            _r = _run189(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
             _a = [L[11], None]
-            if len(st.cur) >= 500: raise _RuleLimit189(_k190)
+            if len(st.cur) >= 500: raise _RuleLimit190(_k191)
             fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit183(_k, st, _d0): raise _Runaway182()
+            if _k > _lim and _over_limit184(_k, st, _d0): raise _Runaway183()
             continue
         if pc == 8:
-            _r = _run191(st, L)
+            _r = _run192(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k192)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k193)
 
-# <rulerun blackjack.rules: play #42 78e79aba>
+# <rulerun blackjack.rules: play #42 3b32862f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run195(st, L)
+            _r = _run196(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit196(_k197)
+            if len(st.cur) >= 500: raise _RuleLimit197(_k198)
             fr[1] = 2; st.cur.append([4, 0, _a]); return None
         if pc == 2:
             fr[1] = 3
-            if _step198(st, fr): return True
+            if _step199(st, fr): return True
             pc = 3
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k199)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k200)
 
-# <rulerun blackjack.rules: play_out #43 be964185>
+# <rulerun blackjack.rules: play_out #43 c7838133>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT200[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT201[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run203(st, L)
+            _r = _run204(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region204(st, L)
+            _r = _region205(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if ((_d205(st, [_st_zones[L[2]][:]]) < 21) and (not not _st_zones[0])):
+            if ((_d206(st, [_st_zones[L[2]][:]]) < 21) and (not not _st_zones[0])):
                 pc = 2
             else:
                 pc = 5
         if pc == 2:
             _o = []
             for _t150 in (['hit', 'stand', 'double', 'split'] or []):
-                if (((_t150 != 'double') or (len(_st_zones[L[2]]) == 2)) and ((_t150 != 'split') or ((st.vars[0 + L[0]] < 4) and ((len(_st_zones[L[2]]) == 2) and (_c206[(_z[0] if (_z := _st_zones[L[2]]) else None)] == _c206[(_z[-1] if (_z := _st_zones[L[2]]) else None)]))))): _o.append(_t150)
+                if (((_t150 != 'double') or (len(_st_zones[L[2]]) == 2)) and ((_t150 != 'split') or ((st.vars[0 + L[0]] < 4) and ((len(_st_zones[L[2]]) == 2) and (_c207[(_z[0] if (_z := _st_zones[L[2]]) else None)] == _c207[(_z[-1] if (_z := _st_zones[L[2]]) else None)]))))): _o.append(_t150)
             fr[1] = 3
             _t151 = L[0]
             _t152 = len(_o)
-            if not _t152: _no_option208(_t151, 'hit, stand, double or split')
+            if not _t152: _no_option209(_t151, 'hit, stand, double or split')
             if _t152 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t152 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -858,36 +859,37 @@ def _native(st, fr):
                     _t153 = _st_bits(_t152.bit_length())
                     while _t153 >= _t152: _t153 = _st_bits(_t152.bit_length())
                 L[3] = _o[_t153]; st.decisions += 1
-            elif _decide209(st, L, _o, _t151): return True
+                if st.thread_player is not None: _answered210(st, _t153)
+            elif _decide211(st, L, _o, _t151): return True
             pc = 3
         if pc == 3:
-            _r = _run210(st, L)
+            _r = _run212(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit202(_k, st, _d0): raise _Runaway201()
+            if _k > _lim and _over_limit203(_k, st, _d0): raise _Runaway202()
             continue
         if pc == 5:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k211)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k213)
 
-# <rulerun blackjack.rules: player_turn #44 cb5cfdc9>
+# <rulerun blackjack.rules: player_turn #44 84994e2b>
 def _native(st, fr):
     _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT212[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT214[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run215(st, L)
+            _r = _run217(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region216(st, L)
+            _r = _region218(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
@@ -899,56 +901,56 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             if st.thread_player == st.inline_thread:
-                if _p217(st, [L[0], L[1], None, None, None]) == 3: return True
+                if _p219(st, [L[0], L[1], None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], L[1], None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit218(_k219)
+                if len(st.cur) >= 500: raise _RuleLimit220(_k221)
                 fr[1] = 3; st.cur.append([1, 0, _a]); return None
         if pc == 3:
-            _r = _run220(st, L)
+            _r = _run222(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit214(_k, st, _d0): raise _Runaway213()
+            if _k > _lim and _over_limit216(_k, st, _d0): raise _Runaway215()
             continue
         if pc == 5:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k221)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k223)
 
-# <rulerun blackjack.rules: player_turn #45 playout fa716983>
+# <rulerun blackjack.rules: player_turn #45 playout b95e8386>
 def _native(st, L):
     _l0 = L[0]
     _st_vars = st.vars
     L[1] = 1
     while ((L[1] <= _st_vars[0 + _l0]) and (not _st_vars[9 + _l0])):
-        _budget231[0] -= 1
-        if _budget231[0] < 0: _spent232(st)
-        if _p233(st, [_l0, L[1], None, None, None]) == 3: return 3
-        L[1] = (_t154 if -1000000000000000000 <= (_t154 := L[1] + 1) <= 1000000000000000000 else _beyond234(_t154))
+        _budget233[0] -= 1
+        if _budget233[0] < 0: _spent234(st)
+        if _p235(st, [_l0, L[1], None, None, None]) == 3: return 3
+        L[1] = (_t154 if -1000000000000000000 <= (_t154 := L[1] + 1) <= 1000000000000000000 else _beyond236(_t154))
 
-# <rulerun blackjack.rules: play_round #46 8a94ecb9>
+# <rulerun blackjack.rules: play_round #46 39ccb56e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT222[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT224[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run225(st, L)
+            _r = _run227(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region226(st, L)
+            _r = _region228(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[9] = (_k227 or []); L[10] = 0
+            L[9] = (_k229 or []); L[10] = 0
             pc = 2
         if pc == 2:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 8
@@ -957,38 +959,38 @@ def _native(st, fr):
                 pc = 3; break
             L[10] = _i
         if pc == 3:
-            if _d228(st, [st.zones[_family229(1, 1 + 4 * L[11], 4, 'hand')][:]]):
+            if _d230(st, [st.zones[_family231(1, 1 + 4 * L[11], 4, 'hand')][:]]):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
-            _r = _run230(st, L)
+            _r = _run232(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p235(st, [L[11], None]) == 3: return True
+                if _p237(st, [L[11], None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[11], None]
-                if len(st.cur) >= 500: raise _RuleLimit236(_k237)
+                if len(st.cur) >= 500: raise _RuleLimit238(_k239)
                 fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit224(_k, st, _d0): raise _Runaway223()
+            if _k > _lim and _over_limit226(_k, st, _d0): raise _Runaway225()
             continue
         if pc == 8:
-            _r = _run238(st, L)
+            _r = _run240(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k239)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k241)
 
-# <rulerun blackjack.rules: dealer_turn #47 playout 2dcbad8c>
+# <rulerun blackjack.rules: dealer_turn #47 playout 41a7e023>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -1001,20 +1003,20 @@ def _native(st, L):
         for _t183 in _t182: _st_loc[_t183] = _t181
         _t182.clear()
     else:
-        _move_cards262(st, _st_zones[_t180][:], _t181, False)
-    if _st_log is not None: _st_log.append(_Text266(_audience263(st), ['the dealer counts ', _plain265(_d264(st, [_st_zones[13][:]]))]))
-    _t185 = (_k267 or ())
-    _budget268[0] -= len(_t185)
-    if _budget268[0] < 0: _spent269(st)
+        _move_cards264(st, _st_zones[_t180][:], _t181, False)
+    if _st_log is not None: _st_log.append(_Text268(_audience265(st), ['the dealer counts ', _plain267(_d266(st, [_st_zones[13][:]]))]))
+    _t185 = (_k269 or ())
+    _budget270[0] -= len(_t185)
+    if _budget270[0] < 0: _spent271(st)
     _t184 = True
     for _t186 in _t185:
-        _t188 = (_range270(1, _st_vars[0 + _t186]) or ())
-        _budget268[0] -= len(_t188)
-        if _budget268[0] < 0: _spent269(st)
+        _t188 = (_range272(1, _st_vars[0 + _t186]) or ())
+        _budget270[0] -= len(_t188)
+        if _budget270[0] < 0: _spent271(st)
         _t190 = _NOT_YET
         _t187 = True
         for _t189 in _t188:
-            if not (((_d264(st, [_st_zones[_family271(_t189, 1 + 4 * _t186, 4, 'hand')][:]]) > 21) or ((_st_vars[0 + _t186] == 1) and (_t190 if _t190 is not _NOT_YET else (_t190 := _d272(st, [_st_zones[_family271(1, 1 + 4 * _t186, 4, 'hand')][:]])))))):
+            if not (((_d266(st, [_st_zones[_family273(_t189, 1 + 4 * _t186, 4, 'hand')][:]]) > 21) or ((_st_vars[0 + _t186] == 1) and (_t190 if _t190 is not _NOT_YET else (_t190 := _d274(st, [_st_zones[_family273(1, 1 + 4 * _t186, 4, 'hand')][:]])))))):
                 _t187 = False
                 break
         if not (_t187):
@@ -1022,76 +1024,76 @@ def _native(st, L):
             break
     if _t184:
         return 2
-    while (((_d264(st, [_st_zones[13][:]]) < 17) or ((False and (_d264(st, [_st_zones[13][:]]) == 17)) and _d273(st, [_st_zones[13][:]]))) and (not not _st_zones[0])):
-        _budget268[0] -= 1
-        if _budget268[0] < 0: _spent269(st)
+    while (((_d266(st, [_st_zones[13][:]]) < 17) or ((False and (_d266(st, [_st_zones[13][:]]) == 17)) and _d275(st, [_st_zones[13][:]]))) and (not not _st_zones[0])):
+        _budget270[0] -= 1
+        if _budget270[0] < 0: _spent271(st)
         _t193 = _st_zones[0]
         _t192 = 13
         if _st_log is None and _t193:
             _t191 = _t193.pop(); _st_zones[_t192].append(_t191); _st_loc[_t191] = _t192
         elif _t193:
-            _move_cards262(st, _t193[-1], _t192, False)
-        if _st_log is not None: _st_log.append(_Text266(_audience263(st), ['the dealer counts ', _plain265(_d264(st, [_st_zones[13][:]]))]))
-    _t195 = (_k274 or [])
-    _budget268[0] -= len(_t195)
-    if _budget268[0] < 0: _spent269(st)
+            _move_cards264(st, _t193[-1], _t192, False)
+        if _st_log is not None: _st_log.append(_Text268(_audience265(st), ['the dealer counts ', _plain267(_d266(st, [_st_zones[13][:]]))]))
+    _t195 = (_k276 or [])
+    _budget270[0] -= len(_t195)
+    if _budget270[0] < 0: _spent271(st)
     for _t194 in _t195:
         L[2] = _t194
-        _t197 = (_range270(1, _st_vars[0 + _t194]) or [])
-        _budget268[0] -= len(_t197)
-        if _budget268[0] < 0: _spent269(st)
+        _t197 = (_range272(1, _st_vars[0 + _t194]) or [])
+        _budget270[0] -= len(_t197)
+        if _budget270[0] < 0: _spent271(st)
         for _t196 in _t197:
             L[5] = _t196
-            if not ((not ((_d264(st, [_st_zones[_family271(_t196, 1 + 4 * _t194, 4, 'hand')][:]]) > 21) or ((_st_vars[0 + _t194] == 1) and _d272(st, [_st_zones[_family271(1, 1 + 4 * _t194, 4, 'hand')][:]]))))): continue
+            if not ((not ((_d266(st, [_st_zones[_family273(_t196, 1 + 4 * _t194, 4, 'hand')][:]]) > 21) or ((_st_vars[0 + _t194] == 1) and _d274(st, [_st_zones[_family273(1, 1 + 4 * _t194, 4, 'hand')][:]]))))): continue
             _i11l0 = _t194
-            _i11l1 = _d275(st, [_family271(_t196, 1 + 4 * _t194, 4, 'hand'), _st_vars[3 + _t194][(_t198 if -1000000000000000000 <= (_t198 := (_t196 - 1)) <= 1000000000000000000 else _beyond276(_t198))]])
+            _i11l1 = _d277(st, [_family273(_t196, 1 + 4 * _t194, 4, 'hand'), _st_vars[3 + _t194][(_t198 if -1000000000000000000 <= (_t198 := (_t196 - 1)) <= 1000000000000000000 else _beyond278(_t198))]])
             _i11l2 = _t196
             _i11 = [_i11l0, _i11l1, _i11l2, None]
-            _st_vars[6 + _i11l0] = (_t199 if -1000000000000000000 <= (_t199 := _st_vars[6 + _i11l0] + _i11l1) <= 1000000000000000000 else _beyond276(_t199))
-            _i11[3] = ('the hand' if (_st_vars[0 + _i11l0] == 1) else ('hand ' + _plain265(_i11l2)))
+            _st_vars[6 + _i11l0] = (_t199 if -1000000000000000000 <= (_t199 := _st_vars[6 + _i11l0] + _i11l1) <= 1000000000000000000 else _beyond278(_t199))
+            _i11[3] = ('the hand' if (_st_vars[0 + _i11l0] == 1) else ('hand ' + _plain267(_i11l2)))
             if (_i11l1 > 0):
-                if _st_log is not None: _st_log.append(_Text266(_audience263(st), [_PlayerRef277(_i11l0), ' wins ', _plain265(_i11l1), ' on ', _plain265(_i11[3])]))
+                if _st_log is not None: _st_log.append(_Text268(_audience265(st), [_PlayerRef279(_i11l0), ' wins ', _plain267(_i11l1), ' on ', _plain267(_i11[3])]))
             elif (_i11l1 < 0):
-                if _st_log is not None: _st_log.append(_Text266(_audience263(st), [_PlayerRef277(_i11l0), ' loses ', _plain265((-_i11l1)), ' on ', _plain265(_i11[3])]))
+                if _st_log is not None: _st_log.append(_Text268(_audience265(st), [_PlayerRef279(_i11l0), ' loses ', _plain267((-_i11l1)), ' on ', _plain267(_i11[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text266(_audience263(st), [_PlayerRef277(_i11l0), ' pushes on ', _plain265(_i11[3])]))
+                if _st_log is not None: _st_log.append(_Text268(_audience265(st), [_PlayerRef279(_i11l0), ' pushes on ', _plain267(_i11[3])]))
 
-# <rulerun blackjack.rules: play_round #48 playout 24fb3865>
+# <rulerun blackjack.rules: play_round #48 playout f1c24caa>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t155 in (_k243 or []):
+    for _t155 in (_k245 or []):
         L[2] = _t155
         _t158 = _st_zones[0]
-        _t157 = _family245(1, 1 + 4 * _t155, 4, 'hand')
+        _t157 = _family247(1, 1 + 4 * _t155, 4, 'hand')
         if _st_log is None and _t158:
             _t156 = _t158.pop(); _st_zones[_t157].append(_t156); _st_loc[_t156] = _t157
         elif _t158:
-            _move_cards244(st, _t158[-1], _t157, False)
+            _move_cards246(st, _t158[-1], _t157, False)
     _t161 = _st_zones[0]
     _t160 = 13
     if _st_log is None and _t161:
         _t159 = _t161.pop(); _st_zones[_t160].append(_t159); _st_loc[_t159] = _t160
     elif _t161:
-        _move_cards244(st, _t161[-1], _t160, False)
-    for _t162 in (_k246 or []):
+        _move_cards246(st, _t161[-1], _t160, False)
+    for _t162 in (_k248 or []):
         L[5] = _t162
         _t165 = _st_zones[0]
-        _t164 = _family245(1, 1 + 4 * _t162, 4, 'hand')
+        _t164 = _family247(1, 1 + 4 * _t162, 4, 'hand')
         if _st_log is None and _t165:
             _t163 = _t165.pop(); _st_zones[_t164].append(_t163); _st_loc[_t163] = _t164
         elif _t165:
-            _move_cards244(st, _t165[-1], _t164, False)
+            _move_cards246(st, _t165[-1], _t164, False)
     _t168 = _st_zones[0]
     _t167 = 14
     if _st_log is None and _t168:
         _t166 = _t168.pop(); _st_zones[_t167].append(_t166); _st_loc[_t166] = _t167
     elif _t168:
-        _move_cards244(st, _t168[-1], _t167, False)
-    if ((_c247[(_z[-1] if (_z := _st_zones[13]) else None)] == 1) or (_c247[(_z[-1] if (_z := _st_zones[13]) else None)] == 10)):
-        if _d248(st, [_joined249(_st_zones[13][:], _st_zones[14][:])]):
+        _move_cards246(st, _t168[-1], _t167, False)
+    if ((_c249[(_z[-1] if (_z := _st_zones[13]) else None)] == 1) or (_c249[(_z[-1] if (_z := _st_zones[13]) else None)] == 10)):
+        if _d250(st, [_joined251(_st_zones[13][:], _st_zones[14][:])]):
             _t169 = 14
             _t170 = 13
             if _st_log is None and _t169 != _t170:
@@ -1099,79 +1101,79 @@ def _native(st, L):
                 for _t172 in _t171: _st_loc[_t172] = _t170
                 _t171.clear()
             else:
-                _move_cards244(st, _st_zones[_t169][:], _t170, False)
-            if _st_log is not None: _st_log.append(_Text251(_audience250(st), ['the dealer has blackjack']))
-            _t174 = (_k252 or [])
-            _budget253[0] -= len(_t174)
-            if _budget253[0] < 0: _spent254(st)
+                _move_cards246(st, _st_zones[_t169][:], _t170, False)
+            if _st_log is not None: _st_log.append(_Text253(_audience252(st), ['the dealer has blackjack']))
+            _t174 = (_k254 or [])
+            _budget255[0] -= len(_t174)
+            if _budget255[0] < 0: _spent256(st)
             for _t173 in _t174:
                 L[8] = _t173
                 _i8l0 = _t173
-                _i8l1 = (0 if _d248(st, [_st_zones[_family245(1, 1 + 4 * _t173, 4, 'hand')][:]]) else (-_st_vars[3 + _t173][0]))
+                _i8l1 = (0 if _d250(st, [_st_zones[_family247(1, 1 + 4 * _t173, 4, 'hand')][:]]) else (-_st_vars[3 + _t173][0]))
                 _i8l2 = 1
                 _i8 = [_i8l0, _i8l1, _i8l2, None]
-                _st_vars[6 + _i8l0] = (_t175 if -1000000000000000000 <= (_t175 := _st_vars[6 + _i8l0] + _i8l1) <= 1000000000000000000 else _beyond255(_t175))
-                _i8[3] = ('the hand' if (_st_vars[0 + _i8l0] == 1) else ('hand ' + _plain256(_i8l2)))
+                _st_vars[6 + _i8l0] = (_t175 if -1000000000000000000 <= (_t175 := _st_vars[6 + _i8l0] + _i8l1) <= 1000000000000000000 else _beyond257(_t175))
+                _i8[3] = ('the hand' if (_st_vars[0 + _i8l0] == 1) else ('hand ' + _plain258(_i8l2)))
                 if (_i8l1 > 0):
-                    if _st_log is not None: _st_log.append(_Text251(_audience250(st), [_PlayerRef257(_i8l0), ' wins ', _plain256(_i8l1), ' on ', _plain256(_i8[3])]))
+                    if _st_log is not None: _st_log.append(_Text253(_audience252(st), [_PlayerRef259(_i8l0), ' wins ', _plain258(_i8l1), ' on ', _plain258(_i8[3])]))
                 elif (_i8l1 < 0):
-                    if _st_log is not None: _st_log.append(_Text251(_audience250(st), [_PlayerRef257(_i8l0), ' loses ', _plain256((-_i8l1)), ' on ', _plain256(_i8[3])]))
+                    if _st_log is not None: _st_log.append(_Text253(_audience252(st), [_PlayerRef259(_i8l0), ' loses ', _plain258((-_i8l1)), ' on ', _plain258(_i8[3])]))
                 else:
-                    if _st_log is not None: _st_log.append(_Text251(_audience250(st), [_PlayerRef257(_i8l0), ' pushes on ', _plain256(_i8[3])]))
-            _end_game258(st, None, False); return 3
-        if _st_log is not None: _tell259(st, _plain256('the dealer has no blackjack'), None)
-    _t177 = (_k260 or [])
-    _budget253[0] -= len(_t177)
-    if _budget253[0] < 0: _spent254(st)
+                    if _st_log is not None: _st_log.append(_Text253(_audience252(st), [_PlayerRef259(_i8l0), ' pushes on ', _plain258(_i8[3])]))
+            _end_game260(st, None, False); return 3
+        if _st_log is not None: _tell261(st, _plain258('the dealer has no blackjack'), None)
+    _t177 = (_k262 or [])
+    _budget255[0] -= len(_t177)
+    if _budget255[0] < 0: _spent256(st)
     for _t176 in _t177:
         L[11] = _t176
-        if _d248(st, [_st_zones[_family245(1, 1 + 4 * _t176, 4, 'hand')][:]]):
-            if _st_log is not None: _st_log.append(_Text251(_audience250(st), [_PlayerRef257(_t176), ' has blackjack']))
+        if _d250(st, [_st_zones[_family247(1, 1 + 4 * _t176, 4, 'hand')][:]]):
+            if _st_log is not None: _st_log.append(_Text253(_audience252(st), [_PlayerRef259(_t176), ' has blackjack']))
             _i9l0 = _t176
             _i9l1 = 3
             _i9l2 = 1
             _i9 = [_i9l0, _i9l1, _i9l2, None]
-            _st_vars[6 + _i9l0] = (_t178 if -1000000000000000000 <= (_t178 := _st_vars[6 + _i9l0] + _i9l1) <= 1000000000000000000 else _beyond255(_t178))
-            _i9[3] = ('the hand' if (_st_vars[0 + _i9l0] == 1) else ('hand ' + _plain256(_i9l2)))
+            _st_vars[6 + _i9l0] = (_t178 if -1000000000000000000 <= (_t178 := _st_vars[6 + _i9l0] + _i9l1) <= 1000000000000000000 else _beyond257(_t178))
+            _i9[3] = ('the hand' if (_st_vars[0 + _i9l0] == 1) else ('hand ' + _plain258(_i9l2)))
             if (_i9l1 > 0):
-                if _st_log is not None: _st_log.append(_Text251(_audience250(st), [_PlayerRef257(_i9l0), ' wins ', _plain256(_i9l1), ' on ', _plain256(_i9[3])]))
+                if _st_log is not None: _st_log.append(_Text253(_audience252(st), [_PlayerRef259(_i9l0), ' wins ', _plain258(_i9l1), ' on ', _plain258(_i9[3])]))
             elif (_i9l1 < 0):
-                if _st_log is not None: _st_log.append(_Text251(_audience250(st), [_PlayerRef257(_i9l0), ' loses ', _plain256((-_i9l1)), ' on ', _plain256(_i9[3])]))
+                if _st_log is not None: _st_log.append(_Text253(_audience252(st), [_PlayerRef259(_i9l0), ' loses ', _plain258((-_i9l1)), ' on ', _plain258(_i9[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text251(_audience250(st), [_PlayerRef257(_i9l0), ' pushes on ', _plain256(_i9[3])]))
+                if _st_log is not None: _st_log.append(_Text253(_audience252(st), [_PlayerRef259(_i9l0), ' pushes on ', _plain258(_i9[3])]))
         else:
             _i10l0 = _t176
             _i10 = [_i10l0, None]
             _i10[1] = 1
             while ((_i10[1] <= _st_vars[0 + _i10l0]) and (not _st_vars[9 + _i10l0])):
-                _budget253[0] -= 1
-                if _budget253[0] < 0: _spent254(st)
-                if _p261(st, [_i10l0, _i10[1], None, None, None]) == 3: return 3
-                _i10[1] = (_t179 if -1000000000000000000 <= (_t179 := _i10[1] + 1) <= 1000000000000000000 else _beyond255(_t179))
-    if _p279(st, _k278[:]) == 3: return 3
+                _budget255[0] -= 1
+                if _budget255[0] < 0: _spent256(st)
+                if _p263(st, [_i10l0, _i10[1], None, None, None]) == 3: return 3
+                _i10[1] = (_t179 if -1000000000000000000 <= (_t179 := _i10[1] + 1) <= 1000000000000000000 else _beyond257(_t179))
+    if _p281(st, _k280[:]) == 3: return 3
 
-# <rulerun blackjack.rules: play #49 30015294>
+# <rulerun blackjack.rules: play #49 1a035d5c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run242(st, L)
+            _r = _run244(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p280(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p282(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit281(_k282)
+                if len(st.cur) >= 500: raise _RuleLimit283(_k284)
                 fr[1] = 2; st.cur.append([4, 0, _a]); return None
         if pc == 2:
             fr[1] = 3
-            if _step283(st, fr): return True
+            if _step285(st, fr): return True
             pc = 3
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k284)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k286)
 
 # <rulerun blackjack.rules: rank #50 9418b35e>
 def _native(st, p):

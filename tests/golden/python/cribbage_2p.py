@@ -1033,7 +1033,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k294)
 
-# <rulerun cribbage.rules: lay #79 f9c523cd>
+# <rulerun cribbage.rules: lay #79 77fa66e8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1056,59 +1056,60 @@ def _native(st, fr):
                     _t250 = _st_bits(_t249.bit_length())
                     while _t250 >= _t249: _t250 = _st_bits(_t249.bit_length())
                 L[1] = _o[_t250]; st.decisions += 1
-            elif _decide300(st, L, _o, _t248): return True
+                if st.thread_player is not None: _answered300(st, _t250)
+            elif _decide301(st, L, _o, _t248): return True
             pc = 1
         if pc == 1:
-            _r = _run301(st, L)
+            _r = _run302(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k302)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k303)
 
-# <rulerun cribbage.rules: pegging #80 3c076e98>
+# <rulerun cribbage.rules: pegging #80 7c105f83>
 def _loop(st, L):
     _st_vars = st.vars
     for _t251 in st.zones[(1 + L[0])]:
-        if ((min(_c309[_t251], 10) + _st_vars[1]) <= 31):
+        if ((min(_c310[_t251], 10) + _st_vars[1]) <= 31):
             return True
     return False
 
-# <rulerun cribbage.rules: pegging #81 2596458d>
+# <rulerun cribbage.rules: pegging #81 23564eb9>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT303[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT304[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run306(st, L)
+            _r = _run307(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if ((len(_st_zones[(1 + _k307[0])]) + len(_st_zones[(1 + _k308[1])])) > 0):
+            if ((len(_st_zones[(1 + _k308[0])]) + len(_st_zones[(1 + _k309[1])])) > 0):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            if _a310(st, L):
+            if _a311(st, L):
                 pc = 3
             else:
                 pc = 6
         if pc == 3:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit311(_k312)
+            if len(st.cur) >= 500: raise _RuleLimit312(_k313)
             fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run313(st, L)
+            _r = _run314(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run314(st, L)
+            _r = _run315(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1116,30 +1117,30 @@ def _native(st, fr):
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit305(_k, st, _d0): raise _Runaway304()
+            if _k > _lim and _over_limit306(_k, st, _d0): raise _Runaway305()
             continue
         if pc == 8:
-            _r = _run315(st, L)
+            _r = _run316(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k316)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k317)
 
-# <rulerun cribbage.rules: show #82 43191792>
+# <rulerun cribbage.rules: show #82 06b468dc>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run319(st, L)
+            _r = _run320(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k320)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k321)
 
-# <rulerun cribbage.rules: play_hand #83 58db1da7>
+# <rulerun cribbage.rules: play_hand #83 adb3c61e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1147,61 +1148,62 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run323(st, L)
+            _r = _run324(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step324(st, fr): return True
+            if _step325(st, fr): return True
             return None
         if pc == 2:
             _o = st.zones[(1 + L[3])]
             fr[1] = 3
             _t253 = L[3]
-            _t256 = len(_o); _t254 = _comb326(_t256, 2)
-            if not _t254: _no_option327(_t253, 'cards for the crib')
+            _t256 = len(_o); _t254 = _comb327(_t256, 2)
+            if not _t254: _no_option328(_t253, 'cards for the crib')
             if _t254 <= 1 and _st_log is None:
-                L[4] = _option_at328(_o, 2, False, 0) if _t254 else None
+                L[4] = _option_at329(_o, 2, False, 0) if _t254 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t255 = st.chooser(_t254, _t253)
                 else:
                     _t255 = _st_bits(_t254.bit_length())
                     while _t255 >= _t254: _t255 = _st_bits(_t254.bit_length())
-                _t257 = _PICKS329.get((_t256, 2)) or _picks330(_t256, 2)
-                L[4] = list(_t257[_t255](_o)) if _t257 else _option_at328(_o, 2, False, _t255)
+                _t257 = _PICKS330.get((_t256, 2)) or _picks331(_t256, 2)
+                L[4] = list(_t257[_t255](_o)) if _t257 else _option_at329(_o, 2, False, _t255)
                 st.decisions += 1
-            elif _offer325(st, L, _o[:]): return True
+                if st.thread_player is not None: _answered332(st, _t255)
+            elif _offer326(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run331(st, L)
+            _r = _run333(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run332(st, L)
+            _r = _run334(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None]
-            if len(st.cur) >= 500: raise _RuleLimit333(_k334)
+            if len(st.cur) >= 500: raise _RuleLimit335(_k336)
             fr[1] = 7; st.cur.append([3, 0, _a]); return None
         if pc == 7:
-            _r = _run335(st, L)
+            _r = _run337(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k336)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k338)
 
-# <rulerun cribbage.rules: play #84 c2f2ca33>
+# <rulerun cribbage.rules: play #84 13f65a50>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT337[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT339[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run340(st, L)
+            _r = _run342(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1213,59 +1215,59 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit341(_k342)
+            if len(st.cur) >= 500: raise _RuleLimit343(_k344)
             fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run343(st, L)
+            _r = _run345(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit339(_k, st, _d0): raise _Runaway338()
+            if _k > _lim and _over_limit341(_k, st, _d0): raise _Runaway340()
             continue
         if pc == 5:
             fr[1] = 6
-            if _step344(st, fr): return True
+            if _step346(st, fr): return True
             pc = 6
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k345)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k347)
 
-# <rulerun cribbage.rules: pegging #85 f164ec67>
+# <rulerun cribbage.rules: pegging #85 efb52160>
 def _loop(st, L):
     _st_vars = st.vars
     for _t258 in st.zones[(1 + L[0])]:
-        if ((min(_c353[_t258], 10) + _st_vars[1]) <= 31):
+        if ((min(_c355[_t258], 10) + _st_vars[1]) <= 31):
             return True
     return False
 
-# <rulerun cribbage.rules: lay #86 b5f04bbc>
+# <rulerun cribbage.rules: lay #86 b79a6265>
 def _loop(st, _t270):
     _st_zones = st.zones
     _t272 = (_st_zones[6][:-(_t270) - 1:-1] or ())
-    _budget373[0] -= len(_t272)
-    if _budget373[0] < 0: _spent374(st)
+    _budget375[0] -= len(_t272)
+    if _budget375[0] < 0: _spent376(st)
     for _t273 in _t272:
-        if not ((_c375[_t273] == _c375[(_z[-1] if (_z := _st_zones[6]) else None)])):
+        if not ((_c377[_t273] == _c377[(_z[-1] if (_z := _st_zones[6]) else None)])):
             return False
     return True
 
-# <rulerun cribbage.rules: lay #87 1b447a7d>
+# <rulerun cribbage.rules: lay #87 485b665c>
 def _loop(st):
     _st_zones = st.zones
-    _t269 = (_k370 or ())
-    _budget371[0] -= len(_t269)
-    if _budget371[0] < 0: _spent372(st)
+    _t269 = (_k372 or ())
+    _budget373[0] -= len(_t269)
+    if _budget373[0] < 0: _spent374(st)
     _t271 = []
     for _t270 in _t269:
-        if ((len(_st_zones[6]) >= _t270) and _a376(st, _t270)):
+        if ((len(_st_zones[6]) >= _t270) and _a378(st, _t270)):
             _t271.append(_t270)
     return _t271
 
-# <rulerun cribbage.rules: lay #88 2d6871f9>
+# <rulerun cribbage.rules: lay #88 545a7424>
 def _loop(st):
-    _t275 = (_a377(st) or ())
-    _budget378[0] -= len(_t275)
-    if _budget378[0] < 0: _spent379(st)
+    _t275 = (_a379(st) or ())
+    _budget380[0] -= len(_t275)
+    if _budget380[0] < 0: _spent381(st)
     _t277 = None
     for _t276 in _t275:
         _t278 = _t276
@@ -1273,23 +1275,23 @@ def _loop(st):
             _t277 = _t278
     return _t277
 
-# <rulerun cribbage.rules: lay #89 d1bb41a8>
+# <rulerun cribbage.rules: lay #89 b480ea73>
 def _loop(st):
     _st_zones = st.zones
-    _t279 = (_k382 or ())
-    _budget383[0] -= len(_t279)
-    if _budget383[0] < 0: _spent384(st)
+    _t279 = (_k384 or ())
+    _budget385[0] -= len(_t279)
+    if _budget385[0] < 0: _spent386(st)
     _t281 = []
     for _t280 in _t279:
-        if ((len(_st_zones[6]) >= _t280) and _d385(st, [_st_zones[6][:-(_t280) - 1:-1]])):
+        if ((len(_st_zones[6]) >= _t280) and _d387(st, [_st_zones[6][:-(_t280) - 1:-1]])):
             _t281.append(_t280)
     return _t281
 
-# <rulerun cribbage.rules: lay #90 de856819>
+# <rulerun cribbage.rules: lay #90 7a05855e>
 def _loop(st):
-    _t282 = (_joined381([0], _a386(st)) or ())
-    _budget387[0] -= len(_t282)
-    if _budget387[0] < 0: _spent388(st)
+    _t282 = (_joined383([0], _a388(st)) or ())
+    _budget389[0] -= len(_t282)
+    if _budget389[0] < 0: _spent390(st)
     _t284 = None
     for _t283 in _t282:
         _t285 = _t283
@@ -1297,7 +1299,7 @@ def _loop(st):
             _t284 = _t285
     return _t284
 
-# <rulerun cribbage.rules: lay #91 playout 4b0090f3>
+# <rulerun cribbage.rules: lay #91 playout 18e20f89>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1305,14 +1307,14 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _budget355[0] -= 1
-    if _budget355[0] < 0: _spent356(st)
+    _budget357[0] -= 1
+    if _budget357[0] < 0: _spent358(st)
     _t260 = []
     for _t261 in _st_zones[(1 + _l0)]:
-        if ((min(_c357[_t261], 10) + _st_vars[1]) <= 31): _t260.append(_t261)
+        if ((min(_c359[_t261], 10) + _st_vars[1]) <= 31): _t260.append(_t261)
     _t262 = _l0
     _t263 = len(_t260)
-    if not _t263: _no_option360(_t262, 'card to play')
+    if not _t263: _no_option362(_t262, 'card to play')
     if _t263 <= 1 and _st_log is None:
         L[1] = _t260[0] if _t263 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -1321,7 +1323,7 @@ def _native(st, L):
             _t264 = _st_bits(_t263.bit_length())
             while _t264 >= _t263: _t264 = _st_bits(_t263.bit_length())
         L[1] = _t260[_t264]; st.decisions += 1
-    elif _decide361(st, L, _t260, _t262): raise _PlayoutCut358()
+    elif _decide363(st, L, _t260, _t262): raise _PlayoutCut360()
     st.cvars[L[1]] = _l0
     _t265 = L[1]
     _t266 = 6
@@ -1331,61 +1333,61 @@ def _native(st, L):
         else: _t267.remove(_t265)
         _st_zones[_t266].append(_t265); _st_loc[_t265] = _t266
     elif _t265 is not None:
-        _move_cards362(st, _t265, _t266, False)
-    _st_vars[1] = (_t268 if -1000000000000000000 <= (_t268 := _st_vars[1] + min(_c357[L[1]], 10)) <= 1000000000000000000 else _beyond363(_t268))
-    if _st_log is not None: _st_log.append(_Text368(_audience364(st), [_PlayerRef365(_l0), ' lays ', _card_ref366(st, L[1]), ': ', _plain367(_st_vars[1])]))
+        _move_cards364(st, _t265, _t266, False)
+    _st_vars[1] = (_t268 if -1000000000000000000 <= (_t268 := _st_vars[1] + min(_c359[L[1]], 10)) <= 1000000000000000000 else _beyond365(_t268))
+    if _st_log is not None: _st_log.append(_Text370(_audience366(st), [_PlayerRef367(_l0), ' lays ', _card_ref368(st, L[1]), ': ', _plain369(_st_vars[1])]))
     if (_st_vars[1] == 15):
-        if _p369(st, [_l0, 2, 'fifteen']) == 3: return 3
+        if _p371(st, [_l0, 2, 'fifteen']) == 3: return 3
     if (_st_vars[1] == 31):
-        if _p369(st, [_l0, 2, 'thirty-one']) == 3: return 3
-    if _p369(st, [_l0, [0, 0, 2, 6, 12][_a380(st)], 'a pair']) == 3: return 3
-    if _p369(st, [_l0, _a389(st), 'a run']) == 3: return 3
+        if _p371(st, [_l0, 2, 'thirty-one']) == 3: return 3
+    if _p371(st, [_l0, [0, 0, 2, 6, 12][_a382(st)], 'a pair']) == 3: return 3
+    if _p371(st, [_l0, _a391(st), 'a run']) == 3: return 3
 
-# <rulerun cribbage.rules: pegging #92 93753bfd>
+# <rulerun cribbage.rules: pegging #92 cce6b318>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT346[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT348[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run349(st, L)
+            _r = _run351(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region350(st, L)
+            _r = _region352(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if ((len(_st_zones[(1 + _k351[0])]) + len(_st_zones[(1 + _k352[1])])) > 0):
+            if ((len(_st_zones[(1 + _k353[0])]) + len(_st_zones[(1 + _k354[1])])) > 0):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            if _a354(st, L):
+            if _a356(st, L):
                 pc = 3
             else:
                 pc = 6
         if pc == 3:
             if st.thread_player == st.inline_thread:
-                if _p390(st, [L[0], None]) == 3: return True
+                if _p392(st, [L[0], None]) == 3: return True
                 pc = 4
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit391(_k392)
+                if len(st.cur) >= 500: raise _RuleLimit393(_k394)
                 fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run393(st, L)
+            _r = _run395(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run394(st, L)
+            _r = _run396(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1393,52 +1395,52 @@ def _native(st, fr):
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit348(_k, st, _d0): raise _Runaway347()
+            if _k > _lim and _over_limit350(_k, st, _d0): raise _Runaway349()
             continue
         if pc == 8:
-            _r = _run395(st, L)
+            _r = _run397(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k396)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k398)
 
-# <rulerun cribbage.rules: pegging #93 d3325b4f>
+# <rulerun cribbage.rules: pegging #93 f5f0aa4a>
 def _loop(st, L):
     _st_vars = st.vars
     for _t291 in st.zones[(1 + L[0])]:
-        if ((min(_c414[_t291], 10) + _st_vars[1]) <= 31):
+        if ((min(_c417[_t291], 10) + _st_vars[1]) <= 31):
             return True
     return False
 
-# <rulerun cribbage.rules: pegging #94 5fcd3401>
+# <rulerun cribbage.rules: pegging #94 6433d028>
 def _loop(st, _t303):
     _st_zones = st.zones
     _t305 = (_st_zones[6][:-(_t303) - 1:-1] or ())
-    _budget432[0] -= len(_t305)
-    if _budget432[0] < 0: _spent433(st)
+    _budget435[0] -= len(_t305)
+    if _budget435[0] < 0: _spent436(st)
     for _t306 in _t305:
-        if not ((_c434[_t306] == _c434[(_z[-1] if (_z := _st_zones[6]) else None)])):
+        if not ((_c437[_t306] == _c437[(_z[-1] if (_z := _st_zones[6]) else None)])):
             return False
     return True
 
-# <rulerun cribbage.rules: pegging #95 0415d04e>
+# <rulerun cribbage.rules: pegging #95 254f2c34>
 def _loop(st):
     _st_zones = st.zones
-    _t302 = (_k429 or ())
-    _budget430[0] -= len(_t302)
-    if _budget430[0] < 0: _spent431(st)
+    _t302 = (_k432 or ())
+    _budget433[0] -= len(_t302)
+    if _budget433[0] < 0: _spent434(st)
     _t304 = []
     for _t303 in _t302:
-        if ((len(_st_zones[6]) >= _t303) and _a435(st, _t303)):
+        if ((len(_st_zones[6]) >= _t303) and _a438(st, _t303)):
             _t304.append(_t303)
     return _t304
 
-# <rulerun cribbage.rules: pegging #96 f0f587d3>
+# <rulerun cribbage.rules: pegging #96 838fbf6b>
 def _loop(st):
-    _t308 = (_a436(st) or ())
-    _budget437[0] -= len(_t308)
-    if _budget437[0] < 0: _spent438(st)
+    _t308 = (_a439(st) or ())
+    _budget440[0] -= len(_t308)
+    if _budget440[0] < 0: _spent441(st)
     _t310 = None
     for _t309 in _t308:
         _t311 = _t309
@@ -1446,23 +1448,23 @@ def _loop(st):
             _t310 = _t311
     return _t310
 
-# <rulerun cribbage.rules: pegging #97 06c04c14>
+# <rulerun cribbage.rules: pegging #97 88ebca0e>
 def _loop(st):
     _st_zones = st.zones
-    _t312 = (_k441 or ())
-    _budget442[0] -= len(_t312)
-    if _budget442[0] < 0: _spent443(st)
+    _t312 = (_k444 or ())
+    _budget445[0] -= len(_t312)
+    if _budget445[0] < 0: _spent446(st)
     _t314 = []
     for _t313 in _t312:
-        if ((len(_st_zones[6]) >= _t313) and _d444(st, [_st_zones[6][:-(_t313) - 1:-1]])):
+        if ((len(_st_zones[6]) >= _t313) and _d447(st, [_st_zones[6][:-(_t313) - 1:-1]])):
             _t314.append(_t313)
     return _t314
 
-# <rulerun cribbage.rules: pegging #98 b6e76f38>
+# <rulerun cribbage.rules: pegging #98 63ab68f4>
 def _loop(st):
-    _t315 = (_joined440([0], _a445(st)) or ())
-    _budget446[0] -= len(_t315)
-    if _budget446[0] < 0: _spent447(st)
+    _t315 = (_joined443([0], _a448(st)) or ())
+    _budget449[0] -= len(_t315)
+    if _budget449[0] < 0: _spent450(st)
     _t317 = None
     for _t316 in _t315:
         _t318 = _t316
@@ -1470,7 +1472,7 @@ def _loop(st):
             _t317 = _t318
     return _t317
 
-# <rulerun cribbage.rules: pegging #99 playout 9bf12eb1>
+# <rulerun cribbage.rules: pegging #99 playout 3c16bb53>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -1478,22 +1480,22 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _budget410[0] -= 1
-    if _budget410[0] < 0: _spent411(st)
+    _budget413[0] -= 1
+    if _budget413[0] < 0: _spent414(st)
     L[0] = ((_st_vars[0] + 1) % 2)
     L[1] = L[0]
-    while ((len(_st_zones[(1 + _k412[0])]) + len(_st_zones[(1 + _k413[1])])) > 0):
-        _budget410[0] -= 1
-        if _budget410[0] < 0: _spent411(st)
-        if _a415(st, L):
+    while ((len(_st_zones[(1 + _k415[0])]) + len(_st_zones[(1 + _k416[1])])) > 0):
+        _budget413[0] -= 1
+        if _budget413[0] < 0: _spent414(st)
+        if _a418(st, L):
             _i8l0 = L[0]
             _i8 = [_i8l0, None]
             _t293 = []
             for _t294 in _st_zones[(1 + _i8l0)]:
-                if ((min(_c416[_t294], 10) + _st_vars[1]) <= 31): _t293.append(_t294)
+                if ((min(_c419[_t294], 10) + _st_vars[1]) <= 31): _t293.append(_t294)
             _t295 = _i8l0
             _t296 = len(_t293)
-            if not _t296: _no_option419(_t295, 'card to play')
+            if not _t296: _no_option422(_t295, 'card to play')
             if _t296 <= 1 and _st_log is None:
                 _i8[1] = _t293[0] if _t296 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -1502,7 +1504,7 @@ def _native(st, L):
                     _t297 = _st_bits(_t296.bit_length())
                     while _t297 >= _t296: _t297 = _st_bits(_t296.bit_length())
                 _i8[1] = _t293[_t297]; st.decisions += 1
-            elif _decide420(st, _i8, _t293, _t295): raise _PlayoutCut417()
+            elif _decide423(st, _i8, _t293, _t295): raise _PlayoutCut420()
             _st_cvars[_i8[1]] = _i8l0
             _t298 = _i8[1]
             _t299 = 6
@@ -1512,15 +1514,15 @@ def _native(st, L):
                 else: _t300.remove(_t298)
                 _st_zones[_t299].append(_t298); _st_loc[_t298] = _t299
             elif _t298 is not None:
-                _move_cards421(st, _t298, _t299, False)
-            _st_vars[1] = (_t301 if -1000000000000000000 <= (_t301 := _st_vars[1] + min(_c416[_i8[1]], 10)) <= 1000000000000000000 else _beyond422(_t301))
-            if _st_log is not None: _st_log.append(_Text427(_audience423(st), [_PlayerRef424(_i8l0), ' lays ', _card_ref425(st, _i8[1]), ': ', _plain426(_st_vars[1])]))
+                _move_cards424(st, _t298, _t299, False)
+            _st_vars[1] = (_t301 if -1000000000000000000 <= (_t301 := _st_vars[1] + min(_c419[_i8[1]], 10)) <= 1000000000000000000 else _beyond425(_t301))
+            if _st_log is not None: _st_log.append(_Text430(_audience426(st), [_PlayerRef427(_i8l0), ' lays ', _card_ref428(st, _i8[1]), ': ', _plain429(_st_vars[1])]))
             if (_st_vars[1] == 15):
-                if _p428(st, [_i8l0, 2, 'fifteen']) == 3: return 3
+                if _p431(st, [_i8l0, 2, 'fifteen']) == 3: return 3
             if (_st_vars[1] == 31):
-                if _p428(st, [_i8l0, 2, 'thirty-one']) == 3: return 3
-            if _p428(st, [_i8l0, [0, 0, 2, 6, 12][_a439(st)], 'a pair']) == 3: return 3
-            if _p428(st, [_i8l0, _a448(st), 'a run']) == 3: return 3
+                if _p431(st, [_i8l0, 2, 'thirty-one']) == 3: return 3
+            if _p431(st, [_i8l0, [0, 0, 2, 6, 12][_a442(st)], 'a pair']) == 3: return 3
+            if _p431(st, [_i8l0, _a451(st), 'a run']) == 3: return 3
             L[1] = L[0]
             if (_st_vars[1] == 31):
                 _i9 = [None, None, None]
@@ -1535,17 +1537,17 @@ def _native(st, L):
                         else: _t322.remove(_t320)
                         _st_zones[_t321].append(_t320); _st_loc[_t320] = _t321
                     elif _t320 is not None:
-                        _move_cards421(st, _t320, _t321, False)
+                        _move_cards424(st, _t320, _t321, False)
             L[0] = ((L[0] + 1) % 2)
         else:
             if (not not _st_zones[(1 + L[0])]):
-                if _st_log is not None: _tell449(st, (_player_text450(L[0]) + ' says go'), None)
-            if _d451(st, [((L[0] + 1) % 2)]):
+                if _st_log is not None: _tell452(st, (_player_text453(L[0]) + ' says go'), None)
+            if _d454(st, [((L[0] + 1) % 2)]):
                 L[0] = ((L[0] + 1) % 2)
             else:
                 if (not not _st_zones[(1 + ((L[0] + 1) % 2))]):
-                    if _st_log is not None: _tell449(st, (_player_text450(((L[0] + 1) % 2)) + ' says go'), None)
-                if _p428(st, [L[1], 1, 'the go']) == 3: return 3
+                    if _st_log is not None: _tell452(st, (_player_text453(((L[0] + 1) % 2)) + ' says go'), None)
+                if _p431(st, [L[1], 1, 'the go']) == 3: return 3
                 _i10 = [None, None, None]
                 _st_vars[1] = 0
                 for _t323 in _st_zones[6][:]:
@@ -1558,10 +1560,10 @@ def _native(st, L):
                         else: _t326.remove(_t324)
                         _st_zones[_t325].append(_t324); _st_loc[_t324] = _t325
                     elif _t324 is not None:
-                        _move_cards421(st, _t324, _t325, False)
+                        _move_cards424(st, _t324, _t325, False)
                 L[0] = ((L[1] + 1) % 2)
     if (_st_vars[1] > 0):
-        if _p428(st, [L[1], 1, 'the last card']) == 3: return 3
+        if _p431(st, [L[1], 1, 'the last card']) == 3: return 3
     _i11 = [None, None, None]
     _st_vars[1] = 0
     for _t327 in _st_zones[6][:]:
@@ -1574,9 +1576,9 @@ def _native(st, L):
             else: _t330.remove(_t328)
             _st_zones[_t329].append(_t328); _st_loc[_t328] = _t329
         elif _t328 is not None:
-            _move_cards421(st, _t328, _t329, False)
+            _move_cards424(st, _t328, _t329, False)
 
-# <rulerun cribbage.rules: play_hand #100 c1f81dfb>
+# <rulerun cribbage.rules: play_hand #100 6f017b62>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1584,64 +1586,65 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run399(st, L)
+            _r = _run401(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region400(st, L)
+            _r = _region402(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step401(st, fr): return True
+            if _step403(st, fr): return True
             return None
         if pc == 2:
             _o = st.zones[(1 + L[3])]
             fr[1] = 3
             _t286 = L[3]
-            _t289 = len(_o); _t287 = _comb403(_t289, 2)
-            if not _t287: _no_option404(_t286, 'cards for the crib')
+            _t289 = len(_o); _t287 = _comb405(_t289, 2)
+            if not _t287: _no_option406(_t286, 'cards for the crib')
             if _t287 <= 1 and _st_log is None:
-                L[4] = _option_at405(_o, 2, False, 0) if _t287 else None
+                L[4] = _option_at407(_o, 2, False, 0) if _t287 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t288 = st.chooser(_t287, _t286)
                 else:
                     _t288 = _st_bits(_t287.bit_length())
                     while _t288 >= _t287: _t288 = _st_bits(_t287.bit_length())
-                _t290 = _PICKS406.get((_t289, 2)) or _picks407(_t289, 2)
-                L[4] = list(_t290[_t288](_o)) if _t290 else _option_at405(_o, 2, False, _t288)
+                _t290 = _PICKS408.get((_t289, 2)) or _picks409(_t289, 2)
+                L[4] = list(_t290[_t288](_o)) if _t290 else _option_at407(_o, 2, False, _t288)
                 st.decisions += 1
-            elif _offer402(st, L, _o[:]): return True
+                if st.thread_player is not None: _answered410(st, _t288)
+            elif _offer404(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run408(st, L)
+            _r = _run411(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run409(st, L)
+            _r = _run412(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p452(st, [None, None]) == 3: return True
+                if _p455(st, [None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [None, None]
-                if len(st.cur) >= 500: raise _RuleLimit453(_k454)
+                if len(st.cur) >= 500: raise _RuleLimit456(_k457)
                 fr[1] = 7; st.cur.append([3, 0, _a]); return None
         if pc == 7:
-            _r = _run455(st, L)
+            _r = _run458(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k456)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k459)
 
 # <rulerun cribbage.rules: rank #101 a95737d4>
 def _native(st, p):

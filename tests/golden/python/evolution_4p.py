@@ -5491,16 +5491,16 @@ def _loop(st, _t1145):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #558 913614bc>
+# <rulerun evolution.rules: play_card #558 a95216c1>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1144 = ([_c for _i in [5 + _p for _p in _k920] for _c in st.zones[_i]] or ())
-    _budget921[0] -= len(_t1144)
-    if _budget921[0] < 0: _spent922(st)
+    _t1144 = ([_c for _i in [5 + _p for _p in _k921] for _c in st.zones[_i]] or ())
+    _budget922[0] -= len(_t1144)
+    if _budget922[0] < 0: _spent923(st)
     _t1146 = []
     for _t1145 in _t1144:
-        if ((st.model.zone_instances[_st_loc[_t1145]][1] != _l0) and (not _a923(st, _t1145))):
+        if ((st.model.zone_instances[_st_loc[_t1145]][1] != _l0) and (not _a924(st, _t1145))):
             _t1146.append(_t1145)
     return _t1146
 
@@ -5513,21 +5513,21 @@ def _loop(st, L, _t1153, _t1157):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #560 bc7c93f1>
+# <rulerun evolution.rules: play_card #560 6fba66b4>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     _t1152 = _st_zones[(5 + _l0)]
-    _budget928[0] -= len(_t1152)
-    if _budget928[0] < 0: _spent929(st)
+    _budget929[0] -= len(_t1152)
+    if _budget929[0] < 0: _spent930(st)
     _t1154 = []
     for _t1153 in _t1152:
         _t1156 = _st_zones[(5 + _l0)]
-        _budget928[0] -= len(_t1156)
-        if _budget928[0] < 0: _spent929(st)
+        _budget929[0] -= len(_t1156)
+        if _budget929[0] < 0: _spent930(st)
         _t1155 = False
         for _t1157 in _t1156:
-            if ((_t1153 != _t1157) and (not _a930(st, L, _t1153, _t1157))):
+            if ((_t1153 != _t1157) and (not _a931(st, L, _t1153, _t1157))):
                 _t1155 = True
                 break
         if _t1155:
@@ -5544,15 +5544,15 @@ def _loop(st, L, _t1164):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #562 094f0aaa>
+# <rulerun evolution.rules: play_card #562 ac07aad0>
 def _loop(st, L):
     _l5 = L[5]
     _t1163 = st.zones[(5 + L[0])]
-    _budget934[0] -= len(_t1163)
-    if _budget934[0] < 0: _spent935(st)
+    _budget935[0] -= len(_t1163)
+    if _budget935[0] < 0: _spent936(st)
     _t1165 = []
     for _t1164 in _t1163:
-        if ((_l5 != _t1164) and (not _a936(st, L, _t1164))):
+        if ((_l5 != _t1164) and (not _a937(st, L, _t1164))):
             _t1165.append(_t1164)
     return _t1165
 
@@ -5581,19 +5581,19 @@ def _loop(st, _t1175):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #566 003224b4>
+# <rulerun evolution.rules: play_card #566 057133b2>
 def _loop(st, L):
     _l3 = L[3]
     _t1174 = st.zones[(5 + L[0])]
-    _budget945[0] -= len(_t1174)
-    if _budget945[0] < 0: _spent946(st)
+    _budget946[0] -= len(_t1174)
+    if _budget946[0] < 0: _spent947(st)
     _t1176 = []
     for _t1175 in _t1174:
-        if ((((_l3 == 'fat_tissue') or (not _a947(st, L, _t1175))) and (not ((_l3 == 'scavenger') and _a948(st, _t1175)))) and (not ((_l3 == 'carnivorous') and _a949(st, _t1175)))):
+        if ((((_l3 == 'fat_tissue') or (not _a948(st, L, _t1175))) and (not ((_l3 == 'scavenger') and _a949(st, _t1175)))) and (not ((_l3 == 'carnivorous') and _a950(st, _t1175)))):
             _t1176.append(_t1175)
     return _t1176
 
-# <rulerun evolution.rules: play_card #567 3d6d8730>
+# <rulerun evolution.rules: play_card #567 0b69b579>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5618,10 +5618,11 @@ def _native(st, fr):
                     _t1143 = _st_bits(_t1142.bit_length())
                     while _t1143 >= _t1142: _t1143 = _st_bits(_t1142.bit_length())
                 L[3] = _o[_t1143]; st.decisions += 1
-            elif _decide918(st, L, _o, _t1141): return True
+                if st.thread_player is not None: _answered918(st, _t1143)
+            elif _decide919(st, L, _o, _t1141): return True
             pc = 2
         if pc == 2:
-            _r = _run919(st, L)
+            _r = _run920(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5630,7 +5631,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a924(st, L) or [])
+            _o = (_a925(st, L) or [])
             fr[1] = 5
             _t1149 = L[0]
             _t1150 = len(_o)
@@ -5643,10 +5644,11 @@ def _native(st, fr):
                     _t1151 = _st_bits(_t1150.bit_length())
                     while _t1151 >= _t1150: _t1151 = _st_bits(_t1150.bit_length())
                 L[4] = _o[_t1151]; st.decisions += 1
-            elif _decide926(st, L, _o, _t1149): return True
+                if st.thread_player is not None: _answered918(st, _t1151)
+            elif _decide927(st, L, _o, _t1149): return True
             pc = 5
         if pc == 5:
-            _r = _run927(st, L)
+            _r = _run928(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5657,7 +5659,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a931(st, L) or [])
+            _o = (_a932(st, L) or [])
             fr[1] = 9
             _t1160 = L[0]
             _t1161 = len(_o)
@@ -5670,10 +5672,11 @@ def _native(st, fr):
                     _t1162 = _st_bits(_t1161.bit_length())
                     while _t1162 >= _t1161: _t1162 = _st_bits(_t1161.bit_length())
                 L[5] = _o[_t1162]; st.decisions += 1
-            elif _decide933(st, L, _o, _t1160): return True
+                if st.thread_player is not None: _answered918(st, _t1162)
+            elif _decide934(st, L, _o, _t1160): return True
             pc = 9
         if pc == 9:
-            _o = (_a937(st, L) or [])
+            _o = (_a938(st, L) or [])
             fr[1] = 10
             _t1168 = L[0]
             _t1169 = len(_o)
@@ -5686,10 +5689,11 @@ def _native(st, fr):
                     _t1170 = _st_bits(_t1169.bit_length())
                     while _t1170 >= _t1169: _t1170 = _st_bits(_t1169.bit_length())
                 L[6] = _o[_t1170]; st.decisions += 1
-            elif _decide939(st, L, _o, _t1168): return True
+                if st.thread_player is not None: _answered918(st, _t1170)
+            elif _decide940(st, L, _o, _t1168): return True
             pc = 10
         if pc == 10:
-            _r = _run940(st, L)
+            _r = _run941(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5711,16 +5715,17 @@ def _native(st, fr):
                     _t1173 = _st_bits(_t1172.bit_length())
                     while _t1173 >= _t1172: _t1173 = _st_bits(_t1172.bit_length())
                 L[7] = _o[_t1173]; st.decisions += 1
-            elif _decide942(st, L, _o, _t1171): return True
+                if st.thread_player is not None: _answered918(st, _t1173)
+            elif _decide943(st, L, _o, _t1171): return True
             pc = 13
         if pc == 13:
-            _r = _run943(st, L)
+            _r = _run944(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run944(st, L)
+            _r = _run945(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5728,7 +5733,7 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a950(st, L) or [])
+            _o = (_a951(st, L) or [])
             fr[1] = 18
             _t1183 = L[0]
             _t1184 = len(_o)
@@ -5741,75 +5746,76 @@ def _native(st, fr):
                     _t1185 = _st_bits(_t1184.bit_length())
                     while _t1185 >= _t1184: _t1185 = _st_bits(_t1184.bit_length())
                 L[8] = _o[_t1185]; st.decisions += 1
-            elif _decide952(st, L, _o, _t1183): return True
+                if st.thread_player is not None: _answered918(st, _t1185)
+            elif _decide953(st, L, _o, _t1183): return True
             pc = 18
         if pc == 18:
-            _r = _run953(st, L)
+            _r = _run954(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k954)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k955)
 
-# <rulerun evolution.rules: determining_the_food_base #568 8762ebe1>
+# <rulerun evolution.rules: determining_the_food_base #568 4c696ce7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run957(st, L)
+            _r = _run958(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k958)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k959)
 
-# <rulerun evolution.rules: feeding #569 2564e64f>
+# <rulerun evolution.rules: feeding #569 3a2c53b9>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k961)
-            _r = _run962(st, L)
+            if _st_log is not None: _st_log.append(_k962)
+            _r = _run963(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit963(_k964)
+            if len(st.cur) >= 500: raise _RuleLimit964(_k965)
             fr[1] = 3; st.cur.append([6, 0, _a]); return None
         if pc == 3:
-            _r = _run965(st, L)
+            _r = _run966(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k966)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k967)
 
-# <rulerun evolution.rules: show_animals #570 862cdb3d>
+# <rulerun evolution.rules: show_animals #570 d11da8ec>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run969(st, L)
+            _r = _run970(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k970)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k971)
 
-# <rulerun evolution.rules: feeding_laps #571 8da921cf>
+# <rulerun evolution.rules: feeding_laps #571 027a5a8f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT971[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT972[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run974(st, L)
+            _r = _run975(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5820,7 +5826,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            L[0] = (_o975[st.vars[1]] or []); L[1] = 0
+            L[0] = (_o976[st.vars[1]] or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
@@ -5829,54 +5835,54 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run976(st, L)
+            _r = _run977(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit977(_k978)
+            if len(st.cur) >= 500: raise _RuleLimit978(_k979)
             fr[1] = 6; st.cur.append([8, 0, _a]); return None
         if pc == 6:
-            _r = _run979(st, L)
+            _r = _run980(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit973(_k, st, _d0): raise _Runaway972()
+            if _k > _lim and _over_limit974(_k, st, _d0): raise _Runaway973()
             continue
         if pc == 8:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit973(_k, st, _d0): raise _Runaway972()
+            if _k > _lim and _over_limit974(_k, st, _d0): raise _Runaway973()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k980)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k981)
 
-# <rulerun evolution.rules: feeding_end_check #572 f9152070>
+# <rulerun evolution.rules: feeding_end_check #572 782bb2cf>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run983(st, L)
+            _r = _run984(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k984)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k985)
 
-# <rulerun evolution.rules: feeding_turn_of #573 cf04d75a>
+# <rulerun evolution.rules: feeding_turn_of #573 f2719527>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT985[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT986[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run988(st, L)
+            _r = _run989(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5887,7 +5893,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run989(st, L)
+            _r = _run990(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5895,7 +5901,7 @@ def _native(st, fr):
             fr[1] = 4
             _t1186 = L[0]
             _t1187 = len(_o)
-            if not _t1187: _no_option991(_t1186, 'feeding action')
+            if not _t1187: _no_option992(_t1186, 'feeding action')
             if _t1187 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1187 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5904,10 +5910,11 @@ def _native(st, fr):
                     _t1188 = _st_bits(_t1187.bit_length())
                     while _t1188 >= _t1187: _t1188 = _st_bits(_t1187.bit_length())
                 L[3] = _o[_t1188]; st.decisions += 1
-            elif _decide992(st, L, _o, _t1186): return True
+                if st.thread_player is not None: _answered993(st, _t1188)
+            elif _decide994(st, L, _o, _t1186): return True
             pc = 4
         if pc == 4:
-            _r = _run993(st, L)
+            _r = _run995(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5916,12 +5923,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run994(st, L)
+            _r = _run996(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit995(_k996)
+            if len(st.cur) >= 500: raise _RuleLimit997(_k998)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -5931,12 +5938,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run997(st, L)
+            _r = _run999(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit995(_k998)
+            if len(st.cur) >= 500: raise _RuleLimit997(_k1000)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -5946,12 +5953,12 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run999(st, L)
+            _r = _run1001(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit995(_k1000)
+            if len(st.cur) >= 500: raise _RuleLimit997(_k1002)
             fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -5962,7 +5969,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit995(_k1001)
+            if len(st.cur) >= 500: raise _RuleLimit997(_k1003)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -5973,22 +5980,22 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit995(_k1002)
+            if len(st.cur) >= 500: raise _RuleLimit997(_k1004)
             fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit995(_k1003)
+            if len(st.cur) >= 500: raise _RuleLimit997(_k1005)
             fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit987(_k, st, _d0): raise _Runaway986()
+            if _k > _lim and _over_limit988(_k, st, _d0): raise _Runaway987()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1004)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1006)
 
 # <rulerun evolution.rules: take_food #574 c87c6d30>
 def _loop(st, _t1190):
@@ -6026,32 +6033,32 @@ def _loop(st, _t1199):
             _t1202 += (1 if ((_st_cvars[_t1201] == 'carnivorous') or (_st_cvars[_t1201] == 'high_body_weight')) else (2 if (_st_cvars[_t1201] == 'parasite') else 0))
     return _t1202
 
-# <rulerun evolution.rules: take_food #578 26f624f8>
+# <rulerun evolution.rules: take_food #578 8a9d69b8>
 def _loop(st, _t1190):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1198 = st.zones[(9 + st.model.zone_instances[st.loc[_t1190]][1])]
-    _budget1012[0] -= len(_t1198)
-    if _budget1012[0] < 0: _spent1013(st)
+    _budget1014[0] -= len(_t1198)
+    if _budget1014[0] < 0: _spent1015(st)
     for _t1199 in _t1198:
-        if (((_st_cvars[_t1199] == 'symbiosis') and (_st_cvars[168 + _t1199] == _t1190)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1199]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1199]] >= (1 + _a1014(st, _t1199)))))):
+        if (((_st_cvars[_t1199] == 'symbiosis') and (_st_cvars[168 + _t1199] == _t1190)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1199]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1199]] >= (1 + _a1016(st, _t1199)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #579 b9affbb8>
+# <rulerun evolution.rules: take_food #579 80a3ef6a>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1189 = st.zones[(5 + L[0])]
-    _budget1007[0] -= len(_t1189)
-    if _budget1007[0] < 0: _spent1008(st)
+    _budget1009[0] -= len(_t1189)
+    if _budget1009[0] < 0: _spent1010(st)
     _t1191 = []
     for _t1190 in _t1189:
-        if ((not ((_st_cvars[924 + _t1190] == _st_vars[0]) or ((_st_cvars[504 + _t1190] >= (1 + _a1009(st, _t1190))) and (_a1010(st, _t1190) >= _a1011(st, _t1190))))) and (not _a1015(st, _t1190))):
+        if ((not ((_st_cvars[924 + _t1190] == _st_vars[0]) or ((_st_cvars[504 + _t1190] >= (1 + _a1011(st, _t1190))) and (_a1012(st, _t1190) >= _a1013(st, _t1190))))) and (not _a1017(st, _t1190))):
             _t1191.append(_t1190)
     return _t1191
 
-# <rulerun evolution.rules: take_food #580 3acd1faf>
+# <rulerun evolution.rules: take_food #580 5f1ab523>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6059,11 +6066,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1016(st, L) or [])
+            _o = (_a1018(st, L) or [])
             fr[1] = 1
             _t1203 = L[0]
             _t1204 = len(_o)
-            if not _t1204: _no_option1018(_t1203, 'animal to feed')
+            if not _t1204: _no_option1020(_t1203, 'animal to feed')
             if _t1204 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1204 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6072,19 +6079,20 @@ def _native(st, fr):
                     _t1205 = _st_bits(_t1204.bit_length())
                     while _t1205 >= _t1204: _t1205 = _st_bits(_t1204.bit_length())
                 L[1] = _o[_t1205]; st.decisions += 1
-            elif _decide1019(st, L, _o, _t1203): return True
+                if st.thread_player is not None: _answered1021(st, _t1205)
+            elif _decide1022(st, L, _o, _t1203): return True
             pc = 1
         if pc == 1:
-            _r = _run1020(st, L)
+            _r = _run1023(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1021(_k1022)
+            if len(st.cur) >= 500: raise _RuleLimit1024(_k1025)
             fr[1] = 3; st.cur.append([11, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1023)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1026)
 
 # <rulerun evolution.rules: convert_fat #581 a229a2f5>
 def _loop(st, _t1207):
@@ -6104,16 +6112,16 @@ def _loop(st, _t1207):
             _t1212 += 1
     return _t1212
 
-# <rulerun evolution.rules: convert_fat #583 ce2c6d83>
+# <rulerun evolution.rules: convert_fat #583 7ab6f46c>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1206 = st.zones[(5 + L[0])]
-    _budget1026[0] -= len(_t1206)
-    if _budget1026[0] < 0: _spent1027(st)
+    _budget1029[0] -= len(_t1206)
+    if _budget1029[0] < 0: _spent1030(st)
     _t1208 = []
     for _t1207 in _t1206:
-        if ((not ((_st_cvars[924 + _t1207] == _st_vars[0]) or (_st_cvars[504 + _t1207] >= (1 + _a1028(st, _t1207))))) and (_a1029(st, _t1207) > 0)):
+        if ((not ((_st_cvars[924 + _t1207] == _st_vars[0]) or (_st_cvars[504 + _t1207] >= (1 + _a1031(st, _t1207))))) and (_a1032(st, _t1207) > 0)):
             _t1208.append(_t1207)
     return _t1208
 
@@ -6135,7 +6143,7 @@ def _loop(st, L):
             _t1219 += (1 if ((_st_cvars[_t1218] == 'carnivorous') or (_st_cvars[_t1218] == 'high_body_weight')) else (2 if (_st_cvars[_t1218] == 'parasite') else 0))
     return _t1219
 
-# <rulerun evolution.rules: convert_fat #586 141009b0>
+# <rulerun evolution.rules: convert_fat #586 92cd70f5>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6143,11 +6151,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1030(st, L) or [])
+            _o = (_a1033(st, L) or [])
             fr[1] = 1
             _t1213 = L[0]
             _t1214 = len(_o)
-            if not _t1214: _no_option1032(_t1213, 'animal to convert fat on')
+            if not _t1214: _no_option1035(_t1213, 'animal to convert fat on')
             if _t1214 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1214 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6156,14 +6164,15 @@ def _native(st, fr):
                     _t1215 = _st_bits(_t1214.bit_length())
                     while _t1215 >= _t1214: _t1215 = _st_bits(_t1214.bit_length())
                 L[1] = _o[_t1215]; st.decisions += 1
-            elif _decide1033(st, L, _o, _t1213): return True
+                if st.thread_player is not None: _answered1036(st, _t1215)
+            elif _decide1037(st, L, _o, _t1213): return True
             pc = 1
         if pc == 1:
-            _o = (_range1034(1, min(_a1035(st, L), (_t1220 if -1000000000000000000 <= (_t1220 := ((1 + _a1036(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1037(_t1220)))) or [])
+            _o = (_range1038(1, min(_a1039(st, L), (_t1220 if -1000000000000000000 <= (_t1220 := ((1 + _a1040(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1041(_t1220)))) or [])
             fr[1] = 2
             _t1221 = L[0]
             _t1222 = len(_o)
-            if not _t1222: _no_option1032(_t1221, 'yellow tokens to convert')
+            if not _t1222: _no_option1035(_t1221, 'yellow tokens to convert')
             if _t1222 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1222 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6172,28 +6181,29 @@ def _native(st, fr):
                     _t1223 = _st_bits(_t1222.bit_length())
                     while _t1223 >= _t1222: _t1223 = _st_bits(_t1222.bit_length())
                 L[2] = _o[_t1223]; st.decisions += 1
-            elif _decide1039(st, L, _o, _t1221): return True
+                if st.thread_player is not None: _answered1036(st, _t1223)
+            elif _decide1043(st, L, _o, _t1221): return True
             pc = 2
         if pc == 2:
-            _r = _run1040(st, L)
+            _r = _run1044(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1041)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1045)
 
-# <rulerun evolution.rules: receive #587 3e59646b>
+# <rulerun evolution.rules: receive #587 ced2e083>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1044(st, L)
+            _r = _run1048(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1045(st, fr): return True
+            if _step1049(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -6201,23 +6211,23 @@ def _native(st, fr):
             else:
                 pc = 5
         if pc == 3:
-            _r = _run1046(st, L)
+            _r = _run1050(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1047(st, fr): return True
+            if _step1051(st, fr): return True
             return None
         if pc == 5:
-            _step1048(st, fr)
+            _step1052(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1049)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1053)
 
-# <rulerun evolution.rules: paired_triggers #588 64178233>
+# <rulerun evolution.rules: paired_triggers #588 d1f62136>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1050[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1054[0]; _d0 = st.decisions
     while True:
         if pc == 0:
             if True:
@@ -6225,16 +6235,16 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 1:
-            _r = _run1053(st, L)
+            _r = _run1057(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 3
-            if _offer1054(st, L, _o): return True
+            if _offer1058(st, L, _o): return True
             pc = 3
         if pc == 3:
-            _r = _run1055(st, L)
+            _r = _run1059(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6243,31 +6253,31 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 5:
-            _r = _run1056(st, L)
+            _r = _run1060(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1057(_k1058)
+            if len(st.cur) >= 500: raise _RuleLimit1061(_k1062)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
             pc = 10
         if pc == 8:
-            _r = _run1059(st, L)
+            _r = _run1063(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1057(_k1060)
+            if len(st.cur) >= 500: raise _RuleLimit1061(_k1064)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit1052(_k, st, _d0): raise _Runaway1051()
+            if _k > _lim and _over_limit1056(_k, st, _d0): raise _Runaway1055()
             continue
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1061)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1065)
 
 # <rulerun evolution.rules: piracy #589 cc7e6c52>
 def _loop(st, _t1225):
@@ -6322,15 +6332,15 @@ def _loop(st, _t1238):
             _t1241 += (1 if ((_st_cvars[_t1240] == 'carnivorous') or (_st_cvars[_t1240] == 'high_body_weight')) else (2 if (_st_cvars[_t1240] == 'parasite') else 0))
     return _t1241
 
-# <rulerun evolution.rules: piracy #595 cbf5ea2a>
+# <rulerun evolution.rules: piracy #595 35432155>
 def _loop(st, _t1225):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1237 = st.zones[(9 + st.model.zone_instances[st.loc[_t1225]][1])]
-    _budget1071[0] -= len(_t1237)
-    if _budget1071[0] < 0: _spent1072(st)
+    _budget1075[0] -= len(_t1237)
+    if _budget1075[0] < 0: _spent1076(st)
     for _t1238 in _t1237:
-        if (((_st_cvars[_t1238] == 'symbiosis') and (_st_cvars[168 + _t1238] == _t1225)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1238]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1238]] >= (1 + _a1073(st, _t1238)))))):
+        if (((_st_cvars[_t1238] == 'symbiosis') and (_st_cvars[168 + _t1238] == _t1225)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1238]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1238]] >= (1 + _a1077(st, _t1238)))))):
             return True
     return False
 
@@ -6343,28 +6353,28 @@ def _loop(st, _t1243):
             _t1246 += (1 if ((_st_cvars[_t1245] == 'carnivorous') or (_st_cvars[_t1245] == 'high_body_weight')) else (2 if (_st_cvars[_t1245] == 'parasite') else 0))
     return _t1246
 
-# <rulerun evolution.rules: piracy #597 1029dcf5>
+# <rulerun evolution.rules: piracy #597 20213cd4>
 def _loop(st, _t1225):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1242 = ([_c for _i in [5 + _p for _p in _k1075] for _c in st.zones[_i]] or ())
-    _budget1076[0] -= len(_t1242)
-    if _budget1076[0] < 0: _spent1077(st)
+    _t1242 = ([_c for _i in [5 + _p for _p in _k1079] for _c in st.zones[_i]] or ())
+    _budget1080[0] -= len(_t1242)
+    if _budget1080[0] < 0: _spent1081(st)
     for _t1243 in _t1242:
-        if ((_t1243 != _t1225) and ((not ((_st_cvars[924 + _t1243] == _st_vars[0]) or (_st_cvars[504 + _t1243] >= (1 + _a1078(st, _t1243))))) and (_st_cvars[504 + _t1243] > 0))):
+        if ((_t1243 != _t1225) and ((not ((_st_cvars[924 + _t1243] == _st_vars[0]) or (_st_cvars[504 + _t1243] >= (1 + _a1082(st, _t1243))))) and (_st_cvars[504 + _t1243] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #598 de84deb5>
+# <rulerun evolution.rules: piracy #598 10775578>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1224 = st.zones[(5 + L[0])]
-    _budget1064[0] -= len(_t1224)
-    if _budget1064[0] < 0: _spent1065(st)
+    _budget1068[0] -= len(_t1224)
+    if _budget1068[0] < 0: _spent1069(st)
     _t1226 = []
     for _t1225 in _t1224:
-        if ((((_a1066(st, _t1225) and (_st_cvars[756 + _t1225] != _st_vars[0])) and (not ((_st_cvars[924 + _t1225] == _st_vars[0]) or (_st_cvars[504 + _t1225] >= (1 + _a1067(st, _t1225)))))) and ((not ((_st_cvars[924 + _t1225] == _st_vars[0]) or ((_st_cvars[504 + _t1225] >= (1 + _a1068(st, _t1225))) and (_a1069(st, _t1225) >= _a1070(st, _t1225))))) and (not _a1074(st, _t1225)))) and _a1079(st, _t1225)):
+        if ((((_a1070(st, _t1225) and (_st_cvars[756 + _t1225] != _st_vars[0])) and (not ((_st_cvars[924 + _t1225] == _st_vars[0]) or (_st_cvars[504 + _t1225] >= (1 + _a1071(st, _t1225)))))) and ((not ((_st_cvars[924 + _t1225] == _st_vars[0]) or ((_st_cvars[504 + _t1225] >= (1 + _a1072(st, _t1225))) and (_a1073(st, _t1225) >= _a1074(st, _t1225))))) and (not _a1078(st, _t1225)))) and _a1083(st, _t1225)):
             _t1226.append(_t1225)
     return _t1226
 
@@ -6377,21 +6387,21 @@ def _loop(st, _t1251):
             _t1254 += (1 if ((_st_cvars[_t1253] == 'carnivorous') or (_st_cvars[_t1253] == 'high_body_weight')) else (2 if (_st_cvars[_t1253] == 'parasite') else 0))
     return _t1254
 
-# <rulerun evolution.rules: piracy #600 0dae9722>
+# <rulerun evolution.rules: piracy #600 e2fbfeb0>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1250 = ([_c for _i in [5 + _p for _p in _k1084] for _c in st.zones[_i]] or ())
-    _budget1085[0] -= len(_t1250)
-    if _budget1085[0] < 0: _spent1086(st)
+    _t1250 = ([_c for _i in [5 + _p for _p in _k1089] for _c in st.zones[_i]] or ())
+    _budget1090[0] -= len(_t1250)
+    if _budget1090[0] < 0: _spent1091(st)
     _t1252 = []
     for _t1251 in _t1250:
-        if ((_t1251 != _l1) and ((not ((_st_cvars[924 + _t1251] == _st_vars[0]) or (_st_cvars[504 + _t1251] >= (1 + _a1087(st, _t1251))))) and (_st_cvars[504 + _t1251] > 0))):
+        if ((_t1251 != _l1) and ((not ((_st_cvars[924 + _t1251] == _st_vars[0]) or (_st_cvars[504 + _t1251] >= (1 + _a1092(st, _t1251))))) and (_st_cvars[504 + _t1251] > 0))):
             _t1252.append(_t1251)
     return _t1252
 
-# <rulerun evolution.rules: piracy #601 78f9271d>
+# <rulerun evolution.rules: piracy #601 15804127>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6399,11 +6409,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1080(st, L) or [])
+            _o = (_a1084(st, L) or [])
             fr[1] = 1
             _t1247 = L[0]
             _t1248 = len(_o)
-            if not _t1248: _no_option1082(_t1247, 'pirate')
+            if not _t1248: _no_option1086(_t1247, 'pirate')
             if _t1248 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1248 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6412,14 +6422,15 @@ def _native(st, fr):
                     _t1249 = _st_bits(_t1248.bit_length())
                     while _t1249 >= _t1248: _t1249 = _st_bits(_t1248.bit_length())
                 L[1] = _o[_t1249]; st.decisions += 1
-            elif _decide1083(st, L, _o, _t1247): return True
+                if st.thread_player is not None: _answered1087(st, _t1249)
+            elif _decide1088(st, L, _o, _t1247): return True
             pc = 1
         if pc == 1:
-            _o = (_a1088(st, L) or [])
+            _o = (_a1093(st, L) or [])
             fr[1] = 2
             _t1255 = L[0]
             _t1256 = len(_o)
-            if not _t1256: _no_option1082(_t1255, 'animal to rob')
+            if not _t1256: _no_option1086(_t1255, 'animal to rob')
             if _t1256 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1256 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6428,19 +6439,20 @@ def _native(st, fr):
                     _t1257 = _st_bits(_t1256.bit_length())
                     while _t1257 >= _t1256: _t1257 = _st_bits(_t1256.bit_length())
                 L[2] = _o[_t1257]; st.decisions += 1
-            elif _decide1090(st, L, _o, _t1255): return True
+                if st.thread_player is not None: _answered1087(st, _t1257)
+            elif _decide1095(st, L, _o, _t1255): return True
             pc = 2
         if pc == 2:
-            _r = _run1091(st, L)
+            _r = _run1096(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1092(_k1093)
+            if len(st.cur) >= 500: raise _RuleLimit1097(_k1098)
             fr[1] = 4; st.cur.append([11, 0, _a]); return None
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1094)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1099)
 
 # <rulerun evolution.rules: grazing #602 505d48e0>
 def _loop(st, _t1259):
@@ -6450,20 +6462,20 @@ def _loop(st, _t1259):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #603 09c9f873>
+# <rulerun evolution.rules: grazing #603 d80ec35c>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1258 = st.zones[(5 + L[0])]
-    _budget1097[0] -= len(_t1258)
-    if _budget1097[0] < 0: _spent1098(st)
+    _budget1102[0] -= len(_t1258)
+    if _budget1102[0] < 0: _spent1103(st)
     _t1260 = []
     for _t1259 in _t1258:
-        if ((_a1099(st, _t1259) and (_st_cvars[840 + _t1259] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a1104(st, _t1259) and (_st_cvars[840 + _t1259] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1260.append(_t1259)
     return _t1260
 
-# <rulerun evolution.rules: grazing #604 77641cd7>
+# <rulerun evolution.rules: grazing #604 284a58ac>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6471,11 +6483,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1100(st, L) or [])
+            _o = (_a1105(st, L) or [])
             fr[1] = 1
             _t1263 = L[0]
             _t1264 = len(_o)
-            if not _t1264: _no_option1102(_t1263, 'grazing animal')
+            if not _t1264: _no_option1107(_t1263, 'grazing animal')
             if _t1264 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1264 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6484,15 +6496,16 @@ def _native(st, fr):
                     _t1265 = _st_bits(_t1264.bit_length())
                     while _t1265 >= _t1264: _t1265 = _st_bits(_t1264.bit_length())
                 L[1] = _o[_t1265]; st.decisions += 1
-            elif _decide1103(st, L, _o, _t1263): return True
+                if st.thread_player is not None: _answered1108(st, _t1265)
+            elif _decide1109(st, L, _o, _t1263): return True
             pc = 1
         if pc == 1:
-            _r = _run1104(st, L)
+            _r = _run1110(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1105)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1111)
 
 # <rulerun evolution.rules: hibernation #605 0c75fd97>
 def _loop(st, _t1267):
@@ -6511,20 +6524,20 @@ def _loop(st, _t1267):
             _t1272 += (1 if ((_st_cvars[_t1271] == 'carnivorous') or (_st_cvars[_t1271] == 'high_body_weight')) else (2 if (_st_cvars[_t1271] == 'parasite') else 0))
     return _t1272
 
-# <rulerun evolution.rules: hibernation #607 ca880875>
+# <rulerun evolution.rules: hibernation #607 32c5fb9d>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1266 = st.zones[(5 + L[0])]
-    _budget1108[0] -= len(_t1266)
-    if _budget1108[0] < 0: _spent1109(st)
+    _budget1114[0] -= len(_t1266)
+    if _budget1114[0] < 0: _spent1115(st)
     _t1268 = []
     for _t1267 in _t1266:
-        if ((((_a1110(st, _t1267) and (_st_cvars[924 + _t1267] != _st_vars[0])) and (_st_cvars[924 + _t1267] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1267] == _st_vars[0]) or (_st_cvars[504 + _t1267] >= (1 + _a1111(st, _t1267)))))):
+        if ((((_a1116(st, _t1267) and (_st_cvars[924 + _t1267] != _st_vars[0])) and (_st_cvars[924 + _t1267] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1267] == _st_vars[0]) or (_st_cvars[504 + _t1267] >= (1 + _a1117(st, _t1267)))))):
             _t1268.append(_t1267)
     return _t1268
 
-# <rulerun evolution.rules: hibernation #608 7263280b>
+# <rulerun evolution.rules: hibernation #608 63c2ec77>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6532,11 +6545,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1112(st, L) or [])
+            _o = (_a1118(st, L) or [])
             fr[1] = 1
             _t1273 = L[0]
             _t1274 = len(_o)
-            if not _t1274: _no_option1114(_t1273, 'animal to hibernate')
+            if not _t1274: _no_option1120(_t1273, 'animal to hibernate')
             if _t1274 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1274 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6545,15 +6558,16 @@ def _native(st, fr):
                     _t1275 = _st_bits(_t1274.bit_length())
                     while _t1275 >= _t1274: _t1275 = _st_bits(_t1274.bit_length())
                 L[1] = _o[_t1275]; st.decisions += 1
-            elif _decide1115(st, L, _o, _t1273): return True
+                if st.thread_player is not None: _answered1121(st, _t1275)
+            elif _decide1122(st, L, _o, _t1273): return True
             pc = 1
         if pc == 1:
-            _r = _run1116(st, L)
+            _r = _run1123(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1117)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1124)
 
 # <rulerun evolution.rules: attack_action #609 e6594d7e>
 def _loop(st, _t1277):
@@ -6599,15 +6613,15 @@ def _loop(st, _t1288):
             _t1291 += (1 if ((_st_cvars[_t1290] == 'carnivorous') or (_st_cvars[_t1290] == 'high_body_weight')) else (2 if (_st_cvars[_t1290] == 'parasite') else 0))
     return _t1291
 
-# <rulerun evolution.rules: attack_action #614 03bf9d67>
+# <rulerun evolution.rules: attack_action #614 dd9448a4>
 def _loop(st, _t1277):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1287 = st.zones[(9 + st.model.zone_instances[st.loc[_t1277]][1])]
-    _budget1126[0] -= len(_t1287)
-    if _budget1126[0] < 0: _spent1127(st)
+    _budget1133[0] -= len(_t1287)
+    if _budget1133[0] < 0: _spent1134(st)
     for _t1288 in _t1287:
-        if (((_st_cvars[_t1288] == 'symbiosis') and (_st_cvars[168 + _t1288] == _t1277)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1288]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1288]] >= (1 + _a1128(st, _t1288)))))):
+        if (((_st_cvars[_t1288] == 'symbiosis') and (_st_cvars[168 + _t1288] == _t1277)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1288]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1288]] >= (1 + _a1135(st, _t1288)))))):
             return True
     return False
 
@@ -6684,13 +6698,13 @@ def _loop(st, _t1293):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #624 a4f7299d>
+# <rulerun evolution.rules: attack_action #624 5320ee96>
 def _loop(st, _t1277):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1292 = ([_c for _i in [5 + _p for _p in _k1130] for _c in st.zones[_i]] or ())
-    _budget1131[0] -= len(_t1292)
-    if _budget1131[0] < 0: _spent1132(st)
+    _t1292 = ([_c for _i in [5 + _p for _p in _k1137] for _c in st.zones[_i]] or ())
+    _budget1138[0] -= len(_t1292)
+    if _budget1138[0] < 0: _spent1139(st)
     _t1299 = _NOT_YET
     _t1300 = _NOT_YET
     _t1305 = _NOT_YET
@@ -6698,20 +6712,20 @@ def _loop(st, _t1277):
     _t1311 = _NOT_YET
     _t1312 = _NOT_YET
     for _t1293 in _t1292:
-        if ((((((_t1277 != _t1293) and ((not _a1133(st, _t1293)) or (_t1300 if _t1300 is not _NOT_YET else (_t1300 := (_t1299 if _t1299 is not _NOT_YET else (_t1299 := _a1134(st, _t1277))))))) and ((not _a1135(st, _t1293)) or (_t1306 if _t1306 is not _NOT_YET else (_t1306 := (_t1305 if _t1305 is not _NOT_YET else (_t1305 := _a1136(st, _t1277))))))) and (_a1137(st, _t1293) == (_t1312 if _t1312 is not _NOT_YET else (_t1312 := (_t1311 if _t1311 is not _NOT_YET else (_t1311 := _a1138(st, _t1277))))))) and (not (_a1139(st, _t1293) and ((_st_cvars[924 + _t1293] == _st_vars[0]) or (_st_cvars[504 + _t1293] >= (1 + _a1140(st, _t1293))))))) and (not _a1141(st, _t1293))):
+        if ((((((_t1277 != _t1293) and ((not _a1140(st, _t1293)) or (_t1300 if _t1300 is not _NOT_YET else (_t1300 := (_t1299 if _t1299 is not _NOT_YET else (_t1299 := _a1141(st, _t1277))))))) and ((not _a1142(st, _t1293)) or (_t1306 if _t1306 is not _NOT_YET else (_t1306 := (_t1305 if _t1305 is not _NOT_YET else (_t1305 := _a1143(st, _t1277))))))) and (_a1144(st, _t1293) == (_t1312 if _t1312 is not _NOT_YET else (_t1312 := (_t1311 if _t1311 is not _NOT_YET else (_t1311 := _a1145(st, _t1277))))))) and (not (_a1146(st, _t1293) and ((_st_cvars[924 + _t1293] == _st_vars[0]) or (_st_cvars[504 + _t1293] >= (1 + _a1147(st, _t1293))))))) and (not _a1148(st, _t1293))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #625 bff55e67>
+# <rulerun evolution.rules: attack_action #625 e9ae1c9c>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1276 = st.zones[(5 + L[0])]
-    _budget1120[0] -= len(_t1276)
-    if _budget1120[0] < 0: _spent1121(st)
+    _budget1127[0] -= len(_t1276)
+    if _budget1127[0] < 0: _spent1128(st)
     _t1278 = []
     for _t1277 in _t1276:
-        if (((_a1122(st, _t1277) and (_st_cvars[672 + _t1277] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1277] == _st_vars[0]) or ((_st_cvars[504 + _t1277] >= (1 + _a1123(st, _t1277))) and (_a1124(st, _t1277) >= _a1125(st, _t1277))))) and (not _a1129(st, _t1277)))) and _a1142(st, _t1277)):
+        if (((_a1129(st, _t1277) and (_st_cvars[672 + _t1277] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1277] == _st_vars[0]) or ((_st_cvars[504 + _t1277] >= (1 + _a1130(st, _t1277))) and (_a1131(st, _t1277) >= _a1132(st, _t1277))))) and (not _a1136(st, _t1277)))) and _a1149(st, _t1277)):
             _t1278.append(_t1277)
     return _t1278
 
@@ -6791,14 +6805,14 @@ def _loop(st, _t1323):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #635 043c9fba>
+# <rulerun evolution.rules: attack_action #635 718b3220>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1322 = ([_c for _i in [5 + _p for _p in _k1147] for _c in st.zones[_i]] or ())
-    _budget1148[0] -= len(_t1322)
-    if _budget1148[0] < 0: _spent1149(st)
+    _t1322 = ([_c for _i in [5 + _p for _p in _k1155] for _c in st.zones[_i]] or ())
+    _budget1156[0] -= len(_t1322)
+    if _budget1156[0] < 0: _spent1157(st)
     _t1329 = _NOT_YET
     _t1330 = _NOT_YET
     _t1335 = _NOT_YET
@@ -6807,11 +6821,11 @@ def _loop(st, L):
     _t1342 = _NOT_YET
     _t1324 = []
     for _t1323 in _t1322:
-        if ((((((_l1 != _t1323) and ((not _a1150(st, _t1323)) or (_t1330 if _t1330 is not _NOT_YET else (_t1330 := (_t1329 if _t1329 is not _NOT_YET else (_t1329 := _a1151(st, L))))))) and ((not _a1152(st, _t1323)) or (_t1336 if _t1336 is not _NOT_YET else (_t1336 := (_t1335 if _t1335 is not _NOT_YET else (_t1335 := _a1153(st, L))))))) and (_a1154(st, _t1323) == (_t1342 if _t1342 is not _NOT_YET else (_t1342 := (_t1341 if _t1341 is not _NOT_YET else (_t1341 := _a1155(st, L))))))) and (not (_a1156(st, _t1323) and ((_st_cvars[924 + _t1323] == _st_vars[0]) or (_st_cvars[504 + _t1323] >= (1 + _a1157(st, _t1323))))))) and (not _a1158(st, _t1323))):
+        if ((((((_l1 != _t1323) and ((not _a1158(st, _t1323)) or (_t1330 if _t1330 is not _NOT_YET else (_t1330 := (_t1329 if _t1329 is not _NOT_YET else (_t1329 := _a1159(st, L))))))) and ((not _a1160(st, _t1323)) or (_t1336 if _t1336 is not _NOT_YET else (_t1336 := (_t1335 if _t1335 is not _NOT_YET else (_t1335 := _a1161(st, L))))))) and (_a1162(st, _t1323) == (_t1342 if _t1342 is not _NOT_YET else (_t1342 := (_t1341 if _t1341 is not _NOT_YET else (_t1341 := _a1163(st, L))))))) and (not (_a1164(st, _t1323) and ((_st_cvars[924 + _t1323] == _st_vars[0]) or (_st_cvars[504 + _t1323] >= (1 + _a1165(st, _t1323))))))) and (not _a1166(st, _t1323))):
             _t1324.append(_t1323)
     return _t1324
 
-# <rulerun evolution.rules: attack_action #636 e0a4099b>
+# <rulerun evolution.rules: attack_action #636 fe0bd04a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6819,11 +6833,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1143(st, L) or [])
+            _o = (_a1150(st, L) or [])
             fr[1] = 1
             _t1319 = L[0]
             _t1320 = len(_o)
-            if not _t1320: _no_option1145(_t1319, 'attacker')
+            if not _t1320: _no_option1152(_t1319, 'attacker')
             if _t1320 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1320 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6832,14 +6846,15 @@ def _native(st, fr):
                     _t1321 = _st_bits(_t1320.bit_length())
                     while _t1321 >= _t1320: _t1321 = _st_bits(_t1320.bit_length())
                 L[1] = _o[_t1321]; st.decisions += 1
-            elif _decide1146(st, L, _o, _t1319): return True
+                if st.thread_player is not None: _answered1153(st, _t1321)
+            elif _decide1154(st, L, _o, _t1319): return True
             pc = 1
         if pc == 1:
-            _o = (_a1159(st, L) or [])
+            _o = (_a1167(st, L) or [])
             fr[1] = 2
             _t1349 = L[0]
             _t1350 = len(_o)
-            if not _t1350: _no_option1145(_t1349, 'target')
+            if not _t1350: _no_option1152(_t1349, 'target')
             if _t1350 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1350 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6848,28 +6863,29 @@ def _native(st, fr):
                     _t1351 = _st_bits(_t1350.bit_length())
                     while _t1351 >= _t1350: _t1351 = _st_bits(_t1350.bit_length())
                 L[2] = _o[_t1351]; st.decisions += 1
-            elif _decide1161(st, L, _o, _t1349): return True
+                if st.thread_player is not None: _answered1153(st, _t1351)
+            elif _decide1169(st, L, _o, _t1349): return True
             pc = 2
         if pc == 2:
             _a = [L[1], L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1162(_k1163)
+            if len(st.cur) >= 500: raise _RuleLimit1170(_k1171)
             fr[1] = 3; st.cur.append([17, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1164)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1172)
 
-# <rulerun evolution.rules: hunt #637 3025fbf0>
+# <rulerun evolution.rules: hunt #637 84355a74>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1167(st, L)
+            _r = _run1175(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1168(st, fr): return True
+            if _step1176(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -6877,61 +6893,61 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 3:
-            _r = _run1169(st, L)
+            _r = _run1177(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1170(_k1171)
+            if len(st.cur) >= 500: raise _RuleLimit1178(_k1179)
             fr[1] = 5; st.cur.append([11, 0, _a]); return None
         if pc == 5:
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1170(_k1172)
+            if len(st.cur) >= 500: raise _RuleLimit1178(_k1180)
             fr[1] = 6; st.cur.append([11, 0, _a]); return None
         if pc == 6:
-            _r = _run1173(st, L)
+            _r = _run1181(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 8
-            if _step1174(st, fr): return True
+            if _step1182(st, fr): return True
             return None
         if pc == 8:
-            _step1175(st, fr)
+            _step1183(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1176)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1184)
 
-# <rulerun evolution.rules: scavenge #638 590c2f33>
+# <rulerun evolution.rules: scavenge #638 456f023e>
 def _loop(st, L):
     _t1355 = (L[4] or ())
-    _budget1184[0] -= len(_t1355)
-    if _budget1184[0] < 0: _spent1185(st)
+    _budget1192[0] -= len(_t1355)
+    if _budget1192[0] < 0: _spent1193(st)
     for _t1356 in _t1355:
         return _t1356
     return None
 
-# <rulerun evolution.rules: scavenge #639 8ffabd9b>
+# <rulerun evolution.rules: scavenge #639 f6a9e57b>
 def _loop(st, L):
     _t1352 = (L[4] or ())
-    _budget1182[0] -= len(_t1352)
-    if _budget1182[0] < 0: _spent1183(st)
+    _budget1190[0] -= len(_t1352)
+    if _budget1190[0] < 0: _spent1191(st)
     _t1358 = _NOT_YET
     _t1354 = []
     for _t1353 in _t1352:
-        if ((not False) or (_t1353 == (_t1358 if _t1358 is not _NOT_YET else (_t1358 := _a1186(st, L))))):
+        if ((not False) or (_t1353 == (_t1358 if _t1358 is not _NOT_YET else (_t1358 := _a1194(st, L))))):
             _t1354.append(_t1353)
     return _t1354
 
-# <rulerun evolution.rules: scavenge #640 709c509a>
+# <rulerun evolution.rules: scavenge #640 b7200e25>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1177[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1185[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            L[1] = (_o1180[L[0]] or []); L[2] = 0
+            L[1] = (_o1188[L[0]] or []); L[2] = 0
             pc = 1
         if pc == 1:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -6940,7 +6956,7 @@ def _native(st, fr):
                 pc = 2; break
             L[2] = _i
         if pc == 2:
-            _r = _run1181(st, L)
+            _r = _run1189(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6949,11 +6965,11 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 4:
-            _o = (_a1187(st, L) or [])
+            _o = (_a1195(st, L) or [])
             fr[1] = 5
             _t1359 = L[3]
             _t1360 = len(_o)
-            if not _t1360: _no_option1189(_t1359, 'scavenger to feed')
+            if not _t1360: _no_option1197(_t1359, 'scavenger to feed')
             if _t1360 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1360 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6962,18 +6978,19 @@ def _native(st, fr):
                     _t1361 = _st_bits(_t1360.bit_length())
                     while _t1361 >= _t1360: _t1361 = _st_bits(_t1360.bit_length())
                 L[5] = _o[_t1361]; st.decisions += 1
-            elif _decide1190(st, L, _o, _t1359): return True
+                if st.thread_player is not None: _answered1198(st, _t1361)
+            elif _decide1199(st, L, _o, _t1359): return True
             pc = 5
         if pc == 5:
-            _r = _run1191(st, L)
+            _r = _run1200(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1192(_k1193)
+            if len(st.cur) >= 500: raise _RuleLimit1201(_k1202)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
-            _r = _run1194(st, L)
+            _r = _run1203(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6981,102 +6998,102 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1179(_k, st, _d0): raise _Runaway1178()
+            if _k > _lim and _over_limit1187(_k, st, _d0): raise _Runaway1186()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1195)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1204)
 
-# <rulerun evolution.rules: drop_trait #641 db4bead5>
+# <rulerun evolution.rules: drop_trait #641 a6c72cae>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1198(st, L)
+            _r = _run1207(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1199)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1208)
 
-# <rulerun evolution.rules: remove_animal #642 85831c70>
+# <rulerun evolution.rules: remove_animal #642 99ccb5a7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1202(st, L)
+            _r = _run1211(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1203)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1212)
 
-# <rulerun evolution.rules: extinction_and_new_cards #643 c318e386>
+# <rulerun evolution.rules: extinction_and_new_cards #643 d5c146b7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1206(st, L)
+            _r = _run1215(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1207)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1216)
 
-# <rulerun evolution.rules: deal #644 8255bf32>
+# <rulerun evolution.rules: deal #644 66d78648>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1210(st, L)
+            _r = _run1219(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1211)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1220)
 
-# <rulerun evolution.rules: game_end #645 5abf1568>
+# <rulerun evolution.rules: game_end #645 3ebd3e05>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1214(st, L)
+            _r = _run1223(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1215)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1224)
 
-# <rulerun evolution.rules: final_scoring #646 a438759a>
+# <rulerun evolution.rules: final_scoring #646 bfa8ac90>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1218(st, L)
+            _r = _run1227(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1219)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1228)
 
-# <rulerun evolution.rules: on after feed #647 359ea6e1>
+# <rulerun evolution.rules: on after feed #647 c7a269b8>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [L[0], L[1], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1222(_k1223)
+            if len(st.cur) >= 500: raise _RuleLimit1231(_k1232)
             fr[1] = 1; st.cur.append([12, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1224)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1233)
 
 # <rulerun evolution.rules: on before attack #648 d2f4aa87>
 def _loop(st, _t1363):
@@ -7154,15 +7171,15 @@ def _loop(st, _t1363):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #657 fc270a43>
+# <rulerun evolution.rules: on before attack #657 79f72b2e>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1362 = st.zones[(5 + L[4])]
-    _budget1233[0] -= len(_t1362)
-    if _budget1233[0] < 0: _spent1234(st)
+    _budget1242[0] -= len(_t1362)
+    if _budget1242[0] < 0: _spent1243(st)
     _t1369 = _NOT_YET
     _t1370 = _NOT_YET
     _t1375 = _NOT_YET
@@ -7171,7 +7188,7 @@ def _loop(st, L):
     _t1382 = _NOT_YET
     _t1364 = []
     for _t1363 in _t1362:
-        if (((_t1363 != _l1) and (_t1363 != _l0)) and ((((((_l0 != _t1363) and ((not _a1235(st, _t1363)) or (_t1370 if _t1370 is not _NOT_YET else (_t1370 := (_t1369 if _t1369 is not _NOT_YET else (_t1369 := _a1236(st, L))))))) and ((not _a1237(st, _t1363)) or (_t1376 if _t1376 is not _NOT_YET else (_t1376 := (_t1375 if _t1375 is not _NOT_YET else (_t1375 := _a1238(st, L))))))) and (_a1239(st, _t1363) == (_t1382 if _t1382 is not _NOT_YET else (_t1382 := (_t1381 if _t1381 is not _NOT_YET else (_t1381 := _a1240(st, L))))))) and (not (_a1241(st, _t1363) and ((_st_cvars[924 + _t1363] == _st_vars[0]) or (_st_cvars[504 + _t1363] >= (1 + _a1242(st, _t1363))))))) and (not _a1243(st, _t1363)))):
+        if (((_t1363 != _l1) and (_t1363 != _l0)) and ((((((_l0 != _t1363) and ((not _a1244(st, _t1363)) or (_t1370 if _t1370 is not _NOT_YET else (_t1370 := (_t1369 if _t1369 is not _NOT_YET else (_t1369 := _a1245(st, L))))))) and ((not _a1246(st, _t1363)) or (_t1376 if _t1376 is not _NOT_YET else (_t1376 := (_t1375 if _t1375 is not _NOT_YET else (_t1375 := _a1247(st, L))))))) and (_a1248(st, _t1363) == (_t1382 if _t1382 is not _NOT_YET else (_t1382 := (_t1381 if _t1381 is not _NOT_YET else (_t1381 := _a1249(st, L))))))) and (not (_a1250(st, _t1363) and ((_st_cvars[924 + _t1363] == _st_vars[0]) or (_st_cvars[504 + _t1363] >= (1 + _a1251(st, _t1363))))))) and (not _a1252(st, _t1363)))):
             _t1364.append(_t1363)
     return _t1364
 
@@ -7184,16 +7201,16 @@ def _loop(st, L):
             _t1393.append(_t1392)
     return _t1393
 
-# <rulerun evolution.rules: on before attack #659 45b887bc>
+# <rulerun evolution.rules: on before attack #659 7264a0cd>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1225[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1234[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1228(st, L)
+            _r = _run1237(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7204,16 +7221,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            _r = _run1229(st, L)
+            _r = _run1238(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[5] or [])
             fr[1] = 4
-            if _offer1230(st, L, _o): return True
+            if _offer1239(st, L, _o): return True
             pc = 4
         if pc == 4:
-            _r = _run1231(st, L)
+            _r = _run1240(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7222,7 +7239,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1232(st, L)
+            _r = _run1241(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7233,11 +7250,11 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_a1244(st, L) or [])
+            _o = (_a1253(st, L) or [])
             fr[1] = 10
             _t1389 = L[4]
             _t1390 = len(_o)
-            if not _t1390: _no_option1246(_t1389, 'mimicry: the new target')
+            if not _t1390: _no_option1255(_t1389, 'mimicry: the new target')
             if _t1390 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1390 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7246,20 +7263,21 @@ def _native(st, fr):
                     _t1391 = _st_bits(_t1390.bit_length())
                     while _t1391 >= _t1390: _t1391 = _st_bits(_t1390.bit_length())
                 L[7] = _o[_t1391]; st.decisions += 1
-            elif _decide1247(st, L, _o, _t1389): return True
+                if st.thread_player is not None: _answered1256(st, _t1391)
+            elif _decide1257(st, L, _o, _t1389): return True
             pc = 10
         if pc == 10:
-            _r = _run1248(st, L)
+            _r = _run1258(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 12:
-            _o = (_a1249(st, L) or [])
+            _o = (_a1259(st, L) or [])
             fr[1] = 13
             _t1394 = L[4]
             _t1395 = len(_o)
-            if not _t1395: _no_option1246(_t1394, 'tail loss: trait to drop')
+            if not _t1395: _no_option1255(_t1394, 'tail loss: trait to drop')
             if _t1395 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1395 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7268,18 +7286,19 @@ def _native(st, fr):
                     _t1396 = _st_bits(_t1395.bit_length())
                     while _t1396 >= _t1395: _t1396 = _st_bits(_t1395.bit_length())
                 L[8] = _o[_t1396]; st.decisions += 1
-            elif _decide1251(st, L, _o, _t1394): return True
+                if st.thread_player is not None: _answered1256(st, _t1396)
+            elif _decide1261(st, L, _o, _t1394): return True
             pc = 13
         if pc == 13:
-            _r = _run1252(st, L)
+            _r = _run1262(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1253(_k1254)
+            if len(st.cur) >= 500: raise _RuleLimit1263(_k1264)
             fr[1] = 15; st.cur.append([11, 0, _a]); return None
         if pc == 15:
-            _r = _run1255(st, L)
+            _r = _run1265(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7287,40 +7306,40 @@ def _native(st, fr):
         if pc == 16:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1227(_k, st, _d0): raise _Runaway1226()
+            if _k > _lim and _over_limit1236(_k, st, _d0): raise _Runaway1235()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1256)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1266)
 
-# <rulerun evolution.rules: on after attack #660 ac7d4f00>
+# <rulerun evolution.rules: on after attack #660 bf8282ff>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1259(_k1260)
+            if len(st.cur) >= 500: raise _RuleLimit1269(_k1270)
             fr[1] = 1; st.cur.append([18, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1261)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1271)
 
-# <rulerun evolution.rules: play #661 65effa9d>
+# <rulerun evolution.rules: play #661 ce62e737>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1262[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1272[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1265(st, L)
+            _r = _run1275(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1266(_k1267)
+            if len(st.cur) >= 500: raise _RuleLimit1276(_k1277)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
             if st.vars[2]:
@@ -7328,92 +7347,92 @@ def _native(st, fr):
             else:
                 pc = 1
                 _k += 1
-                if _k > _lim and _over_limit1264(_k, st, _d0): raise _Runaway1263()
+                if _k > _lim and _over_limit1274(_k, st, _d0): raise _Runaway1273()
                 continue
         if pc == 3:
-            _r = _run1268(st, L)
+            _r = _run1278(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1269(st, fr): return True
+            if _step1279(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1270)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1280)
 
-# <rulerun evolution.rules: development #662 playout bdffad4d>
+# <rulerun evolution.rules: development #662 playout 9ea6c48c>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k1274)
+    if _st_log is not None: _st_log.append(_k1284)
     L[0] = []
     while (len((L[0] or ())) < 4):
-        _budget1275[0] -= 1
-        if _budget1275[0] < 0: _spent1276(st)
-        for _t1397 in (_o1277[st.vars[1]] or []):
+        _budget1285[0] -= 1
+        if _budget1285[0] < 0: _spent1286(st)
+        for _t1397 in (_o1287[st.vars[1]] or []):
             L[3] = _t1397
             if not ((not (_t1397 in (L[0] or ())))): continue
             if (not _st_zones[(1 + _t1397)]):
-                if _st_log is not None: _st_log.append(_Text1280(_audience1278(st), [_PlayerRef1279(_t1397), ' has no cards and passes']))
+                if _st_log is not None: _st_log.append(_Text1290(_audience1288(st), [_PlayerRef1289(_t1397), ' has no cards and passes']))
                 L[0] = (L[0] + [_t1397])
-                if len(L[0]) > 1000000: _too_long1281(L[0])
+                if len(L[0]) > 1000000: _too_long1291(L[0])
             else:
                 _t1398 = _st_zones[(1 + _t1397)]
-                if _offer1283(st, L, _t1398[:]): raise _PlayoutCut1282()
+                if _offer1293(st, L, _t1398[:]): raise _PlayoutCut1292()
                 if (L[4] is None):
-                    L[0] = _joined1284(L[0], [_t1397])
+                    L[0] = _joined1294(L[0], [_t1397])
                 else:
-                    if _p1285(st, [_t1397, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p1295(st, [_t1397, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun evolution.rules: play_turn #663 fb119723>
+# <rulerun evolution.rules: play_turn #663 ef8c02b3>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1273(st, L)
+            _r = _run1283(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1286(st, [None, None, None, None, None]) == 3: return True
+                if _p1296(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1287(_k1288)
+                if len(st.cur) >= 500: raise _RuleLimit1297(_k1298)
                 fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run1289(st, L)
+            _r = _run1299(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1287(_k1290)
+            if len(st.cur) >= 500: raise _RuleLimit1297(_k1300)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run1291(st, L)
+            _r = _run1301(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1292)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1302)
 
-# <rulerun evolution.rules: development #664 02d52e7c>
+# <rulerun evolution.rules: development #664 570dd015>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1293[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1303[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1296)
-            _r = _run1297(st, L)
+            if _st_log is not None: _st_log.append(_k1306)
+            _r = _run1307(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region1298(st, L)
+            _r = _region1308(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -7424,7 +7443,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o1299[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o1309[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -7439,7 +7458,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1300(st, L)
+            _r = _run1310(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7447,7 +7466,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer1301(st, L, _o[:]): return True
+            if _offer1311(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -7455,32 +7474,32 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run1302(st, L)
+            _r = _run1312(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p1303(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
+                if _p1313(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[3], L[4], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1304(_k1305)
+                if len(st.cur) >= 500: raise _RuleLimit1314(_k1315)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit1295(_k, st, _d0): raise _Runaway1294()
+            if _k > _lim and _over_limit1305(_k, st, _d0): raise _Runaway1304()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit1295(_k, st, _d0): raise _Runaway1294()
+            if _k > _lim and _over_limit1305(_k, st, _d0): raise _Runaway1304()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1306)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1316)
 
 # <rulerun evolution.rules: play_card #665 19ad53f8>
 def _loop(st, _t1403):
@@ -7490,16 +7509,16 @@ def _loop(st, _t1403):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #666 746a43d3>
+# <rulerun evolution.rules: play_card #666 6ea2cdb0>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1402 = ([_c for _i in [5 + _p for _p in _k1315] for _c in st.zones[_i]] or ())
-    _budget1316[0] -= len(_t1402)
-    if _budget1316[0] < 0: _spent1317(st)
+    _t1402 = ([_c for _i in [5 + _p for _p in _k1326] for _c in st.zones[_i]] or ())
+    _budget1327[0] -= len(_t1402)
+    if _budget1327[0] < 0: _spent1328(st)
     _t1404 = []
     for _t1403 in _t1402:
-        if ((st.model.zone_instances[_st_loc[_t1403]][1] != _l0) and (not _a1318(st, _t1403))):
+        if ((st.model.zone_instances[_st_loc[_t1403]][1] != _l0) and (not _a1329(st, _t1403))):
             _t1404.append(_t1403)
     return _t1404
 
@@ -7512,21 +7531,21 @@ def _loop(st, L, _t1411, _t1415):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #668 7c9f7398>
+# <rulerun evolution.rules: play_card #668 5d6a4c27>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     _t1410 = _st_zones[(5 + _l0)]
-    _budget1323[0] -= len(_t1410)
-    if _budget1323[0] < 0: _spent1324(st)
+    _budget1334[0] -= len(_t1410)
+    if _budget1334[0] < 0: _spent1335(st)
     _t1412 = []
     for _t1411 in _t1410:
         _t1414 = _st_zones[(5 + _l0)]
-        _budget1323[0] -= len(_t1414)
-        if _budget1323[0] < 0: _spent1324(st)
+        _budget1334[0] -= len(_t1414)
+        if _budget1334[0] < 0: _spent1335(st)
         _t1413 = False
         for _t1415 in _t1414:
-            if ((_t1411 != _t1415) and (not _a1325(st, L, _t1411, _t1415))):
+            if ((_t1411 != _t1415) and (not _a1336(st, L, _t1411, _t1415))):
                 _t1413 = True
                 break
         if _t1413:
@@ -7543,15 +7562,15 @@ def _loop(st, L, _t1422):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #670 4a305206>
+# <rulerun evolution.rules: play_card #670 e93ceebc>
 def _loop(st, L):
     _l5 = L[5]
     _t1421 = st.zones[(5 + L[0])]
-    _budget1329[0] -= len(_t1421)
-    if _budget1329[0] < 0: _spent1330(st)
+    _budget1340[0] -= len(_t1421)
+    if _budget1340[0] < 0: _spent1341(st)
     _t1423 = []
     for _t1422 in _t1421:
-        if ((_l5 != _t1422) and (not _a1331(st, L, _t1422))):
+        if ((_l5 != _t1422) and (not _a1342(st, L, _t1422))):
             _t1423.append(_t1422)
     return _t1423
 
@@ -7580,19 +7599,19 @@ def _loop(st, _t1433):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #674 2a80cdb7>
+# <rulerun evolution.rules: play_card #674 625a6478>
 def _loop(st, L):
     _l3 = L[3]
     _t1432 = st.zones[(5 + L[0])]
-    _budget1340[0] -= len(_t1432)
-    if _budget1340[0] < 0: _spent1341(st)
+    _budget1351[0] -= len(_t1432)
+    if _budget1351[0] < 0: _spent1352(st)
     _t1434 = []
     for _t1433 in _t1432:
-        if ((((_l3 == 'fat_tissue') or (not _a1342(st, L, _t1433))) and (not ((_l3 == 'scavenger') and _a1343(st, _t1433)))) and (not ((_l3 == 'carnivorous') and _a1344(st, _t1433)))):
+        if ((((_l3 == 'fat_tissue') or (not _a1353(st, L, _t1433))) and (not ((_l3 == 'scavenger') and _a1354(st, _t1433)))) and (not ((_l3 == 'carnivorous') and _a1355(st, _t1433)))):
             _t1434.append(_t1433)
     return _t1434
 
-# <rulerun evolution.rules: play_card #675 f1e23e9e>
+# <rulerun evolution.rules: play_card #675 374f3ba0>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7600,7 +7619,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1309(st, L)
+            _r = _run1319(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7608,7 +7627,7 @@ def _native(st, fr):
             fr[1] = 2
             _t1399 = L[0]
             _t1400 = len(_o)
-            if not _t1400: _no_option1311(_t1399, 'play it as')
+            if not _t1400: _no_option1321(_t1399, 'play it as')
             if _t1400 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1400 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7617,16 +7636,17 @@ def _native(st, fr):
                     _t1401 = _st_bits(_t1400.bit_length())
                     while _t1401 >= _t1400: _t1401 = _st_bits(_t1400.bit_length())
                 L[3] = _o[_t1401]; st.decisions += 1
-            elif _decide1312(st, L, _o, _t1399): return True
+                if st.thread_player is not None: _answered1322(st, _t1401)
+            elif _decide1323(st, L, _o, _t1399): return True
             pc = 2
         if pc == 2:
-            _r = _run1313(st, L)
+            _r = _run1324(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region1314(st, L)
+            _r = _region1325(st, L)
             if _r is None:
                 pc = 19
             elif _r == 3: return True
@@ -7637,11 +7657,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a1319(st, L) or [])
+            _o = (_a1330(st, L) or [])
             fr[1] = 5
             _t1407 = L[0]
             _t1408 = len(_o)
-            if not _t1408: _no_option1311(_t1407, 'animal to put the parasite on')
+            if not _t1408: _no_option1321(_t1407, 'animal to put the parasite on')
             if _t1408 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t1408 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7650,10 +7670,11 @@ def _native(st, fr):
                     _t1409 = _st_bits(_t1408.bit_length())
                     while _t1409 >= _t1408: _t1409 = _st_bits(_t1408.bit_length())
                 L[4] = _o[_t1409]; st.decisions += 1
-            elif _decide1321(st, L, _o, _t1407): return True
+                if st.thread_player is not None: _answered1322(st, _t1409)
+            elif _decide1332(st, L, _o, _t1407): return True
             pc = 5
         if pc == 5:
-            _r = _run1322(st, L)
+            _r = _run1333(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7664,11 +7685,11 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a1326(st, L) or [])
+            _o = (_a1337(st, L) or [])
             fr[1] = 9
             _t1418 = L[0]
             _t1419 = len(_o)
-            if not _t1419: _no_option1311(_t1418, 'first animal of the pair')
+            if not _t1419: _no_option1321(_t1418, 'first animal of the pair')
             if _t1419 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1419 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7677,14 +7698,15 @@ def _native(st, fr):
                     _t1420 = _st_bits(_t1419.bit_length())
                     while _t1420 >= _t1419: _t1420 = _st_bits(_t1419.bit_length())
                 L[5] = _o[_t1420]; st.decisions += 1
-            elif _decide1328(st, L, _o, _t1418): return True
+                if st.thread_player is not None: _answered1322(st, _t1420)
+            elif _decide1339(st, L, _o, _t1418): return True
             pc = 9
         if pc == 9:
-            _o = (_a1332(st, L) or [])
+            _o = (_a1343(st, L) or [])
             fr[1] = 10
             _t1426 = L[0]
             _t1427 = len(_o)
-            if not _t1427: _no_option1311(_t1426, 'second animal of the pair')
+            if not _t1427: _no_option1321(_t1426, 'second animal of the pair')
             if _t1427 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t1427 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7693,10 +7715,11 @@ def _native(st, fr):
                     _t1428 = _st_bits(_t1427.bit_length())
                     while _t1428 >= _t1427: _t1428 = _st_bits(_t1427.bit_length())
                 L[6] = _o[_t1428]; st.decisions += 1
-            elif _decide1334(st, L, _o, _t1426): return True
+                if st.thread_player is not None: _answered1322(st, _t1428)
+            elif _decide1345(st, L, _o, _t1426): return True
             pc = 10
         if pc == 10:
-            _r = _run1335(st, L)
+            _r = _run1346(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7709,7 +7732,7 @@ def _native(st, fr):
             fr[1] = 13
             _t1429 = L[0]
             _t1430 = len(_o)
-            if not _t1430: _no_option1311(_t1429, 'the symbiont')
+            if not _t1430: _no_option1321(_t1429, 'the symbiont')
             if _t1430 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1430 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7718,16 +7741,17 @@ def _native(st, fr):
                     _t1431 = _st_bits(_t1430.bit_length())
                     while _t1431 >= _t1430: _t1431 = _st_bits(_t1430.bit_length())
                 L[7] = _o[_t1431]; st.decisions += 1
-            elif _decide1337(st, L, _o, _t1429): return True
+                if st.thread_player is not None: _answered1322(st, _t1431)
+            elif _decide1348(st, L, _o, _t1429): return True
             pc = 13
         if pc == 13:
-            _r = _run1338(st, L)
+            _r = _run1349(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run1339(st, L)
+            _r = _run1350(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7735,11 +7759,11 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a1345(st, L) or [])
+            _o = (_a1356(st, L) or [])
             fr[1] = 18
             _t1441 = L[0]
             _t1442 = len(_o)
-            if not _t1442: _no_option1311(_t1441, 'animal to give it to')
+            if not _t1442: _no_option1321(_t1441, 'animal to give it to')
             if _t1442 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1442 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7748,17 +7772,18 @@ def _native(st, fr):
                     _t1443 = _st_bits(_t1442.bit_length())
                     while _t1443 >= _t1442: _t1443 = _st_bits(_t1442.bit_length())
                 L[8] = _o[_t1443]; st.decisions += 1
-            elif _decide1347(st, L, _o, _t1441): return True
+                if st.thread_player is not None: _answered1322(st, _t1443)
+            elif _decide1358(st, L, _o, _t1441): return True
             pc = 18
         if pc == 18:
-            _r = _run1348(st, L)
+            _r = _run1359(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1349)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1360)
 
 # <rulerun evolution.rules: convert_fat #676 0c4a379d>
 def _loop(st, _t1449):
@@ -7778,16 +7803,16 @@ def _loop(st, _t1449):
             _t1454 += 1
     return _t1454
 
-# <rulerun evolution.rules: convert_fat #678 948004c7>
+# <rulerun evolution.rules: convert_fat #678 43670b4e>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1448 = st.zones[(5 + L[0])]
-    _budget1365[0] -= len(_t1448)
-    if _budget1365[0] < 0: _spent1366(st)
+    _budget1377[0] -= len(_t1448)
+    if _budget1377[0] < 0: _spent1378(st)
     _t1450 = []
     for _t1449 in _t1448:
-        if ((not ((_st_cvars[924 + _t1449] == _st_vars[0]) or (_st_cvars[504 + _t1449] >= (1 + _a1367(st, _t1449))))) and (_a1368(st, _t1449) > 0)):
+        if ((not ((_st_cvars[924 + _t1449] == _st_vars[0]) or (_st_cvars[504 + _t1449] >= (1 + _a1379(st, _t1449))))) and (_a1380(st, _t1449) > 0)):
             _t1450.append(_t1449)
     return _t1450
 
@@ -7818,16 +7843,16 @@ def _loop(st, L):
             _t1471 += (1 if ((_st_cvars[_t1470] == 'carnivorous') or (_st_cvars[_t1470] == 'high_body_weight')) else (2 if (_st_cvars[_t1470] == 'parasite') else 0))
     return _t1471
 
-# <rulerun evolution.rules: convert_fat #682 playout f3ed3eed>
+# <rulerun evolution.rules: convert_fat #682 playout 902af8ff>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1447 = (_a1369(st, L) or [])
+    _t1447 = (_a1381(st, L) or [])
     _t1455 = _l0
     _t1456 = len(_t1447)
-    if not _t1456: _no_option1372(_t1455, 'animal to convert fat on')
+    if not _t1456: _no_option1384(_t1455, 'animal to convert fat on')
     if _t1456 <= 1 and _st_log is None:
         L[1] = _t1447[0] if _t1456 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -7836,11 +7861,11 @@ def _native(st, L):
             _t1457 = _st_bits(_t1456.bit_length())
             while _t1457 >= _t1456: _t1457 = _st_bits(_t1456.bit_length())
         L[1] = _t1447[_t1457]; st.decisions += 1
-    elif _decide1373(st, L, _t1447, _t1455): raise _PlayoutCut1370()
-    _t1458 = (_range1374(1, min(_a1375(st, L), (_t1463 if -1000000000000000000 <= (_t1463 := ((1 + _a1376(st, L)) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1377(_t1463)))) or [])
+    elif _decide1385(st, L, _t1447, _t1455): raise _PlayoutCut1382()
+    _t1458 = (_range1386(1, min(_a1387(st, L), (_t1463 if -1000000000000000000 <= (_t1463 := ((1 + _a1388(st, L)) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1389(_t1463)))) or [])
     _t1464 = _l0
     _t1465 = len(_t1458)
-    if not _t1465: _no_option1372(_t1464, 'yellow tokens to convert')
+    if not _t1465: _no_option1384(_t1464, 'yellow tokens to convert')
     if _t1465 <= 1 and _st_log is None:
         L[2] = _t1458[0] if _t1465 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -7849,15 +7874,15 @@ def _native(st, L):
             _t1466 = _st_bits(_t1465.bit_length())
             while _t1466 >= _t1465: _t1466 = _st_bits(_t1465.bit_length())
         L[2] = _t1458[_t1466]; st.decisions += 1
-    elif _decide1379(st, L, _t1458, _t1464): raise _PlayoutCut1370()
+    elif _decide1391(st, L, _t1458, _t1464): raise _PlayoutCut1382()
     L[3] = L[2]
     for _t1467 in st.zones[(9 + _l0)][:]:
         L[6] = _t1467
         if not ((((_st_cvars[84 + _t1467] == L[1]) and _st_cvars[252 + _t1467]) and (L[3] > 0))): continue
         _st_cvars[252 + _t1467] = False
-        L[3] = (_t1468 if -1000000000000000000 <= (_t1468 := L[3] - 1) <= 1000000000000000000 else _beyond1377(_t1468))
-    _st_cvars[504 + L[1]] = (_t1469 if -1000000000000000000 <= (_t1469 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1377(_t1469))
-    if _st_log is not None: _st_log.append(_Text1384(_audience1380(st), [_PlayerRef1381(_l0), ' converts ', _plain1382(L[2]), ' fat on animal ', _plain1382(_st_cvars[420 + L[1]]), ' into food (food ', _plain1382(_st_cvars[504 + L[1]]), '/', _plain1382((1 + _a1383(st, L))), ')']))
+        L[3] = (_t1468 if -1000000000000000000 <= (_t1468 := L[3] - 1) <= 1000000000000000000 else _beyond1389(_t1468))
+    _st_cvars[504 + L[1]] = (_t1469 if -1000000000000000000 <= (_t1469 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1389(_t1469))
+    if _st_log is not None: _st_log.append(_Text1396(_audience1392(st), [_PlayerRef1393(_l0), ' converts ', _plain1394(L[2]), ' fat on animal ', _plain1394(_st_cvars[420 + L[1]]), ' into food (food ', _plain1394(_st_cvars[504 + L[1]]), '/', _plain1394((1 + _a1395(st, L))), ')']))
 
 # <rulerun evolution.rules: grazing #683 ddd55e56>
 def _loop(st, _t1474):
@@ -7867,30 +7892,30 @@ def _loop(st, _t1474):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #684 ec7bdac1>
+# <rulerun evolution.rules: grazing #684 ff59dde3>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1473 = st.zones[(5 + L[0])]
-    _budget1388[0] -= len(_t1473)
-    if _budget1388[0] < 0: _spent1389(st)
+    _budget1400[0] -= len(_t1473)
+    if _budget1400[0] < 0: _spent1401(st)
     _t1475 = []
     for _t1474 in _t1473:
-        if ((_a1390(st, _t1474) and (_st_cvars[840 + _t1474] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a1402(st, _t1474) and (_st_cvars[840 + _t1474] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1475.append(_t1474)
     return _t1475
 
-# <rulerun evolution.rules: grazing #685 playout 26c13718>
+# <rulerun evolution.rules: grazing #685 playout 5940d5fc>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    _t1472 = (_a1391(st, L) or [])
+    _t1472 = (_a1403(st, L) or [])
     _t1478 = _l0
     _t1479 = len(_t1472)
-    if not _t1479: _no_option1394(_t1478, 'grazing animal')
+    if not _t1479: _no_option1406(_t1478, 'grazing animal')
     if _t1479 <= 1 and _st_log is None:
         L[1] = _t1472[0] if _t1479 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -7899,10 +7924,10 @@ def _native(st, L):
             _t1480 = _st_bits(_t1479.bit_length())
             while _t1480 >= _t1479: _t1480 = _st_bits(_t1479.bit_length())
         L[1] = _t1472[_t1480]; st.decisions += 1
-    elif _decide1395(st, L, _t1472, _t1478): raise _PlayoutCut1392()
+    elif _decide1407(st, L, _t1472, _t1478): raise _PlayoutCut1404()
     _st_cvars[840 + L[1]] = _st_vars[4]
-    _st_vars[3] = (_t1481 if -1000000000000000000 <= (_t1481 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1396(_t1481))
-    if _st_log is not None: _st_log.append(_Text1400(_audience1397(st), ['Grazing: ', _PlayerRef1398(_l0), "'s animal ", _plain1399(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1399(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t1481 if -1000000000000000000 <= (_t1481 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1408(_t1481))
+    if _st_log is not None: _st_log.append(_Text1412(_audience1409(st), ['Grazing: ', _PlayerRef1410(_l0), "'s animal ", _plain1411(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1411(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: hibernation #686 f78f84d3>
 def _loop(st, _t1484):
@@ -7921,29 +7946,29 @@ def _loop(st, _t1484):
             _t1489 += (1 if ((_st_cvars[_t1488] == 'carnivorous') or (_st_cvars[_t1488] == 'high_body_weight')) else (2 if (_st_cvars[_t1488] == 'parasite') else 0))
     return _t1489
 
-# <rulerun evolution.rules: hibernation #688 aafa2728>
+# <rulerun evolution.rules: hibernation #688 5da8a79c>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1483 = st.zones[(5 + L[0])]
-    _budget1403[0] -= len(_t1483)
-    if _budget1403[0] < 0: _spent1404(st)
+    _budget1415[0] -= len(_t1483)
+    if _budget1415[0] < 0: _spent1416(st)
     _t1485 = []
     for _t1484 in _t1483:
-        if ((((_a1405(st, _t1484) and (_st_cvars[924 + _t1484] != _st_vars[0])) and (_st_cvars[924 + _t1484] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1484] == _st_vars[0]) or (_st_cvars[504 + _t1484] >= (1 + _a1406(st, _t1484)))))):
+        if ((((_a1417(st, _t1484) and (_st_cvars[924 + _t1484] != _st_vars[0])) and (_st_cvars[924 + _t1484] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1484] == _st_vars[0]) or (_st_cvars[504 + _t1484] >= (1 + _a1418(st, _t1484)))))):
             _t1485.append(_t1484)
     return _t1485
 
-# <rulerun evolution.rules: hibernation #689 playout bc4bc400>
+# <rulerun evolution.rules: hibernation #689 playout 01da4735>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1482 = (_a1407(st, L) or [])
+    _t1482 = (_a1419(st, L) or [])
     _t1490 = _l0
     _t1491 = len(_t1482)
-    if not _t1491: _no_option1410(_t1490, 'animal to hibernate')
+    if not _t1491: _no_option1422(_t1490, 'animal to hibernate')
     if _t1491 <= 1 and _st_log is None:
         L[1] = _t1482[0] if _t1491 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -7952,20 +7977,20 @@ def _native(st, L):
             _t1492 = _st_bits(_t1491.bit_length())
             while _t1492 >= _t1491: _t1492 = _st_bits(_t1491.bit_length())
         L[1] = _t1482[_t1492]; st.decisions += 1
-    elif _decide1411(st, L, _t1482, _t1490): raise _PlayoutCut1408()
+    elif _decide1423(st, L, _t1482, _t1490): raise _PlayoutCut1420()
     _st_cvars[924 + L[1]] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text1415(_audience1412(st), ['Hibernation: ', _PlayerRef1413(_l0), "'s animal ", _plain1414(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text1427(_audience1424(st), ['Hibernation: ', _PlayerRef1425(_l0), "'s animal ", _plain1426(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_turn_of #690 d2a70a3a>
+# <rulerun evolution.rules: feeding_turn_of #690 f1671f45>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1350[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1361[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1353(st, L)
+            _r = _run1364(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7976,7 +8001,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run1354(st, L)
+            _r = _run1365(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7984,7 +8009,7 @@ def _native(st, fr):
             fr[1] = 4
             _t1444 = L[0]
             _t1445 = len(_o)
-            if not _t1445: _no_option1356(_t1444, 'feeding action')
+            if not _t1445: _no_option1367(_t1444, 'feeding action')
             if _t1445 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1445 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7993,10 +8018,11 @@ def _native(st, fr):
                     _t1446 = _st_bits(_t1445.bit_length())
                     while _t1446 >= _t1445: _t1446 = _st_bits(_t1445.bit_length())
                 L[3] = _o[_t1446]; st.decisions += 1
-            elif _decide1357(st, L, _o, _t1444): return True
+                if st.thread_player is not None: _answered1368(st, _t1446)
+            elif _decide1369(st, L, _o, _t1444): return True
             pc = 4
         if pc == 4:
-            _r = _run1358(st, L)
+            _r = _run1370(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8005,12 +8031,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run1359(st, L)
+            _r = _run1371(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1360(_k1361)
+            if len(st.cur) >= 500: raise _RuleLimit1372(_k1373)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -8020,12 +8046,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run1362(st, L)
+            _r = _run1374(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1360(_k1363)
+            if len(st.cur) >= 500: raise _RuleLimit1372(_k1375)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -8035,16 +8061,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1364(st, L)
+            _r = _run1376(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1385(st, [L[0], None, None, None, None, None, None]) == 3: return True
+                if _p1397(st, [L[0], None, None, None, None, None, None]) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1360(_k1386)
+                if len(st.cur) >= 500: raise _RuleLimit1372(_k1398)
                 fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -8055,7 +8081,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1360(_k1387)
+            if len(st.cur) >= 500: raise _RuleLimit1372(_k1399)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -8066,30 +8092,30 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p1401(st, [L[0], None]) == 3: return True
+                if _p1413(st, [L[0], None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1360(_k1402)
+                if len(st.cur) >= 500: raise _RuleLimit1372(_k1414)
                 fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             if st.thread_player == st.inline_thread:
-                if _p1416(st, [L[0], None]) == 3: return True
+                if _p1428(st, [L[0], None]) == 3: return True
                 pc = 24
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1360(_k1417)
+                if len(st.cur) >= 500: raise _RuleLimit1372(_k1429)
                 fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1352(_k, st, _d0): raise _Runaway1351()
+            if _k > _lim and _over_limit1363(_k, st, _d0): raise _Runaway1362()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1418)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1430)
 
 # <rulerun evolution.rules: play #691 ce3b1a98>
 def _loop(st, p):
@@ -8099,10 +8125,10 @@ def _loop(st, p):
         _t1494 += (1 + (1 if ((_st_cvars[_t1493] == 'carnivorous') or (_st_cvars[_t1493] == 'high_body_weight')) else (2 if (_st_cvars[_t1493] == 'parasite') else 0)))
     return _t1494
 
-# <rulerun evolution.rules: rank #692 1d3416dc>
+# <rulerun evolution.rules: rank #692 7d7f76d0>
 def _native(st, p):
     _st_zones = st.zones
-    return (((2 * len(_st_zones[(5 + p)])) + _a1419(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
+    return (((2 * len(_st_zones[(5 + p)])) + _a1431(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
 
 # <rulerun evolution.rules: play #693 78b131b7>
 def _loop(st, _t1496):
@@ -8131,19 +8157,19 @@ def _loop(st, _t1496):
             _t1503 += (1 + (1 if ((_st_cvars[_t1502] == 'carnivorous') or (_st_cvars[_t1502] == 'high_body_weight')) else (2 if (_st_cvars[_t1502] == 'parasite') else 0)))
     return _t1503
 
-# <rulerun evolution.rules: play #696 30ac5bc8>
+# <rulerun evolution.rules: play #696 8bb6655c>
 def _loop(st, p):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1495 = st.zones[(5 + p)]
-    _budget1420[0] -= len(_t1495)
-    if _budget1420[0] < 0: _spent1421(st)
+    _budget1432[0] -= len(_t1495)
+    if _budget1432[0] < 0: _spent1433(st)
     _t1497 = 0
     for _t1496 in _t1495:
-        _t1497 += (0 if _st_cvars[588 + _t1496] else ((2 * (2 + _a1422(st, _t1496))) if ((_st_cvars[924 + _t1496] == _st_vars[0]) or (_st_cvars[504 + _t1496] >= (1 + _a1423(st, _t1496)))) else (2 + _a1424(st, _t1496))))
+        _t1497 += (0 if _st_cvars[588 + _t1496] else ((2 * (2 + _a1434(st, _t1496))) if ((_st_cvars[924 + _t1496] == _st_vars[0]) or (_st_cvars[504 + _t1496] >= (1 + _a1435(st, _t1496)))) else (2 + _a1436(st, _t1496))))
     return _t1497
 
-# <rulerun evolution.rules: rank #697 19956fb6>
+# <rulerun evolution.rules: rank #697 1e62b8e5>
 def _native(st, p):
-    return (_a1425(st, p), len(st.zones[(13 + p)]), )
+    return (_a1437(st, p), len(st.zones[(13 + p)]), )
 

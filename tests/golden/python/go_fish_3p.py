@@ -786,7 +786,7 @@ def _loop(st):
         _t212 += (len(st.zones[(4 + _t211)]) // 4)
     return _t212
 
-# <rulerun go_fish.rules: turn #29 642ac049>
+# <rulerun go_fish.rules: turn #29 0c6673f8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -837,7 +837,8 @@ def _native(st, fr):
                     _t217 = _st_bits(_t216.bit_length())
                     while _t217 >= _t216: _t217 = _st_bits(_t216.bit_length())
                 L[4] = _o[_t217]; st.decisions += 1
-            elif _decide115(st, L, _o, _t215): return True
+                if st.thread_player is not None: _answered115(st, _t217)
+            elif _decide116(st, L, _o, _t215): return True
             pc = 7
         if pc == 7:
             _o = (L[2] or [])
@@ -853,10 +854,11 @@ def _native(st, fr):
                     _t220 = _st_bits(_t219.bit_length())
                     while _t220 >= _t219: _t220 = _st_bits(_t219.bit_length())
                 L[5] = _o[_t220]; st.decisions += 1
-            elif _decide117(st, L, _o, _t218): return True
+                if st.thread_player is not None: _answered115(st, _t220)
+            elif _decide118(st, L, _o, _t218): return True
             pc = 8
         if pc == 8:
-            _r = _run118(st, L)
+            _r = _run119(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -868,34 +870,34 @@ def _native(st, fr):
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k119)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k120)
 
-# <rulerun go_fish.rules: play #30 0671cdfa>
+# <rulerun go_fish.rules: play #30 36c19b7c>
 def _loop(st):
     _t222 = 0
-    for _t221 in (_k124 or ()):
+    for _t221 in (_k125 or ()):
         _t222 += (len(st.zones[(4 + _t221)]) // 4)
     return _t222
 
-# <rulerun go_fish.rules: play #31 18f585c0>
+# <rulerun go_fish.rules: play #31 62dc7a97>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT120[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT121[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run123(st, L)
+            _r = _run124(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if (not (_a125(st) == 13)):
+            if (not (_a126(st) == 13)):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            L[9] = (_k126 or []); L[10] = 0
+            L[9] = (_k127 or []); L[10] = 0
             pc = 3
         if pc == 3:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 7
@@ -905,62 +907,62 @@ def _native(st, fr):
             L[10] = _i
         if pc == 4:
             _a = [L[11], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit127(_k128)
+            if len(st.cur) >= 500: raise _RuleLimit128(_k129)
             fr[1] = 5; st.cur.append([1, 0, _a]); return None
         if pc == 5:
-            _r = _run129(st, L)
+            _r = _run130(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit122(_k, st, _d0): raise _Runaway121()
+            if _k > _lim and _over_limit123(_k, st, _d0): raise _Runaway122()
             continue
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit122(_k, st, _d0): raise _Runaway121()
+            if _k > _lim and _over_limit123(_k, st, _d0): raise _Runaway122()
             continue
         if pc == 8:
             fr[1] = 9
-            if _step130(st, fr): return True
+            if _step131(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k131)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k132)
 
-# <rulerun go_fish.rules: turn #32 b0cc006d>
+# <rulerun go_fish.rules: turn #32 6dd2c945>
 def _loop(st):
     _t224 = 0
-    for _t223 in (_k137 or ()):
+    for _t223 in (_k138 or ()):
         _t224 += (len(st.zones[(4 + _t223)]) // 4)
     return _t224
 
-# <rulerun go_fish.rules: turn #33 f9a7b01d>
+# <rulerun go_fish.rules: turn #33 c22995ca>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT132[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT133[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run135(st, L)
+            _r = _run136(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region136(st, L)
+            _r = _region137(st, L)
             if _r is None:
                 pc = 10
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (L[1] and (not (_a138(st) == 13))):
+            if (L[1] and (not (_a139(st) == 13))):
                 pc = 2
             else:
                 pc = 10
         if pc == 2:
-            _r = _run139(st, L)
+            _r = _run140(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -969,7 +971,7 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 4:
-            _r = _run140(st, L)
+            _r = _run141(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -977,12 +979,12 @@ def _native(st, fr):
         if pc == 6:
             _t226 = _NOT_YET
             _o = []
-            for _t225 in (_k141 or []):
-                if (_t225 in (_t226 if _t226 is not _NOT_YET else (_t226 := list(map(_c142.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t225)
+            for _t225 in (_k142 or []):
+                if (_t225 in (_t226 if _t226 is not _NOT_YET else (_t226 := list(map(_c143.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t225)
             fr[1] = 7
             _t227 = L[0]
             _t228 = len(_o)
-            if not _t228: _no_option144(_t227, 'rank to ask for')
+            if not _t228: _no_option145(_t227, 'rank to ask for')
             if _t228 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t228 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -991,14 +993,15 @@ def _native(st, fr):
                     _t229 = _st_bits(_t228.bit_length())
                     while _t229 >= _t228: _t229 = _st_bits(_t228.bit_length())
                 L[4] = _o[_t229]; st.decisions += 1
-            elif _decide145(st, L, _o, _t227): return True
+                if st.thread_player is not None: _answered146(st, _t229)
+            elif _decide147(st, L, _o, _t227): return True
             pc = 7
         if pc == 7:
             _o = (L[2] or [])
             fr[1] = 8
             _t230 = L[0]
             _t231 = len(_o)
-            if not _t231: _no_option144(_t230, 'player to ask')
+            if not _t231: _no_option145(_t230, 'player to ask')
             if _t231 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t231 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1007,10 +1010,11 @@ def _native(st, fr):
                     _t232 = _st_bits(_t231.bit_length())
                     while _t232 >= _t231: _t232 = _st_bits(_t231.bit_length())
                 L[5] = _o[_t232]; st.decisions += 1
-            elif _decide147(st, L, _o, _t230): return True
+                if st.thread_player is not None: _answered146(st, _t232)
+            elif _decide149(st, L, _o, _t230): return True
             pc = 8
         if pc == 8:
-            _r = _run148(st, L)
+            _r = _run150(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1018,44 +1022,44 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit134(_k, st, _d0): raise _Runaway133()
+            if _k > _lim and _over_limit135(_k, st, _d0): raise _Runaway134()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k149)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k151)
 
-# <rulerun go_fish.rules: play #34 cf2ee28c>
+# <rulerun go_fish.rules: play #34 27cc28cf>
 def _loop(st):
     _t234 = 0
-    for _t233 in (_k155 or ()):
+    for _t233 in (_k157 or ()):
         _t234 += (len(st.zones[(4 + _t233)]) // 4)
     return _t234
 
-# <rulerun go_fish.rules: play #35 3deae623>
+# <rulerun go_fish.rules: play #35 5e5a3839>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT150[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT152[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run153(st, L)
+            _r = _run155(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region154(st, L)
+            _r = _region156(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (not (_a156(st) == 13)):
+            if (not (_a158(st) == 13)):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            L[9] = (_k157 or []); L[10] = 0
+            L[9] = (_k159 or []); L[10] = 0
             pc = 3
         if pc == 3:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 7
@@ -1065,31 +1069,31 @@ def _native(st, fr):
             L[10] = _i
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p158(st, [L[11], None, None, None, None, None, None, None]) == 3: return True
+                if _p160(st, [L[11], None, None, None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[11], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit159(_k160)
+                if len(st.cur) >= 500: raise _RuleLimit161(_k162)
                 fr[1] = 5; st.cur.append([1, 0, _a]); return None
         if pc == 5:
-            _r = _run161(st, L)
+            _r = _run163(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit152(_k, st, _d0): raise _Runaway151()
+            if _k > _lim and _over_limit154(_k, st, _d0): raise _Runaway153()
             continue
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit152(_k, st, _d0): raise _Runaway151()
+            if _k > _lim and _over_limit154(_k, st, _d0): raise _Runaway153()
             continue
         if pc == 8:
             fr[1] = 9
-            if _step162(st, fr): return True
+            if _step164(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k163)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k165)
 
 # <rulerun go_fish.rules: rank #36 b899a92a>
 def _native(st, p):

@@ -992,7 +992,7 @@ def _native(st, L):
             break
     return _t294
 
-# <rulerun hearts.rules: pass_cards #65 f39b8d42>
+# <rulerun hearts.rules: pass_cards #65 00c4a4a7>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1023,53 +1023,54 @@ def _native(st, fr):
                 _t300 = _PICKS280.get((_t299, 3)) or _picks281(_t299, 3)
                 L[1] = list(_t300[_t298](_o)) if _t300 else _option_at279(_o, 3, False, _t298)
                 st.decisions += 1
+                if st.thread_player is not None: _answered282(st, _t298)
             elif _offer276(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run282(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        if pc == 5:
             _r = _run283(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k284)
+        if pc == 5:
+            _r = _run284(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k285)
 
-# <rulerun hearts.rules: play_trick #66 bd6c133a>
+# <rulerun hearts.rules: play_trick #66 8d92e4bc>
 def _loop(st, L):
     for _t302 in st.zones[(1 + L[0])]:
-        if not ((_c289[_t302] == 'hearts')):
+        if not ((_c290[_t302] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #67 966bf507>
+# <rulerun hearts.rules: play_trick #67 e7fbbaaf>
 def _loop(st):
     _t306 = None
-    for _t305 in ([_c for _i in [1 + _p for _p in _k292] for _c in st.zones[_i]] or ()):
-        if (_c293[_t305] == 'clubs'):
-            _t307 = _c294[_t305]
+    for _t305 in ([_c for _i in [1 + _p for _p in _k293] for _c in st.zones[_i]] or ()):
+        if (_c294[_t305] == 'clubs'):
+            _t307 = _c295[_t305]
             if _t306 is None or _t307 < _t306:
                 _t306 = _t307
     return _t306
 
-# <rulerun hearts.rules: play_trick #68 b5518909>
+# <rulerun hearts.rules: play_trick #68 8b18461f>
 def _loop(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     _t314 = _st_zones[(1 + L[4])]
-    _budget301[0] -= len(_t314)
-    if _budget301[0] < 0: _spent302(st)
+    _budget303[0] -= len(_t314)
+    if _budget303[0] < 0: _spent304(st)
     _t317 = _NOT_YET
     for _t315 in _t314:
-        if (((_c303[_t315] == _st_vars[1]) or (not (_st_vars[1] in (_t317 if _t317 is not _NOT_YET else (_t317 := list(map(_c303.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c303[_t315] == 'hearts') else (13 if ((_c303[_t315] == 'spades') and (_c304[_t315] == 12)) else 0)) == 0)):
+        if (((_c305[_t315] == _st_vars[1]) or (not (_st_vars[1] in (_t317 if _t317 is not _NOT_YET else (_t317 := list(map(_c305.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c305[_t315] == 'hearts') else (13 if ((_c305[_t315] == 'spades') and (_c306[_t315] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #69 bf886fa6>
+# <rulerun hearts.rules: play_trick #69 7ddce89d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1077,18 +1078,18 @@ def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT285[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT286[0]; _d0 = st.decisions
     while True:
         if pc == 0:
             _t304 = _NOT_YET
             _t308 = _NOT_YET
             _o = []
             for _t301 in _st_zones[(1 + L[0])]:
-                if ((((_c288[_t301] != 'hearts') or _st_vars[3]) or (_t304 if _t304 is not _NOT_YET else (_t304 := _a290(st, L)))) and ((not _st_vars[4]) or ((_c288[_t301] == 'clubs') and (_c291[_t301] == (_t308 if _t308 is not _NOT_YET else (_t308 := _a295(st))))))): _o.append(_t301)
+                if ((((_c289[_t301] != 'hearts') or _st_vars[3]) or (_t304 if _t304 is not _NOT_YET else (_t304 := _a291(st, L)))) and ((not _st_vars[4]) or ((_c289[_t301] == 'clubs') and (_c292[_t301] == (_t308 if _t308 is not _NOT_YET else (_t308 := _a296(st))))))): _o.append(_t301)
             fr[1] = 1
             _t309 = L[0]
             _t310 = len(_o)
-            if not _t310: _no_option297(_t309, 'card to lead')
+            if not _t310: _no_option298(_t309, 'card to lead')
             if _t310 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t310 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1097,14 +1098,15 @@ def _native(st, fr):
                     _t311 = _st_bits(_t310.bit_length())
                     while _t311 >= _t310: _t311 = _st_bits(_t310.bit_length())
                 L[1] = _o[_t311]; st.decisions += 1
-            elif _decide298(st, L, _o, _t309): return True
+                if st.thread_player is not None: _answered299(st, _t311)
+            elif _decide300(st, L, _o, _t309): return True
             pc = 1
         if pc == 1:
-            _r = _run299(st, L)
+            _r = _run301(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_o300[L[0]] or []); L[3] = 0
+            L[2] = (_o302[L[0]] or []); L[3] = 0
             pc = 3
         if pc == 3:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 7
@@ -1118,11 +1120,11 @@ def _native(st, fr):
             _t318 = _NOT_YET
             _o = []
             for _t312 in _st_zones[(1 + L[4])]:
-                if (((_c288[_t312] == _st_vars[1]) or (not (_st_vars[1] in (_t313 if _t313 is not _NOT_YET else (_t313 := list(map(_c288.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c288[_t312] == 'hearts') else (13 if ((_c288[_t312] == 'spades') and (_c291[_t312] == 12)) else 0)) == 0)) or (not (_t318 if _t318 is not _NOT_YET else (_t318 := _a305(st, L)))))): _o.append(_t312)
+                if (((_c289[_t312] == _st_vars[1]) or (not (_st_vars[1] in (_t313 if _t313 is not _NOT_YET else (_t313 := list(map(_c289.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c289[_t312] == 'hearts') else (13 if ((_c289[_t312] == 'spades') and (_c292[_t312] == 12)) else 0)) == 0)) or (not (_t318 if _t318 is not _NOT_YET else (_t318 := _a307(st, L)))))): _o.append(_t312)
             fr[1] = 5
             _t319 = L[4]
             _t320 = len(_o)
-            if not _t320: _no_option297(_t319, 'card to play')
+            if not _t320: _no_option298(_t319, 'card to play')
             if _t320 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t320 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1131,41 +1133,42 @@ def _native(st, fr):
                     _t321 = _st_bits(_t320.bit_length())
                     while _t321 >= _t320: _t321 = _st_bits(_t320.bit_length())
                 L[5] = _o[_t321]; st.decisions += 1
-            elif _decide307(st, L, _o, _t319): return True
+                if st.thread_player is not None: _answered299(st, _t321)
+            elif _decide309(st, L, _o, _t319): return True
             pc = 5
         if pc == 5:
-            _r = _run308(st, L)
+            _r = _run310(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit287(_k, st, _d0): raise _Runaway286()
+            if _k > _lim and _over_limit288(_k, st, _d0): raise _Runaway287()
             continue
         if pc == 7:
-            _r = _run309(st, L)
+            _r = _run311(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k310)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k312)
 
-# <rulerun hearts.rules: play_hand #70 36879f8e>
+# <rulerun hearts.rules: play_hand #70 1c1f3796>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT311[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT313[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run314(st, L)
+            _r = _run316(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit315(_k316)
+            if len(st.cur) >= 500: raise _RuleLimit317(_k318)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run317(st, L)
+            _r = _run319(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1177,43 +1180,43 @@ def _native(st, fr):
                 pc = 7
         if pc == 4:
             _a = [L[3], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit315(_k318)
+            if len(st.cur) >= 500: raise _RuleLimit317(_k320)
             fr[1] = 5; st.cur.append([1, 0, _a]); return None
         if pc == 5:
-            _r = _run319(st, L)
+            _r = _run321(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit313(_k, st, _d0): raise _Runaway312()
+            if _k > _lim and _over_limit315(_k, st, _d0): raise _Runaway314()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k320)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k322)
 
-# <rulerun hearts.rules: settle #71 af0efc44>
+# <rulerun hearts.rules: settle #71 59876823>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run323(st, L)
+            _r = _run325(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k324)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k326)
 
-# <rulerun hearts.rules: play #72 e96cd2e4>
+# <rulerun hearts.rules: play #72 bff504f2>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT325[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT327[0]; _d0 = st.decisions
     while True:
         if pc == 0:
             _t322 = True
-            for _t323 in (_k328 or ()):
+            for _t323 in (_k330 or ()):
                 if not ((st.vars[5 + _t323] < 100)):
                     _t322 = False
                     break
@@ -1223,24 +1226,24 @@ def _native(st, fr):
                 pc = 4
         if pc == 1:
             _a = [None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit329(_k330)
+            if len(st.cur) >= 500: raise _RuleLimit331(_k332)
             fr[1] = 2; st.cur.append([2, 0, _a]); return None
         if pc == 2:
-            _r = _run331(st, L)
+            _r = _run333(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit327(_k, st, _d0): raise _Runaway326()
+            if _k > _lim and _over_limit329(_k, st, _d0): raise _Runaway328()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step332(st, fr): return True
+            if _step334(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k333)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k335)
 
-# <rulerun hearts.rules: pass_cards #73 003e12d6>
+# <rulerun hearts.rules: pass_cards #73 ef02dfcd>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1248,84 +1251,85 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run336(st, L)
+            _r = _run338(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region337(st, L)
+            _r = _region339(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step338(st, fr): return True
+            if _step340(st, fr): return True
             return None
         if pc == 2:
             _o = st.zones[(1 + L[0])]
             fr[1] = 3
             _t324 = L[0]
-            _t327 = len(_o); _t325 = _comb340(_t327, 3)
-            if not _t325: _no_option341(_t324, 'cards to pass')
+            _t327 = len(_o); _t325 = _comb342(_t327, 3)
+            if not _t325: _no_option343(_t324, 'cards to pass')
             if _t325 <= 1 and _st_log is None:
-                L[1] = _option_at342(_o, 3, False, 0) if _t325 else None
+                L[1] = _option_at344(_o, 3, False, 0) if _t325 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t326 = st.chooser(_t325, _t324)
                 else:
                     _t326 = _st_bits(_t325.bit_length())
                     while _t326 >= _t325: _t326 = _st_bits(_t325.bit_length())
-                _t328 = _PICKS343.get((_t327, 3)) or _picks344(_t327, 3)
-                L[1] = list(_t328[_t326](_o)) if _t328 else _option_at342(_o, 3, False, _t326)
+                _t328 = _PICKS345.get((_t327, 3)) or _picks346(_t327, 3)
+                L[1] = list(_t328[_t326](_o)) if _t328 else _option_at344(_o, 3, False, _t326)
                 st.decisions += 1
-            elif _offer339(st, L, _o[:]): return True
+                if st.thread_player is not None: _answered347(st, _t326)
+            elif _offer341(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run345(st, L)
+            _r = _run348(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run346(st, L)
+            _r = _run349(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k347)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k350)
 
-# <rulerun hearts.rules: play_trick #74 a77add59>
+# <rulerun hearts.rules: play_trick #74 d4c9c6a9>
 def _loop(st, L):
     for _t330 in st.zones[(1 + L[0])]:
-        if not ((_c352[_t330] == 'hearts')):
+        if not ((_c355[_t330] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #75 3b62d251>
+# <rulerun hearts.rules: play_trick #75 2858c91d>
 def _loop(st):
     _t334 = None
-    for _t333 in ([_c for _i in [1 + _p for _p in _k355] for _c in st.zones[_i]] or ()):
-        if (_c356[_t333] == 'clubs'):
-            _t335 = _c357[_t333]
+    for _t333 in ([_c for _i in [1 + _p for _p in _k358] for _c in st.zones[_i]] or ()):
+        if (_c359[_t333] == 'clubs'):
+            _t335 = _c360[_t333]
             if _t334 is None or _t335 < _t334:
                 _t334 = _t335
     return _t334
 
-# <rulerun hearts.rules: play_trick #76 824839ae>
+# <rulerun hearts.rules: play_trick #76 8140c649>
 def _loop(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     _t342 = _st_zones[(1 + L[4])]
-    _budget365[0] -= len(_t342)
-    if _budget365[0] < 0: _spent366(st)
+    _budget369[0] -= len(_t342)
+    if _budget369[0] < 0: _spent370(st)
     _t345 = _NOT_YET
     for _t343 in _t342:
-        if (((_c367[_t343] == _st_vars[1]) or (not (_st_vars[1] in (_t345 if _t345 is not _NOT_YET else (_t345 := list(map(_c367.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c367[_t343] == 'hearts') else (13 if ((_c367[_t343] == 'spades') and (_c368[_t343] == 12)) else 0)) == 0)):
+        if (((_c371[_t343] == _st_vars[1]) or (not (_st_vars[1] in (_t345 if _t345 is not _NOT_YET else (_t345 := list(map(_c371.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c371[_t343] == 'hearts') else (13 if ((_c371[_t343] == 'spades') and (_c372[_t343] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #77 79618807>
+# <rulerun hearts.rules: play_trick #77 1f4405fd>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1333,18 +1337,18 @@ def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT348[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT351[0]; _d0 = st.decisions
     while True:
         if pc == 0:
             _t332 = _NOT_YET
             _t336 = _NOT_YET
             _o = []
             for _t329 in _st_zones[(1 + L[0])]:
-                if ((((_c351[_t329] != 'hearts') or _st_vars[3]) or (_t332 if _t332 is not _NOT_YET else (_t332 := _a353(st, L)))) and ((not _st_vars[4]) or ((_c351[_t329] == 'clubs') and (_c354[_t329] == (_t336 if _t336 is not _NOT_YET else (_t336 := _a358(st))))))): _o.append(_t329)
+                if ((((_c354[_t329] != 'hearts') or _st_vars[3]) or (_t332 if _t332 is not _NOT_YET else (_t332 := _a356(st, L)))) and ((not _st_vars[4]) or ((_c354[_t329] == 'clubs') and (_c357[_t329] == (_t336 if _t336 is not _NOT_YET else (_t336 := _a361(st))))))): _o.append(_t329)
             fr[1] = 1
             _t337 = L[0]
             _t338 = len(_o)
-            if not _t338: _no_option360(_t337, 'card to lead')
+            if not _t338: _no_option363(_t337, 'card to lead')
             if _t338 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t338 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1353,22 +1357,23 @@ def _native(st, fr):
                     _t339 = _st_bits(_t338.bit_length())
                     while _t339 >= _t338: _t339 = _st_bits(_t338.bit_length())
                 L[1] = _o[_t339]; st.decisions += 1
-            elif _decide361(st, L, _o, _t337): return True
+                if st.thread_player is not None: _answered364(st, _t339)
+            elif _decide365(st, L, _o, _t337): return True
             pc = 1
         if pc == 1:
-            _r = _run362(st, L)
+            _r = _run366(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region363(st, L)
+            _r = _region367(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
-            L[2] = (_o364[L[0]] or []); L[3] = 0
+            L[2] = (_o368[L[0]] or []); L[3] = 0
             pc = 3
         if pc == 3:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 7
@@ -1382,11 +1387,11 @@ def _native(st, fr):
             _t346 = _NOT_YET
             _o = []
             for _t340 in _st_zones[(1 + L[4])]:
-                if (((_c351[_t340] == _st_vars[1]) or (not (_st_vars[1] in (_t341 if _t341 is not _NOT_YET else (_t341 := list(map(_c351.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c351[_t340] == 'hearts') else (13 if ((_c351[_t340] == 'spades') and (_c354[_t340] == 12)) else 0)) == 0)) or (not (_t346 if _t346 is not _NOT_YET else (_t346 := _a369(st, L)))))): _o.append(_t340)
+                if (((_c354[_t340] == _st_vars[1]) or (not (_st_vars[1] in (_t341 if _t341 is not _NOT_YET else (_t341 := list(map(_c354.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c354[_t340] == 'hearts') else (13 if ((_c354[_t340] == 'spades') and (_c357[_t340] == 12)) else 0)) == 0)) or (not (_t346 if _t346 is not _NOT_YET else (_t346 := _a373(st, L)))))): _o.append(_t340)
             fr[1] = 5
             _t347 = L[4]
             _t348 = len(_o)
-            if not _t348: _no_option360(_t347, 'card to play')
+            if not _t348: _no_option363(_t347, 'card to play')
             if _t348 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t348 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1395,51 +1400,52 @@ def _native(st, fr):
                     _t349 = _st_bits(_t348.bit_length())
                     while _t349 >= _t348: _t349 = _st_bits(_t348.bit_length())
                 L[5] = _o[_t349]; st.decisions += 1
-            elif _decide371(st, L, _o, _t347): return True
+                if st.thread_player is not None: _answered364(st, _t349)
+            elif _decide375(st, L, _o, _t347): return True
             pc = 5
         if pc == 5:
-            _r = _run372(st, L)
+            _r = _run376(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit350(_k, st, _d0): raise _Runaway349()
+            if _k > _lim and _over_limit353(_k, st, _d0): raise _Runaway352()
             continue
         if pc == 7:
-            _r = _run373(st, L)
+            _r = _run377(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k374)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k378)
 
-# <rulerun hearts.rules: play_hand #78 058a8141>
+# <rulerun hearts.rules: play_hand #78 57e3ac56>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT375[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT379[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run378(st, L)
+            _r = _run382(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player is None and st.log is None:
-                if _p379(st, [None, None, None, None, None]) == 3: return True
+                if _p383(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit380(_k381)
+                if len(st.cur) >= 500: raise _RuleLimit384(_k385)
                 fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run382(st, L)
+            _r = _run386(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region383(st, L)
+            _r = _region387(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -1451,65 +1457,65 @@ def _native(st, fr):
                 pc = 7
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p384(st, [L[3], None, None, None, None, None]) == 3: return True
+                if _p388(st, [L[3], None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[3], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit380(_k385)
+                if len(st.cur) >= 500: raise _RuleLimit384(_k389)
                 fr[1] = 5; st.cur.append([1, 0, _a]); return None
         if pc == 5:
-            _r = _run386(st, L)
+            _r = _run390(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit377(_k, st, _d0): raise _Runaway376()
+            if _k > _lim and _over_limit381(_k, st, _d0): raise _Runaway380()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k387)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k391)
 
-# <rulerun hearts.rules: play_hand #79 a9fd1dcb>
+# <rulerun hearts.rules: play_hand #79 6c562d82>
 def _loop(st):
     _t364 = None
-    for _t363 in ([_c for _i in [1 + _p for _p in _k404] for _c in st.zones[_i]] or ()):
-        if (_c405[_t363] == 'clubs'):
-            _t365 = _c406[_t363]
+    for _t363 in ([_c for _i in [1 + _p for _p in _k408] for _c in st.zones[_i]] or ()):
+        if (_c409[_t363] == 'clubs'):
+            _t365 = _c410[_t363]
             if _t364 is None or _t365 < _t364:
                 _t364 = _t365
     return _t364
 
-# <rulerun hearts.rules: play_hand #80 playout, without a log b8a672bc>
+# <rulerun hearts.rules: play_hand #80 playout, without a log 88eda85a>
 def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[0] = (_t352 if -1000000000000000000 <= (_t352 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond393(_t352))
-    _shuffle_zone394(st, 0)
+    _st_vars[0] = (_t352 if -1000000000000000000 <= (_t352 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond397(_t352))
+    _shuffle_zone398(st, 0)
     while (not not _st_zones[0]):
-        _budget395[0] -= 1
-        if _budget395[0] < 0: _spent396(st)
-        for _t353 in (_k397 or []):
+        _budget399[0] -= 1
+        if _budget399[0] < 0: _spent400(st)
+        for _t353 in (_k401 or []):
             L[2] = _t353
             _t356 = _st_zones[0]
             _t355 = (1 + _t353)
             if _t356:
                 _t354 = _t356.pop(); _st_zones[_t355].append(_t354); st.loc[_t354] = _t355
-    if _p400(st, _k399[:]) == 3: return 3
+    if _p404(st, _k403[:]) == 3: return 3
     _st_vars[3] = False
     _st_vars[4] = True
-    _t358 = (_k401 or ())
-    _budget395[0] -= len(_t358)
-    if _budget395[0] < 0: _spent396(st)
+    _t358 = (_k405 or ())
+    _budget399[0] -= len(_t358)
+    if _budget399[0] < 0: _spent400(st)
     _t357 = None
     for _t359 in _t358:
         _t361 = _st_zones[(1 + _t359)]
-        _budget395[0] -= len(_t361)
-        if _budget395[0] < 0: _spent396(st)
+        _budget399[0] -= len(_t361)
+        if _budget399[0] < 0: _spent400(st)
         _t366 = _NOT_YET
         _t360 = False
         for _t362 in _t361:
-            if ((_c402[_t362] == 'clubs') and (_c403[_t362] == (_t366 if _t366 is not _NOT_YET else (_t366 := _a407(st))))):
+            if ((_c406[_t362] == 'clubs') and (_c407[_t362] == (_t366 if _t366 is not _NOT_YET else (_t366 := _a411(st))))):
                 _t360 = True
                 break
         if _t360:
@@ -1517,27 +1523,27 @@ def _native(st, L):
             break
     L[3] = _t357
     while (not not _st_zones[(1 + L[3])]):
-        _budget395[0] -= 1
-        if _budget395[0] < 0: _spent396(st)
-        if _p408(st, [L[3], None, None, None, None, None]) == 3: return 3
+        _budget399[0] -= 1
+        if _budget399[0] < 0: _spent400(st)
+        if _p412(st, [L[3], None, None, None, None, None]) == 3: return 3
         _st_vars[4] = False
         L[3] = _st_vars[2]
 
-# <rulerun hearts.rules: play #81 bcd4ae4d>
+# <rulerun hearts.rules: play #81 d9e8bf2a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT388[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT392[0]; _d0 = st.decisions
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region391(st, L)
+            _r = _region395(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
             _t350 = True
-            for _t351 in (_k392 or ()):
+            for _t351 in (_k396 or ()):
                 if not ((st.vars[5 + _t351] < 100)):
                     _t350 = False
                     break
@@ -1547,26 +1553,26 @@ def _native(st, fr):
                 pc = 4
         if pc == 1:
             if st.thread_player is None and st.log is None:
-                if _p409(st, [None, None, None, None]) == 3: return True
+                if _p413(st, [None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit410(_k411)
+                if len(st.cur) >= 500: raise _RuleLimit414(_k415)
                 fr[1] = 2; st.cur.append([2, 0, _a]); return None
         if pc == 2:
-            _r = _run412(st, L)
+            _r = _run416(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit390(_k, st, _d0): raise _Runaway389()
+            if _k > _lim and _over_limit394(_k, st, _d0): raise _Runaway393()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step413(st, fr): return True
+            if _step417(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k414)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k418)
 
 # <rulerun hearts.rules: rank #82 20039602>
 def _native(st, p):

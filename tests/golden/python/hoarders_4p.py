@@ -1310,7 +1310,7 @@ def _native(st, L):
 def _native(st, L):
     return True
 
-# <rulerun hoarders.rules: play_turn #73 7f5651f2>
+# <rulerun hoarders.rules: play_turn #73 44c11dea>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1343,16 +1343,17 @@ def _native(st, fr):
                 _t300 = _PICKS311.get((_t299, 2)) or _picks312(_t299, 2)
                 L[1] = list(_t300[_t298](_o)) if _t300 else _option_at310(_o, 2, False, _t298)
                 st.decisions += 1
+                if st.thread_player is not None: _answered313(st, _t298)
             elif _offer307(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run313(st, L)
+            _r = _run314(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            L[2] = (_k314 or []); L[3] = 0
+            L[2] = (_k315 or []); L[3] = 0
             pc = 6
         if pc == 6:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 17
@@ -1361,7 +1362,7 @@ def _native(st, fr):
                 pc = 7; break
             L[3] = _i
         if pc == 7:
-            L[5] = (_o315[st.vars[0]] or []); L[6] = 0
+            L[5] = (_o316[st.vars[0]] or []); L[6] = 0
             pc = 8
         if pc == 8:
             _s = L[5]; _i = L[6]; _n = len(_s); pc = 16
@@ -1375,7 +1376,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run316(st, L)
+            _r = _run317(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1394,15 +1395,16 @@ def _native(st, fr):
                     _t303 = _st_bits(_t302.bit_length())
                     while _t303 >= _t302: _t303 = _st_bits(_t302.bit_length())
                 L[8] = _o[_t303]; st.decisions += 1
-            elif _decide318(st, L, _o[:], _t301): return True
+                if st.thread_player is not None: _answered313(st, _t303)
+            elif _decide319(st, L, _o[:], _t301): return True
             pc = 13
         if pc == 13:
-            _r = _run319(st, L)
+            _r = _run320(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[7], L[8]]
-            if len(st.cur) >= 500: raise _RuleLimit320(_k321)
+            if len(st.cur) >= 500: raise _RuleLimit321(_k322)
             fr[1] = 15; st.cur.append([1, 0, _a]); return None
         if pc == 15:
             pc = 8
@@ -1415,99 +1417,99 @@ def _native(st, fr):
             if _k > _lim and _over_limit304(_k, st, _d0): raise _Runaway303()
             continue
         if pc == 17:
-            _r = _run322(st, L)
+            _r = _run323(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k323)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k324)
 
-# <rulerun hoarders.rules: resolve #74 84230ea8>
+# <rulerun hoarders.rules: resolve #74 26f7a752>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if (_c326[L[1]] == 'squirrel'):
+            if (_c327[L[1]] == 'squirrel'):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
-            _r = _run327(st, L)
+            _r = _run328(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 3:
-            if (_c326[L[1]] == 'raccoon'):
+            if (_c327[L[1]] == 'raccoon'):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit328(_k329)
+            if len(st.cur) >= 500: raise _RuleLimit329(_k330)
             fr[1] = 5; st.cur.append([4, 0, _a]); return None
         if pc == 5:
             pc = 13
         if pc == 6:
-            if (_c326[L[1]] == 'beaver'):
+            if (_c327[L[1]] == 'beaver'):
                 pc = 7
             else:
                 pc = 9
         if pc == 7:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit328(_k330)
+            if len(st.cur) >= 500: raise _RuleLimit329(_k331)
             fr[1] = 8; st.cur.append([5, 0, _a]); return None
         if pc == 8:
             pc = 13
         if pc == 9:
-            if (_c326[L[1]] == 'marmot'):
+            if (_c327[L[1]] == 'marmot'):
                 pc = 10
             else:
                 pc = 12
         if pc == 10:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit328(_k331)
+            if len(st.cur) >= 500: raise _RuleLimit329(_k332)
             fr[1] = 11; st.cur.append([6, 0, _a]); return None
         if pc == 11:
             pc = 13
         if pc == 12:
-            _r = _run332(st, L)
+            _r = _run333(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 13:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k333)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k334)
 
-# <rulerun hoarders.rules: draw_nut #75 5eeb06ad>
+# <rulerun hoarders.rules: draw_nut #75 f81016f6>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run336(st, L)
+            _r = _run337(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k337)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k338)
 
-# <rulerun hoarders.rules: check_win #76 8b2aae34>
+# <rulerun hoarders.rules: check_win #76 fd2541cf>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run340(st, L)
+            _r = _run341(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k341)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k342)
 
-# <rulerun hoarders.rules: raccoon #77 82f6d1e4>
+# <rulerun hoarders.rules: raccoon #77 d7cc2fb4>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1517,7 +1519,7 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t304 in (_k344 or []):
+            for _t304 in (_k345 or []):
                 if ((_t304 != L[0]) and (not not _st_zones[(2 + _t304)])): _o.append(_t304)
             fr[1] = 1
             _t305 = L[0]
@@ -1530,15 +1532,16 @@ def _native(st, fr):
                     _t307 = _st_bits(_t306.bit_length())
                     while _t307 >= _t306: _t307 = _st_bits(_t306.bit_length())
                 L[1] = _o[_t307]; st.decisions += 1
-            elif _decide346(st, L, _o, _t305): return True
+                if st.thread_player is not None: _answered347(st, _t307)
+            elif _decide348(st, L, _o, _t305): return True
             pc = 1
         if pc == 1:
-            _r = _run347(st, L)
+            _r = _run349(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 3
-            if _step348(st, fr): return True
+            if _step350(st, fr): return True
             return None
         if pc == 3:
             if not st.events[-1][2]:
@@ -1546,11 +1549,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value349(st, 0, 1, 'steal')))]
+            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value351(st, 0, 1, 'steal')))]
             fr[1] = 5
             _t308 = L[0]
             _t309 = len(_o)
-            if not _t309: _no_option351(_t308, 'raccoon: nut to steal')
+            if not _t309: _no_option353(_t308, 'raccoon: nut to steal')
             if _t309 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t309 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1559,22 +1562,23 @@ def _native(st, fr):
                     _t310 = _st_bits(_t309.bit_length())
                     while _t310 >= _t309: _t310 = _st_bits(_t309.bit_length())
                 L[2] = _o[_t310]; st.decisions += 1
-            elif _decide352(st, L, _o[:], _t308): return True
+                if st.thread_player is not None: _answered347(st, _t310)
+            elif _decide354(st, L, _o[:], _t308): return True
             pc = 5
         if pc == 5:
-            _r = _run353(st, L)
+            _r = _run355(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 7
-            if _step354(st, fr): return True
+            if _step356(st, fr): return True
             return None
         if pc == 7:
-            _step355(st, fr)
+            _step357(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k356)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k358)
 
-# <rulerun hoarders.rules: beaver #78 a81e9808>
+# <rulerun hoarders.rules: beaver #78 2e9a6950>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1582,7 +1586,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run359(st, L)
+            _r = _run361(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1591,7 +1595,7 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 2:
-            _r = _run360(st, L)
+            _r = _run362(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1599,7 +1603,7 @@ def _native(st, fr):
             fr[1] = 4
             _t311 = L[4]
             _t312 = len(_o)
-            if not _t312: _no_option362(_t311, 'beaver: draw 3 nuts?')
+            if not _t312: _no_option364(_t311, 'beaver: draw 3 nuts?')
             if _t312 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t312 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1608,31 +1612,32 @@ def _native(st, fr):
                     _t313 = _st_bits(_t312.bit_length())
                     while _t313 >= _t312: _t313 = _st_bits(_t312.bit_length())
                 L[5] = _o[_t313]; st.decisions += 1
-            elif _decide363(st, L, _o, _t311): return True
+                if st.thread_player is not None: _answered365(st, _t313)
+            elif _decide366(st, L, _o, _t311): return True
             pc = 4
         if pc == 4:
-            _r = _run364(st, L)
+            _r = _run367(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run365(st, L)
+            _r = _run368(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k366)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k369)
 
-# <rulerun hoarders.rules: marmot #79 f4fb0f65>
+# <rulerun hoarders.rules: marmot #79 3ef8d56c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run369(st, L)
+            _r = _run372(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1641,48 +1646,48 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 2:
-            _r = _run370(st, L)
+            _r = _run373(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 4:
-            if (_c371[L[1]] == 'squirrel'):
+            if (_c374[L[1]] == 'squirrel'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run372(st, L)
+            _r = _run375(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 7:
-            if (_c371[L[1]] == 'raccoon'):
+            if (_c374[L[1]] == 'raccoon'):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _run373(st, L)
+            _r = _run376(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit374(_k375)
+            if len(st.cur) >= 500: raise _RuleLimit377(_k378)
             fr[1] = 10; st.cur.append([4, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
-            _r = _run376(st, L)
+            _r = _run379(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k377)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k380)
 
-# <rulerun hoarders.rules: on before steal #80 a539ff73>
+# <rulerun hoarders.rules: on before steal #80 f3aeb808>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1692,7 +1697,7 @@ def _native(st, fr):
         if pc == 0:
             _t314 = False
             for _t315 in st.zones[(10 + L[1])]:
-                if (_c380[_t315] == 'hamster'):
+                if (_c383[_t315] == 'hamster'):
                     _t314 = True
                     break
             if not (_t314):
@@ -1703,7 +1708,7 @@ def _native(st, fr):
             fr[1] = 2
             _t316 = L[1]
             _t317 = len(_o)
-            if not _t317: _no_option382(_t316, 'block the theft?')
+            if not _t317: _no_option385(_t316, 'block the theft?')
             if _t317 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t317 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1712,24 +1717,25 @@ def _native(st, fr):
                     _t318 = _st_bits(_t317.bit_length())
                     while _t318 >= _t317: _t318 = _st_bits(_t317.bit_length())
                 L[2] = _o[_t318]; st.decisions += 1
-            elif _decide383(st, L, _o, _t316): return True
+                if st.thread_player is not None: _answered386(st, _t318)
+            elif _decide387(st, L, _o, _t316): return True
             pc = 2
         if pc == 2:
-            _r = _run384(st, L)
+            _r = _run388(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k385)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k389)
 
-# <rulerun hoarders.rules: play #81 d8096657>
+# <rulerun hoarders.rules: play #81 ac26949a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT386[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT390[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run389(st, L)
+            _r = _run393(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1741,109 +1747,110 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit390(_k391)
+            if len(st.cur) >= 500: raise _RuleLimit394(_k395)
             fr[1] = 3; st.cur.append([0, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit388(_k, st, _d0): raise _Runaway387()
+            if _k > _lim and _over_limit392(_k, st, _d0): raise _Runaway391()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step392(st, fr): return True
+            if _step396(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k393)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k397)
 
-# <rulerun hoarders.rules: resolve #82 playout 831f8c88>
+# <rulerun hoarders.rules: resolve #82 playout c0e5f375>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
-    if (_c414[_l1] == 'squirrel'):
-        if _p415(st, [_l0, None]) == 3: return 3
-    elif (_c414[_l1] == 'raccoon'):
-        if _p416(st, [_l0, None, None]) == 3: return 3
-    elif (_c414[_l1] == 'beaver'):
-        if _p418(st, _k417[:]) == 3: return 3
-    elif (_c414[_l1] == 'marmot'):
+    if (_c419[_l1] == 'squirrel'):
+        if _p420(st, [_l0, None]) == 3: return 3
+    elif (_c419[_l1] == 'raccoon'):
+        if _p421(st, [_l0, None, None]) == 3: return 3
+    elif (_c419[_l1] == 'beaver'):
+        if _p423(st, _k422[:]) == 3: return 3
+    elif (_c419[_l1] == 'marmot'):
         _i18l0 = _l0
         _i18 = [_i18l0, None]
         _t327 = None
         for _t328 in st.zones[(14 + _i18l0)]:
-            if (_c414[_t328] != 'marmot'):
+            if (_c419[_t328] != 'marmot'):
                 _t327 = _t328
                 break
         _i18[1] = _t327
         if (_i18[1] is None):
-            if _st_log is not None: _st_log.append(_Text421(_audience419(st), [_PlayerRef420(_i18l0), "'s marmot comes first and has nothing to repeat"]))
-        elif (_c414[_i18[1]] == 'squirrel'):
-            if _st_log is not None: _st_log.append(_Text421(_audience419(st), [_PlayerRef420(_i18l0), "'s marmot repeats the squirrel"]))
-            if _p415(st, [_i18l0, None]) == 3: return 3
-        elif (_c414[_i18[1]] == 'raccoon'):
-            if _st_log is not None: _st_log.append(_Text421(_audience419(st), [_PlayerRef420(_i18l0), "'s marmot repeats the raccoon"]))
-            if _p416(st, [_i18l0, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text426(_audience424(st), [_PlayerRef425(_i18l0), "'s marmot comes first and has nothing to repeat"]))
+        elif (_c419[_i18[1]] == 'squirrel'):
+            if _st_log is not None: _st_log.append(_Text426(_audience424(st), [_PlayerRef425(_i18l0), "'s marmot repeats the squirrel"]))
+            if _p420(st, [_i18l0, None]) == 3: return 3
+        elif (_c419[_i18[1]] == 'raccoon'):
+            if _st_log is not None: _st_log.append(_Text426(_audience424(st), [_PlayerRef425(_i18l0), "'s marmot repeats the raccoon"]))
+            if _p421(st, [_i18l0, None, None]) == 3: return 3
         else:
-            if _st_log is not None: _st_log.append(_Text421(_audience419(st), [_PlayerRef420(_i18l0), "'s marmot cannot repeat a ", _plain422(_c414[_i18[1]])]))
+            if _st_log is not None: _st_log.append(_Text426(_audience424(st), [_PlayerRef425(_i18l0), "'s marmot cannot repeat a ", _plain427(_c419[_i18[1]])]))
     else:
-        if _st_log is not None: _st_log.append(_Text421(_audience419(st), [_PlayerRef420(_l0), "'s hamster has no effect on its own"]))
+        if _st_log is not None: _st_log.append(_Text426(_audience424(st), [_PlayerRef425(_l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: play_turn #83 d14c0a49>
+# <rulerun hoarders.rules: play_turn #83 9b711907>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT394[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT398[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run397(st, L)
+            _r = _run401(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region398(st, L)
+            _r = _region402(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step399(st, fr): return True
+            if _step403(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(6 + L[0])]
             fr[1] = 3
             _t319 = L[0]
-            _t322 = len(_o); _t320 = _comb401(_t322, 2)
-            if not _t320: _no_option402(_t319, 'critters to play face down')
+            _t322 = len(_o); _t320 = _comb405(_t322, 2)
+            if not _t320: _no_option406(_t319, 'critters to play face down')
             if _t320 <= 1 and _st_log is None:
-                L[1] = _option_at403(_o, 2, False, 0) if _t320 else None
+                L[1] = _option_at407(_o, 2, False, 0) if _t320 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t321 = st.chooser(_t320, _t319)
                 else:
                     _t321 = _st_bits(_t320.bit_length())
                     while _t321 >= _t320: _t321 = _st_bits(_t320.bit_length())
-                _t323 = _PICKS404.get((_t322, 2)) or _picks405(_t322, 2)
-                L[1] = list(_t323[_t321](_o)) if _t323 else _option_at403(_o, 2, False, _t321)
+                _t323 = _PICKS408.get((_t322, 2)) or _picks409(_t322, 2)
+                L[1] = list(_t323[_t321](_o)) if _t323 else _option_at407(_o, 2, False, _t321)
                 st.decisions += 1
-            elif _offer400(st, L, _o[:]): return True
+                if st.thread_player is not None: _answered410(st, _t321)
+            elif _offer404(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run406(st, L)
+            _r = _run411(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5 and st.thread_player == st.inline_thread:
-            _r = _region407(st, L)
+            _r = _region412(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 5:
-            L[2] = (_k408 or []); L[3] = 0
+            L[2] = (_k413 or []); L[3] = 0
             pc = 6
         if pc == 6:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 17
@@ -1852,7 +1859,7 @@ def _native(st, fr):
                 pc = 7; break
             L[3] = _i
         if pc == 7:
-            L[5] = (_o409[st.vars[0]] or []); L[6] = 0
+            L[5] = (_o414[st.vars[0]] or []); L[6] = 0
             pc = 8
         if pc == 8:
             _s = L[5]; _i = L[6]; _n = len(_s); pc = 16
@@ -1866,7 +1873,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run410(st, L)
+            _r = _run415(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1876,7 +1883,7 @@ def _native(st, fr):
             fr[1] = 13
             _t324 = L[7]
             _t325 = len(_o)
-            if not _t325: _no_option402(_t324, 'critter to reveal')
+            if not _t325: _no_option406(_t324, 'critter to reveal')
             if _t325 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t325 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1885,137 +1892,138 @@ def _native(st, fr):
                     _t326 = _st_bits(_t325.bit_length())
                     while _t326 >= _t325: _t326 = _st_bits(_t325.bit_length())
                 L[8] = _o[_t326]; st.decisions += 1
-            elif _decide412(st, L, _o[:], _t324): return True
+                if st.thread_player is not None: _answered410(st, _t326)
+            elif _decide417(st, L, _o[:], _t324): return True
             pc = 13
         if pc == 13:
-            _r = _run413(st, L)
+            _r = _run418(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p423(st, [L[7], L[8]]) == 3: return True
+                if _p428(st, [L[7], L[8]]) == 3: return True
                 pc = 15
             else:
                 _a = [L[7], L[8]]
-                if len(st.cur) >= 500: raise _RuleLimit424(_k425)
+                if len(st.cur) >= 500: raise _RuleLimit429(_k430)
                 fr[1] = 15; st.cur.append([1, 0, _a]); return None
         if pc == 15:
             pc = 8
             _k += 1
-            if _k > _lim and _over_limit396(_k, st, _d0): raise _Runaway395()
+            if _k > _lim and _over_limit400(_k, st, _d0): raise _Runaway399()
             continue
         if pc == 16:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit396(_k, st, _d0): raise _Runaway395()
+            if _k > _lim and _over_limit400(_k, st, _d0): raise _Runaway399()
             continue
         if pc == 17:
-            _r = _run426(st, L)
+            _r = _run431(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k427)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k432)
 
-# <rulerun hoarders.rules: marmot #84 playout 75efaca1>
+# <rulerun hoarders.rules: marmot #84 playout a904652b>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
     _t329 = None
     for _t330 in st.zones[(14 + _l0)]:
-        if (_c438[_t330] != 'marmot'):
+        if (_c443[_t330] != 'marmot'):
             _t329 = _t330
             break
     L[1] = _t329
     if (L[1] is None):
-        if _st_log is not None: _st_log.append(_Text441(_audience439(st), [_PlayerRef440(_l0), "'s marmot comes first and has nothing to repeat"]))
-    elif (_c438[L[1]] == 'squirrel'):
-        if _st_log is not None: _st_log.append(_Text441(_audience439(st), [_PlayerRef440(_l0), "'s marmot repeats the squirrel"]))
-        if _p442(st, [_l0, None]) == 3: return 3
-    elif (_c438[L[1]] == 'raccoon'):
-        if _st_log is not None: _st_log.append(_Text441(_audience439(st), [_PlayerRef440(_l0), "'s marmot repeats the raccoon"]))
-        if _p443(st, [_l0, None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text446(_audience444(st), [_PlayerRef445(_l0), "'s marmot comes first and has nothing to repeat"]))
+    elif (_c443[L[1]] == 'squirrel'):
+        if _st_log is not None: _st_log.append(_Text446(_audience444(st), [_PlayerRef445(_l0), "'s marmot repeats the squirrel"]))
+        if _p447(st, [_l0, None]) == 3: return 3
+    elif (_c443[L[1]] == 'raccoon'):
+        if _st_log is not None: _st_log.append(_Text446(_audience444(st), [_PlayerRef445(_l0), "'s marmot repeats the raccoon"]))
+        if _p448(st, [_l0, None, None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text441(_audience439(st), [_PlayerRef440(_l0), "'s marmot cannot repeat a ", _plain444(_c438[L[1]])]))
+        if _st_log is not None: _st_log.append(_Text446(_audience444(st), [_PlayerRef445(_l0), "'s marmot cannot repeat a ", _plain449(_c443[L[1]])]))
 
-# <rulerun hoarders.rules: resolve #85 7202af3d>
+# <rulerun hoarders.rules: resolve #85 df9e09fb>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region430(st, L)
+            _r = _region435(st, L)
             if _r is None:
                 pc = 13
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
-            if (_c431[L[1]] == 'squirrel'):
+            if (_c436[L[1]] == 'squirrel'):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
-            _r = _run432(st, L)
+            _r = _run437(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 3:
-            if (_c431[L[1]] == 'raccoon'):
+            if (_c436[L[1]] == 'raccoon'):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p433(st, [L[0], None, None]) == 3: return True
+                if _p438(st, [L[0], None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit434(_k435)
+                if len(st.cur) >= 500: raise _RuleLimit439(_k440)
                 fr[1] = 5; st.cur.append([4, 0, _a]); return None
         if pc == 5:
             pc = 13
         if pc == 6:
-            if (_c431[L[1]] == 'beaver'):
+            if (_c436[L[1]] == 'beaver'):
                 pc = 7
             else:
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _p436(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p441(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 8
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit434(_k437)
+                if len(st.cur) >= 500: raise _RuleLimit439(_k442)
                 fr[1] = 8; st.cur.append([5, 0, _a]); return None
         if pc == 8:
             pc = 13
         if pc == 9:
-            if (_c431[L[1]] == 'marmot'):
+            if (_c436[L[1]] == 'marmot'):
                 pc = 10
             else:
                 pc = 12
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p445(st, [L[0], None]) == 3: return True
+                if _p450(st, [L[0], None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit434(_k446)
+                if len(st.cur) >= 500: raise _RuleLimit439(_k451)
                 fr[1] = 11; st.cur.append([6, 0, _a]); return None
         if pc == 11:
             pc = 13
         if pc == 12:
-            _r = _run447(st, L)
+            _r = _run452(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 13:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k448)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k453)
 
-# <rulerun hoarders.rules: raccoon #86 1bf6b185>
+# <rulerun hoarders.rules: raccoon #86 3617cda3>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2025,7 +2033,7 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t331 in (_k451 or []):
+            for _t331 in (_k456 or []):
                 if ((_t331 != L[0]) and (not not _st_zones[(2 + _t331)])): _o.append(_t331)
             fr[1] = 1
             _t332 = L[0]
@@ -2038,23 +2046,24 @@ def _native(st, fr):
                     _t334 = _st_bits(_t333.bit_length())
                     while _t334 >= _t333: _t334 = _st_bits(_t333.bit_length())
                 L[1] = _o[_t334]; st.decisions += 1
-            elif _decide453(st, L, _o, _t332): return True
+                if st.thread_player is not None: _answered458(st, _t334)
+            elif _decide459(st, L, _o, _t332): return True
             pc = 1
         if pc == 1:
-            _r = _run454(st, L)
+            _r = _run460(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region455(st, L)
+            _r = _region461(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
             fr[1] = 3
-            if _step456(st, fr): return True
+            if _step462(st, fr): return True
             return None
         if pc == 3:
             if not st.events[-1][2]:
@@ -2062,11 +2071,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value457(st, 0, 1, 'steal')))]
+            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value463(st, 0, 1, 'steal')))]
             fr[1] = 5
             _t335 = L[0]
             _t336 = len(_o)
-            if not _t336: _no_option459(_t335, 'raccoon: nut to steal')
+            if not _t336: _no_option465(_t335, 'raccoon: nut to steal')
             if _t336 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t336 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2075,24 +2084,25 @@ def _native(st, fr):
                     _t337 = _st_bits(_t336.bit_length())
                     while _t337 >= _t336: _t337 = _st_bits(_t336.bit_length())
                 L[2] = _o[_t337]; st.decisions += 1
-            elif _decide460(st, L, _o[:], _t335): return True
+                if st.thread_player is not None: _answered458(st, _t337)
+            elif _decide466(st, L, _o[:], _t335): return True
             pc = 5
         if pc == 5:
-            _r = _run461(st, L)
+            _r = _run467(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 7
-            if _step462(st, fr): return True
+            if _step468(st, fr): return True
             return None
         if pc == 7:
-            _step463(st, fr)
+            _step469(st, fr)
             pc = 8
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k464)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k470)
 
-# <rulerun hoarders.rules: beaver #87 403b14b4>
+# <rulerun hoarders.rules: beaver #87 5c62a967>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2100,13 +2110,13 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run467(st, L)
+            _r = _run473(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region468(st, L)
+            _r = _region474(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -2117,7 +2127,7 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 2:
-            _r = _run469(st, L)
+            _r = _run475(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2125,7 +2135,7 @@ def _native(st, fr):
             fr[1] = 4
             _t338 = L[4]
             _t339 = len(_o)
-            if not _t339: _no_option471(_t338, 'beaver: draw 3 nuts?')
+            if not _t339: _no_option477(_t338, 'beaver: draw 3 nuts?')
             if _t339 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t339 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2134,37 +2144,38 @@ def _native(st, fr):
                     _t340 = _st_bits(_t339.bit_length())
                     while _t340 >= _t339: _t340 = _st_bits(_t339.bit_length())
                 L[5] = _o[_t340]; st.decisions += 1
-            elif _decide472(st, L, _o, _t338): return True
+                if st.thread_player is not None: _answered478(st, _t340)
+            elif _decide479(st, L, _o, _t338): return True
             pc = 4
         if pc == 4:
-            _r = _run473(st, L)
+            _r = _run480(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run474(st, L)
+            _r = _run481(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k475)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k482)
 
-# <rulerun hoarders.rules: marmot #88 9c65d419>
+# <rulerun hoarders.rules: marmot #88 9b064579>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run478(st, L)
+            _r = _run485(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region479(st, L)
+            _r = _region486(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2175,65 +2186,65 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 2:
-            _r = _run480(st, L)
+            _r = _run487(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 4:
-            if (_c481[L[1]] == 'squirrel'):
+            if (_c488[L[1]] == 'squirrel'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run482(st, L)
+            _r = _run489(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 7:
-            if (_c481[L[1]] == 'raccoon'):
+            if (_c488[L[1]] == 'raccoon'):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _run483(st, L)
+            _r = _run490(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p484(st, [L[0], None, None]) == 3: return True
+                if _p491(st, [L[0], None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit485(_k486)
+                if len(st.cur) >= 500: raise _RuleLimit492(_k493)
                 fr[1] = 10; st.cur.append([4, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
-            _r = _run487(st, L)
+            _r = _run494(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k488)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k495)
 
-# <rulerun hoarders.rules: play #89 f50a0da7>
+# <rulerun hoarders.rules: play #89 d478851e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT489[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT496[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run492(st, L)
+            _r = _run499(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region493(st, L)
+            _r = _region500(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
@@ -2245,38 +2256,38 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             if st.thread_player is None and st.log is None:
-                if _p494(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p501(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit495(_k496)
+                if len(st.cur) >= 500: raise _RuleLimit502(_k503)
                 fr[1] = 3; st.cur.append([0, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit491(_k, st, _d0): raise _Runaway490()
+            if _k > _lim and _over_limit498(_k, st, _d0): raise _Runaway497()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step497(st, fr): return True
+            if _step504(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k498)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k505)
 
-# <rulerun hoarders.rules: play #90 e898eef0>
+# <rulerun hoarders.rules: play #90 7f9463cf>
 def _loop(st, p):
     _st_zones = st.zones
-    _t341 = (_k499 or ())
-    _budget500[0] -= len(_t341)
-    if _budget500[0] < 0: _spent501(st)
+    _t341 = (_k506 or ())
+    _budget507[0] -= len(_t341)
+    if _budget507[0] < 0: _spent508(st)
     _t344 = _NOT_YET
     _t343 = None
     for _t342 in _t341:
-        _t345 = (_t344 if _t344 is not _NOT_YET else (_t344 := list(map(_c502.__getitem__, _st_zones[(2 + p)])))).count(_t342)
+        _t345 = (_t344 if _t344 is not _NOT_YET else (_t344 := list(map(_c509.__getitem__, _st_zones[(2 + p)])))).count(_t342)
         if _t343 is None or _t345 > _t343:
             _t343 = _t345
     return _t343
 
-# <rulerun hoarders.rules: rank #91 0826dd64>
+# <rulerun hoarders.rules: rank #91 9a2ccfd6>
 def _native(st, p):
-    return (_a503(st, p), len(st.zones[(2 + p)]), (-(((p - st.vars[0]) + 4) % 4)), )
+    return (_a510(st, p), len(st.zones[(2 + p)]), (-(((p - st.vars[0]) + 4) % 4)), )
 

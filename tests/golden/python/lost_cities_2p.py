@@ -359,7 +359,7 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #31 a664a672>
+# <rulerun lost_cities.rules: take_turn #31 da8a8446>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -381,13 +381,14 @@ def _native(st, fr):
                     _t112 = _st_bits(_t111.bit_length())
                     while _t112 >= _t111: _t112 = _st_bits(_t111.bit_length())
                 L[1] = _o[_t112]; st.decisions += 1
-            elif _decide84(st, L, _o[:], _t110): return True
+                if st.thread_player is not None: _answered84(st, _t112)
+            elif _decide85(st, L, _o[:], _t110): return True
             pc = 1
         if pc == 1:
             _t114 = _NOT_YET
             _o = []
             for _t113 in (['expedition', 'discard'] or []):
-                if ((_t113 == 'discard') or (_t114 if _t114 is not _NOT_YET else (_t114 := ((_c85[L[1]] > (0 if (not _st_zones[_family86(_c87[L[1]], 3 + 6 * L[0], _labels88, 'expedition')]) else _c85[(_z[-1] if (_z := _st_zones[_family86(_c87[L[1]], 3 + 6 * L[0], _labels88, 'expedition')]) else None)])) or ((_c85[L[1]] == 0) and ((0 if (not _st_zones[_family86(_c87[L[1]], 3 + 6 * L[0], _labels88, 'expedition')]) else _c85[(_z[-1] if (_z := _st_zones[_family86(_c87[L[1]], 3 + 6 * L[0], _labels88, 'expedition')]) else None)]) == 0)))))): _o.append(_t113)
+                if ((_t113 == 'discard') or (_t114 if _t114 is not _NOT_YET else (_t114 := ((_c86[L[1]] > (0 if (not _st_zones[_family87(_c88[L[1]], 3 + 6 * L[0], _labels89, 'expedition')]) else _c86[(_z[-1] if (_z := _st_zones[_family87(_c88[L[1]], 3 + 6 * L[0], _labels89, 'expedition')]) else None)])) or ((_c86[L[1]] == 0) and ((0 if (not _st_zones[_family87(_c88[L[1]], 3 + 6 * L[0], _labels89, 'expedition')]) else _c86[(_z[-1] if (_z := _st_zones[_family87(_c88[L[1]], 3 + 6 * L[0], _labels89, 'expedition')]) else None)]) == 0)))))): _o.append(_t113)
             fr[1] = 2
             _t115 = L[0]
             _t116 = len(_o)
@@ -400,17 +401,18 @@ def _native(st, fr):
                     _t117 = _st_bits(_t116.bit_length())
                     while _t117 >= _t116: _t117 = _st_bits(_t116.bit_length())
                 L[2] = _o[_t117]; st.decisions += 1
-            elif _decide90(st, L, _o, _t115): return True
+                if st.thread_player is not None: _answered84(st, _t117)
+            elif _decide91(st, L, _o, _t115): return True
             pc = 2
         if pc == 2:
-            _r = _run91(st, L)
+            _r = _run92(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _t121 = _NOT_YET
             _o = []
             for _t118 in (['deck', 'discard pile'] or []):
-                if ((_t118 == 'deck') or (_t121 if _t121 is not _NOT_YET else (_t121 := _a92(st, L)))): _o.append(_t118)
+                if ((_t118 == 'deck') or (_t121 if _t121 is not _NOT_YET else (_t121 := _a93(st, L)))): _o.append(_t118)
             fr[1] = 4
             _t122 = L[0]
             _t123 = len(_o)
@@ -423,7 +425,8 @@ def _native(st, fr):
                     _t124 = _st_bits(_t123.bit_length())
                     while _t124 >= _t123: _t124 = _st_bits(_t123.bit_length())
                 L[4] = _o[_t124]; st.decisions += 1
-            elif _decide94(st, L, _o, _t122): return True
+                if st.thread_player is not None: _answered84(st, _t124)
+            elif _decide95(st, L, _o, _t122): return True
             pc = 4
         if pc == 4:
             if (L[4] == 'deck'):
@@ -431,7 +434,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 5:
-            _r = _run95(st, L)
+            _r = _run96(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -452,27 +455,28 @@ def _native(st, fr):
                     _t128 = _st_bits(_t127.bit_length())
                     while _t128 >= _t127: _t128 = _st_bits(_t127.bit_length())
                 L[5] = _o[_t128]; st.decisions += 1
-            elif _decide97(st, L, _o, _t126): return True
+                if st.thread_player is not None: _answered84(st, _t128)
+            elif _decide98(st, L, _o, _t126): return True
             pc = 8
         if pc == 8:
-            _r = _run98(st, L)
+            _r = _run99(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k99)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k100)
 
-# <rulerun lost_cities.rules: play #32 61ee2eeb>
+# <rulerun lost_cities.rules: play #32 5462fa40>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT100[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT101[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run103(st, L)
+            _r = _run104(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -483,7 +487,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 2:
-            L[3] = (_k104 or []); L[4] = 0
+            L[3] = (_k105 or []); L[4] = 0
             pc = 3
         if pc == 3:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 6
@@ -494,27 +498,27 @@ def _native(st, fr):
             L[4] = _i
         if pc == 4:
             _a = [L[5], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit105(_k106)
+            if len(st.cur) >= 500: raise _RuleLimit106(_k107)
             fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit102(_k, st, _d0): raise _Runaway101()
+            if _k > _lim and _over_limit103(_k, st, _d0): raise _Runaway102()
             continue
         if pc == 6:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit102(_k, st, _d0): raise _Runaway101()
+            if _k > _lim and _over_limit103(_k, st, _d0): raise _Runaway102()
             continue
         if pc == 7:
-            _r = _run107(st, L)
+            _r = _run108(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 9
-            if _step108(st, fr): return True
+            if _step109(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k109)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k110)
 
 # <rulerun lost_cities.rules: take_turn #33 98e401cc>
 def _loop(st, L):
@@ -525,7 +529,7 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #34 123080fe>
+# <rulerun lost_cities.rules: take_turn #34 c08e4419>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -538,7 +542,7 @@ def _native(st, fr):
             fr[1] = 1
             _t129 = L[0]
             _t130 = len(_o)
-            if not _t130: _no_option113(_t129, 'card to play')
+            if not _t130: _no_option114(_t129, 'card to play')
             if _t130 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t130 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -547,17 +551,18 @@ def _native(st, fr):
                     _t131 = _st_bits(_t130.bit_length())
                     while _t131 >= _t130: _t131 = _st_bits(_t130.bit_length())
                 L[1] = _o[_t131]; st.decisions += 1
-            elif _decide114(st, L, _o[:], _t129): return True
+                if st.thread_player is not None: _answered115(st, _t131)
+            elif _decide116(st, L, _o[:], _t129): return True
             pc = 1
         if pc == 1:
             _t133 = _NOT_YET
             _o = []
             for _t132 in (['expedition', 'discard'] or []):
-                if ((_t132 == 'discard') or (_t133 if _t133 is not _NOT_YET else (_t133 := ((_c115[L[1]] > (0 if (not _st_zones[_family116(_c117[L[1]], 3 + 6 * L[0], _labels118, 'expedition')]) else _c115[(_z[-1] if (_z := _st_zones[_family116(_c117[L[1]], 3 + 6 * L[0], _labels118, 'expedition')]) else None)])) or ((_c115[L[1]] == 0) and ((0 if (not _st_zones[_family116(_c117[L[1]], 3 + 6 * L[0], _labels118, 'expedition')]) else _c115[(_z[-1] if (_z := _st_zones[_family116(_c117[L[1]], 3 + 6 * L[0], _labels118, 'expedition')]) else None)]) == 0)))))): _o.append(_t132)
+                if ((_t132 == 'discard') or (_t133 if _t133 is not _NOT_YET else (_t133 := ((_c117[L[1]] > (0 if (not _st_zones[_family118(_c119[L[1]], 3 + 6 * L[0], _labels120, 'expedition')]) else _c117[(_z[-1] if (_z := _st_zones[_family118(_c119[L[1]], 3 + 6 * L[0], _labels120, 'expedition')]) else None)])) or ((_c117[L[1]] == 0) and ((0 if (not _st_zones[_family118(_c119[L[1]], 3 + 6 * L[0], _labels120, 'expedition')]) else _c117[(_z[-1] if (_z := _st_zones[_family118(_c119[L[1]], 3 + 6 * L[0], _labels120, 'expedition')]) else None)]) == 0)))))): _o.append(_t132)
             fr[1] = 2
             _t134 = L[0]
             _t135 = len(_o)
-            if not _t135: _no_option113(_t134, 'onto')
+            if not _t135: _no_option114(_t134, 'onto')
             if _t135 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t135 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -566,21 +571,22 @@ def _native(st, fr):
                     _t136 = _st_bits(_t135.bit_length())
                     while _t136 >= _t135: _t136 = _st_bits(_t135.bit_length())
                 L[2] = _o[_t136]; st.decisions += 1
-            elif _decide120(st, L, _o, _t134): return True
+                if st.thread_player is not None: _answered115(st, _t136)
+            elif _decide122(st, L, _o, _t134): return True
             pc = 2
         if pc == 2:
-            _r = _run121(st, L)
+            _r = _run123(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _t140 = _NOT_YET
             _o = []
             for _t137 in (['deck', 'discard pile'] or []):
-                if ((_t137 == 'deck') or (_t140 if _t140 is not _NOT_YET else (_t140 := _a122(st, L)))): _o.append(_t137)
+                if ((_t137 == 'deck') or (_t140 if _t140 is not _NOT_YET else (_t140 := _a124(st, L)))): _o.append(_t137)
             fr[1] = 4
             _t141 = L[0]
             _t142 = len(_o)
-            if not _t142: _no_option113(_t141, 'draw from')
+            if not _t142: _no_option114(_t141, 'draw from')
             if _t142 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t142 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -589,10 +595,11 @@ def _native(st, fr):
                     _t143 = _st_bits(_t142.bit_length())
                     while _t143 >= _t142: _t143 = _st_bits(_t142.bit_length())
                 L[4] = _o[_t143]; st.decisions += 1
-            elif _decide124(st, L, _o, _t141): return True
+                if st.thread_player is not None: _answered115(st, _t143)
+            elif _decide126(st, L, _o, _t141): return True
             pc = 4
         if pc == 4 and st.thread_player == st.inline_thread:
-            _r = _region125(st, L)
+            _r = _region127(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
@@ -603,7 +610,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 5:
-            _r = _run126(st, L)
+            _r = _run128(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -615,7 +622,7 @@ def _native(st, fr):
             fr[1] = 8
             _t145 = L[0]
             _t146 = len(_o)
-            if not _t146: _no_option113(_t145, 'discard pile to draw from')
+            if not _t146: _no_option114(_t145, 'discard pile to draw from')
             if _t146 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t146 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -624,33 +631,34 @@ def _native(st, fr):
                     _t147 = _st_bits(_t146.bit_length())
                     while _t147 >= _t146: _t147 = _st_bits(_t146.bit_length())
                 L[5] = _o[_t147]; st.decisions += 1
-            elif _decide128(st, L, _o, _t145): return True
+                if st.thread_player is not None: _answered115(st, _t147)
+            elif _decide130(st, L, _o, _t145): return True
             pc = 8
         if pc == 8:
-            _r = _run129(st, L)
+            _r = _run131(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k130)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k132)
 
-# <rulerun lost_cities.rules: play #35 f8ca96f4>
+# <rulerun lost_cities.rules: play #35 14dbae6a>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT131[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT133[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run134(st, L)
+            _r = _run136(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region135(st, L)
+            _r = _region137(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -661,7 +669,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 2:
-            L[3] = (_k136 or []); L[4] = 0
+            L[3] = (_k138 or []); L[4] = 0
             pc = 3
         if pc == 3:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 6
@@ -672,59 +680,59 @@ def _native(st, fr):
             L[4] = _i
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p137(st, [L[5], None, None, None, None, None]) == 3: return True
+                if _p139(st, [L[5], None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[5], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit138(_k139)
+                if len(st.cur) >= 500: raise _RuleLimit140(_k141)
                 fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit133(_k, st, _d0): raise _Runaway132()
+            if _k > _lim and _over_limit135(_k, st, _d0): raise _Runaway134()
             continue
         if pc == 6:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit133(_k, st, _d0): raise _Runaway132()
+            if _k > _lim and _over_limit135(_k, st, _d0): raise _Runaway134()
             continue
         if pc == 7:
-            _r = _run140(st, L)
+            _r = _run142(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 9
-            if _step141(st, fr): return True
+            if _step143(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k142)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k144)
 
-# <rulerun lost_cities.rules: play #36 536fcf2f>
+# <rulerun lost_cities.rules: play #36 9c6c0997>
 def _loop(st, _t149, p):
     _t152 = 0
-    for _t151 in st.zones[_family148(_t149, 3 + 6 * p, _labels149, 'expedition')]:
-        _t152 += _c150[_t151]
+    for _t151 in st.zones[_family150(_t149, 3 + 6 * p, _labels151, 'expedition')]:
+        _t152 += _c152[_t151]
     return _t152
 
-# <rulerun lost_cities.rules: play #37 e8f9f5ff>
+# <rulerun lost_cities.rules: play #37 354bf2ac>
 def _loop(st, _t149, p):
     _t154 = 0
-    for _t153 in st.zones[_family152(_t149, 3 + 6 * p, _labels153, 'expedition')]:
-        if (_c154[_t153] == 0):
+    for _t153 in st.zones[_family154(_t149, 3 + 6 * p, _labels155, 'expedition')]:
+        if (_c156[_t153] == 0):
             _t154 += 1
     return _t154
 
-# <rulerun lost_cities.rules: play #38 889f4237>
+# <rulerun lost_cities.rules: play #38 c6271e98>
 def _loop(st, p):
     _st_zones = st.zones
-    _t148 = (_k143 or ())
-    _budget144[0] -= len(_t148)
-    if _budget144[0] < 0: _spent145(st)
+    _t148 = (_k145 or ())
+    _budget146[0] -= len(_t148)
+    if _budget146[0] < 0: _spent147(st)
     _t150 = 0
     for _t149 in _t148:
-        _t150 += (0 if (not _st_zones[_family146(_t149, 3 + 6 * p, _labels147, 'expedition')]) else (((_a151(st, _t149, p) - 20) * (1 + _a155(st, _t149, p))) + (20 if (len(_st_zones[_family146(_t149, 3 + 6 * p, _labels147, 'expedition')]) >= 8) else 0)))
+        _t150 += (0 if (not _st_zones[_family148(_t149, 3 + 6 * p, _labels149, 'expedition')]) else (((_a153(st, _t149, p) - 20) * (1 + _a157(st, _t149, p))) + (20 if (len(_st_zones[_family148(_t149, 3 + 6 * p, _labels149, 'expedition')]) >= 8) else 0)))
     return _t150
 
-# <rulerun lost_cities.rules: rank #39 3258866c>
+# <rulerun lost_cities.rules: rank #39 4d40ac95>
 def _native(st, p):
-    return (_a156(st, p), )
+    return (_a158(st, p), )
 

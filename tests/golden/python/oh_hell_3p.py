@@ -544,7 +544,7 @@ def _native(st, L):
 def _native(st, L):
     return L[9]
 
-# <rulerun oh_hell.rules: bidding #38 7afa137d>
+# <rulerun oh_hell.rules: bidding #38 050a6a61>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -582,10 +582,11 @@ def _native(st, fr):
                     _t173 = _st_bits(_t172.bit_length())
                     while _t173 >= _t172: _t173 = _st_bits(_t172.bit_length())
                 L[5] = _o[_t173]; st.decisions += 1
-            elif _decide164(st, L, _o, _t171): return True
+                if st.thread_player is not None: _answered164(st, _t173)
+            elif _decide165(st, L, _o, _t171): return True
             pc = 4
         if pc == 4:
-            _r = _run165(st, L)
+            _r = _run166(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -594,14 +595,14 @@ def _native(st, fr):
             if _k > _lim and _over_limit158(_k, st, _d0): raise _Runaway157()
             continue
         if pc == 6:
-            _r = _run166(st, L)
+            _r = _run167(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k167)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k168)
 
-# <rulerun oh_hell.rules: play_trick #39 7fa7ef2e>
+# <rulerun oh_hell.rules: play_trick #39 4ed88f9f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -609,14 +610,14 @@ def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT168[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT169[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run171(st, L)
+            _r = _run172(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_o172[L[0]] or []); L[3] = 0
+            L[2] = (_o173[L[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -628,11 +629,11 @@ def _native(st, fr):
             _t175 = _NOT_YET
             _o = []
             for _t174 in _st_zones[(1 + L[4])]:
-                if (L[1] or ((_c173[_t174] == _st_vars[1]) or (not (_st_vars[1] in (_t175 if _t175 is not _NOT_YET else (_t175 := list(map(_c173.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t174)
+                if (L[1] or ((_c174[_t174] == _st_vars[1]) or (not (_st_vars[1] in (_t175 if _t175 is not _NOT_YET else (_t175 := list(map(_c174.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t174)
             fr[1] = 4
             _t176 = L[4]
             _t177 = len(_o)
-            if not _t177: _no_option175(_t176, 'card to play')
+            if not _t177: _no_option176(_t176, 'card to play')
             if _t177 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t177 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -641,45 +642,46 @@ def _native(st, fr):
                     _t178 = _st_bits(_t177.bit_length())
                     while _t178 >= _t177: _t178 = _st_bits(_t177.bit_length())
                 L[5] = _o[_t178]; st.decisions += 1
-            elif _decide176(st, L, _o, _t176): return True
+                if st.thread_player is not None: _answered177(st, _t178)
+            elif _decide178(st, L, _o, _t176): return True
             pc = 4
         if pc == 4:
-            _r = _run177(st, L)
+            _r = _run179(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit170(_k, st, _d0): raise _Runaway169()
+            if _k > _lim and _over_limit171(_k, st, _d0): raise _Runaway170()
             continue
         if pc == 6:
-            _r = _run178(st, L)
+            _r = _run180(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k179)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k181)
 
-# <rulerun oh_hell.rules: play_hand #40 262afcb7>
+# <rulerun oh_hell.rules: play_hand #40 10f33a72>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT180[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT182[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run183(st, L)
+            _r = _run185(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit184(_k185)
+            if len(st.cur) >= 500: raise _RuleLimit186(_k187)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run186(st, L)
+            _r = _run188(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[8] = (_range187(1, L[0]) or []); L[9] = 0
+            L[8] = (_range189(1, L[0]) or []); L[9] = 0
             pc = 4
         if pc == 4:
             _s = L[8]; _i = L[9]; _n = len(_s); pc = 8
@@ -689,42 +691,42 @@ def _native(st, fr):
             L[9] = _i
         if pc == 5:
             _a = [L[7], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit184(_k188)
+            if len(st.cur) >= 500: raise _RuleLimit186(_k190)
             fr[1] = 6; st.cur.append([1, 0, _a]); return None
         if pc == 6:
-            _r = _run189(st, L)
+            _r = _run191(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit182(_k, st, _d0): raise _Runaway181()
+            if _k > _lim and _over_limit184(_k, st, _d0): raise _Runaway183()
             continue
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k190)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k192)
 
-# <rulerun oh_hell.rules: settle #41 d38078a2>
+# <rulerun oh_hell.rules: settle #41 ca77c539>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run193(st, L)
+            _r = _run195(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k194)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k196)
 
-# <rulerun oh_hell.rules: play #42 c9c921f8>
+# <rulerun oh_hell.rules: play #42 50b4e444>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT195[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT197[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run198(st, L)
+            _r = _run200(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -738,46 +740,46 @@ def _native(st, fr):
             L[8] = _i
         if pc == 3:
             _a = [L[9], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit199(_k200)
+            if len(st.cur) >= 500: raise _RuleLimit201(_k202)
             fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run201(st, L)
+            _r = _run203(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit197(_k, st, _d0): raise _Runaway196()
+            if _k > _lim and _over_limit199(_k, st, _d0): raise _Runaway198()
             continue
         if pc == 6:
             fr[1] = 7
-            if _step202(st, fr): return True
+            if _step204(st, fr): return True
             pc = 7
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k203)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k205)
 
-# <rulerun oh_hell.rules: bidding #43 a18af897>
+# <rulerun oh_hell.rules: bidding #43 28127ac7>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT204[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT206[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run207(st, L)
+            _r = _run209(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region208(st, L)
+            _r = _region210(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_o209[_st_vars[0]] or []); L[3] = 0
+            L[2] = (_o211[_st_vars[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -787,12 +789,12 @@ def _native(st, fr):
             L[3] = _i
         if pc == 3:
             _o = []
-            for _t179 in (_range210(0, L[0]) or []):
+            for _t179 in (_range212(0, L[0]) or []):
                 if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t179) != L[0])): _o.append(_t179)
             fr[1] = 4
             _t180 = L[4]
             _t181 = len(_o)
-            if not _t181: _no_option212(_t180, 'bid')
+            if not _t181: _no_option214(_t180, 'bid')
             if _t181 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t181 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -801,26 +803,27 @@ def _native(st, fr):
                     _t182 = _st_bits(_t181.bit_length())
                     while _t182 >= _t181: _t182 = _st_bits(_t181.bit_length())
                 L[5] = _o[_t182]; st.decisions += 1
-            elif _decide213(st, L, _o, _t180): return True
+                if st.thread_player is not None: _answered215(st, _t182)
+            elif _decide216(st, L, _o, _t180): return True
             pc = 4
         if pc == 4:
-            _r = _run214(st, L)
+            _r = _run217(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit206(_k, st, _d0): raise _Runaway205()
+            if _k > _lim and _over_limit208(_k, st, _d0): raise _Runaway207()
             continue
         if pc == 6:
-            _r = _run215(st, L)
+            _r = _run218(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k216)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k219)
 
-# <rulerun oh_hell.rules: play_trick #44 c885800f>
+# <rulerun oh_hell.rules: play_trick #44 761068e6>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -828,22 +831,22 @@ def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT217[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT220[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run220(st, L)
+            _r = _run223(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region221(st, L)
+            _r = _region224(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_o222[L[0]] or []); L[3] = 0
+            L[2] = (_o225[L[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -855,11 +858,11 @@ def _native(st, fr):
             _t184 = _NOT_YET
             _o = []
             for _t183 in _st_zones[(1 + L[4])]:
-                if (L[1] or ((_c223[_t183] == _st_vars[1]) or (not (_st_vars[1] in (_t184 if _t184 is not _NOT_YET else (_t184 := list(map(_c223.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t183)
+                if (L[1] or ((_c226[_t183] == _st_vars[1]) or (not (_st_vars[1] in (_t184 if _t184 is not _NOT_YET else (_t184 := list(map(_c226.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t183)
             fr[1] = 4
             _t185 = L[4]
             _t186 = len(_o)
-            if not _t186: _no_option225(_t185, 'card to play')
+            if not _t186: _no_option228(_t185, 'card to play')
             if _t186 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t186 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -868,40 +871,41 @@ def _native(st, fr):
                     _t187 = _st_bits(_t186.bit_length())
                     while _t187 >= _t186: _t187 = _st_bits(_t186.bit_length())
                 L[5] = _o[_t187]; st.decisions += 1
-            elif _decide226(st, L, _o, _t185): return True
+                if st.thread_player is not None: _answered229(st, _t187)
+            elif _decide230(st, L, _o, _t185): return True
             pc = 4
         if pc == 4:
-            _r = _run227(st, L)
+            _r = _run231(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit219(_k, st, _d0): raise _Runaway218()
+            if _k > _lim and _over_limit222(_k, st, _d0): raise _Runaway221()
             continue
         if pc == 6:
-            _r = _run228(st, L)
+            _r = _run232(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k229)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k233)
 
-# <rulerun oh_hell.rules: bidding #45 playout 52599f31>
+# <rulerun oh_hell.rules: bidding #45 playout 706e32df>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L[1] = 0
-    for _t188 in (_o234[_st_vars[0]] or []):
+    for _t188 in (_o238[_st_vars[0]] or []):
         L[4] = _t188
         _t189 = []
-        for _t190 in (_range235(0, _l0) or []):
+        for _t190 in (_range239(0, _l0) or []):
             if (((not True) or (_t188 != _st_vars[0])) or ((L[1] + _t190) != _l0)): _t189.append(_t190)
         _t191 = _t188
         _t192 = len(_t189)
-        if not _t192: _no_option238(_t191, 'bid')
+        if not _t192: _no_option242(_t191, 'bid')
         if _t192 <= 1 and _st_log is None:
             L[5] = _t189[0] if _t192 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -910,43 +914,43 @@ def _native(st, L):
                 _t193 = _st_bits(_t192.bit_length())
                 while _t193 >= _t192: _t193 = _st_bits(_t192.bit_length())
             L[5] = _t189[_t193]; st.decisions += 1
-        elif _decide239(st, L, _t189, _t191): raise _PlayoutCut236()
+        elif _decide243(st, L, _t189, _t191): raise _PlayoutCut240()
         _st_vars[3 + _t188] = L[5]
-        L[1] = (_t194 if -1000000000000000000 <= (_t194 := L[1] + L[5]) <= 1000000000000000000 else _beyond240(_t194))
-    if _st_log is not None: _st_log.append(_Text243(_audience241(st), ['the bids add up to ', _plain242(L[1]), ' for ', _plain242(_l0), ' tricks']))
+        L[1] = (_t194 if -1000000000000000000 <= (_t194 := L[1] + L[5]) <= 1000000000000000000 else _beyond244(_t194))
+    if _st_log is not None: _st_log.append(_Text247(_audience245(st), ['the bids add up to ', _plain246(L[1]), ' for ', _plain246(_l0), ' tricks']))
 
-# <rulerun oh_hell.rules: play_hand #46 7a92b934>
+# <rulerun oh_hell.rules: play_hand #46 71144b5e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT230[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT234[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run233(st, L)
+            _r = _run237(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p244(st, [L[0], None, None, None, None, None]) == 3: return True
+                if _p248(st, [L[0], None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit245(_k246)
+                if len(st.cur) >= 500: raise _RuleLimit249(_k250)
                 fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run247(st, L)
+            _r = _run251(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region248(st, L)
+            _r = _region252(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 3:
-            L[8] = (_range249(1, L[0]) or []); L[9] = 0
+            L[8] = (_range253(1, L[0]) or []); L[9] = 0
             pc = 4
         if pc == 4:
             _s = L[8]; _i = L[9]; _n = len(_s); pc = 8
@@ -956,39 +960,39 @@ def _native(st, fr):
             L[9] = _i
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p250(st, [L[7], None, None, None, None, None]) == 3: return True
+                if _p254(st, [L[7], None, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[7], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit245(_k251)
+                if len(st.cur) >= 500: raise _RuleLimit249(_k255)
                 fr[1] = 6; st.cur.append([1, 0, _a]); return None
         if pc == 6:
-            _r = _run252(st, L)
+            _r = _run256(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit232(_k, st, _d0): raise _Runaway231()
+            if _k > _lim and _over_limit236(_k, st, _d0): raise _Runaway235()
             continue
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k253)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k257)
 
-# <rulerun oh_hell.rules: play #47 ada694e5>
+# <rulerun oh_hell.rules: play #47 857e07d9>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT254[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT258[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run257(st, L)
+            _r = _run261(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region258(st, L)
+            _r = _region262(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
@@ -1004,26 +1008,26 @@ def _native(st, fr):
             L[8] = _i
         if pc == 3:
             if st.thread_player == st.inline_thread:
-                if _p259(st, [L[9], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p263(st, [L[9], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 4
             else:
                 _a = [L[9], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit260(_k261)
+                if len(st.cur) >= 500: raise _RuleLimit264(_k265)
                 fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run262(st, L)
+            _r = _run266(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit256(_k, st, _d0): raise _Runaway255()
+            if _k > _lim and _over_limit260(_k, st, _d0): raise _Runaway259()
             continue
         if pc == 6:
             fr[1] = 7
-            if _step263(st, fr): return True
+            if _step267(st, fr): return True
             pc = 7
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k264)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k268)
 
 # <rulerun oh_hell.rules: rank #48 9418b35e>
 def _native(st, p):

@@ -1095,24 +1095,24 @@ def _loop(st):
             _t337 += 1
     return _t337
 
-# <rulerun president.rules: play_hand #69 38a8b47f>
+# <rulerun president.rules: play_hand #69 ce5de36e>
 def _loop(st, L):
     _t344 = 0
     for _t343 in st.zones[(1 + L[1])]:
-        if (_c256[_t343] == L[4]):
+        if (_c257[_t343] == L[4]):
             _t344 += 1
     return _t344
 
-# <rulerun president.rules: play_hand #70 bcb35570>
+# <rulerun president.rules: play_hand #70 a7e904a8>
 def _loop(st, L, _t348):
     _st_zones = st.zones
     _t350 = 0
     for _t349 in _st_zones[(1 + L[1])]:
-        if ((_c262[_t349] == _t348) and (_c263[_t349] > _c263[(_z[-1] if (_z := _st_zones[5]) else None)])):
+        if ((_c263[_t349] == _t348) and (_c264[_t349] > _c264[(_z[-1] if (_z := _st_zones[5]) else None)])):
             _t350 += 1
     return _t350
 
-# <rulerun president.rules: play_hand #71 41ce6178>
+# <rulerun president.rules: play_hand #71 48bbb95f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1154,10 +1154,11 @@ def _native(st, fr):
                     _t342 = _st_bits(_t341.bit_length())
                     while _t342 >= _t341: _t342 = _st_bits(_t341.bit_length())
                 L[4] = _o[_t342]; st.decisions += 1
-            elif _decide254(st, L, _o, _t340): return True
+                if st.thread_player is not None: _answered254(st, _t342)
+            elif _decide255(st, L, _o, _t340): return True
             pc = 4
         if pc == 4:
-            _o = (_range255(1, _a257(st, L)) or [])
+            _o = (_range256(1, _a258(st, L)) or [])
             fr[1] = 5
             _t345 = L[1]
             _t346 = len(_o)
@@ -1170,29 +1171,30 @@ def _native(st, fr):
                     _t347 = _st_bits(_t346.bit_length())
                     while _t347 >= _t346: _t347 = _st_bits(_t346.bit_length())
                 L[5] = _o[_t347]; st.decisions += 1
-            elif _decide259(st, L, _o, _t345): return True
+                if st.thread_player is not None: _answered254(st, _t347)
+            elif _decide260(st, L, _o, _t345): return True
             pc = 5
         if pc == 5:
-            _r = _run260(st, L)
+            _r = _run261(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t348 in (_k261 or []):
-                if (_a264(st, L, _t348) >= _st_vars[0]): _o.append(_t348)
+            for _t348 in (_k262 or []):
+                if (_a265(st, L, _t348) >= _st_vars[0]): _o.append(_t348)
             fr[1] = 8
-            if _offer265(st, L, _o): return True
+            if _offer266(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run266(st, L)
+            _r = _run267(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
-            _r = _run267(st, L)
+            _r = _run268(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1201,53 +1203,53 @@ def _native(st, fr):
             if _k > _lim and _over_limit246(_k, st, _d0): raise _Runaway245()
             continue
         if pc == 11:
-            _r = _run268(st, L)
+            _r = _run269(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k269)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k270)
 
-# <rulerun president.rules: exchange #72 ccfb72e2>
+# <rulerun president.rules: exchange #72 e8b68d75>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run272(st, L)
+            _r = _run273(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = st.zones[(1 + L[1])]
             fr[1] = 2
-            if _offer273(st, L, _o[:]): return True
+            if _offer274(st, L, _o[:]): return True
             pc = 2
         if pc == 2:
-            _r = _run274(st, L)
+            _r = _run275(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k275)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k276)
 
-# <rulerun president.rules: deal #73 0a2800e8>
+# <rulerun president.rules: deal #73 9e05b3ad>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run278(st, L)
+            _r = _run279(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k279)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k280)
 
-# <rulerun president.rules: play #74 b8522747>
+# <rulerun president.rules: play #74 cae33107>
 def _loop(st):
-    _t351 = (_k284 or ())
-    _budget285[0] -= len(_t351)
-    if _budget285[0] < 0: _spent286(st)
+    _t351 = (_k285 or ())
+    _budget286[0] -= len(_t351)
+    if _budget286[0] < 0: _spent287(st)
     for _t352 in _t351:
         _t354 = False
         for _t355 in st.zones[(1 + _t352)]:
@@ -1258,22 +1260,22 @@ def _loop(st):
             return _t352
     return None
 
-# <rulerun president.rules: play #75 b334d824>
+# <rulerun president.rules: play #75 29a88090>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT280[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT281[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run283(st, L)
+            _r = _run284(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _a = [_a287(st), None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit288(_k289)
+            _a = [_a288(st), None, None, None, None, None, None, None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit289(_k290)
             fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            L[0] = (_range290(2, 3) or []); L[1] = 0
+            L[0] = (_range291(2, 3) or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 11
@@ -1282,12 +1284,12 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run291(st, L)
+            _r = _run292(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], L[3], 2, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit288(_k292)
+            if len(st.cur) >= 500: raise _RuleLimit289(_k293)
             fr[1] = 6; st.cur.append([2, 0, _a]); return None
         if pc == 6:
             if (4 >= 4):
@@ -1296,73 +1298,73 @@ def _native(st, fr):
                 pc = 9
         if pc == 7:
             _a = [L[6], L[5], 1, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit288(_k293)
+            if len(st.cur) >= 500: raise _RuleLimit289(_k294)
             fr[1] = 8; st.cur.append([2, 0, _a]); return None
         if pc == 8:
             pc = 9
         if pc == 9:
             _a = [L[4], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit288(_k294)
+            if len(st.cur) >= 500: raise _RuleLimit289(_k295)
             fr[1] = 10; st.cur.append([1, 0, _a]); return None
         if pc == 10:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit282(_k, st, _d0): raise _Runaway281()
+            if _k > _lim and _over_limit283(_k, st, _d0): raise _Runaway282()
             continue
         if pc == 11:
             fr[1] = 12
-            if _step295(st, fr): return True
+            if _step296(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k296)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k297)
 
-# <rulerun president.rules: play_hand #76 cdfd63cf>
+# <rulerun president.rules: play_hand #76 ebb55ef8>
 def _loop(st):
     _t357 = 0
-    for _t356 in (_k302 or ()):
+    for _t356 in (_k303 or ()):
         if (not not st.zones[(1 + _t356)]):
             _t357 += 1
     return _t357
 
-# <rulerun president.rules: play_hand #77 07b90b3e>
+# <rulerun president.rules: play_hand #77 e1c68857>
 def _loop(st, L):
     _t364 = 0
     for _t363 in st.zones[(1 + L[1])]:
-        if (_c310[_t363] == L[4]):
+        if (_c312[_t363] == L[4]):
             _t364 += 1
     return _t364
 
-# <rulerun president.rules: play_hand #78 623d8e7c>
+# <rulerun president.rules: play_hand #78 854c0522>
 def _loop(st, L, _t368):
     _st_zones = st.zones
     _t370 = 0
     for _t369 in _st_zones[(1 + L[1])]:
-        if ((_c316[_t369] == _t368) and (_c317[_t369] > _c317[(_z[-1] if (_z := _st_zones[5]) else None)])):
+        if ((_c318[_t369] == _t368) and (_c319[_t369] > _c319[(_z[-1] if (_z := _st_zones[5]) else None)])):
             _t370 += 1
     return _t370
 
-# <rulerun president.rules: play_hand #79 9a0ff12f>
+# <rulerun president.rules: play_hand #79 9f33ff7d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT297[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT298[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run300(st, L)
+            _r = _run301(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region301(st, L)
+            _r = _region302(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (_a303(st) > 1):
+            if (_a304(st) > 1):
                 pc = 2
             else:
                 pc = 11
@@ -1374,12 +1376,12 @@ def _native(st, fr):
         if pc == 3:
             _t359 = _NOT_YET
             _o = []
-            for _t358 in (_k304 or []):
-                if ((_t359 if _t359 is not _NOT_YET else (_t359 := list(map(_c305.__getitem__, st.zones[(1 + L[1])])))).count(_t358) > 0): _o.append(_t358)
+            for _t358 in (_k305 or []):
+                if ((_t359 if _t359 is not _NOT_YET else (_t359 := list(map(_c306.__getitem__, st.zones[(1 + L[1])])))).count(_t358) > 0): _o.append(_t358)
             fr[1] = 4
             _t360 = L[1]
             _t361 = len(_o)
-            if not _t361: _no_option307(_t360, 'rank to lead')
+            if not _t361: _no_option308(_t360, 'rank to lead')
             if _t361 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t361 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1388,14 +1390,15 @@ def _native(st, fr):
                     _t362 = _st_bits(_t361.bit_length())
                     while _t362 >= _t361: _t362 = _st_bits(_t361.bit_length())
                 L[4] = _o[_t362]; st.decisions += 1
-            elif _decide308(st, L, _o, _t360): return True
+                if st.thread_player is not None: _answered309(st, _t362)
+            elif _decide310(st, L, _o, _t360): return True
             pc = 4
         if pc == 4:
-            _o = (_range309(1, _a311(st, L)) or [])
+            _o = (_range311(1, _a313(st, L)) or [])
             fr[1] = 5
             _t365 = L[1]
             _t366 = len(_o)
-            if not _t366: _no_option307(_t365, 'how many to lead')
+            if not _t366: _no_option308(_t365, 'how many to lead')
             if _t366 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t366 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1404,49 +1407,50 @@ def _native(st, fr):
                     _t367 = _st_bits(_t366.bit_length())
                     while _t367 >= _t366: _t367 = _st_bits(_t366.bit_length())
                 L[5] = _o[_t367]; st.decisions += 1
-            elif _decide313(st, L, _o, _t365): return True
+                if st.thread_player is not None: _answered309(st, _t367)
+            elif _decide315(st, L, _o, _t365): return True
             pc = 5
         if pc == 5:
-            _r = _run314(st, L)
+            _r = _run316(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t368 in (_k315 or []):
-                if (_a318(st, L, _t368) >= _st_vars[0]): _o.append(_t368)
+            for _t368 in (_k317 or []):
+                if (_a320(st, L, _t368) >= _st_vars[0]): _o.append(_t368)
             fr[1] = 8
-            if _offer319(st, L, _o): return True
+            if _offer321(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run320(st, L)
+            _r = _run322(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
-            _r = _run321(st, L)
+            _r = _run323(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit299(_k, st, _d0): raise _Runaway298()
+            if _k > _lim and _over_limit300(_k, st, _d0): raise _Runaway299()
             continue
         if pc == 11:
-            _r = _run322(st, L)
+            _r = _run324(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k323)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k325)
 
-# <rulerun president.rules: play #80 720b34b1>
+# <rulerun president.rules: play #80 2ee6a372>
 def _loop(st):
-    _t371 = (_k328 or ())
-    _budget329[0] -= len(_t371)
-    if _budget329[0] < 0: _spent330(st)
+    _t371 = (_k330 or ())
+    _budget331[0] -= len(_t371)
+    if _budget331[0] < 0: _spent332(st)
     for _t372 in _t371:
         _t374 = False
         for _t375 in st.zones[(1 + _t372)]:
@@ -1457,32 +1461,32 @@ def _loop(st):
             return _t372
     return None
 
-# <rulerun president.rules: play #81 3fe7b42d>
+# <rulerun president.rules: play #81 bab139ad>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT324[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT326[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run327(st, L)
+            _r = _run329(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p332(st, [_a331(st), None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p334(st, [_a333(st), None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
-                _a = [_a331(st), None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit333(_k334)
+                _a = [_a333(st), None, None, None, None, None, None, None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit335(_k336)
                 fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region335(st, L)
+            _r = _region337(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
-            L[0] = (_range336(2, 3) or []); L[1] = 0
+            L[0] = (_range338(2, 3) or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 11
@@ -1491,16 +1495,16 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run337(st, L)
+            _r = _run339(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p338(st, [L[4], L[3], 2, None, None, None, None]) == 3: return True
+                if _p340(st, [L[4], L[3], 2, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[4], L[3], 2, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit333(_k339)
+                if len(st.cur) >= 500: raise _RuleLimit335(_k341)
                 fr[1] = 6; st.cur.append([2, 0, _a]); return None
         if pc == 6:
             if (4 >= 4):
@@ -1509,32 +1513,32 @@ def _native(st, fr):
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _p338(st, [L[6], L[5], 1, None, None, None, None]) == 3: return True
+                if _p340(st, [L[6], L[5], 1, None, None, None, None]) == 3: return True
                 pc = 8
             else:
                 _a = [L[6], L[5], 1, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit333(_k340)
+                if len(st.cur) >= 500: raise _RuleLimit335(_k342)
                 fr[1] = 8; st.cur.append([2, 0, _a]); return None
         if pc == 8:
             pc = 9
         if pc == 9:
             if st.thread_player == st.inline_thread:
-                if _p332(st, [L[4], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p334(st, [L[4], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[4], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit333(_k341)
+                if len(st.cur) >= 500: raise _RuleLimit335(_k343)
                 fr[1] = 10; st.cur.append([1, 0, _a]); return None
         if pc == 10:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit326(_k, st, _d0): raise _Runaway325()
+            if _k > _lim and _over_limit328(_k, st, _d0): raise _Runaway327()
             continue
         if pc == 11:
             fr[1] = 12
-            if _step342(st, fr): return True
+            if _step344(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k343)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k345)
 
 # <rulerun president.rules: rank #82 914c628d>
 def _native(st, p):

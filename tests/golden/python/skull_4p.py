@@ -1341,16 +1341,16 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k275)
 
-# <rulerun skull.rules: failure #110 69281886>
+# <rulerun skull.rules: failure #110 770cf59a>
 def _loop(st):
     _st_zones = st.zones
     _t332 = []
-    for _t331 in (_k285 or ()):
+    for _t331 in (_k286 or ()):
         if (((len(_st_zones[(0 + _t331)]) + len(_st_zones[(4 + _t331)])) + len(_st_zones[(8 + _t331)])) > 0):
             _t332.append(_t331)
     return _t332
 
-# <rulerun skull.rules: failure #111 fd7c14b2>
+# <rulerun skull.rules: failure #111 c3e29a6e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1380,22 +1380,23 @@ def _native(st, fr):
                     _t330 = _st_bits(_t329.bit_length())
                     while _t330 >= _t329: _t330 = _st_bits(_t329.bit_length())
                 L[2] = _o[_t330]; st.decisions += 1
-            elif _decide281(st, L, _o[:], _t328): return True
+                if st.thread_player is not None: _answered281(st, _t330)
+            elif _decide282(st, L, _o[:], _t328): return True
             pc = 3
         if pc == 3:
-            _r = _run282(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 6
-        if pc == 5:
             _r = _run283(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
-        if pc == 6:
+        if pc == 5:
             _r = _run284(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 6
+        if pc == 6:
+            _r = _run285(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1404,7 +1405,7 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _o = (_a286(st) or [])
+            _o = (_a287(st) or [])
             fr[1] = 9
             _t333 = L[0]
             _t334 = len(_o)
@@ -1417,35 +1418,36 @@ def _native(st, fr):
                     _t335 = _st_bits(_t334.bit_length())
                     while _t335 >= _t334: _t335 = _st_bits(_t334.bit_length())
                 L[3] = _o[_t335]; st.decisions += 1
-            elif _decide288(st, L, _o, _t333): return True
+                if st.thread_player is not None: _answered281(st, _t335)
+            elif _decide289(st, L, _o, _t333): return True
             pc = 9
         if pc == 9:
-            _r = _run289(st, L)
+            _r = _run290(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 11:
-            _r = _run290(st, L)
+            _r = _run291(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k291)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k292)
 
-# <rulerun skull.rules: challenge #112 b61d8adc>
+# <rulerun skull.rules: challenge #112 5f8b255f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT292[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT293[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run295(st, L)
+            _r = _run296(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1456,32 +1458,32 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            _r = _run296(st, L)
+            _r = _run297(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c297[L[3]] == 'skull'):
+            if (_c298[L[3]] == 'skull'):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             _a = [L[0], L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit298(_k299)
+            if len(st.cur) >= 500: raise _RuleLimit299(_k300)
             fr[1] = 5; st.cur.append([2, 0, _a]); return None
         if pc == 5:
-            _r = _run300(st, L)
+            _r = _run301(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
-            _r = _run301(st, L)
+            _r = _run302(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit294(_k, st, _d0): raise _Runaway293()
+            if _k > _lim and _over_limit295(_k, st, _d0): raise _Runaway294()
             continue
         if pc == 9:
             if (L[2] < L[1]):
@@ -1490,12 +1492,12 @@ def _native(st, fr):
                 pc = 18
         if pc == 10:
             _o = []
-            for _t336 in (_k302 or []):
+            for _t336 in (_k303 or []):
                 if ((_t336 != L[0]) and (not not _st_zones[(4 + _t336)])): _o.append(_t336)
             fr[1] = 11
             _t337 = L[0]
             _t338 = len(_o)
-            if not _t338: _no_option304(_t337, 'stack to turn up from')
+            if not _t338: _no_option305(_t337, 'stack to turn up from')
             if _t338 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t338 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1504,88 +1506,89 @@ def _native(st, fr):
                     _t339 = _st_bits(_t338.bit_length())
                     while _t339 >= _t338: _t339 = _st_bits(_t338.bit_length())
                 L[4] = _o[_t339]; st.decisions += 1
-            elif _decide305(st, L, _o, _t337): return True
+                if st.thread_player is not None: _answered306(st, _t339)
+            elif _decide307(st, L, _o, _t337): return True
             pc = 11
         if pc == 11:
-            _r = _run306(st, L)
+            _r = _run308(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c297[L[5]] == 'skull'):
+            if (_c298[L[5]] == 'skull'):
                 pc = 13
             else:
                 pc = 16
         if pc == 13:
             _a = [L[0], L[4], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit298(_k307)
+            if len(st.cur) >= 500: raise _RuleLimit299(_k309)
             fr[1] = 14; st.cur.append([2, 0, _a]); return None
         if pc == 14:
-            _r = _run308(st, L)
+            _r = _run310(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            _r = _run309(st, L)
+            _r = _run311(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
             _k += 1
-            if _k > _lim and _over_limit294(_k, st, _d0): raise _Runaway293()
+            if _k > _lim and _over_limit295(_k, st, _d0): raise _Runaway294()
             continue
         if pc == 18:
-            _r = _run310(st, L)
+            _r = _run312(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k311)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k313)
 
-# <rulerun skull.rules: play_round #113 5c499915>
+# <rulerun skull.rules: play_round #113 72b56956>
 def _loop(st):
     _t348 = 0
-    for _t347 in (_k325 or ()):
+    for _t347 in (_k328 or ()):
         _t348 += len(st.zones[(4 + _t347)])
     return _t348
 
-# <rulerun skull.rules: play_round #114 9909b6ca>
+# <rulerun skull.rules: play_round #114 e94486ca>
 def _loop(st):
     _t356 = 0
-    for _t355 in (_k334 or ()):
+    for _t355 in (_k337 or ()):
         _t356 += len(st.zones[(4 + _t355)])
     return _t356
 
-# <rulerun skull.rules: play_round #115 c9380195>
+# <rulerun skull.rules: play_round #115 2dbd807f>
 def _loop(st):
     _t359 = 0
-    for _t358 in (_k338 or ()):
+    for _t358 in (_k341 or ()):
         _t359 += len(st.zones[(4 + _t358)])
     return _t359
 
-# <rulerun skull.rules: play_round #116 fa68c8ea>
+# <rulerun skull.rules: play_round #116 888ab282>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT312[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT314[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run315(st, L)
+            _r = _run317(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step316(st, fr): return True
+            if _step318(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(0 + L[1])]
             fr[1] = 3
             _t340 = L[1]
             _t341 = len(_o)
-            if not _t341: _no_option318(_t340, 'disc to place')
+            if not _t341: _no_option320(_t340, 'disc to place')
             if _t341 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t341 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1594,16 +1597,17 @@ def _native(st, fr):
                     _t342 = _st_bits(_t341.bit_length())
                     while _t342 >= _t341: _t342 = _st_bits(_t341.bit_length())
                 L[2] = _o[_t342]; st.decisions += 1
-            elif _decide319(st, L, _o[:], _t340): return True
+                if st.thread_player is not None: _answered321(st, _t342)
+            elif _decide322(st, L, _o[:], _t340): return True
             pc = 3
         if pc == 3:
-            _r = _run320(st, L)
+            _r = _run323(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run321(st, L)
+            _r = _run324(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1620,7 +1624,7 @@ def _native(st, fr):
             fr[1] = 8
             _t344 = L[3]
             _t345 = len(_o)
-            if not _t345: _no_option318(_t344, 'place or bid')
+            if not _t345: _no_option320(_t344, 'place or bid')
             if _t345 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t345 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1629,7 +1633,8 @@ def _native(st, fr):
                     _t346 = _st_bits(_t345.bit_length())
                     while _t346 >= _t345: _t346 = _st_bits(_t345.bit_length())
                 L[6] = _o[_t346]; st.decisions += 1
-            elif _decide323(st, L, _o, _t344): return True
+                if st.thread_player is not None: _answered321(st, _t346)
+            elif _decide326(st, L, _o, _t344): return True
             pc = 8
         if pc == 8:
             if (L[6] == 'bid'):
@@ -1637,11 +1642,11 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_range324(1, _a326(st)) or [])
+            _o = (_range327(1, _a329(st)) or [])
             fr[1] = 10
             _t349 = L[3]
             _t350 = len(_o)
-            if not _t350: _no_option318(_t349, 'bid')
+            if not _t350: _no_option320(_t349, 'bid')
             if _t350 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t350 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1650,10 +1655,11 @@ def _native(st, fr):
                     _t351 = _st_bits(_t350.bit_length())
                     while _t351 >= _t350: _t351 = _st_bits(_t350.bit_length())
                 L[7] = _o[_t351]; st.decisions += 1
-            elif _decide328(st, L, _o, _t349): return True
+                if st.thread_player is not None: _answered321(st, _t351)
+            elif _decide331(st, L, _o, _t349): return True
             pc = 10
         if pc == 10:
-            _r = _run329(st, L)
+            _r = _run332(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1663,7 +1669,7 @@ def _native(st, fr):
             fr[1] = 13
             _t352 = L[3]
             _t353 = len(_o)
-            if not _t353: _no_option318(_t352, 'disc to place')
+            if not _t353: _no_option320(_t352, 'disc to place')
             if _t353 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t353 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1672,10 +1678,11 @@ def _native(st, fr):
                     _t354 = _st_bits(_t353.bit_length())
                     while _t354 >= _t353: _t354 = _st_bits(_t353.bit_length())
                 L[8] = _o[_t354]; st.decisions += 1
-            elif _decide331(st, L, _o[:], _t352): return True
+                if st.thread_player is not None: _answered321(st, _t354)
+            elif _decide334(st, L, _o[:], _t352): return True
             pc = 13
         if pc == 13:
-            _r = _run332(st, L)
+            _r = _run335(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1683,53 +1690,53 @@ def _native(st, fr):
         if pc == 14:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit314(_k, st, _d0): raise _Runaway313()
+            if _k > _lim and _over_limit316(_k, st, _d0): raise _Runaway315()
             continue
         if pc == 15:
-            _r = _run333(st, L)
+            _r = _run336(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            if ((L[4] < _a335(st)) and (len((L[9] or ())) > 1)):
+            if ((L[4] < _a338(st)) and (len((L[9] or ())) > 1)):
                 pc = 17
             else:
                 pc = 21
         if pc == 17:
-            _r = _run336(st, L)
+            _r = _run339(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _o = (_range324((_t357 if -1000000000000000000 <= (_t357 := (L[4] + 1)) <= 1000000000000000000 else _beyond337(_t357)), _a339(st)) or [])
+            _o = (_range327((_t357 if -1000000000000000000 <= (_t357 := (L[4] + 1)) <= 1000000000000000000 else _beyond340(_t357)), _a342(st)) or [])
             fr[1] = 19
-            if _offer340(st, L, _o): return True
+            if _offer343(st, L, _o): return True
             pc = 19
         if pc == 19:
-            _r = _run341(st, L)
+            _r = _run344(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
             _k += 1
-            if _k > _lim and _over_limit314(_k, st, _d0): raise _Runaway313()
+            if _k > _lim and _over_limit316(_k, st, _d0): raise _Runaway315()
             continue
         if pc == 21:
             _a = [L[5], L[4], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit342(_k343)
+            if len(st.cur) >= 500: raise _RuleLimit345(_k346)
             fr[1] = 22; st.cur.append([3, 0, _a]); return None
         if pc == 22:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k344)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k347)
 
-# <rulerun skull.rules: play #117 15d6bf69>
+# <rulerun skull.rules: play #117 d2397f17>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT345[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT348[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run348(st, L)
+            _r = _run351(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1741,29 +1748,29 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit349(_k350)
+            if len(st.cur) >= 500: raise _RuleLimit352(_k353)
             fr[1] = 3; st.cur.append([4, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit347(_k, st, _d0): raise _Runaway346()
+            if _k > _lim and _over_limit350(_k, st, _d0): raise _Runaway349()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step351(st, fr): return True
+            if _step354(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k352)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k355)
 
-# <rulerun skull.rules: failure #118 564de752>
+# <rulerun skull.rules: failure #118 30d74cb7>
 def _loop(st):
     _st_zones = st.zones
     _t364 = []
-    for _t363 in (_k364 or ()):
+    for _t363 in (_k368 or ()):
         if (((len(_st_zones[(0 + _t363)]) + len(_st_zones[(4 + _t363)])) + len(_st_zones[(8 + _t363)])) > 0):
             _t364.append(_t363)
     return _t364
 
-# <rulerun skull.rules: failure #119 17b9f457>
+# <rulerun skull.rules: failure #119 1f72d054>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1771,13 +1778,13 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run355(st, L)
+            _r = _run358(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region356(st, L)
+            _r = _region359(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
@@ -1792,7 +1799,7 @@ def _native(st, fr):
             fr[1] = 3
             _t360 = L[0]
             _t361 = len(_o)
-            if not _t361: _no_option358(_t360, 'disc to lose')
+            if not _t361: _no_option361(_t360, 'disc to lose')
             if _t361 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t361 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1801,28 +1808,29 @@ def _native(st, fr):
                     _t362 = _st_bits(_t361.bit_length())
                     while _t362 >= _t361: _t362 = _st_bits(_t361.bit_length())
                 L[2] = _o[_t362]; st.decisions += 1
-            elif _decide359(st, L, _o[:], _t360): return True
+                if st.thread_player is not None: _answered362(st, _t362)
+            elif _decide363(st, L, _o[:], _t360): return True
             pc = 3
         if pc == 3:
-            _r = _run360(st, L)
+            _r = _run364(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 5:
-            _r = _run361(st, L)
+            _r = _run365(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 6:
-            _r = _run362(st, L)
+            _r = _run366(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7 and st.thread_player == st.inline_thread:
-            _r = _region363(st, L)
+            _r = _region367(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -1833,11 +1841,11 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _o = (_a365(st) or [])
+            _o = (_a369(st) or [])
             fr[1] = 9
             _t365 = L[0]
             _t366 = len(_o)
-            if not _t366: _no_option358(_t365, 'who starts the next round')
+            if not _t366: _no_option361(_t365, 'who starts the next round')
             if _t366 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t366 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1846,41 +1854,42 @@ def _native(st, fr):
                     _t367 = _st_bits(_t366.bit_length())
                     while _t367 >= _t366: _t367 = _st_bits(_t366.bit_length())
                 L[3] = _o[_t367]; st.decisions += 1
-            elif _decide367(st, L, _o, _t365): return True
+                if st.thread_player is not None: _answered362(st, _t367)
+            elif _decide371(st, L, _o, _t365): return True
             pc = 9
         if pc == 9:
-            _r = _run368(st, L)
+            _r = _run372(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 11:
-            _r = _run369(st, L)
+            _r = _run373(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k370)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k374)
 
-# <rulerun skull.rules: challenge #120 82bc35e2>
+# <rulerun skull.rules: challenge #120 fc6d492d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT371[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT375[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run374(st, L)
+            _r = _run378(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region375(st, L)
+            _r = _region379(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
@@ -1891,39 +1900,39 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            _r = _run376(st, L)
+            _r = _run380(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c377[L[3]] == 'skull'):
+            if (_c381[L[3]] == 'skull'):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p378(st, [L[0], L[0], None, None]) == 3: return True
+                if _p382(st, [L[0], L[0], None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[0], L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit379(_k380)
+                if len(st.cur) >= 500: raise _RuleLimit383(_k384)
                 fr[1] = 5; st.cur.append([2, 0, _a]); return None
         if pc == 5:
-            _r = _run381(st, L)
+            _r = _run385(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
-            _r = _run382(st, L)
+            _r = _run386(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit373(_k, st, _d0): raise _Runaway372()
+            if _k > _lim and _over_limit377(_k, st, _d0): raise _Runaway376()
             continue
         if pc == 9 and st.thread_player == st.inline_thread:
-            _r = _region383(st, L)
+            _r = _region387(st, L)
             if _r is None:
                 pc = 18
             elif _r == 3: return True
@@ -1935,12 +1944,12 @@ def _native(st, fr):
                 pc = 18
         if pc == 10:
             _o = []
-            for _t368 in (_k384 or []):
+            for _t368 in (_k388 or []):
                 if ((_t368 != L[0]) and (not not _st_zones[(4 + _t368)])): _o.append(_t368)
             fr[1] = 11
             _t369 = L[0]
             _t370 = len(_o)
-            if not _t370: _no_option386(_t369, 'stack to turn up from')
+            if not _t370: _no_option390(_t369, 'stack to turn up from')
             if _t370 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t370 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1949,70 +1958,71 @@ def _native(st, fr):
                     _t371 = _st_bits(_t370.bit_length())
                     while _t371 >= _t370: _t371 = _st_bits(_t370.bit_length())
                 L[4] = _o[_t371]; st.decisions += 1
-            elif _decide387(st, L, _o, _t369): return True
+                if st.thread_player is not None: _answered391(st, _t371)
+            elif _decide392(st, L, _o, _t369): return True
             pc = 11
         if pc == 11:
-            _r = _run388(st, L)
+            _r = _run393(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c377[L[5]] == 'skull'):
+            if (_c381[L[5]] == 'skull'):
                 pc = 13
             else:
                 pc = 16
         if pc == 13:
             if st.thread_player == st.inline_thread:
-                if _p378(st, [L[0], L[4], None, None]) == 3: return True
+                if _p382(st, [L[0], L[4], None, None]) == 3: return True
                 pc = 14
             else:
                 _a = [L[0], L[4], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit379(_k389)
+                if len(st.cur) >= 500: raise _RuleLimit383(_k394)
                 fr[1] = 14; st.cur.append([2, 0, _a]); return None
         if pc == 14:
-            _r = _run390(st, L)
+            _r = _run395(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            _r = _run391(st, L)
+            _r = _run396(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
             _k += 1
-            if _k > _lim and _over_limit373(_k, st, _d0): raise _Runaway372()
+            if _k > _lim and _over_limit377(_k, st, _d0): raise _Runaway376()
             continue
         if pc == 18:
-            _r = _run392(st, L)
+            _r = _run397(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k393)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k398)
 
-# <rulerun skull.rules: play_round #121 fe3ebc0b>
+# <rulerun skull.rules: play_round #121 824a708a>
 def _loop(st):
     _t380 = 0
-    for _t379 in (_k409 or ()):
+    for _t379 in (_k415 or ()):
         _t380 += len(st.zones[(4 + _t379)])
     return _t380
 
-# <rulerun skull.rules: play_round #122 47bac633>
+# <rulerun skull.rules: play_round #122 9ea7f344>
 def _loop(st):
     _t388 = 0
-    for _t387 in (_k419 or ()):
+    for _t387 in (_k425 or ()):
         _t388 += len(st.zones[(4 + _t387)])
     return _t388
 
-# <rulerun skull.rules: play_round #123 8aed242b>
+# <rulerun skull.rules: play_round #123 32ec1fbb>
 def _loop(st):
     _t391 = 0
-    for _t390 in (_k423 or ()):
+    for _t390 in (_k429 or ()):
         _t391 += len(st.zones[(4 + _t390)])
     return _t391
 
-# <rulerun skull.rules: challenge #124 playout ba5ea8b2>
+# <rulerun skull.rules: challenge #124 playout a2184869>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2021,11 +2031,11 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text430(_audience427(st), [_PlayerRef428(_l0), ' must turn up ', _plain429(_l1), ' flowers']))
+    if _st_log is not None: _st_log.append(_Text436(_audience433(st), [_PlayerRef434(_l0), ' must turn up ', _plain435(_l1), ' flowers']))
     L[2] = 0
     while ((L[2] < _l1) and (not not _st_zones[(4 + _l0)])):
-        _budget431[0] -= 1
-        if _budget431[0] < 0: _spent432(st)
+        _budget437[0] -= 1
+        if _budget437[0] < 0: _spent438(st)
         L[3] = (_z[-1] if (_z := _st_zones[(4 + _l0)]) else None)
         _t392 = L[3]
         _t393 = (8 + _l0)
@@ -2035,20 +2045,20 @@ def _native(st, L):
             else: _t394.remove(_t392)
             _st_zones[_t393].append(_t392); _st_loc[_t392] = _t393
         elif _t392 is not None:
-            _move_cards433(st, _t392, _t393, False)
-        if (_c434[L[3]] == 'skull'):
-            if _p435(st, [_l0, _l0, None, None]) == 3: return 3
+            _move_cards439(st, _t392, _t393, False)
+        if (_c440[L[3]] == 'skull'):
+            if _p441(st, [_l0, _l0, None, None]) == 3: return 3
             return 2
-        L[2] = (_t395 if -1000000000000000000 <= (_t395 := L[2] + 1) <= 1000000000000000000 else _beyond436(_t395))
+        L[2] = (_t395 if -1000000000000000000 <= (_t395 := L[2] + 1) <= 1000000000000000000 else _beyond442(_t395))
     while (L[2] < _l1):
-        _budget431[0] -= 1
-        if _budget431[0] < 0: _spent432(st)
+        _budget437[0] -= 1
+        if _budget437[0] < 0: _spent438(st)
         _t396 = []
-        for _t397 in (_k437 or []):
+        for _t397 in (_k443 or []):
             if ((_t397 != _l0) and (not not _st_zones[(4 + _t397)])): _t396.append(_t397)
         _t398 = _l0
         _t399 = len(_t396)
-        if not _t399: _no_option440(_t398, 'stack to turn up from')
+        if not _t399: _no_option446(_t398, 'stack to turn up from')
         if _t399 <= 1 and _st_log is None:
             L[4] = _t396[0] if _t399 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -2057,7 +2067,7 @@ def _native(st, L):
                 _t400 = _st_bits(_t399.bit_length())
                 while _t400 >= _t399: _t400 = _st_bits(_t399.bit_length())
             L[4] = _t396[_t400]; st.decisions += 1
-        elif _decide441(st, L, _t396, _t398): raise _PlayoutCut438()
+        elif _decide447(st, L, _t396, _t398): raise _PlayoutCut444()
         L[5] = (_z[-1] if (_z := _st_zones[(4 + L[4])]) else None)
         _t401 = L[5]
         _t402 = (8 + L[4])
@@ -2067,18 +2077,18 @@ def _native(st, L):
             else: _t403.remove(_t401)
             _st_zones[_t402].append(_t401); _st_loc[_t401] = _t402
         elif _t401 is not None:
-            _move_cards433(st, _t401, _t402, False)
-        if (_c434[L[5]] == 'skull'):
-            if _p435(st, [_l0, L[4], None, None]) == 3: return 3
+            _move_cards439(st, _t401, _t402, False)
+        if (_c440[L[5]] == 'skull'):
+            if _p441(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
-        L[2] = (_t404 if -1000000000000000000 <= (_t404 := L[2] + 1) <= 1000000000000000000 else _beyond436(_t404))
+        L[2] = (_t404 if -1000000000000000000 <= (_t404 := L[2] + 1) <= 1000000000000000000 else _beyond442(_t404))
     _i14l0 = _l0
-    _st_vars[1 + _i14l0] = (_t405 if -1000000000000000000 <= (_t405 := _st_vars[1 + _i14l0] + 1) <= 1000000000000000000 else _beyond436(_t405))
-    if _st_log is not None: _st_log.append(_Text430(_audience427(st), [_PlayerRef428(_i14l0), ' succeeds and has ', _plain429(_st_vars[1 + _i14l0]), ' point(s)']))
+    _st_vars[1 + _i14l0] = (_t405 if -1000000000000000000 <= (_t405 := _st_vars[1 + _i14l0] + 1) <= 1000000000000000000 else _beyond442(_t405))
+    if _st_log is not None: _st_log.append(_Text436(_audience433(st), [_PlayerRef434(_i14l0), ' succeeds and has ', _plain435(_st_vars[1 + _i14l0]), ' point(s)']))
     if (_st_vars[1 + _i14l0] == 2):
-        _end_game442(st, _i14l0, True); return 3
+        _end_game448(st, _i14l0, True); return 3
     _i15 = [None, None, None]
-    for _t406 in (_k443 or []):
+    for _t406 in (_k449 or []):
         _i15[2] = _t406
         _t407 = (8 + _t406)
         _t408 = (0 + _t406)
@@ -2087,7 +2097,7 @@ def _native(st, L):
             for _t410 in _t409: _st_loc[_t410] = _t408
             _t409.clear()
         else:
-            _move_cards433(st, _st_zones[_t407][:], _t408, False)
+            _move_cards439(st, _st_zones[_t407][:], _t408, False)
         _t411 = (4 + _t406)
         _t412 = (0 + _t406)
         if _st_log is None and _t411 != _t412:
@@ -2095,40 +2105,40 @@ def _native(st, L):
             for _t414 in _t413: _st_loc[_t414] = _t412
             _t413.clear()
         else:
-            _move_cards433(st, _st_zones[_t411][:], _t412, False)
+            _move_cards439(st, _st_zones[_t411][:], _t412, False)
     _st_vars[0] = _i14l0
 
-# <rulerun skull.rules: play_round #125 bf8eca7b>
+# <rulerun skull.rules: play_round #125 e3225567>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT394[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT399[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run397(st, L)
+            _r = _run402(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region398(st, L)
+            _r = _region403(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step399(st, fr): return True
+            if _step404(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(0 + L[1])]
             fr[1] = 3
             _t372 = L[1]
             _t373 = len(_o)
-            if not _t373: _no_option401(_t372, 'disc to place')
+            if not _t373: _no_option406(_t372, 'disc to place')
             if _t373 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t373 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2137,22 +2147,23 @@ def _native(st, fr):
                     _t374 = _st_bits(_t373.bit_length())
                     while _t374 >= _t373: _t374 = _st_bits(_t373.bit_length())
                 L[2] = _o[_t374]; st.decisions += 1
-            elif _decide402(st, L, _o[:], _t372): return True
+                if st.thread_player is not None: _answered407(st, _t374)
+            elif _decide408(st, L, _o[:], _t372): return True
             pc = 3
         if pc == 3:
-            _r = _run403(st, L)
+            _r = _run409(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run404(st, L)
+            _r = _run410(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 6 and st.thread_player == st.inline_thread:
-            _r = _region405(st, L)
+            _r = _region411(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -2169,7 +2180,7 @@ def _native(st, fr):
             fr[1] = 8
             _t376 = L[3]
             _t377 = len(_o)
-            if not _t377: _no_option401(_t376, 'place or bid')
+            if not _t377: _no_option406(_t376, 'place or bid')
             if _t377 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t377 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2178,7 +2189,8 @@ def _native(st, fr):
                     _t378 = _st_bits(_t377.bit_length())
                     while _t378 >= _t377: _t378 = _st_bits(_t377.bit_length())
                 L[6] = _o[_t378]; st.decisions += 1
-            elif _decide407(st, L, _o, _t376): return True
+                if st.thread_player is not None: _answered407(st, _t378)
+            elif _decide413(st, L, _o, _t376): return True
             pc = 8
         if pc == 8:
             if (L[6] == 'bid'):
@@ -2186,11 +2198,11 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_range408(1, _a410(st)) or [])
+            _o = (_range414(1, _a416(st)) or [])
             fr[1] = 10
             _t381 = L[3]
             _t382 = len(_o)
-            if not _t382: _no_option401(_t381, 'bid')
+            if not _t382: _no_option406(_t381, 'bid')
             if _t382 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t382 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2199,10 +2211,11 @@ def _native(st, fr):
                     _t383 = _st_bits(_t382.bit_length())
                     while _t383 >= _t382: _t383 = _st_bits(_t382.bit_length())
                 L[7] = _o[_t383]; st.decisions += 1
-            elif _decide412(st, L, _o, _t381): return True
+                if st.thread_player is not None: _answered407(st, _t383)
+            elif _decide418(st, L, _o, _t381): return True
             pc = 10
         if pc == 10:
-            _r = _run413(st, L)
+            _r = _run419(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2212,7 +2225,7 @@ def _native(st, fr):
             fr[1] = 13
             _t384 = L[3]
             _t385 = len(_o)
-            if not _t385: _no_option401(_t384, 'disc to place')
+            if not _t385: _no_option406(_t384, 'disc to place')
             if _t385 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t385 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2221,10 +2234,11 @@ def _native(st, fr):
                     _t386 = _st_bits(_t385.bit_length())
                     while _t386 >= _t385: _t386 = _st_bits(_t385.bit_length())
                 L[8] = _o[_t386]; st.decisions += 1
-            elif _decide415(st, L, _o[:], _t384): return True
+                if st.thread_player is not None: _answered407(st, _t386)
+            elif _decide421(st, L, _o[:], _t384): return True
             pc = 13
         if pc == 13:
-            _r = _run416(st, L)
+            _r = _run422(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2232,69 +2246,69 @@ def _native(st, fr):
         if pc == 14:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit396(_k, st, _d0): raise _Runaway395()
+            if _k > _lim and _over_limit401(_k, st, _d0): raise _Runaway400()
             continue
         if pc == 15:
-            _r = _run417(st, L)
+            _r = _run423(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16 and st.thread_player == st.inline_thread:
-            _r = _region418(st, L)
+            _r = _region424(st, L)
             if _r is None:
                 pc = 21
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 16:
-            if ((L[4] < _a420(st)) and (len((L[9] or ())) > 1)):
+            if ((L[4] < _a426(st)) and (len((L[9] or ())) > 1)):
                 pc = 17
             else:
                 pc = 21
         if pc == 17:
-            _r = _run421(st, L)
+            _r = _run427(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _o = (_range408((_t389 if -1000000000000000000 <= (_t389 := (L[4] + 1)) <= 1000000000000000000 else _beyond422(_t389)), _a424(st)) or [])
+            _o = (_range414((_t389 if -1000000000000000000 <= (_t389 := (L[4] + 1)) <= 1000000000000000000 else _beyond428(_t389)), _a430(st)) or [])
             fr[1] = 19
-            if _offer425(st, L, _o): return True
+            if _offer431(st, L, _o): return True
             pc = 19
         if pc == 19:
-            _r = _run426(st, L)
+            _r = _run432(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
             _k += 1
-            if _k > _lim and _over_limit396(_k, st, _d0): raise _Runaway395()
+            if _k > _lim and _over_limit401(_k, st, _d0): raise _Runaway400()
             continue
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p444(st, [L[5], L[4], None, None, None, None]) == 3: return True
+                if _p450(st, [L[5], L[4], None, None, None, None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[5], L[4], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit445(_k446)
+                if len(st.cur) >= 500: raise _RuleLimit451(_k452)
                 fr[1] = 22; st.cur.append([3, 0, _a]); return None
         if pc == 22:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k447)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k453)
 
-# <rulerun skull.rules: play #126 01a7f8d0>
+# <rulerun skull.rules: play #126 43500e47>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT448[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT454[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run451(st, L)
+            _r = _run457(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region452(st, L)
+            _r = _region458(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
@@ -2306,22 +2320,22 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             if st.thread_player is None and st.log is None:
-                if _p453(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p459(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit454(_k455)
+                if len(st.cur) >= 500: raise _RuleLimit460(_k461)
                 fr[1] = 3; st.cur.append([4, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit450(_k, st, _d0): raise _Runaway449()
+            if _k > _lim and _over_limit456(_k, st, _d0): raise _Runaway455()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step456(st, fr): return True
+            if _step462(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k457)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k463)
 
 # <rulerun skull.rules: rank #127 13160cd3>
 def _native(st, p):

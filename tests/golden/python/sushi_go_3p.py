@@ -1116,7 +1116,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k276)
 
-# <rulerun sushi_go.rules: take_turn #59 67772e04>
+# <rulerun sushi_go.rules: take_turn #59 6432b1d2>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1142,19 +1142,20 @@ def _native(st, fr):
                     _t377 = _st_bits(_t376.bit_length())
                     while _t377 >= _t376: _t377 = _st_bits(_t376.bit_length())
                 L[1] = _o[_t377]; st.decisions += 1
-            elif _decide282(st, L, _o[:], _t375): return True
+                if st.thread_player is not None: _answered282(st, _t377)
+            elif _decide283(st, L, _o[:], _t375): return True
             pc = 2
         if pc == 2:
-            _r = _run283(st, L)
+            _r = _run284(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _t379 = _st_zones[(10 + L[0])]
-            _budget284[0] -= len(_t379)
-            if _budget284[0] < 0: _spent285(st)
+            _budget285[0] -= len(_t379)
+            if _budget285[0] < 0: _spent286(st)
             _t378 = False
             for _t380 in _t379:
-                if (_c286[_t380] == 'chopsticks'):
+                if (_c287[_t380] == 'chopsticks'):
                     _t378 = True
                     break
             if (_t378 and (not not _st_zones[(1 + L[0])])):
@@ -1164,10 +1165,10 @@ def _native(st, fr):
         if pc == 4:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 5
-            if _offer287(st, L, _o[:]): return True
+            if _offer288(st, L, _o[:]): return True
             pc = 5
         if pc == 5:
-            _r = _run288(st, L)
+            _r = _run289(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1175,64 +1176,64 @@ def _native(st, fr):
         if pc == 7:
             st.cur.pop(); return None
         if pc == 8:
-            _r = _run289(st, L)
+            _r = _run290(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k290)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k291)
 
-# <rulerun sushi_go.rules: score_maki #60 1d4d8a92>
+# <rulerun sushi_go.rules: score_maki #60 3cdf31cd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run293(st, L)
+            _r = _run294(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k294)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k295)
 
-# <rulerun sushi_go.rules: score_round #61 b2c214d3>
+# <rulerun sushi_go.rules: score_round #61 1155021f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run297(st, L)
+            _r = _run298(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k298)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k299)
 
-# <rulerun sushi_go.rules: score_puddings #62 2d84c06c>
+# <rulerun sushi_go.rules: score_puddings #62 244b8533>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run301(st, L)
+            _r = _run302(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k302)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k303)
 
-# <rulerun sushi_go.rules: play #63 61c3b78d>
+# <rulerun sushi_go.rules: play #63 8c3f90ce>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT303[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT304[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run306(st, L)
+            _r = _run307(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[0] = (_k307 or []); L[1] = 0
+            L[0] = (_k308 or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -1241,45 +1242,45 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run308(st, L)
+            _r = _run309(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
         if pc == 4:
-            if (not not st.zones[(1 + _k309[0])]):
+            if (not not st.zones[(1 + _k310[0])]):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit310(_k311)
+            if len(st.cur) >= 500: raise _RuleLimit311(_k312)
             fr[1] = 6; st.cur.append([1, 0, _a]); return None
         if pc == 6:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit305(_k, st, _d0): raise _Runaway304()
+            if _k > _lim and _over_limit306(_k, st, _d0): raise _Runaway305()
             continue
         if pc == 7:
-            _r = _run312(st, L)
+            _r = _run313(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit305(_k, st, _d0): raise _Runaway304()
+            if _k > _lim and _over_limit306(_k, st, _d0): raise _Runaway305()
             continue
         if pc == 9:
-            _r = _run313(st, L)
+            _r = _run314(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step314(st, fr): return True
+            if _step315(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k315)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k316)
 
-# <rulerun sushi_go.rules: take_turn #64 e8081399>
+# <rulerun sushi_go.rules: take_turn #64 8073885e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1288,21 +1289,21 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region318(st, L)
+            _r = _region319(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
             fr[1] = 1
-            if _step319(st, fr): return True
+            if _step320(st, fr): return True
             return None
         if pc == 1:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 2
             _t381 = L[0]
             _t382 = len(_o)
-            if not _t382: _no_option321(_t381, 'dish to keep')
+            if not _t382: _no_option322(_t381, 'dish to keep')
             if _t382 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t382 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1311,19 +1312,20 @@ def _native(st, fr):
                     _t383 = _st_bits(_t382.bit_length())
                     while _t383 >= _t382: _t383 = _st_bits(_t382.bit_length())
                 L[1] = _o[_t383]; st.decisions += 1
-            elif _decide322(st, L, _o[:], _t381): return True
+                if st.thread_player is not None: _answered323(st, _t383)
+            elif _decide324(st, L, _o[:], _t381): return True
             pc = 2
         if pc == 2:
-            _r = _run323(st, L)
+            _r = _run325(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _t385 = _st_zones[(10 + L[0])]
-            _budget324[0] -= len(_t385)
-            if _budget324[0] < 0: _spent325(st)
+            _budget326[0] -= len(_t385)
+            if _budget326[0] < 0: _spent327(st)
             _t384 = False
             for _t386 in _t385:
-                if (_c326[_t386] == 'chopsticks'):
+                if (_c328[_t386] == 'chopsticks'):
                     _t384 = True
                     break
             if (_t384 and (not not _st_zones[(1 + L[0])])):
@@ -1333,10 +1335,10 @@ def _native(st, fr):
         if pc == 4:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 5
-            if _offer327(st, L, _o[:]): return True
+            if _offer329(st, L, _o[:]): return True
             pc = 5
         if pc == 5:
-            _r = _run328(st, L)
+            _r = _run330(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1344,33 +1346,33 @@ def _native(st, fr):
         if pc == 7:
             st.cur.pop(); return None
         if pc == 8:
-            _r = _run329(st, L)
+            _r = _run331(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k330)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k332)
 
-# <rulerun sushi_go.rules: play #65 00aa2317>
+# <rulerun sushi_go.rules: play #65 ec733619>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT331[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT333[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run334(st, L)
+            _r = _run336(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region335(st, L)
+            _r = _region337(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[0] = (_k336 or []); L[1] = 0
+            L[0] = (_k338 or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -1379,47 +1381,47 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run337(st, L)
+            _r = _run339(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
         if pc == 4:
-            if (not not st.zones[(1 + _k338[0])]):
+            if (not not st.zones[(1 + _k340[0])]):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             if st.thread_player is None and st.log is None:
-                if _p339(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p341(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit340(_k341)
+                if len(st.cur) >= 500: raise _RuleLimit342(_k343)
                 fr[1] = 6; st.cur.append([1, 0, _a]); return None
         if pc == 6:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit333(_k, st, _d0): raise _Runaway332()
+            if _k > _lim and _over_limit335(_k, st, _d0): raise _Runaway334()
             continue
         if pc == 7:
-            _r = _run342(st, L)
+            _r = _run344(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit333(_k, st, _d0): raise _Runaway332()
+            if _k > _lim and _over_limit335(_k, st, _d0): raise _Runaway334()
             continue
         if pc == 9:
-            _r = _run343(st, L)
+            _r = _run345(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step344(st, fr): return True
+            if _step346(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k345)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k347)
 
 # <rulerun sushi_go.rules: rank #66 1e6197a0>
 def _native(st, p):
