@@ -85,8 +85,9 @@ class GameSpec:
         game = Game.from_document(doc, players, options, text)
         return cls(doc, game.model.players, dict(game.model.options), text)
 
-    def load(self, native: bool = True) -> Game:
-        return Game.from_document(self.doc, self.players, self.options, self.text, native=native)
+    def load(self, native: bool = True, counting: bool = False) -> Game:
+        """The game compiled (`counting`: with the counters of coverage and the lead measures)."""
+        return Game.from_document(self.doc, self.players, self.options, self.text, native=native, counting=counting)
 
     def key(self) -> str:
         import json
@@ -104,16 +105,17 @@ _INHERITED: dict[str, Game] = {}
 
 
 def _cached_game(spec: GameSpec, coverage: bool = True):
-    """The compiled game of a batch here, instrumented for coverage (or not: generated code, faster)."""
+    """The compiled game of a batch here, with counters: they count coverage (kept only with
+    `coverage`) and tell the lead measures when the ranking may have changed. Compiled once per
+    process: inherited from the parent where workers are forked, else compiled here."""
     cache = getattr(_LOCAL, "games", None)
     if cache is None:
         cache = _LOCAL.games = {}
     key = (spec.key(), coverage)
     if key not in cache:
         inherited = _INHERITED.get(spec.key())
-        game = inherited if inherited is not None else spec.load()
-        # with counters even without coverage: they tell the lead measures when the ranking may have changed
-        counting, cov = counted(game)
+        game = inherited if inherited is not None else spec.load(counting=True)
+        counting, cov = counted(game)  # the game itself: compiled with counters
         cache[key] = (counting, cov if coverage else None)
     return cache[key]
 
@@ -184,7 +186,7 @@ def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed:
     tally = Tally(n)
     if dask is None and workers == 1:
         if isinstance(game, GameSpec):
-            game = game.load()
+            game = game.load(counting=True)
         inst, cov = counted(game)
         cov = cov if coverage else None
 
@@ -202,7 +204,7 @@ def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed:
     ctx = _context()
     if ctx.get_start_method() == "fork" and isinstance(game, Game):
         _INHERITED.clear()
-        _INHERITED[spec.key()] = game
+        _INHERITED[spec.key()] = counted(game)[0]  # compiled with counters here once, not in every worker
     with ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_worker_init,
                              initargs=(spec, want)) as pool:
         def submit(batch):

@@ -7,6 +7,7 @@ import pickle
 import random
 import statistics
 import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -496,3 +497,19 @@ def test_the_ranking_is_sampled_alike_with_and_without_the_code_saying_what_chan
     if name in ("hoarders", "rows"):  # keys of each player's own zones: a move marks only some players
         assert reads is not None
         assert any(0 < mask < (1 << players) - 1 for mask in counting.model.counters.zone_masks)
+
+
+def test_a_worker_compiles_its_game_once_with_counters(monkeypatch):
+    """A worker that did not inherit the parent's game (spawned, or on Dask) compiles the rulebook
+    once, with counters, not once plainly and then again with them."""
+    from rulerun.interpreter import analysis, compiler
+
+    spec = analysis.GameSpec.from_file(str(Path(__file__).resolve().parent.parent / "rulebooks" / "hoarders.rules"), 3)
+    made = []
+    real = compiler.generate
+    monkeypatch.setattr(compiler, "generate", lambda *args: made.append(args[-1]) or real(*args))
+    monkeypatch.setattr(analysis._LOCAL, "games", {}, raising=False)
+    monkeypatch.setattr(analysis, "_INHERITED", {})
+    game, cov = analysis._cached_game(spec, coverage=True)
+    assert made == [True] and game.model.counters is not None and cov is not None
+    assert analysis._cached_game(spec, coverage=True)[0] is game
