@@ -10,7 +10,7 @@ holds on every path (`paths.py`), what a statement may change through what it ca
 another are folded into it (`fold.py`). The checks read those facts, grouped by family, each
 module one family: names (`names.py`), types (`type_checks.py`), structure (`structure.py`), game
 logic (`logic.py`), visibility (`visibility.py`), hidden information that
-the rules show (`flows.py`, on the labels of `labels.py`), decks (`decks.py`), comments (`comments.py`),
+the rules show (`leak_checks.py`, found by `flows.py` on the labels of `labels.py`), decks (`decks.py`), comments (`comments.py`),
 the simulated games of `--simulate N` (`simulation.py`) and the leak check run on them (`leaks.py`).
 
 Each check is one function, declared with `registry.check` (its code, severity, description and
@@ -21,7 +21,7 @@ the line above it silences that finding (say why in the comment).
 
 from __future__ import annotations
 
-from . import comments, decks, flows, leaks, logic, names, simulation, structure, type_checks, visibility  # noqa: F401 - the checks
+from . import comments, decks, flows, leak_checks, leaks, logic, names, simulation, structure, type_checks, visibility  # noqa: F401 - the checks
 from .registry import REGISTRY
 from .run import finding_record, format_finding, lint_file, lint_report
 
