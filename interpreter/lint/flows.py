@@ -21,8 +21,10 @@ may see it), a log line's value that reads a secret variable ("a hidden value"),
 many options a compulsory choice had (a choice of one is told to its chooser alone). What is
 shown counts from where no player can act before it: a card local the same block moves face up
 before anything decides is public from where it is bound, and what a procedure shows of what it
-was given is known to its caller after the call. Each root cause is one finding: the first line a
-hidden condition decides, not every line.
+was given is known to its caller after the call. What is shown is exactly that: a card laid shows
+that card and the tests that picked it (not the rest of its zone), and it is known on the paths
+that showed it (`shown.py`). Each root cause is one finding: the first line a hidden condition
+decides, not every line.
 """
 
 from __future__ import annotations
@@ -31,7 +33,8 @@ import attrs
 
 from .. import ir
 from ..codegen.masks import reads_secret
-from .labels import PUBLIC, Env, Labels, Secret, Value, allowed
+from .labels import PUBLIC, Env, Labels, Secret, Value, allowed, condition, one_card, test_key
+from .shown import Shown
 from .values import canon
 
 
@@ -47,10 +50,24 @@ class Ctx:
     seats: frozenset = frozenset()  # the locals of the loops over every player it is in
 
     def under(self, label: frozenset, span) -> "Ctx":
-        label = frozenset(x for x in label if x.decides)
+        label = condition(frozenset(x for x in label if x.decides), test_key(span))
         if not label - self.label:
             return self
         return Ctx(self.label | label, self.root if self.root is not None else span, self.part, self.seats)
+
+
+def surely_runs(s) -> bool:
+    """Whether a loop's body runs at least once: a `repeat`, a loop over every player, a loop over
+    numbers from a constant to a constant no smaller."""
+    if isinstance(s, ir.Repeat):
+        return True
+    if not isinstance(s, ir.For) or s.where is not None or not isinstance(s.source, ir.Call):
+        return False
+    if s.source.name == "players" and not s.source.args:
+        return True
+    bounds = s.source.args
+    return (s.source.name == "range" and len(bounds) == 2 and all(isinstance(b, ir.Literal) for b in bounds)
+            and bounds[0].value <= bounds[1].value)
 
 
 def rename(v: Value, keys: dict) -> Value:
@@ -76,7 +93,7 @@ class Flows:
         self._next: tuple = ({}, {}, {})  # the same three, as this round works them out
         self.found: dict[tuple, object] = {}
         self.roots: set = set()
-        self.revealed: set = set()  # the secrets the body being run has revealed so far
+        self.shown = Shown()  # what the body being run has shown so far, on the path being run
         self.ranked = _ranked(lint.program)
         self._decides: dict[int, bool] = {}  # id of a statement of the program -> whether it may decide
 
@@ -97,15 +114,17 @@ class Flows:
     def _bodies(self) -> None:
         program = self.program
         for key, body in self.lint.bodies():
-            self.revealed = set()
+            self.shown = Shown()
             if key[0] == "proc":
                 name = key[1]
-                env = Env(dict(self.params.get(name, {})))
+                # a card parameter is the one card it was given: laying it shows it, not its zone
+                env = Env({i: one_card(v, ("param", name, i)) for i, v in self.params.get(name, {}).items()})
                 self.block(body, env, Ctx(self.entry.get(name, frozenset()), program.procedure(name).span))
                 given = set(self.entry.get(name, frozenset()))
                 for v in self.params.get(name, {}).values():
-                    given |= v.label
-                self._next[2][name] = frozenset(x for x in given if not self.hidden(x))
+                    given |= v.label | self.tells(v.places)
+                end = self.shown.at_end()
+                self._next[2][name] = frozenset(x for x in given if not end.hidden(x))
             elif key[0] == "trigger":
                 trigger = program.triggers[key[1]]
                 env = Env({i: self.labels.events.get((trigger.event, i), PUBLIC)
@@ -135,17 +154,16 @@ class Flows:
         self.found.setdefault((span.line, span.column, code), self.lint.finding(code, span, message))
 
     def reveal(self, secrets, ctx: Ctx) -> None:
-        """Secrets the rules show from here on; of every player, when shown in a loop over them."""
-        self.revealed |= set(secrets)
-        self.revealed |= {(s.who, s.zone, s.card) for s in secrets if s.key is not None and s.key in ctx.seats}
+        """Secrets the rules show from here on, on this path; of every player, when shown in a loop
+        over them."""
+        self.shown.reveal(secrets, ctx.seats)
 
     def hidden(self, s) -> bool:
-        return (s not in self.revealed and (s.who, s.zone, None) not in self.revealed
-                and (s.who, s.zone, s.card) not in self.revealed)
+        return self.shown.hidden(s)
 
     def clean(self, v: Value) -> Value:
         """A value as it leaves the body: what the body revealed is no secret any more."""
-        if not self.revealed or all(self.hidden(s) for s in v.label):
+        if all(self.hidden(s) for s in v.label):
             return v
         return Value(frozenset(s for s in v.label if self.hidden(s)), v.places)
 
@@ -198,7 +216,7 @@ class Flows:
     def stmt(self, s, env: Env, ctx: Ctx) -> Env:
         value = self.labels.value
         if isinstance(s, ir.Let):
-            env.locals[s.slot] = value(s.value, env).tainted(ctx.label)
+            env.locals[s.slot] = one_card(value(s.value, env).tainted(ctx.label), test_key(s.span))
         elif isinstance(s, ir.Assign) and s.place is not None:
             self.assign(s, s.place, value(s.value, env).tainted(ctx.label), env, ctx)
         elif isinstance(s, ir.Move):
@@ -228,9 +246,22 @@ class Flows:
         elif isinstance(s, ir.Log):
             self.log(s, env, ctx)
         elif isinstance(s, ir.Reveal):
-            v = value(s.cards, env)
-            self.reveal(v.label | ctx.label | self.tells(v.places), ctx)
+            self.reveal(self.showing(s.cards, env) | ctx.label, ctx)
+        elif isinstance(s, (ir.Return, ir.Exit)):
+            self.shown.leave()
         return env
+
+    def showing(self, cards, env: Env) -> frozenset:
+        """What showing these cards shows: the cards and what picked them. Cards a local holds, or
+        a whole zone, are shown as they are; of cards picked from a zone by an expression (its top
+        card, the first that passes a test) only what the expression names one by one (a card
+        bound earlier, a test's outcome): the cards left in the zone stay as hidden as they were."""
+        v = self.labels.value(cards, env)
+        told = v.label | self.tells(v.places)
+        if cards.type.kind != "card" and cards.type.elem.kind != "card" or isinstance(cards, (ir.Local, ir.ZoneRef)) \
+                or isinstance(cards, ir.Call) and cards.name == "cards":
+            return told
+        return frozenset(x for x in told if x.card is not None or x.cond is not None)
 
     def assign(self, s, place, v: Value, env: Env, ctx: Ctx) -> None:
         program = self.program
@@ -290,8 +321,8 @@ class Flows:
         where it went, unless it goes where fewer see it."""
         cards, to = self.labels.value(s.cards, env), self.labels.value(s.to, env)
         public = self.public(s.to, env)
-        if public:
-            self.reveal(cards.label | self.tells(cards.places), ctx)
+        if public:  # the cards, what picked them, and that they were moved at all
+            self.reveal(self.showing(s.cards, env) | ctx.label, ctx)
         if not isinstance(s.cards, ir.Local) or not to.places:
             return
         if public or not cards.places or self.labels.shown(cards.places, None):
@@ -301,38 +332,58 @@ class Flows:
                                                                     to.places))
 
     def branches(self, s: ir.If, env: Env, ctx: Ctx) -> Env:
-        guard, out = frozenset(), None
-        for b in s.branches:
-            guard |= self.labels.value(b.test, env).label
-            after = self.block(b.body, env.copy(), ctx.under(guard, b.span))
+        """Each branch runs on what was shown before the `if`; after it, what every branch that
+        goes on showed is known, and so is the condition, where a branch showed it."""
+        guard, out, before, paths, told = frozenset(), None, self.shown, [], frozenset()
+        bodies = [(b.body, b.span) for b in s.branches]
+        bodies.append((s.otherwise, s.branches[0].span if s.branches else s.span))
+        for i, (body, span) in enumerate(bodies):
+            if i < len(s.branches):
+                guard |= self.labels.value(s.branches[i].test, env).label
+            inner = ctx.under(guard, span)
+            self.shown = before.copy()
+            after = self.block(body, env.copy(), inner)
+            told |= inner.label
+            if not (body and isinstance(body[-1], (ir.Return, ir.Exit, ir.EndGame))):
+                paths.append(self.shown)
             out = after if out is None else out.merge(after)
-        rest = self.block(s.otherwise, env.copy(), ctx.under(guard, s.branches[0].span if s.branches else s.span))
-        return rest if out is None else out.merge(rest)
+        self.shown = before
+        before.join(paths or [self.shown], told, s.span)
+        return out
 
     def loop(self, s, env: Env, ctx: Ctx) -> Env:
+        """The body runs twice, on what the first run left; after the loop, what it showed is known
+        if it surely runs, else only the conditions it showed (that it ran tells them)."""
         value = self.labels.value
         if isinstance(s, ir.For):
             source = value(s.source, env)
-            env.locals[s.slot] = Value(source.label | ctx.label, frozenset((z, k, False, c) for z, k, _, c in
-                                                                           source.places))
-            if self.shown_in_body(s):
-                self.reveal(self.tells(source.places), ctx)
+            item = Value(source.label | ctx.label, frozenset((z, k, False, c) for z, k, _, c in source.places))
+            env.locals[s.slot] = item = one_card(item, test_key(s.source_span)) if s.source.type.kind == "zone" or \
+                s.source.type.elem.kind == "card" else item
+            test = condition(source.label | value(s.where, env).label, test_key(s.source_span))
+            if self.shown_in_body(s):  # each card that passes is laid face up: which cards pass shows
+                self.reveal(self.tells(item.places) | test, ctx)
             if isinstance(s.source, ir.Call) and s.source.name.startswith("players"):
                 ctx = attrs.evolve(ctx, seats=ctx.seats | {s.name})
-            inner = ctx.under(source.label | value(s.where, env).label, s.source_span)
+            inner = ctx.under(test, s.source_span)
         elif isinstance(s, ir.While):
             inner = ctx.under(value(s.test, env).label, s.test_span)
         else:
             inner = ctx
+        before = self.shown.copy()
         once = self.block(s.body, env.copy(), inner)
         if isinstance(s, ir.Repeat):
             inner = ctx.under(value(s.until, once).label, s.until_span)
         twice = self.block(s.body, env.merge(once), inner)
+        if not surely_runs(s):
+            after, self.shown = self.shown, before
+            before.join([before, after], inner.label, s.span)
         return env.merge(twice)
 
     def shown_in_body(self, s: ir.For) -> bool:
-        """Whether a loop over cards moves each card where everyone sees it (what picked it shows)."""
-        for n in ir.walk(ir.If(otherwise=s.body)):
+        """Whether a loop over cards moves each card where everyone sees it, in its body itself
+        (not under a condition of its own)."""
+        for n in s.body:
             if isinstance(n, ir.Move) and isinstance(n.cards, ir.Local) and n.cards.slot == s.slot:
                 to = self.labels.value(n.to, Env())
                 if to.places and not self.labels.shown(to.places, None):
@@ -369,12 +420,13 @@ class Flows:
     def choose(self, s: ir.Choose, env: Env, ctx: Ctx) -> None:
         """The options are shown to the chooser; whether the choice is asked (an optional one, or
         one with a condition, has none to ask when nothing passes) to everyone, unless it is
-        secret or in a simultaneous block; the chosen option is public unless it is secret."""
+        secret or in a simultaneous block; the chosen option is public unless it is secret; a card
+        chosen shows itself and the test it passed, not the rest of its zone."""
         value = self.labels.value
         source = value(s.source, env)
         # the card chosen is told apart from the others of its zone: showing it shows it alone; whether
         # any card passes the test is about them all
-        tag = (s.span.line, s.span.column) if s.item_type.kind == "card" else None
+        tag = test_key(s.span) if s.item_type.kind == "card" else None
         inner = env.copy()
         inner.locals[s.slot] = Value(source.label, frozenset((z, k, False, c) for z, k, _, c in source.places))
         passes = value(s.where, inner).label
@@ -399,7 +451,7 @@ class Flows:
                 who, key, whom = mine
             self.leak("leak-choice", s.span, shown, who, key, f"the showing text of {label} shows {whom} {{what}}")
         if s.item_type.kind == "card":
-            chosen = item.tainted(test | ctx.label)
+            chosen = item.tainted(condition(test, test_key(s.span)) | ctx.label)
         else:
             chosen = Value(ctx.label)
         if alone and s.item_type.kind != "card":

@@ -11,8 +11,10 @@ to everyone, a per-player zone `visible to owner` to its owner (`Secret.who` "ow
 owner as written), `visible to others` to every other player, `visible to nobody` to no one, a
 zone `visible to top` its top card only, and a zone `showing SIDE` that side's fields only. The
 size of a zone is public: counting its cards tells nothing, counting those that pass a test on a
-hidden field does. A card a choice binds is told apart from the other cards of its zone (its
-places carry the choice, and so do the secrets of its fields), so that showing it shows it alone.
+hidden field does. A card a choice, a `let`, a loop or a parameter binds is told apart from the other cards of its
+zone (its places carry where it was bound, and so do the secrets of its fields), so that showing
+it shows it alone; and a test on hidden values is told apart from the values it reads (its secrets
+carry the test, `condition`), so that showing its outcome shows that test alone.
 A secret variable or card variable is a source as declared, a secret choice's
 value is its player's. Players are told apart by how they are written (`values.canon`): `hand of
 p` is `p`'s, whoever `p` is; a player that cannot be written down is left unknown, and a secret of
@@ -39,6 +41,27 @@ class Secret:
     decides: bool = True  # False: what the player then does is meant to tell it (a secret choice)
     zone: str | None = None  # the zone of the cards it is about
     card: object = None  # the one card it is about (where a choice bound it), or None: any card there
+    cond: object = None  # the one test it is about (`condition`), or None: the value itself
+
+    def general(self) -> "Secret | None":
+        """The wider secret this one is part of (any card of the zone rather than one, the value
+        rather than one test of it): where that is shown, this one is too."""
+        if self.cond is not None:
+            return attrs.evolve(self, cond=None)
+        if self.card is not None:
+            return attrs.evolve(self, card=None)
+        return None
+
+
+def condition(label: frozenset, where) -> frozenset:
+    """The secrets of a test as what that one test tells (`where` names it): what shows its outcome
+    (a card laid because it passed, a call made under it) shows that test, not every field it read."""
+    return frozenset(s if s.cond is not None else attrs.evolve(s, cond=where) for s in label)
+
+
+def test_key(span) -> tuple:
+    """The name of the test written at a span, for `condition`."""
+    return ("test", span.line, span.column)
 
 
 @attrs.frozen
@@ -92,6 +115,14 @@ def allowed(secret: Secret, who: str, key: str | None) -> bool:
             return secret.key is None or key is None
         return secret.key is None or key is None or secret.key == key
     return True
+
+
+def one_card(v: Value, where) -> Value:
+    """A card value as the one card bound at `where`: its places (and so the secrets of its
+    fields) name it, unless they already name the card it is."""
+    if not v.places or all(c is not None for _, _, _, c in v.places):
+        return v
+    return Value(v.label, frozenset((z, k, t, c if c is not None else where) for z, k, t, c in v.places))
 
 
 class Labels:

@@ -554,7 +554,7 @@ def _native(st, L):
             elif _t132:
                 _move_cards108(st, _t132[-1], _t131, False)
 
-# <rulerun president.rules: play #35 296298f0>
+# <rulerun president.rules: play #35 67f614c5>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -582,101 +582,116 @@ def _native(st, L):
                 _t138 = _t140.pop(); _st_zones[_t139].append(_t138); _st_loc[_t138] = _t139
             elif _t140:
                 _move_cards114(st, _t140[-1], _t139, False)
-
-# <rulerun president.rules: play #36 67fcf33d>
-def _loop(st):
-    for _t141 in (_k121 or ()):
-        if (st.vars[1 + _t141] == 1):
-            return _t141
-    return None
-
-# <rulerun president.rules: holder_of #37 e2f1e466>
-def _native(st, L):
-    _t143 = None
-    for _t144 in (_k124 or ()):
-        if (st.vars[1 + _t144] == L[0]):
-            _t143 = _t144
+    _t142 = (_k118 or ())
+    _budget115[0] -= len(_t142)
+    if _budget115[0] < 0: _spent116(st)
+    _t141 = None
+    for _t143 in _t142:
+        _t144 = False
+        for _t145 in _st_zones[(1 + _t143)]:
+            if (st.model.card_names[_t145] == '3 of clubs'):
+                _t144 = True
+                break
+        if _t144:
+            _t141 = _t143
             break
-    return _t143
+    L[0] = _t141
+    if _st_log is not None: _tell119(st, (_player_text120(L[0]) + ' holds the 3 of clubs and leads'), None)
 
-# <rulerun president.rules: play #38 805fec71>
+# <rulerun president.rules: play #36 e4ad0427>
 def _loop(st):
-    for _t145 in (_k126 or ()):
-        if (st.vars[1 + _t145] == 2):
-            return _t145
+    for _t146 in (_k124 or ()):
+        if (st.vars[1 + _t146] == 1):
+            return _t146
     return None
 
-# <rulerun president.rules: play #39 affc485e>
+# <rulerun president.rules: holder_of #37 ffd6fec9>
+def _native(st, L):
+    _t148 = None
+    for _t149 in (_k127 or ()):
+        if (st.vars[1 + _t149] == L[0]):
+            _t148 = _t149
+            break
+    return _t148
+
+# <rulerun president.rules: play #38 f886b513>
+def _loop(st):
+    for _t150 in (_k129 or ()):
+        if (st.vars[1 + _t150] == 2):
+            return _t150
+    return None
+
+# <rulerun president.rules: play #39 e76affed>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text120(_audience118(st), ['hand ', _plain119(L[2])]))
-    L[3] = _player123(_a122(st), 4)
-    L[4] = _player123(_d125(st, [4]), 4)
-    L[5] = _player123(_a127(st), 4)
-    L[6] = _player123(_d125(st, [(4 - 1)]), 4)
+    if _st_log is not None: _st_log.append(_Text123(_audience121(st), ['hand ', _plain122(L[3])]))
+    L[4] = _player126(_a125(st), 4)
+    L[5] = _player126(_d128(st, [4]), 4)
+    L[6] = _player126(_a130(st), 4)
+    L[7] = _player126(_d128(st, [(4 - 1)]), 4)
     _st_vars[9] = 0
-    for _t147 in (_k128 or []):
-        L[9] = _t147
-        _st_vars[1 + _t147] = 0
+    for _t152 in (_k131 or []):
+        L[10] = _t152
+        _st_vars[1 + _t152] = 0
     _i5 = [None, None, None]
-    _t148 = 6
-    _t149 = 0
-    if _st_log is None and _t148 != _t149:
-        _t150 = _st_zones[_t148]; _st_zones[_t149] += _t150
-        for _t151 in _t150: _st_loc[_t151] = _t149
-        _t150.clear()
+    _t153 = 6
+    _t154 = 0
+    if _st_log is None and _t153 != _t154:
+        _t155 = _st_zones[_t153]; _st_zones[_t154] += _t155
+        for _t156 in _t155: _st_loc[_t156] = _t154
+        _t155.clear()
     else:
-        _move_cards129(st, _st_zones[_t148][:], _t149, False)
-    _shuffle_zone130(st, 0)
+        _move_cards132(st, _st_zones[_t153][:], _t154, False)
+    _shuffle_zone133(st, 0)
     while (not not _st_zones[0]):
-        _budget131[0] -= 1
-        if _budget131[0] < 0: _spent132(st)
-        for _t152 in (_k133 or []):
-            _i5[2] = _t152
+        _budget134[0] -= 1
+        if _budget134[0] < 0: _spent135(st)
+        for _t157 in (_k136 or []):
+            _i5[2] = _t157
             if not ((not not _st_zones[0])): continue
-            _t155 = _st_zones[0]
-            _t154 = (1 + _t152)
-            if _st_log is None and _t155:
-                _t153 = _t155.pop(); _st_zones[_t154].append(_t153); _st_loc[_t153] = _t154
-            elif _t155:
-                _move_cards129(st, _t155[-1], _t154, False)
+            _t160 = _st_zones[0]
+            _t159 = (1 + _t157)
+            if _st_log is None and _t160:
+                _t158 = _t160.pop(); _st_zones[_t159].append(_t158); _st_loc[_t158] = _t159
+            elif _t160:
+                _move_cards132(st, _t160[-1], _t159, False)
 
-# <rulerun president.rules: play #40 eba242fc>
+# <rulerun president.rules: play #40 ff5ba4a1>
 def _loop(st):
-    for _t158 in (_k140 or ()):
-        if (st.vars[1 + _t158] == 1):
-            return _t158
+    for _t163 in (_k143 or ()):
+        if (st.vars[1 + _t163] == 1):
+            return _t163
     return None
 
-# <rulerun president.rules: play #41 02bfc69c>
+# <rulerun president.rules: play #41 0e7c35a9>
 def _loop(st):
-    for _t160 in (_k144 or ()):
-        if (st.vars[1 + _t160] == 2):
-            return _t160
+    for _t165 in (_k147 or ()):
+        if (st.vars[1 + _t165] == 2):
+            return _t165
     return None
 
-# <rulerun president.rules: play #42 7e640998>
+# <rulerun president.rules: play #42 c75aba30>
 def _loop(st, _i7l0):
-    _t179 = None
-    for _t178 in st.zones[(1 + _i7l0)]:
-        _t180 = _c151[_t178]
-        if _t179 is None or _t180 > _t179:
-            _t179 = _t180
-    return _t179
+    _t184 = None
+    for _t183 in st.zones[(1 + _i7l0)]:
+        _t185 = _c154[_t183]
+        if _t184 is None or _t185 > _t184:
+            _t184 = _t185
+    return _t184
 
-# <rulerun president.rules: exchange #43 f1f1d7b9>
+# <rulerun president.rules: exchange #43 49e4a3c7>
 def _loop(st, L):
-    _t197 = None
-    for _t196 in st.zones[(1 + L[0])]:
-        _t198 = _c161[_t196]
-        if _t197 is None or _t198 > _t197:
-            _t197 = _t198
-    return _t197
+    _t202 = None
+    for _t201 in st.zones[(1 + L[0])]:
+        _t203 = _c164[_t201]
+        if _t202 is None or _t203 > _t202:
+            _t202 = _t203
+    return _t202
 
-# <rulerun president.rules: exchange #44 playout 42c4f08b>
+# <rulerun president.rules: exchange #44 playout f0313124>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -684,125 +699,125 @@ def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t190 = (_range156(1, _l2) or [])
-    _budget157[0] -= len(_t190)
-    if _budget157[0] < 0: _spent158(st)
-    for _t189 in _t190:
-        L[5] = _t189
-        _t194 = _st_zones[(1 + _l0)]
-        _budget157[0] -= len(_t194)
-        if _budget157[0] < 0: _spent158(st)
-        _t199 = _NOT_YET
-        _t200 = _NOT_YET
-        _t193 = None
-        for _t195 in _t194:
-            if (_c160[_t195] == (_t200 if _t200 is not _NOT_YET else (_t200 := (_t199 if _t199 is not _NOT_YET else (_t199 := _a162(st, L)))))):
-                _t193 = _t195
+    _t195 = (_range159(1, _l2) or [])
+    _budget160[0] -= len(_t195)
+    if _budget160[0] < 0: _spent161(st)
+    for _t194 in _t195:
+        L[5] = _t194
+        _t199 = _st_zones[(1 + _l0)]
+        _budget160[0] -= len(_t199)
+        if _budget160[0] < 0: _spent161(st)
+        _t204 = _NOT_YET
+        _t205 = _NOT_YET
+        _t198 = None
+        for _t200 in _t199:
+            if (_c163[_t200] == (_t205 if _t205 is not _NOT_YET else (_t205 := (_t204 if _t204 is not _NOT_YET else (_t204 := _a165(st, L)))))):
+                _t198 = _t200
                 break
-        _t191 = _t193
-        _t192 = (1 + _l1)
-        if type(_t191) is int and _st_log is None:
-            _t201 = _st_zones[_st_loc[_t191]]
-            if _t201[-1] == _t191: _t201.pop()
-            else: _t201.remove(_t191)
-            _st_zones[_t192].append(_t191); _st_loc[_t191] = _t192
-        elif _t191 is not None:
-            _move_cards159(st, _t191, _t192, False)
-    _t202 = _st_zones[(1 + _l1)]
-    if _offer164(st, L, _t202[:]): raise _PlayoutCut163()
-    _t203 = L[6]
-    _t204 = (1 + _l0)
-    if type(_t203) is list and _st_log is None:
-        for _t205 in _t203:
-            _t206 = _st_zones[_st_loc[_t205]]
-            if _t206[-1] == _t205: _t206.pop()
-            else: _t206.remove(_t205)
-            _st_zones[_t204].append(_t205); _st_loc[_t205] = _t204
-    elif _t203 is not None:
-        _move_cards159(st, _t203, _t204, False)
-    if _st_log is not None: _st_log.append(_Text168(_audience165(st), [_PlayerRef166(_l0), ' and ', _PlayerRef166(_l1), ' exchange ', _plain167(_l2), ' card(s)']))
+        _t196 = _t198
+        _t197 = (1 + _l1)
+        if type(_t196) is int and _st_log is None:
+            _t206 = _st_zones[_st_loc[_t196]]
+            if _t206[-1] == _t196: _t206.pop()
+            else: _t206.remove(_t196)
+            _st_zones[_t197].append(_t196); _st_loc[_t196] = _t197
+        elif _t196 is not None:
+            _move_cards162(st, _t196, _t197, False)
+    _t207 = _st_zones[(1 + _l1)]
+    if _offer167(st, L, _t207[:]): raise _PlayoutCut166()
+    _t208 = L[6]
+    _t209 = (1 + _l0)
+    if type(_t208) is list and _st_log is None:
+        for _t210 in _t208:
+            _t211 = _st_zones[_st_loc[_t210]]
+            if _t211[-1] == _t210: _t211.pop()
+            else: _t211.remove(_t210)
+            _st_zones[_t209].append(_t210); _st_loc[_t210] = _t209
+    elif _t208 is not None:
+        _move_cards162(st, _t208, _t209, False)
+    if _st_log is not None: _st_log.append(_Text171(_audience168(st), [_PlayerRef169(_l0), ' and ', _PlayerRef169(_l1), ' exchange ', _plain170(_l2), ' card(s)']))
 
-# <rulerun president.rules: play #45 d0c383ce>
+# <rulerun president.rules: play #45 7b60edd7>
 def _loop(st):
-    _t208 = 0
-    for _t207 in (_k170 or ()):
-        if (not not st.zones[(1 + _t207)]):
-            _t208 += 1
-    return _t208
+    _t213 = 0
+    for _t212 in (_k173 or ()):
+        if (not not st.zones[(1 + _t212)]):
+            _t213 += 1
+    return _t213
 
-# <rulerun president.rules: play #46 0acab8bc>
+# <rulerun president.rules: play #46 23ad6c34>
 def _loop(st, _i8):
-    _t217 = 0
-    for _t216 in st.zones[(1 + _i8[1])]:
-        if (_c177[_t216] == _i8[4]):
-            _t217 += 1
-    return _t217
+    _t222 = 0
+    for _t221 in st.zones[(1 + _i8[1])]:
+        if (_c180[_t221] == _i8[4]):
+            _t222 += 1
+    return _t222
 
-# <rulerun president.rules: play #47 8af9f11d>
-def _loop(st, _i8, _t230):
+# <rulerun president.rules: play #47 76ba9cd4>
+def _loop(st, _i8, _t235):
     _st_zones = st.zones
-    _t232 = 0
-    for _t231 in _st_zones[(1 + _i8[1])]:
-        if ((_c183[_t231] == _t230) and (_c184[_t231] > _c184[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t232 += 1
-    return _t232
+    _t237 = 0
+    for _t236 in _st_zones[(1 + _i8[1])]:
+        if ((_c186[_t236] == _t235) and (_c187[_t236] > _c187[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t237 += 1
+    return _t237
 
-# <rulerun president.rules: play #48 a8074398>
+# <rulerun president.rules: play #48 8844bc6d>
 def _loop(st):
-    _t242 = 0
-    for _t241 in (_k190 or ()):
-        if (not not st.zones[(1 + _t241)]):
-            _t242 += 1
-    return _t242
+    _t247 = 0
+    for _t246 in (_k193 or ()):
+        if (not not st.zones[(1 + _t246)]):
+            _t247 += 1
+    return _t247
 
-# <rulerun president.rules: play #49 5bc14d71>
+# <rulerun president.rules: play #49 9af35fdf>
 def _loop(st, _i8):
-    for _t251 in (_o193[_i8[2]] or ()):
-        if (not not st.zones[(1 + _t251)]):
-            return _t251
+    for _t256 in (_o196[_i8[2]] or ()):
+        if (not not st.zones[(1 + _t256)]):
+            return _t256
     return None
 
-# <rulerun president.rules: play_hand #50 ff285698>
+# <rulerun president.rules: play_hand #50 8d15d594>
 def _loop(st):
-    _t270 = 0
-    for _t269 in (_k198 or ()):
-        if (not not st.zones[(1 + _t269)]):
-            _t270 += 1
-    return _t270
+    _t275 = 0
+    for _t274 in (_k201 or ()):
+        if (not not st.zones[(1 + _t274)]):
+            _t275 += 1
+    return _t275
 
-# <rulerun president.rules: play_hand #51 e3ede166>
+# <rulerun president.rules: play_hand #51 2a9d9d91>
 def _loop(st, L):
-    _t279 = 0
-    for _t278 in st.zones[(1 + L[1])]:
-        if (_c209[_t278] == L[4]):
-            _t279 += 1
-    return _t279
+    _t284 = 0
+    for _t283 in st.zones[(1 + L[1])]:
+        if (_c212[_t283] == L[4]):
+            _t284 += 1
+    return _t284
 
-# <rulerun president.rules: play_hand #52 c14932ba>
-def _loop(st, L, _t292):
+# <rulerun president.rules: play_hand #52 99c9efa4>
+def _loop(st, L, _t297):
     _st_zones = st.zones
-    _t294 = 0
-    for _t293 in _st_zones[(1 + L[1])]:
-        if ((_c220[_t293] == _t292) and (_c221[_t293] > _c221[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t294 += 1
-    return _t294
+    _t299 = 0
+    for _t298 in _st_zones[(1 + L[1])]:
+        if ((_c223[_t298] == _t297) and (_c224[_t298] > _c224[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t299 += 1
+    return _t299
 
-# <rulerun president.rules: play_hand #53 eef406c1>
+# <rulerun president.rules: play_hand #53 1fe85dfe>
 def _loop(st):
-    _t304 = 0
-    for _t303 in (_k227 or ()):
-        if (not not st.zones[(1 + _t303)]):
-            _t304 += 1
-    return _t304
+    _t309 = 0
+    for _t308 in (_k230 or ()):
+        if (not not st.zones[(1 + _t308)]):
+            _t309 += 1
+    return _t309
 
-# <rulerun president.rules: play_hand #54 9eb7436a>
+# <rulerun president.rules: play_hand #54 58c2c8bc>
 def _loop(st, L):
-    for _t313 in (_o230[L[2]] or ()):
-        if (not not st.zones[(1 + _t313)]):
-            return _t313
+    for _t318 in (_o233[L[2]] or ()):
+        if (not not st.zones[(1 + _t318)]):
+            return _t318
     return None
 
-# <rulerun president.rules: play_hand #55 playout 1f0b3dbb>
+# <rulerun president.rules: play_hand #55 playout 6e1be6df>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -814,241 +829,228 @@ def _native(st, L):
     L[2] = _l0
     L[3] = []
     _st_vars[0] = 0
-    while (_a199(st) > 1):
-        _budget200[0] -= 1
-        if _budget200[0] < 0: _spent201(st)
+    while (_a202(st) > 1):
+        _budget203[0] -= 1
+        if _budget203[0] < 0: _spent204(st)
         if (_st_vars[0] == 0):
-            _t273 = _NOT_YET
-            _t271 = []
-            for _t272 in (_k202 or []):
-                if ((_t273 if _t273 is not _NOT_YET else (_t273 := list(map(_c203.__getitem__, _st_zones[(1 + L[1])])))).count(_t272) > 0): _t271.append(_t272)
-            _t274 = L[1]
-            _t275 = len(_t271)
-            if not _t275: _no_option206(_t274, 'rank to lead')
-            if _t275 <= 1 and _st_log is None:
-                L[4] = _t271[0] if _t275 else None
+            _t278 = _NOT_YET
+            _t276 = []
+            for _t277 in (_k205 or []):
+                if ((_t278 if _t278 is not _NOT_YET else (_t278 := list(map(_c206.__getitem__, _st_zones[(1 + L[1])])))).count(_t277) > 0): _t276.append(_t277)
+            _t279 = L[1]
+            _t280 = len(_t276)
+            if not _t280: _no_option209(_t279, 'rank to lead')
+            if _t280 <= 1 and _st_log is None:
+                L[4] = _t276[0] if _t280 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t276 = st.chooser(_t275, _t274)
+                if _st_bits is None: _t281 = st.chooser(_t280, _t279)
                 else:
-                    _t276 = _st_bits(_t275.bit_length())
-                    while _t276 >= _t275: _t276 = _st_bits(_t275.bit_length())
-                L[4] = _t271[_t276]; st.decisions += 1
-            elif _decide207(st, L, _t271, _t274): raise _PlayoutCut204()
-            _t277 = (_range208(1, _a210(st, L)) or [])
-            _t280 = L[1]
-            _t281 = len(_t277)
-            if not _t281: _no_option206(_t280, 'how many to lead')
-            if _t281 <= 1 and _st_log is None:
-                L[5] = _t277[0] if _t281 else None
+                    _t281 = _st_bits(_t280.bit_length())
+                    while _t281 >= _t280: _t281 = _st_bits(_t280.bit_length())
+                L[4] = _t276[_t281]; st.decisions += 1
+            elif _decide210(st, L, _t276, _t279): raise _PlayoutCut207()
+            _t282 = (_range211(1, _a213(st, L)) or [])
+            _t285 = L[1]
+            _t286 = len(_t282)
+            if not _t286: _no_option209(_t285, 'how many to lead')
+            if _t286 <= 1 and _st_log is None:
+                L[5] = _t282[0] if _t286 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t282 = st.chooser(_t281, _t280)
+                if _st_bits is None: _t287 = st.chooser(_t286, _t285)
                 else:
-                    _t282 = _st_bits(_t281.bit_length())
-                    while _t282 >= _t281: _t282 = _st_bits(_t281.bit_length())
-                L[5] = _t277[_t282]; st.decisions += 1
-            elif _decide212(st, L, _t277, _t280): raise _PlayoutCut204()
+                    _t287 = _st_bits(_t286.bit_length())
+                    while _t287 >= _t286: _t287 = _st_bits(_t286.bit_length())
+                L[5] = _t282[_t287]; st.decisions += 1
+            elif _decide215(st, L, _t282, _t285): raise _PlayoutCut207()
             _st_vars[0] = L[5]
             _i11l0 = L[1]
             _i11l1 = L[4]
             _i11l2 = L[5]
             _i11 = [_i11l0, _i11l1, _i11l2, None, None, None]
-            _t284 = (_range208(1, _i11l2) or [])
-            _budget200[0] -= len(_t284)
-            if _budget200[0] < 0: _spent201(st)
-            for _t283 in _t284:
-                _i11[5] = _t283
-                _t287 = None
-                for _t288 in _st_zones[(1 + _i11l0)]:
-                    if (_c203[_t288] == _i11l1):
-                        _t287 = _t288
+            _t289 = (_range211(1, _i11l2) or [])
+            _budget203[0] -= len(_t289)
+            if _budget203[0] < 0: _spent204(st)
+            for _t288 in _t289:
+                _i11[5] = _t288
+                _t292 = None
+                for _t293 in _st_zones[(1 + _i11l0)]:
+                    if (_c206[_t293] == _i11l1):
+                        _t292 = _t293
                         break
-                _t285 = _t287
-                _t286 = 5
-                if type(_t285) is int and _st_log is None:
-                    _t289 = _st_zones[_st_loc[_t285]]
-                    if _t289[-1] == _t285: _t289.pop()
-                    else: _t289.remove(_t285)
-                    _st_zones[_t286].append(_t285); _st_loc[_t285] = _t286
-                elif _t285 is not None:
-                    _move_cards213(st, _t285, _t286, False)
+                _t290 = _t292
+                _t291 = 5
+                if type(_t290) is int and _st_log is None:
+                    _t294 = _st_zones[_st_loc[_t290]]
+                    if _t294[-1] == _t290: _t294.pop()
+                    else: _t294.remove(_t290)
+                    _st_zones[_t291].append(_t290); _st_loc[_t290] = _t291
+                elif _t290 is not None:
+                    _move_cards216(st, _t290, _t291, False)
             if (not (not not _st_zones[(1 + _i11l0)])):
-                _st_vars[9] = (_t290 if -1000000000000000000 <= (_t290 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond214(_t290))
+                _st_vars[9] = (_t295 if -1000000000000000000 <= (_t295 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond217(_t295))
                 _st_vars[1 + _i11l0] = _st_vars[9]
-                if _st_log is not None: _st_log.append(_Text218(_audience215(st), [_PlayerRef216(_i11l0), ' goes out, place ', _plain217(_st_vars[9])]))
+                if _st_log is not None: _st_log.append(_Text221(_audience218(st), [_PlayerRef219(_i11l0), ' goes out, place ', _plain220(_st_vars[9])]))
             L[2] = L[1]
         else:
-            _t291 = []
-            for _t292 in (_k219 or []):
-                if (_a222(st, L, _t292) >= _st_vars[0]): _t291.append(_t292)
-            if _offer223(st, L, _t291): raise _PlayoutCut204()
+            _t296 = []
+            for _t297 in (_k222 or []):
+                if (_a225(st, L, _t297) >= _st_vars[0]): _t296.append(_t297)
+            if _offer226(st, L, _t296): raise _PlayoutCut207()
             if (L[6] is None):
-                if _st_log is not None: _tell224(st, (_player_text225(L[1]) + ' passes'), None)
+                if _st_log is not None: _tell227(st, (_player_text228(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
-                if len(L[3]) > 1000000: _too_long226(L[3])
+                if len(L[3]) > 1000000: _too_long229(L[3])
             else:
                 _i12l0 = L[1]
                 _i12l1 = L[6]
                 _i12l2 = _st_vars[0]
                 _i12 = [_i12l0, _i12l1, _i12l2, None, None, None]
-                _t296 = (_range208(1, _i12l2) or [])
-                _budget200[0] -= len(_t296)
-                if _budget200[0] < 0: _spent201(st)
-                for _t295 in _t296:
-                    _i12[5] = _t295
-                    _t299 = None
-                    for _t300 in _st_zones[(1 + _i12l0)]:
-                        if (_c203[_t300] == _i12l1):
-                            _t299 = _t300
+                _t301 = (_range211(1, _i12l2) or [])
+                _budget203[0] -= len(_t301)
+                if _budget203[0] < 0: _spent204(st)
+                for _t300 in _t301:
+                    _i12[5] = _t300
+                    _t304 = None
+                    for _t305 in _st_zones[(1 + _i12l0)]:
+                        if (_c206[_t305] == _i12l1):
+                            _t304 = _t305
                             break
-                    _t297 = _t299
-                    _t298 = 5
-                    if type(_t297) is int and _st_log is None:
-                        _t301 = _st_zones[_st_loc[_t297]]
-                        if _t301[-1] == _t297: _t301.pop()
-                        else: _t301.remove(_t297)
-                        _st_zones[_t298].append(_t297); _st_loc[_t297] = _t298
-                    elif _t297 is not None:
-                        _move_cards213(st, _t297, _t298, False)
+                    _t302 = _t304
+                    _t303 = 5
+                    if type(_t302) is int and _st_log is None:
+                        _t306 = _st_zones[_st_loc[_t302]]
+                        if _t306[-1] == _t302: _t306.pop()
+                        else: _t306.remove(_t302)
+                        _st_zones[_t303].append(_t302); _st_loc[_t302] = _t303
+                    elif _t302 is not None:
+                        _move_cards216(st, _t302, _t303, False)
                 if (not (not not _st_zones[(1 + _i12l0)])):
-                    _st_vars[9] = (_t302 if -1000000000000000000 <= (_t302 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond214(_t302))
+                    _st_vars[9] = (_t307 if -1000000000000000000 <= (_t307 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond217(_t307))
                     _st_vars[1 + _i12l0] = _st_vars[9]
-                    if _st_log is not None: _st_log.append(_Text218(_audience215(st), [_PlayerRef216(_i12l0), ' goes out, place ', _plain217(_st_vars[9])]))
+                    if _st_log is not None: _st_log.append(_Text221(_audience218(st), [_PlayerRef219(_i12l0), ' goes out, place ', _plain220(_st_vars[9])]))
                 L[2] = L[1]
                 if (not False):
                     L[3] = []
-        if (_a228(st) > 1):
-            _t306 = L[2]
-            _t307 = L[3]
-            _t305 = True
-            for _t308 in (_k229 or ()):
-                if not ((((not (not not _st_zones[(1 + _t308)])) or (_t308 == _t306)) or (_t308 in (_t307 or ())))):
-                    _t305 = False
+        if (_a231(st) > 1):
+            _t311 = L[2]
+            _t312 = L[3]
+            _t310 = True
+            for _t313 in (_k232 or ()):
+                if not ((((not (not not _st_zones[(1 + _t313)])) or (_t313 == _t311)) or (_t313 in (_t312 or ())))):
+                    _t310 = False
                     break
-            if _t305:
-                if _st_log is not None: _st_log.append(_Text218(_audience215(st), ['everyone else passes: the trick is over']))
-                _t309 = 5
-                _t310 = 6
-                if _st_log is None and _t309 != _t310:
-                    _t311 = _st_zones[_t309]; _st_zones[_t310] += _t311
-                    for _t312 in _t311: _st_loc[_t312] = _t310
-                    _t311.clear()
+            if _t310:
+                if _st_log is not None: _st_log.append(_Text221(_audience218(st), ['everyone else passes: the trick is over']))
+                _t314 = 5
+                _t315 = 6
+                if _st_log is None and _t314 != _t315:
+                    _t316 = _st_zones[_t314]; _st_zones[_t315] += _t316
+                    for _t317 in _t316: _st_loc[_t317] = _t315
+                    _t316.clear()
                 else:
-                    _move_cards213(st, _st_zones[_t309][:], _t310, False)
+                    _move_cards216(st, _st_zones[_t314][:], _t315, False)
                 _st_vars[0] = 0
                 L[3] = []
-                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a231(st, L))
+                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a234(st, L))
             else:
-                _t316 = L[2]
-                _t317 = L[3]
-                _t315 = None
-                for _t318 in (_o232[L[1]] or ()):
-                    if (((not not _st_zones[(1 + _t318)]) and (_t318 != _t316)) and (not (_t318 in (_t317 or ())))):
-                        _t315 = _t318
+                _t321 = L[2]
+                _t322 = L[3]
+                _t320 = None
+                for _t323 in (_o235[L[1]] or ()):
+                    if (((not not _st_zones[(1 + _t323)]) and (_t323 != _t321)) and (not (_t323 in (_t322 or ())))):
+                        _t320 = _t323
                         break
-                L[1] = _t315
-    _t319 = None
-    for _t320 in (_k233 or ()):
-        if (not not _st_zones[(1 + _t320)]):
-            _t319 = _t320
+                L[1] = _t320
+    _t324 = None
+    for _t325 in (_k236 or ()):
+        if (not not _st_zones[(1 + _t325)]):
+            _t324 = _t325
             break
-    L[7] = _t319
+    L[7] = _t324
     _st_vars[1 + L[7]] = 4
-    if _st_log is not None: _st_log.append(_Text218(_audience215(st), [_PlayerRef216(L[7]), ' is the Scum']))
-    _t321 = 5
-    _t322 = 6
-    if _st_log is None and _t321 != _t322:
-        _t323 = _st_zones[_t321]; _st_zones[_t322] += _t323
-        for _t324 in _t323: _st_loc[_t324] = _t322
-        _t323.clear()
+    if _st_log is not None: _st_log.append(_Text221(_audience218(st), [_PlayerRef219(L[7]), ' is the Scum']))
+    _t326 = 5
+    _t327 = 6
+    if _st_log is None and _t326 != _t327:
+        _t328 = _st_zones[_t326]; _st_zones[_t327] += _t328
+        for _t329 in _t328: _st_loc[_t329] = _t327
+        _t328.clear()
     else:
-        _move_cards213(st, _st_zones[_t321][:], _t322, False)
-    for _t325 in (_k234 or []):
-        L[10] = _t325
-        _t326 = (1 + _t325)
-        _t327 = 6
-        if _st_log is None and _t326 != _t327:
-            _t328 = _st_zones[_t326]; _st_zones[_t327] += _t328
-            for _t329 in _t328: _st_loc[_t329] = _t327
-            _t328.clear()
+        _move_cards216(st, _st_zones[_t326][:], _t327, False)
+    for _t330 in (_k237 or []):
+        L[10] = _t330
+        _t331 = (1 + _t330)
+        _t332 = 6
+        if _st_log is None and _t331 != _t332:
+            _t333 = _st_zones[_t331]; _st_zones[_t332] += _t333
+            for _t334 in _t333: _st_loc[_t334] = _t332
+            _t333.clear()
         else:
-            _move_cards213(st, _st_zones[_t326][:], _t327, False)
-        _st_vars[5 + _t325] = (_t330 if -1000000000000000000 <= (_t330 := _st_vars[5 + _t325] + (4 - _st_vars[1 + _t325])) <= 1000000000000000000 else _beyond214(_t330))
+            _move_cards216(st, _st_zones[_t331][:], _t332, False)
+        _st_vars[5 + _t330] = (_t335 if -1000000000000000000 <= (_t335 := _st_vars[5 + _t330] + (4 - _st_vars[1 + _t330])) <= 1000000000000000000 else _beyond217(_t335))
 
-# <rulerun president.rules: play #56 f4613216>
+# <rulerun president.rules: play #56 ffb95dc7>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t157 = (_range134(2, 3) or [])
-    _budget135[0] -= len(_t157)
-    if _budget135[0] < 0: _spent136(st)
-    for _t156 in _t157:
-        L[2] = _t156
-        if _st_log is not None: _st_log.append(_Text139(_audience137(st), ['hand ', _plain138(_t156)]))
-        L[3] = _player142(_a141(st), 4)
-        L[4] = _player142(_d143(st, [4]), 4)
-        L[5] = _player142(_a145(st), 4)
-        L[6] = _player142(_d143(st, [(4 - 1)]), 4)
+    _t162 = (_range137(2, 3) or [])
+    _budget138[0] -= len(_t162)
+    if _budget138[0] < 0: _spent139(st)
+    for _t161 in _t162:
+        L[3] = _t161
+        if _st_log is not None: _st_log.append(_Text142(_audience140(st), ['hand ', _plain141(_t161)]))
+        L[4] = _player145(_a144(st), 4)
+        L[5] = _player145(_d146(st, [4]), 4)
+        L[6] = _player145(_a148(st), 4)
+        L[7] = _player145(_d146(st, [(4 - 1)]), 4)
         _st_vars[9] = 0
-        for _t162 in (_k146 or []):
-            L[9] = _t162
-            _st_vars[1 + _t162] = 0
+        for _t167 in (_k149 or []):
+            L[10] = _t167
+            _st_vars[1 + _t167] = 0
         _i6 = [None, None, None]
-        _t163 = 6
-        _t164 = 0
-        if _st_log is None and _t163 != _t164:
-            _t165 = _st_zones[_t163]; _st_zones[_t164] += _t165
-            for _t166 in _t165: _st_loc[_t166] = _t164
-            _t165.clear()
+        _t168 = 6
+        _t169 = 0
+        if _st_log is None and _t168 != _t169:
+            _t170 = _st_zones[_t168]; _st_zones[_t169] += _t170
+            for _t171 in _t170: _st_loc[_t171] = _t169
+            _t170.clear()
         else:
-            _move_cards147(st, _st_zones[_t163][:], _t164, False)
-        _shuffle_zone148(st, 0)
+            _move_cards150(st, _st_zones[_t168][:], _t169, False)
+        _shuffle_zone151(st, 0)
         while (not not _st_zones[0]):
-            _budget135[0] -= 1
-            if _budget135[0] < 0: _spent136(st)
-            for _t167 in (_k149 or []):
-                _i6[2] = _t167
+            _budget138[0] -= 1
+            if _budget138[0] < 0: _spent139(st)
+            for _t172 in (_k152 or []):
+                _i6[2] = _t172
                 if not ((not not _st_zones[0])): continue
-                _t170 = _st_zones[0]
-                _t169 = (1 + _t167)
-                if _st_log is None and _t170:
-                    _t168 = _t170.pop(); _st_zones[_t169].append(_t168); _st_loc[_t168] = _t169
-                elif _t170:
-                    _move_cards147(st, _t170[-1], _t169, False)
-        if _p169(st, [L[4], L[3], 2, None, None, None, None]) == 3: return 3
+                _t175 = _st_zones[0]
+                _t174 = (1 + _t172)
+                if _st_log is None and _t175:
+                    _t173 = _t175.pop(); _st_zones[_t174].append(_t173); _st_loc[_t173] = _t174
+                elif _t175:
+                    _move_cards150(st, _t175[-1], _t174, False)
+        if _p172(st, [L[5], L[4], 2, None, None, None, None]) == 3: return 3
         if (4 >= 4):
-            if _p169(st, [L[6], L[5], 1, None, None, None, None]) == 3: return 3
-        if _p235(st, [L[4], None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+            if _p172(st, [L[7], L[6], 1, None, None, None, None]) == 3: return 3
+        if _p238(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun president.rules: play #57 e65fd301>
+# <rulerun president.rules: play #57 a2e2d0b4>
 def _native(st, L):
-    _t332 = (_k236 or ())
-    _budget237[0] -= len(_t332)
-    if _budget237[0] < 0: _spent238(st)
-    _t331 = None
-    for _t333 in _t332:
-        _t334 = False
-        for _t335 in st.zones[(1 + _t333)]:
-            if (st.model.card_names[_t335] == '3 of clubs'):
-                _t334 = True
-                break
-        if _t334:
-            _t331 = _t333
-            break
-    return _t331
+    return L[0]
 
 # <rulerun president.rules: play #58 950420ff>
 def _native(st, L):
     return _range239(2, 3)
 
-# <rulerun president.rules: play #59 51ad17d0>
+# <rulerun president.rules: play #59 03ef9a2c>
+def _native(st, L):
+    return L[5]
+
+# <rulerun president.rules: play #60 51ad17d0>
 def _native(st, L):
     return L[4]
-
-# <rulerun president.rules: play #60 8be101ba>
-def _native(st, L):
-    return L[3]
 
 # <rulerun president.rules: play #61 e693422f>
 def _native(st, L):
@@ -1058,21 +1060,21 @@ def _native(st, L):
 def _native(st, L):
     return (4 >= 4)
 
-# <rulerun president.rules: play #63 285c0647>
+# <rulerun president.rules: play #63 53e00c97>
+def _native(st, L):
+    return L[7]
+
+# <rulerun president.rules: play #64 285c0647>
 def _native(st, L):
     return L[6]
-
-# <rulerun president.rules: play #64 03ef9a2c>
-def _native(st, L):
-    return L[5]
 
 # <rulerun president.rules: play #65 ff528da8>
 def _native(st, L):
     return 1
 
-# <rulerun president.rules: play #66 51ad17d0>
+# <rulerun president.rules: play #66 03ef9a2c>
 def _native(st, L):
-    return L[4]
+    return L[5]
 
 # <rulerun president.rules: play_cards #67 375772bb>
 def _native(st, fr):
@@ -1245,22 +1247,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k280)
 
-# <rulerun president.rules: play #74 cae33107>
-def _loop(st):
-    _t351 = (_k285 or ())
-    _budget286[0] -= len(_t351)
-    if _budget286[0] < 0: _spent287(st)
-    for _t352 in _t351:
-        _t354 = False
-        for _t355 in st.zones[(1 + _t352)]:
-            if (st.model.card_names[_t355] == '3 of clubs'):
-                _t354 = True
-                break
-        if _t354:
-            return _t352
-    return None
-
-# <rulerun president.rules: play #75 29a88090>
+# <rulerun president.rules: play #74 53a18662>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -1271,25 +1258,25 @@ def _native(st, fr):
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _a = [_a288(st), None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit289(_k290)
+            _a = [L[0], None, None, None, None, None, None, None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit285(_k286)
             fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            L[0] = (_range291(2, 3) or []); L[1] = 0
+            L[1] = (_range287(2, 3) or []); L[2] = 0
             pc = 3
         if pc == 3:
-            _s = L[0]; _i = L[1]; _n = len(_s); pc = 11
+            _s = L[1]; _i = L[2]; _n = len(_s); pc = 11
             while _i < _n:
-                L[2] = _s[_i]; _i += 1
+                L[3] = _s[_i]; _i += 1
                 pc = 4; break
-            L[1] = _i
+            L[2] = _i
         if pc == 4:
-            _r = _run292(st, L)
+            _r = _run288(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _a = [L[4], L[3], 2, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit289(_k293)
+            _a = [L[5], L[4], 2, None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit285(_k289)
             fr[1] = 6; st.cur.append([2, 0, _a]); return None
         if pc == 6:
             if (4 >= 4):
@@ -1297,14 +1284,14 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 7:
-            _a = [L[6], L[5], 1, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit289(_k294)
+            _a = [L[7], L[6], 1, None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit285(_k290)
             fr[1] = 8; st.cur.append([2, 0, _a]); return None
         if pc == 8:
             pc = 9
         if pc == 9:
-            _a = [L[4], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit289(_k295)
+            _a = [L[5], None, None, None, None, None, None, None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit285(_k291)
             fr[1] = 10; st.cur.append([1, 0, _a]); return None
         if pc == 10:
             pc = 3
@@ -1313,58 +1300,58 @@ def _native(st, fr):
             continue
         if pc == 11:
             fr[1] = 12
-            if _step296(st, fr): return True
+            if _step292(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k297)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k293)
 
-# <rulerun president.rules: play_hand #76 ebb55ef8>
+# <rulerun president.rules: play_hand #75 a2b48d5c>
 def _loop(st):
-    _t357 = 0
-    for _t356 in (_k303 or ()):
-        if (not not st.zones[(1 + _t356)]):
-            _t357 += 1
-    return _t357
+    _t352 = 0
+    for _t351 in (_k299 or ()):
+        if (not not st.zones[(1 + _t351)]):
+            _t352 += 1
+    return _t352
 
-# <rulerun president.rules: play_hand #77 e1c68857>
+# <rulerun president.rules: play_hand #76 9c5cb0db>
 def _loop(st, L):
-    _t364 = 0
-    for _t363 in st.zones[(1 + L[1])]:
-        if (_c312[_t363] == L[4]):
-            _t364 += 1
-    return _t364
+    _t359 = 0
+    for _t358 in st.zones[(1 + L[1])]:
+        if (_c308[_t358] == L[4]):
+            _t359 += 1
+    return _t359
 
-# <rulerun president.rules: play_hand #78 854c0522>
-def _loop(st, L, _t368):
+# <rulerun president.rules: play_hand #77 08c313a9>
+def _loop(st, L, _t363):
     _st_zones = st.zones
-    _t370 = 0
-    for _t369 in _st_zones[(1 + L[1])]:
-        if ((_c318[_t369] == _t368) and (_c319[_t369] > _c319[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t370 += 1
-    return _t370
+    _t365 = 0
+    for _t364 in _st_zones[(1 + L[1])]:
+        if ((_c314[_t364] == _t363) and (_c315[_t364] > _c315[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t365 += 1
+    return _t365
 
-# <rulerun president.rules: play_hand #79 9f33ff7d>
+# <rulerun president.rules: play_hand #78 684f6d86>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT298[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT294[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run301(st, L)
+            _r = _run297(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region302(st, L)
+            _r = _region298(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (_a304(st) > 1):
+            if (_a300(st) > 1):
                 pc = 2
             else:
                 pc = 11
@@ -1374,137 +1361,122 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 3:
-            _t359 = _NOT_YET
+            _t354 = _NOT_YET
             _o = []
-            for _t358 in (_k305 or []):
-                if ((_t359 if _t359 is not _NOT_YET else (_t359 := list(map(_c306.__getitem__, st.zones[(1 + L[1])])))).count(_t358) > 0): _o.append(_t358)
+            for _t353 in (_k301 or []):
+                if ((_t354 if _t354 is not _NOT_YET else (_t354 := list(map(_c302.__getitem__, st.zones[(1 + L[1])])))).count(_t353) > 0): _o.append(_t353)
             fr[1] = 4
+            _t355 = L[1]
+            _t356 = len(_o)
+            if not _t356: _no_option304(_t355, 'rank to lead')
+            if _t356 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t356 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t357 = st.chooser(_t356, _t355)
+                else:
+                    _t357 = _st_bits(_t356.bit_length())
+                    while _t357 >= _t356: _t357 = _st_bits(_t356.bit_length())
+                L[4] = _o[_t357]; st.decisions += 1
+                if st.thread_player is not None: _answered305(st, _t357)
+            elif _decide306(st, L, _o, _t355): return True
+            pc = 4
+        if pc == 4:
+            _o = (_range307(1, _a309(st, L)) or [])
+            fr[1] = 5
             _t360 = L[1]
             _t361 = len(_o)
-            if not _t361: _no_option308(_t360, 'rank to lead')
+            if not _t361: _no_option304(_t360, 'how many to lead')
             if _t361 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t361 else None
+                L[5] = _o[0] if _t361 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t362 = st.chooser(_t361, _t360)
                 else:
                     _t362 = _st_bits(_t361.bit_length())
                     while _t362 >= _t361: _t362 = _st_bits(_t361.bit_length())
-                L[4] = _o[_t362]; st.decisions += 1
-                if st.thread_player is not None: _answered309(st, _t362)
-            elif _decide310(st, L, _o, _t360): return True
-            pc = 4
-        if pc == 4:
-            _o = (_range311(1, _a313(st, L)) or [])
-            fr[1] = 5
-            _t365 = L[1]
-            _t366 = len(_o)
-            if not _t366: _no_option308(_t365, 'how many to lead')
-            if _t366 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t366 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t367 = st.chooser(_t366, _t365)
-                else:
-                    _t367 = _st_bits(_t366.bit_length())
-                    while _t367 >= _t366: _t367 = _st_bits(_t366.bit_length())
-                L[5] = _o[_t367]; st.decisions += 1
-                if st.thread_player is not None: _answered309(st, _t367)
-            elif _decide315(st, L, _o, _t365): return True
+                L[5] = _o[_t362]; st.decisions += 1
+                if st.thread_player is not None: _answered305(st, _t362)
+            elif _decide311(st, L, _o, _t360): return True
             pc = 5
         if pc == 5:
-            _r = _run316(st, L)
+            _r = _run312(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t368 in (_k317 or []):
-                if (_a320(st, L, _t368) >= _st_vars[0]): _o.append(_t368)
+            for _t363 in (_k313 or []):
+                if (_a316(st, L, _t363) >= _st_vars[0]): _o.append(_t363)
             fr[1] = 8
-            if _offer321(st, L, _o): return True
+            if _offer317(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run322(st, L)
+            _r = _run318(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
-            _r = _run323(st, L)
+            _r = _run319(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit300(_k, st, _d0): raise _Runaway299()
+            if _k > _lim and _over_limit296(_k, st, _d0): raise _Runaway295()
             continue
         if pc == 11:
-            _r = _run324(st, L)
+            _r = _run320(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k325)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k321)
 
-# <rulerun president.rules: play #80 2ee6a372>
-def _loop(st):
-    _t371 = (_k330 or ())
-    _budget331[0] -= len(_t371)
-    if _budget331[0] < 0: _spent332(st)
-    for _t372 in _t371:
-        _t374 = False
-        for _t375 in st.zones[(1 + _t372)]:
-            if (st.model.card_names[_t375] == '3 of clubs'):
-                _t374 = True
-                break
-        if _t374:
-            return _t372
-    return None
-
-# <rulerun president.rules: play #81 bab139ad>
+# <rulerun president.rules: play #79 97775d5b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT326[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT322[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run329(st, L)
+            _r = _run325(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p334(st, [_a333(st), None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p326(st, [L[0], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
-                _a = [_a333(st), None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit335(_k336)
+                _a = [L[0], None, None, None, None, None, None, None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit327(_k328)
                 fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region337(st, L)
+            _r = _region329(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
-            L[0] = (_range338(2, 3) or []); L[1] = 0
+            L[1] = (_range330(2, 3) or []); L[2] = 0
             pc = 3
         if pc == 3:
-            _s = L[0]; _i = L[1]; _n = len(_s); pc = 11
+            _s = L[1]; _i = L[2]; _n = len(_s); pc = 11
             while _i < _n:
-                L[2] = _s[_i]; _i += 1
+                L[3] = _s[_i]; _i += 1
                 pc = 4; break
-            L[1] = _i
+            L[2] = _i
         if pc == 4:
-            _r = _run339(st, L)
+            _r = _run331(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p340(st, [L[4], L[3], 2, None, None, None, None]) == 3: return True
+                if _p332(st, [L[5], L[4], 2, None, None, None, None]) == 3: return True
                 pc = 6
             else:
-                _a = [L[4], L[3], 2, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit335(_k341)
+                _a = [L[5], L[4], 2, None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit327(_k333)
                 fr[1] = 6; st.cur.append([2, 0, _a]); return None
         if pc == 6:
             if (4 >= 4):
@@ -1513,34 +1485,34 @@ def _native(st, fr):
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _p340(st, [L[6], L[5], 1, None, None, None, None]) == 3: return True
+                if _p332(st, [L[7], L[6], 1, None, None, None, None]) == 3: return True
                 pc = 8
             else:
-                _a = [L[6], L[5], 1, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit335(_k342)
+                _a = [L[7], L[6], 1, None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit327(_k334)
                 fr[1] = 8; st.cur.append([2, 0, _a]); return None
         if pc == 8:
             pc = 9
         if pc == 9:
             if st.thread_player == st.inline_thread:
-                if _p334(st, [L[4], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p326(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
-                _a = [L[4], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit335(_k343)
+                _a = [L[5], None, None, None, None, None, None, None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit327(_k335)
                 fr[1] = 10; st.cur.append([1, 0, _a]); return None
         if pc == 10:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit328(_k, st, _d0): raise _Runaway327()
+            if _k > _lim and _over_limit324(_k, st, _d0): raise _Runaway323()
             continue
         if pc == 11:
             fr[1] = 12
-            if _step344(st, fr): return True
+            if _step336(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k345)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k337)
 
-# <rulerun president.rules: rank #82 914c628d>
+# <rulerun president.rules: rank #80 914c628d>
 def _native(st, p):
     _st_vars = st.vars
     return (_st_vars[5 + p], (-_st_vars[1 + p]), )
