@@ -124,10 +124,31 @@ def leak_lines(path: Path) -> list:
     return [(p.code, p.span.line) for p in static_leaks(path)]
 
 
-def test_a_compulsory_choice_that_is_never_empty_tells_no_one_anything(tmp_path):
-    path = write(tmp_path, """\
+def test_how_many_options_a_compulsory_choice_has_tells_the_others(tmp_path):
+    """A choice of one option is made at once, unseen by the others: a public one filtered by a
+    hidden field tells them whether it had one option or several."""
+    public = write(tmp_path, """\
   choose c in hand of 0 where c.suit == cat or not any(x in hand of 0 where x.suit == cat) by 0 as "card to play"
   move c to table
+""")
+    assert leak_lines(public) == [("leak-choice", 17)]
+    secret = write(tmp_path, """\
+  choose c in hand of 0 where c.suit == cat or not any(x in hand of 0 where x.suit == cat) by 0 secretly as "card to play"
+  move c to table
+""")
+    assert leak_lines(secret) == []
+
+
+def test_options_that_tell_of_a_card_laid_face_up_next_tell_nothing_new(tmp_path):
+    path = write(tmp_path, """\
+  choose c in hand of 0 by 0 secretly as "card"
+  choose onto in ["table", "deck"] where onto == "deck" or c.suit == cat by 0 as "where to"
+  if onto == "table" {
+    move c to table
+  } else {
+    choose again in ["yes", "no"] by 0 as "sure?"
+    move c to table
+  }
 """)
     assert leak_lines(path) == []
 
@@ -207,7 +228,7 @@ def test_what_a_called_procedure_lays_face_up_shows_the_condition_it_was_called_
 """, more="""\
 var cats_seen: bool = false
 procedure lay(p: player) {
-  choose c in hand of p where c.suit == cat by p as "cat to play"
+  choose c in hand of p where c.suit == cat by p secretly as "cat to play"
   move c to table
 }
 """)

@@ -12,13 +12,15 @@ something a player sees, its label is checked against who sees it:
   written at all, and whether the game ends (not who wins: that is told once it is over);
 - `leak-variable`: a public variable, a card variable shown with its card (or `visible to
   everyone`), or a secret variable its owner may know, given a value they may not know;
-- `leak-choice`: a choice's `showing` text, its options and, for a choice that may find nothing,
-  whether it is asked at all (public unless it is `secretly`, then its player's), and in a
-  `simultaneous` block a choice whose options are what the other players' parts left.
+- `leak-choice`: a choice's `showing` text, its options and how many there are: a choice that may
+  find nothing is not asked then, a compulsory one with one option is made at once, unseen by the
+  others (public unless it is `secretly`, then its player's); and in a `simultaneous` block a
+  choice whose options are what the other players' parts left.
 
 A value the engine hides itself is not a flow: a card named in a log line (shown as the viewer
-may see it), a log line's value that reads a secret variable ("a hidden value"), a `reveal`, how
-many options a compulsory choice had (a choice of one is told to its chooser alone). What is
+may see it), a log line's value that reads a secret variable ("a hidden value"), a `reveal`. What
+the options of a choice tell of a card that is laid face up before anyone else decides is shown
+then, before anyone could act on it. What is
 shown counts from where no player can act before it: a card local the same block moves face up
 before anything decides is public from where it is bound, and what a procedure shows of what it
 was given is known to its caller after the call. What is shown is exactly that: a card laid shows
@@ -182,9 +184,12 @@ class Flows:
         for m in self.shown_ahead(body, -1, env):
             self.moved(m, env, ctx)
         for i, s in enumerate(body):
-            if isinstance(s, ir.Choose) and any(m.cards.slot == s.slot for m in self.shown_ahead(body, i, env)):
-                self.reveal(ctx.label, ctx)  # the card is laid face up next: that it is chosen shows
-            env = self.stmt(s, env, ctx)
+            if isinstance(s, ir.Choose):
+                if any(m.cards.slot == s.slot for m in self.shown_ahead(body, i, env)):
+                    self.reveal(ctx.label, ctx)  # the card is laid face up next: that it is chosen shows
+                self.choose(s, env, ctx, self.laid_after(body[i + 1:], env, set(), env.key(s.by)))
+            else:
+                env = self.stmt(s, env, ctx)
             for m in self.shown_ahead(body, i, env):
                 self.moved(m, env, ctx)
         return env
@@ -202,6 +207,23 @@ class Flows:
                 break
             written |= later.facts.writes
         return out
+
+    def laid_after(self, body, env: Env, written: set, chooser: str | None) -> frozenset:
+        """The cards of the card locals that these statements lay face up on every path before
+        anyone but `chooser` decides: what a choice of `chooser`'s just before them tells of those
+        cards is shown before anyone else could act on it."""
+        out = set()
+        for s in body:
+            if (isinstance(s, ir.Move) and isinstance(s.cards, ir.Local) and s.cards.slot not in written
+                    and self.public(s.to, env)):
+                out |= {c for _, _, _, c in env.locals.get(s.cards.slot, PUBLIC).places if c is not None}
+            elif isinstance(s, ir.If):
+                bodies = [b.body for b in s.branches] + [s.otherwise]
+                out |= frozenset.intersection(*(self.laid_after(b, env, set(written), chooser) for b in bodies))
+            if self.decides(s) and not (isinstance(s, ir.Choose) and chooser is not None and env.key(s.by) == chooser):
+                break
+            written |= s.facts.writes
+        return frozenset(out)
 
     def decides(self, s) -> bool:
         """Whether a statement may ask for a decision, itself or through what it calls and emits."""
@@ -225,8 +247,6 @@ class Flows:
             return self.branches(s, env, ctx)
         elif isinstance(s, (ir.For, ir.While, ir.Repeat)):
             return self.loop(s, env, ctx)
-        elif isinstance(s, ir.Choose):
-            self.choose(s, env, ctx)
         elif isinstance(s, ir.Simultaneous):
             env.locals[s.slot] = PUBLIC
             return env.merge(self.block(s.body, env.copy(), attrs.evolve(ctx, part=s.name)))
@@ -417,11 +437,13 @@ class Flows:
         self.leak("leak-log", s.span, told, who, key, f"this log line shows {whom} {{what}}")
         self.leak("leak-log", s.span, ctx.label, who, key, f"whether this line is logged tells {whom} {{what}}", ctx)
 
-    def choose(self, s: ir.Choose, env: Env, ctx: Ctx) -> None:
-        """The options are shown to the chooser; whether the choice is asked (an optional one, or
-        one with a condition, has none to ask when nothing passes) to everyone, unless it is
-        secret or in a simultaneous block; the chosen option is public unless it is secret; a card
-        chosen shows itself and the test it passed, not the rest of its zone."""
+    def choose(self, s: ir.Choose, env: Env, ctx: Ctx, laid: frozenset = frozenset()) -> None:
+        """The options are shown to the chooser; whether the choice is asked to everyone, unless it
+        is secret or in a simultaneous block: one that may find nothing has none to ask then, and a
+        compulsory one with a single option is made at once, unseen by the others, so how many
+        options pass tells them what the test read. The chosen option is public unless it is
+        secret; a card chosen shows itself and the test it passed, not the rest of its zone.
+        `laid`: the cards the statements after it lay face up before anyone decides."""
         value = self.labels.value
         source = value(s.source, env)
         # the card chosen is told apart from the others of its zone: showing it shows it alone; whether
@@ -441,9 +463,15 @@ class Flows:
         who, key, whom = mine if alone else ("everyone", None, "everyone")
         if s.source.type.kind != "zone":
             self.leak("leak-choice", s.span, source.label, *mine[:2], f"the options of {label} show {mine[2]} {{what}}")
+        # what the options tell of cards laid face up right after is shown before anyone can act on it
+        options = frozenset(x for x in source.label | passes | value(s.count, env).label if x.card not in laid)
         if s.optional or s.may_be_empty:
-            self.leak("leak-choice", s.span, source.label | passes | value(s.count, env).label, who, key,
+            self.leak("leak-choice", s.span, options, who, key,
                       f"whether {label} is asked (it has options only when some pass) tells {whom} {{what}}")
+        else:
+            self.leak("leak-choice", s.span, options, who, key,
+                      f"how many options {label} has tells {whom} {{what}} (with one, it is made at once and the "
+                      "others do not see it asked)")
         self.leak("leak-choice", s.span, ctx.label, who, key, f"whether {label} is asked tells {whom} {{what}}", ctx)
         if s.showing is not None:
             shown = value(s.showing, inner).label

@@ -93,7 +93,7 @@ def _native(st, L):
             _move_cards11(st, _t18, _t19, False)
         if _st_log is not None: _st_log.append(_Text16(_audience13(st), [_PlayerRef14(_i0l0), ' lays down a book of ', _plain15(_i0l1), 's']))
 
-# <rulerun go_fish.rules: turn #4 b9341d33>
+# <rulerun go_fish.rules: turn #4 c9b3ecd3>
 def _native(st, L):
     _l0 = L[0]
     _l4 = L[4]
@@ -101,14 +101,14 @@ def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text20(_audience17(st), [_PlayerRef18(_l0), ' asks ', _PlayerRef18(_l5), ' for ', _plain19(_l4), 's']))
+    if _st_log is not None: _tell17(st, (_player_text18(_l0) + ' asks ' + _player_text18(_l5) + ' for ' + _plain19(_l4) + 's'), None)
     _t24 = []
     for _t25 in _st_zones[(1 + _l5)]:
-        if (_c21[_t25] == _l4):
+        if (_c20[_t25] == _l4):
             _t24.append(_t25)
     L[6] = _t24
     if (not not (L[6] or ())):
-        if _st_log is not None: _reveal22(st, L[6], None)
+        if _st_log is not None: _reveal21(st, L[6], None)
         _t26 = L[6]
         _t27 = (1 + _l0)
         if type(_t26) is list and _st_log is None:
@@ -118,17 +118,17 @@ def _native(st, L):
                 else: _t29.remove(_t28)
                 _st_zones[_t27].append(_t28); _st_loc[_t28] = _t27
         elif _t26 is not None:
-            _move_cards23(st, _t26, _t27, False)
+            _move_cards22(st, _t26, _t27, False)
         _i1l0 = _l0
         _i1l1 = _l4
         _t30 = 0
         for _t31 in _st_zones[(1 + _i1l0)]:
-            if (_c21[_t31] == _i1l1):
+            if (_c20[_t31] == _i1l1):
                 _t30 += 1
         if (_t30 == 4):
             _t34 = []
             for _t35 in _st_zones[(1 + _i1l0)]:
-                if (_c21[_t35] == _i1l1):
+                if (_c20[_t35] == _i1l1):
                     _t34.append(_t35)
             _t32 = _t34
             _t33 = (4 + _i1l0)
@@ -139,12 +139,12 @@ def _native(st, L):
                     else: _t37.remove(_t36)
                     _st_zones[_t33].append(_t36); _st_loc[_t36] = _t33
             elif _t32 is not None:
-                _move_cards23(st, _t32, _t33, False)
-            if _st_log is not None: _st_log.append(_Text20(_audience17(st), [_PlayerRef18(_i1l0), ' lays down a book of ', _plain19(_i1l1), 's']))
+                _move_cards22(st, _t32, _t33, False)
+            if _st_log is not None: _st_log.append(_Text25(_audience23(st), [_PlayerRef24(_i1l0), ' lays down a book of ', _plain19(_i1l1), 's']))
     else:
-        if _st_log is not None: _tell24(st, (_player_text25(_l5) + ' has no ' + _plain19(_l4) + ': go fish!'), None)
+        if _st_log is not None: _tell17(st, (_player_text18(_l5) + ' has no ' + _plain19(_l4) + ': go fish!'), None)
         if (not _st_zones[0]):
-            if _st_log is not None: _st_log.append(_Text20(_audience17(st), ['the stock is empty']))
+            if _st_log is not None: _st_log.append(_Text25(_audience23(st), ['the stock is empty']))
             return 2
         L[7] = (_z[-1] if (_z := _st_zones[0]) else None)
         _t38 = L[7]
@@ -155,19 +155,19 @@ def _native(st, L):
             else: _t40.remove(_t38)
             _st_zones[_t39].append(_t38); _st_loc[_t38] = _t39
         elif _t38 is not None:
-            _move_cards23(st, _t38, _t39, False)
-        if (_c21[L[7]] == _l4):
-            if _st_log is not None: _reveal22(st, L[7], None)
+            _move_cards22(st, _t38, _t39, False)
+        if (_c20[L[7]] == _l4):
+            if _st_log is not None: _reveal21(st, L[7], None)
             _i2l0 = _l0
             _i2l1 = _l4
             _t41 = 0
             for _t42 in _st_zones[(1 + _i2l0)]:
-                if (_c21[_t42] == _i2l1):
+                if (_c20[_t42] == _i2l1):
                     _t41 += 1
             if (_t41 == 4):
                 _t45 = []
                 for _t46 in _st_zones[(1 + _i2l0)]:
-                    if (_c21[_t46] == _i2l1):
+                    if (_c20[_t46] == _i2l1):
                         _t45.append(_t46)
                 _t43 = _t45
                 _t44 = (4 + _i2l0)
@@ -178,21 +178,21 @@ def _native(st, L):
                         else: _t48.remove(_t47)
                         _st_zones[_t44].append(_t47); _st_loc[_t47] = _t44
                 elif _t43 is not None:
-                    _move_cards23(st, _t43, _t44, False)
-                if _st_log is not None: _st_log.append(_Text20(_audience17(st), [_PlayerRef18(_i2l0), ' lays down a book of ', _plain19(_i2l1), 's']))
+                    _move_cards22(st, _t43, _t44, False)
+                if _st_log is not None: _st_log.append(_Text25(_audience23(st), [_PlayerRef24(_i2l0), ' lays down a book of ', _plain19(_i2l1), 's']))
             L[1] = True
         else:
-            if _st_log is not None: _tell24(st, (_player_text25(_l0) + ' did not draw a ' + _plain19(_l4)), None)
+            if _st_log is not None: _tell17(st, (_player_text18(_l0) + ' did not draw a ' + _plain19(_l4)), None)
             _i3l0 = _l0
-            _i3l1 = _c21[L[7]]
+            _i3l1 = _c20[L[7]]
             _t49 = 0
             for _t50 in _st_zones[(1 + _i3l0)]:
-                if (_c21[_t50] == _i3l1):
+                if (_c20[_t50] == _i3l1):
                     _t49 += 1
             if (_t49 == 4):
                 _t53 = []
                 for _t54 in _st_zones[(1 + _i3l0)]:
-                    if (_c21[_t54] == _i3l1):
+                    if (_c20[_t54] == _i3l1):
                         _t53.append(_t54)
                 _t51 = _t53
                 _t52 = (4 + _i3l0)
@@ -203,8 +203,8 @@ def _native(st, L):
                         else: _t56.remove(_t55)
                         _st_zones[_t52].append(_t55); _st_loc[_t55] = _t52
                 elif _t51 is not None:
-                    _move_cards23(st, _t51, _t52, False)
-                if _st_log is not None: _st_log.append(_Text20(_audience17(st), [_PlayerRef18(_i3l0), ' lays down a book of ', _plain19(_i3l1), 's']))
+                    _move_cards22(st, _t51, _t52, False)
+                if _st_log is not None: _st_log.append(_Text25(_audience23(st), [_PlayerRef24(_i3l0), ' lays down a book of ', _plain19(_i3l1), 's']))
             L[1] = False
 
 # <rulerun go_fish.rules: turn #5 fa7ff3a6>
@@ -222,7 +222,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun go_fish.rules: turn #8 2f9c11a6>
+# <rulerun go_fish.rules: turn #8 9bc5c3f9>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -313,7 +313,7 @@ def _native(st, L):
                     while _t84 >= _t83: _t84 = _st_bits(_t83.bit_length())
                 L[5] = _t81[_t84]; st.decisions += 1
             elif _decide43(st, L, _t81, _t82): raise _PlayoutCut38()
-            if _st_log is not None: _st_log.append(_Text32(_audience30(st), [_PlayerRef31(_l0), ' asks ', _PlayerRef31(L[5]), ' for ', _plain36(L[4]), 's']))
+            if _st_log is not None: _tell44(st, (_player_text45(_l0) + ' asks ' + _player_text45(L[5]) + ' for ' + _plain36(L[4]) + 's'), None)
             _t86 = L[4]
             _t85 = []
             for _t87 in _st_zones[(1 + L[5])]:
@@ -321,7 +321,7 @@ def _native(st, L):
                     _t85.append(_t87)
             L[6] = _t85
             if (not not (L[6] or ())):
-                if _st_log is not None: _reveal44(st, L[6], None)
+                if _st_log is not None: _reveal46(st, L[6], None)
                 _t88 = L[6]
                 _t89 = (1 + _l0)
                 if type(_t88) is list and _st_log is None:
@@ -355,7 +355,7 @@ def _native(st, L):
                         _move_cards33(st, _t94, _t95, False)
                     if _st_log is not None: _st_log.append(_Text32(_audience30(st), [_PlayerRef31(_i5l0), ' lays down a book of ', _plain36(_i5l1), 's']))
             else:
-                if _st_log is not None: _tell45(st, (_player_text46(L[5]) + ' has no ' + _plain36(L[4]) + ': go fish!'), None)
+                if _st_log is not None: _tell44(st, (_player_text45(L[5]) + ' has no ' + _plain36(L[4]) + ': go fish!'), None)
                 if (not _st_zones[0]):
                     if _st_log is not None: _st_log.append(_Text32(_audience30(st), ['the stock is empty']))
                     return 2
@@ -370,7 +370,7 @@ def _native(st, L):
                 elif _t100 is not None:
                     _move_cards33(st, _t100, _t101, False)
                 if (_c35[L[7]] == L[4]):
-                    if _st_log is not None: _reveal44(st, L[7], None)
+                    if _st_log is not None: _reveal46(st, L[7], None)
                     _i6l0 = _l0
                     _i6l1 = L[4]
                     _t103 = 0
@@ -395,7 +395,7 @@ def _native(st, L):
                         if _st_log is not None: _st_log.append(_Text32(_audience30(st), [_PlayerRef31(_i6l0), ' lays down a book of ', _plain36(_i6l1), 's']))
                     L[1] = True
                 else:
-                    if _st_log is not None: _tell45(st, (_player_text46(_l0) + ' did not draw a ' + _plain36(L[4])), None)
+                    if _st_log is not None: _tell44(st, (_player_text45(_l0) + ' did not draw a ' + _plain36(L[4])), None)
                     _i7l0 = _l0
                     _i7l1 = _c35[L[7]]
                     _t111 = 0
@@ -527,7 +527,7 @@ def _loop(st):
         _t146 += (len(st.zones[(4 + _t145)]) // 4)
     return _t146
 
-# <rulerun go_fish.rules: turn #20 playout de660955>
+# <rulerun go_fish.rules: turn #20 playout 7095655a>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -619,7 +619,7 @@ def _native(st, L):
                     while _t172 >= _t171: _t172 = _st_bits(_t171.bit_length())
                 L[5] = _t169[_t172]; st.decisions += 1
             elif _decide88(st, L, _t169, _t170): raise _PlayoutCut83()
-            if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_l0), ' asks ', _PlayerRef76(L[5]), ' for ', _plain81(L[4]), 's']))
+            if _st_log is not None: _tell89(st, (_player_text90(_l0) + ' asks ' + _player_text90(L[5]) + ' for ' + _plain81(L[4]) + 's'), None)
             _t174 = L[4]
             _t173 = []
             for _t175 in _st_zones[(1 + L[5])]:
@@ -627,7 +627,7 @@ def _native(st, L):
                     _t173.append(_t175)
             L[6] = _t173
             if (not not (L[6] or ())):
-                if _st_log is not None: _reveal89(st, L[6], None)
+                if _st_log is not None: _reveal91(st, L[6], None)
                 _t176 = L[6]
                 _t177 = (1 + _l0)
                 if type(_t176) is list and _st_log is None:
@@ -661,7 +661,7 @@ def _native(st, L):
                         _move_cards78(st, _t182, _t183, False)
                     if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_i10l0), ' lays down a book of ', _plain81(_i10l1), 's']))
             else:
-                if _st_log is not None: _tell90(st, (_player_text91(L[5]) + ' has no ' + _plain81(L[4]) + ': go fish!'), None)
+                if _st_log is not None: _tell89(st, (_player_text90(L[5]) + ' has no ' + _plain81(L[4]) + ': go fish!'), None)
                 if (not _st_zones[0]):
                     if _st_log is not None: _st_log.append(_Text77(_audience75(st), ['the stock is empty']))
                     return 2
@@ -676,7 +676,7 @@ def _native(st, L):
                 elif _t188 is not None:
                     _move_cards78(st, _t188, _t189, False)
                 if (_c80[L[7]] == L[4]):
-                    if _st_log is not None: _reveal89(st, L[7], None)
+                    if _st_log is not None: _reveal91(st, L[7], None)
                     _i11l0 = _l0
                     _i11l1 = L[4]
                     _t191 = 0
@@ -701,7 +701,7 @@ def _native(st, L):
                         if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_i11l0), ' lays down a book of ', _plain81(_i11l1), 's']))
                     L[1] = True
                 else:
-                    if _st_log is not None: _tell90(st, (_player_text91(_l0) + ' did not draw a ' + _plain81(L[4])), None)
+                    if _st_log is not None: _tell89(st, (_player_text90(_l0) + ' did not draw a ' + _plain81(L[4])), None)
                     _i12l0 = _l0
                     _i12l1 = _c80[L[7]]
                     _t199 = 0
