@@ -320,3 +320,57 @@ def test_a_card_laid_face_up_shows_that_card_not_the_rest_of_the_hand(tmp_path):
   log "{count(x in hand of 0 where x.suit == cat)} cats left"
 """)
     assert leak_lines(after) == [("leak-log", 20)]
+
+
+# ---- what is shown is followed path by path, and is exactly what was shown -----------------------
+def test_what_every_branch_reveals_is_known_after_the_if(tmp_path):
+    path = write(tmp_path, """\
+  choose go in ["show", "tell"] by 0 as "start"
+  if go == "show" {
+    reveal cards(hand of 0)
+  } else {
+    reveal cards(hand of 0)
+  }
+  log "P1 holds {count(x in hand of 0 where x.suit == cat)} cats"
+""")
+    assert leak_lines(path) == []
+
+
+def test_whether_a_branch_revealed_tells_its_condition_after_the_if(tmp_path):
+    path = write(tmp_path, """\
+  let seen = 0
+  if any(c in hand of 0 where c.suit == cat) {
+    reveal "P1 holds a cat"
+    seen = 1
+  }
+  log "seen: {seen}"
+""")
+    assert leak_lines(path) == []
+
+
+def test_a_loop_that_surely_runs_shows_what_it_lays(tmp_path):
+    path = write(tmp_path, """\
+  choose c in hand of 0 by 0 secretly as "card"
+  for i in range(1, 2) {
+    move c to table
+  }
+  log "P1 picked a {c.suit}"
+""")
+    assert leak_lines(path) == []
+
+
+def test_a_whole_hand_revealed_shows_each_card_chosen_from_it(tmp_path):
+    path = write(tmp_path, """\
+  choose c in hand of 0 by 0 secretly as "card"
+  reveal cards(hand of 0)
+  log "P1 picked a {c.suit}"
+""")
+    assert leak_lines(path) == []
+
+
+def test_a_card_laid_from_the_top_shows_no_other_card_of_the_hand(tmp_path):
+    path = write(tmp_path, """\
+  move top(hand of 0) to table
+  log "P1 keeps {count(x in hand of 0 where x.suit == cat)} cats"
+""")
+    assert leak_lines(path) == [("leak-log", 18)]

@@ -19,14 +19,13 @@ something a player sees, its label is checked against who sees it:
 
 A value the engine hides itself is not a flow: a card named in a log line (shown as the viewer
 may see it), a log line's value that reads a secret variable ("a hidden value"), a `reveal`. What
-the options of a choice tell of a card that is laid face up before anyone else decides is shown
-then, before anyone could act on it. What is
-shown counts from where no player can act before it: a card local the same block moves face up
-before anything decides is public from where it is bound, and what a procedure shows of what it
-was given is known to its caller after the call. What is shown is exactly that: a card laid shows
-that card and the tests that picked it (not the rest of its zone), and it is known on the paths
-that showed it (`shown.py`). Each root cause is one finding: the first line a hidden condition
-decides, not every line.
+is shown counts from where no player can act before it: a card local the same block moves face up
+before anything decides is public from where it is bound, what the options of a choice tell of a
+card laid face up before anyone else decides is no leak, and what a procedure shows of what it was
+given is known to its caller after the call. What is shown is exactly that: a card laid shows that
+card and the tests that picked it (not the rest of its zone), and it is known on the paths that
+showed it (`shown.py`). Each root cause is one finding: the first line a hidden condition decides,
+not every line.
 """
 
 from __future__ import annotations
@@ -63,13 +62,12 @@ def surely_runs(s) -> bool:
     numbers from a constant to a constant no smaller."""
     if isinstance(s, ir.Repeat):
         return True
-    if not isinstance(s, ir.For) or s.where is not None or not isinstance(s.source, ir.Call):
+    if not isinstance(s, ir.For) or s.where is not None:
         return False
-    if s.source.name == "players" and not s.source.args:
-        return True
-    bounds = s.source.args
-    return (s.source.name == "range" and len(bounds) == 2 and all(isinstance(b, ir.Literal) for b in bounds)
-            and bounds[0].value <= bounds[1].value)
+    if isinstance(s.source, ir.Range):
+        low, high = s.source.low, s.source.high
+        return isinstance(low, ir.Literal) and isinstance(high, ir.Literal) and low.value <= high.value
+    return isinstance(s.source, ir.Call) and s.source.name == "players" and not s.source.args
 
 
 def rename(v: Value, keys: dict) -> Value:
@@ -278,10 +276,9 @@ class Flows:
         bound earlier, a test's outcome): the cards left in the zone stay as hidden as they were."""
         v = self.labels.value(cards, env)
         told = v.label | self.tells(v.places)
-        if cards.type.kind != "card" and cards.type.elem.kind != "card" or isinstance(cards, (ir.Local, ir.ZoneRef)) \
-                or isinstance(cards, ir.Call) and cards.name == "cards":
-            return told
-        return frozenset(x for x in told if x.card is not None or x.cond is not None)
+        picked = (cards.type.kind == "card" or cards.type.elem.kind == "card") and not (
+            isinstance(cards, (ir.Local, ir.ZoneRef)) or isinstance(cards, ir.Call) and cards.name == "cards")
+        return frozenset(x for x in told if x.card is not None or x.cond is not None) if picked else told
 
     def assign(self, s, place, v: Value, env: Env, ctx: Ctx) -> None:
         program = self.program
@@ -368,18 +365,20 @@ class Flows:
                 paths.append(self.shown)
             out = after if out is None else out.merge(after)
         self.shown = before
-        before.join(paths or [self.shown], told, s.span)
+        before.join(paths or [before], told, s.span)
         return out
 
     def loop(self, s, env: Env, ctx: Ctx) -> Env:
-        """The body runs twice, on what the first run left; after the loop, what it showed is known
-        if it surely runs, else only the conditions it showed (that it ran tells them)."""
+        """The body runs twice, on what the first run left. After the loop, what it showed is known
+        if it surely runs; else only the conditions it showed and the cards and tests of its own
+        (that it ran tells them; a value can carry them only if it ran)."""
         value = self.labels.value
         if isinstance(s, ir.For):
             source = value(s.source, env)
             item = Value(source.label | ctx.label, frozenset((z, k, False, c) for z, k, _, c in source.places))
-            env.locals[s.slot] = item = one_card(item, test_key(s.source_span)) if s.source.type.kind == "zone" or \
-                s.source.type.elem.kind == "card" else item
+            if s.source.type.kind == "zone" or s.source.type.elem.kind == "card":
+                item = one_card(item, test_key(s.source_span))  # each card in turn, told apart from the rest
+            env.locals[s.slot] = item
             test = condition(source.label | value(s.where, env).label, test_key(s.source_span))
             if self.shown_in_body(s):  # each card that passes is laid face up: which cards pass shows
                 self.reveal(self.tells(item.places) | test, ctx)
@@ -466,12 +465,11 @@ class Flows:
         # what the options tell of cards laid face up right after is shown before anyone can act on it
         options = frozenset(x for x in source.label | passes | value(s.count, env).label if x.card not in laid)
         if s.optional or s.may_be_empty:
-            self.leak("leak-choice", s.span, options, who, key,
-                      f"whether {label} is asked (it has options only when some pass) tells {whom} {{what}}")
+            saying = f"whether {label} is asked (it has options only when some pass) tells {whom} {{what}}"
         else:
-            self.leak("leak-choice", s.span, options, who, key,
-                      f"how many options {label} has tells {whom} {{what}} (with one, it is made at once and the "
+            saying = (f"how many options {label} has tells {whom} {{what}} (with one, it is made at once and the "
                       "others do not see it asked)")
+        self.leak("leak-choice", s.span, options, who, key, saying)
         self.leak("leak-choice", s.span, ctx.label, who, key, f"whether {label} is asked tells {whom} {{what}}", ctx)
         if s.showing is not None:
             shown = value(s.showing, inner).label

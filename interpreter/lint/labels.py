@@ -11,12 +11,12 @@ to everyone, a per-player zone `visible to owner` to its owner (`Secret.who` "ow
 owner as written), `visible to others` to every other player, `visible to nobody` to no one, a
 zone `visible to top` its top card only, and a zone `showing SIDE` that side's fields only. The
 size of a zone is public: counting its cards tells nothing, counting those that pass a test on a
-hidden field does. A card a choice, a `let`, a loop or a parameter binds is told apart from the other cards of its
-zone (its places carry where it was bound, and so do the secrets of its fields), so that showing
-it shows it alone; and a test on hidden values is told apart from the values it reads (its secrets
-carry the test, `condition`), so that showing its outcome shows that test alone.
-A secret variable or card variable is a source as declared, a secret choice's
-value is its player's. Players are told apart by how they are written (`values.canon`): `hand of
+hidden field does. A card a choice, a `let`, a loop or a parameter binds is told apart from the
+other cards of its zone (its places carry where it was bound, and so do the secrets of its
+fields), so that showing it shows it alone; and a test on hidden values is told apart from the
+values it reads (its secrets carry the test, `condition`), so that showing its outcome shows that
+test alone. A secret variable or card variable is a source as declared, a secret choice's value is
+its player's. Players are told apart by how they are written (`values.canon`): `hand of
 p` is `p`'s, whoever `p` is; a player that cannot be written down is left unknown, and a secret of
 an unknown player is never said to reach the wrong one (lint stays silent rather than guess).
 `flows.py` runs the statements and checks where values go.
@@ -40,7 +40,7 @@ class Secret:
     what: str
     decides: bool = True  # False: what the player then does is meant to tell it (a secret choice)
     zone: str | None = None  # the zone of the cards it is about
-    card: object = None  # the one card it is about (where a choice bound it), or None: any card there
+    card: object = None  # the one card it is about (`one_card`), or None: any card there
     cond: object = None  # the one test it is about (`condition`), or None: the value itself
 
     def general(self) -> "Secret | None":

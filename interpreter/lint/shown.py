@@ -20,10 +20,8 @@ import attrs
 def born_in(card, cond, span) -> bool:
     """Whether a secret about this card and test (`Secret.card`, `Secret.cond`) is about a card
     bound or a test made within the lines of `span`."""
-    for key in (cond, card):
-        if isinstance(key, tuple) and key and key[0] == "test":
-            return span.line <= key[1] <= span.end_line
-    return False
+    return any(isinstance(key, tuple) and key[:1] == ("test",) and span.line <= key[1] <= span.end_line
+               for key in (cond, card))
 
 
 @attrs.define
