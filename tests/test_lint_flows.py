@@ -374,3 +374,14 @@ def test_a_card_laid_from_the_top_shows_no_other_card_of_the_hand(tmp_path):
   log "P1 keeps {count(x in hand of 0 where x.suit == cat)} cats"
 """)
     assert leak_lines(path) == [("leak-log", 18)]
+
+
+def test_cards_each_player_lays_in_a_loop_show_no_other_card_of_their_hands(tmp_path):
+    path = write(tmp_path, """\
+  for p in players() {
+    choose c in hand of p where c.suit == cat or not any(x in hand of p where x.suit == cat) by p secretly as "card"
+    move c to table
+  }
+  log "P1 keeps {count(x in hand of 0 where x.suit == dog)} dogs"
+""")
+    assert leak_lines(path) == [("leak-log", 21)]

@@ -236,7 +236,12 @@ class Flows:
     def stmt(self, s, env: Env, ctx: Ctx) -> Env:
         value = self.labels.value
         if isinstance(s, ir.Let):
-            env.locals[s.slot] = one_card(value(s.value, env).tainted(ctx.label), test_key(s.span))
+            v = value(s.value, env).tainted(ctx.label)
+            if s.value.type.kind == "card":  # the one card it holds, told apart from its zone
+                v = one_card(v, test_key(s.span))
+            elif s.value.type.kind == "list":  # a list's length may tell less than its items
+                v = attrs.evolve(v, length=self.labels.length(s.value, env) | ctx.label)
+            env.locals[s.slot] = v
         elif isinstance(s, ir.Assign) and s.place is not None:
             self.assign(s, s.place, value(s.value, env).tainted(ctx.label), env, ctx)
         elif isinstance(s, ir.Move):
@@ -463,7 +468,8 @@ class Flows:
         if s.source.type.kind != "zone":
             self.leak("leak-choice", s.span, source.label, *mine[:2], f"the options of {label} show {mine[2]} {{what}}")
         # what the options tell of cards laid face up right after is shown before anyone can act on it
-        options = frozenset(x for x in source.label | passes | value(s.count, env).label if x.card not in laid)
+        options = frozenset(x for x in self.labels.length(s.source, env) | passes | value(s.count, env).label
+                            if x.card not in laid)
         if s.optional or s.may_be_empty:
             saying = f"whether {label} is asked (it has options only when some pass) tells {whom} {{what}}"
         else:

@@ -72,6 +72,7 @@ class Value:
 
     label: frozenset = frozenset()
     places: frozenset = frozenset()
+    length: frozenset | None = None  # what a list's number of items tells, where less than `label`
 
     def __or__(self, other: "Value") -> "Value":
         if not other.label and not other.places:
@@ -231,6 +232,21 @@ class Labels:
         if isinstance(e, (ir.Cond, ir.ListOf, ir.Index)):
             return join(self.value(c, env) for c in ir.children(e))
         return Value(join(self.value(c, env) for c in ir.children(e)).label)
+
+    def length(self, e, env: "Env") -> frozenset:
+        """What the number of items of a list or a zone tells: a list written item by item or the
+        size of a zone nothing (but whose zone it is), a filter what its test read; else all its
+        items tell."""
+        if isinstance(e, ir.ListOf):
+            return frozenset()
+        if isinstance(e, ir.Local):
+            v = env.locals.get(e.slot, PUBLIC)
+            return v.label if v.length is None else v.length
+        if isinstance(e, ir.Binary) and e.op == "+":
+            return self.length(e.left, env) | self.length(e.right, env)
+        if isinstance(e, ir.Aggregate) and e.fn == "filter":
+            return self._aggregate(attrs.evolve(e, fn="count"), env).label
+        return self.value(e, env).label
 
     def text_part(self, part, env: "Env") -> Value:
         """What a part of a text tells: its value, and the names of the cards it names."""
