@@ -4,7 +4,7 @@ depend on what else the machine is doing.
     python3 bench/instructions.py hoarders animalia --players 4 --games 100
 
 For each rulebook and player count, runs random playouts (`Game.playout`, as `bench.py` does; with
-`--simulate`, the games as `rulerun simulate` plays and measures them, coverage included) under `valgrind --tool=callgrind` twice, with N games and with none, so that loading and compiling
+`--simulate`, the games as `rulerun simulate` plays, measures and tallies them, coverage included) under `valgrind --tool=callgrind` twice, with N games and with none, so that loading and compiling
 cancel out: (instructions with N games - instructions with none) / N. Where a hand-written
 simulator of the game lies in `../shared/bench/`, its `play(players, rng)` is counted the same way
 and the ratio (its instructions / rulerun's) is printed too. One JSON object per line.
@@ -36,15 +36,17 @@ for i in range({games}):
 """
 
 # what `rulerun simulate` does for each game: random agents, measures and rule coverage, on the
-# game compiled with counters (compiled once, outside what is counted per game)
+# game compiled with counters (compiled once, outside what is counted per game), each record
+# folded into the batch's tally
 SIMULATED = """
 import random, sys
 from rulerun.interpreter.engine import load_game
 from rulerun.interpreter.analysis import _play_range
 from rulerun.interpreter.coverage import counted
+from rulerun.interpreter.stats import Tally
 game, cov = counted(load_game({name!r}, players={players}))
-records = []
-total = _play_range(game, cov, ["random"], {seed}, range({games}), records.append)
+tally = Tally({players})
+total = _play_range(game, cov, ["random"], {seed}, range({games}), tally.add)
 """
 
 YARDSTICK = """

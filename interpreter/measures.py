@@ -158,18 +158,28 @@ class _Measures:
     """What one game's record counts, decision by decision: who decided, the turns, the first
     player, and the ranking keys of every player at each decision (and at the end).
 
-    The keys are kept as runs `[keys, first keys as numbers, leaders, samples]`: a decision after
-    which the keys are as they were adds a sample to the last run. A turn is a run of decisions by
-    one player, or by the players of `simultaneous` blocks. With a model whose code marks whose
-    keys may have changed (`counters.py`), a sample works out only those players' keys; else
-    every player's."""
+    The keys are kept as runs `[keys, first keys as numbers, leaders, first sample]`: the samples
+    from a run's first to the next run's are the same keys. A sample is the keys before a decision,
+    numbered by the decisions made before it; the last is taken at the end. With a model whose code
+    marks whose keys may have changed (`counters.py`), a decision after which nothing they read has
+    changed costs one test, and a sample works out only the marked players' keys; else every
+    player's, at every decision. A turn is a run of decisions by one player, or by the players of
+    `simultaneous` blocks."""
 
     def __init__(self, model, n: int, reads: list[RankReads] | None):
         self.rank = model.rank
         self.n = n
         self.everyone = (1 << n) - 1
-        # the players whose keys may have changed since the last sample, as a bit mask; None: unknown
+        # the players whose keys may have changed since the last sample, as a bit mask, in a list the
+        # generated code marks; without counters (or reads), every player at every decision
         self.dirty = model.counters.dirty if model.counters is not None and reads is not None else None
+        if self.rank is not None:
+            if self.dirty is None:
+                self.dirty = [self.everyone]
+                self.always = True
+            else:
+                self.dirty[0] = self.everyone
+                self.always = False
         self.keys: list = [None] * n
         self.runs: list[list] = []
         self.decisions = self.turns = 0
@@ -178,19 +188,11 @@ class _Measures:
         self.per_player = [0] * n
 
     def sample(self, data) -> None:
+        """The keys of the players marked, before decision `decisions + 1` (or at the end)."""
+        dirty, keys = self.dirty, self.keys
+        mask = dirty[0]
+        dirty[0] = self.everyone if self.always else 0
         rank = self.rank
-        if rank is None:
-            return
-        runs, keys, dirty = self.runs, self.keys, self.dirty
-        if dirty is None or not runs:
-            mask = self.everyone
-        else:
-            mask = dirty[0]
-            if not mask:
-                runs[-1][3] += 1  # no statement that could change what the keys read has run
-                return
-        if dirty is not None:
-            dirty[0] = 0
         try:
             p = 0
             while mask:
@@ -198,20 +200,21 @@ class _Measures:
                     keys[p] = rank(data, p)
                 mask >>= 1
                 p += 1
-        except Exception:  # noqa: BLE001 - a half-built position may not rank yet
-            if dirty is not None:
-                dirty[0] = self.everyone
+        except Exception:  # noqa: BLE001 - a half-built position may not rank yet: no sample
+            dirty[0] = self.everyone
+            if self.runs and self.runs[-1][0] is not None:
+                self.runs.append([None, None, None, self.decisions])  # samples missing from here
             return
         row = tuple(keys)
-        if runs and runs[-1][0] == row:
-            runs[-1][3] += 1
-        else:
-            runs.append([row, [_number(k[0]) if k else None for k in row], _leaders(row), 1])
+        runs = self.runs
+        if not runs or runs[-1][0] != row:
+            runs.append([row, [_number(k[0]) if k else None for k in row], _leaders(row), self.decisions])
 
     def decision(self, data, player: int, simultaneous: bool) -> int:
         """A decision of `player` is about to be made in the state `data`; returns the decisions
         made so far, this one included."""
-        self.sample(data)
+        if self.rank is not None and self.dirty[0]:
+            self.sample(data)
         turn = None if simultaneous else player
         if turn != self.last_turn:
             self.turns += 1
@@ -222,13 +225,22 @@ class _Measures:
         self.decisions += 1
         return self.decisions
 
+    def counted_runs(self) -> list[list]:
+        """The runs with how many samples each holds in place of where it begins (`lead_metrics`)."""
+        runs = self.runs
+        ends = [run[3] for run in runs[1:]] + [self.decisions + 1]
+        return [[row, numbers, lead, end - start] for (row, numbers, lead, start), end in zip(runs, ends)
+                if row is not None]
+
     def record(self, state, index: int, seed: int) -> dict:
-        self.sample(state.data)
+        if self.rank is not None and self.dirty[0]:
+            self.sample(state.data)
         winners = state.winners()
+        runs = self.counted_runs()
         record = {"index": index, "seed": seed, "winners": winners, "returns": state.returns(),
                   "decisions": self.decisions, "decisions_by_seat": self.per_player, "turns": self.turns,
-                  "first_player": self.first_player, "scores": self.runs[-1][1] if self.runs else None}
-        record.update(lead_metrics(self.runs, winners))
+                  "first_player": self.first_player, "scores": runs[-1][1] if runs else None}
+        record.update(lead_metrics(runs, winners))
         return record
 
 

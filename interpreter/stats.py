@@ -37,15 +37,19 @@ class Measure:
     occurred, and exact sums for the mean and the deviation. Whole numbers are counted exactly. So
     are fractional values, up to `EXACT_VALUES` distinct ones; beyond that all of them are counted
     rounded to 4 decimals, the summary's precision, which bounds how many there can be. The sums are
-    exact fractions, so nothing depends on the order in which games arrive."""
+    exact, so nothing depends on the order in which games arrive: whole numbers in integers, and a
+    float, which is a binary fraction, as its numerator added to the sum kept for its denominator
+    (a power of two: a few of them, whatever the number of games). `total` and `squares` give them
+    as fractions."""
 
-    __slots__ = ("counts", "n", "total", "squares", "coarse")
+    __slots__ = ("counts", "n", "whole", "whole_squares", "parts", "part_squares", "coarse")
 
     def __init__(self) -> None:
         self.counts: Counter = Counter()
         self.n = 0
-        self.total: int | Fraction = 0
-        self.squares: int | Fraction = 0
+        self.whole = self.whole_squares = 0
+        self.parts: dict[int, int] = {}  # denominator -> the sum of the numerators over it
+        self.part_squares: dict[int, int] = {}
         self.coarse = False
 
     def add(self, v) -> None:
@@ -54,13 +58,15 @@ class Measure:
         self.n += 1
         if type(v) is int or (type(v) is float and v.is_integer()):
             v = int(v)
-            self.total += v
-            self.squares += v * v
+            self.whole += v
+            self.whole_squares += v * v
             self.counts[v] += 1
             return
-        exact = Fraction(v)  # a float is a binary fraction
-        self.total += exact
-        self.squares += exact * exact
+        num, den = v.as_integer_ratio()
+        parts, squares = self.parts, self.part_squares
+        parts[den] = parts.get(den, 0) + num
+        den *= den
+        squares[den] = squares.get(den, 0) + num * num
         self.counts[round(v, 4) if self.coarse else v] += 1
         if not self.coarse and len(self.counts) > EXACT_VALUES:
             self.coarse = True
@@ -68,6 +74,16 @@ class Measure:
             for value, count in self.counts.items():
                 merged[value if type(value) is int else round(value, 4)] += count
             self.counts = merged
+
+    @property
+    def total(self) -> int | Fraction:
+        """The exact sum of the values."""
+        return self.whole + sum((Fraction(num, den) for den, num in self.parts.items()), Fraction(0))
+
+    @property
+    def squares(self) -> int | Fraction:
+        """The exact sum of the values' squares."""
+        return self.whole_squares + sum((Fraction(num, den) for den, num in self.part_squares.items()), Fraction(0))
 
     def _at(self, ranks: set[int]) -> dict[int, Any]:
         """The values of the given ranks (0-based) in the ascending list of all values, in one pass."""
@@ -121,39 +137,52 @@ def win_rate(wins: float, trials: int) -> dict:
 
 class Tally:
     """What a batch's summary needs from its games, folded in one record at a time (`add`): counts
-    and `Measure`s, whose size does not grow with the number of games."""
+    and `Measure`s, whose size does not grow with the number of games.
+
+    A game won by k players gives each of them a share of 1/k: the shares are counted by k, in
+    integers (`wins` and `first_wins` give their exact sums)."""
 
     def __init__(self, players: int) -> None:
         n = self.players = players
         self.games = self.draws = self.firsts = 0
-        self.wins = [Fraction(0)] * n
-        self.first_wins = Fraction(0)
+        self.shares = [[0] * (n + 1) for _ in range(n)]  # player -> games won with k winners, by k
+        self.first_shares = [0] * (n + 1)  # games the first player won with k winners, by k
         self.first_by_seat = [0] * n
         self.seat_scores = [Measure() for _ in range(n)]
         self.scores, self.winner, self.margin = Measure(), Measure(), Measure()
         self.decisions, self.turns = Measure(), Measure()
         self.lead_changes, self.decisiveness, self.drama, self.trailing = Measure(), Measure(), Measure(), Measure()
 
+    @property
+    def wins(self) -> list[Fraction]:
+        """Each player's wins, a shared win counted as its share."""
+        return [_shared(row) for row in self.shares]
+
+    @property
+    def first_wins(self) -> Fraction:
+        """The first players' wins, a shared win counted as its share."""
+        return _shared(self.first_shares)
+
     def add(self, r: dict) -> None:
         n = self.players
         self.games += 1
         # a share of the victory: what a win rate counts (a rulebook's payoff may be chips)
         winners = r["winners"]
-        shares = [Fraction(1, len(winners)) if p in winners else Fraction(0) for p in range(n)]
-        for p in range(n):
-            self.wins[p] += shares[p]
-        self.draws += len(r["winners"]) != 1
+        k = len(winners)
+        for p in winners:
+            self.shares[p][k] += 1
+        self.draws += k != 1
         first = r["first_player"]
         if first is not None:
             self.firsts += 1
-            self.first_wins += shares[first]
+            if first in winners:
+                self.first_shares[k] += 1
             self.first_by_seat[first] += 1
         s = r["scores"]
         if s:
             for p in range(n):
                 self.seat_scores[p].add(s[p])
                 self.scores.add(s[p])
-            winners = r["winners"]
             if winners and all(s[w] is not None for w in winners):
                 self.winner.add(max(s[w] for w in winners))
                 if all(v is not None for v in s):
@@ -166,3 +195,8 @@ class Tally:
         self.decisiveness.add(r["decisiveness"])
         self.drama.add(r["drama"])
         self.trailing.add(r["trailing"])
+
+
+def _shared(by_winners: list[int]) -> Fraction:
+    """The wins counted by how many shared them, as one exact sum of shares."""
+    return sum((Fraction(games, k) for k, games in enumerate(by_winners) if games), Fraction(0))
