@@ -12,8 +12,10 @@ from the intermediate form's facts). The measures are defined in `docs/analysis.
 
 from __future__ import annotations
 
-import attrs
+import random
 from typing import Sequence
+
+import attrs
 
 from rulerun.grammar import RulesErrors
 
@@ -263,14 +265,27 @@ def play_measured(game: Game, cov: Coverage | None, agents: Sequence[str], seed:
     if all(type(seat) is RandomAgent for seat in seats):
         # a random agent answers `rng.randrange(options)`, which is `rng._randbelow(options)` for
         # every count of options (one or more): the same draws, one call fewer
-        draws = [seat.rng._randbelow for seat in seats]
         data = state.data
         decision = measures.decision
+        if all(seat.rng._randbelow.__func__ is random.Random._randbelow_with_getrandbits for seat in seats):
+            bits = [seat.rng.getrandbits for seat in seats]
 
-        def chooser(options: int, player: int) -> int:
-            if decision(data, player, data.thread_player is not None or data.threads is not None) > max_decisions:
-                raise _Endless()
-            return draws[player](options)
+            def chooser(options: int, player: int) -> int:
+                if decision(data, player, data.thread_player is not None or data.threads is not None) > max_decisions:
+                    raise _Endless()
+                draw = bits[player]  # `_randbelow(options)`, its draws made here as it makes them
+                k = options.bit_length()
+                r = draw(k)
+                while r >= options:
+                    r = draw(k)
+                return r
+        else:
+            draws = [seat.rng._randbelow for seat in seats]
+
+            def chooser(options: int, player: int) -> int:
+                if decision(data, player, data.thread_player is not None or data.threads is not None) > max_decisions:
+                    raise _Endless()
+                return draws[player](options)
 
         try:
             state.playout(chooser, seated=True)

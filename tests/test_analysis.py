@@ -499,6 +499,19 @@ def test_the_ranking_is_sampled_alike_with_and_without_the_code_saying_what_chan
         assert any(0 < mask < (1 << players) - 1 for mask in counting.model.counters.zone_masks)
 
 
+@pytest.mark.parametrize("name,players", [("hoarders", 4), ("animalia", 3), ("evolution", 2), ("lost_cities", 2)])
+def test_random_seats_played_inside_the_engine_are_measured_as_through_the_api(game, name, players, monkeypatch):
+    """All-random seats are answered inside the engine's run loop, their draws made there; the same
+    games played one `apply_action` at a time (the path of any other agent) give the same records."""
+    from rulerun.interpreter import measures
+
+    counting, _ = counted(game(name, players))
+    inside = [measures.play_measured(counting, None, ["random"], seed, seed) for seed in range(3)]
+    monkeypatch.setattr(measures, "RandomAgent", type("NotRandom", (), {}))  # no seat is taken as random now
+    through_api = [measures.play_measured(counting, None, ["random"], seed, seed) for seed in range(3)]
+    assert inside == through_api
+
+
 def test_a_worker_compiles_its_game_once_with_counters(monkeypatch):
     """A worker that did not inherit the parent's game (spawned, or on Dask) compiles the rulebook
     once, with counters, not once plainly and then again with them."""
