@@ -78,7 +78,7 @@ def redeal_hidden(model: Model, data, player: int, rng) -> None:
     public = [v * ncards for v, visible in enumerate(m.card_var_visible) if visible == "everyone"]
     by_back: dict[tuple, list[tuple[int, int]]] = {}
     halves: dict[tuple, list[tuple[int, int, tuple]]] = {}  # back -> positions showing one side
-    faces: dict = {}
+    faces = m.side_faces
     for inst, cards in enumerate(d.zones):
         if m.instance_top_only[inst]:
             places, seen = range(len(cards) - 1), range(max(len(cards) - 1, 0), len(cards))
