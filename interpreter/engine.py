@@ -338,7 +338,7 @@ class State(PositionRigging):
         self.data.copy_into(d)
         return State(d)
 
-    def resample(self, player: int, rng: random.Random) -> "State":
+    def resample(self, player: int, rng: random.Random, places: tuple | None = None) -> "State":
         """A copy of this state in which the cards `player` cannot see are dealt again at random, and
         the values `player` may not know are their declared defaults.
 
@@ -351,9 +351,10 @@ class State(PositionRigging):
         While a simultaneous block runs, it starts from the table as the block found it (`Veil`):
         what any player's part did is not in it: the parts start again from the block's beginning
         and run here on this deal up to their decisions, the player's own answered again as the
-        player answered it (`Thread.answers`), the others' left to decide.
+        player answered it (`Thread.answers`), the others' left to decide. `places`: where the hidden
+        cards lie, worked out once for many resamples (`secrets.hidden_places`).
         """
-        state = State(determinize(self.data, player, rng))
+        state = State(determinize(self.data, player, rng, places))
         d = state.data
         if d.threads is not None and not d.terminal and any(t.decision is None and t.stack for t in d.threads):
             own = next((t.answers for t in self.data.threads if t.player == player), ())

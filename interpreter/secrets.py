@@ -73,6 +73,13 @@ def redeal_hidden(model: Model, data, player: int, rng) -> None:
     card bound in a loop over a hidden hand, an event's card) and the options of the decisions
     waiting now give the card of its place, so that nothing in the copy keeps a hidden card's
     identity for the player's search to find."""
+    deal_hidden(model, data, hidden_places(model, data, player), rng)
+
+
+def hidden_places(model: Model, data, player: int) -> tuple[dict, dict]:
+    """Where `redeal_hidden` deals in `data`: the hidden positions by back, and the positions showing
+    one side by back. The same for every copy of one state, so that a search dealing one state many
+    times works them out once."""
     m, d = model, data
     ncards = len(m.card_names)
     public = [v * ncards for v, visible in enumerate(m.card_var_visible) if visible == "everyone"]
@@ -97,6 +104,15 @@ def redeal_hidden(model: Model, data, player: int, rng) -> None:
                 back = _back(m, d, card, public)
                 by_back.setdefault(back, [])
                 halves.setdefault(back, []).append((inst, i, _face(m, card, side, faces)))
+    return by_back, halves
+
+
+def deal_hidden(model: Model, data, places: tuple[dict, dict], rng) -> None:
+    """Deals again, in place, the cards at the `places` (`hidden_places` of `data` or of the state
+    `data` is a copy of), as `redeal_hidden` says."""
+    m, d = model, data
+    by_back, halves = places
+    ncards, faces = len(m.card_names), m.side_faces
     moved: dict[int, int] = {}  # a card dealt again -> the card drawn for its place
     for back, group in by_back.items():
         shown = halves.get(back, ())
@@ -236,10 +252,11 @@ def _followed(decision: Decision | None, follow) -> Decision | None:
     return copy
 
 
-def determinize(data: StateData, player: int, rng) -> StateData:
+def determinize(data: StateData, player: int, rng, places: tuple | None = None) -> StateData:
     """A copy of `data` as `State.resample` describes it: the table as the player may know it (as a
     running simultaneous block began), hidden cards dealt again, unknown values at their defaults.
-    `rng` is a generator (the copy gets a fresh one drawn from it) or a chance mode's draws."""
+    `rng` is a generator (the copy gets a fresh one drawn from it) or a chance mode's draws.
+    `places`: the `hidden_places` of `data` for `player`, where no simultaneous block runs."""
     fresh = hasattr(rng, "getrandbits")
     d = StateData()
     data.copy_into(d, rng=not fresh)
@@ -262,7 +279,10 @@ def determinize(data: StateData, player: int, rng) -> StateData:
     # the copy's future shuffles and dice are unknown too: a fresh generator drawn from `rng`
     if fresh:
         d.rng = random.Random(rng.getrandbits(64))
-    redeal_hidden(m, d, player, rng)
+    if places is None:
+        redeal_hidden(m, d, player, rng)
+    else:
+        deal_hidden(m, d, places, rng)
     hide_secrets(m, d, player)
     if d.veil is not None:
         # the table the block found is this deal now: nothing of the real one stays in the copy
