@@ -9,7 +9,7 @@ An agent's `step(state, player)` receives the real game state, but it may only c
 state: `legal_actions`, `action_to_string`, `options`, `observation`, `current_player`,
 `acting_players`, `is_terminal`, `returns`, `clone`, and `resample(player, rng)` for its own
 player. Everything that is hidden from `player` stays out of the agent's reach: search agents
-play forward only on determinizations made by `determinize()` (a `resample` for their own player,
+play forward only on determinizations made by `determinizer()` (a `resample` for their own player,
 from a canonical order of the hidden cards, with a fresh random generator for future shuffles
 and rolls), never on a plain `clone()` of the real state. A search agent may evaluate the
 rulebook's ranking keys (`model.rank`), or its `estimate` where it has one (`model.estimate`), on
@@ -32,6 +32,7 @@ import time
 from typing import Callable, Protocol, Sequence
 
 from .engine import SIMULTANEOUS, Game, State
+from .secrets import hidden_places
 
 
 class Agent(Protocol):
@@ -74,13 +75,18 @@ def canonical(state: State, player: int) -> State:
     return state.resample(player, _Sorter())  # type: ignore[arg-type]
 
 
-def determinize(state: State, player: int, rng: random.Random) -> State:
-    """A random deal of the cards hidden from `player` (a `resample`), with a fresh generator for the
-    game's own future randomness (shuffles, rolls, draws by lot), so that the search does not know
-    them. Pass a canonical state (see `canonical`) for decisions independent of the hidden deal."""
-    det = state.resample(player, rng)
-    det.data.rng = random.Random(rng.getrandbits(64))
-    return det
+def determinizer(state: State, player: int) -> Callable[[random.Random], State]:
+    """Draws determinizations of `state`: `draw(rng)` is a random deal of the cards hidden from
+    `player` (a `resample`), with a fresh generator drawn from `rng` for the game's own future
+    randomness (shuffles, rolls, draws by lot), so that the search does not know them. Pass a
+    canonical state (see `canonical`) for decisions independent of the hidden deal.
+
+    Where the hidden cards lie is worked out once for all the draws (while a simultaneous block
+    runs, each draw starts from the table as it began, and works it out)."""
+    if state.data.threads is not None:
+        return lambda rng: state.resample(player, rng)
+    places = hidden_places(state.model, state.data, player)
+    return lambda rng: state.resample(player, rng, places)
 
 
 def deciding_player(state: State, prefer: int | None = None) -> int:
@@ -201,12 +207,13 @@ class GreedyAgent:
         if choices is None:
             return only
         base = canonical(state, player)
+        draw = determinizer(base, player)
         before = first_key(base, player)
         best, best_score = None, None
         for text, action in choices.items():
             total, gain = 0.0, 0.0
             for _ in range(self.rollouts):
-                det = determinize(base, player, rng)
+                det = draw(rng)
                 det.apply_action(action, player)
                 after = first_key(det, player)
                 if after is not None and before is not None:
@@ -262,17 +269,17 @@ class ISMCTSAgent:
         rng, choices, only = _decision_setup(self.rng, state, player)
         if choices is None:
             return only
-        base = canonical(state, player)
+        draw = determinizer(canonical(state, player), player)
         root: dict[str, _Edge] = {}
         if self.seconds is not None:
             deadline = time.perf_counter() + self.seconds
             done = 0
             while done < 1 or time.perf_counter() < deadline:
-                self._iterate(determinize(base, player, rng), player, root, choices, rng)
+                self._iterate(draw(rng), player, root, choices, rng)
                 done += 1
         else:
             for _ in range(self.iterations):
-                self._iterate(determinize(base, player, rng), player, root, choices, rng)
+                self._iterate(draw(rng), player, root, choices, rng)
         self.last_root = root
         best, best_key = only, None
         for text, action in choices.items():
