@@ -20,7 +20,7 @@ from .limits import GAME_STEP_LIMIT, PLAYOUT_DECISIONS, STEP_LIMIT, endless_game
 from .loading import find_rulebook, load_document, read_rulebook_text  # noqa: F401 - imported from here too
 from .logbook import Chosen
 from .model import Model
-from .render import render_log, render_log_records, render_table, render_value
+from .render import card_options, render_log, render_log_records, render_table, render_value
 from .rigging import PositionRigging
 from .runtime import LIMIT, ExitTo, PlayoutCut, Runaway, exit_frames, over_limit
 from .schema import validate_document
@@ -274,8 +274,9 @@ class State(PositionRigging):
         """The legal actions as text (without the label), in action order."""
         decision, _ = self._decision(player)
         table = self._table()
-        return [render_value(self.model, shown_option(table, decision, a), decision.player)
-                for a in range(len(decision.options))]
+        texts = card_options(self.model, table, decision)
+        return texts if texts is not None else [render_value(self.model, shown_option(table, decision, a),
+                                                             decision.player) for a in range(len(decision.options))]
 
     def _table(self):
         """Where cards lie as players are shown it: while a simultaneous block runs, as it began (an

@@ -43,6 +43,38 @@ def render_value(model: Model, v: Any, view: int | None) -> str:
     return render_plain(model, v)
 
 
+def card_options(model: Model, table, decision) -> list[str] | None:
+    """The options of a decision among cards (or lists of cards) as its player reads them, the text
+    `render_value` gives them, made without a value object per card: a search reads the options of
+    every decision of its own it walks through. None for a decision of another kind, or one whose
+    options show a text of the rulebook's. `table`: where the cards lie as the player is shown."""
+    if decision.elem != "card" or decision.shown is not None or decision.show is not None:
+        return None
+    view, texts = decision.player, {None: "none"}
+    masks, top_only, showing, zones, loc = (model.instance_masks, model.instance_top_only, model.instance_showing,
+                                           table.zones, table.loc)
+
+    def text(card) -> str:
+        t = texts.get(card)
+        if t is None:
+            inst = loc[card]
+            mask = masks[inst] if not top_only[inst] or zones[inst][-1] == card else 0
+            t = texts[card] = model.card_face(card, showing[inst]) if mask >> view & 1 else "a hidden card"
+        return t
+
+    options = decision.options
+    out = []
+    for a in range(len(options)):
+        value = options[a]
+        if value is None:
+            out.append("pass")
+        elif type(value) is list:
+            out.append(", ".join(map(text, value)) or "no cards")
+        else:
+            out.append(text(value))
+    return out
+
+
 def render_plain(model: Model, v: Any) -> str:
     return plain_text(v)
 
