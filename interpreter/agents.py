@@ -107,7 +107,8 @@ def rank_value(state: State, player: int) -> float | None:
     """An estimate of `player`'s result, in [0, 1], from the rulebook's `estimate` keys, or else its
     ranking keys, in a (determinized) position: half the share of the other players that `player`
     ranks above (ties count half), half a smooth function of the lead in the first key over the best
-    other player. None if the rulebook has neither or the keys cannot be compared."""
+    other player. None if the rulebook has neither, the keys cannot be compared, or every player's
+    keys are equal (a position that tells nothing, as in a game that scores only at its end)."""
     model = state.model
     keys_of = judge(model)
     if keys_of is None:
@@ -120,6 +121,8 @@ def rank_value(state: State, player: int) -> float | None:
         mine = keys[player]
         above = sum(1.0 if mine > k else 0.5 if mine == k else 0.0 for p, k in enumerate(keys) if p != player)
     except Exception:  # noqa: BLE001 - keys of a half-finished position may be none or incomparable
+        return None
+    if all(k == mine for k in keys):
         return None
     share = above / (n - 1)
     firsts = [k[0] if k else None for k in keys]
@@ -158,7 +161,7 @@ def result(state: State, player: int) -> float:
 def rollout(state: State, player: int, rng: random.Random, depth: int | None) -> float:
     """Plays uniformly random actions from `state` (a determinization, changed in place) until the end,
     or for `depth` decisions; returns `player`'s result, or the ranking estimate where cut off (tried
-    again after each further decision while it has no value)."""
+    again after each further `depth` decisions while it has no value)."""
     if depth is None:
         state.playout(rng.randrange)
         return result(state, player)
@@ -167,7 +170,7 @@ def rollout(state: State, player: int, rng: random.Random, depth: int | None) ->
         value = rank_value(state, player)
         if value is not None:
             return value
-        state.playout(rng.randrange, 1)
+        state.playout(rng.randrange, depth)
     return result(state, player)
 
 
