@@ -103,26 +103,33 @@ def judge(model) -> Callable | None:
     return model.estimate if model.estimate is not None else model.rank
 
 
-def rank_value(state: State, player: int) -> float | None:
+def all_keys(state: State) -> list | None:
+    """Every player's `estimate` keys (or else ranking keys) in a position; None if the rulebook has
+    neither or they cannot be worked out there."""
+    keys_of = judge(state.model)
+    if keys_of is None:
+        return None
+    try:
+        return [keys_of(state.data, p) for p in range(state.model.players)]
+    except Exception:  # noqa: BLE001 - keys of a half-finished position may be none
+        return None
+
+
+def rank_value(state: State, player: int, since: list | None = None) -> float | None:
     """An estimate of `player`'s result, in [0, 1], from the rulebook's `estimate` keys, or else its
     ranking keys, in a (determinized) position: half the share of the other players that `player`
     ranks above (ties count half), half a smooth function of the lead in the first key over the best
-    other player. None if the rulebook has neither, the keys cannot be compared, or every player's
-    keys are equal (a position that tells nothing, as in a game that scores only at its end)."""
-    model = state.model
-    keys_of = judge(model)
-    if keys_of is None:
+    other player. None if the rulebook has neither, the keys cannot be compared, or they are still
+    `since` (the keys where the search began: where a rulebook scores at the end of each round or
+    of the game, keys that have not moved tell nothing of the decisions played since)."""
+    n = state.model.players
+    keys = all_keys(state) if n >= 2 else None
+    if keys is None or keys == since:
         return None
-    n = model.players
-    if n < 2:
-        return None
+    mine = keys[player]
     try:
-        keys = [keys_of(state.data, p) for p in range(n)]
-        mine = keys[player]
         above = sum(1.0 if mine > k else 0.5 if mine == k else 0.0 for p, k in enumerate(keys) if p != player)
-    except Exception:  # noqa: BLE001 - keys of a half-finished position may be none or incomparable
-        return None
-    if all(k == mine for k in keys):
+    except Exception:  # noqa: BLE001 - keys of a half-finished position may be incomparable
         return None
     share = above / (n - 1)
     firsts = [k[0] if k else None for k in keys]
@@ -158,16 +165,16 @@ def result(state: State, player: int) -> float:
     return (value - low) / (high - low)
 
 
-def rollout(state: State, player: int, rng: random.Random, depth: int | None) -> float:
+def rollout(state: State, player: int, rng: random.Random, depth: int | None, since: list | None = None) -> float:
     """Plays uniformly random actions from `state` (a determinization, changed in place) until the end,
     or for `depth` decisions; returns `player`'s result, or the ranking estimate where cut off (tried
-    again after each further `depth` decisions while it has no value)."""
+    again after each further `depth` decisions while it has no value: see `rank_value` for `since`)."""
     if depth is None:
         state.playout(rng.randrange)
         return result(state, player)
     state.playout(rng.randrange, depth)
     while not state.data.terminal:
-        value = rank_value(state, player)
+        value = rank_value(state, player, since)
         if value is not None:
             return value
         state.playout(rng.randrange, depth)
@@ -211,7 +218,7 @@ class GreedyAgent:
             return only
         base = canonical(state, player)
         draw = determinizer(base, player)
-        before = first_key(base, player)
+        before, since = first_key(base, player), all_keys(base)
         best, best_score = None, None
         for text, action in choices.items():
             total, gain = 0.0, 0.0
@@ -221,7 +228,7 @@ class GreedyAgent:
                 after = first_key(det, player)
                 if after is not None and before is not None:
                     gain += after - before
-                total += rollout(det, player, rng, self.depth)
+                total += rollout(det, player, rng, self.depth, since)
             score = (total / self.rollouts, gain / self.rollouts, rng.random())
             if best_score is None or score > best_score:
                 best, best_score = action, score
@@ -272,17 +279,18 @@ class ISMCTSAgent:
         rng, choices, only = _decision_setup(self.rng, state, player)
         if choices is None:
             return only
-        draw = determinizer(canonical(state, player), player)
+        base = canonical(state, player)
+        draw, since = determinizer(base, player), all_keys(base)
         root: dict[str, _Edge] = {}
         if self.seconds is not None:
             deadline = time.perf_counter() + self.seconds
             done = 0
             while done < 1 or time.perf_counter() < deadline:
-                self._iterate(draw(rng), player, root, choices, rng)
+                self._iterate(draw(rng), player, root, choices, rng, since)
                 done += 1
         else:
             for _ in range(self.iterations):
-                self._iterate(draw(rng), player, root, choices, rng)
+                self._iterate(draw(rng), player, root, choices, rng, since)
         self.last_root = root
         best, best_key = only, None
         for text, action in choices.items():
@@ -295,7 +303,7 @@ class ISMCTSAgent:
         return best
 
     def _iterate(self, det: State, player: int, root: dict[str, _Edge], root_choices: dict[str, int],
-                 rng: random.Random) -> None:
+                 rng: random.Random, since: list | None) -> None:
         node: dict[str, _Edge] | None = root
         path: list[_Edge] = []
         choices: dict[str, int] | None = root_choices
@@ -304,7 +312,7 @@ class ISMCTSAgent:
         d = det.data
         while not d.terminal:
             if node is None:
-                value = rollout(det, player, rng, self.depth)
+                value = rollout(det, player, rng, self.depth, since)
                 break
             p = deciding_player(det, player)
             if p != player:
