@@ -28,11 +28,11 @@ from rulerun.interpreter.engine import find_rulebook
 # rulebook: players, options, the ISMCTS player, the greedy players, games against random and against
 # greedy in the default run, and the relative cost of a game (to start the slow ones first).
 CONFIG = {
-    "animalia": dict(players=2, options={}, ismcts="ismcts:200", greedy="greedy:4",
+    "animalia": dict(players=2, options={}, ismcts="ismcts:200:depth=end", greedy="greedy:4",
                      vs_random=4, vs_greedy=8, cost=8),
     "hoarders": dict(players=3, options={}, ismcts="ismcts:200:depth=6:c=0.3", greedy="greedy:4:depth=6",
                      vs_random=3, vs_greedy=9, cost=4),
-    "alienz": dict(players=2, options={"target": 30, "colors": 4}, ismcts="ismcts:600", greedy="greedy:4",
+    "alienz": dict(players=2, options={"target": 30, "colors": 4}, ismcts="ismcts:600:depth=end", greedy="greedy:4",
                    vs_random=4, vs_greedy=6, cost=25),
     "evolution": dict(players=2, options={}, ismcts="ismcts:300:depth=3:c=0.3", greedy="greedy:4:depth=3",
                       vs_random=2, vs_greedy=4, cost=30),

@@ -236,6 +236,13 @@ class GreedyAgent:
 
 
 # ---- information-set MCTS ------------------------------------------------------------------------
+# The default budget: a game of any bundled rulebook with one ISMCTS seat takes a few seconds, and
+# the same seed plays the same game on any machine (a budget in seconds would not). Most of an
+# iteration's time is its rollout, so long games are cut short and judged by the rulebook's keys.
+DEFAULT_ITERATIONS = 30
+DEFAULT_DEPTH = 10
+
+
 class _Edge:
     __slots__ = ("visits", "total", "avail", "child")
 
@@ -257,11 +264,12 @@ class ISMCTSAgent:
     picks by the tree policy and the others at random. The result is backed up along the path. The
     most visited option at the root is played.
 
-    Budget: `iterations` per decision, or `seconds` per decision if given.
+    Budget: `iterations` per decision, or `seconds` per decision if given. By default the rollouts
+    are cut after `DEFAULT_DEPTH` decisions (`depth=None`: played to the end).
     """
 
-    def __init__(self, seed: int = 0, iterations: int = 200, seconds: float | None = None, c: float = 0.7,
-                 depth: int | None = None):
+    def __init__(self, seed: int = 0, iterations: int = DEFAULT_ITERATIONS, seconds: float | None = None,
+                 c: float = 0.7, depth: int | None = DEFAULT_DEPTH):
         if seconds is None and not 1 <= iterations <= MAX_ITERATIONS:
             raise ValueError(f"ismcts needs from 1 to {MAX_ITERATIONS} iterations")
         if seconds is not None and not (math.isfinite(seconds) and 0 < seconds <= MAX_SECONDS):
@@ -449,9 +457,10 @@ def _real(text: str, low: float, high: float, low_open: bool = False) -> float:
 def parse_agent(spec: str) -> tuple[str, dict]:
     """`name[:budget][:key=value...]` -> (name, keyword arguments). Budgets: `greedy:8` (rollouts per
     option, at most `MAX_ROLLOUTS`), `ismcts:300` (iterations per decision, at most `MAX_ITERATIONS`),
-    `ismcts:2s` / `ismcts:0.5s` (seconds per decision, at most `MAX_SECONDS`). Keys: `depth=N`
-    (rollouts cut after N decisions and judged by the ranking keys), `c=F` (ismcts's exploration
-    constant). Every budget is finite and bounded, so that a game with these agents ends."""
+    `ismcts:2s` / `ismcts:0.5s` (seconds per decision, at most `MAX_SECONDS`); ismcts's default is
+    `DEFAULT_ITERATIONS` iterations with `depth=DEFAULT_DEPTH`. Keys: `depth=N` (rollouts cut after N
+    decisions and judged by the ranking keys; `depth=end`: played to the end), `c=F` (ismcts's
+    exploration constant). Every budget is finite and bounded, so that a game with these agents ends."""
     parts = [p.strip() for p in spec.strip().split(":")]
     name = parts[0]
     if name not in AGENTS:
@@ -462,7 +471,7 @@ def parse_agent(spec: str) -> tuple[str, dict]:
             if "=" in part:
                 key, value = (x.strip() for x in part.split("=", 1))
                 if key == "depth" and name in ("greedy", "ismcts"):
-                    kwargs["depth"] = _whole(value, 1, MAX_DEPTH)
+                    kwargs["depth"] = None if value == "end" else _whole(value, 1, MAX_DEPTH)
                 elif key == "c" and name == "ismcts":
                     kwargs["c"] = _real(value, 0.0, MAX_EXPLORATION)
                 else:

@@ -17,8 +17,8 @@ import pytest
 from typer.testing import CliRunner
 
 from rulerun.cli.main import app
-from rulerun.interpreter.agents import (FirstAgent, GreedyAgent, HumanAgent, ISMCTSAgent, RandomAgent, canonical,
-                                        first_key, make_agents, parse_agent, play_game, rank_value)
+from rulerun.interpreter.agents import (DEFAULT_DEPTH, FirstAgent, GreedyAgent, HumanAgent, ISMCTSAgent, RandomAgent,
+                                        canonical, first_key, make_agents, parse_agent, play_game, rank_value)
 from rulerun.interpreter.engine import SIMULTANEOUS, Game, find_rulebook
 from rulerun.interpreter.noninterference import perturb
 
@@ -75,6 +75,7 @@ def test_agent_names_and_budgets():
     assert parse_agent("ismcts:300") == ("ismcts", {"iterations": 300})
     assert parse_agent("ismcts:2s") == ("ismcts", {"seconds": 2.0})
     assert parse_agent("ismcts:0.5s:depth=10:c=1.2") == ("ismcts", {"seconds": 0.5, "depth": 10, "c": 1.2})
+    assert parse_agent("ismcts:depth=end") == ("ismcts", {"depth": None})
     assert parse_agent("greedy:8") == ("greedy", {"rollouts": 8})
     assert parse_agent(" greedy : 2 : depth=5 ") == ("greedy", {"rollouts": 2, "depth": 5})
     agents = make_agents(["ismcts:30", "greedy:8", "random"], 4, 7)
@@ -327,6 +328,21 @@ def test_ismcts_beats_random_on_a_small_game():
     won = sum(play_game(g, s, [ISMCTSAgent(s, iterations=20), RandomAgent(s)], log=False).returns()[0]
               for s in range(20))
     assert won >= 13
+
+
+def test_ismcts_at_its_default_beats_random():
+    """Seven rounds of keeping the better of two cards: 14 decisions, more than the default depth, so
+    the default search judges cut-off rollouts by the points so far."""
+    g = Game.from_text(KEEP.replace("ESTIMATE", "").replace("range(1, 13)", "range(1, 31)")
+                       .replace("range(1, 4)", "range(1, 8)"), players=2)
+    assert play_game(g, 0, [RandomAgent(0)] * 2, log=False).data.decisions > DEFAULT_DEPTH
+    won = 0.0
+    for seed in range(12):
+        seat = seed % 2
+        agents = [RandomAgent(seed), RandomAgent(seed)]
+        agents[seat] = ISMCTSAgent(seed)
+        won += play_game(g, seed, agents, log=False).returns()[seat]
+    assert won >= 10, won  # a random agent in its seat wins 6 of these 12
 
 
 # ---- people ----------------------------------------------------------------------------------------

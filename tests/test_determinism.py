@@ -27,3 +27,11 @@ def test_same_bytes_across_processes(name):
 def test_same_json_across_processes():
     args = ["animalia", "--seed", "3", "--json", "--view", "2"]
     assert run_cli(args, "0") == run_cli(args, "42")
+
+
+def test_ismcts_at_its_default_plays_the_same_game_across_processes():
+    """The default ISMCTS budget is counted in iterations, not seconds: one seed, one game."""
+    args = ["hoarders", "--seed", "5", "--players", "3", "--agents", "ismcts,random"]
+    first = run_cli(args, "1")
+    assert first == run_cli(args, "987654")
+    assert len(first.splitlines()) > 50
