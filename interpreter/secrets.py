@@ -51,8 +51,8 @@ def hide_secrets(model: Model, data, player: int) -> None:
     cvars = data.cvars
     for var, default in enumerate(model.card_var_defaults):
         base = var * ncards
-        for card in range(ncards):
-            if cvars[base + card] != default and not card_var_mask(model, data, var, card) >> player & 1:
+        for card in [c for c, value in enumerate(cvars[base:base + ncards]) if value != default]:
+            if not card_var_mask(model, data, var, card) >> player & 1:
                 cvars[base + card] = default
 
 
@@ -76,10 +76,11 @@ def redeal_hidden(model: Model, data, player: int, rng) -> None:
     deal_hidden(model, data, hidden_places(model, data, player), rng)
 
 
-def hidden_places(model: Model, data, player: int) -> tuple[dict, dict]:
-    """Where `redeal_hidden` deals in `data`: the hidden positions by back, and the positions showing
-    one side by back. The same for every copy of one state, so that a search dealing one state many
-    times works them out once."""
+def hidden_places(model: Model, data, player: int) -> tuple[dict, dict, dict]:
+    """Where `redeal_hidden` deals in `data`: the hidden positions by back, the positions showing one
+    side by back, and for each of those backs and sides shown, the cards that may be dealt there
+    (of that back, that side showing the same). The same for every copy of one state, so that a
+    search dealing one state many times works them out once."""
     m, d = model, data
     ncards = len(m.card_names)
     public = [v * ncards for v, visible in enumerate(m.card_var_visible) if visible == "everyone"]
@@ -104,24 +105,32 @@ def hidden_places(model: Model, data, player: int) -> tuple[dict, dict]:
                 back = _back(m, d, card, public)
                 by_back.setdefault(back, [])
                 halves.setdefault(back, []).append((inst, i, _face(m, card, side, faces)))
-    return by_back, halves
+    eligible: dict[tuple, dict[tuple, set]] = {}
+    for back, shown in halves.items():
+        group = [d.zones[inst][i] for inst, i in by_back[back]] + [d.zones[inst][i] for inst, i, _ in shown]
+        fits = eligible[back] = {}
+        for _, _, face in shown:
+            if face not in fits:
+                fits[face] = {c for c in group if _face(m, c, face[0], faces) == face}
+    return by_back, halves, eligible
 
 
-def deal_hidden(model: Model, data, places: tuple[dict, dict], rng) -> None:
+def deal_hidden(model: Model, data, places: tuple[dict, dict, dict], rng) -> None:
     """Deals again, in place, the cards at the `places` (`hidden_places` of `data` or of the state
     `data` is a copy of), as `redeal_hidden` says."""
     m, d = model, data
-    by_back, halves = places
-    ncards, faces = len(m.card_names), m.side_faces
+    by_back, halves, eligible = places
+    ncards = len(m.card_names)
     moved: dict[int, int] = {}  # a card dealt again -> the card drawn for its place
     for back, group in by_back.items():
         shown = halves.get(back, ())
         cards = sorted([d.zones[inst][i] for inst, i in group] + [d.zones[inst][i] for inst, i, _ in shown])
         rng.shuffle(cards)
         if shown:
-            dealt = _deal_halves(m, shown, cards, faces)
+            dealt = _deal_halves(shown, cards, eligible[back])
             if dealt is None:  # no deal fits every side shown: those cards stay, the others are drawn
-                cards = [c for c in cards if c not in {d.zones[inst][i] for inst, i, _ in shown}]
+                stay = {d.zones[inst][i] for inst, i, _ in shown}
+                cards = [c for c in cards if c not in stay]
             else:
                 seen = [_marks(d, ncards, d.zones[inst][i]) for inst, i, _ in shown]  # before any is laid
                 for (inst, i, _), card, values in zip(shown, dealt, seen):
@@ -182,15 +191,21 @@ def _face(m: Model, card: int, side: str, faces: dict) -> tuple:
     return face
 
 
-def _deal_halves(m: Model, shown: list, cards: list, faces: dict) -> list | None:
-    """For each position showing one side, the first card of the shuffled `cards` left whose side
-    shows the same (None: some position found none)."""
-    left, out = cards[:], []
+def _deal_halves(shown: list, cards: list, eligible: dict) -> list | None:
+    """For each position showing one side, the first card of the shuffled `cards` not taken yet that
+    is `eligible` for what it shows (None: some position found none)."""
+    # the cards for each face shown, in reverse order of the shuffle: the first is taken by `pop`
+    at = {c: -i for i, c in enumerate(cards)}.__getitem__
+    queues = {face: sorted(fits, key=at) for face, fits in eligible.items()}
+    taken, out = set(), []
     for _, _, face in shown:
-        pick = next((c for c in left if _face(m, c, face[0], faces) == face), None)
-        if pick is None:
+        queue = queues[face]
+        while queue and queue[-1] in taken:  # taken already for a position showing another side
+            queue.pop()
+        if not queue:
             return None
-        left.remove(pick)
+        pick = queue.pop()
+        taken.add(pick)
         out.append(pick)
     return out
 
