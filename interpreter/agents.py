@@ -30,6 +30,8 @@ import random
 import time
 from typing import Callable, Protocol, Sequence
 
+from rulerun.grammar import RulesErrors
+
 from .engine import SIMULTANEOUS, Game, State
 from .secrets import hidden_places
 
@@ -222,14 +224,19 @@ class GreedyAgent:
         best, best_score = None, None
         for text, action in choices.items():
             total, gain = 0.0, 0.0
+            played = 0
             for _ in range(self.rollouts):
                 det = draw(rng)
-                det.apply_action(action, player)
-                after = first_key(det, player)
+                try:
+                    det.apply_action(action, player)
+                    after = first_key(det, player)
+                    total += rollout(det, player, rng, self.depth, since)
+                except RulesErrors:  # a deal the rules could not have made (see `ISMCTSAgent._iterate`)
+                    continue
+                played += 1
                 if after is not None and before is not None:
                     gain += after - before
-                total += rollout(det, player, rng, self.depth, since)
-            score = (total / self.rollouts, gain / self.rollouts, rng.random())
+            score = (total / played, gain / played, rng.random()) if played else (-math.inf, 0.0, rng.random())
             if best_score is None or score > best_score:
                 best, best_score = action, score
         return best
@@ -312,16 +319,32 @@ class ISMCTSAgent:
 
     def _iterate(self, det: State, player: int, root: dict[str, _Edge], root_choices: dict[str, int],
                  rng: random.Random, since: list | None) -> None:
-        node: dict[str, _Edge] | None = root
         path: list[_Edge] = []
-        choices: dict[str, int] | None = root_choices
+        try:
+            value = self._walk(det, player, root, path, root_choices, rng, since)
+        except RulesErrors:
+            # The deal put hidden cards where the rules would have acted on them (four of a kind
+            # never laid down, say), and playing on from it ran into an engine limit or a fault:
+            # the iteration is dropped, with the edge it added (no visit to divide by).
+            if path and path[-1].visits == 0:
+                parent = path[-2].child if len(path) > 1 else root
+                parent.pop(next(t for t, e in parent.items() if e is path[-1]))
+            return
+        if value is None:
+            value = result(det, player)
+        for e in path:
+            e.visits += 1
+            e.total += value
+
+    def _walk(self, det: State, player: int, node: dict | None, path: list, choices: dict | None,
+              rng: random.Random, since: list | None) -> float | None:
+        """Walks the tree from the root for one iteration, adding the edges it takes to `path`, and
+        plays the rollout where the tree ends; returns its value (None: the game ended in the tree)."""
         c = self.c
-        value = None
         d = det.data
         while not d.terminal:
             if node is None:
-                value = rollout(det, player, rng, self.depth, since)
-                break
+                return rollout(det, player, rng, self.depth, since)
             p = deciding_player(det, player)
             if p != player:
                 det.apply_action(rng.randrange(len(det.legal_actions(p))), p)
@@ -355,11 +378,7 @@ class ISMCTSAgent:
             det.apply_action(choices[text], player)
             node = next_node
             choices = None
-        if value is None:
-            value = result(det, player)
-        for e in path:
-            e.visits += 1
-            e.total += value
+        return None
 
 
 # ---- people -----------------------------------------------------------------------------------

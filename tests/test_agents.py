@@ -408,3 +408,51 @@ def test_play_bad_seat_and_agents():
 def test_run_accepts_search_agents():
     result = runner.invoke(app, ["run", "animalia", "--players", "2", "--seed", "3", "--agents", "greedy:1:depth=3"])
     assert result.exit_code == 0 and "== game over ==" in result.output
+
+
+# Player 2 always holds lead: the rules never loop. A determinization for player 1 deals player 2's
+# hidden card again, and where it deals the gold the `while` never ends.
+STUCK = """
+game "Stuck"
+players 2..2
+card chip { n: int }
+zone deck visible to nobody
+zone hand per player visible to owner
+deck deck {
+  1 chip "gold" (n: 1)
+  5 chip "lead" (n: 0)
+}
+var turns: int = 0
+var pts: int per player = 0
+rank p by pts of p
+play {
+  move first(c in deck where c.n == 0) to hand of 1
+  shuffle deck
+  while turns < 3 {
+    turns += 1
+    choose x in ["a", "b"] by 0 as "pick"
+    if x == "a" {
+      pts of 0 += 1
+    }
+    while any(c in hand of 1 where c.n == 1) {
+      pts of 1 += 0
+    }
+  }
+  end game
+}
+"""
+
+
+@pytest.mark.parametrize("agent", ["ismcts:20", "greedy:4"])
+def test_a_search_drops_the_deals_the_rules_could_not_have_made(agent, monkeypatch):
+    """Playing on from a deal the rules could not have made may run into an engine limit: the
+    search drops that determinization and goes on, and the game is played to its end."""
+    from rulerun.interpreter import engine
+
+    monkeypatch.setattr(engine, "STEP_LIMIT", 2_000)
+    game = Game.from_text(STUCK, players=2)
+    state = game.new_initial_state(3, log=False)
+    searcher = make_agents([agent], 1, 5)[0]
+    for _ in range(3):
+        state.apply_action(searcher.step(state, 0), 0)
+    assert state.is_terminal() and state.returns()[0] > state.returns()[1]  # "a" every time
