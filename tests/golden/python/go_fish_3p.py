@@ -52,167 +52,191 @@ def _native(st, L):
             _t11.append(_t12)
     L[2] = _t11
 
-# <rulerun go_fish.rules: turn #3 97804e84>
+# <rulerun go_fish.rules: turn #3 29d3eb92>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     if (not _st_zones[0]):
+        for _t13 in (_k11 or []):
+            L[5] = _t13
+            _i0l0 = _l0
+            _i0l1 = _t13
+            _t14 = 0
+            for _t15 in _st_zones[(1 + _i0l0)]:
+                if (_c12[_t15] == _i0l1):
+                    _t14 += 1
+            if (_t14 == 4):
+                _t18 = []
+                for _t19 in _st_zones[(1 + _i0l0)]:
+                    if (_c12[_t19] == _i0l1):
+                        _t18.append(_t19)
+                _t16 = _t18
+                _t17 = (4 + _i0l0)
+                if type(_t16) is list and _st_log is None:
+                    for _t20 in _t16:
+                        _t21 = _st_zones[_st_loc[_t20]]
+                        if _t21[-1] == _t20: _t21.pop()
+                        else: _t21.remove(_t20)
+                        _st_zones[_t17].append(_t20); _st_loc[_t20] = _t17
+                elif _t16 is not None:
+                    _move_cards13(st, _t16, _t17, False)
+                if _st_log is not None: _st_log.append(_Text17(_audience14(st), [_PlayerRef15(_i0l0), ' lays down a book of ', _plain16(_i0l1), 's']))
         return 2
-    L[3] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t13 = L[3]
-    _t14 = (1 + _l0)
-    if type(_t13) is int and _st_log is None:
-        _t15 = _st_zones[_st_loc[_t13]]
-        if _t15[-1] == _t13: _t15.pop()
-        else: _t15.remove(_t13)
-        _st_zones[_t14].append(_t13); _st_loc[_t13] = _t14
-    elif _t13 is not None:
-        _move_cards11(st, _t13, _t14, False)
-    _i0l0 = _l0
-    _i0l1 = _c12[L[3]]
-    _t16 = 0
-    for _t17 in _st_zones[(1 + _i0l0)]:
-        if (_c12[_t17] == _i0l1):
-            _t16 += 1
-    if (_t16 == 4):
-        _t20 = []
-        for _t21 in _st_zones[(1 + _i0l0)]:
-            if (_c12[_t21] == _i0l1):
-                _t20.append(_t21)
-        _t18 = _t20
-        _t19 = (4 + _i0l0)
-        if type(_t18) is list and _st_log is None:
-            for _t22 in _t18:
-                _t23 = _st_zones[_st_loc[_t22]]
-                if _t23[-1] == _t22: _t23.pop()
-                else: _t23.remove(_t22)
-                _st_zones[_t19].append(_t22); _st_loc[_t22] = _t19
-        elif _t18 is not None:
-            _move_cards11(st, _t18, _t19, False)
-        if _st_log is not None: _st_log.append(_Text16(_audience13(st), [_PlayerRef14(_i0l0), ' lays down a book of ', _plain15(_i0l1), 's']))
+    L[6] = (_z[-1] if (_z := _st_zones[0]) else None)
+    _t22 = L[6]
+    _t23 = (1 + _l0)
+    if type(_t22) is int and _st_log is None:
+        _t24 = _st_zones[_st_loc[_t22]]
+        if _t24[-1] == _t22: _t24.pop()
+        else: _t24.remove(_t22)
+        _st_zones[_t23].append(_t22); _st_loc[_t22] = _t23
+    elif _t22 is not None:
+        _move_cards13(st, _t22, _t23, False)
+    _i1l0 = _l0
+    _i1l1 = _c12[L[6]]
+    _t25 = 0
+    for _t26 in _st_zones[(1 + _i1l0)]:
+        if (_c12[_t26] == _i1l1):
+            _t25 += 1
+    if (_t25 == 4):
+        _t29 = []
+        for _t30 in _st_zones[(1 + _i1l0)]:
+            if (_c12[_t30] == _i1l1):
+                _t29.append(_t30)
+        _t27 = _t29
+        _t28 = (4 + _i1l0)
+        if type(_t27) is list and _st_log is None:
+            for _t31 in _t27:
+                _t32 = _st_zones[_st_loc[_t31]]
+                if _t32[-1] == _t31: _t32.pop()
+                else: _t32.remove(_t31)
+                _st_zones[_t28].append(_t31); _st_loc[_t31] = _t28
+        elif _t27 is not None:
+            _move_cards13(st, _t27, _t28, False)
+        if _st_log is not None: _st_log.append(_Text17(_audience14(st), [_PlayerRef15(_i1l0), ' lays down a book of ', _plain16(_i1l1), 's']))
 
-# <rulerun go_fish.rules: turn #4 c9b3ecd3>
+# <rulerun go_fish.rules: turn #4 c57bbe2d>
 def _native(st, L):
     _l0 = L[0]
-    _l4 = L[4]
-    _l5 = L[5]
+    _l7 = L[7]
+    _l8 = L[8]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _tell17(st, (_player_text18(_l0) + ' asks ' + _player_text18(_l5) + ' for ' + _plain19(_l4) + 's'), None)
-    _t24 = []
-    for _t25 in _st_zones[(1 + _l5)]:
-        if (_c20[_t25] == _l4):
-            _t24.append(_t25)
-    L[6] = _t24
-    if (not not (L[6] or ())):
-        if _st_log is not None: _reveal21(st, L[6], None)
-        _t26 = L[6]
-        _t27 = (1 + _l0)
-        if type(_t26) is list and _st_log is None:
-            for _t28 in _t26:
-                _t29 = _st_zones[_st_loc[_t28]]
-                if _t29[-1] == _t28: _t29.pop()
-                else: _t29.remove(_t28)
-                _st_zones[_t27].append(_t28); _st_loc[_t28] = _t27
-        elif _t26 is not None:
-            _move_cards22(st, _t26, _t27, False)
-        _i1l0 = _l0
-        _i1l1 = _l4
-        _t30 = 0
-        for _t31 in _st_zones[(1 + _i1l0)]:
-            if (_c20[_t31] == _i1l1):
-                _t30 += 1
-        if (_t30 == 4):
-            _t34 = []
-            for _t35 in _st_zones[(1 + _i1l0)]:
-                if (_c20[_t35] == _i1l1):
-                    _t34.append(_t35)
-            _t32 = _t34
-            _t33 = (4 + _i1l0)
-            if type(_t32) is list and _st_log is None:
-                for _t36 in _t32:
-                    _t37 = _st_zones[_st_loc[_t36]]
-                    if _t37[-1] == _t36: _t37.pop()
-                    else: _t37.remove(_t36)
-                    _st_zones[_t33].append(_t36); _st_loc[_t36] = _t33
-            elif _t32 is not None:
-                _move_cards22(st, _t32, _t33, False)
-            if _st_log is not None: _st_log.append(_Text25(_audience23(st), [_PlayerRef24(_i1l0), ' lays down a book of ', _plain19(_i1l1), 's']))
+    if _st_log is not None: _tell18(st, (_player_text19(_l0) + ' asks ' + _player_text19(_l8) + ' for ' + _plain20(_l7) + 's'), None)
+    _t33 = []
+    for _t34 in _st_zones[(1 + _l8)]:
+        if (_c21[_t34] == _l7):
+            _t33.append(_t34)
+    L[9] = _t33
+    if (not not (L[9] or ())):
+        if _st_log is not None: _reveal22(st, L[9], None)
+        _t35 = L[9]
+        _t36 = (1 + _l0)
+        if type(_t35) is list and _st_log is None:
+            for _t37 in _t35:
+                _t38 = _st_zones[_st_loc[_t37]]
+                if _t38[-1] == _t37: _t38.pop()
+                else: _t38.remove(_t37)
+                _st_zones[_t36].append(_t37); _st_loc[_t37] = _t36
+        elif _t35 is not None:
+            _move_cards23(st, _t35, _t36, False)
+        _i2l0 = _l0
+        _i2l1 = _l7
+        _t39 = 0
+        for _t40 in _st_zones[(1 + _i2l0)]:
+            if (_c21[_t40] == _i2l1):
+                _t39 += 1
+        if (_t39 == 4):
+            _t43 = []
+            for _t44 in _st_zones[(1 + _i2l0)]:
+                if (_c21[_t44] == _i2l1):
+                    _t43.append(_t44)
+            _t41 = _t43
+            _t42 = (4 + _i2l0)
+            if type(_t41) is list and _st_log is None:
+                for _t45 in _t41:
+                    _t46 = _st_zones[_st_loc[_t45]]
+                    if _t46[-1] == _t45: _t46.pop()
+                    else: _t46.remove(_t45)
+                    _st_zones[_t42].append(_t45); _st_loc[_t45] = _t42
+            elif _t41 is not None:
+                _move_cards23(st, _t41, _t42, False)
+            if _st_log is not None: _st_log.append(_Text26(_audience24(st), [_PlayerRef25(_i2l0), ' lays down a book of ', _plain20(_i2l1), 's']))
     else:
-        if _st_log is not None: _tell17(st, (_player_text18(_l5) + ' has no ' + _plain19(_l4) + ': go fish!'), None)
+        if _st_log is not None: _tell18(st, (_player_text19(_l8) + ' has no ' + _plain20(_l7) + ': go fish!'), None)
         if (not _st_zones[0]):
-            if _st_log is not None: _st_log.append(_Text25(_audience23(st), ['the stock is empty']))
+            if _st_log is not None: _st_log.append(_Text26(_audience24(st), ['the stock is empty']))
             return 2
-        L[7] = (_z[-1] if (_z := _st_zones[0]) else None)
-        _t38 = L[7]
-        _t39 = (1 + _l0)
-        if type(_t38) is int and _st_log is None:
-            _t40 = _st_zones[_st_loc[_t38]]
-            if _t40[-1] == _t38: _t40.pop()
-            else: _t40.remove(_t38)
-            _st_zones[_t39].append(_t38); _st_loc[_t38] = _t39
-        elif _t38 is not None:
-            _move_cards22(st, _t38, _t39, False)
-        if (_c20[L[7]] == _l4):
-            if _st_log is not None: _reveal21(st, L[7], None)
-            _i2l0 = _l0
-            _i2l1 = _l4
-            _t41 = 0
-            for _t42 in _st_zones[(1 + _i2l0)]:
-                if (_c20[_t42] == _i2l1):
-                    _t41 += 1
-            if (_t41 == 4):
-                _t45 = []
-                for _t46 in _st_zones[(1 + _i2l0)]:
-                    if (_c20[_t46] == _i2l1):
-                        _t45.append(_t46)
-                _t43 = _t45
-                _t44 = (4 + _i2l0)
-                if type(_t43) is list and _st_log is None:
-                    for _t47 in _t43:
-                        _t48 = _st_zones[_st_loc[_t47]]
-                        if _t48[-1] == _t47: _t48.pop()
-                        else: _t48.remove(_t47)
-                        _st_zones[_t44].append(_t47); _st_loc[_t47] = _t44
-                elif _t43 is not None:
-                    _move_cards22(st, _t43, _t44, False)
-                if _st_log is not None: _st_log.append(_Text25(_audience23(st), [_PlayerRef24(_i2l0), ' lays down a book of ', _plain19(_i2l1), 's']))
+        L[10] = (_z[-1] if (_z := _st_zones[0]) else None)
+        _t47 = L[10]
+        _t48 = (1 + _l0)
+        if type(_t47) is int and _st_log is None:
+            _t49 = _st_zones[_st_loc[_t47]]
+            if _t49[-1] == _t47: _t49.pop()
+            else: _t49.remove(_t47)
+            _st_zones[_t48].append(_t47); _st_loc[_t47] = _t48
+        elif _t47 is not None:
+            _move_cards23(st, _t47, _t48, False)
+        if (_c21[L[10]] == _l7):
+            if _st_log is not None: _reveal22(st, L[10], None)
+            _i3l0 = _l0
+            _i3l1 = _l7
+            _t50 = 0
+            for _t51 in _st_zones[(1 + _i3l0)]:
+                if (_c21[_t51] == _i3l1):
+                    _t50 += 1
+            if (_t50 == 4):
+                _t54 = []
+                for _t55 in _st_zones[(1 + _i3l0)]:
+                    if (_c21[_t55] == _i3l1):
+                        _t54.append(_t55)
+                _t52 = _t54
+                _t53 = (4 + _i3l0)
+                if type(_t52) is list and _st_log is None:
+                    for _t56 in _t52:
+                        _t57 = _st_zones[_st_loc[_t56]]
+                        if _t57[-1] == _t56: _t57.pop()
+                        else: _t57.remove(_t56)
+                        _st_zones[_t53].append(_t56); _st_loc[_t56] = _t53
+                elif _t52 is not None:
+                    _move_cards23(st, _t52, _t53, False)
+                if _st_log is not None: _st_log.append(_Text26(_audience24(st), [_PlayerRef25(_i3l0), ' lays down a book of ', _plain20(_i3l1), 's']))
             L[1] = True
         else:
-            if _st_log is not None: _tell17(st, (_player_text18(_l0) + ' did not draw a ' + _plain19(_l4)), None)
-            _i3l0 = _l0
-            _i3l1 = _c20[L[7]]
-            _t49 = 0
-            for _t50 in _st_zones[(1 + _i3l0)]:
-                if (_c20[_t50] == _i3l1):
-                    _t49 += 1
-            if (_t49 == 4):
-                _t53 = []
-                for _t54 in _st_zones[(1 + _i3l0)]:
-                    if (_c20[_t54] == _i3l1):
-                        _t53.append(_t54)
-                _t51 = _t53
-                _t52 = (4 + _i3l0)
-                if type(_t51) is list and _st_log is None:
-                    for _t55 in _t51:
-                        _t56 = _st_zones[_st_loc[_t55]]
-                        if _t56[-1] == _t55: _t56.pop()
-                        else: _t56.remove(_t55)
-                        _st_zones[_t52].append(_t55); _st_loc[_t55] = _t52
-                elif _t51 is not None:
-                    _move_cards22(st, _t51, _t52, False)
-                if _st_log is not None: _st_log.append(_Text25(_audience23(st), [_PlayerRef24(_i3l0), ' lays down a book of ', _plain19(_i3l1), 's']))
+            if _st_log is not None: _tell18(st, (_player_text19(_l0) + ' did not draw a ' + _plain20(_l7)), None)
+            _i4l0 = _l0
+            _i4l1 = _c21[L[10]]
+            _t58 = 0
+            for _t59 in _st_zones[(1 + _i4l0)]:
+                if (_c21[_t59] == _i4l1):
+                    _t58 += 1
+            if (_t58 == 4):
+                _t62 = []
+                for _t63 in _st_zones[(1 + _i4l0)]:
+                    if (_c21[_t63] == _i4l1):
+                        _t62.append(_t63)
+                _t60 = _t62
+                _t61 = (4 + _i4l0)
+                if type(_t60) is list and _st_log is None:
+                    for _t64 in _t60:
+                        _t65 = _st_zones[_st_loc[_t64]]
+                        if _t65[-1] == _t64: _t65.pop()
+                        else: _t65.remove(_t64)
+                        _st_zones[_t61].append(_t64); _st_loc[_t64] = _t61
+                elif _t60 is not None:
+                    _move_cards23(st, _t60, _t61, False)
+                if _st_log is not None: _st_log.append(_Text26(_audience24(st), [_PlayerRef25(_i4l0), ' lays down a book of ', _plain20(_i4l1), 's']))
             L[1] = False
 
-# <rulerun go_fish.rules: turn #5 fa7ff3a6>
+# <rulerun go_fish.rules: turn #5 048ba582>
 def _loop(st):
-    _t58 = 0
-    for _t57 in (_k26 or ()):
-        _t58 += (len(st.zones[(4 + _t57)]) // 4)
-    return _t58
+    _t67 = 0
+    for _t66 in (_k27 or ()):
+        _t67 += (len(st.zones[(4 + _t66)]) // 4)
+    return _t67
 
 # <rulerun go_fish.rules: turn #6 a2e2d0b4>
 def _native(st, L):
@@ -222,312 +246,336 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun go_fish.rules: turn #8 9bc5c3f9>
+# <rulerun go_fish.rules: turn #8 5a947eaa>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    while (L[1] and (not (_a27(st) == 13))):
-        _budget28[0] -= 1
-        if _budget28[0] < 0: _spent29(st)
+    while (L[1] and (not (_a28(st) == 13))):
+        _budget29[0] -= 1
+        if _budget29[0] < 0: _spent30(st)
         if (not _st_zones[(1 + _l0)]):
             if (not _st_zones[0]):
-                if _st_log is not None: _st_log.append(_Text32(_audience30(st), [_PlayerRef31(_l0), ' has no cards and the stock is empty: ', _PlayerRef31(_l0), ' sits out']))
+                if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_l0), ' has no cards and the stock is empty: ', _PlayerRef32(_l0), ' sits out']))
                 return 2
-            if _st_log is not None: _st_log.append(_Text32(_audience30(st), [_PlayerRef31(_l0), ' has no cards and draws one']))
-            _t61 = _st_zones[0]
-            _t60 = (1 + _l0)
-            if _st_log is None and _t61:
-                _t59 = _t61.pop(); _st_zones[_t60].append(_t59); _st_loc[_t59] = _t60
-            elif _t61:
-                _move_cards33(st, _t61[-1], _t60, False)
-        _t62 = []
-        for _t63 in (_k34 or ()):
-            if ((_t63 != _l0) and (not not _st_zones[(1 + _t63)])):
-                _t62.append(_t63)
-        L[2] = _t62
+            if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_l0), ' has no cards and draws one']))
+            _t70 = _st_zones[0]
+            _t69 = (1 + _l0)
+            if _st_log is None and _t70:
+                _t68 = _t70.pop(); _st_zones[_t69].append(_t68); _st_loc[_t68] = _t69
+            elif _t70:
+                _move_cards34(st, _t70[-1], _t69, False)
+        _t71 = []
+        for _t72 in (_k35 or ()):
+            if ((_t72 != _l0) and (not not _st_zones[(1 + _t72)])):
+                _t71.append(_t72)
+        L[2] = _t71
         if (not (L[2] or ())):
             if (not _st_zones[0]):
+                for _t73 in (_k36 or []):
+                    L[5] = _t73
+                    _i5l0 = _l0
+                    _i5l1 = _t73
+                    _t74 = 0
+                    for _t75 in _st_zones[(1 + _i5l0)]:
+                        if (_c37[_t75] == _i5l1):
+                            _t74 += 1
+                    if (_t74 == 4):
+                        _t78 = []
+                        for _t79 in _st_zones[(1 + _i5l0)]:
+                            if (_c37[_t79] == _i5l1):
+                                _t78.append(_t79)
+                        _t76 = _t78
+                        _t77 = (4 + _i5l0)
+                        if type(_t76) is list and _st_log is None:
+                            for _t80 in _t76:
+                                _t81 = _st_zones[_st_loc[_t80]]
+                                if _t81[-1] == _t80: _t81.pop()
+                                else: _t81.remove(_t80)
+                                _st_zones[_t77].append(_t80); _st_loc[_t80] = _t77
+                        elif _t76 is not None:
+                            _move_cards34(st, _t76, _t77, False)
+                        if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_i5l0), ' lays down a book of ', _plain38(_i5l1), 's']))
                 return 2
-            L[3] = (_z[-1] if (_z := _st_zones[0]) else None)
-            _t64 = L[3]
-            _t65 = (1 + _l0)
-            if type(_t64) is int and _st_log is None:
-                _t66 = _st_zones[_st_loc[_t64]]
-                if _t66[-1] == _t64: _t66.pop()
-                else: _t66.remove(_t64)
-                _st_zones[_t65].append(_t64); _st_loc[_t64] = _t65
-            elif _t64 is not None:
-                _move_cards33(st, _t64, _t65, False)
-            _i4l0 = _l0
-            _i4l1 = _c35[L[3]]
-            _t67 = 0
-            for _t68 in _st_zones[(1 + _i4l0)]:
-                if (_c35[_t68] == _i4l1):
-                    _t67 += 1
-            if (_t67 == 4):
-                _t71 = []
-                for _t72 in _st_zones[(1 + _i4l0)]:
-                    if (_c35[_t72] == _i4l1):
-                        _t71.append(_t72)
-                _t69 = _t71
-                _t70 = (4 + _i4l0)
-                if type(_t69) is list and _st_log is None:
-                    for _t73 in _t69:
-                        _t74 = _st_zones[_st_loc[_t73]]
-                        if _t74[-1] == _t73: _t74.pop()
-                        else: _t74.remove(_t73)
-                        _st_zones[_t70].append(_t73); _st_loc[_t73] = _t70
-                elif _t69 is not None:
-                    _move_cards33(st, _t69, _t70, False)
-                if _st_log is not None: _st_log.append(_Text32(_audience30(st), [_PlayerRef31(_i4l0), ' lays down a book of ', _plain36(_i4l1), 's']))
+            L[6] = (_z[-1] if (_z := _st_zones[0]) else None)
+            _t82 = L[6]
+            _t83 = (1 + _l0)
+            if type(_t82) is int and _st_log is None:
+                _t84 = _st_zones[_st_loc[_t82]]
+                if _t84[-1] == _t82: _t84.pop()
+                else: _t84.remove(_t82)
+                _st_zones[_t83].append(_t82); _st_loc[_t82] = _t83
+            elif _t82 is not None:
+                _move_cards34(st, _t82, _t83, False)
+            _i6l0 = _l0
+            _i6l1 = _c37[L[6]]
+            _t85 = 0
+            for _t86 in _st_zones[(1 + _i6l0)]:
+                if (_c37[_t86] == _i6l1):
+                    _t85 += 1
+            if (_t85 == 4):
+                _t89 = []
+                for _t90 in _st_zones[(1 + _i6l0)]:
+                    if (_c37[_t90] == _i6l1):
+                        _t89.append(_t90)
+                _t87 = _t89
+                _t88 = (4 + _i6l0)
+                if type(_t87) is list and _st_log is None:
+                    for _t91 in _t87:
+                        _t92 = _st_zones[_st_loc[_t91]]
+                        if _t92[-1] == _t91: _t92.pop()
+                        else: _t92.remove(_t91)
+                        _st_zones[_t88].append(_t91); _st_loc[_t91] = _t88
+                elif _t87 is not None:
+                    _move_cards34(st, _t87, _t88, False)
+                if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_i6l0), ' lays down a book of ', _plain38(_i6l1), 's']))
         else:
-            _t77 = _NOT_YET
-            _t75 = []
-            for _t76 in (_k37 or []):
-                if (_t76 in (_t77 if _t77 is not _NOT_YET else (_t77 := list(map(_c35.__getitem__, _st_zones[(1 + _l0)]))))): _t75.append(_t76)
-            _t78 = _l0
-            _t79 = len(_t75)
-            if not _t79: _no_option40(_t78, 'rank to ask for')
-            if _t79 <= 1 and _st_log is None:
-                L[4] = _t75[0] if _t79 else None
+            _t95 = _NOT_YET
+            _t93 = []
+            for _t94 in (_k39 or []):
+                if (_t94 in (_t95 if _t95 is not _NOT_YET else (_t95 := list(map(_c37.__getitem__, _st_zones[(1 + _l0)]))))): _t93.append(_t94)
+            _t96 = _l0
+            _t97 = len(_t93)
+            if not _t97: _no_option42(_t96, 'rank to ask for')
+            if _t97 <= 1 and _st_log is None:
+                L[7] = _t93[0] if _t97 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t80 = st.chooser(_t79, _t78)
+                if _st_bits is None: _t98 = st.chooser(_t97, _t96)
                 else:
-                    _t80 = _st_bits(_t79.bit_length())
-                    while _t80 >= _t79: _t80 = _st_bits(_t79.bit_length())
-                L[4] = _t75[_t80]; st.decisions += 1
-            elif _decide41(st, L, _t75, _t78): raise _PlayoutCut38()
-            _t81 = (L[2] or [])
-            _t82 = _l0
-            _t83 = len(_t81)
-            if not _t83: _no_option40(_t82, 'player to ask')
-            if _t83 <= 1 and _st_log is None:
-                L[5] = _t81[0] if _t83 else None
+                    _t98 = _st_bits(_t97.bit_length())
+                    while _t98 >= _t97: _t98 = _st_bits(_t97.bit_length())
+                L[7] = _t93[_t98]; st.decisions += 1
+            elif _decide43(st, L, _t93, _t96): raise _PlayoutCut40()
+            _t99 = (L[2] or [])
+            _t100 = _l0
+            _t101 = len(_t99)
+            if not _t101: _no_option42(_t100, 'player to ask')
+            if _t101 <= 1 and _st_log is None:
+                L[8] = _t99[0] if _t101 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t84 = st.chooser(_t83, _t82)
+                if _st_bits is None: _t102 = st.chooser(_t101, _t100)
                 else:
-                    _t84 = _st_bits(_t83.bit_length())
-                    while _t84 >= _t83: _t84 = _st_bits(_t83.bit_length())
-                L[5] = _t81[_t84]; st.decisions += 1
-            elif _decide43(st, L, _t81, _t82): raise _PlayoutCut38()
-            if _st_log is not None: _tell44(st, (_player_text45(_l0) + ' asks ' + _player_text45(L[5]) + ' for ' + _plain36(L[4]) + 's'), None)
-            _t86 = L[4]
-            _t85 = []
-            for _t87 in _st_zones[(1 + L[5])]:
-                if (_c35[_t87] == _t86):
-                    _t85.append(_t87)
-            L[6] = _t85
-            if (not not (L[6] or ())):
-                if _st_log is not None: _reveal46(st, L[6], None)
-                _t88 = L[6]
-                _t89 = (1 + _l0)
-                if type(_t88) is list and _st_log is None:
-                    for _t90 in _t88:
-                        _t91 = _st_zones[_st_loc[_t90]]
-                        if _t91[-1] == _t90: _t91.pop()
-                        else: _t91.remove(_t90)
-                        _st_zones[_t89].append(_t90); _st_loc[_t90] = _t89
-                elif _t88 is not None:
-                    _move_cards33(st, _t88, _t89, False)
-                _i5l0 = _l0
-                _i5l1 = L[4]
-                _t92 = 0
-                for _t93 in _st_zones[(1 + _i5l0)]:
-                    if (_c35[_t93] == _i5l1):
-                        _t92 += 1
-                if (_t92 == 4):
-                    _t96 = []
-                    for _t97 in _st_zones[(1 + _i5l0)]:
-                        if (_c35[_t97] == _i5l1):
-                            _t96.append(_t97)
-                    _t94 = _t96
-                    _t95 = (4 + _i5l0)
-                    if type(_t94) is list and _st_log is None:
-                        for _t98 in _t94:
-                            _t99 = _st_zones[_st_loc[_t98]]
-                            if _t99[-1] == _t98: _t99.pop()
-                            else: _t99.remove(_t98)
-                            _st_zones[_t95].append(_t98); _st_loc[_t98] = _t95
-                    elif _t94 is not None:
-                        _move_cards33(st, _t94, _t95, False)
-                    if _st_log is not None: _st_log.append(_Text32(_audience30(st), [_PlayerRef31(_i5l0), ' lays down a book of ', _plain36(_i5l1), 's']))
+                    _t102 = _st_bits(_t101.bit_length())
+                    while _t102 >= _t101: _t102 = _st_bits(_t101.bit_length())
+                L[8] = _t99[_t102]; st.decisions += 1
+            elif _decide45(st, L, _t99, _t100): raise _PlayoutCut40()
+            if _st_log is not None: _tell46(st, (_player_text47(_l0) + ' asks ' + _player_text47(L[8]) + ' for ' + _plain38(L[7]) + 's'), None)
+            _t104 = L[7]
+            _t103 = []
+            for _t105 in _st_zones[(1 + L[8])]:
+                if (_c37[_t105] == _t104):
+                    _t103.append(_t105)
+            L[9] = _t103
+            if (not not (L[9] or ())):
+                if _st_log is not None: _reveal48(st, L[9], None)
+                _t106 = L[9]
+                _t107 = (1 + _l0)
+                if type(_t106) is list and _st_log is None:
+                    for _t108 in _t106:
+                        _t109 = _st_zones[_st_loc[_t108]]
+                        if _t109[-1] == _t108: _t109.pop()
+                        else: _t109.remove(_t108)
+                        _st_zones[_t107].append(_t108); _st_loc[_t108] = _t107
+                elif _t106 is not None:
+                    _move_cards34(st, _t106, _t107, False)
+                _i7l0 = _l0
+                _i7l1 = L[7]
+                _t110 = 0
+                for _t111 in _st_zones[(1 + _i7l0)]:
+                    if (_c37[_t111] == _i7l1):
+                        _t110 += 1
+                if (_t110 == 4):
+                    _t114 = []
+                    for _t115 in _st_zones[(1 + _i7l0)]:
+                        if (_c37[_t115] == _i7l1):
+                            _t114.append(_t115)
+                    _t112 = _t114
+                    _t113 = (4 + _i7l0)
+                    if type(_t112) is list and _st_log is None:
+                        for _t116 in _t112:
+                            _t117 = _st_zones[_st_loc[_t116]]
+                            if _t117[-1] == _t116: _t117.pop()
+                            else: _t117.remove(_t116)
+                            _st_zones[_t113].append(_t116); _st_loc[_t116] = _t113
+                    elif _t112 is not None:
+                        _move_cards34(st, _t112, _t113, False)
+                    if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_i7l0), ' lays down a book of ', _plain38(_i7l1), 's']))
             else:
-                if _st_log is not None: _tell44(st, (_player_text45(L[5]) + ' has no ' + _plain36(L[4]) + ': go fish!'), None)
+                if _st_log is not None: _tell46(st, (_player_text47(L[8]) + ' has no ' + _plain38(L[7]) + ': go fish!'), None)
                 if (not _st_zones[0]):
-                    if _st_log is not None: _st_log.append(_Text32(_audience30(st), ['the stock is empty']))
+                    if _st_log is not None: _st_log.append(_Text33(_audience31(st), ['the stock is empty']))
                     return 2
-                L[7] = (_z[-1] if (_z := _st_zones[0]) else None)
-                _t100 = L[7]
-                _t101 = (1 + _l0)
-                if type(_t100) is int and _st_log is None:
-                    _t102 = _st_zones[_st_loc[_t100]]
-                    if _t102[-1] == _t100: _t102.pop()
-                    else: _t102.remove(_t100)
-                    _st_zones[_t101].append(_t100); _st_loc[_t100] = _t101
-                elif _t100 is not None:
-                    _move_cards33(st, _t100, _t101, False)
-                if (_c35[L[7]] == L[4]):
-                    if _st_log is not None: _reveal46(st, L[7], None)
-                    _i6l0 = _l0
-                    _i6l1 = L[4]
-                    _t103 = 0
-                    for _t104 in _st_zones[(1 + _i6l0)]:
-                        if (_c35[_t104] == _i6l1):
-                            _t103 += 1
-                    if (_t103 == 4):
-                        _t107 = []
-                        for _t108 in _st_zones[(1 + _i6l0)]:
-                            if (_c35[_t108] == _i6l1):
-                                _t107.append(_t108)
-                        _t105 = _t107
-                        _t106 = (4 + _i6l0)
-                        if type(_t105) is list and _st_log is None:
-                            for _t109 in _t105:
-                                _t110 = _st_zones[_st_loc[_t109]]
-                                if _t110[-1] == _t109: _t110.pop()
-                                else: _t110.remove(_t109)
-                                _st_zones[_t106].append(_t109); _st_loc[_t109] = _t106
-                        elif _t105 is not None:
-                            _move_cards33(st, _t105, _t106, False)
-                        if _st_log is not None: _st_log.append(_Text32(_audience30(st), [_PlayerRef31(_i6l0), ' lays down a book of ', _plain36(_i6l1), 's']))
+                L[10] = (_z[-1] if (_z := _st_zones[0]) else None)
+                _t118 = L[10]
+                _t119 = (1 + _l0)
+                if type(_t118) is int and _st_log is None:
+                    _t120 = _st_zones[_st_loc[_t118]]
+                    if _t120[-1] == _t118: _t120.pop()
+                    else: _t120.remove(_t118)
+                    _st_zones[_t119].append(_t118); _st_loc[_t118] = _t119
+                elif _t118 is not None:
+                    _move_cards34(st, _t118, _t119, False)
+                if (_c37[L[10]] == L[7]):
+                    if _st_log is not None: _reveal48(st, L[10], None)
+                    _i8l0 = _l0
+                    _i8l1 = L[7]
+                    _t121 = 0
+                    for _t122 in _st_zones[(1 + _i8l0)]:
+                        if (_c37[_t122] == _i8l1):
+                            _t121 += 1
+                    if (_t121 == 4):
+                        _t125 = []
+                        for _t126 in _st_zones[(1 + _i8l0)]:
+                            if (_c37[_t126] == _i8l1):
+                                _t125.append(_t126)
+                        _t123 = _t125
+                        _t124 = (4 + _i8l0)
+                        if type(_t123) is list and _st_log is None:
+                            for _t127 in _t123:
+                                _t128 = _st_zones[_st_loc[_t127]]
+                                if _t128[-1] == _t127: _t128.pop()
+                                else: _t128.remove(_t127)
+                                _st_zones[_t124].append(_t127); _st_loc[_t127] = _t124
+                        elif _t123 is not None:
+                            _move_cards34(st, _t123, _t124, False)
+                        if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_i8l0), ' lays down a book of ', _plain38(_i8l1), 's']))
                     L[1] = True
                 else:
-                    if _st_log is not None: _tell44(st, (_player_text45(_l0) + ' did not draw a ' + _plain36(L[4])), None)
-                    _i7l0 = _l0
-                    _i7l1 = _c35[L[7]]
-                    _t111 = 0
-                    for _t112 in _st_zones[(1 + _i7l0)]:
-                        if (_c35[_t112] == _i7l1):
-                            _t111 += 1
-                    if (_t111 == 4):
-                        _t115 = []
-                        for _t116 in _st_zones[(1 + _i7l0)]:
-                            if (_c35[_t116] == _i7l1):
-                                _t115.append(_t116)
-                        _t113 = _t115
-                        _t114 = (4 + _i7l0)
-                        if type(_t113) is list and _st_log is None:
-                            for _t117 in _t113:
-                                _t118 = _st_zones[_st_loc[_t117]]
-                                if _t118[-1] == _t117: _t118.pop()
-                                else: _t118.remove(_t117)
-                                _st_zones[_t114].append(_t117); _st_loc[_t117] = _t114
-                        elif _t113 is not None:
-                            _move_cards33(st, _t113, _t114, False)
-                        if _st_log is not None: _st_log.append(_Text32(_audience30(st), [_PlayerRef31(_i7l0), ' lays down a book of ', _plain36(_i7l1), 's']))
+                    if _st_log is not None: _tell46(st, (_player_text47(_l0) + ' did not draw a ' + _plain38(L[7])), None)
+                    _i9l0 = _l0
+                    _i9l1 = _c37[L[10]]
+                    _t129 = 0
+                    for _t130 in _st_zones[(1 + _i9l0)]:
+                        if (_c37[_t130] == _i9l1):
+                            _t129 += 1
+                    if (_t129 == 4):
+                        _t133 = []
+                        for _t134 in _st_zones[(1 + _i9l0)]:
+                            if (_c37[_t134] == _i9l1):
+                                _t133.append(_t134)
+                        _t131 = _t133
+                        _t132 = (4 + _i9l0)
+                        if type(_t131) is list and _st_log is None:
+                            for _t135 in _t131:
+                                _t136 = _st_zones[_st_loc[_t135]]
+                                if _t136[-1] == _t135: _t136.pop()
+                                else: _t136.remove(_t135)
+                                _st_zones[_t132].append(_t135); _st_loc[_t135] = _t132
+                        elif _t131 is not None:
+                            _move_cards34(st, _t131, _t132, False)
+                        if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_i9l0), ' lays down a book of ', _plain38(_i9l1), 's']))
                     L[1] = False
 
-# <rulerun go_fish.rules: turn #9 78f134e9>
+# <rulerun go_fish.rules: turn #9 976de6e3>
 def _loop(st):
-    _t120 = 0
-    for _t119 in (_k47 or ()):
-        _t120 += (len(st.zones[(4 + _t119)]) // 4)
-    return _t120
+    _t138 = 0
+    for _t137 in (_k49 or ()):
+        _t138 += (len(st.zones[(4 + _t137)]) // 4)
+    return _t138
 
-# <rulerun go_fish.rules: turn #10 3b7d6939>
+# <rulerun go_fish.rules: turn #10 a7fee444>
 def _native(st, L):
-    return (L[1] and (not (_a48(st) == 13)))
+    return (L[1] and (not (_a50(st) == 13)))
 
 # <rulerun go_fish.rules: turn #11 9105e955>
 def _native(st, L):
     return (not (L[2] or ()))
 
-# <rulerun go_fish.rules: turn #12 0bc30c53>
+# <rulerun go_fish.rules: turn #12 c2ec59bb>
 def _native(st, L):
-    return _k49
+    return _k51
 
-# <rulerun go_fish.rules: turn #13 bce75171>
+# <rulerun go_fish.rules: turn #13 f765e483>
 def _native(st, L):
-    _l4 = L[4]
-    _t121 = False
-    for _t122 in st.zones[(1 + L[0])]:
-        if (_c50[_t122] == _l4):
-            _t121 = True
+    _l7 = L[7]
+    _t139 = False
+    for _t140 in st.zones[(1 + L[0])]:
+        if (_c52[_t140] == _l7):
+            _t139 = True
             break
-    return _t121
+    return _t139
 
 # <rulerun go_fish.rules: turn #14 4a732728>
 def _native(st, L):
     return L[2]
 
-# <rulerun go_fish.rules: play #15 c2f8a880>
+# <rulerun go_fish.rules: play #15 c2d11d2c>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _shuffle_zone51(st, 0)
-    for _t123 in (_k52 or []):
-        L[2] = _t123
-        _t124 = _st_zones[0][:-((7 if (3 <= 3) else 5)) - 1:-1]
-        _t125 = (1 + _t123)
-        if type(_t124) is list and _st_log is None:
-            for _t126 in _t124:
-                _t127 = _st_zones[_st_loc[_t126]]
-                if _t127[-1] == _t126: _t127.pop()
-                else: _t127.remove(_t126)
-                _st_zones[_t125].append(_t126); _st_loc[_t126] = _t125
-        elif _t124 is not None:
-            _move_cards53(st, _t124, _t125, False)
-    _t129 = (_k54 or [])
-    _budget55[0] -= len(_t129)
-    if _budget55[0] < 0: _spent56(st)
-    for _t128 in _t129:
-        L[5] = _t128
-        for _t130 in (_k57 or []):
-            L[8] = _t130
-            _i8l0 = _t128
-            _i8l1 = _t130
-            _t131 = 0
-            for _t132 in _st_zones[(1 + _i8l0)]:
-                if (_c58[_t132] == _i8l1):
-                    _t131 += 1
-            if (_t131 == 4):
-                _t135 = []
-                for _t136 in _st_zones[(1 + _i8l0)]:
-                    if (_c58[_t136] == _i8l1):
-                        _t135.append(_t136)
-                _t133 = _t135
-                _t134 = (4 + _i8l0)
-                if type(_t133) is list and _st_log is None:
-                    for _t137 in _t133:
-                        _t138 = _st_zones[_st_loc[_t137]]
-                        if _t138[-1] == _t137: _t138.pop()
-                        else: _t138.remove(_t137)
-                        _st_zones[_t134].append(_t137); _st_loc[_t137] = _t134
-                elif _t133 is not None:
-                    _move_cards53(st, _t133, _t134, False)
-                if _st_log is not None: _st_log.append(_Text62(_audience59(st), [_PlayerRef60(_i8l0), ' lays down a book of ', _plain61(_i8l1), 's']))
+    _shuffle_zone53(st, 0)
+    for _t141 in (_k54 or []):
+        L[2] = _t141
+        _t142 = _st_zones[0][:-((7 if (3 <= 3) else 5)) - 1:-1]
+        _t143 = (1 + _t141)
+        if type(_t142) is list and _st_log is None:
+            for _t144 in _t142:
+                _t145 = _st_zones[_st_loc[_t144]]
+                if _t145[-1] == _t144: _t145.pop()
+                else: _t145.remove(_t144)
+                _st_zones[_t143].append(_t144); _st_loc[_t144] = _t143
+        elif _t142 is not None:
+            _move_cards55(st, _t142, _t143, False)
+    _t147 = (_k56 or [])
+    _budget57[0] -= len(_t147)
+    if _budget57[0] < 0: _spent58(st)
+    for _t146 in _t147:
+        L[5] = _t146
+        for _t148 in (_k59 or []):
+            L[8] = _t148
+            _i10l0 = _t146
+            _i10l1 = _t148
+            _t149 = 0
+            for _t150 in _st_zones[(1 + _i10l0)]:
+                if (_c60[_t150] == _i10l1):
+                    _t149 += 1
+            if (_t149 == 4):
+                _t153 = []
+                for _t154 in _st_zones[(1 + _i10l0)]:
+                    if (_c60[_t154] == _i10l1):
+                        _t153.append(_t154)
+                _t151 = _t153
+                _t152 = (4 + _i10l0)
+                if type(_t151) is list and _st_log is None:
+                    for _t155 in _t151:
+                        _t156 = _st_zones[_st_loc[_t155]]
+                        if _t156[-1] == _t155: _t156.pop()
+                        else: _t156.remove(_t155)
+                        _st_zones[_t152].append(_t155); _st_loc[_t155] = _t152
+                elif _t151 is not None:
+                    _move_cards55(st, _t151, _t152, False)
+                if _st_log is not None: _st_log.append(_Text64(_audience61(st), [_PlayerRef62(_i10l0), ' lays down a book of ', _plain63(_i10l1), 's']))
 
-# <rulerun go_fish.rules: play #16 33e65ad8>
+# <rulerun go_fish.rules: play #16 315dcf28>
 def _loop(st):
-    _t140 = 0
-    for _t139 in (_k63 or ()):
-        _t140 += (len(st.zones[(4 + _t139)]) // 4)
-    return _t140
+    _t158 = 0
+    for _t157 in (_k65 or ()):
+        _t158 += (len(st.zones[(4 + _t157)]) // 4)
+    return _t158
 
-# <rulerun go_fish.rules: play #17 5586502f>
+# <rulerun go_fish.rules: play #17 5c24023c>
 def _native(st, L):
-    if (_a64(st) == 13):
-        _end_game65(st, None, False); return 3
+    if (_a66(st) == 13):
+        _end_game67(st, None, False); return 3
 
-# <rulerun go_fish.rules: play #18 adb3eebd>
+# <rulerun go_fish.rules: play #18 1cac4bb0>
 def _loop(st):
-    _t142 = 0
-    for _t141 in (_k66 or ()):
-        _t142 += (len(st.zones[(4 + _t141)]) // 4)
-    return _t142
+    _t160 = 0
+    for _t159 in (_k68 or ()):
+        _t160 += (len(st.zones[(4 + _t159)]) // 4)
+    return _t160
 
-# <rulerun go_fish.rules: turn #19 831b66ad>
+# <rulerun go_fish.rules: turn #19 f9ef6b08>
 def _loop(st):
-    _t146 = 0
-    for _t145 in (_k71 or ()):
-        _t146 += (len(st.zones[(4 + _t145)]) // 4)
-    return _t146
+    _t164 = 0
+    for _t163 in (_k73 or ()):
+        _t164 += (len(st.zones[(4 + _t163)]) // 4)
+    return _t164
 
-# <rulerun go_fish.rules: turn #20 playout 7095655a>
+# <rulerun go_fish.rules: turn #20 playout 5f1fcf36>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -535,278 +583,302 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     L[1] = True
-    while (L[1] and (not (_a72(st) == 13))):
-        _budget73[0] -= 1
-        if _budget73[0] < 0: _spent74(st)
+    while (L[1] and (not (_a74(st) == 13))):
+        _budget75[0] -= 1
+        if _budget75[0] < 0: _spent76(st)
         if (not _st_zones[(1 + _l0)]):
             if (not _st_zones[0]):
-                if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_l0), ' has no cards and the stock is empty: ', _PlayerRef76(_l0), ' sits out']))
+                if _st_log is not None: _st_log.append(_Text79(_audience77(st), [_PlayerRef78(_l0), ' has no cards and the stock is empty: ', _PlayerRef78(_l0), ' sits out']))
                 return 2
-            if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_l0), ' has no cards and draws one']))
-            _t149 = _st_zones[0]
-            _t148 = (1 + _l0)
-            if _st_log is None and _t149:
-                _t147 = _t149.pop(); _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
-            elif _t149:
-                _move_cards78(st, _t149[-1], _t148, False)
-        _t150 = []
-        for _t151 in (_k79 or ()):
-            if ((_t151 != _l0) and (not not _st_zones[(1 + _t151)])):
-                _t150.append(_t151)
-        L[2] = _t150
+            if _st_log is not None: _st_log.append(_Text79(_audience77(st), [_PlayerRef78(_l0), ' has no cards and draws one']))
+            _t167 = _st_zones[0]
+            _t166 = (1 + _l0)
+            if _st_log is None and _t167:
+                _t165 = _t167.pop(); _st_zones[_t166].append(_t165); _st_loc[_t165] = _t166
+            elif _t167:
+                _move_cards80(st, _t167[-1], _t166, False)
+        _t168 = []
+        for _t169 in (_k81 or ()):
+            if ((_t169 != _l0) and (not not _st_zones[(1 + _t169)])):
+                _t168.append(_t169)
+        L[2] = _t168
         if (not (L[2] or ())):
             if (not _st_zones[0]):
-                return 2
-            L[3] = (_z[-1] if (_z := _st_zones[0]) else None)
-            _t152 = L[3]
-            _t153 = (1 + _l0)
-            if type(_t152) is int and _st_log is None:
-                _t154 = _st_zones[_st_loc[_t152]]
-                if _t154[-1] == _t152: _t154.pop()
-                else: _t154.remove(_t152)
-                _st_zones[_t153].append(_t152); _st_loc[_t152] = _t153
-            elif _t152 is not None:
-                _move_cards78(st, _t152, _t153, False)
-            _i9l0 = _l0
-            _i9l1 = _c80[L[3]]
-            _t155 = 0
-            for _t156 in _st_zones[(1 + _i9l0)]:
-                if (_c80[_t156] == _i9l1):
-                    _t155 += 1
-            if (_t155 == 4):
-                _t159 = []
-                for _t160 in _st_zones[(1 + _i9l0)]:
-                    if (_c80[_t160] == _i9l1):
-                        _t159.append(_t160)
-                _t157 = _t159
-                _t158 = (4 + _i9l0)
-                if type(_t157) is list and _st_log is None:
-                    for _t161 in _t157:
-                        _t162 = _st_zones[_st_loc[_t161]]
-                        if _t162[-1] == _t161: _t162.pop()
-                        else: _t162.remove(_t161)
-                        _st_zones[_t158].append(_t161); _st_loc[_t161] = _t158
-                elif _t157 is not None:
-                    _move_cards78(st, _t157, _t158, False)
-                if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_i9l0), ' lays down a book of ', _plain81(_i9l1), 's']))
-        else:
-            _t165 = _NOT_YET
-            _t163 = []
-            for _t164 in (_k82 or []):
-                if (_t164 in (_t165 if _t165 is not _NOT_YET else (_t165 := list(map(_c80.__getitem__, _st_zones[(1 + _l0)]))))): _t163.append(_t164)
-            _t166 = _l0
-            _t167 = len(_t163)
-            if not _t167: _no_option85(_t166, 'rank to ask for')
-            if _t167 <= 1 and _st_log is None:
-                L[4] = _t163[0] if _t167 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t168 = st.chooser(_t167, _t166)
-                else:
-                    _t168 = _st_bits(_t167.bit_length())
-                    while _t168 >= _t167: _t168 = _st_bits(_t167.bit_length())
-                L[4] = _t163[_t168]; st.decisions += 1
-            elif _decide86(st, L, _t163, _t166): raise _PlayoutCut83()
-            _t169 = (L[2] or [])
-            _t170 = _l0
-            _t171 = len(_t169)
-            if not _t171: _no_option85(_t170, 'player to ask')
-            if _t171 <= 1 and _st_log is None:
-                L[5] = _t169[0] if _t171 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t172 = st.chooser(_t171, _t170)
-                else:
-                    _t172 = _st_bits(_t171.bit_length())
-                    while _t172 >= _t171: _t172 = _st_bits(_t171.bit_length())
-                L[5] = _t169[_t172]; st.decisions += 1
-            elif _decide88(st, L, _t169, _t170): raise _PlayoutCut83()
-            if _st_log is not None: _tell89(st, (_player_text90(_l0) + ' asks ' + _player_text90(L[5]) + ' for ' + _plain81(L[4]) + 's'), None)
-            _t174 = L[4]
-            _t173 = []
-            for _t175 in _st_zones[(1 + L[5])]:
-                if (_c80[_t175] == _t174):
-                    _t173.append(_t175)
-            L[6] = _t173
-            if (not not (L[6] or ())):
-                if _st_log is not None: _reveal91(st, L[6], None)
-                _t176 = L[6]
-                _t177 = (1 + _l0)
-                if type(_t176) is list and _st_log is None:
-                    for _t178 in _t176:
-                        _t179 = _st_zones[_st_loc[_t178]]
-                        if _t179[-1] == _t178: _t179.pop()
-                        else: _t179.remove(_t178)
-                        _st_zones[_t177].append(_t178); _st_loc[_t178] = _t177
-                elif _t176 is not None:
-                    _move_cards78(st, _t176, _t177, False)
-                _i10l0 = _l0
-                _i10l1 = L[4]
-                _t180 = 0
-                for _t181 in _st_zones[(1 + _i10l0)]:
-                    if (_c80[_t181] == _i10l1):
-                        _t180 += 1
-                if (_t180 == 4):
-                    _t184 = []
-                    for _t185 in _st_zones[(1 + _i10l0)]:
-                        if (_c80[_t185] == _i10l1):
-                            _t184.append(_t185)
-                    _t182 = _t184
-                    _t183 = (4 + _i10l0)
-                    if type(_t182) is list and _st_log is None:
-                        for _t186 in _t182:
-                            _t187 = _st_zones[_st_loc[_t186]]
-                            if _t187[-1] == _t186: _t187.pop()
-                            else: _t187.remove(_t186)
-                            _st_zones[_t183].append(_t186); _st_loc[_t186] = _t183
-                    elif _t182 is not None:
-                        _move_cards78(st, _t182, _t183, False)
-                    if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_i10l0), ' lays down a book of ', _plain81(_i10l1), 's']))
-            else:
-                if _st_log is not None: _tell89(st, (_player_text90(L[5]) + ' has no ' + _plain81(L[4]) + ': go fish!'), None)
-                if (not _st_zones[0]):
-                    if _st_log is not None: _st_log.append(_Text77(_audience75(st), ['the stock is empty']))
-                    return 2
-                L[7] = (_z[-1] if (_z := _st_zones[0]) else None)
-                _t188 = L[7]
-                _t189 = (1 + _l0)
-                if type(_t188) is int and _st_log is None:
-                    _t190 = _st_zones[_st_loc[_t188]]
-                    if _t190[-1] == _t188: _t190.pop()
-                    else: _t190.remove(_t188)
-                    _st_zones[_t189].append(_t188); _st_loc[_t188] = _t189
-                elif _t188 is not None:
-                    _move_cards78(st, _t188, _t189, False)
-                if (_c80[L[7]] == L[4]):
-                    if _st_log is not None: _reveal91(st, L[7], None)
+                for _t170 in (_k82 or []):
+                    L[5] = _t170
                     _i11l0 = _l0
-                    _i11l1 = L[4]
-                    _t191 = 0
-                    for _t192 in _st_zones[(1 + _i11l0)]:
-                        if (_c80[_t192] == _i11l1):
-                            _t191 += 1
-                    if (_t191 == 4):
-                        _t195 = []
-                        for _t196 in _st_zones[(1 + _i11l0)]:
-                            if (_c80[_t196] == _i11l1):
-                                _t195.append(_t196)
-                        _t193 = _t195
-                        _t194 = (4 + _i11l0)
-                        if type(_t193) is list and _st_log is None:
-                            for _t197 in _t193:
-                                _t198 = _st_zones[_st_loc[_t197]]
-                                if _t198[-1] == _t197: _t198.pop()
-                                else: _t198.remove(_t197)
-                                _st_zones[_t194].append(_t197); _st_loc[_t197] = _t194
-                        elif _t193 is not None:
-                            _move_cards78(st, _t193, _t194, False)
-                        if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_i11l0), ' lays down a book of ', _plain81(_i11l1), 's']))
+                    _i11l1 = _t170
+                    _t171 = 0
+                    for _t172 in _st_zones[(1 + _i11l0)]:
+                        if (_c83[_t172] == _i11l1):
+                            _t171 += 1
+                    if (_t171 == 4):
+                        _t175 = []
+                        for _t176 in _st_zones[(1 + _i11l0)]:
+                            if (_c83[_t176] == _i11l1):
+                                _t175.append(_t176)
+                        _t173 = _t175
+                        _t174 = (4 + _i11l0)
+                        if type(_t173) is list and _st_log is None:
+                            for _t177 in _t173:
+                                _t178 = _st_zones[_st_loc[_t177]]
+                                if _t178[-1] == _t177: _t178.pop()
+                                else: _t178.remove(_t177)
+                                _st_zones[_t174].append(_t177); _st_loc[_t177] = _t174
+                        elif _t173 is not None:
+                            _move_cards80(st, _t173, _t174, False)
+                        if _st_log is not None: _st_log.append(_Text79(_audience77(st), [_PlayerRef78(_i11l0), ' lays down a book of ', _plain84(_i11l1), 's']))
+                return 2
+            L[6] = (_z[-1] if (_z := _st_zones[0]) else None)
+            _t179 = L[6]
+            _t180 = (1 + _l0)
+            if type(_t179) is int and _st_log is None:
+                _t181 = _st_zones[_st_loc[_t179]]
+                if _t181[-1] == _t179: _t181.pop()
+                else: _t181.remove(_t179)
+                _st_zones[_t180].append(_t179); _st_loc[_t179] = _t180
+            elif _t179 is not None:
+                _move_cards80(st, _t179, _t180, False)
+            _i12l0 = _l0
+            _i12l1 = _c83[L[6]]
+            _t182 = 0
+            for _t183 in _st_zones[(1 + _i12l0)]:
+                if (_c83[_t183] == _i12l1):
+                    _t182 += 1
+            if (_t182 == 4):
+                _t186 = []
+                for _t187 in _st_zones[(1 + _i12l0)]:
+                    if (_c83[_t187] == _i12l1):
+                        _t186.append(_t187)
+                _t184 = _t186
+                _t185 = (4 + _i12l0)
+                if type(_t184) is list and _st_log is None:
+                    for _t188 in _t184:
+                        _t189 = _st_zones[_st_loc[_t188]]
+                        if _t189[-1] == _t188: _t189.pop()
+                        else: _t189.remove(_t188)
+                        _st_zones[_t185].append(_t188); _st_loc[_t188] = _t185
+                elif _t184 is not None:
+                    _move_cards80(st, _t184, _t185, False)
+                if _st_log is not None: _st_log.append(_Text79(_audience77(st), [_PlayerRef78(_i12l0), ' lays down a book of ', _plain84(_i12l1), 's']))
+        else:
+            _t192 = _NOT_YET
+            _t190 = []
+            for _t191 in (_k85 or []):
+                if (_t191 in (_t192 if _t192 is not _NOT_YET else (_t192 := list(map(_c83.__getitem__, _st_zones[(1 + _l0)]))))): _t190.append(_t191)
+            _t193 = _l0
+            _t194 = len(_t190)
+            if not _t194: _no_option88(_t193, 'rank to ask for')
+            if _t194 <= 1 and _st_log is None:
+                L[7] = _t190[0] if _t194 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t195 = st.chooser(_t194, _t193)
+                else:
+                    _t195 = _st_bits(_t194.bit_length())
+                    while _t195 >= _t194: _t195 = _st_bits(_t194.bit_length())
+                L[7] = _t190[_t195]; st.decisions += 1
+            elif _decide89(st, L, _t190, _t193): raise _PlayoutCut86()
+            _t196 = (L[2] or [])
+            _t197 = _l0
+            _t198 = len(_t196)
+            if not _t198: _no_option88(_t197, 'player to ask')
+            if _t198 <= 1 and _st_log is None:
+                L[8] = _t196[0] if _t198 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t199 = st.chooser(_t198, _t197)
+                else:
+                    _t199 = _st_bits(_t198.bit_length())
+                    while _t199 >= _t198: _t199 = _st_bits(_t198.bit_length())
+                L[8] = _t196[_t199]; st.decisions += 1
+            elif _decide91(st, L, _t196, _t197): raise _PlayoutCut86()
+            if _st_log is not None: _tell92(st, (_player_text93(_l0) + ' asks ' + _player_text93(L[8]) + ' for ' + _plain84(L[7]) + 's'), None)
+            _t201 = L[7]
+            _t200 = []
+            for _t202 in _st_zones[(1 + L[8])]:
+                if (_c83[_t202] == _t201):
+                    _t200.append(_t202)
+            L[9] = _t200
+            if (not not (L[9] or ())):
+                if _st_log is not None: _reveal94(st, L[9], None)
+                _t203 = L[9]
+                _t204 = (1 + _l0)
+                if type(_t203) is list and _st_log is None:
+                    for _t205 in _t203:
+                        _t206 = _st_zones[_st_loc[_t205]]
+                        if _t206[-1] == _t205: _t206.pop()
+                        else: _t206.remove(_t205)
+                        _st_zones[_t204].append(_t205); _st_loc[_t205] = _t204
+                elif _t203 is not None:
+                    _move_cards80(st, _t203, _t204, False)
+                _i13l0 = _l0
+                _i13l1 = L[7]
+                _t207 = 0
+                for _t208 in _st_zones[(1 + _i13l0)]:
+                    if (_c83[_t208] == _i13l1):
+                        _t207 += 1
+                if (_t207 == 4):
+                    _t211 = []
+                    for _t212 in _st_zones[(1 + _i13l0)]:
+                        if (_c83[_t212] == _i13l1):
+                            _t211.append(_t212)
+                    _t209 = _t211
+                    _t210 = (4 + _i13l0)
+                    if type(_t209) is list and _st_log is None:
+                        for _t213 in _t209:
+                            _t214 = _st_zones[_st_loc[_t213]]
+                            if _t214[-1] == _t213: _t214.pop()
+                            else: _t214.remove(_t213)
+                            _st_zones[_t210].append(_t213); _st_loc[_t213] = _t210
+                    elif _t209 is not None:
+                        _move_cards80(st, _t209, _t210, False)
+                    if _st_log is not None: _st_log.append(_Text79(_audience77(st), [_PlayerRef78(_i13l0), ' lays down a book of ', _plain84(_i13l1), 's']))
+            else:
+                if _st_log is not None: _tell92(st, (_player_text93(L[8]) + ' has no ' + _plain84(L[7]) + ': go fish!'), None)
+                if (not _st_zones[0]):
+                    if _st_log is not None: _st_log.append(_Text79(_audience77(st), ['the stock is empty']))
+                    return 2
+                L[10] = (_z[-1] if (_z := _st_zones[0]) else None)
+                _t215 = L[10]
+                _t216 = (1 + _l0)
+                if type(_t215) is int and _st_log is None:
+                    _t217 = _st_zones[_st_loc[_t215]]
+                    if _t217[-1] == _t215: _t217.pop()
+                    else: _t217.remove(_t215)
+                    _st_zones[_t216].append(_t215); _st_loc[_t215] = _t216
+                elif _t215 is not None:
+                    _move_cards80(st, _t215, _t216, False)
+                if (_c83[L[10]] == L[7]):
+                    if _st_log is not None: _reveal94(st, L[10], None)
+                    _i14l0 = _l0
+                    _i14l1 = L[7]
+                    _t218 = 0
+                    for _t219 in _st_zones[(1 + _i14l0)]:
+                        if (_c83[_t219] == _i14l1):
+                            _t218 += 1
+                    if (_t218 == 4):
+                        _t222 = []
+                        for _t223 in _st_zones[(1 + _i14l0)]:
+                            if (_c83[_t223] == _i14l1):
+                                _t222.append(_t223)
+                        _t220 = _t222
+                        _t221 = (4 + _i14l0)
+                        if type(_t220) is list and _st_log is None:
+                            for _t224 in _t220:
+                                _t225 = _st_zones[_st_loc[_t224]]
+                                if _t225[-1] == _t224: _t225.pop()
+                                else: _t225.remove(_t224)
+                                _st_zones[_t221].append(_t224); _st_loc[_t224] = _t221
+                        elif _t220 is not None:
+                            _move_cards80(st, _t220, _t221, False)
+                        if _st_log is not None: _st_log.append(_Text79(_audience77(st), [_PlayerRef78(_i14l0), ' lays down a book of ', _plain84(_i14l1), 's']))
                     L[1] = True
                 else:
-                    if _st_log is not None: _tell89(st, (_player_text90(_l0) + ' did not draw a ' + _plain81(L[4])), None)
-                    _i12l0 = _l0
-                    _i12l1 = _c80[L[7]]
-                    _t199 = 0
-                    for _t200 in _st_zones[(1 + _i12l0)]:
-                        if (_c80[_t200] == _i12l1):
-                            _t199 += 1
-                    if (_t199 == 4):
-                        _t203 = []
-                        for _t204 in _st_zones[(1 + _i12l0)]:
-                            if (_c80[_t204] == _i12l1):
-                                _t203.append(_t204)
-                        _t201 = _t203
-                        _t202 = (4 + _i12l0)
-                        if type(_t201) is list and _st_log is None:
-                            for _t205 in _t201:
-                                _t206 = _st_zones[_st_loc[_t205]]
-                                if _t206[-1] == _t205: _t206.pop()
-                                else: _t206.remove(_t205)
-                                _st_zones[_t202].append(_t205); _st_loc[_t205] = _t202
-                        elif _t201 is not None:
-                            _move_cards78(st, _t201, _t202, False)
-                        if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_i12l0), ' lays down a book of ', _plain81(_i12l1), 's']))
+                    if _st_log is not None: _tell92(st, (_player_text93(_l0) + ' did not draw a ' + _plain84(L[7])), None)
+                    _i15l0 = _l0
+                    _i15l1 = _c83[L[10]]
+                    _t226 = 0
+                    for _t227 in _st_zones[(1 + _i15l0)]:
+                        if (_c83[_t227] == _i15l1):
+                            _t226 += 1
+                    if (_t226 == 4):
+                        _t230 = []
+                        for _t231 in _st_zones[(1 + _i15l0)]:
+                            if (_c83[_t231] == _i15l1):
+                                _t230.append(_t231)
+                        _t228 = _t230
+                        _t229 = (4 + _i15l0)
+                        if type(_t228) is list and _st_log is None:
+                            for _t232 in _t228:
+                                _t233 = _st_zones[_st_loc[_t232]]
+                                if _t233[-1] == _t232: _t233.pop()
+                                else: _t233.remove(_t232)
+                                _st_zones[_t229].append(_t232); _st_loc[_t232] = _t229
+                        elif _t228 is not None:
+                            _move_cards80(st, _t228, _t229, False)
+                        if _st_log is not None: _st_log.append(_Text79(_audience77(st), [_PlayerRef78(_i15l0), ' lays down a book of ', _plain84(_i15l1), 's']))
                     L[1] = False
 
-# <rulerun go_fish.rules: play #21 6622ec78>
+# <rulerun go_fish.rules: play #21 652e67c3>
 def _loop(st):
-    _t208 = 0
-    for _t207 in (_k93 or ()):
-        _t208 += (len(st.zones[(4 + _t207)]) // 4)
-    return _t208
+    _t235 = 0
+    for _t234 in (_k96 or ()):
+        _t235 += (len(st.zones[(4 + _t234)]) // 4)
+    return _t235
 
-# <rulerun go_fish.rules: play #22 05e72233>
+# <rulerun go_fish.rules: play #22 babe070a>
 def _native(st, L):
-    while (not (_a67(st) == 13)):
-        _budget68[0] -= 1
-        if _budget68[0] < 0: _spent69(st)
-        _t144 = (_k70 or [])
-        _budget68[0] -= len(_t144)
-        if _budget68[0] < 0: _spent69(st)
-        for _t143 in _t144:
-            L[11] = _t143
-            if _p92(st, [_t143, None, None, None, None, None, None, None]) == 3: return 3
-            if (_a94(st) == 13):
-                _end_game95(st, None, False); return 3
+    while (not (_a69(st) == 13)):
+        _budget70[0] -= 1
+        if _budget70[0] < 0: _spent71(st)
+        _t162 = (_k72 or [])
+        _budget70[0] -= len(_t162)
+        if _budget70[0] < 0: _spent71(st)
+        for _t161 in _t162:
+            L[11] = _t161
+            if _p95(st, [_t161, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+            if (_a97(st) == 13):
+                _end_game98(st, None, False); return 3
 
-# <rulerun go_fish.rules: play #23 15187e4e>
+# <rulerun go_fish.rules: play #23 ed55f995>
 def _loop(st):
-    _t210 = 0
-    for _t209 in (_k96 or ()):
-        _t210 += (len(st.zones[(4 + _t209)]) // 4)
-    return _t210
+    _t237 = 0
+    for _t236 in (_k99 or ()):
+        _t237 += (len(st.zones[(4 + _t236)]) // 4)
+    return _t237
 
-# <rulerun go_fish.rules: play #24 f06e21b5>
+# <rulerun go_fish.rules: play #24 1bc39840>
 def _native(st, L):
-    return (not (_a97(st) == 13))
+    return (not (_a100(st) == 13))
 
-# <rulerun go_fish.rules: play #25 69710319>
+# <rulerun go_fish.rules: play #25 d67c5e6d>
 def _native(st, L):
-    return _k98
+    return _k101
 
 # <rulerun go_fish.rules: play #26 56bf2001>
 def _native(st, L):
     return L[11]
 
-# <rulerun go_fish.rules: lay_book #27 f6cbf1dc>
+# <rulerun go_fish.rules: lay_book #27 4fc1638e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run101(st, L)
+            _r = _run104(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k102)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k105)
 
-# <rulerun go_fish.rules: turn #28 724c0b2e>
+# <rulerun go_fish.rules: turn #28 a87ea353>
 def _loop(st):
-    _t212 = 0
-    for _t211 in (_k107 or ()):
-        _t212 += (len(st.zones[(4 + _t211)]) // 4)
-    return _t212
+    _t239 = 0
+    for _t238 in (_k110 or ()):
+        _t239 += (len(st.zones[(4 + _t238)]) // 4)
+    return _t239
 
-# <rulerun go_fish.rules: turn #29 0c6673f8>
+# <rulerun go_fish.rules: turn #29 b632c107>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT103[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT106[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run106(st, L)
+            _r = _run109(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if (L[1] and (not (_a108(st) == 13))):
+            if (L[1] and (not (_a111(st) == 13))):
                 pc = 2
             else:
                 pc = 10
         if pc == 2:
-            _r = _run109(st, L)
+            _r = _run112(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -815,50 +887,50 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 4:
-            _r = _run110(st, L)
+            _r = _run113(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 6:
-            _t214 = _NOT_YET
+            _t241 = _NOT_YET
             _o = []
-            for _t213 in (_k111 or []):
-                if (_t213 in (_t214 if _t214 is not _NOT_YET else (_t214 := list(map(_c112.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t213)
+            for _t240 in (_k114 or []):
+                if (_t240 in (_t241 if _t241 is not _NOT_YET else (_t241 := list(map(_c115.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t240)
             fr[1] = 7
-            _t215 = L[0]
-            _t216 = len(_o)
-            if not _t216: _no_option114(_t215, 'rank to ask for')
-            if _t216 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t216 else None
+            _t242 = L[0]
+            _t243 = len(_o)
+            if not _t243: _no_option117(_t242, 'rank to ask for')
+            if _t243 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t243 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t217 = st.chooser(_t216, _t215)
+                if _st_bits is None: _t244 = st.chooser(_t243, _t242)
                 else:
-                    _t217 = _st_bits(_t216.bit_length())
-                    while _t217 >= _t216: _t217 = _st_bits(_t216.bit_length())
-                L[4] = _o[_t217]; st.decisions += 1
-                if st.thread_player is not None: _answered115(st, _t217)
-            elif _decide116(st, L, _o, _t215): return True
+                    _t244 = _st_bits(_t243.bit_length())
+                    while _t244 >= _t243: _t244 = _st_bits(_t243.bit_length())
+                L[7] = _o[_t244]; st.decisions += 1
+                if st.thread_player is not None: _answered118(st, _t244)
+            elif _decide119(st, L, _o, _t242): return True
             pc = 7
         if pc == 7:
             _o = (L[2] or [])
             fr[1] = 8
-            _t218 = L[0]
-            _t219 = len(_o)
-            if not _t219: _no_option114(_t218, 'player to ask')
-            if _t219 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t219 else None
+            _t245 = L[0]
+            _t246 = len(_o)
+            if not _t246: _no_option117(_t245, 'player to ask')
+            if _t246 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t246 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t220 = st.chooser(_t219, _t218)
+                if _st_bits is None: _t247 = st.chooser(_t246, _t245)
                 else:
-                    _t220 = _st_bits(_t219.bit_length())
-                    while _t220 >= _t219: _t220 = _st_bits(_t219.bit_length())
-                L[5] = _o[_t220]; st.decisions += 1
-                if st.thread_player is not None: _answered115(st, _t220)
-            elif _decide118(st, L, _o, _t218): return True
+                    _t247 = _st_bits(_t246.bit_length())
+                    while _t247 >= _t246: _t247 = _st_bits(_t246.bit_length())
+                L[8] = _o[_t247]; st.decisions += 1
+                if st.thread_player is not None: _answered118(st, _t247)
+            elif _decide121(st, L, _o, _t245): return True
             pc = 8
         if pc == 8:
-            _r = _run119(st, L)
+            _r = _run122(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -866,38 +938,38 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit105(_k, st, _d0): raise _Runaway104()
+            if _k > _lim and _over_limit108(_k, st, _d0): raise _Runaway107()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k120)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k123)
 
-# <rulerun go_fish.rules: play #30 36c19b7c>
+# <rulerun go_fish.rules: play #30 6d61a7f9>
 def _loop(st):
-    _t222 = 0
-    for _t221 in (_k125 or ()):
-        _t222 += (len(st.zones[(4 + _t221)]) // 4)
-    return _t222
+    _t249 = 0
+    for _t248 in (_k128 or ()):
+        _t249 += (len(st.zones[(4 + _t248)]) // 4)
+    return _t249
 
-# <rulerun go_fish.rules: play #31 62dc7a97>
+# <rulerun go_fish.rules: play #31 aeaf5244>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT121[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT124[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run124(st, L)
+            _r = _run127(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if (not (_a126(st) == 13)):
+            if (not (_a129(st) == 13)):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            L[9] = (_k127 or []); L[10] = 0
+            L[9] = (_k130 or []); L[10] = 0
             pc = 3
         if pc == 3:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 7
@@ -906,63 +978,63 @@ def _native(st, fr):
                 pc = 4; break
             L[10] = _i
         if pc == 4:
-            _a = [L[11], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit128(_k129)
+            _a = [L[11], None, None, None, None, None, None, None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit131(_k132)
             fr[1] = 5; st.cur.append([1, 0, _a]); return None
         if pc == 5:
-            _r = _run130(st, L)
+            _r = _run133(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit123(_k, st, _d0): raise _Runaway122()
+            if _k > _lim and _over_limit126(_k, st, _d0): raise _Runaway125()
             continue
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit123(_k, st, _d0): raise _Runaway122()
+            if _k > _lim and _over_limit126(_k, st, _d0): raise _Runaway125()
             continue
         if pc == 8:
             fr[1] = 9
-            if _step131(st, fr): return True
+            if _step134(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k132)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k135)
 
-# <rulerun go_fish.rules: turn #32 6dd2c945>
+# <rulerun go_fish.rules: turn #32 ac6bb3b7>
 def _loop(st):
-    _t224 = 0
-    for _t223 in (_k138 or ()):
-        _t224 += (len(st.zones[(4 + _t223)]) // 4)
-    return _t224
+    _t251 = 0
+    for _t250 in (_k141 or ()):
+        _t251 += (len(st.zones[(4 + _t250)]) // 4)
+    return _t251
 
-# <rulerun go_fish.rules: turn #33 c22995ca>
+# <rulerun go_fish.rules: turn #33 f343651e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT133[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT136[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run136(st, L)
+            _r = _run139(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region137(st, L)
+            _r = _region140(st, L)
             if _r is None:
                 pc = 10
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (L[1] and (not (_a139(st) == 13))):
+            if (L[1] and (not (_a142(st) == 13))):
                 pc = 2
             else:
                 pc = 10
         if pc == 2:
-            _r = _run140(st, L)
+            _r = _run143(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -971,50 +1043,50 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 4:
-            _r = _run141(st, L)
+            _r = _run144(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 6:
-            _t226 = _NOT_YET
+            _t253 = _NOT_YET
             _o = []
-            for _t225 in (_k142 or []):
-                if (_t225 in (_t226 if _t226 is not _NOT_YET else (_t226 := list(map(_c143.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t225)
+            for _t252 in (_k145 or []):
+                if (_t252 in (_t253 if _t253 is not _NOT_YET else (_t253 := list(map(_c146.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t252)
             fr[1] = 7
-            _t227 = L[0]
-            _t228 = len(_o)
-            if not _t228: _no_option145(_t227, 'rank to ask for')
-            if _t228 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t228 else None
+            _t254 = L[0]
+            _t255 = len(_o)
+            if not _t255: _no_option148(_t254, 'rank to ask for')
+            if _t255 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t255 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t229 = st.chooser(_t228, _t227)
+                if _st_bits is None: _t256 = st.chooser(_t255, _t254)
                 else:
-                    _t229 = _st_bits(_t228.bit_length())
-                    while _t229 >= _t228: _t229 = _st_bits(_t228.bit_length())
-                L[4] = _o[_t229]; st.decisions += 1
-                if st.thread_player is not None: _answered146(st, _t229)
-            elif _decide147(st, L, _o, _t227): return True
+                    _t256 = _st_bits(_t255.bit_length())
+                    while _t256 >= _t255: _t256 = _st_bits(_t255.bit_length())
+                L[7] = _o[_t256]; st.decisions += 1
+                if st.thread_player is not None: _answered149(st, _t256)
+            elif _decide150(st, L, _o, _t254): return True
             pc = 7
         if pc == 7:
             _o = (L[2] or [])
             fr[1] = 8
-            _t230 = L[0]
-            _t231 = len(_o)
-            if not _t231: _no_option145(_t230, 'player to ask')
-            if _t231 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t231 else None
+            _t257 = L[0]
+            _t258 = len(_o)
+            if not _t258: _no_option148(_t257, 'player to ask')
+            if _t258 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t258 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t232 = st.chooser(_t231, _t230)
+                if _st_bits is None: _t259 = st.chooser(_t258, _t257)
                 else:
-                    _t232 = _st_bits(_t231.bit_length())
-                    while _t232 >= _t231: _t232 = _st_bits(_t231.bit_length())
-                L[5] = _o[_t232]; st.decisions += 1
-                if st.thread_player is not None: _answered146(st, _t232)
-            elif _decide149(st, L, _o, _t230): return True
+                    _t259 = _st_bits(_t258.bit_length())
+                    while _t259 >= _t258: _t259 = _st_bits(_t258.bit_length())
+                L[8] = _o[_t259]; st.decisions += 1
+                if st.thread_player is not None: _answered149(st, _t259)
+            elif _decide152(st, L, _o, _t257): return True
             pc = 8
         if pc == 8:
-            _r = _run150(st, L)
+            _r = _run153(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1022,44 +1094,44 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit135(_k, st, _d0): raise _Runaway134()
+            if _k > _lim and _over_limit138(_k, st, _d0): raise _Runaway137()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k151)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k154)
 
-# <rulerun go_fish.rules: play #34 27cc28cf>
+# <rulerun go_fish.rules: play #34 3351e40f>
 def _loop(st):
-    _t234 = 0
-    for _t233 in (_k157 or ()):
-        _t234 += (len(st.zones[(4 + _t233)]) // 4)
-    return _t234
+    _t261 = 0
+    for _t260 in (_k160 or ()):
+        _t261 += (len(st.zones[(4 + _t260)]) // 4)
+    return _t261
 
-# <rulerun go_fish.rules: play #35 5e5a3839>
+# <rulerun go_fish.rules: play #35 8a19afcb>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT152[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT155[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run155(st, L)
+            _r = _run158(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region156(st, L)
+            _r = _region159(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (not (_a158(st) == 13)):
+            if (not (_a161(st) == 13)):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            L[9] = (_k159 or []); L[10] = 0
+            L[9] = (_k162 or []); L[10] = 0
             pc = 3
         if pc == 3:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 7
@@ -1069,31 +1141,31 @@ def _native(st, fr):
             L[10] = _i
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p160(st, [L[11], None, None, None, None, None, None, None]) == 3: return True
+                if _p163(st, [L[11], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
-                _a = [L[11], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit161(_k162)
+                _a = [L[11], None, None, None, None, None, None, None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit164(_k165)
                 fr[1] = 5; st.cur.append([1, 0, _a]); return None
         if pc == 5:
-            _r = _run163(st, L)
+            _r = _run166(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit154(_k, st, _d0): raise _Runaway153()
+            if _k > _lim and _over_limit157(_k, st, _d0): raise _Runaway156()
             continue
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit154(_k, st, _d0): raise _Runaway153()
+            if _k > _lim and _over_limit157(_k, st, _d0): raise _Runaway156()
             continue
         if pc == 8:
             fr[1] = 9
-            if _step164(st, fr): return True
+            if _step167(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k165)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k168)
 
 # <rulerun go_fish.rules: rank #36 b899a92a>
 def _native(st, p):
