@@ -182,6 +182,14 @@ play {
 """
 
 
+# The same, each card of the two laid by a choice of its own.
+LAY_ONE_BY_ONE = LAY.replace("""      choose pair in hand of p by p count 2 as "lay"
+      move pair to facedown of p""", """      choose one in hand of p by p as "lay one"
+      move one to facedown of p
+      choose two in hand of p by p as "lay two"
+      move two to facedown of p""")
+
+
 def test_a_determinization_inside_a_simultaneous_block_plays_on_consistently():
     """A determinization taken after one player laid their cards, for a player still to choose:
     the parts of the other players start again on the cards dealt to their hands, so the copy plays
@@ -216,12 +224,7 @@ def test_a_determinization_inside_a_simultaneous_block_plays_on_consistently():
 def test_a_determinization_plays_again_the_part_its_player_has_begun():
     """A player who has laid one card and has the second still to choose: the determinization plays
     their part again as they did, so the card laid lies face down and the hand holds the options."""
-    text = LAY.replace("""      choose pair in hand of p by p count 2 as "lay"
-      move pair to facedown of p""", """      choose one in hand of p by p as "lay one"
-      move one to facedown of p
-      choose two in hand of p by p as "lay two"
-      move two to facedown of p""")
-    game = Game.from_text(text, players=4)
+    game = Game.from_text(LAY_ONE_BY_ONE, players=4)
     m = game.model
     ncards = len(m.card_names)
     hand, facedown = m.zone_instance("hand", 1), m.zone_instance("facedown", 1)
@@ -335,12 +338,7 @@ def test_a_determinization_plays_again_a_part_a_playout_answered():
     """A playout cut after five decisions has answered both of player 2's choices in their part (the
     second inside the run, as playouts answer): a determinization for player 2 plays the part again
     with both answers, so it stands where player 2 knows it stands."""
-    text = LAY.replace("""      choose pair in hand of p by p count 2 as "lay"
-      move pair to facedown of p""", """      choose one in hand of p by p as "lay one"
-      move one to facedown of p
-      choose two in hand of p by p as "lay two"
-      move two to facedown of p""")
-    game = Game.from_text(text, players=4)
+    game = Game.from_text(LAY_ONE_BY_ONE, players=4)
     m = game.model
     hand, facedown = m.zone_instance("hand", 1), m.zone_instance("facedown", 1)
     state = game.new_initial_state(4, log=False)
