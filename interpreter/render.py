@@ -14,7 +14,7 @@ from typing import Any
 from .logbook import (CardRef, CardsRef, Chosen, Ended, Moved, Phase, PlayerRef, PlayersRef, Revealed, Rolled,
                       SecretRef, Shuffled, Text, Told, ZoneRef)
 from .model import Model, plain_text
-from .secrets import card_var_mask
+from .secrets import card_mask, card_var_mask
 from .state import StateData
 
 
@@ -50,16 +50,13 @@ def card_options(model: Model, table, decision) -> list[str] | None:
     options show a text of the rulebook's. `table`: where the cards lie as the player is shown."""
     if decision.elem != "card" or decision.shown is not None or decision.show is not None:
         return None
-    view, texts = decision.player, {None: "none"}
-    masks, top_only, showing, zones, loc = (model.instance_masks, model.instance_top_only, model.instance_showing,
-                                           table.zones, table.loc)
+    view, texts, showing, loc = decision.player, {None: "none"}, model.instance_showing, table.loc
 
     def text(card) -> str:
         t = texts.get(card)
         if t is None:
-            inst = loc[card]
-            mask = masks[inst] if not top_only[inst] or zones[inst][-1] == card else 0
-            t = texts[card] = model.card_face(card, showing[inst]) if mask >> view & 1 else "a hidden card"
+            seen = card_mask(model, table, card) >> view & 1
+            t = texts[card] = model.card_face(card, showing[loc[card]]) if seen else "a hidden card"
         return t
 
     options = decision.options
