@@ -264,28 +264,24 @@ def play_measured(game: Game, cov: Coverage | None, agents: Sequence[str], seed:
     measures = _Measures(model, n, rank_reads(game))
     if all(type(seat) is RandomAgent for seat in seats):
         # a random agent answers `rng.randrange(options)`, which is `rng._randbelow(options)` for
-        # every count of options (one or more): the same draws, one call fewer
+        # every count of options (one or more); the stock `_randbelow`'s draws are made here, as it
+        # makes them: the same draws, without a call
         data = state.data
         decision = measures.decision
-        if all(seat.rng._randbelow.__func__ is random.Random._randbelow_with_getrandbits for seat in seats):
-            bits = [seat.rng.getrandbits for seat in seats]
+        below = [seat.rng._randbelow for seat in seats]
+        bits = [seat.rng.getrandbits for seat in seats] if all(
+            b.__func__ is random.Random._randbelow_with_getrandbits for b in below) else None
 
-            def chooser(options: int, player: int) -> int:
-                if decision(data, player, data.thread_player is not None or data.threads is not None) > max_decisions:
-                    raise _Endless()
-                draw = bits[player]  # `_randbelow(options)`, its draws made here as it makes them
-                k = options.bit_length()
+        def chooser(options: int, player: int) -> int:
+            if decision(data, player, data.thread_player is not None or data.threads is not None) > max_decisions:
+                raise _Endless()
+            if bits is None:
+                return below[player](options)
+            draw, k = bits[player], options.bit_length()
+            r = draw(k)
+            while r >= options:
                 r = draw(k)
-                while r >= options:
-                    r = draw(k)
-                return r
-        else:
-            draws = [seat.rng._randbelow for seat in seats]
-
-            def chooser(options: int, player: int) -> int:
-                if decision(data, player, data.thread_player is not None or data.threads is not None) > max_decisions:
-                    raise _Endless()
-                return draws[player](options)
+            return r
 
         try:
             state.playout(chooser, seated=True)

@@ -58,8 +58,8 @@ def copy_event(rec: list) -> list:
 
 class Thread:
     """One player's part of a simultaneous block: its own frame stack and decision, and the actions
-    that answered its decisions through the API (`answers`: a determinization for the player plays
-    the part again with them, see `State.resample`)."""
+    that answered its decisions, through the API or inside a playout (`answers`: a determinization
+    for the player plays the part again with them, see `State.resample`)."""
 
     __slots__ = ("player", "stack", "decision", "answers")
 
