@@ -10,7 +10,8 @@ from .. import ir
 from .registry import check
 
 
-_HAND = """\
+# the opening of the examples of the leak checks: three players holding cats and dogs
+HAND = """\
 players 3..3
 enum suit { cat, dog }
 card animal { suit: suit }
@@ -25,7 +26,7 @@ deck deck {
 
 
 @check("leak-log", "error", "a log line, or whether it is written, shows what its readers may not know",
-       example=_HAND + """\
+       example=HAND + """\
 play {
   shuffle deck
   for p in players() {
@@ -40,7 +41,7 @@ def leak_log(lint):
 
 
 @check("leak-variable", "error", "a public variable or card variable given a value some players may not know",
-       example=_HAND + """\
+       example=HAND + """\
 var cats: int per player = 0
 play {
   shuffle deck
@@ -56,7 +57,7 @@ def leak_variable(lint):
 
 
 @check("leak-choice", "error", "a choice whose options, showing text or being asked show what others may not know",
-       example=_HAND + """\
+       example=HAND + """\
 play {
   shuffle deck
   for p in players() {

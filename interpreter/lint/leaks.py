@@ -11,23 +11,13 @@ from __future__ import annotations
 from rulerun.grammar.errors import RulesErrors, Span
 
 from .. import ir
+from .leak_checks import HAND
 from .registry import check
 from .simulation import MAX_PLAYER_COUNTS, STEP_LIMIT
 
 
 @check("leak", "error", "a player can tell apart two games that differ only in what they may not know",
-       example="""\
-# simulate: 2
-players 3..3
-enum suit { cat, dog }
-card animal { suit: suit }
-zone deck visible to nobody
-zone hand per player
-deck deck {
-  for s in suit {
-    6 animal "{s}" (suit: s)
-  }
-}
+       example="# simulate: 2\n" + HAND + """\
 play {
   shuffle deck
   for p in players() {
