@@ -1,6 +1,6 @@
 """`rulerun lint`: the command's body, and the plain command lines that run it without typer.
 
-Importing typer (and pydantic with it) takes longer than linting the largest bundled rulebook, so
+Importing typer (and rich with it) takes longer than linting the largest bundled rulebook, so
 the entry point (`main.py`) hands `rulerun lint ...` to `lint_without_typer` first. It takes only
 what it reads with certainty: rulebook names, `--strict`, `--json`, and `--simulate N` and
 `--seed N` (or `=N`) with N a plain number, printed to ordinary text streams. For anything else
