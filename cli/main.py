@@ -28,15 +28,23 @@ def main(argv: Optional[List[str]] = None) -> None:
         code = lint_without_typer(args[1:])
         if code is not None:
             if argv is None:
-                # the process ends here: its final garbage collections need not scan every object
-                # still alive (a tenth of a quick lint's time)
-                import gc
-
-                gc.freeze()
+                _ending()
             sys.exit(code)
     from rulerun.cli.commands import run_app
 
-    run_app(args)
+    try:
+        run_app(args)
+    finally:
+        if argv is None:
+            _ending()
+
+
+def _ending() -> None:
+    """The process ends here: its final garbage collections need not scan every object still alive
+    (a compiled rulebook is many; a tenth of a quick lint's or simulation's time)."""
+    import gc
+
+    gc.freeze()
 
 
 def __getattr__(name: str):
