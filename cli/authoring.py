@@ -16,7 +16,6 @@ import typer
 
 from rulerun.cli.common import fail
 from rulerun.grammar import RulesError, RulesErrors, Span
-from rulerun.grammar.format import format_diff, format_rules, strip_spans
 
 __all__ = ["register", "fmt", "new", "explain", "starter_rulebook"]
 
@@ -33,6 +32,7 @@ def fmt(
     diff: bool = typer.Option(False, "--diff", help="Print what would change as a unified diff; change nothing."),
 ) -> None:
     """Format rulebooks canonically: indentation, spacing, blank lines; order and comments kept."""
+    from rulerun.grammar.format import format_diff, format_rules  # with lark: only where a command formats
     from rulerun.interpreter.loading import MAX_FILE_BYTES, find_rulebook, read_rulebook_text
 
     unformatted = 0
@@ -78,6 +78,7 @@ def fmt(
 def _same_rules(text: str, formatted: str, label: str) -> None:
     """A safety net: the formatted rules must parse to the same document as the original."""
     from rulerun.grammar import parse_rules
+    from rulerun.grammar.format import strip_spans
 
     if strip_spans(parse_rules(text, label)) != strip_spans(parse_rules(formatted, label)):
         raise RulesErrors([RulesError("formatting would change the meaning of these rules; the file was left "

@@ -195,11 +195,9 @@ def simulate(
             typer.echo("rulerun: error: --dask needs dask.distributed: pip install 'rulerun[dask]'", err=True)
             raise typer.Exit(code=2)
     game = load_rulebook(file, players, option, counting=True)  # the measured games' own code: compiled once
-    from rich.console import Console
-
-    err_console = Console(stderr=True)
+    err_console = _stderr_terminal()
     try:
-        if err_console.is_terminal:
+        if err_console is not None:
             from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
             with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
@@ -225,12 +223,25 @@ def simulate(
     if as_json:
         typer.echo(json.dumps(result, ensure_ascii=False))
         return
+    from rich.console import Console
+
     from rulerun.cli.report import print_summary
 
     console = Console(file=sys.stdout, width=None if Console().is_terminal else 110, highlight=False)
     print_summary(result, console)
     if plot is not None:
         console.print(f"chart written to {plot}")
+
+
+def _stderr_terminal():
+    """A rich console on the standard error stream where rich takes it for a terminal, else None
+    (rich, some 30 ms of imports, is left unloaded where no progress bar is shown)."""
+    if not (sys.stderr.isatty() or any(os.environ.get(v) for v in ("TTY_COMPATIBLE", "FORCE_COLOR", "FORCE_TERMINAL"))):
+        return None
+    from rich.console import Console
+
+    console = Console(stderr=True)
+    return console if console.is_terminal else None
 
 
 @app.command()

@@ -386,6 +386,41 @@ def test_simulate_text():
     assert "Wins by seat" in out
 
 
+def test_simulate_json_loads_only_what_it_needs(tmp_path):
+    # a cached rulebook is not parsed (no lark), and nothing is drawn on a terminal (no rich)
+    code = ("import sys\nfrom rulerun.cli.main import main\ntry:\n"
+            "    main(['simulate', 'hoarders', '--games', '2', '--json'])\n"
+            "except SystemExit as e:\n    assert not e.code, e.code\n"
+            "print(sorted(m for m in ('rich', 'pydantic', 'lark', 'pygments') if m in sys.modules), file=sys.stderr)\n")
+    env = dict(os.environ, RULERUN_CACHE_DIR=str(tmp_path / "cache"))
+    env.pop("RULERUN_NO_CACHE", None)
+    for variable in ("TTY_COMPATIBLE", "FORCE_COLOR", "FORCE_TERMINAL"):
+        env.pop(variable, None)
+    runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+            for _ in range(2)]
+    assert all(r.returncode == 0 for r in runs), runs[-1].stderr
+    assert json.loads(runs[1].stdout)["games"] == 2
+    assert runs[1].stderr.strip() == "[]"
+
+
+def test_simulate_shows_progress_on_a_terminal(monkeypatch):
+    from rich.console import Console
+
+    import rulerun.cli.commands as commands
+
+    for variable in ("TTY_COMPATIBLE", "FORCE_COLOR", "FORCE_TERMINAL"):
+        monkeypatch.delenv(variable, raising=False)
+    assert commands._stderr_terminal() is None  # the tests' standard error is no terminal
+    monkeypatch.setenv("TTY_COMPATIBLE", "1")
+    assert commands._stderr_terminal() is not None
+    screen = io.StringIO()
+    monkeypatch.setattr(commands, "_stderr_terminal",
+                        lambda: Console(file=screen, force_terminal=True, width=100, _environ={}))
+    result = json.loads(ok("simulate", "hoarders", "--games", "30", "--workers", "1", "--json"))
+    assert result["games"] == 30
+    assert "Hoarders" in screen.getvalue() and "30/30" in screen.getvalue()  # the bar, as it ended
+
+
 def test_simulate_needs_at_least_one_game():
     fails(2, "simulate", "animalia", "--games", "0")
 
