@@ -15,7 +15,7 @@ from pathlib import Path
 from rulerun.grammar import RulesError, RulesErrors, Span, parse_rules
 
 from .json_document import parse_json_document
-from .schema import validate_document
+from .schema import checked_document, remember_checked, validate_document
 
 BUNDLED = Path(__file__).resolve().parent.parent / "rulebooks"
 
@@ -136,13 +136,21 @@ def read_rulebook_text(path: Path) -> str:
 
 
 def load_document(path: str | Path) -> tuple[dict, str | None]:
-    """Reads a `.rules` file (parsed) or a `.json` rulebook document (validated)."""
+    """Reads a `.rules` file (parsed) or a `.json` rulebook document (validated).
+
+    A `.rules` document that the cache holds as checked against this schema is taken as it is
+    (neither parsed nor checked again: the schema's validator takes longer to build than the
+    document takes to read)."""
     path = find_rulebook(path)
     text = read_rulebook_text(path)
     if path.suffix == ".json":
         doc = parse_json_document(text, str(path))
         validate_document(doc, str(path))
         return doc, None
+    doc = checked_document(text, str(path))
+    if doc is not None:
+        return doc, text
     doc = parse_rules(text, str(path))
     validate_document(doc, str(path), text)
+    remember_checked(text, doc)
     return doc, text

@@ -7,12 +7,14 @@ written by someone else are the subject of tests/hostile/test_hostile_cache.py.
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
 
 from rulerun.grammar import RulesErrors, cache, parse_rules, transform
 from rulerun.interpreter import lint, schema
+from rulerun.interpreter.engine import load_game
 
 ROOT = Path(__file__).resolve().parent.parent
 EVOLUTION = ROOT / "rulebooks" / "evolution.rules"
@@ -189,10 +191,11 @@ def test_tables_round_trip_through_json():
     assert json.loads(json.dumps(cache._to_json(value)), object_hook=cache._from_json) == value
 
 
-# ---- the linter skips the schema check of a document that passed it ----------------------------------
-def test_lint_reads_a_checked_document_back_without_checking_it_again(cache_dir, monkeypatch):
+# ---- loading skips the schema check of a document that passed it -------------------------------------
+def test_a_checked_document_is_read_back_without_checking_it_again(cache_dir, monkeypatch):
     first = lint.lint_report(EVOLUTION)
     doc, text, file = lint.run._load(EVOLUTION)
+    game = load_game(EVOLUTION, players=3)
 
     def no_check():
         raise AssertionError("the schema check ran again")
@@ -201,6 +204,9 @@ def test_lint_reads_a_checked_document_back_without_checking_it_again(cache_dir,
     no_parsing(monkeypatch)
     again, text_again, file_again = lint.run._load(EVOLUTION)
     assert (again, text_again, file_again) == (doc, text, file)
+    again_game = load_game(EVOLUTION, players=3)  # read back unchecked: the same game
+    assert again_game.playout(5, random.Random(1).randrange).returns() == \
+        game.playout(5, random.Random(1).randrange).returns()
     second = lint.lint_report(EVOLUTION)
     assert [lint.finding_record(f) for f in second["findings"]] == [lint.finding_record(f) for f in first["findings"]]
     assert second["decks"] == first["decks"]

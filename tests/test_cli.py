@@ -387,11 +387,13 @@ def test_simulate_text():
 
 
 def test_simulate_json_loads_only_what_it_needs(tmp_path):
-    # a cached rulebook is not parsed (no lark), and nothing is drawn on a terminal (no rich)
+    # a cached rulebook is neither parsed (no lark) nor checked against the schema again (no
+    # validator), and nothing is drawn on a terminal (no rich)
     code = ("import sys\nfrom rulerun.cli.main import main\ntry:\n"
             "    main(['simulate', 'hoarders', '--games', '2', '--json'])\n"
             "except SystemExit as e:\n    assert not e.code, e.code\n"
-            "print(sorted(m for m in ('rich', 'pydantic', 'lark', 'pygments') if m in sys.modules), file=sys.stderr)\n")
+            "heavy = ('rich', 'pydantic', 'lark', 'pygments', 'jsonschema', 'jsonschema_rs')\n"
+            "print(sorted(m for m in heavy if m in sys.modules), file=sys.stderr)\n")
     env = dict(os.environ, RULERUN_CACHE_DIR=str(tmp_path / "cache"))
     env.pop("RULERUN_NO_CACHE", None)
     for variable in ("TTY_COMPATIBLE", "FORCE_COLOR", "FORCE_TERMINAL"):

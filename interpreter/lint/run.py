@@ -211,20 +211,10 @@ def _finish(found: list[RulesError], text: str | None, strict: bool, file: str) 
 
 # ---- loading ----------------------------------------------------------------------------------
 def _load(path: str | Path) -> tuple[dict, str | None, str]:
-    """The document, its text and file name; schema-checked. Raises RulesErrors.
-
-    A `.rules` document that the cache holds as checked against this schema is taken as it is.
-    """
-    from ..engine import find_rulebook, load_document, read_rulebook_text
-    from ..schema import checked_document, remember_checked
+    """The document, its text and file name; schema-checked (`loading.load_document`). Raises
+    RulesErrors."""
+    from ..engine import find_rulebook, load_document
 
     p = find_rulebook(path)
-    if p.suffix != ".json":
-        text = read_rulebook_text(p)
-        doc = checked_document(text, str(p))
-        if doc is not None:
-            return doc, text, str(p)
     doc, text = load_document(p)
-    if text is not None:
-        remember_checked(text, doc)
     return doc, text, str(p)
