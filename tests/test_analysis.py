@@ -252,6 +252,23 @@ def test_coverage_of_generated_code_is_that_of_the_rules_step_by_step(name, play
     assert 0 < one["coverage"]["steps_run"] <= one["coverage"]["steps"]
 
 
+@pytest.mark.parametrize("name", ["hoarders", "animalia", "evolution", "alienz"])
+def test_counted_code_writes_in_place_the_calls_plain_code_does(name):
+    # the lines that count coverage are not weighed against the length of code written in place
+    # of a call: else a procedure that plain code inlines is called, counted, at some cost a call
+    import re
+
+    from rulerun.interpreter.engine import load_document
+
+    doc, text = load_document(name)
+
+    def calls(counting: bool) -> int:
+        generated = Game.from_document(doc, 4, None, text, counting=counting).model.generated
+        return sum(len(re.findall(r"\b_p\d+\(st,", source)) for source in generated.values())
+
+    assert calls(True) == calls(False)
+
+
 def test_a_counted_copy_leaves_the_model_alone(game):
     g = game("animalia", 2)
     before = g.model.codes

@@ -100,6 +100,7 @@ class Function:
         self._by_number: list[Read] = []
         self.quiet = False  # runs only without a log and outside any player's part (see `stmt.py`)
         self.loop_budget = 400  # how many more lines of aggregates' loops may be written in place
+        self.counting_lines = 0  # lines that count rule coverage or mark ranking keys (`StmtGen.add_counting`)
         self.yields = False  # a generator (a player's part of a `simultaneous` block)
         self.variant = ""  # which version of a procedure it is, for its file name ("playout", "without a log")
 

@@ -58,6 +58,13 @@ class StmtGen:
     def add(self, depth: int, text: str, span) -> None:
         self.fn.add(depth, text, span, self.owner)
 
+    def add_counting(self, depth: int, text: str, span) -> None:
+        """A line that counts rule coverage or marks ranking keys (`counters.py`): one store, not
+        counted among the lines that decide whether a procedure is written in place of its call
+        (code with counters inlines what code without them does)."""
+        self.fn.add(depth, text, span, self.owner)
+        self.fn.counting_lines += 1
+
     def exprs(self, scope: Scope | None = None) -> ExprGen:
         return ExprGen(self.gen, self.fn, scope or self.scope)
 
@@ -89,7 +96,7 @@ class StmtGen:
             if counters is not None:
                 if leader is None:
                     leader = counters.number(s)
-                    self.add(depth, f"{self.bind(counters.ran, '_ran')}[{leader}] = 1", s.span)
+                    self.add_counting(depth, f"{self.bind(counters.ran, '_ran')}[{leader}] = 1", s.span)
                 else:
                     counters.follows(counters.number(s), leader)
                 if not isinstance(s, _STRAIGHT):
@@ -108,13 +115,13 @@ class StmtGen:
         if self.marking:
             counters = self.gen.counters
             masks = self.bind(getattr(counters, table), "_" + table)
-            self.add(depth, f"{self.bind(counters.dirty, '_dirty')}[0] |= "
-                     + " | ".join(f"{masks}[{place}]" for place in places), span)
+            self.add_counting(depth, f"{self.bind(counters.dirty, '_dirty')}[0] |= "
+                              + " | ".join(f"{masks}[{place}]" for place in places), span)
 
     def mark_everyone(self, depth: int, span) -> None:
         if self.marking:
             counters = self.gen.counters
-            self.add(depth, f"{self.bind(counters.dirty, '_dirty')}[0] = {counters.everyone}", span)
+            self.add_counting(depth, f"{self.bind(counters.dirty, '_dirty')}[0] = {counters.everyone}", span)
 
     def slot(self, slot: int) -> str:
         """The place of a frame slot to write."""
@@ -441,7 +448,7 @@ class StmtGen:
         fn = self.fn
         if proc.name in self.gen.too_long:
             return False
-        start = len(fn.lines)
+        start, counting = len(fn.lines), fn.counting_lines
         place = f"_i{next(fn.unit.places)}"
         written = _writes(proc.body)
         named = {}
@@ -457,10 +464,11 @@ class StmtGen:
         if proc.kind == "phase" and self.logging:
             inner.phase(proc, depth)
         inner.block(proc.body, depth)
-        if len(fn.lines) - start > INLINE_LINES:
+        if len(fn.lines) - start - (fn.counting_lines - counting) > INLINE_LINES:
             # never tried again: procedures that each call the next twice would be tried 2^depth times
             self.gen.too_long.add(proc.name)
             del fn.lines[start:]
+            fn.counting_lines = counting
             return False
         return True
 
@@ -468,14 +476,14 @@ class StmtGen:
         """With counters (rule coverage), counts an entry into procedure `number` (and its body's run)."""
         counters = self.gen.counters
         if counters is not None:
-            self.add(depth, f"{self.bind(counters.entries, '_entries')}[{number}] += 1", span)
+            self.add_counting(depth, f"{self.bind(counters.entries, '_entries')}[{number}] += 1", span)
             if fired:
                 self.count_fired(number, depth, span)
 
     def count_fired(self, number: int, depth: int, span) -> None:
         counters = self.gen.counters
         if counters is not None:
-            self.add(depth, f"{self.bind(counters.fired, '_fired')}[{number}] += 1", span)
+            self.add_counting(depth, f"{self.bind(counters.fired, '_fired')}[{number}] += 1", span)
 
     def phase(self, proc: ir.Procedure, depth: int) -> None:
         label = self.bind(Phase(proc.name.replace("_", " ")), "_k")
