@@ -2,11 +2,12 @@
 
     python3 bench/bench.py animalia --players 2,4,6 --games 300 --rounds 5
 
-For each player count, runs rulerun and the reference simulator (`../shared/bench/NAME.py`, if
-present) interleaved, `--rounds` times each, and prints one JSON object per player count with
-the medians, the ratio (the median of each round's ratio: the two sides of a round ran one right
-after the other, so a machine whose speed drifts still compares like with like), and the cost of
-`clone()` and of `apply_action()` in microseconds.
+For each player count, runs rulerun and the reference simulator (`../shared/bench/NAME.py` for a
+seed game, `bench/yardsticks/NAME.py` for a library game, if present) interleaved, `--rounds` times
+each, and prints one JSON object per player count with the medians, the ratio (the median of each
+round's ratio: the two sides of a round ran one right after the other, so a machine whose speed
+drifts still compares like with like), and the cost of `clone()` and of `apply_action()` in
+microseconds.
 
 rulerun plays the same random games two ways: `games_per_s` (and `ratio`) with `Game.playout`,
 the engine's own loop for random playouts (as the search agents' rollouts run them),
@@ -27,7 +28,8 @@ from pathlib import Path
 
 from rulerun.interpreter.engine import SIMULTANEOUS, load_game
 
-ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # for `yardsticks` when loaded from elsewhere
+from yardsticks import reference_simulator  # noqa: E402
 
 
 def playouts(game, games: int, seed: int, api: bool = False) -> tuple[float, int]:
@@ -85,7 +87,7 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--reference", type=Path, default=None, help="hand-written simulator to compare with")
     args = ap.parse_args(argv)
-    ref_path = args.reference or ROOT.parent / "shared" / "bench" / f"{Path(args.rulebook).stem}.py"
+    ref_path = args.reference or reference_simulator(args.rulebook)
     for players in [int(p) for p in args.players.split(",")]:
         game = load_game(args.rulebook, players=players)
         ours, api, theirs, per_game = [], [], [], []
@@ -93,7 +95,7 @@ def main(argv=None) -> int:
             seconds, decisions = playouts(game, args.games, args.seed + r * args.games)
             ours.append(args.games / seconds)
             per_game.append(decisions / args.games)
-            if ref_path.exists():
+            if ref_path is not None and ref_path.exists():
                 theirs.append(reference(ref_path, args.games * 4, players, args.seed + r))
             seconds, _ = playouts(game, args.games, args.seed + r * args.games, api=True)
             api.append(args.games / seconds)

@@ -6,8 +6,9 @@ depend on what else the machine is doing.
 For each rulebook and player count, runs random playouts (`Game.playout`, as `bench.py` does; with
 `--simulate`, the games as `rulerun simulate` plays, measures and tallies them, coverage included) under `valgrind --tool=callgrind` twice, with N games and with none, so that loading and compiling
 cancel out: (instructions with N games - instructions with none) / N. Where a hand-written
-simulator of the game lies in `../shared/bench/`, its `play(players, rng)` is counted the same way
-and the ratio (its instructions / rulerun's) is printed too. One JSON object per line.
+simulator of the game lies in `../shared/bench/` (a seed game) or `bench/yardsticks/` (a library
+game), its `play(players, rng)` is counted the same way and the ratio (its instructions /
+rulerun's) is printed too. One JSON object per line.
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-REFERENCE = ROOT.parent / "shared" / "bench"
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # for `yardsticks` when loaded from elsewhere
+from yardsticks import reference_simulator  # noqa: E402
 
 RULERUN = """
 import random, sys
@@ -98,10 +99,10 @@ def main(argv=None) -> int:
             row = {"rulebook": name, "players": players, "games": args.games, "simulate": args.simulate,
                    "instructions_per_game": round(per_game(template, args.games, name=name, players=players,
                                                            seed=args.seed))}
-            reference = REFERENCE / f"{name}.py"
-            if reference.is_file():
-                ref = per_game(YARDSTICK, args.games, folder=str(REFERENCE), module=name, players=players,
-                               seed=args.seed)
+            reference = reference_simulator(name)
+            if reference is not None:
+                ref = per_game(YARDSTICK, args.games, folder=str(reference.parent), module=reference.stem,
+                               players=players, seed=args.seed)
                 row["reference_instructions_per_game"] = round(ref)
                 row["ratio"] = round(ref / row["instructions_per_game"], 3)
             print(json.dumps(row), flush=True)

@@ -4,10 +4,11 @@
 
 For each rulebook, runs `rulerun simulate FILE --games N --players P --seed S --json` (default
 measures and rule coverage, random agents) as a process of its own, timed from start to end, and
-the hand-written simulator of the same game (`../shared/bench/NAME.py`) right after it, `--rounds`
-times; prints one JSON object per rulebook with rulerun's games per second (N / the process's
-seconds), the simulator's, and the ratio (the median of each round's own ratio). `--extra` passes
-more options to `rulerun simulate` (e.g. `--extra=--no-coverage`, `--extra=--workers=2`).
+the hand-written simulator of the same game (`../shared/bench/NAME.py` for a seed game,
+`bench/yardsticks/NAME.py` for a library game) right after it, `--rounds` times; prints one JSON
+object per rulebook with rulerun's games per second (N / the process's seconds), the simulator's,
+and the ratio (the median of each round's own ratio). `--extra` passes more options to `rulerun
+simulate` (e.g. `--extra=--no-coverage`, `--extra=--workers=2`).
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-REFERENCE = ROOT.parent / "shared" / "bench"
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # for `yardsticks` when loaded from elsewhere
+from yardsticks import reference_simulator  # noqa: E402
 
 
 def simulate(name: str, games: int, players: int, seed: int, extra: list[str]) -> tuple[float, dict]:
@@ -55,11 +56,11 @@ def main(argv=None) -> int:
     extra = shlex.split(args.extra)
     for name in args.rulebooks:
         ours, theirs, summary = [], [], {}
-        ref_path = REFERENCE / f"{Path(name).stem}.py"
+        ref_path = reference_simulator(name)
         for r in range(args.rounds):
             rate, summary = simulate(name, args.games, args.players, args.seed + r * args.games, extra)
             ours.append(rate)
-            if ref_path.exists():
+            if ref_path is not None:
                 theirs.append(reference(ref_path, args.games, args.players, args.seed + r))
         row = {"rulebook": name, "players": args.players, "games": args.games, "rounds": args.rounds,
                "extra": args.extra, "games_per_s": round(statistics.median(ours), 1),
