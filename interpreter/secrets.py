@@ -49,11 +49,34 @@ def hide_secrets(model: Model, data, player: int) -> None:
     if not ncards:
         return
     cvars = data.cvars
+    unseen = None  # the cards `player` cannot see, where they lie: worked out for the first variable that asks
     for var, default in enumerate(model.card_var_defaults):
         base = var * ncards
+        if model.card_var_visible[var] is None:
+            # known where the card is seen: the cards hidden from the player, and no others
+            if unseen is None:
+                unseen = _unseen_cards(model, data, player)
+            for card in unseen:
+                if cvars[base + card] != default:
+                    cvars[base + card] = default
+            continue
         for card in [c for c, value in enumerate(cvars[base:base + ncards]) if value != default]:
             if not card_var_mask(model, data, var, card) >> player & 1:
                 cvars[base + card] = default
+
+
+def _unseen_cards(model: Model, data, player: int) -> list[int]:
+    """The cards whose `card_mask` leaves out `player`: those of zones hidden from the player, and
+    those under the top of top-only zones."""
+    masks, top_only = model.instance_masks, model.instance_top_only
+    out: list[int] = []
+    for inst, cards in enumerate(data.zones):
+        if cards:
+            if not masks[inst] >> player & 1:
+                out += cards
+            elif top_only[inst]:
+                out += cards[:-1]
+    return out
 
 
 def redeal_hidden(model: Model, data, player: int, rng) -> None:
@@ -132,15 +155,22 @@ def deal_hidden(model: Model, data, places: tuple[dict, dict, dict], rng) -> Non
                 stay = {d.zones[inst][i] for inst, i, _ in shown}
                 cards = [c for c in cards if c not in stay]
             else:
-                seen = [_marks(d, ncards, d.zones[inst][i]) for inst, i, _ in shown]  # before any is laid
+                # a card's variables lie `ncards` apart: one slice each, taken before any card is laid
+                cvars = d.cvars
+                seen = [cvars[d.zones[inst][i]::ncards] for inst, i, _ in shown]
                 for (inst, i, _), card, values in zip(shown, dealt, seen):
-                    for base, value in values:
-                        d.cvars[base + card] = value
+                    cvars[card::ncards] = values
                     _place(d, inst, i, card, moved)
                 taken = set(dealt)
                 cards = [c for c in cards if c not in taken]
-        for (inst, i), card in zip(group, cards):
-            _place(d, inst, i, card, moved)
+        zones, loc = d.zones, d.loc
+        for (inst, i), card in zip(group, cards):  # `_place`, written out: once for each hidden card
+            row = zones[inst]
+            old = row[i]
+            if old != card:
+                moved[old] = card
+            row[i] = card
+            loc[card] = inst
     if moved:
         _follow(m, d, moved)
 
@@ -208,11 +238,6 @@ def _deal_halves(shown: list, cards: list, eligible: dict) -> list | None:
         taken.add(pick)
         out.append(pick)
     return out
-
-
-def _marks(d, ncards: int, card: int) -> list:
-    """A card's card variables, as (offset, value) pairs."""
-    return [(base, d.cvars[base + card]) for base in range(0, len(d.cvars), ncards)]
 
 
 def _follow(m: Model, d, moved: dict) -> None:

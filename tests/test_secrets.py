@@ -352,3 +352,112 @@ def test_a_determinization_plays_again_a_part_a_playout_answered():
         assert 1 not in det.acting_players()  # the others start their parts again: unknown to player 2
         det.playout(random.Random(seed).randrange)
         assert det.is_terminal()
+
+
+def _hidden_card_values_by_mask(model, data, player) -> list:
+    """The card variables as `hide_secrets` leaves them, worked out by asking `card_var_mask` of
+    every card: the reference its quicker walk over the cards hidden from the player must match."""
+    from rulerun.interpreter.secrets import card_var_mask
+
+    ncards = len(model.card_names)
+    cvars = data.cvars[:]
+    for var, default in enumerate(model.card_var_defaults):
+        for card in range(ncards):
+            if not card_var_mask(model, data, var, card) >> player & 1:
+                cvars[var * ncards + card] = default
+    return cvars
+
+
+# marked cards go into hands and under the top of a pile shown by its top card alone
+MARKED_PILE = """
+game "Marked pile"
+players 2..2
+card chip { var mark: int = 0  var owner_note: int = 0 visible to owner }
+zone deck visible to nobody
+zone hand per player
+zone pile visible to top
+deck deck {
+  12 chip "chip" ()
+}
+play {
+  shuffle deck
+  for c in cards(deck) {
+    c.mark = 1
+  }
+  while size(deck) > 0 {
+    for p in players() {
+      choose c in cards(deck) by p as "chip to mark"
+      c.mark += 1
+      c.owner_note = 5
+      choose where in ["hand", "pile"] by p as "where it goes"
+      if where == "hand" {
+        move c to hand of p
+      } else {
+        move c to pile
+      }
+    }
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("name,players", [("evolution", 2), ("alienz", 3), ("animalia", 4), ("cribbage", 2),
+                                          ("skull", 4), ("lost_cities", 2), (MARKED_PILE, 2)])
+def test_hidden_card_variables_are_reset_wherever_the_player_cannot_know_them(name, players):
+    from rulerun.interpreter.engine import load_game
+    from rulerun.interpreter.secrets import hide_secrets
+
+    game = Game.from_text(name, players=players) if "\n" in name else load_game(name, players=players)
+    model = game.model
+    checked = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = game.new_initial_state(seed, log=False)
+        for step in range(rng.randrange(5, 120)):
+            if state.is_terminal():
+                break
+            player = state.current_player()
+            player = state.acting_players()[0] if player < 0 else player
+            state.apply_action(rng.randrange(len(state.legal_actions(player))), player)
+        for player in range(players):
+            data = state.clone().data
+            expected = _hidden_card_values_by_mask(model, data, player)
+            hide_secrets(model, data, player)
+            assert data.cvars == expected
+            checked += expected != state.data.cvars  # some variable was hidden
+    assert checked or not model.card_var_names
+
+
+def test_a_card_dealt_where_one_side_shows_carries_the_variables_seen_there():
+    # Evolution's traits lie on the table showing their trait side, with their host, fat, food and
+    # other marks: a card dealt in a trait's place takes that place's marks, whatever card it is
+    from rulerun.interpreter.engine import load_game
+    from rulerun.interpreter.secrets import hidden_places
+
+    game = load_game("evolution", players=2)
+    m, ncards = game.model, len(game.model.card_names)
+    rng = random.Random(3)
+    state = game.new_initial_state(3, log=False)
+
+    def seen_marks() -> dict:
+        """Each place showing one side to player 0: the card variables of the card there."""
+        d = state.data
+        return {(inst, i): d.cvars[d.zones[inst][i]::ncards]
+                for places in hidden_places(m, d, 0)[1].values() for inst, i, _ in places}
+
+    def marked(seen: dict) -> int:
+        return sum(values != list(m.card_var_defaults) for values in seen.values())
+
+    while marked(seen_marks()) < 3:
+        player = state.current_player()
+        player = state.acting_players()[0] if player < 0 else player
+        state.apply_action(rng.randrange(len(state.legal_actions(player))), player)
+    seen = seen_marks()
+    moved = 0
+    for seed in range(20):
+        d = state.resample(0, random.Random(seed)).data
+        for (inst, i), values in seen.items():
+            card = d.zones[inst][i]
+            moved += card != state.data.zones[inst][i]
+            assert d.cvars[card::ncards] == values
+    assert moved  # other cards were dealt there
