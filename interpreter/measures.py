@@ -41,7 +41,8 @@ def _leaders(keys: list) -> tuple[int, ...]:
 
 class RankReads:
     """What one player's ranking keys read of the state: zone instances, variable places (None:
-    every one), and whether the places of cards. (A card variable set marks every player.)"""
+    every one), and whether the places of cards. (A card variable the keys read, set, marks every
+    player.)"""
 
     def __init__(self, instances: tuple[int, ...], places: tuple[int, ...] | None, loc: bool):
         self.instances = instances

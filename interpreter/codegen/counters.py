@@ -56,9 +56,10 @@ class Counters:
                 self._number_body(name, s.body)
 
     def _watch_ranking(self, program: ir.Program) -> None:
-        """What the ranking keys read: zones, variables, card variables, places of cards."""
+        """What the ranking keys read: zones, variables, card variables (by name), places of cards."""
         zones: set[str] = set()
         variables: set[str] = set()
+        card_vars: set[str] = set()
         facts = ir.NO_FACTS
         seen: set[str] = set()
         keys = list(program.rank.keys) if program.rank is not None else []
@@ -70,12 +71,16 @@ class Counters:
                     zones.add(node.zone)
                 elif isinstance(node, ir.VarValue):
                     variables.add(node.var)
+                elif isinstance(node, ir.CardField) and node.kind == "var":
+                    card_vars.add(node.field)
                 elif isinstance(node, ir.DefineCall) and node.define not in seen:
                     seen.add(node.define)
                     keys.append(program.define(node.define).value)
         self.watch_zones = frozenset(zones) | facts.zones
         self.watch_vars = frozenset(variables)
-        self.watch_cvars = "cvars" in facts.state
+        # the card variables read by name: only a card variable's read reads them (`CardField`), so
+        # setting one that no key reads cannot change a key
+        self.watch_cvars = frozenset(card_vars)
         self.watch_loc = "loc" in facts.state
 
     def dirties(self, s: ir.Stmt) -> bool:
@@ -92,7 +97,7 @@ class Counters:
                 place = place.outer
             if isinstance(place, ir.VarPlace):
                 return place.var in self.watch_vars
-            return isinstance(place, ir.CardVarPlace) and self.watch_cvars
+            return isinstance(place, ir.CardVarPlace) and place.field in self.watch_cvars
         return False
 
     def number(self, s: ir.Stmt) -> int:
