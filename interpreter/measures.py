@@ -27,16 +27,16 @@ from . import ir
 from .ir import union
 
 
-def _number(v) -> float | None:
-    return float(v) if isinstance(v, (int, float)) else None
-
-
 def _leaders(keys: list) -> tuple[int, ...]:
+    """The players whose keys are the greatest (none where keys cannot be compared). Keys are
+    tuples, each equal to itself, so one leader, the usual case, is found by two passes in C."""
     try:
         best = max(keys)
     except TypeError:
         return ()
-    return tuple(p for p, k in enumerate(keys) if k == best)
+    if keys.count(best) == 1:
+        return (keys.index(best),)
+    return tuple([p for p, k in enumerate(keys) if k == best])
 
 
 class RankReads:
@@ -161,63 +161,77 @@ class _Measures:
     """What one game's record counts, decision by decision: who decided, the turns, the first
     player, and the ranking keys of every player at each decision (and at the end).
 
-    The keys are kept as runs `[keys, first keys as numbers, leaders, first sample]`: the samples
-    from a run's first to the next run's are the same keys. A sample is the keys before a decision,
-    numbered by the decisions made before it; the last is taken at the end. With a model whose code
-    marks whose keys may have changed (`counters.py`), a decision after which nothing they read has
-    changed costs one test, and a sample works out only the marked players' keys; else every
-    player's, at every decision. A turn is a run of decisions by one player, or by the players of
-    `simultaneous` blocks."""
+    The keys are kept as runs `(first sample, leaders, first keys as numbers)`: the samples from a
+    run's first to the next run's are the same keys (a run without leaders, None, holds samples
+    missing: the position did not rank). That is all the lead measures need of them. A sample is
+    the keys before a decision, numbered by the decisions made before it; the last is taken at the
+    end. With a model whose code marks whose keys may have changed (`counters.py`), a decision
+    after which nothing they read has changed costs one test, and a sample works out only the
+    marked players' keys; else every player's, at every decision. Whether the keys changed is told
+    by comparing each key worked out with the one it replaces, so that a run costs its leaders
+    and numbers only when it begins. A turn is a run of decisions by one player, or by the players
+    of `simultaneous` blocks."""
 
     def __init__(self, model, n: int, reads: list[RankReads] | None):
         self.rank = model.rank
         self.n = n
         self.everyone = (1 << n) - 1
         # the players whose keys may have changed since the last sample, as a bit mask, in a list the
-        # generated code marks; without counters (or reads), every player at every decision
-        self.dirty = model.counters.dirty if model.counters is not None and reads is not None else None
+        # generated code marks; without counters (or reads), every player at every decision; without
+        # ranking keys, none ever
+        self.dirty = [0]
+        self.always = False
         if self.rank is not None:
-            if self.dirty is None:
+            if model.counters is None or reads is None:
                 self.dirty = [self.everyone]
                 self.always = True
             else:
+                self.dirty = model.counters.dirty
                 self.dirty[0] = self.everyone
-                self.always = False
         self.keys: list = [None] * n
-        self.runs: list[list] = []
+        # the next sample begins a run whatever its keys: none yet, or the last did not rank
+        self.fresh = True
+        self.runs: list[tuple] = []
         self.decisions = self.turns = 0
         self.last_turn = -1
         self.first_player = None
         self.per_player = [0] * n
 
-    def sample(self, data) -> None:
+    def sample(self, data, decisions: int) -> None:
         """The keys of the players marked, before decision `decisions + 1` (or at the end)."""
         dirty, keys = self.dirty, self.keys
         mask = dirty[0]
         dirty[0] = self.everyone if self.always else 0
         rank = self.rank
+        changed = self.fresh
         try:
             p = 0
             while mask:
                 if mask & 1:
-                    keys[p] = rank(data, p)
+                    key = rank(data, p)
+                    # keys are tuples, equal to the one of the run's first sample wherever they
+                    # are equal to the one they replace
+                    if not changed and key != keys[p]:
+                        changed = True
+                    keys[p] = key
                 mask >>= 1
                 p += 1
         except Exception:  # noqa: BLE001 - a half-built position may not rank yet: no sample
             dirty[0] = self.everyone
-            if self.runs and self.runs[-1][0] is not None:
-                self.runs.append([None, None, None, self.decisions])  # samples missing from here
+            if not self.fresh:
+                self.runs.append((decisions, None, None))  # samples missing from here
+                self.fresh = True
             return
-        row = tuple(keys)
-        runs = self.runs
-        if not runs or runs[-1][0] != row:
-            runs.append([row, [_number(k[0]) if k else None for k in row], _leaders(row), self.decisions])
+        if changed:
+            self.fresh = False
+            numbers = [(float(k[0]) if isinstance(k[0], (int, float)) else None) if k else None for k in keys]
+            self.runs.append((decisions, _leaders(keys), numbers))
 
     def decision(self, data, player: int, simultaneous: bool) -> int:
         """A decision of `player` is about to be made in the state `data`; returns the decisions
         made so far, this one included."""
-        if self.rank is not None and self.dirty[0]:
-            self.sample(data)
+        if self.dirty[0]:
+            self.sample(data, self.decisions)
         turn = None if simultaneous else player
         if turn != self.last_turn:
             self.turns += 1
@@ -228,22 +242,16 @@ class _Measures:
         self.decisions += 1
         return self.decisions
 
-    def counted_runs(self) -> list[list]:
-        """The runs with how many samples each holds in place of where it begins (`lead_metrics`)."""
-        runs = self.runs
-        ends = [run[3] for run in runs[1:]] + [self.decisions + 1]
-        return [[row, numbers, lead, end - start] for (row, numbers, lead, start), end in zip(runs, ends)
-                if row is not None]
-
     def record(self, state, index: int, seed: int) -> dict:
-        if self.rank is not None and self.dirty[0]:
-            self.sample(state.data)
+        if self.dirty[0]:
+            self.sample(state.data, self.decisions)
         winners = state.winners()
-        runs = self.counted_runs()
+        runs = self.runs
+        scores = next((numbers for _, lead, numbers in reversed(runs) if lead is not None), None)
         record = {"index": index, "seed": seed, "winners": winners, "returns": state.returns(),
                   "decisions": self.decisions, "decisions_by_seat": self.per_player, "turns": self.turns,
-                  "first_player": self.first_player, "scores": runs[-1][1] if runs else None}
-        record.update(lead_metrics(runs, winners))
+                  "first_player": self.first_player, "scores": scores}
+        record.update(lead_metrics(runs, self.decisions + 1, winners))
         return record
 
 
@@ -268,13 +276,28 @@ def play_measured(game: Game, cov: Coverage | None, agents: Sequence[str], seed:
         # every count of options (one or more); the stock `_randbelow`'s draws are made here, as it
         # makes them: the same draws, without a call
         data = state.data
-        decision = measures.decision
+        sample, dirty, per_player = measures.sample, measures.dirty, measures.per_player
         below = [seat.rng._randbelow for seat in seats]
         bits = [seat.rng.getrandbits for seat in seats] if all(
             b.__func__ is random.Random._randbelow_with_getrandbits for b in below) else None
+        # what `measures.decision` counts, counted here, where a decision costs no call
+        decisions = turns = 0
+        last_turn = -1
+        first = None
 
         def chooser(options: int, player: int) -> int:
-            if decision(data, player, data.thread_player is not None or data.threads is not None) > max_decisions:
+            nonlocal decisions, turns, last_turn, first
+            if dirty[0]:
+                sample(data, decisions)
+            turn = player if data.thread_player is None and data.threads is None else None
+            if turn != last_turn:
+                turns += 1
+                last_turn = turn
+                if turn is not None and first is None:
+                    first = player
+            per_player[player] += 1
+            decisions += 1
+            if decisions > max_decisions:
                 raise _Endless()
             if bits is None:
                 return below[player](options)
@@ -288,6 +311,7 @@ def play_measured(game: Game, cov: Coverage | None, agents: Sequence[str], seed:
             state.playout(chooser, seated=True)
         except _Endless:
             raise _endless(state, max_decisions, index, seed) from None
+        measures.decisions, measures.turns, measures.first_player = decisions, turns, first
     else:
         while not state.is_terminal():
             current = state.current_player()
@@ -312,37 +336,53 @@ def _endless(state, decisions: int, index: int, seed: int) -> RulesErrors:
     return RulesErrors([attrs.evolve(endless, message=f"game {index} (seed {seed}): {endless.message}")])
 
 
-def lead_metrics(runs: list[list], winners: list[int]) -> dict:
+def lead_metrics(runs: list[tuple], end: int, winners: list[int]) -> dict:
     """Lead changes, decisiveness and drama of one game (docs/analysis.md), from its runs of samples
-    (see `_Measures`): each run counts as many samples as it holds."""
-    total = sum(run[3] for run in runs)
-    if total < 2 or not winners:
+    (see `_Measures`; the last run ends before sample `end`): each run counts as many samples as it
+    holds. One pass, from the end: a run counts its samples from the next run's first; lead changes
+    are counted alike either way; the winners' lead at the end is the runs a winner led since the
+    last one none did; the runs no winner led are kept, for the drama, which sums them in the
+    order of the game."""
+    if not winners:
         return {"lead_changes": None, "decisiveness": None, "drama": None, "trailing": None}
-    changes = 0
+    won = set(winners)
+    total = changes = led = behind = 0
     last = None
-    for _, _, lead, _ in runs:
+    leading = True  # a winner led (alone or tied) in every run from here to the end
+    trailed = []
+    for start, lead, numbers in reversed(runs):
+        count = end - start
+        end = start
+        if lead is None:  # samples missing
+            continue
+        total += count
         if len(lead) == 1:
             if last is not None and lead[0] != last:
                 changes += 1
             last = lead[0]
+        if won.isdisjoint(lead):
+            leading = False
+            behind += count
+            trailed.append((numbers, lead, count))
+        elif leading:
+            led += count
+    if total < 2:
+        return {"lead_changes": None, "decisiveness": None, "drama": None, "trailing": None}
     # decisiveness: the share of the game, at its end, during which a winner led (alone or tied) throughout
-    led = 0
-    for _, _, lead, count in reversed(runs):
-        if not any(w in lead for w in winners):
-            break
-        led += count
     decisiveness = led / total
-    # drama: how far behind the eventual winner was, on average, while trailing
-    values = [v for _, row, _, _ in runs for v in row if v is not None]
+    # drama: how far behind the eventual winner was, on average, while trailing (the spread of the
+    # scores is needed only where a winner trailed)
     drama = trailing = None
+    if not trailed:
+        if any(v is not None for _, lead, row in runs if lead is not None for v in row):
+            drama = trailing = 0.0
+        return {"lead_changes": changes, "decisiveness": decisiveness, "drama": drama, "trailing": trailing}
+    values = [v for _, lead, row in runs if lead is not None for v in row if v is not None]
     if values:
         spread = max(values) - min(values) or 1.0
         gap_total = 0.0
-        gaps = behind = 0
-        for _, row, lead, count in runs:
-            if any(w in lead for w in winners):
-                continue
-            behind += count
+        gaps = 0
+        for row, lead, count in reversed(trailed):
             wins = [row[w] for w in winners if row[w] is not None]
             tops = [row[p] for p in lead if row[p] is not None]
             if wins and tops:

@@ -159,24 +159,29 @@ def test_a_tally_does_not_grow_with_the_games():
     assert float(sum(t.wins)) == pytest.approx(20_000)
 
 
-def runs_of(trace: list[tuple], counts: list[int] | None = None) -> list[list]:
-    """Samples of the ranking keys as the measures keep them: runs of equal keys with their count."""
-    return [[keys, [k[0] for k in keys], _leaders(keys), count] for keys, count in zip(trace, counts or [1] * len(trace))]
+def runs_of(trace: list[tuple], counts: list[int] | None = None) -> tuple[list[tuple], int]:
+    """Samples of the ranking keys as the measures keep them: runs of equal keys, each from its first
+    sample; and the sample before which the last ends."""
+    runs, start = [], 0
+    for keys, count in zip(trace, counts or [1] * len(trace)):
+        runs.append((start, _leaders(list(keys)), [k[0] for k in keys]))
+        start += count
+    return runs, start
 
 
 def test_lead_metrics_on_a_made_up_game():
     # P1 leads, P2 takes the lead, P1 takes it back and wins
     trace = [((0,), (0,)), ((2,), (0,)), ((2,), (5,)), ((6,), (5,)), ((9,), (5,))]
-    m = lead_metrics(runs_of(trace), [0])
+    m = lead_metrics(*runs_of(trace), [0])
     assert m["lead_changes"] == 2
     assert m["decisiveness"] == pytest.approx(2 / 5)  # the winner led (at least jointly) the last 2 of 5 samples
     assert m["trailing"] == pytest.approx(1 / 5)
     assert m["drama"] == pytest.approx((5 - 2) / 9)  # behind by 3 once, scores spread over 9
     # the same game with each position kept for three decisions: the same shares
-    m3 = lead_metrics(runs_of(trace, [3] * 5), [0])
+    m3 = lead_metrics(*runs_of(trace, [3] * 5), [0])
     assert m3 == pytest.approx(m)
     # a winner who led throughout
-    m = lead_metrics(runs_of([((1,), (0,)), ((2,), (0,))]), [0])
+    m = lead_metrics(*runs_of([((1,), (0,)), ((2,), (0,))]), [0])
     assert m["decisiveness"] == 1.0 and m["drama"] == 0.0 and m["lead_changes"] == 0
 
 

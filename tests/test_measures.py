@@ -3,7 +3,16 @@ folded as the samples come, against the plain computation of docs/analysis.md.""
 
 from __future__ import annotations
 
+import json
+import math
+import types
+
+import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
 from rulerun.interpreter import ir, measures
+from rulerun.interpreter.analysis import simulate
 from rulerun.interpreter.coverage import counted
 from rulerun.interpreter.engine import Game
 
@@ -40,6 +49,10 @@ play {
 """
 
 
+def timeless(result: dict) -> dict:
+    return {k: v for k, v in result.items() if k not in ("seconds", "games_per_s", "workers", "dask")}
+
+
 def test_setting_a_card_variable_no_key_reads_marks_no_one():
     g = Game.from_text(CARD_VARS, 3)
     counting, _ = counted(g)
@@ -52,3 +65,180 @@ def test_setting_a_card_variable_no_key_reads_marks_no_one():
     every_time = [measures.play_measured(g, None, ["random"], seed, seed) for seed in range(6)]
     assert told == every_time
     assert len({r["lead_changes"] for r in told}) > 1
+
+
+# ---- the measures against a plain computation ------------------------------------------------------
+def _number(v) -> float | None:
+    return float(v) if isinstance(v, (int, float)) else None
+
+
+def _plain_leaders(keys) -> tuple[int, ...]:
+    try:
+        best = max(keys)
+    except TypeError:
+        return ()
+    return tuple(p for p, k in enumerate(keys) if k == best)
+
+
+def plain_lead_metrics(runs: list[list], winners: list[int]) -> dict:
+    """docs/analysis.md's lead measures, worked out plainly from runs `[keys, numbers, leaders, count]`."""
+    total = sum(run[3] for run in runs)
+    if total < 2 or not winners:
+        return {"lead_changes": None, "decisiveness": None, "drama": None, "trailing": None}
+    changes = 0
+    last = None
+    for _, _, lead, _ in runs:
+        if len(lead) == 1:
+            if last is not None and lead[0] != last:
+                changes += 1
+            last = lead[0]
+    led = 0
+    for _, _, lead, count in reversed(runs):
+        if not any(w in lead for w in winners):
+            break
+        led += count
+    values = [v for _, row, _, _ in runs for v in row if v is not None]
+    drama = trailing = None
+    if values:
+        spread = max(values) - min(values) or 1.0
+        gap_total = 0.0
+        gaps = behind = 0
+        for _, row, lead, count in runs:
+            if any(w in lead for w in winners):
+                continue
+            behind += count
+            wins = [row[w] for w in winners if row[w] is not None]
+            tops = [row[p] for p in lead if row[p] is not None]
+            if wins and tops:
+                gap_total += max(0.0, max(tops) - max(wins)) / spread * count
+                gaps += count
+        trailing = behind / total
+        drama = gap_total / gaps if gaps else 0.0
+    return {"lead_changes": changes, "decisiveness": led / total, "drama": drama, "trailing": trailing}
+
+
+class PlainMeasures:
+    """A game's record measured plainly: every player's keys worked out at every decision, each
+    sample's keys kept whole, the lead measures worked out from them at the end."""
+
+    def __init__(self, model, n: int, reads):
+        self.rank, self.n = model.rank, n
+        self.samples: list = []  # the keys of each sample, None where the position did not rank
+        self.decisions = self.turns = 0
+        self.last_turn = -1
+        self.first_player = None
+        self.per_player = [0] * n
+
+    def sample(self, data) -> None:
+        try:
+            self.samples.append(tuple(self.rank(data, p) for p in range(self.n)))
+        except Exception:  # noqa: BLE001 - as the measures do: a position that does not rank yet
+            self.samples.append(None)
+
+    def decision(self, data, player: int, simultaneous: bool) -> int:
+        if self.rank is not None:
+            self.sample(data)
+        turn = None if simultaneous else player
+        if turn != self.last_turn:
+            self.turns += 1
+            self.last_turn = turn
+            if turn is not None and self.first_player is None:
+                self.first_player = player
+        self.per_player[player] += 1
+        self.decisions += 1
+        return self.decisions
+
+    def runs(self) -> list[list]:
+        """Runs of equal keys, each with its count; samples missing part runs and count in none."""
+        runs: list[list] = []
+        last = None
+        for keys in self.samples:
+            if keys is None:
+                last = None
+            elif last is not None and keys == last:
+                runs[-1][3] += 1
+            else:
+                runs.append([keys, [_number(k[0]) if k else None for k in keys], _plain_leaders(keys), 1])
+                last = keys
+        # samples before the first that ranked are counted in no run
+        return runs
+
+    def record(self, state, index: int, seed: int) -> dict:
+        if self.rank is not None:
+            self.sample(state.data)
+        winners = state.winners()
+        runs = self.runs()
+        record = {"index": index, "seed": seed, "winners": winners, "returns": state.returns(),
+                  "decisions": self.decisions, "decisions_by_seat": self.per_player, "turns": self.turns,
+                  "first_player": self.first_player, "scores": runs[-1][1] if runs else None}
+        record.update(plain_lead_metrics(runs, winners))
+        return record
+
+
+# mostly a few small values, so that keys come back and tie often; fractions whose sums depend on
+# their order; values that do not compare, or not with themselves
+KEY_PART = st.one_of(st.integers(-2, 2), st.floats(-10, 10), st.sampled_from([0.5, -0.0, math.inf, math.nan, True]),
+                     st.none(), st.sampled_from(["a", "b"]))
+SMALL = st.integers(0, 1)
+KEY = st.one_of(st.tuples(SMALL, SMALL), st.tuples(SMALL, SMALL), st.lists(KEY_PART, max_size=2).map(tuple))
+BOOM = "does not rank"
+
+
+class _Position:
+    """A made-up position: each player's ranking keys, or BOOM where they cannot be worked out."""
+
+    def __init__(self, keys: list):
+        self.keys = keys
+        self.thread_player = self.threads = None
+
+
+def _rank(data, p: int) -> tuple:
+    key = data.keys[p]
+    if key is BOOM:
+        raise ValueError(BOOM)
+    return tuple(key)  # a new tuple each time, as the generated code makes
+
+
+@settings(max_examples=400, deadline=None)
+# a key changed in its second part only; fractions of the spread whose sum depends on their order
+@example(([(1, 0), (1, 0)], [({}, 0, False), ({1: (1, 1)}, 0, False)], [0], True))
+@example(([(0.1,), (0,)], [({}, 0, False), ({0: (0.2,)}, 1, False), ({0: (2.3,)}, 0, False), ({0: (0,)}, 1, False)],
+          [1], True))
+@given(st.integers(1, 4).flatmap(lambda n: st.tuples(
+    st.lists(KEY, min_size=n, max_size=n),
+    st.lists(st.tuples(st.dictionaries(st.integers(0, n - 1), st.one_of(KEY, KEY, KEY, st.just(BOOM)), max_size=n),
+                       st.integers(0, n - 1), st.booleans()), max_size=30),
+    st.lists(st.integers(0, n - 1), unique=True, max_size=n), st.booleans())))
+def test_the_measures_of_made_up_games_are_those_worked_out_plainly(case):
+    """Keys changed (or set to what they were) by some players at a time, positions that do not rank,
+    ties, keys that cannot be compared: the runs kept and the lead measures folded from them are
+    those of every key worked out at every decision."""
+    keys, steps, winners, told = case
+    n = len(keys)
+    records = []
+    for kind in (measures._Measures, PlainMeasures):
+        data = _Position(list(keys))
+        counters = types.SimpleNamespace(dirty=[0])
+        model = types.SimpleNamespace(rank=_rank, counters=counters if told else None)
+        m = kind(model, n, [None] * n)
+        for changes, player, simultaneous in steps:
+            for p, key in changes.items():
+                data.keys[p] = key
+                counters.dirty[0] |= 1 << p  # as the generated code marks whose keys it may change
+            m.decision(data, player, simultaneous)
+        state = types.SimpleNamespace(data=data, winners=lambda: winners, returns=lambda: [0.0] * n)
+        records.append(json.dumps(m.record(state, 0, 0)))  # NaN included
+    assert records[0] == records[1]
+
+
+@pytest.mark.parametrize("name,players", [("hoarders", 4), ("animalia", 3), ("evolution", 4), ("alienz", 4),
+                                          ("hearts", 4), ("lost_cities", 2)])
+def test_simulate_reports_what_plain_measures_give(game, monkeypatch, name, players):
+    """The whole report of `rulerun simulate` (its records folded in a tally) is the same as with
+    every game measured plainly, one `apply_action` at a time."""
+    g = game(name, players)
+    games = 6 if name in ("evolution", "alienz") else 20
+    measured = timeless(simulate(g, ["random"], games, seed=3, workers=1))
+    monkeypatch.setattr(measures, "_Measures", PlainMeasures)
+    monkeypatch.setattr(measures, "RandomAgent", type("NotRandom", (), {}))  # no seat is taken as random now
+    assert json.dumps(timeless(simulate(g, ["random"], games, seed=3, workers=1))) == json.dumps(measured)
