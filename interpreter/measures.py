@@ -276,28 +276,13 @@ def play_measured(game: Game, cov: Coverage | None, agents: Sequence[str], seed:
         # every count of options (one or more); the stock `_randbelow`'s draws are made here, as it
         # makes them: the same draws, without a call
         data = state.data
-        sample, dirty, per_player = measures.sample, measures.dirty, measures.per_player
+        decision = measures.decision
         below = [seat.rng._randbelow for seat in seats]
         bits = [seat.rng.getrandbits for seat in seats] if all(
             b.__func__ is random.Random._randbelow_with_getrandbits for b in below) else None
-        # what `measures.decision` counts, counted here, where a decision costs no call
-        decisions = turns = 0
-        last_turn = -1
-        first = None
 
         def chooser(options: int, player: int) -> int:
-            nonlocal decisions, turns, last_turn, first
-            if dirty[0]:
-                sample(data, decisions)
-            turn = player if data.thread_player is None and data.threads is None else None
-            if turn != last_turn:
-                turns += 1
-                last_turn = turn
-                if turn is not None and first is None:
-                    first = player
-            per_player[player] += 1
-            decisions += 1
-            if decisions > max_decisions:
+            if decision(data, player, data.thread_player is not None or data.threads is not None) > max_decisions:
                 raise _Endless()
             if bits is None:
                 return below[player](options)
@@ -311,7 +296,6 @@ def play_measured(game: Game, cov: Coverage | None, agents: Sequence[str], seed:
             state.playout(chooser, seated=True)
         except _Endless:
             raise _endless(state, max_decisions, index, seed) from None
-        measures.decisions, measures.turns, measures.first_player = decisions, turns, first
     else:
         while not state.is_terminal():
             current = state.current_player()
