@@ -59,10 +59,8 @@ def card_options(model: Model, table, decision) -> list[str] | None:
             t = texts[card] = model.card_face(card, showing[loc[card]]) if seen else "a hidden card"
         return t
 
-    options = decision.options
     out = []
-    for a in range(len(options)):
-        value = options[a]
+    for value in decision.options:
         if value is None:
             out.append("pass")
         elif type(value) is list:
