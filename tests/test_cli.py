@@ -412,9 +412,11 @@ def test_simulate_shows_progress_on_a_terminal(monkeypatch):
 
     for variable in ("TTY_COMPATIBLE", "FORCE_COLOR", "FORCE_TERMINAL"):
         monkeypatch.delenv(variable, raising=False)
-    assert commands._stderr_terminal() is None  # the tests' standard error is no terminal
+    monkeypatch.setattr(sys, "stderr", io.StringIO())  # no terminal, however the tests are run
+    assert commands._stderr_terminal() is None
     monkeypatch.setenv("TTY_COMPATIBLE", "1")
     assert commands._stderr_terminal() is not None
+    monkeypatch.undo()
     screen = io.StringIO()
     monkeypatch.setattr(commands, "_stderr_terminal",
                         lambda: Console(file=screen, force_terminal=True, width=100, _environ={}))
