@@ -149,6 +149,38 @@ class _ReadsFinder:
         return isinstance(owner, ir.Local) and mine_slots.get(owner.slot, False)
 
 
+def _number(key: tuple) -> float | None:
+    """A key's first value as a float, None where it is no number (or there are no keys)."""
+    if not key:
+        return None
+    v = key[0]
+    return float(v) if isinstance(v, (int, float)) else None
+
+
+def _sampler(rank):
+    """What a model's generated sampler does (`codegen._sampler`), asking `rank` player by player:
+    (state, mask, keys, numbers) -> whether the keys of any player marked in `mask` changed; each
+    is kept in `keys`, the first of them as a number in `numbers`."""
+    if rank is None:
+        return None
+
+    def sample(data, mask: int, keys: list, numbers: list) -> bool:
+        changed = False
+        p = 0
+        while mask:
+            if mask & 1:
+                key = rank(data, p)
+                if key != keys[p]:
+                    changed = True
+                keys[p] = key
+                numbers[p] = _number(key)
+            mask >>= 1
+            p += 1
+        return changed
+
+    return sample
+
+
 class _Endless(RulesErrors):
     """A game played out in the engine went on past the decisions a simulated game may take (a
     rulerun error, so that the run loop lets it through unchanged)."""
@@ -174,6 +206,8 @@ class _Measures:
 
     def __init__(self, model, n: int, reads: list[RankReads] | None):
         self.rank = model.rank
+        # the keys of the players marked, kept in `keys`: generated for models with counters, else here
+        self.sampler = model.sampler or _sampler(model.rank)
         self.n = n
         self.everyone = (1 << n) - 1
         # the players whose keys may have changed since the last sample, as a bit mask, in a list the
@@ -189,6 +223,7 @@ class _Measures:
                 self.dirty = model.counters.dirty
                 self.dirty[0] = self.everyone
         self.keys: list = [None] * n
+        self.numbers: list = [None] * n  # each player's first key as a number (None: none, or not yet)
         # the next sample begins a run whatever its keys: none yet, or the last did not rank
         self.fresh = True
         self.runs: list[tuple] = []
@@ -202,20 +237,10 @@ class _Measures:
         dirty, keys = self.dirty, self.keys
         mask = dirty[0]
         dirty[0] = self.everyone if self.always else 0
-        rank = self.rank
-        changed = self.fresh
         try:
-            p = 0
-            while mask:
-                if mask & 1:
-                    key = rank(data, p)
-                    # keys are tuples, equal to the one of the run's first sample wherever they
-                    # are equal to the one they replace
-                    if not changed and key != keys[p]:
-                        changed = True
-                    keys[p] = key
-                mask >>= 1
-                p += 1
+            # keys are tuples, equal to the one of the run's first sample wherever they are equal to
+            # the one they replace
+            changed = self.sampler(data, mask, keys, self.numbers) or self.fresh
         except Exception:  # noqa: BLE001 - a half-built position may not rank yet: no sample
             dirty[0] = self.everyone
             if not self.fresh:
@@ -224,8 +249,7 @@ class _Measures:
             return
         if changed:
             self.fresh = False
-            numbers = [(float(k[0]) if isinstance(k[0], (int, float)) else None) if k else None for k in keys]
-            self.runs.append((decisions, _leaders(keys), numbers))
+            self.runs.append((decisions, _leaders(keys), self.numbers[:]))
 
     def decision(self, data, player: int, simultaneous: bool) -> int:
         """A decision of `player` is about to be made in the state `data`; returns the decisions

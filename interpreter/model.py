@@ -147,6 +147,9 @@ class Model:
     enums: dict[str, tuple[str, ...]] = attrs.field(eq=False, repr=False)
     # what search agents judge an unfinished game by (`estimate`); None: the ranking keys
     estimate: Callable | None = attrs.field(eq=False, repr=False, default=None)
+    # the keys of the players marked in a bit mask, kept in a list: (state, mask, keys) -> whether any
+    # changed (`codegen._sampler`; models with counters only, for the lead measures), or None
+    sampler: Callable | None = attrs.field(eq=False, repr=False, default=None)
     codes: tuple[tuple[Callable, ...], ...] = attrs.field(eq=False, repr=False, default=())  # run-loop table
     # one function per procedure (see `codegen/assemble.py`); None: the run loop runs `codes` step by step
     funcs: tuple[Callable, ...] | None = attrs.field(eq=False, repr=False, default=None)

@@ -219,7 +219,7 @@ def test_the_measures_of_made_up_games_are_those_worked_out_plainly(case):
     for kind in (measures._Measures, PlainMeasures):
         data = _Position(list(keys))
         counters = types.SimpleNamespace(dirty=[0])
-        model = types.SimpleNamespace(rank=_rank, counters=counters if told else None)
+        model = types.SimpleNamespace(rank=_rank, sampler=None, counters=counters if told else None)
         m = kind(model, n, [None] * n)
         for changes, player, simultaneous in steps:
             for p, key in changes.items():
@@ -242,3 +242,31 @@ def test_simulate_reports_what_plain_measures_give(game, monkeypatch, name, play
     monkeypatch.setattr(measures, "_Measures", PlainMeasures)
     monkeypatch.setattr(measures, "RandomAgent", type("NotRandom", (), {}))  # no seat is taken as random now
     assert json.dumps(timeless(simulate(g, ["random"], games, seed=3, workers=1))) == json.dumps(measured)
+
+
+@pytest.mark.parametrize("name,players", [("hoarders", 4), ("evolution", 3), ("lost_cities", 2), ("hearts", 4)])
+def test_the_generated_sampler_keeps_what_ranking_player_by_player_gives(game, name, players):
+    """A model with counters works out its keys in one generated function (`codegen._sampler`): at
+    every decision of a few games, for every set of players marked, the keys, the numbers and
+    whether any changed are those that `rank`, asked player by player, gives."""
+    import random
+
+    g, _ = counted(game(name, players))
+    generated, plain = g.model.sampler, measures._sampler(g.model.rank)
+    assert generated is not None
+    rng = random.Random(2)
+    masks = 0
+    for seed in range(3):
+        state = g.new_initial_state(seed, log=False)
+        made = [[None] * players, [None] * players]  # keys, numbers: generated
+        asked = [[None] * players, [None] * players]  # keys, numbers: player by player
+        while not state.is_terminal():
+            mask = rng.randrange(1, 1 << players)
+            assert generated(state.data, mask, *made) == plain(state.data, mask, *asked)
+            assert made == asked
+            assert generated(state.data, mask, *made) is False  # nothing has changed since
+            masks += 1
+            player = state.current_player()
+            player = state.acting_players()[0] if player < 0 else player
+            state.apply_action(rng.randrange(len(state.legal_actions(player))), player)
+    assert masks > 30

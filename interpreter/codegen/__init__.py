@@ -14,7 +14,7 @@ from typing import Callable
 
 from .. import ir
 from ..model import Event, Model, Procedure
-from .emit import Function
+from .emit import Function, GenerationFailed
 from .expr import ExprGen, Scope
 from .generator import Generator
 from .loops import worked_out
@@ -56,6 +56,7 @@ def generate(program: ir.Program, layout, native: bool = True, counting: bool = 
                          tuple(i for i, p in enumerate(e.params) if p.type.holds_cards))
                    for e in program.events)
     rank = _ranking(gen, program.rank)
+    sampler = _sampler(gen, program.rank, layout.players) if counting else None
     estimate = _ranking(gen, program.estimate)
     payoff = _payoff(gen, program.payoff)
     return Model(
@@ -69,7 +70,7 @@ def generate(program: ir.Program, layout, native: bool = True, counting: bool = 
         card_var_visible=layout.card_var_visible, decks=layout.decks,
         vars=layout.vars, var_defaults=layout.var_defaults, var_masks=layout.var_masks, procedures=tuple(procedures),
         proc_index={name: gen.proc_numbers[name] for name, kind, *_ in bodies if kind not in ("trigger", "play")},
-        events=events, main=gen.main, rank=rank, rank_span=program.rank.span if program.rank else None,
+        events=events, main=gen.main, rank=rank, sampler=sampler, rank_span=program.rank.span if program.rank else None,
         estimate=estimate, enums={e.name: tuple(e.values) for e in program.enums},
         codes=tuple(p.code for p in procedures), funcs=funcs, pfuncs=pfuncs, source_text=program.text,
         native_lines=gen.unit.lines, generated=gen.unit.generated, counters=gen.counters, payoff=payoff,
@@ -106,6 +107,37 @@ def _ranking(gen: Generator, ranking: ir.Ranking | None) -> Callable | None:
     fn.add(0, "return (" + "".join(f"{code}, " for code in [worked_out(keys, first, 0)] + [keys.code(k) for k in rest])
            + ")")
     return fn.compile()
+
+
+def _sampler(gen: Generator, ranking: ir.Ranking | None, players: int) -> Callable | None:
+    """The ranking keys of the players marked in a bit mask, for the lead measures (`measures.py`):
+    f(state, mask, keys, numbers) sets `keys[p]` to player p's keys, and `numbers[p]` to the first of
+    them as a float (None where it is no number), for each player p marked, and returns whether any
+    keys differ from those they replace. One function, each player's keys written in place: a
+    sample costs no call per player. None where there are no keys, or Python would not compile it
+    (the measures then ask `rank` player by player, `measures._sampler`)."""
+    if ranking is None:
+        return None
+    fn = Function(gen.unit, "rank", "st, m, K, N")
+    fn.quiet = True
+    fn.variant = "sampled"
+    fn.add(0, "c = False")
+    first, *rest = ranking.keys
+    for p in range(players):
+        fn.add(0, f"if m & {1 << p}:")
+        fn.add(1, f"p = {p}")
+        keys = ExprGen(gen, fn, Scope(named={0: "p"}))
+        codes = [worked_out(keys, first, 1)] + [keys.code(k) for k in rest]
+        fn.add(1, "k = (" + "".join(f"{code}, " for code in codes) + ")")
+        fn.add(1, f"if k != K[{p}]: c = True")
+        fn.add(1, f"K[{p}] = k")
+        fn.add(1, "v = k[0]")
+        fn.add(1, f"N[{p}] = float(v) if isinstance(v, (int, float)) else None")
+    fn.add(0, "return c")
+    try:
+        return fn.compile()
+    except GenerationFailed:
+        return None
 
 
 def _payoff(gen: Generator, payoff: ir.Payoff | None) -> Callable | None:
