@@ -18,8 +18,10 @@ proven to be this user's own:
   regular file of the user's, of at most `MAX_ENTRY_BYTES`, is read (at most that many bytes);
 - a new file is written under a random temporary name in the same directory and renamed into
   place (a reader sees the old file or the new one);
-- entries are JSON, never pickle, and the cache keeps at most `MAX_DOCUMENTS` documents and
-  `MAX_TOTAL_BYTES` bytes of them, the least recently used going first.
+- entries are JSON, never pickle, but for compiled code (the functions generated for a rulebook,
+  `codegen/emit.py`), which is `marshal` data, as Python's own bytecode cache is, and read only
+  once its code proves it this user's own; the cache keeps at most `MAX_DOCUMENTS` documents (and
+  as many tables of code) and `MAX_TOTAL_BYTES` bytes of them, the least recently used going first.
 
 The directory is `$RULERUN_CACHE_DIR`, else `$XDG_CACHE_HOME/rulerun`, else `~/.cache/rulerun`;
 `RULERUN_NO_CACHE=1` turns the cache off.
@@ -141,6 +143,24 @@ def store_document(text: str, doc: dict, checked: str | None = None) -> None:
         return
     with _Directory(create=True) as where:
         if where.write("document", key, f"doc-{key}.json", data):
+            where.prune()
+
+
+# ---- compiled code ----------------------------------------------------------------------------
+def cached_code(key: str) -> bytes | None:
+    """The table of compiled code kept under `key` (marshal data: see `codegen/emit.py`), or None."""
+    if cache_dir() is None:
+        return None
+    with _Directory(create=False) as where:
+        return where.read("code", key, f"code-{key}.bin", touch=True)
+
+
+def store_code(key: str, body: bytes) -> None:
+    """Keeps a table of compiled code under `key`, if it is not too large and the cache is usable."""
+    if cache_dir() is None or len(body) > MAX_ENTRY_BYTES:
+        return
+    with _Directory(create=True) as where:
+        if where.write("code", key, f"code-{key}.bin", body):
             where.prune()
 
 
@@ -306,11 +326,13 @@ class _Directory:
             return False
 
     def prune(self) -> None:
-        """Removes the least recently used documents beyond the count and the byte budget, anything
-        that is not a regular file where a document should be, and temporary files left behind."""
+        """Removes the least recently used documents and tables of code beyond their counts and the
+        byte budget, anything that is not a regular file where one should be, and temporary files
+        left behind."""
         if self.fd is None:
             return
         documents = []
+        tables = []
         now = time.time()
         try:
             with os.scandir(self.fd) as listing:
@@ -320,19 +342,22 @@ class _Directory:
                     if name.startswith(".") and name.endswith(".tmp"):
                         if now - info.st_mtime > _STALE_SECONDS:
                             self._unlink(name)
-                    elif name.startswith("doc-") and name.endswith(".json"):
+                    elif name.startswith("doc-") and name.endswith(".json") or \
+                            name.startswith("code-") and name.endswith(".bin"):
                         if stat.S_ISREG(info.st_mode):
-                            documents.append((info.st_mtime, info.st_size, name))
+                            (documents if name.startswith("doc-") else tables).append(
+                                (info.st_mtime, info.st_size, name))
                         else:
                             self._unlink(name)
         except OSError:
             return
-        documents.sort(reverse=True)  # the most recently used first
         total = 0
-        for kept, (_, size, name) in enumerate(documents):
-            total += size
-            if kept >= MAX_DOCUMENTS or total > MAX_TOTAL_BYTES:
-                self._unlink(name)
+        for entries in (documents, tables):
+            entries.sort(reverse=True)  # the most recently used first
+            for kept, (_, size, name) in enumerate(entries):
+                total += size
+                if kept >= MAX_DOCUMENTS or total > MAX_TOTAL_BYTES:
+                    self._unlink(name)
 
     def remove_other_tables(self, keep: str) -> None:
         """Removes the parser tables of other versions of the grammar."""

@@ -236,3 +236,71 @@ def test_lint_findings_are_the_same_with_and_without_the_cache(cache_dir, monkey
     monkeypatch.setenv("RULERUN_NO_CACHE", "1")
     without = [lint.format_finding(f) for _ in range(2) for f in lint.lint_file(case)]
     assert with_cache == without and with_cache
+
+
+# ---- compiled code ----------------------------------------------------------------------------------
+def _compiles(monkeypatch) -> list:
+    """Counts the generated functions compiled from here on (their file names)."""
+    import builtins
+
+    from rulerun.interpreter.codegen import emit
+
+    made = []
+
+    def counting(source, filename, mode, *args, **kwargs):
+        made.append(filename)
+        return builtins.compile(source, filename, mode, *args, **kwargs)
+
+    monkeypatch.setattr(emit, "compile", counting, raising=False)
+    return made
+
+
+def _game_log(game, seed: int = 4) -> str:
+    import random as _random
+
+    state = game.new_initial_state(seed)
+    rng = _random.Random(seed)
+    while not state.is_terminal():
+        player = state.current_player()
+        player = state.acting_players()[0] if player < 0 else player
+        state.apply_action(rng.randrange(len(state.legal_actions(player))), player)
+    return "\n".join(state.log_lines())
+
+
+@pytest.mark.parametrize("counting", [False, True])
+def test_code_compiled_once_is_read_back_and_plays_the_same(cache_dir, monkeypatch, counting):
+    made = _compiles(monkeypatch)
+    first = load_game(str(EVOLUTION), players=3, counting=counting)
+    assert len(made) > 100  # every function compiled, and kept
+    assert list(cache_dir.glob("code-*.bin"))
+    del made[:]
+    second = load_game(str(EVOLUTION), players=3, counting=counting)
+    assert made == []  # nothing compiled again
+    assert second.model.generated == first.model.generated
+    assert _game_log(second) == _game_log(first)
+
+
+def test_code_of_another_player_count_or_edited_rules_is_compiled_again(cache_dir, monkeypatch, tmp_path):
+    load_game(str(EVOLUTION), players=3)
+    made = _compiles(monkeypatch)
+    load_game(str(EVOLUTION), players=4)
+    assert len(made) > 100
+    edited = tmp_path / "evolution.rules"
+    edited.write_text(EVOLUTION.read_text(encoding="utf-8").replace("# ", "#  ", 1), encoding="utf-8")
+    del made[:]
+    load_game(str(edited), players=4)
+    assert len(made) > 100
+
+
+def test_no_code_is_kept_with_the_cache_turned_off(cache_dir, monkeypatch):
+    monkeypatch.setenv("RULERUN_NO_CACHE", "1")
+    load_game(str(EVOLUTION), players=3)
+    assert not list(cache_dir.glob("code-*.bin")) if cache_dir.exists() else True
+    assert not cache_dir.exists() or not any(cache_dir.iterdir())
+
+
+def test_old_tables_of_code_are_pruned(cache_dir, monkeypatch):
+    monkeypatch.setattr(cache, "MAX_DOCUMENTS", 2)
+    for n in range(4):
+        load_game(str(EVOLUTION), players=2 + n % 3, counting=n > 2)
+    assert len(list(cache_dir.glob("code-*.bin"))) == 2

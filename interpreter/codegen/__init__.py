@@ -59,6 +59,7 @@ def generate(program: ir.Program, layout, native: bool = True, counting: bool = 
     sampler = _sampler(gen, program.rank, layout.players) if counting else None
     estimate = _ranking(gen, program.estimate)
     payoff = _payoff(gen, program.payoff)
+    gen.unit.keep()  # the code compiled, for the next run
     return Model(
         name=program.game, source=program.source, players=layout.players, min_players=program.min_players,
         max_players=program.max_players, options=layout.options, option_decls=layout.option_decls,

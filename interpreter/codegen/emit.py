@@ -11,6 +11,13 @@ list) are bound to generated names in the function's globals (`bind`). Every lin
 of the statement it comes from, and the procedure it belongs to (an inlined procedure's lines are
 that procedure's), so that a run-time error inside generated code points at its statement. The
 function is compiled under a readable file name registered in `linecache`.
+
+Compiling is most of the cost of generating a large rulebook's code, so the code objects of a
+model are kept between runs in rulerun's cache (`rulerun.grammar.cache`), as a table from a digest
+of each function's file name and source to its code (`Unit.keep`): a function whose source is in
+the table is not compiled again. The table of a model is found by a key made of what decides its
+code (`code_key`); an edited rulebook, or a change in code generation, changes the sources, whose
+code is then compiled and the table written again.
 """
 
 from __future__ import annotations
@@ -18,10 +25,14 @@ from __future__ import annotations
 import hashlib
 import itertools
 import linecache
+import marshal
+import sys
 import warnings
+from types import CodeType
 from pathlib import Path
 from typing import Any, Callable
 
+from rulerun.grammar.cache import cache_dir, cached_code, store_code
 from rulerun.grammar.errors import Span
 
 from ..state import RuleLimit
@@ -62,8 +73,13 @@ class Unit:
     """What the functions generated for one model share: the numbering of generated names, the
     rulebook's file name, and every function's source and line spans, in the order made."""
 
-    def __init__(self, file: str):
+    def __init__(self, file: str, key: str | None = None):
         self.file = file
+        # the code kept under `key` between runs (see the module docstring): digest -> code
+        self.key = key
+        self.kept: dict[bytes, CodeType] = _code_table(key)
+        self.used: dict[bytes, CodeType] = {}  # the code of every function compiled, by digest
+        self.missed = False  # a function was compiled here: the table is written again (`keep`)
         self.names = itertools.count()  # bound values: `_k1`, `_c2` ...
         # temporaries: `_t1` ... (numbered across the model: a loop's own function takes names of the code
         # around it as parameters, and must not reuse them)
@@ -71,6 +87,12 @@ class Unit:
         self.places = itertools.count()  # the locals lists of inlined procedures: `_i1` ...
         self.generated: dict[str, str] = {}  # file name -> source
         self.lines: dict[str, tuple] = {}  # file name -> (procedure, span per line, procedure per line or None)
+
+    def keep(self) -> None:
+        """Keeps the code of this unit's functions for the next run, where some was compiled here."""
+        if self.missed and self.key is not None:
+            store_code(self.key, marshal.dumps(self.used))
+            self.missed = False
 
     def name(self, prefix: str) -> str:
         return f"{prefix}{next(self.names)}"
@@ -172,14 +194,19 @@ class Function:
         source, where = self.source()
         unit = self.unit
         filename = unit.file_name(self.proc_name, source, self.variant)
-        try:
-            with warnings.catch_warnings():
-                # no text of a rulebook becomes code, but a warning about what is generated is no
-                # concern of the rulebook's author: it must not reach their terminal
-                warnings.simplefilter("ignore", SyntaxWarning)
-                code = compile(source, filename, "exec")
-        except (SyntaxError, RecursionError, MemoryError, ValueError) as err:
-            raise GenerationFailed(str(err)) from None
+        digest = hashlib.blake2b(f"{filename}\n{source}".encode("utf-8", "surrogatepass"), digest_size=16).digest()
+        code = unit.kept.get(digest)
+        if code is None:
+            try:
+                with warnings.catch_warnings():
+                    # no text of a rulebook becomes code, but a warning about what is generated is no
+                    # concern of the rulebook's author: it must not reach their terminal
+                    warnings.simplefilter("ignore", SyntaxWarning)
+                    code = compile(source, filename, "exec")
+            except (SyntaxError, RecursionError, MemoryError, ValueError) as err:
+                raise GenerationFailed(str(err)) from None
+            unit.missed = True
+        unit.used[digest] = code
         exec(code, self.env)  # noqa: S102 - source written here from slot numbers, fixed tokens and bound names
         # tracebacks, `inspect` and profilers show the generated lines
         linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
@@ -187,3 +214,34 @@ class Function:
         owners = tuple(owner for _, owner in where)
         unit.lines[filename] = (self.proc_name, tuple(span for span, _ in where), owners if any(owners) else None)
         return self.env[self.fn_name]
+
+
+def code_key(program, layout, native: bool, counting: bool) -> str | None:
+    """The key of a model's table of code in the cache: a hash of the Python that runs it and of
+    what decides the code (the rulebook's text, the player count, the options, the kind of code);
+    None where there is no cache or no text to key by."""
+    if program.text is None or cache_dir() is None:
+        return None
+    from importlib.util import MAGIC_NUMBER
+
+    h = hashlib.sha256()
+    for part in (sys.implementation.name, MAGIC_NUMBER.hex(), program.source, program.text,
+                 repr(layout.players), repr(sorted(layout.options.items())), repr((native, counting))):
+        data = part.encode("utf-8", "surrogatepass")
+        h.update(len(data).to_bytes(8, "big"))
+        h.update(data)
+    return h.hexdigest()
+
+
+def _code_table(key: str | None) -> dict:
+    """The table of code kept under `key`, or an empty one."""
+    body = cached_code(key) if key is not None else None
+    if body is None:
+        return {}
+    try:
+        table = marshal.loads(body)
+    except (EOFError, ValueError, TypeError):
+        return {}
+    if not isinstance(table, dict) or not all(isinstance(k, bytes) and type(v) is CodeType for k, v in table.items()):
+        return {}
+    return table

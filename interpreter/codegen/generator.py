@@ -21,7 +21,7 @@ from ..runtime import BUDGET, DECLINED, END, ExitTo, Offer, spent
 from ..types import PLAYER, Type
 from .assemble import assemble
 from .counters import Counters
-from .emit import Function, GenerationFailed, Unit
+from .emit import Function, GenerationFailed, Unit, code_key
 from .expr import EVERY_SLOT, INLINE_NODES, ExprGen, Scope, _simple
 from .loops import loop_function, spends, worked_out
 from .plan import Plan
@@ -37,7 +37,7 @@ class Generator:
         self.layout = layout
         self.players = layout.players
         self.native = native
-        self.unit = Unit(program.source)
+        self.unit = Unit(program.source, code_key(program, layout, native, counting))
         self.plan = Plan(program)
         self.current_name = "play"  # the procedure being written, for the file names of its helpers
         self._functions: dict = {}

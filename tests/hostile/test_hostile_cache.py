@@ -257,3 +257,51 @@ def test_the_check_stamp_alone_does_not_skip_the_schema_check(cache_dir, tmp_pat
                         lambda *a, **k: (checks.append(a[1]), real(*a, **k)))
     lint.run._load(mine)
     assert checks == [str(mine)]
+
+
+# ---- compiled code --------------------------------------------------------------------------------
+def _code_tables(where: Path) -> list[Path]:
+    return sorted(where.glob("code-*.bin"))
+
+
+@pytest.mark.parametrize("damage", ["body", "code", "truncated", "not marshal"])
+def test_a_changed_table_of_code_is_not_run(cache_dir, tmp_path, damage):
+    """A table of compiled code whose authentication fails, or that does not read back, is ignored:
+    the rulebook's own code is compiled again and played, and the table written again."""
+    import marshal
+
+    path = write_rules(tmp_path, "tiny.rules", SMALL)
+    fresh = load_game(str(path))
+    (table,) = _code_tables(cache_dir)
+    raw = table.read_bytes()
+    head, _, body = raw.partition(b"\n")
+    if damage == "body":  # code that would log something else, under the old authentication code
+        loaded = marshal.loads(body)
+        swapped = {k: compile("raise SystemExit('swapped')", "x", "exec") for k in loaded}
+        raw = head + b"\n" + marshal.dumps(swapped)
+    elif damage == "code":
+        raw = head[:-4] + b"0000\n" + body
+    elif damage == "truncated":
+        raw = raw[:len(raw) // 2]
+    else:
+        raw = head + b"\n" + b"\x00not marshal data"
+    table.write_bytes(raw)
+    game = load_game(str(path))
+    assert game.model.generated == fresh.model.generated
+    state = game.new_initial_state(1)
+    assert state.is_terminal() and state.log_lines() == fresh.new_initial_state(1).log_lines()
+    assert table.read_bytes() != raw  # written again
+
+
+def test_a_table_of_code_signed_for_another_key_is_not_run(cache_dir, tmp_path):
+    """A genuine table of another rulebook, moved under this one's name, is not taken."""
+    small = write_rules(tmp_path, "tiny.rules", SMALL)
+    other = write_rules(tmp_path, "other.rules", SMALL.replace("cards", "cards here"))
+    load_game(str(other))
+    (theirs,) = _code_tables(cache_dir)
+    mine_game = load_game(str(small))
+    (mine,) = [p for p in _code_tables(cache_dir) if p != theirs]
+    mine.write_bytes(theirs.read_bytes())
+    game = load_game(str(small))
+    assert game.new_initial_state(1).log_lines() == mine_game.new_initial_state(1).log_lines()
+    assert "cards here" not in "\n".join(game.new_initial_state(1).log_lines())
