@@ -6,7 +6,6 @@ underline. Passes collect many errors and raise them together as a `RulesErrors`
 
 from __future__ import annotations
 
-import difflib
 from typing import Callable, Iterable, Sequence
 
 import attrs
@@ -82,5 +81,7 @@ class RulesErrors(Exception):
 
 def did_you_mean(name: str, candidates: Iterable[str]) -> str:
     """A suffix suggesting the nearest known name, or the empty string."""
+    import difflib  # only where a name is wrong
+
     close = difflib.get_close_matches(name, sorted(set(candidates)), n=1, cutoff=0.6)
     return f"; did you mean '{close[0]}'?" if close else ""

@@ -20,7 +20,6 @@ import math
 import os
 import threading
 import time
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from fractions import Fraction
 from typing import Any, Callable, Iterator, Sequence
 
@@ -51,10 +50,12 @@ def auto_workers(games: int) -> int:
     """The workers a simulation uses unless told: one per processor this process may run on, where
     workers can be forked (they inherit the compiled rulebook and start at once) and each has at
     least `GAMES_PER_WORKER` games; else one. The summary is the same whatever the number."""
-    if _context().get_start_method() != "fork":
-        return 1
     cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    return max(1, min(cpus, games // GAMES_PER_WORKER))
+    workers = max(1, min(cpus, games // GAMES_PER_WORKER))
+    # one worker needs no start method: multiprocessing is left unloaded
+    if workers == 1 or _context().get_start_method() != "fork":
+        return 1
+    return workers
 
 
 # ---- game specifications (what a worker needs to compile the same game) -------------------------
@@ -200,6 +201,8 @@ def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed:
     spec = game if isinstance(game, GameSpec) else GameSpec.from_game(game)
     if dask is not None:
         return _on_dask(spec, agents, games, seed, dask, progress, want, tally)
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait  # not loaded for one worker
+
     batches = _batches(games, workers)
     ctx = _context()
     if ctx.get_start_method() == "fork" and isinstance(game, Game):

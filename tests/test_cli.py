@@ -388,11 +388,13 @@ def test_simulate_text():
 
 def test_simulate_json_loads_only_what_it_needs(tmp_path):
     # a cached rulebook is neither parsed (no lark) nor checked against the schema again (no
-    # validator), and nothing is drawn on a terminal (no rich)
+    # validator), nothing is drawn on a terminal (no rich), and games played here start no worker
+    # process (no multiprocessing, nor what it brings: pickle, sockets, logging)
     code = ("import sys\nfrom rulerun.cli.main import main\ntry:\n"
             "    main(['simulate', 'hoarders', '--games', '2', '--json'])\n"
             "except SystemExit as e:\n    assert not e.code, e.code\n"
-            "heavy = ('rich', 'pydantic', 'lark', 'pygments', 'jsonschema', 'jsonschema_rs')\n"
+            "heavy = ('rich', 'pydantic', 'lark', 'pygments', 'jsonschema', 'jsonschema_rs',\n"
+            "         'concurrent.futures', 'multiprocessing', 'pickle', 'socket', 'logging')\n"
             "print(sorted(m for m in heavy if m in sys.modules), file=sys.stderr)\n")
     env = dict(os.environ, RULERUN_CACHE_DIR=str(tmp_path / "cache"))
     env.pop("RULERUN_NO_CACHE", None)

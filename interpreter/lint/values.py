@@ -10,8 +10,6 @@ kind of a plain type (("int",), ("any",) ...). `flow.py` computes them; the chec
 
 from __future__ import annotations
 
-import difflib
-
 from .. import ir
 from ..types import ANY as ANY_TYPE
 from ..types import Type, dict_by, enum_of, list_of
@@ -226,6 +224,8 @@ def text_did_you_mean(value: str, texts) -> str:
     """A suffix suggesting the nearest known text (the same but for case first), or the empty string."""
     texts = sorted(t for t in texts if isinstance(t, str))
     same = [t for t in texts if t.lower() == value.lower()]
+    import difflib  # only where a text is wrong
+
     close = same or difflib.get_close_matches(value, texts, n=1, cutoff=0.6)
     return f'; did you mean "{close[0]}"?' if close else ""
 
