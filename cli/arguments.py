@@ -6,9 +6,9 @@ from typing import List, Optional
 
 import typer
 
-from rulerun.cli.common import fail
+from rulerun.cli.common import command_game, fail
 from rulerun.grammar import RulesErrors
-from rulerun.interpreter.engine import Game, load_game
+from rulerun.interpreter.engine import Game
 
 
 def parse_options(pairs: List[str]) -> dict:
@@ -29,14 +29,7 @@ def load_rulebook(file: str, players: Optional[int], options: List[str], countin
     range (`counting`: compiled with rule coverage counted by its code, for `simulate`)."""
     opts = parse_options(options)
     try:
-        if players is None:
-            from rulerun.interpreter.engine import load_document
-
-            doc, _ = load_document(file)
-            if doc.get("players"):
-                lo, hi = doc["players"]["min"], doc["players"]["max"]
-                players = min(max(4, lo), hi)
-        return load_game(file, players=players, options=opts, counting=counting)
+        return command_game(file, players, opts, counting)
     except RulesErrors as errs:
         fail(errs)
 

@@ -164,10 +164,11 @@ def simulate(
                                   help="Count how often each rule ran and report it."),
 ) -> None:
     """Play many games; print win rates, scores, game length, lead changes and rule coverage."""
+    from rulerun.cli.simulate_command import agent_names, run_simulate
     from rulerun.interpreter import analysis
     from rulerun.interpreter.agents import parse_agent
 
-    names = [a.strip() for a in agents.split(",") if a.strip()] or ["random"]
+    names = agent_names(agents)
     try:
         for name in names:
             if parse_agent(name)[0] == "human":
@@ -194,54 +195,10 @@ def simulate(
         except ImportError:
             typer.echo("rulerun: error: --dask needs dask.distributed: pip install 'rulerun[dask]'", err=True)
             raise typer.Exit(code=2)
-    game = load_rulebook(file, players, option, counting=True)  # the measured games' own code: compiled once
-    err_console = _stderr_terminal()
-    try:
-        if err_console is not None:
-            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-
-            with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                          console=err_console, transient=True) as bar:
-                task = bar.add_task(f"{game.model.name}", total=games)
-                result = analysis.simulate(game, names, games, seed, workers=workers, dask=dask, coverage=coverage,
-                                           progress=lambda done, total: bar.update(task, completed=done))
-        else:
-            result = analysis.simulate(game, names, games, seed, workers=workers, dask=dask, coverage=coverage)
-    except RulesErrors as errs:
-        fail(errs)
-    except OSError as err:
-        typer.echo(f"rulerun: error: cannot reach the Dask scheduler {dask}: {err}", err=True)
-        raise typer.Exit(code=2)
-    if plot is not None:
-        from rulerun.cli.report import write_plot
-
-        try:
-            write_plot(result, plot)
-        except OSError as err:
-            typer.echo(f"rulerun: error: cannot write the chart to {plot}: {err.strerror or err}", err=True)
-            raise typer.Exit(code=2)
-    if as_json:
-        typer.echo(json.dumps(result, ensure_ascii=False))
-        return
-    from rich.console import Console
-
-    from rulerun.cli.report import print_summary
-
-    console = Console(file=sys.stdout, width=None if Console().is_terminal else 110, highlight=False)
-    print_summary(result, console)
-    if plot is not None:
-        console.print(f"chart written to {plot}")
-
-
-def _stderr_terminal():
-    """A rich console on the standard error stream where rich takes it for a terminal, else None
-    (rich, some 30 ms of imports, is left unloaded where no progress bar is shown)."""
-    if not (sys.stderr.isatty() or any(os.environ.get(v) for v in ("TTY_COMPATIBLE", "FORCE_COLOR", "FORCE_TERMINAL"))):
-        return None
-    from rich.console import Console
-
-    console = Console(stderr=True)
-    return console if console.is_terminal else None
+    code = run_simulate(file, games, players, seed, names, parse_options(option), workers, as_json, coverage,
+                        dask=dask, plot=plot, echo=typer.echo)
+    if code:
+        raise typer.Exit(code=code)
 
 
 @app.command()

@@ -2,7 +2,8 @@
 the colouring of rulebook source in messages, and `fail`, the one place that turns rulebook errors
 into a message and an exit code.
 
-Importing it does not import typer: `rulerun lint` runs without typer (`lint_command.py`).
+Importing it does not import typer: plain `rulerun lint` and `rulerun simulate` command lines run
+without it (`plain.py`).
 Exit codes: 0 fine, 1 rulebook errors, 2 bad command-line use.
 """
 
@@ -31,11 +32,31 @@ def source_highlighter(stream):
 
 def fail(errs: RulesErrors) -> None:
     """Prints the errors and exits: 2 when the command was called wrongly, 1 for the rulebook's own."""
-    import typer  # only the typer app's commands fail this way, and `rulerun lint` runs without typer
+    import typer  # only the typer app's commands fail this way; commands run without it use `report`
 
+    raise typer.Exit(code=report(errs, typer.echo))
+
+
+def report(errs: RulesErrors, echo) -> int:
+    """Prints the errors with `echo`; returns the exit code: 2 when the command was called wrongly, 1
+    for the rulebook's own."""
     usage = all(e.code in USAGE_CODES for e in errs.errors)
     if usage:
-        typer.echo("\n".join(f"rulerun: error: {e.message}" for e in errs.errors), err=True)
+        echo("\n".join(f"rulerun: error: {e.message}" for e in errs.errors), err=True)
     else:
-        typer.echo(errs.render(source_highlighter(sys.stderr)), err=True)
-    raise typer.Exit(code=2 if usage else 1)
+        echo(errs.render(source_highlighter(sys.stderr)), err=True)
+    return 2 if usage else 1
+
+
+def command_game(file: str, players: int | None, options: dict, counting: bool = False):
+    """The game of a rulebook for a command: the player count given, else 4 within the rulebook's
+    range (`counting`: compiled with rule coverage counted by its code, for `simulate`). Raises
+    `RulesErrors`."""
+    from rulerun.interpreter.engine import load_document, load_game
+
+    if players is None:
+        doc, _ = load_document(file)
+        if doc.get("players"):
+            lo, hi = doc["players"]["min"], doc["players"]["max"]
+            players = min(max(4, lo), hi)
+    return load_game(file, players=players, options=options, counting=counting)

@@ -1,34 +1,28 @@
 """`rulerun lint`: the command's body, and the plain command lines that run it without typer.
 
 Importing typer (and rich with it) takes longer than linting the largest bundled rulebook, so
-the entry point (`main.py`) hands `rulerun lint ...` to `lint_without_typer` first. It takes only
-what it reads with certainty: rulebook names, `--strict`, `--json`, and `--simulate N` and
-`--seed N` (or `=N`) with N a plain number, printed to ordinary text streams. For anything else
-(`--help`, an unknown option, a bad value, `--`, a name that starts with `-`) it returns None and
-typer reads the command line, with its usual help and messages. Both ways run `run_lint`, and
-`echo` writes as typer's does (ANSI codes removed when the stream is not a terminal), so they
-print the same.
+the entry point (`main.py`) hands `rulerun lint ...` to `lint_without_typer` first (`plain.py`).
+It takes only what it reads with certainty: rulebook names, `--strict`, `--json`, and
+`--simulate N` and `--seed N` (or `=N`) with N a plain number, printed to ordinary text streams.
+For anything else (`--help`, an unknown option, a bad value, `--`, a name that starts with `-`)
+it returns None and typer reads the command line, with its usual help and messages. Both ways run
+`run_lint`, so they print the same.
 """
 
 from __future__ import annotations
 
-import codecs
-import errno
-import io
 import json
-import os
-import re
 import sys
 from typing import Callable, Sequence
 
 from rulerun.cli.common import source_highlighter
+from rulerun.cli.plain import echo, plain_number, plain_streams, run_plain
 from rulerun.grammar import RulesErrors
 from rulerun.interpreter.engine import find_rulebook, read_rulebook_text
 from rulerun.interpreter.lint import finding_record, format_finding, lint_report
 
 _FLAGS = {"--strict": "strict", "--json": "as_json"}
 _NUMBERS = {"--simulate": "simulate", "--seed": "seed"}
-_ANSI = re.compile(r"\033\[[;?0-9]*[a-zA-Z]")  # the codes typer's echo removes
 
 
 def run_lint(files: Sequence[str], simulate: int = 0, seed: int = 0, strict: bool = False, as_json: bool = False,
@@ -64,23 +58,9 @@ def run_lint(files: Sequence[str], simulate: int = 0, seed: int = 0, strict: boo
 def lint_without_typer(args: Sequence[str]) -> int | None:
     """Runs `rulerun lint ARGS` and returns its exit code; None if typer should read ARGS instead."""
     options = parse_lint_args(args)
-    completing = os.environ.get("_RULERUN_COMPLETE")  # typer answers the shell's completion requests
-    if options is None or completing or not (_ordinary(sys.stdout) and _ordinary(sys.stderr)):
+    if options is None or not plain_streams():
         return None
-    # what typer does when the command is interrupted or its output is closed
-    try:
-        return run_lint(**options, echo=echo)
-    except KeyboardInterrupt:
-        return 130
-    except EOFError:
-        echo("", err=True)
-        echo("rulerun: interrupted", err=True)
-        return 130
-    except OSError as err:
-        if err.errno != errno.EPIPE:
-            raise
-        sys.stdout, sys.stderr = _ClosedPipe(sys.stdout), _ClosedPipe(sys.stderr)
-        return 1
+    return run_plain(lambda: run_lint(**options, echo=echo))
 
 
 def parse_lint_args(args: Sequence[str]) -> dict | None:
@@ -99,47 +79,8 @@ def parse_lint_args(args: Sequence[str]) -> dict | None:
                 return None
             if not eq:
                 value = rest.pop(0)
-            if not (value.isascii() and value.isdigit() and len(value) <= 18):
+            number = plain_number(value)
+            if number is None:
                 return None
-            options[_NUMBERS[name]] = int(value)
+            options[_NUMBERS[name]] = number
     return options if options["files"] else None
-
-
-def echo(message: str = "", err: bool = False) -> None:
-    """Writes a line and flushes, as typer's `echo` does on an ordinary stream."""
-    stream = sys.stderr if err else sys.stdout
-    try:
-        terminal = stream.isatty()
-    except Exception:  # noqa: BLE001 - as typer's echo: a stream that cannot tell is no terminal
-        terminal = False
-    if not terminal:
-        message = _ANSI.sub("", message)
-    stream.write(message + "\n")
-    stream.flush()
-
-
-def _ordinary(stream) -> bool:
-    """A text stream that typer's echo writes to as it is: not an ASCII-only one, not Windows' console."""
-    if os.name == "nt" or not isinstance(stream, io.TextIOWrapper):
-        return False
-    try:
-        return codecs.lookup(stream.encoding).name != "ascii"
-    except LookupError:
-        return False
-
-
-class _ClosedPipe:
-    """A stream whose final flush at exit stays quiet when the reader has gone (as typer does)."""
-
-    def __init__(self, stream):
-        self._stream = stream
-
-    def flush(self) -> None:
-        try:
-            self._stream.flush()
-        except OSError as err:
-            if err.errno != errno.EPIPE:
-                raise
-
-    def __getattr__(self, name: str):
-        return getattr(self._stream, name)

@@ -1,9 +1,10 @@
 """The `rulerun` command's entry point: `rulerun FILE ...` is `rulerun run FILE ...`.
 
-The commands are a typer app (`commands.py`). `rulerun lint` called the plain way (files and the
-command's own options) runs without it (`lint_command.py`): importing typer takes longer than
-linting a large rulebook does. Every other command line, `lint --help` and a mistaken `lint`
-included, goes through the app. What the commands share is in `common.py`; `app` and the app's
+The commands are a typer app (`commands.py`). `rulerun lint` and `rulerun simulate` called the
+plain way (the command's own options, plainly written) run without it (`plain.py`,
+`lint_command.py`, `simulate_command.py`): importing typer takes longer than linting a large
+rulebook does, or than a short simulation. Every other command line, `--help` and a mistaken
+command line included, goes through the app. What the commands share is in `common.py`; `app` and the app's
 helpers can be imported from here as well.
 
 Exit codes: 0 fine, 1 rulebook errors, 2 bad command-line use.
@@ -12,9 +13,15 @@ Exit codes: 0 fine, 1 rulebook errors, 2 bad command-line use.
 from __future__ import annotations
 
 import sys
+from importlib import import_module
 from typing import List, Optional
 
 from rulerun.cli.common import COMMANDS, USAGE_CODES, source_highlighter  # noqa: F401 - imported from here too
+
+
+# commands that read a plain command line themselves (`plain.py`): command -> (module, function)
+_PLAIN = {"lint": ("rulerun.cli.lint_command", "lint_without_typer"),
+          "simulate": ("rulerun.cli.simulate_command", "simulate_without_typer")}
 
 
 def main(argv: Optional[List[str]] = None) -> None:
@@ -22,10 +29,10 @@ def main(argv: Optional[List[str]] = None) -> None:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and not args[0].startswith("-") and args[0] not in COMMANDS:
         args.insert(0, "run")
-    if args[:1] == ["lint"]:
-        from rulerun.cli.lint_command import lint_without_typer
-
-        code = lint_without_typer(args[1:])
+    plain = _PLAIN.get(args[0]) if args else None
+    if plain is not None:
+        module, name = plain
+        code = getattr(import_module(module), name)(args[1:])
         if code is not None:
             if argv is None:
                 _ending()

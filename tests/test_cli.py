@@ -389,12 +389,14 @@ def test_simulate_text():
 def test_simulate_json_loads_only_what_it_needs(tmp_path):
     # a cached rulebook is neither parsed (no lark) nor checked against the schema again (no
     # validator), nothing is drawn on a terminal (no rich), and games played here start no worker
-    # process (no multiprocessing, nor what it brings: pickle, sockets, logging)
+    # process (no multiprocessing, nor what it brings: pickle, sockets, logging); a plain command
+    # line is read without typer (nor click)
     code = ("import sys\nfrom rulerun.cli.main import main\ntry:\n"
             "    main(['simulate', 'hoarders', '--games', '2', '--json'])\n"
             "except SystemExit as e:\n    assert not e.code, e.code\n"
             "heavy = ('rich', 'pydantic', 'lark', 'pygments', 'jsonschema', 'jsonschema_rs',\n"
-            "         'concurrent.futures', 'multiprocessing', 'pickle', 'socket', 'logging')\n"
+            "         'concurrent.futures', 'multiprocessing', 'pickle', 'socket', 'logging',\n"
+            "         'typer', 'click', 'rulerun.cli.commands')\n"
             "print(sorted(m for m in heavy if m in sys.modules), file=sys.stderr)\n")
     env = dict(os.environ, RULERUN_CACHE_DIR=str(tmp_path / "cache"))
     env.pop("RULERUN_NO_CACHE", None)
@@ -410,17 +412,17 @@ def test_simulate_json_loads_only_what_it_needs(tmp_path):
 def test_simulate_shows_progress_on_a_terminal(monkeypatch):
     from rich.console import Console
 
-    import rulerun.cli.commands as commands
+    import rulerun.cli.simulate_command as commands
 
     for variable in ("TTY_COMPATIBLE", "FORCE_COLOR", "FORCE_TERMINAL"):
         monkeypatch.delenv(variable, raising=False)
     monkeypatch.setattr(sys, "stderr", io.StringIO())  # no terminal, however the tests are run
-    assert commands._stderr_terminal() is None
+    assert commands.stderr_terminal() is None
     monkeypatch.setenv("TTY_COMPATIBLE", "1")
-    assert commands._stderr_terminal() is not None
+    assert commands.stderr_terminal() is not None
     monkeypatch.undo()
     screen = io.StringIO()
-    monkeypatch.setattr(commands, "_stderr_terminal",
+    monkeypatch.setattr(commands, "stderr_terminal",
                         lambda: Console(file=screen, force_terminal=True, width=100, _environ={}))
     result = json.loads(ok("simulate", "hoarders", "--games", "30", "--workers", "1", "--json"))
     assert result["games"] == 30
