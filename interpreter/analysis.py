@@ -70,6 +70,8 @@ class GameSpec:
     players: int
     options: dict = attrs.field(eq=False)
     text: str | None = attrs.field(default=None, eq=False, repr=False)
+    # a digest of the document, players and options, worked out once (`key`)
+    _key: str = attrs.field(init=False, eq=False, repr=False, default=None)
 
     @classmethod
     def from_game(cls, game: Game) -> "GameSpec":
@@ -91,9 +93,15 @@ class GameSpec:
         return Game.from_document(self.doc, self.players, self.options, self.text, native=native, counting=counting)
 
     def key(self) -> str:
-        import json
+        """What tells this game from another: a digest of the document, players and options (worked
+        out once: a large rulebook's document takes milliseconds to write out)."""
+        if self._key is None:
+            import hashlib
+            import json
 
-        return json.dumps([self.doc, self.players, self.options], sort_keys=True, default=str)
+            text = json.dumps([self.doc, self.players, self.options], sort_keys=True, default=str)
+            object.__setattr__(self, "_key", hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest())
+        return self._key
 
 
 # ---- coverage instrumentation -------------------------------------------------------------------
@@ -131,13 +139,23 @@ def _context():
     return multiprocessing.get_context("spawn")
 
 
+# The games' specifications a worker process was started with, by key: its batches name them by key
+# alone, so that the document is not sent again with every batch.
+_SPECS: dict[str, GameSpec] = {}
+
+
 def _worker_init(spec: GameSpec, coverage: bool = True) -> None:
+    _SPECS[spec.key()] = spec
     _cached_game(spec, coverage)
 
 
-def run_batch(spec: GameSpec, agents: Sequence[str], seed: int, indices: Sequence[int], coverage: bool = True) -> dict:
-    """Plays games `indices` of a batch (game i has seed `seed + i`); used by workers and Dask tasks.
-    Returns {"records": [...], "coverage": summed counts, or None}."""
+def run_batch(spec: GameSpec | str, agents: Sequence[str], seed: int, indices: Sequence[int],
+              coverage: bool = True) -> dict:
+    """Plays games `indices` of a batch (game i has seed `seed + i`) of the game `spec` (or of the
+    one with that key this worker was started with); used by workers and Dask tasks. Returns
+    {"records": [...], "coverage": summed counts, or None}."""
+    if isinstance(spec, str):
+        spec = _SPECS[spec]
     game, cov = _cached_game(spec, coverage)
     records: list[dict] = []
     return {"records": records, "coverage": _play_range(game, cov, agents, seed, indices, records.append)}
@@ -211,7 +229,7 @@ def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed:
     with ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_worker_init,
                              initargs=(spec, want)) as pool:
         def submit(batch):
-            return pool.submit(run_batch, spec, list(agents), seed, batch, want)
+            return pool.submit(run_batch, spec.key(), list(agents), seed, batch, want)
 
         pending = {submit(batch) for batch in itertools.islice(batches, IN_FLIGHT * workers)}
         while pending:

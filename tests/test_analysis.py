@@ -548,3 +548,29 @@ def test_a_worker_compiles_its_game_once_with_counters(monkeypatch):
     game, cov = analysis._cached_game(spec, coverage=True)
     assert made == [True] and game.model.counters is not None and cov is not None
     assert analysis._cached_game(spec, coverage=True)[0] is game
+
+
+def test_batches_name_the_game_by_key(monkeypatch):
+    """A worker keeps the game it was started with; its batches name it by key alone (the document
+    is not sent again with each), and play what the game itself plays. The key is a digest, the
+    same for the same game and another for another player count or option."""
+    hoarders = str(Path(__file__).resolve().parent.parent / "rulebooks" / "hoarders.rules")
+    spec = GameSpec.from_file(hoarders, 3)
+    assert len(spec.key()) == 64 and spec.key() == GameSpec.from_file(hoarders, 3).key()
+    assert spec.key() != GameSpec.from_file(hoarders, 4).key()
+    monkeypatch.setattr(analysis, "_SPECS", {})
+    monkeypatch.setattr(analysis._LOCAL, "games", {}, raising=False)
+    monkeypatch.setattr(analysis, "_INHERITED", {})
+    analysis._worker_init(spec)
+    assert analysis.run_batch(spec.key(), ["random"], 5, range(3)) == analysis.run_batch(spec, ["random"], 5, range(3))
+
+
+def test_spawned_workers_play_the_same_games(game, monkeypatch):
+    """Workers that start afresh (spawned, as where fork is unsafe or missing) are handed the game
+    once and play the same games as this process."""
+    import multiprocessing
+
+    g = game("hoarders", 3)
+    here = timeless(simulate(g, ["random"], 6, seed=2))
+    monkeypatch.setattr(analysis, "_context", lambda: multiprocessing.get_context("spawn"))
+    assert timeless(simulate(g, ["random"], 6, seed=2, workers=2)) == here
