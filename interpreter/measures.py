@@ -40,9 +40,9 @@ def _leaders(keys: list) -> tuple[int, ...]:
 
 
 class RankReads:
-    """What one player's ranking keys read of the state: zone instances, variable places (None:
-    every one), and whether the places of cards. (A card variable the keys read, set, marks every
-    player.)"""
+    """What one ranking key of one player reads of the state: zone instances, variable places
+    (None: every one), and whether the places of cards. (A card variable the keys read, set, marks
+    every key.)"""
 
     def __init__(self, instances: tuple[int, ...], places: tuple[int, ...] | None, loc: bool):
         self.instances = instances
@@ -54,11 +54,12 @@ _READS: dict = {}  # model -> its ranking keys' reads per player, worked out onc
 
 
 def rank_reads(game: Game) -> list[RankReads] | None:
-    """What the game's ranking keys read, for each player (None: unknown, or they draw random
-    numbers or read open events: always worked out). A key's reads are found from the intermediate
-    form: a zone or variable `of p`, p the ranked player (through defines too), is that player's
-    instance or place; one of another player, any of them. A model with counters has its tables
-    of whose keys read what narrowed to these reads, once (`_narrow`)."""
+    """What the game's ranking keys read, for each key of each player (key k of player p at
+    `p * width + k`, `width` the keys of a player; None: unknown, or they draw random numbers or
+    read open events: always worked out). A key's reads are found from the intermediate form: a
+    zone or variable `of p`, p the ranked player (through defines too), is that player's instance
+    or place; one of another player, any of them. A model with counters has its tables of which
+    keys read what narrowed to these reads, once (`_narrow`)."""
     known = _READS.get(id(game.model))
     if known is not None and known[0] is game.model:
         return known[1]
@@ -70,12 +71,12 @@ def rank_reads(game: Game) -> list[RankReads] | None:
 
 
 def _narrow(counters, reads: list[RankReads]) -> None:
-    """Narrows a model's tables of whose keys read each zone instance and variable place (filled
-    with every player by code generation, `counters.py`) to what each player's keys read."""
+    """Narrows a model's tables of which keys read each zone instance and variable place (filled
+    with every key by code generation, `counters.py`) to what each key of each player reads."""
     zone_masks = [0] * len(counters.zone_masks)
     var_masks = [0] * len(counters.var_masks)
-    for p, r in enumerate(reads):
-        bit = 1 << p
+    for key, r in enumerate(reads):
+        bit = 1 << key
         for i in (range(len(zone_masks)) if r.loc else r.instances):
             zone_masks[i] |= bit
         for i in (range(len(var_masks)) if r.places is None else r.places):
@@ -93,23 +94,27 @@ def _rank_reads(game: Game) -> list[RankReads] | None:
     if facts.random or "events" in facts.state or facts.calls or facts.emits:
         return None
     model = game.model
-    finder = _ReadsFinder(rules.program, model)
+    finders = []
     for key in keys:
+        finder = _ReadsFinder(rules.program, model)
         finder.walk(key, {0: True})
-    out = []
-    for p in range(model.players):
-        instances = sorted({base + size * (p if mine else k) + j for base, per_player, mine, size in finder.zones
-                            for k in (range(model.players) if per_player and not mine else [0])
-                            for j in range(size)}
-                           | {base + j for base, per_player, mine, size in finder.zones if not per_player
-                              for j in range(size)})
-        places = None if finder.every_var else \
-            tuple(sorted({base + (p if mine else 0) for base, per_player, mine in finder.vars if per_player and mine}
-                         | {base + k for base, per_player, mine in finder.vars if per_player and not mine
-                            for k in range(model.players)}
-                         | {base for base, per_player, _ in finder.vars if not per_player}))
-        out.append(RankReads(tuple(instances), places, "loc" in facts.state))
-    return out
+        finders.append((finder, "loc" in key.facts.state))
+    return [_key_reads(model, finder, p, loc) for p in range(model.players) for finder, loc in finders]
+
+
+def _key_reads(model, finder: "_ReadsFinder", p: int, loc: bool) -> RankReads:
+    """What a key of player p reads, from what a walk of the key found."""
+    instances = sorted({base + size * (p if mine else k) + j for base, per_player, mine, size in finder.zones
+                        for k in (range(model.players) if per_player and not mine else [0])
+                        for j in range(size)}
+                       | {base + j for base, per_player, mine, size in finder.zones if not per_player
+                          for j in range(size)})
+    places = None if finder.every_var else \
+        tuple(sorted({base + (p if mine else 0) for base, per_player, mine in finder.vars if per_player and mine}
+                     | {base + k for base, per_player, mine in finder.vars if per_player and not mine
+                        for k in range(model.players)}
+                     | {base for base, per_player, _ in finder.vars if not per_player}))
+    return RankReads(tuple(instances), places, loc)
 
 
 class _ReadsFinder:
@@ -157,24 +162,26 @@ def _number(key: tuple) -> float | None:
     return float(v) if isinstance(v, (int, float)) else None
 
 
-def _sampler(rank):
+def _sampler(rank, width: int = 1):
     """What a model's generated sampler does (`codegen._sampler`), asking `rank` player by player:
-    (state, mask, keys, numbers) -> whether the keys of any player marked in `mask` changed; each
-    is kept in `keys`, the first of them as a number in `numbers`."""
+    (state, mask, keys, numbers) -> whether the keys of any player with a key marked in `mask`
+    (`width` bits a player) changed; each player's are kept in `keys`, the first of them as a
+    number in `numbers`."""
     if rank is None:
         return None
+    mine = (1 << width) - 1
 
     def sample(data, mask: int, keys: list, numbers: list) -> bool:
         changed = False
         p = 0
         while mask:
-            if mask & 1:
+            if mask & mine:
                 key = rank(data, p)
                 if key != keys[p]:
                     changed = True
                 keys[p] = key
                 numbers[p] = _number(key)
-            mask >>= 1
+            mask >>= width
             p += 1
         return changed
 
@@ -197,22 +204,23 @@ class _Measures:
     run's first to the next run's are the same keys (a run without leaders, None, holds samples
     missing: the position did not rank). That is all the lead measures need of them. A sample is
     the keys before a decision, numbered by the decisions made before it; the last is taken at the
-    end. With a model whose code marks whose keys may have changed (`counters.py`), a decision
+    end. With a model whose code marks which keys may have changed (`counters.py`), a decision
     after which nothing they read has changed costs one test, and a sample works out only the
-    marked players' keys; else every player's, at every decision. Whether the keys changed is told
+    keys marked; else every player's, at every decision. Whether the keys changed is told
     by comparing each key worked out with the one it replaces, so that a run costs its leaders
     and numbers only when it begins. A turn is a run of decisions by one player, or by the players
     of `simultaneous` blocks."""
 
     def __init__(self, model, n: int, reads: list[RankReads] | None):
         self.rank = model.rank
+        width = model.counters.width if model.counters is not None else 1  # bits of a player's keys
         # the keys of the players marked, kept in `keys`: generated for models with counters, else here
-        self.sampler = model.sampler or _sampler(model.rank)
+        self.sampler = model.sampler or _sampler(model.rank, width)
         self.n = n
-        self.everyone = (1 << n) - 1
-        # the players whose keys may have changed since the last sample, as a bit mask, in a list the
-        # generated code marks; without counters (or reads), every player at every decision; without
-        # ranking keys, none ever
+        self.everyone = (1 << n * width) - 1
+        # the keys that may have changed since the last sample, as a bit mask (`counters.py`), in a
+        # list the generated code marks; without counters (or reads), every key at every decision;
+        # without ranking keys, none ever
         self.dirty = [0]
         self.always = False
         if self.rank is not None:

@@ -218,7 +218,7 @@ def test_the_measures_of_made_up_games_are_those_worked_out_plainly(case):
     records = []
     for kind in (measures._Measures, PlainMeasures):
         data = _Position(list(keys))
-        counters = types.SimpleNamespace(dirty=[0])
+        counters = types.SimpleNamespace(dirty=[0], width=1)
         model = types.SimpleNamespace(rank=_rank, sampler=None, counters=counters if told else None)
         m = kind(model, n, [None] * n)
         for changes, player, simultaneous in steps:
@@ -244,29 +244,38 @@ def test_simulate_reports_what_plain_measures_give(game, monkeypatch, name, play
     assert json.dumps(timeless(simulate(g, ["random"], games, seed=3, workers=1))) == json.dumps(measured)
 
 
-@pytest.mark.parametrize("name,players", [("hoarders", 4), ("evolution", 3), ("lost_cities", 2), ("hearts", 4)])
+@pytest.mark.parametrize("name,players", [("hoarders", 4), ("evolution", 3), ("lost_cities", 2), ("hearts", 4),
+                                          ("president", 4)])
 def test_the_generated_sampler_keeps_what_ranking_player_by_player_gives(game, name, players):
-    """A model with counters works out its keys in one generated function (`codegen._sampler`): at
-    every decision of a few games, for every set of players marked, the keys, the numbers and
+    """A model with counters works out its keys in one generated function (`codegen._sampler`),
+    only the keys marked (key k of player p: bit `p * width + k`). At every decision of a few
+    games, given every key that changed marked and others at random, the keys, the numbers and
     whether any changed are those that `rank`, asked player by player, gives."""
     import random
 
     g, _ = counted(game(name, players))
-    generated, plain = g.model.sampler, measures._sampler(g.model.rank)
+    width = g.model.counters.width
+    generated, plain = g.model.sampler, measures._sampler(g.model.rank, width)
     assert generated is not None
+    everyone = g.model.counters.everyone
     rng = random.Random(2)
-    masks = 0
+    partial = 0
     for seed in range(3):
         state = g.new_initial_state(seed, log=False)
         made = [[None] * players, [None] * players]  # keys, numbers: generated
         asked = [[None] * players, [None] * players]  # keys, numbers: player by player
+        assert generated(state.data, everyone, *made) == plain(state.data, everyone, *asked)
         while not state.is_terminal():
-            mask = rng.randrange(1, 1 << players)
-            assert generated(state.data, mask, *made) == plain(state.data, mask, *asked)
+            before = list(asked[0])
+            plain(state.data, everyone, *asked)
+            changed = sum(1 << p * width + k for p in range(players) for k in range(width)
+                          if before[p][k] != asked[0][p][k] or repr(before[p][k]) != repr(asked[0][p][k]))
+            mask = changed | rng.randrange(everyone + 1) & rng.randrange(everyone + 1)
+            partial += mask != everyone
+            assert generated(state.data, mask, *made) == (asked[0] != before)
             assert made == asked
-            assert generated(state.data, mask, *made) is False  # nothing has changed since
-            masks += 1
+            assert generated(state.data, rng.randrange(1, everyone + 1), *made) is False  # nothing has changed
             player = state.current_player()
             player = state.acting_players()[0] if player < 0 else player
             state.apply_action(rng.randrange(len(state.legal_actions(player))), player)
-    assert masks > 30
+    assert partial > 30

@@ -111,10 +111,11 @@ def _ranking(gen: Generator, ranking: ir.Ranking | None) -> Callable | None:
 
 
 def _sampler(gen: Generator, ranking: ir.Ranking | None, players: int) -> Callable | None:
-    """The ranking keys of the players marked in a bit mask, for the lead measures (`measures.py`):
-    f(state, mask, keys, numbers) sets `keys[p]` to player p's keys, and `numbers[p]` to the first of
-    them as a float (None where it is no number), for each player p marked, and returns whether any
-    keys differ from those they replace. One function, each player's keys written in place: a
+    """The ranking keys marked in a bit mask, for the lead measures (`measures.py`; key k of player
+    p is bit `p * width + k`, `counters.py`): f(state, mask, keys, numbers) sets `keys[p]` to player
+    p's keys, working out those marked (and keeping the others), and `numbers[p]` to the first of
+    them as a float (None where it is no number), for each player p with a key marked, and returns
+    whether any keys differ from those they replace. One function, each key written in place: a
     sample costs no call per player. None where there are no keys, or Python would not compile it
     (the measures then ask `rank` player by player, `measures._sampler`)."""
     if ranking is None:
@@ -123,14 +124,21 @@ def _sampler(gen: Generator, ranking: ir.Ranking | None, players: int) -> Callab
     fn.quiet = True
     fn.variant = "sampled"
     fn.add(0, "c = False")
-    first, *rest = ranking.keys
+    width = len(ranking.keys)
     for p in range(players):
-        fn.add(0, f"if m & {1 << p}:")
+        fn.add(0, f"if m & {((1 << width) - 1) << p * width}:")
         fn.add(1, f"p = {p}")
+        fn.add(1, f"kp = K[{p}]")
         keys = ExprGen(gen, fn, Scope(named={0: "p"}))
-        codes = [worked_out(keys, first, 1)] + [keys.code(k) for k in rest]
-        fn.add(1, "k = (" + "".join(f"{code}, " for code in codes) + ")")
-        fn.add(1, f"if k != K[{p}]: c = True")
+        for k, key in enumerate(ranking.keys):
+            if width > 1:
+                fn.add(1, f"if kp is None or m & {1 << p * width + k}:")
+            fn.add(2 if width > 1 else 1, f"k{k} = {worked_out(keys, key, 2 if width > 1 else 1)}")
+            if width > 1:
+                fn.add(1, "else:")
+                fn.add(2, f"k{k} = kp[{k}]")
+        fn.add(1, "k = (" + "".join(f"k{k}, " for k in range(width)) + ")")
+        fn.add(1, "if k != kp: c = True")
         fn.add(1, f"K[{p}] = k")
         fn.add(1, "v = k[0]")
         fn.add(1, f"N[{p}] = float(v) if isinstance(v, (int, float)) else None")

@@ -6,12 +6,13 @@ often the condition held), and which statements ran: a few list writes per state
 same generated code as every game runs, instead of a step-by-step form wrapped step by step.
 `rulerun simulate` plays its measured games on such a model (`coverage.py`).
 
-The same code also says whose ranking keys may have changed: a statement that moves or shuffles
-cards of a zone the keys read, or sets a variable or card variable they read, adds the players
-whose keys read that zone instance or variable place to the bit mask `dirty[0]`, from the tables
-`zone_masks` and `var_masks` (a zone instance or a variable place -> a mask of players). The
-tables start with every player in every place; the lead measures narrow them to what each
-player's keys read (`measures.py`) and work out again only the keys of the players in the mask.
+The same code also says which ranking keys may have changed: a statement that moves or shuffles
+cards of a zone the keys read, or sets a variable or card variable they read, adds the keys that
+read that zone instance or variable place to the bit mask `dirty[0]`, from the tables `zone_masks`
+and `var_masks` (a zone instance or a variable place -> a mask of keys). A mask has a bit for each
+key of each player: key k of player p is bit `p * width + k` (`width`: the keys of a player). The
+tables start with every key in every place; the lead measures narrow them to what each key of
+each player reads (`measures.py`) and work out again only the keys in the mask.
 """
 
 from __future__ import annotations
@@ -38,7 +39,8 @@ class Counters:
         # the statement whose counter says a statement ran: itself, or the first of the straight run
         # of statements it belongs to (`stmt.py` counts such a run once)
         self.leaders = list(range(len(self.statements)))
-        self.everyone = (1 << layout.players) - 1
+        self.width = max(1, len(program.rank.keys)) if program.rank is not None else 1  # keys of a player
+        self.everyone = (1 << layout.players * self.width) - 1  # every key of every player
         self.dirty = [self.everyone]
         self.zone_masks = [self.everyone] * len(layout.zone_instances)
         self.var_masks = [self.everyone] * len(layout.var_defaults)
