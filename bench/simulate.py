@@ -9,6 +9,11 @@ the hand-written simulator of the same game (`../shared/bench/NAME.py` for a see
 object per rulebook with rulerun's games per second (N / the process's seconds), the simulator's,
 and the ratio (the median of each round's own ratio). `--extra` passes more options to `rulerun
 simulate` (e.g. `--extra=--no-coverage`, `--extra=--workers=2`).
+
+The first run of a rulebook on a machine parses it and compiles its generated code, which later
+runs read back from rulerun's cache (README, "The cache"): a designer who simulates again and again
+pays that once. So one short untimed run comes before the rounds (`--no-warmup`: none, to time
+a first run too).
 """
 
 from __future__ import annotations
@@ -52,18 +57,22 @@ def main(argv=None) -> int:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--extra", default="", help="more options for rulerun simulate, as one string")
+    ap.add_argument("--warmup", action=argparse.BooleanOptionalAction, default=True,
+                    help="one untimed run first, which leaves the rulebook in the cache")
     args = ap.parse_args(argv)
     extra = shlex.split(args.extra)
     for name in args.rulebooks:
         ours, theirs, summary = [], [], {}
         ref_path = reference_simulator(name)
+        if args.warmup:
+            simulate(name, 1, args.players, args.seed, extra)
         for r in range(args.rounds):
             rate, summary = simulate(name, args.games, args.players, args.seed + r * args.games, extra)
             ours.append(rate)
             if ref_path is not None:
                 theirs.append(reference(ref_path, args.games, args.players, args.seed + r))
         row = {"rulebook": name, "players": args.players, "games": args.games, "rounds": args.rounds,
-               "extra": args.extra, "games_per_s": round(statistics.median(ours), 1),
+               "warmup": args.warmup, "extra": args.extra, "games_per_s": round(statistics.median(ours), 1),
                "in_process_games_per_s": summary.get("games_per_s")}
         if theirs:
             row["reference_games_per_s"] = round(statistics.median(theirs), 1)

@@ -120,3 +120,17 @@ def test_fuzz_runs_a_few_examples(capsys, monkeypatch):
     out = capsys.readouterr().out
     assert code == 0, out
     assert json_lines(out)[-1]["examples"] == 6
+
+
+def test_the_whole_process_benchmark_warms_the_cache_first(capsys, monkeypatch):
+    bench = script("simulate")
+    runs = []
+    real = bench.simulate
+    monkeypatch.setattr(bench, "simulate", lambda *args: runs.append(args[1]) or real(*args))
+    monkeypatch.setattr(bench, "reference", lambda *args: 1000.0)
+    assert bench.main(["hoarders", "--games", "3", "--rounds", "2"]) == 0
+    (row,) = json_lines(capsys.readouterr().out)
+    assert runs == [1, 3, 3] and row["warmup"] is True and row["games"] == 3 and row["ratio"] > 0
+    runs.clear()
+    assert bench.main(["hoarders", "--games", "2", "--rounds", "1", "--no-warmup"]) == 0
+    assert runs == [2] and json_lines(capsys.readouterr().out)[0]["warmup"] is False
