@@ -50,7 +50,7 @@ class RankReads:
         self.loc = loc
 
 
-_READS: dict = {}  # model -> its ranking keys' reads per player, worked out once
+_READS: dict = {}  # model -> what each of its ranking keys reads, per player, worked out once
 
 
 def rank_reads(game: Game) -> list[RankReads] | None:

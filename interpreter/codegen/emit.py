@@ -12,7 +12,7 @@ of the statement it comes from, and the procedure it belongs to (an inlined proc
 that procedure's), so that a run-time error inside generated code points at its statement. The
 function is compiled under a readable file name registered in `linecache`.
 
-Compiling is most of the cost of generating a large rulebook's code, so the code objects of a
+Compiling is a large part of the cost of generating a rulebook's code, so the code objects of a
 model are kept between runs in rulerun's cache (`rulerun.grammar.cache`), as a table from a digest
 of each function's file name and source to its code (`Unit.keep`): a function whose source is in
 the table is not compiled again. The table of a model is found by a key made of what decides its
@@ -28,8 +28,8 @@ import linecache
 import marshal
 import sys
 import warnings
-from types import CodeType
 from pathlib import Path
+from types import CodeType
 from typing import Any, Callable
 
 from rulerun.grammar.cache import cache_dir, cached_code, store_code
