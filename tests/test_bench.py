@@ -127,6 +127,7 @@ def test_the_whole_process_benchmark_warms_the_cache_first(capsys, monkeypatch):
     runs = []
     real = bench.simulate
     monkeypatch.setattr(bench, "simulate", lambda *args: runs.append(args[1]) or real(*args))
+    monkeypatch.setattr(bench, "reference_simulator", lambda name: Path("yardstick.py"))  # found or not
     monkeypatch.setattr(bench, "reference", lambda *args: 1000.0)
     assert bench.main(["hoarders", "--games", "3", "--rounds", "2"]) == 0
     (row,) = json_lines(capsys.readouterr().out)
