@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from .model import Model
-from .runtime import Combinations
+from .runtime import Combinations, shuffle
 from .state import EVENT, THREAD, VALUES, Decision, StateData, Veil
 
 
@@ -148,7 +148,7 @@ def deal_hidden(model: Model, data, places: tuple[dict, dict, dict], rng) -> Non
     for back, group in by_back.items():
         shown = halves.get(back, ())
         cards = sorted([d.zones[inst][i] for inst, i in group] + [d.zones[inst][i] for inst, i, _ in shown])
-        rng.shuffle(cards)
+        shuffle(rng, cards)  # `rng.shuffle(cards)`, without a Python call per card
         if shown:
             dealt = _deal_halves(shown, cards, eligible[back])
             if dealt is None:  # no deal fits every side shown: those cards stay, the others are drawn
