@@ -16,7 +16,7 @@ import sys
 from typing import Callable, Sequence
 
 from rulerun.cli.common import source_highlighter
-from rulerun.cli.plain import echo, plain_number, plain_streams, run_plain
+from rulerun.cli.plain import plain_number, without_typer
 from rulerun.grammar import RulesErrors
 from rulerun.interpreter.engine import find_rulebook, read_rulebook_text
 from rulerun.interpreter.lint import finding_record, format_finding, lint_report
@@ -57,10 +57,7 @@ def run_lint(files: Sequence[str], simulate: int = 0, seed: int = 0, strict: boo
 
 def lint_without_typer(args: Sequence[str]) -> int | None:
     """Runs `rulerun lint ARGS` and returns its exit code; None if typer should read ARGS instead."""
-    options = parse_lint_args(args)
-    if options is None or not plain_streams():
-        return None
-    return run_plain(lambda: run_lint(**options, echo=echo))
+    return without_typer(parse_lint_args, run_lint, args)
 
 
 def parse_lint_args(args: Sequence[str]) -> dict | None:

@@ -28,6 +28,16 @@ def plain_streams() -> bool:
     return not os.environ.get("_RULERUN_COMPLETE") and _ordinary(sys.stdout) and _ordinary(sys.stderr)
 
 
+def without_typer(parse: Callable, body: Callable[..., int], args) -> int | None:
+    """Runs a command's `body` on what `parse` reads of a plain command line and returns its exit
+    code; None (typer reads the command line) where `parse` reads nothing or the streams are not
+    plain."""
+    options = parse(args)
+    if options is None or not plain_streams():
+        return None
+    return run_plain(lambda: body(**options, echo=echo))
+
+
 def run_plain(command: Callable[[], int]) -> int:
     """Runs a command's body and returns its exit code, ending as typer ends a command when it is
     interrupted or its output is closed."""

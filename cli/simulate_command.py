@@ -18,7 +18,7 @@ import sys
 from typing import Callable, Sequence
 
 from rulerun.cli.common import command_game, report
-from rulerun.cli.plain import echo, plain_number, plain_streams, run_plain
+from rulerun.cli.plain import plain_number, without_typer
 from rulerun.grammar import RulesErrors
 
 _FLAGS = {"--json": ("as_json", True), "--coverage": ("coverage", True), "--no-coverage": ("coverage", False)}
@@ -93,10 +93,7 @@ def stderr_terminal():
 
 def simulate_without_typer(args: Sequence[str]) -> int | None:
     """Runs `rulerun simulate ARGS` and returns its exit code; None if typer should read ARGS instead."""
-    options = parse_simulate_args(args)
-    if options is None or not plain_streams():
-        return None
-    return run_plain(lambda: run_simulate(**options, echo=echo))
+    return without_typer(parse_simulate_args, run_simulate, args)
 
 
 def parse_simulate_args(args: Sequence[str]) -> dict | None:
