@@ -32,8 +32,8 @@ LIMIT = [2_000_000]
 
 # The rounds generated loops and aggregates may still run before the next decision (a `for` loop or
 # an aggregate takes the length of what it runs over, once, as it begins; `while` and `repeat` take
-# one each round), and the run and decision it was last filled in (see `spent`). Empty at first: the
-# first loop to spend fills it with the limit of its run.
+# one each round), and the state, decision and steps it was last filled at (see `spent`). Empty at
+# first: the first loop to spend fills it with the limit of its run.
 BUDGET = [0, None]
 
 NOT_YET = object()  # a value an aggregate's loop works out once, before the loop first reaches it
@@ -62,12 +62,13 @@ def spent(st) -> None:
     (of another state, or before the steps of a run were added to `st.steps`) or before a decision
     of this one (a playout answers decisions inside its run), which fills it again with the step
     limit. (Filled here, not as each run starts, so that a run costs nothing more; the run that
-    spends it runs at most twice the step limit.)"""
-    where = (id(st), st.decisions, st.steps)
-    if BUDGET[1] == where:
+    spends it runs at most twice the step limit.) The state itself is kept, not its `id`: a state
+    made after the last one was dropped may have its `id`, and must not be charged with its rounds."""
+    last = BUDGET[1]
+    if last is not None and last[0] is st and last[1] == st.decisions and last[2] == st.steps:
         raise Runaway()
     BUDGET[0] = LIMIT[0]
-    BUDGET[1] = where
+    BUDGET[1] = (st, st.decisions, st.steps)
 
 
 def player_checked(p, n: int):

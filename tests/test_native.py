@@ -11,7 +11,7 @@ import pytest
 
 from rulerun.grammar import RulesErrors, parse_expression
 from rulerun.interpreter import engine
-from rulerun.interpreter.engine import SIMULTANEOUS, Game, load_document
+from rulerun.interpreter.engine import SIMULTANEOUS, Game, load_document, load_game
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -97,6 +97,25 @@ def test_an_endless_loop_in_a_called_procedure_is_named(monkeypatch):
     err = info.value.errors[0]
     assert "the rules ran 5000 steps without a decision; 'spin' seems to loop forever" in err.message
     assert (err.span.line, err.span.column) == (4, 9)
+
+
+def test_a_budget_spent_by_a_state_that_is_gone_is_not_charged_to_a_new_one():
+    """The rounds generated loops may run are filled in for one state at one decision. A state made
+    after another was dropped may get its `id` (and start at the same decision and step): it is
+    not charged with the rounds that state spent (that stopped a good game as a runaway)."""
+    from rulerun.interpreter import runtime
+
+    game = load_game("animalia", players=4)
+    fresh = game.new_initial_state(1)
+    state = game._unstarted(1, True)
+    d = state.data
+    saved = runtime.BUDGET[:]
+    try:
+        runtime.BUDGET[:] = [0, (id(d), d.decisions, d.steps)]  # as left by a dropped state with this id
+        state._run()
+    finally:
+        runtime.BUDGET[:] = saved
+    assert state.log_lines() == fresh.log_lines()
 
 
 def test_deep_nesting_falls_back_to_steps_and_still_runs():
