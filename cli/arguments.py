@@ -6,21 +6,16 @@ from typing import List, Optional
 
 import typer
 
-from rulerun.cli.common import command_game, fail
+from rulerun.cli.common import command_game, fail, option_pairs
 from rulerun.grammar import RulesErrors
 from rulerun.interpreter.engine import Game
 
 
 def parse_options(pairs: List[str]) -> dict:
     """`--option name=value` pairs as a dict."""
-    options = {}
-    for pair in pairs:
-        if "=" not in pair:
-            raise typer.BadParameter(f"expected name=value, got {pair!r}", param_hint="--option")
-        key, value = pair.split("=", 1)
-        if not key.strip():
-            raise typer.BadParameter(f"expected name=value, got {pair!r}", param_hint="--option")
-        options[key.strip()] = value.strip()
+    options, bad = option_pairs(pairs)
+    if bad is not None:
+        raise typer.BadParameter(f"expected name=value, got {bad!r}", param_hint="--option")
     return options
 
 

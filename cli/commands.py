@@ -164,20 +164,12 @@ def simulate(
                                   help="Count how often each rule ran and report it."),
 ) -> None:
     """Play many games; print win rates, scores, game length, lead changes and rule coverage."""
-    from rulerun.cli.simulate_command import agent_names, run_simulate
-    from rulerun.interpreter import analysis
-    from rulerun.interpreter.agents import parse_agent
+    from rulerun.cli.simulate_command import agent_names, run_simulate, simulate_problem
 
     names = agent_names(agents)
-    try:
-        for name in names:
-            if parse_agent(name)[0] == "human":
-                raise ValueError("'human' cannot play in a simulation; use `rulerun play`")
-    except ValueError as err:
-        raise typer.BadParameter(str(err), param_hint="--agents")
-    if workers is not None and workers > analysis.max_workers():
-        raise typer.BadParameter(f"at most {analysis.max_workers()} ({analysis.WORKERS_PER_CPU} per processor)",
-                                 param_hint="--workers")
+    problem = simulate_problem(names, workers)
+    if problem is not None:
+        raise typer.BadParameter(problem[0], param_hint=problem[1])
     if plot is not None:
         if not plot.lower().endswith((".png", ".svg")):
             raise typer.BadParameter("the chart is written as .png or .svg", param_hint="--plot")

@@ -48,6 +48,18 @@ def report(errs: RulesErrors, echo) -> int:
     return 2 if usage else 1
 
 
+def option_pairs(pairs) -> tuple[dict, str | None]:
+    """`--option name=value` pairs as a dict, and the first pair that is no `name=value` (None:
+    none; the dict then holds every pair)."""
+    options = {}
+    for pair in pairs:
+        key, eq, value = pair.partition("=")
+        if not eq or not key.strip():
+            return options, pair
+        options[key.strip()] = value.strip()
+    return options, None
+
+
 def command_game(file: str, players: int | None, options: dict, counting: bool = False):
     """The game of a rulebook for a command: the player count given, else 4 within the rulebook's
     range (`counting`: compiled with rule coverage counted by its code, for `simulate`). Raises

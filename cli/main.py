@@ -4,8 +4,8 @@ The commands are a typer app (`commands.py`). `rulerun lint` and `rulerun simula
 plain way (the command's own options, plainly written) run without it (`plain.py`,
 `lint_command.py`, `simulate_command.py`): importing typer takes longer than linting a large
 rulebook does, or than a short simulation. Every other command line, `--help` and a mistaken
-command line included, goes through the app. What the commands share is in `common.py`; `app` and the app's
-helpers can be imported from here as well.
+command line included, goes through the app. What the commands share is in `common.py`; `app` and
+the app's helpers can be imported from here as well.
 
 Exit codes: 0 fine, 1 rulebook errors, 2 bad command-line use.
 """

@@ -17,7 +17,7 @@ import os
 import sys
 from typing import Callable, Sequence
 
-from rulerun.cli.common import command_game, report
+from rulerun.cli.common import command_game, option_pairs, report
 from rulerun.cli.plain import plain_number, without_typer
 from rulerun.grammar import RulesErrors
 
@@ -29,6 +29,22 @@ _VALUES = {"--agents": "agents", "--option": "option", "-o": "option"}
 def agent_names(agents: str) -> list[str]:
     """The agents of `--agents`, one per seat (a short list is extended by `make_agents`)."""
     return [a.strip() for a in agents.split(",") if a.strip()] or ["random"]
+
+
+def simulate_problem(names: Sequence[str], workers: int | None) -> tuple[str, str] | None:
+    """What is wrong with the agents or the workers asked for (the message and the option), or None."""
+    from rulerun.interpreter import analysis
+    from rulerun.interpreter.agents import parse_agent
+
+    try:
+        for name in names:
+            if parse_agent(name)[0] == "human":
+                raise ValueError("'human' cannot play in a simulation; use `rulerun play`")
+    except ValueError as err:
+        return str(err), "--agents"
+    if workers is not None and workers > analysis.max_workers():
+        return f"at most {analysis.max_workers()} ({analysis.WORKERS_PER_CPU} per processor)", "--workers"
+    return None
 
 
 def run_simulate(file: str, games: int, players: int | None, seed: int, names: Sequence[str], options: dict,
@@ -134,22 +150,9 @@ def parse_simulate_args(args: Sequence[str]) -> dict | None:
 
 def _checked(got: dict) -> dict | None:
     """The arguments of a plain command line, where they pass the typer command's checks; else None."""
-    from rulerun.interpreter import analysis
-    from rulerun.interpreter.agents import parse_agent
-
-    if got["file"] is None or got["games"] < 1 or got["workers"] is not None and not (
-            1 <= got["workers"] <= analysis.max_workers()):
-        return None
     names = agent_names(got.pop("agents"))
-    try:
-        if any(parse_agent(name)[0] == "human" for name in names):
-            return None
-    except ValueError:
+    options, bad = option_pairs(got.pop("option"))
+    if got["file"] is None or got["games"] < 1 or got["workers"] == 0 or bad is not None or \
+            simulate_problem(names, got["workers"]) is not None:
         return None
-    options = {}
-    for pair in got.pop("option"):
-        key, eq, value = pair.partition("=")
-        if not eq or not key.strip():
-            return None
-        options[key.strip()] = value.strip()
     return {**got, "names": names, "options": options}
