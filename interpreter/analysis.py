@@ -71,7 +71,7 @@ class GameSpec:
     options: dict = attrs.field(eq=False)
     text: str | None = attrs.field(default=None, eq=False, repr=False)
     # a digest of the document, players and options, worked out once (`key`)
-    _key: str = attrs.field(init=False, eq=False, repr=False, default=None)
+    _key: str | None = attrs.field(init=False, eq=False, repr=False, default=None)
 
     @classmethod
     def from_game(cls, game: Game) -> "GameSpec":

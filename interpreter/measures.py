@@ -212,7 +212,6 @@ class _Measures:
     of `simultaneous` blocks."""
 
     def __init__(self, model, n: int, reads: list[RankReads] | None):
-        self.rank = model.rank
         width = model.counters.width if model.counters is not None else 1  # bits of a player's keys
         # the keys of the players marked, kept in `keys`: generated for models with counters, else here
         self.sampler = model.sampler or _sampler(model.rank, width)
@@ -223,7 +222,7 @@ class _Measures:
         # without ranking keys, none ever
         self.dirty = [0]
         self.always = False
-        if self.rank is not None:
+        if model.rank is not None:
             if model.counters is None or reads is None:
                 self.dirty = [self.everyone]
                 self.always = True

@@ -124,7 +124,7 @@ def _sampler(gen: Generator, ranking: ir.Ranking | None, players: int) -> Callab
     fn.quiet = True
     fn.variant = "sampled"
     fn.add(0, "c = False")
-    width = len(ranking.keys)
+    width = gen.counters.width  # the bits of a player's keys in the marks
     for p in range(players):
         fn.add(0, f"if m & {((1 << width) - 1) << p * width}:")
         fn.add(1, f"p = {p}")
