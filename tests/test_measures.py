@@ -67,6 +67,42 @@ def test_setting_a_card_variable_no_key_reads_marks_no_one():
     assert len({r["lead_changes"] for r in told}) > 1
 
 
+# The keys read the piles; a card held in a local leaves its pile for a zone they do not read.
+DROPS = """
+game "Drops"
+players 2..2
+card plain { value: int }
+zone deck visible to nobody
+zone pile per player visible to everyone
+zone discard visible to everyone
+deck deck { for v in range(1, 12) { 1 plain "c{v}" (value: v) } }
+rank p by size(pile of p)
+play {
+  for p in players() {
+    move top(deck, 5) to pile of p
+  }
+  for round in range(1, 3) {
+    for p in players() {
+      choose c in pile of p by p as "card to drop"
+      move c to discard
+    }
+  }
+}
+"""
+
+
+def test_a_card_moved_out_of_a_zone_the_keys_read_marks_its_owner():
+    """Dropping a card from a pile to the discard changes the pile's owner's key, though the
+    statement names only the discard: the last keys sampled are the piles' sizes at the end."""
+    g = Game.from_text(DROPS, 2)
+    counting, _ = counted(g)
+    drop = ir.walk(g.rules.program.procedure("play").body[-1])
+    assert all(counting.model.counters.dirties(s) for s in drop if isinstance(s, ir.Move))
+    record = measures.play_measured(counting, None, ["random"], 0, 0)
+    assert record["scores"] == [2.0, 2.0]  # not the five cards each pile held before the drops
+    assert record == measures.play_measured(g, None, ["random"], 0, 0)  # every key at every decision
+
+
 # ---- the measures against a plain computation ------------------------------------------------------
 def _number(v) -> float | None:
     return float(v) if isinstance(v, (int, float)) else None

@@ -6,8 +6,8 @@ often the condition held), and which statements ran: a few list writes per state
 same generated code as every game runs, instead of a step-by-step form wrapped step by step.
 `rulerun simulate` plays its measured games on such a model (`coverage.py`).
 
-The same code also says which ranking keys may have changed: a statement that moves or shuffles
-cards of a zone the keys read, or sets a variable or card variable they read, adds the keys that
+The same code also says which ranking keys may have changed: a statement that moves cards into
+or out of a zone the keys read, shuffles one, or sets a variable or card variable they read, adds the keys that
 read that zone instance or variable place to the bit mask `dirty[0]`, from the tables `zone_masks`
 and `var_masks` (a zone instance or a variable place -> a mask of keys). A mask has a bit for each
 key of each player: key k of player p is bit `p * width + k` (`width`: the keys of a player). The
@@ -88,7 +88,9 @@ class Counters:
     def dirties(self, s: ir.Stmt) -> bool:
         """Whether a statement may change what the ranking keys read (see the module docstring)."""
         if isinstance(s, ir.Move):
-            return self.watch_loc or bool(s.facts.zones & self.watch_zones)
+            # the cards may come from any zone (a card held in a local lies wherever it lies): the
+            # code marks the zone instances they leave and the one they go to, as it moves them
+            return self.watch_loc or bool(self.watch_zones)
         if isinstance(s, ir.Shuffle):
             return bool(s.facts.zones & self.watch_zones)
         if isinstance(s, ir.Assign):
