@@ -526,13 +526,19 @@ class CallProc(Stmt):
 
 
 # ---- walking -----------------------------------------------------------------------------------
+_PARTS: dict[type, tuple[str, ...]] = {}  # a node class -> the names of its fields that may hold nodes
+
+
 def children(node) -> tuple:
     """The expressions, statements and places directly inside a node, in evaluation order."""
+    names = _PARTS.get(type(node))
+    if names is None:
+        names = _PARTS[type(node)] = tuple(
+            a.name for a in attrs.fields(type(node))
+            if not (a.name in ("type", "facts", "span") or a.name.endswith("_span") or a.name == "item_type"))
     out = []
-    for a in attrs.fields(type(node)):
-        if a.name in ("type", "facts", "span") or a.name.endswith("_span") or a.name == "item_type":
-            continue
-        v = getattr(node, a.name)
+    for name in names:
+        v = getattr(node, name)
         if isinstance(v, (Expr, Stmt, Branch, LocalPlace, VarPlace, CardVarPlace, ItemPlace)):
             out.append(v)
         elif isinstance(v, tuple):
