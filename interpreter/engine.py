@@ -458,6 +458,9 @@ class State(PositionRigging):
         steps = 0
         limit = LIMIT[0] = d.model.step_limit or STEP_LIMIT
         before = d.decisions
+        memos = d.model.memos  # the defines' values kept within a run, of another state or position before it
+        for table in memos:
+            table.clear()
         try:
             while True:
                 if d.threads is not None:
@@ -521,6 +524,8 @@ class State(PositionRigging):
                                           code="runtime", source=self.model.source_text)]) from None
         finally:
             d.steps += steps
+            for table in memos:  # a run inside this one (a chooser's search) kept its own state's values
+                table.clear()
 
     def _site(self, d, procs, err: BaseException) -> tuple[str, Span]:
         """The procedure and statement where the run stopped with `err`: the innermost statement of

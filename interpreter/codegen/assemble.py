@@ -58,6 +58,7 @@ def assemble(gen, name: str, kind: str, compiled: Steps, direct: bool = False) -
         for label in _labels(step):
             starts.add(label.pc)
     fn = Function(gen.unit, name, "st, fr")
+    fn.memo = True
     w = StmtGen(gen, fn, Scope(), kind)
     back = any((isinstance(s, Jump) and s.target.pc <= j) or
                (isinstance(s, JumpUnless) and s.target.pc <= j) for j, s in enumerate(steps))

@@ -125,6 +125,7 @@ class Function:
         self.counting_lines = 0  # lines that count rule coverage or mark ranking keys (`StmtGen.add_counting`)
         self.yields = False  # a generator (a player's part of a `simultaneous` block)
         self.variant = ""  # which version of a procedure it is, for its file name ("playout", "without a log")
+        self.memo = False  # runs only within a run of the rules: may use the tables of defines (`memo.py`)
 
     # ---- writing --------------------------------------------------------------------------
     def add(self, depth: int, text: str, span: Span | None = None, owner: str | None = None) -> None:

@@ -19,6 +19,7 @@ from ..runtime import (NOT_YET, added, beyond_limit, event_value, family_zone, f
 from ..state import EVENT, VALUES
 from ..types import ANY, INT, PLAYER, TEXT
 from .emit import Function
+from .memo import kept
 
 
 # `size(X) <op> 0` as a test of X's truth
@@ -436,14 +437,14 @@ class ExprGen:
                 # nodes read the item only through the arguments
                 depends, names = self.memo
                 inner.memo = (lambda facts: any(depends(subst[slot][0].facts) for slot in facts.reads), names)
-            code = inner.code(define.value)
+            code = kept(self, e, inner.code(define.value))
             if any(isinstance(x, (ir.Aggregate, ir.DefineCall)) for x in ir.walk(define.value)):
                 return self.once(e, code)  # a loop's worth of work: inside a loop, once if it can be
             return code
         fn = self.bind(self.gen.define_function(e.define), "_d")
         args = [self.stored(a, p.type) for a, p in zip(e.args, define.params)]
         args += ["None"] * (define.frame.nlocals - len(e.args))
-        return self.once(e, f"{fn}(st, [{', '.join(args)}])")
+        return self.once(e, kept(self, e, f"{fn}(st, [{', '.join(args)}])"))
 
     def invalid(self, e: ir.Invalid) -> str:
         raise AssertionError("an expression with errors is never generated")
@@ -532,7 +533,7 @@ class ExprGen:
     def helper(self, e: ir.Aggregate) -> str:
         """An aggregate as a call of a function generated for it."""
         params = self.free_names(e)
-        fn = self.gen.loop_function(e, self.scope, params)
+        fn = self.gen.loop_function(e, self.scope, params, self.fn.memo)
         return self.once(e, f"{self.bind(fn, '_a')}({', '.join(['st', *params])})")
 
 

@@ -24,6 +24,7 @@ from .counters import Counters
 from .emit import Function, GenerationFailed, Unit, code_key
 from .expr import EVERY_SLOT, INLINE_NODES, ExprGen, Scope, _simple
 from .loops import loop_function, spends, worked_out
+from .memo import Memos
 from .plan import Plan
 from .steps import StepCompiler, Steps
 from .stmt import StmtGen
@@ -55,6 +56,7 @@ class Generator:
         self.proc_numbers[program.procedures[program.play].name] = self.main
         # rule coverage counted by the code (`counters.py`), or None
         self.counters = Counters(program, self.proc_numbers, self.trigger_numbers, layout) if counting else None
+        self.memos = Memos(program)  # the tables of defines' values (`memo.py`)
 
     def var(self, name: str):
         """A variable's place (`model.Var`, with its base)."""
@@ -106,6 +108,7 @@ class Generator:
         saved, self.current_name = self.current_name, name
         try:
             fn = Function(self.unit, name)
+            fn.memo = True
             fn.quiet = quiet
             fn.variant = ", ".join(["playout"] * playout + ["without a log"] * quiet)
             w = StmtGen(self, fn, Scope(stable=_stable(body)), kind, playout=playout)
@@ -142,6 +145,7 @@ class Generator:
         saved, self.current_name = self.current_name, name
         try:
             fn = Function(self.unit, name)
+            fn.memo = True
             fn.quiet = playout and self.plan.quiet(stmts, True)
             w = StmtGen(self, fn, Scope(stable=_stable(stmts)), kind, playout=playout)
             if fn.quiet:  # only a playout's region can be quiet: it leaves the statement to its steps
@@ -203,8 +207,8 @@ class Generator:
             fn = self._defines[name] = f.compile()
         return fn
 
-    def loop_function(self, e: ir.Aggregate, scope: Scope, params: list[str]) -> Callable:
-        return loop_function(self, e, scope, params)
+    def loop_function(self, e: ir.Aggregate, scope: Scope, params: list[str], memo: bool = False) -> Callable:
+        return loop_function(self, e, scope, params, memo)
 
     def expression_function(self, e: ir.Expr, scope: Scope | None = None, typ: Type | None = None) -> Callable:
         """An expression as a function `f(state, locals)` (an error in it is placed at the step that

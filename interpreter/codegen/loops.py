@@ -265,12 +265,14 @@ class _Loop:
             self.add(depth, f"return {dict(any='False', all='True', first='None').get(self.e.fn, n)}")
 
 
-def loop_function(gen, e: ir.Aggregate, scope: Scope, params: list[str]):
+def loop_function(gen, e: ir.Aggregate, scope: Scope, params: list[str], memo: bool = False):
     """An aggregate as a function of its own: `f(st, *params)`, `params` the names of the code
     around it that it reads (its locals list, items of loops around it, kept arguments). Its
-    lines have no span: an error in it is placed at the statement that called it."""
+    lines have no span: an error in it is placed at the statement that called it. `memo`: called
+    only within a run of the rules (see `memo.py`)."""
     fn = Function(gen.unit, gen.current_name, ", ".join(["st", *params]), "_loop")
     fn.quiet = True  # an aggregate writes no log
+    fn.memo = memo
     inner = Scope(scope.locals, scope.named, scope.items, EVERY_SLOT, scope.subst)
     write_loop(ExprGen(gen, fn, inner), e, 0, None, returns=True)
     return fn.compile()

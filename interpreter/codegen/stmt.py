@@ -59,9 +59,9 @@ class StmtGen:
         self.fn.add(depth, text, span, self.owner)
 
     def add_counting(self, depth: int, text: str, span) -> None:
-        """A line that counts rule coverage or marks ranking keys (`counters.py`): one store, not
-        counted among the lines that decide whether a procedure is written in place of its call
-        (code with counters inlines what code without them does)."""
+        """A line that counts rule coverage or marks ranking keys (`counters.py`), or empties tables
+        of defines' values (`memo.py`): not counted among the lines that decide whether a procedure
+        is written in place of its call (code with counters inlines what code without them does)."""
         self.fn.add(depth, text, span, self.owner)
         self.fn.counting_lines += 1
 
@@ -105,6 +105,10 @@ class StmtGen:
                 self.marking = counters.dirties(s)  # only a move, a shuffle or an assignment
             _WRITERS[type(s)](self, s, depth)
             self.marking = False
+            for table in self.gen.memos.clearing(s):
+                # the defines' values it may have changed are worked out again (`memo.py`)
+                table = self.bind(table, "_memo")
+                self.add_counting(depth, f"if {table}: {table}.clear()", s.span)
         if len(self.fn.lines) == start:
             self.add(depth, "pass", None)
 

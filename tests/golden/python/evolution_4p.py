@@ -1,22 +1,32 @@
-# <rulerun evolution.rules: play_turn #0 47b01917>
+# <rulerun evolution.rules: play_turn #0 a1a5119d>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     _st_vars[0] = (_t0 if -1000000000000000000 <= (_t0 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond0(_t0))
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
     _st_vars[2] = (not _st_zones[0])
+    if _memo5: _memo5.clear()
     if _st_vars[2]:
-        if _st_log is not None: _st_log.append(_Text4(_audience1(st), ['Turn ', _plain2(_st_vars[0]), ' (the last turn: the deck is empty); ', _PlayerRef3(_st_vars[1]), ' is the first player']))
+        if _st_log is not None: _st_log.append(_Text11(_audience8(st), ['Turn ', _plain9(_st_vars[0]), ' (the last turn: the deck is empty); ', _PlayerRef10(_st_vars[1]), ' is the first player']))
     else:
-        if _st_log is not None: _st_log.append(_Text4(_audience1(st), ['Turn ', _plain2(_st_vars[0]), ': ', _PlayerRef3(_st_vars[1]), ' is the first player; ', _plain2(len(_st_zones[0])), ' cards in the deck']))
+        if _st_log is not None: _st_log.append(_Text11(_audience8(st), ['Turn ', _plain9(_st_vars[0]), ': ', _PlayerRef10(_st_vars[1]), ' is the first player; ', _plain9(len(_st_zones[0])), ' cards in the deck']))
 
-# <rulerun evolution.rules: play_turn #1 f441e29b>
+# <rulerun evolution.rules: play_turn #1 92a333f1>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    if _st_log is not None: _st_log.append(_k5)
-    _st_vars[3] = ((_roll6(st, 1, 6) + 2) if (4 == 2) else (_roll6(st, 2, 6) if (4 == 3) else ((_roll6(st, 2, 6) + 2) if (4 == 4) else ((_roll6(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll6(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll6(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll6(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
-    if _st_log is not None: _st_log.append(_Text10(_audience7(st), [_PlayerRef8(_st_vars[1]), ' rolls the food base: ', _plain9(_st_vars[3]), ' red tokens']))
+    if _st_log is not None: _st_log.append(_k12)
+    _st_vars[3] = ((_roll13(st, 1, 6) + 2) if (4 == 2) else (_roll13(st, 2, 6) if (4 == 3) else ((_roll13(st, 2, 6) + 2) if (4 == 4) else ((_roll13(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll13(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll13(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll13(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+    if _memo14: _memo14.clear()
+    if _memo15: _memo15.clear()
+    if _st_log is not None: _st_log.append(_Text19(_audience16(st), [_PlayerRef17(_st_vars[1]), ' rolls the food base: ', _plain18(_st_vars[3]), ' red tokens']))
 
 # <rulerun evolution.rules: play_turn #2 6b58cc2e>
 def _loop(st, _t3):
@@ -36,9 +46,9 @@ def _loop(st, _i2l0):
             _t12.append(_t11)
     return _t12
 
-# <rulerun evolution.rules: play_turn #4 e2dcbdea>
+# <rulerun evolution.rules: play_turn #4 5706710f>
 def _loop(st):
-    for _t22 in (_k24 or ()):
+    for _t22 in (_k48 or ()):
         if (st.vars[7 + _t22] > 0):
             return True
     return False
@@ -61,58 +71,102 @@ def _loop(st, _i5l0):
             _t41.append(_t40)
     return _t41
 
-# <rulerun evolution.rules: extinction_and_new_cards #7 ed34e98b>
+# <rulerun evolution.rules: extinction_and_new_cards #7 1f7dc2bf>
 def _loop(st):
-    for _t51 in (_k42 or ()):
+    for _t51 in (_k81 or ()):
         if (st.vars[7 + _t51] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #8 1e4a67d4>
+# <rulerun evolution.rules: extinction_and_new_cards #8 955d37e4>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k29)
-    _t31 = ([_c for _i in [5 + _p for _p in _k30] for _c in _st_zones[_i]] or ())
-    _budget31[0] -= len(_t31)
-    if _budget31[0] < 0: _spent32(st)
+    if _st_log is not None: _st_log.append(_k53)
+    _t31 = ([_c for _i in [5 + _p for _p in _k54] for _c in _st_zones[_i]] or ())
+    _budget55[0] -= len(_t31)
+    if _budget55[0] < 0: _spent56(st)
     _t30 = []
     for _t32 in _t31:
-        if ((not ((_st_cvars[924 + _t32] == _st_vars[0]) or (_st_cvars[504 + _t32] >= (1 + _a33(st, _t32))))) or _st_cvars[588 + _t32]):
+        if ((not ((_st_cvars[924 + _t32] == _st_vars[0]) or (_st_cvars[504 + _t32] >= (_memo58[_t32] if _t32 in _memo58 else _memo58.setdefault(_t32, (1 + _a57(st, _t32))))))) or _st_cvars[588 + _t32]):
             _t30.append(_t32)
     L[0] = _t30
     _t36 = (L[0] or [])
-    _budget31[0] -= len(_t36)
-    if _budget31[0] < 0: _spent32(st)
+    _budget55[0] -= len(_t36)
+    if _budget55[0] < 0: _spent56(st)
     for _t35 in _t36:
         L[3] = _t35
         if _st_cvars[588 + _t35]:
-            if _st_log is not None: _st_log.append(_Text37(_audience34(st), [_PlayerRef35(st.model.zone_instances[_st_loc[_t35]][1]), "'s animal ", _plain36(_st_cvars[420 + _t35]), ' dies of poison']))
+            if _st_log is not None: _st_log.append(_Text62(_audience59(st), [_PlayerRef60(st.model.zone_instances[_st_loc[_t35]][1]), "'s animal ", _plain61(_st_cvars[420 + _t35]), ' dies of poison']))
         else:
-            if _st_log is not None: _st_log.append(_Text37(_audience34(st), [_PlayerRef35(st.model.zone_instances[_st_loc[_t35]][1]), "'s animal ", _plain36(_st_cvars[420 + _t35]), ' starves']))
+            if _st_log is not None: _st_log.append(_Text62(_audience59(st), [_PlayerRef60(st.model.zone_instances[_st_loc[_t35]][1]), "'s animal ", _plain61(_st_cvars[420 + _t35]), ' starves']))
     _t38 = (L[0] or [])
-    _budget31[0] -= len(_t38)
-    if _budget31[0] < 0: _spent32(st)
+    _budget55[0] -= len(_t38)
+    if _budget55[0] < 0: _spent56(st)
     for _t37 in _t38:
         L[6] = _t37
         _i5l0 = _t37
         _i5 = [_i5l0, None, None, None, None]
         _i5[1] = st.model.zone_instances[_st_loc[_i5l0]][1]
-        _t42 = (_a38(st, _i5l0) or [])
-        _budget31[0] -= len(_t42)
-        if _budget31[0] < 0: _spent32(st)
+        _t42 = (_a63(st, _i5l0) or [])
+        _budget55[0] -= len(_t42)
+        if _budget55[0] < 0: _spent56(st)
         for _t39 in _t42:
             _i5[4] = _t39
             _i6l0 = _t39
             _i6 = [_i6l0, None]
             _i6[1] = st.model.zone_instances[_st_loc[_i6l0]][1]
             _st_cvars[252 + _i6l0] = False
+            if _memo64: _memo64.clear()
+            if _memo65: _memo65.clear()
+            if _memo66: _memo66.clear()
+            if _memo67: _memo67.clear()
+            if _memo68: _memo68.clear()
+            if _memo69: _memo69.clear()
+            if _memo70: _memo70.clear()
             _st_cvars[84 + _i6l0] = None
+            if _memo64: _memo64.clear()
+            if _memo65: _memo65.clear()
+            if _memo66: _memo66.clear()
+            if _memo67: _memo67.clear()
+            if _memo71: _memo71.clear()
+            if _memo68: _memo68.clear()
+            if _memo58: _memo58.clear()
+            if _memo72: _memo72.clear()
+            if _memo69: _memo69.clear()
+            if _memo73: _memo73.clear()
+            if _memo70: _memo70.clear()
+            if _memo74: _memo74.clear()
+            if _memo75: _memo75.clear()
             _st_cvars[168 + _i6l0] = None
+            if _memo64: _memo64.clear()
+            if _memo65: _memo65.clear()
+            if _memo67: _memo67.clear()
+            if _memo69: _memo69.clear()
+            if _memo73: _memo73.clear()
+            if _memo70: _memo70.clear()
+            if _memo74: _memo74.clear()
+            if _memo76: _memo76.clear()
+            if _memo75: _memo75.clear()
             _st_cvars[_i6l0] = 'no_trait'
+            if _memo64: _memo64.clear()
+            if _memo65: _memo65.clear()
+            if _memo66: _memo66.clear()
+            if _memo67: _memo67.clear()
+            if _memo71: _memo71.clear()
+            if _memo68: _memo68.clear()
+            if _memo58: _memo58.clear()
+            if _memo72: _memo72.clear()
+            if _memo69: _memo69.clear()
+            if _memo73: _memo73.clear()
+            if _memo70: _memo70.clear()
+            if _memo74: _memo74.clear()
+            if _memo77: _memo77.clear()
+            if _memo76: _memo76.clear()
+            if _memo75: _memo75.clear()
             _t43 = _i6l0
             _t44 = (13 + _i6[1])
             if type(_t43) is int and _st_log is None:
@@ -121,8 +175,30 @@ def _native(st, L):
                 else: _t45.remove(_t43)
                 _st_zones[_t44].append(_t43); _st_loc[_t43] = _t44
             elif _t43 is not None:
-                _move_cards39(st, _t43, _t44, False)
+                _move_cards78(st, _t43, _t44, False)
+            if _memo64: _memo64.clear()
+            if _memo65: _memo65.clear()
+            if _memo66: _memo66.clear()
+            if _memo67: _memo67.clear()
+            if _memo71: _memo71.clear()
+            if _memo68: _memo68.clear()
+            if _memo58: _memo58.clear()
+            if _memo72: _memo72.clear()
+            if _memo69: _memo69.clear()
+            if _memo73: _memo73.clear()
+            if _memo70: _memo70.clear()
+            if _memo74: _memo74.clear()
+            if _memo77: _memo77.clear()
+            if _memo76: _memo76.clear()
+            if _memo75: _memo75.clear()
         _st_cvars[504 + _i5l0] = 0
+        if _memo64: _memo64.clear()
+        if _memo65: _memo65.clear()
+        if _memo66: _memo66.clear()
+        if _memo67: _memo67.clear()
+        if _memo69: _memo69.clear()
+        if _memo70: _memo70.clear()
+        if _memo75: _memo75.clear()
         _st_cvars[588 + _i5l0] = False
         _t46 = _i5l0
         _t47 = (13 + _i5[1])
@@ -132,19 +208,34 @@ def _native(st, L):
             else: _t48.remove(_t46)
             _st_zones[_t47].append(_t46); _st_loc[_t46] = _t47
         elif _t46 is not None:
-            _move_cards39(st, _t46, _t47, False)
+            _move_cards78(st, _t46, _t47, False)
+        if _memo64: _memo64.clear()
+        if _memo65: _memo65.clear()
+        if _memo66: _memo66.clear()
+        if _memo67: _memo67.clear()
+        if _memo71: _memo71.clear()
+        if _memo68: _memo68.clear()
+        if _memo58: _memo58.clear()
+        if _memo72: _memo72.clear()
+        if _memo69: _memo69.clear()
+        if _memo73: _memo73.clear()
+        if _memo70: _memo70.clear()
+        if _memo74: _memo74.clear()
+        if _memo77: _memo77.clear()
+        if _memo76: _memo76.clear()
+        if _memo75: _memo75.clear()
     if (not _st_vars[2]):
         _i7 = [None, None, None, None, None, None, None, None, None]
-        for _t49 in (_k40 or []):
+        for _t49 in (_k79 or []):
             _i7[2] = _t49
             _st_vars[7 + _t49] = (6 if ((not _st_zones[(5 + _t49)]) and (not _st_zones[(1 + _t49)])) else (1 + len(_st_zones[(5 + _t49)])))
-        for _t50 in (_o41[_st_vars[1]] or []):
+        for _t50 in (_o80[_st_vars[1]] or []):
             _i7[5] = _t50
-            if _st_log is not None: _st_log.append(_Text37(_audience34(st), ['Cards owed to ', _PlayerRef35(_t50), ': ', _plain36(_st_vars[7 + _t50])]))
-        while ((not not _st_zones[0]) and _a43(st)):
-            _budget31[0] -= 1
-            if _budget31[0] < 0: _spent32(st)
-            for _t53 in (_o44[_st_vars[1]] or []):
+            if _st_log is not None: _st_log.append(_Text62(_audience59(st), ['Cards owed to ', _PlayerRef60(_t50), ': ', _plain61(_st_vars[7 + _t50])]))
+        while ((not not _st_zones[0]) and _a82(st)):
+            _budget55[0] -= 1
+            if _budget55[0] < 0: _spent56(st)
+            for _t53 in (_o83[_st_vars[1]] or []):
                 _i7[8] = _t53
                 if not (((_st_vars[7 + _t53] > 0) and (not not _st_zones[0]))): continue
                 _t56 = _st_zones[0]
@@ -152,18 +243,40 @@ def _native(st, L):
                 if _st_log is None and _t56:
                     _t54 = _t56.pop(); _st_zones[_t55].append(_t54); _st_loc[_t54] = _t55
                 elif _t56:
-                    _move_cards39(st, _t56[-1], _t55, False)
-                _st_vars[7 + _t53] = (_t57 if -1000000000000000000 <= (_t57 := _st_vars[7 + _t53] - 1) <= 1000000000000000000 else _beyond45(_t57))
+                    _move_cards78(st, _t56[-1], _t55, False)
+                if _memo64: _memo64.clear()
+                if _memo65: _memo65.clear()
+                if _memo66: _memo66.clear()
+                if _memo67: _memo67.clear()
+                if _memo71: _memo71.clear()
+                if _memo68: _memo68.clear()
+                if _memo58: _memo58.clear()
+                if _memo72: _memo72.clear()
+                if _memo69: _memo69.clear()
+                if _memo73: _memo73.clear()
+                if _memo70: _memo70.clear()
+                if _memo74: _memo74.clear()
+                if _memo77: _memo77.clear()
+                if _memo76: _memo76.clear()
+                if _memo75: _memo75.clear()
+                _st_vars[7 + _t53] = (_t57 if -1000000000000000000 <= (_t57 := _st_vars[7 + _t53] - 1) <= 1000000000000000000 else _beyond84(_t57))
         if (not _st_zones[0]):
-            if _st_log is not None: _st_log.append(_Text37(_audience34(st), ['The deck has run out: the next turn is the last']))
-    for _t58 in ([_c for _i in [5 + _p for _p in _k46] for _c in _st_zones[_i]] or []):
+            if _st_log is not None: _st_log.append(_Text62(_audience59(st), ['The deck has run out: the next turn is the last']))
+    for _t58 in ([_c for _i in [5 + _p for _p in _k85] for _c in _st_zones[_i]] or []):
         L[9] = _t58
         _st_cvars[504 + _t58] = 0
+        if _memo64: _memo64.clear()
+        if _memo65: _memo65.clear()
+        if _memo66: _memo66.clear()
+        if _memo67: _memo67.clear()
+        if _memo69: _memo69.clear()
+        if _memo70: _memo70.clear()
+        if _memo75: _memo75.clear()
 
-# <rulerun evolution.rules: play_turn #9 4ebbc5ea>
+# <rulerun evolution.rules: play_turn #9 aaf69fdf>
 def _native(st, L):
     _st_vars = st.vars
-    if _p48(st, _k47[:]) == 3: return 3
+    if _p87(st, _k86[:]) == 3: return 3
     if (not _st_vars[2]):
         _st_vars[1] = ((_st_vars[1] + 1) % 4)
 
@@ -171,17 +284,17 @@ def _native(st, L):
 def _native(st, L):
     L[0] = []
 
-# <rulerun evolution.rules: development #11 a48c2bf5>
+# <rulerun evolution.rules: development #11 db28c4e3>
 def _native(st, L):
     _l3 = L[3]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text51(_audience49(st), [_PlayerRef50(_l3), ' has no cards and passes']))
+    if _st_log is not None: _st_log.append(_Text90(_audience88(st), [_PlayerRef89(_l3), ' has no cards and passes']))
     L[0] = (L[0] + [_l3])
-    if len(L[0]) > 1000000: _too_long52(L[0])
+    if len(L[0]) > 1000000: _too_long91(L[0])
 
-# <rulerun evolution.rules: development #12 99760e79>
+# <rulerun evolution.rules: development #12 1d70bd6f>
 def _native(st, L):
-    L[0] = _joined53(L[0], [L[3]])
+    L[0] = _joined92(L[0], [L[3]])
 
 # <rulerun evolution.rules: development #13 8be101ba>
 def _native(st, L):
@@ -195,15 +308,15 @@ def _loop(st, _t65):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #15 da4f5f2c>
+# <rulerun evolution.rules: play_card #15 d9328dd8>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t64 = ([_c for _i in [5 + _p for _p in _k68] for _c in st.zones[_i]] or ())
-    _budget69[0] -= len(_t64)
-    if _budget69[0] < 0: _spent70(st)
+    _t64 = ([_c for _i in [5 + _p for _p in _k107] for _c in st.zones[_i]] or ())
+    _budget108[0] -= len(_t64)
+    if _budget108[0] < 0: _spent109(st)
     for _t65 in _t64:
-        if ((st.model.zone_instances[_st_loc[_t65]][1] != _l0) and (not _a71(st, _t65))):
+        if ((st.model.zone_instances[_st_loc[_t65]][1] != _l0) and (not (_memo111[(_t65, 'parasite',)] if (_t65, 'parasite',) in _memo111 else _memo111.setdefault((_t65, 'parasite',), _a110(st, _t65))))):
             return True
     return False
 
@@ -215,20 +328,20 @@ def _loop(st, _t63, _t71, _t75):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #17 a1bd1426>
+# <rulerun evolution.rules: play_card #17 f4af4f2d>
 def _loop(st, L, _t63):
     _l0 = L[0]
     _st_zones = st.zones
     _t70 = _st_zones[(5 + _l0)]
-    _budget73[0] -= len(_t70)
-    if _budget73[0] < 0: _spent74(st)
+    _budget113[0] -= len(_t70)
+    if _budget113[0] < 0: _spent114(st)
     for _t71 in _t70:
         _t74 = _st_zones[(5 + _l0)]
-        _budget73[0] -= len(_t74)
-        if _budget73[0] < 0: _spent74(st)
+        _budget113[0] -= len(_t74)
+        if _budget113[0] < 0: _spent114(st)
         _t73 = False
         for _t75 in _t74:
-            if ((_t71 != _t75) and (not _a75(st, _t63, _t71, _t75))):
+            if (_memo116[(_t71, _t75, _t63,)] if (_t71, _t75, _t63,) in _memo116 else _memo116.setdefault((_t71, _t75, _t63,), ((_t71 != _t75) and (not _a115(st, _t63, _t71, _t75))))):
                 _t73 = True
                 break
         if _t73:
@@ -259,13 +372,13 @@ def _loop(st, _t79):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #21 7e426c20>
+# <rulerun evolution.rules: play_card #21 1a16ee12>
 def _loop(st, L, _t63):
     _t78 = st.zones[(5 + L[0])]
-    _budget77[0] -= len(_t78)
-    if _budget77[0] < 0: _spent78(st)
+    _budget118[0] -= len(_t78)
+    if _budget118[0] < 0: _spent119(st)
     for _t79 in _t78:
-        if ((((_t63 == 'fat_tissue') or (not _a79(st, _t63, _t79))) and (not ((_t63 == 'scavenger') and _a80(st, _t79)))) and (not ((_t63 == 'carnivorous') and _a81(st, _t79)))):
+        if ((((_t63 == 'fat_tissue') or (not (_memo121[(_t79, _t63,)] if (_t79, _t63,) in _memo121 else _memo121.setdefault((_t79, _t63,), _a120(st, _t63, _t79))))) and (not ((_t63 == 'scavenger') and (_memo121[(_t79, 'carnivorous',)] if (_t79, 'carnivorous',) in _memo121 else _memo121.setdefault((_t79, 'carnivorous',), _a122(st, _t79)))))) and (not ((_t63 == 'carnivorous') and (_memo121[(_t79, 'scavenger',)] if (_t79, 'scavenger',) in _memo121 else _memo121.setdefault((_t79, 'scavenger',), _a123(st, _t79)))))):
             return True
     return False
 
@@ -281,16 +394,16 @@ def _loop(st, _t97):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #24 b1014b5f>
+# <rulerun evolution.rules: play_card #24 b7cbdd26>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t96 = ([_c for _i in [5 + _p for _p in _k94] for _c in st.zones[_i]] or ())
-    _budget95[0] -= len(_t96)
-    if _budget95[0] < 0: _spent96(st)
+    _t96 = ([_c for _i in [5 + _p for _p in _k151] for _c in st.zones[_i]] or ())
+    _budget152[0] -= len(_t96)
+    if _budget152[0] < 0: _spent153(st)
     _t98 = []
     for _t97 in _t96:
-        if ((st.model.zone_instances[_st_loc[_t97]][1] != _l0) and (not _a97(st, _t97))):
+        if ((st.model.zone_instances[_st_loc[_t97]][1] != _l0) and (not (_memo155[(_t97, 'parasite',)] if (_t97, 'parasite',) in _memo155 else _memo155.setdefault((_t97, 'parasite',), _a154(st, _t97))))):
             _t98.append(_t97)
     return _t98
 
@@ -352,10 +465,10 @@ def _loop(st, L):
             _t112 += 1
     return _t112
 
-# <rulerun evolution.rules: play_card #32 a0650839>
+# <rulerun evolution.rules: play_card #32 3e3e15d4>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain99(_text100(((((('animal ' + _plain99(_st_cvars[420 + L[4]]) + ' of ' + _player_text101(st.model.zone_instances[st.loc[L[4]]][1])) + (_text100(' ' + _plain99(_a102(st, L))) if (not not (_a103(st, L) or ())) else '')) + (' food ' + _plain99(_st_cvars[504 + L[4]]) + '/' + _plain99((1 + _a104(st, L))))) + ((' fat ' + _plain99(_a105(st, L)) + '/' + _plain99(_a106(st, L))) if (_a107(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else '')))))
+    return _plain157(_text158(((((('animal ' + _plain157(_st_cvars[420 + L[4]]) + ' of ' + _player_text159(st.model.zone_instances[st.loc[L[4]]][1])) + (_text158(' ' + _plain157(_a160(st, L))) if (not not (_a161(st, L) or ())) else '')) + (' food ' + _plain157(_st_cvars[504 + L[4]]) + '/' + _plain157((1 + _a162(st, L))))) + ((' fat ' + _plain157(_a163(st, L)) + '/' + _plain157(_a164(st, L))) if (_a165(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else '')))))
 
 # <rulerun evolution.rules: play_card #33 0b691eef>
 def _loop(st, L, _t121, _t125):
@@ -366,21 +479,22 @@ def _loop(st, L, _t121, _t125):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #34 b859f20c>
+# <rulerun evolution.rules: play_card #34 40c870ae>
 def _loop(st, L):
     _l0 = L[0]
+    _l3 = L[3]
     _st_zones = st.zones
     _t120 = _st_zones[(5 + _l0)]
-    _budget110[0] -= len(_t120)
-    if _budget110[0] < 0: _spent111(st)
+    _budget168[0] -= len(_t120)
+    if _budget168[0] < 0: _spent169(st)
     _t122 = []
     for _t121 in _t120:
         _t124 = _st_zones[(5 + _l0)]
-        _budget110[0] -= len(_t124)
-        if _budget110[0] < 0: _spent111(st)
+        _budget168[0] -= len(_t124)
+        if _budget168[0] < 0: _spent169(st)
         _t123 = False
         for _t125 in _t124:
-            if ((_t121 != _t125) and (not _a112(st, L, _t121, _t125))):
+            if (_memo171[(_t121, _t125, _l3,)] if (_t121, _t125, _l3,) in _memo171 else _memo171.setdefault((_t121, _t125, _l3,), ((_t121 != _t125) and (not _a170(st, L, _t121, _t125))))):
                 _t123 = True
                 break
         if _t123:
@@ -445,10 +559,10 @@ def _loop(st, L):
             _t139 += 1
     return _t139
 
-# <rulerun evolution.rules: play_card #42 cfda5827>
+# <rulerun evolution.rules: play_card #42 b734231c>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain114(_text115(((((('animal ' + _plain114(_st_cvars[420 + L[5]]) + ' of ' + _player_text116(st.model.zone_instances[st.loc[L[5]]][1])) + (_text115(' ' + _plain114(_a117(st, L))) if (not not (_a118(st, L) or ())) else '')) + (' food ' + _plain114(_st_cvars[504 + L[5]]) + '/' + _plain114((1 + _a119(st, L))))) + ((' fat ' + _plain114(_a120(st, L)) + '/' + _plain114(_a121(st, L))) if (_a122(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
+    return _plain173(_text174(((((('animal ' + _plain173(_st_cvars[420 + L[5]]) + ' of ' + _player_text175(st.model.zone_instances[st.loc[L[5]]][1])) + (_text174(' ' + _plain173(_a176(st, L))) if (not not (_a177(st, L) or ())) else '')) + (' food ' + _plain173(_st_cvars[504 + L[5]]) + '/' + _plain173((1 + _a178(st, L))))) + ((' fat ' + _plain173(_a179(st, L)) + '/' + _plain173(_a180(st, L))) if (_a181(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
 
 # <rulerun evolution.rules: play_card #43 137af0c3>
 def _loop(st, L, _t145):
@@ -460,15 +574,16 @@ def _loop(st, L, _t145):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #44 bbe4530b>
+# <rulerun evolution.rules: play_card #44 9b898d22>
 def _loop(st, L):
+    _l3 = L[3]
     _l5 = L[5]
     _t144 = st.zones[(5 + L[0])]
-    _budget125[0] -= len(_t144)
-    if _budget125[0] < 0: _spent126(st)
+    _budget184[0] -= len(_t144)
+    if _budget184[0] < 0: _spent185(st)
     _t146 = []
     for _t145 in _t144:
-        if ((_l5 != _t145) and (not _a127(st, L, _t145))):
+        if (_memo187[(_l5, _t145, _l3,)] if (_l5, _t145, _l3,) in _memo187 else _memo187.setdefault((_l5, _t145, _l3,), ((_l5 != _t145) and (not _a186(st, L, _t145))))):
             _t146.append(_t145)
     return _t146
 
@@ -530,10 +645,10 @@ def _loop(st, L):
             _t160 += 1
     return _t160
 
-# <rulerun evolution.rules: play_card #52 b5236065>
+# <rulerun evolution.rules: play_card #52 5dbbab3c>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain129(_text130(((((('animal ' + _plain129(_st_cvars[420 + L[6]]) + ' of ' + _player_text131(st.model.zone_instances[st.loc[L[6]]][1])) + (_text130(' ' + _plain129(_a132(st, L))) if (not not (_a133(st, L) or ())) else '')) + (' food ' + _plain129(_st_cvars[504 + L[6]]) + '/' + _plain129((1 + _a134(st, L))))) + ((' fat ' + _plain129(_a135(st, L)) + '/' + _plain129(_a136(st, L))) if (_a137(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else '')))))
+    return _plain189(_text190(((((('animal ' + _plain189(_st_cvars[420 + L[6]]) + ' of ' + _player_text191(st.model.zone_instances[st.loc[L[6]]][1])) + (_text190(' ' + _plain189(_a192(st, L))) if (not not (_a193(st, L) or ())) else '')) + (' food ' + _plain189(_st_cvars[504 + L[6]]) + '/' + _plain189((1 + _a194(st, L))))) + ((' fat ' + _plain189(_a195(st, L)) + '/' + _plain189(_a196(st, L))) if (_a197(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else '')))))
 
 # <rulerun evolution.rules: play_card #53 a2e2d0b4>
 def _native(st, L):
@@ -593,10 +708,10 @@ def _loop(st, L):
             _t176 += 1
     return _t176
 
-# <rulerun evolution.rules: play_card #60 ddfb309c>
+# <rulerun evolution.rules: play_card #60 9375dd95>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain140(_text141(((((('animal ' + _plain140(_st_cvars[420 + L[7]]) + ' of ' + _player_text142(st.model.zone_instances[st.loc[L[7]]][1])) + (_text141(' ' + _plain140(_a143(st, L))) if (not not (_a144(st, L) or ())) else '')) + (' food ' + _plain140(_st_cvars[504 + L[7]]) + '/' + _plain140((1 + _a145(st, L))))) + ((' fat ' + _plain140(_a146(st, L)) + '/' + _plain140(_a147(st, L))) if (_a148(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
+    return _plain200(_text201(((((('animal ' + _plain200(_st_cvars[420 + L[7]]) + ' of ' + _player_text202(st.model.zone_instances[st.loc[L[7]]][1])) + (_text201(' ' + _plain200(_a203(st, L))) if (not not (_a204(st, L) or ())) else '')) + (' food ' + _plain200(_st_cvars[504 + L[7]]) + '/' + _plain200((1 + _a205(st, L))))) + ((' fat ' + _plain200(_a206(st, L)) + '/' + _plain200(_a207(st, L))) if (_a208(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
 
 # <rulerun evolution.rules: play_card #61 726744e3>
 def _loop(st, L, _t188):
@@ -623,15 +738,15 @@ def _loop(st, _t188):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #64 1199c845>
+# <rulerun evolution.rules: play_card #64 a3a2e3a1>
 def _loop(st, L):
     _l3 = L[3]
     _t187 = st.zones[(5 + L[0])]
-    _budget151[0] -= len(_t187)
-    if _budget151[0] < 0: _spent152(st)
+    _budget211[0] -= len(_t187)
+    if _budget211[0] < 0: _spent212(st)
     _t189 = []
     for _t188 in _t187:
-        if ((((_l3 == 'fat_tissue') or (not _a153(st, L, _t188))) and (not ((_l3 == 'scavenger') and _a154(st, _t188)))) and (not ((_l3 == 'carnivorous') and _a155(st, _t188)))):
+        if ((((_l3 == 'fat_tissue') or (not (_memo214[(_t188, _l3,)] if (_t188, _l3,) in _memo214 else _memo214.setdefault((_t188, _l3,), _a213(st, L, _t188))))) and (not ((_l3 == 'scavenger') and (_memo214[(_t188, 'carnivorous',)] if (_t188, 'carnivorous',) in _memo214 else _memo214.setdefault((_t188, 'carnivorous',), _a215(st, _t188)))))) and (not ((_l3 == 'carnivorous') and (_memo214[(_t188, 'scavenger',)] if (_t188, 'scavenger',) in _memo214 else _memo214.setdefault((_t188, 'scavenger',), _a216(st, _t188)))))):
             _t189.append(_t188)
     return _t189
 
@@ -693,12 +808,12 @@ def _loop(st, L):
             _t207 += 1
     return _t207
 
-# <rulerun evolution.rules: play_card #72 10cc68f3>
+# <rulerun evolution.rules: play_card #72 5bde7e2f>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain157(_text158(((((('animal ' + _plain157(_st_cvars[420 + L[8]]) + ' of ' + _player_text159(st.model.zone_instances[st.loc[L[8]]][1])) + (_text158(' ' + _plain157(_a160(st, L))) if (not not (_a161(st, L) or ())) else '')) + (' food ' + _plain157(_st_cvars[504 + L[8]]) + '/' + _plain157((1 + _a162(st, L))))) + ((' fat ' + _plain157(_a163(st, L)) + '/' + _plain157(_a164(st, L))) if (_a165(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else '')))))
+    return _plain218(_text219(((((('animal ' + _plain218(_st_cvars[420 + L[8]]) + ' of ' + _player_text220(st.model.zone_instances[st.loc[L[8]]][1])) + (_text219(' ' + _plain218(_a221(st, L))) if (not not (_a222(st, L) or ())) else '')) + (' food ' + _plain218(_st_cvars[504 + L[8]]) + '/' + _plain218((1 + _a223(st, L))))) + ((' fat ' + _plain218(_a224(st, L)) + '/' + _plain218(_a225(st, L))) if (_a226(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else '')))))
 
-# <rulerun evolution.rules: play_card #73 playout 72103fa1>
+# <rulerun evolution.rules: play_card #73 playout ed9cc172>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -708,19 +823,19 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t62 = ([_c64[_l1], _c65[_l1]] or ())
-    _budget66[0] -= len(_t62)
-    if _budget66[0] < 0: _spent67(st)
+    _t62 = ([_c103[_l1], _c104[_l1]] or ())
+    _budget105[0] -= len(_t62)
+    if _budget105[0] < 0: _spent106(st)
     _t69 = _NOT_YET
     _t61 = []
     for _t63 in _t62:
-        if ((_t63 != 'no_trait') and ((_t69 if _t69 is not _NOT_YET else (_t69 := _a72(st, L))) if (_t63 == 'parasite') else (_a76(st, L, _t63) if (((_t63 == 'symbiosis') or (_t63 == 'communication')) or (_t63 == 'cooperation')) else _a82(st, L, _t63)))):
+        if ((_t63 != 'no_trait') and (_memo125[(_l0, _t63,)] if (_l0, _t63,) in _memo125 else _memo125.setdefault((_l0, _t63,), ((_t69 if _t69 is not _NOT_YET else (_t69 := _a112(st, L))) if (_t63 == 'parasite') else (_a117(st, L, _t63) if (((_t63 == 'symbiosis') or (_t63 == 'communication')) or (_t63 == 'cooperation')) else _a124(st, L, _t63)))))):
             _t61.append(_t63)
-    L[2] = _joined83(['animal'], _t61)
+    L[2] = _joined126(['animal'], _t61)
     _t87 = (L[2] or [])
     _t88 = _l0
     _t89 = len(_t87)
-    if not _t89: _no_option86(_t88, 'play it as')
+    if not _t89: _no_option129(_t88, 'play it as')
     if _t89 <= 1 and _st_log is None:
         L[3] = _t87[0] if _t89 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -729,9 +844,9 @@ def _native(st, L):
             _t90 = _st_bits(_t89.bit_length())
             while _t90 >= _t89: _t90 = _st_bits(_t89.bit_length())
         L[3] = _t87[_t90]; st.decisions += 1
-    elif _decide87(st, L, _t87, _t88): raise _PlayoutCut84()
+    elif _decide130(st, L, _t87, _t88): raise _PlayoutCut127()
     if (L[3] == 'animal'):
-        _st_vars[11] = (_t91 if -1000000000000000000 <= (_t91 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond88(_t91))
+        _st_vars[11] = (_t91 if -1000000000000000000 <= (_t91 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond131(_t91))
         _st_cvars[420 + _l1] = _st_vars[11]
         _t92 = _l1
         _t93 = (5 + _l0)
@@ -741,15 +856,45 @@ def _native(st, L):
             else: _t94.remove(_t92)
             _st_zones[_t93].append(_t92); _st_loc[_t92] = _t93
         elif _t92 is not None:
-            _move_cards89(st, _t92, _t93, False)
-        if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' plays a new animal: animal ', _plain92(_st_cvars[420 + _l1])]))
+            _move_cards132(st, _t92, _t93, False)
+        if _memo133: _memo133.clear()
+        if _memo134: _memo134.clear()
+        if _memo135: _memo135.clear()
+        if _memo136: _memo136.clear()
+        if _memo137: _memo137.clear()
+        if _memo138: _memo138.clear()
+        if _memo139: _memo139.clear()
+        if _memo140: _memo140.clear()
+        if _memo141: _memo141.clear()
+        if _memo142: _memo142.clear()
+        if _memo143: _memo143.clear()
+        if _memo125: _memo125.clear()
+        if _memo144: _memo144.clear()
+        if _memo145: _memo145.clear()
+        if _memo146: _memo146.clear()
+        if _st_log is not None: _st_log.append(_Text150(_audience147(st), [_PlayerRef148(_l0), ' plays a new animal: animal ', _plain149(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = L[3]
+    if _memo133: _memo133.clear()
+    if _memo134: _memo134.clear()
+    if _memo135: _memo135.clear()
+    if _memo136: _memo136.clear()
+    if _memo137: _memo137.clear()
+    if _memo138: _memo138.clear()
+    if _memo139: _memo139.clear()
+    if _memo140: _memo140.clear()
+    if _memo141: _memo141.clear()
+    if _memo142: _memo142.clear()
+    if _memo143: _memo143.clear()
+    if _memo125: _memo125.clear()
+    if _memo144: _memo144.clear()
+    if _memo145: _memo145.clear()
+    if _memo146: _memo146.clear()
     if (L[3] == 'parasite'):
-        _t95 = (_a98(st, L) or [])
+        _t95 = (_a156(st, L) or [])
         _t113 = _l0
         _t114 = len(_t95)
-        if not _t114: _no_option86(_t113, 'animal to put the parasite on')
+        if not _t114: _no_option129(_t113, 'animal to put the parasite on')
         if _t114 <= 1 and _st_log is None:
             L[4] = _t95[0] if _t114 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -758,8 +903,21 @@ def _native(st, L):
                 _t115 = _st_bits(_t114.bit_length())
                 while _t115 >= _t114: _t115 = _st_bits(_t114.bit_length())
             L[4] = _t95[_t115]; st.decisions += 1
-        elif _decide109(st, L, _t95, _t113): raise _PlayoutCut84()
+        elif _decide167(st, L, _t95, _t113): raise _PlayoutCut127()
         _st_cvars[84 + _l1] = L[4]
+        if _memo133: _memo133.clear()
+        if _memo134: _memo134.clear()
+        if _memo135: _memo135.clear()
+        if _memo136: _memo136.clear()
+        if _memo137: _memo137.clear()
+        if _memo138: _memo138.clear()
+        if _memo139: _memo139.clear()
+        if _memo140: _memo140.clear()
+        if _memo141: _memo141.clear()
+        if _memo142: _memo142.clear()
+        if _memo143: _memo143.clear()
+        if _memo125: _memo125.clear()
+        if _memo146: _memo146.clear()
         _t116 = _l1
         _t117 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
         if type(_t116) is int and _st_log is None:
@@ -768,13 +926,28 @@ def _native(st, L):
             else: _t118.remove(_t116)
             _st_zones[_t117].append(_t116); _st_loc[_t116] = _t117
         elif _t116 is not None:
-            _move_cards89(st, _t116, _t117, False)
-        if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' puts a parasite on ', _PlayerRef91(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain92(_st_cvars[420 + L[4]])]))
+            _move_cards132(st, _t116, _t117, False)
+        if _memo133: _memo133.clear()
+        if _memo134: _memo134.clear()
+        if _memo135: _memo135.clear()
+        if _memo136: _memo136.clear()
+        if _memo137: _memo137.clear()
+        if _memo138: _memo138.clear()
+        if _memo139: _memo139.clear()
+        if _memo140: _memo140.clear()
+        if _memo141: _memo141.clear()
+        if _memo142: _memo142.clear()
+        if _memo143: _memo143.clear()
+        if _memo125: _memo125.clear()
+        if _memo144: _memo144.clear()
+        if _memo145: _memo145.clear()
+        if _memo146: _memo146.clear()
+        if _st_log is not None: _st_log.append(_Text150(_audience147(st), [_PlayerRef148(_l0), ' puts a parasite on ', _PlayerRef148(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain149(_st_cvars[420 + L[4]])]))
     elif (((L[3] == 'symbiosis') or (L[3] == 'communication')) or (L[3] == 'cooperation')):
-        _t119 = (_a113(st, L) or [])
+        _t119 = (_a172(st, L) or [])
         _t140 = _l0
         _t141 = len(_t119)
-        if not _t141: _no_option86(_t140, 'first animal of the pair')
+        if not _t141: _no_option129(_t140, 'first animal of the pair')
         if _t141 <= 1 and _st_log is None:
             L[5] = _t119[0] if _t141 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -783,11 +956,11 @@ def _native(st, L):
                 _t142 = _st_bits(_t141.bit_length())
                 while _t142 >= _t141: _t142 = _st_bits(_t141.bit_length())
             L[5] = _t119[_t142]; st.decisions += 1
-        elif _decide124(st, L, _t119, _t140): raise _PlayoutCut84()
-        _t143 = (_a128(st, L) or [])
+        elif _decide183(st, L, _t119, _t140): raise _PlayoutCut127()
+        _t143 = (_a188(st, L) or [])
         _t161 = _l0
         _t162 = len(_t143)
-        if not _t162: _no_option86(_t161, 'second animal of the pair')
+        if not _t162: _no_option129(_t161, 'second animal of the pair')
         if _t162 <= 1 and _st_log is None:
             L[6] = _t143[0] if _t162 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -796,14 +969,36 @@ def _native(st, L):
                 _t163 = _st_bits(_t162.bit_length())
                 while _t163 >= _t162: _t163 = _st_bits(_t162.bit_length())
             L[6] = _t143[_t163]; st.decisions += 1
-        elif _decide139(st, L, _t143, _t161): raise _PlayoutCut84()
+        elif _decide199(st, L, _t143, _t161): raise _PlayoutCut127()
         _st_cvars[84 + _l1] = L[5]
+        if _memo133: _memo133.clear()
+        if _memo134: _memo134.clear()
+        if _memo135: _memo135.clear()
+        if _memo136: _memo136.clear()
+        if _memo137: _memo137.clear()
+        if _memo138: _memo138.clear()
+        if _memo139: _memo139.clear()
+        if _memo140: _memo140.clear()
+        if _memo141: _memo141.clear()
+        if _memo142: _memo142.clear()
+        if _memo143: _memo143.clear()
+        if _memo125: _memo125.clear()
+        if _memo146: _memo146.clear()
         _st_cvars[168 + _l1] = L[6]
+        if _memo133: _memo133.clear()
+        if _memo134: _memo134.clear()
+        if _memo136: _memo136.clear()
+        if _memo141: _memo141.clear()
+        if _memo142: _memo142.clear()
+        if _memo143: _memo143.clear()
+        if _memo125: _memo125.clear()
+        if _memo145: _memo145.clear()
+        if _memo146: _memo146.clear()
         if (L[3] == 'symbiosis'):
             _t164 = [L[5], L[6]]
             _t177 = _l0
             _t178 = len(_t164)
-            if not _t178: _no_option86(_t177, 'the symbiont')
+            if not _t178: _no_option129(_t177, 'the symbiont')
             if _t178 <= 1 and _st_log is None:
                 L[7] = _t164[0] if _t178 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -812,9 +1007,31 @@ def _native(st, L):
                     _t179 = _st_bits(_t178.bit_length())
                     while _t179 >= _t178: _t179 = _st_bits(_t178.bit_length())
                 L[7] = _t164[_t179]; st.decisions += 1
-            elif _decide150(st, L, _t164, _t177): raise _PlayoutCut84()
+            elif _decide210(st, L, _t164, _t177): raise _PlayoutCut127()
             _st_cvars[84 + _l1] = L[7]
+            if _memo133: _memo133.clear()
+            if _memo134: _memo134.clear()
+            if _memo135: _memo135.clear()
+            if _memo136: _memo136.clear()
+            if _memo137: _memo137.clear()
+            if _memo138: _memo138.clear()
+            if _memo139: _memo139.clear()
+            if _memo140: _memo140.clear()
+            if _memo141: _memo141.clear()
+            if _memo142: _memo142.clear()
+            if _memo143: _memo143.clear()
+            if _memo125: _memo125.clear()
+            if _memo146: _memo146.clear()
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
+            if _memo133: _memo133.clear()
+            if _memo134: _memo134.clear()
+            if _memo136: _memo136.clear()
+            if _memo141: _memo141.clear()
+            if _memo142: _memo142.clear()
+            if _memo143: _memo143.clear()
+            if _memo125: _memo125.clear()
+            if _memo145: _memo145.clear()
+            if _memo146: _memo146.clear()
             _t180 = _l1
             _t181 = (9 + _l0)
             if type(_t180) is int and _st_log is None:
@@ -823,8 +1040,23 @@ def _native(st, L):
                 else: _t182.remove(_t180)
                 _st_zones[_t181].append(_t180); _st_loc[_t180] = _t181
             elif _t180 is not None:
-                _move_cards89(st, _t180, _t181, False)
-            if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' plays symbiosis: animal ', _plain92(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain92(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+                _move_cards132(st, _t180, _t181, False)
+            if _memo133: _memo133.clear()
+            if _memo134: _memo134.clear()
+            if _memo135: _memo135.clear()
+            if _memo136: _memo136.clear()
+            if _memo137: _memo137.clear()
+            if _memo138: _memo138.clear()
+            if _memo139: _memo139.clear()
+            if _memo140: _memo140.clear()
+            if _memo141: _memo141.clear()
+            if _memo142: _memo142.clear()
+            if _memo143: _memo143.clear()
+            if _memo125: _memo125.clear()
+            if _memo144: _memo144.clear()
+            if _memo145: _memo145.clear()
+            if _memo146: _memo146.clear()
+            if _st_log is not None: _st_log.append(_Text150(_audience147(st), [_PlayerRef148(_l0), ' plays symbiosis: animal ', _plain149(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain149(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
             _t183 = _l1
             _t184 = (9 + _l0)
@@ -834,13 +1066,28 @@ def _native(st, L):
                 else: _t185.remove(_t183)
                 _st_zones[_t184].append(_t183); _st_loc[_t183] = _t184
             elif _t183 is not None:
-                _move_cards89(st, _t183, _t184, False)
-            if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' plays ', _plain92(L[3]), ' between animal ', _plain92(_st_cvars[420 + L[5]]), ' and animal ', _plain92(_st_cvars[420 + L[6]])]))
+                _move_cards132(st, _t183, _t184, False)
+            if _memo133: _memo133.clear()
+            if _memo134: _memo134.clear()
+            if _memo135: _memo135.clear()
+            if _memo136: _memo136.clear()
+            if _memo137: _memo137.clear()
+            if _memo138: _memo138.clear()
+            if _memo139: _memo139.clear()
+            if _memo140: _memo140.clear()
+            if _memo141: _memo141.clear()
+            if _memo142: _memo142.clear()
+            if _memo143: _memo143.clear()
+            if _memo125: _memo125.clear()
+            if _memo144: _memo144.clear()
+            if _memo145: _memo145.clear()
+            if _memo146: _memo146.clear()
+            if _st_log is not None: _st_log.append(_Text150(_audience147(st), [_PlayerRef148(_l0), ' plays ', _plain149(L[3]), ' between animal ', _plain149(_st_cvars[420 + L[5]]), ' and animal ', _plain149(_st_cvars[420 + L[6]])]))
     else:
-        _t186 = (_a156(st, L) or [])
+        _t186 = (_a217(st, L) or [])
         _t208 = _l0
         _t209 = len(_t186)
-        if not _t209: _no_option86(_t208, 'animal to give it to')
+        if not _t209: _no_option129(_t208, 'animal to give it to')
         if _t209 <= 1 and _st_log is None:
             L[8] = _t186[0] if _t209 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -849,8 +1096,21 @@ def _native(st, L):
                 _t210 = _st_bits(_t209.bit_length())
                 while _t210 >= _t209: _t210 = _st_bits(_t209.bit_length())
             L[8] = _t186[_t210]; st.decisions += 1
-        elif _decide167(st, L, _t186, _t208): raise _PlayoutCut84()
+        elif _decide228(st, L, _t186, _t208): raise _PlayoutCut127()
         _st_cvars[84 + _l1] = L[8]
+        if _memo133: _memo133.clear()
+        if _memo134: _memo134.clear()
+        if _memo135: _memo135.clear()
+        if _memo136: _memo136.clear()
+        if _memo137: _memo137.clear()
+        if _memo138: _memo138.clear()
+        if _memo139: _memo139.clear()
+        if _memo140: _memo140.clear()
+        if _memo141: _memo141.clear()
+        if _memo142: _memo142.clear()
+        if _memo143: _memo143.clear()
+        if _memo125: _memo125.clear()
+        if _memo146: _memo146.clear()
         _t211 = _l1
         _t212 = (9 + _l0)
         if type(_t211) is int and _st_log is None:
@@ -859,38 +1119,53 @@ def _native(st, L):
             else: _t213.remove(_t211)
             _st_zones[_t212].append(_t211); _st_loc[_t211] = _t212
         elif _t211 is not None:
-            _move_cards89(st, _t211, _t212, False)
-        if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' gives ', _plain92(L[3]), ' to animal ', _plain92(_st_cvars[420 + L[8]])]))
+            _move_cards132(st, _t211, _t212, False)
+        if _memo133: _memo133.clear()
+        if _memo134: _memo134.clear()
+        if _memo135: _memo135.clear()
+        if _memo136: _memo136.clear()
+        if _memo137: _memo137.clear()
+        if _memo138: _memo138.clear()
+        if _memo139: _memo139.clear()
+        if _memo140: _memo140.clear()
+        if _memo141: _memo141.clear()
+        if _memo142: _memo142.clear()
+        if _memo143: _memo143.clear()
+        if _memo125: _memo125.clear()
+        if _memo144: _memo144.clear()
+        if _memo145: _memo145.clear()
+        if _memo146: _memo146.clear()
+        if _st_log is not None: _st_log.append(_Text150(_audience147(st), [_PlayerRef148(_l0), ' gives ', _plain149(L[3]), ' to animal ', _plain149(_st_cvars[420 + L[8]])]))
 
-# <rulerun evolution.rules: development #74 673a1692>
+# <rulerun evolution.rules: development #74 f7103a38>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     while (len((L[0] or ())) < 4):
-        _budget54[0] -= 1
-        if _budget54[0] < 0: _spent55(st)
-        for _t59 in (_o56[st.vars[1]] or []):
+        _budget93[0] -= 1
+        if _budget93[0] < 0: _spent94(st)
+        for _t59 in (_o95[st.vars[1]] or []):
             L[3] = _t59
             if not ((not (_t59 in (L[0] or ())))): continue
             if (not _st_zones[(1 + _t59)]):
-                if _st_log is not None: _st_log.append(_Text59(_audience57(st), [_PlayerRef58(_t59), ' has no cards and passes']))
+                if _st_log is not None: _st_log.append(_Text98(_audience96(st), [_PlayerRef97(_t59), ' has no cards and passes']))
                 L[0] = (L[0] + [_t59])
-                if len(L[0]) > 1000000: _too_long60(L[0])
+                if len(L[0]) > 1000000: _too_long99(L[0])
             else:
                 _t60 = _st_zones[(1 + _t59)]
-                if _offer62(st, L, _t60[:]): raise _PlayoutCut61()
+                if _offer101(st, L, _t60[:]): raise _PlayoutCut100()
                 if (L[4] is None):
-                    L[0] = _joined63(L[0], [_t59])
+                    L[0] = _joined102(L[0], [_t59])
                 else:
-                    if _p168(st, [_t59, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p229(st, [_t59, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
 # <rulerun evolution.rules: development #75 08215bcd>
 def _native(st, L):
     return (len((L[0] or ())) < 4)
 
-# <rulerun evolution.rules: development #76 f4700bbc>
+# <rulerun evolution.rules: development #76 ddc5c24b>
 def _native(st, L):
-    return _o169[st.vars[1]]
+    return _o230[st.vars[1]]
 
 # <rulerun evolution.rules: development #77 2d096d1f>
 def _native(st, L):
@@ -924,15 +1199,15 @@ def _loop(st, _t218):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #84 1f84cec1>
+# <rulerun evolution.rules: play_card #84 90ca3c5d>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t217 = ([_c for _i in [5 + _p for _p in _k174] for _c in st.zones[_i]] or ())
-    _budget175[0] -= len(_t217)
-    if _budget175[0] < 0: _spent176(st)
+    _t217 = ([_c for _i in [5 + _p for _p in _k235] for _c in st.zones[_i]] or ())
+    _budget236[0] -= len(_t217)
+    if _budget236[0] < 0: _spent237(st)
     for _t218 in _t217:
-        if ((st.model.zone_instances[_st_loc[_t218]][1] != _l0) and (not _a177(st, _t218))):
+        if ((st.model.zone_instances[_st_loc[_t218]][1] != _l0) and (not (_memo239[(_t218, 'parasite',)] if (_t218, 'parasite',) in _memo239 else _memo239.setdefault((_t218, 'parasite',), _a238(st, _t218))))):
             return True
     return False
 
@@ -944,20 +1219,20 @@ def _loop(st, _t216, _t224, _t228):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #86 bfdff0e3>
+# <rulerun evolution.rules: play_card #86 554138c4>
 def _loop(st, L, _t216):
     _l0 = L[0]
     _st_zones = st.zones
     _t223 = _st_zones[(5 + _l0)]
-    _budget179[0] -= len(_t223)
-    if _budget179[0] < 0: _spent180(st)
+    _budget241[0] -= len(_t223)
+    if _budget241[0] < 0: _spent242(st)
     for _t224 in _t223:
         _t227 = _st_zones[(5 + _l0)]
-        _budget179[0] -= len(_t227)
-        if _budget179[0] < 0: _spent180(st)
+        _budget241[0] -= len(_t227)
+        if _budget241[0] < 0: _spent242(st)
         _t226 = False
         for _t228 in _t227:
-            if ((_t224 != _t228) and (not _a181(st, _t216, _t224, _t228))):
+            if (_memo244[(_t224, _t228, _t216,)] if (_t224, _t228, _t216,) in _memo244 else _memo244.setdefault((_t224, _t228, _t216,), ((_t224 != _t228) and (not _a243(st, _t216, _t224, _t228))))):
                 _t226 = True
                 break
         if _t226:
@@ -988,30 +1263,31 @@ def _loop(st, _t232):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #90 192fbdb8>
+# <rulerun evolution.rules: play_card #90 97df6144>
 def _loop(st, L, _t216):
     _t231 = st.zones[(5 + L[0])]
-    _budget183[0] -= len(_t231)
-    if _budget183[0] < 0: _spent184(st)
+    _budget246[0] -= len(_t231)
+    if _budget246[0] < 0: _spent247(st)
     for _t232 in _t231:
-        if ((((_t216 == 'fat_tissue') or (not _a185(st, _t216, _t232))) and (not ((_t216 == 'scavenger') and _a186(st, _t232)))) and (not ((_t216 == 'carnivorous') and _a187(st, _t232)))):
+        if ((((_t216 == 'fat_tissue') or (not (_memo249[(_t232, _t216,)] if (_t232, _t216,) in _memo249 else _memo249.setdefault((_t232, _t216,), _a248(st, _t216, _t232))))) and (not ((_t216 == 'scavenger') and (_memo249[(_t232, 'carnivorous',)] if (_t232, 'carnivorous',) in _memo249 else _memo249.setdefault((_t232, 'carnivorous',), _a250(st, _t232)))))) and (not ((_t216 == 'carnivorous') and (_memo249[(_t232, 'scavenger',)] if (_t232, 'scavenger',) in _memo249 else _memo249.setdefault((_t232, 'scavenger',), _a251(st, _t232)))))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #91 3778e07d>
+# <rulerun evolution.rules: play_card #91 936f284f>
 def _native(st, L):
+    _l0 = L[0]
     _l1 = L[1]
-    _t215 = ([_c170[_l1], _c171[_l1]] or ())
-    _budget172[0] -= len(_t215)
-    if _budget172[0] < 0: _spent173(st)
+    _t215 = ([_c231[_l1], _c232[_l1]] or ())
+    _budget233[0] -= len(_t215)
+    if _budget233[0] < 0: _spent234(st)
     _t222 = _NOT_YET
     _t214 = []
     for _t216 in _t215:
-        if ((_t216 != 'no_trait') and ((_t222 if _t222 is not _NOT_YET else (_t222 := _a178(st, L))) if (_t216 == 'parasite') else (_a182(st, L, _t216) if (((_t216 == 'symbiosis') or (_t216 == 'communication')) or (_t216 == 'cooperation')) else _a188(st, L, _t216)))):
+        if ((_t216 != 'no_trait') and (_memo253[(_l0, _t216,)] if (_l0, _t216,) in _memo253 else _memo253.setdefault((_l0, _t216,), ((_t222 if _t222 is not _NOT_YET else (_t222 := _a240(st, L))) if (_t216 == 'parasite') else (_a245(st, L, _t216) if (((_t216 == 'symbiosis') or (_t216 == 'communication')) or (_t216 == 'cooperation')) else _a252(st, L, _t216)))))):
             _t214.append(_t216)
-    L[2] = _joined189(['animal'], _t214)
+    L[2] = _joined254(['animal'], _t214)
 
-# <rulerun evolution.rules: play_card #92 a75edb64>
+# <rulerun evolution.rules: play_card #92 873dbc66>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1022,7 +1298,7 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if (_l3 == 'animal'):
-        _st_vars[11] = (_t240 if -1000000000000000000 <= (_t240 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond190(_t240))
+        _st_vars[11] = (_t240 if -1000000000000000000 <= (_t240 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond255(_t240))
         _st_cvars[420 + _l1] = _st_vars[11]
         _t241 = _l1
         _t242 = (5 + _l0)
@@ -1032,12 +1308,42 @@ def _native(st, L):
             else: _t243.remove(_t241)
             _st_zones[_t242].append(_t241); _st_loc[_t241] = _t242
         elif _t241 is not None:
-            _move_cards191(st, _t241, _t242, False)
-        if _st_log is not None: _st_log.append(_Text195(_audience192(st), [_PlayerRef193(_l0), ' plays a new animal: animal ', _plain194(_st_cvars[420 + _l1])]))
+            _move_cards256(st, _t241, _t242, False)
+        if _memo257: _memo257.clear()
+        if _memo258: _memo258.clear()
+        if _memo259: _memo259.clear()
+        if _memo260: _memo260.clear()
+        if _memo261: _memo261.clear()
+        if _memo262: _memo262.clear()
+        if _memo263: _memo263.clear()
+        if _memo264: _memo264.clear()
+        if _memo265: _memo265.clear()
+        if _memo266: _memo266.clear()
+        if _memo267: _memo267.clear()
+        if _memo268: _memo268.clear()
+        if _memo269: _memo269.clear()
+        if _memo270: _memo270.clear()
+        if _memo271: _memo271.clear()
+        if _st_log is not None: _st_log.append(_Text275(_audience272(st), [_PlayerRef273(_l0), ' plays a new animal: animal ', _plain274(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = _l3
+    if _memo257: _memo257.clear()
+    if _memo258: _memo258.clear()
+    if _memo259: _memo259.clear()
+    if _memo260: _memo260.clear()
+    if _memo261: _memo261.clear()
+    if _memo262: _memo262.clear()
+    if _memo263: _memo263.clear()
+    if _memo264: _memo264.clear()
+    if _memo265: _memo265.clear()
+    if _memo266: _memo266.clear()
+    if _memo267: _memo267.clear()
+    if _memo268: _memo268.clear()
+    if _memo269: _memo269.clear()
+    if _memo270: _memo270.clear()
+    if _memo271: _memo271.clear()
 
-# <rulerun evolution.rules: play_card #93 d8b87a1c>
+# <rulerun evolution.rules: play_card #93 44e100f2>
 def _native(st, L):
     _l1 = L[1]
     _l4 = L[4]
@@ -1046,6 +1352,19 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l4
+    if _memo276: _memo276.clear()
+    if _memo277: _memo277.clear()
+    if _memo278: _memo278.clear()
+    if _memo279: _memo279.clear()
+    if _memo280: _memo280.clear()
+    if _memo281: _memo281.clear()
+    if _memo282: _memo282.clear()
+    if _memo283: _memo283.clear()
+    if _memo284: _memo284.clear()
+    if _memo285: _memo285.clear()
+    if _memo286: _memo286.clear()
+    if _memo287: _memo287.clear()
+    if _memo288: _memo288.clear()
     _t244 = _l1
     _t245 = (9 + st.model.zone_instances[_st_loc[_l4]][1])
     if type(_t244) is int and _st_log is None:
@@ -1054,17 +1373,54 @@ def _native(st, L):
         else: _t246.remove(_t244)
         _st_zones[_t245].append(_t244); _st_loc[_t244] = _t245
     elif _t244 is not None:
-        _move_cards196(st, _t244, _t245, False)
-    if _st_log is not None: _st_log.append(_Text200(_audience197(st), [_PlayerRef198(L[0]), ' puts a parasite on ', _PlayerRef198(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain199(_st_cvars[420 + _l4])]))
+        _move_cards289(st, _t244, _t245, False)
+    if _memo276: _memo276.clear()
+    if _memo277: _memo277.clear()
+    if _memo278: _memo278.clear()
+    if _memo279: _memo279.clear()
+    if _memo280: _memo280.clear()
+    if _memo281: _memo281.clear()
+    if _memo282: _memo282.clear()
+    if _memo283: _memo283.clear()
+    if _memo284: _memo284.clear()
+    if _memo285: _memo285.clear()
+    if _memo286: _memo286.clear()
+    if _memo287: _memo287.clear()
+    if _memo290: _memo290.clear()
+    if _memo291: _memo291.clear()
+    if _memo288: _memo288.clear()
+    if _st_log is not None: _st_log.append(_Text295(_audience292(st), [_PlayerRef293(L[0]), ' puts a parasite on ', _PlayerRef293(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain294(_st_cvars[420 + _l4])]))
 
-# <rulerun evolution.rules: play_card #94 b90362e4>
+# <rulerun evolution.rules: play_card #94 5fc2379a>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_cvars[84 + _l1] = L[5]
+    if _memo296: _memo296.clear()
+    if _memo297: _memo297.clear()
+    if _memo298: _memo298.clear()
+    if _memo299: _memo299.clear()
+    if _memo300: _memo300.clear()
+    if _memo301: _memo301.clear()
+    if _memo302: _memo302.clear()
+    if _memo303: _memo303.clear()
+    if _memo304: _memo304.clear()
+    if _memo305: _memo305.clear()
+    if _memo306: _memo306.clear()
+    if _memo307: _memo307.clear()
+    if _memo308: _memo308.clear()
     _st_cvars[168 + _l1] = L[6]
+    if _memo296: _memo296.clear()
+    if _memo297: _memo297.clear()
+    if _memo299: _memo299.clear()
+    if _memo304: _memo304.clear()
+    if _memo305: _memo305.clear()
+    if _memo306: _memo306.clear()
+    if _memo307: _memo307.clear()
+    if _memo309: _memo309.clear()
+    if _memo308: _memo308.clear()
 
-# <rulerun evolution.rules: play_card #95 e4f84be4>
+# <rulerun evolution.rules: play_card #95 2c292efe>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1075,7 +1431,29 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l7
+    if _memo310: _memo310.clear()
+    if _memo311: _memo311.clear()
+    if _memo312: _memo312.clear()
+    if _memo313: _memo313.clear()
+    if _memo314: _memo314.clear()
+    if _memo315: _memo315.clear()
+    if _memo316: _memo316.clear()
+    if _memo317: _memo317.clear()
+    if _memo318: _memo318.clear()
+    if _memo319: _memo319.clear()
+    if _memo320: _memo320.clear()
+    if _memo321: _memo321.clear()
+    if _memo322: _memo322.clear()
     _st_cvars[168 + _l1] = (L[6] if (_l7 == _l5) else _l5)
+    if _memo310: _memo310.clear()
+    if _memo311: _memo311.clear()
+    if _memo313: _memo313.clear()
+    if _memo318: _memo318.clear()
+    if _memo319: _memo319.clear()
+    if _memo320: _memo320.clear()
+    if _memo321: _memo321.clear()
+    if _memo323: _memo323.clear()
+    if _memo322: _memo322.clear()
     _t247 = _l1
     _t248 = (9 + _l0)
     if type(_t247) is int and _st_log is None:
@@ -1084,10 +1462,25 @@ def _native(st, L):
         else: _t249.remove(_t247)
         _st_zones[_t248].append(_t247); _st_loc[_t247] = _t248
     elif _t247 is not None:
-        _move_cards201(st, _t247, _t248, False)
-    if _st_log is not None: _st_log.append(_Text205(_audience202(st), [_PlayerRef203(_l0), ' plays symbiosis: animal ', _plain204(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain204(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+        _move_cards324(st, _t247, _t248, False)
+    if _memo310: _memo310.clear()
+    if _memo311: _memo311.clear()
+    if _memo312: _memo312.clear()
+    if _memo313: _memo313.clear()
+    if _memo314: _memo314.clear()
+    if _memo315: _memo315.clear()
+    if _memo316: _memo316.clear()
+    if _memo317: _memo317.clear()
+    if _memo318: _memo318.clear()
+    if _memo319: _memo319.clear()
+    if _memo320: _memo320.clear()
+    if _memo321: _memo321.clear()
+    if _memo325: _memo325.clear()
+    if _memo323: _memo323.clear()
+    if _memo322: _memo322.clear()
+    if _st_log is not None: _st_log.append(_Text329(_audience326(st), [_PlayerRef327(_l0), ' plays symbiosis: animal ', _plain328(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain328(_st_cvars[420 + _st_cvars[168 + _l1]])]))
 
-# <rulerun evolution.rules: play_card #96 5343e422>
+# <rulerun evolution.rules: play_card #96 3cd1c0a7>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -1102,10 +1495,25 @@ def _native(st, L):
         else: _t252.remove(_t250)
         _st_zones[_t251].append(_t250); _st_loc[_t250] = _t251
     elif _t250 is not None:
-        _move_cards206(st, _t250, _t251, False)
-    if _st_log is not None: _st_log.append(_Text210(_audience207(st), [_PlayerRef208(_l0), ' plays ', _plain209(L[3]), ' between animal ', _plain209(_st_cvars[420 + L[5]]), ' and animal ', _plain209(_st_cvars[420 + L[6]])]))
+        _move_cards330(st, _t250, _t251, False)
+    if _memo331: _memo331.clear()
+    if _memo332: _memo332.clear()
+    if _memo333: _memo333.clear()
+    if _memo334: _memo334.clear()
+    if _memo335: _memo335.clear()
+    if _memo336: _memo336.clear()
+    if _memo337: _memo337.clear()
+    if _memo338: _memo338.clear()
+    if _memo339: _memo339.clear()
+    if _memo340: _memo340.clear()
+    if _memo341: _memo341.clear()
+    if _memo342: _memo342.clear()
+    if _memo343: _memo343.clear()
+    if _memo344: _memo344.clear()
+    if _memo345: _memo345.clear()
+    if _st_log is not None: _st_log.append(_Text349(_audience346(st), [_PlayerRef347(_l0), ' plays ', _plain348(L[3]), ' between animal ', _plain348(_st_cvars[420 + L[5]]), ' and animal ', _plain348(_st_cvars[420 + L[6]])]))
 
-# <rulerun evolution.rules: play_card #97 066604d0>
+# <rulerun evolution.rules: play_card #97 e33aae58>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1115,6 +1523,19 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l8
+    if _memo350: _memo350.clear()
+    if _memo351: _memo351.clear()
+    if _memo352: _memo352.clear()
+    if _memo353: _memo353.clear()
+    if _memo354: _memo354.clear()
+    if _memo355: _memo355.clear()
+    if _memo356: _memo356.clear()
+    if _memo357: _memo357.clear()
+    if _memo358: _memo358.clear()
+    if _memo359: _memo359.clear()
+    if _memo360: _memo360.clear()
+    if _memo361: _memo361.clear()
+    if _memo362: _memo362.clear()
     _t253 = _l1
     _t254 = (9 + _l0)
     if type(_t253) is int and _st_log is None:
@@ -1123,8 +1544,23 @@ def _native(st, L):
         else: _t255.remove(_t253)
         _st_zones[_t254].append(_t253); _st_loc[_t253] = _t254
     elif _t253 is not None:
-        _move_cards211(st, _t253, _t254, False)
-    if _st_log is not None: _st_log.append(_Text215(_audience212(st), [_PlayerRef213(_l0), ' gives ', _plain214(L[3]), ' to animal ', _plain214(_st_cvars[420 + _l8])]))
+        _move_cards363(st, _t253, _t254, False)
+    if _memo350: _memo350.clear()
+    if _memo351: _memo351.clear()
+    if _memo352: _memo352.clear()
+    if _memo353: _memo353.clear()
+    if _memo354: _memo354.clear()
+    if _memo355: _memo355.clear()
+    if _memo356: _memo356.clear()
+    if _memo357: _memo357.clear()
+    if _memo358: _memo358.clear()
+    if _memo359: _memo359.clear()
+    if _memo360: _memo360.clear()
+    if _memo361: _memo361.clear()
+    if _memo364: _memo364.clear()
+    if _memo365: _memo365.clear()
+    if _memo362: _memo362.clear()
+    if _st_log is not None: _st_log.append(_Text369(_audience366(st), [_PlayerRef367(_l0), ' gives ', _plain368(L[3]), ' to animal ', _plain368(_st_cvars[420 + _l8])]))
 
 # <rulerun evolution.rules: play_card #98 d6317fb5>
 def _loop(st, _t258):
@@ -1134,16 +1570,16 @@ def _loop(st, _t258):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #99 56bc5a77>
+# <rulerun evolution.rules: play_card #99 c3bbc49e>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t257 = ([_c for _i in [5 + _p for _p in _k216] for _c in st.zones[_i]] or ())
-    _budget217[0] -= len(_t257)
-    if _budget217[0] < 0: _spent218(st)
+    _t257 = ([_c for _i in [5 + _p for _p in _k370] for _c in st.zones[_i]] or ())
+    _budget371[0] -= len(_t257)
+    if _budget371[0] < 0: _spent372(st)
     _t259 = []
     for _t258 in _t257:
-        if ((st.model.zone_instances[_st_loc[_t258]][1] != _l0) and (not _a219(st, _t258))):
+        if ((st.model.zone_instances[_st_loc[_t258]][1] != _l0) and (not (_memo374[(_t258, 'parasite',)] if (_t258, 'parasite',) in _memo374 else _memo374.setdefault((_t258, 'parasite',), _a373(st, _t258))))):
             _t259.append(_t258)
     return _t259
 
@@ -1156,21 +1592,22 @@ def _loop(st, L, _t270, _t274):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #101 d22fb0ea>
+# <rulerun evolution.rules: play_card #101 0c0d7d77>
 def _loop(st, L):
     _l0 = L[0]
+    _l3 = L[3]
     _st_zones = st.zones
     _t269 = _st_zones[(5 + _l0)]
-    _budget230[0] -= len(_t269)
-    if _budget230[0] < 0: _spent231(st)
+    _budget400[0] -= len(_t269)
+    if _budget400[0] < 0: _spent401(st)
     _t271 = []
     for _t270 in _t269:
         _t273 = _st_zones[(5 + _l0)]
-        _budget230[0] -= len(_t273)
-        if _budget230[0] < 0: _spent231(st)
+        _budget400[0] -= len(_t273)
+        if _budget400[0] < 0: _spent401(st)
         _t272 = False
         for _t274 in _t273:
-            if ((_t270 != _t274) and (not _a232(st, L, _t270, _t274))):
+            if (_memo403[(_t270, _t274, _l3,)] if (_t270, _t274, _l3,) in _memo403 else _memo403.setdefault((_t270, _t274, _l3,), ((_t270 != _t274) and (not _a402(st, L, _t270, _t274))))):
                 _t272 = True
                 break
         if _t272:
@@ -1187,15 +1624,16 @@ def _loop(st, L, _t282):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #103 eededd6f>
+# <rulerun evolution.rules: play_card #103 87ed5209>
 def _loop(st, L):
+    _l3 = L[3]
     _l5 = L[5]
     _t281 = st.zones[(5 + L[0])]
-    _budget236[0] -= len(_t281)
-    if _budget236[0] < 0: _spent237(st)
+    _budget407[0] -= len(_t281)
+    if _budget407[0] < 0: _spent408(st)
     _t283 = []
     for _t282 in _t281:
-        if ((_l5 != _t282) and (not _a238(st, L, _t282))):
+        if (_memo410[(_l5, _t282, _l3,)] if (_l5, _t282, _l3,) in _memo410 else _memo410.setdefault((_l5, _t282, _l3,), ((_l5 != _t282) and (not _a409(st, L, _t282))))):
             _t283.append(_t282)
     return _t283
 
@@ -1224,19 +1662,19 @@ def _loop(st, _t301):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #107 45e695f9>
+# <rulerun evolution.rules: play_card #107 8058fda7>
 def _loop(st, L):
     _l3 = L[3]
     _t300 = st.zones[(5 + L[0])]
-    _budget244[0] -= len(_t300)
-    if _budget244[0] < 0: _spent245(st)
+    _budget416[0] -= len(_t300)
+    if _budget416[0] < 0: _spent417(st)
     _t302 = []
     for _t301 in _t300:
-        if ((((_l3 == 'fat_tissue') or (not _a246(st, L, _t301))) and (not ((_l3 == 'scavenger') and _a247(st, _t301)))) and (not ((_l3 == 'carnivorous') and _a248(st, _t301)))):
+        if ((((_l3 == 'fat_tissue') or (not (_memo419[(_t301, _l3,)] if (_t301, _l3,) in _memo419 else _memo419.setdefault((_t301, _l3,), _a418(st, L, _t301))))) and (not ((_l3 == 'scavenger') and (_memo419[(_t301, 'carnivorous',)] if (_t301, 'carnivorous',) in _memo419 else _memo419.setdefault((_t301, 'carnivorous',), _a420(st, _t301)))))) and (not ((_l3 == 'carnivorous') and (_memo419[(_t301, 'scavenger',)] if (_t301, 'scavenger',) in _memo419 else _memo419.setdefault((_t301, 'scavenger',), _a421(st, _t301)))))):
             _t302.append(_t301)
     return _t302
 
-# <rulerun evolution.rules: play_card #108 b712b370>
+# <rulerun evolution.rules: play_card #108 2088a060>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1247,10 +1685,10 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (_l3 == 'parasite'):
-        _t256 = (_a220(st, L) or [])
+        _t256 = (_a375(st, L) or [])
         _t262 = _l0
         _t263 = len(_t256)
-        if not _t263: _no_option223(_t262, 'animal to put the parasite on')
+        if not _t263: _no_option378(_t262, 'animal to put the parasite on')
         if _t263 <= 1 and _st_log is None:
             L[4] = _t256[0] if _t263 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1259,8 +1697,21 @@ def _native(st, L):
                 _t264 = _st_bits(_t263.bit_length())
                 while _t264 >= _t263: _t264 = _st_bits(_t263.bit_length())
             L[4] = _t256[_t264]; st.decisions += 1
-        elif _decide224(st, L, _t256, _t262): raise _PlayoutCut221()
+        elif _decide379(st, L, _t256, _t262): raise _PlayoutCut376()
         _st_cvars[84 + _l1] = L[4]
+        if _memo380: _memo380.clear()
+        if _memo381: _memo381.clear()
+        if _memo382: _memo382.clear()
+        if _memo383: _memo383.clear()
+        if _memo384: _memo384.clear()
+        if _memo385: _memo385.clear()
+        if _memo386: _memo386.clear()
+        if _memo387: _memo387.clear()
+        if _memo388: _memo388.clear()
+        if _memo389: _memo389.clear()
+        if _memo390: _memo390.clear()
+        if _memo391: _memo391.clear()
+        if _memo392: _memo392.clear()
         _t265 = _l1
         _t266 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
         if type(_t265) is int and _st_log is None:
@@ -1269,13 +1720,28 @@ def _native(st, L):
             else: _t267.remove(_t265)
             _st_zones[_t266].append(_t265); _st_loc[_t265] = _t266
         elif _t265 is not None:
-            _move_cards225(st, _t265, _t266, False)
-        if _st_log is not None: _st_log.append(_Text229(_audience226(st), [_PlayerRef227(_l0), ' puts a parasite on ', _PlayerRef227(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain228(_st_cvars[420 + L[4]])]))
+            _move_cards393(st, _t265, _t266, False)
+        if _memo380: _memo380.clear()
+        if _memo381: _memo381.clear()
+        if _memo382: _memo382.clear()
+        if _memo383: _memo383.clear()
+        if _memo384: _memo384.clear()
+        if _memo385: _memo385.clear()
+        if _memo386: _memo386.clear()
+        if _memo387: _memo387.clear()
+        if _memo388: _memo388.clear()
+        if _memo389: _memo389.clear()
+        if _memo390: _memo390.clear()
+        if _memo391: _memo391.clear()
+        if _memo394: _memo394.clear()
+        if _memo395: _memo395.clear()
+        if _memo392: _memo392.clear()
+        if _st_log is not None: _st_log.append(_Text399(_audience396(st), [_PlayerRef397(_l0), ' puts a parasite on ', _PlayerRef397(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain398(_st_cvars[420 + L[4]])]))
     elif (((_l3 == 'symbiosis') or (_l3 == 'communication')) or (_l3 == 'cooperation')):
-        _t268 = (_a233(st, L) or [])
+        _t268 = (_a404(st, L) or [])
         _t277 = _l0
         _t278 = len(_t268)
-        if not _t278: _no_option223(_t277, 'first animal of the pair')
+        if not _t278: _no_option378(_t277, 'first animal of the pair')
         if _t278 <= 1 and _st_log is None:
             L[5] = _t268[0] if _t278 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1284,11 +1750,11 @@ def _native(st, L):
                 _t279 = _st_bits(_t278.bit_length())
                 while _t279 >= _t278: _t279 = _st_bits(_t278.bit_length())
             L[5] = _t268[_t279]; st.decisions += 1
-        elif _decide235(st, L, _t268, _t277): raise _PlayoutCut221()
-        _t280 = (_a239(st, L) or [])
+        elif _decide406(st, L, _t268, _t277): raise _PlayoutCut376()
+        _t280 = (_a411(st, L) or [])
         _t286 = _l0
         _t287 = len(_t280)
-        if not _t287: _no_option223(_t286, 'second animal of the pair')
+        if not _t287: _no_option378(_t286, 'second animal of the pair')
         if _t287 <= 1 and _st_log is None:
             L[6] = _t280[0] if _t287 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1297,14 +1763,36 @@ def _native(st, L):
                 _t288 = _st_bits(_t287.bit_length())
                 while _t288 >= _t287: _t288 = _st_bits(_t287.bit_length())
             L[6] = _t280[_t288]; st.decisions += 1
-        elif _decide241(st, L, _t280, _t286): raise _PlayoutCut221()
+        elif _decide413(st, L, _t280, _t286): raise _PlayoutCut376()
         _st_cvars[84 + _l1] = L[5]
+        if _memo380: _memo380.clear()
+        if _memo381: _memo381.clear()
+        if _memo382: _memo382.clear()
+        if _memo383: _memo383.clear()
+        if _memo384: _memo384.clear()
+        if _memo385: _memo385.clear()
+        if _memo386: _memo386.clear()
+        if _memo387: _memo387.clear()
+        if _memo388: _memo388.clear()
+        if _memo389: _memo389.clear()
+        if _memo390: _memo390.clear()
+        if _memo391: _memo391.clear()
+        if _memo392: _memo392.clear()
         _st_cvars[168 + _l1] = L[6]
+        if _memo380: _memo380.clear()
+        if _memo381: _memo381.clear()
+        if _memo383: _memo383.clear()
+        if _memo388: _memo388.clear()
+        if _memo389: _memo389.clear()
+        if _memo390: _memo390.clear()
+        if _memo391: _memo391.clear()
+        if _memo395: _memo395.clear()
+        if _memo392: _memo392.clear()
         if (_l3 == 'symbiosis'):
             _t289 = [L[5], L[6]]
             _t290 = _l0
             _t291 = len(_t289)
-            if not _t291: _no_option223(_t290, 'the symbiont')
+            if not _t291: _no_option378(_t290, 'the symbiont')
             if _t291 <= 1 and _st_log is None:
                 L[7] = _t289[0] if _t291 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -1313,9 +1801,31 @@ def _native(st, L):
                     _t292 = _st_bits(_t291.bit_length())
                     while _t292 >= _t291: _t292 = _st_bits(_t291.bit_length())
                 L[7] = _t289[_t292]; st.decisions += 1
-            elif _decide243(st, L, _t289, _t290): raise _PlayoutCut221()
+            elif _decide415(st, L, _t289, _t290): raise _PlayoutCut376()
             _st_cvars[84 + _l1] = L[7]
+            if _memo380: _memo380.clear()
+            if _memo381: _memo381.clear()
+            if _memo382: _memo382.clear()
+            if _memo383: _memo383.clear()
+            if _memo384: _memo384.clear()
+            if _memo385: _memo385.clear()
+            if _memo386: _memo386.clear()
+            if _memo387: _memo387.clear()
+            if _memo388: _memo388.clear()
+            if _memo389: _memo389.clear()
+            if _memo390: _memo390.clear()
+            if _memo391: _memo391.clear()
+            if _memo392: _memo392.clear()
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
+            if _memo380: _memo380.clear()
+            if _memo381: _memo381.clear()
+            if _memo383: _memo383.clear()
+            if _memo388: _memo388.clear()
+            if _memo389: _memo389.clear()
+            if _memo390: _memo390.clear()
+            if _memo391: _memo391.clear()
+            if _memo395: _memo395.clear()
+            if _memo392: _memo392.clear()
             _t293 = _l1
             _t294 = (9 + _l0)
             if type(_t293) is int and _st_log is None:
@@ -1324,8 +1834,23 @@ def _native(st, L):
                 else: _t295.remove(_t293)
                 _st_zones[_t294].append(_t293); _st_loc[_t293] = _t294
             elif _t293 is not None:
-                _move_cards225(st, _t293, _t294, False)
-            if _st_log is not None: _st_log.append(_Text229(_audience226(st), [_PlayerRef227(_l0), ' plays symbiosis: animal ', _plain228(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain228(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+                _move_cards393(st, _t293, _t294, False)
+            if _memo380: _memo380.clear()
+            if _memo381: _memo381.clear()
+            if _memo382: _memo382.clear()
+            if _memo383: _memo383.clear()
+            if _memo384: _memo384.clear()
+            if _memo385: _memo385.clear()
+            if _memo386: _memo386.clear()
+            if _memo387: _memo387.clear()
+            if _memo388: _memo388.clear()
+            if _memo389: _memo389.clear()
+            if _memo390: _memo390.clear()
+            if _memo391: _memo391.clear()
+            if _memo394: _memo394.clear()
+            if _memo395: _memo395.clear()
+            if _memo392: _memo392.clear()
+            if _st_log is not None: _st_log.append(_Text399(_audience396(st), [_PlayerRef397(_l0), ' plays symbiosis: animal ', _plain398(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain398(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
             _t296 = _l1
             _t297 = (9 + _l0)
@@ -1335,13 +1860,28 @@ def _native(st, L):
                 else: _t298.remove(_t296)
                 _st_zones[_t297].append(_t296); _st_loc[_t296] = _t297
             elif _t296 is not None:
-                _move_cards225(st, _t296, _t297, False)
-            if _st_log is not None: _st_log.append(_Text229(_audience226(st), [_PlayerRef227(_l0), ' plays ', _plain228(_l3), ' between animal ', _plain228(_st_cvars[420 + L[5]]), ' and animal ', _plain228(_st_cvars[420 + L[6]])]))
+                _move_cards393(st, _t296, _t297, False)
+            if _memo380: _memo380.clear()
+            if _memo381: _memo381.clear()
+            if _memo382: _memo382.clear()
+            if _memo383: _memo383.clear()
+            if _memo384: _memo384.clear()
+            if _memo385: _memo385.clear()
+            if _memo386: _memo386.clear()
+            if _memo387: _memo387.clear()
+            if _memo388: _memo388.clear()
+            if _memo389: _memo389.clear()
+            if _memo390: _memo390.clear()
+            if _memo391: _memo391.clear()
+            if _memo394: _memo394.clear()
+            if _memo395: _memo395.clear()
+            if _memo392: _memo392.clear()
+            if _st_log is not None: _st_log.append(_Text399(_audience396(st), [_PlayerRef397(_l0), ' plays ', _plain398(_l3), ' between animal ', _plain398(_st_cvars[420 + L[5]]), ' and animal ', _plain398(_st_cvars[420 + L[6]])]))
     else:
-        _t299 = (_a249(st, L) or [])
+        _t299 = (_a422(st, L) or [])
         _t309 = _l0
         _t310 = len(_t299)
-        if not _t310: _no_option223(_t309, 'animal to give it to')
+        if not _t310: _no_option378(_t309, 'animal to give it to')
         if _t310 <= 1 and _st_log is None:
             L[8] = _t299[0] if _t310 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1350,8 +1890,21 @@ def _native(st, L):
                 _t311 = _st_bits(_t310.bit_length())
                 while _t311 >= _t310: _t311 = _st_bits(_t310.bit_length())
             L[8] = _t299[_t311]; st.decisions += 1
-        elif _decide251(st, L, _t299, _t309): raise _PlayoutCut221()
+        elif _decide424(st, L, _t299, _t309): raise _PlayoutCut376()
         _st_cvars[84 + _l1] = L[8]
+        if _memo380: _memo380.clear()
+        if _memo381: _memo381.clear()
+        if _memo382: _memo382.clear()
+        if _memo383: _memo383.clear()
+        if _memo384: _memo384.clear()
+        if _memo385: _memo385.clear()
+        if _memo386: _memo386.clear()
+        if _memo387: _memo387.clear()
+        if _memo388: _memo388.clear()
+        if _memo389: _memo389.clear()
+        if _memo390: _memo390.clear()
+        if _memo391: _memo391.clear()
+        if _memo392: _memo392.clear()
         _t312 = _l1
         _t313 = (9 + _l0)
         if type(_t312) is int and _st_log is None:
@@ -1360,8 +1913,23 @@ def _native(st, L):
             else: _t314.remove(_t312)
             _st_zones[_t313].append(_t312); _st_loc[_t312] = _t313
         elif _t312 is not None:
-            _move_cards225(st, _t312, _t313, False)
-        if _st_log is not None: _st_log.append(_Text229(_audience226(st), [_PlayerRef227(_l0), ' gives ', _plain228(_l3), ' to animal ', _plain228(_st_cvars[420 + L[8]])]))
+            _move_cards393(st, _t312, _t313, False)
+        if _memo380: _memo380.clear()
+        if _memo381: _memo381.clear()
+        if _memo382: _memo382.clear()
+        if _memo383: _memo383.clear()
+        if _memo384: _memo384.clear()
+        if _memo385: _memo385.clear()
+        if _memo386: _memo386.clear()
+        if _memo387: _memo387.clear()
+        if _memo388: _memo388.clear()
+        if _memo389: _memo389.clear()
+        if _memo390: _memo390.clear()
+        if _memo391: _memo391.clear()
+        if _memo394: _memo394.clear()
+        if _memo395: _memo395.clear()
+        if _memo392: _memo392.clear()
+        if _st_log is not None: _st_log.append(_Text399(_audience396(st), [_PlayerRef397(_l0), ' gives ', _plain398(_l3), ' to animal ', _plain398(_st_cvars[420 + L[8]])]))
 
 # <rulerun evolution.rules: play_card #109 4a732728>
 def _native(st, L):
@@ -1379,16 +1947,16 @@ def _loop(st, _t317):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #112 8f896b3f>
+# <rulerun evolution.rules: play_card #112 fd592a9b>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t316 = ([_c for _i in [5 + _p for _p in _k252] for _c in st.zones[_i]] or ())
-    _budget253[0] -= len(_t316)
-    if _budget253[0] < 0: _spent254(st)
+    _t316 = ([_c for _i in [5 + _p for _p in _k425] for _c in st.zones[_i]] or ())
+    _budget426[0] -= len(_t316)
+    if _budget426[0] < 0: _spent427(st)
     _t315 = []
     for _t317 in _t316:
-        if ((st.model.zone_instances[_st_loc[_t317]][1] != _l0) and (not _a255(st, _t317))):
+        if ((st.model.zone_instances[_st_loc[_t317]][1] != _l0) and (not _a428(st, _t317))):
             _t315.append(_t317)
     return _t315
 
@@ -1406,21 +1974,21 @@ def _loop(st, L, _t322, _t325):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #115 68d850cd>
+# <rulerun evolution.rules: play_card #115 58d728aa>
 def _native(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     _t321 = _st_zones[(5 + _l0)]
-    _budget256[0] -= len(_t321)
-    if _budget256[0] < 0: _spent257(st)
+    _budget429[0] -= len(_t321)
+    if _budget429[0] < 0: _spent430(st)
     _t320 = []
     for _t322 in _t321:
         _t324 = _st_zones[(5 + _l0)]
-        _budget256[0] -= len(_t324)
-        if _budget256[0] < 0: _spent257(st)
+        _budget429[0] -= len(_t324)
+        if _budget429[0] < 0: _spent430(st)
         _t323 = False
         for _t325 in _t324:
-            if ((_t322 != _t325) and (not _a258(st, L, _t322, _t325))):
+            if ((_t322 != _t325) and (not _a431(st, L, _t322, _t325))):
                 _t323 = True
                 break
         if _t323:
@@ -1437,15 +2005,15 @@ def _loop(st, L, _t330):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #117 dd9a659d>
+# <rulerun evolution.rules: play_card #117 6c64dc06>
 def _native(st, L):
     _l5 = L[5]
     _t329 = st.zones[(5 + L[0])]
-    _budget259[0] -= len(_t329)
-    if _budget259[0] < 0: _spent260(st)
+    _budget432[0] -= len(_t329)
+    if _budget432[0] < 0: _spent433(st)
     _t328 = []
     for _t330 in _t329:
-        if ((_l5 != _t330) and (not _a261(st, L, _t330))):
+        if ((_l5 != _t330) and (not _a434(st, L, _t330))):
             _t328.append(_t330)
     return _t328
 
@@ -1482,25 +2050,27 @@ def _loop(st, _t335):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #123 7ba88c2a>
+# <rulerun evolution.rules: play_card #123 36f154a2>
 def _native(st, L):
     _l3 = L[3]
     _t334 = st.zones[(5 + L[0])]
-    _budget262[0] -= len(_t334)
-    if _budget262[0] < 0: _spent263(st)
+    _budget435[0] -= len(_t334)
+    if _budget435[0] < 0: _spent436(st)
     _t333 = []
     for _t335 in _t334:
-        if ((((_l3 == 'fat_tissue') or (not _a264(st, L, _t335))) and (not ((_l3 == 'scavenger') and _a265(st, _t335)))) and (not ((_l3 == 'carnivorous') and _a266(st, _t335)))):
+        if ((((_l3 == 'fat_tissue') or (not _a437(st, L, _t335))) and (not ((_l3 == 'scavenger') and _a438(st, _t335)))) and (not ((_l3 == 'carnivorous') and _a439(st, _t335)))):
             _t333.append(_t335)
     return _t333
 
-# <rulerun evolution.rules: determining_the_food_base #124 18509bbb>
+# <rulerun evolution.rules: determining_the_food_base #124 df65e144>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    if _st_log is not None: _st_log.append(_k267)
-    _st_vars[3] = ((_roll268(st, 1, 6) + 2) if (4 == 2) else (_roll268(st, 2, 6) if (4 == 3) else ((_roll268(st, 2, 6) + 2) if (4 == 4) else ((_roll268(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll268(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll268(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll268(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
-    if _st_log is not None: _st_log.append(_Text272(_audience269(st), [_PlayerRef270(_st_vars[1]), ' rolls the food base: ', _plain271(_st_vars[3]), ' red tokens']))
+    if _st_log is not None: _st_log.append(_k440)
+    _st_vars[3] = ((_roll441(st, 1, 6) + 2) if (4 == 2) else (_roll441(st, 2, 6) if (4 == 3) else ((_roll441(st, 2, 6) + 2) if (4 == 4) else ((_roll441(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll441(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll441(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll441(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+    if _memo442: _memo442.clear()
+    if _memo443: _memo443.clear()
+    if _st_log is not None: _st_log.append(_Text447(_audience444(st), [_PlayerRef445(_st_vars[1]), ' rolls the food base: ', _plain446(_st_vars[3]), ' red tokens']))
 
 # <rulerun evolution.rules: feeding #125 e0b18651>
 def _loop(st, _t342):
@@ -1556,25 +2126,27 @@ def _loop(st, _t342):
             _t355 += 1
     return _t355
 
-# <rulerun evolution.rules: feeding #131 ab04773e>
+# <rulerun evolution.rules: feeding #131 960a1eaf>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _i8 = [None, None, None]
-    _t343 = ([_c for _i in [5 + _p for _p in _k273] for _c in st.zones[_i]] or [])
-    _budget274[0] -= len(_t343)
-    if _budget274[0] < 0: _spent275(st)
+    _t343 = ([_c for _i in [5 + _p for _p in _k448] for _c in st.zones[_i]] or [])
+    _budget449[0] -= len(_t343)
+    if _budget449[0] < 0: _spent450(st)
     for _t342 in _t343:
         _i8[2] = _t342
-        if _st_log is not None: _st_log.append(_Text286(_audience276(st), ['  ', _plain278(_text277(((((('animal ' + _plain278(_st_cvars[420 + _t342]) + ' of ' + _player_text279(st.model.zone_instances[st.loc[_t342]][1])) + (_text277(' ' + _plain278(_a280(st, _t342))) if (not not (_a281(st, _t342) or ())) else '')) + (' food ' + _plain278(_st_cvars[504 + _t342]) + '/' + _plain278((1 + _a282(st, _t342))))) + ((' fat ' + _plain278(_a283(st, _t342)) + '/' + _plain278(_a284(st, _t342))) if (_a285(st, _t342) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t342] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t342] else '')))))]))
+        if _st_log is not None: _st_log.append(_Text464(_audience451(st), ['  ', _plain453(_text452(((((('animal ' + _plain453(_st_cvars[420 + _t342]) + ' of ' + _player_text454(st.model.zone_instances[st.loc[_t342]][1])) + (_text452(' ' + _plain453(_a455(st, _t342))) if (not not (_a456(st, _t342) or ())) else '')) + (' food ' + _plain453(_st_cvars[504 + _t342]) + '/' + _plain453((_memo458[_t342] if _t342 in _memo458 else _memo458.setdefault(_t342, (1 + _a457(st, _t342))))))) + ((' fat ' + _plain453((_memo460[_t342] if _t342 in _memo460 else _memo460.setdefault(_t342, _a459(st, _t342)))) + '/' + _plain453((_memo462[_t342] if _t342 in _memo462 else _memo462.setdefault(_t342, _a461(st, _t342))))) if ((_memo462[_t342] if _t342 in _memo462 else _memo462.setdefault(_t342, _a463(st, _t342))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t342] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t342] else '')))))]))
 
-# <rulerun evolution.rules: feeding #132 19f0ce68>
+# <rulerun evolution.rules: feeding #132 a6eb914f>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     if (_st_vars[3] > 0):
-        if _st_log is not None: _st_log.append(_Text289(_audience287(st), [_plain288(_st_vars[3]), ' red tokens left in the food base are removed']))
+        if _st_log is not None: _st_log.append(_Text467(_audience465(st), [_plain466(_st_vars[3]), ' red tokens left in the food base are removed']))
         _st_vars[3] = 0
+        if _memo468: _memo468.clear()
+        if _memo469: _memo469.clear()
 
 # <rulerun evolution.rules: show_animals #133 edc60168>
 def _loop(st, _t356):
@@ -1630,46 +2202,46 @@ def _loop(st, _t356):
             _t369 += 1
     return _t369
 
-# <rulerun evolution.rules: show_animals #139 c74e921e>
+# <rulerun evolution.rules: show_animals #139 bf1fefec>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    _t357 = ([_c for _i in [5 + _p for _p in _k290] for _c in st.zones[_i]] or [])
-    _budget291[0] -= len(_t357)
-    if _budget291[0] < 0: _spent292(st)
+    _t357 = ([_c for _i in [5 + _p for _p in _k470] for _c in st.zones[_i]] or [])
+    _budget471[0] -= len(_t357)
+    if _budget471[0] < 0: _spent472(st)
     for _t356 in _t357:
         L[2] = _t356
-        if _st_log is not None: _st_log.append(_Text303(_audience293(st), ['  ', _plain295(_text294(((((('animal ' + _plain295(_st_cvars[420 + _t356]) + ' of ' + _player_text296(st.model.zone_instances[st.loc[_t356]][1])) + (_text294(' ' + _plain295(_a297(st, _t356))) if (not not (_a298(st, _t356) or ())) else '')) + (' food ' + _plain295(_st_cvars[504 + _t356]) + '/' + _plain295((1 + _a299(st, _t356))))) + ((' fat ' + _plain295(_a300(st, _t356)) + '/' + _plain295(_a301(st, _t356))) if (_a302(st, _t356) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t356] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t356] else '')))))]))
+        if _st_log is not None: _st_log.append(_Text486(_audience473(st), ['  ', _plain475(_text474(((((('animal ' + _plain475(_st_cvars[420 + _t356]) + ' of ' + _player_text476(st.model.zone_instances[st.loc[_t356]][1])) + (_text474(' ' + _plain475(_a477(st, _t356))) if (not not (_a478(st, _t356) or ())) else '')) + (' food ' + _plain475(_st_cvars[504 + _t356]) + '/' + _plain475((_memo480[_t356] if _t356 in _memo480 else _memo480.setdefault(_t356, (1 + _a479(st, _t356))))))) + ((' fat ' + _plain475((_memo482[_t356] if _t356 in _memo482 else _memo482.setdefault(_t356, _a481(st, _t356)))) + '/' + _plain475((_memo484[_t356] if _t356 in _memo484 else _memo484.setdefault(_t356, _a483(st, _t356))))) if ((_memo484[_t356] if _t356 in _memo484 else _memo484.setdefault(_t356, _a485(st, _t356))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t356] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t356] else '')))))]))
 
 # <rulerun evolution.rules: feeding_laps #140 bc398671>
 def _native(st, L):
     st.vars[6] = 0
 
-# <rulerun evolution.rules: feeding_laps #141 fe0e6176>
+# <rulerun evolution.rules: feeding_laps #141 d3c53b12>
 def _native(st, L):
     _st_vars = st.vars
-    _st_vars[4] = (_t370 if -1000000000000000000 <= (_t370 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond304(_t370))
+    _st_vars[4] = (_t370 if -1000000000000000000 <= (_t370 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond487(_t370))
     _st_vars[5] = False
 
-# <rulerun evolution.rules: feeding_laps #142 ba6a8362>
+# <rulerun evolution.rules: feeding_laps #142 e185fb55>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     if _st_vars[5]:
         _st_vars[6] = 0
     else:
-        _st_vars[6] = (_t371 if -1000000000000000000 <= (_t371 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond305(_t371))
+        _st_vars[6] = (_t371 if -1000000000000000000 <= (_t371 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond488(_t371))
     if (_st_vars[6] >= 4):
-        if _st_log is not None: _st_log.append(_Text307(_audience306(st), ['A full lap passes without any action: the feeding phase ends']))
+        if _st_log is not None: _st_log.append(_Text490(_audience489(st), ['A full lap passes without any action: the feeding phase ends']))
         return 2
 
 # <rulerun evolution.rules: feeding_laps #143 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun evolution.rules: feeding_laps #144 548011c1>
+# <rulerun evolution.rules: feeding_laps #144 3902075a>
 def _native(st, L):
-    return _o308[st.vars[1]]
+    return _o491[st.vars[1]]
 
 # <rulerun evolution.rules: feeding_laps #145 4a732728>
 def _native(st, L):
@@ -1738,27 +2310,27 @@ def _loop(st, _t394):
             _t397 += (1 if ((_st_cvars[_t396] == 'carnivorous') or (_st_cvars[_t396] == 'high_body_weight')) else (2 if (_st_cvars[_t396] == 'parasite') else 0))
     return _t397
 
-# <rulerun evolution.rules: feeding_end_check #153 41ddb56a>
+# <rulerun evolution.rules: feeding_end_check #153 10a68157>
 def _loop(st, _t385):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t393 = st.zones[(9 + st.model.zone_instances[st.loc[_t385]][1])]
-    _budget324[0] -= len(_t393)
-    if _budget324[0] < 0: _spent325(st)
+    _budget513[0] -= len(_t393)
+    if _budget513[0] < 0: _spent514(st)
     for _t394 in _t393:
-        if (((_st_cvars[_t394] == 'symbiosis') and (_st_cvars[168 + _t394] == _t385)) and (not ((_st_cvars[924 + _st_cvars[84 + _t394]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t394]] >= (1 + _a326(st, _t394)))))):
+        if (((_st_cvars[_t394] == 'symbiosis') and (_st_cvars[168 + _t394] == _t385)) and (not ((_st_cvars[924 + _st_cvars[84 + _t394]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t394]] >= (_memo516[_st_cvars[84 + _t394]] if _st_cvars[84 + _t394] in _memo516 else _memo516.setdefault(_st_cvars[84 + _t394], (1 + _a515(st, _t394)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #154 2a665504>
+# <rulerun evolution.rules: feeding_end_check #154 a9342380>
 def _loop(st, _t383):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t384 = st.zones[(5 + _t383)]
-    _budget319[0] -= len(_t384)
-    if _budget319[0] < 0: _spent320(st)
+    _budget505[0] -= len(_t384)
+    if _budget505[0] < 0: _spent506(st)
     for _t385 in _t384:
-        if ((not ((_st_cvars[924 + _t385] == _st_vars[0]) or ((_st_cvars[504 + _t385] >= (1 + _a321(st, _t385))) and (_a322(st, _t385) >= _a323(st, _t385))))) and (not _a327(st, _t385))):
+        if ((not ((_st_cvars[924 + _t385] == _st_vars[0]) or ((_st_cvars[504 + _t385] >= (_memo508[_t385] if _t385 in _memo508 else _memo508.setdefault(_t385, (1 + _a507(st, _t385))))) and ((_memo510[_t385] if _t385 in _memo510 else _memo510.setdefault(_t385, _a509(st, _t385))) >= (_memo512[_t385] if _t385 in _memo512 else _memo512.setdefault(_t385, _a511(st, _t385))))))) and (_memo518[_t385] if _t385 in _memo518 else _memo518.setdefault(_t385, (not _a517(st, _t385))))):
             return True
     return False
 
@@ -1806,15 +2378,15 @@ def _loop(st, _t410):
             _t413 += (1 if ((_st_cvars[_t412] == 'carnivorous') or (_st_cvars[_t412] == 'high_body_weight')) else (2 if (_st_cvars[_t412] == 'parasite') else 0))
     return _t413
 
-# <rulerun evolution.rules: feeding_end_check #160 4108af89>
+# <rulerun evolution.rules: feeding_end_check #160 bac1c30d>
 def _loop(st, _t399):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t409 = st.zones[(9 + st.model.zone_instances[st.loc[_t399]][1])]
-    _budget335[0] -= len(_t409)
-    if _budget335[0] < 0: _spent336(st)
+    _budget531[0] -= len(_t409)
+    if _budget531[0] < 0: _spent532(st)
     for _t410 in _t409:
-        if (((_st_cvars[_t410] == 'symbiosis') and (_st_cvars[168 + _t410] == _t399)) and (not ((_st_cvars[924 + _st_cvars[84 + _t410]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t410]] >= (1 + _a337(st, _t410)))))):
+        if (((_st_cvars[_t410] == 'symbiosis') and (_st_cvars[168 + _t410] == _t399)) and (not ((_st_cvars[924 + _st_cvars[84 + _t410]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t410]] >= (_memo534[_st_cvars[84 + _t410]] if _st_cvars[84 + _t410] in _memo534 else _memo534.setdefault(_st_cvars[84 + _t410], (1 + _a533(st, _t410)))))))):
             return True
     return False
 
@@ -1891,13 +2463,13 @@ def _loop(st, _t415):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #170 9fbec49c>
+# <rulerun evolution.rules: feeding_end_check #170 20c141b9>
 def _loop(st, _t399):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t414 = ([_c for _i in [5 + _p for _p in _k339] for _c in st.zones[_i]] or ())
-    _budget340[0] -= len(_t414)
-    if _budget340[0] < 0: _spent341(st)
+    _t414 = ([_c for _i in [5 + _p for _p in _k537] for _c in st.zones[_i]] or ())
+    _budget538[0] -= len(_t414)
+    if _budget538[0] < 0: _spent539(st)
     _t421 = _NOT_YET
     _t422 = _NOT_YET
     _t427 = _NOT_YET
@@ -1905,19 +2477,19 @@ def _loop(st, _t399):
     _t433 = _NOT_YET
     _t434 = _NOT_YET
     for _t415 in _t414:
-        if ((((((_t399 != _t415) and ((not _a342(st, _t415)) or (_t422 if _t422 is not _NOT_YET else (_t422 := (_t421 if _t421 is not _NOT_YET else (_t421 := _a343(st, _t399))))))) and ((not _a344(st, _t415)) or (_t428 if _t428 is not _NOT_YET else (_t428 := (_t427 if _t427 is not _NOT_YET else (_t427 := _a345(st, _t399))))))) and (_a346(st, _t415) == (_t434 if _t434 is not _NOT_YET else (_t434 := (_t433 if _t433 is not _NOT_YET else (_t433 := _a347(st, _t399))))))) and (not (_a348(st, _t415) and ((_st_cvars[924 + _t415] == _st_vars[0]) or (_st_cvars[504 + _t415] >= (1 + _a349(st, _t415))))))) and (not _a350(st, _t415))):
+        if ((((((_t399 != _t415) and ((not (_memo541[(_t415, 'camouflage',)] if (_t415, 'camouflage',) in _memo541 else _memo541.setdefault((_t415, 'camouflage',), _a540(st, _t415)))) or (_t422 if _t422 is not _NOT_YET else (_t422 := (_memo541[(_t399, 'sharp_vision',)] if (_t399, 'sharp_vision',) in _memo541 else _memo541.setdefault((_t399, 'sharp_vision',), (_t421 if _t421 is not _NOT_YET else (_t421 := _a542(st, _t399))))))))) and ((not (_memo541[(_t415, 'high_body_weight',)] if (_t415, 'high_body_weight',) in _memo541 else _memo541.setdefault((_t415, 'high_body_weight',), _a543(st, _t415)))) or (_t428 if _t428 is not _NOT_YET else (_t428 := (_memo541[(_t399, 'high_body_weight',)] if (_t399, 'high_body_weight',) in _memo541 else _memo541.setdefault((_t399, 'high_body_weight',), (_t427 if _t427 is not _NOT_YET else (_t427 := _a544(st, _t399))))))))) and ((_memo541[(_t415, 'swimming',)] if (_t415, 'swimming',) in _memo541 else _memo541.setdefault((_t415, 'swimming',), _a545(st, _t415))) == (_t434 if _t434 is not _NOT_YET else (_t434 := (_memo541[(_t399, 'swimming',)] if (_t399, 'swimming',) in _memo541 else _memo541.setdefault((_t399, 'swimming',), (_t433 if _t433 is not _NOT_YET else (_t433 := _a546(st, _t399))))))))) and (not ((_memo541[(_t415, 'burrowing',)] if (_t415, 'burrowing',) in _memo541 else _memo541.setdefault((_t415, 'burrowing',), _a547(st, _t415))) and ((_st_cvars[924 + _t415] == _st_vars[0]) or (_st_cvars[504 + _t415] >= (_memo549[_t415] if _t415 in _memo549 else _memo549.setdefault(_t415, (1 + _a548(st, _t415))))))))) and (not (_memo551[_t415] if _t415 in _memo551 else _memo551.setdefault(_t415, _a550(st, _t415))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #171 e0b7156c>
+# <rulerun evolution.rules: feeding_end_check #171 d3648f4d>
 def _loop(st, _t383):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t398 = st.zones[(5 + _t383)]
-    _budget329[0] -= len(_t398)
-    if _budget329[0] < 0: _spent330(st)
+    _budget521[0] -= len(_t398)
+    if _budget521[0] < 0: _spent522(st)
     for _t399 in _t398:
-        if (((_a331(st, _t399) and (_st_cvars[672 + _t399] != _st_vars[0])) and ((not ((_st_cvars[924 + _t399] == _st_vars[0]) or ((_st_cvars[504 + _t399] >= (1 + _a332(st, _t399))) and (_a333(st, _t399) >= _a334(st, _t399))))) and (not _a338(st, _t399)))) and _a351(st, _t399)):
+        if (_memo553[_t399] if _t399 in _memo553 else _memo553.setdefault(_t399, ((((_memo524[(_t399, 'carnivorous',)] if (_t399, 'carnivorous',) in _memo524 else _memo524.setdefault((_t399, 'carnivorous',), _a523(st, _t399))) and (_st_cvars[672 + _t399] != _st_vars[0])) and ((not ((_st_cvars[924 + _t399] == _st_vars[0]) or ((_st_cvars[504 + _t399] >= (_memo526[_t399] if _t399 in _memo526 else _memo526.setdefault(_t399, (1 + _a525(st, _t399))))) and ((_memo528[_t399] if _t399 in _memo528 else _memo528.setdefault(_t399, _a527(st, _t399))) >= (_memo530[_t399] if _t399 in _memo530 else _memo530.setdefault(_t399, _a529(st, _t399))))))) and (_memo536[_t399] if _t399 in _memo536 else _memo536.setdefault(_t399, (not _a535(st, _t399)))))) and _a552(st, _t399)))):
             return True
     return False
 
@@ -1939,15 +2511,15 @@ def _loop(st, _t442):
             _t447 += 1
     return _t447
 
-# <rulerun evolution.rules: feeding_end_check #174 a68702a1>
+# <rulerun evolution.rules: feeding_end_check #174 b97ce9e1>
 def _loop(st, _t383):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t441 = st.zones[(5 + _t383)]
-    _budget353[0] -= len(_t441)
-    if _budget353[0] < 0: _spent354(st)
+    _budget556[0] -= len(_t441)
+    if _budget556[0] < 0: _spent557(st)
     for _t442 in _t441:
-        if ((not ((_st_cvars[924 + _t442] == _st_vars[0]) or (_st_cvars[504 + _t442] >= (1 + _a355(st, _t442))))) and (_a356(st, _t442) > 0)):
+        if ((not ((_st_cvars[924 + _t442] == _st_vars[0]) or (_st_cvars[504 + _t442] >= (_memo559[_t442] if _t442 in _memo559 else _memo559.setdefault(_t442, (1 + _a558(st, _t442))))))) and ((_memo561[_t442] if _t442 in _memo561 else _memo561.setdefault(_t442, _a560(st, _t442))) > 0)):
             return True
     return False
 
@@ -2004,15 +2576,15 @@ def _loop(st, _t462):
             _t465 += (1 if ((_st_cvars[_t464] == 'carnivorous') or (_st_cvars[_t464] == 'high_body_weight')) else (2 if (_st_cvars[_t464] == 'parasite') else 0))
     return _t465
 
-# <rulerun evolution.rules: feeding_end_check #181 c090d70d>
+# <rulerun evolution.rules: feeding_end_check #181 5ab5f96a>
 def _loop(st, _t449):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t461 = st.zones[(9 + st.model.zone_instances[st.loc[_t449]][1])]
-    _budget365[0] -= len(_t461)
-    if _budget365[0] < 0: _spent366(st)
+    _budget575[0] -= len(_t461)
+    if _budget575[0] < 0: _spent576(st)
     for _t462 in _t461:
-        if (((_st_cvars[_t462] == 'symbiosis') and (_st_cvars[168 + _t462] == _t449)) and (not ((_st_cvars[924 + _st_cvars[84 + _t462]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t462]] >= (1 + _a367(st, _t462)))))):
+        if (((_st_cvars[_t462] == 'symbiosis') and (_st_cvars[168 + _t462] == _t449)) and (not ((_st_cvars[924 + _st_cvars[84 + _t462]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t462]] >= (_memo578[_st_cvars[84 + _t462]] if _st_cvars[84 + _t462] in _memo578 else _memo578.setdefault(_st_cvars[84 + _t462], (1 + _a577(st, _t462)))))))):
             return True
     return False
 
@@ -2025,15 +2597,15 @@ def _loop(st, _t467):
             _t470 += (1 if ((_st_cvars[_t469] == 'carnivorous') or (_st_cvars[_t469] == 'high_body_weight')) else (2 if (_st_cvars[_t469] == 'parasite') else 0))
     return _t470
 
-# <rulerun evolution.rules: feeding_end_check #183 3e4bfe3f>
+# <rulerun evolution.rules: feeding_end_check #183 1e6184c5>
 def _loop(st, _t449):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t466 = ([_c for _i in [5 + _p for _p in _k369] for _c in st.zones[_i]] or ())
-    _budget370[0] -= len(_t466)
-    if _budget370[0] < 0: _spent371(st)
+    _t466 = ([_c for _i in [5 + _p for _p in _k581] for _c in st.zones[_i]] or ())
+    _budget582[0] -= len(_t466)
+    if _budget582[0] < 0: _spent583(st)
     for _t467 in _t466:
-        if ((_t467 != _t449) and ((not ((_st_cvars[924 + _t467] == _st_vars[0]) or (_st_cvars[504 + _t467] >= (1 + _a372(st, _t467))))) and (_st_cvars[504 + _t467] > 0))):
+        if ((_t467 != _t449) and ((not ((_st_cvars[924 + _t467] == _st_vars[0]) or (_st_cvars[504 + _t467] >= (_memo585[_t467] if _t467 in _memo585 else _memo585.setdefault(_t467, (1 + _a584(st, _t467))))))) and (_st_cvars[504 + _t467] > 0))):
             return True
     return False
 
@@ -2062,45 +2634,45 @@ def _loop(st, _t449):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #187 9c19a51e>
+# <rulerun evolution.rules: feeding_end_check #187 bff59305>
 def _loop(st, _t383):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t448 = st.zones[(5 + _t383)]
-    _budget358[0] -= len(_t448)
-    if _budget358[0] < 0: _spent359(st)
+    _budget564[0] -= len(_t448)
+    if _budget564[0] < 0: _spent565(st)
     for _t449 in _t448:
-        if ((((((_a360(st, _t449) and (_st_cvars[756 + _t449] != _st_vars[0])) and (not ((_st_cvars[924 + _t449] == _st_vars[0]) or (_st_cvars[504 + _t449] >= (1 + _a361(st, _t449)))))) and ((not ((_st_cvars[924 + _t449] == _st_vars[0]) or ((_st_cvars[504 + _t449] >= (1 + _a362(st, _t449))) and (_a363(st, _t449) >= _a364(st, _t449))))) and (not _a368(st, _t449)))) and _a373(st, _t449)) or ((((_a374(st, _t449) and (_st_cvars[924 + _t449] != _st_vars[0])) and (_st_cvars[924 + _t449] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t449] == _st_vars[0]) or (_st_cvars[504 + _t449] >= (1 + _a375(st, _t449))))))) or ((_st_vars[3] > 0) and _a376(st, _t449))):
+        if (((_memo587[_t449] if _t449 in _memo587 else _memo587.setdefault(_t449, (((((_memo567[(_t449, 'piracy',)] if (_t449, 'piracy',) in _memo567 else _memo567.setdefault((_t449, 'piracy',), _a566(st, _t449))) and (_st_cvars[756 + _t449] != _st_vars[0])) and (not ((_st_cvars[924 + _t449] == _st_vars[0]) or (_st_cvars[504 + _t449] >= (_memo569[_t449] if _t449 in _memo569 else _memo569.setdefault(_t449, (1 + _a568(st, _t449)))))))) and ((not ((_st_cvars[924 + _t449] == _st_vars[0]) or ((_st_cvars[504 + _t449] >= (_memo569[_t449] if _t449 in _memo569 else _memo569.setdefault(_t449, (1 + _a570(st, _t449))))) and ((_memo572[_t449] if _t449 in _memo572 else _memo572.setdefault(_t449, _a571(st, _t449))) >= (_memo574[_t449] if _t449 in _memo574 else _memo574.setdefault(_t449, _a573(st, _t449))))))) and (_memo580[_t449] if _t449 in _memo580 else _memo580.setdefault(_t449, (not _a579(st, _t449)))))) and _a586(st, _t449)))) or (((((_memo567[(_t449, 'hibernation',)] if (_t449, 'hibernation',) in _memo567 else _memo567.setdefault((_t449, 'hibernation',), _a588(st, _t449))) and (_st_cvars[924 + _t449] != _st_vars[0])) and (_st_cvars[924 + _t449] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t449] == _st_vars[0]) or (_st_cvars[504 + _t449] >= (_memo569[_t449] if _t449 in _memo569 else _memo569.setdefault(_t449, (1 + _a589(st, _t449))))))))) or ((_st_vars[3] > 0) and (_memo567[(_t449, 'grazing',)] if (_t449, 'grazing',) in _memo567 else _memo567.setdefault((_t449, 'grazing',), _a590(st, _t449))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #188 ec9e342c>
+# <rulerun evolution.rules: feeding_end_check #188 709a08e5>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    _t373 = ([_c for _i in [5 + _p for _p in _k309] for _c in st.zones[_i]] or ())
-    _budget310[0] -= len(_t373)
-    if _budget310[0] < 0: _spent311(st)
+    _t373 = ([_c for _i in [5 + _p for _p in _k492] for _c in st.zones[_i]] or ())
+    _budget493[0] -= len(_t373)
+    if _budget493[0] < 0: _spent494(st)
     _t372 = True
     for _t374 in _t373:
-        if not (((_st_cvars[924 + _t374] == _st_vars[0]) or ((_st_cvars[504 + _t374] >= (1 + _a312(st, _t374))) and (_a313(st, _t374) >= _a314(st, _t374))))):
+        if not (((_st_cvars[924 + _t374] == _st_vars[0]) or ((_st_cvars[504 + _t374] >= (_memo496[_t374] if _t374 in _memo496 else _memo496.setdefault(_t374, (1 + _a495(st, _t374))))) and ((_memo498[_t374] if _t374 in _memo498 else _memo498.setdefault(_t374, _a497(st, _t374))) >= (_memo500[_t374] if _t374 in _memo500 else _memo500.setdefault(_t374, _a499(st, _t374))))))):
             _t372 = False
             break
     if _t372:
-        if _st_log is not None: _st_log.append(_Text316(_audience315(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo317(6)
-    _t382 = (_k318 or ())
-    _budget310[0] -= len(_t382)
-    if _budget310[0] < 0: _spent311(st)
+        if _st_log is not None: _st_log.append(_Text502(_audience501(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo503(6)
+    _t382 = (_k504 or ())
+    _budget493[0] -= len(_t382)
+    if _budget493[0] < 0: _spent494(st)
     _t381 = False
     for _t383 in _t382:
-        if (((((_st_vars[3] > 0) and _a328(st, _t383)) or _a352(st, _t383)) or _a357(st, _t383)) or _a377(st, _t383)):
+        if (_memo592[_t383] if _t383 in _memo592 else _memo592.setdefault(_t383, ((((_memo520[_t383] if _t383 in _memo520 else _memo520.setdefault(_t383, ((_st_vars[3] > 0) and _a519(st, _t383)))) or (_memo555[_t383] if _t383 in _memo555 else _memo555.setdefault(_t383, _a554(st, _t383)))) or (_memo563[_t383] if _t383 in _memo563 else _memo563.setdefault(_t383, _a562(st, _t383)))) or _a591(st, _t383)))):
             _t381 = True
             break
     if (not _t381):
-        if _st_log is not None: _st_log.append(_Text316(_audience315(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo317(6)
+        if _st_log is not None: _st_log.append(_Text502(_audience501(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo503(6)
 
 # <rulerun evolution.rules: feeding_turn_of #189 364038b7>
 def _native(st, L):
@@ -2169,27 +2741,27 @@ def _loop(st, _t499):
             _t502 += (1 if ((_st_cvars[_t501] == 'carnivorous') or (_st_cvars[_t501] == 'high_body_weight')) else (2 if (_st_cvars[_t501] == 'parasite') else 0))
     return _t502
 
-# <rulerun evolution.rules: feeding_turn_of #197 c6c29f4f>
+# <rulerun evolution.rules: feeding_turn_of #197 6f8aede2>
 def _loop(st, _t490):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t498 = st.zones[(9 + st.model.zone_instances[st.loc[_t490]][1])]
-    _budget393[0] -= len(_t498)
-    if _budget393[0] < 0: _spent394(st)
+    _budget614[0] -= len(_t498)
+    if _budget614[0] < 0: _spent615(st)
     for _t499 in _t498:
-        if (((_st_cvars[_t499] == 'symbiosis') and (_st_cvars[168 + _t499] == _t490)) and (not ((_st_cvars[924 + _st_cvars[84 + _t499]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t499]] >= (1 + _a395(st, _t499)))))):
+        if (((_st_cvars[_t499] == 'symbiosis') and (_st_cvars[168 + _t499] == _t490)) and (not ((_st_cvars[924 + _st_cvars[84 + _t499]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t499]] >= (_memo617[_st_cvars[84 + _t499]] if _st_cvars[84 + _t499] in _memo617 else _memo617.setdefault(_st_cvars[84 + _t499], (1 + _a616(st, _t499)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #198 edab3670>
+# <rulerun evolution.rules: feeding_turn_of #198 13a1343f>
 def _loop(st, _t488):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t489 = st.zones[(5 + _t488)]
-    _budget388[0] -= len(_t489)
-    if _budget388[0] < 0: _spent389(st)
+    _budget606[0] -= len(_t489)
+    if _budget606[0] < 0: _spent607(st)
     for _t490 in _t489:
-        if ((not ((_st_cvars[924 + _t490] == _st_vars[0]) or ((_st_cvars[504 + _t490] >= (1 + _a390(st, _t490))) and (_a391(st, _t490) >= _a392(st, _t490))))) and (not _a396(st, _t490))):
+        if ((not ((_st_cvars[924 + _t490] == _st_vars[0]) or ((_st_cvars[504 + _t490] >= (_memo609[_t490] if _t490 in _memo609 else _memo609.setdefault(_t490, (1 + _a608(st, _t490))))) and ((_memo611[_t490] if _t490 in _memo611 else _memo611.setdefault(_t490, _a610(st, _t490))) >= (_memo613[_t490] if _t490 in _memo613 else _memo613.setdefault(_t490, _a612(st, _t490))))))) and (_memo619[_t490] if _t490 in _memo619 else _memo619.setdefault(_t490, (not _a618(st, _t490))))):
             return True
     return False
 
@@ -2237,15 +2809,15 @@ def _loop(st, _t515):
             _t518 += (1 if ((_st_cvars[_t517] == 'carnivorous') or (_st_cvars[_t517] == 'high_body_weight')) else (2 if (_st_cvars[_t517] == 'parasite') else 0))
     return _t518
 
-# <rulerun evolution.rules: feeding_turn_of #204 fcb83613>
+# <rulerun evolution.rules: feeding_turn_of #204 c04d9d82>
 def _loop(st, _t504):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t514 = st.zones[(9 + st.model.zone_instances[st.loc[_t504]][1])]
-    _budget404[0] -= len(_t514)
-    if _budget404[0] < 0: _spent405(st)
+    _budget632[0] -= len(_t514)
+    if _budget632[0] < 0: _spent633(st)
     for _t515 in _t514:
-        if (((_st_cvars[_t515] == 'symbiosis') and (_st_cvars[168 + _t515] == _t504)) and (not ((_st_cvars[924 + _st_cvars[84 + _t515]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t515]] >= (1 + _a406(st, _t515)))))):
+        if (((_st_cvars[_t515] == 'symbiosis') and (_st_cvars[168 + _t515] == _t504)) and (not ((_st_cvars[924 + _st_cvars[84 + _t515]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t515]] >= (_memo635[_st_cvars[84 + _t515]] if _st_cvars[84 + _t515] in _memo635 else _memo635.setdefault(_st_cvars[84 + _t515], (1 + _a634(st, _t515)))))))):
             return True
     return False
 
@@ -2322,13 +2894,13 @@ def _loop(st, _t520):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #214 064cfbf7>
+# <rulerun evolution.rules: feeding_turn_of #214 54869646>
 def _loop(st, _t504):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t519 = ([_c for _i in [5 + _p for _p in _k408] for _c in st.zones[_i]] or ())
-    _budget409[0] -= len(_t519)
-    if _budget409[0] < 0: _spent410(st)
+    _t519 = ([_c for _i in [5 + _p for _p in _k638] for _c in st.zones[_i]] or ())
+    _budget639[0] -= len(_t519)
+    if _budget639[0] < 0: _spent640(st)
     _t526 = _NOT_YET
     _t527 = _NOT_YET
     _t532 = _NOT_YET
@@ -2336,19 +2908,19 @@ def _loop(st, _t504):
     _t538 = _NOT_YET
     _t539 = _NOT_YET
     for _t520 in _t519:
-        if ((((((_t504 != _t520) and ((not _a411(st, _t520)) or (_t527 if _t527 is not _NOT_YET else (_t527 := (_t526 if _t526 is not _NOT_YET else (_t526 := _a412(st, _t504))))))) and ((not _a413(st, _t520)) or (_t533 if _t533 is not _NOT_YET else (_t533 := (_t532 if _t532 is not _NOT_YET else (_t532 := _a414(st, _t504))))))) and (_a415(st, _t520) == (_t539 if _t539 is not _NOT_YET else (_t539 := (_t538 if _t538 is not _NOT_YET else (_t538 := _a416(st, _t504))))))) and (not (_a417(st, _t520) and ((_st_cvars[924 + _t520] == _st_vars[0]) or (_st_cvars[504 + _t520] >= (1 + _a418(st, _t520))))))) and (not _a419(st, _t520))):
+        if ((((((_t504 != _t520) and ((not (_memo642[(_t520, 'camouflage',)] if (_t520, 'camouflage',) in _memo642 else _memo642.setdefault((_t520, 'camouflage',), _a641(st, _t520)))) or (_t527 if _t527 is not _NOT_YET else (_t527 := (_memo642[(_t504, 'sharp_vision',)] if (_t504, 'sharp_vision',) in _memo642 else _memo642.setdefault((_t504, 'sharp_vision',), (_t526 if _t526 is not _NOT_YET else (_t526 := _a643(st, _t504))))))))) and ((not (_memo642[(_t520, 'high_body_weight',)] if (_t520, 'high_body_weight',) in _memo642 else _memo642.setdefault((_t520, 'high_body_weight',), _a644(st, _t520)))) or (_t533 if _t533 is not _NOT_YET else (_t533 := (_memo642[(_t504, 'high_body_weight',)] if (_t504, 'high_body_weight',) in _memo642 else _memo642.setdefault((_t504, 'high_body_weight',), (_t532 if _t532 is not _NOT_YET else (_t532 := _a645(st, _t504))))))))) and ((_memo642[(_t520, 'swimming',)] if (_t520, 'swimming',) in _memo642 else _memo642.setdefault((_t520, 'swimming',), _a646(st, _t520))) == (_t539 if _t539 is not _NOT_YET else (_t539 := (_memo642[(_t504, 'swimming',)] if (_t504, 'swimming',) in _memo642 else _memo642.setdefault((_t504, 'swimming',), (_t538 if _t538 is not _NOT_YET else (_t538 := _a647(st, _t504))))))))) and (not ((_memo642[(_t520, 'burrowing',)] if (_t520, 'burrowing',) in _memo642 else _memo642.setdefault((_t520, 'burrowing',), _a648(st, _t520))) and ((_st_cvars[924 + _t520] == _st_vars[0]) or (_st_cvars[504 + _t520] >= (_memo650[_t520] if _t520 in _memo650 else _memo650.setdefault(_t520, (1 + _a649(st, _t520))))))))) and (not (_memo652[_t520] if _t520 in _memo652 else _memo652.setdefault(_t520, _a651(st, _t520))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #215 b23a5d5e>
+# <rulerun evolution.rules: feeding_turn_of #215 6288b714>
 def _loop(st, _t488):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t503 = st.zones[(5 + _t488)]
-    _budget398[0] -= len(_t503)
-    if _budget398[0] < 0: _spent399(st)
+    _budget622[0] -= len(_t503)
+    if _budget622[0] < 0: _spent623(st)
     for _t504 in _t503:
-        if (((_a400(st, _t504) and (_st_cvars[672 + _t504] != _st_vars[0])) and ((not ((_st_cvars[924 + _t504] == _st_vars[0]) or ((_st_cvars[504 + _t504] >= (1 + _a401(st, _t504))) and (_a402(st, _t504) >= _a403(st, _t504))))) and (not _a407(st, _t504)))) and _a420(st, _t504)):
+        if (_memo654[_t504] if _t504 in _memo654 else _memo654.setdefault(_t504, ((((_memo625[(_t504, 'carnivorous',)] if (_t504, 'carnivorous',) in _memo625 else _memo625.setdefault((_t504, 'carnivorous',), _a624(st, _t504))) and (_st_cvars[672 + _t504] != _st_vars[0])) and ((not ((_st_cvars[924 + _t504] == _st_vars[0]) or ((_st_cvars[504 + _t504] >= (_memo627[_t504] if _t504 in _memo627 else _memo627.setdefault(_t504, (1 + _a626(st, _t504))))) and ((_memo629[_t504] if _t504 in _memo629 else _memo629.setdefault(_t504, _a628(st, _t504))) >= (_memo631[_t504] if _t504 in _memo631 else _memo631.setdefault(_t504, _a630(st, _t504))))))) and (_memo637[_t504] if _t504 in _memo637 else _memo637.setdefault(_t504, (not _a636(st, _t504)))))) and _a653(st, _t504)))):
             return True
     return False
 
@@ -2370,15 +2942,15 @@ def _loop(st, _t547):
             _t552 += 1
     return _t552
 
-# <rulerun evolution.rules: feeding_turn_of #218 09e582ff>
+# <rulerun evolution.rules: feeding_turn_of #218 cada7147>
 def _loop(st, _t488):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t546 = st.zones[(5 + _t488)]
-    _budget422[0] -= len(_t546)
-    if _budget422[0] < 0: _spent423(st)
+    _budget657[0] -= len(_t546)
+    if _budget657[0] < 0: _spent658(st)
     for _t547 in _t546:
-        if ((not ((_st_cvars[924 + _t547] == _st_vars[0]) or (_st_cvars[504 + _t547] >= (1 + _a424(st, _t547))))) and (_a425(st, _t547) > 0)):
+        if ((not ((_st_cvars[924 + _t547] == _st_vars[0]) or (_st_cvars[504 + _t547] >= (_memo660[_t547] if _t547 in _memo660 else _memo660.setdefault(_t547, (1 + _a659(st, _t547))))))) and ((_memo662[_t547] if _t547 in _memo662 else _memo662.setdefault(_t547, _a661(st, _t547))) > 0)):
             return True
     return False
 
@@ -2435,15 +3007,15 @@ def _loop(st, _t567):
             _t570 += (1 if ((_st_cvars[_t569] == 'carnivorous') or (_st_cvars[_t569] == 'high_body_weight')) else (2 if (_st_cvars[_t569] == 'parasite') else 0))
     return _t570
 
-# <rulerun evolution.rules: feeding_turn_of #225 4a0f52fa>
+# <rulerun evolution.rules: feeding_turn_of #225 2124094d>
 def _loop(st, _t554):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t566 = st.zones[(9 + st.model.zone_instances[st.loc[_t554]][1])]
-    _budget434[0] -= len(_t566)
-    if _budget434[0] < 0: _spent435(st)
+    _budget676[0] -= len(_t566)
+    if _budget676[0] < 0: _spent677(st)
     for _t567 in _t566:
-        if (((_st_cvars[_t567] == 'symbiosis') and (_st_cvars[168 + _t567] == _t554)) and (not ((_st_cvars[924 + _st_cvars[84 + _t567]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t567]] >= (1 + _a436(st, _t567)))))):
+        if (((_st_cvars[_t567] == 'symbiosis') and (_st_cvars[168 + _t567] == _t554)) and (not ((_st_cvars[924 + _st_cvars[84 + _t567]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t567]] >= (_memo679[_st_cvars[84 + _t567]] if _st_cvars[84 + _t567] in _memo679 else _memo679.setdefault(_st_cvars[84 + _t567], (1 + _a678(st, _t567)))))))):
             return True
     return False
 
@@ -2456,15 +3028,15 @@ def _loop(st, _t572):
             _t575 += (1 if ((_st_cvars[_t574] == 'carnivorous') or (_st_cvars[_t574] == 'high_body_weight')) else (2 if (_st_cvars[_t574] == 'parasite') else 0))
     return _t575
 
-# <rulerun evolution.rules: feeding_turn_of #227 70589dc3>
+# <rulerun evolution.rules: feeding_turn_of #227 9eb63f06>
 def _loop(st, _t554):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t571 = ([_c for _i in [5 + _p for _p in _k438] for _c in st.zones[_i]] or ())
-    _budget439[0] -= len(_t571)
-    if _budget439[0] < 0: _spent440(st)
+    _t571 = ([_c for _i in [5 + _p for _p in _k682] for _c in st.zones[_i]] or ())
+    _budget683[0] -= len(_t571)
+    if _budget683[0] < 0: _spent684(st)
     for _t572 in _t571:
-        if ((_t572 != _t554) and ((not ((_st_cvars[924 + _t572] == _st_vars[0]) or (_st_cvars[504 + _t572] >= (1 + _a441(st, _t572))))) and (_st_cvars[504 + _t572] > 0))):
+        if ((_t572 != _t554) and ((not ((_st_cvars[924 + _t572] == _st_vars[0]) or (_st_cvars[504 + _t572] >= (_memo686[_t572] if _t572 in _memo686 else _memo686.setdefault(_t572, (1 + _a685(st, _t572))))))) and (_st_cvars[504 + _t572] > 0))):
             return True
     return False
 
@@ -2493,15 +3065,15 @@ def _loop(st, _t554):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #231 baec6950>
+# <rulerun evolution.rules: feeding_turn_of #231 d04e76ef>
 def _loop(st, _t488):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t553 = st.zones[(5 + _t488)]
-    _budget427[0] -= len(_t553)
-    if _budget427[0] < 0: _spent428(st)
+    _budget665[0] -= len(_t553)
+    if _budget665[0] < 0: _spent666(st)
     for _t554 in _t553:
-        if ((((((_a429(st, _t554) and (_st_cvars[756 + _t554] != _st_vars[0])) and (not ((_st_cvars[924 + _t554] == _st_vars[0]) or (_st_cvars[504 + _t554] >= (1 + _a430(st, _t554)))))) and ((not ((_st_cvars[924 + _t554] == _st_vars[0]) or ((_st_cvars[504 + _t554] >= (1 + _a431(st, _t554))) and (_a432(st, _t554) >= _a433(st, _t554))))) and (not _a437(st, _t554)))) and _a442(st, _t554)) or ((((_a443(st, _t554) and (_st_cvars[924 + _t554] != _st_vars[0])) and (_st_cvars[924 + _t554] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t554] == _st_vars[0]) or (_st_cvars[504 + _t554] >= (1 + _a444(st, _t554))))))) or ((_st_vars[3] > 0) and _a445(st, _t554))):
+        if (((_memo688[_t554] if _t554 in _memo688 else _memo688.setdefault(_t554, (((((_memo668[(_t554, 'piracy',)] if (_t554, 'piracy',) in _memo668 else _memo668.setdefault((_t554, 'piracy',), _a667(st, _t554))) and (_st_cvars[756 + _t554] != _st_vars[0])) and (not ((_st_cvars[924 + _t554] == _st_vars[0]) or (_st_cvars[504 + _t554] >= (_memo670[_t554] if _t554 in _memo670 else _memo670.setdefault(_t554, (1 + _a669(st, _t554)))))))) and ((not ((_st_cvars[924 + _t554] == _st_vars[0]) or ((_st_cvars[504 + _t554] >= (_memo670[_t554] if _t554 in _memo670 else _memo670.setdefault(_t554, (1 + _a671(st, _t554))))) and ((_memo673[_t554] if _t554 in _memo673 else _memo673.setdefault(_t554, _a672(st, _t554))) >= (_memo675[_t554] if _t554 in _memo675 else _memo675.setdefault(_t554, _a674(st, _t554))))))) and (_memo681[_t554] if _t554 in _memo681 else _memo681.setdefault(_t554, (not _a680(st, _t554)))))) and _a687(st, _t554)))) or (((((_memo668[(_t554, 'hibernation',)] if (_t554, 'hibernation',) in _memo668 else _memo668.setdefault((_t554, 'hibernation',), _a689(st, _t554))) and (_st_cvars[924 + _t554] != _st_vars[0])) and (_st_cvars[924 + _t554] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t554] == _st_vars[0]) or (_st_cvars[504 + _t554] >= (_memo670[_t554] if _t554 in _memo670 else _memo670.setdefault(_t554, (1 + _a690(st, _t554))))))))) or ((_st_vars[3] > 0) and (_memo668[(_t554, 'grazing',)] if (_t554, 'grazing',) in _memo668 else _memo668.setdefault((_t554, 'grazing',), _a691(st, _t554))))):
             return True
     return False
 
@@ -2541,27 +3113,27 @@ def _loop(st, _t592):
             _t595 += (1 if ((_st_cvars[_t594] == 'carnivorous') or (_st_cvars[_t594] == 'high_body_weight')) else (2 if (_st_cvars[_t594] == 'parasite') else 0))
     return _t595
 
-# <rulerun evolution.rules: feeding_turn_of #236 0c8e58eb>
+# <rulerun evolution.rules: feeding_turn_of #236 93ef41ad>
 def _loop(st, _t583):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t591 = st.zones[(9 + st.model.zone_instances[st.loc[_t583]][1])]
-    _budget452[0] -= len(_t591)
-    if _budget452[0] < 0: _spent453(st)
+    _budget702[0] -= len(_t591)
+    if _budget702[0] < 0: _spent703(st)
     for _t592 in _t591:
-        if (((_st_cvars[_t592] == 'symbiosis') and (_st_cvars[168 + _t592] == _t583)) and (not ((_st_cvars[924 + _st_cvars[84 + _t592]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t592]] >= (1 + _a454(st, _t592)))))):
+        if (((_st_cvars[_t592] == 'symbiosis') and (_st_cvars[168 + _t592] == _t583)) and (not ((_st_cvars[924 + _st_cvars[84 + _t592]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t592]] >= (_memo705[_st_cvars[84 + _t592]] if _st_cvars[84 + _t592] in _memo705 else _memo705.setdefault(_st_cvars[84 + _t592], (1 + _a704(st, _t592)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #237 64588c11>
+# <rulerun evolution.rules: feeding_turn_of #237 706b1647>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t582 = st.zones[(5 + L[0])]
-    _budget447[0] -= len(_t582)
-    if _budget447[0] < 0: _spent448(st)
+    _budget694[0] -= len(_t582)
+    if _budget694[0] < 0: _spent695(st)
     for _t583 in _t582:
-        if ((not ((_st_cvars[924 + _t583] == _st_vars[0]) or ((_st_cvars[504 + _t583] >= (1 + _a449(st, _t583))) and (_a450(st, _t583) >= _a451(st, _t583))))) and (not _a455(st, _t583))):
+        if ((not ((_st_cvars[924 + _t583] == _st_vars[0]) or ((_st_cvars[504 + _t583] >= (_memo697[_t583] if _t583 in _memo697 else _memo697.setdefault(_t583, (1 + _a696(st, _t583))))) and ((_memo699[_t583] if _t583 in _memo699 else _memo699.setdefault(_t583, _a698(st, _t583))) >= (_memo701[_t583] if _t583 in _memo701 else _memo701.setdefault(_t583, _a700(st, _t583))))))) and (_memo707[_t583] if _t583 in _memo707 else _memo707.setdefault(_t583, (not _a706(st, _t583))))):
             return True
     return False
 
@@ -2609,15 +3181,15 @@ def _loop(st, _t608):
             _t611 += (1 if ((_st_cvars[_t610] == 'carnivorous') or (_st_cvars[_t610] == 'high_body_weight')) else (2 if (_st_cvars[_t610] == 'parasite') else 0))
     return _t611
 
-# <rulerun evolution.rules: feeding_turn_of #243 7196fc72>
+# <rulerun evolution.rules: feeding_turn_of #243 606c5ceb>
 def _loop(st, _t597):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t607 = st.zones[(9 + st.model.zone_instances[st.loc[_t597]][1])]
-    _budget464[0] -= len(_t607)
-    if _budget464[0] < 0: _spent465(st)
+    _budget720[0] -= len(_t607)
+    if _budget720[0] < 0: _spent721(st)
     for _t608 in _t607:
-        if (((_st_cvars[_t608] == 'symbiosis') and (_st_cvars[168 + _t608] == _t597)) and (not ((_st_cvars[924 + _st_cvars[84 + _t608]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t608]] >= (1 + _a466(st, _t608)))))):
+        if (((_st_cvars[_t608] == 'symbiosis') and (_st_cvars[168 + _t608] == _t597)) and (not ((_st_cvars[924 + _st_cvars[84 + _t608]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t608]] >= (_memo723[_st_cvars[84 + _t608]] if _st_cvars[84 + _t608] in _memo723 else _memo723.setdefault(_st_cvars[84 + _t608], (1 + _a722(st, _t608)))))))):
             return True
     return False
 
@@ -2694,13 +3266,13 @@ def _loop(st, _t613):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #253 34ee7426>
+# <rulerun evolution.rules: feeding_turn_of #253 3f881d8e>
 def _loop(st, _t597):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t612 = ([_c for _i in [5 + _p for _p in _k468] for _c in st.zones[_i]] or ())
-    _budget469[0] -= len(_t612)
-    if _budget469[0] < 0: _spent470(st)
+    _t612 = ([_c for _i in [5 + _p for _p in _k726] for _c in st.zones[_i]] or ())
+    _budget727[0] -= len(_t612)
+    if _budget727[0] < 0: _spent728(st)
     _t619 = _NOT_YET
     _t620 = _NOT_YET
     _t625 = _NOT_YET
@@ -2708,19 +3280,19 @@ def _loop(st, _t597):
     _t631 = _NOT_YET
     _t632 = _NOT_YET
     for _t613 in _t612:
-        if ((((((_t597 != _t613) and ((not _a471(st, _t613)) or (_t620 if _t620 is not _NOT_YET else (_t620 := (_t619 if _t619 is not _NOT_YET else (_t619 := _a472(st, _t597))))))) and ((not _a473(st, _t613)) or (_t626 if _t626 is not _NOT_YET else (_t626 := (_t625 if _t625 is not _NOT_YET else (_t625 := _a474(st, _t597))))))) and (_a475(st, _t613) == (_t632 if _t632 is not _NOT_YET else (_t632 := (_t631 if _t631 is not _NOT_YET else (_t631 := _a476(st, _t597))))))) and (not (_a477(st, _t613) and ((_st_cvars[924 + _t613] == _st_vars[0]) or (_st_cvars[504 + _t613] >= (1 + _a478(st, _t613))))))) and (not _a479(st, _t613))):
+        if ((((((_t597 != _t613) and ((not (_memo730[(_t613, 'camouflage',)] if (_t613, 'camouflage',) in _memo730 else _memo730.setdefault((_t613, 'camouflage',), _a729(st, _t613)))) or (_t620 if _t620 is not _NOT_YET else (_t620 := (_memo730[(_t597, 'sharp_vision',)] if (_t597, 'sharp_vision',) in _memo730 else _memo730.setdefault((_t597, 'sharp_vision',), (_t619 if _t619 is not _NOT_YET else (_t619 := _a731(st, _t597))))))))) and ((not (_memo730[(_t613, 'high_body_weight',)] if (_t613, 'high_body_weight',) in _memo730 else _memo730.setdefault((_t613, 'high_body_weight',), _a732(st, _t613)))) or (_t626 if _t626 is not _NOT_YET else (_t626 := (_memo730[(_t597, 'high_body_weight',)] if (_t597, 'high_body_weight',) in _memo730 else _memo730.setdefault((_t597, 'high_body_weight',), (_t625 if _t625 is not _NOT_YET else (_t625 := _a733(st, _t597))))))))) and ((_memo730[(_t613, 'swimming',)] if (_t613, 'swimming',) in _memo730 else _memo730.setdefault((_t613, 'swimming',), _a734(st, _t613))) == (_t632 if _t632 is not _NOT_YET else (_t632 := (_memo730[(_t597, 'swimming',)] if (_t597, 'swimming',) in _memo730 else _memo730.setdefault((_t597, 'swimming',), (_t631 if _t631 is not _NOT_YET else (_t631 := _a735(st, _t597))))))))) and (not ((_memo730[(_t613, 'burrowing',)] if (_t613, 'burrowing',) in _memo730 else _memo730.setdefault((_t613, 'burrowing',), _a736(st, _t613))) and ((_st_cvars[924 + _t613] == _st_vars[0]) or (_st_cvars[504 + _t613] >= (_memo738[_t613] if _t613 in _memo738 else _memo738.setdefault(_t613, (1 + _a737(st, _t613))))))))) and (not (_memo740[_t613] if _t613 in _memo740 else _memo740.setdefault(_t613, _a739(st, _t613))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #254 471e2767>
+# <rulerun evolution.rules: feeding_turn_of #254 f8affe5a>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t596 = st.zones[(5 + L[0])]
-    _budget458[0] -= len(_t596)
-    if _budget458[0] < 0: _spent459(st)
+    _budget710[0] -= len(_t596)
+    if _budget710[0] < 0: _spent711(st)
     for _t597 in _t596:
-        if (((_a460(st, _t597) and (_st_cvars[672 + _t597] != _st_vars[0])) and ((not ((_st_cvars[924 + _t597] == _st_vars[0]) or ((_st_cvars[504 + _t597] >= (1 + _a461(st, _t597))) and (_a462(st, _t597) >= _a463(st, _t597))))) and (not _a467(st, _t597)))) and _a480(st, _t597)):
+        if (_memo742[_t597] if _t597 in _memo742 else _memo742.setdefault(_t597, ((((_memo713[(_t597, 'carnivorous',)] if (_t597, 'carnivorous',) in _memo713 else _memo713.setdefault((_t597, 'carnivorous',), _a712(st, _t597))) and (_st_cvars[672 + _t597] != _st_vars[0])) and ((not ((_st_cvars[924 + _t597] == _st_vars[0]) or ((_st_cvars[504 + _t597] >= (_memo715[_t597] if _t597 in _memo715 else _memo715.setdefault(_t597, (1 + _a714(st, _t597))))) and ((_memo717[_t597] if _t597 in _memo717 else _memo717.setdefault(_t597, _a716(st, _t597))) >= (_memo719[_t597] if _t597 in _memo719 else _memo719.setdefault(_t597, _a718(st, _t597))))))) and (_memo725[_t597] if _t597 in _memo725 else _memo725.setdefault(_t597, (not _a724(st, _t597)))))) and _a741(st, _t597)))):
             return True
     return False
 
@@ -2742,15 +3314,15 @@ def _loop(st, _t640):
             _t645 += 1
     return _t645
 
-# <rulerun evolution.rules: feeding_turn_of #257 245d196f>
+# <rulerun evolution.rules: feeding_turn_of #257 a5b66317>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t639 = st.zones[(5 + L[0])]
-    _budget482[0] -= len(_t639)
-    if _budget482[0] < 0: _spent483(st)
+    _budget744[0] -= len(_t639)
+    if _budget744[0] < 0: _spent745(st)
     for _t640 in _t639:
-        if ((not ((_st_cvars[924 + _t640] == _st_vars[0]) or (_st_cvars[504 + _t640] >= (1 + _a484(st, _t640))))) and (_a485(st, _t640) > 0)):
+        if ((not ((_st_cvars[924 + _t640] == _st_vars[0]) or (_st_cvars[504 + _t640] >= (_memo747[_t640] if _t640 in _memo747 else _memo747.setdefault(_t640, (1 + _a746(st, _t640))))))) and ((_memo749[_t640] if _t640 in _memo749 else _memo749.setdefault(_t640, _a748(st, _t640))) > 0)):
             return True
     return False
 
@@ -2807,15 +3379,15 @@ def _loop(st, _t660):
             _t663 += (1 if ((_st_cvars[_t662] == 'carnivorous') or (_st_cvars[_t662] == 'high_body_weight')) else (2 if (_st_cvars[_t662] == 'parasite') else 0))
     return _t663
 
-# <rulerun evolution.rules: feeding_turn_of #264 ccaa674e>
+# <rulerun evolution.rules: feeding_turn_of #264 9548e8ea>
 def _loop(st, _t648):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t659 = st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]
-    _budget492[0] -= len(_t659)
-    if _budget492[0] < 0: _spent493(st)
+    _budget757[0] -= len(_t659)
+    if _budget757[0] < 0: _spent758(st)
     for _t660 in _t659:
-        if (((_st_cvars[_t660] == 'symbiosis') and (_st_cvars[168 + _t660] == _t648)) and (not ((_st_cvars[924 + _st_cvars[84 + _t660]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t660]] >= (1 + _a494(st, _t660)))))):
+        if (((_st_cvars[_t660] == 'symbiosis') and (_st_cvars[168 + _t660] == _t648)) and (not ((_st_cvars[924 + _st_cvars[84 + _t660]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t660]] >= (_memo760[_st_cvars[84 + _t660]] if _st_cvars[84 + _t660] in _memo760 else _memo760.setdefault(_st_cvars[84 + _t660], (1 + _a759(st, _t660)))))))):
             return True
     return False
 
@@ -2828,15 +3400,15 @@ def _loop(st, _t665):
             _t668 += (1 if ((_st_cvars[_t667] == 'carnivorous') or (_st_cvars[_t667] == 'high_body_weight')) else (2 if (_st_cvars[_t667] == 'parasite') else 0))
     return _t668
 
-# <rulerun evolution.rules: feeding_turn_of #266 0e3242cf>
+# <rulerun evolution.rules: feeding_turn_of #266 4d2d3efc>
 def _loop(st, _t648):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t664 = ([_c for _i in [5 + _p for _p in _k496] for _c in st.zones[_i]] or ())
-    _budget497[0] -= len(_t664)
-    if _budget497[0] < 0: _spent498(st)
+    _t664 = ([_c for _i in [5 + _p for _p in _k763] for _c in st.zones[_i]] or ())
+    _budget764[0] -= len(_t664)
+    if _budget764[0] < 0: _spent765(st)
     for _t665 in _t664:
-        if ((_t665 != _t648) and ((not ((_st_cvars[924 + _t665] == _st_vars[0]) or (_st_cvars[504 + _t665] >= (1 + _a499(st, _t665))))) and (_st_cvars[504 + _t665] > 0))):
+        if ((_t665 != _t648) and ((not ((_st_cvars[924 + _t665] == _st_vars[0]) or (_st_cvars[504 + _t665] >= (_memo767[_t665] if _t665 in _memo767 else _memo767.setdefault(_t665, (1 + _a766(st, _t665))))))) and (_st_cvars[504 + _t665] > 0))):
             return True
     return False
 
@@ -2901,31 +3473,31 @@ def _loop(st, _t691):
             _t694 += (1 if ((_st_cvars[_t693] == 'carnivorous') or (_st_cvars[_t693] == 'high_body_weight')) else (2 if (_st_cvars[_t693] == 'parasite') else 0))
     return _t694
 
-# <rulerun evolution.rules: feeding_turn_of #274 7b842e90>
+# <rulerun evolution.rules: feeding_turn_of #274 aae92b90>
 def _loop(st, _t682):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t690 = st.zones[(9 + st.model.zone_instances[st.loc[_t682]][1])]
-    _budget509[0] -= len(_t690)
-    if _budget509[0] < 0: _spent510(st)
+    _budget781[0] -= len(_t690)
+    if _budget781[0] < 0: _spent782(st)
     for _t691 in _t690:
-        if (((_st_cvars[_t691] == 'symbiosis') and (_st_cvars[168 + _t691] == _t682)) and (not ((_st_cvars[924 + _st_cvars[84 + _t691]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t691]] >= (1 + _a511(st, _t691)))))):
+        if (((_st_cvars[_t691] == 'symbiosis') and (_st_cvars[168 + _t691] == _t682)) and (not ((_st_cvars[924 + _st_cvars[84 + _t691]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t691]] >= (_memo784[_st_cvars[84 + _t691]] if _st_cvars[84 + _t691] in _memo784 else _memo784.setdefault(_st_cvars[84 + _t691], (1 + _a783(st, _t691)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #275 f59c1ce4>
+# <rulerun evolution.rules: feeding_turn_of #275 41a866a5>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t681 = st.zones[(5 + L[0])]
-    _budget504[0] -= len(_t681)
-    if _budget504[0] < 0: _spent505(st)
+    _budget773[0] -= len(_t681)
+    if _budget773[0] < 0: _spent774(st)
     for _t682 in _t681:
-        if ((not ((_st_cvars[924 + _t682] == _st_vars[0]) or ((_st_cvars[504 + _t682] >= (1 + _a506(st, _t682))) and (_a507(st, _t682) >= _a508(st, _t682))))) and (not _a512(st, _t682))):
+        if ((not ((_st_cvars[924 + _t682] == _st_vars[0]) or ((_st_cvars[504 + _t682] >= (_memo776[_t682] if _t682 in _memo776 else _memo776.setdefault(_t682, (1 + _a775(st, _t682))))) and ((_memo778[_t682] if _t682 in _memo778 else _memo778.setdefault(_t682, _a777(st, _t682))) >= (_memo780[_t682] if _t682 in _memo780 else _memo780.setdefault(_t682, _a779(st, _t682))))))) and (_memo786[_t682] if _t682 in _memo786 else _memo786.setdefault(_t682, (not _a785(st, _t682))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #276 2014ed03>
+# <rulerun evolution.rules: feeding_turn_of #276 19546064>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2933,76 +3505,76 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t478 = ([_c for _i in [5 + _p for _p in _k378] for _c in _st_zones[_i]] or ())
-    _budget379[0] -= len(_t478)
-    if _budget379[0] < 0: _spent380(st)
+    _t478 = ([_c for _i in [5 + _p for _p in _k593] for _c in _st_zones[_i]] or ())
+    _budget594[0] -= len(_t478)
+    if _budget594[0] < 0: _spent595(st)
     _t477 = True
     for _t479 in _t478:
-        if not (((_st_cvars[924 + _t479] == _st_vars[0]) or ((_st_cvars[504 + _t479] >= (1 + _a381(st, _t479))) and (_a382(st, _t479) >= _a383(st, _t479))))):
+        if not (((_st_cvars[924 + _t479] == _st_vars[0]) or ((_st_cvars[504 + _t479] >= (_memo597[_t479] if _t479 in _memo597 else _memo597.setdefault(_t479, (1 + _a596(st, _t479))))) and ((_memo599[_t479] if _t479 in _memo599 else _memo599.setdefault(_t479, _a598(st, _t479))) >= (_memo601[_t479] if _t479 in _memo601 else _memo601.setdefault(_t479, _a600(st, _t479))))))):
             _t477 = False
             break
     if _t477:
-        if _st_log is not None: _st_log.append(_Text385(_audience384(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo386(6)
-    _t487 = (_k387 or ())
-    _budget379[0] -= len(_t487)
-    if _budget379[0] < 0: _spent380(st)
+        if _st_log is not None: _st_log.append(_Text603(_audience602(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo604(6)
+    _t487 = (_k605 or ())
+    _budget594[0] -= len(_t487)
+    if _budget594[0] < 0: _spent595(st)
     _t486 = False
     for _t488 in _t487:
-        if (((((_st_vars[3] > 0) and _a397(st, _t488)) or _a421(st, _t488)) or _a426(st, _t488)) or _a446(st, _t488)):
+        if (_memo693[_t488] if _t488 in _memo693 else _memo693.setdefault(_t488, ((((_memo621[_t488] if _t488 in _memo621 else _memo621.setdefault(_t488, ((_st_vars[3] > 0) and _a620(st, _t488)))) or (_memo656[_t488] if _t488 in _memo656 else _memo656.setdefault(_t488, _a655(st, _t488)))) or (_memo664[_t488] if _t488 in _memo664 else _memo664.setdefault(_t488, _a663(st, _t488)))) or _a692(st, _t488)))):
             _t486 = True
             break
     if (not _t486):
-        if _st_log is not None: _st_log.append(_Text385(_audience384(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo386(6)
+        if _st_log is not None: _st_log.append(_Text603(_audience602(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo604(6)
     L[2] = []
-    if ((not _l1) and ((_st_vars[3] > 0) and _a456(st, L))):
+    if ((not _l1) and (_memo621[_l0] if _l0 in _memo621 else _memo621.setdefault(_l0, ((_st_vars[3] > 0) and _a708(st, L))))):
         L[2] = (L[2] + ['take food'])
-        if len(L[2]) > 1000000: _too_long457(L[2])
-    if ((not _l1) and _a481(st, L)):
+        if len(L[2]) > 1000000: _too_long709(L[2])
+    if ((not _l1) and (_memo656[_l0] if _l0 in _memo656 else _memo656.setdefault(_l0, _a743(st, L)))):
         L[2] = (L[2] + ['attack'])
-        if len(L[2]) > 1000000: _too_long457(L[2])
-    if ((not _l1) and _a486(st, L)):
+        if len(L[2]) > 1000000: _too_long709(L[2])
+    if ((not _l1) and (_memo664[_l0] if _l0 in _memo664 else _memo664.setdefault(_l0, _a750(st, L)))):
         L[2] = (L[2] + ['convert fat'])
-        if len(L[2]) > 1000000: _too_long457(L[2])
+        if len(L[2]) > 1000000: _too_long709(L[2])
     _t647 = _st_zones[(5 + _l0)]
-    _budget379[0] -= len(_t647)
-    if _budget379[0] < 0: _spent380(st)
+    _budget594[0] -= len(_t647)
+    if _budget594[0] < 0: _spent595(st)
     _t646 = False
     for _t648 in _t647:
-        if ((((_a487(st, _t648) and (_st_cvars[756 + _t648] != _st_vars[0])) and (not ((_st_cvars[924 + _t648] == _st_vars[0]) or (_st_cvars[504 + _t648] >= (1 + _a488(st, _t648)))))) and ((not ((_st_cvars[924 + _t648] == _st_vars[0]) or ((_st_cvars[504 + _t648] >= (1 + _a489(st, _t648))) and (_a490(st, _t648) >= _a491(st, _t648))))) and (not _a495(st, _t648)))) and _a500(st, _t648)):
+        if (_memo769[_t648] if _t648 in _memo769 else _memo769.setdefault(_t648, (((((_memo752[(_t648, 'piracy',)] if (_t648, 'piracy',) in _memo752 else _memo752.setdefault((_t648, 'piracy',), _a751(st, _t648))) and (_st_cvars[756 + _t648] != _st_vars[0])) and (not ((_st_cvars[924 + _t648] == _st_vars[0]) or (_st_cvars[504 + _t648] >= (_memo597[_t648] if _t648 in _memo597 else _memo597.setdefault(_t648, (1 + _a753(st, _t648)))))))) and ((not ((_st_cvars[924 + _t648] == _st_vars[0]) or ((_st_cvars[504 + _t648] >= (_memo597[_t648] if _t648 in _memo597 else _memo597.setdefault(_t648, (1 + _a754(st, _t648))))) and ((_memo599[_t648] if _t648 in _memo599 else _memo599.setdefault(_t648, _a755(st, _t648))) >= (_memo601[_t648] if _t648 in _memo601 else _memo601.setdefault(_t648, _a756(st, _t648))))))) and (_memo762[_t648] if _t648 in _memo762 else _memo762.setdefault(_t648, (not _a761(st, _t648)))))) and _a768(st, _t648)))):
             _t646 = True
             break
     if _t646:
         L[2] = (L[2] + ['piracy'])
-        if len(L[2]) > 1000000: _too_long457(L[2])
+        if len(L[2]) > 1000000: _too_long709(L[2])
     _t670 = _st_zones[(5 + _l0)]
-    _budget379[0] -= len(_t670)
-    if _budget379[0] < 0: _spent380(st)
+    _budget594[0] -= len(_t670)
+    if _budget594[0] < 0: _spent595(st)
     _t669 = False
     for _t671 in _t670:
-        if ((_a501(st, _t671) and (_st_cvars[840 + _t671] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if (((_memo752[(_t671, 'grazing',)] if (_t671, 'grazing',) in _memo752 else _memo752.setdefault((_t671, 'grazing',), _a770(st, _t671))) and (_st_cvars[840 + _t671] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t669 = True
             break
     if _t669:
         L[2] = (L[2] + ['grazing'])
-        if len(L[2]) > 1000000: _too_long457(L[2])
+        if len(L[2]) > 1000000: _too_long709(L[2])
     _t675 = _st_zones[(5 + _l0)]
-    _budget379[0] -= len(_t675)
-    if _budget379[0] < 0: _spent380(st)
+    _budget594[0] -= len(_t675)
+    if _budget594[0] < 0: _spent595(st)
     _t674 = False
     for _t676 in _t675:
-        if ((((_a502(st, _t676) and (_st_cvars[924 + _t676] != _st_vars[0])) and (_st_cvars[924 + _t676] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t676] == _st_vars[0]) or (_st_cvars[504 + _t676] >= (1 + _a503(st, _t676)))))):
+        if (((((_memo752[(_t676, 'hibernation',)] if (_t676, 'hibernation',) in _memo752 else _memo752.setdefault((_t676, 'hibernation',), _a771(st, _t676))) and (_st_cvars[924 + _t676] != _st_vars[0])) and (_st_cvars[924 + _t676] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t676] == _st_vars[0]) or (_st_cvars[504 + _t676] >= (_memo597[_t676] if _t676 in _memo597 else _memo597.setdefault(_t676, (1 + _a772(st, _t676)))))))):
             _t674 = True
             break
     if _t674:
         L[2] = (L[2] + ['hibernation'])
-        if len(L[2]) > 1000000: _too_long457(L[2])
+        if len(L[2]) > 1000000: _too_long709(L[2])
     if (not (L[2] or ())):
         return 2
-    if ((False or _l1) or (not ((_st_vars[3] > 0) and _a513(st, L)))):
+    if ((False or _l1) or (not (_memo621[_l0] if _l0 in _memo621 else _memo621.setdefault(_l0, ((_st_vars[3] > 0) and _a787(st, L)))))):
         L[2] = (L[2] + ['end turn'])
-        if len(L[2]) > 1000000: _too_long457(L[2])
+        if len(L[2]) > 1000000: _too_long709(L[2])
 
 # <rulerun evolution.rules: feeding_turn_of #277 82cf17c3>
 def _native(st, L):
@@ -3078,12 +3650,14 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: take_food #295 41a632b1>
+# <rulerun evolution.rules: take_food #295 d593cc6f>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _st_vars[3] = (_t695 if -1000000000000000000 <= (_t695 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond514(_t695))
-    if _st_log is not None: _st_log.append(_Text518(_audience515(st), [_PlayerRef516(L[0]), "'s animal ", _plain517(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain517(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t695 if -1000000000000000000 <= (_t695 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond788(_t695))
+    if _memo789: _memo789.clear()
+    if _memo790: _memo790.clear()
+    if _st_log is not None: _st_log.append(_Text794(_audience791(st), [_PlayerRef792(L[0]), "'s animal ", _plain793(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain793(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: take_food #296 b74d5c2b>
 def _loop(st, _t698):
@@ -3121,28 +3695,28 @@ def _loop(st, _t706):
             _t709 += (1 if ((_st_cvars[_t708] == 'carnivorous') or (_st_cvars[_t708] == 'high_body_weight')) else (2 if (_st_cvars[_t708] == 'parasite') else 0))
     return _t709
 
-# <rulerun evolution.rules: take_food #300 b5da4606>
+# <rulerun evolution.rules: take_food #300 0d4ba0e5>
 def _loop(st, _t698):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t705 = st.zones[(9 + st.model.zone_instances[st.loc[_t698]][1])]
-    _budget524[0] -= len(_t705)
-    if _budget524[0] < 0: _spent525(st)
+    _budget800[0] -= len(_t705)
+    if _budget800[0] < 0: _spent801(st)
     for _t706 in _t705:
-        if (((_st_cvars[_t706] == 'symbiosis') and (_st_cvars[168 + _t706] == _t698)) and (not ((_st_cvars[924 + _st_cvars[84 + _t706]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t706]] >= (1 + _a526(st, _t706)))))):
+        if (((_st_cvars[_t706] == 'symbiosis') and (_st_cvars[168 + _t706] == _t698)) and (not ((_st_cvars[924 + _st_cvars[84 + _t706]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t706]] >= (1 + _a802(st, _t706)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #301 2aa61a57>
+# <rulerun evolution.rules: take_food #301 323a5518>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t697 = st.zones[(5 + L[0])]
-    _budget519[0] -= len(_t697)
-    if _budget519[0] < 0: _spent520(st)
+    _budget795[0] -= len(_t697)
+    if _budget795[0] < 0: _spent796(st)
     _t696 = []
     for _t698 in _t697:
-        if ((not ((_st_cvars[924 + _t698] == _st_vars[0]) or ((_st_cvars[504 + _t698] >= (1 + _a521(st, _t698))) and (_a522(st, _t698) >= _a523(st, _t698))))) and (not _a527(st, _t698))):
+        if ((not ((_st_cvars[924 + _t698] == _st_vars[0]) or ((_st_cvars[504 + _t698] >= (1 + _a797(st, _t698))) and (_a798(st, _t698) >= _a799(st, _t698))))) and (not _a803(st, _t698))):
             _t696.append(_t698)
     return _t696
 
@@ -3204,10 +3778,10 @@ def _loop(st, L):
             _t721 += 1
     return _t721
 
-# <rulerun evolution.rules: take_food #309 3b0df7db>
+# <rulerun evolution.rules: take_food #309 b54e146b>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain528(_text529(((((('animal ' + _plain528(_st_cvars[420 + L[1]]) + ' of ' + _player_text530(st.model.zone_instances[st.loc[L[1]]][1])) + (_text529(' ' + _plain528(_a531(st, L))) if (not not (_a532(st, L) or ())) else '')) + (' food ' + _plain528(_st_cvars[504 + L[1]]) + '/' + _plain528((1 + _a533(st, L))))) + ((' fat ' + _plain528(_a534(st, L)) + '/' + _plain528(_a535(st, L))) if (_a536(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain804(_text805(((((('animal ' + _plain804(_st_cvars[420 + L[1]]) + ' of ' + _player_text806(st.model.zone_instances[st.loc[L[1]]][1])) + (_text805(' ' + _plain804(_a807(st, L))) if (not not (_a808(st, L) or ())) else '')) + (' food ' + _plain804(_st_cvars[504 + L[1]]) + '/' + _plain804((1 + _a809(st, L))))) + ((' fat ' + _plain804(_a810(st, L)) + '/' + _plain804(_a811(st, L))) if (_a812(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: take_food #310 de1c5d2e>
 def _native(st, L):
@@ -3227,7 +3801,7 @@ def _loop(st, L):
             _t726 += (1 if ((_st_cvars[_t725] == 'carnivorous') or (_st_cvars[_t725] == 'high_body_weight')) else (2 if (_st_cvars[_t725] == 'parasite') else 0))
     return _t726
 
-# <rulerun evolution.rules: convert_fat #313 257b8bfb>
+# <rulerun evolution.rules: convert_fat #313 aa6b7723>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3239,9 +3813,23 @@ def _native(st, L):
         L[6] = _t722
         if not ((((_st_cvars[84 + _t722] == _l1) and _st_cvars[252 + _t722]) and (L[3] > 0))): continue
         _st_cvars[252 + _t722] = False
-        L[3] = (_t723 if -1000000000000000000 <= (_t723 := L[3] - 1) <= 1000000000000000000 else _beyond537(_t723))
-    _st_cvars[504 + _l1] = (_t724 if -1000000000000000000 <= (_t724 := _st_cvars[504 + _l1] + _l2) <= 1000000000000000000 else _beyond537(_t724))
-    if _st_log is not None: _st_log.append(_Text542(_audience538(st), [_PlayerRef539(_l0), ' converts ', _plain540(_l2), ' fat on animal ', _plain540(_st_cvars[420 + _l1]), ' into food (food ', _plain540(_st_cvars[504 + _l1]), '/', _plain540((1 + _a541(st, L))), ')']))
+        if _memo813: _memo813.clear()
+        if _memo814: _memo814.clear()
+        if _memo815: _memo815.clear()
+        if _memo816: _memo816.clear()
+        if _memo817: _memo817.clear()
+        if _memo818: _memo818.clear()
+        if _memo819: _memo819.clear()
+        L[3] = (_t723 if -1000000000000000000 <= (_t723 := L[3] - 1) <= 1000000000000000000 else _beyond820(_t723))
+    _st_cvars[504 + _l1] = (_t724 if -1000000000000000000 <= (_t724 := _st_cvars[504 + _l1] + _l2) <= 1000000000000000000 else _beyond820(_t724))
+    if _memo813: _memo813.clear()
+    if _memo814: _memo814.clear()
+    if _memo815: _memo815.clear()
+    if _memo816: _memo816.clear()
+    if _memo818: _memo818.clear()
+    if _memo819: _memo819.clear()
+    if _memo821: _memo821.clear()
+    if _st_log is not None: _st_log.append(_Text827(_audience822(st), [_PlayerRef823(_l0), ' converts ', _plain824(_l2), ' fat on animal ', _plain824(_st_cvars[420 + _l1]), ' into food (food ', _plain824(_st_cvars[504 + _l1]), '/', _plain824((_memo826[_l1] if _l1 in _memo826 else _memo826.setdefault(_l1, (1 + _a825(st, L))))), ')']))
 
 # <rulerun evolution.rules: convert_fat #314 0cc45831>
 def _loop(st, _t729):
@@ -3261,16 +3849,16 @@ def _loop(st, _t729):
             _t733 += 1
     return _t733
 
-# <rulerun evolution.rules: convert_fat #316 e1997aa9>
+# <rulerun evolution.rules: convert_fat #316 693edb7f>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t728 = st.zones[(5 + L[0])]
-    _budget543[0] -= len(_t728)
-    if _budget543[0] < 0: _spent544(st)
+    _budget828[0] -= len(_t728)
+    if _budget828[0] < 0: _spent829(st)
     _t727 = []
     for _t729 in _t728:
-        if ((not ((_st_cvars[924 + _t729] == _st_vars[0]) or (_st_cvars[504 + _t729] >= (1 + _a545(st, _t729))))) and (_a546(st, _t729) > 0)):
+        if ((not ((_st_cvars[924 + _t729] == _st_vars[0]) or (_st_cvars[504 + _t729] >= (1 + _a830(st, _t729))))) and (_a831(st, _t729) > 0)):
             _t727.append(_t729)
     return _t727
 
@@ -3332,10 +3920,10 @@ def _loop(st, L):
             _t745 += 1
     return _t745
 
-# <rulerun evolution.rules: convert_fat #324 acd75304>
+# <rulerun evolution.rules: convert_fat #324 ca102cdd>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain547(_text548(((((('animal ' + _plain547(_st_cvars[420 + L[1]]) + ' of ' + _player_text549(st.model.zone_instances[st.loc[L[1]]][1])) + (_text548(' ' + _plain547(_a550(st, L))) if (not not (_a551(st, L) or ())) else '')) + (' food ' + _plain547(_st_cvars[504 + L[1]]) + '/' + _plain547((1 + _a552(st, L))))) + ((' fat ' + _plain547(_a553(st, L)) + '/' + _plain547(_a554(st, L))) if (_a555(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain832(_text833(((((('animal ' + _plain832(_st_cvars[420 + L[1]]) + ' of ' + _player_text834(st.model.zone_instances[st.loc[L[1]]][1])) + (_text833(' ' + _plain832(_a835(st, L))) if (not not (_a836(st, L) or ())) else '')) + (' food ' + _plain832(_st_cvars[504 + L[1]]) + '/' + _plain832((1 + _a837(st, L))))) + ((' fat ' + _plain832(_a838(st, L)) + '/' + _plain832(_a839(st, L))) if (_a840(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: convert_fat #325 ecc086d4>
 def _loop(st, L):
@@ -3357,9 +3945,9 @@ def _loop(st, L):
             _t749 += (1 if ((_st_cvars[_t748] == 'carnivorous') or (_st_cvars[_t748] == 'high_body_weight')) else (2 if (_st_cvars[_t748] == 'parasite') else 0))
     return _t749
 
-# <rulerun evolution.rules: convert_fat #327 f0b36ec4>
+# <rulerun evolution.rules: convert_fat #327 6138d6ee>
 def _native(st, L):
-    return _range556(1, min(_a557(st, L), (_t750 if -1000000000000000000 <= (_t750 := ((1 + _a558(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond559(_t750))))
+    return _range841(1, min(_a842(st, L), (_t750 if -1000000000000000000 <= (_t750 := ((1 + _a843(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond844(_t750))))
 
 # <rulerun evolution.rules: convert_fat #328 a2e2d0b4>
 def _native(st, L):
@@ -3404,30 +3992,32 @@ def _loop(st, _t758):
             _t761 += (1 if ((_st_cvars[_t760] == 'carnivorous') or (_st_cvars[_t760] == 'high_body_weight')) else (2 if (_st_cvars[_t760] == 'parasite') else 0))
     return _t761
 
-# <rulerun evolution.rules: receive #333 f7d66144>
+# <rulerun evolution.rules: receive #333 de840ac5>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t757 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    _budget563[0] -= len(_t757)
-    if _budget563[0] < 0: _spent564(st)
+    _budget851[0] -= len(_t757)
+    if _budget851[0] < 0: _spent852(st)
     for _t758 in _t757:
-        if (((_st_cvars[_t758] == 'symbiosis') and (_st_cvars[168 + _t758] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t758]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t758]] >= (1 + _a565(st, _t758)))))):
+        if (((_st_cvars[_t758] == 'symbiosis') and (_st_cvars[168 + _t758] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t758]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t758]] >= (_memo854[_st_cvars[84 + _t758]] if _st_cvars[84 + _t758] in _memo854 else _memo854.setdefault(_st_cvars[84 + _t758], (1 + _a853(st, _t758)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: receive #334 1a814504>
+# <rulerun evolution.rules: receive #334 62d2000c>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a560(st, L))) and (_a561(st, L) >= _a562(st, L))))) and (not _a566(st, L)))):
+    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo846[_l0] if _l0 in _memo846 else _memo846.setdefault(_l0, (1 + _a845(st, L))))) and ((_memo848[_l0] if _l0 in _memo848 else _memo848.setdefault(_l0, _a847(st, L))) >= (_memo850[_l0] if _l0 in _memo850 else _memo850.setdefault(_l0, _a849(st, L))))))) and (_memo856[_l0] if _l0 in _memo856 else _memo856.setdefault(_l0, (not _a855(st, L)))))):
         if (_l1 == 'red'):
-            _st_vars[3] = (_t762 if -1000000000000000000 <= (_t762 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond567(_t762))
-        if _st_log is not None: _st_log.append(_Text571(_audience568(st), [_PlayerRef569(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain570(_st_cvars[420 + _l0]), ' cannot take the ', _plain570(_l1), ' token']))
+            _st_vars[3] = (_t762 if -1000000000000000000 <= (_t762 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond857(_t762))
+            if _memo858: _memo858.clear()
+            if _memo859: _memo859.clear()
+        if _st_log is not None: _st_log.append(_Text863(_audience860(st), [_PlayerRef861(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain862(_st_cvars[420 + _l0]), ' cannot take the ', _plain862(_l1), ' token']))
         return 2
 
 # <rulerun evolution.rules: receive #335 97c54d49>
@@ -3466,12 +4056,12 @@ def _loop(st, L):
             _t774 += (1 if ((_st_cvars[_t773] == 'carnivorous') or (_st_cvars[_t773] == 'high_body_weight')) else (2 if (_st_cvars[_t773] == 'parasite') else 0))
     return _t774
 
-# <rulerun evolution.rules: receive #339 cbbd35ca>
+# <rulerun evolution.rules: receive #339 5dddd67c>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value572(st, 0, 0, 'feed'))
-    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a573(st, L)))):
+    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value864(st, 0, 0, 'feed'))
+    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (_memo866[L[2]] if L[2] in _memo866 else _memo866.setdefault(L[2], (1 + _a865(st, L)))))):
         _t766 = L[2]
         _t765 = None
         for _t767 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
@@ -3480,10 +4070,24 @@ def _native(st, L):
                 break
         L[3] = _t765
         _st_cvars[252 + L[3]] = True
-        if _st_log is not None: _st_log.append(_Text578(_audience574(st), ['  animal ', _plain575(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain575(_a576(st, L)), '/', _plain575(_a577(st, L)), ')']))
+        if _memo867: _memo867.clear()
+        if _memo868: _memo868.clear()
+        if _memo869: _memo869.clear()
+        if _memo870: _memo870.clear()
+        if _memo871: _memo871.clear()
+        if _memo872: _memo872.clear()
+        if _memo873: _memo873.clear()
+        if _st_log is not None: _st_log.append(_Text879(_audience874(st), ['  animal ', _plain875(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain875((_memo871[L[2]] if L[2] in _memo871 else _memo871.setdefault(L[2], _a876(st, L)))), '/', _plain875((_memo878[L[2]] if L[2] in _memo878 else _memo878.setdefault(L[2], _a877(st, L)))), ')']))
     else:
-        _st_cvars[504 + L[2]] = (_t772 if -1000000000000000000 <= (_t772 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond579(_t772))
-        if _st_log is not None: _st_log.append(_Text578(_audience574(st), ['  animal ', _plain575(_st_cvars[420 + L[2]]), ' has food ', _plain575(_st_cvars[504 + L[2]]), '/', _plain575((1 + _a580(st, L)))]))
+        _st_cvars[504 + L[2]] = (_t772 if -1000000000000000000 <= (_t772 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond880(_t772))
+        if _memo867: _memo867.clear()
+        if _memo868: _memo868.clear()
+        if _memo869: _memo869.clear()
+        if _memo870: _memo870.clear()
+        if _memo872: _memo872.clear()
+        if _memo873: _memo873.clear()
+        if _memo881: _memo881.clear()
+        if _st_log is not None: _st_log.append(_Text879(_audience874(st), ['  animal ', _plain875(_st_cvars[420 + L[2]]), ' has food ', _plain875(_st_cvars[504 + L[2]]), '/', _plain875((_memo866[L[2]] if L[2] in _memo866 else _memo866.setdefault(L[2], (1 + _a882(st, L)))))]))
 
 # <rulerun evolution.rules: receive #340 a2e2d0b4>
 def _native(st, L):
@@ -3532,39 +4136,39 @@ def _loop(st, _t785):
             _t788 += (1 if ((_st_cvars[_t787] == 'carnivorous') or (_st_cvars[_t787] == 'high_body_weight')) else (2 if (_st_cvars[_t787] == 'parasite') else 0))
     return _t788
 
-# <rulerun evolution.rules: paired_triggers #346 173587c1>
+# <rulerun evolution.rules: paired_triggers #346 941604c1>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t784 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    _budget588[0] -= len(_t784)
-    if _budget588[0] < 0: _spent589(st)
+    _budget890[0] -= len(_t784)
+    if _budget890[0] < 0: _spent891(st)
     for _t785 in _t784:
-        if (((_st_cvars[_t785] == 'symbiosis') and (_st_cvars[168 + _t785] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t785]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t785]] >= (1 + _a590(st, _t785)))))):
+        if (((_st_cvars[_t785] == 'symbiosis') and (_st_cvars[168 + _t785] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t785]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t785]] >= (1 + _a892(st, _t785)))))):
             return True
     return False
 
-# <rulerun evolution.rules: can_receive #347 f0a4be64>
+# <rulerun evolution.rules: can_receive #347 d7d0d418>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _budget583[0] -= 1
-    if _budget583[0] < 0: _spent584(st)
-    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a585(st, L))) and (_a586(st, L) >= _a587(st, L))))) and (not _a591(st, L)))
+    _budget885[0] -= 1
+    if _budget885[0] < 0: _spent886(st)
+    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a887(st, L))) and (_a888(st, L) >= _a889(st, L))))) and (not _a893(st, L)))
 
-# <rulerun evolution.rules: paired_triggers #348 6525445d>
+# <rulerun evolution.rules: paired_triggers #348 65d7d5b2>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t776 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    _budget581[0] -= len(_t776)
-    if _budget581[0] < 0: _spent582(st)
+    _budget883[0] -= len(_t776)
+    if _budget883[0] < 0: _spent884(st)
     _t775 = []
     for _t777 in _t776:
-        if (((_st_cvars[336 + _t777] != _st_vars[4]) and ((_st_cvars[84 + _t777] == _l0) or (_st_cvars[168 + _t777] == _l0))) and (((((_st_cvars[_t777] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d592(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])) or ((_st_cvars[_t777] == 'cooperation') and _d592(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])))):
+        if (((_st_cvars[336 + _t777] != _st_vars[4]) and ((_st_cvars[84 + _t777] == _l0) or (_st_cvars[168 + _t777] == _l0))) and (((((_st_cvars[_t777] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d894(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])) or ((_st_cvars[_t777] == 'cooperation') and _d894(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])))):
             _t775.append(_t777)
     L[2] = _t775
     if (not (L[2] or ())):
@@ -3579,17 +4183,19 @@ def _native(st, L):
     _st_cvars[336 + _l3] = st.vars[4]
     L[4] = (_st_cvars[168 + _l3] if (_st_cvars[84 + _l3] == L[0]) else _st_cvars[84 + _l3])
 
-# <rulerun evolution.rules: paired_triggers #350 2a1823b0>
+# <rulerun evolution.rules: paired_triggers #350 e3ead149>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _st_vars[3] = (_t789 if -1000000000000000000 <= (_t789 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond593(_t789))
-    if _st_log is not None: _st_log.append(_Text596(_audience594(st), ['Communication: animal ', _plain595(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain595(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t789 if -1000000000000000000 <= (_t789 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond895(_t789))
+    if _memo896: _memo896.clear()
+    if _memo897: _memo897.clear()
+    if _st_log is not None: _st_log.append(_Text900(_audience898(st), ['Communication: animal ', _plain899(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain899(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: paired_triggers #351 a2152f98>
+# <rulerun evolution.rules: paired_triggers #351 d8d492bc>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text599(_audience597(st), ['Cooperation: animal ', _plain598(st.cvars[420 + L[4]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text903(_audience901(st), ['Cooperation: animal ', _plain902(st.cvars[420 + L[4]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: paired_triggers #352 bb845a89>
 def _native(st, L):
@@ -3623,15 +4229,24 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: piracy #360 968fd890>
+# <rulerun evolution.rules: piracy #360 af1a393c>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_cvars[756 + _l1] = st.vars[0]
-    _st_cvars[504 + _l2] = (_t790 if -1000000000000000000 <= (_t790 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond600(_t790))
-    if _st_log is not None: _st_log.append(_Text604(_audience601(st), ['Piracy: ', _PlayerRef602(L[0]), "'s animal ", _plain603(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef602(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain603(_st_cvars[420 + _l2])]))
+    if _memo904: _memo904.clear()
+    if _memo905: _memo905.clear()
+    _st_cvars[504 + _l2] = (_t790 if -1000000000000000000 <= (_t790 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond906(_t790))
+    if _memo907: _memo907.clear()
+    if _memo908: _memo908.clear()
+    if _memo909: _memo909.clear()
+    if _memo910: _memo910.clear()
+    if _memo904: _memo904.clear()
+    if _memo905: _memo905.clear()
+    if _memo911: _memo911.clear()
+    if _st_log is not None: _st_log.append(_Text915(_audience912(st), ['Piracy: ', _PlayerRef913(L[0]), "'s animal ", _plain914(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef913(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain914(_st_cvars[420 + _l2])]))
 
 # <rulerun evolution.rules: piracy #361 f42edc01>
 def _loop(st, _t793):
@@ -3686,15 +4301,15 @@ def _loop(st, _t805):
             _t808 += (1 if ((_st_cvars[_t807] == 'carnivorous') or (_st_cvars[_t807] == 'high_body_weight')) else (2 if (_st_cvars[_t807] == 'parasite') else 0))
     return _t808
 
-# <rulerun evolution.rules: piracy #367 6d0b8690>
+# <rulerun evolution.rules: piracy #367 322a76d3>
 def _loop(st, _t793):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t804 = st.zones[(9 + st.model.zone_instances[st.loc[_t793]][1])]
-    _budget612[0] -= len(_t804)
-    if _budget612[0] < 0: _spent613(st)
+    _budget923[0] -= len(_t804)
+    if _budget923[0] < 0: _spent924(st)
     for _t805 in _t804:
-        if (((_st_cvars[_t805] == 'symbiosis') and (_st_cvars[168 + _t805] == _t793)) and (not ((_st_cvars[924 + _st_cvars[84 + _t805]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t805]] >= (1 + _a614(st, _t805)))))):
+        if (((_st_cvars[_t805] == 'symbiosis') and (_st_cvars[168 + _t805] == _t793)) and (not ((_st_cvars[924 + _st_cvars[84 + _t805]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t805]] >= (1 + _a925(st, _t805)))))):
             return True
     return False
 
@@ -3707,28 +4322,28 @@ def _loop(st, _t810):
             _t813 += (1 if ((_st_cvars[_t812] == 'carnivorous') or (_st_cvars[_t812] == 'high_body_weight')) else (2 if (_st_cvars[_t812] == 'parasite') else 0))
     return _t813
 
-# <rulerun evolution.rules: piracy #369 de380c06>
+# <rulerun evolution.rules: piracy #369 25a57909>
 def _loop(st, _t793):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t809 = ([_c for _i in [5 + _p for _p in _k616] for _c in st.zones[_i]] or ())
-    _budget617[0] -= len(_t809)
-    if _budget617[0] < 0: _spent618(st)
+    _t809 = ([_c for _i in [5 + _p for _p in _k927] for _c in st.zones[_i]] or ())
+    _budget928[0] -= len(_t809)
+    if _budget928[0] < 0: _spent929(st)
     for _t810 in _t809:
-        if ((_t810 != _t793) and ((not ((_st_cvars[924 + _t810] == _st_vars[0]) or (_st_cvars[504 + _t810] >= (1 + _a619(st, _t810))))) and (_st_cvars[504 + _t810] > 0))):
+        if ((_t810 != _t793) and ((not ((_st_cvars[924 + _t810] == _st_vars[0]) or (_st_cvars[504 + _t810] >= (1 + _a930(st, _t810))))) and (_st_cvars[504 + _t810] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #370 76535025>
+# <rulerun evolution.rules: piracy #370 6c05bb63>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t792 = st.zones[(5 + L[0])]
-    _budget605[0] -= len(_t792)
-    if _budget605[0] < 0: _spent606(st)
+    _budget916[0] -= len(_t792)
+    if _budget916[0] < 0: _spent917(st)
     _t791 = []
     for _t793 in _t792:
-        if ((((_a607(st, _t793) and (_st_cvars[756 + _t793] != _st_vars[0])) and (not ((_st_cvars[924 + _t793] == _st_vars[0]) or (_st_cvars[504 + _t793] >= (1 + _a608(st, _t793)))))) and ((not ((_st_cvars[924 + _t793] == _st_vars[0]) or ((_st_cvars[504 + _t793] >= (1 + _a609(st, _t793))) and (_a610(st, _t793) >= _a611(st, _t793))))) and (not _a615(st, _t793)))) and _a620(st, _t793)):
+        if ((((_a918(st, _t793) and (_st_cvars[756 + _t793] != _st_vars[0])) and (not ((_st_cvars[924 + _t793] == _st_vars[0]) or (_st_cvars[504 + _t793] >= (1 + _a919(st, _t793)))))) and ((not ((_st_cvars[924 + _t793] == _st_vars[0]) or ((_st_cvars[504 + _t793] >= (1 + _a920(st, _t793))) and (_a921(st, _t793) >= _a922(st, _t793))))) and (not _a926(st, _t793)))) and _a931(st, _t793)):
             _t791.append(_t793)
     return _t791
 
@@ -3790,10 +4405,10 @@ def _loop(st, L):
             _t825 += 1
     return _t825
 
-# <rulerun evolution.rules: piracy #378 039879f5>
+# <rulerun evolution.rules: piracy #378 c0948131>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain621(_text622(((((('animal ' + _plain621(_st_cvars[420 + L[1]]) + ' of ' + _player_text623(st.model.zone_instances[st.loc[L[1]]][1])) + (_text622(' ' + _plain621(_a624(st, L))) if (not not (_a625(st, L) or ())) else '')) + (' food ' + _plain621(_st_cvars[504 + L[1]]) + '/' + _plain621((1 + _a626(st, L))))) + ((' fat ' + _plain621(_a627(st, L)) + '/' + _plain621(_a628(st, L))) if (_a629(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain932(_text933(((((('animal ' + _plain932(_st_cvars[420 + L[1]]) + ' of ' + _player_text934(st.model.zone_instances[st.loc[L[1]]][1])) + (_text933(' ' + _plain932(_a935(st, L))) if (not not (_a936(st, L) or ())) else '')) + (' food ' + _plain932(_st_cvars[504 + L[1]]) + '/' + _plain932((1 + _a937(st, L))))) + ((' fat ' + _plain932(_a938(st, L)) + '/' + _plain932(_a939(st, L))) if (_a940(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: piracy #379 eb8a8c08>
 def _loop(st, _t828):
@@ -3804,17 +4419,17 @@ def _loop(st, _t828):
             _t830 += (1 if ((_st_cvars[_t829] == 'carnivorous') or (_st_cvars[_t829] == 'high_body_weight')) else (2 if (_st_cvars[_t829] == 'parasite') else 0))
     return _t830
 
-# <rulerun evolution.rules: piracy #380 591034df>
+# <rulerun evolution.rules: piracy #380 cdfa85fc>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t827 = ([_c for _i in [5 + _p for _p in _k630] for _c in st.zones[_i]] or ())
-    _budget631[0] -= len(_t827)
-    if _budget631[0] < 0: _spent632(st)
+    _t827 = ([_c for _i in [5 + _p for _p in _k941] for _c in st.zones[_i]] or ())
+    _budget942[0] -= len(_t827)
+    if _budget942[0] < 0: _spent943(st)
     _t826 = []
     for _t828 in _t827:
-        if ((_t828 != _l1) and ((not ((_st_cvars[924 + _t828] == _st_vars[0]) or (_st_cvars[504 + _t828] >= (1 + _a633(st, _t828))))) and (_st_cvars[504 + _t828] > 0))):
+        if ((_t828 != _l1) and ((not ((_st_cvars[924 + _t828] == _st_vars[0]) or (_st_cvars[504 + _t828] >= (1 + _a944(st, _t828))))) and (_st_cvars[504 + _t828] > 0))):
             _t826.append(_t828)
     return _t826
 
@@ -3876,10 +4491,10 @@ def _loop(st, L):
             _t842 += 1
     return _t842
 
-# <rulerun evolution.rules: piracy #388 7f863f97>
+# <rulerun evolution.rules: piracy #388 97fce032>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain634(_text635(((((('animal ' + _plain634(_st_cvars[420 + L[2]]) + ' of ' + _player_text636(st.model.zone_instances[st.loc[L[2]]][1])) + (_text635(' ' + _plain634(_a637(st, L))) if (not not (_a638(st, L) or ())) else '')) + (' food ' + _plain634(_st_cvars[504 + L[2]]) + '/' + _plain634((1 + _a639(st, L))))) + ((' fat ' + _plain634(_a640(st, L)) + '/' + _plain634(_a641(st, L))) if (_a642(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
+    return _plain945(_text946(((((('animal ' + _plain945(_st_cvars[420 + L[2]]) + ' of ' + _player_text947(st.model.zone_instances[st.loc[L[2]]][1])) + (_text946(' ' + _plain945(_a948(st, L))) if (not not (_a949(st, L) or ())) else '')) + (' food ' + _plain945(_st_cvars[504 + L[2]]) + '/' + _plain945((1 + _a950(st, L))))) + ((' fat ' + _plain945(_a951(st, L)) + '/' + _plain945(_a952(st, L))) if (_a953(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
 
 # <rulerun evolution.rules: piracy #389 de1c5d2e>
 def _native(st, L):
@@ -3889,15 +4504,17 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: grazing #391 579cbfd6>
+# <rulerun evolution.rules: grazing #391 11272beb>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
     _st_cvars[840 + _l1] = _st_vars[4]
-    _st_vars[3] = (_t843 if -1000000000000000000 <= (_t843 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond643(_t843))
-    if _st_log is not None: _st_log.append(_Text647(_audience644(st), ['Grazing: ', _PlayerRef645(L[0]), "'s animal ", _plain646(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain646(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t843 if -1000000000000000000 <= (_t843 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond954(_t843))
+    if _memo955: _memo955.clear()
+    if _memo956: _memo956.clear()
+    if _st_log is not None: _st_log.append(_Text960(_audience957(st), ['Grazing: ', _PlayerRef958(L[0]), "'s animal ", _plain959(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain959(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: grazing #392 6d5619b9>
 def _loop(st, _t846):
@@ -3907,16 +4524,16 @@ def _loop(st, _t846):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #393 d0d89510>
+# <rulerun evolution.rules: grazing #393 77f0d185>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t845 = st.zones[(5 + L[0])]
-    _budget648[0] -= len(_t845)
-    if _budget648[0] < 0: _spent649(st)
+    _budget961[0] -= len(_t845)
+    if _budget961[0] < 0: _spent962(st)
     _t844 = []
     for _t846 in _t845:
-        if ((_a650(st, _t846) and (_st_cvars[840 + _t846] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a963(st, _t846) and (_st_cvars[840 + _t846] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t844.append(_t846)
     return _t844
 
@@ -3978,18 +4595,25 @@ def _loop(st, L):
             _t860 += 1
     return _t860
 
-# <rulerun evolution.rules: grazing #401 495a6d48>
+# <rulerun evolution.rules: grazing #401 780bd6e7>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain651(_text652(((((('animal ' + _plain651(_st_cvars[420 + L[1]]) + ' of ' + _player_text653(st.model.zone_instances[st.loc[L[1]]][1])) + (_text652(' ' + _plain651(_a654(st, L))) if (not not (_a655(st, L) or ())) else '')) + (' food ' + _plain651(_st_cvars[504 + L[1]]) + '/' + _plain651((1 + _a656(st, L))))) + ((' fat ' + _plain651(_a657(st, L)) + '/' + _plain651(_a658(st, L))) if (_a659(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain964(_text965(((((('animal ' + _plain964(_st_cvars[420 + L[1]]) + ' of ' + _player_text966(st.model.zone_instances[st.loc[L[1]]][1])) + (_text965(' ' + _plain964(_a967(st, L))) if (not not (_a968(st, L) or ())) else '')) + (' food ' + _plain964(_st_cvars[504 + L[1]]) + '/' + _plain964((1 + _a969(st, L))))) + ((' fat ' + _plain964(_a970(st, L)) + '/' + _plain964(_a971(st, L))) if (_a972(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: hibernation #402 61e28d82>
+# <rulerun evolution.rules: hibernation #402 5f9068e4>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_cvars[924 + _l1] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text663(_audience660(st), ['Hibernation: ', _PlayerRef661(L[0]), "'s animal ", _plain662(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
+    if _memo973: _memo973.clear()
+    if _memo974: _memo974.clear()
+    if _memo975: _memo975.clear()
+    if _memo976: _memo976.clear()
+    if _memo977: _memo977.clear()
+    if _memo978: _memo978.clear()
+    if _memo979: _memo979.clear()
+    if _st_log is not None: _st_log.append(_Text983(_audience980(st), ['Hibernation: ', _PlayerRef981(L[0]), "'s animal ", _plain982(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
 
 # <rulerun evolution.rules: hibernation #403 e8cfa76f>
 def _loop(st, _t863):
@@ -4008,16 +4632,16 @@ def _loop(st, _t863):
             _t867 += (1 if ((_st_cvars[_t866] == 'carnivorous') or (_st_cvars[_t866] == 'high_body_weight')) else (2 if (_st_cvars[_t866] == 'parasite') else 0))
     return _t867
 
-# <rulerun evolution.rules: hibernation #405 694b3f62>
+# <rulerun evolution.rules: hibernation #405 75f66852>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t862 = st.zones[(5 + L[0])]
-    _budget664[0] -= len(_t862)
-    if _budget664[0] < 0: _spent665(st)
+    _budget984[0] -= len(_t862)
+    if _budget984[0] < 0: _spent985(st)
     _t861 = []
     for _t863 in _t862:
-        if ((((_a666(st, _t863) and (_st_cvars[924 + _t863] != _st_vars[0])) and (_st_cvars[924 + _t863] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t863] == _st_vars[0]) or (_st_cvars[504 + _t863] >= (1 + _a667(st, _t863)))))):
+        if ((((_a986(st, _t863) and (_st_cvars[924 + _t863] != _st_vars[0])) and (_st_cvars[924 + _t863] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t863] == _st_vars[0]) or (_st_cvars[504 + _t863] >= (1 + _a987(st, _t863)))))):
             _t861.append(_t863)
     return _t861
 
@@ -4079,10 +4703,10 @@ def _loop(st, L):
             _t879 += 1
     return _t879
 
-# <rulerun evolution.rules: hibernation #413 b36b6c1c>
+# <rulerun evolution.rules: hibernation #413 d16f4529>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain668(_text669(((((('animal ' + _plain668(_st_cvars[420 + L[1]]) + ' of ' + _player_text670(st.model.zone_instances[st.loc[L[1]]][1])) + (_text669(' ' + _plain668(_a671(st, L))) if (not not (_a672(st, L) or ())) else '')) + (' food ' + _plain668(_st_cvars[504 + L[1]]) + '/' + _plain668((1 + _a673(st, L))))) + ((' fat ' + _plain668(_a674(st, L)) + '/' + _plain668(_a675(st, L))) if (_a676(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain988(_text989(((((('animal ' + _plain988(_st_cvars[420 + L[1]]) + ' of ' + _player_text990(st.model.zone_instances[st.loc[L[1]]][1])) + (_text989(' ' + _plain988(_a991(st, L))) if (not not (_a992(st, L) or ())) else '')) + (' food ' + _plain988(_st_cvars[504 + L[1]]) + '/' + _plain988((1 + _a993(st, L))))) + ((' fat ' + _plain988(_a994(st, L)) + '/' + _plain988(_a995(st, L))) if (_a996(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: attack_action #414 c8a2d651>
 def _loop(st, _t882):
@@ -4128,15 +4752,15 @@ def _loop(st, _t892):
             _t895 += (1 if ((_st_cvars[_t894] == 'carnivorous') or (_st_cvars[_t894] == 'high_body_weight')) else (2 if (_st_cvars[_t894] == 'parasite') else 0))
     return _t895
 
-# <rulerun evolution.rules: attack_action #419 d05d7efd>
+# <rulerun evolution.rules: attack_action #419 dd20b7e6>
 def _loop(st, _t882):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t891 = st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]
-    _budget683[0] -= len(_t891)
-    if _budget683[0] < 0: _spent684(st)
+    _budget1003[0] -= len(_t891)
+    if _budget1003[0] < 0: _spent1004(st)
     for _t892 in _t891:
-        if (((_st_cvars[_t892] == 'symbiosis') and (_st_cvars[168 + _t892] == _t882)) and (not ((_st_cvars[924 + _st_cvars[84 + _t892]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t892]] >= (1 + _a685(st, _t892)))))):
+        if (((_st_cvars[_t892] == 'symbiosis') and (_st_cvars[168 + _t892] == _t882)) and (not ((_st_cvars[924 + _st_cvars[84 + _t892]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t892]] >= (1 + _a1005(st, _t892)))))):
             return True
     return False
 
@@ -4213,13 +4837,13 @@ def _loop(st, _t897):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #429 e32b88a7>
+# <rulerun evolution.rules: attack_action #429 d4291231>
 def _loop(st, _t882):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t896 = ([_c for _i in [5 + _p for _p in _k687] for _c in st.zones[_i]] or ())
-    _budget688[0] -= len(_t896)
-    if _budget688[0] < 0: _spent689(st)
+    _t896 = ([_c for _i in [5 + _p for _p in _k1007] for _c in st.zones[_i]] or ())
+    _budget1008[0] -= len(_t896)
+    if _budget1008[0] < 0: _spent1009(st)
     _t903 = _NOT_YET
     _t904 = _NOT_YET
     _t909 = _NOT_YET
@@ -4227,20 +4851,20 @@ def _loop(st, _t882):
     _t915 = _NOT_YET
     _t916 = _NOT_YET
     for _t897 in _t896:
-        if ((((((_t882 != _t897) and ((not _a690(st, _t897)) or (_t904 if _t904 is not _NOT_YET else (_t904 := (_t903 if _t903 is not _NOT_YET else (_t903 := _a691(st, _t882))))))) and ((not _a692(st, _t897)) or (_t910 if _t910 is not _NOT_YET else (_t910 := (_t909 if _t909 is not _NOT_YET else (_t909 := _a693(st, _t882))))))) and (_a694(st, _t897) == (_t916 if _t916 is not _NOT_YET else (_t916 := (_t915 if _t915 is not _NOT_YET else (_t915 := _a695(st, _t882))))))) and (not (_a696(st, _t897) and ((_st_cvars[924 + _t897] == _st_vars[0]) or (_st_cvars[504 + _t897] >= (1 + _a697(st, _t897))))))) and (not _a698(st, _t897))):
+        if ((((((_t882 != _t897) and ((not _a1010(st, _t897)) or (_t904 if _t904 is not _NOT_YET else (_t904 := (_t903 if _t903 is not _NOT_YET else (_t903 := _a1011(st, _t882))))))) and ((not _a1012(st, _t897)) or (_t910 if _t910 is not _NOT_YET else (_t910 := (_t909 if _t909 is not _NOT_YET else (_t909 := _a1013(st, _t882))))))) and (_a1014(st, _t897) == (_t916 if _t916 is not _NOT_YET else (_t916 := (_t915 if _t915 is not _NOT_YET else (_t915 := _a1015(st, _t882))))))) and (not (_a1016(st, _t897) and ((_st_cvars[924 + _t897] == _st_vars[0]) or (_st_cvars[504 + _t897] >= (1 + _a1017(st, _t897))))))) and (not _a1018(st, _t897))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #430 0ffcf325>
+# <rulerun evolution.rules: attack_action #430 791dfcff>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t881 = st.zones[(5 + L[0])]
-    _budget677[0] -= len(_t881)
-    if _budget677[0] < 0: _spent678(st)
+    _budget997[0] -= len(_t881)
+    if _budget997[0] < 0: _spent998(st)
     _t880 = []
     for _t882 in _t881:
-        if (((_a679(st, _t882) and (_st_cvars[672 + _t882] != _st_vars[0])) and ((not ((_st_cvars[924 + _t882] == _st_vars[0]) or ((_st_cvars[504 + _t882] >= (1 + _a680(st, _t882))) and (_a681(st, _t882) >= _a682(st, _t882))))) and (not _a686(st, _t882)))) and _a699(st, _t882)):
+        if (((_a999(st, _t882) and (_st_cvars[672 + _t882] != _st_vars[0])) and ((not ((_st_cvars[924 + _t882] == _st_vars[0]) or ((_st_cvars[504 + _t882] >= (1 + _a1000(st, _t882))) and (_a1001(st, _t882) >= _a1002(st, _t882))))) and (not _a1006(st, _t882)))) and _a1019(st, _t882)):
             _t880.append(_t882)
     return _t880
 
@@ -4302,10 +4926,10 @@ def _loop(st, L):
             _t934 += 1
     return _t934
 
-# <rulerun evolution.rules: attack_action #438 fa41e15d>
+# <rulerun evolution.rules: attack_action #438 2385700e>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain700(_text701(((((('animal ' + _plain700(_st_cvars[420 + L[1]]) + ' of ' + _player_text702(st.model.zone_instances[st.loc[L[1]]][1])) + (_text701(' ' + _plain700(_a703(st, L))) if (not not (_a704(st, L) or ())) else '')) + (' food ' + _plain700(_st_cvars[504 + L[1]]) + '/' + _plain700((1 + _a705(st, L))))) + ((' fat ' + _plain700(_a706(st, L)) + '/' + _plain700(_a707(st, L))) if (_a708(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain1020(_text1021(((((('animal ' + _plain1020(_st_cvars[420 + L[1]]) + ' of ' + _player_text1022(st.model.zone_instances[st.loc[L[1]]][1])) + (_text1021(' ' + _plain1020(_a1023(st, L))) if (not not (_a1024(st, L) or ())) else '')) + (' food ' + _plain1020(_st_cvars[504 + L[1]]) + '/' + _plain1020((1 + _a1025(st, L))))) + ((' fat ' + _plain1020(_a1026(st, L)) + '/' + _plain1020(_a1027(st, L))) if (_a1028(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: attack_action #439 979cb3e5>
 def _loop(st, _t937):
@@ -4383,14 +5007,14 @@ def _loop(st, _t937):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #448 8a490d55>
+# <rulerun evolution.rules: attack_action #448 fc657292>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t936 = ([_c for _i in [5 + _p for _p in _k709] for _c in st.zones[_i]] or ())
-    _budget710[0] -= len(_t936)
-    if _budget710[0] < 0: _spent711(st)
+    _t936 = ([_c for _i in [5 + _p for _p in _k1029] for _c in st.zones[_i]] or ())
+    _budget1030[0] -= len(_t936)
+    if _budget1030[0] < 0: _spent1031(st)
     _t942 = _NOT_YET
     _t943 = _NOT_YET
     _t948 = _NOT_YET
@@ -4399,7 +5023,7 @@ def _native(st, L):
     _t955 = _NOT_YET
     _t935 = []
     for _t937 in _t936:
-        if ((((((_l1 != _t937) and ((not _a712(st, _t937)) or (_t943 if _t943 is not _NOT_YET else (_t943 := (_t942 if _t942 is not _NOT_YET else (_t942 := _a713(st, L))))))) and ((not _a714(st, _t937)) or (_t949 if _t949 is not _NOT_YET else (_t949 := (_t948 if _t948 is not _NOT_YET else (_t948 := _a715(st, L))))))) and (_a716(st, _t937) == (_t955 if _t955 is not _NOT_YET else (_t955 := (_t954 if _t954 is not _NOT_YET else (_t954 := _a717(st, L))))))) and (not (_a718(st, _t937) and ((_st_cvars[924 + _t937] == _st_vars[0]) or (_st_cvars[504 + _t937] >= (1 + _a719(st, _t937))))))) and (not _a720(st, _t937))):
+        if ((((((_l1 != _t937) and ((not _a1032(st, _t937)) or (_t943 if _t943 is not _NOT_YET else (_t943 := (_t942 if _t942 is not _NOT_YET else (_t942 := _a1033(st, L))))))) and ((not _a1034(st, _t937)) or (_t949 if _t949 is not _NOT_YET else (_t949 := (_t948 if _t948 is not _NOT_YET else (_t948 := _a1035(st, L))))))) and (_a1036(st, _t937) == (_t955 if _t955 is not _NOT_YET else (_t955 := (_t954 if _t954 is not _NOT_YET else (_t954 := _a1037(st, L))))))) and (not (_a1038(st, _t937) and ((_st_cvars[924 + _t937] == _st_vars[0]) or (_st_cvars[504 + _t937] >= (1 + _a1039(st, _t937))))))) and (not _a1040(st, _t937))):
             _t935.append(_t937)
     return _t935
 
@@ -4461,10 +5085,10 @@ def _loop(st, L):
             _t973 += 1
     return _t973
 
-# <rulerun evolution.rules: attack_action #456 016a675a>
+# <rulerun evolution.rules: attack_action #456 8ac32ca1>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain721(_text722(((((('animal ' + _plain721(_st_cvars[420 + L[2]]) + ' of ' + _player_text723(st.model.zone_instances[st.loc[L[2]]][1])) + (_text722(' ' + _plain721(_a724(st, L))) if (not not (_a725(st, L) or ())) else '')) + (' food ' + _plain721(_st_cvars[504 + L[2]]) + '/' + _plain721((1 + _a726(st, L))))) + ((' fat ' + _plain721(_a727(st, L)) + '/' + _plain721(_a728(st, L))) if (_a729(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
+    return _plain1041(_text1042(((((('animal ' + _plain1041(_st_cvars[420 + L[2]]) + ' of ' + _player_text1043(st.model.zone_instances[st.loc[L[2]]][1])) + (_text1042(' ' + _plain1041(_a1044(st, L))) if (not not (_a1045(st, L) or ())) else '')) + (' food ' + _plain1041(_st_cvars[504 + L[2]]) + '/' + _plain1041((1 + _a1046(st, L))))) + ((' fat ' + _plain1041(_a1047(st, L)) + '/' + _plain1041(_a1048(st, L))) if (_a1049(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
 
 # <rulerun evolution.rules: attack_action #457 de1c5d2e>
 def _native(st, L):
@@ -4474,7 +5098,7 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: hunt #459 667d7ea1>
+# <rulerun evolution.rules: hunt #459 3ea068d0>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4482,7 +5106,10 @@ def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_cvars[672 + _l0] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text733(_audience730(st), [_PlayerRef731(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain732(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef731(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain732(_st_cvars[420 + _l1])]))
+    if _memo1050: _memo1050.clear()
+    if _memo1051: _memo1051.clear()
+    if _memo1052: _memo1052.clear()
+    if _st_log is not None: _st_log.append(_Text1056(_audience1053(st), [_PlayerRef1054(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1055(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef1054(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain1055(_st_cvars[420 + _l1])]))
 
 # <rulerun evolution.rules: hunt #460 023ffe98>
 def _loop(st, L):
@@ -4501,31 +5128,75 @@ def _loop(st, _i10l0):
             _t978.append(_t977)
     return _t978
 
-# <rulerun evolution.rules: hunt #462 452a46b4>
+# <rulerun evolution.rules: hunt #462 3c9c983f>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value734(st, 1, 1, 'attack'))
-    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value734(st, 1, 0, 'attack'))
-    L[4] = _a735(st, L)
-    if _st_log is not None: _st_log.append(_Text739(_audience736(st), [_PlayerRef737(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain738(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef737(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain738(_st_cvars[420 + L[2]])]))
+    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1057(st, 1, 1, 'attack'))
+    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1057(st, 1, 0, 'attack'))
+    L[4] = (_memo1059[(L[2], 'poisonous',)] if (L[2], 'poisonous',) in _memo1059 else _memo1059.setdefault((L[2], 'poisonous',), _a1058(st, L)))
+    if _st_log is not None: _st_log.append(_Text1063(_audience1060(st), [_PlayerRef1061(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain1062(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef1061(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain1062(_st_cvars[420 + L[2]])]))
     _i10l0 = L[2]
     _i10 = [_i10l0, None, None, None, None]
     _i10[1] = st.model.zone_instances[_st_loc[_i10l0]][1]
-    _t979 = (_a740(st, _i10l0) or [])
-    _budget741[0] -= len(_t979)
-    if _budget741[0] < 0: _spent742(st)
+    _t979 = (_a1064(st, _i10l0) or [])
+    _budget1065[0] -= len(_t979)
+    if _budget1065[0] < 0: _spent1066(st)
     for _t976 in _t979:
         _i10[4] = _t976
         _i11l0 = _t976
         _i11 = [_i11l0, None]
         _i11[1] = st.model.zone_instances[_st_loc[_i11l0]][1]
         _st_cvars[252 + _i11l0] = False
+        if _memo1067: _memo1067.clear()
+        if _memo1068: _memo1068.clear()
+        if _memo1069: _memo1069.clear()
+        if _memo1070: _memo1070.clear()
+        if _memo1071: _memo1071.clear()
+        if _memo1072: _memo1072.clear()
+        if _memo1073: _memo1073.clear()
         _st_cvars[84 + _i11l0] = None
+        if _memo1067: _memo1067.clear()
+        if _memo1068: _memo1068.clear()
+        if _memo1069: _memo1069.clear()
+        if _memo1070: _memo1070.clear()
+        if _memo1074: _memo1074.clear()
+        if _memo1071: _memo1071.clear()
+        if _memo1075: _memo1075.clear()
+        if _memo1059: _memo1059.clear()
+        if _memo1072: _memo1072.clear()
+        if _memo1076: _memo1076.clear()
+        if _memo1073: _memo1073.clear()
+        if _memo1077: _memo1077.clear()
+        if _memo1078: _memo1078.clear()
         _st_cvars[168 + _i11l0] = None
+        if _memo1067: _memo1067.clear()
+        if _memo1068: _memo1068.clear()
+        if _memo1070: _memo1070.clear()
+        if _memo1072: _memo1072.clear()
+        if _memo1076: _memo1076.clear()
+        if _memo1073: _memo1073.clear()
+        if _memo1077: _memo1077.clear()
+        if _memo1079: _memo1079.clear()
+        if _memo1078: _memo1078.clear()
         _st_cvars[_i11l0] = 'no_trait'
+        if _memo1067: _memo1067.clear()
+        if _memo1068: _memo1068.clear()
+        if _memo1069: _memo1069.clear()
+        if _memo1070: _memo1070.clear()
+        if _memo1074: _memo1074.clear()
+        if _memo1071: _memo1071.clear()
+        if _memo1075: _memo1075.clear()
+        if _memo1059: _memo1059.clear()
+        if _memo1072: _memo1072.clear()
+        if _memo1076: _memo1076.clear()
+        if _memo1073: _memo1073.clear()
+        if _memo1077: _memo1077.clear()
+        if _memo1080: _memo1080.clear()
+        if _memo1079: _memo1079.clear()
+        if _memo1078: _memo1078.clear()
         _t980 = _i11l0
         _t981 = (13 + _i11[1])
         if type(_t980) is int and _st_log is None:
@@ -4534,8 +5205,30 @@ def _native(st, L):
             else: _t982.remove(_t980)
             _st_zones[_t981].append(_t980); _st_loc[_t980] = _t981
         elif _t980 is not None:
-            _move_cards743(st, _t980, _t981, False)
+            _move_cards1081(st, _t980, _t981, False)
+        if _memo1067: _memo1067.clear()
+        if _memo1068: _memo1068.clear()
+        if _memo1069: _memo1069.clear()
+        if _memo1070: _memo1070.clear()
+        if _memo1074: _memo1074.clear()
+        if _memo1071: _memo1071.clear()
+        if _memo1075: _memo1075.clear()
+        if _memo1059: _memo1059.clear()
+        if _memo1072: _memo1072.clear()
+        if _memo1076: _memo1076.clear()
+        if _memo1073: _memo1073.clear()
+        if _memo1077: _memo1077.clear()
+        if _memo1080: _memo1080.clear()
+        if _memo1079: _memo1079.clear()
+        if _memo1078: _memo1078.clear()
     _st_cvars[504 + _i10l0] = 0
+    if _memo1067: _memo1067.clear()
+    if _memo1068: _memo1068.clear()
+    if _memo1069: _memo1069.clear()
+    if _memo1070: _memo1070.clear()
+    if _memo1072: _memo1072.clear()
+    if _memo1073: _memo1073.clear()
+    if _memo1078: _memo1078.clear()
     _st_cvars[588 + _i10l0] = False
     _t983 = _i10l0
     _t984 = (13 + _i10[1])
@@ -4545,16 +5238,31 @@ def _native(st, L):
         else: _t985.remove(_t983)
         _st_zones[_t984].append(_t983); _st_loc[_t983] = _t984
     elif _t983 is not None:
-        _move_cards743(st, _t983, _t984, False)
+        _move_cards1081(st, _t983, _t984, False)
+    if _memo1067: _memo1067.clear()
+    if _memo1068: _memo1068.clear()
+    if _memo1069: _memo1069.clear()
+    if _memo1070: _memo1070.clear()
+    if _memo1074: _memo1074.clear()
+    if _memo1071: _memo1071.clear()
+    if _memo1075: _memo1075.clear()
+    if _memo1059: _memo1059.clear()
+    if _memo1072: _memo1072.clear()
+    if _memo1076: _memo1076.clear()
+    if _memo1073: _memo1073.clear()
+    if _memo1077: _memo1077.clear()
+    if _memo1080: _memo1080.clear()
+    if _memo1079: _memo1079.clear()
+    if _memo1078: _memo1078.clear()
 
-# <rulerun evolution.rules: hunt #463 b907206e>
+# <rulerun evolution.rules: hunt #463 f8bda971>
 def _native(st, L):
     _l3 = L[3]
     _st_cvars = st.cvars
     _st_log = st.log
     if L[4]:
         _st_cvars[588 + _l3] = True
-        if _st_log is not None: _st_log.append(_Text746(_audience744(st), ['Animal ', _plain745(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
+        if _st_log is not None: _st_log.append(_Text1084(_audience1082(st), ['Animal ', _plain1083(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
 
 # <rulerun evolution.rules: hunt #464 a2e2d0b4>
 def _native(st, L):
@@ -4624,66 +5332,66 @@ def _loop(st, _t998):
             _t1001 += (1 if ((_st_cvars[_t1000] == 'carnivorous') or (_st_cvars[_t1000] == 'high_body_weight')) else (2 if (_st_cvars[_t1000] == 'parasite') else 0))
     return _t1001
 
-# <rulerun evolution.rules: scavenge #475 8a461e2a>
+# <rulerun evolution.rules: scavenge #475 51fce43a>
 def _loop(st, _t988):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t997 = st.zones[(9 + st.model.zone_instances[st.loc[_t988]][1])]
-    _budget753[0] -= len(_t997)
-    if _budget753[0] < 0: _spent754(st)
+    _budget1095[0] -= len(_t997)
+    if _budget1095[0] < 0: _spent1096(st)
     for _t998 in _t997:
-        if (((_st_cvars[_t998] == 'symbiosis') and (_st_cvars[168 + _t998] == _t988)) and (not ((_st_cvars[924 + _st_cvars[84 + _t998]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t998]] >= (1 + _a755(st, _t998)))))):
+        if (((_st_cvars[_t998] == 'symbiosis') and (_st_cvars[168 + _t998] == _t988)) and (not ((_st_cvars[924 + _st_cvars[84 + _t998]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t998]] >= (_memo1098[_st_cvars[84 + _t998]] if _st_cvars[84 + _t998] in _memo1098 else _memo1098.setdefault(_st_cvars[84 + _t998], (1 + _a1097(st, _t998)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #476 5f17ee58>
+# <rulerun evolution.rules: scavenge #476 9e004207>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t987 = st.zones[(5 + L[3])]
-    _budget747[0] -= len(_t987)
-    if _budget747[0] < 0: _spent748(st)
+    _budget1085[0] -= len(_t987)
+    if _budget1085[0] < 0: _spent1086(st)
     _t986 = []
     for _t988 in _t987:
-        if (_a749(st, _t988) and ((not ((_st_cvars[924 + _t988] == _st_vars[0]) or ((_st_cvars[504 + _t988] >= (1 + _a750(st, _t988))) and (_a751(st, _t988) >= _a752(st, _t988))))) and (not _a756(st, _t988)))):
+        if ((_memo1088[(_t988, 'scavenger',)] if (_t988, 'scavenger',) in _memo1088 else _memo1088.setdefault((_t988, 'scavenger',), _a1087(st, _t988))) and ((not ((_st_cvars[924 + _t988] == _st_vars[0]) or ((_st_cvars[504 + _t988] >= (_memo1090[_t988] if _t988 in _memo1090 else _memo1090.setdefault(_t988, (1 + _a1089(st, _t988))))) and ((_memo1092[_t988] if _t988 in _memo1092 else _memo1092.setdefault(_t988, _a1091(st, _t988))) >= (_memo1094[_t988] if _t988 in _memo1094 else _memo1094.setdefault(_t988, _a1093(st, _t988))))))) and (_memo1100[_t988] if _t988 in _memo1100 else _memo1100.setdefault(_t988, (not _a1099(st, _t988)))))):
             _t986.append(_t988)
     L[4] = _t986
 
-# <rulerun evolution.rules: scavenge #477 9f0d0a6e>
+# <rulerun evolution.rules: scavenge #477 4b73efd9>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text760(_audience757(st), ['Scavenger: ', _PlayerRef758(L[3]), "'s animal ", _plain759(st.cvars[420 + L[5]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text1104(_audience1101(st), ['Scavenger: ', _PlayerRef1102(L[3]), "'s animal ", _plain1103(st.cvars[420 + L[5]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: scavenge #478 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun evolution.rules: scavenge #479 17791372>
+# <rulerun evolution.rules: scavenge #479 0875d69a>
 def _native(st, L):
-    return _o761[L[0]]
+    return _o1105[L[0]]
 
 # <rulerun evolution.rules: scavenge #480 bfef81a9>
 def _native(st, L):
     return (not not (L[4] or ()))
 
-# <rulerun evolution.rules: scavenge #481 386d8a4b>
+# <rulerun evolution.rules: scavenge #481 2e7574e6>
 def _loop(st, L):
     _t1005 = (L[4] or ())
-    _budget764[0] -= len(_t1005)
-    if _budget764[0] < 0: _spent765(st)
+    _budget1108[0] -= len(_t1005)
+    if _budget1108[0] < 0: _spent1109(st)
     for _t1006 in _t1005:
         return _t1006
     return None
 
-# <rulerun evolution.rules: scavenge #482 bf63c7cc>
+# <rulerun evolution.rules: scavenge #482 6ba64a0b>
 def _native(st, L):
     _t1003 = (L[4] or ())
-    _budget762[0] -= len(_t1003)
-    if _budget762[0] < 0: _spent763(st)
+    _budget1106[0] -= len(_t1003)
+    if _budget1106[0] < 0: _spent1107(st)
     _t1008 = _NOT_YET
     _t1002 = []
     for _t1004 in _t1003:
-        if ((not False) or (_t1004 == (_t1008 if _t1008 is not _NOT_YET else (_t1008 := _a766(st, L))))):
+        if ((not False) or (_t1004 == (_t1008 if _t1008 is not _NOT_YET else (_t1008 := _a1110(st, L))))):
             _t1002.append(_t1004)
     return _t1002
 
@@ -4745,10 +5453,10 @@ def _loop(st, L):
             _t1020 += 1
     return _t1020
 
-# <rulerun evolution.rules: scavenge #490 d879f6b0>
+# <rulerun evolution.rules: scavenge #490 a9876f7d>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain767(_text768(((((('animal ' + _plain767(_st_cvars[420 + L[5]]) + ' of ' + _player_text769(st.model.zone_instances[st.loc[L[5]]][1])) + (_text768(' ' + _plain767(_a770(st, L))) if (not not (_a771(st, L) or ())) else '')) + (' food ' + _plain767(_st_cvars[504 + L[5]]) + '/' + _plain767((1 + _a772(st, L))))) + ((' fat ' + _plain767(_a773(st, L)) + '/' + _plain767(_a774(st, L))) if (_a775(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
+    return _plain1111(_text1112(((((('animal ' + _plain1111(_st_cvars[420 + L[5]]) + ' of ' + _player_text1113(st.model.zone_instances[st.loc[L[5]]][1])) + (_text1112(' ' + _plain1111(_a1114(st, L))) if (not not (_a1115(st, L) or ())) else '')) + (' food ' + _plain1111(_st_cvars[504 + L[5]]) + '/' + _plain1111((1 + _a1116(st, L))))) + ((' fat ' + _plain1111(_a1117(st, L)) + '/' + _plain1111(_a1118(st, L))) if (_a1119(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
 
 # <rulerun evolution.rules: scavenge #491 03ef9a2c>
 def _native(st, L):
@@ -4758,7 +5466,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: drop_trait #493 eb7af26e>
+# <rulerun evolution.rules: drop_trait #493 a3ec4168>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -4766,9 +5474,53 @@ def _native(st, L):
     _st_zones = st.zones
     L[1] = st.model.zone_instances[_st_loc[_l0]][1]
     _st_cvars[252 + _l0] = False
+    if _memo1120: _memo1120.clear()
+    if _memo1121: _memo1121.clear()
+    if _memo1122: _memo1122.clear()
+    if _memo1123: _memo1123.clear()
+    if _memo1124: _memo1124.clear()
+    if _memo1125: _memo1125.clear()
+    if _memo1126: _memo1126.clear()
     _st_cvars[84 + _l0] = None
+    if _memo1120: _memo1120.clear()
+    if _memo1121: _memo1121.clear()
+    if _memo1122: _memo1122.clear()
+    if _memo1123: _memo1123.clear()
+    if _memo1127: _memo1127.clear()
+    if _memo1124: _memo1124.clear()
+    if _memo1128: _memo1128.clear()
+    if _memo1129: _memo1129.clear()
+    if _memo1125: _memo1125.clear()
+    if _memo1130: _memo1130.clear()
+    if _memo1126: _memo1126.clear()
+    if _memo1131: _memo1131.clear()
+    if _memo1132: _memo1132.clear()
     _st_cvars[168 + _l0] = None
+    if _memo1120: _memo1120.clear()
+    if _memo1121: _memo1121.clear()
+    if _memo1123: _memo1123.clear()
+    if _memo1125: _memo1125.clear()
+    if _memo1130: _memo1130.clear()
+    if _memo1126: _memo1126.clear()
+    if _memo1131: _memo1131.clear()
+    if _memo1133: _memo1133.clear()
+    if _memo1132: _memo1132.clear()
     _st_cvars[_l0] = 'no_trait'
+    if _memo1120: _memo1120.clear()
+    if _memo1121: _memo1121.clear()
+    if _memo1122: _memo1122.clear()
+    if _memo1123: _memo1123.clear()
+    if _memo1127: _memo1127.clear()
+    if _memo1124: _memo1124.clear()
+    if _memo1128: _memo1128.clear()
+    if _memo1129: _memo1129.clear()
+    if _memo1125: _memo1125.clear()
+    if _memo1130: _memo1130.clear()
+    if _memo1126: _memo1126.clear()
+    if _memo1131: _memo1131.clear()
+    if _memo1134: _memo1134.clear()
+    if _memo1133: _memo1133.clear()
+    if _memo1132: _memo1132.clear()
     _t1021 = _l0
     _t1022 = (13 + L[1])
     if type(_t1021) is int and st.log is None:
@@ -4777,7 +5529,22 @@ def _native(st, L):
         else: _t1023.remove(_t1021)
         _st_zones[_t1022].append(_t1021); _st_loc[_t1021] = _t1022
     elif _t1021 is not None:
-        _move_cards776(st, _t1021, _t1022, False)
+        _move_cards1135(st, _t1021, _t1022, False)
+    if _memo1120: _memo1120.clear()
+    if _memo1121: _memo1121.clear()
+    if _memo1122: _memo1122.clear()
+    if _memo1123: _memo1123.clear()
+    if _memo1127: _memo1127.clear()
+    if _memo1124: _memo1124.clear()
+    if _memo1128: _memo1128.clear()
+    if _memo1129: _memo1129.clear()
+    if _memo1125: _memo1125.clear()
+    if _memo1130: _memo1130.clear()
+    if _memo1126: _memo1126.clear()
+    if _memo1131: _memo1131.clear()
+    if _memo1134: _memo1134.clear()
+    if _memo1133: _memo1133.clear()
+    if _memo1132: _memo1132.clear()
 
 # <rulerun evolution.rules: remove_animal #494 bf8ab530>
 def _loop(st, L):
@@ -4789,7 +5556,7 @@ def _loop(st, L):
             _t1026.append(_t1025)
     return _t1026
 
-# <rulerun evolution.rules: remove_animal #495 46d31eb4>
+# <rulerun evolution.rules: remove_animal #495 5f1564e5>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -4797,18 +5564,62 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     L[1] = st.model.zone_instances[_st_loc[_l0]][1]
-    _t1027 = (_a777(st, L) or [])
-    _budget778[0] -= len(_t1027)
-    if _budget778[0] < 0: _spent779(st)
+    _t1027 = (_a1136(st, L) or [])
+    _budget1137[0] -= len(_t1027)
+    if _budget1137[0] < 0: _spent1138(st)
     for _t1024 in _t1027:
         L[4] = _t1024
         _i12l0 = _t1024
         _i12 = [_i12l0, None]
         _i12[1] = st.model.zone_instances[_st_loc[_i12l0]][1]
         _st_cvars[252 + _i12l0] = False
+        if _memo1139: _memo1139.clear()
+        if _memo1140: _memo1140.clear()
+        if _memo1141: _memo1141.clear()
+        if _memo1142: _memo1142.clear()
+        if _memo1143: _memo1143.clear()
+        if _memo1144: _memo1144.clear()
+        if _memo1145: _memo1145.clear()
         _st_cvars[84 + _i12l0] = None
+        if _memo1139: _memo1139.clear()
+        if _memo1140: _memo1140.clear()
+        if _memo1141: _memo1141.clear()
+        if _memo1142: _memo1142.clear()
+        if _memo1146: _memo1146.clear()
+        if _memo1143: _memo1143.clear()
+        if _memo1147: _memo1147.clear()
+        if _memo1148: _memo1148.clear()
+        if _memo1144: _memo1144.clear()
+        if _memo1149: _memo1149.clear()
+        if _memo1145: _memo1145.clear()
+        if _memo1150: _memo1150.clear()
+        if _memo1151: _memo1151.clear()
         _st_cvars[168 + _i12l0] = None
+        if _memo1139: _memo1139.clear()
+        if _memo1140: _memo1140.clear()
+        if _memo1142: _memo1142.clear()
+        if _memo1144: _memo1144.clear()
+        if _memo1149: _memo1149.clear()
+        if _memo1145: _memo1145.clear()
+        if _memo1150: _memo1150.clear()
+        if _memo1152: _memo1152.clear()
+        if _memo1151: _memo1151.clear()
         _st_cvars[_i12l0] = 'no_trait'
+        if _memo1139: _memo1139.clear()
+        if _memo1140: _memo1140.clear()
+        if _memo1141: _memo1141.clear()
+        if _memo1142: _memo1142.clear()
+        if _memo1146: _memo1146.clear()
+        if _memo1143: _memo1143.clear()
+        if _memo1147: _memo1147.clear()
+        if _memo1148: _memo1148.clear()
+        if _memo1144: _memo1144.clear()
+        if _memo1149: _memo1149.clear()
+        if _memo1145: _memo1145.clear()
+        if _memo1150: _memo1150.clear()
+        if _memo1153: _memo1153.clear()
+        if _memo1152: _memo1152.clear()
+        if _memo1151: _memo1151.clear()
         _t1028 = _i12l0
         _t1029 = (13 + _i12[1])
         if type(_t1028) is int and _st_log is None:
@@ -4817,8 +5628,30 @@ def _native(st, L):
             else: _t1030.remove(_t1028)
             _st_zones[_t1029].append(_t1028); _st_loc[_t1028] = _t1029
         elif _t1028 is not None:
-            _move_cards780(st, _t1028, _t1029, False)
+            _move_cards1154(st, _t1028, _t1029, False)
+        if _memo1139: _memo1139.clear()
+        if _memo1140: _memo1140.clear()
+        if _memo1141: _memo1141.clear()
+        if _memo1142: _memo1142.clear()
+        if _memo1146: _memo1146.clear()
+        if _memo1143: _memo1143.clear()
+        if _memo1147: _memo1147.clear()
+        if _memo1148: _memo1148.clear()
+        if _memo1144: _memo1144.clear()
+        if _memo1149: _memo1149.clear()
+        if _memo1145: _memo1145.clear()
+        if _memo1150: _memo1150.clear()
+        if _memo1153: _memo1153.clear()
+        if _memo1152: _memo1152.clear()
+        if _memo1151: _memo1151.clear()
     _st_cvars[504 + _l0] = 0
+    if _memo1139: _memo1139.clear()
+    if _memo1140: _memo1140.clear()
+    if _memo1141: _memo1141.clear()
+    if _memo1142: _memo1142.clear()
+    if _memo1144: _memo1144.clear()
+    if _memo1145: _memo1145.clear()
+    if _memo1151: _memo1151.clear()
     _st_cvars[588 + _l0] = False
     _t1031 = _l0
     _t1032 = (13 + L[1])
@@ -4828,30 +5661,45 @@ def _native(st, L):
         else: _t1033.remove(_t1031)
         _st_zones[_t1032].append(_t1031); _st_loc[_t1031] = _t1032
     elif _t1031 is not None:
-        _move_cards780(st, _t1031, _t1032, False)
+        _move_cards1154(st, _t1031, _t1032, False)
+    if _memo1139: _memo1139.clear()
+    if _memo1140: _memo1140.clear()
+    if _memo1141: _memo1141.clear()
+    if _memo1142: _memo1142.clear()
+    if _memo1146: _memo1146.clear()
+    if _memo1143: _memo1143.clear()
+    if _memo1147: _memo1147.clear()
+    if _memo1148: _memo1148.clear()
+    if _memo1144: _memo1144.clear()
+    if _memo1149: _memo1149.clear()
+    if _memo1145: _memo1145.clear()
+    if _memo1150: _memo1150.clear()
+    if _memo1153: _memo1153.clear()
+    if _memo1152: _memo1152.clear()
+    if _memo1151: _memo1151.clear()
 
-# <rulerun evolution.rules: deal #496 65072387>
+# <rulerun evolution.rules: deal #496 f4940ef1>
 def _loop(st):
-    for _t1036 in (_k787 or ()):
+    for _t1036 in (_k1161 or ()):
         if (st.vars[7 + _t1036] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: deal #497 09f21dd6>
+# <rulerun evolution.rules: deal #497 29e6dcc0>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t1034 in (_k781 or []):
+    for _t1034 in (_k1155 or []):
         L[2] = _t1034
         _st_vars[7 + _t1034] = (6 if ((not _st_zones[(5 + _t1034)]) and (not _st_zones[(1 + _t1034)])) else (1 + len(_st_zones[(5 + _t1034)])))
-    for _t1035 in (_o782[_st_vars[1]] or []):
+    for _t1035 in (_o1156[_st_vars[1]] or []):
         L[5] = _t1035
-        if _st_log is not None: _st_log.append(_Text786(_audience783(st), ['Cards owed to ', _PlayerRef784(_t1035), ': ', _plain785(_st_vars[7 + _t1035])]))
-    while ((not not _st_zones[0]) and _a788(st)):
-        _budget789[0] -= 1
-        if _budget789[0] < 0: _spent790(st)
-        for _t1038 in (_o791[_st_vars[1]] or []):
+        if _st_log is not None: _st_log.append(_Text1160(_audience1157(st), ['Cards owed to ', _PlayerRef1158(_t1035), ': ', _plain1159(_st_vars[7 + _t1035])]))
+    while ((not not _st_zones[0]) and _a1162(st)):
+        _budget1163[0] -= 1
+        if _budget1163[0] < 0: _spent1164(st)
+        for _t1038 in (_o1165[_st_vars[1]] or []):
             L[8] = _t1038
             if not (((_st_vars[7 + _t1038] > 0) and (not not _st_zones[0]))): continue
             _t1041 = _st_zones[0]
@@ -4859,10 +5707,25 @@ def _native(st, L):
             if _st_log is None and _t1041:
                 _t1039 = _t1041.pop(); _st_zones[_t1040].append(_t1039); st.loc[_t1039] = _t1040
             elif _t1041:
-                _move_cards792(st, _t1041[-1], _t1040, False)
-            _st_vars[7 + _t1038] = (_t1042 if -1000000000000000000 <= (_t1042 := _st_vars[7 + _t1038] - 1) <= 1000000000000000000 else _beyond793(_t1042))
+                _move_cards1166(st, _t1041[-1], _t1040, False)
+            if _memo1167: _memo1167.clear()
+            if _memo1168: _memo1168.clear()
+            if _memo1169: _memo1169.clear()
+            if _memo1170: _memo1170.clear()
+            if _memo1171: _memo1171.clear()
+            if _memo1172: _memo1172.clear()
+            if _memo1173: _memo1173.clear()
+            if _memo1174: _memo1174.clear()
+            if _memo1175: _memo1175.clear()
+            if _memo1176: _memo1176.clear()
+            if _memo1177: _memo1177.clear()
+            if _memo1178: _memo1178.clear()
+            if _memo1179: _memo1179.clear()
+            if _memo1180: _memo1180.clear()
+            if _memo1181: _memo1181.clear()
+            _st_vars[7 + _t1038] = (_t1042 if -1000000000000000000 <= (_t1042 := _st_vars[7 + _t1038] - 1) <= 1000000000000000000 else _beyond1182(_t1042))
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text786(_audience783(st), ['The deck has run out: the next turn is the last']))
+        if _st_log is not None: _st_log.append(_Text1160(_audience1157(st), ['The deck has run out: the next turn is the last']))
 
 # <rulerun evolution.rules: game_end #498 c32634db>
 def _loop(st, _t1043):
@@ -4872,25 +5735,25 @@ def _loop(st, _t1043):
         _t1046 += (1 + (1 if ((_st_cvars[_t1045] == 'carnivorous') or (_st_cvars[_t1045] == 'high_body_weight')) else (2 if (_st_cvars[_t1045] == 'parasite') else 0)))
     return _t1046
 
-# <rulerun evolution.rules: game_end #499 d440e38e>
+# <rulerun evolution.rules: game_end #499 f04a0b55>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i13 = [None, None, None, None, None, None, None, None]
-    _t1044 = (_k794 or [])
-    _budget795[0] -= len(_t1044)
-    if _budget795[0] < 0: _spent796(st)
+    _t1044 = (_k1183 or [])
+    _budget1184[0] -= len(_t1044)
+    if _budget1184[0] < 0: _spent1185(st)
     for _t1043 in _t1044:
         _i13[2] = _t1043
-        if _st_log is not None: _st_log.append(_Text801(_audience797(st), [_PlayerRef798(_t1043), ': ', _plain799(len(_st_zones[(5 + _t1043)])), ' animals, ', _plain799(len(_st_zones[(9 + _t1043)])), ' trait cards, ', _plain799(((2 * len(_st_zones[(5 + _t1043)])) + _a800(st, _t1043))), ' points; ', _plain799(len(_st_zones[(13 + _t1043)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text1191(_audience1186(st), [_PlayerRef1187(_t1043), ': ', _plain1188(len(_st_zones[(5 + _t1043)])), ' animals, ', _plain1188(len(_st_zones[(9 + _t1043)])), ' trait cards, ', _plain1188((_memo1190[_t1043] if _t1043 in _memo1190 else _memo1190.setdefault(_t1043, ((2 * len(_st_zones[(5 + _t1043)])) + _a1189(st, _t1043))))), ' points; ', _plain1188(len(_st_zones[(13 + _t1043)])), ' cards in the discard pile']))
     if False:
-        _i13[3] = _range802(1, 4)
-        for _t1047 in (_k803 or []):
+        _i13[3] = _range1192(1, 4)
+        for _t1047 in (_k1193 or []):
             _i13[6] = _t1047
-            _i13[7] = _random_item804(st, _i13[3])
+            _i13[7] = _random_item1194(st, _i13[3])
             st.vars[12 + _t1047] = _i13[7]
-            _i13[3] = _remove805(st, _i13[3], _i13[7])
-    _end_game806(st, None, False); return 3
+            _i13[3] = _remove1195(st, _i13[3], _i13[7])
+    _end_game1196(st, None, False); return 3
 
 # <rulerun evolution.rules: final_scoring #500 a0e57732>
 def _loop(st, _t1048):
@@ -4900,23 +5763,23 @@ def _loop(st, _t1048):
         _t1051 += (1 + (1 if ((_st_cvars[_t1050] == 'carnivorous') or (_st_cvars[_t1050] == 'high_body_weight')) else (2 if (_st_cvars[_t1050] == 'parasite') else 0)))
     return _t1051
 
-# <rulerun evolution.rules: final_scoring #501 b4ecfd34>
+# <rulerun evolution.rules: final_scoring #501 96604038>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    _t1049 = (_k807 or [])
-    _budget808[0] -= len(_t1049)
-    if _budget808[0] < 0: _spent809(st)
+    _t1049 = (_k1197 or [])
+    _budget1198[0] -= len(_t1049)
+    if _budget1198[0] < 0: _spent1199(st)
     for _t1048 in _t1049:
         L[2] = _t1048
-        if _st_log is not None: _st_log.append(_Text814(_audience810(st), [_PlayerRef811(_t1048), ': ', _plain812(len(_st_zones[(5 + _t1048)])), ' animals, ', _plain812(len(_st_zones[(9 + _t1048)])), ' trait cards, ', _plain812(((2 * len(_st_zones[(5 + _t1048)])) + _a813(st, _t1048))), ' points; ', _plain812(len(_st_zones[(13 + _t1048)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text1205(_audience1200(st), [_PlayerRef1201(_t1048), ': ', _plain1202(len(_st_zones[(5 + _t1048)])), ' animals, ', _plain1202(len(_st_zones[(9 + _t1048)])), ' trait cards, ', _plain1202((_memo1204[_t1048] if _t1048 in _memo1204 else _memo1204.setdefault(_t1048, ((2 * len(_st_zones[(5 + _t1048)])) + _a1203(st, _t1048))))), ' points; ', _plain1202(len(_st_zones[(13 + _t1048)])), ' cards in the discard pile']))
     if False:
-        L[3] = _range815(1, 4)
-        for _t1052 in (_k816 or []):
+        L[3] = _range1206(1, 4)
+        for _t1052 in (_k1207 or []):
             L[6] = _t1052
-            L[7] = _random_item817(st, L[3])
+            L[7] = _random_item1208(st, L[3])
             st.vars[12 + _t1052] = L[7]
-            L[3] = _remove818(st, L[3], L[7])
+            L[3] = _remove1209(st, L[3], L[7])
 
 # <rulerun evolution.rules: on after feed #502 a2e2d0b4>
 def _native(st, L):
@@ -5016,15 +5879,15 @@ def _loop(st, _t1060):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #515 6f90a677>
+# <rulerun evolution.rules: on before attack #515 da1c1dcd>
 def _loop(st, L, _t1054):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1059 = st.zones[(5 + _t1054)]
-    _budget822[0] -= len(_t1059)
-    if _budget822[0] < 0: _spent823(st)
+    _budget1214[0] -= len(_t1059)
+    if _budget1214[0] < 0: _spent1215(st)
     _t1066 = _NOT_YET
     _t1067 = _NOT_YET
     _t1072 = _NOT_YET
@@ -5032,23 +5895,24 @@ def _loop(st, L, _t1054):
     _t1078 = _NOT_YET
     _t1079 = _NOT_YET
     for _t1060 in _t1059:
-        if (((_t1060 != _l1) and (_t1060 != _l0)) and ((((((_l0 != _t1060) and ((not _a824(st, _t1060)) or (_t1067 if _t1067 is not _NOT_YET else (_t1067 := (_t1066 if _t1066 is not _NOT_YET else (_t1066 := _a825(st, L))))))) and ((not _a826(st, _t1060)) or (_t1073 if _t1073 is not _NOT_YET else (_t1073 := (_t1072 if _t1072 is not _NOT_YET else (_t1072 := _a827(st, L))))))) and (_a828(st, _t1060) == (_t1079 if _t1079 is not _NOT_YET else (_t1079 := (_t1078 if _t1078 is not _NOT_YET else (_t1078 := _a829(st, L))))))) and (not (_a830(st, _t1060) and ((_st_cvars[924 + _t1060] == _st_vars[0]) or (_st_cvars[504 + _t1060] >= (1 + _a831(st, _t1060))))))) and (not _a832(st, _t1060)))):
+        if (((_t1060 != _l1) and (_t1060 != _l0)) and ((((((_l0 != _t1060) and ((not (_memo1217[(_t1060, 'camouflage',)] if (_t1060, 'camouflage',) in _memo1217 else _memo1217.setdefault((_t1060, 'camouflage',), _a1216(st, _t1060)))) or (_t1067 if _t1067 is not _NOT_YET else (_t1067 := (_memo1217[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo1217 else _memo1217.setdefault((_l0, 'sharp_vision',), (_t1066 if _t1066 is not _NOT_YET else (_t1066 := _a1218(st, L))))))))) and ((not (_memo1217[(_t1060, 'high_body_weight',)] if (_t1060, 'high_body_weight',) in _memo1217 else _memo1217.setdefault((_t1060, 'high_body_weight',), _a1219(st, _t1060)))) or (_t1073 if _t1073 is not _NOT_YET else (_t1073 := (_memo1217[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo1217 else _memo1217.setdefault((_l0, 'high_body_weight',), (_t1072 if _t1072 is not _NOT_YET else (_t1072 := _a1220(st, L))))))))) and ((_memo1217[(_t1060, 'swimming',)] if (_t1060, 'swimming',) in _memo1217 else _memo1217.setdefault((_t1060, 'swimming',), _a1221(st, _t1060))) == (_t1079 if _t1079 is not _NOT_YET else (_t1079 := (_memo1217[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo1217 else _memo1217.setdefault((_l0, 'swimming',), (_t1078 if _t1078 is not _NOT_YET else (_t1078 := _a1222(st, L))))))))) and (not ((_memo1217[(_t1060, 'burrowing',)] if (_t1060, 'burrowing',) in _memo1217 else _memo1217.setdefault((_t1060, 'burrowing',), _a1223(st, _t1060))) and ((_st_cvars[924 + _t1060] == _st_vars[0]) or (_st_cvars[504 + _t1060] >= (_memo1225[_t1060] if _t1060 in _memo1225 else _memo1225.setdefault(_t1060, (1 + _a1224(st, _t1060))))))))) and (not (_memo1227[_t1060] if _t1060 in _memo1227 else _memo1227.setdefault(_t1060, _a1226(st, _t1060)))))):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #516 7b9a9da5>
+# <rulerun evolution.rules: on before attack #516 dac4b997>
 def _native(st, L):
+    _l1 = L[1]
     _l2 = L[2]
     _l3 = L[3]
-    L[4] = st.model.zone_instances[st.loc[L[1]]][1]
+    L[4] = st.model.zone_instances[st.loc[_l1]][1]
     _t1054 = L[4]
     _t1055 = (['running', 'mimicry', 'tail_loss'] or ())
-    _budget819[0] -= len(_t1055)
-    if _budget819[0] < 0: _spent820(st)
+    _budget1210[0] -= len(_t1055)
+    if _budget1210[0] < 0: _spent1211(st)
     _t1086 = _NOT_YET
     _t1053 = []
     for _t1056 in _t1055:
-        if ((_a821(st, L, _t1056) and ((_t1056 != 'running') or (not _l3))) and ((_t1056 != 'mimicry') or ((not _l2) and (_t1086 if _t1086 is not _NOT_YET else (_t1086 := _a833(st, L, _t1054)))))):
+        if (((_memo1213[(_l1, _t1056,)] if (_l1, _t1056,) in _memo1213 else _memo1213.setdefault((_l1, _t1056,), _a1212(st, L, _t1056))) and ((_t1056 != 'running') or (not _l3))) and ((_t1056 != 'mimicry') or ((not _l2) and (_t1086 if _t1086 is not _NOT_YET else (_t1086 := _a1228(st, L, _t1054)))))):
             _t1053.append(_t1056)
     L[5] = _t1053
     if (not (L[5] or ())):
@@ -5059,45 +5923,89 @@ def _native(st, L):
     if (L[6] is None):
         return 2
 
-# <rulerun evolution.rules: on before attack #518 6b3b15a8>
+# <rulerun evolution.rules: on before attack #518 6c8228a6>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     L[3] = True
-    if _st_log is not None: _st_log.append(_Text837(_audience834(st), ['Running: ', _PlayerRef835(L[4]), "'s animal ", _plain836(_st_cvars[420 + _l1]), ' tries to run away']))
-    if (_roll838(st, 1, 6) >= 4):
-        if _st_log is not None: _st_log.append(_Text837(_audience834(st), ['Animal ', _plain836(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
-        _cancel839(st)
+    if _st_log is not None: _st_log.append(_Text1232(_audience1229(st), ['Running: ', _PlayerRef1230(L[4]), "'s animal ", _plain1231(_st_cvars[420 + _l1]), ' tries to run away']))
+    if (_roll1233(st, 1, 6) >= 4):
+        if _st_log is not None: _st_log.append(_Text1232(_audience1229(st), ['Animal ', _plain1231(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
+        _cancel1234(st)
         return 2
-    if _st_log is not None: _st_log.append(_Text837(_audience834(st), ['Animal ', _plain836(_st_cvars[420 + _l1]), ' is caught']))
+    if _st_log is not None: _st_log.append(_Text1232(_audience1229(st), ['Animal ', _plain1231(_st_cvars[420 + _l1]), ' is caught']))
 
-# <rulerun evolution.rules: on before attack #519 d60d07ed>
+# <rulerun evolution.rules: on before attack #519 dff2fd92>
 def _native(st, L):
     _l7 = L[7]
     _st_cvars = st.cvars
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text842(_audience840(st), ['Mimicry: the attack turns from animal ', _plain841(_st_cvars[420 + L[1]]), ' to animal ', _plain841(_st_cvars[420 + _l7])]))
+    if _st_log is not None: _st_log.append(_Text1237(_audience1235(st), ['Mimicry: the attack turns from animal ', _plain1236(_st_cvars[420 + L[1]]), ' to animal ', _plain1236(_st_cvars[420 + _l7])]))
     L[1] = _l7
-    _set_event_value843(st, 1, 1, L[1])
+    _set_event_value1238(st, 1, 1, L[1])
     L[2] = True
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #520 ecc378d1>
+# <rulerun evolution.rules: on before attack #520 8742d9ef>
 def _native(st, L):
     _l8 = L[8]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text846(_audience844(st), ['Tail loss: animal ', _plain845(_st_cvars[420 + L[1]]), ' drops its ', _plain845(_st_cvars[_l8]), ' card and survives']))
+    if _st_log is not None: _st_log.append(_Text1241(_audience1239(st), ['Tail loss: animal ', _plain1240(_st_cvars[420 + L[1]]), ' drops its ', _plain1240(_st_cvars[_l8]), ' card and survives']))
     _i14l0 = _l8
     _i14 = [_i14l0, None]
     _i14[1] = st.model.zone_instances[_st_loc[_i14l0]][1]
     _st_cvars[252 + _i14l0] = False
+    if _memo1242: _memo1242.clear()
+    if _memo1243: _memo1243.clear()
+    if _memo1244: _memo1244.clear()
+    if _memo1245: _memo1245.clear()
+    if _memo1246: _memo1246.clear()
+    if _memo1247: _memo1247.clear()
+    if _memo1248: _memo1248.clear()
     _st_cvars[84 + _i14l0] = None
+    if _memo1242: _memo1242.clear()
+    if _memo1243: _memo1243.clear()
+    if _memo1244: _memo1244.clear()
+    if _memo1245: _memo1245.clear()
+    if _memo1249: _memo1249.clear()
+    if _memo1246: _memo1246.clear()
+    if _memo1250: _memo1250.clear()
+    if _memo1251: _memo1251.clear()
+    if _memo1247: _memo1247.clear()
+    if _memo1252: _memo1252.clear()
+    if _memo1248: _memo1248.clear()
+    if _memo1253: _memo1253.clear()
+    if _memo1254: _memo1254.clear()
     _st_cvars[168 + _i14l0] = None
+    if _memo1242: _memo1242.clear()
+    if _memo1243: _memo1243.clear()
+    if _memo1245: _memo1245.clear()
+    if _memo1247: _memo1247.clear()
+    if _memo1252: _memo1252.clear()
+    if _memo1248: _memo1248.clear()
+    if _memo1253: _memo1253.clear()
+    if _memo1255: _memo1255.clear()
+    if _memo1254: _memo1254.clear()
     _st_cvars[_i14l0] = 'no_trait'
+    if _memo1242: _memo1242.clear()
+    if _memo1243: _memo1243.clear()
+    if _memo1244: _memo1244.clear()
+    if _memo1245: _memo1245.clear()
+    if _memo1249: _memo1249.clear()
+    if _memo1246: _memo1246.clear()
+    if _memo1250: _memo1250.clear()
+    if _memo1251: _memo1251.clear()
+    if _memo1247: _memo1247.clear()
+    if _memo1252: _memo1252.clear()
+    if _memo1248: _memo1248.clear()
+    if _memo1253: _memo1253.clear()
+    if _memo1256: _memo1256.clear()
+    if _memo1255: _memo1255.clear()
+    if _memo1254: _memo1254.clear()
     _t1087 = _i14l0
     _t1088 = (13 + _i14[1])
     if type(_t1087) is int and _st_log is None:
@@ -5106,11 +6014,26 @@ def _native(st, L):
         else: _t1089.remove(_t1087)
         _st_zones[_t1088].append(_t1087); _st_loc[_t1087] = _t1088
     elif _t1087 is not None:
-        _move_cards847(st, _t1087, _t1088, False)
+        _move_cards1257(st, _t1087, _t1088, False)
+    if _memo1242: _memo1242.clear()
+    if _memo1243: _memo1243.clear()
+    if _memo1244: _memo1244.clear()
+    if _memo1245: _memo1245.clear()
+    if _memo1249: _memo1249.clear()
+    if _memo1246: _memo1246.clear()
+    if _memo1250: _memo1250.clear()
+    if _memo1251: _memo1251.clear()
+    if _memo1247: _memo1247.clear()
+    if _memo1252: _memo1252.clear()
+    if _memo1248: _memo1248.clear()
+    if _memo1253: _memo1253.clear()
+    if _memo1256: _memo1256.clear()
+    if _memo1255: _memo1255.clear()
+    if _memo1254: _memo1254.clear()
 
-# <rulerun evolution.rules: on before attack #521 fb3d1e03>
+# <rulerun evolution.rules: on before attack #521 e34bca59>
 def _native(st, L):
-    _cancel848(st)
+    _cancel1258(st)
     return 2
 
 # <rulerun evolution.rules: on before attack #522 bb845a89>
@@ -5209,15 +6132,15 @@ def _loop(st, _t1092):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #536 7aef0ee9>
+# <rulerun evolution.rules: on before attack #536 a272258c>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1091 = st.zones[(5 + L[4])]
-    _budget849[0] -= len(_t1091)
-    if _budget849[0] < 0: _spent850(st)
+    _budget1259[0] -= len(_t1091)
+    if _budget1259[0] < 0: _spent1260(st)
     _t1097 = _NOT_YET
     _t1098 = _NOT_YET
     _t1103 = _NOT_YET
@@ -5226,7 +6149,7 @@ def _native(st, L):
     _t1110 = _NOT_YET
     _t1090 = []
     for _t1092 in _t1091:
-        if (((_t1092 != _l1) and (_t1092 != _l0)) and ((((((_l0 != _t1092) and ((not _a851(st, _t1092)) or (_t1098 if _t1098 is not _NOT_YET else (_t1098 := (_t1097 if _t1097 is not _NOT_YET else (_t1097 := _a852(st, L))))))) and ((not _a853(st, _t1092)) or (_t1104 if _t1104 is not _NOT_YET else (_t1104 := (_t1103 if _t1103 is not _NOT_YET else (_t1103 := _a854(st, L))))))) and (_a855(st, _t1092) == (_t1110 if _t1110 is not _NOT_YET else (_t1110 := (_t1109 if _t1109 is not _NOT_YET else (_t1109 := _a856(st, L))))))) and (not (_a857(st, _t1092) and ((_st_cvars[924 + _t1092] == _st_vars[0]) or (_st_cvars[504 + _t1092] >= (1 + _a858(st, _t1092))))))) and (not _a859(st, _t1092)))):
+        if (((_t1092 != _l1) and (_t1092 != _l0)) and ((((((_l0 != _t1092) and ((not _a1261(st, _t1092)) or (_t1098 if _t1098 is not _NOT_YET else (_t1098 := (_t1097 if _t1097 is not _NOT_YET else (_t1097 := _a1262(st, L))))))) and ((not _a1263(st, _t1092)) or (_t1104 if _t1104 is not _NOT_YET else (_t1104 := (_t1103 if _t1103 is not _NOT_YET else (_t1103 := _a1264(st, L))))))) and (_a1265(st, _t1092) == (_t1110 if _t1110 is not _NOT_YET else (_t1110 := (_t1109 if _t1109 is not _NOT_YET else (_t1109 := _a1266(st, L))))))) and (not (_a1267(st, _t1092) and ((_st_cvars[924 + _t1092] == _st_vars[0]) or (_st_cvars[504 + _t1092] >= (1 + _a1268(st, _t1092))))))) and (not _a1269(st, _t1092)))):
             _t1090.append(_t1092)
     return _t1090
 
@@ -5288,10 +6211,10 @@ def _loop(st, L):
             _t1128 += 1
     return _t1128
 
-# <rulerun evolution.rules: on before attack #544 500ce6e3>
+# <rulerun evolution.rules: on before attack #544 13235946>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain860(_text861(((((('animal ' + _plain860(_st_cvars[420 + L[7]]) + ' of ' + _player_text862(st.model.zone_instances[st.loc[L[7]]][1])) + (_text861(' ' + _plain860(_a863(st, L))) if (not not (_a864(st, L) or ())) else '')) + (' food ' + _plain860(_st_cvars[504 + L[7]]) + '/' + _plain860((1 + _a865(st, L))))) + ((' fat ' + _plain860(_a866(st, L)) + '/' + _plain860(_a867(st, L))) if (_a868(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
+    return _plain1270(_text1271(((((('animal ' + _plain1270(_st_cvars[420 + L[7]]) + ' of ' + _player_text1272(st.model.zone_instances[st.loc[L[7]]][1])) + (_text1271(' ' + _plain1270(_a1273(st, L))) if (not not (_a1274(st, L) or ())) else '')) + (' food ' + _plain1270(_st_cvars[504 + L[7]]) + '/' + _plain1270((1 + _a1275(st, L))))) + ((' fat ' + _plain1270(_a1276(st, L)) + '/' + _plain1270(_a1277(st, L))) if (_a1278(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
 
 # <rulerun evolution.rules: on before attack #545 f59f65ab>
 def _loop(st, L):
@@ -5303,9 +6226,9 @@ def _loop(st, L):
             _t1130.append(_t1129)
     return _t1130
 
-# <rulerun evolution.rules: on before attack #546 fc3801c9>
+# <rulerun evolution.rules: on before attack #546 7fc23fb1>
 def _native(st, L):
-    return _a869(st, L)
+    return _a1279(st, L)
 
 # <rulerun evolution.rules: on before attack #547 51ad17d0>
 def _native(st, L):
@@ -5323,16 +6246,16 @@ def _native(st, L):
 def _native(st, L):
     return st.model.zone_instances[st.loc[L[0]]][1]
 
-# <rulerun evolution.rules: play #551 13f5cee2>
+# <rulerun evolution.rules: play #551 cf93e035>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     if (False or (4 >= 5)):
-        if _st_log is not None: _st_log.append(_Text872(_audience870(st), ['Two base sets are mixed: ', _plain871(len(_st_zones[0])), ' cards (1.13)']))
-    _shuffle_zone873(st, 0)
-    for _t1131 in (_k874 or []):
+        if _st_log is not None: _st_log.append(_Text1282(_audience1280(st), ['Two base sets are mixed: ', _plain1281(len(_st_zones[0])), ' cards (1.13)']))
+    _shuffle_zone1283(st, 0)
+    for _t1131 in (_k1284 or []):
         L[2] = _t1131
         _t1132 = _st_zones[0][:-(6) - 1:-1]
         _t1133 = (1 + _t1131)
@@ -5343,9 +6266,24 @@ def _native(st, L):
                 else: _t1135.remove(_t1134)
                 _st_zones[_t1133].append(_t1134); _st_loc[_t1134] = _t1133
         elif _t1132 is not None:
-            _move_cards875(st, _t1132, _t1133, False)
-    _st_vars[1] = _random_item876(st, _k877)
-    if _st_log is not None: _st_log.append(_Text872(_audience870(st), [_PlayerRef878(_st_vars[1]), ' is the first player']))
+            _move_cards1285(st, _t1132, _t1133, False)
+        if _memo1286: _memo1286.clear()
+        if _memo1287: _memo1287.clear()
+        if _memo1288: _memo1288.clear()
+        if _memo1289: _memo1289.clear()
+        if _memo1290: _memo1290.clear()
+        if _memo1291: _memo1291.clear()
+        if _memo1292: _memo1292.clear()
+        if _memo1293: _memo1293.clear()
+        if _memo1294: _memo1294.clear()
+        if _memo1295: _memo1295.clear()
+        if _memo1296: _memo1296.clear()
+        if _memo1297: _memo1297.clear()
+        if _memo1298: _memo1298.clear()
+        if _memo1299: _memo1299.clear()
+        if _memo1300: _memo1300.clear()
+    _st_vars[1] = _random_item1301(st, _k1302)
+    if _st_log is not None: _st_log.append(_Text1282(_audience1280(st), [_PlayerRef1303(_st_vars[1]), ' is the first player']))
 
 # <rulerun evolution.rules: play #552 a4d041f6>
 def _loop(st, _t1136):
@@ -5355,70 +6293,70 @@ def _loop(st, _t1136):
         _t1139 += (1 + (1 if ((_st_cvars[_t1138] == 'carnivorous') or (_st_cvars[_t1138] == 'high_body_weight')) else (2 if (_st_cvars[_t1138] == 'parasite') else 0)))
     return _t1139
 
-# <rulerun evolution.rules: play #553 50a24b9e>
+# <rulerun evolution.rules: play #553 b5c06bd9>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i16 = [None, None, None, None, None, None, None, None]
-    _t1137 = (_k879 or [])
-    _budget880[0] -= len(_t1137)
-    if _budget880[0] < 0: _spent881(st)
+    _t1137 = (_k1304 or [])
+    _budget1305[0] -= len(_t1137)
+    if _budget1305[0] < 0: _spent1306(st)
     for _t1136 in _t1137:
         _i16[2] = _t1136
-        if _st_log is not None: _st_log.append(_Text886(_audience882(st), [_PlayerRef883(_t1136), ': ', _plain884(len(_st_zones[(5 + _t1136)])), ' animals, ', _plain884(len(_st_zones[(9 + _t1136)])), ' trait cards, ', _plain884(((2 * len(_st_zones[(5 + _t1136)])) + _a885(st, _t1136))), ' points; ', _plain884(len(_st_zones[(13 + _t1136)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text1312(_audience1307(st), [_PlayerRef1308(_t1136), ': ', _plain1309(len(_st_zones[(5 + _t1136)])), ' animals, ', _plain1309(len(_st_zones[(9 + _t1136)])), ' trait cards, ', _plain1309((_memo1311[_t1136] if _t1136 in _memo1311 else _memo1311.setdefault(_t1136, ((2 * len(_st_zones[(5 + _t1136)])) + _a1310(st, _t1136))))), ' points; ', _plain1309(len(_st_zones[(13 + _t1136)])), ' cards in the discard pile']))
     if False:
-        _i16[3] = _range887(1, 4)
-        for _t1140 in (_k888 or []):
+        _i16[3] = _range1313(1, 4)
+        for _t1140 in (_k1314 or []):
             _i16[6] = _t1140
-            _i16[7] = _random_item889(st, _i16[3])
+            _i16[7] = _random_item1315(st, _i16[3])
             st.vars[12 + _t1140] = _i16[7]
-            _i16[3] = _remove890(st, _i16[3], _i16[7])
-    _end_game891(st, None, False); return 3
+            _i16[3] = _remove1316(st, _i16[3], _i16[7])
+    _end_game1317(st, None, False); return 3
 
 # <rulerun evolution.rules: play #554 f39cff64>
 def _native(st, L):
     return st.vars[2]
 
-# <rulerun evolution.rules: play_turn #555 8aacec93>
+# <rulerun evolution.rules: play_turn #555 708a990b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run894(st, L)
+            _r = _run1320(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit895(_k896)
+            if len(st.cur) >= 500: raise _RuleLimit1321(_k1322)
             fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run897(st, L)
+            _r = _run1323(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit895(_k898)
+            if len(st.cur) >= 500: raise _RuleLimit1321(_k1324)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run899(st, L)
+            _r = _run1325(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k900)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1326)
 
-# <rulerun evolution.rules: development #556 dc7e3db6>
+# <rulerun evolution.rules: development #556 1969281a>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT901[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1327[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k904)
-            _r = _run905(st, L)
+            if _st_log is not None: _st_log.append(_k1330)
+            _r = _run1331(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5429,7 +6367,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o906[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o1332[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -5444,7 +6382,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run907(st, L)
+            _r = _run1333(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5452,7 +6390,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer908(st, L, _o[:]): return True
+            if _offer1334(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -5460,28 +6398,28 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run909(st, L)
+            _r = _run1335(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             _a = [L[3], L[4], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit910(_k911)
+            if len(st.cur) >= 500: raise _RuleLimit1336(_k1337)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit903(_k, st, _d0): raise _Runaway902()
+            if _k > _lim and _over_limit1329(_k, st, _d0): raise _Runaway1328()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit903(_k, st, _d0): raise _Runaway902()
+            if _k > _lim and _over_limit1329(_k, st, _d0): raise _Runaway1328()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k912)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1338)
 
 # <rulerun evolution.rules: play_card #557 c3d13ec3>
 def _loop(st, _t1145):
@@ -5491,16 +6429,16 @@ def _loop(st, _t1145):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #558 a95216c1>
+# <rulerun evolution.rules: play_card #558 46a136d7>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1144 = ([_c for _i in [5 + _p for _p in _k921] for _c in st.zones[_i]] or ())
-    _budget922[0] -= len(_t1144)
-    if _budget922[0] < 0: _spent923(st)
+    _t1144 = ([_c for _i in [5 + _p for _p in _k1347] for _c in st.zones[_i]] or ())
+    _budget1348[0] -= len(_t1144)
+    if _budget1348[0] < 0: _spent1349(st)
     _t1146 = []
     for _t1145 in _t1144:
-        if ((st.model.zone_instances[_st_loc[_t1145]][1] != _l0) and (not _a924(st, _t1145))):
+        if ((st.model.zone_instances[_st_loc[_t1145]][1] != _l0) and (not (_memo1351[(_t1145, 'parasite',)] if (_t1145, 'parasite',) in _memo1351 else _memo1351.setdefault((_t1145, 'parasite',), _a1350(st, _t1145))))):
             _t1146.append(_t1145)
     return _t1146
 
@@ -5513,21 +6451,22 @@ def _loop(st, L, _t1153, _t1157):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #560 6fba66b4>
+# <rulerun evolution.rules: play_card #560 8d35d971>
 def _loop(st, L):
     _l0 = L[0]
+    _l3 = L[3]
     _st_zones = st.zones
     _t1152 = _st_zones[(5 + _l0)]
-    _budget929[0] -= len(_t1152)
-    if _budget929[0] < 0: _spent930(st)
+    _budget1356[0] -= len(_t1152)
+    if _budget1356[0] < 0: _spent1357(st)
     _t1154 = []
     for _t1153 in _t1152:
         _t1156 = _st_zones[(5 + _l0)]
-        _budget929[0] -= len(_t1156)
-        if _budget929[0] < 0: _spent930(st)
+        _budget1356[0] -= len(_t1156)
+        if _budget1356[0] < 0: _spent1357(st)
         _t1155 = False
         for _t1157 in _t1156:
-            if ((_t1153 != _t1157) and (not _a931(st, L, _t1153, _t1157))):
+            if (_memo1359[(_t1153, _t1157, _l3,)] if (_t1153, _t1157, _l3,) in _memo1359 else _memo1359.setdefault((_t1153, _t1157, _l3,), ((_t1153 != _t1157) and (not _a1358(st, L, _t1153, _t1157))))):
                 _t1155 = True
                 break
         if _t1155:
@@ -5544,15 +6483,16 @@ def _loop(st, L, _t1164):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #562 ac07aad0>
+# <rulerun evolution.rules: play_card #562 41a6517c>
 def _loop(st, L):
+    _l3 = L[3]
     _l5 = L[5]
     _t1163 = st.zones[(5 + L[0])]
-    _budget935[0] -= len(_t1163)
-    if _budget935[0] < 0: _spent936(st)
+    _budget1363[0] -= len(_t1163)
+    if _budget1363[0] < 0: _spent1364(st)
     _t1165 = []
     for _t1164 in _t1163:
-        if ((_l5 != _t1164) and (not _a937(st, L, _t1164))):
+        if (_memo1366[(_l5, _t1164, _l3,)] if (_l5, _t1164, _l3,) in _memo1366 else _memo1366.setdefault((_l5, _t1164, _l3,), ((_l5 != _t1164) and (not _a1365(st, L, _t1164))))):
             _t1165.append(_t1164)
     return _t1165
 
@@ -5581,19 +6521,19 @@ def _loop(st, _t1175):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #566 057133b2>
+# <rulerun evolution.rules: play_card #566 af2f69cc>
 def _loop(st, L):
     _l3 = L[3]
     _t1174 = st.zones[(5 + L[0])]
-    _budget946[0] -= len(_t1174)
-    if _budget946[0] < 0: _spent947(st)
+    _budget1375[0] -= len(_t1174)
+    if _budget1375[0] < 0: _spent1376(st)
     _t1176 = []
     for _t1175 in _t1174:
-        if ((((_l3 == 'fat_tissue') or (not _a948(st, L, _t1175))) and (not ((_l3 == 'scavenger') and _a949(st, _t1175)))) and (not ((_l3 == 'carnivorous') and _a950(st, _t1175)))):
+        if ((((_l3 == 'fat_tissue') or (not (_memo1378[(_t1175, _l3,)] if (_t1175, _l3,) in _memo1378 else _memo1378.setdefault((_t1175, _l3,), _a1377(st, L, _t1175))))) and (not ((_l3 == 'scavenger') and (_memo1378[(_t1175, 'carnivorous',)] if (_t1175, 'carnivorous',) in _memo1378 else _memo1378.setdefault((_t1175, 'carnivorous',), _a1379(st, _t1175)))))) and (not ((_l3 == 'carnivorous') and (_memo1378[(_t1175, 'scavenger',)] if (_t1175, 'scavenger',) in _memo1378 else _memo1378.setdefault((_t1175, 'scavenger',), _a1380(st, _t1175)))))):
             _t1176.append(_t1175)
     return _t1176
 
-# <rulerun evolution.rules: play_card #567 0b69b579>
+# <rulerun evolution.rules: play_card #567 8a097f6a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5601,7 +6541,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run915(st, L)
+            _r = _run1341(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5609,7 +6549,7 @@ def _native(st, fr):
             fr[1] = 2
             _t1141 = L[0]
             _t1142 = len(_o)
-            if not _t1142: _no_option917(_t1141, 'play it as')
+            if not _t1142: _no_option1343(_t1141, 'play it as')
             if _t1142 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1142 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5618,11 +6558,11 @@ def _native(st, fr):
                     _t1143 = _st_bits(_t1142.bit_length())
                     while _t1143 >= _t1142: _t1143 = _st_bits(_t1142.bit_length())
                 L[3] = _o[_t1143]; st.decisions += 1
-                if st.thread_player is not None: _answered918(st, _t1143)
-            elif _decide919(st, L, _o, _t1141): return True
+                if st.thread_player is not None: _answered1344(st, _t1143)
+            elif _decide1345(st, L, _o, _t1141): return True
             pc = 2
         if pc == 2:
-            _r = _run920(st, L)
+            _r = _run1346(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5631,11 +6571,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a925(st, L) or [])
+            _o = (_a1352(st, L) or [])
             fr[1] = 5
             _t1149 = L[0]
             _t1150 = len(_o)
-            if not _t1150: _no_option917(_t1149, 'animal to put the parasite on')
+            if not _t1150: _no_option1343(_t1149, 'animal to put the parasite on')
             if _t1150 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t1150 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5644,11 +6584,11 @@ def _native(st, fr):
                     _t1151 = _st_bits(_t1150.bit_length())
                     while _t1151 >= _t1150: _t1151 = _st_bits(_t1150.bit_length())
                 L[4] = _o[_t1151]; st.decisions += 1
-                if st.thread_player is not None: _answered918(st, _t1151)
-            elif _decide927(st, L, _o, _t1149): return True
+                if st.thread_player is not None: _answered1344(st, _t1151)
+            elif _decide1354(st, L, _o, _t1149): return True
             pc = 5
         if pc == 5:
-            _r = _run928(st, L)
+            _r = _run1355(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5659,11 +6599,11 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a932(st, L) or [])
+            _o = (_a1360(st, L) or [])
             fr[1] = 9
             _t1160 = L[0]
             _t1161 = len(_o)
-            if not _t1161: _no_option917(_t1160, 'first animal of the pair')
+            if not _t1161: _no_option1343(_t1160, 'first animal of the pair')
             if _t1161 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1161 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5672,15 +6612,15 @@ def _native(st, fr):
                     _t1162 = _st_bits(_t1161.bit_length())
                     while _t1162 >= _t1161: _t1162 = _st_bits(_t1161.bit_length())
                 L[5] = _o[_t1162]; st.decisions += 1
-                if st.thread_player is not None: _answered918(st, _t1162)
-            elif _decide934(st, L, _o, _t1160): return True
+                if st.thread_player is not None: _answered1344(st, _t1162)
+            elif _decide1362(st, L, _o, _t1160): return True
             pc = 9
         if pc == 9:
-            _o = (_a938(st, L) or [])
+            _o = (_a1367(st, L) or [])
             fr[1] = 10
             _t1168 = L[0]
             _t1169 = len(_o)
-            if not _t1169: _no_option917(_t1168, 'second animal of the pair')
+            if not _t1169: _no_option1343(_t1168, 'second animal of the pair')
             if _t1169 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t1169 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5689,11 +6629,11 @@ def _native(st, fr):
                     _t1170 = _st_bits(_t1169.bit_length())
                     while _t1170 >= _t1169: _t1170 = _st_bits(_t1169.bit_length())
                 L[6] = _o[_t1170]; st.decisions += 1
-                if st.thread_player is not None: _answered918(st, _t1170)
-            elif _decide940(st, L, _o, _t1168): return True
+                if st.thread_player is not None: _answered1344(st, _t1170)
+            elif _decide1369(st, L, _o, _t1168): return True
             pc = 10
         if pc == 10:
-            _r = _run941(st, L)
+            _r = _run1370(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5706,7 +6646,7 @@ def _native(st, fr):
             fr[1] = 13
             _t1171 = L[0]
             _t1172 = len(_o)
-            if not _t1172: _no_option917(_t1171, 'the symbiont')
+            if not _t1172: _no_option1343(_t1171, 'the symbiont')
             if _t1172 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1172 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5715,17 +6655,17 @@ def _native(st, fr):
                     _t1173 = _st_bits(_t1172.bit_length())
                     while _t1173 >= _t1172: _t1173 = _st_bits(_t1172.bit_length())
                 L[7] = _o[_t1173]; st.decisions += 1
-                if st.thread_player is not None: _answered918(st, _t1173)
-            elif _decide943(st, L, _o, _t1171): return True
+                if st.thread_player is not None: _answered1344(st, _t1173)
+            elif _decide1372(st, L, _o, _t1171): return True
             pc = 13
         if pc == 13:
-            _r = _run944(st, L)
+            _r = _run1373(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run945(st, L)
+            _r = _run1374(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5733,11 +6673,11 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a951(st, L) or [])
+            _o = (_a1381(st, L) or [])
             fr[1] = 18
             _t1183 = L[0]
             _t1184 = len(_o)
-            if not _t1184: _no_option917(_t1183, 'animal to give it to')
+            if not _t1184: _no_option1343(_t1183, 'animal to give it to')
             if _t1184 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1184 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5746,76 +6686,76 @@ def _native(st, fr):
                     _t1185 = _st_bits(_t1184.bit_length())
                     while _t1185 >= _t1184: _t1185 = _st_bits(_t1184.bit_length())
                 L[8] = _o[_t1185]; st.decisions += 1
-                if st.thread_player is not None: _answered918(st, _t1185)
-            elif _decide953(st, L, _o, _t1183): return True
+                if st.thread_player is not None: _answered1344(st, _t1185)
+            elif _decide1383(st, L, _o, _t1183): return True
             pc = 18
         if pc == 18:
-            _r = _run954(st, L)
+            _r = _run1384(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k955)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1385)
 
-# <rulerun evolution.rules: determining_the_food_base #568 4c696ce7>
+# <rulerun evolution.rules: determining_the_food_base #568 566d652e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run958(st, L)
+            _r = _run1388(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k959)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1389)
 
-# <rulerun evolution.rules: feeding #569 3a2c53b9>
+# <rulerun evolution.rules: feeding #569 70b550e3>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k962)
-            _r = _run963(st, L)
+            if _st_log is not None: _st_log.append(_k1392)
+            _r = _run1393(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit964(_k965)
+            if len(st.cur) >= 500: raise _RuleLimit1394(_k1395)
             fr[1] = 3; st.cur.append([6, 0, _a]); return None
         if pc == 3:
-            _r = _run966(st, L)
+            _r = _run1396(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k967)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1397)
 
-# <rulerun evolution.rules: show_animals #570 d11da8ec>
+# <rulerun evolution.rules: show_animals #570 8b068735>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run970(st, L)
+            _r = _run1400(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k971)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1401)
 
-# <rulerun evolution.rules: feeding_laps #571 027a5a8f>
+# <rulerun evolution.rules: feeding_laps #571 674e61b5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT972[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1402[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run975(st, L)
+            _r = _run1405(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5826,7 +6766,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            L[0] = (_o976[st.vars[1]] or []); L[1] = 0
+            L[0] = (_o1406[st.vars[1]] or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
@@ -5835,54 +6775,54 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run977(st, L)
+            _r = _run1407(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit978(_k979)
+            if len(st.cur) >= 500: raise _RuleLimit1408(_k1409)
             fr[1] = 6; st.cur.append([8, 0, _a]); return None
         if pc == 6:
-            _r = _run980(st, L)
+            _r = _run1410(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit974(_k, st, _d0): raise _Runaway973()
+            if _k > _lim and _over_limit1404(_k, st, _d0): raise _Runaway1403()
             continue
         if pc == 8:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit974(_k, st, _d0): raise _Runaway973()
+            if _k > _lim and _over_limit1404(_k, st, _d0): raise _Runaway1403()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k981)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1411)
 
-# <rulerun evolution.rules: feeding_end_check #572 782bb2cf>
+# <rulerun evolution.rules: feeding_end_check #572 a81e8fb4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run984(st, L)
+            _r = _run1414(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k985)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1415)
 
-# <rulerun evolution.rules: feeding_turn_of #573 f2719527>
+# <rulerun evolution.rules: feeding_turn_of #573 0abcf851>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT986[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1416[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run989(st, L)
+            _r = _run1419(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5893,7 +6833,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run990(st, L)
+            _r = _run1420(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5901,7 +6841,7 @@ def _native(st, fr):
             fr[1] = 4
             _t1186 = L[0]
             _t1187 = len(_o)
-            if not _t1187: _no_option992(_t1186, 'feeding action')
+            if not _t1187: _no_option1422(_t1186, 'feeding action')
             if _t1187 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1187 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5910,11 +6850,11 @@ def _native(st, fr):
                     _t1188 = _st_bits(_t1187.bit_length())
                     while _t1188 >= _t1187: _t1188 = _st_bits(_t1187.bit_length())
                 L[3] = _o[_t1188]; st.decisions += 1
-                if st.thread_player is not None: _answered993(st, _t1188)
-            elif _decide994(st, L, _o, _t1186): return True
+                if st.thread_player is not None: _answered1423(st, _t1188)
+            elif _decide1424(st, L, _o, _t1186): return True
             pc = 4
         if pc == 4:
-            _r = _run995(st, L)
+            _r = _run1425(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5923,12 +6863,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run996(st, L)
+            _r = _run1426(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit997(_k998)
+            if len(st.cur) >= 500: raise _RuleLimit1427(_k1428)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -5938,12 +6878,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run999(st, L)
+            _r = _run1429(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit997(_k1000)
+            if len(st.cur) >= 500: raise _RuleLimit1427(_k1430)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -5953,12 +6893,12 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1001(st, L)
+            _r = _run1431(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit997(_k1002)
+            if len(st.cur) >= 500: raise _RuleLimit1427(_k1432)
             fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -5969,7 +6909,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit997(_k1003)
+            if len(st.cur) >= 500: raise _RuleLimit1427(_k1433)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -5980,22 +6920,22 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit997(_k1004)
+            if len(st.cur) >= 500: raise _RuleLimit1427(_k1434)
             fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit997(_k1005)
+            if len(st.cur) >= 500: raise _RuleLimit1427(_k1435)
             fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit988(_k, st, _d0): raise _Runaway987()
+            if _k > _lim and _over_limit1418(_k, st, _d0): raise _Runaway1417()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1006)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1436)
 
 # <rulerun evolution.rules: take_food #574 c87c6d30>
 def _loop(st, _t1190):
@@ -6033,32 +6973,32 @@ def _loop(st, _t1199):
             _t1202 += (1 if ((_st_cvars[_t1201] == 'carnivorous') or (_st_cvars[_t1201] == 'high_body_weight')) else (2 if (_st_cvars[_t1201] == 'parasite') else 0))
     return _t1202
 
-# <rulerun evolution.rules: take_food #578 8a9d69b8>
+# <rulerun evolution.rules: take_food #578 b02b0abf>
 def _loop(st, _t1190):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1198 = st.zones[(9 + st.model.zone_instances[st.loc[_t1190]][1])]
-    _budget1014[0] -= len(_t1198)
-    if _budget1014[0] < 0: _spent1015(st)
+    _budget1447[0] -= len(_t1198)
+    if _budget1447[0] < 0: _spent1448(st)
     for _t1199 in _t1198:
-        if (((_st_cvars[_t1199] == 'symbiosis') and (_st_cvars[168 + _t1199] == _t1190)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1199]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1199]] >= (1 + _a1016(st, _t1199)))))):
+        if (((_st_cvars[_t1199] == 'symbiosis') and (_st_cvars[168 + _t1199] == _t1190)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1199]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1199]] >= (_memo1450[_st_cvars[84 + _t1199]] if _st_cvars[84 + _t1199] in _memo1450 else _memo1450.setdefault(_st_cvars[84 + _t1199], (1 + _a1449(st, _t1199)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #579 80a3ef6a>
+# <rulerun evolution.rules: take_food #579 eefd281b>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1189 = st.zones[(5 + L[0])]
-    _budget1009[0] -= len(_t1189)
-    if _budget1009[0] < 0: _spent1010(st)
+    _budget1439[0] -= len(_t1189)
+    if _budget1439[0] < 0: _spent1440(st)
     _t1191 = []
     for _t1190 in _t1189:
-        if ((not ((_st_cvars[924 + _t1190] == _st_vars[0]) or ((_st_cvars[504 + _t1190] >= (1 + _a1011(st, _t1190))) and (_a1012(st, _t1190) >= _a1013(st, _t1190))))) and (not _a1017(st, _t1190))):
+        if ((not ((_st_cvars[924 + _t1190] == _st_vars[0]) or ((_st_cvars[504 + _t1190] >= (_memo1442[_t1190] if _t1190 in _memo1442 else _memo1442.setdefault(_t1190, (1 + _a1441(st, _t1190))))) and ((_memo1444[_t1190] if _t1190 in _memo1444 else _memo1444.setdefault(_t1190, _a1443(st, _t1190))) >= (_memo1446[_t1190] if _t1190 in _memo1446 else _memo1446.setdefault(_t1190, _a1445(st, _t1190))))))) and (_memo1452[_t1190] if _t1190 in _memo1452 else _memo1452.setdefault(_t1190, (not _a1451(st, _t1190))))):
             _t1191.append(_t1190)
     return _t1191
 
-# <rulerun evolution.rules: take_food #580 5f1ab523>
+# <rulerun evolution.rules: take_food #580 cd7102f2>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6066,11 +7006,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1018(st, L) or [])
+            _o = (_a1453(st, L) or [])
             fr[1] = 1
             _t1203 = L[0]
             _t1204 = len(_o)
-            if not _t1204: _no_option1020(_t1203, 'animal to feed')
+            if not _t1204: _no_option1455(_t1203, 'animal to feed')
             if _t1204 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1204 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6079,20 +7019,20 @@ def _native(st, fr):
                     _t1205 = _st_bits(_t1204.bit_length())
                     while _t1205 >= _t1204: _t1205 = _st_bits(_t1204.bit_length())
                 L[1] = _o[_t1205]; st.decisions += 1
-                if st.thread_player is not None: _answered1021(st, _t1205)
-            elif _decide1022(st, L, _o, _t1203): return True
+                if st.thread_player is not None: _answered1456(st, _t1205)
+            elif _decide1457(st, L, _o, _t1203): return True
             pc = 1
         if pc == 1:
-            _r = _run1023(st, L)
+            _r = _run1458(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1024(_k1025)
+            if len(st.cur) >= 500: raise _RuleLimit1459(_k1460)
             fr[1] = 3; st.cur.append([11, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1026)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1461)
 
 # <rulerun evolution.rules: convert_fat #581 a229a2f5>
 def _loop(st, _t1207):
@@ -6112,16 +7052,16 @@ def _loop(st, _t1207):
             _t1212 += 1
     return _t1212
 
-# <rulerun evolution.rules: convert_fat #583 7ab6f46c>
+# <rulerun evolution.rules: convert_fat #583 24fe3e01>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1206 = st.zones[(5 + L[0])]
-    _budget1029[0] -= len(_t1206)
-    if _budget1029[0] < 0: _spent1030(st)
+    _budget1464[0] -= len(_t1206)
+    if _budget1464[0] < 0: _spent1465(st)
     _t1208 = []
     for _t1207 in _t1206:
-        if ((not ((_st_cvars[924 + _t1207] == _st_vars[0]) or (_st_cvars[504 + _t1207] >= (1 + _a1031(st, _t1207))))) and (_a1032(st, _t1207) > 0)):
+        if ((not ((_st_cvars[924 + _t1207] == _st_vars[0]) or (_st_cvars[504 + _t1207] >= (_memo1467[_t1207] if _t1207 in _memo1467 else _memo1467.setdefault(_t1207, (1 + _a1466(st, _t1207))))))) and ((_memo1469[_t1207] if _t1207 in _memo1469 else _memo1469.setdefault(_t1207, _a1468(st, _t1207))) > 0)):
             _t1208.append(_t1207)
     return _t1208
 
@@ -6143,7 +7083,7 @@ def _loop(st, L):
             _t1219 += (1 if ((_st_cvars[_t1218] == 'carnivorous') or (_st_cvars[_t1218] == 'high_body_weight')) else (2 if (_st_cvars[_t1218] == 'parasite') else 0))
     return _t1219
 
-# <rulerun evolution.rules: convert_fat #586 92cd70f5>
+# <rulerun evolution.rules: convert_fat #586 ec64f7d7>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6151,11 +7091,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1033(st, L) or [])
+            _o = (_a1470(st, L) or [])
             fr[1] = 1
             _t1213 = L[0]
             _t1214 = len(_o)
-            if not _t1214: _no_option1035(_t1213, 'animal to convert fat on')
+            if not _t1214: _no_option1472(_t1213, 'animal to convert fat on')
             if _t1214 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1214 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6164,15 +7104,15 @@ def _native(st, fr):
                     _t1215 = _st_bits(_t1214.bit_length())
                     while _t1215 >= _t1214: _t1215 = _st_bits(_t1214.bit_length())
                 L[1] = _o[_t1215]; st.decisions += 1
-                if st.thread_player is not None: _answered1036(st, _t1215)
-            elif _decide1037(st, L, _o, _t1213): return True
+                if st.thread_player is not None: _answered1473(st, _t1215)
+            elif _decide1474(st, L, _o, _t1213): return True
             pc = 1
         if pc == 1:
-            _o = (_range1038(1, min(_a1039(st, L), (_t1220 if -1000000000000000000 <= (_t1220 := ((1 + _a1040(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1041(_t1220)))) or [])
+            _o = (_range1475(1, min((_memo1477[L[1]] if L[1] in _memo1477 else _memo1477.setdefault(L[1], _a1476(st, L))), (_t1220 if -1000000000000000000 <= (_t1220 := ((_memo1479[L[1]] if L[1] in _memo1479 else _memo1479.setdefault(L[1], (1 + _a1478(st, L)))) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1480(_t1220)))) or [])
             fr[1] = 2
             _t1221 = L[0]
             _t1222 = len(_o)
-            if not _t1222: _no_option1035(_t1221, 'yellow tokens to convert')
+            if not _t1222: _no_option1472(_t1221, 'yellow tokens to convert')
             if _t1222 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1222 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6181,29 +7121,29 @@ def _native(st, fr):
                     _t1223 = _st_bits(_t1222.bit_length())
                     while _t1223 >= _t1222: _t1223 = _st_bits(_t1222.bit_length())
                 L[2] = _o[_t1223]; st.decisions += 1
-                if st.thread_player is not None: _answered1036(st, _t1223)
-            elif _decide1043(st, L, _o, _t1221): return True
+                if st.thread_player is not None: _answered1473(st, _t1223)
+            elif _decide1482(st, L, _o, _t1221): return True
             pc = 2
         if pc == 2:
-            _r = _run1044(st, L)
+            _r = _run1483(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1045)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1484)
 
-# <rulerun evolution.rules: receive #587 ced2e083>
+# <rulerun evolution.rules: receive #587 1a479e9c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1048(st, L)
+            _r = _run1487(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1049(st, fr): return True
+            if _step1488(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -6211,23 +7151,23 @@ def _native(st, fr):
             else:
                 pc = 5
         if pc == 3:
-            _r = _run1050(st, L)
+            _r = _run1489(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1051(st, fr): return True
+            if _step1490(st, fr): return True
             return None
         if pc == 5:
-            _step1052(st, fr)
+            _step1491(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1053)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1492)
 
-# <rulerun evolution.rules: paired_triggers #588 d1f62136>
+# <rulerun evolution.rules: paired_triggers #588 b28bc93c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1054[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1493[0]; _d0 = st.decisions
     while True:
         if pc == 0:
             if True:
@@ -6235,16 +7175,16 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 1:
-            _r = _run1057(st, L)
+            _r = _run1496(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 3
-            if _offer1058(st, L, _o): return True
+            if _offer1497(st, L, _o): return True
             pc = 3
         if pc == 3:
-            _r = _run1059(st, L)
+            _r = _run1498(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6253,31 +7193,31 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 5:
-            _r = _run1060(st, L)
+            _r = _run1499(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1061(_k1062)
+            if len(st.cur) >= 500: raise _RuleLimit1500(_k1501)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
             pc = 10
         if pc == 8:
-            _r = _run1063(st, L)
+            _r = _run1502(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1061(_k1064)
+            if len(st.cur) >= 500: raise _RuleLimit1500(_k1503)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit1056(_k, st, _d0): raise _Runaway1055()
+            if _k > _lim and _over_limit1495(_k, st, _d0): raise _Runaway1494()
             continue
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1065)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1504)
 
 # <rulerun evolution.rules: piracy #589 cc7e6c52>
 def _loop(st, _t1225):
@@ -6332,15 +7272,15 @@ def _loop(st, _t1238):
             _t1241 += (1 if ((_st_cvars[_t1240] == 'carnivorous') or (_st_cvars[_t1240] == 'high_body_weight')) else (2 if (_st_cvars[_t1240] == 'parasite') else 0))
     return _t1241
 
-# <rulerun evolution.rules: piracy #595 35432155>
+# <rulerun evolution.rules: piracy #595 ec333b64>
 def _loop(st, _t1225):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1237 = st.zones[(9 + st.model.zone_instances[st.loc[_t1225]][1])]
-    _budget1075[0] -= len(_t1237)
-    if _budget1075[0] < 0: _spent1076(st)
+    _budget1518[0] -= len(_t1237)
+    if _budget1518[0] < 0: _spent1519(st)
     for _t1238 in _t1237:
-        if (((_st_cvars[_t1238] == 'symbiosis') and (_st_cvars[168 + _t1238] == _t1225)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1238]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1238]] >= (1 + _a1077(st, _t1238)))))):
+        if (((_st_cvars[_t1238] == 'symbiosis') and (_st_cvars[168 + _t1238] == _t1225)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1238]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1238]] >= (_memo1521[_st_cvars[84 + _t1238]] if _st_cvars[84 + _t1238] in _memo1521 else _memo1521.setdefault(_st_cvars[84 + _t1238], (1 + _a1520(st, _t1238)))))))):
             return True
     return False
 
@@ -6353,28 +7293,28 @@ def _loop(st, _t1243):
             _t1246 += (1 if ((_st_cvars[_t1245] == 'carnivorous') or (_st_cvars[_t1245] == 'high_body_weight')) else (2 if (_st_cvars[_t1245] == 'parasite') else 0))
     return _t1246
 
-# <rulerun evolution.rules: piracy #597 20213cd4>
+# <rulerun evolution.rules: piracy #597 8c49e04a>
 def _loop(st, _t1225):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1242 = ([_c for _i in [5 + _p for _p in _k1079] for _c in st.zones[_i]] or ())
-    _budget1080[0] -= len(_t1242)
-    if _budget1080[0] < 0: _spent1081(st)
+    _t1242 = ([_c for _i in [5 + _p for _p in _k1524] for _c in st.zones[_i]] or ())
+    _budget1525[0] -= len(_t1242)
+    if _budget1525[0] < 0: _spent1526(st)
     for _t1243 in _t1242:
-        if ((_t1243 != _t1225) and ((not ((_st_cvars[924 + _t1243] == _st_vars[0]) or (_st_cvars[504 + _t1243] >= (1 + _a1082(st, _t1243))))) and (_st_cvars[504 + _t1243] > 0))):
+        if ((_t1243 != _t1225) and ((not ((_st_cvars[924 + _t1243] == _st_vars[0]) or (_st_cvars[504 + _t1243] >= (_memo1528[_t1243] if _t1243 in _memo1528 else _memo1528.setdefault(_t1243, (1 + _a1527(st, _t1243))))))) and (_st_cvars[504 + _t1243] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #598 10775578>
+# <rulerun evolution.rules: piracy #598 71cba435>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1224 = st.zones[(5 + L[0])]
-    _budget1068[0] -= len(_t1224)
-    if _budget1068[0] < 0: _spent1069(st)
+    _budget1507[0] -= len(_t1224)
+    if _budget1507[0] < 0: _spent1508(st)
     _t1226 = []
     for _t1225 in _t1224:
-        if ((((_a1070(st, _t1225) and (_st_cvars[756 + _t1225] != _st_vars[0])) and (not ((_st_cvars[924 + _t1225] == _st_vars[0]) or (_st_cvars[504 + _t1225] >= (1 + _a1071(st, _t1225)))))) and ((not ((_st_cvars[924 + _t1225] == _st_vars[0]) or ((_st_cvars[504 + _t1225] >= (1 + _a1072(st, _t1225))) and (_a1073(st, _t1225) >= _a1074(st, _t1225))))) and (not _a1078(st, _t1225)))) and _a1083(st, _t1225)):
+        if (_memo1530[_t1225] if _t1225 in _memo1530 else _memo1530.setdefault(_t1225, (((((_memo1510[(_t1225, 'piracy',)] if (_t1225, 'piracy',) in _memo1510 else _memo1510.setdefault((_t1225, 'piracy',), _a1509(st, _t1225))) and (_st_cvars[756 + _t1225] != _st_vars[0])) and (not ((_st_cvars[924 + _t1225] == _st_vars[0]) or (_st_cvars[504 + _t1225] >= (_memo1512[_t1225] if _t1225 in _memo1512 else _memo1512.setdefault(_t1225, (1 + _a1511(st, _t1225)))))))) and ((not ((_st_cvars[924 + _t1225] == _st_vars[0]) or ((_st_cvars[504 + _t1225] >= (_memo1512[_t1225] if _t1225 in _memo1512 else _memo1512.setdefault(_t1225, (1 + _a1513(st, _t1225))))) and ((_memo1515[_t1225] if _t1225 in _memo1515 else _memo1515.setdefault(_t1225, _a1514(st, _t1225))) >= (_memo1517[_t1225] if _t1225 in _memo1517 else _memo1517.setdefault(_t1225, _a1516(st, _t1225))))))) and (_memo1523[_t1225] if _t1225 in _memo1523 else _memo1523.setdefault(_t1225, (not _a1522(st, _t1225)))))) and _a1529(st, _t1225)))):
             _t1226.append(_t1225)
     return _t1226
 
@@ -6387,21 +7327,21 @@ def _loop(st, _t1251):
             _t1254 += (1 if ((_st_cvars[_t1253] == 'carnivorous') or (_st_cvars[_t1253] == 'high_body_weight')) else (2 if (_st_cvars[_t1253] == 'parasite') else 0))
     return _t1254
 
-# <rulerun evolution.rules: piracy #600 e2fbfeb0>
+# <rulerun evolution.rules: piracy #600 6478b55a>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1250 = ([_c for _i in [5 + _p for _p in _k1089] for _c in st.zones[_i]] or ())
-    _budget1090[0] -= len(_t1250)
-    if _budget1090[0] < 0: _spent1091(st)
+    _t1250 = ([_c for _i in [5 + _p for _p in _k1536] for _c in st.zones[_i]] or ())
+    _budget1537[0] -= len(_t1250)
+    if _budget1537[0] < 0: _spent1538(st)
     _t1252 = []
     for _t1251 in _t1250:
-        if ((_t1251 != _l1) and ((not ((_st_cvars[924 + _t1251] == _st_vars[0]) or (_st_cvars[504 + _t1251] >= (1 + _a1092(st, _t1251))))) and (_st_cvars[504 + _t1251] > 0))):
+        if ((_t1251 != _l1) and ((not ((_st_cvars[924 + _t1251] == _st_vars[0]) or (_st_cvars[504 + _t1251] >= (_memo1540[_t1251] if _t1251 in _memo1540 else _memo1540.setdefault(_t1251, (1 + _a1539(st, _t1251))))))) and (_st_cvars[504 + _t1251] > 0))):
             _t1252.append(_t1251)
     return _t1252
 
-# <rulerun evolution.rules: piracy #601 15804127>
+# <rulerun evolution.rules: piracy #601 9c3a5604>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6409,11 +7349,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1084(st, L) or [])
+            _o = (_a1531(st, L) or [])
             fr[1] = 1
             _t1247 = L[0]
             _t1248 = len(_o)
-            if not _t1248: _no_option1086(_t1247, 'pirate')
+            if not _t1248: _no_option1533(_t1247, 'pirate')
             if _t1248 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1248 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6422,15 +7362,15 @@ def _native(st, fr):
                     _t1249 = _st_bits(_t1248.bit_length())
                     while _t1249 >= _t1248: _t1249 = _st_bits(_t1248.bit_length())
                 L[1] = _o[_t1249]; st.decisions += 1
-                if st.thread_player is not None: _answered1087(st, _t1249)
-            elif _decide1088(st, L, _o, _t1247): return True
+                if st.thread_player is not None: _answered1534(st, _t1249)
+            elif _decide1535(st, L, _o, _t1247): return True
             pc = 1
         if pc == 1:
-            _o = (_a1093(st, L) or [])
+            _o = (_a1541(st, L) or [])
             fr[1] = 2
             _t1255 = L[0]
             _t1256 = len(_o)
-            if not _t1256: _no_option1086(_t1255, 'animal to rob')
+            if not _t1256: _no_option1533(_t1255, 'animal to rob')
             if _t1256 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1256 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6439,20 +7379,20 @@ def _native(st, fr):
                     _t1257 = _st_bits(_t1256.bit_length())
                     while _t1257 >= _t1256: _t1257 = _st_bits(_t1256.bit_length())
                 L[2] = _o[_t1257]; st.decisions += 1
-                if st.thread_player is not None: _answered1087(st, _t1257)
-            elif _decide1095(st, L, _o, _t1255): return True
+                if st.thread_player is not None: _answered1534(st, _t1257)
+            elif _decide1543(st, L, _o, _t1255): return True
             pc = 2
         if pc == 2:
-            _r = _run1096(st, L)
+            _r = _run1544(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1097(_k1098)
+            if len(st.cur) >= 500: raise _RuleLimit1545(_k1546)
             fr[1] = 4; st.cur.append([11, 0, _a]); return None
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1099)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1547)
 
 # <rulerun evolution.rules: grazing #602 505d48e0>
 def _loop(st, _t1259):
@@ -6462,20 +7402,20 @@ def _loop(st, _t1259):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #603 d80ec35c>
+# <rulerun evolution.rules: grazing #603 e5406a8a>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1258 = st.zones[(5 + L[0])]
-    _budget1102[0] -= len(_t1258)
-    if _budget1102[0] < 0: _spent1103(st)
+    _budget1550[0] -= len(_t1258)
+    if _budget1550[0] < 0: _spent1551(st)
     _t1260 = []
     for _t1259 in _t1258:
-        if ((_a1104(st, _t1259) and (_st_cvars[840 + _t1259] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if (((_memo1553[(_t1259, 'grazing',)] if (_t1259, 'grazing',) in _memo1553 else _memo1553.setdefault((_t1259, 'grazing',), _a1552(st, _t1259))) and (_st_cvars[840 + _t1259] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1260.append(_t1259)
     return _t1260
 
-# <rulerun evolution.rules: grazing #604 284a58ac>
+# <rulerun evolution.rules: grazing #604 fab4fe3f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6483,11 +7423,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1105(st, L) or [])
+            _o = (_a1554(st, L) or [])
             fr[1] = 1
             _t1263 = L[0]
             _t1264 = len(_o)
-            if not _t1264: _no_option1107(_t1263, 'grazing animal')
+            if not _t1264: _no_option1556(_t1263, 'grazing animal')
             if _t1264 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1264 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6496,16 +7436,16 @@ def _native(st, fr):
                     _t1265 = _st_bits(_t1264.bit_length())
                     while _t1265 >= _t1264: _t1265 = _st_bits(_t1264.bit_length())
                 L[1] = _o[_t1265]; st.decisions += 1
-                if st.thread_player is not None: _answered1108(st, _t1265)
-            elif _decide1109(st, L, _o, _t1263): return True
+                if st.thread_player is not None: _answered1557(st, _t1265)
+            elif _decide1558(st, L, _o, _t1263): return True
             pc = 1
         if pc == 1:
-            _r = _run1110(st, L)
+            _r = _run1559(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1111)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1560)
 
 # <rulerun evolution.rules: hibernation #605 0c75fd97>
 def _loop(st, _t1267):
@@ -6524,20 +7464,20 @@ def _loop(st, _t1267):
             _t1272 += (1 if ((_st_cvars[_t1271] == 'carnivorous') or (_st_cvars[_t1271] == 'high_body_weight')) else (2 if (_st_cvars[_t1271] == 'parasite') else 0))
     return _t1272
 
-# <rulerun evolution.rules: hibernation #607 32c5fb9d>
+# <rulerun evolution.rules: hibernation #607 56c8ce1b>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1266 = st.zones[(5 + L[0])]
-    _budget1114[0] -= len(_t1266)
-    if _budget1114[0] < 0: _spent1115(st)
+    _budget1563[0] -= len(_t1266)
+    if _budget1563[0] < 0: _spent1564(st)
     _t1268 = []
     for _t1267 in _t1266:
-        if ((((_a1116(st, _t1267) and (_st_cvars[924 + _t1267] != _st_vars[0])) and (_st_cvars[924 + _t1267] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1267] == _st_vars[0]) or (_st_cvars[504 + _t1267] >= (1 + _a1117(st, _t1267)))))):
+        if (((((_memo1566[(_t1267, 'hibernation',)] if (_t1267, 'hibernation',) in _memo1566 else _memo1566.setdefault((_t1267, 'hibernation',), _a1565(st, _t1267))) and (_st_cvars[924 + _t1267] != _st_vars[0])) and (_st_cvars[924 + _t1267] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1267] == _st_vars[0]) or (_st_cvars[504 + _t1267] >= (_memo1568[_t1267] if _t1267 in _memo1568 else _memo1568.setdefault(_t1267, (1 + _a1567(st, _t1267)))))))):
             _t1268.append(_t1267)
     return _t1268
 
-# <rulerun evolution.rules: hibernation #608 63c2ec77>
+# <rulerun evolution.rules: hibernation #608 f69d4a59>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6545,11 +7485,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1118(st, L) or [])
+            _o = (_a1569(st, L) or [])
             fr[1] = 1
             _t1273 = L[0]
             _t1274 = len(_o)
-            if not _t1274: _no_option1120(_t1273, 'animal to hibernate')
+            if not _t1274: _no_option1571(_t1273, 'animal to hibernate')
             if _t1274 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1274 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6558,16 +7498,16 @@ def _native(st, fr):
                     _t1275 = _st_bits(_t1274.bit_length())
                     while _t1275 >= _t1274: _t1275 = _st_bits(_t1274.bit_length())
                 L[1] = _o[_t1275]; st.decisions += 1
-                if st.thread_player is not None: _answered1121(st, _t1275)
-            elif _decide1122(st, L, _o, _t1273): return True
+                if st.thread_player is not None: _answered1572(st, _t1275)
+            elif _decide1573(st, L, _o, _t1273): return True
             pc = 1
         if pc == 1:
-            _r = _run1123(st, L)
+            _r = _run1574(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1124)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1575)
 
 # <rulerun evolution.rules: attack_action #609 e6594d7e>
 def _loop(st, _t1277):
@@ -6613,15 +7553,15 @@ def _loop(st, _t1288):
             _t1291 += (1 if ((_st_cvars[_t1290] == 'carnivorous') or (_st_cvars[_t1290] == 'high_body_weight')) else (2 if (_st_cvars[_t1290] == 'parasite') else 0))
     return _t1291
 
-# <rulerun evolution.rules: attack_action #614 dd9448a4>
+# <rulerun evolution.rules: attack_action #614 4a942229>
 def _loop(st, _t1277):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1287 = st.zones[(9 + st.model.zone_instances[st.loc[_t1277]][1])]
-    _budget1133[0] -= len(_t1287)
-    if _budget1133[0] < 0: _spent1134(st)
+    _budget1588[0] -= len(_t1287)
+    if _budget1588[0] < 0: _spent1589(st)
     for _t1288 in _t1287:
-        if (((_st_cvars[_t1288] == 'symbiosis') and (_st_cvars[168 + _t1288] == _t1277)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1288]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1288]] >= (1 + _a1135(st, _t1288)))))):
+        if (((_st_cvars[_t1288] == 'symbiosis') and (_st_cvars[168 + _t1288] == _t1277)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1288]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1288]] >= (_memo1591[_st_cvars[84 + _t1288]] if _st_cvars[84 + _t1288] in _memo1591 else _memo1591.setdefault(_st_cvars[84 + _t1288], (1 + _a1590(st, _t1288)))))))):
             return True
     return False
 
@@ -6698,13 +7638,13 @@ def _loop(st, _t1293):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #624 5320ee96>
+# <rulerun evolution.rules: attack_action #624 11063e6f>
 def _loop(st, _t1277):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1292 = ([_c for _i in [5 + _p for _p in _k1137] for _c in st.zones[_i]] or ())
-    _budget1138[0] -= len(_t1292)
-    if _budget1138[0] < 0: _spent1139(st)
+    _t1292 = ([_c for _i in [5 + _p for _p in _k1594] for _c in st.zones[_i]] or ())
+    _budget1595[0] -= len(_t1292)
+    if _budget1595[0] < 0: _spent1596(st)
     _t1299 = _NOT_YET
     _t1300 = _NOT_YET
     _t1305 = _NOT_YET
@@ -6712,20 +7652,20 @@ def _loop(st, _t1277):
     _t1311 = _NOT_YET
     _t1312 = _NOT_YET
     for _t1293 in _t1292:
-        if ((((((_t1277 != _t1293) and ((not _a1140(st, _t1293)) or (_t1300 if _t1300 is not _NOT_YET else (_t1300 := (_t1299 if _t1299 is not _NOT_YET else (_t1299 := _a1141(st, _t1277))))))) and ((not _a1142(st, _t1293)) or (_t1306 if _t1306 is not _NOT_YET else (_t1306 := (_t1305 if _t1305 is not _NOT_YET else (_t1305 := _a1143(st, _t1277))))))) and (_a1144(st, _t1293) == (_t1312 if _t1312 is not _NOT_YET else (_t1312 := (_t1311 if _t1311 is not _NOT_YET else (_t1311 := _a1145(st, _t1277))))))) and (not (_a1146(st, _t1293) and ((_st_cvars[924 + _t1293] == _st_vars[0]) or (_st_cvars[504 + _t1293] >= (1 + _a1147(st, _t1293))))))) and (not _a1148(st, _t1293))):
+        if ((((((_t1277 != _t1293) and ((not (_memo1598[(_t1293, 'camouflage',)] if (_t1293, 'camouflage',) in _memo1598 else _memo1598.setdefault((_t1293, 'camouflage',), _a1597(st, _t1293)))) or (_t1300 if _t1300 is not _NOT_YET else (_t1300 := (_memo1598[(_t1277, 'sharp_vision',)] if (_t1277, 'sharp_vision',) in _memo1598 else _memo1598.setdefault((_t1277, 'sharp_vision',), (_t1299 if _t1299 is not _NOT_YET else (_t1299 := _a1599(st, _t1277))))))))) and ((not (_memo1598[(_t1293, 'high_body_weight',)] if (_t1293, 'high_body_weight',) in _memo1598 else _memo1598.setdefault((_t1293, 'high_body_weight',), _a1600(st, _t1293)))) or (_t1306 if _t1306 is not _NOT_YET else (_t1306 := (_memo1598[(_t1277, 'high_body_weight',)] if (_t1277, 'high_body_weight',) in _memo1598 else _memo1598.setdefault((_t1277, 'high_body_weight',), (_t1305 if _t1305 is not _NOT_YET else (_t1305 := _a1601(st, _t1277))))))))) and ((_memo1598[(_t1293, 'swimming',)] if (_t1293, 'swimming',) in _memo1598 else _memo1598.setdefault((_t1293, 'swimming',), _a1602(st, _t1293))) == (_t1312 if _t1312 is not _NOT_YET else (_t1312 := (_memo1598[(_t1277, 'swimming',)] if (_t1277, 'swimming',) in _memo1598 else _memo1598.setdefault((_t1277, 'swimming',), (_t1311 if _t1311 is not _NOT_YET else (_t1311 := _a1603(st, _t1277))))))))) and (not ((_memo1598[(_t1293, 'burrowing',)] if (_t1293, 'burrowing',) in _memo1598 else _memo1598.setdefault((_t1293, 'burrowing',), _a1604(st, _t1293))) and ((_st_cvars[924 + _t1293] == _st_vars[0]) or (_st_cvars[504 + _t1293] >= (_memo1606[_t1293] if _t1293 in _memo1606 else _memo1606.setdefault(_t1293, (1 + _a1605(st, _t1293))))))))) and (not (_memo1608[_t1293] if _t1293 in _memo1608 else _memo1608.setdefault(_t1293, _a1607(st, _t1293))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #625 e9ae1c9c>
+# <rulerun evolution.rules: attack_action #625 ec7f82f6>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1276 = st.zones[(5 + L[0])]
-    _budget1127[0] -= len(_t1276)
-    if _budget1127[0] < 0: _spent1128(st)
+    _budget1578[0] -= len(_t1276)
+    if _budget1578[0] < 0: _spent1579(st)
     _t1278 = []
     for _t1277 in _t1276:
-        if (((_a1129(st, _t1277) and (_st_cvars[672 + _t1277] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1277] == _st_vars[0]) or ((_st_cvars[504 + _t1277] >= (1 + _a1130(st, _t1277))) and (_a1131(st, _t1277) >= _a1132(st, _t1277))))) and (not _a1136(st, _t1277)))) and _a1149(st, _t1277)):
+        if (_memo1610[_t1277] if _t1277 in _memo1610 else _memo1610.setdefault(_t1277, ((((_memo1581[(_t1277, 'carnivorous',)] if (_t1277, 'carnivorous',) in _memo1581 else _memo1581.setdefault((_t1277, 'carnivorous',), _a1580(st, _t1277))) and (_st_cvars[672 + _t1277] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1277] == _st_vars[0]) or ((_st_cvars[504 + _t1277] >= (_memo1583[_t1277] if _t1277 in _memo1583 else _memo1583.setdefault(_t1277, (1 + _a1582(st, _t1277))))) and ((_memo1585[_t1277] if _t1277 in _memo1585 else _memo1585.setdefault(_t1277, _a1584(st, _t1277))) >= (_memo1587[_t1277] if _t1277 in _memo1587 else _memo1587.setdefault(_t1277, _a1586(st, _t1277))))))) and (_memo1593[_t1277] if _t1277 in _memo1593 else _memo1593.setdefault(_t1277, (not _a1592(st, _t1277)))))) and _a1609(st, _t1277)))):
             _t1278.append(_t1277)
     return _t1278
 
@@ -6805,14 +7745,14 @@ def _loop(st, _t1323):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #635 718b3220>
+# <rulerun evolution.rules: attack_action #635 4992ad3c>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1322 = ([_c for _i in [5 + _p for _p in _k1155] for _c in st.zones[_i]] or ())
-    _budget1156[0] -= len(_t1322)
-    if _budget1156[0] < 0: _spent1157(st)
+    _t1322 = ([_c for _i in [5 + _p for _p in _k1616] for _c in st.zones[_i]] or ())
+    _budget1617[0] -= len(_t1322)
+    if _budget1617[0] < 0: _spent1618(st)
     _t1329 = _NOT_YET
     _t1330 = _NOT_YET
     _t1335 = _NOT_YET
@@ -6821,11 +7761,11 @@ def _loop(st, L):
     _t1342 = _NOT_YET
     _t1324 = []
     for _t1323 in _t1322:
-        if ((((((_l1 != _t1323) and ((not _a1158(st, _t1323)) or (_t1330 if _t1330 is not _NOT_YET else (_t1330 := (_t1329 if _t1329 is not _NOT_YET else (_t1329 := _a1159(st, L))))))) and ((not _a1160(st, _t1323)) or (_t1336 if _t1336 is not _NOT_YET else (_t1336 := (_t1335 if _t1335 is not _NOT_YET else (_t1335 := _a1161(st, L))))))) and (_a1162(st, _t1323) == (_t1342 if _t1342 is not _NOT_YET else (_t1342 := (_t1341 if _t1341 is not _NOT_YET else (_t1341 := _a1163(st, L))))))) and (not (_a1164(st, _t1323) and ((_st_cvars[924 + _t1323] == _st_vars[0]) or (_st_cvars[504 + _t1323] >= (1 + _a1165(st, _t1323))))))) and (not _a1166(st, _t1323))):
+        if ((((((_l1 != _t1323) and ((not (_memo1620[(_t1323, 'camouflage',)] if (_t1323, 'camouflage',) in _memo1620 else _memo1620.setdefault((_t1323, 'camouflage',), _a1619(st, _t1323)))) or (_t1330 if _t1330 is not _NOT_YET else (_t1330 := (_memo1620[(_l1, 'sharp_vision',)] if (_l1, 'sharp_vision',) in _memo1620 else _memo1620.setdefault((_l1, 'sharp_vision',), (_t1329 if _t1329 is not _NOT_YET else (_t1329 := _a1621(st, L))))))))) and ((not (_memo1620[(_t1323, 'high_body_weight',)] if (_t1323, 'high_body_weight',) in _memo1620 else _memo1620.setdefault((_t1323, 'high_body_weight',), _a1622(st, _t1323)))) or (_t1336 if _t1336 is not _NOT_YET else (_t1336 := (_memo1620[(_l1, 'high_body_weight',)] if (_l1, 'high_body_weight',) in _memo1620 else _memo1620.setdefault((_l1, 'high_body_weight',), (_t1335 if _t1335 is not _NOT_YET else (_t1335 := _a1623(st, L))))))))) and ((_memo1620[(_t1323, 'swimming',)] if (_t1323, 'swimming',) in _memo1620 else _memo1620.setdefault((_t1323, 'swimming',), _a1624(st, _t1323))) == (_t1342 if _t1342 is not _NOT_YET else (_t1342 := (_memo1620[(_l1, 'swimming',)] if (_l1, 'swimming',) in _memo1620 else _memo1620.setdefault((_l1, 'swimming',), (_t1341 if _t1341 is not _NOT_YET else (_t1341 := _a1625(st, L))))))))) and (not ((_memo1620[(_t1323, 'burrowing',)] if (_t1323, 'burrowing',) in _memo1620 else _memo1620.setdefault((_t1323, 'burrowing',), _a1626(st, _t1323))) and ((_st_cvars[924 + _t1323] == _st_vars[0]) or (_st_cvars[504 + _t1323] >= (_memo1628[_t1323] if _t1323 in _memo1628 else _memo1628.setdefault(_t1323, (1 + _a1627(st, _t1323))))))))) and (not (_memo1630[_t1323] if _t1323 in _memo1630 else _memo1630.setdefault(_t1323, _a1629(st, _t1323))))):
             _t1324.append(_t1323)
     return _t1324
 
-# <rulerun evolution.rules: attack_action #636 fe0bd04a>
+# <rulerun evolution.rules: attack_action #636 d5481237>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6833,11 +7773,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1150(st, L) or [])
+            _o = (_a1611(st, L) or [])
             fr[1] = 1
             _t1319 = L[0]
             _t1320 = len(_o)
-            if not _t1320: _no_option1152(_t1319, 'attacker')
+            if not _t1320: _no_option1613(_t1319, 'attacker')
             if _t1320 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1320 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6846,15 +7786,15 @@ def _native(st, fr):
                     _t1321 = _st_bits(_t1320.bit_length())
                     while _t1321 >= _t1320: _t1321 = _st_bits(_t1320.bit_length())
                 L[1] = _o[_t1321]; st.decisions += 1
-                if st.thread_player is not None: _answered1153(st, _t1321)
-            elif _decide1154(st, L, _o, _t1319): return True
+                if st.thread_player is not None: _answered1614(st, _t1321)
+            elif _decide1615(st, L, _o, _t1319): return True
             pc = 1
         if pc == 1:
-            _o = (_a1167(st, L) or [])
+            _o = (_a1631(st, L) or [])
             fr[1] = 2
             _t1349 = L[0]
             _t1350 = len(_o)
-            if not _t1350: _no_option1152(_t1349, 'target')
+            if not _t1350: _no_option1613(_t1349, 'target')
             if _t1350 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1350 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6863,29 +7803,29 @@ def _native(st, fr):
                     _t1351 = _st_bits(_t1350.bit_length())
                     while _t1351 >= _t1350: _t1351 = _st_bits(_t1350.bit_length())
                 L[2] = _o[_t1351]; st.decisions += 1
-                if st.thread_player is not None: _answered1153(st, _t1351)
-            elif _decide1169(st, L, _o, _t1349): return True
+                if st.thread_player is not None: _answered1614(st, _t1351)
+            elif _decide1633(st, L, _o, _t1349): return True
             pc = 2
         if pc == 2:
             _a = [L[1], L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1170(_k1171)
+            if len(st.cur) >= 500: raise _RuleLimit1634(_k1635)
             fr[1] = 3; st.cur.append([17, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1172)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1636)
 
-# <rulerun evolution.rules: hunt #637 84355a74>
+# <rulerun evolution.rules: hunt #637 cf29cf54>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1175(st, L)
+            _r = _run1639(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1176(st, fr): return True
+            if _step1640(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -6893,61 +7833,61 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 3:
-            _r = _run1177(st, L)
+            _r = _run1641(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1178(_k1179)
+            if len(st.cur) >= 500: raise _RuleLimit1642(_k1643)
             fr[1] = 5; st.cur.append([11, 0, _a]); return None
         if pc == 5:
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1178(_k1180)
+            if len(st.cur) >= 500: raise _RuleLimit1642(_k1644)
             fr[1] = 6; st.cur.append([11, 0, _a]); return None
         if pc == 6:
-            _r = _run1181(st, L)
+            _r = _run1645(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 8
-            if _step1182(st, fr): return True
+            if _step1646(st, fr): return True
             return None
         if pc == 8:
-            _step1183(st, fr)
+            _step1647(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1184)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1648)
 
-# <rulerun evolution.rules: scavenge #638 456f023e>
+# <rulerun evolution.rules: scavenge #638 e415b4bb>
 def _loop(st, L):
     _t1355 = (L[4] or ())
-    _budget1192[0] -= len(_t1355)
-    if _budget1192[0] < 0: _spent1193(st)
+    _budget1656[0] -= len(_t1355)
+    if _budget1656[0] < 0: _spent1657(st)
     for _t1356 in _t1355:
         return _t1356
     return None
 
-# <rulerun evolution.rules: scavenge #639 f6a9e57b>
+# <rulerun evolution.rules: scavenge #639 3e096a50>
 def _loop(st, L):
     _t1352 = (L[4] or ())
-    _budget1190[0] -= len(_t1352)
-    if _budget1190[0] < 0: _spent1191(st)
+    _budget1654[0] -= len(_t1352)
+    if _budget1654[0] < 0: _spent1655(st)
     _t1358 = _NOT_YET
     _t1354 = []
     for _t1353 in _t1352:
-        if ((not False) or (_t1353 == (_t1358 if _t1358 is not _NOT_YET else (_t1358 := _a1194(st, L))))):
+        if ((not False) or (_t1353 == (_t1358 if _t1358 is not _NOT_YET else (_t1358 := _a1658(st, L))))):
             _t1354.append(_t1353)
     return _t1354
 
-# <rulerun evolution.rules: scavenge #640 b7200e25>
+# <rulerun evolution.rules: scavenge #640 812af242>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1185[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1649[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            L[1] = (_o1188[L[0]] or []); L[2] = 0
+            L[1] = (_o1652[L[0]] or []); L[2] = 0
             pc = 1
         if pc == 1:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -6956,7 +7896,7 @@ def _native(st, fr):
                 pc = 2; break
             L[2] = _i
         if pc == 2:
-            _r = _run1189(st, L)
+            _r = _run1653(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6965,11 +7905,11 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 4:
-            _o = (_a1195(st, L) or [])
+            _o = (_a1659(st, L) or [])
             fr[1] = 5
             _t1359 = L[3]
             _t1360 = len(_o)
-            if not _t1360: _no_option1197(_t1359, 'scavenger to feed')
+            if not _t1360: _no_option1661(_t1359, 'scavenger to feed')
             if _t1360 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1360 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6978,19 +7918,19 @@ def _native(st, fr):
                     _t1361 = _st_bits(_t1360.bit_length())
                     while _t1361 >= _t1360: _t1361 = _st_bits(_t1360.bit_length())
                 L[5] = _o[_t1361]; st.decisions += 1
-                if st.thread_player is not None: _answered1198(st, _t1361)
-            elif _decide1199(st, L, _o, _t1359): return True
+                if st.thread_player is not None: _answered1662(st, _t1361)
+            elif _decide1663(st, L, _o, _t1359): return True
             pc = 5
         if pc == 5:
-            _r = _run1200(st, L)
+            _r = _run1664(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1201(_k1202)
+            if len(st.cur) >= 500: raise _RuleLimit1665(_k1666)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
-            _r = _run1203(st, L)
+            _r = _run1667(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6998,102 +7938,102 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1187(_k, st, _d0): raise _Runaway1186()
+            if _k > _lim and _over_limit1651(_k, st, _d0): raise _Runaway1650()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1204)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1668)
 
-# <rulerun evolution.rules: drop_trait #641 a6c72cae>
+# <rulerun evolution.rules: drop_trait #641 324a877b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1207(st, L)
+            _r = _run1671(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1208)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1672)
 
-# <rulerun evolution.rules: remove_animal #642 99ccb5a7>
+# <rulerun evolution.rules: remove_animal #642 2bef541e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1211(st, L)
+            _r = _run1675(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1212)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1676)
 
-# <rulerun evolution.rules: extinction_and_new_cards #643 d5c146b7>
+# <rulerun evolution.rules: extinction_and_new_cards #643 646ffcf0>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1215(st, L)
+            _r = _run1679(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1216)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1680)
 
-# <rulerun evolution.rules: deal #644 66d78648>
+# <rulerun evolution.rules: deal #644 003371ee>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1219(st, L)
+            _r = _run1683(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1220)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1684)
 
-# <rulerun evolution.rules: game_end #645 3ebd3e05>
+# <rulerun evolution.rules: game_end #645 0b09c286>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1223(st, L)
+            _r = _run1687(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1224)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1688)
 
-# <rulerun evolution.rules: final_scoring #646 bfa8ac90>
+# <rulerun evolution.rules: final_scoring #646 6a1e1c00>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1227(st, L)
+            _r = _run1691(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1228)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1692)
 
-# <rulerun evolution.rules: on after feed #647 c7a269b8>
+# <rulerun evolution.rules: on after feed #647 124ecd5b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [L[0], L[1], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1231(_k1232)
+            if len(st.cur) >= 500: raise _RuleLimit1695(_k1696)
             fr[1] = 1; st.cur.append([12, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1233)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1697)
 
 # <rulerun evolution.rules: on before attack #648 d2f4aa87>
 def _loop(st, _t1363):
@@ -7171,15 +8111,15 @@ def _loop(st, _t1363):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #657 79f72b2e>
+# <rulerun evolution.rules: on before attack #657 a8d998d2>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1362 = st.zones[(5 + L[4])]
-    _budget1242[0] -= len(_t1362)
-    if _budget1242[0] < 0: _spent1243(st)
+    _budget1706[0] -= len(_t1362)
+    if _budget1706[0] < 0: _spent1707(st)
     _t1369 = _NOT_YET
     _t1370 = _NOT_YET
     _t1375 = _NOT_YET
@@ -7188,7 +8128,7 @@ def _loop(st, L):
     _t1382 = _NOT_YET
     _t1364 = []
     for _t1363 in _t1362:
-        if (((_t1363 != _l1) and (_t1363 != _l0)) and ((((((_l0 != _t1363) and ((not _a1244(st, _t1363)) or (_t1370 if _t1370 is not _NOT_YET else (_t1370 := (_t1369 if _t1369 is not _NOT_YET else (_t1369 := _a1245(st, L))))))) and ((not _a1246(st, _t1363)) or (_t1376 if _t1376 is not _NOT_YET else (_t1376 := (_t1375 if _t1375 is not _NOT_YET else (_t1375 := _a1247(st, L))))))) and (_a1248(st, _t1363) == (_t1382 if _t1382 is not _NOT_YET else (_t1382 := (_t1381 if _t1381 is not _NOT_YET else (_t1381 := _a1249(st, L))))))) and (not (_a1250(st, _t1363) and ((_st_cvars[924 + _t1363] == _st_vars[0]) or (_st_cvars[504 + _t1363] >= (1 + _a1251(st, _t1363))))))) and (not _a1252(st, _t1363)))):
+        if (((_t1363 != _l1) and (_t1363 != _l0)) and ((((((_l0 != _t1363) and ((not (_memo1709[(_t1363, 'camouflage',)] if (_t1363, 'camouflage',) in _memo1709 else _memo1709.setdefault((_t1363, 'camouflage',), _a1708(st, _t1363)))) or (_t1370 if _t1370 is not _NOT_YET else (_t1370 := (_memo1709[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo1709 else _memo1709.setdefault((_l0, 'sharp_vision',), (_t1369 if _t1369 is not _NOT_YET else (_t1369 := _a1710(st, L))))))))) and ((not (_memo1709[(_t1363, 'high_body_weight',)] if (_t1363, 'high_body_weight',) in _memo1709 else _memo1709.setdefault((_t1363, 'high_body_weight',), _a1711(st, _t1363)))) or (_t1376 if _t1376 is not _NOT_YET else (_t1376 := (_memo1709[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo1709 else _memo1709.setdefault((_l0, 'high_body_weight',), (_t1375 if _t1375 is not _NOT_YET else (_t1375 := _a1712(st, L))))))))) and ((_memo1709[(_t1363, 'swimming',)] if (_t1363, 'swimming',) in _memo1709 else _memo1709.setdefault((_t1363, 'swimming',), _a1713(st, _t1363))) == (_t1382 if _t1382 is not _NOT_YET else (_t1382 := (_memo1709[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo1709 else _memo1709.setdefault((_l0, 'swimming',), (_t1381 if _t1381 is not _NOT_YET else (_t1381 := _a1714(st, L))))))))) and (not ((_memo1709[(_t1363, 'burrowing',)] if (_t1363, 'burrowing',) in _memo1709 else _memo1709.setdefault((_t1363, 'burrowing',), _a1715(st, _t1363))) and ((_st_cvars[924 + _t1363] == _st_vars[0]) or (_st_cvars[504 + _t1363] >= (_memo1717[_t1363] if _t1363 in _memo1717 else _memo1717.setdefault(_t1363, (1 + _a1716(st, _t1363))))))))) and (not (_memo1719[_t1363] if _t1363 in _memo1719 else _memo1719.setdefault(_t1363, _a1718(st, _t1363)))))):
             _t1364.append(_t1363)
     return _t1364
 
@@ -7201,16 +8141,16 @@ def _loop(st, L):
             _t1393.append(_t1392)
     return _t1393
 
-# <rulerun evolution.rules: on before attack #659 7264a0cd>
+# <rulerun evolution.rules: on before attack #659 f2e1b45d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1234[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1698[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1237(st, L)
+            _r = _run1701(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7221,16 +8161,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            _r = _run1238(st, L)
+            _r = _run1702(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[5] or [])
             fr[1] = 4
-            if _offer1239(st, L, _o): return True
+            if _offer1703(st, L, _o): return True
             pc = 4
         if pc == 4:
-            _r = _run1240(st, L)
+            _r = _run1704(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7239,7 +8179,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1241(st, L)
+            _r = _run1705(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7250,11 +8190,11 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_a1253(st, L) or [])
+            _o = (_a1720(st, L) or [])
             fr[1] = 10
             _t1389 = L[4]
             _t1390 = len(_o)
-            if not _t1390: _no_option1255(_t1389, 'mimicry: the new target')
+            if not _t1390: _no_option1722(_t1389, 'mimicry: the new target')
             if _t1390 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1390 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7263,21 +8203,21 @@ def _native(st, fr):
                     _t1391 = _st_bits(_t1390.bit_length())
                     while _t1391 >= _t1390: _t1391 = _st_bits(_t1390.bit_length())
                 L[7] = _o[_t1391]; st.decisions += 1
-                if st.thread_player is not None: _answered1256(st, _t1391)
-            elif _decide1257(st, L, _o, _t1389): return True
+                if st.thread_player is not None: _answered1723(st, _t1391)
+            elif _decide1724(st, L, _o, _t1389): return True
             pc = 10
         if pc == 10:
-            _r = _run1258(st, L)
+            _r = _run1725(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 12:
-            _o = (_a1259(st, L) or [])
+            _o = (_a1726(st, L) or [])
             fr[1] = 13
             _t1394 = L[4]
             _t1395 = len(_o)
-            if not _t1395: _no_option1255(_t1394, 'tail loss: trait to drop')
+            if not _t1395: _no_option1722(_t1394, 'tail loss: trait to drop')
             if _t1395 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1395 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7286,19 +8226,19 @@ def _native(st, fr):
                     _t1396 = _st_bits(_t1395.bit_length())
                     while _t1396 >= _t1395: _t1396 = _st_bits(_t1395.bit_length())
                 L[8] = _o[_t1396]; st.decisions += 1
-                if st.thread_player is not None: _answered1256(st, _t1396)
-            elif _decide1261(st, L, _o, _t1394): return True
+                if st.thread_player is not None: _answered1723(st, _t1396)
+            elif _decide1728(st, L, _o, _t1394): return True
             pc = 13
         if pc == 13:
-            _r = _run1262(st, L)
+            _r = _run1729(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1263(_k1264)
+            if len(st.cur) >= 500: raise _RuleLimit1730(_k1731)
             fr[1] = 15; st.cur.append([11, 0, _a]); return None
         if pc == 15:
-            _r = _run1265(st, L)
+            _r = _run1732(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7306,40 +8246,40 @@ def _native(st, fr):
         if pc == 16:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1236(_k, st, _d0): raise _Runaway1235()
+            if _k > _lim and _over_limit1700(_k, st, _d0): raise _Runaway1699()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1266)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1733)
 
-# <rulerun evolution.rules: on after attack #660 bf8282ff>
+# <rulerun evolution.rules: on after attack #660 2208decf>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1269(_k1270)
+            if len(st.cur) >= 500: raise _RuleLimit1736(_k1737)
             fr[1] = 1; st.cur.append([18, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1271)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1738)
 
-# <rulerun evolution.rules: play #661 ce62e737>
+# <rulerun evolution.rules: play #661 0ff26bb1>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1272[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1739[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1275(st, L)
+            _r = _run1742(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1276(_k1277)
+            if len(st.cur) >= 500: raise _RuleLimit1743(_k1744)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
             if st.vars[2]:
@@ -7347,92 +8287,92 @@ def _native(st, fr):
             else:
                 pc = 1
                 _k += 1
-                if _k > _lim and _over_limit1274(_k, st, _d0): raise _Runaway1273()
+                if _k > _lim and _over_limit1741(_k, st, _d0): raise _Runaway1740()
                 continue
         if pc == 3:
-            _r = _run1278(st, L)
+            _r = _run1745(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1279(st, fr): return True
+            if _step1746(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1280)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1747)
 
-# <rulerun evolution.rules: development #662 playout 9ea6c48c>
+# <rulerun evolution.rules: development #662 playout c6176e1b>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k1284)
+    if _st_log is not None: _st_log.append(_k1751)
     L[0] = []
     while (len((L[0] or ())) < 4):
-        _budget1285[0] -= 1
-        if _budget1285[0] < 0: _spent1286(st)
-        for _t1397 in (_o1287[st.vars[1]] or []):
+        _budget1752[0] -= 1
+        if _budget1752[0] < 0: _spent1753(st)
+        for _t1397 in (_o1754[st.vars[1]] or []):
             L[3] = _t1397
             if not ((not (_t1397 in (L[0] or ())))): continue
             if (not _st_zones[(1 + _t1397)]):
-                if _st_log is not None: _st_log.append(_Text1290(_audience1288(st), [_PlayerRef1289(_t1397), ' has no cards and passes']))
+                if _st_log is not None: _st_log.append(_Text1757(_audience1755(st), [_PlayerRef1756(_t1397), ' has no cards and passes']))
                 L[0] = (L[0] + [_t1397])
-                if len(L[0]) > 1000000: _too_long1291(L[0])
+                if len(L[0]) > 1000000: _too_long1758(L[0])
             else:
                 _t1398 = _st_zones[(1 + _t1397)]
-                if _offer1293(st, L, _t1398[:]): raise _PlayoutCut1292()
+                if _offer1760(st, L, _t1398[:]): raise _PlayoutCut1759()
                 if (L[4] is None):
-                    L[0] = _joined1294(L[0], [_t1397])
+                    L[0] = _joined1761(L[0], [_t1397])
                 else:
-                    if _p1295(st, [_t1397, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p1762(st, [_t1397, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun evolution.rules: play_turn #663 ef8c02b3>
+# <rulerun evolution.rules: play_turn #663 cdc97ca9>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1283(st, L)
+            _r = _run1750(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1296(st, [None, None, None, None, None]) == 3: return True
+                if _p1763(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1297(_k1298)
+                if len(st.cur) >= 500: raise _RuleLimit1764(_k1765)
                 fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run1299(st, L)
+            _r = _run1766(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1297(_k1300)
+            if len(st.cur) >= 500: raise _RuleLimit1764(_k1767)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run1301(st, L)
+            _r = _run1768(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1302)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1769)
 
-# <rulerun evolution.rules: development #664 570dd015>
+# <rulerun evolution.rules: development #664 64799723>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1303[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1770[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1306)
-            _r = _run1307(st, L)
+            if _st_log is not None: _st_log.append(_k1773)
+            _r = _run1774(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region1308(st, L)
+            _r = _region1775(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -7443,7 +8383,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o1309[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o1776[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -7458,7 +8398,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1310(st, L)
+            _r = _run1777(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7466,7 +8406,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer1311(st, L, _o[:]): return True
+            if _offer1778(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -7474,32 +8414,32 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run1312(st, L)
+            _r = _run1779(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p1313(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
+                if _p1780(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[3], L[4], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1314(_k1315)
+                if len(st.cur) >= 500: raise _RuleLimit1781(_k1782)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit1305(_k, st, _d0): raise _Runaway1304()
+            if _k > _lim and _over_limit1772(_k, st, _d0): raise _Runaway1771()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit1305(_k, st, _d0): raise _Runaway1304()
+            if _k > _lim and _over_limit1772(_k, st, _d0): raise _Runaway1771()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1316)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1783)
 
 # <rulerun evolution.rules: play_card #665 19ad53f8>
 def _loop(st, _t1403):
@@ -7509,16 +8449,16 @@ def _loop(st, _t1403):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #666 6ea2cdb0>
+# <rulerun evolution.rules: play_card #666 7154a525>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1402 = ([_c for _i in [5 + _p for _p in _k1326] for _c in st.zones[_i]] or ())
-    _budget1327[0] -= len(_t1402)
-    if _budget1327[0] < 0: _spent1328(st)
+    _t1402 = ([_c for _i in [5 + _p for _p in _k1793] for _c in st.zones[_i]] or ())
+    _budget1794[0] -= len(_t1402)
+    if _budget1794[0] < 0: _spent1795(st)
     _t1404 = []
     for _t1403 in _t1402:
-        if ((st.model.zone_instances[_st_loc[_t1403]][1] != _l0) and (not _a1329(st, _t1403))):
+        if ((st.model.zone_instances[_st_loc[_t1403]][1] != _l0) and (not (_memo1797[(_t1403, 'parasite',)] if (_t1403, 'parasite',) in _memo1797 else _memo1797.setdefault((_t1403, 'parasite',), _a1796(st, _t1403))))):
             _t1404.append(_t1403)
     return _t1404
 
@@ -7531,21 +8471,22 @@ def _loop(st, L, _t1411, _t1415):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #668 5d6a4c27>
+# <rulerun evolution.rules: play_card #668 2b5d5789>
 def _loop(st, L):
     _l0 = L[0]
+    _l3 = L[3]
     _st_zones = st.zones
     _t1410 = _st_zones[(5 + _l0)]
-    _budget1334[0] -= len(_t1410)
-    if _budget1334[0] < 0: _spent1335(st)
+    _budget1802[0] -= len(_t1410)
+    if _budget1802[0] < 0: _spent1803(st)
     _t1412 = []
     for _t1411 in _t1410:
         _t1414 = _st_zones[(5 + _l0)]
-        _budget1334[0] -= len(_t1414)
-        if _budget1334[0] < 0: _spent1335(st)
+        _budget1802[0] -= len(_t1414)
+        if _budget1802[0] < 0: _spent1803(st)
         _t1413 = False
         for _t1415 in _t1414:
-            if ((_t1411 != _t1415) and (not _a1336(st, L, _t1411, _t1415))):
+            if (_memo1805[(_t1411, _t1415, _l3,)] if (_t1411, _t1415, _l3,) in _memo1805 else _memo1805.setdefault((_t1411, _t1415, _l3,), ((_t1411 != _t1415) and (not _a1804(st, L, _t1411, _t1415))))):
                 _t1413 = True
                 break
         if _t1413:
@@ -7562,15 +8503,16 @@ def _loop(st, L, _t1422):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #670 e93ceebc>
+# <rulerun evolution.rules: play_card #670 6bede746>
 def _loop(st, L):
+    _l3 = L[3]
     _l5 = L[5]
     _t1421 = st.zones[(5 + L[0])]
-    _budget1340[0] -= len(_t1421)
-    if _budget1340[0] < 0: _spent1341(st)
+    _budget1809[0] -= len(_t1421)
+    if _budget1809[0] < 0: _spent1810(st)
     _t1423 = []
     for _t1422 in _t1421:
-        if ((_l5 != _t1422) and (not _a1342(st, L, _t1422))):
+        if (_memo1812[(_l5, _t1422, _l3,)] if (_l5, _t1422, _l3,) in _memo1812 else _memo1812.setdefault((_l5, _t1422, _l3,), ((_l5 != _t1422) and (not _a1811(st, L, _t1422))))):
             _t1423.append(_t1422)
     return _t1423
 
@@ -7599,19 +8541,19 @@ def _loop(st, _t1433):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #674 625a6478>
+# <rulerun evolution.rules: play_card #674 dbcc1cf6>
 def _loop(st, L):
     _l3 = L[3]
     _t1432 = st.zones[(5 + L[0])]
-    _budget1351[0] -= len(_t1432)
-    if _budget1351[0] < 0: _spent1352(st)
+    _budget1821[0] -= len(_t1432)
+    if _budget1821[0] < 0: _spent1822(st)
     _t1434 = []
     for _t1433 in _t1432:
-        if ((((_l3 == 'fat_tissue') or (not _a1353(st, L, _t1433))) and (not ((_l3 == 'scavenger') and _a1354(st, _t1433)))) and (not ((_l3 == 'carnivorous') and _a1355(st, _t1433)))):
+        if ((((_l3 == 'fat_tissue') or (not (_memo1824[(_t1433, _l3,)] if (_t1433, _l3,) in _memo1824 else _memo1824.setdefault((_t1433, _l3,), _a1823(st, L, _t1433))))) and (not ((_l3 == 'scavenger') and (_memo1824[(_t1433, 'carnivorous',)] if (_t1433, 'carnivorous',) in _memo1824 else _memo1824.setdefault((_t1433, 'carnivorous',), _a1825(st, _t1433)))))) and (not ((_l3 == 'carnivorous') and (_memo1824[(_t1433, 'scavenger',)] if (_t1433, 'scavenger',) in _memo1824 else _memo1824.setdefault((_t1433, 'scavenger',), _a1826(st, _t1433)))))):
             _t1434.append(_t1433)
     return _t1434
 
-# <rulerun evolution.rules: play_card #675 374f3ba0>
+# <rulerun evolution.rules: play_card #675 56987617>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7619,7 +8561,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1319(st, L)
+            _r = _run1786(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7627,7 +8569,7 @@ def _native(st, fr):
             fr[1] = 2
             _t1399 = L[0]
             _t1400 = len(_o)
-            if not _t1400: _no_option1321(_t1399, 'play it as')
+            if not _t1400: _no_option1788(_t1399, 'play it as')
             if _t1400 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1400 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7636,17 +8578,17 @@ def _native(st, fr):
                     _t1401 = _st_bits(_t1400.bit_length())
                     while _t1401 >= _t1400: _t1401 = _st_bits(_t1400.bit_length())
                 L[3] = _o[_t1401]; st.decisions += 1
-                if st.thread_player is not None: _answered1322(st, _t1401)
-            elif _decide1323(st, L, _o, _t1399): return True
+                if st.thread_player is not None: _answered1789(st, _t1401)
+            elif _decide1790(st, L, _o, _t1399): return True
             pc = 2
         if pc == 2:
-            _r = _run1324(st, L)
+            _r = _run1791(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region1325(st, L)
+            _r = _region1792(st, L)
             if _r is None:
                 pc = 19
             elif _r == 3: return True
@@ -7657,11 +8599,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a1330(st, L) or [])
+            _o = (_a1798(st, L) or [])
             fr[1] = 5
             _t1407 = L[0]
             _t1408 = len(_o)
-            if not _t1408: _no_option1321(_t1407, 'animal to put the parasite on')
+            if not _t1408: _no_option1788(_t1407, 'animal to put the parasite on')
             if _t1408 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t1408 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7670,11 +8612,11 @@ def _native(st, fr):
                     _t1409 = _st_bits(_t1408.bit_length())
                     while _t1409 >= _t1408: _t1409 = _st_bits(_t1408.bit_length())
                 L[4] = _o[_t1409]; st.decisions += 1
-                if st.thread_player is not None: _answered1322(st, _t1409)
-            elif _decide1332(st, L, _o, _t1407): return True
+                if st.thread_player is not None: _answered1789(st, _t1409)
+            elif _decide1800(st, L, _o, _t1407): return True
             pc = 5
         if pc == 5:
-            _r = _run1333(st, L)
+            _r = _run1801(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7685,11 +8627,11 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a1337(st, L) or [])
+            _o = (_a1806(st, L) or [])
             fr[1] = 9
             _t1418 = L[0]
             _t1419 = len(_o)
-            if not _t1419: _no_option1321(_t1418, 'first animal of the pair')
+            if not _t1419: _no_option1788(_t1418, 'first animal of the pair')
             if _t1419 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1419 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7698,15 +8640,15 @@ def _native(st, fr):
                     _t1420 = _st_bits(_t1419.bit_length())
                     while _t1420 >= _t1419: _t1420 = _st_bits(_t1419.bit_length())
                 L[5] = _o[_t1420]; st.decisions += 1
-                if st.thread_player is not None: _answered1322(st, _t1420)
-            elif _decide1339(st, L, _o, _t1418): return True
+                if st.thread_player is not None: _answered1789(st, _t1420)
+            elif _decide1808(st, L, _o, _t1418): return True
             pc = 9
         if pc == 9:
-            _o = (_a1343(st, L) or [])
+            _o = (_a1813(st, L) or [])
             fr[1] = 10
             _t1426 = L[0]
             _t1427 = len(_o)
-            if not _t1427: _no_option1321(_t1426, 'second animal of the pair')
+            if not _t1427: _no_option1788(_t1426, 'second animal of the pair')
             if _t1427 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t1427 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7715,11 +8657,11 @@ def _native(st, fr):
                     _t1428 = _st_bits(_t1427.bit_length())
                     while _t1428 >= _t1427: _t1428 = _st_bits(_t1427.bit_length())
                 L[6] = _o[_t1428]; st.decisions += 1
-                if st.thread_player is not None: _answered1322(st, _t1428)
-            elif _decide1345(st, L, _o, _t1426): return True
+                if st.thread_player is not None: _answered1789(st, _t1428)
+            elif _decide1815(st, L, _o, _t1426): return True
             pc = 10
         if pc == 10:
-            _r = _run1346(st, L)
+            _r = _run1816(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7732,7 +8674,7 @@ def _native(st, fr):
             fr[1] = 13
             _t1429 = L[0]
             _t1430 = len(_o)
-            if not _t1430: _no_option1321(_t1429, 'the symbiont')
+            if not _t1430: _no_option1788(_t1429, 'the symbiont')
             if _t1430 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1430 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7741,17 +8683,17 @@ def _native(st, fr):
                     _t1431 = _st_bits(_t1430.bit_length())
                     while _t1431 >= _t1430: _t1431 = _st_bits(_t1430.bit_length())
                 L[7] = _o[_t1431]; st.decisions += 1
-                if st.thread_player is not None: _answered1322(st, _t1431)
-            elif _decide1348(st, L, _o, _t1429): return True
+                if st.thread_player is not None: _answered1789(st, _t1431)
+            elif _decide1818(st, L, _o, _t1429): return True
             pc = 13
         if pc == 13:
-            _r = _run1349(st, L)
+            _r = _run1819(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run1350(st, L)
+            _r = _run1820(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7759,11 +8701,11 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a1356(st, L) or [])
+            _o = (_a1827(st, L) or [])
             fr[1] = 18
             _t1441 = L[0]
             _t1442 = len(_o)
-            if not _t1442: _no_option1321(_t1441, 'animal to give it to')
+            if not _t1442: _no_option1788(_t1441, 'animal to give it to')
             if _t1442 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1442 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7772,18 +8714,18 @@ def _native(st, fr):
                     _t1443 = _st_bits(_t1442.bit_length())
                     while _t1443 >= _t1442: _t1443 = _st_bits(_t1442.bit_length())
                 L[8] = _o[_t1443]; st.decisions += 1
-                if st.thread_player is not None: _answered1322(st, _t1443)
-            elif _decide1358(st, L, _o, _t1441): return True
+                if st.thread_player is not None: _answered1789(st, _t1443)
+            elif _decide1829(st, L, _o, _t1441): return True
             pc = 18
         if pc == 18:
-            _r = _run1359(st, L)
+            _r = _run1830(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1360)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1831)
 
 # <rulerun evolution.rules: convert_fat #676 0c4a379d>
 def _loop(st, _t1449):
@@ -7803,16 +8745,16 @@ def _loop(st, _t1449):
             _t1454 += 1
     return _t1454
 
-# <rulerun evolution.rules: convert_fat #678 43670b4e>
+# <rulerun evolution.rules: convert_fat #678 c3973f8f>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1448 = st.zones[(5 + L[0])]
-    _budget1377[0] -= len(_t1448)
-    if _budget1377[0] < 0: _spent1378(st)
+    _budget1848[0] -= len(_t1448)
+    if _budget1848[0] < 0: _spent1849(st)
     _t1450 = []
     for _t1449 in _t1448:
-        if ((not ((_st_cvars[924 + _t1449] == _st_vars[0]) or (_st_cvars[504 + _t1449] >= (1 + _a1379(st, _t1449))))) and (_a1380(st, _t1449) > 0)):
+        if ((not ((_st_cvars[924 + _t1449] == _st_vars[0]) or (_st_cvars[504 + _t1449] >= (_memo1851[_t1449] if _t1449 in _memo1851 else _memo1851.setdefault(_t1449, (1 + _a1850(st, _t1449))))))) and ((_memo1853[_t1449] if _t1449 in _memo1853 else _memo1853.setdefault(_t1449, _a1852(st, _t1449))) > 0)):
             _t1450.append(_t1449)
     return _t1450
 
@@ -7843,16 +8785,16 @@ def _loop(st, L):
             _t1471 += (1 if ((_st_cvars[_t1470] == 'carnivorous') or (_st_cvars[_t1470] == 'high_body_weight')) else (2 if (_st_cvars[_t1470] == 'parasite') else 0))
     return _t1471
 
-# <rulerun evolution.rules: convert_fat #682 playout 902af8ff>
+# <rulerun evolution.rules: convert_fat #682 playout 23b32db6>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1447 = (_a1381(st, L) or [])
+    _t1447 = (_a1854(st, L) or [])
     _t1455 = _l0
     _t1456 = len(_t1447)
-    if not _t1456: _no_option1384(_t1455, 'animal to convert fat on')
+    if not _t1456: _no_option1857(_t1455, 'animal to convert fat on')
     if _t1456 <= 1 and _st_log is None:
         L[1] = _t1447[0] if _t1456 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -7861,11 +8803,11 @@ def _native(st, L):
             _t1457 = _st_bits(_t1456.bit_length())
             while _t1457 >= _t1456: _t1457 = _st_bits(_t1456.bit_length())
         L[1] = _t1447[_t1457]; st.decisions += 1
-    elif _decide1385(st, L, _t1447, _t1455): raise _PlayoutCut1382()
-    _t1458 = (_range1386(1, min(_a1387(st, L), (_t1463 if -1000000000000000000 <= (_t1463 := ((1 + _a1388(st, L)) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1389(_t1463)))) or [])
+    elif _decide1858(st, L, _t1447, _t1455): raise _PlayoutCut1855()
+    _t1458 = (_range1859(1, min((_memo1861[L[1]] if L[1] in _memo1861 else _memo1861.setdefault(L[1], _a1860(st, L))), (_t1463 if -1000000000000000000 <= (_t1463 := ((_memo1863[L[1]] if L[1] in _memo1863 else _memo1863.setdefault(L[1], (1 + _a1862(st, L)))) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1864(_t1463)))) or [])
     _t1464 = _l0
     _t1465 = len(_t1458)
-    if not _t1465: _no_option1384(_t1464, 'yellow tokens to convert')
+    if not _t1465: _no_option1857(_t1464, 'yellow tokens to convert')
     if _t1465 <= 1 and _st_log is None:
         L[2] = _t1458[0] if _t1465 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -7874,15 +8816,29 @@ def _native(st, L):
             _t1466 = _st_bits(_t1465.bit_length())
             while _t1466 >= _t1465: _t1466 = _st_bits(_t1465.bit_length())
         L[2] = _t1458[_t1466]; st.decisions += 1
-    elif _decide1391(st, L, _t1458, _t1464): raise _PlayoutCut1382()
+    elif _decide1866(st, L, _t1458, _t1464): raise _PlayoutCut1855()
     L[3] = L[2]
     for _t1467 in st.zones[(9 + _l0)][:]:
         L[6] = _t1467
         if not ((((_st_cvars[84 + _t1467] == L[1]) and _st_cvars[252 + _t1467]) and (L[3] > 0))): continue
         _st_cvars[252 + _t1467] = False
-        L[3] = (_t1468 if -1000000000000000000 <= (_t1468 := L[3] - 1) <= 1000000000000000000 else _beyond1389(_t1468))
-    _st_cvars[504 + L[1]] = (_t1469 if -1000000000000000000 <= (_t1469 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1389(_t1469))
-    if _st_log is not None: _st_log.append(_Text1396(_audience1392(st), [_PlayerRef1393(_l0), ' converts ', _plain1394(L[2]), ' fat on animal ', _plain1394(_st_cvars[420 + L[1]]), ' into food (food ', _plain1394(_st_cvars[504 + L[1]]), '/', _plain1394((1 + _a1395(st, L))), ')']))
+        if _memo1867: _memo1867.clear()
+        if _memo1868: _memo1868.clear()
+        if _memo1869: _memo1869.clear()
+        if _memo1870: _memo1870.clear()
+        if _memo1861: _memo1861.clear()
+        if _memo1871: _memo1871.clear()
+        if _memo1872: _memo1872.clear()
+        L[3] = (_t1468 if -1000000000000000000 <= (_t1468 := L[3] - 1) <= 1000000000000000000 else _beyond1864(_t1468))
+    _st_cvars[504 + L[1]] = (_t1469 if -1000000000000000000 <= (_t1469 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1864(_t1469))
+    if _memo1867: _memo1867.clear()
+    if _memo1868: _memo1868.clear()
+    if _memo1869: _memo1869.clear()
+    if _memo1870: _memo1870.clear()
+    if _memo1871: _memo1871.clear()
+    if _memo1872: _memo1872.clear()
+    if _memo1873: _memo1873.clear()
+    if _st_log is not None: _st_log.append(_Text1878(_audience1874(st), [_PlayerRef1875(_l0), ' converts ', _plain1876(L[2]), ' fat on animal ', _plain1876(_st_cvars[420 + L[1]]), ' into food (food ', _plain1876(_st_cvars[504 + L[1]]), '/', _plain1876((_memo1863[L[1]] if L[1] in _memo1863 else _memo1863.setdefault(L[1], (1 + _a1877(st, L))))), ')']))
 
 # <rulerun evolution.rules: grazing #683 ddd55e56>
 def _loop(st, _t1474):
@@ -7892,30 +8848,30 @@ def _loop(st, _t1474):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #684 ff59dde3>
+# <rulerun evolution.rules: grazing #684 eab94254>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1473 = st.zones[(5 + L[0])]
-    _budget1400[0] -= len(_t1473)
-    if _budget1400[0] < 0: _spent1401(st)
+    _budget1882[0] -= len(_t1473)
+    if _budget1882[0] < 0: _spent1883(st)
     _t1475 = []
     for _t1474 in _t1473:
-        if ((_a1402(st, _t1474) and (_st_cvars[840 + _t1474] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if (((_memo1885[(_t1474, 'grazing',)] if (_t1474, 'grazing',) in _memo1885 else _memo1885.setdefault((_t1474, 'grazing',), _a1884(st, _t1474))) and (_st_cvars[840 + _t1474] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1475.append(_t1474)
     return _t1475
 
-# <rulerun evolution.rules: grazing #685 playout 5940d5fc>
+# <rulerun evolution.rules: grazing #685 playout 8758c3e2>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    _t1472 = (_a1403(st, L) or [])
+    _t1472 = (_a1886(st, L) or [])
     _t1478 = _l0
     _t1479 = len(_t1472)
-    if not _t1479: _no_option1406(_t1478, 'grazing animal')
+    if not _t1479: _no_option1889(_t1478, 'grazing animal')
     if _t1479 <= 1 and _st_log is None:
         L[1] = _t1472[0] if _t1479 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -7924,10 +8880,12 @@ def _native(st, L):
             _t1480 = _st_bits(_t1479.bit_length())
             while _t1480 >= _t1479: _t1480 = _st_bits(_t1479.bit_length())
         L[1] = _t1472[_t1480]; st.decisions += 1
-    elif _decide1407(st, L, _t1472, _t1478): raise _PlayoutCut1404()
+    elif _decide1890(st, L, _t1472, _t1478): raise _PlayoutCut1887()
     _st_cvars[840 + L[1]] = _st_vars[4]
-    _st_vars[3] = (_t1481 if -1000000000000000000 <= (_t1481 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1408(_t1481))
-    if _st_log is not None: _st_log.append(_Text1412(_audience1409(st), ['Grazing: ', _PlayerRef1410(_l0), "'s animal ", _plain1411(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1411(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t1481 if -1000000000000000000 <= (_t1481 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1891(_t1481))
+    if _memo1892: _memo1892.clear()
+    if _memo1893: _memo1893.clear()
+    if _st_log is not None: _st_log.append(_Text1897(_audience1894(st), ['Grazing: ', _PlayerRef1895(_l0), "'s animal ", _plain1896(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1896(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: hibernation #686 f78f84d3>
 def _loop(st, _t1484):
@@ -7946,29 +8904,29 @@ def _loop(st, _t1484):
             _t1489 += (1 if ((_st_cvars[_t1488] == 'carnivorous') or (_st_cvars[_t1488] == 'high_body_weight')) else (2 if (_st_cvars[_t1488] == 'parasite') else 0))
     return _t1489
 
-# <rulerun evolution.rules: hibernation #688 5da8a79c>
+# <rulerun evolution.rules: hibernation #688 fe98dbb0>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1483 = st.zones[(5 + L[0])]
-    _budget1415[0] -= len(_t1483)
-    if _budget1415[0] < 0: _spent1416(st)
+    _budget1900[0] -= len(_t1483)
+    if _budget1900[0] < 0: _spent1901(st)
     _t1485 = []
     for _t1484 in _t1483:
-        if ((((_a1417(st, _t1484) and (_st_cvars[924 + _t1484] != _st_vars[0])) and (_st_cvars[924 + _t1484] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1484] == _st_vars[0]) or (_st_cvars[504 + _t1484] >= (1 + _a1418(st, _t1484)))))):
+        if (((((_memo1903[(_t1484, 'hibernation',)] if (_t1484, 'hibernation',) in _memo1903 else _memo1903.setdefault((_t1484, 'hibernation',), _a1902(st, _t1484))) and (_st_cvars[924 + _t1484] != _st_vars[0])) and (_st_cvars[924 + _t1484] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1484] == _st_vars[0]) or (_st_cvars[504 + _t1484] >= (_memo1905[_t1484] if _t1484 in _memo1905 else _memo1905.setdefault(_t1484, (1 + _a1904(st, _t1484)))))))):
             _t1485.append(_t1484)
     return _t1485
 
-# <rulerun evolution.rules: hibernation #689 playout 01da4735>
+# <rulerun evolution.rules: hibernation #689 playout da3f19bc>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1482 = (_a1419(st, L) or [])
+    _t1482 = (_a1906(st, L) or [])
     _t1490 = _l0
     _t1491 = len(_t1482)
-    if not _t1491: _no_option1422(_t1490, 'animal to hibernate')
+    if not _t1491: _no_option1909(_t1490, 'animal to hibernate')
     if _t1491 <= 1 and _st_log is None:
         L[1] = _t1482[0] if _t1491 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -7977,20 +8935,27 @@ def _native(st, L):
             _t1492 = _st_bits(_t1491.bit_length())
             while _t1492 >= _t1491: _t1492 = _st_bits(_t1491.bit_length())
         L[1] = _t1482[_t1492]; st.decisions += 1
-    elif _decide1423(st, L, _t1482, _t1490): raise _PlayoutCut1420()
+    elif _decide1910(st, L, _t1482, _t1490): raise _PlayoutCut1907()
     _st_cvars[924 + L[1]] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text1427(_audience1424(st), ['Hibernation: ', _PlayerRef1425(_l0), "'s animal ", _plain1426(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
+    if _memo1911: _memo1911.clear()
+    if _memo1912: _memo1912.clear()
+    if _memo1913: _memo1913.clear()
+    if _memo1914: _memo1914.clear()
+    if _memo1915: _memo1915.clear()
+    if _memo1916: _memo1916.clear()
+    if _memo1917: _memo1917.clear()
+    if _st_log is not None: _st_log.append(_Text1921(_audience1918(st), ['Hibernation: ', _PlayerRef1919(_l0), "'s animal ", _plain1920(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_turn_of #690 f1671f45>
+# <rulerun evolution.rules: feeding_turn_of #690 d4975797>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1361[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1832[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1364(st, L)
+            _r = _run1835(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8001,7 +8966,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run1365(st, L)
+            _r = _run1836(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8009,7 +8974,7 @@ def _native(st, fr):
             fr[1] = 4
             _t1444 = L[0]
             _t1445 = len(_o)
-            if not _t1445: _no_option1367(_t1444, 'feeding action')
+            if not _t1445: _no_option1838(_t1444, 'feeding action')
             if _t1445 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1445 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8018,11 +8983,11 @@ def _native(st, fr):
                     _t1446 = _st_bits(_t1445.bit_length())
                     while _t1446 >= _t1445: _t1446 = _st_bits(_t1445.bit_length())
                 L[3] = _o[_t1446]; st.decisions += 1
-                if st.thread_player is not None: _answered1368(st, _t1446)
-            elif _decide1369(st, L, _o, _t1444): return True
+                if st.thread_player is not None: _answered1839(st, _t1446)
+            elif _decide1840(st, L, _o, _t1444): return True
             pc = 4
         if pc == 4:
-            _r = _run1370(st, L)
+            _r = _run1841(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8031,12 +8996,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run1371(st, L)
+            _r = _run1842(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1372(_k1373)
+            if len(st.cur) >= 500: raise _RuleLimit1843(_k1844)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -8046,12 +9011,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run1374(st, L)
+            _r = _run1845(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1372(_k1375)
+            if len(st.cur) >= 500: raise _RuleLimit1843(_k1846)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -8061,16 +9026,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1376(st, L)
+            _r = _run1847(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1397(st, [L[0], None, None, None, None, None, None]) == 3: return True
+                if _p1879(st, [L[0], None, None, None, None, None, None]) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1372(_k1398)
+                if len(st.cur) >= 500: raise _RuleLimit1843(_k1880)
                 fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -8081,7 +9046,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1372(_k1399)
+            if len(st.cur) >= 500: raise _RuleLimit1843(_k1881)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -8092,30 +9057,30 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p1413(st, [L[0], None]) == 3: return True
+                if _p1898(st, [L[0], None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1372(_k1414)
+                if len(st.cur) >= 500: raise _RuleLimit1843(_k1899)
                 fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             if st.thread_player == st.inline_thread:
-                if _p1428(st, [L[0], None]) == 3: return True
+                if _p1922(st, [L[0], None]) == 3: return True
                 pc = 24
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1372(_k1429)
+                if len(st.cur) >= 500: raise _RuleLimit1843(_k1923)
                 fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1363(_k, st, _d0): raise _Runaway1362()
+            if _k > _lim and _over_limit1834(_k, st, _d0): raise _Runaway1833()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1430)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1924)
 
 # <rulerun evolution.rules: play #691 ce3b1a98>
 def _loop(st, p):
@@ -8125,10 +9090,10 @@ def _loop(st, p):
         _t1494 += (1 + (1 if ((_st_cvars[_t1493] == 'carnivorous') or (_st_cvars[_t1493] == 'high_body_weight')) else (2 if (_st_cvars[_t1493] == 'parasite') else 0)))
     return _t1494
 
-# <rulerun evolution.rules: rank #692 7d7f76d0>
+# <rulerun evolution.rules: rank #692 e9ebbdb1>
 def _native(st, p):
     _st_zones = st.zones
-    return (((2 * len(_st_zones[(5 + p)])) + _a1431(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
+    return (((2 * len(_st_zones[(5 + p)])) + _a1925(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
 
 # <rulerun evolution.rules: play #693 78b131b7>
 def _loop(st, _t1496):
@@ -8157,19 +9122,19 @@ def _loop(st, _t1496):
             _t1503 += (1 + (1 if ((_st_cvars[_t1502] == 'carnivorous') or (_st_cvars[_t1502] == 'high_body_weight')) else (2 if (_st_cvars[_t1502] == 'parasite') else 0)))
     return _t1503
 
-# <rulerun evolution.rules: play #696 8bb6655c>
+# <rulerun evolution.rules: play #696 d0176c02>
 def _loop(st, p):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1495 = st.zones[(5 + p)]
-    _budget1432[0] -= len(_t1495)
-    if _budget1432[0] < 0: _spent1433(st)
+    _budget1926[0] -= len(_t1495)
+    if _budget1926[0] < 0: _spent1927(st)
     _t1497 = 0
     for _t1496 in _t1495:
-        _t1497 += (0 if _st_cvars[588 + _t1496] else ((2 * (2 + _a1434(st, _t1496))) if ((_st_cvars[924 + _t1496] == _st_vars[0]) or (_st_cvars[504 + _t1496] >= (1 + _a1435(st, _t1496)))) else (2 + _a1436(st, _t1496))))
+        _t1497 += (0 if _st_cvars[588 + _t1496] else ((2 * (2 + _a1928(st, _t1496))) if ((_st_cvars[924 + _t1496] == _st_vars[0]) or (_st_cvars[504 + _t1496] >= (1 + _a1929(st, _t1496)))) else (2 + _a1930(st, _t1496))))
     return _t1497
 
-# <rulerun evolution.rules: rank #697 1e62b8e5>
+# <rulerun evolution.rules: rank #697 ad3faa0f>
 def _native(st, p):
-    return (_a1437(st, p), len(st.zones[(13 + p)]), )
+    return (_a1931(st, p), len(st.zones[(13 + p)]), )
 

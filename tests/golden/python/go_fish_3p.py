@@ -1,4 +1,4 @@
-# <rulerun go_fish.rules: lay_book #0 823b606f>
+# <rulerun go_fish.rules: lay_book #0 8db4a2e7>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -24,53 +24,55 @@ def _native(st, L):
                 _st_zones[_t3].append(_t6); _st_loc[_t6] = _t3
         elif _t2 is not None:
             _move_cards1(st, _t2, _t3, False)
-        if _st_log is not None: _st_log.append(_Text5(_audience2(st), [_PlayerRef3(_l0), ' lays down a book of ', _plain4(_l1), 's']))
+        if _memo2: _memo2.clear()
+        if _st_log is not None: _st_log.append(_Text6(_audience3(st), [_PlayerRef4(_l0), ' lays down a book of ', _plain5(_l1), 's']))
 
 # <rulerun go_fish.rules: turn #1 6d189dc4>
 def _native(st, L):
     L[1] = True
 
-# <rulerun go_fish.rules: turn #2 7897bfcd>
+# <rulerun go_fish.rules: turn #2 f0301b79>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
     _st_zones = st.zones
     if (not _st_zones[(1 + _l0)]):
         if (not _st_zones[0]):
-            if _st_log is not None: _st_log.append(_Text8(_audience6(st), [_PlayerRef7(_l0), ' has no cards and the stock is empty: ', _PlayerRef7(_l0), ' sits out']))
+            if _st_log is not None: _st_log.append(_Text9(_audience7(st), [_PlayerRef8(_l0), ' has no cards and the stock is empty: ', _PlayerRef8(_l0), ' sits out']))
             return 2
-        if _st_log is not None: _st_log.append(_Text8(_audience6(st), [_PlayerRef7(_l0), ' has no cards and draws one']))
+        if _st_log is not None: _st_log.append(_Text9(_audience7(st), [_PlayerRef8(_l0), ' has no cards and draws one']))
         _t10 = _st_zones[0]
         _t9 = (1 + _l0)
         if _st_log is None and _t10:
             _t8 = _t10.pop(); _st_zones[_t9].append(_t8); st.loc[_t8] = _t9
         elif _t10:
-            _move_cards9(st, _t10[-1], _t9, False)
+            _move_cards10(st, _t10[-1], _t9, False)
+        if _memo11: _memo11.clear()
     _t11 = []
-    for _t12 in (_k10 or ()):
+    for _t12 in (_k12 or ()):
         if ((_t12 != _l0) and (not not _st_zones[(1 + _t12)])):
             _t11.append(_t12)
     L[2] = _t11
 
-# <rulerun go_fish.rules: turn #3 29d3eb92>
+# <rulerun go_fish.rules: turn #3 8a41dcec>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     if (not _st_zones[0]):
-        for _t13 in (_k11 or []):
+        for _t13 in (_k13 or []):
             L[5] = _t13
             _i0l0 = _l0
             _i0l1 = _t13
             _t14 = 0
             for _t15 in _st_zones[(1 + _i0l0)]:
-                if (_c12[_t15] == _i0l1):
+                if (_c14[_t15] == _i0l1):
                     _t14 += 1
             if (_t14 == 4):
                 _t18 = []
                 for _t19 in _st_zones[(1 + _i0l0)]:
-                    if (_c12[_t19] == _i0l1):
+                    if (_c14[_t19] == _i0l1):
                         _t18.append(_t19)
                 _t16 = _t18
                 _t17 = (4 + _i0l0)
@@ -81,8 +83,9 @@ def _native(st, L):
                         else: _t21.remove(_t20)
                         _st_zones[_t17].append(_t20); _st_loc[_t20] = _t17
                 elif _t16 is not None:
-                    _move_cards13(st, _t16, _t17, False)
-                if _st_log is not None: _st_log.append(_Text17(_audience14(st), [_PlayerRef15(_i0l0), ' lays down a book of ', _plain16(_i0l1), 's']))
+                    _move_cards15(st, _t16, _t17, False)
+                if _memo16: _memo16.clear()
+                if _st_log is not None: _st_log.append(_Text20(_audience17(st), [_PlayerRef18(_i0l0), ' lays down a book of ', _plain19(_i0l1), 's']))
         return 2
     L[6] = (_z[-1] if (_z := _st_zones[0]) else None)
     _t22 = L[6]
@@ -93,17 +96,18 @@ def _native(st, L):
         else: _t24.remove(_t22)
         _st_zones[_t23].append(_t22); _st_loc[_t22] = _t23
     elif _t22 is not None:
-        _move_cards13(st, _t22, _t23, False)
+        _move_cards15(st, _t22, _t23, False)
+    if _memo16: _memo16.clear()
     _i1l0 = _l0
-    _i1l1 = _c12[L[6]]
+    _i1l1 = _c14[L[6]]
     _t25 = 0
     for _t26 in _st_zones[(1 + _i1l0)]:
-        if (_c12[_t26] == _i1l1):
+        if (_c14[_t26] == _i1l1):
             _t25 += 1
     if (_t25 == 4):
         _t29 = []
         for _t30 in _st_zones[(1 + _i1l0)]:
-            if (_c12[_t30] == _i1l1):
+            if (_c14[_t30] == _i1l1):
                 _t29.append(_t30)
         _t27 = _t29
         _t28 = (4 + _i1l0)
@@ -114,10 +118,11 @@ def _native(st, L):
                 else: _t32.remove(_t31)
                 _st_zones[_t28].append(_t31); _st_loc[_t31] = _t28
         elif _t27 is not None:
-            _move_cards13(st, _t27, _t28, False)
-        if _st_log is not None: _st_log.append(_Text17(_audience14(st), [_PlayerRef15(_i1l0), ' lays down a book of ', _plain16(_i1l1), 's']))
+            _move_cards15(st, _t27, _t28, False)
+        if _memo16: _memo16.clear()
+        if _st_log is not None: _st_log.append(_Text20(_audience17(st), [_PlayerRef18(_i1l0), ' lays down a book of ', _plain19(_i1l1), 's']))
 
-# <rulerun go_fish.rules: turn #4 c57bbe2d>
+# <rulerun go_fish.rules: turn #4 11d95676>
 def _native(st, L):
     _l0 = L[0]
     _l7 = L[7]
@@ -125,14 +130,14 @@ def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _tell18(st, (_player_text19(_l0) + ' asks ' + _player_text19(_l8) + ' for ' + _plain20(_l7) + 's'), None)
+    if _st_log is not None: _tell21(st, (_player_text22(_l0) + ' asks ' + _player_text22(_l8) + ' for ' + _plain23(_l7) + 's'), None)
     _t33 = []
     for _t34 in _st_zones[(1 + _l8)]:
-        if (_c21[_t34] == _l7):
+        if (_c24[_t34] == _l7):
             _t33.append(_t34)
     L[9] = _t33
     if (not not (L[9] or ())):
-        if _st_log is not None: _reveal22(st, L[9], None)
+        if _st_log is not None: _reveal25(st, L[9], None)
         _t35 = L[9]
         _t36 = (1 + _l0)
         if type(_t35) is list and _st_log is None:
@@ -142,17 +147,18 @@ def _native(st, L):
                 else: _t38.remove(_t37)
                 _st_zones[_t36].append(_t37); _st_loc[_t37] = _t36
         elif _t35 is not None:
-            _move_cards23(st, _t35, _t36, False)
+            _move_cards26(st, _t35, _t36, False)
+        if _memo27: _memo27.clear()
         _i2l0 = _l0
         _i2l1 = _l7
         _t39 = 0
         for _t40 in _st_zones[(1 + _i2l0)]:
-            if (_c21[_t40] == _i2l1):
+            if (_c24[_t40] == _i2l1):
                 _t39 += 1
         if (_t39 == 4):
             _t43 = []
             for _t44 in _st_zones[(1 + _i2l0)]:
-                if (_c21[_t44] == _i2l1):
+                if (_c24[_t44] == _i2l1):
                     _t43.append(_t44)
             _t41 = _t43
             _t42 = (4 + _i2l0)
@@ -163,12 +169,13 @@ def _native(st, L):
                     else: _t46.remove(_t45)
                     _st_zones[_t42].append(_t45); _st_loc[_t45] = _t42
             elif _t41 is not None:
-                _move_cards23(st, _t41, _t42, False)
-            if _st_log is not None: _st_log.append(_Text26(_audience24(st), [_PlayerRef25(_i2l0), ' lays down a book of ', _plain20(_i2l1), 's']))
+                _move_cards26(st, _t41, _t42, False)
+            if _memo27: _memo27.clear()
+            if _st_log is not None: _st_log.append(_Text30(_audience28(st), [_PlayerRef29(_i2l0), ' lays down a book of ', _plain23(_i2l1), 's']))
     else:
-        if _st_log is not None: _tell18(st, (_player_text19(_l8) + ' has no ' + _plain20(_l7) + ': go fish!'), None)
+        if _st_log is not None: _tell21(st, (_player_text22(_l8) + ' has no ' + _plain23(_l7) + ': go fish!'), None)
         if (not _st_zones[0]):
-            if _st_log is not None: _st_log.append(_Text26(_audience24(st), ['the stock is empty']))
+            if _st_log is not None: _st_log.append(_Text30(_audience28(st), ['the stock is empty']))
             return 2
         L[10] = (_z[-1] if (_z := _st_zones[0]) else None)
         _t47 = L[10]
@@ -179,19 +186,20 @@ def _native(st, L):
             else: _t49.remove(_t47)
             _st_zones[_t48].append(_t47); _st_loc[_t47] = _t48
         elif _t47 is not None:
-            _move_cards23(st, _t47, _t48, False)
-        if (_c21[L[10]] == _l7):
-            if _st_log is not None: _reveal22(st, L[10], None)
+            _move_cards26(st, _t47, _t48, False)
+        if _memo27: _memo27.clear()
+        if (_c24[L[10]] == _l7):
+            if _st_log is not None: _reveal25(st, L[10], None)
             _i3l0 = _l0
             _i3l1 = _l7
             _t50 = 0
             for _t51 in _st_zones[(1 + _i3l0)]:
-                if (_c21[_t51] == _i3l1):
+                if (_c24[_t51] == _i3l1):
                     _t50 += 1
             if (_t50 == 4):
                 _t54 = []
                 for _t55 in _st_zones[(1 + _i3l0)]:
-                    if (_c21[_t55] == _i3l1):
+                    if (_c24[_t55] == _i3l1):
                         _t54.append(_t55)
                 _t52 = _t54
                 _t53 = (4 + _i3l0)
@@ -202,21 +210,22 @@ def _native(st, L):
                         else: _t57.remove(_t56)
                         _st_zones[_t53].append(_t56); _st_loc[_t56] = _t53
                 elif _t52 is not None:
-                    _move_cards23(st, _t52, _t53, False)
-                if _st_log is not None: _st_log.append(_Text26(_audience24(st), [_PlayerRef25(_i3l0), ' lays down a book of ', _plain20(_i3l1), 's']))
+                    _move_cards26(st, _t52, _t53, False)
+                if _memo27: _memo27.clear()
+                if _st_log is not None: _st_log.append(_Text30(_audience28(st), [_PlayerRef29(_i3l0), ' lays down a book of ', _plain23(_i3l1), 's']))
             L[1] = True
         else:
-            if _st_log is not None: _tell18(st, (_player_text19(_l0) + ' did not draw a ' + _plain20(_l7)), None)
+            if _st_log is not None: _tell21(st, (_player_text22(_l0) + ' did not draw a ' + _plain23(_l7)), None)
             _i4l0 = _l0
-            _i4l1 = _c21[L[10]]
+            _i4l1 = _c24[L[10]]
             _t58 = 0
             for _t59 in _st_zones[(1 + _i4l0)]:
-                if (_c21[_t59] == _i4l1):
+                if (_c24[_t59] == _i4l1):
                     _t58 += 1
             if (_t58 == 4):
                 _t62 = []
                 for _t63 in _st_zones[(1 + _i4l0)]:
-                    if (_c21[_t63] == _i4l1):
+                    if (_c24[_t63] == _i4l1):
                         _t62.append(_t63)
                 _t60 = _t62
                 _t61 = (4 + _i4l0)
@@ -227,14 +236,15 @@ def _native(st, L):
                         else: _t65.remove(_t64)
                         _st_zones[_t61].append(_t64); _st_loc[_t64] = _t61
                 elif _t60 is not None:
-                    _move_cards23(st, _t60, _t61, False)
-                if _st_log is not None: _st_log.append(_Text26(_audience24(st), [_PlayerRef25(_i4l0), ' lays down a book of ', _plain20(_i4l1), 's']))
+                    _move_cards26(st, _t60, _t61, False)
+                if _memo27: _memo27.clear()
+                if _st_log is not None: _st_log.append(_Text30(_audience28(st), [_PlayerRef29(_i4l0), ' lays down a book of ', _plain23(_i4l1), 's']))
             L[1] = False
 
-# <rulerun go_fish.rules: turn #5 048ba582>
+# <rulerun go_fish.rules: turn #5 c825ecd2>
 def _loop(st):
     _t67 = 0
-    for _t66 in (_k27 or ()):
+    for _t66 in (_k31 or ()):
         _t67 += (len(st.zones[(4 + _t66)]) // 4)
     return _t67
 
@@ -246,46 +256,47 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun go_fish.rules: turn #8 5a947eaa>
+# <rulerun go_fish.rules: turn #8 0b53cb1f>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    while (L[1] and (not (_a28(st) == 13))):
-        _budget29[0] -= 1
-        if _budget29[0] < 0: _spent30(st)
+    while (L[1] and (not (_memo33[None] if None in _memo33 else _memo33.setdefault(None, (_a32(st) == 13))))):
+        _budget34[0] -= 1
+        if _budget34[0] < 0: _spent35(st)
         if (not _st_zones[(1 + _l0)]):
             if (not _st_zones[0]):
-                if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_l0), ' has no cards and the stock is empty: ', _PlayerRef32(_l0), ' sits out']))
+                if _st_log is not None: _st_log.append(_Text38(_audience36(st), [_PlayerRef37(_l0), ' has no cards and the stock is empty: ', _PlayerRef37(_l0), ' sits out']))
                 return 2
-            if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_l0), ' has no cards and draws one']))
+            if _st_log is not None: _st_log.append(_Text38(_audience36(st), [_PlayerRef37(_l0), ' has no cards and draws one']))
             _t70 = _st_zones[0]
             _t69 = (1 + _l0)
             if _st_log is None and _t70:
                 _t68 = _t70.pop(); _st_zones[_t69].append(_t68); _st_loc[_t68] = _t69
             elif _t70:
-                _move_cards34(st, _t70[-1], _t69, False)
+                _move_cards39(st, _t70[-1], _t69, False)
+            if _memo33: _memo33.clear()
         _t71 = []
-        for _t72 in (_k35 or ()):
+        for _t72 in (_k40 or ()):
             if ((_t72 != _l0) and (not not _st_zones[(1 + _t72)])):
                 _t71.append(_t72)
         L[2] = _t71
         if (not (L[2] or ())):
             if (not _st_zones[0]):
-                for _t73 in (_k36 or []):
+                for _t73 in (_k41 or []):
                     L[5] = _t73
                     _i5l0 = _l0
                     _i5l1 = _t73
                     _t74 = 0
                     for _t75 in _st_zones[(1 + _i5l0)]:
-                        if (_c37[_t75] == _i5l1):
+                        if (_c42[_t75] == _i5l1):
                             _t74 += 1
                     if (_t74 == 4):
                         _t78 = []
                         for _t79 in _st_zones[(1 + _i5l0)]:
-                            if (_c37[_t79] == _i5l1):
+                            if (_c42[_t79] == _i5l1):
                                 _t78.append(_t79)
                         _t76 = _t78
                         _t77 = (4 + _i5l0)
@@ -296,8 +307,9 @@ def _native(st, L):
                                 else: _t81.remove(_t80)
                                 _st_zones[_t77].append(_t80); _st_loc[_t80] = _t77
                         elif _t76 is not None:
-                            _move_cards34(st, _t76, _t77, False)
-                        if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_i5l0), ' lays down a book of ', _plain38(_i5l1), 's']))
+                            _move_cards39(st, _t76, _t77, False)
+                        if _memo33: _memo33.clear()
+                        if _st_log is not None: _st_log.append(_Text38(_audience36(st), [_PlayerRef37(_i5l0), ' lays down a book of ', _plain43(_i5l1), 's']))
                 return 2
             L[6] = (_z[-1] if (_z := _st_zones[0]) else None)
             _t82 = L[6]
@@ -308,17 +320,18 @@ def _native(st, L):
                 else: _t84.remove(_t82)
                 _st_zones[_t83].append(_t82); _st_loc[_t82] = _t83
             elif _t82 is not None:
-                _move_cards34(st, _t82, _t83, False)
+                _move_cards39(st, _t82, _t83, False)
+            if _memo33: _memo33.clear()
             _i6l0 = _l0
-            _i6l1 = _c37[L[6]]
+            _i6l1 = _c42[L[6]]
             _t85 = 0
             for _t86 in _st_zones[(1 + _i6l0)]:
-                if (_c37[_t86] == _i6l1):
+                if (_c42[_t86] == _i6l1):
                     _t85 += 1
             if (_t85 == 4):
                 _t89 = []
                 for _t90 in _st_zones[(1 + _i6l0)]:
-                    if (_c37[_t90] == _i6l1):
+                    if (_c42[_t90] == _i6l1):
                         _t89.append(_t90)
                 _t87 = _t89
                 _t88 = (4 + _i6l0)
@@ -329,16 +342,17 @@ def _native(st, L):
                         else: _t92.remove(_t91)
                         _st_zones[_t88].append(_t91); _st_loc[_t91] = _t88
                 elif _t87 is not None:
-                    _move_cards34(st, _t87, _t88, False)
-                if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_i6l0), ' lays down a book of ', _plain38(_i6l1), 's']))
+                    _move_cards39(st, _t87, _t88, False)
+                if _memo33: _memo33.clear()
+                if _st_log is not None: _st_log.append(_Text38(_audience36(st), [_PlayerRef37(_i6l0), ' lays down a book of ', _plain43(_i6l1), 's']))
         else:
             _t95 = _NOT_YET
             _t93 = []
-            for _t94 in (_k39 or []):
-                if (_t94 in (_t95 if _t95 is not _NOT_YET else (_t95 := list(map(_c37.__getitem__, _st_zones[(1 + _l0)]))))): _t93.append(_t94)
+            for _t94 in (_k44 or []):
+                if (_t94 in (_t95 if _t95 is not _NOT_YET else (_t95 := list(map(_c42.__getitem__, _st_zones[(1 + _l0)]))))): _t93.append(_t94)
             _t96 = _l0
             _t97 = len(_t93)
-            if not _t97: _no_option42(_t96, 'rank to ask for')
+            if not _t97: _no_option47(_t96, 'rank to ask for')
             if _t97 <= 1 and _st_log is None:
                 L[7] = _t93[0] if _t97 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -347,11 +361,11 @@ def _native(st, L):
                     _t98 = _st_bits(_t97.bit_length())
                     while _t98 >= _t97: _t98 = _st_bits(_t97.bit_length())
                 L[7] = _t93[_t98]; st.decisions += 1
-            elif _decide43(st, L, _t93, _t96): raise _PlayoutCut40()
+            elif _decide48(st, L, _t93, _t96): raise _PlayoutCut45()
             _t99 = (L[2] or [])
             _t100 = _l0
             _t101 = len(_t99)
-            if not _t101: _no_option42(_t100, 'player to ask')
+            if not _t101: _no_option47(_t100, 'player to ask')
             if _t101 <= 1 and _st_log is None:
                 L[8] = _t99[0] if _t101 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -360,16 +374,16 @@ def _native(st, L):
                     _t102 = _st_bits(_t101.bit_length())
                     while _t102 >= _t101: _t102 = _st_bits(_t101.bit_length())
                 L[8] = _t99[_t102]; st.decisions += 1
-            elif _decide45(st, L, _t99, _t100): raise _PlayoutCut40()
-            if _st_log is not None: _tell46(st, (_player_text47(_l0) + ' asks ' + _player_text47(L[8]) + ' for ' + _plain38(L[7]) + 's'), None)
+            elif _decide50(st, L, _t99, _t100): raise _PlayoutCut45()
+            if _st_log is not None: _tell51(st, (_player_text52(_l0) + ' asks ' + _player_text52(L[8]) + ' for ' + _plain43(L[7]) + 's'), None)
             _t104 = L[7]
             _t103 = []
             for _t105 in _st_zones[(1 + L[8])]:
-                if (_c37[_t105] == _t104):
+                if (_c42[_t105] == _t104):
                     _t103.append(_t105)
             L[9] = _t103
             if (not not (L[9] or ())):
-                if _st_log is not None: _reveal48(st, L[9], None)
+                if _st_log is not None: _reveal53(st, L[9], None)
                 _t106 = L[9]
                 _t107 = (1 + _l0)
                 if type(_t106) is list and _st_log is None:
@@ -379,17 +393,18 @@ def _native(st, L):
                         else: _t109.remove(_t108)
                         _st_zones[_t107].append(_t108); _st_loc[_t108] = _t107
                 elif _t106 is not None:
-                    _move_cards34(st, _t106, _t107, False)
+                    _move_cards39(st, _t106, _t107, False)
+                if _memo33: _memo33.clear()
                 _i7l0 = _l0
                 _i7l1 = L[7]
                 _t110 = 0
                 for _t111 in _st_zones[(1 + _i7l0)]:
-                    if (_c37[_t111] == _i7l1):
+                    if (_c42[_t111] == _i7l1):
                         _t110 += 1
                 if (_t110 == 4):
                     _t114 = []
                     for _t115 in _st_zones[(1 + _i7l0)]:
-                        if (_c37[_t115] == _i7l1):
+                        if (_c42[_t115] == _i7l1):
                             _t114.append(_t115)
                     _t112 = _t114
                     _t113 = (4 + _i7l0)
@@ -400,12 +415,13 @@ def _native(st, L):
                             else: _t117.remove(_t116)
                             _st_zones[_t113].append(_t116); _st_loc[_t116] = _t113
                     elif _t112 is not None:
-                        _move_cards34(st, _t112, _t113, False)
-                    if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_i7l0), ' lays down a book of ', _plain38(_i7l1), 's']))
+                        _move_cards39(st, _t112, _t113, False)
+                    if _memo33: _memo33.clear()
+                    if _st_log is not None: _st_log.append(_Text38(_audience36(st), [_PlayerRef37(_i7l0), ' lays down a book of ', _plain43(_i7l1), 's']))
             else:
-                if _st_log is not None: _tell46(st, (_player_text47(L[8]) + ' has no ' + _plain38(L[7]) + ': go fish!'), None)
+                if _st_log is not None: _tell51(st, (_player_text52(L[8]) + ' has no ' + _plain43(L[7]) + ': go fish!'), None)
                 if (not _st_zones[0]):
-                    if _st_log is not None: _st_log.append(_Text33(_audience31(st), ['the stock is empty']))
+                    if _st_log is not None: _st_log.append(_Text38(_audience36(st), ['the stock is empty']))
                     return 2
                 L[10] = (_z[-1] if (_z := _st_zones[0]) else None)
                 _t118 = L[10]
@@ -416,19 +432,20 @@ def _native(st, L):
                     else: _t120.remove(_t118)
                     _st_zones[_t119].append(_t118); _st_loc[_t118] = _t119
                 elif _t118 is not None:
-                    _move_cards34(st, _t118, _t119, False)
-                if (_c37[L[10]] == L[7]):
-                    if _st_log is not None: _reveal48(st, L[10], None)
+                    _move_cards39(st, _t118, _t119, False)
+                if _memo33: _memo33.clear()
+                if (_c42[L[10]] == L[7]):
+                    if _st_log is not None: _reveal53(st, L[10], None)
                     _i8l0 = _l0
                     _i8l1 = L[7]
                     _t121 = 0
                     for _t122 in _st_zones[(1 + _i8l0)]:
-                        if (_c37[_t122] == _i8l1):
+                        if (_c42[_t122] == _i8l1):
                             _t121 += 1
                     if (_t121 == 4):
                         _t125 = []
                         for _t126 in _st_zones[(1 + _i8l0)]:
-                            if (_c37[_t126] == _i8l1):
+                            if (_c42[_t126] == _i8l1):
                                 _t125.append(_t126)
                         _t123 = _t125
                         _t124 = (4 + _i8l0)
@@ -439,21 +456,22 @@ def _native(st, L):
                                 else: _t128.remove(_t127)
                                 _st_zones[_t124].append(_t127); _st_loc[_t127] = _t124
                         elif _t123 is not None:
-                            _move_cards34(st, _t123, _t124, False)
-                        if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_i8l0), ' lays down a book of ', _plain38(_i8l1), 's']))
+                            _move_cards39(st, _t123, _t124, False)
+                        if _memo33: _memo33.clear()
+                        if _st_log is not None: _st_log.append(_Text38(_audience36(st), [_PlayerRef37(_i8l0), ' lays down a book of ', _plain43(_i8l1), 's']))
                     L[1] = True
                 else:
-                    if _st_log is not None: _tell46(st, (_player_text47(_l0) + ' did not draw a ' + _plain38(L[7])), None)
+                    if _st_log is not None: _tell51(st, (_player_text52(_l0) + ' did not draw a ' + _plain43(L[7])), None)
                     _i9l0 = _l0
-                    _i9l1 = _c37[L[10]]
+                    _i9l1 = _c42[L[10]]
                     _t129 = 0
                     for _t130 in _st_zones[(1 + _i9l0)]:
-                        if (_c37[_t130] == _i9l1):
+                        if (_c42[_t130] == _i9l1):
                             _t129 += 1
                     if (_t129 == 4):
                         _t133 = []
                         for _t134 in _st_zones[(1 + _i9l0)]:
-                            if (_c37[_t134] == _i9l1):
+                            if (_c42[_t134] == _i9l1):
                                 _t133.append(_t134)
                         _t131 = _t133
                         _t132 = (4 + _i9l0)
@@ -464,35 +482,36 @@ def _native(st, L):
                                 else: _t136.remove(_t135)
                                 _st_zones[_t132].append(_t135); _st_loc[_t135] = _t132
                         elif _t131 is not None:
-                            _move_cards34(st, _t131, _t132, False)
-                        if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_i9l0), ' lays down a book of ', _plain38(_i9l1), 's']))
+                            _move_cards39(st, _t131, _t132, False)
+                        if _memo33: _memo33.clear()
+                        if _st_log is not None: _st_log.append(_Text38(_audience36(st), [_PlayerRef37(_i9l0), ' lays down a book of ', _plain43(_i9l1), 's']))
                     L[1] = False
 
-# <rulerun go_fish.rules: turn #9 976de6e3>
+# <rulerun go_fish.rules: turn #9 1e1d3923>
 def _loop(st):
     _t138 = 0
-    for _t137 in (_k49 or ()):
+    for _t137 in (_k54 or ()):
         _t138 += (len(st.zones[(4 + _t137)]) // 4)
     return _t138
 
-# <rulerun go_fish.rules: turn #10 a7fee444>
+# <rulerun go_fish.rules: turn #10 975cf956>
 def _native(st, L):
-    return (L[1] and (not (_a50(st) == 13)))
+    return (L[1] and (not (_a55(st) == 13)))
 
 # <rulerun go_fish.rules: turn #11 9105e955>
 def _native(st, L):
     return (not (L[2] or ()))
 
-# <rulerun go_fish.rules: turn #12 c2ec59bb>
+# <rulerun go_fish.rules: turn #12 9d808af0>
 def _native(st, L):
-    return _k51
+    return _k56
 
-# <rulerun go_fish.rules: turn #13 f765e483>
+# <rulerun go_fish.rules: turn #13 90b1b080>
 def _native(st, L):
     _l7 = L[7]
     _t139 = False
     for _t140 in st.zones[(1 + L[0])]:
-        if (_c52[_t140] == _l7):
+        if (_c57[_t140] == _l7):
             _t139 = True
             break
     return _t139
@@ -501,13 +520,13 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun go_fish.rules: play #15 c2d11d2c>
+# <rulerun go_fish.rules: play #15 8b8965cf>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _shuffle_zone53(st, 0)
-    for _t141 in (_k54 or []):
+    _shuffle_zone58(st, 0)
+    for _t141 in (_k59 or []):
         L[2] = _t141
         _t142 = _st_zones[0][:-((7 if (3 <= 3) else 5)) - 1:-1]
         _t143 = (1 + _t141)
@@ -518,24 +537,25 @@ def _native(st, L):
                 else: _t145.remove(_t144)
                 _st_zones[_t143].append(_t144); _st_loc[_t144] = _t143
         elif _t142 is not None:
-            _move_cards55(st, _t142, _t143, False)
-    _t147 = (_k56 or [])
-    _budget57[0] -= len(_t147)
-    if _budget57[0] < 0: _spent58(st)
+            _move_cards60(st, _t142, _t143, False)
+        if _memo61: _memo61.clear()
+    _t147 = (_k62 or [])
+    _budget63[0] -= len(_t147)
+    if _budget63[0] < 0: _spent64(st)
     for _t146 in _t147:
         L[5] = _t146
-        for _t148 in (_k59 or []):
+        for _t148 in (_k65 or []):
             L[8] = _t148
             _i10l0 = _t146
             _i10l1 = _t148
             _t149 = 0
             for _t150 in _st_zones[(1 + _i10l0)]:
-                if (_c60[_t150] == _i10l1):
+                if (_c66[_t150] == _i10l1):
                     _t149 += 1
             if (_t149 == 4):
                 _t153 = []
                 for _t154 in _st_zones[(1 + _i10l0)]:
-                    if (_c60[_t154] == _i10l1):
+                    if (_c66[_t154] == _i10l1):
                         _t153.append(_t154)
                 _t151 = _t153
                 _t152 = (4 + _i10l0)
@@ -546,36 +566,37 @@ def _native(st, L):
                         else: _t156.remove(_t155)
                         _st_zones[_t152].append(_t155); _st_loc[_t155] = _t152
                 elif _t151 is not None:
-                    _move_cards55(st, _t151, _t152, False)
-                if _st_log is not None: _st_log.append(_Text64(_audience61(st), [_PlayerRef62(_i10l0), ' lays down a book of ', _plain63(_i10l1), 's']))
+                    _move_cards60(st, _t151, _t152, False)
+                if _memo61: _memo61.clear()
+                if _st_log is not None: _st_log.append(_Text70(_audience67(st), [_PlayerRef68(_i10l0), ' lays down a book of ', _plain69(_i10l1), 's']))
 
-# <rulerun go_fish.rules: play #16 315dcf28>
+# <rulerun go_fish.rules: play #16 79c3c2df>
 def _loop(st):
     _t158 = 0
-    for _t157 in (_k65 or ()):
+    for _t157 in (_k71 or ()):
         _t158 += (len(st.zones[(4 + _t157)]) // 4)
     return _t158
 
-# <rulerun go_fish.rules: play #17 5c24023c>
+# <rulerun go_fish.rules: play #17 c68672e4>
 def _native(st, L):
-    if (_a66(st) == 13):
-        _end_game67(st, None, False); return 3
+    if (_memo73[None] if None in _memo73 else _memo73.setdefault(None, (_a72(st) == 13))):
+        _end_game74(st, None, False); return 3
 
-# <rulerun go_fish.rules: play #18 1cac4bb0>
+# <rulerun go_fish.rules: play #18 06293578>
 def _loop(st):
     _t160 = 0
-    for _t159 in (_k68 or ()):
+    for _t159 in (_k75 or ()):
         _t160 += (len(st.zones[(4 + _t159)]) // 4)
     return _t160
 
-# <rulerun go_fish.rules: turn #19 f9ef6b08>
+# <rulerun go_fish.rules: turn #19 05ad8554>
 def _loop(st):
     _t164 = 0
-    for _t163 in (_k73 or ()):
+    for _t163 in (_k81 or ()):
         _t164 += (len(st.zones[(4 + _t163)]) // 4)
     return _t164
 
-# <rulerun go_fish.rules: turn #20 playout 5f1fcf36>
+# <rulerun go_fish.rules: turn #20 playout 735662b4>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -583,39 +604,40 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     L[1] = True
-    while (L[1] and (not (_a74(st) == 13))):
-        _budget75[0] -= 1
-        if _budget75[0] < 0: _spent76(st)
+    while (L[1] and (not (_memo83[None] if None in _memo83 else _memo83.setdefault(None, (_a82(st) == 13))))):
+        _budget84[0] -= 1
+        if _budget84[0] < 0: _spent85(st)
         if (not _st_zones[(1 + _l0)]):
             if (not _st_zones[0]):
-                if _st_log is not None: _st_log.append(_Text79(_audience77(st), [_PlayerRef78(_l0), ' has no cards and the stock is empty: ', _PlayerRef78(_l0), ' sits out']))
+                if _st_log is not None: _st_log.append(_Text88(_audience86(st), [_PlayerRef87(_l0), ' has no cards and the stock is empty: ', _PlayerRef87(_l0), ' sits out']))
                 return 2
-            if _st_log is not None: _st_log.append(_Text79(_audience77(st), [_PlayerRef78(_l0), ' has no cards and draws one']))
+            if _st_log is not None: _st_log.append(_Text88(_audience86(st), [_PlayerRef87(_l0), ' has no cards and draws one']))
             _t167 = _st_zones[0]
             _t166 = (1 + _l0)
             if _st_log is None and _t167:
                 _t165 = _t167.pop(); _st_zones[_t166].append(_t165); _st_loc[_t165] = _t166
             elif _t167:
-                _move_cards80(st, _t167[-1], _t166, False)
+                _move_cards89(st, _t167[-1], _t166, False)
+            if _memo83: _memo83.clear()
         _t168 = []
-        for _t169 in (_k81 or ()):
+        for _t169 in (_k90 or ()):
             if ((_t169 != _l0) and (not not _st_zones[(1 + _t169)])):
                 _t168.append(_t169)
         L[2] = _t168
         if (not (L[2] or ())):
             if (not _st_zones[0]):
-                for _t170 in (_k82 or []):
+                for _t170 in (_k91 or []):
                     L[5] = _t170
                     _i11l0 = _l0
                     _i11l1 = _t170
                     _t171 = 0
                     for _t172 in _st_zones[(1 + _i11l0)]:
-                        if (_c83[_t172] == _i11l1):
+                        if (_c92[_t172] == _i11l1):
                             _t171 += 1
                     if (_t171 == 4):
                         _t175 = []
                         for _t176 in _st_zones[(1 + _i11l0)]:
-                            if (_c83[_t176] == _i11l1):
+                            if (_c92[_t176] == _i11l1):
                                 _t175.append(_t176)
                         _t173 = _t175
                         _t174 = (4 + _i11l0)
@@ -626,8 +648,9 @@ def _native(st, L):
                                 else: _t178.remove(_t177)
                                 _st_zones[_t174].append(_t177); _st_loc[_t177] = _t174
                         elif _t173 is not None:
-                            _move_cards80(st, _t173, _t174, False)
-                        if _st_log is not None: _st_log.append(_Text79(_audience77(st), [_PlayerRef78(_i11l0), ' lays down a book of ', _plain84(_i11l1), 's']))
+                            _move_cards89(st, _t173, _t174, False)
+                        if _memo83: _memo83.clear()
+                        if _st_log is not None: _st_log.append(_Text88(_audience86(st), [_PlayerRef87(_i11l0), ' lays down a book of ', _plain93(_i11l1), 's']))
                 return 2
             L[6] = (_z[-1] if (_z := _st_zones[0]) else None)
             _t179 = L[6]
@@ -638,17 +661,18 @@ def _native(st, L):
                 else: _t181.remove(_t179)
                 _st_zones[_t180].append(_t179); _st_loc[_t179] = _t180
             elif _t179 is not None:
-                _move_cards80(st, _t179, _t180, False)
+                _move_cards89(st, _t179, _t180, False)
+            if _memo83: _memo83.clear()
             _i12l0 = _l0
-            _i12l1 = _c83[L[6]]
+            _i12l1 = _c92[L[6]]
             _t182 = 0
             for _t183 in _st_zones[(1 + _i12l0)]:
-                if (_c83[_t183] == _i12l1):
+                if (_c92[_t183] == _i12l1):
                     _t182 += 1
             if (_t182 == 4):
                 _t186 = []
                 for _t187 in _st_zones[(1 + _i12l0)]:
-                    if (_c83[_t187] == _i12l1):
+                    if (_c92[_t187] == _i12l1):
                         _t186.append(_t187)
                 _t184 = _t186
                 _t185 = (4 + _i12l0)
@@ -659,16 +683,17 @@ def _native(st, L):
                         else: _t189.remove(_t188)
                         _st_zones[_t185].append(_t188); _st_loc[_t188] = _t185
                 elif _t184 is not None:
-                    _move_cards80(st, _t184, _t185, False)
-                if _st_log is not None: _st_log.append(_Text79(_audience77(st), [_PlayerRef78(_i12l0), ' lays down a book of ', _plain84(_i12l1), 's']))
+                    _move_cards89(st, _t184, _t185, False)
+                if _memo83: _memo83.clear()
+                if _st_log is not None: _st_log.append(_Text88(_audience86(st), [_PlayerRef87(_i12l0), ' lays down a book of ', _plain93(_i12l1), 's']))
         else:
             _t192 = _NOT_YET
             _t190 = []
-            for _t191 in (_k85 or []):
-                if (_t191 in (_t192 if _t192 is not _NOT_YET else (_t192 := list(map(_c83.__getitem__, _st_zones[(1 + _l0)]))))): _t190.append(_t191)
+            for _t191 in (_k94 or []):
+                if (_t191 in (_t192 if _t192 is not _NOT_YET else (_t192 := list(map(_c92.__getitem__, _st_zones[(1 + _l0)]))))): _t190.append(_t191)
             _t193 = _l0
             _t194 = len(_t190)
-            if not _t194: _no_option88(_t193, 'rank to ask for')
+            if not _t194: _no_option97(_t193, 'rank to ask for')
             if _t194 <= 1 and _st_log is None:
                 L[7] = _t190[0] if _t194 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -677,11 +702,11 @@ def _native(st, L):
                     _t195 = _st_bits(_t194.bit_length())
                     while _t195 >= _t194: _t195 = _st_bits(_t194.bit_length())
                 L[7] = _t190[_t195]; st.decisions += 1
-            elif _decide89(st, L, _t190, _t193): raise _PlayoutCut86()
+            elif _decide98(st, L, _t190, _t193): raise _PlayoutCut95()
             _t196 = (L[2] or [])
             _t197 = _l0
             _t198 = len(_t196)
-            if not _t198: _no_option88(_t197, 'player to ask')
+            if not _t198: _no_option97(_t197, 'player to ask')
             if _t198 <= 1 and _st_log is None:
                 L[8] = _t196[0] if _t198 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -690,16 +715,16 @@ def _native(st, L):
                     _t199 = _st_bits(_t198.bit_length())
                     while _t199 >= _t198: _t199 = _st_bits(_t198.bit_length())
                 L[8] = _t196[_t199]; st.decisions += 1
-            elif _decide91(st, L, _t196, _t197): raise _PlayoutCut86()
-            if _st_log is not None: _tell92(st, (_player_text93(_l0) + ' asks ' + _player_text93(L[8]) + ' for ' + _plain84(L[7]) + 's'), None)
+            elif _decide100(st, L, _t196, _t197): raise _PlayoutCut95()
+            if _st_log is not None: _tell101(st, (_player_text102(_l0) + ' asks ' + _player_text102(L[8]) + ' for ' + _plain93(L[7]) + 's'), None)
             _t201 = L[7]
             _t200 = []
             for _t202 in _st_zones[(1 + L[8])]:
-                if (_c83[_t202] == _t201):
+                if (_c92[_t202] == _t201):
                     _t200.append(_t202)
             L[9] = _t200
             if (not not (L[9] or ())):
-                if _st_log is not None: _reveal94(st, L[9], None)
+                if _st_log is not None: _reveal103(st, L[9], None)
                 _t203 = L[9]
                 _t204 = (1 + _l0)
                 if type(_t203) is list and _st_log is None:
@@ -709,17 +734,18 @@ def _native(st, L):
                         else: _t206.remove(_t205)
                         _st_zones[_t204].append(_t205); _st_loc[_t205] = _t204
                 elif _t203 is not None:
-                    _move_cards80(st, _t203, _t204, False)
+                    _move_cards89(st, _t203, _t204, False)
+                if _memo83: _memo83.clear()
                 _i13l0 = _l0
                 _i13l1 = L[7]
                 _t207 = 0
                 for _t208 in _st_zones[(1 + _i13l0)]:
-                    if (_c83[_t208] == _i13l1):
+                    if (_c92[_t208] == _i13l1):
                         _t207 += 1
                 if (_t207 == 4):
                     _t211 = []
                     for _t212 in _st_zones[(1 + _i13l0)]:
-                        if (_c83[_t212] == _i13l1):
+                        if (_c92[_t212] == _i13l1):
                             _t211.append(_t212)
                     _t209 = _t211
                     _t210 = (4 + _i13l0)
@@ -730,12 +756,13 @@ def _native(st, L):
                             else: _t214.remove(_t213)
                             _st_zones[_t210].append(_t213); _st_loc[_t213] = _t210
                     elif _t209 is not None:
-                        _move_cards80(st, _t209, _t210, False)
-                    if _st_log is not None: _st_log.append(_Text79(_audience77(st), [_PlayerRef78(_i13l0), ' lays down a book of ', _plain84(_i13l1), 's']))
+                        _move_cards89(st, _t209, _t210, False)
+                    if _memo83: _memo83.clear()
+                    if _st_log is not None: _st_log.append(_Text88(_audience86(st), [_PlayerRef87(_i13l0), ' lays down a book of ', _plain93(_i13l1), 's']))
             else:
-                if _st_log is not None: _tell92(st, (_player_text93(L[8]) + ' has no ' + _plain84(L[7]) + ': go fish!'), None)
+                if _st_log is not None: _tell101(st, (_player_text102(L[8]) + ' has no ' + _plain93(L[7]) + ': go fish!'), None)
                 if (not _st_zones[0]):
-                    if _st_log is not None: _st_log.append(_Text79(_audience77(st), ['the stock is empty']))
+                    if _st_log is not None: _st_log.append(_Text88(_audience86(st), ['the stock is empty']))
                     return 2
                 L[10] = (_z[-1] if (_z := _st_zones[0]) else None)
                 _t215 = L[10]
@@ -746,19 +773,20 @@ def _native(st, L):
                     else: _t217.remove(_t215)
                     _st_zones[_t216].append(_t215); _st_loc[_t215] = _t216
                 elif _t215 is not None:
-                    _move_cards80(st, _t215, _t216, False)
-                if (_c83[L[10]] == L[7]):
-                    if _st_log is not None: _reveal94(st, L[10], None)
+                    _move_cards89(st, _t215, _t216, False)
+                if _memo83: _memo83.clear()
+                if (_c92[L[10]] == L[7]):
+                    if _st_log is not None: _reveal103(st, L[10], None)
                     _i14l0 = _l0
                     _i14l1 = L[7]
                     _t218 = 0
                     for _t219 in _st_zones[(1 + _i14l0)]:
-                        if (_c83[_t219] == _i14l1):
+                        if (_c92[_t219] == _i14l1):
                             _t218 += 1
                     if (_t218 == 4):
                         _t222 = []
                         for _t223 in _st_zones[(1 + _i14l0)]:
-                            if (_c83[_t223] == _i14l1):
+                            if (_c92[_t223] == _i14l1):
                                 _t222.append(_t223)
                         _t220 = _t222
                         _t221 = (4 + _i14l0)
@@ -769,21 +797,22 @@ def _native(st, L):
                                 else: _t225.remove(_t224)
                                 _st_zones[_t221].append(_t224); _st_loc[_t224] = _t221
                         elif _t220 is not None:
-                            _move_cards80(st, _t220, _t221, False)
-                        if _st_log is not None: _st_log.append(_Text79(_audience77(st), [_PlayerRef78(_i14l0), ' lays down a book of ', _plain84(_i14l1), 's']))
+                            _move_cards89(st, _t220, _t221, False)
+                        if _memo83: _memo83.clear()
+                        if _st_log is not None: _st_log.append(_Text88(_audience86(st), [_PlayerRef87(_i14l0), ' lays down a book of ', _plain93(_i14l1), 's']))
                     L[1] = True
                 else:
-                    if _st_log is not None: _tell92(st, (_player_text93(_l0) + ' did not draw a ' + _plain84(L[7])), None)
+                    if _st_log is not None: _tell101(st, (_player_text102(_l0) + ' did not draw a ' + _plain93(L[7])), None)
                     _i15l0 = _l0
-                    _i15l1 = _c83[L[10]]
+                    _i15l1 = _c92[L[10]]
                     _t226 = 0
                     for _t227 in _st_zones[(1 + _i15l0)]:
-                        if (_c83[_t227] == _i15l1):
+                        if (_c92[_t227] == _i15l1):
                             _t226 += 1
                     if (_t226 == 4):
                         _t230 = []
                         for _t231 in _st_zones[(1 + _i15l0)]:
-                            if (_c83[_t231] == _i15l1):
+                            if (_c92[_t231] == _i15l1):
                                 _t230.append(_t231)
                         _t228 = _t230
                         _t229 = (4 + _i15l0)
@@ -794,91 +823,92 @@ def _native(st, L):
                                 else: _t233.remove(_t232)
                                 _st_zones[_t229].append(_t232); _st_loc[_t232] = _t229
                         elif _t228 is not None:
-                            _move_cards80(st, _t228, _t229, False)
-                        if _st_log is not None: _st_log.append(_Text79(_audience77(st), [_PlayerRef78(_i15l0), ' lays down a book of ', _plain84(_i15l1), 's']))
+                            _move_cards89(st, _t228, _t229, False)
+                        if _memo83: _memo83.clear()
+                        if _st_log is not None: _st_log.append(_Text88(_audience86(st), [_PlayerRef87(_i15l0), ' lays down a book of ', _plain93(_i15l1), 's']))
                     L[1] = False
 
-# <rulerun go_fish.rules: play #21 652e67c3>
+# <rulerun go_fish.rules: play #21 57b46ec9>
 def _loop(st):
     _t235 = 0
-    for _t234 in (_k96 or ()):
+    for _t234 in (_k105 or ()):
         _t235 += (len(st.zones[(4 + _t234)]) // 4)
     return _t235
 
-# <rulerun go_fish.rules: play #22 babe070a>
+# <rulerun go_fish.rules: play #22 765c8ce0>
 def _native(st, L):
-    while (not (_a69(st) == 13)):
-        _budget70[0] -= 1
-        if _budget70[0] < 0: _spent71(st)
-        _t162 = (_k72 or [])
-        _budget70[0] -= len(_t162)
-        if _budget70[0] < 0: _spent71(st)
+    while (not (_memo77[None] if None in _memo77 else _memo77.setdefault(None, (_a76(st) == 13)))):
+        _budget78[0] -= 1
+        if _budget78[0] < 0: _spent79(st)
+        _t162 = (_k80 or [])
+        _budget78[0] -= len(_t162)
+        if _budget78[0] < 0: _spent79(st)
         for _t161 in _t162:
             L[11] = _t161
-            if _p95(st, [_t161, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
-            if (_a97(st) == 13):
-                _end_game98(st, None, False); return 3
+            if _p104(st, [_t161, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+            if (_memo77[None] if None in _memo77 else _memo77.setdefault(None, (_a106(st) == 13))):
+                _end_game107(st, None, False); return 3
 
-# <rulerun go_fish.rules: play #23 ed55f995>
+# <rulerun go_fish.rules: play #23 188d17ea>
 def _loop(st):
     _t237 = 0
-    for _t236 in (_k99 or ()):
+    for _t236 in (_k108 or ()):
         _t237 += (len(st.zones[(4 + _t236)]) // 4)
     return _t237
 
-# <rulerun go_fish.rules: play #24 1bc39840>
+# <rulerun go_fish.rules: play #24 30861798>
 def _native(st, L):
-    return (not (_a100(st) == 13))
+    return (not (_a109(st) == 13))
 
-# <rulerun go_fish.rules: play #25 d67c5e6d>
+# <rulerun go_fish.rules: play #25 5abe9714>
 def _native(st, L):
-    return _k101
+    return _k110
 
 # <rulerun go_fish.rules: play #26 56bf2001>
 def _native(st, L):
     return L[11]
 
-# <rulerun go_fish.rules: lay_book #27 4fc1638e>
+# <rulerun go_fish.rules: lay_book #27 7cc2b3a6>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run104(st, L)
+            _r = _run113(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k105)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k114)
 
-# <rulerun go_fish.rules: turn #28 a87ea353>
+# <rulerun go_fish.rules: turn #28 d16ce1cd>
 def _loop(st):
     _t239 = 0
-    for _t238 in (_k110 or ()):
+    for _t238 in (_k119 or ()):
         _t239 += (len(st.zones[(4 + _t238)]) // 4)
     return _t239
 
-# <rulerun go_fish.rules: turn #29 b632c107>
+# <rulerun go_fish.rules: turn #29 f9bd4820>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT106[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT115[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run109(st, L)
+            _r = _run118(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if (L[1] and (not (_a111(st) == 13))):
+            if (L[1] and (not (_memo121[None] if None in _memo121 else _memo121.setdefault(None, (_a120(st) == 13))))):
                 pc = 2
             else:
                 pc = 10
         if pc == 2:
-            _r = _run112(st, L)
+            _r = _run122(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -887,7 +917,7 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 4:
-            _r = _run113(st, L)
+            _r = _run123(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -895,12 +925,12 @@ def _native(st, fr):
         if pc == 6:
             _t241 = _NOT_YET
             _o = []
-            for _t240 in (_k114 or []):
-                if (_t240 in (_t241 if _t241 is not _NOT_YET else (_t241 := list(map(_c115.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t240)
+            for _t240 in (_k124 or []):
+                if (_t240 in (_t241 if _t241 is not _NOT_YET else (_t241 := list(map(_c125.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t240)
             fr[1] = 7
             _t242 = L[0]
             _t243 = len(_o)
-            if not _t243: _no_option117(_t242, 'rank to ask for')
+            if not _t243: _no_option127(_t242, 'rank to ask for')
             if _t243 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t243 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -909,15 +939,15 @@ def _native(st, fr):
                     _t244 = _st_bits(_t243.bit_length())
                     while _t244 >= _t243: _t244 = _st_bits(_t243.bit_length())
                 L[7] = _o[_t244]; st.decisions += 1
-                if st.thread_player is not None: _answered118(st, _t244)
-            elif _decide119(st, L, _o, _t242): return True
+                if st.thread_player is not None: _answered128(st, _t244)
+            elif _decide129(st, L, _o, _t242): return True
             pc = 7
         if pc == 7:
             _o = (L[2] or [])
             fr[1] = 8
             _t245 = L[0]
             _t246 = len(_o)
-            if not _t246: _no_option117(_t245, 'player to ask')
+            if not _t246: _no_option127(_t245, 'player to ask')
             if _t246 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t246 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -926,11 +956,11 @@ def _native(st, fr):
                     _t247 = _st_bits(_t246.bit_length())
                     while _t247 >= _t246: _t247 = _st_bits(_t246.bit_length())
                 L[8] = _o[_t247]; st.decisions += 1
-                if st.thread_player is not None: _answered118(st, _t247)
-            elif _decide121(st, L, _o, _t245): return True
+                if st.thread_player is not None: _answered128(st, _t247)
+            elif _decide131(st, L, _o, _t245): return True
             pc = 8
         if pc == 8:
-            _r = _run122(st, L)
+            _r = _run132(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -938,38 +968,38 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit108(_k, st, _d0): raise _Runaway107()
+            if _k > _lim and _over_limit117(_k, st, _d0): raise _Runaway116()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k123)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k133)
 
-# <rulerun go_fish.rules: play #30 6d61a7f9>
+# <rulerun go_fish.rules: play #30 6b1a749d>
 def _loop(st):
     _t249 = 0
-    for _t248 in (_k128 or ()):
+    for _t248 in (_k138 or ()):
         _t249 += (len(st.zones[(4 + _t248)]) // 4)
     return _t249
 
-# <rulerun go_fish.rules: play #31 aeaf5244>
+# <rulerun go_fish.rules: play #31 e9250930>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT124[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT134[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run127(st, L)
+            _r = _run137(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if (not (_a129(st) == 13)):
+            if (not (_memo140[None] if None in _memo140 else _memo140.setdefault(None, (_a139(st) == 13)))):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            L[9] = (_k130 or []); L[10] = 0
+            L[9] = (_k141 or []); L[10] = 0
             pc = 3
         if pc == 3:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 7
@@ -979,62 +1009,62 @@ def _native(st, fr):
             L[10] = _i
         if pc == 4:
             _a = [L[11], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit131(_k132)
+            if len(st.cur) >= 500: raise _RuleLimit142(_k143)
             fr[1] = 5; st.cur.append([1, 0, _a]); return None
         if pc == 5:
-            _r = _run133(st, L)
+            _r = _run144(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit126(_k, st, _d0): raise _Runaway125()
+            if _k > _lim and _over_limit136(_k, st, _d0): raise _Runaway135()
             continue
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit126(_k, st, _d0): raise _Runaway125()
+            if _k > _lim and _over_limit136(_k, st, _d0): raise _Runaway135()
             continue
         if pc == 8:
             fr[1] = 9
-            if _step134(st, fr): return True
+            if _step145(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k135)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k146)
 
-# <rulerun go_fish.rules: turn #32 ac6bb3b7>
+# <rulerun go_fish.rules: turn #32 7bd596f4>
 def _loop(st):
     _t251 = 0
-    for _t250 in (_k141 or ()):
+    for _t250 in (_k152 or ()):
         _t251 += (len(st.zones[(4 + _t250)]) // 4)
     return _t251
 
-# <rulerun go_fish.rules: turn #33 f343651e>
+# <rulerun go_fish.rules: turn #33 93812fc1>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT136[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT147[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run139(st, L)
+            _r = _run150(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region140(st, L)
+            _r = _region151(st, L)
             if _r is None:
                 pc = 10
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (L[1] and (not (_a142(st) == 13))):
+            if (L[1] and (not (_memo154[None] if None in _memo154 else _memo154.setdefault(None, (_a153(st) == 13))))):
                 pc = 2
             else:
                 pc = 10
         if pc == 2:
-            _r = _run143(st, L)
+            _r = _run155(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1043,7 +1073,7 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 4:
-            _r = _run144(st, L)
+            _r = _run156(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1051,12 +1081,12 @@ def _native(st, fr):
         if pc == 6:
             _t253 = _NOT_YET
             _o = []
-            for _t252 in (_k145 or []):
-                if (_t252 in (_t253 if _t253 is not _NOT_YET else (_t253 := list(map(_c146.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t252)
+            for _t252 in (_k157 or []):
+                if (_t252 in (_t253 if _t253 is not _NOT_YET else (_t253 := list(map(_c158.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t252)
             fr[1] = 7
             _t254 = L[0]
             _t255 = len(_o)
-            if not _t255: _no_option148(_t254, 'rank to ask for')
+            if not _t255: _no_option160(_t254, 'rank to ask for')
             if _t255 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t255 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1065,15 +1095,15 @@ def _native(st, fr):
                     _t256 = _st_bits(_t255.bit_length())
                     while _t256 >= _t255: _t256 = _st_bits(_t255.bit_length())
                 L[7] = _o[_t256]; st.decisions += 1
-                if st.thread_player is not None: _answered149(st, _t256)
-            elif _decide150(st, L, _o, _t254): return True
+                if st.thread_player is not None: _answered161(st, _t256)
+            elif _decide162(st, L, _o, _t254): return True
             pc = 7
         if pc == 7:
             _o = (L[2] or [])
             fr[1] = 8
             _t257 = L[0]
             _t258 = len(_o)
-            if not _t258: _no_option148(_t257, 'player to ask')
+            if not _t258: _no_option160(_t257, 'player to ask')
             if _t258 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t258 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1082,11 +1112,11 @@ def _native(st, fr):
                     _t259 = _st_bits(_t258.bit_length())
                     while _t259 >= _t258: _t259 = _st_bits(_t258.bit_length())
                 L[8] = _o[_t259]; st.decisions += 1
-                if st.thread_player is not None: _answered149(st, _t259)
-            elif _decide152(st, L, _o, _t257): return True
+                if st.thread_player is not None: _answered161(st, _t259)
+            elif _decide164(st, L, _o, _t257): return True
             pc = 8
         if pc == 8:
-            _r = _run153(st, L)
+            _r = _run165(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1094,44 +1124,44 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit138(_k, st, _d0): raise _Runaway137()
+            if _k > _lim and _over_limit149(_k, st, _d0): raise _Runaway148()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k154)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k166)
 
-# <rulerun go_fish.rules: play #34 3351e40f>
+# <rulerun go_fish.rules: play #34 cde62f97>
 def _loop(st):
     _t261 = 0
-    for _t260 in (_k160 or ()):
+    for _t260 in (_k172 or ()):
         _t261 += (len(st.zones[(4 + _t260)]) // 4)
     return _t261
 
-# <rulerun go_fish.rules: play #35 8a19afcb>
+# <rulerun go_fish.rules: play #35 039520c6>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT155[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT167[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run158(st, L)
+            _r = _run170(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region159(st, L)
+            _r = _region171(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (not (_a161(st) == 13)):
+            if (not (_memo174[None] if None in _memo174 else _memo174.setdefault(None, (_a173(st) == 13)))):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            L[9] = (_k162 or []); L[10] = 0
+            L[9] = (_k175 or []); L[10] = 0
             pc = 3
         if pc == 3:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 7
@@ -1141,31 +1171,31 @@ def _native(st, fr):
             L[10] = _i
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p163(st, [L[11], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p176(st, [L[11], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[11], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit164(_k165)
+                if len(st.cur) >= 500: raise _RuleLimit177(_k178)
                 fr[1] = 5; st.cur.append([1, 0, _a]); return None
         if pc == 5:
-            _r = _run166(st, L)
+            _r = _run179(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit157(_k, st, _d0): raise _Runaway156()
+            if _k > _lim and _over_limit169(_k, st, _d0): raise _Runaway168()
             continue
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit157(_k, st, _d0): raise _Runaway156()
+            if _k > _lim and _over_limit169(_k, st, _d0): raise _Runaway168()
             continue
         if pc == 8:
             fr[1] = 9
-            if _step167(st, fr): return True
+            if _step180(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k168)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k181)
 
 # <rulerun go_fish.rules: rank #36 b899a92a>
 def _native(st, p):

@@ -1,4 +1,4 @@
-# <rulerun lost_cities.rules: take_turn #0 97fcaaa5>
+# <rulerun lost_cities.rules: take_turn #0 a3ae91e6>
 def _native(st, L):
     _l1 = L[1]
     _st_loc = st.loc
@@ -15,9 +15,12 @@ def _native(st, L):
             _st_zones[_t1].append(_t0); _st_loc[_t0] = _t1
         elif _t0 is not None:
             _move_cards0(st, _t0, _t1, False)
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
     else:
         _t3 = _l1
-        _t4 = _family1(_c2[_l1], 15, _labels4, 'discard')
+        _t4 = _family1(_c2[_l1], 15, _labels7, 'discard')
         if type(_t3) is int and _st_log is None:
             _t5 = _st_zones[_st_loc[_t3]]
             if _t5[-1] == _t3: _t5.pop()
@@ -25,9 +28,12 @@ def _native(st, L):
             _st_zones[_t4].append(_t3); _st_loc[_t3] = _t4
         elif _t3 is not None:
             _move_cards0(st, _t3, _t4, False)
-        L[3] = _family1(_c2[_l1], 15, _labels4, 'discard')
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        L[3] = _family1(_c2[_l1], 15, _labels7, 'discard')
 
-# <rulerun lost_cities.rules: take_turn #1 a6883d81>
+# <rulerun lost_cities.rules: take_turn #1 aaddd842>
 def _native(st, L):
     _st_zones = st.zones
     _t8 = _st_zones[0]
@@ -35,9 +41,12 @@ def _native(st, L):
     if st.log is None and _t8:
         _t6 = _t8.pop(); _st_zones[_t7].append(_t6); st.loc[_t6] = _t7
     elif _t8:
-        _move_cards5(st, _t8[-1], _t7, False)
+        _move_cards8(st, _t8[-1], _t7, False)
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
 
-# <rulerun lost_cities.rules: take_turn #2 f2b43cfa>
+# <rulerun lost_cities.rules: take_turn #2 7930c556>
 def _native(st, L):
     _st_zones = st.zones
     _t11 = _st_zones[L[5]]
@@ -45,13 +54,16 @@ def _native(st, L):
     if st.log is None and _t11:
         _t9 = _t11.pop(); _st_zones[_t10].append(_t9); st.loc[_t9] = _t10
     elif _t11:
-        _move_cards6(st, _t11[-1], _t10, False)
+        _move_cards12(st, _t11[-1], _t10, False)
+    if _memo13: _memo13.clear()
+    if _memo14: _memo14.clear()
+    if _memo15: _memo15.clear()
 
 # <rulerun lost_cities.rules: take_turn #3 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun lost_cities.rules: take_turn #4 65f52c11>
+# <rulerun lost_cities.rules: take_turn #4 1705e1c7>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -64,14 +76,17 @@ def _native(st, L):
         if _st_log is None and _t14:
             _t12 = _t14.pop(); _st_zones[_t13].append(_t12); _st_loc[_t12] = _t13
         elif _t14:
-            _move_cards7(st, _t14[-1], _t13, False)
+            _move_cards16(st, _t14[-1], _t13, False)
+        if _memo17: _memo17.clear()
+        if _memo18: _memo18.clear()
+        if _memo19: _memo19.clear()
     else:
         _t15 = []
         for _t16 in (list(range(15, 21)) or []):
             if ((not not _st_zones[_t16]) and (_t16 != L[3])): _t15.append(_t16)
         _t17 = _l0
         _t18 = len(_t15)
-        if not _t18: _no_option10(_t17, 'discard pile to draw from')
+        if not _t18: _no_option22(_t17, 'discard pile to draw from')
         if _t18 <= 1 and _st_log is None:
             L[5] = _t15[0] if _t18 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -80,13 +95,16 @@ def _native(st, L):
                 _t19 = _st_bits(_t18.bit_length())
                 while _t19 >= _t18: _t19 = _st_bits(_t18.bit_length())
             L[5] = _t15[_t19]; st.decisions += 1
-        elif _decide11(st, L, _t15, _t17): raise _PlayoutCut8()
+        elif _decide23(st, L, _t15, _t17): raise _PlayoutCut20()
         _t22 = _st_zones[L[5]]
         _t21 = (1 + _l0)
         if _st_log is None and _t22:
             _t20 = _t22.pop(); _st_zones[_t21].append(_t20); _st_loc[_t20] = _t21
         elif _t22:
-            _move_cards7(st, _t22[-1], _t21, False)
+            _move_cards16(st, _t22[-1], _t21, False)
+        if _memo17: _memo17.clear()
+        if _memo18: _memo18.clear()
+        if _memo19: _memo19.clear()
 
 # <rulerun lost_cities.rules: take_turn #5 6f5c404b>
 def _native(st, L):
@@ -100,12 +118,12 @@ def _native(st, L):
 def _native(st, L):
     return ['expedition', 'discard']
 
-# <rulerun lost_cities.rules: take_turn #8 032a7f95>
+# <rulerun lost_cities.rules: take_turn #8 ba97d88d>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_zones = st.zones
-    return ((L[2] == 'discard') or ((_c12[_l1] > (0 if (not _st_zones[_family13(_c14[_l1], 3 + 6 * _l0, _labels15, 'expedition')]) else _c12[(_z[-1] if (_z := _st_zones[_family13(_c14[_l1], 3 + 6 * _l0, _labels15, 'expedition')]) else None)])) or ((_c12[_l1] == 0) and ((0 if (not _st_zones[_family13(_c14[_l1], 3 + 6 * _l0, _labels15, 'expedition')]) else _c12[(_z[-1] if (_z := _st_zones[_family13(_c14[_l1], 3 + 6 * _l0, _labels15, 'expedition')]) else None)]) == 0))))
+    return ((L[2] == 'discard') or ((_c24[_l1] > (0 if (not _st_zones[_family25(_c26[_l1], 3 + 6 * _l0, _labels27, 'expedition')]) else _c24[(_z[-1] if (_z := _st_zones[_family25(_c26[_l1], 3 + 6 * _l0, _labels27, 'expedition')]) else None)])) or ((_c24[_l1] == 0) and ((0 if (not _st_zones[_family25(_c26[_l1], 3 + 6 * _l0, _labels27, 'expedition')]) else _c24[(_z[-1] if (_z := _st_zones[_family25(_c26[_l1], 3 + 6 * _l0, _labels27, 'expedition')]) else None)]) == 0))))
 
 # <rulerun lost_cities.rules: take_turn #9 a2e2d0b4>
 def _native(st, L):
@@ -124,9 +142,9 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #12 b2acd8a4>
+# <rulerun lost_cities.rules: take_turn #12 a8711b5b>
 def _native(st, L):
-    return ((L[4] == 'deck') or _a16(st, L))
+    return ((L[4] == 'deck') or _a28(st, L))
 
 # <rulerun lost_cities.rules: take_turn #13 a2e2d0b4>
 def _native(st, L):
@@ -145,12 +163,12 @@ def _native(st, L):
     _l5 = L[5]
     return ((not not st.zones[_l5]) and (_l5 != L[3]))
 
-# <rulerun lost_cities.rules: play #17 ae9b1967>
+# <rulerun lost_cities.rules: play #17 e73e1998>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _shuffle_zone17(st, 0)
-    for _t25 in (_k18 or []):
+    _shuffle_zone29(st, 0)
+    for _t25 in (_k30 or []):
         L[2] = _t25
         _t26 = _st_zones[0][:-(8) - 1:-1]
         _t27 = (1 + _t25)
@@ -161,7 +179,10 @@ def _native(st, L):
                 else: _t29.remove(_t28)
                 _st_zones[_t27].append(_t28); _st_loc[_t28] = _t27
         elif _t26 is not None:
-            _move_cards19(st, _t26, _t27, False)
+            _move_cards31(st, _t26, _t27, False)
+        if _memo32: _memo32.clear()
+        if _memo33: _memo33.clear()
+        if _memo34: _memo34.clear()
 
 # <rulerun lost_cities.rules: play #18 b907edd6>
 def _loop(st, _i0):
@@ -181,7 +202,7 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #20 playout 0022e79f>
+# <rulerun lost_cities.rules: take_turn #20 playout 4708d98d>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -191,7 +212,7 @@ def _native(st, L):
     _t66 = _st_zones[(1 + _l0)]
     _t67 = _l0
     _t68 = len(_t66)
-    if not _t68: _no_option42(_t67, 'card to play')
+    if not _t68: _no_option60(_t67, 'card to play')
     if _t68 <= 1 and _st_log is None:
         L[1] = _t66[0] if _t68 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -200,14 +221,14 @@ def _native(st, L):
             _t69 = _st_bits(_t68.bit_length())
             while _t69 >= _t68: _t69 = _st_bits(_t68.bit_length())
         L[1] = _t66[_t69]; st.decisions += 1
-    elif _decide43(st, L, _t66[:], _t67): raise _PlayoutCut40()
+    elif _decide61(st, L, _t66[:], _t67): raise _PlayoutCut58()
     _t72 = _NOT_YET
     _t70 = []
     for _t71 in (['expedition', 'discard'] or []):
-        if ((_t71 == 'discard') or (_t72 if _t72 is not _NOT_YET else (_t72 := ((_c44[L[1]] > (0 if (not _st_zones[_family45(_c46[L[1]], 3 + 6 * _l0, _labels47, 'expedition')]) else _c44[(_z[-1] if (_z := _st_zones[_family45(_c46[L[1]], 3 + 6 * _l0, _labels47, 'expedition')]) else None)])) or ((_c44[L[1]] == 0) and ((0 if (not _st_zones[_family45(_c46[L[1]], 3 + 6 * _l0, _labels47, 'expedition')]) else _c44[(_z[-1] if (_z := _st_zones[_family45(_c46[L[1]], 3 + 6 * _l0, _labels47, 'expedition')]) else None)]) == 0)))))): _t70.append(_t71)
+        if ((_t71 == 'discard') or (_t72 if _t72 is not _NOT_YET else (_t72 := ((_c62[L[1]] > (0 if (not _st_zones[_family63(_c64[L[1]], 3 + 6 * _l0, _labels65, 'expedition')]) else _c62[(_z[-1] if (_z := _st_zones[_family63(_c64[L[1]], 3 + 6 * _l0, _labels65, 'expedition')]) else None)])) or ((_c62[L[1]] == 0) and ((0 if (not _st_zones[_family63(_c64[L[1]], 3 + 6 * _l0, _labels65, 'expedition')]) else _c62[(_z[-1] if (_z := _st_zones[_family63(_c64[L[1]], 3 + 6 * _l0, _labels65, 'expedition')]) else None)]) == 0)))))): _t70.append(_t71)
     _t73 = _l0
     _t74 = len(_t70)
-    if not _t74: _no_option42(_t73, 'onto')
+    if not _t74: _no_option60(_t73, 'onto')
     if _t74 <= 1 and _st_log is None:
         L[2] = _t70[0] if _t74 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -216,36 +237,42 @@ def _native(st, L):
             _t75 = _st_bits(_t74.bit_length())
             while _t75 >= _t74: _t75 = _st_bits(_t74.bit_length())
         L[2] = _t70[_t75]; st.decisions += 1
-    elif _decide49(st, L, _t70, _t73): raise _PlayoutCut40()
+    elif _decide67(st, L, _t70, _t73): raise _PlayoutCut58()
     L[3] = None
     if (L[2] == 'expedition'):
         _t76 = L[1]
-        _t77 = _family45(_c46[L[1]], 3 + 6 * _l0, _labels47, 'expedition')
+        _t77 = _family63(_c64[L[1]], 3 + 6 * _l0, _labels65, 'expedition')
         if type(_t76) is int and _st_log is None:
             _t78 = _st_zones[_st_loc[_t76]]
             if _t78[-1] == _t76: _t78.pop()
             else: _t78.remove(_t76)
             _st_zones[_t77].append(_t76); _st_loc[_t76] = _t77
         elif _t76 is not None:
-            _move_cards50(st, _t76, _t77, False)
+            _move_cards68(st, _t76, _t77, False)
+        if _memo69: _memo69.clear()
+        if _memo70: _memo70.clear()
+        if _memo71: _memo71.clear()
     else:
         _t79 = L[1]
-        _t80 = _family45(_c46[L[1]], 15, _labels51, 'discard')
+        _t80 = _family63(_c64[L[1]], 15, _labels72, 'discard')
         if type(_t79) is int and _st_log is None:
             _t81 = _st_zones[_st_loc[_t79]]
             if _t81[-1] == _t79: _t81.pop()
             else: _t81.remove(_t79)
             _st_zones[_t80].append(_t79); _st_loc[_t79] = _t80
         elif _t79 is not None:
-            _move_cards50(st, _t79, _t80, False)
-        L[3] = _family45(_c46[L[1]], 15, _labels51, 'discard')
+            _move_cards68(st, _t79, _t80, False)
+        if _memo69: _memo69.clear()
+        if _memo70: _memo70.clear()
+        if _memo71: _memo71.clear()
+        L[3] = _family63(_c64[L[1]], 15, _labels72, 'discard')
     _t86 = _NOT_YET
     _t82 = []
     for _t83 in (['deck', 'discard pile'] or []):
-        if ((_t83 == 'deck') or (_t86 if _t86 is not _NOT_YET else (_t86 := _a52(st, L)))): _t82.append(_t83)
+        if ((_t83 == 'deck') or (_t86 if _t86 is not _NOT_YET else (_t86 := _a73(st, L)))): _t82.append(_t83)
     _t87 = _l0
     _t88 = len(_t82)
-    if not _t88: _no_option42(_t87, 'draw from')
+    if not _t88: _no_option60(_t87, 'draw from')
     if _t88 <= 1 and _st_log is None:
         L[4] = _t82[0] if _t88 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -254,21 +281,24 @@ def _native(st, L):
             _t89 = _st_bits(_t88.bit_length())
             while _t89 >= _t88: _t89 = _st_bits(_t88.bit_length())
         L[4] = _t82[_t89]; st.decisions += 1
-    elif _decide54(st, L, _t82, _t87): raise _PlayoutCut40()
+    elif _decide75(st, L, _t82, _t87): raise _PlayoutCut58()
     if (L[4] == 'deck'):
         _t92 = _st_zones[0]
         _t91 = (1 + _l0)
         if _st_log is None and _t92:
             _t90 = _t92.pop(); _st_zones[_t91].append(_t90); _st_loc[_t90] = _t91
         elif _t92:
-            _move_cards50(st, _t92[-1], _t91, False)
+            _move_cards68(st, _t92[-1], _t91, False)
+        if _memo69: _memo69.clear()
+        if _memo70: _memo70.clear()
+        if _memo71: _memo71.clear()
     else:
         _t93 = []
         for _t94 in (list(range(15, 21)) or []):
             if ((not not _st_zones[_t94]) and (_t94 != L[3])): _t93.append(_t94)
         _t95 = _l0
         _t96 = len(_t93)
-        if not _t96: _no_option42(_t95, 'discard pile to draw from')
+        if not _t96: _no_option60(_t95, 'discard pile to draw from')
         if _t96 <= 1 and _st_log is None:
             L[5] = _t93[0] if _t96 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -277,70 +307,73 @@ def _native(st, L):
                 _t97 = _st_bits(_t96.bit_length())
                 while _t97 >= _t96: _t97 = _st_bits(_t96.bit_length())
             L[5] = _t93[_t97]; st.decisions += 1
-        elif _decide56(st, L, _t93, _t95): raise _PlayoutCut40()
+        elif _decide77(st, L, _t93, _t95): raise _PlayoutCut58()
         _t100 = _st_zones[L[5]]
         _t99 = (1 + _l0)
         if _st_log is None and _t100:
             _t98 = _t100.pop(); _st_zones[_t99].append(_t98); _st_loc[_t98] = _t99
         elif _t100:
-            _move_cards50(st, _t100[-1], _t99, False)
+            _move_cards68(st, _t100[-1], _t99, False)
+        if _memo69: _memo69.clear()
+        if _memo70: _memo70.clear()
+        if _memo71: _memo71.clear()
 
-# <rulerun lost_cities.rules: play #21 0c61b745>
+# <rulerun lost_cities.rules: play #21 199e37f6>
 def _native(st, L):
     _st_zones = st.zones
     while (not not _st_zones[0]):
-        _budget20[0] -= 1
-        if _budget20[0] < 0: _spent21(st)
-        for _t30 in (_k22 or []):
+        _budget35[0] -= 1
+        if _budget35[0] < 0: _spent36(st)
+        for _t30 in (_k37 or []):
             L[5] = _t30
             if not ((not not _st_zones[0])): continue
-            if _p57(st, [_t30, None, None, None, None, None]) == 3: return 3
+            if _p78(st, [_t30, None, None, None, None, None]) == 3: return 3
 
-# <rulerun lost_cities.rules: play #22 47fdcc04>
+# <rulerun lost_cities.rules: play #22 b72062b0>
 def _loop(st, _t101, _t104):
     _t107 = 0
-    for _t106 in st.zones[_family66(_t104, 3 + 6 * _t101, _labels67, 'expedition')]:
-        _t107 += _c68[_t106]
+    for _t106 in st.zones[_family87(_t104, 3 + 6 * _t101, _labels88, 'expedition')]:
+        _t107 += _c89[_t106]
     return _t107
 
-# <rulerun lost_cities.rules: play #23 6451c78e>
+# <rulerun lost_cities.rules: play #23 3b8ebbbb>
 def _loop(st, _t101, _t104):
     _t109 = 0
-    for _t108 in st.zones[_family70(_t104, 3 + 6 * _t101, _labels71, 'expedition')]:
-        if (_c72[_t108] == 0):
+    for _t108 in st.zones[_family91(_t104, 3 + 6 * _t101, _labels92, 'expedition')]:
+        if (_c93[_t108] == 0):
             _t109 += 1
     return _t109
 
-# <rulerun lost_cities.rules: play #24 bedc0616>
+# <rulerun lost_cities.rules: play #24 ec9d8305>
 def _loop(st, _t101):
     _st_zones = st.zones
-    _t103 = (_k61 or ())
-    _budget62[0] -= len(_t103)
-    if _budget62[0] < 0: _spent63(st)
+    _t103 = (_k82 or ())
+    _budget83[0] -= len(_t103)
+    if _budget83[0] < 0: _spent84(st)
     _t105 = 0
     for _t104 in _t103:
-        _t105 += (0 if (not _st_zones[_family64(_t104, 3 + 6 * _t101, _labels65, 'expedition')]) else (((_a69(st, _t101, _t104) - 20) * (1 + _a73(st, _t101, _t104))) + (20 if (len(_st_zones[_family64(_t104, 3 + 6 * _t101, _labels65, 'expedition')]) >= 8) else 0)))
+        _t105 += (_memo96[(_t101, _t104,)] if (_t101, _t104,) in _memo96 else _memo96.setdefault((_t101, _t104,), (0 if (not _st_zones[_family85(_t104, 3 + 6 * _t101, _labels86, 'expedition')]) else (((_a90(st, _t101, _t104) - 20) * (1 + (_memo95[(_t101, _t104,)] if (_t101, _t104,) in _memo95 else _memo95.setdefault((_t101, _t104,), _a94(st, _t101, _t104))))) + (20 if (len(_st_zones[_family85(_t104, 3 + 6 * _t101, _labels86, 'expedition')]) >= 8) else 0)))))
     return _t105
 
-# <rulerun lost_cities.rules: play #25 d5c2a393>
+# <rulerun lost_cities.rules: play #25 0f067e1f>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _t102 = (_k58 or [])
-    _budget59[0] -= len(_t102)
-    if _budget59[0] < 0: _spent60(st)
+    _t102 = (_k79 or [])
+    _budget80[0] -= len(_t102)
+    if _budget80[0] < 0: _spent81(st)
     for _t101 in _t102:
         L[8] = _t101
-        _st_vars[0 + _t101] = _a74(st, _t101)
-        if _st_log is not None: _st_log.append(_Text78(_audience75(st), [_PlayerRef76(_t101), ' scores ', _plain77(_st_vars[0 + _t101])]))
+        _st_vars[0 + _t101] = (_memo98[_t101] if _t101 in _memo98 else _memo98.setdefault(_t101, _a97(st, _t101)))
+        if _st_log is not None: _st_log.append(_Text102(_audience99(st), [_PlayerRef100(_t101), ' scores ', _plain101(_st_vars[0 + _t101])]))
 
 # <rulerun lost_cities.rules: play #26 5aaadac4>
 def _native(st, L):
     return (not not st.zones[0])
 
-# <rulerun lost_cities.rules: play #27 a5c47404>
+# <rulerun lost_cities.rules: play #27 a0c23031>
 def _native(st, L):
-    return _k79
+    return _k103
 
 # <rulerun lost_cities.rules: play #28 5aaadac4>
 def _native(st, L):
@@ -359,7 +392,7 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #31 da8a8446>
+# <rulerun lost_cities.rules: take_turn #31 f77bb8e1>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -372,7 +405,7 @@ def _native(st, fr):
             fr[1] = 1
             _t110 = L[0]
             _t111 = len(_o)
-            if not _t111: _no_option83(_t110, 'card to play')
+            if not _t111: _no_option107(_t110, 'card to play')
             if _t111 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t111 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -381,18 +414,18 @@ def _native(st, fr):
                     _t112 = _st_bits(_t111.bit_length())
                     while _t112 >= _t111: _t112 = _st_bits(_t111.bit_length())
                 L[1] = _o[_t112]; st.decisions += 1
-                if st.thread_player is not None: _answered84(st, _t112)
-            elif _decide85(st, L, _o[:], _t110): return True
+                if st.thread_player is not None: _answered108(st, _t112)
+            elif _decide109(st, L, _o[:], _t110): return True
             pc = 1
         if pc == 1:
             _t114 = _NOT_YET
             _o = []
             for _t113 in (['expedition', 'discard'] or []):
-                if ((_t113 == 'discard') or (_t114 if _t114 is not _NOT_YET else (_t114 := ((_c86[L[1]] > (0 if (not _st_zones[_family87(_c88[L[1]], 3 + 6 * L[0], _labels89, 'expedition')]) else _c86[(_z[-1] if (_z := _st_zones[_family87(_c88[L[1]], 3 + 6 * L[0], _labels89, 'expedition')]) else None)])) or ((_c86[L[1]] == 0) and ((0 if (not _st_zones[_family87(_c88[L[1]], 3 + 6 * L[0], _labels89, 'expedition')]) else _c86[(_z[-1] if (_z := _st_zones[_family87(_c88[L[1]], 3 + 6 * L[0], _labels89, 'expedition')]) else None)]) == 0)))))): _o.append(_t113)
+                if ((_t113 == 'discard') or (_t114 if _t114 is not _NOT_YET else (_t114 := ((_c110[L[1]] > (0 if (not _st_zones[_family111(_c112[L[1]], 3 + 6 * L[0], _labels113, 'expedition')]) else _c110[(_z[-1] if (_z := _st_zones[_family111(_c112[L[1]], 3 + 6 * L[0], _labels113, 'expedition')]) else None)])) or ((_c110[L[1]] == 0) and ((0 if (not _st_zones[_family111(_c112[L[1]], 3 + 6 * L[0], _labels113, 'expedition')]) else _c110[(_z[-1] if (_z := _st_zones[_family111(_c112[L[1]], 3 + 6 * L[0], _labels113, 'expedition')]) else None)]) == 0)))))): _o.append(_t113)
             fr[1] = 2
             _t115 = L[0]
             _t116 = len(_o)
-            if not _t116: _no_option83(_t115, 'onto')
+            if not _t116: _no_option107(_t115, 'onto')
             if _t116 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t116 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -401,22 +434,22 @@ def _native(st, fr):
                     _t117 = _st_bits(_t116.bit_length())
                     while _t117 >= _t116: _t117 = _st_bits(_t116.bit_length())
                 L[2] = _o[_t117]; st.decisions += 1
-                if st.thread_player is not None: _answered84(st, _t117)
-            elif _decide91(st, L, _o, _t115): return True
+                if st.thread_player is not None: _answered108(st, _t117)
+            elif _decide115(st, L, _o, _t115): return True
             pc = 2
         if pc == 2:
-            _r = _run92(st, L)
+            _r = _run116(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _t121 = _NOT_YET
             _o = []
             for _t118 in (['deck', 'discard pile'] or []):
-                if ((_t118 == 'deck') or (_t121 if _t121 is not _NOT_YET else (_t121 := _a93(st, L)))): _o.append(_t118)
+                if ((_t118 == 'deck') or (_t121 if _t121 is not _NOT_YET else (_t121 := _a117(st, L)))): _o.append(_t118)
             fr[1] = 4
             _t122 = L[0]
             _t123 = len(_o)
-            if not _t123: _no_option83(_t122, 'draw from')
+            if not _t123: _no_option107(_t122, 'draw from')
             if _t123 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t123 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -425,8 +458,8 @@ def _native(st, fr):
                     _t124 = _st_bits(_t123.bit_length())
                     while _t124 >= _t123: _t124 = _st_bits(_t123.bit_length())
                 L[4] = _o[_t124]; st.decisions += 1
-                if st.thread_player is not None: _answered84(st, _t124)
-            elif _decide95(st, L, _o, _t122): return True
+                if st.thread_player is not None: _answered108(st, _t124)
+            elif _decide119(st, L, _o, _t122): return True
             pc = 4
         if pc == 4:
             if (L[4] == 'deck'):
@@ -434,7 +467,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 5:
-            _r = _run96(st, L)
+            _r = _run120(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -446,7 +479,7 @@ def _native(st, fr):
             fr[1] = 8
             _t126 = L[0]
             _t127 = len(_o)
-            if not _t127: _no_option83(_t126, 'discard pile to draw from')
+            if not _t127: _no_option107(_t126, 'discard pile to draw from')
             if _t127 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t127 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -455,28 +488,28 @@ def _native(st, fr):
                     _t128 = _st_bits(_t127.bit_length())
                     while _t128 >= _t127: _t128 = _st_bits(_t127.bit_length())
                 L[5] = _o[_t128]; st.decisions += 1
-                if st.thread_player is not None: _answered84(st, _t128)
-            elif _decide98(st, L, _o, _t126): return True
+                if st.thread_player is not None: _answered108(st, _t128)
+            elif _decide122(st, L, _o, _t126): return True
             pc = 8
         if pc == 8:
-            _r = _run99(st, L)
+            _r = _run123(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k100)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k124)
 
-# <rulerun lost_cities.rules: play #32 5462fa40>
+# <rulerun lost_cities.rules: play #32 bfbd0052>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT101[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT125[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run104(st, L)
+            _r = _run128(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -487,7 +520,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 2:
-            L[3] = (_k105 or []); L[4] = 0
+            L[3] = (_k129 or []); L[4] = 0
             pc = 3
         if pc == 3:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 6
@@ -498,27 +531,27 @@ def _native(st, fr):
             L[4] = _i
         if pc == 4:
             _a = [L[5], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit106(_k107)
+            if len(st.cur) >= 500: raise _RuleLimit130(_k131)
             fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit103(_k, st, _d0): raise _Runaway102()
+            if _k > _lim and _over_limit127(_k, st, _d0): raise _Runaway126()
             continue
         if pc == 6:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit103(_k, st, _d0): raise _Runaway102()
+            if _k > _lim and _over_limit127(_k, st, _d0): raise _Runaway126()
             continue
         if pc == 7:
-            _r = _run108(st, L)
+            _r = _run132(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 9
-            if _step109(st, fr): return True
+            if _step133(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k110)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k134)
 
 # <rulerun lost_cities.rules: take_turn #33 98e401cc>
 def _loop(st, L):
@@ -529,7 +562,7 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #34 c08e4419>
+# <rulerun lost_cities.rules: take_turn #34 cc355527>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -542,7 +575,7 @@ def _native(st, fr):
             fr[1] = 1
             _t129 = L[0]
             _t130 = len(_o)
-            if not _t130: _no_option114(_t129, 'card to play')
+            if not _t130: _no_option138(_t129, 'card to play')
             if _t130 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t130 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -551,18 +584,18 @@ def _native(st, fr):
                     _t131 = _st_bits(_t130.bit_length())
                     while _t131 >= _t130: _t131 = _st_bits(_t130.bit_length())
                 L[1] = _o[_t131]; st.decisions += 1
-                if st.thread_player is not None: _answered115(st, _t131)
-            elif _decide116(st, L, _o[:], _t129): return True
+                if st.thread_player is not None: _answered139(st, _t131)
+            elif _decide140(st, L, _o[:], _t129): return True
             pc = 1
         if pc == 1:
             _t133 = _NOT_YET
             _o = []
             for _t132 in (['expedition', 'discard'] or []):
-                if ((_t132 == 'discard') or (_t133 if _t133 is not _NOT_YET else (_t133 := ((_c117[L[1]] > (0 if (not _st_zones[_family118(_c119[L[1]], 3 + 6 * L[0], _labels120, 'expedition')]) else _c117[(_z[-1] if (_z := _st_zones[_family118(_c119[L[1]], 3 + 6 * L[0], _labels120, 'expedition')]) else None)])) or ((_c117[L[1]] == 0) and ((0 if (not _st_zones[_family118(_c119[L[1]], 3 + 6 * L[0], _labels120, 'expedition')]) else _c117[(_z[-1] if (_z := _st_zones[_family118(_c119[L[1]], 3 + 6 * L[0], _labels120, 'expedition')]) else None)]) == 0)))))): _o.append(_t132)
+                if ((_t132 == 'discard') or (_t133 if _t133 is not _NOT_YET else (_t133 := ((_c141[L[1]] > (0 if (not _st_zones[_family142(_c143[L[1]], 3 + 6 * L[0], _labels144, 'expedition')]) else _c141[(_z[-1] if (_z := _st_zones[_family142(_c143[L[1]], 3 + 6 * L[0], _labels144, 'expedition')]) else None)])) or ((_c141[L[1]] == 0) and ((0 if (not _st_zones[_family142(_c143[L[1]], 3 + 6 * L[0], _labels144, 'expedition')]) else _c141[(_z[-1] if (_z := _st_zones[_family142(_c143[L[1]], 3 + 6 * L[0], _labels144, 'expedition')]) else None)]) == 0)))))): _o.append(_t132)
             fr[1] = 2
             _t134 = L[0]
             _t135 = len(_o)
-            if not _t135: _no_option114(_t134, 'onto')
+            if not _t135: _no_option138(_t134, 'onto')
             if _t135 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t135 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -571,22 +604,22 @@ def _native(st, fr):
                     _t136 = _st_bits(_t135.bit_length())
                     while _t136 >= _t135: _t136 = _st_bits(_t135.bit_length())
                 L[2] = _o[_t136]; st.decisions += 1
-                if st.thread_player is not None: _answered115(st, _t136)
-            elif _decide122(st, L, _o, _t134): return True
+                if st.thread_player is not None: _answered139(st, _t136)
+            elif _decide146(st, L, _o, _t134): return True
             pc = 2
         if pc == 2:
-            _r = _run123(st, L)
+            _r = _run147(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _t140 = _NOT_YET
             _o = []
             for _t137 in (['deck', 'discard pile'] or []):
-                if ((_t137 == 'deck') or (_t140 if _t140 is not _NOT_YET else (_t140 := _a124(st, L)))): _o.append(_t137)
+                if ((_t137 == 'deck') or (_t140 if _t140 is not _NOT_YET else (_t140 := _a148(st, L)))): _o.append(_t137)
             fr[1] = 4
             _t141 = L[0]
             _t142 = len(_o)
-            if not _t142: _no_option114(_t141, 'draw from')
+            if not _t142: _no_option138(_t141, 'draw from')
             if _t142 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t142 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -595,11 +628,11 @@ def _native(st, fr):
                     _t143 = _st_bits(_t142.bit_length())
                     while _t143 >= _t142: _t143 = _st_bits(_t142.bit_length())
                 L[4] = _o[_t143]; st.decisions += 1
-                if st.thread_player is not None: _answered115(st, _t143)
-            elif _decide126(st, L, _o, _t141): return True
+                if st.thread_player is not None: _answered139(st, _t143)
+            elif _decide150(st, L, _o, _t141): return True
             pc = 4
         if pc == 4 and st.thread_player == st.inline_thread:
-            _r = _region127(st, L)
+            _r = _region151(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
@@ -610,7 +643,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 5:
-            _r = _run128(st, L)
+            _r = _run152(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -622,7 +655,7 @@ def _native(st, fr):
             fr[1] = 8
             _t145 = L[0]
             _t146 = len(_o)
-            if not _t146: _no_option114(_t145, 'discard pile to draw from')
+            if not _t146: _no_option138(_t145, 'discard pile to draw from')
             if _t146 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t146 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -631,34 +664,34 @@ def _native(st, fr):
                     _t147 = _st_bits(_t146.bit_length())
                     while _t147 >= _t146: _t147 = _st_bits(_t146.bit_length())
                 L[5] = _o[_t147]; st.decisions += 1
-                if st.thread_player is not None: _answered115(st, _t147)
-            elif _decide130(st, L, _o, _t145): return True
+                if st.thread_player is not None: _answered139(st, _t147)
+            elif _decide154(st, L, _o, _t145): return True
             pc = 8
         if pc == 8:
-            _r = _run131(st, L)
+            _r = _run155(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k132)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k156)
 
-# <rulerun lost_cities.rules: play #35 14dbae6a>
+# <rulerun lost_cities.rules: play #35 9271b92d>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT133[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT157[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run136(st, L)
+            _r = _run160(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region137(st, L)
+            _r = _region161(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -669,7 +702,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 2:
-            L[3] = (_k138 or []); L[4] = 0
+            L[3] = (_k162 or []); L[4] = 0
             pc = 3
         if pc == 3:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 6
@@ -680,59 +713,59 @@ def _native(st, fr):
             L[4] = _i
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p139(st, [L[5], None, None, None, None, None]) == 3: return True
+                if _p163(st, [L[5], None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[5], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit140(_k141)
+                if len(st.cur) >= 500: raise _RuleLimit164(_k165)
                 fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit135(_k, st, _d0): raise _Runaway134()
+            if _k > _lim and _over_limit159(_k, st, _d0): raise _Runaway158()
             continue
         if pc == 6:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit135(_k, st, _d0): raise _Runaway134()
+            if _k > _lim and _over_limit159(_k, st, _d0): raise _Runaway158()
             continue
         if pc == 7:
-            _r = _run142(st, L)
+            _r = _run166(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 9
-            if _step143(st, fr): return True
+            if _step167(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k144)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k168)
 
-# <rulerun lost_cities.rules: play #36 9c6c0997>
+# <rulerun lost_cities.rules: play #36 d2bcf263>
 def _loop(st, _t149, p):
     _t152 = 0
-    for _t151 in st.zones[_family150(_t149, 3 + 6 * p, _labels151, 'expedition')]:
-        _t152 += _c152[_t151]
+    for _t151 in st.zones[_family174(_t149, 3 + 6 * p, _labels175, 'expedition')]:
+        _t152 += _c176[_t151]
     return _t152
 
-# <rulerun lost_cities.rules: play #37 354bf2ac>
+# <rulerun lost_cities.rules: play #37 ec6c6256>
 def _loop(st, _t149, p):
     _t154 = 0
-    for _t153 in st.zones[_family154(_t149, 3 + 6 * p, _labels155, 'expedition')]:
-        if (_c156[_t153] == 0):
+    for _t153 in st.zones[_family178(_t149, 3 + 6 * p, _labels179, 'expedition')]:
+        if (_c180[_t153] == 0):
             _t154 += 1
     return _t154
 
-# <rulerun lost_cities.rules: play #38 c6271e98>
+# <rulerun lost_cities.rules: play #38 71c022c2>
 def _loop(st, p):
     _st_zones = st.zones
-    _t148 = (_k145 or ())
-    _budget146[0] -= len(_t148)
-    if _budget146[0] < 0: _spent147(st)
+    _t148 = (_k169 or ())
+    _budget170[0] -= len(_t148)
+    if _budget170[0] < 0: _spent171(st)
     _t150 = 0
     for _t149 in _t148:
-        _t150 += (0 if (not _st_zones[_family148(_t149, 3 + 6 * p, _labels149, 'expedition')]) else (((_a153(st, _t149, p) - 20) * (1 + _a157(st, _t149, p))) + (20 if (len(_st_zones[_family148(_t149, 3 + 6 * p, _labels149, 'expedition')]) >= 8) else 0)))
+        _t150 += (0 if (not _st_zones[_family172(_t149, 3 + 6 * p, _labels173, 'expedition')]) else (((_a177(st, _t149, p) - 20) * (1 + _a181(st, _t149, p))) + (20 if (len(_st_zones[_family172(_t149, 3 + 6 * p, _labels173, 'expedition')]) >= 8) else 0)))
     return _t150
 
-# <rulerun lost_cities.rules: rank #39 4d40ac95>
+# <rulerun lost_cities.rules: rank #39 ff1d70ca>
 def _native(st, p):
-    return (_a158(st, p), )
+    return (_a182(st, p), )
 

@@ -1,0 +1,229 @@
+"""Define calls worked out once while what they read stays the same (part of code generation).
+
+A define whose value loops over cards (`food_need(a) = 1 + sum(... for x in traits of owner(a)
+where x.host == a)`) costs a loop at every call, and rules call such defines again and again
+between two changes of what they read: every option of a decision asks whether each animal is
+fed, and whether it is full, and both ask for its need. In the code of procedures and triggers, a
+call of such a define first looks its arguments up in a table of the define's values, and works
+the value out only when it is not there.
+
+A table holds only what the state as it stands gives, so it is emptied:
+- after every statement that may change what the define reads (through the defines it calls as
+  well): moving cards (from any zone: a card held in a local lies wherever it lies) when it reads
+  zones or where cards lie, shuffling a zone it reads, setting a variable or card variable it
+  reads (`clearing`);
+- as every run of the rules begins and ends (`State._loop`), since between runs anything may
+  change the state: an action settled, a determinization, a rigged position, another state of the
+  same game. Only code that runs within a run uses the tables: the functions of procedures,
+  triggers and their steps, and the aggregates they call. The ranking, the labels of options and
+  expressions evaluated from outside never do.
+
+A define is kept so (`Memos.watch` is not None) when its own value loops (an aggregate: a define
+that only calls such defines is cheap once their values are kept, and asked with other arguments
+more often than not), working it out can change nothing and draw nothing, it reads only zones,
+where cards lie, variables and card variables (through the defines it calls as well), and it takes
+and gives only plain values (numbers, truth values, texts, players, cards, zones, enumeration
+values), so that equal arguments are the same question and a value kept cannot be changed by its
+user. A table's key is the argument, or the tuple of them.
+"""
+
+from __future__ import annotations
+
+from .. import ir
+
+_PLAIN = ("int", "bool", "text", "player", "card", "zone", "enum", "none")
+_PARTS = frozenset({"zones", "loc", "vars", "cvars"})
+
+
+class Watch:
+    """What a define reads of the state, through the defines it calls: zones by name (`every_zone`:
+    any, where a zone is a value worked out), where cards lie, variables and card variables by
+    name."""
+
+    def __init__(self) -> None:
+        self.zones: set[str] = set()
+        self.every_zone = False
+        self.loc = False
+        self.vars: set[str] = set()
+        self.cvars: set[str] = set()
+
+    @property
+    def cards(self) -> bool:
+        """Whether it reads which cards lie where."""
+        return bool(self.zones) or self.every_zone or self.loc
+
+
+def kept(g, e: ir.DefineCall, value: str) -> str:
+    """`value`, the code of a define's call written by the expression writer `g`, looked up first in
+    the define's table of values, where the define's values are kept and the code runs only within
+    a run of the rules, and worked out and kept where it is not there. The arguments are the key
+    (the argument, or the tuple of them), where working them out cannot fail: names, literals, the
+    fields of an aggregate's item (working out the key first must not fail where the define would
+    not have read its parameter)."""
+    table = g.gen.memos.table(e.define) if g.fn.memo else None
+    if table is None or not all(_sure(g, a) for a in e.args):
+        return value
+    t = g.bind(table, "_memo")
+    args = [g.code(a) for a in e.args]
+    key = args[0] if len(args) == 1 else f"({', '.join(args)},)" if args else "None"
+    return f"({t}[{key}] if {key} in {t} else {t}.setdefault({key}, {value}))"
+
+
+def _sure(g, arg: ir.Expr) -> bool:
+    """Whether an argument is simple and working it out cannot fail (see `kept`)."""
+    arg = g.argument(arg)
+    if isinstance(arg, ir.CardField):
+        return isinstance(arg.card, ir.Item)
+    return isinstance(arg, (ir.Literal, ir.Local, ir.Item, ir.OptionValue)) and not arg.facts.fails
+
+
+class Memos:
+    """The tables of one program's kept defines (see the module docstring), and which statements
+    empty which."""
+
+    def __init__(self, program: ir.Program):
+        self.program = program
+        called = sorted(_called(program))  # (and the defines they call)
+        reads = {name: _reads(program.define(name)) for name in called}  # each one's own; None: never kept
+        self._watch: dict[str, Watch | None] = {}
+        self.tables: dict[str, dict] = {}
+        for name in called:
+            w = self._watch[name] = _watch(program, reads, name)
+            if w is not None:
+                self.tables[name] = {}
+        watched = [(self.tables[name], self._watch[name]) for name in self.tables]
+        self._cards = tuple(t for t, w in watched if w.cards)
+        self._every_zone = tuple(t for t, w in watched if w.every_zone)
+        self._zone: dict[str, tuple[dict, ...]] = {}
+        self._var: dict[str, tuple[dict, ...]] = {}
+        self._cvar: dict[str, tuple[dict, ...]] = {}
+        for t, w in watched:
+            for z in w.zones:
+                self._zone[z] = self._zone.get(z, ()) + (t,)
+            for v in w.vars:
+                self._var[v] = self._var.get(v, ()) + (t,)
+            for c in w.cvars:
+                self._cvar[c] = self._cvar.get(c, ()) + (t,)
+        self._vars = tuple(t for t, w in watched if w.vars)
+        self._any = tuple(t for t, w in watched if w.vars or w.cvars)
+        self._clearing: dict[int, tuple[dict, ...]] = {}
+
+    def table(self, define: str) -> dict | None:
+        """The table of a define's values, or None where it is not kept."""
+        return self.tables.get(define)
+
+    def watch(self, name: str) -> Watch | None:
+        """What a define reads (None where its values are not kept, or no procedure calls it)."""
+        return self._watch.get(name)
+
+    def clearing(self, s: ir.Stmt) -> tuple[dict, ...]:
+        """The tables that a statement (itself, not the statements inside it) may make wrong."""
+        known = self._clearing.get(id(s))
+        if known is None:
+            known = self._clearing[id(s)] = self._changed(s) if self.tables else ()
+        return known
+
+    def _changed(self, s: ir.Stmt) -> tuple[dict, ...]:
+        if isinstance(s, ir.Move):
+            return self._cards  # the cards may come from any zone
+        if isinstance(s, ir.Shuffle):
+            if isinstance(s.zone, ir.ZoneRef):
+                return tuple(t for t in self._cards if t in self._zone.get(s.zone.zone, ()) or t in self._every_zone)
+            return tuple(t for t in self._cards if t in self._every_zone or any(t in z for z in self._zone.values()))
+        if isinstance(s, ir.Assign):
+            place = s.place
+            while isinstance(place, ir.ItemPlace):
+                if place.outer is None:  # a value of a `by` variable, set in the mapping it holds
+                    container = place.container
+                    return self._var.get(container.var, ()) if isinstance(container, ir.VarValue) else self._any
+                place = place.outer
+            if isinstance(place, ir.VarPlace):
+                return self._var.get(place.var, ())
+            if isinstance(place, ir.CardVarPlace):
+                return self._cvar.get(place.field, ())
+            return ()  # a frame local (or an open event's value): no define reads it
+        if isinstance(s, _COMPOUND):
+            return ()  # what they run is written as statements of their own
+        changes = s.facts.changes & _PARTS
+        if not changes:
+            return ()
+        return tuple(self.tables.values()) if changes - {"zones", "loc"} else self._cards
+
+
+_COMPOUND = (ir.If, ir.For, ir.While, ir.Repeat, ir.Simultaneous, ir.Emit, ir.CallProc, ir.Choose)
+
+
+def _called(program: ir.Program) -> set[str]:
+    """The defines that the rules' procedures and triggers call, themselves or through defines."""
+    found: set[str] = set()
+    todo = list(ir.union(*(s.facts for p in (*program.procedures, *program.triggers) for s in p.body)).defines)
+    todo += [d for t in program.triggers if t.when is not None for d in t.when.facts.defines]
+    while todo:
+        name = todo.pop()
+        if name not in found:
+            found.add(name)
+            todo.extend(program.define(name).value.facts.defines)
+    return found
+
+
+def _plain(typ) -> bool:
+    return typ is not None and typ.kind in _PLAIN
+
+
+class _Reads:
+    """What one define's own value reads (not through the defines it calls)."""
+
+    def __init__(self) -> None:
+        self.watch = Watch()
+        self.loops = False
+        self.calls: set[str] = set()
+
+
+def _reads(define) -> _Reads | None:
+    value = define.value
+    facts = value.facts
+    if not facts.pure or facts.random or not facts.state <= _PARTS:
+        return None
+    r = _Reads()
+    w = r.watch
+    w.loc = "loc" in facts.state
+    w.zones |= facts.zones
+    for node in ir.walk(value):
+        if isinstance(node, ir.Aggregate):
+            r.loops = True
+        elif isinstance(node, ir.ZoneRef):
+            w.zones.add(node.zone)
+        elif isinstance(node, ir.VarValue):
+            w.vars.add(node.var)
+        elif isinstance(node, ir.CardField) and node.kind == "var":
+            w.cvars.add(node.field)
+        elif isinstance(node, ir.DefineCall):
+            r.calls.add(node.define)
+        typ = getattr(node, "type", None)
+        if typ is not None and typ.kind == "zone" and not isinstance(node, ir.ZoneRef):
+            w.every_zone = True  # a zone worked out: any zone
+    return r
+
+
+def _watch(program: ir.Program, reads: dict, name: str) -> Watch | None:
+    """What a define reads through the defines it calls too, where its values may be kept."""
+    define = program.define(name)
+    if not _plain(define.value.type) or not all(_plain(p.type) for p in define.params):
+        return None
+    if reads[name] is None or not reads[name].loops:
+        return None  # a define that loops only in the defines it calls: their values are kept
+    w = Watch()
+    seen = {name}
+    todo = [name]
+    while todo:
+        r = reads[todo.pop()]
+        if r is None:
+            return None
+        w.zones |= r.watch.zones
+        w.every_zone = w.every_zone or r.watch.every_zone
+        w.loc = w.loc or r.watch.loc
+        w.vars |= r.watch.vars
+        w.cvars |= r.watch.cvars
+        todo.extend(c for c in r.calls if c not in seen)
+        seen |= r.calls
+    return w

@@ -1,0 +1,169 @@
+"""Defines' values kept within a run (`codegen/memo.py`): the games are those played without the
+tables, move for move and line for line, whatever changes what the defines read."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rulerun.interpreter.codegen import memo
+from rulerun.interpreter.engine import SIMULTANEOUS, Game
+
+# Every kind of change to what kept defines read, each between two uses of the value in one run
+# (a line of the log, or a test that decides what happens): a card variable, a variable, a card
+# held in a local moved out of a zone the define reads to one it does not, cards moved into it, a
+# shuffle of a zone read in order.
+GEMS = """
+game "Gems"
+players 2..3
+card gem { value: int  var polished: bool = false }
+zone bag visible to nobody
+zone hand per player visible to everyone
+zone pile visible to everyone
+var bonus: int = 0
+deck bag { for v in range(1, 13) { 1 gem "g{v}" (value: v) } }
+define shine(c: card) = if c.polished then bonus else 0
+define worth(p: player) = sum(c.value + shine(c) for c in cards(hand of p))
+define polished(p: player) = count(c in hand of p where c.polished)
+define next_up = first(c in bag where c.value > 0)
+define richest = first(p in players() where worth(p) >= max(worth(q) for q in players()))
+play {
+  shuffle bag
+  for p in players() {
+    move top(bag, 3) to hand of p
+  }
+  for round in range(1, 3) {
+    for p in players() {
+      choose c in hand of p by p as "gem to polish"
+      log "{p} is worth {worth(p)}, {polished(p)} polished; {richest} leads; {next_up} is next"
+      if polished(p) == 0 and worth(p) > 12 {
+        bonus += 2
+      }
+      c.polished = true
+      log "{p} is worth {worth(p)} once {c} is polished, {polished(p)} polished"
+      if polished(p) >= 2 {
+        bonus += 1
+      }
+      log "{p} is worth {worth(p)} with a bonus of {bonus}; {richest} leads"
+      if worth(p) > 25 {
+        bonus -= 1
+      }
+      choose d in hand of p by p as "gem to give up"
+      log "{p} is worth {worth(p)}, {polished(p)} polished"
+      move d to pile
+      log "{p} is worth {worth(p)} without {d}, {polished(p)} polished"
+      if worth(p) < 18 and size(bag) > 0 {
+        move top(bag) to hand of p
+      }
+      if size(bag) > 0 and next_up.value > 6 {
+        move next_up to hand of p
+      }
+      shuffle bag
+      log "{next_up} is next"
+      if size(bag) > 0 and next_up.value > 6 {
+        move next_up to hand of p
+      }
+    }
+  }
+  end game winners filter(p in players() where worth(p) >= max(worth(q) for q in players()))
+}
+"""
+
+
+@pytest.fixture
+def without_tables(monkeypatch):
+    """Compiles games whose defines are worked out at every call, as before tables were kept."""
+
+    def compile_plain(make):
+        with monkeypatch.context() as m:
+            m.setattr(memo.Memos, "table", lambda self, define: None)
+            m.setattr(memo.Memos, "clearing", lambda self, s: ())
+            return make()
+
+    return compile_plain
+
+
+def _play(game: Game, seed: int) -> list[str]:
+    """A game played through `apply_action` with a log, each decision drawn from `seed`."""
+    rng = random.Random(seed)
+    state = game.new_initial_state(seed)
+    while not state.is_terminal():
+        player = state.current_player()
+        if player == SIMULTANEOUS:
+            player = state.acting_players()[0]
+        state.apply_action(rng.randrange(len(state.legal_actions(player))), player)
+    return state.log_lines() + [repr(state.returns())]
+
+
+def _played_out(game: Game, seed: int) -> tuple:
+    state = game.new_initial_state(seed, log=False)
+    state.playout(random.Random(seed).randrange)
+    d = state.data
+    return d.zones, d.loc, d.vars, d.cvars, state.returns()
+
+
+def test_kept_defines_are_those_the_rules_call_and_read_only_the_state():
+    g = Game.from_text(GEMS, 2)
+    tables = g.model.memos
+    assert len(tables) == 4  # worth, polished, next_up, richest: each loops; shine does not
+    assert any("_memo" in source and ".clear()" in source for source in g.model.generated.values())
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_game_with_kept_defines_is_the_game_without(without_tables, players):
+    kept = Game.from_text(GEMS, players)
+    plain = without_tables(lambda: Game.from_text(GEMS, players))
+    assert not plain.model.memos or not any("_memo" in s for s in plain.model.generated.values())
+    for seed in range(8):
+        assert _play(kept, seed) == _play(plain, seed)
+        assert _played_out(kept, seed) == _played_out(plain, seed)
+
+
+@pytest.mark.parametrize("name,players", [("evolution", 4), ("alienz", 3), ("animalia", 4), ("hearts", 4),
+                                          ("cribbage", 2)])
+def test_bundled_games_with_kept_defines_are_the_games_without(without_tables, game, name, players):
+    from rulerun.interpreter.engine import load_game
+
+    kept = game(name, players)
+    assert kept.model.memos
+    plain = without_tables(lambda: load_game(name, players=players))
+    for seed in range(2):
+        assert _play(kept, seed) == _play(plain, seed)
+        assert _played_out(kept, seed) == _played_out(plain, seed)
+
+
+def test_tables_are_empty_between_runs():
+    """Between runs anything may change a position (an action settled, a rigged position, a
+    determinization), or another state of the game may run: no value is kept from one run to the next."""
+    g = Game.from_text(GEMS, 3)
+    state = g.new_initial_state(1)
+    rng = random.Random(1)
+    assert all(not t for t in g.model.memos)
+    while not state.is_terminal():
+        state.apply_action(rng.randrange(len(state.legal_actions())), state.current_player())
+        assert all(not t for t in g.model.memos)
+    state = g.new_initial_state(2, log=False)
+    state.playout(random.Random(2).randrange)
+    assert all(not t for t in g.model.memos)
+
+
+def test_a_run_inside_a_run_leaves_the_outer_one_its_own_values(without_tables):
+    """A chooser that plays another state of the same game (as a search does) between the
+    decisions of a playout: the playout is the one played without it."""
+    g = Game.from_text(GEMS, 3)
+
+    def playout(inner: bool):
+        state = g.new_initial_state(4, log=False)
+        rng = random.Random(4)
+        other = g.new_initial_state(9, log=False)
+
+        def chooser(n: int) -> int:
+            if inner and not other.is_terminal():
+                other.apply_action(0, other.current_player())
+            return rng.randrange(n)
+
+        state.playout(chooser)
+        return state.data.zones, state.data.cvars, state.returns()
+
+    assert playout(True) == playout(False)
