@@ -471,3 +471,18 @@ def test_every_local_has_a_slot_and_every_item_its_aggregate(path):
         for node in body:
             check(node, frame, frozenset(), bindings)
         assert len(bindings) == len(set(bindings))
+
+
+def test_nodes_compare_hash_and_show_by_their_fields_not_their_span():
+    from rulerun.grammar.errors import Span
+
+    a = ir.Local(slot=1, name="x", type=INT, span=Span("a.rules", 3, 4))
+    b = ir.Local(slot=1, name="x", type=INT, span=Span("b.rules", 9, 1), facts=ir.Facts(reads=frozenset({1})))
+    assert a == b and not (a != b) and hash(a) == hash(b) and len({a, b}) == 1
+    assert a != ir.Local(slot=2, name="x", type=INT) and a != ir.Item(binding=1, name="x", type=INT)
+    assert ir.Literal(value=1, type=INT) != ir.Literal(value=2, type=INT)
+    assert {ir.Not(value=a, type=BOOL): 1}[ir.Not(value=b, type=BOOL)] == 1  # nested nodes too
+    assert repr(a) == "Local(type=Type(int), slot=1, name='x')" == repr(b)
+    assert a != ("x", 1) and a.__eq__(("x", 1)) is NotImplemented
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        a.slot = 2
