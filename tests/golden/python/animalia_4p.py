@@ -6,11 +6,11 @@ def _native(st, L):
             _t0.append(_t1)
     L[0] = _t0
 
-# <rulerun animalia.rules: collecting #1 3e0c0d17>
+# <rulerun animalia.rules: collecting #1 2e48de49>
 def _native(st, L):
     _t3 = (L[0] or ())
-    _budget1[0] -= len(_t3)
-    if _budget1[0] < 0: _spent2(st)
+    st.budget -= len(_t3)
+    if st.budget < 0: _spent1(st)
     _t2 = None
     for _t4 in _t3:
         _t2 = _t4
@@ -18,35 +18,35 @@ def _native(st, L):
     L[1] = _t2
     st.vars[5] = L[1]
 
-# <rulerun animalia.rules: collecting #2 631f3bb2>
+# <rulerun animalia.rules: collecting #2 78f4e302>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text5(_audience3(st), [_PlayerRef4(L[1]), ' draws alone']))
+    if _st_log is not None: _st_log.append(_Text4(_audience2(st), [_PlayerRef3(L[1]), ' draws alone']))
     _t7 = _st_zones[0]
     _t6 = 1
     if _st_log is None and _t7:
         _t5 = _t7.pop(); _st_zones[_t6].append(_t5); st.loc[_t5] = _t6
     elif _t7:
-        _move_cards6(st, _t7[-1], _t6, False)
+        _move_cards5(st, _t7[-1], _t6, False)
 
 # <rulerun animalia.rules: collecting #3 fcbda55b>
 def _native(st, L):
     st.vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: collecting #4 6c0c3f91>
+# <rulerun animalia.rules: collecting #4 5dba4e3c>
 def _loop(st, _i0l0, _t16):
     _st_zones = st.zones
     try:
-        _t20 = _c15[_t16]
+        _t20 = _c13[_t16]
     except Exception:
         for _t18 in _st_zones[(2 + _i0l0)]:
-            if (_c15[_t18] == _c15[_t16]):
+            if (_c13[_t18] == _c13[_t16]):
                 return True
         return False
     else:
         for _t18 in _st_zones[(2 + _i0l0)]:
-            if (_c15[_t18] == _t20):
+            if (_c13[_t18] == _t20):
                 return True
         return False
 
@@ -62,7 +62,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_thief #8 playout a6ac35d3>
+# <rulerun animalia.rules: use_thief #8 playout c849cfaa>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -70,18 +70,18 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
-        if _st_log is not None: _st_log.append(_Text25(_audience23(st), [_PlayerRef24(_l0), "'s thief has no room and fizzles"]))
+        if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_l0), "'s thief has no room and fizzles"]))
         return 2
     _t29 = []
-    for _t30 in (_k26 or []):
+    for _t30 in (_k24 or []):
         if ((_t30 != _l0) and (not not _st_zones[(2 + _t30)])): _t29.append(_t30)
-    if _offer28(st, L, _t29): raise _PlayoutCut27()
+    if _offer26(st, L, _t29): raise _PlayoutCut25()
     if (L[1] is None):
         return 2
     _t31 = _st_zones[(2 + L[1])]
     _t32 = _l0
     _t33 = len(_t31)
-    if not _t33: _no_option30(_t32, 'thief: take which card')
+    if not _t33: _no_option28(_t32, 'thief: take which card')
     if _t33 <= 1 and _st_log is None:
         L[2] = _t31[0] if _t33 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -90,8 +90,8 @@ def _native(st, L):
             _t34 = _st_bits(_t33.bit_length())
             while _t34 >= _t33: _t34 = _st_bits(_t33.bit_length())
         L[2] = _t31[_t34]; st.decisions += 1
-    elif _decide31(st, L, _t31[:], _t32): raise _PlayoutCut27()
-    if _st_log is not None: _st_log.append(_Text25(_audience23(st), [_PlayerRef24(_l0), ' steals ', _card_ref32(st, L[2]), ' from ', _PlayerRef24(L[1])]))
+    elif _decide29(st, L, _t31[:], _t32): raise _PlayoutCut25()
+    if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_l0), ' steals ', _card_ref30(st, L[2]), ' from ', _PlayerRef22(L[1])]))
     _t35 = L[2]
     _t36 = (2 + _l0)
     if type(_t35) is int and _st_log is None:
@@ -100,7 +100,7 @@ def _native(st, L):
         else: _t37.remove(_t35)
         _st_zones[_t36].append(_t35); _st_loc[_t35] = _t36
     elif _t35 is not None:
-        _move_cards33(st, _t35, _t36, False)
+        _move_cards31(st, _t35, _t36, False)
 
 # <rulerun animalia.rules: use_spy #9 a2e2d0b4>
 def _native(st, L):
@@ -110,7 +110,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_spy #11 playout 3d126ba9>
+# <rulerun animalia.rules: use_spy #11 playout d13b68b1>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -122,7 +122,7 @@ def _native(st, L):
     _t38 = ['look', 'skip']
     _t39 = _l0
     _t40 = len(_t38)
-    if not _t40: _no_option37(_t39, 'spy')
+    if not _t40: _no_option35(_t39, 'spy')
     if _t40 <= 1 and _st_log is None:
         L[1] = _t38[0] if _t40 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -131,7 +131,7 @@ def _native(st, L):
             _t41 = _st_bits(_t40.bit_length())
             while _t41 >= _t40: _t41 = _st_bits(_t40.bit_length())
         L[1] = _t38[_t41]; st.decisions += 1
-    elif _decide38(st, L, _t38, _t39): raise _PlayoutCut35()
+    elif _decide36(st, L, _t38, _t39): raise _PlayoutCut33()
     if (L[1] == 'skip'):
         return 2
     _t42 = _st_zones[0][:-(5) - 1:-1]
@@ -143,14 +143,14 @@ def _native(st, L):
             else: _t45.remove(_t44)
             _st_zones[_t43].append(_t44); _st_loc[_t44] = _t43
     elif _t42 is not None:
-        _move_cards39(st, _t42, _t43, False)
+        _move_cards37(st, _t42, _t43, False)
     while (not not _st_zones[(10 + _l0)]):
-        _budget40[0] -= 1
-        if _budget40[0] < 0: _spent41(st)
+        st.budget -= 1
+        if st.budget < 0: _spent38(st)
         _t46 = _st_zones[(10 + _l0)]
         _t47 = _l0
         _t48 = len(_t46)
-        if not _t48: _no_option37(_t47, 'spy: put back next (the last one ends on top)')
+        if not _t48: _no_option35(_t47, 'spy: put back next (the last one ends on top)')
         if _t48 <= 1 and _st_log is None:
             L[2] = _t46[0] if _t48 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -159,7 +159,7 @@ def _native(st, L):
                 _t49 = _st_bits(_t48.bit_length())
                 while _t49 >= _t48: _t49 = _st_bits(_t48.bit_length())
             L[2] = _t46[_t49]; st.decisions += 1
-        elif _decide43(st, L, _t46[:], _t47): raise _PlayoutCut35()
+        elif _decide40(st, L, _t46[:], _t47): raise _PlayoutCut33()
         _t50 = L[2]
         _t51 = 0
         if type(_t50) is int and _st_log is None:
@@ -168,7 +168,7 @@ def _native(st, L):
             else: _t52.remove(_t50)
             _st_zones[_t51].append(_t50); _st_loc[_t50] = _t51
         elif _t50 is not None:
-            _move_cards39(st, _t50, _t51, False)
+            _move_cards37(st, _t50, _t51, False)
 
 # <rulerun animalia.rules: use_gift #12 a2e2d0b4>
 def _native(st, L):
@@ -178,7 +178,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_gift #14 playout c25c8d2f>
+# <rulerun animalia.rules: use_gift #14 playout 926a93c8>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -186,15 +186,15 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _t53 = []
-    for _t54 in (_k45 or []):
+    for _t54 in (_k42 or []):
         if ((_t54 != _l0) and (len(_st_zones[(2 + _t54)]) < 5)): _t53.append(_t54)
-    if _offer47(st, L, _t53): raise _PlayoutCut46()
+    if _offer44(st, L, _t53): raise _PlayoutCut43()
     if (L[1] is None):
         return 2
     _t55 = _st_zones[(2 + _l0)]
     _t56 = _l0
     _t57 = len(_t55)
-    if not _t57: _no_option49(_t56, 'gift: which card')
+    if not _t57: _no_option46(_t56, 'gift: which card')
     if _t57 <= 1 and _st_log is None:
         L[2] = _t55[0] if _t57 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -203,8 +203,8 @@ def _native(st, L):
             _t58 = _st_bits(_t57.bit_length())
             while _t58 >= _t57: _t58 = _st_bits(_t57.bit_length())
         L[2] = _t55[_t58]; st.decisions += 1
-    elif _decide50(st, L, _t55[:], _t56): raise _PlayoutCut46()
-    if _st_log is not None: _st_log.append(_Text54(_audience51(st), [_PlayerRef52(_l0), ' gives ', _card_ref53(st, L[2]), ' to ', _PlayerRef52(L[1])]))
+    elif _decide47(st, L, _t55[:], _t56): raise _PlayoutCut43()
+    if _st_log is not None: _st_log.append(_Text51(_audience48(st), [_PlayerRef49(_l0), ' gives ', _card_ref50(st, L[2]), ' to ', _PlayerRef49(L[1])]))
     _t59 = L[2]
     _t60 = (2 + L[1])
     if type(_t59) is int and _st_log is None:
@@ -213,26 +213,26 @@ def _native(st, L):
         else: _t61.remove(_t59)
         _st_zones[_t60].append(_t59); _st_loc[_t59] = _t60
     elif _t59 is not None:
-        _move_cards55(st, _t59, _t60, False)
+        _move_cards52(st, _t59, _t60, False)
 
-# <rulerun animalia.rules: take_lot #15 94f130a3>
+# <rulerun animalia.rules: take_lot #15 df2a8efb>
 def _loop(st, L, _t62):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t66 = _c60[_t62]
+        _t66 = _c56[_t62]
     except Exception:
         for _t64 in _st_zones[(2 + _l0)]:
-            if (_c60[_t64] == _c60[_t62]):
+            if (_c56[_t64] == _c56[_t62]):
                 return True
         return False
     else:
         for _t64 in _st_zones[(2 + _l0)]:
-            if (_c60[_t64] == _t66):
+            if (_c56[_t64] == _t66):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #16 playout d28d9968>
+# <rulerun animalia.rules: take_lot #16 playout c24a9408>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -241,13 +241,13 @@ def _native(st, L):
     _st_zones = st.zones
     L[1] = []
     _t63 = (_st_zones[1][:] or [])
-    _budget57[0] -= len(_t63)
-    if _budget57[0] < 0: _spent58(st)
+    st.budget -= len(_t63)
+    if st.budget < 0: _spent54(st)
     for _t62 in _t63:
         L[4] = _t62
-        if ((_c59[_t62] != 'plain') and _a61(st, L, _t62)):
+        if ((_c55[_t62] != 'plain') and _a57(st, L, _t62)):
             L[1] = (L[1] + [_t62])
-            if len(L[1]) > 1000000: _too_long62(L[1])
+            if len(L[1]) > 1000000: _too_long58(L[1])
         _t68 = _t62
         _t69 = (2 + _l0)
         if type(_t68) is int and _st_log is None:
@@ -256,14 +256,14 @@ def _native(st, L):
             else: _t70.remove(_t68)
             _st_zones[_t69].append(_t68); _st_loc[_t68] = _t69
         elif _t68 is not None:
-            _move_cards63(st, _t68, _t69, False)
+            _move_cards59(st, _t68, _t69, False)
     while (not not (L[1] or ())):
-        _budget57[0] -= 1
-        if _budget57[0] < 0: _spent58(st)
+        st.budget -= 1
+        if st.budget < 0: _spent54(st)
         _t71 = (L[1] or [])
         _t72 = _l0
         _t73 = len(_t71)
-        if not _t73: _no_option66(_t72, 'power to resolve next')
+        if not _t73: _no_option62(_t72, 'power to resolve next')
         if _t73 <= 1 and _st_log is None:
             L[5] = _t71[0] if _t73 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -272,20 +272,20 @@ def _native(st, L):
                 _t74 = _st_bits(_t73.bit_length())
                 while _t74 >= _t73: _t74 = _st_bits(_t73.bit_length())
             L[5] = _t71[_t74]; st.decisions += 1
-        elif _decide67(st, L, _t71, _t72): raise _PlayoutCut64()
-        L[1] = _remove68(st, L[1], L[5])
-        if (_c59[L[5]] == 'thief'):
-            if _p69(st, [_l0, None, None]) == 3: return 3
-        elif (_c59[L[5]] == 'spy'):
-            if _p70(st, [_l0, None, None]) == 3: return 3
+        elif _decide63(st, L, _t71, _t72): raise _PlayoutCut60()
+        L[1] = _remove64(st, L[1], L[5])
+        if (_c55[L[5]] == 'thief'):
+            if _p65(st, [_l0, None, None]) == 3: return 3
+        elif (_c55[L[5]] == 'spy'):
+            if _p66(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p71(st, [_l0, None, None]) == 3: return 3
+            if _p67(st, [_l0, None, None]) == 3: return 3
 
 # <rulerun animalia.rules: offer #17 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun animalia.rules: offer #18 playout cc7121d9>
+# <rulerun animalia.rules: offer #18 playout 6209dedc>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -297,17 +297,17 @@ def _native(st, L):
     if _st_log is None and _t77:
         _t75 = _t77.pop(); _st_zones[_t76].append(_t75); _st_loc[_t75] = _t76
     elif _t77:
-        _move_cards73(st, _t77[-1], _t76, False)
+        _move_cards69(st, _t77[-1], _t76, False)
     while True:
-        _budget74[0] -= 1
-        if _budget74[0] < 0: _spent75(st)
-        for _t78 in (_o76[_l0] or []):
+        st.budget -= 1
+        if st.budget < 0: _spent70(st)
+        for _t78 in (_o71[_l0] or []):
             L[3] = _t78
             if not (((len(_st_zones[(2 + _t78)]) < 5) and ((5 - len(_st_zones[(2 + _t78)])) >= len(_st_zones[1])))): continue
             _t79 = ['take', 'pass']
             _t80 = _t78
             _t81 = len(_t79)
-            if not _t81: _no_option79(_t80, 'take the lot')
+            if not _t81: _no_option74(_t80, 'take the lot')
             if _t81 <= 1 and _st_log is None:
                 L[4] = _t79[0] if _t81 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -316,39 +316,39 @@ def _native(st, L):
                     _t82 = _st_bits(_t81.bit_length())
                     while _t82 >= _t81: _t82 = _st_bits(_t81.bit_length())
                 L[4] = _t79[_t82]; st.decisions += 1
-            elif _decide80(st, L, _t79, _t80): raise _PlayoutCut77()
+            elif _decide75(st, L, _t79, _t80): raise _PlayoutCut72()
             if (L[4] == 'take'):
-                if _p81(st, [_t78, None, None, None, None, None]) == 3: return 3
+                if _p76(st, [_t78, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _st_log is not None: _st_log.append(_Text84(_audience82(st), [_PlayerRef83(_l0), ' must take the lot']))
-            if _p81(st, [_l0, None, None, None, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text79(_audience77(st), [_PlayerRef78(_l0), ' must take the lot']))
+            if _p76(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
         _t85 = _st_zones[0]
         _t84 = 1
         if _st_log is None and _t85:
             _t83 = _t85.pop(); _st_zones[_t84].append(_t83); _st_loc[_t83] = _t84
         elif _t85:
-            _move_cards73(st, _t85[-1], _t84, False)
+            _move_cards69(st, _t85[-1], _t84, False)
 
-# <rulerun animalia.rules: collecting #19 783ca9f5>
+# <rulerun animalia.rules: collecting #19 241af7bc>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     while (not not _st_zones[0]):
-        _budget7[0] -= 1
-        if _budget7[0] < 0: _spent8(st)
+        st.budget -= 1
+        if st.budget < 0: _spent6(st)
         _t8 = []
-        for _t9 in (_o9[_st_vars[4]] or ()):
+        for _t9 in (_o7[_st_vars[4]] or ()):
             if (len(_st_zones[(2 + _t9)]) < 5):
                 _t8.append(_t9)
         L[0] = _t8
         if (not (L[0] or ())):
             break
         _t11 = (L[0] or ())
-        _budget7[0] -= len(_t11)
-        if _budget7[0] < 0: _spent8(st)
+        st.budget -= len(_t11)
+        if st.budget < 0: _spent6(st)
         _t10 = None
         for _t12 in _t11:
             _t10 = _t12
@@ -356,16 +356,16 @@ def _native(st, L):
         L[1] = _t10
         _st_vars[5] = L[1]
         if (len((L[0] or ())) == 1):
-            if _st_log is not None: _st_log.append(_Text12(_audience10(st), [_PlayerRef11(L[1]), ' draws alone']))
+            if _st_log is not None: _st_log.append(_Text10(_audience8(st), [_PlayerRef9(L[1]), ' draws alone']))
             _t15 = _st_zones[0]
             _t14 = 1
             if _st_log is None and _t15:
                 _t13 = _t15.pop(); _st_zones[_t14].append(_t13); st.loc[_t13] = _t14
             elif _t15:
-                _move_cards13(st, _t15[-1], _t14, False)
-            if _p72(st, [L[1], None, None, None, None, None]) == 3: return 3
+                _move_cards11(st, _t15[-1], _t14, False)
+            if _p68(st, [L[1], None, None, None, None, None]) == 3: return 3
         else:
-            if _p85(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p80(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
 # <rulerun animalia.rules: collecting #20 5aaadac4>
@@ -388,7 +388,7 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: offer #25 415de155>
+# <rulerun animalia.rules: offer #25 b6ae80bb>
 def _native(st, L):
     _st_zones = st.zones
     _t88 = _st_zones[0]
@@ -396,22 +396,22 @@ def _native(st, L):
     if st.log is None and _t88:
         _t86 = _t88.pop(); _st_zones[_t87].append(_t86); st.loc[_t86] = _t87
     elif _t88:
-        _move_cards86(st, _t88[-1], _t87, False)
+        _move_cards81(st, _t88[-1], _t87, False)
 
 # <rulerun animalia.rules: offer #26 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun animalia.rules: offer #27 adefca34>
+# <rulerun animalia.rules: offer #27 a388aff5>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text89(_audience87(st), [_PlayerRef88(L[0]), ' must take the lot']))
+    if _st_log is not None: _st_log.append(_Text84(_audience82(st), [_PlayerRef83(L[0]), ' must take the lot']))
 
 # <rulerun animalia.rules: offer #28 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun animalia.rules: offer #29 b70a4675>
+# <rulerun animalia.rules: offer #29 27e08dd3>
 def _native(st, L):
     _st_zones = st.zones
     _t91 = _st_zones[0]
@@ -419,24 +419,24 @@ def _native(st, L):
     if st.log is None and _t91:
         _t89 = _t91.pop(); _st_zones[_t90].append(_t89); st.loc[_t89] = _t90
     elif _t91:
-        _move_cards90(st, _t91[-1], _t90, False)
+        _move_cards85(st, _t91[-1], _t90, False)
 
-# <rulerun animalia.rules: offer #30 fe685231>
+# <rulerun animalia.rules: offer #30 eb97c4d9>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     while True:
-        _budget91[0] -= 1
-        if _budget91[0] < 0: _spent92(st)
-        for _t92 in (_o93[_l0] or []):
+        st.budget -= 1
+        if st.budget < 0: _spent86(st)
+        for _t92 in (_o87[_l0] or []):
             L[3] = _t92
             if not (((len(_st_zones[(2 + _t92)]) < 5) and ((5 - len(_st_zones[(2 + _t92)])) >= len(_st_zones[1])))): continue
             _t93 = ['take', 'pass']
             _t94 = _t92
             _t95 = len(_t93)
-            if not _t95: _no_option96(_t94, 'take the lot')
+            if not _t95: _no_option90(_t94, 'take the lot')
             if _t95 <= 1 and _st_log is None:
                 L[4] = _t93[0] if _t95 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -445,28 +445,28 @@ def _native(st, L):
                     _t96 = _st_bits(_t95.bit_length())
                     while _t96 >= _t95: _t96 = _st_bits(_t95.bit_length())
                 L[4] = _t93[_t96]; st.decisions += 1
-            elif _decide97(st, L, _t93, _t94): raise _PlayoutCut94()
+            elif _decide91(st, L, _t93, _t94): raise _PlayoutCut88()
             if (L[4] == 'take'):
-                if _p98(st, [_t92, None, None, None, None, None]) == 3: return 3
+                if _p92(st, [_t92, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _st_log is not None: _st_log.append(_Text101(_audience99(st), [_PlayerRef100(_l0), ' must take the lot']))
-            if _p98(st, [_l0, None, None, None, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text95(_audience93(st), [_PlayerRef94(_l0), ' must take the lot']))
+            if _p92(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
         _t99 = _st_zones[0]
         _t98 = 1
         if _st_log is None and _t99:
             _t97 = _t99.pop(); _st_zones[_t98].append(_t97); st.loc[_t97] = _t98
         elif _t99:
-            _move_cards102(st, _t99[-1], _t98, False)
+            _move_cards96(st, _t99[-1], _t98, False)
 
 # <rulerun animalia.rules: offer #31 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun animalia.rules: offer #32 34d6587d>
+# <rulerun animalia.rules: offer #32 cfdb33f1>
 def _native(st, L):
-    return _o103[L[0]]
+    return _o97[L[0]]
 
 # <rulerun animalia.rules: offer #33 efc6179a>
 def _native(st, L):
@@ -495,36 +495,36 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: take_lot #39 92b9a444>
+# <rulerun animalia.rules: take_lot #39 c2a7eae7>
 def _loop(st, L, _t100):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t104 = _c107[_t100]
+        _t104 = _c100[_t100]
     except Exception:
         for _t102 in _st_zones[(2 + _l0)]:
-            if (_c107[_t102] == _c107[_t100]):
+            if (_c100[_t102] == _c100[_t100]):
                 return True
         return False
     else:
         for _t102 in _st_zones[(2 + _l0)]:
-            if (_c107[_t102] == _t104):
+            if (_c100[_t102] == _t104):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #40 d37b0af6>
+# <rulerun animalia.rules: take_lot #40 6a950015>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
     L[1] = []
     _t101 = (_st_zones[1][:] or [])
-    _budget104[0] -= len(_t101)
-    if _budget104[0] < 0: _spent105(st)
+    st.budget -= len(_t101)
+    if st.budget < 0: _spent98(st)
     for _t100 in _t101:
         L[4] = _t100
-        if ((_c106[_t100] != 'plain') and _a108(st, L, _t100)):
+        if ((_c99[_t100] != 'plain') and _a101(st, L, _t100)):
             L[1] = (L[1] + [_t100])
-            if len(L[1]) > 1000000: _too_long109(L[1])
+            if len(L[1]) > 1000000: _too_long102(L[1])
         _t106 = _t100
         _t107 = (2 + L[0])
         if type(_t106) is int and st.log is None:
@@ -533,24 +533,24 @@ def _native(st, L):
             else: _t108.remove(_t106)
             _st_zones[_t107].append(_t106); _st_loc[_t106] = _t107
         elif _t106 is not None:
-            _move_cards110(st, _t106, _t107, False)
+            _move_cards103(st, _t106, _t107, False)
 
-# <rulerun animalia.rules: take_lot #41 b1bb4eb4>
+# <rulerun animalia.rules: take_lot #41 2a117281>
 def _native(st, L):
-    L[1] = _remove111(st, L[1], L[5])
+    L[1] = _remove104(st, L[1], L[5])
 
-# <rulerun animalia.rules: take_lot #42 e2978f64>
+# <rulerun animalia.rules: take_lot #42 9348d0e7>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     while (not not (L[1] or ())):
-        _budget112[0] -= 1
-        if _budget112[0] < 0: _spent113(st)
+        st.budget -= 1
+        if st.budget < 0: _spent105(st)
         _t109 = (L[1] or [])
         _t110 = _l0
         _t111 = len(_t109)
-        if not _t111: _no_option116(_t110, 'power to resolve next')
+        if not _t111: _no_option108(_t110, 'power to resolve next')
         if _t111 <= 1 and _st_log is None:
             L[5] = _t109[0] if _t111 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -559,14 +559,14 @@ def _native(st, L):
                 _t112 = _st_bits(_t111.bit_length())
                 while _t112 >= _t111: _t112 = _st_bits(_t111.bit_length())
             L[5] = _t109[_t112]; st.decisions += 1
-        elif _decide117(st, L, _t109, _t110): raise _PlayoutCut114()
-        L[1] = _remove118(st, L[1], L[5])
-        if (_c119[L[5]] == 'thief'):
-            if _p120(st, [_l0, None, None]) == 3: return 3
-        elif (_c119[L[5]] == 'spy'):
-            if _p121(st, [_l0, None, None]) == 3: return 3
+        elif _decide109(st, L, _t109, _t110): raise _PlayoutCut106()
+        L[1] = _remove110(st, L[1], L[5])
+        if (_c111[L[5]] == 'thief'):
+            if _p112(st, [_l0, None, None]) == 3: return 3
+        elif (_c111[L[5]] == 'spy'):
+            if _p113(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p122(st, [_l0, None, None]) == 3: return 3
+            if _p114(st, [_l0, None, None]) == 3: return 3
 
 # <rulerun animalia.rules: take_lot #43 76904ace>
 def _native(st, L):
@@ -576,17 +576,17 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: take_lot #45 1c43b8f6>
+# <rulerun animalia.rules: take_lot #45 c51b6ab7>
 def _native(st, L):
-    return (_c123[L[5]] == 'thief')
+    return (_c115[L[5]] == 'thief')
 
 # <rulerun animalia.rules: take_lot #46 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: take_lot #47 648ba636>
+# <rulerun animalia.rules: take_lot #47 aa7b7278>
 def _native(st, L):
-    return (_c124[L[5]] == 'spy')
+    return (_c116[L[5]] == 'spy')
 
 # <rulerun animalia.rules: take_lot #48 a2e2d0b4>
 def _native(st, L):
@@ -596,12 +596,12 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_thief #50 308a1ec2>
+# <rulerun animalia.rules: use_thief #50 7a33f383>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
     if (not (len(st.zones[(2 + _l0)]) < 5)):
-        if _st_log is not None: _st_log.append(_Text127(_audience125(st), [_PlayerRef126(_l0), "'s thief has no room and fizzles"]))
+        if _st_log is not None: _st_log.append(_Text119(_audience117(st), [_PlayerRef118(_l0), "'s thief has no room and fizzles"]))
         return 2
 
 # <rulerun animalia.rules: use_thief #51 9b6aa58a>
@@ -609,14 +609,14 @@ def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_thief #52 076864db>
+# <rulerun animalia.rules: use_thief #52 af29a1e2>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text131(_audience128(st), [_PlayerRef129(_l0), ' steals ', _card_ref130(st, _l2), ' from ', _PlayerRef129(L[1])]))
+    if _st_log is not None: _st_log.append(_Text123(_audience120(st), [_PlayerRef121(_l0), ' steals ', _card_ref122(st, _l2), ' from ', _PlayerRef121(L[1])]))
     _t113 = _l2
     _t114 = (2 + _l0)
     if type(_t113) is int and _st_log is None:
@@ -625,11 +625,11 @@ def _native(st, L):
         else: _t115.remove(_t113)
         _st_zones[_t114].append(_t113); _st_loc[_t113] = _t114
     elif _t113 is not None:
-        _move_cards132(st, _t113, _t114, False)
+        _move_cards124(st, _t113, _t114, False)
 
-# <rulerun animalia.rules: use_thief #53 829c1c0d>
+# <rulerun animalia.rules: use_thief #53 7f056ca6>
 def _native(st, L):
-    return _k133
+    return _k125
 
 # <rulerun animalia.rules: use_thief #54 6388390e>
 def _native(st, L):
@@ -645,7 +645,7 @@ def _native(st, L):
     if (not st.zones[0]):
         return 2
 
-# <rulerun animalia.rules: use_spy #57 5b876aae>
+# <rulerun animalia.rules: use_spy #57 edc3c036>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
@@ -660,9 +660,9 @@ def _native(st, L):
             else: _t119.remove(_t118)
             _st_zones[_t117].append(_t118); _st_loc[_t118] = _t117
     elif _t116 is not None:
-        _move_cards134(st, _t116, _t117, False)
+        _move_cards126(st, _t116, _t117, False)
 
-# <rulerun animalia.rules: use_spy #58 707d1746>
+# <rulerun animalia.rules: use_spy #58 44c0bc81>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
@@ -674,9 +674,9 @@ def _native(st, L):
         else: _t122.remove(_t120)
         _st_zones[_t121].append(_t120); _st_loc[_t120] = _t121
     elif _t120 is not None:
-        _move_cards135(st, _t120, _t121, False)
+        _move_cards127(st, _t120, _t121, False)
 
-# <rulerun animalia.rules: use_spy #59 fb64a7ff>
+# <rulerun animalia.rules: use_spy #59 d0f802c4>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -684,12 +684,12 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     while (not not _st_zones[(10 + _l0)]):
-        _budget136[0] -= 1
-        if _budget136[0] < 0: _spent137(st)
+        st.budget -= 1
+        if st.budget < 0: _spent128(st)
         _t123 = _st_zones[(10 + _l0)]
         _t124 = _l0
         _t125 = len(_t123)
-        if not _t125: _no_option140(_t124, 'spy: put back next (the last one ends on top)')
+        if not _t125: _no_option131(_t124, 'spy: put back next (the last one ends on top)')
         if _t125 <= 1 and _st_log is None:
             L[2] = _t123[0] if _t125 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -698,7 +698,7 @@ def _native(st, L):
                 _t126 = _st_bits(_t125.bit_length())
                 while _t126 >= _t125: _t126 = _st_bits(_t125.bit_length())
             L[2] = _t123[_t126]; st.decisions += 1
-        elif _decide141(st, L, _t123[:], _t124): raise _PlayoutCut138()
+        elif _decide132(st, L, _t123[:], _t124): raise _PlayoutCut129()
         _t127 = L[2]
         _t128 = 0
         if type(_t127) is int and _st_log is None:
@@ -707,7 +707,7 @@ def _native(st, L):
             else: _t129.remove(_t127)
             _st_zones[_t128].append(_t127); _st_loc[_t127] = _t128
         elif _t127 is not None:
-            _move_cards142(st, _t127, _t128, False)
+            _move_cards133(st, _t127, _t128, False)
 
 # <rulerun animalia.rules: use_spy #60 1cf859ec>
 def _native(st, L):
@@ -726,14 +726,14 @@ def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_gift #64 387cbc90>
+# <rulerun animalia.rules: use_gift #64 145c5066>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text146(_audience143(st), [_PlayerRef144(L[0]), ' gives ', _card_ref145(st, _l2), ' to ', _PlayerRef144(_l1)]))
+    if _st_log is not None: _st_log.append(_Text137(_audience134(st), [_PlayerRef135(L[0]), ' gives ', _card_ref136(st, _l2), ' to ', _PlayerRef135(_l1)]))
     _t130 = _l2
     _t131 = (2 + _l1)
     if type(_t130) is int and _st_log is None:
@@ -742,11 +742,11 @@ def _native(st, L):
         else: _t132.remove(_t130)
         _st_zones[_t131].append(_t130); _st_loc[_t130] = _t131
     elif _t130 is not None:
-        _move_cards147(st, _t130, _t131, False)
+        _move_cards138(st, _t130, _t131, False)
 
-# <rulerun animalia.rules: use_gift #65 338c467e>
+# <rulerun animalia.rules: use_gift #65 176b1e9d>
 def _native(st, L):
-    return _k148
+    return _k139
 
 # <rulerun animalia.rules: use_gift #66 0cc3874e>
 def _native(st, L):
@@ -757,49 +757,49 @@ def _native(st, L):
 def _native(st, L):
     return (2 + L[0])
 
-# <rulerun animalia.rules: elegance_bonuses #68 bc9f8b28>
+# <rulerun animalia.rules: elegance_bonuses #68 54b669ec>
 def _loop(st, _t133):
     _t136 = 0
     for _t135 in st.zones[(2 + _t133)]:
-        _t136 += _c155[_t135]
+        _t136 += _c145[_t135]
     return _t136
 
-# <rulerun animalia.rules: elegance_bonuses #69 c5797da6>
+# <rulerun animalia.rules: elegance_bonuses #69 27402440>
 def _loop(st, _t139):
     _t141 = 0
     for _t140 in st.zones[(2 + _t139)]:
-        _t141 += _c160[_t140]
+        _t141 += _c150[_t140]
     return _t141
 
-# <rulerun animalia.rules: elegance_bonuses #70 61fd5139>
+# <rulerun animalia.rules: elegance_bonuses #70 7f8cab89>
 def _loop(st, _t146):
     _t148 = 0
     for _t147 in st.zones[(2 + _t146)]:
-        _t148 += _c163[_t147]
+        _t148 += _c153[_t147]
     return _t148
 
-# <rulerun animalia.rules: give_bonus #71 cbdd4275>
+# <rulerun animalia.rules: give_bonus #71 c1d74821>
 def _loop(st, L):
     _t152 = 0
     for _t151 in st.zones[(2 + L[0])]:
-        _t152 += _c165[_t151]
+        _t152 += _c155[_t151]
     return _t152
 
-# <rulerun animalia.rules: give_bonus #72 eed3d7cd>
+# <rulerun animalia.rules: give_bonus #72 52137f3c>
 def _loop(st, L):
     _t154 = 0
     for _t153 in st.zones[(2 + L[0])]:
-        _t154 += _c169[_t153]
+        _t154 += _c159[_t153]
     return _t154
 
-# <rulerun animalia.rules: give_bonus #73 f11d3def>
+# <rulerun animalia.rules: give_bonus #73 b2e6e1a5>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if (False and (_a166(st, L) <= 0)):
-        if _st_log is not None: _st_log.append(_Text172(_audience167(st), [_PlayerRef168(_l0), ' gets no bonus (elegance ', _plain171(_a170(st, L)), ')']))
+    if (False and (_a156(st, L) <= 0)):
+        if _st_log is not None: _st_log.append(_Text162(_audience157(st), [_PlayerRef158(_l0), ' gets no bonus (elegance ', _plain161(_a160(st, L)), ')']))
         return 2
     _t155 = _st_zones[0][:-(L[1]) - 1:-1]
     _t156 = (6 + _l0)
@@ -810,93 +810,93 @@ def _native(st, L):
             else: _t158.remove(_t157)
             _st_zones[_t156].append(_t157); _st_loc[_t157] = _t156
     elif _t155 is not None:
-        _move_cards173(st, _t155, _t156, False)
+        _move_cards163(st, _t155, _t156, False)
 
-# <rulerun animalia.rules: elegance_bonuses #74 d53df473>
+# <rulerun animalia.rules: elegance_bonuses #74 df419e16>
 def _loop(st, L):
     _t159 = (L[4] or ())
-    _budget175[0] -= len(_t159)
-    if _budget175[0] < 0: _spent176(st)
+    st.budget -= len(_t159)
+    if st.budget < 0: _spent165(st)
     for _t160 in _t159:
         return _t160
     return None
 
-# <rulerun animalia.rules: elegance_bonuses #75 933281c1>
+# <rulerun animalia.rules: elegance_bonuses #75 ae09ab10>
 def _loop(st, _t165):
     _t167 = 0
     for _t166 in st.zones[(2 + _t165)]:
-        _t167 += _c179[_t166]
+        _t167 += _c168[_t166]
     return _t167
 
-# <rulerun animalia.rules: elegance_bonuses #76 8234f04d>
+# <rulerun animalia.rules: elegance_bonuses #76 e9bf00f6>
 def _loop(st, _t165):
     _t169 = 0
     for _t168 in st.zones[(2 + _t165)]:
-        _t169 += _c181[_t168]
+        _t169 += _c170[_t168]
     return _t169
 
-# <rulerun animalia.rules: elegance_bonuses #77 309d7417>
+# <rulerun animalia.rules: elegance_bonuses #77 e5067c2b>
 def _loop(st, _t171):
     _t174 = 0
     for _t173 in st.zones[(2 + _t171)]:
-        _t174 += _c184[_t173]
+        _t174 += _c173[_t173]
     return _t174
 
-# <rulerun animalia.rules: elegance_bonuses #78 7384213a>
+# <rulerun animalia.rules: elegance_bonuses #78 83c3246c>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_k149)
-    _t134 = (_k150 or [])
-    _budget151[0] -= len(_t134)
-    if _budget151[0] < 0: _spent152(st)
+    if _st_log is not None: _st_log.append(_k140)
+    _t134 = (_k141 or [])
+    st.budget -= len(_t134)
+    if st.budget < 0: _spent142(st)
     for _t133 in _t134:
         L[2] = _t133
-        if _st_log is not None: _st_log.append(_Text158(_audience153(st), [_PlayerRef154(_t133), ': elegance ', _plain157(_a156(st, _t133))]))
-    _t138 = (_k159 or ())
-    _budget151[0] -= len(_t138)
-    if _budget151[0] < 0: _spent152(st)
+        if _st_log is not None: _st_log.append(_Text148(_audience143(st), [_PlayerRef144(_t133), ': elegance ', _plain147(_a146(st, _t133))]))
+    _t138 = (_k149 or ())
+    st.budget -= len(_t138)
+    if st.budget < 0: _spent142(st)
     _t137 = None
     for _t139 in _t138:
-        _t142 = _a161(st, _t139)
+        _t142 = _a151(st, _t139)
         if _t137 is None or _t142 > _t137:
             _t137 = _t142
     L[3] = _t137
     _t144 = L[3]
-    _t145 = (_k162 or ())
-    _budget151[0] -= len(_t145)
-    if _budget151[0] < 0: _spent152(st)
+    _t145 = (_k152 or ())
+    st.budget -= len(_t145)
+    if st.budget < 0: _spent142(st)
     _t143 = []
     for _t146 in _t145:
-        if (_a164(st, _t146) == _t144):
+        if (_a154(st, _t146) == _t144):
             _t143.append(_t146)
     L[4] = _t143
     if (len((L[4] or ())) > 1):
         _t150 = (L[4] or [])
-        _budget151[0] -= len(_t150)
-        if _budget151[0] < 0: _spent152(st)
+        st.budget -= len(_t150)
+        if st.budget < 0: _spent142(st)
         for _t149 in _t150:
             L[7] = _t149
-            if _p174(st, [_t149, 1]) == 3: return 3
+            if _p164(st, [_t149, 1]) == 3: return 3
     else:
-        if _p174(st, [_a177(st, L), 2]) == 3: return 3
+        if _p164(st, [_a166(st, L), 2]) == 3: return 3
         _t163 = L[3]
-        _t164 = (_k178 or ())
-        _budget151[0] -= len(_t164)
-        if _budget151[0] < 0: _spent152(st)
+        _t164 = (_k167 or ())
+        st.budget -= len(_t164)
+        if st.budget < 0: _spent142(st)
         _t162 = None
         for _t165 in _t164:
-            if (_a180(st, _t165) < _t163):
-                _t170 = _a182(st, _t165)
+            if (_a169(st, _t165) < _t163):
+                _t170 = _a171(st, _t165)
                 if _t162 is None or _t170 > _t162:
                     _t162 = _t170
         L[8] = _t162
-        _t172 = (_k183 or [])
-        _budget151[0] -= len(_t172)
-        if _budget151[0] < 0: _spent152(st)
+        _t172 = (_k172 or [])
+        st.budget -= len(_t172)
+        if st.budget < 0: _spent142(st)
         for _t171 in _t172:
             L[11] = _t171
-            if not (((L[8] is not None) and (_a185(st, _t171) == L[8]))): continue
-            if _p174(st, [_t171, 1]) == 3: return 3
+            if not (((L[8] is not None) and (_a174(st, _t171) == L[8]))): continue
+            if _p164(st, [_t171, 1]) == 3: return 3
 
 # <rulerun animalia.rules: awards #79 c87d3020>
 def _native(st, L):
@@ -927,31 +927,31 @@ def _loop(st, _t175, _t182):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: awards #84 60e7f81c>
+# <rulerun animalia.rules: awards #84 ced96286>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    for _t175 in (_k186 or []):
+    for _t175 in (_k175 or []):
         st.thread_player = st.inline_thread = _t175
         _i1 = L[:]; _i1[0] = _t175
         while True:
-            _budget187[0] -= 1
-            if _budget187[0] < 0: _spent188(st)
+            st.budget -= 1
+            if st.budget < 0: _spent176(st)
             _t180 = _NOT_YET
             _t176 = []
             for _t177 in _st_zones[(6 + _t175)]:
-                if ((_st_cvars[31 + _t177] is None) and (len(_st_zones[(2 + _t175)]) > (_t180 if _t180 is not _NOT_YET else (_t180 := _a189(st, _t175))))): _t176.append(_t177)
-            if _offer191(st, _i1, _t176): raise _PlayoutCut190()
+                if ((_st_cvars[31 + _t177] is None) and (len(_st_zones[(2 + _t175)]) > (_t180 if _t180 is not _NOT_YET else (_t180 := _a177(st, _t175))))): _t176.append(_t177)
+            if _offer179(st, _i1, _t176): raise _PlayoutCut178()
             if (_i1[1] is None):
                 break
             _t181 = []
             for _t182 in _st_zones[(2 + _t175)]:
-                if (not _a192(st, _t175, _t182)): _t181.append(_t182)
+                if (not _a180(st, _t175, _t182)): _t181.append(_t182)
             _t185 = _t175
             _t186 = len(_t181)
-            if not _t186: _no_option194(_t185, 'the card it replaces')
+            if not _t186: _no_option182(_t185, 'the card it replaces')
             if _t186 <= 1:
                 _i1[2] = _t181[0] if _t186 else None
             elif st.decisions < st.inline_until:
@@ -960,25 +960,25 @@ def _native(st, L):
                     _t187 = _st_bits(_t186.bit_length())
                     while _t187 >= _t186: _t187 = _st_bits(_t186.bit_length())
                 _i1[2] = _t181[_t187]; st.decisions += 1
-            elif _decide195(st, _i1, _t181, _t185): raise _PlayoutCut190()
+            elif _decide183(st, _i1, _t181, _t185): raise _PlayoutCut178()
             _st_cvars[31 + _i1[1]] = _i1[2]
     st.thread_player = st.inline_thread = None
 
-# <rulerun animalia.rules: awards #85 c943d4e5>
+# <rulerun animalia.rules: awards #85 589fd29b>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t189 = (_k196 or [])
-    _budget197[0] -= len(_t189)
-    if _budget197[0] < 0: _spent198(st)
+    _t189 = (_k184 or [])
+    st.budget -= len(_t189)
+    if st.budget < 0: _spent185(st)
     for _t188 in _t189:
         L[5] = _t188
         for _t190 in _st_zones[(6 + _t188)][:]:
             L[8] = _t190
             if not ((_st_cvars[31 + _t190] is not None)): continue
-            if _st_log is not None: _st_log.append(_Text202(_audience199(st), [_PlayerRef200(_t188), ' swaps ', _card_ref201(st, _st_cvars[31 + _t190]), ' for a bonus card']))
+            if _st_log is not None: _st_log.append(_Text189(_audience186(st), [_PlayerRef187(_t188), ' swaps ', _card_ref188(st, _st_cvars[31 + _t190]), ' for a bonus card']))
             _t191 = _st_cvars[31 + _t190]
             _t192 = 14
             if type(_t191) is int and _st_log is None:
@@ -987,7 +987,7 @@ def _native(st, L):
                 else: _t193.remove(_t191)
                 _st_zones[_t192].append(_t191); _st_loc[_t191] = _t192
             elif _t191 is not None:
-                _move_cards203(st, _t191, _t192, False)
+                _move_cards190(st, _t191, _t192, False)
             _st_cvars[31 + _t190] = None
             _t194 = _t190
             _t195 = (2 + _t188)
@@ -997,7 +997,7 @@ def _native(st, L):
                 else: _t196.remove(_t194)
                 _st_zones[_t195].append(_t194); _st_loc[_t194] = _t195
             elif _t194 is not None:
-                _move_cards203(st, _t194, _t195, False)
+                _move_cards190(st, _t194, _t195, False)
 
 # <rulerun animalia.rules: awards #86 42d8e15f>
 def _native(st, L):
@@ -1007,22 +1007,22 @@ def _native(st, L):
 def _native(st, L):
     return L[11]
 
-# <rulerun animalia.rules: awards #88 c6031396>
+# <rulerun animalia.rules: awards #88 4ff57126>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
-    _t198 = (_k204 or [])
-    _budget205[0] -= len(_t198)
-    if _budget205[0] < 0: _spent206(st)
+    _t198 = (_k191 or [])
+    st.budget -= len(_t198)
+    if st.budget < 0: _spent192(st)
     for _t197 in _t198:
         L[11] = _t197
         for _t199 in st.zones[(2 + _t197)][:]:
             L[14] = _t199
-            if not (((_c207[_t199] is None) and True)): continue
-            _t200 = (_k208 or [])
+            if not (((_c193[_t199] is None) and True)): continue
+            _t200 = (_k194 or [])
             _t201 = _t197
             _t202 = len(_t200)
-            if not _t202: _no_option211(_t201, "the owl's species")
+            if not _t202: _no_option197(_t201, "the owl's species")
             if _t202 <= 1 and _st_log is None:
                 L[15] = _t200[0] if _t202 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -1031,48 +1031,48 @@ def _native(st, L):
                     _t203 = _st_bits(_t202.bit_length())
                     while _t203 >= _t202: _t203 = _st_bits(_t202.bit_length())
                 L[15] = _t200[_t203]; st.decisions += 1
-            elif _decide212(st, L, _t200, _t201): raise _PlayoutCut209()
+            elif _decide198(st, L, _t200, _t201): raise _PlayoutCut195()
             st.cvars[_t199] = L[15]
 
-# <rulerun animalia.rules: awards #89 146fcf96>
+# <rulerun animalia.rules: awards #89 8a42d29a>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t205 = (_k213 or [])
-    _budget214[0] -= len(_t205)
-    if _budget214[0] < 0: _spent215(st)
+    _t205 = (_k199 or [])
+    st.budget -= len(_t205)
+    if st.budget < 0: _spent200(st)
     for _t204 in _t205:
         L[18] = _t204
         _t206 = []
         for _t207 in _st_zones[(2 + _t204)]:
-            _t206.append((_st_cvars[_t207] if (_c216[_t207] is None) else _c216[_t207]))
+            _t206.append((_st_cvars[_t207] if (_c201[_t207] is None) else _c201[_t207]))
         L[19] = _t206
         _t209 = L[19]
         _t208 = 0
-        for _t210 in (_k217 or ()):
+        for _t210 in (_k202 or ()):
             if (_t210 in (_t209 or ())):
                 _t208 += 1
         L[20] = _t208
         if ((len(_st_zones[(2 + _t204)]) == 5) and (L[20] == 5)):
-            for _t211 in (_k218 or []):
+            for _t211 in (_k203 or []):
                 L[23] = _t211
-                _st_vars[0 + _t204][_t211] = (_t212 if -1000000000000000000 <= (_t212 := _st_vars[0 + _t204][_t211] + 1) <= 1000000000000000000 else _beyond219(_t212))
+                _st_vars[0 + _t204][_t211] = (_t212 if -1000000000000000000 <= (_t212 := _st_vars[0 + _t204][_t211] + 1) <= 1000000000000000000 else _beyond204(_t212))
         else:
-            _t214 = (_k220 or [])
-            _budget214[0] -= len(_t214)
-            if _budget214[0] < 0: _spent215(st)
+            _t214 = (_k205 or [])
+            st.budget -= len(_t214)
+            if st.budget < 0: _spent200(st)
             for _t213 in _t214:
                 L[26] = _t213
                 L[27] = (L[19] or ()).count(_t213)
                 if (L[27] >= 2):
-                    _st_vars[0 + _t204][_t213] = (_t215 if -1000000000000000000 <= (_t215 := _st_vars[0 + _t204][_t213] + L[27]) <= 1000000000000000000 else _beyond219(_t215))
-        if _st_log is not None: _st_log.append(_Text224(_audience221(st), [_PlayerRef222(_t204), ' medals: ', _plain223(_st_vars[0 + _t204])]))
-    _t217 = (_k225 or [])
-    _budget214[0] -= len(_t217)
-    if _budget214[0] < 0: _spent215(st)
+                    _st_vars[0 + _t204][_t213] = (_t215 if -1000000000000000000 <= (_t215 := _st_vars[0 + _t204][_t213] + L[27]) <= 1000000000000000000 else _beyond204(_t215))
+        if _st_log is not None: _st_log.append(_Text209(_audience206(st), [_PlayerRef207(_t204), ' medals: ', _plain208(_st_vars[0 + _t204])]))
+    _t217 = (_k210 or [])
+    st.budget -= len(_t217)
+    if st.budget < 0: _spent200(st)
     for _t216 in _t217:
         L[30] = _t216
         for _t218 in _st_zones[(2 + _t216)][:]:
@@ -1085,7 +1085,7 @@ def _native(st, L):
             for _t222 in _t221: _st_loc[_t222] = _t220
             _t221.clear()
         else:
-            _move_cards226(st, _st_zones[_t219][:], _t220, False)
+            _move_cards211(st, _st_zones[_t219][:], _t220, False)
     _t223 = 14
     _t224 = 0
     if _st_log is None and _t223 != _t224:
@@ -1093,11 +1093,11 @@ def _native(st, L):
         for _t226 in _t225: _st_loc[_t226] = _t224
         _t225.clear()
     else:
-        _move_cards226(st, _st_zones[_t223][:], _t224, False)
+        _move_cards211(st, _st_zones[_t223][:], _t224, False)
 
-# <rulerun animalia.rules: awards #90 4c37618f>
+# <rulerun animalia.rules: awards #90 16a19997>
 def _native(st, L):
-    return _k227
+    return _k212
 
 # <rulerun animalia.rules: awards #91 bb845a89>
 def _native(st, L):
@@ -1116,9 +1116,9 @@ def _loop(st, L):
             _t228 += 1
     return _t228
 
-# <rulerun animalia.rules: awards #94 3b2b1bd2>
+# <rulerun animalia.rules: awards #94 d1a8e4f7>
 def _native(st, L):
-    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a228(st, L)))
+    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a213(st, L)))
 
 # <rulerun animalia.rules: awards #95 7bb33432>
 def _native(st, L):
@@ -1139,110 +1139,110 @@ def _native(st, L):
             break
     return (not _t229)
 
-# <rulerun animalia.rules: awards #98 c79b7594>
+# <rulerun animalia.rules: awards #98 1ef34e6d>
 def _native(st, L):
-    return _k229
+    return _k214
 
 # <rulerun animalia.rules: awards #99 55e6a3cd>
 def _native(st, L):
     return (2 + L[11])
 
-# <rulerun animalia.rules: awards #100 0407b1ef>
+# <rulerun animalia.rules: awards #100 f61bb0b4>
 def _native(st, L):
-    return ((_c230[L[14]] is None) and True)
+    return ((_c215[L[14]] is None) and True)
 
-# <rulerun animalia.rules: awards #101 141a62c1>
+# <rulerun animalia.rules: awards #101 e793254a>
 def _native(st, L):
-    return _k231
+    return _k216
 
-# <rulerun animalia.rules: play #102 07a32ee9>
+# <rulerun animalia.rules: play #102 7a1c115e>
 def _native(st, L):
-    st.vars[4] = _random_item232(st, _k233)
+    st.vars[4] = _random_item217(st, _k218)
 
-# <rulerun animalia.rules: play #103 2360d257>
+# <rulerun animalia.rules: play #103 d7bcc2c4>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text236(_audience234(st), ['Season ', _plain235(L[2])]))
-    _shuffle_zone237(st, 0)
+    if _st_log is not None: _st_log.append(_Text221(_audience219(st), ['Season ', _plain220(L[2])]))
+    _shuffle_zone222(st, 0)
 
-# <rulerun animalia.rules: play #104 c24d5750>
+# <rulerun animalia.rules: play #104 5808ee34>
 def _loop(st, _t231):
     _t234 = 0
     for _t233 in st.zones[(2 + _t231)]:
-        _t234 += _c244[_t233]
+        _t234 += _c228[_t233]
     return _t234
 
-# <rulerun animalia.rules: play #105 13bf57cf>
+# <rulerun animalia.rules: play #105 b5689c64>
 def _loop(st, _t237):
     _t239 = 0
     for _t238 in st.zones[(2 + _t237)]:
-        _t239 += _c249[_t238]
+        _t239 += _c233[_t238]
     return _t239
 
-# <rulerun animalia.rules: play #106 d2b35e68>
+# <rulerun animalia.rules: play #106 ec576fa1>
 def _loop(st, _t244):
     _t246 = 0
     for _t245 in st.zones[(2 + _t244)]:
-        _t246 += _c252[_t245]
+        _t246 += _c236[_t245]
     return _t246
 
-# <rulerun animalia.rules: play #107 5868f4d2>
+# <rulerun animalia.rules: play #107 969267fc>
 def _loop(st, _i2):
     _t249 = (_i2[4] or ())
-    _budget255[0] -= len(_t249)
-    if _budget255[0] < 0: _spent256(st)
+    st.budget -= len(_t249)
+    if st.budget < 0: _spent239(st)
     for _t250 in _t249:
         return _t250
     return None
 
-# <rulerun animalia.rules: play #108 4395fc66>
+# <rulerun animalia.rules: play #108 e61f15e8>
 def _loop(st, _t255):
     _t257 = 0
     for _t256 in st.zones[(2 + _t255)]:
-        _t257 += _c259[_t256]
+        _t257 += _c242[_t256]
     return _t257
 
-# <rulerun animalia.rules: play #109 80fa3a32>
+# <rulerun animalia.rules: play #109 c79c1628>
 def _loop(st, _t255):
     _t259 = 0
     for _t258 in st.zones[(2 + _t255)]:
-        _t259 += _c261[_t258]
+        _t259 += _c244[_t258]
     return _t259
 
-# <rulerun animalia.rules: play #110 5d23898e>
+# <rulerun animalia.rules: play #110 65d350fd>
 def _loop(st, _t261):
     _t264 = 0
     for _t263 in st.zones[(2 + _t261)]:
-        _t264 += _c264[_t263]
+        _t264 += _c247[_t263]
     return _t264
 
-# <rulerun animalia.rules: play #111 45dad6bf>
+# <rulerun animalia.rules: play #111 9d40beac>
 def _native(st, L):
-    if _p267(st, _k266[:]) == 3: return 3
+    if _p250(st, _k249[:]) == 3: return 3
 
 # <rulerun animalia.rules: play #112 fbca34cd>
 def _native(st, L):
     _st_vars = st.vars
     _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: take_lot #113 ddc31e85>
+# <rulerun animalia.rules: take_lot #113 12efc330>
 def _loop(st, L, _t275):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t279 = _c277[_t275]
+        _t279 = _c258[_t275]
     except Exception:
         for _t277 in _st_zones[(2 + _l0)]:
-            if (_c277[_t277] == _c277[_t275]):
+            if (_c258[_t277] == _c258[_t275]):
                 return True
         return False
     else:
         for _t277 in _st_zones[(2 + _l0)]:
-            if (_c277[_t277] == _t279):
+            if (_c258[_t277] == _t279):
                 return True
         return False
 
-# <rulerun animalia.rules: use_thief #114 playout, without a log 89d26870>
+# <rulerun animalia.rules: use_thief #114 playout, without a log ee0fad93>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1251,15 +1251,15 @@ def _native(st, L):
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
         return 2
     _t288 = []
-    for _t289 in (_k286 or []):
+    for _t289 in (_k267 or []):
         if ((_t289 != _l0) and (not not _st_zones[(2 + _t289)])): _t288.append(_t289)
-    if _offer288(st, L, _t288): raise _PlayoutCut287()
+    if _offer269(st, L, _t288): raise _PlayoutCut268()
     if (L[1] is None):
         return 2
     _t290 = _st_zones[(2 + L[1])]
     _t291 = _l0
     _t292 = len(_t290)
-    if not _t292: _no_option290(_t291, 'thief: take which card')
+    if not _t292: _no_option271(_t291, 'thief: take which card')
     if _t292 <= 1:
         L[2] = _t290[0] if _t292 else None
     elif st.decisions < st.inline_until:
@@ -1268,7 +1268,7 @@ def _native(st, L):
             _t293 = _st_bits(_t292.bit_length())
             while _t293 >= _t292: _t293 = _st_bits(_t292.bit_length())
         L[2] = _t290[_t293]; st.decisions += 1
-    elif _decide291(st, L, _t290[:], _t291): raise _PlayoutCut287()
+    elif _decide272(st, L, _t290[:], _t291): raise _PlayoutCut268()
     _t294 = L[2]
     _t295 = (2 + _l0)
     if type(_t294) is int:
@@ -1277,9 +1277,9 @@ def _native(st, L):
         else: _t296.remove(_t294)
         _st_zones[_t295].append(_t294); _st_loc[_t294] = _t295
     elif _t294 is not None:
-        _move_cards292(st, _t294, _t295, False)
+        _move_cards273(st, _t294, _t295, False)
 
-# <rulerun animalia.rules: use_spy #115 playout, without a log 96d627d4>
+# <rulerun animalia.rules: use_spy #115 playout, without a log 325d8c84>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1290,7 +1290,7 @@ def _native(st, L):
     _t297 = ['look', 'skip']
     _t298 = _l0
     _t299 = len(_t297)
-    if not _t299: _no_option296(_t298, 'spy')
+    if not _t299: _no_option277(_t298, 'spy')
     if _t299 <= 1:
         L[1] = _t297[0] if _t299 else None
     elif st.decisions < st.inline_until:
@@ -1299,7 +1299,7 @@ def _native(st, L):
             _t300 = _st_bits(_t299.bit_length())
             while _t300 >= _t299: _t300 = _st_bits(_t299.bit_length())
         L[1] = _t297[_t300]; st.decisions += 1
-    elif _decide297(st, L, _t297, _t298): raise _PlayoutCut294()
+    elif _decide278(st, L, _t297, _t298): raise _PlayoutCut275()
     if (L[1] == 'skip'):
         return 2
     _t301 = _st_zones[0][:-(5) - 1:-1]
@@ -1311,14 +1311,14 @@ def _native(st, L):
             else: _t304.remove(_t303)
             _st_zones[_t302].append(_t303); _st_loc[_t303] = _t302
     elif _t301 is not None:
-        _move_cards298(st, _t301, _t302, False)
+        _move_cards279(st, _t301, _t302, False)
     while (not not _st_zones[(10 + _l0)]):
-        _budget299[0] -= 1
-        if _budget299[0] < 0: _spent300(st)
+        st.budget -= 1
+        if st.budget < 0: _spent280(st)
         _t305 = _st_zones[(10 + _l0)]
         _t306 = _l0
         _t307 = len(_t305)
-        if not _t307: _no_option296(_t306, 'spy: put back next (the last one ends on top)')
+        if not _t307: _no_option277(_t306, 'spy: put back next (the last one ends on top)')
         if _t307 <= 1:
             L[2] = _t305[0] if _t307 else None
         elif st.decisions < st.inline_until:
@@ -1327,7 +1327,7 @@ def _native(st, L):
                 _t308 = _st_bits(_t307.bit_length())
                 while _t308 >= _t307: _t308 = _st_bits(_t307.bit_length())
             L[2] = _t305[_t308]; st.decisions += 1
-        elif _decide302(st, L, _t305[:], _t306): raise _PlayoutCut294()
+        elif _decide282(st, L, _t305[:], _t306): raise _PlayoutCut275()
         _t309 = L[2]
         _t310 = 0
         if type(_t309) is int:
@@ -1336,24 +1336,24 @@ def _native(st, L):
             else: _t311.remove(_t309)
             _st_zones[_t310].append(_t309); _st_loc[_t309] = _t310
         elif _t309 is not None:
-            _move_cards298(st, _t309, _t310, False)
+            _move_cards279(st, _t309, _t310, False)
 
-# <rulerun animalia.rules: use_gift #116 playout, without a log 1e5b4cee>
+# <rulerun animalia.rules: use_gift #116 playout, without a log b1ff9046>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
     _t312 = []
-    for _t313 in (_k304 or []):
+    for _t313 in (_k284 or []):
         if ((_t313 != _l0) and (len(_st_zones[(2 + _t313)]) < 5)): _t312.append(_t313)
-    if _offer306(st, L, _t312): raise _PlayoutCut305()
+    if _offer286(st, L, _t312): raise _PlayoutCut285()
     if (L[1] is None):
         return 2
     _t314 = _st_zones[(2 + _l0)]
     _t315 = _l0
     _t316 = len(_t314)
-    if not _t316: _no_option308(_t315, 'gift: which card')
+    if not _t316: _no_option288(_t315, 'gift: which card')
     if _t316 <= 1:
         L[2] = _t314[0] if _t316 else None
     elif st.decisions < st.inline_until:
@@ -1362,7 +1362,7 @@ def _native(st, L):
             _t317 = _st_bits(_t316.bit_length())
             while _t317 >= _t316: _t317 = _st_bits(_t316.bit_length())
         L[2] = _t314[_t317]; st.decisions += 1
-    elif _decide309(st, L, _t314[:], _t315): raise _PlayoutCut305()
+    elif _decide289(st, L, _t314[:], _t315): raise _PlayoutCut285()
     _t318 = L[2]
     _t319 = (2 + L[1])
     if type(_t318) is int:
@@ -1371,9 +1371,9 @@ def _native(st, L):
         else: _t320.remove(_t318)
         _st_zones[_t319].append(_t318); _st_loc[_t318] = _t319
     elif _t318 is not None:
-        _move_cards310(st, _t318, _t319, False)
+        _move_cards290(st, _t318, _t319, False)
 
-# <rulerun animalia.rules: take_lot #117 playout, without a log 19f30de0>
+# <rulerun animalia.rules: take_lot #117 playout, without a log b2451848>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1381,13 +1381,13 @@ def _native(st, L):
     _st_zones = st.zones
     L[1] = []
     _t276 = (_st_zones[1][:] or [])
-    _budget274[0] -= len(_t276)
-    if _budget274[0] < 0: _spent275(st)
+    st.budget -= len(_t276)
+    if st.budget < 0: _spent256(st)
     for _t275 in _t276:
         L[4] = _t275
-        if ((_c276[_t275] != 'plain') and _a278(st, L, _t275)):
+        if ((_c257[_t275] != 'plain') and _a259(st, L, _t275)):
             L[1] = (L[1] + [_t275])
-            if len(L[1]) > 1000000: _too_long279(L[1])
+            if len(L[1]) > 1000000: _too_long260(L[1])
         _t281 = _t275
         _t282 = (2 + _l0)
         if type(_t281) is int:
@@ -1396,14 +1396,14 @@ def _native(st, L):
             else: _t283.remove(_t281)
             _st_zones[_t282].append(_t281); _st_loc[_t281] = _t282
         elif _t281 is not None:
-            _move_cards280(st, _t281, _t282, False)
+            _move_cards261(st, _t281, _t282, False)
     while (not not (L[1] or ())):
-        _budget274[0] -= 1
-        if _budget274[0] < 0: _spent275(st)
+        st.budget -= 1
+        if st.budget < 0: _spent256(st)
         _t284 = (L[1] or [])
         _t285 = _l0
         _t286 = len(_t284)
-        if not _t286: _no_option283(_t285, 'power to resolve next')
+        if not _t286: _no_option264(_t285, 'power to resolve next')
         if _t286 <= 1:
             L[5] = _t284[0] if _t286 else None
         elif st.decisions < st.inline_until:
@@ -1412,16 +1412,16 @@ def _native(st, L):
                 _t287 = _st_bits(_t286.bit_length())
                 while _t287 >= _t286: _t287 = _st_bits(_t286.bit_length())
             L[5] = _t284[_t287]; st.decisions += 1
-        elif _decide284(st, L, _t284, _t285): raise _PlayoutCut281()
-        L[1] = _remove285(st, L[1], L[5])
-        if (_c276[L[5]] == 'thief'):
-            if _p293(st, [_l0, None, None]) == 3: return 3
-        elif (_c276[L[5]] == 'spy'):
-            if _p303(st, [_l0, None, None]) == 3: return 3
+        elif _decide265(st, L, _t284, _t285): raise _PlayoutCut262()
+        L[1] = _remove266(st, L[1], L[5])
+        if (_c257[L[5]] == 'thief'):
+            if _p274(st, [_l0, None, None]) == 3: return 3
+        elif (_c257[L[5]] == 'spy'):
+            if _p283(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p311(st, [_l0, None, None]) == 3: return 3
+            if _p291(st, [_l0, None, None]) == 3: return 3
 
-# <rulerun animalia.rules: offer #118 playout, without a log 0beccd38>
+# <rulerun animalia.rules: offer #118 playout, without a log 94f6cfcc>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1432,15 +1432,15 @@ def _native(st, L):
     if _t323:
         _t321 = _t323.pop(); _st_zones[_t322].append(_t321); _st_loc[_t321] = _t322
     while True:
-        _budget314[0] -= 1
-        if _budget314[0] < 0: _spent315(st)
-        for _t324 in (_o316[_l0] or []):
+        st.budget -= 1
+        if st.budget < 0: _spent294(st)
+        for _t324 in (_o295[_l0] or []):
             L[3] = _t324
             if not (((len(_st_zones[(2 + _t324)]) < 5) and ((5 - len(_st_zones[(2 + _t324)])) >= len(_st_zones[1])))): continue
             _t325 = ['take', 'pass']
             _t326 = _t324
             _t327 = len(_t325)
-            if not _t327: _no_option319(_t326, 'take the lot')
+            if not _t327: _no_option298(_t326, 'take the lot')
             if _t327 <= 1:
                 L[4] = _t325[0] if _t327 else None
             elif st.decisions < st.inline_until:
@@ -1449,44 +1449,44 @@ def _native(st, L):
                     _t328 = _st_bits(_t327.bit_length())
                     while _t328 >= _t327: _t328 = _st_bits(_t327.bit_length())
                 L[4] = _t325[_t328]; st.decisions += 1
-            elif _decide320(st, L, _t325, _t326): raise _PlayoutCut317()
+            elif _decide299(st, L, _t325, _t326): raise _PlayoutCut296()
             if (L[4] == 'take'):
-                if _p321(st, [_t324, None, None, None, None, None]) == 3: return 3
+                if _p300(st, [_t324, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _p321(st, [_l0, None, None, None, None, None]) == 3: return 3
+            if _p300(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
         _t331 = _st_zones[0]
         _t330 = 1
         if _t331:
             _t329 = _t331.pop(); _st_zones[_t330].append(_t329); _st_loc[_t329] = _t330
 
-# <rulerun animalia.rules: elegance_bonuses #119 22674b33>
+# <rulerun animalia.rules: elegance_bonuses #119 d91ff5d6>
 def _loop(st, _t336):
     _t338 = 0
     for _t337 in st.zones[(2 + _t336)]:
-        _t338 += _c327[_t337]
+        _t338 += _c305[_t337]
     return _t338
 
-# <rulerun animalia.rules: elegance_bonuses #120 d8922269>
+# <rulerun animalia.rules: elegance_bonuses #120 42fed85c>
 def _loop(st, _t343):
     _t345 = 0
     for _t344 in st.zones[(2 + _t343)]:
-        _t345 += _c330[_t344]
+        _t345 += _c308[_t344]
     return _t345
 
-# <rulerun animalia.rules: give_bonus #121 abe39ebd>
+# <rulerun animalia.rules: give_bonus #121 0537cdd7>
 def _loop(st, L):
     _t349 = 0
     for _t348 in st.zones[(2 + L[0])]:
-        _t349 += _c332[_t348]
+        _t349 += _c310[_t348]
     return _t349
 
-# <rulerun animalia.rules: give_bonus #122 playout, without a log 626cc79f>
+# <rulerun animalia.rules: give_bonus #122 playout, without a log 8e491760>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    if (False and (_a333(st, L) <= 0)):
+    if (False and (_a311(st, L) <= 0)):
         return 2
     _t350 = _st_zones[0][:-(L[1]) - 1:-1]
     _t351 = (6 + L[0])
@@ -1497,91 +1497,91 @@ def _native(st, L):
             else: _t353.remove(_t352)
             _st_zones[_t351].append(_t352); _st_loc[_t352] = _t351
     elif _t350 is not None:
-        _move_cards334(st, _t350, _t351, False)
+        _move_cards312(st, _t350, _t351, False)
 
-# <rulerun animalia.rules: elegance_bonuses #123 c8d552b7>
+# <rulerun animalia.rules: elegance_bonuses #123 8107819d>
 def _loop(st, L):
     _t354 = (L[4] or ())
-    _budget336[0] -= len(_t354)
-    if _budget336[0] < 0: _spent337(st)
+    st.budget -= len(_t354)
+    if st.budget < 0: _spent314(st)
     for _t355 in _t354:
         return _t355
     return None
 
-# <rulerun animalia.rules: elegance_bonuses #124 018955bf>
+# <rulerun animalia.rules: elegance_bonuses #124 996ede6e>
 def _loop(st, _t360):
     _t362 = 0
     for _t361 in st.zones[(2 + _t360)]:
-        _t362 += _c340[_t361]
+        _t362 += _c317[_t361]
     return _t362
 
-# <rulerun animalia.rules: elegance_bonuses #125 a65db8d6>
+# <rulerun animalia.rules: elegance_bonuses #125 ef183618>
 def _loop(st, _t360):
     _t364 = 0
     for _t363 in st.zones[(2 + _t360)]:
-        _t364 += _c342[_t363]
+        _t364 += _c319[_t363]
     return _t364
 
-# <rulerun animalia.rules: elegance_bonuses #126 b6380daf>
+# <rulerun animalia.rules: elegance_bonuses #126 a344d756>
 def _loop(st, _t366):
     _t369 = 0
     for _t368 in st.zones[(2 + _t366)]:
-        _t369 += _c345[_t368]
+        _t369 += _c322[_t368]
     return _t369
 
-# <rulerun animalia.rules: elegance_bonuses #127 playout, without a log c7dc125b>
+# <rulerun animalia.rules: elegance_bonuses #127 playout, without a log 8792a03e>
 def _native(st, L):
-    _t333 = (_k323 or [])
-    _budget324[0] -= len(_t333)
-    if _budget324[0] < 0: _spent325(st)
+    _t333 = (_k302 or [])
+    st.budget -= len(_t333)
+    if st.budget < 0: _spent303(st)
     for _t332 in _t333:
         L[2] = _t332
         pass
-    _t335 = (_k326 or ())
-    _budget324[0] -= len(_t335)
-    if _budget324[0] < 0: _spent325(st)
+    _t335 = (_k304 or ())
+    st.budget -= len(_t335)
+    if st.budget < 0: _spent303(st)
     _t334 = None
     for _t336 in _t335:
-        _t339 = _a328(st, _t336)
+        _t339 = _a306(st, _t336)
         if _t334 is None or _t339 > _t334:
             _t334 = _t339
     L[3] = _t334
     _t341 = L[3]
-    _t342 = (_k329 or ())
-    _budget324[0] -= len(_t342)
-    if _budget324[0] < 0: _spent325(st)
+    _t342 = (_k307 or ())
+    st.budget -= len(_t342)
+    if st.budget < 0: _spent303(st)
     _t340 = []
     for _t343 in _t342:
-        if (_a331(st, _t343) == _t341):
+        if (_a309(st, _t343) == _t341):
             _t340.append(_t343)
     L[4] = _t340
     if (len((L[4] or ())) > 1):
         _t347 = (L[4] or [])
-        _budget324[0] -= len(_t347)
-        if _budget324[0] < 0: _spent325(st)
+        st.budget -= len(_t347)
+        if st.budget < 0: _spent303(st)
         for _t346 in _t347:
             L[7] = _t346
-            if _p335(st, [_t346, 1]) == 3: return 3
+            if _p313(st, [_t346, 1]) == 3: return 3
     else:
-        if _p335(st, [_a338(st, L), 2]) == 3: return 3
+        if _p313(st, [_a315(st, L), 2]) == 3: return 3
         _t358 = L[3]
-        _t359 = (_k339 or ())
-        _budget324[0] -= len(_t359)
-        if _budget324[0] < 0: _spent325(st)
+        _t359 = (_k316 or ())
+        st.budget -= len(_t359)
+        if st.budget < 0: _spent303(st)
         _t357 = None
         for _t360 in _t359:
-            if (_a341(st, _t360) < _t358):
-                _t365 = _a343(st, _t360)
+            if (_a318(st, _t360) < _t358):
+                _t365 = _a320(st, _t360)
                 if _t357 is None or _t365 > _t357:
                     _t357 = _t365
         L[8] = _t357
-        _t367 = (_k344 or [])
-        _budget324[0] -= len(_t367)
-        if _budget324[0] < 0: _spent325(st)
+        _t367 = (_k321 or [])
+        st.budget -= len(_t367)
+        if st.budget < 0: _spent303(st)
         for _t366 in _t367:
             L[11] = _t366
-            if not (((L[8] is not None) and (_a346(st, _t366) == L[8]))): continue
-            if _p335(st, [_t366, 1]) == 3: return 3
+            if not (((L[8] is not None) and (_a323(st, _t366) == L[8]))): continue
+            if _p313(st, [_t366, 1]) == 3: return 3
 
 # <rulerun animalia.rules: play #128 2d1c387e>
 def _loop(st, _t370):
@@ -1617,32 +1617,32 @@ def _loop(st, _t422, _t429):
             return True
     return False
 
-# <rulerun animalia.rules: awards #132 playout, without a log 37c9e740>
+# <rulerun animalia.rules: awards #132 playout, without a log b3008557>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t422 in (_k369 or []):
+    for _t422 in (_k346 or []):
         st.thread_player = st.inline_thread = _t422
         _i6 = L[:]; _i6[0] = _t422
         while True:
-            _budget370[0] -= 1
-            if _budget370[0] < 0: _spent371(st)
+            st.budget -= 1
+            if st.budget < 0: _spent347(st)
             _t427 = _NOT_YET
             _t423 = []
             for _t424 in _st_zones[(6 + _t422)]:
-                if ((_st_cvars[31 + _t424] is None) and (len(_st_zones[(2 + _t422)]) > (_t427 if _t427 is not _NOT_YET else (_t427 := _a372(st, _t422))))): _t423.append(_t424)
-            if _offer374(st, _i6, _t423): raise _PlayoutCut373()
+                if ((_st_cvars[31 + _t424] is None) and (len(_st_zones[(2 + _t422)]) > (_t427 if _t427 is not _NOT_YET else (_t427 := _a348(st, _t422))))): _t423.append(_t424)
+            if _offer350(st, _i6, _t423): raise _PlayoutCut349()
             if (_i6[1] is None):
                 break
             _t428 = []
             for _t429 in _st_zones[(2 + _t422)]:
-                if (not _a375(st, _t422, _t429)): _t428.append(_t429)
+                if (not _a351(st, _t422, _t429)): _t428.append(_t429)
             _t432 = _t422
             _t433 = len(_t428)
-            if not _t433: _no_option377(_t432, 'the card it replaces')
+            if not _t433: _no_option353(_t432, 'the card it replaces')
             if _t433 <= 1:
                 _i6[2] = _t428[0] if _t433 else None
             elif st.decisions < st.inline_until:
@@ -1651,12 +1651,12 @@ def _native(st, L):
                     _t434 = _st_bits(_t433.bit_length())
                     while _t434 >= _t433: _t434 = _st_bits(_t433.bit_length())
                 _i6[2] = _t428[_t434]; st.decisions += 1
-            elif _decide378(st, _i6, _t428, _t432): raise _PlayoutCut373()
+            elif _decide354(st, _i6, _t428, _t432): raise _PlayoutCut349()
             _st_cvars[31 + _i6[1]] = _i6[2]
     st.thread_player = st.inline_thread = None
-    _t436 = (_k379 or [])
-    _budget370[0] -= len(_t436)
-    if _budget370[0] < 0: _spent371(st)
+    _t436 = (_k355 or [])
+    st.budget -= len(_t436)
+    if st.budget < 0: _spent347(st)
     for _t435 in _t436:
         L[5] = _t435
         for _t437 in _st_zones[(6 + _t435)][:]:
@@ -1670,7 +1670,7 @@ def _native(st, L):
                 else: _t440.remove(_t438)
                 _st_zones[_t439].append(_t438); _st_loc[_t438] = _t439
             elif _t438 is not None:
-                _move_cards380(st, _t438, _t439, False)
+                _move_cards356(st, _t438, _t439, False)
             _st_cvars[31 + _t437] = None
             _t441 = _t437
             _t442 = (2 + _t435)
@@ -1680,19 +1680,19 @@ def _native(st, L):
                 else: _t443.remove(_t441)
                 _st_zones[_t442].append(_t441); _st_loc[_t441] = _t442
             elif _t441 is not None:
-                _move_cards380(st, _t441, _t442, False)
-    _t445 = (_k381 or [])
-    _budget370[0] -= len(_t445)
-    if _budget370[0] < 0: _spent371(st)
+                _move_cards356(st, _t441, _t442, False)
+    _t445 = (_k357 or [])
+    st.budget -= len(_t445)
+    if st.budget < 0: _spent347(st)
     for _t444 in _t445:
         L[11] = _t444
         for _t446 in _st_zones[(2 + _t444)][:]:
             L[14] = _t446
-            if not (((_c382[_t446] is None) and True)): continue
-            _t447 = (_k383 or [])
+            if not (((_c358[_t446] is None) and True)): continue
+            _t447 = (_k359 or [])
             _t448 = _t444
             _t449 = len(_t447)
-            if not _t449: _no_option377(_t448, "the owl's species")
+            if not _t449: _no_option353(_t448, "the owl's species")
             if _t449 <= 1:
                 L[15] = _t447[0] if _t449 else None
             elif st.decisions < st.inline_until:
@@ -1701,39 +1701,39 @@ def _native(st, L):
                     _t450 = _st_bits(_t449.bit_length())
                     while _t450 >= _t449: _t450 = _st_bits(_t449.bit_length())
                 L[15] = _t447[_t450]; st.decisions += 1
-            elif _decide385(st, L, _t447, _t448): raise _PlayoutCut373()
+            elif _decide361(st, L, _t447, _t448): raise _PlayoutCut349()
             _st_cvars[_t446] = L[15]
-    _t452 = (_k386 or [])
-    _budget370[0] -= len(_t452)
-    if _budget370[0] < 0: _spent371(st)
+    _t452 = (_k362 or [])
+    st.budget -= len(_t452)
+    if st.budget < 0: _spent347(st)
     for _t451 in _t452:
         L[18] = _t451
         _t453 = []
         for _t454 in _st_zones[(2 + _t451)]:
-            _t453.append((_st_cvars[_t454] if (_c382[_t454] is None) else _c382[_t454]))
+            _t453.append((_st_cvars[_t454] if (_c358[_t454] is None) else _c358[_t454]))
         L[19] = _t453
         _t456 = L[19]
         _t455 = 0
-        for _t457 in (_k387 or ()):
+        for _t457 in (_k363 or ()):
             if (_t457 in (_t456 or ())):
                 _t455 += 1
         L[20] = _t455
         if ((len(_st_zones[(2 + _t451)]) == 5) and (L[20] == 5)):
-            for _t458 in (_k388 or []):
+            for _t458 in (_k364 or []):
                 L[23] = _t458
-                _st_vars[0 + _t451][_t458] = (_t459 if -1000000000000000000 <= (_t459 := _st_vars[0 + _t451][_t458] + 1) <= 1000000000000000000 else _beyond389(_t459))
+                _st_vars[0 + _t451][_t458] = (_t459 if -1000000000000000000 <= (_t459 := _st_vars[0 + _t451][_t458] + 1) <= 1000000000000000000 else _beyond365(_t459))
         else:
-            _t461 = (_k390 or [])
-            _budget370[0] -= len(_t461)
-            if _budget370[0] < 0: _spent371(st)
+            _t461 = (_k366 or [])
+            st.budget -= len(_t461)
+            if st.budget < 0: _spent347(st)
             for _t460 in _t461:
                 L[26] = _t460
                 L[27] = (L[19] or ()).count(_t460)
                 if (L[27] >= 2):
-                    _st_vars[0 + _t451][_t460] = (_t462 if -1000000000000000000 <= (_t462 := _st_vars[0 + _t451][_t460] + L[27]) <= 1000000000000000000 else _beyond389(_t462))
-    _t464 = (_k391 or [])
-    _budget370[0] -= len(_t464)
-    if _budget370[0] < 0: _spent371(st)
+                    _st_vars[0 + _t451][_t460] = (_t462 if -1000000000000000000 <= (_t462 := _st_vars[0 + _t451][_t460] + L[27]) <= 1000000000000000000 else _beyond365(_t462))
+    _t464 = (_k367 or [])
+    st.budget -= len(_t464)
+    if st.budget < 0: _spent347(st)
     for _t463 in _t464:
         L[30] = _t463
         for _t465 in _st_zones[(2 + _t463)][:]:
@@ -1746,7 +1746,7 @@ def _native(st, L):
             for _t469 in _t468: _st_loc[_t469] = _t467
             _t468.clear()
         else:
-            _move_cards380(st, _st_zones[_t466][:], _t467, False)
+            _move_cards356(st, _st_zones[_t466][:], _t467, False)
     _t470 = 14
     _t471 = 0
     if _t470 != _t471:
@@ -1754,33 +1754,33 @@ def _native(st, L):
         for _t473 in _t472: _st_loc[_t473] = _t471
         _t472.clear()
     else:
-        _move_cards380(st, _st_zones[_t470][:], _t471, False)
+        _move_cards356(st, _st_zones[_t470][:], _t471, False)
 
-# <rulerun animalia.rules: play #133 ad6cf7f4>
+# <rulerun animalia.rules: play #133 11a66fa0>
 def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    _t266 = (_range268(1, 3) or [])
-    _budget269[0] -= len(_t266)
-    if _budget269[0] < 0: _spent270(st)
+    _t266 = (_range251(1, 3) or [])
+    st.budget -= len(_t266)
+    if st.budget < 0: _spent252(st)
     for _t265 in _t266:
         L[2] = _t265
-        _shuffle_zone271(st, 0)
+        _shuffle_zone253(st, 0)
         _i3 = [None, None]
         while (not not _st_zones[0]):
-            _budget269[0] -= 1
-            if _budget269[0] < 0: _spent270(st)
+            st.budget -= 1
+            if st.budget < 0: _spent252(st)
             _t267 = []
-            for _t268 in (_o272[_st_vars[4]] or ()):
+            for _t268 in (_o254[_st_vars[4]] or ()):
                 if (len(_st_zones[(2 + _t268)]) < 5):
                     _t267.append(_t268)
             _i3[0] = _t267
             if (not (_i3[0] or ())):
                 break
             _t270 = (_i3[0] or ())
-            _budget269[0] -= len(_t270)
-            if _budget269[0] < 0: _spent270(st)
+            st.budget -= len(_t270)
+            if st.budget < 0: _spent252(st)
             _t269 = None
             for _t271 in _t270:
                 _t269 = _t271
@@ -1792,62 +1792,62 @@ def _native(st, L):
                 _t273 = 1
                 if _t274:
                     _t272 = _t274.pop(); _st_zones[_t273].append(_t272); st.loc[_t272] = _t273
-                if _p312(st, [_i3[1], None, None, None, None, None]) == 3: return 3
+                if _p292(st, [_i3[1], None, None, None, None, None]) == 3: return 3
             else:
-                if _p322(st, [_i3[1], None, None, None, None]) == 3: return 3
+                if _p301(st, [_i3[1], None, None, None, None]) == 3: return 3
             _st_vars[4] = ((_i3[1] + 1) % 4)
-        if _p348(st, _k347[:]) == 3: return 3
-        if _p393(st, _k392[:]) == 3: return 3
+        if _p325(st, _k324[:]) == 3: return 3
+        if _p369(st, _k368[:]) == 3: return 3
         _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: play #134 3516561d>
+# <rulerun animalia.rules: play #134 4747501a>
 def _loop(st, _t474):
     _st_vars = st.vars
     _t477 = 0
-    for _t476 in (_k400 or ()):
-        _t477 += _times401((_st_vars[0 + _t474][_t476] // 5), 5)
+    for _t476 in (_k375 or ()):
+        _t477 += _times376((_st_vars[0 + _t474][_t476] // 5), 5)
     return _t477
 
-# <rulerun animalia.rules: play #135 115b7e05>
+# <rulerun animalia.rules: play #135 d19b656c>
 def _loop(st, _t474):
     _st_vars = st.vars
     _t479 = 0
-    for _t478 in (_k403 or ()):
+    for _t478 in (_k378 or ()):
         _t479 += _st_vars[0 + _t474][_t478]
     return _t479
 
-# <rulerun animalia.rules: play #136 293f350d>
+# <rulerun animalia.rules: play #136 66828de4>
 def _loop(st, _t474):
     _st_vars = st.vars
     _t481 = 0
-    for _t480 in (_k405 or ()):
-        _t481 += _times406((_st_vars[0 + _t474][_t480] // 5), 5)
+    for _t480 in (_k380 or ()):
+        _t481 += _times381((_st_vars[0 + _t474][_t480] // 5), 5)
     return _t481
 
-# <rulerun animalia.rules: play #137 a60bdd7d>
+# <rulerun animalia.rules: play #137 200ee0f0>
 def _native(st, L):
     _st_log = st.log
-    _t475 = (_k394 or [])
-    _budget395[0] -= len(_t475)
-    if _budget395[0] < 0: _spent396(st)
+    _t475 = (_k370 or [])
+    st.budget -= len(_t475)
+    if st.budget < 0: _spent371(st)
     for _t474 in _t475:
         L[5] = _t474
-        if _st_log is not None: _st_log.append(_Text409(_audience397(st), [_PlayerRef398(_t474), ': medals ', _plain399(st.vars[0 + _t474]), '; bonus ', _plain399(_a402(st, _t474)), '; total ', _plain399((_t482 if -1000000000000000000 <= (_t482 := (_a404(st, _t474) + _a407(st, _t474))) <= 1000000000000000000 else _beyond408(_t482)))]))
-    _end_game410(st, None, False); return 3
+        if _st_log is not None: _st_log.append(_Text384(_audience372(st), [_PlayerRef373(_t474), ': medals ', _plain374(st.vars[0 + _t474]), '; bonus ', _plain374(_a377(st, _t474)), '; total ', _plain374((_t482 if -1000000000000000000 <= (_t482 := (_a379(st, _t474) + _a382(st, _t474))) <= 1000000000000000000 else _beyond383(_t482)))]))
+    _end_game385(st, None, False); return 3
 
-# <rulerun animalia.rules: play #138 83e14f2d>
+# <rulerun animalia.rules: play #138 86a928dd>
 def _native(st, L):
-    return _range411(1, 3)
+    return _range386(1, 3)
 
-# <rulerun animalia.rules: collecting #139 8ccffa58>
+# <rulerun animalia.rules: collecting #139 f02487d9>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT412[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k415)
+            if _st_log is not None: _st_log.append(_k389)
             pc = 1
         if pc == 1:
             if (not not st.zones[0]):
@@ -1855,7 +1855,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run416(st, L)
+            _r = _run390(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1868,7 +1868,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run417(st, L)
+            _r = _run391(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1877,43 +1877,43 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run418(st, L)
+            _r = _run392(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit419(_k420)
+            if len(st.cur) >= 500: raise _RuleLimit393(_k394)
             fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
             _a = [L[1], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit419(_k421)
+            if len(st.cur) >= 500: raise _RuleLimit393(_k395)
             fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _run422(st, L)
+            _r = _run396(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit414(_k, st, _d0): raise _Runaway413()
+            if _k > _lim and _over_limit388(_k, st, _d0): raise _Runaway387()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k423)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k397)
 
-# <rulerun animalia.rules: offer #140 cfed77ec>
+# <rulerun animalia.rules: offer #140 74efe570>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT424[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run427(st, L)
+            _r = _run400(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1924,7 +1924,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o428[L[0]] or []); L[2] = 0
+            L[1] = (_o401[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -1938,7 +1938,7 @@ def _native(st, fr):
             fr[1] = 5
             _t483 = L[3]
             _t484 = len(_o)
-            if not _t484: _no_option430(_t483, 'take the lot')
+            if not _t484: _no_option403(_t483, 'take the lot')
             if _t484 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t484 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1947,8 +1947,8 @@ def _native(st, fr):
                     _t485 = _st_bits(_t484.bit_length())
                     while _t485 >= _t484: _t485 = _st_bits(_t484.bit_length())
                 L[4] = _o[_t485]; st.decisions += 1
-                if st.thread_player is not None: _answered431(st, _t485)
-            elif _decide432(st, L, _o, _t483): return True
+                if st.thread_player is not None: _answered404(st, _t485)
+            elif _decide405(st, L, _o, _t483): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -1957,10 +1957,10 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             _a = [L[3], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit433(_k434)
+            if len(st.cur) >= 500: raise _RuleLimit406(_k407)
             fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run435(st, L)
+            _r = _run408(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1968,7 +1968,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit426(_k, st, _d0): raise _Runaway425()
+            if _k > _lim and _over_limit399(_k, st, _d0): raise _Runaway398()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -1976,42 +1976,42 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run436(st, L)
+            _r = _run409(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit433(_k437)
+            if len(st.cur) >= 500: raise _RuleLimit406(_k410)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _run438(st, L)
+            _r = _run411(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run439(st, L)
+            _r = _run412(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit426(_k, st, _d0): raise _Runaway425()
+            if _k > _lim and _over_limit399(_k, st, _d0): raise _Runaway398()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k440)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k413)
 
-# <rulerun animalia.rules: take_lot #141 5f5e936e>
+# <rulerun animalia.rules: take_lot #141 4ef5d86a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT441[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run444(st, L)
+            _r = _run416(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2026,7 +2026,7 @@ def _native(st, fr):
             fr[1] = 3
             _t486 = L[0]
             _t487 = len(_o)
-            if not _t487: _no_option446(_t486, 'power to resolve next')
+            if not _t487: _no_option418(_t486, 'power to resolve next')
             if _t487 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t487 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2035,49 +2035,49 @@ def _native(st, fr):
                     _t488 = _st_bits(_t487.bit_length())
                     while _t488 >= _t487: _t488 = _st_bits(_t487.bit_length())
                 L[5] = _o[_t488]; st.decisions += 1
-                if st.thread_player is not None: _answered447(st, _t488)
-            elif _decide448(st, L, _o, _t486): return True
+                if st.thread_player is not None: _answered419(st, _t488)
+            elif _decide420(st, L, _o, _t486): return True
             pc = 3
         if pc == 3:
-            _r = _run449(st, L)
+            _r = _run421(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c450[L[5]] == 'thief'):
+            if (_c422[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit451(_k452)
+            if len(st.cur) >= 500: raise _RuleLimit423(_k424)
             fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c450[L[5]] == 'spy'):
+            if (_c422[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit451(_k453)
+            if len(st.cur) >= 500: raise _RuleLimit423(_k425)
             fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit451(_k454)
+            if len(st.cur) >= 500: raise _RuleLimit423(_k426)
             fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit443(_k, st, _d0): raise _Runaway442()
+            if _k > _lim and _over_limit415(_k, st, _d0): raise _Runaway414()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k455)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k427)
 
-# <rulerun animalia.rules: use_thief #142 09d0b935>
+# <rulerun animalia.rules: use_thief #142 276ad0ef>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2086,18 +2086,18 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run458(st, L)
+            _r = _run430(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = []
-            for _t489 in (_k459 or []):
+            for _t489 in (_k431 or []):
                 if ((_t489 != L[0]) and (not not _st_zones[(2 + _t489)])): _o.append(_t489)
             fr[1] = 2
-            if _offer460(st, L, _o): return True
+            if _offer432(st, L, _o): return True
             pc = 2
         if pc == 2:
-            _r = _run461(st, L)
+            _r = _run433(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2105,7 +2105,7 @@ def _native(st, fr):
             fr[1] = 4
             _t490 = L[0]
             _t491 = len(_o)
-            if not _t491: _no_option463(_t490, 'thief: take which card')
+            if not _t491: _no_option435(_t490, 'thief: take which card')
             if _t491 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t491 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2114,28 +2114,28 @@ def _native(st, fr):
                     _t492 = _st_bits(_t491.bit_length())
                     while _t492 >= _t491: _t492 = _st_bits(_t491.bit_length())
                 L[2] = _o[_t492]; st.decisions += 1
-                if st.thread_player is not None: _answered464(st, _t492)
-            elif _decide465(st, L, _o[:], _t490): return True
+                if st.thread_player is not None: _answered436(st, _t492)
+            elif _decide437(st, L, _o[:], _t490): return True
             pc = 4
         if pc == 4:
-            _r = _run466(st, L)
+            _r = _run438(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k467)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k439)
 
-# <rulerun animalia.rules: use_spy #143 2676d7a8>
+# <rulerun animalia.rules: use_spy #143 ebf33e61>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT468[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run471(st, L)
+            _r = _run442(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2143,7 +2143,7 @@ def _native(st, fr):
             fr[1] = 2
             _t493 = L[0]
             _t494 = len(_o)
-            if not _t494: _no_option473(_t493, 'spy')
+            if not _t494: _no_option444(_t493, 'spy')
             if _t494 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t494 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2152,11 +2152,11 @@ def _native(st, fr):
                     _t495 = _st_bits(_t494.bit_length())
                     while _t495 >= _t494: _t495 = _st_bits(_t494.bit_length())
                 L[1] = _o[_t495]; st.decisions += 1
-                if st.thread_player is not None: _answered474(st, _t495)
-            elif _decide475(st, L, _o, _t493): return True
+                if st.thread_player is not None: _answered445(st, _t495)
+            elif _decide446(st, L, _o, _t493): return True
             pc = 2
         if pc == 2:
-            _r = _run476(st, L)
+            _r = _run447(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2171,7 +2171,7 @@ def _native(st, fr):
             fr[1] = 5
             _t496 = L[0]
             _t497 = len(_o)
-            if not _t497: _no_option473(_t496, 'spy: put back next (the last one ends on top)')
+            if not _t497: _no_option444(_t496, 'spy: put back next (the last one ends on top)')
             if _t497 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t497 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2180,23 +2180,23 @@ def _native(st, fr):
                     _t498 = _st_bits(_t497.bit_length())
                     while _t498 >= _t497: _t498 = _st_bits(_t497.bit_length())
                 L[2] = _o[_t498]; st.decisions += 1
-                if st.thread_player is not None: _answered474(st, _t498)
-            elif _decide478(st, L, _o[:], _t496): return True
+                if st.thread_player is not None: _answered445(st, _t498)
+            elif _decide449(st, L, _o[:], _t496): return True
             pc = 5
         if pc == 5:
-            _r = _run479(st, L)
+            _r = _run450(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit470(_k, st, _d0): raise _Runaway469()
+            if _k > _lim and _over_limit441(_k, st, _d0): raise _Runaway440()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k480)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k451)
 
-# <rulerun animalia.rules: use_gift #144 32bf55a3>
+# <rulerun animalia.rules: use_gift #144 238b2a79>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2206,13 +2206,13 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t499 in (_k483 or []):
+            for _t499 in (_k454 or []):
                 if ((_t499 != L[0]) and (len(_st_zones[(2 + _t499)]) < 5)): _o.append(_t499)
             fr[1] = 1
-            if _offer484(st, L, _o): return True
+            if _offer455(st, L, _o): return True
             pc = 1
         if pc == 1:
-            _r = _run485(st, L)
+            _r = _run456(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2220,7 +2220,7 @@ def _native(st, fr):
             fr[1] = 3
             _t500 = L[0]
             _t501 = len(_o)
-            if not _t501: _no_option487(_t500, 'gift: which card')
+            if not _t501: _no_option458(_t500, 'gift: which card')
             if _t501 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t501 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2229,42 +2229,42 @@ def _native(st, fr):
                     _t502 = _st_bits(_t501.bit_length())
                     while _t502 >= _t501: _t502 = _st_bits(_t501.bit_length())
                 L[2] = _o[_t502]; st.decisions += 1
-                if st.thread_player is not None: _answered488(st, _t502)
-            elif _decide489(st, L, _o[:], _t500): return True
+                if st.thread_player is not None: _answered459(st, _t502)
+            elif _decide460(st, L, _o[:], _t500): return True
             pc = 3
         if pc == 3:
-            _r = _run490(st, L)
+            _r = _run461(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k491)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k462)
 
-# <rulerun animalia.rules: elegance_bonuses #145 a4de85c4>
+# <rulerun animalia.rules: elegance_bonuses #145 faf95aff>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run494(st, L)
+            _r = _run465(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k495)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k466)
 
-# <rulerun animalia.rules: give_bonus #146 3eadb9d0>
+# <rulerun animalia.rules: give_bonus #146 8c0b0672>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run498(st, L)
+            _r = _run469(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k499)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k470)
 
 # <rulerun animalia.rules: awards #147 67b853bb>
 def _loop(st, L):
@@ -2283,19 +2283,19 @@ def _loop(st, L, _t507):
             return True
     return False
 
-# <rulerun animalia.rules: awards #149 593315ba>
+# <rulerun animalia.rules: awards #149 7f090102>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT500[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k503)
+            if _st_log is not None: _st_log.append(_k473)
             fr[1] = 2
-            if _step504(st, fr): return True
+            if _step474(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -2306,9 +2306,9 @@ def _native(st, fr):
             _t506 = _NOT_YET
             _o = []
             for _t503 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t503] is None) and (len(_st_zones[(2 + L[0])]) > (_t506 if _t506 is not _NOT_YET else (_t506 := _a505(st, L))))): _o.append(_t503)
+                if ((st.cvars[31 + _t503] is None) and (len(_st_zones[(2 + L[0])]) > (_t506 if _t506 is not _NOT_YET else (_t506 := _a475(st, L))))): _o.append(_t503)
             fr[1] = 4
-            if _offer506(st, L, _o): return True
+            if _offer476(st, L, _o): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -2322,11 +2322,11 @@ def _native(st, fr):
         if pc == 7:
             _o = []
             for _t507 in _st_zones[(2 + L[0])]:
-                if (not _a507(st, L, _t507)): _o.append(_t507)
+                if (not _a477(st, L, _t507)): _o.append(_t507)
             fr[1] = 8
             _t510 = L[0]
             _t511 = len(_o)
-            if not _t511: _no_option509(_t510, 'the card it replaces')
+            if not _t511: _no_option479(_t510, 'the card it replaces')
             if _t511 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t511 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2335,26 +2335,26 @@ def _native(st, fr):
                     _t512 = _st_bits(_t511.bit_length())
                     while _t512 >= _t511: _t512 = _st_bits(_t511.bit_length())
                 L[2] = _o[_t512]; st.decisions += 1
-                if st.thread_player is not None: _answered510(st, _t512)
-            elif _decide511(st, L, _o, _t510): return True
+                if st.thread_player is not None: _answered480(st, _t512)
+            elif _decide481(st, L, _o, _t510): return True
             pc = 8
         if pc == 8:
-            _r = _run512(st, L)
+            _r = _run482(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit502(_k, st, _d0): raise _Runaway501()
+            if _k > _lim and _over_limit472(_k, st, _d0): raise _Runaway471()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run513(st, L)
+            _r = _run483(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[9] = (_k514 or []); L[10] = 0
+            L[9] = (_k484 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -2369,15 +2369,15 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c515[L[14]] is None) and True):
+                if ((_c485[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k516 or [])
+            _o = (_k486 or [])
             fr[1] = 17
             _t513 = L[11]
             _t514 = len(_o)
-            if not _t514: _no_option509(_t513, "the owl's species")
+            if not _t514: _no_option479(_t513, "the owl's species")
             if _t514 <= 1 and _st_log is None:
                 L[15] = _o[0] if _t514 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2386,43 +2386,43 @@ def _native(st, fr):
                     _t515 = _st_bits(_t514.bit_length())
                     while _t515 >= _t514: _t515 = _st_bits(_t514.bit_length())
                 L[15] = _o[_t515]; st.decisions += 1
-                if st.thread_player is not None: _answered510(st, _t515)
-            elif _decide518(st, L, _o, _t513): return True
+                if st.thread_player is not None: _answered480(st, _t515)
+            elif _decide488(st, L, _o, _t513): return True
             pc = 17
         if pc == 17:
-            _r = _run519(st, L)
+            _r = _run489(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit502(_k, st, _d0): raise _Runaway501()
+            if _k > _lim and _over_limit472(_k, st, _d0): raise _Runaway471()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit502(_k, st, _d0): raise _Runaway501()
+            if _k > _lim and _over_limit472(_k, st, _d0): raise _Runaway471()
             continue
         if pc == 20:
-            _r = _run520(st, L)
+            _r = _run490(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k521)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k491)
 
-# <rulerun animalia.rules: play #150 7398fb44>
+# <rulerun animalia.rules: play #150 ee58c800>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT522[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run525(st, L)
+            _r = _run494(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[0] = (_range526(1, 3) or []); L[1] = 0
+            L[0] = (_range495(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -2431,52 +2431,52 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run527(st, L)
+            _r = _run496(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None]
-            if len(st.cur) >= 500: raise _RuleLimit528(_k529)
+            if len(st.cur) >= 500: raise _RuleLimit497(_k498)
             fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _run530(st, L)
+            _r = _run499(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit528(_k531)
+            if len(st.cur) >= 500: raise _RuleLimit497(_k500)
             fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _run532(st, L)
+            _r = _run501(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit524(_k, st, _d0): raise _Runaway523()
+            if _k > _lim and _over_limit493(_k, st, _d0): raise _Runaway492()
             continue
         if pc == 9:
-            _r = _run533(st, L)
+            _r = _run502(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step534(st, fr): return True
+            if _step503(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k535)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k504)
 
-# <rulerun animalia.rules: collecting #151 65789b1b>
+# <rulerun animalia.rules: collecting #151 3042a215>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT536[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k539)
+            if _st_log is not None: _st_log.append(_k507)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region540(st, L)
+            _r = _region508(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -2487,7 +2487,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run541(st, L)
+            _r = _run509(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2500,7 +2500,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run542(st, L)
+            _r = _run510(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2509,57 +2509,57 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run543(st, L)
+            _r = _run511(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p544(st, [L[1], None, None, None, None, None]) == 3: return True
+                if _p512(st, [L[1], None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[1], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit545(_k546)
+                if len(st.cur) >= 500: raise _RuleLimit513(_k514)
                 fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
             if st.thread_player == st.inline_thread:
-                if _p547(st, [L[1], None, None, None, None]) == 3: return True
+                if _p515(st, [L[1], None, None, None, None]) == 3: return True
                 pc = 12
             else:
                 _a = [L[1], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit545(_k548)
+                if len(st.cur) >= 500: raise _RuleLimit513(_k516)
                 fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _run549(st, L)
+            _r = _run517(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit538(_k, st, _d0): raise _Runaway537()
+            if _k > _lim and _over_limit506(_k, st, _d0): raise _Runaway505()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k550)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k518)
 
-# <rulerun animalia.rules: offer #152 17ecf3d8>
+# <rulerun animalia.rules: offer #152 4c683df9>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT551[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run554(st, L)
+            _r = _run521(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region555(st, L)
+            _r = _region522(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
@@ -2570,7 +2570,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o556[L[0]] or []); L[2] = 0
+            L[1] = (_o523[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2584,7 +2584,7 @@ def _native(st, fr):
             fr[1] = 5
             _t516 = L[3]
             _t517 = len(_o)
-            if not _t517: _no_option558(_t516, 'take the lot')
+            if not _t517: _no_option525(_t516, 'take the lot')
             if _t517 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t517 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2593,8 +2593,8 @@ def _native(st, fr):
                     _t518 = _st_bits(_t517.bit_length())
                     while _t518 >= _t517: _t518 = _st_bits(_t517.bit_length())
                 L[4] = _o[_t518]; st.decisions += 1
-                if st.thread_player is not None: _answered559(st, _t518)
-            elif _decide560(st, L, _o, _t516): return True
+                if st.thread_player is not None: _answered526(st, _t518)
+            elif _decide527(st, L, _o, _t516): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2603,14 +2603,14 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p561(st, [L[3], None, None, None, None, None]) == 3: return True
+                if _p528(st, [L[3], None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[3], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit562(_k563)
+                if len(st.cur) >= 500: raise _RuleLimit529(_k530)
                 fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run564(st, L)
+            _r = _run531(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2618,7 +2618,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit553(_k, st, _d0): raise _Runaway552()
+            if _k > _lim and _over_limit520(_k, st, _d0): raise _Runaway519()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2626,52 +2626,52 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run565(st, L)
+            _r = _run532(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p561(st, [L[0], None, None, None, None, None]) == 3: return True
+                if _p528(st, [L[0], None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit562(_k566)
+                if len(st.cur) >= 500: raise _RuleLimit529(_k533)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _run567(st, L)
+            _r = _run534(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run568(st, L)
+            _r = _run535(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit553(_k, st, _d0): raise _Runaway552()
+            if _k > _lim and _over_limit520(_k, st, _d0): raise _Runaway519()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k569)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k536)
 
-# <rulerun animalia.rules: take_lot #153 399d053e>
+# <rulerun animalia.rules: take_lot #153 1ca4aa40>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT570[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run573(st, L)
+            _r = _run539(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region574(st, L)
+            _r = _region540(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2686,7 +2686,7 @@ def _native(st, fr):
             fr[1] = 3
             _t519 = L[0]
             _t520 = len(_o)
-            if not _t520: _no_option576(_t519, 'power to resolve next')
+            if not _t520: _no_option542(_t519, 'power to resolve next')
             if _t520 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t520 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2695,71 +2695,71 @@ def _native(st, fr):
                     _t521 = _st_bits(_t520.bit_length())
                     while _t521 >= _t520: _t521 = _st_bits(_t520.bit_length())
                 L[5] = _o[_t521]; st.decisions += 1
-                if st.thread_player is not None: _answered577(st, _t521)
-            elif _decide578(st, L, _o, _t519): return True
+                if st.thread_player is not None: _answered543(st, _t521)
+            elif _decide544(st, L, _o, _t519): return True
             pc = 3
         if pc == 3:
-            _r = _run579(st, L)
+            _r = _run545(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c580[L[5]] == 'thief'):
+            if (_c546[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p581(st, [L[0], None, None]) == 3: return True
+                if _p547(st, [L[0], None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit582(_k583)
+                if len(st.cur) >= 500: raise _RuleLimit548(_k549)
                 fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c580[L[5]] == 'spy'):
+            if (_c546[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             if st.thread_player == st.inline_thread:
-                if _p584(st, [L[0], None, None]) == 3: return True
+                if _p550(st, [L[0], None, None]) == 3: return True
                 pc = 9
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit582(_k585)
+                if len(st.cur) >= 500: raise _RuleLimit548(_k551)
                 fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p586(st, [L[0], None, None]) == 3: return True
+                if _p552(st, [L[0], None, None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit582(_k587)
+                if len(st.cur) >= 500: raise _RuleLimit548(_k553)
                 fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit572(_k, st, _d0): raise _Runaway571()
+            if _k > _lim and _over_limit538(_k, st, _d0): raise _Runaway537()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k588)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k554)
 
-# <rulerun animalia.rules: use_spy #154 4d751c63>
+# <rulerun animalia.rules: use_spy #154 0b06b0f9>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT589[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run592(st, L)
+            _r = _run557(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2767,7 +2767,7 @@ def _native(st, fr):
             fr[1] = 2
             _t522 = L[0]
             _t523 = len(_o)
-            if not _t523: _no_option594(_t522, 'spy')
+            if not _t523: _no_option559(_t522, 'spy')
             if _t523 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t523 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2776,17 +2776,17 @@ def _native(st, fr):
                     _t524 = _st_bits(_t523.bit_length())
                     while _t524 >= _t523: _t524 = _st_bits(_t523.bit_length())
                 L[1] = _o[_t524]; st.decisions += 1
-                if st.thread_player is not None: _answered595(st, _t524)
-            elif _decide596(st, L, _o, _t522): return True
+                if st.thread_player is not None: _answered560(st, _t524)
+            elif _decide561(st, L, _o, _t522): return True
             pc = 2
         if pc == 2:
-            _r = _run597(st, L)
+            _r = _run562(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region598(st, L)
+            _r = _region563(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -2801,7 +2801,7 @@ def _native(st, fr):
             fr[1] = 5
             _t525 = L[0]
             _t526 = len(_o)
-            if not _t526: _no_option594(_t525, 'spy: put back next (the last one ends on top)')
+            if not _t526: _no_option559(_t525, 'spy: put back next (the last one ends on top)')
             if _t526 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t526 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2810,21 +2810,21 @@ def _native(st, fr):
                     _t527 = _st_bits(_t526.bit_length())
                     while _t527 >= _t526: _t527 = _st_bits(_t526.bit_length())
                 L[2] = _o[_t527]; st.decisions += 1
-                if st.thread_player is not None: _answered595(st, _t527)
-            elif _decide600(st, L, _o[:], _t525): return True
+                if st.thread_player is not None: _answered560(st, _t527)
+            elif _decide565(st, L, _o[:], _t525): return True
             pc = 5
         if pc == 5:
-            _r = _run601(st, L)
+            _r = _run566(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit591(_k, st, _d0): raise _Runaway590()
+            if _k > _lim and _over_limit556(_k, st, _d0): raise _Runaway555()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k602)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k567)
 
 # <rulerun animalia.rules: awards #155 9755198a>
 def _loop(st, L):
@@ -2843,27 +2843,27 @@ def _loop(st, L, _t532):
             return True
     return False
 
-# <rulerun animalia.rules: awards #157 a94b22a9>
+# <rulerun animalia.rules: awards #157 59c90dd6>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT603[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k606)
+            if _st_log is not None: _st_log.append(_k570)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region607(st, L)
+            _r = _region571(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step608(st, fr): return True
+            if _step572(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -2874,9 +2874,9 @@ def _native(st, fr):
             _t531 = _NOT_YET
             _o = []
             for _t528 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t528] is None) and (len(_st_zones[(2 + L[0])]) > (_t531 if _t531 is not _NOT_YET else (_t531 := _a609(st, L))))): _o.append(_t528)
+                if ((st.cvars[31 + _t528] is None) and (len(_st_zones[(2 + L[0])]) > (_t531 if _t531 is not _NOT_YET else (_t531 := _a573(st, L))))): _o.append(_t528)
             fr[1] = 4
-            if _offer610(st, L, _o): return True
+            if _offer574(st, L, _o): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -2890,11 +2890,11 @@ def _native(st, fr):
         if pc == 7:
             _o = []
             for _t532 in _st_zones[(2 + L[0])]:
-                if (not _a611(st, L, _t532)): _o.append(_t532)
+                if (not _a575(st, L, _t532)): _o.append(_t532)
             fr[1] = 8
             _t535 = L[0]
             _t536 = len(_o)
-            if not _t536: _no_option613(_t535, 'the card it replaces')
+            if not _t536: _no_option577(_t535, 'the card it replaces')
             if _t536 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t536 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2903,34 +2903,34 @@ def _native(st, fr):
                     _t537 = _st_bits(_t536.bit_length())
                     while _t537 >= _t536: _t537 = _st_bits(_t536.bit_length())
                 L[2] = _o[_t537]; st.decisions += 1
-                if st.thread_player is not None: _answered614(st, _t537)
-            elif _decide615(st, L, _o, _t535): return True
+                if st.thread_player is not None: _answered578(st, _t537)
+            elif _decide579(st, L, _o, _t535): return True
             pc = 8
         if pc == 8:
-            _r = _run616(st, L)
+            _r = _run580(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit605(_k, st, _d0): raise _Runaway604()
+            if _k > _lim and _over_limit569(_k, st, _d0): raise _Runaway568()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run617(st, L)
+            _r = _run581(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12 and st.thread_player == st.inline_thread:
-            _r = _region618(st, L)
+            _r = _region582(st, L)
             if _r is None:
                 pc = 20
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 12:
-            L[9] = (_k619 or []); L[10] = 0
+            L[9] = (_k583 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -2945,15 +2945,15 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c620[L[14]] is None) and True):
+                if ((_c584[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k621 or [])
+            _o = (_k585 or [])
             fr[1] = 17
             _t538 = L[11]
             _t539 = len(_o)
-            if not _t539: _no_option613(_t538, "the owl's species")
+            if not _t539: _no_option577(_t538, "the owl's species")
             if _t539 <= 1 and _st_log is None:
                 L[15] = _o[0] if _t539 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2962,50 +2962,50 @@ def _native(st, fr):
                     _t540 = _st_bits(_t539.bit_length())
                     while _t540 >= _t539: _t540 = _st_bits(_t539.bit_length())
                 L[15] = _o[_t540]; st.decisions += 1
-                if st.thread_player is not None: _answered614(st, _t540)
-            elif _decide623(st, L, _o, _t538): return True
+                if st.thread_player is not None: _answered578(st, _t540)
+            elif _decide587(st, L, _o, _t538): return True
             pc = 17
         if pc == 17:
-            _r = _run624(st, L)
+            _r = _run588(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit605(_k, st, _d0): raise _Runaway604()
+            if _k > _lim and _over_limit569(_k, st, _d0): raise _Runaway568()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit605(_k, st, _d0): raise _Runaway604()
+            if _k > _lim and _over_limit569(_k, st, _d0): raise _Runaway568()
             continue
         if pc == 20:
-            _r = _run625(st, L)
+            _r = _run589(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k626)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k590)
 
-# <rulerun animalia.rules: collecting #158 playout 9fcd643a>
+# <rulerun animalia.rules: collecting #158 playout 7351c76b>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k634)
+    if _st_log is not None: _st_log.append(_k597)
     while (not not _st_zones[0]):
-        _budget635[0] -= 1
-        if _budget635[0] < 0: _spent636(st)
+        st.budget -= 1
+        if st.budget < 0: _spent598(st)
         _t541 = []
-        for _t542 in (_o637[_st_vars[4]] or ()):
+        for _t542 in (_o599[_st_vars[4]] or ()):
             if (len(_st_zones[(2 + _t542)]) < 5):
                 _t541.append(_t542)
         L[0] = _t541
         if (not (L[0] or ())):
             break
         _t544 = (L[0] or ())
-        _budget635[0] -= len(_t544)
-        if _budget635[0] < 0: _spent636(st)
+        st.budget -= len(_t544)
+        if st.budget < 0: _spent598(st)
         _t543 = None
         for _t545 in _t544:
             _t543 = _t545
@@ -3013,38 +3013,38 @@ def _native(st, L):
         L[1] = _t543
         _st_vars[5] = L[1]
         if (len((L[0] or ())) == 1):
-            if _st_log is not None: _st_log.append(_Text640(_audience638(st), [_PlayerRef639(L[1]), ' draws alone']))
+            if _st_log is not None: _st_log.append(_Text602(_audience600(st), [_PlayerRef601(L[1]), ' draws alone']))
             _t548 = _st_zones[0]
             _t547 = 1
             if _st_log is None and _t548:
                 _t546 = _t548.pop(); _st_zones[_t547].append(_t546); st.loc[_t546] = _t547
             elif _t548:
-                _move_cards641(st, _t548[-1], _t547, False)
-            if _p642(st, [L[1], None, None, None, None, None]) == 3: return 3
+                _move_cards603(st, _t548[-1], _t547, False)
+            if _p604(st, [L[1], None, None, None, None, None]) == 3: return 3
         else:
-            if _p643(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p605(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: play #159 ff6df235>
+# <rulerun animalia.rules: play #159 1c8e0c54>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT627[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run630(st, L)
+            _r = _run593(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region631(st, L)
+            _r = _region594(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[0] = (_range632(1, 3) or []); L[1] = 0
+            L[0] = (_range595(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -3053,65 +3053,65 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run633(st, L)
+            _r = _run596(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p644(st, [None, None]) == 3: return True
+                if _p606(st, [None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [None, None]
-                if len(st.cur) >= 500: raise _RuleLimit645(_k646)
+                if len(st.cur) >= 500: raise _RuleLimit607(_k608)
                 fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _run647(st, L)
+            _r = _run609(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player is None and st.log is None:
-                if _p648(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p610(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit645(_k649)
+                if len(st.cur) >= 500: raise _RuleLimit607(_k611)
                 fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _run650(st, L)
+            _r = _run612(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit629(_k, st, _d0): raise _Runaway628()
+            if _k > _lim and _over_limit592(_k, st, _d0): raise _Runaway591()
             continue
         if pc == 9:
-            _r = _run651(st, L)
+            _r = _run613(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step652(st, fr): return True
+            if _step614(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k653)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k615)
 
-# <rulerun animalia.rules: play #160 667609da>
+# <rulerun animalia.rules: play #160 2db3d588>
 def _loop(st, p):
     _st_vars = st.vars
     _t550 = 0
-    for _t549 in (_k654 or ()):
+    for _t549 in (_k616 or ()):
         _t550 += _st_vars[0 + p][_t549]
     return _t550
 
-# <rulerun animalia.rules: play #161 933d60b9>
+# <rulerun animalia.rules: play #161 2fc83b74>
 def _loop(st, p):
     _st_vars = st.vars
     _t552 = 0
-    for _t551 in (_k656 or ()):
-        _t552 += _times657((_st_vars[0 + p][_t551] // 5), 5)
+    for _t551 in (_k618 or ()):
+        _t552 += _times619((_st_vars[0 + p][_t551] // 5), 5)
     return _t552
 
-# <rulerun animalia.rules: rank #162 8c56c87c>
+# <rulerun animalia.rules: rank #162 67a0ddd2>
 def _native(st, p):
-    return ((_t553 if -1000000000000000000 <= (_t553 := (_a655(st, p) + _a658(st, p))) <= 1000000000000000000 else _beyond659(_t553)), )
+    return ((_t553 if -1000000000000000000 <= (_t553 := (_a617(st, p) + _a620(st, p))) <= 1000000000000000000 else _beyond621(_t553)), )
 

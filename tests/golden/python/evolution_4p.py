@@ -36,9 +36,9 @@ def _loop(st, _i2l0):
             _t12.append(_t11)
     return _t12
 
-# <rulerun evolution.rules: play_turn #4 e2dcbdea>
+# <rulerun evolution.rules: play_turn #4 4e167fc7>
 def _loop(st):
-    for _t22 in (_k24 or ()):
+    for _t22 in (_k23 or ()):
         if (st.vars[7 + _t22] > 0):
             return True
     return False
@@ -61,49 +61,49 @@ def _loop(st, _i5l0):
             _t41.append(_t40)
     return _t41
 
-# <rulerun evolution.rules: extinction_and_new_cards #7 ed34e98b>
+# <rulerun evolution.rules: extinction_and_new_cards #7 d46ff51d>
 def _loop(st):
-    for _t51 in (_k42 or ()):
+    for _t51 in (_k40 or ()):
         if (st.vars[7 + _t51] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #8 1e4a67d4>
+# <rulerun evolution.rules: extinction_and_new_cards #8 5ca39a10>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k29)
-    _t31 = ([_c for _i in [5 + _p for _p in _k30] for _c in _st_zones[_i]] or ())
-    _budget31[0] -= len(_t31)
-    if _budget31[0] < 0: _spent32(st)
+    if _st_log is not None: _st_log.append(_k28)
+    _t31 = ([_c for _i in [5 + _p for _p in _k29] for _c in _st_zones[_i]] or ())
+    st.budget -= len(_t31)
+    if st.budget < 0: _spent30(st)
     _t30 = []
     for _t32 in _t31:
-        if ((not ((_st_cvars[924 + _t32] == _st_vars[0]) or (_st_cvars[504 + _t32] >= (1 + _a33(st, _t32))))) or _st_cvars[588 + _t32]):
+        if ((not ((_st_cvars[924 + _t32] == _st_vars[0]) or (_st_cvars[504 + _t32] >= (1 + _a31(st, _t32))))) or _st_cvars[588 + _t32]):
             _t30.append(_t32)
     L[0] = _t30
     _t36 = (L[0] or [])
-    _budget31[0] -= len(_t36)
-    if _budget31[0] < 0: _spent32(st)
+    st.budget -= len(_t36)
+    if st.budget < 0: _spent30(st)
     for _t35 in _t36:
         L[3] = _t35
         if _st_cvars[588 + _t35]:
-            if _st_log is not None: _st_log.append(_Text37(_audience34(st), [_PlayerRef35(st.model.zone_instances[_st_loc[_t35]][1]), "'s animal ", _plain36(_st_cvars[420 + _t35]), ' dies of poison']))
+            if _st_log is not None: _st_log.append(_Text35(_audience32(st), [_PlayerRef33(st.model.zone_instances[_st_loc[_t35]][1]), "'s animal ", _plain34(_st_cvars[420 + _t35]), ' dies of poison']))
         else:
-            if _st_log is not None: _st_log.append(_Text37(_audience34(st), [_PlayerRef35(st.model.zone_instances[_st_loc[_t35]][1]), "'s animal ", _plain36(_st_cvars[420 + _t35]), ' starves']))
+            if _st_log is not None: _st_log.append(_Text35(_audience32(st), [_PlayerRef33(st.model.zone_instances[_st_loc[_t35]][1]), "'s animal ", _plain34(_st_cvars[420 + _t35]), ' starves']))
     _t38 = (L[0] or [])
-    _budget31[0] -= len(_t38)
-    if _budget31[0] < 0: _spent32(st)
+    st.budget -= len(_t38)
+    if st.budget < 0: _spent30(st)
     for _t37 in _t38:
         L[6] = _t37
         _i5l0 = _t37
         _i5 = [_i5l0, None, None, None, None]
         _i5[1] = st.model.zone_instances[_st_loc[_i5l0]][1]
-        _t42 = (_a38(st, _i5l0) or [])
-        _budget31[0] -= len(_t42)
-        if _budget31[0] < 0: _spent32(st)
+        _t42 = (_a36(st, _i5l0) or [])
+        st.budget -= len(_t42)
+        if st.budget < 0: _spent30(st)
         for _t39 in _t42:
             _i5[4] = _t39
             _i6l0 = _t39
@@ -121,7 +121,7 @@ def _native(st, L):
                 else: _t45.remove(_t43)
                 _st_zones[_t44].append(_t43); _st_loc[_t43] = _t44
             elif _t43 is not None:
-                _move_cards39(st, _t43, _t44, False)
+                _move_cards37(st, _t43, _t44, False)
         _st_cvars[504 + _i5l0] = 0
         _st_cvars[588 + _i5l0] = False
         _t46 = _i5l0
@@ -132,19 +132,19 @@ def _native(st, L):
             else: _t48.remove(_t46)
             _st_zones[_t47].append(_t46); _st_loc[_t46] = _t47
         elif _t46 is not None:
-            _move_cards39(st, _t46, _t47, False)
+            _move_cards37(st, _t46, _t47, False)
     if (not _st_vars[2]):
         _i7 = [None, None, None, None, None, None, None, None, None]
-        for _t49 in (_k40 or []):
+        for _t49 in (_k38 or []):
             _i7[2] = _t49
             _st_vars[7 + _t49] = (6 if ((not _st_zones[(5 + _t49)]) and (not _st_zones[(1 + _t49)])) else (1 + len(_st_zones[(5 + _t49)])))
-        for _t50 in (_o41[_st_vars[1]] or []):
+        for _t50 in (_o39[_st_vars[1]] or []):
             _i7[5] = _t50
-            if _st_log is not None: _st_log.append(_Text37(_audience34(st), ['Cards owed to ', _PlayerRef35(_t50), ': ', _plain36(_st_vars[7 + _t50])]))
-        while ((not not _st_zones[0]) and _a43(st)):
-            _budget31[0] -= 1
-            if _budget31[0] < 0: _spent32(st)
-            for _t53 in (_o44[_st_vars[1]] or []):
+            if _st_log is not None: _st_log.append(_Text35(_audience32(st), ['Cards owed to ', _PlayerRef33(_t50), ': ', _plain34(_st_vars[7 + _t50])]))
+        while ((not not _st_zones[0]) and _a41(st)):
+            st.budget -= 1
+            if st.budget < 0: _spent30(st)
+            for _t53 in (_o42[_st_vars[1]] or []):
                 _i7[8] = _t53
                 if not (((_st_vars[7 + _t53] > 0) and (not not _st_zones[0]))): continue
                 _t56 = _st_zones[0]
@@ -152,18 +152,18 @@ def _native(st, L):
                 if _st_log is None and _t56:
                     _t54 = _t56.pop(); _st_zones[_t55].append(_t54); _st_loc[_t54] = _t55
                 elif _t56:
-                    _move_cards39(st, _t56[-1], _t55, False)
-                _st_vars[7 + _t53] = (_t57 if -1000000000000000000 <= (_t57 := _st_vars[7 + _t53] - 1) <= 1000000000000000000 else _beyond45(_t57))
+                    _move_cards37(st, _t56[-1], _t55, False)
+                _st_vars[7 + _t53] = (_t57 if -1000000000000000000 <= (_t57 := _st_vars[7 + _t53] - 1) <= 1000000000000000000 else _beyond43(_t57))
         if (not _st_zones[0]):
-            if _st_log is not None: _st_log.append(_Text37(_audience34(st), ['The deck has run out: the next turn is the last']))
-    for _t58 in ([_c for _i in [5 + _p for _p in _k46] for _c in _st_zones[_i]] or []):
+            if _st_log is not None: _st_log.append(_Text35(_audience32(st), ['The deck has run out: the next turn is the last']))
+    for _t58 in ([_c for _i in [5 + _p for _p in _k44] for _c in _st_zones[_i]] or []):
         L[9] = _t58
         _st_cvars[504 + _t58] = 0
 
-# <rulerun evolution.rules: play_turn #9 4ebbc5ea>
+# <rulerun evolution.rules: play_turn #9 fcb275a0>
 def _native(st, L):
     _st_vars = st.vars
-    if _p48(st, _k47[:]) == 3: return 3
+    if _p46(st, _k45[:]) == 3: return 3
     if (not _st_vars[2]):
         _st_vars[1] = ((_st_vars[1] + 1) % 4)
 
@@ -171,17 +171,17 @@ def _native(st, L):
 def _native(st, L):
     L[0] = []
 
-# <rulerun evolution.rules: development #11 a48c2bf5>
+# <rulerun evolution.rules: development #11 c0cae4df>
 def _native(st, L):
     _l3 = L[3]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text51(_audience49(st), [_PlayerRef50(_l3), ' has no cards and passes']))
+    if _st_log is not None: _st_log.append(_Text49(_audience47(st), [_PlayerRef48(_l3), ' has no cards and passes']))
     L[0] = (L[0] + [_l3])
-    if len(L[0]) > 1000000: _too_long52(L[0])
+    if len(L[0]) > 1000000: _too_long50(L[0])
 
-# <rulerun evolution.rules: development #12 99760e79>
+# <rulerun evolution.rules: development #12 8ed2fd9a>
 def _native(st, L):
-    L[0] = _joined53(L[0], [L[3]])
+    L[0] = _joined51(L[0], [L[3]])
 
 # <rulerun evolution.rules: development #13 8be101ba>
 def _native(st, L):
@@ -195,15 +195,15 @@ def _loop(st, _t65):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #15 da4f5f2c>
+# <rulerun evolution.rules: play_card #15 85390d4f>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t64 = ([_c for _i in [5 + _p for _p in _k68] for _c in st.zones[_i]] or ())
-    _budget69[0] -= len(_t64)
-    if _budget69[0] < 0: _spent70(st)
+    _t64 = ([_c for _i in [5 + _p for _p in _k64] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t64)
+    if st.budget < 0: _spent65(st)
     for _t65 in _t64:
-        if ((st.model.zone_instances[_st_loc[_t65]][1] != _l0) and (not _a71(st, _t65))):
+        if ((st.model.zone_instances[_st_loc[_t65]][1] != _l0) and (not _a66(st, _t65))):
             return True
     return False
 
@@ -215,20 +215,20 @@ def _loop(st, _t63, _t71, _t75):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #17 a1bd1426>
+# <rulerun evolution.rules: play_card #17 597fee0b>
 def _loop(st, L, _t63):
     _l0 = L[0]
     _st_zones = st.zones
     _t70 = _st_zones[(5 + _l0)]
-    _budget73[0] -= len(_t70)
-    if _budget73[0] < 0: _spent74(st)
+    st.budget -= len(_t70)
+    if st.budget < 0: _spent68(st)
     for _t71 in _t70:
         _t74 = _st_zones[(5 + _l0)]
-        _budget73[0] -= len(_t74)
-        if _budget73[0] < 0: _spent74(st)
+        st.budget -= len(_t74)
+        if st.budget < 0: _spent68(st)
         _t73 = False
         for _t75 in _t74:
-            if ((_t71 != _t75) and (not _a75(st, _t63, _t71, _t75))):
+            if ((_t71 != _t75) and (not _a69(st, _t63, _t71, _t75))):
                 _t73 = True
                 break
         if _t73:
@@ -259,13 +259,13 @@ def _loop(st, _t79):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #21 7e426c20>
+# <rulerun evolution.rules: play_card #21 f08de8be>
 def _loop(st, L, _t63):
     _t78 = st.zones[(5 + L[0])]
-    _budget77[0] -= len(_t78)
-    if _budget77[0] < 0: _spent78(st)
+    st.budget -= len(_t78)
+    if st.budget < 0: _spent71(st)
     for _t79 in _t78:
-        if ((((_t63 == 'fat_tissue') or (not _a79(st, _t63, _t79))) and (not ((_t63 == 'scavenger') and _a80(st, _t79)))) and (not ((_t63 == 'carnivorous') and _a81(st, _t79)))):
+        if ((((_t63 == 'fat_tissue') or (not _a72(st, _t63, _t79))) and (not ((_t63 == 'scavenger') and _a73(st, _t79)))) and (not ((_t63 == 'carnivorous') and _a74(st, _t79)))):
             return True
     return False
 
@@ -281,16 +281,16 @@ def _loop(st, _t97):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #24 b1014b5f>
+# <rulerun evolution.rules: play_card #24 0e2ed4c0>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t96 = ([_c for _i in [5 + _p for _p in _k94] for _c in st.zones[_i]] or ())
-    _budget95[0] -= len(_t96)
-    if _budget95[0] < 0: _spent96(st)
+    _t96 = ([_c for _i in [5 + _p for _p in _k87] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t96)
+    if st.budget < 0: _spent88(st)
     _t98 = []
     for _t97 in _t96:
-        if ((st.model.zone_instances[_st_loc[_t97]][1] != _l0) and (not _a97(st, _t97))):
+        if ((st.model.zone_instances[_st_loc[_t97]][1] != _l0) and (not _a89(st, _t97))):
             _t98.append(_t97)
     return _t98
 
@@ -352,10 +352,10 @@ def _loop(st, L):
             _t112 += 1
     return _t112
 
-# <rulerun evolution.rules: play_card #32 a0650839>
+# <rulerun evolution.rules: play_card #32 07881273>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain99(_text100(((((('animal ' + _plain99(_st_cvars[420 + L[4]]) + ' of ' + _player_text101(st.model.zone_instances[st.loc[L[4]]][1])) + (_text100(' ' + _plain99(_a102(st, L))) if (not not (_a103(st, L) or ())) else '')) + (' food ' + _plain99(_st_cvars[504 + L[4]]) + '/' + _plain99((1 + _a104(st, L))))) + ((' fat ' + _plain99(_a105(st, L)) + '/' + _plain99(_a106(st, L))) if (_a107(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else '')))))
+    return _plain91(_text92(((((('animal ' + _plain91(_st_cvars[420 + L[4]]) + ' of ' + _player_text93(st.model.zone_instances[st.loc[L[4]]][1])) + (_text92(' ' + _plain91(_a94(st, L))) if (not not (_a95(st, L) or ())) else '')) + (' food ' + _plain91(_st_cvars[504 + L[4]]) + '/' + _plain91((1 + _a96(st, L))))) + ((' fat ' + _plain91(_a97(st, L)) + '/' + _plain91(_a98(st, L))) if (_a99(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else '')))))
 
 # <rulerun evolution.rules: play_card #33 0b691eef>
 def _loop(st, L, _t121, _t125):
@@ -366,21 +366,21 @@ def _loop(st, L, _t121, _t125):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #34 b859f20c>
+# <rulerun evolution.rules: play_card #34 bce8bf8d>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     _t120 = _st_zones[(5 + _l0)]
-    _budget110[0] -= len(_t120)
-    if _budget110[0] < 0: _spent111(st)
+    st.budget -= len(_t120)
+    if st.budget < 0: _spent102(st)
     _t122 = []
     for _t121 in _t120:
         _t124 = _st_zones[(5 + _l0)]
-        _budget110[0] -= len(_t124)
-        if _budget110[0] < 0: _spent111(st)
+        st.budget -= len(_t124)
+        if st.budget < 0: _spent102(st)
         _t123 = False
         for _t125 in _t124:
-            if ((_t121 != _t125) and (not _a112(st, L, _t121, _t125))):
+            if ((_t121 != _t125) and (not _a103(st, L, _t121, _t125))):
                 _t123 = True
                 break
         if _t123:
@@ -445,10 +445,10 @@ def _loop(st, L):
             _t139 += 1
     return _t139
 
-# <rulerun evolution.rules: play_card #42 cfda5827>
+# <rulerun evolution.rules: play_card #42 f90a3b7d>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain114(_text115(((((('animal ' + _plain114(_st_cvars[420 + L[5]]) + ' of ' + _player_text116(st.model.zone_instances[st.loc[L[5]]][1])) + (_text115(' ' + _plain114(_a117(st, L))) if (not not (_a118(st, L) or ())) else '')) + (' food ' + _plain114(_st_cvars[504 + L[5]]) + '/' + _plain114((1 + _a119(st, L))))) + ((' fat ' + _plain114(_a120(st, L)) + '/' + _plain114(_a121(st, L))) if (_a122(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
+    return _plain105(_text106(((((('animal ' + _plain105(_st_cvars[420 + L[5]]) + ' of ' + _player_text107(st.model.zone_instances[st.loc[L[5]]][1])) + (_text106(' ' + _plain105(_a108(st, L))) if (not not (_a109(st, L) or ())) else '')) + (' food ' + _plain105(_st_cvars[504 + L[5]]) + '/' + _plain105((1 + _a110(st, L))))) + ((' fat ' + _plain105(_a111(st, L)) + '/' + _plain105(_a112(st, L))) if (_a113(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
 
 # <rulerun evolution.rules: play_card #43 137af0c3>
 def _loop(st, L, _t145):
@@ -460,15 +460,15 @@ def _loop(st, L, _t145):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #44 bbe4530b>
+# <rulerun evolution.rules: play_card #44 302e48df>
 def _loop(st, L):
     _l5 = L[5]
     _t144 = st.zones[(5 + L[0])]
-    _budget125[0] -= len(_t144)
-    if _budget125[0] < 0: _spent126(st)
+    st.budget -= len(_t144)
+    if st.budget < 0: _spent116(st)
     _t146 = []
     for _t145 in _t144:
-        if ((_l5 != _t145) and (not _a127(st, L, _t145))):
+        if ((_l5 != _t145) and (not _a117(st, L, _t145))):
             _t146.append(_t145)
     return _t146
 
@@ -530,10 +530,10 @@ def _loop(st, L):
             _t160 += 1
     return _t160
 
-# <rulerun evolution.rules: play_card #52 b5236065>
+# <rulerun evolution.rules: play_card #52 3eb9682b>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain129(_text130(((((('animal ' + _plain129(_st_cvars[420 + L[6]]) + ' of ' + _player_text131(st.model.zone_instances[st.loc[L[6]]][1])) + (_text130(' ' + _plain129(_a132(st, L))) if (not not (_a133(st, L) or ())) else '')) + (' food ' + _plain129(_st_cvars[504 + L[6]]) + '/' + _plain129((1 + _a134(st, L))))) + ((' fat ' + _plain129(_a135(st, L)) + '/' + _plain129(_a136(st, L))) if (_a137(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else '')))))
+    return _plain119(_text120(((((('animal ' + _plain119(_st_cvars[420 + L[6]]) + ' of ' + _player_text121(st.model.zone_instances[st.loc[L[6]]][1])) + (_text120(' ' + _plain119(_a122(st, L))) if (not not (_a123(st, L) or ())) else '')) + (' food ' + _plain119(_st_cvars[504 + L[6]]) + '/' + _plain119((1 + _a124(st, L))))) + ((' fat ' + _plain119(_a125(st, L)) + '/' + _plain119(_a126(st, L))) if (_a127(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else '')))))
 
 # <rulerun evolution.rules: play_card #53 a2e2d0b4>
 def _native(st, L):
@@ -593,10 +593,10 @@ def _loop(st, L):
             _t176 += 1
     return _t176
 
-# <rulerun evolution.rules: play_card #60 ddfb309c>
+# <rulerun evolution.rules: play_card #60 efeb2ae3>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain140(_text141(((((('animal ' + _plain140(_st_cvars[420 + L[7]]) + ' of ' + _player_text142(st.model.zone_instances[st.loc[L[7]]][1])) + (_text141(' ' + _plain140(_a143(st, L))) if (not not (_a144(st, L) or ())) else '')) + (' food ' + _plain140(_st_cvars[504 + L[7]]) + '/' + _plain140((1 + _a145(st, L))))) + ((' fat ' + _plain140(_a146(st, L)) + '/' + _plain140(_a147(st, L))) if (_a148(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
+    return _plain130(_text131(((((('animal ' + _plain130(_st_cvars[420 + L[7]]) + ' of ' + _player_text132(st.model.zone_instances[st.loc[L[7]]][1])) + (_text131(' ' + _plain130(_a133(st, L))) if (not not (_a134(st, L) or ())) else '')) + (' food ' + _plain130(_st_cvars[504 + L[7]]) + '/' + _plain130((1 + _a135(st, L))))) + ((' fat ' + _plain130(_a136(st, L)) + '/' + _plain130(_a137(st, L))) if (_a138(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
 
 # <rulerun evolution.rules: play_card #61 726744e3>
 def _loop(st, L, _t188):
@@ -623,15 +623,15 @@ def _loop(st, _t188):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #64 1199c845>
+# <rulerun evolution.rules: play_card #64 141d80fb>
 def _loop(st, L):
     _l3 = L[3]
     _t187 = st.zones[(5 + L[0])]
-    _budget151[0] -= len(_t187)
-    if _budget151[0] < 0: _spent152(st)
+    st.budget -= len(_t187)
+    if st.budget < 0: _spent141(st)
     _t189 = []
     for _t188 in _t187:
-        if ((((_l3 == 'fat_tissue') or (not _a153(st, L, _t188))) and (not ((_l3 == 'scavenger') and _a154(st, _t188)))) and (not ((_l3 == 'carnivorous') and _a155(st, _t188)))):
+        if ((((_l3 == 'fat_tissue') or (not _a142(st, L, _t188))) and (not ((_l3 == 'scavenger') and _a143(st, _t188)))) and (not ((_l3 == 'carnivorous') and _a144(st, _t188)))):
             _t189.append(_t188)
     return _t189
 
@@ -693,12 +693,12 @@ def _loop(st, L):
             _t207 += 1
     return _t207
 
-# <rulerun evolution.rules: play_card #72 10cc68f3>
+# <rulerun evolution.rules: play_card #72 bf46dd44>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain157(_text158(((((('animal ' + _plain157(_st_cvars[420 + L[8]]) + ' of ' + _player_text159(st.model.zone_instances[st.loc[L[8]]][1])) + (_text158(' ' + _plain157(_a160(st, L))) if (not not (_a161(st, L) or ())) else '')) + (' food ' + _plain157(_st_cvars[504 + L[8]]) + '/' + _plain157((1 + _a162(st, L))))) + ((' fat ' + _plain157(_a163(st, L)) + '/' + _plain157(_a164(st, L))) if (_a165(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else '')))))
+    return _plain146(_text147(((((('animal ' + _plain146(_st_cvars[420 + L[8]]) + ' of ' + _player_text148(st.model.zone_instances[st.loc[L[8]]][1])) + (_text147(' ' + _plain146(_a149(st, L))) if (not not (_a150(st, L) or ())) else '')) + (' food ' + _plain146(_st_cvars[504 + L[8]]) + '/' + _plain146((1 + _a151(st, L))))) + ((' fat ' + _plain146(_a152(st, L)) + '/' + _plain146(_a153(st, L))) if (_a154(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else '')))))
 
-# <rulerun evolution.rules: play_card #73 playout 72103fa1>
+# <rulerun evolution.rules: play_card #73 playout 9e7113ac>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -708,19 +708,19 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t62 = ([_c64[_l1], _c65[_l1]] or ())
-    _budget66[0] -= len(_t62)
-    if _budget66[0] < 0: _spent67(st)
+    _t62 = ([_c61[_l1], _c62[_l1]] or ())
+    st.budget -= len(_t62)
+    if st.budget < 0: _spent63(st)
     _t69 = _NOT_YET
     _t61 = []
     for _t63 in _t62:
-        if ((_t63 != 'no_trait') and ((_t69 if _t69 is not _NOT_YET else (_t69 := _a72(st, L))) if (_t63 == 'parasite') else (_a76(st, L, _t63) if (((_t63 == 'symbiosis') or (_t63 == 'communication')) or (_t63 == 'cooperation')) else _a82(st, L, _t63)))):
+        if ((_t63 != 'no_trait') and ((_t69 if _t69 is not _NOT_YET else (_t69 := _a67(st, L))) if (_t63 == 'parasite') else (_a70(st, L, _t63) if (((_t63 == 'symbiosis') or (_t63 == 'communication')) or (_t63 == 'cooperation')) else _a75(st, L, _t63)))):
             _t61.append(_t63)
-    L[2] = _joined83(['animal'], _t61)
+    L[2] = _joined76(['animal'], _t61)
     _t87 = (L[2] or [])
     _t88 = _l0
     _t89 = len(_t87)
-    if not _t89: _no_option86(_t88, 'play it as')
+    if not _t89: _no_option79(_t88, 'play it as')
     if _t89 <= 1 and _st_log is None:
         L[3] = _t87[0] if _t89 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -729,9 +729,9 @@ def _native(st, L):
             _t90 = _st_bits(_t89.bit_length())
             while _t90 >= _t89: _t90 = _st_bits(_t89.bit_length())
         L[3] = _t87[_t90]; st.decisions += 1
-    elif _decide87(st, L, _t87, _t88): raise _PlayoutCut84()
+    elif _decide80(st, L, _t87, _t88): raise _PlayoutCut77()
     if (L[3] == 'animal'):
-        _st_vars[11] = (_t91 if -1000000000000000000 <= (_t91 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond88(_t91))
+        _st_vars[11] = (_t91 if -1000000000000000000 <= (_t91 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond81(_t91))
         _st_cvars[420 + _l1] = _st_vars[11]
         _t92 = _l1
         _t93 = (5 + _l0)
@@ -741,15 +741,15 @@ def _native(st, L):
             else: _t94.remove(_t92)
             _st_zones[_t93].append(_t92); _st_loc[_t92] = _t93
         elif _t92 is not None:
-            _move_cards89(st, _t92, _t93, False)
-        if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' plays a new animal: animal ', _plain92(_st_cvars[420 + _l1])]))
+            _move_cards82(st, _t92, _t93, False)
+        if _st_log is not None: _st_log.append(_Text86(_audience83(st), [_PlayerRef84(_l0), ' plays a new animal: animal ', _plain85(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = L[3]
     if (L[3] == 'parasite'):
-        _t95 = (_a98(st, L) or [])
+        _t95 = (_a90(st, L) or [])
         _t113 = _l0
         _t114 = len(_t95)
-        if not _t114: _no_option86(_t113, 'animal to put the parasite on')
+        if not _t114: _no_option79(_t113, 'animal to put the parasite on')
         if _t114 <= 1 and _st_log is None:
             L[4] = _t95[0] if _t114 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -758,7 +758,7 @@ def _native(st, L):
                 _t115 = _st_bits(_t114.bit_length())
                 while _t115 >= _t114: _t115 = _st_bits(_t114.bit_length())
             L[4] = _t95[_t115]; st.decisions += 1
-        elif _decide109(st, L, _t95, _t113): raise _PlayoutCut84()
+        elif _decide101(st, L, _t95, _t113): raise _PlayoutCut77()
         _st_cvars[84 + _l1] = L[4]
         _t116 = _l1
         _t117 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
@@ -768,13 +768,13 @@ def _native(st, L):
             else: _t118.remove(_t116)
             _st_zones[_t117].append(_t116); _st_loc[_t116] = _t117
         elif _t116 is not None:
-            _move_cards89(st, _t116, _t117, False)
-        if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' puts a parasite on ', _PlayerRef91(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain92(_st_cvars[420 + L[4]])]))
+            _move_cards82(st, _t116, _t117, False)
+        if _st_log is not None: _st_log.append(_Text86(_audience83(st), [_PlayerRef84(_l0), ' puts a parasite on ', _PlayerRef84(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain85(_st_cvars[420 + L[4]])]))
     elif (((L[3] == 'symbiosis') or (L[3] == 'communication')) or (L[3] == 'cooperation')):
-        _t119 = (_a113(st, L) or [])
+        _t119 = (_a104(st, L) or [])
         _t140 = _l0
         _t141 = len(_t119)
-        if not _t141: _no_option86(_t140, 'first animal of the pair')
+        if not _t141: _no_option79(_t140, 'first animal of the pair')
         if _t141 <= 1 and _st_log is None:
             L[5] = _t119[0] if _t141 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -783,11 +783,11 @@ def _native(st, L):
                 _t142 = _st_bits(_t141.bit_length())
                 while _t142 >= _t141: _t142 = _st_bits(_t141.bit_length())
             L[5] = _t119[_t142]; st.decisions += 1
-        elif _decide124(st, L, _t119, _t140): raise _PlayoutCut84()
-        _t143 = (_a128(st, L) or [])
+        elif _decide115(st, L, _t119, _t140): raise _PlayoutCut77()
+        _t143 = (_a118(st, L) or [])
         _t161 = _l0
         _t162 = len(_t143)
-        if not _t162: _no_option86(_t161, 'second animal of the pair')
+        if not _t162: _no_option79(_t161, 'second animal of the pair')
         if _t162 <= 1 and _st_log is None:
             L[6] = _t143[0] if _t162 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -796,14 +796,14 @@ def _native(st, L):
                 _t163 = _st_bits(_t162.bit_length())
                 while _t163 >= _t162: _t163 = _st_bits(_t162.bit_length())
             L[6] = _t143[_t163]; st.decisions += 1
-        elif _decide139(st, L, _t143, _t161): raise _PlayoutCut84()
+        elif _decide129(st, L, _t143, _t161): raise _PlayoutCut77()
         _st_cvars[84 + _l1] = L[5]
         _st_cvars[168 + _l1] = L[6]
         if (L[3] == 'symbiosis'):
             _t164 = [L[5], L[6]]
             _t177 = _l0
             _t178 = len(_t164)
-            if not _t178: _no_option86(_t177, 'the symbiont')
+            if not _t178: _no_option79(_t177, 'the symbiont')
             if _t178 <= 1 and _st_log is None:
                 L[7] = _t164[0] if _t178 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -812,7 +812,7 @@ def _native(st, L):
                     _t179 = _st_bits(_t178.bit_length())
                     while _t179 >= _t178: _t179 = _st_bits(_t178.bit_length())
                 L[7] = _t164[_t179]; st.decisions += 1
-            elif _decide150(st, L, _t164, _t177): raise _PlayoutCut84()
+            elif _decide140(st, L, _t164, _t177): raise _PlayoutCut77()
             _st_cvars[84 + _l1] = L[7]
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
             _t180 = _l1
@@ -823,8 +823,8 @@ def _native(st, L):
                 else: _t182.remove(_t180)
                 _st_zones[_t181].append(_t180); _st_loc[_t180] = _t181
             elif _t180 is not None:
-                _move_cards89(st, _t180, _t181, False)
-            if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' plays symbiosis: animal ', _plain92(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain92(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+                _move_cards82(st, _t180, _t181, False)
+            if _st_log is not None: _st_log.append(_Text86(_audience83(st), [_PlayerRef84(_l0), ' plays symbiosis: animal ', _plain85(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain85(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
             _t183 = _l1
             _t184 = (9 + _l0)
@@ -834,13 +834,13 @@ def _native(st, L):
                 else: _t185.remove(_t183)
                 _st_zones[_t184].append(_t183); _st_loc[_t183] = _t184
             elif _t183 is not None:
-                _move_cards89(st, _t183, _t184, False)
-            if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' plays ', _plain92(L[3]), ' between animal ', _plain92(_st_cvars[420 + L[5]]), ' and animal ', _plain92(_st_cvars[420 + L[6]])]))
+                _move_cards82(st, _t183, _t184, False)
+            if _st_log is not None: _st_log.append(_Text86(_audience83(st), [_PlayerRef84(_l0), ' plays ', _plain85(L[3]), ' between animal ', _plain85(_st_cvars[420 + L[5]]), ' and animal ', _plain85(_st_cvars[420 + L[6]])]))
     else:
-        _t186 = (_a156(st, L) or [])
+        _t186 = (_a145(st, L) or [])
         _t208 = _l0
         _t209 = len(_t186)
-        if not _t209: _no_option86(_t208, 'animal to give it to')
+        if not _t209: _no_option79(_t208, 'animal to give it to')
         if _t209 <= 1 and _st_log is None:
             L[8] = _t186[0] if _t209 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -849,7 +849,7 @@ def _native(st, L):
                 _t210 = _st_bits(_t209.bit_length())
                 while _t210 >= _t209: _t210 = _st_bits(_t209.bit_length())
             L[8] = _t186[_t210]; st.decisions += 1
-        elif _decide167(st, L, _t186, _t208): raise _PlayoutCut84()
+        elif _decide156(st, L, _t186, _t208): raise _PlayoutCut77()
         _st_cvars[84 + _l1] = L[8]
         _t211 = _l1
         _t212 = (9 + _l0)
@@ -859,38 +859,38 @@ def _native(st, L):
             else: _t213.remove(_t211)
             _st_zones[_t212].append(_t211); _st_loc[_t211] = _t212
         elif _t211 is not None:
-            _move_cards89(st, _t211, _t212, False)
-        if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' gives ', _plain92(L[3]), ' to animal ', _plain92(_st_cvars[420 + L[8]])]))
+            _move_cards82(st, _t211, _t212, False)
+        if _st_log is not None: _st_log.append(_Text86(_audience83(st), [_PlayerRef84(_l0), ' gives ', _plain85(L[3]), ' to animal ', _plain85(_st_cvars[420 + L[8]])]))
 
-# <rulerun evolution.rules: development #74 673a1692>
+# <rulerun evolution.rules: development #74 53f7b0c3>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     while (len((L[0] or ())) < 4):
-        _budget54[0] -= 1
-        if _budget54[0] < 0: _spent55(st)
-        for _t59 in (_o56[st.vars[1]] or []):
+        st.budget -= 1
+        if st.budget < 0: _spent52(st)
+        for _t59 in (_o53[st.vars[1]] or []):
             L[3] = _t59
             if not ((not (_t59 in (L[0] or ())))): continue
             if (not _st_zones[(1 + _t59)]):
-                if _st_log is not None: _st_log.append(_Text59(_audience57(st), [_PlayerRef58(_t59), ' has no cards and passes']))
+                if _st_log is not None: _st_log.append(_Text56(_audience54(st), [_PlayerRef55(_t59), ' has no cards and passes']))
                 L[0] = (L[0] + [_t59])
-                if len(L[0]) > 1000000: _too_long60(L[0])
+                if len(L[0]) > 1000000: _too_long57(L[0])
             else:
                 _t60 = _st_zones[(1 + _t59)]
-                if _offer62(st, L, _t60[:]): raise _PlayoutCut61()
+                if _offer59(st, L, _t60[:]): raise _PlayoutCut58()
                 if (L[4] is None):
-                    L[0] = _joined63(L[0], [_t59])
+                    L[0] = _joined60(L[0], [_t59])
                 else:
-                    if _p168(st, [_t59, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p157(st, [_t59, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
 # <rulerun evolution.rules: development #75 08215bcd>
 def _native(st, L):
     return (len((L[0] or ())) < 4)
 
-# <rulerun evolution.rules: development #76 f4700bbc>
+# <rulerun evolution.rules: development #76 e9b68969>
 def _native(st, L):
-    return _o169[st.vars[1]]
+    return _o158[st.vars[1]]
 
 # <rulerun evolution.rules: development #77 2d096d1f>
 def _native(st, L):
@@ -924,15 +924,15 @@ def _loop(st, _t218):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #84 1f84cec1>
+# <rulerun evolution.rules: play_card #84 a25b431f>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t217 = ([_c for _i in [5 + _p for _p in _k174] for _c in st.zones[_i]] or ())
-    _budget175[0] -= len(_t217)
-    if _budget175[0] < 0: _spent176(st)
+    _t217 = ([_c for _i in [5 + _p for _p in _k162] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t217)
+    if st.budget < 0: _spent163(st)
     for _t218 in _t217:
-        if ((st.model.zone_instances[_st_loc[_t218]][1] != _l0) and (not _a177(st, _t218))):
+        if ((st.model.zone_instances[_st_loc[_t218]][1] != _l0) and (not _a164(st, _t218))):
             return True
     return False
 
@@ -944,20 +944,20 @@ def _loop(st, _t216, _t224, _t228):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #86 bfdff0e3>
+# <rulerun evolution.rules: play_card #86 650fbc4b>
 def _loop(st, L, _t216):
     _l0 = L[0]
     _st_zones = st.zones
     _t223 = _st_zones[(5 + _l0)]
-    _budget179[0] -= len(_t223)
-    if _budget179[0] < 0: _spent180(st)
+    st.budget -= len(_t223)
+    if st.budget < 0: _spent166(st)
     for _t224 in _t223:
         _t227 = _st_zones[(5 + _l0)]
-        _budget179[0] -= len(_t227)
-        if _budget179[0] < 0: _spent180(st)
+        st.budget -= len(_t227)
+        if st.budget < 0: _spent166(st)
         _t226 = False
         for _t228 in _t227:
-            if ((_t224 != _t228) and (not _a181(st, _t216, _t224, _t228))):
+            if ((_t224 != _t228) and (not _a167(st, _t216, _t224, _t228))):
                 _t226 = True
                 break
         if _t226:
@@ -988,30 +988,30 @@ def _loop(st, _t232):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #90 192fbdb8>
+# <rulerun evolution.rules: play_card #90 36713b17>
 def _loop(st, L, _t216):
     _t231 = st.zones[(5 + L[0])]
-    _budget183[0] -= len(_t231)
-    if _budget183[0] < 0: _spent184(st)
+    st.budget -= len(_t231)
+    if st.budget < 0: _spent169(st)
     for _t232 in _t231:
-        if ((((_t216 == 'fat_tissue') or (not _a185(st, _t216, _t232))) and (not ((_t216 == 'scavenger') and _a186(st, _t232)))) and (not ((_t216 == 'carnivorous') and _a187(st, _t232)))):
+        if ((((_t216 == 'fat_tissue') or (not _a170(st, _t216, _t232))) and (not ((_t216 == 'scavenger') and _a171(st, _t232)))) and (not ((_t216 == 'carnivorous') and _a172(st, _t232)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #91 3778e07d>
+# <rulerun evolution.rules: play_card #91 5b480dbb>
 def _native(st, L):
     _l1 = L[1]
-    _t215 = ([_c170[_l1], _c171[_l1]] or ())
-    _budget172[0] -= len(_t215)
-    if _budget172[0] < 0: _spent173(st)
+    _t215 = ([_c159[_l1], _c160[_l1]] or ())
+    st.budget -= len(_t215)
+    if st.budget < 0: _spent161(st)
     _t222 = _NOT_YET
     _t214 = []
     for _t216 in _t215:
-        if ((_t216 != 'no_trait') and ((_t222 if _t222 is not _NOT_YET else (_t222 := _a178(st, L))) if (_t216 == 'parasite') else (_a182(st, L, _t216) if (((_t216 == 'symbiosis') or (_t216 == 'communication')) or (_t216 == 'cooperation')) else _a188(st, L, _t216)))):
+        if ((_t216 != 'no_trait') and ((_t222 if _t222 is not _NOT_YET else (_t222 := _a165(st, L))) if (_t216 == 'parasite') else (_a168(st, L, _t216) if (((_t216 == 'symbiosis') or (_t216 == 'communication')) or (_t216 == 'cooperation')) else _a173(st, L, _t216)))):
             _t214.append(_t216)
-    L[2] = _joined189(['animal'], _t214)
+    L[2] = _joined174(['animal'], _t214)
 
-# <rulerun evolution.rules: play_card #92 a75edb64>
+# <rulerun evolution.rules: play_card #92 9739a11b>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1022,7 +1022,7 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if (_l3 == 'animal'):
-        _st_vars[11] = (_t240 if -1000000000000000000 <= (_t240 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond190(_t240))
+        _st_vars[11] = (_t240 if -1000000000000000000 <= (_t240 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond175(_t240))
         _st_cvars[420 + _l1] = _st_vars[11]
         _t241 = _l1
         _t242 = (5 + _l0)
@@ -1032,12 +1032,12 @@ def _native(st, L):
             else: _t243.remove(_t241)
             _st_zones[_t242].append(_t241); _st_loc[_t241] = _t242
         elif _t241 is not None:
-            _move_cards191(st, _t241, _t242, False)
-        if _st_log is not None: _st_log.append(_Text195(_audience192(st), [_PlayerRef193(_l0), ' plays a new animal: animal ', _plain194(_st_cvars[420 + _l1])]))
+            _move_cards176(st, _t241, _t242, False)
+        if _st_log is not None: _st_log.append(_Text180(_audience177(st), [_PlayerRef178(_l0), ' plays a new animal: animal ', _plain179(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = _l3
 
-# <rulerun evolution.rules: play_card #93 d8b87a1c>
+# <rulerun evolution.rules: play_card #93 e1dcadca>
 def _native(st, L):
     _l1 = L[1]
     _l4 = L[4]
@@ -1054,8 +1054,8 @@ def _native(st, L):
         else: _t246.remove(_t244)
         _st_zones[_t245].append(_t244); _st_loc[_t244] = _t245
     elif _t244 is not None:
-        _move_cards196(st, _t244, _t245, False)
-    if _st_log is not None: _st_log.append(_Text200(_audience197(st), [_PlayerRef198(L[0]), ' puts a parasite on ', _PlayerRef198(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain199(_st_cvars[420 + _l4])]))
+        _move_cards181(st, _t244, _t245, False)
+    if _st_log is not None: _st_log.append(_Text185(_audience182(st), [_PlayerRef183(L[0]), ' puts a parasite on ', _PlayerRef183(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain184(_st_cvars[420 + _l4])]))
 
 # <rulerun evolution.rules: play_card #94 b90362e4>
 def _native(st, L):
@@ -1064,7 +1064,7 @@ def _native(st, L):
     _st_cvars[84 + _l1] = L[5]
     _st_cvars[168 + _l1] = L[6]
 
-# <rulerun evolution.rules: play_card #95 e4f84be4>
+# <rulerun evolution.rules: play_card #95 fd974f32>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1084,10 +1084,10 @@ def _native(st, L):
         else: _t249.remove(_t247)
         _st_zones[_t248].append(_t247); _st_loc[_t247] = _t248
     elif _t247 is not None:
-        _move_cards201(st, _t247, _t248, False)
-    if _st_log is not None: _st_log.append(_Text205(_audience202(st), [_PlayerRef203(_l0), ' plays symbiosis: animal ', _plain204(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain204(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+        _move_cards186(st, _t247, _t248, False)
+    if _st_log is not None: _st_log.append(_Text190(_audience187(st), [_PlayerRef188(_l0), ' plays symbiosis: animal ', _plain189(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain189(_st_cvars[420 + _st_cvars[168 + _l1]])]))
 
-# <rulerun evolution.rules: play_card #96 5343e422>
+# <rulerun evolution.rules: play_card #96 e005fffb>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -1102,10 +1102,10 @@ def _native(st, L):
         else: _t252.remove(_t250)
         _st_zones[_t251].append(_t250); _st_loc[_t250] = _t251
     elif _t250 is not None:
-        _move_cards206(st, _t250, _t251, False)
-    if _st_log is not None: _st_log.append(_Text210(_audience207(st), [_PlayerRef208(_l0), ' plays ', _plain209(L[3]), ' between animal ', _plain209(_st_cvars[420 + L[5]]), ' and animal ', _plain209(_st_cvars[420 + L[6]])]))
+        _move_cards191(st, _t250, _t251, False)
+    if _st_log is not None: _st_log.append(_Text195(_audience192(st), [_PlayerRef193(_l0), ' plays ', _plain194(L[3]), ' between animal ', _plain194(_st_cvars[420 + L[5]]), ' and animal ', _plain194(_st_cvars[420 + L[6]])]))
 
-# <rulerun evolution.rules: play_card #97 066604d0>
+# <rulerun evolution.rules: play_card #97 b20dcb5a>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1123,8 +1123,8 @@ def _native(st, L):
         else: _t255.remove(_t253)
         _st_zones[_t254].append(_t253); _st_loc[_t253] = _t254
     elif _t253 is not None:
-        _move_cards211(st, _t253, _t254, False)
-    if _st_log is not None: _st_log.append(_Text215(_audience212(st), [_PlayerRef213(_l0), ' gives ', _plain214(L[3]), ' to animal ', _plain214(_st_cvars[420 + _l8])]))
+        _move_cards196(st, _t253, _t254, False)
+    if _st_log is not None: _st_log.append(_Text200(_audience197(st), [_PlayerRef198(_l0), ' gives ', _plain199(L[3]), ' to animal ', _plain199(_st_cvars[420 + _l8])]))
 
 # <rulerun evolution.rules: play_card #98 d6317fb5>
 def _loop(st, _t258):
@@ -1134,16 +1134,16 @@ def _loop(st, _t258):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #99 56bc5a77>
+# <rulerun evolution.rules: play_card #99 0054183f>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t257 = ([_c for _i in [5 + _p for _p in _k216] for _c in st.zones[_i]] or ())
-    _budget217[0] -= len(_t257)
-    if _budget217[0] < 0: _spent218(st)
+    _t257 = ([_c for _i in [5 + _p for _p in _k201] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t257)
+    if st.budget < 0: _spent202(st)
     _t259 = []
     for _t258 in _t257:
-        if ((st.model.zone_instances[_st_loc[_t258]][1] != _l0) and (not _a219(st, _t258))):
+        if ((st.model.zone_instances[_st_loc[_t258]][1] != _l0) and (not _a203(st, _t258))):
             _t259.append(_t258)
     return _t259
 
@@ -1156,21 +1156,21 @@ def _loop(st, L, _t270, _t274):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #101 d22fb0ea>
+# <rulerun evolution.rules: play_card #101 3d37605a>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     _t269 = _st_zones[(5 + _l0)]
-    _budget230[0] -= len(_t269)
-    if _budget230[0] < 0: _spent231(st)
+    st.budget -= len(_t269)
+    if st.budget < 0: _spent214(st)
     _t271 = []
     for _t270 in _t269:
         _t273 = _st_zones[(5 + _l0)]
-        _budget230[0] -= len(_t273)
-        if _budget230[0] < 0: _spent231(st)
+        st.budget -= len(_t273)
+        if st.budget < 0: _spent214(st)
         _t272 = False
         for _t274 in _t273:
-            if ((_t270 != _t274) and (not _a232(st, L, _t270, _t274))):
+            if ((_t270 != _t274) and (not _a215(st, L, _t270, _t274))):
                 _t272 = True
                 break
         if _t272:
@@ -1187,15 +1187,15 @@ def _loop(st, L, _t282):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #103 eededd6f>
+# <rulerun evolution.rules: play_card #103 d5caee85>
 def _loop(st, L):
     _l5 = L[5]
     _t281 = st.zones[(5 + L[0])]
-    _budget236[0] -= len(_t281)
-    if _budget236[0] < 0: _spent237(st)
+    st.budget -= len(_t281)
+    if st.budget < 0: _spent219(st)
     _t283 = []
     for _t282 in _t281:
-        if ((_l5 != _t282) and (not _a238(st, L, _t282))):
+        if ((_l5 != _t282) and (not _a220(st, L, _t282))):
             _t283.append(_t282)
     return _t283
 
@@ -1224,19 +1224,19 @@ def _loop(st, _t301):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #107 45e695f9>
+# <rulerun evolution.rules: play_card #107 283fa470>
 def _loop(st, L):
     _l3 = L[3]
     _t300 = st.zones[(5 + L[0])]
-    _budget244[0] -= len(_t300)
-    if _budget244[0] < 0: _spent245(st)
+    st.budget -= len(_t300)
+    if st.budget < 0: _spent226(st)
     _t302 = []
     for _t301 in _t300:
-        if ((((_l3 == 'fat_tissue') or (not _a246(st, L, _t301))) and (not ((_l3 == 'scavenger') and _a247(st, _t301)))) and (not ((_l3 == 'carnivorous') and _a248(st, _t301)))):
+        if ((((_l3 == 'fat_tissue') or (not _a227(st, L, _t301))) and (not ((_l3 == 'scavenger') and _a228(st, _t301)))) and (not ((_l3 == 'carnivorous') and _a229(st, _t301)))):
             _t302.append(_t301)
     return _t302
 
-# <rulerun evolution.rules: play_card #108 b712b370>
+# <rulerun evolution.rules: play_card #108 ade8cfa3>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1247,10 +1247,10 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (_l3 == 'parasite'):
-        _t256 = (_a220(st, L) or [])
+        _t256 = (_a204(st, L) or [])
         _t262 = _l0
         _t263 = len(_t256)
-        if not _t263: _no_option223(_t262, 'animal to put the parasite on')
+        if not _t263: _no_option207(_t262, 'animal to put the parasite on')
         if _t263 <= 1 and _st_log is None:
             L[4] = _t256[0] if _t263 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1259,7 +1259,7 @@ def _native(st, L):
                 _t264 = _st_bits(_t263.bit_length())
                 while _t264 >= _t263: _t264 = _st_bits(_t263.bit_length())
             L[4] = _t256[_t264]; st.decisions += 1
-        elif _decide224(st, L, _t256, _t262): raise _PlayoutCut221()
+        elif _decide208(st, L, _t256, _t262): raise _PlayoutCut205()
         _st_cvars[84 + _l1] = L[4]
         _t265 = _l1
         _t266 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
@@ -1269,13 +1269,13 @@ def _native(st, L):
             else: _t267.remove(_t265)
             _st_zones[_t266].append(_t265); _st_loc[_t265] = _t266
         elif _t265 is not None:
-            _move_cards225(st, _t265, _t266, False)
-        if _st_log is not None: _st_log.append(_Text229(_audience226(st), [_PlayerRef227(_l0), ' puts a parasite on ', _PlayerRef227(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain228(_st_cvars[420 + L[4]])]))
+            _move_cards209(st, _t265, _t266, False)
+        if _st_log is not None: _st_log.append(_Text213(_audience210(st), [_PlayerRef211(_l0), ' puts a parasite on ', _PlayerRef211(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain212(_st_cvars[420 + L[4]])]))
     elif (((_l3 == 'symbiosis') or (_l3 == 'communication')) or (_l3 == 'cooperation')):
-        _t268 = (_a233(st, L) or [])
+        _t268 = (_a216(st, L) or [])
         _t277 = _l0
         _t278 = len(_t268)
-        if not _t278: _no_option223(_t277, 'first animal of the pair')
+        if not _t278: _no_option207(_t277, 'first animal of the pair')
         if _t278 <= 1 and _st_log is None:
             L[5] = _t268[0] if _t278 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1284,11 +1284,11 @@ def _native(st, L):
                 _t279 = _st_bits(_t278.bit_length())
                 while _t279 >= _t278: _t279 = _st_bits(_t278.bit_length())
             L[5] = _t268[_t279]; st.decisions += 1
-        elif _decide235(st, L, _t268, _t277): raise _PlayoutCut221()
-        _t280 = (_a239(st, L) or [])
+        elif _decide218(st, L, _t268, _t277): raise _PlayoutCut205()
+        _t280 = (_a221(st, L) or [])
         _t286 = _l0
         _t287 = len(_t280)
-        if not _t287: _no_option223(_t286, 'second animal of the pair')
+        if not _t287: _no_option207(_t286, 'second animal of the pair')
         if _t287 <= 1 and _st_log is None:
             L[6] = _t280[0] if _t287 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1297,14 +1297,14 @@ def _native(st, L):
                 _t288 = _st_bits(_t287.bit_length())
                 while _t288 >= _t287: _t288 = _st_bits(_t287.bit_length())
             L[6] = _t280[_t288]; st.decisions += 1
-        elif _decide241(st, L, _t280, _t286): raise _PlayoutCut221()
+        elif _decide223(st, L, _t280, _t286): raise _PlayoutCut205()
         _st_cvars[84 + _l1] = L[5]
         _st_cvars[168 + _l1] = L[6]
         if (_l3 == 'symbiosis'):
             _t289 = [L[5], L[6]]
             _t290 = _l0
             _t291 = len(_t289)
-            if not _t291: _no_option223(_t290, 'the symbiont')
+            if not _t291: _no_option207(_t290, 'the symbiont')
             if _t291 <= 1 and _st_log is None:
                 L[7] = _t289[0] if _t291 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -1313,7 +1313,7 @@ def _native(st, L):
                     _t292 = _st_bits(_t291.bit_length())
                     while _t292 >= _t291: _t292 = _st_bits(_t291.bit_length())
                 L[7] = _t289[_t292]; st.decisions += 1
-            elif _decide243(st, L, _t289, _t290): raise _PlayoutCut221()
+            elif _decide225(st, L, _t289, _t290): raise _PlayoutCut205()
             _st_cvars[84 + _l1] = L[7]
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
             _t293 = _l1
@@ -1324,8 +1324,8 @@ def _native(st, L):
                 else: _t295.remove(_t293)
                 _st_zones[_t294].append(_t293); _st_loc[_t293] = _t294
             elif _t293 is not None:
-                _move_cards225(st, _t293, _t294, False)
-            if _st_log is not None: _st_log.append(_Text229(_audience226(st), [_PlayerRef227(_l0), ' plays symbiosis: animal ', _plain228(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain228(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+                _move_cards209(st, _t293, _t294, False)
+            if _st_log is not None: _st_log.append(_Text213(_audience210(st), [_PlayerRef211(_l0), ' plays symbiosis: animal ', _plain212(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain212(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
             _t296 = _l1
             _t297 = (9 + _l0)
@@ -1335,13 +1335,13 @@ def _native(st, L):
                 else: _t298.remove(_t296)
                 _st_zones[_t297].append(_t296); _st_loc[_t296] = _t297
             elif _t296 is not None:
-                _move_cards225(st, _t296, _t297, False)
-            if _st_log is not None: _st_log.append(_Text229(_audience226(st), [_PlayerRef227(_l0), ' plays ', _plain228(_l3), ' between animal ', _plain228(_st_cvars[420 + L[5]]), ' and animal ', _plain228(_st_cvars[420 + L[6]])]))
+                _move_cards209(st, _t296, _t297, False)
+            if _st_log is not None: _st_log.append(_Text213(_audience210(st), [_PlayerRef211(_l0), ' plays ', _plain212(_l3), ' between animal ', _plain212(_st_cvars[420 + L[5]]), ' and animal ', _plain212(_st_cvars[420 + L[6]])]))
     else:
-        _t299 = (_a249(st, L) or [])
+        _t299 = (_a230(st, L) or [])
         _t309 = _l0
         _t310 = len(_t299)
-        if not _t310: _no_option223(_t309, 'animal to give it to')
+        if not _t310: _no_option207(_t309, 'animal to give it to')
         if _t310 <= 1 and _st_log is None:
             L[8] = _t299[0] if _t310 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1350,7 +1350,7 @@ def _native(st, L):
                 _t311 = _st_bits(_t310.bit_length())
                 while _t311 >= _t310: _t311 = _st_bits(_t310.bit_length())
             L[8] = _t299[_t311]; st.decisions += 1
-        elif _decide251(st, L, _t299, _t309): raise _PlayoutCut221()
+        elif _decide232(st, L, _t299, _t309): raise _PlayoutCut205()
         _st_cvars[84 + _l1] = L[8]
         _t312 = _l1
         _t313 = (9 + _l0)
@@ -1360,8 +1360,8 @@ def _native(st, L):
             else: _t314.remove(_t312)
             _st_zones[_t313].append(_t312); _st_loc[_t312] = _t313
         elif _t312 is not None:
-            _move_cards225(st, _t312, _t313, False)
-        if _st_log is not None: _st_log.append(_Text229(_audience226(st), [_PlayerRef227(_l0), ' gives ', _plain228(_l3), ' to animal ', _plain228(_st_cvars[420 + L[8]])]))
+            _move_cards209(st, _t312, _t313, False)
+        if _st_log is not None: _st_log.append(_Text213(_audience210(st), [_PlayerRef211(_l0), ' gives ', _plain212(_l3), ' to animal ', _plain212(_st_cvars[420 + L[8]])]))
 
 # <rulerun evolution.rules: play_card #109 4a732728>
 def _native(st, L):
@@ -1379,16 +1379,16 @@ def _loop(st, _t317):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #112 8f896b3f>
+# <rulerun evolution.rules: play_card #112 9b93412c>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t316 = ([_c for _i in [5 + _p for _p in _k252] for _c in st.zones[_i]] or ())
-    _budget253[0] -= len(_t316)
-    if _budget253[0] < 0: _spent254(st)
+    _t316 = ([_c for _i in [5 + _p for _p in _k233] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t316)
+    if st.budget < 0: _spent234(st)
     _t315 = []
     for _t317 in _t316:
-        if ((st.model.zone_instances[_st_loc[_t317]][1] != _l0) and (not _a255(st, _t317))):
+        if ((st.model.zone_instances[_st_loc[_t317]][1] != _l0) and (not _a235(st, _t317))):
             _t315.append(_t317)
     return _t315
 
@@ -1406,21 +1406,21 @@ def _loop(st, L, _t322, _t325):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #115 68d850cd>
+# <rulerun evolution.rules: play_card #115 0c36e858>
 def _native(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     _t321 = _st_zones[(5 + _l0)]
-    _budget256[0] -= len(_t321)
-    if _budget256[0] < 0: _spent257(st)
+    st.budget -= len(_t321)
+    if st.budget < 0: _spent236(st)
     _t320 = []
     for _t322 in _t321:
         _t324 = _st_zones[(5 + _l0)]
-        _budget256[0] -= len(_t324)
-        if _budget256[0] < 0: _spent257(st)
+        st.budget -= len(_t324)
+        if st.budget < 0: _spent236(st)
         _t323 = False
         for _t325 in _t324:
-            if ((_t322 != _t325) and (not _a258(st, L, _t322, _t325))):
+            if ((_t322 != _t325) and (not _a237(st, L, _t322, _t325))):
                 _t323 = True
                 break
         if _t323:
@@ -1437,15 +1437,15 @@ def _loop(st, L, _t330):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #117 dd9a659d>
+# <rulerun evolution.rules: play_card #117 ee4b39ba>
 def _native(st, L):
     _l5 = L[5]
     _t329 = st.zones[(5 + L[0])]
-    _budget259[0] -= len(_t329)
-    if _budget259[0] < 0: _spent260(st)
+    st.budget -= len(_t329)
+    if st.budget < 0: _spent238(st)
     _t328 = []
     for _t330 in _t329:
-        if ((_l5 != _t330) and (not _a261(st, L, _t330))):
+        if ((_l5 != _t330) and (not _a239(st, L, _t330))):
             _t328.append(_t330)
     return _t328
 
@@ -1482,25 +1482,25 @@ def _loop(st, _t335):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #123 7ba88c2a>
+# <rulerun evolution.rules: play_card #123 2d80fbe3>
 def _native(st, L):
     _l3 = L[3]
     _t334 = st.zones[(5 + L[0])]
-    _budget262[0] -= len(_t334)
-    if _budget262[0] < 0: _spent263(st)
+    st.budget -= len(_t334)
+    if st.budget < 0: _spent240(st)
     _t333 = []
     for _t335 in _t334:
-        if ((((_l3 == 'fat_tissue') or (not _a264(st, L, _t335))) and (not ((_l3 == 'scavenger') and _a265(st, _t335)))) and (not ((_l3 == 'carnivorous') and _a266(st, _t335)))):
+        if ((((_l3 == 'fat_tissue') or (not _a241(st, L, _t335))) and (not ((_l3 == 'scavenger') and _a242(st, _t335)))) and (not ((_l3 == 'carnivorous') and _a243(st, _t335)))):
             _t333.append(_t335)
     return _t333
 
-# <rulerun evolution.rules: determining_the_food_base #124 18509bbb>
+# <rulerun evolution.rules: determining_the_food_base #124 335feb21>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    if _st_log is not None: _st_log.append(_k267)
-    _st_vars[3] = ((_roll268(st, 1, 6) + 2) if (4 == 2) else (_roll268(st, 2, 6) if (4 == 3) else ((_roll268(st, 2, 6) + 2) if (4 == 4) else ((_roll268(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll268(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll268(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll268(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
-    if _st_log is not None: _st_log.append(_Text272(_audience269(st), [_PlayerRef270(_st_vars[1]), ' rolls the food base: ', _plain271(_st_vars[3]), ' red tokens']))
+    if _st_log is not None: _st_log.append(_k244)
+    _st_vars[3] = ((_roll245(st, 1, 6) + 2) if (4 == 2) else (_roll245(st, 2, 6) if (4 == 3) else ((_roll245(st, 2, 6) + 2) if (4 == 4) else ((_roll245(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll245(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll245(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll245(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+    if _st_log is not None: _st_log.append(_Text249(_audience246(st), [_PlayerRef247(_st_vars[1]), ' rolls the food base: ', _plain248(_st_vars[3]), ' red tokens']))
 
 # <rulerun evolution.rules: feeding #125 e0b18651>
 def _loop(st, _t342):
@@ -1556,24 +1556,24 @@ def _loop(st, _t342):
             _t355 += 1
     return _t355
 
-# <rulerun evolution.rules: feeding #131 ab04773e>
+# <rulerun evolution.rules: feeding #131 e003016e>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _i8 = [None, None, None]
-    _t343 = ([_c for _i in [5 + _p for _p in _k273] for _c in st.zones[_i]] or [])
-    _budget274[0] -= len(_t343)
-    if _budget274[0] < 0: _spent275(st)
+    _t343 = ([_c for _i in [5 + _p for _p in _k250] for _c in st.zones[_i]] or [])
+    st.budget -= len(_t343)
+    if st.budget < 0: _spent251(st)
     for _t342 in _t343:
         _i8[2] = _t342
-        if _st_log is not None: _st_log.append(_Text286(_audience276(st), ['  ', _plain278(_text277(((((('animal ' + _plain278(_st_cvars[420 + _t342]) + ' of ' + _player_text279(st.model.zone_instances[st.loc[_t342]][1])) + (_text277(' ' + _plain278(_a280(st, _t342))) if (not not (_a281(st, _t342) or ())) else '')) + (' food ' + _plain278(_st_cvars[504 + _t342]) + '/' + _plain278((1 + _a282(st, _t342))))) + ((' fat ' + _plain278(_a283(st, _t342)) + '/' + _plain278(_a284(st, _t342))) if (_a285(st, _t342) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t342] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t342] else '')))))]))
+        if _st_log is not None: _st_log.append(_Text262(_audience252(st), ['  ', _plain254(_text253(((((('animal ' + _plain254(_st_cvars[420 + _t342]) + ' of ' + _player_text255(st.model.zone_instances[st.loc[_t342]][1])) + (_text253(' ' + _plain254(_a256(st, _t342))) if (not not (_a257(st, _t342) or ())) else '')) + (' food ' + _plain254(_st_cvars[504 + _t342]) + '/' + _plain254((1 + _a258(st, _t342))))) + ((' fat ' + _plain254(_a259(st, _t342)) + '/' + _plain254(_a260(st, _t342))) if (_a261(st, _t342) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t342] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t342] else '')))))]))
 
-# <rulerun evolution.rules: feeding #132 19f0ce68>
+# <rulerun evolution.rules: feeding #132 b80d264a>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     if (_st_vars[3] > 0):
-        if _st_log is not None: _st_log.append(_Text289(_audience287(st), [_plain288(_st_vars[3]), ' red tokens left in the food base are removed']))
+        if _st_log is not None: _st_log.append(_Text265(_audience263(st), [_plain264(_st_vars[3]), ' red tokens left in the food base are removed']))
         _st_vars[3] = 0
 
 # <rulerun evolution.rules: show_animals #133 edc60168>
@@ -1630,46 +1630,46 @@ def _loop(st, _t356):
             _t369 += 1
     return _t369
 
-# <rulerun evolution.rules: show_animals #139 c74e921e>
+# <rulerun evolution.rules: show_animals #139 49efdca4>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    _t357 = ([_c for _i in [5 + _p for _p in _k290] for _c in st.zones[_i]] or [])
-    _budget291[0] -= len(_t357)
-    if _budget291[0] < 0: _spent292(st)
+    _t357 = ([_c for _i in [5 + _p for _p in _k266] for _c in st.zones[_i]] or [])
+    st.budget -= len(_t357)
+    if st.budget < 0: _spent267(st)
     for _t356 in _t357:
         L[2] = _t356
-        if _st_log is not None: _st_log.append(_Text303(_audience293(st), ['  ', _plain295(_text294(((((('animal ' + _plain295(_st_cvars[420 + _t356]) + ' of ' + _player_text296(st.model.zone_instances[st.loc[_t356]][1])) + (_text294(' ' + _plain295(_a297(st, _t356))) if (not not (_a298(st, _t356) or ())) else '')) + (' food ' + _plain295(_st_cvars[504 + _t356]) + '/' + _plain295((1 + _a299(st, _t356))))) + ((' fat ' + _plain295(_a300(st, _t356)) + '/' + _plain295(_a301(st, _t356))) if (_a302(st, _t356) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t356] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t356] else '')))))]))
+        if _st_log is not None: _st_log.append(_Text278(_audience268(st), ['  ', _plain270(_text269(((((('animal ' + _plain270(_st_cvars[420 + _t356]) + ' of ' + _player_text271(st.model.zone_instances[st.loc[_t356]][1])) + (_text269(' ' + _plain270(_a272(st, _t356))) if (not not (_a273(st, _t356) or ())) else '')) + (' food ' + _plain270(_st_cvars[504 + _t356]) + '/' + _plain270((1 + _a274(st, _t356))))) + ((' fat ' + _plain270(_a275(st, _t356)) + '/' + _plain270(_a276(st, _t356))) if (_a277(st, _t356) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t356] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t356] else '')))))]))
 
 # <rulerun evolution.rules: feeding_laps #140 bc398671>
 def _native(st, L):
     st.vars[6] = 0
 
-# <rulerun evolution.rules: feeding_laps #141 fe0e6176>
+# <rulerun evolution.rules: feeding_laps #141 3257c77c>
 def _native(st, L):
     _st_vars = st.vars
-    _st_vars[4] = (_t370 if -1000000000000000000 <= (_t370 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond304(_t370))
+    _st_vars[4] = (_t370 if -1000000000000000000 <= (_t370 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond279(_t370))
     _st_vars[5] = False
 
-# <rulerun evolution.rules: feeding_laps #142 ba6a8362>
+# <rulerun evolution.rules: feeding_laps #142 975462ad>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     if _st_vars[5]:
         _st_vars[6] = 0
     else:
-        _st_vars[6] = (_t371 if -1000000000000000000 <= (_t371 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond305(_t371))
+        _st_vars[6] = (_t371 if -1000000000000000000 <= (_t371 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond280(_t371))
     if (_st_vars[6] >= 4):
-        if _st_log is not None: _st_log.append(_Text307(_audience306(st), ['A full lap passes without any action: the feeding phase ends']))
+        if _st_log is not None: _st_log.append(_Text282(_audience281(st), ['A full lap passes without any action: the feeding phase ends']))
         return 2
 
 # <rulerun evolution.rules: feeding_laps #143 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun evolution.rules: feeding_laps #144 548011c1>
+# <rulerun evolution.rules: feeding_laps #144 944c2a47>
 def _native(st, L):
-    return _o308[st.vars[1]]
+    return _o283[st.vars[1]]
 
 # <rulerun evolution.rules: feeding_laps #145 4a732728>
 def _native(st, L):
@@ -1738,27 +1738,27 @@ def _loop(st, _t394):
             _t397 += (1 if ((_st_cvars[_t396] == 'carnivorous') or (_st_cvars[_t396] == 'high_body_weight')) else (2 if (_st_cvars[_t396] == 'parasite') else 0))
     return _t397
 
-# <rulerun evolution.rules: feeding_end_check #153 41ddb56a>
+# <rulerun evolution.rules: feeding_end_check #153 0e71b04a>
 def _loop(st, _t385):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t393 = st.zones[(9 + st.model.zone_instances[st.loc[_t385]][1])]
-    _budget324[0] -= len(_t393)
-    if _budget324[0] < 0: _spent325(st)
+    st.budget -= len(_t393)
+    if st.budget < 0: _spent297(st)
     for _t394 in _t393:
-        if (((_st_cvars[_t394] == 'symbiosis') and (_st_cvars[168 + _t394] == _t385)) and (not ((_st_cvars[924 + _st_cvars[84 + _t394]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t394]] >= (1 + _a326(st, _t394)))))):
+        if (((_st_cvars[_t394] == 'symbiosis') and (_st_cvars[168 + _t394] == _t385)) and (not ((_st_cvars[924 + _st_cvars[84 + _t394]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t394]] >= (1 + _a298(st, _t394)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #154 2a665504>
+# <rulerun evolution.rules: feeding_end_check #154 f6593080>
 def _loop(st, _t383):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t384 = st.zones[(5 + _t383)]
-    _budget319[0] -= len(_t384)
-    if _budget319[0] < 0: _spent320(st)
+    st.budget -= len(_t384)
+    if st.budget < 0: _spent293(st)
     for _t385 in _t384:
-        if ((not ((_st_cvars[924 + _t385] == _st_vars[0]) or ((_st_cvars[504 + _t385] >= (1 + _a321(st, _t385))) and (_a322(st, _t385) >= _a323(st, _t385))))) and (not _a327(st, _t385))):
+        if ((not ((_st_cvars[924 + _t385] == _st_vars[0]) or ((_st_cvars[504 + _t385] >= (1 + _a294(st, _t385))) and (_a295(st, _t385) >= _a296(st, _t385))))) and (not _a299(st, _t385))):
             return True
     return False
 
@@ -1806,15 +1806,15 @@ def _loop(st, _t410):
             _t413 += (1 if ((_st_cvars[_t412] == 'carnivorous') or (_st_cvars[_t412] == 'high_body_weight')) else (2 if (_st_cvars[_t412] == 'parasite') else 0))
     return _t413
 
-# <rulerun evolution.rules: feeding_end_check #160 4108af89>
+# <rulerun evolution.rules: feeding_end_check #160 c6e8c3a7>
 def _loop(st, _t399):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t409 = st.zones[(9 + st.model.zone_instances[st.loc[_t399]][1])]
-    _budget335[0] -= len(_t409)
-    if _budget335[0] < 0: _spent336(st)
+    st.budget -= len(_t409)
+    if st.budget < 0: _spent306(st)
     for _t410 in _t409:
-        if (((_st_cvars[_t410] == 'symbiosis') and (_st_cvars[168 + _t410] == _t399)) and (not ((_st_cvars[924 + _st_cvars[84 + _t410]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t410]] >= (1 + _a337(st, _t410)))))):
+        if (((_st_cvars[_t410] == 'symbiosis') and (_st_cvars[168 + _t410] == _t399)) and (not ((_st_cvars[924 + _st_cvars[84 + _t410]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t410]] >= (1 + _a307(st, _t410)))))):
             return True
     return False
 
@@ -1891,13 +1891,13 @@ def _loop(st, _t415):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #170 9fbec49c>
+# <rulerun evolution.rules: feeding_end_check #170 e693a5d4>
 def _loop(st, _t399):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t414 = ([_c for _i in [5 + _p for _p in _k339] for _c in st.zones[_i]] or ())
-    _budget340[0] -= len(_t414)
-    if _budget340[0] < 0: _spent341(st)
+    _t414 = ([_c for _i in [5 + _p for _p in _k309] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t414)
+    if st.budget < 0: _spent310(st)
     _t421 = _NOT_YET
     _t422 = _NOT_YET
     _t427 = _NOT_YET
@@ -1905,19 +1905,19 @@ def _loop(st, _t399):
     _t433 = _NOT_YET
     _t434 = _NOT_YET
     for _t415 in _t414:
-        if ((((((_t399 != _t415) and ((not _a342(st, _t415)) or (_t422 if _t422 is not _NOT_YET else (_t422 := (_t421 if _t421 is not _NOT_YET else (_t421 := _a343(st, _t399))))))) and ((not _a344(st, _t415)) or (_t428 if _t428 is not _NOT_YET else (_t428 := (_t427 if _t427 is not _NOT_YET else (_t427 := _a345(st, _t399))))))) and (_a346(st, _t415) == (_t434 if _t434 is not _NOT_YET else (_t434 := (_t433 if _t433 is not _NOT_YET else (_t433 := _a347(st, _t399))))))) and (not (_a348(st, _t415) and ((_st_cvars[924 + _t415] == _st_vars[0]) or (_st_cvars[504 + _t415] >= (1 + _a349(st, _t415))))))) and (not _a350(st, _t415))):
+        if ((((((_t399 != _t415) and ((not _a311(st, _t415)) or (_t422 if _t422 is not _NOT_YET else (_t422 := (_t421 if _t421 is not _NOT_YET else (_t421 := _a312(st, _t399))))))) and ((not _a313(st, _t415)) or (_t428 if _t428 is not _NOT_YET else (_t428 := (_t427 if _t427 is not _NOT_YET else (_t427 := _a314(st, _t399))))))) and (_a315(st, _t415) == (_t434 if _t434 is not _NOT_YET else (_t434 := (_t433 if _t433 is not _NOT_YET else (_t433 := _a316(st, _t399))))))) and (not (_a317(st, _t415) and ((_st_cvars[924 + _t415] == _st_vars[0]) or (_st_cvars[504 + _t415] >= (1 + _a318(st, _t415))))))) and (not _a319(st, _t415))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #171 e0b7156c>
+# <rulerun evolution.rules: feeding_end_check #171 e7f7d5d7>
 def _loop(st, _t383):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t398 = st.zones[(5 + _t383)]
-    _budget329[0] -= len(_t398)
-    if _budget329[0] < 0: _spent330(st)
+    st.budget -= len(_t398)
+    if st.budget < 0: _spent301(st)
     for _t399 in _t398:
-        if (((_a331(st, _t399) and (_st_cvars[672 + _t399] != _st_vars[0])) and ((not ((_st_cvars[924 + _t399] == _st_vars[0]) or ((_st_cvars[504 + _t399] >= (1 + _a332(st, _t399))) and (_a333(st, _t399) >= _a334(st, _t399))))) and (not _a338(st, _t399)))) and _a351(st, _t399)):
+        if (((_a302(st, _t399) and (_st_cvars[672 + _t399] != _st_vars[0])) and ((not ((_st_cvars[924 + _t399] == _st_vars[0]) or ((_st_cvars[504 + _t399] >= (1 + _a303(st, _t399))) and (_a304(st, _t399) >= _a305(st, _t399))))) and (not _a308(st, _t399)))) and _a320(st, _t399)):
             return True
     return False
 
@@ -1939,15 +1939,15 @@ def _loop(st, _t442):
             _t447 += 1
     return _t447
 
-# <rulerun evolution.rules: feeding_end_check #174 a68702a1>
+# <rulerun evolution.rules: feeding_end_check #174 1b3dffe1>
 def _loop(st, _t383):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t441 = st.zones[(5 + _t383)]
-    _budget353[0] -= len(_t441)
-    if _budget353[0] < 0: _spent354(st)
+    st.budget -= len(_t441)
+    if st.budget < 0: _spent322(st)
     for _t442 in _t441:
-        if ((not ((_st_cvars[924 + _t442] == _st_vars[0]) or (_st_cvars[504 + _t442] >= (1 + _a355(st, _t442))))) and (_a356(st, _t442) > 0)):
+        if ((not ((_st_cvars[924 + _t442] == _st_vars[0]) or (_st_cvars[504 + _t442] >= (1 + _a323(st, _t442))))) and (_a324(st, _t442) > 0)):
             return True
     return False
 
@@ -2004,15 +2004,15 @@ def _loop(st, _t462):
             _t465 += (1 if ((_st_cvars[_t464] == 'carnivorous') or (_st_cvars[_t464] == 'high_body_weight')) else (2 if (_st_cvars[_t464] == 'parasite') else 0))
     return _t465
 
-# <rulerun evolution.rules: feeding_end_check #181 c090d70d>
+# <rulerun evolution.rules: feeding_end_check #181 011e6a8e>
 def _loop(st, _t449):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t461 = st.zones[(9 + st.model.zone_instances[st.loc[_t449]][1])]
-    _budget365[0] -= len(_t461)
-    if _budget365[0] < 0: _spent366(st)
+    st.budget -= len(_t461)
+    if st.budget < 0: _spent332(st)
     for _t462 in _t461:
-        if (((_st_cvars[_t462] == 'symbiosis') and (_st_cvars[168 + _t462] == _t449)) and (not ((_st_cvars[924 + _st_cvars[84 + _t462]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t462]] >= (1 + _a367(st, _t462)))))):
+        if (((_st_cvars[_t462] == 'symbiosis') and (_st_cvars[168 + _t462] == _t449)) and (not ((_st_cvars[924 + _st_cvars[84 + _t462]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t462]] >= (1 + _a333(st, _t462)))))):
             return True
     return False
 
@@ -2025,15 +2025,15 @@ def _loop(st, _t467):
             _t470 += (1 if ((_st_cvars[_t469] == 'carnivorous') or (_st_cvars[_t469] == 'high_body_weight')) else (2 if (_st_cvars[_t469] == 'parasite') else 0))
     return _t470
 
-# <rulerun evolution.rules: feeding_end_check #183 3e4bfe3f>
+# <rulerun evolution.rules: feeding_end_check #183 91d2ab03>
 def _loop(st, _t449):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t466 = ([_c for _i in [5 + _p for _p in _k369] for _c in st.zones[_i]] or ())
-    _budget370[0] -= len(_t466)
-    if _budget370[0] < 0: _spent371(st)
+    _t466 = ([_c for _i in [5 + _p for _p in _k335] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t466)
+    if st.budget < 0: _spent336(st)
     for _t467 in _t466:
-        if ((_t467 != _t449) and ((not ((_st_cvars[924 + _t467] == _st_vars[0]) or (_st_cvars[504 + _t467] >= (1 + _a372(st, _t467))))) and (_st_cvars[504 + _t467] > 0))):
+        if ((_t467 != _t449) and ((not ((_st_cvars[924 + _t467] == _st_vars[0]) or (_st_cvars[504 + _t467] >= (1 + _a337(st, _t467))))) and (_st_cvars[504 + _t467] > 0))):
             return True
     return False
 
@@ -2062,45 +2062,45 @@ def _loop(st, _t449):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #187 9c19a51e>
+# <rulerun evolution.rules: feeding_end_check #187 5b90d88a>
 def _loop(st, _t383):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t448 = st.zones[(5 + _t383)]
-    _budget358[0] -= len(_t448)
-    if _budget358[0] < 0: _spent359(st)
+    st.budget -= len(_t448)
+    if st.budget < 0: _spent326(st)
     for _t449 in _t448:
-        if ((((((_a360(st, _t449) and (_st_cvars[756 + _t449] != _st_vars[0])) and (not ((_st_cvars[924 + _t449] == _st_vars[0]) or (_st_cvars[504 + _t449] >= (1 + _a361(st, _t449)))))) and ((not ((_st_cvars[924 + _t449] == _st_vars[0]) or ((_st_cvars[504 + _t449] >= (1 + _a362(st, _t449))) and (_a363(st, _t449) >= _a364(st, _t449))))) and (not _a368(st, _t449)))) and _a373(st, _t449)) or ((((_a374(st, _t449) and (_st_cvars[924 + _t449] != _st_vars[0])) and (_st_cvars[924 + _t449] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t449] == _st_vars[0]) or (_st_cvars[504 + _t449] >= (1 + _a375(st, _t449))))))) or ((_st_vars[3] > 0) and _a376(st, _t449))):
+        if ((((((_a327(st, _t449) and (_st_cvars[756 + _t449] != _st_vars[0])) and (not ((_st_cvars[924 + _t449] == _st_vars[0]) or (_st_cvars[504 + _t449] >= (1 + _a328(st, _t449)))))) and ((not ((_st_cvars[924 + _t449] == _st_vars[0]) or ((_st_cvars[504 + _t449] >= (1 + _a329(st, _t449))) and (_a330(st, _t449) >= _a331(st, _t449))))) and (not _a334(st, _t449)))) and _a338(st, _t449)) or ((((_a339(st, _t449) and (_st_cvars[924 + _t449] != _st_vars[0])) and (_st_cvars[924 + _t449] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t449] == _st_vars[0]) or (_st_cvars[504 + _t449] >= (1 + _a340(st, _t449))))))) or ((_st_vars[3] > 0) and _a341(st, _t449))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #188 ec9e342c>
+# <rulerun evolution.rules: feeding_end_check #188 bf2fa30f>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    _t373 = ([_c for _i in [5 + _p for _p in _k309] for _c in st.zones[_i]] or ())
-    _budget310[0] -= len(_t373)
-    if _budget310[0] < 0: _spent311(st)
+    _t373 = ([_c for _i in [5 + _p for _p in _k284] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t373)
+    if st.budget < 0: _spent285(st)
     _t372 = True
     for _t374 in _t373:
-        if not (((_st_cvars[924 + _t374] == _st_vars[0]) or ((_st_cvars[504 + _t374] >= (1 + _a312(st, _t374))) and (_a313(st, _t374) >= _a314(st, _t374))))):
+        if not (((_st_cvars[924 + _t374] == _st_vars[0]) or ((_st_cvars[504 + _t374] >= (1 + _a286(st, _t374))) and (_a287(st, _t374) >= _a288(st, _t374))))):
             _t372 = False
             break
     if _t372:
-        if _st_log is not None: _st_log.append(_Text316(_audience315(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo317(6)
-    _t382 = (_k318 or ())
-    _budget310[0] -= len(_t382)
-    if _budget310[0] < 0: _spent311(st)
+        if _st_log is not None: _st_log.append(_Text290(_audience289(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo291(6)
+    _t382 = (_k292 or ())
+    st.budget -= len(_t382)
+    if st.budget < 0: _spent285(st)
     _t381 = False
     for _t383 in _t382:
-        if (((((_st_vars[3] > 0) and _a328(st, _t383)) or _a352(st, _t383)) or _a357(st, _t383)) or _a377(st, _t383)):
+        if (((((_st_vars[3] > 0) and _a300(st, _t383)) or _a321(st, _t383)) or _a325(st, _t383)) or _a342(st, _t383)):
             _t381 = True
             break
     if (not _t381):
-        if _st_log is not None: _st_log.append(_Text316(_audience315(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo317(6)
+        if _st_log is not None: _st_log.append(_Text290(_audience289(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo291(6)
 
 # <rulerun evolution.rules: feeding_turn_of #189 364038b7>
 def _native(st, L):
@@ -2169,27 +2169,27 @@ def _loop(st, _t499):
             _t502 += (1 if ((_st_cvars[_t501] == 'carnivorous') or (_st_cvars[_t501] == 'high_body_weight')) else (2 if (_st_cvars[_t501] == 'parasite') else 0))
     return _t502
 
-# <rulerun evolution.rules: feeding_turn_of #197 c6c29f4f>
+# <rulerun evolution.rules: feeding_turn_of #197 049a170e>
 def _loop(st, _t490):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t498 = st.zones[(9 + st.model.zone_instances[st.loc[_t490]][1])]
-    _budget393[0] -= len(_t498)
-    if _budget393[0] < 0: _spent394(st)
+    st.budget -= len(_t498)
+    if st.budget < 0: _spent356(st)
     for _t499 in _t498:
-        if (((_st_cvars[_t499] == 'symbiosis') and (_st_cvars[168 + _t499] == _t490)) and (not ((_st_cvars[924 + _st_cvars[84 + _t499]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t499]] >= (1 + _a395(st, _t499)))))):
+        if (((_st_cvars[_t499] == 'symbiosis') and (_st_cvars[168 + _t499] == _t490)) and (not ((_st_cvars[924 + _st_cvars[84 + _t499]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t499]] >= (1 + _a357(st, _t499)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #198 edab3670>
+# <rulerun evolution.rules: feeding_turn_of #198 b971535e>
 def _loop(st, _t488):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t489 = st.zones[(5 + _t488)]
-    _budget388[0] -= len(_t489)
-    if _budget388[0] < 0: _spent389(st)
+    st.budget -= len(_t489)
+    if st.budget < 0: _spent352(st)
     for _t490 in _t489:
-        if ((not ((_st_cvars[924 + _t490] == _st_vars[0]) or ((_st_cvars[504 + _t490] >= (1 + _a390(st, _t490))) and (_a391(st, _t490) >= _a392(st, _t490))))) and (not _a396(st, _t490))):
+        if ((not ((_st_cvars[924 + _t490] == _st_vars[0]) or ((_st_cvars[504 + _t490] >= (1 + _a353(st, _t490))) and (_a354(st, _t490) >= _a355(st, _t490))))) and (not _a358(st, _t490))):
             return True
     return False
 
@@ -2237,15 +2237,15 @@ def _loop(st, _t515):
             _t518 += (1 if ((_st_cvars[_t517] == 'carnivorous') or (_st_cvars[_t517] == 'high_body_weight')) else (2 if (_st_cvars[_t517] == 'parasite') else 0))
     return _t518
 
-# <rulerun evolution.rules: feeding_turn_of #204 fcb83613>
+# <rulerun evolution.rules: feeding_turn_of #204 414c10cf>
 def _loop(st, _t504):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t514 = st.zones[(9 + st.model.zone_instances[st.loc[_t504]][1])]
-    _budget404[0] -= len(_t514)
-    if _budget404[0] < 0: _spent405(st)
+    st.budget -= len(_t514)
+    if st.budget < 0: _spent365(st)
     for _t515 in _t514:
-        if (((_st_cvars[_t515] == 'symbiosis') and (_st_cvars[168 + _t515] == _t504)) and (not ((_st_cvars[924 + _st_cvars[84 + _t515]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t515]] >= (1 + _a406(st, _t515)))))):
+        if (((_st_cvars[_t515] == 'symbiosis') and (_st_cvars[168 + _t515] == _t504)) and (not ((_st_cvars[924 + _st_cvars[84 + _t515]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t515]] >= (1 + _a366(st, _t515)))))):
             return True
     return False
 
@@ -2322,13 +2322,13 @@ def _loop(st, _t520):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #214 064cfbf7>
+# <rulerun evolution.rules: feeding_turn_of #214 2ddd3968>
 def _loop(st, _t504):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t519 = ([_c for _i in [5 + _p for _p in _k408] for _c in st.zones[_i]] or ())
-    _budget409[0] -= len(_t519)
-    if _budget409[0] < 0: _spent410(st)
+    _t519 = ([_c for _i in [5 + _p for _p in _k368] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t519)
+    if st.budget < 0: _spent369(st)
     _t526 = _NOT_YET
     _t527 = _NOT_YET
     _t532 = _NOT_YET
@@ -2336,19 +2336,19 @@ def _loop(st, _t504):
     _t538 = _NOT_YET
     _t539 = _NOT_YET
     for _t520 in _t519:
-        if ((((((_t504 != _t520) and ((not _a411(st, _t520)) or (_t527 if _t527 is not _NOT_YET else (_t527 := (_t526 if _t526 is not _NOT_YET else (_t526 := _a412(st, _t504))))))) and ((not _a413(st, _t520)) or (_t533 if _t533 is not _NOT_YET else (_t533 := (_t532 if _t532 is not _NOT_YET else (_t532 := _a414(st, _t504))))))) and (_a415(st, _t520) == (_t539 if _t539 is not _NOT_YET else (_t539 := (_t538 if _t538 is not _NOT_YET else (_t538 := _a416(st, _t504))))))) and (not (_a417(st, _t520) and ((_st_cvars[924 + _t520] == _st_vars[0]) or (_st_cvars[504 + _t520] >= (1 + _a418(st, _t520))))))) and (not _a419(st, _t520))):
+        if ((((((_t504 != _t520) and ((not _a370(st, _t520)) or (_t527 if _t527 is not _NOT_YET else (_t527 := (_t526 if _t526 is not _NOT_YET else (_t526 := _a371(st, _t504))))))) and ((not _a372(st, _t520)) or (_t533 if _t533 is not _NOT_YET else (_t533 := (_t532 if _t532 is not _NOT_YET else (_t532 := _a373(st, _t504))))))) and (_a374(st, _t520) == (_t539 if _t539 is not _NOT_YET else (_t539 := (_t538 if _t538 is not _NOT_YET else (_t538 := _a375(st, _t504))))))) and (not (_a376(st, _t520) and ((_st_cvars[924 + _t520] == _st_vars[0]) or (_st_cvars[504 + _t520] >= (1 + _a377(st, _t520))))))) and (not _a378(st, _t520))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #215 b23a5d5e>
+# <rulerun evolution.rules: feeding_turn_of #215 0c67eeb8>
 def _loop(st, _t488):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t503 = st.zones[(5 + _t488)]
-    _budget398[0] -= len(_t503)
-    if _budget398[0] < 0: _spent399(st)
+    st.budget -= len(_t503)
+    if st.budget < 0: _spent360(st)
     for _t504 in _t503:
-        if (((_a400(st, _t504) and (_st_cvars[672 + _t504] != _st_vars[0])) and ((not ((_st_cvars[924 + _t504] == _st_vars[0]) or ((_st_cvars[504 + _t504] >= (1 + _a401(st, _t504))) and (_a402(st, _t504) >= _a403(st, _t504))))) and (not _a407(st, _t504)))) and _a420(st, _t504)):
+        if (((_a361(st, _t504) and (_st_cvars[672 + _t504] != _st_vars[0])) and ((not ((_st_cvars[924 + _t504] == _st_vars[0]) or ((_st_cvars[504 + _t504] >= (1 + _a362(st, _t504))) and (_a363(st, _t504) >= _a364(st, _t504))))) and (not _a367(st, _t504)))) and _a379(st, _t504)):
             return True
     return False
 
@@ -2370,15 +2370,15 @@ def _loop(st, _t547):
             _t552 += 1
     return _t552
 
-# <rulerun evolution.rules: feeding_turn_of #218 09e582ff>
+# <rulerun evolution.rules: feeding_turn_of #218 2adadf5a>
 def _loop(st, _t488):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t546 = st.zones[(5 + _t488)]
-    _budget422[0] -= len(_t546)
-    if _budget422[0] < 0: _spent423(st)
+    st.budget -= len(_t546)
+    if st.budget < 0: _spent381(st)
     for _t547 in _t546:
-        if ((not ((_st_cvars[924 + _t547] == _st_vars[0]) or (_st_cvars[504 + _t547] >= (1 + _a424(st, _t547))))) and (_a425(st, _t547) > 0)):
+        if ((not ((_st_cvars[924 + _t547] == _st_vars[0]) or (_st_cvars[504 + _t547] >= (1 + _a382(st, _t547))))) and (_a383(st, _t547) > 0)):
             return True
     return False
 
@@ -2435,15 +2435,15 @@ def _loop(st, _t567):
             _t570 += (1 if ((_st_cvars[_t569] == 'carnivorous') or (_st_cvars[_t569] == 'high_body_weight')) else (2 if (_st_cvars[_t569] == 'parasite') else 0))
     return _t570
 
-# <rulerun evolution.rules: feeding_turn_of #225 4a0f52fa>
+# <rulerun evolution.rules: feeding_turn_of #225 b66c37ea>
 def _loop(st, _t554):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t566 = st.zones[(9 + st.model.zone_instances[st.loc[_t554]][1])]
-    _budget434[0] -= len(_t566)
-    if _budget434[0] < 0: _spent435(st)
+    st.budget -= len(_t566)
+    if st.budget < 0: _spent391(st)
     for _t567 in _t566:
-        if (((_st_cvars[_t567] == 'symbiosis') and (_st_cvars[168 + _t567] == _t554)) and (not ((_st_cvars[924 + _st_cvars[84 + _t567]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t567]] >= (1 + _a436(st, _t567)))))):
+        if (((_st_cvars[_t567] == 'symbiosis') and (_st_cvars[168 + _t567] == _t554)) and (not ((_st_cvars[924 + _st_cvars[84 + _t567]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t567]] >= (1 + _a392(st, _t567)))))):
             return True
     return False
 
@@ -2456,15 +2456,15 @@ def _loop(st, _t572):
             _t575 += (1 if ((_st_cvars[_t574] == 'carnivorous') or (_st_cvars[_t574] == 'high_body_weight')) else (2 if (_st_cvars[_t574] == 'parasite') else 0))
     return _t575
 
-# <rulerun evolution.rules: feeding_turn_of #227 70589dc3>
+# <rulerun evolution.rules: feeding_turn_of #227 72e9cfbe>
 def _loop(st, _t554):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t571 = ([_c for _i in [5 + _p for _p in _k438] for _c in st.zones[_i]] or ())
-    _budget439[0] -= len(_t571)
-    if _budget439[0] < 0: _spent440(st)
+    _t571 = ([_c for _i in [5 + _p for _p in _k394] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t571)
+    if st.budget < 0: _spent395(st)
     for _t572 in _t571:
-        if ((_t572 != _t554) and ((not ((_st_cvars[924 + _t572] == _st_vars[0]) or (_st_cvars[504 + _t572] >= (1 + _a441(st, _t572))))) and (_st_cvars[504 + _t572] > 0))):
+        if ((_t572 != _t554) and ((not ((_st_cvars[924 + _t572] == _st_vars[0]) or (_st_cvars[504 + _t572] >= (1 + _a396(st, _t572))))) and (_st_cvars[504 + _t572] > 0))):
             return True
     return False
 
@@ -2493,15 +2493,15 @@ def _loop(st, _t554):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #231 baec6950>
+# <rulerun evolution.rules: feeding_turn_of #231 7b1a4a7c>
 def _loop(st, _t488):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t553 = st.zones[(5 + _t488)]
-    _budget427[0] -= len(_t553)
-    if _budget427[0] < 0: _spent428(st)
+    st.budget -= len(_t553)
+    if st.budget < 0: _spent385(st)
     for _t554 in _t553:
-        if ((((((_a429(st, _t554) and (_st_cvars[756 + _t554] != _st_vars[0])) and (not ((_st_cvars[924 + _t554] == _st_vars[0]) or (_st_cvars[504 + _t554] >= (1 + _a430(st, _t554)))))) and ((not ((_st_cvars[924 + _t554] == _st_vars[0]) or ((_st_cvars[504 + _t554] >= (1 + _a431(st, _t554))) and (_a432(st, _t554) >= _a433(st, _t554))))) and (not _a437(st, _t554)))) and _a442(st, _t554)) or ((((_a443(st, _t554) and (_st_cvars[924 + _t554] != _st_vars[0])) and (_st_cvars[924 + _t554] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t554] == _st_vars[0]) or (_st_cvars[504 + _t554] >= (1 + _a444(st, _t554))))))) or ((_st_vars[3] > 0) and _a445(st, _t554))):
+        if ((((((_a386(st, _t554) and (_st_cvars[756 + _t554] != _st_vars[0])) and (not ((_st_cvars[924 + _t554] == _st_vars[0]) or (_st_cvars[504 + _t554] >= (1 + _a387(st, _t554)))))) and ((not ((_st_cvars[924 + _t554] == _st_vars[0]) or ((_st_cvars[504 + _t554] >= (1 + _a388(st, _t554))) and (_a389(st, _t554) >= _a390(st, _t554))))) and (not _a393(st, _t554)))) and _a397(st, _t554)) or ((((_a398(st, _t554) and (_st_cvars[924 + _t554] != _st_vars[0])) and (_st_cvars[924 + _t554] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t554] == _st_vars[0]) or (_st_cvars[504 + _t554] >= (1 + _a399(st, _t554))))))) or ((_st_vars[3] > 0) and _a400(st, _t554))):
             return True
     return False
 
@@ -2541,27 +2541,27 @@ def _loop(st, _t592):
             _t595 += (1 if ((_st_cvars[_t594] == 'carnivorous') or (_st_cvars[_t594] == 'high_body_weight')) else (2 if (_st_cvars[_t594] == 'parasite') else 0))
     return _t595
 
-# <rulerun evolution.rules: feeding_turn_of #236 0c8e58eb>
+# <rulerun evolution.rules: feeding_turn_of #236 d049712a>
 def _loop(st, _t583):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t591 = st.zones[(9 + st.model.zone_instances[st.loc[_t583]][1])]
-    _budget452[0] -= len(_t591)
-    if _budget452[0] < 0: _spent453(st)
+    st.budget -= len(_t591)
+    if st.budget < 0: _spent406(st)
     for _t592 in _t591:
-        if (((_st_cvars[_t592] == 'symbiosis') and (_st_cvars[168 + _t592] == _t583)) and (not ((_st_cvars[924 + _st_cvars[84 + _t592]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t592]] >= (1 + _a454(st, _t592)))))):
+        if (((_st_cvars[_t592] == 'symbiosis') and (_st_cvars[168 + _t592] == _t583)) and (not ((_st_cvars[924 + _st_cvars[84 + _t592]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t592]] >= (1 + _a407(st, _t592)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #237 64588c11>
+# <rulerun evolution.rules: feeding_turn_of #237 7d08bd1b>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t582 = st.zones[(5 + L[0])]
-    _budget447[0] -= len(_t582)
-    if _budget447[0] < 0: _spent448(st)
+    st.budget -= len(_t582)
+    if st.budget < 0: _spent402(st)
     for _t583 in _t582:
-        if ((not ((_st_cvars[924 + _t583] == _st_vars[0]) or ((_st_cvars[504 + _t583] >= (1 + _a449(st, _t583))) and (_a450(st, _t583) >= _a451(st, _t583))))) and (not _a455(st, _t583))):
+        if ((not ((_st_cvars[924 + _t583] == _st_vars[0]) or ((_st_cvars[504 + _t583] >= (1 + _a403(st, _t583))) and (_a404(st, _t583) >= _a405(st, _t583))))) and (not _a408(st, _t583))):
             return True
     return False
 
@@ -2609,15 +2609,15 @@ def _loop(st, _t608):
             _t611 += (1 if ((_st_cvars[_t610] == 'carnivorous') or (_st_cvars[_t610] == 'high_body_weight')) else (2 if (_st_cvars[_t610] == 'parasite') else 0))
     return _t611
 
-# <rulerun evolution.rules: feeding_turn_of #243 7196fc72>
+# <rulerun evolution.rules: feeding_turn_of #243 baf4eb4d>
 def _loop(st, _t597):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t607 = st.zones[(9 + st.model.zone_instances[st.loc[_t597]][1])]
-    _budget464[0] -= len(_t607)
-    if _budget464[0] < 0: _spent465(st)
+    st.budget -= len(_t607)
+    if st.budget < 0: _spent416(st)
     for _t608 in _t607:
-        if (((_st_cvars[_t608] == 'symbiosis') and (_st_cvars[168 + _t608] == _t597)) and (not ((_st_cvars[924 + _st_cvars[84 + _t608]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t608]] >= (1 + _a466(st, _t608)))))):
+        if (((_st_cvars[_t608] == 'symbiosis') and (_st_cvars[168 + _t608] == _t597)) and (not ((_st_cvars[924 + _st_cvars[84 + _t608]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t608]] >= (1 + _a417(st, _t608)))))):
             return True
     return False
 
@@ -2694,13 +2694,13 @@ def _loop(st, _t613):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #253 34ee7426>
+# <rulerun evolution.rules: feeding_turn_of #253 88ad92eb>
 def _loop(st, _t597):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t612 = ([_c for _i in [5 + _p for _p in _k468] for _c in st.zones[_i]] or ())
-    _budget469[0] -= len(_t612)
-    if _budget469[0] < 0: _spent470(st)
+    _t612 = ([_c for _i in [5 + _p for _p in _k419] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t612)
+    if st.budget < 0: _spent420(st)
     _t619 = _NOT_YET
     _t620 = _NOT_YET
     _t625 = _NOT_YET
@@ -2708,19 +2708,19 @@ def _loop(st, _t597):
     _t631 = _NOT_YET
     _t632 = _NOT_YET
     for _t613 in _t612:
-        if ((((((_t597 != _t613) and ((not _a471(st, _t613)) or (_t620 if _t620 is not _NOT_YET else (_t620 := (_t619 if _t619 is not _NOT_YET else (_t619 := _a472(st, _t597))))))) and ((not _a473(st, _t613)) or (_t626 if _t626 is not _NOT_YET else (_t626 := (_t625 if _t625 is not _NOT_YET else (_t625 := _a474(st, _t597))))))) and (_a475(st, _t613) == (_t632 if _t632 is not _NOT_YET else (_t632 := (_t631 if _t631 is not _NOT_YET else (_t631 := _a476(st, _t597))))))) and (not (_a477(st, _t613) and ((_st_cvars[924 + _t613] == _st_vars[0]) or (_st_cvars[504 + _t613] >= (1 + _a478(st, _t613))))))) and (not _a479(st, _t613))):
+        if ((((((_t597 != _t613) and ((not _a421(st, _t613)) or (_t620 if _t620 is not _NOT_YET else (_t620 := (_t619 if _t619 is not _NOT_YET else (_t619 := _a422(st, _t597))))))) and ((not _a423(st, _t613)) or (_t626 if _t626 is not _NOT_YET else (_t626 := (_t625 if _t625 is not _NOT_YET else (_t625 := _a424(st, _t597))))))) and (_a425(st, _t613) == (_t632 if _t632 is not _NOT_YET else (_t632 := (_t631 if _t631 is not _NOT_YET else (_t631 := _a426(st, _t597))))))) and (not (_a427(st, _t613) and ((_st_cvars[924 + _t613] == _st_vars[0]) or (_st_cvars[504 + _t613] >= (1 + _a428(st, _t613))))))) and (not _a429(st, _t613))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #254 471e2767>
+# <rulerun evolution.rules: feeding_turn_of #254 4e5ed6f8>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t596 = st.zones[(5 + L[0])]
-    _budget458[0] -= len(_t596)
-    if _budget458[0] < 0: _spent459(st)
+    st.budget -= len(_t596)
+    if st.budget < 0: _spent411(st)
     for _t597 in _t596:
-        if (((_a460(st, _t597) and (_st_cvars[672 + _t597] != _st_vars[0])) and ((not ((_st_cvars[924 + _t597] == _st_vars[0]) or ((_st_cvars[504 + _t597] >= (1 + _a461(st, _t597))) and (_a462(st, _t597) >= _a463(st, _t597))))) and (not _a467(st, _t597)))) and _a480(st, _t597)):
+        if (((_a412(st, _t597) and (_st_cvars[672 + _t597] != _st_vars[0])) and ((not ((_st_cvars[924 + _t597] == _st_vars[0]) or ((_st_cvars[504 + _t597] >= (1 + _a413(st, _t597))) and (_a414(st, _t597) >= _a415(st, _t597))))) and (not _a418(st, _t597)))) and _a430(st, _t597)):
             return True
     return False
 
@@ -2742,15 +2742,15 @@ def _loop(st, _t640):
             _t645 += 1
     return _t645
 
-# <rulerun evolution.rules: feeding_turn_of #257 245d196f>
+# <rulerun evolution.rules: feeding_turn_of #257 c8e10ad2>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t639 = st.zones[(5 + L[0])]
-    _budget482[0] -= len(_t639)
-    if _budget482[0] < 0: _spent483(st)
+    st.budget -= len(_t639)
+    if st.budget < 0: _spent432(st)
     for _t640 in _t639:
-        if ((not ((_st_cvars[924 + _t640] == _st_vars[0]) or (_st_cvars[504 + _t640] >= (1 + _a484(st, _t640))))) and (_a485(st, _t640) > 0)):
+        if ((not ((_st_cvars[924 + _t640] == _st_vars[0]) or (_st_cvars[504 + _t640] >= (1 + _a433(st, _t640))))) and (_a434(st, _t640) > 0)):
             return True
     return False
 
@@ -2807,15 +2807,15 @@ def _loop(st, _t660):
             _t663 += (1 if ((_st_cvars[_t662] == 'carnivorous') or (_st_cvars[_t662] == 'high_body_weight')) else (2 if (_st_cvars[_t662] == 'parasite') else 0))
     return _t663
 
-# <rulerun evolution.rules: feeding_turn_of #264 ccaa674e>
+# <rulerun evolution.rules: feeding_turn_of #264 faf44fd8>
 def _loop(st, _t648):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t659 = st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]
-    _budget492[0] -= len(_t659)
-    if _budget492[0] < 0: _spent493(st)
+    st.budget -= len(_t659)
+    if st.budget < 0: _spent441(st)
     for _t660 in _t659:
-        if (((_st_cvars[_t660] == 'symbiosis') and (_st_cvars[168 + _t660] == _t648)) and (not ((_st_cvars[924 + _st_cvars[84 + _t660]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t660]] >= (1 + _a494(st, _t660)))))):
+        if (((_st_cvars[_t660] == 'symbiosis') and (_st_cvars[168 + _t660] == _t648)) and (not ((_st_cvars[924 + _st_cvars[84 + _t660]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t660]] >= (1 + _a442(st, _t660)))))):
             return True
     return False
 
@@ -2828,15 +2828,15 @@ def _loop(st, _t665):
             _t668 += (1 if ((_st_cvars[_t667] == 'carnivorous') or (_st_cvars[_t667] == 'high_body_weight')) else (2 if (_st_cvars[_t667] == 'parasite') else 0))
     return _t668
 
-# <rulerun evolution.rules: feeding_turn_of #266 0e3242cf>
+# <rulerun evolution.rules: feeding_turn_of #266 e52e576f>
 def _loop(st, _t648):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t664 = ([_c for _i in [5 + _p for _p in _k496] for _c in st.zones[_i]] or ())
-    _budget497[0] -= len(_t664)
-    if _budget497[0] < 0: _spent498(st)
+    _t664 = ([_c for _i in [5 + _p for _p in _k444] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t664)
+    if st.budget < 0: _spent445(st)
     for _t665 in _t664:
-        if ((_t665 != _t648) and ((not ((_st_cvars[924 + _t665] == _st_vars[0]) or (_st_cvars[504 + _t665] >= (1 + _a499(st, _t665))))) and (_st_cvars[504 + _t665] > 0))):
+        if ((_t665 != _t648) and ((not ((_st_cvars[924 + _t665] == _st_vars[0]) or (_st_cvars[504 + _t665] >= (1 + _a446(st, _t665))))) and (_st_cvars[504 + _t665] > 0))):
             return True
     return False
 
@@ -2901,31 +2901,31 @@ def _loop(st, _t691):
             _t694 += (1 if ((_st_cvars[_t693] == 'carnivorous') or (_st_cvars[_t693] == 'high_body_weight')) else (2 if (_st_cvars[_t693] == 'parasite') else 0))
     return _t694
 
-# <rulerun evolution.rules: feeding_turn_of #274 7b842e90>
+# <rulerun evolution.rules: feeding_turn_of #274 5413c917>
 def _loop(st, _t682):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t690 = st.zones[(9 + st.model.zone_instances[st.loc[_t682]][1])]
-    _budget509[0] -= len(_t690)
-    if _budget509[0] < 0: _spent510(st)
+    st.budget -= len(_t690)
+    if st.budget < 0: _spent455(st)
     for _t691 in _t690:
-        if (((_st_cvars[_t691] == 'symbiosis') and (_st_cvars[168 + _t691] == _t682)) and (not ((_st_cvars[924 + _st_cvars[84 + _t691]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t691]] >= (1 + _a511(st, _t691)))))):
+        if (((_st_cvars[_t691] == 'symbiosis') and (_st_cvars[168 + _t691] == _t682)) and (not ((_st_cvars[924 + _st_cvars[84 + _t691]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t691]] >= (1 + _a456(st, _t691)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #275 f59c1ce4>
+# <rulerun evolution.rules: feeding_turn_of #275 60793cfd>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t681 = st.zones[(5 + L[0])]
-    _budget504[0] -= len(_t681)
-    if _budget504[0] < 0: _spent505(st)
+    st.budget -= len(_t681)
+    if st.budget < 0: _spent451(st)
     for _t682 in _t681:
-        if ((not ((_st_cvars[924 + _t682] == _st_vars[0]) or ((_st_cvars[504 + _t682] >= (1 + _a506(st, _t682))) and (_a507(st, _t682) >= _a508(st, _t682))))) and (not _a512(st, _t682))):
+        if ((not ((_st_cvars[924 + _t682] == _st_vars[0]) or ((_st_cvars[504 + _t682] >= (1 + _a452(st, _t682))) and (_a453(st, _t682) >= _a454(st, _t682))))) and (not _a457(st, _t682))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #276 2014ed03>
+# <rulerun evolution.rules: feeding_turn_of #276 1916818f>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2933,76 +2933,76 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t478 = ([_c for _i in [5 + _p for _p in _k378] for _c in _st_zones[_i]] or ())
-    _budget379[0] -= len(_t478)
-    if _budget379[0] < 0: _spent380(st)
+    _t478 = ([_c for _i in [5 + _p for _p in _k343] for _c in _st_zones[_i]] or ())
+    st.budget -= len(_t478)
+    if st.budget < 0: _spent344(st)
     _t477 = True
     for _t479 in _t478:
-        if not (((_st_cvars[924 + _t479] == _st_vars[0]) or ((_st_cvars[504 + _t479] >= (1 + _a381(st, _t479))) and (_a382(st, _t479) >= _a383(st, _t479))))):
+        if not (((_st_cvars[924 + _t479] == _st_vars[0]) or ((_st_cvars[504 + _t479] >= (1 + _a345(st, _t479))) and (_a346(st, _t479) >= _a347(st, _t479))))):
             _t477 = False
             break
     if _t477:
-        if _st_log is not None: _st_log.append(_Text385(_audience384(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo386(6)
-    _t487 = (_k387 or ())
-    _budget379[0] -= len(_t487)
-    if _budget379[0] < 0: _spent380(st)
+        if _st_log is not None: _st_log.append(_Text349(_audience348(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo350(6)
+    _t487 = (_k351 or ())
+    st.budget -= len(_t487)
+    if st.budget < 0: _spent344(st)
     _t486 = False
     for _t488 in _t487:
-        if (((((_st_vars[3] > 0) and _a397(st, _t488)) or _a421(st, _t488)) or _a426(st, _t488)) or _a446(st, _t488)):
+        if (((((_st_vars[3] > 0) and _a359(st, _t488)) or _a380(st, _t488)) or _a384(st, _t488)) or _a401(st, _t488)):
             _t486 = True
             break
     if (not _t486):
-        if _st_log is not None: _st_log.append(_Text385(_audience384(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo386(6)
+        if _st_log is not None: _st_log.append(_Text349(_audience348(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo350(6)
     L[2] = []
-    if ((not _l1) and ((_st_vars[3] > 0) and _a456(st, L))):
+    if ((not _l1) and ((_st_vars[3] > 0) and _a409(st, L))):
         L[2] = (L[2] + ['take food'])
-        if len(L[2]) > 1000000: _too_long457(L[2])
-    if ((not _l1) and _a481(st, L)):
+        if len(L[2]) > 1000000: _too_long410(L[2])
+    if ((not _l1) and _a431(st, L)):
         L[2] = (L[2] + ['attack'])
-        if len(L[2]) > 1000000: _too_long457(L[2])
-    if ((not _l1) and _a486(st, L)):
+        if len(L[2]) > 1000000: _too_long410(L[2])
+    if ((not _l1) and _a435(st, L)):
         L[2] = (L[2] + ['convert fat'])
-        if len(L[2]) > 1000000: _too_long457(L[2])
+        if len(L[2]) > 1000000: _too_long410(L[2])
     _t647 = _st_zones[(5 + _l0)]
-    _budget379[0] -= len(_t647)
-    if _budget379[0] < 0: _spent380(st)
+    st.budget -= len(_t647)
+    if st.budget < 0: _spent344(st)
     _t646 = False
     for _t648 in _t647:
-        if ((((_a487(st, _t648) and (_st_cvars[756 + _t648] != _st_vars[0])) and (not ((_st_cvars[924 + _t648] == _st_vars[0]) or (_st_cvars[504 + _t648] >= (1 + _a488(st, _t648)))))) and ((not ((_st_cvars[924 + _t648] == _st_vars[0]) or ((_st_cvars[504 + _t648] >= (1 + _a489(st, _t648))) and (_a490(st, _t648) >= _a491(st, _t648))))) and (not _a495(st, _t648)))) and _a500(st, _t648)):
+        if ((((_a436(st, _t648) and (_st_cvars[756 + _t648] != _st_vars[0])) and (not ((_st_cvars[924 + _t648] == _st_vars[0]) or (_st_cvars[504 + _t648] >= (1 + _a437(st, _t648)))))) and ((not ((_st_cvars[924 + _t648] == _st_vars[0]) or ((_st_cvars[504 + _t648] >= (1 + _a438(st, _t648))) and (_a439(st, _t648) >= _a440(st, _t648))))) and (not _a443(st, _t648)))) and _a447(st, _t648)):
             _t646 = True
             break
     if _t646:
         L[2] = (L[2] + ['piracy'])
-        if len(L[2]) > 1000000: _too_long457(L[2])
+        if len(L[2]) > 1000000: _too_long410(L[2])
     _t670 = _st_zones[(5 + _l0)]
-    _budget379[0] -= len(_t670)
-    if _budget379[0] < 0: _spent380(st)
+    st.budget -= len(_t670)
+    if st.budget < 0: _spent344(st)
     _t669 = False
     for _t671 in _t670:
-        if ((_a501(st, _t671) and (_st_cvars[840 + _t671] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a448(st, _t671) and (_st_cvars[840 + _t671] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t669 = True
             break
     if _t669:
         L[2] = (L[2] + ['grazing'])
-        if len(L[2]) > 1000000: _too_long457(L[2])
+        if len(L[2]) > 1000000: _too_long410(L[2])
     _t675 = _st_zones[(5 + _l0)]
-    _budget379[0] -= len(_t675)
-    if _budget379[0] < 0: _spent380(st)
+    st.budget -= len(_t675)
+    if st.budget < 0: _spent344(st)
     _t674 = False
     for _t676 in _t675:
-        if ((((_a502(st, _t676) and (_st_cvars[924 + _t676] != _st_vars[0])) and (_st_cvars[924 + _t676] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t676] == _st_vars[0]) or (_st_cvars[504 + _t676] >= (1 + _a503(st, _t676)))))):
+        if ((((_a449(st, _t676) and (_st_cvars[924 + _t676] != _st_vars[0])) and (_st_cvars[924 + _t676] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t676] == _st_vars[0]) or (_st_cvars[504 + _t676] >= (1 + _a450(st, _t676)))))):
             _t674 = True
             break
     if _t674:
         L[2] = (L[2] + ['hibernation'])
-        if len(L[2]) > 1000000: _too_long457(L[2])
+        if len(L[2]) > 1000000: _too_long410(L[2])
     if (not (L[2] or ())):
         return 2
-    if ((False or _l1) or (not ((_st_vars[3] > 0) and _a513(st, L)))):
+    if ((False or _l1) or (not ((_st_vars[3] > 0) and _a458(st, L)))):
         L[2] = (L[2] + ['end turn'])
-        if len(L[2]) > 1000000: _too_long457(L[2])
+        if len(L[2]) > 1000000: _too_long410(L[2])
 
 # <rulerun evolution.rules: feeding_turn_of #277 82cf17c3>
 def _native(st, L):
@@ -3078,12 +3078,12 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: take_food #295 41a632b1>
+# <rulerun evolution.rules: take_food #295 271eb713>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _st_vars[3] = (_t695 if -1000000000000000000 <= (_t695 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond514(_t695))
-    if _st_log is not None: _st_log.append(_Text518(_audience515(st), [_PlayerRef516(L[0]), "'s animal ", _plain517(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain517(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t695 if -1000000000000000000 <= (_t695 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond459(_t695))
+    if _st_log is not None: _st_log.append(_Text463(_audience460(st), [_PlayerRef461(L[0]), "'s animal ", _plain462(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain462(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: take_food #296 b74d5c2b>
 def _loop(st, _t698):
@@ -3121,28 +3121,28 @@ def _loop(st, _t706):
             _t709 += (1 if ((_st_cvars[_t708] == 'carnivorous') or (_st_cvars[_t708] == 'high_body_weight')) else (2 if (_st_cvars[_t708] == 'parasite') else 0))
     return _t709
 
-# <rulerun evolution.rules: take_food #300 b5da4606>
+# <rulerun evolution.rules: take_food #300 8ac2f424>
 def _loop(st, _t698):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t705 = st.zones[(9 + st.model.zone_instances[st.loc[_t698]][1])]
-    _budget524[0] -= len(_t705)
-    if _budget524[0] < 0: _spent525(st)
+    st.budget -= len(_t705)
+    if st.budget < 0: _spent468(st)
     for _t706 in _t705:
-        if (((_st_cvars[_t706] == 'symbiosis') and (_st_cvars[168 + _t706] == _t698)) and (not ((_st_cvars[924 + _st_cvars[84 + _t706]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t706]] >= (1 + _a526(st, _t706)))))):
+        if (((_st_cvars[_t706] == 'symbiosis') and (_st_cvars[168 + _t706] == _t698)) and (not ((_st_cvars[924 + _st_cvars[84 + _t706]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t706]] >= (1 + _a469(st, _t706)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #301 2aa61a57>
+# <rulerun evolution.rules: take_food #301 db759080>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t697 = st.zones[(5 + L[0])]
-    _budget519[0] -= len(_t697)
-    if _budget519[0] < 0: _spent520(st)
+    st.budget -= len(_t697)
+    if st.budget < 0: _spent464(st)
     _t696 = []
     for _t698 in _t697:
-        if ((not ((_st_cvars[924 + _t698] == _st_vars[0]) or ((_st_cvars[504 + _t698] >= (1 + _a521(st, _t698))) and (_a522(st, _t698) >= _a523(st, _t698))))) and (not _a527(st, _t698))):
+        if ((not ((_st_cvars[924 + _t698] == _st_vars[0]) or ((_st_cvars[504 + _t698] >= (1 + _a465(st, _t698))) and (_a466(st, _t698) >= _a467(st, _t698))))) and (not _a470(st, _t698))):
             _t696.append(_t698)
     return _t696
 
@@ -3204,10 +3204,10 @@ def _loop(st, L):
             _t721 += 1
     return _t721
 
-# <rulerun evolution.rules: take_food #309 3b0df7db>
+# <rulerun evolution.rules: take_food #309 4f07eb8c>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain528(_text529(((((('animal ' + _plain528(_st_cvars[420 + L[1]]) + ' of ' + _player_text530(st.model.zone_instances[st.loc[L[1]]][1])) + (_text529(' ' + _plain528(_a531(st, L))) if (not not (_a532(st, L) or ())) else '')) + (' food ' + _plain528(_st_cvars[504 + L[1]]) + '/' + _plain528((1 + _a533(st, L))))) + ((' fat ' + _plain528(_a534(st, L)) + '/' + _plain528(_a535(st, L))) if (_a536(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain471(_text472(((((('animal ' + _plain471(_st_cvars[420 + L[1]]) + ' of ' + _player_text473(st.model.zone_instances[st.loc[L[1]]][1])) + (_text472(' ' + _plain471(_a474(st, L))) if (not not (_a475(st, L) or ())) else '')) + (' food ' + _plain471(_st_cvars[504 + L[1]]) + '/' + _plain471((1 + _a476(st, L))))) + ((' fat ' + _plain471(_a477(st, L)) + '/' + _plain471(_a478(st, L))) if (_a479(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: take_food #310 de1c5d2e>
 def _native(st, L):
@@ -3227,7 +3227,7 @@ def _loop(st, L):
             _t726 += (1 if ((_st_cvars[_t725] == 'carnivorous') or (_st_cvars[_t725] == 'high_body_weight')) else (2 if (_st_cvars[_t725] == 'parasite') else 0))
     return _t726
 
-# <rulerun evolution.rules: convert_fat #313 257b8bfb>
+# <rulerun evolution.rules: convert_fat #313 6bbf05ca>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3239,9 +3239,9 @@ def _native(st, L):
         L[6] = _t722
         if not ((((_st_cvars[84 + _t722] == _l1) and _st_cvars[252 + _t722]) and (L[3] > 0))): continue
         _st_cvars[252 + _t722] = False
-        L[3] = (_t723 if -1000000000000000000 <= (_t723 := L[3] - 1) <= 1000000000000000000 else _beyond537(_t723))
-    _st_cvars[504 + _l1] = (_t724 if -1000000000000000000 <= (_t724 := _st_cvars[504 + _l1] + _l2) <= 1000000000000000000 else _beyond537(_t724))
-    if _st_log is not None: _st_log.append(_Text542(_audience538(st), [_PlayerRef539(_l0), ' converts ', _plain540(_l2), ' fat on animal ', _plain540(_st_cvars[420 + _l1]), ' into food (food ', _plain540(_st_cvars[504 + _l1]), '/', _plain540((1 + _a541(st, L))), ')']))
+        L[3] = (_t723 if -1000000000000000000 <= (_t723 := L[3] - 1) <= 1000000000000000000 else _beyond480(_t723))
+    _st_cvars[504 + _l1] = (_t724 if -1000000000000000000 <= (_t724 := _st_cvars[504 + _l1] + _l2) <= 1000000000000000000 else _beyond480(_t724))
+    if _st_log is not None: _st_log.append(_Text485(_audience481(st), [_PlayerRef482(_l0), ' converts ', _plain483(_l2), ' fat on animal ', _plain483(_st_cvars[420 + _l1]), ' into food (food ', _plain483(_st_cvars[504 + _l1]), '/', _plain483((1 + _a484(st, L))), ')']))
 
 # <rulerun evolution.rules: convert_fat #314 0cc45831>
 def _loop(st, _t729):
@@ -3261,16 +3261,16 @@ def _loop(st, _t729):
             _t733 += 1
     return _t733
 
-# <rulerun evolution.rules: convert_fat #316 e1997aa9>
+# <rulerun evolution.rules: convert_fat #316 1295c6bd>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t728 = st.zones[(5 + L[0])]
-    _budget543[0] -= len(_t728)
-    if _budget543[0] < 0: _spent544(st)
+    st.budget -= len(_t728)
+    if st.budget < 0: _spent486(st)
     _t727 = []
     for _t729 in _t728:
-        if ((not ((_st_cvars[924 + _t729] == _st_vars[0]) or (_st_cvars[504 + _t729] >= (1 + _a545(st, _t729))))) and (_a546(st, _t729) > 0)):
+        if ((not ((_st_cvars[924 + _t729] == _st_vars[0]) or (_st_cvars[504 + _t729] >= (1 + _a487(st, _t729))))) and (_a488(st, _t729) > 0)):
             _t727.append(_t729)
     return _t727
 
@@ -3332,10 +3332,10 @@ def _loop(st, L):
             _t745 += 1
     return _t745
 
-# <rulerun evolution.rules: convert_fat #324 acd75304>
+# <rulerun evolution.rules: convert_fat #324 6b8cfbc4>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain547(_text548(((((('animal ' + _plain547(_st_cvars[420 + L[1]]) + ' of ' + _player_text549(st.model.zone_instances[st.loc[L[1]]][1])) + (_text548(' ' + _plain547(_a550(st, L))) if (not not (_a551(st, L) or ())) else '')) + (' food ' + _plain547(_st_cvars[504 + L[1]]) + '/' + _plain547((1 + _a552(st, L))))) + ((' fat ' + _plain547(_a553(st, L)) + '/' + _plain547(_a554(st, L))) if (_a555(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain489(_text490(((((('animal ' + _plain489(_st_cvars[420 + L[1]]) + ' of ' + _player_text491(st.model.zone_instances[st.loc[L[1]]][1])) + (_text490(' ' + _plain489(_a492(st, L))) if (not not (_a493(st, L) or ())) else '')) + (' food ' + _plain489(_st_cvars[504 + L[1]]) + '/' + _plain489((1 + _a494(st, L))))) + ((' fat ' + _plain489(_a495(st, L)) + '/' + _plain489(_a496(st, L))) if (_a497(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: convert_fat #325 ecc086d4>
 def _loop(st, L):
@@ -3357,9 +3357,9 @@ def _loop(st, L):
             _t749 += (1 if ((_st_cvars[_t748] == 'carnivorous') or (_st_cvars[_t748] == 'high_body_weight')) else (2 if (_st_cvars[_t748] == 'parasite') else 0))
     return _t749
 
-# <rulerun evolution.rules: convert_fat #327 f0b36ec4>
+# <rulerun evolution.rules: convert_fat #327 4f3f5d56>
 def _native(st, L):
-    return _range556(1, min(_a557(st, L), (_t750 if -1000000000000000000 <= (_t750 := ((1 + _a558(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond559(_t750))))
+    return _range498(1, min(_a499(st, L), (_t750 if -1000000000000000000 <= (_t750 := ((1 + _a500(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond501(_t750))))
 
 # <rulerun evolution.rules: convert_fat #328 a2e2d0b4>
 def _native(st, L):
@@ -3404,30 +3404,30 @@ def _loop(st, _t758):
             _t761 += (1 if ((_st_cvars[_t760] == 'carnivorous') or (_st_cvars[_t760] == 'high_body_weight')) else (2 if (_st_cvars[_t760] == 'parasite') else 0))
     return _t761
 
-# <rulerun evolution.rules: receive #333 f7d66144>
+# <rulerun evolution.rules: receive #333 b676208f>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t757 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    _budget563[0] -= len(_t757)
-    if _budget563[0] < 0: _spent564(st)
+    st.budget -= len(_t757)
+    if st.budget < 0: _spent505(st)
     for _t758 in _t757:
-        if (((_st_cvars[_t758] == 'symbiosis') and (_st_cvars[168 + _t758] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t758]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t758]] >= (1 + _a565(st, _t758)))))):
+        if (((_st_cvars[_t758] == 'symbiosis') and (_st_cvars[168 + _t758] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t758]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t758]] >= (1 + _a506(st, _t758)))))):
             return True
     return False
 
-# <rulerun evolution.rules: receive #334 1a814504>
+# <rulerun evolution.rules: receive #334 bd50341d>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a560(st, L))) and (_a561(st, L) >= _a562(st, L))))) and (not _a566(st, L)))):
+    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a502(st, L))) and (_a503(st, L) >= _a504(st, L))))) and (not _a507(st, L)))):
         if (_l1 == 'red'):
-            _st_vars[3] = (_t762 if -1000000000000000000 <= (_t762 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond567(_t762))
-        if _st_log is not None: _st_log.append(_Text571(_audience568(st), [_PlayerRef569(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain570(_st_cvars[420 + _l0]), ' cannot take the ', _plain570(_l1), ' token']))
+            _st_vars[3] = (_t762 if -1000000000000000000 <= (_t762 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond508(_t762))
+        if _st_log is not None: _st_log.append(_Text512(_audience509(st), [_PlayerRef510(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain511(_st_cvars[420 + _l0]), ' cannot take the ', _plain511(_l1), ' token']))
         return 2
 
 # <rulerun evolution.rules: receive #335 97c54d49>
@@ -3466,12 +3466,12 @@ def _loop(st, L):
             _t774 += (1 if ((_st_cvars[_t773] == 'carnivorous') or (_st_cvars[_t773] == 'high_body_weight')) else (2 if (_st_cvars[_t773] == 'parasite') else 0))
     return _t774
 
-# <rulerun evolution.rules: receive #339 cbbd35ca>
+# <rulerun evolution.rules: receive #339 ce26a399>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value572(st, 0, 0, 'feed'))
-    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a573(st, L)))):
+    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value513(st, 0, 0, 'feed'))
+    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a514(st, L)))):
         _t766 = L[2]
         _t765 = None
         for _t767 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
@@ -3480,10 +3480,10 @@ def _native(st, L):
                 break
         L[3] = _t765
         _st_cvars[252 + L[3]] = True
-        if _st_log is not None: _st_log.append(_Text578(_audience574(st), ['  animal ', _plain575(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain575(_a576(st, L)), '/', _plain575(_a577(st, L)), ')']))
+        if _st_log is not None: _st_log.append(_Text519(_audience515(st), ['  animal ', _plain516(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain516(_a517(st, L)), '/', _plain516(_a518(st, L)), ')']))
     else:
-        _st_cvars[504 + L[2]] = (_t772 if -1000000000000000000 <= (_t772 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond579(_t772))
-        if _st_log is not None: _st_log.append(_Text578(_audience574(st), ['  animal ', _plain575(_st_cvars[420 + L[2]]), ' has food ', _plain575(_st_cvars[504 + L[2]]), '/', _plain575((1 + _a580(st, L)))]))
+        _st_cvars[504 + L[2]] = (_t772 if -1000000000000000000 <= (_t772 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond520(_t772))
+        if _st_log is not None: _st_log.append(_Text519(_audience515(st), ['  animal ', _plain516(_st_cvars[420 + L[2]]), ' has food ', _plain516(_st_cvars[504 + L[2]]), '/', _plain516((1 + _a521(st, L)))]))
 
 # <rulerun evolution.rules: receive #340 a2e2d0b4>
 def _native(st, L):
@@ -3532,39 +3532,39 @@ def _loop(st, _t785):
             _t788 += (1 if ((_st_cvars[_t787] == 'carnivorous') or (_st_cvars[_t787] == 'high_body_weight')) else (2 if (_st_cvars[_t787] == 'parasite') else 0))
     return _t788
 
-# <rulerun evolution.rules: paired_triggers #346 173587c1>
+# <rulerun evolution.rules: paired_triggers #346 f7cb389c>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t784 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    _budget588[0] -= len(_t784)
-    if _budget588[0] < 0: _spent589(st)
+    st.budget -= len(_t784)
+    if st.budget < 0: _spent527(st)
     for _t785 in _t784:
-        if (((_st_cvars[_t785] == 'symbiosis') and (_st_cvars[168 + _t785] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t785]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t785]] >= (1 + _a590(st, _t785)))))):
+        if (((_st_cvars[_t785] == 'symbiosis') and (_st_cvars[168 + _t785] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t785]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t785]] >= (1 + _a528(st, _t785)))))):
             return True
     return False
 
-# <rulerun evolution.rules: can_receive #347 f0a4be64>
+# <rulerun evolution.rules: can_receive #347 955ff3ca>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _budget583[0] -= 1
-    if _budget583[0] < 0: _spent584(st)
-    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a585(st, L))) and (_a586(st, L) >= _a587(st, L))))) and (not _a591(st, L)))
+    st.budget -= 1
+    if st.budget < 0: _spent523(st)
+    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a524(st, L))) and (_a525(st, L) >= _a526(st, L))))) and (not _a529(st, L)))
 
-# <rulerun evolution.rules: paired_triggers #348 6525445d>
+# <rulerun evolution.rules: paired_triggers #348 c2dbcdbc>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t776 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    _budget581[0] -= len(_t776)
-    if _budget581[0] < 0: _spent582(st)
+    st.budget -= len(_t776)
+    if st.budget < 0: _spent522(st)
     _t775 = []
     for _t777 in _t776:
-        if (((_st_cvars[336 + _t777] != _st_vars[4]) and ((_st_cvars[84 + _t777] == _l0) or (_st_cvars[168 + _t777] == _l0))) and (((((_st_cvars[_t777] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d592(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])) or ((_st_cvars[_t777] == 'cooperation') and _d592(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])))):
+        if (((_st_cvars[336 + _t777] != _st_vars[4]) and ((_st_cvars[84 + _t777] == _l0) or (_st_cvars[168 + _t777] == _l0))) and (((((_st_cvars[_t777] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d530(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])) or ((_st_cvars[_t777] == 'cooperation') and _d530(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])))):
             _t775.append(_t777)
     L[2] = _t775
     if (not (L[2] or ())):
@@ -3579,17 +3579,17 @@ def _native(st, L):
     _st_cvars[336 + _l3] = st.vars[4]
     L[4] = (_st_cvars[168 + _l3] if (_st_cvars[84 + _l3] == L[0]) else _st_cvars[84 + _l3])
 
-# <rulerun evolution.rules: paired_triggers #350 2a1823b0>
+# <rulerun evolution.rules: paired_triggers #350 f59e31a9>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _st_vars[3] = (_t789 if -1000000000000000000 <= (_t789 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond593(_t789))
-    if _st_log is not None: _st_log.append(_Text596(_audience594(st), ['Communication: animal ', _plain595(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain595(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t789 if -1000000000000000000 <= (_t789 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond531(_t789))
+    if _st_log is not None: _st_log.append(_Text534(_audience532(st), ['Communication: animal ', _plain533(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain533(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: paired_triggers #351 a2152f98>
+# <rulerun evolution.rules: paired_triggers #351 7934989d>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text599(_audience597(st), ['Cooperation: animal ', _plain598(st.cvars[420 + L[4]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text537(_audience535(st), ['Cooperation: animal ', _plain536(st.cvars[420 + L[4]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: paired_triggers #352 bb845a89>
 def _native(st, L):
@@ -3623,15 +3623,15 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: piracy #360 968fd890>
+# <rulerun evolution.rules: piracy #360 d075b4e4>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_cvars[756 + _l1] = st.vars[0]
-    _st_cvars[504 + _l2] = (_t790 if -1000000000000000000 <= (_t790 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond600(_t790))
-    if _st_log is not None: _st_log.append(_Text604(_audience601(st), ['Piracy: ', _PlayerRef602(L[0]), "'s animal ", _plain603(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef602(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain603(_st_cvars[420 + _l2])]))
+    _st_cvars[504 + _l2] = (_t790 if -1000000000000000000 <= (_t790 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond538(_t790))
+    if _st_log is not None: _st_log.append(_Text542(_audience539(st), ['Piracy: ', _PlayerRef540(L[0]), "'s animal ", _plain541(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef540(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain541(_st_cvars[420 + _l2])]))
 
 # <rulerun evolution.rules: piracy #361 f42edc01>
 def _loop(st, _t793):
@@ -3686,15 +3686,15 @@ def _loop(st, _t805):
             _t808 += (1 if ((_st_cvars[_t807] == 'carnivorous') or (_st_cvars[_t807] == 'high_body_weight')) else (2 if (_st_cvars[_t807] == 'parasite') else 0))
     return _t808
 
-# <rulerun evolution.rules: piracy #367 6d0b8690>
+# <rulerun evolution.rules: piracy #367 75669df8>
 def _loop(st, _t793):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t804 = st.zones[(9 + st.model.zone_instances[st.loc[_t793]][1])]
-    _budget612[0] -= len(_t804)
-    if _budget612[0] < 0: _spent613(st)
+    st.budget -= len(_t804)
+    if st.budget < 0: _spent549(st)
     for _t805 in _t804:
-        if (((_st_cvars[_t805] == 'symbiosis') and (_st_cvars[168 + _t805] == _t793)) and (not ((_st_cvars[924 + _st_cvars[84 + _t805]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t805]] >= (1 + _a614(st, _t805)))))):
+        if (((_st_cvars[_t805] == 'symbiosis') and (_st_cvars[168 + _t805] == _t793)) and (not ((_st_cvars[924 + _st_cvars[84 + _t805]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t805]] >= (1 + _a550(st, _t805)))))):
             return True
     return False
 
@@ -3707,28 +3707,28 @@ def _loop(st, _t810):
             _t813 += (1 if ((_st_cvars[_t812] == 'carnivorous') or (_st_cvars[_t812] == 'high_body_weight')) else (2 if (_st_cvars[_t812] == 'parasite') else 0))
     return _t813
 
-# <rulerun evolution.rules: piracy #369 de380c06>
+# <rulerun evolution.rules: piracy #369 e02a0b89>
 def _loop(st, _t793):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t809 = ([_c for _i in [5 + _p for _p in _k616] for _c in st.zones[_i]] or ())
-    _budget617[0] -= len(_t809)
-    if _budget617[0] < 0: _spent618(st)
+    _t809 = ([_c for _i in [5 + _p for _p in _k552] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t809)
+    if st.budget < 0: _spent553(st)
     for _t810 in _t809:
-        if ((_t810 != _t793) and ((not ((_st_cvars[924 + _t810] == _st_vars[0]) or (_st_cvars[504 + _t810] >= (1 + _a619(st, _t810))))) and (_st_cvars[504 + _t810] > 0))):
+        if ((_t810 != _t793) and ((not ((_st_cvars[924 + _t810] == _st_vars[0]) or (_st_cvars[504 + _t810] >= (1 + _a554(st, _t810))))) and (_st_cvars[504 + _t810] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #370 76535025>
+# <rulerun evolution.rules: piracy #370 1e950f10>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t792 = st.zones[(5 + L[0])]
-    _budget605[0] -= len(_t792)
-    if _budget605[0] < 0: _spent606(st)
+    st.budget -= len(_t792)
+    if st.budget < 0: _spent543(st)
     _t791 = []
     for _t793 in _t792:
-        if ((((_a607(st, _t793) and (_st_cvars[756 + _t793] != _st_vars[0])) and (not ((_st_cvars[924 + _t793] == _st_vars[0]) or (_st_cvars[504 + _t793] >= (1 + _a608(st, _t793)))))) and ((not ((_st_cvars[924 + _t793] == _st_vars[0]) or ((_st_cvars[504 + _t793] >= (1 + _a609(st, _t793))) and (_a610(st, _t793) >= _a611(st, _t793))))) and (not _a615(st, _t793)))) and _a620(st, _t793)):
+        if ((((_a544(st, _t793) and (_st_cvars[756 + _t793] != _st_vars[0])) and (not ((_st_cvars[924 + _t793] == _st_vars[0]) or (_st_cvars[504 + _t793] >= (1 + _a545(st, _t793)))))) and ((not ((_st_cvars[924 + _t793] == _st_vars[0]) or ((_st_cvars[504 + _t793] >= (1 + _a546(st, _t793))) and (_a547(st, _t793) >= _a548(st, _t793))))) and (not _a551(st, _t793)))) and _a555(st, _t793)):
             _t791.append(_t793)
     return _t791
 
@@ -3790,10 +3790,10 @@ def _loop(st, L):
             _t825 += 1
     return _t825
 
-# <rulerun evolution.rules: piracy #378 039879f5>
+# <rulerun evolution.rules: piracy #378 2a843a2f>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain621(_text622(((((('animal ' + _plain621(_st_cvars[420 + L[1]]) + ' of ' + _player_text623(st.model.zone_instances[st.loc[L[1]]][1])) + (_text622(' ' + _plain621(_a624(st, L))) if (not not (_a625(st, L) or ())) else '')) + (' food ' + _plain621(_st_cvars[504 + L[1]]) + '/' + _plain621((1 + _a626(st, L))))) + ((' fat ' + _plain621(_a627(st, L)) + '/' + _plain621(_a628(st, L))) if (_a629(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain556(_text557(((((('animal ' + _plain556(_st_cvars[420 + L[1]]) + ' of ' + _player_text558(st.model.zone_instances[st.loc[L[1]]][1])) + (_text557(' ' + _plain556(_a559(st, L))) if (not not (_a560(st, L) or ())) else '')) + (' food ' + _plain556(_st_cvars[504 + L[1]]) + '/' + _plain556((1 + _a561(st, L))))) + ((' fat ' + _plain556(_a562(st, L)) + '/' + _plain556(_a563(st, L))) if (_a564(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: piracy #379 eb8a8c08>
 def _loop(st, _t828):
@@ -3804,17 +3804,17 @@ def _loop(st, _t828):
             _t830 += (1 if ((_st_cvars[_t829] == 'carnivorous') or (_st_cvars[_t829] == 'high_body_weight')) else (2 if (_st_cvars[_t829] == 'parasite') else 0))
     return _t830
 
-# <rulerun evolution.rules: piracy #380 591034df>
+# <rulerun evolution.rules: piracy #380 9b4d0adc>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t827 = ([_c for _i in [5 + _p for _p in _k630] for _c in st.zones[_i]] or ())
-    _budget631[0] -= len(_t827)
-    if _budget631[0] < 0: _spent632(st)
+    _t827 = ([_c for _i in [5 + _p for _p in _k565] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t827)
+    if st.budget < 0: _spent566(st)
     _t826 = []
     for _t828 in _t827:
-        if ((_t828 != _l1) and ((not ((_st_cvars[924 + _t828] == _st_vars[0]) or (_st_cvars[504 + _t828] >= (1 + _a633(st, _t828))))) and (_st_cvars[504 + _t828] > 0))):
+        if ((_t828 != _l1) and ((not ((_st_cvars[924 + _t828] == _st_vars[0]) or (_st_cvars[504 + _t828] >= (1 + _a567(st, _t828))))) and (_st_cvars[504 + _t828] > 0))):
             _t826.append(_t828)
     return _t826
 
@@ -3876,10 +3876,10 @@ def _loop(st, L):
             _t842 += 1
     return _t842
 
-# <rulerun evolution.rules: piracy #388 7f863f97>
+# <rulerun evolution.rules: piracy #388 b6e2eca9>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain634(_text635(((((('animal ' + _plain634(_st_cvars[420 + L[2]]) + ' of ' + _player_text636(st.model.zone_instances[st.loc[L[2]]][1])) + (_text635(' ' + _plain634(_a637(st, L))) if (not not (_a638(st, L) or ())) else '')) + (' food ' + _plain634(_st_cvars[504 + L[2]]) + '/' + _plain634((1 + _a639(st, L))))) + ((' fat ' + _plain634(_a640(st, L)) + '/' + _plain634(_a641(st, L))) if (_a642(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
+    return _plain568(_text569(((((('animal ' + _plain568(_st_cvars[420 + L[2]]) + ' of ' + _player_text570(st.model.zone_instances[st.loc[L[2]]][1])) + (_text569(' ' + _plain568(_a571(st, L))) if (not not (_a572(st, L) or ())) else '')) + (' food ' + _plain568(_st_cvars[504 + L[2]]) + '/' + _plain568((1 + _a573(st, L))))) + ((' fat ' + _plain568(_a574(st, L)) + '/' + _plain568(_a575(st, L))) if (_a576(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
 
 # <rulerun evolution.rules: piracy #389 de1c5d2e>
 def _native(st, L):
@@ -3889,15 +3889,15 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: grazing #391 579cbfd6>
+# <rulerun evolution.rules: grazing #391 33178e4e>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
     _st_cvars[840 + _l1] = _st_vars[4]
-    _st_vars[3] = (_t843 if -1000000000000000000 <= (_t843 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond643(_t843))
-    if _st_log is not None: _st_log.append(_Text647(_audience644(st), ['Grazing: ', _PlayerRef645(L[0]), "'s animal ", _plain646(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain646(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t843 if -1000000000000000000 <= (_t843 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond577(_t843))
+    if _st_log is not None: _st_log.append(_Text581(_audience578(st), ['Grazing: ', _PlayerRef579(L[0]), "'s animal ", _plain580(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain580(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: grazing #392 6d5619b9>
 def _loop(st, _t846):
@@ -3907,16 +3907,16 @@ def _loop(st, _t846):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #393 d0d89510>
+# <rulerun evolution.rules: grazing #393 53473a2b>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t845 = st.zones[(5 + L[0])]
-    _budget648[0] -= len(_t845)
-    if _budget648[0] < 0: _spent649(st)
+    st.budget -= len(_t845)
+    if st.budget < 0: _spent582(st)
     _t844 = []
     for _t846 in _t845:
-        if ((_a650(st, _t846) and (_st_cvars[840 + _t846] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a583(st, _t846) and (_st_cvars[840 + _t846] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t844.append(_t846)
     return _t844
 
@@ -3978,18 +3978,18 @@ def _loop(st, L):
             _t860 += 1
     return _t860
 
-# <rulerun evolution.rules: grazing #401 495a6d48>
+# <rulerun evolution.rules: grazing #401 e33559c2>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain651(_text652(((((('animal ' + _plain651(_st_cvars[420 + L[1]]) + ' of ' + _player_text653(st.model.zone_instances[st.loc[L[1]]][1])) + (_text652(' ' + _plain651(_a654(st, L))) if (not not (_a655(st, L) or ())) else '')) + (' food ' + _plain651(_st_cvars[504 + L[1]]) + '/' + _plain651((1 + _a656(st, L))))) + ((' fat ' + _plain651(_a657(st, L)) + '/' + _plain651(_a658(st, L))) if (_a659(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain584(_text585(((((('animal ' + _plain584(_st_cvars[420 + L[1]]) + ' of ' + _player_text586(st.model.zone_instances[st.loc[L[1]]][1])) + (_text585(' ' + _plain584(_a587(st, L))) if (not not (_a588(st, L) or ())) else '')) + (' food ' + _plain584(_st_cvars[504 + L[1]]) + '/' + _plain584((1 + _a589(st, L))))) + ((' fat ' + _plain584(_a590(st, L)) + '/' + _plain584(_a591(st, L))) if (_a592(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: hibernation #402 61e28d82>
+# <rulerun evolution.rules: hibernation #402 e8f842ea>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_cvars[924 + _l1] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text663(_audience660(st), ['Hibernation: ', _PlayerRef661(L[0]), "'s animal ", _plain662(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text596(_audience593(st), ['Hibernation: ', _PlayerRef594(L[0]), "'s animal ", _plain595(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
 
 # <rulerun evolution.rules: hibernation #403 e8cfa76f>
 def _loop(st, _t863):
@@ -4008,16 +4008,16 @@ def _loop(st, _t863):
             _t867 += (1 if ((_st_cvars[_t866] == 'carnivorous') or (_st_cvars[_t866] == 'high_body_weight')) else (2 if (_st_cvars[_t866] == 'parasite') else 0))
     return _t867
 
-# <rulerun evolution.rules: hibernation #405 694b3f62>
+# <rulerun evolution.rules: hibernation #405 eed62742>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t862 = st.zones[(5 + L[0])]
-    _budget664[0] -= len(_t862)
-    if _budget664[0] < 0: _spent665(st)
+    st.budget -= len(_t862)
+    if st.budget < 0: _spent597(st)
     _t861 = []
     for _t863 in _t862:
-        if ((((_a666(st, _t863) and (_st_cvars[924 + _t863] != _st_vars[0])) and (_st_cvars[924 + _t863] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t863] == _st_vars[0]) or (_st_cvars[504 + _t863] >= (1 + _a667(st, _t863)))))):
+        if ((((_a598(st, _t863) and (_st_cvars[924 + _t863] != _st_vars[0])) and (_st_cvars[924 + _t863] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t863] == _st_vars[0]) or (_st_cvars[504 + _t863] >= (1 + _a599(st, _t863)))))):
             _t861.append(_t863)
     return _t861
 
@@ -4079,10 +4079,10 @@ def _loop(st, L):
             _t879 += 1
     return _t879
 
-# <rulerun evolution.rules: hibernation #413 b36b6c1c>
+# <rulerun evolution.rules: hibernation #413 1559d8c7>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain668(_text669(((((('animal ' + _plain668(_st_cvars[420 + L[1]]) + ' of ' + _player_text670(st.model.zone_instances[st.loc[L[1]]][1])) + (_text669(' ' + _plain668(_a671(st, L))) if (not not (_a672(st, L) or ())) else '')) + (' food ' + _plain668(_st_cvars[504 + L[1]]) + '/' + _plain668((1 + _a673(st, L))))) + ((' fat ' + _plain668(_a674(st, L)) + '/' + _plain668(_a675(st, L))) if (_a676(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain600(_text601(((((('animal ' + _plain600(_st_cvars[420 + L[1]]) + ' of ' + _player_text602(st.model.zone_instances[st.loc[L[1]]][1])) + (_text601(' ' + _plain600(_a603(st, L))) if (not not (_a604(st, L) or ())) else '')) + (' food ' + _plain600(_st_cvars[504 + L[1]]) + '/' + _plain600((1 + _a605(st, L))))) + ((' fat ' + _plain600(_a606(st, L)) + '/' + _plain600(_a607(st, L))) if (_a608(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: attack_action #414 c8a2d651>
 def _loop(st, _t882):
@@ -4128,15 +4128,15 @@ def _loop(st, _t892):
             _t895 += (1 if ((_st_cvars[_t894] == 'carnivorous') or (_st_cvars[_t894] == 'high_body_weight')) else (2 if (_st_cvars[_t894] == 'parasite') else 0))
     return _t895
 
-# <rulerun evolution.rules: attack_action #419 d05d7efd>
+# <rulerun evolution.rules: attack_action #419 46d35394>
 def _loop(st, _t882):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t891 = st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]
-    _budget683[0] -= len(_t891)
-    if _budget683[0] < 0: _spent684(st)
+    st.budget -= len(_t891)
+    if st.budget < 0: _spent614(st)
     for _t892 in _t891:
-        if (((_st_cvars[_t892] == 'symbiosis') and (_st_cvars[168 + _t892] == _t882)) and (not ((_st_cvars[924 + _st_cvars[84 + _t892]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t892]] >= (1 + _a685(st, _t892)))))):
+        if (((_st_cvars[_t892] == 'symbiosis') and (_st_cvars[168 + _t892] == _t882)) and (not ((_st_cvars[924 + _st_cvars[84 + _t892]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t892]] >= (1 + _a615(st, _t892)))))):
             return True
     return False
 
@@ -4213,13 +4213,13 @@ def _loop(st, _t897):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #429 e32b88a7>
+# <rulerun evolution.rules: attack_action #429 e40083d5>
 def _loop(st, _t882):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t896 = ([_c for _i in [5 + _p for _p in _k687] for _c in st.zones[_i]] or ())
-    _budget688[0] -= len(_t896)
-    if _budget688[0] < 0: _spent689(st)
+    _t896 = ([_c for _i in [5 + _p for _p in _k617] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t896)
+    if st.budget < 0: _spent618(st)
     _t903 = _NOT_YET
     _t904 = _NOT_YET
     _t909 = _NOT_YET
@@ -4227,20 +4227,20 @@ def _loop(st, _t882):
     _t915 = _NOT_YET
     _t916 = _NOT_YET
     for _t897 in _t896:
-        if ((((((_t882 != _t897) and ((not _a690(st, _t897)) or (_t904 if _t904 is not _NOT_YET else (_t904 := (_t903 if _t903 is not _NOT_YET else (_t903 := _a691(st, _t882))))))) and ((not _a692(st, _t897)) or (_t910 if _t910 is not _NOT_YET else (_t910 := (_t909 if _t909 is not _NOT_YET else (_t909 := _a693(st, _t882))))))) and (_a694(st, _t897) == (_t916 if _t916 is not _NOT_YET else (_t916 := (_t915 if _t915 is not _NOT_YET else (_t915 := _a695(st, _t882))))))) and (not (_a696(st, _t897) and ((_st_cvars[924 + _t897] == _st_vars[0]) or (_st_cvars[504 + _t897] >= (1 + _a697(st, _t897))))))) and (not _a698(st, _t897))):
+        if ((((((_t882 != _t897) and ((not _a619(st, _t897)) or (_t904 if _t904 is not _NOT_YET else (_t904 := (_t903 if _t903 is not _NOT_YET else (_t903 := _a620(st, _t882))))))) and ((not _a621(st, _t897)) or (_t910 if _t910 is not _NOT_YET else (_t910 := (_t909 if _t909 is not _NOT_YET else (_t909 := _a622(st, _t882))))))) and (_a623(st, _t897) == (_t916 if _t916 is not _NOT_YET else (_t916 := (_t915 if _t915 is not _NOT_YET else (_t915 := _a624(st, _t882))))))) and (not (_a625(st, _t897) and ((_st_cvars[924 + _t897] == _st_vars[0]) or (_st_cvars[504 + _t897] >= (1 + _a626(st, _t897))))))) and (not _a627(st, _t897))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #430 0ffcf325>
+# <rulerun evolution.rules: attack_action #430 c44244fe>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t881 = st.zones[(5 + L[0])]
-    _budget677[0] -= len(_t881)
-    if _budget677[0] < 0: _spent678(st)
+    st.budget -= len(_t881)
+    if st.budget < 0: _spent609(st)
     _t880 = []
     for _t882 in _t881:
-        if (((_a679(st, _t882) and (_st_cvars[672 + _t882] != _st_vars[0])) and ((not ((_st_cvars[924 + _t882] == _st_vars[0]) or ((_st_cvars[504 + _t882] >= (1 + _a680(st, _t882))) and (_a681(st, _t882) >= _a682(st, _t882))))) and (not _a686(st, _t882)))) and _a699(st, _t882)):
+        if (((_a610(st, _t882) and (_st_cvars[672 + _t882] != _st_vars[0])) and ((not ((_st_cvars[924 + _t882] == _st_vars[0]) or ((_st_cvars[504 + _t882] >= (1 + _a611(st, _t882))) and (_a612(st, _t882) >= _a613(st, _t882))))) and (not _a616(st, _t882)))) and _a628(st, _t882)):
             _t880.append(_t882)
     return _t880
 
@@ -4302,10 +4302,10 @@ def _loop(st, L):
             _t934 += 1
     return _t934
 
-# <rulerun evolution.rules: attack_action #438 fa41e15d>
+# <rulerun evolution.rules: attack_action #438 d5c85d6f>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain700(_text701(((((('animal ' + _plain700(_st_cvars[420 + L[1]]) + ' of ' + _player_text702(st.model.zone_instances[st.loc[L[1]]][1])) + (_text701(' ' + _plain700(_a703(st, L))) if (not not (_a704(st, L) or ())) else '')) + (' food ' + _plain700(_st_cvars[504 + L[1]]) + '/' + _plain700((1 + _a705(st, L))))) + ((' fat ' + _plain700(_a706(st, L)) + '/' + _plain700(_a707(st, L))) if (_a708(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain629(_text630(((((('animal ' + _plain629(_st_cvars[420 + L[1]]) + ' of ' + _player_text631(st.model.zone_instances[st.loc[L[1]]][1])) + (_text630(' ' + _plain629(_a632(st, L))) if (not not (_a633(st, L) or ())) else '')) + (' food ' + _plain629(_st_cvars[504 + L[1]]) + '/' + _plain629((1 + _a634(st, L))))) + ((' fat ' + _plain629(_a635(st, L)) + '/' + _plain629(_a636(st, L))) if (_a637(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: attack_action #439 979cb3e5>
 def _loop(st, _t937):
@@ -4383,14 +4383,14 @@ def _loop(st, _t937):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #448 8a490d55>
+# <rulerun evolution.rules: attack_action #448 f7203b02>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t936 = ([_c for _i in [5 + _p for _p in _k709] for _c in st.zones[_i]] or ())
-    _budget710[0] -= len(_t936)
-    if _budget710[0] < 0: _spent711(st)
+    _t936 = ([_c for _i in [5 + _p for _p in _k638] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t936)
+    if st.budget < 0: _spent639(st)
     _t942 = _NOT_YET
     _t943 = _NOT_YET
     _t948 = _NOT_YET
@@ -4399,7 +4399,7 @@ def _native(st, L):
     _t955 = _NOT_YET
     _t935 = []
     for _t937 in _t936:
-        if ((((((_l1 != _t937) and ((not _a712(st, _t937)) or (_t943 if _t943 is not _NOT_YET else (_t943 := (_t942 if _t942 is not _NOT_YET else (_t942 := _a713(st, L))))))) and ((not _a714(st, _t937)) or (_t949 if _t949 is not _NOT_YET else (_t949 := (_t948 if _t948 is not _NOT_YET else (_t948 := _a715(st, L))))))) and (_a716(st, _t937) == (_t955 if _t955 is not _NOT_YET else (_t955 := (_t954 if _t954 is not _NOT_YET else (_t954 := _a717(st, L))))))) and (not (_a718(st, _t937) and ((_st_cvars[924 + _t937] == _st_vars[0]) or (_st_cvars[504 + _t937] >= (1 + _a719(st, _t937))))))) and (not _a720(st, _t937))):
+        if ((((((_l1 != _t937) and ((not _a640(st, _t937)) or (_t943 if _t943 is not _NOT_YET else (_t943 := (_t942 if _t942 is not _NOT_YET else (_t942 := _a641(st, L))))))) and ((not _a642(st, _t937)) or (_t949 if _t949 is not _NOT_YET else (_t949 := (_t948 if _t948 is not _NOT_YET else (_t948 := _a643(st, L))))))) and (_a644(st, _t937) == (_t955 if _t955 is not _NOT_YET else (_t955 := (_t954 if _t954 is not _NOT_YET else (_t954 := _a645(st, L))))))) and (not (_a646(st, _t937) and ((_st_cvars[924 + _t937] == _st_vars[0]) or (_st_cvars[504 + _t937] >= (1 + _a647(st, _t937))))))) and (not _a648(st, _t937))):
             _t935.append(_t937)
     return _t935
 
@@ -4461,10 +4461,10 @@ def _loop(st, L):
             _t973 += 1
     return _t973
 
-# <rulerun evolution.rules: attack_action #456 016a675a>
+# <rulerun evolution.rules: attack_action #456 71c4dd82>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain721(_text722(((((('animal ' + _plain721(_st_cvars[420 + L[2]]) + ' of ' + _player_text723(st.model.zone_instances[st.loc[L[2]]][1])) + (_text722(' ' + _plain721(_a724(st, L))) if (not not (_a725(st, L) or ())) else '')) + (' food ' + _plain721(_st_cvars[504 + L[2]]) + '/' + _plain721((1 + _a726(st, L))))) + ((' fat ' + _plain721(_a727(st, L)) + '/' + _plain721(_a728(st, L))) if (_a729(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
+    return _plain649(_text650(((((('animal ' + _plain649(_st_cvars[420 + L[2]]) + ' of ' + _player_text651(st.model.zone_instances[st.loc[L[2]]][1])) + (_text650(' ' + _plain649(_a652(st, L))) if (not not (_a653(st, L) or ())) else '')) + (' food ' + _plain649(_st_cvars[504 + L[2]]) + '/' + _plain649((1 + _a654(st, L))))) + ((' fat ' + _plain649(_a655(st, L)) + '/' + _plain649(_a656(st, L))) if (_a657(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
 
 # <rulerun evolution.rules: attack_action #457 de1c5d2e>
 def _native(st, L):
@@ -4474,7 +4474,7 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: hunt #459 667d7ea1>
+# <rulerun evolution.rules: hunt #459 73ee8493>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4482,7 +4482,7 @@ def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_cvars[672 + _l0] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text733(_audience730(st), [_PlayerRef731(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain732(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef731(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain732(_st_cvars[420 + _l1])]))
+    if _st_log is not None: _st_log.append(_Text661(_audience658(st), [_PlayerRef659(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain660(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef659(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain660(_st_cvars[420 + _l1])]))
 
 # <rulerun evolution.rules: hunt #460 023ffe98>
 def _loop(st, L):
@@ -4501,22 +4501,22 @@ def _loop(st, _i10l0):
             _t978.append(_t977)
     return _t978
 
-# <rulerun evolution.rules: hunt #462 452a46b4>
+# <rulerun evolution.rules: hunt #462 97ec8c8f>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value734(st, 1, 1, 'attack'))
-    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value734(st, 1, 0, 'attack'))
-    L[4] = _a735(st, L)
-    if _st_log is not None: _st_log.append(_Text739(_audience736(st), [_PlayerRef737(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain738(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef737(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain738(_st_cvars[420 + L[2]])]))
+    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value662(st, 1, 1, 'attack'))
+    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value662(st, 1, 0, 'attack'))
+    L[4] = _a663(st, L)
+    if _st_log is not None: _st_log.append(_Text667(_audience664(st), [_PlayerRef665(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain666(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef665(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain666(_st_cvars[420 + L[2]])]))
     _i10l0 = L[2]
     _i10 = [_i10l0, None, None, None, None]
     _i10[1] = st.model.zone_instances[_st_loc[_i10l0]][1]
-    _t979 = (_a740(st, _i10l0) or [])
-    _budget741[0] -= len(_t979)
-    if _budget741[0] < 0: _spent742(st)
+    _t979 = (_a668(st, _i10l0) or [])
+    st.budget -= len(_t979)
+    if st.budget < 0: _spent669(st)
     for _t976 in _t979:
         _i10[4] = _t976
         _i11l0 = _t976
@@ -4534,7 +4534,7 @@ def _native(st, L):
             else: _t982.remove(_t980)
             _st_zones[_t981].append(_t980); _st_loc[_t980] = _t981
         elif _t980 is not None:
-            _move_cards743(st, _t980, _t981, False)
+            _move_cards670(st, _t980, _t981, False)
     _st_cvars[504 + _i10l0] = 0
     _st_cvars[588 + _i10l0] = False
     _t983 = _i10l0
@@ -4545,16 +4545,16 @@ def _native(st, L):
         else: _t985.remove(_t983)
         _st_zones[_t984].append(_t983); _st_loc[_t983] = _t984
     elif _t983 is not None:
-        _move_cards743(st, _t983, _t984, False)
+        _move_cards670(st, _t983, _t984, False)
 
-# <rulerun evolution.rules: hunt #463 b907206e>
+# <rulerun evolution.rules: hunt #463 c775edde>
 def _native(st, L):
     _l3 = L[3]
     _st_cvars = st.cvars
     _st_log = st.log
     if L[4]:
         _st_cvars[588 + _l3] = True
-        if _st_log is not None: _st_log.append(_Text746(_audience744(st), ['Animal ', _plain745(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
+        if _st_log is not None: _st_log.append(_Text673(_audience671(st), ['Animal ', _plain672(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
 
 # <rulerun evolution.rules: hunt #464 a2e2d0b4>
 def _native(st, L):
@@ -4624,66 +4624,66 @@ def _loop(st, _t998):
             _t1001 += (1 if ((_st_cvars[_t1000] == 'carnivorous') or (_st_cvars[_t1000] == 'high_body_weight')) else (2 if (_st_cvars[_t1000] == 'parasite') else 0))
     return _t1001
 
-# <rulerun evolution.rules: scavenge #475 8a461e2a>
+# <rulerun evolution.rules: scavenge #475 7533b1d9>
 def _loop(st, _t988):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t997 = st.zones[(9 + st.model.zone_instances[st.loc[_t988]][1])]
-    _budget753[0] -= len(_t997)
-    if _budget753[0] < 0: _spent754(st)
+    st.budget -= len(_t997)
+    if st.budget < 0: _spent679(st)
     for _t998 in _t997:
-        if (((_st_cvars[_t998] == 'symbiosis') and (_st_cvars[168 + _t998] == _t988)) and (not ((_st_cvars[924 + _st_cvars[84 + _t998]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t998]] >= (1 + _a755(st, _t998)))))):
+        if (((_st_cvars[_t998] == 'symbiosis') and (_st_cvars[168 + _t998] == _t988)) and (not ((_st_cvars[924 + _st_cvars[84 + _t998]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t998]] >= (1 + _a680(st, _t998)))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #476 5f17ee58>
+# <rulerun evolution.rules: scavenge #476 57b4e169>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t987 = st.zones[(5 + L[3])]
-    _budget747[0] -= len(_t987)
-    if _budget747[0] < 0: _spent748(st)
+    st.budget -= len(_t987)
+    if st.budget < 0: _spent674(st)
     _t986 = []
     for _t988 in _t987:
-        if (_a749(st, _t988) and ((not ((_st_cvars[924 + _t988] == _st_vars[0]) or ((_st_cvars[504 + _t988] >= (1 + _a750(st, _t988))) and (_a751(st, _t988) >= _a752(st, _t988))))) and (not _a756(st, _t988)))):
+        if (_a675(st, _t988) and ((not ((_st_cvars[924 + _t988] == _st_vars[0]) or ((_st_cvars[504 + _t988] >= (1 + _a676(st, _t988))) and (_a677(st, _t988) >= _a678(st, _t988))))) and (not _a681(st, _t988)))):
             _t986.append(_t988)
     L[4] = _t986
 
-# <rulerun evolution.rules: scavenge #477 9f0d0a6e>
+# <rulerun evolution.rules: scavenge #477 713a0bb6>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text760(_audience757(st), ['Scavenger: ', _PlayerRef758(L[3]), "'s animal ", _plain759(st.cvars[420 + L[5]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text685(_audience682(st), ['Scavenger: ', _PlayerRef683(L[3]), "'s animal ", _plain684(st.cvars[420 + L[5]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: scavenge #478 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun evolution.rules: scavenge #479 17791372>
+# <rulerun evolution.rules: scavenge #479 07e71924>
 def _native(st, L):
-    return _o761[L[0]]
+    return _o686[L[0]]
 
 # <rulerun evolution.rules: scavenge #480 bfef81a9>
 def _native(st, L):
     return (not not (L[4] or ()))
 
-# <rulerun evolution.rules: scavenge #481 386d8a4b>
+# <rulerun evolution.rules: scavenge #481 e4bf10df>
 def _loop(st, L):
     _t1005 = (L[4] or ())
-    _budget764[0] -= len(_t1005)
-    if _budget764[0] < 0: _spent765(st)
+    st.budget -= len(_t1005)
+    if st.budget < 0: _spent688(st)
     for _t1006 in _t1005:
         return _t1006
     return None
 
-# <rulerun evolution.rules: scavenge #482 bf63c7cc>
+# <rulerun evolution.rules: scavenge #482 a13e6943>
 def _native(st, L):
     _t1003 = (L[4] or ())
-    _budget762[0] -= len(_t1003)
-    if _budget762[0] < 0: _spent763(st)
+    st.budget -= len(_t1003)
+    if st.budget < 0: _spent687(st)
     _t1008 = _NOT_YET
     _t1002 = []
     for _t1004 in _t1003:
-        if ((not False) or (_t1004 == (_t1008 if _t1008 is not _NOT_YET else (_t1008 := _a766(st, L))))):
+        if ((not False) or (_t1004 == (_t1008 if _t1008 is not _NOT_YET else (_t1008 := _a689(st, L))))):
             _t1002.append(_t1004)
     return _t1002
 
@@ -4745,10 +4745,10 @@ def _loop(st, L):
             _t1020 += 1
     return _t1020
 
-# <rulerun evolution.rules: scavenge #490 d879f6b0>
+# <rulerun evolution.rules: scavenge #490 97ce7cb8>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain767(_text768(((((('animal ' + _plain767(_st_cvars[420 + L[5]]) + ' of ' + _player_text769(st.model.zone_instances[st.loc[L[5]]][1])) + (_text768(' ' + _plain767(_a770(st, L))) if (not not (_a771(st, L) or ())) else '')) + (' food ' + _plain767(_st_cvars[504 + L[5]]) + '/' + _plain767((1 + _a772(st, L))))) + ((' fat ' + _plain767(_a773(st, L)) + '/' + _plain767(_a774(st, L))) if (_a775(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
+    return _plain690(_text691(((((('animal ' + _plain690(_st_cvars[420 + L[5]]) + ' of ' + _player_text692(st.model.zone_instances[st.loc[L[5]]][1])) + (_text691(' ' + _plain690(_a693(st, L))) if (not not (_a694(st, L) or ())) else '')) + (' food ' + _plain690(_st_cvars[504 + L[5]]) + '/' + _plain690((1 + _a695(st, L))))) + ((' fat ' + _plain690(_a696(st, L)) + '/' + _plain690(_a697(st, L))) if (_a698(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
 
 # <rulerun evolution.rules: scavenge #491 03ef9a2c>
 def _native(st, L):
@@ -4758,7 +4758,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: drop_trait #493 eb7af26e>
+# <rulerun evolution.rules: drop_trait #493 b145e228>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -4777,7 +4777,7 @@ def _native(st, L):
         else: _t1023.remove(_t1021)
         _st_zones[_t1022].append(_t1021); _st_loc[_t1021] = _t1022
     elif _t1021 is not None:
-        _move_cards776(st, _t1021, _t1022, False)
+        _move_cards699(st, _t1021, _t1022, False)
 
 # <rulerun evolution.rules: remove_animal #494 bf8ab530>
 def _loop(st, L):
@@ -4789,7 +4789,7 @@ def _loop(st, L):
             _t1026.append(_t1025)
     return _t1026
 
-# <rulerun evolution.rules: remove_animal #495 46d31eb4>
+# <rulerun evolution.rules: remove_animal #495 20357a15>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -4797,9 +4797,9 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     L[1] = st.model.zone_instances[_st_loc[_l0]][1]
-    _t1027 = (_a777(st, L) or [])
-    _budget778[0] -= len(_t1027)
-    if _budget778[0] < 0: _spent779(st)
+    _t1027 = (_a700(st, L) or [])
+    st.budget -= len(_t1027)
+    if st.budget < 0: _spent701(st)
     for _t1024 in _t1027:
         L[4] = _t1024
         _i12l0 = _t1024
@@ -4817,7 +4817,7 @@ def _native(st, L):
             else: _t1030.remove(_t1028)
             _st_zones[_t1029].append(_t1028); _st_loc[_t1028] = _t1029
         elif _t1028 is not None:
-            _move_cards780(st, _t1028, _t1029, False)
+            _move_cards702(st, _t1028, _t1029, False)
     _st_cvars[504 + _l0] = 0
     _st_cvars[588 + _l0] = False
     _t1031 = _l0
@@ -4828,30 +4828,30 @@ def _native(st, L):
         else: _t1033.remove(_t1031)
         _st_zones[_t1032].append(_t1031); _st_loc[_t1031] = _t1032
     elif _t1031 is not None:
-        _move_cards780(st, _t1031, _t1032, False)
+        _move_cards702(st, _t1031, _t1032, False)
 
-# <rulerun evolution.rules: deal #496 65072387>
+# <rulerun evolution.rules: deal #496 68030261>
 def _loop(st):
-    for _t1036 in (_k787 or ()):
+    for _t1036 in (_k709 or ()):
         if (st.vars[7 + _t1036] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: deal #497 09f21dd6>
+# <rulerun evolution.rules: deal #497 f172a02a>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t1034 in (_k781 or []):
+    for _t1034 in (_k703 or []):
         L[2] = _t1034
         _st_vars[7 + _t1034] = (6 if ((not _st_zones[(5 + _t1034)]) and (not _st_zones[(1 + _t1034)])) else (1 + len(_st_zones[(5 + _t1034)])))
-    for _t1035 in (_o782[_st_vars[1]] or []):
+    for _t1035 in (_o704[_st_vars[1]] or []):
         L[5] = _t1035
-        if _st_log is not None: _st_log.append(_Text786(_audience783(st), ['Cards owed to ', _PlayerRef784(_t1035), ': ', _plain785(_st_vars[7 + _t1035])]))
-    while ((not not _st_zones[0]) and _a788(st)):
-        _budget789[0] -= 1
-        if _budget789[0] < 0: _spent790(st)
-        for _t1038 in (_o791[_st_vars[1]] or []):
+        if _st_log is not None: _st_log.append(_Text708(_audience705(st), ['Cards owed to ', _PlayerRef706(_t1035), ': ', _plain707(_st_vars[7 + _t1035])]))
+    while ((not not _st_zones[0]) and _a710(st)):
+        st.budget -= 1
+        if st.budget < 0: _spent711(st)
+        for _t1038 in (_o712[_st_vars[1]] or []):
             L[8] = _t1038
             if not (((_st_vars[7 + _t1038] > 0) and (not not _st_zones[0]))): continue
             _t1041 = _st_zones[0]
@@ -4859,10 +4859,10 @@ def _native(st, L):
             if _st_log is None and _t1041:
                 _t1039 = _t1041.pop(); _st_zones[_t1040].append(_t1039); st.loc[_t1039] = _t1040
             elif _t1041:
-                _move_cards792(st, _t1041[-1], _t1040, False)
-            _st_vars[7 + _t1038] = (_t1042 if -1000000000000000000 <= (_t1042 := _st_vars[7 + _t1038] - 1) <= 1000000000000000000 else _beyond793(_t1042))
+                _move_cards713(st, _t1041[-1], _t1040, False)
+            _st_vars[7 + _t1038] = (_t1042 if -1000000000000000000 <= (_t1042 := _st_vars[7 + _t1038] - 1) <= 1000000000000000000 else _beyond714(_t1042))
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text786(_audience783(st), ['The deck has run out: the next turn is the last']))
+        if _st_log is not None: _st_log.append(_Text708(_audience705(st), ['The deck has run out: the next turn is the last']))
 
 # <rulerun evolution.rules: game_end #498 c32634db>
 def _loop(st, _t1043):
@@ -4872,25 +4872,25 @@ def _loop(st, _t1043):
         _t1046 += (1 + (1 if ((_st_cvars[_t1045] == 'carnivorous') or (_st_cvars[_t1045] == 'high_body_weight')) else (2 if (_st_cvars[_t1045] == 'parasite') else 0)))
     return _t1046
 
-# <rulerun evolution.rules: game_end #499 d440e38e>
+# <rulerun evolution.rules: game_end #499 db51a65e>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i13 = [None, None, None, None, None, None, None, None]
-    _t1044 = (_k794 or [])
-    _budget795[0] -= len(_t1044)
-    if _budget795[0] < 0: _spent796(st)
+    _t1044 = (_k715 or [])
+    st.budget -= len(_t1044)
+    if st.budget < 0: _spent716(st)
     for _t1043 in _t1044:
         _i13[2] = _t1043
-        if _st_log is not None: _st_log.append(_Text801(_audience797(st), [_PlayerRef798(_t1043), ': ', _plain799(len(_st_zones[(5 + _t1043)])), ' animals, ', _plain799(len(_st_zones[(9 + _t1043)])), ' trait cards, ', _plain799(((2 * len(_st_zones[(5 + _t1043)])) + _a800(st, _t1043))), ' points; ', _plain799(len(_st_zones[(13 + _t1043)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text721(_audience717(st), [_PlayerRef718(_t1043), ': ', _plain719(len(_st_zones[(5 + _t1043)])), ' animals, ', _plain719(len(_st_zones[(9 + _t1043)])), ' trait cards, ', _plain719(((2 * len(_st_zones[(5 + _t1043)])) + _a720(st, _t1043))), ' points; ', _plain719(len(_st_zones[(13 + _t1043)])), ' cards in the discard pile']))
     if False:
-        _i13[3] = _range802(1, 4)
-        for _t1047 in (_k803 or []):
+        _i13[3] = _range722(1, 4)
+        for _t1047 in (_k723 or []):
             _i13[6] = _t1047
-            _i13[7] = _random_item804(st, _i13[3])
+            _i13[7] = _random_item724(st, _i13[3])
             st.vars[12 + _t1047] = _i13[7]
-            _i13[3] = _remove805(st, _i13[3], _i13[7])
-    _end_game806(st, None, False); return 3
+            _i13[3] = _remove725(st, _i13[3], _i13[7])
+    _end_game726(st, None, False); return 3
 
 # <rulerun evolution.rules: final_scoring #500 a0e57732>
 def _loop(st, _t1048):
@@ -4900,23 +4900,23 @@ def _loop(st, _t1048):
         _t1051 += (1 + (1 if ((_st_cvars[_t1050] == 'carnivorous') or (_st_cvars[_t1050] == 'high_body_weight')) else (2 if (_st_cvars[_t1050] == 'parasite') else 0)))
     return _t1051
 
-# <rulerun evolution.rules: final_scoring #501 b4ecfd34>
+# <rulerun evolution.rules: final_scoring #501 c69307dd>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    _t1049 = (_k807 or [])
-    _budget808[0] -= len(_t1049)
-    if _budget808[0] < 0: _spent809(st)
+    _t1049 = (_k727 or [])
+    st.budget -= len(_t1049)
+    if st.budget < 0: _spent728(st)
     for _t1048 in _t1049:
         L[2] = _t1048
-        if _st_log is not None: _st_log.append(_Text814(_audience810(st), [_PlayerRef811(_t1048), ': ', _plain812(len(_st_zones[(5 + _t1048)])), ' animals, ', _plain812(len(_st_zones[(9 + _t1048)])), ' trait cards, ', _plain812(((2 * len(_st_zones[(5 + _t1048)])) + _a813(st, _t1048))), ' points; ', _plain812(len(_st_zones[(13 + _t1048)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text733(_audience729(st), [_PlayerRef730(_t1048), ': ', _plain731(len(_st_zones[(5 + _t1048)])), ' animals, ', _plain731(len(_st_zones[(9 + _t1048)])), ' trait cards, ', _plain731(((2 * len(_st_zones[(5 + _t1048)])) + _a732(st, _t1048))), ' points; ', _plain731(len(_st_zones[(13 + _t1048)])), ' cards in the discard pile']))
     if False:
-        L[3] = _range815(1, 4)
-        for _t1052 in (_k816 or []):
+        L[3] = _range734(1, 4)
+        for _t1052 in (_k735 or []):
             L[6] = _t1052
-            L[7] = _random_item817(st, L[3])
+            L[7] = _random_item736(st, L[3])
             st.vars[12 + _t1052] = L[7]
-            L[3] = _remove818(st, L[3], L[7])
+            L[3] = _remove737(st, L[3], L[7])
 
 # <rulerun evolution.rules: on after feed #502 a2e2d0b4>
 def _native(st, L):
@@ -5016,15 +5016,15 @@ def _loop(st, _t1060):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #515 6f90a677>
+# <rulerun evolution.rules: on before attack #515 3e86af90>
 def _loop(st, L, _t1054):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1059 = st.zones[(5 + _t1054)]
-    _budget822[0] -= len(_t1059)
-    if _budget822[0] < 0: _spent823(st)
+    st.budget -= len(_t1059)
+    if st.budget < 0: _spent740(st)
     _t1066 = _NOT_YET
     _t1067 = _NOT_YET
     _t1072 = _NOT_YET
@@ -5032,23 +5032,23 @@ def _loop(st, L, _t1054):
     _t1078 = _NOT_YET
     _t1079 = _NOT_YET
     for _t1060 in _t1059:
-        if (((_t1060 != _l1) and (_t1060 != _l0)) and ((((((_l0 != _t1060) and ((not _a824(st, _t1060)) or (_t1067 if _t1067 is not _NOT_YET else (_t1067 := (_t1066 if _t1066 is not _NOT_YET else (_t1066 := _a825(st, L))))))) and ((not _a826(st, _t1060)) or (_t1073 if _t1073 is not _NOT_YET else (_t1073 := (_t1072 if _t1072 is not _NOT_YET else (_t1072 := _a827(st, L))))))) and (_a828(st, _t1060) == (_t1079 if _t1079 is not _NOT_YET else (_t1079 := (_t1078 if _t1078 is not _NOT_YET else (_t1078 := _a829(st, L))))))) and (not (_a830(st, _t1060) and ((_st_cvars[924 + _t1060] == _st_vars[0]) or (_st_cvars[504 + _t1060] >= (1 + _a831(st, _t1060))))))) and (not _a832(st, _t1060)))):
+        if (((_t1060 != _l1) and (_t1060 != _l0)) and ((((((_l0 != _t1060) and ((not _a741(st, _t1060)) or (_t1067 if _t1067 is not _NOT_YET else (_t1067 := (_t1066 if _t1066 is not _NOT_YET else (_t1066 := _a742(st, L))))))) and ((not _a743(st, _t1060)) or (_t1073 if _t1073 is not _NOT_YET else (_t1073 := (_t1072 if _t1072 is not _NOT_YET else (_t1072 := _a744(st, L))))))) and (_a745(st, _t1060) == (_t1079 if _t1079 is not _NOT_YET else (_t1079 := (_t1078 if _t1078 is not _NOT_YET else (_t1078 := _a746(st, L))))))) and (not (_a747(st, _t1060) and ((_st_cvars[924 + _t1060] == _st_vars[0]) or (_st_cvars[504 + _t1060] >= (1 + _a748(st, _t1060))))))) and (not _a749(st, _t1060)))):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #516 7b9a9da5>
+# <rulerun evolution.rules: on before attack #516 b9895b18>
 def _native(st, L):
     _l2 = L[2]
     _l3 = L[3]
     L[4] = st.model.zone_instances[st.loc[L[1]]][1]
     _t1054 = L[4]
     _t1055 = (['running', 'mimicry', 'tail_loss'] or ())
-    _budget819[0] -= len(_t1055)
-    if _budget819[0] < 0: _spent820(st)
+    st.budget -= len(_t1055)
+    if st.budget < 0: _spent738(st)
     _t1086 = _NOT_YET
     _t1053 = []
     for _t1056 in _t1055:
-        if ((_a821(st, L, _t1056) and ((_t1056 != 'running') or (not _l3))) and ((_t1056 != 'mimicry') or ((not _l2) and (_t1086 if _t1086 is not _NOT_YET else (_t1086 := _a833(st, L, _t1054)))))):
+        if ((_a739(st, L, _t1056) and ((_t1056 != 'running') or (not _l3))) and ((_t1056 != 'mimicry') or ((not _l2) and (_t1086 if _t1086 is not _NOT_YET else (_t1086 := _a750(st, L, _t1054)))))):
             _t1053.append(_t1056)
     L[5] = _t1053
     if (not (L[5] or ())):
@@ -5059,38 +5059,38 @@ def _native(st, L):
     if (L[6] is None):
         return 2
 
-# <rulerun evolution.rules: on before attack #518 6b3b15a8>
+# <rulerun evolution.rules: on before attack #518 3140db33>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     L[3] = True
-    if _st_log is not None: _st_log.append(_Text837(_audience834(st), ['Running: ', _PlayerRef835(L[4]), "'s animal ", _plain836(_st_cvars[420 + _l1]), ' tries to run away']))
-    if (_roll838(st, 1, 6) >= 4):
-        if _st_log is not None: _st_log.append(_Text837(_audience834(st), ['Animal ', _plain836(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
-        _cancel839(st)
+    if _st_log is not None: _st_log.append(_Text754(_audience751(st), ['Running: ', _PlayerRef752(L[4]), "'s animal ", _plain753(_st_cvars[420 + _l1]), ' tries to run away']))
+    if (_roll755(st, 1, 6) >= 4):
+        if _st_log is not None: _st_log.append(_Text754(_audience751(st), ['Animal ', _plain753(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
+        _cancel756(st)
         return 2
-    if _st_log is not None: _st_log.append(_Text837(_audience834(st), ['Animal ', _plain836(_st_cvars[420 + _l1]), ' is caught']))
+    if _st_log is not None: _st_log.append(_Text754(_audience751(st), ['Animal ', _plain753(_st_cvars[420 + _l1]), ' is caught']))
 
-# <rulerun evolution.rules: on before attack #519 d60d07ed>
+# <rulerun evolution.rules: on before attack #519 f0b00ea9>
 def _native(st, L):
     _l7 = L[7]
     _st_cvars = st.cvars
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text842(_audience840(st), ['Mimicry: the attack turns from animal ', _plain841(_st_cvars[420 + L[1]]), ' to animal ', _plain841(_st_cvars[420 + _l7])]))
+    if _st_log is not None: _st_log.append(_Text759(_audience757(st), ['Mimicry: the attack turns from animal ', _plain758(_st_cvars[420 + L[1]]), ' to animal ', _plain758(_st_cvars[420 + _l7])]))
     L[1] = _l7
-    _set_event_value843(st, 1, 1, L[1])
+    _set_event_value760(st, 1, 1, L[1])
     L[2] = True
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #520 ecc378d1>
+# <rulerun evolution.rules: on before attack #520 85a68ad3>
 def _native(st, L):
     _l8 = L[8]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text846(_audience844(st), ['Tail loss: animal ', _plain845(_st_cvars[420 + L[1]]), ' drops its ', _plain845(_st_cvars[_l8]), ' card and survives']))
+    if _st_log is not None: _st_log.append(_Text763(_audience761(st), ['Tail loss: animal ', _plain762(_st_cvars[420 + L[1]]), ' drops its ', _plain762(_st_cvars[_l8]), ' card and survives']))
     _i14l0 = _l8
     _i14 = [_i14l0, None]
     _i14[1] = st.model.zone_instances[_st_loc[_i14l0]][1]
@@ -5106,11 +5106,11 @@ def _native(st, L):
         else: _t1089.remove(_t1087)
         _st_zones[_t1088].append(_t1087); _st_loc[_t1087] = _t1088
     elif _t1087 is not None:
-        _move_cards847(st, _t1087, _t1088, False)
+        _move_cards764(st, _t1087, _t1088, False)
 
-# <rulerun evolution.rules: on before attack #521 fb3d1e03>
+# <rulerun evolution.rules: on before attack #521 f71457e6>
 def _native(st, L):
-    _cancel848(st)
+    _cancel765(st)
     return 2
 
 # <rulerun evolution.rules: on before attack #522 bb845a89>
@@ -5209,15 +5209,15 @@ def _loop(st, _t1092):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #536 7aef0ee9>
+# <rulerun evolution.rules: on before attack #536 685adc11>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1091 = st.zones[(5 + L[4])]
-    _budget849[0] -= len(_t1091)
-    if _budget849[0] < 0: _spent850(st)
+    st.budget -= len(_t1091)
+    if st.budget < 0: _spent766(st)
     _t1097 = _NOT_YET
     _t1098 = _NOT_YET
     _t1103 = _NOT_YET
@@ -5226,7 +5226,7 @@ def _native(st, L):
     _t1110 = _NOT_YET
     _t1090 = []
     for _t1092 in _t1091:
-        if (((_t1092 != _l1) and (_t1092 != _l0)) and ((((((_l0 != _t1092) and ((not _a851(st, _t1092)) or (_t1098 if _t1098 is not _NOT_YET else (_t1098 := (_t1097 if _t1097 is not _NOT_YET else (_t1097 := _a852(st, L))))))) and ((not _a853(st, _t1092)) or (_t1104 if _t1104 is not _NOT_YET else (_t1104 := (_t1103 if _t1103 is not _NOT_YET else (_t1103 := _a854(st, L))))))) and (_a855(st, _t1092) == (_t1110 if _t1110 is not _NOT_YET else (_t1110 := (_t1109 if _t1109 is not _NOT_YET else (_t1109 := _a856(st, L))))))) and (not (_a857(st, _t1092) and ((_st_cvars[924 + _t1092] == _st_vars[0]) or (_st_cvars[504 + _t1092] >= (1 + _a858(st, _t1092))))))) and (not _a859(st, _t1092)))):
+        if (((_t1092 != _l1) and (_t1092 != _l0)) and ((((((_l0 != _t1092) and ((not _a767(st, _t1092)) or (_t1098 if _t1098 is not _NOT_YET else (_t1098 := (_t1097 if _t1097 is not _NOT_YET else (_t1097 := _a768(st, L))))))) and ((not _a769(st, _t1092)) or (_t1104 if _t1104 is not _NOT_YET else (_t1104 := (_t1103 if _t1103 is not _NOT_YET else (_t1103 := _a770(st, L))))))) and (_a771(st, _t1092) == (_t1110 if _t1110 is not _NOT_YET else (_t1110 := (_t1109 if _t1109 is not _NOT_YET else (_t1109 := _a772(st, L))))))) and (not (_a773(st, _t1092) and ((_st_cvars[924 + _t1092] == _st_vars[0]) or (_st_cvars[504 + _t1092] >= (1 + _a774(st, _t1092))))))) and (not _a775(st, _t1092)))):
             _t1090.append(_t1092)
     return _t1090
 
@@ -5288,10 +5288,10 @@ def _loop(st, L):
             _t1128 += 1
     return _t1128
 
-# <rulerun evolution.rules: on before attack #544 500ce6e3>
+# <rulerun evolution.rules: on before attack #544 892fcd4b>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain860(_text861(((((('animal ' + _plain860(_st_cvars[420 + L[7]]) + ' of ' + _player_text862(st.model.zone_instances[st.loc[L[7]]][1])) + (_text861(' ' + _plain860(_a863(st, L))) if (not not (_a864(st, L) or ())) else '')) + (' food ' + _plain860(_st_cvars[504 + L[7]]) + '/' + _plain860((1 + _a865(st, L))))) + ((' fat ' + _plain860(_a866(st, L)) + '/' + _plain860(_a867(st, L))) if (_a868(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
+    return _plain776(_text777(((((('animal ' + _plain776(_st_cvars[420 + L[7]]) + ' of ' + _player_text778(st.model.zone_instances[st.loc[L[7]]][1])) + (_text777(' ' + _plain776(_a779(st, L))) if (not not (_a780(st, L) or ())) else '')) + (' food ' + _plain776(_st_cvars[504 + L[7]]) + '/' + _plain776((1 + _a781(st, L))))) + ((' fat ' + _plain776(_a782(st, L)) + '/' + _plain776(_a783(st, L))) if (_a784(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
 
 # <rulerun evolution.rules: on before attack #545 f59f65ab>
 def _loop(st, L):
@@ -5303,9 +5303,9 @@ def _loop(st, L):
             _t1130.append(_t1129)
     return _t1130
 
-# <rulerun evolution.rules: on before attack #546 fc3801c9>
+# <rulerun evolution.rules: on before attack #546 6e97d30f>
 def _native(st, L):
-    return _a869(st, L)
+    return _a785(st, L)
 
 # <rulerun evolution.rules: on before attack #547 51ad17d0>
 def _native(st, L):
@@ -5323,16 +5323,16 @@ def _native(st, L):
 def _native(st, L):
     return st.model.zone_instances[st.loc[L[0]]][1]
 
-# <rulerun evolution.rules: play #551 13f5cee2>
+# <rulerun evolution.rules: play #551 73a6d0f1>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     if (False or (4 >= 5)):
-        if _st_log is not None: _st_log.append(_Text872(_audience870(st), ['Two base sets are mixed: ', _plain871(len(_st_zones[0])), ' cards (1.13)']))
-    _shuffle_zone873(st, 0)
-    for _t1131 in (_k874 or []):
+        if _st_log is not None: _st_log.append(_Text788(_audience786(st), ['Two base sets are mixed: ', _plain787(len(_st_zones[0])), ' cards (1.13)']))
+    _shuffle_zone789(st, 0)
+    for _t1131 in (_k790 or []):
         L[2] = _t1131
         _t1132 = _st_zones[0][:-(6) - 1:-1]
         _t1133 = (1 + _t1131)
@@ -5343,9 +5343,9 @@ def _native(st, L):
                 else: _t1135.remove(_t1134)
                 _st_zones[_t1133].append(_t1134); _st_loc[_t1134] = _t1133
         elif _t1132 is not None:
-            _move_cards875(st, _t1132, _t1133, False)
-    _st_vars[1] = _random_item876(st, _k877)
-    if _st_log is not None: _st_log.append(_Text872(_audience870(st), [_PlayerRef878(_st_vars[1]), ' is the first player']))
+            _move_cards791(st, _t1132, _t1133, False)
+    _st_vars[1] = _random_item792(st, _k793)
+    if _st_log is not None: _st_log.append(_Text788(_audience786(st), [_PlayerRef794(_st_vars[1]), ' is the first player']))
 
 # <rulerun evolution.rules: play #552 a4d041f6>
 def _loop(st, _t1136):
@@ -5355,70 +5355,70 @@ def _loop(st, _t1136):
         _t1139 += (1 + (1 if ((_st_cvars[_t1138] == 'carnivorous') or (_st_cvars[_t1138] == 'high_body_weight')) else (2 if (_st_cvars[_t1138] == 'parasite') else 0)))
     return _t1139
 
-# <rulerun evolution.rules: play #553 50a24b9e>
+# <rulerun evolution.rules: play #553 5fdac243>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i16 = [None, None, None, None, None, None, None, None]
-    _t1137 = (_k879 or [])
-    _budget880[0] -= len(_t1137)
-    if _budget880[0] < 0: _spent881(st)
+    _t1137 = (_k795 or [])
+    st.budget -= len(_t1137)
+    if st.budget < 0: _spent796(st)
     for _t1136 in _t1137:
         _i16[2] = _t1136
-        if _st_log is not None: _st_log.append(_Text886(_audience882(st), [_PlayerRef883(_t1136), ': ', _plain884(len(_st_zones[(5 + _t1136)])), ' animals, ', _plain884(len(_st_zones[(9 + _t1136)])), ' trait cards, ', _plain884(((2 * len(_st_zones[(5 + _t1136)])) + _a885(st, _t1136))), ' points; ', _plain884(len(_st_zones[(13 + _t1136)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text801(_audience797(st), [_PlayerRef798(_t1136), ': ', _plain799(len(_st_zones[(5 + _t1136)])), ' animals, ', _plain799(len(_st_zones[(9 + _t1136)])), ' trait cards, ', _plain799(((2 * len(_st_zones[(5 + _t1136)])) + _a800(st, _t1136))), ' points; ', _plain799(len(_st_zones[(13 + _t1136)])), ' cards in the discard pile']))
     if False:
-        _i16[3] = _range887(1, 4)
-        for _t1140 in (_k888 or []):
+        _i16[3] = _range802(1, 4)
+        for _t1140 in (_k803 or []):
             _i16[6] = _t1140
-            _i16[7] = _random_item889(st, _i16[3])
+            _i16[7] = _random_item804(st, _i16[3])
             st.vars[12 + _t1140] = _i16[7]
-            _i16[3] = _remove890(st, _i16[3], _i16[7])
-    _end_game891(st, None, False); return 3
+            _i16[3] = _remove805(st, _i16[3], _i16[7])
+    _end_game806(st, None, False); return 3
 
 # <rulerun evolution.rules: play #554 f39cff64>
 def _native(st, L):
     return st.vars[2]
 
-# <rulerun evolution.rules: play_turn #555 8aacec93>
+# <rulerun evolution.rules: play_turn #555 ecb3656f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run894(st, L)
+            _r = _run809(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit895(_k896)
+            if len(st.cur) >= 500: raise _RuleLimit810(_k811)
             fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run897(st, L)
+            _r = _run812(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit895(_k898)
+            if len(st.cur) >= 500: raise _RuleLimit810(_k813)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run899(st, L)
+            _r = _run814(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k900)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k815)
 
-# <rulerun evolution.rules: development #556 dc7e3db6>
+# <rulerun evolution.rules: development #556 0304415d>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT901[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k904)
-            _r = _run905(st, L)
+            if _st_log is not None: _st_log.append(_k818)
+            _r = _run819(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5429,7 +5429,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o906[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o820[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -5444,7 +5444,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run907(st, L)
+            _r = _run821(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5452,7 +5452,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer908(st, L, _o[:]): return True
+            if _offer822(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -5460,28 +5460,28 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run909(st, L)
+            _r = _run823(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             _a = [L[3], L[4], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit910(_k911)
+            if len(st.cur) >= 500: raise _RuleLimit824(_k825)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit903(_k, st, _d0): raise _Runaway902()
+            if _k > _lim and _over_limit817(_k, st, _d0): raise _Runaway816()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit903(_k, st, _d0): raise _Runaway902()
+            if _k > _lim and _over_limit817(_k, st, _d0): raise _Runaway816()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k912)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k826)
 
 # <rulerun evolution.rules: play_card #557 c3d13ec3>
 def _loop(st, _t1145):
@@ -5491,16 +5491,16 @@ def _loop(st, _t1145):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #558 a95216c1>
+# <rulerun evolution.rules: play_card #558 868fc992>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1144 = ([_c for _i in [5 + _p for _p in _k921] for _c in st.zones[_i]] or ())
-    _budget922[0] -= len(_t1144)
-    if _budget922[0] < 0: _spent923(st)
+    _t1144 = ([_c for _i in [5 + _p for _p in _k835] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t1144)
+    if st.budget < 0: _spent836(st)
     _t1146 = []
     for _t1145 in _t1144:
-        if ((st.model.zone_instances[_st_loc[_t1145]][1] != _l0) and (not _a924(st, _t1145))):
+        if ((st.model.zone_instances[_st_loc[_t1145]][1] != _l0) and (not _a837(st, _t1145))):
             _t1146.append(_t1145)
     return _t1146
 
@@ -5513,21 +5513,21 @@ def _loop(st, L, _t1153, _t1157):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #560 6fba66b4>
+# <rulerun evolution.rules: play_card #560 d38b6c50>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     _t1152 = _st_zones[(5 + _l0)]
-    _budget929[0] -= len(_t1152)
-    if _budget929[0] < 0: _spent930(st)
+    st.budget -= len(_t1152)
+    if st.budget < 0: _spent842(st)
     _t1154 = []
     for _t1153 in _t1152:
         _t1156 = _st_zones[(5 + _l0)]
-        _budget929[0] -= len(_t1156)
-        if _budget929[0] < 0: _spent930(st)
+        st.budget -= len(_t1156)
+        if st.budget < 0: _spent842(st)
         _t1155 = False
         for _t1157 in _t1156:
-            if ((_t1153 != _t1157) and (not _a931(st, L, _t1153, _t1157))):
+            if ((_t1153 != _t1157) and (not _a843(st, L, _t1153, _t1157))):
                 _t1155 = True
                 break
         if _t1155:
@@ -5544,15 +5544,15 @@ def _loop(st, L, _t1164):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #562 ac07aad0>
+# <rulerun evolution.rules: play_card #562 eaf0c321>
 def _loop(st, L):
     _l5 = L[5]
     _t1163 = st.zones[(5 + L[0])]
-    _budget935[0] -= len(_t1163)
-    if _budget935[0] < 0: _spent936(st)
+    st.budget -= len(_t1163)
+    if st.budget < 0: _spent847(st)
     _t1165 = []
     for _t1164 in _t1163:
-        if ((_l5 != _t1164) and (not _a937(st, L, _t1164))):
+        if ((_l5 != _t1164) and (not _a848(st, L, _t1164))):
             _t1165.append(_t1164)
     return _t1165
 
@@ -5581,19 +5581,19 @@ def _loop(st, _t1175):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #566 057133b2>
+# <rulerun evolution.rules: play_card #566 0329fcdf>
 def _loop(st, L):
     _l3 = L[3]
     _t1174 = st.zones[(5 + L[0])]
-    _budget946[0] -= len(_t1174)
-    if _budget946[0] < 0: _spent947(st)
+    st.budget -= len(_t1174)
+    if st.budget < 0: _spent857(st)
     _t1176 = []
     for _t1175 in _t1174:
-        if ((((_l3 == 'fat_tissue') or (not _a948(st, L, _t1175))) and (not ((_l3 == 'scavenger') and _a949(st, _t1175)))) and (not ((_l3 == 'carnivorous') and _a950(st, _t1175)))):
+        if ((((_l3 == 'fat_tissue') or (not _a858(st, L, _t1175))) and (not ((_l3 == 'scavenger') and _a859(st, _t1175)))) and (not ((_l3 == 'carnivorous') and _a860(st, _t1175)))):
             _t1176.append(_t1175)
     return _t1176
 
-# <rulerun evolution.rules: play_card #567 0b69b579>
+# <rulerun evolution.rules: play_card #567 d8b3c43e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5601,7 +5601,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run915(st, L)
+            _r = _run829(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5609,7 +5609,7 @@ def _native(st, fr):
             fr[1] = 2
             _t1141 = L[0]
             _t1142 = len(_o)
-            if not _t1142: _no_option917(_t1141, 'play it as')
+            if not _t1142: _no_option831(_t1141, 'play it as')
             if _t1142 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1142 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5618,11 +5618,11 @@ def _native(st, fr):
                     _t1143 = _st_bits(_t1142.bit_length())
                     while _t1143 >= _t1142: _t1143 = _st_bits(_t1142.bit_length())
                 L[3] = _o[_t1143]; st.decisions += 1
-                if st.thread_player is not None: _answered918(st, _t1143)
-            elif _decide919(st, L, _o, _t1141): return True
+                if st.thread_player is not None: _answered832(st, _t1143)
+            elif _decide833(st, L, _o, _t1141): return True
             pc = 2
         if pc == 2:
-            _r = _run920(st, L)
+            _r = _run834(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5631,11 +5631,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a925(st, L) or [])
+            _o = (_a838(st, L) or [])
             fr[1] = 5
             _t1149 = L[0]
             _t1150 = len(_o)
-            if not _t1150: _no_option917(_t1149, 'animal to put the parasite on')
+            if not _t1150: _no_option831(_t1149, 'animal to put the parasite on')
             if _t1150 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t1150 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5644,11 +5644,11 @@ def _native(st, fr):
                     _t1151 = _st_bits(_t1150.bit_length())
                     while _t1151 >= _t1150: _t1151 = _st_bits(_t1150.bit_length())
                 L[4] = _o[_t1151]; st.decisions += 1
-                if st.thread_player is not None: _answered918(st, _t1151)
-            elif _decide927(st, L, _o, _t1149): return True
+                if st.thread_player is not None: _answered832(st, _t1151)
+            elif _decide840(st, L, _o, _t1149): return True
             pc = 5
         if pc == 5:
-            _r = _run928(st, L)
+            _r = _run841(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5659,11 +5659,11 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a932(st, L) or [])
+            _o = (_a844(st, L) or [])
             fr[1] = 9
             _t1160 = L[0]
             _t1161 = len(_o)
-            if not _t1161: _no_option917(_t1160, 'first animal of the pair')
+            if not _t1161: _no_option831(_t1160, 'first animal of the pair')
             if _t1161 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1161 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5672,15 +5672,15 @@ def _native(st, fr):
                     _t1162 = _st_bits(_t1161.bit_length())
                     while _t1162 >= _t1161: _t1162 = _st_bits(_t1161.bit_length())
                 L[5] = _o[_t1162]; st.decisions += 1
-                if st.thread_player is not None: _answered918(st, _t1162)
-            elif _decide934(st, L, _o, _t1160): return True
+                if st.thread_player is not None: _answered832(st, _t1162)
+            elif _decide846(st, L, _o, _t1160): return True
             pc = 9
         if pc == 9:
-            _o = (_a938(st, L) or [])
+            _o = (_a849(st, L) or [])
             fr[1] = 10
             _t1168 = L[0]
             _t1169 = len(_o)
-            if not _t1169: _no_option917(_t1168, 'second animal of the pair')
+            if not _t1169: _no_option831(_t1168, 'second animal of the pair')
             if _t1169 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t1169 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5689,11 +5689,11 @@ def _native(st, fr):
                     _t1170 = _st_bits(_t1169.bit_length())
                     while _t1170 >= _t1169: _t1170 = _st_bits(_t1169.bit_length())
                 L[6] = _o[_t1170]; st.decisions += 1
-                if st.thread_player is not None: _answered918(st, _t1170)
-            elif _decide940(st, L, _o, _t1168): return True
+                if st.thread_player is not None: _answered832(st, _t1170)
+            elif _decide851(st, L, _o, _t1168): return True
             pc = 10
         if pc == 10:
-            _r = _run941(st, L)
+            _r = _run852(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5706,7 +5706,7 @@ def _native(st, fr):
             fr[1] = 13
             _t1171 = L[0]
             _t1172 = len(_o)
-            if not _t1172: _no_option917(_t1171, 'the symbiont')
+            if not _t1172: _no_option831(_t1171, 'the symbiont')
             if _t1172 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1172 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5715,17 +5715,17 @@ def _native(st, fr):
                     _t1173 = _st_bits(_t1172.bit_length())
                     while _t1173 >= _t1172: _t1173 = _st_bits(_t1172.bit_length())
                 L[7] = _o[_t1173]; st.decisions += 1
-                if st.thread_player is not None: _answered918(st, _t1173)
-            elif _decide943(st, L, _o, _t1171): return True
+                if st.thread_player is not None: _answered832(st, _t1173)
+            elif _decide854(st, L, _o, _t1171): return True
             pc = 13
         if pc == 13:
-            _r = _run944(st, L)
+            _r = _run855(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run945(st, L)
+            _r = _run856(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5733,11 +5733,11 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a951(st, L) or [])
+            _o = (_a861(st, L) or [])
             fr[1] = 18
             _t1183 = L[0]
             _t1184 = len(_o)
-            if not _t1184: _no_option917(_t1183, 'animal to give it to')
+            if not _t1184: _no_option831(_t1183, 'animal to give it to')
             if _t1184 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1184 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5746,76 +5746,76 @@ def _native(st, fr):
                     _t1185 = _st_bits(_t1184.bit_length())
                     while _t1185 >= _t1184: _t1185 = _st_bits(_t1184.bit_length())
                 L[8] = _o[_t1185]; st.decisions += 1
-                if st.thread_player is not None: _answered918(st, _t1185)
-            elif _decide953(st, L, _o, _t1183): return True
+                if st.thread_player is not None: _answered832(st, _t1185)
+            elif _decide863(st, L, _o, _t1183): return True
             pc = 18
         if pc == 18:
-            _r = _run954(st, L)
+            _r = _run864(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k955)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k865)
 
-# <rulerun evolution.rules: determining_the_food_base #568 4c696ce7>
+# <rulerun evolution.rules: determining_the_food_base #568 6e854d9b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run958(st, L)
+            _r = _run868(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k959)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k869)
 
-# <rulerun evolution.rules: feeding #569 3a2c53b9>
+# <rulerun evolution.rules: feeding #569 9a625ad4>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k962)
-            _r = _run963(st, L)
+            if _st_log is not None: _st_log.append(_k872)
+            _r = _run873(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit964(_k965)
+            if len(st.cur) >= 500: raise _RuleLimit874(_k875)
             fr[1] = 3; st.cur.append([6, 0, _a]); return None
         if pc == 3:
-            _r = _run966(st, L)
+            _r = _run876(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k967)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k877)
 
-# <rulerun evolution.rules: show_animals #570 d11da8ec>
+# <rulerun evolution.rules: show_animals #570 ec2f7d65>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run970(st, L)
+            _r = _run880(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k971)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k881)
 
-# <rulerun evolution.rules: feeding_laps #571 027a5a8f>
+# <rulerun evolution.rules: feeding_laps #571 6a6c8fcc>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT972[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run975(st, L)
+            _r = _run884(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5826,7 +5826,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            L[0] = (_o976[st.vars[1]] or []); L[1] = 0
+            L[0] = (_o885[st.vars[1]] or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
@@ -5835,54 +5835,54 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run977(st, L)
+            _r = _run886(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit978(_k979)
+            if len(st.cur) >= 500: raise _RuleLimit887(_k888)
             fr[1] = 6; st.cur.append([8, 0, _a]); return None
         if pc == 6:
-            _r = _run980(st, L)
+            _r = _run889(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit974(_k, st, _d0): raise _Runaway973()
+            if _k > _lim and _over_limit883(_k, st, _d0): raise _Runaway882()
             continue
         if pc == 8:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit974(_k, st, _d0): raise _Runaway973()
+            if _k > _lim and _over_limit883(_k, st, _d0): raise _Runaway882()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k981)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k890)
 
-# <rulerun evolution.rules: feeding_end_check #572 782bb2cf>
+# <rulerun evolution.rules: feeding_end_check #572 390aa8cd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run984(st, L)
+            _r = _run893(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k985)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k894)
 
-# <rulerun evolution.rules: feeding_turn_of #573 f2719527>
+# <rulerun evolution.rules: feeding_turn_of #573 bae454cb>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT986[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run989(st, L)
+            _r = _run897(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5893,7 +5893,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run990(st, L)
+            _r = _run898(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5901,7 +5901,7 @@ def _native(st, fr):
             fr[1] = 4
             _t1186 = L[0]
             _t1187 = len(_o)
-            if not _t1187: _no_option992(_t1186, 'feeding action')
+            if not _t1187: _no_option900(_t1186, 'feeding action')
             if _t1187 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1187 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5910,11 +5910,11 @@ def _native(st, fr):
                     _t1188 = _st_bits(_t1187.bit_length())
                     while _t1188 >= _t1187: _t1188 = _st_bits(_t1187.bit_length())
                 L[3] = _o[_t1188]; st.decisions += 1
-                if st.thread_player is not None: _answered993(st, _t1188)
-            elif _decide994(st, L, _o, _t1186): return True
+                if st.thread_player is not None: _answered901(st, _t1188)
+            elif _decide902(st, L, _o, _t1186): return True
             pc = 4
         if pc == 4:
-            _r = _run995(st, L)
+            _r = _run903(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5923,12 +5923,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run996(st, L)
+            _r = _run904(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit997(_k998)
+            if len(st.cur) >= 500: raise _RuleLimit905(_k906)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -5938,12 +5938,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run999(st, L)
+            _r = _run907(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit997(_k1000)
+            if len(st.cur) >= 500: raise _RuleLimit905(_k908)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -5953,12 +5953,12 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1001(st, L)
+            _r = _run909(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit997(_k1002)
+            if len(st.cur) >= 500: raise _RuleLimit905(_k910)
             fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -5969,7 +5969,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit997(_k1003)
+            if len(st.cur) >= 500: raise _RuleLimit905(_k911)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -5980,22 +5980,22 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit997(_k1004)
+            if len(st.cur) >= 500: raise _RuleLimit905(_k912)
             fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit997(_k1005)
+            if len(st.cur) >= 500: raise _RuleLimit905(_k913)
             fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit988(_k, st, _d0): raise _Runaway987()
+            if _k > _lim and _over_limit896(_k, st, _d0): raise _Runaway895()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1006)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k914)
 
 # <rulerun evolution.rules: take_food #574 c87c6d30>
 def _loop(st, _t1190):
@@ -6033,32 +6033,32 @@ def _loop(st, _t1199):
             _t1202 += (1 if ((_st_cvars[_t1201] == 'carnivorous') or (_st_cvars[_t1201] == 'high_body_weight')) else (2 if (_st_cvars[_t1201] == 'parasite') else 0))
     return _t1202
 
-# <rulerun evolution.rules: take_food #578 8a9d69b8>
+# <rulerun evolution.rules: take_food #578 cc438a0a>
 def _loop(st, _t1190):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1198 = st.zones[(9 + st.model.zone_instances[st.loc[_t1190]][1])]
-    _budget1014[0] -= len(_t1198)
-    if _budget1014[0] < 0: _spent1015(st)
+    st.budget -= len(_t1198)
+    if st.budget < 0: _spent921(st)
     for _t1199 in _t1198:
-        if (((_st_cvars[_t1199] == 'symbiosis') and (_st_cvars[168 + _t1199] == _t1190)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1199]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1199]] >= (1 + _a1016(st, _t1199)))))):
+        if (((_st_cvars[_t1199] == 'symbiosis') and (_st_cvars[168 + _t1199] == _t1190)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1199]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1199]] >= (1 + _a922(st, _t1199)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #579 80a3ef6a>
+# <rulerun evolution.rules: take_food #579 de7720f6>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1189 = st.zones[(5 + L[0])]
-    _budget1009[0] -= len(_t1189)
-    if _budget1009[0] < 0: _spent1010(st)
+    st.budget -= len(_t1189)
+    if st.budget < 0: _spent917(st)
     _t1191 = []
     for _t1190 in _t1189:
-        if ((not ((_st_cvars[924 + _t1190] == _st_vars[0]) or ((_st_cvars[504 + _t1190] >= (1 + _a1011(st, _t1190))) and (_a1012(st, _t1190) >= _a1013(st, _t1190))))) and (not _a1017(st, _t1190))):
+        if ((not ((_st_cvars[924 + _t1190] == _st_vars[0]) or ((_st_cvars[504 + _t1190] >= (1 + _a918(st, _t1190))) and (_a919(st, _t1190) >= _a920(st, _t1190))))) and (not _a923(st, _t1190))):
             _t1191.append(_t1190)
     return _t1191
 
-# <rulerun evolution.rules: take_food #580 5f1ab523>
+# <rulerun evolution.rules: take_food #580 35750a91>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6066,11 +6066,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1018(st, L) or [])
+            _o = (_a924(st, L) or [])
             fr[1] = 1
             _t1203 = L[0]
             _t1204 = len(_o)
-            if not _t1204: _no_option1020(_t1203, 'animal to feed')
+            if not _t1204: _no_option926(_t1203, 'animal to feed')
             if _t1204 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1204 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6079,20 +6079,20 @@ def _native(st, fr):
                     _t1205 = _st_bits(_t1204.bit_length())
                     while _t1205 >= _t1204: _t1205 = _st_bits(_t1204.bit_length())
                 L[1] = _o[_t1205]; st.decisions += 1
-                if st.thread_player is not None: _answered1021(st, _t1205)
-            elif _decide1022(st, L, _o, _t1203): return True
+                if st.thread_player is not None: _answered927(st, _t1205)
+            elif _decide928(st, L, _o, _t1203): return True
             pc = 1
         if pc == 1:
-            _r = _run1023(st, L)
+            _r = _run929(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1024(_k1025)
+            if len(st.cur) >= 500: raise _RuleLimit930(_k931)
             fr[1] = 3; st.cur.append([11, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1026)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k932)
 
 # <rulerun evolution.rules: convert_fat #581 a229a2f5>
 def _loop(st, _t1207):
@@ -6112,16 +6112,16 @@ def _loop(st, _t1207):
             _t1212 += 1
     return _t1212
 
-# <rulerun evolution.rules: convert_fat #583 7ab6f46c>
+# <rulerun evolution.rules: convert_fat #583 806b7306>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1206 = st.zones[(5 + L[0])]
-    _budget1029[0] -= len(_t1206)
-    if _budget1029[0] < 0: _spent1030(st)
+    st.budget -= len(_t1206)
+    if st.budget < 0: _spent935(st)
     _t1208 = []
     for _t1207 in _t1206:
-        if ((not ((_st_cvars[924 + _t1207] == _st_vars[0]) or (_st_cvars[504 + _t1207] >= (1 + _a1031(st, _t1207))))) and (_a1032(st, _t1207) > 0)):
+        if ((not ((_st_cvars[924 + _t1207] == _st_vars[0]) or (_st_cvars[504 + _t1207] >= (1 + _a936(st, _t1207))))) and (_a937(st, _t1207) > 0)):
             _t1208.append(_t1207)
     return _t1208
 
@@ -6143,7 +6143,7 @@ def _loop(st, L):
             _t1219 += (1 if ((_st_cvars[_t1218] == 'carnivorous') or (_st_cvars[_t1218] == 'high_body_weight')) else (2 if (_st_cvars[_t1218] == 'parasite') else 0))
     return _t1219
 
-# <rulerun evolution.rules: convert_fat #586 92cd70f5>
+# <rulerun evolution.rules: convert_fat #586 a7b4ea1a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6151,11 +6151,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1033(st, L) or [])
+            _o = (_a938(st, L) or [])
             fr[1] = 1
             _t1213 = L[0]
             _t1214 = len(_o)
-            if not _t1214: _no_option1035(_t1213, 'animal to convert fat on')
+            if not _t1214: _no_option940(_t1213, 'animal to convert fat on')
             if _t1214 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1214 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6164,15 +6164,15 @@ def _native(st, fr):
                     _t1215 = _st_bits(_t1214.bit_length())
                     while _t1215 >= _t1214: _t1215 = _st_bits(_t1214.bit_length())
                 L[1] = _o[_t1215]; st.decisions += 1
-                if st.thread_player is not None: _answered1036(st, _t1215)
-            elif _decide1037(st, L, _o, _t1213): return True
+                if st.thread_player is not None: _answered941(st, _t1215)
+            elif _decide942(st, L, _o, _t1213): return True
             pc = 1
         if pc == 1:
-            _o = (_range1038(1, min(_a1039(st, L), (_t1220 if -1000000000000000000 <= (_t1220 := ((1 + _a1040(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1041(_t1220)))) or [])
+            _o = (_range943(1, min(_a944(st, L), (_t1220 if -1000000000000000000 <= (_t1220 := ((1 + _a945(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond946(_t1220)))) or [])
             fr[1] = 2
             _t1221 = L[0]
             _t1222 = len(_o)
-            if not _t1222: _no_option1035(_t1221, 'yellow tokens to convert')
+            if not _t1222: _no_option940(_t1221, 'yellow tokens to convert')
             if _t1222 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1222 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6181,29 +6181,29 @@ def _native(st, fr):
                     _t1223 = _st_bits(_t1222.bit_length())
                     while _t1223 >= _t1222: _t1223 = _st_bits(_t1222.bit_length())
                 L[2] = _o[_t1223]; st.decisions += 1
-                if st.thread_player is not None: _answered1036(st, _t1223)
-            elif _decide1043(st, L, _o, _t1221): return True
+                if st.thread_player is not None: _answered941(st, _t1223)
+            elif _decide948(st, L, _o, _t1221): return True
             pc = 2
         if pc == 2:
-            _r = _run1044(st, L)
+            _r = _run949(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1045)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k950)
 
-# <rulerun evolution.rules: receive #587 ced2e083>
+# <rulerun evolution.rules: receive #587 1062d965>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1048(st, L)
+            _r = _run953(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1049(st, fr): return True
+            if _step954(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -6211,23 +6211,23 @@ def _native(st, fr):
             else:
                 pc = 5
         if pc == 3:
-            _r = _run1050(st, L)
+            _r = _run955(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1051(st, fr): return True
+            if _step956(st, fr): return True
             return None
         if pc == 5:
-            _step1052(st, fr)
+            _step957(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1053)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k958)
 
-# <rulerun evolution.rules: paired_triggers #588 d1f62136>
+# <rulerun evolution.rules: paired_triggers #588 ddf9b26e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1054[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
             if True:
@@ -6235,16 +6235,16 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 1:
-            _r = _run1057(st, L)
+            _r = _run961(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 3
-            if _offer1058(st, L, _o): return True
+            if _offer962(st, L, _o): return True
             pc = 3
         if pc == 3:
-            _r = _run1059(st, L)
+            _r = _run963(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6253,31 +6253,31 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 5:
-            _r = _run1060(st, L)
+            _r = _run964(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1061(_k1062)
+            if len(st.cur) >= 500: raise _RuleLimit965(_k966)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
             pc = 10
         if pc == 8:
-            _r = _run1063(st, L)
+            _r = _run967(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1061(_k1064)
+            if len(st.cur) >= 500: raise _RuleLimit965(_k968)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit1056(_k, st, _d0): raise _Runaway1055()
+            if _k > _lim and _over_limit960(_k, st, _d0): raise _Runaway959()
             continue
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1065)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k969)
 
 # <rulerun evolution.rules: piracy #589 cc7e6c52>
 def _loop(st, _t1225):
@@ -6332,15 +6332,15 @@ def _loop(st, _t1238):
             _t1241 += (1 if ((_st_cvars[_t1240] == 'carnivorous') or (_st_cvars[_t1240] == 'high_body_weight')) else (2 if (_st_cvars[_t1240] == 'parasite') else 0))
     return _t1241
 
-# <rulerun evolution.rules: piracy #595 35432155>
+# <rulerun evolution.rules: piracy #595 75a85671>
 def _loop(st, _t1225):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1237 = st.zones[(9 + st.model.zone_instances[st.loc[_t1225]][1])]
-    _budget1075[0] -= len(_t1237)
-    if _budget1075[0] < 0: _spent1076(st)
+    st.budget -= len(_t1237)
+    if st.budget < 0: _spent978(st)
     for _t1238 in _t1237:
-        if (((_st_cvars[_t1238] == 'symbiosis') and (_st_cvars[168 + _t1238] == _t1225)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1238]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1238]] >= (1 + _a1077(st, _t1238)))))):
+        if (((_st_cvars[_t1238] == 'symbiosis') and (_st_cvars[168 + _t1238] == _t1225)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1238]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1238]] >= (1 + _a979(st, _t1238)))))):
             return True
     return False
 
@@ -6353,28 +6353,28 @@ def _loop(st, _t1243):
             _t1246 += (1 if ((_st_cvars[_t1245] == 'carnivorous') or (_st_cvars[_t1245] == 'high_body_weight')) else (2 if (_st_cvars[_t1245] == 'parasite') else 0))
     return _t1246
 
-# <rulerun evolution.rules: piracy #597 20213cd4>
+# <rulerun evolution.rules: piracy #597 433a4ccd>
 def _loop(st, _t1225):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1242 = ([_c for _i in [5 + _p for _p in _k1079] for _c in st.zones[_i]] or ())
-    _budget1080[0] -= len(_t1242)
-    if _budget1080[0] < 0: _spent1081(st)
+    _t1242 = ([_c for _i in [5 + _p for _p in _k981] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t1242)
+    if st.budget < 0: _spent982(st)
     for _t1243 in _t1242:
-        if ((_t1243 != _t1225) and ((not ((_st_cvars[924 + _t1243] == _st_vars[0]) or (_st_cvars[504 + _t1243] >= (1 + _a1082(st, _t1243))))) and (_st_cvars[504 + _t1243] > 0))):
+        if ((_t1243 != _t1225) and ((not ((_st_cvars[924 + _t1243] == _st_vars[0]) or (_st_cvars[504 + _t1243] >= (1 + _a983(st, _t1243))))) and (_st_cvars[504 + _t1243] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #598 10775578>
+# <rulerun evolution.rules: piracy #598 2bcdfc9e>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1224 = st.zones[(5 + L[0])]
-    _budget1068[0] -= len(_t1224)
-    if _budget1068[0] < 0: _spent1069(st)
+    st.budget -= len(_t1224)
+    if st.budget < 0: _spent972(st)
     _t1226 = []
     for _t1225 in _t1224:
-        if ((((_a1070(st, _t1225) and (_st_cvars[756 + _t1225] != _st_vars[0])) and (not ((_st_cvars[924 + _t1225] == _st_vars[0]) or (_st_cvars[504 + _t1225] >= (1 + _a1071(st, _t1225)))))) and ((not ((_st_cvars[924 + _t1225] == _st_vars[0]) or ((_st_cvars[504 + _t1225] >= (1 + _a1072(st, _t1225))) and (_a1073(st, _t1225) >= _a1074(st, _t1225))))) and (not _a1078(st, _t1225)))) and _a1083(st, _t1225)):
+        if ((((_a973(st, _t1225) and (_st_cvars[756 + _t1225] != _st_vars[0])) and (not ((_st_cvars[924 + _t1225] == _st_vars[0]) or (_st_cvars[504 + _t1225] >= (1 + _a974(st, _t1225)))))) and ((not ((_st_cvars[924 + _t1225] == _st_vars[0]) or ((_st_cvars[504 + _t1225] >= (1 + _a975(st, _t1225))) and (_a976(st, _t1225) >= _a977(st, _t1225))))) and (not _a980(st, _t1225)))) and _a984(st, _t1225)):
             _t1226.append(_t1225)
     return _t1226
 
@@ -6387,21 +6387,21 @@ def _loop(st, _t1251):
             _t1254 += (1 if ((_st_cvars[_t1253] == 'carnivorous') or (_st_cvars[_t1253] == 'high_body_weight')) else (2 if (_st_cvars[_t1253] == 'parasite') else 0))
     return _t1254
 
-# <rulerun evolution.rules: piracy #600 e2fbfeb0>
+# <rulerun evolution.rules: piracy #600 6a123705>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1250 = ([_c for _i in [5 + _p for _p in _k1089] for _c in st.zones[_i]] or ())
-    _budget1090[0] -= len(_t1250)
-    if _budget1090[0] < 0: _spent1091(st)
+    _t1250 = ([_c for _i in [5 + _p for _p in _k990] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t1250)
+    if st.budget < 0: _spent991(st)
     _t1252 = []
     for _t1251 in _t1250:
-        if ((_t1251 != _l1) and ((not ((_st_cvars[924 + _t1251] == _st_vars[0]) or (_st_cvars[504 + _t1251] >= (1 + _a1092(st, _t1251))))) and (_st_cvars[504 + _t1251] > 0))):
+        if ((_t1251 != _l1) and ((not ((_st_cvars[924 + _t1251] == _st_vars[0]) or (_st_cvars[504 + _t1251] >= (1 + _a992(st, _t1251))))) and (_st_cvars[504 + _t1251] > 0))):
             _t1252.append(_t1251)
     return _t1252
 
-# <rulerun evolution.rules: piracy #601 15804127>
+# <rulerun evolution.rules: piracy #601 bdabbe6f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6409,11 +6409,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1084(st, L) or [])
+            _o = (_a985(st, L) or [])
             fr[1] = 1
             _t1247 = L[0]
             _t1248 = len(_o)
-            if not _t1248: _no_option1086(_t1247, 'pirate')
+            if not _t1248: _no_option987(_t1247, 'pirate')
             if _t1248 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1248 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6422,15 +6422,15 @@ def _native(st, fr):
                     _t1249 = _st_bits(_t1248.bit_length())
                     while _t1249 >= _t1248: _t1249 = _st_bits(_t1248.bit_length())
                 L[1] = _o[_t1249]; st.decisions += 1
-                if st.thread_player is not None: _answered1087(st, _t1249)
-            elif _decide1088(st, L, _o, _t1247): return True
+                if st.thread_player is not None: _answered988(st, _t1249)
+            elif _decide989(st, L, _o, _t1247): return True
             pc = 1
         if pc == 1:
-            _o = (_a1093(st, L) or [])
+            _o = (_a993(st, L) or [])
             fr[1] = 2
             _t1255 = L[0]
             _t1256 = len(_o)
-            if not _t1256: _no_option1086(_t1255, 'animal to rob')
+            if not _t1256: _no_option987(_t1255, 'animal to rob')
             if _t1256 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1256 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6439,20 +6439,20 @@ def _native(st, fr):
                     _t1257 = _st_bits(_t1256.bit_length())
                     while _t1257 >= _t1256: _t1257 = _st_bits(_t1256.bit_length())
                 L[2] = _o[_t1257]; st.decisions += 1
-                if st.thread_player is not None: _answered1087(st, _t1257)
-            elif _decide1095(st, L, _o, _t1255): return True
+                if st.thread_player is not None: _answered988(st, _t1257)
+            elif _decide995(st, L, _o, _t1255): return True
             pc = 2
         if pc == 2:
-            _r = _run1096(st, L)
+            _r = _run996(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1097(_k1098)
+            if len(st.cur) >= 500: raise _RuleLimit997(_k998)
             fr[1] = 4; st.cur.append([11, 0, _a]); return None
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1099)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k999)
 
 # <rulerun evolution.rules: grazing #602 505d48e0>
 def _loop(st, _t1259):
@@ -6462,20 +6462,20 @@ def _loop(st, _t1259):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #603 d80ec35c>
+# <rulerun evolution.rules: grazing #603 78e063a7>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1258 = st.zones[(5 + L[0])]
-    _budget1102[0] -= len(_t1258)
-    if _budget1102[0] < 0: _spent1103(st)
+    st.budget -= len(_t1258)
+    if st.budget < 0: _spent1002(st)
     _t1260 = []
     for _t1259 in _t1258:
-        if ((_a1104(st, _t1259) and (_st_cvars[840 + _t1259] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a1003(st, _t1259) and (_st_cvars[840 + _t1259] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1260.append(_t1259)
     return _t1260
 
-# <rulerun evolution.rules: grazing #604 284a58ac>
+# <rulerun evolution.rules: grazing #604 7ecf33e0>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6483,11 +6483,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1105(st, L) or [])
+            _o = (_a1004(st, L) or [])
             fr[1] = 1
             _t1263 = L[0]
             _t1264 = len(_o)
-            if not _t1264: _no_option1107(_t1263, 'grazing animal')
+            if not _t1264: _no_option1006(_t1263, 'grazing animal')
             if _t1264 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1264 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6496,16 +6496,16 @@ def _native(st, fr):
                     _t1265 = _st_bits(_t1264.bit_length())
                     while _t1265 >= _t1264: _t1265 = _st_bits(_t1264.bit_length())
                 L[1] = _o[_t1265]; st.decisions += 1
-                if st.thread_player is not None: _answered1108(st, _t1265)
-            elif _decide1109(st, L, _o, _t1263): return True
+                if st.thread_player is not None: _answered1007(st, _t1265)
+            elif _decide1008(st, L, _o, _t1263): return True
             pc = 1
         if pc == 1:
-            _r = _run1110(st, L)
+            _r = _run1009(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1111)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1010)
 
 # <rulerun evolution.rules: hibernation #605 0c75fd97>
 def _loop(st, _t1267):
@@ -6524,20 +6524,20 @@ def _loop(st, _t1267):
             _t1272 += (1 if ((_st_cvars[_t1271] == 'carnivorous') or (_st_cvars[_t1271] == 'high_body_weight')) else (2 if (_st_cvars[_t1271] == 'parasite') else 0))
     return _t1272
 
-# <rulerun evolution.rules: hibernation #607 32c5fb9d>
+# <rulerun evolution.rules: hibernation #607 be71f6fb>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1266 = st.zones[(5 + L[0])]
-    _budget1114[0] -= len(_t1266)
-    if _budget1114[0] < 0: _spent1115(st)
+    st.budget -= len(_t1266)
+    if st.budget < 0: _spent1013(st)
     _t1268 = []
     for _t1267 in _t1266:
-        if ((((_a1116(st, _t1267) and (_st_cvars[924 + _t1267] != _st_vars[0])) and (_st_cvars[924 + _t1267] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1267] == _st_vars[0]) or (_st_cvars[504 + _t1267] >= (1 + _a1117(st, _t1267)))))):
+        if ((((_a1014(st, _t1267) and (_st_cvars[924 + _t1267] != _st_vars[0])) and (_st_cvars[924 + _t1267] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1267] == _st_vars[0]) or (_st_cvars[504 + _t1267] >= (1 + _a1015(st, _t1267)))))):
             _t1268.append(_t1267)
     return _t1268
 
-# <rulerun evolution.rules: hibernation #608 63c2ec77>
+# <rulerun evolution.rules: hibernation #608 5fba0b59>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6545,11 +6545,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1118(st, L) or [])
+            _o = (_a1016(st, L) or [])
             fr[1] = 1
             _t1273 = L[0]
             _t1274 = len(_o)
-            if not _t1274: _no_option1120(_t1273, 'animal to hibernate')
+            if not _t1274: _no_option1018(_t1273, 'animal to hibernate')
             if _t1274 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1274 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6558,16 +6558,16 @@ def _native(st, fr):
                     _t1275 = _st_bits(_t1274.bit_length())
                     while _t1275 >= _t1274: _t1275 = _st_bits(_t1274.bit_length())
                 L[1] = _o[_t1275]; st.decisions += 1
-                if st.thread_player is not None: _answered1121(st, _t1275)
-            elif _decide1122(st, L, _o, _t1273): return True
+                if st.thread_player is not None: _answered1019(st, _t1275)
+            elif _decide1020(st, L, _o, _t1273): return True
             pc = 1
         if pc == 1:
-            _r = _run1123(st, L)
+            _r = _run1021(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1124)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1022)
 
 # <rulerun evolution.rules: attack_action #609 e6594d7e>
 def _loop(st, _t1277):
@@ -6613,15 +6613,15 @@ def _loop(st, _t1288):
             _t1291 += (1 if ((_st_cvars[_t1290] == 'carnivorous') or (_st_cvars[_t1290] == 'high_body_weight')) else (2 if (_st_cvars[_t1290] == 'parasite') else 0))
     return _t1291
 
-# <rulerun evolution.rules: attack_action #614 dd9448a4>
+# <rulerun evolution.rules: attack_action #614 6142aaec>
 def _loop(st, _t1277):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1287 = st.zones[(9 + st.model.zone_instances[st.loc[_t1277]][1])]
-    _budget1133[0] -= len(_t1287)
-    if _budget1133[0] < 0: _spent1134(st)
+    st.budget -= len(_t1287)
+    if st.budget < 0: _spent1030(st)
     for _t1288 in _t1287:
-        if (((_st_cvars[_t1288] == 'symbiosis') and (_st_cvars[168 + _t1288] == _t1277)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1288]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1288]] >= (1 + _a1135(st, _t1288)))))):
+        if (((_st_cvars[_t1288] == 'symbiosis') and (_st_cvars[168 + _t1288] == _t1277)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1288]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1288]] >= (1 + _a1031(st, _t1288)))))):
             return True
     return False
 
@@ -6698,13 +6698,13 @@ def _loop(st, _t1293):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #624 5320ee96>
+# <rulerun evolution.rules: attack_action #624 78787f56>
 def _loop(st, _t1277):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1292 = ([_c for _i in [5 + _p for _p in _k1137] for _c in st.zones[_i]] or ())
-    _budget1138[0] -= len(_t1292)
-    if _budget1138[0] < 0: _spent1139(st)
+    _t1292 = ([_c for _i in [5 + _p for _p in _k1033] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t1292)
+    if st.budget < 0: _spent1034(st)
     _t1299 = _NOT_YET
     _t1300 = _NOT_YET
     _t1305 = _NOT_YET
@@ -6712,20 +6712,20 @@ def _loop(st, _t1277):
     _t1311 = _NOT_YET
     _t1312 = _NOT_YET
     for _t1293 in _t1292:
-        if ((((((_t1277 != _t1293) and ((not _a1140(st, _t1293)) or (_t1300 if _t1300 is not _NOT_YET else (_t1300 := (_t1299 if _t1299 is not _NOT_YET else (_t1299 := _a1141(st, _t1277))))))) and ((not _a1142(st, _t1293)) or (_t1306 if _t1306 is not _NOT_YET else (_t1306 := (_t1305 if _t1305 is not _NOT_YET else (_t1305 := _a1143(st, _t1277))))))) and (_a1144(st, _t1293) == (_t1312 if _t1312 is not _NOT_YET else (_t1312 := (_t1311 if _t1311 is not _NOT_YET else (_t1311 := _a1145(st, _t1277))))))) and (not (_a1146(st, _t1293) and ((_st_cvars[924 + _t1293] == _st_vars[0]) or (_st_cvars[504 + _t1293] >= (1 + _a1147(st, _t1293))))))) and (not _a1148(st, _t1293))):
+        if ((((((_t1277 != _t1293) and ((not _a1035(st, _t1293)) or (_t1300 if _t1300 is not _NOT_YET else (_t1300 := (_t1299 if _t1299 is not _NOT_YET else (_t1299 := _a1036(st, _t1277))))))) and ((not _a1037(st, _t1293)) or (_t1306 if _t1306 is not _NOT_YET else (_t1306 := (_t1305 if _t1305 is not _NOT_YET else (_t1305 := _a1038(st, _t1277))))))) and (_a1039(st, _t1293) == (_t1312 if _t1312 is not _NOT_YET else (_t1312 := (_t1311 if _t1311 is not _NOT_YET else (_t1311 := _a1040(st, _t1277))))))) and (not (_a1041(st, _t1293) and ((_st_cvars[924 + _t1293] == _st_vars[0]) or (_st_cvars[504 + _t1293] >= (1 + _a1042(st, _t1293))))))) and (not _a1043(st, _t1293))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #625 e9ae1c9c>
+# <rulerun evolution.rules: attack_action #625 87463345>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1276 = st.zones[(5 + L[0])]
-    _budget1127[0] -= len(_t1276)
-    if _budget1127[0] < 0: _spent1128(st)
+    st.budget -= len(_t1276)
+    if st.budget < 0: _spent1025(st)
     _t1278 = []
     for _t1277 in _t1276:
-        if (((_a1129(st, _t1277) and (_st_cvars[672 + _t1277] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1277] == _st_vars[0]) or ((_st_cvars[504 + _t1277] >= (1 + _a1130(st, _t1277))) and (_a1131(st, _t1277) >= _a1132(st, _t1277))))) and (not _a1136(st, _t1277)))) and _a1149(st, _t1277)):
+        if (((_a1026(st, _t1277) and (_st_cvars[672 + _t1277] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1277] == _st_vars[0]) or ((_st_cvars[504 + _t1277] >= (1 + _a1027(st, _t1277))) and (_a1028(st, _t1277) >= _a1029(st, _t1277))))) and (not _a1032(st, _t1277)))) and _a1044(st, _t1277)):
             _t1278.append(_t1277)
     return _t1278
 
@@ -6805,14 +6805,14 @@ def _loop(st, _t1323):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #635 718b3220>
+# <rulerun evolution.rules: attack_action #635 a6ed520b>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1322 = ([_c for _i in [5 + _p for _p in _k1155] for _c in st.zones[_i]] or ())
-    _budget1156[0] -= len(_t1322)
-    if _budget1156[0] < 0: _spent1157(st)
+    _t1322 = ([_c for _i in [5 + _p for _p in _k1050] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t1322)
+    if st.budget < 0: _spent1051(st)
     _t1329 = _NOT_YET
     _t1330 = _NOT_YET
     _t1335 = _NOT_YET
@@ -6821,11 +6821,11 @@ def _loop(st, L):
     _t1342 = _NOT_YET
     _t1324 = []
     for _t1323 in _t1322:
-        if ((((((_l1 != _t1323) and ((not _a1158(st, _t1323)) or (_t1330 if _t1330 is not _NOT_YET else (_t1330 := (_t1329 if _t1329 is not _NOT_YET else (_t1329 := _a1159(st, L))))))) and ((not _a1160(st, _t1323)) or (_t1336 if _t1336 is not _NOT_YET else (_t1336 := (_t1335 if _t1335 is not _NOT_YET else (_t1335 := _a1161(st, L))))))) and (_a1162(st, _t1323) == (_t1342 if _t1342 is not _NOT_YET else (_t1342 := (_t1341 if _t1341 is not _NOT_YET else (_t1341 := _a1163(st, L))))))) and (not (_a1164(st, _t1323) and ((_st_cvars[924 + _t1323] == _st_vars[0]) or (_st_cvars[504 + _t1323] >= (1 + _a1165(st, _t1323))))))) and (not _a1166(st, _t1323))):
+        if ((((((_l1 != _t1323) and ((not _a1052(st, _t1323)) or (_t1330 if _t1330 is not _NOT_YET else (_t1330 := (_t1329 if _t1329 is not _NOT_YET else (_t1329 := _a1053(st, L))))))) and ((not _a1054(st, _t1323)) or (_t1336 if _t1336 is not _NOT_YET else (_t1336 := (_t1335 if _t1335 is not _NOT_YET else (_t1335 := _a1055(st, L))))))) and (_a1056(st, _t1323) == (_t1342 if _t1342 is not _NOT_YET else (_t1342 := (_t1341 if _t1341 is not _NOT_YET else (_t1341 := _a1057(st, L))))))) and (not (_a1058(st, _t1323) and ((_st_cvars[924 + _t1323] == _st_vars[0]) or (_st_cvars[504 + _t1323] >= (1 + _a1059(st, _t1323))))))) and (not _a1060(st, _t1323))):
             _t1324.append(_t1323)
     return _t1324
 
-# <rulerun evolution.rules: attack_action #636 fe0bd04a>
+# <rulerun evolution.rules: attack_action #636 4ab8f563>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6833,11 +6833,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1150(st, L) or [])
+            _o = (_a1045(st, L) or [])
             fr[1] = 1
             _t1319 = L[0]
             _t1320 = len(_o)
-            if not _t1320: _no_option1152(_t1319, 'attacker')
+            if not _t1320: _no_option1047(_t1319, 'attacker')
             if _t1320 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1320 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6846,15 +6846,15 @@ def _native(st, fr):
                     _t1321 = _st_bits(_t1320.bit_length())
                     while _t1321 >= _t1320: _t1321 = _st_bits(_t1320.bit_length())
                 L[1] = _o[_t1321]; st.decisions += 1
-                if st.thread_player is not None: _answered1153(st, _t1321)
-            elif _decide1154(st, L, _o, _t1319): return True
+                if st.thread_player is not None: _answered1048(st, _t1321)
+            elif _decide1049(st, L, _o, _t1319): return True
             pc = 1
         if pc == 1:
-            _o = (_a1167(st, L) or [])
+            _o = (_a1061(st, L) or [])
             fr[1] = 2
             _t1349 = L[0]
             _t1350 = len(_o)
-            if not _t1350: _no_option1152(_t1349, 'target')
+            if not _t1350: _no_option1047(_t1349, 'target')
             if _t1350 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1350 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6863,29 +6863,29 @@ def _native(st, fr):
                     _t1351 = _st_bits(_t1350.bit_length())
                     while _t1351 >= _t1350: _t1351 = _st_bits(_t1350.bit_length())
                 L[2] = _o[_t1351]; st.decisions += 1
-                if st.thread_player is not None: _answered1153(st, _t1351)
-            elif _decide1169(st, L, _o, _t1349): return True
+                if st.thread_player is not None: _answered1048(st, _t1351)
+            elif _decide1063(st, L, _o, _t1349): return True
             pc = 2
         if pc == 2:
             _a = [L[1], L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1170(_k1171)
+            if len(st.cur) >= 500: raise _RuleLimit1064(_k1065)
             fr[1] = 3; st.cur.append([17, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1172)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1066)
 
-# <rulerun evolution.rules: hunt #637 84355a74>
+# <rulerun evolution.rules: hunt #637 e37fdcd8>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1175(st, L)
+            _r = _run1069(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1176(st, fr): return True
+            if _step1070(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -6893,61 +6893,61 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 3:
-            _r = _run1177(st, L)
+            _r = _run1071(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1178(_k1179)
+            if len(st.cur) >= 500: raise _RuleLimit1072(_k1073)
             fr[1] = 5; st.cur.append([11, 0, _a]); return None
         if pc == 5:
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1178(_k1180)
+            if len(st.cur) >= 500: raise _RuleLimit1072(_k1074)
             fr[1] = 6; st.cur.append([11, 0, _a]); return None
         if pc == 6:
-            _r = _run1181(st, L)
+            _r = _run1075(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 8
-            if _step1182(st, fr): return True
+            if _step1076(st, fr): return True
             return None
         if pc == 8:
-            _step1183(st, fr)
+            _step1077(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1184)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1078)
 
-# <rulerun evolution.rules: scavenge #638 456f023e>
+# <rulerun evolution.rules: scavenge #638 736bf210>
 def _loop(st, L):
     _t1355 = (L[4] or ())
-    _budget1192[0] -= len(_t1355)
-    if _budget1192[0] < 0: _spent1193(st)
+    st.budget -= len(_t1355)
+    if st.budget < 0: _spent1084(st)
     for _t1356 in _t1355:
         return _t1356
     return None
 
-# <rulerun evolution.rules: scavenge #639 f6a9e57b>
+# <rulerun evolution.rules: scavenge #639 897aacaa>
 def _loop(st, L):
     _t1352 = (L[4] or ())
-    _budget1190[0] -= len(_t1352)
-    if _budget1190[0] < 0: _spent1191(st)
+    st.budget -= len(_t1352)
+    if st.budget < 0: _spent1083(st)
     _t1358 = _NOT_YET
     _t1354 = []
     for _t1353 in _t1352:
-        if ((not False) or (_t1353 == (_t1358 if _t1358 is not _NOT_YET else (_t1358 := _a1194(st, L))))):
+        if ((not False) or (_t1353 == (_t1358 if _t1358 is not _NOT_YET else (_t1358 := _a1085(st, L))))):
             _t1354.append(_t1353)
     return _t1354
 
-# <rulerun evolution.rules: scavenge #640 b7200e25>
+# <rulerun evolution.rules: scavenge #640 6221b195>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1185[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            L[1] = (_o1188[L[0]] or []); L[2] = 0
+            L[1] = (_o1081[L[0]] or []); L[2] = 0
             pc = 1
         if pc == 1:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -6956,7 +6956,7 @@ def _native(st, fr):
                 pc = 2; break
             L[2] = _i
         if pc == 2:
-            _r = _run1189(st, L)
+            _r = _run1082(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6965,11 +6965,11 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 4:
-            _o = (_a1195(st, L) or [])
+            _o = (_a1086(st, L) or [])
             fr[1] = 5
             _t1359 = L[3]
             _t1360 = len(_o)
-            if not _t1360: _no_option1197(_t1359, 'scavenger to feed')
+            if not _t1360: _no_option1088(_t1359, 'scavenger to feed')
             if _t1360 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1360 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6978,19 +6978,19 @@ def _native(st, fr):
                     _t1361 = _st_bits(_t1360.bit_length())
                     while _t1361 >= _t1360: _t1361 = _st_bits(_t1360.bit_length())
                 L[5] = _o[_t1361]; st.decisions += 1
-                if st.thread_player is not None: _answered1198(st, _t1361)
-            elif _decide1199(st, L, _o, _t1359): return True
+                if st.thread_player is not None: _answered1089(st, _t1361)
+            elif _decide1090(st, L, _o, _t1359): return True
             pc = 5
         if pc == 5:
-            _r = _run1200(st, L)
+            _r = _run1091(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1201(_k1202)
+            if len(st.cur) >= 500: raise _RuleLimit1092(_k1093)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
-            _r = _run1203(st, L)
+            _r = _run1094(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6998,102 +6998,102 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1187(_k, st, _d0): raise _Runaway1186()
+            if _k > _lim and _over_limit1080(_k, st, _d0): raise _Runaway1079()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1204)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1095)
 
-# <rulerun evolution.rules: drop_trait #641 a6c72cae>
+# <rulerun evolution.rules: drop_trait #641 28e3ca3a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1207(st, L)
+            _r = _run1098(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1208)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1099)
 
-# <rulerun evolution.rules: remove_animal #642 99ccb5a7>
+# <rulerun evolution.rules: remove_animal #642 549dcfac>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1211(st, L)
+            _r = _run1102(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1212)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1103)
 
-# <rulerun evolution.rules: extinction_and_new_cards #643 d5c146b7>
+# <rulerun evolution.rules: extinction_and_new_cards #643 d68c5672>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1215(st, L)
+            _r = _run1106(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1216)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1107)
 
-# <rulerun evolution.rules: deal #644 66d78648>
+# <rulerun evolution.rules: deal #644 45718aee>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1219(st, L)
+            _r = _run1110(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1220)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1111)
 
-# <rulerun evolution.rules: game_end #645 3ebd3e05>
+# <rulerun evolution.rules: game_end #645 3b6481ee>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1223(st, L)
+            _r = _run1114(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1224)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1115)
 
-# <rulerun evolution.rules: final_scoring #646 bfa8ac90>
+# <rulerun evolution.rules: final_scoring #646 f7f6983d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1227(st, L)
+            _r = _run1118(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1228)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1119)
 
-# <rulerun evolution.rules: on after feed #647 c7a269b8>
+# <rulerun evolution.rules: on after feed #647 dc64bdfd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [L[0], L[1], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1231(_k1232)
+            if len(st.cur) >= 500: raise _RuleLimit1122(_k1123)
             fr[1] = 1; st.cur.append([12, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1233)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1124)
 
 # <rulerun evolution.rules: on before attack #648 d2f4aa87>
 def _loop(st, _t1363):
@@ -7171,15 +7171,15 @@ def _loop(st, _t1363):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #657 79f72b2e>
+# <rulerun evolution.rules: on before attack #657 9fc2cbae>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1362 = st.zones[(5 + L[4])]
-    _budget1242[0] -= len(_t1362)
-    if _budget1242[0] < 0: _spent1243(st)
+    st.budget -= len(_t1362)
+    if st.budget < 0: _spent1132(st)
     _t1369 = _NOT_YET
     _t1370 = _NOT_YET
     _t1375 = _NOT_YET
@@ -7188,7 +7188,7 @@ def _loop(st, L):
     _t1382 = _NOT_YET
     _t1364 = []
     for _t1363 in _t1362:
-        if (((_t1363 != _l1) and (_t1363 != _l0)) and ((((((_l0 != _t1363) and ((not _a1244(st, _t1363)) or (_t1370 if _t1370 is not _NOT_YET else (_t1370 := (_t1369 if _t1369 is not _NOT_YET else (_t1369 := _a1245(st, L))))))) and ((not _a1246(st, _t1363)) or (_t1376 if _t1376 is not _NOT_YET else (_t1376 := (_t1375 if _t1375 is not _NOT_YET else (_t1375 := _a1247(st, L))))))) and (_a1248(st, _t1363) == (_t1382 if _t1382 is not _NOT_YET else (_t1382 := (_t1381 if _t1381 is not _NOT_YET else (_t1381 := _a1249(st, L))))))) and (not (_a1250(st, _t1363) and ((_st_cvars[924 + _t1363] == _st_vars[0]) or (_st_cvars[504 + _t1363] >= (1 + _a1251(st, _t1363))))))) and (not _a1252(st, _t1363)))):
+        if (((_t1363 != _l1) and (_t1363 != _l0)) and ((((((_l0 != _t1363) and ((not _a1133(st, _t1363)) or (_t1370 if _t1370 is not _NOT_YET else (_t1370 := (_t1369 if _t1369 is not _NOT_YET else (_t1369 := _a1134(st, L))))))) and ((not _a1135(st, _t1363)) or (_t1376 if _t1376 is not _NOT_YET else (_t1376 := (_t1375 if _t1375 is not _NOT_YET else (_t1375 := _a1136(st, L))))))) and (_a1137(st, _t1363) == (_t1382 if _t1382 is not _NOT_YET else (_t1382 := (_t1381 if _t1381 is not _NOT_YET else (_t1381 := _a1138(st, L))))))) and (not (_a1139(st, _t1363) and ((_st_cvars[924 + _t1363] == _st_vars[0]) or (_st_cvars[504 + _t1363] >= (1 + _a1140(st, _t1363))))))) and (not _a1141(st, _t1363)))):
             _t1364.append(_t1363)
     return _t1364
 
@@ -7201,16 +7201,16 @@ def _loop(st, L):
             _t1393.append(_t1392)
     return _t1393
 
-# <rulerun evolution.rules: on before attack #659 7264a0cd>
+# <rulerun evolution.rules: on before attack #659 a054e6d3>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1234[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1237(st, L)
+            _r = _run1127(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7221,16 +7221,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            _r = _run1238(st, L)
+            _r = _run1128(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[5] or [])
             fr[1] = 4
-            if _offer1239(st, L, _o): return True
+            if _offer1129(st, L, _o): return True
             pc = 4
         if pc == 4:
-            _r = _run1240(st, L)
+            _r = _run1130(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7239,7 +7239,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1241(st, L)
+            _r = _run1131(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7250,11 +7250,11 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_a1253(st, L) or [])
+            _o = (_a1142(st, L) or [])
             fr[1] = 10
             _t1389 = L[4]
             _t1390 = len(_o)
-            if not _t1390: _no_option1255(_t1389, 'mimicry: the new target')
+            if not _t1390: _no_option1144(_t1389, 'mimicry: the new target')
             if _t1390 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1390 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7263,21 +7263,21 @@ def _native(st, fr):
                     _t1391 = _st_bits(_t1390.bit_length())
                     while _t1391 >= _t1390: _t1391 = _st_bits(_t1390.bit_length())
                 L[7] = _o[_t1391]; st.decisions += 1
-                if st.thread_player is not None: _answered1256(st, _t1391)
-            elif _decide1257(st, L, _o, _t1389): return True
+                if st.thread_player is not None: _answered1145(st, _t1391)
+            elif _decide1146(st, L, _o, _t1389): return True
             pc = 10
         if pc == 10:
-            _r = _run1258(st, L)
+            _r = _run1147(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 12:
-            _o = (_a1259(st, L) or [])
+            _o = (_a1148(st, L) or [])
             fr[1] = 13
             _t1394 = L[4]
             _t1395 = len(_o)
-            if not _t1395: _no_option1255(_t1394, 'tail loss: trait to drop')
+            if not _t1395: _no_option1144(_t1394, 'tail loss: trait to drop')
             if _t1395 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1395 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7286,19 +7286,19 @@ def _native(st, fr):
                     _t1396 = _st_bits(_t1395.bit_length())
                     while _t1396 >= _t1395: _t1396 = _st_bits(_t1395.bit_length())
                 L[8] = _o[_t1396]; st.decisions += 1
-                if st.thread_player is not None: _answered1256(st, _t1396)
-            elif _decide1261(st, L, _o, _t1394): return True
+                if st.thread_player is not None: _answered1145(st, _t1396)
+            elif _decide1150(st, L, _o, _t1394): return True
             pc = 13
         if pc == 13:
-            _r = _run1262(st, L)
+            _r = _run1151(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1263(_k1264)
+            if len(st.cur) >= 500: raise _RuleLimit1152(_k1153)
             fr[1] = 15; st.cur.append([11, 0, _a]); return None
         if pc == 15:
-            _r = _run1265(st, L)
+            _r = _run1154(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7306,40 +7306,40 @@ def _native(st, fr):
         if pc == 16:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1236(_k, st, _d0): raise _Runaway1235()
+            if _k > _lim and _over_limit1126(_k, st, _d0): raise _Runaway1125()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1266)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1155)
 
-# <rulerun evolution.rules: on after attack #660 bf8282ff>
+# <rulerun evolution.rules: on after attack #660 ed8e7599>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1269(_k1270)
+            if len(st.cur) >= 500: raise _RuleLimit1158(_k1159)
             fr[1] = 1; st.cur.append([18, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1271)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1160)
 
-# <rulerun evolution.rules: play #661 ce62e737>
+# <rulerun evolution.rules: play #661 d5f8dbcd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1272[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1275(st, L)
+            _r = _run1163(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1276(_k1277)
+            if len(st.cur) >= 500: raise _RuleLimit1164(_k1165)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
             if st.vars[2]:
@@ -7347,92 +7347,92 @@ def _native(st, fr):
             else:
                 pc = 1
                 _k += 1
-                if _k > _lim and _over_limit1274(_k, st, _d0): raise _Runaway1273()
+                if _k > _lim and _over_limit1162(_k, st, _d0): raise _Runaway1161()
                 continue
         if pc == 3:
-            _r = _run1278(st, L)
+            _r = _run1166(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1279(st, fr): return True
+            if _step1167(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1280)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1168)
 
-# <rulerun evolution.rules: development #662 playout 9ea6c48c>
+# <rulerun evolution.rules: development #662 playout cb428e5d>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k1284)
+    if _st_log is not None: _st_log.append(_k1172)
     L[0] = []
     while (len((L[0] or ())) < 4):
-        _budget1285[0] -= 1
-        if _budget1285[0] < 0: _spent1286(st)
-        for _t1397 in (_o1287[st.vars[1]] or []):
+        st.budget -= 1
+        if st.budget < 0: _spent1173(st)
+        for _t1397 in (_o1174[st.vars[1]] or []):
             L[3] = _t1397
             if not ((not (_t1397 in (L[0] or ())))): continue
             if (not _st_zones[(1 + _t1397)]):
-                if _st_log is not None: _st_log.append(_Text1290(_audience1288(st), [_PlayerRef1289(_t1397), ' has no cards and passes']))
+                if _st_log is not None: _st_log.append(_Text1177(_audience1175(st), [_PlayerRef1176(_t1397), ' has no cards and passes']))
                 L[0] = (L[0] + [_t1397])
-                if len(L[0]) > 1000000: _too_long1291(L[0])
+                if len(L[0]) > 1000000: _too_long1178(L[0])
             else:
                 _t1398 = _st_zones[(1 + _t1397)]
-                if _offer1293(st, L, _t1398[:]): raise _PlayoutCut1292()
+                if _offer1180(st, L, _t1398[:]): raise _PlayoutCut1179()
                 if (L[4] is None):
-                    L[0] = _joined1294(L[0], [_t1397])
+                    L[0] = _joined1181(L[0], [_t1397])
                 else:
-                    if _p1295(st, [_t1397, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p1182(st, [_t1397, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun evolution.rules: play_turn #663 ef8c02b3>
+# <rulerun evolution.rules: play_turn #663 bc68f22f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1283(st, L)
+            _r = _run1171(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1296(st, [None, None, None, None, None]) == 3: return True
+                if _p1183(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1297(_k1298)
+                if len(st.cur) >= 500: raise _RuleLimit1184(_k1185)
                 fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run1299(st, L)
+            _r = _run1186(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1297(_k1300)
+            if len(st.cur) >= 500: raise _RuleLimit1184(_k1187)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run1301(st, L)
+            _r = _run1188(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1302)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1189)
 
-# <rulerun evolution.rules: development #664 570dd015>
+# <rulerun evolution.rules: development #664 f23d34e6>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1303[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1306)
-            _r = _run1307(st, L)
+            if _st_log is not None: _st_log.append(_k1192)
+            _r = _run1193(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region1308(st, L)
+            _r = _region1194(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -7443,7 +7443,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o1309[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o1195[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -7458,7 +7458,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1310(st, L)
+            _r = _run1196(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7466,7 +7466,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer1311(st, L, _o[:]): return True
+            if _offer1197(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -7474,32 +7474,32 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run1312(st, L)
+            _r = _run1198(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p1313(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
+                if _p1199(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[3], L[4], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1314(_k1315)
+                if len(st.cur) >= 500: raise _RuleLimit1200(_k1201)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit1305(_k, st, _d0): raise _Runaway1304()
+            if _k > _lim and _over_limit1191(_k, st, _d0): raise _Runaway1190()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit1305(_k, st, _d0): raise _Runaway1304()
+            if _k > _lim and _over_limit1191(_k, st, _d0): raise _Runaway1190()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1316)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1202)
 
 # <rulerun evolution.rules: play_card #665 19ad53f8>
 def _loop(st, _t1403):
@@ -7509,16 +7509,16 @@ def _loop(st, _t1403):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #666 6ea2cdb0>
+# <rulerun evolution.rules: play_card #666 9584c374>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1402 = ([_c for _i in [5 + _p for _p in _k1326] for _c in st.zones[_i]] or ())
-    _budget1327[0] -= len(_t1402)
-    if _budget1327[0] < 0: _spent1328(st)
+    _t1402 = ([_c for _i in [5 + _p for _p in _k1212] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t1402)
+    if st.budget < 0: _spent1213(st)
     _t1404 = []
     for _t1403 in _t1402:
-        if ((st.model.zone_instances[_st_loc[_t1403]][1] != _l0) and (not _a1329(st, _t1403))):
+        if ((st.model.zone_instances[_st_loc[_t1403]][1] != _l0) and (not _a1214(st, _t1403))):
             _t1404.append(_t1403)
     return _t1404
 
@@ -7531,21 +7531,21 @@ def _loop(st, L, _t1411, _t1415):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #668 5d6a4c27>
+# <rulerun evolution.rules: play_card #668 2bdf7727>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     _t1410 = _st_zones[(5 + _l0)]
-    _budget1334[0] -= len(_t1410)
-    if _budget1334[0] < 0: _spent1335(st)
+    st.budget -= len(_t1410)
+    if st.budget < 0: _spent1219(st)
     _t1412 = []
     for _t1411 in _t1410:
         _t1414 = _st_zones[(5 + _l0)]
-        _budget1334[0] -= len(_t1414)
-        if _budget1334[0] < 0: _spent1335(st)
+        st.budget -= len(_t1414)
+        if st.budget < 0: _spent1219(st)
         _t1413 = False
         for _t1415 in _t1414:
-            if ((_t1411 != _t1415) and (not _a1336(st, L, _t1411, _t1415))):
+            if ((_t1411 != _t1415) and (not _a1220(st, L, _t1411, _t1415))):
                 _t1413 = True
                 break
         if _t1413:
@@ -7562,15 +7562,15 @@ def _loop(st, L, _t1422):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #670 e93ceebc>
+# <rulerun evolution.rules: play_card #670 d625c2dc>
 def _loop(st, L):
     _l5 = L[5]
     _t1421 = st.zones[(5 + L[0])]
-    _budget1340[0] -= len(_t1421)
-    if _budget1340[0] < 0: _spent1341(st)
+    st.budget -= len(_t1421)
+    if st.budget < 0: _spent1224(st)
     _t1423 = []
     for _t1422 in _t1421:
-        if ((_l5 != _t1422) and (not _a1342(st, L, _t1422))):
+        if ((_l5 != _t1422) and (not _a1225(st, L, _t1422))):
             _t1423.append(_t1422)
     return _t1423
 
@@ -7599,19 +7599,19 @@ def _loop(st, _t1433):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #674 625a6478>
+# <rulerun evolution.rules: play_card #674 af4d6065>
 def _loop(st, L):
     _l3 = L[3]
     _t1432 = st.zones[(5 + L[0])]
-    _budget1351[0] -= len(_t1432)
-    if _budget1351[0] < 0: _spent1352(st)
+    st.budget -= len(_t1432)
+    if st.budget < 0: _spent1234(st)
     _t1434 = []
     for _t1433 in _t1432:
-        if ((((_l3 == 'fat_tissue') or (not _a1353(st, L, _t1433))) and (not ((_l3 == 'scavenger') and _a1354(st, _t1433)))) and (not ((_l3 == 'carnivorous') and _a1355(st, _t1433)))):
+        if ((((_l3 == 'fat_tissue') or (not _a1235(st, L, _t1433))) and (not ((_l3 == 'scavenger') and _a1236(st, _t1433)))) and (not ((_l3 == 'carnivorous') and _a1237(st, _t1433)))):
             _t1434.append(_t1433)
     return _t1434
 
-# <rulerun evolution.rules: play_card #675 374f3ba0>
+# <rulerun evolution.rules: play_card #675 63ce59c5>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7619,7 +7619,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1319(st, L)
+            _r = _run1205(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7627,7 +7627,7 @@ def _native(st, fr):
             fr[1] = 2
             _t1399 = L[0]
             _t1400 = len(_o)
-            if not _t1400: _no_option1321(_t1399, 'play it as')
+            if not _t1400: _no_option1207(_t1399, 'play it as')
             if _t1400 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1400 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7636,17 +7636,17 @@ def _native(st, fr):
                     _t1401 = _st_bits(_t1400.bit_length())
                     while _t1401 >= _t1400: _t1401 = _st_bits(_t1400.bit_length())
                 L[3] = _o[_t1401]; st.decisions += 1
-                if st.thread_player is not None: _answered1322(st, _t1401)
-            elif _decide1323(st, L, _o, _t1399): return True
+                if st.thread_player is not None: _answered1208(st, _t1401)
+            elif _decide1209(st, L, _o, _t1399): return True
             pc = 2
         if pc == 2:
-            _r = _run1324(st, L)
+            _r = _run1210(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region1325(st, L)
+            _r = _region1211(st, L)
             if _r is None:
                 pc = 19
             elif _r == 3: return True
@@ -7657,11 +7657,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a1330(st, L) or [])
+            _o = (_a1215(st, L) or [])
             fr[1] = 5
             _t1407 = L[0]
             _t1408 = len(_o)
-            if not _t1408: _no_option1321(_t1407, 'animal to put the parasite on')
+            if not _t1408: _no_option1207(_t1407, 'animal to put the parasite on')
             if _t1408 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t1408 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7670,11 +7670,11 @@ def _native(st, fr):
                     _t1409 = _st_bits(_t1408.bit_length())
                     while _t1409 >= _t1408: _t1409 = _st_bits(_t1408.bit_length())
                 L[4] = _o[_t1409]; st.decisions += 1
-                if st.thread_player is not None: _answered1322(st, _t1409)
-            elif _decide1332(st, L, _o, _t1407): return True
+                if st.thread_player is not None: _answered1208(st, _t1409)
+            elif _decide1217(st, L, _o, _t1407): return True
             pc = 5
         if pc == 5:
-            _r = _run1333(st, L)
+            _r = _run1218(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7685,11 +7685,11 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a1337(st, L) or [])
+            _o = (_a1221(st, L) or [])
             fr[1] = 9
             _t1418 = L[0]
             _t1419 = len(_o)
-            if not _t1419: _no_option1321(_t1418, 'first animal of the pair')
+            if not _t1419: _no_option1207(_t1418, 'first animal of the pair')
             if _t1419 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1419 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7698,15 +7698,15 @@ def _native(st, fr):
                     _t1420 = _st_bits(_t1419.bit_length())
                     while _t1420 >= _t1419: _t1420 = _st_bits(_t1419.bit_length())
                 L[5] = _o[_t1420]; st.decisions += 1
-                if st.thread_player is not None: _answered1322(st, _t1420)
-            elif _decide1339(st, L, _o, _t1418): return True
+                if st.thread_player is not None: _answered1208(st, _t1420)
+            elif _decide1223(st, L, _o, _t1418): return True
             pc = 9
         if pc == 9:
-            _o = (_a1343(st, L) or [])
+            _o = (_a1226(st, L) or [])
             fr[1] = 10
             _t1426 = L[0]
             _t1427 = len(_o)
-            if not _t1427: _no_option1321(_t1426, 'second animal of the pair')
+            if not _t1427: _no_option1207(_t1426, 'second animal of the pair')
             if _t1427 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t1427 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7715,11 +7715,11 @@ def _native(st, fr):
                     _t1428 = _st_bits(_t1427.bit_length())
                     while _t1428 >= _t1427: _t1428 = _st_bits(_t1427.bit_length())
                 L[6] = _o[_t1428]; st.decisions += 1
-                if st.thread_player is not None: _answered1322(st, _t1428)
-            elif _decide1345(st, L, _o, _t1426): return True
+                if st.thread_player is not None: _answered1208(st, _t1428)
+            elif _decide1228(st, L, _o, _t1426): return True
             pc = 10
         if pc == 10:
-            _r = _run1346(st, L)
+            _r = _run1229(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7732,7 +7732,7 @@ def _native(st, fr):
             fr[1] = 13
             _t1429 = L[0]
             _t1430 = len(_o)
-            if not _t1430: _no_option1321(_t1429, 'the symbiont')
+            if not _t1430: _no_option1207(_t1429, 'the symbiont')
             if _t1430 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1430 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7741,17 +7741,17 @@ def _native(st, fr):
                     _t1431 = _st_bits(_t1430.bit_length())
                     while _t1431 >= _t1430: _t1431 = _st_bits(_t1430.bit_length())
                 L[7] = _o[_t1431]; st.decisions += 1
-                if st.thread_player is not None: _answered1322(st, _t1431)
-            elif _decide1348(st, L, _o, _t1429): return True
+                if st.thread_player is not None: _answered1208(st, _t1431)
+            elif _decide1231(st, L, _o, _t1429): return True
             pc = 13
         if pc == 13:
-            _r = _run1349(st, L)
+            _r = _run1232(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run1350(st, L)
+            _r = _run1233(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7759,11 +7759,11 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a1356(st, L) or [])
+            _o = (_a1238(st, L) or [])
             fr[1] = 18
             _t1441 = L[0]
             _t1442 = len(_o)
-            if not _t1442: _no_option1321(_t1441, 'animal to give it to')
+            if not _t1442: _no_option1207(_t1441, 'animal to give it to')
             if _t1442 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1442 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7772,18 +7772,18 @@ def _native(st, fr):
                     _t1443 = _st_bits(_t1442.bit_length())
                     while _t1443 >= _t1442: _t1443 = _st_bits(_t1442.bit_length())
                 L[8] = _o[_t1443]; st.decisions += 1
-                if st.thread_player is not None: _answered1322(st, _t1443)
-            elif _decide1358(st, L, _o, _t1441): return True
+                if st.thread_player is not None: _answered1208(st, _t1443)
+            elif _decide1240(st, L, _o, _t1441): return True
             pc = 18
         if pc == 18:
-            _r = _run1359(st, L)
+            _r = _run1241(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1360)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1242)
 
 # <rulerun evolution.rules: convert_fat #676 0c4a379d>
 def _loop(st, _t1449):
@@ -7803,16 +7803,16 @@ def _loop(st, _t1449):
             _t1454 += 1
     return _t1454
 
-# <rulerun evolution.rules: convert_fat #678 43670b4e>
+# <rulerun evolution.rules: convert_fat #678 53cacefd>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1448 = st.zones[(5 + L[0])]
-    _budget1377[0] -= len(_t1448)
-    if _budget1377[0] < 0: _spent1378(st)
+    st.budget -= len(_t1448)
+    if st.budget < 0: _spent1258(st)
     _t1450 = []
     for _t1449 in _t1448:
-        if ((not ((_st_cvars[924 + _t1449] == _st_vars[0]) or (_st_cvars[504 + _t1449] >= (1 + _a1379(st, _t1449))))) and (_a1380(st, _t1449) > 0)):
+        if ((not ((_st_cvars[924 + _t1449] == _st_vars[0]) or (_st_cvars[504 + _t1449] >= (1 + _a1259(st, _t1449))))) and (_a1260(st, _t1449) > 0)):
             _t1450.append(_t1449)
     return _t1450
 
@@ -7843,16 +7843,16 @@ def _loop(st, L):
             _t1471 += (1 if ((_st_cvars[_t1470] == 'carnivorous') or (_st_cvars[_t1470] == 'high_body_weight')) else (2 if (_st_cvars[_t1470] == 'parasite') else 0))
     return _t1471
 
-# <rulerun evolution.rules: convert_fat #682 playout 902af8ff>
+# <rulerun evolution.rules: convert_fat #682 playout c97623df>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1447 = (_a1381(st, L) or [])
+    _t1447 = (_a1261(st, L) or [])
     _t1455 = _l0
     _t1456 = len(_t1447)
-    if not _t1456: _no_option1384(_t1455, 'animal to convert fat on')
+    if not _t1456: _no_option1264(_t1455, 'animal to convert fat on')
     if _t1456 <= 1 and _st_log is None:
         L[1] = _t1447[0] if _t1456 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -7861,11 +7861,11 @@ def _native(st, L):
             _t1457 = _st_bits(_t1456.bit_length())
             while _t1457 >= _t1456: _t1457 = _st_bits(_t1456.bit_length())
         L[1] = _t1447[_t1457]; st.decisions += 1
-    elif _decide1385(st, L, _t1447, _t1455): raise _PlayoutCut1382()
-    _t1458 = (_range1386(1, min(_a1387(st, L), (_t1463 if -1000000000000000000 <= (_t1463 := ((1 + _a1388(st, L)) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1389(_t1463)))) or [])
+    elif _decide1265(st, L, _t1447, _t1455): raise _PlayoutCut1262()
+    _t1458 = (_range1266(1, min(_a1267(st, L), (_t1463 if -1000000000000000000 <= (_t1463 := ((1 + _a1268(st, L)) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1269(_t1463)))) or [])
     _t1464 = _l0
     _t1465 = len(_t1458)
-    if not _t1465: _no_option1384(_t1464, 'yellow tokens to convert')
+    if not _t1465: _no_option1264(_t1464, 'yellow tokens to convert')
     if _t1465 <= 1 and _st_log is None:
         L[2] = _t1458[0] if _t1465 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -7874,15 +7874,15 @@ def _native(st, L):
             _t1466 = _st_bits(_t1465.bit_length())
             while _t1466 >= _t1465: _t1466 = _st_bits(_t1465.bit_length())
         L[2] = _t1458[_t1466]; st.decisions += 1
-    elif _decide1391(st, L, _t1458, _t1464): raise _PlayoutCut1382()
+    elif _decide1271(st, L, _t1458, _t1464): raise _PlayoutCut1262()
     L[3] = L[2]
     for _t1467 in st.zones[(9 + _l0)][:]:
         L[6] = _t1467
         if not ((((_st_cvars[84 + _t1467] == L[1]) and _st_cvars[252 + _t1467]) and (L[3] > 0))): continue
         _st_cvars[252 + _t1467] = False
-        L[3] = (_t1468 if -1000000000000000000 <= (_t1468 := L[3] - 1) <= 1000000000000000000 else _beyond1389(_t1468))
-    _st_cvars[504 + L[1]] = (_t1469 if -1000000000000000000 <= (_t1469 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1389(_t1469))
-    if _st_log is not None: _st_log.append(_Text1396(_audience1392(st), [_PlayerRef1393(_l0), ' converts ', _plain1394(L[2]), ' fat on animal ', _plain1394(_st_cvars[420 + L[1]]), ' into food (food ', _plain1394(_st_cvars[504 + L[1]]), '/', _plain1394((1 + _a1395(st, L))), ')']))
+        L[3] = (_t1468 if -1000000000000000000 <= (_t1468 := L[3] - 1) <= 1000000000000000000 else _beyond1269(_t1468))
+    _st_cvars[504 + L[1]] = (_t1469 if -1000000000000000000 <= (_t1469 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1269(_t1469))
+    if _st_log is not None: _st_log.append(_Text1276(_audience1272(st), [_PlayerRef1273(_l0), ' converts ', _plain1274(L[2]), ' fat on animal ', _plain1274(_st_cvars[420 + L[1]]), ' into food (food ', _plain1274(_st_cvars[504 + L[1]]), '/', _plain1274((1 + _a1275(st, L))), ')']))
 
 # <rulerun evolution.rules: grazing #683 ddd55e56>
 def _loop(st, _t1474):
@@ -7892,30 +7892,30 @@ def _loop(st, _t1474):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #684 ff59dde3>
+# <rulerun evolution.rules: grazing #684 21a8d102>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1473 = st.zones[(5 + L[0])]
-    _budget1400[0] -= len(_t1473)
-    if _budget1400[0] < 0: _spent1401(st)
+    st.budget -= len(_t1473)
+    if st.budget < 0: _spent1280(st)
     _t1475 = []
     for _t1474 in _t1473:
-        if ((_a1402(st, _t1474) and (_st_cvars[840 + _t1474] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a1281(st, _t1474) and (_st_cvars[840 + _t1474] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1475.append(_t1474)
     return _t1475
 
-# <rulerun evolution.rules: grazing #685 playout 5940d5fc>
+# <rulerun evolution.rules: grazing #685 playout db98e051>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    _t1472 = (_a1403(st, L) or [])
+    _t1472 = (_a1282(st, L) or [])
     _t1478 = _l0
     _t1479 = len(_t1472)
-    if not _t1479: _no_option1406(_t1478, 'grazing animal')
+    if not _t1479: _no_option1285(_t1478, 'grazing animal')
     if _t1479 <= 1 and _st_log is None:
         L[1] = _t1472[0] if _t1479 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -7924,10 +7924,10 @@ def _native(st, L):
             _t1480 = _st_bits(_t1479.bit_length())
             while _t1480 >= _t1479: _t1480 = _st_bits(_t1479.bit_length())
         L[1] = _t1472[_t1480]; st.decisions += 1
-    elif _decide1407(st, L, _t1472, _t1478): raise _PlayoutCut1404()
+    elif _decide1286(st, L, _t1472, _t1478): raise _PlayoutCut1283()
     _st_cvars[840 + L[1]] = _st_vars[4]
-    _st_vars[3] = (_t1481 if -1000000000000000000 <= (_t1481 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1408(_t1481))
-    if _st_log is not None: _st_log.append(_Text1412(_audience1409(st), ['Grazing: ', _PlayerRef1410(_l0), "'s animal ", _plain1411(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1411(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t1481 if -1000000000000000000 <= (_t1481 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1287(_t1481))
+    if _st_log is not None: _st_log.append(_Text1291(_audience1288(st), ['Grazing: ', _PlayerRef1289(_l0), "'s animal ", _plain1290(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1290(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: hibernation #686 f78f84d3>
 def _loop(st, _t1484):
@@ -7946,29 +7946,29 @@ def _loop(st, _t1484):
             _t1489 += (1 if ((_st_cvars[_t1488] == 'carnivorous') or (_st_cvars[_t1488] == 'high_body_weight')) else (2 if (_st_cvars[_t1488] == 'parasite') else 0))
     return _t1489
 
-# <rulerun evolution.rules: hibernation #688 5da8a79c>
+# <rulerun evolution.rules: hibernation #688 cbbce0ad>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1483 = st.zones[(5 + L[0])]
-    _budget1415[0] -= len(_t1483)
-    if _budget1415[0] < 0: _spent1416(st)
+    st.budget -= len(_t1483)
+    if st.budget < 0: _spent1294(st)
     _t1485 = []
     for _t1484 in _t1483:
-        if ((((_a1417(st, _t1484) and (_st_cvars[924 + _t1484] != _st_vars[0])) and (_st_cvars[924 + _t1484] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1484] == _st_vars[0]) or (_st_cvars[504 + _t1484] >= (1 + _a1418(st, _t1484)))))):
+        if ((((_a1295(st, _t1484) and (_st_cvars[924 + _t1484] != _st_vars[0])) and (_st_cvars[924 + _t1484] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1484] == _st_vars[0]) or (_st_cvars[504 + _t1484] >= (1 + _a1296(st, _t1484)))))):
             _t1485.append(_t1484)
     return _t1485
 
-# <rulerun evolution.rules: hibernation #689 playout 01da4735>
+# <rulerun evolution.rules: hibernation #689 playout 101f07a7>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1482 = (_a1419(st, L) or [])
+    _t1482 = (_a1297(st, L) or [])
     _t1490 = _l0
     _t1491 = len(_t1482)
-    if not _t1491: _no_option1422(_t1490, 'animal to hibernate')
+    if not _t1491: _no_option1300(_t1490, 'animal to hibernate')
     if _t1491 <= 1 and _st_log is None:
         L[1] = _t1482[0] if _t1491 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -7977,20 +7977,20 @@ def _native(st, L):
             _t1492 = _st_bits(_t1491.bit_length())
             while _t1492 >= _t1491: _t1492 = _st_bits(_t1491.bit_length())
         L[1] = _t1482[_t1492]; st.decisions += 1
-    elif _decide1423(st, L, _t1482, _t1490): raise _PlayoutCut1420()
+    elif _decide1301(st, L, _t1482, _t1490): raise _PlayoutCut1298()
     _st_cvars[924 + L[1]] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text1427(_audience1424(st), ['Hibernation: ', _PlayerRef1425(_l0), "'s animal ", _plain1426(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text1305(_audience1302(st), ['Hibernation: ', _PlayerRef1303(_l0), "'s animal ", _plain1304(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_turn_of #690 f1671f45>
+# <rulerun evolution.rules: feeding_turn_of #690 bbbac745>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1361[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1364(st, L)
+            _r = _run1245(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8001,7 +8001,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run1365(st, L)
+            _r = _run1246(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8009,7 +8009,7 @@ def _native(st, fr):
             fr[1] = 4
             _t1444 = L[0]
             _t1445 = len(_o)
-            if not _t1445: _no_option1367(_t1444, 'feeding action')
+            if not _t1445: _no_option1248(_t1444, 'feeding action')
             if _t1445 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1445 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8018,11 +8018,11 @@ def _native(st, fr):
                     _t1446 = _st_bits(_t1445.bit_length())
                     while _t1446 >= _t1445: _t1446 = _st_bits(_t1445.bit_length())
                 L[3] = _o[_t1446]; st.decisions += 1
-                if st.thread_player is not None: _answered1368(st, _t1446)
-            elif _decide1369(st, L, _o, _t1444): return True
+                if st.thread_player is not None: _answered1249(st, _t1446)
+            elif _decide1250(st, L, _o, _t1444): return True
             pc = 4
         if pc == 4:
-            _r = _run1370(st, L)
+            _r = _run1251(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8031,12 +8031,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run1371(st, L)
+            _r = _run1252(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1372(_k1373)
+            if len(st.cur) >= 500: raise _RuleLimit1253(_k1254)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -8046,12 +8046,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run1374(st, L)
+            _r = _run1255(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1372(_k1375)
+            if len(st.cur) >= 500: raise _RuleLimit1253(_k1256)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -8061,16 +8061,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1376(st, L)
+            _r = _run1257(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1397(st, [L[0], None, None, None, None, None, None]) == 3: return True
+                if _p1277(st, [L[0], None, None, None, None, None, None]) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1372(_k1398)
+                if len(st.cur) >= 500: raise _RuleLimit1253(_k1278)
                 fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -8081,7 +8081,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1372(_k1399)
+            if len(st.cur) >= 500: raise _RuleLimit1253(_k1279)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -8092,30 +8092,30 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p1413(st, [L[0], None]) == 3: return True
+                if _p1292(st, [L[0], None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1372(_k1414)
+                if len(st.cur) >= 500: raise _RuleLimit1253(_k1293)
                 fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             if st.thread_player == st.inline_thread:
-                if _p1428(st, [L[0], None]) == 3: return True
+                if _p1306(st, [L[0], None]) == 3: return True
                 pc = 24
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1372(_k1429)
+                if len(st.cur) >= 500: raise _RuleLimit1253(_k1307)
                 fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1363(_k, st, _d0): raise _Runaway1362()
+            if _k > _lim and _over_limit1244(_k, st, _d0): raise _Runaway1243()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1430)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1308)
 
 # <rulerun evolution.rules: play #691 ce3b1a98>
 def _loop(st, p):
@@ -8125,10 +8125,10 @@ def _loop(st, p):
         _t1494 += (1 + (1 if ((_st_cvars[_t1493] == 'carnivorous') or (_st_cvars[_t1493] == 'high_body_weight')) else (2 if (_st_cvars[_t1493] == 'parasite') else 0)))
     return _t1494
 
-# <rulerun evolution.rules: rank #692 7d7f76d0>
+# <rulerun evolution.rules: rank #692 830d0277>
 def _native(st, p):
     _st_zones = st.zones
-    return (((2 * len(_st_zones[(5 + p)])) + _a1431(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
+    return (((2 * len(_st_zones[(5 + p)])) + _a1309(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
 
 # <rulerun evolution.rules: play #693 78b131b7>
 def _loop(st, _t1496):
@@ -8157,19 +8157,19 @@ def _loop(st, _t1496):
             _t1503 += (1 + (1 if ((_st_cvars[_t1502] == 'carnivorous') or (_st_cvars[_t1502] == 'high_body_weight')) else (2 if (_st_cvars[_t1502] == 'parasite') else 0)))
     return _t1503
 
-# <rulerun evolution.rules: play #696 8bb6655c>
+# <rulerun evolution.rules: play #696 a2c74e89>
 def _loop(st, p):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1495 = st.zones[(5 + p)]
-    _budget1432[0] -= len(_t1495)
-    if _budget1432[0] < 0: _spent1433(st)
+    st.budget -= len(_t1495)
+    if st.budget < 0: _spent1310(st)
     _t1497 = 0
     for _t1496 in _t1495:
-        _t1497 += (0 if _st_cvars[588 + _t1496] else ((2 * (2 + _a1434(st, _t1496))) if ((_st_cvars[924 + _t1496] == _st_vars[0]) or (_st_cvars[504 + _t1496] >= (1 + _a1435(st, _t1496)))) else (2 + _a1436(st, _t1496))))
+        _t1497 += (0 if _st_cvars[588 + _t1496] else ((2 * (2 + _a1311(st, _t1496))) if ((_st_cvars[924 + _t1496] == _st_vars[0]) or (_st_cvars[504 + _t1496] >= (1 + _a1312(st, _t1496)))) else (2 + _a1313(st, _t1496))))
     return _t1497
 
-# <rulerun evolution.rules: rank #697 1e62b8e5>
+# <rulerun evolution.rules: rank #697 c1c90cac>
 def _native(st, p):
-    return (_a1437(st, p), len(st.zones[(13 + p)]), )
+    return (_a1314(st, p), len(st.zones[(13 + p)]), )
 

@@ -181,7 +181,7 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #20 playout 0022e79f>
+# <rulerun lost_cities.rules: take_turn #20 playout 36079229>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -191,7 +191,7 @@ def _native(st, L):
     _t66 = _st_zones[(1 + _l0)]
     _t67 = _l0
     _t68 = len(_t66)
-    if not _t68: _no_option42(_t67, 'card to play')
+    if not _t68: _no_option41(_t67, 'card to play')
     if _t68 <= 1 and _st_log is None:
         L[1] = _t66[0] if _t68 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -200,14 +200,14 @@ def _native(st, L):
             _t69 = _st_bits(_t68.bit_length())
             while _t69 >= _t68: _t69 = _st_bits(_t68.bit_length())
         L[1] = _t66[_t69]; st.decisions += 1
-    elif _decide43(st, L, _t66[:], _t67): raise _PlayoutCut40()
+    elif _decide42(st, L, _t66[:], _t67): raise _PlayoutCut39()
     _t72 = _NOT_YET
     _t70 = []
     for _t71 in (['expedition', 'discard'] or []):
-        if ((_t71 == 'discard') or (_t72 if _t72 is not _NOT_YET else (_t72 := ((_c44[L[1]] > (0 if (not _st_zones[_family45(_c46[L[1]], 3 + 6 * _l0, _labels47, 'expedition')]) else _c44[(_z[-1] if (_z := _st_zones[_family45(_c46[L[1]], 3 + 6 * _l0, _labels47, 'expedition')]) else None)])) or ((_c44[L[1]] == 0) and ((0 if (not _st_zones[_family45(_c46[L[1]], 3 + 6 * _l0, _labels47, 'expedition')]) else _c44[(_z[-1] if (_z := _st_zones[_family45(_c46[L[1]], 3 + 6 * _l0, _labels47, 'expedition')]) else None)]) == 0)))))): _t70.append(_t71)
+        if ((_t71 == 'discard') or (_t72 if _t72 is not _NOT_YET else (_t72 := ((_c43[L[1]] > (0 if (not _st_zones[_family44(_c45[L[1]], 3 + 6 * _l0, _labels46, 'expedition')]) else _c43[(_z[-1] if (_z := _st_zones[_family44(_c45[L[1]], 3 + 6 * _l0, _labels46, 'expedition')]) else None)])) or ((_c43[L[1]] == 0) and ((0 if (not _st_zones[_family44(_c45[L[1]], 3 + 6 * _l0, _labels46, 'expedition')]) else _c43[(_z[-1] if (_z := _st_zones[_family44(_c45[L[1]], 3 + 6 * _l0, _labels46, 'expedition')]) else None)]) == 0)))))): _t70.append(_t71)
     _t73 = _l0
     _t74 = len(_t70)
-    if not _t74: _no_option42(_t73, 'onto')
+    if not _t74: _no_option41(_t73, 'onto')
     if _t74 <= 1 and _st_log is None:
         L[2] = _t70[0] if _t74 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -216,36 +216,36 @@ def _native(st, L):
             _t75 = _st_bits(_t74.bit_length())
             while _t75 >= _t74: _t75 = _st_bits(_t74.bit_length())
         L[2] = _t70[_t75]; st.decisions += 1
-    elif _decide49(st, L, _t70, _t73): raise _PlayoutCut40()
+    elif _decide48(st, L, _t70, _t73): raise _PlayoutCut39()
     L[3] = None
     if (L[2] == 'expedition'):
         _t76 = L[1]
-        _t77 = _family45(_c46[L[1]], 3 + 6 * _l0, _labels47, 'expedition')
+        _t77 = _family44(_c45[L[1]], 3 + 6 * _l0, _labels46, 'expedition')
         if type(_t76) is int and _st_log is None:
             _t78 = _st_zones[_st_loc[_t76]]
             if _t78[-1] == _t76: _t78.pop()
             else: _t78.remove(_t76)
             _st_zones[_t77].append(_t76); _st_loc[_t76] = _t77
         elif _t76 is not None:
-            _move_cards50(st, _t76, _t77, False)
+            _move_cards49(st, _t76, _t77, False)
     else:
         _t79 = L[1]
-        _t80 = _family45(_c46[L[1]], 15, _labels51, 'discard')
+        _t80 = _family44(_c45[L[1]], 15, _labels50, 'discard')
         if type(_t79) is int and _st_log is None:
             _t81 = _st_zones[_st_loc[_t79]]
             if _t81[-1] == _t79: _t81.pop()
             else: _t81.remove(_t79)
             _st_zones[_t80].append(_t79); _st_loc[_t79] = _t80
         elif _t79 is not None:
-            _move_cards50(st, _t79, _t80, False)
-        L[3] = _family45(_c46[L[1]], 15, _labels51, 'discard')
+            _move_cards49(st, _t79, _t80, False)
+        L[3] = _family44(_c45[L[1]], 15, _labels50, 'discard')
     _t86 = _NOT_YET
     _t82 = []
     for _t83 in (['deck', 'discard pile'] or []):
-        if ((_t83 == 'deck') or (_t86 if _t86 is not _NOT_YET else (_t86 := _a52(st, L)))): _t82.append(_t83)
+        if ((_t83 == 'deck') or (_t86 if _t86 is not _NOT_YET else (_t86 := _a51(st, L)))): _t82.append(_t83)
     _t87 = _l0
     _t88 = len(_t82)
-    if not _t88: _no_option42(_t87, 'draw from')
+    if not _t88: _no_option41(_t87, 'draw from')
     if _t88 <= 1 and _st_log is None:
         L[4] = _t82[0] if _t88 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -254,21 +254,21 @@ def _native(st, L):
             _t89 = _st_bits(_t88.bit_length())
             while _t89 >= _t88: _t89 = _st_bits(_t88.bit_length())
         L[4] = _t82[_t89]; st.decisions += 1
-    elif _decide54(st, L, _t82, _t87): raise _PlayoutCut40()
+    elif _decide53(st, L, _t82, _t87): raise _PlayoutCut39()
     if (L[4] == 'deck'):
         _t92 = _st_zones[0]
         _t91 = (1 + _l0)
         if _st_log is None and _t92:
             _t90 = _t92.pop(); _st_zones[_t91].append(_t90); _st_loc[_t90] = _t91
         elif _t92:
-            _move_cards50(st, _t92[-1], _t91, False)
+            _move_cards49(st, _t92[-1], _t91, False)
     else:
         _t93 = []
         for _t94 in (list(range(15, 21)) or []):
             if ((not not _st_zones[_t94]) and (_t94 != L[3])): _t93.append(_t94)
         _t95 = _l0
         _t96 = len(_t93)
-        if not _t96: _no_option42(_t95, 'discard pile to draw from')
+        if not _t96: _no_option41(_t95, 'discard pile to draw from')
         if _t96 <= 1 and _st_log is None:
             L[5] = _t93[0] if _t96 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -277,70 +277,70 @@ def _native(st, L):
                 _t97 = _st_bits(_t96.bit_length())
                 while _t97 >= _t96: _t97 = _st_bits(_t96.bit_length())
             L[5] = _t93[_t97]; st.decisions += 1
-        elif _decide56(st, L, _t93, _t95): raise _PlayoutCut40()
+        elif _decide55(st, L, _t93, _t95): raise _PlayoutCut39()
         _t100 = _st_zones[L[5]]
         _t99 = (1 + _l0)
         if _st_log is None and _t100:
             _t98 = _t100.pop(); _st_zones[_t99].append(_t98); _st_loc[_t98] = _t99
         elif _t100:
-            _move_cards50(st, _t100[-1], _t99, False)
+            _move_cards49(st, _t100[-1], _t99, False)
 
-# <rulerun lost_cities.rules: play #21 0c61b745>
+# <rulerun lost_cities.rules: play #21 81f1fcef>
 def _native(st, L):
     _st_zones = st.zones
     while (not not _st_zones[0]):
-        _budget20[0] -= 1
-        if _budget20[0] < 0: _spent21(st)
-        for _t30 in (_k22 or []):
+        st.budget -= 1
+        if st.budget < 0: _spent20(st)
+        for _t30 in (_k21 or []):
             L[5] = _t30
             if not ((not not _st_zones[0])): continue
-            if _p57(st, [_t30, None, None, None, None, None]) == 3: return 3
+            if _p56(st, [_t30, None, None, None, None, None]) == 3: return 3
 
-# <rulerun lost_cities.rules: play #22 47fdcc04>
+# <rulerun lost_cities.rules: play #22 a69c362d>
 def _loop(st, _t101, _t104):
     _t107 = 0
-    for _t106 in st.zones[_family66(_t104, 3 + 6 * _t101, _labels67, 'expedition')]:
-        _t107 += _c68[_t106]
+    for _t106 in st.zones[_family63(_t104, 3 + 6 * _t101, _labels64, 'expedition')]:
+        _t107 += _c65[_t106]
     return _t107
 
-# <rulerun lost_cities.rules: play #23 6451c78e>
+# <rulerun lost_cities.rules: play #23 c3c2efed>
 def _loop(st, _t101, _t104):
     _t109 = 0
-    for _t108 in st.zones[_family70(_t104, 3 + 6 * _t101, _labels71, 'expedition')]:
-        if (_c72[_t108] == 0):
+    for _t108 in st.zones[_family67(_t104, 3 + 6 * _t101, _labels68, 'expedition')]:
+        if (_c69[_t108] == 0):
             _t109 += 1
     return _t109
 
-# <rulerun lost_cities.rules: play #24 bedc0616>
+# <rulerun lost_cities.rules: play #24 7915d7bf>
 def _loop(st, _t101):
     _st_zones = st.zones
-    _t103 = (_k61 or ())
-    _budget62[0] -= len(_t103)
-    if _budget62[0] < 0: _spent63(st)
+    _t103 = (_k59 or ())
+    st.budget -= len(_t103)
+    if st.budget < 0: _spent60(st)
     _t105 = 0
     for _t104 in _t103:
-        _t105 += (0 if (not _st_zones[_family64(_t104, 3 + 6 * _t101, _labels65, 'expedition')]) else (((_a69(st, _t101, _t104) - 20) * (1 + _a73(st, _t101, _t104))) + (20 if (len(_st_zones[_family64(_t104, 3 + 6 * _t101, _labels65, 'expedition')]) >= 8) else 0)))
+        _t105 += (0 if (not _st_zones[_family61(_t104, 3 + 6 * _t101, _labels62, 'expedition')]) else (((_a66(st, _t101, _t104) - 20) * (1 + _a70(st, _t101, _t104))) + (20 if (len(_st_zones[_family61(_t104, 3 + 6 * _t101, _labels62, 'expedition')]) >= 8) else 0)))
     return _t105
 
-# <rulerun lost_cities.rules: play #25 d5c2a393>
+# <rulerun lost_cities.rules: play #25 27cdfd16>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _t102 = (_k58 or [])
-    _budget59[0] -= len(_t102)
-    if _budget59[0] < 0: _spent60(st)
+    _t102 = (_k57 or [])
+    st.budget -= len(_t102)
+    if st.budget < 0: _spent58(st)
     for _t101 in _t102:
         L[8] = _t101
-        _st_vars[0 + _t101] = _a74(st, _t101)
-        if _st_log is not None: _st_log.append(_Text78(_audience75(st), [_PlayerRef76(_t101), ' scores ', _plain77(_st_vars[0 + _t101])]))
+        _st_vars[0 + _t101] = _a71(st, _t101)
+        if _st_log is not None: _st_log.append(_Text75(_audience72(st), [_PlayerRef73(_t101), ' scores ', _plain74(_st_vars[0 + _t101])]))
 
 # <rulerun lost_cities.rules: play #26 5aaadac4>
 def _native(st, L):
     return (not not st.zones[0])
 
-# <rulerun lost_cities.rules: play #27 a5c47404>
+# <rulerun lost_cities.rules: play #27 e5f28f2a>
 def _native(st, L):
-    return _k79
+    return _k76
 
 # <rulerun lost_cities.rules: play #28 5aaadac4>
 def _native(st, L):
@@ -359,7 +359,7 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #31 da8a8446>
+# <rulerun lost_cities.rules: take_turn #31 51f77aec>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -372,7 +372,7 @@ def _native(st, fr):
             fr[1] = 1
             _t110 = L[0]
             _t111 = len(_o)
-            if not _t111: _no_option83(_t110, 'card to play')
+            if not _t111: _no_option80(_t110, 'card to play')
             if _t111 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t111 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -381,18 +381,18 @@ def _native(st, fr):
                     _t112 = _st_bits(_t111.bit_length())
                     while _t112 >= _t111: _t112 = _st_bits(_t111.bit_length())
                 L[1] = _o[_t112]; st.decisions += 1
-                if st.thread_player is not None: _answered84(st, _t112)
-            elif _decide85(st, L, _o[:], _t110): return True
+                if st.thread_player is not None: _answered81(st, _t112)
+            elif _decide82(st, L, _o[:], _t110): return True
             pc = 1
         if pc == 1:
             _t114 = _NOT_YET
             _o = []
             for _t113 in (['expedition', 'discard'] or []):
-                if ((_t113 == 'discard') or (_t114 if _t114 is not _NOT_YET else (_t114 := ((_c86[L[1]] > (0 if (not _st_zones[_family87(_c88[L[1]], 3 + 6 * L[0], _labels89, 'expedition')]) else _c86[(_z[-1] if (_z := _st_zones[_family87(_c88[L[1]], 3 + 6 * L[0], _labels89, 'expedition')]) else None)])) or ((_c86[L[1]] == 0) and ((0 if (not _st_zones[_family87(_c88[L[1]], 3 + 6 * L[0], _labels89, 'expedition')]) else _c86[(_z[-1] if (_z := _st_zones[_family87(_c88[L[1]], 3 + 6 * L[0], _labels89, 'expedition')]) else None)]) == 0)))))): _o.append(_t113)
+                if ((_t113 == 'discard') or (_t114 if _t114 is not _NOT_YET else (_t114 := ((_c83[L[1]] > (0 if (not _st_zones[_family84(_c85[L[1]], 3 + 6 * L[0], _labels86, 'expedition')]) else _c83[(_z[-1] if (_z := _st_zones[_family84(_c85[L[1]], 3 + 6 * L[0], _labels86, 'expedition')]) else None)])) or ((_c83[L[1]] == 0) and ((0 if (not _st_zones[_family84(_c85[L[1]], 3 + 6 * L[0], _labels86, 'expedition')]) else _c83[(_z[-1] if (_z := _st_zones[_family84(_c85[L[1]], 3 + 6 * L[0], _labels86, 'expedition')]) else None)]) == 0)))))): _o.append(_t113)
             fr[1] = 2
             _t115 = L[0]
             _t116 = len(_o)
-            if not _t116: _no_option83(_t115, 'onto')
+            if not _t116: _no_option80(_t115, 'onto')
             if _t116 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t116 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -401,22 +401,22 @@ def _native(st, fr):
                     _t117 = _st_bits(_t116.bit_length())
                     while _t117 >= _t116: _t117 = _st_bits(_t116.bit_length())
                 L[2] = _o[_t117]; st.decisions += 1
-                if st.thread_player is not None: _answered84(st, _t117)
-            elif _decide91(st, L, _o, _t115): return True
+                if st.thread_player is not None: _answered81(st, _t117)
+            elif _decide88(st, L, _o, _t115): return True
             pc = 2
         if pc == 2:
-            _r = _run92(st, L)
+            _r = _run89(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _t121 = _NOT_YET
             _o = []
             for _t118 in (['deck', 'discard pile'] or []):
-                if ((_t118 == 'deck') or (_t121 if _t121 is not _NOT_YET else (_t121 := _a93(st, L)))): _o.append(_t118)
+                if ((_t118 == 'deck') or (_t121 if _t121 is not _NOT_YET else (_t121 := _a90(st, L)))): _o.append(_t118)
             fr[1] = 4
             _t122 = L[0]
             _t123 = len(_o)
-            if not _t123: _no_option83(_t122, 'draw from')
+            if not _t123: _no_option80(_t122, 'draw from')
             if _t123 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t123 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -425,8 +425,8 @@ def _native(st, fr):
                     _t124 = _st_bits(_t123.bit_length())
                     while _t124 >= _t123: _t124 = _st_bits(_t123.bit_length())
                 L[4] = _o[_t124]; st.decisions += 1
-                if st.thread_player is not None: _answered84(st, _t124)
-            elif _decide95(st, L, _o, _t122): return True
+                if st.thread_player is not None: _answered81(st, _t124)
+            elif _decide92(st, L, _o, _t122): return True
             pc = 4
         if pc == 4:
             if (L[4] == 'deck'):
@@ -434,7 +434,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 5:
-            _r = _run96(st, L)
+            _r = _run93(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -446,7 +446,7 @@ def _native(st, fr):
             fr[1] = 8
             _t126 = L[0]
             _t127 = len(_o)
-            if not _t127: _no_option83(_t126, 'discard pile to draw from')
+            if not _t127: _no_option80(_t126, 'discard pile to draw from')
             if _t127 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t127 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -455,28 +455,28 @@ def _native(st, fr):
                     _t128 = _st_bits(_t127.bit_length())
                     while _t128 >= _t127: _t128 = _st_bits(_t127.bit_length())
                 L[5] = _o[_t128]; st.decisions += 1
-                if st.thread_player is not None: _answered84(st, _t128)
-            elif _decide98(st, L, _o, _t126): return True
+                if st.thread_player is not None: _answered81(st, _t128)
+            elif _decide95(st, L, _o, _t126): return True
             pc = 8
         if pc == 8:
-            _r = _run99(st, L)
+            _r = _run96(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k100)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k97)
 
-# <rulerun lost_cities.rules: play #32 5462fa40>
+# <rulerun lost_cities.rules: play #32 b8259e88>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT101[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run104(st, L)
+            _r = _run100(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -487,7 +487,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 2:
-            L[3] = (_k105 or []); L[4] = 0
+            L[3] = (_k101 or []); L[4] = 0
             pc = 3
         if pc == 3:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 6
@@ -498,27 +498,27 @@ def _native(st, fr):
             L[4] = _i
         if pc == 4:
             _a = [L[5], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit106(_k107)
+            if len(st.cur) >= 500: raise _RuleLimit102(_k103)
             fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit103(_k, st, _d0): raise _Runaway102()
+            if _k > _lim and _over_limit99(_k, st, _d0): raise _Runaway98()
             continue
         if pc == 6:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit103(_k, st, _d0): raise _Runaway102()
+            if _k > _lim and _over_limit99(_k, st, _d0): raise _Runaway98()
             continue
         if pc == 7:
-            _r = _run108(st, L)
+            _r = _run104(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 9
-            if _step109(st, fr): return True
+            if _step105(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k110)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k106)
 
 # <rulerun lost_cities.rules: take_turn #33 98e401cc>
 def _loop(st, L):
@@ -529,7 +529,7 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #34 c08e4419>
+# <rulerun lost_cities.rules: take_turn #34 00ded61b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -542,7 +542,7 @@ def _native(st, fr):
             fr[1] = 1
             _t129 = L[0]
             _t130 = len(_o)
-            if not _t130: _no_option114(_t129, 'card to play')
+            if not _t130: _no_option110(_t129, 'card to play')
             if _t130 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t130 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -551,18 +551,18 @@ def _native(st, fr):
                     _t131 = _st_bits(_t130.bit_length())
                     while _t131 >= _t130: _t131 = _st_bits(_t130.bit_length())
                 L[1] = _o[_t131]; st.decisions += 1
-                if st.thread_player is not None: _answered115(st, _t131)
-            elif _decide116(st, L, _o[:], _t129): return True
+                if st.thread_player is not None: _answered111(st, _t131)
+            elif _decide112(st, L, _o[:], _t129): return True
             pc = 1
         if pc == 1:
             _t133 = _NOT_YET
             _o = []
             for _t132 in (['expedition', 'discard'] or []):
-                if ((_t132 == 'discard') or (_t133 if _t133 is not _NOT_YET else (_t133 := ((_c117[L[1]] > (0 if (not _st_zones[_family118(_c119[L[1]], 3 + 6 * L[0], _labels120, 'expedition')]) else _c117[(_z[-1] if (_z := _st_zones[_family118(_c119[L[1]], 3 + 6 * L[0], _labels120, 'expedition')]) else None)])) or ((_c117[L[1]] == 0) and ((0 if (not _st_zones[_family118(_c119[L[1]], 3 + 6 * L[0], _labels120, 'expedition')]) else _c117[(_z[-1] if (_z := _st_zones[_family118(_c119[L[1]], 3 + 6 * L[0], _labels120, 'expedition')]) else None)]) == 0)))))): _o.append(_t132)
+                if ((_t132 == 'discard') or (_t133 if _t133 is not _NOT_YET else (_t133 := ((_c113[L[1]] > (0 if (not _st_zones[_family114(_c115[L[1]], 3 + 6 * L[0], _labels116, 'expedition')]) else _c113[(_z[-1] if (_z := _st_zones[_family114(_c115[L[1]], 3 + 6 * L[0], _labels116, 'expedition')]) else None)])) or ((_c113[L[1]] == 0) and ((0 if (not _st_zones[_family114(_c115[L[1]], 3 + 6 * L[0], _labels116, 'expedition')]) else _c113[(_z[-1] if (_z := _st_zones[_family114(_c115[L[1]], 3 + 6 * L[0], _labels116, 'expedition')]) else None)]) == 0)))))): _o.append(_t132)
             fr[1] = 2
             _t134 = L[0]
             _t135 = len(_o)
-            if not _t135: _no_option114(_t134, 'onto')
+            if not _t135: _no_option110(_t134, 'onto')
             if _t135 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t135 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -571,22 +571,22 @@ def _native(st, fr):
                     _t136 = _st_bits(_t135.bit_length())
                     while _t136 >= _t135: _t136 = _st_bits(_t135.bit_length())
                 L[2] = _o[_t136]; st.decisions += 1
-                if st.thread_player is not None: _answered115(st, _t136)
-            elif _decide122(st, L, _o, _t134): return True
+                if st.thread_player is not None: _answered111(st, _t136)
+            elif _decide118(st, L, _o, _t134): return True
             pc = 2
         if pc == 2:
-            _r = _run123(st, L)
+            _r = _run119(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _t140 = _NOT_YET
             _o = []
             for _t137 in (['deck', 'discard pile'] or []):
-                if ((_t137 == 'deck') or (_t140 if _t140 is not _NOT_YET else (_t140 := _a124(st, L)))): _o.append(_t137)
+                if ((_t137 == 'deck') or (_t140 if _t140 is not _NOT_YET else (_t140 := _a120(st, L)))): _o.append(_t137)
             fr[1] = 4
             _t141 = L[0]
             _t142 = len(_o)
-            if not _t142: _no_option114(_t141, 'draw from')
+            if not _t142: _no_option110(_t141, 'draw from')
             if _t142 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t142 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -595,11 +595,11 @@ def _native(st, fr):
                     _t143 = _st_bits(_t142.bit_length())
                     while _t143 >= _t142: _t143 = _st_bits(_t142.bit_length())
                 L[4] = _o[_t143]; st.decisions += 1
-                if st.thread_player is not None: _answered115(st, _t143)
-            elif _decide126(st, L, _o, _t141): return True
+                if st.thread_player is not None: _answered111(st, _t143)
+            elif _decide122(st, L, _o, _t141): return True
             pc = 4
         if pc == 4 and st.thread_player == st.inline_thread:
-            _r = _region127(st, L)
+            _r = _region123(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
@@ -610,7 +610,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 5:
-            _r = _run128(st, L)
+            _r = _run124(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -622,7 +622,7 @@ def _native(st, fr):
             fr[1] = 8
             _t145 = L[0]
             _t146 = len(_o)
-            if not _t146: _no_option114(_t145, 'discard pile to draw from')
+            if not _t146: _no_option110(_t145, 'discard pile to draw from')
             if _t146 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t146 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -631,34 +631,34 @@ def _native(st, fr):
                     _t147 = _st_bits(_t146.bit_length())
                     while _t147 >= _t146: _t147 = _st_bits(_t146.bit_length())
                 L[5] = _o[_t147]; st.decisions += 1
-                if st.thread_player is not None: _answered115(st, _t147)
-            elif _decide130(st, L, _o, _t145): return True
+                if st.thread_player is not None: _answered111(st, _t147)
+            elif _decide126(st, L, _o, _t145): return True
             pc = 8
         if pc == 8:
-            _r = _run131(st, L)
+            _r = _run127(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k132)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k128)
 
-# <rulerun lost_cities.rules: play #35 14dbae6a>
+# <rulerun lost_cities.rules: play #35 abd557a7>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT133[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run136(st, L)
+            _r = _run131(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region137(st, L)
+            _r = _region132(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -669,7 +669,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 2:
-            L[3] = (_k138 or []); L[4] = 0
+            L[3] = (_k133 or []); L[4] = 0
             pc = 3
         if pc == 3:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 6
@@ -680,59 +680,59 @@ def _native(st, fr):
             L[4] = _i
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p139(st, [L[5], None, None, None, None, None]) == 3: return True
+                if _p134(st, [L[5], None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[5], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit140(_k141)
+                if len(st.cur) >= 500: raise _RuleLimit135(_k136)
                 fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit135(_k, st, _d0): raise _Runaway134()
+            if _k > _lim and _over_limit130(_k, st, _d0): raise _Runaway129()
             continue
         if pc == 6:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit135(_k, st, _d0): raise _Runaway134()
+            if _k > _lim and _over_limit130(_k, st, _d0): raise _Runaway129()
             continue
         if pc == 7:
-            _r = _run142(st, L)
+            _r = _run137(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 9
-            if _step143(st, fr): return True
+            if _step138(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k144)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k139)
 
-# <rulerun lost_cities.rules: play #36 9c6c0997>
+# <rulerun lost_cities.rules: play #36 49ba5bff>
 def _loop(st, _t149, p):
     _t152 = 0
-    for _t151 in st.zones[_family150(_t149, 3 + 6 * p, _labels151, 'expedition')]:
-        _t152 += _c152[_t151]
+    for _t151 in st.zones[_family144(_t149, 3 + 6 * p, _labels145, 'expedition')]:
+        _t152 += _c146[_t151]
     return _t152
 
-# <rulerun lost_cities.rules: play #37 354bf2ac>
+# <rulerun lost_cities.rules: play #37 2c0ca4e3>
 def _loop(st, _t149, p):
     _t154 = 0
-    for _t153 in st.zones[_family154(_t149, 3 + 6 * p, _labels155, 'expedition')]:
-        if (_c156[_t153] == 0):
+    for _t153 in st.zones[_family148(_t149, 3 + 6 * p, _labels149, 'expedition')]:
+        if (_c150[_t153] == 0):
             _t154 += 1
     return _t154
 
-# <rulerun lost_cities.rules: play #38 c6271e98>
+# <rulerun lost_cities.rules: play #38 7c2e60cb>
 def _loop(st, p):
     _st_zones = st.zones
-    _t148 = (_k145 or ())
-    _budget146[0] -= len(_t148)
-    if _budget146[0] < 0: _spent147(st)
+    _t148 = (_k140 or ())
+    st.budget -= len(_t148)
+    if st.budget < 0: _spent141(st)
     _t150 = 0
     for _t149 in _t148:
-        _t150 += (0 if (not _st_zones[_family148(_t149, 3 + 6 * p, _labels149, 'expedition')]) else (((_a153(st, _t149, p) - 20) * (1 + _a157(st, _t149, p))) + (20 if (len(_st_zones[_family148(_t149, 3 + 6 * p, _labels149, 'expedition')]) >= 8) else 0)))
+        _t150 += (0 if (not _st_zones[_family142(_t149, 3 + 6 * p, _labels143, 'expedition')]) else (((_a147(st, _t149, p) - 20) * (1 + _a151(st, _t149, p))) + (20 if (len(_st_zones[_family142(_t149, 3 + 6 * p, _labels143, 'expedition')]) >= 8) else 0)))
     return _t150
 
-# <rulerun lost_cities.rules: rank #39 4d40ac95>
+# <rulerun lost_cities.rules: rank #39 73e71e6b>
 def _native(st, p):
-    return (_a158(st, p), )
+    return (_a152(st, p), )
 

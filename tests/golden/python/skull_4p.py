@@ -284,61 +284,61 @@ def _native(st, L):
 def _native(st, L):
     L[2] = (_t59 if -1000000000000000000 <= (_t59 := L[2] + 1) <= 1000000000000000000 else _beyond46(_t59))
 
-# <rulerun skull.rules: challenge #24 aae5ca42>
+# <rulerun skull.rules: challenge #24 204118fe>
 def _loop(st):
     _st_zones = st.zones
     _t83 = []
-    for _t82 in (_k60 or ()):
+    for _t82 in (_k59 or ()):
         if (((len(_st_zones[(0 + _t82)]) + len(_st_zones[(4 + _t82)])) + len(_st_zones[(8 + _t82)])) > 0):
             _t83.append(_t82)
     return _t83
 
-# <rulerun skull.rules: challenge #25 1f04a4f8>
+# <rulerun skull.rules: challenge #25 52d07a38>
 def _loop(st):
     _st_zones = st.zones
     _t85 = []
-    for _t84 in (_k63 or ()):
+    for _t84 in (_k62 or ()):
         if (((len(_st_zones[(0 + _t84)]) + len(_st_zones[(4 + _t84)])) + len(_st_zones[(8 + _t84)])) > 0):
             _t85.append(_t84)
     return _t85
 
-# <rulerun skull.rules: challenge #26 3cbccc85>
+# <rulerun skull.rules: challenge #26 ecde2e85>
 def _loop(st):
     _st_zones = st.zones
     _t88 = []
-    for _t87 in (_k65 or ()):
+    for _t87 in (_k64 or ()):
         if (((len(_st_zones[(0 + _t87)]) + len(_st_zones[(4 + _t87)])) + len(_st_zones[(8 + _t87)])) > 0):
             _t88.append(_t87)
     return _t88
 
-# <rulerun skull.rules: failure #27 7d79ce3b>
+# <rulerun skull.rules: failure #27 7aefa3e3>
 def _loop(st):
     _st_zones = st.zones
     _t112 = []
-    for _t111 in (_k79 or ()):
+    for _t111 in (_k78 or ()):
         if (((len(_st_zones[(0 + _t111)]) + len(_st_zones[(4 + _t111)])) + len(_st_zones[(8 + _t111)])) > 0):
             _t112.append(_t111)
     return _t112
 
-# <rulerun skull.rules: failure #28 4ab8334c>
+# <rulerun skull.rules: failure #28 86c98b26>
 def _loop(st):
     _st_zones = st.zones
     _t114 = []
-    for _t113 in (_k82 or ()):
+    for _t113 in (_k81 or ()):
         if (((len(_st_zones[(0 + _t113)]) + len(_st_zones[(4 + _t113)])) + len(_st_zones[(8 + _t113)])) > 0):
             _t114.append(_t113)
     return _t114
 
-# <rulerun skull.rules: failure #29 692e41af>
+# <rulerun skull.rules: failure #29 d5c4ca78>
 def _loop(st):
     _st_zones = st.zones
     _t117 = []
-    for _t116 in (_k84 or ()):
+    for _t116 in (_k83 or ()):
         if (((len(_st_zones[(0 + _t116)]) + len(_st_zones[(4 + _t116)])) + len(_st_zones[(8 + _t116)])) > 0):
             _t117.append(_t116)
     return _t117
 
-# <rulerun skull.rules: failure #30 playout cede0f71>
+# <rulerun skull.rules: failure #30 playout c5317860>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -347,9 +347,9 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text71(_audience69(st), [_PlayerRef70(_l0), ' turns up the skull of ', _PlayerRef70(_l1), ' and fails']))
+    if _st_log is not None: _st_log.append(_Text70(_audience68(st), [_PlayerRef69(_l0), ' turns up the skull of ', _PlayerRef69(_l1), ' and fails']))
     _i4 = [None, None, None]
-    for _t92 in (_k72 or []):
+    for _t92 in (_k71 or []):
         _i4[2] = _t92
         _t93 = (8 + _t92)
         _t94 = (0 + _t92)
@@ -358,7 +358,7 @@ def _native(st, L):
             for _t96 in _t95: _st_loc[_t96] = _t94
             _t95.clear()
         else:
-            _move_cards73(st, _st_zones[_t93][:], _t94, False)
+            _move_cards72(st, _st_zones[_t93][:], _t94, False)
         _t97 = (4 + _t92)
         _t98 = (0 + _t92)
         if _st_log is None and _t97 != _t98:
@@ -366,12 +366,12 @@ def _native(st, L):
             for _t100 in _t99: _st_loc[_t100] = _t98
             _t99.clear()
         else:
-            _move_cards73(st, _st_zones[_t97][:], _t98, False)
+            _move_cards72(st, _st_zones[_t97][:], _t98, False)
     if (_l1 == _l0):
         _t101 = _st_zones[(0 + _l0)]
         _t102 = _l0
         _t103 = len(_t101)
-        if not _t103: _no_option76(_t102, 'disc to lose')
+        if not _t103: _no_option75(_t102, 'disc to lose')
         if _t103 <= 1 and _st_log is None:
             L[2] = _t101[0] if _t103 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -380,7 +380,7 @@ def _native(st, L):
                 _t104 = _st_bits(_t103.bit_length())
                 while _t104 >= _t103: _t104 = _st_bits(_t103.bit_length())
             L[2] = _t101[_t104]; st.decisions += 1
-        elif _decide77(st, L, _t101[:], _t102): raise _PlayoutCut74()
+        elif _decide76(st, L, _t101[:], _t102): raise _PlayoutCut73()
         _t105 = L[2]
         _t106 = (12 + _l0)
         if type(_t105) is int and _st_log is None:
@@ -389,9 +389,9 @@ def _native(st, L):
             else: _t107.remove(_t105)
             _st_zones[_t106].append(_t105); _st_loc[_t105] = _t106
         elif _t105 is not None:
-            _move_cards73(st, _t105, _t106, False)
+            _move_cards72(st, _t105, _t106, False)
     else:
-        _t108 = _random_item78(st, (0 + _l0))
+        _t108 = _random_item77(st, (0 + _l0))
         _t109 = (12 + _l0)
         if type(_t108) is int and _st_log is None:
             _t110 = _st_zones[_st_loc[_t108]]
@@ -399,17 +399,17 @@ def _native(st, L):
             else: _t110.remove(_t108)
             _st_zones[_t109].append(_t108); _st_loc[_t108] = _t109
         elif _t108 is not None:
-            _move_cards73(st, _t108, _t109, False)
-    if _st_log is not None: _st_log.append(_Text71(_audience69(st), [_PlayerRef70(_l0), ' loses a disc for good']))
+            _move_cards72(st, _t108, _t109, False)
+    if _st_log is not None: _st_log.append(_Text70(_audience68(st), [_PlayerRef69(_l0), ' loses a disc for good']))
     if (((len(_st_zones[(0 + _l0)]) + len(_st_zones[(4 + _l0)])) + len(_st_zones[(8 + _l0)])) == 0):
-        if _st_log is not None: _st_log.append(_Text71(_audience69(st), [_PlayerRef70(_l0), ' has no discs left and is out of the game']))
-    if (len((_a80(st) or ())) == 1):
-        _end_game81(st, _a83(st), True); return 3
+        if _st_log is not None: _st_log.append(_Text70(_audience68(st), [_PlayerRef69(_l0), ' has no discs left and is out of the game']))
+    if (len((_a79(st) or ())) == 1):
+        _end_game80(st, _a82(st), True); return 3
     if (_l1 == _l0):
-        _t115 = (_a85(st) or [])
+        _t115 = (_a84(st) or [])
         _t118 = _l0
         _t119 = len(_t115)
-        if not _t119: _no_option76(_t118, 'who starts the next round')
+        if not _t119: _no_option75(_t118, 'who starts the next round')
         if _t119 <= 1 and _st_log is None:
             L[3] = _t115[0] if _t119 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -418,19 +418,19 @@ def _native(st, L):
                 _t120 = _st_bits(_t119.bit_length())
                 while _t120 >= _t119: _t120 = _st_bits(_t119.bit_length())
             L[3] = _t115[_t120]; st.decisions += 1
-        elif _decide87(st, L, _t115, _t118): raise _PlayoutCut74()
+        elif _decide86(st, L, _t115, _t118): raise _PlayoutCut73()
         _st_vars[0] = L[3]
     else:
         _st_vars[0] = _l1
 
-# <rulerun skull.rules: challenge #31 efb71583>
+# <rulerun skull.rules: challenge #31 94ed1d78>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_zones = st.zones
     while ((L[2] < L[1]) and (not not _st_zones[(4 + _l0)])):
-        _budget47[0] -= 1
-        if _budget47[0] < 0: _spent48(st)
+        st.budget -= 1
+        if st.budget < 0: _spent47(st)
         L[3] = (_z[-1] if (_z := _st_zones[(4 + _l0)]) else None)
         _t60 = L[3]
         _t61 = (8 + _l0)
@@ -440,13 +440,13 @@ def _native(st, L):
             else: _t62.remove(_t60)
             _st_zones[_t61].append(_t60); _st_loc[_t60] = _t61
         elif _t60 is not None:
-            _move_cards49(st, _t60, _t61, False)
-        if (_c50[L[3]] == 'skull'):
-            if _p88(st, [_l0, _l0, None, None]) == 3: return 3
+            _move_cards48(st, _t60, _t61, False)
+        if (_c49[L[3]] == 'skull'):
+            if _p87(st, [_l0, _l0, None, None]) == 3: return 3
             return 2
-        L[2] = (_t121 if -1000000000000000000 <= (_t121 := L[2] + 1) <= 1000000000000000000 else _beyond89(_t121))
+        L[2] = (_t121 if -1000000000000000000 <= (_t121 := L[2] + 1) <= 1000000000000000000 else _beyond88(_t121))
 
-# <rulerun skull.rules: challenge #32 01ba1a63>
+# <rulerun skull.rules: challenge #32 3440db7a>
 def _native(st, L):
     _l4 = L[4]
     _st_loc = st.loc
@@ -460,21 +460,21 @@ def _native(st, L):
         else: _t124.remove(_t122)
         _st_zones[_t123].append(_t122); _st_loc[_t122] = _t123
     elif _t122 is not None:
-        _move_cards90(st, _t122, _t123, False)
+        _move_cards89(st, _t122, _t123, False)
 
 # <rulerun skull.rules: challenge #33 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun skull.rules: challenge #34 fe4192bf>
+# <rulerun skull.rules: challenge #34 2e51d57c>
 def _native(st, L):
-    L[2] = (_t125 if -1000000000000000000 <= (_t125 := L[2] + 1) <= 1000000000000000000 else _beyond91(_t125))
+    L[2] = (_t125 if -1000000000000000000 <= (_t125 := L[2] + 1) <= 1000000000000000000 else _beyond90(_t125))
 
 # <rulerun skull.rules: challenge #35 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun skull.rules: challenge #36 b2b96da3>
+# <rulerun skull.rules: challenge #36 7889adbb>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -482,14 +482,14 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     while (L[2] < L[1]):
-        _budget92[0] -= 1
-        if _budget92[0] < 0: _spent93(st)
+        st.budget -= 1
+        if st.budget < 0: _spent91(st)
         _t126 = []
-        for _t127 in (_k94 or []):
+        for _t127 in (_k92 or []):
             if ((_t127 != _l0) and (not not _st_zones[(4 + _t127)])): _t126.append(_t127)
         _t128 = _l0
         _t129 = len(_t126)
-        if not _t129: _no_option97(_t128, 'stack to turn up from')
+        if not _t129: _no_option95(_t128, 'stack to turn up from')
         if _t129 <= 1 and _st_log is None:
             L[4] = _t126[0] if _t129 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -498,7 +498,7 @@ def _native(st, L):
                 _t130 = _st_bits(_t129.bit_length())
                 while _t130 >= _t129: _t130 = _st_bits(_t129.bit_length())
             L[4] = _t126[_t130]; st.decisions += 1
-        elif _decide98(st, L, _t126, _t128): raise _PlayoutCut95()
+        elif _decide96(st, L, _t126, _t128): raise _PlayoutCut93()
         L[5] = (_z[-1] if (_z := _st_zones[(4 + L[4])]) else None)
         _t131 = L[5]
         _t132 = (8 + L[4])
@@ -508,25 +508,25 @@ def _native(st, L):
             else: _t133.remove(_t131)
             _st_zones[_t132].append(_t131); _st_loc[_t131] = _t132
         elif _t131 is not None:
-            _move_cards99(st, _t131, _t132, False)
-        if (_c100[L[5]] == 'skull'):
-            if _p101(st, [_l0, L[4], None, None]) == 3: return 3
+            _move_cards97(st, _t131, _t132, False)
+        if (_c98[L[5]] == 'skull'):
+            if _p99(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
-        L[2] = (_t134 if -1000000000000000000 <= (_t134 := L[2] + 1) <= 1000000000000000000 else _beyond102(_t134))
+        L[2] = (_t134 if -1000000000000000000 <= (_t134 := L[2] + 1) <= 1000000000000000000 else _beyond100(_t134))
 
-# <rulerun skull.rules: challenge #37 a60ece54>
+# <rulerun skull.rules: challenge #37 f1296a8b>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     _i5l0 = L[0]
-    _st_vars[1 + _i5l0] = (_t135 if -1000000000000000000 <= (_t135 := _st_vars[1 + _i5l0] + 1) <= 1000000000000000000 else _beyond103(_t135))
-    if _st_log is not None: _st_log.append(_Text107(_audience104(st), [_PlayerRef105(_i5l0), ' succeeds and has ', _plain106(_st_vars[1 + _i5l0]), ' point(s)']))
+    _st_vars[1 + _i5l0] = (_t135 if -1000000000000000000 <= (_t135 := _st_vars[1 + _i5l0] + 1) <= 1000000000000000000 else _beyond101(_t135))
+    if _st_log is not None: _st_log.append(_Text105(_audience102(st), [_PlayerRef103(_i5l0), ' succeeds and has ', _plain104(_st_vars[1 + _i5l0]), ' point(s)']))
     if (_st_vars[1 + _i5l0] == 2):
-        _end_game108(st, _i5l0, True); return 3
+        _end_game106(st, _i5l0, True); return 3
     _i6 = [None, None, None]
-    for _t136 in (_k109 or []):
+    for _t136 in (_k107 or []):
         _i6[2] = _t136
         _t137 = (8 + _t136)
         _t138 = (0 + _t136)
@@ -535,7 +535,7 @@ def _native(st, L):
             for _t140 in _t139: _st_loc[_t140] = _t138
             _t139.clear()
         else:
-            _move_cards110(st, _st_zones[_t137][:], _t138, False)
+            _move_cards108(st, _st_zones[_t137][:], _t138, False)
         _t141 = (4 + _t136)
         _t142 = (0 + _t136)
         if _st_log is None and _t141 != _t142:
@@ -543,16 +543,16 @@ def _native(st, L):
             for _t144 in _t143: _st_loc[_t144] = _t142
             _t143.clear()
         else:
-            _move_cards110(st, _st_zones[_t141][:], _t142, False)
+            _move_cards108(st, _st_zones[_t141][:], _t142, False)
     _st_vars[0] = _i5l0
 
 # <rulerun skull.rules: challenge #38 22fc7e9c>
 def _native(st, L):
     return ((L[2] < L[1]) and (not not st.zones[(4 + L[0])]))
 
-# <rulerun skull.rules: challenge #39 d55a2b9f>
+# <rulerun skull.rules: challenge #39 7ba88265>
 def _native(st, L):
-    return (_c111[L[3]] == 'skull')
+    return (_c109[L[3]] == 'skull')
 
 # <rulerun skull.rules: challenge #40 a2e2d0b4>
 def _native(st, L):
@@ -566,18 +566,18 @@ def _native(st, L):
 def _native(st, L):
     return (L[2] < L[1])
 
-# <rulerun skull.rules: challenge #43 bf2e0453>
+# <rulerun skull.rules: challenge #43 5abe9714>
 def _native(st, L):
-    return _k112
+    return _k110
 
 # <rulerun skull.rules: challenge #44 3d5bc85c>
 def _native(st, L):
     _l4 = L[4]
     return ((_l4 != L[0]) and (not not st.zones[(4 + _l4)]))
 
-# <rulerun skull.rules: challenge #45 dbe5c4c4>
+# <rulerun skull.rules: challenge #45 08809cc3>
 def _native(st, L):
-    return (_c113[L[5]] == 'skull')
+    return (_c111[L[5]] == 'skull')
 
 # <rulerun skull.rules: challenge #46 a2e2d0b4>
 def _native(st, L):
@@ -587,20 +587,20 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun skull.rules: play_round #48 d77a9331>
+# <rulerun skull.rules: play_round #48 59de95e5>
 def _loop(st):
     _st_zones = st.zones
     _t146 = []
-    for _t145 in (_k114 or ()):
+    for _t145 in (_k112 or ()):
         if (((len(_st_zones[(0 + _t145)]) + len(_st_zones[(4 + _t145)])) + len(_st_zones[(8 + _t145)])) > 0):
             _t146.append(_t145)
     return _t146
 
-# <rulerun skull.rules: play_round #49 1bfdca0e>
+# <rulerun skull.rules: play_round #49 f8f8bc1f>
 def _native(st, L):
-    L[0] = _player116(_a115(st), 4)
+    L[0] = _player114(_a113(st), 4)
 
-# <rulerun skull.rules: play_round #50 1946aeac>
+# <rulerun skull.rules: play_round #50 ae292d01>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
@@ -612,13 +612,13 @@ def _native(st, L):
         else: _t149.remove(_t147)
         _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
     elif _t147 is not None:
-        _move_cards117(st, _t147, _t148, False)
+        _move_cards115(st, _t147, _t148, False)
 
 # <rulerun skull.rules: play_round #51 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun skull.rules: play_round #52 1756b20a>
+# <rulerun skull.rules: play_round #52 f6391947>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -630,7 +630,7 @@ def _native(st, L):
         _t151 = _st_zones[(0 + _t150)]
         _t152 = _t150
         _t153 = len(_t151)
-        if not _t153: _no_option120(_t152, 'disc to place')
+        if not _t153: _no_option118(_t152, 'disc to place')
         if _t153 <= 1:
             _i7[2] = _t151[0] if _t153 else None
         elif st.decisions < st.inline_until:
@@ -639,7 +639,7 @@ def _native(st, L):
                 _t154 = _st_bits(_t153.bit_length())
                 while _t154 >= _t153: _t154 = _st_bits(_t153.bit_length())
             _i7[2] = _t151[_t154]; st.decisions += 1
-        elif _decide121(st, _i7, _t151[:], _t152): raise _PlayoutCut118()
+        elif _decide119(st, _i7, _t151[:], _t152): raise _PlayoutCut116()
         _t155 = _i7[2]
         _t156 = (4 + _t150)
         if type(_t155) is int:
@@ -648,7 +648,7 @@ def _native(st, L):
             else: _t157.remove(_t155)
             _st_zones[_t156].append(_t155); _st_loc[_t155] = _t156
         elif _t155 is not None:
-            _move_cards122(st, _t155, _t156, False)
+            _move_cards120(st, _t155, _t156, False)
     st.thread_player = st.inline_thread = None
 
 # <rulerun skull.rules: play_round #53 8b802553>
@@ -663,14 +663,14 @@ def _native(st, L):
     L[4] = L[7]
     L[5] = L[3]
 
-# <rulerun skull.rules: play_round #55 38be817a>
+# <rulerun skull.rules: play_round #55 dcf41110>
 def _loop(st, L):
-    for _t161 in (_o124[L[3]] or ()):
+    for _t161 in (_o122[L[3]] or ()):
         if (_t161 in (L[0] or ())):
             return _t161
     return None
 
-# <rulerun skull.rules: play_round #56 0320c5e1>
+# <rulerun skull.rules: play_round #56 f3fb13c3>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
@@ -682,17 +682,17 @@ def _native(st, L):
         else: _t160.remove(_t158)
         _st_zones[_t159].append(_t158); _st_loc[_t158] = _t159
     elif _t158 is not None:
-        _move_cards123(st, _t158, _t159, False)
-    L[3] = _player126(_a125(st, L), 4)
+        _move_cards121(st, _t158, _t159, False)
+    L[3] = _player124(_a123(st, L), 4)
 
 # <rulerun skull.rules: play_round #57 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun skull.rules: play_round #58 f5b20ba9>
+# <rulerun skull.rules: play_round #58 d09e2b4d>
 def _loop(st):
     _t170 = 0
-    for _t169 in (_k134 or ()):
+    for _t169 in (_k131 or ()):
         _t170 += len(st.zones[(4 + _t169)])
     return _t170
 
@@ -704,28 +704,28 @@ def _native(st, L):
 def _native(st, L):
     return L[3]
 
-# <rulerun skull.rules: play_round #61 62f7c4ae>
+# <rulerun skull.rules: play_round #61 fd2bfb90>
 def _loop(st, L):
-    for _t181 in (_o141[L[3]] or ()):
+    for _t181 in (_o138[L[3]] or ()):
         if (_t181 in (L[0] or ())):
             return _t181
     return None
 
-# <rulerun skull.rules: play_round #62 003a6d62>
+# <rulerun skull.rules: play_round #62 2efa5134>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     while (L[4] == 0):
-        _budget127[0] -= 1
-        if _budget127[0] < 0: _spent128(st)
+        st.budget -= 1
+        if st.budget < 0: _spent125(st)
         _t163 = []
         for _t164 in (['place a disc', 'bid'] or []):
             if ((_t164 == 'bid') or (not not _st_zones[(0 + L[3])])): _t163.append(_t164)
         _t165 = L[3]
         _t166 = len(_t163)
-        if not _t166: _no_option131(_t165, 'place or bid')
+        if not _t166: _no_option128(_t165, 'place or bid')
         if _t166 <= 1 and _st_log is None:
             L[6] = _t163[0] if _t166 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -734,12 +734,12 @@ def _native(st, L):
                 _t167 = _st_bits(_t166.bit_length())
                 while _t167 >= _t166: _t167 = _st_bits(_t166.bit_length())
             L[6] = _t163[_t167]; st.decisions += 1
-        elif _decide132(st, L, _t163, _t165): raise _PlayoutCut129()
+        elif _decide129(st, L, _t163, _t165): raise _PlayoutCut126()
         if (L[6] == 'bid'):
-            _t168 = (_range133(1, _a135(st)) or [])
+            _t168 = (_range130(1, _a132(st)) or [])
             _t171 = L[3]
             _t172 = len(_t168)
-            if not _t172: _no_option131(_t171, 'bid')
+            if not _t172: _no_option128(_t171, 'bid')
             if _t172 <= 1 and _st_log is None:
                 L[7] = _t168[0] if _t172 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -748,14 +748,14 @@ def _native(st, L):
                     _t173 = _st_bits(_t172.bit_length())
                     while _t173 >= _t172: _t173 = _st_bits(_t172.bit_length())
                 L[7] = _t168[_t173]; st.decisions += 1
-            elif _decide137(st, L, _t168, _t171): raise _PlayoutCut129()
+            elif _decide134(st, L, _t168, _t171): raise _PlayoutCut126()
             L[4] = L[7]
             L[5] = L[3]
         else:
             _t174 = _st_zones[(0 + L[3])]
             _t175 = L[3]
             _t176 = len(_t174)
-            if not _t176: _no_option131(_t175, 'disc to place')
+            if not _t176: _no_option128(_t175, 'disc to place')
             if _t176 <= 1 and _st_log is None:
                 L[8] = _t174[0] if _t176 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -764,7 +764,7 @@ def _native(st, L):
                     _t177 = _st_bits(_t176.bit_length())
                     while _t177 >= _t176: _t177 = _st_bits(_t176.bit_length())
                 L[8] = _t174[_t177]; st.decisions += 1
-            elif _decide139(st, L, _t174[:], _t175): raise _PlayoutCut129()
+            elif _decide136(st, L, _t174[:], _t175): raise _PlayoutCut126()
             _t178 = L[8]
             _t179 = (4 + L[3])
             if type(_t178) is int and _st_log is None:
@@ -773,53 +773,53 @@ def _native(st, L):
                 else: _t180.remove(_t178)
                 _st_zones[_t179].append(_t178); _st_loc[_t178] = _t179
             elif _t178 is not None:
-                _move_cards140(st, _t178, _t179, False)
-            L[3] = _player143(_a142(st, L), 4)
+                _move_cards137(st, _t178, _t179, False)
+            L[3] = _player140(_a139(st, L), 4)
 
 # <rulerun skull.rules: play_round #63 8e134cf3>
 def _native(st, L):
     L[9] = L[0]
     L[10] = L[5]
 
-# <rulerun skull.rules: play_round #64 96571f25>
+# <rulerun skull.rules: play_round #64 e27f9c89>
 def _loop(st, L):
-    for _t183 in (_o144[L[10]] or ()):
+    for _t183 in (_o141[L[10]] or ()):
         if (_t183 in (L[9] or ())):
             return _t183
     return None
 
-# <rulerun skull.rules: play_round #65 2c58deec>
+# <rulerun skull.rules: play_round #65 0696ac8e>
 def _native(st, L):
-    L[10] = _player146(_a145(st, L), 4)
+    L[10] = _player143(_a142(st, L), 4)
 
-# <rulerun skull.rules: play_round #66 fbc2ffd5>
+# <rulerun skull.rules: play_round #66 f4c994f0>
 def _native(st, L):
     _l10 = L[10]
     _l11 = L[11]
     if (_l11 is None):
-        L[9] = _remove147(st, L[9], _l10)
+        L[9] = _remove144(st, L[9], _l10)
     else:
         L[4] = _l11
         L[5] = _l10
 
-# <rulerun skull.rules: play_round #67 74d2db62>
+# <rulerun skull.rules: play_round #67 8f9d2f6a>
 def _loop(st):
     _t186 = 0
-    for _t185 in (_k148 or ()):
+    for _t185 in (_k145 or ()):
         _t186 += len(st.zones[(4 + _t185)])
     return _t186
 
-# <rulerun skull.rules: play_round #68 95357b51>
+# <rulerun skull.rules: play_round #68 096e70b4>
 def _loop(st, L):
-    for _t187 in (_o152[L[10]] or ()):
+    for _t187 in (_o148[L[10]] or ()):
         if (_t187 in (L[9] or ())):
             return _t187
     return None
 
-# <rulerun skull.rules: play_round #69 2d97cc8f>
+# <rulerun skull.rules: play_round #69 b1f2b918>
 def _loop(st):
     _t192 = 0
-    for _t191 in (_k157 or ()):
+    for _t191 in (_k153 or ()):
         _t192 += len(st.zones[(4 + _t191)])
     return _t192
 
@@ -827,16 +827,16 @@ def _loop(st):
 def _native(st, L):
     return L[10]
 
-# <rulerun skull.rules: play_round #71 d9f941f0>
+# <rulerun skull.rules: play_round #71 d54868bf>
 def _native(st, L):
-    while ((L[4] < _a149(st)) and (len((L[9] or ())) > 1)):
-        _budget150[0] -= 1
-        if _budget150[0] < 0: _spent151(st)
-        L[10] = _player154(_a153(st, L), 4)
-        _t189 = (_range155((_t190 if -1000000000000000000 <= (_t190 := (L[4] + 1)) <= 1000000000000000000 else _beyond156(_t190)), _a158(st)) or [])
-        if _offer160(st, L, _t189): raise _PlayoutCut159()
+    while ((L[4] < _a146(st)) and (len((L[9] or ())) > 1)):
+        st.budget -= 1
+        if st.budget < 0: _spent147(st)
+        L[10] = _player150(_a149(st, L), 4)
+        _t189 = (_range151((_t190 if -1000000000000000000 <= (_t190 := (L[4] + 1)) <= 1000000000000000000 else _beyond152(_t190)), _a154(st)) or [])
+        if _offer156(st, L, _t189): raise _PlayoutCut155()
         if (L[11] is None):
-            L[9] = _remove161(st, L[9], L[10])
+            L[9] = _remove157(st, L[9], L[10])
         else:
             L[4] = L[11]
             L[5] = L[10]
@@ -865,42 +865,42 @@ def _native(st, L):
 def _native(st, L):
     return (L[6] == 'bid')
 
-# <rulerun skull.rules: play_round #78 67a6e608>
+# <rulerun skull.rules: play_round #78 d47ca2b9>
 def _loop(st):
     _t194 = 0
-    for _t193 in (_k163 or ()):
+    for _t193 in (_k159 or ()):
         _t194 += len(st.zones[(4 + _t193)])
     return _t194
 
-# <rulerun skull.rules: play_round #79 c413f1af>
+# <rulerun skull.rules: play_round #79 e4b84700>
 def _native(st, L):
-    return _range162(1, _a164(st))
+    return _range158(1, _a160(st))
 
 # <rulerun skull.rules: play_round #80 4d985038>
 def _native(st, L):
     return (0 + L[3])
 
-# <rulerun skull.rules: play_round #81 285a5988>
+# <rulerun skull.rules: play_round #81 b42fbebf>
 def _loop(st):
     _t196 = 0
-    for _t195 in (_k165 or ()):
+    for _t195 in (_k161 or ()):
         _t196 += len(st.zones[(4 + _t195)])
     return _t196
 
-# <rulerun skull.rules: play_round #82 8aadf242>
+# <rulerun skull.rules: play_round #82 896cf8d3>
 def _native(st, L):
-    return ((L[4] < _a166(st)) and (len((L[9] or ())) > 1))
+    return ((L[4] < _a162(st)) and (len((L[9] or ())) > 1))
 
-# <rulerun skull.rules: play_round #83 ef7fb02c>
+# <rulerun skull.rules: play_round #83 8c2f9347>
 def _loop(st):
     _t199 = 0
-    for _t198 in (_k169 or ()):
+    for _t198 in (_k165 or ()):
         _t199 += len(st.zones[(4 + _t198)])
     return _t199
 
-# <rulerun skull.rules: play_round #84 af3223ef>
+# <rulerun skull.rules: play_round #84 8eeb93ce>
 def _native(st, L):
-    return _range167((_t197 if -1000000000000000000 <= (_t197 := (L[4] + 1)) <= 1000000000000000000 else _beyond168(_t197)), _a170(st))
+    return _range163((_t197 if -1000000000000000000 <= (_t197 := (L[4] + 1)) <= 1000000000000000000 else _beyond164(_t197)), _a166(st))
 
 # <rulerun skull.rules: play_round #85 03ef9a2c>
 def _native(st, L):
@@ -910,82 +910,82 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun skull.rules: play #87 f9e8ff70>
+# <rulerun skull.rules: play #87 1243d8c0>
 def _native(st, L):
-    st.vars[0] = _random_item171(st, _k172)
+    st.vars[0] = _random_item167(st, _k168)
 
-# <rulerun skull.rules: play #88 f71476c1>
+# <rulerun skull.rules: play #88 ab485fcf>
 def _loop(st):
     _st_zones = st.zones
     _t201 = []
-    for _t200 in (_k175 or ()):
+    for _t200 in (_k170 or ()):
         if (((len(_st_zones[(0 + _t200)]) + len(_st_zones[(4 + _t200)])) + len(_st_zones[(8 + _t200)])) > 0):
             _t201.append(_t200)
     return _t201
 
-# <rulerun skull.rules: play #89 9597e242>
+# <rulerun skull.rules: play #89 3cc257ec>
 def _loop(st):
     _t217 = 0
-    for _t216 in (_k186 or ()):
+    for _t216 in (_k181 or ()):
         _t217 += len(st.zones[(4 + _t216)])
     return _t217
 
-# <rulerun skull.rules: play #90 fffd3a04>
+# <rulerun skull.rules: play #90 77a6aee8>
 def _loop(st, _i8):
-    for _t228 in (_o192[_i8[3]] or ()):
+    for _t228 in (_o187[_i8[3]] or ()):
         if (_t228 in (_i8[0] or ())):
             return _t228
     return None
 
-# <rulerun skull.rules: play #91 7473b0c3>
+# <rulerun skull.rules: play #91 dd0ade69>
 def _loop(st):
     _t231 = 0
-    for _t230 in (_k195 or ()):
+    for _t230 in (_k190 or ()):
         _t231 += len(st.zones[(4 + _t230)])
     return _t231
 
-# <rulerun skull.rules: play #92 31cea4f0>
+# <rulerun skull.rules: play #92 f42565f5>
 def _loop(st, _i8):
-    for _t232 in (_o197[_i8[10]] or ()):
+    for _t232 in (_o192[_i8[10]] or ()):
         if (_t232 in (_i8[9] or ())):
             return _t232
     return None
 
-# <rulerun skull.rules: play #93 9f2a5d1a>
+# <rulerun skull.rules: play #93 a6daa45e>
 def _loop(st):
     _t237 = 0
-    for _t236 in (_k200 or ()):
+    for _t236 in (_k195 or ()):
         _t237 += len(st.zones[(4 + _t236)])
     return _t237
 
-# <rulerun skull.rules: failure #94 af257984>
+# <rulerun skull.rules: failure #94 3ac64703>
 def _loop(st):
     _st_zones = st.zones
     _t261 = []
-    for _t260 in (_k215 or ()):
+    for _t260 in (_k209 or ()):
         if (((len(_st_zones[(0 + _t260)]) + len(_st_zones[(4 + _t260)])) + len(_st_zones[(8 + _t260)])) > 0):
             _t261.append(_t260)
     return _t261
 
-# <rulerun skull.rules: failure #95 6fccae80>
+# <rulerun skull.rules: failure #95 06c0b4dd>
 def _loop(st):
     _st_zones = st.zones
     _t263 = []
-    for _t262 in (_k218 or ()):
+    for _t262 in (_k212 or ()):
         if (((len(_st_zones[(0 + _t262)]) + len(_st_zones[(4 + _t262)])) + len(_st_zones[(8 + _t262)])) > 0):
             _t263.append(_t262)
     return _t263
 
-# <rulerun skull.rules: failure #96 d3bae3a2>
+# <rulerun skull.rules: failure #96 eb54d526>
 def _loop(st):
     _st_zones = st.zones
     _t266 = []
-    for _t265 in (_k220 or ()):
+    for _t265 in (_k214 or ()):
         if (((len(_st_zones[(0 + _t265)]) + len(_st_zones[(4 + _t265)])) + len(_st_zones[(8 + _t265)])) > 0):
             _t266.append(_t265)
     return _t266
 
-# <rulerun skull.rules: failure #97 playout, without a log eee2ef7f>
+# <rulerun skull.rules: failure #97 playout, without a log 800a7621>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -994,7 +994,7 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     _i10 = [None, None, None]
-    for _t241 in (_k208 or []):
+    for _t241 in (_k202 or []):
         _i10[2] = _t241
         _t242 = (8 + _t241)
         _t243 = (0 + _t241)
@@ -1003,7 +1003,7 @@ def _native(st, L):
             for _t245 in _t244: _st_loc[_t245] = _t243
             _t244.clear()
         else:
-            _move_cards209(st, _st_zones[_t242][:], _t243, False)
+            _move_cards203(st, _st_zones[_t242][:], _t243, False)
         _t246 = (4 + _t241)
         _t247 = (0 + _t241)
         if _t246 != _t247:
@@ -1011,12 +1011,12 @@ def _native(st, L):
             for _t249 in _t248: _st_loc[_t249] = _t247
             _t248.clear()
         else:
-            _move_cards209(st, _st_zones[_t246][:], _t247, False)
+            _move_cards203(st, _st_zones[_t246][:], _t247, False)
     if (_l1 == _l0):
         _t250 = _st_zones[(0 + _l0)]
         _t251 = _l0
         _t252 = len(_t250)
-        if not _t252: _no_option212(_t251, 'disc to lose')
+        if not _t252: _no_option206(_t251, 'disc to lose')
         if _t252 <= 1:
             L[2] = _t250[0] if _t252 else None
         elif st.decisions < st.inline_until:
@@ -1025,7 +1025,7 @@ def _native(st, L):
                 _t253 = _st_bits(_t252.bit_length())
                 while _t253 >= _t252: _t253 = _st_bits(_t252.bit_length())
             L[2] = _t250[_t253]; st.decisions += 1
-        elif _decide213(st, L, _t250[:], _t251): raise _PlayoutCut210()
+        elif _decide207(st, L, _t250[:], _t251): raise _PlayoutCut204()
         _t254 = L[2]
         _t255 = (12 + _l0)
         if type(_t254) is int:
@@ -1034,9 +1034,9 @@ def _native(st, L):
             else: _t256.remove(_t254)
             _st_zones[_t255].append(_t254); _st_loc[_t254] = _t255
         elif _t254 is not None:
-            _move_cards209(st, _t254, _t255, False)
+            _move_cards203(st, _t254, _t255, False)
     else:
-        _t257 = _random_item214(st, (0 + _l0))
+        _t257 = _random_item208(st, (0 + _l0))
         _t258 = (12 + _l0)
         if type(_t257) is int:
             _t259 = _st_zones[_st_loc[_t257]]
@@ -1044,16 +1044,16 @@ def _native(st, L):
             else: _t259.remove(_t257)
             _st_zones[_t258].append(_t257); _st_loc[_t257] = _t258
         elif _t257 is not None:
-            _move_cards209(st, _t257, _t258, False)
+            _move_cards203(st, _t257, _t258, False)
     if (((len(_st_zones[(0 + _l0)]) + len(_st_zones[(4 + _l0)])) + len(_st_zones[(8 + _l0)])) == 0):
         pass
-    if (len((_a216(st) or ())) == 1):
-        _end_game217(st, _a219(st), True); return 3
+    if (len((_a210(st) or ())) == 1):
+        _end_game211(st, _a213(st), True); return 3
     if (_l1 == _l0):
-        _t264 = (_a221(st) or [])
+        _t264 = (_a215(st) or [])
         _t267 = _l0
         _t268 = len(_t264)
-        if not _t268: _no_option212(_t267, 'who starts the next round')
+        if not _t268: _no_option206(_t267, 'who starts the next round')
         if _t268 <= 1:
             L[3] = _t264[0] if _t268 else None
         elif st.decisions < st.inline_until:
@@ -1062,12 +1062,12 @@ def _native(st, L):
                 _t269 = _st_bits(_t268.bit_length())
                 while _t269 >= _t268: _t269 = _st_bits(_t268.bit_length())
             L[3] = _t264[_t269]; st.decisions += 1
-        elif _decide223(st, L, _t264, _t267): raise _PlayoutCut210()
+        elif _decide217(st, L, _t264, _t267): raise _PlayoutCut204()
         _st_vars[0] = L[3]
     else:
         _st_vars[0] = _l1
 
-# <rulerun skull.rules: challenge #98 playout, without a log 990e961a>
+# <rulerun skull.rules: challenge #98 playout, without a log 32eade30>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1077,8 +1077,8 @@ def _native(st, L):
     _st_zones = st.zones
     L[2] = 0
     while ((L[2] < _l1) and (not not _st_zones[(4 + _l0)])):
-        _budget204[0] -= 1
-        if _budget204[0] < 0: _spent205(st)
+        st.budget -= 1
+        if st.budget < 0: _spent199(st)
         L[3] = (_z[-1] if (_z := _st_zones[(4 + _l0)]) else None)
         _t238 = L[3]
         _t239 = (8 + _l0)
@@ -1088,20 +1088,20 @@ def _native(st, L):
             else: _t240.remove(_t238)
             _st_zones[_t239].append(_t238); _st_loc[_t238] = _t239
         elif _t238 is not None:
-            _move_cards206(st, _t238, _t239, False)
-        if (_c207[L[3]] == 'skull'):
-            if _p224(st, [_l0, _l0, None, None]) == 3: return 3
+            _move_cards200(st, _t238, _t239, False)
+        if (_c201[L[3]] == 'skull'):
+            if _p218(st, [_l0, _l0, None, None]) == 3: return 3
             return 2
-        L[2] = (_t270 if -1000000000000000000 <= (_t270 := L[2] + 1) <= 1000000000000000000 else _beyond225(_t270))
+        L[2] = (_t270 if -1000000000000000000 <= (_t270 := L[2] + 1) <= 1000000000000000000 else _beyond219(_t270))
     while (L[2] < _l1):
-        _budget204[0] -= 1
-        if _budget204[0] < 0: _spent205(st)
+        st.budget -= 1
+        if st.budget < 0: _spent199(st)
         _t271 = []
-        for _t272 in (_k226 or []):
+        for _t272 in (_k220 or []):
             if ((_t272 != _l0) and (not not _st_zones[(4 + _t272)])): _t271.append(_t272)
         _t273 = _l0
         _t274 = len(_t271)
-        if not _t274: _no_option229(_t273, 'stack to turn up from')
+        if not _t274: _no_option223(_t273, 'stack to turn up from')
         if _t274 <= 1:
             L[4] = _t271[0] if _t274 else None
         elif st.decisions < st.inline_until:
@@ -1110,7 +1110,7 @@ def _native(st, L):
                 _t275 = _st_bits(_t274.bit_length())
                 while _t275 >= _t274: _t275 = _st_bits(_t274.bit_length())
             L[4] = _t271[_t275]; st.decisions += 1
-        elif _decide230(st, L, _t271, _t273): raise _PlayoutCut227()
+        elif _decide224(st, L, _t271, _t273): raise _PlayoutCut221()
         L[5] = (_z[-1] if (_z := _st_zones[(4 + L[4])]) else None)
         _t276 = L[5]
         _t277 = (8 + L[4])
@@ -1120,17 +1120,17 @@ def _native(st, L):
             else: _t278.remove(_t276)
             _st_zones[_t277].append(_t276); _st_loc[_t276] = _t277
         elif _t276 is not None:
-            _move_cards206(st, _t276, _t277, False)
-        if (_c207[L[5]] == 'skull'):
-            if _p224(st, [_l0, L[4], None, None]) == 3: return 3
+            _move_cards200(st, _t276, _t277, False)
+        if (_c201[L[5]] == 'skull'):
+            if _p218(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
-        L[2] = (_t279 if -1000000000000000000 <= (_t279 := L[2] + 1) <= 1000000000000000000 else _beyond225(_t279))
+        L[2] = (_t279 if -1000000000000000000 <= (_t279 := L[2] + 1) <= 1000000000000000000 else _beyond219(_t279))
     _i11l0 = _l0
-    _st_vars[1 + _i11l0] = (_t280 if -1000000000000000000 <= (_t280 := _st_vars[1 + _i11l0] + 1) <= 1000000000000000000 else _beyond225(_t280))
+    _st_vars[1 + _i11l0] = (_t280 if -1000000000000000000 <= (_t280 := _st_vars[1 + _i11l0] + 1) <= 1000000000000000000 else _beyond219(_t280))
     if (_st_vars[1 + _i11l0] == 2):
-        _end_game231(st, _i11l0, True); return 3
+        _end_game225(st, _i11l0, True); return 3
     _i12 = [None, None, None]
-    for _t281 in (_k232 or []):
+    for _t281 in (_k226 or []):
         _i12[2] = _t281
         _t282 = (8 + _t281)
         _t283 = (0 + _t281)
@@ -1139,7 +1139,7 @@ def _native(st, L):
             for _t285 in _t284: _st_loc[_t285] = _t283
             _t284.clear()
         else:
-            _move_cards206(st, _st_zones[_t282][:], _t283, False)
+            _move_cards200(st, _st_zones[_t282][:], _t283, False)
         _t286 = (4 + _t281)
         _t287 = (0 + _t281)
         if _t286 != _t287:
@@ -1147,67 +1147,67 @@ def _native(st, L):
             for _t289 in _t288: _st_loc[_t289] = _t287
             _t288.clear()
         else:
-            _move_cards206(st, _st_zones[_t286][:], _t287, False)
+            _move_cards200(st, _st_zones[_t286][:], _t287, False)
     _st_vars[0] = _i11l0
 
-# <rulerun skull.rules: play_round #99 6ade14c8>
+# <rulerun skull.rules: play_round #99 269b82cf>
 def _loop(st):
     _st_zones = st.zones
     _t291 = []
-    for _t290 in (_k234 or ()):
+    for _t290 in (_k228 or ()):
         if (((len(_st_zones[(0 + _t290)]) + len(_st_zones[(4 + _t290)])) + len(_st_zones[(8 + _t290)])) > 0):
             _t291.append(_t290)
     return _t291
 
-# <rulerun skull.rules: play_round #100 f77deac9>
+# <rulerun skull.rules: play_round #100 40e9c4ac>
 def _loop(st):
     _t307 = 0
-    for _t306 in (_k247 or ()):
+    for _t306 in (_k240 or ()):
         _t307 += len(st.zones[(4 + _t306)])
     return _t307
 
-# <rulerun skull.rules: play_round #101 e77d87dc>
+# <rulerun skull.rules: play_round #101 5890f456>
 def _loop(st, L):
-    for _t318 in (_o253[L[3]] or ()):
+    for _t318 in (_o246[L[3]] or ()):
         if (_t318 in (L[0] or ())):
             return _t318
     return None
 
-# <rulerun skull.rules: play_round #102 6fe0c3eb>
+# <rulerun skull.rules: play_round #102 96854005>
 def _loop(st):
     _t321 = 0
-    for _t320 in (_k256 or ()):
+    for _t320 in (_k249 or ()):
         _t321 += len(st.zones[(4 + _t320)])
     return _t321
 
-# <rulerun skull.rules: play_round #103 02eff407>
+# <rulerun skull.rules: play_round #103 037d1485>
 def _loop(st, L):
-    for _t322 in (_o258[L[10]] or ()):
+    for _t322 in (_o251[L[10]] or ()):
         if (_t322 in (L[9] or ())):
             return _t322
     return None
 
-# <rulerun skull.rules: play_round #104 5ecd1181>
+# <rulerun skull.rules: play_round #104 a235471d>
 def _loop(st):
     _t327 = 0
-    for _t326 in (_k261 or ()):
+    for _t326 in (_k254 or ()):
         _t327 += len(st.zones[(4 + _t326)])
     return _t327
 
-# <rulerun skull.rules: play_round #105 playout, without a log 9589fe57>
+# <rulerun skull.rules: play_round #105 playout, without a log 76615488>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    L[0] = _player236(_a235(st), 4)
+    L[0] = _player230(_a229(st), 4)
     for _t292 in (L[0] or []):
         st.thread_player = st.inline_thread = _t292
         _i13 = L[:]; _i13[1] = _t292
         _t293 = _st_zones[(0 + _t292)]
         _t294 = _t292
         _t295 = len(_t293)
-        if not _t295: _no_option239(_t294, 'disc to place')
+        if not _t295: _no_option233(_t294, 'disc to place')
         if _t295 <= 1:
             _i13[2] = _t293[0] if _t295 else None
         elif st.decisions < st.inline_until:
@@ -1216,7 +1216,7 @@ def _native(st, L):
                 _t296 = _st_bits(_t295.bit_length())
                 while _t296 >= _t295: _t296 = _st_bits(_t295.bit_length())
             _i13[2] = _t293[_t296]; st.decisions += 1
-        elif _decide240(st, _i13, _t293[:], _t294): raise _PlayoutCut237()
+        elif _decide234(st, _i13, _t293[:], _t294): raise _PlayoutCut231()
         _t297 = _i13[2]
         _t298 = (4 + _t292)
         if type(_t297) is int:
@@ -1225,20 +1225,20 @@ def _native(st, L):
             else: _t299.remove(_t297)
             _st_zones[_t298].append(_t297); _st_loc[_t297] = _t298
         elif _t297 is not None:
-            _move_cards241(st, _t297, _t298, False)
+            _move_cards235(st, _t297, _t298, False)
     st.thread_player = st.inline_thread = None
     L[3] = _st_vars[0]
     L[4] = 0
     L[5] = _st_vars[0]
     while (L[4] == 0):
-        _budget242[0] -= 1
-        if _budget242[0] < 0: _spent243(st)
+        st.budget -= 1
+        if st.budget < 0: _spent236(st)
         _t300 = []
         for _t301 in (['place a disc', 'bid'] or []):
             if ((_t301 == 'bid') or (not not _st_zones[(0 + L[3])])): _t300.append(_t301)
         _t302 = L[3]
         _t303 = len(_t300)
-        if not _t303: _no_option239(_t302, 'place or bid')
+        if not _t303: _no_option233(_t302, 'place or bid')
         if _t303 <= 1:
             L[6] = _t300[0] if _t303 else None
         elif st.decisions < st.inline_until:
@@ -1247,12 +1247,12 @@ def _native(st, L):
                 _t304 = _st_bits(_t303.bit_length())
                 while _t304 >= _t303: _t304 = _st_bits(_t303.bit_length())
             L[6] = _t300[_t304]; st.decisions += 1
-        elif _decide245(st, L, _t300, _t302): raise _PlayoutCut237()
+        elif _decide238(st, L, _t300, _t302): raise _PlayoutCut231()
         if (L[6] == 'bid'):
-            _t305 = (_range246(1, _a248(st)) or [])
+            _t305 = (_range239(1, _a241(st)) or [])
             _t308 = L[3]
             _t309 = len(_t305)
-            if not _t309: _no_option239(_t308, 'bid')
+            if not _t309: _no_option233(_t308, 'bid')
             if _t309 <= 1:
                 L[7] = _t305[0] if _t309 else None
             elif st.decisions < st.inline_until:
@@ -1261,14 +1261,14 @@ def _native(st, L):
                     _t310 = _st_bits(_t309.bit_length())
                     while _t310 >= _t309: _t310 = _st_bits(_t309.bit_length())
                 L[7] = _t305[_t310]; st.decisions += 1
-            elif _decide250(st, L, _t305, _t308): raise _PlayoutCut237()
+            elif _decide243(st, L, _t305, _t308): raise _PlayoutCut231()
             L[4] = L[7]
             L[5] = L[3]
         else:
             _t311 = _st_zones[(0 + L[3])]
             _t312 = L[3]
             _t313 = len(_t311)
-            if not _t313: _no_option239(_t312, 'disc to place')
+            if not _t313: _no_option233(_t312, 'disc to place')
             if _t313 <= 1:
                 L[8] = _t311[0] if _t313 else None
             elif st.decisions < st.inline_until:
@@ -1277,7 +1277,7 @@ def _native(st, L):
                     _t314 = _st_bits(_t313.bit_length())
                     while _t314 >= _t313: _t314 = _st_bits(_t313.bit_length())
                 L[8] = _t311[_t314]; st.decisions += 1
-            elif _decide252(st, L, _t311[:], _t312): raise _PlayoutCut237()
+            elif _decide245(st, L, _t311[:], _t312): raise _PlayoutCut231()
             _t315 = L[8]
             _t316 = (4 + L[3])
             if type(_t315) is int:
@@ -1286,71 +1286,71 @@ def _native(st, L):
                 else: _t317.remove(_t315)
                 _st_zones[_t316].append(_t315); _st_loc[_t315] = _t316
             elif _t315 is not None:
-                _move_cards241(st, _t315, _t316, False)
-            L[3] = _player255(_a254(st, L), 4)
+                _move_cards235(st, _t315, _t316, False)
+            L[3] = _player248(_a247(st, L), 4)
     L[9] = L[0]
     L[10] = L[5]
-    while ((L[4] < _a257(st)) and (len((L[9] or ())) > 1)):
-        _budget242[0] -= 1
-        if _budget242[0] < 0: _spent243(st)
-        L[10] = _player255(_a259(st, L), 4)
-        _t324 = (_range246((_t325 if -1000000000000000000 <= (_t325 := (L[4] + 1)) <= 1000000000000000000 else _beyond260(_t325)), _a262(st)) or [])
-        if _offer263(st, L, _t324): raise _PlayoutCut237()
+    while ((L[4] < _a250(st)) and (len((L[9] or ())) > 1)):
+        st.budget -= 1
+        if st.budget < 0: _spent236(st)
+        L[10] = _player248(_a252(st, L), 4)
+        _t324 = (_range239((_t325 if -1000000000000000000 <= (_t325 := (L[4] + 1)) <= 1000000000000000000 else _beyond253(_t325)), _a255(st)) or [])
+        if _offer256(st, L, _t324): raise _PlayoutCut231()
         if (L[11] is None):
-            L[9] = _remove264(st, L[9], L[10])
+            L[9] = _remove257(st, L[9], L[10])
         else:
             L[4] = L[11]
             L[5] = L[10]
-    if _p265(st, [L[5], L[4], None, None, None, None]) == 3: return 3
+    if _p258(st, [L[5], L[4], None, None, None, None]) == 3: return 3
 
-# <rulerun skull.rules: play #106 fcdd7912>
+# <rulerun skull.rules: play #106 4f471ea1>
 def _native(st, L):
     if st.log is not None or st.thread_player is not None: return 4
     while True:
-        _budget173[0] -= 1
-        if _budget173[0] < 0: _spent174(st)
-        if _p267(st, _k266[:]) == 3: return 3
+        st.budget -= 1
+        if st.budget < 0: _spent169(st)
+        if _p260(st, _k259[:]) == 3: return 3
 
 # <rulerun skull.rules: play #107 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun skull.rules: take_back #108 739214fe>
+# <rulerun skull.rules: take_back #108 e6bd6bf2>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run270(st, L)
+            _r = _run263(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k271)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k264)
 
-# <rulerun skull.rules: success #109 80144fc2>
+# <rulerun skull.rules: success #109 a0cffced>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run274(st, L)
+            _r = _run267(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k275)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k268)
 
-# <rulerun skull.rules: failure #110 770cf59a>
+# <rulerun skull.rules: failure #110 85a4ca88>
 def _loop(st):
     _st_zones = st.zones
     _t332 = []
-    for _t331 in (_k286 or ()):
+    for _t331 in (_k279 or ()):
         if (((len(_st_zones[(0 + _t331)]) + len(_st_zones[(4 + _t331)])) + len(_st_zones[(8 + _t331)])) > 0):
             _t332.append(_t331)
     return _t332
 
-# <rulerun skull.rules: failure #111 c3e29a6e>
+# <rulerun skull.rules: failure #111 7f7b9446>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1358,7 +1358,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run278(st, L)
+            _r = _run271(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1371,7 +1371,7 @@ def _native(st, fr):
             fr[1] = 3
             _t328 = L[0]
             _t329 = len(_o)
-            if not _t329: _no_option280(_t328, 'disc to lose')
+            if not _t329: _no_option273(_t328, 'disc to lose')
             if _t329 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t329 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1380,23 +1380,23 @@ def _native(st, fr):
                     _t330 = _st_bits(_t329.bit_length())
                     while _t330 >= _t329: _t330 = _st_bits(_t329.bit_length())
                 L[2] = _o[_t330]; st.decisions += 1
-                if st.thread_player is not None: _answered281(st, _t330)
-            elif _decide282(st, L, _o[:], _t328): return True
+                if st.thread_player is not None: _answered274(st, _t330)
+            elif _decide275(st, L, _o[:], _t328): return True
             pc = 3
         if pc == 3:
-            _r = _run283(st, L)
+            _r = _run276(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 5:
-            _r = _run284(st, L)
+            _r = _run277(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 6:
-            _r = _run285(st, L)
+            _r = _run278(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1405,11 +1405,11 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _o = (_a287(st) or [])
+            _o = (_a280(st) or [])
             fr[1] = 9
             _t333 = L[0]
             _t334 = len(_o)
-            if not _t334: _no_option280(_t333, 'who starts the next round')
+            if not _t334: _no_option273(_t333, 'who starts the next round')
             if _t334 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t334 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1418,36 +1418,36 @@ def _native(st, fr):
                     _t335 = _st_bits(_t334.bit_length())
                     while _t335 >= _t334: _t335 = _st_bits(_t334.bit_length())
                 L[3] = _o[_t335]; st.decisions += 1
-                if st.thread_player is not None: _answered281(st, _t335)
-            elif _decide289(st, L, _o, _t333): return True
+                if st.thread_player is not None: _answered274(st, _t335)
+            elif _decide282(st, L, _o, _t333): return True
             pc = 9
         if pc == 9:
-            _r = _run290(st, L)
+            _r = _run283(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 11:
-            _r = _run291(st, L)
+            _r = _run284(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k292)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k285)
 
-# <rulerun skull.rules: challenge #112 5f8b255f>
+# <rulerun skull.rules: challenge #112 c737e531>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT293[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run296(st, L)
+            _r = _run288(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1458,32 +1458,32 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            _r = _run297(st, L)
+            _r = _run289(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c298[L[3]] == 'skull'):
+            if (_c290[L[3]] == 'skull'):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             _a = [L[0], L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit299(_k300)
+            if len(st.cur) >= 500: raise _RuleLimit291(_k292)
             fr[1] = 5; st.cur.append([2, 0, _a]); return None
         if pc == 5:
-            _r = _run301(st, L)
+            _r = _run293(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
-            _r = _run302(st, L)
+            _r = _run294(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit295(_k, st, _d0): raise _Runaway294()
+            if _k > _lim and _over_limit287(_k, st, _d0): raise _Runaway286()
             continue
         if pc == 9:
             if (L[2] < L[1]):
@@ -1492,12 +1492,12 @@ def _native(st, fr):
                 pc = 18
         if pc == 10:
             _o = []
-            for _t336 in (_k303 or []):
+            for _t336 in (_k295 or []):
                 if ((_t336 != L[0]) and (not not _st_zones[(4 + _t336)])): _o.append(_t336)
             fr[1] = 11
             _t337 = L[0]
             _t338 = len(_o)
-            if not _t338: _no_option305(_t337, 'stack to turn up from')
+            if not _t338: _no_option297(_t337, 'stack to turn up from')
             if _t338 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t338 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1506,89 +1506,89 @@ def _native(st, fr):
                     _t339 = _st_bits(_t338.bit_length())
                     while _t339 >= _t338: _t339 = _st_bits(_t338.bit_length())
                 L[4] = _o[_t339]; st.decisions += 1
-                if st.thread_player is not None: _answered306(st, _t339)
-            elif _decide307(st, L, _o, _t337): return True
+                if st.thread_player is not None: _answered298(st, _t339)
+            elif _decide299(st, L, _o, _t337): return True
             pc = 11
         if pc == 11:
-            _r = _run308(st, L)
+            _r = _run300(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c298[L[5]] == 'skull'):
+            if (_c290[L[5]] == 'skull'):
                 pc = 13
             else:
                 pc = 16
         if pc == 13:
             _a = [L[0], L[4], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit299(_k309)
+            if len(st.cur) >= 500: raise _RuleLimit291(_k301)
             fr[1] = 14; st.cur.append([2, 0, _a]); return None
         if pc == 14:
-            _r = _run310(st, L)
+            _r = _run302(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            _r = _run311(st, L)
+            _r = _run303(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
             _k += 1
-            if _k > _lim and _over_limit295(_k, st, _d0): raise _Runaway294()
+            if _k > _lim and _over_limit287(_k, st, _d0): raise _Runaway286()
             continue
         if pc == 18:
-            _r = _run312(st, L)
+            _r = _run304(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k313)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k305)
 
-# <rulerun skull.rules: play_round #113 72b56956>
+# <rulerun skull.rules: play_round #113 52557325>
 def _loop(st):
     _t348 = 0
-    for _t347 in (_k328 or ()):
+    for _t347 in (_k319 or ()):
         _t348 += len(st.zones[(4 + _t347)])
     return _t348
 
-# <rulerun skull.rules: play_round #114 e94486ca>
+# <rulerun skull.rules: play_round #114 5577b034>
 def _loop(st):
     _t356 = 0
-    for _t355 in (_k337 or ()):
+    for _t355 in (_k328 or ()):
         _t356 += len(st.zones[(4 + _t355)])
     return _t356
 
-# <rulerun skull.rules: play_round #115 2dbd807f>
+# <rulerun skull.rules: play_round #115 1454bf8c>
 def _loop(st):
     _t359 = 0
-    for _t358 in (_k341 or ()):
+    for _t358 in (_k332 or ()):
         _t359 += len(st.zones[(4 + _t358)])
     return _t359
 
-# <rulerun skull.rules: play_round #116 888ab282>
+# <rulerun skull.rules: play_round #116 96f4dd4a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT314[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run317(st, L)
+            _r = _run308(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step318(st, fr): return True
+            if _step309(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(0 + L[1])]
             fr[1] = 3
             _t340 = L[1]
             _t341 = len(_o)
-            if not _t341: _no_option320(_t340, 'disc to place')
+            if not _t341: _no_option311(_t340, 'disc to place')
             if _t341 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t341 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1597,17 +1597,17 @@ def _native(st, fr):
                     _t342 = _st_bits(_t341.bit_length())
                     while _t342 >= _t341: _t342 = _st_bits(_t341.bit_length())
                 L[2] = _o[_t342]; st.decisions += 1
-                if st.thread_player is not None: _answered321(st, _t342)
-            elif _decide322(st, L, _o[:], _t340): return True
+                if st.thread_player is not None: _answered312(st, _t342)
+            elif _decide313(st, L, _o[:], _t340): return True
             pc = 3
         if pc == 3:
-            _r = _run323(st, L)
+            _r = _run314(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run324(st, L)
+            _r = _run315(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1624,7 +1624,7 @@ def _native(st, fr):
             fr[1] = 8
             _t344 = L[3]
             _t345 = len(_o)
-            if not _t345: _no_option320(_t344, 'place or bid')
+            if not _t345: _no_option311(_t344, 'place or bid')
             if _t345 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t345 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1633,8 +1633,8 @@ def _native(st, fr):
                     _t346 = _st_bits(_t345.bit_length())
                     while _t346 >= _t345: _t346 = _st_bits(_t345.bit_length())
                 L[6] = _o[_t346]; st.decisions += 1
-                if st.thread_player is not None: _answered321(st, _t346)
-            elif _decide326(st, L, _o, _t344): return True
+                if st.thread_player is not None: _answered312(st, _t346)
+            elif _decide317(st, L, _o, _t344): return True
             pc = 8
         if pc == 8:
             if (L[6] == 'bid'):
@@ -1642,11 +1642,11 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_range327(1, _a329(st)) or [])
+            _o = (_range318(1, _a320(st)) or [])
             fr[1] = 10
             _t349 = L[3]
             _t350 = len(_o)
-            if not _t350: _no_option320(_t349, 'bid')
+            if not _t350: _no_option311(_t349, 'bid')
             if _t350 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t350 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1655,11 +1655,11 @@ def _native(st, fr):
                     _t351 = _st_bits(_t350.bit_length())
                     while _t351 >= _t350: _t351 = _st_bits(_t350.bit_length())
                 L[7] = _o[_t351]; st.decisions += 1
-                if st.thread_player is not None: _answered321(st, _t351)
-            elif _decide331(st, L, _o, _t349): return True
+                if st.thread_player is not None: _answered312(st, _t351)
+            elif _decide322(st, L, _o, _t349): return True
             pc = 10
         if pc == 10:
-            _r = _run332(st, L)
+            _r = _run323(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1669,7 +1669,7 @@ def _native(st, fr):
             fr[1] = 13
             _t352 = L[3]
             _t353 = len(_o)
-            if not _t353: _no_option320(_t352, 'disc to place')
+            if not _t353: _no_option311(_t352, 'disc to place')
             if _t353 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t353 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1678,11 +1678,11 @@ def _native(st, fr):
                     _t354 = _st_bits(_t353.bit_length())
                     while _t354 >= _t353: _t354 = _st_bits(_t353.bit_length())
                 L[8] = _o[_t354]; st.decisions += 1
-                if st.thread_player is not None: _answered321(st, _t354)
-            elif _decide334(st, L, _o[:], _t352): return True
+                if st.thread_player is not None: _answered312(st, _t354)
+            elif _decide325(st, L, _o[:], _t352): return True
             pc = 13
         if pc == 13:
-            _r = _run335(st, L)
+            _r = _run326(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1690,53 +1690,53 @@ def _native(st, fr):
         if pc == 14:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit316(_k, st, _d0): raise _Runaway315()
+            if _k > _lim and _over_limit307(_k, st, _d0): raise _Runaway306()
             continue
         if pc == 15:
-            _r = _run336(st, L)
+            _r = _run327(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            if ((L[4] < _a338(st)) and (len((L[9] or ())) > 1)):
+            if ((L[4] < _a329(st)) and (len((L[9] or ())) > 1)):
                 pc = 17
             else:
                 pc = 21
         if pc == 17:
-            _r = _run339(st, L)
+            _r = _run330(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _o = (_range327((_t357 if -1000000000000000000 <= (_t357 := (L[4] + 1)) <= 1000000000000000000 else _beyond340(_t357)), _a342(st)) or [])
+            _o = (_range318((_t357 if -1000000000000000000 <= (_t357 := (L[4] + 1)) <= 1000000000000000000 else _beyond331(_t357)), _a333(st)) or [])
             fr[1] = 19
-            if _offer343(st, L, _o): return True
+            if _offer334(st, L, _o): return True
             pc = 19
         if pc == 19:
-            _r = _run344(st, L)
+            _r = _run335(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
             _k += 1
-            if _k > _lim and _over_limit316(_k, st, _d0): raise _Runaway315()
+            if _k > _lim and _over_limit307(_k, st, _d0): raise _Runaway306()
             continue
         if pc == 21:
             _a = [L[5], L[4], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit345(_k346)
+            if len(st.cur) >= 500: raise _RuleLimit336(_k337)
             fr[1] = 22; st.cur.append([3, 0, _a]); return None
         if pc == 22:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k347)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k338)
 
-# <rulerun skull.rules: play #117 d2397f17>
+# <rulerun skull.rules: play #117 ec63ce6d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT348[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run351(st, L)
+            _r = _run341(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1748,29 +1748,29 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit352(_k353)
+            if len(st.cur) >= 500: raise _RuleLimit342(_k343)
             fr[1] = 3; st.cur.append([4, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit350(_k, st, _d0): raise _Runaway349()
+            if _k > _lim and _over_limit340(_k, st, _d0): raise _Runaway339()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step354(st, fr): return True
+            if _step344(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k355)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k345)
 
-# <rulerun skull.rules: failure #118 30d74cb7>
+# <rulerun skull.rules: failure #118 1296bb75>
 def _loop(st):
     _st_zones = st.zones
     _t364 = []
-    for _t363 in (_k368 or ()):
+    for _t363 in (_k358 or ()):
         if (((len(_st_zones[(0 + _t363)]) + len(_st_zones[(4 + _t363)])) + len(_st_zones[(8 + _t363)])) > 0):
             _t364.append(_t363)
     return _t364
 
-# <rulerun skull.rules: failure #119 1f72d054>
+# <rulerun skull.rules: failure #119 ef25bb1b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1778,13 +1778,13 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run358(st, L)
+            _r = _run348(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region359(st, L)
+            _r = _region349(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
@@ -1799,7 +1799,7 @@ def _native(st, fr):
             fr[1] = 3
             _t360 = L[0]
             _t361 = len(_o)
-            if not _t361: _no_option361(_t360, 'disc to lose')
+            if not _t361: _no_option351(_t360, 'disc to lose')
             if _t361 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t361 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1808,29 +1808,29 @@ def _native(st, fr):
                     _t362 = _st_bits(_t361.bit_length())
                     while _t362 >= _t361: _t362 = _st_bits(_t361.bit_length())
                 L[2] = _o[_t362]; st.decisions += 1
-                if st.thread_player is not None: _answered362(st, _t362)
-            elif _decide363(st, L, _o[:], _t360): return True
+                if st.thread_player is not None: _answered352(st, _t362)
+            elif _decide353(st, L, _o[:], _t360): return True
             pc = 3
         if pc == 3:
-            _r = _run364(st, L)
+            _r = _run354(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 5:
-            _r = _run365(st, L)
+            _r = _run355(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 6:
-            _r = _run366(st, L)
+            _r = _run356(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7 and st.thread_player == st.inline_thread:
-            _r = _region367(st, L)
+            _r = _region357(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -1841,11 +1841,11 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _o = (_a369(st) or [])
+            _o = (_a359(st) or [])
             fr[1] = 9
             _t365 = L[0]
             _t366 = len(_o)
-            if not _t366: _no_option361(_t365, 'who starts the next round')
+            if not _t366: _no_option351(_t365, 'who starts the next round')
             if _t366 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t366 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1854,42 +1854,42 @@ def _native(st, fr):
                     _t367 = _st_bits(_t366.bit_length())
                     while _t367 >= _t366: _t367 = _st_bits(_t366.bit_length())
                 L[3] = _o[_t367]; st.decisions += 1
-                if st.thread_player is not None: _answered362(st, _t367)
-            elif _decide371(st, L, _o, _t365): return True
+                if st.thread_player is not None: _answered352(st, _t367)
+            elif _decide361(st, L, _o, _t365): return True
             pc = 9
         if pc == 9:
-            _r = _run372(st, L)
+            _r = _run362(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 11:
-            _r = _run373(st, L)
+            _r = _run363(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k374)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k364)
 
-# <rulerun skull.rules: challenge #120 fc6d492d>
+# <rulerun skull.rules: challenge #120 26cc6d0a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT375[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run378(st, L)
+            _r = _run367(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region379(st, L)
+            _r = _region368(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
@@ -1900,39 +1900,39 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            _r = _run380(st, L)
+            _r = _run369(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c381[L[3]] == 'skull'):
+            if (_c370[L[3]] == 'skull'):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p382(st, [L[0], L[0], None, None]) == 3: return True
+                if _p371(st, [L[0], L[0], None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[0], L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit383(_k384)
+                if len(st.cur) >= 500: raise _RuleLimit372(_k373)
                 fr[1] = 5; st.cur.append([2, 0, _a]); return None
         if pc == 5:
-            _r = _run385(st, L)
+            _r = _run374(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
-            _r = _run386(st, L)
+            _r = _run375(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit377(_k, st, _d0): raise _Runaway376()
+            if _k > _lim and _over_limit366(_k, st, _d0): raise _Runaway365()
             continue
         if pc == 9 and st.thread_player == st.inline_thread:
-            _r = _region387(st, L)
+            _r = _region376(st, L)
             if _r is None:
                 pc = 18
             elif _r == 3: return True
@@ -1944,12 +1944,12 @@ def _native(st, fr):
                 pc = 18
         if pc == 10:
             _o = []
-            for _t368 in (_k388 or []):
+            for _t368 in (_k377 or []):
                 if ((_t368 != L[0]) and (not not _st_zones[(4 + _t368)])): _o.append(_t368)
             fr[1] = 11
             _t369 = L[0]
             _t370 = len(_o)
-            if not _t370: _no_option390(_t369, 'stack to turn up from')
+            if not _t370: _no_option379(_t369, 'stack to turn up from')
             if _t370 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t370 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1958,71 +1958,71 @@ def _native(st, fr):
                     _t371 = _st_bits(_t370.bit_length())
                     while _t371 >= _t370: _t371 = _st_bits(_t370.bit_length())
                 L[4] = _o[_t371]; st.decisions += 1
-                if st.thread_player is not None: _answered391(st, _t371)
-            elif _decide392(st, L, _o, _t369): return True
+                if st.thread_player is not None: _answered380(st, _t371)
+            elif _decide381(st, L, _o, _t369): return True
             pc = 11
         if pc == 11:
-            _r = _run393(st, L)
+            _r = _run382(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c381[L[5]] == 'skull'):
+            if (_c370[L[5]] == 'skull'):
                 pc = 13
             else:
                 pc = 16
         if pc == 13:
             if st.thread_player == st.inline_thread:
-                if _p382(st, [L[0], L[4], None, None]) == 3: return True
+                if _p371(st, [L[0], L[4], None, None]) == 3: return True
                 pc = 14
             else:
                 _a = [L[0], L[4], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit383(_k394)
+                if len(st.cur) >= 500: raise _RuleLimit372(_k383)
                 fr[1] = 14; st.cur.append([2, 0, _a]); return None
         if pc == 14:
-            _r = _run395(st, L)
+            _r = _run384(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            _r = _run396(st, L)
+            _r = _run385(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
             _k += 1
-            if _k > _lim and _over_limit377(_k, st, _d0): raise _Runaway376()
+            if _k > _lim and _over_limit366(_k, st, _d0): raise _Runaway365()
             continue
         if pc == 18:
-            _r = _run397(st, L)
+            _r = _run386(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k398)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k387)
 
-# <rulerun skull.rules: play_round #121 824a708a>
+# <rulerun skull.rules: play_round #121 b2038102>
 def _loop(st):
     _t380 = 0
-    for _t379 in (_k415 or ()):
+    for _t379 in (_k403 or ()):
         _t380 += len(st.zones[(4 + _t379)])
     return _t380
 
-# <rulerun skull.rules: play_round #122 9ea7f344>
+# <rulerun skull.rules: play_round #122 d9aefb14>
 def _loop(st):
     _t388 = 0
-    for _t387 in (_k425 or ()):
+    for _t387 in (_k413 or ()):
         _t388 += len(st.zones[(4 + _t387)])
     return _t388
 
-# <rulerun skull.rules: play_round #123 32ec1fbb>
+# <rulerun skull.rules: play_round #123 07c3d464>
 def _loop(st):
     _t391 = 0
-    for _t390 in (_k429 or ()):
+    for _t390 in (_k417 or ()):
         _t391 += len(st.zones[(4 + _t390)])
     return _t391
 
-# <rulerun skull.rules: challenge #124 playout a2184869>
+# <rulerun skull.rules: challenge #124 playout bb23d6a2>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2031,11 +2031,11 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text436(_audience433(st), [_PlayerRef434(_l0), ' must turn up ', _plain435(_l1), ' flowers']))
+    if _st_log is not None: _st_log.append(_Text424(_audience421(st), [_PlayerRef422(_l0), ' must turn up ', _plain423(_l1), ' flowers']))
     L[2] = 0
     while ((L[2] < _l1) and (not not _st_zones[(4 + _l0)])):
-        _budget437[0] -= 1
-        if _budget437[0] < 0: _spent438(st)
+        st.budget -= 1
+        if st.budget < 0: _spent425(st)
         L[3] = (_z[-1] if (_z := _st_zones[(4 + _l0)]) else None)
         _t392 = L[3]
         _t393 = (8 + _l0)
@@ -2045,20 +2045,20 @@ def _native(st, L):
             else: _t394.remove(_t392)
             _st_zones[_t393].append(_t392); _st_loc[_t392] = _t393
         elif _t392 is not None:
-            _move_cards439(st, _t392, _t393, False)
-        if (_c440[L[3]] == 'skull'):
-            if _p441(st, [_l0, _l0, None, None]) == 3: return 3
+            _move_cards426(st, _t392, _t393, False)
+        if (_c427[L[3]] == 'skull'):
+            if _p428(st, [_l0, _l0, None, None]) == 3: return 3
             return 2
-        L[2] = (_t395 if -1000000000000000000 <= (_t395 := L[2] + 1) <= 1000000000000000000 else _beyond442(_t395))
+        L[2] = (_t395 if -1000000000000000000 <= (_t395 := L[2] + 1) <= 1000000000000000000 else _beyond429(_t395))
     while (L[2] < _l1):
-        _budget437[0] -= 1
-        if _budget437[0] < 0: _spent438(st)
+        st.budget -= 1
+        if st.budget < 0: _spent425(st)
         _t396 = []
-        for _t397 in (_k443 or []):
+        for _t397 in (_k430 or []):
             if ((_t397 != _l0) and (not not _st_zones[(4 + _t397)])): _t396.append(_t397)
         _t398 = _l0
         _t399 = len(_t396)
-        if not _t399: _no_option446(_t398, 'stack to turn up from')
+        if not _t399: _no_option433(_t398, 'stack to turn up from')
         if _t399 <= 1 and _st_log is None:
             L[4] = _t396[0] if _t399 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -2067,7 +2067,7 @@ def _native(st, L):
                 _t400 = _st_bits(_t399.bit_length())
                 while _t400 >= _t399: _t400 = _st_bits(_t399.bit_length())
             L[4] = _t396[_t400]; st.decisions += 1
-        elif _decide447(st, L, _t396, _t398): raise _PlayoutCut444()
+        elif _decide434(st, L, _t396, _t398): raise _PlayoutCut431()
         L[5] = (_z[-1] if (_z := _st_zones[(4 + L[4])]) else None)
         _t401 = L[5]
         _t402 = (8 + L[4])
@@ -2077,18 +2077,18 @@ def _native(st, L):
             else: _t403.remove(_t401)
             _st_zones[_t402].append(_t401); _st_loc[_t401] = _t402
         elif _t401 is not None:
-            _move_cards439(st, _t401, _t402, False)
-        if (_c440[L[5]] == 'skull'):
-            if _p441(st, [_l0, L[4], None, None]) == 3: return 3
+            _move_cards426(st, _t401, _t402, False)
+        if (_c427[L[5]] == 'skull'):
+            if _p428(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
-        L[2] = (_t404 if -1000000000000000000 <= (_t404 := L[2] + 1) <= 1000000000000000000 else _beyond442(_t404))
+        L[2] = (_t404 if -1000000000000000000 <= (_t404 := L[2] + 1) <= 1000000000000000000 else _beyond429(_t404))
     _i14l0 = _l0
-    _st_vars[1 + _i14l0] = (_t405 if -1000000000000000000 <= (_t405 := _st_vars[1 + _i14l0] + 1) <= 1000000000000000000 else _beyond442(_t405))
-    if _st_log is not None: _st_log.append(_Text436(_audience433(st), [_PlayerRef434(_i14l0), ' succeeds and has ', _plain435(_st_vars[1 + _i14l0]), ' point(s)']))
+    _st_vars[1 + _i14l0] = (_t405 if -1000000000000000000 <= (_t405 := _st_vars[1 + _i14l0] + 1) <= 1000000000000000000 else _beyond429(_t405))
+    if _st_log is not None: _st_log.append(_Text424(_audience421(st), [_PlayerRef422(_i14l0), ' succeeds and has ', _plain423(_st_vars[1 + _i14l0]), ' point(s)']))
     if (_st_vars[1 + _i14l0] == 2):
-        _end_game448(st, _i14l0, True); return 3
+        _end_game435(st, _i14l0, True); return 3
     _i15 = [None, None, None]
-    for _t406 in (_k449 or []):
+    for _t406 in (_k436 or []):
         _i15[2] = _t406
         _t407 = (8 + _t406)
         _t408 = (0 + _t406)
@@ -2097,7 +2097,7 @@ def _native(st, L):
             for _t410 in _t409: _st_loc[_t410] = _t408
             _t409.clear()
         else:
-            _move_cards439(st, _st_zones[_t407][:], _t408, False)
+            _move_cards426(st, _st_zones[_t407][:], _t408, False)
         _t411 = (4 + _t406)
         _t412 = (0 + _t406)
         if _st_log is None and _t411 != _t412:
@@ -2105,40 +2105,40 @@ def _native(st, L):
             for _t414 in _t413: _st_loc[_t414] = _t412
             _t413.clear()
         else:
-            _move_cards439(st, _st_zones[_t411][:], _t412, False)
+            _move_cards426(st, _st_zones[_t411][:], _t412, False)
     _st_vars[0] = _i14l0
 
-# <rulerun skull.rules: play_round #125 e3225567>
+# <rulerun skull.rules: play_round #125 29722bd4>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT399[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run402(st, L)
+            _r = _run390(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region403(st, L)
+            _r = _region391(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step404(st, fr): return True
+            if _step392(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(0 + L[1])]
             fr[1] = 3
             _t372 = L[1]
             _t373 = len(_o)
-            if not _t373: _no_option406(_t372, 'disc to place')
+            if not _t373: _no_option394(_t372, 'disc to place')
             if _t373 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t373 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2147,23 +2147,23 @@ def _native(st, fr):
                     _t374 = _st_bits(_t373.bit_length())
                     while _t374 >= _t373: _t374 = _st_bits(_t373.bit_length())
                 L[2] = _o[_t374]; st.decisions += 1
-                if st.thread_player is not None: _answered407(st, _t374)
-            elif _decide408(st, L, _o[:], _t372): return True
+                if st.thread_player is not None: _answered395(st, _t374)
+            elif _decide396(st, L, _o[:], _t372): return True
             pc = 3
         if pc == 3:
-            _r = _run409(st, L)
+            _r = _run397(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run410(st, L)
+            _r = _run398(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 6 and st.thread_player == st.inline_thread:
-            _r = _region411(st, L)
+            _r = _region399(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -2180,7 +2180,7 @@ def _native(st, fr):
             fr[1] = 8
             _t376 = L[3]
             _t377 = len(_o)
-            if not _t377: _no_option406(_t376, 'place or bid')
+            if not _t377: _no_option394(_t376, 'place or bid')
             if _t377 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t377 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2189,8 +2189,8 @@ def _native(st, fr):
                     _t378 = _st_bits(_t377.bit_length())
                     while _t378 >= _t377: _t378 = _st_bits(_t377.bit_length())
                 L[6] = _o[_t378]; st.decisions += 1
-                if st.thread_player is not None: _answered407(st, _t378)
-            elif _decide413(st, L, _o, _t376): return True
+                if st.thread_player is not None: _answered395(st, _t378)
+            elif _decide401(st, L, _o, _t376): return True
             pc = 8
         if pc == 8:
             if (L[6] == 'bid'):
@@ -2198,11 +2198,11 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_range414(1, _a416(st)) or [])
+            _o = (_range402(1, _a404(st)) or [])
             fr[1] = 10
             _t381 = L[3]
             _t382 = len(_o)
-            if not _t382: _no_option406(_t381, 'bid')
+            if not _t382: _no_option394(_t381, 'bid')
             if _t382 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t382 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2211,11 +2211,11 @@ def _native(st, fr):
                     _t383 = _st_bits(_t382.bit_length())
                     while _t383 >= _t382: _t383 = _st_bits(_t382.bit_length())
                 L[7] = _o[_t383]; st.decisions += 1
-                if st.thread_player is not None: _answered407(st, _t383)
-            elif _decide418(st, L, _o, _t381): return True
+                if st.thread_player is not None: _answered395(st, _t383)
+            elif _decide406(st, L, _o, _t381): return True
             pc = 10
         if pc == 10:
-            _r = _run419(st, L)
+            _r = _run407(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2225,7 +2225,7 @@ def _native(st, fr):
             fr[1] = 13
             _t384 = L[3]
             _t385 = len(_o)
-            if not _t385: _no_option406(_t384, 'disc to place')
+            if not _t385: _no_option394(_t384, 'disc to place')
             if _t385 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t385 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2234,11 +2234,11 @@ def _native(st, fr):
                     _t386 = _st_bits(_t385.bit_length())
                     while _t386 >= _t385: _t386 = _st_bits(_t385.bit_length())
                 L[8] = _o[_t386]; st.decisions += 1
-                if st.thread_player is not None: _answered407(st, _t386)
-            elif _decide421(st, L, _o[:], _t384): return True
+                if st.thread_player is not None: _answered395(st, _t386)
+            elif _decide409(st, L, _o[:], _t384): return True
             pc = 13
         if pc == 13:
-            _r = _run422(st, L)
+            _r = _run410(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2246,69 +2246,69 @@ def _native(st, fr):
         if pc == 14:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit401(_k, st, _d0): raise _Runaway400()
+            if _k > _lim and _over_limit389(_k, st, _d0): raise _Runaway388()
             continue
         if pc == 15:
-            _r = _run423(st, L)
+            _r = _run411(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16 and st.thread_player == st.inline_thread:
-            _r = _region424(st, L)
+            _r = _region412(st, L)
             if _r is None:
                 pc = 21
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 16:
-            if ((L[4] < _a426(st)) and (len((L[9] or ())) > 1)):
+            if ((L[4] < _a414(st)) and (len((L[9] or ())) > 1)):
                 pc = 17
             else:
                 pc = 21
         if pc == 17:
-            _r = _run427(st, L)
+            _r = _run415(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _o = (_range414((_t389 if -1000000000000000000 <= (_t389 := (L[4] + 1)) <= 1000000000000000000 else _beyond428(_t389)), _a430(st)) or [])
+            _o = (_range402((_t389 if -1000000000000000000 <= (_t389 := (L[4] + 1)) <= 1000000000000000000 else _beyond416(_t389)), _a418(st)) or [])
             fr[1] = 19
-            if _offer431(st, L, _o): return True
+            if _offer419(st, L, _o): return True
             pc = 19
         if pc == 19:
-            _r = _run432(st, L)
+            _r = _run420(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
             _k += 1
-            if _k > _lim and _over_limit401(_k, st, _d0): raise _Runaway400()
+            if _k > _lim and _over_limit389(_k, st, _d0): raise _Runaway388()
             continue
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p450(st, [L[5], L[4], None, None, None, None]) == 3: return True
+                if _p437(st, [L[5], L[4], None, None, None, None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[5], L[4], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit451(_k452)
+                if len(st.cur) >= 500: raise _RuleLimit438(_k439)
                 fr[1] = 22; st.cur.append([3, 0, _a]); return None
         if pc == 22:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k453)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k440)
 
-# <rulerun skull.rules: play #126 43500e47>
+# <rulerun skull.rules: play #126 eabb2c37>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT454[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run457(st, L)
+            _r = _run443(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region458(st, L)
+            _r = _region444(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
@@ -2320,22 +2320,22 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             if st.thread_player is None and st.log is None:
-                if _p459(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p445(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit460(_k461)
+                if len(st.cur) >= 500: raise _RuleLimit446(_k447)
                 fr[1] = 3; st.cur.append([4, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit456(_k, st, _d0): raise _Runaway455()
+            if _k > _lim and _over_limit442(_k, st, _d0): raise _Runaway441()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step462(st, fr): return True
+            if _step448(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k463)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k449)
 
 # <rulerun skull.rules: rank #127 13160cd3>
 def _native(st, p):
