@@ -22,7 +22,7 @@ from .logbook import Chosen
 from .model import Model
 from .render import card_options, render_log, render_log_records, render_table, render_value
 from .rigging import PositionRigging
-from .runtime import LIMIT, ExitTo, PlayoutCut, Runaway, exit_frames, over_limit
+from .runtime import ExitTo, PlayoutCut, Runaway, exit_frames, over_limit
 from .schema import validate_document
 from .secrets import determinize
 from .state import CHANCE, SIMULTANEOUS, TERMINAL, RuleFault, RuleLimit, StateData, Veil
@@ -106,6 +106,9 @@ class Game:
         d.bits = None
         d.inline_until = 0
         d.inline_thread = None
+        d.step_limit = m.step_limit or STEP_LIMIT
+        d.budget = 0
+        d.budget_filled = None
         return State(d)
 
     def new_initial_state(self, seed: int = 0, log: bool = True) -> "State":
@@ -456,7 +459,7 @@ class State(PositionRigging):
 
     def _loop(self, d, procs, codes, run) -> None:
         steps = 0
-        limit = LIMIT[0] = d.model.step_limit or STEP_LIMIT
+        limit = d.step_limit = d.model.step_limit or STEP_LIMIT
         before = d.decisions
         memos = d.model.memos  # the defines' values kept within a run, of another state or position before it
         for table in memos:

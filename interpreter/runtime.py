@@ -26,15 +26,13 @@ RETURN = 2
 END = 3
 DECLINED = 4
 
-# The step limit between two decisions, as the engine sets it when a run starts; a generated loop
-# counts its rounds against it.
-LIMIT = [2_000_000]
-
-# The rounds generated loops and aggregates may still run before the next decision (a `for` loop or
-# an aggregate takes the length of what it runs over, once, as it begins; `while` and `repeat` take
-# one each round), and the state, decision and steps it was last filled at (see `spent`). Empty at
-# first: the first loop to spend fills it with the limit of its run.
-BUDGET = [0, None]
+# What a run counts against its limit is the state's own (`StateData.step_limit`, `budget`,
+# `budget_filled`), not a global of this module: states of different games run at once in several
+# threads (a server's tables, a caller's pool) and must not count against each other's limits.
+# Generated code reads them from `st`, a local of every generated function, as cheaply as it read
+# a module's list. Not a lock held while rules run: it would make a long run in one thread hold up
+# the others, a chooser waiting for another thread's run deadlock, and every path that runs
+# generated code take it; nor a budget per thread: a lookup at every round (`docs/internals.md`).
 
 NOT_YET = object()  # a value an aggregate's loop works out once, before the loop first reaches it
 
@@ -48,27 +46,26 @@ class PlayoutCut(Exception):
 
 
 def over_limit(rounds: int, st, decisions_before: int) -> bool:
-    """Whether `rounds` of a loop (or steps of a run) are past the limit, once past `LIMIT[0]`.
+    """Whether `rounds` of a loop (or steps of a run) are past the limit, once past `st.step_limit`.
 
     A run stops at each decision, except in a playout (`State.playout`), where decisions are
     answered inside the run: there the limit counts once more for every decision made since the
     loop or run began, so that only a stretch without decisions can run away.
     """
-    return rounds > LIMIT[0] * (1 + st.decisions - decisions_before)
+    return rounds > st.step_limit * (1 + st.decisions - decisions_before)
 
 
 def spent(st) -> None:
-    """The rounds of loops are spent: a runaway, unless the budget was last filled in another run
-    (of another state, or before the steps of a run were added to `st.steps`) or before a decision
-    of this one (a playout answers decisions inside its run), which fills it again with the step
-    limit. (Filled here, not as each run starts, so that a run costs nothing more; the run that
-    spends it runs at most twice the step limit.) The state itself is kept, not its `id`: a state
-    made after the last one was dropped may have its `id`, and must not be charged with its rounds."""
-    last = BUDGET[1]
-    if last is not None and last[0] is st and last[1] == st.decisions and last[2] == st.steps:
+    """The state's rounds of loops (`st.budget`) are spent: a runaway, unless the budget was last
+    filled before the steps of a run were added to `st.steps`, or before a decision (a playout
+    answers decisions inside its run), which fills it again with the step limit. (Filled here, not
+    as each run starts, so that a run costs nothing more; the run that spends it runs at most twice
+    the step limit.) Empty at first: the first loop to spend fills it."""
+    filled = st.budget_filled
+    if filled is not None and filled[0] == st.decisions and filled[1] == st.steps:
         raise Runaway()
-    BUDGET[0] = LIMIT[0]
-    BUDGET[1] = (st, st.decisions, st.steps)
+    st.budget = st.step_limit
+    st.budget_filled = (st.decisions, st.steps)
 
 
 def player_checked(p, n: int):

@@ -106,11 +106,18 @@ class StateData:
 
     `veil` is what players are shown while the threads of a `simultaneous` block run (a `Veil`,
     never changed once made, so copies share it), else None.
+
+    `step_limit` is the steps its runs may take between two decisions (the model's, else
+    `limits.STEP_LIMIT`), set as each run starts; `budget` the rounds generated loops may still run,
+    and `budget_filled` the decisions and steps it was last filled at, or None (see
+    `runtime.spent`). A copy starts with an empty budget. They are the state's own, not globals of
+    the runtime, so that states running at once in several threads never count against each
+    other's limits (see `docs/internals.md`).
     """
 
     __slots__ = ("model", "zones", "loc", "vars", "cvars", "stack", "cur", "threads", "pending", "events",
                  "rng", "terminal", "winners", "log", "steps", "decisions", "thread_player", "chooser", "bits",
-                 "inline_until", "inline_thread", "veil")
+                 "inline_until", "inline_thread", "veil", "step_limit", "budget", "budget_filled")
 
     def copy_into(self, other: "StateData", rng: bool = True) -> None:
         """Makes `other` an exact copy of this state (without `rng`: with no generator, for a caller
@@ -142,3 +149,6 @@ class StateData:
         other.bits = None
         other.inline_until = 0
         other.inline_thread = None
+        other.step_limit = self.step_limit
+        other.budget = 0
+        other.budget_filled = None

@@ -1,5 +1,6 @@
 """Shared fixtures: compiled bundled rulebooks (cached per player count and options), a Hoarders
-whose cards all have names of their own, and a headless Chromium for the browser tests."""
+whose cards all have names of their own, threads that switch often, and a headless Chromium for
+the browser tests."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import functools
 import os
 import re
 import shutil
+import sys
 import tempfile
 
 import pytest
@@ -44,6 +46,15 @@ def both_forms():
         return base, Game.from_document(base.rules.doc, players, None, text, native=False)
 
     return make
+
+
+@pytest.fixture
+def switching_often():
+    """Threads switch as often as Python lets them (every microsecond asked): in the middle of runs."""
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    yield
+    sys.setswitchinterval(interval)
 
 
 # ---- games whose every card has a name of its own ------------------------------------------------

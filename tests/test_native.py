@@ -99,23 +99,20 @@ def test_an_endless_loop_in_a_called_procedure_is_named(monkeypatch):
     assert (err.span.line, err.span.column) == (4, 9)
 
 
-def test_a_budget_spent_by_a_state_that_is_gone_is_not_charged_to_a_new_one():
-    """The rounds generated loops may run are filled in for one state at one decision. A state made
-    after another was dropped may get its `id` (and start at the same decision and step): it is
-    not charged with the rounds that state spent (that stopped a good game as a runaway)."""
-    from rulerun.interpreter import runtime
-
+def test_a_copy_is_not_charged_with_the_rounds_its_original_spent():
+    """The rounds generated loops may run are the state's own, filled in at one decision. A copy
+    starts with none spent: a copy of a state whose rounds were all spent at this very decision is
+    not stopped as a runaway (as a new state once was, charged with a dropped one's rounds)."""
     game = load_game("animalia", players=4)
     fresh = game.new_initial_state(1)
     state = game._unstarted(1, True)
     d = state.data
-    saved = runtime.BUDGET[:]
-    try:
-        runtime.BUDGET[:] = [0, (id(d), d.decisions, d.steps)]  # as left by a dropped state with this id
-        state._run()
-    finally:
-        runtime.BUDGET[:] = saved
-    assert state.log_lines() == fresh.log_lines()
+    d.budget, d.budget_filled = -1, (d.decisions, d.steps)  # as left by loops that spent it all here
+    copy = state.clone()
+    copy._run()
+    assert copy.log_lines() == fresh.log_lines()
+    with pytest.raises(RulesErrors, match="seems to loop forever"):
+        state._run()  # the original itself is stopped: its rounds are spent
 
 
 def test_deep_nesting_falls_back_to_steps_and_still_runs():

@@ -8,11 +8,14 @@ import random
 import threading
 import urllib.error
 import urllib.request
+from pathlib import Path
 
+import attrs
 import pytest
 from websockets.exceptions import ConnectionClosedError
 from websockets.sync.client import connect
 
+from rulerun.interpreter.engine import Game, load_game
 from rulerun.interpreter.replay import replay
 from rulerun.web.server import Running
 from rulerun.web.tables import Lobby, Rejected
@@ -195,3 +198,26 @@ def test_a_lobby_checks_its_seats_and_agents():
         Lobby("hoarders", 3, {}, [0], ["human"])
     with pytest.raises(ValueError, match="unknown agent"):
         Lobby("hoarders", 3, {}, [0], ["genius"])
+
+
+def test_tables_of_games_with_different_step_limits_play_at_once(serving, switching_often):
+    # Each table's rules run in a worker thread (`asyncio.to_thread`), the tables' at the same time:
+    # the tight tables' loops stay under their small limit, the loose tables' go far past it, and
+    # no game is stopped for another's.
+    rules = Path(__file__).parent / "fixtures" / "threads"
+    tight = load_game(rules / "tight.rules", players=2)
+    tight = Game(attrs.evolve(tight.model, step_limit=600), tight.rules)
+    lobbies = [Lobby(str(rules / "tight.rules"), 2, {}, [0], ["random"], seed=1, game=tight),
+               Lobby(str(rules / "loose.rules"), 2, {}, [0], ["random"], seed=1)]
+    seats = []
+    for lobby, count in zip(lobbies, (6, 2)):
+        tables = [lobby.new_table() for _ in range(count)]
+        server = serving(lobby)
+        seats += [(f"{server.url}/seat/{table.seats[0].token}", table) for table in tables]
+    threads = [threading.Thread(target=play_seat, args=(url, table.number, [])) for url, table in seats]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(120)
+    assert [table.error for _, table in seats] == [None] * len(seats)
+    assert all(table.state.is_terminal() for _, table in seats)

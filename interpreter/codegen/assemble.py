@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ..logbook import Phase as LogPhase
-from ..runtime import CALL_DEPTH, DECLINED, END, LIMIT, Runaway, call_depth_message, over_limit
+from ..runtime import CALL_DEPTH, DECLINED, END, Runaway, call_depth_message, over_limit
 from ..state import CANCELLED, RuleLimit
 from .steps import (CallStep, ChooseStep, Count, ForInit, ForNext, Guard, Jump, JumpUnless, NotCancelled,
                     Phase, ReturnStep, Run, StartParts, Step, Steps)
@@ -65,7 +65,7 @@ def assemble(gen, name: str, kind: str, compiled: Steps, direct: bool = False) -
     fn.add(0, "L = fr[2]")
     fn.add(0, "pc = fr[1]")
     if back:
-        fn.add(0, f"_k = 0; _lim = {fn.bind(LIMIT, '_LIMIT')}[0]; _d0 = st.decisions")
+        fn.add(0, "_k = 0; _lim = st.step_limit; _d0 = st.decisions")
     fn.add(0, "while True:")
     runaway, limit = fn.bind(Runaway, "_Runaway"), fn.bind(over_limit, "_over_limit")
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Callable
 
 from .. import ir
-from ..runtime import BUDGET, DECLINED, END, ExitTo, Offer, spent
+from ..runtime import DECLINED, END, ExitTo, Offer, spent
 from ..types import PLAYER, Type
 from .assemble import assemble
 from .counters import Counters
@@ -199,9 +199,8 @@ class Generator:
             f.quiet = True
             if _calls_defines(define.value):
                 # defines that each call the next twice make 2^depth calls (see `_fans_out`)
-                budget = f.bind(BUDGET, "_budget")
-                f.add(0, f"{budget}[0] -= 1")
-                f.add(0, f"if {budget}[0] < 0: {f.bind(spent, '_spent')}(st)")
+                f.add(0, "st.budget -= 1")
+                f.add(0, f"if st.budget < 0: {f.bind(spent, '_spent')}(st)")
             # no span: an error in it is placed at the statement that called it
             f.add(0, f"return {worked_out(ExprGen(self, f, Scope(stable=EVERY_SLOT)), define.value, 0)}")
             fn = self._defines[name] = f.compile()

@@ -21,7 +21,7 @@ from __future__ import annotations
 from operator import itemgetter
 
 from .. import ir
-from ..runtime import BUDGET, spent
+from ..runtime import spent
 from ..types import PLAYER, ZONE, list_of
 from .emit import Function, Line
 from .expr import EVERY_SLOT, ExprGen, Scope, compared_value
@@ -179,13 +179,12 @@ def spends(source: ir.Expr, body: ir.Facts, gen) -> bool:
 
 def spend(fn, source: str, depth: int, add) -> str:
     """Takes what a loop runs over (`source`) into a name, and its length from the budget of rounds
-    (`runtime.BUDGET`), once, before the loop: nested loops and loops run again and again are
+    (`StateData.budget`), once, before the loop: nested loops and loops run again and again are
     stopped at the step limit, as steps are. Returns the name."""
     items = fn.temp()
-    budget = fn.bind(BUDGET, "_budget")
     add(depth, f"{items} = {source}")
-    add(depth, f"{budget}[0] -= len({items})")
-    add(depth, f"if {budget}[0] < 0: {fn.bind(spent, '_spent')}(st)")
+    add(depth, f"st.budget -= len({items})")
+    add(depth, f"if st.budget < 0: {fn.bind(spent, '_spent')}(st)")
     return items
 
 

@@ -13,7 +13,7 @@ see `playout.py`) is written without its tests of the log and without logging.
 from __future__ import annotations
 
 from .. import ir
-from ..runtime import (BUDGET, END, EVENT_DEPTH, RETURN, ExitTo, added, as_list, audience, cancel, card_ref,
+from ..runtime import (END, EVENT_DEPTH, RETURN, ExitTo, added, as_list, audience, cancel, card_ref,
                        cards_ref, check_event_depth, end_game, joined, move_cards, player_checked, players_ref,
                        reveal, set_event_value, shuffle_zone, spent, tell, text_checked, too_long)
 from ..limits import MAX_ITEMS
@@ -415,9 +415,8 @@ class StmtGen:
 
     def count_round(self, depth: int, span) -> None:
         """A round of a `while` or `repeat`, spent from the budget of rounds (see `loops.spend`)."""
-        budget = self.bind(BUDGET, "_budget")
-        self.add(depth, f"{budget}[0] -= 1", span)
-        self.add(depth, f"if {budget}[0] < 0: {self.bind(spent, '_spent')}(st)", span)
+        self.add(depth, "st.budget -= 1", span)
+        self.add(depth, f"if st.budget < 0: {self.bind(spent, '_spent')}(st)", span)
 
     def while_(self, s: ir.While, depth: int) -> None:
         self.add(depth, f"while {self.code(s.test)}:", s.test_span)

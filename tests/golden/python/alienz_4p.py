@@ -1,13 +1,13 @@
-# <rulerun alienz.rules: check_end #0 4e150681>
+# <rulerun alienz.rules: check_end #0 4cf95479>
 def _loop(st, L):
     _t6 = (L[1] or ())
-    _budget3[0] -= len(_t6)
-    if _budget3[0] < 0: _spent4(st)
+    st.budget -= len(_t6)
+    if st.budget < 0: _spent3(st)
     for _t7 in _t6:
         return _t7
     return None
 
-# <rulerun alienz.rules: check_end #1 d4e6f941>
+# <rulerun alienz.rules: check_end #1 71e8239f>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
@@ -26,24 +26,25 @@ def _native(st, L):
             _t3.append(_t5)
     L[1] = _t3
     if (len((L[1] or ())) == 1):
-        if _st_log is not None: _st_log.append(_Text8(_audience2(st), [_PlayerRef6(_a5(st, L)), ' has the highest total, ', _plain7(L[0]), ', and wins']))
-        _end_game9(st, L[1], True); return 3
-    if _st_log is not None: _st_log.append(_Text8(_audience2(st), [_players_ref10(L[1]), ' tie for the highest total (', _plain7(L[0]), '): another round is played']))
+        if _st_log is not None: _st_log.append(_Text7(_audience2(st), [_PlayerRef5(_a4(st, L)), ' has the highest total, ', _plain6(L[0]), ', and wins']))
+        _end_game8(st, L[1], True); return 3
+    if _st_log is not None: _st_log.append(_Text7(_audience2(st), [_players_ref9(L[1]), ' tie for the highest total (', _plain6(L[0]), '): another round is played']))
 
-# <rulerun alienz.rules: round #2 75971ee5>
+# <rulerun alienz.rules: round #2 fbe0cf31>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[9] = (_t9 if -1000000000000000000 <= (_t9 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond11(_t9))
+    _st_vars[9] = (_t9 if -1000000000000000000 <= (_t9 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond10(_t9))
     _st_vars[11] = False
     _st_vars[12] = False
     _st_vars[13] = False
-    if _st_log is not None: _st_log.append(_Text15(_audience12(st), ['Round ', _plain13(_st_vars[9]), ': ', _PlayerRef14(_st_vars[8]), ' deals and ', _PlayerRef14(((_st_vars[8] + 1) % 4)), ' plays first']))
-    _t10 = _joined17(_joined17(_joined17(_st_zones[19][:], _st_zones[20][:]), _st_zones[21][:]), _st_zones[22][:])
+    if _st_log is not None: _st_log.append(_Text14(_audience11(st), ['Round ', _plain12(_st_vars[9]), ': ', _PlayerRef13(_st_vars[8]), ' deals and ', _PlayerRef13(((_st_vars[8] + 1) % 4)), ' plays first']))
+    _t10 = _joined16(_joined16(_joined16(_st_zones[19][:], _st_zones[20][:]), _st_zones[21][:]), _st_zones[22][:])
     _t11 = 0
     if _t10 is not None:
-        _move_cards16(st, _t10, _t11, True)
+        _move_cards15(st, _t10, _t11, True)
+    if _memo17: _memo17.clear()
     if _memo18: _memo18.clear()
     if _memo19: _memo19.clear()
     if _memo20: _memo20.clear()
@@ -53,11 +54,11 @@ def _native(st, L):
     if _memo24: _memo24.clear()
     if _memo25: _memo25.clear()
     if _memo26: _memo26.clear()
-    if _memo27: _memo27.clear()
     _t12 = _st_zones[(2 if False else 1)][:]
     _t13 = 0
     if _t12 is not None:
-        _move_cards16(st, _t12, _t13, True)
+        _move_cards15(st, _t12, _t13, True)
+    if _memo17: _memo17.clear()
     if _memo18: _memo18.clear()
     if _memo19: _memo19.clear()
     if _memo20: _memo20.clear()
@@ -67,11 +68,11 @@ def _native(st, L):
     if _memo24: _memo24.clear()
     if _memo25: _memo25.clear()
     if _memo26: _memo26.clear()
-    if _memo27: _memo27.clear()
-    _t14 = [_c for _i in [7 + _p for _p in _k28] for _c in _st_zones[_i]]
+    _t14 = [_c for _i in [7 + _p for _p in _k27] for _c in _st_zones[_i]]
     _t15 = 0
     if _t14 is not None:
-        _move_cards16(st, _t14, _t15, True)
+        _move_cards15(st, _t14, _t15, True)
+    if _memo17: _memo17.clear()
     if _memo18: _memo18.clear()
     if _memo19: _memo19.clear()
     if _memo20: _memo20.clear()
@@ -81,11 +82,11 @@ def _native(st, L):
     if _memo24: _memo24.clear()
     if _memo25: _memo25.clear()
     if _memo26: _memo26.clear()
-    if _memo27: _memo27.clear()
-    _t16 = _joined17([_c for _i in [11 + _p for _p in _k29] for _c in _st_zones[_i]], [_c for _i in [15 + _p for _p in _k30] for _c in _st_zones[_i]])
+    _t16 = _joined16([_c for _i in [11 + _p for _p in _k28] for _c in _st_zones[_i]], [_c for _i in [15 + _p for _p in _k29] for _c in _st_zones[_i]])
     _t17 = 0
     if _t16 is not None:
-        _move_cards16(st, _t16, _t17, True)
+        _move_cards15(st, _t16, _t17, True)
+    if _memo17: _memo17.clear()
     if _memo18: _memo18.clear()
     if _memo19: _memo19.clear()
     if _memo20: _memo20.clear()
@@ -95,11 +96,11 @@ def _native(st, L):
     if _memo24: _memo24.clear()
     if _memo25: _memo25.clear()
     if _memo26: _memo26.clear()
-    if _memo27: _memo27.clear()
-    _t18 = [_c for _i in [3 + _p for _p in _k31] for _c in _st_zones[_i]]
+    _t18 = [_c for _i in [3 + _p for _p in _k30] for _c in _st_zones[_i]]
     _t19 = 0
     if _t18 is not None:
-        _move_cards16(st, _t18, _t19, True)
+        _move_cards15(st, _t18, _t19, True)
+    if _memo17: _memo17.clear()
     if _memo18: _memo18.clear()
     if _memo19: _memo19.clear()
     if _memo20: _memo20.clear()
@@ -109,8 +110,8 @@ def _native(st, L):
     if _memo24: _memo24.clear()
     if _memo25: _memo25.clear()
     if _memo26: _memo26.clear()
-    if _memo27: _memo27.clear()
-    _shuffle_zone32(st, 0)
+    _shuffle_zone31(st, 0)
+    if _memo17: _memo17.clear()
     if _memo18: _memo18.clear()
     if _memo19: _memo19.clear()
     if _memo20: _memo20.clear()
@@ -120,7 +121,6 @@ def _native(st, L):
     if _memo24: _memo24.clear()
     if _memo25: _memo25.clear()
     if _memo26: _memo26.clear()
-    if _memo27: _memo27.clear()
 
 # <rulerun alienz.rules: round #3 da55f5da>
 def _native(st, L):
@@ -138,22 +138,22 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: turn #7 e86e105b>
+# <rulerun alienz.rules: turn #7 007a827d>
 def _loop(st):
     for _t21 in st.zones[20]:
-        if (_c38[_t21] == 'rush_hour'):
+        if (_c37[_t21] == 'rush_hour'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #8 10e390c5>
+# <rulerun alienz.rules: turn #8 68f05a20>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _st_vars[10] = (_t20 if -1000000000000000000 <= (_t20 := _st_vars[10] + 1) <= 1000000000000000000 else _beyond33(_t20))
-    if _st_log is not None: _st_log.append(_Text37(_audience34(st), ['Turn ', _plain35(_st_vars[10]), ': ', _PlayerRef36(L[0])]))
-    L[1] = (2 if (_memo40['rush_hour'] if 'rush_hour' in _memo40 else _memo40.setdefault('rush_hour', _a39(st))) else 1)
+    _st_vars[10] = (_t20 if -1000000000000000000 <= (_t20 := _st_vars[10] + 1) <= 1000000000000000000 else _beyond32(_t20))
+    if _st_log is not None: _st_log.append(_Text36(_audience33(st), ['Turn ', _plain34(_st_vars[10]), ': ', _PlayerRef35(L[0])]))
+    L[1] = (2 if (_memo39['rush_hour'] if 'rush_hour' in _memo39 else _memo39.setdefault('rush_hour', _a38(st))) else 1)
 
-# <rulerun alienz.rules: turn #9 0d12e7b0>
+# <rulerun alienz.rules: turn #9 52efc3ea>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
@@ -165,7 +165,8 @@ def _native(st, L):
         else: _t25.remove(_t23)
         _st_zones[_t24].append(_t23); _st_loc[_t23] = _t24
     elif _t23 is not None:
-        _move_cards41(st, _t23, _t24, False)
+        _move_cards40(st, _t23, _t24, False)
+    if _memo41: _memo41.clear()
     if _memo42: _memo42.clear()
     if _memo43: _memo43.clear()
     if _memo44: _memo44.clear()
@@ -175,28 +176,27 @@ def _native(st, L):
     if _memo48: _memo48.clear()
     if _memo49: _memo49.clear()
     if _memo50: _memo50.clear()
-    if _memo51: _memo51.clear()
 
 # <rulerun alienz.rules: turn #10 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: turn #11 3dd2814e>
+# <rulerun alienz.rules: turn #11 dd49745c>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t27 = (_range52(1, L[1]) or [])
-    _budget53[0] -= len(_t27)
-    if _budget53[0] < 0: _spent54(st)
+    _t27 = (_range51(1, L[1]) or [])
+    st.budget -= len(_t27)
+    if st.budget < 0: _spent52(st)
     for _t26 in _t27:
         L[4] = _t26
         _t28 = _st_zones[(2 if False else 1)]
         _t29 = _l0
         _t30 = len(_t28)
-        if not _t30: _no_option57(_t29, 'alien to take')
+        if not _t30: _no_option55(_t29, 'alien to take')
         if _t30 <= 1 and _st_log is None:
             L[5] = _t28[0] if _t30 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -205,7 +205,7 @@ def _native(st, L):
                 _t31 = _st_bits(_t30.bit_length())
                 while _t31 >= _t30: _t31 = _st_bits(_t30.bit_length())
             L[5] = _t28[_t31]; st.decisions += 1
-        elif _decide58(st, L, _t28[:], _t29): raise _PlayoutCut55()
+        elif _decide56(st, L, _t28[:], _t29): raise _PlayoutCut53()
         _t32 = L[5]
         _t33 = (3 + _l0)
         if type(_t32) is int and _st_log is None:
@@ -214,7 +214,9 @@ def _native(st, L):
             else: _t34.remove(_t32)
             _st_zones[_t33].append(_t32); _st_loc[_t32] = _t33
         elif _t32 is not None:
-            _move_cards59(st, _t32, _t33, False)
+            _move_cards57(st, _t32, _t33, False)
+        if _memo58: _memo58.clear()
+        if _memo59: _memo59.clear()
         if _memo60: _memo60.clear()
         if _memo61: _memo61.clear()
         if _memo62: _memo62.clear()
@@ -223,10 +225,8 @@ def _native(st, L):
         if _memo65: _memo65.clear()
         if _memo66: _memo66.clear()
         if _memo67: _memo67.clear()
-        if _memo68: _memo68.clear()
-        if _memo69: _memo69.clear()
 
-# <rulerun alienz.rules: turn #12 fcb31486>
+# <rulerun alienz.rules: turn #12 c56a9064>
 def _native(st, L):
     _l6 = L[6]
     _st_loc = st.loc
@@ -240,7 +240,9 @@ def _native(st, L):
             else: _t37.remove(_t35)
             _st_zones[_t36].append(_t35); _st_loc[_t35] = _t36
         elif _t35 is not None:
-            _move_cards70(st, _t35, _t36, False)
+            _move_cards68(st, _t35, _t36, False)
+        if _memo69: _memo69.clear()
+        if _memo70: _memo70.clear()
         if _memo71: _memo71.clear()
         if _memo72: _memo72.clear()
         if _memo73: _memo73.clear()
@@ -249,13 +251,11 @@ def _native(st, L):
         if _memo76: _memo76.clear()
         if _memo77: _memo77.clear()
         if _memo78: _memo78.clear()
-        if _memo79: _memo79.clear()
-        if _memo80: _memo80.clear()
 
-# <rulerun alienz.rules: turn #13 b0b97a45>
+# <rulerun alienz.rules: turn #13 7851f6d5>
 def _loop(st):
     for _t38 in st.zones[20]:
-        if (_c81[_t38] == 'queueing'):
+        if (_c79[_t38] == 'queueing'):
             return True
     return False
 
@@ -263,14 +263,14 @@ def _loop(st):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: turn #15 8e8d40fc>
+# <rulerun alienz.rules: turn #15 c0fd9d19>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_zones = st.zones
-    if (_memo83['queueing'] if 'queueing' in _memo83 else _memo83.setdefault('queueing', _a82(st))):
+    if (_memo81['queueing'] if 'queueing' in _memo81 else _memo81.setdefault('queueing', _a80(st))):
         _t40 = _st_zones[(3 + _l0)]
-        if _offer85(st, L, _t40[:]): raise _PlayoutCut84()
+        if _offer83(st, L, _t40[:]): raise _PlayoutCut82()
         if (L[6] is not None):
             _t41 = L[6]
             _t42 = (7 + _l0)
@@ -280,8 +280,10 @@ def _native(st, L):
                 else: _t43.remove(_t41)
                 _st_zones[_t42].append(_t41); _st_loc[_t41] = _t42
             elif _t41 is not None:
-                _move_cards86(st, _t41, _t42, False)
-            if _memo83: _memo83.clear()
+                _move_cards84(st, _t41, _t42, False)
+            if _memo81: _memo81.clear()
+            if _memo85: _memo85.clear()
+            if _memo86: _memo86.clear()
             if _memo87: _memo87.clear()
             if _memo88: _memo88.clear()
             if _memo89: _memo89.clear()
@@ -289,61 +291,59 @@ def _native(st, L):
             if _memo91: _memo91.clear()
             if _memo92: _memo92.clear()
             if _memo93: _memo93.clear()
-            if _memo94: _memo94.clear()
-            if _memo95: _memo95.clear()
 
-# <rulerun alienz.rules: turn #16 4c9317f9>
+# <rulerun alienz.rules: turn #16 32cc741b>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text98(_audience96(st), [_PlayerRef97(L[0]), ' does not fly']))
+    if _st_log is not None: _st_log.append(_Text96(_audience94(st), [_PlayerRef95(L[0]), ' does not fly']))
 
-# <rulerun alienz.rules: turn #17 8b098020>
+# <rulerun alienz.rules: turn #17 b2d016b5>
 def _native(st, L):
-    return _range99(1, L[1])
+    return _range97(1, L[1])
 
 # <rulerun alienz.rules: turn #18 5392936a>
 def _native(st, L):
     return (2 if False else 1)
 
-# <rulerun alienz.rules: turn #19 527cab97>
+# <rulerun alienz.rules: turn #19 8962eb91>
 def _loop(st):
     for _t44 in st.zones[20]:
-        if (_c100[_t44] == 'queueing'):
+        if (_c98[_t44] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #20 058741ee>
+# <rulerun alienz.rules: turn #20 ccff6ed0>
 def _native(st, L):
-    return _a101(st)
+    return _a99(st)
 
 # <rulerun alienz.rules: turn #21 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: turn #22 12df9961>
+# <rulerun alienz.rules: turn #22 0d58a48d>
 def _loop(st):
     for _t49 in st.zones[22]:
-        return _c106[_t49]
+        return _c103[_t49]
     return None
 
-# <rulerun alienz.rules: turn #23 27ea7107>
+# <rulerun alienz.rules: turn #23 3fd04d27>
 def _loop(st):
     for _t58 in st.zones[22]:
-        return _c113[_t58]
+        return _c109[_t58]
     return None
 
-# <rulerun alienz.rules: turn #24 4e0747d6>
+# <rulerun alienz.rules: turn #24 700bffd6>
 def _loop(st):
     for _t64 in st.zones[22]:
-        return _c116[_t64]
+        return _c112[_t64]
     return None
 
-# <rulerun alienz.rules: turn #25 82bedd37>
+# <rulerun alienz.rules: turn #25 7c683d4a>
 def _loop(st, L, _t47):
     _st_zones = st.zones
     _t55 = _st_zones[(3 + L[0])]
-    _budget109[0] -= len(_t55)
-    if _budget109[0] < 0: _spent110(st)
+    st.budget -= len(_t55)
+    if st.budget < 0: _spent106(st)
     _t60 = _NOT_YET
     _t61 = _NOT_YET
     _t62 = _NOT_YET
@@ -354,16 +354,16 @@ def _loop(st, L, _t47):
     _t69 = _NOT_YET
     _t57 = 0
     for _t56 in _t55:
-        if ((_t56 != _t47) and ((_c111[_t56] == _c112[_t47]) or (((_t63 if _t63 is not _NOT_YET else (_t63 := ((_t60 if _t60 is not _NOT_YET else (_t60 := _a114(st))) if (_t62 if _t62 is not _NOT_YET else (_t62 := ('asteroid_storm' in (_t61 if _t61 is not _NOT_YET else (_t61 := list(map(_c115.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c111[_t56] == (_t69 if _t69 is not _NOT_YET else (_t69 := ((_t66 if _t66 is not _NOT_YET else (_t66 := _a117(st))) if (_t68 if _t68 is not _NOT_YET else (_t68 := ('asteroid_storm' in (_t67 if _t67 is not _NOT_YET else (_t67 := list(map(_c115.__getitem__, _st_zones[20]))))))) else None))))))):
+        if ((_t56 != _t47) and ((_c107[_t56] == _c108[_t47]) or (((_t63 if _t63 is not _NOT_YET else (_t63 := ((_t60 if _t60 is not _NOT_YET else (_t60 := _a110(st))) if (_t62 if _t62 is not _NOT_YET else (_t62 := ('asteroid_storm' in (_t61 if _t61 is not _NOT_YET else (_t61 := list(map(_c111.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c107[_t56] == (_t69 if _t69 is not _NOT_YET else (_t69 := ((_t66 if _t66 is not _NOT_YET else (_t66 := _a113(st))) if (_t68 if _t68 is not _NOT_YET else (_t68 := ('asteroid_storm' in (_t67 if _t67 is not _NOT_YET else (_t67 := list(map(_c111.__getitem__, _st_zones[20]))))))) else None))))))):
             _t57 += 1
     return _t57
 
-# <rulerun alienz.rules: turn #26 6eac26c0>
+# <rulerun alienz.rules: turn #26 87b38ed0>
 def _loop(st, L):
     _st_zones = st.zones
     _t46 = _st_zones[(3 + L[0])]
-    _budget103[0] -= len(_t46)
-    if _budget103[0] < 0: _spent104(st)
+    st.budget -= len(_t46)
+    if st.budget < 0: _spent101(st)
     _t51 = _NOT_YET
     _t52 = _NOT_YET
     _t53 = _NOT_YET
@@ -372,52 +372,52 @@ def _loop(st, L):
     _t71 = _NOT_YET
     _t72 = _NOT_YET
     for _t47 in _t46:
-        if ((_c105[_t47] != (_t54 if _t54 is not _NOT_YET else (_t54 := ((_t51 if _t51 is not _NOT_YET else (_t51 := _a107(st))) if (_t53 if _t53 is not _NOT_YET else (_t53 := ('asteroid_storm' in (_t52 if _t52 is not _NOT_YET else (_t52 := list(map(_c108.__getitem__, _st_zones[20]))))))) else None)))) and (_a118(st, L, _t47) >= (_t72 if _t72 is not _NOT_YET else (_t72 := (3 if (_t71 if _t71 is not _NOT_YET else (_t71 := ('group' in (_t70 if _t70 is not _NOT_YET else (_t70 := list(map(_c108.__getitem__, _st_zones[20]))))))) else 2))))):
+        if ((_c102[_t47] != (_t54 if _t54 is not _NOT_YET else (_t54 := ((_t51 if _t51 is not _NOT_YET else (_t51 := _a104(st))) if (_t53 if _t53 is not _NOT_YET else (_t53 := ('asteroid_storm' in (_t52 if _t52 is not _NOT_YET else (_t52 := list(map(_c105.__getitem__, _st_zones[20]))))))) else None)))) and (_a114(st, L, _t47) >= (_t72 if _t72 is not _NOT_YET else (_t72 := (3 if (_t71 if _t71 is not _NOT_YET else (_t71 := ('group' in (_t70 if _t70 is not _NOT_YET else (_t70 := list(map(_c105.__getitem__, _st_zones[20]))))))) else 2))))):
             return True
     return False
 
-# <rulerun alienz.rules: is_event #27 c3b4f331>
+# <rulerun alienz.rules: is_event #27 97b81749>
 def _native(st, L):
-    return (_c120[L[0]] is not None)
+    return (_c116[L[0]] is not None)
 
-# <rulerun alienz.rules: turn #28 c3016012>
+# <rulerun alienz.rules: turn #28 2e8acafc>
 def _loop(st):
     for _t73 in st.zones[22]:
-        return _c122[_t73]
+        return _c118[_t73]
     return None
 
-# <rulerun alienz.rules: turn #29 6cb0de22>
+# <rulerun alienz.rules: turn #29 8d3de9ee>
 def _loop(st):
     for _t75 in st.zones[20]:
-        if (_c124[_t75] == 'asteroid_storm'):
+        if (_c120[_t75] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: open_planet #30 bb9df8c0>
+# <rulerun alienz.rules: open_planet #30 dfc14da9>
 def _native(st, L):
-    return (L[0] != (_a123(st) if _a125(st) else None))
+    return (L[0] != (_a119(st) if _a121(st) else None))
 
-# <rulerun alienz.rules: turn #31 9e2280bd>
+# <rulerun alienz.rules: turn #31 4c937aef>
 def _loop(st):
     for _t80 in st.zones[22]:
-        return _c131[_t80]
+        return _c126[_t80]
     return None
 
-# <rulerun alienz.rules: turn #32 243a1435>
+# <rulerun alienz.rules: turn #32 2f794d53>
 def _loop(st):
     for _t86 in st.zones[22]:
-        return _c134[_t86]
+        return _c129[_t86]
     return None
 
-# <rulerun alienz.rules: matching #33 908f13f8>
+# <rulerun alienz.rules: matching #33 7fac2b16>
 def _native(st, L):
     _l1 = L[1]
     _st_zones = st.zones
-    _budget128[0] -= 1
-    if _budget128[0] < 0: _spent129(st)
+    st.budget -= 1
+    if st.budget < 0: _spent124(st)
     _t78 = _st_zones[(3 + L[0])]
-    _budget128[0] -= len(_t78)
-    if _budget128[0] < 0: _spent129(st)
+    st.budget -= len(_t78)
+    if st.budget < 0: _spent124(st)
     _t82 = _NOT_YET
     _t83 = _NOT_YET
     _t84 = _NOT_YET
@@ -428,21 +428,21 @@ def _native(st, L):
     _t91 = _NOT_YET
     _t77 = 0
     for _t79 in _t78:
-        if ((_c130[_t79] == _l1) or (((_t85 if _t85 is not _NOT_YET else (_t85 := ((_t82 if _t82 is not _NOT_YET else (_t82 := _a132(st))) if (_t84 if _t84 is not _NOT_YET else (_t84 := ('asteroid_storm' in (_t83 if _t83 is not _NOT_YET else (_t83 := list(map(_c133.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c130[_t79] == (_t91 if _t91 is not _NOT_YET else (_t91 := ((_t88 if _t88 is not _NOT_YET else (_t88 := _a135(st))) if (_t90 if _t90 is not _NOT_YET else (_t90 := ('asteroid_storm' in (_t89 if _t89 is not _NOT_YET else (_t89 := list(map(_c133.__getitem__, _st_zones[20]))))))) else None)))))):
+        if ((_c125[_t79] == _l1) or (((_t85 if _t85 is not _NOT_YET else (_t85 := ((_t82 if _t82 is not _NOT_YET else (_t82 := _a127(st))) if (_t84 if _t84 is not _NOT_YET else (_t84 := ('asteroid_storm' in (_t83 if _t83 is not _NOT_YET else (_t83 := list(map(_c128.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c125[_t79] == (_t91 if _t91 is not _NOT_YET else (_t91 := ((_t88 if _t88 is not _NOT_YET else (_t88 := _a130(st))) if (_t90 if _t90 is not _NOT_YET else (_t90 := ('asteroid_storm' in (_t89 if _t89 is not _NOT_YET else (_t89 := list(map(_c128.__getitem__, _st_zones[20]))))))) else None)))))):
             _t77 += 1
     return _t77
 
-# <rulerun alienz.rules: turn #34 2ac6dbbe>
+# <rulerun alienz.rules: turn #34 92d0aa0b>
 def _loop(st):
     for _t92 in st.zones[20]:
-        if (_c137[_t92] == 'group'):
+        if (_c132[_t92] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #35 8500fd6b>
+# <rulerun alienz.rules: turn #35 c83d3d02>
 def _native(st, L):
     _st_zones = st.zones
-    return _joined102(_joined102(['no flight'], (['private flight'] if _a119(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d121(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d126(st, [_c127[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d136(st, [L[0], _c127[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a138(st) else 2))) else []))
+    return _joined100(_joined100(['no flight'], (['private flight'] if _a115(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d117(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d122(st, [_c123[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d131(st, [L[0], _c123[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a133(st) else 2))) else []))
 
 # <rulerun alienz.rules: turn #36 a2e2d0b4>
 def _native(st, L):
@@ -464,14 +464,14 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: private_flight #41 34d32f53>
+# <rulerun alienz.rules: private_flight #41 c7538125>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    L[2] = _c139[_l1]
+    L[2] = _c134[_l1]
     _t94 = _l1
     _t95 = (15 + _l0)
     if type(_t94) is int and _st_log is None:
@@ -480,32 +480,32 @@ def _native(st, L):
         else: _t96.remove(_t94)
         _st_zones[_t95].append(_t94); _st_loc[_t94] = _t95
     elif _t94 is not None:
-        _move_cards140(st, _t94, _t95, False)
+        _move_cards135(st, _t94, _t95, False)
+    if _memo136: _memo136.clear()
+    if _memo137: _memo137.clear()
+    if _memo138: _memo138.clear()
+    if _memo139: _memo139.clear()
+    if _memo140: _memo140.clear()
     if _memo141: _memo141.clear()
     if _memo142: _memo142.clear()
     if _memo143: _memo143.clear()
     if _memo144: _memo144.clear()
     if _memo145: _memo145.clear()
-    if _memo146: _memo146.clear()
-    if _memo147: _memo147.clear()
-    if _memo148: _memo148.clear()
-    if _memo149: _memo149.clear()
-    if _memo150: _memo150.clear()
-    if _st_log is not None: _st_log.append(_Text154(_audience151(st), [_PlayerRef152(_l0), ' opens a private flight to the ', _plain153(L[2]), ' planet']))
+    if _st_log is not None: _st_log.append(_Text149(_audience146(st), [_PlayerRef147(_l0), ' opens a private flight to the ', _plain148(L[2]), ' planet']))
 
-# <rulerun alienz.rules: private_flight #42 59c2bc78>
+# <rulerun alienz.rules: private_flight #42 d03d1b5f>
 def _loop(st):
     for _t102 in st.zones[22]:
-        return _c159[_t102]
+        return _c153[_t102]
     return None
 
-# <rulerun alienz.rules: private_flight #43 afc6c3e0>
+# <rulerun alienz.rules: private_flight #43 efb816cb>
 def _loop(st):
     for _t108 in st.zones[22]:
-        return _c164[_t108]
+        return _c158[_t108]
     return None
 
-# <rulerun alienz.rules: private_flight #44 e5ec3393>
+# <rulerun alienz.rules: private_flight #44 4350a79a>
 def _native(st, L):
     _l2 = L[2]
     _st_loc = st.loc
@@ -513,14 +513,14 @@ def _native(st, L):
     _st_zones = st.zones
     _i0l0 = _l2
     _i0 = [_i0l0, None, None, None, None]
-    _t98 = (_k155 or [])
-    _budget156[0] -= len(_t98)
-    if _budget156[0] < 0: _spent157(st)
+    _t98 = (_k150 or [])
+    st.budget -= len(_t98)
+    if st.budget < 0: _spent151(st)
     for _t97 in _t98:
         _i0[3] = _t97
         _t100 = _st_zones[(7 + _t97)]
-        _budget156[0] -= len(_t100)
-        if _budget156[0] < 0: _spent157(st)
+        st.budget -= len(_t100)
+        if st.budget < 0: _spent151(st)
         _t104 = _NOT_YET
         _t105 = _NOT_YET
         _t106 = _NOT_YET
@@ -531,11 +531,11 @@ def _native(st, L):
         _t113 = _NOT_YET
         _t99 = []
         for _t101 in _t100:
-            if ((_c158[_t101] == _i0l0) or (((_t107 if _t107 is not _NOT_YET else (_t107 := (_memo163[None] if None in _memo163 else _memo163.setdefault(None, ((_t104 if _t104 is not _NOT_YET else (_t104 := _a160(st))) if (_t106 if _t106 is not _NOT_YET else (_t106 := (_memo162['asteroid_storm'] if 'asteroid_storm' in _memo162 else _memo162.setdefault('asteroid_storm', ('asteroid_storm' in (_t105 if _t105 is not _NOT_YET else (_t105 := list(map(_c161.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c158[_t101] == (_t113 if _t113 is not _NOT_YET else (_t113 := (_memo163[None] if None in _memo163 else _memo163.setdefault(None, ((_t110 if _t110 is not _NOT_YET else (_t110 := _a165(st))) if (_t112 if _t112 is not _NOT_YET else (_t112 := (_memo162['asteroid_storm'] if 'asteroid_storm' in _memo162 else _memo162.setdefault('asteroid_storm', ('asteroid_storm' in (_t111 if _t111 is not _NOT_YET else (_t111 := list(map(_c161.__getitem__, _st_zones[20]))))))))) else None)))))))):
+            if ((_c152[_t101] == _i0l0) or (((_t107 if _t107 is not _NOT_YET else (_t107 := (_memo157[None] if None in _memo157 else _memo157.setdefault(None, ((_t104 if _t104 is not _NOT_YET else (_t104 := _a154(st))) if (_t106 if _t106 is not _NOT_YET else (_t106 := (_memo156['asteroid_storm'] if 'asteroid_storm' in _memo156 else _memo156.setdefault('asteroid_storm', ('asteroid_storm' in (_t105 if _t105 is not _NOT_YET else (_t105 := list(map(_c155.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c152[_t101] == (_t113 if _t113 is not _NOT_YET else (_t113 := (_memo157[None] if None in _memo157 else _memo157.setdefault(None, ((_t110 if _t110 is not _NOT_YET else (_t110 := _a159(st))) if (_t112 if _t112 is not _NOT_YET else (_t112 := (_memo156['asteroid_storm'] if 'asteroid_storm' in _memo156 else _memo156.setdefault('asteroid_storm', ('asteroid_storm' in (_t111 if _t111 is not _NOT_YET else (_t111 := list(map(_c155.__getitem__, _st_zones[20]))))))))) else None)))))))):
                 _t99.append(_t101)
         _i0[4] = _t99
         if (not not (_i0[4] or ())):
-            if _st_log is not None: _st_log.append(_Text168(_audience166(st), [_PlayerRef167(_t97), "'s queued aliens board the flight"]))
+            if _st_log is not None: _st_log.append(_Text162(_audience160(st), [_PlayerRef161(_t97), "'s queued aliens board the flight"]))
             _t114 = _i0[4]
             _t115 = (11 + _t97)
             if type(_t114) is list and _st_log is None:
@@ -545,55 +545,55 @@ def _native(st, L):
                     else: _t117.remove(_t116)
                     _st_zones[_t115].append(_t116); _st_loc[_t116] = _t115
             elif _t114 is not None:
-                _move_cards169(st, _t114, _t115, False)
-            if _memo162: _memo162.clear()
+                _move_cards163(st, _t114, _t115, False)
+            if _memo156: _memo156.clear()
+            if _memo164: _memo164.clear()
+            if _memo165: _memo165.clear()
+            if _memo166: _memo166.clear()
+            if _memo167: _memo167.clear()
+            if _memo168: _memo168.clear()
+            if _memo169: _memo169.clear()
             if _memo170: _memo170.clear()
             if _memo171: _memo171.clear()
-            if _memo172: _memo172.clear()
-            if _memo173: _memo173.clear()
-            if _memo174: _memo174.clear()
-            if _memo175: _memo175.clear()
-            if _memo176: _memo176.clear()
-            if _memo177: _memo177.clear()
-            if _memo163: _memo163.clear()
-    if _st_log is not None: _st_log.append(_Text168(_audience166(st), ['The flight to the ', _plain178(_l2), ' planet is closed']))
+            if _memo157: _memo157.clear()
+    if _st_log is not None: _st_log.append(_Text162(_audience160(st), ['The flight to the ', _plain172(_l2), ' planet is closed']))
 
 # <rulerun alienz.rules: private_flight #45 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: private_flight #46 6ee27242>
+# <rulerun alienz.rules: private_flight #46 c313c5ef>
 def _loop(st):
     for _t118 in st.zones[22]:
-        return _c180[_t118]
+        return _c174[_t118]
     return None
 
-# <rulerun alienz.rules: private_flight #47 7058b7e8>
+# <rulerun alienz.rules: private_flight #47 ba9ada99>
 def _loop(st):
     for _t120 in st.zones[20]:
-        if (_c182[_t120] == 'asteroid_storm'):
+        if (_c176[_t120] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #48 fcd58c43>
+# <rulerun alienz.rules: private_flight #48 6d013655>
 def _loop(st):
     for _t125 in st.zones[22]:
-        return _c188[_t125]
+        return _c181[_t125]
     return None
 
-# <rulerun alienz.rules: private_flight #49 edf52dce>
+# <rulerun alienz.rules: private_flight #49 a8daff73>
 def _loop(st):
     for _t131 in st.zones[22]:
-        return _c191[_t131]
+        return _c184[_t131]
     return None
 
-# <rulerun alienz.rules: private_flight #50 8abf8867>
+# <rulerun alienz.rules: private_flight #50 f53a677c>
 def _loop(st, L):
     _l1 = L[1]
     _st_zones = st.zones
     _t122 = _st_zones[(3 + L[0])]
-    _budget184[0] -= len(_t122)
-    if _budget184[0] < 0: _spent185(st)
+    st.budget -= len(_t122)
+    if st.budget < 0: _spent178(st)
     _t127 = _NOT_YET
     _t128 = _NOT_YET
     _t129 = _NOT_YET
@@ -604,20 +604,20 @@ def _loop(st, L):
     _t136 = _NOT_YET
     _t124 = 0
     for _t123 in _t122:
-        if ((_t123 != _l1) and ((_c186[_t123] == _c187[_l1]) or (((_t130 if _t130 is not _NOT_YET else (_t130 := ((_t127 if _t127 is not _NOT_YET else (_t127 := _a189(st))) if (_t129 if _t129 is not _NOT_YET else (_t129 := ('asteroid_storm' in (_t128 if _t128 is not _NOT_YET else (_t128 := list(map(_c190.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c186[_t123] == (_t136 if _t136 is not _NOT_YET else (_t136 := ((_t133 if _t133 is not _NOT_YET else (_t133 := _a192(st))) if (_t135 if _t135 is not _NOT_YET else (_t135 := ('asteroid_storm' in (_t134 if _t134 is not _NOT_YET else (_t134 := list(map(_c190.__getitem__, _st_zones[20]))))))) else None))))))):
+        if ((_t123 != _l1) and ((_c179[_t123] == _c180[_l1]) or (((_t130 if _t130 is not _NOT_YET else (_t130 := ((_t127 if _t127 is not _NOT_YET else (_t127 := _a182(st))) if (_t129 if _t129 is not _NOT_YET else (_t129 := ('asteroid_storm' in (_t128 if _t128 is not _NOT_YET else (_t128 := list(map(_c183.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c179[_t123] == (_t136 if _t136 is not _NOT_YET else (_t136 := ((_t133 if _t133 is not _NOT_YET else (_t133 := _a185(st))) if (_t135 if _t135 is not _NOT_YET else (_t135 := ('asteroid_storm' in (_t134 if _t134 is not _NOT_YET else (_t134 := list(map(_c183.__getitem__, _st_zones[20]))))))) else None))))))):
             _t124 += 1
     return _t124
 
-# <rulerun alienz.rules: private_flight #51 1e177b68>
+# <rulerun alienz.rules: private_flight #51 777056cb>
 def _loop(st):
     for _t137 in st.zones[20]:
-        if (_c194[_t137] == 'group'):
+        if (_c187[_t137] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #52 97d23aba>
+# <rulerun alienz.rules: private_flight #52 4cc07975>
 def _native(st, L):
-    return ((_c179[L[1]] != (_a181(st) if _a183(st) else None)) and (_a193(st, L) >= (3 if _a195(st) else 2)))
+    return ((_c173[L[1]] != (_a175(st) if _a177(st) else None)) and (_a186(st, L) >= (3 if _a188(st) else 2)))
 
 # <rulerun alienz.rules: private_flight #53 a2e2d0b4>
 def _native(st, L):
@@ -631,16 +631,16 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun alienz.rules: commercial_flight #56 a76a7539>
+# <rulerun alienz.rules: commercial_flight #56 11d80832>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    L[2] = _c196[L[1]]
+    L[2] = _c189[L[1]]
     st.vars[11] = True
-    if _st_log is not None: _st_log.append(_Text200(_audience197(st), [_PlayerRef198(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain199(L[2]), ' planet']))
+    if _st_log is not None: _st_log.append(_Text193(_audience190(st), [_PlayerRef191(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain192(L[2]), ' planet']))
     _t139 = L[1]
     _t140 = (15 + _l0)
     if type(_t139) is int and _st_log is None:
@@ -649,45 +649,45 @@ def _native(st, L):
         else: _t141.remove(_t139)
         _st_zones[_t140].append(_t139); _st_loc[_t139] = _t140
     elif _t139 is not None:
-        _move_cards201(st, _t139, _t140, False)
+        _move_cards194(st, _t139, _t140, False)
+    if _memo195: _memo195.clear()
+    if _memo196: _memo196.clear()
+    if _memo197: _memo197.clear()
+    if _memo198: _memo198.clear()
+    if _memo199: _memo199.clear()
+    if _memo200: _memo200.clear()
+    if _memo201: _memo201.clear()
     if _memo202: _memo202.clear()
     if _memo203: _memo203.clear()
     if _memo204: _memo204.clear()
-    if _memo205: _memo205.clear()
-    if _memo206: _memo206.clear()
-    if _memo207: _memo207.clear()
-    if _memo208: _memo208.clear()
-    if _memo209: _memo209.clear()
-    if _memo210: _memo210.clear()
-    if _memo211: _memo211.clear()
 
-# <rulerun alienz.rules: commercial_flight #57 e320fcf2>
+# <rulerun alienz.rules: commercial_flight #57 31d75d08>
 def _loop(st):
     for _t147 in st.zones[22]:
-        return _c216[_t147]
+        return _c208[_t147]
     return None
 
-# <rulerun alienz.rules: commercial_flight #58 d4d76715>
+# <rulerun alienz.rules: commercial_flight #58 db924b6a>
 def _loop(st):
     for _t153 in st.zones[22]:
-        return _c221[_t153]
+        return _c213[_t153]
     return None
 
-# <rulerun alienz.rules: commercial_flight #59 6700cfcd>
+# <rulerun alienz.rules: commercial_flight #59 36c03afc>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     _i1l0 = L[2]
     _i1 = [_i1l0, None, None, None, None]
-    _t143 = (_k212 or [])
-    _budget213[0] -= len(_t143)
-    if _budget213[0] < 0: _spent214(st)
+    _t143 = (_k205 or [])
+    st.budget -= len(_t143)
+    if st.budget < 0: _spent206(st)
     for _t142 in _t143:
         _i1[3] = _t142
         _t145 = _st_zones[(7 + _t142)]
-        _budget213[0] -= len(_t145)
-        if _budget213[0] < 0: _spent214(st)
+        st.budget -= len(_t145)
+        if st.budget < 0: _spent206(st)
         _t149 = _NOT_YET
         _t150 = _NOT_YET
         _t151 = _NOT_YET
@@ -698,11 +698,11 @@ def _native(st, L):
         _t158 = _NOT_YET
         _t144 = []
         for _t146 in _t145:
-            if ((_c215[_t146] == _i1l0) or (((_t152 if _t152 is not _NOT_YET else (_t152 := (_memo220[None] if None in _memo220 else _memo220.setdefault(None, ((_t149 if _t149 is not _NOT_YET else (_t149 := _a217(st))) if (_t151 if _t151 is not _NOT_YET else (_t151 := (_memo219['asteroid_storm'] if 'asteroid_storm' in _memo219 else _memo219.setdefault('asteroid_storm', ('asteroid_storm' in (_t150 if _t150 is not _NOT_YET else (_t150 := list(map(_c218.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c215[_t146] == (_t158 if _t158 is not _NOT_YET else (_t158 := (_memo220[None] if None in _memo220 else _memo220.setdefault(None, ((_t155 if _t155 is not _NOT_YET else (_t155 := _a222(st))) if (_t157 if _t157 is not _NOT_YET else (_t157 := (_memo219['asteroid_storm'] if 'asteroid_storm' in _memo219 else _memo219.setdefault('asteroid_storm', ('asteroid_storm' in (_t156 if _t156 is not _NOT_YET else (_t156 := list(map(_c218.__getitem__, _st_zones[20]))))))))) else None)))))))):
+            if ((_c207[_t146] == _i1l0) or (((_t152 if _t152 is not _NOT_YET else (_t152 := (_memo212[None] if None in _memo212 else _memo212.setdefault(None, ((_t149 if _t149 is not _NOT_YET else (_t149 := _a209(st))) if (_t151 if _t151 is not _NOT_YET else (_t151 := (_memo211['asteroid_storm'] if 'asteroid_storm' in _memo211 else _memo211.setdefault('asteroid_storm', ('asteroid_storm' in (_t150 if _t150 is not _NOT_YET else (_t150 := list(map(_c210.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c207[_t146] == (_t158 if _t158 is not _NOT_YET else (_t158 := (_memo212[None] if None in _memo212 else _memo212.setdefault(None, ((_t155 if _t155 is not _NOT_YET else (_t155 := _a214(st))) if (_t157 if _t157 is not _NOT_YET else (_t157 := (_memo211['asteroid_storm'] if 'asteroid_storm' in _memo211 else _memo211.setdefault('asteroid_storm', ('asteroid_storm' in (_t156 if _t156 is not _NOT_YET else (_t156 := list(map(_c210.__getitem__, _st_zones[20]))))))))) else None)))))))):
                 _t144.append(_t146)
         _i1[4] = _t144
         if (not not (_i1[4] or ())):
-            if _st_log is not None: _st_log.append(_Text225(_audience223(st), [_PlayerRef224(_t142), "'s queued aliens board the flight"]))
+            if _st_log is not None: _st_log.append(_Text217(_audience215(st), [_PlayerRef216(_t142), "'s queued aliens board the flight"]))
             _t159 = _i1[4]
             _t160 = (11 + _t142)
             if type(_t159) is list and _st_log is None:
@@ -712,41 +712,41 @@ def _native(st, L):
                     else: _t162.remove(_t161)
                     _st_zones[_t160].append(_t161); _st_loc[_t161] = _t160
             elif _t159 is not None:
-                _move_cards226(st, _t159, _t160, False)
+                _move_cards218(st, _t159, _t160, False)
+            if _memo211: _memo211.clear()
             if _memo219: _memo219.clear()
-            if _memo227: _memo227.clear()
-            if _memo228: _memo228.clear()
-            if _memo229: _memo229.clear()
-            if _memo230: _memo230.clear()
-            if _memo231: _memo231.clear()
-            if _memo232: _memo232.clear()
-            if _memo233: _memo233.clear()
-            if _memo234: _memo234.clear()
             if _memo220: _memo220.clear()
+            if _memo221: _memo221.clear()
+            if _memo222: _memo222.clear()
+            if _memo223: _memo223.clear()
+            if _memo224: _memo224.clear()
+            if _memo225: _memo225.clear()
+            if _memo226: _memo226.clear()
+            if _memo212: _memo212.clear()
 
-# <rulerun alienz.rules: commercial_flight #60 35688deb>
+# <rulerun alienz.rules: commercial_flight #60 ab5cfcc5>
 def _loop(st):
     for _t166 in st.zones[22]:
-        return _c239[_t166]
+        return _c230[_t166]
     return None
 
-# <rulerun alienz.rules: commercial_flight #61 f50448ad>
+# <rulerun alienz.rules: commercial_flight #61 812d8006>
 def _loop(st):
     for _t172 in st.zones[22]:
-        return _c244[_t172]
+        return _c235[_t172]
     return None
 
 # <rulerun alienz.rules: commercial_flight #62 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: commercial_flight #63 4534abda>
+# <rulerun alienz.rules: commercial_flight #63 6f7553a7>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    for _t163 in (_o235[_l0] or []):
+    for _t163 in (_o227[_l0] or []):
         L[5] = _t163
         if not ((_t163 != _l0)): continue
         _i2l0 = _t163
@@ -754,8 +754,8 @@ def _native(st, L):
         _i2 = [_i2l0, _i2l1, None, None]
         _i2[2] = 0
         while True:
-            _budget236[0] -= 1
-            if _budget236[0] < 0: _spent237(st)
+            st.budget -= 1
+            if st.budget < 0: _spent228(st)
             _t168 = _NOT_YET
             _t169 = _NOT_YET
             _t170 = _NOT_YET
@@ -766,8 +766,8 @@ def _native(st, L):
             _t177 = _NOT_YET
             _t164 = []
             for _t165 in _st_zones[(3 + _i2l0)]:
-                if ((_c238[_t165] == _i2l1) or (((_t171 if _t171 is not _NOT_YET else (_t171 := (_memo243[None] if None in _memo243 else _memo243.setdefault(None, ((_t168 if _t168 is not _NOT_YET else (_t168 := _a240(st))) if (_t170 if _t170 is not _NOT_YET else (_t170 := (_memo242['asteroid_storm'] if 'asteroid_storm' in _memo242 else _memo242.setdefault('asteroid_storm', ('asteroid_storm' in (_t169 if _t169 is not _NOT_YET else (_t169 := list(map(_c241.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c238[_t165] == (_t177 if _t177 is not _NOT_YET else (_t177 := (_memo243[None] if None in _memo243 else _memo243.setdefault(None, ((_t174 if _t174 is not _NOT_YET else (_t174 := _a245(st))) if (_t176 if _t176 is not _NOT_YET else (_t176 := (_memo242['asteroid_storm'] if 'asteroid_storm' in _memo242 else _memo242.setdefault('asteroid_storm', ('asteroid_storm' in (_t175 if _t175 is not _NOT_YET else (_t175 := list(map(_c241.__getitem__, _st_zones[20]))))))))) else None)))))))): _t164.append(_t165)
-            if _offer247(st, _i2, _t164): raise _PlayoutCut246()
+                if ((_c229[_t165] == _i2l1) or (((_t171 if _t171 is not _NOT_YET else (_t171 := (_memo234[None] if None in _memo234 else _memo234.setdefault(None, ((_t168 if _t168 is not _NOT_YET else (_t168 := _a231(st))) if (_t170 if _t170 is not _NOT_YET else (_t170 := (_memo233['asteroid_storm'] if 'asteroid_storm' in _memo233 else _memo233.setdefault('asteroid_storm', ('asteroid_storm' in (_t169 if _t169 is not _NOT_YET else (_t169 := list(map(_c232.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c229[_t165] == (_t177 if _t177 is not _NOT_YET else (_t177 := (_memo234[None] if None in _memo234 else _memo234.setdefault(None, ((_t174 if _t174 is not _NOT_YET else (_t174 := _a236(st))) if (_t176 if _t176 is not _NOT_YET else (_t176 := (_memo233['asteroid_storm'] if 'asteroid_storm' in _memo233 else _memo233.setdefault('asteroid_storm', ('asteroid_storm' in (_t175 if _t175 is not _NOT_YET else (_t175 := list(map(_c232.__getitem__, _st_zones[20]))))))))) else None)))))))): _t164.append(_t165)
+            if _offer238(st, _i2, _t164): raise _PlayoutCut237()
             if (_i2[3] is None):
                 break
             _t178 = _i2[3]
@@ -778,32 +778,32 @@ def _native(st, L):
                 else: _t180.remove(_t178)
                 _st_zones[_t179].append(_t178); _st_loc[_t178] = _t179
             elif _t178 is not None:
-                _move_cards248(st, _t178, _t179, False)
+                _move_cards239(st, _t178, _t179, False)
+            if _memo233: _memo233.clear()
+            if _memo240: _memo240.clear()
+            if _memo241: _memo241.clear()
             if _memo242: _memo242.clear()
-            if _memo249: _memo249.clear()
-            if _memo250: _memo250.clear()
-            if _memo251: _memo251.clear()
-            if _memo252: _memo252.clear()
-            if _memo253: _memo253.clear()
-            if _memo254: _memo254.clear()
-            if _memo255: _memo255.clear()
-            if _memo256: _memo256.clear()
             if _memo243: _memo243.clear()
-            _i2[2] = (_t181 if -1000000000000000000 <= (_t181 := _i2[2] + 1) <= 1000000000000000000 else _beyond257(_t181))
+            if _memo244: _memo244.clear()
+            if _memo245: _memo245.clear()
+            if _memo246: _memo246.clear()
+            if _memo247: _memo247.clear()
+            if _memo234: _memo234.clear()
+            _i2[2] = (_t181 if -1000000000000000000 <= (_t181 := _i2[2] + 1) <= 1000000000000000000 else _beyond248(_t181))
         if (_i2[2] > 0):
-            if _st_log is not None: _st_log.append(_Text261(_audience258(st), [_PlayerRef259(_i2l0), ' joins the flight with ', _plain260(_i2[2]), ' ', _plain260(('alien' if (_i2[2] == 1) else 'aliens'))]))
+            if _st_log is not None: _st_log.append(_Text252(_audience249(st), [_PlayerRef250(_i2l0), ' joins the flight with ', _plain251(_i2[2]), ' ', _plain251(('alien' if (_i2[2] == 1) else 'aliens'))]))
         else:
-            if _st_log is not None: _st_log.append(_Text261(_audience258(st), [_PlayerRef259(_i2l0), ' does not join']))
+            if _st_log is not None: _st_log.append(_Text252(_audience249(st), [_PlayerRef250(_i2l0), ' does not join']))
 
-# <rulerun alienz.rules: commercial_flight #64 5a335aeb>
+# <rulerun alienz.rules: commercial_flight #64 d1b5275d>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_vars[11] = False
-    if _st_log is not None: _st_log.append(_Text264(_audience262(st), ['The flight to the ', _plain263(L[2]), ' planet is closed']))
+    if _st_log is not None: _st_log.append(_Text255(_audience253(st), ['The flight to the ', _plain254(L[2]), ' planet is closed']))
     if _st_vars[13]:
-        if _st_log is not None: _st_log.append(_Text264(_audience262(st), ['The round ends: the rest of the turn is skipped']))
-        raise _ExitTo265(1)
+        if _st_log is not None: _st_log.append(_Text255(_audience253(st), ['The round ends: the rest of the turn is skipped']))
+        raise _ExitTo256(1)
 
 # <rulerun alienz.rules: commercial_flight #65 a2e2d0b4>
 def _native(st, L):
@@ -813,9 +813,9 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun alienz.rules: commercial_flight #67 56789b55>
+# <rulerun alienz.rules: commercial_flight #67 c08d481a>
 def _native(st, L):
-    return _o266[L[0]]
+    return _o257[L[0]]
 
 # <rulerun alienz.rules: commercial_flight #68 b3f5971e>
 def _native(st, L):
@@ -845,7 +845,7 @@ def _native(st, L):
 def _native(st, L):
     L[3] = L[5]
 
-# <rulerun alienz.rules: board_own #75 081ea141>
+# <rulerun alienz.rules: board_own #75 0142104b>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
@@ -857,59 +857,59 @@ def _native(st, L):
         else: _t184.remove(_t182)
         _st_zones[_t183].append(_t182); _st_loc[_t182] = _t183
     elif _t182 is not None:
-        _move_cards267(st, _t182, _t183, False)
+        _move_cards258(st, _t182, _t183, False)
+    if _memo259: _memo259.clear()
+    if _memo260: _memo260.clear()
+    if _memo261: _memo261.clear()
+    if _memo262: _memo262.clear()
+    if _memo263: _memo263.clear()
+    if _memo264: _memo264.clear()
+    if _memo265: _memo265.clear()
+    if _memo266: _memo266.clear()
+    if _memo267: _memo267.clear()
     if _memo268: _memo268.clear()
-    if _memo269: _memo269.clear()
-    if _memo270: _memo270.clear()
-    if _memo271: _memo271.clear()
-    if _memo272: _memo272.clear()
-    if _memo273: _memo273.clear()
-    if _memo274: _memo274.clear()
-    if _memo275: _memo275.clear()
-    if _memo276: _memo276.clear()
-    if _memo277: _memo277.clear()
-    L[2] = (_t185 if -1000000000000000000 <= (_t185 := L[2] + 1) <= 1000000000000000000 else _beyond278(_t185))
+    L[2] = (_t185 if -1000000000000000000 <= (_t185 := L[2] + 1) <= 1000000000000000000 else _beyond269(_t185))
 
-# <rulerun alienz.rules: board_own #76 06fa135d>
+# <rulerun alienz.rules: board_own #76 a39bd49f>
 def _loop(st):
     for _t186 in st.zones[20]:
-        if (_c281[_t186] == 'group'):
+        if (_c271[_t186] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #77 03423a99>
+# <rulerun alienz.rules: board_own #77 c488fb43>
 def _loop(st):
     for _t190 in st.zones[22]:
-        return _c285[_t190]
+        return _c275[_t190]
     return None
 
-# <rulerun alienz.rules: board_own #78 9a3defd2>
+# <rulerun alienz.rules: board_own #78 fc8a15a8>
 def _loop(st):
     for _t196 in st.zones[22]:
-        return _c289[_t196]
+        return _c279[_t196]
     return None
 
 # <rulerun alienz.rules: board_own #79 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: board_own #80 0a9abfd8>
+# <rulerun alienz.rules: board_own #80 2038b76a>
 def _loop(st):
     for _t207 in st.zones[22]:
-        return _c295[_t207]
+        return _c285[_t207]
     return None
 
-# <rulerun alienz.rules: board_own #81 08767dd7>
+# <rulerun alienz.rules: board_own #81 0bdc273c>
 def _loop(st):
     for _t213 in st.zones[22]:
-        return _c297[_t213]
+        return _c287[_t213]
     return None
 
 # <rulerun alienz.rules: board_own #82 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: board_own #83 d2fb0808>
+# <rulerun alienz.rules: board_own #83 201dbc65>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -918,10 +918,10 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     while True:
-        _budget279[0] -= 1
-        if _budget279[0] < 0: _spent280(st)
+        st.budget -= 1
+        if st.budget < 0: _spent270(st)
         L[3] = None
-        if (L[2] < (3 if (_memo283['group'] if 'group' in _memo283 else _memo283.setdefault('group', _a282(st))) else 2)):
+        if (L[2] < (3 if (_memo273['group'] if 'group' in _memo273 else _memo273.setdefault('group', _a272(st))) else 2)):
             _t192 = _NOT_YET
             _t193 = _NOT_YET
             _t194 = _NOT_YET
@@ -932,10 +932,10 @@ def _native(st, L):
             _t201 = _NOT_YET
             _t188 = []
             for _t189 in _st_zones[(3 + _l0)]:
-                if ((_c284[_t189] == _l1) or (((_t195 if _t195 is not _NOT_YET else (_t195 := (_memo288[None] if None in _memo288 else _memo288.setdefault(None, ((_t192 if _t192 is not _NOT_YET else (_t192 := _a286(st))) if (_t194 if _t194 is not _NOT_YET else (_t194 := (_memo283['asteroid_storm'] if 'asteroid_storm' in _memo283 else _memo283.setdefault('asteroid_storm', ('asteroid_storm' in (_t193 if _t193 is not _NOT_YET else (_t193 := list(map(_c287.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c284[_t189] == (_t201 if _t201 is not _NOT_YET else (_t201 := (_memo288[None] if None in _memo288 else _memo288.setdefault(None, ((_t198 if _t198 is not _NOT_YET else (_t198 := _a290(st))) if (_t200 if _t200 is not _NOT_YET else (_t200 := (_memo283['asteroid_storm'] if 'asteroid_storm' in _memo283 else _memo283.setdefault('asteroid_storm', ('asteroid_storm' in (_t199 if _t199 is not _NOT_YET else (_t199 := list(map(_c287.__getitem__, _st_zones[20]))))))))) else None)))))))): _t188.append(_t189)
+                if ((_c274[_t189] == _l1) or (((_t195 if _t195 is not _NOT_YET else (_t195 := (_memo278[None] if None in _memo278 else _memo278.setdefault(None, ((_t192 if _t192 is not _NOT_YET else (_t192 := _a276(st))) if (_t194 if _t194 is not _NOT_YET else (_t194 := (_memo273['asteroid_storm'] if 'asteroid_storm' in _memo273 else _memo273.setdefault('asteroid_storm', ('asteroid_storm' in (_t193 if _t193 is not _NOT_YET else (_t193 := list(map(_c277.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c274[_t189] == (_t201 if _t201 is not _NOT_YET else (_t201 := (_memo278[None] if None in _memo278 else _memo278.setdefault(None, ((_t198 if _t198 is not _NOT_YET else (_t198 := _a280(st))) if (_t200 if _t200 is not _NOT_YET else (_t200 := (_memo273['asteroid_storm'] if 'asteroid_storm' in _memo273 else _memo273.setdefault('asteroid_storm', ('asteroid_storm' in (_t199 if _t199 is not _NOT_YET else (_t199 := list(map(_c277.__getitem__, _st_zones[20]))))))))) else None)))))))): _t188.append(_t189)
             _t202 = _l0
             _t203 = len(_t188)
-            if not _t203: _no_option293(_t202, 'alien to fly')
+            if not _t203: _no_option283(_t202, 'alien to fly')
             if _t203 <= 1 and _st_log is None:
                 L[4] = _t188[0] if _t203 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -944,7 +944,7 @@ def _native(st, L):
                     _t204 = _st_bits(_t203.bit_length())
                     while _t204 >= _t203: _t204 = _st_bits(_t203.bit_length())
                 L[4] = _t188[_t204]; st.decisions += 1
-            elif _decide294(st, L, _t188, _t202): raise _PlayoutCut291()
+            elif _decide284(st, L, _t188, _t202): raise _PlayoutCut281()
             L[3] = L[4]
         else:
             _t209 = _NOT_YET
@@ -957,8 +957,8 @@ def _native(st, L):
             _t218 = _NOT_YET
             _t205 = []
             for _t206 in _st_zones[(3 + _l0)]:
-                if ((_c284[_t206] == _l1) or (((_t212 if _t212 is not _NOT_YET else (_t212 := (_memo288[None] if None in _memo288 else _memo288.setdefault(None, ((_t209 if _t209 is not _NOT_YET else (_t209 := _a296(st))) if (_t211 if _t211 is not _NOT_YET else (_t211 := (_memo283['asteroid_storm'] if 'asteroid_storm' in _memo283 else _memo283.setdefault('asteroid_storm', ('asteroid_storm' in (_t210 if _t210 is not _NOT_YET else (_t210 := list(map(_c287.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c284[_t206] == (_t218 if _t218 is not _NOT_YET else (_t218 := (_memo288[None] if None in _memo288 else _memo288.setdefault(None, ((_t215 if _t215 is not _NOT_YET else (_t215 := _a298(st))) if (_t217 if _t217 is not _NOT_YET else (_t217 := (_memo283['asteroid_storm'] if 'asteroid_storm' in _memo283 else _memo283.setdefault('asteroid_storm', ('asteroid_storm' in (_t216 if _t216 is not _NOT_YET else (_t216 := list(map(_c287.__getitem__, _st_zones[20]))))))))) else None)))))))): _t205.append(_t206)
-            if _offer299(st, L, _t205): raise _PlayoutCut291()
+                if ((_c274[_t206] == _l1) or (((_t212 if _t212 is not _NOT_YET else (_t212 := (_memo278[None] if None in _memo278 else _memo278.setdefault(None, ((_t209 if _t209 is not _NOT_YET else (_t209 := _a286(st))) if (_t211 if _t211 is not _NOT_YET else (_t211 := (_memo273['asteroid_storm'] if 'asteroid_storm' in _memo273 else _memo273.setdefault('asteroid_storm', ('asteroid_storm' in (_t210 if _t210 is not _NOT_YET else (_t210 := list(map(_c277.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c274[_t206] == (_t218 if _t218 is not _NOT_YET else (_t218 := (_memo278[None] if None in _memo278 else _memo278.setdefault(None, ((_t215 if _t215 is not _NOT_YET else (_t215 := _a288(st))) if (_t217 if _t217 is not _NOT_YET else (_t217 := (_memo273['asteroid_storm'] if 'asteroid_storm' in _memo273 else _memo273.setdefault('asteroid_storm', ('asteroid_storm' in (_t216 if _t216 is not _NOT_YET else (_t216 := list(map(_c277.__getitem__, _st_zones[20]))))))))) else None)))))))): _t205.append(_t206)
+            if _offer289(st, L, _t205): raise _PlayoutCut281()
             L[3] = L[5]
         if (L[3] is None):
             break
@@ -970,140 +970,140 @@ def _native(st, L):
             else: _t221.remove(_t219)
             _st_zones[_t220].append(_t219); _st_loc[_t219] = _t220
         elif _t219 is not None:
-            _move_cards300(st, _t219, _t220, False)
-        if _memo283: _memo283.clear()
-        if _memo301: _memo301.clear()
-        if _memo302: _memo302.clear()
-        if _memo303: _memo303.clear()
-        if _memo304: _memo304.clear()
-        if _memo305: _memo305.clear()
-        if _memo306: _memo306.clear()
-        if _memo307: _memo307.clear()
-        if _memo308: _memo308.clear()
-        if _memo288: _memo288.clear()
-        L[2] = (_t222 if -1000000000000000000 <= (_t222 := L[2] + 1) <= 1000000000000000000 else _beyond309(_t222))
+            _move_cards290(st, _t219, _t220, False)
+        if _memo273: _memo273.clear()
+        if _memo291: _memo291.clear()
+        if _memo292: _memo292.clear()
+        if _memo293: _memo293.clear()
+        if _memo294: _memo294.clear()
+        if _memo295: _memo295.clear()
+        if _memo296: _memo296.clear()
+        if _memo297: _memo297.clear()
+        if _memo298: _memo298.clear()
+        if _memo278: _memo278.clear()
+        L[2] = (_t222 if -1000000000000000000 <= (_t222 := L[2] + 1) <= 1000000000000000000 else _beyond299(_t222))
 
-# <rulerun alienz.rules: board_own #84 e0e31307>
+# <rulerun alienz.rules: board_own #84 804fea60>
 def _native(st, L):
     _l2 = L[2]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text313(_audience310(st), [_PlayerRef311(L[0]), ' flies ', _plain312(_l2), ' ', _plain312(('alien' if (_l2 == 1) else 'aliens')), ' to the ', _plain312(L[1]), ' planet']))
+    if _st_log is not None: _st_log.append(_Text303(_audience300(st), [_PlayerRef301(L[0]), ' flies ', _plain302(_l2), ' ', _plain302(('alien' if (_l2 == 1) else 'aliens')), ' to the ', _plain302(L[1]), ' planet']))
 
 # <rulerun alienz.rules: board_own #85 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun alienz.rules: board_own #86 f5adb676>
+# <rulerun alienz.rules: board_own #86 14161a40>
 def _loop(st):
     for _t223 in st.zones[20]:
-        if (_c314[_t223] == 'group'):
+        if (_c304[_t223] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #87 f8de76ce>
+# <rulerun alienz.rules: board_own #87 ddc7a520>
 def _native(st, L):
-    return (L[2] < (3 if _a315(st) else 2))
+    return (L[2] < (3 if _a305(st) else 2))
 
 # <rulerun alienz.rules: board_own #88 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: board_own #89 5a246e49>
+# <rulerun alienz.rules: board_own #89 591079df>
 def _loop(st):
     for _t225 in st.zones[22]:
-        return _c317[_t225]
+        return _c307[_t225]
     return None
 
-# <rulerun alienz.rules: board_own #90 91fd51a5>
+# <rulerun alienz.rules: board_own #90 c0310973>
 def _loop(st):
     for _t227 in st.zones[20]:
-        if (_c319[_t227] == 'asteroid_storm'):
+        if (_c309[_t227] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #91 ba1df1ac>
+# <rulerun alienz.rules: board_own #91 0ace2be2>
 def _loop(st):
     for _t229 in st.zones[22]:
-        return _c321[_t229]
+        return _c311[_t229]
     return None
 
-# <rulerun alienz.rules: board_own #92 073b0060>
+# <rulerun alienz.rules: board_own #92 a94b0e07>
 def _loop(st):
     for _t231 in st.zones[20]:
-        if (_c323[_t231] == 'asteroid_storm'):
+        if (_c313[_t231] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #93 2d3afeae>
+# <rulerun alienz.rules: board_own #93 ad3fcbfb>
 def _native(st, L):
     _l4 = L[4]
-    return ((_c316[_l4] == L[1]) or (((_a318(st) if _a320(st) else None) is not None) and (_c316[_l4] == (_a322(st) if _a324(st) else None))))
+    return ((_c306[_l4] == L[1]) or (((_a308(st) if _a310(st) else None) is not None) and (_c306[_l4] == (_a312(st) if _a314(st) else None))))
 
 # <rulerun alienz.rules: board_own #94 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: board_own #95 0bb94fce>
+# <rulerun alienz.rules: board_own #95 174b0957>
 def _loop(st):
     for _t233 in st.zones[22]:
-        return _c326[_t233]
+        return _c316[_t233]
     return None
 
-# <rulerun alienz.rules: board_own #96 c73b4427>
+# <rulerun alienz.rules: board_own #96 84abd104>
 def _loop(st):
     for _t235 in st.zones[20]:
-        if (_c328[_t235] == 'asteroid_storm'):
+        if (_c318[_t235] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #97 26414dd8>
+# <rulerun alienz.rules: board_own #97 9081f60d>
 def _loop(st):
     for _t237 in st.zones[22]:
-        return _c330[_t237]
+        return _c320[_t237]
     return None
 
-# <rulerun alienz.rules: board_own #98 bee961a1>
+# <rulerun alienz.rules: board_own #98 53ca1815>
 def _loop(st):
     for _t239 in st.zones[20]:
-        if (_c332[_t239] == 'asteroid_storm'):
+        if (_c322[_t239] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #99 ee822875>
+# <rulerun alienz.rules: board_own #99 a8947074>
 def _native(st, L):
     _l5 = L[5]
-    return ((_c325[_l5] == L[1]) or (((_a327(st) if _a329(st) else None) is not None) and (_c325[_l5] == (_a331(st) if _a333(st) else None))))
+    return ((_c315[_l5] == L[1]) or (((_a317(st) if _a319(st) else None) is not None) and (_c315[_l5] == (_a321(st) if _a323(st) else None))))
 
 # <rulerun alienz.rules: board_own #100 cfe92321>
 def _native(st, L):
     return (L[3] is None)
 
-# <rulerun alienz.rules: board_queue #101 25a70b77>
+# <rulerun alienz.rules: board_queue #101 2149a895>
 def _loop(st):
     for _t246 in st.zones[22]:
-        return _c338[_t246]
+        return _c327[_t246]
     return None
 
-# <rulerun alienz.rules: board_queue #102 2a3d1808>
+# <rulerun alienz.rules: board_queue #102 4bdf0fd8>
 def _loop(st):
     for _t252 in st.zones[22]:
-        return _c343[_t252]
+        return _c332[_t252]
     return None
 
-# <rulerun alienz.rules: board_queue #103 df9fb843>
+# <rulerun alienz.rules: board_queue #103 48b33b61>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t242 = (_k334 or [])
-    _budget335[0] -= len(_t242)
-    if _budget335[0] < 0: _spent336(st)
+    _t242 = (_k324 or [])
+    st.budget -= len(_t242)
+    if st.budget < 0: _spent325(st)
     for _t241 in _t242:
         L[3] = _t241
         _t244 = _st_zones[(7 + _t241)]
-        _budget335[0] -= len(_t244)
-        if _budget335[0] < 0: _spent336(st)
+        st.budget -= len(_t244)
+        if st.budget < 0: _spent325(st)
         _t248 = _NOT_YET
         _t249 = _NOT_YET
         _t250 = _NOT_YET
@@ -1114,11 +1114,11 @@ def _native(st, L):
         _t257 = _NOT_YET
         _t243 = []
         for _t245 in _t244:
-            if ((_c337[_t245] == _l0) or (((_t251 if _t251 is not _NOT_YET else (_t251 := (_memo342[None] if None in _memo342 else _memo342.setdefault(None, ((_t248 if _t248 is not _NOT_YET else (_t248 := _a339(st))) if (_t250 if _t250 is not _NOT_YET else (_t250 := (_memo341['asteroid_storm'] if 'asteroid_storm' in _memo341 else _memo341.setdefault('asteroid_storm', ('asteroid_storm' in (_t249 if _t249 is not _NOT_YET else (_t249 := list(map(_c340.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c337[_t245] == (_t257 if _t257 is not _NOT_YET else (_t257 := (_memo342[None] if None in _memo342 else _memo342.setdefault(None, ((_t254 if _t254 is not _NOT_YET else (_t254 := _a344(st))) if (_t256 if _t256 is not _NOT_YET else (_t256 := (_memo341['asteroid_storm'] if 'asteroid_storm' in _memo341 else _memo341.setdefault('asteroid_storm', ('asteroid_storm' in (_t255 if _t255 is not _NOT_YET else (_t255 := list(map(_c340.__getitem__, _st_zones[20]))))))))) else None)))))))):
+            if ((_c326[_t245] == _l0) or (((_t251 if _t251 is not _NOT_YET else (_t251 := (_memo331[None] if None in _memo331 else _memo331.setdefault(None, ((_t248 if _t248 is not _NOT_YET else (_t248 := _a328(st))) if (_t250 if _t250 is not _NOT_YET else (_t250 := (_memo330['asteroid_storm'] if 'asteroid_storm' in _memo330 else _memo330.setdefault('asteroid_storm', ('asteroid_storm' in (_t249 if _t249 is not _NOT_YET else (_t249 := list(map(_c329.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c326[_t245] == (_t257 if _t257 is not _NOT_YET else (_t257 := (_memo331[None] if None in _memo331 else _memo331.setdefault(None, ((_t254 if _t254 is not _NOT_YET else (_t254 := _a333(st))) if (_t256 if _t256 is not _NOT_YET else (_t256 := (_memo330['asteroid_storm'] if 'asteroid_storm' in _memo330 else _memo330.setdefault('asteroid_storm', ('asteroid_storm' in (_t255 if _t255 is not _NOT_YET else (_t255 := list(map(_c329.__getitem__, _st_zones[20]))))))))) else None)))))))):
                 _t243.append(_t245)
         L[4] = _t243
         if (not not (L[4] or ())):
-            if _st_log is not None: _st_log.append(_Text347(_audience345(st), [_PlayerRef346(_t241), "'s queued aliens board the flight"]))
+            if _st_log is not None: _st_log.append(_Text336(_audience334(st), [_PlayerRef335(_t241), "'s queued aliens board the flight"]))
             _t258 = L[4]
             _t259 = (11 + _t241)
             if type(_t258) is list and _st_log is None:
@@ -1128,23 +1128,23 @@ def _native(st, L):
                     else: _t261.remove(_t260)
                     _st_zones[_t259].append(_t260); _st_loc[_t260] = _t259
             elif _t258 is not None:
-                _move_cards348(st, _t258, _t259, False)
+                _move_cards337(st, _t258, _t259, False)
+            if _memo330: _memo330.clear()
+            if _memo338: _memo338.clear()
+            if _memo339: _memo339.clear()
+            if _memo340: _memo340.clear()
             if _memo341: _memo341.clear()
-            if _memo349: _memo349.clear()
-            if _memo350: _memo350.clear()
-            if _memo351: _memo351.clear()
-            if _memo352: _memo352.clear()
-            if _memo353: _memo353.clear()
-            if _memo354: _memo354.clear()
-            if _memo355: _memo355.clear()
-            if _memo356: _memo356.clear()
             if _memo342: _memo342.clear()
+            if _memo343: _memo343.clear()
+            if _memo344: _memo344.clear()
+            if _memo345: _memo345.clear()
+            if _memo331: _memo331.clear()
 
 # <rulerun alienz.rules: join #104 1348695f>
 def _native(st, L):
     L[2] = 0
 
-# <rulerun alienz.rules: join #105 d413c27b>
+# <rulerun alienz.rules: join #105 aa3154f1>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
@@ -1156,39 +1156,39 @@ def _native(st, L):
         else: _t264.remove(_t262)
         _st_zones[_t263].append(_t262); _st_loc[_t262] = _t263
     elif _t262 is not None:
-        _move_cards357(st, _t262, _t263, False)
-    if _memo358: _memo358.clear()
-    if _memo359: _memo359.clear()
-    if _memo360: _memo360.clear()
-    if _memo361: _memo361.clear()
-    if _memo362: _memo362.clear()
-    if _memo363: _memo363.clear()
-    if _memo364: _memo364.clear()
-    if _memo365: _memo365.clear()
-    if _memo366: _memo366.clear()
-    if _memo367: _memo367.clear()
-    L[2] = (_t265 if -1000000000000000000 <= (_t265 := L[2] + 1) <= 1000000000000000000 else _beyond368(_t265))
+        _move_cards346(st, _t262, _t263, False)
+    if _memo347: _memo347.clear()
+    if _memo348: _memo348.clear()
+    if _memo349: _memo349.clear()
+    if _memo350: _memo350.clear()
+    if _memo351: _memo351.clear()
+    if _memo352: _memo352.clear()
+    if _memo353: _memo353.clear()
+    if _memo354: _memo354.clear()
+    if _memo355: _memo355.clear()
+    if _memo356: _memo356.clear()
+    L[2] = (_t265 if -1000000000000000000 <= (_t265 := L[2] + 1) <= 1000000000000000000 else _beyond357(_t265))
 
-# <rulerun alienz.rules: join #106 559cfca4>
+# <rulerun alienz.rules: join #106 ad0d1de5>
 def _loop(st):
     for _t268 in st.zones[22]:
-        return _c372[_t268]
+        return _c360[_t268]
     return None
 
-# <rulerun alienz.rules: join #107 9477ba80>
+# <rulerun alienz.rules: join #107 8ab04531>
 def _loop(st):
     for _t274 in st.zones[22]:
-        return _c377[_t274]
+        return _c365[_t274]
     return None
 
-# <rulerun alienz.rules: join #108 c543ddf5>
+# <rulerun alienz.rules: join #108 93221601>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_zones = st.zones
     while True:
-        _budget369[0] -= 1
-        if _budget369[0] < 0: _spent370(st)
+        st.budget -= 1
+        if st.budget < 0: _spent358(st)
         _t270 = _NOT_YET
         _t271 = _NOT_YET
         _t272 = _NOT_YET
@@ -1199,8 +1199,8 @@ def _native(st, L):
         _t279 = _NOT_YET
         _t266 = []
         for _t267 in _st_zones[(3 + _l0)]:
-            if ((_c371[_t267] == L[1]) or (((_t273 if _t273 is not _NOT_YET else (_t273 := (_memo376[None] if None in _memo376 else _memo376.setdefault(None, ((_t270 if _t270 is not _NOT_YET else (_t270 := _a373(st))) if (_t272 if _t272 is not _NOT_YET else (_t272 := (_memo375['asteroid_storm'] if 'asteroid_storm' in _memo375 else _memo375.setdefault('asteroid_storm', ('asteroid_storm' in (_t271 if _t271 is not _NOT_YET else (_t271 := list(map(_c374.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c371[_t267] == (_t279 if _t279 is not _NOT_YET else (_t279 := (_memo376[None] if None in _memo376 else _memo376.setdefault(None, ((_t276 if _t276 is not _NOT_YET else (_t276 := _a378(st))) if (_t278 if _t278 is not _NOT_YET else (_t278 := (_memo375['asteroid_storm'] if 'asteroid_storm' in _memo375 else _memo375.setdefault('asteroid_storm', ('asteroid_storm' in (_t277 if _t277 is not _NOT_YET else (_t277 := list(map(_c374.__getitem__, _st_zones[20]))))))))) else None)))))))): _t266.append(_t267)
-        if _offer380(st, L, _t266): raise _PlayoutCut379()
+            if ((_c359[_t267] == L[1]) or (((_t273 if _t273 is not _NOT_YET else (_t273 := (_memo364[None] if None in _memo364 else _memo364.setdefault(None, ((_t270 if _t270 is not _NOT_YET else (_t270 := _a361(st))) if (_t272 if _t272 is not _NOT_YET else (_t272 := (_memo363['asteroid_storm'] if 'asteroid_storm' in _memo363 else _memo363.setdefault('asteroid_storm', ('asteroid_storm' in (_t271 if _t271 is not _NOT_YET else (_t271 := list(map(_c362.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c359[_t267] == (_t279 if _t279 is not _NOT_YET else (_t279 := (_memo364[None] if None in _memo364 else _memo364.setdefault(None, ((_t276 if _t276 is not _NOT_YET else (_t276 := _a366(st))) if (_t278 if _t278 is not _NOT_YET else (_t278 := (_memo363['asteroid_storm'] if 'asteroid_storm' in _memo363 else _memo363.setdefault('asteroid_storm', ('asteroid_storm' in (_t277 if _t277 is not _NOT_YET else (_t277 := list(map(_c362.__getitem__, _st_zones[20]))))))))) else None)))))))): _t266.append(_t267)
+        if _offer368(st, L, _t266): raise _PlayoutCut367()
         if (L[3] is None):
             break
         _t280 = L[3]
@@ -1211,28 +1211,28 @@ def _native(st, L):
             else: _t282.remove(_t280)
             _st_zones[_t281].append(_t280); _st_loc[_t280] = _t281
         elif _t280 is not None:
-            _move_cards381(st, _t280, _t281, False)
+            _move_cards369(st, _t280, _t281, False)
+        if _memo363: _memo363.clear()
+        if _memo370: _memo370.clear()
+        if _memo371: _memo371.clear()
+        if _memo372: _memo372.clear()
+        if _memo373: _memo373.clear()
+        if _memo374: _memo374.clear()
         if _memo375: _memo375.clear()
-        if _memo382: _memo382.clear()
-        if _memo383: _memo383.clear()
-        if _memo384: _memo384.clear()
-        if _memo385: _memo385.clear()
-        if _memo386: _memo386.clear()
-        if _memo387: _memo387.clear()
-        if _memo388: _memo388.clear()
-        if _memo389: _memo389.clear()
         if _memo376: _memo376.clear()
-        L[2] = (_t283 if -1000000000000000000 <= (_t283 := L[2] + 1) <= 1000000000000000000 else _beyond390(_t283))
+        if _memo377: _memo377.clear()
+        if _memo364: _memo364.clear()
+        L[2] = (_t283 if -1000000000000000000 <= (_t283 := L[2] + 1) <= 1000000000000000000 else _beyond378(_t283))
 
-# <rulerun alienz.rules: join #109 c305c7d2>
+# <rulerun alienz.rules: join #109 fcd92b19>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_log = st.log
     if (_l2 > 0):
-        if _st_log is not None: _st_log.append(_Text394(_audience391(st), [_PlayerRef392(_l0), ' joins the flight with ', _plain393(_l2), ' ', _plain393(('alien' if (_l2 == 1) else 'aliens'))]))
+        if _st_log is not None: _st_log.append(_Text382(_audience379(st), [_PlayerRef380(_l0), ' joins the flight with ', _plain381(_l2), ' ', _plain381(('alien' if (_l2 == 1) else 'aliens'))]))
     else:
-        if _st_log is not None: _st_log.append(_Text394(_audience391(st), [_PlayerRef392(_l0), ' does not join']))
+        if _st_log is not None: _st_log.append(_Text382(_audience379(st), [_PlayerRef380(_l0), ' does not join']))
 
 # <rulerun alienz.rules: join #110 bb845a89>
 def _native(st, L):
@@ -1242,42 +1242,42 @@ def _native(st, L):
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: join #112 a683972e>
+# <rulerun alienz.rules: join #112 01fc053c>
 def _loop(st):
     for _t284 in st.zones[22]:
-        return _c396[_t284]
+        return _c384[_t284]
     return None
 
-# <rulerun alienz.rules: join #113 8d02c7bd>
+# <rulerun alienz.rules: join #113 527f4e45>
 def _loop(st):
     for _t286 in st.zones[20]:
-        if (_c398[_t286] == 'asteroid_storm'):
+        if (_c386[_t286] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: join #114 0e9e7538>
+# <rulerun alienz.rules: join #114 7c284542>
 def _loop(st):
     for _t288 in st.zones[22]:
-        return _c400[_t288]
+        return _c388[_t288]
     return None
 
-# <rulerun alienz.rules: join #115 91c41f3f>
+# <rulerun alienz.rules: join #115 bf78f57b>
 def _loop(st):
     for _t290 in st.zones[20]:
-        if (_c402[_t290] == 'asteroid_storm'):
+        if (_c390[_t290] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: join #116 25b16d5e>
+# <rulerun alienz.rules: join #116 271a52b5>
 def _native(st, L):
     _l3 = L[3]
-    return ((_c395[_l3] == L[1]) or (((_a397(st) if _a399(st) else None) is not None) and (_c395[_l3] == (_a401(st) if _a403(st) else None))))
+    return ((_c383[_l3] == L[1]) or (((_a385(st) if _a387(st) else None) is not None) and (_c383[_l3] == (_a389(st) if _a391(st) else None))))
 
 # <rulerun alienz.rules: join #117 cfe92321>
 def _native(st, L):
     return (L[3] is None)
 
-# <rulerun alienz.rules: refill #118 31f74a8d>
+# <rulerun alienz.rules: refill #118 9cf15967>
 def _native(st, L):
     _st_zones = st.zones
     _t294 = _st_zones[0]
@@ -1285,56 +1285,56 @@ def _native(st, L):
     if st.log is None and _t294:
         _t292 = _t294.pop(); _st_zones[_t293].append(_t292); st.loc[_t292] = _t293
     elif _t294:
-        _move_cards404(st, _t294[-1], _t293, False)
-    if _memo405: _memo405.clear()
-    if _memo406: _memo406.clear()
-    if _memo407: _memo407.clear()
-    if _memo408: _memo408.clear()
-    if _memo409: _memo409.clear()
-    if _memo410: _memo410.clear()
-    if _memo411: _memo411.clear()
-    if _memo412: _memo412.clear()
-    if _memo413: _memo413.clear()
-    if _memo414: _memo414.clear()
+        _move_cards392(st, _t294[-1], _t293, False)
+    if _memo393: _memo393.clear()
+    if _memo394: _memo394.clear()
+    if _memo395: _memo395.clear()
+    if _memo396: _memo396.clear()
+    if _memo397: _memo397.clear()
+    if _memo398: _memo398.clear()
+    if _memo399: _memo399.clear()
+    if _memo400: _memo400.clear()
+    if _memo401: _memo401.clear()
+    if _memo402: _memo402.clear()
 
 # <rulerun alienz.rules: refill #119 b2e7eb2d>
 def _native(st, L):
     _st_zones = st.zones
     return ((len(_st_zones[(2 if False else 1)]) < 4) and (not not _st_zones[0]))
 
-# <rulerun alienz.rules: surface #120 52bfcac3>
+# <rulerun alienz.rules: surface #120 f0fa209a>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (not not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text418(_audience415(st), ['The deck shows the ', _plain417(_c416[(_z[-1] if (_z := _st_zones[0]) else None)]), ' planet']))
+        if _st_log is not None: _st_log.append(_Text406(_audience403(st), ['The deck shows the ', _plain405(_c404[(_z[-1] if (_z := _st_zones[0]) else None)]), ' planet']))
 
-# <rulerun alienz.rules: surface #121 55cdf79e>
+# <rulerun alienz.rules: surface #121 c5d351ea>
 def _native(st, L):
     _st_zones = st.zones
-    return ((not not _st_zones[0]) and _d419(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))
+    return ((not not _st_zones[0]) and _d407(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))
 
 # <rulerun alienz.rules: surface #122 bb64b28a>
 def _native(st, L):
     return (_z[-1] if (_z := st.zones[0]) else None)
 
-# <rulerun alienz.rules: reveal_event #123 57e10dee>
+# <rulerun alienz.rules: reveal_event #123 71e1dd6a>
 def _loop(st):
     _t299 = 0
     for _t298 in st.zones[0]:
-        if (_c433[_t298] is not None):
+        if (_c421[_t298] is not None):
             _t299 += 1
     return _t299
 
-# <rulerun alienz.rules: reveal_event #124 ccaec88d>
+# <rulerun alienz.rules: reveal_event #124 11985042>
 def _loop(st):
     _t301 = 0
     for _t300 in st.zones[0]:
-        if (_c437[_t300] is not None):
+        if (_c425[_t300] is not None):
             _t301 += 1
     return _t301
 
-# <rulerun alienz.rules: reveal_event #125 e054709d>
+# <rulerun alienz.rules: reveal_event #125 b2575f5e>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -1349,27 +1349,27 @@ def _native(st, L):
         else: _t297.remove(_t295)
         _st_zones[_t296].append(_t295); _st_loc[_t295] = _t296
     elif _t295 is not None:
-        _move_cards420(st, _t295, _t296, False)
-    if _memo421: _memo421.clear()
-    if _memo422: _memo422.clear()
-    if _memo423: _memo423.clear()
-    if _memo424: _memo424.clear()
-    if _memo425: _memo425.clear()
-    if _memo426: _memo426.clear()
-    if _memo427: _memo427.clear()
-    if _memo428: _memo428.clear()
-    if _memo429: _memo429.clear()
-    if _memo430: _memo430.clear()
-    if _st_log is not None: _st_log.append(_Text436(_audience431(st), ['Event revealed: ', _card_ref432(st, _l0), ' (', _plain435((5 - (_memo423[None] if None in _memo423 else _memo423.setdefault(None, _a434(st))))), ' of 5)']))
-    if ((_memo423[None] if None in _memo423 else _memo423.setdefault(None, _a438(st))) == 0):
+        _move_cards408(st, _t295, _t296, False)
+    if _memo409: _memo409.clear()
+    if _memo410: _memo410.clear()
+    if _memo411: _memo411.clear()
+    if _memo412: _memo412.clear()
+    if _memo413: _memo413.clear()
+    if _memo414: _memo414.clear()
+    if _memo415: _memo415.clear()
+    if _memo416: _memo416.clear()
+    if _memo417: _memo417.clear()
+    if _memo418: _memo418.clear()
+    if _st_log is not None: _st_log.append(_Text424(_audience419(st), ['Event revealed: ', _card_ref420(st, _l0), ' (', _plain423((5 - (_memo411[None] if None in _memo411 else _memo411.setdefault(None, _a422(st))))), ' of 5)']))
+    if ((_memo411[None] if None in _memo411 else _memo411.setdefault(None, _a426(st))) == 0):
         if _st_vars[11]:
             _st_vars[13] = True
-            if _st_log is not None: _st_log.append(_Text436(_audience431(st), ['The 5th event: the round ends when this flight is closed']))
+            if _st_log is not None: _st_log.append(_Text424(_audience419(st), ['The 5th event: the round ends when this flight is closed']))
             return 2
-        if _st_log is not None: _st_log.append(_Text436(_audience431(st), ['The 5th event: the round ends']))
-        raise _ExitTo439(1)
+        if _st_log is not None: _st_log.append(_Text424(_audience419(st), ['The 5th event: the round ends']))
+        raise _ExitTo427(1)
     if _st_vars[11]:
-        if _st_log is not None: _st_log.append(_Text436(_audience431(st), [_card_ref432(st, _l0), ' takes effect after the flight']))
+        if _st_log is not None: _st_log.append(_Text424(_audience419(st), [_card_ref420(st, _l0), ' takes effect after the flight']))
         return 2
 
 # <rulerun alienz.rules: resolve_events #126 f80ce77e>
@@ -1391,17 +1391,17 @@ def _native(st, L):
 def _native(st, L):
     return (_z[0] if (_z := st.zones[19]) else None)
 
-# <rulerun alienz.rules: take_effect #130 f8216ef7>
+# <rulerun alienz.rules: take_effect #130 60b2a345>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if (_c440[_l0] == 'clear_sky'):
+    if (_c428[_l0] == 'clear_sky'):
         if (not _st_zones[20]):
-            if _st_log is not None: _st_log.append(_Text442(_audience441(st), ['Clear Sky: no event is in force']))
+            if _st_log is not None: _st_log.append(_Text430(_audience429(st), ['Clear Sky: no event is in force']))
         else:
-            if _st_log is not None: _st_log.append(_Text442(_audience441(st), ['Clear Sky cancels ', _cards_ref443(st, _st_zones[20][:])]))
+            if _st_log is not None: _st_log.append(_Text430(_audience429(st), ['Clear Sky cancels ', _cards_ref431(st, _st_zones[20][:])]))
         _t302 = 20
         _t303 = 21
         if _st_log is None and _t302 != _t303:
@@ -1409,17 +1409,17 @@ def _native(st, L):
             for _t305 in _t304: _st_loc[_t305] = _t303
             _t304.clear()
         else:
-            _move_cards444(st, _st_zones[_t302][:], _t303, False)
-        if _memo445: _memo445.clear()
-        if _memo446: _memo446.clear()
-        if _memo447: _memo447.clear()
-        if _memo448: _memo448.clear()
-        if _memo449: _memo449.clear()
-        if _memo450: _memo450.clear()
-        if _memo451: _memo451.clear()
-        if _memo452: _memo452.clear()
-        if _memo453: _memo453.clear()
-        if _memo454: _memo454.clear()
+            _move_cards432(st, _st_zones[_t302][:], _t303, False)
+        if _memo433: _memo433.clear()
+        if _memo434: _memo434.clear()
+        if _memo435: _memo435.clear()
+        if _memo436: _memo436.clear()
+        if _memo437: _memo437.clear()
+        if _memo438: _memo438.clear()
+        if _memo439: _memo439.clear()
+        if _memo440: _memo440.clear()
+        if _memo441: _memo441.clear()
+        if _memo442: _memo442.clear()
         _t306 = _l0
         _t307 = 21
         if type(_t306) is int and _st_log is None:
@@ -1428,17 +1428,17 @@ def _native(st, L):
             else: _t308.remove(_t306)
             _st_zones[_t307].append(_t306); _st_loc[_t306] = _t307
         elif _t306 is not None:
-            _move_cards444(st, _t306, _t307, False)
-        if _memo445: _memo445.clear()
-        if _memo446: _memo446.clear()
-        if _memo447: _memo447.clear()
-        if _memo448: _memo448.clear()
-        if _memo449: _memo449.clear()
-        if _memo450: _memo450.clear()
-        if _memo451: _memo451.clear()
-        if _memo452: _memo452.clear()
-        if _memo453: _memo453.clear()
-        if _memo454: _memo454.clear()
+            _move_cards432(st, _t306, _t307, False)
+        if _memo433: _memo433.clear()
+        if _memo434: _memo434.clear()
+        if _memo435: _memo435.clear()
+        if _memo436: _memo436.clear()
+        if _memo437: _memo437.clear()
+        if _memo438: _memo438.clear()
+        if _memo439: _memo439.clear()
+        if _memo440: _memo440.clear()
+        if _memo441: _memo441.clear()
+        if _memo442: _memo442.clear()
         return 2
     _t309 = _l0
     _t310 = 20
@@ -1448,46 +1448,46 @@ def _native(st, L):
         else: _t311.remove(_t309)
         _st_zones[_t310].append(_t309); _st_loc[_t309] = _t310
     elif _t309 is not None:
-        _move_cards444(st, _t309, _t310, False)
-    if _memo445: _memo445.clear()
-    if _memo446: _memo446.clear()
-    if _memo447: _memo447.clear()
-    if _memo448: _memo448.clear()
-    if _memo449: _memo449.clear()
-    if _memo450: _memo450.clear()
-    if _memo451: _memo451.clear()
-    if _memo452: _memo452.clear()
-    if _memo453: _memo453.clear()
-    if _memo454: _memo454.clear()
+        _move_cards432(st, _t309, _t310, False)
+    if _memo433: _memo433.clear()
+    if _memo434: _memo434.clear()
+    if _memo435: _memo435.clear()
+    if _memo436: _memo436.clear()
+    if _memo437: _memo437.clear()
+    if _memo438: _memo438.clear()
+    if _memo439: _memo439.clear()
+    if _memo440: _memo440.clear()
+    if _memo441: _memo441.clear()
+    if _memo442: _memo442.clear()
 
-# <rulerun alienz.rules: take_effect #131 b16ebb9b>
+# <rulerun alienz.rules: take_effect #131 142ab723>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text456(_audience455(st), ['Queue: once per turn the active player may queue one alien before the flight']))
+    if _st_log is not None: _st_log.append(_Text444(_audience443(st), ['Queue: once per turn the active player may queue one alien before the flight']))
 
-# <rulerun alienz.rules: take_effect #132 85b4607d>
+# <rulerun alienz.rules: take_effect #132 d91fa642>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text458(_audience457(st), ['Rush Hour: every turn takes two aliens and refills two slots']))
+    if _st_log is not None: _st_log.append(_Text446(_audience445(st), ['Rush Hour: every turn takes two aliens and refills two slots']))
 
-# <rulerun alienz.rules: take_effect #133 d556b159>
+# <rulerun alienz.rules: take_effect #133 2793b2ab>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text460(_audience459(st), ['Group: a flight needs 3 aliens from the flyer']))
+    if _st_log is not None: _st_log.append(_Text448(_audience447(st), ['Group: a flight needs 3 aliens from the flyer']))
 
-# <rulerun alienz.rules: take_effect #134 b33c1ae2>
+# <rulerun alienz.rules: take_effect #134 2b0dadbb>
 def _native(st, L):
-    return (_c461[L[0]] == 'queueing')
+    return (_c449[L[0]] == 'queueing')
 
-# <rulerun alienz.rules: take_effect #135 eb99c86f>
+# <rulerun alienz.rules: take_effect #135 87b81703>
 def _native(st, L):
-    return (_c462[L[0]] == 'rush_hour')
+    return (_c450[L[0]] == 'rush_hour')
 
-# <rulerun alienz.rules: take_effect #136 c0fa19b0>
+# <rulerun alienz.rules: take_effect #136 374b3a90>
 def _native(st, L):
-    return (_c463[L[0]] == 'group')
+    return (_c451[L[0]] == 'group')
 
-# <rulerun alienz.rules: storm_flip #137 5438d6cf>
+# <rulerun alienz.rules: storm_flip #137 14eeb7e7>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -1503,67 +1503,67 @@ def _native(st, L):
         else: _t314.remove(_t312)
         _st_zones[_t313].append(_t312); _st_loc[_t312] = _t313
     elif _t312 is not None:
-        _move_cards464(st, _t312, _t313, False)
-    if _memo465: _memo465.clear()
-    if _memo466: _memo466.clear()
-    if _memo467: _memo467.clear()
-    if _memo468: _memo468.clear()
-    if _memo469: _memo469.clear()
-    if _memo470: _memo470.clear()
-    if _memo471: _memo471.clear()
-    if _memo472: _memo472.clear()
-    if _memo473: _memo473.clear()
-    if _memo474: _memo474.clear()
-    if _st_log is not None: _st_log.append(_Text478(_audience475(st), ['Asteroid Storm: flights to the ', _plain477(_c476[L[0]]), ' planet are forbidden and ', _plain477(_c476[L[0]]), ' aliens are wild']))
+        _move_cards452(st, _t312, _t313, False)
+    if _memo453: _memo453.clear()
+    if _memo454: _memo454.clear()
+    if _memo455: _memo455.clear()
+    if _memo456: _memo456.clear()
+    if _memo457: _memo457.clear()
+    if _memo458: _memo458.clear()
+    if _memo459: _memo459.clear()
+    if _memo460: _memo460.clear()
+    if _memo461: _memo461.clear()
+    if _memo462: _memo462.clear()
+    if _st_log is not None: _st_log.append(_Text466(_audience463(st), ['Asteroid Storm: flights to the ', _plain465(_c464[L[0]]), ' planet are forbidden and ', _plain465(_c464[L[0]]), ' aliens are wild']))
 
-# <rulerun alienz.rules: scoring #138 e1dc2804>
+# <rulerun alienz.rules: scoring #138 0b87ad86>
 def _loop(st, _t315):
     _st_zones = st.zones
-    _t317 = (_k483 or ())
-    _budget484[0] -= len(_t317)
-    if _budget484[0] < 0: _spent485(st)
+    _t317 = (_k470 or ())
+    st.budget -= len(_t317)
+    if st.budget < 0: _spent471(st)
     _t320 = _NOT_YET
     _t321 = _NOT_YET
     _t319 = 0
     for _t318 in _t317:
-        if ((_memo488[(_t315, _t318,)] if (_t315, _t318,) in _memo488 else _memo488.setdefault((_t315, _t318,), ((_t320 if _t320 is not _NOT_YET else (_t320 := list(map(_c486.__getitem__, _st_zones[(11 + _t315)])))).count(_t318) + (_t321 if _t321 is not _NOT_YET else (_t321 := list(map(_c487.__getitem__, _st_zones[(15 + _t315)])))).count(_t318)))) > 0):
+        if ((_memo474[(_t315, _t318,)] if (_t315, _t318,) in _memo474 else _memo474.setdefault((_t315, _t318,), ((_t320 if _t320 is not _NOT_YET else (_t320 := list(map(_c472.__getitem__, _st_zones[(11 + _t315)])))).count(_t318) + (_t321 if _t321 is not _NOT_YET else (_t321 := list(map(_c473.__getitem__, _st_zones[(15 + _t315)])))).count(_t318)))) > 0):
             _t319 += 1
     return _t319
 
-# <rulerun alienz.rules: scoring #139 68c6aee6>
+# <rulerun alienz.rules: scoring #139 707a2f1c>
 def _loop(st, _t323, _t330):
     _t333 = 0
     for _t332 in st.zones[(11 + _t330)]:
-        if (_c500[_t332] == _t323):
+        if (_c484[_t332] == _t323):
             _t333 += 1
     return _t333
 
-# <rulerun alienz.rules: scoring #140 fcba4a1a>
+# <rulerun alienz.rules: scoring #140 1eb002c7>
 def _loop(st, _t323, _t330):
     _t335 = 0
     for _t334 in st.zones[(15 + _t330)]:
-        if (_c502[_t334] == _t323):
+        if (_c486[_t334] == _t323):
             _t335 += 1
     return _t335
 
-# <rulerun alienz.rules: scoring #141 31dd1a77>
+# <rulerun alienz.rules: scoring #141 a3f8bb7e>
 def _loop(st, _t323):
-    _t329 = (_k497 or ())
-    _budget498[0] -= len(_t329)
-    if _budget498[0] < 0: _spent499(st)
+    _t329 = (_k482 or ())
+    st.budget -= len(_t329)
+    if st.budget < 0: _spent483(st)
     _t331 = None
     for _t330 in _t329:
-        _t336 = (_memo504[(_t330, _t323,)] if (_t330, _t323,) in _memo504 else _memo504.setdefault((_t330, _t323,), (_a501(st, _t323, _t330) + _a503(st, _t323, _t330))))
+        _t336 = (_memo488[(_t330, _t323,)] if (_t330, _t323,) in _memo488 else _memo488.setdefault((_t330, _t323,), (_a485(st, _t323, _t330) + _a487(st, _t323, _t330))))
         if _t331 is None or _t336 > _t331:
             _t331 = _t336
     return _t331
 
-# <rulerun alienz.rules: scoring #142 b019f525>
+# <rulerun alienz.rules: scoring #142 f42be9ca>
 def _loop(st, _t315):
     _st_zones = st.zones
-    _t322 = (_k491 or ())
-    _budget492[0] -= len(_t322)
-    if _budget492[0] < 0: _spent493(st)
+    _t322 = (_k477 or ())
+    st.budget -= len(_t322)
+    if st.budget < 0: _spent478(st)
     _t325 = _NOT_YET
     _t326 = _NOT_YET
     _t327 = _NOT_YET
@@ -1572,130 +1572,130 @@ def _loop(st, _t315):
     _t338 = _NOT_YET
     _t324 = 0
     for _t323 in _t322:
-        if (((_memo496[(_t315, _t323,)] if (_t315, _t323,) in _memo496 else _memo496.setdefault((_t315, _t323,), ((_t325 if _t325 is not _NOT_YET else (_t325 := list(map(_c494.__getitem__, _st_zones[(11 + _t315)])))).count(_t323) + (_t326 if _t326 is not _NOT_YET else (_t326 := list(map(_c495.__getitem__, _st_zones[(15 + _t315)])))).count(_t323)))) > 0) and ((_memo496[(_t315, _t323,)] if (_t315, _t323,) in _memo496 else _memo496.setdefault((_t315, _t323,), ((_t327 if _t327 is not _NOT_YET else (_t327 := list(map(_c494.__getitem__, _st_zones[(11 + _t315)])))).count(_t323) + (_t328 if _t328 is not _NOT_YET else (_t328 := list(map(_c495.__getitem__, _st_zones[(15 + _t315)])))).count(_t323)))) == (_memo506[_t323] if _t323 in _memo506 else _memo506.setdefault(_t323, _a505(st, _t323))))):
-            _t324 += (_memo496[(_t315, _t323,)] if (_t315, _t323,) in _memo496 else _memo496.setdefault((_t315, _t323,), ((_t337 if _t337 is not _NOT_YET else (_t337 := list(map(_c494.__getitem__, _st_zones[(11 + _t315)])))).count(_t323) + (_t338 if _t338 is not _NOT_YET else (_t338 := list(map(_c495.__getitem__, _st_zones[(15 + _t315)])))).count(_t323))))
+        if (((_memo481[(_t315, _t323,)] if (_t315, _t323,) in _memo481 else _memo481.setdefault((_t315, _t323,), ((_t325 if _t325 is not _NOT_YET else (_t325 := list(map(_c479.__getitem__, _st_zones[(11 + _t315)])))).count(_t323) + (_t326 if _t326 is not _NOT_YET else (_t326 := list(map(_c480.__getitem__, _st_zones[(15 + _t315)])))).count(_t323)))) > 0) and ((_memo481[(_t315, _t323,)] if (_t315, _t323,) in _memo481 else _memo481.setdefault((_t315, _t323,), ((_t327 if _t327 is not _NOT_YET else (_t327 := list(map(_c479.__getitem__, _st_zones[(11 + _t315)])))).count(_t323) + (_t328 if _t328 is not _NOT_YET else (_t328 := list(map(_c480.__getitem__, _st_zones[(15 + _t315)])))).count(_t323)))) == (_memo490[_t323] if _t323 in _memo490 else _memo490.setdefault(_t323, _a489(st, _t323))))):
+            _t324 += (_memo481[(_t315, _t323,)] if (_t315, _t323,) in _memo481 else _memo481.setdefault((_t315, _t323,), ((_t337 if _t337 is not _NOT_YET else (_t337 := list(map(_c479.__getitem__, _st_zones[(11 + _t315)])))).count(_t323) + (_t338 if _t338 is not _NOT_YET else (_t338 := list(map(_c480.__getitem__, _st_zones[(15 + _t315)])))).count(_t323))))
     return _t324
 
-# <rulerun alienz.rules: scoring #143 7459c259>
+# <rulerun alienz.rules: scoring #143 95ee300d>
 def _loop(st, _t340, _t345):
     _t348 = 0
     for _t347 in st.zones[(11 + _t345)]:
-        if (_c518[_t347] == _t340):
+        if (_c500[_t347] == _t340):
             _t348 += 1
     return _t348
 
-# <rulerun alienz.rules: scoring #144 9943f97d>
+# <rulerun alienz.rules: scoring #144 6f5eed99>
 def _loop(st, _t340, _t345):
     _t350 = 0
     for _t349 in st.zones[(15 + _t345)]:
-        if (_c520[_t349] == _t340):
+        if (_c502[_t349] == _t340):
             _t350 += 1
     return _t350
 
-# <rulerun alienz.rules: scoring #145 dfea9143>
+# <rulerun alienz.rules: scoring #145 b785333d>
 def _loop(st, _t315, _t340):
-    _t344 = (_k515 or ())
-    _budget516[0] -= len(_t344)
-    if _budget516[0] < 0: _spent517(st)
+    _t344 = (_k498 or ())
+    st.budget -= len(_t344)
+    if st.budget < 0: _spent499(st)
     for _t345 in _t344:
-        if not (((_t345 == _t315) or ((_memo522[(_t345, _t340,)] if (_t345, _t340,) in _memo522 else _memo522.setdefault((_t345, _t340,), (_a519(st, _t340, _t345) + _a521(st, _t340, _t345)))) == 0))):
+        if not (((_t345 == _t315) or ((_memo504[(_t345, _t340,)] if (_t345, _t340,) in _memo504 else _memo504.setdefault((_t345, _t340,), (_a501(st, _t340, _t345) + _a503(st, _t340, _t345)))) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: scoring #146 4a9d5582>
+# <rulerun alienz.rules: scoring #146 f736d48e>
 def _loop(st, _t315):
     _st_zones = st.zones
-    _t339 = (_k509 or ())
-    _budget510[0] -= len(_t339)
-    if _budget510[0] < 0: _spent511(st)
+    _t339 = (_k493 or ())
+    st.budget -= len(_t339)
+    if st.budget < 0: _spent494(st)
     _t342 = _NOT_YET
     _t343 = _NOT_YET
     _t341 = 0
     for _t340 in _t339:
-        if (((_memo514[(_t315, _t340,)] if (_t315, _t340,) in _memo514 else _memo514.setdefault((_t315, _t340,), ((_t342 if _t342 is not _NOT_YET else (_t342 := list(map(_c512.__getitem__, _st_zones[(11 + _t315)])))).count(_t340) + (_t343 if _t343 is not _NOT_YET else (_t343 := list(map(_c513.__getitem__, _st_zones[(15 + _t315)])))).count(_t340)))) > 0) and _a523(st, _t315, _t340)):
+        if (((_memo497[(_t315, _t340,)] if (_t315, _t340,) in _memo497 else _memo497.setdefault((_t315, _t340,), ((_t342 if _t342 is not _NOT_YET else (_t342 := list(map(_c495.__getitem__, _st_zones[(11 + _t315)])))).count(_t340) + (_t343 if _t343 is not _NOT_YET else (_t343 := list(map(_c496.__getitem__, _st_zones[(15 + _t315)])))).count(_t340)))) > 0) and _a505(st, _t315, _t340)):
             _t341 += 1
     return _t341
 
-# <rulerun alienz.rules: scoring #147 ee61d2a2>
+# <rulerun alienz.rules: scoring #147 b4da19f8>
 def _loop(st, _t351, _t354):
     _t357 = 0
     for _t356 in st.zones[(11 + _t351)]:
-        if (_c529[_t356] == _t354):
+        if (_c511[_t356] == _t354):
             _t357 += 1
     return _t357
 
-# <rulerun alienz.rules: scoring #148 e3cfaa0e>
+# <rulerun alienz.rules: scoring #148 9c8e4efd>
 def _loop(st, _t351, _t354):
     _t359 = 0
     for _t358 in st.zones[(15 + _t351)]:
-        if (_c531[_t358] == _t354):
+        if (_c513[_t358] == _t354):
             _t359 += 1
     return _t359
 
-# <rulerun alienz.rules: scoring #149 42c1d7ab>
+# <rulerun alienz.rules: scoring #149 ead69ef1>
 def _loop(st, _t351, _t354):
     _t361 = 0
     for _t360 in st.zones[(11 + _t351)]:
-        if (_c536[_t360] == _t354):
+        if (_c518[_t360] == _t354):
             _t361 += 1
     return _t361
 
-# <rulerun alienz.rules: scoring #150 649d22ba>
+# <rulerun alienz.rules: scoring #150 8332eb1c>
 def _loop(st, _t351, _t354):
     _t363 = 0
     for _t362 in st.zones[(15 + _t351)]:
-        if (_c538[_t362] == _t354):
+        if (_c520[_t362] == _t354):
             _t363 += 1
     return _t363
 
-# <rulerun alienz.rules: scoring #151 49ad3edd>
+# <rulerun alienz.rules: scoring #151 a5799b16>
 def _loop(st, _t351):
     _st_zones = st.zones
-    _t364 = (_k543 or ())
-    _budget544[0] -= len(_t364)
-    if _budget544[0] < 0: _spent545(st)
+    _t364 = (_k525 or ())
+    st.budget -= len(_t364)
+    if st.budget < 0: _spent526(st)
     _t367 = _NOT_YET
     _t368 = _NOT_YET
     _t366 = 0
     for _t365 in _t364:
-        if ((_memo548[(_t351, _t365,)] if (_t351, _t365,) in _memo548 else _memo548.setdefault((_t351, _t365,), ((_t367 if _t367 is not _NOT_YET else (_t367 := list(map(_c546.__getitem__, _st_zones[(11 + _t351)])))).count(_t365) + (_t368 if _t368 is not _NOT_YET else (_t368 := list(map(_c547.__getitem__, _st_zones[(15 + _t351)])))).count(_t365)))) > 0):
+        if ((_memo529[(_t351, _t365,)] if (_t351, _t365,) in _memo529 else _memo529.setdefault((_t351, _t365,), ((_t367 if _t367 is not _NOT_YET else (_t367 := list(map(_c527.__getitem__, _st_zones[(11 + _t351)])))).count(_t365) + (_t368 if _t368 is not _NOT_YET else (_t368 := list(map(_c528.__getitem__, _st_zones[(15 + _t351)])))).count(_t365)))) > 0):
             _t366 += 1
     return _t366
 
-# <rulerun alienz.rules: scoring #152 674ccc76>
+# <rulerun alienz.rules: scoring #152 f278b818>
 def _loop(st, _t370, _t377):
     _t380 = 0
     for _t379 in st.zones[(11 + _t377)]:
-        if (_c559[_t379] == _t370):
+        if (_c538[_t379] == _t370):
             _t380 += 1
     return _t380
 
-# <rulerun alienz.rules: scoring #153 10105fb2>
+# <rulerun alienz.rules: scoring #153 f299bdd4>
 def _loop(st, _t370, _t377):
     _t382 = 0
     for _t381 in st.zones[(15 + _t377)]:
-        if (_c561[_t381] == _t370):
+        if (_c540[_t381] == _t370):
             _t382 += 1
     return _t382
 
-# <rulerun alienz.rules: scoring #154 eef2845a>
+# <rulerun alienz.rules: scoring #154 af6ec7a8>
 def _loop(st, _t370):
-    _t376 = (_k556 or ())
-    _budget557[0] -= len(_t376)
-    if _budget557[0] < 0: _spent558(st)
+    _t376 = (_k536 or ())
+    st.budget -= len(_t376)
+    if st.budget < 0: _spent537(st)
     _t378 = None
     for _t377 in _t376:
-        _t383 = (_memo563[(_t377, _t370,)] if (_t377, _t370,) in _memo563 else _memo563.setdefault((_t377, _t370,), (_a560(st, _t370, _t377) + _a562(st, _t370, _t377))))
+        _t383 = (_memo542[(_t377, _t370,)] if (_t377, _t370,) in _memo542 else _memo542.setdefault((_t377, _t370,), (_a539(st, _t370, _t377) + _a541(st, _t370, _t377))))
         if _t378 is None or _t383 > _t378:
             _t378 = _t383
     return _t378
 
-# <rulerun alienz.rules: scoring #155 10e9da19>
+# <rulerun alienz.rules: scoring #155 d8f835f4>
 def _loop(st, _t351):
     _st_zones = st.zones
-    _t369 = (_k550 or ())
-    _budget551[0] -= len(_t369)
-    if _budget551[0] < 0: _spent552(st)
+    _t369 = (_k531 or ())
+    st.budget -= len(_t369)
+    if st.budget < 0: _spent532(st)
     _t372 = _NOT_YET
     _t373 = _NOT_YET
     _t374 = _NOT_YET
@@ -1704,137 +1704,137 @@ def _loop(st, _t351):
     _t385 = _NOT_YET
     _t371 = 0
     for _t370 in _t369:
-        if (((_memo555[(_t351, _t370,)] if (_t351, _t370,) in _memo555 else _memo555.setdefault((_t351, _t370,), ((_t372 if _t372 is not _NOT_YET else (_t372 := list(map(_c553.__getitem__, _st_zones[(11 + _t351)])))).count(_t370) + (_t373 if _t373 is not _NOT_YET else (_t373 := list(map(_c554.__getitem__, _st_zones[(15 + _t351)])))).count(_t370)))) > 0) and ((_memo555[(_t351, _t370,)] if (_t351, _t370,) in _memo555 else _memo555.setdefault((_t351, _t370,), ((_t374 if _t374 is not _NOT_YET else (_t374 := list(map(_c553.__getitem__, _st_zones[(11 + _t351)])))).count(_t370) + (_t375 if _t375 is not _NOT_YET else (_t375 := list(map(_c554.__getitem__, _st_zones[(15 + _t351)])))).count(_t370)))) == (_memo565[_t370] if _t370 in _memo565 else _memo565.setdefault(_t370, _a564(st, _t370))))):
-            _t371 += (_memo555[(_t351, _t370,)] if (_t351, _t370,) in _memo555 else _memo555.setdefault((_t351, _t370,), ((_t384 if _t384 is not _NOT_YET else (_t384 := list(map(_c553.__getitem__, _st_zones[(11 + _t351)])))).count(_t370) + (_t385 if _t385 is not _NOT_YET else (_t385 := list(map(_c554.__getitem__, _st_zones[(15 + _t351)])))).count(_t370))))
+        if (((_memo535[(_t351, _t370,)] if (_t351, _t370,) in _memo535 else _memo535.setdefault((_t351, _t370,), ((_t372 if _t372 is not _NOT_YET else (_t372 := list(map(_c533.__getitem__, _st_zones[(11 + _t351)])))).count(_t370) + (_t373 if _t373 is not _NOT_YET else (_t373 := list(map(_c534.__getitem__, _st_zones[(15 + _t351)])))).count(_t370)))) > 0) and ((_memo535[(_t351, _t370,)] if (_t351, _t370,) in _memo535 else _memo535.setdefault((_t351, _t370,), ((_t374 if _t374 is not _NOT_YET else (_t374 := list(map(_c533.__getitem__, _st_zones[(11 + _t351)])))).count(_t370) + (_t375 if _t375 is not _NOT_YET else (_t375 := list(map(_c534.__getitem__, _st_zones[(15 + _t351)])))).count(_t370)))) == (_memo544[_t370] if _t370 in _memo544 else _memo544.setdefault(_t370, _a543(st, _t370))))):
+            _t371 += (_memo535[(_t351, _t370,)] if (_t351, _t370,) in _memo535 else _memo535.setdefault((_t351, _t370,), ((_t384 if _t384 is not _NOT_YET else (_t384 := list(map(_c533.__getitem__, _st_zones[(11 + _t351)])))).count(_t370) + (_t385 if _t385 is not _NOT_YET else (_t385 := list(map(_c534.__getitem__, _st_zones[(15 + _t351)])))).count(_t370))))
     return _t371
 
-# <rulerun alienz.rules: scoring #156 473301b4>
+# <rulerun alienz.rules: scoring #156 932f955f>
 def _loop(st, _t387, _t392):
     _t395 = 0
     for _t394 in st.zones[(11 + _t392)]:
-        if (_c576[_t394] == _t387):
+        if (_c553[_t394] == _t387):
             _t395 += 1
     return _t395
 
-# <rulerun alienz.rules: scoring #157 989973cf>
+# <rulerun alienz.rules: scoring #157 84326313>
 def _loop(st, _t387, _t392):
     _t397 = 0
     for _t396 in st.zones[(15 + _t392)]:
-        if (_c578[_t396] == _t387):
+        if (_c555[_t396] == _t387):
             _t397 += 1
     return _t397
 
-# <rulerun alienz.rules: scoring #158 edf99f06>
+# <rulerun alienz.rules: scoring #158 40ac5a55>
 def _loop(st, _t351, _t387):
-    _t391 = (_k573 or ())
-    _budget574[0] -= len(_t391)
-    if _budget574[0] < 0: _spent575(st)
+    _t391 = (_k551 or ())
+    st.budget -= len(_t391)
+    if st.budget < 0: _spent552(st)
     for _t392 in _t391:
-        if not (((_t392 == _t351) or ((_memo580[(_t392, _t387,)] if (_t392, _t387,) in _memo580 else _memo580.setdefault((_t392, _t387,), (_a577(st, _t387, _t392) + _a579(st, _t387, _t392)))) == 0))):
+        if not (((_t392 == _t351) or ((_memo557[(_t392, _t387,)] if (_t392, _t387,) in _memo557 else _memo557.setdefault((_t392, _t387,), (_a554(st, _t387, _t392) + _a556(st, _t387, _t392)))) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: scoring #159 fbcc87f4>
+# <rulerun alienz.rules: scoring #159 5005e0b4>
 def _loop(st, _t351):
     _st_zones = st.zones
-    _t386 = (_k567 or ())
-    _budget568[0] -= len(_t386)
-    if _budget568[0] < 0: _spent569(st)
+    _t386 = (_k546 or ())
+    st.budget -= len(_t386)
+    if st.budget < 0: _spent547(st)
     _t389 = _NOT_YET
     _t390 = _NOT_YET
     _t388 = 0
     for _t387 in _t386:
-        if (((_memo572[(_t351, _t387,)] if (_t351, _t387,) in _memo572 else _memo572.setdefault((_t351, _t387,), ((_t389 if _t389 is not _NOT_YET else (_t389 := list(map(_c570.__getitem__, _st_zones[(11 + _t351)])))).count(_t387) + (_t390 if _t390 is not _NOT_YET else (_t390 := list(map(_c571.__getitem__, _st_zones[(15 + _t351)])))).count(_t387)))) > 0) and _a581(st, _t351, _t387)):
+        if (((_memo550[(_t351, _t387,)] if (_t351, _t387,) in _memo550 else _memo550.setdefault((_t351, _t387,), ((_t389 if _t389 is not _NOT_YET else (_t389 := list(map(_c548.__getitem__, _st_zones[(11 + _t351)])))).count(_t387) + (_t390 if _t390 is not _NOT_YET else (_t390 := list(map(_c549.__getitem__, _st_zones[(15 + _t351)])))).count(_t387)))) > 0) and _a558(st, _t351, _t387)):
             _t388 += 1
     return _t388
 
-# <rulerun alienz.rules: scoring #160 89bbfb20>
+# <rulerun alienz.rules: scoring #160 9e277c90>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k479)
-    _t316 = (_k480 or [])
-    _budget481[0] -= len(_t316)
-    if _budget481[0] < 0: _spent482(st)
+    if _st_log is not None: _st_log.append(_k467)
+    _t316 = (_k468 or [])
+    st.budget -= len(_t316)
+    if st.budget < 0: _spent469(st)
     for _t315 in _t316:
         L[2] = _t315
-        _st_vars[4 + _t315] = (((((2 * (len(_st_zones[(11 + _t315)]) + len(_st_zones[(15 + _t315)]))) - (2 * len(_st_zones[(3 + _t315)]))) + (_memo490[_t315] if _t315 in _memo490 else _memo490.setdefault(_t315, _a489(st, _t315)))) + (_memo508[_t315] if _t315 in _memo508 else _memo508.setdefault(_t315, _a507(st, _t315)))) + (_memo525[_t315] if _t315 in _memo525 else _memo525.setdefault(_t315, (5 * _a524(st, _t315)))))
-    _t352 = (_k526 or [])
-    _budget481[0] -= len(_t352)
-    if _budget481[0] < 0: _spent482(st)
+        _st_vars[4 + _t315] = (((((2 * (len(_st_zones[(11 + _t315)]) + len(_st_zones[(15 + _t315)]))) - (2 * len(_st_zones[(3 + _t315)]))) + (_memo476[_t315] if _t315 in _memo476 else _memo476.setdefault(_t315, _a475(st, _t315)))) + (_memo492[_t315] if _t315 in _memo492 else _memo492.setdefault(_t315, _a491(st, _t315)))) + (_memo507[_t315] if _t315 in _memo507 else _memo507.setdefault(_t315, (5 * _a506(st, _t315)))))
+    _t352 = (_k508 or [])
+    st.budget -= len(_t352)
+    if st.budget < 0: _spent469(st)
     for _t351 in _t352:
         L[5] = _t351
-        _st_vars[0 + _t351] = (_t353 if -1000000000000000000 <= (_t353 := _st_vars[0 + _t351] + _st_vars[4 + _t351]) <= 1000000000000000000 else _beyond527(_t353))
+        _st_vars[0 + _t351] = (_t353 if -1000000000000000000 <= (_t353 := _st_vars[0 + _t351] + _st_vars[4 + _t351]) <= 1000000000000000000 else _beyond509(_t353))
         L[6] = ''
-        _t355 = (_k528 or [])
-        _budget481[0] -= len(_t355)
-        if _budget481[0] < 0: _spent482(st)
+        _t355 = (_k510 or [])
+        st.budget -= len(_t355)
+        if st.budget < 0: _spent469(st)
         for _t354 in _t355:
             L[9] = _t354
-            if not (((_memo533[(_t351, _t354,)] if (_t351, _t354,) in _memo533 else _memo533.setdefault((_t351, _t354,), (_a530(st, _t351, _t354) + _a532(st, _t351, _t354)))) > 0)): continue
-            L[6] = _text534(((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain535(_t354) + ' ' + _plain535((_memo533[(_t351, _t354,)] if (_t351, _t354,) in _memo533 else _memo533.setdefault((_t351, _t354,), (_a537(st, _t351, _t354) + _a539(st, _t351, _t354))))))))
+            if not (((_memo515[(_t351, _t354,)] if (_t351, _t354,) in _memo515 else _memo515.setdefault((_t351, _t354,), (_a512(st, _t351, _t354) + _a514(st, _t351, _t354)))) > 0)): continue
+            L[6] = _text516(((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain517(_t354) + ' ' + _plain517((_memo515[(_t351, _t354,)] if (_t351, _t354,) in _memo515 else _memo515.setdefault((_t351, _t354,), (_a519(st, _t351, _t354) + _a521(st, _t351, _t354))))))))
         if (L[6] == ''):
             L[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text542(_audience540(st), [_PlayerRef541(_t351), "'s score pile:", _plain535(L[6]), '; queued aliens set aside: ', _plain535(len(_st_zones[(7 + _t351)]))]))
-        if _st_log is not None: _st_log.append(_Text542(_audience540(st), [_PlayerRef541(_t351), ' scores ', _plain535(_st_vars[4 + _t351]), ': +', _plain535((2 * (len(_st_zones[(11 + _t351)]) + len(_st_zones[(15 + _t351)])))), ' for ', _plain535((len(_st_zones[(11 + _t351)]) + len(_st_zones[(15 + _t351)]))), ' cards flown, -', _plain535((2 * len(_st_zones[(3 + _t351)]))), ' for ', _plain535(len(_st_zones[(3 + _t351)])), ' behind the screen, +', _plain535((_memo490[_t351] if _t351 in _memo490 else _memo490.setdefault(_t351, _a549(st, _t351)))), ' for colours, +', _plain535((_memo508[_t351] if _t351 in _memo508 else _memo508.setdefault(_t351, _a566(st, _t351)))), ' majorities, +', _plain535((_memo525[_t351] if _t351 in _memo525 else _memo525.setdefault(_t351, (5 * _a582(st, _t351))))), ' sole owner; total ', _plain535(_st_vars[0 + _t351])]))
+        if _st_log is not None: _st_log.append(_Text524(_audience522(st), [_PlayerRef523(_t351), "'s score pile:", _plain517(L[6]), '; queued aliens set aside: ', _plain517(len(_st_zones[(7 + _t351)]))]))
+        if _st_log is not None: _st_log.append(_Text524(_audience522(st), [_PlayerRef523(_t351), ' scores ', _plain517(_st_vars[4 + _t351]), ': +', _plain517((2 * (len(_st_zones[(11 + _t351)]) + len(_st_zones[(15 + _t351)])))), ' for ', _plain517((len(_st_zones[(11 + _t351)]) + len(_st_zones[(15 + _t351)]))), ' cards flown, -', _plain517((2 * len(_st_zones[(3 + _t351)]))), ' for ', _plain517(len(_st_zones[(3 + _t351)])), ' behind the screen, +', _plain517((_memo476[_t351] if _t351 in _memo476 else _memo476.setdefault(_t351, _a530(st, _t351)))), ' for colours, +', _plain517((_memo492[_t351] if _t351 in _memo492 else _memo492.setdefault(_t351, _a545(st, _t351)))), ' majorities, +', _plain517((_memo507[_t351] if _t351 in _memo507 else _memo507.setdefault(_t351, (5 * _a559(st, _t351))))), ' sole owner; total ', _plain517(_st_vars[0 + _t351])]))
 
-# <rulerun alienz.rules: play #161 428a2ee6>
+# <rulerun alienz.rules: play #161 4bba44e7>
 def _native(st, L):
     _st_log = st.log
     if ((((6 < 2) or (6 > 6)) or (2 < 1)) or (((6 * (6 - 1)) * 2) <= 4)):
-        if _st_log is not None: _st_log.append(_Text584(_audience583(st), ['Option error: colors must be 2 to 6, copies at least 1, and the deck needs more than 4 alien/planet cards']))
-        _end_game585(st, [], True); return 3
-    st.vars[8] = _random_item586(st, _k587)
+        if _st_log is not None: _st_log.append(_Text561(_audience560(st), ['Option error: colors must be 2 to 6, copies at least 1, and the deck needs more than 4 alien/planet cards']))
+        _end_game562(st, [], True); return 3
+    st.vars[8] = _random_item563(st, _k564)
 
-# <rulerun alienz.rules: play #162 61c31210>
+# <rulerun alienz.rules: play #162 8b5c81b7>
 def _loop(st, _t398):
     _st_zones = st.zones
-    _t400 = (_k592 or ())
-    _budget593[0] -= len(_t400)
-    if _budget593[0] < 0: _spent594(st)
+    _t400 = (_k568 or ())
+    st.budget -= len(_t400)
+    if st.budget < 0: _spent569(st)
     _t403 = _NOT_YET
     _t404 = _NOT_YET
     _t402 = 0
     for _t401 in _t400:
-        if ((_memo597[(_t398, _t401,)] if (_t398, _t401,) in _memo597 else _memo597.setdefault((_t398, _t401,), ((_t403 if _t403 is not _NOT_YET else (_t403 := list(map(_c595.__getitem__, _st_zones[(11 + _t398)])))).count(_t401) + (_t404 if _t404 is not _NOT_YET else (_t404 := list(map(_c596.__getitem__, _st_zones[(15 + _t398)])))).count(_t401)))) > 0):
+        if ((_memo572[(_t398, _t401,)] if (_t398, _t401,) in _memo572 else _memo572.setdefault((_t398, _t401,), ((_t403 if _t403 is not _NOT_YET else (_t403 := list(map(_c570.__getitem__, _st_zones[(11 + _t398)])))).count(_t401) + (_t404 if _t404 is not _NOT_YET else (_t404 := list(map(_c571.__getitem__, _st_zones[(15 + _t398)])))).count(_t401)))) > 0):
             _t402 += 1
     return _t402
 
-# <rulerun alienz.rules: play #163 a160fe59>
+# <rulerun alienz.rules: play #163 e62cd0cd>
 def _loop(st, _t406, _t413):
     _t416 = 0
     for _t415 in st.zones[(11 + _t413)]:
-        if (_c609[_t415] == _t406):
+        if (_c582[_t415] == _t406):
             _t416 += 1
     return _t416
 
-# <rulerun alienz.rules: play #164 0f742e7f>
+# <rulerun alienz.rules: play #164 2bf90066>
 def _loop(st, _t406, _t413):
     _t418 = 0
     for _t417 in st.zones[(15 + _t413)]:
-        if (_c611[_t417] == _t406):
+        if (_c584[_t417] == _t406):
             _t418 += 1
     return _t418
 
-# <rulerun alienz.rules: play #165 7805e570>
+# <rulerun alienz.rules: play #165 cb2ac2a7>
 def _loop(st, _t406):
-    _t412 = (_k606 or ())
-    _budget607[0] -= len(_t412)
-    if _budget607[0] < 0: _spent608(st)
+    _t412 = (_k580 or ())
+    st.budget -= len(_t412)
+    if st.budget < 0: _spent581(st)
     _t414 = None
     for _t413 in _t412:
-        _t419 = (_memo613[(_t413, _t406,)] if (_t413, _t406,) in _memo613 else _memo613.setdefault((_t413, _t406,), (_a610(st, _t406, _t413) + _a612(st, _t406, _t413))))
+        _t419 = (_memo586[(_t413, _t406,)] if (_t413, _t406,) in _memo586 else _memo586.setdefault((_t413, _t406,), (_a583(st, _t406, _t413) + _a585(st, _t406, _t413))))
         if _t414 is None or _t419 > _t414:
             _t414 = _t419
     return _t414
 
-# <rulerun alienz.rules: play #166 fd6d4cad>
+# <rulerun alienz.rules: play #166 dcc60499>
 def _loop(st, _t398):
     _st_zones = st.zones
-    _t405 = (_k600 or ())
-    _budget601[0] -= len(_t405)
-    if _budget601[0] < 0: _spent602(st)
+    _t405 = (_k575 or ())
+    st.budget -= len(_t405)
+    if st.budget < 0: _spent576(st)
     _t408 = _NOT_YET
     _t409 = _NOT_YET
     _t410 = _NOT_YET
@@ -1843,130 +1843,130 @@ def _loop(st, _t398):
     _t421 = _NOT_YET
     _t407 = 0
     for _t406 in _t405:
-        if (((_memo605[(_t398, _t406,)] if (_t398, _t406,) in _memo605 else _memo605.setdefault((_t398, _t406,), ((_t408 if _t408 is not _NOT_YET else (_t408 := list(map(_c603.__getitem__, _st_zones[(11 + _t398)])))).count(_t406) + (_t409 if _t409 is not _NOT_YET else (_t409 := list(map(_c604.__getitem__, _st_zones[(15 + _t398)])))).count(_t406)))) > 0) and ((_memo605[(_t398, _t406,)] if (_t398, _t406,) in _memo605 else _memo605.setdefault((_t398, _t406,), ((_t410 if _t410 is not _NOT_YET else (_t410 := list(map(_c603.__getitem__, _st_zones[(11 + _t398)])))).count(_t406) + (_t411 if _t411 is not _NOT_YET else (_t411 := list(map(_c604.__getitem__, _st_zones[(15 + _t398)])))).count(_t406)))) == (_memo615[_t406] if _t406 in _memo615 else _memo615.setdefault(_t406, _a614(st, _t406))))):
-            _t407 += (_memo605[(_t398, _t406,)] if (_t398, _t406,) in _memo605 else _memo605.setdefault((_t398, _t406,), ((_t420 if _t420 is not _NOT_YET else (_t420 := list(map(_c603.__getitem__, _st_zones[(11 + _t398)])))).count(_t406) + (_t421 if _t421 is not _NOT_YET else (_t421 := list(map(_c604.__getitem__, _st_zones[(15 + _t398)])))).count(_t406))))
+        if (((_memo579[(_t398, _t406,)] if (_t398, _t406,) in _memo579 else _memo579.setdefault((_t398, _t406,), ((_t408 if _t408 is not _NOT_YET else (_t408 := list(map(_c577.__getitem__, _st_zones[(11 + _t398)])))).count(_t406) + (_t409 if _t409 is not _NOT_YET else (_t409 := list(map(_c578.__getitem__, _st_zones[(15 + _t398)])))).count(_t406)))) > 0) and ((_memo579[(_t398, _t406,)] if (_t398, _t406,) in _memo579 else _memo579.setdefault((_t398, _t406,), ((_t410 if _t410 is not _NOT_YET else (_t410 := list(map(_c577.__getitem__, _st_zones[(11 + _t398)])))).count(_t406) + (_t411 if _t411 is not _NOT_YET else (_t411 := list(map(_c578.__getitem__, _st_zones[(15 + _t398)])))).count(_t406)))) == (_memo588[_t406] if _t406 in _memo588 else _memo588.setdefault(_t406, _a587(st, _t406))))):
+            _t407 += (_memo579[(_t398, _t406,)] if (_t398, _t406,) in _memo579 else _memo579.setdefault((_t398, _t406,), ((_t420 if _t420 is not _NOT_YET else (_t420 := list(map(_c577.__getitem__, _st_zones[(11 + _t398)])))).count(_t406) + (_t421 if _t421 is not _NOT_YET else (_t421 := list(map(_c578.__getitem__, _st_zones[(15 + _t398)])))).count(_t406))))
     return _t407
 
-# <rulerun alienz.rules: play #167 4d2a1021>
+# <rulerun alienz.rules: play #167 2134d5d9>
 def _loop(st, _t423, _t428):
     _t431 = 0
     for _t430 in st.zones[(11 + _t428)]:
-        if (_c627[_t430] == _t423):
+        if (_c598[_t430] == _t423):
             _t431 += 1
     return _t431
 
-# <rulerun alienz.rules: play #168 3d4d96ef>
+# <rulerun alienz.rules: play #168 d8abef8f>
 def _loop(st, _t423, _t428):
     _t433 = 0
     for _t432 in st.zones[(15 + _t428)]:
-        if (_c629[_t432] == _t423):
+        if (_c600[_t432] == _t423):
             _t433 += 1
     return _t433
 
-# <rulerun alienz.rules: play #169 bedec7fd>
+# <rulerun alienz.rules: play #169 3cb992ee>
 def _loop(st, _t398, _t423):
-    _t427 = (_k624 or ())
-    _budget625[0] -= len(_t427)
-    if _budget625[0] < 0: _spent626(st)
+    _t427 = (_k596 or ())
+    st.budget -= len(_t427)
+    if st.budget < 0: _spent597(st)
     for _t428 in _t427:
-        if not (((_t428 == _t398) or ((_memo631[(_t428, _t423,)] if (_t428, _t423,) in _memo631 else _memo631.setdefault((_t428, _t423,), (_a628(st, _t423, _t428) + _a630(st, _t423, _t428)))) == 0))):
+        if not (((_t428 == _t398) or ((_memo602[(_t428, _t423,)] if (_t428, _t423,) in _memo602 else _memo602.setdefault((_t428, _t423,), (_a599(st, _t423, _t428) + _a601(st, _t423, _t428)))) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: play #170 e919e822>
+# <rulerun alienz.rules: play #170 b8c04f4f>
 def _loop(st, _t398):
     _st_zones = st.zones
-    _t422 = (_k618 or ())
-    _budget619[0] -= len(_t422)
-    if _budget619[0] < 0: _spent620(st)
+    _t422 = (_k591 or ())
+    st.budget -= len(_t422)
+    if st.budget < 0: _spent592(st)
     _t425 = _NOT_YET
     _t426 = _NOT_YET
     _t424 = 0
     for _t423 in _t422:
-        if (((_memo623[(_t398, _t423,)] if (_t398, _t423,) in _memo623 else _memo623.setdefault((_t398, _t423,), ((_t425 if _t425 is not _NOT_YET else (_t425 := list(map(_c621.__getitem__, _st_zones[(11 + _t398)])))).count(_t423) + (_t426 if _t426 is not _NOT_YET else (_t426 := list(map(_c622.__getitem__, _st_zones[(15 + _t398)])))).count(_t423)))) > 0) and _a632(st, _t398, _t423)):
+        if (((_memo595[(_t398, _t423,)] if (_t398, _t423,) in _memo595 else _memo595.setdefault((_t398, _t423,), ((_t425 if _t425 is not _NOT_YET else (_t425 := list(map(_c593.__getitem__, _st_zones[(11 + _t398)])))).count(_t423) + (_t426 if _t426 is not _NOT_YET else (_t426 := list(map(_c594.__getitem__, _st_zones[(15 + _t398)])))).count(_t423)))) > 0) and _a603(st, _t398, _t423)):
             _t424 += 1
     return _t424
 
-# <rulerun alienz.rules: play #171 ab48703e>
+# <rulerun alienz.rules: play #171 3104ecf0>
 def _loop(st, _t434, _t437):
     _t440 = 0
     for _t439 in st.zones[(11 + _t434)]:
-        if (_c638[_t439] == _t437):
+        if (_c609[_t439] == _t437):
             _t440 += 1
     return _t440
 
-# <rulerun alienz.rules: play #172 d95c33d4>
+# <rulerun alienz.rules: play #172 5b89e05d>
 def _loop(st, _t434, _t437):
     _t442 = 0
     for _t441 in st.zones[(15 + _t434)]:
-        if (_c640[_t441] == _t437):
+        if (_c611[_t441] == _t437):
             _t442 += 1
     return _t442
 
-# <rulerun alienz.rules: play #173 3ea57926>
+# <rulerun alienz.rules: play #173 5f0e35fd>
 def _loop(st, _t434, _t437):
     _t444 = 0
     for _t443 in st.zones[(11 + _t434)]:
-        if (_c645[_t443] == _t437):
+        if (_c616[_t443] == _t437):
             _t444 += 1
     return _t444
 
-# <rulerun alienz.rules: play #174 814ee9ba>
+# <rulerun alienz.rules: play #174 28abde72>
 def _loop(st, _t434, _t437):
     _t446 = 0
     for _t445 in st.zones[(15 + _t434)]:
-        if (_c647[_t445] == _t437):
+        if (_c618[_t445] == _t437):
             _t446 += 1
     return _t446
 
-# <rulerun alienz.rules: play #175 0223b87a>
+# <rulerun alienz.rules: play #175 6992e992>
 def _loop(st, _t434):
     _st_zones = st.zones
-    _t447 = (_k652 or ())
-    _budget653[0] -= len(_t447)
-    if _budget653[0] < 0: _spent654(st)
+    _t447 = (_k623 or ())
+    st.budget -= len(_t447)
+    if st.budget < 0: _spent624(st)
     _t450 = _NOT_YET
     _t451 = _NOT_YET
     _t449 = 0
     for _t448 in _t447:
-        if ((_memo657[(_t434, _t448,)] if (_t434, _t448,) in _memo657 else _memo657.setdefault((_t434, _t448,), ((_t450 if _t450 is not _NOT_YET else (_t450 := list(map(_c655.__getitem__, _st_zones[(11 + _t434)])))).count(_t448) + (_t451 if _t451 is not _NOT_YET else (_t451 := list(map(_c656.__getitem__, _st_zones[(15 + _t434)])))).count(_t448)))) > 0):
+        if ((_memo627[(_t434, _t448,)] if (_t434, _t448,) in _memo627 else _memo627.setdefault((_t434, _t448,), ((_t450 if _t450 is not _NOT_YET else (_t450 := list(map(_c625.__getitem__, _st_zones[(11 + _t434)])))).count(_t448) + (_t451 if _t451 is not _NOT_YET else (_t451 := list(map(_c626.__getitem__, _st_zones[(15 + _t434)])))).count(_t448)))) > 0):
             _t449 += 1
     return _t449
 
-# <rulerun alienz.rules: play #176 7ca2b32a>
+# <rulerun alienz.rules: play #176 afccb336>
 def _loop(st, _t453, _t460):
     _t463 = 0
     for _t462 in st.zones[(11 + _t460)]:
-        if (_c668[_t462] == _t453):
+        if (_c636[_t462] == _t453):
             _t463 += 1
     return _t463
 
-# <rulerun alienz.rules: play #177 b74630f2>
+# <rulerun alienz.rules: play #177 434f0240>
 def _loop(st, _t453, _t460):
     _t465 = 0
     for _t464 in st.zones[(15 + _t460)]:
-        if (_c670[_t464] == _t453):
+        if (_c638[_t464] == _t453):
             _t465 += 1
     return _t465
 
-# <rulerun alienz.rules: play #178 1727a567>
+# <rulerun alienz.rules: play #178 6a4d2784>
 def _loop(st, _t453):
-    _t459 = (_k665 or ())
-    _budget666[0] -= len(_t459)
-    if _budget666[0] < 0: _spent667(st)
+    _t459 = (_k634 or ())
+    st.budget -= len(_t459)
+    if st.budget < 0: _spent635(st)
     _t461 = None
     for _t460 in _t459:
-        _t466 = (_memo672[(_t460, _t453,)] if (_t460, _t453,) in _memo672 else _memo672.setdefault((_t460, _t453,), (_a669(st, _t453, _t460) + _a671(st, _t453, _t460))))
+        _t466 = (_memo640[(_t460, _t453,)] if (_t460, _t453,) in _memo640 else _memo640.setdefault((_t460, _t453,), (_a637(st, _t453, _t460) + _a639(st, _t453, _t460))))
         if _t461 is None or _t466 > _t461:
             _t461 = _t466
     return _t461
 
-# <rulerun alienz.rules: play #179 54bcc79e>
+# <rulerun alienz.rules: play #179 99a0444d>
 def _loop(st, _t434):
     _st_zones = st.zones
-    _t452 = (_k659 or ())
-    _budget660[0] -= len(_t452)
-    if _budget660[0] < 0: _spent661(st)
+    _t452 = (_k629 or ())
+    st.budget -= len(_t452)
+    if st.budget < 0: _spent630(st)
     _t455 = _NOT_YET
     _t456 = _NOT_YET
     _t457 = _NOT_YET
@@ -1975,123 +1975,123 @@ def _loop(st, _t434):
     _t468 = _NOT_YET
     _t454 = 0
     for _t453 in _t452:
-        if (((_memo664[(_t434, _t453,)] if (_t434, _t453,) in _memo664 else _memo664.setdefault((_t434, _t453,), ((_t455 if _t455 is not _NOT_YET else (_t455 := list(map(_c662.__getitem__, _st_zones[(11 + _t434)])))).count(_t453) + (_t456 if _t456 is not _NOT_YET else (_t456 := list(map(_c663.__getitem__, _st_zones[(15 + _t434)])))).count(_t453)))) > 0) and ((_memo664[(_t434, _t453,)] if (_t434, _t453,) in _memo664 else _memo664.setdefault((_t434, _t453,), ((_t457 if _t457 is not _NOT_YET else (_t457 := list(map(_c662.__getitem__, _st_zones[(11 + _t434)])))).count(_t453) + (_t458 if _t458 is not _NOT_YET else (_t458 := list(map(_c663.__getitem__, _st_zones[(15 + _t434)])))).count(_t453)))) == (_memo674[_t453] if _t453 in _memo674 else _memo674.setdefault(_t453, _a673(st, _t453))))):
-            _t454 += (_memo664[(_t434, _t453,)] if (_t434, _t453,) in _memo664 else _memo664.setdefault((_t434, _t453,), ((_t467 if _t467 is not _NOT_YET else (_t467 := list(map(_c662.__getitem__, _st_zones[(11 + _t434)])))).count(_t453) + (_t468 if _t468 is not _NOT_YET else (_t468 := list(map(_c663.__getitem__, _st_zones[(15 + _t434)])))).count(_t453))))
+        if (((_memo633[(_t434, _t453,)] if (_t434, _t453,) in _memo633 else _memo633.setdefault((_t434, _t453,), ((_t455 if _t455 is not _NOT_YET else (_t455 := list(map(_c631.__getitem__, _st_zones[(11 + _t434)])))).count(_t453) + (_t456 if _t456 is not _NOT_YET else (_t456 := list(map(_c632.__getitem__, _st_zones[(15 + _t434)])))).count(_t453)))) > 0) and ((_memo633[(_t434, _t453,)] if (_t434, _t453,) in _memo633 else _memo633.setdefault((_t434, _t453,), ((_t457 if _t457 is not _NOT_YET else (_t457 := list(map(_c631.__getitem__, _st_zones[(11 + _t434)])))).count(_t453) + (_t458 if _t458 is not _NOT_YET else (_t458 := list(map(_c632.__getitem__, _st_zones[(15 + _t434)])))).count(_t453)))) == (_memo642[_t453] if _t453 in _memo642 else _memo642.setdefault(_t453, _a641(st, _t453))))):
+            _t454 += (_memo633[(_t434, _t453,)] if (_t434, _t453,) in _memo633 else _memo633.setdefault((_t434, _t453,), ((_t467 if _t467 is not _NOT_YET else (_t467 := list(map(_c631.__getitem__, _st_zones[(11 + _t434)])))).count(_t453) + (_t468 if _t468 is not _NOT_YET else (_t468 := list(map(_c632.__getitem__, _st_zones[(15 + _t434)])))).count(_t453))))
     return _t454
 
-# <rulerun alienz.rules: play #180 237dc007>
+# <rulerun alienz.rules: play #180 1c29cf89>
 def _loop(st, _t470, _t475):
     _t478 = 0
     for _t477 in st.zones[(11 + _t475)]:
-        if (_c685[_t477] == _t470):
+        if (_c651[_t477] == _t470):
             _t478 += 1
     return _t478
 
-# <rulerun alienz.rules: play #181 8b0564fe>
+# <rulerun alienz.rules: play #181 95e85a42>
 def _loop(st, _t470, _t475):
     _t480 = 0
     for _t479 in st.zones[(15 + _t475)]:
-        if (_c687[_t479] == _t470):
+        if (_c653[_t479] == _t470):
             _t480 += 1
     return _t480
 
-# <rulerun alienz.rules: play #182 fff0f01f>
+# <rulerun alienz.rules: play #182 1828fcb8>
 def _loop(st, _t434, _t470):
-    _t474 = (_k682 or ())
-    _budget683[0] -= len(_t474)
-    if _budget683[0] < 0: _spent684(st)
+    _t474 = (_k649 or ())
+    st.budget -= len(_t474)
+    if st.budget < 0: _spent650(st)
     for _t475 in _t474:
-        if not (((_t475 == _t434) or ((_memo689[(_t475, _t470,)] if (_t475, _t470,) in _memo689 else _memo689.setdefault((_t475, _t470,), (_a686(st, _t470, _t475) + _a688(st, _t470, _t475)))) == 0))):
+        if not (((_t475 == _t434) or ((_memo655[(_t475, _t470,)] if (_t475, _t470,) in _memo655 else _memo655.setdefault((_t475, _t470,), (_a652(st, _t470, _t475) + _a654(st, _t470, _t475)))) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: play #183 b3525952>
+# <rulerun alienz.rules: play #183 a4284b7f>
 def _loop(st, _t434):
     _st_zones = st.zones
-    _t469 = (_k676 or ())
-    _budget677[0] -= len(_t469)
-    if _budget677[0] < 0: _spent678(st)
+    _t469 = (_k644 or ())
+    st.budget -= len(_t469)
+    if st.budget < 0: _spent645(st)
     _t472 = _NOT_YET
     _t473 = _NOT_YET
     _t471 = 0
     for _t470 in _t469:
-        if (((_memo681[(_t434, _t470,)] if (_t434, _t470,) in _memo681 else _memo681.setdefault((_t434, _t470,), ((_t472 if _t472 is not _NOT_YET else (_t472 := list(map(_c679.__getitem__, _st_zones[(11 + _t434)])))).count(_t470) + (_t473 if _t473 is not _NOT_YET else (_t473 := list(map(_c680.__getitem__, _st_zones[(15 + _t434)])))).count(_t470)))) > 0) and _a690(st, _t434, _t470)):
+        if (((_memo648[(_t434, _t470,)] if (_t434, _t470,) in _memo648 else _memo648.setdefault((_t434, _t470,), ((_t472 if _t472 is not _NOT_YET else (_t472 := list(map(_c646.__getitem__, _st_zones[(11 + _t434)])))).count(_t470) + (_t473 if _t473 is not _NOT_YET else (_t473 := list(map(_c647.__getitem__, _st_zones[(15 + _t434)])))).count(_t470)))) > 0) and _a656(st, _t434, _t470)):
             _t471 += 1
     return _t471
 
-# <rulerun alienz.rules: play #184 03c6bae8>
+# <rulerun alienz.rules: play #184 19ffe4a1>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     _i3 = [None, None, None, None, None, None, None, None, None, None]
-    if _st_log is not None: _st_log.append(_k588)
-    _t399 = (_k589 or [])
-    _budget590[0] -= len(_t399)
-    if _budget590[0] < 0: _spent591(st)
+    if _st_log is not None: _st_log.append(_k565)
+    _t399 = (_k566 or [])
+    st.budget -= len(_t399)
+    if st.budget < 0: _spent567(st)
     for _t398 in _t399:
         _i3[2] = _t398
-        _st_vars[4 + _t398] = (((((2 * (len(_st_zones[(11 + _t398)]) + len(_st_zones[(15 + _t398)]))) - (2 * len(_st_zones[(3 + _t398)]))) + (_memo599[_t398] if _t398 in _memo599 else _memo599.setdefault(_t398, _a598(st, _t398)))) + (_memo617[_t398] if _t398 in _memo617 else _memo617.setdefault(_t398, _a616(st, _t398)))) + (_memo634[_t398] if _t398 in _memo634 else _memo634.setdefault(_t398, (5 * _a633(st, _t398)))))
-    _t435 = (_k635 or [])
-    _budget590[0] -= len(_t435)
-    if _budget590[0] < 0: _spent591(st)
+        _st_vars[4 + _t398] = (((((2 * (len(_st_zones[(11 + _t398)]) + len(_st_zones[(15 + _t398)]))) - (2 * len(_st_zones[(3 + _t398)]))) + (_memo574[_t398] if _t398 in _memo574 else _memo574.setdefault(_t398, _a573(st, _t398)))) + (_memo590[_t398] if _t398 in _memo590 else _memo590.setdefault(_t398, _a589(st, _t398)))) + (_memo605[_t398] if _t398 in _memo605 else _memo605.setdefault(_t398, (5 * _a604(st, _t398)))))
+    _t435 = (_k606 or [])
+    st.budget -= len(_t435)
+    if st.budget < 0: _spent567(st)
     for _t434 in _t435:
         _i3[5] = _t434
-        _st_vars[0 + _t434] = (_t436 if -1000000000000000000 <= (_t436 := _st_vars[0 + _t434] + _st_vars[4 + _t434]) <= 1000000000000000000 else _beyond636(_t436))
+        _st_vars[0 + _t434] = (_t436 if -1000000000000000000 <= (_t436 := _st_vars[0 + _t434] + _st_vars[4 + _t434]) <= 1000000000000000000 else _beyond607(_t436))
         _i3[6] = ''
-        _t438 = (_k637 or [])
-        _budget590[0] -= len(_t438)
-        if _budget590[0] < 0: _spent591(st)
+        _t438 = (_k608 or [])
+        st.budget -= len(_t438)
+        if st.budget < 0: _spent567(st)
         for _t437 in _t438:
             _i3[9] = _t437
-            if not (((_memo642[(_t434, _t437,)] if (_t434, _t437,) in _memo642 else _memo642.setdefault((_t434, _t437,), (_a639(st, _t434, _t437) + _a641(st, _t434, _t437)))) > 0)): continue
-            _i3[6] = _text643(((_i3[6] + ('' if (_i3[6] == '') else ',')) + (' ' + _plain644(_t437) + ' ' + _plain644((_memo642[(_t434, _t437,)] if (_t434, _t437,) in _memo642 else _memo642.setdefault((_t434, _t437,), (_a646(st, _t434, _t437) + _a648(st, _t434, _t437))))))))
+            if not (((_memo613[(_t434, _t437,)] if (_t434, _t437,) in _memo613 else _memo613.setdefault((_t434, _t437,), (_a610(st, _t434, _t437) + _a612(st, _t434, _t437)))) > 0)): continue
+            _i3[6] = _text614(((_i3[6] + ('' if (_i3[6] == '') else ',')) + (' ' + _plain615(_t437) + ' ' + _plain615((_memo613[(_t434, _t437,)] if (_t434, _t437,) in _memo613 else _memo613.setdefault((_t434, _t437,), (_a617(st, _t434, _t437) + _a619(st, _t434, _t437))))))))
         if (_i3[6] == ''):
             _i3[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text651(_audience649(st), [_PlayerRef650(_t434), "'s score pile:", _plain644(_i3[6]), '; queued aliens set aside: ', _plain644(len(_st_zones[(7 + _t434)]))]))
-        if _st_log is not None: _st_log.append(_Text651(_audience649(st), [_PlayerRef650(_t434), ' scores ', _plain644(_st_vars[4 + _t434]), ': +', _plain644((2 * (len(_st_zones[(11 + _t434)]) + len(_st_zones[(15 + _t434)])))), ' for ', _plain644((len(_st_zones[(11 + _t434)]) + len(_st_zones[(15 + _t434)]))), ' cards flown, -', _plain644((2 * len(_st_zones[(3 + _t434)]))), ' for ', _plain644(len(_st_zones[(3 + _t434)])), ' behind the screen, +', _plain644((_memo599[_t434] if _t434 in _memo599 else _memo599.setdefault(_t434, _a658(st, _t434)))), ' for colours, +', _plain644((_memo617[_t434] if _t434 in _memo617 else _memo617.setdefault(_t434, _a675(st, _t434)))), ' majorities, +', _plain644((_memo634[_t434] if _t434 in _memo634 else _memo634.setdefault(_t434, (5 * _a691(st, _t434))))), ' sole owner; total ', _plain644(_st_vars[0 + _t434])]))
-    if _p692(st, [None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text622(_audience620(st), [_PlayerRef621(_t434), "'s score pile:", _plain615(_i3[6]), '; queued aliens set aside: ', _plain615(len(_st_zones[(7 + _t434)]))]))
+        if _st_log is not None: _st_log.append(_Text622(_audience620(st), [_PlayerRef621(_t434), ' scores ', _plain615(_st_vars[4 + _t434]), ': +', _plain615((2 * (len(_st_zones[(11 + _t434)]) + len(_st_zones[(15 + _t434)])))), ' for ', _plain615((len(_st_zones[(11 + _t434)]) + len(_st_zones[(15 + _t434)]))), ' cards flown, -', _plain615((2 * len(_st_zones[(3 + _t434)]))), ' for ', _plain615(len(_st_zones[(3 + _t434)])), ' behind the screen, +', _plain615((_memo574[_t434] if _t434 in _memo574 else _memo574.setdefault(_t434, _a628(st, _t434)))), ' for colours, +', _plain615((_memo590[_t434] if _t434 in _memo590 else _memo590.setdefault(_t434, _a643(st, _t434)))), ' majorities, +', _plain615((_memo605[_t434] if _t434 in _memo605 else _memo605.setdefault(_t434, (5 * _a657(st, _t434))))), ' sole owner; total ', _plain615(_st_vars[0 + _t434])]))
+    if _p658(st, [None, None]) == 3: return 3
     _st_vars[8] = ((_st_vars[8] + 1) % 4)
 
 # <rulerun alienz.rules: play #185 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun alienz.rules: check_end #186 1f4c9f71>
+# <rulerun alienz.rules: check_end #186 19f19a9c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run695(st, L)
+            _r = _run661(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k696)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k662)
 
-# <rulerun alienz.rules: round #187 ab5612d1>
+# <rulerun alienz.rules: round #187 f0c91a5d>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT697[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k700)
-            _r = _run701(st, L)
+            if _st_log is not None: _st_log.append(_k665)
+            _r = _run666(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit702(_k703)
+            if len(st.cur) >= 500: raise _RuleLimit667(_k668)
             fr[1] = 3; st.cur.append([9, 0, _a]); return None
         if pc == 3:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit702(_k704)
+            if len(st.cur) >= 500: raise _RuleLimit667(_k669)
             fr[1] = 4; st.cur.append([8, 0, _a]); return None
         if pc == 4:
-            _r = _run705(st, L)
+            _r = _run670(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2103,52 +2103,52 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             _a = [L[0], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit702(_k706)
+            if len(st.cur) >= 500: raise _RuleLimit667(_k671)
             fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run707(st, L)
+            _r = _run672(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 5
             _k += 1
-            if _k > _lim and _over_limit699(_k, st, _d0): raise _Runaway698()
+            if _k > _lim and _over_limit664(_k, st, _d0): raise _Runaway663()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k708)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k673)
 
-# <rulerun alienz.rules: turn #188 c3a58b83>
+# <rulerun alienz.rules: turn #188 1ed21f1d>
 def _loop(st):
     for _t484 in st.zones[20]:
-        if (_c719[_t484] == 'queueing'):
+        if (_c683[_t484] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #189 da616499>
+# <rulerun alienz.rules: turn #189 04e84c17>
 def _loop(st):
     for _t489 in st.zones[22]:
-        return _c728[_t489]
+        return _c691[_t489]
     return None
 
-# <rulerun alienz.rules: turn #190 b4289aa2>
+# <rulerun alienz.rules: turn #190 7e524634>
 def _loop(st):
     for _t498 in st.zones[22]:
-        return _c737[_t498]
+        return _c699[_t498]
     return None
 
-# <rulerun alienz.rules: turn #191 4be02a38>
+# <rulerun alienz.rules: turn #191 32b890b6>
 def _loop(st):
     for _t504 in st.zones[22]:
-        return _c742[_t504]
+        return _c704[_t504]
     return None
 
-# <rulerun alienz.rules: turn #192 4f11bc6f>
+# <rulerun alienz.rules: turn #192 c077f9c8>
 def _loop(st, L, _t487):
     _st_zones = st.zones
     _t495 = _st_zones[(3 + L[0])]
-    _budget733[0] -= len(_t495)
-    if _budget733[0] < 0: _spent734(st)
+    st.budget -= len(_t495)
+    if st.budget < 0: _spent696(st)
     _t500 = _NOT_YET
     _t501 = _NOT_YET
     _t502 = _NOT_YET
@@ -2159,16 +2159,16 @@ def _loop(st, L, _t487):
     _t509 = _NOT_YET
     _t497 = 0
     for _t496 in _t495:
-        if ((_t496 != _t487) and ((_c735[_t496] == _c736[_t487]) or (((_t503 if _t503 is not _NOT_YET else (_t503 := (_memo741[None] if None in _memo741 else _memo741.setdefault(None, ((_t500 if _t500 is not _NOT_YET else (_t500 := _a738(st))) if (_t502 if _t502 is not _NOT_YET else (_t502 := (_memo740['asteroid_storm'] if 'asteroid_storm' in _memo740 else _memo740.setdefault('asteroid_storm', ('asteroid_storm' in (_t501 if _t501 is not _NOT_YET else (_t501 := list(map(_c739.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c735[_t496] == (_t509 if _t509 is not _NOT_YET else (_t509 := (_memo741[None] if None in _memo741 else _memo741.setdefault(None, ((_t506 if _t506 is not _NOT_YET else (_t506 := _a743(st))) if (_t508 if _t508 is not _NOT_YET else (_t508 := (_memo740['asteroid_storm'] if 'asteroid_storm' in _memo740 else _memo740.setdefault('asteroid_storm', ('asteroid_storm' in (_t507 if _t507 is not _NOT_YET else (_t507 := list(map(_c739.__getitem__, _st_zones[20]))))))))) else None))))))))):
+        if ((_t496 != _t487) and ((_c697[_t496] == _c698[_t487]) or (((_t503 if _t503 is not _NOT_YET else (_t503 := (_memo703[None] if None in _memo703 else _memo703.setdefault(None, ((_t500 if _t500 is not _NOT_YET else (_t500 := _a700(st))) if (_t502 if _t502 is not _NOT_YET else (_t502 := (_memo702['asteroid_storm'] if 'asteroid_storm' in _memo702 else _memo702.setdefault('asteroid_storm', ('asteroid_storm' in (_t501 if _t501 is not _NOT_YET else (_t501 := list(map(_c701.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c697[_t496] == (_t509 if _t509 is not _NOT_YET else (_t509 := (_memo703[None] if None in _memo703 else _memo703.setdefault(None, ((_t506 if _t506 is not _NOT_YET else (_t506 := _a705(st))) if (_t508 if _t508 is not _NOT_YET else (_t508 := (_memo702['asteroid_storm'] if 'asteroid_storm' in _memo702 else _memo702.setdefault('asteroid_storm', ('asteroid_storm' in (_t507 if _t507 is not _NOT_YET else (_t507 := list(map(_c701.__getitem__, _st_zones[20]))))))))) else None))))))))):
             _t497 += 1
     return _t497
 
-# <rulerun alienz.rules: turn #193 af0d7e52>
+# <rulerun alienz.rules: turn #193 f06239bb>
 def _loop(st, L):
     _st_zones = st.zones
     _t486 = _st_zones[(3 + L[0])]
-    _budget725[0] -= len(_t486)
-    if _budget725[0] < 0: _spent726(st)
+    st.budget -= len(_t486)
+    if st.budget < 0: _spent689(st)
     _t491 = _NOT_YET
     _t492 = _NOT_YET
     _t493 = _NOT_YET
@@ -2177,32 +2177,32 @@ def _loop(st, L):
     _t511 = _NOT_YET
     _t512 = _NOT_YET
     for _t487 in _t486:
-        if (_memo745[(L[0], _t487,)] if (L[0], _t487,) in _memo745 else _memo745.setdefault((L[0], _t487,), ((_c727[_t487] != (_t494 if _t494 is not _NOT_YET else (_t494 := (_memo732[None] if None in _memo732 else _memo732.setdefault(None, ((_t491 if _t491 is not _NOT_YET else (_t491 := _a729(st))) if (_t493 if _t493 is not _NOT_YET else (_t493 := (_memo731['asteroid_storm'] if 'asteroid_storm' in _memo731 else _memo731.setdefault('asteroid_storm', ('asteroid_storm' in (_t492 if _t492 is not _NOT_YET else (_t492 := list(map(_c730.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a744(st, L, _t487) >= (_t512 if _t512 is not _NOT_YET else (_t512 := (3 if (_t511 if _t511 is not _NOT_YET else (_t511 := (_memo731['group'] if 'group' in _memo731 else _memo731.setdefault('group', ('group' in (_t510 if _t510 is not _NOT_YET else (_t510 := list(map(_c730.__getitem__, _st_zones[20]))))))))) else 2))))))):
+        if (_memo707[(L[0], _t487,)] if (L[0], _t487,) in _memo707 else _memo707.setdefault((L[0], _t487,), ((_c690[_t487] != (_t494 if _t494 is not _NOT_YET else (_t494 := (_memo695[None] if None in _memo695 else _memo695.setdefault(None, ((_t491 if _t491 is not _NOT_YET else (_t491 := _a692(st))) if (_t493 if _t493 is not _NOT_YET else (_t493 := (_memo694['asteroid_storm'] if 'asteroid_storm' in _memo694 else _memo694.setdefault('asteroid_storm', ('asteroid_storm' in (_t492 if _t492 is not _NOT_YET else (_t492 := list(map(_c693.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a706(st, L, _t487) >= (_t512 if _t512 is not _NOT_YET else (_t512 := (3 if (_t511 if _t511 is not _NOT_YET else (_t511 := (_memo694['group'] if 'group' in _memo694 else _memo694.setdefault('group', ('group' in (_t510 if _t510 is not _NOT_YET else (_t510 := list(map(_c693.__getitem__, _st_zones[20]))))))))) else 2))))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #194 58a121d1>
+# <rulerun alienz.rules: turn #194 54945143>
 def _loop(st):
     for _t513 in st.zones[20]:
-        if (_c751[_t513] == 'group'):
+        if (_c713[_t513] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #195 cd23d033>
+# <rulerun alienz.rules: turn #195 1ad3aaff>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT709[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run712(st, L)
+            _r = _run676(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_range713(1, L[1]) or []); L[3] = 0
+            L[2] = (_range677(1, L[1]) or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -2215,7 +2215,7 @@ def _native(st, fr):
             fr[1] = 4
             _t481 = L[0]
             _t482 = len(_o)
-            if not _t482: _no_option715(_t481, 'alien to take')
+            if not _t482: _no_option679(_t481, 'alien to take')
             if _t482 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t482 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2224,40 +2224,40 @@ def _native(st, fr):
                     _t483 = _st_bits(_t482.bit_length())
                     while _t483 >= _t482: _t483 = _st_bits(_t482.bit_length())
                 L[5] = _o[_t483]; st.decisions += 1
-                if st.thread_player is not None: _answered716(st, _t483)
-            elif _decide717(st, L, _o[:], _t481): return True
+                if st.thread_player is not None: _answered680(st, _t483)
+            elif _decide681(st, L, _o[:], _t481): return True
             pc = 4
         if pc == 4:
-            _r = _run718(st, L)
+            _r = _run682(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit711(_k, st, _d0): raise _Runaway710()
+            if _k > _lim and _over_limit675(_k, st, _d0): raise _Runaway674()
             continue
         if pc == 6:
-            if (_memo721['queueing'] if 'queueing' in _memo721 else _memo721.setdefault('queueing', _a720(st))):
+            if (_memo685['queueing'] if 'queueing' in _memo685 else _memo685.setdefault('queueing', _a684(st))):
                 pc = 7
             else:
                 pc = 10
         if pc == 7:
             _o = _st_zones[(3 + L[0])]
             fr[1] = 8
-            if _offer722(st, L, _o[:]): return True
+            if _offer686(st, L, _o[:]): return True
             pc = 8
         if pc == 8:
-            _r = _run723(st, L)
+            _r = _run687(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 10
         if pc == 10:
-            _o = (_joined724(_joined724(['no flight'], (['private flight'] if _a746(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d747(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d748(st, [_c749[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d750(st, [L[0], _c749[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo721['group'] if 'group' in _memo721 else _memo721.setdefault('group', _a752(st))) else 2))) else [])) or [])
+            _o = (_joined688(_joined688(['no flight'], (['private flight'] if _a708(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d709(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d710(st, [_c711[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d712(st, [L[0], _c711[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo685['group'] if 'group' in _memo685 else _memo685.setdefault('group', _a714(st))) else 2))) else [])) or [])
             fr[1] = 11
             _t515 = L[0]
             _t516 = len(_o)
-            if not _t516: _no_option715(_t515, 'flight this turn')
+            if not _t516: _no_option679(_t515, 'flight this turn')
             if _t516 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t516 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2266,8 +2266,8 @@ def _native(st, fr):
                     _t517 = _st_bits(_t516.bit_length())
                     while _t517 >= _t516: _t517 = _st_bits(_t516.bit_length())
                 L[7] = _o[_t517]; st.decisions += 1
-                if st.thread_player is not None: _answered716(st, _t517)
-            elif _decide754(st, L, _o, _t515): return True
+                if st.thread_player is not None: _answered680(st, _t517)
+            elif _decide716(st, L, _o, _t515): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -2276,7 +2276,7 @@ def _native(st, fr):
                 pc = 14
         if pc == 12:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit755(_k756)
+            if len(st.cur) >= 500: raise _RuleLimit717(_k718)
             fr[1] = 13; st.cur.append([3, 0, _a]); return None
         if pc == 13:
             pc = 18
@@ -2287,48 +2287,48 @@ def _native(st, fr):
                 pc = 17
         if pc == 15:
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit755(_k757)
+            if len(st.cur) >= 500: raise _RuleLimit717(_k719)
             fr[1] = 16; st.cur.append([4, 0, _a]); return None
         if pc == 16:
             pc = 18
         if pc == 17:
-            _r = _run758(st, L)
+            _r = _run720(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 18
         if pc == 18:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit755(_k759)
+            if len(st.cur) >= 500: raise _RuleLimit717(_k721)
             fr[1] = 19; st.cur.append([8, 0, _a]); return None
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k760)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k722)
 
-# <rulerun alienz.rules: private_flight #196 a3002fb6>
+# <rulerun alienz.rules: private_flight #196 1e815edb>
 def _loop(st):
     for _t519 in st.zones[22]:
-        return _c764[_t519]
+        return _c726[_t519]
     return None
 
-# <rulerun alienz.rules: private_flight #197 61a5b006>
+# <rulerun alienz.rules: private_flight #197 e760b75f>
 def _loop(st):
     for _t528 in st.zones[22]:
-        return _c773[_t528]
+        return _c734[_t528]
     return None
 
-# <rulerun alienz.rules: private_flight #198 a2f8d5ec>
+# <rulerun alienz.rules: private_flight #198 4de5ca47>
 def _loop(st):
     for _t534 in st.zones[22]:
-        return _c778[_t534]
+        return _c739[_t534]
     return None
 
-# <rulerun alienz.rules: private_flight #199 d2c72039>
+# <rulerun alienz.rules: private_flight #199 7e41b86a>
 def _loop(st, L, _t518):
     _st_zones = st.zones
     _t525 = _st_zones[(3 + L[0])]
-    _budget769[0] -= len(_t525)
-    if _budget769[0] < 0: _spent770(st)
+    st.budget -= len(_t525)
+    if st.budget < 0: _spent731(st)
     _t530 = _NOT_YET
     _t531 = _NOT_YET
     _t532 = _NOT_YET
@@ -2339,11 +2339,11 @@ def _loop(st, L, _t518):
     _t539 = _NOT_YET
     _t527 = 0
     for _t526 in _t525:
-        if ((_t526 != _t518) and ((_c771[_t526] == _c772[_t518]) or (((_t533 if _t533 is not _NOT_YET else (_t533 := (_memo777[None] if None in _memo777 else _memo777.setdefault(None, ((_t530 if _t530 is not _NOT_YET else (_t530 := _a774(st))) if (_t532 if _t532 is not _NOT_YET else (_t532 := (_memo776['asteroid_storm'] if 'asteroid_storm' in _memo776 else _memo776.setdefault('asteroid_storm', ('asteroid_storm' in (_t531 if _t531 is not _NOT_YET else (_t531 := list(map(_c775.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c771[_t526] == (_t539 if _t539 is not _NOT_YET else (_t539 := (_memo777[None] if None in _memo777 else _memo777.setdefault(None, ((_t536 if _t536 is not _NOT_YET else (_t536 := _a779(st))) if (_t538 if _t538 is not _NOT_YET else (_t538 := (_memo776['asteroid_storm'] if 'asteroid_storm' in _memo776 else _memo776.setdefault('asteroid_storm', ('asteroid_storm' in (_t537 if _t537 is not _NOT_YET else (_t537 := list(map(_c775.__getitem__, _st_zones[20]))))))))) else None))))))))):
+        if ((_t526 != _t518) and ((_c732[_t526] == _c733[_t518]) or (((_t533 if _t533 is not _NOT_YET else (_t533 := (_memo738[None] if None in _memo738 else _memo738.setdefault(None, ((_t530 if _t530 is not _NOT_YET else (_t530 := _a735(st))) if (_t532 if _t532 is not _NOT_YET else (_t532 := (_memo737['asteroid_storm'] if 'asteroid_storm' in _memo737 else _memo737.setdefault('asteroid_storm', ('asteroid_storm' in (_t531 if _t531 is not _NOT_YET else (_t531 := list(map(_c736.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c732[_t526] == (_t539 if _t539 is not _NOT_YET else (_t539 := (_memo738[None] if None in _memo738 else _memo738.setdefault(None, ((_t536 if _t536 is not _NOT_YET else (_t536 := _a740(st))) if (_t538 if _t538 is not _NOT_YET else (_t538 := (_memo737['asteroid_storm'] if 'asteroid_storm' in _memo737 else _memo737.setdefault('asteroid_storm', ('asteroid_storm' in (_t537 if _t537 is not _NOT_YET else (_t537 := list(map(_c736.__getitem__, _st_zones[20]))))))))) else None))))))))):
             _t527 += 1
     return _t527
 
-# <rulerun alienz.rules: private_flight #200 199b94df>
+# <rulerun alienz.rules: private_flight #200 b3174316>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2361,11 +2361,11 @@ def _native(st, fr):
             _t542 = _NOT_YET
             _o = []
             for _t518 in _st_zones[(3 + L[0])]:
-                if (_memo781[(L[0], _t518,)] if (L[0], _t518,) in _memo781 else _memo781.setdefault((L[0], _t518,), ((_c763[_t518] != (_t524 if _t524 is not _NOT_YET else (_t524 := (_memo768[None] if None in _memo768 else _memo768.setdefault(None, ((_t521 if _t521 is not _NOT_YET else (_t521 := _a765(st))) if (_t523 if _t523 is not _NOT_YET else (_t523 := (_memo767['asteroid_storm'] if 'asteroid_storm' in _memo767 else _memo767.setdefault('asteroid_storm', ('asteroid_storm' in (_t522 if _t522 is not _NOT_YET else (_t522 := list(map(_c766.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a780(st, L, _t518) >= (_t542 if _t542 is not _NOT_YET else (_t542 := (3 if (_t541 if _t541 is not _NOT_YET else (_t541 := (_memo767['group'] if 'group' in _memo767 else _memo767.setdefault('group', ('group' in (_t540 if _t540 is not _NOT_YET else (_t540 := list(map(_c766.__getitem__, _st_zones[20]))))))))) else 2))))))): _o.append(_t518)
+                if (_memo742[(L[0], _t518,)] if (L[0], _t518,) in _memo742 else _memo742.setdefault((L[0], _t518,), ((_c725[_t518] != (_t524 if _t524 is not _NOT_YET else (_t524 := (_memo730[None] if None in _memo730 else _memo730.setdefault(None, ((_t521 if _t521 is not _NOT_YET else (_t521 := _a727(st))) if (_t523 if _t523 is not _NOT_YET else (_t523 := (_memo729['asteroid_storm'] if 'asteroid_storm' in _memo729 else _memo729.setdefault('asteroid_storm', ('asteroid_storm' in (_t522 if _t522 is not _NOT_YET else (_t522 := list(map(_c728.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a741(st, L, _t518) >= (_t542 if _t542 is not _NOT_YET else (_t542 := (3 if (_t541 if _t541 is not _NOT_YET else (_t541 := (_memo729['group'] if 'group' in _memo729 else _memo729.setdefault('group', ('group' in (_t540 if _t540 is not _NOT_YET else (_t540 := list(map(_c728.__getitem__, _st_zones[20]))))))))) else 2))))))): _o.append(_t518)
             fr[1] = 1
             _t543 = L[0]
             _t544 = len(_o)
-            if not _t544: _no_option783(_t543, 'planet for a private flight')
+            if not _t544: _no_option744(_t543, 'planet for a private flight')
             if _t544 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t544 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2374,49 +2374,49 @@ def _native(st, fr):
                     _t545 = _st_bits(_t544.bit_length())
                     while _t545 >= _t544: _t545 = _st_bits(_t544.bit_length())
                 L[1] = _o[_t545]; st.decisions += 1
-                if st.thread_player is not None: _answered784(st, _t545)
-            elif _decide785(st, L, _o, _t543): return True
+                if st.thread_player is not None: _answered745(st, _t545)
+            elif _decide746(st, L, _o, _t543): return True
             pc = 1
         if pc == 1:
-            _r = _run786(st, L)
+            _r = _run747(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], L[2], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit787(_k788)
+            if len(st.cur) >= 500: raise _RuleLimit748(_k749)
             fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run789(st, L)
+            _r = _run750(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k790)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k751)
 
-# <rulerun alienz.rules: commercial_flight #201 1339b9b1>
+# <rulerun alienz.rules: commercial_flight #201 ce28d504>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT791[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run794(st, L)
+            _r = _run754(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit795(_k796)
+            if len(st.cur) >= 500: raise _RuleLimit755(_k756)
             fr[1] = 2; st.cur.append([9, 0, _a]); return None
         if pc == 2:
             _a = [L[0], L[2], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit795(_k797)
+            if len(st.cur) >= 500: raise _RuleLimit755(_k757)
             fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run798(st, L)
+            _r = _run758(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[3] = (_o799[L[0]] or []); L[4] = 0
+            L[3] = (_o759[L[0]] or []); L[4] = 0
             pc = 5
         if pc == 5:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 8
@@ -2427,67 +2427,67 @@ def _native(st, fr):
             L[4] = _i
         if pc == 6:
             _a = [L[5], L[2], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit795(_k800)
+            if len(st.cur) >= 500: raise _RuleLimit755(_k760)
             fr[1] = 7; st.cur.append([7, 0, _a]); return None
         if pc == 7:
             pc = 5
             _k += 1
-            if _k > _lim and _over_limit793(_k, st, _d0): raise _Runaway792()
+            if _k > _lim and _over_limit753(_k, st, _d0): raise _Runaway752()
             continue
         if pc == 8:
-            _r = _run801(st, L)
+            _r = _run761(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit795(_k802)
+            if len(st.cur) >= 500: raise _RuleLimit755(_k762)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k803)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k763)
 
-# <rulerun alienz.rules: board_own #202 6d068114>
+# <rulerun alienz.rules: board_own #202 eb87b2ba>
 def _loop(st):
     for _t546 in st.zones[20]:
-        if (_c809[_t546] == 'group'):
+        if (_c768[_t546] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #203 1336513e>
+# <rulerun alienz.rules: board_own #203 8ea54ad3>
 def _loop(st):
     for _t549 in st.zones[22]:
-        return _c813[_t549]
+        return _c772[_t549]
     return None
 
-# <rulerun alienz.rules: board_own #204 105153c3>
+# <rulerun alienz.rules: board_own #204 382ae088>
 def _loop(st):
     for _t555 in st.zones[22]:
-        return _c817[_t555]
+        return _c776[_t555]
     return None
 
-# <rulerun alienz.rules: board_own #205 dd11c15d>
+# <rulerun alienz.rules: board_own #205 eefd4515>
 def _loop(st):
     for _t565 in st.zones[22]:
-        return _c824[_t565]
+        return _c783[_t565]
     return None
 
-# <rulerun alienz.rules: board_own #206 468c523f>
+# <rulerun alienz.rules: board_own #206 a150c1e6>
 def _loop(st):
     for _t571 in st.zones[22]:
-        return _c826[_t571]
+        return _c785[_t571]
     return None
 
-# <rulerun alienz.rules: board_own #207 e4e6dcd6>
+# <rulerun alienz.rules: board_own #207 e721405c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT804[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run807(st, L)
+            _r = _run766(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2498,11 +2498,11 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run808(st, L)
+            _r = _run767(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if (_memo811['group'] if 'group' in _memo811 else _memo811.setdefault('group', _a810(st))) else 2)):
+            if (L[2] < (3 if (_memo770['group'] if 'group' in _memo770 else _memo770.setdefault('group', _a769(st))) else 2)):
                 pc = 4
             else:
                 pc = 7
@@ -2517,11 +2517,11 @@ def _native(st, fr):
             _t560 = _NOT_YET
             _o = []
             for _t548 in _st_zones[(3 + L[0])]:
-                if ((_c812[_t548] == L[1]) or (((_t554 if _t554 is not _NOT_YET else (_t554 := (_memo816[None] if None in _memo816 else _memo816.setdefault(None, ((_t551 if _t551 is not _NOT_YET else (_t551 := _a814(st))) if (_t553 if _t553 is not _NOT_YET else (_t553 := (_memo811['asteroid_storm'] if 'asteroid_storm' in _memo811 else _memo811.setdefault('asteroid_storm', ('asteroid_storm' in (_t552 if _t552 is not _NOT_YET else (_t552 := list(map(_c815.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c812[_t548] == (_t560 if _t560 is not _NOT_YET else (_t560 := (_memo816[None] if None in _memo816 else _memo816.setdefault(None, ((_t557 if _t557 is not _NOT_YET else (_t557 := _a818(st))) if (_t559 if _t559 is not _NOT_YET else (_t559 := (_memo811['asteroid_storm'] if 'asteroid_storm' in _memo811 else _memo811.setdefault('asteroid_storm', ('asteroid_storm' in (_t558 if _t558 is not _NOT_YET else (_t558 := list(map(_c815.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t548)
+                if ((_c771[_t548] == L[1]) or (((_t554 if _t554 is not _NOT_YET else (_t554 := (_memo775[None] if None in _memo775 else _memo775.setdefault(None, ((_t551 if _t551 is not _NOT_YET else (_t551 := _a773(st))) if (_t553 if _t553 is not _NOT_YET else (_t553 := (_memo770['asteroid_storm'] if 'asteroid_storm' in _memo770 else _memo770.setdefault('asteroid_storm', ('asteroid_storm' in (_t552 if _t552 is not _NOT_YET else (_t552 := list(map(_c774.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c771[_t548] == (_t560 if _t560 is not _NOT_YET else (_t560 := (_memo775[None] if None in _memo775 else _memo775.setdefault(None, ((_t557 if _t557 is not _NOT_YET else (_t557 := _a777(st))) if (_t559 if _t559 is not _NOT_YET else (_t559 := (_memo770['asteroid_storm'] if 'asteroid_storm' in _memo770 else _memo770.setdefault('asteroid_storm', ('asteroid_storm' in (_t558 if _t558 is not _NOT_YET else (_t558 := list(map(_c774.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t548)
             fr[1] = 5
             _t561 = L[0]
             _t562 = len(_o)
-            if not _t562: _no_option820(_t561, 'alien to fly')
+            if not _t562: _no_option779(_t561, 'alien to fly')
             if _t562 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t562 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2530,11 +2530,11 @@ def _native(st, fr):
                     _t563 = _st_bits(_t562.bit_length())
                     while _t563 >= _t562: _t563 = _st_bits(_t562.bit_length())
                 L[4] = _o[_t563]; st.decisions += 1
-                if st.thread_player is not None: _answered821(st, _t563)
-            elif _decide822(st, L, _o, _t561): return True
+                if st.thread_player is not None: _answered780(st, _t563)
+            elif _decide781(st, L, _o, _t561): return True
             pc = 5
         if pc == 5:
-            _r = _run823(st, L)
+            _r = _run782(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2550,12 +2550,12 @@ def _native(st, fr):
             _t576 = _NOT_YET
             _o = []
             for _t564 in _st_zones[(3 + L[0])]:
-                if ((_c812[_t564] == L[1]) or (((_t570 if _t570 is not _NOT_YET else (_t570 := (_memo816[None] if None in _memo816 else _memo816.setdefault(None, ((_t567 if _t567 is not _NOT_YET else (_t567 := _a825(st))) if (_t569 if _t569 is not _NOT_YET else (_t569 := (_memo811['asteroid_storm'] if 'asteroid_storm' in _memo811 else _memo811.setdefault('asteroid_storm', ('asteroid_storm' in (_t568 if _t568 is not _NOT_YET else (_t568 := list(map(_c815.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c812[_t564] == (_t576 if _t576 is not _NOT_YET else (_t576 := (_memo816[None] if None in _memo816 else _memo816.setdefault(None, ((_t573 if _t573 is not _NOT_YET else (_t573 := _a827(st))) if (_t575 if _t575 is not _NOT_YET else (_t575 := (_memo811['asteroid_storm'] if 'asteroid_storm' in _memo811 else _memo811.setdefault('asteroid_storm', ('asteroid_storm' in (_t574 if _t574 is not _NOT_YET else (_t574 := list(map(_c815.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t564)
+                if ((_c771[_t564] == L[1]) or (((_t570 if _t570 is not _NOT_YET else (_t570 := (_memo775[None] if None in _memo775 else _memo775.setdefault(None, ((_t567 if _t567 is not _NOT_YET else (_t567 := _a784(st))) if (_t569 if _t569 is not _NOT_YET else (_t569 := (_memo770['asteroid_storm'] if 'asteroid_storm' in _memo770 else _memo770.setdefault('asteroid_storm', ('asteroid_storm' in (_t568 if _t568 is not _NOT_YET else (_t568 := list(map(_c774.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c771[_t564] == (_t576 if _t576 is not _NOT_YET else (_t576 := (_memo775[None] if None in _memo775 else _memo775.setdefault(None, ((_t573 if _t573 is not _NOT_YET else (_t573 := _a786(st))) if (_t575 if _t575 is not _NOT_YET else (_t575 := (_memo770['asteroid_storm'] if 'asteroid_storm' in _memo770 else _memo770.setdefault('asteroid_storm', ('asteroid_storm' in (_t574 if _t574 is not _NOT_YET else (_t574 := list(map(_c774.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t564)
             fr[1] = 8
-            if _offer828(st, L, _o): return True
+            if _offer787(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run829(st, L)
+            _r = _run788(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2570,56 +2570,56 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run830(st, L)
+            _r = _run789(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit806(_k, st, _d0): raise _Runaway805()
+            if _k > _lim and _over_limit765(_k, st, _d0): raise _Runaway764()
             continue
         if pc == 14:
-            _r = _run831(st, L)
+            _r = _run790(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k832)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k791)
 
-# <rulerun alienz.rules: board_queue #208 bfcdd4b7>
+# <rulerun alienz.rules: board_queue #208 a7dc6fb5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run835(st, L)
+            _r = _run794(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k836)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k795)
 
-# <rulerun alienz.rules: join #209 716ce7f3>
+# <rulerun alienz.rules: join #209 4a43c106>
 def _loop(st):
     for _t578 in st.zones[22]:
-        return _c842[_t578]
+        return _c800[_t578]
     return None
 
-# <rulerun alienz.rules: join #210 e867c027>
+# <rulerun alienz.rules: join #210 f16ca306>
 def _loop(st):
     for _t584 in st.zones[22]:
-        return _c847[_t584]
+        return _c805[_t584]
     return None
 
-# <rulerun alienz.rules: join #211 82933574>
+# <rulerun alienz.rules: join #211 e3825a6d>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT837[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run840(st, L)
+            _r = _run798(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2640,9 +2640,9 @@ def _native(st, fr):
             _t589 = _NOT_YET
             _o = []
             for _t577 in _st_zones[(3 + L[0])]:
-                if ((_c841[_t577] == L[1]) or (((_t583 if _t583 is not _NOT_YET else (_t583 := (_memo846[None] if None in _memo846 else _memo846.setdefault(None, ((_t580 if _t580 is not _NOT_YET else (_t580 := _a843(st))) if (_t582 if _t582 is not _NOT_YET else (_t582 := (_memo845['asteroid_storm'] if 'asteroid_storm' in _memo845 else _memo845.setdefault('asteroid_storm', ('asteroid_storm' in (_t581 if _t581 is not _NOT_YET else (_t581 := list(map(_c844.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c841[_t577] == (_t589 if _t589 is not _NOT_YET else (_t589 := (_memo846[None] if None in _memo846 else _memo846.setdefault(None, ((_t586 if _t586 is not _NOT_YET else (_t586 := _a848(st))) if (_t588 if _t588 is not _NOT_YET else (_t588 := (_memo845['asteroid_storm'] if 'asteroid_storm' in _memo845 else _memo845.setdefault('asteroid_storm', ('asteroid_storm' in (_t587 if _t587 is not _NOT_YET else (_t587 := list(map(_c844.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t577)
+                if ((_c799[_t577] == L[1]) or (((_t583 if _t583 is not _NOT_YET else (_t583 := (_memo804[None] if None in _memo804 else _memo804.setdefault(None, ((_t580 if _t580 is not _NOT_YET else (_t580 := _a801(st))) if (_t582 if _t582 is not _NOT_YET else (_t582 := (_memo803['asteroid_storm'] if 'asteroid_storm' in _memo803 else _memo803.setdefault('asteroid_storm', ('asteroid_storm' in (_t581 if _t581 is not _NOT_YET else (_t581 := list(map(_c802.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c799[_t577] == (_t589 if _t589 is not _NOT_YET else (_t589 := (_memo804[None] if None in _memo804 else _memo804.setdefault(None, ((_t586 if _t586 is not _NOT_YET else (_t586 := _a806(st))) if (_t588 if _t588 is not _NOT_YET else (_t588 := (_memo803['asteroid_storm'] if 'asteroid_storm' in _memo803 else _memo803.setdefault('asteroid_storm', ('asteroid_storm' in (_t587 if _t587 is not _NOT_YET else (_t587 := list(map(_c802.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t577)
             fr[1] = 3
-            if _offer849(st, L, _o): return True
+            if _offer807(st, L, _o): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -2654,28 +2654,28 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run850(st, L)
+            _r = _run808(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit839(_k, st, _d0): raise _Runaway838()
+            if _k > _lim and _over_limit797(_k, st, _d0): raise _Runaway796()
             continue
         if pc == 8:
-            _r = _run851(st, L)
+            _r = _run809(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k852)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k810)
 
-# <rulerun alienz.rules: refill #212 83a1b630>
+# <rulerun alienz.rules: refill #212 f39b8751>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT853[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
             if ((len(_st_zones[(2 if False else 1)]) < 4) and (not not _st_zones[0])):
@@ -2683,77 +2683,77 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 1:
-            _r = _run856(st, L)
+            _r = _run813(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit857(_k858)
+            if len(st.cur) >= 500: raise _RuleLimit814(_k815)
             fr[1] = 3; st.cur.append([9, 0, _a]); return None
         if pc == 3:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit855(_k, st, _d0): raise _Runaway854()
+            if _k > _lim and _over_limit812(_k, st, _d0): raise _Runaway811()
             continue
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k859)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k816)
 
-# <rulerun alienz.rules: surface #213 02fdfb86>
+# <rulerun alienz.rules: surface #213 1655d6bf>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT860[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if ((not not _st_zones[0]) and _d863(st, [(_z[-1] if (_z := _st_zones[0]) else None)])):
+            if ((not not _st_zones[0]) and _d819(st, [(_z[-1] if (_z := _st_zones[0]) else None)])):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
             _a = [(_z[-1] if (_z := _st_zones[0]) else None)]
-            if len(st.cur) >= 500: raise _RuleLimit864(_k865)
+            if len(st.cur) >= 500: raise _RuleLimit820(_k821)
             fr[1] = 2; st.cur.append([10, 0, _a]); return None
         if pc == 2:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit862(_k, st, _d0): raise _Runaway861()
+            if _k > _lim and _over_limit818(_k, st, _d0): raise _Runaway817()
             continue
         if pc == 3:
-            _r = _run866(st, L)
+            _r = _run822(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k867)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k823)
 
-# <rulerun alienz.rules: reveal_event #214 75e13c75>
+# <rulerun alienz.rules: reveal_event #214 62a5517f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run870(st, L)
+            _r = _run826(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit871(_k872)
+            if len(st.cur) >= 500: raise _RuleLimit827(_k828)
             fr[1] = 2; st.cur.append([11, 0, _a]); return None
         if pc == 2:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k873)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k829)
 
-# <rulerun alienz.rules: resolve_events #215 7e621318>
+# <rulerun alienz.rules: resolve_events #215 c0832a39>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT874[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run877(st, L)
+            _r = _run832(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2765,113 +2765,113 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [(_z[0] if (_z := _st_zones[19]) else None)]
-            if len(st.cur) >= 500: raise _RuleLimit878(_k879)
+            if len(st.cur) >= 500: raise _RuleLimit833(_k834)
             fr[1] = 3; st.cur.append([12, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit876(_k, st, _d0): raise _Runaway875()
+            if _k > _lim and _over_limit831(_k, st, _d0): raise _Runaway830()
             continue
         if pc == 4:
-            _r = _run880(st, L)
+            _r = _run835(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k881)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k836)
 
-# <rulerun alienz.rules: take_effect #216 ae4fbd5b>
+# <rulerun alienz.rules: take_effect #216 ea4afb1d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run884(st, L)
+            _r = _run839(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c885[L[0]] == 'queueing'):
+            if (_c840[L[0]] == 'queueing'):
                 pc = 2
             else:
                 pc = 4
         if pc == 2:
-            _r = _run886(st, L)
+            _r = _run841(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 11
         if pc == 4:
-            if (_c885[L[0]] == 'rush_hour'):
+            if (_c840[L[0]] == 'rush_hour'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run887(st, L)
+            _r = _run842(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 11
         if pc == 7:
-            if (_c885[L[0]] == 'group'):
+            if (_c840[L[0]] == 'group'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
-            _r = _run888(st, L)
+            _r = _run843(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 11
         if pc == 10:
             _a = [None]
-            if len(st.cur) >= 500: raise _RuleLimit889(_k890)
+            if len(st.cur) >= 500: raise _RuleLimit844(_k845)
             fr[1] = 11; st.cur.append([13, 0, _a]); return None
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k891)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k846)
 
-# <rulerun alienz.rules: storm_flip #217 782c3551>
+# <rulerun alienz.rules: storm_flip #217 83a4ecdd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit894(_k895)
+            if len(st.cur) >= 500: raise _RuleLimit849(_k850)
             fr[1] = 1; st.cur.append([9, 0, _a]); return None
         if pc == 1:
-            _r = _run896(st, L)
+            _r = _run851(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit894(_k897)
+            if len(st.cur) >= 500: raise _RuleLimit849(_k852)
             fr[1] = 3; st.cur.append([9, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k898)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k853)
 
-# <rulerun alienz.rules: scoring #218 3e14b93a>
+# <rulerun alienz.rules: scoring #218 161e7d82>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run901(st, L)
+            _r = _run856(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k902)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k857)
 
-# <rulerun alienz.rules: play #219 6c8d14b5>
+# <rulerun alienz.rules: play #219 7f55cafb>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT903[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run906(st, L)
+            _r = _run860(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2883,54 +2883,54 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             _a = [None]
-            if len(st.cur) >= 500: raise _RuleLimit907(_k908)
+            if len(st.cur) >= 500: raise _RuleLimit861(_k862)
             fr[1] = 3; st.cur.append([1, 0, _a]); return None
         if pc == 3:
-            _r = _run909(st, L)
+            _r = _run863(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit905(_k, st, _d0): raise _Runaway904()
+            if _k > _lim and _over_limit859(_k, st, _d0): raise _Runaway858()
             continue
         if pc == 5:
             fr[1] = 6
-            if _step910(st, fr): return True
+            if _step864(st, fr): return True
             pc = 6
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k911)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k865)
 
-# <rulerun alienz.rules: turn #220 a4b902e1>
+# <rulerun alienz.rules: turn #220 c18a4e72>
 def _loop(st):
     for _t593 in st.zones[20]:
-        if (_c924[_t593] == 'queueing'):
+        if (_c877[_t593] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #221 9c94a5d2>
+# <rulerun alienz.rules: turn #221 1c5a4b24>
 def _loop(st):
     for _t598 in st.zones[22]:
-        return _c933[_t598]
+        return _c885[_t598]
     return None
 
-# <rulerun alienz.rules: turn #222 d48cf3f4>
+# <rulerun alienz.rules: turn #222 f2af7f90>
 def _loop(st):
     for _t607 in st.zones[22]:
-        return _c942[_t607]
+        return _c893[_t607]
     return None
 
-# <rulerun alienz.rules: turn #223 1dba9ef1>
+# <rulerun alienz.rules: turn #223 8de7e9bf>
 def _loop(st):
     for _t613 in st.zones[22]:
-        return _c947[_t613]
+        return _c898[_t613]
     return None
 
-# <rulerun alienz.rules: turn #224 0840d9f6>
+# <rulerun alienz.rules: turn #224 fa5d996f>
 def _loop(st, L, _t596):
     _st_zones = st.zones
     _t604 = _st_zones[(3 + L[0])]
-    _budget938[0] -= len(_t604)
-    if _budget938[0] < 0: _spent939(st)
+    st.budget -= len(_t604)
+    if st.budget < 0: _spent890(st)
     _t609 = _NOT_YET
     _t610 = _NOT_YET
     _t611 = _NOT_YET
@@ -2941,16 +2941,16 @@ def _loop(st, L, _t596):
     _t618 = _NOT_YET
     _t606 = 0
     for _t605 in _t604:
-        if ((_t605 != _t596) and ((_c940[_t605] == _c941[_t596]) or (((_t612 if _t612 is not _NOT_YET else (_t612 := (_memo946[None] if None in _memo946 else _memo946.setdefault(None, ((_t609 if _t609 is not _NOT_YET else (_t609 := _a943(st))) if (_t611 if _t611 is not _NOT_YET else (_t611 := (_memo945['asteroid_storm'] if 'asteroid_storm' in _memo945 else _memo945.setdefault('asteroid_storm', ('asteroid_storm' in (_t610 if _t610 is not _NOT_YET else (_t610 := list(map(_c944.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c940[_t605] == (_t618 if _t618 is not _NOT_YET else (_t618 := (_memo946[None] if None in _memo946 else _memo946.setdefault(None, ((_t615 if _t615 is not _NOT_YET else (_t615 := _a948(st))) if (_t617 if _t617 is not _NOT_YET else (_t617 := (_memo945['asteroid_storm'] if 'asteroid_storm' in _memo945 else _memo945.setdefault('asteroid_storm', ('asteroid_storm' in (_t616 if _t616 is not _NOT_YET else (_t616 := list(map(_c944.__getitem__, _st_zones[20]))))))))) else None))))))))):
+        if ((_t605 != _t596) and ((_c891[_t605] == _c892[_t596]) or (((_t612 if _t612 is not _NOT_YET else (_t612 := (_memo897[None] if None in _memo897 else _memo897.setdefault(None, ((_t609 if _t609 is not _NOT_YET else (_t609 := _a894(st))) if (_t611 if _t611 is not _NOT_YET else (_t611 := (_memo896['asteroid_storm'] if 'asteroid_storm' in _memo896 else _memo896.setdefault('asteroid_storm', ('asteroid_storm' in (_t610 if _t610 is not _NOT_YET else (_t610 := list(map(_c895.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c891[_t605] == (_t618 if _t618 is not _NOT_YET else (_t618 := (_memo897[None] if None in _memo897 else _memo897.setdefault(None, ((_t615 if _t615 is not _NOT_YET else (_t615 := _a899(st))) if (_t617 if _t617 is not _NOT_YET else (_t617 := (_memo896['asteroid_storm'] if 'asteroid_storm' in _memo896 else _memo896.setdefault('asteroid_storm', ('asteroid_storm' in (_t616 if _t616 is not _NOT_YET else (_t616 := list(map(_c895.__getitem__, _st_zones[20]))))))))) else None))))))))):
             _t606 += 1
     return _t606
 
-# <rulerun alienz.rules: turn #225 6cdc937f>
+# <rulerun alienz.rules: turn #225 d5d9bbc8>
 def _loop(st, L):
     _st_zones = st.zones
     _t595 = _st_zones[(3 + L[0])]
-    _budget930[0] -= len(_t595)
-    if _budget930[0] < 0: _spent931(st)
+    st.budget -= len(_t595)
+    if st.budget < 0: _spent883(st)
     _t600 = _NOT_YET
     _t601 = _NOT_YET
     _t602 = _NOT_YET
@@ -2959,41 +2959,41 @@ def _loop(st, L):
     _t620 = _NOT_YET
     _t621 = _NOT_YET
     for _t596 in _t595:
-        if (_memo950[(L[0], _t596,)] if (L[0], _t596,) in _memo950 else _memo950.setdefault((L[0], _t596,), ((_c932[_t596] != (_t603 if _t603 is not _NOT_YET else (_t603 := (_memo937[None] if None in _memo937 else _memo937.setdefault(None, ((_t600 if _t600 is not _NOT_YET else (_t600 := _a934(st))) if (_t602 if _t602 is not _NOT_YET else (_t602 := (_memo936['asteroid_storm'] if 'asteroid_storm' in _memo936 else _memo936.setdefault('asteroid_storm', ('asteroid_storm' in (_t601 if _t601 is not _NOT_YET else (_t601 := list(map(_c935.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a949(st, L, _t596) >= (_t621 if _t621 is not _NOT_YET else (_t621 := (3 if (_t620 if _t620 is not _NOT_YET else (_t620 := (_memo936['group'] if 'group' in _memo936 else _memo936.setdefault('group', ('group' in (_t619 if _t619 is not _NOT_YET else (_t619 := list(map(_c935.__getitem__, _st_zones[20]))))))))) else 2))))))):
+        if (_memo901[(L[0], _t596,)] if (L[0], _t596,) in _memo901 else _memo901.setdefault((L[0], _t596,), ((_c884[_t596] != (_t603 if _t603 is not _NOT_YET else (_t603 := (_memo889[None] if None in _memo889 else _memo889.setdefault(None, ((_t600 if _t600 is not _NOT_YET else (_t600 := _a886(st))) if (_t602 if _t602 is not _NOT_YET else (_t602 := (_memo888['asteroid_storm'] if 'asteroid_storm' in _memo888 else _memo888.setdefault('asteroid_storm', ('asteroid_storm' in (_t601 if _t601 is not _NOT_YET else (_t601 := list(map(_c887.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a900(st, L, _t596) >= (_t621 if _t621 is not _NOT_YET else (_t621 := (3 if (_t620 if _t620 is not _NOT_YET else (_t620 := (_memo888['group'] if 'group' in _memo888 else _memo888.setdefault('group', ('group' in (_t619 if _t619 is not _NOT_YET else (_t619 := list(map(_c887.__getitem__, _st_zones[20]))))))))) else 2))))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #226 55be3d64>
+# <rulerun alienz.rules: turn #226 89e62c09>
 def _loop(st):
     for _t622 in st.zones[20]:
-        if (_c956[_t622] == 'group'):
+        if (_c907[_t622] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #227 20758c52>
+# <rulerun alienz.rules: private_flight #227 94cdd854>
 def _loop(st):
     for _t629 in st.zones[22]:
-        return _c963[_t629]
+        return _c913[_t629]
     return None
 
-# <rulerun alienz.rules: private_flight #228 04abe33c>
+# <rulerun alienz.rules: private_flight #228 9e1ff22f>
 def _loop(st):
     for _t638 in st.zones[22]:
-        return _c972[_t638]
+        return _c921[_t638]
     return None
 
-# <rulerun alienz.rules: private_flight #229 17664fb7>
+# <rulerun alienz.rules: private_flight #229 ca634de4>
 def _loop(st):
     for _t644 in st.zones[22]:
-        return _c977[_t644]
+        return _c926[_t644]
     return None
 
-# <rulerun alienz.rules: private_flight #230 4b615027>
+# <rulerun alienz.rules: private_flight #230 e4a48032>
 def _loop(st, L, _t628):
     _st_zones = st.zones
     _t635 = _st_zones[(3 + L[0])]
-    _budget968[0] -= len(_t635)
-    if _budget968[0] < 0: _spent969(st)
+    st.budget -= len(_t635)
+    if st.budget < 0: _spent918(st)
     _t640 = _NOT_YET
     _t641 = _NOT_YET
     _t642 = _NOT_YET
@@ -3004,73 +3004,73 @@ def _loop(st, L, _t628):
     _t649 = _NOT_YET
     _t637 = 0
     for _t636 in _t635:
-        if ((_t636 != _t628) and ((_c970[_t636] == _c971[_t628]) or (((_t643 if _t643 is not _NOT_YET else (_t643 := (_memo976[None] if None in _memo976 else _memo976.setdefault(None, ((_t640 if _t640 is not _NOT_YET else (_t640 := _a973(st))) if (_t642 if _t642 is not _NOT_YET else (_t642 := (_memo975['asteroid_storm'] if 'asteroid_storm' in _memo975 else _memo975.setdefault('asteroid_storm', ('asteroid_storm' in (_t641 if _t641 is not _NOT_YET else (_t641 := list(map(_c974.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c970[_t636] == (_t649 if _t649 is not _NOT_YET else (_t649 := (_memo976[None] if None in _memo976 else _memo976.setdefault(None, ((_t646 if _t646 is not _NOT_YET else (_t646 := _a978(st))) if (_t648 if _t648 is not _NOT_YET else (_t648 := (_memo975['asteroid_storm'] if 'asteroid_storm' in _memo975 else _memo975.setdefault('asteroid_storm', ('asteroid_storm' in (_t647 if _t647 is not _NOT_YET else (_t647 := list(map(_c974.__getitem__, _st_zones[20]))))))))) else None))))))))):
+        if ((_t636 != _t628) and ((_c919[_t636] == _c920[_t628]) or (((_t643 if _t643 is not _NOT_YET else (_t643 := (_memo925[None] if None in _memo925 else _memo925.setdefault(None, ((_t640 if _t640 is not _NOT_YET else (_t640 := _a922(st))) if (_t642 if _t642 is not _NOT_YET else (_t642 := (_memo924['asteroid_storm'] if 'asteroid_storm' in _memo924 else _memo924.setdefault('asteroid_storm', ('asteroid_storm' in (_t641 if _t641 is not _NOT_YET else (_t641 := list(map(_c923.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c919[_t636] == (_t649 if _t649 is not _NOT_YET else (_t649 := (_memo925[None] if None in _memo925 else _memo925.setdefault(None, ((_t646 if _t646 is not _NOT_YET else (_t646 := _a927(st))) if (_t648 if _t648 is not _NOT_YET else (_t648 := (_memo924['asteroid_storm'] if 'asteroid_storm' in _memo924 else _memo924.setdefault('asteroid_storm', ('asteroid_storm' in (_t647 if _t647 is not _NOT_YET else (_t647 := list(map(_c923.__getitem__, _st_zones[20]))))))))) else None))))))))):
             _t637 += 1
     return _t637
 
-# <rulerun alienz.rules: private_flight #231 d4b0caca>
+# <rulerun alienz.rules: private_flight #231 954d8aad>
 def _loop(st):
     for _t659 in st.zones[20]:
-        if (_c997[_t659] == 'group'):
+        if (_c946[_t659] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #232 4e4582ea>
+# <rulerun alienz.rules: private_flight #232 7a51e0e4>
 def _loop(st):
     for _t663 in st.zones[22]:
-        return _c1000[_t663]
+        return _c949[_t663]
     return None
 
-# <rulerun alienz.rules: private_flight #233 3c01c649>
+# <rulerun alienz.rules: private_flight #233 d1e22c77>
 def _loop(st):
     for _t669 in st.zones[22]:
-        return _c1002[_t669]
+        return _c951[_t669]
     return None
 
-# <rulerun alienz.rules: private_flight #234 2f977c18>
+# <rulerun alienz.rules: private_flight #234 a5f44df0>
 def _loop(st):
     for _t680 in st.zones[22]:
-        return _c1006[_t680]
+        return _c955[_t680]
     return None
 
-# <rulerun alienz.rules: private_flight #235 065aa7a5>
+# <rulerun alienz.rules: private_flight #235 b03578a3>
 def _loop(st):
     for _t686 in st.zones[22]:
-        return _c1008[_t686]
+        return _c957[_t686]
     return None
 
-# <rulerun alienz.rules: board_own #236 5cc4ef0d>
+# <rulerun alienz.rules: board_own #236 f658c4a6>
 def _loop(st):
     for _t696 in st.zones[20]:
-        if (_c1014[_t696] == 'group'):
+        if (_c962[_t696] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #237 cdc29eed>
+# <rulerun alienz.rules: board_own #237 948910f1>
 def _loop(st):
     for _t700 in st.zones[22]:
-        return _c1018[_t700]
+        return _c966[_t700]
     return None
 
-# <rulerun alienz.rules: board_own #238 ee92b491>
+# <rulerun alienz.rules: board_own #238 513c443f>
 def _loop(st):
     for _t706 in st.zones[22]:
-        return _c1022[_t706]
+        return _c970[_t706]
     return None
 
-# <rulerun alienz.rules: board_own #239 c24c70bd>
+# <rulerun alienz.rules: board_own #239 2dd18b8a>
 def _loop(st):
     for _t717 in st.zones[22]:
-        return _c1028[_t717]
+        return _c976[_t717]
     return None
 
-# <rulerun alienz.rules: board_own #240 064fb0d0>
+# <rulerun alienz.rules: board_own #240 11af40d5>
 def _loop(st):
     for _t723 in st.zones[22]:
-        return _c1030[_t723]
+        return _c978[_t723]
     return None
 
-# <rulerun alienz.rules: board_own #241 playout 5ea55996>
+# <rulerun alienz.rules: board_own #241 playout d2068923>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3080,10 +3080,10 @@ def _native(st, L):
     _st_zones = st.zones
     L[2] = 0
     while True:
-        _budget1012[0] -= 1
-        if _budget1012[0] < 0: _spent1013(st)
+        st.budget -= 1
+        if st.budget < 0: _spent961(st)
         L[3] = None
-        if (L[2] < (3 if (_memo1016['group'] if 'group' in _memo1016 else _memo1016.setdefault('group', _a1015(st))) else 2)):
+        if (L[2] < (3 if (_memo964['group'] if 'group' in _memo964 else _memo964.setdefault('group', _a963(st))) else 2)):
             _t702 = _NOT_YET
             _t703 = _NOT_YET
             _t704 = _NOT_YET
@@ -3094,10 +3094,10 @@ def _native(st, L):
             _t711 = _NOT_YET
             _t698 = []
             for _t699 in _st_zones[(3 + _l0)]:
-                if ((_c1017[_t699] == _l1) or (((_t705 if _t705 is not _NOT_YET else (_t705 := (_memo1021[None] if None in _memo1021 else _memo1021.setdefault(None, ((_t702 if _t702 is not _NOT_YET else (_t702 := _a1019(st))) if (_t704 if _t704 is not _NOT_YET else (_t704 := (_memo1016['asteroid_storm'] if 'asteroid_storm' in _memo1016 else _memo1016.setdefault('asteroid_storm', ('asteroid_storm' in (_t703 if _t703 is not _NOT_YET else (_t703 := list(map(_c1020.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c1017[_t699] == (_t711 if _t711 is not _NOT_YET else (_t711 := (_memo1021[None] if None in _memo1021 else _memo1021.setdefault(None, ((_t708 if _t708 is not _NOT_YET else (_t708 := _a1023(st))) if (_t710 if _t710 is not _NOT_YET else (_t710 := (_memo1016['asteroid_storm'] if 'asteroid_storm' in _memo1016 else _memo1016.setdefault('asteroid_storm', ('asteroid_storm' in (_t709 if _t709 is not _NOT_YET else (_t709 := list(map(_c1020.__getitem__, _st_zones[20]))))))))) else None)))))))): _t698.append(_t699)
+                if ((_c965[_t699] == _l1) or (((_t705 if _t705 is not _NOT_YET else (_t705 := (_memo969[None] if None in _memo969 else _memo969.setdefault(None, ((_t702 if _t702 is not _NOT_YET else (_t702 := _a967(st))) if (_t704 if _t704 is not _NOT_YET else (_t704 := (_memo964['asteroid_storm'] if 'asteroid_storm' in _memo964 else _memo964.setdefault('asteroid_storm', ('asteroid_storm' in (_t703 if _t703 is not _NOT_YET else (_t703 := list(map(_c968.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c965[_t699] == (_t711 if _t711 is not _NOT_YET else (_t711 := (_memo969[None] if None in _memo969 else _memo969.setdefault(None, ((_t708 if _t708 is not _NOT_YET else (_t708 := _a971(st))) if (_t710 if _t710 is not _NOT_YET else (_t710 := (_memo964['asteroid_storm'] if 'asteroid_storm' in _memo964 else _memo964.setdefault('asteroid_storm', ('asteroid_storm' in (_t709 if _t709 is not _NOT_YET else (_t709 := list(map(_c968.__getitem__, _st_zones[20]))))))))) else None)))))))): _t698.append(_t699)
             _t712 = _l0
             _t713 = len(_t698)
-            if not _t713: _no_option1026(_t712, 'alien to fly')
+            if not _t713: _no_option974(_t712, 'alien to fly')
             if _t713 <= 1 and _st_log is None:
                 L[4] = _t698[0] if _t713 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -3106,7 +3106,7 @@ def _native(st, L):
                     _t714 = _st_bits(_t713.bit_length())
                     while _t714 >= _t713: _t714 = _st_bits(_t713.bit_length())
                 L[4] = _t698[_t714]; st.decisions += 1
-            elif _decide1027(st, L, _t698, _t712): raise _PlayoutCut1024()
+            elif _decide975(st, L, _t698, _t712): raise _PlayoutCut972()
             L[3] = L[4]
         else:
             _t719 = _NOT_YET
@@ -3119,8 +3119,8 @@ def _native(st, L):
             _t728 = _NOT_YET
             _t715 = []
             for _t716 in _st_zones[(3 + _l0)]:
-                if ((_c1017[_t716] == _l1) or (((_t722 if _t722 is not _NOT_YET else (_t722 := (_memo1021[None] if None in _memo1021 else _memo1021.setdefault(None, ((_t719 if _t719 is not _NOT_YET else (_t719 := _a1029(st))) if (_t721 if _t721 is not _NOT_YET else (_t721 := (_memo1016['asteroid_storm'] if 'asteroid_storm' in _memo1016 else _memo1016.setdefault('asteroid_storm', ('asteroid_storm' in (_t720 if _t720 is not _NOT_YET else (_t720 := list(map(_c1020.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c1017[_t716] == (_t728 if _t728 is not _NOT_YET else (_t728 := (_memo1021[None] if None in _memo1021 else _memo1021.setdefault(None, ((_t725 if _t725 is not _NOT_YET else (_t725 := _a1031(st))) if (_t727 if _t727 is not _NOT_YET else (_t727 := (_memo1016['asteroid_storm'] if 'asteroid_storm' in _memo1016 else _memo1016.setdefault('asteroid_storm', ('asteroid_storm' in (_t726 if _t726 is not _NOT_YET else (_t726 := list(map(_c1020.__getitem__, _st_zones[20]))))))))) else None)))))))): _t715.append(_t716)
-            if _offer1032(st, L, _t715): raise _PlayoutCut1024()
+                if ((_c965[_t716] == _l1) or (((_t722 if _t722 is not _NOT_YET else (_t722 := (_memo969[None] if None in _memo969 else _memo969.setdefault(None, ((_t719 if _t719 is not _NOT_YET else (_t719 := _a977(st))) if (_t721 if _t721 is not _NOT_YET else (_t721 := (_memo964['asteroid_storm'] if 'asteroid_storm' in _memo964 else _memo964.setdefault('asteroid_storm', ('asteroid_storm' in (_t720 if _t720 is not _NOT_YET else (_t720 := list(map(_c968.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c965[_t716] == (_t728 if _t728 is not _NOT_YET else (_t728 := (_memo969[None] if None in _memo969 else _memo969.setdefault(None, ((_t725 if _t725 is not _NOT_YET else (_t725 := _a979(st))) if (_t727 if _t727 is not _NOT_YET else (_t727 := (_memo964['asteroid_storm'] if 'asteroid_storm' in _memo964 else _memo964.setdefault('asteroid_storm', ('asteroid_storm' in (_t726 if _t726 is not _NOT_YET else (_t726 := list(map(_c968.__getitem__, _st_zones[20]))))))))) else None)))))))): _t715.append(_t716)
+            if _offer980(st, L, _t715): raise _PlayoutCut972()
             L[3] = L[5]
         if (L[3] is None):
             break
@@ -3132,41 +3132,41 @@ def _native(st, L):
             else: _t731.remove(_t729)
             _st_zones[_t730].append(_t729); _st_loc[_t729] = _t730
         elif _t729 is not None:
-            _move_cards1033(st, _t729, _t730, False)
-        if _memo1016: _memo1016.clear()
-        if _memo1034: _memo1034.clear()
-        if _memo1035: _memo1035.clear()
-        if _memo1036: _memo1036.clear()
-        if _memo1037: _memo1037.clear()
-        if _memo1038: _memo1038.clear()
-        if _memo1039: _memo1039.clear()
-        if _memo1040: _memo1040.clear()
-        if _memo1041: _memo1041.clear()
-        if _memo1021: _memo1021.clear()
-        L[2] = (_t732 if -1000000000000000000 <= (_t732 := L[2] + 1) <= 1000000000000000000 else _beyond1042(_t732))
-    if _st_log is not None: _st_log.append(_Text1046(_audience1043(st), [_PlayerRef1044(_l0), ' flies ', _plain1045(L[2]), ' ', _plain1045(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain1045(_l1), ' planet']))
+            _move_cards981(st, _t729, _t730, False)
+        if _memo964: _memo964.clear()
+        if _memo982: _memo982.clear()
+        if _memo983: _memo983.clear()
+        if _memo984: _memo984.clear()
+        if _memo985: _memo985.clear()
+        if _memo986: _memo986.clear()
+        if _memo987: _memo987.clear()
+        if _memo988: _memo988.clear()
+        if _memo989: _memo989.clear()
+        if _memo969: _memo969.clear()
+        L[2] = (_t732 if -1000000000000000000 <= (_t732 := L[2] + 1) <= 1000000000000000000 else _beyond990(_t732))
+    if _st_log is not None: _st_log.append(_Text994(_audience991(st), [_PlayerRef992(_l0), ' flies ', _plain993(L[2]), ' ', _plain993(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain993(_l1), ' planet']))
 
-# <rulerun alienz.rules: private_flight #242 962b74e1>
+# <rulerun alienz.rules: private_flight #242 217467ca>
 def _loop(st):
     for _t738 in st.zones[22]:
-        return _c1049[_t738]
+        return _c997[_t738]
     return None
 
-# <rulerun alienz.rules: private_flight #243 fc254094>
+# <rulerun alienz.rules: private_flight #243 b488ad45>
 def _loop(st):
     for _t744 in st.zones[22]:
-        return _c1051[_t744]
+        return _c999[_t744]
     return None
 
-# <rulerun alienz.rules: private_flight #244 playout 26105f2a>
+# <rulerun alienz.rules: private_flight #244 playout 1665933d>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _budget960[0] -= 1
-    if _budget960[0] < 0: _spent961(st)
+    st.budget -= 1
+    if st.budget < 0: _spent911(st)
     _t631 = _NOT_YET
     _t632 = _NOT_YET
     _t633 = _NOT_YET
@@ -3176,10 +3176,10 @@ def _native(st, L):
     _t652 = _NOT_YET
     _t627 = []
     for _t628 in _st_zones[(3 + _l0)]:
-        if (_memo980[(_l0, _t628,)] if (_l0, _t628,) in _memo980 else _memo980.setdefault((_l0, _t628,), ((_c962[_t628] != (_t634 if _t634 is not _NOT_YET else (_t634 := (_memo967[None] if None in _memo967 else _memo967.setdefault(None, ((_t631 if _t631 is not _NOT_YET else (_t631 := _a964(st))) if (_t633 if _t633 is not _NOT_YET else (_t633 := (_memo966['asteroid_storm'] if 'asteroid_storm' in _memo966 else _memo966.setdefault('asteroid_storm', ('asteroid_storm' in (_t632 if _t632 is not _NOT_YET else (_t632 := list(map(_c965.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a979(st, L, _t628) >= (_t652 if _t652 is not _NOT_YET else (_t652 := (3 if (_t651 if _t651 is not _NOT_YET else (_t651 := (_memo966['group'] if 'group' in _memo966 else _memo966.setdefault('group', ('group' in (_t650 if _t650 is not _NOT_YET else (_t650 := list(map(_c965.__getitem__, _st_zones[20]))))))))) else 2))))))): _t627.append(_t628)
+        if (_memo929[(_l0, _t628,)] if (_l0, _t628,) in _memo929 else _memo929.setdefault((_l0, _t628,), ((_c912[_t628] != (_t634 if _t634 is not _NOT_YET else (_t634 := (_memo917[None] if None in _memo917 else _memo917.setdefault(None, ((_t631 if _t631 is not _NOT_YET else (_t631 := _a914(st))) if (_t633 if _t633 is not _NOT_YET else (_t633 := (_memo916['asteroid_storm'] if 'asteroid_storm' in _memo916 else _memo916.setdefault('asteroid_storm', ('asteroid_storm' in (_t632 if _t632 is not _NOT_YET else (_t632 := list(map(_c915.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a928(st, L, _t628) >= (_t652 if _t652 is not _NOT_YET else (_t652 := (3 if (_t651 if _t651 is not _NOT_YET else (_t651 := (_memo916['group'] if 'group' in _memo916 else _memo916.setdefault('group', ('group' in (_t650 if _t650 is not _NOT_YET else (_t650 := list(map(_c915.__getitem__, _st_zones[20]))))))))) else 2))))))): _t627.append(_t628)
     _t653 = _l0
     _t654 = len(_t627)
-    if not _t654: _no_option983(_t653, 'planet for a private flight')
+    if not _t654: _no_option932(_t653, 'planet for a private flight')
     if _t654 <= 1 and _st_log is None:
         L[1] = _t627[0] if _t654 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -3188,8 +3188,8 @@ def _native(st, L):
             _t655 = _st_bits(_t654.bit_length())
             while _t655 >= _t654: _t655 = _st_bits(_t654.bit_length())
         L[1] = _t627[_t655]; st.decisions += 1
-    elif _decide984(st, L, _t627, _t653): raise _PlayoutCut981()
-    L[2] = _c962[L[1]]
+    elif _decide933(st, L, _t627, _t653): raise _PlayoutCut930()
+    L[2] = _c912[L[1]]
     _t656 = L[1]
     _t657 = (15 + _l0)
     if type(_t656) is int and _st_log is None:
@@ -3198,29 +3198,29 @@ def _native(st, L):
         else: _t658.remove(_t656)
         _st_zones[_t657].append(_t656); _st_loc[_t656] = _t657
     elif _t656 is not None:
-        _move_cards985(st, _t656, _t657, False)
-    if _memo966: _memo966.clear()
-    if _memo986: _memo986.clear()
-    if _memo987: _memo987.clear()
-    if _memo988: _memo988.clear()
-    if _memo989: _memo989.clear()
-    if _memo990: _memo990.clear()
-    if _memo991: _memo991.clear()
-    if _memo980: _memo980.clear()
-    if _memo992: _memo992.clear()
-    if _memo967: _memo967.clear()
-    if _st_log is not None: _st_log.append(_Text996(_audience993(st), [_PlayerRef994(_l0), ' opens a private flight to the ', _plain995(L[2]), ' planet']))
-    if _p1047(st, [_l0, L[2], None, None, None, None]) == 3: return 3
+        _move_cards934(st, _t656, _t657, False)
+    if _memo916: _memo916.clear()
+    if _memo935: _memo935.clear()
+    if _memo936: _memo936.clear()
+    if _memo937: _memo937.clear()
+    if _memo938: _memo938.clear()
+    if _memo939: _memo939.clear()
+    if _memo940: _memo940.clear()
+    if _memo929: _memo929.clear()
+    if _memo941: _memo941.clear()
+    if _memo917: _memo917.clear()
+    if _st_log is not None: _st_log.append(_Text945(_audience942(st), [_PlayerRef943(_l0), ' opens a private flight to the ', _plain944(L[2]), ' planet']))
+    if _p995(st, [_l0, L[2], None, None, None, None]) == 3: return 3
     _i5l0 = L[2]
     _i5 = [_i5l0, None, None, None, None]
-    _t734 = (_k1048 or [])
-    _budget960[0] -= len(_t734)
-    if _budget960[0] < 0: _spent961(st)
+    _t734 = (_k996 or [])
+    st.budget -= len(_t734)
+    if st.budget < 0: _spent911(st)
     for _t733 in _t734:
         _i5[3] = _t733
         _t736 = _st_zones[(7 + _t733)]
-        _budget960[0] -= len(_t736)
-        if _budget960[0] < 0: _spent961(st)
+        st.budget -= len(_t736)
+        if st.budget < 0: _spent911(st)
         _t740 = _NOT_YET
         _t741 = _NOT_YET
         _t742 = _NOT_YET
@@ -3231,11 +3231,11 @@ def _native(st, L):
         _t749 = _NOT_YET
         _t735 = []
         for _t737 in _t736:
-            if ((_c999[_t737] == _i5l0) or (((_t743 if _t743 is not _NOT_YET else (_t743 := (_memo967[None] if None in _memo967 else _memo967.setdefault(None, ((_t740 if _t740 is not _NOT_YET else (_t740 := _a1050(st))) if (_t742 if _t742 is not _NOT_YET else (_t742 := (_memo966['asteroid_storm'] if 'asteroid_storm' in _memo966 else _memo966.setdefault('asteroid_storm', ('asteroid_storm' in (_t741 if _t741 is not _NOT_YET else (_t741 := list(map(_c965.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c999[_t737] == (_t749 if _t749 is not _NOT_YET else (_t749 := (_memo967[None] if None in _memo967 else _memo967.setdefault(None, ((_t746 if _t746 is not _NOT_YET else (_t746 := _a1052(st))) if (_t748 if _t748 is not _NOT_YET else (_t748 := (_memo966['asteroid_storm'] if 'asteroid_storm' in _memo966 else _memo966.setdefault('asteroid_storm', ('asteroid_storm' in (_t747 if _t747 is not _NOT_YET else (_t747 := list(map(_c965.__getitem__, _st_zones[20]))))))))) else None)))))))):
+            if ((_c948[_t737] == _i5l0) or (((_t743 if _t743 is not _NOT_YET else (_t743 := (_memo917[None] if None in _memo917 else _memo917.setdefault(None, ((_t740 if _t740 is not _NOT_YET else (_t740 := _a998(st))) if (_t742 if _t742 is not _NOT_YET else (_t742 := (_memo916['asteroid_storm'] if 'asteroid_storm' in _memo916 else _memo916.setdefault('asteroid_storm', ('asteroid_storm' in (_t741 if _t741 is not _NOT_YET else (_t741 := list(map(_c915.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c948[_t737] == (_t749 if _t749 is not _NOT_YET else (_t749 := (_memo917[None] if None in _memo917 else _memo917.setdefault(None, ((_t746 if _t746 is not _NOT_YET else (_t746 := _a1000(st))) if (_t748 if _t748 is not _NOT_YET else (_t748 := (_memo916['asteroid_storm'] if 'asteroid_storm' in _memo916 else _memo916.setdefault('asteroid_storm', ('asteroid_storm' in (_t747 if _t747 is not _NOT_YET else (_t747 := list(map(_c915.__getitem__, _st_zones[20]))))))))) else None)))))))):
                 _t735.append(_t737)
         _i5[4] = _t735
         if (not not (_i5[4] or ())):
-            if _st_log is not None: _st_log.append(_Text996(_audience993(st), [_PlayerRef994(_t733), "'s queued aliens board the flight"]))
+            if _st_log is not None: _st_log.append(_Text945(_audience942(st), [_PlayerRef943(_t733), "'s queued aliens board the flight"]))
             _t750 = _i5[4]
             _t751 = (11 + _t733)
             if type(_t750) is list and _st_log is None:
@@ -3245,42 +3245,42 @@ def _native(st, L):
                     else: _t753.remove(_t752)
                     _st_zones[_t751].append(_t752); _st_loc[_t752] = _t751
             elif _t750 is not None:
-                _move_cards985(st, _t750, _t751, False)
-            if _memo966: _memo966.clear()
-            if _memo986: _memo986.clear()
-            if _memo987: _memo987.clear()
-            if _memo988: _memo988.clear()
-            if _memo989: _memo989.clear()
-            if _memo990: _memo990.clear()
-            if _memo991: _memo991.clear()
-            if _memo980: _memo980.clear()
-            if _memo992: _memo992.clear()
-            if _memo967: _memo967.clear()
-    if _st_log is not None: _st_log.append(_Text996(_audience993(st), ['The flight to the ', _plain995(L[2]), ' planet is closed']))
+                _move_cards934(st, _t750, _t751, False)
+            if _memo916: _memo916.clear()
+            if _memo935: _memo935.clear()
+            if _memo936: _memo936.clear()
+            if _memo937: _memo937.clear()
+            if _memo938: _memo938.clear()
+            if _memo939: _memo939.clear()
+            if _memo940: _memo940.clear()
+            if _memo929: _memo929.clear()
+            if _memo941: _memo941.clear()
+            if _memo917: _memo917.clear()
+    if _st_log is not None: _st_log.append(_Text945(_audience942(st), ['The flight to the ', _plain944(L[2]), ' planet is closed']))
 
-# <rulerun alienz.rules: turn #245 97fc216c>
+# <rulerun alienz.rules: turn #245 33f91e0f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT912[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run915(st, L)
+            _r = _run868(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region916(st, L)
+            _r = _region869(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_range917(1, L[1]) or []); L[3] = 0
+            L[2] = (_range870(1, L[1]) or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -3293,7 +3293,7 @@ def _native(st, fr):
             fr[1] = 4
             _t590 = L[0]
             _t591 = len(_o)
-            if not _t591: _no_option919(_t590, 'alien to take')
+            if not _t591: _no_option872(_t590, 'alien to take')
             if _t591 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t591 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3302,46 +3302,46 @@ def _native(st, fr):
                     _t592 = _st_bits(_t591.bit_length())
                     while _t592 >= _t591: _t592 = _st_bits(_t591.bit_length())
                 L[5] = _o[_t592]; st.decisions += 1
-                if st.thread_player is not None: _answered920(st, _t592)
-            elif _decide921(st, L, _o[:], _t590): return True
+                if st.thread_player is not None: _answered873(st, _t592)
+            elif _decide874(st, L, _o[:], _t590): return True
             pc = 4
         if pc == 4:
-            _r = _run922(st, L)
+            _r = _run875(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit914(_k, st, _d0): raise _Runaway913()
+            if _k > _lim and _over_limit867(_k, st, _d0): raise _Runaway866()
             continue
         if pc == 6 and st.thread_player == st.inline_thread:
-            _r = _region923(st, L)
+            _r = _region876(st, L)
             if _r is None:
                 pc = 10
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 6:
-            if (_memo926['queueing'] if 'queueing' in _memo926 else _memo926.setdefault('queueing', _a925(st))):
+            if (_memo879['queueing'] if 'queueing' in _memo879 else _memo879.setdefault('queueing', _a878(st))):
                 pc = 7
             else:
                 pc = 10
         if pc == 7:
             _o = _st_zones[(3 + L[0])]
             fr[1] = 8
-            if _offer927(st, L, _o[:]): return True
+            if _offer880(st, L, _o[:]): return True
             pc = 8
         if pc == 8:
-            _r = _run928(st, L)
+            _r = _run881(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 10
         if pc == 10:
-            _o = (_joined929(_joined929(['no flight'], (['private flight'] if _a951(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d952(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d953(st, [_c954[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d955(st, [L[0], _c954[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo926['group'] if 'group' in _memo926 else _memo926.setdefault('group', _a957(st))) else 2))) else [])) or [])
+            _o = (_joined882(_joined882(['no flight'], (['private flight'] if _a902(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d903(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d904(st, [_c905[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d906(st, [L[0], _c905[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo879['group'] if 'group' in _memo879 else _memo879.setdefault('group', _a908(st))) else 2))) else [])) or [])
             fr[1] = 11
             _t624 = L[0]
             _t625 = len(_o)
-            if not _t625: _no_option919(_t624, 'flight this turn')
+            if not _t625: _no_option872(_t624, 'flight this turn')
             if _t625 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t625 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3350,8 +3350,8 @@ def _native(st, fr):
                     _t626 = _st_bits(_t625.bit_length())
                     while _t626 >= _t625: _t626 = _st_bits(_t625.bit_length())
                 L[7] = _o[_t626]; st.decisions += 1
-                if st.thread_player is not None: _answered920(st, _t626)
-            elif _decide959(st, L, _o, _t624): return True
+                if st.thread_player is not None: _answered873(st, _t626)
+            elif _decide910(st, L, _o, _t624): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -3360,11 +3360,11 @@ def _native(st, fr):
                 pc = 14
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p1053(st, [L[0], None, None]) == 3: return True
+                if _p1001(st, [L[0], None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1054(_k1055)
+                if len(st.cur) >= 500: raise _RuleLimit1002(_k1003)
                 fr[1] = 13; st.cur.append([3, 0, _a]); return None
         if pc == 13:
             pc = 18
@@ -3375,48 +3375,48 @@ def _native(st, fr):
                 pc = 17
         if pc == 15:
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1054(_k1056)
+            if len(st.cur) >= 500: raise _RuleLimit1002(_k1004)
             fr[1] = 16; st.cur.append([4, 0, _a]); return None
         if pc == 16:
             pc = 18
         if pc == 17:
-            _r = _run1057(st, L)
+            _r = _run1005(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 18
         if pc == 18:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1054(_k1058)
+            if len(st.cur) >= 500: raise _RuleLimit1002(_k1006)
             fr[1] = 19; st.cur.append([8, 0, _a]); return None
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1059)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1007)
 
-# <rulerun alienz.rules: private_flight #246 b4fa6b44>
+# <rulerun alienz.rules: private_flight #246 3e125be6>
 def _loop(st):
     for _t755 in st.zones[22]:
-        return _c1063[_t755]
+        return _c1011[_t755]
     return None
 
-# <rulerun alienz.rules: private_flight #247 c01c29cd>
+# <rulerun alienz.rules: private_flight #247 10743c26>
 def _loop(st):
     for _t764 in st.zones[22]:
-        return _c1072[_t764]
+        return _c1019[_t764]
     return None
 
-# <rulerun alienz.rules: private_flight #248 348123e4>
+# <rulerun alienz.rules: private_flight #248 adb39f74>
 def _loop(st):
     for _t770 in st.zones[22]:
-        return _c1077[_t770]
+        return _c1024[_t770]
     return None
 
-# <rulerun alienz.rules: private_flight #249 2f6f1559>
+# <rulerun alienz.rules: private_flight #249 94232e35>
 def _loop(st, L, _t754):
     _st_zones = st.zones
     _t761 = _st_zones[(3 + L[0])]
-    _budget1068[0] -= len(_t761)
-    if _budget1068[0] < 0: _spent1069(st)
+    st.budget -= len(_t761)
+    if st.budget < 0: _spent1016(st)
     _t766 = _NOT_YET
     _t767 = _NOT_YET
     _t768 = _NOT_YET
@@ -3427,11 +3427,11 @@ def _loop(st, L, _t754):
     _t775 = _NOT_YET
     _t763 = 0
     for _t762 in _t761:
-        if ((_t762 != _t754) and ((_c1070[_t762] == _c1071[_t754]) or (((_t769 if _t769 is not _NOT_YET else (_t769 := (_memo1076[None] if None in _memo1076 else _memo1076.setdefault(None, ((_t766 if _t766 is not _NOT_YET else (_t766 := _a1073(st))) if (_t768 if _t768 is not _NOT_YET else (_t768 := (_memo1075['asteroid_storm'] if 'asteroid_storm' in _memo1075 else _memo1075.setdefault('asteroid_storm', ('asteroid_storm' in (_t767 if _t767 is not _NOT_YET else (_t767 := list(map(_c1074.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c1070[_t762] == (_t775 if _t775 is not _NOT_YET else (_t775 := (_memo1076[None] if None in _memo1076 else _memo1076.setdefault(None, ((_t772 if _t772 is not _NOT_YET else (_t772 := _a1078(st))) if (_t774 if _t774 is not _NOT_YET else (_t774 := (_memo1075['asteroid_storm'] if 'asteroid_storm' in _memo1075 else _memo1075.setdefault('asteroid_storm', ('asteroid_storm' in (_t773 if _t773 is not _NOT_YET else (_t773 := list(map(_c1074.__getitem__, _st_zones[20]))))))))) else None))))))))):
+        if ((_t762 != _t754) and ((_c1017[_t762] == _c1018[_t754]) or (((_t769 if _t769 is not _NOT_YET else (_t769 := (_memo1023[None] if None in _memo1023 else _memo1023.setdefault(None, ((_t766 if _t766 is not _NOT_YET else (_t766 := _a1020(st))) if (_t768 if _t768 is not _NOT_YET else (_t768 := (_memo1022['asteroid_storm'] if 'asteroid_storm' in _memo1022 else _memo1022.setdefault('asteroid_storm', ('asteroid_storm' in (_t767 if _t767 is not _NOT_YET else (_t767 := list(map(_c1021.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c1017[_t762] == (_t775 if _t775 is not _NOT_YET else (_t775 := (_memo1023[None] if None in _memo1023 else _memo1023.setdefault(None, ((_t772 if _t772 is not _NOT_YET else (_t772 := _a1025(st))) if (_t774 if _t774 is not _NOT_YET else (_t774 := (_memo1022['asteroid_storm'] if 'asteroid_storm' in _memo1022 else _memo1022.setdefault('asteroid_storm', ('asteroid_storm' in (_t773 if _t773 is not _NOT_YET else (_t773 := list(map(_c1021.__getitem__, _st_zones[20]))))))))) else None))))))))):
             _t763 += 1
     return _t763
 
-# <rulerun alienz.rules: private_flight #250 1361d4e7>
+# <rulerun alienz.rules: private_flight #250 a51cbe6c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3449,11 +3449,11 @@ def _native(st, fr):
             _t778 = _NOT_YET
             _o = []
             for _t754 in _st_zones[(3 + L[0])]:
-                if (_memo1080[(L[0], _t754,)] if (L[0], _t754,) in _memo1080 else _memo1080.setdefault((L[0], _t754,), ((_c1062[_t754] != (_t760 if _t760 is not _NOT_YET else (_t760 := (_memo1067[None] if None in _memo1067 else _memo1067.setdefault(None, ((_t757 if _t757 is not _NOT_YET else (_t757 := _a1064(st))) if (_t759 if _t759 is not _NOT_YET else (_t759 := (_memo1066['asteroid_storm'] if 'asteroid_storm' in _memo1066 else _memo1066.setdefault('asteroid_storm', ('asteroid_storm' in (_t758 if _t758 is not _NOT_YET else (_t758 := list(map(_c1065.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a1079(st, L, _t754) >= (_t778 if _t778 is not _NOT_YET else (_t778 := (3 if (_t777 if _t777 is not _NOT_YET else (_t777 := (_memo1066['group'] if 'group' in _memo1066 else _memo1066.setdefault('group', ('group' in (_t776 if _t776 is not _NOT_YET else (_t776 := list(map(_c1065.__getitem__, _st_zones[20]))))))))) else 2))))))): _o.append(_t754)
+                if (_memo1027[(L[0], _t754,)] if (L[0], _t754,) in _memo1027 else _memo1027.setdefault((L[0], _t754,), ((_c1010[_t754] != (_t760 if _t760 is not _NOT_YET else (_t760 := (_memo1015[None] if None in _memo1015 else _memo1015.setdefault(None, ((_t757 if _t757 is not _NOT_YET else (_t757 := _a1012(st))) if (_t759 if _t759 is not _NOT_YET else (_t759 := (_memo1014['asteroid_storm'] if 'asteroid_storm' in _memo1014 else _memo1014.setdefault('asteroid_storm', ('asteroid_storm' in (_t758 if _t758 is not _NOT_YET else (_t758 := list(map(_c1013.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a1026(st, L, _t754) >= (_t778 if _t778 is not _NOT_YET else (_t778 := (3 if (_t777 if _t777 is not _NOT_YET else (_t777 := (_memo1014['group'] if 'group' in _memo1014 else _memo1014.setdefault('group', ('group' in (_t776 if _t776 is not _NOT_YET else (_t776 := list(map(_c1013.__getitem__, _st_zones[20]))))))))) else 2))))))): _o.append(_t754)
             fr[1] = 1
             _t779 = L[0]
             _t780 = len(_o)
-            if not _t780: _no_option1082(_t779, 'planet for a private flight')
+            if not _t780: _no_option1029(_t779, 'planet for a private flight')
             if _t780 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t780 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3462,42 +3462,42 @@ def _native(st, fr):
                     _t781 = _st_bits(_t780.bit_length())
                     while _t781 >= _t780: _t781 = _st_bits(_t780.bit_length())
                 L[1] = _o[_t781]; st.decisions += 1
-                if st.thread_player is not None: _answered1083(st, _t781)
-            elif _decide1084(st, L, _o, _t779): return True
+                if st.thread_player is not None: _answered1030(st, _t781)
+            elif _decide1031(st, L, _o, _t779): return True
             pc = 1
         if pc == 1:
-            _r = _run1085(st, L)
+            _r = _run1032(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1086(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p1033(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1087(_k1088)
+                if len(st.cur) >= 500: raise _RuleLimit1034(_k1035)
                 fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run1089(st, L)
+            _r = _run1036(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1090)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1037)
 
-# <rulerun alienz.rules: join #251 76f32a9d>
+# <rulerun alienz.rules: join #251 eb4366e4>
 def _loop(st):
     for _t784 in st.zones[22]:
-        return _c1105[_t784]
+        return _c1050[_t784]
     return None
 
-# <rulerun alienz.rules: join #252 8d95a3bf>
+# <rulerun alienz.rules: join #252 fa735db4>
 def _loop(st):
     for _t790 in st.zones[22]:
-        return _c1110[_t790]
+        return _c1055[_t790]
     return None
 
-# <rulerun alienz.rules: join #253 playout d3e41a05>
+# <rulerun alienz.rules: join #253 playout c944745f>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -3505,8 +3505,8 @@ def _native(st, L):
     _st_zones = st.zones
     L[2] = 0
     while True:
-        _budget1102[0] -= 1
-        if _budget1102[0] < 0: _spent1103(st)
+        st.budget -= 1
+        if st.budget < 0: _spent1048(st)
         _t786 = _NOT_YET
         _t787 = _NOT_YET
         _t788 = _NOT_YET
@@ -3517,8 +3517,8 @@ def _native(st, L):
         _t795 = _NOT_YET
         _t782 = []
         for _t783 in _st_zones[(3 + _l0)]:
-            if ((_c1104[_t783] == L[1]) or (((_t789 if _t789 is not _NOT_YET else (_t789 := (_memo1109[None] if None in _memo1109 else _memo1109.setdefault(None, ((_t786 if _t786 is not _NOT_YET else (_t786 := _a1106(st))) if (_t788 if _t788 is not _NOT_YET else (_t788 := (_memo1108['asteroid_storm'] if 'asteroid_storm' in _memo1108 else _memo1108.setdefault('asteroid_storm', ('asteroid_storm' in (_t787 if _t787 is not _NOT_YET else (_t787 := list(map(_c1107.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c1104[_t783] == (_t795 if _t795 is not _NOT_YET else (_t795 := (_memo1109[None] if None in _memo1109 else _memo1109.setdefault(None, ((_t792 if _t792 is not _NOT_YET else (_t792 := _a1111(st))) if (_t794 if _t794 is not _NOT_YET else (_t794 := (_memo1108['asteroid_storm'] if 'asteroid_storm' in _memo1108 else _memo1108.setdefault('asteroid_storm', ('asteroid_storm' in (_t793 if _t793 is not _NOT_YET else (_t793 := list(map(_c1107.__getitem__, _st_zones[20]))))))))) else None)))))))): _t782.append(_t783)
-        if _offer1113(st, L, _t782): raise _PlayoutCut1112()
+            if ((_c1049[_t783] == L[1]) or (((_t789 if _t789 is not _NOT_YET else (_t789 := (_memo1054[None] if None in _memo1054 else _memo1054.setdefault(None, ((_t786 if _t786 is not _NOT_YET else (_t786 := _a1051(st))) if (_t788 if _t788 is not _NOT_YET else (_t788 := (_memo1053['asteroid_storm'] if 'asteroid_storm' in _memo1053 else _memo1053.setdefault('asteroid_storm', ('asteroid_storm' in (_t787 if _t787 is not _NOT_YET else (_t787 := list(map(_c1052.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c1049[_t783] == (_t795 if _t795 is not _NOT_YET else (_t795 := (_memo1054[None] if None in _memo1054 else _memo1054.setdefault(None, ((_t792 if _t792 is not _NOT_YET else (_t792 := _a1056(st))) if (_t794 if _t794 is not _NOT_YET else (_t794 := (_memo1053['asteroid_storm'] if 'asteroid_storm' in _memo1053 else _memo1053.setdefault('asteroid_storm', ('asteroid_storm' in (_t793 if _t793 is not _NOT_YET else (_t793 := list(map(_c1052.__getitem__, _st_zones[20]))))))))) else None)))))))): _t782.append(_t783)
+        if _offer1058(st, L, _t782): raise _PlayoutCut1057()
         if (L[3] is None):
             break
         _t796 = L[3]
@@ -3529,59 +3529,59 @@ def _native(st, L):
             else: _t798.remove(_t796)
             _st_zones[_t797].append(_t796); _st_loc[_t796] = _t797
         elif _t796 is not None:
-            _move_cards1114(st, _t796, _t797, False)
-        if _memo1108: _memo1108.clear()
-        if _memo1115: _memo1115.clear()
-        if _memo1116: _memo1116.clear()
-        if _memo1117: _memo1117.clear()
-        if _memo1118: _memo1118.clear()
-        if _memo1119: _memo1119.clear()
-        if _memo1120: _memo1120.clear()
-        if _memo1121: _memo1121.clear()
-        if _memo1122: _memo1122.clear()
-        if _memo1109: _memo1109.clear()
-        L[2] = (_t799 if -1000000000000000000 <= (_t799 := L[2] + 1) <= 1000000000000000000 else _beyond1123(_t799))
+            _move_cards1059(st, _t796, _t797, False)
+        if _memo1053: _memo1053.clear()
+        if _memo1060: _memo1060.clear()
+        if _memo1061: _memo1061.clear()
+        if _memo1062: _memo1062.clear()
+        if _memo1063: _memo1063.clear()
+        if _memo1064: _memo1064.clear()
+        if _memo1065: _memo1065.clear()
+        if _memo1066: _memo1066.clear()
+        if _memo1067: _memo1067.clear()
+        if _memo1054: _memo1054.clear()
+        L[2] = (_t799 if -1000000000000000000 <= (_t799 := L[2] + 1) <= 1000000000000000000 else _beyond1068(_t799))
     if (L[2] > 0):
-        if _st_log is not None: _st_log.append(_Text1127(_audience1124(st), [_PlayerRef1125(_l0), ' joins the flight with ', _plain1126(L[2]), ' ', _plain1126(('alien' if (L[2] == 1) else 'aliens'))]))
+        if _st_log is not None: _st_log.append(_Text1072(_audience1069(st), [_PlayerRef1070(_l0), ' joins the flight with ', _plain1071(L[2]), ' ', _plain1071(('alien' if (L[2] == 1) else 'aliens'))]))
     else:
-        if _st_log is not None: _st_log.append(_Text1127(_audience1124(st), [_PlayerRef1125(_l0), ' does not join']))
+        if _st_log is not None: _st_log.append(_Text1072(_audience1069(st), [_PlayerRef1070(_l0), ' does not join']))
 
-# <rulerun alienz.rules: commercial_flight #254 aca579df>
+# <rulerun alienz.rules: commercial_flight #254 835ceb99>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1091[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1094(st, L)
+            _r = _run1040(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1095(_k1096)
+            if len(st.cur) >= 500: raise _RuleLimit1041(_k1042)
             fr[1] = 2; st.cur.append([9, 0, _a]); return None
         if pc == 2:
             if st.thread_player == st.inline_thread:
-                if _p1097(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p1043(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1095(_k1098)
+                if len(st.cur) >= 500: raise _RuleLimit1041(_k1044)
                 fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run1099(st, L)
+            _r = _run1045(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
         if pc == 4 and st.thread_player == st.inline_thread:
-            _r = _region1100(st, L)
+            _r = _region1046(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 4:
-            L[3] = (_o1101[L[0]] or []); L[4] = 0
+            L[3] = (_o1047[L[0]] or []); L[4] = 0
             pc = 5
         if pc == 5:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 8
@@ -3592,77 +3592,77 @@ def _native(st, fr):
             L[4] = _i
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p1128(st, [L[5], L[2], None, None]) == 3: return True
+                if _p1073(st, [L[5], L[2], None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[5], L[2], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1095(_k1129)
+                if len(st.cur) >= 500: raise _RuleLimit1041(_k1074)
                 fr[1] = 7; st.cur.append([7, 0, _a]); return None
         if pc == 7:
             pc = 5
             _k += 1
-            if _k > _lim and _over_limit1093(_k, st, _d0): raise _Runaway1092()
+            if _k > _lim and _over_limit1039(_k, st, _d0): raise _Runaway1038()
             continue
         if pc == 8:
-            _r = _run1130(st, L)
+            _r = _run1075(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1095(_k1131)
+            if len(st.cur) >= 500: raise _RuleLimit1041(_k1076)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1132)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1077)
 
-# <rulerun alienz.rules: board_own #255 7dab5d6c>
+# <rulerun alienz.rules: board_own #255 e35e4491>
 def _loop(st):
     for _t800 in st.zones[20]:
-        if (_c1139[_t800] == 'group'):
+        if (_c1083[_t800] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #256 c8a42aef>
+# <rulerun alienz.rules: board_own #256 dd017e7b>
 def _loop(st):
     for _t803 in st.zones[22]:
-        return _c1143[_t803]
+        return _c1087[_t803]
     return None
 
-# <rulerun alienz.rules: board_own #257 b0c57310>
+# <rulerun alienz.rules: board_own #257 2b650179>
 def _loop(st):
     for _t809 in st.zones[22]:
-        return _c1147[_t809]
+        return _c1091[_t809]
     return None
 
-# <rulerun alienz.rules: board_own #258 74004f0a>
+# <rulerun alienz.rules: board_own #258 c6ce4aec>
 def _loop(st):
     for _t819 in st.zones[22]:
-        return _c1154[_t819]
+        return _c1098[_t819]
     return None
 
-# <rulerun alienz.rules: board_own #259 7c5a917c>
+# <rulerun alienz.rules: board_own #259 8a6061b0>
 def _loop(st):
     for _t825 in st.zones[22]:
-        return _c1156[_t825]
+        return _c1100[_t825]
     return None
 
-# <rulerun alienz.rules: board_own #260 d2e73f5d>
+# <rulerun alienz.rules: board_own #260 98f235f5>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1133[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1136(st, L)
+            _r = _run1080(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region1137(st, L)
+            _r = _region1081(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -3673,11 +3673,11 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run1138(st, L)
+            _r = _run1082(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if (_memo1141['group'] if 'group' in _memo1141 else _memo1141.setdefault('group', _a1140(st))) else 2)):
+            if (L[2] < (3 if (_memo1085['group'] if 'group' in _memo1085 else _memo1085.setdefault('group', _a1084(st))) else 2)):
                 pc = 4
             else:
                 pc = 7
@@ -3692,11 +3692,11 @@ def _native(st, fr):
             _t814 = _NOT_YET
             _o = []
             for _t802 in _st_zones[(3 + L[0])]:
-                if ((_c1142[_t802] == L[1]) or (((_t808 if _t808 is not _NOT_YET else (_t808 := (_memo1146[None] if None in _memo1146 else _memo1146.setdefault(None, ((_t805 if _t805 is not _NOT_YET else (_t805 := _a1144(st))) if (_t807 if _t807 is not _NOT_YET else (_t807 := (_memo1141['asteroid_storm'] if 'asteroid_storm' in _memo1141 else _memo1141.setdefault('asteroid_storm', ('asteroid_storm' in (_t806 if _t806 is not _NOT_YET else (_t806 := list(map(_c1145.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c1142[_t802] == (_t814 if _t814 is not _NOT_YET else (_t814 := (_memo1146[None] if None in _memo1146 else _memo1146.setdefault(None, ((_t811 if _t811 is not _NOT_YET else (_t811 := _a1148(st))) if (_t813 if _t813 is not _NOT_YET else (_t813 := (_memo1141['asteroid_storm'] if 'asteroid_storm' in _memo1141 else _memo1141.setdefault('asteroid_storm', ('asteroid_storm' in (_t812 if _t812 is not _NOT_YET else (_t812 := list(map(_c1145.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t802)
+                if ((_c1086[_t802] == L[1]) or (((_t808 if _t808 is not _NOT_YET else (_t808 := (_memo1090[None] if None in _memo1090 else _memo1090.setdefault(None, ((_t805 if _t805 is not _NOT_YET else (_t805 := _a1088(st))) if (_t807 if _t807 is not _NOT_YET else (_t807 := (_memo1085['asteroid_storm'] if 'asteroid_storm' in _memo1085 else _memo1085.setdefault('asteroid_storm', ('asteroid_storm' in (_t806 if _t806 is not _NOT_YET else (_t806 := list(map(_c1089.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c1086[_t802] == (_t814 if _t814 is not _NOT_YET else (_t814 := (_memo1090[None] if None in _memo1090 else _memo1090.setdefault(None, ((_t811 if _t811 is not _NOT_YET else (_t811 := _a1092(st))) if (_t813 if _t813 is not _NOT_YET else (_t813 := (_memo1085['asteroid_storm'] if 'asteroid_storm' in _memo1085 else _memo1085.setdefault('asteroid_storm', ('asteroid_storm' in (_t812 if _t812 is not _NOT_YET else (_t812 := list(map(_c1089.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t802)
             fr[1] = 5
             _t815 = L[0]
             _t816 = len(_o)
-            if not _t816: _no_option1150(_t815, 'alien to fly')
+            if not _t816: _no_option1094(_t815, 'alien to fly')
             if _t816 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t816 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3705,11 +3705,11 @@ def _native(st, fr):
                     _t817 = _st_bits(_t816.bit_length())
                     while _t817 >= _t816: _t817 = _st_bits(_t816.bit_length())
                 L[4] = _o[_t817]; st.decisions += 1
-                if st.thread_player is not None: _answered1151(st, _t817)
-            elif _decide1152(st, L, _o, _t815): return True
+                if st.thread_player is not None: _answered1095(st, _t817)
+            elif _decide1096(st, L, _o, _t815): return True
             pc = 5
         if pc == 5:
-            _r = _run1153(st, L)
+            _r = _run1097(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -3725,12 +3725,12 @@ def _native(st, fr):
             _t830 = _NOT_YET
             _o = []
             for _t818 in _st_zones[(3 + L[0])]:
-                if ((_c1142[_t818] == L[1]) or (((_t824 if _t824 is not _NOT_YET else (_t824 := (_memo1146[None] if None in _memo1146 else _memo1146.setdefault(None, ((_t821 if _t821 is not _NOT_YET else (_t821 := _a1155(st))) if (_t823 if _t823 is not _NOT_YET else (_t823 := (_memo1141['asteroid_storm'] if 'asteroid_storm' in _memo1141 else _memo1141.setdefault('asteroid_storm', ('asteroid_storm' in (_t822 if _t822 is not _NOT_YET else (_t822 := list(map(_c1145.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c1142[_t818] == (_t830 if _t830 is not _NOT_YET else (_t830 := (_memo1146[None] if None in _memo1146 else _memo1146.setdefault(None, ((_t827 if _t827 is not _NOT_YET else (_t827 := _a1157(st))) if (_t829 if _t829 is not _NOT_YET else (_t829 := (_memo1141['asteroid_storm'] if 'asteroid_storm' in _memo1141 else _memo1141.setdefault('asteroid_storm', ('asteroid_storm' in (_t828 if _t828 is not _NOT_YET else (_t828 := list(map(_c1145.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t818)
+                if ((_c1086[_t818] == L[1]) or (((_t824 if _t824 is not _NOT_YET else (_t824 := (_memo1090[None] if None in _memo1090 else _memo1090.setdefault(None, ((_t821 if _t821 is not _NOT_YET else (_t821 := _a1099(st))) if (_t823 if _t823 is not _NOT_YET else (_t823 := (_memo1085['asteroid_storm'] if 'asteroid_storm' in _memo1085 else _memo1085.setdefault('asteroid_storm', ('asteroid_storm' in (_t822 if _t822 is not _NOT_YET else (_t822 := list(map(_c1089.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c1086[_t818] == (_t830 if _t830 is not _NOT_YET else (_t830 := (_memo1090[None] if None in _memo1090 else _memo1090.setdefault(None, ((_t827 if _t827 is not _NOT_YET else (_t827 := _a1101(st))) if (_t829 if _t829 is not _NOT_YET else (_t829 := (_memo1085['asteroid_storm'] if 'asteroid_storm' in _memo1085 else _memo1085.setdefault('asteroid_storm', ('asteroid_storm' in (_t828 if _t828 is not _NOT_YET else (_t828 := list(map(_c1089.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t818)
             fr[1] = 8
-            if _offer1158(st, L, _o): return True
+            if _offer1102(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run1159(st, L)
+            _r = _run1103(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -3745,49 +3745,49 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run1160(st, L)
+            _r = _run1104(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1135(_k, st, _d0): raise _Runaway1134()
+            if _k > _lim and _over_limit1079(_k, st, _d0): raise _Runaway1078()
             continue
         if pc == 14:
-            _r = _run1161(st, L)
+            _r = _run1105(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1162)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1106)
 
-# <rulerun alienz.rules: join #261 dbab1ffc>
+# <rulerun alienz.rules: join #261 1b790aa6>
 def _loop(st):
     for _t832 in st.zones[22]:
-        return _c1169[_t832]
+        return _c1112[_t832]
     return None
 
-# <rulerun alienz.rules: join #262 4cd63248>
+# <rulerun alienz.rules: join #262 e126bc65>
 def _loop(st):
     for _t838 in st.zones[22]:
-        return _c1174[_t838]
+        return _c1117[_t838]
     return None
 
-# <rulerun alienz.rules: join #263 b3bd134d>
+# <rulerun alienz.rules: join #263 d25a7c71>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1163[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1166(st, L)
+            _r = _run1109(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region1167(st, L)
+            _r = _region1110(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
@@ -3808,9 +3808,9 @@ def _native(st, fr):
             _t843 = _NOT_YET
             _o = []
             for _t831 in _st_zones[(3 + L[0])]:
-                if ((_c1168[_t831] == L[1]) or (((_t837 if _t837 is not _NOT_YET else (_t837 := (_memo1173[None] if None in _memo1173 else _memo1173.setdefault(None, ((_t834 if _t834 is not _NOT_YET else (_t834 := _a1170(st))) if (_t836 if _t836 is not _NOT_YET else (_t836 := (_memo1172['asteroid_storm'] if 'asteroid_storm' in _memo1172 else _memo1172.setdefault('asteroid_storm', ('asteroid_storm' in (_t835 if _t835 is not _NOT_YET else (_t835 := list(map(_c1171.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c1168[_t831] == (_t843 if _t843 is not _NOT_YET else (_t843 := (_memo1173[None] if None in _memo1173 else _memo1173.setdefault(None, ((_t840 if _t840 is not _NOT_YET else (_t840 := _a1175(st))) if (_t842 if _t842 is not _NOT_YET else (_t842 := (_memo1172['asteroid_storm'] if 'asteroid_storm' in _memo1172 else _memo1172.setdefault('asteroid_storm', ('asteroid_storm' in (_t841 if _t841 is not _NOT_YET else (_t841 := list(map(_c1171.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t831)
+                if ((_c1111[_t831] == L[1]) or (((_t837 if _t837 is not _NOT_YET else (_t837 := (_memo1116[None] if None in _memo1116 else _memo1116.setdefault(None, ((_t834 if _t834 is not _NOT_YET else (_t834 := _a1113(st))) if (_t836 if _t836 is not _NOT_YET else (_t836 := (_memo1115['asteroid_storm'] if 'asteroid_storm' in _memo1115 else _memo1115.setdefault('asteroid_storm', ('asteroid_storm' in (_t835 if _t835 is not _NOT_YET else (_t835 := list(map(_c1114.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c1111[_t831] == (_t843 if _t843 is not _NOT_YET else (_t843 := (_memo1116[None] if None in _memo1116 else _memo1116.setdefault(None, ((_t840 if _t840 is not _NOT_YET else (_t840 := _a1118(st))) if (_t842 if _t842 is not _NOT_YET else (_t842 := (_memo1115['asteroid_storm'] if 'asteroid_storm' in _memo1115 else _memo1115.setdefault('asteroid_storm', ('asteroid_storm' in (_t841 if _t841 is not _NOT_YET else (_t841 := list(map(_c1114.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t831)
             fr[1] = 3
-            if _offer1176(st, L, _o): return True
+            if _offer1119(st, L, _o): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -3822,21 +3822,21 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run1177(st, L)
+            _r = _run1120(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1165(_k, st, _d0): raise _Runaway1164()
+            if _k > _lim and _over_limit1108(_k, st, _d0): raise _Runaway1107()
             continue
         if pc == 8:
-            _r = _run1178(st, L)
+            _r = _run1121(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1179)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1122)
 
 # <rulerun alienz.rules: rank #264 046eb803>
 def _native(st, p):

@@ -17,53 +17,53 @@ def _native(st, L):
 def _native(st, L):
     L[2] = _family5(L[1], 1 + 4 * L[0], 4, 'hand')
 
-# <rulerun blackjack.rules: play_out #2 d8e4e1c7>
+# <rulerun blackjack.rules: play_out #2 a94ad790>
 def _loop(st, L):
     _t11 = (L[0] or ())
-    _budget15[0] -= len(_t11)
-    if _budget15[0] < 0: _spent16(st)
+    st.budget -= len(_t11)
+    if st.budget < 0: _spent14(st)
     _t13 = 0
     for _t12 in _t11:
-        _t13 += _c17[_t12]
+        _t13 += _c15[_t12]
     return _t13
 
-# <rulerun blackjack.rules: play_out #3 5c5f8ebb>
+# <rulerun blackjack.rules: play_out #3 f56888d6>
 def _loop(st, L):
     _t14 = (L[0] or ())
-    _budget19[0] -= len(_t14)
-    if _budget19[0] < 0: _spent20(st)
+    st.budget -= len(_t14)
+    if st.budget < 0: _spent17(st)
     for _t15 in _t14:
-        if (_c21[_t15] == 1):
+        if (_c18[_t15] == 1):
             return True
     return False
 
-# <rulerun blackjack.rules: play_out #4 f2199a6c>
+# <rulerun blackjack.rules: play_out #4 d5b20b7f>
 def _loop(st, L):
     _t17 = (L[0] or ())
-    _budget23[0] -= len(_t17)
-    if _budget23[0] < 0: _spent24(st)
+    st.budget -= len(_t17)
+    if st.budget < 0: _spent20(st)
     _t19 = 0
     for _t18 in _t17:
-        _t19 += _c25[_t18]
+        _t19 += _c21[_t18]
     return _t19
 
-# <rulerun blackjack.rules: play_out #5 2ab7f503>
+# <rulerun blackjack.rules: play_out #5 73d2bb7a>
 def _loop(st, L):
     _t20 = (L[0] or ())
-    _budget27[0] -= len(_t20)
-    if _budget27[0] < 0: _spent28(st)
+    st.budget -= len(_t20)
+    if st.budget < 0: _spent23(st)
     _t22 = 0
     for _t21 in _t20:
-        _t22 += _c29[_t21]
+        _t22 += _c24[_t21]
     return _t22
 
-# <rulerun blackjack.rules: best_count #6 1a7c1237>
+# <rulerun blackjack.rules: best_count #6 0ca870ef>
 def _native(st, L):
-    _budget13[0] -= 1
-    if _budget13[0] < 0: _spent14(st)
-    return ((_a18(st, L) + 10) if (_a22(st, L) and ((_a26(st, L) + 10) <= 21)) else _a30(st, L))
+    st.budget -= 1
+    if st.budget < 0: _spent13(st)
+    return ((_a16(st, L) + 10) if (_a19(st, L) and ((_a22(st, L) + 10) <= 21)) else _a25(st, L))
 
-# <rulerun blackjack.rules: play_out #7 e0fb6990>
+# <rulerun blackjack.rules: play_out #7 d2da1b51>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -99,7 +99,7 @@ def _native(st, L):
             _t8 = _t10.pop(); _st_zones[_t9].append(_t8); _st_loc[_t8] = _t9
         elif _t10:
             _move_cards10(st, _t10[-1], _t9, False)
-        if _st_log is not None: _st_log.append(_Text33(_audience11(st), [_PlayerRef12(_l0), ' splits: ', _plain32(_d31(st, [_st_zones[_l2][:]])), ' and ', _plain32(_d31(st, [_st_zones[L[4]][:]]))]))
+        if _st_log is not None: _st_log.append(_Text28(_audience11(st), [_PlayerRef12(_l0), ' splits: ', _plain27(_d26(st, [_st_zones[_l2][:]])), ' and ', _plain27(_d26(st, [_st_zones[L[4]][:]]))]))
         if _st_vars[9 + _l0]:
             return 2
     else:
@@ -113,21 +113,21 @@ def _native(st, L):
             _t27 = _t29.pop(); _st_zones[_t28].append(_t27); _st_loc[_t27] = _t28
         elif _t29:
             _move_cards10(st, _t29[-1], _t28, False)
-        if _st_log is not None: _st_log.append(_Text33(_audience11(st), [_PlayerRef12(_l0), ' counts ', _plain32(_d31(st, [_st_zones[_l2][:]]))]))
-        if (_d31(st, [_st_zones[_l2][:]]) > 21):
-            if _st_log is not None: _st_log.append(_Text33(_audience11(st), [_PlayerRef12(_l0), ' busts']))
+        if _st_log is not None: _st_log.append(_Text28(_audience11(st), [_PlayerRef12(_l0), ' counts ', _plain27(_d26(st, [_st_zones[_l2][:]]))]))
+        if (_d26(st, [_st_zones[_l2][:]]) > 21):
+            if _st_log is not None: _st_log.append(_Text28(_audience11(st), [_PlayerRef12(_l0), ' busts']))
             _i0l0 = _l0
             _i0l1 = (-_st_vars[3 + _l0][(_t30 if -1000000000000000000 <= (_t30 := (_l1 - 1)) <= 1000000000000000000 else _beyond6(_t30))])
             _i0l2 = _l1
             _i0 = [_i0l0, _i0l1, _i0l2, None]
             _st_vars[6 + _i0l0] = (_t31 if -1000000000000000000 <= (_t31 := _st_vars[6 + _i0l0] + _i0l1) <= 1000000000000000000 else _beyond6(_t31))
-            _i0[3] = ('the hand' if (_st_vars[0 + _i0l0] == 1) else ('hand ' + _plain32(_i0l2)))
+            _i0[3] = ('the hand' if (_st_vars[0 + _i0l0] == 1) else ('hand ' + _plain27(_i0l2)))
             if (_i0l1 > 0):
-                if _st_log is not None: _st_log.append(_Text33(_audience11(st), [_PlayerRef12(_i0l0), ' wins ', _plain32(_i0l1), ' on ', _plain32(_i0[3])]))
+                if _st_log is not None: _st_log.append(_Text28(_audience11(st), [_PlayerRef12(_i0l0), ' wins ', _plain27(_i0l1), ' on ', _plain27(_i0[3])]))
             elif (_i0l1 < 0):
-                if _st_log is not None: _st_log.append(_Text33(_audience11(st), [_PlayerRef12(_i0l0), ' loses ', _plain32((-_i0l1)), ' on ', _plain32(_i0[3])]))
+                if _st_log is not None: _st_log.append(_Text28(_audience11(st), [_PlayerRef12(_i0l0), ' loses ', _plain27((-_i0l1)), ' on ', _plain27(_i0[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text33(_audience11(st), [_PlayerRef12(_i0l0), ' pushes on ', _plain32(_i0[3])]))
+                if _st_log is not None: _st_log.append(_Text28(_audience11(st), [_PlayerRef12(_i0l0), ' pushes on ', _plain27(_i0[3])]))
             return 2
         if (_l3 == 'double'):
             return 2
@@ -136,7 +136,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun blackjack.rules: play_out #9 72308240>
+# <rulerun blackjack.rules: play_out #9 8c24c322>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -146,15 +146,15 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    while ((_d34(st, [_st_zones[_l2][:]]) < 21) and (not not _st_zones[0])):
-        _budget35[0] -= 1
-        if _budget35[0] < 0: _spent36(st)
+    while ((_d29(st, [_st_zones[_l2][:]]) < 21) and (not not _st_zones[0])):
+        st.budget -= 1
+        if st.budget < 0: _spent30(st)
         _t32 = []
         for _t33 in (['hit', 'stand', 'double', 'split'] or []):
-            if (((_t33 != 'double') or (len(_st_zones[_l2]) == 2)) and ((_t33 != 'split') or ((_st_vars[0 + _l0] < 4) and ((len(_st_zones[_l2]) == 2) and (_c37[(_z[0] if (_z := _st_zones[_l2]) else None)] == _c37[(_z[-1] if (_z := _st_zones[_l2]) else None)]))))): _t32.append(_t33)
+            if (((_t33 != 'double') or (len(_st_zones[_l2]) == 2)) and ((_t33 != 'split') or ((_st_vars[0 + _l0] < 4) and ((len(_st_zones[_l2]) == 2) and (_c31[(_z[0] if (_z := _st_zones[_l2]) else None)] == _c31[(_z[-1] if (_z := _st_zones[_l2]) else None)]))))): _t32.append(_t33)
         _t34 = _l0
         _t35 = len(_t32)
-        if not _t35: _no_option40(_t34, 'hit, stand, double or split')
+        if not _t35: _no_option34(_t34, 'hit, stand, double or split')
         if _t35 <= 1 and _st_log is None:
             L[3] = _t32[0] if _t35 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -163,91 +163,91 @@ def _native(st, L):
                 _t36 = _st_bits(_t35.bit_length())
                 while _t36 >= _t35: _t36 = _st_bits(_t35.bit_length())
             L[3] = _t32[_t36]; st.decisions += 1
-        elif _decide41(st, L, _t32, _t34): raise _PlayoutCut38()
+        elif _decide35(st, L, _t32, _t34): raise _PlayoutCut32()
         if (L[3] == 'stand'):
             return 2
         if (L[3] == 'split'):
-            _st_vars[0 + _l0] = (_t37 if -1000000000000000000 <= (_t37 := _st_vars[0 + _l0] + 1) <= 1000000000000000000 else _beyond42(_t37))
+            _st_vars[0 + _l0] = (_t37 if -1000000000000000000 <= (_t37 := _st_vars[0 + _l0] + 1) <= 1000000000000000000 else _beyond36(_t37))
             _st_vars[3 + _l0] = (_st_vars[3 + _l0] + [2])
-            if len(_st_vars[3 + _l0]) > 1000000: _too_long43(_st_vars[3 + _l0])
-            L[4] = _family44(_st_vars[0 + _l0], 1 + 4 * _l0, 4, 'hand')
-            _st_vars[9 + _l0] = (_c37[(_z[-1] if (_z := _st_zones[_l2]) else None)] == 1)
+            if len(_st_vars[3 + _l0]) > 1000000: _too_long37(_st_vars[3 + _l0])
+            L[4] = _family38(_st_vars[0 + _l0], 1 + 4 * _l0, 4, 'hand')
+            _st_vars[9 + _l0] = (_c31[(_z[-1] if (_z := _st_zones[_l2]) else None)] == 1)
             _t40 = _st_zones[_l2]
             _t39 = L[4]
             if _st_log is None and _t40:
                 _t38 = _t40.pop(); _st_zones[_t39].append(_t38); _st_loc[_t38] = _t39
             elif _t40:
-                _move_cards45(st, _t40[-1], _t39, False)
+                _move_cards39(st, _t40[-1], _t39, False)
             _t43 = _st_zones[0]
             _t42 = _l2
             if _st_log is None and _t43:
                 _t41 = _t43.pop(); _st_zones[_t42].append(_t41); _st_loc[_t41] = _t42
             elif _t43:
-                _move_cards45(st, _t43[-1], _t42, False)
+                _move_cards39(st, _t43[-1], _t42, False)
             _t46 = _st_zones[0]
             _t45 = L[4]
             if _st_log is None and _t46:
                 _t44 = _t46.pop(); _st_zones[_t45].append(_t44); _st_loc[_t44] = _t45
             elif _t46:
-                _move_cards45(st, _t46[-1], _t45, False)
-            if _st_log is not None: _st_log.append(_Text49(_audience46(st), [_PlayerRef47(_l0), ' splits: ', _plain48(_d34(st, [_st_zones[_l2][:]])), ' and ', _plain48(_d34(st, [_st_zones[L[4]][:]]))]))
+                _move_cards39(st, _t46[-1], _t45, False)
+            if _st_log is not None: _st_log.append(_Text43(_audience40(st), [_PlayerRef41(_l0), ' splits: ', _plain42(_d29(st, [_st_zones[_l2][:]])), ' and ', _plain42(_d29(st, [_st_zones[L[4]][:]]))]))
             if _st_vars[9 + _l0]:
                 return 2
         else:
             if (L[3] == 'double'):
                 _t50 = list(_st_vars[3 + _l0])
-                _t50[(_t47 if -1000000000000000000 <= (_t47 := (_l1 - 1)) <= 1000000000000000000 else _beyond42(_t47))] = (_t49 if -1000000000000000000 <= (_t49 := _st_vars[3 + _l0][(_t47 if -1000000000000000000 <= (_t47 := (_l1 - 1)) <= 1000000000000000000 else _beyond42(_t47))] + _st_vars[3 + _l0][(_t48 if -1000000000000000000 <= (_t48 := (_l1 - 1)) <= 1000000000000000000 else _beyond42(_t48))]) <= 1000000000000000000 else _beyond42(_t49))
+                _t50[(_t47 if -1000000000000000000 <= (_t47 := (_l1 - 1)) <= 1000000000000000000 else _beyond36(_t47))] = (_t49 if -1000000000000000000 <= (_t49 := _st_vars[3 + _l0][(_t47 if -1000000000000000000 <= (_t47 := (_l1 - 1)) <= 1000000000000000000 else _beyond36(_t47))] + _st_vars[3 + _l0][(_t48 if -1000000000000000000 <= (_t48 := (_l1 - 1)) <= 1000000000000000000 else _beyond36(_t48))]) <= 1000000000000000000 else _beyond36(_t49))
                 _st_vars[3 + _l0] = _t50
             _t53 = _st_zones[0]
             _t52 = _l2
             if _st_log is None and _t53:
                 _t51 = _t53.pop(); _st_zones[_t52].append(_t51); _st_loc[_t51] = _t52
             elif _t53:
-                _move_cards45(st, _t53[-1], _t52, False)
-            if _st_log is not None: _st_log.append(_Text49(_audience46(st), [_PlayerRef47(_l0), ' counts ', _plain48(_d34(st, [_st_zones[_l2][:]]))]))
-            if (_d34(st, [_st_zones[_l2][:]]) > 21):
-                if _st_log is not None: _st_log.append(_Text49(_audience46(st), [_PlayerRef47(_l0), ' busts']))
+                _move_cards39(st, _t53[-1], _t52, False)
+            if _st_log is not None: _st_log.append(_Text43(_audience40(st), [_PlayerRef41(_l0), ' counts ', _plain42(_d29(st, [_st_zones[_l2][:]]))]))
+            if (_d29(st, [_st_zones[_l2][:]]) > 21):
+                if _st_log is not None: _st_log.append(_Text43(_audience40(st), [_PlayerRef41(_l0), ' busts']))
                 _i1l0 = _l0
-                _i1l1 = (-_st_vars[3 + _l0][(_t54 if -1000000000000000000 <= (_t54 := (_l1 - 1)) <= 1000000000000000000 else _beyond42(_t54))])
+                _i1l1 = (-_st_vars[3 + _l0][(_t54 if -1000000000000000000 <= (_t54 := (_l1 - 1)) <= 1000000000000000000 else _beyond36(_t54))])
                 _i1l2 = _l1
                 _i1 = [_i1l0, _i1l1, _i1l2, None]
-                _st_vars[6 + _i1l0] = (_t55 if -1000000000000000000 <= (_t55 := _st_vars[6 + _i1l0] + _i1l1) <= 1000000000000000000 else _beyond42(_t55))
-                _i1[3] = ('the hand' if (_st_vars[0 + _i1l0] == 1) else ('hand ' + _plain48(_i1l2)))
+                _st_vars[6 + _i1l0] = (_t55 if -1000000000000000000 <= (_t55 := _st_vars[6 + _i1l0] + _i1l1) <= 1000000000000000000 else _beyond36(_t55))
+                _i1[3] = ('the hand' if (_st_vars[0 + _i1l0] == 1) else ('hand ' + _plain42(_i1l2)))
                 if (_i1l1 > 0):
-                    if _st_log is not None: _st_log.append(_Text49(_audience46(st), [_PlayerRef47(_i1l0), ' wins ', _plain48(_i1l1), ' on ', _plain48(_i1[3])]))
+                    if _st_log is not None: _st_log.append(_Text43(_audience40(st), [_PlayerRef41(_i1l0), ' wins ', _plain42(_i1l1), ' on ', _plain42(_i1[3])]))
                 elif (_i1l1 < 0):
-                    if _st_log is not None: _st_log.append(_Text49(_audience46(st), [_PlayerRef47(_i1l0), ' loses ', _plain48((-_i1l1)), ' on ', _plain48(_i1[3])]))
+                    if _st_log is not None: _st_log.append(_Text43(_audience40(st), [_PlayerRef41(_i1l0), ' loses ', _plain42((-_i1l1)), ' on ', _plain42(_i1[3])]))
                 else:
-                    if _st_log is not None: _st_log.append(_Text49(_audience46(st), [_PlayerRef47(_i1l0), ' pushes on ', _plain48(_i1[3])]))
+                    if _st_log is not None: _st_log.append(_Text43(_audience40(st), [_PlayerRef41(_i1l0), ' pushes on ', _plain42(_i1[3])]))
                 return 2
             if (L[3] == 'double'):
                 return 2
 
-# <rulerun blackjack.rules: play_out #10 6e9772dd>
+# <rulerun blackjack.rules: play_out #10 73f845bc>
 def _native(st, L):
     _st_zones = st.zones
-    return ((_d50(st, [_st_zones[L[2]][:]]) < 21) and (not not _st_zones[0]))
+    return ((_d44(st, [_st_zones[L[2]][:]]) < 21) and (not not _st_zones[0]))
 
 # <rulerun blackjack.rules: play_out #11 33035552>
 def _native(st, L):
     return ['hit', 'stand', 'double', 'split']
 
-# <rulerun blackjack.rules: play_out #12 b43683c2>
+# <rulerun blackjack.rules: play_out #12 936b6c00>
 def _native(st, L):
     _l2 = L[2]
     _l3 = L[3]
     _st_zones = st.zones
-    return (((_l3 != 'double') or (len(_st_zones[_l2]) == 2)) and ((_l3 != 'split') or ((st.vars[0 + L[0]] < 4) and ((len(_st_zones[_l2]) == 2) and (_c51[(_z[0] if (_z := _st_zones[_l2]) else None)] == _c51[(_z[-1] if (_z := _st_zones[_l2]) else None)])))))
+    return (((_l3 != 'double') or (len(_st_zones[_l2]) == 2)) and ((_l3 != 'split') or ((st.vars[0 + L[0]] < 4) and ((len(_st_zones[_l2]) == 2) and (_c45[(_z[0] if (_z := _st_zones[_l2]) else None)] == _c45[(_z[-1] if (_z := _st_zones[_l2]) else None)])))))
 
 # <rulerun blackjack.rules: player_turn #13 8272e4bf>
 def _native(st, L):
     L[1] = 1
 
-# <rulerun blackjack.rules: player_turn #14 d07b6de4>
+# <rulerun blackjack.rules: player_turn #14 a0d031b3>
 def _native(st, L):
-    L[1] = (_t56 if -1000000000000000000 <= (_t56 := L[1] + 1) <= 1000000000000000000 else _beyond52(_t56))
+    L[1] = (_t56 if -1000000000000000000 <= (_t56 := L[1] + 1) <= 1000000000000000000 else _beyond46(_t56))
 
-# <rulerun blackjack.rules: play_out #15 playout 140fa148>
+# <rulerun blackjack.rules: play_out #15 playout 7f086a2b>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -256,16 +256,16 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    L[2] = _family55(_l1, 1 + 4 * _l0, 4, 'hand')
-    while ((_d56(st, [_st_zones[L[2]][:]]) < 21) and (not not _st_zones[0])):
-        _budget57[0] -= 1
-        if _budget57[0] < 0: _spent58(st)
+    L[2] = _family48(_l1, 1 + 4 * _l0, 4, 'hand')
+    while ((_d49(st, [_st_zones[L[2]][:]]) < 21) and (not not _st_zones[0])):
+        st.budget -= 1
+        if st.budget < 0: _spent50(st)
         _t57 = []
         for _t58 in (['hit', 'stand', 'double', 'split'] or []):
-            if (((_t58 != 'double') or (len(_st_zones[L[2]]) == 2)) and ((_t58 != 'split') or ((_st_vars[0 + _l0] < 4) and ((len(_st_zones[L[2]]) == 2) and (_c59[(_z[0] if (_z := _st_zones[L[2]]) else None)] == _c59[(_z[-1] if (_z := _st_zones[L[2]]) else None)]))))): _t57.append(_t58)
+            if (((_t58 != 'double') or (len(_st_zones[L[2]]) == 2)) and ((_t58 != 'split') or ((_st_vars[0 + _l0] < 4) and ((len(_st_zones[L[2]]) == 2) and (_c51[(_z[0] if (_z := _st_zones[L[2]]) else None)] == _c51[(_z[-1] if (_z := _st_zones[L[2]]) else None)]))))): _t57.append(_t58)
         _t59 = _l0
         _t60 = len(_t57)
-        if not _t60: _no_option62(_t59, 'hit, stand, double or split')
+        if not _t60: _no_option54(_t59, 'hit, stand, double or split')
         if _t60 <= 1 and _st_log is None:
             L[3] = _t57[0] if _t60 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -274,75 +274,75 @@ def _native(st, L):
                 _t61 = _st_bits(_t60.bit_length())
                 while _t61 >= _t60: _t61 = _st_bits(_t60.bit_length())
             L[3] = _t57[_t61]; st.decisions += 1
-        elif _decide63(st, L, _t57, _t59): raise _PlayoutCut60()
+        elif _decide55(st, L, _t57, _t59): raise _PlayoutCut52()
         if (L[3] == 'stand'):
             return 2
         if (L[3] == 'split'):
-            _st_vars[0 + _l0] = (_t62 if -1000000000000000000 <= (_t62 := _st_vars[0 + _l0] + 1) <= 1000000000000000000 else _beyond64(_t62))
+            _st_vars[0 + _l0] = (_t62 if -1000000000000000000 <= (_t62 := _st_vars[0 + _l0] + 1) <= 1000000000000000000 else _beyond56(_t62))
             _st_vars[3 + _l0] = (_st_vars[3 + _l0] + [2])
-            if len(_st_vars[3 + _l0]) > 1000000: _too_long65(_st_vars[3 + _l0])
-            L[4] = _family55(_st_vars[0 + _l0], 1 + 4 * _l0, 4, 'hand')
-            _st_vars[9 + _l0] = (_c59[(_z[-1] if (_z := _st_zones[L[2]]) else None)] == 1)
+            if len(_st_vars[3 + _l0]) > 1000000: _too_long57(_st_vars[3 + _l0])
+            L[4] = _family48(_st_vars[0 + _l0], 1 + 4 * _l0, 4, 'hand')
+            _st_vars[9 + _l0] = (_c51[(_z[-1] if (_z := _st_zones[L[2]]) else None)] == 1)
             _t65 = _st_zones[L[2]]
             _t64 = L[4]
             if _st_log is None and _t65:
                 _t63 = _t65.pop(); _st_zones[_t64].append(_t63); _st_loc[_t63] = _t64
             elif _t65:
-                _move_cards66(st, _t65[-1], _t64, False)
+                _move_cards58(st, _t65[-1], _t64, False)
             _t68 = _st_zones[0]
             _t67 = L[2]
             if _st_log is None and _t68:
                 _t66 = _t68.pop(); _st_zones[_t67].append(_t66); _st_loc[_t66] = _t67
             elif _t68:
-                _move_cards66(st, _t68[-1], _t67, False)
+                _move_cards58(st, _t68[-1], _t67, False)
             _t71 = _st_zones[0]
             _t70 = L[4]
             if _st_log is None and _t71:
                 _t69 = _t71.pop(); _st_zones[_t70].append(_t69); _st_loc[_t69] = _t70
             elif _t71:
-                _move_cards66(st, _t71[-1], _t70, False)
-            if _st_log is not None: _st_log.append(_Text70(_audience67(st), [_PlayerRef68(_l0), ' splits: ', _plain69(_d56(st, [_st_zones[L[2]][:]])), ' and ', _plain69(_d56(st, [_st_zones[L[4]][:]]))]))
+                _move_cards58(st, _t71[-1], _t70, False)
+            if _st_log is not None: _st_log.append(_Text62(_audience59(st), [_PlayerRef60(_l0), ' splits: ', _plain61(_d49(st, [_st_zones[L[2]][:]])), ' and ', _plain61(_d49(st, [_st_zones[L[4]][:]]))]))
             if _st_vars[9 + _l0]:
                 return 2
         else:
             if (L[3] == 'double'):
                 _t75 = list(_st_vars[3 + _l0])
-                _t75[(_t72 if -1000000000000000000 <= (_t72 := (_l1 - 1)) <= 1000000000000000000 else _beyond64(_t72))] = (_t74 if -1000000000000000000 <= (_t74 := _st_vars[3 + _l0][(_t72 if -1000000000000000000 <= (_t72 := (_l1 - 1)) <= 1000000000000000000 else _beyond64(_t72))] + _st_vars[3 + _l0][(_t73 if -1000000000000000000 <= (_t73 := (_l1 - 1)) <= 1000000000000000000 else _beyond64(_t73))]) <= 1000000000000000000 else _beyond64(_t74))
+                _t75[(_t72 if -1000000000000000000 <= (_t72 := (_l1 - 1)) <= 1000000000000000000 else _beyond56(_t72))] = (_t74 if -1000000000000000000 <= (_t74 := _st_vars[3 + _l0][(_t72 if -1000000000000000000 <= (_t72 := (_l1 - 1)) <= 1000000000000000000 else _beyond56(_t72))] + _st_vars[3 + _l0][(_t73 if -1000000000000000000 <= (_t73 := (_l1 - 1)) <= 1000000000000000000 else _beyond56(_t73))]) <= 1000000000000000000 else _beyond56(_t74))
                 _st_vars[3 + _l0] = _t75
             _t78 = _st_zones[0]
             _t77 = L[2]
             if _st_log is None and _t78:
                 _t76 = _t78.pop(); _st_zones[_t77].append(_t76); _st_loc[_t76] = _t77
             elif _t78:
-                _move_cards66(st, _t78[-1], _t77, False)
-            if _st_log is not None: _st_log.append(_Text70(_audience67(st), [_PlayerRef68(_l0), ' counts ', _plain69(_d56(st, [_st_zones[L[2]][:]]))]))
-            if (_d56(st, [_st_zones[L[2]][:]]) > 21):
-                if _st_log is not None: _st_log.append(_Text70(_audience67(st), [_PlayerRef68(_l0), ' busts']))
+                _move_cards58(st, _t78[-1], _t77, False)
+            if _st_log is not None: _st_log.append(_Text62(_audience59(st), [_PlayerRef60(_l0), ' counts ', _plain61(_d49(st, [_st_zones[L[2]][:]]))]))
+            if (_d49(st, [_st_zones[L[2]][:]]) > 21):
+                if _st_log is not None: _st_log.append(_Text62(_audience59(st), [_PlayerRef60(_l0), ' busts']))
                 _i2l0 = _l0
-                _i2l1 = (-_st_vars[3 + _l0][(_t79 if -1000000000000000000 <= (_t79 := (_l1 - 1)) <= 1000000000000000000 else _beyond64(_t79))])
+                _i2l1 = (-_st_vars[3 + _l0][(_t79 if -1000000000000000000 <= (_t79 := (_l1 - 1)) <= 1000000000000000000 else _beyond56(_t79))])
                 _i2l2 = _l1
                 _i2 = [_i2l0, _i2l1, _i2l2, None]
-                _st_vars[6 + _i2l0] = (_t80 if -1000000000000000000 <= (_t80 := _st_vars[6 + _i2l0] + _i2l1) <= 1000000000000000000 else _beyond64(_t80))
-                _i2[3] = ('the hand' if (_st_vars[0 + _i2l0] == 1) else ('hand ' + _plain69(_i2l2)))
+                _st_vars[6 + _i2l0] = (_t80 if -1000000000000000000 <= (_t80 := _st_vars[6 + _i2l0] + _i2l1) <= 1000000000000000000 else _beyond56(_t80))
+                _i2[3] = ('the hand' if (_st_vars[0 + _i2l0] == 1) else ('hand ' + _plain61(_i2l2)))
                 if (_i2l1 > 0):
-                    if _st_log is not None: _st_log.append(_Text70(_audience67(st), [_PlayerRef68(_i2l0), ' wins ', _plain69(_i2l1), ' on ', _plain69(_i2[3])]))
+                    if _st_log is not None: _st_log.append(_Text62(_audience59(st), [_PlayerRef60(_i2l0), ' wins ', _plain61(_i2l1), ' on ', _plain61(_i2[3])]))
                 elif (_i2l1 < 0):
-                    if _st_log is not None: _st_log.append(_Text70(_audience67(st), [_PlayerRef68(_i2l0), ' loses ', _plain69((-_i2l1)), ' on ', _plain69(_i2[3])]))
+                    if _st_log is not None: _st_log.append(_Text62(_audience59(st), [_PlayerRef60(_i2l0), ' loses ', _plain61((-_i2l1)), ' on ', _plain61(_i2[3])]))
                 else:
-                    if _st_log is not None: _st_log.append(_Text70(_audience67(st), [_PlayerRef68(_i2l0), ' pushes on ', _plain69(_i2[3])]))
+                    if _st_log is not None: _st_log.append(_Text62(_audience59(st), [_PlayerRef60(_i2l0), ' pushes on ', _plain61(_i2[3])]))
                 return 2
             if (L[3] == 'double'):
                 return 2
 
-# <rulerun blackjack.rules: player_turn #16 922edbe2>
+# <rulerun blackjack.rules: player_turn #16 8457ea95>
 def _native(st, L):
     _l0 = L[0]
     _st_vars = st.vars
     while ((L[1] <= _st_vars[0 + _l0]) and (not _st_vars[9 + _l0])):
-        _budget53[0] -= 1
-        if _budget53[0] < 0: _spent54(st)
-        if _p71(st, [_l0, L[1], None, None, None]) == 3: return 3
-        L[1] = (_t81 if -1000000000000000000 <= (_t81 := L[1] + 1) <= 1000000000000000000 else _beyond72(_t81))
+        st.budget -= 1
+        if st.budget < 0: _spent47(st)
+        if _p63(st, [_l0, L[1], None, None, None]) == 3: return 3
+        L[1] = (_t81 if -1000000000000000000 <= (_t81 := L[1] + 1) <= 1000000000000000000 else _beyond64(_t81))
 
 # <rulerun blackjack.rules: player_turn #17 173a4b82>
 def _native(st, L):
@@ -358,82 +358,82 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun blackjack.rules: dealer_turn #20 ed23a6b1>
+# <rulerun blackjack.rules: dealer_turn #20 47423554>
 def _loop(st, L):
     _t92 = (L[0] or ())
-    _budget83[0] -= len(_t92)
-    if _budget83[0] < 0: _spent84(st)
+    st.budget -= len(_t92)
+    if st.budget < 0: _spent74(st)
     _t94 = 0
     for _t93 in _t92:
-        _t94 += _c85[_t93]
+        _t94 += _c75[_t93]
     return _t94
 
-# <rulerun blackjack.rules: dealer_turn #21 6a68f2d1>
+# <rulerun blackjack.rules: dealer_turn #21 ebe8c995>
 def _loop(st, L):
     _t95 = (L[0] or ())
-    _budget87[0] -= len(_t95)
-    if _budget87[0] < 0: _spent88(st)
+    st.budget -= len(_t95)
+    if st.budget < 0: _spent77(st)
     for _t96 in _t95:
-        if (_c89[_t96] == 1):
+        if (_c78[_t96] == 1):
             return True
     return False
 
-# <rulerun blackjack.rules: dealer_turn #22 a41e67de>
+# <rulerun blackjack.rules: dealer_turn #22 3cfac3fe>
 def _loop(st, L):
     _t98 = (L[0] or ())
-    _budget91[0] -= len(_t98)
-    if _budget91[0] < 0: _spent92(st)
+    st.budget -= len(_t98)
+    if st.budget < 0: _spent80(st)
     _t100 = 0
     for _t99 in _t98:
-        _t100 += _c93[_t99]
+        _t100 += _c81[_t99]
     return _t100
 
-# <rulerun blackjack.rules: dealer_turn #23 480d885e>
+# <rulerun blackjack.rules: dealer_turn #23 748deb01>
 def _loop(st, L):
     _t101 = (L[0] or ())
-    _budget95[0] -= len(_t101)
-    if _budget95[0] < 0: _spent96(st)
+    st.budget -= len(_t101)
+    if st.budget < 0: _spent83(st)
     _t103 = 0
     for _t102 in _t101:
-        _t103 += _c97[_t102]
+        _t103 += _c84[_t102]
     return _t103
 
-# <rulerun blackjack.rules: natural #24 1395f761>
+# <rulerun blackjack.rules: natural #24 bb3f942c>
 def _native(st, L):
-    return ((len((L[0] or ())) == 2) and (((_a86(st, L) + 10) if (_a90(st, L) and ((_a94(st, L) + 10) <= 21)) else _a98(st, L)) == 21))
+    return ((len((L[0] or ())) == 2) and (((_a76(st, L) + 10) if (_a79(st, L) and ((_a82(st, L) + 10) <= 21)) else _a85(st, L)) == 21))
 
-# <rulerun blackjack.rules: dealer_turn #25 32273e13>
+# <rulerun blackjack.rules: dealer_turn #25 084f04f4>
 def _loop(st, L):
     _t108 = (L[0] or ())
-    _budget103[0] -= len(_t108)
-    if _budget103[0] < 0: _spent104(st)
+    st.budget -= len(_t108)
+    if st.budget < 0: _spent89(st)
     _t110 = 0
     for _t109 in _t108:
-        _t110 += _c105[_t109]
+        _t110 += _c90[_t109]
     return _t110
 
-# <rulerun blackjack.rules: soft #26 28596328>
+# <rulerun blackjack.rules: soft #26 29e2f81a>
 def _native(st, L):
     _t106 = (L[0] or ())
-    _budget100[0] -= len(_t106)
-    if _budget100[0] < 0: _spent101(st)
+    st.budget -= len(_t106)
+    if st.budget < 0: _spent87(st)
     _t105 = False
     for _t107 in _t106:
-        if (_c102[_t107] == 1):
+        if (_c88[_t107] == 1):
             _t105 = True
             break
-    return (_t105 and ((_a106(st, L) + 10) <= 21))
+    return (_t105 and ((_a91(st, L) + 10) <= 21))
 
-# <rulerun blackjack.rules: outcome #27 63db2b16>
+# <rulerun blackjack.rules: outcome #27 977fa7f5>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_zones = st.zones
-    _budget109[0] -= 1
-    if _budget109[0] < 0: _spent110(st)
-    return (_l1 if ((_d111(st, [_st_zones[13][:]]) > 21) or (_d111(st, [_st_zones[_l0][:]]) > _d111(st, [_st_zones[13][:]]))) else ((-_l1) if (_d111(st, [_st_zones[_l0][:]]) < _d111(st, [_st_zones[13][:]])) else 0))
+    st.budget -= 1
+    if st.budget < 0: _spent94(st)
+    return (_l1 if ((_d95(st, [_st_zones[13][:]]) > 21) or (_d95(st, [_st_zones[_l0][:]]) > _d95(st, [_st_zones[13][:]]))) else ((-_l1) if (_d95(st, [_st_zones[_l0][:]]) < _d95(st, [_st_zones[13][:]])) else 0))
 
-# <rulerun blackjack.rules: dealer_turn #28 53605808>
+# <rulerun blackjack.rules: dealer_turn #28 c0a86319>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -446,20 +446,20 @@ def _native(st, L):
         for _t85 in _t84: _st_loc[_t85] = _t83
         _t84.clear()
     else:
-        _move_cards73(st, _st_zones[_t82][:], _t83, False)
-    if _st_log is not None: _st_log.append(_Text77(_audience74(st), ['the dealer counts ', _plain76(_d75(st, [_st_zones[13][:]]))]))
-    _t87 = (_k78 or ())
-    _budget79[0] -= len(_t87)
-    if _budget79[0] < 0: _spent80(st)
+        _move_cards65(st, _st_zones[_t82][:], _t83, False)
+    if _st_log is not None: _st_log.append(_Text69(_audience66(st), ['the dealer counts ', _plain68(_d67(st, [_st_zones[13][:]]))]))
+    _t87 = (_k70 or ())
+    st.budget -= len(_t87)
+    if st.budget < 0: _spent71(st)
     _t86 = True
     for _t88 in _t87:
-        _t90 = (_range81(1, _st_vars[0 + _t88]) or ())
-        _budget79[0] -= len(_t90)
-        if _budget79[0] < 0: _spent80(st)
+        _t90 = (_range72(1, _st_vars[0 + _t88]) or ())
+        st.budget -= len(_t90)
+        if st.budget < 0: _spent71(st)
         _t104 = _NOT_YET
         _t89 = True
         for _t91 in _t90:
-            if not (((_d75(st, [_st_zones[_family82(_t91, 1 + 4 * _t88, 4, 'hand')][:]]) > 21) or ((_st_vars[0 + _t88] == 1) and (_t104 if _t104 is not _NOT_YET else (_t104 := _d99(st, [_st_zones[_family82(1, 1 + 4 * _t88, 4, 'hand')][:]])))))):
+            if not (((_d67(st, [_st_zones[_family73(_t91, 1 + 4 * _t88, 4, 'hand')][:]]) > 21) or ((_st_vars[0 + _t88] == 1) and (_t104 if _t104 is not _NOT_YET else (_t104 := _d86(st, [_st_zones[_family73(1, 1 + 4 * _t88, 4, 'hand')][:]])))))):
                 _t89 = False
                 break
         if not (_t89):
@@ -467,76 +467,76 @@ def _native(st, L):
             break
     if _t86:
         return 2
-    while (((_d75(st, [_st_zones[13][:]]) < 17) or ((False and (_d75(st, [_st_zones[13][:]]) == 17)) and _d107(st, [_st_zones[13][:]]))) and (not not _st_zones[0])):
-        _budget79[0] -= 1
-        if _budget79[0] < 0: _spent80(st)
+    while (((_d67(st, [_st_zones[13][:]]) < 17) or ((False and (_d67(st, [_st_zones[13][:]]) == 17)) and _d92(st, [_st_zones[13][:]]))) and (not not _st_zones[0])):
+        st.budget -= 1
+        if st.budget < 0: _spent71(st)
         _t113 = _st_zones[0]
         _t112 = 13
         if _st_log is None and _t113:
             _t111 = _t113.pop(); _st_zones[_t112].append(_t111); _st_loc[_t111] = _t112
         elif _t113:
-            _move_cards73(st, _t113[-1], _t112, False)
-        if _st_log is not None: _st_log.append(_Text77(_audience74(st), ['the dealer counts ', _plain76(_d75(st, [_st_zones[13][:]]))]))
-    _t115 = (_k108 or [])
-    _budget79[0] -= len(_t115)
-    if _budget79[0] < 0: _spent80(st)
+            _move_cards65(st, _t113[-1], _t112, False)
+        if _st_log is not None: _st_log.append(_Text69(_audience66(st), ['the dealer counts ', _plain68(_d67(st, [_st_zones[13][:]]))]))
+    _t115 = (_k93 or [])
+    st.budget -= len(_t115)
+    if st.budget < 0: _spent71(st)
     for _t114 in _t115:
         L[2] = _t114
-        _t117 = (_range81(1, _st_vars[0 + _t114]) or [])
-        _budget79[0] -= len(_t117)
-        if _budget79[0] < 0: _spent80(st)
+        _t117 = (_range72(1, _st_vars[0 + _t114]) or [])
+        st.budget -= len(_t117)
+        if st.budget < 0: _spent71(st)
         for _t116 in _t117:
             L[5] = _t116
-            if not ((not ((_d75(st, [_st_zones[_family82(_t116, 1 + 4 * _t114, 4, 'hand')][:]]) > 21) or ((_st_vars[0 + _t114] == 1) and _d99(st, [_st_zones[_family82(1, 1 + 4 * _t114, 4, 'hand')][:]]))))): continue
+            if not ((not ((_d67(st, [_st_zones[_family73(_t116, 1 + 4 * _t114, 4, 'hand')][:]]) > 21) or ((_st_vars[0 + _t114] == 1) and _d86(st, [_st_zones[_family73(1, 1 + 4 * _t114, 4, 'hand')][:]]))))): continue
             _i3l0 = _t114
-            _i3l1 = _d112(st, [_family82(_t116, 1 + 4 * _t114, 4, 'hand'), _st_vars[3 + _t114][(_t118 if -1000000000000000000 <= (_t118 := (_t116 - 1)) <= 1000000000000000000 else _beyond113(_t118))]])
+            _i3l1 = _d96(st, [_family73(_t116, 1 + 4 * _t114, 4, 'hand'), _st_vars[3 + _t114][(_t118 if -1000000000000000000 <= (_t118 := (_t116 - 1)) <= 1000000000000000000 else _beyond97(_t118))]])
             _i3l2 = _t116
             _i3 = [_i3l0, _i3l1, _i3l2, None]
-            _st_vars[6 + _i3l0] = (_t119 if -1000000000000000000 <= (_t119 := _st_vars[6 + _i3l0] + _i3l1) <= 1000000000000000000 else _beyond113(_t119))
-            _i3[3] = ('the hand' if (_st_vars[0 + _i3l0] == 1) else ('hand ' + _plain76(_i3l2)))
+            _st_vars[6 + _i3l0] = (_t119 if -1000000000000000000 <= (_t119 := _st_vars[6 + _i3l0] + _i3l1) <= 1000000000000000000 else _beyond97(_t119))
+            _i3[3] = ('the hand' if (_st_vars[0 + _i3l0] == 1) else ('hand ' + _plain68(_i3l2)))
             if (_i3l1 > 0):
-                if _st_log is not None: _st_log.append(_Text77(_audience74(st), [_PlayerRef114(_i3l0), ' wins ', _plain76(_i3l1), ' on ', _plain76(_i3[3])]))
+                if _st_log is not None: _st_log.append(_Text69(_audience66(st), [_PlayerRef98(_i3l0), ' wins ', _plain68(_i3l1), ' on ', _plain68(_i3[3])]))
             elif (_i3l1 < 0):
-                if _st_log is not None: _st_log.append(_Text77(_audience74(st), [_PlayerRef114(_i3l0), ' loses ', _plain76((-_i3l1)), ' on ', _plain76(_i3[3])]))
+                if _st_log is not None: _st_log.append(_Text69(_audience66(st), [_PlayerRef98(_i3l0), ' loses ', _plain68((-_i3l1)), ' on ', _plain68(_i3[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text77(_audience74(st), [_PlayerRef114(_i3l0), ' pushes on ', _plain76(_i3[3])]))
+                if _st_log is not None: _st_log.append(_Text69(_audience66(st), [_PlayerRef98(_i3l0), ' pushes on ', _plain68(_i3[3])]))
 
-# <rulerun blackjack.rules: play_round #29 9215f8b4>
+# <rulerun blackjack.rules: play_round #29 1cb5cd98>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t120 in (_k115 or []):
+    for _t120 in (_k99 or []):
         L[2] = _t120
         _t123 = _st_zones[0]
-        _t122 = _family117(1, 1 + 4 * _t120, 4, 'hand')
+        _t122 = _family101(1, 1 + 4 * _t120, 4, 'hand')
         if _st_log is None and _t123:
             _t121 = _t123.pop(); _st_zones[_t122].append(_t121); _st_loc[_t121] = _t122
         elif _t123:
-            _move_cards116(st, _t123[-1], _t122, False)
+            _move_cards100(st, _t123[-1], _t122, False)
     _t126 = _st_zones[0]
     _t125 = 13
     if _st_log is None and _t126:
         _t124 = _t126.pop(); _st_zones[_t125].append(_t124); _st_loc[_t124] = _t125
     elif _t126:
-        _move_cards116(st, _t126[-1], _t125, False)
-    for _t127 in (_k118 or []):
+        _move_cards100(st, _t126[-1], _t125, False)
+    for _t127 in (_k102 or []):
         L[5] = _t127
         _t130 = _st_zones[0]
-        _t129 = _family117(1, 1 + 4 * _t127, 4, 'hand')
+        _t129 = _family101(1, 1 + 4 * _t127, 4, 'hand')
         if _st_log is None and _t130:
             _t128 = _t130.pop(); _st_zones[_t129].append(_t128); _st_loc[_t128] = _t129
         elif _t130:
-            _move_cards116(st, _t130[-1], _t129, False)
+            _move_cards100(st, _t130[-1], _t129, False)
     _t133 = _st_zones[0]
     _t132 = 14
     if _st_log is None and _t133:
         _t131 = _t133.pop(); _st_zones[_t132].append(_t131); _st_loc[_t131] = _t132
     elif _t133:
-        _move_cards116(st, _t133[-1], _t132, False)
-    if ((_c119[(_z[-1] if (_z := _st_zones[13]) else None)] == 1) or (_c119[(_z[-1] if (_z := _st_zones[13]) else None)] == 10)):
-        if _d120(st, [_joined121(_st_zones[13][:], _st_zones[14][:])]):
+        _move_cards100(st, _t133[-1], _t132, False)
+    if ((_c103[(_z[-1] if (_z := _st_zones[13]) else None)] == 1) or (_c103[(_z[-1] if (_z := _st_zones[13]) else None)] == 10)):
+        if _d104(st, [_joined105(_st_zones[13][:], _st_zones[14][:])]):
             _t134 = 14
             _t135 = 13
             if _st_log is None and _t134 != _t135:
@@ -544,141 +544,141 @@ def _native(st, L):
                 for _t137 in _t136: _st_loc[_t137] = _t135
                 _t136.clear()
             else:
-                _move_cards116(st, _st_zones[_t134][:], _t135, False)
-            if _st_log is not None: _st_log.append(_Text123(_audience122(st), ['the dealer has blackjack']))
-            _t139 = (_k124 or [])
-            _budget125[0] -= len(_t139)
-            if _budget125[0] < 0: _spent126(st)
+                _move_cards100(st, _st_zones[_t134][:], _t135, False)
+            if _st_log is not None: _st_log.append(_Text107(_audience106(st), ['the dealer has blackjack']))
+            _t139 = (_k108 or [])
+            st.budget -= len(_t139)
+            if st.budget < 0: _spent109(st)
             for _t138 in _t139:
                 L[8] = _t138
                 _i4l0 = _t138
-                _i4l1 = (0 if _d120(st, [_st_zones[_family117(1, 1 + 4 * _t138, 4, 'hand')][:]]) else (-_st_vars[3 + _t138][0]))
+                _i4l1 = (0 if _d104(st, [_st_zones[_family101(1, 1 + 4 * _t138, 4, 'hand')][:]]) else (-_st_vars[3 + _t138][0]))
                 _i4l2 = 1
                 _i4 = [_i4l0, _i4l1, _i4l2, None]
-                _st_vars[6 + _i4l0] = (_t140 if -1000000000000000000 <= (_t140 := _st_vars[6 + _i4l0] + _i4l1) <= 1000000000000000000 else _beyond127(_t140))
-                _i4[3] = ('the hand' if (_st_vars[0 + _i4l0] == 1) else ('hand ' + _plain128(_i4l2)))
+                _st_vars[6 + _i4l0] = (_t140 if -1000000000000000000 <= (_t140 := _st_vars[6 + _i4l0] + _i4l1) <= 1000000000000000000 else _beyond110(_t140))
+                _i4[3] = ('the hand' if (_st_vars[0 + _i4l0] == 1) else ('hand ' + _plain111(_i4l2)))
                 if (_i4l1 > 0):
-                    if _st_log is not None: _st_log.append(_Text123(_audience122(st), [_PlayerRef129(_i4l0), ' wins ', _plain128(_i4l1), ' on ', _plain128(_i4[3])]))
+                    if _st_log is not None: _st_log.append(_Text107(_audience106(st), [_PlayerRef112(_i4l0), ' wins ', _plain111(_i4l1), ' on ', _plain111(_i4[3])]))
                 elif (_i4l1 < 0):
-                    if _st_log is not None: _st_log.append(_Text123(_audience122(st), [_PlayerRef129(_i4l0), ' loses ', _plain128((-_i4l1)), ' on ', _plain128(_i4[3])]))
+                    if _st_log is not None: _st_log.append(_Text107(_audience106(st), [_PlayerRef112(_i4l0), ' loses ', _plain111((-_i4l1)), ' on ', _plain111(_i4[3])]))
                 else:
-                    if _st_log is not None: _st_log.append(_Text123(_audience122(st), [_PlayerRef129(_i4l0), ' pushes on ', _plain128(_i4[3])]))
-            _end_game130(st, None, False); return 3
-        if _st_log is not None: _tell131(st, _plain128('the dealer has no blackjack'), None)
+                    if _st_log is not None: _st_log.append(_Text107(_audience106(st), [_PlayerRef112(_i4l0), ' pushes on ', _plain111(_i4[3])]))
+            _end_game113(st, None, False); return 3
+        if _st_log is not None: _tell114(st, _plain111('the dealer has no blackjack'), None)
 
-# <rulerun blackjack.rules: play_round #30 6a1ffe9e>
+# <rulerun blackjack.rules: play_round #30 52327ce9>
 def _native(st, L):
     _l11 = L[11]
     _st_log = st.log
     _st_vars = st.vars
-    if _st_log is not None: _st_log.append(_Text134(_audience132(st), [_PlayerRef133(_l11), ' has blackjack']))
+    if _st_log is not None: _st_log.append(_Text117(_audience115(st), [_PlayerRef116(_l11), ' has blackjack']))
     _i5l0 = _l11
     _i5l1 = 3
     _i5l2 = 1
     _i5 = [_i5l0, _i5l1, _i5l2, None]
-    _st_vars[6 + _i5l0] = (_t141 if -1000000000000000000 <= (_t141 := _st_vars[6 + _i5l0] + _i5l1) <= 1000000000000000000 else _beyond135(_t141))
-    _i5[3] = ('the hand' if (_st_vars[0 + _i5l0] == 1) else ('hand ' + _plain136(_i5l2)))
+    _st_vars[6 + _i5l0] = (_t141 if -1000000000000000000 <= (_t141 := _st_vars[6 + _i5l0] + _i5l1) <= 1000000000000000000 else _beyond118(_t141))
+    _i5[3] = ('the hand' if (_st_vars[0 + _i5l0] == 1) else ('hand ' + _plain119(_i5l2)))
     if (_i5l1 > 0):
-        if _st_log is not None: _st_log.append(_Text134(_audience132(st), [_PlayerRef133(_i5l0), ' wins ', _plain136(_i5l1), ' on ', _plain136(_i5[3])]))
+        if _st_log is not None: _st_log.append(_Text117(_audience115(st), [_PlayerRef116(_i5l0), ' wins ', _plain119(_i5l1), ' on ', _plain119(_i5[3])]))
     elif (_i5l1 < 0):
-        if _st_log is not None: _st_log.append(_Text134(_audience132(st), [_PlayerRef133(_i5l0), ' loses ', _plain136((-_i5l1)), ' on ', _plain136(_i5[3])]))
+        if _st_log is not None: _st_log.append(_Text117(_audience115(st), [_PlayerRef116(_i5l0), ' loses ', _plain119((-_i5l1)), ' on ', _plain119(_i5[3])]))
     else:
-        if _st_log is not None: _st_log.append(_Text134(_audience132(st), [_PlayerRef133(_i5l0), ' pushes on ', _plain136(_i5[3])]))
+        if _st_log is not None: _st_log.append(_Text117(_audience115(st), [_PlayerRef116(_i5l0), ' pushes on ', _plain119(_i5[3])]))
 
-# <rulerun blackjack.rules: play_round #31 28e25539>
+# <rulerun blackjack.rules: play_round #31 057fb9d8>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _t143 = (_k137 or [])
-    _budget138[0] -= len(_t143)
-    if _budget138[0] < 0: _spent139(st)
+    _t143 = (_k120 or [])
+    st.budget -= len(_t143)
+    if st.budget < 0: _spent121(st)
     for _t142 in _t143:
         L[11] = _t142
-        if _d140(st, [st.zones[_family141(1, 1 + 4 * _t142, 4, 'hand')][:]]):
-            if _st_log is not None: _st_log.append(_Text144(_audience142(st), [_PlayerRef143(_t142), ' has blackjack']))
+        if _d122(st, [st.zones[_family123(1, 1 + 4 * _t142, 4, 'hand')][:]]):
+            if _st_log is not None: _st_log.append(_Text126(_audience124(st), [_PlayerRef125(_t142), ' has blackjack']))
             _i6l0 = _t142
             _i6l1 = 3
             _i6l2 = 1
             _i6 = [_i6l0, _i6l1, _i6l2, None]
-            _st_vars[6 + _i6l0] = (_t144 if -1000000000000000000 <= (_t144 := _st_vars[6 + _i6l0] + _i6l1) <= 1000000000000000000 else _beyond145(_t144))
-            _i6[3] = ('the hand' if (_st_vars[0 + _i6l0] == 1) else ('hand ' + _plain146(_i6l2)))
+            _st_vars[6 + _i6l0] = (_t144 if -1000000000000000000 <= (_t144 := _st_vars[6 + _i6l0] + _i6l1) <= 1000000000000000000 else _beyond127(_t144))
+            _i6[3] = ('the hand' if (_st_vars[0 + _i6l0] == 1) else ('hand ' + _plain128(_i6l2)))
             if (_i6l1 > 0):
-                if _st_log is not None: _st_log.append(_Text144(_audience142(st), [_PlayerRef143(_i6l0), ' wins ', _plain146(_i6l1), ' on ', _plain146(_i6[3])]))
+                if _st_log is not None: _st_log.append(_Text126(_audience124(st), [_PlayerRef125(_i6l0), ' wins ', _plain128(_i6l1), ' on ', _plain128(_i6[3])]))
             elif (_i6l1 < 0):
-                if _st_log is not None: _st_log.append(_Text144(_audience142(st), [_PlayerRef143(_i6l0), ' loses ', _plain146((-_i6l1)), ' on ', _plain146(_i6[3])]))
+                if _st_log is not None: _st_log.append(_Text126(_audience124(st), [_PlayerRef125(_i6l0), ' loses ', _plain128((-_i6l1)), ' on ', _plain128(_i6[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text144(_audience142(st), [_PlayerRef143(_i6l0), ' pushes on ', _plain146(_i6[3])]))
+                if _st_log is not None: _st_log.append(_Text126(_audience124(st), [_PlayerRef125(_i6l0), ' pushes on ', _plain128(_i6[3])]))
         else:
             _i7l0 = _t142
             _i7 = [_i7l0, None]
             _i7[1] = 1
             while ((_i7[1] <= _st_vars[0 + _i7l0]) and (not _st_vars[9 + _i7l0])):
-                _budget138[0] -= 1
-                if _budget138[0] < 0: _spent139(st)
-                if _p147(st, [_i7l0, _i7[1], None, None, None]) == 3: return 3
-                _i7[1] = (_t145 if -1000000000000000000 <= (_t145 := _i7[1] + 1) <= 1000000000000000000 else _beyond145(_t145))
+                st.budget -= 1
+                if st.budget < 0: _spent121(st)
+                if _p129(st, [_i7l0, _i7[1], None, None, None]) == 3: return 3
+                _i7[1] = (_t145 if -1000000000000000000 <= (_t145 := _i7[1] + 1) <= 1000000000000000000 else _beyond127(_t145))
 
-# <rulerun blackjack.rules: play_round #32 d382489b>
+# <rulerun blackjack.rules: play_round #32 2d9949ee>
 def _native(st, L):
-    if _p149(st, _k148[:]) == 3: return 3
+    if _p131(st, _k130[:]) == 3: return 3
 
-# <rulerun blackjack.rules: play_round #33 72b73793>
+# <rulerun blackjack.rules: play_round #33 7392f185>
 def _native(st, L):
-    return _k150
+    return _k132
 
-# <rulerun blackjack.rules: play_round #34 13d655b4>
+# <rulerun blackjack.rules: play_round #34 97dce78c>
 def _native(st, L):
-    return _d151(st, [st.zones[_family152(1, 1 + 4 * L[11], 4, 'hand')][:]])
+    return _d133(st, [st.zones[_family134(1, 1 + 4 * L[11], 4, 'hand')][:]])
 
 # <rulerun blackjack.rules: play_round #35 56bf2001>
 def _native(st, L):
     return L[11]
 
-# <rulerun blackjack.rules: play #36 6325daee>
+# <rulerun blackjack.rules: play #36 77ed74cf>
 def _native(st, L):
-    _shuffle_zone153(st, 0)
+    _shuffle_zone135(st, 0)
 
-# <rulerun blackjack.rules: settle #37 8b9d1367>
+# <rulerun blackjack.rules: settle #37 f673ea91>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run156(st, L)
+            _r = _run138(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k157)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k139)
 
-# <rulerun blackjack.rules: play_out #38 9bdf6434>
+# <rulerun blackjack.rules: play_out #38 412bf65b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT158[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run161(st, L)
+            _r = _run142(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if ((_d162(st, [_st_zones[L[2]][:]]) < 21) and (not not _st_zones[0])):
+            if ((_d143(st, [_st_zones[L[2]][:]]) < 21) and (not not _st_zones[0])):
                 pc = 2
             else:
                 pc = 5
         if pc == 2:
             _o = []
             for _t146 in (['hit', 'stand', 'double', 'split'] or []):
-                if (((_t146 != 'double') or (len(_st_zones[L[2]]) == 2)) and ((_t146 != 'split') or ((st.vars[0 + L[0]] < 4) and ((len(_st_zones[L[2]]) == 2) and (_c163[(_z[0] if (_z := _st_zones[L[2]]) else None)] == _c163[(_z[-1] if (_z := _st_zones[L[2]]) else None)]))))): _o.append(_t146)
+                if (((_t146 != 'double') or (len(_st_zones[L[2]]) == 2)) and ((_t146 != 'split') or ((st.vars[0 + L[0]] < 4) and ((len(_st_zones[L[2]]) == 2) and (_c144[(_z[0] if (_z := _st_zones[L[2]]) else None)] == _c144[(_z[-1] if (_z := _st_zones[L[2]]) else None)]))))): _o.append(_t146)
             fr[1] = 3
             _t147 = L[0]
             _t148 = len(_o)
-            if not _t148: _no_option165(_t147, 'hit, stand, double or split')
+            if not _t148: _no_option146(_t147, 'hit, stand, double or split')
             if _t148 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t148 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -687,31 +687,31 @@ def _native(st, fr):
                     _t149 = _st_bits(_t148.bit_length())
                     while _t149 >= _t148: _t149 = _st_bits(_t148.bit_length())
                 L[3] = _o[_t149]; st.decisions += 1
-                if st.thread_player is not None: _answered166(st, _t149)
-            elif _decide167(st, L, _o, _t147): return True
+                if st.thread_player is not None: _answered147(st, _t149)
+            elif _decide148(st, L, _o, _t147): return True
             pc = 3
         if pc == 3:
-            _r = _run168(st, L)
+            _r = _run149(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit160(_k, st, _d0): raise _Runaway159()
+            if _k > _lim and _over_limit141(_k, st, _d0): raise _Runaway140()
             continue
         if pc == 5:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k169)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k150)
 
-# <rulerun blackjack.rules: player_turn #39 ba7d98bc>
+# <rulerun blackjack.rules: player_turn #39 68f7d088>
 def _native(st, fr):
     _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT170[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run173(st, L)
+            _r = _run153(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -723,46 +723,46 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             _a = [L[0], L[1], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit174(_k175)
+            if len(st.cur) >= 500: raise _RuleLimit154(_k155)
             fr[1] = 3; st.cur.append([1, 0, _a]); return None
         if pc == 3:
-            _r = _run176(st, L)
+            _r = _run156(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit172(_k, st, _d0): raise _Runaway171()
+            if _k > _lim and _over_limit152(_k, st, _d0): raise _Runaway151()
             continue
         if pc == 5:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k177)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k157)
 
-# <rulerun blackjack.rules: dealer_turn #40 be1b1025>
+# <rulerun blackjack.rules: dealer_turn #40 646d9c89>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run180(st, L)
+            _r = _run160(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k181)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k161)
 
-# <rulerun blackjack.rules: play_round #41 69c05699>
+# <rulerun blackjack.rules: play_round #41 fef5e328>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT182[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run185(st, L)
+            _r = _run164(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[9] = (_k186 or []); L[10] = 0
+            L[9] = (_k165 or []); L[10] = 0
             pc = 2
         if pc == 2:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 8
@@ -771,86 +771,86 @@ def _native(st, fr):
                 pc = 3; break
             L[10] = _i
         if pc == 3:
-            if _d187(st, [st.zones[_family188(1, 1 + 4 * L[11], 4, 'hand')][:]]):
+            if _d166(st, [st.zones[_family167(1, 1 + 4 * L[11], 4, 'hand')][:]]):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
-            _r = _run189(st, L)
+            _r = _run168(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
             _a = [L[11], None]
-            if len(st.cur) >= 500: raise _RuleLimit190(_k191)
+            if len(st.cur) >= 500: raise _RuleLimit169(_k170)
             fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit184(_k, st, _d0): raise _Runaway183()
+            if _k > _lim and _over_limit163(_k, st, _d0): raise _Runaway162()
             continue
         if pc == 8:
-            _r = _run192(st, L)
+            _r = _run171(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k193)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k172)
 
-# <rulerun blackjack.rules: play #42 3b32862f>
+# <rulerun blackjack.rules: play #42 fc4cee05>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run196(st, L)
+            _r = _run175(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit197(_k198)
+            if len(st.cur) >= 500: raise _RuleLimit176(_k177)
             fr[1] = 2; st.cur.append([4, 0, _a]); return None
         if pc == 2:
             fr[1] = 3
-            if _step199(st, fr): return True
+            if _step178(st, fr): return True
             pc = 3
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k200)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k179)
 
-# <rulerun blackjack.rules: play_out #43 c7838133>
+# <rulerun blackjack.rules: play_out #43 41d03a68>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT201[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run204(st, L)
+            _r = _run182(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region205(st, L)
+            _r = _region183(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if ((_d206(st, [_st_zones[L[2]][:]]) < 21) and (not not _st_zones[0])):
+            if ((_d184(st, [_st_zones[L[2]][:]]) < 21) and (not not _st_zones[0])):
                 pc = 2
             else:
                 pc = 5
         if pc == 2:
             _o = []
             for _t150 in (['hit', 'stand', 'double', 'split'] or []):
-                if (((_t150 != 'double') or (len(_st_zones[L[2]]) == 2)) and ((_t150 != 'split') or ((st.vars[0 + L[0]] < 4) and ((len(_st_zones[L[2]]) == 2) and (_c207[(_z[0] if (_z := _st_zones[L[2]]) else None)] == _c207[(_z[-1] if (_z := _st_zones[L[2]]) else None)]))))): _o.append(_t150)
+                if (((_t150 != 'double') or (len(_st_zones[L[2]]) == 2)) and ((_t150 != 'split') or ((st.vars[0 + L[0]] < 4) and ((len(_st_zones[L[2]]) == 2) and (_c185[(_z[0] if (_z := _st_zones[L[2]]) else None)] == _c185[(_z[-1] if (_z := _st_zones[L[2]]) else None)]))))): _o.append(_t150)
             fr[1] = 3
             _t151 = L[0]
             _t152 = len(_o)
-            if not _t152: _no_option209(_t151, 'hit, stand, double or split')
+            if not _t152: _no_option187(_t151, 'hit, stand, double or split')
             if _t152 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t152 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -859,37 +859,37 @@ def _native(st, fr):
                     _t153 = _st_bits(_t152.bit_length())
                     while _t153 >= _t152: _t153 = _st_bits(_t152.bit_length())
                 L[3] = _o[_t153]; st.decisions += 1
-                if st.thread_player is not None: _answered210(st, _t153)
-            elif _decide211(st, L, _o, _t151): return True
+                if st.thread_player is not None: _answered188(st, _t153)
+            elif _decide189(st, L, _o, _t151): return True
             pc = 3
         if pc == 3:
-            _r = _run212(st, L)
+            _r = _run190(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit203(_k, st, _d0): raise _Runaway202()
+            if _k > _lim and _over_limit181(_k, st, _d0): raise _Runaway180()
             continue
         if pc == 5:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k213)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k191)
 
-# <rulerun blackjack.rules: player_turn #44 84994e2b>
+# <rulerun blackjack.rules: player_turn #44 99513965>
 def _native(st, fr):
     _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT214[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run217(st, L)
+            _r = _run194(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region218(st, L)
+            _r = _region195(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
@@ -901,56 +901,56 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             if st.thread_player == st.inline_thread:
-                if _p219(st, [L[0], L[1], None, None, None]) == 3: return True
+                if _p196(st, [L[0], L[1], None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], L[1], None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit220(_k221)
+                if len(st.cur) >= 500: raise _RuleLimit197(_k198)
                 fr[1] = 3; st.cur.append([1, 0, _a]); return None
         if pc == 3:
-            _r = _run222(st, L)
+            _r = _run199(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit216(_k, st, _d0): raise _Runaway215()
+            if _k > _lim and _over_limit193(_k, st, _d0): raise _Runaway192()
             continue
         if pc == 5:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k223)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k200)
 
-# <rulerun blackjack.rules: player_turn #45 playout b95e8386>
+# <rulerun blackjack.rules: player_turn #45 playout 5b1271f3>
 def _native(st, L):
     _l0 = L[0]
     _st_vars = st.vars
     L[1] = 1
     while ((L[1] <= _st_vars[0 + _l0]) and (not _st_vars[9 + _l0])):
-        _budget233[0] -= 1
-        if _budget233[0] < 0: _spent234(st)
-        if _p235(st, [_l0, L[1], None, None, None]) == 3: return 3
-        L[1] = (_t154 if -1000000000000000000 <= (_t154 := L[1] + 1) <= 1000000000000000000 else _beyond236(_t154))
+        st.budget -= 1
+        if st.budget < 0: _spent209(st)
+        if _p210(st, [_l0, L[1], None, None, None]) == 3: return 3
+        L[1] = (_t154 if -1000000000000000000 <= (_t154 := L[1] + 1) <= 1000000000000000000 else _beyond211(_t154))
 
-# <rulerun blackjack.rules: play_round #46 39ccb56e>
+# <rulerun blackjack.rules: play_round #46 d78e1b6f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT224[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run227(st, L)
+            _r = _run203(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region228(st, L)
+            _r = _region204(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[9] = (_k229 or []); L[10] = 0
+            L[9] = (_k205 or []); L[10] = 0
             pc = 2
         if pc == 2:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 8
@@ -959,38 +959,38 @@ def _native(st, fr):
                 pc = 3; break
             L[10] = _i
         if pc == 3:
-            if _d230(st, [st.zones[_family231(1, 1 + 4 * L[11], 4, 'hand')][:]]):
+            if _d206(st, [st.zones[_family207(1, 1 + 4 * L[11], 4, 'hand')][:]]):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
-            _r = _run232(st, L)
+            _r = _run208(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p237(st, [L[11], None]) == 3: return True
+                if _p212(st, [L[11], None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[11], None]
-                if len(st.cur) >= 500: raise _RuleLimit238(_k239)
+                if len(st.cur) >= 500: raise _RuleLimit213(_k214)
                 fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit226(_k, st, _d0): raise _Runaway225()
+            if _k > _lim and _over_limit202(_k, st, _d0): raise _Runaway201()
             continue
         if pc == 8:
-            _r = _run240(st, L)
+            _r = _run215(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k241)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k216)
 
-# <rulerun blackjack.rules: dealer_turn #47 playout 41a7e023>
+# <rulerun blackjack.rules: dealer_turn #47 playout b24ff7ec>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -1003,20 +1003,20 @@ def _native(st, L):
         for _t183 in _t182: _st_loc[_t183] = _t181
         _t182.clear()
     else:
-        _move_cards264(st, _st_zones[_t180][:], _t181, False)
-    if _st_log is not None: _st_log.append(_Text268(_audience265(st), ['the dealer counts ', _plain267(_d266(st, [_st_zones[13][:]]))]))
-    _t185 = (_k269 or ())
-    _budget270[0] -= len(_t185)
-    if _budget270[0] < 0: _spent271(st)
+        _move_cards238(st, _st_zones[_t180][:], _t181, False)
+    if _st_log is not None: _st_log.append(_Text242(_audience239(st), ['the dealer counts ', _plain241(_d240(st, [_st_zones[13][:]]))]))
+    _t185 = (_k243 or ())
+    st.budget -= len(_t185)
+    if st.budget < 0: _spent244(st)
     _t184 = True
     for _t186 in _t185:
-        _t188 = (_range272(1, _st_vars[0 + _t186]) or ())
-        _budget270[0] -= len(_t188)
-        if _budget270[0] < 0: _spent271(st)
+        _t188 = (_range245(1, _st_vars[0 + _t186]) or ())
+        st.budget -= len(_t188)
+        if st.budget < 0: _spent244(st)
         _t190 = _NOT_YET
         _t187 = True
         for _t189 in _t188:
-            if not (((_d266(st, [_st_zones[_family273(_t189, 1 + 4 * _t186, 4, 'hand')][:]]) > 21) or ((_st_vars[0 + _t186] == 1) and (_t190 if _t190 is not _NOT_YET else (_t190 := _d274(st, [_st_zones[_family273(1, 1 + 4 * _t186, 4, 'hand')][:]])))))):
+            if not (((_d240(st, [_st_zones[_family246(_t189, 1 + 4 * _t186, 4, 'hand')][:]]) > 21) or ((_st_vars[0 + _t186] == 1) and (_t190 if _t190 is not _NOT_YET else (_t190 := _d247(st, [_st_zones[_family246(1, 1 + 4 * _t186, 4, 'hand')][:]])))))):
                 _t187 = False
                 break
         if not (_t187):
@@ -1024,76 +1024,76 @@ def _native(st, L):
             break
     if _t184:
         return 2
-    while (((_d266(st, [_st_zones[13][:]]) < 17) or ((False and (_d266(st, [_st_zones[13][:]]) == 17)) and _d275(st, [_st_zones[13][:]]))) and (not not _st_zones[0])):
-        _budget270[0] -= 1
-        if _budget270[0] < 0: _spent271(st)
+    while (((_d240(st, [_st_zones[13][:]]) < 17) or ((False and (_d240(st, [_st_zones[13][:]]) == 17)) and _d248(st, [_st_zones[13][:]]))) and (not not _st_zones[0])):
+        st.budget -= 1
+        if st.budget < 0: _spent244(st)
         _t193 = _st_zones[0]
         _t192 = 13
         if _st_log is None and _t193:
             _t191 = _t193.pop(); _st_zones[_t192].append(_t191); _st_loc[_t191] = _t192
         elif _t193:
-            _move_cards264(st, _t193[-1], _t192, False)
-        if _st_log is not None: _st_log.append(_Text268(_audience265(st), ['the dealer counts ', _plain267(_d266(st, [_st_zones[13][:]]))]))
-    _t195 = (_k276 or [])
-    _budget270[0] -= len(_t195)
-    if _budget270[0] < 0: _spent271(st)
+            _move_cards238(st, _t193[-1], _t192, False)
+        if _st_log is not None: _st_log.append(_Text242(_audience239(st), ['the dealer counts ', _plain241(_d240(st, [_st_zones[13][:]]))]))
+    _t195 = (_k249 or [])
+    st.budget -= len(_t195)
+    if st.budget < 0: _spent244(st)
     for _t194 in _t195:
         L[2] = _t194
-        _t197 = (_range272(1, _st_vars[0 + _t194]) or [])
-        _budget270[0] -= len(_t197)
-        if _budget270[0] < 0: _spent271(st)
+        _t197 = (_range245(1, _st_vars[0 + _t194]) or [])
+        st.budget -= len(_t197)
+        if st.budget < 0: _spent244(st)
         for _t196 in _t197:
             L[5] = _t196
-            if not ((not ((_d266(st, [_st_zones[_family273(_t196, 1 + 4 * _t194, 4, 'hand')][:]]) > 21) or ((_st_vars[0 + _t194] == 1) and _d274(st, [_st_zones[_family273(1, 1 + 4 * _t194, 4, 'hand')][:]]))))): continue
+            if not ((not ((_d240(st, [_st_zones[_family246(_t196, 1 + 4 * _t194, 4, 'hand')][:]]) > 21) or ((_st_vars[0 + _t194] == 1) and _d247(st, [_st_zones[_family246(1, 1 + 4 * _t194, 4, 'hand')][:]]))))): continue
             _i11l0 = _t194
-            _i11l1 = _d277(st, [_family273(_t196, 1 + 4 * _t194, 4, 'hand'), _st_vars[3 + _t194][(_t198 if -1000000000000000000 <= (_t198 := (_t196 - 1)) <= 1000000000000000000 else _beyond278(_t198))]])
+            _i11l1 = _d250(st, [_family246(_t196, 1 + 4 * _t194, 4, 'hand'), _st_vars[3 + _t194][(_t198 if -1000000000000000000 <= (_t198 := (_t196 - 1)) <= 1000000000000000000 else _beyond251(_t198))]])
             _i11l2 = _t196
             _i11 = [_i11l0, _i11l1, _i11l2, None]
-            _st_vars[6 + _i11l0] = (_t199 if -1000000000000000000 <= (_t199 := _st_vars[6 + _i11l0] + _i11l1) <= 1000000000000000000 else _beyond278(_t199))
-            _i11[3] = ('the hand' if (_st_vars[0 + _i11l0] == 1) else ('hand ' + _plain267(_i11l2)))
+            _st_vars[6 + _i11l0] = (_t199 if -1000000000000000000 <= (_t199 := _st_vars[6 + _i11l0] + _i11l1) <= 1000000000000000000 else _beyond251(_t199))
+            _i11[3] = ('the hand' if (_st_vars[0 + _i11l0] == 1) else ('hand ' + _plain241(_i11l2)))
             if (_i11l1 > 0):
-                if _st_log is not None: _st_log.append(_Text268(_audience265(st), [_PlayerRef279(_i11l0), ' wins ', _plain267(_i11l1), ' on ', _plain267(_i11[3])]))
+                if _st_log is not None: _st_log.append(_Text242(_audience239(st), [_PlayerRef252(_i11l0), ' wins ', _plain241(_i11l1), ' on ', _plain241(_i11[3])]))
             elif (_i11l1 < 0):
-                if _st_log is not None: _st_log.append(_Text268(_audience265(st), [_PlayerRef279(_i11l0), ' loses ', _plain267((-_i11l1)), ' on ', _plain267(_i11[3])]))
+                if _st_log is not None: _st_log.append(_Text242(_audience239(st), [_PlayerRef252(_i11l0), ' loses ', _plain241((-_i11l1)), ' on ', _plain241(_i11[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text268(_audience265(st), [_PlayerRef279(_i11l0), ' pushes on ', _plain267(_i11[3])]))
+                if _st_log is not None: _st_log.append(_Text242(_audience239(st), [_PlayerRef252(_i11l0), ' pushes on ', _plain241(_i11[3])]))
 
-# <rulerun blackjack.rules: play_round #48 playout f1c24caa>
+# <rulerun blackjack.rules: play_round #48 playout 572f8551>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t155 in (_k245 or []):
+    for _t155 in (_k220 or []):
         L[2] = _t155
         _t158 = _st_zones[0]
-        _t157 = _family247(1, 1 + 4 * _t155, 4, 'hand')
+        _t157 = _family222(1, 1 + 4 * _t155, 4, 'hand')
         if _st_log is None and _t158:
             _t156 = _t158.pop(); _st_zones[_t157].append(_t156); _st_loc[_t156] = _t157
         elif _t158:
-            _move_cards246(st, _t158[-1], _t157, False)
+            _move_cards221(st, _t158[-1], _t157, False)
     _t161 = _st_zones[0]
     _t160 = 13
     if _st_log is None and _t161:
         _t159 = _t161.pop(); _st_zones[_t160].append(_t159); _st_loc[_t159] = _t160
     elif _t161:
-        _move_cards246(st, _t161[-1], _t160, False)
-    for _t162 in (_k248 or []):
+        _move_cards221(st, _t161[-1], _t160, False)
+    for _t162 in (_k223 or []):
         L[5] = _t162
         _t165 = _st_zones[0]
-        _t164 = _family247(1, 1 + 4 * _t162, 4, 'hand')
+        _t164 = _family222(1, 1 + 4 * _t162, 4, 'hand')
         if _st_log is None and _t165:
             _t163 = _t165.pop(); _st_zones[_t164].append(_t163); _st_loc[_t163] = _t164
         elif _t165:
-            _move_cards246(st, _t165[-1], _t164, False)
+            _move_cards221(st, _t165[-1], _t164, False)
     _t168 = _st_zones[0]
     _t167 = 14
     if _st_log is None and _t168:
         _t166 = _t168.pop(); _st_zones[_t167].append(_t166); _st_loc[_t166] = _t167
     elif _t168:
-        _move_cards246(st, _t168[-1], _t167, False)
-    if ((_c249[(_z[-1] if (_z := _st_zones[13]) else None)] == 1) or (_c249[(_z[-1] if (_z := _st_zones[13]) else None)] == 10)):
-        if _d250(st, [_joined251(_st_zones[13][:], _st_zones[14][:])]):
+        _move_cards221(st, _t168[-1], _t167, False)
+    if ((_c224[(_z[-1] if (_z := _st_zones[13]) else None)] == 1) or (_c224[(_z[-1] if (_z := _st_zones[13]) else None)] == 10)):
+        if _d225(st, [_joined226(_st_zones[13][:], _st_zones[14][:])]):
             _t169 = 14
             _t170 = 13
             if _st_log is None and _t169 != _t170:
@@ -1101,79 +1101,79 @@ def _native(st, L):
                 for _t172 in _t171: _st_loc[_t172] = _t170
                 _t171.clear()
             else:
-                _move_cards246(st, _st_zones[_t169][:], _t170, False)
-            if _st_log is not None: _st_log.append(_Text253(_audience252(st), ['the dealer has blackjack']))
-            _t174 = (_k254 or [])
-            _budget255[0] -= len(_t174)
-            if _budget255[0] < 0: _spent256(st)
+                _move_cards221(st, _st_zones[_t169][:], _t170, False)
+            if _st_log is not None: _st_log.append(_Text228(_audience227(st), ['the dealer has blackjack']))
+            _t174 = (_k229 or [])
+            st.budget -= len(_t174)
+            if st.budget < 0: _spent230(st)
             for _t173 in _t174:
                 L[8] = _t173
                 _i8l0 = _t173
-                _i8l1 = (0 if _d250(st, [_st_zones[_family247(1, 1 + 4 * _t173, 4, 'hand')][:]]) else (-_st_vars[3 + _t173][0]))
+                _i8l1 = (0 if _d225(st, [_st_zones[_family222(1, 1 + 4 * _t173, 4, 'hand')][:]]) else (-_st_vars[3 + _t173][0]))
                 _i8l2 = 1
                 _i8 = [_i8l0, _i8l1, _i8l2, None]
-                _st_vars[6 + _i8l0] = (_t175 if -1000000000000000000 <= (_t175 := _st_vars[6 + _i8l0] + _i8l1) <= 1000000000000000000 else _beyond257(_t175))
-                _i8[3] = ('the hand' if (_st_vars[0 + _i8l0] == 1) else ('hand ' + _plain258(_i8l2)))
+                _st_vars[6 + _i8l0] = (_t175 if -1000000000000000000 <= (_t175 := _st_vars[6 + _i8l0] + _i8l1) <= 1000000000000000000 else _beyond231(_t175))
+                _i8[3] = ('the hand' if (_st_vars[0 + _i8l0] == 1) else ('hand ' + _plain232(_i8l2)))
                 if (_i8l1 > 0):
-                    if _st_log is not None: _st_log.append(_Text253(_audience252(st), [_PlayerRef259(_i8l0), ' wins ', _plain258(_i8l1), ' on ', _plain258(_i8[3])]))
+                    if _st_log is not None: _st_log.append(_Text228(_audience227(st), [_PlayerRef233(_i8l0), ' wins ', _plain232(_i8l1), ' on ', _plain232(_i8[3])]))
                 elif (_i8l1 < 0):
-                    if _st_log is not None: _st_log.append(_Text253(_audience252(st), [_PlayerRef259(_i8l0), ' loses ', _plain258((-_i8l1)), ' on ', _plain258(_i8[3])]))
+                    if _st_log is not None: _st_log.append(_Text228(_audience227(st), [_PlayerRef233(_i8l0), ' loses ', _plain232((-_i8l1)), ' on ', _plain232(_i8[3])]))
                 else:
-                    if _st_log is not None: _st_log.append(_Text253(_audience252(st), [_PlayerRef259(_i8l0), ' pushes on ', _plain258(_i8[3])]))
-            _end_game260(st, None, False); return 3
-        if _st_log is not None: _tell261(st, _plain258('the dealer has no blackjack'), None)
-    _t177 = (_k262 or [])
-    _budget255[0] -= len(_t177)
-    if _budget255[0] < 0: _spent256(st)
+                    if _st_log is not None: _st_log.append(_Text228(_audience227(st), [_PlayerRef233(_i8l0), ' pushes on ', _plain232(_i8[3])]))
+            _end_game234(st, None, False); return 3
+        if _st_log is not None: _tell235(st, _plain232('the dealer has no blackjack'), None)
+    _t177 = (_k236 or [])
+    st.budget -= len(_t177)
+    if st.budget < 0: _spent230(st)
     for _t176 in _t177:
         L[11] = _t176
-        if _d250(st, [_st_zones[_family247(1, 1 + 4 * _t176, 4, 'hand')][:]]):
-            if _st_log is not None: _st_log.append(_Text253(_audience252(st), [_PlayerRef259(_t176), ' has blackjack']))
+        if _d225(st, [_st_zones[_family222(1, 1 + 4 * _t176, 4, 'hand')][:]]):
+            if _st_log is not None: _st_log.append(_Text228(_audience227(st), [_PlayerRef233(_t176), ' has blackjack']))
             _i9l0 = _t176
             _i9l1 = 3
             _i9l2 = 1
             _i9 = [_i9l0, _i9l1, _i9l2, None]
-            _st_vars[6 + _i9l0] = (_t178 if -1000000000000000000 <= (_t178 := _st_vars[6 + _i9l0] + _i9l1) <= 1000000000000000000 else _beyond257(_t178))
-            _i9[3] = ('the hand' if (_st_vars[0 + _i9l0] == 1) else ('hand ' + _plain258(_i9l2)))
+            _st_vars[6 + _i9l0] = (_t178 if -1000000000000000000 <= (_t178 := _st_vars[6 + _i9l0] + _i9l1) <= 1000000000000000000 else _beyond231(_t178))
+            _i9[3] = ('the hand' if (_st_vars[0 + _i9l0] == 1) else ('hand ' + _plain232(_i9l2)))
             if (_i9l1 > 0):
-                if _st_log is not None: _st_log.append(_Text253(_audience252(st), [_PlayerRef259(_i9l0), ' wins ', _plain258(_i9l1), ' on ', _plain258(_i9[3])]))
+                if _st_log is not None: _st_log.append(_Text228(_audience227(st), [_PlayerRef233(_i9l0), ' wins ', _plain232(_i9l1), ' on ', _plain232(_i9[3])]))
             elif (_i9l1 < 0):
-                if _st_log is not None: _st_log.append(_Text253(_audience252(st), [_PlayerRef259(_i9l0), ' loses ', _plain258((-_i9l1)), ' on ', _plain258(_i9[3])]))
+                if _st_log is not None: _st_log.append(_Text228(_audience227(st), [_PlayerRef233(_i9l0), ' loses ', _plain232((-_i9l1)), ' on ', _plain232(_i9[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text253(_audience252(st), [_PlayerRef259(_i9l0), ' pushes on ', _plain258(_i9[3])]))
+                if _st_log is not None: _st_log.append(_Text228(_audience227(st), [_PlayerRef233(_i9l0), ' pushes on ', _plain232(_i9[3])]))
         else:
             _i10l0 = _t176
             _i10 = [_i10l0, None]
             _i10[1] = 1
             while ((_i10[1] <= _st_vars[0 + _i10l0]) and (not _st_vars[9 + _i10l0])):
-                _budget255[0] -= 1
-                if _budget255[0] < 0: _spent256(st)
-                if _p263(st, [_i10l0, _i10[1], None, None, None]) == 3: return 3
-                _i10[1] = (_t179 if -1000000000000000000 <= (_t179 := _i10[1] + 1) <= 1000000000000000000 else _beyond257(_t179))
-    if _p281(st, _k280[:]) == 3: return 3
+                st.budget -= 1
+                if st.budget < 0: _spent230(st)
+                if _p237(st, [_i10l0, _i10[1], None, None, None]) == 3: return 3
+                _i10[1] = (_t179 if -1000000000000000000 <= (_t179 := _i10[1] + 1) <= 1000000000000000000 else _beyond231(_t179))
+    if _p254(st, _k253[:]) == 3: return 3
 
-# <rulerun blackjack.rules: play #49 1a035d5c>
+# <rulerun blackjack.rules: play #49 df9d4cdd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run244(st, L)
+            _r = _run219(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p282(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p255(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit283(_k284)
+                if len(st.cur) >= 500: raise _RuleLimit256(_k257)
                 fr[1] = 2; st.cur.append([4, 0, _a]); return None
         if pc == 2:
             fr[1] = 3
-            if _step285(st, fr): return True
+            if _step258(st, fr): return True
             pc = 3
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k286)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k259)
 
 # <rulerun blackjack.rules: rank #50 9418b35e>
 def _native(st, p):

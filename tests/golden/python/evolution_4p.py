@@ -46,9 +46,9 @@ def _loop(st, _i2l0):
             _t12.append(_t11)
     return _t12
 
-# <rulerun evolution.rules: play_turn #4 5706710f>
+# <rulerun evolution.rules: play_turn #4 9d305710>
 def _loop(st):
-    for _t22 in (_k48 or ()):
+    for _t22 in (_k47 or ()):
         if (st.vars[7 + _t22] > 0):
             return True
     return False
@@ -71,102 +71,102 @@ def _loop(st, _i5l0):
             _t41.append(_t40)
     return _t41
 
-# <rulerun evolution.rules: extinction_and_new_cards #7 1f7dc2bf>
+# <rulerun evolution.rules: extinction_and_new_cards #7 afdadb67>
 def _loop(st):
-    for _t51 in (_k81 or ()):
+    for _t51 in (_k79 or ()):
         if (st.vars[7 + _t51] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #8 955d37e4>
+# <rulerun evolution.rules: extinction_and_new_cards #8 096c1a48>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k53)
-    _t31 = ([_c for _i in [5 + _p for _p in _k54] for _c in _st_zones[_i]] or ())
-    _budget55[0] -= len(_t31)
-    if _budget55[0] < 0: _spent56(st)
+    if _st_log is not None: _st_log.append(_k52)
+    _t31 = ([_c for _i in [5 + _p for _p in _k53] for _c in _st_zones[_i]] or ())
+    st.budget -= len(_t31)
+    if st.budget < 0: _spent54(st)
     _t30 = []
     for _t32 in _t31:
-        if ((not ((_st_cvars[924 + _t32] == _st_vars[0]) or (_st_cvars[504 + _t32] >= (_memo58[_t32] if _t32 in _memo58 else _memo58.setdefault(_t32, (1 + _a57(st, _t32))))))) or _st_cvars[588 + _t32]):
+        if ((not ((_st_cvars[924 + _t32] == _st_vars[0]) or (_st_cvars[504 + _t32] >= (_memo56[_t32] if _t32 in _memo56 else _memo56.setdefault(_t32, (1 + _a55(st, _t32))))))) or _st_cvars[588 + _t32]):
             _t30.append(_t32)
     L[0] = _t30
     _t36 = (L[0] or [])
-    _budget55[0] -= len(_t36)
-    if _budget55[0] < 0: _spent56(st)
+    st.budget -= len(_t36)
+    if st.budget < 0: _spent54(st)
     for _t35 in _t36:
         L[3] = _t35
         if _st_cvars[588 + _t35]:
-            if _st_log is not None: _st_log.append(_Text62(_audience59(st), [_PlayerRef60(st.model.zone_instances[_st_loc[_t35]][1]), "'s animal ", _plain61(_st_cvars[420 + _t35]), ' dies of poison']))
+            if _st_log is not None: _st_log.append(_Text60(_audience57(st), [_PlayerRef58(st.model.zone_instances[_st_loc[_t35]][1]), "'s animal ", _plain59(_st_cvars[420 + _t35]), ' dies of poison']))
         else:
-            if _st_log is not None: _st_log.append(_Text62(_audience59(st), [_PlayerRef60(st.model.zone_instances[_st_loc[_t35]][1]), "'s animal ", _plain61(_st_cvars[420 + _t35]), ' starves']))
+            if _st_log is not None: _st_log.append(_Text60(_audience57(st), [_PlayerRef58(st.model.zone_instances[_st_loc[_t35]][1]), "'s animal ", _plain59(_st_cvars[420 + _t35]), ' starves']))
     _t38 = (L[0] or [])
-    _budget55[0] -= len(_t38)
-    if _budget55[0] < 0: _spent56(st)
+    st.budget -= len(_t38)
+    if st.budget < 0: _spent54(st)
     for _t37 in _t38:
         L[6] = _t37
         _i5l0 = _t37
         _i5 = [_i5l0, None, None, None, None]
         _i5[1] = st.model.zone_instances[_st_loc[_i5l0]][1]
-        _t42 = (_a63(st, _i5l0) or [])
-        _budget55[0] -= len(_t42)
-        if _budget55[0] < 0: _spent56(st)
+        _t42 = (_a61(st, _i5l0) or [])
+        st.budget -= len(_t42)
+        if st.budget < 0: _spent54(st)
         for _t39 in _t42:
             _i5[4] = _t39
             _i6l0 = _t39
             _i6 = [_i6l0, None]
             _i6[1] = st.model.zone_instances[_st_loc[_i6l0]][1]
             _st_cvars[252 + _i6l0] = False
+            if _memo62: _memo62.clear()
+            if _memo63: _memo63.clear()
             if _memo64: _memo64.clear()
             if _memo65: _memo65.clear()
             if _memo66: _memo66.clear()
             if _memo67: _memo67.clear()
             if _memo68: _memo68.clear()
-            if _memo69: _memo69.clear()
-            if _memo70: _memo70.clear()
             _st_cvars[84 + _i6l0] = None
+            if _memo62: _memo62.clear()
+            if _memo63: _memo63.clear()
             if _memo64: _memo64.clear()
             if _memo65: _memo65.clear()
+            if _memo69: _memo69.clear()
             if _memo66: _memo66.clear()
+            if _memo56: _memo56.clear()
+            if _memo70: _memo70.clear()
             if _memo67: _memo67.clear()
             if _memo71: _memo71.clear()
             if _memo68: _memo68.clear()
-            if _memo58: _memo58.clear()
             if _memo72: _memo72.clear()
-            if _memo69: _memo69.clear()
             if _memo73: _memo73.clear()
-            if _memo70: _memo70.clear()
-            if _memo74: _memo74.clear()
-            if _memo75: _memo75.clear()
             _st_cvars[168 + _i6l0] = None
-            if _memo64: _memo64.clear()
+            if _memo62: _memo62.clear()
+            if _memo63: _memo63.clear()
             if _memo65: _memo65.clear()
-            if _memo67: _memo67.clear()
-            if _memo69: _memo69.clear()
-            if _memo73: _memo73.clear()
-            if _memo70: _memo70.clear()
-            if _memo74: _memo74.clear()
-            if _memo76: _memo76.clear()
-            if _memo75: _memo75.clear()
-            _st_cvars[_i6l0] = 'no_trait'
-            if _memo64: _memo64.clear()
-            if _memo65: _memo65.clear()
-            if _memo66: _memo66.clear()
             if _memo67: _memo67.clear()
             if _memo71: _memo71.clear()
             if _memo68: _memo68.clear()
-            if _memo58: _memo58.clear()
             if _memo72: _memo72.clear()
-            if _memo69: _memo69.clear()
-            if _memo73: _memo73.clear()
-            if _memo70: _memo70.clear()
             if _memo74: _memo74.clear()
-            if _memo77: _memo77.clear()
-            if _memo76: _memo76.clear()
+            if _memo73: _memo73.clear()
+            _st_cvars[_i6l0] = 'no_trait'
+            if _memo62: _memo62.clear()
+            if _memo63: _memo63.clear()
+            if _memo64: _memo64.clear()
+            if _memo65: _memo65.clear()
+            if _memo69: _memo69.clear()
+            if _memo66: _memo66.clear()
+            if _memo56: _memo56.clear()
+            if _memo70: _memo70.clear()
+            if _memo67: _memo67.clear()
+            if _memo71: _memo71.clear()
+            if _memo68: _memo68.clear()
+            if _memo72: _memo72.clear()
             if _memo75: _memo75.clear()
+            if _memo74: _memo74.clear()
+            if _memo73: _memo73.clear()
             _t43 = _i6l0
             _t44 = (13 + _i6[1])
             if type(_t43) is int and _st_log is None:
@@ -175,30 +175,30 @@ def _native(st, L):
                 else: _t45.remove(_t43)
                 _st_zones[_t44].append(_t43); _st_loc[_t43] = _t44
             elif _t43 is not None:
-                _move_cards78(st, _t43, _t44, False)
+                _move_cards76(st, _t43, _t44, False)
+            if _memo62: _memo62.clear()
+            if _memo63: _memo63.clear()
             if _memo64: _memo64.clear()
             if _memo65: _memo65.clear()
+            if _memo69: _memo69.clear()
             if _memo66: _memo66.clear()
+            if _memo56: _memo56.clear()
+            if _memo70: _memo70.clear()
             if _memo67: _memo67.clear()
             if _memo71: _memo71.clear()
             if _memo68: _memo68.clear()
-            if _memo58: _memo58.clear()
             if _memo72: _memo72.clear()
-            if _memo69: _memo69.clear()
-            if _memo73: _memo73.clear()
-            if _memo70: _memo70.clear()
-            if _memo74: _memo74.clear()
-            if _memo77: _memo77.clear()
-            if _memo76: _memo76.clear()
             if _memo75: _memo75.clear()
+            if _memo74: _memo74.clear()
+            if _memo73: _memo73.clear()
         _st_cvars[504 + _i5l0] = 0
+        if _memo62: _memo62.clear()
+        if _memo63: _memo63.clear()
         if _memo64: _memo64.clear()
         if _memo65: _memo65.clear()
-        if _memo66: _memo66.clear()
         if _memo67: _memo67.clear()
-        if _memo69: _memo69.clear()
-        if _memo70: _memo70.clear()
-        if _memo75: _memo75.clear()
+        if _memo68: _memo68.clear()
+        if _memo73: _memo73.clear()
         _st_cvars[588 + _i5l0] = False
         _t46 = _i5l0
         _t47 = (13 + _i5[1])
@@ -208,34 +208,34 @@ def _native(st, L):
             else: _t48.remove(_t46)
             _st_zones[_t47].append(_t46); _st_loc[_t46] = _t47
         elif _t46 is not None:
-            _move_cards78(st, _t46, _t47, False)
+            _move_cards76(st, _t46, _t47, False)
+        if _memo62: _memo62.clear()
+        if _memo63: _memo63.clear()
         if _memo64: _memo64.clear()
         if _memo65: _memo65.clear()
+        if _memo69: _memo69.clear()
         if _memo66: _memo66.clear()
+        if _memo56: _memo56.clear()
+        if _memo70: _memo70.clear()
         if _memo67: _memo67.clear()
         if _memo71: _memo71.clear()
         if _memo68: _memo68.clear()
-        if _memo58: _memo58.clear()
         if _memo72: _memo72.clear()
-        if _memo69: _memo69.clear()
-        if _memo73: _memo73.clear()
-        if _memo70: _memo70.clear()
-        if _memo74: _memo74.clear()
-        if _memo77: _memo77.clear()
-        if _memo76: _memo76.clear()
         if _memo75: _memo75.clear()
+        if _memo74: _memo74.clear()
+        if _memo73: _memo73.clear()
     if (not _st_vars[2]):
         _i7 = [None, None, None, None, None, None, None, None, None]
-        for _t49 in (_k79 or []):
+        for _t49 in (_k77 or []):
             _i7[2] = _t49
             _st_vars[7 + _t49] = (6 if ((not _st_zones[(5 + _t49)]) and (not _st_zones[(1 + _t49)])) else (1 + len(_st_zones[(5 + _t49)])))
-        for _t50 in (_o80[_st_vars[1]] or []):
+        for _t50 in (_o78[_st_vars[1]] or []):
             _i7[5] = _t50
-            if _st_log is not None: _st_log.append(_Text62(_audience59(st), ['Cards owed to ', _PlayerRef60(_t50), ': ', _plain61(_st_vars[7 + _t50])]))
-        while ((not not _st_zones[0]) and _a82(st)):
-            _budget55[0] -= 1
-            if _budget55[0] < 0: _spent56(st)
-            for _t53 in (_o83[_st_vars[1]] or []):
+            if _st_log is not None: _st_log.append(_Text60(_audience57(st), ['Cards owed to ', _PlayerRef58(_t50), ': ', _plain59(_st_vars[7 + _t50])]))
+        while ((not not _st_zones[0]) and _a80(st)):
+            st.budget -= 1
+            if st.budget < 0: _spent54(st)
+            for _t53 in (_o81[_st_vars[1]] or []):
                 _i7[8] = _t53
                 if not (((_st_vars[7 + _t53] > 0) and (not not _st_zones[0]))): continue
                 _t56 = _st_zones[0]
@@ -243,40 +243,40 @@ def _native(st, L):
                 if _st_log is None and _t56:
                     _t54 = _t56.pop(); _st_zones[_t55].append(_t54); _st_loc[_t54] = _t55
                 elif _t56:
-                    _move_cards78(st, _t56[-1], _t55, False)
+                    _move_cards76(st, _t56[-1], _t55, False)
+                if _memo62: _memo62.clear()
+                if _memo63: _memo63.clear()
                 if _memo64: _memo64.clear()
                 if _memo65: _memo65.clear()
+                if _memo69: _memo69.clear()
                 if _memo66: _memo66.clear()
+                if _memo56: _memo56.clear()
+                if _memo70: _memo70.clear()
                 if _memo67: _memo67.clear()
                 if _memo71: _memo71.clear()
                 if _memo68: _memo68.clear()
-                if _memo58: _memo58.clear()
                 if _memo72: _memo72.clear()
-                if _memo69: _memo69.clear()
-                if _memo73: _memo73.clear()
-                if _memo70: _memo70.clear()
-                if _memo74: _memo74.clear()
-                if _memo77: _memo77.clear()
-                if _memo76: _memo76.clear()
                 if _memo75: _memo75.clear()
-                _st_vars[7 + _t53] = (_t57 if -1000000000000000000 <= (_t57 := _st_vars[7 + _t53] - 1) <= 1000000000000000000 else _beyond84(_t57))
+                if _memo74: _memo74.clear()
+                if _memo73: _memo73.clear()
+                _st_vars[7 + _t53] = (_t57 if -1000000000000000000 <= (_t57 := _st_vars[7 + _t53] - 1) <= 1000000000000000000 else _beyond82(_t57))
         if (not _st_zones[0]):
-            if _st_log is not None: _st_log.append(_Text62(_audience59(st), ['The deck has run out: the next turn is the last']))
-    for _t58 in ([_c for _i in [5 + _p for _p in _k85] for _c in _st_zones[_i]] or []):
+            if _st_log is not None: _st_log.append(_Text60(_audience57(st), ['The deck has run out: the next turn is the last']))
+    for _t58 in ([_c for _i in [5 + _p for _p in _k83] for _c in _st_zones[_i]] or []):
         L[9] = _t58
         _st_cvars[504 + _t58] = 0
+        if _memo62: _memo62.clear()
+        if _memo63: _memo63.clear()
         if _memo64: _memo64.clear()
         if _memo65: _memo65.clear()
-        if _memo66: _memo66.clear()
         if _memo67: _memo67.clear()
-        if _memo69: _memo69.clear()
-        if _memo70: _memo70.clear()
-        if _memo75: _memo75.clear()
+        if _memo68: _memo68.clear()
+        if _memo73: _memo73.clear()
 
-# <rulerun evolution.rules: play_turn #9 aaf69fdf>
+# <rulerun evolution.rules: play_turn #9 31381404>
 def _native(st, L):
     _st_vars = st.vars
-    if _p87(st, _k86[:]) == 3: return 3
+    if _p85(st, _k84[:]) == 3: return 3
     if (not _st_vars[2]):
         _st_vars[1] = ((_st_vars[1] + 1) % 4)
 
@@ -284,17 +284,17 @@ def _native(st, L):
 def _native(st, L):
     L[0] = []
 
-# <rulerun evolution.rules: development #11 db28c4e3>
+# <rulerun evolution.rules: development #11 1f2abf39>
 def _native(st, L):
     _l3 = L[3]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text90(_audience88(st), [_PlayerRef89(_l3), ' has no cards and passes']))
+    if _st_log is not None: _st_log.append(_Text88(_audience86(st), [_PlayerRef87(_l3), ' has no cards and passes']))
     L[0] = (L[0] + [_l3])
-    if len(L[0]) > 1000000: _too_long91(L[0])
+    if len(L[0]) > 1000000: _too_long89(L[0])
 
-# <rulerun evolution.rules: development #12 1d70bd6f>
+# <rulerun evolution.rules: development #12 5616726d>
 def _native(st, L):
-    L[0] = _joined92(L[0], [L[3]])
+    L[0] = _joined90(L[0], [L[3]])
 
 # <rulerun evolution.rules: development #13 8be101ba>
 def _native(st, L):
@@ -308,15 +308,15 @@ def _loop(st, _t65):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #15 d9328dd8>
+# <rulerun evolution.rules: play_card #15 52273688>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t64 = ([_c for _i in [5 + _p for _p in _k107] for _c in st.zones[_i]] or ())
-    _budget108[0] -= len(_t64)
-    if _budget108[0] < 0: _spent109(st)
+    _t64 = ([_c for _i in [5 + _p for _p in _k103] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t64)
+    if st.budget < 0: _spent104(st)
     for _t65 in _t64:
-        if ((st.model.zone_instances[_st_loc[_t65]][1] != _l0) and (not (_memo111[(_t65, 'parasite',)] if (_t65, 'parasite',) in _memo111 else _memo111.setdefault((_t65, 'parasite',), _a110(st, _t65))))):
+        if ((st.model.zone_instances[_st_loc[_t65]][1] != _l0) and (not (_memo106[(_t65, 'parasite',)] if (_t65, 'parasite',) in _memo106 else _memo106.setdefault((_t65, 'parasite',), _a105(st, _t65))))):
             return True
     return False
 
@@ -328,20 +328,20 @@ def _loop(st, _t63, _t71, _t75):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #17 f4af4f2d>
+# <rulerun evolution.rules: play_card #17 0c314880>
 def _loop(st, L, _t63):
     _l0 = L[0]
     _st_zones = st.zones
     _t70 = _st_zones[(5 + _l0)]
-    _budget113[0] -= len(_t70)
-    if _budget113[0] < 0: _spent114(st)
+    st.budget -= len(_t70)
+    if st.budget < 0: _spent108(st)
     for _t71 in _t70:
         _t74 = _st_zones[(5 + _l0)]
-        _budget113[0] -= len(_t74)
-        if _budget113[0] < 0: _spent114(st)
+        st.budget -= len(_t74)
+        if st.budget < 0: _spent108(st)
         _t73 = False
         for _t75 in _t74:
-            if (_memo116[(_t71, _t75, _t63,)] if (_t71, _t75, _t63,) in _memo116 else _memo116.setdefault((_t71, _t75, _t63,), ((_t71 != _t75) and (not _a115(st, _t63, _t71, _t75))))):
+            if (_memo110[(_t71, _t75, _t63,)] if (_t71, _t75, _t63,) in _memo110 else _memo110.setdefault((_t71, _t75, _t63,), ((_t71 != _t75) and (not _a109(st, _t63, _t71, _t75))))):
                 _t73 = True
                 break
         if _t73:
@@ -372,13 +372,13 @@ def _loop(st, _t79):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #21 1a16ee12>
+# <rulerun evolution.rules: play_card #21 519a56d1>
 def _loop(st, L, _t63):
     _t78 = st.zones[(5 + L[0])]
-    _budget118[0] -= len(_t78)
-    if _budget118[0] < 0: _spent119(st)
+    st.budget -= len(_t78)
+    if st.budget < 0: _spent112(st)
     for _t79 in _t78:
-        if ((((_t63 == 'fat_tissue') or (not (_memo121[(_t79, _t63,)] if (_t79, _t63,) in _memo121 else _memo121.setdefault((_t79, _t63,), _a120(st, _t63, _t79))))) and (not ((_t63 == 'scavenger') and (_memo121[(_t79, 'carnivorous',)] if (_t79, 'carnivorous',) in _memo121 else _memo121.setdefault((_t79, 'carnivorous',), _a122(st, _t79)))))) and (not ((_t63 == 'carnivorous') and (_memo121[(_t79, 'scavenger',)] if (_t79, 'scavenger',) in _memo121 else _memo121.setdefault((_t79, 'scavenger',), _a123(st, _t79)))))):
+        if ((((_t63 == 'fat_tissue') or (not (_memo114[(_t79, _t63,)] if (_t79, _t63,) in _memo114 else _memo114.setdefault((_t79, _t63,), _a113(st, _t63, _t79))))) and (not ((_t63 == 'scavenger') and (_memo114[(_t79, 'carnivorous',)] if (_t79, 'carnivorous',) in _memo114 else _memo114.setdefault((_t79, 'carnivorous',), _a115(st, _t79)))))) and (not ((_t63 == 'carnivorous') and (_memo114[(_t79, 'scavenger',)] if (_t79, 'scavenger',) in _memo114 else _memo114.setdefault((_t79, 'scavenger',), _a116(st, _t79)))))):
             return True
     return False
 
@@ -394,16 +394,16 @@ def _loop(st, _t97):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #24 b7cbdd26>
+# <rulerun evolution.rules: play_card #24 ed39300a>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t96 = ([_c for _i in [5 + _p for _p in _k151] for _c in st.zones[_i]] or ())
-    _budget152[0] -= len(_t96)
-    if _budget152[0] < 0: _spent153(st)
+    _t96 = ([_c for _i in [5 + _p for _p in _k144] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t96)
+    if st.budget < 0: _spent145(st)
     _t98 = []
     for _t97 in _t96:
-        if ((st.model.zone_instances[_st_loc[_t97]][1] != _l0) and (not (_memo155[(_t97, 'parasite',)] if (_t97, 'parasite',) in _memo155 else _memo155.setdefault((_t97, 'parasite',), _a154(st, _t97))))):
+        if ((st.model.zone_instances[_st_loc[_t97]][1] != _l0) and (not (_memo147[(_t97, 'parasite',)] if (_t97, 'parasite',) in _memo147 else _memo147.setdefault((_t97, 'parasite',), _a146(st, _t97))))):
             _t98.append(_t97)
     return _t98
 
@@ -465,10 +465,10 @@ def _loop(st, L):
             _t112 += 1
     return _t112
 
-# <rulerun evolution.rules: play_card #32 3e3e15d4>
+# <rulerun evolution.rules: play_card #32 42886170>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain157(_text158(((((('animal ' + _plain157(_st_cvars[420 + L[4]]) + ' of ' + _player_text159(st.model.zone_instances[st.loc[L[4]]][1])) + (_text158(' ' + _plain157(_a160(st, L))) if (not not (_a161(st, L) or ())) else '')) + (' food ' + _plain157(_st_cvars[504 + L[4]]) + '/' + _plain157((1 + _a162(st, L))))) + ((' fat ' + _plain157(_a163(st, L)) + '/' + _plain157(_a164(st, L))) if (_a165(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else '')))))
+    return _plain149(_text150(((((('animal ' + _plain149(_st_cvars[420 + L[4]]) + ' of ' + _player_text151(st.model.zone_instances[st.loc[L[4]]][1])) + (_text150(' ' + _plain149(_a152(st, L))) if (not not (_a153(st, L) or ())) else '')) + (' food ' + _plain149(_st_cvars[504 + L[4]]) + '/' + _plain149((1 + _a154(st, L))))) + ((' fat ' + _plain149(_a155(st, L)) + '/' + _plain149(_a156(st, L))) if (_a157(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else '')))))
 
 # <rulerun evolution.rules: play_card #33 0b691eef>
 def _loop(st, L, _t121, _t125):
@@ -479,22 +479,22 @@ def _loop(st, L, _t121, _t125):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #34 40c870ae>
+# <rulerun evolution.rules: play_card #34 b67a378d>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
     _st_zones = st.zones
     _t120 = _st_zones[(5 + _l0)]
-    _budget168[0] -= len(_t120)
-    if _budget168[0] < 0: _spent169(st)
+    st.budget -= len(_t120)
+    if st.budget < 0: _spent160(st)
     _t122 = []
     for _t121 in _t120:
         _t124 = _st_zones[(5 + _l0)]
-        _budget168[0] -= len(_t124)
-        if _budget168[0] < 0: _spent169(st)
+        st.budget -= len(_t124)
+        if st.budget < 0: _spent160(st)
         _t123 = False
         for _t125 in _t124:
-            if (_memo171[(_t121, _t125, _l3,)] if (_t121, _t125, _l3,) in _memo171 else _memo171.setdefault((_t121, _t125, _l3,), ((_t121 != _t125) and (not _a170(st, L, _t121, _t125))))):
+            if (_memo162[(_t121, _t125, _l3,)] if (_t121, _t125, _l3,) in _memo162 else _memo162.setdefault((_t121, _t125, _l3,), ((_t121 != _t125) and (not _a161(st, L, _t121, _t125))))):
                 _t123 = True
                 break
         if _t123:
@@ -559,10 +559,10 @@ def _loop(st, L):
             _t139 += 1
     return _t139
 
-# <rulerun evolution.rules: play_card #42 b734231c>
+# <rulerun evolution.rules: play_card #42 fa8cea48>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain173(_text174(((((('animal ' + _plain173(_st_cvars[420 + L[5]]) + ' of ' + _player_text175(st.model.zone_instances[st.loc[L[5]]][1])) + (_text174(' ' + _plain173(_a176(st, L))) if (not not (_a177(st, L) or ())) else '')) + (' food ' + _plain173(_st_cvars[504 + L[5]]) + '/' + _plain173((1 + _a178(st, L))))) + ((' fat ' + _plain173(_a179(st, L)) + '/' + _plain173(_a180(st, L))) if (_a181(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
+    return _plain164(_text165(((((('animal ' + _plain164(_st_cvars[420 + L[5]]) + ' of ' + _player_text166(st.model.zone_instances[st.loc[L[5]]][1])) + (_text165(' ' + _plain164(_a167(st, L))) if (not not (_a168(st, L) or ())) else '')) + (' food ' + _plain164(_st_cvars[504 + L[5]]) + '/' + _plain164((1 + _a169(st, L))))) + ((' fat ' + _plain164(_a170(st, L)) + '/' + _plain164(_a171(st, L))) if (_a172(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
 
 # <rulerun evolution.rules: play_card #43 137af0c3>
 def _loop(st, L, _t145):
@@ -574,16 +574,16 @@ def _loop(st, L, _t145):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #44 9b898d22>
+# <rulerun evolution.rules: play_card #44 ab2ba17d>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _t144 = st.zones[(5 + L[0])]
-    _budget184[0] -= len(_t144)
-    if _budget184[0] < 0: _spent185(st)
+    st.budget -= len(_t144)
+    if st.budget < 0: _spent175(st)
     _t146 = []
     for _t145 in _t144:
-        if (_memo187[(_l5, _t145, _l3,)] if (_l5, _t145, _l3,) in _memo187 else _memo187.setdefault((_l5, _t145, _l3,), ((_l5 != _t145) and (not _a186(st, L, _t145))))):
+        if (_memo177[(_l5, _t145, _l3,)] if (_l5, _t145, _l3,) in _memo177 else _memo177.setdefault((_l5, _t145, _l3,), ((_l5 != _t145) and (not _a176(st, L, _t145))))):
             _t146.append(_t145)
     return _t146
 
@@ -645,10 +645,10 @@ def _loop(st, L):
             _t160 += 1
     return _t160
 
-# <rulerun evolution.rules: play_card #52 5dbbab3c>
+# <rulerun evolution.rules: play_card #52 53a68a8d>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain189(_text190(((((('animal ' + _plain189(_st_cvars[420 + L[6]]) + ' of ' + _player_text191(st.model.zone_instances[st.loc[L[6]]][1])) + (_text190(' ' + _plain189(_a192(st, L))) if (not not (_a193(st, L) or ())) else '')) + (' food ' + _plain189(_st_cvars[504 + L[6]]) + '/' + _plain189((1 + _a194(st, L))))) + ((' fat ' + _plain189(_a195(st, L)) + '/' + _plain189(_a196(st, L))) if (_a197(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else '')))))
+    return _plain179(_text180(((((('animal ' + _plain179(_st_cvars[420 + L[6]]) + ' of ' + _player_text181(st.model.zone_instances[st.loc[L[6]]][1])) + (_text180(' ' + _plain179(_a182(st, L))) if (not not (_a183(st, L) or ())) else '')) + (' food ' + _plain179(_st_cvars[504 + L[6]]) + '/' + _plain179((1 + _a184(st, L))))) + ((' fat ' + _plain179(_a185(st, L)) + '/' + _plain179(_a186(st, L))) if (_a187(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else '')))))
 
 # <rulerun evolution.rules: play_card #53 a2e2d0b4>
 def _native(st, L):
@@ -708,10 +708,10 @@ def _loop(st, L):
             _t176 += 1
     return _t176
 
-# <rulerun evolution.rules: play_card #60 9375dd95>
+# <rulerun evolution.rules: play_card #60 611f7c74>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain200(_text201(((((('animal ' + _plain200(_st_cvars[420 + L[7]]) + ' of ' + _player_text202(st.model.zone_instances[st.loc[L[7]]][1])) + (_text201(' ' + _plain200(_a203(st, L))) if (not not (_a204(st, L) or ())) else '')) + (' food ' + _plain200(_st_cvars[504 + L[7]]) + '/' + _plain200((1 + _a205(st, L))))) + ((' fat ' + _plain200(_a206(st, L)) + '/' + _plain200(_a207(st, L))) if (_a208(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
+    return _plain190(_text191(((((('animal ' + _plain190(_st_cvars[420 + L[7]]) + ' of ' + _player_text192(st.model.zone_instances[st.loc[L[7]]][1])) + (_text191(' ' + _plain190(_a193(st, L))) if (not not (_a194(st, L) or ())) else '')) + (' food ' + _plain190(_st_cvars[504 + L[7]]) + '/' + _plain190((1 + _a195(st, L))))) + ((' fat ' + _plain190(_a196(st, L)) + '/' + _plain190(_a197(st, L))) if (_a198(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
 
 # <rulerun evolution.rules: play_card #61 726744e3>
 def _loop(st, L, _t188):
@@ -738,15 +738,15 @@ def _loop(st, _t188):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #64 a3a2e3a1>
+# <rulerun evolution.rules: play_card #64 6dcfef24>
 def _loop(st, L):
     _l3 = L[3]
     _t187 = st.zones[(5 + L[0])]
-    _budget211[0] -= len(_t187)
-    if _budget211[0] < 0: _spent212(st)
+    st.budget -= len(_t187)
+    if st.budget < 0: _spent201(st)
     _t189 = []
     for _t188 in _t187:
-        if ((((_l3 == 'fat_tissue') or (not (_memo214[(_t188, _l3,)] if (_t188, _l3,) in _memo214 else _memo214.setdefault((_t188, _l3,), _a213(st, L, _t188))))) and (not ((_l3 == 'scavenger') and (_memo214[(_t188, 'carnivorous',)] if (_t188, 'carnivorous',) in _memo214 else _memo214.setdefault((_t188, 'carnivorous',), _a215(st, _t188)))))) and (not ((_l3 == 'carnivorous') and (_memo214[(_t188, 'scavenger',)] if (_t188, 'scavenger',) in _memo214 else _memo214.setdefault((_t188, 'scavenger',), _a216(st, _t188)))))):
+        if ((((_l3 == 'fat_tissue') or (not (_memo203[(_t188, _l3,)] if (_t188, _l3,) in _memo203 else _memo203.setdefault((_t188, _l3,), _a202(st, L, _t188))))) and (not ((_l3 == 'scavenger') and (_memo203[(_t188, 'carnivorous',)] if (_t188, 'carnivorous',) in _memo203 else _memo203.setdefault((_t188, 'carnivorous',), _a204(st, _t188)))))) and (not ((_l3 == 'carnivorous') and (_memo203[(_t188, 'scavenger',)] if (_t188, 'scavenger',) in _memo203 else _memo203.setdefault((_t188, 'scavenger',), _a205(st, _t188)))))):
             _t189.append(_t188)
     return _t189
 
@@ -808,12 +808,12 @@ def _loop(st, L):
             _t207 += 1
     return _t207
 
-# <rulerun evolution.rules: play_card #72 5bde7e2f>
+# <rulerun evolution.rules: play_card #72 71e45c0e>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain218(_text219(((((('animal ' + _plain218(_st_cvars[420 + L[8]]) + ' of ' + _player_text220(st.model.zone_instances[st.loc[L[8]]][1])) + (_text219(' ' + _plain218(_a221(st, L))) if (not not (_a222(st, L) or ())) else '')) + (' food ' + _plain218(_st_cvars[504 + L[8]]) + '/' + _plain218((1 + _a223(st, L))))) + ((' fat ' + _plain218(_a224(st, L)) + '/' + _plain218(_a225(st, L))) if (_a226(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else '')))))
+    return _plain207(_text208(((((('animal ' + _plain207(_st_cvars[420 + L[8]]) + ' of ' + _player_text209(st.model.zone_instances[st.loc[L[8]]][1])) + (_text208(' ' + _plain207(_a210(st, L))) if (not not (_a211(st, L) or ())) else '')) + (' food ' + _plain207(_st_cvars[504 + L[8]]) + '/' + _plain207((1 + _a212(st, L))))) + ((' fat ' + _plain207(_a213(st, L)) + '/' + _plain207(_a214(st, L))) if (_a215(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else '')))))
 
-# <rulerun evolution.rules: play_card #73 playout ed9cc172>
+# <rulerun evolution.rules: play_card #73 playout 956aa8f9>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -823,19 +823,19 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t62 = ([_c103[_l1], _c104[_l1]] or ())
-    _budget105[0] -= len(_t62)
-    if _budget105[0] < 0: _spent106(st)
+    _t62 = ([_c100[_l1], _c101[_l1]] or ())
+    st.budget -= len(_t62)
+    if st.budget < 0: _spent102(st)
     _t69 = _NOT_YET
     _t61 = []
     for _t63 in _t62:
-        if ((_t63 != 'no_trait') and (_memo125[(_l0, _t63,)] if (_l0, _t63,) in _memo125 else _memo125.setdefault((_l0, _t63,), ((_t69 if _t69 is not _NOT_YET else (_t69 := _a112(st, L))) if (_t63 == 'parasite') else (_a117(st, L, _t63) if (((_t63 == 'symbiosis') or (_t63 == 'communication')) or (_t63 == 'cooperation')) else _a124(st, L, _t63)))))):
+        if ((_t63 != 'no_trait') and (_memo118[(_l0, _t63,)] if (_l0, _t63,) in _memo118 else _memo118.setdefault((_l0, _t63,), ((_t69 if _t69 is not _NOT_YET else (_t69 := _a107(st, L))) if (_t63 == 'parasite') else (_a111(st, L, _t63) if (((_t63 == 'symbiosis') or (_t63 == 'communication')) or (_t63 == 'cooperation')) else _a117(st, L, _t63)))))):
             _t61.append(_t63)
-    L[2] = _joined126(['animal'], _t61)
+    L[2] = _joined119(['animal'], _t61)
     _t87 = (L[2] or [])
     _t88 = _l0
     _t89 = len(_t87)
-    if not _t89: _no_option129(_t88, 'play it as')
+    if not _t89: _no_option122(_t88, 'play it as')
     if _t89 <= 1 and _st_log is None:
         L[3] = _t87[0] if _t89 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -844,9 +844,9 @@ def _native(st, L):
             _t90 = _st_bits(_t89.bit_length())
             while _t90 >= _t89: _t90 = _st_bits(_t89.bit_length())
         L[3] = _t87[_t90]; st.decisions += 1
-    elif _decide130(st, L, _t87, _t88): raise _PlayoutCut127()
+    elif _decide123(st, L, _t87, _t88): raise _PlayoutCut120()
     if (L[3] == 'animal'):
-        _st_vars[11] = (_t91 if -1000000000000000000 <= (_t91 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond131(_t91))
+        _st_vars[11] = (_t91 if -1000000000000000000 <= (_t91 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond124(_t91))
         _st_cvars[420 + _l1] = _st_vars[11]
         _t92 = _l1
         _t93 = (5 + _l0)
@@ -856,45 +856,45 @@ def _native(st, L):
             else: _t94.remove(_t92)
             _st_zones[_t93].append(_t92); _st_loc[_t92] = _t93
         elif _t92 is not None:
-            _move_cards132(st, _t92, _t93, False)
+            _move_cards125(st, _t92, _t93, False)
+        if _memo126: _memo126.clear()
+        if _memo127: _memo127.clear()
+        if _memo128: _memo128.clear()
+        if _memo129: _memo129.clear()
+        if _memo130: _memo130.clear()
+        if _memo131: _memo131.clear()
+        if _memo132: _memo132.clear()
         if _memo133: _memo133.clear()
         if _memo134: _memo134.clear()
         if _memo135: _memo135.clear()
         if _memo136: _memo136.clear()
+        if _memo118: _memo118.clear()
         if _memo137: _memo137.clear()
         if _memo138: _memo138.clear()
         if _memo139: _memo139.clear()
-        if _memo140: _memo140.clear()
-        if _memo141: _memo141.clear()
-        if _memo142: _memo142.clear()
-        if _memo143: _memo143.clear()
-        if _memo125: _memo125.clear()
-        if _memo144: _memo144.clear()
-        if _memo145: _memo145.clear()
-        if _memo146: _memo146.clear()
-        if _st_log is not None: _st_log.append(_Text150(_audience147(st), [_PlayerRef148(_l0), ' plays a new animal: animal ', _plain149(_st_cvars[420 + _l1])]))
+        if _st_log is not None: _st_log.append(_Text143(_audience140(st), [_PlayerRef141(_l0), ' plays a new animal: animal ', _plain142(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = L[3]
+    if _memo126: _memo126.clear()
+    if _memo127: _memo127.clear()
+    if _memo128: _memo128.clear()
+    if _memo129: _memo129.clear()
+    if _memo130: _memo130.clear()
+    if _memo131: _memo131.clear()
+    if _memo132: _memo132.clear()
     if _memo133: _memo133.clear()
     if _memo134: _memo134.clear()
     if _memo135: _memo135.clear()
     if _memo136: _memo136.clear()
+    if _memo118: _memo118.clear()
     if _memo137: _memo137.clear()
     if _memo138: _memo138.clear()
     if _memo139: _memo139.clear()
-    if _memo140: _memo140.clear()
-    if _memo141: _memo141.clear()
-    if _memo142: _memo142.clear()
-    if _memo143: _memo143.clear()
-    if _memo125: _memo125.clear()
-    if _memo144: _memo144.clear()
-    if _memo145: _memo145.clear()
-    if _memo146: _memo146.clear()
     if (L[3] == 'parasite'):
-        _t95 = (_a156(st, L) or [])
+        _t95 = (_a148(st, L) or [])
         _t113 = _l0
         _t114 = len(_t95)
-        if not _t114: _no_option129(_t113, 'animal to put the parasite on')
+        if not _t114: _no_option122(_t113, 'animal to put the parasite on')
         if _t114 <= 1 and _st_log is None:
             L[4] = _t95[0] if _t114 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -903,21 +903,21 @@ def _native(st, L):
                 _t115 = _st_bits(_t114.bit_length())
                 while _t115 >= _t114: _t115 = _st_bits(_t114.bit_length())
             L[4] = _t95[_t115]; st.decisions += 1
-        elif _decide167(st, L, _t95, _t113): raise _PlayoutCut127()
+        elif _decide159(st, L, _t95, _t113): raise _PlayoutCut120()
         _st_cvars[84 + _l1] = L[4]
+        if _memo126: _memo126.clear()
+        if _memo127: _memo127.clear()
+        if _memo128: _memo128.clear()
+        if _memo129: _memo129.clear()
+        if _memo130: _memo130.clear()
+        if _memo131: _memo131.clear()
+        if _memo132: _memo132.clear()
         if _memo133: _memo133.clear()
         if _memo134: _memo134.clear()
         if _memo135: _memo135.clear()
         if _memo136: _memo136.clear()
-        if _memo137: _memo137.clear()
-        if _memo138: _memo138.clear()
+        if _memo118: _memo118.clear()
         if _memo139: _memo139.clear()
-        if _memo140: _memo140.clear()
-        if _memo141: _memo141.clear()
-        if _memo142: _memo142.clear()
-        if _memo143: _memo143.clear()
-        if _memo125: _memo125.clear()
-        if _memo146: _memo146.clear()
         _t116 = _l1
         _t117 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
         if type(_t116) is int and _st_log is None:
@@ -926,28 +926,28 @@ def _native(st, L):
             else: _t118.remove(_t116)
             _st_zones[_t117].append(_t116); _st_loc[_t116] = _t117
         elif _t116 is not None:
-            _move_cards132(st, _t116, _t117, False)
+            _move_cards125(st, _t116, _t117, False)
+        if _memo126: _memo126.clear()
+        if _memo127: _memo127.clear()
+        if _memo128: _memo128.clear()
+        if _memo129: _memo129.clear()
+        if _memo130: _memo130.clear()
+        if _memo131: _memo131.clear()
+        if _memo132: _memo132.clear()
         if _memo133: _memo133.clear()
         if _memo134: _memo134.clear()
         if _memo135: _memo135.clear()
         if _memo136: _memo136.clear()
+        if _memo118: _memo118.clear()
         if _memo137: _memo137.clear()
         if _memo138: _memo138.clear()
         if _memo139: _memo139.clear()
-        if _memo140: _memo140.clear()
-        if _memo141: _memo141.clear()
-        if _memo142: _memo142.clear()
-        if _memo143: _memo143.clear()
-        if _memo125: _memo125.clear()
-        if _memo144: _memo144.clear()
-        if _memo145: _memo145.clear()
-        if _memo146: _memo146.clear()
-        if _st_log is not None: _st_log.append(_Text150(_audience147(st), [_PlayerRef148(_l0), ' puts a parasite on ', _PlayerRef148(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain149(_st_cvars[420 + L[4]])]))
+        if _st_log is not None: _st_log.append(_Text143(_audience140(st), [_PlayerRef141(_l0), ' puts a parasite on ', _PlayerRef141(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain142(_st_cvars[420 + L[4]])]))
     elif (((L[3] == 'symbiosis') or (L[3] == 'communication')) or (L[3] == 'cooperation')):
-        _t119 = (_a172(st, L) or [])
+        _t119 = (_a163(st, L) or [])
         _t140 = _l0
         _t141 = len(_t119)
-        if not _t141: _no_option129(_t140, 'first animal of the pair')
+        if not _t141: _no_option122(_t140, 'first animal of the pair')
         if _t141 <= 1 and _st_log is None:
             L[5] = _t119[0] if _t141 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -956,11 +956,11 @@ def _native(st, L):
                 _t142 = _st_bits(_t141.bit_length())
                 while _t142 >= _t141: _t142 = _st_bits(_t141.bit_length())
             L[5] = _t119[_t142]; st.decisions += 1
-        elif _decide183(st, L, _t119, _t140): raise _PlayoutCut127()
-        _t143 = (_a188(st, L) or [])
+        elif _decide174(st, L, _t119, _t140): raise _PlayoutCut120()
+        _t143 = (_a178(st, L) or [])
         _t161 = _l0
         _t162 = len(_t143)
-        if not _t162: _no_option129(_t161, 'second animal of the pair')
+        if not _t162: _no_option122(_t161, 'second animal of the pair')
         if _t162 <= 1 and _st_log is None:
             L[6] = _t143[0] if _t162 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -969,36 +969,36 @@ def _native(st, L):
                 _t163 = _st_bits(_t162.bit_length())
                 while _t163 >= _t162: _t163 = _st_bits(_t162.bit_length())
             L[6] = _t143[_t163]; st.decisions += 1
-        elif _decide199(st, L, _t143, _t161): raise _PlayoutCut127()
+        elif _decide189(st, L, _t143, _t161): raise _PlayoutCut120()
         _st_cvars[84 + _l1] = L[5]
+        if _memo126: _memo126.clear()
+        if _memo127: _memo127.clear()
+        if _memo128: _memo128.clear()
+        if _memo129: _memo129.clear()
+        if _memo130: _memo130.clear()
+        if _memo131: _memo131.clear()
+        if _memo132: _memo132.clear()
         if _memo133: _memo133.clear()
         if _memo134: _memo134.clear()
         if _memo135: _memo135.clear()
         if _memo136: _memo136.clear()
-        if _memo137: _memo137.clear()
+        if _memo118: _memo118.clear()
+        if _memo139: _memo139.clear()
+        _st_cvars[168 + _l1] = L[6]
+        if _memo126: _memo126.clear()
+        if _memo127: _memo127.clear()
+        if _memo129: _memo129.clear()
+        if _memo134: _memo134.clear()
+        if _memo135: _memo135.clear()
+        if _memo136: _memo136.clear()
+        if _memo118: _memo118.clear()
         if _memo138: _memo138.clear()
         if _memo139: _memo139.clear()
-        if _memo140: _memo140.clear()
-        if _memo141: _memo141.clear()
-        if _memo142: _memo142.clear()
-        if _memo143: _memo143.clear()
-        if _memo125: _memo125.clear()
-        if _memo146: _memo146.clear()
-        _st_cvars[168 + _l1] = L[6]
-        if _memo133: _memo133.clear()
-        if _memo134: _memo134.clear()
-        if _memo136: _memo136.clear()
-        if _memo141: _memo141.clear()
-        if _memo142: _memo142.clear()
-        if _memo143: _memo143.clear()
-        if _memo125: _memo125.clear()
-        if _memo145: _memo145.clear()
-        if _memo146: _memo146.clear()
         if (L[3] == 'symbiosis'):
             _t164 = [L[5], L[6]]
             _t177 = _l0
             _t178 = len(_t164)
-            if not _t178: _no_option129(_t177, 'the symbiont')
+            if not _t178: _no_option122(_t177, 'the symbiont')
             if _t178 <= 1 and _st_log is None:
                 L[7] = _t164[0] if _t178 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -1007,31 +1007,31 @@ def _native(st, L):
                     _t179 = _st_bits(_t178.bit_length())
                     while _t179 >= _t178: _t179 = _st_bits(_t178.bit_length())
                 L[7] = _t164[_t179]; st.decisions += 1
-            elif _decide210(st, L, _t164, _t177): raise _PlayoutCut127()
+            elif _decide200(st, L, _t164, _t177): raise _PlayoutCut120()
             _st_cvars[84 + _l1] = L[7]
+            if _memo126: _memo126.clear()
+            if _memo127: _memo127.clear()
+            if _memo128: _memo128.clear()
+            if _memo129: _memo129.clear()
+            if _memo130: _memo130.clear()
+            if _memo131: _memo131.clear()
+            if _memo132: _memo132.clear()
             if _memo133: _memo133.clear()
             if _memo134: _memo134.clear()
             if _memo135: _memo135.clear()
             if _memo136: _memo136.clear()
-            if _memo137: _memo137.clear()
+            if _memo118: _memo118.clear()
+            if _memo139: _memo139.clear()
+            _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
+            if _memo126: _memo126.clear()
+            if _memo127: _memo127.clear()
+            if _memo129: _memo129.clear()
+            if _memo134: _memo134.clear()
+            if _memo135: _memo135.clear()
+            if _memo136: _memo136.clear()
+            if _memo118: _memo118.clear()
             if _memo138: _memo138.clear()
             if _memo139: _memo139.clear()
-            if _memo140: _memo140.clear()
-            if _memo141: _memo141.clear()
-            if _memo142: _memo142.clear()
-            if _memo143: _memo143.clear()
-            if _memo125: _memo125.clear()
-            if _memo146: _memo146.clear()
-            _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
-            if _memo133: _memo133.clear()
-            if _memo134: _memo134.clear()
-            if _memo136: _memo136.clear()
-            if _memo141: _memo141.clear()
-            if _memo142: _memo142.clear()
-            if _memo143: _memo143.clear()
-            if _memo125: _memo125.clear()
-            if _memo145: _memo145.clear()
-            if _memo146: _memo146.clear()
             _t180 = _l1
             _t181 = (9 + _l0)
             if type(_t180) is int and _st_log is None:
@@ -1040,23 +1040,23 @@ def _native(st, L):
                 else: _t182.remove(_t180)
                 _st_zones[_t181].append(_t180); _st_loc[_t180] = _t181
             elif _t180 is not None:
-                _move_cards132(st, _t180, _t181, False)
+                _move_cards125(st, _t180, _t181, False)
+            if _memo126: _memo126.clear()
+            if _memo127: _memo127.clear()
+            if _memo128: _memo128.clear()
+            if _memo129: _memo129.clear()
+            if _memo130: _memo130.clear()
+            if _memo131: _memo131.clear()
+            if _memo132: _memo132.clear()
             if _memo133: _memo133.clear()
             if _memo134: _memo134.clear()
             if _memo135: _memo135.clear()
             if _memo136: _memo136.clear()
+            if _memo118: _memo118.clear()
             if _memo137: _memo137.clear()
             if _memo138: _memo138.clear()
             if _memo139: _memo139.clear()
-            if _memo140: _memo140.clear()
-            if _memo141: _memo141.clear()
-            if _memo142: _memo142.clear()
-            if _memo143: _memo143.clear()
-            if _memo125: _memo125.clear()
-            if _memo144: _memo144.clear()
-            if _memo145: _memo145.clear()
-            if _memo146: _memo146.clear()
-            if _st_log is not None: _st_log.append(_Text150(_audience147(st), [_PlayerRef148(_l0), ' plays symbiosis: animal ', _plain149(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain149(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+            if _st_log is not None: _st_log.append(_Text143(_audience140(st), [_PlayerRef141(_l0), ' plays symbiosis: animal ', _plain142(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain142(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
             _t183 = _l1
             _t184 = (9 + _l0)
@@ -1066,28 +1066,28 @@ def _native(st, L):
                 else: _t185.remove(_t183)
                 _st_zones[_t184].append(_t183); _st_loc[_t183] = _t184
             elif _t183 is not None:
-                _move_cards132(st, _t183, _t184, False)
+                _move_cards125(st, _t183, _t184, False)
+            if _memo126: _memo126.clear()
+            if _memo127: _memo127.clear()
+            if _memo128: _memo128.clear()
+            if _memo129: _memo129.clear()
+            if _memo130: _memo130.clear()
+            if _memo131: _memo131.clear()
+            if _memo132: _memo132.clear()
             if _memo133: _memo133.clear()
             if _memo134: _memo134.clear()
             if _memo135: _memo135.clear()
             if _memo136: _memo136.clear()
+            if _memo118: _memo118.clear()
             if _memo137: _memo137.clear()
             if _memo138: _memo138.clear()
             if _memo139: _memo139.clear()
-            if _memo140: _memo140.clear()
-            if _memo141: _memo141.clear()
-            if _memo142: _memo142.clear()
-            if _memo143: _memo143.clear()
-            if _memo125: _memo125.clear()
-            if _memo144: _memo144.clear()
-            if _memo145: _memo145.clear()
-            if _memo146: _memo146.clear()
-            if _st_log is not None: _st_log.append(_Text150(_audience147(st), [_PlayerRef148(_l0), ' plays ', _plain149(L[3]), ' between animal ', _plain149(_st_cvars[420 + L[5]]), ' and animal ', _plain149(_st_cvars[420 + L[6]])]))
+            if _st_log is not None: _st_log.append(_Text143(_audience140(st), [_PlayerRef141(_l0), ' plays ', _plain142(L[3]), ' between animal ', _plain142(_st_cvars[420 + L[5]]), ' and animal ', _plain142(_st_cvars[420 + L[6]])]))
     else:
-        _t186 = (_a217(st, L) or [])
+        _t186 = (_a206(st, L) or [])
         _t208 = _l0
         _t209 = len(_t186)
-        if not _t209: _no_option129(_t208, 'animal to give it to')
+        if not _t209: _no_option122(_t208, 'animal to give it to')
         if _t209 <= 1 and _st_log is None:
             L[8] = _t186[0] if _t209 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1096,21 +1096,21 @@ def _native(st, L):
                 _t210 = _st_bits(_t209.bit_length())
                 while _t210 >= _t209: _t210 = _st_bits(_t209.bit_length())
             L[8] = _t186[_t210]; st.decisions += 1
-        elif _decide228(st, L, _t186, _t208): raise _PlayoutCut127()
+        elif _decide217(st, L, _t186, _t208): raise _PlayoutCut120()
         _st_cvars[84 + _l1] = L[8]
+        if _memo126: _memo126.clear()
+        if _memo127: _memo127.clear()
+        if _memo128: _memo128.clear()
+        if _memo129: _memo129.clear()
+        if _memo130: _memo130.clear()
+        if _memo131: _memo131.clear()
+        if _memo132: _memo132.clear()
         if _memo133: _memo133.clear()
         if _memo134: _memo134.clear()
         if _memo135: _memo135.clear()
         if _memo136: _memo136.clear()
-        if _memo137: _memo137.clear()
-        if _memo138: _memo138.clear()
+        if _memo118: _memo118.clear()
         if _memo139: _memo139.clear()
-        if _memo140: _memo140.clear()
-        if _memo141: _memo141.clear()
-        if _memo142: _memo142.clear()
-        if _memo143: _memo143.clear()
-        if _memo125: _memo125.clear()
-        if _memo146: _memo146.clear()
         _t211 = _l1
         _t212 = (9 + _l0)
         if type(_t211) is int and _st_log is None:
@@ -1119,53 +1119,53 @@ def _native(st, L):
             else: _t213.remove(_t211)
             _st_zones[_t212].append(_t211); _st_loc[_t211] = _t212
         elif _t211 is not None:
-            _move_cards132(st, _t211, _t212, False)
+            _move_cards125(st, _t211, _t212, False)
+        if _memo126: _memo126.clear()
+        if _memo127: _memo127.clear()
+        if _memo128: _memo128.clear()
+        if _memo129: _memo129.clear()
+        if _memo130: _memo130.clear()
+        if _memo131: _memo131.clear()
+        if _memo132: _memo132.clear()
         if _memo133: _memo133.clear()
         if _memo134: _memo134.clear()
         if _memo135: _memo135.clear()
         if _memo136: _memo136.clear()
+        if _memo118: _memo118.clear()
         if _memo137: _memo137.clear()
         if _memo138: _memo138.clear()
         if _memo139: _memo139.clear()
-        if _memo140: _memo140.clear()
-        if _memo141: _memo141.clear()
-        if _memo142: _memo142.clear()
-        if _memo143: _memo143.clear()
-        if _memo125: _memo125.clear()
-        if _memo144: _memo144.clear()
-        if _memo145: _memo145.clear()
-        if _memo146: _memo146.clear()
-        if _st_log is not None: _st_log.append(_Text150(_audience147(st), [_PlayerRef148(_l0), ' gives ', _plain149(L[3]), ' to animal ', _plain149(_st_cvars[420 + L[8]])]))
+        if _st_log is not None: _st_log.append(_Text143(_audience140(st), [_PlayerRef141(_l0), ' gives ', _plain142(L[3]), ' to animal ', _plain142(_st_cvars[420 + L[8]])]))
 
-# <rulerun evolution.rules: development #74 f7103a38>
+# <rulerun evolution.rules: development #74 07e484c7>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     while (len((L[0] or ())) < 4):
-        _budget93[0] -= 1
-        if _budget93[0] < 0: _spent94(st)
-        for _t59 in (_o95[st.vars[1]] or []):
+        st.budget -= 1
+        if st.budget < 0: _spent91(st)
+        for _t59 in (_o92[st.vars[1]] or []):
             L[3] = _t59
             if not ((not (_t59 in (L[0] or ())))): continue
             if (not _st_zones[(1 + _t59)]):
-                if _st_log is not None: _st_log.append(_Text98(_audience96(st), [_PlayerRef97(_t59), ' has no cards and passes']))
+                if _st_log is not None: _st_log.append(_Text95(_audience93(st), [_PlayerRef94(_t59), ' has no cards and passes']))
                 L[0] = (L[0] + [_t59])
-                if len(L[0]) > 1000000: _too_long99(L[0])
+                if len(L[0]) > 1000000: _too_long96(L[0])
             else:
                 _t60 = _st_zones[(1 + _t59)]
-                if _offer101(st, L, _t60[:]): raise _PlayoutCut100()
+                if _offer98(st, L, _t60[:]): raise _PlayoutCut97()
                 if (L[4] is None):
-                    L[0] = _joined102(L[0], [_t59])
+                    L[0] = _joined99(L[0], [_t59])
                 else:
-                    if _p229(st, [_t59, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p218(st, [_t59, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
 # <rulerun evolution.rules: development #75 08215bcd>
 def _native(st, L):
     return (len((L[0] or ())) < 4)
 
-# <rulerun evolution.rules: development #76 ddc5c24b>
+# <rulerun evolution.rules: development #76 0807357e>
 def _native(st, L):
-    return _o230[st.vars[1]]
+    return _o219[st.vars[1]]
 
 # <rulerun evolution.rules: development #77 2d096d1f>
 def _native(st, L):
@@ -1199,15 +1199,15 @@ def _loop(st, _t218):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #84 90ca3c5d>
+# <rulerun evolution.rules: play_card #84 5a9ea67b>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t217 = ([_c for _i in [5 + _p for _p in _k235] for _c in st.zones[_i]] or ())
-    _budget236[0] -= len(_t217)
-    if _budget236[0] < 0: _spent237(st)
+    _t217 = ([_c for _i in [5 + _p for _p in _k223] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t217)
+    if st.budget < 0: _spent224(st)
     for _t218 in _t217:
-        if ((st.model.zone_instances[_st_loc[_t218]][1] != _l0) and (not (_memo239[(_t218, 'parasite',)] if (_t218, 'parasite',) in _memo239 else _memo239.setdefault((_t218, 'parasite',), _a238(st, _t218))))):
+        if ((st.model.zone_instances[_st_loc[_t218]][1] != _l0) and (not (_memo226[(_t218, 'parasite',)] if (_t218, 'parasite',) in _memo226 else _memo226.setdefault((_t218, 'parasite',), _a225(st, _t218))))):
             return True
     return False
 
@@ -1219,20 +1219,20 @@ def _loop(st, _t216, _t224, _t228):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #86 554138c4>
+# <rulerun evolution.rules: play_card #86 5d61a43b>
 def _loop(st, L, _t216):
     _l0 = L[0]
     _st_zones = st.zones
     _t223 = _st_zones[(5 + _l0)]
-    _budget241[0] -= len(_t223)
-    if _budget241[0] < 0: _spent242(st)
+    st.budget -= len(_t223)
+    if st.budget < 0: _spent228(st)
     for _t224 in _t223:
         _t227 = _st_zones[(5 + _l0)]
-        _budget241[0] -= len(_t227)
-        if _budget241[0] < 0: _spent242(st)
+        st.budget -= len(_t227)
+        if st.budget < 0: _spent228(st)
         _t226 = False
         for _t228 in _t227:
-            if (_memo244[(_t224, _t228, _t216,)] if (_t224, _t228, _t216,) in _memo244 else _memo244.setdefault((_t224, _t228, _t216,), ((_t224 != _t228) and (not _a243(st, _t216, _t224, _t228))))):
+            if (_memo230[(_t224, _t228, _t216,)] if (_t224, _t228, _t216,) in _memo230 else _memo230.setdefault((_t224, _t228, _t216,), ((_t224 != _t228) and (not _a229(st, _t216, _t224, _t228))))):
                 _t226 = True
                 break
         if _t226:
@@ -1263,31 +1263,31 @@ def _loop(st, _t232):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #90 97df6144>
+# <rulerun evolution.rules: play_card #90 2a0b85b8>
 def _loop(st, L, _t216):
     _t231 = st.zones[(5 + L[0])]
-    _budget246[0] -= len(_t231)
-    if _budget246[0] < 0: _spent247(st)
+    st.budget -= len(_t231)
+    if st.budget < 0: _spent232(st)
     for _t232 in _t231:
-        if ((((_t216 == 'fat_tissue') or (not (_memo249[(_t232, _t216,)] if (_t232, _t216,) in _memo249 else _memo249.setdefault((_t232, _t216,), _a248(st, _t216, _t232))))) and (not ((_t216 == 'scavenger') and (_memo249[(_t232, 'carnivorous',)] if (_t232, 'carnivorous',) in _memo249 else _memo249.setdefault((_t232, 'carnivorous',), _a250(st, _t232)))))) and (not ((_t216 == 'carnivorous') and (_memo249[(_t232, 'scavenger',)] if (_t232, 'scavenger',) in _memo249 else _memo249.setdefault((_t232, 'scavenger',), _a251(st, _t232)))))):
+        if ((((_t216 == 'fat_tissue') or (not (_memo234[(_t232, _t216,)] if (_t232, _t216,) in _memo234 else _memo234.setdefault((_t232, _t216,), _a233(st, _t216, _t232))))) and (not ((_t216 == 'scavenger') and (_memo234[(_t232, 'carnivorous',)] if (_t232, 'carnivorous',) in _memo234 else _memo234.setdefault((_t232, 'carnivorous',), _a235(st, _t232)))))) and (not ((_t216 == 'carnivorous') and (_memo234[(_t232, 'scavenger',)] if (_t232, 'scavenger',) in _memo234 else _memo234.setdefault((_t232, 'scavenger',), _a236(st, _t232)))))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #91 936f284f>
+# <rulerun evolution.rules: play_card #91 06119021>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
-    _t215 = ([_c231[_l1], _c232[_l1]] or ())
-    _budget233[0] -= len(_t215)
-    if _budget233[0] < 0: _spent234(st)
+    _t215 = ([_c220[_l1], _c221[_l1]] or ())
+    st.budget -= len(_t215)
+    if st.budget < 0: _spent222(st)
     _t222 = _NOT_YET
     _t214 = []
     for _t216 in _t215:
-        if ((_t216 != 'no_trait') and (_memo253[(_l0, _t216,)] if (_l0, _t216,) in _memo253 else _memo253.setdefault((_l0, _t216,), ((_t222 if _t222 is not _NOT_YET else (_t222 := _a240(st, L))) if (_t216 == 'parasite') else (_a245(st, L, _t216) if (((_t216 == 'symbiosis') or (_t216 == 'communication')) or (_t216 == 'cooperation')) else _a252(st, L, _t216)))))):
+        if ((_t216 != 'no_trait') and (_memo238[(_l0, _t216,)] if (_l0, _t216,) in _memo238 else _memo238.setdefault((_l0, _t216,), ((_t222 if _t222 is not _NOT_YET else (_t222 := _a227(st, L))) if (_t216 == 'parasite') else (_a231(st, L, _t216) if (((_t216 == 'symbiosis') or (_t216 == 'communication')) or (_t216 == 'cooperation')) else _a237(st, L, _t216)))))):
             _t214.append(_t216)
-    L[2] = _joined254(['animal'], _t214)
+    L[2] = _joined239(['animal'], _t214)
 
-# <rulerun evolution.rules: play_card #92 873dbc66>
+# <rulerun evolution.rules: play_card #92 05f24bb1>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1298,7 +1298,7 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if (_l3 == 'animal'):
-        _st_vars[11] = (_t240 if -1000000000000000000 <= (_t240 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond255(_t240))
+        _st_vars[11] = (_t240 if -1000000000000000000 <= (_t240 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond240(_t240))
         _st_cvars[420 + _l1] = _st_vars[11]
         _t241 = _l1
         _t242 = (5 + _l0)
@@ -1308,29 +1308,50 @@ def _native(st, L):
             else: _t243.remove(_t241)
             _st_zones[_t242].append(_t241); _st_loc[_t241] = _t242
         elif _t241 is not None:
-            _move_cards256(st, _t241, _t242, False)
-        if _memo257: _memo257.clear()
-        if _memo258: _memo258.clear()
-        if _memo259: _memo259.clear()
-        if _memo260: _memo260.clear()
-        if _memo261: _memo261.clear()
-        if _memo262: _memo262.clear()
-        if _memo263: _memo263.clear()
-        if _memo264: _memo264.clear()
-        if _memo265: _memo265.clear()
-        if _memo266: _memo266.clear()
-        if _memo267: _memo267.clear()
-        if _memo268: _memo268.clear()
-        if _memo269: _memo269.clear()
-        if _memo270: _memo270.clear()
-        if _memo271: _memo271.clear()
-        if _st_log is not None: _st_log.append(_Text275(_audience272(st), [_PlayerRef273(_l0), ' plays a new animal: animal ', _plain274(_st_cvars[420 + _l1])]))
+            _move_cards241(st, _t241, _t242, False)
+        if _memo242: _memo242.clear()
+        if _memo243: _memo243.clear()
+        if _memo244: _memo244.clear()
+        if _memo245: _memo245.clear()
+        if _memo246: _memo246.clear()
+        if _memo247: _memo247.clear()
+        if _memo248: _memo248.clear()
+        if _memo249: _memo249.clear()
+        if _memo250: _memo250.clear()
+        if _memo251: _memo251.clear()
+        if _memo252: _memo252.clear()
+        if _memo253: _memo253.clear()
+        if _memo254: _memo254.clear()
+        if _memo255: _memo255.clear()
+        if _memo256: _memo256.clear()
+        if _st_log is not None: _st_log.append(_Text260(_audience257(st), [_PlayerRef258(_l0), ' plays a new animal: animal ', _plain259(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = _l3
-    if _memo257: _memo257.clear()
-    if _memo258: _memo258.clear()
-    if _memo259: _memo259.clear()
-    if _memo260: _memo260.clear()
+    if _memo242: _memo242.clear()
+    if _memo243: _memo243.clear()
+    if _memo244: _memo244.clear()
+    if _memo245: _memo245.clear()
+    if _memo246: _memo246.clear()
+    if _memo247: _memo247.clear()
+    if _memo248: _memo248.clear()
+    if _memo249: _memo249.clear()
+    if _memo250: _memo250.clear()
+    if _memo251: _memo251.clear()
+    if _memo252: _memo252.clear()
+    if _memo253: _memo253.clear()
+    if _memo254: _memo254.clear()
+    if _memo255: _memo255.clear()
+    if _memo256: _memo256.clear()
+
+# <rulerun evolution.rules: play_card #93 a56ca741>
+def _native(st, L):
+    _l1 = L[1]
+    _l4 = L[4]
+    _st_cvars = st.cvars
+    _st_loc = st.loc
+    _st_log = st.log
+    _st_zones = st.zones
+    _st_cvars[84 + _l1] = _l4
     if _memo261: _memo261.clear()
     if _memo262: _memo262.clear()
     if _memo263: _memo263.clear()
@@ -1342,29 +1363,8 @@ def _native(st, L):
     if _memo269: _memo269.clear()
     if _memo270: _memo270.clear()
     if _memo271: _memo271.clear()
-
-# <rulerun evolution.rules: play_card #93 44e100f2>
-def _native(st, L):
-    _l1 = L[1]
-    _l4 = L[4]
-    _st_cvars = st.cvars
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_zones = st.zones
-    _st_cvars[84 + _l1] = _l4
-    if _memo276: _memo276.clear()
-    if _memo277: _memo277.clear()
-    if _memo278: _memo278.clear()
-    if _memo279: _memo279.clear()
-    if _memo280: _memo280.clear()
-    if _memo281: _memo281.clear()
-    if _memo282: _memo282.clear()
-    if _memo283: _memo283.clear()
-    if _memo284: _memo284.clear()
-    if _memo285: _memo285.clear()
-    if _memo286: _memo286.clear()
-    if _memo287: _memo287.clear()
-    if _memo288: _memo288.clear()
+    if _memo272: _memo272.clear()
+    if _memo273: _memo273.clear()
     _t244 = _l1
     _t245 = (9 + st.model.zone_instances[_st_loc[_l4]][1])
     if type(_t244) is int and _st_log is None:
@@ -1373,12 +1373,29 @@ def _native(st, L):
         else: _t246.remove(_t244)
         _st_zones[_t245].append(_t244); _st_loc[_t244] = _t245
     elif _t244 is not None:
-        _move_cards289(st, _t244, _t245, False)
+        _move_cards274(st, _t244, _t245, False)
+    if _memo261: _memo261.clear()
+    if _memo262: _memo262.clear()
+    if _memo263: _memo263.clear()
+    if _memo264: _memo264.clear()
+    if _memo265: _memo265.clear()
+    if _memo266: _memo266.clear()
+    if _memo267: _memo267.clear()
+    if _memo268: _memo268.clear()
+    if _memo269: _memo269.clear()
+    if _memo270: _memo270.clear()
+    if _memo271: _memo271.clear()
+    if _memo272: _memo272.clear()
+    if _memo275: _memo275.clear()
     if _memo276: _memo276.clear()
-    if _memo277: _memo277.clear()
-    if _memo278: _memo278.clear()
-    if _memo279: _memo279.clear()
-    if _memo280: _memo280.clear()
+    if _memo273: _memo273.clear()
+    if _st_log is not None: _st_log.append(_Text280(_audience277(st), [_PlayerRef278(L[0]), ' puts a parasite on ', _PlayerRef278(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain279(_st_cvars[420 + _l4])]))
+
+# <rulerun evolution.rules: play_card #94 9b90f69a>
+def _native(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _st_cvars[84 + _l1] = L[5]
     if _memo281: _memo281.clear()
     if _memo282: _memo282.clear()
     if _memo283: _memo283.clear()
@@ -1386,16 +1403,35 @@ def _native(st, L):
     if _memo285: _memo285.clear()
     if _memo286: _memo286.clear()
     if _memo287: _memo287.clear()
+    if _memo288: _memo288.clear()
+    if _memo289: _memo289.clear()
     if _memo290: _memo290.clear()
     if _memo291: _memo291.clear()
-    if _memo288: _memo288.clear()
-    if _st_log is not None: _st_log.append(_Text295(_audience292(st), [_PlayerRef293(L[0]), ' puts a parasite on ', _PlayerRef293(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain294(_st_cvars[420 + _l4])]))
+    if _memo292: _memo292.clear()
+    if _memo293: _memo293.clear()
+    _st_cvars[168 + _l1] = L[6]
+    if _memo281: _memo281.clear()
+    if _memo282: _memo282.clear()
+    if _memo284: _memo284.clear()
+    if _memo289: _memo289.clear()
+    if _memo290: _memo290.clear()
+    if _memo291: _memo291.clear()
+    if _memo292: _memo292.clear()
+    if _memo294: _memo294.clear()
+    if _memo293: _memo293.clear()
 
-# <rulerun evolution.rules: play_card #94 5fc2379a>
+# <rulerun evolution.rules: play_card #95 8c404e02>
 def _native(st, L):
+    _l0 = L[0]
     _l1 = L[1]
+    _l5 = L[5]
+    _l7 = L[7]
     _st_cvars = st.cvars
-    _st_cvars[84 + _l1] = L[5]
+    _st_loc = st.loc
+    _st_log = st.log
+    _st_zones = st.zones
+    _st_cvars[84 + _l1] = _l7
+    if _memo295: _memo295.clear()
     if _memo296: _memo296.clear()
     if _memo297: _memo297.clear()
     if _memo298: _memo298.clear()
@@ -1408,52 +1444,16 @@ def _native(st, L):
     if _memo305: _memo305.clear()
     if _memo306: _memo306.clear()
     if _memo307: _memo307.clear()
-    if _memo308: _memo308.clear()
-    _st_cvars[168 + _l1] = L[6]
+    _st_cvars[168 + _l1] = (L[6] if (_l7 == _l5) else _l5)
+    if _memo295: _memo295.clear()
     if _memo296: _memo296.clear()
-    if _memo297: _memo297.clear()
-    if _memo299: _memo299.clear()
+    if _memo298: _memo298.clear()
+    if _memo303: _memo303.clear()
     if _memo304: _memo304.clear()
     if _memo305: _memo305.clear()
     if _memo306: _memo306.clear()
-    if _memo307: _memo307.clear()
-    if _memo309: _memo309.clear()
     if _memo308: _memo308.clear()
-
-# <rulerun evolution.rules: play_card #95 2c292efe>
-def _native(st, L):
-    _l0 = L[0]
-    _l1 = L[1]
-    _l5 = L[5]
-    _l7 = L[7]
-    _st_cvars = st.cvars
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_zones = st.zones
-    _st_cvars[84 + _l1] = _l7
-    if _memo310: _memo310.clear()
-    if _memo311: _memo311.clear()
-    if _memo312: _memo312.clear()
-    if _memo313: _memo313.clear()
-    if _memo314: _memo314.clear()
-    if _memo315: _memo315.clear()
-    if _memo316: _memo316.clear()
-    if _memo317: _memo317.clear()
-    if _memo318: _memo318.clear()
-    if _memo319: _memo319.clear()
-    if _memo320: _memo320.clear()
-    if _memo321: _memo321.clear()
-    if _memo322: _memo322.clear()
-    _st_cvars[168 + _l1] = (L[6] if (_l7 == _l5) else _l5)
-    if _memo310: _memo310.clear()
-    if _memo311: _memo311.clear()
-    if _memo313: _memo313.clear()
-    if _memo318: _memo318.clear()
-    if _memo319: _memo319.clear()
-    if _memo320: _memo320.clear()
-    if _memo321: _memo321.clear()
-    if _memo323: _memo323.clear()
-    if _memo322: _memo322.clear()
+    if _memo307: _memo307.clear()
     _t247 = _l1
     _t248 = (9 + _l0)
     if type(_t247) is int and _st_log is None:
@@ -1462,25 +1462,25 @@ def _native(st, L):
         else: _t249.remove(_t247)
         _st_zones[_t248].append(_t247); _st_loc[_t247] = _t248
     elif _t247 is not None:
-        _move_cards324(st, _t247, _t248, False)
+        _move_cards309(st, _t247, _t248, False)
+    if _memo295: _memo295.clear()
+    if _memo296: _memo296.clear()
+    if _memo297: _memo297.clear()
+    if _memo298: _memo298.clear()
+    if _memo299: _memo299.clear()
+    if _memo300: _memo300.clear()
+    if _memo301: _memo301.clear()
+    if _memo302: _memo302.clear()
+    if _memo303: _memo303.clear()
+    if _memo304: _memo304.clear()
+    if _memo305: _memo305.clear()
+    if _memo306: _memo306.clear()
     if _memo310: _memo310.clear()
-    if _memo311: _memo311.clear()
-    if _memo312: _memo312.clear()
-    if _memo313: _memo313.clear()
-    if _memo314: _memo314.clear()
-    if _memo315: _memo315.clear()
-    if _memo316: _memo316.clear()
-    if _memo317: _memo317.clear()
-    if _memo318: _memo318.clear()
-    if _memo319: _memo319.clear()
-    if _memo320: _memo320.clear()
-    if _memo321: _memo321.clear()
-    if _memo325: _memo325.clear()
-    if _memo323: _memo323.clear()
-    if _memo322: _memo322.clear()
-    if _st_log is not None: _st_log.append(_Text329(_audience326(st), [_PlayerRef327(_l0), ' plays symbiosis: animal ', _plain328(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain328(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+    if _memo308: _memo308.clear()
+    if _memo307: _memo307.clear()
+    if _st_log is not None: _st_log.append(_Text314(_audience311(st), [_PlayerRef312(_l0), ' plays symbiosis: animal ', _plain313(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain313(_st_cvars[420 + _st_cvars[168 + _l1]])]))
 
-# <rulerun evolution.rules: play_card #96 3cd1c0a7>
+# <rulerun evolution.rules: play_card #96 b948e49d>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -1495,11 +1495,34 @@ def _native(st, L):
         else: _t252.remove(_t250)
         _st_zones[_t251].append(_t250); _st_loc[_t250] = _t251
     elif _t250 is not None:
-        _move_cards330(st, _t250, _t251, False)
-    if _memo331: _memo331.clear()
-    if _memo332: _memo332.clear()
-    if _memo333: _memo333.clear()
-    if _memo334: _memo334.clear()
+        _move_cards315(st, _t250, _t251, False)
+    if _memo316: _memo316.clear()
+    if _memo317: _memo317.clear()
+    if _memo318: _memo318.clear()
+    if _memo319: _memo319.clear()
+    if _memo320: _memo320.clear()
+    if _memo321: _memo321.clear()
+    if _memo322: _memo322.clear()
+    if _memo323: _memo323.clear()
+    if _memo324: _memo324.clear()
+    if _memo325: _memo325.clear()
+    if _memo326: _memo326.clear()
+    if _memo327: _memo327.clear()
+    if _memo328: _memo328.clear()
+    if _memo329: _memo329.clear()
+    if _memo330: _memo330.clear()
+    if _st_log is not None: _st_log.append(_Text334(_audience331(st), [_PlayerRef332(_l0), ' plays ', _plain333(L[3]), ' between animal ', _plain333(_st_cvars[420 + L[5]]), ' and animal ', _plain333(_st_cvars[420 + L[6]])]))
+
+# <rulerun evolution.rules: play_card #97 ccf4591d>
+def _native(st, L):
+    _l0 = L[0]
+    _l1 = L[1]
+    _l8 = L[8]
+    _st_cvars = st.cvars
+    _st_loc = st.loc
+    _st_log = st.log
+    _st_zones = st.zones
+    _st_cvars[84 + _l1] = _l8
     if _memo335: _memo335.clear()
     if _memo336: _memo336.clear()
     if _memo337: _memo337.clear()
@@ -1511,31 +1534,8 @@ def _native(st, L):
     if _memo343: _memo343.clear()
     if _memo344: _memo344.clear()
     if _memo345: _memo345.clear()
-    if _st_log is not None: _st_log.append(_Text349(_audience346(st), [_PlayerRef347(_l0), ' plays ', _plain348(L[3]), ' between animal ', _plain348(_st_cvars[420 + L[5]]), ' and animal ', _plain348(_st_cvars[420 + L[6]])]))
-
-# <rulerun evolution.rules: play_card #97 e33aae58>
-def _native(st, L):
-    _l0 = L[0]
-    _l1 = L[1]
-    _l8 = L[8]
-    _st_cvars = st.cvars
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_zones = st.zones
-    _st_cvars[84 + _l1] = _l8
-    if _memo350: _memo350.clear()
-    if _memo351: _memo351.clear()
-    if _memo352: _memo352.clear()
-    if _memo353: _memo353.clear()
-    if _memo354: _memo354.clear()
-    if _memo355: _memo355.clear()
-    if _memo356: _memo356.clear()
-    if _memo357: _memo357.clear()
-    if _memo358: _memo358.clear()
-    if _memo359: _memo359.clear()
-    if _memo360: _memo360.clear()
-    if _memo361: _memo361.clear()
-    if _memo362: _memo362.clear()
+    if _memo346: _memo346.clear()
+    if _memo347: _memo347.clear()
     _t253 = _l1
     _t254 = (9 + _l0)
     if type(_t253) is int and _st_log is None:
@@ -1544,23 +1544,23 @@ def _native(st, L):
         else: _t255.remove(_t253)
         _st_zones[_t254].append(_t253); _st_loc[_t253] = _t254
     elif _t253 is not None:
-        _move_cards363(st, _t253, _t254, False)
+        _move_cards348(st, _t253, _t254, False)
+    if _memo335: _memo335.clear()
+    if _memo336: _memo336.clear()
+    if _memo337: _memo337.clear()
+    if _memo338: _memo338.clear()
+    if _memo339: _memo339.clear()
+    if _memo340: _memo340.clear()
+    if _memo341: _memo341.clear()
+    if _memo342: _memo342.clear()
+    if _memo343: _memo343.clear()
+    if _memo344: _memo344.clear()
+    if _memo345: _memo345.clear()
+    if _memo346: _memo346.clear()
+    if _memo349: _memo349.clear()
     if _memo350: _memo350.clear()
-    if _memo351: _memo351.clear()
-    if _memo352: _memo352.clear()
-    if _memo353: _memo353.clear()
-    if _memo354: _memo354.clear()
-    if _memo355: _memo355.clear()
-    if _memo356: _memo356.clear()
-    if _memo357: _memo357.clear()
-    if _memo358: _memo358.clear()
-    if _memo359: _memo359.clear()
-    if _memo360: _memo360.clear()
-    if _memo361: _memo361.clear()
-    if _memo364: _memo364.clear()
-    if _memo365: _memo365.clear()
-    if _memo362: _memo362.clear()
-    if _st_log is not None: _st_log.append(_Text369(_audience366(st), [_PlayerRef367(_l0), ' gives ', _plain368(L[3]), ' to animal ', _plain368(_st_cvars[420 + _l8])]))
+    if _memo347: _memo347.clear()
+    if _st_log is not None: _st_log.append(_Text354(_audience351(st), [_PlayerRef352(_l0), ' gives ', _plain353(L[3]), ' to animal ', _plain353(_st_cvars[420 + _l8])]))
 
 # <rulerun evolution.rules: play_card #98 d6317fb5>
 def _loop(st, _t258):
@@ -1570,16 +1570,16 @@ def _loop(st, _t258):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #99 c3bbc49e>
+# <rulerun evolution.rules: play_card #99 7fbdb8d4>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t257 = ([_c for _i in [5 + _p for _p in _k370] for _c in st.zones[_i]] or ())
-    _budget371[0] -= len(_t257)
-    if _budget371[0] < 0: _spent372(st)
+    _t257 = ([_c for _i in [5 + _p for _p in _k355] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t257)
+    if st.budget < 0: _spent356(st)
     _t259 = []
     for _t258 in _t257:
-        if ((st.model.zone_instances[_st_loc[_t258]][1] != _l0) and (not (_memo374[(_t258, 'parasite',)] if (_t258, 'parasite',) in _memo374 else _memo374.setdefault((_t258, 'parasite',), _a373(st, _t258))))):
+        if ((st.model.zone_instances[_st_loc[_t258]][1] != _l0) and (not (_memo358[(_t258, 'parasite',)] if (_t258, 'parasite',) in _memo358 else _memo358.setdefault((_t258, 'parasite',), _a357(st, _t258))))):
             _t259.append(_t258)
     return _t259
 
@@ -1592,22 +1592,22 @@ def _loop(st, L, _t270, _t274):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #101 0c0d7d77>
+# <rulerun evolution.rules: play_card #101 59dc9d45>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
     _st_zones = st.zones
     _t269 = _st_zones[(5 + _l0)]
-    _budget400[0] -= len(_t269)
-    if _budget400[0] < 0: _spent401(st)
+    st.budget -= len(_t269)
+    if st.budget < 0: _spent384(st)
     _t271 = []
     for _t270 in _t269:
         _t273 = _st_zones[(5 + _l0)]
-        _budget400[0] -= len(_t273)
-        if _budget400[0] < 0: _spent401(st)
+        st.budget -= len(_t273)
+        if st.budget < 0: _spent384(st)
         _t272 = False
         for _t274 in _t273:
-            if (_memo403[(_t270, _t274, _l3,)] if (_t270, _t274, _l3,) in _memo403 else _memo403.setdefault((_t270, _t274, _l3,), ((_t270 != _t274) and (not _a402(st, L, _t270, _t274))))):
+            if (_memo386[(_t270, _t274, _l3,)] if (_t270, _t274, _l3,) in _memo386 else _memo386.setdefault((_t270, _t274, _l3,), ((_t270 != _t274) and (not _a385(st, L, _t270, _t274))))):
                 _t272 = True
                 break
         if _t272:
@@ -1624,16 +1624,16 @@ def _loop(st, L, _t282):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #103 87ed5209>
+# <rulerun evolution.rules: play_card #103 5822ca1a>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _t281 = st.zones[(5 + L[0])]
-    _budget407[0] -= len(_t281)
-    if _budget407[0] < 0: _spent408(st)
+    st.budget -= len(_t281)
+    if st.budget < 0: _spent390(st)
     _t283 = []
     for _t282 in _t281:
-        if (_memo410[(_l5, _t282, _l3,)] if (_l5, _t282, _l3,) in _memo410 else _memo410.setdefault((_l5, _t282, _l3,), ((_l5 != _t282) and (not _a409(st, L, _t282))))):
+        if (_memo392[(_l5, _t282, _l3,)] if (_l5, _t282, _l3,) in _memo392 else _memo392.setdefault((_l5, _t282, _l3,), ((_l5 != _t282) and (not _a391(st, L, _t282))))):
             _t283.append(_t282)
     return _t283
 
@@ -1662,19 +1662,19 @@ def _loop(st, _t301):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #107 8058fda7>
+# <rulerun evolution.rules: play_card #107 466f5f40>
 def _loop(st, L):
     _l3 = L[3]
     _t300 = st.zones[(5 + L[0])]
-    _budget416[0] -= len(_t300)
-    if _budget416[0] < 0: _spent417(st)
+    st.budget -= len(_t300)
+    if st.budget < 0: _spent398(st)
     _t302 = []
     for _t301 in _t300:
-        if ((((_l3 == 'fat_tissue') or (not (_memo419[(_t301, _l3,)] if (_t301, _l3,) in _memo419 else _memo419.setdefault((_t301, _l3,), _a418(st, L, _t301))))) and (not ((_l3 == 'scavenger') and (_memo419[(_t301, 'carnivorous',)] if (_t301, 'carnivorous',) in _memo419 else _memo419.setdefault((_t301, 'carnivorous',), _a420(st, _t301)))))) and (not ((_l3 == 'carnivorous') and (_memo419[(_t301, 'scavenger',)] if (_t301, 'scavenger',) in _memo419 else _memo419.setdefault((_t301, 'scavenger',), _a421(st, _t301)))))):
+        if ((((_l3 == 'fat_tissue') or (not (_memo400[(_t301, _l3,)] if (_t301, _l3,) in _memo400 else _memo400.setdefault((_t301, _l3,), _a399(st, L, _t301))))) and (not ((_l3 == 'scavenger') and (_memo400[(_t301, 'carnivorous',)] if (_t301, 'carnivorous',) in _memo400 else _memo400.setdefault((_t301, 'carnivorous',), _a401(st, _t301)))))) and (not ((_l3 == 'carnivorous') and (_memo400[(_t301, 'scavenger',)] if (_t301, 'scavenger',) in _memo400 else _memo400.setdefault((_t301, 'scavenger',), _a402(st, _t301)))))):
             _t302.append(_t301)
     return _t302
 
-# <rulerun evolution.rules: play_card #108 2088a060>
+# <rulerun evolution.rules: play_card #108 6fb0cba0>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1685,10 +1685,10 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (_l3 == 'parasite'):
-        _t256 = (_a375(st, L) or [])
+        _t256 = (_a359(st, L) or [])
         _t262 = _l0
         _t263 = len(_t256)
-        if not _t263: _no_option378(_t262, 'animal to put the parasite on')
+        if not _t263: _no_option362(_t262, 'animal to put the parasite on')
         if _t263 <= 1 and _st_log is None:
             L[4] = _t256[0] if _t263 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1697,21 +1697,21 @@ def _native(st, L):
                 _t264 = _st_bits(_t263.bit_length())
                 while _t264 >= _t263: _t264 = _st_bits(_t263.bit_length())
             L[4] = _t256[_t264]; st.decisions += 1
-        elif _decide379(st, L, _t256, _t262): raise _PlayoutCut376()
+        elif _decide363(st, L, _t256, _t262): raise _PlayoutCut360()
         _st_cvars[84 + _l1] = L[4]
-        if _memo380: _memo380.clear()
-        if _memo381: _memo381.clear()
-        if _memo382: _memo382.clear()
-        if _memo383: _memo383.clear()
-        if _memo384: _memo384.clear()
-        if _memo385: _memo385.clear()
-        if _memo386: _memo386.clear()
-        if _memo387: _memo387.clear()
-        if _memo388: _memo388.clear()
-        if _memo389: _memo389.clear()
-        if _memo390: _memo390.clear()
-        if _memo391: _memo391.clear()
-        if _memo392: _memo392.clear()
+        if _memo364: _memo364.clear()
+        if _memo365: _memo365.clear()
+        if _memo366: _memo366.clear()
+        if _memo367: _memo367.clear()
+        if _memo368: _memo368.clear()
+        if _memo369: _memo369.clear()
+        if _memo370: _memo370.clear()
+        if _memo371: _memo371.clear()
+        if _memo372: _memo372.clear()
+        if _memo373: _memo373.clear()
+        if _memo374: _memo374.clear()
+        if _memo375: _memo375.clear()
+        if _memo376: _memo376.clear()
         _t265 = _l1
         _t266 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
         if type(_t265) is int and _st_log is None:
@@ -1720,28 +1720,28 @@ def _native(st, L):
             else: _t267.remove(_t265)
             _st_zones[_t266].append(_t265); _st_loc[_t265] = _t266
         elif _t265 is not None:
-            _move_cards393(st, _t265, _t266, False)
-        if _memo380: _memo380.clear()
-        if _memo381: _memo381.clear()
-        if _memo382: _memo382.clear()
-        if _memo383: _memo383.clear()
-        if _memo384: _memo384.clear()
-        if _memo385: _memo385.clear()
-        if _memo386: _memo386.clear()
-        if _memo387: _memo387.clear()
-        if _memo388: _memo388.clear()
-        if _memo389: _memo389.clear()
-        if _memo390: _memo390.clear()
-        if _memo391: _memo391.clear()
-        if _memo394: _memo394.clear()
-        if _memo395: _memo395.clear()
-        if _memo392: _memo392.clear()
-        if _st_log is not None: _st_log.append(_Text399(_audience396(st), [_PlayerRef397(_l0), ' puts a parasite on ', _PlayerRef397(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain398(_st_cvars[420 + L[4]])]))
+            _move_cards377(st, _t265, _t266, False)
+        if _memo364: _memo364.clear()
+        if _memo365: _memo365.clear()
+        if _memo366: _memo366.clear()
+        if _memo367: _memo367.clear()
+        if _memo368: _memo368.clear()
+        if _memo369: _memo369.clear()
+        if _memo370: _memo370.clear()
+        if _memo371: _memo371.clear()
+        if _memo372: _memo372.clear()
+        if _memo373: _memo373.clear()
+        if _memo374: _memo374.clear()
+        if _memo375: _memo375.clear()
+        if _memo378: _memo378.clear()
+        if _memo379: _memo379.clear()
+        if _memo376: _memo376.clear()
+        if _st_log is not None: _st_log.append(_Text383(_audience380(st), [_PlayerRef381(_l0), ' puts a parasite on ', _PlayerRef381(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain382(_st_cvars[420 + L[4]])]))
     elif (((_l3 == 'symbiosis') or (_l3 == 'communication')) or (_l3 == 'cooperation')):
-        _t268 = (_a404(st, L) or [])
+        _t268 = (_a387(st, L) or [])
         _t277 = _l0
         _t278 = len(_t268)
-        if not _t278: _no_option378(_t277, 'first animal of the pair')
+        if not _t278: _no_option362(_t277, 'first animal of the pair')
         if _t278 <= 1 and _st_log is None:
             L[5] = _t268[0] if _t278 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1750,11 +1750,11 @@ def _native(st, L):
                 _t279 = _st_bits(_t278.bit_length())
                 while _t279 >= _t278: _t279 = _st_bits(_t278.bit_length())
             L[5] = _t268[_t279]; st.decisions += 1
-        elif _decide406(st, L, _t268, _t277): raise _PlayoutCut376()
-        _t280 = (_a411(st, L) or [])
+        elif _decide389(st, L, _t268, _t277): raise _PlayoutCut360()
+        _t280 = (_a393(st, L) or [])
         _t286 = _l0
         _t287 = len(_t280)
-        if not _t287: _no_option378(_t286, 'second animal of the pair')
+        if not _t287: _no_option362(_t286, 'second animal of the pair')
         if _t287 <= 1 and _st_log is None:
             L[6] = _t280[0] if _t287 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1763,36 +1763,36 @@ def _native(st, L):
                 _t288 = _st_bits(_t287.bit_length())
                 while _t288 >= _t287: _t288 = _st_bits(_t287.bit_length())
             L[6] = _t280[_t288]; st.decisions += 1
-        elif _decide413(st, L, _t280, _t286): raise _PlayoutCut376()
+        elif _decide395(st, L, _t280, _t286): raise _PlayoutCut360()
         _st_cvars[84 + _l1] = L[5]
-        if _memo380: _memo380.clear()
-        if _memo381: _memo381.clear()
-        if _memo382: _memo382.clear()
-        if _memo383: _memo383.clear()
-        if _memo384: _memo384.clear()
-        if _memo385: _memo385.clear()
-        if _memo386: _memo386.clear()
-        if _memo387: _memo387.clear()
-        if _memo388: _memo388.clear()
-        if _memo389: _memo389.clear()
-        if _memo390: _memo390.clear()
-        if _memo391: _memo391.clear()
-        if _memo392: _memo392.clear()
+        if _memo364: _memo364.clear()
+        if _memo365: _memo365.clear()
+        if _memo366: _memo366.clear()
+        if _memo367: _memo367.clear()
+        if _memo368: _memo368.clear()
+        if _memo369: _memo369.clear()
+        if _memo370: _memo370.clear()
+        if _memo371: _memo371.clear()
+        if _memo372: _memo372.clear()
+        if _memo373: _memo373.clear()
+        if _memo374: _memo374.clear()
+        if _memo375: _memo375.clear()
+        if _memo376: _memo376.clear()
         _st_cvars[168 + _l1] = L[6]
-        if _memo380: _memo380.clear()
-        if _memo381: _memo381.clear()
-        if _memo383: _memo383.clear()
-        if _memo388: _memo388.clear()
-        if _memo389: _memo389.clear()
-        if _memo390: _memo390.clear()
-        if _memo391: _memo391.clear()
-        if _memo395: _memo395.clear()
-        if _memo392: _memo392.clear()
+        if _memo364: _memo364.clear()
+        if _memo365: _memo365.clear()
+        if _memo367: _memo367.clear()
+        if _memo372: _memo372.clear()
+        if _memo373: _memo373.clear()
+        if _memo374: _memo374.clear()
+        if _memo375: _memo375.clear()
+        if _memo379: _memo379.clear()
+        if _memo376: _memo376.clear()
         if (_l3 == 'symbiosis'):
             _t289 = [L[5], L[6]]
             _t290 = _l0
             _t291 = len(_t289)
-            if not _t291: _no_option378(_t290, 'the symbiont')
+            if not _t291: _no_option362(_t290, 'the symbiont')
             if _t291 <= 1 and _st_log is None:
                 L[7] = _t289[0] if _t291 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -1801,31 +1801,31 @@ def _native(st, L):
                     _t292 = _st_bits(_t291.bit_length())
                     while _t292 >= _t291: _t292 = _st_bits(_t291.bit_length())
                 L[7] = _t289[_t292]; st.decisions += 1
-            elif _decide415(st, L, _t289, _t290): raise _PlayoutCut376()
+            elif _decide397(st, L, _t289, _t290): raise _PlayoutCut360()
             _st_cvars[84 + _l1] = L[7]
-            if _memo380: _memo380.clear()
-            if _memo381: _memo381.clear()
-            if _memo382: _memo382.clear()
-            if _memo383: _memo383.clear()
-            if _memo384: _memo384.clear()
-            if _memo385: _memo385.clear()
-            if _memo386: _memo386.clear()
-            if _memo387: _memo387.clear()
-            if _memo388: _memo388.clear()
-            if _memo389: _memo389.clear()
-            if _memo390: _memo390.clear()
-            if _memo391: _memo391.clear()
-            if _memo392: _memo392.clear()
+            if _memo364: _memo364.clear()
+            if _memo365: _memo365.clear()
+            if _memo366: _memo366.clear()
+            if _memo367: _memo367.clear()
+            if _memo368: _memo368.clear()
+            if _memo369: _memo369.clear()
+            if _memo370: _memo370.clear()
+            if _memo371: _memo371.clear()
+            if _memo372: _memo372.clear()
+            if _memo373: _memo373.clear()
+            if _memo374: _memo374.clear()
+            if _memo375: _memo375.clear()
+            if _memo376: _memo376.clear()
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
-            if _memo380: _memo380.clear()
-            if _memo381: _memo381.clear()
-            if _memo383: _memo383.clear()
-            if _memo388: _memo388.clear()
-            if _memo389: _memo389.clear()
-            if _memo390: _memo390.clear()
-            if _memo391: _memo391.clear()
-            if _memo395: _memo395.clear()
-            if _memo392: _memo392.clear()
+            if _memo364: _memo364.clear()
+            if _memo365: _memo365.clear()
+            if _memo367: _memo367.clear()
+            if _memo372: _memo372.clear()
+            if _memo373: _memo373.clear()
+            if _memo374: _memo374.clear()
+            if _memo375: _memo375.clear()
+            if _memo379: _memo379.clear()
+            if _memo376: _memo376.clear()
             _t293 = _l1
             _t294 = (9 + _l0)
             if type(_t293) is int and _st_log is None:
@@ -1834,23 +1834,23 @@ def _native(st, L):
                 else: _t295.remove(_t293)
                 _st_zones[_t294].append(_t293); _st_loc[_t293] = _t294
             elif _t293 is not None:
-                _move_cards393(st, _t293, _t294, False)
-            if _memo380: _memo380.clear()
-            if _memo381: _memo381.clear()
-            if _memo382: _memo382.clear()
-            if _memo383: _memo383.clear()
-            if _memo384: _memo384.clear()
-            if _memo385: _memo385.clear()
-            if _memo386: _memo386.clear()
-            if _memo387: _memo387.clear()
-            if _memo388: _memo388.clear()
-            if _memo389: _memo389.clear()
-            if _memo390: _memo390.clear()
-            if _memo391: _memo391.clear()
-            if _memo394: _memo394.clear()
-            if _memo395: _memo395.clear()
-            if _memo392: _memo392.clear()
-            if _st_log is not None: _st_log.append(_Text399(_audience396(st), [_PlayerRef397(_l0), ' plays symbiosis: animal ', _plain398(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain398(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+                _move_cards377(st, _t293, _t294, False)
+            if _memo364: _memo364.clear()
+            if _memo365: _memo365.clear()
+            if _memo366: _memo366.clear()
+            if _memo367: _memo367.clear()
+            if _memo368: _memo368.clear()
+            if _memo369: _memo369.clear()
+            if _memo370: _memo370.clear()
+            if _memo371: _memo371.clear()
+            if _memo372: _memo372.clear()
+            if _memo373: _memo373.clear()
+            if _memo374: _memo374.clear()
+            if _memo375: _memo375.clear()
+            if _memo378: _memo378.clear()
+            if _memo379: _memo379.clear()
+            if _memo376: _memo376.clear()
+            if _st_log is not None: _st_log.append(_Text383(_audience380(st), [_PlayerRef381(_l0), ' plays symbiosis: animal ', _plain382(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain382(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
             _t296 = _l1
             _t297 = (9 + _l0)
@@ -1860,28 +1860,28 @@ def _native(st, L):
                 else: _t298.remove(_t296)
                 _st_zones[_t297].append(_t296); _st_loc[_t296] = _t297
             elif _t296 is not None:
-                _move_cards393(st, _t296, _t297, False)
-            if _memo380: _memo380.clear()
-            if _memo381: _memo381.clear()
-            if _memo382: _memo382.clear()
-            if _memo383: _memo383.clear()
-            if _memo384: _memo384.clear()
-            if _memo385: _memo385.clear()
-            if _memo386: _memo386.clear()
-            if _memo387: _memo387.clear()
-            if _memo388: _memo388.clear()
-            if _memo389: _memo389.clear()
-            if _memo390: _memo390.clear()
-            if _memo391: _memo391.clear()
-            if _memo394: _memo394.clear()
-            if _memo395: _memo395.clear()
-            if _memo392: _memo392.clear()
-            if _st_log is not None: _st_log.append(_Text399(_audience396(st), [_PlayerRef397(_l0), ' plays ', _plain398(_l3), ' between animal ', _plain398(_st_cvars[420 + L[5]]), ' and animal ', _plain398(_st_cvars[420 + L[6]])]))
+                _move_cards377(st, _t296, _t297, False)
+            if _memo364: _memo364.clear()
+            if _memo365: _memo365.clear()
+            if _memo366: _memo366.clear()
+            if _memo367: _memo367.clear()
+            if _memo368: _memo368.clear()
+            if _memo369: _memo369.clear()
+            if _memo370: _memo370.clear()
+            if _memo371: _memo371.clear()
+            if _memo372: _memo372.clear()
+            if _memo373: _memo373.clear()
+            if _memo374: _memo374.clear()
+            if _memo375: _memo375.clear()
+            if _memo378: _memo378.clear()
+            if _memo379: _memo379.clear()
+            if _memo376: _memo376.clear()
+            if _st_log is not None: _st_log.append(_Text383(_audience380(st), [_PlayerRef381(_l0), ' plays ', _plain382(_l3), ' between animal ', _plain382(_st_cvars[420 + L[5]]), ' and animal ', _plain382(_st_cvars[420 + L[6]])]))
     else:
-        _t299 = (_a422(st, L) or [])
+        _t299 = (_a403(st, L) or [])
         _t309 = _l0
         _t310 = len(_t299)
-        if not _t310: _no_option378(_t309, 'animal to give it to')
+        if not _t310: _no_option362(_t309, 'animal to give it to')
         if _t310 <= 1 and _st_log is None:
             L[8] = _t299[0] if _t310 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1890,21 +1890,21 @@ def _native(st, L):
                 _t311 = _st_bits(_t310.bit_length())
                 while _t311 >= _t310: _t311 = _st_bits(_t310.bit_length())
             L[8] = _t299[_t311]; st.decisions += 1
-        elif _decide424(st, L, _t299, _t309): raise _PlayoutCut376()
+        elif _decide405(st, L, _t299, _t309): raise _PlayoutCut360()
         _st_cvars[84 + _l1] = L[8]
-        if _memo380: _memo380.clear()
-        if _memo381: _memo381.clear()
-        if _memo382: _memo382.clear()
-        if _memo383: _memo383.clear()
-        if _memo384: _memo384.clear()
-        if _memo385: _memo385.clear()
-        if _memo386: _memo386.clear()
-        if _memo387: _memo387.clear()
-        if _memo388: _memo388.clear()
-        if _memo389: _memo389.clear()
-        if _memo390: _memo390.clear()
-        if _memo391: _memo391.clear()
-        if _memo392: _memo392.clear()
+        if _memo364: _memo364.clear()
+        if _memo365: _memo365.clear()
+        if _memo366: _memo366.clear()
+        if _memo367: _memo367.clear()
+        if _memo368: _memo368.clear()
+        if _memo369: _memo369.clear()
+        if _memo370: _memo370.clear()
+        if _memo371: _memo371.clear()
+        if _memo372: _memo372.clear()
+        if _memo373: _memo373.clear()
+        if _memo374: _memo374.clear()
+        if _memo375: _memo375.clear()
+        if _memo376: _memo376.clear()
         _t312 = _l1
         _t313 = (9 + _l0)
         if type(_t312) is int and _st_log is None:
@@ -1913,23 +1913,23 @@ def _native(st, L):
             else: _t314.remove(_t312)
             _st_zones[_t313].append(_t312); _st_loc[_t312] = _t313
         elif _t312 is not None:
-            _move_cards393(st, _t312, _t313, False)
-        if _memo380: _memo380.clear()
-        if _memo381: _memo381.clear()
-        if _memo382: _memo382.clear()
-        if _memo383: _memo383.clear()
-        if _memo384: _memo384.clear()
-        if _memo385: _memo385.clear()
-        if _memo386: _memo386.clear()
-        if _memo387: _memo387.clear()
-        if _memo388: _memo388.clear()
-        if _memo389: _memo389.clear()
-        if _memo390: _memo390.clear()
-        if _memo391: _memo391.clear()
-        if _memo394: _memo394.clear()
-        if _memo395: _memo395.clear()
-        if _memo392: _memo392.clear()
-        if _st_log is not None: _st_log.append(_Text399(_audience396(st), [_PlayerRef397(_l0), ' gives ', _plain398(_l3), ' to animal ', _plain398(_st_cvars[420 + L[8]])]))
+            _move_cards377(st, _t312, _t313, False)
+        if _memo364: _memo364.clear()
+        if _memo365: _memo365.clear()
+        if _memo366: _memo366.clear()
+        if _memo367: _memo367.clear()
+        if _memo368: _memo368.clear()
+        if _memo369: _memo369.clear()
+        if _memo370: _memo370.clear()
+        if _memo371: _memo371.clear()
+        if _memo372: _memo372.clear()
+        if _memo373: _memo373.clear()
+        if _memo374: _memo374.clear()
+        if _memo375: _memo375.clear()
+        if _memo378: _memo378.clear()
+        if _memo379: _memo379.clear()
+        if _memo376: _memo376.clear()
+        if _st_log is not None: _st_log.append(_Text383(_audience380(st), [_PlayerRef381(_l0), ' gives ', _plain382(_l3), ' to animal ', _plain382(_st_cvars[420 + L[8]])]))
 
 # <rulerun evolution.rules: play_card #109 4a732728>
 def _native(st, L):
@@ -1947,16 +1947,16 @@ def _loop(st, _t317):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #112 fd592a9b>
+# <rulerun evolution.rules: play_card #112 d37324aa>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t316 = ([_c for _i in [5 + _p for _p in _k425] for _c in st.zones[_i]] or ())
-    _budget426[0] -= len(_t316)
-    if _budget426[0] < 0: _spent427(st)
+    _t316 = ([_c for _i in [5 + _p for _p in _k406] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t316)
+    if st.budget < 0: _spent407(st)
     _t315 = []
     for _t317 in _t316:
-        if ((st.model.zone_instances[_st_loc[_t317]][1] != _l0) and (not _a428(st, _t317))):
+        if ((st.model.zone_instances[_st_loc[_t317]][1] != _l0) and (not _a408(st, _t317))):
             _t315.append(_t317)
     return _t315
 
@@ -1974,21 +1974,21 @@ def _loop(st, L, _t322, _t325):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #115 58d728aa>
+# <rulerun evolution.rules: play_card #115 b8b468ce>
 def _native(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     _t321 = _st_zones[(5 + _l0)]
-    _budget429[0] -= len(_t321)
-    if _budget429[0] < 0: _spent430(st)
+    st.budget -= len(_t321)
+    if st.budget < 0: _spent409(st)
     _t320 = []
     for _t322 in _t321:
         _t324 = _st_zones[(5 + _l0)]
-        _budget429[0] -= len(_t324)
-        if _budget429[0] < 0: _spent430(st)
+        st.budget -= len(_t324)
+        if st.budget < 0: _spent409(st)
         _t323 = False
         for _t325 in _t324:
-            if ((_t322 != _t325) and (not _a431(st, L, _t322, _t325))):
+            if ((_t322 != _t325) and (not _a410(st, L, _t322, _t325))):
                 _t323 = True
                 break
         if _t323:
@@ -2005,15 +2005,15 @@ def _loop(st, L, _t330):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #117 6c64dc06>
+# <rulerun evolution.rules: play_card #117 e2c64b0b>
 def _native(st, L):
     _l5 = L[5]
     _t329 = st.zones[(5 + L[0])]
-    _budget432[0] -= len(_t329)
-    if _budget432[0] < 0: _spent433(st)
+    st.budget -= len(_t329)
+    if st.budget < 0: _spent411(st)
     _t328 = []
     for _t330 in _t329:
-        if ((_l5 != _t330) and (not _a434(st, L, _t330))):
+        if ((_l5 != _t330) and (not _a412(st, L, _t330))):
             _t328.append(_t330)
     return _t328
 
@@ -2050,27 +2050,27 @@ def _loop(st, _t335):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #123 36f154a2>
+# <rulerun evolution.rules: play_card #123 79acc2ba>
 def _native(st, L):
     _l3 = L[3]
     _t334 = st.zones[(5 + L[0])]
-    _budget435[0] -= len(_t334)
-    if _budget435[0] < 0: _spent436(st)
+    st.budget -= len(_t334)
+    if st.budget < 0: _spent413(st)
     _t333 = []
     for _t335 in _t334:
-        if ((((_l3 == 'fat_tissue') or (not _a437(st, L, _t335))) and (not ((_l3 == 'scavenger') and _a438(st, _t335)))) and (not ((_l3 == 'carnivorous') and _a439(st, _t335)))):
+        if ((((_l3 == 'fat_tissue') or (not _a414(st, L, _t335))) and (not ((_l3 == 'scavenger') and _a415(st, _t335)))) and (not ((_l3 == 'carnivorous') and _a416(st, _t335)))):
             _t333.append(_t335)
     return _t333
 
-# <rulerun evolution.rules: determining_the_food_base #124 df65e144>
+# <rulerun evolution.rules: determining_the_food_base #124 648398fe>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    if _st_log is not None: _st_log.append(_k440)
-    _st_vars[3] = ((_roll441(st, 1, 6) + 2) if (4 == 2) else (_roll441(st, 2, 6) if (4 == 3) else ((_roll441(st, 2, 6) + 2) if (4 == 4) else ((_roll441(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll441(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll441(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll441(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
-    if _memo442: _memo442.clear()
-    if _memo443: _memo443.clear()
-    if _st_log is not None: _st_log.append(_Text447(_audience444(st), [_PlayerRef445(_st_vars[1]), ' rolls the food base: ', _plain446(_st_vars[3]), ' red tokens']))
+    if _st_log is not None: _st_log.append(_k417)
+    _st_vars[3] = ((_roll418(st, 1, 6) + 2) if (4 == 2) else (_roll418(st, 2, 6) if (4 == 3) else ((_roll418(st, 2, 6) + 2) if (4 == 4) else ((_roll418(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll418(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll418(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll418(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+    if _memo419: _memo419.clear()
+    if _memo420: _memo420.clear()
+    if _st_log is not None: _st_log.append(_Text424(_audience421(st), [_PlayerRef422(_st_vars[1]), ' rolls the food base: ', _plain423(_st_vars[3]), ' red tokens']))
 
 # <rulerun evolution.rules: feeding #125 e0b18651>
 def _loop(st, _t342):
@@ -2126,27 +2126,27 @@ def _loop(st, _t342):
             _t355 += 1
     return _t355
 
-# <rulerun evolution.rules: feeding #131 960a1eaf>
+# <rulerun evolution.rules: feeding #131 8ad69d80>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _i8 = [None, None, None]
-    _t343 = ([_c for _i in [5 + _p for _p in _k448] for _c in st.zones[_i]] or [])
-    _budget449[0] -= len(_t343)
-    if _budget449[0] < 0: _spent450(st)
+    _t343 = ([_c for _i in [5 + _p for _p in _k425] for _c in st.zones[_i]] or [])
+    st.budget -= len(_t343)
+    if st.budget < 0: _spent426(st)
     for _t342 in _t343:
         _i8[2] = _t342
-        if _st_log is not None: _st_log.append(_Text464(_audience451(st), ['  ', _plain453(_text452(((((('animal ' + _plain453(_st_cvars[420 + _t342]) + ' of ' + _player_text454(st.model.zone_instances[st.loc[_t342]][1])) + (_text452(' ' + _plain453(_a455(st, _t342))) if (not not (_a456(st, _t342) or ())) else '')) + (' food ' + _plain453(_st_cvars[504 + _t342]) + '/' + _plain453((_memo458[_t342] if _t342 in _memo458 else _memo458.setdefault(_t342, (1 + _a457(st, _t342))))))) + ((' fat ' + _plain453((_memo460[_t342] if _t342 in _memo460 else _memo460.setdefault(_t342, _a459(st, _t342)))) + '/' + _plain453((_memo462[_t342] if _t342 in _memo462 else _memo462.setdefault(_t342, _a461(st, _t342))))) if ((_memo462[_t342] if _t342 in _memo462 else _memo462.setdefault(_t342, _a463(st, _t342))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t342] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t342] else '')))))]))
+        if _st_log is not None: _st_log.append(_Text440(_audience427(st), ['  ', _plain429(_text428(((((('animal ' + _plain429(_st_cvars[420 + _t342]) + ' of ' + _player_text430(st.model.zone_instances[st.loc[_t342]][1])) + (_text428(' ' + _plain429(_a431(st, _t342))) if (not not (_a432(st, _t342) or ())) else '')) + (' food ' + _plain429(_st_cvars[504 + _t342]) + '/' + _plain429((_memo434[_t342] if _t342 in _memo434 else _memo434.setdefault(_t342, (1 + _a433(st, _t342))))))) + ((' fat ' + _plain429((_memo436[_t342] if _t342 in _memo436 else _memo436.setdefault(_t342, _a435(st, _t342)))) + '/' + _plain429((_memo438[_t342] if _t342 in _memo438 else _memo438.setdefault(_t342, _a437(st, _t342))))) if ((_memo438[_t342] if _t342 in _memo438 else _memo438.setdefault(_t342, _a439(st, _t342))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t342] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t342] else '')))))]))
 
-# <rulerun evolution.rules: feeding #132 a6eb914f>
+# <rulerun evolution.rules: feeding #132 439df763>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     if (_st_vars[3] > 0):
-        if _st_log is not None: _st_log.append(_Text467(_audience465(st), [_plain466(_st_vars[3]), ' red tokens left in the food base are removed']))
+        if _st_log is not None: _st_log.append(_Text443(_audience441(st), [_plain442(_st_vars[3]), ' red tokens left in the food base are removed']))
         _st_vars[3] = 0
-        if _memo468: _memo468.clear()
-        if _memo469: _memo469.clear()
+        if _memo444: _memo444.clear()
+        if _memo445: _memo445.clear()
 
 # <rulerun evolution.rules: show_animals #133 edc60168>
 def _loop(st, _t356):
@@ -2202,46 +2202,46 @@ def _loop(st, _t356):
             _t369 += 1
     return _t369
 
-# <rulerun evolution.rules: show_animals #139 bf1fefec>
+# <rulerun evolution.rules: show_animals #139 1611c294>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    _t357 = ([_c for _i in [5 + _p for _p in _k470] for _c in st.zones[_i]] or [])
-    _budget471[0] -= len(_t357)
-    if _budget471[0] < 0: _spent472(st)
+    _t357 = ([_c for _i in [5 + _p for _p in _k446] for _c in st.zones[_i]] or [])
+    st.budget -= len(_t357)
+    if st.budget < 0: _spent447(st)
     for _t356 in _t357:
         L[2] = _t356
-        if _st_log is not None: _st_log.append(_Text486(_audience473(st), ['  ', _plain475(_text474(((((('animal ' + _plain475(_st_cvars[420 + _t356]) + ' of ' + _player_text476(st.model.zone_instances[st.loc[_t356]][1])) + (_text474(' ' + _plain475(_a477(st, _t356))) if (not not (_a478(st, _t356) or ())) else '')) + (' food ' + _plain475(_st_cvars[504 + _t356]) + '/' + _plain475((_memo480[_t356] if _t356 in _memo480 else _memo480.setdefault(_t356, (1 + _a479(st, _t356))))))) + ((' fat ' + _plain475((_memo482[_t356] if _t356 in _memo482 else _memo482.setdefault(_t356, _a481(st, _t356)))) + '/' + _plain475((_memo484[_t356] if _t356 in _memo484 else _memo484.setdefault(_t356, _a483(st, _t356))))) if ((_memo484[_t356] if _t356 in _memo484 else _memo484.setdefault(_t356, _a485(st, _t356))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t356] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t356] else '')))))]))
+        if _st_log is not None: _st_log.append(_Text461(_audience448(st), ['  ', _plain450(_text449(((((('animal ' + _plain450(_st_cvars[420 + _t356]) + ' of ' + _player_text451(st.model.zone_instances[st.loc[_t356]][1])) + (_text449(' ' + _plain450(_a452(st, _t356))) if (not not (_a453(st, _t356) or ())) else '')) + (' food ' + _plain450(_st_cvars[504 + _t356]) + '/' + _plain450((_memo455[_t356] if _t356 in _memo455 else _memo455.setdefault(_t356, (1 + _a454(st, _t356))))))) + ((' fat ' + _plain450((_memo457[_t356] if _t356 in _memo457 else _memo457.setdefault(_t356, _a456(st, _t356)))) + '/' + _plain450((_memo459[_t356] if _t356 in _memo459 else _memo459.setdefault(_t356, _a458(st, _t356))))) if ((_memo459[_t356] if _t356 in _memo459 else _memo459.setdefault(_t356, _a460(st, _t356))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t356] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t356] else '')))))]))
 
 # <rulerun evolution.rules: feeding_laps #140 bc398671>
 def _native(st, L):
     st.vars[6] = 0
 
-# <rulerun evolution.rules: feeding_laps #141 d3c53b12>
+# <rulerun evolution.rules: feeding_laps #141 b6ac27f2>
 def _native(st, L):
     _st_vars = st.vars
-    _st_vars[4] = (_t370 if -1000000000000000000 <= (_t370 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond487(_t370))
+    _st_vars[4] = (_t370 if -1000000000000000000 <= (_t370 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond462(_t370))
     _st_vars[5] = False
 
-# <rulerun evolution.rules: feeding_laps #142 e185fb55>
+# <rulerun evolution.rules: feeding_laps #142 82e402b2>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     if _st_vars[5]:
         _st_vars[6] = 0
     else:
-        _st_vars[6] = (_t371 if -1000000000000000000 <= (_t371 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond488(_t371))
+        _st_vars[6] = (_t371 if -1000000000000000000 <= (_t371 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond463(_t371))
     if (_st_vars[6] >= 4):
-        if _st_log is not None: _st_log.append(_Text490(_audience489(st), ['A full lap passes without any action: the feeding phase ends']))
+        if _st_log is not None: _st_log.append(_Text465(_audience464(st), ['A full lap passes without any action: the feeding phase ends']))
         return 2
 
 # <rulerun evolution.rules: feeding_laps #143 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun evolution.rules: feeding_laps #144 3902075a>
+# <rulerun evolution.rules: feeding_laps #144 41f9268e>
 def _native(st, L):
-    return _o491[st.vars[1]]
+    return _o466[st.vars[1]]
 
 # <rulerun evolution.rules: feeding_laps #145 4a732728>
 def _native(st, L):
@@ -2310,27 +2310,27 @@ def _loop(st, _t394):
             _t397 += (1 if ((_st_cvars[_t396] == 'carnivorous') or (_st_cvars[_t396] == 'high_body_weight')) else (2 if (_st_cvars[_t396] == 'parasite') else 0))
     return _t397
 
-# <rulerun evolution.rules: feeding_end_check #153 10a68157>
+# <rulerun evolution.rules: feeding_end_check #153 c454d0ab>
 def _loop(st, _t385):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t393 = st.zones[(9 + st.model.zone_instances[st.loc[_t385]][1])]
-    _budget513[0] -= len(_t393)
-    if _budget513[0] < 0: _spent514(st)
+    st.budget -= len(_t393)
+    if st.budget < 0: _spent486(st)
     for _t394 in _t393:
-        if (((_st_cvars[_t394] == 'symbiosis') and (_st_cvars[168 + _t394] == _t385)) and (not ((_st_cvars[924 + _st_cvars[84 + _t394]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t394]] >= (_memo516[_st_cvars[84 + _t394]] if _st_cvars[84 + _t394] in _memo516 else _memo516.setdefault(_st_cvars[84 + _t394], (1 + _a515(st, _t394)))))))):
+        if (((_st_cvars[_t394] == 'symbiosis') and (_st_cvars[168 + _t394] == _t385)) and (not ((_st_cvars[924 + _st_cvars[84 + _t394]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t394]] >= (_memo488[_st_cvars[84 + _t394]] if _st_cvars[84 + _t394] in _memo488 else _memo488.setdefault(_st_cvars[84 + _t394], (1 + _a487(st, _t394)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #154 a9342380>
+# <rulerun evolution.rules: feeding_end_check #154 63fc275d>
 def _loop(st, _t383):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t384 = st.zones[(5 + _t383)]
-    _budget505[0] -= len(_t384)
-    if _budget505[0] < 0: _spent506(st)
+    st.budget -= len(_t384)
+    if st.budget < 0: _spent479(st)
     for _t385 in _t384:
-        if ((not ((_st_cvars[924 + _t385] == _st_vars[0]) or ((_st_cvars[504 + _t385] >= (_memo508[_t385] if _t385 in _memo508 else _memo508.setdefault(_t385, (1 + _a507(st, _t385))))) and ((_memo510[_t385] if _t385 in _memo510 else _memo510.setdefault(_t385, _a509(st, _t385))) >= (_memo512[_t385] if _t385 in _memo512 else _memo512.setdefault(_t385, _a511(st, _t385))))))) and (_memo518[_t385] if _t385 in _memo518 else _memo518.setdefault(_t385, (not _a517(st, _t385))))):
+        if ((not ((_st_cvars[924 + _t385] == _st_vars[0]) or ((_st_cvars[504 + _t385] >= (_memo481[_t385] if _t385 in _memo481 else _memo481.setdefault(_t385, (1 + _a480(st, _t385))))) and ((_memo483[_t385] if _t385 in _memo483 else _memo483.setdefault(_t385, _a482(st, _t385))) >= (_memo485[_t385] if _t385 in _memo485 else _memo485.setdefault(_t385, _a484(st, _t385))))))) and (_memo490[_t385] if _t385 in _memo490 else _memo490.setdefault(_t385, (not _a489(st, _t385))))):
             return True
     return False
 
@@ -2378,15 +2378,15 @@ def _loop(st, _t410):
             _t413 += (1 if ((_st_cvars[_t412] == 'carnivorous') or (_st_cvars[_t412] == 'high_body_weight')) else (2 if (_st_cvars[_t412] == 'parasite') else 0))
     return _t413
 
-# <rulerun evolution.rules: feeding_end_check #160 bac1c30d>
+# <rulerun evolution.rules: feeding_end_check #160 d5b9a943>
 def _loop(st, _t399):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t409 = st.zones[(9 + st.model.zone_instances[st.loc[_t399]][1])]
-    _budget531[0] -= len(_t409)
-    if _budget531[0] < 0: _spent532(st)
+    st.budget -= len(_t409)
+    if st.budget < 0: _spent502(st)
     for _t410 in _t409:
-        if (((_st_cvars[_t410] == 'symbiosis') and (_st_cvars[168 + _t410] == _t399)) and (not ((_st_cvars[924 + _st_cvars[84 + _t410]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t410]] >= (_memo534[_st_cvars[84 + _t410]] if _st_cvars[84 + _t410] in _memo534 else _memo534.setdefault(_st_cvars[84 + _t410], (1 + _a533(st, _t410)))))))):
+        if (((_st_cvars[_t410] == 'symbiosis') and (_st_cvars[168 + _t410] == _t399)) and (not ((_st_cvars[924 + _st_cvars[84 + _t410]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t410]] >= (_memo504[_st_cvars[84 + _t410]] if _st_cvars[84 + _t410] in _memo504 else _memo504.setdefault(_st_cvars[84 + _t410], (1 + _a503(st, _t410)))))))):
             return True
     return False
 
@@ -2463,13 +2463,13 @@ def _loop(st, _t415):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #170 20c141b9>
+# <rulerun evolution.rules: feeding_end_check #170 0aec83d2>
 def _loop(st, _t399):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t414 = ([_c for _i in [5 + _p for _p in _k537] for _c in st.zones[_i]] or ())
-    _budget538[0] -= len(_t414)
-    if _budget538[0] < 0: _spent539(st)
+    _t414 = ([_c for _i in [5 + _p for _p in _k507] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t414)
+    if st.budget < 0: _spent508(st)
     _t421 = _NOT_YET
     _t422 = _NOT_YET
     _t427 = _NOT_YET
@@ -2477,19 +2477,19 @@ def _loop(st, _t399):
     _t433 = _NOT_YET
     _t434 = _NOT_YET
     for _t415 in _t414:
-        if ((((((_t399 != _t415) and ((not (_memo541[(_t415, 'camouflage',)] if (_t415, 'camouflage',) in _memo541 else _memo541.setdefault((_t415, 'camouflage',), _a540(st, _t415)))) or (_t422 if _t422 is not _NOT_YET else (_t422 := (_memo541[(_t399, 'sharp_vision',)] if (_t399, 'sharp_vision',) in _memo541 else _memo541.setdefault((_t399, 'sharp_vision',), (_t421 if _t421 is not _NOT_YET else (_t421 := _a542(st, _t399))))))))) and ((not (_memo541[(_t415, 'high_body_weight',)] if (_t415, 'high_body_weight',) in _memo541 else _memo541.setdefault((_t415, 'high_body_weight',), _a543(st, _t415)))) or (_t428 if _t428 is not _NOT_YET else (_t428 := (_memo541[(_t399, 'high_body_weight',)] if (_t399, 'high_body_weight',) in _memo541 else _memo541.setdefault((_t399, 'high_body_weight',), (_t427 if _t427 is not _NOT_YET else (_t427 := _a544(st, _t399))))))))) and ((_memo541[(_t415, 'swimming',)] if (_t415, 'swimming',) in _memo541 else _memo541.setdefault((_t415, 'swimming',), _a545(st, _t415))) == (_t434 if _t434 is not _NOT_YET else (_t434 := (_memo541[(_t399, 'swimming',)] if (_t399, 'swimming',) in _memo541 else _memo541.setdefault((_t399, 'swimming',), (_t433 if _t433 is not _NOT_YET else (_t433 := _a546(st, _t399))))))))) and (not ((_memo541[(_t415, 'burrowing',)] if (_t415, 'burrowing',) in _memo541 else _memo541.setdefault((_t415, 'burrowing',), _a547(st, _t415))) and ((_st_cvars[924 + _t415] == _st_vars[0]) or (_st_cvars[504 + _t415] >= (_memo549[_t415] if _t415 in _memo549 else _memo549.setdefault(_t415, (1 + _a548(st, _t415))))))))) and (not (_memo551[_t415] if _t415 in _memo551 else _memo551.setdefault(_t415, _a550(st, _t415))))):
+        if ((((((_t399 != _t415) and ((not (_memo510[(_t415, 'camouflage',)] if (_t415, 'camouflage',) in _memo510 else _memo510.setdefault((_t415, 'camouflage',), _a509(st, _t415)))) or (_t422 if _t422 is not _NOT_YET else (_t422 := (_memo510[(_t399, 'sharp_vision',)] if (_t399, 'sharp_vision',) in _memo510 else _memo510.setdefault((_t399, 'sharp_vision',), (_t421 if _t421 is not _NOT_YET else (_t421 := _a511(st, _t399))))))))) and ((not (_memo510[(_t415, 'high_body_weight',)] if (_t415, 'high_body_weight',) in _memo510 else _memo510.setdefault((_t415, 'high_body_weight',), _a512(st, _t415)))) or (_t428 if _t428 is not _NOT_YET else (_t428 := (_memo510[(_t399, 'high_body_weight',)] if (_t399, 'high_body_weight',) in _memo510 else _memo510.setdefault((_t399, 'high_body_weight',), (_t427 if _t427 is not _NOT_YET else (_t427 := _a513(st, _t399))))))))) and ((_memo510[(_t415, 'swimming',)] if (_t415, 'swimming',) in _memo510 else _memo510.setdefault((_t415, 'swimming',), _a514(st, _t415))) == (_t434 if _t434 is not _NOT_YET else (_t434 := (_memo510[(_t399, 'swimming',)] if (_t399, 'swimming',) in _memo510 else _memo510.setdefault((_t399, 'swimming',), (_t433 if _t433 is not _NOT_YET else (_t433 := _a515(st, _t399))))))))) and (not ((_memo510[(_t415, 'burrowing',)] if (_t415, 'burrowing',) in _memo510 else _memo510.setdefault((_t415, 'burrowing',), _a516(st, _t415))) and ((_st_cvars[924 + _t415] == _st_vars[0]) or (_st_cvars[504 + _t415] >= (_memo518[_t415] if _t415 in _memo518 else _memo518.setdefault(_t415, (1 + _a517(st, _t415))))))))) and (not (_memo520[_t415] if _t415 in _memo520 else _memo520.setdefault(_t415, _a519(st, _t415))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #171 d3648f4d>
+# <rulerun evolution.rules: feeding_end_check #171 af60beda>
 def _loop(st, _t383):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t398 = st.zones[(5 + _t383)]
-    _budget521[0] -= len(_t398)
-    if _budget521[0] < 0: _spent522(st)
+    st.budget -= len(_t398)
+    if st.budget < 0: _spent493(st)
     for _t399 in _t398:
-        if (_memo553[_t399] if _t399 in _memo553 else _memo553.setdefault(_t399, ((((_memo524[(_t399, 'carnivorous',)] if (_t399, 'carnivorous',) in _memo524 else _memo524.setdefault((_t399, 'carnivorous',), _a523(st, _t399))) and (_st_cvars[672 + _t399] != _st_vars[0])) and ((not ((_st_cvars[924 + _t399] == _st_vars[0]) or ((_st_cvars[504 + _t399] >= (_memo526[_t399] if _t399 in _memo526 else _memo526.setdefault(_t399, (1 + _a525(st, _t399))))) and ((_memo528[_t399] if _t399 in _memo528 else _memo528.setdefault(_t399, _a527(st, _t399))) >= (_memo530[_t399] if _t399 in _memo530 else _memo530.setdefault(_t399, _a529(st, _t399))))))) and (_memo536[_t399] if _t399 in _memo536 else _memo536.setdefault(_t399, (not _a535(st, _t399)))))) and _a552(st, _t399)))):
+        if (_memo522[_t399] if _t399 in _memo522 else _memo522.setdefault(_t399, ((((_memo495[(_t399, 'carnivorous',)] if (_t399, 'carnivorous',) in _memo495 else _memo495.setdefault((_t399, 'carnivorous',), _a494(st, _t399))) and (_st_cvars[672 + _t399] != _st_vars[0])) and ((not ((_st_cvars[924 + _t399] == _st_vars[0]) or ((_st_cvars[504 + _t399] >= (_memo497[_t399] if _t399 in _memo497 else _memo497.setdefault(_t399, (1 + _a496(st, _t399))))) and ((_memo499[_t399] if _t399 in _memo499 else _memo499.setdefault(_t399, _a498(st, _t399))) >= (_memo501[_t399] if _t399 in _memo501 else _memo501.setdefault(_t399, _a500(st, _t399))))))) and (_memo506[_t399] if _t399 in _memo506 else _memo506.setdefault(_t399, (not _a505(st, _t399)))))) and _a521(st, _t399)))):
             return True
     return False
 
@@ -2511,15 +2511,15 @@ def _loop(st, _t442):
             _t447 += 1
     return _t447
 
-# <rulerun evolution.rules: feeding_end_check #174 b97ce9e1>
+# <rulerun evolution.rules: feeding_end_check #174 2c898262>
 def _loop(st, _t383):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t441 = st.zones[(5 + _t383)]
-    _budget556[0] -= len(_t441)
-    if _budget556[0] < 0: _spent557(st)
+    st.budget -= len(_t441)
+    if st.budget < 0: _spent525(st)
     for _t442 in _t441:
-        if ((not ((_st_cvars[924 + _t442] == _st_vars[0]) or (_st_cvars[504 + _t442] >= (_memo559[_t442] if _t442 in _memo559 else _memo559.setdefault(_t442, (1 + _a558(st, _t442))))))) and ((_memo561[_t442] if _t442 in _memo561 else _memo561.setdefault(_t442, _a560(st, _t442))) > 0)):
+        if ((not ((_st_cvars[924 + _t442] == _st_vars[0]) or (_st_cvars[504 + _t442] >= (_memo527[_t442] if _t442 in _memo527 else _memo527.setdefault(_t442, (1 + _a526(st, _t442))))))) and ((_memo529[_t442] if _t442 in _memo529 else _memo529.setdefault(_t442, _a528(st, _t442))) > 0)):
             return True
     return False
 
@@ -2576,15 +2576,15 @@ def _loop(st, _t462):
             _t465 += (1 if ((_st_cvars[_t464] == 'carnivorous') or (_st_cvars[_t464] == 'high_body_weight')) else (2 if (_st_cvars[_t464] == 'parasite') else 0))
     return _t465
 
-# <rulerun evolution.rules: feeding_end_check #181 5ab5f96a>
+# <rulerun evolution.rules: feeding_end_check #181 156b24e7>
 def _loop(st, _t449):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t461 = st.zones[(9 + st.model.zone_instances[st.loc[_t449]][1])]
-    _budget575[0] -= len(_t461)
-    if _budget575[0] < 0: _spent576(st)
+    st.budget -= len(_t461)
+    if st.budget < 0: _spent542(st)
     for _t462 in _t461:
-        if (((_st_cvars[_t462] == 'symbiosis') and (_st_cvars[168 + _t462] == _t449)) and (not ((_st_cvars[924 + _st_cvars[84 + _t462]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t462]] >= (_memo578[_st_cvars[84 + _t462]] if _st_cvars[84 + _t462] in _memo578 else _memo578.setdefault(_st_cvars[84 + _t462], (1 + _a577(st, _t462)))))))):
+        if (((_st_cvars[_t462] == 'symbiosis') and (_st_cvars[168 + _t462] == _t449)) and (not ((_st_cvars[924 + _st_cvars[84 + _t462]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t462]] >= (_memo544[_st_cvars[84 + _t462]] if _st_cvars[84 + _t462] in _memo544 else _memo544.setdefault(_st_cvars[84 + _t462], (1 + _a543(st, _t462)))))))):
             return True
     return False
 
@@ -2597,15 +2597,15 @@ def _loop(st, _t467):
             _t470 += (1 if ((_st_cvars[_t469] == 'carnivorous') or (_st_cvars[_t469] == 'high_body_weight')) else (2 if (_st_cvars[_t469] == 'parasite') else 0))
     return _t470
 
-# <rulerun evolution.rules: feeding_end_check #183 1e6184c5>
+# <rulerun evolution.rules: feeding_end_check #183 738c26d1>
 def _loop(st, _t449):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t466 = ([_c for _i in [5 + _p for _p in _k581] for _c in st.zones[_i]] or ())
-    _budget582[0] -= len(_t466)
-    if _budget582[0] < 0: _spent583(st)
+    _t466 = ([_c for _i in [5 + _p for _p in _k547] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t466)
+    if st.budget < 0: _spent548(st)
     for _t467 in _t466:
-        if ((_t467 != _t449) and ((not ((_st_cvars[924 + _t467] == _st_vars[0]) or (_st_cvars[504 + _t467] >= (_memo585[_t467] if _t467 in _memo585 else _memo585.setdefault(_t467, (1 + _a584(st, _t467))))))) and (_st_cvars[504 + _t467] > 0))):
+        if ((_t467 != _t449) and ((not ((_st_cvars[924 + _t467] == _st_vars[0]) or (_st_cvars[504 + _t467] >= (_memo550[_t467] if _t467 in _memo550 else _memo550.setdefault(_t467, (1 + _a549(st, _t467))))))) and (_st_cvars[504 + _t467] > 0))):
             return True
     return False
 
@@ -2634,45 +2634,45 @@ def _loop(st, _t449):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #187 bff59305>
+# <rulerun evolution.rules: feeding_end_check #187 ce41cbf8>
 def _loop(st, _t383):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t448 = st.zones[(5 + _t383)]
-    _budget564[0] -= len(_t448)
-    if _budget564[0] < 0: _spent565(st)
+    st.budget -= len(_t448)
+    if st.budget < 0: _spent532(st)
     for _t449 in _t448:
-        if (((_memo587[_t449] if _t449 in _memo587 else _memo587.setdefault(_t449, (((((_memo567[(_t449, 'piracy',)] if (_t449, 'piracy',) in _memo567 else _memo567.setdefault((_t449, 'piracy',), _a566(st, _t449))) and (_st_cvars[756 + _t449] != _st_vars[0])) and (not ((_st_cvars[924 + _t449] == _st_vars[0]) or (_st_cvars[504 + _t449] >= (_memo569[_t449] if _t449 in _memo569 else _memo569.setdefault(_t449, (1 + _a568(st, _t449)))))))) and ((not ((_st_cvars[924 + _t449] == _st_vars[0]) or ((_st_cvars[504 + _t449] >= (_memo569[_t449] if _t449 in _memo569 else _memo569.setdefault(_t449, (1 + _a570(st, _t449))))) and ((_memo572[_t449] if _t449 in _memo572 else _memo572.setdefault(_t449, _a571(st, _t449))) >= (_memo574[_t449] if _t449 in _memo574 else _memo574.setdefault(_t449, _a573(st, _t449))))))) and (_memo580[_t449] if _t449 in _memo580 else _memo580.setdefault(_t449, (not _a579(st, _t449)))))) and _a586(st, _t449)))) or (((((_memo567[(_t449, 'hibernation',)] if (_t449, 'hibernation',) in _memo567 else _memo567.setdefault((_t449, 'hibernation',), _a588(st, _t449))) and (_st_cvars[924 + _t449] != _st_vars[0])) and (_st_cvars[924 + _t449] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t449] == _st_vars[0]) or (_st_cvars[504 + _t449] >= (_memo569[_t449] if _t449 in _memo569 else _memo569.setdefault(_t449, (1 + _a589(st, _t449))))))))) or ((_st_vars[3] > 0) and (_memo567[(_t449, 'grazing',)] if (_t449, 'grazing',) in _memo567 else _memo567.setdefault((_t449, 'grazing',), _a590(st, _t449))))):
+        if (((_memo552[_t449] if _t449 in _memo552 else _memo552.setdefault(_t449, (((((_memo534[(_t449, 'piracy',)] if (_t449, 'piracy',) in _memo534 else _memo534.setdefault((_t449, 'piracy',), _a533(st, _t449))) and (_st_cvars[756 + _t449] != _st_vars[0])) and (not ((_st_cvars[924 + _t449] == _st_vars[0]) or (_st_cvars[504 + _t449] >= (_memo536[_t449] if _t449 in _memo536 else _memo536.setdefault(_t449, (1 + _a535(st, _t449)))))))) and ((not ((_st_cvars[924 + _t449] == _st_vars[0]) or ((_st_cvars[504 + _t449] >= (_memo536[_t449] if _t449 in _memo536 else _memo536.setdefault(_t449, (1 + _a537(st, _t449))))) and ((_memo539[_t449] if _t449 in _memo539 else _memo539.setdefault(_t449, _a538(st, _t449))) >= (_memo541[_t449] if _t449 in _memo541 else _memo541.setdefault(_t449, _a540(st, _t449))))))) and (_memo546[_t449] if _t449 in _memo546 else _memo546.setdefault(_t449, (not _a545(st, _t449)))))) and _a551(st, _t449)))) or (((((_memo534[(_t449, 'hibernation',)] if (_t449, 'hibernation',) in _memo534 else _memo534.setdefault((_t449, 'hibernation',), _a553(st, _t449))) and (_st_cvars[924 + _t449] != _st_vars[0])) and (_st_cvars[924 + _t449] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t449] == _st_vars[0]) or (_st_cvars[504 + _t449] >= (_memo536[_t449] if _t449 in _memo536 else _memo536.setdefault(_t449, (1 + _a554(st, _t449))))))))) or ((_st_vars[3] > 0) and (_memo534[(_t449, 'grazing',)] if (_t449, 'grazing',) in _memo534 else _memo534.setdefault((_t449, 'grazing',), _a555(st, _t449))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #188 709a08e5>
+# <rulerun evolution.rules: feeding_end_check #188 164284a1>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    _t373 = ([_c for _i in [5 + _p for _p in _k492] for _c in st.zones[_i]] or ())
-    _budget493[0] -= len(_t373)
-    if _budget493[0] < 0: _spent494(st)
+    _t373 = ([_c for _i in [5 + _p for _p in _k467] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t373)
+    if st.budget < 0: _spent468(st)
     _t372 = True
     for _t374 in _t373:
-        if not (((_st_cvars[924 + _t374] == _st_vars[0]) or ((_st_cvars[504 + _t374] >= (_memo496[_t374] if _t374 in _memo496 else _memo496.setdefault(_t374, (1 + _a495(st, _t374))))) and ((_memo498[_t374] if _t374 in _memo498 else _memo498.setdefault(_t374, _a497(st, _t374))) >= (_memo500[_t374] if _t374 in _memo500 else _memo500.setdefault(_t374, _a499(st, _t374))))))):
+        if not (((_st_cvars[924 + _t374] == _st_vars[0]) or ((_st_cvars[504 + _t374] >= (_memo470[_t374] if _t374 in _memo470 else _memo470.setdefault(_t374, (1 + _a469(st, _t374))))) and ((_memo472[_t374] if _t374 in _memo472 else _memo472.setdefault(_t374, _a471(st, _t374))) >= (_memo474[_t374] if _t374 in _memo474 else _memo474.setdefault(_t374, _a473(st, _t374))))))):
             _t372 = False
             break
     if _t372:
-        if _st_log is not None: _st_log.append(_Text502(_audience501(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo503(6)
-    _t382 = (_k504 or ())
-    _budget493[0] -= len(_t382)
-    if _budget493[0] < 0: _spent494(st)
+        if _st_log is not None: _st_log.append(_Text476(_audience475(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo477(6)
+    _t382 = (_k478 or ())
+    st.budget -= len(_t382)
+    if st.budget < 0: _spent468(st)
     _t381 = False
     for _t383 in _t382:
-        if (_memo592[_t383] if _t383 in _memo592 else _memo592.setdefault(_t383, ((((_memo520[_t383] if _t383 in _memo520 else _memo520.setdefault(_t383, ((_st_vars[3] > 0) and _a519(st, _t383)))) or (_memo555[_t383] if _t383 in _memo555 else _memo555.setdefault(_t383, _a554(st, _t383)))) or (_memo563[_t383] if _t383 in _memo563 else _memo563.setdefault(_t383, _a562(st, _t383)))) or _a591(st, _t383)))):
+        if (_memo557[_t383] if _t383 in _memo557 else _memo557.setdefault(_t383, ((((_memo492[_t383] if _t383 in _memo492 else _memo492.setdefault(_t383, ((_st_vars[3] > 0) and _a491(st, _t383)))) or (_memo524[_t383] if _t383 in _memo524 else _memo524.setdefault(_t383, _a523(st, _t383)))) or (_memo531[_t383] if _t383 in _memo531 else _memo531.setdefault(_t383, _a530(st, _t383)))) or _a556(st, _t383)))):
             _t381 = True
             break
     if (not _t381):
-        if _st_log is not None: _st_log.append(_Text502(_audience501(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo503(6)
+        if _st_log is not None: _st_log.append(_Text476(_audience475(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo477(6)
 
 # <rulerun evolution.rules: feeding_turn_of #189 364038b7>
 def _native(st, L):
@@ -2741,27 +2741,27 @@ def _loop(st, _t499):
             _t502 += (1 if ((_st_cvars[_t501] == 'carnivorous') or (_st_cvars[_t501] == 'high_body_weight')) else (2 if (_st_cvars[_t501] == 'parasite') else 0))
     return _t502
 
-# <rulerun evolution.rules: feeding_turn_of #197 6f8aede2>
+# <rulerun evolution.rules: feeding_turn_of #197 9db9fe68>
 def _loop(st, _t490):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t498 = st.zones[(9 + st.model.zone_instances[st.loc[_t490]][1])]
-    _budget614[0] -= len(_t498)
-    if _budget614[0] < 0: _spent615(st)
+    st.budget -= len(_t498)
+    if st.budget < 0: _spent577(st)
     for _t499 in _t498:
-        if (((_st_cvars[_t499] == 'symbiosis') and (_st_cvars[168 + _t499] == _t490)) and (not ((_st_cvars[924 + _st_cvars[84 + _t499]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t499]] >= (_memo617[_st_cvars[84 + _t499]] if _st_cvars[84 + _t499] in _memo617 else _memo617.setdefault(_st_cvars[84 + _t499], (1 + _a616(st, _t499)))))))):
+        if (((_st_cvars[_t499] == 'symbiosis') and (_st_cvars[168 + _t499] == _t490)) and (not ((_st_cvars[924 + _st_cvars[84 + _t499]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t499]] >= (_memo579[_st_cvars[84 + _t499]] if _st_cvars[84 + _t499] in _memo579 else _memo579.setdefault(_st_cvars[84 + _t499], (1 + _a578(st, _t499)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #198 13a1343f>
+# <rulerun evolution.rules: feeding_turn_of #198 e0b8c7c2>
 def _loop(st, _t488):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t489 = st.zones[(5 + _t488)]
-    _budget606[0] -= len(_t489)
-    if _budget606[0] < 0: _spent607(st)
+    st.budget -= len(_t489)
+    if st.budget < 0: _spent570(st)
     for _t490 in _t489:
-        if ((not ((_st_cvars[924 + _t490] == _st_vars[0]) or ((_st_cvars[504 + _t490] >= (_memo609[_t490] if _t490 in _memo609 else _memo609.setdefault(_t490, (1 + _a608(st, _t490))))) and ((_memo611[_t490] if _t490 in _memo611 else _memo611.setdefault(_t490, _a610(st, _t490))) >= (_memo613[_t490] if _t490 in _memo613 else _memo613.setdefault(_t490, _a612(st, _t490))))))) and (_memo619[_t490] if _t490 in _memo619 else _memo619.setdefault(_t490, (not _a618(st, _t490))))):
+        if ((not ((_st_cvars[924 + _t490] == _st_vars[0]) or ((_st_cvars[504 + _t490] >= (_memo572[_t490] if _t490 in _memo572 else _memo572.setdefault(_t490, (1 + _a571(st, _t490))))) and ((_memo574[_t490] if _t490 in _memo574 else _memo574.setdefault(_t490, _a573(st, _t490))) >= (_memo576[_t490] if _t490 in _memo576 else _memo576.setdefault(_t490, _a575(st, _t490))))))) and (_memo581[_t490] if _t490 in _memo581 else _memo581.setdefault(_t490, (not _a580(st, _t490))))):
             return True
     return False
 
@@ -2809,15 +2809,15 @@ def _loop(st, _t515):
             _t518 += (1 if ((_st_cvars[_t517] == 'carnivorous') or (_st_cvars[_t517] == 'high_body_weight')) else (2 if (_st_cvars[_t517] == 'parasite') else 0))
     return _t518
 
-# <rulerun evolution.rules: feeding_turn_of #204 c04d9d82>
+# <rulerun evolution.rules: feeding_turn_of #204 7de125f5>
 def _loop(st, _t504):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t514 = st.zones[(9 + st.model.zone_instances[st.loc[_t504]][1])]
-    _budget632[0] -= len(_t514)
-    if _budget632[0] < 0: _spent633(st)
+    st.budget -= len(_t514)
+    if st.budget < 0: _spent593(st)
     for _t515 in _t514:
-        if (((_st_cvars[_t515] == 'symbiosis') and (_st_cvars[168 + _t515] == _t504)) and (not ((_st_cvars[924 + _st_cvars[84 + _t515]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t515]] >= (_memo635[_st_cvars[84 + _t515]] if _st_cvars[84 + _t515] in _memo635 else _memo635.setdefault(_st_cvars[84 + _t515], (1 + _a634(st, _t515)))))))):
+        if (((_st_cvars[_t515] == 'symbiosis') and (_st_cvars[168 + _t515] == _t504)) and (not ((_st_cvars[924 + _st_cvars[84 + _t515]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t515]] >= (_memo595[_st_cvars[84 + _t515]] if _st_cvars[84 + _t515] in _memo595 else _memo595.setdefault(_st_cvars[84 + _t515], (1 + _a594(st, _t515)))))))):
             return True
     return False
 
@@ -2894,13 +2894,13 @@ def _loop(st, _t520):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #214 54869646>
+# <rulerun evolution.rules: feeding_turn_of #214 e93ab026>
 def _loop(st, _t504):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t519 = ([_c for _i in [5 + _p for _p in _k638] for _c in st.zones[_i]] or ())
-    _budget639[0] -= len(_t519)
-    if _budget639[0] < 0: _spent640(st)
+    _t519 = ([_c for _i in [5 + _p for _p in _k598] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t519)
+    if st.budget < 0: _spent599(st)
     _t526 = _NOT_YET
     _t527 = _NOT_YET
     _t532 = _NOT_YET
@@ -2908,19 +2908,19 @@ def _loop(st, _t504):
     _t538 = _NOT_YET
     _t539 = _NOT_YET
     for _t520 in _t519:
-        if ((((((_t504 != _t520) and ((not (_memo642[(_t520, 'camouflage',)] if (_t520, 'camouflage',) in _memo642 else _memo642.setdefault((_t520, 'camouflage',), _a641(st, _t520)))) or (_t527 if _t527 is not _NOT_YET else (_t527 := (_memo642[(_t504, 'sharp_vision',)] if (_t504, 'sharp_vision',) in _memo642 else _memo642.setdefault((_t504, 'sharp_vision',), (_t526 if _t526 is not _NOT_YET else (_t526 := _a643(st, _t504))))))))) and ((not (_memo642[(_t520, 'high_body_weight',)] if (_t520, 'high_body_weight',) in _memo642 else _memo642.setdefault((_t520, 'high_body_weight',), _a644(st, _t520)))) or (_t533 if _t533 is not _NOT_YET else (_t533 := (_memo642[(_t504, 'high_body_weight',)] if (_t504, 'high_body_weight',) in _memo642 else _memo642.setdefault((_t504, 'high_body_weight',), (_t532 if _t532 is not _NOT_YET else (_t532 := _a645(st, _t504))))))))) and ((_memo642[(_t520, 'swimming',)] if (_t520, 'swimming',) in _memo642 else _memo642.setdefault((_t520, 'swimming',), _a646(st, _t520))) == (_t539 if _t539 is not _NOT_YET else (_t539 := (_memo642[(_t504, 'swimming',)] if (_t504, 'swimming',) in _memo642 else _memo642.setdefault((_t504, 'swimming',), (_t538 if _t538 is not _NOT_YET else (_t538 := _a647(st, _t504))))))))) and (not ((_memo642[(_t520, 'burrowing',)] if (_t520, 'burrowing',) in _memo642 else _memo642.setdefault((_t520, 'burrowing',), _a648(st, _t520))) and ((_st_cvars[924 + _t520] == _st_vars[0]) or (_st_cvars[504 + _t520] >= (_memo650[_t520] if _t520 in _memo650 else _memo650.setdefault(_t520, (1 + _a649(st, _t520))))))))) and (not (_memo652[_t520] if _t520 in _memo652 else _memo652.setdefault(_t520, _a651(st, _t520))))):
+        if ((((((_t504 != _t520) and ((not (_memo601[(_t520, 'camouflage',)] if (_t520, 'camouflage',) in _memo601 else _memo601.setdefault((_t520, 'camouflage',), _a600(st, _t520)))) or (_t527 if _t527 is not _NOT_YET else (_t527 := (_memo601[(_t504, 'sharp_vision',)] if (_t504, 'sharp_vision',) in _memo601 else _memo601.setdefault((_t504, 'sharp_vision',), (_t526 if _t526 is not _NOT_YET else (_t526 := _a602(st, _t504))))))))) and ((not (_memo601[(_t520, 'high_body_weight',)] if (_t520, 'high_body_weight',) in _memo601 else _memo601.setdefault((_t520, 'high_body_weight',), _a603(st, _t520)))) or (_t533 if _t533 is not _NOT_YET else (_t533 := (_memo601[(_t504, 'high_body_weight',)] if (_t504, 'high_body_weight',) in _memo601 else _memo601.setdefault((_t504, 'high_body_weight',), (_t532 if _t532 is not _NOT_YET else (_t532 := _a604(st, _t504))))))))) and ((_memo601[(_t520, 'swimming',)] if (_t520, 'swimming',) in _memo601 else _memo601.setdefault((_t520, 'swimming',), _a605(st, _t520))) == (_t539 if _t539 is not _NOT_YET else (_t539 := (_memo601[(_t504, 'swimming',)] if (_t504, 'swimming',) in _memo601 else _memo601.setdefault((_t504, 'swimming',), (_t538 if _t538 is not _NOT_YET else (_t538 := _a606(st, _t504))))))))) and (not ((_memo601[(_t520, 'burrowing',)] if (_t520, 'burrowing',) in _memo601 else _memo601.setdefault((_t520, 'burrowing',), _a607(st, _t520))) and ((_st_cvars[924 + _t520] == _st_vars[0]) or (_st_cvars[504 + _t520] >= (_memo609[_t520] if _t520 in _memo609 else _memo609.setdefault(_t520, (1 + _a608(st, _t520))))))))) and (not (_memo611[_t520] if _t520 in _memo611 else _memo611.setdefault(_t520, _a610(st, _t520))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #215 6288b714>
+# <rulerun evolution.rules: feeding_turn_of #215 072c867b>
 def _loop(st, _t488):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t503 = st.zones[(5 + _t488)]
-    _budget622[0] -= len(_t503)
-    if _budget622[0] < 0: _spent623(st)
+    st.budget -= len(_t503)
+    if st.budget < 0: _spent584(st)
     for _t504 in _t503:
-        if (_memo654[_t504] if _t504 in _memo654 else _memo654.setdefault(_t504, ((((_memo625[(_t504, 'carnivorous',)] if (_t504, 'carnivorous',) in _memo625 else _memo625.setdefault((_t504, 'carnivorous',), _a624(st, _t504))) and (_st_cvars[672 + _t504] != _st_vars[0])) and ((not ((_st_cvars[924 + _t504] == _st_vars[0]) or ((_st_cvars[504 + _t504] >= (_memo627[_t504] if _t504 in _memo627 else _memo627.setdefault(_t504, (1 + _a626(st, _t504))))) and ((_memo629[_t504] if _t504 in _memo629 else _memo629.setdefault(_t504, _a628(st, _t504))) >= (_memo631[_t504] if _t504 in _memo631 else _memo631.setdefault(_t504, _a630(st, _t504))))))) and (_memo637[_t504] if _t504 in _memo637 else _memo637.setdefault(_t504, (not _a636(st, _t504)))))) and _a653(st, _t504)))):
+        if (_memo613[_t504] if _t504 in _memo613 else _memo613.setdefault(_t504, ((((_memo586[(_t504, 'carnivorous',)] if (_t504, 'carnivorous',) in _memo586 else _memo586.setdefault((_t504, 'carnivorous',), _a585(st, _t504))) and (_st_cvars[672 + _t504] != _st_vars[0])) and ((not ((_st_cvars[924 + _t504] == _st_vars[0]) or ((_st_cvars[504 + _t504] >= (_memo588[_t504] if _t504 in _memo588 else _memo588.setdefault(_t504, (1 + _a587(st, _t504))))) and ((_memo590[_t504] if _t504 in _memo590 else _memo590.setdefault(_t504, _a589(st, _t504))) >= (_memo592[_t504] if _t504 in _memo592 else _memo592.setdefault(_t504, _a591(st, _t504))))))) and (_memo597[_t504] if _t504 in _memo597 else _memo597.setdefault(_t504, (not _a596(st, _t504)))))) and _a612(st, _t504)))):
             return True
     return False
 
@@ -2942,15 +2942,15 @@ def _loop(st, _t547):
             _t552 += 1
     return _t552
 
-# <rulerun evolution.rules: feeding_turn_of #218 cada7147>
+# <rulerun evolution.rules: feeding_turn_of #218 920184fd>
 def _loop(st, _t488):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t546 = st.zones[(5 + _t488)]
-    _budget657[0] -= len(_t546)
-    if _budget657[0] < 0: _spent658(st)
+    st.budget -= len(_t546)
+    if st.budget < 0: _spent616(st)
     for _t547 in _t546:
-        if ((not ((_st_cvars[924 + _t547] == _st_vars[0]) or (_st_cvars[504 + _t547] >= (_memo660[_t547] if _t547 in _memo660 else _memo660.setdefault(_t547, (1 + _a659(st, _t547))))))) and ((_memo662[_t547] if _t547 in _memo662 else _memo662.setdefault(_t547, _a661(st, _t547))) > 0)):
+        if ((not ((_st_cvars[924 + _t547] == _st_vars[0]) or (_st_cvars[504 + _t547] >= (_memo618[_t547] if _t547 in _memo618 else _memo618.setdefault(_t547, (1 + _a617(st, _t547))))))) and ((_memo620[_t547] if _t547 in _memo620 else _memo620.setdefault(_t547, _a619(st, _t547))) > 0)):
             return True
     return False
 
@@ -3007,15 +3007,15 @@ def _loop(st, _t567):
             _t570 += (1 if ((_st_cvars[_t569] == 'carnivorous') or (_st_cvars[_t569] == 'high_body_weight')) else (2 if (_st_cvars[_t569] == 'parasite') else 0))
     return _t570
 
-# <rulerun evolution.rules: feeding_turn_of #225 2124094d>
+# <rulerun evolution.rules: feeding_turn_of #225 25a01d48>
 def _loop(st, _t554):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t566 = st.zones[(9 + st.model.zone_instances[st.loc[_t554]][1])]
-    _budget676[0] -= len(_t566)
-    if _budget676[0] < 0: _spent677(st)
+    st.budget -= len(_t566)
+    if st.budget < 0: _spent633(st)
     for _t567 in _t566:
-        if (((_st_cvars[_t567] == 'symbiosis') and (_st_cvars[168 + _t567] == _t554)) and (not ((_st_cvars[924 + _st_cvars[84 + _t567]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t567]] >= (_memo679[_st_cvars[84 + _t567]] if _st_cvars[84 + _t567] in _memo679 else _memo679.setdefault(_st_cvars[84 + _t567], (1 + _a678(st, _t567)))))))):
+        if (((_st_cvars[_t567] == 'symbiosis') and (_st_cvars[168 + _t567] == _t554)) and (not ((_st_cvars[924 + _st_cvars[84 + _t567]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t567]] >= (_memo635[_st_cvars[84 + _t567]] if _st_cvars[84 + _t567] in _memo635 else _memo635.setdefault(_st_cvars[84 + _t567], (1 + _a634(st, _t567)))))))):
             return True
     return False
 
@@ -3028,15 +3028,15 @@ def _loop(st, _t572):
             _t575 += (1 if ((_st_cvars[_t574] == 'carnivorous') or (_st_cvars[_t574] == 'high_body_weight')) else (2 if (_st_cvars[_t574] == 'parasite') else 0))
     return _t575
 
-# <rulerun evolution.rules: feeding_turn_of #227 9eb63f06>
+# <rulerun evolution.rules: feeding_turn_of #227 fb0e1b8e>
 def _loop(st, _t554):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t571 = ([_c for _i in [5 + _p for _p in _k682] for _c in st.zones[_i]] or ())
-    _budget683[0] -= len(_t571)
-    if _budget683[0] < 0: _spent684(st)
+    _t571 = ([_c for _i in [5 + _p for _p in _k638] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t571)
+    if st.budget < 0: _spent639(st)
     for _t572 in _t571:
-        if ((_t572 != _t554) and ((not ((_st_cvars[924 + _t572] == _st_vars[0]) or (_st_cvars[504 + _t572] >= (_memo686[_t572] if _t572 in _memo686 else _memo686.setdefault(_t572, (1 + _a685(st, _t572))))))) and (_st_cvars[504 + _t572] > 0))):
+        if ((_t572 != _t554) and ((not ((_st_cvars[924 + _t572] == _st_vars[0]) or (_st_cvars[504 + _t572] >= (_memo641[_t572] if _t572 in _memo641 else _memo641.setdefault(_t572, (1 + _a640(st, _t572))))))) and (_st_cvars[504 + _t572] > 0))):
             return True
     return False
 
@@ -3065,15 +3065,15 @@ def _loop(st, _t554):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #231 d04e76ef>
+# <rulerun evolution.rules: feeding_turn_of #231 951298ec>
 def _loop(st, _t488):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t553 = st.zones[(5 + _t488)]
-    _budget665[0] -= len(_t553)
-    if _budget665[0] < 0: _spent666(st)
+    st.budget -= len(_t553)
+    if st.budget < 0: _spent623(st)
     for _t554 in _t553:
-        if (((_memo688[_t554] if _t554 in _memo688 else _memo688.setdefault(_t554, (((((_memo668[(_t554, 'piracy',)] if (_t554, 'piracy',) in _memo668 else _memo668.setdefault((_t554, 'piracy',), _a667(st, _t554))) and (_st_cvars[756 + _t554] != _st_vars[0])) and (not ((_st_cvars[924 + _t554] == _st_vars[0]) or (_st_cvars[504 + _t554] >= (_memo670[_t554] if _t554 in _memo670 else _memo670.setdefault(_t554, (1 + _a669(st, _t554)))))))) and ((not ((_st_cvars[924 + _t554] == _st_vars[0]) or ((_st_cvars[504 + _t554] >= (_memo670[_t554] if _t554 in _memo670 else _memo670.setdefault(_t554, (1 + _a671(st, _t554))))) and ((_memo673[_t554] if _t554 in _memo673 else _memo673.setdefault(_t554, _a672(st, _t554))) >= (_memo675[_t554] if _t554 in _memo675 else _memo675.setdefault(_t554, _a674(st, _t554))))))) and (_memo681[_t554] if _t554 in _memo681 else _memo681.setdefault(_t554, (not _a680(st, _t554)))))) and _a687(st, _t554)))) or (((((_memo668[(_t554, 'hibernation',)] if (_t554, 'hibernation',) in _memo668 else _memo668.setdefault((_t554, 'hibernation',), _a689(st, _t554))) and (_st_cvars[924 + _t554] != _st_vars[0])) and (_st_cvars[924 + _t554] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t554] == _st_vars[0]) or (_st_cvars[504 + _t554] >= (_memo670[_t554] if _t554 in _memo670 else _memo670.setdefault(_t554, (1 + _a690(st, _t554))))))))) or ((_st_vars[3] > 0) and (_memo668[(_t554, 'grazing',)] if (_t554, 'grazing',) in _memo668 else _memo668.setdefault((_t554, 'grazing',), _a691(st, _t554))))):
+        if (((_memo643[_t554] if _t554 in _memo643 else _memo643.setdefault(_t554, (((((_memo625[(_t554, 'piracy',)] if (_t554, 'piracy',) in _memo625 else _memo625.setdefault((_t554, 'piracy',), _a624(st, _t554))) and (_st_cvars[756 + _t554] != _st_vars[0])) and (not ((_st_cvars[924 + _t554] == _st_vars[0]) or (_st_cvars[504 + _t554] >= (_memo627[_t554] if _t554 in _memo627 else _memo627.setdefault(_t554, (1 + _a626(st, _t554)))))))) and ((not ((_st_cvars[924 + _t554] == _st_vars[0]) or ((_st_cvars[504 + _t554] >= (_memo627[_t554] if _t554 in _memo627 else _memo627.setdefault(_t554, (1 + _a628(st, _t554))))) and ((_memo630[_t554] if _t554 in _memo630 else _memo630.setdefault(_t554, _a629(st, _t554))) >= (_memo632[_t554] if _t554 in _memo632 else _memo632.setdefault(_t554, _a631(st, _t554))))))) and (_memo637[_t554] if _t554 in _memo637 else _memo637.setdefault(_t554, (not _a636(st, _t554)))))) and _a642(st, _t554)))) or (((((_memo625[(_t554, 'hibernation',)] if (_t554, 'hibernation',) in _memo625 else _memo625.setdefault((_t554, 'hibernation',), _a644(st, _t554))) and (_st_cvars[924 + _t554] != _st_vars[0])) and (_st_cvars[924 + _t554] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t554] == _st_vars[0]) or (_st_cvars[504 + _t554] >= (_memo627[_t554] if _t554 in _memo627 else _memo627.setdefault(_t554, (1 + _a645(st, _t554))))))))) or ((_st_vars[3] > 0) and (_memo625[(_t554, 'grazing',)] if (_t554, 'grazing',) in _memo625 else _memo625.setdefault((_t554, 'grazing',), _a646(st, _t554))))):
             return True
     return False
 
@@ -3113,27 +3113,27 @@ def _loop(st, _t592):
             _t595 += (1 if ((_st_cvars[_t594] == 'carnivorous') or (_st_cvars[_t594] == 'high_body_weight')) else (2 if (_st_cvars[_t594] == 'parasite') else 0))
     return _t595
 
-# <rulerun evolution.rules: feeding_turn_of #236 93ef41ad>
+# <rulerun evolution.rules: feeding_turn_of #236 c82ed6d4>
 def _loop(st, _t583):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t591 = st.zones[(9 + st.model.zone_instances[st.loc[_t583]][1])]
-    _budget702[0] -= len(_t591)
-    if _budget702[0] < 0: _spent703(st)
+    st.budget -= len(_t591)
+    if st.budget < 0: _spent656(st)
     for _t592 in _t591:
-        if (((_st_cvars[_t592] == 'symbiosis') and (_st_cvars[168 + _t592] == _t583)) and (not ((_st_cvars[924 + _st_cvars[84 + _t592]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t592]] >= (_memo705[_st_cvars[84 + _t592]] if _st_cvars[84 + _t592] in _memo705 else _memo705.setdefault(_st_cvars[84 + _t592], (1 + _a704(st, _t592)))))))):
+        if (((_st_cvars[_t592] == 'symbiosis') and (_st_cvars[168 + _t592] == _t583)) and (not ((_st_cvars[924 + _st_cvars[84 + _t592]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t592]] >= (_memo658[_st_cvars[84 + _t592]] if _st_cvars[84 + _t592] in _memo658 else _memo658.setdefault(_st_cvars[84 + _t592], (1 + _a657(st, _t592)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #237 706b1647>
+# <rulerun evolution.rules: feeding_turn_of #237 5b1383d7>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t582 = st.zones[(5 + L[0])]
-    _budget694[0] -= len(_t582)
-    if _budget694[0] < 0: _spent695(st)
+    st.budget -= len(_t582)
+    if st.budget < 0: _spent649(st)
     for _t583 in _t582:
-        if ((not ((_st_cvars[924 + _t583] == _st_vars[0]) or ((_st_cvars[504 + _t583] >= (_memo697[_t583] if _t583 in _memo697 else _memo697.setdefault(_t583, (1 + _a696(st, _t583))))) and ((_memo699[_t583] if _t583 in _memo699 else _memo699.setdefault(_t583, _a698(st, _t583))) >= (_memo701[_t583] if _t583 in _memo701 else _memo701.setdefault(_t583, _a700(st, _t583))))))) and (_memo707[_t583] if _t583 in _memo707 else _memo707.setdefault(_t583, (not _a706(st, _t583))))):
+        if ((not ((_st_cvars[924 + _t583] == _st_vars[0]) or ((_st_cvars[504 + _t583] >= (_memo651[_t583] if _t583 in _memo651 else _memo651.setdefault(_t583, (1 + _a650(st, _t583))))) and ((_memo653[_t583] if _t583 in _memo653 else _memo653.setdefault(_t583, _a652(st, _t583))) >= (_memo655[_t583] if _t583 in _memo655 else _memo655.setdefault(_t583, _a654(st, _t583))))))) and (_memo660[_t583] if _t583 in _memo660 else _memo660.setdefault(_t583, (not _a659(st, _t583))))):
             return True
     return False
 
@@ -3181,15 +3181,15 @@ def _loop(st, _t608):
             _t611 += (1 if ((_st_cvars[_t610] == 'carnivorous') or (_st_cvars[_t610] == 'high_body_weight')) else (2 if (_st_cvars[_t610] == 'parasite') else 0))
     return _t611
 
-# <rulerun evolution.rules: feeding_turn_of #243 606c5ceb>
+# <rulerun evolution.rules: feeding_turn_of #243 77e80474>
 def _loop(st, _t597):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t607 = st.zones[(9 + st.model.zone_instances[st.loc[_t597]][1])]
-    _budget720[0] -= len(_t607)
-    if _budget720[0] < 0: _spent721(st)
+    st.budget -= len(_t607)
+    if st.budget < 0: _spent672(st)
     for _t608 in _t607:
-        if (((_st_cvars[_t608] == 'symbiosis') and (_st_cvars[168 + _t608] == _t597)) and (not ((_st_cvars[924 + _st_cvars[84 + _t608]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t608]] >= (_memo723[_st_cvars[84 + _t608]] if _st_cvars[84 + _t608] in _memo723 else _memo723.setdefault(_st_cvars[84 + _t608], (1 + _a722(st, _t608)))))))):
+        if (((_st_cvars[_t608] == 'symbiosis') and (_st_cvars[168 + _t608] == _t597)) and (not ((_st_cvars[924 + _st_cvars[84 + _t608]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t608]] >= (_memo674[_st_cvars[84 + _t608]] if _st_cvars[84 + _t608] in _memo674 else _memo674.setdefault(_st_cvars[84 + _t608], (1 + _a673(st, _t608)))))))):
             return True
     return False
 
@@ -3266,13 +3266,13 @@ def _loop(st, _t613):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #253 3f881d8e>
+# <rulerun evolution.rules: feeding_turn_of #253 2feb5c0b>
 def _loop(st, _t597):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t612 = ([_c for _i in [5 + _p for _p in _k726] for _c in st.zones[_i]] or ())
-    _budget727[0] -= len(_t612)
-    if _budget727[0] < 0: _spent728(st)
+    _t612 = ([_c for _i in [5 + _p for _p in _k677] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t612)
+    if st.budget < 0: _spent678(st)
     _t619 = _NOT_YET
     _t620 = _NOT_YET
     _t625 = _NOT_YET
@@ -3280,19 +3280,19 @@ def _loop(st, _t597):
     _t631 = _NOT_YET
     _t632 = _NOT_YET
     for _t613 in _t612:
-        if ((((((_t597 != _t613) and ((not (_memo730[(_t613, 'camouflage',)] if (_t613, 'camouflage',) in _memo730 else _memo730.setdefault((_t613, 'camouflage',), _a729(st, _t613)))) or (_t620 if _t620 is not _NOT_YET else (_t620 := (_memo730[(_t597, 'sharp_vision',)] if (_t597, 'sharp_vision',) in _memo730 else _memo730.setdefault((_t597, 'sharp_vision',), (_t619 if _t619 is not _NOT_YET else (_t619 := _a731(st, _t597))))))))) and ((not (_memo730[(_t613, 'high_body_weight',)] if (_t613, 'high_body_weight',) in _memo730 else _memo730.setdefault((_t613, 'high_body_weight',), _a732(st, _t613)))) or (_t626 if _t626 is not _NOT_YET else (_t626 := (_memo730[(_t597, 'high_body_weight',)] if (_t597, 'high_body_weight',) in _memo730 else _memo730.setdefault((_t597, 'high_body_weight',), (_t625 if _t625 is not _NOT_YET else (_t625 := _a733(st, _t597))))))))) and ((_memo730[(_t613, 'swimming',)] if (_t613, 'swimming',) in _memo730 else _memo730.setdefault((_t613, 'swimming',), _a734(st, _t613))) == (_t632 if _t632 is not _NOT_YET else (_t632 := (_memo730[(_t597, 'swimming',)] if (_t597, 'swimming',) in _memo730 else _memo730.setdefault((_t597, 'swimming',), (_t631 if _t631 is not _NOT_YET else (_t631 := _a735(st, _t597))))))))) and (not ((_memo730[(_t613, 'burrowing',)] if (_t613, 'burrowing',) in _memo730 else _memo730.setdefault((_t613, 'burrowing',), _a736(st, _t613))) and ((_st_cvars[924 + _t613] == _st_vars[0]) or (_st_cvars[504 + _t613] >= (_memo738[_t613] if _t613 in _memo738 else _memo738.setdefault(_t613, (1 + _a737(st, _t613))))))))) and (not (_memo740[_t613] if _t613 in _memo740 else _memo740.setdefault(_t613, _a739(st, _t613))))):
+        if ((((((_t597 != _t613) and ((not (_memo680[(_t613, 'camouflage',)] if (_t613, 'camouflage',) in _memo680 else _memo680.setdefault((_t613, 'camouflage',), _a679(st, _t613)))) or (_t620 if _t620 is not _NOT_YET else (_t620 := (_memo680[(_t597, 'sharp_vision',)] if (_t597, 'sharp_vision',) in _memo680 else _memo680.setdefault((_t597, 'sharp_vision',), (_t619 if _t619 is not _NOT_YET else (_t619 := _a681(st, _t597))))))))) and ((not (_memo680[(_t613, 'high_body_weight',)] if (_t613, 'high_body_weight',) in _memo680 else _memo680.setdefault((_t613, 'high_body_weight',), _a682(st, _t613)))) or (_t626 if _t626 is not _NOT_YET else (_t626 := (_memo680[(_t597, 'high_body_weight',)] if (_t597, 'high_body_weight',) in _memo680 else _memo680.setdefault((_t597, 'high_body_weight',), (_t625 if _t625 is not _NOT_YET else (_t625 := _a683(st, _t597))))))))) and ((_memo680[(_t613, 'swimming',)] if (_t613, 'swimming',) in _memo680 else _memo680.setdefault((_t613, 'swimming',), _a684(st, _t613))) == (_t632 if _t632 is not _NOT_YET else (_t632 := (_memo680[(_t597, 'swimming',)] if (_t597, 'swimming',) in _memo680 else _memo680.setdefault((_t597, 'swimming',), (_t631 if _t631 is not _NOT_YET else (_t631 := _a685(st, _t597))))))))) and (not ((_memo680[(_t613, 'burrowing',)] if (_t613, 'burrowing',) in _memo680 else _memo680.setdefault((_t613, 'burrowing',), _a686(st, _t613))) and ((_st_cvars[924 + _t613] == _st_vars[0]) or (_st_cvars[504 + _t613] >= (_memo688[_t613] if _t613 in _memo688 else _memo688.setdefault(_t613, (1 + _a687(st, _t613))))))))) and (not (_memo690[_t613] if _t613 in _memo690 else _memo690.setdefault(_t613, _a689(st, _t613))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #254 f8affe5a>
+# <rulerun evolution.rules: feeding_turn_of #254 b5671d4f>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t596 = st.zones[(5 + L[0])]
-    _budget710[0] -= len(_t596)
-    if _budget710[0] < 0: _spent711(st)
+    st.budget -= len(_t596)
+    if st.budget < 0: _spent663(st)
     for _t597 in _t596:
-        if (_memo742[_t597] if _t597 in _memo742 else _memo742.setdefault(_t597, ((((_memo713[(_t597, 'carnivorous',)] if (_t597, 'carnivorous',) in _memo713 else _memo713.setdefault((_t597, 'carnivorous',), _a712(st, _t597))) and (_st_cvars[672 + _t597] != _st_vars[0])) and ((not ((_st_cvars[924 + _t597] == _st_vars[0]) or ((_st_cvars[504 + _t597] >= (_memo715[_t597] if _t597 in _memo715 else _memo715.setdefault(_t597, (1 + _a714(st, _t597))))) and ((_memo717[_t597] if _t597 in _memo717 else _memo717.setdefault(_t597, _a716(st, _t597))) >= (_memo719[_t597] if _t597 in _memo719 else _memo719.setdefault(_t597, _a718(st, _t597))))))) and (_memo725[_t597] if _t597 in _memo725 else _memo725.setdefault(_t597, (not _a724(st, _t597)))))) and _a741(st, _t597)))):
+        if (_memo692[_t597] if _t597 in _memo692 else _memo692.setdefault(_t597, ((((_memo665[(_t597, 'carnivorous',)] if (_t597, 'carnivorous',) in _memo665 else _memo665.setdefault((_t597, 'carnivorous',), _a664(st, _t597))) and (_st_cvars[672 + _t597] != _st_vars[0])) and ((not ((_st_cvars[924 + _t597] == _st_vars[0]) or ((_st_cvars[504 + _t597] >= (_memo667[_t597] if _t597 in _memo667 else _memo667.setdefault(_t597, (1 + _a666(st, _t597))))) and ((_memo669[_t597] if _t597 in _memo669 else _memo669.setdefault(_t597, _a668(st, _t597))) >= (_memo671[_t597] if _t597 in _memo671 else _memo671.setdefault(_t597, _a670(st, _t597))))))) and (_memo676[_t597] if _t597 in _memo676 else _memo676.setdefault(_t597, (not _a675(st, _t597)))))) and _a691(st, _t597)))):
             return True
     return False
 
@@ -3314,15 +3314,15 @@ def _loop(st, _t640):
             _t645 += 1
     return _t645
 
-# <rulerun evolution.rules: feeding_turn_of #257 a5b66317>
+# <rulerun evolution.rules: feeding_turn_of #257 444e9ed1>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t639 = st.zones[(5 + L[0])]
-    _budget744[0] -= len(_t639)
-    if _budget744[0] < 0: _spent745(st)
+    st.budget -= len(_t639)
+    if st.budget < 0: _spent694(st)
     for _t640 in _t639:
-        if ((not ((_st_cvars[924 + _t640] == _st_vars[0]) or (_st_cvars[504 + _t640] >= (_memo747[_t640] if _t640 in _memo747 else _memo747.setdefault(_t640, (1 + _a746(st, _t640))))))) and ((_memo749[_t640] if _t640 in _memo749 else _memo749.setdefault(_t640, _a748(st, _t640))) > 0)):
+        if ((not ((_st_cvars[924 + _t640] == _st_vars[0]) or (_st_cvars[504 + _t640] >= (_memo696[_t640] if _t640 in _memo696 else _memo696.setdefault(_t640, (1 + _a695(st, _t640))))))) and ((_memo698[_t640] if _t640 in _memo698 else _memo698.setdefault(_t640, _a697(st, _t640))) > 0)):
             return True
     return False
 
@@ -3379,15 +3379,15 @@ def _loop(st, _t660):
             _t663 += (1 if ((_st_cvars[_t662] == 'carnivorous') or (_st_cvars[_t662] == 'high_body_weight')) else (2 if (_st_cvars[_t662] == 'parasite') else 0))
     return _t663
 
-# <rulerun evolution.rules: feeding_turn_of #264 9548e8ea>
+# <rulerun evolution.rules: feeding_turn_of #264 24bf71cf>
 def _loop(st, _t648):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t659 = st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]
-    _budget757[0] -= len(_t659)
-    if _budget757[0] < 0: _spent758(st)
+    st.budget -= len(_t659)
+    if st.budget < 0: _spent706(st)
     for _t660 in _t659:
-        if (((_st_cvars[_t660] == 'symbiosis') and (_st_cvars[168 + _t660] == _t648)) and (not ((_st_cvars[924 + _st_cvars[84 + _t660]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t660]] >= (_memo760[_st_cvars[84 + _t660]] if _st_cvars[84 + _t660] in _memo760 else _memo760.setdefault(_st_cvars[84 + _t660], (1 + _a759(st, _t660)))))))):
+        if (((_st_cvars[_t660] == 'symbiosis') and (_st_cvars[168 + _t660] == _t648)) and (not ((_st_cvars[924 + _st_cvars[84 + _t660]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t660]] >= (_memo708[_st_cvars[84 + _t660]] if _st_cvars[84 + _t660] in _memo708 else _memo708.setdefault(_st_cvars[84 + _t660], (1 + _a707(st, _t660)))))))):
             return True
     return False
 
@@ -3400,15 +3400,15 @@ def _loop(st, _t665):
             _t668 += (1 if ((_st_cvars[_t667] == 'carnivorous') or (_st_cvars[_t667] == 'high_body_weight')) else (2 if (_st_cvars[_t667] == 'parasite') else 0))
     return _t668
 
-# <rulerun evolution.rules: feeding_turn_of #266 4d2d3efc>
+# <rulerun evolution.rules: feeding_turn_of #266 512aea8a>
 def _loop(st, _t648):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t664 = ([_c for _i in [5 + _p for _p in _k763] for _c in st.zones[_i]] or ())
-    _budget764[0] -= len(_t664)
-    if _budget764[0] < 0: _spent765(st)
+    _t664 = ([_c for _i in [5 + _p for _p in _k711] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t664)
+    if st.budget < 0: _spent712(st)
     for _t665 in _t664:
-        if ((_t665 != _t648) and ((not ((_st_cvars[924 + _t665] == _st_vars[0]) or (_st_cvars[504 + _t665] >= (_memo767[_t665] if _t665 in _memo767 else _memo767.setdefault(_t665, (1 + _a766(st, _t665))))))) and (_st_cvars[504 + _t665] > 0))):
+        if ((_t665 != _t648) and ((not ((_st_cvars[924 + _t665] == _st_vars[0]) or (_st_cvars[504 + _t665] >= (_memo714[_t665] if _t665 in _memo714 else _memo714.setdefault(_t665, (1 + _a713(st, _t665))))))) and (_st_cvars[504 + _t665] > 0))):
             return True
     return False
 
@@ -3473,31 +3473,31 @@ def _loop(st, _t691):
             _t694 += (1 if ((_st_cvars[_t693] == 'carnivorous') or (_st_cvars[_t693] == 'high_body_weight')) else (2 if (_st_cvars[_t693] == 'parasite') else 0))
     return _t694
 
-# <rulerun evolution.rules: feeding_turn_of #274 aae92b90>
+# <rulerun evolution.rules: feeding_turn_of #274 3e4d1250>
 def _loop(st, _t682):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t690 = st.zones[(9 + st.model.zone_instances[st.loc[_t682]][1])]
-    _budget781[0] -= len(_t690)
-    if _budget781[0] < 0: _spent782(st)
+    st.budget -= len(_t690)
+    if st.budget < 0: _spent727(st)
     for _t691 in _t690:
-        if (((_st_cvars[_t691] == 'symbiosis') and (_st_cvars[168 + _t691] == _t682)) and (not ((_st_cvars[924 + _st_cvars[84 + _t691]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t691]] >= (_memo784[_st_cvars[84 + _t691]] if _st_cvars[84 + _t691] in _memo784 else _memo784.setdefault(_st_cvars[84 + _t691], (1 + _a783(st, _t691)))))))):
+        if (((_st_cvars[_t691] == 'symbiosis') and (_st_cvars[168 + _t691] == _t682)) and (not ((_st_cvars[924 + _st_cvars[84 + _t691]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t691]] >= (_memo729[_st_cvars[84 + _t691]] if _st_cvars[84 + _t691] in _memo729 else _memo729.setdefault(_st_cvars[84 + _t691], (1 + _a728(st, _t691)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #275 41a866a5>
+# <rulerun evolution.rules: feeding_turn_of #275 c3d56d01>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t681 = st.zones[(5 + L[0])]
-    _budget773[0] -= len(_t681)
-    if _budget773[0] < 0: _spent774(st)
+    st.budget -= len(_t681)
+    if st.budget < 0: _spent720(st)
     for _t682 in _t681:
-        if ((not ((_st_cvars[924 + _t682] == _st_vars[0]) or ((_st_cvars[504 + _t682] >= (_memo776[_t682] if _t682 in _memo776 else _memo776.setdefault(_t682, (1 + _a775(st, _t682))))) and ((_memo778[_t682] if _t682 in _memo778 else _memo778.setdefault(_t682, _a777(st, _t682))) >= (_memo780[_t682] if _t682 in _memo780 else _memo780.setdefault(_t682, _a779(st, _t682))))))) and (_memo786[_t682] if _t682 in _memo786 else _memo786.setdefault(_t682, (not _a785(st, _t682))))):
+        if ((not ((_st_cvars[924 + _t682] == _st_vars[0]) or ((_st_cvars[504 + _t682] >= (_memo722[_t682] if _t682 in _memo722 else _memo722.setdefault(_t682, (1 + _a721(st, _t682))))) and ((_memo724[_t682] if _t682 in _memo724 else _memo724.setdefault(_t682, _a723(st, _t682))) >= (_memo726[_t682] if _t682 in _memo726 else _memo726.setdefault(_t682, _a725(st, _t682))))))) and (_memo731[_t682] if _t682 in _memo731 else _memo731.setdefault(_t682, (not _a730(st, _t682))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #276 19546064>
+# <rulerun evolution.rules: feeding_turn_of #276 cd62eefd>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3505,76 +3505,76 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t478 = ([_c for _i in [5 + _p for _p in _k593] for _c in _st_zones[_i]] or ())
-    _budget594[0] -= len(_t478)
-    if _budget594[0] < 0: _spent595(st)
+    _t478 = ([_c for _i in [5 + _p for _p in _k558] for _c in _st_zones[_i]] or ())
+    st.budget -= len(_t478)
+    if st.budget < 0: _spent559(st)
     _t477 = True
     for _t479 in _t478:
-        if not (((_st_cvars[924 + _t479] == _st_vars[0]) or ((_st_cvars[504 + _t479] >= (_memo597[_t479] if _t479 in _memo597 else _memo597.setdefault(_t479, (1 + _a596(st, _t479))))) and ((_memo599[_t479] if _t479 in _memo599 else _memo599.setdefault(_t479, _a598(st, _t479))) >= (_memo601[_t479] if _t479 in _memo601 else _memo601.setdefault(_t479, _a600(st, _t479))))))):
+        if not (((_st_cvars[924 + _t479] == _st_vars[0]) or ((_st_cvars[504 + _t479] >= (_memo561[_t479] if _t479 in _memo561 else _memo561.setdefault(_t479, (1 + _a560(st, _t479))))) and ((_memo563[_t479] if _t479 in _memo563 else _memo563.setdefault(_t479, _a562(st, _t479))) >= (_memo565[_t479] if _t479 in _memo565 else _memo565.setdefault(_t479, _a564(st, _t479))))))):
             _t477 = False
             break
     if _t477:
-        if _st_log is not None: _st_log.append(_Text603(_audience602(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo604(6)
-    _t487 = (_k605 or ())
-    _budget594[0] -= len(_t487)
-    if _budget594[0] < 0: _spent595(st)
+        if _st_log is not None: _st_log.append(_Text567(_audience566(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo568(6)
+    _t487 = (_k569 or ())
+    st.budget -= len(_t487)
+    if st.budget < 0: _spent559(st)
     _t486 = False
     for _t488 in _t487:
-        if (_memo693[_t488] if _t488 in _memo693 else _memo693.setdefault(_t488, ((((_memo621[_t488] if _t488 in _memo621 else _memo621.setdefault(_t488, ((_st_vars[3] > 0) and _a620(st, _t488)))) or (_memo656[_t488] if _t488 in _memo656 else _memo656.setdefault(_t488, _a655(st, _t488)))) or (_memo664[_t488] if _t488 in _memo664 else _memo664.setdefault(_t488, _a663(st, _t488)))) or _a692(st, _t488)))):
+        if (_memo648[_t488] if _t488 in _memo648 else _memo648.setdefault(_t488, ((((_memo583[_t488] if _t488 in _memo583 else _memo583.setdefault(_t488, ((_st_vars[3] > 0) and _a582(st, _t488)))) or (_memo615[_t488] if _t488 in _memo615 else _memo615.setdefault(_t488, _a614(st, _t488)))) or (_memo622[_t488] if _t488 in _memo622 else _memo622.setdefault(_t488, _a621(st, _t488)))) or _a647(st, _t488)))):
             _t486 = True
             break
     if (not _t486):
-        if _st_log is not None: _st_log.append(_Text603(_audience602(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo604(6)
+        if _st_log is not None: _st_log.append(_Text567(_audience566(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo568(6)
     L[2] = []
-    if ((not _l1) and (_memo621[_l0] if _l0 in _memo621 else _memo621.setdefault(_l0, ((_st_vars[3] > 0) and _a708(st, L))))):
+    if ((not _l1) and (_memo583[_l0] if _l0 in _memo583 else _memo583.setdefault(_l0, ((_st_vars[3] > 0) and _a661(st, L))))):
         L[2] = (L[2] + ['take food'])
-        if len(L[2]) > 1000000: _too_long709(L[2])
-    if ((not _l1) and (_memo656[_l0] if _l0 in _memo656 else _memo656.setdefault(_l0, _a743(st, L)))):
+        if len(L[2]) > 1000000: _too_long662(L[2])
+    if ((not _l1) and (_memo615[_l0] if _l0 in _memo615 else _memo615.setdefault(_l0, _a693(st, L)))):
         L[2] = (L[2] + ['attack'])
-        if len(L[2]) > 1000000: _too_long709(L[2])
-    if ((not _l1) and (_memo664[_l0] if _l0 in _memo664 else _memo664.setdefault(_l0, _a750(st, L)))):
+        if len(L[2]) > 1000000: _too_long662(L[2])
+    if ((not _l1) and (_memo622[_l0] if _l0 in _memo622 else _memo622.setdefault(_l0, _a699(st, L)))):
         L[2] = (L[2] + ['convert fat'])
-        if len(L[2]) > 1000000: _too_long709(L[2])
+        if len(L[2]) > 1000000: _too_long662(L[2])
     _t647 = _st_zones[(5 + _l0)]
-    _budget594[0] -= len(_t647)
-    if _budget594[0] < 0: _spent595(st)
+    st.budget -= len(_t647)
+    if st.budget < 0: _spent559(st)
     _t646 = False
     for _t648 in _t647:
-        if (_memo769[_t648] if _t648 in _memo769 else _memo769.setdefault(_t648, (((((_memo752[(_t648, 'piracy',)] if (_t648, 'piracy',) in _memo752 else _memo752.setdefault((_t648, 'piracy',), _a751(st, _t648))) and (_st_cvars[756 + _t648] != _st_vars[0])) and (not ((_st_cvars[924 + _t648] == _st_vars[0]) or (_st_cvars[504 + _t648] >= (_memo597[_t648] if _t648 in _memo597 else _memo597.setdefault(_t648, (1 + _a753(st, _t648)))))))) and ((not ((_st_cvars[924 + _t648] == _st_vars[0]) or ((_st_cvars[504 + _t648] >= (_memo597[_t648] if _t648 in _memo597 else _memo597.setdefault(_t648, (1 + _a754(st, _t648))))) and ((_memo599[_t648] if _t648 in _memo599 else _memo599.setdefault(_t648, _a755(st, _t648))) >= (_memo601[_t648] if _t648 in _memo601 else _memo601.setdefault(_t648, _a756(st, _t648))))))) and (_memo762[_t648] if _t648 in _memo762 else _memo762.setdefault(_t648, (not _a761(st, _t648)))))) and _a768(st, _t648)))):
+        if (_memo716[_t648] if _t648 in _memo716 else _memo716.setdefault(_t648, (((((_memo701[(_t648, 'piracy',)] if (_t648, 'piracy',) in _memo701 else _memo701.setdefault((_t648, 'piracy',), _a700(st, _t648))) and (_st_cvars[756 + _t648] != _st_vars[0])) and (not ((_st_cvars[924 + _t648] == _st_vars[0]) or (_st_cvars[504 + _t648] >= (_memo561[_t648] if _t648 in _memo561 else _memo561.setdefault(_t648, (1 + _a702(st, _t648)))))))) and ((not ((_st_cvars[924 + _t648] == _st_vars[0]) or ((_st_cvars[504 + _t648] >= (_memo561[_t648] if _t648 in _memo561 else _memo561.setdefault(_t648, (1 + _a703(st, _t648))))) and ((_memo563[_t648] if _t648 in _memo563 else _memo563.setdefault(_t648, _a704(st, _t648))) >= (_memo565[_t648] if _t648 in _memo565 else _memo565.setdefault(_t648, _a705(st, _t648))))))) and (_memo710[_t648] if _t648 in _memo710 else _memo710.setdefault(_t648, (not _a709(st, _t648)))))) and _a715(st, _t648)))):
             _t646 = True
             break
     if _t646:
         L[2] = (L[2] + ['piracy'])
-        if len(L[2]) > 1000000: _too_long709(L[2])
+        if len(L[2]) > 1000000: _too_long662(L[2])
     _t670 = _st_zones[(5 + _l0)]
-    _budget594[0] -= len(_t670)
-    if _budget594[0] < 0: _spent595(st)
+    st.budget -= len(_t670)
+    if st.budget < 0: _spent559(st)
     _t669 = False
     for _t671 in _t670:
-        if (((_memo752[(_t671, 'grazing',)] if (_t671, 'grazing',) in _memo752 else _memo752.setdefault((_t671, 'grazing',), _a770(st, _t671))) and (_st_cvars[840 + _t671] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if (((_memo701[(_t671, 'grazing',)] if (_t671, 'grazing',) in _memo701 else _memo701.setdefault((_t671, 'grazing',), _a717(st, _t671))) and (_st_cvars[840 + _t671] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t669 = True
             break
     if _t669:
         L[2] = (L[2] + ['grazing'])
-        if len(L[2]) > 1000000: _too_long709(L[2])
+        if len(L[2]) > 1000000: _too_long662(L[2])
     _t675 = _st_zones[(5 + _l0)]
-    _budget594[0] -= len(_t675)
-    if _budget594[0] < 0: _spent595(st)
+    st.budget -= len(_t675)
+    if st.budget < 0: _spent559(st)
     _t674 = False
     for _t676 in _t675:
-        if (((((_memo752[(_t676, 'hibernation',)] if (_t676, 'hibernation',) in _memo752 else _memo752.setdefault((_t676, 'hibernation',), _a771(st, _t676))) and (_st_cvars[924 + _t676] != _st_vars[0])) and (_st_cvars[924 + _t676] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t676] == _st_vars[0]) or (_st_cvars[504 + _t676] >= (_memo597[_t676] if _t676 in _memo597 else _memo597.setdefault(_t676, (1 + _a772(st, _t676)))))))):
+        if (((((_memo701[(_t676, 'hibernation',)] if (_t676, 'hibernation',) in _memo701 else _memo701.setdefault((_t676, 'hibernation',), _a718(st, _t676))) and (_st_cvars[924 + _t676] != _st_vars[0])) and (_st_cvars[924 + _t676] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t676] == _st_vars[0]) or (_st_cvars[504 + _t676] >= (_memo561[_t676] if _t676 in _memo561 else _memo561.setdefault(_t676, (1 + _a719(st, _t676)))))))):
             _t674 = True
             break
     if _t674:
         L[2] = (L[2] + ['hibernation'])
-        if len(L[2]) > 1000000: _too_long709(L[2])
+        if len(L[2]) > 1000000: _too_long662(L[2])
     if (not (L[2] or ())):
         return 2
-    if ((False or _l1) or (not (_memo621[_l0] if _l0 in _memo621 else _memo621.setdefault(_l0, ((_st_vars[3] > 0) and _a787(st, L)))))):
+    if ((False or _l1) or (not (_memo583[_l0] if _l0 in _memo583 else _memo583.setdefault(_l0, ((_st_vars[3] > 0) and _a732(st, L)))))):
         L[2] = (L[2] + ['end turn'])
-        if len(L[2]) > 1000000: _too_long709(L[2])
+        if len(L[2]) > 1000000: _too_long662(L[2])
 
 # <rulerun evolution.rules: feeding_turn_of #277 82cf17c3>
 def _native(st, L):
@@ -3650,14 +3650,14 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: take_food #295 d593cc6f>
+# <rulerun evolution.rules: take_food #295 a4dd24e0>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _st_vars[3] = (_t695 if -1000000000000000000 <= (_t695 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond788(_t695))
-    if _memo789: _memo789.clear()
-    if _memo790: _memo790.clear()
-    if _st_log is not None: _st_log.append(_Text794(_audience791(st), [_PlayerRef792(L[0]), "'s animal ", _plain793(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain793(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t695 if -1000000000000000000 <= (_t695 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond733(_t695))
+    if _memo734: _memo734.clear()
+    if _memo735: _memo735.clear()
+    if _st_log is not None: _st_log.append(_Text739(_audience736(st), [_PlayerRef737(L[0]), "'s animal ", _plain738(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain738(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: take_food #296 b74d5c2b>
 def _loop(st, _t698):
@@ -3695,28 +3695,28 @@ def _loop(st, _t706):
             _t709 += (1 if ((_st_cvars[_t708] == 'carnivorous') or (_st_cvars[_t708] == 'high_body_weight')) else (2 if (_st_cvars[_t708] == 'parasite') else 0))
     return _t709
 
-# <rulerun evolution.rules: take_food #300 0d4ba0e5>
+# <rulerun evolution.rules: take_food #300 d750e17a>
 def _loop(st, _t698):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t705 = st.zones[(9 + st.model.zone_instances[st.loc[_t698]][1])]
-    _budget800[0] -= len(_t705)
-    if _budget800[0] < 0: _spent801(st)
+    st.budget -= len(_t705)
+    if st.budget < 0: _spent744(st)
     for _t706 in _t705:
-        if (((_st_cvars[_t706] == 'symbiosis') and (_st_cvars[168 + _t706] == _t698)) and (not ((_st_cvars[924 + _st_cvars[84 + _t706]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t706]] >= (1 + _a802(st, _t706)))))):
+        if (((_st_cvars[_t706] == 'symbiosis') and (_st_cvars[168 + _t706] == _t698)) and (not ((_st_cvars[924 + _st_cvars[84 + _t706]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t706]] >= (1 + _a745(st, _t706)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #301 323a5518>
+# <rulerun evolution.rules: take_food #301 281dcb2c>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t697 = st.zones[(5 + L[0])]
-    _budget795[0] -= len(_t697)
-    if _budget795[0] < 0: _spent796(st)
+    st.budget -= len(_t697)
+    if st.budget < 0: _spent740(st)
     _t696 = []
     for _t698 in _t697:
-        if ((not ((_st_cvars[924 + _t698] == _st_vars[0]) or ((_st_cvars[504 + _t698] >= (1 + _a797(st, _t698))) and (_a798(st, _t698) >= _a799(st, _t698))))) and (not _a803(st, _t698))):
+        if ((not ((_st_cvars[924 + _t698] == _st_vars[0]) or ((_st_cvars[504 + _t698] >= (1 + _a741(st, _t698))) and (_a742(st, _t698) >= _a743(st, _t698))))) and (not _a746(st, _t698))):
             _t696.append(_t698)
     return _t696
 
@@ -3778,10 +3778,10 @@ def _loop(st, L):
             _t721 += 1
     return _t721
 
-# <rulerun evolution.rules: take_food #309 b54e146b>
+# <rulerun evolution.rules: take_food #309 7abdaa55>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain804(_text805(((((('animal ' + _plain804(_st_cvars[420 + L[1]]) + ' of ' + _player_text806(st.model.zone_instances[st.loc[L[1]]][1])) + (_text805(' ' + _plain804(_a807(st, L))) if (not not (_a808(st, L) or ())) else '')) + (' food ' + _plain804(_st_cvars[504 + L[1]]) + '/' + _plain804((1 + _a809(st, L))))) + ((' fat ' + _plain804(_a810(st, L)) + '/' + _plain804(_a811(st, L))) if (_a812(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain747(_text748(((((('animal ' + _plain747(_st_cvars[420 + L[1]]) + ' of ' + _player_text749(st.model.zone_instances[st.loc[L[1]]][1])) + (_text748(' ' + _plain747(_a750(st, L))) if (not not (_a751(st, L) or ())) else '')) + (' food ' + _plain747(_st_cvars[504 + L[1]]) + '/' + _plain747((1 + _a752(st, L))))) + ((' fat ' + _plain747(_a753(st, L)) + '/' + _plain747(_a754(st, L))) if (_a755(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: take_food #310 de1c5d2e>
 def _native(st, L):
@@ -3801,7 +3801,7 @@ def _loop(st, L):
             _t726 += (1 if ((_st_cvars[_t725] == 'carnivorous') or (_st_cvars[_t725] == 'high_body_weight')) else (2 if (_st_cvars[_t725] == 'parasite') else 0))
     return _t726
 
-# <rulerun evolution.rules: convert_fat #313 aa6b7723>
+# <rulerun evolution.rules: convert_fat #313 e33a082a>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3813,23 +3813,23 @@ def _native(st, L):
         L[6] = _t722
         if not ((((_st_cvars[84 + _t722] == _l1) and _st_cvars[252 + _t722]) and (L[3] > 0))): continue
         _st_cvars[252 + _t722] = False
-        if _memo813: _memo813.clear()
-        if _memo814: _memo814.clear()
-        if _memo815: _memo815.clear()
-        if _memo816: _memo816.clear()
-        if _memo817: _memo817.clear()
-        if _memo818: _memo818.clear()
-        if _memo819: _memo819.clear()
-        L[3] = (_t723 if -1000000000000000000 <= (_t723 := L[3] - 1) <= 1000000000000000000 else _beyond820(_t723))
-    _st_cvars[504 + _l1] = (_t724 if -1000000000000000000 <= (_t724 := _st_cvars[504 + _l1] + _l2) <= 1000000000000000000 else _beyond820(_t724))
-    if _memo813: _memo813.clear()
-    if _memo814: _memo814.clear()
-    if _memo815: _memo815.clear()
-    if _memo816: _memo816.clear()
-    if _memo818: _memo818.clear()
-    if _memo819: _memo819.clear()
-    if _memo821: _memo821.clear()
-    if _st_log is not None: _st_log.append(_Text827(_audience822(st), [_PlayerRef823(_l0), ' converts ', _plain824(_l2), ' fat on animal ', _plain824(_st_cvars[420 + _l1]), ' into food (food ', _plain824(_st_cvars[504 + _l1]), '/', _plain824((_memo826[_l1] if _l1 in _memo826 else _memo826.setdefault(_l1, (1 + _a825(st, L))))), ')']))
+        if _memo756: _memo756.clear()
+        if _memo757: _memo757.clear()
+        if _memo758: _memo758.clear()
+        if _memo759: _memo759.clear()
+        if _memo760: _memo760.clear()
+        if _memo761: _memo761.clear()
+        if _memo762: _memo762.clear()
+        L[3] = (_t723 if -1000000000000000000 <= (_t723 := L[3] - 1) <= 1000000000000000000 else _beyond763(_t723))
+    _st_cvars[504 + _l1] = (_t724 if -1000000000000000000 <= (_t724 := _st_cvars[504 + _l1] + _l2) <= 1000000000000000000 else _beyond763(_t724))
+    if _memo756: _memo756.clear()
+    if _memo757: _memo757.clear()
+    if _memo758: _memo758.clear()
+    if _memo759: _memo759.clear()
+    if _memo761: _memo761.clear()
+    if _memo762: _memo762.clear()
+    if _memo764: _memo764.clear()
+    if _st_log is not None: _st_log.append(_Text770(_audience765(st), [_PlayerRef766(_l0), ' converts ', _plain767(_l2), ' fat on animal ', _plain767(_st_cvars[420 + _l1]), ' into food (food ', _plain767(_st_cvars[504 + _l1]), '/', _plain767((_memo769[_l1] if _l1 in _memo769 else _memo769.setdefault(_l1, (1 + _a768(st, L))))), ')']))
 
 # <rulerun evolution.rules: convert_fat #314 0cc45831>
 def _loop(st, _t729):
@@ -3849,16 +3849,16 @@ def _loop(st, _t729):
             _t733 += 1
     return _t733
 
-# <rulerun evolution.rules: convert_fat #316 693edb7f>
+# <rulerun evolution.rules: convert_fat #316 99e2c2a5>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t728 = st.zones[(5 + L[0])]
-    _budget828[0] -= len(_t728)
-    if _budget828[0] < 0: _spent829(st)
+    st.budget -= len(_t728)
+    if st.budget < 0: _spent771(st)
     _t727 = []
     for _t729 in _t728:
-        if ((not ((_st_cvars[924 + _t729] == _st_vars[0]) or (_st_cvars[504 + _t729] >= (1 + _a830(st, _t729))))) and (_a831(st, _t729) > 0)):
+        if ((not ((_st_cvars[924 + _t729] == _st_vars[0]) or (_st_cvars[504 + _t729] >= (1 + _a772(st, _t729))))) and (_a773(st, _t729) > 0)):
             _t727.append(_t729)
     return _t727
 
@@ -3920,10 +3920,10 @@ def _loop(st, L):
             _t745 += 1
     return _t745
 
-# <rulerun evolution.rules: convert_fat #324 ca102cdd>
+# <rulerun evolution.rules: convert_fat #324 1f439292>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain832(_text833(((((('animal ' + _plain832(_st_cvars[420 + L[1]]) + ' of ' + _player_text834(st.model.zone_instances[st.loc[L[1]]][1])) + (_text833(' ' + _plain832(_a835(st, L))) if (not not (_a836(st, L) or ())) else '')) + (' food ' + _plain832(_st_cvars[504 + L[1]]) + '/' + _plain832((1 + _a837(st, L))))) + ((' fat ' + _plain832(_a838(st, L)) + '/' + _plain832(_a839(st, L))) if (_a840(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain774(_text775(((((('animal ' + _plain774(_st_cvars[420 + L[1]]) + ' of ' + _player_text776(st.model.zone_instances[st.loc[L[1]]][1])) + (_text775(' ' + _plain774(_a777(st, L))) if (not not (_a778(st, L) or ())) else '')) + (' food ' + _plain774(_st_cvars[504 + L[1]]) + '/' + _plain774((1 + _a779(st, L))))) + ((' fat ' + _plain774(_a780(st, L)) + '/' + _plain774(_a781(st, L))) if (_a782(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: convert_fat #325 ecc086d4>
 def _loop(st, L):
@@ -3945,9 +3945,9 @@ def _loop(st, L):
             _t749 += (1 if ((_st_cvars[_t748] == 'carnivorous') or (_st_cvars[_t748] == 'high_body_weight')) else (2 if (_st_cvars[_t748] == 'parasite') else 0))
     return _t749
 
-# <rulerun evolution.rules: convert_fat #327 6138d6ee>
+# <rulerun evolution.rules: convert_fat #327 79b055cd>
 def _native(st, L):
-    return _range841(1, min(_a842(st, L), (_t750 if -1000000000000000000 <= (_t750 := ((1 + _a843(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond844(_t750))))
+    return _range783(1, min(_a784(st, L), (_t750 if -1000000000000000000 <= (_t750 := ((1 + _a785(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond786(_t750))))
 
 # <rulerun evolution.rules: convert_fat #328 a2e2d0b4>
 def _native(st, L):
@@ -3992,32 +3992,32 @@ def _loop(st, _t758):
             _t761 += (1 if ((_st_cvars[_t760] == 'carnivorous') or (_st_cvars[_t760] == 'high_body_weight')) else (2 if (_st_cvars[_t760] == 'parasite') else 0))
     return _t761
 
-# <rulerun evolution.rules: receive #333 de840ac5>
+# <rulerun evolution.rules: receive #333 a2d29063>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t757 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    _budget851[0] -= len(_t757)
-    if _budget851[0] < 0: _spent852(st)
+    st.budget -= len(_t757)
+    if st.budget < 0: _spent793(st)
     for _t758 in _t757:
-        if (((_st_cvars[_t758] == 'symbiosis') and (_st_cvars[168 + _t758] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t758]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t758]] >= (_memo854[_st_cvars[84 + _t758]] if _st_cvars[84 + _t758] in _memo854 else _memo854.setdefault(_st_cvars[84 + _t758], (1 + _a853(st, _t758)))))))):
+        if (((_st_cvars[_t758] == 'symbiosis') and (_st_cvars[168 + _t758] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t758]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t758]] >= (_memo795[_st_cvars[84 + _t758]] if _st_cvars[84 + _t758] in _memo795 else _memo795.setdefault(_st_cvars[84 + _t758], (1 + _a794(st, _t758)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: receive #334 62d2000c>
+# <rulerun evolution.rules: receive #334 9301df35>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo846[_l0] if _l0 in _memo846 else _memo846.setdefault(_l0, (1 + _a845(st, L))))) and ((_memo848[_l0] if _l0 in _memo848 else _memo848.setdefault(_l0, _a847(st, L))) >= (_memo850[_l0] if _l0 in _memo850 else _memo850.setdefault(_l0, _a849(st, L))))))) and (_memo856[_l0] if _l0 in _memo856 else _memo856.setdefault(_l0, (not _a855(st, L)))))):
+    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo788[_l0] if _l0 in _memo788 else _memo788.setdefault(_l0, (1 + _a787(st, L))))) and ((_memo790[_l0] if _l0 in _memo790 else _memo790.setdefault(_l0, _a789(st, L))) >= (_memo792[_l0] if _l0 in _memo792 else _memo792.setdefault(_l0, _a791(st, L))))))) and (_memo797[_l0] if _l0 in _memo797 else _memo797.setdefault(_l0, (not _a796(st, L)))))):
         if (_l1 == 'red'):
-            _st_vars[3] = (_t762 if -1000000000000000000 <= (_t762 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond857(_t762))
-            if _memo858: _memo858.clear()
-            if _memo859: _memo859.clear()
-        if _st_log is not None: _st_log.append(_Text863(_audience860(st), [_PlayerRef861(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain862(_st_cvars[420 + _l0]), ' cannot take the ', _plain862(_l1), ' token']))
+            _st_vars[3] = (_t762 if -1000000000000000000 <= (_t762 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond798(_t762))
+            if _memo799: _memo799.clear()
+            if _memo800: _memo800.clear()
+        if _st_log is not None: _st_log.append(_Text804(_audience801(st), [_PlayerRef802(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain803(_st_cvars[420 + _l0]), ' cannot take the ', _plain803(_l1), ' token']))
         return 2
 
 # <rulerun evolution.rules: receive #335 97c54d49>
@@ -4056,12 +4056,12 @@ def _loop(st, L):
             _t774 += (1 if ((_st_cvars[_t773] == 'carnivorous') or (_st_cvars[_t773] == 'high_body_weight')) else (2 if (_st_cvars[_t773] == 'parasite') else 0))
     return _t774
 
-# <rulerun evolution.rules: receive #339 5dddd67c>
+# <rulerun evolution.rules: receive #339 ee85baea>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value864(st, 0, 0, 'feed'))
-    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (_memo866[L[2]] if L[2] in _memo866 else _memo866.setdefault(L[2], (1 + _a865(st, L)))))):
+    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value805(st, 0, 0, 'feed'))
+    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (_memo807[L[2]] if L[2] in _memo807 else _memo807.setdefault(L[2], (1 + _a806(st, L)))))):
         _t766 = L[2]
         _t765 = None
         for _t767 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
@@ -4070,24 +4070,24 @@ def _native(st, L):
                 break
         L[3] = _t765
         _st_cvars[252 + L[3]] = True
-        if _memo867: _memo867.clear()
-        if _memo868: _memo868.clear()
-        if _memo869: _memo869.clear()
-        if _memo870: _memo870.clear()
-        if _memo871: _memo871.clear()
-        if _memo872: _memo872.clear()
-        if _memo873: _memo873.clear()
-        if _st_log is not None: _st_log.append(_Text879(_audience874(st), ['  animal ', _plain875(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain875((_memo871[L[2]] if L[2] in _memo871 else _memo871.setdefault(L[2], _a876(st, L)))), '/', _plain875((_memo878[L[2]] if L[2] in _memo878 else _memo878.setdefault(L[2], _a877(st, L)))), ')']))
+        if _memo808: _memo808.clear()
+        if _memo809: _memo809.clear()
+        if _memo810: _memo810.clear()
+        if _memo811: _memo811.clear()
+        if _memo812: _memo812.clear()
+        if _memo813: _memo813.clear()
+        if _memo814: _memo814.clear()
+        if _st_log is not None: _st_log.append(_Text820(_audience815(st), ['  animal ', _plain816(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain816((_memo812[L[2]] if L[2] in _memo812 else _memo812.setdefault(L[2], _a817(st, L)))), '/', _plain816((_memo819[L[2]] if L[2] in _memo819 else _memo819.setdefault(L[2], _a818(st, L)))), ')']))
     else:
-        _st_cvars[504 + L[2]] = (_t772 if -1000000000000000000 <= (_t772 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond880(_t772))
-        if _memo867: _memo867.clear()
-        if _memo868: _memo868.clear()
-        if _memo869: _memo869.clear()
-        if _memo870: _memo870.clear()
-        if _memo872: _memo872.clear()
-        if _memo873: _memo873.clear()
-        if _memo881: _memo881.clear()
-        if _st_log is not None: _st_log.append(_Text879(_audience874(st), ['  animal ', _plain875(_st_cvars[420 + L[2]]), ' has food ', _plain875(_st_cvars[504 + L[2]]), '/', _plain875((_memo866[L[2]] if L[2] in _memo866 else _memo866.setdefault(L[2], (1 + _a882(st, L)))))]))
+        _st_cvars[504 + L[2]] = (_t772 if -1000000000000000000 <= (_t772 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond821(_t772))
+        if _memo808: _memo808.clear()
+        if _memo809: _memo809.clear()
+        if _memo810: _memo810.clear()
+        if _memo811: _memo811.clear()
+        if _memo813: _memo813.clear()
+        if _memo814: _memo814.clear()
+        if _memo822: _memo822.clear()
+        if _st_log is not None: _st_log.append(_Text820(_audience815(st), ['  animal ', _plain816(_st_cvars[420 + L[2]]), ' has food ', _plain816(_st_cvars[504 + L[2]]), '/', _plain816((_memo807[L[2]] if L[2] in _memo807 else _memo807.setdefault(L[2], (1 + _a823(st, L)))))]))
 
 # <rulerun evolution.rules: receive #340 a2e2d0b4>
 def _native(st, L):
@@ -4136,39 +4136,39 @@ def _loop(st, _t785):
             _t788 += (1 if ((_st_cvars[_t787] == 'carnivorous') or (_st_cvars[_t787] == 'high_body_weight')) else (2 if (_st_cvars[_t787] == 'parasite') else 0))
     return _t788
 
-# <rulerun evolution.rules: paired_triggers #346 941604c1>
+# <rulerun evolution.rules: paired_triggers #346 a095a472>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t784 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    _budget890[0] -= len(_t784)
-    if _budget890[0] < 0: _spent891(st)
+    st.budget -= len(_t784)
+    if st.budget < 0: _spent829(st)
     for _t785 in _t784:
-        if (((_st_cvars[_t785] == 'symbiosis') and (_st_cvars[168 + _t785] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t785]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t785]] >= (1 + _a892(st, _t785)))))):
+        if (((_st_cvars[_t785] == 'symbiosis') and (_st_cvars[168 + _t785] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t785]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t785]] >= (1 + _a830(st, _t785)))))):
             return True
     return False
 
-# <rulerun evolution.rules: can_receive #347 d7d0d418>
+# <rulerun evolution.rules: can_receive #347 fb84a063>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _budget885[0] -= 1
-    if _budget885[0] < 0: _spent886(st)
-    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a887(st, L))) and (_a888(st, L) >= _a889(st, L))))) and (not _a893(st, L)))
+    st.budget -= 1
+    if st.budget < 0: _spent825(st)
+    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a826(st, L))) and (_a827(st, L) >= _a828(st, L))))) and (not _a831(st, L)))
 
-# <rulerun evolution.rules: paired_triggers #348 65d7d5b2>
+# <rulerun evolution.rules: paired_triggers #348 15029b55>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t776 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    _budget883[0] -= len(_t776)
-    if _budget883[0] < 0: _spent884(st)
+    st.budget -= len(_t776)
+    if st.budget < 0: _spent824(st)
     _t775 = []
     for _t777 in _t776:
-        if (((_st_cvars[336 + _t777] != _st_vars[4]) and ((_st_cvars[84 + _t777] == _l0) or (_st_cvars[168 + _t777] == _l0))) and (((((_st_cvars[_t777] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d894(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])) or ((_st_cvars[_t777] == 'cooperation') and _d894(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])))):
+        if (((_st_cvars[336 + _t777] != _st_vars[4]) and ((_st_cvars[84 + _t777] == _l0) or (_st_cvars[168 + _t777] == _l0))) and (((((_st_cvars[_t777] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d832(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])) or ((_st_cvars[_t777] == 'cooperation') and _d832(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])))):
             _t775.append(_t777)
     L[2] = _t775
     if (not (L[2] or ())):
@@ -4183,19 +4183,19 @@ def _native(st, L):
     _st_cvars[336 + _l3] = st.vars[4]
     L[4] = (_st_cvars[168 + _l3] if (_st_cvars[84 + _l3] == L[0]) else _st_cvars[84 + _l3])
 
-# <rulerun evolution.rules: paired_triggers #350 e3ead149>
+# <rulerun evolution.rules: paired_triggers #350 dcb1e712>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _st_vars[3] = (_t789 if -1000000000000000000 <= (_t789 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond895(_t789))
-    if _memo896: _memo896.clear()
-    if _memo897: _memo897.clear()
-    if _st_log is not None: _st_log.append(_Text900(_audience898(st), ['Communication: animal ', _plain899(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain899(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t789 if -1000000000000000000 <= (_t789 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond833(_t789))
+    if _memo834: _memo834.clear()
+    if _memo835: _memo835.clear()
+    if _st_log is not None: _st_log.append(_Text838(_audience836(st), ['Communication: animal ', _plain837(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain837(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: paired_triggers #351 d8d492bc>
+# <rulerun evolution.rules: paired_triggers #351 d359821e>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text903(_audience901(st), ['Cooperation: animal ', _plain902(st.cvars[420 + L[4]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text841(_audience839(st), ['Cooperation: animal ', _plain840(st.cvars[420 + L[4]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: paired_triggers #352 bb845a89>
 def _native(st, L):
@@ -4229,24 +4229,24 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: piracy #360 af1a393c>
+# <rulerun evolution.rules: piracy #360 faab2054>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_cvars[756 + _l1] = st.vars[0]
-    if _memo904: _memo904.clear()
-    if _memo905: _memo905.clear()
-    _st_cvars[504 + _l2] = (_t790 if -1000000000000000000 <= (_t790 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond906(_t790))
-    if _memo907: _memo907.clear()
-    if _memo908: _memo908.clear()
-    if _memo909: _memo909.clear()
-    if _memo910: _memo910.clear()
-    if _memo904: _memo904.clear()
-    if _memo905: _memo905.clear()
-    if _memo911: _memo911.clear()
-    if _st_log is not None: _st_log.append(_Text915(_audience912(st), ['Piracy: ', _PlayerRef913(L[0]), "'s animal ", _plain914(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef913(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain914(_st_cvars[420 + _l2])]))
+    if _memo842: _memo842.clear()
+    if _memo843: _memo843.clear()
+    _st_cvars[504 + _l2] = (_t790 if -1000000000000000000 <= (_t790 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond844(_t790))
+    if _memo845: _memo845.clear()
+    if _memo846: _memo846.clear()
+    if _memo847: _memo847.clear()
+    if _memo848: _memo848.clear()
+    if _memo842: _memo842.clear()
+    if _memo843: _memo843.clear()
+    if _memo849: _memo849.clear()
+    if _st_log is not None: _st_log.append(_Text853(_audience850(st), ['Piracy: ', _PlayerRef851(L[0]), "'s animal ", _plain852(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef851(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain852(_st_cvars[420 + _l2])]))
 
 # <rulerun evolution.rules: piracy #361 f42edc01>
 def _loop(st, _t793):
@@ -4301,15 +4301,15 @@ def _loop(st, _t805):
             _t808 += (1 if ((_st_cvars[_t807] == 'carnivorous') or (_st_cvars[_t807] == 'high_body_weight')) else (2 if (_st_cvars[_t807] == 'parasite') else 0))
     return _t808
 
-# <rulerun evolution.rules: piracy #367 322a76d3>
+# <rulerun evolution.rules: piracy #367 4990a430>
 def _loop(st, _t793):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t804 = st.zones[(9 + st.model.zone_instances[st.loc[_t793]][1])]
-    _budget923[0] -= len(_t804)
-    if _budget923[0] < 0: _spent924(st)
+    st.budget -= len(_t804)
+    if st.budget < 0: _spent860(st)
     for _t805 in _t804:
-        if (((_st_cvars[_t805] == 'symbiosis') and (_st_cvars[168 + _t805] == _t793)) and (not ((_st_cvars[924 + _st_cvars[84 + _t805]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t805]] >= (1 + _a925(st, _t805)))))):
+        if (((_st_cvars[_t805] == 'symbiosis') and (_st_cvars[168 + _t805] == _t793)) and (not ((_st_cvars[924 + _st_cvars[84 + _t805]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t805]] >= (1 + _a861(st, _t805)))))):
             return True
     return False
 
@@ -4322,28 +4322,28 @@ def _loop(st, _t810):
             _t813 += (1 if ((_st_cvars[_t812] == 'carnivorous') or (_st_cvars[_t812] == 'high_body_weight')) else (2 if (_st_cvars[_t812] == 'parasite') else 0))
     return _t813
 
-# <rulerun evolution.rules: piracy #369 25a57909>
+# <rulerun evolution.rules: piracy #369 4b1101bd>
 def _loop(st, _t793):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t809 = ([_c for _i in [5 + _p for _p in _k927] for _c in st.zones[_i]] or ())
-    _budget928[0] -= len(_t809)
-    if _budget928[0] < 0: _spent929(st)
+    _t809 = ([_c for _i in [5 + _p for _p in _k863] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t809)
+    if st.budget < 0: _spent864(st)
     for _t810 in _t809:
-        if ((_t810 != _t793) and ((not ((_st_cvars[924 + _t810] == _st_vars[0]) or (_st_cvars[504 + _t810] >= (1 + _a930(st, _t810))))) and (_st_cvars[504 + _t810] > 0))):
+        if ((_t810 != _t793) and ((not ((_st_cvars[924 + _t810] == _st_vars[0]) or (_st_cvars[504 + _t810] >= (1 + _a865(st, _t810))))) and (_st_cvars[504 + _t810] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #370 6c05bb63>
+# <rulerun evolution.rules: piracy #370 b79e8053>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t792 = st.zones[(5 + L[0])]
-    _budget916[0] -= len(_t792)
-    if _budget916[0] < 0: _spent917(st)
+    st.budget -= len(_t792)
+    if st.budget < 0: _spent854(st)
     _t791 = []
     for _t793 in _t792:
-        if ((((_a918(st, _t793) and (_st_cvars[756 + _t793] != _st_vars[0])) and (not ((_st_cvars[924 + _t793] == _st_vars[0]) or (_st_cvars[504 + _t793] >= (1 + _a919(st, _t793)))))) and ((not ((_st_cvars[924 + _t793] == _st_vars[0]) or ((_st_cvars[504 + _t793] >= (1 + _a920(st, _t793))) and (_a921(st, _t793) >= _a922(st, _t793))))) and (not _a926(st, _t793)))) and _a931(st, _t793)):
+        if ((((_a855(st, _t793) and (_st_cvars[756 + _t793] != _st_vars[0])) and (not ((_st_cvars[924 + _t793] == _st_vars[0]) or (_st_cvars[504 + _t793] >= (1 + _a856(st, _t793)))))) and ((not ((_st_cvars[924 + _t793] == _st_vars[0]) or ((_st_cvars[504 + _t793] >= (1 + _a857(st, _t793))) and (_a858(st, _t793) >= _a859(st, _t793))))) and (not _a862(st, _t793)))) and _a866(st, _t793)):
             _t791.append(_t793)
     return _t791
 
@@ -4405,10 +4405,10 @@ def _loop(st, L):
             _t825 += 1
     return _t825
 
-# <rulerun evolution.rules: piracy #378 c0948131>
+# <rulerun evolution.rules: piracy #378 ea768dc8>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain932(_text933(((((('animal ' + _plain932(_st_cvars[420 + L[1]]) + ' of ' + _player_text934(st.model.zone_instances[st.loc[L[1]]][1])) + (_text933(' ' + _plain932(_a935(st, L))) if (not not (_a936(st, L) or ())) else '')) + (' food ' + _plain932(_st_cvars[504 + L[1]]) + '/' + _plain932((1 + _a937(st, L))))) + ((' fat ' + _plain932(_a938(st, L)) + '/' + _plain932(_a939(st, L))) if (_a940(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain867(_text868(((((('animal ' + _plain867(_st_cvars[420 + L[1]]) + ' of ' + _player_text869(st.model.zone_instances[st.loc[L[1]]][1])) + (_text868(' ' + _plain867(_a870(st, L))) if (not not (_a871(st, L) or ())) else '')) + (' food ' + _plain867(_st_cvars[504 + L[1]]) + '/' + _plain867((1 + _a872(st, L))))) + ((' fat ' + _plain867(_a873(st, L)) + '/' + _plain867(_a874(st, L))) if (_a875(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: piracy #379 eb8a8c08>
 def _loop(st, _t828):
@@ -4419,17 +4419,17 @@ def _loop(st, _t828):
             _t830 += (1 if ((_st_cvars[_t829] == 'carnivorous') or (_st_cvars[_t829] == 'high_body_weight')) else (2 if (_st_cvars[_t829] == 'parasite') else 0))
     return _t830
 
-# <rulerun evolution.rules: piracy #380 cdfa85fc>
+# <rulerun evolution.rules: piracy #380 df1bf0f6>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t827 = ([_c for _i in [5 + _p for _p in _k941] for _c in st.zones[_i]] or ())
-    _budget942[0] -= len(_t827)
-    if _budget942[0] < 0: _spent943(st)
+    _t827 = ([_c for _i in [5 + _p for _p in _k876] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t827)
+    if st.budget < 0: _spent877(st)
     _t826 = []
     for _t828 in _t827:
-        if ((_t828 != _l1) and ((not ((_st_cvars[924 + _t828] == _st_vars[0]) or (_st_cvars[504 + _t828] >= (1 + _a944(st, _t828))))) and (_st_cvars[504 + _t828] > 0))):
+        if ((_t828 != _l1) and ((not ((_st_cvars[924 + _t828] == _st_vars[0]) or (_st_cvars[504 + _t828] >= (1 + _a878(st, _t828))))) and (_st_cvars[504 + _t828] > 0))):
             _t826.append(_t828)
     return _t826
 
@@ -4491,10 +4491,10 @@ def _loop(st, L):
             _t842 += 1
     return _t842
 
-# <rulerun evolution.rules: piracy #388 97fce032>
+# <rulerun evolution.rules: piracy #388 c946bd56>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain945(_text946(((((('animal ' + _plain945(_st_cvars[420 + L[2]]) + ' of ' + _player_text947(st.model.zone_instances[st.loc[L[2]]][1])) + (_text946(' ' + _plain945(_a948(st, L))) if (not not (_a949(st, L) or ())) else '')) + (' food ' + _plain945(_st_cvars[504 + L[2]]) + '/' + _plain945((1 + _a950(st, L))))) + ((' fat ' + _plain945(_a951(st, L)) + '/' + _plain945(_a952(st, L))) if (_a953(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
+    return _plain879(_text880(((((('animal ' + _plain879(_st_cvars[420 + L[2]]) + ' of ' + _player_text881(st.model.zone_instances[st.loc[L[2]]][1])) + (_text880(' ' + _plain879(_a882(st, L))) if (not not (_a883(st, L) or ())) else '')) + (' food ' + _plain879(_st_cvars[504 + L[2]]) + '/' + _plain879((1 + _a884(st, L))))) + ((' fat ' + _plain879(_a885(st, L)) + '/' + _plain879(_a886(st, L))) if (_a887(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
 
 # <rulerun evolution.rules: piracy #389 de1c5d2e>
 def _native(st, L):
@@ -4504,17 +4504,17 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: grazing #391 11272beb>
+# <rulerun evolution.rules: grazing #391 92a5f317>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
     _st_cvars[840 + _l1] = _st_vars[4]
-    _st_vars[3] = (_t843 if -1000000000000000000 <= (_t843 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond954(_t843))
-    if _memo955: _memo955.clear()
-    if _memo956: _memo956.clear()
-    if _st_log is not None: _st_log.append(_Text960(_audience957(st), ['Grazing: ', _PlayerRef958(L[0]), "'s animal ", _plain959(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain959(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t843 if -1000000000000000000 <= (_t843 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond888(_t843))
+    if _memo889: _memo889.clear()
+    if _memo890: _memo890.clear()
+    if _st_log is not None: _st_log.append(_Text894(_audience891(st), ['Grazing: ', _PlayerRef892(L[0]), "'s animal ", _plain893(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain893(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: grazing #392 6d5619b9>
 def _loop(st, _t846):
@@ -4524,16 +4524,16 @@ def _loop(st, _t846):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #393 77f0d185>
+# <rulerun evolution.rules: grazing #393 b877a65e>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t845 = st.zones[(5 + L[0])]
-    _budget961[0] -= len(_t845)
-    if _budget961[0] < 0: _spent962(st)
+    st.budget -= len(_t845)
+    if st.budget < 0: _spent895(st)
     _t844 = []
     for _t846 in _t845:
-        if ((_a963(st, _t846) and (_st_cvars[840 + _t846] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a896(st, _t846) and (_st_cvars[840 + _t846] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t844.append(_t846)
     return _t844
 
@@ -4595,25 +4595,25 @@ def _loop(st, L):
             _t860 += 1
     return _t860
 
-# <rulerun evolution.rules: grazing #401 780bd6e7>
+# <rulerun evolution.rules: grazing #401 cb7efe0b>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain964(_text965(((((('animal ' + _plain964(_st_cvars[420 + L[1]]) + ' of ' + _player_text966(st.model.zone_instances[st.loc[L[1]]][1])) + (_text965(' ' + _plain964(_a967(st, L))) if (not not (_a968(st, L) or ())) else '')) + (' food ' + _plain964(_st_cvars[504 + L[1]]) + '/' + _plain964((1 + _a969(st, L))))) + ((' fat ' + _plain964(_a970(st, L)) + '/' + _plain964(_a971(st, L))) if (_a972(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain897(_text898(((((('animal ' + _plain897(_st_cvars[420 + L[1]]) + ' of ' + _player_text899(st.model.zone_instances[st.loc[L[1]]][1])) + (_text898(' ' + _plain897(_a900(st, L))) if (not not (_a901(st, L) or ())) else '')) + (' food ' + _plain897(_st_cvars[504 + L[1]]) + '/' + _plain897((1 + _a902(st, L))))) + ((' fat ' + _plain897(_a903(st, L)) + '/' + _plain897(_a904(st, L))) if (_a905(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: hibernation #402 5f9068e4>
+# <rulerun evolution.rules: hibernation #402 55abf110>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_cvars[924 + _l1] = st.vars[0]
-    if _memo973: _memo973.clear()
-    if _memo974: _memo974.clear()
-    if _memo975: _memo975.clear()
-    if _memo976: _memo976.clear()
-    if _memo977: _memo977.clear()
-    if _memo978: _memo978.clear()
-    if _memo979: _memo979.clear()
-    if _st_log is not None: _st_log.append(_Text983(_audience980(st), ['Hibernation: ', _PlayerRef981(L[0]), "'s animal ", _plain982(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
+    if _memo906: _memo906.clear()
+    if _memo907: _memo907.clear()
+    if _memo908: _memo908.clear()
+    if _memo909: _memo909.clear()
+    if _memo910: _memo910.clear()
+    if _memo911: _memo911.clear()
+    if _memo912: _memo912.clear()
+    if _st_log is not None: _st_log.append(_Text916(_audience913(st), ['Hibernation: ', _PlayerRef914(L[0]), "'s animal ", _plain915(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
 
 # <rulerun evolution.rules: hibernation #403 e8cfa76f>
 def _loop(st, _t863):
@@ -4632,16 +4632,16 @@ def _loop(st, _t863):
             _t867 += (1 if ((_st_cvars[_t866] == 'carnivorous') or (_st_cvars[_t866] == 'high_body_weight')) else (2 if (_st_cvars[_t866] == 'parasite') else 0))
     return _t867
 
-# <rulerun evolution.rules: hibernation #405 75f66852>
+# <rulerun evolution.rules: hibernation #405 c84baf10>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t862 = st.zones[(5 + L[0])]
-    _budget984[0] -= len(_t862)
-    if _budget984[0] < 0: _spent985(st)
+    st.budget -= len(_t862)
+    if st.budget < 0: _spent917(st)
     _t861 = []
     for _t863 in _t862:
-        if ((((_a986(st, _t863) and (_st_cvars[924 + _t863] != _st_vars[0])) and (_st_cvars[924 + _t863] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t863] == _st_vars[0]) or (_st_cvars[504 + _t863] >= (1 + _a987(st, _t863)))))):
+        if ((((_a918(st, _t863) and (_st_cvars[924 + _t863] != _st_vars[0])) and (_st_cvars[924 + _t863] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t863] == _st_vars[0]) or (_st_cvars[504 + _t863] >= (1 + _a919(st, _t863)))))):
             _t861.append(_t863)
     return _t861
 
@@ -4703,10 +4703,10 @@ def _loop(st, L):
             _t879 += 1
     return _t879
 
-# <rulerun evolution.rules: hibernation #413 d16f4529>
+# <rulerun evolution.rules: hibernation #413 0810569b>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain988(_text989(((((('animal ' + _plain988(_st_cvars[420 + L[1]]) + ' of ' + _player_text990(st.model.zone_instances[st.loc[L[1]]][1])) + (_text989(' ' + _plain988(_a991(st, L))) if (not not (_a992(st, L) or ())) else '')) + (' food ' + _plain988(_st_cvars[504 + L[1]]) + '/' + _plain988((1 + _a993(st, L))))) + ((' fat ' + _plain988(_a994(st, L)) + '/' + _plain988(_a995(st, L))) if (_a996(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain920(_text921(((((('animal ' + _plain920(_st_cvars[420 + L[1]]) + ' of ' + _player_text922(st.model.zone_instances[st.loc[L[1]]][1])) + (_text921(' ' + _plain920(_a923(st, L))) if (not not (_a924(st, L) or ())) else '')) + (' food ' + _plain920(_st_cvars[504 + L[1]]) + '/' + _plain920((1 + _a925(st, L))))) + ((' fat ' + _plain920(_a926(st, L)) + '/' + _plain920(_a927(st, L))) if (_a928(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: attack_action #414 c8a2d651>
 def _loop(st, _t882):
@@ -4752,15 +4752,15 @@ def _loop(st, _t892):
             _t895 += (1 if ((_st_cvars[_t894] == 'carnivorous') or (_st_cvars[_t894] == 'high_body_weight')) else (2 if (_st_cvars[_t894] == 'parasite') else 0))
     return _t895
 
-# <rulerun evolution.rules: attack_action #419 dd20b7e6>
+# <rulerun evolution.rules: attack_action #419 43589d1b>
 def _loop(st, _t882):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t891 = st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]
-    _budget1003[0] -= len(_t891)
-    if _budget1003[0] < 0: _spent1004(st)
+    st.budget -= len(_t891)
+    if st.budget < 0: _spent934(st)
     for _t892 in _t891:
-        if (((_st_cvars[_t892] == 'symbiosis') and (_st_cvars[168 + _t892] == _t882)) and (not ((_st_cvars[924 + _st_cvars[84 + _t892]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t892]] >= (1 + _a1005(st, _t892)))))):
+        if (((_st_cvars[_t892] == 'symbiosis') and (_st_cvars[168 + _t892] == _t882)) and (not ((_st_cvars[924 + _st_cvars[84 + _t892]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t892]] >= (1 + _a935(st, _t892)))))):
             return True
     return False
 
@@ -4837,13 +4837,13 @@ def _loop(st, _t897):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #429 d4291231>
+# <rulerun evolution.rules: attack_action #429 3f0ca543>
 def _loop(st, _t882):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t896 = ([_c for _i in [5 + _p for _p in _k1007] for _c in st.zones[_i]] or ())
-    _budget1008[0] -= len(_t896)
-    if _budget1008[0] < 0: _spent1009(st)
+    _t896 = ([_c for _i in [5 + _p for _p in _k937] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t896)
+    if st.budget < 0: _spent938(st)
     _t903 = _NOT_YET
     _t904 = _NOT_YET
     _t909 = _NOT_YET
@@ -4851,20 +4851,20 @@ def _loop(st, _t882):
     _t915 = _NOT_YET
     _t916 = _NOT_YET
     for _t897 in _t896:
-        if ((((((_t882 != _t897) and ((not _a1010(st, _t897)) or (_t904 if _t904 is not _NOT_YET else (_t904 := (_t903 if _t903 is not _NOT_YET else (_t903 := _a1011(st, _t882))))))) and ((not _a1012(st, _t897)) or (_t910 if _t910 is not _NOT_YET else (_t910 := (_t909 if _t909 is not _NOT_YET else (_t909 := _a1013(st, _t882))))))) and (_a1014(st, _t897) == (_t916 if _t916 is not _NOT_YET else (_t916 := (_t915 if _t915 is not _NOT_YET else (_t915 := _a1015(st, _t882))))))) and (not (_a1016(st, _t897) and ((_st_cvars[924 + _t897] == _st_vars[0]) or (_st_cvars[504 + _t897] >= (1 + _a1017(st, _t897))))))) and (not _a1018(st, _t897))):
+        if ((((((_t882 != _t897) and ((not _a939(st, _t897)) or (_t904 if _t904 is not _NOT_YET else (_t904 := (_t903 if _t903 is not _NOT_YET else (_t903 := _a940(st, _t882))))))) and ((not _a941(st, _t897)) or (_t910 if _t910 is not _NOT_YET else (_t910 := (_t909 if _t909 is not _NOT_YET else (_t909 := _a942(st, _t882))))))) and (_a943(st, _t897) == (_t916 if _t916 is not _NOT_YET else (_t916 := (_t915 if _t915 is not _NOT_YET else (_t915 := _a944(st, _t882))))))) and (not (_a945(st, _t897) and ((_st_cvars[924 + _t897] == _st_vars[0]) or (_st_cvars[504 + _t897] >= (1 + _a946(st, _t897))))))) and (not _a947(st, _t897))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #430 791dfcff>
+# <rulerun evolution.rules: attack_action #430 3320e41f>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t881 = st.zones[(5 + L[0])]
-    _budget997[0] -= len(_t881)
-    if _budget997[0] < 0: _spent998(st)
+    st.budget -= len(_t881)
+    if st.budget < 0: _spent929(st)
     _t880 = []
     for _t882 in _t881:
-        if (((_a999(st, _t882) and (_st_cvars[672 + _t882] != _st_vars[0])) and ((not ((_st_cvars[924 + _t882] == _st_vars[0]) or ((_st_cvars[504 + _t882] >= (1 + _a1000(st, _t882))) and (_a1001(st, _t882) >= _a1002(st, _t882))))) and (not _a1006(st, _t882)))) and _a1019(st, _t882)):
+        if (((_a930(st, _t882) and (_st_cvars[672 + _t882] != _st_vars[0])) and ((not ((_st_cvars[924 + _t882] == _st_vars[0]) or ((_st_cvars[504 + _t882] >= (1 + _a931(st, _t882))) and (_a932(st, _t882) >= _a933(st, _t882))))) and (not _a936(st, _t882)))) and _a948(st, _t882)):
             _t880.append(_t882)
     return _t880
 
@@ -4926,10 +4926,10 @@ def _loop(st, L):
             _t934 += 1
     return _t934
 
-# <rulerun evolution.rules: attack_action #438 2385700e>
+# <rulerun evolution.rules: attack_action #438 2da3a9ec>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain1020(_text1021(((((('animal ' + _plain1020(_st_cvars[420 + L[1]]) + ' of ' + _player_text1022(st.model.zone_instances[st.loc[L[1]]][1])) + (_text1021(' ' + _plain1020(_a1023(st, L))) if (not not (_a1024(st, L) or ())) else '')) + (' food ' + _plain1020(_st_cvars[504 + L[1]]) + '/' + _plain1020((1 + _a1025(st, L))))) + ((' fat ' + _plain1020(_a1026(st, L)) + '/' + _plain1020(_a1027(st, L))) if (_a1028(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain949(_text950(((((('animal ' + _plain949(_st_cvars[420 + L[1]]) + ' of ' + _player_text951(st.model.zone_instances[st.loc[L[1]]][1])) + (_text950(' ' + _plain949(_a952(st, L))) if (not not (_a953(st, L) or ())) else '')) + (' food ' + _plain949(_st_cvars[504 + L[1]]) + '/' + _plain949((1 + _a954(st, L))))) + ((' fat ' + _plain949(_a955(st, L)) + '/' + _plain949(_a956(st, L))) if (_a957(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: attack_action #439 979cb3e5>
 def _loop(st, _t937):
@@ -5007,14 +5007,14 @@ def _loop(st, _t937):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #448 fc657292>
+# <rulerun evolution.rules: attack_action #448 ade2d0bb>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t936 = ([_c for _i in [5 + _p for _p in _k1029] for _c in st.zones[_i]] or ())
-    _budget1030[0] -= len(_t936)
-    if _budget1030[0] < 0: _spent1031(st)
+    _t936 = ([_c for _i in [5 + _p for _p in _k958] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t936)
+    if st.budget < 0: _spent959(st)
     _t942 = _NOT_YET
     _t943 = _NOT_YET
     _t948 = _NOT_YET
@@ -5023,7 +5023,7 @@ def _native(st, L):
     _t955 = _NOT_YET
     _t935 = []
     for _t937 in _t936:
-        if ((((((_l1 != _t937) and ((not _a1032(st, _t937)) or (_t943 if _t943 is not _NOT_YET else (_t943 := (_t942 if _t942 is not _NOT_YET else (_t942 := _a1033(st, L))))))) and ((not _a1034(st, _t937)) or (_t949 if _t949 is not _NOT_YET else (_t949 := (_t948 if _t948 is not _NOT_YET else (_t948 := _a1035(st, L))))))) and (_a1036(st, _t937) == (_t955 if _t955 is not _NOT_YET else (_t955 := (_t954 if _t954 is not _NOT_YET else (_t954 := _a1037(st, L))))))) and (not (_a1038(st, _t937) and ((_st_cvars[924 + _t937] == _st_vars[0]) or (_st_cvars[504 + _t937] >= (1 + _a1039(st, _t937))))))) and (not _a1040(st, _t937))):
+        if ((((((_l1 != _t937) and ((not _a960(st, _t937)) or (_t943 if _t943 is not _NOT_YET else (_t943 := (_t942 if _t942 is not _NOT_YET else (_t942 := _a961(st, L))))))) and ((not _a962(st, _t937)) or (_t949 if _t949 is not _NOT_YET else (_t949 := (_t948 if _t948 is not _NOT_YET else (_t948 := _a963(st, L))))))) and (_a964(st, _t937) == (_t955 if _t955 is not _NOT_YET else (_t955 := (_t954 if _t954 is not _NOT_YET else (_t954 := _a965(st, L))))))) and (not (_a966(st, _t937) and ((_st_cvars[924 + _t937] == _st_vars[0]) or (_st_cvars[504 + _t937] >= (1 + _a967(st, _t937))))))) and (not _a968(st, _t937))):
             _t935.append(_t937)
     return _t935
 
@@ -5085,10 +5085,10 @@ def _loop(st, L):
             _t973 += 1
     return _t973
 
-# <rulerun evolution.rules: attack_action #456 8ac32ca1>
+# <rulerun evolution.rules: attack_action #456 c8a39385>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain1041(_text1042(((((('animal ' + _plain1041(_st_cvars[420 + L[2]]) + ' of ' + _player_text1043(st.model.zone_instances[st.loc[L[2]]][1])) + (_text1042(' ' + _plain1041(_a1044(st, L))) if (not not (_a1045(st, L) or ())) else '')) + (' food ' + _plain1041(_st_cvars[504 + L[2]]) + '/' + _plain1041((1 + _a1046(st, L))))) + ((' fat ' + _plain1041(_a1047(st, L)) + '/' + _plain1041(_a1048(st, L))) if (_a1049(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
+    return _plain969(_text970(((((('animal ' + _plain969(_st_cvars[420 + L[2]]) + ' of ' + _player_text971(st.model.zone_instances[st.loc[L[2]]][1])) + (_text970(' ' + _plain969(_a972(st, L))) if (not not (_a973(st, L) or ())) else '')) + (' food ' + _plain969(_st_cvars[504 + L[2]]) + '/' + _plain969((1 + _a974(st, L))))) + ((' fat ' + _plain969(_a975(st, L)) + '/' + _plain969(_a976(st, L))) if (_a977(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
 
 # <rulerun evolution.rules: attack_action #457 de1c5d2e>
 def _native(st, L):
@@ -5098,7 +5098,7 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: hunt #459 3ea068d0>
+# <rulerun evolution.rules: hunt #459 2dc57660>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -5106,10 +5106,10 @@ def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_cvars[672 + _l0] = st.vars[0]
-    if _memo1050: _memo1050.clear()
-    if _memo1051: _memo1051.clear()
-    if _memo1052: _memo1052.clear()
-    if _st_log is not None: _st_log.append(_Text1056(_audience1053(st), [_PlayerRef1054(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1055(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef1054(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain1055(_st_cvars[420 + _l1])]))
+    if _memo978: _memo978.clear()
+    if _memo979: _memo979.clear()
+    if _memo980: _memo980.clear()
+    if _st_log is not None: _st_log.append(_Text984(_audience981(st), [_PlayerRef982(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain983(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef982(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain983(_st_cvars[420 + _l1])]))
 
 # <rulerun evolution.rules: hunt #460 023ffe98>
 def _loop(st, L):
@@ -5128,75 +5128,75 @@ def _loop(st, _i10l0):
             _t978.append(_t977)
     return _t978
 
-# <rulerun evolution.rules: hunt #462 3c9c983f>
+# <rulerun evolution.rules: hunt #462 594806c3>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1057(st, 1, 1, 'attack'))
-    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1057(st, 1, 0, 'attack'))
-    L[4] = (_memo1059[(L[2], 'poisonous',)] if (L[2], 'poisonous',) in _memo1059 else _memo1059.setdefault((L[2], 'poisonous',), _a1058(st, L)))
-    if _st_log is not None: _st_log.append(_Text1063(_audience1060(st), [_PlayerRef1061(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain1062(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef1061(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain1062(_st_cvars[420 + L[2]])]))
+    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value985(st, 1, 1, 'attack'))
+    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value985(st, 1, 0, 'attack'))
+    L[4] = (_memo987[(L[2], 'poisonous',)] if (L[2], 'poisonous',) in _memo987 else _memo987.setdefault((L[2], 'poisonous',), _a986(st, L)))
+    if _st_log is not None: _st_log.append(_Text991(_audience988(st), [_PlayerRef989(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain990(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef989(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain990(_st_cvars[420 + L[2]])]))
     _i10l0 = L[2]
     _i10 = [_i10l0, None, None, None, None]
     _i10[1] = st.model.zone_instances[_st_loc[_i10l0]][1]
-    _t979 = (_a1064(st, _i10l0) or [])
-    _budget1065[0] -= len(_t979)
-    if _budget1065[0] < 0: _spent1066(st)
+    _t979 = (_a992(st, _i10l0) or [])
+    st.budget -= len(_t979)
+    if st.budget < 0: _spent993(st)
     for _t976 in _t979:
         _i10[4] = _t976
         _i11l0 = _t976
         _i11 = [_i11l0, None]
         _i11[1] = st.model.zone_instances[_st_loc[_i11l0]][1]
         _st_cvars[252 + _i11l0] = False
-        if _memo1067: _memo1067.clear()
-        if _memo1068: _memo1068.clear()
-        if _memo1069: _memo1069.clear()
-        if _memo1070: _memo1070.clear()
-        if _memo1071: _memo1071.clear()
-        if _memo1072: _memo1072.clear()
-        if _memo1073: _memo1073.clear()
+        if _memo994: _memo994.clear()
+        if _memo995: _memo995.clear()
+        if _memo996: _memo996.clear()
+        if _memo997: _memo997.clear()
+        if _memo998: _memo998.clear()
+        if _memo999: _memo999.clear()
+        if _memo1000: _memo1000.clear()
         _st_cvars[84 + _i11l0] = None
-        if _memo1067: _memo1067.clear()
-        if _memo1068: _memo1068.clear()
-        if _memo1069: _memo1069.clear()
-        if _memo1070: _memo1070.clear()
-        if _memo1074: _memo1074.clear()
-        if _memo1071: _memo1071.clear()
-        if _memo1075: _memo1075.clear()
-        if _memo1059: _memo1059.clear()
-        if _memo1072: _memo1072.clear()
-        if _memo1076: _memo1076.clear()
-        if _memo1073: _memo1073.clear()
-        if _memo1077: _memo1077.clear()
-        if _memo1078: _memo1078.clear()
+        if _memo994: _memo994.clear()
+        if _memo995: _memo995.clear()
+        if _memo996: _memo996.clear()
+        if _memo997: _memo997.clear()
+        if _memo1001: _memo1001.clear()
+        if _memo998: _memo998.clear()
+        if _memo1002: _memo1002.clear()
+        if _memo987: _memo987.clear()
+        if _memo999: _memo999.clear()
+        if _memo1003: _memo1003.clear()
+        if _memo1000: _memo1000.clear()
+        if _memo1004: _memo1004.clear()
+        if _memo1005: _memo1005.clear()
         _st_cvars[168 + _i11l0] = None
-        if _memo1067: _memo1067.clear()
-        if _memo1068: _memo1068.clear()
-        if _memo1070: _memo1070.clear()
-        if _memo1072: _memo1072.clear()
-        if _memo1076: _memo1076.clear()
-        if _memo1073: _memo1073.clear()
-        if _memo1077: _memo1077.clear()
-        if _memo1079: _memo1079.clear()
-        if _memo1078: _memo1078.clear()
+        if _memo994: _memo994.clear()
+        if _memo995: _memo995.clear()
+        if _memo997: _memo997.clear()
+        if _memo999: _memo999.clear()
+        if _memo1003: _memo1003.clear()
+        if _memo1000: _memo1000.clear()
+        if _memo1004: _memo1004.clear()
+        if _memo1006: _memo1006.clear()
+        if _memo1005: _memo1005.clear()
         _st_cvars[_i11l0] = 'no_trait'
-        if _memo1067: _memo1067.clear()
-        if _memo1068: _memo1068.clear()
-        if _memo1069: _memo1069.clear()
-        if _memo1070: _memo1070.clear()
-        if _memo1074: _memo1074.clear()
-        if _memo1071: _memo1071.clear()
-        if _memo1075: _memo1075.clear()
-        if _memo1059: _memo1059.clear()
-        if _memo1072: _memo1072.clear()
-        if _memo1076: _memo1076.clear()
-        if _memo1073: _memo1073.clear()
-        if _memo1077: _memo1077.clear()
-        if _memo1080: _memo1080.clear()
-        if _memo1079: _memo1079.clear()
-        if _memo1078: _memo1078.clear()
+        if _memo994: _memo994.clear()
+        if _memo995: _memo995.clear()
+        if _memo996: _memo996.clear()
+        if _memo997: _memo997.clear()
+        if _memo1001: _memo1001.clear()
+        if _memo998: _memo998.clear()
+        if _memo1002: _memo1002.clear()
+        if _memo987: _memo987.clear()
+        if _memo999: _memo999.clear()
+        if _memo1003: _memo1003.clear()
+        if _memo1000: _memo1000.clear()
+        if _memo1004: _memo1004.clear()
+        if _memo1007: _memo1007.clear()
+        if _memo1006: _memo1006.clear()
+        if _memo1005: _memo1005.clear()
         _t980 = _i11l0
         _t981 = (13 + _i11[1])
         if type(_t980) is int and _st_log is None:
@@ -5205,30 +5205,30 @@ def _native(st, L):
             else: _t982.remove(_t980)
             _st_zones[_t981].append(_t980); _st_loc[_t980] = _t981
         elif _t980 is not None:
-            _move_cards1081(st, _t980, _t981, False)
-        if _memo1067: _memo1067.clear()
-        if _memo1068: _memo1068.clear()
-        if _memo1069: _memo1069.clear()
-        if _memo1070: _memo1070.clear()
-        if _memo1074: _memo1074.clear()
-        if _memo1071: _memo1071.clear()
-        if _memo1075: _memo1075.clear()
-        if _memo1059: _memo1059.clear()
-        if _memo1072: _memo1072.clear()
-        if _memo1076: _memo1076.clear()
-        if _memo1073: _memo1073.clear()
-        if _memo1077: _memo1077.clear()
-        if _memo1080: _memo1080.clear()
-        if _memo1079: _memo1079.clear()
-        if _memo1078: _memo1078.clear()
+            _move_cards1008(st, _t980, _t981, False)
+        if _memo994: _memo994.clear()
+        if _memo995: _memo995.clear()
+        if _memo996: _memo996.clear()
+        if _memo997: _memo997.clear()
+        if _memo1001: _memo1001.clear()
+        if _memo998: _memo998.clear()
+        if _memo1002: _memo1002.clear()
+        if _memo987: _memo987.clear()
+        if _memo999: _memo999.clear()
+        if _memo1003: _memo1003.clear()
+        if _memo1000: _memo1000.clear()
+        if _memo1004: _memo1004.clear()
+        if _memo1007: _memo1007.clear()
+        if _memo1006: _memo1006.clear()
+        if _memo1005: _memo1005.clear()
     _st_cvars[504 + _i10l0] = 0
-    if _memo1067: _memo1067.clear()
-    if _memo1068: _memo1068.clear()
-    if _memo1069: _memo1069.clear()
-    if _memo1070: _memo1070.clear()
-    if _memo1072: _memo1072.clear()
-    if _memo1073: _memo1073.clear()
-    if _memo1078: _memo1078.clear()
+    if _memo994: _memo994.clear()
+    if _memo995: _memo995.clear()
+    if _memo996: _memo996.clear()
+    if _memo997: _memo997.clear()
+    if _memo999: _memo999.clear()
+    if _memo1000: _memo1000.clear()
+    if _memo1005: _memo1005.clear()
     _st_cvars[588 + _i10l0] = False
     _t983 = _i10l0
     _t984 = (13 + _i10[1])
@@ -5238,31 +5238,31 @@ def _native(st, L):
         else: _t985.remove(_t983)
         _st_zones[_t984].append(_t983); _st_loc[_t983] = _t984
     elif _t983 is not None:
-        _move_cards1081(st, _t983, _t984, False)
-    if _memo1067: _memo1067.clear()
-    if _memo1068: _memo1068.clear()
-    if _memo1069: _memo1069.clear()
-    if _memo1070: _memo1070.clear()
-    if _memo1074: _memo1074.clear()
-    if _memo1071: _memo1071.clear()
-    if _memo1075: _memo1075.clear()
-    if _memo1059: _memo1059.clear()
-    if _memo1072: _memo1072.clear()
-    if _memo1076: _memo1076.clear()
-    if _memo1073: _memo1073.clear()
-    if _memo1077: _memo1077.clear()
-    if _memo1080: _memo1080.clear()
-    if _memo1079: _memo1079.clear()
-    if _memo1078: _memo1078.clear()
+        _move_cards1008(st, _t983, _t984, False)
+    if _memo994: _memo994.clear()
+    if _memo995: _memo995.clear()
+    if _memo996: _memo996.clear()
+    if _memo997: _memo997.clear()
+    if _memo1001: _memo1001.clear()
+    if _memo998: _memo998.clear()
+    if _memo1002: _memo1002.clear()
+    if _memo987: _memo987.clear()
+    if _memo999: _memo999.clear()
+    if _memo1003: _memo1003.clear()
+    if _memo1000: _memo1000.clear()
+    if _memo1004: _memo1004.clear()
+    if _memo1007: _memo1007.clear()
+    if _memo1006: _memo1006.clear()
+    if _memo1005: _memo1005.clear()
 
-# <rulerun evolution.rules: hunt #463 f8bda971>
+# <rulerun evolution.rules: hunt #463 a4379830>
 def _native(st, L):
     _l3 = L[3]
     _st_cvars = st.cvars
     _st_log = st.log
     if L[4]:
         _st_cvars[588 + _l3] = True
-        if _st_log is not None: _st_log.append(_Text1084(_audience1082(st), ['Animal ', _plain1083(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
+        if _st_log is not None: _st_log.append(_Text1011(_audience1009(st), ['Animal ', _plain1010(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
 
 # <rulerun evolution.rules: hunt #464 a2e2d0b4>
 def _native(st, L):
@@ -5332,66 +5332,66 @@ def _loop(st, _t998):
             _t1001 += (1 if ((_st_cvars[_t1000] == 'carnivorous') or (_st_cvars[_t1000] == 'high_body_weight')) else (2 if (_st_cvars[_t1000] == 'parasite') else 0))
     return _t1001
 
-# <rulerun evolution.rules: scavenge #475 51fce43a>
+# <rulerun evolution.rules: scavenge #475 2eddd779>
 def _loop(st, _t988):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t997 = st.zones[(9 + st.model.zone_instances[st.loc[_t988]][1])]
-    _budget1095[0] -= len(_t997)
-    if _budget1095[0] < 0: _spent1096(st)
+    st.budget -= len(_t997)
+    if st.budget < 0: _spent1021(st)
     for _t998 in _t997:
-        if (((_st_cvars[_t998] == 'symbiosis') and (_st_cvars[168 + _t998] == _t988)) and (not ((_st_cvars[924 + _st_cvars[84 + _t998]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t998]] >= (_memo1098[_st_cvars[84 + _t998]] if _st_cvars[84 + _t998] in _memo1098 else _memo1098.setdefault(_st_cvars[84 + _t998], (1 + _a1097(st, _t998)))))))):
+        if (((_st_cvars[_t998] == 'symbiosis') and (_st_cvars[168 + _t998] == _t988)) and (not ((_st_cvars[924 + _st_cvars[84 + _t998]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t998]] >= (_memo1023[_st_cvars[84 + _t998]] if _st_cvars[84 + _t998] in _memo1023 else _memo1023.setdefault(_st_cvars[84 + _t998], (1 + _a1022(st, _t998)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #476 9e004207>
+# <rulerun evolution.rules: scavenge #476 ea075ba7>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t987 = st.zones[(5 + L[3])]
-    _budget1085[0] -= len(_t987)
-    if _budget1085[0] < 0: _spent1086(st)
+    st.budget -= len(_t987)
+    if st.budget < 0: _spent1012(st)
     _t986 = []
     for _t988 in _t987:
-        if ((_memo1088[(_t988, 'scavenger',)] if (_t988, 'scavenger',) in _memo1088 else _memo1088.setdefault((_t988, 'scavenger',), _a1087(st, _t988))) and ((not ((_st_cvars[924 + _t988] == _st_vars[0]) or ((_st_cvars[504 + _t988] >= (_memo1090[_t988] if _t988 in _memo1090 else _memo1090.setdefault(_t988, (1 + _a1089(st, _t988))))) and ((_memo1092[_t988] if _t988 in _memo1092 else _memo1092.setdefault(_t988, _a1091(st, _t988))) >= (_memo1094[_t988] if _t988 in _memo1094 else _memo1094.setdefault(_t988, _a1093(st, _t988))))))) and (_memo1100[_t988] if _t988 in _memo1100 else _memo1100.setdefault(_t988, (not _a1099(st, _t988)))))):
+        if ((_memo1014[(_t988, 'scavenger',)] if (_t988, 'scavenger',) in _memo1014 else _memo1014.setdefault((_t988, 'scavenger',), _a1013(st, _t988))) and ((not ((_st_cvars[924 + _t988] == _st_vars[0]) or ((_st_cvars[504 + _t988] >= (_memo1016[_t988] if _t988 in _memo1016 else _memo1016.setdefault(_t988, (1 + _a1015(st, _t988))))) and ((_memo1018[_t988] if _t988 in _memo1018 else _memo1018.setdefault(_t988, _a1017(st, _t988))) >= (_memo1020[_t988] if _t988 in _memo1020 else _memo1020.setdefault(_t988, _a1019(st, _t988))))))) and (_memo1025[_t988] if _t988 in _memo1025 else _memo1025.setdefault(_t988, (not _a1024(st, _t988)))))):
             _t986.append(_t988)
     L[4] = _t986
 
-# <rulerun evolution.rules: scavenge #477 4b73efd9>
+# <rulerun evolution.rules: scavenge #477 ae1f7a38>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text1104(_audience1101(st), ['Scavenger: ', _PlayerRef1102(L[3]), "'s animal ", _plain1103(st.cvars[420 + L[5]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text1029(_audience1026(st), ['Scavenger: ', _PlayerRef1027(L[3]), "'s animal ", _plain1028(st.cvars[420 + L[5]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: scavenge #478 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun evolution.rules: scavenge #479 0875d69a>
+# <rulerun evolution.rules: scavenge #479 95d864d1>
 def _native(st, L):
-    return _o1105[L[0]]
+    return _o1030[L[0]]
 
 # <rulerun evolution.rules: scavenge #480 bfef81a9>
 def _native(st, L):
     return (not not (L[4] or ()))
 
-# <rulerun evolution.rules: scavenge #481 2e7574e6>
+# <rulerun evolution.rules: scavenge #481 ade1f358>
 def _loop(st, L):
     _t1005 = (L[4] or ())
-    _budget1108[0] -= len(_t1005)
-    if _budget1108[0] < 0: _spent1109(st)
+    st.budget -= len(_t1005)
+    if st.budget < 0: _spent1032(st)
     for _t1006 in _t1005:
         return _t1006
     return None
 
-# <rulerun evolution.rules: scavenge #482 6ba64a0b>
+# <rulerun evolution.rules: scavenge #482 af9e9e26>
 def _native(st, L):
     _t1003 = (L[4] or ())
-    _budget1106[0] -= len(_t1003)
-    if _budget1106[0] < 0: _spent1107(st)
+    st.budget -= len(_t1003)
+    if st.budget < 0: _spent1031(st)
     _t1008 = _NOT_YET
     _t1002 = []
     for _t1004 in _t1003:
-        if ((not False) or (_t1004 == (_t1008 if _t1008 is not _NOT_YET else (_t1008 := _a1110(st, L))))):
+        if ((not False) or (_t1004 == (_t1008 if _t1008 is not _NOT_YET else (_t1008 := _a1033(st, L))))):
             _t1002.append(_t1004)
     return _t1002
 
@@ -5453,10 +5453,10 @@ def _loop(st, L):
             _t1020 += 1
     return _t1020
 
-# <rulerun evolution.rules: scavenge #490 a9876f7d>
+# <rulerun evolution.rules: scavenge #490 4b1aeddd>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain1111(_text1112(((((('animal ' + _plain1111(_st_cvars[420 + L[5]]) + ' of ' + _player_text1113(st.model.zone_instances[st.loc[L[5]]][1])) + (_text1112(' ' + _plain1111(_a1114(st, L))) if (not not (_a1115(st, L) or ())) else '')) + (' food ' + _plain1111(_st_cvars[504 + L[5]]) + '/' + _plain1111((1 + _a1116(st, L))))) + ((' fat ' + _plain1111(_a1117(st, L)) + '/' + _plain1111(_a1118(st, L))) if (_a1119(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
+    return _plain1034(_text1035(((((('animal ' + _plain1034(_st_cvars[420 + L[5]]) + ' of ' + _player_text1036(st.model.zone_instances[st.loc[L[5]]][1])) + (_text1035(' ' + _plain1034(_a1037(st, L))) if (not not (_a1038(st, L) or ())) else '')) + (' food ' + _plain1034(_st_cvars[504 + L[5]]) + '/' + _plain1034((1 + _a1039(st, L))))) + ((' fat ' + _plain1034(_a1040(st, L)) + '/' + _plain1034(_a1041(st, L))) if (_a1042(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
 
 # <rulerun evolution.rules: scavenge #491 03ef9a2c>
 def _native(st, L):
@@ -5466,7 +5466,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: drop_trait #493 a3ec4168>
+# <rulerun evolution.rules: drop_trait #493 b4ae8aac>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -5474,53 +5474,53 @@ def _native(st, L):
     _st_zones = st.zones
     L[1] = st.model.zone_instances[_st_loc[_l0]][1]
     _st_cvars[252 + _l0] = False
-    if _memo1120: _memo1120.clear()
-    if _memo1121: _memo1121.clear()
-    if _memo1122: _memo1122.clear()
-    if _memo1123: _memo1123.clear()
-    if _memo1124: _memo1124.clear()
-    if _memo1125: _memo1125.clear()
-    if _memo1126: _memo1126.clear()
+    if _memo1043: _memo1043.clear()
+    if _memo1044: _memo1044.clear()
+    if _memo1045: _memo1045.clear()
+    if _memo1046: _memo1046.clear()
+    if _memo1047: _memo1047.clear()
+    if _memo1048: _memo1048.clear()
+    if _memo1049: _memo1049.clear()
     _st_cvars[84 + _l0] = None
-    if _memo1120: _memo1120.clear()
-    if _memo1121: _memo1121.clear()
-    if _memo1122: _memo1122.clear()
-    if _memo1123: _memo1123.clear()
-    if _memo1127: _memo1127.clear()
-    if _memo1124: _memo1124.clear()
-    if _memo1128: _memo1128.clear()
-    if _memo1129: _memo1129.clear()
-    if _memo1125: _memo1125.clear()
-    if _memo1130: _memo1130.clear()
-    if _memo1126: _memo1126.clear()
-    if _memo1131: _memo1131.clear()
-    if _memo1132: _memo1132.clear()
+    if _memo1043: _memo1043.clear()
+    if _memo1044: _memo1044.clear()
+    if _memo1045: _memo1045.clear()
+    if _memo1046: _memo1046.clear()
+    if _memo1050: _memo1050.clear()
+    if _memo1047: _memo1047.clear()
+    if _memo1051: _memo1051.clear()
+    if _memo1052: _memo1052.clear()
+    if _memo1048: _memo1048.clear()
+    if _memo1053: _memo1053.clear()
+    if _memo1049: _memo1049.clear()
+    if _memo1054: _memo1054.clear()
+    if _memo1055: _memo1055.clear()
     _st_cvars[168 + _l0] = None
-    if _memo1120: _memo1120.clear()
-    if _memo1121: _memo1121.clear()
-    if _memo1123: _memo1123.clear()
-    if _memo1125: _memo1125.clear()
-    if _memo1130: _memo1130.clear()
-    if _memo1126: _memo1126.clear()
-    if _memo1131: _memo1131.clear()
-    if _memo1133: _memo1133.clear()
-    if _memo1132: _memo1132.clear()
+    if _memo1043: _memo1043.clear()
+    if _memo1044: _memo1044.clear()
+    if _memo1046: _memo1046.clear()
+    if _memo1048: _memo1048.clear()
+    if _memo1053: _memo1053.clear()
+    if _memo1049: _memo1049.clear()
+    if _memo1054: _memo1054.clear()
+    if _memo1056: _memo1056.clear()
+    if _memo1055: _memo1055.clear()
     _st_cvars[_l0] = 'no_trait'
-    if _memo1120: _memo1120.clear()
-    if _memo1121: _memo1121.clear()
-    if _memo1122: _memo1122.clear()
-    if _memo1123: _memo1123.clear()
-    if _memo1127: _memo1127.clear()
-    if _memo1124: _memo1124.clear()
-    if _memo1128: _memo1128.clear()
-    if _memo1129: _memo1129.clear()
-    if _memo1125: _memo1125.clear()
-    if _memo1130: _memo1130.clear()
-    if _memo1126: _memo1126.clear()
-    if _memo1131: _memo1131.clear()
-    if _memo1134: _memo1134.clear()
-    if _memo1133: _memo1133.clear()
-    if _memo1132: _memo1132.clear()
+    if _memo1043: _memo1043.clear()
+    if _memo1044: _memo1044.clear()
+    if _memo1045: _memo1045.clear()
+    if _memo1046: _memo1046.clear()
+    if _memo1050: _memo1050.clear()
+    if _memo1047: _memo1047.clear()
+    if _memo1051: _memo1051.clear()
+    if _memo1052: _memo1052.clear()
+    if _memo1048: _memo1048.clear()
+    if _memo1053: _memo1053.clear()
+    if _memo1049: _memo1049.clear()
+    if _memo1054: _memo1054.clear()
+    if _memo1057: _memo1057.clear()
+    if _memo1056: _memo1056.clear()
+    if _memo1055: _memo1055.clear()
     _t1021 = _l0
     _t1022 = (13 + L[1])
     if type(_t1021) is int and st.log is None:
@@ -5529,22 +5529,22 @@ def _native(st, L):
         else: _t1023.remove(_t1021)
         _st_zones[_t1022].append(_t1021); _st_loc[_t1021] = _t1022
     elif _t1021 is not None:
-        _move_cards1135(st, _t1021, _t1022, False)
-    if _memo1120: _memo1120.clear()
-    if _memo1121: _memo1121.clear()
-    if _memo1122: _memo1122.clear()
-    if _memo1123: _memo1123.clear()
-    if _memo1127: _memo1127.clear()
-    if _memo1124: _memo1124.clear()
-    if _memo1128: _memo1128.clear()
-    if _memo1129: _memo1129.clear()
-    if _memo1125: _memo1125.clear()
-    if _memo1130: _memo1130.clear()
-    if _memo1126: _memo1126.clear()
-    if _memo1131: _memo1131.clear()
-    if _memo1134: _memo1134.clear()
-    if _memo1133: _memo1133.clear()
-    if _memo1132: _memo1132.clear()
+        _move_cards1058(st, _t1021, _t1022, False)
+    if _memo1043: _memo1043.clear()
+    if _memo1044: _memo1044.clear()
+    if _memo1045: _memo1045.clear()
+    if _memo1046: _memo1046.clear()
+    if _memo1050: _memo1050.clear()
+    if _memo1047: _memo1047.clear()
+    if _memo1051: _memo1051.clear()
+    if _memo1052: _memo1052.clear()
+    if _memo1048: _memo1048.clear()
+    if _memo1053: _memo1053.clear()
+    if _memo1049: _memo1049.clear()
+    if _memo1054: _memo1054.clear()
+    if _memo1057: _memo1057.clear()
+    if _memo1056: _memo1056.clear()
+    if _memo1055: _memo1055.clear()
 
 # <rulerun evolution.rules: remove_animal #494 bf8ab530>
 def _loop(st, L):
@@ -5556,7 +5556,7 @@ def _loop(st, L):
             _t1026.append(_t1025)
     return _t1026
 
-# <rulerun evolution.rules: remove_animal #495 5f1564e5>
+# <rulerun evolution.rules: remove_animal #495 1d95a4bb>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -5564,62 +5564,62 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     L[1] = st.model.zone_instances[_st_loc[_l0]][1]
-    _t1027 = (_a1136(st, L) or [])
-    _budget1137[0] -= len(_t1027)
-    if _budget1137[0] < 0: _spent1138(st)
+    _t1027 = (_a1059(st, L) or [])
+    st.budget -= len(_t1027)
+    if st.budget < 0: _spent1060(st)
     for _t1024 in _t1027:
         L[4] = _t1024
         _i12l0 = _t1024
         _i12 = [_i12l0, None]
         _i12[1] = st.model.zone_instances[_st_loc[_i12l0]][1]
         _st_cvars[252 + _i12l0] = False
-        if _memo1139: _memo1139.clear()
-        if _memo1140: _memo1140.clear()
-        if _memo1141: _memo1141.clear()
-        if _memo1142: _memo1142.clear()
-        if _memo1143: _memo1143.clear()
-        if _memo1144: _memo1144.clear()
-        if _memo1145: _memo1145.clear()
+        if _memo1061: _memo1061.clear()
+        if _memo1062: _memo1062.clear()
+        if _memo1063: _memo1063.clear()
+        if _memo1064: _memo1064.clear()
+        if _memo1065: _memo1065.clear()
+        if _memo1066: _memo1066.clear()
+        if _memo1067: _memo1067.clear()
         _st_cvars[84 + _i12l0] = None
-        if _memo1139: _memo1139.clear()
-        if _memo1140: _memo1140.clear()
-        if _memo1141: _memo1141.clear()
-        if _memo1142: _memo1142.clear()
-        if _memo1146: _memo1146.clear()
-        if _memo1143: _memo1143.clear()
-        if _memo1147: _memo1147.clear()
-        if _memo1148: _memo1148.clear()
-        if _memo1144: _memo1144.clear()
-        if _memo1149: _memo1149.clear()
-        if _memo1145: _memo1145.clear()
-        if _memo1150: _memo1150.clear()
-        if _memo1151: _memo1151.clear()
+        if _memo1061: _memo1061.clear()
+        if _memo1062: _memo1062.clear()
+        if _memo1063: _memo1063.clear()
+        if _memo1064: _memo1064.clear()
+        if _memo1068: _memo1068.clear()
+        if _memo1065: _memo1065.clear()
+        if _memo1069: _memo1069.clear()
+        if _memo1070: _memo1070.clear()
+        if _memo1066: _memo1066.clear()
+        if _memo1071: _memo1071.clear()
+        if _memo1067: _memo1067.clear()
+        if _memo1072: _memo1072.clear()
+        if _memo1073: _memo1073.clear()
         _st_cvars[168 + _i12l0] = None
-        if _memo1139: _memo1139.clear()
-        if _memo1140: _memo1140.clear()
-        if _memo1142: _memo1142.clear()
-        if _memo1144: _memo1144.clear()
-        if _memo1149: _memo1149.clear()
-        if _memo1145: _memo1145.clear()
-        if _memo1150: _memo1150.clear()
-        if _memo1152: _memo1152.clear()
-        if _memo1151: _memo1151.clear()
+        if _memo1061: _memo1061.clear()
+        if _memo1062: _memo1062.clear()
+        if _memo1064: _memo1064.clear()
+        if _memo1066: _memo1066.clear()
+        if _memo1071: _memo1071.clear()
+        if _memo1067: _memo1067.clear()
+        if _memo1072: _memo1072.clear()
+        if _memo1074: _memo1074.clear()
+        if _memo1073: _memo1073.clear()
         _st_cvars[_i12l0] = 'no_trait'
-        if _memo1139: _memo1139.clear()
-        if _memo1140: _memo1140.clear()
-        if _memo1141: _memo1141.clear()
-        if _memo1142: _memo1142.clear()
-        if _memo1146: _memo1146.clear()
-        if _memo1143: _memo1143.clear()
-        if _memo1147: _memo1147.clear()
-        if _memo1148: _memo1148.clear()
-        if _memo1144: _memo1144.clear()
-        if _memo1149: _memo1149.clear()
-        if _memo1145: _memo1145.clear()
-        if _memo1150: _memo1150.clear()
-        if _memo1153: _memo1153.clear()
-        if _memo1152: _memo1152.clear()
-        if _memo1151: _memo1151.clear()
+        if _memo1061: _memo1061.clear()
+        if _memo1062: _memo1062.clear()
+        if _memo1063: _memo1063.clear()
+        if _memo1064: _memo1064.clear()
+        if _memo1068: _memo1068.clear()
+        if _memo1065: _memo1065.clear()
+        if _memo1069: _memo1069.clear()
+        if _memo1070: _memo1070.clear()
+        if _memo1066: _memo1066.clear()
+        if _memo1071: _memo1071.clear()
+        if _memo1067: _memo1067.clear()
+        if _memo1072: _memo1072.clear()
+        if _memo1075: _memo1075.clear()
+        if _memo1074: _memo1074.clear()
+        if _memo1073: _memo1073.clear()
         _t1028 = _i12l0
         _t1029 = (13 + _i12[1])
         if type(_t1028) is int and _st_log is None:
@@ -5628,30 +5628,30 @@ def _native(st, L):
             else: _t1030.remove(_t1028)
             _st_zones[_t1029].append(_t1028); _st_loc[_t1028] = _t1029
         elif _t1028 is not None:
-            _move_cards1154(st, _t1028, _t1029, False)
-        if _memo1139: _memo1139.clear()
-        if _memo1140: _memo1140.clear()
-        if _memo1141: _memo1141.clear()
-        if _memo1142: _memo1142.clear()
-        if _memo1146: _memo1146.clear()
-        if _memo1143: _memo1143.clear()
-        if _memo1147: _memo1147.clear()
-        if _memo1148: _memo1148.clear()
-        if _memo1144: _memo1144.clear()
-        if _memo1149: _memo1149.clear()
-        if _memo1145: _memo1145.clear()
-        if _memo1150: _memo1150.clear()
-        if _memo1153: _memo1153.clear()
-        if _memo1152: _memo1152.clear()
-        if _memo1151: _memo1151.clear()
+            _move_cards1076(st, _t1028, _t1029, False)
+        if _memo1061: _memo1061.clear()
+        if _memo1062: _memo1062.clear()
+        if _memo1063: _memo1063.clear()
+        if _memo1064: _memo1064.clear()
+        if _memo1068: _memo1068.clear()
+        if _memo1065: _memo1065.clear()
+        if _memo1069: _memo1069.clear()
+        if _memo1070: _memo1070.clear()
+        if _memo1066: _memo1066.clear()
+        if _memo1071: _memo1071.clear()
+        if _memo1067: _memo1067.clear()
+        if _memo1072: _memo1072.clear()
+        if _memo1075: _memo1075.clear()
+        if _memo1074: _memo1074.clear()
+        if _memo1073: _memo1073.clear()
     _st_cvars[504 + _l0] = 0
-    if _memo1139: _memo1139.clear()
-    if _memo1140: _memo1140.clear()
-    if _memo1141: _memo1141.clear()
-    if _memo1142: _memo1142.clear()
-    if _memo1144: _memo1144.clear()
-    if _memo1145: _memo1145.clear()
-    if _memo1151: _memo1151.clear()
+    if _memo1061: _memo1061.clear()
+    if _memo1062: _memo1062.clear()
+    if _memo1063: _memo1063.clear()
+    if _memo1064: _memo1064.clear()
+    if _memo1066: _memo1066.clear()
+    if _memo1067: _memo1067.clear()
+    if _memo1073: _memo1073.clear()
     _st_cvars[588 + _l0] = False
     _t1031 = _l0
     _t1032 = (13 + L[1])
@@ -5661,45 +5661,45 @@ def _native(st, L):
         else: _t1033.remove(_t1031)
         _st_zones[_t1032].append(_t1031); _st_loc[_t1031] = _t1032
     elif _t1031 is not None:
-        _move_cards1154(st, _t1031, _t1032, False)
-    if _memo1139: _memo1139.clear()
-    if _memo1140: _memo1140.clear()
-    if _memo1141: _memo1141.clear()
-    if _memo1142: _memo1142.clear()
-    if _memo1146: _memo1146.clear()
-    if _memo1143: _memo1143.clear()
-    if _memo1147: _memo1147.clear()
-    if _memo1148: _memo1148.clear()
-    if _memo1144: _memo1144.clear()
-    if _memo1149: _memo1149.clear()
-    if _memo1145: _memo1145.clear()
-    if _memo1150: _memo1150.clear()
-    if _memo1153: _memo1153.clear()
-    if _memo1152: _memo1152.clear()
-    if _memo1151: _memo1151.clear()
+        _move_cards1076(st, _t1031, _t1032, False)
+    if _memo1061: _memo1061.clear()
+    if _memo1062: _memo1062.clear()
+    if _memo1063: _memo1063.clear()
+    if _memo1064: _memo1064.clear()
+    if _memo1068: _memo1068.clear()
+    if _memo1065: _memo1065.clear()
+    if _memo1069: _memo1069.clear()
+    if _memo1070: _memo1070.clear()
+    if _memo1066: _memo1066.clear()
+    if _memo1071: _memo1071.clear()
+    if _memo1067: _memo1067.clear()
+    if _memo1072: _memo1072.clear()
+    if _memo1075: _memo1075.clear()
+    if _memo1074: _memo1074.clear()
+    if _memo1073: _memo1073.clear()
 
-# <rulerun evolution.rules: deal #496 f4940ef1>
+# <rulerun evolution.rules: deal #496 e769abea>
 def _loop(st):
-    for _t1036 in (_k1161 or ()):
+    for _t1036 in (_k1083 or ()):
         if (st.vars[7 + _t1036] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: deal #497 29e6dcc0>
+# <rulerun evolution.rules: deal #497 fbd9c920>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t1034 in (_k1155 or []):
+    for _t1034 in (_k1077 or []):
         L[2] = _t1034
         _st_vars[7 + _t1034] = (6 if ((not _st_zones[(5 + _t1034)]) and (not _st_zones[(1 + _t1034)])) else (1 + len(_st_zones[(5 + _t1034)])))
-    for _t1035 in (_o1156[_st_vars[1]] or []):
+    for _t1035 in (_o1078[_st_vars[1]] or []):
         L[5] = _t1035
-        if _st_log is not None: _st_log.append(_Text1160(_audience1157(st), ['Cards owed to ', _PlayerRef1158(_t1035), ': ', _plain1159(_st_vars[7 + _t1035])]))
-    while ((not not _st_zones[0]) and _a1162(st)):
-        _budget1163[0] -= 1
-        if _budget1163[0] < 0: _spent1164(st)
-        for _t1038 in (_o1165[_st_vars[1]] or []):
+        if _st_log is not None: _st_log.append(_Text1082(_audience1079(st), ['Cards owed to ', _PlayerRef1080(_t1035), ': ', _plain1081(_st_vars[7 + _t1035])]))
+    while ((not not _st_zones[0]) and _a1084(st)):
+        st.budget -= 1
+        if st.budget < 0: _spent1085(st)
+        for _t1038 in (_o1086[_st_vars[1]] or []):
             L[8] = _t1038
             if not (((_st_vars[7 + _t1038] > 0) and (not not _st_zones[0]))): continue
             _t1041 = _st_zones[0]
@@ -5707,25 +5707,25 @@ def _native(st, L):
             if _st_log is None and _t1041:
                 _t1039 = _t1041.pop(); _st_zones[_t1040].append(_t1039); st.loc[_t1039] = _t1040
             elif _t1041:
-                _move_cards1166(st, _t1041[-1], _t1040, False)
-            if _memo1167: _memo1167.clear()
-            if _memo1168: _memo1168.clear()
-            if _memo1169: _memo1169.clear()
-            if _memo1170: _memo1170.clear()
-            if _memo1171: _memo1171.clear()
-            if _memo1172: _memo1172.clear()
-            if _memo1173: _memo1173.clear()
-            if _memo1174: _memo1174.clear()
-            if _memo1175: _memo1175.clear()
-            if _memo1176: _memo1176.clear()
-            if _memo1177: _memo1177.clear()
-            if _memo1178: _memo1178.clear()
-            if _memo1179: _memo1179.clear()
-            if _memo1180: _memo1180.clear()
-            if _memo1181: _memo1181.clear()
-            _st_vars[7 + _t1038] = (_t1042 if -1000000000000000000 <= (_t1042 := _st_vars[7 + _t1038] - 1) <= 1000000000000000000 else _beyond1182(_t1042))
+                _move_cards1087(st, _t1041[-1], _t1040, False)
+            if _memo1088: _memo1088.clear()
+            if _memo1089: _memo1089.clear()
+            if _memo1090: _memo1090.clear()
+            if _memo1091: _memo1091.clear()
+            if _memo1092: _memo1092.clear()
+            if _memo1093: _memo1093.clear()
+            if _memo1094: _memo1094.clear()
+            if _memo1095: _memo1095.clear()
+            if _memo1096: _memo1096.clear()
+            if _memo1097: _memo1097.clear()
+            if _memo1098: _memo1098.clear()
+            if _memo1099: _memo1099.clear()
+            if _memo1100: _memo1100.clear()
+            if _memo1101: _memo1101.clear()
+            if _memo1102: _memo1102.clear()
+            _st_vars[7 + _t1038] = (_t1042 if -1000000000000000000 <= (_t1042 := _st_vars[7 + _t1038] - 1) <= 1000000000000000000 else _beyond1103(_t1042))
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text1160(_audience1157(st), ['The deck has run out: the next turn is the last']))
+        if _st_log is not None: _st_log.append(_Text1082(_audience1079(st), ['The deck has run out: the next turn is the last']))
 
 # <rulerun evolution.rules: game_end #498 c32634db>
 def _loop(st, _t1043):
@@ -5735,25 +5735,25 @@ def _loop(st, _t1043):
         _t1046 += (1 + (1 if ((_st_cvars[_t1045] == 'carnivorous') or (_st_cvars[_t1045] == 'high_body_weight')) else (2 if (_st_cvars[_t1045] == 'parasite') else 0)))
     return _t1046
 
-# <rulerun evolution.rules: game_end #499 f04a0b55>
+# <rulerun evolution.rules: game_end #499 8bb5e17c>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i13 = [None, None, None, None, None, None, None, None]
-    _t1044 = (_k1183 or [])
-    _budget1184[0] -= len(_t1044)
-    if _budget1184[0] < 0: _spent1185(st)
+    _t1044 = (_k1104 or [])
+    st.budget -= len(_t1044)
+    if st.budget < 0: _spent1105(st)
     for _t1043 in _t1044:
         _i13[2] = _t1043
-        if _st_log is not None: _st_log.append(_Text1191(_audience1186(st), [_PlayerRef1187(_t1043), ': ', _plain1188(len(_st_zones[(5 + _t1043)])), ' animals, ', _plain1188(len(_st_zones[(9 + _t1043)])), ' trait cards, ', _plain1188((_memo1190[_t1043] if _t1043 in _memo1190 else _memo1190.setdefault(_t1043, ((2 * len(_st_zones[(5 + _t1043)])) + _a1189(st, _t1043))))), ' points; ', _plain1188(len(_st_zones[(13 + _t1043)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text1111(_audience1106(st), [_PlayerRef1107(_t1043), ': ', _plain1108(len(_st_zones[(5 + _t1043)])), ' animals, ', _plain1108(len(_st_zones[(9 + _t1043)])), ' trait cards, ', _plain1108((_memo1110[_t1043] if _t1043 in _memo1110 else _memo1110.setdefault(_t1043, ((2 * len(_st_zones[(5 + _t1043)])) + _a1109(st, _t1043))))), ' points; ', _plain1108(len(_st_zones[(13 + _t1043)])), ' cards in the discard pile']))
     if False:
-        _i13[3] = _range1192(1, 4)
-        for _t1047 in (_k1193 or []):
+        _i13[3] = _range1112(1, 4)
+        for _t1047 in (_k1113 or []):
             _i13[6] = _t1047
-            _i13[7] = _random_item1194(st, _i13[3])
+            _i13[7] = _random_item1114(st, _i13[3])
             st.vars[12 + _t1047] = _i13[7]
-            _i13[3] = _remove1195(st, _i13[3], _i13[7])
-    _end_game1196(st, None, False); return 3
+            _i13[3] = _remove1115(st, _i13[3], _i13[7])
+    _end_game1116(st, None, False); return 3
 
 # <rulerun evolution.rules: final_scoring #500 a0e57732>
 def _loop(st, _t1048):
@@ -5763,23 +5763,23 @@ def _loop(st, _t1048):
         _t1051 += (1 + (1 if ((_st_cvars[_t1050] == 'carnivorous') or (_st_cvars[_t1050] == 'high_body_weight')) else (2 if (_st_cvars[_t1050] == 'parasite') else 0)))
     return _t1051
 
-# <rulerun evolution.rules: final_scoring #501 96604038>
+# <rulerun evolution.rules: final_scoring #501 ab8a835f>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    _t1049 = (_k1197 or [])
-    _budget1198[0] -= len(_t1049)
-    if _budget1198[0] < 0: _spent1199(st)
+    _t1049 = (_k1117 or [])
+    st.budget -= len(_t1049)
+    if st.budget < 0: _spent1118(st)
     for _t1048 in _t1049:
         L[2] = _t1048
-        if _st_log is not None: _st_log.append(_Text1205(_audience1200(st), [_PlayerRef1201(_t1048), ': ', _plain1202(len(_st_zones[(5 + _t1048)])), ' animals, ', _plain1202(len(_st_zones[(9 + _t1048)])), ' trait cards, ', _plain1202((_memo1204[_t1048] if _t1048 in _memo1204 else _memo1204.setdefault(_t1048, ((2 * len(_st_zones[(5 + _t1048)])) + _a1203(st, _t1048))))), ' points; ', _plain1202(len(_st_zones[(13 + _t1048)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text1124(_audience1119(st), [_PlayerRef1120(_t1048), ': ', _plain1121(len(_st_zones[(5 + _t1048)])), ' animals, ', _plain1121(len(_st_zones[(9 + _t1048)])), ' trait cards, ', _plain1121((_memo1123[_t1048] if _t1048 in _memo1123 else _memo1123.setdefault(_t1048, ((2 * len(_st_zones[(5 + _t1048)])) + _a1122(st, _t1048))))), ' points; ', _plain1121(len(_st_zones[(13 + _t1048)])), ' cards in the discard pile']))
     if False:
-        L[3] = _range1206(1, 4)
-        for _t1052 in (_k1207 or []):
+        L[3] = _range1125(1, 4)
+        for _t1052 in (_k1126 or []):
             L[6] = _t1052
-            L[7] = _random_item1208(st, L[3])
+            L[7] = _random_item1127(st, L[3])
             st.vars[12 + _t1052] = L[7]
-            L[3] = _remove1209(st, L[3], L[7])
+            L[3] = _remove1128(st, L[3], L[7])
 
 # <rulerun evolution.rules: on after feed #502 a2e2d0b4>
 def _native(st, L):
@@ -5879,15 +5879,15 @@ def _loop(st, _t1060):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #515 da1c1dcd>
+# <rulerun evolution.rules: on before attack #515 4f737e8f>
 def _loop(st, L, _t1054):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1059 = st.zones[(5 + _t1054)]
-    _budget1214[0] -= len(_t1059)
-    if _budget1214[0] < 0: _spent1215(st)
+    st.budget -= len(_t1059)
+    if st.budget < 0: _spent1132(st)
     _t1066 = _NOT_YET
     _t1067 = _NOT_YET
     _t1072 = _NOT_YET
@@ -5895,11 +5895,11 @@ def _loop(st, L, _t1054):
     _t1078 = _NOT_YET
     _t1079 = _NOT_YET
     for _t1060 in _t1059:
-        if (((_t1060 != _l1) and (_t1060 != _l0)) and ((((((_l0 != _t1060) and ((not (_memo1217[(_t1060, 'camouflage',)] if (_t1060, 'camouflage',) in _memo1217 else _memo1217.setdefault((_t1060, 'camouflage',), _a1216(st, _t1060)))) or (_t1067 if _t1067 is not _NOT_YET else (_t1067 := (_memo1217[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo1217 else _memo1217.setdefault((_l0, 'sharp_vision',), (_t1066 if _t1066 is not _NOT_YET else (_t1066 := _a1218(st, L))))))))) and ((not (_memo1217[(_t1060, 'high_body_weight',)] if (_t1060, 'high_body_weight',) in _memo1217 else _memo1217.setdefault((_t1060, 'high_body_weight',), _a1219(st, _t1060)))) or (_t1073 if _t1073 is not _NOT_YET else (_t1073 := (_memo1217[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo1217 else _memo1217.setdefault((_l0, 'high_body_weight',), (_t1072 if _t1072 is not _NOT_YET else (_t1072 := _a1220(st, L))))))))) and ((_memo1217[(_t1060, 'swimming',)] if (_t1060, 'swimming',) in _memo1217 else _memo1217.setdefault((_t1060, 'swimming',), _a1221(st, _t1060))) == (_t1079 if _t1079 is not _NOT_YET else (_t1079 := (_memo1217[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo1217 else _memo1217.setdefault((_l0, 'swimming',), (_t1078 if _t1078 is not _NOT_YET else (_t1078 := _a1222(st, L))))))))) and (not ((_memo1217[(_t1060, 'burrowing',)] if (_t1060, 'burrowing',) in _memo1217 else _memo1217.setdefault((_t1060, 'burrowing',), _a1223(st, _t1060))) and ((_st_cvars[924 + _t1060] == _st_vars[0]) or (_st_cvars[504 + _t1060] >= (_memo1225[_t1060] if _t1060 in _memo1225 else _memo1225.setdefault(_t1060, (1 + _a1224(st, _t1060))))))))) and (not (_memo1227[_t1060] if _t1060 in _memo1227 else _memo1227.setdefault(_t1060, _a1226(st, _t1060)))))):
+        if (((_t1060 != _l1) and (_t1060 != _l0)) and ((((((_l0 != _t1060) and ((not (_memo1134[(_t1060, 'camouflage',)] if (_t1060, 'camouflage',) in _memo1134 else _memo1134.setdefault((_t1060, 'camouflage',), _a1133(st, _t1060)))) or (_t1067 if _t1067 is not _NOT_YET else (_t1067 := (_memo1134[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo1134 else _memo1134.setdefault((_l0, 'sharp_vision',), (_t1066 if _t1066 is not _NOT_YET else (_t1066 := _a1135(st, L))))))))) and ((not (_memo1134[(_t1060, 'high_body_weight',)] if (_t1060, 'high_body_weight',) in _memo1134 else _memo1134.setdefault((_t1060, 'high_body_weight',), _a1136(st, _t1060)))) or (_t1073 if _t1073 is not _NOT_YET else (_t1073 := (_memo1134[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo1134 else _memo1134.setdefault((_l0, 'high_body_weight',), (_t1072 if _t1072 is not _NOT_YET else (_t1072 := _a1137(st, L))))))))) and ((_memo1134[(_t1060, 'swimming',)] if (_t1060, 'swimming',) in _memo1134 else _memo1134.setdefault((_t1060, 'swimming',), _a1138(st, _t1060))) == (_t1079 if _t1079 is not _NOT_YET else (_t1079 := (_memo1134[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo1134 else _memo1134.setdefault((_l0, 'swimming',), (_t1078 if _t1078 is not _NOT_YET else (_t1078 := _a1139(st, L))))))))) and (not ((_memo1134[(_t1060, 'burrowing',)] if (_t1060, 'burrowing',) in _memo1134 else _memo1134.setdefault((_t1060, 'burrowing',), _a1140(st, _t1060))) and ((_st_cvars[924 + _t1060] == _st_vars[0]) or (_st_cvars[504 + _t1060] >= (_memo1142[_t1060] if _t1060 in _memo1142 else _memo1142.setdefault(_t1060, (1 + _a1141(st, _t1060))))))))) and (not (_memo1144[_t1060] if _t1060 in _memo1144 else _memo1144.setdefault(_t1060, _a1143(st, _t1060)))))):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #516 dac4b997>
+# <rulerun evolution.rules: on before attack #516 4adeef17>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
@@ -5907,12 +5907,12 @@ def _native(st, L):
     L[4] = st.model.zone_instances[st.loc[_l1]][1]
     _t1054 = L[4]
     _t1055 = (['running', 'mimicry', 'tail_loss'] or ())
-    _budget1210[0] -= len(_t1055)
-    if _budget1210[0] < 0: _spent1211(st)
+    st.budget -= len(_t1055)
+    if st.budget < 0: _spent1129(st)
     _t1086 = _NOT_YET
     _t1053 = []
     for _t1056 in _t1055:
-        if (((_memo1213[(_l1, _t1056,)] if (_l1, _t1056,) in _memo1213 else _memo1213.setdefault((_l1, _t1056,), _a1212(st, L, _t1056))) and ((_t1056 != 'running') or (not _l3))) and ((_t1056 != 'mimicry') or ((not _l2) and (_t1086 if _t1086 is not _NOT_YET else (_t1086 := _a1228(st, L, _t1054)))))):
+        if (((_memo1131[(_l1, _t1056,)] if (_l1, _t1056,) in _memo1131 else _memo1131.setdefault((_l1, _t1056,), _a1130(st, L, _t1056))) and ((_t1056 != 'running') or (not _l3))) and ((_t1056 != 'mimicry') or ((not _l2) and (_t1086 if _t1086 is not _NOT_YET else (_t1086 := _a1145(st, L, _t1054)))))):
             _t1053.append(_t1056)
     L[5] = _t1053
     if (not (L[5] or ())):
@@ -5923,89 +5923,89 @@ def _native(st, L):
     if (L[6] is None):
         return 2
 
-# <rulerun evolution.rules: on before attack #518 6c8228a6>
+# <rulerun evolution.rules: on before attack #518 7d30477f>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     L[3] = True
-    if _st_log is not None: _st_log.append(_Text1232(_audience1229(st), ['Running: ', _PlayerRef1230(L[4]), "'s animal ", _plain1231(_st_cvars[420 + _l1]), ' tries to run away']))
-    if (_roll1233(st, 1, 6) >= 4):
-        if _st_log is not None: _st_log.append(_Text1232(_audience1229(st), ['Animal ', _plain1231(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
-        _cancel1234(st)
+    if _st_log is not None: _st_log.append(_Text1149(_audience1146(st), ['Running: ', _PlayerRef1147(L[4]), "'s animal ", _plain1148(_st_cvars[420 + _l1]), ' tries to run away']))
+    if (_roll1150(st, 1, 6) >= 4):
+        if _st_log is not None: _st_log.append(_Text1149(_audience1146(st), ['Animal ', _plain1148(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
+        _cancel1151(st)
         return 2
-    if _st_log is not None: _st_log.append(_Text1232(_audience1229(st), ['Animal ', _plain1231(_st_cvars[420 + _l1]), ' is caught']))
+    if _st_log is not None: _st_log.append(_Text1149(_audience1146(st), ['Animal ', _plain1148(_st_cvars[420 + _l1]), ' is caught']))
 
-# <rulerun evolution.rules: on before attack #519 dff2fd92>
+# <rulerun evolution.rules: on before attack #519 334cb918>
 def _native(st, L):
     _l7 = L[7]
     _st_cvars = st.cvars
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text1237(_audience1235(st), ['Mimicry: the attack turns from animal ', _plain1236(_st_cvars[420 + L[1]]), ' to animal ', _plain1236(_st_cvars[420 + _l7])]))
+    if _st_log is not None: _st_log.append(_Text1154(_audience1152(st), ['Mimicry: the attack turns from animal ', _plain1153(_st_cvars[420 + L[1]]), ' to animal ', _plain1153(_st_cvars[420 + _l7])]))
     L[1] = _l7
-    _set_event_value1238(st, 1, 1, L[1])
+    _set_event_value1155(st, 1, 1, L[1])
     L[2] = True
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #520 8742d9ef>
+# <rulerun evolution.rules: on before attack #520 c71be1f6>
 def _native(st, L):
     _l8 = L[8]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text1241(_audience1239(st), ['Tail loss: animal ', _plain1240(_st_cvars[420 + L[1]]), ' drops its ', _plain1240(_st_cvars[_l8]), ' card and survives']))
+    if _st_log is not None: _st_log.append(_Text1158(_audience1156(st), ['Tail loss: animal ', _plain1157(_st_cvars[420 + L[1]]), ' drops its ', _plain1157(_st_cvars[_l8]), ' card and survives']))
     _i14l0 = _l8
     _i14 = [_i14l0, None]
     _i14[1] = st.model.zone_instances[_st_loc[_i14l0]][1]
     _st_cvars[252 + _i14l0] = False
-    if _memo1242: _memo1242.clear()
-    if _memo1243: _memo1243.clear()
-    if _memo1244: _memo1244.clear()
-    if _memo1245: _memo1245.clear()
-    if _memo1246: _memo1246.clear()
-    if _memo1247: _memo1247.clear()
-    if _memo1248: _memo1248.clear()
+    if _memo1159: _memo1159.clear()
+    if _memo1160: _memo1160.clear()
+    if _memo1161: _memo1161.clear()
+    if _memo1162: _memo1162.clear()
+    if _memo1163: _memo1163.clear()
+    if _memo1164: _memo1164.clear()
+    if _memo1165: _memo1165.clear()
     _st_cvars[84 + _i14l0] = None
-    if _memo1242: _memo1242.clear()
-    if _memo1243: _memo1243.clear()
-    if _memo1244: _memo1244.clear()
-    if _memo1245: _memo1245.clear()
-    if _memo1249: _memo1249.clear()
-    if _memo1246: _memo1246.clear()
-    if _memo1250: _memo1250.clear()
-    if _memo1251: _memo1251.clear()
-    if _memo1247: _memo1247.clear()
-    if _memo1252: _memo1252.clear()
-    if _memo1248: _memo1248.clear()
-    if _memo1253: _memo1253.clear()
-    if _memo1254: _memo1254.clear()
+    if _memo1159: _memo1159.clear()
+    if _memo1160: _memo1160.clear()
+    if _memo1161: _memo1161.clear()
+    if _memo1162: _memo1162.clear()
+    if _memo1166: _memo1166.clear()
+    if _memo1163: _memo1163.clear()
+    if _memo1167: _memo1167.clear()
+    if _memo1168: _memo1168.clear()
+    if _memo1164: _memo1164.clear()
+    if _memo1169: _memo1169.clear()
+    if _memo1165: _memo1165.clear()
+    if _memo1170: _memo1170.clear()
+    if _memo1171: _memo1171.clear()
     _st_cvars[168 + _i14l0] = None
-    if _memo1242: _memo1242.clear()
-    if _memo1243: _memo1243.clear()
-    if _memo1245: _memo1245.clear()
-    if _memo1247: _memo1247.clear()
-    if _memo1252: _memo1252.clear()
-    if _memo1248: _memo1248.clear()
-    if _memo1253: _memo1253.clear()
-    if _memo1255: _memo1255.clear()
-    if _memo1254: _memo1254.clear()
+    if _memo1159: _memo1159.clear()
+    if _memo1160: _memo1160.clear()
+    if _memo1162: _memo1162.clear()
+    if _memo1164: _memo1164.clear()
+    if _memo1169: _memo1169.clear()
+    if _memo1165: _memo1165.clear()
+    if _memo1170: _memo1170.clear()
+    if _memo1172: _memo1172.clear()
+    if _memo1171: _memo1171.clear()
     _st_cvars[_i14l0] = 'no_trait'
-    if _memo1242: _memo1242.clear()
-    if _memo1243: _memo1243.clear()
-    if _memo1244: _memo1244.clear()
-    if _memo1245: _memo1245.clear()
-    if _memo1249: _memo1249.clear()
-    if _memo1246: _memo1246.clear()
-    if _memo1250: _memo1250.clear()
-    if _memo1251: _memo1251.clear()
-    if _memo1247: _memo1247.clear()
-    if _memo1252: _memo1252.clear()
-    if _memo1248: _memo1248.clear()
-    if _memo1253: _memo1253.clear()
-    if _memo1256: _memo1256.clear()
-    if _memo1255: _memo1255.clear()
-    if _memo1254: _memo1254.clear()
+    if _memo1159: _memo1159.clear()
+    if _memo1160: _memo1160.clear()
+    if _memo1161: _memo1161.clear()
+    if _memo1162: _memo1162.clear()
+    if _memo1166: _memo1166.clear()
+    if _memo1163: _memo1163.clear()
+    if _memo1167: _memo1167.clear()
+    if _memo1168: _memo1168.clear()
+    if _memo1164: _memo1164.clear()
+    if _memo1169: _memo1169.clear()
+    if _memo1165: _memo1165.clear()
+    if _memo1170: _memo1170.clear()
+    if _memo1173: _memo1173.clear()
+    if _memo1172: _memo1172.clear()
+    if _memo1171: _memo1171.clear()
     _t1087 = _i14l0
     _t1088 = (13 + _i14[1])
     if type(_t1087) is int and _st_log is None:
@@ -6014,26 +6014,26 @@ def _native(st, L):
         else: _t1089.remove(_t1087)
         _st_zones[_t1088].append(_t1087); _st_loc[_t1087] = _t1088
     elif _t1087 is not None:
-        _move_cards1257(st, _t1087, _t1088, False)
-    if _memo1242: _memo1242.clear()
-    if _memo1243: _memo1243.clear()
-    if _memo1244: _memo1244.clear()
-    if _memo1245: _memo1245.clear()
-    if _memo1249: _memo1249.clear()
-    if _memo1246: _memo1246.clear()
-    if _memo1250: _memo1250.clear()
-    if _memo1251: _memo1251.clear()
-    if _memo1247: _memo1247.clear()
-    if _memo1252: _memo1252.clear()
-    if _memo1248: _memo1248.clear()
-    if _memo1253: _memo1253.clear()
-    if _memo1256: _memo1256.clear()
-    if _memo1255: _memo1255.clear()
-    if _memo1254: _memo1254.clear()
+        _move_cards1174(st, _t1087, _t1088, False)
+    if _memo1159: _memo1159.clear()
+    if _memo1160: _memo1160.clear()
+    if _memo1161: _memo1161.clear()
+    if _memo1162: _memo1162.clear()
+    if _memo1166: _memo1166.clear()
+    if _memo1163: _memo1163.clear()
+    if _memo1167: _memo1167.clear()
+    if _memo1168: _memo1168.clear()
+    if _memo1164: _memo1164.clear()
+    if _memo1169: _memo1169.clear()
+    if _memo1165: _memo1165.clear()
+    if _memo1170: _memo1170.clear()
+    if _memo1173: _memo1173.clear()
+    if _memo1172: _memo1172.clear()
+    if _memo1171: _memo1171.clear()
 
-# <rulerun evolution.rules: on before attack #521 e34bca59>
+# <rulerun evolution.rules: on before attack #521 aa071049>
 def _native(st, L):
-    _cancel1258(st)
+    _cancel1175(st)
     return 2
 
 # <rulerun evolution.rules: on before attack #522 bb845a89>
@@ -6132,15 +6132,15 @@ def _loop(st, _t1092):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #536 a272258c>
+# <rulerun evolution.rules: on before attack #536 1bf614be>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1091 = st.zones[(5 + L[4])]
-    _budget1259[0] -= len(_t1091)
-    if _budget1259[0] < 0: _spent1260(st)
+    st.budget -= len(_t1091)
+    if st.budget < 0: _spent1176(st)
     _t1097 = _NOT_YET
     _t1098 = _NOT_YET
     _t1103 = _NOT_YET
@@ -6149,7 +6149,7 @@ def _native(st, L):
     _t1110 = _NOT_YET
     _t1090 = []
     for _t1092 in _t1091:
-        if (((_t1092 != _l1) and (_t1092 != _l0)) and ((((((_l0 != _t1092) and ((not _a1261(st, _t1092)) or (_t1098 if _t1098 is not _NOT_YET else (_t1098 := (_t1097 if _t1097 is not _NOT_YET else (_t1097 := _a1262(st, L))))))) and ((not _a1263(st, _t1092)) or (_t1104 if _t1104 is not _NOT_YET else (_t1104 := (_t1103 if _t1103 is not _NOT_YET else (_t1103 := _a1264(st, L))))))) and (_a1265(st, _t1092) == (_t1110 if _t1110 is not _NOT_YET else (_t1110 := (_t1109 if _t1109 is not _NOT_YET else (_t1109 := _a1266(st, L))))))) and (not (_a1267(st, _t1092) and ((_st_cvars[924 + _t1092] == _st_vars[0]) or (_st_cvars[504 + _t1092] >= (1 + _a1268(st, _t1092))))))) and (not _a1269(st, _t1092)))):
+        if (((_t1092 != _l1) and (_t1092 != _l0)) and ((((((_l0 != _t1092) and ((not _a1177(st, _t1092)) or (_t1098 if _t1098 is not _NOT_YET else (_t1098 := (_t1097 if _t1097 is not _NOT_YET else (_t1097 := _a1178(st, L))))))) and ((not _a1179(st, _t1092)) or (_t1104 if _t1104 is not _NOT_YET else (_t1104 := (_t1103 if _t1103 is not _NOT_YET else (_t1103 := _a1180(st, L))))))) and (_a1181(st, _t1092) == (_t1110 if _t1110 is not _NOT_YET else (_t1110 := (_t1109 if _t1109 is not _NOT_YET else (_t1109 := _a1182(st, L))))))) and (not (_a1183(st, _t1092) and ((_st_cvars[924 + _t1092] == _st_vars[0]) or (_st_cvars[504 + _t1092] >= (1 + _a1184(st, _t1092))))))) and (not _a1185(st, _t1092)))):
             _t1090.append(_t1092)
     return _t1090
 
@@ -6211,10 +6211,10 @@ def _loop(st, L):
             _t1128 += 1
     return _t1128
 
-# <rulerun evolution.rules: on before attack #544 13235946>
+# <rulerun evolution.rules: on before attack #544 cb6ed84a>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain1270(_text1271(((((('animal ' + _plain1270(_st_cvars[420 + L[7]]) + ' of ' + _player_text1272(st.model.zone_instances[st.loc[L[7]]][1])) + (_text1271(' ' + _plain1270(_a1273(st, L))) if (not not (_a1274(st, L) or ())) else '')) + (' food ' + _plain1270(_st_cvars[504 + L[7]]) + '/' + _plain1270((1 + _a1275(st, L))))) + ((' fat ' + _plain1270(_a1276(st, L)) + '/' + _plain1270(_a1277(st, L))) if (_a1278(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
+    return _plain1186(_text1187(((((('animal ' + _plain1186(_st_cvars[420 + L[7]]) + ' of ' + _player_text1188(st.model.zone_instances[st.loc[L[7]]][1])) + (_text1187(' ' + _plain1186(_a1189(st, L))) if (not not (_a1190(st, L) or ())) else '')) + (' food ' + _plain1186(_st_cvars[504 + L[7]]) + '/' + _plain1186((1 + _a1191(st, L))))) + ((' fat ' + _plain1186(_a1192(st, L)) + '/' + _plain1186(_a1193(st, L))) if (_a1194(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
 
 # <rulerun evolution.rules: on before attack #545 f59f65ab>
 def _loop(st, L):
@@ -6226,9 +6226,9 @@ def _loop(st, L):
             _t1130.append(_t1129)
     return _t1130
 
-# <rulerun evolution.rules: on before attack #546 7fc23fb1>
+# <rulerun evolution.rules: on before attack #546 91651608>
 def _native(st, L):
-    return _a1279(st, L)
+    return _a1195(st, L)
 
 # <rulerun evolution.rules: on before attack #547 51ad17d0>
 def _native(st, L):
@@ -6246,16 +6246,16 @@ def _native(st, L):
 def _native(st, L):
     return st.model.zone_instances[st.loc[L[0]]][1]
 
-# <rulerun evolution.rules: play #551 cf93e035>
+# <rulerun evolution.rules: play #551 daac49ca>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     if (False or (4 >= 5)):
-        if _st_log is not None: _st_log.append(_Text1282(_audience1280(st), ['Two base sets are mixed: ', _plain1281(len(_st_zones[0])), ' cards (1.13)']))
-    _shuffle_zone1283(st, 0)
-    for _t1131 in (_k1284 or []):
+        if _st_log is not None: _st_log.append(_Text1198(_audience1196(st), ['Two base sets are mixed: ', _plain1197(len(_st_zones[0])), ' cards (1.13)']))
+    _shuffle_zone1199(st, 0)
+    for _t1131 in (_k1200 or []):
         L[2] = _t1131
         _t1132 = _st_zones[0][:-(6) - 1:-1]
         _t1133 = (1 + _t1131)
@@ -6266,24 +6266,24 @@ def _native(st, L):
                 else: _t1135.remove(_t1134)
                 _st_zones[_t1133].append(_t1134); _st_loc[_t1134] = _t1133
         elif _t1132 is not None:
-            _move_cards1285(st, _t1132, _t1133, False)
-        if _memo1286: _memo1286.clear()
-        if _memo1287: _memo1287.clear()
-        if _memo1288: _memo1288.clear()
-        if _memo1289: _memo1289.clear()
-        if _memo1290: _memo1290.clear()
-        if _memo1291: _memo1291.clear()
-        if _memo1292: _memo1292.clear()
-        if _memo1293: _memo1293.clear()
-        if _memo1294: _memo1294.clear()
-        if _memo1295: _memo1295.clear()
-        if _memo1296: _memo1296.clear()
-        if _memo1297: _memo1297.clear()
-        if _memo1298: _memo1298.clear()
-        if _memo1299: _memo1299.clear()
-        if _memo1300: _memo1300.clear()
-    _st_vars[1] = _random_item1301(st, _k1302)
-    if _st_log is not None: _st_log.append(_Text1282(_audience1280(st), [_PlayerRef1303(_st_vars[1]), ' is the first player']))
+            _move_cards1201(st, _t1132, _t1133, False)
+        if _memo1202: _memo1202.clear()
+        if _memo1203: _memo1203.clear()
+        if _memo1204: _memo1204.clear()
+        if _memo1205: _memo1205.clear()
+        if _memo1206: _memo1206.clear()
+        if _memo1207: _memo1207.clear()
+        if _memo1208: _memo1208.clear()
+        if _memo1209: _memo1209.clear()
+        if _memo1210: _memo1210.clear()
+        if _memo1211: _memo1211.clear()
+        if _memo1212: _memo1212.clear()
+        if _memo1213: _memo1213.clear()
+        if _memo1214: _memo1214.clear()
+        if _memo1215: _memo1215.clear()
+        if _memo1216: _memo1216.clear()
+    _st_vars[1] = _random_item1217(st, _k1218)
+    if _st_log is not None: _st_log.append(_Text1198(_audience1196(st), [_PlayerRef1219(_st_vars[1]), ' is the first player']))
 
 # <rulerun evolution.rules: play #552 a4d041f6>
 def _loop(st, _t1136):
@@ -6293,70 +6293,70 @@ def _loop(st, _t1136):
         _t1139 += (1 + (1 if ((_st_cvars[_t1138] == 'carnivorous') or (_st_cvars[_t1138] == 'high_body_weight')) else (2 if (_st_cvars[_t1138] == 'parasite') else 0)))
     return _t1139
 
-# <rulerun evolution.rules: play #553 b5c06bd9>
+# <rulerun evolution.rules: play #553 84287d2c>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i16 = [None, None, None, None, None, None, None, None]
-    _t1137 = (_k1304 or [])
-    _budget1305[0] -= len(_t1137)
-    if _budget1305[0] < 0: _spent1306(st)
+    _t1137 = (_k1220 or [])
+    st.budget -= len(_t1137)
+    if st.budget < 0: _spent1221(st)
     for _t1136 in _t1137:
         _i16[2] = _t1136
-        if _st_log is not None: _st_log.append(_Text1312(_audience1307(st), [_PlayerRef1308(_t1136), ': ', _plain1309(len(_st_zones[(5 + _t1136)])), ' animals, ', _plain1309(len(_st_zones[(9 + _t1136)])), ' trait cards, ', _plain1309((_memo1311[_t1136] if _t1136 in _memo1311 else _memo1311.setdefault(_t1136, ((2 * len(_st_zones[(5 + _t1136)])) + _a1310(st, _t1136))))), ' points; ', _plain1309(len(_st_zones[(13 + _t1136)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text1227(_audience1222(st), [_PlayerRef1223(_t1136), ': ', _plain1224(len(_st_zones[(5 + _t1136)])), ' animals, ', _plain1224(len(_st_zones[(9 + _t1136)])), ' trait cards, ', _plain1224((_memo1226[_t1136] if _t1136 in _memo1226 else _memo1226.setdefault(_t1136, ((2 * len(_st_zones[(5 + _t1136)])) + _a1225(st, _t1136))))), ' points; ', _plain1224(len(_st_zones[(13 + _t1136)])), ' cards in the discard pile']))
     if False:
-        _i16[3] = _range1313(1, 4)
-        for _t1140 in (_k1314 or []):
+        _i16[3] = _range1228(1, 4)
+        for _t1140 in (_k1229 or []):
             _i16[6] = _t1140
-            _i16[7] = _random_item1315(st, _i16[3])
+            _i16[7] = _random_item1230(st, _i16[3])
             st.vars[12 + _t1140] = _i16[7]
-            _i16[3] = _remove1316(st, _i16[3], _i16[7])
-    _end_game1317(st, None, False); return 3
+            _i16[3] = _remove1231(st, _i16[3], _i16[7])
+    _end_game1232(st, None, False); return 3
 
 # <rulerun evolution.rules: play #554 f39cff64>
 def _native(st, L):
     return st.vars[2]
 
-# <rulerun evolution.rules: play_turn #555 708a990b>
+# <rulerun evolution.rules: play_turn #555 483b1cf2>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1320(st, L)
+            _r = _run1235(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1321(_k1322)
+            if len(st.cur) >= 500: raise _RuleLimit1236(_k1237)
             fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run1323(st, L)
+            _r = _run1238(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1321(_k1324)
+            if len(st.cur) >= 500: raise _RuleLimit1236(_k1239)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run1325(st, L)
+            _r = _run1240(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1326)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1241)
 
-# <rulerun evolution.rules: development #556 1969281a>
+# <rulerun evolution.rules: development #556 c7fad132>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1327[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1330)
-            _r = _run1331(st, L)
+            if _st_log is not None: _st_log.append(_k1244)
+            _r = _run1245(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6367,7 +6367,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o1332[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o1246[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -6382,7 +6382,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1333(st, L)
+            _r = _run1247(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6390,7 +6390,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer1334(st, L, _o[:]): return True
+            if _offer1248(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -6398,28 +6398,28 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run1335(st, L)
+            _r = _run1249(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             _a = [L[3], L[4], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1336(_k1337)
+            if len(st.cur) >= 500: raise _RuleLimit1250(_k1251)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit1329(_k, st, _d0): raise _Runaway1328()
+            if _k > _lim and _over_limit1243(_k, st, _d0): raise _Runaway1242()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit1329(_k, st, _d0): raise _Runaway1328()
+            if _k > _lim and _over_limit1243(_k, st, _d0): raise _Runaway1242()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1338)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1252)
 
 # <rulerun evolution.rules: play_card #557 c3d13ec3>
 def _loop(st, _t1145):
@@ -6429,16 +6429,16 @@ def _loop(st, _t1145):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #558 46a136d7>
+# <rulerun evolution.rules: play_card #558 3c712d26>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1144 = ([_c for _i in [5 + _p for _p in _k1347] for _c in st.zones[_i]] or ())
-    _budget1348[0] -= len(_t1144)
-    if _budget1348[0] < 0: _spent1349(st)
+    _t1144 = ([_c for _i in [5 + _p for _p in _k1261] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t1144)
+    if st.budget < 0: _spent1262(st)
     _t1146 = []
     for _t1145 in _t1144:
-        if ((st.model.zone_instances[_st_loc[_t1145]][1] != _l0) and (not (_memo1351[(_t1145, 'parasite',)] if (_t1145, 'parasite',) in _memo1351 else _memo1351.setdefault((_t1145, 'parasite',), _a1350(st, _t1145))))):
+        if ((st.model.zone_instances[_st_loc[_t1145]][1] != _l0) and (not (_memo1264[(_t1145, 'parasite',)] if (_t1145, 'parasite',) in _memo1264 else _memo1264.setdefault((_t1145, 'parasite',), _a1263(st, _t1145))))):
             _t1146.append(_t1145)
     return _t1146
 
@@ -6451,22 +6451,22 @@ def _loop(st, L, _t1153, _t1157):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #560 8d35d971>
+# <rulerun evolution.rules: play_card #560 37c53494>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
     _st_zones = st.zones
     _t1152 = _st_zones[(5 + _l0)]
-    _budget1356[0] -= len(_t1152)
-    if _budget1356[0] < 0: _spent1357(st)
+    st.budget -= len(_t1152)
+    if st.budget < 0: _spent1269(st)
     _t1154 = []
     for _t1153 in _t1152:
         _t1156 = _st_zones[(5 + _l0)]
-        _budget1356[0] -= len(_t1156)
-        if _budget1356[0] < 0: _spent1357(st)
+        st.budget -= len(_t1156)
+        if st.budget < 0: _spent1269(st)
         _t1155 = False
         for _t1157 in _t1156:
-            if (_memo1359[(_t1153, _t1157, _l3,)] if (_t1153, _t1157, _l3,) in _memo1359 else _memo1359.setdefault((_t1153, _t1157, _l3,), ((_t1153 != _t1157) and (not _a1358(st, L, _t1153, _t1157))))):
+            if (_memo1271[(_t1153, _t1157, _l3,)] if (_t1153, _t1157, _l3,) in _memo1271 else _memo1271.setdefault((_t1153, _t1157, _l3,), ((_t1153 != _t1157) and (not _a1270(st, L, _t1153, _t1157))))):
                 _t1155 = True
                 break
         if _t1155:
@@ -6483,16 +6483,16 @@ def _loop(st, L, _t1164):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #562 41a6517c>
+# <rulerun evolution.rules: play_card #562 7d74e947>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _t1163 = st.zones[(5 + L[0])]
-    _budget1363[0] -= len(_t1163)
-    if _budget1363[0] < 0: _spent1364(st)
+    st.budget -= len(_t1163)
+    if st.budget < 0: _spent1275(st)
     _t1165 = []
     for _t1164 in _t1163:
-        if (_memo1366[(_l5, _t1164, _l3,)] if (_l5, _t1164, _l3,) in _memo1366 else _memo1366.setdefault((_l5, _t1164, _l3,), ((_l5 != _t1164) and (not _a1365(st, L, _t1164))))):
+        if (_memo1277[(_l5, _t1164, _l3,)] if (_l5, _t1164, _l3,) in _memo1277 else _memo1277.setdefault((_l5, _t1164, _l3,), ((_l5 != _t1164) and (not _a1276(st, L, _t1164))))):
             _t1165.append(_t1164)
     return _t1165
 
@@ -6521,19 +6521,19 @@ def _loop(st, _t1175):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #566 af2f69cc>
+# <rulerun evolution.rules: play_card #566 580d005b>
 def _loop(st, L):
     _l3 = L[3]
     _t1174 = st.zones[(5 + L[0])]
-    _budget1375[0] -= len(_t1174)
-    if _budget1375[0] < 0: _spent1376(st)
+    st.budget -= len(_t1174)
+    if st.budget < 0: _spent1286(st)
     _t1176 = []
     for _t1175 in _t1174:
-        if ((((_l3 == 'fat_tissue') or (not (_memo1378[(_t1175, _l3,)] if (_t1175, _l3,) in _memo1378 else _memo1378.setdefault((_t1175, _l3,), _a1377(st, L, _t1175))))) and (not ((_l3 == 'scavenger') and (_memo1378[(_t1175, 'carnivorous',)] if (_t1175, 'carnivorous',) in _memo1378 else _memo1378.setdefault((_t1175, 'carnivorous',), _a1379(st, _t1175)))))) and (not ((_l3 == 'carnivorous') and (_memo1378[(_t1175, 'scavenger',)] if (_t1175, 'scavenger',) in _memo1378 else _memo1378.setdefault((_t1175, 'scavenger',), _a1380(st, _t1175)))))):
+        if ((((_l3 == 'fat_tissue') or (not (_memo1288[(_t1175, _l3,)] if (_t1175, _l3,) in _memo1288 else _memo1288.setdefault((_t1175, _l3,), _a1287(st, L, _t1175))))) and (not ((_l3 == 'scavenger') and (_memo1288[(_t1175, 'carnivorous',)] if (_t1175, 'carnivorous',) in _memo1288 else _memo1288.setdefault((_t1175, 'carnivorous',), _a1289(st, _t1175)))))) and (not ((_l3 == 'carnivorous') and (_memo1288[(_t1175, 'scavenger',)] if (_t1175, 'scavenger',) in _memo1288 else _memo1288.setdefault((_t1175, 'scavenger',), _a1290(st, _t1175)))))):
             _t1176.append(_t1175)
     return _t1176
 
-# <rulerun evolution.rules: play_card #567 8a097f6a>
+# <rulerun evolution.rules: play_card #567 f0a9cdd5>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6541,7 +6541,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1341(st, L)
+            _r = _run1255(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6549,7 +6549,7 @@ def _native(st, fr):
             fr[1] = 2
             _t1141 = L[0]
             _t1142 = len(_o)
-            if not _t1142: _no_option1343(_t1141, 'play it as')
+            if not _t1142: _no_option1257(_t1141, 'play it as')
             if _t1142 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1142 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6558,11 +6558,11 @@ def _native(st, fr):
                     _t1143 = _st_bits(_t1142.bit_length())
                     while _t1143 >= _t1142: _t1143 = _st_bits(_t1142.bit_length())
                 L[3] = _o[_t1143]; st.decisions += 1
-                if st.thread_player is not None: _answered1344(st, _t1143)
-            elif _decide1345(st, L, _o, _t1141): return True
+                if st.thread_player is not None: _answered1258(st, _t1143)
+            elif _decide1259(st, L, _o, _t1141): return True
             pc = 2
         if pc == 2:
-            _r = _run1346(st, L)
+            _r = _run1260(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6571,11 +6571,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a1352(st, L) or [])
+            _o = (_a1265(st, L) or [])
             fr[1] = 5
             _t1149 = L[0]
             _t1150 = len(_o)
-            if not _t1150: _no_option1343(_t1149, 'animal to put the parasite on')
+            if not _t1150: _no_option1257(_t1149, 'animal to put the parasite on')
             if _t1150 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t1150 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6584,11 +6584,11 @@ def _native(st, fr):
                     _t1151 = _st_bits(_t1150.bit_length())
                     while _t1151 >= _t1150: _t1151 = _st_bits(_t1150.bit_length())
                 L[4] = _o[_t1151]; st.decisions += 1
-                if st.thread_player is not None: _answered1344(st, _t1151)
-            elif _decide1354(st, L, _o, _t1149): return True
+                if st.thread_player is not None: _answered1258(st, _t1151)
+            elif _decide1267(st, L, _o, _t1149): return True
             pc = 5
         if pc == 5:
-            _r = _run1355(st, L)
+            _r = _run1268(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6599,11 +6599,11 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a1360(st, L) or [])
+            _o = (_a1272(st, L) or [])
             fr[1] = 9
             _t1160 = L[0]
             _t1161 = len(_o)
-            if not _t1161: _no_option1343(_t1160, 'first animal of the pair')
+            if not _t1161: _no_option1257(_t1160, 'first animal of the pair')
             if _t1161 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1161 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6612,15 +6612,15 @@ def _native(st, fr):
                     _t1162 = _st_bits(_t1161.bit_length())
                     while _t1162 >= _t1161: _t1162 = _st_bits(_t1161.bit_length())
                 L[5] = _o[_t1162]; st.decisions += 1
-                if st.thread_player is not None: _answered1344(st, _t1162)
-            elif _decide1362(st, L, _o, _t1160): return True
+                if st.thread_player is not None: _answered1258(st, _t1162)
+            elif _decide1274(st, L, _o, _t1160): return True
             pc = 9
         if pc == 9:
-            _o = (_a1367(st, L) or [])
+            _o = (_a1278(st, L) or [])
             fr[1] = 10
             _t1168 = L[0]
             _t1169 = len(_o)
-            if not _t1169: _no_option1343(_t1168, 'second animal of the pair')
+            if not _t1169: _no_option1257(_t1168, 'second animal of the pair')
             if _t1169 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t1169 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6629,11 +6629,11 @@ def _native(st, fr):
                     _t1170 = _st_bits(_t1169.bit_length())
                     while _t1170 >= _t1169: _t1170 = _st_bits(_t1169.bit_length())
                 L[6] = _o[_t1170]; st.decisions += 1
-                if st.thread_player is not None: _answered1344(st, _t1170)
-            elif _decide1369(st, L, _o, _t1168): return True
+                if st.thread_player is not None: _answered1258(st, _t1170)
+            elif _decide1280(st, L, _o, _t1168): return True
             pc = 10
         if pc == 10:
-            _r = _run1370(st, L)
+            _r = _run1281(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6646,7 +6646,7 @@ def _native(st, fr):
             fr[1] = 13
             _t1171 = L[0]
             _t1172 = len(_o)
-            if not _t1172: _no_option1343(_t1171, 'the symbiont')
+            if not _t1172: _no_option1257(_t1171, 'the symbiont')
             if _t1172 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1172 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6655,17 +6655,17 @@ def _native(st, fr):
                     _t1173 = _st_bits(_t1172.bit_length())
                     while _t1173 >= _t1172: _t1173 = _st_bits(_t1172.bit_length())
                 L[7] = _o[_t1173]; st.decisions += 1
-                if st.thread_player is not None: _answered1344(st, _t1173)
-            elif _decide1372(st, L, _o, _t1171): return True
+                if st.thread_player is not None: _answered1258(st, _t1173)
+            elif _decide1283(st, L, _o, _t1171): return True
             pc = 13
         if pc == 13:
-            _r = _run1373(st, L)
+            _r = _run1284(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run1374(st, L)
+            _r = _run1285(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6673,11 +6673,11 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a1381(st, L) or [])
+            _o = (_a1291(st, L) or [])
             fr[1] = 18
             _t1183 = L[0]
             _t1184 = len(_o)
-            if not _t1184: _no_option1343(_t1183, 'animal to give it to')
+            if not _t1184: _no_option1257(_t1183, 'animal to give it to')
             if _t1184 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1184 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6686,76 +6686,76 @@ def _native(st, fr):
                     _t1185 = _st_bits(_t1184.bit_length())
                     while _t1185 >= _t1184: _t1185 = _st_bits(_t1184.bit_length())
                 L[8] = _o[_t1185]; st.decisions += 1
-                if st.thread_player is not None: _answered1344(st, _t1185)
-            elif _decide1383(st, L, _o, _t1183): return True
+                if st.thread_player is not None: _answered1258(st, _t1185)
+            elif _decide1293(st, L, _o, _t1183): return True
             pc = 18
         if pc == 18:
-            _r = _run1384(st, L)
+            _r = _run1294(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1385)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1295)
 
-# <rulerun evolution.rules: determining_the_food_base #568 566d652e>
+# <rulerun evolution.rules: determining_the_food_base #568 9aee8c31>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1388(st, L)
+            _r = _run1298(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1389)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1299)
 
-# <rulerun evolution.rules: feeding #569 70b550e3>
+# <rulerun evolution.rules: feeding #569 fb4bd334>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1392)
-            _r = _run1393(st, L)
+            if _st_log is not None: _st_log.append(_k1302)
+            _r = _run1303(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1394(_k1395)
+            if len(st.cur) >= 500: raise _RuleLimit1304(_k1305)
             fr[1] = 3; st.cur.append([6, 0, _a]); return None
         if pc == 3:
-            _r = _run1396(st, L)
+            _r = _run1306(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1397)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1307)
 
-# <rulerun evolution.rules: show_animals #570 8b068735>
+# <rulerun evolution.rules: show_animals #570 9294253c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1400(st, L)
+            _r = _run1310(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1401)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1311)
 
-# <rulerun evolution.rules: feeding_laps #571 674e61b5>
+# <rulerun evolution.rules: feeding_laps #571 e441f50a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1402[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1405(st, L)
+            _r = _run1314(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6766,7 +6766,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            L[0] = (_o1406[st.vars[1]] or []); L[1] = 0
+            L[0] = (_o1315[st.vars[1]] or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
@@ -6775,54 +6775,54 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run1407(st, L)
+            _r = _run1316(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1408(_k1409)
+            if len(st.cur) >= 500: raise _RuleLimit1317(_k1318)
             fr[1] = 6; st.cur.append([8, 0, _a]); return None
         if pc == 6:
-            _r = _run1410(st, L)
+            _r = _run1319(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit1404(_k, st, _d0): raise _Runaway1403()
+            if _k > _lim and _over_limit1313(_k, st, _d0): raise _Runaway1312()
             continue
         if pc == 8:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1404(_k, st, _d0): raise _Runaway1403()
+            if _k > _lim and _over_limit1313(_k, st, _d0): raise _Runaway1312()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1411)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1320)
 
-# <rulerun evolution.rules: feeding_end_check #572 a81e8fb4>
+# <rulerun evolution.rules: feeding_end_check #572 c3edc3b1>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1414(st, L)
+            _r = _run1323(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1415)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1324)
 
-# <rulerun evolution.rules: feeding_turn_of #573 0abcf851>
+# <rulerun evolution.rules: feeding_turn_of #573 3649d6eb>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1416[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1419(st, L)
+            _r = _run1327(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6833,7 +6833,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run1420(st, L)
+            _r = _run1328(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6841,7 +6841,7 @@ def _native(st, fr):
             fr[1] = 4
             _t1186 = L[0]
             _t1187 = len(_o)
-            if not _t1187: _no_option1422(_t1186, 'feeding action')
+            if not _t1187: _no_option1330(_t1186, 'feeding action')
             if _t1187 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1187 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6850,11 +6850,11 @@ def _native(st, fr):
                     _t1188 = _st_bits(_t1187.bit_length())
                     while _t1188 >= _t1187: _t1188 = _st_bits(_t1187.bit_length())
                 L[3] = _o[_t1188]; st.decisions += 1
-                if st.thread_player is not None: _answered1423(st, _t1188)
-            elif _decide1424(st, L, _o, _t1186): return True
+                if st.thread_player is not None: _answered1331(st, _t1188)
+            elif _decide1332(st, L, _o, _t1186): return True
             pc = 4
         if pc == 4:
-            _r = _run1425(st, L)
+            _r = _run1333(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6863,12 +6863,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run1426(st, L)
+            _r = _run1334(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1427(_k1428)
+            if len(st.cur) >= 500: raise _RuleLimit1335(_k1336)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -6878,12 +6878,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run1429(st, L)
+            _r = _run1337(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1427(_k1430)
+            if len(st.cur) >= 500: raise _RuleLimit1335(_k1338)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -6893,12 +6893,12 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1431(st, L)
+            _r = _run1339(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1427(_k1432)
+            if len(st.cur) >= 500: raise _RuleLimit1335(_k1340)
             fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -6909,7 +6909,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1427(_k1433)
+            if len(st.cur) >= 500: raise _RuleLimit1335(_k1341)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -6920,22 +6920,22 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1427(_k1434)
+            if len(st.cur) >= 500: raise _RuleLimit1335(_k1342)
             fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1427(_k1435)
+            if len(st.cur) >= 500: raise _RuleLimit1335(_k1343)
             fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1418(_k, st, _d0): raise _Runaway1417()
+            if _k > _lim and _over_limit1326(_k, st, _d0): raise _Runaway1325()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1436)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1344)
 
 # <rulerun evolution.rules: take_food #574 c87c6d30>
 def _loop(st, _t1190):
@@ -6973,32 +6973,32 @@ def _loop(st, _t1199):
             _t1202 += (1 if ((_st_cvars[_t1201] == 'carnivorous') or (_st_cvars[_t1201] == 'high_body_weight')) else (2 if (_st_cvars[_t1201] == 'parasite') else 0))
     return _t1202
 
-# <rulerun evolution.rules: take_food #578 b02b0abf>
+# <rulerun evolution.rules: take_food #578 64cdac92>
 def _loop(st, _t1190):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1198 = st.zones[(9 + st.model.zone_instances[st.loc[_t1190]][1])]
-    _budget1447[0] -= len(_t1198)
-    if _budget1447[0] < 0: _spent1448(st)
+    st.budget -= len(_t1198)
+    if st.budget < 0: _spent1354(st)
     for _t1199 in _t1198:
-        if (((_st_cvars[_t1199] == 'symbiosis') and (_st_cvars[168 + _t1199] == _t1190)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1199]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1199]] >= (_memo1450[_st_cvars[84 + _t1199]] if _st_cvars[84 + _t1199] in _memo1450 else _memo1450.setdefault(_st_cvars[84 + _t1199], (1 + _a1449(st, _t1199)))))))):
+        if (((_st_cvars[_t1199] == 'symbiosis') and (_st_cvars[168 + _t1199] == _t1190)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1199]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1199]] >= (_memo1356[_st_cvars[84 + _t1199]] if _st_cvars[84 + _t1199] in _memo1356 else _memo1356.setdefault(_st_cvars[84 + _t1199], (1 + _a1355(st, _t1199)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #579 eefd281b>
+# <rulerun evolution.rules: take_food #579 3104fb2a>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1189 = st.zones[(5 + L[0])]
-    _budget1439[0] -= len(_t1189)
-    if _budget1439[0] < 0: _spent1440(st)
+    st.budget -= len(_t1189)
+    if st.budget < 0: _spent1347(st)
     _t1191 = []
     for _t1190 in _t1189:
-        if ((not ((_st_cvars[924 + _t1190] == _st_vars[0]) or ((_st_cvars[504 + _t1190] >= (_memo1442[_t1190] if _t1190 in _memo1442 else _memo1442.setdefault(_t1190, (1 + _a1441(st, _t1190))))) and ((_memo1444[_t1190] if _t1190 in _memo1444 else _memo1444.setdefault(_t1190, _a1443(st, _t1190))) >= (_memo1446[_t1190] if _t1190 in _memo1446 else _memo1446.setdefault(_t1190, _a1445(st, _t1190))))))) and (_memo1452[_t1190] if _t1190 in _memo1452 else _memo1452.setdefault(_t1190, (not _a1451(st, _t1190))))):
+        if ((not ((_st_cvars[924 + _t1190] == _st_vars[0]) or ((_st_cvars[504 + _t1190] >= (_memo1349[_t1190] if _t1190 in _memo1349 else _memo1349.setdefault(_t1190, (1 + _a1348(st, _t1190))))) and ((_memo1351[_t1190] if _t1190 in _memo1351 else _memo1351.setdefault(_t1190, _a1350(st, _t1190))) >= (_memo1353[_t1190] if _t1190 in _memo1353 else _memo1353.setdefault(_t1190, _a1352(st, _t1190))))))) and (_memo1358[_t1190] if _t1190 in _memo1358 else _memo1358.setdefault(_t1190, (not _a1357(st, _t1190))))):
             _t1191.append(_t1190)
     return _t1191
 
-# <rulerun evolution.rules: take_food #580 cd7102f2>
+# <rulerun evolution.rules: take_food #580 d1adecca>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7006,11 +7006,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1453(st, L) or [])
+            _o = (_a1359(st, L) or [])
             fr[1] = 1
             _t1203 = L[0]
             _t1204 = len(_o)
-            if not _t1204: _no_option1455(_t1203, 'animal to feed')
+            if not _t1204: _no_option1361(_t1203, 'animal to feed')
             if _t1204 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1204 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7019,20 +7019,20 @@ def _native(st, fr):
                     _t1205 = _st_bits(_t1204.bit_length())
                     while _t1205 >= _t1204: _t1205 = _st_bits(_t1204.bit_length())
                 L[1] = _o[_t1205]; st.decisions += 1
-                if st.thread_player is not None: _answered1456(st, _t1205)
-            elif _decide1457(st, L, _o, _t1203): return True
+                if st.thread_player is not None: _answered1362(st, _t1205)
+            elif _decide1363(st, L, _o, _t1203): return True
             pc = 1
         if pc == 1:
-            _r = _run1458(st, L)
+            _r = _run1364(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1459(_k1460)
+            if len(st.cur) >= 500: raise _RuleLimit1365(_k1366)
             fr[1] = 3; st.cur.append([11, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1461)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1367)
 
 # <rulerun evolution.rules: convert_fat #581 a229a2f5>
 def _loop(st, _t1207):
@@ -7052,16 +7052,16 @@ def _loop(st, _t1207):
             _t1212 += 1
     return _t1212
 
-# <rulerun evolution.rules: convert_fat #583 24fe3e01>
+# <rulerun evolution.rules: convert_fat #583 eb8166f3>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1206 = st.zones[(5 + L[0])]
-    _budget1464[0] -= len(_t1206)
-    if _budget1464[0] < 0: _spent1465(st)
+    st.budget -= len(_t1206)
+    if st.budget < 0: _spent1370(st)
     _t1208 = []
     for _t1207 in _t1206:
-        if ((not ((_st_cvars[924 + _t1207] == _st_vars[0]) or (_st_cvars[504 + _t1207] >= (_memo1467[_t1207] if _t1207 in _memo1467 else _memo1467.setdefault(_t1207, (1 + _a1466(st, _t1207))))))) and ((_memo1469[_t1207] if _t1207 in _memo1469 else _memo1469.setdefault(_t1207, _a1468(st, _t1207))) > 0)):
+        if ((not ((_st_cvars[924 + _t1207] == _st_vars[0]) or (_st_cvars[504 + _t1207] >= (_memo1372[_t1207] if _t1207 in _memo1372 else _memo1372.setdefault(_t1207, (1 + _a1371(st, _t1207))))))) and ((_memo1374[_t1207] if _t1207 in _memo1374 else _memo1374.setdefault(_t1207, _a1373(st, _t1207))) > 0)):
             _t1208.append(_t1207)
     return _t1208
 
@@ -7083,7 +7083,7 @@ def _loop(st, L):
             _t1219 += (1 if ((_st_cvars[_t1218] == 'carnivorous') or (_st_cvars[_t1218] == 'high_body_weight')) else (2 if (_st_cvars[_t1218] == 'parasite') else 0))
     return _t1219
 
-# <rulerun evolution.rules: convert_fat #586 ec64f7d7>
+# <rulerun evolution.rules: convert_fat #586 d08486ff>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7091,11 +7091,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1470(st, L) or [])
+            _o = (_a1375(st, L) or [])
             fr[1] = 1
             _t1213 = L[0]
             _t1214 = len(_o)
-            if not _t1214: _no_option1472(_t1213, 'animal to convert fat on')
+            if not _t1214: _no_option1377(_t1213, 'animal to convert fat on')
             if _t1214 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1214 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7104,15 +7104,15 @@ def _native(st, fr):
                     _t1215 = _st_bits(_t1214.bit_length())
                     while _t1215 >= _t1214: _t1215 = _st_bits(_t1214.bit_length())
                 L[1] = _o[_t1215]; st.decisions += 1
-                if st.thread_player is not None: _answered1473(st, _t1215)
-            elif _decide1474(st, L, _o, _t1213): return True
+                if st.thread_player is not None: _answered1378(st, _t1215)
+            elif _decide1379(st, L, _o, _t1213): return True
             pc = 1
         if pc == 1:
-            _o = (_range1475(1, min((_memo1477[L[1]] if L[1] in _memo1477 else _memo1477.setdefault(L[1], _a1476(st, L))), (_t1220 if -1000000000000000000 <= (_t1220 := ((_memo1479[L[1]] if L[1] in _memo1479 else _memo1479.setdefault(L[1], (1 + _a1478(st, L)))) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1480(_t1220)))) or [])
+            _o = (_range1380(1, min((_memo1382[L[1]] if L[1] in _memo1382 else _memo1382.setdefault(L[1], _a1381(st, L))), (_t1220 if -1000000000000000000 <= (_t1220 := ((_memo1384[L[1]] if L[1] in _memo1384 else _memo1384.setdefault(L[1], (1 + _a1383(st, L)))) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1385(_t1220)))) or [])
             fr[1] = 2
             _t1221 = L[0]
             _t1222 = len(_o)
-            if not _t1222: _no_option1472(_t1221, 'yellow tokens to convert')
+            if not _t1222: _no_option1377(_t1221, 'yellow tokens to convert')
             if _t1222 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1222 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7121,29 +7121,29 @@ def _native(st, fr):
                     _t1223 = _st_bits(_t1222.bit_length())
                     while _t1223 >= _t1222: _t1223 = _st_bits(_t1222.bit_length())
                 L[2] = _o[_t1223]; st.decisions += 1
-                if st.thread_player is not None: _answered1473(st, _t1223)
-            elif _decide1482(st, L, _o, _t1221): return True
+                if st.thread_player is not None: _answered1378(st, _t1223)
+            elif _decide1387(st, L, _o, _t1221): return True
             pc = 2
         if pc == 2:
-            _r = _run1483(st, L)
+            _r = _run1388(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1484)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1389)
 
-# <rulerun evolution.rules: receive #587 1a479e9c>
+# <rulerun evolution.rules: receive #587 dd379a7e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1487(st, L)
+            _r = _run1392(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1488(st, fr): return True
+            if _step1393(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -7151,23 +7151,23 @@ def _native(st, fr):
             else:
                 pc = 5
         if pc == 3:
-            _r = _run1489(st, L)
+            _r = _run1394(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1490(st, fr): return True
+            if _step1395(st, fr): return True
             return None
         if pc == 5:
-            _step1491(st, fr)
+            _step1396(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1492)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1397)
 
-# <rulerun evolution.rules: paired_triggers #588 b28bc93c>
+# <rulerun evolution.rules: paired_triggers #588 75b95153>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1493[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
             if True:
@@ -7175,16 +7175,16 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 1:
-            _r = _run1496(st, L)
+            _r = _run1400(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 3
-            if _offer1497(st, L, _o): return True
+            if _offer1401(st, L, _o): return True
             pc = 3
         if pc == 3:
-            _r = _run1498(st, L)
+            _r = _run1402(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7193,31 +7193,31 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 5:
-            _r = _run1499(st, L)
+            _r = _run1403(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1500(_k1501)
+            if len(st.cur) >= 500: raise _RuleLimit1404(_k1405)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
             pc = 10
         if pc == 8:
-            _r = _run1502(st, L)
+            _r = _run1406(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1500(_k1503)
+            if len(st.cur) >= 500: raise _RuleLimit1404(_k1407)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit1495(_k, st, _d0): raise _Runaway1494()
+            if _k > _lim and _over_limit1399(_k, st, _d0): raise _Runaway1398()
             continue
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1504)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1408)
 
 # <rulerun evolution.rules: piracy #589 cc7e6c52>
 def _loop(st, _t1225):
@@ -7272,15 +7272,15 @@ def _loop(st, _t1238):
             _t1241 += (1 if ((_st_cvars[_t1240] == 'carnivorous') or (_st_cvars[_t1240] == 'high_body_weight')) else (2 if (_st_cvars[_t1240] == 'parasite') else 0))
     return _t1241
 
-# <rulerun evolution.rules: piracy #595 ec333b64>
+# <rulerun evolution.rules: piracy #595 2c859d26>
 def _loop(st, _t1225):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1237 = st.zones[(9 + st.model.zone_instances[st.loc[_t1225]][1])]
-    _budget1518[0] -= len(_t1237)
-    if _budget1518[0] < 0: _spent1519(st)
+    st.budget -= len(_t1237)
+    if st.budget < 0: _spent1421(st)
     for _t1238 in _t1237:
-        if (((_st_cvars[_t1238] == 'symbiosis') and (_st_cvars[168 + _t1238] == _t1225)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1238]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1238]] >= (_memo1521[_st_cvars[84 + _t1238]] if _st_cvars[84 + _t1238] in _memo1521 else _memo1521.setdefault(_st_cvars[84 + _t1238], (1 + _a1520(st, _t1238)))))))):
+        if (((_st_cvars[_t1238] == 'symbiosis') and (_st_cvars[168 + _t1238] == _t1225)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1238]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1238]] >= (_memo1423[_st_cvars[84 + _t1238]] if _st_cvars[84 + _t1238] in _memo1423 else _memo1423.setdefault(_st_cvars[84 + _t1238], (1 + _a1422(st, _t1238)))))))):
             return True
     return False
 
@@ -7293,28 +7293,28 @@ def _loop(st, _t1243):
             _t1246 += (1 if ((_st_cvars[_t1245] == 'carnivorous') or (_st_cvars[_t1245] == 'high_body_weight')) else (2 if (_st_cvars[_t1245] == 'parasite') else 0))
     return _t1246
 
-# <rulerun evolution.rules: piracy #597 8c49e04a>
+# <rulerun evolution.rules: piracy #597 bb087e7d>
 def _loop(st, _t1225):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1242 = ([_c for _i in [5 + _p for _p in _k1524] for _c in st.zones[_i]] or ())
-    _budget1525[0] -= len(_t1242)
-    if _budget1525[0] < 0: _spent1526(st)
+    _t1242 = ([_c for _i in [5 + _p for _p in _k1426] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t1242)
+    if st.budget < 0: _spent1427(st)
     for _t1243 in _t1242:
-        if ((_t1243 != _t1225) and ((not ((_st_cvars[924 + _t1243] == _st_vars[0]) or (_st_cvars[504 + _t1243] >= (_memo1528[_t1243] if _t1243 in _memo1528 else _memo1528.setdefault(_t1243, (1 + _a1527(st, _t1243))))))) and (_st_cvars[504 + _t1243] > 0))):
+        if ((_t1243 != _t1225) and ((not ((_st_cvars[924 + _t1243] == _st_vars[0]) or (_st_cvars[504 + _t1243] >= (_memo1429[_t1243] if _t1243 in _memo1429 else _memo1429.setdefault(_t1243, (1 + _a1428(st, _t1243))))))) and (_st_cvars[504 + _t1243] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #598 71cba435>
+# <rulerun evolution.rules: piracy #598 978209bf>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1224 = st.zones[(5 + L[0])]
-    _budget1507[0] -= len(_t1224)
-    if _budget1507[0] < 0: _spent1508(st)
+    st.budget -= len(_t1224)
+    if st.budget < 0: _spent1411(st)
     _t1226 = []
     for _t1225 in _t1224:
-        if (_memo1530[_t1225] if _t1225 in _memo1530 else _memo1530.setdefault(_t1225, (((((_memo1510[(_t1225, 'piracy',)] if (_t1225, 'piracy',) in _memo1510 else _memo1510.setdefault((_t1225, 'piracy',), _a1509(st, _t1225))) and (_st_cvars[756 + _t1225] != _st_vars[0])) and (not ((_st_cvars[924 + _t1225] == _st_vars[0]) or (_st_cvars[504 + _t1225] >= (_memo1512[_t1225] if _t1225 in _memo1512 else _memo1512.setdefault(_t1225, (1 + _a1511(st, _t1225)))))))) and ((not ((_st_cvars[924 + _t1225] == _st_vars[0]) or ((_st_cvars[504 + _t1225] >= (_memo1512[_t1225] if _t1225 in _memo1512 else _memo1512.setdefault(_t1225, (1 + _a1513(st, _t1225))))) and ((_memo1515[_t1225] if _t1225 in _memo1515 else _memo1515.setdefault(_t1225, _a1514(st, _t1225))) >= (_memo1517[_t1225] if _t1225 in _memo1517 else _memo1517.setdefault(_t1225, _a1516(st, _t1225))))))) and (_memo1523[_t1225] if _t1225 in _memo1523 else _memo1523.setdefault(_t1225, (not _a1522(st, _t1225)))))) and _a1529(st, _t1225)))):
+        if (_memo1431[_t1225] if _t1225 in _memo1431 else _memo1431.setdefault(_t1225, (((((_memo1413[(_t1225, 'piracy',)] if (_t1225, 'piracy',) in _memo1413 else _memo1413.setdefault((_t1225, 'piracy',), _a1412(st, _t1225))) and (_st_cvars[756 + _t1225] != _st_vars[0])) and (not ((_st_cvars[924 + _t1225] == _st_vars[0]) or (_st_cvars[504 + _t1225] >= (_memo1415[_t1225] if _t1225 in _memo1415 else _memo1415.setdefault(_t1225, (1 + _a1414(st, _t1225)))))))) and ((not ((_st_cvars[924 + _t1225] == _st_vars[0]) or ((_st_cvars[504 + _t1225] >= (_memo1415[_t1225] if _t1225 in _memo1415 else _memo1415.setdefault(_t1225, (1 + _a1416(st, _t1225))))) and ((_memo1418[_t1225] if _t1225 in _memo1418 else _memo1418.setdefault(_t1225, _a1417(st, _t1225))) >= (_memo1420[_t1225] if _t1225 in _memo1420 else _memo1420.setdefault(_t1225, _a1419(st, _t1225))))))) and (_memo1425[_t1225] if _t1225 in _memo1425 else _memo1425.setdefault(_t1225, (not _a1424(st, _t1225)))))) and _a1430(st, _t1225)))):
             _t1226.append(_t1225)
     return _t1226
 
@@ -7327,21 +7327,21 @@ def _loop(st, _t1251):
             _t1254 += (1 if ((_st_cvars[_t1253] == 'carnivorous') or (_st_cvars[_t1253] == 'high_body_weight')) else (2 if (_st_cvars[_t1253] == 'parasite') else 0))
     return _t1254
 
-# <rulerun evolution.rules: piracy #600 6478b55a>
+# <rulerun evolution.rules: piracy #600 e7c516dd>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1250 = ([_c for _i in [5 + _p for _p in _k1536] for _c in st.zones[_i]] or ())
-    _budget1537[0] -= len(_t1250)
-    if _budget1537[0] < 0: _spent1538(st)
+    _t1250 = ([_c for _i in [5 + _p for _p in _k1437] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t1250)
+    if st.budget < 0: _spent1438(st)
     _t1252 = []
     for _t1251 in _t1250:
-        if ((_t1251 != _l1) and ((not ((_st_cvars[924 + _t1251] == _st_vars[0]) or (_st_cvars[504 + _t1251] >= (_memo1540[_t1251] if _t1251 in _memo1540 else _memo1540.setdefault(_t1251, (1 + _a1539(st, _t1251))))))) and (_st_cvars[504 + _t1251] > 0))):
+        if ((_t1251 != _l1) and ((not ((_st_cvars[924 + _t1251] == _st_vars[0]) or (_st_cvars[504 + _t1251] >= (_memo1440[_t1251] if _t1251 in _memo1440 else _memo1440.setdefault(_t1251, (1 + _a1439(st, _t1251))))))) and (_st_cvars[504 + _t1251] > 0))):
             _t1252.append(_t1251)
     return _t1252
 
-# <rulerun evolution.rules: piracy #601 9c3a5604>
+# <rulerun evolution.rules: piracy #601 e8d1d8e2>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7349,11 +7349,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1531(st, L) or [])
+            _o = (_a1432(st, L) or [])
             fr[1] = 1
             _t1247 = L[0]
             _t1248 = len(_o)
-            if not _t1248: _no_option1533(_t1247, 'pirate')
+            if not _t1248: _no_option1434(_t1247, 'pirate')
             if _t1248 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1248 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7362,15 +7362,15 @@ def _native(st, fr):
                     _t1249 = _st_bits(_t1248.bit_length())
                     while _t1249 >= _t1248: _t1249 = _st_bits(_t1248.bit_length())
                 L[1] = _o[_t1249]; st.decisions += 1
-                if st.thread_player is not None: _answered1534(st, _t1249)
-            elif _decide1535(st, L, _o, _t1247): return True
+                if st.thread_player is not None: _answered1435(st, _t1249)
+            elif _decide1436(st, L, _o, _t1247): return True
             pc = 1
         if pc == 1:
-            _o = (_a1541(st, L) or [])
+            _o = (_a1441(st, L) or [])
             fr[1] = 2
             _t1255 = L[0]
             _t1256 = len(_o)
-            if not _t1256: _no_option1533(_t1255, 'animal to rob')
+            if not _t1256: _no_option1434(_t1255, 'animal to rob')
             if _t1256 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1256 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7379,20 +7379,20 @@ def _native(st, fr):
                     _t1257 = _st_bits(_t1256.bit_length())
                     while _t1257 >= _t1256: _t1257 = _st_bits(_t1256.bit_length())
                 L[2] = _o[_t1257]; st.decisions += 1
-                if st.thread_player is not None: _answered1534(st, _t1257)
-            elif _decide1543(st, L, _o, _t1255): return True
+                if st.thread_player is not None: _answered1435(st, _t1257)
+            elif _decide1443(st, L, _o, _t1255): return True
             pc = 2
         if pc == 2:
-            _r = _run1544(st, L)
+            _r = _run1444(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1545(_k1546)
+            if len(st.cur) >= 500: raise _RuleLimit1445(_k1446)
             fr[1] = 4; st.cur.append([11, 0, _a]); return None
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1547)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1447)
 
 # <rulerun evolution.rules: grazing #602 505d48e0>
 def _loop(st, _t1259):
@@ -7402,20 +7402,20 @@ def _loop(st, _t1259):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #603 e5406a8a>
+# <rulerun evolution.rules: grazing #603 149f96f7>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1258 = st.zones[(5 + L[0])]
-    _budget1550[0] -= len(_t1258)
-    if _budget1550[0] < 0: _spent1551(st)
+    st.budget -= len(_t1258)
+    if st.budget < 0: _spent1450(st)
     _t1260 = []
     for _t1259 in _t1258:
-        if (((_memo1553[(_t1259, 'grazing',)] if (_t1259, 'grazing',) in _memo1553 else _memo1553.setdefault((_t1259, 'grazing',), _a1552(st, _t1259))) and (_st_cvars[840 + _t1259] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if (((_memo1452[(_t1259, 'grazing',)] if (_t1259, 'grazing',) in _memo1452 else _memo1452.setdefault((_t1259, 'grazing',), _a1451(st, _t1259))) and (_st_cvars[840 + _t1259] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1260.append(_t1259)
     return _t1260
 
-# <rulerun evolution.rules: grazing #604 fab4fe3f>
+# <rulerun evolution.rules: grazing #604 35604ed3>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7423,11 +7423,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1554(st, L) or [])
+            _o = (_a1453(st, L) or [])
             fr[1] = 1
             _t1263 = L[0]
             _t1264 = len(_o)
-            if not _t1264: _no_option1556(_t1263, 'grazing animal')
+            if not _t1264: _no_option1455(_t1263, 'grazing animal')
             if _t1264 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1264 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7436,16 +7436,16 @@ def _native(st, fr):
                     _t1265 = _st_bits(_t1264.bit_length())
                     while _t1265 >= _t1264: _t1265 = _st_bits(_t1264.bit_length())
                 L[1] = _o[_t1265]; st.decisions += 1
-                if st.thread_player is not None: _answered1557(st, _t1265)
-            elif _decide1558(st, L, _o, _t1263): return True
+                if st.thread_player is not None: _answered1456(st, _t1265)
+            elif _decide1457(st, L, _o, _t1263): return True
             pc = 1
         if pc == 1:
-            _r = _run1559(st, L)
+            _r = _run1458(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1560)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1459)
 
 # <rulerun evolution.rules: hibernation #605 0c75fd97>
 def _loop(st, _t1267):
@@ -7464,20 +7464,20 @@ def _loop(st, _t1267):
             _t1272 += (1 if ((_st_cvars[_t1271] == 'carnivorous') or (_st_cvars[_t1271] == 'high_body_weight')) else (2 if (_st_cvars[_t1271] == 'parasite') else 0))
     return _t1272
 
-# <rulerun evolution.rules: hibernation #607 56c8ce1b>
+# <rulerun evolution.rules: hibernation #607 74638c4c>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1266 = st.zones[(5 + L[0])]
-    _budget1563[0] -= len(_t1266)
-    if _budget1563[0] < 0: _spent1564(st)
+    st.budget -= len(_t1266)
+    if st.budget < 0: _spent1462(st)
     _t1268 = []
     for _t1267 in _t1266:
-        if (((((_memo1566[(_t1267, 'hibernation',)] if (_t1267, 'hibernation',) in _memo1566 else _memo1566.setdefault((_t1267, 'hibernation',), _a1565(st, _t1267))) and (_st_cvars[924 + _t1267] != _st_vars[0])) and (_st_cvars[924 + _t1267] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1267] == _st_vars[0]) or (_st_cvars[504 + _t1267] >= (_memo1568[_t1267] if _t1267 in _memo1568 else _memo1568.setdefault(_t1267, (1 + _a1567(st, _t1267)))))))):
+        if (((((_memo1464[(_t1267, 'hibernation',)] if (_t1267, 'hibernation',) in _memo1464 else _memo1464.setdefault((_t1267, 'hibernation',), _a1463(st, _t1267))) and (_st_cvars[924 + _t1267] != _st_vars[0])) and (_st_cvars[924 + _t1267] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1267] == _st_vars[0]) or (_st_cvars[504 + _t1267] >= (_memo1466[_t1267] if _t1267 in _memo1466 else _memo1466.setdefault(_t1267, (1 + _a1465(st, _t1267)))))))):
             _t1268.append(_t1267)
     return _t1268
 
-# <rulerun evolution.rules: hibernation #608 f69d4a59>
+# <rulerun evolution.rules: hibernation #608 8f45c876>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7485,11 +7485,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1569(st, L) or [])
+            _o = (_a1467(st, L) or [])
             fr[1] = 1
             _t1273 = L[0]
             _t1274 = len(_o)
-            if not _t1274: _no_option1571(_t1273, 'animal to hibernate')
+            if not _t1274: _no_option1469(_t1273, 'animal to hibernate')
             if _t1274 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1274 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7498,16 +7498,16 @@ def _native(st, fr):
                     _t1275 = _st_bits(_t1274.bit_length())
                     while _t1275 >= _t1274: _t1275 = _st_bits(_t1274.bit_length())
                 L[1] = _o[_t1275]; st.decisions += 1
-                if st.thread_player is not None: _answered1572(st, _t1275)
-            elif _decide1573(st, L, _o, _t1273): return True
+                if st.thread_player is not None: _answered1470(st, _t1275)
+            elif _decide1471(st, L, _o, _t1273): return True
             pc = 1
         if pc == 1:
-            _r = _run1574(st, L)
+            _r = _run1472(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1575)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1473)
 
 # <rulerun evolution.rules: attack_action #609 e6594d7e>
 def _loop(st, _t1277):
@@ -7553,15 +7553,15 @@ def _loop(st, _t1288):
             _t1291 += (1 if ((_st_cvars[_t1290] == 'carnivorous') or (_st_cvars[_t1290] == 'high_body_weight')) else (2 if (_st_cvars[_t1290] == 'parasite') else 0))
     return _t1291
 
-# <rulerun evolution.rules: attack_action #614 4a942229>
+# <rulerun evolution.rules: attack_action #614 f9ed2b24>
 def _loop(st, _t1277):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1287 = st.zones[(9 + st.model.zone_instances[st.loc[_t1277]][1])]
-    _budget1588[0] -= len(_t1287)
-    if _budget1588[0] < 0: _spent1589(st)
+    st.budget -= len(_t1287)
+    if st.budget < 0: _spent1485(st)
     for _t1288 in _t1287:
-        if (((_st_cvars[_t1288] == 'symbiosis') and (_st_cvars[168 + _t1288] == _t1277)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1288]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1288]] >= (_memo1591[_st_cvars[84 + _t1288]] if _st_cvars[84 + _t1288] in _memo1591 else _memo1591.setdefault(_st_cvars[84 + _t1288], (1 + _a1590(st, _t1288)))))))):
+        if (((_st_cvars[_t1288] == 'symbiosis') and (_st_cvars[168 + _t1288] == _t1277)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1288]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1288]] >= (_memo1487[_st_cvars[84 + _t1288]] if _st_cvars[84 + _t1288] in _memo1487 else _memo1487.setdefault(_st_cvars[84 + _t1288], (1 + _a1486(st, _t1288)))))))):
             return True
     return False
 
@@ -7638,13 +7638,13 @@ def _loop(st, _t1293):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #624 11063e6f>
+# <rulerun evolution.rules: attack_action #624 907492ee>
 def _loop(st, _t1277):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1292 = ([_c for _i in [5 + _p for _p in _k1594] for _c in st.zones[_i]] or ())
-    _budget1595[0] -= len(_t1292)
-    if _budget1595[0] < 0: _spent1596(st)
+    _t1292 = ([_c for _i in [5 + _p for _p in _k1490] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t1292)
+    if st.budget < 0: _spent1491(st)
     _t1299 = _NOT_YET
     _t1300 = _NOT_YET
     _t1305 = _NOT_YET
@@ -7652,20 +7652,20 @@ def _loop(st, _t1277):
     _t1311 = _NOT_YET
     _t1312 = _NOT_YET
     for _t1293 in _t1292:
-        if ((((((_t1277 != _t1293) and ((not (_memo1598[(_t1293, 'camouflage',)] if (_t1293, 'camouflage',) in _memo1598 else _memo1598.setdefault((_t1293, 'camouflage',), _a1597(st, _t1293)))) or (_t1300 if _t1300 is not _NOT_YET else (_t1300 := (_memo1598[(_t1277, 'sharp_vision',)] if (_t1277, 'sharp_vision',) in _memo1598 else _memo1598.setdefault((_t1277, 'sharp_vision',), (_t1299 if _t1299 is not _NOT_YET else (_t1299 := _a1599(st, _t1277))))))))) and ((not (_memo1598[(_t1293, 'high_body_weight',)] if (_t1293, 'high_body_weight',) in _memo1598 else _memo1598.setdefault((_t1293, 'high_body_weight',), _a1600(st, _t1293)))) or (_t1306 if _t1306 is not _NOT_YET else (_t1306 := (_memo1598[(_t1277, 'high_body_weight',)] if (_t1277, 'high_body_weight',) in _memo1598 else _memo1598.setdefault((_t1277, 'high_body_weight',), (_t1305 if _t1305 is not _NOT_YET else (_t1305 := _a1601(st, _t1277))))))))) and ((_memo1598[(_t1293, 'swimming',)] if (_t1293, 'swimming',) in _memo1598 else _memo1598.setdefault((_t1293, 'swimming',), _a1602(st, _t1293))) == (_t1312 if _t1312 is not _NOT_YET else (_t1312 := (_memo1598[(_t1277, 'swimming',)] if (_t1277, 'swimming',) in _memo1598 else _memo1598.setdefault((_t1277, 'swimming',), (_t1311 if _t1311 is not _NOT_YET else (_t1311 := _a1603(st, _t1277))))))))) and (not ((_memo1598[(_t1293, 'burrowing',)] if (_t1293, 'burrowing',) in _memo1598 else _memo1598.setdefault((_t1293, 'burrowing',), _a1604(st, _t1293))) and ((_st_cvars[924 + _t1293] == _st_vars[0]) or (_st_cvars[504 + _t1293] >= (_memo1606[_t1293] if _t1293 in _memo1606 else _memo1606.setdefault(_t1293, (1 + _a1605(st, _t1293))))))))) and (not (_memo1608[_t1293] if _t1293 in _memo1608 else _memo1608.setdefault(_t1293, _a1607(st, _t1293))))):
+        if ((((((_t1277 != _t1293) and ((not (_memo1493[(_t1293, 'camouflage',)] if (_t1293, 'camouflage',) in _memo1493 else _memo1493.setdefault((_t1293, 'camouflage',), _a1492(st, _t1293)))) or (_t1300 if _t1300 is not _NOT_YET else (_t1300 := (_memo1493[(_t1277, 'sharp_vision',)] if (_t1277, 'sharp_vision',) in _memo1493 else _memo1493.setdefault((_t1277, 'sharp_vision',), (_t1299 if _t1299 is not _NOT_YET else (_t1299 := _a1494(st, _t1277))))))))) and ((not (_memo1493[(_t1293, 'high_body_weight',)] if (_t1293, 'high_body_weight',) in _memo1493 else _memo1493.setdefault((_t1293, 'high_body_weight',), _a1495(st, _t1293)))) or (_t1306 if _t1306 is not _NOT_YET else (_t1306 := (_memo1493[(_t1277, 'high_body_weight',)] if (_t1277, 'high_body_weight',) in _memo1493 else _memo1493.setdefault((_t1277, 'high_body_weight',), (_t1305 if _t1305 is not _NOT_YET else (_t1305 := _a1496(st, _t1277))))))))) and ((_memo1493[(_t1293, 'swimming',)] if (_t1293, 'swimming',) in _memo1493 else _memo1493.setdefault((_t1293, 'swimming',), _a1497(st, _t1293))) == (_t1312 if _t1312 is not _NOT_YET else (_t1312 := (_memo1493[(_t1277, 'swimming',)] if (_t1277, 'swimming',) in _memo1493 else _memo1493.setdefault((_t1277, 'swimming',), (_t1311 if _t1311 is not _NOT_YET else (_t1311 := _a1498(st, _t1277))))))))) and (not ((_memo1493[(_t1293, 'burrowing',)] if (_t1293, 'burrowing',) in _memo1493 else _memo1493.setdefault((_t1293, 'burrowing',), _a1499(st, _t1293))) and ((_st_cvars[924 + _t1293] == _st_vars[0]) or (_st_cvars[504 + _t1293] >= (_memo1501[_t1293] if _t1293 in _memo1501 else _memo1501.setdefault(_t1293, (1 + _a1500(st, _t1293))))))))) and (not (_memo1503[_t1293] if _t1293 in _memo1503 else _memo1503.setdefault(_t1293, _a1502(st, _t1293))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #625 ec7f82f6>
+# <rulerun evolution.rules: attack_action #625 b7e27ce3>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1276 = st.zones[(5 + L[0])]
-    _budget1578[0] -= len(_t1276)
-    if _budget1578[0] < 0: _spent1579(st)
+    st.budget -= len(_t1276)
+    if st.budget < 0: _spent1476(st)
     _t1278 = []
     for _t1277 in _t1276:
-        if (_memo1610[_t1277] if _t1277 in _memo1610 else _memo1610.setdefault(_t1277, ((((_memo1581[(_t1277, 'carnivorous',)] if (_t1277, 'carnivorous',) in _memo1581 else _memo1581.setdefault((_t1277, 'carnivorous',), _a1580(st, _t1277))) and (_st_cvars[672 + _t1277] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1277] == _st_vars[0]) or ((_st_cvars[504 + _t1277] >= (_memo1583[_t1277] if _t1277 in _memo1583 else _memo1583.setdefault(_t1277, (1 + _a1582(st, _t1277))))) and ((_memo1585[_t1277] if _t1277 in _memo1585 else _memo1585.setdefault(_t1277, _a1584(st, _t1277))) >= (_memo1587[_t1277] if _t1277 in _memo1587 else _memo1587.setdefault(_t1277, _a1586(st, _t1277))))))) and (_memo1593[_t1277] if _t1277 in _memo1593 else _memo1593.setdefault(_t1277, (not _a1592(st, _t1277)))))) and _a1609(st, _t1277)))):
+        if (_memo1505[_t1277] if _t1277 in _memo1505 else _memo1505.setdefault(_t1277, ((((_memo1478[(_t1277, 'carnivorous',)] if (_t1277, 'carnivorous',) in _memo1478 else _memo1478.setdefault((_t1277, 'carnivorous',), _a1477(st, _t1277))) and (_st_cvars[672 + _t1277] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1277] == _st_vars[0]) or ((_st_cvars[504 + _t1277] >= (_memo1480[_t1277] if _t1277 in _memo1480 else _memo1480.setdefault(_t1277, (1 + _a1479(st, _t1277))))) and ((_memo1482[_t1277] if _t1277 in _memo1482 else _memo1482.setdefault(_t1277, _a1481(st, _t1277))) >= (_memo1484[_t1277] if _t1277 in _memo1484 else _memo1484.setdefault(_t1277, _a1483(st, _t1277))))))) and (_memo1489[_t1277] if _t1277 in _memo1489 else _memo1489.setdefault(_t1277, (not _a1488(st, _t1277)))))) and _a1504(st, _t1277)))):
             _t1278.append(_t1277)
     return _t1278
 
@@ -7745,14 +7745,14 @@ def _loop(st, _t1323):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #635 4992ad3c>
+# <rulerun evolution.rules: attack_action #635 afcc921b>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1322 = ([_c for _i in [5 + _p for _p in _k1616] for _c in st.zones[_i]] or ())
-    _budget1617[0] -= len(_t1322)
-    if _budget1617[0] < 0: _spent1618(st)
+    _t1322 = ([_c for _i in [5 + _p for _p in _k1511] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t1322)
+    if st.budget < 0: _spent1512(st)
     _t1329 = _NOT_YET
     _t1330 = _NOT_YET
     _t1335 = _NOT_YET
@@ -7761,11 +7761,11 @@ def _loop(st, L):
     _t1342 = _NOT_YET
     _t1324 = []
     for _t1323 in _t1322:
-        if ((((((_l1 != _t1323) and ((not (_memo1620[(_t1323, 'camouflage',)] if (_t1323, 'camouflage',) in _memo1620 else _memo1620.setdefault((_t1323, 'camouflage',), _a1619(st, _t1323)))) or (_t1330 if _t1330 is not _NOT_YET else (_t1330 := (_memo1620[(_l1, 'sharp_vision',)] if (_l1, 'sharp_vision',) in _memo1620 else _memo1620.setdefault((_l1, 'sharp_vision',), (_t1329 if _t1329 is not _NOT_YET else (_t1329 := _a1621(st, L))))))))) and ((not (_memo1620[(_t1323, 'high_body_weight',)] if (_t1323, 'high_body_weight',) in _memo1620 else _memo1620.setdefault((_t1323, 'high_body_weight',), _a1622(st, _t1323)))) or (_t1336 if _t1336 is not _NOT_YET else (_t1336 := (_memo1620[(_l1, 'high_body_weight',)] if (_l1, 'high_body_weight',) in _memo1620 else _memo1620.setdefault((_l1, 'high_body_weight',), (_t1335 if _t1335 is not _NOT_YET else (_t1335 := _a1623(st, L))))))))) and ((_memo1620[(_t1323, 'swimming',)] if (_t1323, 'swimming',) in _memo1620 else _memo1620.setdefault((_t1323, 'swimming',), _a1624(st, _t1323))) == (_t1342 if _t1342 is not _NOT_YET else (_t1342 := (_memo1620[(_l1, 'swimming',)] if (_l1, 'swimming',) in _memo1620 else _memo1620.setdefault((_l1, 'swimming',), (_t1341 if _t1341 is not _NOT_YET else (_t1341 := _a1625(st, L))))))))) and (not ((_memo1620[(_t1323, 'burrowing',)] if (_t1323, 'burrowing',) in _memo1620 else _memo1620.setdefault((_t1323, 'burrowing',), _a1626(st, _t1323))) and ((_st_cvars[924 + _t1323] == _st_vars[0]) or (_st_cvars[504 + _t1323] >= (_memo1628[_t1323] if _t1323 in _memo1628 else _memo1628.setdefault(_t1323, (1 + _a1627(st, _t1323))))))))) and (not (_memo1630[_t1323] if _t1323 in _memo1630 else _memo1630.setdefault(_t1323, _a1629(st, _t1323))))):
+        if ((((((_l1 != _t1323) and ((not (_memo1514[(_t1323, 'camouflage',)] if (_t1323, 'camouflage',) in _memo1514 else _memo1514.setdefault((_t1323, 'camouflage',), _a1513(st, _t1323)))) or (_t1330 if _t1330 is not _NOT_YET else (_t1330 := (_memo1514[(_l1, 'sharp_vision',)] if (_l1, 'sharp_vision',) in _memo1514 else _memo1514.setdefault((_l1, 'sharp_vision',), (_t1329 if _t1329 is not _NOT_YET else (_t1329 := _a1515(st, L))))))))) and ((not (_memo1514[(_t1323, 'high_body_weight',)] if (_t1323, 'high_body_weight',) in _memo1514 else _memo1514.setdefault((_t1323, 'high_body_weight',), _a1516(st, _t1323)))) or (_t1336 if _t1336 is not _NOT_YET else (_t1336 := (_memo1514[(_l1, 'high_body_weight',)] if (_l1, 'high_body_weight',) in _memo1514 else _memo1514.setdefault((_l1, 'high_body_weight',), (_t1335 if _t1335 is not _NOT_YET else (_t1335 := _a1517(st, L))))))))) and ((_memo1514[(_t1323, 'swimming',)] if (_t1323, 'swimming',) in _memo1514 else _memo1514.setdefault((_t1323, 'swimming',), _a1518(st, _t1323))) == (_t1342 if _t1342 is not _NOT_YET else (_t1342 := (_memo1514[(_l1, 'swimming',)] if (_l1, 'swimming',) in _memo1514 else _memo1514.setdefault((_l1, 'swimming',), (_t1341 if _t1341 is not _NOT_YET else (_t1341 := _a1519(st, L))))))))) and (not ((_memo1514[(_t1323, 'burrowing',)] if (_t1323, 'burrowing',) in _memo1514 else _memo1514.setdefault((_t1323, 'burrowing',), _a1520(st, _t1323))) and ((_st_cvars[924 + _t1323] == _st_vars[0]) or (_st_cvars[504 + _t1323] >= (_memo1522[_t1323] if _t1323 in _memo1522 else _memo1522.setdefault(_t1323, (1 + _a1521(st, _t1323))))))))) and (not (_memo1524[_t1323] if _t1323 in _memo1524 else _memo1524.setdefault(_t1323, _a1523(st, _t1323))))):
             _t1324.append(_t1323)
     return _t1324
 
-# <rulerun evolution.rules: attack_action #636 d5481237>
+# <rulerun evolution.rules: attack_action #636 7a3362b0>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7773,11 +7773,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1611(st, L) or [])
+            _o = (_a1506(st, L) or [])
             fr[1] = 1
             _t1319 = L[0]
             _t1320 = len(_o)
-            if not _t1320: _no_option1613(_t1319, 'attacker')
+            if not _t1320: _no_option1508(_t1319, 'attacker')
             if _t1320 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1320 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7786,15 +7786,15 @@ def _native(st, fr):
                     _t1321 = _st_bits(_t1320.bit_length())
                     while _t1321 >= _t1320: _t1321 = _st_bits(_t1320.bit_length())
                 L[1] = _o[_t1321]; st.decisions += 1
-                if st.thread_player is not None: _answered1614(st, _t1321)
-            elif _decide1615(st, L, _o, _t1319): return True
+                if st.thread_player is not None: _answered1509(st, _t1321)
+            elif _decide1510(st, L, _o, _t1319): return True
             pc = 1
         if pc == 1:
-            _o = (_a1631(st, L) or [])
+            _o = (_a1525(st, L) or [])
             fr[1] = 2
             _t1349 = L[0]
             _t1350 = len(_o)
-            if not _t1350: _no_option1613(_t1349, 'target')
+            if not _t1350: _no_option1508(_t1349, 'target')
             if _t1350 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1350 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7803,29 +7803,29 @@ def _native(st, fr):
                     _t1351 = _st_bits(_t1350.bit_length())
                     while _t1351 >= _t1350: _t1351 = _st_bits(_t1350.bit_length())
                 L[2] = _o[_t1351]; st.decisions += 1
-                if st.thread_player is not None: _answered1614(st, _t1351)
-            elif _decide1633(st, L, _o, _t1349): return True
+                if st.thread_player is not None: _answered1509(st, _t1351)
+            elif _decide1527(st, L, _o, _t1349): return True
             pc = 2
         if pc == 2:
             _a = [L[1], L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1634(_k1635)
+            if len(st.cur) >= 500: raise _RuleLimit1528(_k1529)
             fr[1] = 3; st.cur.append([17, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1636)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1530)
 
-# <rulerun evolution.rules: hunt #637 cf29cf54>
+# <rulerun evolution.rules: hunt #637 8314de7d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1639(st, L)
+            _r = _run1533(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1640(st, fr): return True
+            if _step1534(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -7833,61 +7833,61 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 3:
-            _r = _run1641(st, L)
+            _r = _run1535(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1642(_k1643)
+            if len(st.cur) >= 500: raise _RuleLimit1536(_k1537)
             fr[1] = 5; st.cur.append([11, 0, _a]); return None
         if pc == 5:
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1642(_k1644)
+            if len(st.cur) >= 500: raise _RuleLimit1536(_k1538)
             fr[1] = 6; st.cur.append([11, 0, _a]); return None
         if pc == 6:
-            _r = _run1645(st, L)
+            _r = _run1539(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 8
-            if _step1646(st, fr): return True
+            if _step1540(st, fr): return True
             return None
         if pc == 8:
-            _step1647(st, fr)
+            _step1541(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1648)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1542)
 
-# <rulerun evolution.rules: scavenge #638 e415b4bb>
+# <rulerun evolution.rules: scavenge #638 08e48658>
 def _loop(st, L):
     _t1355 = (L[4] or ())
-    _budget1656[0] -= len(_t1355)
-    if _budget1656[0] < 0: _spent1657(st)
+    st.budget -= len(_t1355)
+    if st.budget < 0: _spent1548(st)
     for _t1356 in _t1355:
         return _t1356
     return None
 
-# <rulerun evolution.rules: scavenge #639 3e096a50>
+# <rulerun evolution.rules: scavenge #639 1db03b26>
 def _loop(st, L):
     _t1352 = (L[4] or ())
-    _budget1654[0] -= len(_t1352)
-    if _budget1654[0] < 0: _spent1655(st)
+    st.budget -= len(_t1352)
+    if st.budget < 0: _spent1547(st)
     _t1358 = _NOT_YET
     _t1354 = []
     for _t1353 in _t1352:
-        if ((not False) or (_t1353 == (_t1358 if _t1358 is not _NOT_YET else (_t1358 := _a1658(st, L))))):
+        if ((not False) or (_t1353 == (_t1358 if _t1358 is not _NOT_YET else (_t1358 := _a1549(st, L))))):
             _t1354.append(_t1353)
     return _t1354
 
-# <rulerun evolution.rules: scavenge #640 812af242>
+# <rulerun evolution.rules: scavenge #640 e4a9bf34>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1649[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            L[1] = (_o1652[L[0]] or []); L[2] = 0
+            L[1] = (_o1545[L[0]] or []); L[2] = 0
             pc = 1
         if pc == 1:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -7896,7 +7896,7 @@ def _native(st, fr):
                 pc = 2; break
             L[2] = _i
         if pc == 2:
-            _r = _run1653(st, L)
+            _r = _run1546(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7905,11 +7905,11 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 4:
-            _o = (_a1659(st, L) or [])
+            _o = (_a1550(st, L) or [])
             fr[1] = 5
             _t1359 = L[3]
             _t1360 = len(_o)
-            if not _t1360: _no_option1661(_t1359, 'scavenger to feed')
+            if not _t1360: _no_option1552(_t1359, 'scavenger to feed')
             if _t1360 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1360 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7918,19 +7918,19 @@ def _native(st, fr):
                     _t1361 = _st_bits(_t1360.bit_length())
                     while _t1361 >= _t1360: _t1361 = _st_bits(_t1360.bit_length())
                 L[5] = _o[_t1361]; st.decisions += 1
-                if st.thread_player is not None: _answered1662(st, _t1361)
-            elif _decide1663(st, L, _o, _t1359): return True
+                if st.thread_player is not None: _answered1553(st, _t1361)
+            elif _decide1554(st, L, _o, _t1359): return True
             pc = 5
         if pc == 5:
-            _r = _run1664(st, L)
+            _r = _run1555(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1665(_k1666)
+            if len(st.cur) >= 500: raise _RuleLimit1556(_k1557)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
-            _r = _run1667(st, L)
+            _r = _run1558(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7938,102 +7938,102 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1651(_k, st, _d0): raise _Runaway1650()
+            if _k > _lim and _over_limit1544(_k, st, _d0): raise _Runaway1543()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1668)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1559)
 
-# <rulerun evolution.rules: drop_trait #641 324a877b>
+# <rulerun evolution.rules: drop_trait #641 f31e58f4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1671(st, L)
+            _r = _run1562(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1672)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1563)
 
-# <rulerun evolution.rules: remove_animal #642 2bef541e>
+# <rulerun evolution.rules: remove_animal #642 8f6a6be4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1675(st, L)
+            _r = _run1566(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1676)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1567)
 
-# <rulerun evolution.rules: extinction_and_new_cards #643 646ffcf0>
+# <rulerun evolution.rules: extinction_and_new_cards #643 5d25b85e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1679(st, L)
+            _r = _run1570(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1680)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1571)
 
-# <rulerun evolution.rules: deal #644 003371ee>
+# <rulerun evolution.rules: deal #644 b7ff6d9a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1683(st, L)
+            _r = _run1574(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1684)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1575)
 
-# <rulerun evolution.rules: game_end #645 0b09c286>
+# <rulerun evolution.rules: game_end #645 9c782137>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1687(st, L)
+            _r = _run1578(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1688)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1579)
 
-# <rulerun evolution.rules: final_scoring #646 6a1e1c00>
+# <rulerun evolution.rules: final_scoring #646 83945788>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1691(st, L)
+            _r = _run1582(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1692)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1583)
 
-# <rulerun evolution.rules: on after feed #647 124ecd5b>
+# <rulerun evolution.rules: on after feed #647 65ef2bb3>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [L[0], L[1], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1695(_k1696)
+            if len(st.cur) >= 500: raise _RuleLimit1586(_k1587)
             fr[1] = 1; st.cur.append([12, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1697)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1588)
 
 # <rulerun evolution.rules: on before attack #648 d2f4aa87>
 def _loop(st, _t1363):
@@ -8111,15 +8111,15 @@ def _loop(st, _t1363):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #657 a8d998d2>
+# <rulerun evolution.rules: on before attack #657 0447e6d8>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1362 = st.zones[(5 + L[4])]
-    _budget1706[0] -= len(_t1362)
-    if _budget1706[0] < 0: _spent1707(st)
+    st.budget -= len(_t1362)
+    if st.budget < 0: _spent1596(st)
     _t1369 = _NOT_YET
     _t1370 = _NOT_YET
     _t1375 = _NOT_YET
@@ -8128,7 +8128,7 @@ def _loop(st, L):
     _t1382 = _NOT_YET
     _t1364 = []
     for _t1363 in _t1362:
-        if (((_t1363 != _l1) and (_t1363 != _l0)) and ((((((_l0 != _t1363) and ((not (_memo1709[(_t1363, 'camouflage',)] if (_t1363, 'camouflage',) in _memo1709 else _memo1709.setdefault((_t1363, 'camouflage',), _a1708(st, _t1363)))) or (_t1370 if _t1370 is not _NOT_YET else (_t1370 := (_memo1709[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo1709 else _memo1709.setdefault((_l0, 'sharp_vision',), (_t1369 if _t1369 is not _NOT_YET else (_t1369 := _a1710(st, L))))))))) and ((not (_memo1709[(_t1363, 'high_body_weight',)] if (_t1363, 'high_body_weight',) in _memo1709 else _memo1709.setdefault((_t1363, 'high_body_weight',), _a1711(st, _t1363)))) or (_t1376 if _t1376 is not _NOT_YET else (_t1376 := (_memo1709[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo1709 else _memo1709.setdefault((_l0, 'high_body_weight',), (_t1375 if _t1375 is not _NOT_YET else (_t1375 := _a1712(st, L))))))))) and ((_memo1709[(_t1363, 'swimming',)] if (_t1363, 'swimming',) in _memo1709 else _memo1709.setdefault((_t1363, 'swimming',), _a1713(st, _t1363))) == (_t1382 if _t1382 is not _NOT_YET else (_t1382 := (_memo1709[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo1709 else _memo1709.setdefault((_l0, 'swimming',), (_t1381 if _t1381 is not _NOT_YET else (_t1381 := _a1714(st, L))))))))) and (not ((_memo1709[(_t1363, 'burrowing',)] if (_t1363, 'burrowing',) in _memo1709 else _memo1709.setdefault((_t1363, 'burrowing',), _a1715(st, _t1363))) and ((_st_cvars[924 + _t1363] == _st_vars[0]) or (_st_cvars[504 + _t1363] >= (_memo1717[_t1363] if _t1363 in _memo1717 else _memo1717.setdefault(_t1363, (1 + _a1716(st, _t1363))))))))) and (not (_memo1719[_t1363] if _t1363 in _memo1719 else _memo1719.setdefault(_t1363, _a1718(st, _t1363)))))):
+        if (((_t1363 != _l1) and (_t1363 != _l0)) and ((((((_l0 != _t1363) and ((not (_memo1598[(_t1363, 'camouflage',)] if (_t1363, 'camouflage',) in _memo1598 else _memo1598.setdefault((_t1363, 'camouflage',), _a1597(st, _t1363)))) or (_t1370 if _t1370 is not _NOT_YET else (_t1370 := (_memo1598[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo1598 else _memo1598.setdefault((_l0, 'sharp_vision',), (_t1369 if _t1369 is not _NOT_YET else (_t1369 := _a1599(st, L))))))))) and ((not (_memo1598[(_t1363, 'high_body_weight',)] if (_t1363, 'high_body_weight',) in _memo1598 else _memo1598.setdefault((_t1363, 'high_body_weight',), _a1600(st, _t1363)))) or (_t1376 if _t1376 is not _NOT_YET else (_t1376 := (_memo1598[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo1598 else _memo1598.setdefault((_l0, 'high_body_weight',), (_t1375 if _t1375 is not _NOT_YET else (_t1375 := _a1601(st, L))))))))) and ((_memo1598[(_t1363, 'swimming',)] if (_t1363, 'swimming',) in _memo1598 else _memo1598.setdefault((_t1363, 'swimming',), _a1602(st, _t1363))) == (_t1382 if _t1382 is not _NOT_YET else (_t1382 := (_memo1598[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo1598 else _memo1598.setdefault((_l0, 'swimming',), (_t1381 if _t1381 is not _NOT_YET else (_t1381 := _a1603(st, L))))))))) and (not ((_memo1598[(_t1363, 'burrowing',)] if (_t1363, 'burrowing',) in _memo1598 else _memo1598.setdefault((_t1363, 'burrowing',), _a1604(st, _t1363))) and ((_st_cvars[924 + _t1363] == _st_vars[0]) or (_st_cvars[504 + _t1363] >= (_memo1606[_t1363] if _t1363 in _memo1606 else _memo1606.setdefault(_t1363, (1 + _a1605(st, _t1363))))))))) and (not (_memo1608[_t1363] if _t1363 in _memo1608 else _memo1608.setdefault(_t1363, _a1607(st, _t1363)))))):
             _t1364.append(_t1363)
     return _t1364
 
@@ -8141,16 +8141,16 @@ def _loop(st, L):
             _t1393.append(_t1392)
     return _t1393
 
-# <rulerun evolution.rules: on before attack #659 f2e1b45d>
+# <rulerun evolution.rules: on before attack #659 198efa71>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1698[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1701(st, L)
+            _r = _run1591(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8161,16 +8161,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            _r = _run1702(st, L)
+            _r = _run1592(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[5] or [])
             fr[1] = 4
-            if _offer1703(st, L, _o): return True
+            if _offer1593(st, L, _o): return True
             pc = 4
         if pc == 4:
-            _r = _run1704(st, L)
+            _r = _run1594(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8179,7 +8179,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1705(st, L)
+            _r = _run1595(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8190,11 +8190,11 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_a1720(st, L) or [])
+            _o = (_a1609(st, L) or [])
             fr[1] = 10
             _t1389 = L[4]
             _t1390 = len(_o)
-            if not _t1390: _no_option1722(_t1389, 'mimicry: the new target')
+            if not _t1390: _no_option1611(_t1389, 'mimicry: the new target')
             if _t1390 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1390 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8203,21 +8203,21 @@ def _native(st, fr):
                     _t1391 = _st_bits(_t1390.bit_length())
                     while _t1391 >= _t1390: _t1391 = _st_bits(_t1390.bit_length())
                 L[7] = _o[_t1391]; st.decisions += 1
-                if st.thread_player is not None: _answered1723(st, _t1391)
-            elif _decide1724(st, L, _o, _t1389): return True
+                if st.thread_player is not None: _answered1612(st, _t1391)
+            elif _decide1613(st, L, _o, _t1389): return True
             pc = 10
         if pc == 10:
-            _r = _run1725(st, L)
+            _r = _run1614(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 12:
-            _o = (_a1726(st, L) or [])
+            _o = (_a1615(st, L) or [])
             fr[1] = 13
             _t1394 = L[4]
             _t1395 = len(_o)
-            if not _t1395: _no_option1722(_t1394, 'tail loss: trait to drop')
+            if not _t1395: _no_option1611(_t1394, 'tail loss: trait to drop')
             if _t1395 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1395 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8226,19 +8226,19 @@ def _native(st, fr):
                     _t1396 = _st_bits(_t1395.bit_length())
                     while _t1396 >= _t1395: _t1396 = _st_bits(_t1395.bit_length())
                 L[8] = _o[_t1396]; st.decisions += 1
-                if st.thread_player is not None: _answered1723(st, _t1396)
-            elif _decide1728(st, L, _o, _t1394): return True
+                if st.thread_player is not None: _answered1612(st, _t1396)
+            elif _decide1617(st, L, _o, _t1394): return True
             pc = 13
         if pc == 13:
-            _r = _run1729(st, L)
+            _r = _run1618(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1730(_k1731)
+            if len(st.cur) >= 500: raise _RuleLimit1619(_k1620)
             fr[1] = 15; st.cur.append([11, 0, _a]); return None
         if pc == 15:
-            _r = _run1732(st, L)
+            _r = _run1621(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8246,40 +8246,40 @@ def _native(st, fr):
         if pc == 16:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1700(_k, st, _d0): raise _Runaway1699()
+            if _k > _lim and _over_limit1590(_k, st, _d0): raise _Runaway1589()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1733)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1622)
 
-# <rulerun evolution.rules: on after attack #660 2208decf>
+# <rulerun evolution.rules: on after attack #660 d4b255b6>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1736(_k1737)
+            if len(st.cur) >= 500: raise _RuleLimit1625(_k1626)
             fr[1] = 1; st.cur.append([18, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1738)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1627)
 
-# <rulerun evolution.rules: play #661 0ff26bb1>
+# <rulerun evolution.rules: play #661 c97e13d6>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1739[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1742(st, L)
+            _r = _run1630(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1743(_k1744)
+            if len(st.cur) >= 500: raise _RuleLimit1631(_k1632)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
             if st.vars[2]:
@@ -8287,92 +8287,92 @@ def _native(st, fr):
             else:
                 pc = 1
                 _k += 1
-                if _k > _lim and _over_limit1741(_k, st, _d0): raise _Runaway1740()
+                if _k > _lim and _over_limit1629(_k, st, _d0): raise _Runaway1628()
                 continue
         if pc == 3:
-            _r = _run1745(st, L)
+            _r = _run1633(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1746(st, fr): return True
+            if _step1634(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1747)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1635)
 
-# <rulerun evolution.rules: development #662 playout c6176e1b>
+# <rulerun evolution.rules: development #662 playout a3e7514f>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k1751)
+    if _st_log is not None: _st_log.append(_k1639)
     L[0] = []
     while (len((L[0] or ())) < 4):
-        _budget1752[0] -= 1
-        if _budget1752[0] < 0: _spent1753(st)
-        for _t1397 in (_o1754[st.vars[1]] or []):
+        st.budget -= 1
+        if st.budget < 0: _spent1640(st)
+        for _t1397 in (_o1641[st.vars[1]] or []):
             L[3] = _t1397
             if not ((not (_t1397 in (L[0] or ())))): continue
             if (not _st_zones[(1 + _t1397)]):
-                if _st_log is not None: _st_log.append(_Text1757(_audience1755(st), [_PlayerRef1756(_t1397), ' has no cards and passes']))
+                if _st_log is not None: _st_log.append(_Text1644(_audience1642(st), [_PlayerRef1643(_t1397), ' has no cards and passes']))
                 L[0] = (L[0] + [_t1397])
-                if len(L[0]) > 1000000: _too_long1758(L[0])
+                if len(L[0]) > 1000000: _too_long1645(L[0])
             else:
                 _t1398 = _st_zones[(1 + _t1397)]
-                if _offer1760(st, L, _t1398[:]): raise _PlayoutCut1759()
+                if _offer1647(st, L, _t1398[:]): raise _PlayoutCut1646()
                 if (L[4] is None):
-                    L[0] = _joined1761(L[0], [_t1397])
+                    L[0] = _joined1648(L[0], [_t1397])
                 else:
-                    if _p1762(st, [_t1397, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p1649(st, [_t1397, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun evolution.rules: play_turn #663 cdc97ca9>
+# <rulerun evolution.rules: play_turn #663 658ad72d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1750(st, L)
+            _r = _run1638(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1763(st, [None, None, None, None, None]) == 3: return True
+                if _p1650(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1764(_k1765)
+                if len(st.cur) >= 500: raise _RuleLimit1651(_k1652)
                 fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run1766(st, L)
+            _r = _run1653(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1764(_k1767)
+            if len(st.cur) >= 500: raise _RuleLimit1651(_k1654)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run1768(st, L)
+            _r = _run1655(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1769)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1656)
 
-# <rulerun evolution.rules: development #664 64799723>
+# <rulerun evolution.rules: development #664 4ebfb03b>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1770[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1773)
-            _r = _run1774(st, L)
+            if _st_log is not None: _st_log.append(_k1659)
+            _r = _run1660(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region1775(st, L)
+            _r = _region1661(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -8383,7 +8383,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o1776[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o1662[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -8398,7 +8398,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1777(st, L)
+            _r = _run1663(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8406,7 +8406,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer1778(st, L, _o[:]): return True
+            if _offer1664(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -8414,32 +8414,32 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run1779(st, L)
+            _r = _run1665(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p1780(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
+                if _p1666(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[3], L[4], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1781(_k1782)
+                if len(st.cur) >= 500: raise _RuleLimit1667(_k1668)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit1772(_k, st, _d0): raise _Runaway1771()
+            if _k > _lim and _over_limit1658(_k, st, _d0): raise _Runaway1657()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit1772(_k, st, _d0): raise _Runaway1771()
+            if _k > _lim and _over_limit1658(_k, st, _d0): raise _Runaway1657()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1783)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1669)
 
 # <rulerun evolution.rules: play_card #665 19ad53f8>
 def _loop(st, _t1403):
@@ -8449,16 +8449,16 @@ def _loop(st, _t1403):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #666 7154a525>
+# <rulerun evolution.rules: play_card #666 ac42a237>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1402 = ([_c for _i in [5 + _p for _p in _k1793] for _c in st.zones[_i]] or ())
-    _budget1794[0] -= len(_t1402)
-    if _budget1794[0] < 0: _spent1795(st)
+    _t1402 = ([_c for _i in [5 + _p for _p in _k1679] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t1402)
+    if st.budget < 0: _spent1680(st)
     _t1404 = []
     for _t1403 in _t1402:
-        if ((st.model.zone_instances[_st_loc[_t1403]][1] != _l0) and (not (_memo1797[(_t1403, 'parasite',)] if (_t1403, 'parasite',) in _memo1797 else _memo1797.setdefault((_t1403, 'parasite',), _a1796(st, _t1403))))):
+        if ((st.model.zone_instances[_st_loc[_t1403]][1] != _l0) and (not (_memo1682[(_t1403, 'parasite',)] if (_t1403, 'parasite',) in _memo1682 else _memo1682.setdefault((_t1403, 'parasite',), _a1681(st, _t1403))))):
             _t1404.append(_t1403)
     return _t1404
 
@@ -8471,22 +8471,22 @@ def _loop(st, L, _t1411, _t1415):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #668 2b5d5789>
+# <rulerun evolution.rules: play_card #668 9a7f85f7>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
     _st_zones = st.zones
     _t1410 = _st_zones[(5 + _l0)]
-    _budget1802[0] -= len(_t1410)
-    if _budget1802[0] < 0: _spent1803(st)
+    st.budget -= len(_t1410)
+    if st.budget < 0: _spent1687(st)
     _t1412 = []
     for _t1411 in _t1410:
         _t1414 = _st_zones[(5 + _l0)]
-        _budget1802[0] -= len(_t1414)
-        if _budget1802[0] < 0: _spent1803(st)
+        st.budget -= len(_t1414)
+        if st.budget < 0: _spent1687(st)
         _t1413 = False
         for _t1415 in _t1414:
-            if (_memo1805[(_t1411, _t1415, _l3,)] if (_t1411, _t1415, _l3,) in _memo1805 else _memo1805.setdefault((_t1411, _t1415, _l3,), ((_t1411 != _t1415) and (not _a1804(st, L, _t1411, _t1415))))):
+            if (_memo1689[(_t1411, _t1415, _l3,)] if (_t1411, _t1415, _l3,) in _memo1689 else _memo1689.setdefault((_t1411, _t1415, _l3,), ((_t1411 != _t1415) and (not _a1688(st, L, _t1411, _t1415))))):
                 _t1413 = True
                 break
         if _t1413:
@@ -8503,16 +8503,16 @@ def _loop(st, L, _t1422):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #670 6bede746>
+# <rulerun evolution.rules: play_card #670 b56a4ea1>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _t1421 = st.zones[(5 + L[0])]
-    _budget1809[0] -= len(_t1421)
-    if _budget1809[0] < 0: _spent1810(st)
+    st.budget -= len(_t1421)
+    if st.budget < 0: _spent1693(st)
     _t1423 = []
     for _t1422 in _t1421:
-        if (_memo1812[(_l5, _t1422, _l3,)] if (_l5, _t1422, _l3,) in _memo1812 else _memo1812.setdefault((_l5, _t1422, _l3,), ((_l5 != _t1422) and (not _a1811(st, L, _t1422))))):
+        if (_memo1695[(_l5, _t1422, _l3,)] if (_l5, _t1422, _l3,) in _memo1695 else _memo1695.setdefault((_l5, _t1422, _l3,), ((_l5 != _t1422) and (not _a1694(st, L, _t1422))))):
             _t1423.append(_t1422)
     return _t1423
 
@@ -8541,19 +8541,19 @@ def _loop(st, _t1433):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #674 dbcc1cf6>
+# <rulerun evolution.rules: play_card #674 349511b9>
 def _loop(st, L):
     _l3 = L[3]
     _t1432 = st.zones[(5 + L[0])]
-    _budget1821[0] -= len(_t1432)
-    if _budget1821[0] < 0: _spent1822(st)
+    st.budget -= len(_t1432)
+    if st.budget < 0: _spent1704(st)
     _t1434 = []
     for _t1433 in _t1432:
-        if ((((_l3 == 'fat_tissue') or (not (_memo1824[(_t1433, _l3,)] if (_t1433, _l3,) in _memo1824 else _memo1824.setdefault((_t1433, _l3,), _a1823(st, L, _t1433))))) and (not ((_l3 == 'scavenger') and (_memo1824[(_t1433, 'carnivorous',)] if (_t1433, 'carnivorous',) in _memo1824 else _memo1824.setdefault((_t1433, 'carnivorous',), _a1825(st, _t1433)))))) and (not ((_l3 == 'carnivorous') and (_memo1824[(_t1433, 'scavenger',)] if (_t1433, 'scavenger',) in _memo1824 else _memo1824.setdefault((_t1433, 'scavenger',), _a1826(st, _t1433)))))):
+        if ((((_l3 == 'fat_tissue') or (not (_memo1706[(_t1433, _l3,)] if (_t1433, _l3,) in _memo1706 else _memo1706.setdefault((_t1433, _l3,), _a1705(st, L, _t1433))))) and (not ((_l3 == 'scavenger') and (_memo1706[(_t1433, 'carnivorous',)] if (_t1433, 'carnivorous',) in _memo1706 else _memo1706.setdefault((_t1433, 'carnivorous',), _a1707(st, _t1433)))))) and (not ((_l3 == 'carnivorous') and (_memo1706[(_t1433, 'scavenger',)] if (_t1433, 'scavenger',) in _memo1706 else _memo1706.setdefault((_t1433, 'scavenger',), _a1708(st, _t1433)))))):
             _t1434.append(_t1433)
     return _t1434
 
-# <rulerun evolution.rules: play_card #675 56987617>
+# <rulerun evolution.rules: play_card #675 dfcd834e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8561,7 +8561,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1786(st, L)
+            _r = _run1672(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8569,7 +8569,7 @@ def _native(st, fr):
             fr[1] = 2
             _t1399 = L[0]
             _t1400 = len(_o)
-            if not _t1400: _no_option1788(_t1399, 'play it as')
+            if not _t1400: _no_option1674(_t1399, 'play it as')
             if _t1400 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1400 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8578,17 +8578,17 @@ def _native(st, fr):
                     _t1401 = _st_bits(_t1400.bit_length())
                     while _t1401 >= _t1400: _t1401 = _st_bits(_t1400.bit_length())
                 L[3] = _o[_t1401]; st.decisions += 1
-                if st.thread_player is not None: _answered1789(st, _t1401)
-            elif _decide1790(st, L, _o, _t1399): return True
+                if st.thread_player is not None: _answered1675(st, _t1401)
+            elif _decide1676(st, L, _o, _t1399): return True
             pc = 2
         if pc == 2:
-            _r = _run1791(st, L)
+            _r = _run1677(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region1792(st, L)
+            _r = _region1678(st, L)
             if _r is None:
                 pc = 19
             elif _r == 3: return True
@@ -8599,11 +8599,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a1798(st, L) or [])
+            _o = (_a1683(st, L) or [])
             fr[1] = 5
             _t1407 = L[0]
             _t1408 = len(_o)
-            if not _t1408: _no_option1788(_t1407, 'animal to put the parasite on')
+            if not _t1408: _no_option1674(_t1407, 'animal to put the parasite on')
             if _t1408 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t1408 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8612,11 +8612,11 @@ def _native(st, fr):
                     _t1409 = _st_bits(_t1408.bit_length())
                     while _t1409 >= _t1408: _t1409 = _st_bits(_t1408.bit_length())
                 L[4] = _o[_t1409]; st.decisions += 1
-                if st.thread_player is not None: _answered1789(st, _t1409)
-            elif _decide1800(st, L, _o, _t1407): return True
+                if st.thread_player is not None: _answered1675(st, _t1409)
+            elif _decide1685(st, L, _o, _t1407): return True
             pc = 5
         if pc == 5:
-            _r = _run1801(st, L)
+            _r = _run1686(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8627,11 +8627,11 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a1806(st, L) or [])
+            _o = (_a1690(st, L) or [])
             fr[1] = 9
             _t1418 = L[0]
             _t1419 = len(_o)
-            if not _t1419: _no_option1788(_t1418, 'first animal of the pair')
+            if not _t1419: _no_option1674(_t1418, 'first animal of the pair')
             if _t1419 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1419 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8640,15 +8640,15 @@ def _native(st, fr):
                     _t1420 = _st_bits(_t1419.bit_length())
                     while _t1420 >= _t1419: _t1420 = _st_bits(_t1419.bit_length())
                 L[5] = _o[_t1420]; st.decisions += 1
-                if st.thread_player is not None: _answered1789(st, _t1420)
-            elif _decide1808(st, L, _o, _t1418): return True
+                if st.thread_player is not None: _answered1675(st, _t1420)
+            elif _decide1692(st, L, _o, _t1418): return True
             pc = 9
         if pc == 9:
-            _o = (_a1813(st, L) or [])
+            _o = (_a1696(st, L) or [])
             fr[1] = 10
             _t1426 = L[0]
             _t1427 = len(_o)
-            if not _t1427: _no_option1788(_t1426, 'second animal of the pair')
+            if not _t1427: _no_option1674(_t1426, 'second animal of the pair')
             if _t1427 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t1427 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8657,11 +8657,11 @@ def _native(st, fr):
                     _t1428 = _st_bits(_t1427.bit_length())
                     while _t1428 >= _t1427: _t1428 = _st_bits(_t1427.bit_length())
                 L[6] = _o[_t1428]; st.decisions += 1
-                if st.thread_player is not None: _answered1789(st, _t1428)
-            elif _decide1815(st, L, _o, _t1426): return True
+                if st.thread_player is not None: _answered1675(st, _t1428)
+            elif _decide1698(st, L, _o, _t1426): return True
             pc = 10
         if pc == 10:
-            _r = _run1816(st, L)
+            _r = _run1699(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8674,7 +8674,7 @@ def _native(st, fr):
             fr[1] = 13
             _t1429 = L[0]
             _t1430 = len(_o)
-            if not _t1430: _no_option1788(_t1429, 'the symbiont')
+            if not _t1430: _no_option1674(_t1429, 'the symbiont')
             if _t1430 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1430 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8683,17 +8683,17 @@ def _native(st, fr):
                     _t1431 = _st_bits(_t1430.bit_length())
                     while _t1431 >= _t1430: _t1431 = _st_bits(_t1430.bit_length())
                 L[7] = _o[_t1431]; st.decisions += 1
-                if st.thread_player is not None: _answered1789(st, _t1431)
-            elif _decide1818(st, L, _o, _t1429): return True
+                if st.thread_player is not None: _answered1675(st, _t1431)
+            elif _decide1701(st, L, _o, _t1429): return True
             pc = 13
         if pc == 13:
-            _r = _run1819(st, L)
+            _r = _run1702(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run1820(st, L)
+            _r = _run1703(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8701,11 +8701,11 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a1827(st, L) or [])
+            _o = (_a1709(st, L) or [])
             fr[1] = 18
             _t1441 = L[0]
             _t1442 = len(_o)
-            if not _t1442: _no_option1788(_t1441, 'animal to give it to')
+            if not _t1442: _no_option1674(_t1441, 'animal to give it to')
             if _t1442 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1442 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8714,18 +8714,18 @@ def _native(st, fr):
                     _t1443 = _st_bits(_t1442.bit_length())
                     while _t1443 >= _t1442: _t1443 = _st_bits(_t1442.bit_length())
                 L[8] = _o[_t1443]; st.decisions += 1
-                if st.thread_player is not None: _answered1789(st, _t1443)
-            elif _decide1829(st, L, _o, _t1441): return True
+                if st.thread_player is not None: _answered1675(st, _t1443)
+            elif _decide1711(st, L, _o, _t1441): return True
             pc = 18
         if pc == 18:
-            _r = _run1830(st, L)
+            _r = _run1712(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1831)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1713)
 
 # <rulerun evolution.rules: convert_fat #676 0c4a379d>
 def _loop(st, _t1449):
@@ -8745,16 +8745,16 @@ def _loop(st, _t1449):
             _t1454 += 1
     return _t1454
 
-# <rulerun evolution.rules: convert_fat #678 c3973f8f>
+# <rulerun evolution.rules: convert_fat #678 149e8c6b>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1448 = st.zones[(5 + L[0])]
-    _budget1848[0] -= len(_t1448)
-    if _budget1848[0] < 0: _spent1849(st)
+    st.budget -= len(_t1448)
+    if st.budget < 0: _spent1729(st)
     _t1450 = []
     for _t1449 in _t1448:
-        if ((not ((_st_cvars[924 + _t1449] == _st_vars[0]) or (_st_cvars[504 + _t1449] >= (_memo1851[_t1449] if _t1449 in _memo1851 else _memo1851.setdefault(_t1449, (1 + _a1850(st, _t1449))))))) and ((_memo1853[_t1449] if _t1449 in _memo1853 else _memo1853.setdefault(_t1449, _a1852(st, _t1449))) > 0)):
+        if ((not ((_st_cvars[924 + _t1449] == _st_vars[0]) or (_st_cvars[504 + _t1449] >= (_memo1731[_t1449] if _t1449 in _memo1731 else _memo1731.setdefault(_t1449, (1 + _a1730(st, _t1449))))))) and ((_memo1733[_t1449] if _t1449 in _memo1733 else _memo1733.setdefault(_t1449, _a1732(st, _t1449))) > 0)):
             _t1450.append(_t1449)
     return _t1450
 
@@ -8785,16 +8785,16 @@ def _loop(st, L):
             _t1471 += (1 if ((_st_cvars[_t1470] == 'carnivorous') or (_st_cvars[_t1470] == 'high_body_weight')) else (2 if (_st_cvars[_t1470] == 'parasite') else 0))
     return _t1471
 
-# <rulerun evolution.rules: convert_fat #682 playout 23b32db6>
+# <rulerun evolution.rules: convert_fat #682 playout 6dfe33d1>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1447 = (_a1854(st, L) or [])
+    _t1447 = (_a1734(st, L) or [])
     _t1455 = _l0
     _t1456 = len(_t1447)
-    if not _t1456: _no_option1857(_t1455, 'animal to convert fat on')
+    if not _t1456: _no_option1737(_t1455, 'animal to convert fat on')
     if _t1456 <= 1 and _st_log is None:
         L[1] = _t1447[0] if _t1456 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -8803,11 +8803,11 @@ def _native(st, L):
             _t1457 = _st_bits(_t1456.bit_length())
             while _t1457 >= _t1456: _t1457 = _st_bits(_t1456.bit_length())
         L[1] = _t1447[_t1457]; st.decisions += 1
-    elif _decide1858(st, L, _t1447, _t1455): raise _PlayoutCut1855()
-    _t1458 = (_range1859(1, min((_memo1861[L[1]] if L[1] in _memo1861 else _memo1861.setdefault(L[1], _a1860(st, L))), (_t1463 if -1000000000000000000 <= (_t1463 := ((_memo1863[L[1]] if L[1] in _memo1863 else _memo1863.setdefault(L[1], (1 + _a1862(st, L)))) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1864(_t1463)))) or [])
+    elif _decide1738(st, L, _t1447, _t1455): raise _PlayoutCut1735()
+    _t1458 = (_range1739(1, min((_memo1741[L[1]] if L[1] in _memo1741 else _memo1741.setdefault(L[1], _a1740(st, L))), (_t1463 if -1000000000000000000 <= (_t1463 := ((_memo1743[L[1]] if L[1] in _memo1743 else _memo1743.setdefault(L[1], (1 + _a1742(st, L)))) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1744(_t1463)))) or [])
     _t1464 = _l0
     _t1465 = len(_t1458)
-    if not _t1465: _no_option1857(_t1464, 'yellow tokens to convert')
+    if not _t1465: _no_option1737(_t1464, 'yellow tokens to convert')
     if _t1465 <= 1 and _st_log is None:
         L[2] = _t1458[0] if _t1465 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -8816,29 +8816,29 @@ def _native(st, L):
             _t1466 = _st_bits(_t1465.bit_length())
             while _t1466 >= _t1465: _t1466 = _st_bits(_t1465.bit_length())
         L[2] = _t1458[_t1466]; st.decisions += 1
-    elif _decide1866(st, L, _t1458, _t1464): raise _PlayoutCut1855()
+    elif _decide1746(st, L, _t1458, _t1464): raise _PlayoutCut1735()
     L[3] = L[2]
     for _t1467 in st.zones[(9 + _l0)][:]:
         L[6] = _t1467
         if not ((((_st_cvars[84 + _t1467] == L[1]) and _st_cvars[252 + _t1467]) and (L[3] > 0))): continue
         _st_cvars[252 + _t1467] = False
-        if _memo1867: _memo1867.clear()
-        if _memo1868: _memo1868.clear()
-        if _memo1869: _memo1869.clear()
-        if _memo1870: _memo1870.clear()
-        if _memo1861: _memo1861.clear()
-        if _memo1871: _memo1871.clear()
-        if _memo1872: _memo1872.clear()
-        L[3] = (_t1468 if -1000000000000000000 <= (_t1468 := L[3] - 1) <= 1000000000000000000 else _beyond1864(_t1468))
-    _st_cvars[504 + L[1]] = (_t1469 if -1000000000000000000 <= (_t1469 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1864(_t1469))
-    if _memo1867: _memo1867.clear()
-    if _memo1868: _memo1868.clear()
-    if _memo1869: _memo1869.clear()
-    if _memo1870: _memo1870.clear()
-    if _memo1871: _memo1871.clear()
-    if _memo1872: _memo1872.clear()
-    if _memo1873: _memo1873.clear()
-    if _st_log is not None: _st_log.append(_Text1878(_audience1874(st), [_PlayerRef1875(_l0), ' converts ', _plain1876(L[2]), ' fat on animal ', _plain1876(_st_cvars[420 + L[1]]), ' into food (food ', _plain1876(_st_cvars[504 + L[1]]), '/', _plain1876((_memo1863[L[1]] if L[1] in _memo1863 else _memo1863.setdefault(L[1], (1 + _a1877(st, L))))), ')']))
+        if _memo1747: _memo1747.clear()
+        if _memo1748: _memo1748.clear()
+        if _memo1749: _memo1749.clear()
+        if _memo1750: _memo1750.clear()
+        if _memo1741: _memo1741.clear()
+        if _memo1751: _memo1751.clear()
+        if _memo1752: _memo1752.clear()
+        L[3] = (_t1468 if -1000000000000000000 <= (_t1468 := L[3] - 1) <= 1000000000000000000 else _beyond1744(_t1468))
+    _st_cvars[504 + L[1]] = (_t1469 if -1000000000000000000 <= (_t1469 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1744(_t1469))
+    if _memo1747: _memo1747.clear()
+    if _memo1748: _memo1748.clear()
+    if _memo1749: _memo1749.clear()
+    if _memo1750: _memo1750.clear()
+    if _memo1751: _memo1751.clear()
+    if _memo1752: _memo1752.clear()
+    if _memo1753: _memo1753.clear()
+    if _st_log is not None: _st_log.append(_Text1758(_audience1754(st), [_PlayerRef1755(_l0), ' converts ', _plain1756(L[2]), ' fat on animal ', _plain1756(_st_cvars[420 + L[1]]), ' into food (food ', _plain1756(_st_cvars[504 + L[1]]), '/', _plain1756((_memo1743[L[1]] if L[1] in _memo1743 else _memo1743.setdefault(L[1], (1 + _a1757(st, L))))), ')']))
 
 # <rulerun evolution.rules: grazing #683 ddd55e56>
 def _loop(st, _t1474):
@@ -8848,30 +8848,30 @@ def _loop(st, _t1474):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #684 eab94254>
+# <rulerun evolution.rules: grazing #684 45e873b8>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1473 = st.zones[(5 + L[0])]
-    _budget1882[0] -= len(_t1473)
-    if _budget1882[0] < 0: _spent1883(st)
+    st.budget -= len(_t1473)
+    if st.budget < 0: _spent1762(st)
     _t1475 = []
     for _t1474 in _t1473:
-        if (((_memo1885[(_t1474, 'grazing',)] if (_t1474, 'grazing',) in _memo1885 else _memo1885.setdefault((_t1474, 'grazing',), _a1884(st, _t1474))) and (_st_cvars[840 + _t1474] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if (((_memo1764[(_t1474, 'grazing',)] if (_t1474, 'grazing',) in _memo1764 else _memo1764.setdefault((_t1474, 'grazing',), _a1763(st, _t1474))) and (_st_cvars[840 + _t1474] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1475.append(_t1474)
     return _t1475
 
-# <rulerun evolution.rules: grazing #685 playout 8758c3e2>
+# <rulerun evolution.rules: grazing #685 playout 9c21fc71>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    _t1472 = (_a1886(st, L) or [])
+    _t1472 = (_a1765(st, L) or [])
     _t1478 = _l0
     _t1479 = len(_t1472)
-    if not _t1479: _no_option1889(_t1478, 'grazing animal')
+    if not _t1479: _no_option1768(_t1478, 'grazing animal')
     if _t1479 <= 1 and _st_log is None:
         L[1] = _t1472[0] if _t1479 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -8880,12 +8880,12 @@ def _native(st, L):
             _t1480 = _st_bits(_t1479.bit_length())
             while _t1480 >= _t1479: _t1480 = _st_bits(_t1479.bit_length())
         L[1] = _t1472[_t1480]; st.decisions += 1
-    elif _decide1890(st, L, _t1472, _t1478): raise _PlayoutCut1887()
+    elif _decide1769(st, L, _t1472, _t1478): raise _PlayoutCut1766()
     _st_cvars[840 + L[1]] = _st_vars[4]
-    _st_vars[3] = (_t1481 if -1000000000000000000 <= (_t1481 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1891(_t1481))
-    if _memo1892: _memo1892.clear()
-    if _memo1893: _memo1893.clear()
-    if _st_log is not None: _st_log.append(_Text1897(_audience1894(st), ['Grazing: ', _PlayerRef1895(_l0), "'s animal ", _plain1896(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1896(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t1481 if -1000000000000000000 <= (_t1481 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1770(_t1481))
+    if _memo1771: _memo1771.clear()
+    if _memo1772: _memo1772.clear()
+    if _st_log is not None: _st_log.append(_Text1776(_audience1773(st), ['Grazing: ', _PlayerRef1774(_l0), "'s animal ", _plain1775(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1775(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: hibernation #686 f78f84d3>
 def _loop(st, _t1484):
@@ -8904,29 +8904,29 @@ def _loop(st, _t1484):
             _t1489 += (1 if ((_st_cvars[_t1488] == 'carnivorous') or (_st_cvars[_t1488] == 'high_body_weight')) else (2 if (_st_cvars[_t1488] == 'parasite') else 0))
     return _t1489
 
-# <rulerun evolution.rules: hibernation #688 fe98dbb0>
+# <rulerun evolution.rules: hibernation #688 c0f465a2>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1483 = st.zones[(5 + L[0])]
-    _budget1900[0] -= len(_t1483)
-    if _budget1900[0] < 0: _spent1901(st)
+    st.budget -= len(_t1483)
+    if st.budget < 0: _spent1779(st)
     _t1485 = []
     for _t1484 in _t1483:
-        if (((((_memo1903[(_t1484, 'hibernation',)] if (_t1484, 'hibernation',) in _memo1903 else _memo1903.setdefault((_t1484, 'hibernation',), _a1902(st, _t1484))) and (_st_cvars[924 + _t1484] != _st_vars[0])) and (_st_cvars[924 + _t1484] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1484] == _st_vars[0]) or (_st_cvars[504 + _t1484] >= (_memo1905[_t1484] if _t1484 in _memo1905 else _memo1905.setdefault(_t1484, (1 + _a1904(st, _t1484)))))))):
+        if (((((_memo1781[(_t1484, 'hibernation',)] if (_t1484, 'hibernation',) in _memo1781 else _memo1781.setdefault((_t1484, 'hibernation',), _a1780(st, _t1484))) and (_st_cvars[924 + _t1484] != _st_vars[0])) and (_st_cvars[924 + _t1484] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1484] == _st_vars[0]) or (_st_cvars[504 + _t1484] >= (_memo1783[_t1484] if _t1484 in _memo1783 else _memo1783.setdefault(_t1484, (1 + _a1782(st, _t1484)))))))):
             _t1485.append(_t1484)
     return _t1485
 
-# <rulerun evolution.rules: hibernation #689 playout da3f19bc>
+# <rulerun evolution.rules: hibernation #689 playout a2e1435a>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1482 = (_a1906(st, L) or [])
+    _t1482 = (_a1784(st, L) or [])
     _t1490 = _l0
     _t1491 = len(_t1482)
-    if not _t1491: _no_option1909(_t1490, 'animal to hibernate')
+    if not _t1491: _no_option1787(_t1490, 'animal to hibernate')
     if _t1491 <= 1 and _st_log is None:
         L[1] = _t1482[0] if _t1491 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -8935,27 +8935,27 @@ def _native(st, L):
             _t1492 = _st_bits(_t1491.bit_length())
             while _t1492 >= _t1491: _t1492 = _st_bits(_t1491.bit_length())
         L[1] = _t1482[_t1492]; st.decisions += 1
-    elif _decide1910(st, L, _t1482, _t1490): raise _PlayoutCut1907()
+    elif _decide1788(st, L, _t1482, _t1490): raise _PlayoutCut1785()
     _st_cvars[924 + L[1]] = st.vars[0]
-    if _memo1911: _memo1911.clear()
-    if _memo1912: _memo1912.clear()
-    if _memo1913: _memo1913.clear()
-    if _memo1914: _memo1914.clear()
-    if _memo1915: _memo1915.clear()
-    if _memo1916: _memo1916.clear()
-    if _memo1917: _memo1917.clear()
-    if _st_log is not None: _st_log.append(_Text1921(_audience1918(st), ['Hibernation: ', _PlayerRef1919(_l0), "'s animal ", _plain1920(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
+    if _memo1789: _memo1789.clear()
+    if _memo1790: _memo1790.clear()
+    if _memo1791: _memo1791.clear()
+    if _memo1792: _memo1792.clear()
+    if _memo1793: _memo1793.clear()
+    if _memo1794: _memo1794.clear()
+    if _memo1795: _memo1795.clear()
+    if _st_log is not None: _st_log.append(_Text1799(_audience1796(st), ['Hibernation: ', _PlayerRef1797(_l0), "'s animal ", _plain1798(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_turn_of #690 d4975797>
+# <rulerun evolution.rules: feeding_turn_of #690 9f92d58d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1832[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1835(st, L)
+            _r = _run1716(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8966,7 +8966,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run1836(st, L)
+            _r = _run1717(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8974,7 +8974,7 @@ def _native(st, fr):
             fr[1] = 4
             _t1444 = L[0]
             _t1445 = len(_o)
-            if not _t1445: _no_option1838(_t1444, 'feeding action')
+            if not _t1445: _no_option1719(_t1444, 'feeding action')
             if _t1445 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1445 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8983,11 +8983,11 @@ def _native(st, fr):
                     _t1446 = _st_bits(_t1445.bit_length())
                     while _t1446 >= _t1445: _t1446 = _st_bits(_t1445.bit_length())
                 L[3] = _o[_t1446]; st.decisions += 1
-                if st.thread_player is not None: _answered1839(st, _t1446)
-            elif _decide1840(st, L, _o, _t1444): return True
+                if st.thread_player is not None: _answered1720(st, _t1446)
+            elif _decide1721(st, L, _o, _t1444): return True
             pc = 4
         if pc == 4:
-            _r = _run1841(st, L)
+            _r = _run1722(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8996,12 +8996,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run1842(st, L)
+            _r = _run1723(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1843(_k1844)
+            if len(st.cur) >= 500: raise _RuleLimit1724(_k1725)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -9011,12 +9011,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run1845(st, L)
+            _r = _run1726(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1843(_k1846)
+            if len(st.cur) >= 500: raise _RuleLimit1724(_k1727)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -9026,16 +9026,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1847(st, L)
+            _r = _run1728(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1879(st, [L[0], None, None, None, None, None, None]) == 3: return True
+                if _p1759(st, [L[0], None, None, None, None, None, None]) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1843(_k1880)
+                if len(st.cur) >= 500: raise _RuleLimit1724(_k1760)
                 fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -9046,7 +9046,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1843(_k1881)
+            if len(st.cur) >= 500: raise _RuleLimit1724(_k1761)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -9057,30 +9057,30 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p1898(st, [L[0], None]) == 3: return True
+                if _p1777(st, [L[0], None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1843(_k1899)
+                if len(st.cur) >= 500: raise _RuleLimit1724(_k1778)
                 fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             if st.thread_player == st.inline_thread:
-                if _p1922(st, [L[0], None]) == 3: return True
+                if _p1800(st, [L[0], None]) == 3: return True
                 pc = 24
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1843(_k1923)
+                if len(st.cur) >= 500: raise _RuleLimit1724(_k1801)
                 fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1834(_k, st, _d0): raise _Runaway1833()
+            if _k > _lim and _over_limit1715(_k, st, _d0): raise _Runaway1714()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1924)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1802)
 
 # <rulerun evolution.rules: play #691 ce3b1a98>
 def _loop(st, p):
@@ -9090,10 +9090,10 @@ def _loop(st, p):
         _t1494 += (1 + (1 if ((_st_cvars[_t1493] == 'carnivorous') or (_st_cvars[_t1493] == 'high_body_weight')) else (2 if (_st_cvars[_t1493] == 'parasite') else 0)))
     return _t1494
 
-# <rulerun evolution.rules: rank #692 e9ebbdb1>
+# <rulerun evolution.rules: rank #692 456febfc>
 def _native(st, p):
     _st_zones = st.zones
-    return (((2 * len(_st_zones[(5 + p)])) + _a1925(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
+    return (((2 * len(_st_zones[(5 + p)])) + _a1803(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
 
 # <rulerun evolution.rules: play #693 78b131b7>
 def _loop(st, _t1496):
@@ -9122,19 +9122,19 @@ def _loop(st, _t1496):
             _t1503 += (1 + (1 if ((_st_cvars[_t1502] == 'carnivorous') or (_st_cvars[_t1502] == 'high_body_weight')) else (2 if (_st_cvars[_t1502] == 'parasite') else 0)))
     return _t1503
 
-# <rulerun evolution.rules: play #696 d0176c02>
+# <rulerun evolution.rules: play #696 bfe74c29>
 def _loop(st, p):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1495 = st.zones[(5 + p)]
-    _budget1926[0] -= len(_t1495)
-    if _budget1926[0] < 0: _spent1927(st)
+    st.budget -= len(_t1495)
+    if st.budget < 0: _spent1804(st)
     _t1497 = 0
     for _t1496 in _t1495:
-        _t1497 += (0 if _st_cvars[588 + _t1496] else ((2 * (2 + _a1928(st, _t1496))) if ((_st_cvars[924 + _t1496] == _st_vars[0]) or (_st_cvars[504 + _t1496] >= (1 + _a1929(st, _t1496)))) else (2 + _a1930(st, _t1496))))
+        _t1497 += (0 if _st_cvars[588 + _t1496] else ((2 * (2 + _a1805(st, _t1496))) if ((_st_cvars[924 + _t1496] == _st_vars[0]) or (_st_cvars[504 + _t1496] >= (1 + _a1806(st, _t1496)))) else (2 + _a1807(st, _t1496))))
     return _t1497
 
-# <rulerun evolution.rules: rank #697 ad3faa0f>
+# <rulerun evolution.rules: rank #697 4b3ba007>
 def _native(st, p):
-    return (_a1931(st, p), len(st.zones[(13 + p)]), )
+    return (_a1808(st, p), len(st.zones[(13 + p)]), )
 

@@ -256,7 +256,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun go_fish.rules: turn #8 0b53cb1f>
+# <rulerun go_fish.rules: turn #8 7a7734e4>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -264,39 +264,39 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     while (L[1] and (not (_memo33[None] if None in _memo33 else _memo33.setdefault(None, (_a32(st) == 13))))):
-        _budget34[0] -= 1
-        if _budget34[0] < 0: _spent35(st)
+        st.budget -= 1
+        if st.budget < 0: _spent34(st)
         if (not _st_zones[(1 + _l0)]):
             if (not _st_zones[0]):
-                if _st_log is not None: _st_log.append(_Text38(_audience36(st), [_PlayerRef37(_l0), ' has no cards and the stock is empty: ', _PlayerRef37(_l0), ' sits out']))
+                if _st_log is not None: _st_log.append(_Text37(_audience35(st), [_PlayerRef36(_l0), ' has no cards and the stock is empty: ', _PlayerRef36(_l0), ' sits out']))
                 return 2
-            if _st_log is not None: _st_log.append(_Text38(_audience36(st), [_PlayerRef37(_l0), ' has no cards and draws one']))
+            if _st_log is not None: _st_log.append(_Text37(_audience35(st), [_PlayerRef36(_l0), ' has no cards and draws one']))
             _t70 = _st_zones[0]
             _t69 = (1 + _l0)
             if _st_log is None and _t70:
                 _t68 = _t70.pop(); _st_zones[_t69].append(_t68); _st_loc[_t68] = _t69
             elif _t70:
-                _move_cards39(st, _t70[-1], _t69, False)
+                _move_cards38(st, _t70[-1], _t69, False)
             if _memo33: _memo33.clear()
         _t71 = []
-        for _t72 in (_k40 or ()):
+        for _t72 in (_k39 or ()):
             if ((_t72 != _l0) and (not not _st_zones[(1 + _t72)])):
                 _t71.append(_t72)
         L[2] = _t71
         if (not (L[2] or ())):
             if (not _st_zones[0]):
-                for _t73 in (_k41 or []):
+                for _t73 in (_k40 or []):
                     L[5] = _t73
                     _i5l0 = _l0
                     _i5l1 = _t73
                     _t74 = 0
                     for _t75 in _st_zones[(1 + _i5l0)]:
-                        if (_c42[_t75] == _i5l1):
+                        if (_c41[_t75] == _i5l1):
                             _t74 += 1
                     if (_t74 == 4):
                         _t78 = []
                         for _t79 in _st_zones[(1 + _i5l0)]:
-                            if (_c42[_t79] == _i5l1):
+                            if (_c41[_t79] == _i5l1):
                                 _t78.append(_t79)
                         _t76 = _t78
                         _t77 = (4 + _i5l0)
@@ -307,9 +307,9 @@ def _native(st, L):
                                 else: _t81.remove(_t80)
                                 _st_zones[_t77].append(_t80); _st_loc[_t80] = _t77
                         elif _t76 is not None:
-                            _move_cards39(st, _t76, _t77, False)
+                            _move_cards38(st, _t76, _t77, False)
                         if _memo33: _memo33.clear()
-                        if _st_log is not None: _st_log.append(_Text38(_audience36(st), [_PlayerRef37(_i5l0), ' lays down a book of ', _plain43(_i5l1), 's']))
+                        if _st_log is not None: _st_log.append(_Text37(_audience35(st), [_PlayerRef36(_i5l0), ' lays down a book of ', _plain42(_i5l1), 's']))
                 return 2
             L[6] = (_z[-1] if (_z := _st_zones[0]) else None)
             _t82 = L[6]
@@ -320,18 +320,18 @@ def _native(st, L):
                 else: _t84.remove(_t82)
                 _st_zones[_t83].append(_t82); _st_loc[_t82] = _t83
             elif _t82 is not None:
-                _move_cards39(st, _t82, _t83, False)
+                _move_cards38(st, _t82, _t83, False)
             if _memo33: _memo33.clear()
             _i6l0 = _l0
-            _i6l1 = _c42[L[6]]
+            _i6l1 = _c41[L[6]]
             _t85 = 0
             for _t86 in _st_zones[(1 + _i6l0)]:
-                if (_c42[_t86] == _i6l1):
+                if (_c41[_t86] == _i6l1):
                     _t85 += 1
             if (_t85 == 4):
                 _t89 = []
                 for _t90 in _st_zones[(1 + _i6l0)]:
-                    if (_c42[_t90] == _i6l1):
+                    if (_c41[_t90] == _i6l1):
                         _t89.append(_t90)
                 _t87 = _t89
                 _t88 = (4 + _i6l0)
@@ -342,17 +342,17 @@ def _native(st, L):
                         else: _t92.remove(_t91)
                         _st_zones[_t88].append(_t91); _st_loc[_t91] = _t88
                 elif _t87 is not None:
-                    _move_cards39(st, _t87, _t88, False)
+                    _move_cards38(st, _t87, _t88, False)
                 if _memo33: _memo33.clear()
-                if _st_log is not None: _st_log.append(_Text38(_audience36(st), [_PlayerRef37(_i6l0), ' lays down a book of ', _plain43(_i6l1), 's']))
+                if _st_log is not None: _st_log.append(_Text37(_audience35(st), [_PlayerRef36(_i6l0), ' lays down a book of ', _plain42(_i6l1), 's']))
         else:
             _t95 = _NOT_YET
             _t93 = []
-            for _t94 in (_k44 or []):
-                if (_t94 in (_t95 if _t95 is not _NOT_YET else (_t95 := list(map(_c42.__getitem__, _st_zones[(1 + _l0)]))))): _t93.append(_t94)
+            for _t94 in (_k43 or []):
+                if (_t94 in (_t95 if _t95 is not _NOT_YET else (_t95 := list(map(_c41.__getitem__, _st_zones[(1 + _l0)]))))): _t93.append(_t94)
             _t96 = _l0
             _t97 = len(_t93)
-            if not _t97: _no_option47(_t96, 'rank to ask for')
+            if not _t97: _no_option46(_t96, 'rank to ask for')
             if _t97 <= 1 and _st_log is None:
                 L[7] = _t93[0] if _t97 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -361,11 +361,11 @@ def _native(st, L):
                     _t98 = _st_bits(_t97.bit_length())
                     while _t98 >= _t97: _t98 = _st_bits(_t97.bit_length())
                 L[7] = _t93[_t98]; st.decisions += 1
-            elif _decide48(st, L, _t93, _t96): raise _PlayoutCut45()
+            elif _decide47(st, L, _t93, _t96): raise _PlayoutCut44()
             _t99 = (L[2] or [])
             _t100 = _l0
             _t101 = len(_t99)
-            if not _t101: _no_option47(_t100, 'player to ask')
+            if not _t101: _no_option46(_t100, 'player to ask')
             if _t101 <= 1 and _st_log is None:
                 L[8] = _t99[0] if _t101 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -374,16 +374,16 @@ def _native(st, L):
                     _t102 = _st_bits(_t101.bit_length())
                     while _t102 >= _t101: _t102 = _st_bits(_t101.bit_length())
                 L[8] = _t99[_t102]; st.decisions += 1
-            elif _decide50(st, L, _t99, _t100): raise _PlayoutCut45()
-            if _st_log is not None: _tell51(st, (_player_text52(_l0) + ' asks ' + _player_text52(L[8]) + ' for ' + _plain43(L[7]) + 's'), None)
+            elif _decide49(st, L, _t99, _t100): raise _PlayoutCut44()
+            if _st_log is not None: _tell50(st, (_player_text51(_l0) + ' asks ' + _player_text51(L[8]) + ' for ' + _plain42(L[7]) + 's'), None)
             _t104 = L[7]
             _t103 = []
             for _t105 in _st_zones[(1 + L[8])]:
-                if (_c42[_t105] == _t104):
+                if (_c41[_t105] == _t104):
                     _t103.append(_t105)
             L[9] = _t103
             if (not not (L[9] or ())):
-                if _st_log is not None: _reveal53(st, L[9], None)
+                if _st_log is not None: _reveal52(st, L[9], None)
                 _t106 = L[9]
                 _t107 = (1 + _l0)
                 if type(_t106) is list and _st_log is None:
@@ -393,18 +393,18 @@ def _native(st, L):
                         else: _t109.remove(_t108)
                         _st_zones[_t107].append(_t108); _st_loc[_t108] = _t107
                 elif _t106 is not None:
-                    _move_cards39(st, _t106, _t107, False)
+                    _move_cards38(st, _t106, _t107, False)
                 if _memo33: _memo33.clear()
                 _i7l0 = _l0
                 _i7l1 = L[7]
                 _t110 = 0
                 for _t111 in _st_zones[(1 + _i7l0)]:
-                    if (_c42[_t111] == _i7l1):
+                    if (_c41[_t111] == _i7l1):
                         _t110 += 1
                 if (_t110 == 4):
                     _t114 = []
                     for _t115 in _st_zones[(1 + _i7l0)]:
-                        if (_c42[_t115] == _i7l1):
+                        if (_c41[_t115] == _i7l1):
                             _t114.append(_t115)
                     _t112 = _t114
                     _t113 = (4 + _i7l0)
@@ -415,13 +415,13 @@ def _native(st, L):
                             else: _t117.remove(_t116)
                             _st_zones[_t113].append(_t116); _st_loc[_t116] = _t113
                     elif _t112 is not None:
-                        _move_cards39(st, _t112, _t113, False)
+                        _move_cards38(st, _t112, _t113, False)
                     if _memo33: _memo33.clear()
-                    if _st_log is not None: _st_log.append(_Text38(_audience36(st), [_PlayerRef37(_i7l0), ' lays down a book of ', _plain43(_i7l1), 's']))
+                    if _st_log is not None: _st_log.append(_Text37(_audience35(st), [_PlayerRef36(_i7l0), ' lays down a book of ', _plain42(_i7l1), 's']))
             else:
-                if _st_log is not None: _tell51(st, (_player_text52(L[8]) + ' has no ' + _plain43(L[7]) + ': go fish!'), None)
+                if _st_log is not None: _tell50(st, (_player_text51(L[8]) + ' has no ' + _plain42(L[7]) + ': go fish!'), None)
                 if (not _st_zones[0]):
-                    if _st_log is not None: _st_log.append(_Text38(_audience36(st), ['the stock is empty']))
+                    if _st_log is not None: _st_log.append(_Text37(_audience35(st), ['the stock is empty']))
                     return 2
                 L[10] = (_z[-1] if (_z := _st_zones[0]) else None)
                 _t118 = L[10]
@@ -432,20 +432,20 @@ def _native(st, L):
                     else: _t120.remove(_t118)
                     _st_zones[_t119].append(_t118); _st_loc[_t118] = _t119
                 elif _t118 is not None:
-                    _move_cards39(st, _t118, _t119, False)
+                    _move_cards38(st, _t118, _t119, False)
                 if _memo33: _memo33.clear()
-                if (_c42[L[10]] == L[7]):
-                    if _st_log is not None: _reveal53(st, L[10], None)
+                if (_c41[L[10]] == L[7]):
+                    if _st_log is not None: _reveal52(st, L[10], None)
                     _i8l0 = _l0
                     _i8l1 = L[7]
                     _t121 = 0
                     for _t122 in _st_zones[(1 + _i8l0)]:
-                        if (_c42[_t122] == _i8l1):
+                        if (_c41[_t122] == _i8l1):
                             _t121 += 1
                     if (_t121 == 4):
                         _t125 = []
                         for _t126 in _st_zones[(1 + _i8l0)]:
-                            if (_c42[_t126] == _i8l1):
+                            if (_c41[_t126] == _i8l1):
                                 _t125.append(_t126)
                         _t123 = _t125
                         _t124 = (4 + _i8l0)
@@ -456,22 +456,22 @@ def _native(st, L):
                                 else: _t128.remove(_t127)
                                 _st_zones[_t124].append(_t127); _st_loc[_t127] = _t124
                         elif _t123 is not None:
-                            _move_cards39(st, _t123, _t124, False)
+                            _move_cards38(st, _t123, _t124, False)
                         if _memo33: _memo33.clear()
-                        if _st_log is not None: _st_log.append(_Text38(_audience36(st), [_PlayerRef37(_i8l0), ' lays down a book of ', _plain43(_i8l1), 's']))
+                        if _st_log is not None: _st_log.append(_Text37(_audience35(st), [_PlayerRef36(_i8l0), ' lays down a book of ', _plain42(_i8l1), 's']))
                     L[1] = True
                 else:
-                    if _st_log is not None: _tell51(st, (_player_text52(_l0) + ' did not draw a ' + _plain43(L[7])), None)
+                    if _st_log is not None: _tell50(st, (_player_text51(_l0) + ' did not draw a ' + _plain42(L[7])), None)
                     _i9l0 = _l0
-                    _i9l1 = _c42[L[10]]
+                    _i9l1 = _c41[L[10]]
                     _t129 = 0
                     for _t130 in _st_zones[(1 + _i9l0)]:
-                        if (_c42[_t130] == _i9l1):
+                        if (_c41[_t130] == _i9l1):
                             _t129 += 1
                     if (_t129 == 4):
                         _t133 = []
                         for _t134 in _st_zones[(1 + _i9l0)]:
-                            if (_c42[_t134] == _i9l1):
+                            if (_c41[_t134] == _i9l1):
                                 _t133.append(_t134)
                         _t131 = _t133
                         _t132 = (4 + _i9l0)
@@ -482,36 +482,36 @@ def _native(st, L):
                                 else: _t136.remove(_t135)
                                 _st_zones[_t132].append(_t135); _st_loc[_t135] = _t132
                         elif _t131 is not None:
-                            _move_cards39(st, _t131, _t132, False)
+                            _move_cards38(st, _t131, _t132, False)
                         if _memo33: _memo33.clear()
-                        if _st_log is not None: _st_log.append(_Text38(_audience36(st), [_PlayerRef37(_i9l0), ' lays down a book of ', _plain43(_i9l1), 's']))
+                        if _st_log is not None: _st_log.append(_Text37(_audience35(st), [_PlayerRef36(_i9l0), ' lays down a book of ', _plain42(_i9l1), 's']))
                     L[1] = False
 
-# <rulerun go_fish.rules: turn #9 1e1d3923>
+# <rulerun go_fish.rules: turn #9 41caac2f>
 def _loop(st):
     _t138 = 0
-    for _t137 in (_k54 or ()):
+    for _t137 in (_k53 or ()):
         _t138 += (len(st.zones[(4 + _t137)]) // 4)
     return _t138
 
-# <rulerun go_fish.rules: turn #10 975cf956>
+# <rulerun go_fish.rules: turn #10 26b61b38>
 def _native(st, L):
-    return (L[1] and (not (_a55(st) == 13)))
+    return (L[1] and (not (_a54(st) == 13)))
 
 # <rulerun go_fish.rules: turn #11 9105e955>
 def _native(st, L):
     return (not (L[2] or ()))
 
-# <rulerun go_fish.rules: turn #12 9d808af0>
+# <rulerun go_fish.rules: turn #12 53a2e4d6>
 def _native(st, L):
-    return _k56
+    return _k55
 
-# <rulerun go_fish.rules: turn #13 90b1b080>
+# <rulerun go_fish.rules: turn #13 6c8f6b7d>
 def _native(st, L):
     _l7 = L[7]
     _t139 = False
     for _t140 in st.zones[(1 + L[0])]:
-        if (_c57[_t140] == _l7):
+        if (_c56[_t140] == _l7):
             _t139 = True
             break
     return _t139
@@ -520,13 +520,13 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun go_fish.rules: play #15 8b8965cf>
+# <rulerun go_fish.rules: play #15 54854f3b>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _shuffle_zone58(st, 0)
-    for _t141 in (_k59 or []):
+    _shuffle_zone57(st, 0)
+    for _t141 in (_k58 or []):
         L[2] = _t141
         _t142 = _st_zones[0][:-((7 if (3 <= 3) else 5)) - 1:-1]
         _t143 = (1 + _t141)
@@ -537,25 +537,25 @@ def _native(st, L):
                 else: _t145.remove(_t144)
                 _st_zones[_t143].append(_t144); _st_loc[_t144] = _t143
         elif _t142 is not None:
-            _move_cards60(st, _t142, _t143, False)
-        if _memo61: _memo61.clear()
-    _t147 = (_k62 or [])
-    _budget63[0] -= len(_t147)
-    if _budget63[0] < 0: _spent64(st)
+            _move_cards59(st, _t142, _t143, False)
+        if _memo60: _memo60.clear()
+    _t147 = (_k61 or [])
+    st.budget -= len(_t147)
+    if st.budget < 0: _spent62(st)
     for _t146 in _t147:
         L[5] = _t146
-        for _t148 in (_k65 or []):
+        for _t148 in (_k63 or []):
             L[8] = _t148
             _i10l0 = _t146
             _i10l1 = _t148
             _t149 = 0
             for _t150 in _st_zones[(1 + _i10l0)]:
-                if (_c66[_t150] == _i10l1):
+                if (_c64[_t150] == _i10l1):
                     _t149 += 1
             if (_t149 == 4):
                 _t153 = []
                 for _t154 in _st_zones[(1 + _i10l0)]:
-                    if (_c66[_t154] == _i10l1):
+                    if (_c64[_t154] == _i10l1):
                         _t153.append(_t154)
                 _t151 = _t153
                 _t152 = (4 + _i10l0)
@@ -566,37 +566,37 @@ def _native(st, L):
                         else: _t156.remove(_t155)
                         _st_zones[_t152].append(_t155); _st_loc[_t155] = _t152
                 elif _t151 is not None:
-                    _move_cards60(st, _t151, _t152, False)
-                if _memo61: _memo61.clear()
-                if _st_log is not None: _st_log.append(_Text70(_audience67(st), [_PlayerRef68(_i10l0), ' lays down a book of ', _plain69(_i10l1), 's']))
+                    _move_cards59(st, _t151, _t152, False)
+                if _memo60: _memo60.clear()
+                if _st_log is not None: _st_log.append(_Text68(_audience65(st), [_PlayerRef66(_i10l0), ' lays down a book of ', _plain67(_i10l1), 's']))
 
-# <rulerun go_fish.rules: play #16 79c3c2df>
+# <rulerun go_fish.rules: play #16 7d32015a>
 def _loop(st):
     _t158 = 0
-    for _t157 in (_k71 or ()):
+    for _t157 in (_k69 or ()):
         _t158 += (len(st.zones[(4 + _t157)]) // 4)
     return _t158
 
-# <rulerun go_fish.rules: play #17 c68672e4>
+# <rulerun go_fish.rules: play #17 6d61bc07>
 def _native(st, L):
-    if (_memo73[None] if None in _memo73 else _memo73.setdefault(None, (_a72(st) == 13))):
-        _end_game74(st, None, False); return 3
+    if (_memo71[None] if None in _memo71 else _memo71.setdefault(None, (_a70(st) == 13))):
+        _end_game72(st, None, False); return 3
 
-# <rulerun go_fish.rules: play #18 06293578>
+# <rulerun go_fish.rules: play #18 2bc90790>
 def _loop(st):
     _t160 = 0
-    for _t159 in (_k75 or ()):
+    for _t159 in (_k73 or ()):
         _t160 += (len(st.zones[(4 + _t159)]) // 4)
     return _t160
 
-# <rulerun go_fish.rules: turn #19 05ad8554>
+# <rulerun go_fish.rules: turn #19 8eebe743>
 def _loop(st):
     _t164 = 0
-    for _t163 in (_k81 or ()):
+    for _t163 in (_k78 or ()):
         _t164 += (len(st.zones[(4 + _t163)]) // 4)
     return _t164
 
-# <rulerun go_fish.rules: turn #20 playout 735662b4>
+# <rulerun go_fish.rules: turn #20 playout d76cb6a2>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -604,40 +604,40 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     L[1] = True
-    while (L[1] and (not (_memo83[None] if None in _memo83 else _memo83.setdefault(None, (_a82(st) == 13))))):
-        _budget84[0] -= 1
-        if _budget84[0] < 0: _spent85(st)
+    while (L[1] and (not (_memo80[None] if None in _memo80 else _memo80.setdefault(None, (_a79(st) == 13))))):
+        st.budget -= 1
+        if st.budget < 0: _spent81(st)
         if (not _st_zones[(1 + _l0)]):
             if (not _st_zones[0]):
-                if _st_log is not None: _st_log.append(_Text88(_audience86(st), [_PlayerRef87(_l0), ' has no cards and the stock is empty: ', _PlayerRef87(_l0), ' sits out']))
+                if _st_log is not None: _st_log.append(_Text84(_audience82(st), [_PlayerRef83(_l0), ' has no cards and the stock is empty: ', _PlayerRef83(_l0), ' sits out']))
                 return 2
-            if _st_log is not None: _st_log.append(_Text88(_audience86(st), [_PlayerRef87(_l0), ' has no cards and draws one']))
+            if _st_log is not None: _st_log.append(_Text84(_audience82(st), [_PlayerRef83(_l0), ' has no cards and draws one']))
             _t167 = _st_zones[0]
             _t166 = (1 + _l0)
             if _st_log is None and _t167:
                 _t165 = _t167.pop(); _st_zones[_t166].append(_t165); _st_loc[_t165] = _t166
             elif _t167:
-                _move_cards89(st, _t167[-1], _t166, False)
-            if _memo83: _memo83.clear()
+                _move_cards85(st, _t167[-1], _t166, False)
+            if _memo80: _memo80.clear()
         _t168 = []
-        for _t169 in (_k90 or ()):
+        for _t169 in (_k86 or ()):
             if ((_t169 != _l0) and (not not _st_zones[(1 + _t169)])):
                 _t168.append(_t169)
         L[2] = _t168
         if (not (L[2] or ())):
             if (not _st_zones[0]):
-                for _t170 in (_k91 or []):
+                for _t170 in (_k87 or []):
                     L[5] = _t170
                     _i11l0 = _l0
                     _i11l1 = _t170
                     _t171 = 0
                     for _t172 in _st_zones[(1 + _i11l0)]:
-                        if (_c92[_t172] == _i11l1):
+                        if (_c88[_t172] == _i11l1):
                             _t171 += 1
                     if (_t171 == 4):
                         _t175 = []
                         for _t176 in _st_zones[(1 + _i11l0)]:
-                            if (_c92[_t176] == _i11l1):
+                            if (_c88[_t176] == _i11l1):
                                 _t175.append(_t176)
                         _t173 = _t175
                         _t174 = (4 + _i11l0)
@@ -648,9 +648,9 @@ def _native(st, L):
                                 else: _t178.remove(_t177)
                                 _st_zones[_t174].append(_t177); _st_loc[_t177] = _t174
                         elif _t173 is not None:
-                            _move_cards89(st, _t173, _t174, False)
-                        if _memo83: _memo83.clear()
-                        if _st_log is not None: _st_log.append(_Text88(_audience86(st), [_PlayerRef87(_i11l0), ' lays down a book of ', _plain93(_i11l1), 's']))
+                            _move_cards85(st, _t173, _t174, False)
+                        if _memo80: _memo80.clear()
+                        if _st_log is not None: _st_log.append(_Text84(_audience82(st), [_PlayerRef83(_i11l0), ' lays down a book of ', _plain89(_i11l1), 's']))
                 return 2
             L[6] = (_z[-1] if (_z := _st_zones[0]) else None)
             _t179 = L[6]
@@ -661,18 +661,18 @@ def _native(st, L):
                 else: _t181.remove(_t179)
                 _st_zones[_t180].append(_t179); _st_loc[_t179] = _t180
             elif _t179 is not None:
-                _move_cards89(st, _t179, _t180, False)
-            if _memo83: _memo83.clear()
+                _move_cards85(st, _t179, _t180, False)
+            if _memo80: _memo80.clear()
             _i12l0 = _l0
-            _i12l1 = _c92[L[6]]
+            _i12l1 = _c88[L[6]]
             _t182 = 0
             for _t183 in _st_zones[(1 + _i12l0)]:
-                if (_c92[_t183] == _i12l1):
+                if (_c88[_t183] == _i12l1):
                     _t182 += 1
             if (_t182 == 4):
                 _t186 = []
                 for _t187 in _st_zones[(1 + _i12l0)]:
-                    if (_c92[_t187] == _i12l1):
+                    if (_c88[_t187] == _i12l1):
                         _t186.append(_t187)
                 _t184 = _t186
                 _t185 = (4 + _i12l0)
@@ -683,17 +683,17 @@ def _native(st, L):
                         else: _t189.remove(_t188)
                         _st_zones[_t185].append(_t188); _st_loc[_t188] = _t185
                 elif _t184 is not None:
-                    _move_cards89(st, _t184, _t185, False)
-                if _memo83: _memo83.clear()
-                if _st_log is not None: _st_log.append(_Text88(_audience86(st), [_PlayerRef87(_i12l0), ' lays down a book of ', _plain93(_i12l1), 's']))
+                    _move_cards85(st, _t184, _t185, False)
+                if _memo80: _memo80.clear()
+                if _st_log is not None: _st_log.append(_Text84(_audience82(st), [_PlayerRef83(_i12l0), ' lays down a book of ', _plain89(_i12l1), 's']))
         else:
             _t192 = _NOT_YET
             _t190 = []
-            for _t191 in (_k94 or []):
-                if (_t191 in (_t192 if _t192 is not _NOT_YET else (_t192 := list(map(_c92.__getitem__, _st_zones[(1 + _l0)]))))): _t190.append(_t191)
+            for _t191 in (_k90 or []):
+                if (_t191 in (_t192 if _t192 is not _NOT_YET else (_t192 := list(map(_c88.__getitem__, _st_zones[(1 + _l0)]))))): _t190.append(_t191)
             _t193 = _l0
             _t194 = len(_t190)
-            if not _t194: _no_option97(_t193, 'rank to ask for')
+            if not _t194: _no_option93(_t193, 'rank to ask for')
             if _t194 <= 1 and _st_log is None:
                 L[7] = _t190[0] if _t194 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -702,11 +702,11 @@ def _native(st, L):
                     _t195 = _st_bits(_t194.bit_length())
                     while _t195 >= _t194: _t195 = _st_bits(_t194.bit_length())
                 L[7] = _t190[_t195]; st.decisions += 1
-            elif _decide98(st, L, _t190, _t193): raise _PlayoutCut95()
+            elif _decide94(st, L, _t190, _t193): raise _PlayoutCut91()
             _t196 = (L[2] or [])
             _t197 = _l0
             _t198 = len(_t196)
-            if not _t198: _no_option97(_t197, 'player to ask')
+            if not _t198: _no_option93(_t197, 'player to ask')
             if _t198 <= 1 and _st_log is None:
                 L[8] = _t196[0] if _t198 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -715,16 +715,16 @@ def _native(st, L):
                     _t199 = _st_bits(_t198.bit_length())
                     while _t199 >= _t198: _t199 = _st_bits(_t198.bit_length())
                 L[8] = _t196[_t199]; st.decisions += 1
-            elif _decide100(st, L, _t196, _t197): raise _PlayoutCut95()
-            if _st_log is not None: _tell101(st, (_player_text102(_l0) + ' asks ' + _player_text102(L[8]) + ' for ' + _plain93(L[7]) + 's'), None)
+            elif _decide96(st, L, _t196, _t197): raise _PlayoutCut91()
+            if _st_log is not None: _tell97(st, (_player_text98(_l0) + ' asks ' + _player_text98(L[8]) + ' for ' + _plain89(L[7]) + 's'), None)
             _t201 = L[7]
             _t200 = []
             for _t202 in _st_zones[(1 + L[8])]:
-                if (_c92[_t202] == _t201):
+                if (_c88[_t202] == _t201):
                     _t200.append(_t202)
             L[9] = _t200
             if (not not (L[9] or ())):
-                if _st_log is not None: _reveal103(st, L[9], None)
+                if _st_log is not None: _reveal99(st, L[9], None)
                 _t203 = L[9]
                 _t204 = (1 + _l0)
                 if type(_t203) is list and _st_log is None:
@@ -734,18 +734,18 @@ def _native(st, L):
                         else: _t206.remove(_t205)
                         _st_zones[_t204].append(_t205); _st_loc[_t205] = _t204
                 elif _t203 is not None:
-                    _move_cards89(st, _t203, _t204, False)
-                if _memo83: _memo83.clear()
+                    _move_cards85(st, _t203, _t204, False)
+                if _memo80: _memo80.clear()
                 _i13l0 = _l0
                 _i13l1 = L[7]
                 _t207 = 0
                 for _t208 in _st_zones[(1 + _i13l0)]:
-                    if (_c92[_t208] == _i13l1):
+                    if (_c88[_t208] == _i13l1):
                         _t207 += 1
                 if (_t207 == 4):
                     _t211 = []
                     for _t212 in _st_zones[(1 + _i13l0)]:
-                        if (_c92[_t212] == _i13l1):
+                        if (_c88[_t212] == _i13l1):
                             _t211.append(_t212)
                     _t209 = _t211
                     _t210 = (4 + _i13l0)
@@ -756,13 +756,13 @@ def _native(st, L):
                             else: _t214.remove(_t213)
                             _st_zones[_t210].append(_t213); _st_loc[_t213] = _t210
                     elif _t209 is not None:
-                        _move_cards89(st, _t209, _t210, False)
-                    if _memo83: _memo83.clear()
-                    if _st_log is not None: _st_log.append(_Text88(_audience86(st), [_PlayerRef87(_i13l0), ' lays down a book of ', _plain93(_i13l1), 's']))
+                        _move_cards85(st, _t209, _t210, False)
+                    if _memo80: _memo80.clear()
+                    if _st_log is not None: _st_log.append(_Text84(_audience82(st), [_PlayerRef83(_i13l0), ' lays down a book of ', _plain89(_i13l1), 's']))
             else:
-                if _st_log is not None: _tell101(st, (_player_text102(L[8]) + ' has no ' + _plain93(L[7]) + ': go fish!'), None)
+                if _st_log is not None: _tell97(st, (_player_text98(L[8]) + ' has no ' + _plain89(L[7]) + ': go fish!'), None)
                 if (not _st_zones[0]):
-                    if _st_log is not None: _st_log.append(_Text88(_audience86(st), ['the stock is empty']))
+                    if _st_log is not None: _st_log.append(_Text84(_audience82(st), ['the stock is empty']))
                     return 2
                 L[10] = (_z[-1] if (_z := _st_zones[0]) else None)
                 _t215 = L[10]
@@ -773,20 +773,20 @@ def _native(st, L):
                     else: _t217.remove(_t215)
                     _st_zones[_t216].append(_t215); _st_loc[_t215] = _t216
                 elif _t215 is not None:
-                    _move_cards89(st, _t215, _t216, False)
-                if _memo83: _memo83.clear()
-                if (_c92[L[10]] == L[7]):
-                    if _st_log is not None: _reveal103(st, L[10], None)
+                    _move_cards85(st, _t215, _t216, False)
+                if _memo80: _memo80.clear()
+                if (_c88[L[10]] == L[7]):
+                    if _st_log is not None: _reveal99(st, L[10], None)
                     _i14l0 = _l0
                     _i14l1 = L[7]
                     _t218 = 0
                     for _t219 in _st_zones[(1 + _i14l0)]:
-                        if (_c92[_t219] == _i14l1):
+                        if (_c88[_t219] == _i14l1):
                             _t218 += 1
                     if (_t218 == 4):
                         _t222 = []
                         for _t223 in _st_zones[(1 + _i14l0)]:
-                            if (_c92[_t223] == _i14l1):
+                            if (_c88[_t223] == _i14l1):
                                 _t222.append(_t223)
                         _t220 = _t222
                         _t221 = (4 + _i14l0)
@@ -797,22 +797,22 @@ def _native(st, L):
                                 else: _t225.remove(_t224)
                                 _st_zones[_t221].append(_t224); _st_loc[_t224] = _t221
                         elif _t220 is not None:
-                            _move_cards89(st, _t220, _t221, False)
-                        if _memo83: _memo83.clear()
-                        if _st_log is not None: _st_log.append(_Text88(_audience86(st), [_PlayerRef87(_i14l0), ' lays down a book of ', _plain93(_i14l1), 's']))
+                            _move_cards85(st, _t220, _t221, False)
+                        if _memo80: _memo80.clear()
+                        if _st_log is not None: _st_log.append(_Text84(_audience82(st), [_PlayerRef83(_i14l0), ' lays down a book of ', _plain89(_i14l1), 's']))
                     L[1] = True
                 else:
-                    if _st_log is not None: _tell101(st, (_player_text102(_l0) + ' did not draw a ' + _plain93(L[7])), None)
+                    if _st_log is not None: _tell97(st, (_player_text98(_l0) + ' did not draw a ' + _plain89(L[7])), None)
                     _i15l0 = _l0
-                    _i15l1 = _c92[L[10]]
+                    _i15l1 = _c88[L[10]]
                     _t226 = 0
                     for _t227 in _st_zones[(1 + _i15l0)]:
-                        if (_c92[_t227] == _i15l1):
+                        if (_c88[_t227] == _i15l1):
                             _t226 += 1
                     if (_t226 == 4):
                         _t230 = []
                         for _t231 in _st_zones[(1 + _i15l0)]:
-                            if (_c92[_t231] == _i15l1):
+                            if (_c88[_t231] == _i15l1):
                                 _t230.append(_t231)
                         _t228 = _t230
                         _t229 = (4 + _i15l0)
@@ -823,92 +823,92 @@ def _native(st, L):
                                 else: _t233.remove(_t232)
                                 _st_zones[_t229].append(_t232); _st_loc[_t232] = _t229
                         elif _t228 is not None:
-                            _move_cards89(st, _t228, _t229, False)
-                        if _memo83: _memo83.clear()
-                        if _st_log is not None: _st_log.append(_Text88(_audience86(st), [_PlayerRef87(_i15l0), ' lays down a book of ', _plain93(_i15l1), 's']))
+                            _move_cards85(st, _t228, _t229, False)
+                        if _memo80: _memo80.clear()
+                        if _st_log is not None: _st_log.append(_Text84(_audience82(st), [_PlayerRef83(_i15l0), ' lays down a book of ', _plain89(_i15l1), 's']))
                     L[1] = False
 
-# <rulerun go_fish.rules: play #21 57b46ec9>
+# <rulerun go_fish.rules: play #21 9f800062>
 def _loop(st):
     _t235 = 0
-    for _t234 in (_k105 or ()):
+    for _t234 in (_k101 or ()):
         _t235 += (len(st.zones[(4 + _t234)]) // 4)
     return _t235
 
-# <rulerun go_fish.rules: play #22 765c8ce0>
+# <rulerun go_fish.rules: play #22 4c2c23d3>
 def _native(st, L):
-    while (not (_memo77[None] if None in _memo77 else _memo77.setdefault(None, (_a76(st) == 13)))):
-        _budget78[0] -= 1
-        if _budget78[0] < 0: _spent79(st)
-        _t162 = (_k80 or [])
-        _budget78[0] -= len(_t162)
-        if _budget78[0] < 0: _spent79(st)
+    while (not (_memo75[None] if None in _memo75 else _memo75.setdefault(None, (_a74(st) == 13)))):
+        st.budget -= 1
+        if st.budget < 0: _spent76(st)
+        _t162 = (_k77 or [])
+        st.budget -= len(_t162)
+        if st.budget < 0: _spent76(st)
         for _t161 in _t162:
             L[11] = _t161
-            if _p104(st, [_t161, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
-            if (_memo77[None] if None in _memo77 else _memo77.setdefault(None, (_a106(st) == 13))):
-                _end_game107(st, None, False); return 3
+            if _p100(st, [_t161, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+            if (_memo75[None] if None in _memo75 else _memo75.setdefault(None, (_a102(st) == 13))):
+                _end_game103(st, None, False); return 3
 
-# <rulerun go_fish.rules: play #23 188d17ea>
+# <rulerun go_fish.rules: play #23 6544af41>
 def _loop(st):
     _t237 = 0
-    for _t236 in (_k108 or ()):
+    for _t236 in (_k104 or ()):
         _t237 += (len(st.zones[(4 + _t236)]) // 4)
     return _t237
 
-# <rulerun go_fish.rules: play #24 30861798>
+# <rulerun go_fish.rules: play #24 f85319c4>
 def _native(st, L):
-    return (not (_a109(st) == 13))
+    return (not (_a105(st) == 13))
 
-# <rulerun go_fish.rules: play #25 5abe9714>
+# <rulerun go_fish.rules: play #25 8b1e42d1>
 def _native(st, L):
-    return _k110
+    return _k106
 
 # <rulerun go_fish.rules: play #26 56bf2001>
 def _native(st, L):
     return L[11]
 
-# <rulerun go_fish.rules: lay_book #27 7cc2b3a6>
+# <rulerun go_fish.rules: lay_book #27 ff15b1db>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
+    while True:
+        if pc == 0:
+            _r = _run109(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k110)
+
+# <rulerun go_fish.rules: turn #28 9da45497>
+def _loop(st):
+    _t239 = 0
+    for _t238 in (_k114 or ()):
+        _t239 += (len(st.zones[(4 + _t238)]) // 4)
+    return _t239
+
+# <rulerun go_fish.rules: turn #29 b6929bc5>
+def _native(st, fr):
+    _st_bits = st.bits
+    _st_log = st.log
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
             _r = _run113(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k114)
-
-# <rulerun go_fish.rules: turn #28 d16ce1cd>
-def _loop(st):
-    _t239 = 0
-    for _t238 in (_k119 or ()):
-        _t239 += (len(st.zones[(4 + _t238)]) // 4)
-    return _t239
-
-# <rulerun go_fish.rules: turn #29 f9bd4820>
-def _native(st, fr):
-    _st_bits = st.bits
-    _st_log = st.log
-    L = fr[2]
-    pc = fr[1]
-    _k = 0; _lim = _LIMIT115[0]; _d0 = st.decisions
-    while True:
-        if pc == 0:
-            _r = _run118(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if (L[1] and (not (_memo121[None] if None in _memo121 else _memo121.setdefault(None, (_a120(st) == 13))))):
+            if (L[1] and (not (_memo116[None] if None in _memo116 else _memo116.setdefault(None, (_a115(st) == 13))))):
                 pc = 2
             else:
                 pc = 10
         if pc == 2:
-            _r = _run122(st, L)
+            _r = _run117(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -917,7 +917,7 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 4:
-            _r = _run123(st, L)
+            _r = _run118(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -925,12 +925,12 @@ def _native(st, fr):
         if pc == 6:
             _t241 = _NOT_YET
             _o = []
-            for _t240 in (_k124 or []):
-                if (_t240 in (_t241 if _t241 is not _NOT_YET else (_t241 := list(map(_c125.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t240)
+            for _t240 in (_k119 or []):
+                if (_t240 in (_t241 if _t241 is not _NOT_YET else (_t241 := list(map(_c120.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t240)
             fr[1] = 7
             _t242 = L[0]
             _t243 = len(_o)
-            if not _t243: _no_option127(_t242, 'rank to ask for')
+            if not _t243: _no_option122(_t242, 'rank to ask for')
             if _t243 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t243 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -939,15 +939,15 @@ def _native(st, fr):
                     _t244 = _st_bits(_t243.bit_length())
                     while _t244 >= _t243: _t244 = _st_bits(_t243.bit_length())
                 L[7] = _o[_t244]; st.decisions += 1
-                if st.thread_player is not None: _answered128(st, _t244)
-            elif _decide129(st, L, _o, _t242): return True
+                if st.thread_player is not None: _answered123(st, _t244)
+            elif _decide124(st, L, _o, _t242): return True
             pc = 7
         if pc == 7:
             _o = (L[2] or [])
             fr[1] = 8
             _t245 = L[0]
             _t246 = len(_o)
-            if not _t246: _no_option127(_t245, 'player to ask')
+            if not _t246: _no_option122(_t245, 'player to ask')
             if _t246 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t246 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -956,11 +956,11 @@ def _native(st, fr):
                     _t247 = _st_bits(_t246.bit_length())
                     while _t247 >= _t246: _t247 = _st_bits(_t246.bit_length())
                 L[8] = _o[_t247]; st.decisions += 1
-                if st.thread_player is not None: _answered128(st, _t247)
-            elif _decide131(st, L, _o, _t245): return True
+                if st.thread_player is not None: _answered123(st, _t247)
+            elif _decide126(st, L, _o, _t245): return True
             pc = 8
         if pc == 8:
-            _r = _run132(st, L)
+            _r = _run127(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -968,38 +968,38 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit117(_k, st, _d0): raise _Runaway116()
+            if _k > _lim and _over_limit112(_k, st, _d0): raise _Runaway111()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k133)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k128)
 
-# <rulerun go_fish.rules: play #30 6b1a749d>
+# <rulerun go_fish.rules: play #30 ad5f4f2b>
 def _loop(st):
     _t249 = 0
-    for _t248 in (_k138 or ()):
+    for _t248 in (_k132 or ()):
         _t249 += (len(st.zones[(4 + _t248)]) // 4)
     return _t249
 
-# <rulerun go_fish.rules: play #31 e9250930>
+# <rulerun go_fish.rules: play #31 10cc6577>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT134[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run137(st, L)
+            _r = _run131(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if (not (_memo140[None] if None in _memo140 else _memo140.setdefault(None, (_a139(st) == 13)))):
+            if (not (_memo134[None] if None in _memo134 else _memo134.setdefault(None, (_a133(st) == 13)))):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            L[9] = (_k141 or []); L[10] = 0
+            L[9] = (_k135 or []); L[10] = 0
             pc = 3
         if pc == 3:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 7
@@ -1009,62 +1009,62 @@ def _native(st, fr):
             L[10] = _i
         if pc == 4:
             _a = [L[11], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit142(_k143)
+            if len(st.cur) >= 500: raise _RuleLimit136(_k137)
             fr[1] = 5; st.cur.append([1, 0, _a]); return None
         if pc == 5:
-            _r = _run144(st, L)
+            _r = _run138(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit136(_k, st, _d0): raise _Runaway135()
+            if _k > _lim and _over_limit130(_k, st, _d0): raise _Runaway129()
             continue
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit136(_k, st, _d0): raise _Runaway135()
+            if _k > _lim and _over_limit130(_k, st, _d0): raise _Runaway129()
             continue
         if pc == 8:
             fr[1] = 9
-            if _step145(st, fr): return True
+            if _step139(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k146)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k140)
 
-# <rulerun go_fish.rules: turn #32 7bd596f4>
+# <rulerun go_fish.rules: turn #32 cf1f4230>
 def _loop(st):
     _t251 = 0
-    for _t250 in (_k152 or ()):
+    for _t250 in (_k145 or ()):
         _t251 += (len(st.zones[(4 + _t250)]) // 4)
     return _t251
 
-# <rulerun go_fish.rules: turn #33 93812fc1>
+# <rulerun go_fish.rules: turn #33 d54b4f65>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT147[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run150(st, L)
+            _r = _run143(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region151(st, L)
+            _r = _region144(st, L)
             if _r is None:
                 pc = 10
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (L[1] and (not (_memo154[None] if None in _memo154 else _memo154.setdefault(None, (_a153(st) == 13))))):
+            if (L[1] and (not (_memo147[None] if None in _memo147 else _memo147.setdefault(None, (_a146(st) == 13))))):
                 pc = 2
             else:
                 pc = 10
         if pc == 2:
-            _r = _run155(st, L)
+            _r = _run148(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1073,7 +1073,7 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 4:
-            _r = _run156(st, L)
+            _r = _run149(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1081,12 +1081,12 @@ def _native(st, fr):
         if pc == 6:
             _t253 = _NOT_YET
             _o = []
-            for _t252 in (_k157 or []):
-                if (_t252 in (_t253 if _t253 is not _NOT_YET else (_t253 := list(map(_c158.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t252)
+            for _t252 in (_k150 or []):
+                if (_t252 in (_t253 if _t253 is not _NOT_YET else (_t253 := list(map(_c151.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t252)
             fr[1] = 7
             _t254 = L[0]
             _t255 = len(_o)
-            if not _t255: _no_option160(_t254, 'rank to ask for')
+            if not _t255: _no_option153(_t254, 'rank to ask for')
             if _t255 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t255 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1095,15 +1095,15 @@ def _native(st, fr):
                     _t256 = _st_bits(_t255.bit_length())
                     while _t256 >= _t255: _t256 = _st_bits(_t255.bit_length())
                 L[7] = _o[_t256]; st.decisions += 1
-                if st.thread_player is not None: _answered161(st, _t256)
-            elif _decide162(st, L, _o, _t254): return True
+                if st.thread_player is not None: _answered154(st, _t256)
+            elif _decide155(st, L, _o, _t254): return True
             pc = 7
         if pc == 7:
             _o = (L[2] or [])
             fr[1] = 8
             _t257 = L[0]
             _t258 = len(_o)
-            if not _t258: _no_option160(_t257, 'player to ask')
+            if not _t258: _no_option153(_t257, 'player to ask')
             if _t258 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t258 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1112,11 +1112,11 @@ def _native(st, fr):
                     _t259 = _st_bits(_t258.bit_length())
                     while _t259 >= _t258: _t259 = _st_bits(_t258.bit_length())
                 L[8] = _o[_t259]; st.decisions += 1
-                if st.thread_player is not None: _answered161(st, _t259)
-            elif _decide164(st, L, _o, _t257): return True
+                if st.thread_player is not None: _answered154(st, _t259)
+            elif _decide157(st, L, _o, _t257): return True
             pc = 8
         if pc == 8:
-            _r = _run165(st, L)
+            _r = _run158(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1124,44 +1124,44 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit149(_k, st, _d0): raise _Runaway148()
+            if _k > _lim and _over_limit142(_k, st, _d0): raise _Runaway141()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k166)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k159)
 
-# <rulerun go_fish.rules: play #34 cde62f97>
+# <rulerun go_fish.rules: play #34 715b50bd>
 def _loop(st):
     _t261 = 0
-    for _t260 in (_k172 or ()):
+    for _t260 in (_k164 or ()):
         _t261 += (len(st.zones[(4 + _t260)]) // 4)
     return _t261
 
-# <rulerun go_fish.rules: play #35 039520c6>
+# <rulerun go_fish.rules: play #35 7de9d097>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT167[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run170(st, L)
+            _r = _run162(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region171(st, L)
+            _r = _region163(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (not (_memo174[None] if None in _memo174 else _memo174.setdefault(None, (_a173(st) == 13)))):
+            if (not (_memo166[None] if None in _memo166 else _memo166.setdefault(None, (_a165(st) == 13)))):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            L[9] = (_k175 or []); L[10] = 0
+            L[9] = (_k167 or []); L[10] = 0
             pc = 3
         if pc == 3:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 7
@@ -1171,31 +1171,31 @@ def _native(st, fr):
             L[10] = _i
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p176(st, [L[11], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p168(st, [L[11], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[11], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit177(_k178)
+                if len(st.cur) >= 500: raise _RuleLimit169(_k170)
                 fr[1] = 5; st.cur.append([1, 0, _a]); return None
         if pc == 5:
-            _r = _run179(st, L)
+            _r = _run171(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit169(_k, st, _d0): raise _Runaway168()
+            if _k > _lim and _over_limit161(_k, st, _d0): raise _Runaway160()
             continue
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit169(_k, st, _d0): raise _Runaway168()
+            if _k > _lim and _over_limit161(_k, st, _d0): raise _Runaway160()
             continue
         if pc == 8:
             fr[1] = 9
-            if _step180(st, fr): return True
+            if _step172(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k181)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k173)
 
 # <rulerun go_fish.rules: rank #36 b899a92a>
 def _native(st, p):

@@ -202,7 +202,7 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #20 playout 4708d98d>
+# <rulerun lost_cities.rules: take_turn #20 playout d5a815bd>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -212,7 +212,7 @@ def _native(st, L):
     _t66 = _st_zones[(1 + _l0)]
     _t67 = _l0
     _t68 = len(_t66)
-    if not _t68: _no_option60(_t67, 'card to play')
+    if not _t68: _no_option59(_t67, 'card to play')
     if _t68 <= 1 and _st_log is None:
         L[1] = _t66[0] if _t68 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -221,14 +221,14 @@ def _native(st, L):
             _t69 = _st_bits(_t68.bit_length())
             while _t69 >= _t68: _t69 = _st_bits(_t68.bit_length())
         L[1] = _t66[_t69]; st.decisions += 1
-    elif _decide61(st, L, _t66[:], _t67): raise _PlayoutCut58()
+    elif _decide60(st, L, _t66[:], _t67): raise _PlayoutCut57()
     _t72 = _NOT_YET
     _t70 = []
     for _t71 in (['expedition', 'discard'] or []):
-        if ((_t71 == 'discard') or (_t72 if _t72 is not _NOT_YET else (_t72 := ((_c62[L[1]] > (0 if (not _st_zones[_family63(_c64[L[1]], 3 + 6 * _l0, _labels65, 'expedition')]) else _c62[(_z[-1] if (_z := _st_zones[_family63(_c64[L[1]], 3 + 6 * _l0, _labels65, 'expedition')]) else None)])) or ((_c62[L[1]] == 0) and ((0 if (not _st_zones[_family63(_c64[L[1]], 3 + 6 * _l0, _labels65, 'expedition')]) else _c62[(_z[-1] if (_z := _st_zones[_family63(_c64[L[1]], 3 + 6 * _l0, _labels65, 'expedition')]) else None)]) == 0)))))): _t70.append(_t71)
+        if ((_t71 == 'discard') or (_t72 if _t72 is not _NOT_YET else (_t72 := ((_c61[L[1]] > (0 if (not _st_zones[_family62(_c63[L[1]], 3 + 6 * _l0, _labels64, 'expedition')]) else _c61[(_z[-1] if (_z := _st_zones[_family62(_c63[L[1]], 3 + 6 * _l0, _labels64, 'expedition')]) else None)])) or ((_c61[L[1]] == 0) and ((0 if (not _st_zones[_family62(_c63[L[1]], 3 + 6 * _l0, _labels64, 'expedition')]) else _c61[(_z[-1] if (_z := _st_zones[_family62(_c63[L[1]], 3 + 6 * _l0, _labels64, 'expedition')]) else None)]) == 0)))))): _t70.append(_t71)
     _t73 = _l0
     _t74 = len(_t70)
-    if not _t74: _no_option60(_t73, 'onto')
+    if not _t74: _no_option59(_t73, 'onto')
     if _t74 <= 1 and _st_log is None:
         L[2] = _t70[0] if _t74 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -237,42 +237,42 @@ def _native(st, L):
             _t75 = _st_bits(_t74.bit_length())
             while _t75 >= _t74: _t75 = _st_bits(_t74.bit_length())
         L[2] = _t70[_t75]; st.decisions += 1
-    elif _decide67(st, L, _t70, _t73): raise _PlayoutCut58()
+    elif _decide66(st, L, _t70, _t73): raise _PlayoutCut57()
     L[3] = None
     if (L[2] == 'expedition'):
         _t76 = L[1]
-        _t77 = _family63(_c64[L[1]], 3 + 6 * _l0, _labels65, 'expedition')
+        _t77 = _family62(_c63[L[1]], 3 + 6 * _l0, _labels64, 'expedition')
         if type(_t76) is int and _st_log is None:
             _t78 = _st_zones[_st_loc[_t76]]
             if _t78[-1] == _t76: _t78.pop()
             else: _t78.remove(_t76)
             _st_zones[_t77].append(_t76); _st_loc[_t76] = _t77
         elif _t76 is not None:
-            _move_cards68(st, _t76, _t77, False)
+            _move_cards67(st, _t76, _t77, False)
+        if _memo68: _memo68.clear()
         if _memo69: _memo69.clear()
         if _memo70: _memo70.clear()
-        if _memo71: _memo71.clear()
     else:
         _t79 = L[1]
-        _t80 = _family63(_c64[L[1]], 15, _labels72, 'discard')
+        _t80 = _family62(_c63[L[1]], 15, _labels71, 'discard')
         if type(_t79) is int and _st_log is None:
             _t81 = _st_zones[_st_loc[_t79]]
             if _t81[-1] == _t79: _t81.pop()
             else: _t81.remove(_t79)
             _st_zones[_t80].append(_t79); _st_loc[_t79] = _t80
         elif _t79 is not None:
-            _move_cards68(st, _t79, _t80, False)
+            _move_cards67(st, _t79, _t80, False)
+        if _memo68: _memo68.clear()
         if _memo69: _memo69.clear()
         if _memo70: _memo70.clear()
-        if _memo71: _memo71.clear()
-        L[3] = _family63(_c64[L[1]], 15, _labels72, 'discard')
+        L[3] = _family62(_c63[L[1]], 15, _labels71, 'discard')
     _t86 = _NOT_YET
     _t82 = []
     for _t83 in (['deck', 'discard pile'] or []):
-        if ((_t83 == 'deck') or (_t86 if _t86 is not _NOT_YET else (_t86 := _a73(st, L)))): _t82.append(_t83)
+        if ((_t83 == 'deck') or (_t86 if _t86 is not _NOT_YET else (_t86 := _a72(st, L)))): _t82.append(_t83)
     _t87 = _l0
     _t88 = len(_t82)
-    if not _t88: _no_option60(_t87, 'draw from')
+    if not _t88: _no_option59(_t87, 'draw from')
     if _t88 <= 1 and _st_log is None:
         L[4] = _t82[0] if _t88 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -281,24 +281,24 @@ def _native(st, L):
             _t89 = _st_bits(_t88.bit_length())
             while _t89 >= _t88: _t89 = _st_bits(_t88.bit_length())
         L[4] = _t82[_t89]; st.decisions += 1
-    elif _decide75(st, L, _t82, _t87): raise _PlayoutCut58()
+    elif _decide74(st, L, _t82, _t87): raise _PlayoutCut57()
     if (L[4] == 'deck'):
         _t92 = _st_zones[0]
         _t91 = (1 + _l0)
         if _st_log is None and _t92:
             _t90 = _t92.pop(); _st_zones[_t91].append(_t90); _st_loc[_t90] = _t91
         elif _t92:
-            _move_cards68(st, _t92[-1], _t91, False)
+            _move_cards67(st, _t92[-1], _t91, False)
+        if _memo68: _memo68.clear()
         if _memo69: _memo69.clear()
         if _memo70: _memo70.clear()
-        if _memo71: _memo71.clear()
     else:
         _t93 = []
         for _t94 in (list(range(15, 21)) or []):
             if ((not not _st_zones[_t94]) and (_t94 != L[3])): _t93.append(_t94)
         _t95 = _l0
         _t96 = len(_t93)
-        if not _t96: _no_option60(_t95, 'discard pile to draw from')
+        if not _t96: _no_option59(_t95, 'discard pile to draw from')
         if _t96 <= 1 and _st_log is None:
             L[5] = _t93[0] if _t96 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -307,73 +307,73 @@ def _native(st, L):
                 _t97 = _st_bits(_t96.bit_length())
                 while _t97 >= _t96: _t97 = _st_bits(_t96.bit_length())
             L[5] = _t93[_t97]; st.decisions += 1
-        elif _decide77(st, L, _t93, _t95): raise _PlayoutCut58()
+        elif _decide76(st, L, _t93, _t95): raise _PlayoutCut57()
         _t100 = _st_zones[L[5]]
         _t99 = (1 + _l0)
         if _st_log is None and _t100:
             _t98 = _t100.pop(); _st_zones[_t99].append(_t98); _st_loc[_t98] = _t99
         elif _t100:
-            _move_cards68(st, _t100[-1], _t99, False)
+            _move_cards67(st, _t100[-1], _t99, False)
+        if _memo68: _memo68.clear()
         if _memo69: _memo69.clear()
         if _memo70: _memo70.clear()
-        if _memo71: _memo71.clear()
 
-# <rulerun lost_cities.rules: play #21 199e37f6>
+# <rulerun lost_cities.rules: play #21 eeeae01a>
 def _native(st, L):
     _st_zones = st.zones
     while (not not _st_zones[0]):
-        _budget35[0] -= 1
-        if _budget35[0] < 0: _spent36(st)
-        for _t30 in (_k37 or []):
+        st.budget -= 1
+        if st.budget < 0: _spent35(st)
+        for _t30 in (_k36 or []):
             L[5] = _t30
             if not ((not not _st_zones[0])): continue
-            if _p78(st, [_t30, None, None, None, None, None]) == 3: return 3
+            if _p77(st, [_t30, None, None, None, None, None]) == 3: return 3
 
-# <rulerun lost_cities.rules: play #22 b72062b0>
+# <rulerun lost_cities.rules: play #22 42facb62>
 def _loop(st, _t101, _t104):
     _t107 = 0
-    for _t106 in st.zones[_family87(_t104, 3 + 6 * _t101, _labels88, 'expedition')]:
-        _t107 += _c89[_t106]
+    for _t106 in st.zones[_family84(_t104, 3 + 6 * _t101, _labels85, 'expedition')]:
+        _t107 += _c86[_t106]
     return _t107
 
-# <rulerun lost_cities.rules: play #23 3b8ebbbb>
+# <rulerun lost_cities.rules: play #23 0c6a1b0a>
 def _loop(st, _t101, _t104):
     _t109 = 0
-    for _t108 in st.zones[_family91(_t104, 3 + 6 * _t101, _labels92, 'expedition')]:
-        if (_c93[_t108] == 0):
+    for _t108 in st.zones[_family88(_t104, 3 + 6 * _t101, _labels89, 'expedition')]:
+        if (_c90[_t108] == 0):
             _t109 += 1
     return _t109
 
-# <rulerun lost_cities.rules: play #24 ec9d8305>
+# <rulerun lost_cities.rules: play #24 72768ea1>
 def _loop(st, _t101):
     _st_zones = st.zones
-    _t103 = (_k82 or ())
-    _budget83[0] -= len(_t103)
-    if _budget83[0] < 0: _spent84(st)
+    _t103 = (_k80 or ())
+    st.budget -= len(_t103)
+    if st.budget < 0: _spent81(st)
     _t105 = 0
     for _t104 in _t103:
-        _t105 += (_memo96[(_t101, _t104,)] if (_t101, _t104,) in _memo96 else _memo96.setdefault((_t101, _t104,), (0 if (not _st_zones[_family85(_t104, 3 + 6 * _t101, _labels86, 'expedition')]) else (((_a90(st, _t101, _t104) - 20) * (1 + (_memo95[(_t101, _t104,)] if (_t101, _t104,) in _memo95 else _memo95.setdefault((_t101, _t104,), _a94(st, _t101, _t104))))) + (20 if (len(_st_zones[_family85(_t104, 3 + 6 * _t101, _labels86, 'expedition')]) >= 8) else 0)))))
+        _t105 += (_memo93[(_t101, _t104,)] if (_t101, _t104,) in _memo93 else _memo93.setdefault((_t101, _t104,), (0 if (not _st_zones[_family82(_t104, 3 + 6 * _t101, _labels83, 'expedition')]) else (((_a87(st, _t101, _t104) - 20) * (1 + (_memo92[(_t101, _t104,)] if (_t101, _t104,) in _memo92 else _memo92.setdefault((_t101, _t104,), _a91(st, _t101, _t104))))) + (20 if (len(_st_zones[_family82(_t104, 3 + 6 * _t101, _labels83, 'expedition')]) >= 8) else 0)))))
     return _t105
 
-# <rulerun lost_cities.rules: play #25 0f067e1f>
+# <rulerun lost_cities.rules: play #25 e79e5ee1>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _t102 = (_k79 or [])
-    _budget80[0] -= len(_t102)
-    if _budget80[0] < 0: _spent81(st)
+    _t102 = (_k78 or [])
+    st.budget -= len(_t102)
+    if st.budget < 0: _spent79(st)
     for _t101 in _t102:
         L[8] = _t101
-        _st_vars[0 + _t101] = (_memo98[_t101] if _t101 in _memo98 else _memo98.setdefault(_t101, _a97(st, _t101)))
-        if _st_log is not None: _st_log.append(_Text102(_audience99(st), [_PlayerRef100(_t101), ' scores ', _plain101(_st_vars[0 + _t101])]))
+        _st_vars[0 + _t101] = (_memo95[_t101] if _t101 in _memo95 else _memo95.setdefault(_t101, _a94(st, _t101)))
+        if _st_log is not None: _st_log.append(_Text99(_audience96(st), [_PlayerRef97(_t101), ' scores ', _plain98(_st_vars[0 + _t101])]))
 
 # <rulerun lost_cities.rules: play #26 5aaadac4>
 def _native(st, L):
     return (not not st.zones[0])
 
-# <rulerun lost_cities.rules: play #27 a0c23031>
+# <rulerun lost_cities.rules: play #27 550cdf46>
 def _native(st, L):
-    return _k103
+    return _k100
 
 # <rulerun lost_cities.rules: play #28 5aaadac4>
 def _native(st, L):
@@ -392,7 +392,7 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #31 f77bb8e1>
+# <rulerun lost_cities.rules: take_turn #31 4d8317ab>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -405,7 +405,7 @@ def _native(st, fr):
             fr[1] = 1
             _t110 = L[0]
             _t111 = len(_o)
-            if not _t111: _no_option107(_t110, 'card to play')
+            if not _t111: _no_option104(_t110, 'card to play')
             if _t111 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t111 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -414,18 +414,18 @@ def _native(st, fr):
                     _t112 = _st_bits(_t111.bit_length())
                     while _t112 >= _t111: _t112 = _st_bits(_t111.bit_length())
                 L[1] = _o[_t112]; st.decisions += 1
-                if st.thread_player is not None: _answered108(st, _t112)
-            elif _decide109(st, L, _o[:], _t110): return True
+                if st.thread_player is not None: _answered105(st, _t112)
+            elif _decide106(st, L, _o[:], _t110): return True
             pc = 1
         if pc == 1:
             _t114 = _NOT_YET
             _o = []
             for _t113 in (['expedition', 'discard'] or []):
-                if ((_t113 == 'discard') or (_t114 if _t114 is not _NOT_YET else (_t114 := ((_c110[L[1]] > (0 if (not _st_zones[_family111(_c112[L[1]], 3 + 6 * L[0], _labels113, 'expedition')]) else _c110[(_z[-1] if (_z := _st_zones[_family111(_c112[L[1]], 3 + 6 * L[0], _labels113, 'expedition')]) else None)])) or ((_c110[L[1]] == 0) and ((0 if (not _st_zones[_family111(_c112[L[1]], 3 + 6 * L[0], _labels113, 'expedition')]) else _c110[(_z[-1] if (_z := _st_zones[_family111(_c112[L[1]], 3 + 6 * L[0], _labels113, 'expedition')]) else None)]) == 0)))))): _o.append(_t113)
+                if ((_t113 == 'discard') or (_t114 if _t114 is not _NOT_YET else (_t114 := ((_c107[L[1]] > (0 if (not _st_zones[_family108(_c109[L[1]], 3 + 6 * L[0], _labels110, 'expedition')]) else _c107[(_z[-1] if (_z := _st_zones[_family108(_c109[L[1]], 3 + 6 * L[0], _labels110, 'expedition')]) else None)])) or ((_c107[L[1]] == 0) and ((0 if (not _st_zones[_family108(_c109[L[1]], 3 + 6 * L[0], _labels110, 'expedition')]) else _c107[(_z[-1] if (_z := _st_zones[_family108(_c109[L[1]], 3 + 6 * L[0], _labels110, 'expedition')]) else None)]) == 0)))))): _o.append(_t113)
             fr[1] = 2
             _t115 = L[0]
             _t116 = len(_o)
-            if not _t116: _no_option107(_t115, 'onto')
+            if not _t116: _no_option104(_t115, 'onto')
             if _t116 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t116 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -434,22 +434,22 @@ def _native(st, fr):
                     _t117 = _st_bits(_t116.bit_length())
                     while _t117 >= _t116: _t117 = _st_bits(_t116.bit_length())
                 L[2] = _o[_t117]; st.decisions += 1
-                if st.thread_player is not None: _answered108(st, _t117)
-            elif _decide115(st, L, _o, _t115): return True
+                if st.thread_player is not None: _answered105(st, _t117)
+            elif _decide112(st, L, _o, _t115): return True
             pc = 2
         if pc == 2:
-            _r = _run116(st, L)
+            _r = _run113(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _t121 = _NOT_YET
             _o = []
             for _t118 in (['deck', 'discard pile'] or []):
-                if ((_t118 == 'deck') or (_t121 if _t121 is not _NOT_YET else (_t121 := _a117(st, L)))): _o.append(_t118)
+                if ((_t118 == 'deck') or (_t121 if _t121 is not _NOT_YET else (_t121 := _a114(st, L)))): _o.append(_t118)
             fr[1] = 4
             _t122 = L[0]
             _t123 = len(_o)
-            if not _t123: _no_option107(_t122, 'draw from')
+            if not _t123: _no_option104(_t122, 'draw from')
             if _t123 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t123 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -458,8 +458,8 @@ def _native(st, fr):
                     _t124 = _st_bits(_t123.bit_length())
                     while _t124 >= _t123: _t124 = _st_bits(_t123.bit_length())
                 L[4] = _o[_t124]; st.decisions += 1
-                if st.thread_player is not None: _answered108(st, _t124)
-            elif _decide119(st, L, _o, _t122): return True
+                if st.thread_player is not None: _answered105(st, _t124)
+            elif _decide116(st, L, _o, _t122): return True
             pc = 4
         if pc == 4:
             if (L[4] == 'deck'):
@@ -467,7 +467,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 5:
-            _r = _run120(st, L)
+            _r = _run117(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -479,7 +479,7 @@ def _native(st, fr):
             fr[1] = 8
             _t126 = L[0]
             _t127 = len(_o)
-            if not _t127: _no_option107(_t126, 'discard pile to draw from')
+            if not _t127: _no_option104(_t126, 'discard pile to draw from')
             if _t127 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t127 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -488,28 +488,28 @@ def _native(st, fr):
                     _t128 = _st_bits(_t127.bit_length())
                     while _t128 >= _t127: _t128 = _st_bits(_t127.bit_length())
                 L[5] = _o[_t128]; st.decisions += 1
-                if st.thread_player is not None: _answered108(st, _t128)
-            elif _decide122(st, L, _o, _t126): return True
+                if st.thread_player is not None: _answered105(st, _t128)
+            elif _decide119(st, L, _o, _t126): return True
             pc = 8
         if pc == 8:
-            _r = _run123(st, L)
+            _r = _run120(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k124)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k121)
 
-# <rulerun lost_cities.rules: play #32 bfbd0052>
+# <rulerun lost_cities.rules: play #32 787b940e>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT125[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run128(st, L)
+            _r = _run124(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -520,7 +520,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 2:
-            L[3] = (_k129 or []); L[4] = 0
+            L[3] = (_k125 or []); L[4] = 0
             pc = 3
         if pc == 3:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 6
@@ -531,27 +531,27 @@ def _native(st, fr):
             L[4] = _i
         if pc == 4:
             _a = [L[5], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit130(_k131)
+            if len(st.cur) >= 500: raise _RuleLimit126(_k127)
             fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit127(_k, st, _d0): raise _Runaway126()
+            if _k > _lim and _over_limit123(_k, st, _d0): raise _Runaway122()
             continue
         if pc == 6:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit127(_k, st, _d0): raise _Runaway126()
+            if _k > _lim and _over_limit123(_k, st, _d0): raise _Runaway122()
             continue
         if pc == 7:
-            _r = _run132(st, L)
+            _r = _run128(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 9
-            if _step133(st, fr): return True
+            if _step129(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k134)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k130)
 
 # <rulerun lost_cities.rules: take_turn #33 98e401cc>
 def _loop(st, L):
@@ -562,7 +562,7 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #34 cc355527>
+# <rulerun lost_cities.rules: take_turn #34 e27920e2>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -575,7 +575,7 @@ def _native(st, fr):
             fr[1] = 1
             _t129 = L[0]
             _t130 = len(_o)
-            if not _t130: _no_option138(_t129, 'card to play')
+            if not _t130: _no_option134(_t129, 'card to play')
             if _t130 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t130 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -584,18 +584,18 @@ def _native(st, fr):
                     _t131 = _st_bits(_t130.bit_length())
                     while _t131 >= _t130: _t131 = _st_bits(_t130.bit_length())
                 L[1] = _o[_t131]; st.decisions += 1
-                if st.thread_player is not None: _answered139(st, _t131)
-            elif _decide140(st, L, _o[:], _t129): return True
+                if st.thread_player is not None: _answered135(st, _t131)
+            elif _decide136(st, L, _o[:], _t129): return True
             pc = 1
         if pc == 1:
             _t133 = _NOT_YET
             _o = []
             for _t132 in (['expedition', 'discard'] or []):
-                if ((_t132 == 'discard') or (_t133 if _t133 is not _NOT_YET else (_t133 := ((_c141[L[1]] > (0 if (not _st_zones[_family142(_c143[L[1]], 3 + 6 * L[0], _labels144, 'expedition')]) else _c141[(_z[-1] if (_z := _st_zones[_family142(_c143[L[1]], 3 + 6 * L[0], _labels144, 'expedition')]) else None)])) or ((_c141[L[1]] == 0) and ((0 if (not _st_zones[_family142(_c143[L[1]], 3 + 6 * L[0], _labels144, 'expedition')]) else _c141[(_z[-1] if (_z := _st_zones[_family142(_c143[L[1]], 3 + 6 * L[0], _labels144, 'expedition')]) else None)]) == 0)))))): _o.append(_t132)
+                if ((_t132 == 'discard') or (_t133 if _t133 is not _NOT_YET else (_t133 := ((_c137[L[1]] > (0 if (not _st_zones[_family138(_c139[L[1]], 3 + 6 * L[0], _labels140, 'expedition')]) else _c137[(_z[-1] if (_z := _st_zones[_family138(_c139[L[1]], 3 + 6 * L[0], _labels140, 'expedition')]) else None)])) or ((_c137[L[1]] == 0) and ((0 if (not _st_zones[_family138(_c139[L[1]], 3 + 6 * L[0], _labels140, 'expedition')]) else _c137[(_z[-1] if (_z := _st_zones[_family138(_c139[L[1]], 3 + 6 * L[0], _labels140, 'expedition')]) else None)]) == 0)))))): _o.append(_t132)
             fr[1] = 2
             _t134 = L[0]
             _t135 = len(_o)
-            if not _t135: _no_option138(_t134, 'onto')
+            if not _t135: _no_option134(_t134, 'onto')
             if _t135 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t135 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -604,22 +604,22 @@ def _native(st, fr):
                     _t136 = _st_bits(_t135.bit_length())
                     while _t136 >= _t135: _t136 = _st_bits(_t135.bit_length())
                 L[2] = _o[_t136]; st.decisions += 1
-                if st.thread_player is not None: _answered139(st, _t136)
-            elif _decide146(st, L, _o, _t134): return True
+                if st.thread_player is not None: _answered135(st, _t136)
+            elif _decide142(st, L, _o, _t134): return True
             pc = 2
         if pc == 2:
-            _r = _run147(st, L)
+            _r = _run143(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _t140 = _NOT_YET
             _o = []
             for _t137 in (['deck', 'discard pile'] or []):
-                if ((_t137 == 'deck') or (_t140 if _t140 is not _NOT_YET else (_t140 := _a148(st, L)))): _o.append(_t137)
+                if ((_t137 == 'deck') or (_t140 if _t140 is not _NOT_YET else (_t140 := _a144(st, L)))): _o.append(_t137)
             fr[1] = 4
             _t141 = L[0]
             _t142 = len(_o)
-            if not _t142: _no_option138(_t141, 'draw from')
+            if not _t142: _no_option134(_t141, 'draw from')
             if _t142 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t142 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -628,11 +628,11 @@ def _native(st, fr):
                     _t143 = _st_bits(_t142.bit_length())
                     while _t143 >= _t142: _t143 = _st_bits(_t142.bit_length())
                 L[4] = _o[_t143]; st.decisions += 1
-                if st.thread_player is not None: _answered139(st, _t143)
-            elif _decide150(st, L, _o, _t141): return True
+                if st.thread_player is not None: _answered135(st, _t143)
+            elif _decide146(st, L, _o, _t141): return True
             pc = 4
         if pc == 4 and st.thread_player == st.inline_thread:
-            _r = _region151(st, L)
+            _r = _region147(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
@@ -643,7 +643,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 5:
-            _r = _run152(st, L)
+            _r = _run148(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -655,7 +655,7 @@ def _native(st, fr):
             fr[1] = 8
             _t145 = L[0]
             _t146 = len(_o)
-            if not _t146: _no_option138(_t145, 'discard pile to draw from')
+            if not _t146: _no_option134(_t145, 'discard pile to draw from')
             if _t146 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t146 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -664,34 +664,34 @@ def _native(st, fr):
                     _t147 = _st_bits(_t146.bit_length())
                     while _t147 >= _t146: _t147 = _st_bits(_t146.bit_length())
                 L[5] = _o[_t147]; st.decisions += 1
-                if st.thread_player is not None: _answered139(st, _t147)
-            elif _decide154(st, L, _o, _t145): return True
+                if st.thread_player is not None: _answered135(st, _t147)
+            elif _decide150(st, L, _o, _t145): return True
             pc = 8
         if pc == 8:
-            _r = _run155(st, L)
+            _r = _run151(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k156)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k152)
 
-# <rulerun lost_cities.rules: play #35 9271b92d>
+# <rulerun lost_cities.rules: play #35 7a6a38de>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT157[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run160(st, L)
+            _r = _run155(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region161(st, L)
+            _r = _region156(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -702,7 +702,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 2:
-            L[3] = (_k162 or []); L[4] = 0
+            L[3] = (_k157 or []); L[4] = 0
             pc = 3
         if pc == 3:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 6
@@ -713,59 +713,59 @@ def _native(st, fr):
             L[4] = _i
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p163(st, [L[5], None, None, None, None, None]) == 3: return True
+                if _p158(st, [L[5], None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[5], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit164(_k165)
+                if len(st.cur) >= 500: raise _RuleLimit159(_k160)
                 fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit159(_k, st, _d0): raise _Runaway158()
+            if _k > _lim and _over_limit154(_k, st, _d0): raise _Runaway153()
             continue
         if pc == 6:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit159(_k, st, _d0): raise _Runaway158()
+            if _k > _lim and _over_limit154(_k, st, _d0): raise _Runaway153()
             continue
         if pc == 7:
-            _r = _run166(st, L)
+            _r = _run161(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 9
-            if _step167(st, fr): return True
+            if _step162(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k168)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k163)
 
-# <rulerun lost_cities.rules: play #36 d2bcf263>
+# <rulerun lost_cities.rules: play #36 260bb2ab>
 def _loop(st, _t149, p):
     _t152 = 0
-    for _t151 in st.zones[_family174(_t149, 3 + 6 * p, _labels175, 'expedition')]:
-        _t152 += _c176[_t151]
+    for _t151 in st.zones[_family168(_t149, 3 + 6 * p, _labels169, 'expedition')]:
+        _t152 += _c170[_t151]
     return _t152
 
-# <rulerun lost_cities.rules: play #37 ec6c6256>
+# <rulerun lost_cities.rules: play #37 16a93735>
 def _loop(st, _t149, p):
     _t154 = 0
-    for _t153 in st.zones[_family178(_t149, 3 + 6 * p, _labels179, 'expedition')]:
-        if (_c180[_t153] == 0):
+    for _t153 in st.zones[_family172(_t149, 3 + 6 * p, _labels173, 'expedition')]:
+        if (_c174[_t153] == 0):
             _t154 += 1
     return _t154
 
-# <rulerun lost_cities.rules: play #38 71c022c2>
+# <rulerun lost_cities.rules: play #38 84c0c695>
 def _loop(st, p):
     _st_zones = st.zones
-    _t148 = (_k169 or ())
-    _budget170[0] -= len(_t148)
-    if _budget170[0] < 0: _spent171(st)
+    _t148 = (_k164 or ())
+    st.budget -= len(_t148)
+    if st.budget < 0: _spent165(st)
     _t150 = 0
     for _t149 in _t148:
-        _t150 += (0 if (not _st_zones[_family172(_t149, 3 + 6 * p, _labels173, 'expedition')]) else (((_a177(st, _t149, p) - 20) * (1 + _a181(st, _t149, p))) + (20 if (len(_st_zones[_family172(_t149, 3 + 6 * p, _labels173, 'expedition')]) >= 8) else 0)))
+        _t150 += (0 if (not _st_zones[_family166(_t149, 3 + 6 * p, _labels167, 'expedition')]) else (((_a171(st, _t149, p) - 20) * (1 + _a175(st, _t149, p))) + (20 if (len(_st_zones[_family166(_t149, 3 + 6 * p, _labels167, 'expedition')]) >= 8) else 0)))
     return _t150
 
-# <rulerun lost_cities.rules: rank #39 ff1d70ca>
+# <rulerun lost_cities.rules: rank #39 68df1941>
 def _native(st, p):
-    return (_a182(st, p), )
+    return (_a176(st, p), )
 

@@ -89,7 +89,7 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun oh_hell.rules: play_trick #11 6f1c9b45>
+# <rulerun oh_hell.rules: play_trick #11 fe5311a6>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -97,17 +97,17 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     _t12 = (_o18[L[0]] or [])
-    _budget19[0] -= len(_t12)
-    if _budget19[0] < 0: _spent20(st)
+    st.budget -= len(_t12)
+    if st.budget < 0: _spent19(st)
     for _t11 in _t12:
         L[4] = _t11
         _t15 = _NOT_YET
         _t13 = []
         for _t14 in _st_zones[(1 + _t11)]:
-            if (L[1] or (_memo22[(_t11, _t14,)] if (_t11, _t14,) in _memo22 else _memo22.setdefault((_t11, _t14,), ((_c21[_t14] == _st_vars[1]) or (not (_st_vars[1] in (_t15 if _t15 is not _NOT_YET else (_t15 := list(map(_c21.__getitem__, _st_zones[(1 + _t11)])))))))))): _t13.append(_t14)
+            if (L[1] or (_memo21[(_t11, _t14,)] if (_t11, _t14,) in _memo21 else _memo21.setdefault((_t11, _t14,), ((_c20[_t14] == _st_vars[1]) or (not (_st_vars[1] in (_t15 if _t15 is not _NOT_YET else (_t15 := list(map(_c20.__getitem__, _st_zones[(1 + _t11)])))))))))): _t13.append(_t14)
         _t16 = _t11
         _t17 = len(_t13)
-        if not _t17: _no_option25(_t16, 'card to play')
+        if not _t17: _no_option24(_t16, 'card to play')
         if _t17 <= 1 and _st_log is None:
             L[5] = _t13[0] if _t17 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -116,15 +116,15 @@ def _native(st, L):
                 _t18 = _st_bits(_t17.bit_length())
                 while _t18 >= _t17: _t18 = _st_bits(_t17.bit_length())
             L[5] = _t13[_t18]; st.decisions += 1
-        elif _decide26(st, L, _t13, _t16): raise _PlayoutCut23()
+        elif _decide25(st, L, _t13, _t16): raise _PlayoutCut22()
         if L[1]:
-            _st_vars[1] = _c21[L[5]]
+            _st_vars[1] = _c20[L[5]]
+            if _memo26: _memo26.clear()
+            if _memo21: _memo21.clear()
             if _memo27: _memo27.clear()
-            if _memo22: _memo22.clear()
-            if _memo28: _memo28.clear()
             L[1] = False
         st.cvars[L[5]] = _t11
-        if _memo28: _memo28.clear()
+        if _memo27: _memo27.clear()
         _t19 = L[5]
         _t20 = 5
         if type(_t19) is int and _st_log is None:
@@ -133,43 +133,43 @@ def _native(st, L):
             else: _t21.remove(_t19)
             _st_zones[_t20].append(_t19); _st_loc[_t19] = _t20
         elif _t19 is not None:
-            _move_cards29(st, _t19, _t20, False)
+            _move_cards28(st, _t19, _t20, False)
+        if _memo26: _memo26.clear()
+        if _memo21: _memo21.clear()
         if _memo27: _memo27.clear()
-        if _memo22: _memo22.clear()
-        if _memo28: _memo28.clear()
 
-# <rulerun oh_hell.rules: play_trick #12 88db4a6b>
+# <rulerun oh_hell.rules: play_trick #12 a1b9fbc7>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
     _t26 = None
     for _t25 in _st_zones[5]:
-        _t27 = ((100 + _c34[_t25]) if (_c35[_t25] == _c35[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c34[_t25] if (_c35[_t25] == _st_vars[1]) else 0))
+        _t27 = ((100 + _c32[_t25]) if (_c33[_t25] == _c33[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c32[_t25] if (_c33[_t25] == _st_vars[1]) else 0))
         if _t26 is None or _t27 > _t26:
             _t26 = _t27
     return _t26
 
-# <rulerun oh_hell.rules: play_trick #13 e7f02cff>
+# <rulerun oh_hell.rules: play_trick #13 ffe31f30>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
     _t22 = _st_zones[5]
-    _budget30[0] -= len(_t22)
-    if _budget30[0] < 0: _spent31(st)
+    st.budget -= len(_t22)
+    if st.budget < 0: _spent29(st)
     _t28 = _NOT_YET
     _t29 = _NOT_YET
     for _t23 in _t22:
-        if (((100 + _c32[_t23]) if (_c33[_t23] == _c33[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c32[_t23] if (_c33[_t23] == _st_vars[1]) else 0)) == (_t29 if _t29 is not _NOT_YET else (_t29 := (_memo37[None] if None in _memo37 else _memo37.setdefault(None, (_t28 if _t28 is not _NOT_YET else (_t28 := _a36(st)))))))):
+        if (((100 + _c30[_t23]) if (_c31[_t23] == _c31[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c30[_t23] if (_c31[_t23] == _st_vars[1]) else 0)) == (_t29 if _t29 is not _NOT_YET else (_t29 := (_memo35[None] if None in _memo35 else _memo35.setdefault(None, (_t28 if _t28 is not _NOT_YET else (_t28 := _a34(st)))))))):
             return _t23
     return None
 
-# <rulerun oh_hell.rules: play_trick #14 39e9a4a6>
+# <rulerun oh_hell.rules: play_trick #14 2eabf1dd>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[2] = _player40((_memo39[None] if None in _memo39 else _memo39.setdefault(None, st.cvars[_a38(st)])), 3)
-    if _st_log is not None: _st_log.append(_Text43(_audience41(st), [_PlayerRef42(_st_vars[2]), ' wins the trick']))
+    _st_vars[2] = _player38((_memo37[None] if None in _memo37 else _memo37.setdefault(None, st.cvars[_a36(st)])), 3)
+    if _st_log is not None: _st_log.append(_Text41(_audience39(st), [_PlayerRef40(_st_vars[2]), ' wins the trick']))
     _t30 = 5
     _t31 = (6 + _st_vars[2])
     if _st_log is None and _t30 != _t31:
@@ -177,66 +177,66 @@ def _native(st, L):
         for _t33 in _t32: st.loc[_t33] = _t31
         _t32.clear()
     else:
-        _move_cards44(st, _st_zones[_t30][:], _t31, False)
-    if _memo45: _memo45.clear()
-    if _memo46: _memo46.clear()
-    if _memo39: _memo39.clear()
+        _move_cards42(st, _st_zones[_t30][:], _t31, False)
+    if _memo43: _memo43.clear()
+    if _memo44: _memo44.clear()
+    if _memo37: _memo37.clear()
 
-# <rulerun oh_hell.rules: play_trick #15 78911a0f>
+# <rulerun oh_hell.rules: play_trick #15 4ff2bc54>
 def _native(st, L):
-    return _o47[L[0]]
+    return _o45[L[0]]
 
 # <rulerun oh_hell.rules: play_trick #16 45d32d7a>
 def _native(st, L):
     return (1 + L[4])
 
-# <rulerun oh_hell.rules: play_trick #17 469b8d26>
+# <rulerun oh_hell.rules: play_trick #17 ec4eeb07>
 def _loop(st, L):
     _st_vars = st.vars
     for _t34 in st.zones[(1 + L[4])]:
-        if (_c49[_t34] == _st_vars[1]):
+        if (_c47[_t34] == _st_vars[1]):
             return True
     return False
 
-# <rulerun oh_hell.rules: play_trick #18 62c17463>
+# <rulerun oh_hell.rules: play_trick #18 6d35d1be>
 def _native(st, L):
-    return (L[1] or ((_c48[L[5]] == st.vars[1]) or (not _a50(st, L))))
+    return (L[1] or ((_c46[L[5]] == st.vars[1]) or (not _a48(st, L))))
 
-# <rulerun oh_hell.rules: play_hand #19 eb372d4e>
+# <rulerun oh_hell.rules: play_hand #19 02afc87a>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text54(_audience51(st), ['a hand of ', _plain52(_l0), ' card(s), dealt by ', _PlayerRef53(_st_vars[0])]))
-    _shuffle_zone55(st, 0)
-    _t37 = (_range56(1, _l0) or [])
-    _budget57[0] -= len(_t37)
-    if _budget57[0] < 0: _spent58(st)
+    if _st_log is not None: _st_log.append(_Text52(_audience49(st), ['a hand of ', _plain50(_l0), ' card(s), dealt by ', _PlayerRef51(_st_vars[0])]))
+    _shuffle_zone53(st, 0)
+    _t37 = (_range54(1, _l0) or [])
+    st.budget -= len(_t37)
+    if st.budget < 0: _spent55(st)
     for _t36 in _t37:
         L[3] = _t36
-        for _t38 in (_o59[_st_vars[0]] or []):
+        for _t38 in (_o56[_st_vars[0]] or []):
             L[6] = _t38
             _t41 = _st_zones[0]
             _t40 = (1 + _t38)
             if _st_log is None and _t41:
                 _t39 = _t41.pop(); _st_zones[_t40].append(_t39); _st_loc[_t39] = _t40
             elif _t41:
-                _move_cards60(st, _t41[-1], _t40, False)
-            if _memo61: _memo61.clear()
-            if _memo62: _memo62.clear()
-            if _memo63: _memo63.clear()
+                _move_cards57(st, _t41[-1], _t40, False)
+            if _memo58: _memo58.clear()
+            if _memo59: _memo59.clear()
+            if _memo60: _memo60.clear()
     _t44 = _st_zones[0]
     _t43 = 4
     if _st_log is None and _t44:
         _t42 = _t44.pop(); _st_zones[_t43].append(_t42); _st_loc[_t42] = _t43
     elif _t44:
-        _move_cards60(st, _t44[-1], _t43, False)
-    if _memo61: _memo61.clear()
-    if _memo62: _memo62.clear()
-    if _memo63: _memo63.clear()
-    if _st_log is not None: _st_log.append(_Text54(_audience51(st), [_plain52(_c64[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
+        _move_cards57(st, _t44[-1], _t43, False)
+    if _memo58: _memo58.clear()
+    if _memo59: _memo59.clear()
+    if _memo60: _memo60.clear()
+    if _st_log is not None: _st_log.append(_Text52(_audience49(st), [_plain50(_c61[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
 
 # <rulerun oh_hell.rules: play_hand #20 d4ef33e7>
 def _native(st, L):
@@ -246,57 +246,57 @@ def _native(st, L):
 def _native(st, L):
     L[7] = st.vars[2]
 
-# <rulerun oh_hell.rules: play_hand #22 bbd40050>
+# <rulerun oh_hell.rules: play_hand #22 e471cd85>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
     _t62 = None
     for _t61 in _st_zones[5]:
-        _t63 = ((100 + _c82[_t61]) if (_c83[_t61] == _c83[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c82[_t61] if (_c83[_t61] == _st_vars[1]) else 0))
+        _t63 = ((100 + _c77[_t61]) if (_c78[_t61] == _c78[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c77[_t61] if (_c78[_t61] == _st_vars[1]) else 0))
         if _t62 is None or _t63 > _t62:
             _t62 = _t63
     return _t62
 
-# <rulerun oh_hell.rules: play_hand #23 cbc1d689>
+# <rulerun oh_hell.rules: play_hand #23 f1e34b77>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
     _t58 = _st_zones[5]
-    _budget78[0] -= len(_t58)
-    if _budget78[0] < 0: _spent79(st)
+    st.budget -= len(_t58)
+    if st.budget < 0: _spent74(st)
     _t64 = _NOT_YET
     _t65 = _NOT_YET
     for _t59 in _t58:
-        if (((100 + _c80[_t59]) if (_c81[_t59] == _c81[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c80[_t59] if (_c81[_t59] == _st_vars[1]) else 0)) == (_t65 if _t65 is not _NOT_YET else (_t65 := (_memo85[None] if None in _memo85 else _memo85.setdefault(None, (_t64 if _t64 is not _NOT_YET else (_t64 := _a84(st)))))))):
+        if (((100 + _c75[_t59]) if (_c76[_t59] == _c76[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c75[_t59] if (_c76[_t59] == _st_vars[1]) else 0)) == (_t65 if _t65 is not _NOT_YET else (_t65 := (_memo80[None] if None in _memo80 else _memo80.setdefault(None, (_t64 if _t64 is not _NOT_YET else (_t64 := _a79(st)))))))):
             return _t59
     return None
 
-# <rulerun oh_hell.rules: play_trick #24 bc9ab327>
+# <rulerun oh_hell.rules: play_trick #24 eb1681d2>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
     _t85 = None
     for _t84 in _st_zones[5]:
-        _t86 = ((100 + _c107[_t84]) if (_c108[_t84] == _c108[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c107[_t84] if (_c108[_t84] == _st_vars[1]) else 0))
+        _t86 = ((100 + _c100[_t84]) if (_c101[_t84] == _c101[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c100[_t84] if (_c101[_t84] == _st_vars[1]) else 0))
         if _t85 is None or _t86 > _t85:
             _t85 = _t86
     return _t85
 
-# <rulerun oh_hell.rules: play_trick #25 86d94e37>
+# <rulerun oh_hell.rules: play_trick #25 c6210c59>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
     _t81 = _st_zones[5]
-    _budget103[0] -= len(_t81)
-    if _budget103[0] < 0: _spent104(st)
+    st.budget -= len(_t81)
+    if st.budget < 0: _spent97(st)
     _t87 = _NOT_YET
     _t88 = _NOT_YET
     for _t82 in _t81:
-        if (((100 + _c105[_t82]) if (_c106[_t82] == _c106[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c105[_t82] if (_c106[_t82] == _st_vars[1]) else 0)) == (_t88 if _t88 is not _NOT_YET else (_t88 := (_memo110[None] if None in _memo110 else _memo110.setdefault(None, (_t87 if _t87 is not _NOT_YET else (_t87 := _a109(st)))))))):
+        if (((100 + _c98[_t82]) if (_c99[_t82] == _c99[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c98[_t82] if (_c99[_t82] == _st_vars[1]) else 0)) == (_t88 if _t88 is not _NOT_YET else (_t88 := (_memo103[None] if None in _memo103 else _memo103.setdefault(None, (_t87 if _t87 is not _NOT_YET else (_t87 := _a102(st)))))))):
             return _t82
     return None
 
-# <rulerun oh_hell.rules: play_trick #26 playout 399e2e03>
+# <rulerun oh_hell.rules: play_trick #26 playout 20d1713e>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -305,18 +305,18 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     L[1] = True
-    _t71 = (_o91[L[0]] or [])
-    _budget92[0] -= len(_t71)
-    if _budget92[0] < 0: _spent93(st)
+    _t71 = (_o86[L[0]] or [])
+    st.budget -= len(_t71)
+    if st.budget < 0: _spent87(st)
     for _t70 in _t71:
         L[4] = _t70
         _t74 = _NOT_YET
         _t72 = []
         for _t73 in _st_zones[(1 + _t70)]:
-            if (L[1] or (_memo95[(_t70, _t73,)] if (_t70, _t73,) in _memo95 else _memo95.setdefault((_t70, _t73,), ((_c94[_t73] == _st_vars[1]) or (not (_st_vars[1] in (_t74 if _t74 is not _NOT_YET else (_t74 := list(map(_c94.__getitem__, _st_zones[(1 + _t70)])))))))))): _t72.append(_t73)
+            if (L[1] or (_memo89[(_t70, _t73,)] if (_t70, _t73,) in _memo89 else _memo89.setdefault((_t70, _t73,), ((_c88[_t73] == _st_vars[1]) or (not (_st_vars[1] in (_t74 if _t74 is not _NOT_YET else (_t74 := list(map(_c88.__getitem__, _st_zones[(1 + _t70)])))))))))): _t72.append(_t73)
         _t75 = _t70
         _t76 = len(_t72)
-        if not _t76: _no_option98(_t75, 'card to play')
+        if not _t76: _no_option92(_t75, 'card to play')
         if _t76 <= 1 and _st_log is None:
             L[5] = _t72[0] if _t76 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -325,15 +325,15 @@ def _native(st, L):
                 _t77 = _st_bits(_t76.bit_length())
                 while _t77 >= _t76: _t77 = _st_bits(_t76.bit_length())
             L[5] = _t72[_t77]; st.decisions += 1
-        elif _decide99(st, L, _t72, _t75): raise _PlayoutCut96()
+        elif _decide93(st, L, _t72, _t75): raise _PlayoutCut90()
         if L[1]:
-            _st_vars[1] = _c94[L[5]]
-            if _memo100: _memo100.clear()
+            _st_vars[1] = _c88[L[5]]
+            if _memo94: _memo94.clear()
+            if _memo89: _memo89.clear()
             if _memo95: _memo95.clear()
-            if _memo101: _memo101.clear()
             L[1] = False
         _st_cvars[L[5]] = _t70
-        if _memo101: _memo101.clear()
+        if _memo95: _memo95.clear()
         _t78 = L[5]
         _t79 = 5
         if type(_t78) is int and _st_log is None:
@@ -342,12 +342,12 @@ def _native(st, L):
             else: _t80.remove(_t78)
             _st_zones[_t79].append(_t78); _st_loc[_t78] = _t79
         elif _t78 is not None:
-            _move_cards102(st, _t78, _t79, False)
-        if _memo100: _memo100.clear()
+            _move_cards96(st, _t78, _t79, False)
+        if _memo94: _memo94.clear()
+        if _memo89: _memo89.clear()
         if _memo95: _memo95.clear()
-        if _memo101: _memo101.clear()
-    _st_vars[2] = _player112((_memo101[None] if None in _memo101 else _memo101.setdefault(None, _st_cvars[_a111(st)])), 3)
-    if _st_log is not None: _st_log.append(_Text115(_audience113(st), [_PlayerRef114(_st_vars[2]), ' wins the trick']))
+    _st_vars[2] = _player105((_memo95[None] if None in _memo95 else _memo95.setdefault(None, _st_cvars[_a104(st)])), 3)
+    if _st_log is not None: _st_log.append(_Text108(_audience106(st), [_PlayerRef107(_st_vars[2]), ' wins the trick']))
     _t89 = 5
     _t90 = (6 + _st_vars[2])
     if _st_log is None and _t89 != _t90:
@@ -355,46 +355,46 @@ def _native(st, L):
         for _t92 in _t91: _st_loc[_t92] = _t90
         _t91.clear()
     else:
-        _move_cards102(st, _st_zones[_t89][:], _t90, False)
-    if _memo100: _memo100.clear()
+        _move_cards96(st, _st_zones[_t89][:], _t90, False)
+    if _memo94: _memo94.clear()
+    if _memo89: _memo89.clear()
     if _memo95: _memo95.clear()
-    if _memo101: _memo101.clear()
 
-# <rulerun oh_hell.rules: play_hand #27 4e87c6b3>
+# <rulerun oh_hell.rules: play_hand #27 aebf315a>
 def _native(st, L):
-    _t46 = (_range65(1, L[0]) or [])
-    _budget66[0] -= len(_t46)
-    if _budget66[0] < 0: _spent67(st)
+    _t46 = (_range62(1, L[0]) or [])
+    st.budget -= len(_t46)
+    if st.budget < 0: _spent63(st)
     for _t45 in _t46:
         L[10] = _t45
-        if _p116(st, [L[7], None, None, None, None, None]) == 3: return 3
+        if _p109(st, [L[7], None, None, None, None, None]) == 3: return 3
         L[7] = st.vars[2]
 
 # <rulerun oh_hell.rules: play_hand #28 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun oh_hell.rules: play_hand #29 cf3c005a>
+# <rulerun oh_hell.rules: play_hand #29 add3fbf3>
 def _native(st, L):
-    return _range117(1, L[0])
+    return _range110(1, L[0])
 
 # <rulerun oh_hell.rules: play_hand #30 53e00c97>
 def _native(st, L):
     return L[7]
 
-# <rulerun oh_hell.rules: settle #31 05767354>
+# <rulerun oh_hell.rules: settle #31 320c1a16>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t93 in (_k118 or []):
+    for _t93 in (_k111 or []):
         L[2] = _t93
         if ((len(_st_zones[(6 + _t93)]) // 3) == _st_vars[3 + _t93]):
-            _st_vars[6 + _t93] = (_t94 if -1000000000000000000 <= (_t94 := _st_vars[6 + _t93] + (10 + _st_vars[3 + _t93])) <= 1000000000000000000 else _beyond119(_t94))
-            if _st_log is not None: _st_log.append(_Text123(_audience120(st), [_PlayerRef121(_t93), ' made ', _plain122(_st_vars[3 + _t93]), ' and scores ', _plain122((_t95 if -1000000000000000000 <= (_t95 := (10 + _st_vars[3 + _t93])) <= 1000000000000000000 else _beyond119(_t95)))]))
+            _st_vars[6 + _t93] = (_t94 if -1000000000000000000 <= (_t94 := _st_vars[6 + _t93] + (10 + _st_vars[3 + _t93])) <= 1000000000000000000 else _beyond112(_t94))
+            if _st_log is not None: _st_log.append(_Text116(_audience113(st), [_PlayerRef114(_t93), ' made ', _plain115(_st_vars[3 + _t93]), ' and scores ', _plain115((_t95 if -1000000000000000000 <= (_t95 := (10 + _st_vars[3 + _t93])) <= 1000000000000000000 else _beyond112(_t95)))]))
         else:
-            if _st_log is not None: _st_log.append(_Text123(_audience120(st), [_PlayerRef121(_t93), ' bid ', _plain122(_st_vars[3 + _t93]), ' but took ', _plain122((len(_st_zones[(6 + _t93)]) // 3))]))
+            if _st_log is not None: _st_log.append(_Text116(_audience113(st), [_PlayerRef114(_t93), ' bid ', _plain115(_st_vars[3 + _t93]), ' but took ', _plain115((len(_st_zones[(6 + _t93)]) // 3))]))
         _t96 = (6 + _t93)
         _t97 = 0
         if _st_log is None and _t96 != _t97:
@@ -402,10 +402,10 @@ def _native(st, L):
             for _t99 in _t98: _st_loc[_t99] = _t97
             _t98.clear()
         else:
-            _move_cards124(st, _st_zones[_t96][:], _t97, False)
-        if _memo125: _memo125.clear()
-        if _memo126: _memo126.clear()
-        if _memo127: _memo127.clear()
+            _move_cards117(st, _st_zones[_t96][:], _t97, False)
+        if _memo118: _memo118.clear()
+        if _memo119: _memo119.clear()
+        if _memo120: _memo120.clear()
     _t100 = 4
     _t101 = 0
     if _st_log is None and _t100 != _t101:
@@ -413,50 +413,50 @@ def _native(st, L):
         for _t103 in _t102: _st_loc[_t103] = _t101
         _t102.clear()
     else:
-        _move_cards124(st, _st_zones[_t100][:], _t101, False)
-    if _memo125: _memo125.clear()
-    if _memo126: _memo126.clear()
-    if _memo127: _memo127.clear()
+        _move_cards117(st, _st_zones[_t100][:], _t101, False)
+    if _memo118: _memo118.clear()
+    if _memo119: _memo119.clear()
+    if _memo120: _memo120.clear()
 
-# <rulerun oh_hell.rules: play #32 587bb22b>
+# <rulerun oh_hell.rules: play #32 155a1362>
 def _native(st, L):
-    st.vars[0] = _random_item128(st, _k129)
+    st.vars[0] = _random_item121(st, _k122)
     L[0] = []
     if ('up' == 'up'):
-        L[0] = _range130(1, min(10, (51 // 3)))
+        L[0] = _range123(1, min(10, (51 // 3)))
     elif ('up' == 'down'):
-        _t105 = (_range130(1, min(10, (51 // 3))) or [])
-        _budget131[0] -= len(_t105)
-        if _budget131[0] < 0: _spent132(st)
+        _t105 = (_range123(1, min(10, (51 // 3))) or [])
+        st.budget -= len(_t105)
+        if st.budget < 0: _spent124(st)
         for _t104 in _t105:
             L[3] = _t104
-            L[0] = (L[0] + [(_t106 if -1000000000000000000 <= (_t106 := ((min(10, (51 // 3)) + 1) - _t104)) <= 1000000000000000000 else _beyond133(_t106))])
-            if len(L[0]) > 1000000: _too_long134(L[0])
+            L[0] = (L[0] + [(_t106 if -1000000000000000000 <= (_t106 := ((min(10, (51 // 3)) + 1) - _t104)) <= 1000000000000000000 else _beyond125(_t106))])
+            if len(L[0]) > 1000000: _too_long126(L[0])
     else:
-        _t108 = (_range130(1, min(10, (51 // 3))) or [])
-        _budget131[0] -= len(_t108)
-        if _budget131[0] < 0: _spent132(st)
+        _t108 = (_range123(1, min(10, (51 // 3))) or [])
+        st.budget -= len(_t108)
+        if st.budget < 0: _spent124(st)
         for _t107 in _t108:
             L[6] = _t107
-            L[0] = (L[0] + [(_t109 if -1000000000000000000 <= (_t109 := ((min(10, (51 // 3)) + 1) - _t107)) <= 1000000000000000000 else _beyond133(_t109))])
-            if len(L[0]) > 1000000: _too_long134(L[0])
-        L[0] = (L[0] + _range130(2, min(10, (51 // 3))))
-        if len(L[0]) > 1000000: _too_long134(L[0])
+            L[0] = (L[0] + [(_t109 if -1000000000000000000 <= (_t109 := ((min(10, (51 // 3)) + 1) - _t107)) <= 1000000000000000000 else _beyond125(_t109))])
+            if len(L[0]) > 1000000: _too_long126(L[0])
+        L[0] = (L[0] + _range123(2, min(10, (51 // 3))))
+        if len(L[0]) > 1000000: _too_long126(L[0])
 
-# <rulerun oh_hell.rules: play #33 55e61bd1>
+# <rulerun oh_hell.rules: play #33 8be34da1>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     _i1 = [None, None, None]
-    for _t110 in (_k135 or []):
+    for _t110 in (_k127 or []):
         _i1[2] = _t110
         if ((len(_st_zones[(6 + _t110)]) // 3) == _st_vars[3 + _t110]):
-            _st_vars[6 + _t110] = (_t111 if -1000000000000000000 <= (_t111 := _st_vars[6 + _t110] + (10 + _st_vars[3 + _t110])) <= 1000000000000000000 else _beyond136(_t111))
-            if _st_log is not None: _st_log.append(_Text140(_audience137(st), [_PlayerRef138(_t110), ' made ', _plain139(_st_vars[3 + _t110]), ' and scores ', _plain139((_t112 if -1000000000000000000 <= (_t112 := (10 + _st_vars[3 + _t110])) <= 1000000000000000000 else _beyond136(_t112)))]))
+            _st_vars[6 + _t110] = (_t111 if -1000000000000000000 <= (_t111 := _st_vars[6 + _t110] + (10 + _st_vars[3 + _t110])) <= 1000000000000000000 else _beyond128(_t111))
+            if _st_log is not None: _st_log.append(_Text132(_audience129(st), [_PlayerRef130(_t110), ' made ', _plain131(_st_vars[3 + _t110]), ' and scores ', _plain131((_t112 if -1000000000000000000 <= (_t112 := (10 + _st_vars[3 + _t110])) <= 1000000000000000000 else _beyond128(_t112)))]))
         else:
-            if _st_log is not None: _st_log.append(_Text140(_audience137(st), [_PlayerRef138(_t110), ' bid ', _plain139(_st_vars[3 + _t110]), ' but took ', _plain139((len(_st_zones[(6 + _t110)]) // 3))]))
+            if _st_log is not None: _st_log.append(_Text132(_audience129(st), [_PlayerRef130(_t110), ' bid ', _plain131(_st_vars[3 + _t110]), ' but took ', _plain131((len(_st_zones[(6 + _t110)]) // 3))]))
         _t113 = (6 + _t110)
         _t114 = 0
         if _st_log is None and _t113 != _t114:
@@ -464,10 +464,10 @@ def _native(st, L):
             for _t116 in _t115: _st_loc[_t116] = _t114
             _t115.clear()
         else:
-            _move_cards141(st, _st_zones[_t113][:], _t114, False)
-        if _memo142: _memo142.clear()
-        if _memo143: _memo143.clear()
-        if _memo144: _memo144.clear()
+            _move_cards133(st, _st_zones[_t113][:], _t114, False)
+        if _memo134: _memo134.clear()
+        if _memo135: _memo135.clear()
+        if _memo136: _memo136.clear()
     _t117 = 4
     _t118 = 0
     if _st_log is None and _t117 != _t118:
@@ -475,13 +475,13 @@ def _native(st, L):
         for _t120 in _t119: _st_loc[_t120] = _t118
         _t119.clear()
     else:
-        _move_cards141(st, _st_zones[_t117][:], _t118, False)
-    if _memo142: _memo142.clear()
-    if _memo143: _memo143.clear()
-    if _memo144: _memo144.clear()
+        _move_cards133(st, _st_zones[_t117][:], _t118, False)
+    if _memo134: _memo134.clear()
+    if _memo135: _memo135.clear()
+    if _memo136: _memo136.clear()
     _st_vars[0] = ((_st_vars[0] + 1) % 3)
 
-# <rulerun oh_hell.rules: play_hand #34 playout b087d4e4>
+# <rulerun oh_hell.rules: play_hand #34 playout 9d624995>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -489,45 +489,45 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text169(_audience166(st), ['a hand of ', _plain167(_l0), ' card(s), dealt by ', _PlayerRef168(_st_vars[0])]))
-    _shuffle_zone170(st, 0)
-    _t142 = (_range171(1, _l0) or [])
-    _budget172[0] -= len(_t142)
-    if _budget172[0] < 0: _spent173(st)
+    if _st_log is not None: _st_log.append(_Text160(_audience157(st), ['a hand of ', _plain158(_l0), ' card(s), dealt by ', _PlayerRef159(_st_vars[0])]))
+    _shuffle_zone161(st, 0)
+    _t142 = (_range162(1, _l0) or [])
+    st.budget -= len(_t142)
+    if st.budget < 0: _spent163(st)
     for _t141 in _t142:
         L[3] = _t141
-        for _t143 in (_o174[_st_vars[0]] or []):
+        for _t143 in (_o164[_st_vars[0]] or []):
             L[6] = _t143
             _t146 = _st_zones[0]
             _t145 = (1 + _t143)
             if _st_log is None and _t146:
                 _t144 = _t146.pop(); _st_zones[_t145].append(_t144); _st_loc[_t144] = _t145
             elif _t146:
-                _move_cards175(st, _t146[-1], _t145, False)
-            if _memo176: _memo176.clear()
-            if _memo177: _memo177.clear()
-            if _memo178: _memo178.clear()
+                _move_cards165(st, _t146[-1], _t145, False)
+            if _memo166: _memo166.clear()
+            if _memo167: _memo167.clear()
+            if _memo168: _memo168.clear()
     _t149 = _st_zones[0]
     _t148 = 4
     if _st_log is None and _t149:
         _t147 = _t149.pop(); _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
     elif _t149:
-        _move_cards175(st, _t149[-1], _t148, False)
-    if _memo176: _memo176.clear()
-    if _memo177: _memo177.clear()
-    if _memo178: _memo178.clear()
-    if _st_log is not None: _st_log.append(_Text169(_audience166(st), [_plain167(_c179[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
+        _move_cards165(st, _t149[-1], _t148, False)
+    if _memo166: _memo166.clear()
+    if _memo167: _memo167.clear()
+    if _memo168: _memo168.clear()
+    if _st_log is not None: _st_log.append(_Text160(_audience157(st), [_plain158(_c169[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
     _i4l0 = _l0
     _i4 = [_i4l0, None, None, None, None, None]
     _i4[1] = 0
-    for _t150 in (_o180[_st_vars[0]] or []):
+    for _t150 in (_o170[_st_vars[0]] or []):
         _i4[4] = _t150
         _t151 = []
-        for _t152 in (_range171(0, _i4l0) or []):
+        for _t152 in (_range162(0, _i4l0) or []):
             if (((not True) or (_t150 != _st_vars[0])) or ((_i4[1] + _t152) != _i4l0)): _t151.append(_t152)
         _t153 = _t150
         _t154 = len(_t151)
-        if not _t154: _no_option183(_t153, 'bid')
+        if not _t154: _no_option173(_t153, 'bid')
         if _t154 <= 1 and _st_log is None:
             _i4[5] = _t151[0] if _t154 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -536,39 +536,39 @@ def _native(st, L):
                 _t155 = _st_bits(_t154.bit_length())
                 while _t155 >= _t154: _t155 = _st_bits(_t154.bit_length())
             _i4[5] = _t151[_t155]; st.decisions += 1
-        elif _decide184(st, _i4, _t151, _t153): raise _PlayoutCut181()
+        elif _decide174(st, _i4, _t151, _t153): raise _PlayoutCut171()
         _st_vars[3 + _t150] = _i4[5]
-        _i4[1] = (_t156 if -1000000000000000000 <= (_t156 := _i4[1] + _i4[5]) <= 1000000000000000000 else _beyond185(_t156))
-    if _st_log is not None: _st_log.append(_Text169(_audience166(st), ['the bids add up to ', _plain167(_i4[1]), ' for ', _plain167(_i4l0), ' tricks']))
+        _i4[1] = (_t156 if -1000000000000000000 <= (_t156 := _i4[1] + _i4[5]) <= 1000000000000000000 else _beyond175(_t156))
+    if _st_log is not None: _st_log.append(_Text160(_audience157(st), ['the bids add up to ', _plain158(_i4[1]), ' for ', _plain158(_i4l0), ' tricks']))
     L[7] = ((_st_vars[0] + 1) % 3)
-    _t158 = (_range171(1, _l0) or [])
-    _budget172[0] -= len(_t158)
-    if _budget172[0] < 0: _spent173(st)
+    _t158 = (_range162(1, _l0) or [])
+    st.budget -= len(_t158)
+    if st.budget < 0: _spent163(st)
     for _t157 in _t158:
         L[10] = _t157
-        if _p186(st, [L[7], None, None, None, None, None]) == 3: return 3
+        if _p176(st, [L[7], None, None, None, None, None]) == 3: return 3
         L[7] = _st_vars[2]
 
-# <rulerun oh_hell.rules: play #35 7d70ab82>
+# <rulerun oh_hell.rules: play #35 06ba1f5d>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     _t122 = (L[0] or [])
-    _budget145[0] -= len(_t122)
-    if _budget145[0] < 0: _spent146(st)
+    st.budget -= len(_t122)
+    if st.budget < 0: _spent137(st)
     for _t121 in _t122:
         L[9] = _t121
-        if _p187(st, [_t121, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+        if _p177(st, [_t121, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
         _i5 = [None, None, None]
-        for _t159 in (_k188 or []):
+        for _t159 in (_k178 or []):
             _i5[2] = _t159
             if ((len(_st_zones[(6 + _t159)]) // 3) == _st_vars[3 + _t159]):
-                _st_vars[6 + _t159] = (_t160 if -1000000000000000000 <= (_t160 := _st_vars[6 + _t159] + (10 + _st_vars[3 + _t159])) <= 1000000000000000000 else _beyond164(_t160))
-                if _st_log is not None: _st_log.append(_Text150(_audience147(st), [_PlayerRef149(_t159), ' made ', _plain148(_st_vars[3 + _t159]), ' and scores ', _plain148((_t161 if -1000000000000000000 <= (_t161 := (10 + _st_vars[3 + _t159])) <= 1000000000000000000 else _beyond164(_t161)))]))
+                _st_vars[6 + _t159] = (_t160 if -1000000000000000000 <= (_t160 := _st_vars[6 + _t159] + (10 + _st_vars[3 + _t159])) <= 1000000000000000000 else _beyond155(_t160))
+                if _st_log is not None: _st_log.append(_Text141(_audience138(st), [_PlayerRef140(_t159), ' made ', _plain139(_st_vars[3 + _t159]), ' and scores ', _plain139((_t161 if -1000000000000000000 <= (_t161 := (10 + _st_vars[3 + _t159])) <= 1000000000000000000 else _beyond155(_t161)))]))
             else:
-                if _st_log is not None: _st_log.append(_Text150(_audience147(st), [_PlayerRef149(_t159), ' bid ', _plain148(_st_vars[3 + _t159]), ' but took ', _plain148((len(_st_zones[(6 + _t159)]) // 3))]))
+                if _st_log is not None: _st_log.append(_Text141(_audience138(st), [_PlayerRef140(_t159), ' bid ', _plain139(_st_vars[3 + _t159]), ' but took ', _plain139((len(_st_zones[(6 + _t159)]) // 3))]))
             _t162 = (6 + _t159)
             _t163 = 0
             if _st_log is None and _t162 != _t163:
@@ -576,10 +576,10 @@ def _native(st, L):
                 for _t165 in _t164: _st_loc[_t165] = _t163
                 _t164.clear()
             else:
-                _move_cards154(st, _st_zones[_t162][:], _t163, False)
-            if _memo155: _memo155.clear()
-            if _memo156: _memo156.clear()
-            if _memo157: _memo157.clear()
+                _move_cards145(st, _st_zones[_t162][:], _t163, False)
+            if _memo146: _memo146.clear()
+            if _memo147: _memo147.clear()
+            if _memo148: _memo148.clear()
         _t166 = 4
         _t167 = 0
         if _st_log is None and _t166 != _t167:
@@ -587,10 +587,10 @@ def _native(st, L):
             for _t169 in _t168: _st_loc[_t169] = _t167
             _t168.clear()
         else:
-            _move_cards154(st, _st_zones[_t166][:], _t167, False)
-        if _memo155: _memo155.clear()
-        if _memo156: _memo156.clear()
-        if _memo157: _memo157.clear()
+            _move_cards145(st, _st_zones[_t166][:], _t167, False)
+        if _memo146: _memo146.clear()
+        if _memo147: _memo147.clear()
+        if _memo148: _memo148.clear()
         _st_vars[0] = ((_st_vars[0] + 1) % 3)
 
 # <rulerun oh_hell.rules: play #36 a2e2d0b4>
@@ -601,21 +601,21 @@ def _native(st, L):
 def _native(st, L):
     return L[9]
 
-# <rulerun oh_hell.rules: bidding #38 f108441a>
+# <rulerun oh_hell.rules: bidding #38 a22078fe>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT189[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run192(st, L)
+            _r = _run181(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_o193[_st_vars[0]] or []); L[3] = 0
+            L[2] = (_o182[_st_vars[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -625,12 +625,12 @@ def _native(st, fr):
             L[3] = _i
         if pc == 3:
             _o = []
-            for _t170 in (_range194(0, L[0]) or []):
+            for _t170 in (_range183(0, L[0]) or []):
                 if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t170) != L[0])): _o.append(_t170)
             fr[1] = 4
             _t171 = L[4]
             _t172 = len(_o)
-            if not _t172: _no_option196(_t171, 'bid')
+            if not _t172: _no_option185(_t171, 'bid')
             if _t172 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t172 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -639,27 +639,27 @@ def _native(st, fr):
                     _t173 = _st_bits(_t172.bit_length())
                     while _t173 >= _t172: _t173 = _st_bits(_t172.bit_length())
                 L[5] = _o[_t173]; st.decisions += 1
-                if st.thread_player is not None: _answered197(st, _t173)
-            elif _decide198(st, L, _o, _t171): return True
+                if st.thread_player is not None: _answered186(st, _t173)
+            elif _decide187(st, L, _o, _t171): return True
             pc = 4
         if pc == 4:
-            _r = _run199(st, L)
+            _r = _run188(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit191(_k, st, _d0): raise _Runaway190()
+            if _k > _lim and _over_limit180(_k, st, _d0): raise _Runaway179()
             continue
         if pc == 6:
-            _r = _run200(st, L)
+            _r = _run189(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k201)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k190)
 
-# <rulerun oh_hell.rules: play_trick #39 ead8abcd>
+# <rulerun oh_hell.rules: play_trick #39 9757d643>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -667,14 +667,14 @@ def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT202[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run205(st, L)
+            _r = _run193(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_o206[L[0]] or []); L[3] = 0
+            L[2] = (_o194[L[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -686,11 +686,11 @@ def _native(st, fr):
             _t175 = _NOT_YET
             _o = []
             for _t174 in _st_zones[(1 + L[4])]:
-                if (L[1] or (_memo208[(L[4], _t174,)] if (L[4], _t174,) in _memo208 else _memo208.setdefault((L[4], _t174,), ((_c207[_t174] == _st_vars[1]) or (not (_st_vars[1] in (_t175 if _t175 is not _NOT_YET else (_t175 := list(map(_c207.__getitem__, _st_zones[(1 + L[4])])))))))))): _o.append(_t174)
+                if (L[1] or (_memo196[(L[4], _t174,)] if (L[4], _t174,) in _memo196 else _memo196.setdefault((L[4], _t174,), ((_c195[_t174] == _st_vars[1]) or (not (_st_vars[1] in (_t175 if _t175 is not _NOT_YET else (_t175 := list(map(_c195.__getitem__, _st_zones[(1 + L[4])])))))))))): _o.append(_t174)
             fr[1] = 4
             _t176 = L[4]
             _t177 = len(_o)
-            if not _t177: _no_option210(_t176, 'card to play')
+            if not _t177: _no_option198(_t176, 'card to play')
             if _t177 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t177 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -699,46 +699,46 @@ def _native(st, fr):
                     _t178 = _st_bits(_t177.bit_length())
                     while _t178 >= _t177: _t178 = _st_bits(_t177.bit_length())
                 L[5] = _o[_t178]; st.decisions += 1
-                if st.thread_player is not None: _answered211(st, _t178)
-            elif _decide212(st, L, _o, _t176): return True
+                if st.thread_player is not None: _answered199(st, _t178)
+            elif _decide200(st, L, _o, _t176): return True
             pc = 4
         if pc == 4:
-            _r = _run213(st, L)
+            _r = _run201(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit204(_k, st, _d0): raise _Runaway203()
+            if _k > _lim and _over_limit192(_k, st, _d0): raise _Runaway191()
             continue
         if pc == 6:
-            _r = _run214(st, L)
+            _r = _run202(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k215)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k203)
 
-# <rulerun oh_hell.rules: play_hand #40 87014cbd>
+# <rulerun oh_hell.rules: play_hand #40 79cdd887>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT216[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run219(st, L)
+            _r = _run206(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit220(_k221)
+            if len(st.cur) >= 500: raise _RuleLimit207(_k208)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run222(st, L)
+            _r = _run209(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[8] = (_range223(1, L[0]) or []); L[9] = 0
+            L[8] = (_range210(1, L[0]) or []); L[9] = 0
             pc = 4
         if pc == 4:
             _s = L[8]; _i = L[9]; _n = len(_s); pc = 8
@@ -748,42 +748,42 @@ def _native(st, fr):
             L[9] = _i
         if pc == 5:
             _a = [L[7], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit220(_k224)
+            if len(st.cur) >= 500: raise _RuleLimit207(_k211)
             fr[1] = 6; st.cur.append([1, 0, _a]); return None
         if pc == 6:
-            _r = _run225(st, L)
+            _r = _run212(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit218(_k, st, _d0): raise _Runaway217()
+            if _k > _lim and _over_limit205(_k, st, _d0): raise _Runaway204()
             continue
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k226)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k213)
 
-# <rulerun oh_hell.rules: settle #41 faf07a4f>
+# <rulerun oh_hell.rules: settle #41 3cfe8edd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run229(st, L)
+            _r = _run216(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k230)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k217)
 
-# <rulerun oh_hell.rules: play #42 75b97ed3>
+# <rulerun oh_hell.rules: play #42 c456bdf9>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT231[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run234(st, L)
+            _r = _run220(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -797,46 +797,46 @@ def _native(st, fr):
             L[8] = _i
         if pc == 3:
             _a = [L[9], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit235(_k236)
+            if len(st.cur) >= 500: raise _RuleLimit221(_k222)
             fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run237(st, L)
+            _r = _run223(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit233(_k, st, _d0): raise _Runaway232()
+            if _k > _lim and _over_limit219(_k, st, _d0): raise _Runaway218()
             continue
         if pc == 6:
             fr[1] = 7
-            if _step238(st, fr): return True
+            if _step224(st, fr): return True
             pc = 7
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k239)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k225)
 
-# <rulerun oh_hell.rules: bidding #43 bd0f547c>
+# <rulerun oh_hell.rules: bidding #43 b3cc8eb5>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT240[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run243(st, L)
+            _r = _run228(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region244(st, L)
+            _r = _region229(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_o245[_st_vars[0]] or []); L[3] = 0
+            L[2] = (_o230[_st_vars[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -846,12 +846,12 @@ def _native(st, fr):
             L[3] = _i
         if pc == 3:
             _o = []
-            for _t179 in (_range246(0, L[0]) or []):
+            for _t179 in (_range231(0, L[0]) or []):
                 if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t179) != L[0])): _o.append(_t179)
             fr[1] = 4
             _t180 = L[4]
             _t181 = len(_o)
-            if not _t181: _no_option248(_t180, 'bid')
+            if not _t181: _no_option233(_t180, 'bid')
             if _t181 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t181 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -860,27 +860,27 @@ def _native(st, fr):
                     _t182 = _st_bits(_t181.bit_length())
                     while _t182 >= _t181: _t182 = _st_bits(_t181.bit_length())
                 L[5] = _o[_t182]; st.decisions += 1
-                if st.thread_player is not None: _answered249(st, _t182)
-            elif _decide250(st, L, _o, _t180): return True
+                if st.thread_player is not None: _answered234(st, _t182)
+            elif _decide235(st, L, _o, _t180): return True
             pc = 4
         if pc == 4:
-            _r = _run251(st, L)
+            _r = _run236(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit242(_k, st, _d0): raise _Runaway241()
+            if _k > _lim and _over_limit227(_k, st, _d0): raise _Runaway226()
             continue
         if pc == 6:
-            _r = _run252(st, L)
+            _r = _run237(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k253)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k238)
 
-# <rulerun oh_hell.rules: play_trick #44 70caef9f>
+# <rulerun oh_hell.rules: play_trick #44 80327afc>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -888,22 +888,22 @@ def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT254[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run257(st, L)
+            _r = _run241(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region258(st, L)
+            _r = _region242(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_o259[L[0]] or []); L[3] = 0
+            L[2] = (_o243[L[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -915,11 +915,11 @@ def _native(st, fr):
             _t184 = _NOT_YET
             _o = []
             for _t183 in _st_zones[(1 + L[4])]:
-                if (L[1] or (_memo261[(L[4], _t183,)] if (L[4], _t183,) in _memo261 else _memo261.setdefault((L[4], _t183,), ((_c260[_t183] == _st_vars[1]) or (not (_st_vars[1] in (_t184 if _t184 is not _NOT_YET else (_t184 := list(map(_c260.__getitem__, _st_zones[(1 + L[4])])))))))))): _o.append(_t183)
+                if (L[1] or (_memo245[(L[4], _t183,)] if (L[4], _t183,) in _memo245 else _memo245.setdefault((L[4], _t183,), ((_c244[_t183] == _st_vars[1]) or (not (_st_vars[1] in (_t184 if _t184 is not _NOT_YET else (_t184 := list(map(_c244.__getitem__, _st_zones[(1 + L[4])])))))))))): _o.append(_t183)
             fr[1] = 4
             _t185 = L[4]
             _t186 = len(_o)
-            if not _t186: _no_option263(_t185, 'card to play')
+            if not _t186: _no_option247(_t185, 'card to play')
             if _t186 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t186 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -928,41 +928,41 @@ def _native(st, fr):
                     _t187 = _st_bits(_t186.bit_length())
                     while _t187 >= _t186: _t187 = _st_bits(_t186.bit_length())
                 L[5] = _o[_t187]; st.decisions += 1
-                if st.thread_player is not None: _answered264(st, _t187)
-            elif _decide265(st, L, _o, _t185): return True
+                if st.thread_player is not None: _answered248(st, _t187)
+            elif _decide249(st, L, _o, _t185): return True
             pc = 4
         if pc == 4:
-            _r = _run266(st, L)
+            _r = _run250(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit256(_k, st, _d0): raise _Runaway255()
+            if _k > _lim and _over_limit240(_k, st, _d0): raise _Runaway239()
             continue
         if pc == 6:
-            _r = _run267(st, L)
+            _r = _run251(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k268)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k252)
 
-# <rulerun oh_hell.rules: bidding #45 playout 1ce31042>
+# <rulerun oh_hell.rules: bidding #45 playout 54a98c75>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L[1] = 0
-    for _t188 in (_o273[_st_vars[0]] or []):
+    for _t188 in (_o256[_st_vars[0]] or []):
         L[4] = _t188
         _t189 = []
-        for _t190 in (_range274(0, _l0) or []):
+        for _t190 in (_range257(0, _l0) or []):
             if (((not True) or (_t188 != _st_vars[0])) or ((L[1] + _t190) != _l0)): _t189.append(_t190)
         _t191 = _t188
         _t192 = len(_t189)
-        if not _t192: _no_option277(_t191, 'bid')
+        if not _t192: _no_option260(_t191, 'bid')
         if _t192 <= 1 and _st_log is None:
             L[5] = _t189[0] if _t192 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -971,43 +971,43 @@ def _native(st, L):
                 _t193 = _st_bits(_t192.bit_length())
                 while _t193 >= _t192: _t193 = _st_bits(_t192.bit_length())
             L[5] = _t189[_t193]; st.decisions += 1
-        elif _decide278(st, L, _t189, _t191): raise _PlayoutCut275()
+        elif _decide261(st, L, _t189, _t191): raise _PlayoutCut258()
         _st_vars[3 + _t188] = L[5]
-        L[1] = (_t194 if -1000000000000000000 <= (_t194 := L[1] + L[5]) <= 1000000000000000000 else _beyond279(_t194))
-    if _st_log is not None: _st_log.append(_Text282(_audience280(st), ['the bids add up to ', _plain281(L[1]), ' for ', _plain281(_l0), ' tricks']))
+        L[1] = (_t194 if -1000000000000000000 <= (_t194 := L[1] + L[5]) <= 1000000000000000000 else _beyond262(_t194))
+    if _st_log is not None: _st_log.append(_Text265(_audience263(st), ['the bids add up to ', _plain264(L[1]), ' for ', _plain264(_l0), ' tricks']))
 
-# <rulerun oh_hell.rules: play_hand #46 bf747459>
+# <rulerun oh_hell.rules: play_hand #46 f55aa6a1>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT269[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run272(st, L)
+            _r = _run255(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p283(st, [L[0], None, None, None, None, None]) == 3: return True
+                if _p266(st, [L[0], None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit284(_k285)
+                if len(st.cur) >= 500: raise _RuleLimit267(_k268)
                 fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run286(st, L)
+            _r = _run269(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region287(st, L)
+            _r = _region270(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 3:
-            L[8] = (_range288(1, L[0]) or []); L[9] = 0
+            L[8] = (_range271(1, L[0]) or []); L[9] = 0
             pc = 4
         if pc == 4:
             _s = L[8]; _i = L[9]; _n = len(_s); pc = 8
@@ -1017,39 +1017,39 @@ def _native(st, fr):
             L[9] = _i
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p289(st, [L[7], None, None, None, None, None]) == 3: return True
+                if _p272(st, [L[7], None, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[7], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit284(_k290)
+                if len(st.cur) >= 500: raise _RuleLimit267(_k273)
                 fr[1] = 6; st.cur.append([1, 0, _a]); return None
         if pc == 6:
-            _r = _run291(st, L)
+            _r = _run274(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit271(_k, st, _d0): raise _Runaway270()
+            if _k > _lim and _over_limit254(_k, st, _d0): raise _Runaway253()
             continue
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k292)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k275)
 
-# <rulerun oh_hell.rules: play #47 88917383>
+# <rulerun oh_hell.rules: play #47 ea40fa80>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT293[0]; _d0 = st.decisions
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run296(st, L)
+            _r = _run278(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region297(st, L)
+            _r = _region279(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
@@ -1065,26 +1065,26 @@ def _native(st, fr):
             L[8] = _i
         if pc == 3:
             if st.thread_player == st.inline_thread:
-                if _p298(st, [L[9], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p280(st, [L[9], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 4
             else:
                 _a = [L[9], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit299(_k300)
+                if len(st.cur) >= 500: raise _RuleLimit281(_k282)
                 fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run301(st, L)
+            _r = _run283(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit295(_k, st, _d0): raise _Runaway294()
+            if _k > _lim and _over_limit277(_k, st, _d0): raise _Runaway276()
             continue
         if pc == 6:
             fr[1] = 7
-            if _step302(st, fr): return True
+            if _step284(st, fr): return True
             pc = 7
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k303)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k285)
 
 # <rulerun oh_hell.rules: rank #48 9418b35e>
 def _native(st, p):
