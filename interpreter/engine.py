@@ -109,6 +109,7 @@ class Game:
         d.step_limit = m.step_limit or STEP_LIMIT
         d.budget = 0
         d.budget_filled = None
+        d.memos = None
         return State(d)
 
     def new_initial_state(self, seed: int = 0, log: bool = True) -> "State":
@@ -461,9 +462,12 @@ class State(PositionRigging):
         steps = 0
         limit = d.step_limit = d.model.step_limit or STEP_LIMIT
         before = d.decisions
-        memos = d.model.memos  # the defines' values kept within a run, of another state or position before it
-        for table in memos:
-            table.clear()
+        if d.model.memo_tables:  # the defines' values kept within a run: none of the position before it
+            if d.memos is None:
+                d.memos = [{} for _ in range(d.model.memo_tables)]
+            else:
+                for table in d.memos:
+                    table.clear()
         try:
             while True:
                 if d.threads is not None:
@@ -527,8 +531,6 @@ class State(PositionRigging):
                                           code="runtime", source=self.model.source_text)]) from None
         finally:
             d.steps += steps
-            for table in memos:  # a run inside this one (a chooser's search) kept its own state's values
-                table.clear()
 
     def _site(self, d, procs, err: BaseException) -> tuple[str, Span]:
         """The procedure and statement where the run stopped with `err`: the innermost statement of

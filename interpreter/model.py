@@ -167,9 +167,8 @@ class Model:
     payoff_range: tuple[int, int] | None = None  # the lowest and highest payoff
     payoff_total: int | None = None  # what the payoffs of a game add up to, where the rules say
     payoff_span: Span | None = attrs.field(eq=False, repr=False, default=None)
-    # the tables of defines' values the code keeps within a run, emptied as each run begins and ends
-    # (`codegen/memo.py`)
-    memos: tuple[dict, ...] = attrs.field(eq=False, repr=False, default=())
+    # how many tables of defines' values a state keeps within a run (`codegen/memo.py`)
+    memo_tables: int = attrs.field(eq=False, repr=False, default=0)
     # the steps a run may take between two decisions (None: the engine's STEP_LIMIT); tools that play
     # many games to find faults (lint's simulated games) give a lower one, to stop an endless loop sooner
     step_limit: int | None = attrs.field(eq=False, repr=False, default=None)

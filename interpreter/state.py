@@ -113,11 +113,14 @@ class StateData:
     `runtime.spent`). A copy starts with an empty budget. They are the state's own, not globals of
     the runtime, so that states running at once in several threads never count against each
     other's limits (see `docs/internals.md`).
+
+    `memos` are the tables of defines' values its runs keep (`codegen/memo.py`), made as its first
+    run begins and emptied as each begins; a copy starts without them.
     """
 
     __slots__ = ("model", "zones", "loc", "vars", "cvars", "stack", "cur", "threads", "pending", "events",
                  "rng", "terminal", "winners", "log", "steps", "decisions", "thread_player", "chooser", "bits",
-                 "inline_until", "inline_thread", "veil", "step_limit", "budget", "budget_filled")
+                 "inline_until", "inline_thread", "veil", "step_limit", "budget", "budget_filled", "memos")
 
     def copy_into(self, other: "StateData", rng: bool = True) -> None:
         """Makes `other` an exact copy of this state (without `rng`: with no generator, for a caller
@@ -152,3 +155,4 @@ class StateData:
         other.step_limit = self.step_limit
         other.budget = 0
         other.budget_filled = None
+        other.memos = None

@@ -105,8 +105,7 @@ def _played_out(game: Game, seed: int) -> tuple:
 
 def test_kept_defines_are_those_the_rules_call_and_read_only_the_state():
     g = Game.from_text(GEMS, 2)
-    tables = g.model.memos
-    assert len(tables) == 4  # worth, polished, next_up, richest: each loops; shine does not
+    assert g.model.memo_tables == 4  # worth, polished, next_up, richest: each loops; shine does not
     assert any("_memo" in source and ".clear()" in source for source in g.model.generated.values())
 
 
@@ -114,7 +113,7 @@ def test_kept_defines_are_those_the_rules_call_and_read_only_the_state():
 def test_a_game_with_kept_defines_is_the_game_without(without_tables, players):
     kept = Game.from_text(GEMS, players)
     plain = without_tables(lambda: Game.from_text(GEMS, players))
-    assert not plain.model.memos or not any("_memo" in s for s in plain.model.generated.values())
+    assert not any("_memo" in s for s in plain.model.generated.values())
     for seed in range(8):
         assert _play(kept, seed) == _play(plain, seed)
         assert _played_out(kept, seed) == _played_out(plain, seed)
@@ -126,26 +125,50 @@ def test_bundled_games_with_kept_defines_are_the_games_without(without_tables, g
     from rulerun.interpreter.engine import load_game
 
     kept = game(name, players)
-    assert kept.model.memos
+    assert kept.model.memo_tables
     plain = without_tables(lambda: load_game(name, players=players))
     for seed in range(2):
         assert _play(kept, seed) == _play(plain, seed)
         assert _played_out(kept, seed) == _played_out(plain, seed)
 
 
-def test_tables_are_empty_between_runs():
+def test_a_run_reads_afresh_what_changed_since_the_last():
     """Between runs anything may change a position (an action settled, a rigged position, a
-    determinization), or another state of the game may run: no value is kept from one run to the next."""
-    g = Game.from_text(GEMS, 3)
+    determinization): a run keeps nothing of what the state's last run kept, and a copy starts
+    with no tables."""
+    g = Game.from_text(GEMS, 2)
     state = g.new_initial_state(1)
-    rng = random.Random(1)
-    assert all(not t for t in g.model.memos)
-    while not state.is_terminal():
-        state.apply_action(rng.randrange(len(state.legal_actions())), state.current_player())
-        assert all(not t for t in g.model.memos)
-    state = g.new_initial_state(2, log=False)
-    state.playout(random.Random(2).randrange)
-    assert all(not t for t in g.model.memos)
+    state.apply_action(0, state.current_player())  # a gem polished; the run stops at the gem to give up
+    kept = state.data.memos
+    assert any(kept) and state.clone().data.memos is None
+    hand = g.model.zone_instances.index(("hand", state.current_player()))
+    for c in state.data.zones[hand]:
+        state.data.cvars[c] = True  # every gem in hand polished behind the rules' back
+    fresh, held, before = state.clone(), len(state.data.zones[hand]), len(state.log_lines())
+    state.apply_action(0, state.current_player())
+    fresh.apply_action(0, fresh.current_player())
+    assert state.data.memos is kept
+    assert state.log_lines() == fresh.log_lines()
+    assert f", {held} polished" in state.log_lines()[before + 1]  # the run's first line: every gem held
+
+
+def test_states_of_one_game_in_two_threads_keep_their_own_values(switching_often):
+    import threading
+
+    g = Game.from_text(GEMS, 3)
+    alone = {seed: _play(g, seed) for seed in range(6)}
+    together: dict = {}
+
+    def play(seeds):
+        for seed in seeds:
+            together[seed] = _play(g, seed)
+
+    threads = [threading.Thread(target=play, args=(range(k, 6, 2),)) for k in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert together == alone
 
 
 def test_a_run_inside_a_run_leaves_the_outer_one_its_own_values(without_tables):

@@ -76,7 +76,7 @@ def generate(program: ir.Program, layout, native: bool = True, counting: bool = 
         codes=tuple(p.code for p in procedures), funcs=funcs, pfuncs=pfuncs, source_text=program.text,
         native_lines=gen.unit.lines, generated=gen.unit.generated, counters=gen.counters, payoff=payoff,
         payoff_range=layout.payoff_range, payoff_total=layout.payoff_total,
-        payoff_span=program.payoff.span if program.payoff else None, memos=tuple(gen.memos.tables.values()),
+        payoff_span=program.payoff.span if program.payoff else None, memo_tables=len(gen.memos.tables),
     )
 
 

@@ -7,16 +7,19 @@ fed, and whether it is full, and both ask for its need. In the code of procedure
 call of such a define first looks its arguments up in a table of the define's values, and works
 the value out only when it is not there.
 
-A table holds only what the state as it stands gives, so it is emptied:
+The tables are the state's own (`StateData.memos`, a list made as the state's first run begins,
+not copied with the state), so that states of one game running in several threads, or one inside
+another's run (a chooser's search), never share them. A table holds only what the state as it
+stands gives, so it is emptied:
 - after every statement that may change what the define reads (through the defines it calls as
   well): moving cards (from any zone: a card held in a local lies wherever it lies) when it reads
   zones or where cards lie, shuffling a zone it reads, setting a variable or card variable it
   reads (`clearing`);
-- as every run of the rules begins and ends (`State._loop`), since between runs anything may
-  change the state: an action settled, a determinization, a rigged position, another state of the
-  same game. Only code that runs within a run uses the tables: the functions of procedures,
-  triggers and their steps, and the aggregates they call. The ranking, the labels of options and
-  expressions evaluated from outside never do.
+- as every run of the rules on the state begins (`State._loop`), since between runs anything may
+  change the state: an action settled, a determinization, a rigged position. Only code that runs
+  within a run uses the tables: the functions of procedures, triggers and their steps, and the
+  aggregates they call. The ranking, the labels of options and expressions evaluated from outside
+  never do.
 
 A define is kept so (`Memos.watch` is not None) when its own value loops (an aggregate: a define
 that only calls such defines is cheap once their values are kept, and asked with other arguments
@@ -63,10 +66,19 @@ def kept(g, e: ir.DefineCall, value: str) -> str:
     table = g.gen.memos.table(e.define) if g.fn.memo else None
     if table is None or not all(_sure(g, a) for a in e.args):
         return value
-    t = g.bind(table, "_memo")
+    t = table_read(g.fn, table, g.hot)
     args = [g.code(a) for a in e.args]
     key = args[0] if len(args) == 1 else f"({', '.join(args)},)" if args else "None"
     return f"({t}[{key}] if {key} in {t} else {t}.setdefault({key}, {value}))"
+
+
+def table_read(fn, table: int, hot: bool = False) -> str:
+    """The code that reads the state's table number `table` (kept in a name where read more than
+    once, or in a loop)."""
+    read = fn.read(f"st.memos[{table}]", f"_memo{table}")
+    if hot:
+        fn.hot(read)
+    return str(read)
 
 
 def _sure(g, arg: ir.Expr) -> bool:
@@ -86,17 +98,17 @@ class Memos:
         called = sorted(_called(program))  # (and the defines they call)
         reads = {name: _reads(program.define(name)) for name in called}  # each one's own; None: never kept
         self._watch: dict[str, Watch | None] = {}
-        self.tables: dict[str, dict] = {}
+        self.tables: dict[str, int] = {}  # a kept define -> the number of its table
         for name in called:
             w = self._watch[name] = _watch(program, reads, name)
             if w is not None:
-                self.tables[name] = {}
+                self.tables[name] = len(self.tables)
         watched = [(self.tables[name], self._watch[name]) for name in self.tables]
         self._cards = tuple(t for t, w in watched if w.cards)
         self._every_zone = tuple(t for t, w in watched if w.every_zone)
-        self._zone: dict[str, tuple[dict, ...]] = {}
-        self._var: dict[str, tuple[dict, ...]] = {}
-        self._cvar: dict[str, tuple[dict, ...]] = {}
+        self._zone: dict[str, tuple[int, ...]] = {}
+        self._var: dict[str, tuple[int, ...]] = {}
+        self._cvar: dict[str, tuple[int, ...]] = {}
         for t, w in watched:
             for z in w.zones:
                 self._zone[z] = self._zone.get(z, ()) + (t,)
@@ -106,24 +118,24 @@ class Memos:
                 self._cvar[c] = self._cvar.get(c, ()) + (t,)
         self._vars = tuple(t for t, w in watched if w.vars)
         self._any = tuple(t for t, w in watched if w.vars or w.cvars)
-        self._clearing: dict[int, tuple[dict, ...]] = {}
+        self._clearing: dict[int, tuple[int, ...]] = {}
 
-    def table(self, define: str) -> dict | None:
-        """The table of a define's values, or None where it is not kept."""
+    def table(self, define: str) -> int | None:
+        """The number of a define's table of values, or None where it is not kept."""
         return self.tables.get(define)
 
     def watch(self, name: str) -> Watch | None:
         """What a define reads (None where its values are not kept, or no procedure calls it)."""
         return self._watch.get(name)
 
-    def clearing(self, s: ir.Stmt) -> tuple[dict, ...]:
+    def clearing(self, s: ir.Stmt) -> tuple[int, ...]:
         """The tables that a statement (itself, not the statements inside it) may make wrong."""
         known = self._clearing.get(id(s))
         if known is None:
             known = self._clearing[id(s)] = self._changed(s) if self.tables else ()
         return known
 
-    def _changed(self, s: ir.Stmt) -> tuple[dict, ...]:
+    def _changed(self, s: ir.Stmt) -> tuple[int, ...]:
         if isinstance(s, ir.Move):
             return self._cards  # the cards may come from any zone
         if isinstance(s, ir.Shuffle):

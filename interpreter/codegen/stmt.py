@@ -25,6 +25,7 @@ from .emit import Function
 from .expr import ExprGen, Scope, is_player
 from .loops import spend, spends, worked_out
 from .masks import mask_code
+from .memo import table_read
 from .playout import write_choose, write_simultaneous
 
 
@@ -107,7 +108,7 @@ class StmtGen:
             self.marking = False
             for table in self.gen.memos.clearing(s):
                 # the defines' values it may have changed are worked out again (`memo.py`)
-                table = self.bind(table, "_memo")
+                table = table_read(self.fn, table)
                 self.add_counting(depth, f"if {table}: {table}.clear()", s.span)
         if len(self.fn.lines) == start:
             self.add(depth, "pass", None)

@@ -18,9 +18,10 @@ def _native(st, L):
     L[1] = _t2
     st.vars[5] = L[1]
 
-# <rulerun animalia.rules: collecting #2 aedfc23d>
+# <rulerun animalia.rules: collecting #2 2e5fb9da>
 def _native(st, L):
     _st_log = st.log
+    _memo1 = st.memos[1]
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_Text4(_audience2(st), [_PlayerRef3(L[1]), ' draws alone']))
     _t7 = _st_zones[0]
@@ -29,25 +30,25 @@ def _native(st, L):
         _t5 = _t7.pop(); _st_zones[_t6].append(_t5); st.loc[_t5] = _t6
     elif _t7:
         _move_cards5(st, _t7[-1], _t6, False)
-    if _memo6: _memo6.clear()
+    if _memo1: _memo1.clear()
 
 # <rulerun animalia.rules: collecting #3 fcbda55b>
 def _native(st, L):
     st.vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: collecting #4 6c0c3f91>
+# <rulerun animalia.rules: collecting #4 5dba4e3c>
 def _loop(st, _i0l0, _t16):
     _st_zones = st.zones
     try:
-        _t20 = _c15[_t16]
+        _t20 = _c13[_t16]
     except Exception:
         for _t18 in _st_zones[(2 + _i0l0)]:
-            if (_c15[_t18] == _c15[_t16]):
+            if (_c13[_t18] == _c13[_t16]):
                 return True
         return False
     else:
         for _t18 in _st_zones[(2 + _i0l0)]:
-            if (_c15[_t18] == _t20):
+            if (_c13[_t18] == _t20):
                 return True
         return False
 
@@ -63,26 +64,27 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_thief #8 playout 0b84b75a>
+# <rulerun animalia.rules: use_thief #8 playout 0fc8a0de>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
+    _memo1 = st.memos[1]
     _st_zones = st.zones
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
-        if _st_log is not None: _st_log.append(_Text25(_audience23(st), [_PlayerRef24(_l0), "'s thief has no room and fizzles"]))
+        if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_l0), "'s thief has no room and fizzles"]))
         return 2
     _t29 = []
-    for _t30 in (_k26 or []):
+    for _t30 in (_k24 or []):
         if ((_t30 != _l0) and (not not _st_zones[(2 + _t30)])): _t29.append(_t30)
-    if _offer28(st, L, _t29): raise _PlayoutCut27()
+    if _offer26(st, L, _t29): raise _PlayoutCut25()
     if (L[1] is None):
         return 2
     _t31 = _st_zones[(2 + L[1])]
     _t32 = _l0
     _t33 = len(_t31)
-    if not _t33: _no_option30(_t32, 'thief: take which card')
+    if not _t33: _no_option28(_t32, 'thief: take which card')
     if _t33 <= 1 and _st_log is None:
         L[2] = _t31[0] if _t33 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -91,8 +93,8 @@ def _native(st, L):
             _t34 = _st_bits(_t33.bit_length())
             while _t34 >= _t33: _t34 = _st_bits(_t33.bit_length())
         L[2] = _t31[_t34]; st.decisions += 1
-    elif _decide31(st, L, _t31[:], _t32): raise _PlayoutCut27()
-    if _st_log is not None: _st_log.append(_Text25(_audience23(st), [_PlayerRef24(_l0), ' steals ', _card_ref32(st, L[2]), ' from ', _PlayerRef24(L[1])]))
+    elif _decide29(st, L, _t31[:], _t32): raise _PlayoutCut25()
+    if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_l0), ' steals ', _card_ref30(st, L[2]), ' from ', _PlayerRef22(L[1])]))
     _t35 = L[2]
     _t36 = (2 + _l0)
     if type(_t35) is int and _st_log is None:
@@ -101,8 +103,8 @@ def _native(st, L):
         else: _t37.remove(_t35)
         _st_zones[_t36].append(_t35); _st_loc[_t35] = _t36
     elif _t35 is not None:
-        _move_cards33(st, _t35, _t36, False)
-    if _memo34: _memo34.clear()
+        _move_cards31(st, _t35, _t36, False)
+    if _memo1: _memo1.clear()
 
 # <rulerun animalia.rules: use_spy #9 a2e2d0b4>
 def _native(st, L):
@@ -112,19 +114,20 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_spy #11 playout f2c03726>
+# <rulerun animalia.rules: use_spy #11 playout 6a8837fd>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
+    _memo1 = st.memos[1]
     _st_zones = st.zones
     if (not _st_zones[0]):
         return 2
     _t38 = ['look', 'skip']
     _t39 = _l0
     _t40 = len(_t38)
-    if not _t40: _no_option38(_t39, 'spy')
+    if not _t40: _no_option35(_t39, 'spy')
     if _t40 <= 1 and _st_log is None:
         L[1] = _t38[0] if _t40 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -133,7 +136,7 @@ def _native(st, L):
             _t41 = _st_bits(_t40.bit_length())
             while _t41 >= _t40: _t41 = _st_bits(_t40.bit_length())
         L[1] = _t38[_t41]; st.decisions += 1
-    elif _decide39(st, L, _t38, _t39): raise _PlayoutCut36()
+    elif _decide36(st, L, _t38, _t39): raise _PlayoutCut33()
     if (L[1] == 'skip'):
         return 2
     _t42 = _st_zones[0][:-(5) - 1:-1]
@@ -145,15 +148,15 @@ def _native(st, L):
             else: _t45.remove(_t44)
             _st_zones[_t43].append(_t44); _st_loc[_t44] = _t43
     elif _t42 is not None:
-        _move_cards40(st, _t42, _t43, False)
-    if _memo41: _memo41.clear()
+        _move_cards37(st, _t42, _t43, False)
+    if _memo1: _memo1.clear()
     while (not not _st_zones[(10 + _l0)]):
         st.budget -= 1
-        if st.budget < 0: _spent42(st)
+        if st.budget < 0: _spent38(st)
         _t46 = _st_zones[(10 + _l0)]
         _t47 = _l0
         _t48 = len(_t46)
-        if not _t48: _no_option38(_t47, 'spy: put back next (the last one ends on top)')
+        if not _t48: _no_option35(_t47, 'spy: put back next (the last one ends on top)')
         if _t48 <= 1 and _st_log is None:
             L[2] = _t46[0] if _t48 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -162,7 +165,7 @@ def _native(st, L):
                 _t49 = _st_bits(_t48.bit_length())
                 while _t49 >= _t48: _t49 = _st_bits(_t48.bit_length())
             L[2] = _t46[_t49]; st.decisions += 1
-        elif _decide44(st, L, _t46[:], _t47): raise _PlayoutCut36()
+        elif _decide40(st, L, _t46[:], _t47): raise _PlayoutCut33()
         _t50 = L[2]
         _t51 = 0
         if type(_t50) is int and _st_log is None:
@@ -171,8 +174,8 @@ def _native(st, L):
             else: _t52.remove(_t50)
             _st_zones[_t51].append(_t50); _st_loc[_t50] = _t51
         elif _t50 is not None:
-            _move_cards40(st, _t50, _t51, False)
-        if _memo41: _memo41.clear()
+            _move_cards37(st, _t50, _t51, False)
+        if _memo1: _memo1.clear()
 
 # <rulerun animalia.rules: use_gift #12 a2e2d0b4>
 def _native(st, L):
@@ -182,23 +185,24 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_gift #14 playout fb072524>
+# <rulerun animalia.rules: use_gift #14 playout a4fbb37b>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
+    _memo1 = st.memos[1]
     _st_zones = st.zones
     _t53 = []
-    for _t54 in (_k46 or []):
+    for _t54 in (_k42 or []):
         if ((_t54 != _l0) and (len(_st_zones[(2 + _t54)]) < 5)): _t53.append(_t54)
-    if _offer48(st, L, _t53): raise _PlayoutCut47()
+    if _offer44(st, L, _t53): raise _PlayoutCut43()
     if (L[1] is None):
         return 2
     _t55 = _st_zones[(2 + _l0)]
     _t56 = _l0
     _t57 = len(_t55)
-    if not _t57: _no_option50(_t56, 'gift: which card')
+    if not _t57: _no_option46(_t56, 'gift: which card')
     if _t57 <= 1 and _st_log is None:
         L[2] = _t55[0] if _t57 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -207,8 +211,8 @@ def _native(st, L):
             _t58 = _st_bits(_t57.bit_length())
             while _t58 >= _t57: _t58 = _st_bits(_t57.bit_length())
         L[2] = _t55[_t58]; st.decisions += 1
-    elif _decide51(st, L, _t55[:], _t56): raise _PlayoutCut47()
-    if _st_log is not None: _st_log.append(_Text55(_audience52(st), [_PlayerRef53(_l0), ' gives ', _card_ref54(st, L[2]), ' to ', _PlayerRef53(L[1])]))
+    elif _decide47(st, L, _t55[:], _t56): raise _PlayoutCut43()
+    if _st_log is not None: _st_log.append(_Text51(_audience48(st), [_PlayerRef49(_l0), ' gives ', _card_ref50(st, L[2]), ' to ', _PlayerRef49(L[1])]))
     _t59 = L[2]
     _t60 = (2 + L[1])
     if type(_t59) is int and _st_log is None:
@@ -217,42 +221,43 @@ def _native(st, L):
         else: _t61.remove(_t59)
         _st_zones[_t60].append(_t59); _st_loc[_t59] = _t60
     elif _t59 is not None:
-        _move_cards56(st, _t59, _t60, False)
-    if _memo57: _memo57.clear()
+        _move_cards52(st, _t59, _t60, False)
+    if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: take_lot #15 be02b914>
+# <rulerun animalia.rules: take_lot #15 df2a8efb>
 def _loop(st, L, _t62):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t66 = _c61[_t62]
+        _t66 = _c56[_t62]
     except Exception:
         for _t64 in _st_zones[(2 + _l0)]:
-            if (_c61[_t64] == _c61[_t62]):
+            if (_c56[_t64] == _c56[_t62]):
                 return True
         return False
     else:
         for _t64 in _st_zones[(2 + _l0)]:
-            if (_c61[_t64] == _t66):
+            if (_c56[_t64] == _t66):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #16 playout b3b8ae27>
+# <rulerun animalia.rules: take_lot #16 playout c45ba2b1>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
+    _memo1 = st.memos[1]
     _st_zones = st.zones
     L[1] = []
     _t63 = (_st_zones[1][:] or [])
     st.budget -= len(_t63)
-    if st.budget < 0: _spent59(st)
+    if st.budget < 0: _spent54(st)
     for _t62 in _t63:
         L[4] = _t62
-        if ((_c60[_t62] != 'plain') and _a62(st, L, _t62)):
+        if ((_c55[_t62] != 'plain') and _a57(st, L, _t62)):
             L[1] = (L[1] + [_t62])
-            if len(L[1]) > 1000000: _too_long63(L[1])
+            if len(L[1]) > 1000000: _too_long58(L[1])
         _t68 = _t62
         _t69 = (2 + _l0)
         if type(_t68) is int and _st_log is None:
@@ -261,15 +266,15 @@ def _native(st, L):
             else: _t70.remove(_t68)
             _st_zones[_t69].append(_t68); _st_loc[_t68] = _t69
         elif _t68 is not None:
-            _move_cards64(st, _t68, _t69, False)
-        if _memo65: _memo65.clear()
+            _move_cards59(st, _t68, _t69, False)
+        if _memo1: _memo1.clear()
     while (not not (L[1] or ())):
         st.budget -= 1
-        if st.budget < 0: _spent59(st)
+        if st.budget < 0: _spent54(st)
         _t71 = (L[1] or [])
         _t72 = _l0
         _t73 = len(_t71)
-        if not _t73: _no_option68(_t72, 'power to resolve next')
+        if not _t73: _no_option62(_t72, 'power to resolve next')
         if _t73 <= 1 and _st_log is None:
             L[5] = _t71[0] if _t73 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -278,43 +283,44 @@ def _native(st, L):
                 _t74 = _st_bits(_t73.bit_length())
                 while _t74 >= _t73: _t74 = _st_bits(_t73.bit_length())
             L[5] = _t71[_t74]; st.decisions += 1
-        elif _decide69(st, L, _t71, _t72): raise _PlayoutCut66()
-        L[1] = _remove70(st, L[1], L[5])
-        if (_c60[L[5]] == 'thief'):
-            if _p71(st, [_l0, None, None]) == 3: return 3
-        elif (_c60[L[5]] == 'spy'):
-            if _p72(st, [_l0, None, None]) == 3: return 3
+        elif _decide63(st, L, _t71, _t72): raise _PlayoutCut60()
+        L[1] = _remove64(st, L[1], L[5])
+        if (_c55[L[5]] == 'thief'):
+            if _p65(st, [_l0, None, None]) == 3: return 3
+        elif (_c55[L[5]] == 'spy'):
+            if _p66(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p73(st, [_l0, None, None]) == 3: return 3
+            if _p67(st, [_l0, None, None]) == 3: return 3
 
 # <rulerun animalia.rules: offer #17 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun animalia.rules: offer #18 playout d9d790a1>
+# <rulerun animalia.rules: offer #18 playout 2d4b23b5>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
+    _memo1 = st.memos[1]
     _st_zones = st.zones
     _t77 = _st_zones[0]
     _t76 = 1
     if _st_log is None and _t77:
         _t75 = _t77.pop(); _st_zones[_t76].append(_t75); _st_loc[_t75] = _t76
     elif _t77:
-        _move_cards75(st, _t77[-1], _t76, False)
-    if _memo76: _memo76.clear()
+        _move_cards69(st, _t77[-1], _t76, False)
+    if _memo1: _memo1.clear()
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent77(st)
-        for _t78 in (_o78[_l0] or []):
+        if st.budget < 0: _spent70(st)
+        for _t78 in (_o71[_l0] or []):
             L[3] = _t78
             if not (((len(_st_zones[(2 + _t78)]) < 5) and ((5 - len(_st_zones[(2 + _t78)])) >= len(_st_zones[1])))): continue
             _t79 = ['take', 'pass']
             _t80 = _t78
             _t81 = len(_t79)
-            if not _t81: _no_option81(_t80, 'take the lot')
+            if not _t81: _no_option74(_t80, 'take the lot')
             if _t81 <= 1 and _st_log is None:
                 L[4] = _t79[0] if _t81 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -323,32 +329,33 @@ def _native(st, L):
                     _t82 = _st_bits(_t81.bit_length())
                     while _t82 >= _t81: _t82 = _st_bits(_t81.bit_length())
                 L[4] = _t79[_t82]; st.decisions += 1
-            elif _decide82(st, L, _t79, _t80): raise _PlayoutCut79()
+            elif _decide75(st, L, _t79, _t80): raise _PlayoutCut72()
             if (L[4] == 'take'):
-                if _p83(st, [_t78, None, None, None, None, None]) == 3: return 3
+                if _p76(st, [_t78, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _st_log is not None: _st_log.append(_Text86(_audience84(st), [_PlayerRef85(_l0), ' must take the lot']))
-            if _p83(st, [_l0, None, None, None, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text79(_audience77(st), [_PlayerRef78(_l0), ' must take the lot']))
+            if _p76(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
         _t85 = _st_zones[0]
         _t84 = 1
         if _st_log is None and _t85:
             _t83 = _t85.pop(); _st_zones[_t84].append(_t83); _st_loc[_t83] = _t84
         elif _t85:
-            _move_cards75(st, _t85[-1], _t84, False)
-        if _memo76: _memo76.clear()
+            _move_cards69(st, _t85[-1], _t84, False)
+        if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: collecting #19 b6b4eb99>
+# <rulerun animalia.rules: collecting #19 2362d8c3>
 def _native(st, L):
     _st_log = st.log
+    _memo1 = st.memos[1]
     _st_vars = st.vars
     _st_zones = st.zones
     while (not not _st_zones[0]):
         st.budget -= 1
-        if st.budget < 0: _spent7(st)
+        if st.budget < 0: _spent6(st)
         _t8 = []
-        for _t9 in (_o8[_st_vars[4]] or ()):
+        for _t9 in (_o7[_st_vars[4]] or ()):
             if (len(_st_zones[(2 + _t9)]) < 5):
                 _t8.append(_t9)
         L[0] = _t8
@@ -356,7 +363,7 @@ def _native(st, L):
             break
         _t11 = (L[0] or ())
         st.budget -= len(_t11)
-        if st.budget < 0: _spent7(st)
+        if st.budget < 0: _spent6(st)
         _t10 = None
         for _t12 in _t11:
             _t10 = _t12
@@ -364,17 +371,17 @@ def _native(st, L):
         L[1] = _t10
         _st_vars[5] = L[1]
         if (len((L[0] or ())) == 1):
-            if _st_log is not None: _st_log.append(_Text11(_audience9(st), [_PlayerRef10(L[1]), ' draws alone']))
+            if _st_log is not None: _st_log.append(_Text10(_audience8(st), [_PlayerRef9(L[1]), ' draws alone']))
             _t15 = _st_zones[0]
             _t14 = 1
             if _st_log is None and _t15:
                 _t13 = _t15.pop(); _st_zones[_t14].append(_t13); st.loc[_t13] = _t14
             elif _t15:
-                _move_cards12(st, _t15[-1], _t14, False)
-            if _memo13: _memo13.clear()
-            if _p74(st, [L[1], None, None, None, None, None]) == 3: return 3
+                _move_cards11(st, _t15[-1], _t14, False)
+            if _memo1: _memo1.clear()
+            if _p68(st, [L[1], None, None, None, None, None]) == 3: return 3
         else:
-            if _p87(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p80(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
 # <rulerun animalia.rules: collecting #20 5aaadac4>
@@ -397,57 +404,60 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: offer #25 f647b79d>
+# <rulerun animalia.rules: offer #25 97e96cab>
 def _native(st, L):
+    _memo1 = st.memos[1]
     _st_zones = st.zones
     _t88 = _st_zones[0]
     _t87 = 1
     if st.log is None and _t88:
         _t86 = _t88.pop(); _st_zones[_t87].append(_t86); st.loc[_t86] = _t87
     elif _t88:
-        _move_cards88(st, _t88[-1], _t87, False)
-    if _memo89: _memo89.clear()
+        _move_cards81(st, _t88[-1], _t87, False)
+    if _memo1: _memo1.clear()
 
 # <rulerun animalia.rules: offer #26 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun animalia.rules: offer #27 13cbca2d>
+# <rulerun animalia.rules: offer #27 a388aff5>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text92(_audience90(st), [_PlayerRef91(L[0]), ' must take the lot']))
+    if _st_log is not None: _st_log.append(_Text84(_audience82(st), [_PlayerRef83(L[0]), ' must take the lot']))
 
 # <rulerun animalia.rules: offer #28 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun animalia.rules: offer #29 7805e4af>
+# <rulerun animalia.rules: offer #29 8809e40f>
 def _native(st, L):
+    _memo1 = st.memos[1]
     _st_zones = st.zones
     _t91 = _st_zones[0]
     _t90 = 1
     if st.log is None and _t91:
         _t89 = _t91.pop(); _st_zones[_t90].append(_t89); st.loc[_t89] = _t90
     elif _t91:
-        _move_cards93(st, _t91[-1], _t90, False)
-    if _memo94: _memo94.clear()
+        _move_cards85(st, _t91[-1], _t90, False)
+    if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: offer #30 25d9140e>
+# <rulerun animalia.rules: offer #30 2de992f6>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
+    _memo1 = st.memos[1]
     _st_zones = st.zones
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent95(st)
-        for _t92 in (_o96[_l0] or []):
+        if st.budget < 0: _spent86(st)
+        for _t92 in (_o87[_l0] or []):
             L[3] = _t92
             if not (((len(_st_zones[(2 + _t92)]) < 5) and ((5 - len(_st_zones[(2 + _t92)])) >= len(_st_zones[1])))): continue
             _t93 = ['take', 'pass']
             _t94 = _t92
             _t95 = len(_t93)
-            if not _t95: _no_option99(_t94, 'take the lot')
+            if not _t95: _no_option90(_t94, 'take the lot')
             if _t95 <= 1 and _st_log is None:
                 L[4] = _t93[0] if _t95 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -456,29 +466,29 @@ def _native(st, L):
                     _t96 = _st_bits(_t95.bit_length())
                     while _t96 >= _t95: _t96 = _st_bits(_t95.bit_length())
                 L[4] = _t93[_t96]; st.decisions += 1
-            elif _decide100(st, L, _t93, _t94): raise _PlayoutCut97()
+            elif _decide91(st, L, _t93, _t94): raise _PlayoutCut88()
             if (L[4] == 'take'):
-                if _p101(st, [_t92, None, None, None, None, None]) == 3: return 3
+                if _p92(st, [_t92, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _st_log is not None: _st_log.append(_Text104(_audience102(st), [_PlayerRef103(_l0), ' must take the lot']))
-            if _p101(st, [_l0, None, None, None, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text95(_audience93(st), [_PlayerRef94(_l0), ' must take the lot']))
+            if _p92(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
         _t99 = _st_zones[0]
         _t98 = 1
         if _st_log is None and _t99:
             _t97 = _t99.pop(); _st_zones[_t98].append(_t97); st.loc[_t97] = _t98
         elif _t99:
-            _move_cards105(st, _t99[-1], _t98, False)
-        if _memo106: _memo106.clear()
+            _move_cards96(st, _t99[-1], _t98, False)
+        if _memo1: _memo1.clear()
 
 # <rulerun animalia.rules: offer #31 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun animalia.rules: offer #32 cc32ad2e>
+# <rulerun animalia.rules: offer #32 cfdb33f1>
 def _native(st, L):
-    return _o107[L[0]]
+    return _o97[L[0]]
 
 # <rulerun animalia.rules: offer #33 efc6179a>
 def _native(st, L):
@@ -507,36 +517,37 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: take_lot #39 98c9d3a2>
+# <rulerun animalia.rules: take_lot #39 c2a7eae7>
 def _loop(st, L, _t100):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t104 = _c110[_t100]
+        _t104 = _c100[_t100]
     except Exception:
         for _t102 in _st_zones[(2 + _l0)]:
-            if (_c110[_t102] == _c110[_t100]):
+            if (_c100[_t102] == _c100[_t100]):
                 return True
         return False
     else:
         for _t102 in _st_zones[(2 + _l0)]:
-            if (_c110[_t102] == _t104):
+            if (_c100[_t102] == _t104):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #40 1fb22b0f>
+# <rulerun animalia.rules: take_lot #40 d89efa5a>
 def _native(st, L):
     _st_loc = st.loc
+    _memo1 = st.memos[1]
     _st_zones = st.zones
     L[1] = []
     _t101 = (_st_zones[1][:] or [])
     st.budget -= len(_t101)
-    if st.budget < 0: _spent108(st)
+    if st.budget < 0: _spent98(st)
     for _t100 in _t101:
         L[4] = _t100
-        if ((_c109[_t100] != 'plain') and _a111(st, L, _t100)):
+        if ((_c99[_t100] != 'plain') and _a101(st, L, _t100)):
             L[1] = (L[1] + [_t100])
-            if len(L[1]) > 1000000: _too_long112(L[1])
+            if len(L[1]) > 1000000: _too_long102(L[1])
         _t106 = _t100
         _t107 = (2 + L[0])
         if type(_t106) is int and st.log is None:
@@ -545,25 +556,25 @@ def _native(st, L):
             else: _t108.remove(_t106)
             _st_zones[_t107].append(_t106); _st_loc[_t106] = _t107
         elif _t106 is not None:
-            _move_cards113(st, _t106, _t107, False)
-        if _memo114: _memo114.clear()
+            _move_cards103(st, _t106, _t107, False)
+        if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: take_lot #41 b1bfcdb0>
+# <rulerun animalia.rules: take_lot #41 2a117281>
 def _native(st, L):
-    L[1] = _remove115(st, L[1], L[5])
+    L[1] = _remove104(st, L[1], L[5])
 
-# <rulerun animalia.rules: take_lot #42 95e1dcc4>
+# <rulerun animalia.rules: take_lot #42 9348d0e7>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     while (not not (L[1] or ())):
         st.budget -= 1
-        if st.budget < 0: _spent116(st)
+        if st.budget < 0: _spent105(st)
         _t109 = (L[1] or [])
         _t110 = _l0
         _t111 = len(_t109)
-        if not _t111: _no_option119(_t110, 'power to resolve next')
+        if not _t111: _no_option108(_t110, 'power to resolve next')
         if _t111 <= 1 and _st_log is None:
             L[5] = _t109[0] if _t111 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -572,14 +583,14 @@ def _native(st, L):
                 _t112 = _st_bits(_t111.bit_length())
                 while _t112 >= _t111: _t112 = _st_bits(_t111.bit_length())
             L[5] = _t109[_t112]; st.decisions += 1
-        elif _decide120(st, L, _t109, _t110): raise _PlayoutCut117()
-        L[1] = _remove121(st, L[1], L[5])
-        if (_c122[L[5]] == 'thief'):
-            if _p123(st, [_l0, None, None]) == 3: return 3
-        elif (_c122[L[5]] == 'spy'):
-            if _p124(st, [_l0, None, None]) == 3: return 3
+        elif _decide109(st, L, _t109, _t110): raise _PlayoutCut106()
+        L[1] = _remove110(st, L[1], L[5])
+        if (_c111[L[5]] == 'thief'):
+            if _p112(st, [_l0, None, None]) == 3: return 3
+        elif (_c111[L[5]] == 'spy'):
+            if _p113(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p125(st, [_l0, None, None]) == 3: return 3
+            if _p114(st, [_l0, None, None]) == 3: return 3
 
 # <rulerun animalia.rules: take_lot #43 76904ace>
 def _native(st, L):
@@ -589,17 +600,17 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: take_lot #45 e6bf9f4d>
+# <rulerun animalia.rules: take_lot #45 c51b6ab7>
 def _native(st, L):
-    return (_c126[L[5]] == 'thief')
+    return (_c115[L[5]] == 'thief')
 
 # <rulerun animalia.rules: take_lot #46 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: take_lot #47 cad007fb>
+# <rulerun animalia.rules: take_lot #47 aa7b7278>
 def _native(st, L):
-    return (_c127[L[5]] == 'spy')
+    return (_c116[L[5]] == 'spy')
 
 # <rulerun animalia.rules: take_lot #48 a2e2d0b4>
 def _native(st, L):
@@ -609,12 +620,12 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_thief #50 9ab793b9>
+# <rulerun animalia.rules: use_thief #50 7a33f383>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
     if (not (len(st.zones[(2 + _l0)]) < 5)):
-        if _st_log is not None: _st_log.append(_Text130(_audience128(st), [_PlayerRef129(_l0), "'s thief has no room and fizzles"]))
+        if _st_log is not None: _st_log.append(_Text119(_audience117(st), [_PlayerRef118(_l0), "'s thief has no room and fizzles"]))
         return 2
 
 # <rulerun animalia.rules: use_thief #51 9b6aa58a>
@@ -622,14 +633,15 @@ def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_thief #52 af3322cd>
+# <rulerun animalia.rules: use_thief #52 bf94b165>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
+    _memo1 = st.memos[1]
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text134(_audience131(st), [_PlayerRef132(_l0), ' steals ', _card_ref133(st, _l2), ' from ', _PlayerRef132(L[1])]))
+    if _st_log is not None: _st_log.append(_Text123(_audience120(st), [_PlayerRef121(_l0), ' steals ', _card_ref122(st, _l2), ' from ', _PlayerRef121(L[1])]))
     _t113 = _l2
     _t114 = (2 + _l0)
     if type(_t113) is int and _st_log is None:
@@ -638,12 +650,12 @@ def _native(st, L):
         else: _t115.remove(_t113)
         _st_zones[_t114].append(_t113); _st_loc[_t113] = _t114
     elif _t113 is not None:
-        _move_cards135(st, _t113, _t114, False)
-    if _memo136: _memo136.clear()
+        _move_cards124(st, _t113, _t114, False)
+    if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: use_thief #53 29184422>
+# <rulerun animalia.rules: use_thief #53 7f056ca6>
 def _native(st, L):
-    return _k137
+    return _k125
 
 # <rulerun animalia.rules: use_thief #54 6388390e>
 def _native(st, L):
@@ -659,9 +671,10 @@ def _native(st, L):
     if (not st.zones[0]):
         return 2
 
-# <rulerun animalia.rules: use_spy #57 1c5f1111>
+# <rulerun animalia.rules: use_spy #57 f0a0f81b>
 def _native(st, L):
     _st_loc = st.loc
+    _memo1 = st.memos[1]
     _st_zones = st.zones
     if (L[1] == 'skip'):
         return 2
@@ -674,12 +687,13 @@ def _native(st, L):
             else: _t119.remove(_t118)
             _st_zones[_t117].append(_t118); _st_loc[_t118] = _t117
     elif _t116 is not None:
-        _move_cards138(st, _t116, _t117, False)
-    if _memo139: _memo139.clear()
+        _move_cards126(st, _t116, _t117, False)
+    if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: use_spy #58 eaae3f27>
+# <rulerun animalia.rules: use_spy #58 883f4d9a>
 def _native(st, L):
     _st_loc = st.loc
+    _memo1 = st.memos[1]
     _st_zones = st.zones
     _t120 = L[2]
     _t121 = 0
@@ -689,23 +703,24 @@ def _native(st, L):
         else: _t122.remove(_t120)
         _st_zones[_t121].append(_t120); _st_loc[_t120] = _t121
     elif _t120 is not None:
-        _move_cards140(st, _t120, _t121, False)
-    if _memo141: _memo141.clear()
+        _move_cards127(st, _t120, _t121, False)
+    if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: use_spy #59 53b84d07>
+# <rulerun animalia.rules: use_spy #59 be6b3135>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
+    _memo1 = st.memos[1]
     _st_zones = st.zones
     while (not not _st_zones[(10 + _l0)]):
         st.budget -= 1
-        if st.budget < 0: _spent142(st)
+        if st.budget < 0: _spent128(st)
         _t123 = _st_zones[(10 + _l0)]
         _t124 = _l0
         _t125 = len(_t123)
-        if not _t125: _no_option145(_t124, 'spy: put back next (the last one ends on top)')
+        if not _t125: _no_option131(_t124, 'spy: put back next (the last one ends on top)')
         if _t125 <= 1 and _st_log is None:
             L[2] = _t123[0] if _t125 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -714,7 +729,7 @@ def _native(st, L):
                 _t126 = _st_bits(_t125.bit_length())
                 while _t126 >= _t125: _t126 = _st_bits(_t125.bit_length())
             L[2] = _t123[_t126]; st.decisions += 1
-        elif _decide146(st, L, _t123[:], _t124): raise _PlayoutCut143()
+        elif _decide132(st, L, _t123[:], _t124): raise _PlayoutCut129()
         _t127 = L[2]
         _t128 = 0
         if type(_t127) is int and _st_log is None:
@@ -723,8 +738,8 @@ def _native(st, L):
             else: _t129.remove(_t127)
             _st_zones[_t128].append(_t127); _st_loc[_t127] = _t128
         elif _t127 is not None:
-            _move_cards147(st, _t127, _t128, False)
-        if _memo148: _memo148.clear()
+            _move_cards133(st, _t127, _t128, False)
+        if _memo1: _memo1.clear()
 
 # <rulerun animalia.rules: use_spy #60 1cf859ec>
 def _native(st, L):
@@ -743,14 +758,15 @@ def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_gift #64 390ca8e2>
+# <rulerun animalia.rules: use_gift #64 c6cece9b>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
+    _memo1 = st.memos[1]
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text152(_audience149(st), [_PlayerRef150(L[0]), ' gives ', _card_ref151(st, _l2), ' to ', _PlayerRef150(_l1)]))
+    if _st_log is not None: _st_log.append(_Text137(_audience134(st), [_PlayerRef135(L[0]), ' gives ', _card_ref136(st, _l2), ' to ', _PlayerRef135(_l1)]))
     _t130 = _l2
     _t131 = (2 + _l1)
     if type(_t130) is int and _st_log is None:
@@ -759,12 +775,12 @@ def _native(st, L):
         else: _t132.remove(_t130)
         _st_zones[_t131].append(_t130); _st_loc[_t130] = _t131
     elif _t130 is not None:
-        _move_cards153(st, _t130, _t131, False)
-    if _memo154: _memo154.clear()
+        _move_cards138(st, _t130, _t131, False)
+    if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: use_gift #65 f15004c7>
+# <rulerun animalia.rules: use_gift #65 176b1e9d>
 def _native(st, L):
-    return _k155
+    return _k139
 
 # <rulerun animalia.rules: use_gift #66 0cc3874e>
 def _native(st, L):
@@ -775,49 +791,50 @@ def _native(st, L):
 def _native(st, L):
     return (2 + L[0])
 
-# <rulerun animalia.rules: elegance_bonuses #68 2dce8da0>
+# <rulerun animalia.rules: elegance_bonuses #68 54b669ec>
 def _loop(st, _t133):
     _t136 = 0
     for _t135 in st.zones[(2 + _t133)]:
-        _t136 += _c161[_t135]
+        _t136 += _c145[_t135]
     return _t136
 
-# <rulerun animalia.rules: elegance_bonuses #69 0252f464>
+# <rulerun animalia.rules: elegance_bonuses #69 27402440>
 def _loop(st, _t139):
     _t141 = 0
     for _t140 in st.zones[(2 + _t139)]:
-        _t141 += _c167[_t140]
+        _t141 += _c150[_t140]
     return _t141
 
-# <rulerun animalia.rules: elegance_bonuses #70 9720b5af>
+# <rulerun animalia.rules: elegance_bonuses #70 7f8cab89>
 def _loop(st, _t146):
     _t148 = 0
     for _t147 in st.zones[(2 + _t146)]:
-        _t148 += _c170[_t147]
+        _t148 += _c153[_t147]
     return _t148
 
-# <rulerun animalia.rules: give_bonus #71 53f76ffa>
+# <rulerun animalia.rules: give_bonus #71 c1d74821>
 def _loop(st, L):
     _t152 = 0
     for _t151 in st.zones[(2 + L[0])]:
-        _t152 += _c172[_t151]
+        _t152 += _c155[_t151]
     return _t152
 
-# <rulerun animalia.rules: give_bonus #72 2e22c448>
+# <rulerun animalia.rules: give_bonus #72 52137f3c>
 def _loop(st, L):
     _t154 = 0
     for _t153 in st.zones[(2 + L[0])]:
-        _t154 += _c177[_t153]
+        _t154 += _c159[_t153]
     return _t154
 
-# <rulerun animalia.rules: give_bonus #73 b615acae>
+# <rulerun animalia.rules: give_bonus #73 05f48068>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
+    _memo1 = st.memos[1]
     _st_zones = st.zones
-    if (False and ((_memo174[_l0] if _l0 in _memo174 else _memo174.setdefault(_l0, _a173(st, L))) <= 0)):
-        if _st_log is not None: _st_log.append(_Text180(_audience175(st), [_PlayerRef176(_l0), ' gets no bonus (elegance ', _plain179((_memo174[_l0] if _l0 in _memo174 else _memo174.setdefault(_l0, _a178(st, L)))), ')']))
+    if (False and ((_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a156(st, L))) <= 0)):
+        if _st_log is not None: _st_log.append(_Text162(_audience157(st), [_PlayerRef158(_l0), ' gets no bonus (elegance ', _plain161((_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a160(st, L)))), ')']))
         return 2
     _t155 = _st_zones[0][:-(L[1]) - 1:-1]
     _t156 = (6 + _l0)
@@ -828,94 +845,95 @@ def _native(st, L):
             else: _t158.remove(_t157)
             _st_zones[_t156].append(_t157); _st_loc[_t157] = _t156
     elif _t155 is not None:
-        _move_cards181(st, _t155, _t156, False)
-    if _memo174: _memo174.clear()
+        _move_cards163(st, _t155, _t156, False)
+    if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: elegance_bonuses #74 20e41fb0>
+# <rulerun animalia.rules: elegance_bonuses #74 df419e16>
 def _loop(st, L):
     _t159 = (L[4] or ())
     st.budget -= len(_t159)
-    if st.budget < 0: _spent183(st)
+    if st.budget < 0: _spent165(st)
     for _t160 in _t159:
         return _t160
     return None
 
-# <rulerun animalia.rules: elegance_bonuses #75 9495228f>
+# <rulerun animalia.rules: elegance_bonuses #75 ae09ab10>
 def _loop(st, _t165):
     _t167 = 0
     for _t166 in st.zones[(2 + _t165)]:
-        _t167 += _c186[_t166]
+        _t167 += _c168[_t166]
     return _t167
 
-# <rulerun animalia.rules: elegance_bonuses #76 3cf42886>
+# <rulerun animalia.rules: elegance_bonuses #76 e9bf00f6>
 def _loop(st, _t165):
     _t169 = 0
     for _t168 in st.zones[(2 + _t165)]:
-        _t169 += _c188[_t168]
+        _t169 += _c170[_t168]
     return _t169
 
-# <rulerun animalia.rules: elegance_bonuses #77 56095d06>
+# <rulerun animalia.rules: elegance_bonuses #77 e5067c2b>
 def _loop(st, _t171):
     _t174 = 0
     for _t173 in st.zones[(2 + _t171)]:
-        _t174 += _c191[_t173]
+        _t174 += _c173[_t173]
     return _t174
 
-# <rulerun animalia.rules: elegance_bonuses #78 99b139d1>
+# <rulerun animalia.rules: elegance_bonuses #78 1c50a1d9>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_k156)
-    _t134 = (_k157 or [])
+    _memo1 = st.memos[1]
+    if _st_log is not None: _st_log.append(_k140)
+    _t134 = (_k141 or [])
     st.budget -= len(_t134)
-    if st.budget < 0: _spent158(st)
+    if st.budget < 0: _spent142(st)
     for _t133 in _t134:
         L[2] = _t133
-        if _st_log is not None: _st_log.append(_Text165(_audience159(st), [_PlayerRef160(_t133), ': elegance ', _plain164((_memo163[_t133] if _t133 in _memo163 else _memo163.setdefault(_t133, _a162(st, _t133))))]))
-    _t138 = (_k166 or ())
+        if _st_log is not None: _st_log.append(_Text148(_audience143(st), [_PlayerRef144(_t133), ': elegance ', _plain147((_memo1[_t133] if _t133 in _memo1 else _memo1.setdefault(_t133, _a146(st, _t133))))]))
+    _t138 = (_k149 or ())
     st.budget -= len(_t138)
-    if st.budget < 0: _spent158(st)
+    if st.budget < 0: _spent142(st)
     _t137 = None
     for _t139 in _t138:
-        _t142 = (_memo163[_t139] if _t139 in _memo163 else _memo163.setdefault(_t139, _a168(st, _t139)))
+        _t142 = (_memo1[_t139] if _t139 in _memo1 else _memo1.setdefault(_t139, _a151(st, _t139)))
         if _t137 is None or _t142 > _t137:
             _t137 = _t142
     L[3] = _t137
     _t144 = L[3]
-    _t145 = (_k169 or ())
+    _t145 = (_k152 or ())
     st.budget -= len(_t145)
-    if st.budget < 0: _spent158(st)
+    if st.budget < 0: _spent142(st)
     _t143 = []
     for _t146 in _t145:
-        if ((_memo163[_t146] if _t146 in _memo163 else _memo163.setdefault(_t146, _a171(st, _t146))) == _t144):
+        if ((_memo1[_t146] if _t146 in _memo1 else _memo1.setdefault(_t146, _a154(st, _t146))) == _t144):
             _t143.append(_t146)
     L[4] = _t143
     if (len((L[4] or ())) > 1):
         _t150 = (L[4] or [])
         st.budget -= len(_t150)
-        if st.budget < 0: _spent158(st)
+        if st.budget < 0: _spent142(st)
         for _t149 in _t150:
             L[7] = _t149
-            if _p182(st, [_t149, 1]) == 3: return 3
+            if _p164(st, [_t149, 1]) == 3: return 3
     else:
-        if _p182(st, [_a184(st, L), 2]) == 3: return 3
+        if _p164(st, [_a166(st, L), 2]) == 3: return 3
         _t163 = L[3]
-        _t164 = (_k185 or ())
+        _t164 = (_k167 or ())
         st.budget -= len(_t164)
-        if st.budget < 0: _spent158(st)
+        if st.budget < 0: _spent142(st)
         _t162 = None
         for _t165 in _t164:
-            if ((_memo163[_t165] if _t165 in _memo163 else _memo163.setdefault(_t165, _a187(st, _t165))) < _t163):
-                _t170 = (_memo163[_t165] if _t165 in _memo163 else _memo163.setdefault(_t165, _a189(st, _t165)))
+            if ((_memo1[_t165] if _t165 in _memo1 else _memo1.setdefault(_t165, _a169(st, _t165))) < _t163):
+                _t170 = (_memo1[_t165] if _t165 in _memo1 else _memo1.setdefault(_t165, _a171(st, _t165)))
                 if _t162 is None or _t170 > _t162:
                     _t162 = _t170
         L[8] = _t162
-        _t172 = (_k190 or [])
+        _t172 = (_k172 or [])
         st.budget -= len(_t172)
-        if st.budget < 0: _spent158(st)
+        if st.budget < 0: _spent142(st)
         for _t171 in _t172:
             L[11] = _t171
-            if not (((L[8] is not None) and ((_memo163[_t171] if _t171 in _memo163 else _memo163.setdefault(_t171, _a192(st, _t171))) == L[8]))): continue
-            if _p182(st, [_t171, 1]) == 3: return 3
+            if not (((L[8] is not None) and ((_memo1[_t171] if _t171 in _memo1 else _memo1.setdefault(_t171, _a174(st, _t171))) == L[8]))): continue
+            if _p164(st, [_t171, 1]) == 3: return 3
 
 # <rulerun animalia.rules: awards #79 c87d3020>
 def _native(st, L):
@@ -946,31 +964,31 @@ def _loop(st, _t175, _t182):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: awards #84 775145ca>
+# <rulerun animalia.rules: awards #84 ced96286>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    for _t175 in (_k193 or []):
+    for _t175 in (_k175 or []):
         st.thread_player = st.inline_thread = _t175
         _i1 = L[:]; _i1[0] = _t175
         while True:
             st.budget -= 1
-            if st.budget < 0: _spent194(st)
+            if st.budget < 0: _spent176(st)
             _t180 = _NOT_YET
             _t176 = []
             for _t177 in _st_zones[(6 + _t175)]:
-                if ((_st_cvars[31 + _t177] is None) and (len(_st_zones[(2 + _t175)]) > (_t180 if _t180 is not _NOT_YET else (_t180 := _a195(st, _t175))))): _t176.append(_t177)
-            if _offer197(st, _i1, _t176): raise _PlayoutCut196()
+                if ((_st_cvars[31 + _t177] is None) and (len(_st_zones[(2 + _t175)]) > (_t180 if _t180 is not _NOT_YET else (_t180 := _a177(st, _t175))))): _t176.append(_t177)
+            if _offer179(st, _i1, _t176): raise _PlayoutCut178()
             if (_i1[1] is None):
                 break
             _t181 = []
             for _t182 in _st_zones[(2 + _t175)]:
-                if (not _a198(st, _t175, _t182)): _t181.append(_t182)
+                if (not _a180(st, _t175, _t182)): _t181.append(_t182)
             _t185 = _t175
             _t186 = len(_t181)
-            if not _t186: _no_option200(_t185, 'the card it replaces')
+            if not _t186: _no_option182(_t185, 'the card it replaces')
             if _t186 <= 1:
                 _i1[2] = _t181[0] if _t186 else None
             elif st.decisions < st.inline_until:
@@ -979,25 +997,26 @@ def _native(st, L):
                     _t187 = _st_bits(_t186.bit_length())
                     while _t187 >= _t186: _t187 = _st_bits(_t186.bit_length())
                 _i1[2] = _t181[_t187]; st.decisions += 1
-            elif _decide201(st, _i1, _t181, _t185): raise _PlayoutCut196()
+            elif _decide183(st, _i1, _t181, _t185): raise _PlayoutCut178()
             _st_cvars[31 + _i1[1]] = _i1[2]
     st.thread_player = st.inline_thread = None
 
-# <rulerun animalia.rules: awards #85 4bff226e>
+# <rulerun animalia.rules: awards #85 acaf55b6>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
+    _memo1 = st.memos[1]
     _st_zones = st.zones
-    _t189 = (_k202 or [])
+    _t189 = (_k184 or [])
     st.budget -= len(_t189)
-    if st.budget < 0: _spent203(st)
+    if st.budget < 0: _spent185(st)
     for _t188 in _t189:
         L[5] = _t188
         for _t190 in _st_zones[(6 + _t188)][:]:
             L[8] = _t190
             if not ((_st_cvars[31 + _t190] is not None)): continue
-            if _st_log is not None: _st_log.append(_Text207(_audience204(st), [_PlayerRef205(_t188), ' swaps ', _card_ref206(st, _st_cvars[31 + _t190]), ' for a bonus card']))
+            if _st_log is not None: _st_log.append(_Text189(_audience186(st), [_PlayerRef187(_t188), ' swaps ', _card_ref188(st, _st_cvars[31 + _t190]), ' for a bonus card']))
             _t191 = _st_cvars[31 + _t190]
             _t192 = 14
             if type(_t191) is int and _st_log is None:
@@ -1006,8 +1025,8 @@ def _native(st, L):
                 else: _t193.remove(_t191)
                 _st_zones[_t192].append(_t191); _st_loc[_t191] = _t192
             elif _t191 is not None:
-                _move_cards208(st, _t191, _t192, False)
-            if _memo209: _memo209.clear()
+                _move_cards190(st, _t191, _t192, False)
+            if _memo1: _memo1.clear()
             _st_cvars[31 + _t190] = None
             _t194 = _t190
             _t195 = (2 + _t188)
@@ -1017,8 +1036,8 @@ def _native(st, L):
                 else: _t196.remove(_t194)
                 _st_zones[_t195].append(_t194); _st_loc[_t194] = _t195
             elif _t194 is not None:
-                _move_cards208(st, _t194, _t195, False)
-            if _memo209: _memo209.clear()
+                _move_cards190(st, _t194, _t195, False)
+            if _memo1: _memo1.clear()
 
 # <rulerun animalia.rules: awards #86 42d8e15f>
 def _native(st, L):
@@ -1028,22 +1047,22 @@ def _native(st, L):
 def _native(st, L):
     return L[11]
 
-# <rulerun animalia.rules: awards #88 1480a2b5>
+# <rulerun animalia.rules: awards #88 4ff57126>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
-    _t198 = (_k210 or [])
+    _t198 = (_k191 or [])
     st.budget -= len(_t198)
-    if st.budget < 0: _spent211(st)
+    if st.budget < 0: _spent192(st)
     for _t197 in _t198:
         L[11] = _t197
         for _t199 in st.zones[(2 + _t197)][:]:
             L[14] = _t199
-            if not (((_c212[_t199] is None) and True)): continue
-            _t200 = (_k213 or [])
+            if not (((_c193[_t199] is None) and True)): continue
+            _t200 = (_k194 or [])
             _t201 = _t197
             _t202 = len(_t200)
-            if not _t202: _no_option216(_t201, "the owl's species")
+            if not _t202: _no_option197(_t201, "the owl's species")
             if _t202 <= 1 and _st_log is None:
                 L[15] = _t200[0] if _t202 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -1052,52 +1071,55 @@ def _native(st, L):
                     _t203 = _st_bits(_t202.bit_length())
                     while _t203 >= _t202: _t203 = _st_bits(_t202.bit_length())
                 L[15] = _t200[_t203]; st.decisions += 1
-            elif _decide217(st, L, _t200, _t201): raise _PlayoutCut214()
+            elif _decide198(st, L, _t200, _t201): raise _PlayoutCut195()
             st.cvars[_t199] = L[15]
 
-# <rulerun animalia.rules: awards #89 52ae3aa1>
+# <rulerun animalia.rules: awards #89 b12b025f>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t205 = (_k218 or [])
+    _t205 = (_k199 or [])
     st.budget -= len(_t205)
-    if st.budget < 0: _spent219(st)
+    if st.budget < 0: _spent200(st)
     for _t204 in _t205:
         L[18] = _t204
         _t206 = []
         for _t207 in _st_zones[(2 + _t204)]:
-            _t206.append((_st_cvars[_t207] if (_c220[_t207] is None) else _c220[_t207]))
+            _t206.append((_st_cvars[_t207] if (_c201[_t207] is None) else _c201[_t207]))
         L[19] = _t206
         _t209 = L[19]
         _t208 = 0
-        for _t210 in (_k221 or ()):
+        for _t210 in (_k202 or ()):
             if (_t210 in (_t209 or ())):
                 _t208 += 1
         L[20] = _t208
         if ((len(_st_zones[(2 + _t204)]) == 5) and (L[20] == 5)):
-            for _t211 in (_k222 or []):
+            for _t211 in (_k203 or []):
                 L[23] = _t211
-                _st_vars[0 + _t204][_t211] = (_t212 if -1000000000000000000 <= (_t212 := _st_vars[0 + _t204][_t211] + 1) <= 1000000000000000000 else _beyond223(_t212))
-                if _memo224: _memo224.clear()
-                if _memo225: _memo225.clear()
+                _st_vars[0 + _t204][_t211] = (_t212 if -1000000000000000000 <= (_t212 := _st_vars[0 + _t204][_t211] + 1) <= 1000000000000000000 else _beyond204(_t212))
+                if _memo0: _memo0.clear()
+                if _memo2: _memo2.clear()
         else:
-            _t214 = (_k226 or [])
+            _t214 = (_k205 or [])
             st.budget -= len(_t214)
-            if st.budget < 0: _spent219(st)
+            if st.budget < 0: _spent200(st)
             for _t213 in _t214:
                 L[26] = _t213
                 L[27] = (L[19] or ()).count(_t213)
                 if (L[27] >= 2):
-                    _st_vars[0 + _t204][_t213] = (_t215 if -1000000000000000000 <= (_t215 := _st_vars[0 + _t204][_t213] + L[27]) <= 1000000000000000000 else _beyond223(_t215))
-                    if _memo224: _memo224.clear()
-                    if _memo225: _memo225.clear()
-        if _st_log is not None: _st_log.append(_Text230(_audience227(st), [_PlayerRef228(_t204), ' medals: ', _plain229(_st_vars[0 + _t204])]))
-    _t217 = (_k231 or [])
+                    _st_vars[0 + _t204][_t213] = (_t215 if -1000000000000000000 <= (_t215 := _st_vars[0 + _t204][_t213] + L[27]) <= 1000000000000000000 else _beyond204(_t215))
+                    if _memo0: _memo0.clear()
+                    if _memo2: _memo2.clear()
+        if _st_log is not None: _st_log.append(_Text209(_audience206(st), [_PlayerRef207(_t204), ' medals: ', _plain208(_st_vars[0 + _t204])]))
+    _t217 = (_k210 or [])
     st.budget -= len(_t217)
-    if st.budget < 0: _spent219(st)
+    if st.budget < 0: _spent200(st)
     for _t216 in _t217:
         L[30] = _t216
         for _t218 in _st_zones[(2 + _t216)][:]:
@@ -1110,8 +1132,8 @@ def _native(st, L):
             for _t222 in _t221: _st_loc[_t222] = _t220
             _t221.clear()
         else:
-            _move_cards232(st, _st_zones[_t219][:], _t220, False)
-        if _memo233: _memo233.clear()
+            _move_cards211(st, _st_zones[_t219][:], _t220, False)
+        if _memo1: _memo1.clear()
     _t223 = 14
     _t224 = 0
     if _st_log is None and _t223 != _t224:
@@ -1119,12 +1141,12 @@ def _native(st, L):
         for _t226 in _t225: _st_loc[_t226] = _t224
         _t225.clear()
     else:
-        _move_cards232(st, _st_zones[_t223][:], _t224, False)
-    if _memo233: _memo233.clear()
+        _move_cards211(st, _st_zones[_t223][:], _t224, False)
+    if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: awards #90 a8f0acec>
+# <rulerun animalia.rules: awards #90 16a19997>
 def _native(st, L):
-    return _k234
+    return _k212
 
 # <rulerun animalia.rules: awards #91 bb845a89>
 def _native(st, L):
@@ -1143,9 +1165,9 @@ def _loop(st, L):
             _t228 += 1
     return _t228
 
-# <rulerun animalia.rules: awards #94 a31f2679>
+# <rulerun animalia.rules: awards #94 d1a8e4f7>
 def _native(st, L):
-    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a235(st, L)))
+    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a213(st, L)))
 
 # <rulerun animalia.rules: awards #95 7bb33432>
 def _native(st, L):
@@ -1166,127 +1188,128 @@ def _native(st, L):
             break
     return (not _t229)
 
-# <rulerun animalia.rules: awards #98 887bafd8>
+# <rulerun animalia.rules: awards #98 1ef34e6d>
 def _native(st, L):
-    return _k236
+    return _k214
 
 # <rulerun animalia.rules: awards #99 55e6a3cd>
 def _native(st, L):
     return (2 + L[11])
 
-# <rulerun animalia.rules: awards #100 b39deef7>
+# <rulerun animalia.rules: awards #100 f61bb0b4>
 def _native(st, L):
-    return ((_c237[L[14]] is None) and True)
+    return ((_c215[L[14]] is None) and True)
 
-# <rulerun animalia.rules: awards #101 4e4f9394>
+# <rulerun animalia.rules: awards #101 e793254a>
 def _native(st, L):
-    return _k238
+    return _k216
 
-# <rulerun animalia.rules: play #102 b6f4a4ce>
+# <rulerun animalia.rules: play #102 7a1c115e>
 def _native(st, L):
-    st.vars[4] = _random_item239(st, _k240)
+    st.vars[4] = _random_item217(st, _k218)
 
-# <rulerun animalia.rules: play #103 1875a8d6>
+# <rulerun animalia.rules: play #103 d7bcc2c4>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text243(_audience241(st), ['Season ', _plain242(L[2])]))
-    _shuffle_zone244(st, 0)
+    if _st_log is not None: _st_log.append(_Text221(_audience219(st), ['Season ', _plain220(L[2])]))
+    _shuffle_zone222(st, 0)
 
-# <rulerun animalia.rules: play #104 3176f4c3>
+# <rulerun animalia.rules: play #104 5808ee34>
 def _loop(st, _t231):
     _t234 = 0
     for _t233 in st.zones[(2 + _t231)]:
-        _t234 += _c250[_t233]
+        _t234 += _c228[_t233]
     return _t234
 
-# <rulerun animalia.rules: play #105 0d1ecf30>
+# <rulerun animalia.rules: play #105 b5689c64>
 def _loop(st, _t237):
     _t239 = 0
     for _t238 in st.zones[(2 + _t237)]:
-        _t239 += _c256[_t238]
+        _t239 += _c233[_t238]
     return _t239
 
-# <rulerun animalia.rules: play #106 72819991>
+# <rulerun animalia.rules: play #106 ec576fa1>
 def _loop(st, _t244):
     _t246 = 0
     for _t245 in st.zones[(2 + _t244)]:
-        _t246 += _c259[_t245]
+        _t246 += _c236[_t245]
     return _t246
 
-# <rulerun animalia.rules: play #107 de3968c7>
+# <rulerun animalia.rules: play #107 969267fc>
 def _loop(st, _i2):
     _t249 = (_i2[4] or ())
     st.budget -= len(_t249)
-    if st.budget < 0: _spent262(st)
+    if st.budget < 0: _spent239(st)
     for _t250 in _t249:
         return _t250
     return None
 
-# <rulerun animalia.rules: play #108 4df90de3>
+# <rulerun animalia.rules: play #108 e61f15e8>
 def _loop(st, _t255):
     _t257 = 0
     for _t256 in st.zones[(2 + _t255)]:
-        _t257 += _c265[_t256]
+        _t257 += _c242[_t256]
     return _t257
 
-# <rulerun animalia.rules: play #109 376d16a0>
+# <rulerun animalia.rules: play #109 c79c1628>
 def _loop(st, _t255):
     _t259 = 0
     for _t258 in st.zones[(2 + _t255)]:
-        _t259 += _c267[_t258]
+        _t259 += _c244[_t258]
     return _t259
 
-# <rulerun animalia.rules: play #110 c30289b5>
+# <rulerun animalia.rules: play #110 65d350fd>
 def _loop(st, _t261):
     _t264 = 0
     for _t263 in st.zones[(2 + _t261)]:
-        _t264 += _c270[_t263]
+        _t264 += _c247[_t263]
     return _t264
 
-# <rulerun animalia.rules: play #111 ac2dbc7b>
+# <rulerun animalia.rules: play #111 9d40beac>
 def _native(st, L):
-    if _p273(st, _k272[:]) == 3: return 3
+    if _p250(st, _k249[:]) == 3: return 3
 
 # <rulerun animalia.rules: play #112 fbca34cd>
 def _native(st, L):
     _st_vars = st.vars
     _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: take_lot #113 94a0ab8e>
+# <rulerun animalia.rules: take_lot #113 12efc330>
 def _loop(st, L, _t275):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t279 = _c282[_t275]
+        _t279 = _c258[_t275]
     except Exception:
         for _t277 in _st_zones[(2 + _l0)]:
-            if (_c282[_t277] == _c282[_t275]):
+            if (_c258[_t277] == _c258[_t275]):
                 return True
         return False
     else:
         for _t277 in _st_zones[(2 + _l0)]:
-            if (_c282[_t277] == _t279):
+            if (_c258[_t277] == _t279):
                 return True
         return False
 
-# <rulerun animalia.rules: use_thief #114 playout, without a log 9749e1c5>
+# <rulerun animalia.rules: use_thief #114 playout, without a log 0a82deff>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
+    _memo1 = st.memos[1]
     _st_zones = st.zones
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
         return 2
     _t288 = []
-    for _t289 in (_k292 or []):
+    for _t289 in (_k267 or []):
         if ((_t289 != _l0) and (not not _st_zones[(2 + _t289)])): _t288.append(_t289)
-    if _offer294(st, L, _t288): raise _PlayoutCut293()
+    if _offer269(st, L, _t288): raise _PlayoutCut268()
     if (L[1] is None):
         return 2
     _t290 = _st_zones[(2 + L[1])]
     _t291 = _l0
     _t292 = len(_t290)
-    if not _t292: _no_option296(_t291, 'thief: take which card')
+    if not _t292: _no_option271(_t291, 'thief: take which card')
     if _t292 <= 1:
         L[2] = _t290[0] if _t292 else None
     elif st.decisions < st.inline_until:
@@ -1295,7 +1318,7 @@ def _native(st, L):
             _t293 = _st_bits(_t292.bit_length())
             while _t293 >= _t292: _t293 = _st_bits(_t292.bit_length())
         L[2] = _t290[_t293]; st.decisions += 1
-    elif _decide297(st, L, _t290[:], _t291): raise _PlayoutCut293()
+    elif _decide272(st, L, _t290[:], _t291): raise _PlayoutCut268()
     _t294 = L[2]
     _t295 = (2 + _l0)
     if type(_t294) is int:
@@ -1304,21 +1327,22 @@ def _native(st, L):
         else: _t296.remove(_t294)
         _st_zones[_t295].append(_t294); _st_loc[_t294] = _t295
     elif _t294 is not None:
-        _move_cards298(st, _t294, _t295, False)
-    if _memo299: _memo299.clear()
+        _move_cards273(st, _t294, _t295, False)
+    if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: use_spy #115 playout, without a log 50116290>
+# <rulerun animalia.rules: use_spy #115 playout, without a log bffc5d50>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
+    _memo1 = st.memos[1]
     _st_zones = st.zones
     if (not _st_zones[0]):
         return 2
     _t297 = ['look', 'skip']
     _t298 = _l0
     _t299 = len(_t297)
-    if not _t299: _no_option303(_t298, 'spy')
+    if not _t299: _no_option277(_t298, 'spy')
     if _t299 <= 1:
         L[1] = _t297[0] if _t299 else None
     elif st.decisions < st.inline_until:
@@ -1327,7 +1351,7 @@ def _native(st, L):
             _t300 = _st_bits(_t299.bit_length())
             while _t300 >= _t299: _t300 = _st_bits(_t299.bit_length())
         L[1] = _t297[_t300]; st.decisions += 1
-    elif _decide304(st, L, _t297, _t298): raise _PlayoutCut301()
+    elif _decide278(st, L, _t297, _t298): raise _PlayoutCut275()
     if (L[1] == 'skip'):
         return 2
     _t301 = _st_zones[0][:-(5) - 1:-1]
@@ -1339,15 +1363,15 @@ def _native(st, L):
             else: _t304.remove(_t303)
             _st_zones[_t302].append(_t303); _st_loc[_t303] = _t302
     elif _t301 is not None:
-        _move_cards305(st, _t301, _t302, False)
-    if _memo306: _memo306.clear()
+        _move_cards279(st, _t301, _t302, False)
+    if _memo1: _memo1.clear()
     while (not not _st_zones[(10 + _l0)]):
         st.budget -= 1
-        if st.budget < 0: _spent307(st)
+        if st.budget < 0: _spent280(st)
         _t305 = _st_zones[(10 + _l0)]
         _t306 = _l0
         _t307 = len(_t305)
-        if not _t307: _no_option303(_t306, 'spy: put back next (the last one ends on top)')
+        if not _t307: _no_option277(_t306, 'spy: put back next (the last one ends on top)')
         if _t307 <= 1:
             L[2] = _t305[0] if _t307 else None
         elif st.decisions < st.inline_until:
@@ -1356,7 +1380,7 @@ def _native(st, L):
                 _t308 = _st_bits(_t307.bit_length())
                 while _t308 >= _t307: _t308 = _st_bits(_t307.bit_length())
             L[2] = _t305[_t308]; st.decisions += 1
-        elif _decide309(st, L, _t305[:], _t306): raise _PlayoutCut301()
+        elif _decide282(st, L, _t305[:], _t306): raise _PlayoutCut275()
         _t309 = L[2]
         _t310 = 0
         if type(_t309) is int:
@@ -1365,25 +1389,26 @@ def _native(st, L):
             else: _t311.remove(_t309)
             _st_zones[_t310].append(_t309); _st_loc[_t309] = _t310
         elif _t309 is not None:
-            _move_cards305(st, _t309, _t310, False)
-        if _memo306: _memo306.clear()
+            _move_cards279(st, _t309, _t310, False)
+        if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: use_gift #116 playout, without a log dd5de717>
+# <rulerun animalia.rules: use_gift #116 playout, without a log df1a4d7a>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
+    _memo1 = st.memos[1]
     _st_zones = st.zones
     _t312 = []
-    for _t313 in (_k311 or []):
+    for _t313 in (_k284 or []):
         if ((_t313 != _l0) and (len(_st_zones[(2 + _t313)]) < 5)): _t312.append(_t313)
-    if _offer313(st, L, _t312): raise _PlayoutCut312()
+    if _offer286(st, L, _t312): raise _PlayoutCut285()
     if (L[1] is None):
         return 2
     _t314 = _st_zones[(2 + _l0)]
     _t315 = _l0
     _t316 = len(_t314)
-    if not _t316: _no_option315(_t315, 'gift: which card')
+    if not _t316: _no_option288(_t315, 'gift: which card')
     if _t316 <= 1:
         L[2] = _t314[0] if _t316 else None
     elif st.decisions < st.inline_until:
@@ -1392,7 +1417,7 @@ def _native(st, L):
             _t317 = _st_bits(_t316.bit_length())
             while _t317 >= _t316: _t317 = _st_bits(_t316.bit_length())
         L[2] = _t314[_t317]; st.decisions += 1
-    elif _decide316(st, L, _t314[:], _t315): raise _PlayoutCut312()
+    elif _decide289(st, L, _t314[:], _t315): raise _PlayoutCut285()
     _t318 = L[2]
     _t319 = (2 + L[1])
     if type(_t318) is int:
@@ -1401,24 +1426,25 @@ def _native(st, L):
         else: _t320.remove(_t318)
         _st_zones[_t319].append(_t318); _st_loc[_t318] = _t319
     elif _t318 is not None:
-        _move_cards317(st, _t318, _t319, False)
-    if _memo318: _memo318.clear()
+        _move_cards290(st, _t318, _t319, False)
+    if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: take_lot #117 playout, without a log ac1aadc0>
+# <rulerun animalia.rules: take_lot #117 playout, without a log fd32ac32>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
+    _memo1 = st.memos[1]
     _st_zones = st.zones
     L[1] = []
     _t276 = (_st_zones[1][:] or [])
     st.budget -= len(_t276)
-    if st.budget < 0: _spent280(st)
+    if st.budget < 0: _spent256(st)
     for _t275 in _t276:
         L[4] = _t275
-        if ((_c281[_t275] != 'plain') and _a283(st, L, _t275)):
+        if ((_c257[_t275] != 'plain') and _a259(st, L, _t275)):
             L[1] = (L[1] + [_t275])
-            if len(L[1]) > 1000000: _too_long284(L[1])
+            if len(L[1]) > 1000000: _too_long260(L[1])
         _t281 = _t275
         _t282 = (2 + _l0)
         if type(_t281) is int:
@@ -1427,15 +1453,15 @@ def _native(st, L):
             else: _t283.remove(_t281)
             _st_zones[_t282].append(_t281); _st_loc[_t281] = _t282
         elif _t281 is not None:
-            _move_cards285(st, _t281, _t282, False)
-        if _memo286: _memo286.clear()
+            _move_cards261(st, _t281, _t282, False)
+        if _memo1: _memo1.clear()
     while (not not (L[1] or ())):
         st.budget -= 1
-        if st.budget < 0: _spent280(st)
+        if st.budget < 0: _spent256(st)
         _t284 = (L[1] or [])
         _t285 = _l0
         _t286 = len(_t284)
-        if not _t286: _no_option289(_t285, 'power to resolve next')
+        if not _t286: _no_option264(_t285, 'power to resolve next')
         if _t286 <= 1:
             L[5] = _t284[0] if _t286 else None
         elif st.decisions < st.inline_until:
@@ -1444,36 +1470,37 @@ def _native(st, L):
                 _t287 = _st_bits(_t286.bit_length())
                 while _t287 >= _t286: _t287 = _st_bits(_t286.bit_length())
             L[5] = _t284[_t287]; st.decisions += 1
-        elif _decide290(st, L, _t284, _t285): raise _PlayoutCut287()
-        L[1] = _remove291(st, L[1], L[5])
-        if (_c281[L[5]] == 'thief'):
-            if _p300(st, [_l0, None, None]) == 3: return 3
-        elif (_c281[L[5]] == 'spy'):
-            if _p310(st, [_l0, None, None]) == 3: return 3
+        elif _decide265(st, L, _t284, _t285): raise _PlayoutCut262()
+        L[1] = _remove266(st, L[1], L[5])
+        if (_c257[L[5]] == 'thief'):
+            if _p274(st, [_l0, None, None]) == 3: return 3
+        elif (_c257[L[5]] == 'spy'):
+            if _p283(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p319(st, [_l0, None, None]) == 3: return 3
+            if _p291(st, [_l0, None, None]) == 3: return 3
 
-# <rulerun animalia.rules: offer #118 playout, without a log 84ddfc57>
+# <rulerun animalia.rules: offer #118 playout, without a log 49139436>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
+    _memo1 = st.memos[1]
     _st_zones = st.zones
     _t323 = _st_zones[0]
     _t322 = 1
     if _t323:
         _t321 = _t323.pop(); _st_zones[_t322].append(_t321); _st_loc[_t321] = _t322
-    if _memo322: _memo322.clear()
+    if _memo1: _memo1.clear()
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent323(st)
-        for _t324 in (_o324[_l0] or []):
+        if st.budget < 0: _spent294(st)
+        for _t324 in (_o295[_l0] or []):
             L[3] = _t324
             if not (((len(_st_zones[(2 + _t324)]) < 5) and ((5 - len(_st_zones[(2 + _t324)])) >= len(_st_zones[1])))): continue
             _t325 = ['take', 'pass']
             _t326 = _t324
             _t327 = len(_t325)
-            if not _t327: _no_option327(_t326, 'take the lot')
+            if not _t327: _no_option298(_t326, 'take the lot')
             if _t327 <= 1:
                 L[4] = _t325[0] if _t327 else None
             elif st.decisions < st.inline_until:
@@ -1482,46 +1509,47 @@ def _native(st, L):
                     _t328 = _st_bits(_t327.bit_length())
                     while _t328 >= _t327: _t328 = _st_bits(_t327.bit_length())
                 L[4] = _t325[_t328]; st.decisions += 1
-            elif _decide328(st, L, _t325, _t326): raise _PlayoutCut325()
+            elif _decide299(st, L, _t325, _t326): raise _PlayoutCut296()
             if (L[4] == 'take'):
-                if _p329(st, [_t324, None, None, None, None, None]) == 3: return 3
+                if _p300(st, [_t324, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _p329(st, [_l0, None, None, None, None, None]) == 3: return 3
+            if _p300(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
         _t331 = _st_zones[0]
         _t330 = 1
         if _t331:
             _t329 = _t331.pop(); _st_zones[_t330].append(_t329); _st_loc[_t329] = _t330
-        if _memo322: _memo322.clear()
+        if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: elegance_bonuses #119 61c94942>
+# <rulerun animalia.rules: elegance_bonuses #119 d91ff5d6>
 def _loop(st, _t336):
     _t338 = 0
     for _t337 in st.zones[(2 + _t336)]:
-        _t338 += _c334[_t337]
+        _t338 += _c305[_t337]
     return _t338
 
-# <rulerun animalia.rules: elegance_bonuses #120 b53ed921>
+# <rulerun animalia.rules: elegance_bonuses #120 42fed85c>
 def _loop(st, _t343):
     _t345 = 0
     for _t344 in st.zones[(2 + _t343)]:
-        _t345 += _c338[_t344]
+        _t345 += _c308[_t344]
     return _t345
 
-# <rulerun animalia.rules: give_bonus #121 cc950811>
+# <rulerun animalia.rules: give_bonus #121 0537cdd7>
 def _loop(st, L):
     _t349 = 0
     for _t348 in st.zones[(2 + L[0])]:
-        _t349 += _c340[_t348]
+        _t349 += _c310[_t348]
     return _t349
 
-# <rulerun animalia.rules: give_bonus #122 playout, without a log 574f0105>
+# <rulerun animalia.rules: give_bonus #122 playout, without a log a1b864da>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
+    _memo1 = st.memos[1]
     _st_zones = st.zones
-    if (False and ((_memo342[_l0] if _l0 in _memo342 else _memo342.setdefault(_l0, _a341(st, L))) <= 0)):
+    if (False and ((_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a311(st, L))) <= 0)):
         return 2
     _t350 = _st_zones[0][:-(L[1]) - 1:-1]
     _t351 = (6 + _l0)
@@ -1532,92 +1560,93 @@ def _native(st, L):
             else: _t353.remove(_t352)
             _st_zones[_t351].append(_t352); _st_loc[_t352] = _t351
     elif _t350 is not None:
-        _move_cards343(st, _t350, _t351, False)
-    if _memo342: _memo342.clear()
+        _move_cards312(st, _t350, _t351, False)
+    if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: elegance_bonuses #123 c18db4f0>
+# <rulerun animalia.rules: elegance_bonuses #123 8107819d>
 def _loop(st, L):
     _t354 = (L[4] or ())
     st.budget -= len(_t354)
-    if st.budget < 0: _spent345(st)
+    if st.budget < 0: _spent314(st)
     for _t355 in _t354:
         return _t355
     return None
 
-# <rulerun animalia.rules: elegance_bonuses #124 08af3f01>
+# <rulerun animalia.rules: elegance_bonuses #124 996ede6e>
 def _loop(st, _t360):
     _t362 = 0
     for _t361 in st.zones[(2 + _t360)]:
-        _t362 += _c348[_t361]
+        _t362 += _c317[_t361]
     return _t362
 
-# <rulerun animalia.rules: elegance_bonuses #125 0c0774ea>
+# <rulerun animalia.rules: elegance_bonuses #125 ef183618>
 def _loop(st, _t360):
     _t364 = 0
     for _t363 in st.zones[(2 + _t360)]:
-        _t364 += _c350[_t363]
+        _t364 += _c319[_t363]
     return _t364
 
-# <rulerun animalia.rules: elegance_bonuses #126 2a6f61a7>
+# <rulerun animalia.rules: elegance_bonuses #126 a344d756>
 def _loop(st, _t366):
     _t369 = 0
     for _t368 in st.zones[(2 + _t366)]:
-        _t369 += _c353[_t368]
+        _t369 += _c322[_t368]
     return _t369
 
-# <rulerun animalia.rules: elegance_bonuses #127 playout, without a log 2774ae71>
+# <rulerun animalia.rules: elegance_bonuses #127 playout, without a log 3278d94a>
 def _native(st, L):
-    _t333 = (_k331 or [])
+    _memo1 = st.memos[1]
+    _t333 = (_k302 or [])
     st.budget -= len(_t333)
-    if st.budget < 0: _spent332(st)
+    if st.budget < 0: _spent303(st)
     for _t332 in _t333:
         L[2] = _t332
         pass
-    _t335 = (_k333 or ())
+    _t335 = (_k304 or ())
     st.budget -= len(_t335)
-    if st.budget < 0: _spent332(st)
+    if st.budget < 0: _spent303(st)
     _t334 = None
     for _t336 in _t335:
-        _t339 = (_memo336[_t336] if _t336 in _memo336 else _memo336.setdefault(_t336, _a335(st, _t336)))
+        _t339 = (_memo1[_t336] if _t336 in _memo1 else _memo1.setdefault(_t336, _a306(st, _t336)))
         if _t334 is None or _t339 > _t334:
             _t334 = _t339
     L[3] = _t334
     _t341 = L[3]
-    _t342 = (_k337 or ())
+    _t342 = (_k307 or ())
     st.budget -= len(_t342)
-    if st.budget < 0: _spent332(st)
+    if st.budget < 0: _spent303(st)
     _t340 = []
     for _t343 in _t342:
-        if ((_memo336[_t343] if _t343 in _memo336 else _memo336.setdefault(_t343, _a339(st, _t343))) == _t341):
+        if ((_memo1[_t343] if _t343 in _memo1 else _memo1.setdefault(_t343, _a309(st, _t343))) == _t341):
             _t340.append(_t343)
     L[4] = _t340
     if (len((L[4] or ())) > 1):
         _t347 = (L[4] or [])
         st.budget -= len(_t347)
-        if st.budget < 0: _spent332(st)
+        if st.budget < 0: _spent303(st)
         for _t346 in _t347:
             L[7] = _t346
-            if _p344(st, [_t346, 1]) == 3: return 3
+            if _p313(st, [_t346, 1]) == 3: return 3
     else:
-        if _p344(st, [_a346(st, L), 2]) == 3: return 3
+        if _p313(st, [_a315(st, L), 2]) == 3: return 3
         _t358 = L[3]
-        _t359 = (_k347 or ())
+        _t359 = (_k316 or ())
         st.budget -= len(_t359)
-        if st.budget < 0: _spent332(st)
+        if st.budget < 0: _spent303(st)
         _t357 = None
         for _t360 in _t359:
-            if ((_memo336[_t360] if _t360 in _memo336 else _memo336.setdefault(_t360, _a349(st, _t360))) < _t358):
-                _t365 = (_memo336[_t360] if _t360 in _memo336 else _memo336.setdefault(_t360, _a351(st, _t360)))
+            if ((_memo1[_t360] if _t360 in _memo1 else _memo1.setdefault(_t360, _a318(st, _t360))) < _t358):
+                _t365 = (_memo1[_t360] if _t360 in _memo1 else _memo1.setdefault(_t360, _a320(st, _t360)))
                 if _t357 is None or _t365 > _t357:
                     _t357 = _t365
         L[8] = _t357
-        _t367 = (_k352 or [])
+        _t367 = (_k321 or [])
         st.budget -= len(_t367)
-        if st.budget < 0: _spent332(st)
+        if st.budget < 0: _spent303(st)
         for _t366 in _t367:
             L[11] = _t366
-            if not (((L[8] is not None) and ((_memo336[_t366] if _t366 in _memo336 else _memo336.setdefault(_t366, _a354(st, _t366))) == L[8]))): continue
-            if _p344(st, [_t366, 1]) == 3: return 3
+            if not (((L[8] is not None) and ((_memo1[_t366] if _t366 in _memo1 else _memo1.setdefault(_t366, _a323(st, _t366))) == L[8]))): continue
+            if _p313(st, [_t366, 1]) == 3: return 3
 
 # <rulerun animalia.rules: play #128 2d1c387e>
 def _loop(st, _t370):
@@ -1653,32 +1682,35 @@ def _loop(st, _t422, _t429):
             return True
     return False
 
-# <rulerun animalia.rules: awards #132 playout, without a log 59a3ec63>
+# <rulerun animalia.rules: awards #132 playout, without a log 8f49a043>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_loc = st.loc
+    _memo0 = st.memos[0]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t422 in (_k379 or []):
+    for _t422 in (_k346 or []):
         st.thread_player = st.inline_thread = _t422
         _i6 = L[:]; _i6[0] = _t422
         while True:
             st.budget -= 1
-            if st.budget < 0: _spent380(st)
+            if st.budget < 0: _spent347(st)
             _t427 = _NOT_YET
             _t423 = []
             for _t424 in _st_zones[(6 + _t422)]:
-                if ((_st_cvars[31 + _t424] is None) and (len(_st_zones[(2 + _t422)]) > (_t427 if _t427 is not _NOT_YET else (_t427 := _a381(st, _t422))))): _t423.append(_t424)
-            if _offer383(st, _i6, _t423): raise _PlayoutCut382()
+                if ((_st_cvars[31 + _t424] is None) and (len(_st_zones[(2 + _t422)]) > (_t427 if _t427 is not _NOT_YET else (_t427 := _a348(st, _t422))))): _t423.append(_t424)
+            if _offer350(st, _i6, _t423): raise _PlayoutCut349()
             if (_i6[1] is None):
                 break
             _t428 = []
             for _t429 in _st_zones[(2 + _t422)]:
-                if (not _a384(st, _t422, _t429)): _t428.append(_t429)
+                if (not _a351(st, _t422, _t429)): _t428.append(_t429)
             _t432 = _t422
             _t433 = len(_t428)
-            if not _t433: _no_option386(_t432, 'the card it replaces')
+            if not _t433: _no_option353(_t432, 'the card it replaces')
             if _t433 <= 1:
                 _i6[2] = _t428[0] if _t433 else None
             elif st.decisions < st.inline_until:
@@ -1687,12 +1719,12 @@ def _native(st, L):
                     _t434 = _st_bits(_t433.bit_length())
                     while _t434 >= _t433: _t434 = _st_bits(_t433.bit_length())
                 _i6[2] = _t428[_t434]; st.decisions += 1
-            elif _decide387(st, _i6, _t428, _t432): raise _PlayoutCut382()
+            elif _decide354(st, _i6, _t428, _t432): raise _PlayoutCut349()
             _st_cvars[31 + _i6[1]] = _i6[2]
     st.thread_player = st.inline_thread = None
-    _t436 = (_k388 or [])
+    _t436 = (_k355 or [])
     st.budget -= len(_t436)
-    if st.budget < 0: _spent380(st)
+    if st.budget < 0: _spent347(st)
     for _t435 in _t436:
         L[5] = _t435
         for _t437 in _st_zones[(6 + _t435)][:]:
@@ -1706,8 +1738,8 @@ def _native(st, L):
                 else: _t440.remove(_t438)
                 _st_zones[_t439].append(_t438); _st_loc[_t438] = _t439
             elif _t438 is not None:
-                _move_cards389(st, _t438, _t439, False)
-            if _memo390: _memo390.clear()
+                _move_cards356(st, _t438, _t439, False)
+            if _memo1: _memo1.clear()
             _st_cvars[31 + _t437] = None
             _t441 = _t437
             _t442 = (2 + _t435)
@@ -1717,20 +1749,20 @@ def _native(st, L):
                 else: _t443.remove(_t441)
                 _st_zones[_t442].append(_t441); _st_loc[_t441] = _t442
             elif _t441 is not None:
-                _move_cards389(st, _t441, _t442, False)
-            if _memo390: _memo390.clear()
-    _t445 = (_k391 or [])
+                _move_cards356(st, _t441, _t442, False)
+            if _memo1: _memo1.clear()
+    _t445 = (_k357 or [])
     st.budget -= len(_t445)
-    if st.budget < 0: _spent380(st)
+    if st.budget < 0: _spent347(st)
     for _t444 in _t445:
         L[11] = _t444
         for _t446 in _st_zones[(2 + _t444)][:]:
             L[14] = _t446
-            if not (((_c392[_t446] is None) and True)): continue
-            _t447 = (_k393 or [])
+            if not (((_c358[_t446] is None) and True)): continue
+            _t447 = (_k359 or [])
             _t448 = _t444
             _t449 = len(_t447)
-            if not _t449: _no_option386(_t448, "the owl's species")
+            if not _t449: _no_option353(_t448, "the owl's species")
             if _t449 <= 1:
                 L[15] = _t447[0] if _t449 else None
             elif st.decisions < st.inline_until:
@@ -1739,43 +1771,43 @@ def _native(st, L):
                     _t450 = _st_bits(_t449.bit_length())
                     while _t450 >= _t449: _t450 = _st_bits(_t449.bit_length())
                 L[15] = _t447[_t450]; st.decisions += 1
-            elif _decide395(st, L, _t447, _t448): raise _PlayoutCut382()
+            elif _decide361(st, L, _t447, _t448): raise _PlayoutCut349()
             _st_cvars[_t446] = L[15]
-    _t452 = (_k396 or [])
+    _t452 = (_k362 or [])
     st.budget -= len(_t452)
-    if st.budget < 0: _spent380(st)
+    if st.budget < 0: _spent347(st)
     for _t451 in _t452:
         L[18] = _t451
         _t453 = []
         for _t454 in _st_zones[(2 + _t451)]:
-            _t453.append((_st_cvars[_t454] if (_c392[_t454] is None) else _c392[_t454]))
+            _t453.append((_st_cvars[_t454] if (_c358[_t454] is None) else _c358[_t454]))
         L[19] = _t453
         _t456 = L[19]
         _t455 = 0
-        for _t457 in (_k397 or ()):
+        for _t457 in (_k363 or ()):
             if (_t457 in (_t456 or ())):
                 _t455 += 1
         L[20] = _t455
         if ((len(_st_zones[(2 + _t451)]) == 5) and (L[20] == 5)):
-            for _t458 in (_k398 or []):
+            for _t458 in (_k364 or []):
                 L[23] = _t458
-                _st_vars[0 + _t451][_t458] = (_t459 if -1000000000000000000 <= (_t459 := _st_vars[0 + _t451][_t458] + 1) <= 1000000000000000000 else _beyond399(_t459))
-                if _memo400: _memo400.clear()
-                if _memo401: _memo401.clear()
+                _st_vars[0 + _t451][_t458] = (_t459 if -1000000000000000000 <= (_t459 := _st_vars[0 + _t451][_t458] + 1) <= 1000000000000000000 else _beyond365(_t459))
+                if _memo0: _memo0.clear()
+                if _memo2: _memo2.clear()
         else:
-            _t461 = (_k402 or [])
+            _t461 = (_k366 or [])
             st.budget -= len(_t461)
-            if st.budget < 0: _spent380(st)
+            if st.budget < 0: _spent347(st)
             for _t460 in _t461:
                 L[26] = _t460
                 L[27] = (L[19] or ()).count(_t460)
                 if (L[27] >= 2):
-                    _st_vars[0 + _t451][_t460] = (_t462 if -1000000000000000000 <= (_t462 := _st_vars[0 + _t451][_t460] + L[27]) <= 1000000000000000000 else _beyond399(_t462))
-                    if _memo400: _memo400.clear()
-                    if _memo401: _memo401.clear()
-    _t464 = (_k403 or [])
+                    _st_vars[0 + _t451][_t460] = (_t462 if -1000000000000000000 <= (_t462 := _st_vars[0 + _t451][_t460] + L[27]) <= 1000000000000000000 else _beyond365(_t462))
+                    if _memo0: _memo0.clear()
+                    if _memo2: _memo2.clear()
+    _t464 = (_k367 or [])
     st.budget -= len(_t464)
-    if st.budget < 0: _spent380(st)
+    if st.budget < 0: _spent347(st)
     for _t463 in _t464:
         L[30] = _t463
         for _t465 in _st_zones[(2 + _t463)][:]:
@@ -1788,8 +1820,8 @@ def _native(st, L):
             for _t469 in _t468: _st_loc[_t469] = _t467
             _t468.clear()
         else:
-            _move_cards389(st, _st_zones[_t466][:], _t467, False)
-        if _memo390: _memo390.clear()
+            _move_cards356(st, _st_zones[_t466][:], _t467, False)
+        if _memo1: _memo1.clear()
     _t470 = 14
     _t471 = 0
     if _t470 != _t471:
@@ -1797,26 +1829,27 @@ def _native(st, L):
         for _t473 in _t472: _st_loc[_t473] = _t471
         _t472.clear()
     else:
-        _move_cards389(st, _st_zones[_t470][:], _t471, False)
-    if _memo390: _memo390.clear()
+        _move_cards356(st, _st_zones[_t470][:], _t471, False)
+    if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: play #133 363aa1a6>
+# <rulerun animalia.rules: play #133 ff6a7eab>
 def _native(st, L):
+    _memo1 = st.memos[1]
     _st_vars = st.vars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    _t266 = (_range274(1, 3) or [])
+    _t266 = (_range251(1, 3) or [])
     st.budget -= len(_t266)
-    if st.budget < 0: _spent275(st)
+    if st.budget < 0: _spent252(st)
     for _t265 in _t266:
         L[2] = _t265
-        _shuffle_zone276(st, 0)
+        _shuffle_zone253(st, 0)
         _i3 = [None, None]
         while (not not _st_zones[0]):
             st.budget -= 1
-            if st.budget < 0: _spent275(st)
+            if st.budget < 0: _spent252(st)
             _t267 = []
-            for _t268 in (_o277[_st_vars[4]] or ()):
+            for _t268 in (_o254[_st_vars[4]] or ()):
                 if (len(_st_zones[(2 + _t268)]) < 5):
                     _t267.append(_t268)
             _i3[0] = _t267
@@ -1824,7 +1857,7 @@ def _native(st, L):
                 break
             _t270 = (_i3[0] or ())
             st.budget -= len(_t270)
-            if st.budget < 0: _spent275(st)
+            if st.budget < 0: _spent252(st)
             _t269 = None
             for _t271 in _t270:
                 _t269 = _t271
@@ -1836,55 +1869,57 @@ def _native(st, L):
                 _t273 = 1
                 if _t274:
                     _t272 = _t274.pop(); _st_zones[_t273].append(_t272); st.loc[_t272] = _t273
-                if _memo279: _memo279.clear()
-                if _p320(st, [_i3[1], None, None, None, None, None]) == 3: return 3
+                if _memo1: _memo1.clear()
+                if _p292(st, [_i3[1], None, None, None, None, None]) == 3: return 3
             else:
-                if _p330(st, [_i3[1], None, None, None, None]) == 3: return 3
+                if _p301(st, [_i3[1], None, None, None, None]) == 3: return 3
             _st_vars[4] = ((_i3[1] + 1) % 4)
-        if _p356(st, _k355[:]) == 3: return 3
-        if _p405(st, _k404[:]) == 3: return 3
+        if _p325(st, _k324[:]) == 3: return 3
+        if _p369(st, _k368[:]) == 3: return 3
         _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: play #134 fe8143af>
+# <rulerun animalia.rules: play #134 4747501a>
 def _loop(st, _t474):
     _st_vars = st.vars
     _t477 = 0
-    for _t476 in (_k411 or ()):
-        _t477 += _times412((_st_vars[0 + _t474][_t476] // 5), 5)
+    for _t476 in (_k375 or ()):
+        _t477 += _times376((_st_vars[0 + _t474][_t476] // 5), 5)
     return _t477
 
-# <rulerun animalia.rules: play #135 9c66b5b8>
+# <rulerun animalia.rules: play #135 d19b656c>
 def _loop(st, _t474):
     _st_vars = st.vars
     _t479 = 0
-    for _t478 in (_k415 or ()):
+    for _t478 in (_k378 or ()):
         _t479 += _st_vars[0 + _t474][_t478]
     return _t479
 
-# <rulerun animalia.rules: play #136 0b46a553>
+# <rulerun animalia.rules: play #136 66828de4>
 def _loop(st, _t474):
     _st_vars = st.vars
     _t481 = 0
-    for _t480 in (_k417 or ()):
-        _t481 += _times418((_st_vars[0 + _t474][_t480] // 5), 5)
+    for _t480 in (_k380 or ()):
+        _t481 += _times381((_st_vars[0 + _t474][_t480] // 5), 5)
     return _t481
 
-# <rulerun animalia.rules: play #137 32be9405>
+# <rulerun animalia.rules: play #137 04862295>
 def _native(st, L):
     _st_log = st.log
-    _t475 = (_k406 or [])
+    _memo0 = st.memos[0]
+    _memo2 = st.memos[2]
+    _t475 = (_k370 or [])
     st.budget -= len(_t475)
-    if st.budget < 0: _spent407(st)
+    if st.budget < 0: _spent371(st)
     for _t474 in _t475:
         L[5] = _t474
-        if _st_log is not None: _st_log.append(_Text422(_audience408(st), [_PlayerRef409(_t474), ': medals ', _plain410(st.vars[0 + _t474]), '; bonus ', _plain410((_memo414[_t474] if _t474 in _memo414 else _memo414.setdefault(_t474, _a413(st, _t474)))), '; total ', _plain410((_memo421[_t474] if _t474 in _memo421 else _memo421.setdefault(_t474, (_t482 if -1000000000000000000 <= (_t482 := (_a416(st, _t474) + (_memo414[_t474] if _t474 in _memo414 else _memo414.setdefault(_t474, _a419(st, _t474))))) <= 1000000000000000000 else _beyond420(_t482)))))]))
-    _end_game423(st, None, False); return 3
+        if _st_log is not None: _st_log.append(_Text384(_audience372(st), [_PlayerRef373(_t474), ': medals ', _plain374(st.vars[0 + _t474]), '; bonus ', _plain374((_memo0[_t474] if _t474 in _memo0 else _memo0.setdefault(_t474, _a377(st, _t474)))), '; total ', _plain374((_memo2[_t474] if _t474 in _memo2 else _memo2.setdefault(_t474, (_t482 if -1000000000000000000 <= (_t482 := (_a379(st, _t474) + (_memo0[_t474] if _t474 in _memo0 else _memo0.setdefault(_t474, _a382(st, _t474))))) <= 1000000000000000000 else _beyond383(_t482)))))]))
+    _end_game385(st, None, False); return 3
 
-# <rulerun animalia.rules: play #138 6624226c>
+# <rulerun animalia.rules: play #138 86a928dd>
 def _native(st, L):
-    return _range424(1, 3)
+    return _range386(1, 3)
 
-# <rulerun animalia.rules: collecting #139 380d401d>
+# <rulerun animalia.rules: collecting #139 f02487d9>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
@@ -1892,7 +1927,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k427)
+            if _st_log is not None: _st_log.append(_k389)
             pc = 1
         if pc == 1:
             if (not not st.zones[0]):
@@ -1900,7 +1935,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run428(st, L)
+            _r = _run390(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1913,7 +1948,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run429(st, L)
+            _r = _run391(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1922,33 +1957,33 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run430(st, L)
+            _r = _run392(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit431(_k432)
+            if len(st.cur) >= 500: raise _RuleLimit393(_k394)
             fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
             _a = [L[1], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit431(_k433)
+            if len(st.cur) >= 500: raise _RuleLimit393(_k395)
             fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _run434(st, L)
+            _r = _run396(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit426(_k, st, _d0): raise _Runaway425()
+            if _k > _lim and _over_limit388(_k, st, _d0): raise _Runaway387()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k435)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k397)
 
-# <rulerun animalia.rules: offer #140 ad567eff>
+# <rulerun animalia.rules: offer #140 74efe570>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1958,7 +1993,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run438(st, L)
+            _r = _run400(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1969,7 +2004,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o439[L[0]] or []); L[2] = 0
+            L[1] = (_o401[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -1983,7 +2018,7 @@ def _native(st, fr):
             fr[1] = 5
             _t483 = L[3]
             _t484 = len(_o)
-            if not _t484: _no_option441(_t483, 'take the lot')
+            if not _t484: _no_option403(_t483, 'take the lot')
             if _t484 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t484 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1992,8 +2027,8 @@ def _native(st, fr):
                     _t485 = _st_bits(_t484.bit_length())
                     while _t485 >= _t484: _t485 = _st_bits(_t484.bit_length())
                 L[4] = _o[_t485]; st.decisions += 1
-                if st.thread_player is not None: _answered442(st, _t485)
-            elif _decide443(st, L, _o, _t483): return True
+                if st.thread_player is not None: _answered404(st, _t485)
+            elif _decide405(st, L, _o, _t483): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2002,10 +2037,10 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             _a = [L[3], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit444(_k445)
+            if len(st.cur) >= 500: raise _RuleLimit406(_k407)
             fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run446(st, L)
+            _r = _run408(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2013,7 +2048,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit437(_k, st, _d0): raise _Runaway436()
+            if _k > _lim and _over_limit399(_k, st, _d0): raise _Runaway398()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2021,33 +2056,33 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run447(st, L)
+            _r = _run409(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit444(_k448)
+            if len(st.cur) >= 500: raise _RuleLimit406(_k410)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _run449(st, L)
+            _r = _run411(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run450(st, L)
+            _r = _run412(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit437(_k, st, _d0): raise _Runaway436()
+            if _k > _lim and _over_limit399(_k, st, _d0): raise _Runaway398()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k451)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k413)
 
-# <rulerun animalia.rules: take_lot #141 6179ec45>
+# <rulerun animalia.rules: take_lot #141 4ef5d86a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2056,7 +2091,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run454(st, L)
+            _r = _run416(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2071,7 +2106,7 @@ def _native(st, fr):
             fr[1] = 3
             _t486 = L[0]
             _t487 = len(_o)
-            if not _t487: _no_option456(_t486, 'power to resolve next')
+            if not _t487: _no_option418(_t486, 'power to resolve next')
             if _t487 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t487 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2080,49 +2115,49 @@ def _native(st, fr):
                     _t488 = _st_bits(_t487.bit_length())
                     while _t488 >= _t487: _t488 = _st_bits(_t487.bit_length())
                 L[5] = _o[_t488]; st.decisions += 1
-                if st.thread_player is not None: _answered457(st, _t488)
-            elif _decide458(st, L, _o, _t486): return True
+                if st.thread_player is not None: _answered419(st, _t488)
+            elif _decide420(st, L, _o, _t486): return True
             pc = 3
         if pc == 3:
-            _r = _run459(st, L)
+            _r = _run421(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c460[L[5]] == 'thief'):
+            if (_c422[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit461(_k462)
+            if len(st.cur) >= 500: raise _RuleLimit423(_k424)
             fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c460[L[5]] == 'spy'):
+            if (_c422[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit461(_k463)
+            if len(st.cur) >= 500: raise _RuleLimit423(_k425)
             fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit461(_k464)
+            if len(st.cur) >= 500: raise _RuleLimit423(_k426)
             fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit453(_k, st, _d0): raise _Runaway452()
+            if _k > _lim and _over_limit415(_k, st, _d0): raise _Runaway414()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k465)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k427)
 
-# <rulerun animalia.rules: use_thief #142 6ccadebf>
+# <rulerun animalia.rules: use_thief #142 276ad0ef>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2131,18 +2166,18 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run468(st, L)
+            _r = _run430(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = []
-            for _t489 in (_k469 or []):
+            for _t489 in (_k431 or []):
                 if ((_t489 != L[0]) and (not not _st_zones[(2 + _t489)])): _o.append(_t489)
             fr[1] = 2
-            if _offer470(st, L, _o): return True
+            if _offer432(st, L, _o): return True
             pc = 2
         if pc == 2:
-            _r = _run471(st, L)
+            _r = _run433(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2150,7 +2185,7 @@ def _native(st, fr):
             fr[1] = 4
             _t490 = L[0]
             _t491 = len(_o)
-            if not _t491: _no_option473(_t490, 'thief: take which card')
+            if not _t491: _no_option435(_t490, 'thief: take which card')
             if _t491 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t491 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2159,18 +2194,18 @@ def _native(st, fr):
                     _t492 = _st_bits(_t491.bit_length())
                     while _t492 >= _t491: _t492 = _st_bits(_t491.bit_length())
                 L[2] = _o[_t492]; st.decisions += 1
-                if st.thread_player is not None: _answered474(st, _t492)
-            elif _decide475(st, L, _o[:], _t490): return True
+                if st.thread_player is not None: _answered436(st, _t492)
+            elif _decide437(st, L, _o[:], _t490): return True
             pc = 4
         if pc == 4:
-            _r = _run476(st, L)
+            _r = _run438(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k477)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k439)
 
-# <rulerun animalia.rules: use_spy #143 befef33c>
+# <rulerun animalia.rules: use_spy #143 ebf33e61>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2180,7 +2215,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run480(st, L)
+            _r = _run442(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2188,7 +2223,7 @@ def _native(st, fr):
             fr[1] = 2
             _t493 = L[0]
             _t494 = len(_o)
-            if not _t494: _no_option482(_t493, 'spy')
+            if not _t494: _no_option444(_t493, 'spy')
             if _t494 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t494 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2197,11 +2232,11 @@ def _native(st, fr):
                     _t495 = _st_bits(_t494.bit_length())
                     while _t495 >= _t494: _t495 = _st_bits(_t494.bit_length())
                 L[1] = _o[_t495]; st.decisions += 1
-                if st.thread_player is not None: _answered483(st, _t495)
-            elif _decide484(st, L, _o, _t493): return True
+                if st.thread_player is not None: _answered445(st, _t495)
+            elif _decide446(st, L, _o, _t493): return True
             pc = 2
         if pc == 2:
-            _r = _run485(st, L)
+            _r = _run447(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2216,7 +2251,7 @@ def _native(st, fr):
             fr[1] = 5
             _t496 = L[0]
             _t497 = len(_o)
-            if not _t497: _no_option482(_t496, 'spy: put back next (the last one ends on top)')
+            if not _t497: _no_option444(_t496, 'spy: put back next (the last one ends on top)')
             if _t497 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t497 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2225,23 +2260,23 @@ def _native(st, fr):
                     _t498 = _st_bits(_t497.bit_length())
                     while _t498 >= _t497: _t498 = _st_bits(_t497.bit_length())
                 L[2] = _o[_t498]; st.decisions += 1
-                if st.thread_player is not None: _answered483(st, _t498)
-            elif _decide487(st, L, _o[:], _t496): return True
+                if st.thread_player is not None: _answered445(st, _t498)
+            elif _decide449(st, L, _o[:], _t496): return True
             pc = 5
         if pc == 5:
-            _r = _run488(st, L)
+            _r = _run450(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit479(_k, st, _d0): raise _Runaway478()
+            if _k > _lim and _over_limit441(_k, st, _d0): raise _Runaway440()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k489)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k451)
 
-# <rulerun animalia.rules: use_gift #144 b1c52033>
+# <rulerun animalia.rules: use_gift #144 238b2a79>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2251,13 +2286,13 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t499 in (_k492 or []):
+            for _t499 in (_k454 or []):
                 if ((_t499 != L[0]) and (len(_st_zones[(2 + _t499)]) < 5)): _o.append(_t499)
             fr[1] = 1
-            if _offer493(st, L, _o): return True
+            if _offer455(st, L, _o): return True
             pc = 1
         if pc == 1:
-            _r = _run494(st, L)
+            _r = _run456(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2265,7 +2300,7 @@ def _native(st, fr):
             fr[1] = 3
             _t500 = L[0]
             _t501 = len(_o)
-            if not _t501: _no_option496(_t500, 'gift: which card')
+            if not _t501: _no_option458(_t500, 'gift: which card')
             if _t501 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t501 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2274,42 +2309,42 @@ def _native(st, fr):
                     _t502 = _st_bits(_t501.bit_length())
                     while _t502 >= _t501: _t502 = _st_bits(_t501.bit_length())
                 L[2] = _o[_t502]; st.decisions += 1
-                if st.thread_player is not None: _answered497(st, _t502)
-            elif _decide498(st, L, _o[:], _t500): return True
+                if st.thread_player is not None: _answered459(st, _t502)
+            elif _decide460(st, L, _o[:], _t500): return True
             pc = 3
         if pc == 3:
-            _r = _run499(st, L)
+            _r = _run461(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k500)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k462)
 
-# <rulerun animalia.rules: elegance_bonuses #145 f587b33c>
+# <rulerun animalia.rules: elegance_bonuses #145 faf95aff>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run503(st, L)
+            _r = _run465(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k504)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k466)
 
-# <rulerun animalia.rules: give_bonus #146 b2bf5266>
+# <rulerun animalia.rules: give_bonus #146 8c0b0672>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run507(st, L)
+            _r = _run469(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k508)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k470)
 
 # <rulerun animalia.rules: awards #147 67b853bb>
 def _loop(st, L):
@@ -2328,7 +2363,7 @@ def _loop(st, L, _t507):
             return True
     return False
 
-# <rulerun animalia.rules: awards #149 ef309ded>
+# <rulerun animalia.rules: awards #149 7f090102>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2338,9 +2373,9 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k511)
+            if _st_log is not None: _st_log.append(_k473)
             fr[1] = 2
-            if _step512(st, fr): return True
+            if _step474(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -2351,9 +2386,9 @@ def _native(st, fr):
             _t506 = _NOT_YET
             _o = []
             for _t503 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t503] is None) and (len(_st_zones[(2 + L[0])]) > (_t506 if _t506 is not _NOT_YET else (_t506 := _a513(st, L))))): _o.append(_t503)
+                if ((st.cvars[31 + _t503] is None) and (len(_st_zones[(2 + L[0])]) > (_t506 if _t506 is not _NOT_YET else (_t506 := _a475(st, L))))): _o.append(_t503)
             fr[1] = 4
-            if _offer514(st, L, _o): return True
+            if _offer476(st, L, _o): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -2367,11 +2402,11 @@ def _native(st, fr):
         if pc == 7:
             _o = []
             for _t507 in _st_zones[(2 + L[0])]:
-                if (not _a515(st, L, _t507)): _o.append(_t507)
+                if (not _a477(st, L, _t507)): _o.append(_t507)
             fr[1] = 8
             _t510 = L[0]
             _t511 = len(_o)
-            if not _t511: _no_option517(_t510, 'the card it replaces')
+            if not _t511: _no_option479(_t510, 'the card it replaces')
             if _t511 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t511 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2380,26 +2415,26 @@ def _native(st, fr):
                     _t512 = _st_bits(_t511.bit_length())
                     while _t512 >= _t511: _t512 = _st_bits(_t511.bit_length())
                 L[2] = _o[_t512]; st.decisions += 1
-                if st.thread_player is not None: _answered518(st, _t512)
-            elif _decide519(st, L, _o, _t510): return True
+                if st.thread_player is not None: _answered480(st, _t512)
+            elif _decide481(st, L, _o, _t510): return True
             pc = 8
         if pc == 8:
-            _r = _run520(st, L)
+            _r = _run482(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit510(_k, st, _d0): raise _Runaway509()
+            if _k > _lim and _over_limit472(_k, st, _d0): raise _Runaway471()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run521(st, L)
+            _r = _run483(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[9] = (_k522 or []); L[10] = 0
+            L[9] = (_k484 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -2414,15 +2449,15 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c523[L[14]] is None) and True):
+                if ((_c485[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k524 or [])
+            _o = (_k486 or [])
             fr[1] = 17
             _t513 = L[11]
             _t514 = len(_o)
-            if not _t514: _no_option517(_t513, "the owl's species")
+            if not _t514: _no_option479(_t513, "the owl's species")
             if _t514 <= 1 and _st_log is None:
                 L[15] = _o[0] if _t514 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2431,43 +2466,43 @@ def _native(st, fr):
                     _t515 = _st_bits(_t514.bit_length())
                     while _t515 >= _t514: _t515 = _st_bits(_t514.bit_length())
                 L[15] = _o[_t515]; st.decisions += 1
-                if st.thread_player is not None: _answered518(st, _t515)
-            elif _decide526(st, L, _o, _t513): return True
+                if st.thread_player is not None: _answered480(st, _t515)
+            elif _decide488(st, L, _o, _t513): return True
             pc = 17
         if pc == 17:
-            _r = _run527(st, L)
+            _r = _run489(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit510(_k, st, _d0): raise _Runaway509()
+            if _k > _lim and _over_limit472(_k, st, _d0): raise _Runaway471()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit510(_k, st, _d0): raise _Runaway509()
+            if _k > _lim and _over_limit472(_k, st, _d0): raise _Runaway471()
             continue
         if pc == 20:
-            _r = _run528(st, L)
+            _r = _run490(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k529)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k491)
 
-# <rulerun animalia.rules: play #150 52a91943>
+# <rulerun animalia.rules: play #150 ee58c800>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run532(st, L)
+            _r = _run494(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[0] = (_range533(1, 3) or []); L[1] = 0
+            L[0] = (_range495(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -2476,41 +2511,41 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run534(st, L)
+            _r = _run496(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None]
-            if len(st.cur) >= 500: raise _RuleLimit535(_k536)
+            if len(st.cur) >= 500: raise _RuleLimit497(_k498)
             fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _run537(st, L)
+            _r = _run499(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit535(_k538)
+            if len(st.cur) >= 500: raise _RuleLimit497(_k500)
             fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _run539(st, L)
+            _r = _run501(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit531(_k, st, _d0): raise _Runaway530()
+            if _k > _lim and _over_limit493(_k, st, _d0): raise _Runaway492()
             continue
         if pc == 9:
-            _r = _run540(st, L)
+            _r = _run502(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step541(st, fr): return True
+            if _step503(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k542)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k504)
 
-# <rulerun animalia.rules: collecting #151 8e5e7276>
+# <rulerun animalia.rules: collecting #151 3042a215>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
@@ -2518,10 +2553,10 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k545)
+            if _st_log is not None: _st_log.append(_k507)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region546(st, L)
+            _r = _region508(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -2532,7 +2567,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run547(st, L)
+            _r = _run509(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2545,7 +2580,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run548(st, L)
+            _r = _run510(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2554,41 +2589,41 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run549(st, L)
+            _r = _run511(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p550(st, [L[1], None, None, None, None, None]) == 3: return True
+                if _p512(st, [L[1], None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[1], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit551(_k552)
+                if len(st.cur) >= 500: raise _RuleLimit513(_k514)
                 fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
             if st.thread_player == st.inline_thread:
-                if _p553(st, [L[1], None, None, None, None]) == 3: return True
+                if _p515(st, [L[1], None, None, None, None]) == 3: return True
                 pc = 12
             else:
                 _a = [L[1], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit551(_k554)
+                if len(st.cur) >= 500: raise _RuleLimit513(_k516)
                 fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _run555(st, L)
+            _r = _run517(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit544(_k, st, _d0): raise _Runaway543()
+            if _k > _lim and _over_limit506(_k, st, _d0): raise _Runaway505()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k556)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k518)
 
-# <rulerun animalia.rules: offer #152 46052428>
+# <rulerun animalia.rules: offer #152 4c683df9>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2598,13 +2633,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run559(st, L)
+            _r = _run521(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region560(st, L)
+            _r = _region522(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
@@ -2615,7 +2650,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o561[L[0]] or []); L[2] = 0
+            L[1] = (_o523[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2629,7 +2664,7 @@ def _native(st, fr):
             fr[1] = 5
             _t516 = L[3]
             _t517 = len(_o)
-            if not _t517: _no_option563(_t516, 'take the lot')
+            if not _t517: _no_option525(_t516, 'take the lot')
             if _t517 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t517 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2638,8 +2673,8 @@ def _native(st, fr):
                     _t518 = _st_bits(_t517.bit_length())
                     while _t518 >= _t517: _t518 = _st_bits(_t517.bit_length())
                 L[4] = _o[_t518]; st.decisions += 1
-                if st.thread_player is not None: _answered564(st, _t518)
-            elif _decide565(st, L, _o, _t516): return True
+                if st.thread_player is not None: _answered526(st, _t518)
+            elif _decide527(st, L, _o, _t516): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2648,14 +2683,14 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p566(st, [L[3], None, None, None, None, None]) == 3: return True
+                if _p528(st, [L[3], None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[3], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit567(_k568)
+                if len(st.cur) >= 500: raise _RuleLimit529(_k530)
                 fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run569(st, L)
+            _r = _run531(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2663,7 +2698,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit558(_k, st, _d0): raise _Runaway557()
+            if _k > _lim and _over_limit520(_k, st, _d0): raise _Runaway519()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2671,37 +2706,37 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run570(st, L)
+            _r = _run532(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p566(st, [L[0], None, None, None, None, None]) == 3: return True
+                if _p528(st, [L[0], None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit567(_k571)
+                if len(st.cur) >= 500: raise _RuleLimit529(_k533)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _run572(st, L)
+            _r = _run534(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run573(st, L)
+            _r = _run535(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit558(_k, st, _d0): raise _Runaway557()
+            if _k > _lim and _over_limit520(_k, st, _d0): raise _Runaway519()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k574)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k536)
 
-# <rulerun animalia.rules: take_lot #153 a10821ed>
+# <rulerun animalia.rules: take_lot #153 1ca4aa40>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2710,13 +2745,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run577(st, L)
+            _r = _run539(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region578(st, L)
+            _r = _region540(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2731,7 +2766,7 @@ def _native(st, fr):
             fr[1] = 3
             _t519 = L[0]
             _t520 = len(_o)
-            if not _t520: _no_option580(_t519, 'power to resolve next')
+            if not _t520: _no_option542(_t519, 'power to resolve next')
             if _t520 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t520 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2740,61 +2775,61 @@ def _native(st, fr):
                     _t521 = _st_bits(_t520.bit_length())
                     while _t521 >= _t520: _t521 = _st_bits(_t520.bit_length())
                 L[5] = _o[_t521]; st.decisions += 1
-                if st.thread_player is not None: _answered581(st, _t521)
-            elif _decide582(st, L, _o, _t519): return True
+                if st.thread_player is not None: _answered543(st, _t521)
+            elif _decide544(st, L, _o, _t519): return True
             pc = 3
         if pc == 3:
-            _r = _run583(st, L)
+            _r = _run545(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c584[L[5]] == 'thief'):
+            if (_c546[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p585(st, [L[0], None, None]) == 3: return True
+                if _p547(st, [L[0], None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit586(_k587)
+                if len(st.cur) >= 500: raise _RuleLimit548(_k549)
                 fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c584[L[5]] == 'spy'):
+            if (_c546[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             if st.thread_player == st.inline_thread:
-                if _p588(st, [L[0], None, None]) == 3: return True
+                if _p550(st, [L[0], None, None]) == 3: return True
                 pc = 9
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit586(_k589)
+                if len(st.cur) >= 500: raise _RuleLimit548(_k551)
                 fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p590(st, [L[0], None, None]) == 3: return True
+                if _p552(st, [L[0], None, None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit586(_k591)
+                if len(st.cur) >= 500: raise _RuleLimit548(_k553)
                 fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit576(_k, st, _d0): raise _Runaway575()
+            if _k > _lim and _over_limit538(_k, st, _d0): raise _Runaway537()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k592)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k554)
 
-# <rulerun animalia.rules: use_spy #154 65e996c7>
+# <rulerun animalia.rules: use_spy #154 0b06b0f9>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2804,7 +2839,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run595(st, L)
+            _r = _run557(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2812,7 +2847,7 @@ def _native(st, fr):
             fr[1] = 2
             _t522 = L[0]
             _t523 = len(_o)
-            if not _t523: _no_option597(_t522, 'spy')
+            if not _t523: _no_option559(_t522, 'spy')
             if _t523 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t523 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2821,17 +2856,17 @@ def _native(st, fr):
                     _t524 = _st_bits(_t523.bit_length())
                     while _t524 >= _t523: _t524 = _st_bits(_t523.bit_length())
                 L[1] = _o[_t524]; st.decisions += 1
-                if st.thread_player is not None: _answered598(st, _t524)
-            elif _decide599(st, L, _o, _t522): return True
+                if st.thread_player is not None: _answered560(st, _t524)
+            elif _decide561(st, L, _o, _t522): return True
             pc = 2
         if pc == 2:
-            _r = _run600(st, L)
+            _r = _run562(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region601(st, L)
+            _r = _region563(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -2846,7 +2881,7 @@ def _native(st, fr):
             fr[1] = 5
             _t525 = L[0]
             _t526 = len(_o)
-            if not _t526: _no_option597(_t525, 'spy: put back next (the last one ends on top)')
+            if not _t526: _no_option559(_t525, 'spy: put back next (the last one ends on top)')
             if _t526 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t526 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2855,21 +2890,21 @@ def _native(st, fr):
                     _t527 = _st_bits(_t526.bit_length())
                     while _t527 >= _t526: _t527 = _st_bits(_t526.bit_length())
                 L[2] = _o[_t527]; st.decisions += 1
-                if st.thread_player is not None: _answered598(st, _t527)
-            elif _decide603(st, L, _o[:], _t525): return True
+                if st.thread_player is not None: _answered560(st, _t527)
+            elif _decide565(st, L, _o[:], _t525): return True
             pc = 5
         if pc == 5:
-            _r = _run604(st, L)
+            _r = _run566(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit594(_k, st, _d0): raise _Runaway593()
+            if _k > _lim and _over_limit556(_k, st, _d0): raise _Runaway555()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k605)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k567)
 
 # <rulerun animalia.rules: awards #155 9755198a>
 def _loop(st, L):
@@ -2888,7 +2923,7 @@ def _loop(st, L, _t532):
             return True
     return False
 
-# <rulerun animalia.rules: awards #157 9b38612e>
+# <rulerun animalia.rules: awards #157 59c90dd6>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2898,17 +2933,17 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k608)
+            if _st_log is not None: _st_log.append(_k570)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region609(st, L)
+            _r = _region571(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step610(st, fr): return True
+            if _step572(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -2919,9 +2954,9 @@ def _native(st, fr):
             _t531 = _NOT_YET
             _o = []
             for _t528 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t528] is None) and (len(_st_zones[(2 + L[0])]) > (_t531 if _t531 is not _NOT_YET else (_t531 := _a611(st, L))))): _o.append(_t528)
+                if ((st.cvars[31 + _t528] is None) and (len(_st_zones[(2 + L[0])]) > (_t531 if _t531 is not _NOT_YET else (_t531 := _a573(st, L))))): _o.append(_t528)
             fr[1] = 4
-            if _offer612(st, L, _o): return True
+            if _offer574(st, L, _o): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -2935,11 +2970,11 @@ def _native(st, fr):
         if pc == 7:
             _o = []
             for _t532 in _st_zones[(2 + L[0])]:
-                if (not _a613(st, L, _t532)): _o.append(_t532)
+                if (not _a575(st, L, _t532)): _o.append(_t532)
             fr[1] = 8
             _t535 = L[0]
             _t536 = len(_o)
-            if not _t536: _no_option615(_t535, 'the card it replaces')
+            if not _t536: _no_option577(_t535, 'the card it replaces')
             if _t536 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t536 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2948,34 +2983,34 @@ def _native(st, fr):
                     _t537 = _st_bits(_t536.bit_length())
                     while _t537 >= _t536: _t537 = _st_bits(_t536.bit_length())
                 L[2] = _o[_t537]; st.decisions += 1
-                if st.thread_player is not None: _answered616(st, _t537)
-            elif _decide617(st, L, _o, _t535): return True
+                if st.thread_player is not None: _answered578(st, _t537)
+            elif _decide579(st, L, _o, _t535): return True
             pc = 8
         if pc == 8:
-            _r = _run618(st, L)
+            _r = _run580(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit607(_k, st, _d0): raise _Runaway606()
+            if _k > _lim and _over_limit569(_k, st, _d0): raise _Runaway568()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run619(st, L)
+            _r = _run581(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12 and st.thread_player == st.inline_thread:
-            _r = _region620(st, L)
+            _r = _region582(st, L)
             if _r is None:
                 pc = 20
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 12:
-            L[9] = (_k621 or []); L[10] = 0
+            L[9] = (_k583 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -2990,15 +3025,15 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c622[L[14]] is None) and True):
+                if ((_c584[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k623 or [])
+            _o = (_k585 or [])
             fr[1] = 17
             _t538 = L[11]
             _t539 = len(_o)
-            if not _t539: _no_option615(_t538, "the owl's species")
+            if not _t539: _no_option577(_t538, "the owl's species")
             if _t539 <= 1 and _st_log is None:
                 L[15] = _o[0] if _t539 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3007,42 +3042,43 @@ def _native(st, fr):
                     _t540 = _st_bits(_t539.bit_length())
                     while _t540 >= _t539: _t540 = _st_bits(_t539.bit_length())
                 L[15] = _o[_t540]; st.decisions += 1
-                if st.thread_player is not None: _answered616(st, _t540)
-            elif _decide625(st, L, _o, _t538): return True
+                if st.thread_player is not None: _answered578(st, _t540)
+            elif _decide587(st, L, _o, _t538): return True
             pc = 17
         if pc == 17:
-            _r = _run626(st, L)
+            _r = _run588(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit607(_k, st, _d0): raise _Runaway606()
+            if _k > _lim and _over_limit569(_k, st, _d0): raise _Runaway568()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit607(_k, st, _d0): raise _Runaway606()
+            if _k > _lim and _over_limit569(_k, st, _d0): raise _Runaway568()
             continue
         if pc == 20:
-            _r = _run627(st, L)
+            _r = _run589(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k628)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k590)
 
-# <rulerun animalia.rules: collecting #158 playout 7fc05a26>
+# <rulerun animalia.rules: collecting #158 playout e88bdf4e>
 def _native(st, L):
     _st_log = st.log
+    _memo1 = st.memos[1]
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k635)
+    if _st_log is not None: _st_log.append(_k597)
     while (not not _st_zones[0]):
         st.budget -= 1
-        if st.budget < 0: _spent636(st)
+        if st.budget < 0: _spent598(st)
         _t541 = []
-        for _t542 in (_o637[_st_vars[4]] or ()):
+        for _t542 in (_o599[_st_vars[4]] or ()):
             if (len(_st_zones[(2 + _t542)]) < 5):
                 _t541.append(_t542)
         L[0] = _t541
@@ -3050,7 +3086,7 @@ def _native(st, L):
             break
         _t544 = (L[0] or ())
         st.budget -= len(_t544)
-        if st.budget < 0: _spent636(st)
+        if st.budget < 0: _spent598(st)
         _t543 = None
         for _t545 in _t544:
             _t543 = _t545
@@ -3058,39 +3094,39 @@ def _native(st, L):
         L[1] = _t543
         _st_vars[5] = L[1]
         if (len((L[0] or ())) == 1):
-            if _st_log is not None: _st_log.append(_Text640(_audience638(st), [_PlayerRef639(L[1]), ' draws alone']))
+            if _st_log is not None: _st_log.append(_Text602(_audience600(st), [_PlayerRef601(L[1]), ' draws alone']))
             _t548 = _st_zones[0]
             _t547 = 1
             if _st_log is None and _t548:
                 _t546 = _t548.pop(); _st_zones[_t547].append(_t546); st.loc[_t546] = _t547
             elif _t548:
-                _move_cards641(st, _t548[-1], _t547, False)
-            if _memo642: _memo642.clear()
-            if _p643(st, [L[1], None, None, None, None, None]) == 3: return 3
+                _move_cards603(st, _t548[-1], _t547, False)
+            if _memo1: _memo1.clear()
+            if _p604(st, [L[1], None, None, None, None, None]) == 3: return 3
         else:
-            if _p644(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p605(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: play #159 e4730228>
+# <rulerun animalia.rules: play #159 1c8e0c54>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run631(st, L)
+            _r = _run593(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region632(st, L)
+            _r = _region594(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[0] = (_range633(1, 3) or []); L[1] = 0
+            L[0] = (_range595(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -3099,65 +3135,65 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run634(st, L)
+            _r = _run596(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p645(st, [None, None]) == 3: return True
+                if _p606(st, [None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [None, None]
-                if len(st.cur) >= 500: raise _RuleLimit646(_k647)
+                if len(st.cur) >= 500: raise _RuleLimit607(_k608)
                 fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _run648(st, L)
+            _r = _run609(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player is None and st.log is None:
-                if _p649(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p610(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit646(_k650)
+                if len(st.cur) >= 500: raise _RuleLimit607(_k611)
                 fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _run651(st, L)
+            _r = _run612(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit630(_k, st, _d0): raise _Runaway629()
+            if _k > _lim and _over_limit592(_k, st, _d0): raise _Runaway591()
             continue
         if pc == 9:
-            _r = _run652(st, L)
+            _r = _run613(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step653(st, fr): return True
+            if _step614(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k654)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k615)
 
-# <rulerun animalia.rules: play #160 1652d13f>
+# <rulerun animalia.rules: play #160 2db3d588>
 def _loop(st, p):
     _st_vars = st.vars
     _t550 = 0
-    for _t549 in (_k655 or ()):
+    for _t549 in (_k616 or ()):
         _t550 += _st_vars[0 + p][_t549]
     return _t550
 
-# <rulerun animalia.rules: play #161 d1c8b494>
+# <rulerun animalia.rules: play #161 2fc83b74>
 def _loop(st, p):
     _st_vars = st.vars
     _t552 = 0
-    for _t551 in (_k657 or ()):
-        _t552 += _times658((_st_vars[0 + p][_t551] // 5), 5)
+    for _t551 in (_k618 or ()):
+        _t552 += _times619((_st_vars[0 + p][_t551] // 5), 5)
     return _t552
 
-# <rulerun animalia.rules: rank #162 4d9d66ac>
+# <rulerun animalia.rules: rank #162 67a0ddd2>
 def _native(st, p):
-    return ((_t553 if -1000000000000000000 <= (_t553 := (_a656(st, p) + _a659(st, p))) <= 1000000000000000000 else _beyond660(_t553)), )
+    return ((_t553 if -1000000000000000000 <= (_t553 := (_a617(st, p) + _a620(st, p))) <= 1000000000000000000 else _beyond621(_t553)), )
 

@@ -1,32 +1,41 @@
-# <rulerun evolution.rules: play_turn #0 a1a5119d>
+# <rulerun evolution.rules: play_turn #0 7649aa72>
 def _native(st, L):
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo8 = st.memos[8]
     _st_vars = st.vars
     _st_zones = st.zones
     _st_vars[0] = (_t0 if -1000000000000000000 <= (_t0 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond0(_t0))
+    if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
     if _memo3: _memo3.clear()
-    if _memo4: _memo4.clear()
-    if _memo5: _memo5.clear()
-    if _memo6: _memo6.clear()
-    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo10: _memo10.clear()
+    if _memo14: _memo14.clear()
     _st_vars[2] = (not _st_zones[0])
-    if _memo5: _memo5.clear()
+    if _memo8: _memo8.clear()
     if _st_vars[2]:
-        if _st_log is not None: _st_log.append(_Text11(_audience8(st), ['Turn ', _plain9(_st_vars[0]), ' (the last turn: the deck is empty); ', _PlayerRef10(_st_vars[1]), ' is the first player']))
+        if _st_log is not None: _st_log.append(_Text4(_audience1(st), ['Turn ', _plain2(_st_vars[0]), ' (the last turn: the deck is empty); ', _PlayerRef3(_st_vars[1]), ' is the first player']))
     else:
-        if _st_log is not None: _st_log.append(_Text11(_audience8(st), ['Turn ', _plain9(_st_vars[0]), ': ', _PlayerRef10(_st_vars[1]), ' is the first player; ', _plain9(len(_st_zones[0])), ' cards in the deck']))
+        if _st_log is not None: _st_log.append(_Text4(_audience1(st), ['Turn ', _plain2(_st_vars[0]), ': ', _PlayerRef3(_st_vars[1]), ' is the first player; ', _plain2(len(_st_zones[0])), ' cards in the deck']))
 
-# <rulerun evolution.rules: play_turn #1 92a333f1>
+# <rulerun evolution.rules: play_turn #1 a0b637d1>
 def _native(st, L):
     _st_log = st.log
+    _memo3 = st.memos[3]
+    _memo8 = st.memos[8]
     _st_vars = st.vars
-    if _st_log is not None: _st_log.append(_k12)
-    _st_vars[3] = ((_roll13(st, 1, 6) + 2) if (4 == 2) else (_roll13(st, 2, 6) if (4 == 3) else ((_roll13(st, 2, 6) + 2) if (4 == 4) else ((_roll13(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll13(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll13(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll13(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
-    if _memo14: _memo14.clear()
-    if _memo15: _memo15.clear()
-    if _st_log is not None: _st_log.append(_Text19(_audience16(st), [_PlayerRef17(_st_vars[1]), ' rolls the food base: ', _plain18(_st_vars[3]), ' red tokens']))
+    if _st_log is not None: _st_log.append(_k5)
+    _st_vars[3] = ((_roll6(st, 1, 6) + 2) if (4 == 2) else (_roll6(st, 2, 6) if (4 == 3) else ((_roll6(st, 2, 6) + 2) if (4 == 4) else ((_roll6(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll6(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll6(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll6(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+    if _memo3: _memo3.clear()
+    if _memo8: _memo8.clear()
+    if _st_log is not None: _st_log.append(_Text10(_audience7(st), [_PlayerRef8(_st_vars[1]), ' rolls the food base: ', _plain9(_st_vars[3]), ' red tokens']))
 
 # <rulerun evolution.rules: play_turn #2 6b58cc2e>
 def _loop(st, _t3):
@@ -46,9 +55,9 @@ def _loop(st, _i2l0):
             _t12.append(_t11)
     return _t12
 
-# <rulerun evolution.rules: play_turn #4 9d305710>
+# <rulerun evolution.rules: play_turn #4 4e167fc7>
 def _loop(st):
-    for _t22 in (_k47 or ()):
+    for _t22 in (_k23 or ()):
         if (st.vars[7 + _t22] > 0):
             return True
     return False
@@ -71,102 +80,117 @@ def _loop(st, _i5l0):
             _t41.append(_t40)
     return _t41
 
-# <rulerun evolution.rules: extinction_and_new_cards #7 afdadb67>
+# <rulerun evolution.rules: extinction_and_new_cards #7 d46ff51d>
 def _loop(st):
-    for _t51 in (_k79 or ()):
+    for _t51 in (_k40 or ()):
         if (st.vars[7 + _t51] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #8 096c1a48>
+# <rulerun evolution.rules: extinction_and_new_cards #8 69f1ca5b>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo11 = st.memos[11]
+    _memo12 = st.memos[12]
+    _memo13 = st.memos[13]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k52)
-    _t31 = ([_c for _i in [5 + _p for _p in _k53] for _c in _st_zones[_i]] or ())
+    if _st_log is not None: _st_log.append(_k28)
+    _t31 = ([_c for _i in [5 + _p for _p in _k29] for _c in _st_zones[_i]] or ())
     st.budget -= len(_t31)
-    if st.budget < 0: _spent54(st)
+    if st.budget < 0: _spent30(st)
     _t30 = []
     for _t32 in _t31:
-        if ((not ((_st_cvars[924 + _t32] == _st_vars[0]) or (_st_cvars[504 + _t32] >= (_memo56[_t32] if _t32 in _memo56 else _memo56.setdefault(_t32, (1 + _a55(st, _t32))))))) or _st_cvars[588 + _t32]):
+        if ((not ((_st_cvars[924 + _t32] == _st_vars[0]) or (_st_cvars[504 + _t32] >= (_memo6[_t32] if _t32 in _memo6 else _memo6.setdefault(_t32, (1 + _a31(st, _t32))))))) or _st_cvars[588 + _t32]):
             _t30.append(_t32)
     L[0] = _t30
     _t36 = (L[0] or [])
     st.budget -= len(_t36)
-    if st.budget < 0: _spent54(st)
+    if st.budget < 0: _spent30(st)
     for _t35 in _t36:
         L[3] = _t35
         if _st_cvars[588 + _t35]:
-            if _st_log is not None: _st_log.append(_Text60(_audience57(st), [_PlayerRef58(st.model.zone_instances[_st_loc[_t35]][1]), "'s animal ", _plain59(_st_cvars[420 + _t35]), ' dies of poison']))
+            if _st_log is not None: _st_log.append(_Text35(_audience32(st), [_PlayerRef33(st.model.zone_instances[_st_loc[_t35]][1]), "'s animal ", _plain34(_st_cvars[420 + _t35]), ' dies of poison']))
         else:
-            if _st_log is not None: _st_log.append(_Text60(_audience57(st), [_PlayerRef58(st.model.zone_instances[_st_loc[_t35]][1]), "'s animal ", _plain59(_st_cvars[420 + _t35]), ' starves']))
+            if _st_log is not None: _st_log.append(_Text35(_audience32(st), [_PlayerRef33(st.model.zone_instances[_st_loc[_t35]][1]), "'s animal ", _plain34(_st_cvars[420 + _t35]), ' starves']))
     _t38 = (L[0] or [])
     st.budget -= len(_t38)
-    if st.budget < 0: _spent54(st)
+    if st.budget < 0: _spent30(st)
     for _t37 in _t38:
         L[6] = _t37
         _i5l0 = _t37
         _i5 = [_i5l0, None, None, None, None]
         _i5[1] = st.model.zone_instances[_st_loc[_i5l0]][1]
-        _t42 = (_a61(st, _i5l0) or [])
+        _t42 = (_a36(st, _i5l0) or [])
         st.budget -= len(_t42)
-        if st.budget < 0: _spent54(st)
+        if st.budget < 0: _spent30(st)
         for _t39 in _t42:
             _i5[4] = _t39
             _i6l0 = _t39
             _i6 = [_i6l0, None]
             _i6[1] = st.model.zone_instances[_st_loc[_i6l0]][1]
             _st_cvars[252 + _i6l0] = False
-            if _memo62: _memo62.clear()
-            if _memo63: _memo63.clear()
-            if _memo64: _memo64.clear()
-            if _memo65: _memo65.clear()
-            if _memo66: _memo66.clear()
-            if _memo67: _memo67.clear()
-            if _memo68: _memo68.clear()
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo5: _memo5.clear()
+            if _memo8: _memo8.clear()
+            if _memo10: _memo10.clear()
             _st_cvars[84 + _i6l0] = None
-            if _memo62: _memo62.clear()
-            if _memo63: _memo63.clear()
-            if _memo64: _memo64.clear()
-            if _memo65: _memo65.clear()
-            if _memo69: _memo69.clear()
-            if _memo66: _memo66.clear()
-            if _memo56: _memo56.clear()
-            if _memo70: _memo70.clear()
-            if _memo67: _memo67.clear()
-            if _memo71: _memo71.clear()
-            if _memo68: _memo68.clear()
-            if _memo72: _memo72.clear()
-            if _memo73: _memo73.clear()
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+            if _memo7: _memo7.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo14: _memo14.clear()
             _st_cvars[168 + _i6l0] = None
-            if _memo62: _memo62.clear()
-            if _memo63: _memo63.clear()
-            if _memo65: _memo65.clear()
-            if _memo67: _memo67.clear()
-            if _memo71: _memo71.clear()
-            if _memo68: _memo68.clear()
-            if _memo72: _memo72.clear()
-            if _memo74: _memo74.clear()
-            if _memo73: _memo73.clear()
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo3: _memo3.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo13: _memo13.clear()
+            if _memo14: _memo14.clear()
             _st_cvars[_i6l0] = 'no_trait'
-            if _memo62: _memo62.clear()
-            if _memo63: _memo63.clear()
-            if _memo64: _memo64.clear()
-            if _memo65: _memo65.clear()
-            if _memo69: _memo69.clear()
-            if _memo66: _memo66.clear()
-            if _memo56: _memo56.clear()
-            if _memo70: _memo70.clear()
-            if _memo67: _memo67.clear()
-            if _memo71: _memo71.clear()
-            if _memo68: _memo68.clear()
-            if _memo72: _memo72.clear()
-            if _memo75: _memo75.clear()
-            if _memo74: _memo74.clear()
-            if _memo73: _memo73.clear()
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+            if _memo7: _memo7.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo12: _memo12.clear()
+            if _memo13: _memo13.clear()
+            if _memo14: _memo14.clear()
             _t43 = _i6l0
             _t44 = (13 + _i6[1])
             if type(_t43) is int and _st_log is None:
@@ -175,30 +199,30 @@ def _native(st, L):
                 else: _t45.remove(_t43)
                 _st_zones[_t44].append(_t43); _st_loc[_t43] = _t44
             elif _t43 is not None:
-                _move_cards76(st, _t43, _t44, False)
-            if _memo62: _memo62.clear()
-            if _memo63: _memo63.clear()
-            if _memo64: _memo64.clear()
-            if _memo65: _memo65.clear()
-            if _memo69: _memo69.clear()
-            if _memo66: _memo66.clear()
-            if _memo56: _memo56.clear()
-            if _memo70: _memo70.clear()
-            if _memo67: _memo67.clear()
-            if _memo71: _memo71.clear()
-            if _memo68: _memo68.clear()
-            if _memo72: _memo72.clear()
-            if _memo75: _memo75.clear()
-            if _memo74: _memo74.clear()
-            if _memo73: _memo73.clear()
+                _move_cards37(st, _t43, _t44, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+            if _memo7: _memo7.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo12: _memo12.clear()
+            if _memo13: _memo13.clear()
+            if _memo14: _memo14.clear()
         _st_cvars[504 + _i5l0] = 0
-        if _memo62: _memo62.clear()
-        if _memo63: _memo63.clear()
-        if _memo64: _memo64.clear()
-        if _memo65: _memo65.clear()
-        if _memo67: _memo67.clear()
-        if _memo68: _memo68.clear()
-        if _memo73: _memo73.clear()
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo8: _memo8.clear()
+        if _memo10: _memo10.clear()
+        if _memo14: _memo14.clear()
         _st_cvars[588 + _i5l0] = False
         _t46 = _i5l0
         _t47 = (13 + _i5[1])
@@ -208,34 +232,34 @@ def _native(st, L):
             else: _t48.remove(_t46)
             _st_zones[_t47].append(_t46); _st_loc[_t46] = _t47
         elif _t46 is not None:
-            _move_cards76(st, _t46, _t47, False)
-        if _memo62: _memo62.clear()
-        if _memo63: _memo63.clear()
-        if _memo64: _memo64.clear()
-        if _memo65: _memo65.clear()
-        if _memo69: _memo69.clear()
-        if _memo66: _memo66.clear()
-        if _memo56: _memo56.clear()
-        if _memo70: _memo70.clear()
-        if _memo67: _memo67.clear()
-        if _memo71: _memo71.clear()
-        if _memo68: _memo68.clear()
-        if _memo72: _memo72.clear()
-        if _memo75: _memo75.clear()
-        if _memo74: _memo74.clear()
-        if _memo73: _memo73.clear()
+            _move_cards37(st, _t46, _t47, False)
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo12: _memo12.clear()
+        if _memo13: _memo13.clear()
+        if _memo14: _memo14.clear()
     if (not _st_vars[2]):
         _i7 = [None, None, None, None, None, None, None, None, None]
-        for _t49 in (_k77 or []):
+        for _t49 in (_k38 or []):
             _i7[2] = _t49
             _st_vars[7 + _t49] = (6 if ((not _st_zones[(5 + _t49)]) and (not _st_zones[(1 + _t49)])) else (1 + len(_st_zones[(5 + _t49)])))
-        for _t50 in (_o78[_st_vars[1]] or []):
+        for _t50 in (_o39[_st_vars[1]] or []):
             _i7[5] = _t50
-            if _st_log is not None: _st_log.append(_Text60(_audience57(st), ['Cards owed to ', _PlayerRef58(_t50), ': ', _plain59(_st_vars[7 + _t50])]))
-        while ((not not _st_zones[0]) and _a80(st)):
+            if _st_log is not None: _st_log.append(_Text35(_audience32(st), ['Cards owed to ', _PlayerRef33(_t50), ': ', _plain34(_st_vars[7 + _t50])]))
+        while ((not not _st_zones[0]) and _a41(st)):
             st.budget -= 1
-            if st.budget < 0: _spent54(st)
-            for _t53 in (_o81[_st_vars[1]] or []):
+            if st.budget < 0: _spent30(st)
+            for _t53 in (_o42[_st_vars[1]] or []):
                 _i7[8] = _t53
                 if not (((_st_vars[7 + _t53] > 0) and (not not _st_zones[0]))): continue
                 _t56 = _st_zones[0]
@@ -243,40 +267,40 @@ def _native(st, L):
                 if _st_log is None and _t56:
                     _t54 = _t56.pop(); _st_zones[_t55].append(_t54); _st_loc[_t54] = _t55
                 elif _t56:
-                    _move_cards76(st, _t56[-1], _t55, False)
-                if _memo62: _memo62.clear()
-                if _memo63: _memo63.clear()
-                if _memo64: _memo64.clear()
-                if _memo65: _memo65.clear()
-                if _memo69: _memo69.clear()
-                if _memo66: _memo66.clear()
-                if _memo56: _memo56.clear()
-                if _memo70: _memo70.clear()
-                if _memo67: _memo67.clear()
-                if _memo71: _memo71.clear()
-                if _memo68: _memo68.clear()
-                if _memo72: _memo72.clear()
-                if _memo75: _memo75.clear()
-                if _memo74: _memo74.clear()
-                if _memo73: _memo73.clear()
-                _st_vars[7 + _t53] = (_t57 if -1000000000000000000 <= (_t57 := _st_vars[7 + _t53] - 1) <= 1000000000000000000 else _beyond82(_t57))
+                    _move_cards37(st, _t56[-1], _t55, False)
+                if _memo0: _memo0.clear()
+                if _memo1: _memo1.clear()
+                if _memo2: _memo2.clear()
+                if _memo3: _memo3.clear()
+                if _memo4: _memo4.clear()
+                if _memo5: _memo5.clear()
+                if _memo6: _memo6.clear()
+                if _memo7: _memo7.clear()
+                if _memo8: _memo8.clear()
+                if _memo9: _memo9.clear()
+                if _memo10: _memo10.clear()
+                if _memo11: _memo11.clear()
+                if _memo12: _memo12.clear()
+                if _memo13: _memo13.clear()
+                if _memo14: _memo14.clear()
+                _st_vars[7 + _t53] = (_t57 if -1000000000000000000 <= (_t57 := _st_vars[7 + _t53] - 1) <= 1000000000000000000 else _beyond43(_t57))
         if (not _st_zones[0]):
-            if _st_log is not None: _st_log.append(_Text60(_audience57(st), ['The deck has run out: the next turn is the last']))
-    for _t58 in ([_c for _i in [5 + _p for _p in _k83] for _c in _st_zones[_i]] or []):
+            if _st_log is not None: _st_log.append(_Text35(_audience32(st), ['The deck has run out: the next turn is the last']))
+    for _t58 in ([_c for _i in [5 + _p for _p in _k44] for _c in _st_zones[_i]] or []):
         L[9] = _t58
         _st_cvars[504 + _t58] = 0
-        if _memo62: _memo62.clear()
-        if _memo63: _memo63.clear()
-        if _memo64: _memo64.clear()
-        if _memo65: _memo65.clear()
-        if _memo67: _memo67.clear()
-        if _memo68: _memo68.clear()
-        if _memo73: _memo73.clear()
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo8: _memo8.clear()
+        if _memo10: _memo10.clear()
+        if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: play_turn #9 31381404>
+# <rulerun evolution.rules: play_turn #9 fcb275a0>
 def _native(st, L):
     _st_vars = st.vars
-    if _p85(st, _k84[:]) == 3: return 3
+    if _p46(st, _k45[:]) == 3: return 3
     if (not _st_vars[2]):
         _st_vars[1] = ((_st_vars[1] + 1) % 4)
 
@@ -284,17 +308,17 @@ def _native(st, L):
 def _native(st, L):
     L[0] = []
 
-# <rulerun evolution.rules: development #11 1f2abf39>
+# <rulerun evolution.rules: development #11 c0cae4df>
 def _native(st, L):
     _l3 = L[3]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text88(_audience86(st), [_PlayerRef87(_l3), ' has no cards and passes']))
+    if _st_log is not None: _st_log.append(_Text49(_audience47(st), [_PlayerRef48(_l3), ' has no cards and passes']))
     L[0] = (L[0] + [_l3])
-    if len(L[0]) > 1000000: _too_long89(L[0])
+    if len(L[0]) > 1000000: _too_long50(L[0])
 
-# <rulerun evolution.rules: development #12 5616726d>
+# <rulerun evolution.rules: development #12 8ed2fd9a>
 def _native(st, L):
-    L[0] = _joined90(L[0], [L[3]])
+    L[0] = _joined51(L[0], [L[3]])
 
 # <rulerun evolution.rules: development #13 8be101ba>
 def _native(st, L):
@@ -308,15 +332,16 @@ def _loop(st, _t65):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #15 52273688>
+# <rulerun evolution.rules: play_card #15 6b8ce0c1>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t64 = ([_c for _i in [5 + _p for _p in _k103] for _c in st.zones[_i]] or ())
+    _memo7 = st.memos[7]
+    _t64 = ([_c for _i in [5 + _p for _p in _k64] for _c in st.zones[_i]] or ())
     st.budget -= len(_t64)
-    if st.budget < 0: _spent104(st)
+    if st.budget < 0: _spent65(st)
     for _t65 in _t64:
-        if ((st.model.zone_instances[_st_loc[_t65]][1] != _l0) and (not (_memo106[(_t65, 'parasite',)] if (_t65, 'parasite',) in _memo106 else _memo106.setdefault((_t65, 'parasite',), _a105(st, _t65))))):
+        if ((st.model.zone_instances[_st_loc[_t65]][1] != _l0) and (not (_memo7[(_t65, 'parasite',)] if (_t65, 'parasite',) in _memo7 else _memo7.setdefault((_t65, 'parasite',), _a66(st, _t65))))):
             return True
     return False
 
@@ -328,20 +353,21 @@ def _loop(st, _t63, _t71, _t75):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #17 0c314880>
+# <rulerun evolution.rules: play_card #17 49415ea3>
 def _loop(st, L, _t63):
     _l0 = L[0]
+    _memo9 = st.memos[9]
     _st_zones = st.zones
     _t70 = _st_zones[(5 + _l0)]
     st.budget -= len(_t70)
-    if st.budget < 0: _spent108(st)
+    if st.budget < 0: _spent68(st)
     for _t71 in _t70:
         _t74 = _st_zones[(5 + _l0)]
         st.budget -= len(_t74)
-        if st.budget < 0: _spent108(st)
+        if st.budget < 0: _spent68(st)
         _t73 = False
         for _t75 in _t74:
-            if (_memo110[(_t71, _t75, _t63,)] if (_t71, _t75, _t63,) in _memo110 else _memo110.setdefault((_t71, _t75, _t63,), ((_t71 != _t75) and (not _a109(st, _t63, _t71, _t75))))):
+            if (_memo9[(_t71, _t75, _t63,)] if (_t71, _t75, _t63,) in _memo9 else _memo9.setdefault((_t71, _t75, _t63,), ((_t71 != _t75) and (not _a69(st, _t63, _t71, _t75))))):
                 _t73 = True
                 break
         if _t73:
@@ -372,13 +398,14 @@ def _loop(st, _t79):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #21 519a56d1>
+# <rulerun evolution.rules: play_card #21 0b7a720f>
 def _loop(st, L, _t63):
+    _memo7 = st.memos[7]
     _t78 = st.zones[(5 + L[0])]
     st.budget -= len(_t78)
-    if st.budget < 0: _spent112(st)
+    if st.budget < 0: _spent71(st)
     for _t79 in _t78:
-        if ((((_t63 == 'fat_tissue') or (not (_memo114[(_t79, _t63,)] if (_t79, _t63,) in _memo114 else _memo114.setdefault((_t79, _t63,), _a113(st, _t63, _t79))))) and (not ((_t63 == 'scavenger') and (_memo114[(_t79, 'carnivorous',)] if (_t79, 'carnivorous',) in _memo114 else _memo114.setdefault((_t79, 'carnivorous',), _a115(st, _t79)))))) and (not ((_t63 == 'carnivorous') and (_memo114[(_t79, 'scavenger',)] if (_t79, 'scavenger',) in _memo114 else _memo114.setdefault((_t79, 'scavenger',), _a116(st, _t79)))))):
+        if ((((_t63 == 'fat_tissue') or (not (_memo7[(_t79, _t63,)] if (_t79, _t63,) in _memo7 else _memo7.setdefault((_t79, _t63,), _a72(st, _t63, _t79))))) and (not ((_t63 == 'scavenger') and (_memo7[(_t79, 'carnivorous',)] if (_t79, 'carnivorous',) in _memo7 else _memo7.setdefault((_t79, 'carnivorous',), _a73(st, _t79)))))) and (not ((_t63 == 'carnivorous') and (_memo7[(_t79, 'scavenger',)] if (_t79, 'scavenger',) in _memo7 else _memo7.setdefault((_t79, 'scavenger',), _a74(st, _t79)))))):
             return True
     return False
 
@@ -394,16 +421,17 @@ def _loop(st, _t97):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #24 ed39300a>
+# <rulerun evolution.rules: play_card #24 9b197ca3>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t96 = ([_c for _i in [5 + _p for _p in _k144] for _c in st.zones[_i]] or ())
+    _memo7 = st.memos[7]
+    _t96 = ([_c for _i in [5 + _p for _p in _k87] for _c in st.zones[_i]] or ())
     st.budget -= len(_t96)
-    if st.budget < 0: _spent145(st)
+    if st.budget < 0: _spent88(st)
     _t98 = []
     for _t97 in _t96:
-        if ((st.model.zone_instances[_st_loc[_t97]][1] != _l0) and (not (_memo147[(_t97, 'parasite',)] if (_t97, 'parasite',) in _memo147 else _memo147.setdefault((_t97, 'parasite',), _a146(st, _t97))))):
+        if ((st.model.zone_instances[_st_loc[_t97]][1] != _l0) and (not (_memo7[(_t97, 'parasite',)] if (_t97, 'parasite',) in _memo7 else _memo7.setdefault((_t97, 'parasite',), _a89(st, _t97))))):
             _t98.append(_t97)
     return _t98
 
@@ -465,10 +493,10 @@ def _loop(st, L):
             _t112 += 1
     return _t112
 
-# <rulerun evolution.rules: play_card #32 42886170>
+# <rulerun evolution.rules: play_card #32 07881273>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain149(_text150(((((('animal ' + _plain149(_st_cvars[420 + L[4]]) + ' of ' + _player_text151(st.model.zone_instances[st.loc[L[4]]][1])) + (_text150(' ' + _plain149(_a152(st, L))) if (not not (_a153(st, L) or ())) else '')) + (' food ' + _plain149(_st_cvars[504 + L[4]]) + '/' + _plain149((1 + _a154(st, L))))) + ((' fat ' + _plain149(_a155(st, L)) + '/' + _plain149(_a156(st, L))) if (_a157(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else '')))))
+    return _plain91(_text92(((((('animal ' + _plain91(_st_cvars[420 + L[4]]) + ' of ' + _player_text93(st.model.zone_instances[st.loc[L[4]]][1])) + (_text92(' ' + _plain91(_a94(st, L))) if (not not (_a95(st, L) or ())) else '')) + (' food ' + _plain91(_st_cvars[504 + L[4]]) + '/' + _plain91((1 + _a96(st, L))))) + ((' fat ' + _plain91(_a97(st, L)) + '/' + _plain91(_a98(st, L))) if (_a99(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else '')))))
 
 # <rulerun evolution.rules: play_card #33 0b691eef>
 def _loop(st, L, _t121, _t125):
@@ -479,22 +507,23 @@ def _loop(st, L, _t121, _t125):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #34 b67a378d>
+# <rulerun evolution.rules: play_card #34 d44877b9>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
+    _memo9 = st.memos[9]
     _st_zones = st.zones
     _t120 = _st_zones[(5 + _l0)]
     st.budget -= len(_t120)
-    if st.budget < 0: _spent160(st)
+    if st.budget < 0: _spent102(st)
     _t122 = []
     for _t121 in _t120:
         _t124 = _st_zones[(5 + _l0)]
         st.budget -= len(_t124)
-        if st.budget < 0: _spent160(st)
+        if st.budget < 0: _spent102(st)
         _t123 = False
         for _t125 in _t124:
-            if (_memo162[(_t121, _t125, _l3,)] if (_t121, _t125, _l3,) in _memo162 else _memo162.setdefault((_t121, _t125, _l3,), ((_t121 != _t125) and (not _a161(st, L, _t121, _t125))))):
+            if (_memo9[(_t121, _t125, _l3,)] if (_t121, _t125, _l3,) in _memo9 else _memo9.setdefault((_t121, _t125, _l3,), ((_t121 != _t125) and (not _a103(st, L, _t121, _t125))))):
                 _t123 = True
                 break
         if _t123:
@@ -559,10 +588,10 @@ def _loop(st, L):
             _t139 += 1
     return _t139
 
-# <rulerun evolution.rules: play_card #42 fa8cea48>
+# <rulerun evolution.rules: play_card #42 f90a3b7d>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain164(_text165(((((('animal ' + _plain164(_st_cvars[420 + L[5]]) + ' of ' + _player_text166(st.model.zone_instances[st.loc[L[5]]][1])) + (_text165(' ' + _plain164(_a167(st, L))) if (not not (_a168(st, L) or ())) else '')) + (' food ' + _plain164(_st_cvars[504 + L[5]]) + '/' + _plain164((1 + _a169(st, L))))) + ((' fat ' + _plain164(_a170(st, L)) + '/' + _plain164(_a171(st, L))) if (_a172(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
+    return _plain105(_text106(((((('animal ' + _plain105(_st_cvars[420 + L[5]]) + ' of ' + _player_text107(st.model.zone_instances[st.loc[L[5]]][1])) + (_text106(' ' + _plain105(_a108(st, L))) if (not not (_a109(st, L) or ())) else '')) + (' food ' + _plain105(_st_cvars[504 + L[5]]) + '/' + _plain105((1 + _a110(st, L))))) + ((' fat ' + _plain105(_a111(st, L)) + '/' + _plain105(_a112(st, L))) if (_a113(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
 
 # <rulerun evolution.rules: play_card #43 137af0c3>
 def _loop(st, L, _t145):
@@ -574,16 +603,17 @@ def _loop(st, L, _t145):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #44 ab2ba17d>
+# <rulerun evolution.rules: play_card #44 46d9cff8>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
+    _memo9 = st.memos[9]
     _t144 = st.zones[(5 + L[0])]
     st.budget -= len(_t144)
-    if st.budget < 0: _spent175(st)
+    if st.budget < 0: _spent116(st)
     _t146 = []
     for _t145 in _t144:
-        if (_memo177[(_l5, _t145, _l3,)] if (_l5, _t145, _l3,) in _memo177 else _memo177.setdefault((_l5, _t145, _l3,), ((_l5 != _t145) and (not _a176(st, L, _t145))))):
+        if (_memo9[(_l5, _t145, _l3,)] if (_l5, _t145, _l3,) in _memo9 else _memo9.setdefault((_l5, _t145, _l3,), ((_l5 != _t145) and (not _a117(st, L, _t145))))):
             _t146.append(_t145)
     return _t146
 
@@ -645,10 +675,10 @@ def _loop(st, L):
             _t160 += 1
     return _t160
 
-# <rulerun evolution.rules: play_card #52 53a68a8d>
+# <rulerun evolution.rules: play_card #52 3eb9682b>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain179(_text180(((((('animal ' + _plain179(_st_cvars[420 + L[6]]) + ' of ' + _player_text181(st.model.zone_instances[st.loc[L[6]]][1])) + (_text180(' ' + _plain179(_a182(st, L))) if (not not (_a183(st, L) or ())) else '')) + (' food ' + _plain179(_st_cvars[504 + L[6]]) + '/' + _plain179((1 + _a184(st, L))))) + ((' fat ' + _plain179(_a185(st, L)) + '/' + _plain179(_a186(st, L))) if (_a187(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else '')))))
+    return _plain119(_text120(((((('animal ' + _plain119(_st_cvars[420 + L[6]]) + ' of ' + _player_text121(st.model.zone_instances[st.loc[L[6]]][1])) + (_text120(' ' + _plain119(_a122(st, L))) if (not not (_a123(st, L) or ())) else '')) + (' food ' + _plain119(_st_cvars[504 + L[6]]) + '/' + _plain119((1 + _a124(st, L))))) + ((' fat ' + _plain119(_a125(st, L)) + '/' + _plain119(_a126(st, L))) if (_a127(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else '')))))
 
 # <rulerun evolution.rules: play_card #53 a2e2d0b4>
 def _native(st, L):
@@ -708,10 +738,10 @@ def _loop(st, L):
             _t176 += 1
     return _t176
 
-# <rulerun evolution.rules: play_card #60 611f7c74>
+# <rulerun evolution.rules: play_card #60 efeb2ae3>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain190(_text191(((((('animal ' + _plain190(_st_cvars[420 + L[7]]) + ' of ' + _player_text192(st.model.zone_instances[st.loc[L[7]]][1])) + (_text191(' ' + _plain190(_a193(st, L))) if (not not (_a194(st, L) or ())) else '')) + (' food ' + _plain190(_st_cvars[504 + L[7]]) + '/' + _plain190((1 + _a195(st, L))))) + ((' fat ' + _plain190(_a196(st, L)) + '/' + _plain190(_a197(st, L))) if (_a198(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
+    return _plain130(_text131(((((('animal ' + _plain130(_st_cvars[420 + L[7]]) + ' of ' + _player_text132(st.model.zone_instances[st.loc[L[7]]][1])) + (_text131(' ' + _plain130(_a133(st, L))) if (not not (_a134(st, L) or ())) else '')) + (' food ' + _plain130(_st_cvars[504 + L[7]]) + '/' + _plain130((1 + _a135(st, L))))) + ((' fat ' + _plain130(_a136(st, L)) + '/' + _plain130(_a137(st, L))) if (_a138(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
 
 # <rulerun evolution.rules: play_card #61 726744e3>
 def _loop(st, L, _t188):
@@ -738,15 +768,16 @@ def _loop(st, _t188):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #64 6dcfef24>
+# <rulerun evolution.rules: play_card #64 1c34d11c>
 def _loop(st, L):
     _l3 = L[3]
+    _memo7 = st.memos[7]
     _t187 = st.zones[(5 + L[0])]
     st.budget -= len(_t187)
-    if st.budget < 0: _spent201(st)
+    if st.budget < 0: _spent141(st)
     _t189 = []
     for _t188 in _t187:
-        if ((((_l3 == 'fat_tissue') or (not (_memo203[(_t188, _l3,)] if (_t188, _l3,) in _memo203 else _memo203.setdefault((_t188, _l3,), _a202(st, L, _t188))))) and (not ((_l3 == 'scavenger') and (_memo203[(_t188, 'carnivorous',)] if (_t188, 'carnivorous',) in _memo203 else _memo203.setdefault((_t188, 'carnivorous',), _a204(st, _t188)))))) and (not ((_l3 == 'carnivorous') and (_memo203[(_t188, 'scavenger',)] if (_t188, 'scavenger',) in _memo203 else _memo203.setdefault((_t188, 'scavenger',), _a205(st, _t188)))))):
+        if ((((_l3 == 'fat_tissue') or (not (_memo7[(_t188, _l3,)] if (_t188, _l3,) in _memo7 else _memo7.setdefault((_t188, _l3,), _a142(st, L, _t188))))) and (not ((_l3 == 'scavenger') and (_memo7[(_t188, 'carnivorous',)] if (_t188, 'carnivorous',) in _memo7 else _memo7.setdefault((_t188, 'carnivorous',), _a143(st, _t188)))))) and (not ((_l3 == 'carnivorous') and (_memo7[(_t188, 'scavenger',)] if (_t188, 'scavenger',) in _memo7 else _memo7.setdefault((_t188, 'scavenger',), _a144(st, _t188)))))):
             _t189.append(_t188)
     return _t189
 
@@ -808,12 +839,12 @@ def _loop(st, L):
             _t207 += 1
     return _t207
 
-# <rulerun evolution.rules: play_card #72 71e45c0e>
+# <rulerun evolution.rules: play_card #72 bf46dd44>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain207(_text208(((((('animal ' + _plain207(_st_cvars[420 + L[8]]) + ' of ' + _player_text209(st.model.zone_instances[st.loc[L[8]]][1])) + (_text208(' ' + _plain207(_a210(st, L))) if (not not (_a211(st, L) or ())) else '')) + (' food ' + _plain207(_st_cvars[504 + L[8]]) + '/' + _plain207((1 + _a212(st, L))))) + ((' fat ' + _plain207(_a213(st, L)) + '/' + _plain207(_a214(st, L))) if (_a215(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else '')))))
+    return _plain146(_text147(((((('animal ' + _plain146(_st_cvars[420 + L[8]]) + ' of ' + _player_text148(st.model.zone_instances[st.loc[L[8]]][1])) + (_text147(' ' + _plain146(_a149(st, L))) if (not not (_a150(st, L) or ())) else '')) + (' food ' + _plain146(_st_cvars[504 + L[8]]) + '/' + _plain146((1 + _a151(st, L))))) + ((' fat ' + _plain146(_a152(st, L)) + '/' + _plain146(_a153(st, L))) if (_a154(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else '')))))
 
-# <rulerun evolution.rules: play_card #73 playout 956aa8f9>
+# <rulerun evolution.rules: play_card #73 playout 9e37166e>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -821,21 +852,36 @@ def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo11 = st.memos[11]
+    _memo12 = st.memos[12]
+    _memo13 = st.memos[13]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t62 = ([_c100[_l1], _c101[_l1]] or ())
+    _t62 = ([_c61[_l1], _c62[_l1]] or ())
     st.budget -= len(_t62)
-    if st.budget < 0: _spent102(st)
+    if st.budget < 0: _spent63(st)
     _t69 = _NOT_YET
     _t61 = []
     for _t63 in _t62:
-        if ((_t63 != 'no_trait') and (_memo118[(_l0, _t63,)] if (_l0, _t63,) in _memo118 else _memo118.setdefault((_l0, _t63,), ((_t69 if _t69 is not _NOT_YET else (_t69 := _a107(st, L))) if (_t63 == 'parasite') else (_a111(st, L, _t63) if (((_t63 == 'symbiosis') or (_t63 == 'communication')) or (_t63 == 'cooperation')) else _a117(st, L, _t63)))))):
+        if ((_t63 != 'no_trait') and (_memo11[(_l0, _t63,)] if (_l0, _t63,) in _memo11 else _memo11.setdefault((_l0, _t63,), ((_t69 if _t69 is not _NOT_YET else (_t69 := _a67(st, L))) if (_t63 == 'parasite') else (_a70(st, L, _t63) if (((_t63 == 'symbiosis') or (_t63 == 'communication')) or (_t63 == 'cooperation')) else _a75(st, L, _t63)))))):
             _t61.append(_t63)
-    L[2] = _joined119(['animal'], _t61)
+    L[2] = _joined76(['animal'], _t61)
     _t87 = (L[2] or [])
     _t88 = _l0
     _t89 = len(_t87)
-    if not _t89: _no_option122(_t88, 'play it as')
+    if not _t89: _no_option79(_t88, 'play it as')
     if _t89 <= 1 and _st_log is None:
         L[3] = _t87[0] if _t89 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -844,9 +890,9 @@ def _native(st, L):
             _t90 = _st_bits(_t89.bit_length())
             while _t90 >= _t89: _t90 = _st_bits(_t89.bit_length())
         L[3] = _t87[_t90]; st.decisions += 1
-    elif _decide123(st, L, _t87, _t88): raise _PlayoutCut120()
+    elif _decide80(st, L, _t87, _t88): raise _PlayoutCut77()
     if (L[3] == 'animal'):
-        _st_vars[11] = (_t91 if -1000000000000000000 <= (_t91 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond124(_t91))
+        _st_vars[11] = (_t91 if -1000000000000000000 <= (_t91 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond81(_t91))
         _st_cvars[420 + _l1] = _st_vars[11]
         _t92 = _l1
         _t93 = (5 + _l0)
@@ -856,45 +902,45 @@ def _native(st, L):
             else: _t94.remove(_t92)
             _st_zones[_t93].append(_t92); _st_loc[_t92] = _t93
         elif _t92 is not None:
-            _move_cards125(st, _t92, _t93, False)
-        if _memo126: _memo126.clear()
-        if _memo127: _memo127.clear()
-        if _memo128: _memo128.clear()
-        if _memo129: _memo129.clear()
-        if _memo130: _memo130.clear()
-        if _memo131: _memo131.clear()
-        if _memo132: _memo132.clear()
-        if _memo133: _memo133.clear()
-        if _memo134: _memo134.clear()
-        if _memo135: _memo135.clear()
-        if _memo136: _memo136.clear()
-        if _memo118: _memo118.clear()
-        if _memo137: _memo137.clear()
-        if _memo138: _memo138.clear()
-        if _memo139: _memo139.clear()
-        if _st_log is not None: _st_log.append(_Text143(_audience140(st), [_PlayerRef141(_l0), ' plays a new animal: animal ', _plain142(_st_cvars[420 + _l1])]))
+            _move_cards82(st, _t92, _t93, False)
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo12: _memo12.clear()
+        if _memo13: _memo13.clear()
+        if _memo14: _memo14.clear()
+        if _st_log is not None: _st_log.append(_Text86(_audience83(st), [_PlayerRef84(_l0), ' plays a new animal: animal ', _plain85(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = L[3]
-    if _memo126: _memo126.clear()
-    if _memo127: _memo127.clear()
-    if _memo128: _memo128.clear()
-    if _memo129: _memo129.clear()
-    if _memo130: _memo130.clear()
-    if _memo131: _memo131.clear()
-    if _memo132: _memo132.clear()
-    if _memo133: _memo133.clear()
-    if _memo134: _memo134.clear()
-    if _memo135: _memo135.clear()
-    if _memo136: _memo136.clear()
-    if _memo118: _memo118.clear()
-    if _memo137: _memo137.clear()
-    if _memo138: _memo138.clear()
-    if _memo139: _memo139.clear()
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
+    if _memo12: _memo12.clear()
+    if _memo13: _memo13.clear()
+    if _memo14: _memo14.clear()
     if (L[3] == 'parasite'):
-        _t95 = (_a148(st, L) or [])
+        _t95 = (_a90(st, L) or [])
         _t113 = _l0
         _t114 = len(_t95)
-        if not _t114: _no_option122(_t113, 'animal to put the parasite on')
+        if not _t114: _no_option79(_t113, 'animal to put the parasite on')
         if _t114 <= 1 and _st_log is None:
             L[4] = _t95[0] if _t114 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -903,21 +949,21 @@ def _native(st, L):
                 _t115 = _st_bits(_t114.bit_length())
                 while _t115 >= _t114: _t115 = _st_bits(_t114.bit_length())
             L[4] = _t95[_t115]; st.decisions += 1
-        elif _decide159(st, L, _t95, _t113): raise _PlayoutCut120()
+        elif _decide101(st, L, _t95, _t113): raise _PlayoutCut77()
         _st_cvars[84 + _l1] = L[4]
-        if _memo126: _memo126.clear()
-        if _memo127: _memo127.clear()
-        if _memo128: _memo128.clear()
-        if _memo129: _memo129.clear()
-        if _memo130: _memo130.clear()
-        if _memo131: _memo131.clear()
-        if _memo132: _memo132.clear()
-        if _memo133: _memo133.clear()
-        if _memo134: _memo134.clear()
-        if _memo135: _memo135.clear()
-        if _memo136: _memo136.clear()
-        if _memo118: _memo118.clear()
-        if _memo139: _memo139.clear()
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo14: _memo14.clear()
         _t116 = _l1
         _t117 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
         if type(_t116) is int and _st_log is None:
@@ -926,28 +972,28 @@ def _native(st, L):
             else: _t118.remove(_t116)
             _st_zones[_t117].append(_t116); _st_loc[_t116] = _t117
         elif _t116 is not None:
-            _move_cards125(st, _t116, _t117, False)
-        if _memo126: _memo126.clear()
-        if _memo127: _memo127.clear()
-        if _memo128: _memo128.clear()
-        if _memo129: _memo129.clear()
-        if _memo130: _memo130.clear()
-        if _memo131: _memo131.clear()
-        if _memo132: _memo132.clear()
-        if _memo133: _memo133.clear()
-        if _memo134: _memo134.clear()
-        if _memo135: _memo135.clear()
-        if _memo136: _memo136.clear()
-        if _memo118: _memo118.clear()
-        if _memo137: _memo137.clear()
-        if _memo138: _memo138.clear()
-        if _memo139: _memo139.clear()
-        if _st_log is not None: _st_log.append(_Text143(_audience140(st), [_PlayerRef141(_l0), ' puts a parasite on ', _PlayerRef141(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain142(_st_cvars[420 + L[4]])]))
+            _move_cards82(st, _t116, _t117, False)
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo12: _memo12.clear()
+        if _memo13: _memo13.clear()
+        if _memo14: _memo14.clear()
+        if _st_log is not None: _st_log.append(_Text86(_audience83(st), [_PlayerRef84(_l0), ' puts a parasite on ', _PlayerRef84(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain85(_st_cvars[420 + L[4]])]))
     elif (((L[3] == 'symbiosis') or (L[3] == 'communication')) or (L[3] == 'cooperation')):
-        _t119 = (_a163(st, L) or [])
+        _t119 = (_a104(st, L) or [])
         _t140 = _l0
         _t141 = len(_t119)
-        if not _t141: _no_option122(_t140, 'first animal of the pair')
+        if not _t141: _no_option79(_t140, 'first animal of the pair')
         if _t141 <= 1 and _st_log is None:
             L[5] = _t119[0] if _t141 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -956,11 +1002,11 @@ def _native(st, L):
                 _t142 = _st_bits(_t141.bit_length())
                 while _t142 >= _t141: _t142 = _st_bits(_t141.bit_length())
             L[5] = _t119[_t142]; st.decisions += 1
-        elif _decide174(st, L, _t119, _t140): raise _PlayoutCut120()
-        _t143 = (_a178(st, L) or [])
+        elif _decide115(st, L, _t119, _t140): raise _PlayoutCut77()
+        _t143 = (_a118(st, L) or [])
         _t161 = _l0
         _t162 = len(_t143)
-        if not _t162: _no_option122(_t161, 'second animal of the pair')
+        if not _t162: _no_option79(_t161, 'second animal of the pair')
         if _t162 <= 1 and _st_log is None:
             L[6] = _t143[0] if _t162 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -969,36 +1015,36 @@ def _native(st, L):
                 _t163 = _st_bits(_t162.bit_length())
                 while _t163 >= _t162: _t163 = _st_bits(_t162.bit_length())
             L[6] = _t143[_t163]; st.decisions += 1
-        elif _decide189(st, L, _t143, _t161): raise _PlayoutCut120()
+        elif _decide129(st, L, _t143, _t161): raise _PlayoutCut77()
         _st_cvars[84 + _l1] = L[5]
-        if _memo126: _memo126.clear()
-        if _memo127: _memo127.clear()
-        if _memo128: _memo128.clear()
-        if _memo129: _memo129.clear()
-        if _memo130: _memo130.clear()
-        if _memo131: _memo131.clear()
-        if _memo132: _memo132.clear()
-        if _memo133: _memo133.clear()
-        if _memo134: _memo134.clear()
-        if _memo135: _memo135.clear()
-        if _memo136: _memo136.clear()
-        if _memo118: _memo118.clear()
-        if _memo139: _memo139.clear()
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo14: _memo14.clear()
         _st_cvars[168 + _l1] = L[6]
-        if _memo126: _memo126.clear()
-        if _memo127: _memo127.clear()
-        if _memo129: _memo129.clear()
-        if _memo134: _memo134.clear()
-        if _memo135: _memo135.clear()
-        if _memo136: _memo136.clear()
-        if _memo118: _memo118.clear()
-        if _memo138: _memo138.clear()
-        if _memo139: _memo139.clear()
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo3: _memo3.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo13: _memo13.clear()
+        if _memo14: _memo14.clear()
         if (L[3] == 'symbiosis'):
             _t164 = [L[5], L[6]]
             _t177 = _l0
             _t178 = len(_t164)
-            if not _t178: _no_option122(_t177, 'the symbiont')
+            if not _t178: _no_option79(_t177, 'the symbiont')
             if _t178 <= 1 and _st_log is None:
                 L[7] = _t164[0] if _t178 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -1007,31 +1053,31 @@ def _native(st, L):
                     _t179 = _st_bits(_t178.bit_length())
                     while _t179 >= _t178: _t179 = _st_bits(_t178.bit_length())
                 L[7] = _t164[_t179]; st.decisions += 1
-            elif _decide200(st, L, _t164, _t177): raise _PlayoutCut120()
+            elif _decide140(st, L, _t164, _t177): raise _PlayoutCut77()
             _st_cvars[84 + _l1] = L[7]
-            if _memo126: _memo126.clear()
-            if _memo127: _memo127.clear()
-            if _memo128: _memo128.clear()
-            if _memo129: _memo129.clear()
-            if _memo130: _memo130.clear()
-            if _memo131: _memo131.clear()
-            if _memo132: _memo132.clear()
-            if _memo133: _memo133.clear()
-            if _memo134: _memo134.clear()
-            if _memo135: _memo135.clear()
-            if _memo136: _memo136.clear()
-            if _memo118: _memo118.clear()
-            if _memo139: _memo139.clear()
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+            if _memo7: _memo7.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo14: _memo14.clear()
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
-            if _memo126: _memo126.clear()
-            if _memo127: _memo127.clear()
-            if _memo129: _memo129.clear()
-            if _memo134: _memo134.clear()
-            if _memo135: _memo135.clear()
-            if _memo136: _memo136.clear()
-            if _memo118: _memo118.clear()
-            if _memo138: _memo138.clear()
-            if _memo139: _memo139.clear()
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo3: _memo3.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo13: _memo13.clear()
+            if _memo14: _memo14.clear()
             _t180 = _l1
             _t181 = (9 + _l0)
             if type(_t180) is int and _st_log is None:
@@ -1040,23 +1086,23 @@ def _native(st, L):
                 else: _t182.remove(_t180)
                 _st_zones[_t181].append(_t180); _st_loc[_t180] = _t181
             elif _t180 is not None:
-                _move_cards125(st, _t180, _t181, False)
-            if _memo126: _memo126.clear()
-            if _memo127: _memo127.clear()
-            if _memo128: _memo128.clear()
-            if _memo129: _memo129.clear()
-            if _memo130: _memo130.clear()
-            if _memo131: _memo131.clear()
-            if _memo132: _memo132.clear()
-            if _memo133: _memo133.clear()
-            if _memo134: _memo134.clear()
-            if _memo135: _memo135.clear()
-            if _memo136: _memo136.clear()
-            if _memo118: _memo118.clear()
-            if _memo137: _memo137.clear()
-            if _memo138: _memo138.clear()
-            if _memo139: _memo139.clear()
-            if _st_log is not None: _st_log.append(_Text143(_audience140(st), [_PlayerRef141(_l0), ' plays symbiosis: animal ', _plain142(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain142(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+                _move_cards82(st, _t180, _t181, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+            if _memo7: _memo7.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo12: _memo12.clear()
+            if _memo13: _memo13.clear()
+            if _memo14: _memo14.clear()
+            if _st_log is not None: _st_log.append(_Text86(_audience83(st), [_PlayerRef84(_l0), ' plays symbiosis: animal ', _plain85(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain85(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
             _t183 = _l1
             _t184 = (9 + _l0)
@@ -1066,28 +1112,28 @@ def _native(st, L):
                 else: _t185.remove(_t183)
                 _st_zones[_t184].append(_t183); _st_loc[_t183] = _t184
             elif _t183 is not None:
-                _move_cards125(st, _t183, _t184, False)
-            if _memo126: _memo126.clear()
-            if _memo127: _memo127.clear()
-            if _memo128: _memo128.clear()
-            if _memo129: _memo129.clear()
-            if _memo130: _memo130.clear()
-            if _memo131: _memo131.clear()
-            if _memo132: _memo132.clear()
-            if _memo133: _memo133.clear()
-            if _memo134: _memo134.clear()
-            if _memo135: _memo135.clear()
-            if _memo136: _memo136.clear()
-            if _memo118: _memo118.clear()
-            if _memo137: _memo137.clear()
-            if _memo138: _memo138.clear()
-            if _memo139: _memo139.clear()
-            if _st_log is not None: _st_log.append(_Text143(_audience140(st), [_PlayerRef141(_l0), ' plays ', _plain142(L[3]), ' between animal ', _plain142(_st_cvars[420 + L[5]]), ' and animal ', _plain142(_st_cvars[420 + L[6]])]))
+                _move_cards82(st, _t183, _t184, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+            if _memo7: _memo7.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo12: _memo12.clear()
+            if _memo13: _memo13.clear()
+            if _memo14: _memo14.clear()
+            if _st_log is not None: _st_log.append(_Text86(_audience83(st), [_PlayerRef84(_l0), ' plays ', _plain85(L[3]), ' between animal ', _plain85(_st_cvars[420 + L[5]]), ' and animal ', _plain85(_st_cvars[420 + L[6]])]))
     else:
-        _t186 = (_a206(st, L) or [])
+        _t186 = (_a145(st, L) or [])
         _t208 = _l0
         _t209 = len(_t186)
-        if not _t209: _no_option122(_t208, 'animal to give it to')
+        if not _t209: _no_option79(_t208, 'animal to give it to')
         if _t209 <= 1 and _st_log is None:
             L[8] = _t186[0] if _t209 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1096,21 +1142,21 @@ def _native(st, L):
                 _t210 = _st_bits(_t209.bit_length())
                 while _t210 >= _t209: _t210 = _st_bits(_t209.bit_length())
             L[8] = _t186[_t210]; st.decisions += 1
-        elif _decide217(st, L, _t186, _t208): raise _PlayoutCut120()
+        elif _decide156(st, L, _t186, _t208): raise _PlayoutCut77()
         _st_cvars[84 + _l1] = L[8]
-        if _memo126: _memo126.clear()
-        if _memo127: _memo127.clear()
-        if _memo128: _memo128.clear()
-        if _memo129: _memo129.clear()
-        if _memo130: _memo130.clear()
-        if _memo131: _memo131.clear()
-        if _memo132: _memo132.clear()
-        if _memo133: _memo133.clear()
-        if _memo134: _memo134.clear()
-        if _memo135: _memo135.clear()
-        if _memo136: _memo136.clear()
-        if _memo118: _memo118.clear()
-        if _memo139: _memo139.clear()
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo14: _memo14.clear()
         _t211 = _l1
         _t212 = (9 + _l0)
         if type(_t211) is int and _st_log is None:
@@ -1119,53 +1165,53 @@ def _native(st, L):
             else: _t213.remove(_t211)
             _st_zones[_t212].append(_t211); _st_loc[_t211] = _t212
         elif _t211 is not None:
-            _move_cards125(st, _t211, _t212, False)
-        if _memo126: _memo126.clear()
-        if _memo127: _memo127.clear()
-        if _memo128: _memo128.clear()
-        if _memo129: _memo129.clear()
-        if _memo130: _memo130.clear()
-        if _memo131: _memo131.clear()
-        if _memo132: _memo132.clear()
-        if _memo133: _memo133.clear()
-        if _memo134: _memo134.clear()
-        if _memo135: _memo135.clear()
-        if _memo136: _memo136.clear()
-        if _memo118: _memo118.clear()
-        if _memo137: _memo137.clear()
-        if _memo138: _memo138.clear()
-        if _memo139: _memo139.clear()
-        if _st_log is not None: _st_log.append(_Text143(_audience140(st), [_PlayerRef141(_l0), ' gives ', _plain142(L[3]), ' to animal ', _plain142(_st_cvars[420 + L[8]])]))
+            _move_cards82(st, _t211, _t212, False)
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo12: _memo12.clear()
+        if _memo13: _memo13.clear()
+        if _memo14: _memo14.clear()
+        if _st_log is not None: _st_log.append(_Text86(_audience83(st), [_PlayerRef84(_l0), ' gives ', _plain85(L[3]), ' to animal ', _plain85(_st_cvars[420 + L[8]])]))
 
-# <rulerun evolution.rules: development #74 07e484c7>
+# <rulerun evolution.rules: development #74 53f7b0c3>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     while (len((L[0] or ())) < 4):
         st.budget -= 1
-        if st.budget < 0: _spent91(st)
-        for _t59 in (_o92[st.vars[1]] or []):
+        if st.budget < 0: _spent52(st)
+        for _t59 in (_o53[st.vars[1]] or []):
             L[3] = _t59
             if not ((not (_t59 in (L[0] or ())))): continue
             if (not _st_zones[(1 + _t59)]):
-                if _st_log is not None: _st_log.append(_Text95(_audience93(st), [_PlayerRef94(_t59), ' has no cards and passes']))
+                if _st_log is not None: _st_log.append(_Text56(_audience54(st), [_PlayerRef55(_t59), ' has no cards and passes']))
                 L[0] = (L[0] + [_t59])
-                if len(L[0]) > 1000000: _too_long96(L[0])
+                if len(L[0]) > 1000000: _too_long57(L[0])
             else:
                 _t60 = _st_zones[(1 + _t59)]
-                if _offer98(st, L, _t60[:]): raise _PlayoutCut97()
+                if _offer59(st, L, _t60[:]): raise _PlayoutCut58()
                 if (L[4] is None):
-                    L[0] = _joined99(L[0], [_t59])
+                    L[0] = _joined60(L[0], [_t59])
                 else:
-                    if _p218(st, [_t59, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p157(st, [_t59, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
 # <rulerun evolution.rules: development #75 08215bcd>
 def _native(st, L):
     return (len((L[0] or ())) < 4)
 
-# <rulerun evolution.rules: development #76 0807357e>
+# <rulerun evolution.rules: development #76 e9b68969>
 def _native(st, L):
-    return _o219[st.vars[1]]
+    return _o158[st.vars[1]]
 
 # <rulerun evolution.rules: development #77 2d096d1f>
 def _native(st, L):
@@ -1199,15 +1245,16 @@ def _loop(st, _t218):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #84 5a9ea67b>
+# <rulerun evolution.rules: play_card #84 f2683b8e>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t217 = ([_c for _i in [5 + _p for _p in _k223] for _c in st.zones[_i]] or ())
+    _memo7 = st.memos[7]
+    _t217 = ([_c for _i in [5 + _p for _p in _k162] for _c in st.zones[_i]] or ())
     st.budget -= len(_t217)
-    if st.budget < 0: _spent224(st)
+    if st.budget < 0: _spent163(st)
     for _t218 in _t217:
-        if ((st.model.zone_instances[_st_loc[_t218]][1] != _l0) and (not (_memo226[(_t218, 'parasite',)] if (_t218, 'parasite',) in _memo226 else _memo226.setdefault((_t218, 'parasite',), _a225(st, _t218))))):
+        if ((st.model.zone_instances[_st_loc[_t218]][1] != _l0) and (not (_memo7[(_t218, 'parasite',)] if (_t218, 'parasite',) in _memo7 else _memo7.setdefault((_t218, 'parasite',), _a164(st, _t218))))):
             return True
     return False
 
@@ -1219,20 +1266,21 @@ def _loop(st, _t216, _t224, _t228):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #86 5d61a43b>
+# <rulerun evolution.rules: play_card #86 a42d3f23>
 def _loop(st, L, _t216):
     _l0 = L[0]
+    _memo9 = st.memos[9]
     _st_zones = st.zones
     _t223 = _st_zones[(5 + _l0)]
     st.budget -= len(_t223)
-    if st.budget < 0: _spent228(st)
+    if st.budget < 0: _spent166(st)
     for _t224 in _t223:
         _t227 = _st_zones[(5 + _l0)]
         st.budget -= len(_t227)
-        if st.budget < 0: _spent228(st)
+        if st.budget < 0: _spent166(st)
         _t226 = False
         for _t228 in _t227:
-            if (_memo230[(_t224, _t228, _t216,)] if (_t224, _t228, _t216,) in _memo230 else _memo230.setdefault((_t224, _t228, _t216,), ((_t224 != _t228) and (not _a229(st, _t216, _t224, _t228))))):
+            if (_memo9[(_t224, _t228, _t216,)] if (_t224, _t228, _t216,) in _memo9 else _memo9.setdefault((_t224, _t228, _t216,), ((_t224 != _t228) and (not _a167(st, _t216, _t224, _t228))))):
                 _t226 = True
                 break
         if _t226:
@@ -1263,31 +1311,33 @@ def _loop(st, _t232):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #90 2a0b85b8>
+# <rulerun evolution.rules: play_card #90 6b6551af>
 def _loop(st, L, _t216):
+    _memo7 = st.memos[7]
     _t231 = st.zones[(5 + L[0])]
     st.budget -= len(_t231)
-    if st.budget < 0: _spent232(st)
+    if st.budget < 0: _spent169(st)
     for _t232 in _t231:
-        if ((((_t216 == 'fat_tissue') or (not (_memo234[(_t232, _t216,)] if (_t232, _t216,) in _memo234 else _memo234.setdefault((_t232, _t216,), _a233(st, _t216, _t232))))) and (not ((_t216 == 'scavenger') and (_memo234[(_t232, 'carnivorous',)] if (_t232, 'carnivorous',) in _memo234 else _memo234.setdefault((_t232, 'carnivorous',), _a235(st, _t232)))))) and (not ((_t216 == 'carnivorous') and (_memo234[(_t232, 'scavenger',)] if (_t232, 'scavenger',) in _memo234 else _memo234.setdefault((_t232, 'scavenger',), _a236(st, _t232)))))):
+        if ((((_t216 == 'fat_tissue') or (not (_memo7[(_t232, _t216,)] if (_t232, _t216,) in _memo7 else _memo7.setdefault((_t232, _t216,), _a170(st, _t216, _t232))))) and (not ((_t216 == 'scavenger') and (_memo7[(_t232, 'carnivorous',)] if (_t232, 'carnivorous',) in _memo7 else _memo7.setdefault((_t232, 'carnivorous',), _a171(st, _t232)))))) and (not ((_t216 == 'carnivorous') and (_memo7[(_t232, 'scavenger',)] if (_t232, 'scavenger',) in _memo7 else _memo7.setdefault((_t232, 'scavenger',), _a172(st, _t232)))))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #91 06119021>
+# <rulerun evolution.rules: play_card #91 fca66acc>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
-    _t215 = ([_c220[_l1], _c221[_l1]] or ())
+    _memo11 = st.memos[11]
+    _t215 = ([_c159[_l1], _c160[_l1]] or ())
     st.budget -= len(_t215)
-    if st.budget < 0: _spent222(st)
+    if st.budget < 0: _spent161(st)
     _t222 = _NOT_YET
     _t214 = []
     for _t216 in _t215:
-        if ((_t216 != 'no_trait') and (_memo238[(_l0, _t216,)] if (_l0, _t216,) in _memo238 else _memo238.setdefault((_l0, _t216,), ((_t222 if _t222 is not _NOT_YET else (_t222 := _a227(st, L))) if (_t216 == 'parasite') else (_a231(st, L, _t216) if (((_t216 == 'symbiosis') or (_t216 == 'communication')) or (_t216 == 'cooperation')) else _a237(st, L, _t216)))))):
+        if ((_t216 != 'no_trait') and (_memo11[(_l0, _t216,)] if (_l0, _t216,) in _memo11 else _memo11.setdefault((_l0, _t216,), ((_t222 if _t222 is not _NOT_YET else (_t222 := _a165(st, L))) if (_t216 == 'parasite') else (_a168(st, L, _t216) if (((_t216 == 'symbiosis') or (_t216 == 'communication')) or (_t216 == 'cooperation')) else _a173(st, L, _t216)))))):
             _t214.append(_t216)
-    L[2] = _joined239(['animal'], _t214)
+    L[2] = _joined174(['animal'], _t214)
 
-# <rulerun evolution.rules: play_card #92 05f24bb1>
+# <rulerun evolution.rules: play_card #92 7d92288f>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1295,10 +1345,25 @@ def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo11 = st.memos[11]
+    _memo12 = st.memos[12]
+    _memo13 = st.memos[13]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
     _st_vars = st.vars
     _st_zones = st.zones
     if (_l3 == 'animal'):
-        _st_vars[11] = (_t240 if -1000000000000000000 <= (_t240 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond240(_t240))
+        _st_vars[11] = (_t240 if -1000000000000000000 <= (_t240 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond175(_t240))
         _st_cvars[420 + _l1] = _st_vars[11]
         _t241 = _l1
         _t242 = (5 + _l0)
@@ -1308,63 +1373,78 @@ def _native(st, L):
             else: _t243.remove(_t241)
             _st_zones[_t242].append(_t241); _st_loc[_t241] = _t242
         elif _t241 is not None:
-            _move_cards241(st, _t241, _t242, False)
-        if _memo242: _memo242.clear()
-        if _memo243: _memo243.clear()
-        if _memo244: _memo244.clear()
-        if _memo245: _memo245.clear()
-        if _memo246: _memo246.clear()
-        if _memo247: _memo247.clear()
-        if _memo248: _memo248.clear()
-        if _memo249: _memo249.clear()
-        if _memo250: _memo250.clear()
-        if _memo251: _memo251.clear()
-        if _memo252: _memo252.clear()
-        if _memo253: _memo253.clear()
-        if _memo254: _memo254.clear()
-        if _memo255: _memo255.clear()
-        if _memo256: _memo256.clear()
-        if _st_log is not None: _st_log.append(_Text260(_audience257(st), [_PlayerRef258(_l0), ' plays a new animal: animal ', _plain259(_st_cvars[420 + _l1])]))
+            _move_cards176(st, _t241, _t242, False)
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo12: _memo12.clear()
+        if _memo13: _memo13.clear()
+        if _memo14: _memo14.clear()
+        if _st_log is not None: _st_log.append(_Text180(_audience177(st), [_PlayerRef178(_l0), ' plays a new animal: animal ', _plain179(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = _l3
-    if _memo242: _memo242.clear()
-    if _memo243: _memo243.clear()
-    if _memo244: _memo244.clear()
-    if _memo245: _memo245.clear()
-    if _memo246: _memo246.clear()
-    if _memo247: _memo247.clear()
-    if _memo248: _memo248.clear()
-    if _memo249: _memo249.clear()
-    if _memo250: _memo250.clear()
-    if _memo251: _memo251.clear()
-    if _memo252: _memo252.clear()
-    if _memo253: _memo253.clear()
-    if _memo254: _memo254.clear()
-    if _memo255: _memo255.clear()
-    if _memo256: _memo256.clear()
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
+    if _memo12: _memo12.clear()
+    if _memo13: _memo13.clear()
+    if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: play_card #93 a56ca741>
+# <rulerun evolution.rules: play_card #93 ca6cecfd>
 def _native(st, L):
     _l1 = L[1]
     _l4 = L[4]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo11 = st.memos[11]
+    _memo12 = st.memos[12]
+    _memo13 = st.memos[13]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l4
-    if _memo261: _memo261.clear()
-    if _memo262: _memo262.clear()
-    if _memo263: _memo263.clear()
-    if _memo264: _memo264.clear()
-    if _memo265: _memo265.clear()
-    if _memo266: _memo266.clear()
-    if _memo267: _memo267.clear()
-    if _memo268: _memo268.clear()
-    if _memo269: _memo269.clear()
-    if _memo270: _memo270.clear()
-    if _memo271: _memo271.clear()
-    if _memo272: _memo272.clear()
-    if _memo273: _memo273.clear()
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
+    if _memo14: _memo14.clear()
     _t244 = _l1
     _t245 = (9 + st.model.zone_instances[_st_loc[_l4]][1])
     if type(_t244) is int and _st_log is None:
@@ -1373,54 +1453,68 @@ def _native(st, L):
         else: _t246.remove(_t244)
         _st_zones[_t245].append(_t244); _st_loc[_t244] = _t245
     elif _t244 is not None:
-        _move_cards274(st, _t244, _t245, False)
-    if _memo261: _memo261.clear()
-    if _memo262: _memo262.clear()
-    if _memo263: _memo263.clear()
-    if _memo264: _memo264.clear()
-    if _memo265: _memo265.clear()
-    if _memo266: _memo266.clear()
-    if _memo267: _memo267.clear()
-    if _memo268: _memo268.clear()
-    if _memo269: _memo269.clear()
-    if _memo270: _memo270.clear()
-    if _memo271: _memo271.clear()
-    if _memo272: _memo272.clear()
-    if _memo275: _memo275.clear()
-    if _memo276: _memo276.clear()
-    if _memo273: _memo273.clear()
-    if _st_log is not None: _st_log.append(_Text280(_audience277(st), [_PlayerRef278(L[0]), ' puts a parasite on ', _PlayerRef278(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain279(_st_cvars[420 + _l4])]))
+        _move_cards181(st, _t244, _t245, False)
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
+    if _memo12: _memo12.clear()
+    if _memo13: _memo13.clear()
+    if _memo14: _memo14.clear()
+    if _st_log is not None: _st_log.append(_Text185(_audience182(st), [_PlayerRef183(L[0]), ' puts a parasite on ', _PlayerRef183(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain184(_st_cvars[420 + _l4])]))
 
-# <rulerun evolution.rules: play_card #94 9b90f69a>
+# <rulerun evolution.rules: play_card #94 89817387>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo11 = st.memos[11]
+    _memo13 = st.memos[13]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
     _st_cvars[84 + _l1] = L[5]
-    if _memo281: _memo281.clear()
-    if _memo282: _memo282.clear()
-    if _memo283: _memo283.clear()
-    if _memo284: _memo284.clear()
-    if _memo285: _memo285.clear()
-    if _memo286: _memo286.clear()
-    if _memo287: _memo287.clear()
-    if _memo288: _memo288.clear()
-    if _memo289: _memo289.clear()
-    if _memo290: _memo290.clear()
-    if _memo291: _memo291.clear()
-    if _memo292: _memo292.clear()
-    if _memo293: _memo293.clear()
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
+    if _memo14: _memo14.clear()
     _st_cvars[168 + _l1] = L[6]
-    if _memo281: _memo281.clear()
-    if _memo282: _memo282.clear()
-    if _memo284: _memo284.clear()
-    if _memo289: _memo289.clear()
-    if _memo290: _memo290.clear()
-    if _memo291: _memo291.clear()
-    if _memo292: _memo292.clear()
-    if _memo294: _memo294.clear()
-    if _memo293: _memo293.clear()
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo3: _memo3.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
+    if _memo13: _memo13.clear()
+    if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: play_card #95 8c404e02>
+# <rulerun evolution.rules: play_card #95 145bc6aa>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1429,31 +1523,46 @@ def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo11 = st.memos[11]
+    _memo12 = st.memos[12]
+    _memo13 = st.memos[13]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l7
-    if _memo295: _memo295.clear()
-    if _memo296: _memo296.clear()
-    if _memo297: _memo297.clear()
-    if _memo298: _memo298.clear()
-    if _memo299: _memo299.clear()
-    if _memo300: _memo300.clear()
-    if _memo301: _memo301.clear()
-    if _memo302: _memo302.clear()
-    if _memo303: _memo303.clear()
-    if _memo304: _memo304.clear()
-    if _memo305: _memo305.clear()
-    if _memo306: _memo306.clear()
-    if _memo307: _memo307.clear()
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
+    if _memo14: _memo14.clear()
     _st_cvars[168 + _l1] = (L[6] if (_l7 == _l5) else _l5)
-    if _memo295: _memo295.clear()
-    if _memo296: _memo296.clear()
-    if _memo298: _memo298.clear()
-    if _memo303: _memo303.clear()
-    if _memo304: _memo304.clear()
-    if _memo305: _memo305.clear()
-    if _memo306: _memo306.clear()
-    if _memo308: _memo308.clear()
-    if _memo307: _memo307.clear()
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo3: _memo3.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
+    if _memo13: _memo13.clear()
+    if _memo14: _memo14.clear()
     _t247 = _l1
     _t248 = (9 + _l0)
     if type(_t247) is int and _st_log is None:
@@ -1462,30 +1571,45 @@ def _native(st, L):
         else: _t249.remove(_t247)
         _st_zones[_t248].append(_t247); _st_loc[_t247] = _t248
     elif _t247 is not None:
-        _move_cards309(st, _t247, _t248, False)
-    if _memo295: _memo295.clear()
-    if _memo296: _memo296.clear()
-    if _memo297: _memo297.clear()
-    if _memo298: _memo298.clear()
-    if _memo299: _memo299.clear()
-    if _memo300: _memo300.clear()
-    if _memo301: _memo301.clear()
-    if _memo302: _memo302.clear()
-    if _memo303: _memo303.clear()
-    if _memo304: _memo304.clear()
-    if _memo305: _memo305.clear()
-    if _memo306: _memo306.clear()
-    if _memo310: _memo310.clear()
-    if _memo308: _memo308.clear()
-    if _memo307: _memo307.clear()
-    if _st_log is not None: _st_log.append(_Text314(_audience311(st), [_PlayerRef312(_l0), ' plays symbiosis: animal ', _plain313(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain313(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+        _move_cards186(st, _t247, _t248, False)
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
+    if _memo12: _memo12.clear()
+    if _memo13: _memo13.clear()
+    if _memo14: _memo14.clear()
+    if _st_log is not None: _st_log.append(_Text190(_audience187(st), [_PlayerRef188(_l0), ' plays symbiosis: animal ', _plain189(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain189(_st_cvars[420 + _st_cvars[168 + _l1]])]))
 
-# <rulerun evolution.rules: play_card #96 b948e49d>
+# <rulerun evolution.rules: play_card #96 ed420c8f>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo11 = st.memos[11]
+    _memo12 = st.memos[12]
+    _memo13 = st.memos[13]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
     _st_zones = st.zones
     _t250 = L[1]
     _t251 = (9 + _l0)
@@ -1495,25 +1619,25 @@ def _native(st, L):
         else: _t252.remove(_t250)
         _st_zones[_t251].append(_t250); _st_loc[_t250] = _t251
     elif _t250 is not None:
-        _move_cards315(st, _t250, _t251, False)
-    if _memo316: _memo316.clear()
-    if _memo317: _memo317.clear()
-    if _memo318: _memo318.clear()
-    if _memo319: _memo319.clear()
-    if _memo320: _memo320.clear()
-    if _memo321: _memo321.clear()
-    if _memo322: _memo322.clear()
-    if _memo323: _memo323.clear()
-    if _memo324: _memo324.clear()
-    if _memo325: _memo325.clear()
-    if _memo326: _memo326.clear()
-    if _memo327: _memo327.clear()
-    if _memo328: _memo328.clear()
-    if _memo329: _memo329.clear()
-    if _memo330: _memo330.clear()
-    if _st_log is not None: _st_log.append(_Text334(_audience331(st), [_PlayerRef332(_l0), ' plays ', _plain333(L[3]), ' between animal ', _plain333(_st_cvars[420 + L[5]]), ' and animal ', _plain333(_st_cvars[420 + L[6]])]))
+        _move_cards191(st, _t250, _t251, False)
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
+    if _memo12: _memo12.clear()
+    if _memo13: _memo13.clear()
+    if _memo14: _memo14.clear()
+    if _st_log is not None: _st_log.append(_Text195(_audience192(st), [_PlayerRef193(_l0), ' plays ', _plain194(L[3]), ' between animal ', _plain194(_st_cvars[420 + L[5]]), ' and animal ', _plain194(_st_cvars[420 + L[6]])]))
 
-# <rulerun evolution.rules: play_card #97 ccf4591d>
+# <rulerun evolution.rules: play_card #97 33cd67c8>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1521,21 +1645,36 @@ def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo11 = st.memos[11]
+    _memo12 = st.memos[12]
+    _memo13 = st.memos[13]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l8
-    if _memo335: _memo335.clear()
-    if _memo336: _memo336.clear()
-    if _memo337: _memo337.clear()
-    if _memo338: _memo338.clear()
-    if _memo339: _memo339.clear()
-    if _memo340: _memo340.clear()
-    if _memo341: _memo341.clear()
-    if _memo342: _memo342.clear()
-    if _memo343: _memo343.clear()
-    if _memo344: _memo344.clear()
-    if _memo345: _memo345.clear()
-    if _memo346: _memo346.clear()
-    if _memo347: _memo347.clear()
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
+    if _memo14: _memo14.clear()
     _t253 = _l1
     _t254 = (9 + _l0)
     if type(_t253) is int and _st_log is None:
@@ -1544,23 +1683,23 @@ def _native(st, L):
         else: _t255.remove(_t253)
         _st_zones[_t254].append(_t253); _st_loc[_t253] = _t254
     elif _t253 is not None:
-        _move_cards348(st, _t253, _t254, False)
-    if _memo335: _memo335.clear()
-    if _memo336: _memo336.clear()
-    if _memo337: _memo337.clear()
-    if _memo338: _memo338.clear()
-    if _memo339: _memo339.clear()
-    if _memo340: _memo340.clear()
-    if _memo341: _memo341.clear()
-    if _memo342: _memo342.clear()
-    if _memo343: _memo343.clear()
-    if _memo344: _memo344.clear()
-    if _memo345: _memo345.clear()
-    if _memo346: _memo346.clear()
-    if _memo349: _memo349.clear()
-    if _memo350: _memo350.clear()
-    if _memo347: _memo347.clear()
-    if _st_log is not None: _st_log.append(_Text354(_audience351(st), [_PlayerRef352(_l0), ' gives ', _plain353(L[3]), ' to animal ', _plain353(_st_cvars[420 + _l8])]))
+        _move_cards196(st, _t253, _t254, False)
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
+    if _memo12: _memo12.clear()
+    if _memo13: _memo13.clear()
+    if _memo14: _memo14.clear()
+    if _st_log is not None: _st_log.append(_Text200(_audience197(st), [_PlayerRef198(_l0), ' gives ', _plain199(L[3]), ' to animal ', _plain199(_st_cvars[420 + _l8])]))
 
 # <rulerun evolution.rules: play_card #98 d6317fb5>
 def _loop(st, _t258):
@@ -1570,16 +1709,17 @@ def _loop(st, _t258):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #99 7fbdb8d4>
+# <rulerun evolution.rules: play_card #99 90a4aa2c>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t257 = ([_c for _i in [5 + _p for _p in _k355] for _c in st.zones[_i]] or ())
+    _memo7 = st.memos[7]
+    _t257 = ([_c for _i in [5 + _p for _p in _k201] for _c in st.zones[_i]] or ())
     st.budget -= len(_t257)
-    if st.budget < 0: _spent356(st)
+    if st.budget < 0: _spent202(st)
     _t259 = []
     for _t258 in _t257:
-        if ((st.model.zone_instances[_st_loc[_t258]][1] != _l0) and (not (_memo358[(_t258, 'parasite',)] if (_t258, 'parasite',) in _memo358 else _memo358.setdefault((_t258, 'parasite',), _a357(st, _t258))))):
+        if ((st.model.zone_instances[_st_loc[_t258]][1] != _l0) and (not (_memo7[(_t258, 'parasite',)] if (_t258, 'parasite',) in _memo7 else _memo7.setdefault((_t258, 'parasite',), _a203(st, _t258))))):
             _t259.append(_t258)
     return _t259
 
@@ -1592,22 +1732,23 @@ def _loop(st, L, _t270, _t274):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #101 59dc9d45>
+# <rulerun evolution.rules: play_card #101 a3f542d8>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
+    _memo9 = st.memos[9]
     _st_zones = st.zones
     _t269 = _st_zones[(5 + _l0)]
     st.budget -= len(_t269)
-    if st.budget < 0: _spent384(st)
+    if st.budget < 0: _spent214(st)
     _t271 = []
     for _t270 in _t269:
         _t273 = _st_zones[(5 + _l0)]
         st.budget -= len(_t273)
-        if st.budget < 0: _spent384(st)
+        if st.budget < 0: _spent214(st)
         _t272 = False
         for _t274 in _t273:
-            if (_memo386[(_t270, _t274, _l3,)] if (_t270, _t274, _l3,) in _memo386 else _memo386.setdefault((_t270, _t274, _l3,), ((_t270 != _t274) and (not _a385(st, L, _t270, _t274))))):
+            if (_memo9[(_t270, _t274, _l3,)] if (_t270, _t274, _l3,) in _memo9 else _memo9.setdefault((_t270, _t274, _l3,), ((_t270 != _t274) and (not _a215(st, L, _t270, _t274))))):
                 _t272 = True
                 break
         if _t272:
@@ -1624,16 +1765,17 @@ def _loop(st, L, _t282):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #103 5822ca1a>
+# <rulerun evolution.rules: play_card #103 4429985e>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
+    _memo9 = st.memos[9]
     _t281 = st.zones[(5 + L[0])]
     st.budget -= len(_t281)
-    if st.budget < 0: _spent390(st)
+    if st.budget < 0: _spent219(st)
     _t283 = []
     for _t282 in _t281:
-        if (_memo392[(_l5, _t282, _l3,)] if (_l5, _t282, _l3,) in _memo392 else _memo392.setdefault((_l5, _t282, _l3,), ((_l5 != _t282) and (not _a391(st, L, _t282))))):
+        if (_memo9[(_l5, _t282, _l3,)] if (_l5, _t282, _l3,) in _memo9 else _memo9.setdefault((_l5, _t282, _l3,), ((_l5 != _t282) and (not _a220(st, L, _t282))))):
             _t283.append(_t282)
     return _t283
 
@@ -1662,19 +1804,20 @@ def _loop(st, _t301):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #107 466f5f40>
+# <rulerun evolution.rules: play_card #107 45e89c24>
 def _loop(st, L):
     _l3 = L[3]
+    _memo7 = st.memos[7]
     _t300 = st.zones[(5 + L[0])]
     st.budget -= len(_t300)
-    if st.budget < 0: _spent398(st)
+    if st.budget < 0: _spent226(st)
     _t302 = []
     for _t301 in _t300:
-        if ((((_l3 == 'fat_tissue') or (not (_memo400[(_t301, _l3,)] if (_t301, _l3,) in _memo400 else _memo400.setdefault((_t301, _l3,), _a399(st, L, _t301))))) and (not ((_l3 == 'scavenger') and (_memo400[(_t301, 'carnivorous',)] if (_t301, 'carnivorous',) in _memo400 else _memo400.setdefault((_t301, 'carnivorous',), _a401(st, _t301)))))) and (not ((_l3 == 'carnivorous') and (_memo400[(_t301, 'scavenger',)] if (_t301, 'scavenger',) in _memo400 else _memo400.setdefault((_t301, 'scavenger',), _a402(st, _t301)))))):
+        if ((((_l3 == 'fat_tissue') or (not (_memo7[(_t301, _l3,)] if (_t301, _l3,) in _memo7 else _memo7.setdefault((_t301, _l3,), _a227(st, L, _t301))))) and (not ((_l3 == 'scavenger') and (_memo7[(_t301, 'carnivorous',)] if (_t301, 'carnivorous',) in _memo7 else _memo7.setdefault((_t301, 'carnivorous',), _a228(st, _t301)))))) and (not ((_l3 == 'carnivorous') and (_memo7[(_t301, 'scavenger',)] if (_t301, 'scavenger',) in _memo7 else _memo7.setdefault((_t301, 'scavenger',), _a229(st, _t301)))))):
             _t302.append(_t301)
     return _t302
 
-# <rulerun evolution.rules: play_card #108 6fb0cba0>
+# <rulerun evolution.rules: play_card #108 94e5d0a5>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1683,12 +1826,27 @@ def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo11 = st.memos[11]
+    _memo12 = st.memos[12]
+    _memo13 = st.memos[13]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
     _st_zones = st.zones
     if (_l3 == 'parasite'):
-        _t256 = (_a359(st, L) or [])
+        _t256 = (_a204(st, L) or [])
         _t262 = _l0
         _t263 = len(_t256)
-        if not _t263: _no_option362(_t262, 'animal to put the parasite on')
+        if not _t263: _no_option207(_t262, 'animal to put the parasite on')
         if _t263 <= 1 and _st_log is None:
             L[4] = _t256[0] if _t263 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1697,21 +1855,21 @@ def _native(st, L):
                 _t264 = _st_bits(_t263.bit_length())
                 while _t264 >= _t263: _t264 = _st_bits(_t263.bit_length())
             L[4] = _t256[_t264]; st.decisions += 1
-        elif _decide363(st, L, _t256, _t262): raise _PlayoutCut360()
+        elif _decide208(st, L, _t256, _t262): raise _PlayoutCut205()
         _st_cvars[84 + _l1] = L[4]
-        if _memo364: _memo364.clear()
-        if _memo365: _memo365.clear()
-        if _memo366: _memo366.clear()
-        if _memo367: _memo367.clear()
-        if _memo368: _memo368.clear()
-        if _memo369: _memo369.clear()
-        if _memo370: _memo370.clear()
-        if _memo371: _memo371.clear()
-        if _memo372: _memo372.clear()
-        if _memo373: _memo373.clear()
-        if _memo374: _memo374.clear()
-        if _memo375: _memo375.clear()
-        if _memo376: _memo376.clear()
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo14: _memo14.clear()
         _t265 = _l1
         _t266 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
         if type(_t265) is int and _st_log is None:
@@ -1720,28 +1878,28 @@ def _native(st, L):
             else: _t267.remove(_t265)
             _st_zones[_t266].append(_t265); _st_loc[_t265] = _t266
         elif _t265 is not None:
-            _move_cards377(st, _t265, _t266, False)
-        if _memo364: _memo364.clear()
-        if _memo365: _memo365.clear()
-        if _memo366: _memo366.clear()
-        if _memo367: _memo367.clear()
-        if _memo368: _memo368.clear()
-        if _memo369: _memo369.clear()
-        if _memo370: _memo370.clear()
-        if _memo371: _memo371.clear()
-        if _memo372: _memo372.clear()
-        if _memo373: _memo373.clear()
-        if _memo374: _memo374.clear()
-        if _memo375: _memo375.clear()
-        if _memo378: _memo378.clear()
-        if _memo379: _memo379.clear()
-        if _memo376: _memo376.clear()
-        if _st_log is not None: _st_log.append(_Text383(_audience380(st), [_PlayerRef381(_l0), ' puts a parasite on ', _PlayerRef381(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain382(_st_cvars[420 + L[4]])]))
+            _move_cards209(st, _t265, _t266, False)
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo12: _memo12.clear()
+        if _memo13: _memo13.clear()
+        if _memo14: _memo14.clear()
+        if _st_log is not None: _st_log.append(_Text213(_audience210(st), [_PlayerRef211(_l0), ' puts a parasite on ', _PlayerRef211(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain212(_st_cvars[420 + L[4]])]))
     elif (((_l3 == 'symbiosis') or (_l3 == 'communication')) or (_l3 == 'cooperation')):
-        _t268 = (_a387(st, L) or [])
+        _t268 = (_a216(st, L) or [])
         _t277 = _l0
         _t278 = len(_t268)
-        if not _t278: _no_option362(_t277, 'first animal of the pair')
+        if not _t278: _no_option207(_t277, 'first animal of the pair')
         if _t278 <= 1 and _st_log is None:
             L[5] = _t268[0] if _t278 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1750,11 +1908,11 @@ def _native(st, L):
                 _t279 = _st_bits(_t278.bit_length())
                 while _t279 >= _t278: _t279 = _st_bits(_t278.bit_length())
             L[5] = _t268[_t279]; st.decisions += 1
-        elif _decide389(st, L, _t268, _t277): raise _PlayoutCut360()
-        _t280 = (_a393(st, L) or [])
+        elif _decide218(st, L, _t268, _t277): raise _PlayoutCut205()
+        _t280 = (_a221(st, L) or [])
         _t286 = _l0
         _t287 = len(_t280)
-        if not _t287: _no_option362(_t286, 'second animal of the pair')
+        if not _t287: _no_option207(_t286, 'second animal of the pair')
         if _t287 <= 1 and _st_log is None:
             L[6] = _t280[0] if _t287 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1763,36 +1921,36 @@ def _native(st, L):
                 _t288 = _st_bits(_t287.bit_length())
                 while _t288 >= _t287: _t288 = _st_bits(_t287.bit_length())
             L[6] = _t280[_t288]; st.decisions += 1
-        elif _decide395(st, L, _t280, _t286): raise _PlayoutCut360()
+        elif _decide223(st, L, _t280, _t286): raise _PlayoutCut205()
         _st_cvars[84 + _l1] = L[5]
-        if _memo364: _memo364.clear()
-        if _memo365: _memo365.clear()
-        if _memo366: _memo366.clear()
-        if _memo367: _memo367.clear()
-        if _memo368: _memo368.clear()
-        if _memo369: _memo369.clear()
-        if _memo370: _memo370.clear()
-        if _memo371: _memo371.clear()
-        if _memo372: _memo372.clear()
-        if _memo373: _memo373.clear()
-        if _memo374: _memo374.clear()
-        if _memo375: _memo375.clear()
-        if _memo376: _memo376.clear()
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo14: _memo14.clear()
         _st_cvars[168 + _l1] = L[6]
-        if _memo364: _memo364.clear()
-        if _memo365: _memo365.clear()
-        if _memo367: _memo367.clear()
-        if _memo372: _memo372.clear()
-        if _memo373: _memo373.clear()
-        if _memo374: _memo374.clear()
-        if _memo375: _memo375.clear()
-        if _memo379: _memo379.clear()
-        if _memo376: _memo376.clear()
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo3: _memo3.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo13: _memo13.clear()
+        if _memo14: _memo14.clear()
         if (_l3 == 'symbiosis'):
             _t289 = [L[5], L[6]]
             _t290 = _l0
             _t291 = len(_t289)
-            if not _t291: _no_option362(_t290, 'the symbiont')
+            if not _t291: _no_option207(_t290, 'the symbiont')
             if _t291 <= 1 and _st_log is None:
                 L[7] = _t289[0] if _t291 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -1801,31 +1959,31 @@ def _native(st, L):
                     _t292 = _st_bits(_t291.bit_length())
                     while _t292 >= _t291: _t292 = _st_bits(_t291.bit_length())
                 L[7] = _t289[_t292]; st.decisions += 1
-            elif _decide397(st, L, _t289, _t290): raise _PlayoutCut360()
+            elif _decide225(st, L, _t289, _t290): raise _PlayoutCut205()
             _st_cvars[84 + _l1] = L[7]
-            if _memo364: _memo364.clear()
-            if _memo365: _memo365.clear()
-            if _memo366: _memo366.clear()
-            if _memo367: _memo367.clear()
-            if _memo368: _memo368.clear()
-            if _memo369: _memo369.clear()
-            if _memo370: _memo370.clear()
-            if _memo371: _memo371.clear()
-            if _memo372: _memo372.clear()
-            if _memo373: _memo373.clear()
-            if _memo374: _memo374.clear()
-            if _memo375: _memo375.clear()
-            if _memo376: _memo376.clear()
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+            if _memo7: _memo7.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo14: _memo14.clear()
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
-            if _memo364: _memo364.clear()
-            if _memo365: _memo365.clear()
-            if _memo367: _memo367.clear()
-            if _memo372: _memo372.clear()
-            if _memo373: _memo373.clear()
-            if _memo374: _memo374.clear()
-            if _memo375: _memo375.clear()
-            if _memo379: _memo379.clear()
-            if _memo376: _memo376.clear()
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo3: _memo3.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo13: _memo13.clear()
+            if _memo14: _memo14.clear()
             _t293 = _l1
             _t294 = (9 + _l0)
             if type(_t293) is int and _st_log is None:
@@ -1834,23 +1992,23 @@ def _native(st, L):
                 else: _t295.remove(_t293)
                 _st_zones[_t294].append(_t293); _st_loc[_t293] = _t294
             elif _t293 is not None:
-                _move_cards377(st, _t293, _t294, False)
-            if _memo364: _memo364.clear()
-            if _memo365: _memo365.clear()
-            if _memo366: _memo366.clear()
-            if _memo367: _memo367.clear()
-            if _memo368: _memo368.clear()
-            if _memo369: _memo369.clear()
-            if _memo370: _memo370.clear()
-            if _memo371: _memo371.clear()
-            if _memo372: _memo372.clear()
-            if _memo373: _memo373.clear()
-            if _memo374: _memo374.clear()
-            if _memo375: _memo375.clear()
-            if _memo378: _memo378.clear()
-            if _memo379: _memo379.clear()
-            if _memo376: _memo376.clear()
-            if _st_log is not None: _st_log.append(_Text383(_audience380(st), [_PlayerRef381(_l0), ' plays symbiosis: animal ', _plain382(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain382(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+                _move_cards209(st, _t293, _t294, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+            if _memo7: _memo7.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo12: _memo12.clear()
+            if _memo13: _memo13.clear()
+            if _memo14: _memo14.clear()
+            if _st_log is not None: _st_log.append(_Text213(_audience210(st), [_PlayerRef211(_l0), ' plays symbiosis: animal ', _plain212(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain212(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
             _t296 = _l1
             _t297 = (9 + _l0)
@@ -1860,28 +2018,28 @@ def _native(st, L):
                 else: _t298.remove(_t296)
                 _st_zones[_t297].append(_t296); _st_loc[_t296] = _t297
             elif _t296 is not None:
-                _move_cards377(st, _t296, _t297, False)
-            if _memo364: _memo364.clear()
-            if _memo365: _memo365.clear()
-            if _memo366: _memo366.clear()
-            if _memo367: _memo367.clear()
-            if _memo368: _memo368.clear()
-            if _memo369: _memo369.clear()
-            if _memo370: _memo370.clear()
-            if _memo371: _memo371.clear()
-            if _memo372: _memo372.clear()
-            if _memo373: _memo373.clear()
-            if _memo374: _memo374.clear()
-            if _memo375: _memo375.clear()
-            if _memo378: _memo378.clear()
-            if _memo379: _memo379.clear()
-            if _memo376: _memo376.clear()
-            if _st_log is not None: _st_log.append(_Text383(_audience380(st), [_PlayerRef381(_l0), ' plays ', _plain382(_l3), ' between animal ', _plain382(_st_cvars[420 + L[5]]), ' and animal ', _plain382(_st_cvars[420 + L[6]])]))
+                _move_cards209(st, _t296, _t297, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+            if _memo7: _memo7.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo12: _memo12.clear()
+            if _memo13: _memo13.clear()
+            if _memo14: _memo14.clear()
+            if _st_log is not None: _st_log.append(_Text213(_audience210(st), [_PlayerRef211(_l0), ' plays ', _plain212(_l3), ' between animal ', _plain212(_st_cvars[420 + L[5]]), ' and animal ', _plain212(_st_cvars[420 + L[6]])]))
     else:
-        _t299 = (_a403(st, L) or [])
+        _t299 = (_a230(st, L) or [])
         _t309 = _l0
         _t310 = len(_t299)
-        if not _t310: _no_option362(_t309, 'animal to give it to')
+        if not _t310: _no_option207(_t309, 'animal to give it to')
         if _t310 <= 1 and _st_log is None:
             L[8] = _t299[0] if _t310 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1890,21 +2048,21 @@ def _native(st, L):
                 _t311 = _st_bits(_t310.bit_length())
                 while _t311 >= _t310: _t311 = _st_bits(_t310.bit_length())
             L[8] = _t299[_t311]; st.decisions += 1
-        elif _decide405(st, L, _t299, _t309): raise _PlayoutCut360()
+        elif _decide232(st, L, _t299, _t309): raise _PlayoutCut205()
         _st_cvars[84 + _l1] = L[8]
-        if _memo364: _memo364.clear()
-        if _memo365: _memo365.clear()
-        if _memo366: _memo366.clear()
-        if _memo367: _memo367.clear()
-        if _memo368: _memo368.clear()
-        if _memo369: _memo369.clear()
-        if _memo370: _memo370.clear()
-        if _memo371: _memo371.clear()
-        if _memo372: _memo372.clear()
-        if _memo373: _memo373.clear()
-        if _memo374: _memo374.clear()
-        if _memo375: _memo375.clear()
-        if _memo376: _memo376.clear()
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo14: _memo14.clear()
         _t312 = _l1
         _t313 = (9 + _l0)
         if type(_t312) is int and _st_log is None:
@@ -1913,23 +2071,23 @@ def _native(st, L):
             else: _t314.remove(_t312)
             _st_zones[_t313].append(_t312); _st_loc[_t312] = _t313
         elif _t312 is not None:
-            _move_cards377(st, _t312, _t313, False)
-        if _memo364: _memo364.clear()
-        if _memo365: _memo365.clear()
-        if _memo366: _memo366.clear()
-        if _memo367: _memo367.clear()
-        if _memo368: _memo368.clear()
-        if _memo369: _memo369.clear()
-        if _memo370: _memo370.clear()
-        if _memo371: _memo371.clear()
-        if _memo372: _memo372.clear()
-        if _memo373: _memo373.clear()
-        if _memo374: _memo374.clear()
-        if _memo375: _memo375.clear()
-        if _memo378: _memo378.clear()
-        if _memo379: _memo379.clear()
-        if _memo376: _memo376.clear()
-        if _st_log is not None: _st_log.append(_Text383(_audience380(st), [_PlayerRef381(_l0), ' gives ', _plain382(_l3), ' to animal ', _plain382(_st_cvars[420 + L[8]])]))
+            _move_cards209(st, _t312, _t313, False)
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo12: _memo12.clear()
+        if _memo13: _memo13.clear()
+        if _memo14: _memo14.clear()
+        if _st_log is not None: _st_log.append(_Text213(_audience210(st), [_PlayerRef211(_l0), ' gives ', _plain212(_l3), ' to animal ', _plain212(_st_cvars[420 + L[8]])]))
 
 # <rulerun evolution.rules: play_card #109 4a732728>
 def _native(st, L):
@@ -1947,16 +2105,16 @@ def _loop(st, _t317):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #112 d37324aa>
+# <rulerun evolution.rules: play_card #112 9b93412c>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t316 = ([_c for _i in [5 + _p for _p in _k406] for _c in st.zones[_i]] or ())
+    _t316 = ([_c for _i in [5 + _p for _p in _k233] for _c in st.zones[_i]] or ())
     st.budget -= len(_t316)
-    if st.budget < 0: _spent407(st)
+    if st.budget < 0: _spent234(st)
     _t315 = []
     for _t317 in _t316:
-        if ((st.model.zone_instances[_st_loc[_t317]][1] != _l0) and (not _a408(st, _t317))):
+        if ((st.model.zone_instances[_st_loc[_t317]][1] != _l0) and (not _a235(st, _t317))):
             _t315.append(_t317)
     return _t315
 
@@ -1974,21 +2132,21 @@ def _loop(st, L, _t322, _t325):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #115 b8b468ce>
+# <rulerun evolution.rules: play_card #115 0c36e858>
 def _native(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     _t321 = _st_zones[(5 + _l0)]
     st.budget -= len(_t321)
-    if st.budget < 0: _spent409(st)
+    if st.budget < 0: _spent236(st)
     _t320 = []
     for _t322 in _t321:
         _t324 = _st_zones[(5 + _l0)]
         st.budget -= len(_t324)
-        if st.budget < 0: _spent409(st)
+        if st.budget < 0: _spent236(st)
         _t323 = False
         for _t325 in _t324:
-            if ((_t322 != _t325) and (not _a410(st, L, _t322, _t325))):
+            if ((_t322 != _t325) and (not _a237(st, L, _t322, _t325))):
                 _t323 = True
                 break
         if _t323:
@@ -2005,15 +2163,15 @@ def _loop(st, L, _t330):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #117 e2c64b0b>
+# <rulerun evolution.rules: play_card #117 ee4b39ba>
 def _native(st, L):
     _l5 = L[5]
     _t329 = st.zones[(5 + L[0])]
     st.budget -= len(_t329)
-    if st.budget < 0: _spent411(st)
+    if st.budget < 0: _spent238(st)
     _t328 = []
     for _t330 in _t329:
-        if ((_l5 != _t330) and (not _a412(st, L, _t330))):
+        if ((_l5 != _t330) and (not _a239(st, L, _t330))):
             _t328.append(_t330)
     return _t328
 
@@ -2050,27 +2208,29 @@ def _loop(st, _t335):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #123 79acc2ba>
+# <rulerun evolution.rules: play_card #123 2d80fbe3>
 def _native(st, L):
     _l3 = L[3]
     _t334 = st.zones[(5 + L[0])]
     st.budget -= len(_t334)
-    if st.budget < 0: _spent413(st)
+    if st.budget < 0: _spent240(st)
     _t333 = []
     for _t335 in _t334:
-        if ((((_l3 == 'fat_tissue') or (not _a414(st, L, _t335))) and (not ((_l3 == 'scavenger') and _a415(st, _t335)))) and (not ((_l3 == 'carnivorous') and _a416(st, _t335)))):
+        if ((((_l3 == 'fat_tissue') or (not _a241(st, L, _t335))) and (not ((_l3 == 'scavenger') and _a242(st, _t335)))) and (not ((_l3 == 'carnivorous') and _a243(st, _t335)))):
             _t333.append(_t335)
     return _t333
 
-# <rulerun evolution.rules: determining_the_food_base #124 648398fe>
+# <rulerun evolution.rules: determining_the_food_base #124 493a7c2e>
 def _native(st, L):
     _st_log = st.log
+    _memo3 = st.memos[3]
+    _memo8 = st.memos[8]
     _st_vars = st.vars
-    if _st_log is not None: _st_log.append(_k417)
-    _st_vars[3] = ((_roll418(st, 1, 6) + 2) if (4 == 2) else (_roll418(st, 2, 6) if (4 == 3) else ((_roll418(st, 2, 6) + 2) if (4 == 4) else ((_roll418(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll418(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll418(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll418(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
-    if _memo419: _memo419.clear()
-    if _memo420: _memo420.clear()
-    if _st_log is not None: _st_log.append(_Text424(_audience421(st), [_PlayerRef422(_st_vars[1]), ' rolls the food base: ', _plain423(_st_vars[3]), ' red tokens']))
+    if _st_log is not None: _st_log.append(_k244)
+    _st_vars[3] = ((_roll245(st, 1, 6) + 2) if (4 == 2) else (_roll245(st, 2, 6) if (4 == 3) else ((_roll245(st, 2, 6) + 2) if (4 == 4) else ((_roll245(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll245(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll245(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll245(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+    if _memo3: _memo3.clear()
+    if _memo8: _memo8.clear()
+    if _st_log is not None: _st_log.append(_Text249(_audience246(st), [_PlayerRef247(_st_vars[1]), ' rolls the food base: ', _plain248(_st_vars[3]), ' red tokens']))
 
 # <rulerun evolution.rules: feeding #125 e0b18651>
 def _loop(st, _t342):
@@ -2126,27 +2286,32 @@ def _loop(st, _t342):
             _t355 += 1
     return _t355
 
-# <rulerun evolution.rules: feeding #131 8ad69d80>
+# <rulerun evolution.rules: feeding #131 8963a7ff>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
     _i8 = [None, None, None]
-    _t343 = ([_c for _i in [5 + _p for _p in _k425] for _c in st.zones[_i]] or [])
+    _t343 = ([_c for _i in [5 + _p for _p in _k250] for _c in st.zones[_i]] or [])
     st.budget -= len(_t343)
-    if st.budget < 0: _spent426(st)
+    if st.budget < 0: _spent251(st)
     for _t342 in _t343:
         _i8[2] = _t342
-        if _st_log is not None: _st_log.append(_Text440(_audience427(st), ['  ', _plain429(_text428(((((('animal ' + _plain429(_st_cvars[420 + _t342]) + ' of ' + _player_text430(st.model.zone_instances[st.loc[_t342]][1])) + (_text428(' ' + _plain429(_a431(st, _t342))) if (not not (_a432(st, _t342) or ())) else '')) + (' food ' + _plain429(_st_cvars[504 + _t342]) + '/' + _plain429((_memo434[_t342] if _t342 in _memo434 else _memo434.setdefault(_t342, (1 + _a433(st, _t342))))))) + ((' fat ' + _plain429((_memo436[_t342] if _t342 in _memo436 else _memo436.setdefault(_t342, _a435(st, _t342)))) + '/' + _plain429((_memo438[_t342] if _t342 in _memo438 else _memo438.setdefault(_t342, _a437(st, _t342))))) if ((_memo438[_t342] if _t342 in _memo438 else _memo438.setdefault(_t342, _a439(st, _t342))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t342] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t342] else '')))))]))
+        if _st_log is not None: _st_log.append(_Text262(_audience252(st), ['  ', _plain254(_text253(((((('animal ' + _plain254(_st_cvars[420 + _t342]) + ' of ' + _player_text255(st.model.zone_instances[st.loc[_t342]][1])) + (_text253(' ' + _plain254(_a256(st, _t342))) if (not not (_a257(st, _t342) or ())) else '')) + (' food ' + _plain254(_st_cvars[504 + _t342]) + '/' + _plain254((_memo6[_t342] if _t342 in _memo6 else _memo6.setdefault(_t342, (1 + _a258(st, _t342))))))) + ((' fat ' + _plain254((_memo5[_t342] if _t342 in _memo5 else _memo5.setdefault(_t342, _a259(st, _t342)))) + '/' + _plain254((_memo4[_t342] if _t342 in _memo4 else _memo4.setdefault(_t342, _a260(st, _t342))))) if ((_memo4[_t342] if _t342 in _memo4 else _memo4.setdefault(_t342, _a261(st, _t342))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t342] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t342] else '')))))]))
 
-# <rulerun evolution.rules: feeding #132 439df763>
+# <rulerun evolution.rules: feeding #132 a6196d3b>
 def _native(st, L):
     _st_log = st.log
+    _memo3 = st.memos[3]
+    _memo8 = st.memos[8]
     _st_vars = st.vars
     if (_st_vars[3] > 0):
-        if _st_log is not None: _st_log.append(_Text443(_audience441(st), [_plain442(_st_vars[3]), ' red tokens left in the food base are removed']))
+        if _st_log is not None: _st_log.append(_Text265(_audience263(st), [_plain264(_st_vars[3]), ' red tokens left in the food base are removed']))
         _st_vars[3] = 0
-        if _memo444: _memo444.clear()
-        if _memo445: _memo445.clear()
+        if _memo3: _memo3.clear()
+        if _memo8: _memo8.clear()
 
 # <rulerun evolution.rules: show_animals #133 edc60168>
 def _loop(st, _t356):
@@ -2202,46 +2367,49 @@ def _loop(st, _t356):
             _t369 += 1
     return _t369
 
-# <rulerun evolution.rules: show_animals #139 1611c294>
+# <rulerun evolution.rules: show_animals #139 03cbbb50>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    _t357 = ([_c for _i in [5 + _p for _p in _k446] for _c in st.zones[_i]] or [])
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _t357 = ([_c for _i in [5 + _p for _p in _k266] for _c in st.zones[_i]] or [])
     st.budget -= len(_t357)
-    if st.budget < 0: _spent447(st)
+    if st.budget < 0: _spent267(st)
     for _t356 in _t357:
         L[2] = _t356
-        if _st_log is not None: _st_log.append(_Text461(_audience448(st), ['  ', _plain450(_text449(((((('animal ' + _plain450(_st_cvars[420 + _t356]) + ' of ' + _player_text451(st.model.zone_instances[st.loc[_t356]][1])) + (_text449(' ' + _plain450(_a452(st, _t356))) if (not not (_a453(st, _t356) or ())) else '')) + (' food ' + _plain450(_st_cvars[504 + _t356]) + '/' + _plain450((_memo455[_t356] if _t356 in _memo455 else _memo455.setdefault(_t356, (1 + _a454(st, _t356))))))) + ((' fat ' + _plain450((_memo457[_t356] if _t356 in _memo457 else _memo457.setdefault(_t356, _a456(st, _t356)))) + '/' + _plain450((_memo459[_t356] if _t356 in _memo459 else _memo459.setdefault(_t356, _a458(st, _t356))))) if ((_memo459[_t356] if _t356 in _memo459 else _memo459.setdefault(_t356, _a460(st, _t356))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t356] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t356] else '')))))]))
+        if _st_log is not None: _st_log.append(_Text278(_audience268(st), ['  ', _plain270(_text269(((((('animal ' + _plain270(_st_cvars[420 + _t356]) + ' of ' + _player_text271(st.model.zone_instances[st.loc[_t356]][1])) + (_text269(' ' + _plain270(_a272(st, _t356))) if (not not (_a273(st, _t356) or ())) else '')) + (' food ' + _plain270(_st_cvars[504 + _t356]) + '/' + _plain270((_memo6[_t356] if _t356 in _memo6 else _memo6.setdefault(_t356, (1 + _a274(st, _t356))))))) + ((' fat ' + _plain270((_memo5[_t356] if _t356 in _memo5 else _memo5.setdefault(_t356, _a275(st, _t356)))) + '/' + _plain270((_memo4[_t356] if _t356 in _memo4 else _memo4.setdefault(_t356, _a276(st, _t356))))) if ((_memo4[_t356] if _t356 in _memo4 else _memo4.setdefault(_t356, _a277(st, _t356))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t356] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t356] else '')))))]))
 
 # <rulerun evolution.rules: feeding_laps #140 bc398671>
 def _native(st, L):
     st.vars[6] = 0
 
-# <rulerun evolution.rules: feeding_laps #141 b6ac27f2>
+# <rulerun evolution.rules: feeding_laps #141 3257c77c>
 def _native(st, L):
     _st_vars = st.vars
-    _st_vars[4] = (_t370 if -1000000000000000000 <= (_t370 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond462(_t370))
+    _st_vars[4] = (_t370 if -1000000000000000000 <= (_t370 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond279(_t370))
     _st_vars[5] = False
 
-# <rulerun evolution.rules: feeding_laps #142 82e402b2>
+# <rulerun evolution.rules: feeding_laps #142 975462ad>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     if _st_vars[5]:
         _st_vars[6] = 0
     else:
-        _st_vars[6] = (_t371 if -1000000000000000000 <= (_t371 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond463(_t371))
+        _st_vars[6] = (_t371 if -1000000000000000000 <= (_t371 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond280(_t371))
     if (_st_vars[6] >= 4):
-        if _st_log is not None: _st_log.append(_Text465(_audience464(st), ['A full lap passes without any action: the feeding phase ends']))
+        if _st_log is not None: _st_log.append(_Text282(_audience281(st), ['A full lap passes without any action: the feeding phase ends']))
         return 2
 
 # <rulerun evolution.rules: feeding_laps #143 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun evolution.rules: feeding_laps #144 41f9268e>
+# <rulerun evolution.rules: feeding_laps #144 944c2a47>
 def _native(st, L):
-    return _o466[st.vars[1]]
+    return _o283[st.vars[1]]
 
 # <rulerun evolution.rules: feeding_laps #145 4a732728>
 def _native(st, L):
@@ -2310,27 +2478,32 @@ def _loop(st, _t394):
             _t397 += (1 if ((_st_cvars[_t396] == 'carnivorous') or (_st_cvars[_t396] == 'high_body_weight')) else (2 if (_st_cvars[_t396] == 'parasite') else 0))
     return _t397
 
-# <rulerun evolution.rules: feeding_end_check #153 c454d0ab>
+# <rulerun evolution.rules: feeding_end_check #153 04c71c40>
 def _loop(st, _t385):
     _st_cvars = st.cvars
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t393 = st.zones[(9 + st.model.zone_instances[st.loc[_t385]][1])]
     st.budget -= len(_t393)
-    if st.budget < 0: _spent486(st)
+    if st.budget < 0: _spent297(st)
     for _t394 in _t393:
-        if (((_st_cvars[_t394] == 'symbiosis') and (_st_cvars[168 + _t394] == _t385)) and (not ((_st_cvars[924 + _st_cvars[84 + _t394]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t394]] >= (_memo488[_st_cvars[84 + _t394]] if _st_cvars[84 + _t394] in _memo488 else _memo488.setdefault(_st_cvars[84 + _t394], (1 + _a487(st, _t394)))))))):
+        if (((_st_cvars[_t394] == 'symbiosis') and (_st_cvars[168 + _t394] == _t385)) and (not ((_st_cvars[924 + _st_cvars[84 + _t394]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t394]] >= (_memo6[_st_cvars[84 + _t394]] if _st_cvars[84 + _t394] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t394], (1 + _a298(st, _t394)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #154 63fc275d>
+# <rulerun evolution.rules: feeding_end_check #154 cdf708c6>
 def _loop(st, _t383):
     _st_cvars = st.cvars
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t384 = st.zones[(5 + _t383)]
     st.budget -= len(_t384)
-    if st.budget < 0: _spent479(st)
+    if st.budget < 0: _spent293(st)
     for _t385 in _t384:
-        if ((not ((_st_cvars[924 + _t385] == _st_vars[0]) or ((_st_cvars[504 + _t385] >= (_memo481[_t385] if _t385 in _memo481 else _memo481.setdefault(_t385, (1 + _a480(st, _t385))))) and ((_memo483[_t385] if _t385 in _memo483 else _memo483.setdefault(_t385, _a482(st, _t385))) >= (_memo485[_t385] if _t385 in _memo485 else _memo485.setdefault(_t385, _a484(st, _t385))))))) and (_memo490[_t385] if _t385 in _memo490 else _memo490.setdefault(_t385, (not _a489(st, _t385))))):
+        if ((not ((_st_cvars[924 + _t385] == _st_vars[0]) or ((_st_cvars[504 + _t385] >= (_memo6[_t385] if _t385 in _memo6 else _memo6.setdefault(_t385, (1 + _a294(st, _t385))))) and ((_memo5[_t385] if _t385 in _memo5 else _memo5.setdefault(_t385, _a295(st, _t385))) >= (_memo4[_t385] if _t385 in _memo4 else _memo4.setdefault(_t385, _a296(st, _t385))))))) and (_memo14[_t385] if _t385 in _memo14 else _memo14.setdefault(_t385, (not _a299(st, _t385))))):
             return True
     return False
 
@@ -2378,15 +2551,16 @@ def _loop(st, _t410):
             _t413 += (1 if ((_st_cvars[_t412] == 'carnivorous') or (_st_cvars[_t412] == 'high_body_weight')) else (2 if (_st_cvars[_t412] == 'parasite') else 0))
     return _t413
 
-# <rulerun evolution.rules: feeding_end_check #160 d5b9a943>
+# <rulerun evolution.rules: feeding_end_check #160 8ce80bcd>
 def _loop(st, _t399):
     _st_cvars = st.cvars
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t409 = st.zones[(9 + st.model.zone_instances[st.loc[_t399]][1])]
     st.budget -= len(_t409)
-    if st.budget < 0: _spent502(st)
+    if st.budget < 0: _spent306(st)
     for _t410 in _t409:
-        if (((_st_cvars[_t410] == 'symbiosis') and (_st_cvars[168 + _t410] == _t399)) and (not ((_st_cvars[924 + _st_cvars[84 + _t410]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t410]] >= (_memo504[_st_cvars[84 + _t410]] if _st_cvars[84 + _t410] in _memo504 else _memo504.setdefault(_st_cvars[84 + _t410], (1 + _a503(st, _t410)))))))):
+        if (((_st_cvars[_t410] == 'symbiosis') and (_st_cvars[168 + _t410] == _t399)) and (not ((_st_cvars[924 + _st_cvars[84 + _t410]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t410]] >= (_memo6[_st_cvars[84 + _t410]] if _st_cvars[84 + _t410] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t410], (1 + _a307(st, _t410)))))))):
             return True
     return False
 
@@ -2463,13 +2637,16 @@ def _loop(st, _t415):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #170 0aec83d2>
+# <rulerun evolution.rules: feeding_end_check #170 9b25db8c>
 def _loop(st, _t399):
     _st_cvars = st.cvars
+    _memo13 = st.memos[13]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t414 = ([_c for _i in [5 + _p for _p in _k507] for _c in st.zones[_i]] or ())
+    _t414 = ([_c for _i in [5 + _p for _p in _k309] for _c in st.zones[_i]] or ())
     st.budget -= len(_t414)
-    if st.budget < 0: _spent508(st)
+    if st.budget < 0: _spent310(st)
     _t421 = _NOT_YET
     _t422 = _NOT_YET
     _t427 = _NOT_YET
@@ -2477,19 +2654,25 @@ def _loop(st, _t399):
     _t433 = _NOT_YET
     _t434 = _NOT_YET
     for _t415 in _t414:
-        if ((((((_t399 != _t415) and ((not (_memo510[(_t415, 'camouflage',)] if (_t415, 'camouflage',) in _memo510 else _memo510.setdefault((_t415, 'camouflage',), _a509(st, _t415)))) or (_t422 if _t422 is not _NOT_YET else (_t422 := (_memo510[(_t399, 'sharp_vision',)] if (_t399, 'sharp_vision',) in _memo510 else _memo510.setdefault((_t399, 'sharp_vision',), (_t421 if _t421 is not _NOT_YET else (_t421 := _a511(st, _t399))))))))) and ((not (_memo510[(_t415, 'high_body_weight',)] if (_t415, 'high_body_weight',) in _memo510 else _memo510.setdefault((_t415, 'high_body_weight',), _a512(st, _t415)))) or (_t428 if _t428 is not _NOT_YET else (_t428 := (_memo510[(_t399, 'high_body_weight',)] if (_t399, 'high_body_weight',) in _memo510 else _memo510.setdefault((_t399, 'high_body_weight',), (_t427 if _t427 is not _NOT_YET else (_t427 := _a513(st, _t399))))))))) and ((_memo510[(_t415, 'swimming',)] if (_t415, 'swimming',) in _memo510 else _memo510.setdefault((_t415, 'swimming',), _a514(st, _t415))) == (_t434 if _t434 is not _NOT_YET else (_t434 := (_memo510[(_t399, 'swimming',)] if (_t399, 'swimming',) in _memo510 else _memo510.setdefault((_t399, 'swimming',), (_t433 if _t433 is not _NOT_YET else (_t433 := _a515(st, _t399))))))))) and (not ((_memo510[(_t415, 'burrowing',)] if (_t415, 'burrowing',) in _memo510 else _memo510.setdefault((_t415, 'burrowing',), _a516(st, _t415))) and ((_st_cvars[924 + _t415] == _st_vars[0]) or (_st_cvars[504 + _t415] >= (_memo518[_t415] if _t415 in _memo518 else _memo518.setdefault(_t415, (1 + _a517(st, _t415))))))))) and (not (_memo520[_t415] if _t415 in _memo520 else _memo520.setdefault(_t415, _a519(st, _t415))))):
+        if ((((((_t399 != _t415) and ((not (_memo7[(_t415, 'camouflage',)] if (_t415, 'camouflage',) in _memo7 else _memo7.setdefault((_t415, 'camouflage',), _a311(st, _t415)))) or (_t422 if _t422 is not _NOT_YET else (_t422 := (_memo7[(_t399, 'sharp_vision',)] if (_t399, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t399, 'sharp_vision',), (_t421 if _t421 is not _NOT_YET else (_t421 := _a312(st, _t399))))))))) and ((not (_memo7[(_t415, 'high_body_weight',)] if (_t415, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t415, 'high_body_weight',), _a313(st, _t415)))) or (_t428 if _t428 is not _NOT_YET else (_t428 := (_memo7[(_t399, 'high_body_weight',)] if (_t399, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t399, 'high_body_weight',), (_t427 if _t427 is not _NOT_YET else (_t427 := _a314(st, _t399))))))))) and ((_memo7[(_t415, 'swimming',)] if (_t415, 'swimming',) in _memo7 else _memo7.setdefault((_t415, 'swimming',), _a315(st, _t415))) == (_t434 if _t434 is not _NOT_YET else (_t434 := (_memo7[(_t399, 'swimming',)] if (_t399, 'swimming',) in _memo7 else _memo7.setdefault((_t399, 'swimming',), (_t433 if _t433 is not _NOT_YET else (_t433 := _a316(st, _t399))))))))) and (not ((_memo7[(_t415, 'burrowing',)] if (_t415, 'burrowing',) in _memo7 else _memo7.setdefault((_t415, 'burrowing',), _a317(st, _t415))) and ((_st_cvars[924 + _t415] == _st_vars[0]) or (_st_cvars[504 + _t415] >= (_memo6[_t415] if _t415 in _memo6 else _memo6.setdefault(_t415, (1 + _a318(st, _t415))))))))) and (not (_memo13[_t415] if _t415 in _memo13 else _memo13.setdefault(_t415, _a319(st, _t415))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #171 af60beda>
+# <rulerun evolution.rules: feeding_end_check #171 eda80017>
 def _loop(st, _t383):
     _st_cvars = st.cvars
+    _memo0 = st.memos[0]
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
     _st_vars = st.vars
     _t398 = st.zones[(5 + _t383)]
     st.budget -= len(_t398)
-    if st.budget < 0: _spent493(st)
+    if st.budget < 0: _spent301(st)
     for _t399 in _t398:
-        if (_memo522[_t399] if _t399 in _memo522 else _memo522.setdefault(_t399, ((((_memo495[(_t399, 'carnivorous',)] if (_t399, 'carnivorous',) in _memo495 else _memo495.setdefault((_t399, 'carnivorous',), _a494(st, _t399))) and (_st_cvars[672 + _t399] != _st_vars[0])) and ((not ((_st_cvars[924 + _t399] == _st_vars[0]) or ((_st_cvars[504 + _t399] >= (_memo497[_t399] if _t399 in _memo497 else _memo497.setdefault(_t399, (1 + _a496(st, _t399))))) and ((_memo499[_t399] if _t399 in _memo499 else _memo499.setdefault(_t399, _a498(st, _t399))) >= (_memo501[_t399] if _t399 in _memo501 else _memo501.setdefault(_t399, _a500(st, _t399))))))) and (_memo506[_t399] if _t399 in _memo506 else _memo506.setdefault(_t399, (not _a505(st, _t399)))))) and _a521(st, _t399)))):
+        if (_memo0[_t399] if _t399 in _memo0 else _memo0.setdefault(_t399, ((((_memo7[(_t399, 'carnivorous',)] if (_t399, 'carnivorous',) in _memo7 else _memo7.setdefault((_t399, 'carnivorous',), _a302(st, _t399))) and (_st_cvars[672 + _t399] != _st_vars[0])) and ((not ((_st_cvars[924 + _t399] == _st_vars[0]) or ((_st_cvars[504 + _t399] >= (_memo6[_t399] if _t399 in _memo6 else _memo6.setdefault(_t399, (1 + _a303(st, _t399))))) and ((_memo5[_t399] if _t399 in _memo5 else _memo5.setdefault(_t399, _a304(st, _t399))) >= (_memo4[_t399] if _t399 in _memo4 else _memo4.setdefault(_t399, _a305(st, _t399))))))) and (_memo14[_t399] if _t399 in _memo14 else _memo14.setdefault(_t399, (not _a308(st, _t399)))))) and _a320(st, _t399)))):
             return True
     return False
 
@@ -2511,15 +2694,17 @@ def _loop(st, _t442):
             _t447 += 1
     return _t447
 
-# <rulerun evolution.rules: feeding_end_check #174 2c898262>
+# <rulerun evolution.rules: feeding_end_check #174 1c2c0bf5>
 def _loop(st, _t383):
     _st_cvars = st.cvars
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t441 = st.zones[(5 + _t383)]
     st.budget -= len(_t441)
-    if st.budget < 0: _spent525(st)
+    if st.budget < 0: _spent322(st)
     for _t442 in _t441:
-        if ((not ((_st_cvars[924 + _t442] == _st_vars[0]) or (_st_cvars[504 + _t442] >= (_memo527[_t442] if _t442 in _memo527 else _memo527.setdefault(_t442, (1 + _a526(st, _t442))))))) and ((_memo529[_t442] if _t442 in _memo529 else _memo529.setdefault(_t442, _a528(st, _t442))) > 0)):
+        if ((not ((_st_cvars[924 + _t442] == _st_vars[0]) or (_st_cvars[504 + _t442] >= (_memo6[_t442] if _t442 in _memo6 else _memo6.setdefault(_t442, (1 + _a323(st, _t442))))))) and ((_memo5[_t442] if _t442 in _memo5 else _memo5.setdefault(_t442, _a324(st, _t442))) > 0)):
             return True
     return False
 
@@ -2576,15 +2761,16 @@ def _loop(st, _t462):
             _t465 += (1 if ((_st_cvars[_t464] == 'carnivorous') or (_st_cvars[_t464] == 'high_body_weight')) else (2 if (_st_cvars[_t464] == 'parasite') else 0))
     return _t465
 
-# <rulerun evolution.rules: feeding_end_check #181 156b24e7>
+# <rulerun evolution.rules: feeding_end_check #181 44b8dad7>
 def _loop(st, _t449):
     _st_cvars = st.cvars
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t461 = st.zones[(9 + st.model.zone_instances[st.loc[_t449]][1])]
     st.budget -= len(_t461)
-    if st.budget < 0: _spent542(st)
+    if st.budget < 0: _spent332(st)
     for _t462 in _t461:
-        if (((_st_cvars[_t462] == 'symbiosis') and (_st_cvars[168 + _t462] == _t449)) and (not ((_st_cvars[924 + _st_cvars[84 + _t462]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t462]] >= (_memo544[_st_cvars[84 + _t462]] if _st_cvars[84 + _t462] in _memo544 else _memo544.setdefault(_st_cvars[84 + _t462], (1 + _a543(st, _t462)))))))):
+        if (((_st_cvars[_t462] == 'symbiosis') and (_st_cvars[168 + _t462] == _t449)) and (not ((_st_cvars[924 + _st_cvars[84 + _t462]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t462]] >= (_memo6[_st_cvars[84 + _t462]] if _st_cvars[84 + _t462] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t462], (1 + _a333(st, _t462)))))))):
             return True
     return False
 
@@ -2597,15 +2783,16 @@ def _loop(st, _t467):
             _t470 += (1 if ((_st_cvars[_t469] == 'carnivorous') or (_st_cvars[_t469] == 'high_body_weight')) else (2 if (_st_cvars[_t469] == 'parasite') else 0))
     return _t470
 
-# <rulerun evolution.rules: feeding_end_check #183 738c26d1>
+# <rulerun evolution.rules: feeding_end_check #183 0b70e644>
 def _loop(st, _t449):
     _st_cvars = st.cvars
+    _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t466 = ([_c for _i in [5 + _p for _p in _k547] for _c in st.zones[_i]] or ())
+    _t466 = ([_c for _i in [5 + _p for _p in _k335] for _c in st.zones[_i]] or ())
     st.budget -= len(_t466)
-    if st.budget < 0: _spent548(st)
+    if st.budget < 0: _spent336(st)
     for _t467 in _t466:
-        if ((_t467 != _t449) and ((not ((_st_cvars[924 + _t467] == _st_vars[0]) or (_st_cvars[504 + _t467] >= (_memo550[_t467] if _t467 in _memo550 else _memo550.setdefault(_t467, (1 + _a549(st, _t467))))))) and (_st_cvars[504 + _t467] > 0))):
+        if ((_t467 != _t449) and ((not ((_st_cvars[924 + _t467] == _st_vars[0]) or (_st_cvars[504 + _t467] >= (_memo6[_t467] if _t467 in _memo6 else _memo6.setdefault(_t467, (1 + _a337(st, _t467))))))) and (_st_cvars[504 + _t467] > 0))):
             return True
     return False
 
@@ -2634,45 +2821,58 @@ def _loop(st, _t449):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #187 ce41cbf8>
+# <rulerun evolution.rules: feeding_end_check #187 a81c1017>
 def _loop(st, _t383):
     _st_cvars = st.cvars
+    _memo10 = st.memos[10]
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
     _st_vars = st.vars
     _t448 = st.zones[(5 + _t383)]
     st.budget -= len(_t448)
-    if st.budget < 0: _spent532(st)
+    if st.budget < 0: _spent326(st)
     for _t449 in _t448:
-        if (((_memo552[_t449] if _t449 in _memo552 else _memo552.setdefault(_t449, (((((_memo534[(_t449, 'piracy',)] if (_t449, 'piracy',) in _memo534 else _memo534.setdefault((_t449, 'piracy',), _a533(st, _t449))) and (_st_cvars[756 + _t449] != _st_vars[0])) and (not ((_st_cvars[924 + _t449] == _st_vars[0]) or (_st_cvars[504 + _t449] >= (_memo536[_t449] if _t449 in _memo536 else _memo536.setdefault(_t449, (1 + _a535(st, _t449)))))))) and ((not ((_st_cvars[924 + _t449] == _st_vars[0]) or ((_st_cvars[504 + _t449] >= (_memo536[_t449] if _t449 in _memo536 else _memo536.setdefault(_t449, (1 + _a537(st, _t449))))) and ((_memo539[_t449] if _t449 in _memo539 else _memo539.setdefault(_t449, _a538(st, _t449))) >= (_memo541[_t449] if _t449 in _memo541 else _memo541.setdefault(_t449, _a540(st, _t449))))))) and (_memo546[_t449] if _t449 in _memo546 else _memo546.setdefault(_t449, (not _a545(st, _t449)))))) and _a551(st, _t449)))) or (((((_memo534[(_t449, 'hibernation',)] if (_t449, 'hibernation',) in _memo534 else _memo534.setdefault((_t449, 'hibernation',), _a553(st, _t449))) and (_st_cvars[924 + _t449] != _st_vars[0])) and (_st_cvars[924 + _t449] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t449] == _st_vars[0]) or (_st_cvars[504 + _t449] >= (_memo536[_t449] if _t449 in _memo536 else _memo536.setdefault(_t449, (1 + _a554(st, _t449))))))))) or ((_st_vars[3] > 0) and (_memo534[(_t449, 'grazing',)] if (_t449, 'grazing',) in _memo534 else _memo534.setdefault((_t449, 'grazing',), _a555(st, _t449))))):
+        if (((_memo10[_t449] if _t449 in _memo10 else _memo10.setdefault(_t449, (((((_memo7[(_t449, 'piracy',)] if (_t449, 'piracy',) in _memo7 else _memo7.setdefault((_t449, 'piracy',), _a327(st, _t449))) and (_st_cvars[756 + _t449] != _st_vars[0])) and (not ((_st_cvars[924 + _t449] == _st_vars[0]) or (_st_cvars[504 + _t449] >= (_memo6[_t449] if _t449 in _memo6 else _memo6.setdefault(_t449, (1 + _a328(st, _t449)))))))) and ((not ((_st_cvars[924 + _t449] == _st_vars[0]) or ((_st_cvars[504 + _t449] >= (_memo6[_t449] if _t449 in _memo6 else _memo6.setdefault(_t449, (1 + _a329(st, _t449))))) and ((_memo5[_t449] if _t449 in _memo5 else _memo5.setdefault(_t449, _a330(st, _t449))) >= (_memo4[_t449] if _t449 in _memo4 else _memo4.setdefault(_t449, _a331(st, _t449))))))) and (_memo14[_t449] if _t449 in _memo14 else _memo14.setdefault(_t449, (not _a334(st, _t449)))))) and _a338(st, _t449)))) or (((((_memo7[(_t449, 'hibernation',)] if (_t449, 'hibernation',) in _memo7 else _memo7.setdefault((_t449, 'hibernation',), _a339(st, _t449))) and (_st_cvars[924 + _t449] != _st_vars[0])) and (_st_cvars[924 + _t449] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t449] == _st_vars[0]) or (_st_cvars[504 + _t449] >= (_memo6[_t449] if _t449 in _memo6 else _memo6.setdefault(_t449, (1 + _a340(st, _t449))))))))) or ((_st_vars[3] > 0) and (_memo7[(_t449, 'grazing',)] if (_t449, 'grazing',) in _memo7 else _memo7.setdefault((_t449, 'grazing',), _a341(st, _t449))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #188 164284a1>
+# <rulerun evolution.rules: feeding_end_check #188 f0993280>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo8 = st.memos[8]
     _st_vars = st.vars
-    _t373 = ([_c for _i in [5 + _p for _p in _k467] for _c in st.zones[_i]] or ())
+    _t373 = ([_c for _i in [5 + _p for _p in _k284] for _c in st.zones[_i]] or ())
     st.budget -= len(_t373)
-    if st.budget < 0: _spent468(st)
+    if st.budget < 0: _spent285(st)
     _t372 = True
     for _t374 in _t373:
-        if not (((_st_cvars[924 + _t374] == _st_vars[0]) or ((_st_cvars[504 + _t374] >= (_memo470[_t374] if _t374 in _memo470 else _memo470.setdefault(_t374, (1 + _a469(st, _t374))))) and ((_memo472[_t374] if _t374 in _memo472 else _memo472.setdefault(_t374, _a471(st, _t374))) >= (_memo474[_t374] if _t374 in _memo474 else _memo474.setdefault(_t374, _a473(st, _t374))))))):
+        if not (((_st_cvars[924 + _t374] == _st_vars[0]) or ((_st_cvars[504 + _t374] >= (_memo6[_t374] if _t374 in _memo6 else _memo6.setdefault(_t374, (1 + _a286(st, _t374))))) and ((_memo5[_t374] if _t374 in _memo5 else _memo5.setdefault(_t374, _a287(st, _t374))) >= (_memo4[_t374] if _t374 in _memo4 else _memo4.setdefault(_t374, _a288(st, _t374))))))):
             _t372 = False
             break
     if _t372:
-        if _st_log is not None: _st_log.append(_Text476(_audience475(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo477(6)
-    _t382 = (_k478 or ())
+        if _st_log is not None: _st_log.append(_Text290(_audience289(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo291(6)
+    _t382 = (_k292 or ())
     st.budget -= len(_t382)
-    if st.budget < 0: _spent468(st)
+    if st.budget < 0: _spent285(st)
     _t381 = False
     for _t383 in _t382:
-        if (_memo557[_t383] if _t383 in _memo557 else _memo557.setdefault(_t383, ((((_memo492[_t383] if _t383 in _memo492 else _memo492.setdefault(_t383, ((_st_vars[3] > 0) and _a491(st, _t383)))) or (_memo524[_t383] if _t383 in _memo524 else _memo524.setdefault(_t383, _a523(st, _t383)))) or (_memo531[_t383] if _t383 in _memo531 else _memo531.setdefault(_t383, _a530(st, _t383)))) or _a556(st, _t383)))):
+        if (_memo8[_t383] if _t383 in _memo8 else _memo8.setdefault(_t383, ((((_memo3[_t383] if _t383 in _memo3 else _memo3.setdefault(_t383, ((_st_vars[3] > 0) and _a300(st, _t383)))) or (_memo1[_t383] if _t383 in _memo1 else _memo1.setdefault(_t383, _a321(st, _t383)))) or (_memo2[_t383] if _t383 in _memo2 else _memo2.setdefault(_t383, _a325(st, _t383)))) or _a342(st, _t383)))):
             _t381 = True
             break
     if (not _t381):
-        if _st_log is not None: _st_log.append(_Text476(_audience475(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo477(6)
+        if _st_log is not None: _st_log.append(_Text290(_audience289(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo291(6)
 
 # <rulerun evolution.rules: feeding_turn_of #189 364038b7>
 def _native(st, L):
@@ -2741,27 +2941,32 @@ def _loop(st, _t499):
             _t502 += (1 if ((_st_cvars[_t501] == 'carnivorous') or (_st_cvars[_t501] == 'high_body_weight')) else (2 if (_st_cvars[_t501] == 'parasite') else 0))
     return _t502
 
-# <rulerun evolution.rules: feeding_turn_of #197 9db9fe68>
+# <rulerun evolution.rules: feeding_turn_of #197 f2258bc6>
 def _loop(st, _t490):
     _st_cvars = st.cvars
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t498 = st.zones[(9 + st.model.zone_instances[st.loc[_t490]][1])]
     st.budget -= len(_t498)
-    if st.budget < 0: _spent577(st)
+    if st.budget < 0: _spent356(st)
     for _t499 in _t498:
-        if (((_st_cvars[_t499] == 'symbiosis') and (_st_cvars[168 + _t499] == _t490)) and (not ((_st_cvars[924 + _st_cvars[84 + _t499]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t499]] >= (_memo579[_st_cvars[84 + _t499]] if _st_cvars[84 + _t499] in _memo579 else _memo579.setdefault(_st_cvars[84 + _t499], (1 + _a578(st, _t499)))))))):
+        if (((_st_cvars[_t499] == 'symbiosis') and (_st_cvars[168 + _t499] == _t490)) and (not ((_st_cvars[924 + _st_cvars[84 + _t499]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t499]] >= (_memo6[_st_cvars[84 + _t499]] if _st_cvars[84 + _t499] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t499], (1 + _a357(st, _t499)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #198 e0b8c7c2>
+# <rulerun evolution.rules: feeding_turn_of #198 d15bd2d1>
 def _loop(st, _t488):
     _st_cvars = st.cvars
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t489 = st.zones[(5 + _t488)]
     st.budget -= len(_t489)
-    if st.budget < 0: _spent570(st)
+    if st.budget < 0: _spent352(st)
     for _t490 in _t489:
-        if ((not ((_st_cvars[924 + _t490] == _st_vars[0]) or ((_st_cvars[504 + _t490] >= (_memo572[_t490] if _t490 in _memo572 else _memo572.setdefault(_t490, (1 + _a571(st, _t490))))) and ((_memo574[_t490] if _t490 in _memo574 else _memo574.setdefault(_t490, _a573(st, _t490))) >= (_memo576[_t490] if _t490 in _memo576 else _memo576.setdefault(_t490, _a575(st, _t490))))))) and (_memo581[_t490] if _t490 in _memo581 else _memo581.setdefault(_t490, (not _a580(st, _t490))))):
+        if ((not ((_st_cvars[924 + _t490] == _st_vars[0]) or ((_st_cvars[504 + _t490] >= (_memo6[_t490] if _t490 in _memo6 else _memo6.setdefault(_t490, (1 + _a353(st, _t490))))) and ((_memo5[_t490] if _t490 in _memo5 else _memo5.setdefault(_t490, _a354(st, _t490))) >= (_memo4[_t490] if _t490 in _memo4 else _memo4.setdefault(_t490, _a355(st, _t490))))))) and (_memo14[_t490] if _t490 in _memo14 else _memo14.setdefault(_t490, (not _a358(st, _t490))))):
             return True
     return False
 
@@ -2809,15 +3014,16 @@ def _loop(st, _t515):
             _t518 += (1 if ((_st_cvars[_t517] == 'carnivorous') or (_st_cvars[_t517] == 'high_body_weight')) else (2 if (_st_cvars[_t517] == 'parasite') else 0))
     return _t518
 
-# <rulerun evolution.rules: feeding_turn_of #204 7de125f5>
+# <rulerun evolution.rules: feeding_turn_of #204 dd086320>
 def _loop(st, _t504):
     _st_cvars = st.cvars
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t514 = st.zones[(9 + st.model.zone_instances[st.loc[_t504]][1])]
     st.budget -= len(_t514)
-    if st.budget < 0: _spent593(st)
+    if st.budget < 0: _spent365(st)
     for _t515 in _t514:
-        if (((_st_cvars[_t515] == 'symbiosis') and (_st_cvars[168 + _t515] == _t504)) and (not ((_st_cvars[924 + _st_cvars[84 + _t515]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t515]] >= (_memo595[_st_cvars[84 + _t515]] if _st_cvars[84 + _t515] in _memo595 else _memo595.setdefault(_st_cvars[84 + _t515], (1 + _a594(st, _t515)))))))):
+        if (((_st_cvars[_t515] == 'symbiosis') and (_st_cvars[168 + _t515] == _t504)) and (not ((_st_cvars[924 + _st_cvars[84 + _t515]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t515]] >= (_memo6[_st_cvars[84 + _t515]] if _st_cvars[84 + _t515] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t515], (1 + _a366(st, _t515)))))))):
             return True
     return False
 
@@ -2894,13 +3100,16 @@ def _loop(st, _t520):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #214 e93ab026>
+# <rulerun evolution.rules: feeding_turn_of #214 4b29d806>
 def _loop(st, _t504):
     _st_cvars = st.cvars
+    _memo13 = st.memos[13]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t519 = ([_c for _i in [5 + _p for _p in _k598] for _c in st.zones[_i]] or ())
+    _t519 = ([_c for _i in [5 + _p for _p in _k368] for _c in st.zones[_i]] or ())
     st.budget -= len(_t519)
-    if st.budget < 0: _spent599(st)
+    if st.budget < 0: _spent369(st)
     _t526 = _NOT_YET
     _t527 = _NOT_YET
     _t532 = _NOT_YET
@@ -2908,19 +3117,25 @@ def _loop(st, _t504):
     _t538 = _NOT_YET
     _t539 = _NOT_YET
     for _t520 in _t519:
-        if ((((((_t504 != _t520) and ((not (_memo601[(_t520, 'camouflage',)] if (_t520, 'camouflage',) in _memo601 else _memo601.setdefault((_t520, 'camouflage',), _a600(st, _t520)))) or (_t527 if _t527 is not _NOT_YET else (_t527 := (_memo601[(_t504, 'sharp_vision',)] if (_t504, 'sharp_vision',) in _memo601 else _memo601.setdefault((_t504, 'sharp_vision',), (_t526 if _t526 is not _NOT_YET else (_t526 := _a602(st, _t504))))))))) and ((not (_memo601[(_t520, 'high_body_weight',)] if (_t520, 'high_body_weight',) in _memo601 else _memo601.setdefault((_t520, 'high_body_weight',), _a603(st, _t520)))) or (_t533 if _t533 is not _NOT_YET else (_t533 := (_memo601[(_t504, 'high_body_weight',)] if (_t504, 'high_body_weight',) in _memo601 else _memo601.setdefault((_t504, 'high_body_weight',), (_t532 if _t532 is not _NOT_YET else (_t532 := _a604(st, _t504))))))))) and ((_memo601[(_t520, 'swimming',)] if (_t520, 'swimming',) in _memo601 else _memo601.setdefault((_t520, 'swimming',), _a605(st, _t520))) == (_t539 if _t539 is not _NOT_YET else (_t539 := (_memo601[(_t504, 'swimming',)] if (_t504, 'swimming',) in _memo601 else _memo601.setdefault((_t504, 'swimming',), (_t538 if _t538 is not _NOT_YET else (_t538 := _a606(st, _t504))))))))) and (not ((_memo601[(_t520, 'burrowing',)] if (_t520, 'burrowing',) in _memo601 else _memo601.setdefault((_t520, 'burrowing',), _a607(st, _t520))) and ((_st_cvars[924 + _t520] == _st_vars[0]) or (_st_cvars[504 + _t520] >= (_memo609[_t520] if _t520 in _memo609 else _memo609.setdefault(_t520, (1 + _a608(st, _t520))))))))) and (not (_memo611[_t520] if _t520 in _memo611 else _memo611.setdefault(_t520, _a610(st, _t520))))):
+        if ((((((_t504 != _t520) and ((not (_memo7[(_t520, 'camouflage',)] if (_t520, 'camouflage',) in _memo7 else _memo7.setdefault((_t520, 'camouflage',), _a370(st, _t520)))) or (_t527 if _t527 is not _NOT_YET else (_t527 := (_memo7[(_t504, 'sharp_vision',)] if (_t504, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t504, 'sharp_vision',), (_t526 if _t526 is not _NOT_YET else (_t526 := _a371(st, _t504))))))))) and ((not (_memo7[(_t520, 'high_body_weight',)] if (_t520, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t520, 'high_body_weight',), _a372(st, _t520)))) or (_t533 if _t533 is not _NOT_YET else (_t533 := (_memo7[(_t504, 'high_body_weight',)] if (_t504, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t504, 'high_body_weight',), (_t532 if _t532 is not _NOT_YET else (_t532 := _a373(st, _t504))))))))) and ((_memo7[(_t520, 'swimming',)] if (_t520, 'swimming',) in _memo7 else _memo7.setdefault((_t520, 'swimming',), _a374(st, _t520))) == (_t539 if _t539 is not _NOT_YET else (_t539 := (_memo7[(_t504, 'swimming',)] if (_t504, 'swimming',) in _memo7 else _memo7.setdefault((_t504, 'swimming',), (_t538 if _t538 is not _NOT_YET else (_t538 := _a375(st, _t504))))))))) and (not ((_memo7[(_t520, 'burrowing',)] if (_t520, 'burrowing',) in _memo7 else _memo7.setdefault((_t520, 'burrowing',), _a376(st, _t520))) and ((_st_cvars[924 + _t520] == _st_vars[0]) or (_st_cvars[504 + _t520] >= (_memo6[_t520] if _t520 in _memo6 else _memo6.setdefault(_t520, (1 + _a377(st, _t520))))))))) and (not (_memo13[_t520] if _t520 in _memo13 else _memo13.setdefault(_t520, _a378(st, _t520))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #215 072c867b>
+# <rulerun evolution.rules: feeding_turn_of #215 25441642>
 def _loop(st, _t488):
     _st_cvars = st.cvars
+    _memo0 = st.memos[0]
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
     _st_vars = st.vars
     _t503 = st.zones[(5 + _t488)]
     st.budget -= len(_t503)
-    if st.budget < 0: _spent584(st)
+    if st.budget < 0: _spent360(st)
     for _t504 in _t503:
-        if (_memo613[_t504] if _t504 in _memo613 else _memo613.setdefault(_t504, ((((_memo586[(_t504, 'carnivorous',)] if (_t504, 'carnivorous',) in _memo586 else _memo586.setdefault((_t504, 'carnivorous',), _a585(st, _t504))) and (_st_cvars[672 + _t504] != _st_vars[0])) and ((not ((_st_cvars[924 + _t504] == _st_vars[0]) or ((_st_cvars[504 + _t504] >= (_memo588[_t504] if _t504 in _memo588 else _memo588.setdefault(_t504, (1 + _a587(st, _t504))))) and ((_memo590[_t504] if _t504 in _memo590 else _memo590.setdefault(_t504, _a589(st, _t504))) >= (_memo592[_t504] if _t504 in _memo592 else _memo592.setdefault(_t504, _a591(st, _t504))))))) and (_memo597[_t504] if _t504 in _memo597 else _memo597.setdefault(_t504, (not _a596(st, _t504)))))) and _a612(st, _t504)))):
+        if (_memo0[_t504] if _t504 in _memo0 else _memo0.setdefault(_t504, ((((_memo7[(_t504, 'carnivorous',)] if (_t504, 'carnivorous',) in _memo7 else _memo7.setdefault((_t504, 'carnivorous',), _a361(st, _t504))) and (_st_cvars[672 + _t504] != _st_vars[0])) and ((not ((_st_cvars[924 + _t504] == _st_vars[0]) or ((_st_cvars[504 + _t504] >= (_memo6[_t504] if _t504 in _memo6 else _memo6.setdefault(_t504, (1 + _a362(st, _t504))))) and ((_memo5[_t504] if _t504 in _memo5 else _memo5.setdefault(_t504, _a363(st, _t504))) >= (_memo4[_t504] if _t504 in _memo4 else _memo4.setdefault(_t504, _a364(st, _t504))))))) and (_memo14[_t504] if _t504 in _memo14 else _memo14.setdefault(_t504, (not _a367(st, _t504)))))) and _a379(st, _t504)))):
             return True
     return False
 
@@ -2942,15 +3157,17 @@ def _loop(st, _t547):
             _t552 += 1
     return _t552
 
-# <rulerun evolution.rules: feeding_turn_of #218 920184fd>
+# <rulerun evolution.rules: feeding_turn_of #218 1b0a9e83>
 def _loop(st, _t488):
     _st_cvars = st.cvars
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t546 = st.zones[(5 + _t488)]
     st.budget -= len(_t546)
-    if st.budget < 0: _spent616(st)
+    if st.budget < 0: _spent381(st)
     for _t547 in _t546:
-        if ((not ((_st_cvars[924 + _t547] == _st_vars[0]) or (_st_cvars[504 + _t547] >= (_memo618[_t547] if _t547 in _memo618 else _memo618.setdefault(_t547, (1 + _a617(st, _t547))))))) and ((_memo620[_t547] if _t547 in _memo620 else _memo620.setdefault(_t547, _a619(st, _t547))) > 0)):
+        if ((not ((_st_cvars[924 + _t547] == _st_vars[0]) or (_st_cvars[504 + _t547] >= (_memo6[_t547] if _t547 in _memo6 else _memo6.setdefault(_t547, (1 + _a382(st, _t547))))))) and ((_memo5[_t547] if _t547 in _memo5 else _memo5.setdefault(_t547, _a383(st, _t547))) > 0)):
             return True
     return False
 
@@ -3007,15 +3224,16 @@ def _loop(st, _t567):
             _t570 += (1 if ((_st_cvars[_t569] == 'carnivorous') or (_st_cvars[_t569] == 'high_body_weight')) else (2 if (_st_cvars[_t569] == 'parasite') else 0))
     return _t570
 
-# <rulerun evolution.rules: feeding_turn_of #225 25a01d48>
+# <rulerun evolution.rules: feeding_turn_of #225 8d2e871b>
 def _loop(st, _t554):
     _st_cvars = st.cvars
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t566 = st.zones[(9 + st.model.zone_instances[st.loc[_t554]][1])]
     st.budget -= len(_t566)
-    if st.budget < 0: _spent633(st)
+    if st.budget < 0: _spent391(st)
     for _t567 in _t566:
-        if (((_st_cvars[_t567] == 'symbiosis') and (_st_cvars[168 + _t567] == _t554)) and (not ((_st_cvars[924 + _st_cvars[84 + _t567]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t567]] >= (_memo635[_st_cvars[84 + _t567]] if _st_cvars[84 + _t567] in _memo635 else _memo635.setdefault(_st_cvars[84 + _t567], (1 + _a634(st, _t567)))))))):
+        if (((_st_cvars[_t567] == 'symbiosis') and (_st_cvars[168 + _t567] == _t554)) and (not ((_st_cvars[924 + _st_cvars[84 + _t567]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t567]] >= (_memo6[_st_cvars[84 + _t567]] if _st_cvars[84 + _t567] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t567], (1 + _a392(st, _t567)))))))):
             return True
     return False
 
@@ -3028,15 +3246,16 @@ def _loop(st, _t572):
             _t575 += (1 if ((_st_cvars[_t574] == 'carnivorous') or (_st_cvars[_t574] == 'high_body_weight')) else (2 if (_st_cvars[_t574] == 'parasite') else 0))
     return _t575
 
-# <rulerun evolution.rules: feeding_turn_of #227 fb0e1b8e>
+# <rulerun evolution.rules: feeding_turn_of #227 b161bc0f>
 def _loop(st, _t554):
     _st_cvars = st.cvars
+    _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t571 = ([_c for _i in [5 + _p for _p in _k638] for _c in st.zones[_i]] or ())
+    _t571 = ([_c for _i in [5 + _p for _p in _k394] for _c in st.zones[_i]] or ())
     st.budget -= len(_t571)
-    if st.budget < 0: _spent639(st)
+    if st.budget < 0: _spent395(st)
     for _t572 in _t571:
-        if ((_t572 != _t554) and ((not ((_st_cvars[924 + _t572] == _st_vars[0]) or (_st_cvars[504 + _t572] >= (_memo641[_t572] if _t572 in _memo641 else _memo641.setdefault(_t572, (1 + _a640(st, _t572))))))) and (_st_cvars[504 + _t572] > 0))):
+        if ((_t572 != _t554) and ((not ((_st_cvars[924 + _t572] == _st_vars[0]) or (_st_cvars[504 + _t572] >= (_memo6[_t572] if _t572 in _memo6 else _memo6.setdefault(_t572, (1 + _a396(st, _t572))))))) and (_st_cvars[504 + _t572] > 0))):
             return True
     return False
 
@@ -3065,15 +3284,21 @@ def _loop(st, _t554):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #231 951298ec>
+# <rulerun evolution.rules: feeding_turn_of #231 bef74138>
 def _loop(st, _t488):
     _st_cvars = st.cvars
+    _memo10 = st.memos[10]
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
     _st_vars = st.vars
     _t553 = st.zones[(5 + _t488)]
     st.budget -= len(_t553)
-    if st.budget < 0: _spent623(st)
+    if st.budget < 0: _spent385(st)
     for _t554 in _t553:
-        if (((_memo643[_t554] if _t554 in _memo643 else _memo643.setdefault(_t554, (((((_memo625[(_t554, 'piracy',)] if (_t554, 'piracy',) in _memo625 else _memo625.setdefault((_t554, 'piracy',), _a624(st, _t554))) and (_st_cvars[756 + _t554] != _st_vars[0])) and (not ((_st_cvars[924 + _t554] == _st_vars[0]) or (_st_cvars[504 + _t554] >= (_memo627[_t554] if _t554 in _memo627 else _memo627.setdefault(_t554, (1 + _a626(st, _t554)))))))) and ((not ((_st_cvars[924 + _t554] == _st_vars[0]) or ((_st_cvars[504 + _t554] >= (_memo627[_t554] if _t554 in _memo627 else _memo627.setdefault(_t554, (1 + _a628(st, _t554))))) and ((_memo630[_t554] if _t554 in _memo630 else _memo630.setdefault(_t554, _a629(st, _t554))) >= (_memo632[_t554] if _t554 in _memo632 else _memo632.setdefault(_t554, _a631(st, _t554))))))) and (_memo637[_t554] if _t554 in _memo637 else _memo637.setdefault(_t554, (not _a636(st, _t554)))))) and _a642(st, _t554)))) or (((((_memo625[(_t554, 'hibernation',)] if (_t554, 'hibernation',) in _memo625 else _memo625.setdefault((_t554, 'hibernation',), _a644(st, _t554))) and (_st_cvars[924 + _t554] != _st_vars[0])) and (_st_cvars[924 + _t554] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t554] == _st_vars[0]) or (_st_cvars[504 + _t554] >= (_memo627[_t554] if _t554 in _memo627 else _memo627.setdefault(_t554, (1 + _a645(st, _t554))))))))) or ((_st_vars[3] > 0) and (_memo625[(_t554, 'grazing',)] if (_t554, 'grazing',) in _memo625 else _memo625.setdefault((_t554, 'grazing',), _a646(st, _t554))))):
+        if (((_memo10[_t554] if _t554 in _memo10 else _memo10.setdefault(_t554, (((((_memo7[(_t554, 'piracy',)] if (_t554, 'piracy',) in _memo7 else _memo7.setdefault((_t554, 'piracy',), _a386(st, _t554))) and (_st_cvars[756 + _t554] != _st_vars[0])) and (not ((_st_cvars[924 + _t554] == _st_vars[0]) or (_st_cvars[504 + _t554] >= (_memo6[_t554] if _t554 in _memo6 else _memo6.setdefault(_t554, (1 + _a387(st, _t554)))))))) and ((not ((_st_cvars[924 + _t554] == _st_vars[0]) or ((_st_cvars[504 + _t554] >= (_memo6[_t554] if _t554 in _memo6 else _memo6.setdefault(_t554, (1 + _a388(st, _t554))))) and ((_memo5[_t554] if _t554 in _memo5 else _memo5.setdefault(_t554, _a389(st, _t554))) >= (_memo4[_t554] if _t554 in _memo4 else _memo4.setdefault(_t554, _a390(st, _t554))))))) and (_memo14[_t554] if _t554 in _memo14 else _memo14.setdefault(_t554, (not _a393(st, _t554)))))) and _a397(st, _t554)))) or (((((_memo7[(_t554, 'hibernation',)] if (_t554, 'hibernation',) in _memo7 else _memo7.setdefault((_t554, 'hibernation',), _a398(st, _t554))) and (_st_cvars[924 + _t554] != _st_vars[0])) and (_st_cvars[924 + _t554] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t554] == _st_vars[0]) or (_st_cvars[504 + _t554] >= (_memo6[_t554] if _t554 in _memo6 else _memo6.setdefault(_t554, (1 + _a399(st, _t554))))))))) or ((_st_vars[3] > 0) and (_memo7[(_t554, 'grazing',)] if (_t554, 'grazing',) in _memo7 else _memo7.setdefault((_t554, 'grazing',), _a400(st, _t554))))):
             return True
     return False
 
@@ -3113,27 +3338,32 @@ def _loop(st, _t592):
             _t595 += (1 if ((_st_cvars[_t594] == 'carnivorous') or (_st_cvars[_t594] == 'high_body_weight')) else (2 if (_st_cvars[_t594] == 'parasite') else 0))
     return _t595
 
-# <rulerun evolution.rules: feeding_turn_of #236 c82ed6d4>
+# <rulerun evolution.rules: feeding_turn_of #236 101ec5c4>
 def _loop(st, _t583):
     _st_cvars = st.cvars
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t591 = st.zones[(9 + st.model.zone_instances[st.loc[_t583]][1])]
     st.budget -= len(_t591)
-    if st.budget < 0: _spent656(st)
+    if st.budget < 0: _spent406(st)
     for _t592 in _t591:
-        if (((_st_cvars[_t592] == 'symbiosis') and (_st_cvars[168 + _t592] == _t583)) and (not ((_st_cvars[924 + _st_cvars[84 + _t592]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t592]] >= (_memo658[_st_cvars[84 + _t592]] if _st_cvars[84 + _t592] in _memo658 else _memo658.setdefault(_st_cvars[84 + _t592], (1 + _a657(st, _t592)))))))):
+        if (((_st_cvars[_t592] == 'symbiosis') and (_st_cvars[168 + _t592] == _t583)) and (not ((_st_cvars[924 + _st_cvars[84 + _t592]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t592]] >= (_memo6[_st_cvars[84 + _t592]] if _st_cvars[84 + _t592] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t592], (1 + _a407(st, _t592)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #237 5b1383d7>
+# <rulerun evolution.rules: feeding_turn_of #237 7f78ec39>
 def _loop(st, L):
     _st_cvars = st.cvars
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t582 = st.zones[(5 + L[0])]
     st.budget -= len(_t582)
-    if st.budget < 0: _spent649(st)
+    if st.budget < 0: _spent402(st)
     for _t583 in _t582:
-        if ((not ((_st_cvars[924 + _t583] == _st_vars[0]) or ((_st_cvars[504 + _t583] >= (_memo651[_t583] if _t583 in _memo651 else _memo651.setdefault(_t583, (1 + _a650(st, _t583))))) and ((_memo653[_t583] if _t583 in _memo653 else _memo653.setdefault(_t583, _a652(st, _t583))) >= (_memo655[_t583] if _t583 in _memo655 else _memo655.setdefault(_t583, _a654(st, _t583))))))) and (_memo660[_t583] if _t583 in _memo660 else _memo660.setdefault(_t583, (not _a659(st, _t583))))):
+        if ((not ((_st_cvars[924 + _t583] == _st_vars[0]) or ((_st_cvars[504 + _t583] >= (_memo6[_t583] if _t583 in _memo6 else _memo6.setdefault(_t583, (1 + _a403(st, _t583))))) and ((_memo5[_t583] if _t583 in _memo5 else _memo5.setdefault(_t583, _a404(st, _t583))) >= (_memo4[_t583] if _t583 in _memo4 else _memo4.setdefault(_t583, _a405(st, _t583))))))) and (_memo14[_t583] if _t583 in _memo14 else _memo14.setdefault(_t583, (not _a408(st, _t583))))):
             return True
     return False
 
@@ -3181,15 +3411,16 @@ def _loop(st, _t608):
             _t611 += (1 if ((_st_cvars[_t610] == 'carnivorous') or (_st_cvars[_t610] == 'high_body_weight')) else (2 if (_st_cvars[_t610] == 'parasite') else 0))
     return _t611
 
-# <rulerun evolution.rules: feeding_turn_of #243 77e80474>
+# <rulerun evolution.rules: feeding_turn_of #243 91d235f0>
 def _loop(st, _t597):
     _st_cvars = st.cvars
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t607 = st.zones[(9 + st.model.zone_instances[st.loc[_t597]][1])]
     st.budget -= len(_t607)
-    if st.budget < 0: _spent672(st)
+    if st.budget < 0: _spent416(st)
     for _t608 in _t607:
-        if (((_st_cvars[_t608] == 'symbiosis') and (_st_cvars[168 + _t608] == _t597)) and (not ((_st_cvars[924 + _st_cvars[84 + _t608]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t608]] >= (_memo674[_st_cvars[84 + _t608]] if _st_cvars[84 + _t608] in _memo674 else _memo674.setdefault(_st_cvars[84 + _t608], (1 + _a673(st, _t608)))))))):
+        if (((_st_cvars[_t608] == 'symbiosis') and (_st_cvars[168 + _t608] == _t597)) and (not ((_st_cvars[924 + _st_cvars[84 + _t608]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t608]] >= (_memo6[_st_cvars[84 + _t608]] if _st_cvars[84 + _t608] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t608], (1 + _a417(st, _t608)))))))):
             return True
     return False
 
@@ -3266,13 +3497,16 @@ def _loop(st, _t613):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #253 2feb5c0b>
+# <rulerun evolution.rules: feeding_turn_of #253 f04f64f1>
 def _loop(st, _t597):
     _st_cvars = st.cvars
+    _memo13 = st.memos[13]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t612 = ([_c for _i in [5 + _p for _p in _k677] for _c in st.zones[_i]] or ())
+    _t612 = ([_c for _i in [5 + _p for _p in _k419] for _c in st.zones[_i]] or ())
     st.budget -= len(_t612)
-    if st.budget < 0: _spent678(st)
+    if st.budget < 0: _spent420(st)
     _t619 = _NOT_YET
     _t620 = _NOT_YET
     _t625 = _NOT_YET
@@ -3280,19 +3514,25 @@ def _loop(st, _t597):
     _t631 = _NOT_YET
     _t632 = _NOT_YET
     for _t613 in _t612:
-        if ((((((_t597 != _t613) and ((not (_memo680[(_t613, 'camouflage',)] if (_t613, 'camouflage',) in _memo680 else _memo680.setdefault((_t613, 'camouflage',), _a679(st, _t613)))) or (_t620 if _t620 is not _NOT_YET else (_t620 := (_memo680[(_t597, 'sharp_vision',)] if (_t597, 'sharp_vision',) in _memo680 else _memo680.setdefault((_t597, 'sharp_vision',), (_t619 if _t619 is not _NOT_YET else (_t619 := _a681(st, _t597))))))))) and ((not (_memo680[(_t613, 'high_body_weight',)] if (_t613, 'high_body_weight',) in _memo680 else _memo680.setdefault((_t613, 'high_body_weight',), _a682(st, _t613)))) or (_t626 if _t626 is not _NOT_YET else (_t626 := (_memo680[(_t597, 'high_body_weight',)] if (_t597, 'high_body_weight',) in _memo680 else _memo680.setdefault((_t597, 'high_body_weight',), (_t625 if _t625 is not _NOT_YET else (_t625 := _a683(st, _t597))))))))) and ((_memo680[(_t613, 'swimming',)] if (_t613, 'swimming',) in _memo680 else _memo680.setdefault((_t613, 'swimming',), _a684(st, _t613))) == (_t632 if _t632 is not _NOT_YET else (_t632 := (_memo680[(_t597, 'swimming',)] if (_t597, 'swimming',) in _memo680 else _memo680.setdefault((_t597, 'swimming',), (_t631 if _t631 is not _NOT_YET else (_t631 := _a685(st, _t597))))))))) and (not ((_memo680[(_t613, 'burrowing',)] if (_t613, 'burrowing',) in _memo680 else _memo680.setdefault((_t613, 'burrowing',), _a686(st, _t613))) and ((_st_cvars[924 + _t613] == _st_vars[0]) or (_st_cvars[504 + _t613] >= (_memo688[_t613] if _t613 in _memo688 else _memo688.setdefault(_t613, (1 + _a687(st, _t613))))))))) and (not (_memo690[_t613] if _t613 in _memo690 else _memo690.setdefault(_t613, _a689(st, _t613))))):
+        if ((((((_t597 != _t613) and ((not (_memo7[(_t613, 'camouflage',)] if (_t613, 'camouflage',) in _memo7 else _memo7.setdefault((_t613, 'camouflage',), _a421(st, _t613)))) or (_t620 if _t620 is not _NOT_YET else (_t620 := (_memo7[(_t597, 'sharp_vision',)] if (_t597, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t597, 'sharp_vision',), (_t619 if _t619 is not _NOT_YET else (_t619 := _a422(st, _t597))))))))) and ((not (_memo7[(_t613, 'high_body_weight',)] if (_t613, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t613, 'high_body_weight',), _a423(st, _t613)))) or (_t626 if _t626 is not _NOT_YET else (_t626 := (_memo7[(_t597, 'high_body_weight',)] if (_t597, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t597, 'high_body_weight',), (_t625 if _t625 is not _NOT_YET else (_t625 := _a424(st, _t597))))))))) and ((_memo7[(_t613, 'swimming',)] if (_t613, 'swimming',) in _memo7 else _memo7.setdefault((_t613, 'swimming',), _a425(st, _t613))) == (_t632 if _t632 is not _NOT_YET else (_t632 := (_memo7[(_t597, 'swimming',)] if (_t597, 'swimming',) in _memo7 else _memo7.setdefault((_t597, 'swimming',), (_t631 if _t631 is not _NOT_YET else (_t631 := _a426(st, _t597))))))))) and (not ((_memo7[(_t613, 'burrowing',)] if (_t613, 'burrowing',) in _memo7 else _memo7.setdefault((_t613, 'burrowing',), _a427(st, _t613))) and ((_st_cvars[924 + _t613] == _st_vars[0]) or (_st_cvars[504 + _t613] >= (_memo6[_t613] if _t613 in _memo6 else _memo6.setdefault(_t613, (1 + _a428(st, _t613))))))))) and (not (_memo13[_t613] if _t613 in _memo13 else _memo13.setdefault(_t613, _a429(st, _t613))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #254 b5671d4f>
+# <rulerun evolution.rules: feeding_turn_of #254 806f83d7>
 def _loop(st, L):
     _st_cvars = st.cvars
+    _memo0 = st.memos[0]
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
     _st_vars = st.vars
     _t596 = st.zones[(5 + L[0])]
     st.budget -= len(_t596)
-    if st.budget < 0: _spent663(st)
+    if st.budget < 0: _spent411(st)
     for _t597 in _t596:
-        if (_memo692[_t597] if _t597 in _memo692 else _memo692.setdefault(_t597, ((((_memo665[(_t597, 'carnivorous',)] if (_t597, 'carnivorous',) in _memo665 else _memo665.setdefault((_t597, 'carnivorous',), _a664(st, _t597))) and (_st_cvars[672 + _t597] != _st_vars[0])) and ((not ((_st_cvars[924 + _t597] == _st_vars[0]) or ((_st_cvars[504 + _t597] >= (_memo667[_t597] if _t597 in _memo667 else _memo667.setdefault(_t597, (1 + _a666(st, _t597))))) and ((_memo669[_t597] if _t597 in _memo669 else _memo669.setdefault(_t597, _a668(st, _t597))) >= (_memo671[_t597] if _t597 in _memo671 else _memo671.setdefault(_t597, _a670(st, _t597))))))) and (_memo676[_t597] if _t597 in _memo676 else _memo676.setdefault(_t597, (not _a675(st, _t597)))))) and _a691(st, _t597)))):
+        if (_memo0[_t597] if _t597 in _memo0 else _memo0.setdefault(_t597, ((((_memo7[(_t597, 'carnivorous',)] if (_t597, 'carnivorous',) in _memo7 else _memo7.setdefault((_t597, 'carnivorous',), _a412(st, _t597))) and (_st_cvars[672 + _t597] != _st_vars[0])) and ((not ((_st_cvars[924 + _t597] == _st_vars[0]) or ((_st_cvars[504 + _t597] >= (_memo6[_t597] if _t597 in _memo6 else _memo6.setdefault(_t597, (1 + _a413(st, _t597))))) and ((_memo5[_t597] if _t597 in _memo5 else _memo5.setdefault(_t597, _a414(st, _t597))) >= (_memo4[_t597] if _t597 in _memo4 else _memo4.setdefault(_t597, _a415(st, _t597))))))) and (_memo14[_t597] if _t597 in _memo14 else _memo14.setdefault(_t597, (not _a418(st, _t597)))))) and _a430(st, _t597)))):
             return True
     return False
 
@@ -3314,15 +3554,17 @@ def _loop(st, _t640):
             _t645 += 1
     return _t645
 
-# <rulerun evolution.rules: feeding_turn_of #257 444e9ed1>
+# <rulerun evolution.rules: feeding_turn_of #257 41b07d9d>
 def _loop(st, L):
     _st_cvars = st.cvars
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t639 = st.zones[(5 + L[0])]
     st.budget -= len(_t639)
-    if st.budget < 0: _spent694(st)
+    if st.budget < 0: _spent432(st)
     for _t640 in _t639:
-        if ((not ((_st_cvars[924 + _t640] == _st_vars[0]) or (_st_cvars[504 + _t640] >= (_memo696[_t640] if _t640 in _memo696 else _memo696.setdefault(_t640, (1 + _a695(st, _t640))))))) and ((_memo698[_t640] if _t640 in _memo698 else _memo698.setdefault(_t640, _a697(st, _t640))) > 0)):
+        if ((not ((_st_cvars[924 + _t640] == _st_vars[0]) or (_st_cvars[504 + _t640] >= (_memo6[_t640] if _t640 in _memo6 else _memo6.setdefault(_t640, (1 + _a433(st, _t640))))))) and ((_memo5[_t640] if _t640 in _memo5 else _memo5.setdefault(_t640, _a434(st, _t640))) > 0)):
             return True
     return False
 
@@ -3379,15 +3621,16 @@ def _loop(st, _t660):
             _t663 += (1 if ((_st_cvars[_t662] == 'carnivorous') or (_st_cvars[_t662] == 'high_body_weight')) else (2 if (_st_cvars[_t662] == 'parasite') else 0))
     return _t663
 
-# <rulerun evolution.rules: feeding_turn_of #264 24bf71cf>
+# <rulerun evolution.rules: feeding_turn_of #264 447e3bf4>
 def _loop(st, _t648):
     _st_cvars = st.cvars
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t659 = st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]
     st.budget -= len(_t659)
-    if st.budget < 0: _spent706(st)
+    if st.budget < 0: _spent441(st)
     for _t660 in _t659:
-        if (((_st_cvars[_t660] == 'symbiosis') and (_st_cvars[168 + _t660] == _t648)) and (not ((_st_cvars[924 + _st_cvars[84 + _t660]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t660]] >= (_memo708[_st_cvars[84 + _t660]] if _st_cvars[84 + _t660] in _memo708 else _memo708.setdefault(_st_cvars[84 + _t660], (1 + _a707(st, _t660)))))))):
+        if (((_st_cvars[_t660] == 'symbiosis') and (_st_cvars[168 + _t660] == _t648)) and (not ((_st_cvars[924 + _st_cvars[84 + _t660]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t660]] >= (_memo6[_st_cvars[84 + _t660]] if _st_cvars[84 + _t660] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t660], (1 + _a442(st, _t660)))))))):
             return True
     return False
 
@@ -3400,15 +3643,16 @@ def _loop(st, _t665):
             _t668 += (1 if ((_st_cvars[_t667] == 'carnivorous') or (_st_cvars[_t667] == 'high_body_weight')) else (2 if (_st_cvars[_t667] == 'parasite') else 0))
     return _t668
 
-# <rulerun evolution.rules: feeding_turn_of #266 512aea8a>
+# <rulerun evolution.rules: feeding_turn_of #266 de890cf8>
 def _loop(st, _t648):
     _st_cvars = st.cvars
+    _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t664 = ([_c for _i in [5 + _p for _p in _k711] for _c in st.zones[_i]] or ())
+    _t664 = ([_c for _i in [5 + _p for _p in _k444] for _c in st.zones[_i]] or ())
     st.budget -= len(_t664)
-    if st.budget < 0: _spent712(st)
+    if st.budget < 0: _spent445(st)
     for _t665 in _t664:
-        if ((_t665 != _t648) and ((not ((_st_cvars[924 + _t665] == _st_vars[0]) or (_st_cvars[504 + _t665] >= (_memo714[_t665] if _t665 in _memo714 else _memo714.setdefault(_t665, (1 + _a713(st, _t665))))))) and (_st_cvars[504 + _t665] > 0))):
+        if ((_t665 != _t648) and ((not ((_st_cvars[924 + _t665] == _st_vars[0]) or (_st_cvars[504 + _t665] >= (_memo6[_t665] if _t665 in _memo6 else _memo6.setdefault(_t665, (1 + _a446(st, _t665))))))) and (_st_cvars[504 + _t665] > 0))):
             return True
     return False
 
@@ -3473,108 +3717,123 @@ def _loop(st, _t691):
             _t694 += (1 if ((_st_cvars[_t693] == 'carnivorous') or (_st_cvars[_t693] == 'high_body_weight')) else (2 if (_st_cvars[_t693] == 'parasite') else 0))
     return _t694
 
-# <rulerun evolution.rules: feeding_turn_of #274 3e4d1250>
+# <rulerun evolution.rules: feeding_turn_of #274 1a342c39>
 def _loop(st, _t682):
     _st_cvars = st.cvars
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t690 = st.zones[(9 + st.model.zone_instances[st.loc[_t682]][1])]
     st.budget -= len(_t690)
-    if st.budget < 0: _spent727(st)
+    if st.budget < 0: _spent455(st)
     for _t691 in _t690:
-        if (((_st_cvars[_t691] == 'symbiosis') and (_st_cvars[168 + _t691] == _t682)) and (not ((_st_cvars[924 + _st_cvars[84 + _t691]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t691]] >= (_memo729[_st_cvars[84 + _t691]] if _st_cvars[84 + _t691] in _memo729 else _memo729.setdefault(_st_cvars[84 + _t691], (1 + _a728(st, _t691)))))))):
+        if (((_st_cvars[_t691] == 'symbiosis') and (_st_cvars[168 + _t691] == _t682)) and (not ((_st_cvars[924 + _st_cvars[84 + _t691]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t691]] >= (_memo6[_st_cvars[84 + _t691]] if _st_cvars[84 + _t691] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t691], (1 + _a456(st, _t691)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #275 c3d56d01>
+# <rulerun evolution.rules: feeding_turn_of #275 bf8dfbce>
 def _loop(st, L):
     _st_cvars = st.cvars
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t681 = st.zones[(5 + L[0])]
     st.budget -= len(_t681)
-    if st.budget < 0: _spent720(st)
+    if st.budget < 0: _spent451(st)
     for _t682 in _t681:
-        if ((not ((_st_cvars[924 + _t682] == _st_vars[0]) or ((_st_cvars[504 + _t682] >= (_memo722[_t682] if _t682 in _memo722 else _memo722.setdefault(_t682, (1 + _a721(st, _t682))))) and ((_memo724[_t682] if _t682 in _memo724 else _memo724.setdefault(_t682, _a723(st, _t682))) >= (_memo726[_t682] if _t682 in _memo726 else _memo726.setdefault(_t682, _a725(st, _t682))))))) and (_memo731[_t682] if _t682 in _memo731 else _memo731.setdefault(_t682, (not _a730(st, _t682))))):
+        if ((not ((_st_cvars[924 + _t682] == _st_vars[0]) or ((_st_cvars[504 + _t682] >= (_memo6[_t682] if _t682 in _memo6 else _memo6.setdefault(_t682, (1 + _a452(st, _t682))))) and ((_memo5[_t682] if _t682 in _memo5 else _memo5.setdefault(_t682, _a453(st, _t682))) >= (_memo4[_t682] if _t682 in _memo4 else _memo4.setdefault(_t682, _a454(st, _t682))))))) and (_memo14[_t682] if _t682 in _memo14 else _memo14.setdefault(_t682, (not _a457(st, _t682))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #276 cd62eefd>
+# <rulerun evolution.rules: feeding_turn_of #276 31f0bbc4>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
+    _memo10 = st.memos[10]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t478 = ([_c for _i in [5 + _p for _p in _k558] for _c in _st_zones[_i]] or ())
+    _t478 = ([_c for _i in [5 + _p for _p in _k343] for _c in _st_zones[_i]] or ())
     st.budget -= len(_t478)
-    if st.budget < 0: _spent559(st)
+    if st.budget < 0: _spent344(st)
     _t477 = True
     for _t479 in _t478:
-        if not (((_st_cvars[924 + _t479] == _st_vars[0]) or ((_st_cvars[504 + _t479] >= (_memo561[_t479] if _t479 in _memo561 else _memo561.setdefault(_t479, (1 + _a560(st, _t479))))) and ((_memo563[_t479] if _t479 in _memo563 else _memo563.setdefault(_t479, _a562(st, _t479))) >= (_memo565[_t479] if _t479 in _memo565 else _memo565.setdefault(_t479, _a564(st, _t479))))))):
+        if not (((_st_cvars[924 + _t479] == _st_vars[0]) or ((_st_cvars[504 + _t479] >= (_memo6[_t479] if _t479 in _memo6 else _memo6.setdefault(_t479, (1 + _a345(st, _t479))))) and ((_memo5[_t479] if _t479 in _memo5 else _memo5.setdefault(_t479, _a346(st, _t479))) >= (_memo4[_t479] if _t479 in _memo4 else _memo4.setdefault(_t479, _a347(st, _t479))))))):
             _t477 = False
             break
     if _t477:
-        if _st_log is not None: _st_log.append(_Text567(_audience566(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo568(6)
-    _t487 = (_k569 or ())
+        if _st_log is not None: _st_log.append(_Text349(_audience348(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo350(6)
+    _t487 = (_k351 or ())
     st.budget -= len(_t487)
-    if st.budget < 0: _spent559(st)
+    if st.budget < 0: _spent344(st)
     _t486 = False
     for _t488 in _t487:
-        if (_memo648[_t488] if _t488 in _memo648 else _memo648.setdefault(_t488, ((((_memo583[_t488] if _t488 in _memo583 else _memo583.setdefault(_t488, ((_st_vars[3] > 0) and _a582(st, _t488)))) or (_memo615[_t488] if _t488 in _memo615 else _memo615.setdefault(_t488, _a614(st, _t488)))) or (_memo622[_t488] if _t488 in _memo622 else _memo622.setdefault(_t488, _a621(st, _t488)))) or _a647(st, _t488)))):
+        if (_memo8[_t488] if _t488 in _memo8 else _memo8.setdefault(_t488, ((((_memo3[_t488] if _t488 in _memo3 else _memo3.setdefault(_t488, ((_st_vars[3] > 0) and _a359(st, _t488)))) or (_memo1[_t488] if _t488 in _memo1 else _memo1.setdefault(_t488, _a380(st, _t488)))) or (_memo2[_t488] if _t488 in _memo2 else _memo2.setdefault(_t488, _a384(st, _t488)))) or _a401(st, _t488)))):
             _t486 = True
             break
     if (not _t486):
-        if _st_log is not None: _st_log.append(_Text567(_audience566(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo568(6)
+        if _st_log is not None: _st_log.append(_Text349(_audience348(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo350(6)
     L[2] = []
-    if ((not _l1) and (_memo583[_l0] if _l0 in _memo583 else _memo583.setdefault(_l0, ((_st_vars[3] > 0) and _a661(st, L))))):
+    if ((not _l1) and (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a409(st, L))))):
         L[2] = (L[2] + ['take food'])
-        if len(L[2]) > 1000000: _too_long662(L[2])
-    if ((not _l1) and (_memo615[_l0] if _l0 in _memo615 else _memo615.setdefault(_l0, _a693(st, L)))):
+        if len(L[2]) > 1000000: _too_long410(L[2])
+    if ((not _l1) and (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a431(st, L)))):
         L[2] = (L[2] + ['attack'])
-        if len(L[2]) > 1000000: _too_long662(L[2])
-    if ((not _l1) and (_memo622[_l0] if _l0 in _memo622 else _memo622.setdefault(_l0, _a699(st, L)))):
+        if len(L[2]) > 1000000: _too_long410(L[2])
+    if ((not _l1) and (_memo2[_l0] if _l0 in _memo2 else _memo2.setdefault(_l0, _a435(st, L)))):
         L[2] = (L[2] + ['convert fat'])
-        if len(L[2]) > 1000000: _too_long662(L[2])
+        if len(L[2]) > 1000000: _too_long410(L[2])
     _t647 = _st_zones[(5 + _l0)]
     st.budget -= len(_t647)
-    if st.budget < 0: _spent559(st)
+    if st.budget < 0: _spent344(st)
     _t646 = False
     for _t648 in _t647:
-        if (_memo716[_t648] if _t648 in _memo716 else _memo716.setdefault(_t648, (((((_memo701[(_t648, 'piracy',)] if (_t648, 'piracy',) in _memo701 else _memo701.setdefault((_t648, 'piracy',), _a700(st, _t648))) and (_st_cvars[756 + _t648] != _st_vars[0])) and (not ((_st_cvars[924 + _t648] == _st_vars[0]) or (_st_cvars[504 + _t648] >= (_memo561[_t648] if _t648 in _memo561 else _memo561.setdefault(_t648, (1 + _a702(st, _t648)))))))) and ((not ((_st_cvars[924 + _t648] == _st_vars[0]) or ((_st_cvars[504 + _t648] >= (_memo561[_t648] if _t648 in _memo561 else _memo561.setdefault(_t648, (1 + _a703(st, _t648))))) and ((_memo563[_t648] if _t648 in _memo563 else _memo563.setdefault(_t648, _a704(st, _t648))) >= (_memo565[_t648] if _t648 in _memo565 else _memo565.setdefault(_t648, _a705(st, _t648))))))) and (_memo710[_t648] if _t648 in _memo710 else _memo710.setdefault(_t648, (not _a709(st, _t648)))))) and _a715(st, _t648)))):
+        if (_memo10[_t648] if _t648 in _memo10 else _memo10.setdefault(_t648, (((((_memo7[(_t648, 'piracy',)] if (_t648, 'piracy',) in _memo7 else _memo7.setdefault((_t648, 'piracy',), _a436(st, _t648))) and (_st_cvars[756 + _t648] != _st_vars[0])) and (not ((_st_cvars[924 + _t648] == _st_vars[0]) or (_st_cvars[504 + _t648] >= (_memo6[_t648] if _t648 in _memo6 else _memo6.setdefault(_t648, (1 + _a437(st, _t648)))))))) and ((not ((_st_cvars[924 + _t648] == _st_vars[0]) or ((_st_cvars[504 + _t648] >= (_memo6[_t648] if _t648 in _memo6 else _memo6.setdefault(_t648, (1 + _a438(st, _t648))))) and ((_memo5[_t648] if _t648 in _memo5 else _memo5.setdefault(_t648, _a439(st, _t648))) >= (_memo4[_t648] if _t648 in _memo4 else _memo4.setdefault(_t648, _a440(st, _t648))))))) and (_memo14[_t648] if _t648 in _memo14 else _memo14.setdefault(_t648, (not _a443(st, _t648)))))) and _a447(st, _t648)))):
             _t646 = True
             break
     if _t646:
         L[2] = (L[2] + ['piracy'])
-        if len(L[2]) > 1000000: _too_long662(L[2])
+        if len(L[2]) > 1000000: _too_long410(L[2])
     _t670 = _st_zones[(5 + _l0)]
     st.budget -= len(_t670)
-    if st.budget < 0: _spent559(st)
+    if st.budget < 0: _spent344(st)
     _t669 = False
     for _t671 in _t670:
-        if (((_memo701[(_t671, 'grazing',)] if (_t671, 'grazing',) in _memo701 else _memo701.setdefault((_t671, 'grazing',), _a717(st, _t671))) and (_st_cvars[840 + _t671] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if (((_memo7[(_t671, 'grazing',)] if (_t671, 'grazing',) in _memo7 else _memo7.setdefault((_t671, 'grazing',), _a448(st, _t671))) and (_st_cvars[840 + _t671] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t669 = True
             break
     if _t669:
         L[2] = (L[2] + ['grazing'])
-        if len(L[2]) > 1000000: _too_long662(L[2])
+        if len(L[2]) > 1000000: _too_long410(L[2])
     _t675 = _st_zones[(5 + _l0)]
     st.budget -= len(_t675)
-    if st.budget < 0: _spent559(st)
+    if st.budget < 0: _spent344(st)
     _t674 = False
     for _t676 in _t675:
-        if (((((_memo701[(_t676, 'hibernation',)] if (_t676, 'hibernation',) in _memo701 else _memo701.setdefault((_t676, 'hibernation',), _a718(st, _t676))) and (_st_cvars[924 + _t676] != _st_vars[0])) and (_st_cvars[924 + _t676] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t676] == _st_vars[0]) or (_st_cvars[504 + _t676] >= (_memo561[_t676] if _t676 in _memo561 else _memo561.setdefault(_t676, (1 + _a719(st, _t676)))))))):
+        if (((((_memo7[(_t676, 'hibernation',)] if (_t676, 'hibernation',) in _memo7 else _memo7.setdefault((_t676, 'hibernation',), _a449(st, _t676))) and (_st_cvars[924 + _t676] != _st_vars[0])) and (_st_cvars[924 + _t676] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t676] == _st_vars[0]) or (_st_cvars[504 + _t676] >= (_memo6[_t676] if _t676 in _memo6 else _memo6.setdefault(_t676, (1 + _a450(st, _t676)))))))):
             _t674 = True
             break
     if _t674:
         L[2] = (L[2] + ['hibernation'])
-        if len(L[2]) > 1000000: _too_long662(L[2])
+        if len(L[2]) > 1000000: _too_long410(L[2])
     if (not (L[2] or ())):
         return 2
-    if ((False or _l1) or (not (_memo583[_l0] if _l0 in _memo583 else _memo583.setdefault(_l0, ((_st_vars[3] > 0) and _a732(st, L)))))):
+    if ((False or _l1) or (not (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a458(st, L)))))):
         L[2] = (L[2] + ['end turn'])
-        if len(L[2]) > 1000000: _too_long662(L[2])
+        if len(L[2]) > 1000000: _too_long410(L[2])
 
 # <rulerun evolution.rules: feeding_turn_of #277 82cf17c3>
 def _native(st, L):
@@ -3650,14 +3909,16 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: take_food #295 a4dd24e0>
+# <rulerun evolution.rules: take_food #295 2673ade4>
 def _native(st, L):
     _st_log = st.log
+    _memo3 = st.memos[3]
+    _memo8 = st.memos[8]
     _st_vars = st.vars
-    _st_vars[3] = (_t695 if -1000000000000000000 <= (_t695 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond733(_t695))
-    if _memo734: _memo734.clear()
-    if _memo735: _memo735.clear()
-    if _st_log is not None: _st_log.append(_Text739(_audience736(st), [_PlayerRef737(L[0]), "'s animal ", _plain738(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain738(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t695 if -1000000000000000000 <= (_t695 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond459(_t695))
+    if _memo3: _memo3.clear()
+    if _memo8: _memo8.clear()
+    if _st_log is not None: _st_log.append(_Text463(_audience460(st), [_PlayerRef461(L[0]), "'s animal ", _plain462(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain462(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: take_food #296 b74d5c2b>
 def _loop(st, _t698):
@@ -3695,28 +3956,28 @@ def _loop(st, _t706):
             _t709 += (1 if ((_st_cvars[_t708] == 'carnivorous') or (_st_cvars[_t708] == 'high_body_weight')) else (2 if (_st_cvars[_t708] == 'parasite') else 0))
     return _t709
 
-# <rulerun evolution.rules: take_food #300 d750e17a>
+# <rulerun evolution.rules: take_food #300 8ac2f424>
 def _loop(st, _t698):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t705 = st.zones[(9 + st.model.zone_instances[st.loc[_t698]][1])]
     st.budget -= len(_t705)
-    if st.budget < 0: _spent744(st)
+    if st.budget < 0: _spent468(st)
     for _t706 in _t705:
-        if (((_st_cvars[_t706] == 'symbiosis') and (_st_cvars[168 + _t706] == _t698)) and (not ((_st_cvars[924 + _st_cvars[84 + _t706]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t706]] >= (1 + _a745(st, _t706)))))):
+        if (((_st_cvars[_t706] == 'symbiosis') and (_st_cvars[168 + _t706] == _t698)) and (not ((_st_cvars[924 + _st_cvars[84 + _t706]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t706]] >= (1 + _a469(st, _t706)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #301 281dcb2c>
+# <rulerun evolution.rules: take_food #301 db759080>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t697 = st.zones[(5 + L[0])]
     st.budget -= len(_t697)
-    if st.budget < 0: _spent740(st)
+    if st.budget < 0: _spent464(st)
     _t696 = []
     for _t698 in _t697:
-        if ((not ((_st_cvars[924 + _t698] == _st_vars[0]) or ((_st_cvars[504 + _t698] >= (1 + _a741(st, _t698))) and (_a742(st, _t698) >= _a743(st, _t698))))) and (not _a746(st, _t698))):
+        if ((not ((_st_cvars[924 + _t698] == _st_vars[0]) or ((_st_cvars[504 + _t698] >= (1 + _a465(st, _t698))) and (_a466(st, _t698) >= _a467(st, _t698))))) and (not _a470(st, _t698))):
             _t696.append(_t698)
     return _t696
 
@@ -3778,10 +4039,10 @@ def _loop(st, L):
             _t721 += 1
     return _t721
 
-# <rulerun evolution.rules: take_food #309 7abdaa55>
+# <rulerun evolution.rules: take_food #309 4f07eb8c>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain747(_text748(((((('animal ' + _plain747(_st_cvars[420 + L[1]]) + ' of ' + _player_text749(st.model.zone_instances[st.loc[L[1]]][1])) + (_text748(' ' + _plain747(_a750(st, L))) if (not not (_a751(st, L) or ())) else '')) + (' food ' + _plain747(_st_cvars[504 + L[1]]) + '/' + _plain747((1 + _a752(st, L))))) + ((' fat ' + _plain747(_a753(st, L)) + '/' + _plain747(_a754(st, L))) if (_a755(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain471(_text472(((((('animal ' + _plain471(_st_cvars[420 + L[1]]) + ' of ' + _player_text473(st.model.zone_instances[st.loc[L[1]]][1])) + (_text472(' ' + _plain471(_a474(st, L))) if (not not (_a475(st, L) or ())) else '')) + (' food ' + _plain471(_st_cvars[504 + L[1]]) + '/' + _plain471((1 + _a476(st, L))))) + ((' fat ' + _plain471(_a477(st, L)) + '/' + _plain471(_a478(st, L))) if (_a479(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: take_food #310 de1c5d2e>
 def _native(st, L):
@@ -3801,35 +4062,44 @@ def _loop(st, L):
             _t726 += (1 if ((_st_cvars[_t725] == 'carnivorous') or (_st_cvars[_t725] == 'high_body_weight')) else (2 if (_st_cvars[_t725] == 'parasite') else 0))
     return _t726
 
-# <rulerun evolution.rules: convert_fat #313 e33a082a>
+# <rulerun evolution.rules: convert_fat #313 ba2cec9b>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _l2 = L[2]
     _st_cvars = st.cvars
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo8 = st.memos[8]
     L[3] = _l2
     for _t722 in st.zones[(9 + _l0)][:]:
         L[6] = _t722
         if not ((((_st_cvars[84 + _t722] == _l1) and _st_cvars[252 + _t722]) and (L[3] > 0))): continue
         _st_cvars[252 + _t722] = False
-        if _memo756: _memo756.clear()
-        if _memo757: _memo757.clear()
-        if _memo758: _memo758.clear()
-        if _memo759: _memo759.clear()
-        if _memo760: _memo760.clear()
-        if _memo761: _memo761.clear()
-        if _memo762: _memo762.clear()
-        L[3] = (_t723 if -1000000000000000000 <= (_t723 := L[3] - 1) <= 1000000000000000000 else _beyond763(_t723))
-    _st_cvars[504 + _l1] = (_t724 if -1000000000000000000 <= (_t724 := _st_cvars[504 + _l1] + _l2) <= 1000000000000000000 else _beyond763(_t724))
-    if _memo756: _memo756.clear()
-    if _memo757: _memo757.clear()
-    if _memo758: _memo758.clear()
-    if _memo759: _memo759.clear()
-    if _memo761: _memo761.clear()
-    if _memo762: _memo762.clear()
-    if _memo764: _memo764.clear()
-    if _st_log is not None: _st_log.append(_Text770(_audience765(st), [_PlayerRef766(_l0), ' converts ', _plain767(_l2), ' fat on animal ', _plain767(_st_cvars[420 + _l1]), ' into food (food ', _plain767(_st_cvars[504 + _l1]), '/', _plain767((_memo769[_l1] if _l1 in _memo769 else _memo769.setdefault(_l1, (1 + _a768(st, L))))), ')']))
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo5: _memo5.clear()
+        if _memo8: _memo8.clear()
+        if _memo10: _memo10.clear()
+        L[3] = (_t723 if -1000000000000000000 <= (_t723 := L[3] - 1) <= 1000000000000000000 else _beyond480(_t723))
+    _st_cvars[504 + _l1] = (_t724 if -1000000000000000000 <= (_t724 := _st_cvars[504 + _l1] + _l2) <= 1000000000000000000 else _beyond480(_t724))
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo8: _memo8.clear()
+    if _memo10: _memo10.clear()
+    if _memo14: _memo14.clear()
+    if _st_log is not None: _st_log.append(_Text485(_audience481(st), [_PlayerRef482(_l0), ' converts ', _plain483(_l2), ' fat on animal ', _plain483(_st_cvars[420 + _l1]), ' into food (food ', _plain483(_st_cvars[504 + _l1]), '/', _plain483((_memo6[_l1] if _l1 in _memo6 else _memo6.setdefault(_l1, (1 + _a484(st, L))))), ')']))
 
 # <rulerun evolution.rules: convert_fat #314 0cc45831>
 def _loop(st, _t729):
@@ -3849,16 +4119,16 @@ def _loop(st, _t729):
             _t733 += 1
     return _t733
 
-# <rulerun evolution.rules: convert_fat #316 99e2c2a5>
+# <rulerun evolution.rules: convert_fat #316 1295c6bd>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t728 = st.zones[(5 + L[0])]
     st.budget -= len(_t728)
-    if st.budget < 0: _spent771(st)
+    if st.budget < 0: _spent486(st)
     _t727 = []
     for _t729 in _t728:
-        if ((not ((_st_cvars[924 + _t729] == _st_vars[0]) or (_st_cvars[504 + _t729] >= (1 + _a772(st, _t729))))) and (_a773(st, _t729) > 0)):
+        if ((not ((_st_cvars[924 + _t729] == _st_vars[0]) or (_st_cvars[504 + _t729] >= (1 + _a487(st, _t729))))) and (_a488(st, _t729) > 0)):
             _t727.append(_t729)
     return _t727
 
@@ -3920,10 +4190,10 @@ def _loop(st, L):
             _t745 += 1
     return _t745
 
-# <rulerun evolution.rules: convert_fat #324 1f439292>
+# <rulerun evolution.rules: convert_fat #324 6b8cfbc4>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain774(_text775(((((('animal ' + _plain774(_st_cvars[420 + L[1]]) + ' of ' + _player_text776(st.model.zone_instances[st.loc[L[1]]][1])) + (_text775(' ' + _plain774(_a777(st, L))) if (not not (_a778(st, L) or ())) else '')) + (' food ' + _plain774(_st_cvars[504 + L[1]]) + '/' + _plain774((1 + _a779(st, L))))) + ((' fat ' + _plain774(_a780(st, L)) + '/' + _plain774(_a781(st, L))) if (_a782(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain489(_text490(((((('animal ' + _plain489(_st_cvars[420 + L[1]]) + ' of ' + _player_text491(st.model.zone_instances[st.loc[L[1]]][1])) + (_text490(' ' + _plain489(_a492(st, L))) if (not not (_a493(st, L) or ())) else '')) + (' food ' + _plain489(_st_cvars[504 + L[1]]) + '/' + _plain489((1 + _a494(st, L))))) + ((' fat ' + _plain489(_a495(st, L)) + '/' + _plain489(_a496(st, L))) if (_a497(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: convert_fat #325 ecc086d4>
 def _loop(st, L):
@@ -3945,9 +4215,9 @@ def _loop(st, L):
             _t749 += (1 if ((_st_cvars[_t748] == 'carnivorous') or (_st_cvars[_t748] == 'high_body_weight')) else (2 if (_st_cvars[_t748] == 'parasite') else 0))
     return _t749
 
-# <rulerun evolution.rules: convert_fat #327 79b055cd>
+# <rulerun evolution.rules: convert_fat #327 4f3f5d56>
 def _native(st, L):
-    return _range783(1, min(_a784(st, L), (_t750 if -1000000000000000000 <= (_t750 := ((1 + _a785(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond786(_t750))))
+    return _range498(1, min(_a499(st, L), (_t750 if -1000000000000000000 <= (_t750 := ((1 + _a500(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond501(_t750))))
 
 # <rulerun evolution.rules: convert_fat #328 a2e2d0b4>
 def _native(st, L):
@@ -3992,32 +4262,39 @@ def _loop(st, _t758):
             _t761 += (1 if ((_st_cvars[_t760] == 'carnivorous') or (_st_cvars[_t760] == 'high_body_weight')) else (2 if (_st_cvars[_t760] == 'parasite') else 0))
     return _t761
 
-# <rulerun evolution.rules: receive #333 a2d29063>
+# <rulerun evolution.rules: receive #333 df464c8c>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t757 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
     st.budget -= len(_t757)
-    if st.budget < 0: _spent793(st)
+    if st.budget < 0: _spent505(st)
     for _t758 in _t757:
-        if (((_st_cvars[_t758] == 'symbiosis') and (_st_cvars[168 + _t758] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t758]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t758]] >= (_memo795[_st_cvars[84 + _t758]] if _st_cvars[84 + _t758] in _memo795 else _memo795.setdefault(_st_cvars[84 + _t758], (1 + _a794(st, _t758)))))))):
+        if (((_st_cvars[_t758] == 'symbiosis') and (_st_cvars[168 + _t758] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t758]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t758]] >= (_memo6[_st_cvars[84 + _t758]] if _st_cvars[84 + _t758] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t758], (1 + _a506(st, _t758)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: receive #334 9301df35>
+# <rulerun evolution.rules: receive #334 36c06eff>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
+    _memo14 = st.memos[14]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo8 = st.memos[8]
     _st_vars = st.vars
-    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo788[_l0] if _l0 in _memo788 else _memo788.setdefault(_l0, (1 + _a787(st, L))))) and ((_memo790[_l0] if _l0 in _memo790 else _memo790.setdefault(_l0, _a789(st, L))) >= (_memo792[_l0] if _l0 in _memo792 else _memo792.setdefault(_l0, _a791(st, L))))))) and (_memo797[_l0] if _l0 in _memo797 else _memo797.setdefault(_l0, (not _a796(st, L)))))):
+    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo6[_l0] if _l0 in _memo6 else _memo6.setdefault(_l0, (1 + _a502(st, L))))) and ((_memo5[_l0] if _l0 in _memo5 else _memo5.setdefault(_l0, _a503(st, L))) >= (_memo4[_l0] if _l0 in _memo4 else _memo4.setdefault(_l0, _a504(st, L))))))) and (_memo14[_l0] if _l0 in _memo14 else _memo14.setdefault(_l0, (not _a507(st, L)))))):
         if (_l1 == 'red'):
-            _st_vars[3] = (_t762 if -1000000000000000000 <= (_t762 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond798(_t762))
-            if _memo799: _memo799.clear()
-            if _memo800: _memo800.clear()
-        if _st_log is not None: _st_log.append(_Text804(_audience801(st), [_PlayerRef802(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain803(_st_cvars[420 + _l0]), ' cannot take the ', _plain803(_l1), ' token']))
+            _st_vars[3] = (_t762 if -1000000000000000000 <= (_t762 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond508(_t762))
+            if _memo3: _memo3.clear()
+            if _memo8: _memo8.clear()
+        if _st_log is not None: _st_log.append(_Text512(_audience509(st), [_PlayerRef510(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain511(_st_cvars[420 + _l0]), ' cannot take the ', _plain511(_l1), ' token']))
         return 2
 
 # <rulerun evolution.rules: receive #335 97c54d49>
@@ -4056,12 +4333,22 @@ def _loop(st, L):
             _t774 += (1 if ((_st_cvars[_t773] == 'carnivorous') or (_st_cvars[_t773] == 'high_body_weight')) else (2 if (_st_cvars[_t773] == 'parasite') else 0))
     return _t774
 
-# <rulerun evolution.rules: receive #339 ee85baea>
+# <rulerun evolution.rules: receive #339 dec96ede>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value805(st, 0, 0, 'feed'))
-    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (_memo807[L[2]] if L[2] in _memo807 else _memo807.setdefault(L[2], (1 + _a806(st, L)))))):
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo8 = st.memos[8]
+    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value513(st, 0, 0, 'feed'))
+    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a514(st, L)))))):
         _t766 = L[2]
         _t765 = None
         for _t767 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
@@ -4070,24 +4357,24 @@ def _native(st, L):
                 break
         L[3] = _t765
         _st_cvars[252 + L[3]] = True
-        if _memo808: _memo808.clear()
-        if _memo809: _memo809.clear()
-        if _memo810: _memo810.clear()
-        if _memo811: _memo811.clear()
-        if _memo812: _memo812.clear()
-        if _memo813: _memo813.clear()
-        if _memo814: _memo814.clear()
-        if _st_log is not None: _st_log.append(_Text820(_audience815(st), ['  animal ', _plain816(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain816((_memo812[L[2]] if L[2] in _memo812 else _memo812.setdefault(L[2], _a817(st, L)))), '/', _plain816((_memo819[L[2]] if L[2] in _memo819 else _memo819.setdefault(L[2], _a818(st, L)))), ')']))
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo5: _memo5.clear()
+        if _memo8: _memo8.clear()
+        if _memo10: _memo10.clear()
+        if _st_log is not None: _st_log.append(_Text519(_audience515(st), ['  animal ', _plain516(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain516((_memo5[L[2]] if L[2] in _memo5 else _memo5.setdefault(L[2], _a517(st, L)))), '/', _plain516((_memo4[L[2]] if L[2] in _memo4 else _memo4.setdefault(L[2], _a518(st, L)))), ')']))
     else:
-        _st_cvars[504 + L[2]] = (_t772 if -1000000000000000000 <= (_t772 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond821(_t772))
-        if _memo808: _memo808.clear()
-        if _memo809: _memo809.clear()
-        if _memo810: _memo810.clear()
-        if _memo811: _memo811.clear()
-        if _memo813: _memo813.clear()
-        if _memo814: _memo814.clear()
-        if _memo822: _memo822.clear()
-        if _st_log is not None: _st_log.append(_Text820(_audience815(st), ['  animal ', _plain816(_st_cvars[420 + L[2]]), ' has food ', _plain816(_st_cvars[504 + L[2]]), '/', _plain816((_memo807[L[2]] if L[2] in _memo807 else _memo807.setdefault(L[2], (1 + _a823(st, L)))))]))
+        _st_cvars[504 + L[2]] = (_t772 if -1000000000000000000 <= (_t772 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond520(_t772))
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo8: _memo8.clear()
+        if _memo10: _memo10.clear()
+        if _memo14: _memo14.clear()
+        if _st_log is not None: _st_log.append(_Text519(_audience515(st), ['  animal ', _plain516(_st_cvars[420 + L[2]]), ' has food ', _plain516(_st_cvars[504 + L[2]]), '/', _plain516((_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a521(st, L)))))]))
 
 # <rulerun evolution.rules: receive #340 a2e2d0b4>
 def _native(st, L):
@@ -4136,28 +4423,28 @@ def _loop(st, _t785):
             _t788 += (1 if ((_st_cvars[_t787] == 'carnivorous') or (_st_cvars[_t787] == 'high_body_weight')) else (2 if (_st_cvars[_t787] == 'parasite') else 0))
     return _t788
 
-# <rulerun evolution.rules: paired_triggers #346 a095a472>
+# <rulerun evolution.rules: paired_triggers #346 f7cb389c>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t784 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
     st.budget -= len(_t784)
-    if st.budget < 0: _spent829(st)
+    if st.budget < 0: _spent527(st)
     for _t785 in _t784:
-        if (((_st_cvars[_t785] == 'symbiosis') and (_st_cvars[168 + _t785] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t785]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t785]] >= (1 + _a830(st, _t785)))))):
+        if (((_st_cvars[_t785] == 'symbiosis') and (_st_cvars[168 + _t785] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t785]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t785]] >= (1 + _a528(st, _t785)))))):
             return True
     return False
 
-# <rulerun evolution.rules: can_receive #347 fb84a063>
+# <rulerun evolution.rules: can_receive #347 955ff3ca>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     st.budget -= 1
-    if st.budget < 0: _spent825(st)
-    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a826(st, L))) and (_a827(st, L) >= _a828(st, L))))) and (not _a831(st, L)))
+    if st.budget < 0: _spent523(st)
+    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a524(st, L))) and (_a525(st, L) >= _a526(st, L))))) and (not _a529(st, L)))
 
-# <rulerun evolution.rules: paired_triggers #348 15029b55>
+# <rulerun evolution.rules: paired_triggers #348 c2dbcdbc>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4165,10 +4452,10 @@ def _native(st, L):
     _st_vars = st.vars
     _t776 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
     st.budget -= len(_t776)
-    if st.budget < 0: _spent824(st)
+    if st.budget < 0: _spent522(st)
     _t775 = []
     for _t777 in _t776:
-        if (((_st_cvars[336 + _t777] != _st_vars[4]) and ((_st_cvars[84 + _t777] == _l0) or (_st_cvars[168 + _t777] == _l0))) and (((((_st_cvars[_t777] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d832(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])) or ((_st_cvars[_t777] == 'cooperation') and _d832(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])))):
+        if (((_st_cvars[336 + _t777] != _st_vars[4]) and ((_st_cvars[84 + _t777] == _l0) or (_st_cvars[168 + _t777] == _l0))) and (((((_st_cvars[_t777] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d530(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])) or ((_st_cvars[_t777] == 'cooperation') and _d530(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])))):
             _t775.append(_t777)
     L[2] = _t775
     if (not (L[2] or ())):
@@ -4183,19 +4470,21 @@ def _native(st, L):
     _st_cvars[336 + _l3] = st.vars[4]
     L[4] = (_st_cvars[168 + _l3] if (_st_cvars[84 + _l3] == L[0]) else _st_cvars[84 + _l3])
 
-# <rulerun evolution.rules: paired_triggers #350 dcb1e712>
+# <rulerun evolution.rules: paired_triggers #350 b42c353c>
 def _native(st, L):
     _st_log = st.log
+    _memo3 = st.memos[3]
+    _memo8 = st.memos[8]
     _st_vars = st.vars
-    _st_vars[3] = (_t789 if -1000000000000000000 <= (_t789 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond833(_t789))
-    if _memo834: _memo834.clear()
-    if _memo835: _memo835.clear()
-    if _st_log is not None: _st_log.append(_Text838(_audience836(st), ['Communication: animal ', _plain837(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain837(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t789 if -1000000000000000000 <= (_t789 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond531(_t789))
+    if _memo3: _memo3.clear()
+    if _memo8: _memo8.clear()
+    if _st_log is not None: _st_log.append(_Text534(_audience532(st), ['Communication: animal ', _plain533(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain533(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: paired_triggers #351 d359821e>
+# <rulerun evolution.rules: paired_triggers #351 7934989d>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text841(_audience839(st), ['Cooperation: animal ', _plain840(st.cvars[420 + L[4]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text537(_audience535(st), ['Cooperation: animal ', _plain536(st.cvars[420 + L[4]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: paired_triggers #352 bb845a89>
 def _native(st, L):
@@ -4229,24 +4518,31 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: piracy #360 faab2054>
+# <rulerun evolution.rules: piracy #360 3761f25b>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _st_cvars = st.cvars
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo8 = st.memos[8]
     _st_cvars[756 + _l1] = st.vars[0]
-    if _memo842: _memo842.clear()
-    if _memo843: _memo843.clear()
-    _st_cvars[504 + _l2] = (_t790 if -1000000000000000000 <= (_t790 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond844(_t790))
-    if _memo845: _memo845.clear()
-    if _memo846: _memo846.clear()
-    if _memo847: _memo847.clear()
-    if _memo848: _memo848.clear()
-    if _memo842: _memo842.clear()
-    if _memo843: _memo843.clear()
-    if _memo849: _memo849.clear()
-    if _st_log is not None: _st_log.append(_Text853(_audience850(st), ['Piracy: ', _PlayerRef851(L[0]), "'s animal ", _plain852(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef851(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain852(_st_cvars[420 + _l2])]))
+    if _memo8: _memo8.clear()
+    if _memo10: _memo10.clear()
+    _st_cvars[504 + _l2] = (_t790 if -1000000000000000000 <= (_t790 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond538(_t790))
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo8: _memo8.clear()
+    if _memo10: _memo10.clear()
+    if _memo14: _memo14.clear()
+    if _st_log is not None: _st_log.append(_Text542(_audience539(st), ['Piracy: ', _PlayerRef540(L[0]), "'s animal ", _plain541(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef540(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain541(_st_cvars[420 + _l2])]))
 
 # <rulerun evolution.rules: piracy #361 f42edc01>
 def _loop(st, _t793):
@@ -4301,15 +4597,15 @@ def _loop(st, _t805):
             _t808 += (1 if ((_st_cvars[_t807] == 'carnivorous') or (_st_cvars[_t807] == 'high_body_weight')) else (2 if (_st_cvars[_t807] == 'parasite') else 0))
     return _t808
 
-# <rulerun evolution.rules: piracy #367 4990a430>
+# <rulerun evolution.rules: piracy #367 75669df8>
 def _loop(st, _t793):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t804 = st.zones[(9 + st.model.zone_instances[st.loc[_t793]][1])]
     st.budget -= len(_t804)
-    if st.budget < 0: _spent860(st)
+    if st.budget < 0: _spent549(st)
     for _t805 in _t804:
-        if (((_st_cvars[_t805] == 'symbiosis') and (_st_cvars[168 + _t805] == _t793)) and (not ((_st_cvars[924 + _st_cvars[84 + _t805]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t805]] >= (1 + _a861(st, _t805)))))):
+        if (((_st_cvars[_t805] == 'symbiosis') and (_st_cvars[168 + _t805] == _t793)) and (not ((_st_cvars[924 + _st_cvars[84 + _t805]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t805]] >= (1 + _a550(st, _t805)))))):
             return True
     return False
 
@@ -4322,28 +4618,28 @@ def _loop(st, _t810):
             _t813 += (1 if ((_st_cvars[_t812] == 'carnivorous') or (_st_cvars[_t812] == 'high_body_weight')) else (2 if (_st_cvars[_t812] == 'parasite') else 0))
     return _t813
 
-# <rulerun evolution.rules: piracy #369 4b1101bd>
+# <rulerun evolution.rules: piracy #369 e02a0b89>
 def _loop(st, _t793):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t809 = ([_c for _i in [5 + _p for _p in _k863] for _c in st.zones[_i]] or ())
+    _t809 = ([_c for _i in [5 + _p for _p in _k552] for _c in st.zones[_i]] or ())
     st.budget -= len(_t809)
-    if st.budget < 0: _spent864(st)
+    if st.budget < 0: _spent553(st)
     for _t810 in _t809:
-        if ((_t810 != _t793) and ((not ((_st_cvars[924 + _t810] == _st_vars[0]) or (_st_cvars[504 + _t810] >= (1 + _a865(st, _t810))))) and (_st_cvars[504 + _t810] > 0))):
+        if ((_t810 != _t793) and ((not ((_st_cvars[924 + _t810] == _st_vars[0]) or (_st_cvars[504 + _t810] >= (1 + _a554(st, _t810))))) and (_st_cvars[504 + _t810] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #370 b79e8053>
+# <rulerun evolution.rules: piracy #370 1e950f10>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t792 = st.zones[(5 + L[0])]
     st.budget -= len(_t792)
-    if st.budget < 0: _spent854(st)
+    if st.budget < 0: _spent543(st)
     _t791 = []
     for _t793 in _t792:
-        if ((((_a855(st, _t793) and (_st_cvars[756 + _t793] != _st_vars[0])) and (not ((_st_cvars[924 + _t793] == _st_vars[0]) or (_st_cvars[504 + _t793] >= (1 + _a856(st, _t793)))))) and ((not ((_st_cvars[924 + _t793] == _st_vars[0]) or ((_st_cvars[504 + _t793] >= (1 + _a857(st, _t793))) and (_a858(st, _t793) >= _a859(st, _t793))))) and (not _a862(st, _t793)))) and _a866(st, _t793)):
+        if ((((_a544(st, _t793) and (_st_cvars[756 + _t793] != _st_vars[0])) and (not ((_st_cvars[924 + _t793] == _st_vars[0]) or (_st_cvars[504 + _t793] >= (1 + _a545(st, _t793)))))) and ((not ((_st_cvars[924 + _t793] == _st_vars[0]) or ((_st_cvars[504 + _t793] >= (1 + _a546(st, _t793))) and (_a547(st, _t793) >= _a548(st, _t793))))) and (not _a551(st, _t793)))) and _a555(st, _t793)):
             _t791.append(_t793)
     return _t791
 
@@ -4405,10 +4701,10 @@ def _loop(st, L):
             _t825 += 1
     return _t825
 
-# <rulerun evolution.rules: piracy #378 ea768dc8>
+# <rulerun evolution.rules: piracy #378 2a843a2f>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain867(_text868(((((('animal ' + _plain867(_st_cvars[420 + L[1]]) + ' of ' + _player_text869(st.model.zone_instances[st.loc[L[1]]][1])) + (_text868(' ' + _plain867(_a870(st, L))) if (not not (_a871(st, L) or ())) else '')) + (' food ' + _plain867(_st_cvars[504 + L[1]]) + '/' + _plain867((1 + _a872(st, L))))) + ((' fat ' + _plain867(_a873(st, L)) + '/' + _plain867(_a874(st, L))) if (_a875(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain556(_text557(((((('animal ' + _plain556(_st_cvars[420 + L[1]]) + ' of ' + _player_text558(st.model.zone_instances[st.loc[L[1]]][1])) + (_text557(' ' + _plain556(_a559(st, L))) if (not not (_a560(st, L) or ())) else '')) + (' food ' + _plain556(_st_cvars[504 + L[1]]) + '/' + _plain556((1 + _a561(st, L))))) + ((' fat ' + _plain556(_a562(st, L)) + '/' + _plain556(_a563(st, L))) if (_a564(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: piracy #379 eb8a8c08>
 def _loop(st, _t828):
@@ -4419,17 +4715,17 @@ def _loop(st, _t828):
             _t830 += (1 if ((_st_cvars[_t829] == 'carnivorous') or (_st_cvars[_t829] == 'high_body_weight')) else (2 if (_st_cvars[_t829] == 'parasite') else 0))
     return _t830
 
-# <rulerun evolution.rules: piracy #380 df1bf0f6>
+# <rulerun evolution.rules: piracy #380 9b4d0adc>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t827 = ([_c for _i in [5 + _p for _p in _k876] for _c in st.zones[_i]] or ())
+    _t827 = ([_c for _i in [5 + _p for _p in _k565] for _c in st.zones[_i]] or ())
     st.budget -= len(_t827)
-    if st.budget < 0: _spent877(st)
+    if st.budget < 0: _spent566(st)
     _t826 = []
     for _t828 in _t827:
-        if ((_t828 != _l1) and ((not ((_st_cvars[924 + _t828] == _st_vars[0]) or (_st_cvars[504 + _t828] >= (1 + _a878(st, _t828))))) and (_st_cvars[504 + _t828] > 0))):
+        if ((_t828 != _l1) and ((not ((_st_cvars[924 + _t828] == _st_vars[0]) or (_st_cvars[504 + _t828] >= (1 + _a567(st, _t828))))) and (_st_cvars[504 + _t828] > 0))):
             _t826.append(_t828)
     return _t826
 
@@ -4491,10 +4787,10 @@ def _loop(st, L):
             _t842 += 1
     return _t842
 
-# <rulerun evolution.rules: piracy #388 c946bd56>
+# <rulerun evolution.rules: piracy #388 b6e2eca9>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain879(_text880(((((('animal ' + _plain879(_st_cvars[420 + L[2]]) + ' of ' + _player_text881(st.model.zone_instances[st.loc[L[2]]][1])) + (_text880(' ' + _plain879(_a882(st, L))) if (not not (_a883(st, L) or ())) else '')) + (' food ' + _plain879(_st_cvars[504 + L[2]]) + '/' + _plain879((1 + _a884(st, L))))) + ((' fat ' + _plain879(_a885(st, L)) + '/' + _plain879(_a886(st, L))) if (_a887(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
+    return _plain568(_text569(((((('animal ' + _plain568(_st_cvars[420 + L[2]]) + ' of ' + _player_text570(st.model.zone_instances[st.loc[L[2]]][1])) + (_text569(' ' + _plain568(_a571(st, L))) if (not not (_a572(st, L) or ())) else '')) + (' food ' + _plain568(_st_cvars[504 + L[2]]) + '/' + _plain568((1 + _a573(st, L))))) + ((' fat ' + _plain568(_a574(st, L)) + '/' + _plain568(_a575(st, L))) if (_a576(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
 
 # <rulerun evolution.rules: piracy #389 de1c5d2e>
 def _native(st, L):
@@ -4504,17 +4800,19 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: grazing #391 92a5f317>
+# <rulerun evolution.rules: grazing #391 aeceb931>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
+    _memo3 = st.memos[3]
+    _memo8 = st.memos[8]
     _st_vars = st.vars
     _st_cvars[840 + _l1] = _st_vars[4]
-    _st_vars[3] = (_t843 if -1000000000000000000 <= (_t843 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond888(_t843))
-    if _memo889: _memo889.clear()
-    if _memo890: _memo890.clear()
-    if _st_log is not None: _st_log.append(_Text894(_audience891(st), ['Grazing: ', _PlayerRef892(L[0]), "'s animal ", _plain893(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain893(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t843 if -1000000000000000000 <= (_t843 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond577(_t843))
+    if _memo3: _memo3.clear()
+    if _memo8: _memo8.clear()
+    if _st_log is not None: _st_log.append(_Text581(_audience578(st), ['Grazing: ', _PlayerRef579(L[0]), "'s animal ", _plain580(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain580(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: grazing #392 6d5619b9>
 def _loop(st, _t846):
@@ -4524,16 +4822,16 @@ def _loop(st, _t846):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #393 b877a65e>
+# <rulerun evolution.rules: grazing #393 53473a2b>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t845 = st.zones[(5 + L[0])]
     st.budget -= len(_t845)
-    if st.budget < 0: _spent895(st)
+    if st.budget < 0: _spent582(st)
     _t844 = []
     for _t846 in _t845:
-        if ((_a896(st, _t846) and (_st_cvars[840 + _t846] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a583(st, _t846) and (_st_cvars[840 + _t846] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t844.append(_t846)
     return _t844
 
@@ -4595,25 +4893,32 @@ def _loop(st, L):
             _t860 += 1
     return _t860
 
-# <rulerun evolution.rules: grazing #401 cb7efe0b>
+# <rulerun evolution.rules: grazing #401 e33559c2>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain897(_text898(((((('animal ' + _plain897(_st_cvars[420 + L[1]]) + ' of ' + _player_text899(st.model.zone_instances[st.loc[L[1]]][1])) + (_text898(' ' + _plain897(_a900(st, L))) if (not not (_a901(st, L) or ())) else '')) + (' food ' + _plain897(_st_cvars[504 + L[1]]) + '/' + _plain897((1 + _a902(st, L))))) + ((' fat ' + _plain897(_a903(st, L)) + '/' + _plain897(_a904(st, L))) if (_a905(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain584(_text585(((((('animal ' + _plain584(_st_cvars[420 + L[1]]) + ' of ' + _player_text586(st.model.zone_instances[st.loc[L[1]]][1])) + (_text585(' ' + _plain584(_a587(st, L))) if (not not (_a588(st, L) or ())) else '')) + (' food ' + _plain584(_st_cvars[504 + L[1]]) + '/' + _plain584((1 + _a589(st, L))))) + ((' fat ' + _plain584(_a590(st, L)) + '/' + _plain584(_a591(st, L))) if (_a592(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: hibernation #402 55abf110>
+# <rulerun evolution.rules: hibernation #402 b0c8012e>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo8 = st.memos[8]
     _st_cvars[924 + _l1] = st.vars[0]
-    if _memo906: _memo906.clear()
-    if _memo907: _memo907.clear()
-    if _memo908: _memo908.clear()
-    if _memo909: _memo909.clear()
-    if _memo910: _memo910.clear()
-    if _memo911: _memo911.clear()
-    if _memo912: _memo912.clear()
-    if _st_log is not None: _st_log.append(_Text916(_audience913(st), ['Hibernation: ', _PlayerRef914(L[0]), "'s animal ", _plain915(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo8: _memo8.clear()
+    if _memo10: _memo10.clear()
+    if _memo14: _memo14.clear()
+    if _st_log is not None: _st_log.append(_Text596(_audience593(st), ['Hibernation: ', _PlayerRef594(L[0]), "'s animal ", _plain595(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
 
 # <rulerun evolution.rules: hibernation #403 e8cfa76f>
 def _loop(st, _t863):
@@ -4632,16 +4937,16 @@ def _loop(st, _t863):
             _t867 += (1 if ((_st_cvars[_t866] == 'carnivorous') or (_st_cvars[_t866] == 'high_body_weight')) else (2 if (_st_cvars[_t866] == 'parasite') else 0))
     return _t867
 
-# <rulerun evolution.rules: hibernation #405 c84baf10>
+# <rulerun evolution.rules: hibernation #405 eed62742>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t862 = st.zones[(5 + L[0])]
     st.budget -= len(_t862)
-    if st.budget < 0: _spent917(st)
+    if st.budget < 0: _spent597(st)
     _t861 = []
     for _t863 in _t862:
-        if ((((_a918(st, _t863) and (_st_cvars[924 + _t863] != _st_vars[0])) and (_st_cvars[924 + _t863] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t863] == _st_vars[0]) or (_st_cvars[504 + _t863] >= (1 + _a919(st, _t863)))))):
+        if ((((_a598(st, _t863) and (_st_cvars[924 + _t863] != _st_vars[0])) and (_st_cvars[924 + _t863] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t863] == _st_vars[0]) or (_st_cvars[504 + _t863] >= (1 + _a599(st, _t863)))))):
             _t861.append(_t863)
     return _t861
 
@@ -4703,10 +5008,10 @@ def _loop(st, L):
             _t879 += 1
     return _t879
 
-# <rulerun evolution.rules: hibernation #413 0810569b>
+# <rulerun evolution.rules: hibernation #413 1559d8c7>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain920(_text921(((((('animal ' + _plain920(_st_cvars[420 + L[1]]) + ' of ' + _player_text922(st.model.zone_instances[st.loc[L[1]]][1])) + (_text921(' ' + _plain920(_a923(st, L))) if (not not (_a924(st, L) or ())) else '')) + (' food ' + _plain920(_st_cvars[504 + L[1]]) + '/' + _plain920((1 + _a925(st, L))))) + ((' fat ' + _plain920(_a926(st, L)) + '/' + _plain920(_a927(st, L))) if (_a928(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain600(_text601(((((('animal ' + _plain600(_st_cvars[420 + L[1]]) + ' of ' + _player_text602(st.model.zone_instances[st.loc[L[1]]][1])) + (_text601(' ' + _plain600(_a603(st, L))) if (not not (_a604(st, L) or ())) else '')) + (' food ' + _plain600(_st_cvars[504 + L[1]]) + '/' + _plain600((1 + _a605(st, L))))) + ((' fat ' + _plain600(_a606(st, L)) + '/' + _plain600(_a607(st, L))) if (_a608(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: attack_action #414 c8a2d651>
 def _loop(st, _t882):
@@ -4752,15 +5057,15 @@ def _loop(st, _t892):
             _t895 += (1 if ((_st_cvars[_t894] == 'carnivorous') or (_st_cvars[_t894] == 'high_body_weight')) else (2 if (_st_cvars[_t894] == 'parasite') else 0))
     return _t895
 
-# <rulerun evolution.rules: attack_action #419 43589d1b>
+# <rulerun evolution.rules: attack_action #419 46d35394>
 def _loop(st, _t882):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t891 = st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]
     st.budget -= len(_t891)
-    if st.budget < 0: _spent934(st)
+    if st.budget < 0: _spent614(st)
     for _t892 in _t891:
-        if (((_st_cvars[_t892] == 'symbiosis') and (_st_cvars[168 + _t892] == _t882)) and (not ((_st_cvars[924 + _st_cvars[84 + _t892]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t892]] >= (1 + _a935(st, _t892)))))):
+        if (((_st_cvars[_t892] == 'symbiosis') and (_st_cvars[168 + _t892] == _t882)) and (not ((_st_cvars[924 + _st_cvars[84 + _t892]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t892]] >= (1 + _a615(st, _t892)))))):
             return True
     return False
 
@@ -4837,13 +5142,13 @@ def _loop(st, _t897):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #429 3f0ca543>
+# <rulerun evolution.rules: attack_action #429 e40083d5>
 def _loop(st, _t882):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t896 = ([_c for _i in [5 + _p for _p in _k937] for _c in st.zones[_i]] or ())
+    _t896 = ([_c for _i in [5 + _p for _p in _k617] for _c in st.zones[_i]] or ())
     st.budget -= len(_t896)
-    if st.budget < 0: _spent938(st)
+    if st.budget < 0: _spent618(st)
     _t903 = _NOT_YET
     _t904 = _NOT_YET
     _t909 = _NOT_YET
@@ -4851,20 +5156,20 @@ def _loop(st, _t882):
     _t915 = _NOT_YET
     _t916 = _NOT_YET
     for _t897 in _t896:
-        if ((((((_t882 != _t897) and ((not _a939(st, _t897)) or (_t904 if _t904 is not _NOT_YET else (_t904 := (_t903 if _t903 is not _NOT_YET else (_t903 := _a940(st, _t882))))))) and ((not _a941(st, _t897)) or (_t910 if _t910 is not _NOT_YET else (_t910 := (_t909 if _t909 is not _NOT_YET else (_t909 := _a942(st, _t882))))))) and (_a943(st, _t897) == (_t916 if _t916 is not _NOT_YET else (_t916 := (_t915 if _t915 is not _NOT_YET else (_t915 := _a944(st, _t882))))))) and (not (_a945(st, _t897) and ((_st_cvars[924 + _t897] == _st_vars[0]) or (_st_cvars[504 + _t897] >= (1 + _a946(st, _t897))))))) and (not _a947(st, _t897))):
+        if ((((((_t882 != _t897) and ((not _a619(st, _t897)) or (_t904 if _t904 is not _NOT_YET else (_t904 := (_t903 if _t903 is not _NOT_YET else (_t903 := _a620(st, _t882))))))) and ((not _a621(st, _t897)) or (_t910 if _t910 is not _NOT_YET else (_t910 := (_t909 if _t909 is not _NOT_YET else (_t909 := _a622(st, _t882))))))) and (_a623(st, _t897) == (_t916 if _t916 is not _NOT_YET else (_t916 := (_t915 if _t915 is not _NOT_YET else (_t915 := _a624(st, _t882))))))) and (not (_a625(st, _t897) and ((_st_cvars[924 + _t897] == _st_vars[0]) or (_st_cvars[504 + _t897] >= (1 + _a626(st, _t897))))))) and (not _a627(st, _t897))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #430 3320e41f>
+# <rulerun evolution.rules: attack_action #430 c44244fe>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t881 = st.zones[(5 + L[0])]
     st.budget -= len(_t881)
-    if st.budget < 0: _spent929(st)
+    if st.budget < 0: _spent609(st)
     _t880 = []
     for _t882 in _t881:
-        if (((_a930(st, _t882) and (_st_cvars[672 + _t882] != _st_vars[0])) and ((not ((_st_cvars[924 + _t882] == _st_vars[0]) or ((_st_cvars[504 + _t882] >= (1 + _a931(st, _t882))) and (_a932(st, _t882) >= _a933(st, _t882))))) and (not _a936(st, _t882)))) and _a948(st, _t882)):
+        if (((_a610(st, _t882) and (_st_cvars[672 + _t882] != _st_vars[0])) and ((not ((_st_cvars[924 + _t882] == _st_vars[0]) or ((_st_cvars[504 + _t882] >= (1 + _a611(st, _t882))) and (_a612(st, _t882) >= _a613(st, _t882))))) and (not _a616(st, _t882)))) and _a628(st, _t882)):
             _t880.append(_t882)
     return _t880
 
@@ -4926,10 +5231,10 @@ def _loop(st, L):
             _t934 += 1
     return _t934
 
-# <rulerun evolution.rules: attack_action #438 2da3a9ec>
+# <rulerun evolution.rules: attack_action #438 d5c85d6f>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain949(_text950(((((('animal ' + _plain949(_st_cvars[420 + L[1]]) + ' of ' + _player_text951(st.model.zone_instances[st.loc[L[1]]][1])) + (_text950(' ' + _plain949(_a952(st, L))) if (not not (_a953(st, L) or ())) else '')) + (' food ' + _plain949(_st_cvars[504 + L[1]]) + '/' + _plain949((1 + _a954(st, L))))) + ((' fat ' + _plain949(_a955(st, L)) + '/' + _plain949(_a956(st, L))) if (_a957(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain629(_text630(((((('animal ' + _plain629(_st_cvars[420 + L[1]]) + ' of ' + _player_text631(st.model.zone_instances[st.loc[L[1]]][1])) + (_text630(' ' + _plain629(_a632(st, L))) if (not not (_a633(st, L) or ())) else '')) + (' food ' + _plain629(_st_cvars[504 + L[1]]) + '/' + _plain629((1 + _a634(st, L))))) + ((' fat ' + _plain629(_a635(st, L)) + '/' + _plain629(_a636(st, L))) if (_a637(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: attack_action #439 979cb3e5>
 def _loop(st, _t937):
@@ -5007,14 +5312,14 @@ def _loop(st, _t937):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #448 ade2d0bb>
+# <rulerun evolution.rules: attack_action #448 f7203b02>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t936 = ([_c for _i in [5 + _p for _p in _k958] for _c in st.zones[_i]] or ())
+    _t936 = ([_c for _i in [5 + _p for _p in _k638] for _c in st.zones[_i]] or ())
     st.budget -= len(_t936)
-    if st.budget < 0: _spent959(st)
+    if st.budget < 0: _spent639(st)
     _t942 = _NOT_YET
     _t943 = _NOT_YET
     _t948 = _NOT_YET
@@ -5023,7 +5328,7 @@ def _native(st, L):
     _t955 = _NOT_YET
     _t935 = []
     for _t937 in _t936:
-        if ((((((_l1 != _t937) and ((not _a960(st, _t937)) or (_t943 if _t943 is not _NOT_YET else (_t943 := (_t942 if _t942 is not _NOT_YET else (_t942 := _a961(st, L))))))) and ((not _a962(st, _t937)) or (_t949 if _t949 is not _NOT_YET else (_t949 := (_t948 if _t948 is not _NOT_YET else (_t948 := _a963(st, L))))))) and (_a964(st, _t937) == (_t955 if _t955 is not _NOT_YET else (_t955 := (_t954 if _t954 is not _NOT_YET else (_t954 := _a965(st, L))))))) and (not (_a966(st, _t937) and ((_st_cvars[924 + _t937] == _st_vars[0]) or (_st_cvars[504 + _t937] >= (1 + _a967(st, _t937))))))) and (not _a968(st, _t937))):
+        if ((((((_l1 != _t937) and ((not _a640(st, _t937)) or (_t943 if _t943 is not _NOT_YET else (_t943 := (_t942 if _t942 is not _NOT_YET else (_t942 := _a641(st, L))))))) and ((not _a642(st, _t937)) or (_t949 if _t949 is not _NOT_YET else (_t949 := (_t948 if _t948 is not _NOT_YET else (_t948 := _a643(st, L))))))) and (_a644(st, _t937) == (_t955 if _t955 is not _NOT_YET else (_t955 := (_t954 if _t954 is not _NOT_YET else (_t954 := _a645(st, L))))))) and (not (_a646(st, _t937) and ((_st_cvars[924 + _t937] == _st_vars[0]) or (_st_cvars[504 + _t937] >= (1 + _a647(st, _t937))))))) and (not _a648(st, _t937))):
             _t935.append(_t937)
     return _t935
 
@@ -5085,10 +5390,10 @@ def _loop(st, L):
             _t973 += 1
     return _t973
 
-# <rulerun evolution.rules: attack_action #456 c8a39385>
+# <rulerun evolution.rules: attack_action #456 71c4dd82>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain969(_text970(((((('animal ' + _plain969(_st_cvars[420 + L[2]]) + ' of ' + _player_text971(st.model.zone_instances[st.loc[L[2]]][1])) + (_text970(' ' + _plain969(_a972(st, L))) if (not not (_a973(st, L) or ())) else '')) + (' food ' + _plain969(_st_cvars[504 + L[2]]) + '/' + _plain969((1 + _a974(st, L))))) + ((' fat ' + _plain969(_a975(st, L)) + '/' + _plain969(_a976(st, L))) if (_a977(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
+    return _plain649(_text650(((((('animal ' + _plain649(_st_cvars[420 + L[2]]) + ' of ' + _player_text651(st.model.zone_instances[st.loc[L[2]]][1])) + (_text650(' ' + _plain649(_a652(st, L))) if (not not (_a653(st, L) or ())) else '')) + (' food ' + _plain649(_st_cvars[504 + L[2]]) + '/' + _plain649((1 + _a654(st, L))))) + ((' fat ' + _plain649(_a655(st, L)) + '/' + _plain649(_a656(st, L))) if (_a657(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
 
 # <rulerun evolution.rules: attack_action #457 de1c5d2e>
 def _native(st, L):
@@ -5098,18 +5403,21 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: hunt #459 2dc57660>
+# <rulerun evolution.rules: hunt #459 50794276>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo1 = st.memos[1]
+    _memo8 = st.memos[8]
     _st_cvars[672 + _l0] = st.vars[0]
-    if _memo978: _memo978.clear()
-    if _memo979: _memo979.clear()
-    if _memo980: _memo980.clear()
-    if _st_log is not None: _st_log.append(_Text984(_audience981(st), [_PlayerRef982(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain983(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef982(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain983(_st_cvars[420 + _l1])]))
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo8: _memo8.clear()
+    if _st_log is not None: _st_log.append(_Text661(_audience658(st), [_PlayerRef659(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain660(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef659(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain660(_st_cvars[420 + _l1])]))
 
 # <rulerun evolution.rules: hunt #460 023ffe98>
 def _loop(st, L):
@@ -5128,75 +5436,90 @@ def _loop(st, _i10l0):
             _t978.append(_t977)
     return _t978
 
-# <rulerun evolution.rules: hunt #462 594806c3>
+# <rulerun evolution.rules: hunt #462 9df48eb7>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo11 = st.memos[11]
+    _memo12 = st.memos[12]
+    _memo13 = st.memos[13]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
     _st_zones = st.zones
-    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value985(st, 1, 1, 'attack'))
-    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value985(st, 1, 0, 'attack'))
-    L[4] = (_memo987[(L[2], 'poisonous',)] if (L[2], 'poisonous',) in _memo987 else _memo987.setdefault((L[2], 'poisonous',), _a986(st, L)))
-    if _st_log is not None: _st_log.append(_Text991(_audience988(st), [_PlayerRef989(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain990(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef989(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain990(_st_cvars[420 + L[2]])]))
+    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value662(st, 1, 1, 'attack'))
+    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value662(st, 1, 0, 'attack'))
+    L[4] = (_memo7[(L[2], 'poisonous',)] if (L[2], 'poisonous',) in _memo7 else _memo7.setdefault((L[2], 'poisonous',), _a663(st, L)))
+    if _st_log is not None: _st_log.append(_Text667(_audience664(st), [_PlayerRef665(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain666(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef665(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain666(_st_cvars[420 + L[2]])]))
     _i10l0 = L[2]
     _i10 = [_i10l0, None, None, None, None]
     _i10[1] = st.model.zone_instances[_st_loc[_i10l0]][1]
-    _t979 = (_a992(st, _i10l0) or [])
+    _t979 = (_a668(st, _i10l0) or [])
     st.budget -= len(_t979)
-    if st.budget < 0: _spent993(st)
+    if st.budget < 0: _spent669(st)
     for _t976 in _t979:
         _i10[4] = _t976
         _i11l0 = _t976
         _i11 = [_i11l0, None]
         _i11[1] = st.model.zone_instances[_st_loc[_i11l0]][1]
         _st_cvars[252 + _i11l0] = False
-        if _memo994: _memo994.clear()
-        if _memo995: _memo995.clear()
-        if _memo996: _memo996.clear()
-        if _memo997: _memo997.clear()
-        if _memo998: _memo998.clear()
-        if _memo999: _memo999.clear()
-        if _memo1000: _memo1000.clear()
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo5: _memo5.clear()
+        if _memo8: _memo8.clear()
+        if _memo10: _memo10.clear()
         _st_cvars[84 + _i11l0] = None
-        if _memo994: _memo994.clear()
-        if _memo995: _memo995.clear()
-        if _memo996: _memo996.clear()
-        if _memo997: _memo997.clear()
-        if _memo1001: _memo1001.clear()
-        if _memo998: _memo998.clear()
-        if _memo1002: _memo1002.clear()
-        if _memo987: _memo987.clear()
-        if _memo999: _memo999.clear()
-        if _memo1003: _memo1003.clear()
-        if _memo1000: _memo1000.clear()
-        if _memo1004: _memo1004.clear()
-        if _memo1005: _memo1005.clear()
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo14: _memo14.clear()
         _st_cvars[168 + _i11l0] = None
-        if _memo994: _memo994.clear()
-        if _memo995: _memo995.clear()
-        if _memo997: _memo997.clear()
-        if _memo999: _memo999.clear()
-        if _memo1003: _memo1003.clear()
-        if _memo1000: _memo1000.clear()
-        if _memo1004: _memo1004.clear()
-        if _memo1006: _memo1006.clear()
-        if _memo1005: _memo1005.clear()
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo3: _memo3.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo13: _memo13.clear()
+        if _memo14: _memo14.clear()
         _st_cvars[_i11l0] = 'no_trait'
-        if _memo994: _memo994.clear()
-        if _memo995: _memo995.clear()
-        if _memo996: _memo996.clear()
-        if _memo997: _memo997.clear()
-        if _memo1001: _memo1001.clear()
-        if _memo998: _memo998.clear()
-        if _memo1002: _memo1002.clear()
-        if _memo987: _memo987.clear()
-        if _memo999: _memo999.clear()
-        if _memo1003: _memo1003.clear()
-        if _memo1000: _memo1000.clear()
-        if _memo1004: _memo1004.clear()
-        if _memo1007: _memo1007.clear()
-        if _memo1006: _memo1006.clear()
-        if _memo1005: _memo1005.clear()
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo12: _memo12.clear()
+        if _memo13: _memo13.clear()
+        if _memo14: _memo14.clear()
         _t980 = _i11l0
         _t981 = (13 + _i11[1])
         if type(_t980) is int and _st_log is None:
@@ -5205,30 +5528,30 @@ def _native(st, L):
             else: _t982.remove(_t980)
             _st_zones[_t981].append(_t980); _st_loc[_t980] = _t981
         elif _t980 is not None:
-            _move_cards1008(st, _t980, _t981, False)
-        if _memo994: _memo994.clear()
-        if _memo995: _memo995.clear()
-        if _memo996: _memo996.clear()
-        if _memo997: _memo997.clear()
-        if _memo1001: _memo1001.clear()
-        if _memo998: _memo998.clear()
-        if _memo1002: _memo1002.clear()
-        if _memo987: _memo987.clear()
-        if _memo999: _memo999.clear()
-        if _memo1003: _memo1003.clear()
-        if _memo1000: _memo1000.clear()
-        if _memo1004: _memo1004.clear()
-        if _memo1007: _memo1007.clear()
-        if _memo1006: _memo1006.clear()
-        if _memo1005: _memo1005.clear()
+            _move_cards670(st, _t980, _t981, False)
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo12: _memo12.clear()
+        if _memo13: _memo13.clear()
+        if _memo14: _memo14.clear()
     _st_cvars[504 + _i10l0] = 0
-    if _memo994: _memo994.clear()
-    if _memo995: _memo995.clear()
-    if _memo996: _memo996.clear()
-    if _memo997: _memo997.clear()
-    if _memo999: _memo999.clear()
-    if _memo1000: _memo1000.clear()
-    if _memo1005: _memo1005.clear()
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo8: _memo8.clear()
+    if _memo10: _memo10.clear()
+    if _memo14: _memo14.clear()
     _st_cvars[588 + _i10l0] = False
     _t983 = _i10l0
     _t984 = (13 + _i10[1])
@@ -5238,31 +5561,31 @@ def _native(st, L):
         else: _t985.remove(_t983)
         _st_zones[_t984].append(_t983); _st_loc[_t983] = _t984
     elif _t983 is not None:
-        _move_cards1008(st, _t983, _t984, False)
-    if _memo994: _memo994.clear()
-    if _memo995: _memo995.clear()
-    if _memo996: _memo996.clear()
-    if _memo997: _memo997.clear()
-    if _memo1001: _memo1001.clear()
-    if _memo998: _memo998.clear()
-    if _memo1002: _memo1002.clear()
-    if _memo987: _memo987.clear()
-    if _memo999: _memo999.clear()
-    if _memo1003: _memo1003.clear()
-    if _memo1000: _memo1000.clear()
-    if _memo1004: _memo1004.clear()
-    if _memo1007: _memo1007.clear()
-    if _memo1006: _memo1006.clear()
-    if _memo1005: _memo1005.clear()
+        _move_cards670(st, _t983, _t984, False)
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
+    if _memo12: _memo12.clear()
+    if _memo13: _memo13.clear()
+    if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: hunt #463 a4379830>
+# <rulerun evolution.rules: hunt #463 c775edde>
 def _native(st, L):
     _l3 = L[3]
     _st_cvars = st.cvars
     _st_log = st.log
     if L[4]:
         _st_cvars[588 + _l3] = True
-        if _st_log is not None: _st_log.append(_Text1011(_audience1009(st), ['Animal ', _plain1010(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
+        if _st_log is not None: _st_log.append(_Text673(_audience671(st), ['Animal ', _plain672(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
 
 # <rulerun evolution.rules: hunt #464 a2e2d0b4>
 def _native(st, L):
@@ -5332,66 +5655,72 @@ def _loop(st, _t998):
             _t1001 += (1 if ((_st_cvars[_t1000] == 'carnivorous') or (_st_cvars[_t1000] == 'high_body_weight')) else (2 if (_st_cvars[_t1000] == 'parasite') else 0))
     return _t1001
 
-# <rulerun evolution.rules: scavenge #475 2eddd779>
+# <rulerun evolution.rules: scavenge #475 f8042e0f>
 def _loop(st, _t988):
     _st_cvars = st.cvars
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t997 = st.zones[(9 + st.model.zone_instances[st.loc[_t988]][1])]
     st.budget -= len(_t997)
-    if st.budget < 0: _spent1021(st)
+    if st.budget < 0: _spent679(st)
     for _t998 in _t997:
-        if (((_st_cvars[_t998] == 'symbiosis') and (_st_cvars[168 + _t998] == _t988)) and (not ((_st_cvars[924 + _st_cvars[84 + _t998]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t998]] >= (_memo1023[_st_cvars[84 + _t998]] if _st_cvars[84 + _t998] in _memo1023 else _memo1023.setdefault(_st_cvars[84 + _t998], (1 + _a1022(st, _t998)))))))):
+        if (((_st_cvars[_t998] == 'symbiosis') and (_st_cvars[168 + _t998] == _t988)) and (not ((_st_cvars[924 + _st_cvars[84 + _t998]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t998]] >= (_memo6[_st_cvars[84 + _t998]] if _st_cvars[84 + _t998] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t998], (1 + _a680(st, _t998)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #476 ea075ba7>
+# <rulerun evolution.rules: scavenge #476 30454b2b>
 def _native(st, L):
     _st_cvars = st.cvars
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
     _st_vars = st.vars
     _t987 = st.zones[(5 + L[3])]
     st.budget -= len(_t987)
-    if st.budget < 0: _spent1012(st)
+    if st.budget < 0: _spent674(st)
     _t986 = []
     for _t988 in _t987:
-        if ((_memo1014[(_t988, 'scavenger',)] if (_t988, 'scavenger',) in _memo1014 else _memo1014.setdefault((_t988, 'scavenger',), _a1013(st, _t988))) and ((not ((_st_cvars[924 + _t988] == _st_vars[0]) or ((_st_cvars[504 + _t988] >= (_memo1016[_t988] if _t988 in _memo1016 else _memo1016.setdefault(_t988, (1 + _a1015(st, _t988))))) and ((_memo1018[_t988] if _t988 in _memo1018 else _memo1018.setdefault(_t988, _a1017(st, _t988))) >= (_memo1020[_t988] if _t988 in _memo1020 else _memo1020.setdefault(_t988, _a1019(st, _t988))))))) and (_memo1025[_t988] if _t988 in _memo1025 else _memo1025.setdefault(_t988, (not _a1024(st, _t988)))))):
+        if ((_memo7[(_t988, 'scavenger',)] if (_t988, 'scavenger',) in _memo7 else _memo7.setdefault((_t988, 'scavenger',), _a675(st, _t988))) and ((not ((_st_cvars[924 + _t988] == _st_vars[0]) or ((_st_cvars[504 + _t988] >= (_memo6[_t988] if _t988 in _memo6 else _memo6.setdefault(_t988, (1 + _a676(st, _t988))))) and ((_memo5[_t988] if _t988 in _memo5 else _memo5.setdefault(_t988, _a677(st, _t988))) >= (_memo4[_t988] if _t988 in _memo4 else _memo4.setdefault(_t988, _a678(st, _t988))))))) and (_memo14[_t988] if _t988 in _memo14 else _memo14.setdefault(_t988, (not _a681(st, _t988)))))):
             _t986.append(_t988)
     L[4] = _t986
 
-# <rulerun evolution.rules: scavenge #477 ae1f7a38>
+# <rulerun evolution.rules: scavenge #477 713a0bb6>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text1029(_audience1026(st), ['Scavenger: ', _PlayerRef1027(L[3]), "'s animal ", _plain1028(st.cvars[420 + L[5]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text685(_audience682(st), ['Scavenger: ', _PlayerRef683(L[3]), "'s animal ", _plain684(st.cvars[420 + L[5]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: scavenge #478 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun evolution.rules: scavenge #479 95d864d1>
+# <rulerun evolution.rules: scavenge #479 07e71924>
 def _native(st, L):
-    return _o1030[L[0]]
+    return _o686[L[0]]
 
 # <rulerun evolution.rules: scavenge #480 bfef81a9>
 def _native(st, L):
     return (not not (L[4] or ()))
 
-# <rulerun evolution.rules: scavenge #481 ade1f358>
+# <rulerun evolution.rules: scavenge #481 e4bf10df>
 def _loop(st, L):
     _t1005 = (L[4] or ())
     st.budget -= len(_t1005)
-    if st.budget < 0: _spent1032(st)
+    if st.budget < 0: _spent688(st)
     for _t1006 in _t1005:
         return _t1006
     return None
 
-# <rulerun evolution.rules: scavenge #482 af9e9e26>
+# <rulerun evolution.rules: scavenge #482 a13e6943>
 def _native(st, L):
     _t1003 = (L[4] or ())
     st.budget -= len(_t1003)
-    if st.budget < 0: _spent1031(st)
+    if st.budget < 0: _spent687(st)
     _t1008 = _NOT_YET
     _t1002 = []
     for _t1004 in _t1003:
-        if ((not False) or (_t1004 == (_t1008 if _t1008 is not _NOT_YET else (_t1008 := _a1033(st, L))))):
+        if ((not False) or (_t1004 == (_t1008 if _t1008 is not _NOT_YET else (_t1008 := _a689(st, L))))):
             _t1002.append(_t1004)
     return _t1002
 
@@ -5453,10 +5782,10 @@ def _loop(st, L):
             _t1020 += 1
     return _t1020
 
-# <rulerun evolution.rules: scavenge #490 4b1aeddd>
+# <rulerun evolution.rules: scavenge #490 97ce7cb8>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain1034(_text1035(((((('animal ' + _plain1034(_st_cvars[420 + L[5]]) + ' of ' + _player_text1036(st.model.zone_instances[st.loc[L[5]]][1])) + (_text1035(' ' + _plain1034(_a1037(st, L))) if (not not (_a1038(st, L) or ())) else '')) + (' food ' + _plain1034(_st_cvars[504 + L[5]]) + '/' + _plain1034((1 + _a1039(st, L))))) + ((' fat ' + _plain1034(_a1040(st, L)) + '/' + _plain1034(_a1041(st, L))) if (_a1042(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
+    return _plain690(_text691(((((('animal ' + _plain690(_st_cvars[420 + L[5]]) + ' of ' + _player_text692(st.model.zone_instances[st.loc[L[5]]][1])) + (_text691(' ' + _plain690(_a693(st, L))) if (not not (_a694(st, L) or ())) else '')) + (' food ' + _plain690(_st_cvars[504 + L[5]]) + '/' + _plain690((1 + _a695(st, L))))) + ((' fat ' + _plain690(_a696(st, L)) + '/' + _plain690(_a697(st, L))) if (_a698(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
 
 # <rulerun evolution.rules: scavenge #491 03ef9a2c>
 def _native(st, L):
@@ -5466,61 +5795,76 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: drop_trait #493 b4ae8aac>
+# <rulerun evolution.rules: drop_trait #493 b5dc6247>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_loc = st.loc
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo11 = st.memos[11]
+    _memo12 = st.memos[12]
+    _memo13 = st.memos[13]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
     _st_zones = st.zones
     L[1] = st.model.zone_instances[_st_loc[_l0]][1]
     _st_cvars[252 + _l0] = False
-    if _memo1043: _memo1043.clear()
-    if _memo1044: _memo1044.clear()
-    if _memo1045: _memo1045.clear()
-    if _memo1046: _memo1046.clear()
-    if _memo1047: _memo1047.clear()
-    if _memo1048: _memo1048.clear()
-    if _memo1049: _memo1049.clear()
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo5: _memo5.clear()
+    if _memo8: _memo8.clear()
+    if _memo10: _memo10.clear()
     _st_cvars[84 + _l0] = None
-    if _memo1043: _memo1043.clear()
-    if _memo1044: _memo1044.clear()
-    if _memo1045: _memo1045.clear()
-    if _memo1046: _memo1046.clear()
-    if _memo1050: _memo1050.clear()
-    if _memo1047: _memo1047.clear()
-    if _memo1051: _memo1051.clear()
-    if _memo1052: _memo1052.clear()
-    if _memo1048: _memo1048.clear()
-    if _memo1053: _memo1053.clear()
-    if _memo1049: _memo1049.clear()
-    if _memo1054: _memo1054.clear()
-    if _memo1055: _memo1055.clear()
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
+    if _memo14: _memo14.clear()
     _st_cvars[168 + _l0] = None
-    if _memo1043: _memo1043.clear()
-    if _memo1044: _memo1044.clear()
-    if _memo1046: _memo1046.clear()
-    if _memo1048: _memo1048.clear()
-    if _memo1053: _memo1053.clear()
-    if _memo1049: _memo1049.clear()
-    if _memo1054: _memo1054.clear()
-    if _memo1056: _memo1056.clear()
-    if _memo1055: _memo1055.clear()
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo3: _memo3.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
+    if _memo13: _memo13.clear()
+    if _memo14: _memo14.clear()
     _st_cvars[_l0] = 'no_trait'
-    if _memo1043: _memo1043.clear()
-    if _memo1044: _memo1044.clear()
-    if _memo1045: _memo1045.clear()
-    if _memo1046: _memo1046.clear()
-    if _memo1050: _memo1050.clear()
-    if _memo1047: _memo1047.clear()
-    if _memo1051: _memo1051.clear()
-    if _memo1052: _memo1052.clear()
-    if _memo1048: _memo1048.clear()
-    if _memo1053: _memo1053.clear()
-    if _memo1049: _memo1049.clear()
-    if _memo1054: _memo1054.clear()
-    if _memo1057: _memo1057.clear()
-    if _memo1056: _memo1056.clear()
-    if _memo1055: _memo1055.clear()
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
+    if _memo12: _memo12.clear()
+    if _memo13: _memo13.clear()
+    if _memo14: _memo14.clear()
     _t1021 = _l0
     _t1022 = (13 + L[1])
     if type(_t1021) is int and st.log is None:
@@ -5529,22 +5873,22 @@ def _native(st, L):
         else: _t1023.remove(_t1021)
         _st_zones[_t1022].append(_t1021); _st_loc[_t1021] = _t1022
     elif _t1021 is not None:
-        _move_cards1058(st, _t1021, _t1022, False)
-    if _memo1043: _memo1043.clear()
-    if _memo1044: _memo1044.clear()
-    if _memo1045: _memo1045.clear()
-    if _memo1046: _memo1046.clear()
-    if _memo1050: _memo1050.clear()
-    if _memo1047: _memo1047.clear()
-    if _memo1051: _memo1051.clear()
-    if _memo1052: _memo1052.clear()
-    if _memo1048: _memo1048.clear()
-    if _memo1053: _memo1053.clear()
-    if _memo1049: _memo1049.clear()
-    if _memo1054: _memo1054.clear()
-    if _memo1057: _memo1057.clear()
-    if _memo1056: _memo1056.clear()
-    if _memo1055: _memo1055.clear()
+        _move_cards699(st, _t1021, _t1022, False)
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
+    if _memo12: _memo12.clear()
+    if _memo13: _memo13.clear()
+    if _memo14: _memo14.clear()
 
 # <rulerun evolution.rules: remove_animal #494 bf8ab530>
 def _loop(st, L):
@@ -5556,70 +5900,85 @@ def _loop(st, L):
             _t1026.append(_t1025)
     return _t1026
 
-# <rulerun evolution.rules: remove_animal #495 1d95a4bb>
+# <rulerun evolution.rules: remove_animal #495 6b9a839f>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo11 = st.memos[11]
+    _memo12 = st.memos[12]
+    _memo13 = st.memos[13]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
     _st_zones = st.zones
     L[1] = st.model.zone_instances[_st_loc[_l0]][1]
-    _t1027 = (_a1059(st, L) or [])
+    _t1027 = (_a700(st, L) or [])
     st.budget -= len(_t1027)
-    if st.budget < 0: _spent1060(st)
+    if st.budget < 0: _spent701(st)
     for _t1024 in _t1027:
         L[4] = _t1024
         _i12l0 = _t1024
         _i12 = [_i12l0, None]
         _i12[1] = st.model.zone_instances[_st_loc[_i12l0]][1]
         _st_cvars[252 + _i12l0] = False
-        if _memo1061: _memo1061.clear()
-        if _memo1062: _memo1062.clear()
-        if _memo1063: _memo1063.clear()
-        if _memo1064: _memo1064.clear()
-        if _memo1065: _memo1065.clear()
-        if _memo1066: _memo1066.clear()
-        if _memo1067: _memo1067.clear()
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo5: _memo5.clear()
+        if _memo8: _memo8.clear()
+        if _memo10: _memo10.clear()
         _st_cvars[84 + _i12l0] = None
-        if _memo1061: _memo1061.clear()
-        if _memo1062: _memo1062.clear()
-        if _memo1063: _memo1063.clear()
-        if _memo1064: _memo1064.clear()
-        if _memo1068: _memo1068.clear()
-        if _memo1065: _memo1065.clear()
-        if _memo1069: _memo1069.clear()
-        if _memo1070: _memo1070.clear()
-        if _memo1066: _memo1066.clear()
-        if _memo1071: _memo1071.clear()
-        if _memo1067: _memo1067.clear()
-        if _memo1072: _memo1072.clear()
-        if _memo1073: _memo1073.clear()
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo14: _memo14.clear()
         _st_cvars[168 + _i12l0] = None
-        if _memo1061: _memo1061.clear()
-        if _memo1062: _memo1062.clear()
-        if _memo1064: _memo1064.clear()
-        if _memo1066: _memo1066.clear()
-        if _memo1071: _memo1071.clear()
-        if _memo1067: _memo1067.clear()
-        if _memo1072: _memo1072.clear()
-        if _memo1074: _memo1074.clear()
-        if _memo1073: _memo1073.clear()
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo3: _memo3.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo13: _memo13.clear()
+        if _memo14: _memo14.clear()
         _st_cvars[_i12l0] = 'no_trait'
-        if _memo1061: _memo1061.clear()
-        if _memo1062: _memo1062.clear()
-        if _memo1063: _memo1063.clear()
-        if _memo1064: _memo1064.clear()
-        if _memo1068: _memo1068.clear()
-        if _memo1065: _memo1065.clear()
-        if _memo1069: _memo1069.clear()
-        if _memo1070: _memo1070.clear()
-        if _memo1066: _memo1066.clear()
-        if _memo1071: _memo1071.clear()
-        if _memo1067: _memo1067.clear()
-        if _memo1072: _memo1072.clear()
-        if _memo1075: _memo1075.clear()
-        if _memo1074: _memo1074.clear()
-        if _memo1073: _memo1073.clear()
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo12: _memo12.clear()
+        if _memo13: _memo13.clear()
+        if _memo14: _memo14.clear()
         _t1028 = _i12l0
         _t1029 = (13 + _i12[1])
         if type(_t1028) is int and _st_log is None:
@@ -5628,30 +5987,30 @@ def _native(st, L):
             else: _t1030.remove(_t1028)
             _st_zones[_t1029].append(_t1028); _st_loc[_t1028] = _t1029
         elif _t1028 is not None:
-            _move_cards1076(st, _t1028, _t1029, False)
-        if _memo1061: _memo1061.clear()
-        if _memo1062: _memo1062.clear()
-        if _memo1063: _memo1063.clear()
-        if _memo1064: _memo1064.clear()
-        if _memo1068: _memo1068.clear()
-        if _memo1065: _memo1065.clear()
-        if _memo1069: _memo1069.clear()
-        if _memo1070: _memo1070.clear()
-        if _memo1066: _memo1066.clear()
-        if _memo1071: _memo1071.clear()
-        if _memo1067: _memo1067.clear()
-        if _memo1072: _memo1072.clear()
-        if _memo1075: _memo1075.clear()
-        if _memo1074: _memo1074.clear()
-        if _memo1073: _memo1073.clear()
+            _move_cards702(st, _t1028, _t1029, False)
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo12: _memo12.clear()
+        if _memo13: _memo13.clear()
+        if _memo14: _memo14.clear()
     _st_cvars[504 + _l0] = 0
-    if _memo1061: _memo1061.clear()
-    if _memo1062: _memo1062.clear()
-    if _memo1063: _memo1063.clear()
-    if _memo1064: _memo1064.clear()
-    if _memo1066: _memo1066.clear()
-    if _memo1067: _memo1067.clear()
-    if _memo1073: _memo1073.clear()
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo8: _memo8.clear()
+    if _memo10: _memo10.clear()
+    if _memo14: _memo14.clear()
     _st_cvars[588 + _l0] = False
     _t1031 = _l0
     _t1032 = (13 + L[1])
@@ -5661,45 +6020,60 @@ def _native(st, L):
         else: _t1033.remove(_t1031)
         _st_zones[_t1032].append(_t1031); _st_loc[_t1031] = _t1032
     elif _t1031 is not None:
-        _move_cards1076(st, _t1031, _t1032, False)
-    if _memo1061: _memo1061.clear()
-    if _memo1062: _memo1062.clear()
-    if _memo1063: _memo1063.clear()
-    if _memo1064: _memo1064.clear()
-    if _memo1068: _memo1068.clear()
-    if _memo1065: _memo1065.clear()
-    if _memo1069: _memo1069.clear()
-    if _memo1070: _memo1070.clear()
-    if _memo1066: _memo1066.clear()
-    if _memo1071: _memo1071.clear()
-    if _memo1067: _memo1067.clear()
-    if _memo1072: _memo1072.clear()
-    if _memo1075: _memo1075.clear()
-    if _memo1074: _memo1074.clear()
-    if _memo1073: _memo1073.clear()
+        _move_cards702(st, _t1031, _t1032, False)
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
+    if _memo12: _memo12.clear()
+    if _memo13: _memo13.clear()
+    if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: deal #496 e769abea>
+# <rulerun evolution.rules: deal #496 68030261>
 def _loop(st):
-    for _t1036 in (_k1083 or ()):
+    for _t1036 in (_k709 or ()):
         if (st.vars[7 + _t1036] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: deal #497 fbd9c920>
+# <rulerun evolution.rules: deal #497 11a993ba>
 def _native(st, L):
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo11 = st.memos[11]
+    _memo12 = st.memos[12]
+    _memo13 = st.memos[13]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t1034 in (_k1077 or []):
+    for _t1034 in (_k703 or []):
         L[2] = _t1034
         _st_vars[7 + _t1034] = (6 if ((not _st_zones[(5 + _t1034)]) and (not _st_zones[(1 + _t1034)])) else (1 + len(_st_zones[(5 + _t1034)])))
-    for _t1035 in (_o1078[_st_vars[1]] or []):
+    for _t1035 in (_o704[_st_vars[1]] or []):
         L[5] = _t1035
-        if _st_log is not None: _st_log.append(_Text1082(_audience1079(st), ['Cards owed to ', _PlayerRef1080(_t1035), ': ', _plain1081(_st_vars[7 + _t1035])]))
-    while ((not not _st_zones[0]) and _a1084(st)):
+        if _st_log is not None: _st_log.append(_Text708(_audience705(st), ['Cards owed to ', _PlayerRef706(_t1035), ': ', _plain707(_st_vars[7 + _t1035])]))
+    while ((not not _st_zones[0]) and _a710(st)):
         st.budget -= 1
-        if st.budget < 0: _spent1085(st)
-        for _t1038 in (_o1086[_st_vars[1]] or []):
+        if st.budget < 0: _spent711(st)
+        for _t1038 in (_o712[_st_vars[1]] or []):
             L[8] = _t1038
             if not (((_st_vars[7 + _t1038] > 0) and (not not _st_zones[0]))): continue
             _t1041 = _st_zones[0]
@@ -5707,25 +6081,25 @@ def _native(st, L):
             if _st_log is None and _t1041:
                 _t1039 = _t1041.pop(); _st_zones[_t1040].append(_t1039); st.loc[_t1039] = _t1040
             elif _t1041:
-                _move_cards1087(st, _t1041[-1], _t1040, False)
-            if _memo1088: _memo1088.clear()
-            if _memo1089: _memo1089.clear()
-            if _memo1090: _memo1090.clear()
-            if _memo1091: _memo1091.clear()
-            if _memo1092: _memo1092.clear()
-            if _memo1093: _memo1093.clear()
-            if _memo1094: _memo1094.clear()
-            if _memo1095: _memo1095.clear()
-            if _memo1096: _memo1096.clear()
-            if _memo1097: _memo1097.clear()
-            if _memo1098: _memo1098.clear()
-            if _memo1099: _memo1099.clear()
-            if _memo1100: _memo1100.clear()
-            if _memo1101: _memo1101.clear()
-            if _memo1102: _memo1102.clear()
-            _st_vars[7 + _t1038] = (_t1042 if -1000000000000000000 <= (_t1042 := _st_vars[7 + _t1038] - 1) <= 1000000000000000000 else _beyond1103(_t1042))
+                _move_cards713(st, _t1041[-1], _t1040, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+            if _memo7: _memo7.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo12: _memo12.clear()
+            if _memo13: _memo13.clear()
+            if _memo14: _memo14.clear()
+            _st_vars[7 + _t1038] = (_t1042 if -1000000000000000000 <= (_t1042 := _st_vars[7 + _t1038] - 1) <= 1000000000000000000 else _beyond714(_t1042))
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text1082(_audience1079(st), ['The deck has run out: the next turn is the last']))
+        if _st_log is not None: _st_log.append(_Text708(_audience705(st), ['The deck has run out: the next turn is the last']))
 
 # <rulerun evolution.rules: game_end #498 c32634db>
 def _loop(st, _t1043):
@@ -5735,25 +6109,26 @@ def _loop(st, _t1043):
         _t1046 += (1 + (1 if ((_st_cvars[_t1045] == 'carnivorous') or (_st_cvars[_t1045] == 'high_body_weight')) else (2 if (_st_cvars[_t1045] == 'parasite') else 0)))
     return _t1046
 
-# <rulerun evolution.rules: game_end #499 8bb5e17c>
+# <rulerun evolution.rules: game_end #499 edfba149>
 def _native(st, L):
     _st_log = st.log
+    _memo12 = st.memos[12]
     _st_zones = st.zones
     _i13 = [None, None, None, None, None, None, None, None]
-    _t1044 = (_k1104 or [])
+    _t1044 = (_k715 or [])
     st.budget -= len(_t1044)
-    if st.budget < 0: _spent1105(st)
+    if st.budget < 0: _spent716(st)
     for _t1043 in _t1044:
         _i13[2] = _t1043
-        if _st_log is not None: _st_log.append(_Text1111(_audience1106(st), [_PlayerRef1107(_t1043), ': ', _plain1108(len(_st_zones[(5 + _t1043)])), ' animals, ', _plain1108(len(_st_zones[(9 + _t1043)])), ' trait cards, ', _plain1108((_memo1110[_t1043] if _t1043 in _memo1110 else _memo1110.setdefault(_t1043, ((2 * len(_st_zones[(5 + _t1043)])) + _a1109(st, _t1043))))), ' points; ', _plain1108(len(_st_zones[(13 + _t1043)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text721(_audience717(st), [_PlayerRef718(_t1043), ': ', _plain719(len(_st_zones[(5 + _t1043)])), ' animals, ', _plain719(len(_st_zones[(9 + _t1043)])), ' trait cards, ', _plain719((_memo12[_t1043] if _t1043 in _memo12 else _memo12.setdefault(_t1043, ((2 * len(_st_zones[(5 + _t1043)])) + _a720(st, _t1043))))), ' points; ', _plain719(len(_st_zones[(13 + _t1043)])), ' cards in the discard pile']))
     if False:
-        _i13[3] = _range1112(1, 4)
-        for _t1047 in (_k1113 or []):
+        _i13[3] = _range722(1, 4)
+        for _t1047 in (_k723 or []):
             _i13[6] = _t1047
-            _i13[7] = _random_item1114(st, _i13[3])
+            _i13[7] = _random_item724(st, _i13[3])
             st.vars[12 + _t1047] = _i13[7]
-            _i13[3] = _remove1115(st, _i13[3], _i13[7])
-    _end_game1116(st, None, False); return 3
+            _i13[3] = _remove725(st, _i13[3], _i13[7])
+    _end_game726(st, None, False); return 3
 
 # <rulerun evolution.rules: final_scoring #500 a0e57732>
 def _loop(st, _t1048):
@@ -5763,23 +6138,24 @@ def _loop(st, _t1048):
         _t1051 += (1 + (1 if ((_st_cvars[_t1050] == 'carnivorous') or (_st_cvars[_t1050] == 'high_body_weight')) else (2 if (_st_cvars[_t1050] == 'parasite') else 0)))
     return _t1051
 
-# <rulerun evolution.rules: final_scoring #501 ab8a835f>
+# <rulerun evolution.rules: final_scoring #501 d829f643>
 def _native(st, L):
     _st_log = st.log
+    _memo12 = st.memos[12]
     _st_zones = st.zones
-    _t1049 = (_k1117 or [])
+    _t1049 = (_k727 or [])
     st.budget -= len(_t1049)
-    if st.budget < 0: _spent1118(st)
+    if st.budget < 0: _spent728(st)
     for _t1048 in _t1049:
         L[2] = _t1048
-        if _st_log is not None: _st_log.append(_Text1124(_audience1119(st), [_PlayerRef1120(_t1048), ': ', _plain1121(len(_st_zones[(5 + _t1048)])), ' animals, ', _plain1121(len(_st_zones[(9 + _t1048)])), ' trait cards, ', _plain1121((_memo1123[_t1048] if _t1048 in _memo1123 else _memo1123.setdefault(_t1048, ((2 * len(_st_zones[(5 + _t1048)])) + _a1122(st, _t1048))))), ' points; ', _plain1121(len(_st_zones[(13 + _t1048)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text733(_audience729(st), [_PlayerRef730(_t1048), ': ', _plain731(len(_st_zones[(5 + _t1048)])), ' animals, ', _plain731(len(_st_zones[(9 + _t1048)])), ' trait cards, ', _plain731((_memo12[_t1048] if _t1048 in _memo12 else _memo12.setdefault(_t1048, ((2 * len(_st_zones[(5 + _t1048)])) + _a732(st, _t1048))))), ' points; ', _plain731(len(_st_zones[(13 + _t1048)])), ' cards in the discard pile']))
     if False:
-        L[3] = _range1125(1, 4)
-        for _t1052 in (_k1126 or []):
+        L[3] = _range734(1, 4)
+        for _t1052 in (_k735 or []):
             L[6] = _t1052
-            L[7] = _random_item1127(st, L[3])
+            L[7] = _random_item736(st, L[3])
             st.vars[12 + _t1052] = L[7]
-            L[3] = _remove1128(st, L[3], L[7])
+            L[3] = _remove737(st, L[3], L[7])
 
 # <rulerun evolution.rules: on after feed #502 a2e2d0b4>
 def _native(st, L):
@@ -5879,15 +6255,18 @@ def _loop(st, _t1060):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #515 4f737e8f>
+# <rulerun evolution.rules: on before attack #515 ece6b6f4>
 def _loop(st, L, _t1054):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
+    _memo13 = st.memos[13]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
     _st_vars = st.vars
     _t1059 = st.zones[(5 + _t1054)]
     st.budget -= len(_t1059)
-    if st.budget < 0: _spent1132(st)
+    if st.budget < 0: _spent740(st)
     _t1066 = _NOT_YET
     _t1067 = _NOT_YET
     _t1072 = _NOT_YET
@@ -5895,24 +6274,25 @@ def _loop(st, L, _t1054):
     _t1078 = _NOT_YET
     _t1079 = _NOT_YET
     for _t1060 in _t1059:
-        if (((_t1060 != _l1) and (_t1060 != _l0)) and ((((((_l0 != _t1060) and ((not (_memo1134[(_t1060, 'camouflage',)] if (_t1060, 'camouflage',) in _memo1134 else _memo1134.setdefault((_t1060, 'camouflage',), _a1133(st, _t1060)))) or (_t1067 if _t1067 is not _NOT_YET else (_t1067 := (_memo1134[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo1134 else _memo1134.setdefault((_l0, 'sharp_vision',), (_t1066 if _t1066 is not _NOT_YET else (_t1066 := _a1135(st, L))))))))) and ((not (_memo1134[(_t1060, 'high_body_weight',)] if (_t1060, 'high_body_weight',) in _memo1134 else _memo1134.setdefault((_t1060, 'high_body_weight',), _a1136(st, _t1060)))) or (_t1073 if _t1073 is not _NOT_YET else (_t1073 := (_memo1134[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo1134 else _memo1134.setdefault((_l0, 'high_body_weight',), (_t1072 if _t1072 is not _NOT_YET else (_t1072 := _a1137(st, L))))))))) and ((_memo1134[(_t1060, 'swimming',)] if (_t1060, 'swimming',) in _memo1134 else _memo1134.setdefault((_t1060, 'swimming',), _a1138(st, _t1060))) == (_t1079 if _t1079 is not _NOT_YET else (_t1079 := (_memo1134[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo1134 else _memo1134.setdefault((_l0, 'swimming',), (_t1078 if _t1078 is not _NOT_YET else (_t1078 := _a1139(st, L))))))))) and (not ((_memo1134[(_t1060, 'burrowing',)] if (_t1060, 'burrowing',) in _memo1134 else _memo1134.setdefault((_t1060, 'burrowing',), _a1140(st, _t1060))) and ((_st_cvars[924 + _t1060] == _st_vars[0]) or (_st_cvars[504 + _t1060] >= (_memo1142[_t1060] if _t1060 in _memo1142 else _memo1142.setdefault(_t1060, (1 + _a1141(st, _t1060))))))))) and (not (_memo1144[_t1060] if _t1060 in _memo1144 else _memo1144.setdefault(_t1060, _a1143(st, _t1060)))))):
+        if (((_t1060 != _l1) and (_t1060 != _l0)) and ((((((_l0 != _t1060) and ((not (_memo7[(_t1060, 'camouflage',)] if (_t1060, 'camouflage',) in _memo7 else _memo7.setdefault((_t1060, 'camouflage',), _a741(st, _t1060)))) or (_t1067 if _t1067 is not _NOT_YET else (_t1067 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t1066 if _t1066 is not _NOT_YET else (_t1066 := _a742(st, L))))))))) and ((not (_memo7[(_t1060, 'high_body_weight',)] if (_t1060, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1060, 'high_body_weight',), _a743(st, _t1060)))) or (_t1073 if _t1073 is not _NOT_YET else (_t1073 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t1072 if _t1072 is not _NOT_YET else (_t1072 := _a744(st, L))))))))) and ((_memo7[(_t1060, 'swimming',)] if (_t1060, 'swimming',) in _memo7 else _memo7.setdefault((_t1060, 'swimming',), _a745(st, _t1060))) == (_t1079 if _t1079 is not _NOT_YET else (_t1079 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t1078 if _t1078 is not _NOT_YET else (_t1078 := _a746(st, L))))))))) and (not ((_memo7[(_t1060, 'burrowing',)] if (_t1060, 'burrowing',) in _memo7 else _memo7.setdefault((_t1060, 'burrowing',), _a747(st, _t1060))) and ((_st_cvars[924 + _t1060] == _st_vars[0]) or (_st_cvars[504 + _t1060] >= (_memo6[_t1060] if _t1060 in _memo6 else _memo6.setdefault(_t1060, (1 + _a748(st, _t1060))))))))) and (not (_memo13[_t1060] if _t1060 in _memo13 else _memo13.setdefault(_t1060, _a749(st, _t1060)))))):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #516 4adeef17>
+# <rulerun evolution.rules: on before attack #516 cca0dc11>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _l3 = L[3]
+    _memo7 = st.memos[7]
     L[4] = st.model.zone_instances[st.loc[_l1]][1]
     _t1054 = L[4]
     _t1055 = (['running', 'mimicry', 'tail_loss'] or ())
     st.budget -= len(_t1055)
-    if st.budget < 0: _spent1129(st)
+    if st.budget < 0: _spent738(st)
     _t1086 = _NOT_YET
     _t1053 = []
     for _t1056 in _t1055:
-        if (((_memo1131[(_l1, _t1056,)] if (_l1, _t1056,) in _memo1131 else _memo1131.setdefault((_l1, _t1056,), _a1130(st, L, _t1056))) and ((_t1056 != 'running') or (not _l3))) and ((_t1056 != 'mimicry') or ((not _l2) and (_t1086 if _t1086 is not _NOT_YET else (_t1086 := _a1145(st, L, _t1054)))))):
+        if (((_memo7[(_l1, _t1056,)] if (_l1, _t1056,) in _memo7 else _memo7.setdefault((_l1, _t1056,), _a739(st, L, _t1056))) and ((_t1056 != 'running') or (not _l3))) and ((_t1056 != 'mimicry') or ((not _l2) and (_t1086 if _t1086 is not _NOT_YET else (_t1086 := _a750(st, L, _t1054)))))):
             _t1053.append(_t1056)
     L[5] = _t1053
     if (not (L[5] or ())):
@@ -5923,89 +6303,104 @@ def _native(st, L):
     if (L[6] is None):
         return 2
 
-# <rulerun evolution.rules: on before attack #518 7d30477f>
+# <rulerun evolution.rules: on before attack #518 3140db33>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     L[3] = True
-    if _st_log is not None: _st_log.append(_Text1149(_audience1146(st), ['Running: ', _PlayerRef1147(L[4]), "'s animal ", _plain1148(_st_cvars[420 + _l1]), ' tries to run away']))
-    if (_roll1150(st, 1, 6) >= 4):
-        if _st_log is not None: _st_log.append(_Text1149(_audience1146(st), ['Animal ', _plain1148(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
-        _cancel1151(st)
+    if _st_log is not None: _st_log.append(_Text754(_audience751(st), ['Running: ', _PlayerRef752(L[4]), "'s animal ", _plain753(_st_cvars[420 + _l1]), ' tries to run away']))
+    if (_roll755(st, 1, 6) >= 4):
+        if _st_log is not None: _st_log.append(_Text754(_audience751(st), ['Animal ', _plain753(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
+        _cancel756(st)
         return 2
-    if _st_log is not None: _st_log.append(_Text1149(_audience1146(st), ['Animal ', _plain1148(_st_cvars[420 + _l1]), ' is caught']))
+    if _st_log is not None: _st_log.append(_Text754(_audience751(st), ['Animal ', _plain753(_st_cvars[420 + _l1]), ' is caught']))
 
-# <rulerun evolution.rules: on before attack #519 334cb918>
+# <rulerun evolution.rules: on before attack #519 f0b00ea9>
 def _native(st, L):
     _l7 = L[7]
     _st_cvars = st.cvars
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text1154(_audience1152(st), ['Mimicry: the attack turns from animal ', _plain1153(_st_cvars[420 + L[1]]), ' to animal ', _plain1153(_st_cvars[420 + _l7])]))
+    if _st_log is not None: _st_log.append(_Text759(_audience757(st), ['Mimicry: the attack turns from animal ', _plain758(_st_cvars[420 + L[1]]), ' to animal ', _plain758(_st_cvars[420 + _l7])]))
     L[1] = _l7
-    _set_event_value1155(st, 1, 1, L[1])
+    _set_event_value760(st, 1, 1, L[1])
     L[2] = True
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #520 c71be1f6>
+# <rulerun evolution.rules: on before attack #520 8b7ed88c>
 def _native(st, L):
     _l8 = L[8]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo11 = st.memos[11]
+    _memo12 = st.memos[12]
+    _memo13 = st.memos[13]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text1158(_audience1156(st), ['Tail loss: animal ', _plain1157(_st_cvars[420 + L[1]]), ' drops its ', _plain1157(_st_cvars[_l8]), ' card and survives']))
+    if _st_log is not None: _st_log.append(_Text763(_audience761(st), ['Tail loss: animal ', _plain762(_st_cvars[420 + L[1]]), ' drops its ', _plain762(_st_cvars[_l8]), ' card and survives']))
     _i14l0 = _l8
     _i14 = [_i14l0, None]
     _i14[1] = st.model.zone_instances[_st_loc[_i14l0]][1]
     _st_cvars[252 + _i14l0] = False
-    if _memo1159: _memo1159.clear()
-    if _memo1160: _memo1160.clear()
-    if _memo1161: _memo1161.clear()
-    if _memo1162: _memo1162.clear()
-    if _memo1163: _memo1163.clear()
-    if _memo1164: _memo1164.clear()
-    if _memo1165: _memo1165.clear()
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo5: _memo5.clear()
+    if _memo8: _memo8.clear()
+    if _memo10: _memo10.clear()
     _st_cvars[84 + _i14l0] = None
-    if _memo1159: _memo1159.clear()
-    if _memo1160: _memo1160.clear()
-    if _memo1161: _memo1161.clear()
-    if _memo1162: _memo1162.clear()
-    if _memo1166: _memo1166.clear()
-    if _memo1163: _memo1163.clear()
-    if _memo1167: _memo1167.clear()
-    if _memo1168: _memo1168.clear()
-    if _memo1164: _memo1164.clear()
-    if _memo1169: _memo1169.clear()
-    if _memo1165: _memo1165.clear()
-    if _memo1170: _memo1170.clear()
-    if _memo1171: _memo1171.clear()
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
+    if _memo14: _memo14.clear()
     _st_cvars[168 + _i14l0] = None
-    if _memo1159: _memo1159.clear()
-    if _memo1160: _memo1160.clear()
-    if _memo1162: _memo1162.clear()
-    if _memo1164: _memo1164.clear()
-    if _memo1169: _memo1169.clear()
-    if _memo1165: _memo1165.clear()
-    if _memo1170: _memo1170.clear()
-    if _memo1172: _memo1172.clear()
-    if _memo1171: _memo1171.clear()
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo3: _memo3.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
+    if _memo13: _memo13.clear()
+    if _memo14: _memo14.clear()
     _st_cvars[_i14l0] = 'no_trait'
-    if _memo1159: _memo1159.clear()
-    if _memo1160: _memo1160.clear()
-    if _memo1161: _memo1161.clear()
-    if _memo1162: _memo1162.clear()
-    if _memo1166: _memo1166.clear()
-    if _memo1163: _memo1163.clear()
-    if _memo1167: _memo1167.clear()
-    if _memo1168: _memo1168.clear()
-    if _memo1164: _memo1164.clear()
-    if _memo1169: _memo1169.clear()
-    if _memo1165: _memo1165.clear()
-    if _memo1170: _memo1170.clear()
-    if _memo1173: _memo1173.clear()
-    if _memo1172: _memo1172.clear()
-    if _memo1171: _memo1171.clear()
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
+    if _memo12: _memo12.clear()
+    if _memo13: _memo13.clear()
+    if _memo14: _memo14.clear()
     _t1087 = _i14l0
     _t1088 = (13 + _i14[1])
     if type(_t1087) is int and _st_log is None:
@@ -6014,26 +6409,26 @@ def _native(st, L):
         else: _t1089.remove(_t1087)
         _st_zones[_t1088].append(_t1087); _st_loc[_t1087] = _t1088
     elif _t1087 is not None:
-        _move_cards1174(st, _t1087, _t1088, False)
-    if _memo1159: _memo1159.clear()
-    if _memo1160: _memo1160.clear()
-    if _memo1161: _memo1161.clear()
-    if _memo1162: _memo1162.clear()
-    if _memo1166: _memo1166.clear()
-    if _memo1163: _memo1163.clear()
-    if _memo1167: _memo1167.clear()
-    if _memo1168: _memo1168.clear()
-    if _memo1164: _memo1164.clear()
-    if _memo1169: _memo1169.clear()
-    if _memo1165: _memo1165.clear()
-    if _memo1170: _memo1170.clear()
-    if _memo1173: _memo1173.clear()
-    if _memo1172: _memo1172.clear()
-    if _memo1171: _memo1171.clear()
+        _move_cards764(st, _t1087, _t1088, False)
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _memo10: _memo10.clear()
+    if _memo11: _memo11.clear()
+    if _memo12: _memo12.clear()
+    if _memo13: _memo13.clear()
+    if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: on before attack #521 aa071049>
+# <rulerun evolution.rules: on before attack #521 f71457e6>
 def _native(st, L):
-    _cancel1175(st)
+    _cancel765(st)
     return 2
 
 # <rulerun evolution.rules: on before attack #522 bb845a89>
@@ -6132,7 +6527,7 @@ def _loop(st, _t1092):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #536 1bf614be>
+# <rulerun evolution.rules: on before attack #536 685adc11>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -6140,7 +6535,7 @@ def _native(st, L):
     _st_vars = st.vars
     _t1091 = st.zones[(5 + L[4])]
     st.budget -= len(_t1091)
-    if st.budget < 0: _spent1176(st)
+    if st.budget < 0: _spent766(st)
     _t1097 = _NOT_YET
     _t1098 = _NOT_YET
     _t1103 = _NOT_YET
@@ -6149,7 +6544,7 @@ def _native(st, L):
     _t1110 = _NOT_YET
     _t1090 = []
     for _t1092 in _t1091:
-        if (((_t1092 != _l1) and (_t1092 != _l0)) and ((((((_l0 != _t1092) and ((not _a1177(st, _t1092)) or (_t1098 if _t1098 is not _NOT_YET else (_t1098 := (_t1097 if _t1097 is not _NOT_YET else (_t1097 := _a1178(st, L))))))) and ((not _a1179(st, _t1092)) or (_t1104 if _t1104 is not _NOT_YET else (_t1104 := (_t1103 if _t1103 is not _NOT_YET else (_t1103 := _a1180(st, L))))))) and (_a1181(st, _t1092) == (_t1110 if _t1110 is not _NOT_YET else (_t1110 := (_t1109 if _t1109 is not _NOT_YET else (_t1109 := _a1182(st, L))))))) and (not (_a1183(st, _t1092) and ((_st_cvars[924 + _t1092] == _st_vars[0]) or (_st_cvars[504 + _t1092] >= (1 + _a1184(st, _t1092))))))) and (not _a1185(st, _t1092)))):
+        if (((_t1092 != _l1) and (_t1092 != _l0)) and ((((((_l0 != _t1092) and ((not _a767(st, _t1092)) or (_t1098 if _t1098 is not _NOT_YET else (_t1098 := (_t1097 if _t1097 is not _NOT_YET else (_t1097 := _a768(st, L))))))) and ((not _a769(st, _t1092)) or (_t1104 if _t1104 is not _NOT_YET else (_t1104 := (_t1103 if _t1103 is not _NOT_YET else (_t1103 := _a770(st, L))))))) and (_a771(st, _t1092) == (_t1110 if _t1110 is not _NOT_YET else (_t1110 := (_t1109 if _t1109 is not _NOT_YET else (_t1109 := _a772(st, L))))))) and (not (_a773(st, _t1092) and ((_st_cvars[924 + _t1092] == _st_vars[0]) or (_st_cvars[504 + _t1092] >= (1 + _a774(st, _t1092))))))) and (not _a775(st, _t1092)))):
             _t1090.append(_t1092)
     return _t1090
 
@@ -6211,10 +6606,10 @@ def _loop(st, L):
             _t1128 += 1
     return _t1128
 
-# <rulerun evolution.rules: on before attack #544 cb6ed84a>
+# <rulerun evolution.rules: on before attack #544 892fcd4b>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain1186(_text1187(((((('animal ' + _plain1186(_st_cvars[420 + L[7]]) + ' of ' + _player_text1188(st.model.zone_instances[st.loc[L[7]]][1])) + (_text1187(' ' + _plain1186(_a1189(st, L))) if (not not (_a1190(st, L) or ())) else '')) + (' food ' + _plain1186(_st_cvars[504 + L[7]]) + '/' + _plain1186((1 + _a1191(st, L))))) + ((' fat ' + _plain1186(_a1192(st, L)) + '/' + _plain1186(_a1193(st, L))) if (_a1194(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
+    return _plain776(_text777(((((('animal ' + _plain776(_st_cvars[420 + L[7]]) + ' of ' + _player_text778(st.model.zone_instances[st.loc[L[7]]][1])) + (_text777(' ' + _plain776(_a779(st, L))) if (not not (_a780(st, L) or ())) else '')) + (' food ' + _plain776(_st_cvars[504 + L[7]]) + '/' + _plain776((1 + _a781(st, L))))) + ((' fat ' + _plain776(_a782(st, L)) + '/' + _plain776(_a783(st, L))) if (_a784(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
 
 # <rulerun evolution.rules: on before attack #545 f59f65ab>
 def _loop(st, L):
@@ -6226,9 +6621,9 @@ def _loop(st, L):
             _t1130.append(_t1129)
     return _t1130
 
-# <rulerun evolution.rules: on before attack #546 91651608>
+# <rulerun evolution.rules: on before attack #546 6e97d30f>
 def _native(st, L):
-    return _a1195(st, L)
+    return _a785(st, L)
 
 # <rulerun evolution.rules: on before attack #547 51ad17d0>
 def _native(st, L):
@@ -6246,16 +6641,31 @@ def _native(st, L):
 def _native(st, L):
     return st.model.zone_instances[st.loc[L[0]]][1]
 
-# <rulerun evolution.rules: play #551 daac49ca>
+# <rulerun evolution.rules: play #551 a073dcdf>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo11 = st.memos[11]
+    _memo12 = st.memos[12]
+    _memo13 = st.memos[13]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
     _st_vars = st.vars
     _st_zones = st.zones
     if (False or (4 >= 5)):
-        if _st_log is not None: _st_log.append(_Text1198(_audience1196(st), ['Two base sets are mixed: ', _plain1197(len(_st_zones[0])), ' cards (1.13)']))
-    _shuffle_zone1199(st, 0)
-    for _t1131 in (_k1200 or []):
+        if _st_log is not None: _st_log.append(_Text788(_audience786(st), ['Two base sets are mixed: ', _plain787(len(_st_zones[0])), ' cards (1.13)']))
+    _shuffle_zone789(st, 0)
+    for _t1131 in (_k790 or []):
         L[2] = _t1131
         _t1132 = _st_zones[0][:-(6) - 1:-1]
         _t1133 = (1 + _t1131)
@@ -6266,24 +6676,24 @@ def _native(st, L):
                 else: _t1135.remove(_t1134)
                 _st_zones[_t1133].append(_t1134); _st_loc[_t1134] = _t1133
         elif _t1132 is not None:
-            _move_cards1201(st, _t1132, _t1133, False)
-        if _memo1202: _memo1202.clear()
-        if _memo1203: _memo1203.clear()
-        if _memo1204: _memo1204.clear()
-        if _memo1205: _memo1205.clear()
-        if _memo1206: _memo1206.clear()
-        if _memo1207: _memo1207.clear()
-        if _memo1208: _memo1208.clear()
-        if _memo1209: _memo1209.clear()
-        if _memo1210: _memo1210.clear()
-        if _memo1211: _memo1211.clear()
-        if _memo1212: _memo1212.clear()
-        if _memo1213: _memo1213.clear()
-        if _memo1214: _memo1214.clear()
-        if _memo1215: _memo1215.clear()
-        if _memo1216: _memo1216.clear()
-    _st_vars[1] = _random_item1217(st, _k1218)
-    if _st_log is not None: _st_log.append(_Text1198(_audience1196(st), [_PlayerRef1219(_st_vars[1]), ' is the first player']))
+            _move_cards791(st, _t1132, _t1133, False)
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo12: _memo12.clear()
+        if _memo13: _memo13.clear()
+        if _memo14: _memo14.clear()
+    _st_vars[1] = _random_item792(st, _k793)
+    if _st_log is not None: _st_log.append(_Text788(_audience786(st), [_PlayerRef794(_st_vars[1]), ' is the first player']))
 
 # <rulerun evolution.rules: play #552 a4d041f6>
 def _loop(st, _t1136):
@@ -6293,60 +6703,61 @@ def _loop(st, _t1136):
         _t1139 += (1 + (1 if ((_st_cvars[_t1138] == 'carnivorous') or (_st_cvars[_t1138] == 'high_body_weight')) else (2 if (_st_cvars[_t1138] == 'parasite') else 0)))
     return _t1139
 
-# <rulerun evolution.rules: play #553 84287d2c>
+# <rulerun evolution.rules: play #553 ea244088>
 def _native(st, L):
     _st_log = st.log
+    _memo12 = st.memos[12]
     _st_zones = st.zones
     _i16 = [None, None, None, None, None, None, None, None]
-    _t1137 = (_k1220 or [])
+    _t1137 = (_k795 or [])
     st.budget -= len(_t1137)
-    if st.budget < 0: _spent1221(st)
+    if st.budget < 0: _spent796(st)
     for _t1136 in _t1137:
         _i16[2] = _t1136
-        if _st_log is not None: _st_log.append(_Text1227(_audience1222(st), [_PlayerRef1223(_t1136), ': ', _plain1224(len(_st_zones[(5 + _t1136)])), ' animals, ', _plain1224(len(_st_zones[(9 + _t1136)])), ' trait cards, ', _plain1224((_memo1226[_t1136] if _t1136 in _memo1226 else _memo1226.setdefault(_t1136, ((2 * len(_st_zones[(5 + _t1136)])) + _a1225(st, _t1136))))), ' points; ', _plain1224(len(_st_zones[(13 + _t1136)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text801(_audience797(st), [_PlayerRef798(_t1136), ': ', _plain799(len(_st_zones[(5 + _t1136)])), ' animals, ', _plain799(len(_st_zones[(9 + _t1136)])), ' trait cards, ', _plain799((_memo12[_t1136] if _t1136 in _memo12 else _memo12.setdefault(_t1136, ((2 * len(_st_zones[(5 + _t1136)])) + _a800(st, _t1136))))), ' points; ', _plain799(len(_st_zones[(13 + _t1136)])), ' cards in the discard pile']))
     if False:
-        _i16[3] = _range1228(1, 4)
-        for _t1140 in (_k1229 or []):
+        _i16[3] = _range802(1, 4)
+        for _t1140 in (_k803 or []):
             _i16[6] = _t1140
-            _i16[7] = _random_item1230(st, _i16[3])
+            _i16[7] = _random_item804(st, _i16[3])
             st.vars[12 + _t1140] = _i16[7]
-            _i16[3] = _remove1231(st, _i16[3], _i16[7])
-    _end_game1232(st, None, False); return 3
+            _i16[3] = _remove805(st, _i16[3], _i16[7])
+    _end_game806(st, None, False); return 3
 
 # <rulerun evolution.rules: play #554 f39cff64>
 def _native(st, L):
     return st.vars[2]
 
-# <rulerun evolution.rules: play_turn #555 483b1cf2>
+# <rulerun evolution.rules: play_turn #555 ecb3656f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1235(st, L)
+            _r = _run809(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1236(_k1237)
+            if len(st.cur) >= 500: raise _RuleLimit810(_k811)
             fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run1238(st, L)
+            _r = _run812(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1236(_k1239)
+            if len(st.cur) >= 500: raise _RuleLimit810(_k813)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run1240(st, L)
+            _r = _run814(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1241)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k815)
 
-# <rulerun evolution.rules: development #556 c7fad132>
+# <rulerun evolution.rules: development #556 0304415d>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
@@ -6355,8 +6766,8 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1244)
-            _r = _run1245(st, L)
+            if _st_log is not None: _st_log.append(_k818)
+            _r = _run819(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6367,7 +6778,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o1246[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o820[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -6382,7 +6793,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1247(st, L)
+            _r = _run821(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6390,7 +6801,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer1248(st, L, _o[:]): return True
+            if _offer822(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -6398,28 +6809,28 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run1249(st, L)
+            _r = _run823(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             _a = [L[3], L[4], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1250(_k1251)
+            if len(st.cur) >= 500: raise _RuleLimit824(_k825)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit1243(_k, st, _d0): raise _Runaway1242()
+            if _k > _lim and _over_limit817(_k, st, _d0): raise _Runaway816()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit1243(_k, st, _d0): raise _Runaway1242()
+            if _k > _lim and _over_limit817(_k, st, _d0): raise _Runaway816()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1252)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k826)
 
 # <rulerun evolution.rules: play_card #557 c3d13ec3>
 def _loop(st, _t1145):
@@ -6429,16 +6840,17 @@ def _loop(st, _t1145):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #558 3c712d26>
+# <rulerun evolution.rules: play_card #558 e6b194fb>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1144 = ([_c for _i in [5 + _p for _p in _k1261] for _c in st.zones[_i]] or ())
+    _memo7 = st.memos[7]
+    _t1144 = ([_c for _i in [5 + _p for _p in _k835] for _c in st.zones[_i]] or ())
     st.budget -= len(_t1144)
-    if st.budget < 0: _spent1262(st)
+    if st.budget < 0: _spent836(st)
     _t1146 = []
     for _t1145 in _t1144:
-        if ((st.model.zone_instances[_st_loc[_t1145]][1] != _l0) and (not (_memo1264[(_t1145, 'parasite',)] if (_t1145, 'parasite',) in _memo1264 else _memo1264.setdefault((_t1145, 'parasite',), _a1263(st, _t1145))))):
+        if ((st.model.zone_instances[_st_loc[_t1145]][1] != _l0) and (not (_memo7[(_t1145, 'parasite',)] if (_t1145, 'parasite',) in _memo7 else _memo7.setdefault((_t1145, 'parasite',), _a837(st, _t1145))))):
             _t1146.append(_t1145)
     return _t1146
 
@@ -6451,22 +6863,23 @@ def _loop(st, L, _t1153, _t1157):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #560 37c53494>
+# <rulerun evolution.rules: play_card #560 63d6c205>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
+    _memo9 = st.memos[9]
     _st_zones = st.zones
     _t1152 = _st_zones[(5 + _l0)]
     st.budget -= len(_t1152)
-    if st.budget < 0: _spent1269(st)
+    if st.budget < 0: _spent842(st)
     _t1154 = []
     for _t1153 in _t1152:
         _t1156 = _st_zones[(5 + _l0)]
         st.budget -= len(_t1156)
-        if st.budget < 0: _spent1269(st)
+        if st.budget < 0: _spent842(st)
         _t1155 = False
         for _t1157 in _t1156:
-            if (_memo1271[(_t1153, _t1157, _l3,)] if (_t1153, _t1157, _l3,) in _memo1271 else _memo1271.setdefault((_t1153, _t1157, _l3,), ((_t1153 != _t1157) and (not _a1270(st, L, _t1153, _t1157))))):
+            if (_memo9[(_t1153, _t1157, _l3,)] if (_t1153, _t1157, _l3,) in _memo9 else _memo9.setdefault((_t1153, _t1157, _l3,), ((_t1153 != _t1157) and (not _a843(st, L, _t1153, _t1157))))):
                 _t1155 = True
                 break
         if _t1155:
@@ -6483,16 +6896,17 @@ def _loop(st, L, _t1164):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #562 7d74e947>
+# <rulerun evolution.rules: play_card #562 2ae48032>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
+    _memo9 = st.memos[9]
     _t1163 = st.zones[(5 + L[0])]
     st.budget -= len(_t1163)
-    if st.budget < 0: _spent1275(st)
+    if st.budget < 0: _spent847(st)
     _t1165 = []
     for _t1164 in _t1163:
-        if (_memo1277[(_l5, _t1164, _l3,)] if (_l5, _t1164, _l3,) in _memo1277 else _memo1277.setdefault((_l5, _t1164, _l3,), ((_l5 != _t1164) and (not _a1276(st, L, _t1164))))):
+        if (_memo9[(_l5, _t1164, _l3,)] if (_l5, _t1164, _l3,) in _memo9 else _memo9.setdefault((_l5, _t1164, _l3,), ((_l5 != _t1164) and (not _a848(st, L, _t1164))))):
             _t1165.append(_t1164)
     return _t1165
 
@@ -6521,19 +6935,20 @@ def _loop(st, _t1175):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #566 580d005b>
+# <rulerun evolution.rules: play_card #566 bfdf1b87>
 def _loop(st, L):
     _l3 = L[3]
+    _memo7 = st.memos[7]
     _t1174 = st.zones[(5 + L[0])]
     st.budget -= len(_t1174)
-    if st.budget < 0: _spent1286(st)
+    if st.budget < 0: _spent857(st)
     _t1176 = []
     for _t1175 in _t1174:
-        if ((((_l3 == 'fat_tissue') or (not (_memo1288[(_t1175, _l3,)] if (_t1175, _l3,) in _memo1288 else _memo1288.setdefault((_t1175, _l3,), _a1287(st, L, _t1175))))) and (not ((_l3 == 'scavenger') and (_memo1288[(_t1175, 'carnivorous',)] if (_t1175, 'carnivorous',) in _memo1288 else _memo1288.setdefault((_t1175, 'carnivorous',), _a1289(st, _t1175)))))) and (not ((_l3 == 'carnivorous') and (_memo1288[(_t1175, 'scavenger',)] if (_t1175, 'scavenger',) in _memo1288 else _memo1288.setdefault((_t1175, 'scavenger',), _a1290(st, _t1175)))))):
+        if ((((_l3 == 'fat_tissue') or (not (_memo7[(_t1175, _l3,)] if (_t1175, _l3,) in _memo7 else _memo7.setdefault((_t1175, _l3,), _a858(st, L, _t1175))))) and (not ((_l3 == 'scavenger') and (_memo7[(_t1175, 'carnivorous',)] if (_t1175, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1175, 'carnivorous',), _a859(st, _t1175)))))) and (not ((_l3 == 'carnivorous') and (_memo7[(_t1175, 'scavenger',)] if (_t1175, 'scavenger',) in _memo7 else _memo7.setdefault((_t1175, 'scavenger',), _a860(st, _t1175)))))):
             _t1176.append(_t1175)
     return _t1176
 
-# <rulerun evolution.rules: play_card #567 f0a9cdd5>
+# <rulerun evolution.rules: play_card #567 d8b3c43e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6541,7 +6956,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1255(st, L)
+            _r = _run829(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6549,7 +6964,7 @@ def _native(st, fr):
             fr[1] = 2
             _t1141 = L[0]
             _t1142 = len(_o)
-            if not _t1142: _no_option1257(_t1141, 'play it as')
+            if not _t1142: _no_option831(_t1141, 'play it as')
             if _t1142 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1142 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6558,11 +6973,11 @@ def _native(st, fr):
                     _t1143 = _st_bits(_t1142.bit_length())
                     while _t1143 >= _t1142: _t1143 = _st_bits(_t1142.bit_length())
                 L[3] = _o[_t1143]; st.decisions += 1
-                if st.thread_player is not None: _answered1258(st, _t1143)
-            elif _decide1259(st, L, _o, _t1141): return True
+                if st.thread_player is not None: _answered832(st, _t1143)
+            elif _decide833(st, L, _o, _t1141): return True
             pc = 2
         if pc == 2:
-            _r = _run1260(st, L)
+            _r = _run834(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6571,11 +6986,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a1265(st, L) or [])
+            _o = (_a838(st, L) or [])
             fr[1] = 5
             _t1149 = L[0]
             _t1150 = len(_o)
-            if not _t1150: _no_option1257(_t1149, 'animal to put the parasite on')
+            if not _t1150: _no_option831(_t1149, 'animal to put the parasite on')
             if _t1150 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t1150 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6584,11 +6999,11 @@ def _native(st, fr):
                     _t1151 = _st_bits(_t1150.bit_length())
                     while _t1151 >= _t1150: _t1151 = _st_bits(_t1150.bit_length())
                 L[4] = _o[_t1151]; st.decisions += 1
-                if st.thread_player is not None: _answered1258(st, _t1151)
-            elif _decide1267(st, L, _o, _t1149): return True
+                if st.thread_player is not None: _answered832(st, _t1151)
+            elif _decide840(st, L, _o, _t1149): return True
             pc = 5
         if pc == 5:
-            _r = _run1268(st, L)
+            _r = _run841(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6599,11 +7014,11 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a1272(st, L) or [])
+            _o = (_a844(st, L) or [])
             fr[1] = 9
             _t1160 = L[0]
             _t1161 = len(_o)
-            if not _t1161: _no_option1257(_t1160, 'first animal of the pair')
+            if not _t1161: _no_option831(_t1160, 'first animal of the pair')
             if _t1161 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1161 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6612,15 +7027,15 @@ def _native(st, fr):
                     _t1162 = _st_bits(_t1161.bit_length())
                     while _t1162 >= _t1161: _t1162 = _st_bits(_t1161.bit_length())
                 L[5] = _o[_t1162]; st.decisions += 1
-                if st.thread_player is not None: _answered1258(st, _t1162)
-            elif _decide1274(st, L, _o, _t1160): return True
+                if st.thread_player is not None: _answered832(st, _t1162)
+            elif _decide846(st, L, _o, _t1160): return True
             pc = 9
         if pc == 9:
-            _o = (_a1278(st, L) or [])
+            _o = (_a849(st, L) or [])
             fr[1] = 10
             _t1168 = L[0]
             _t1169 = len(_o)
-            if not _t1169: _no_option1257(_t1168, 'second animal of the pair')
+            if not _t1169: _no_option831(_t1168, 'second animal of the pair')
             if _t1169 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t1169 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6629,11 +7044,11 @@ def _native(st, fr):
                     _t1170 = _st_bits(_t1169.bit_length())
                     while _t1170 >= _t1169: _t1170 = _st_bits(_t1169.bit_length())
                 L[6] = _o[_t1170]; st.decisions += 1
-                if st.thread_player is not None: _answered1258(st, _t1170)
-            elif _decide1280(st, L, _o, _t1168): return True
+                if st.thread_player is not None: _answered832(st, _t1170)
+            elif _decide851(st, L, _o, _t1168): return True
             pc = 10
         if pc == 10:
-            _r = _run1281(st, L)
+            _r = _run852(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6646,7 +7061,7 @@ def _native(st, fr):
             fr[1] = 13
             _t1171 = L[0]
             _t1172 = len(_o)
-            if not _t1172: _no_option1257(_t1171, 'the symbiont')
+            if not _t1172: _no_option831(_t1171, 'the symbiont')
             if _t1172 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1172 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6655,17 +7070,17 @@ def _native(st, fr):
                     _t1173 = _st_bits(_t1172.bit_length())
                     while _t1173 >= _t1172: _t1173 = _st_bits(_t1172.bit_length())
                 L[7] = _o[_t1173]; st.decisions += 1
-                if st.thread_player is not None: _answered1258(st, _t1173)
-            elif _decide1283(st, L, _o, _t1171): return True
+                if st.thread_player is not None: _answered832(st, _t1173)
+            elif _decide854(st, L, _o, _t1171): return True
             pc = 13
         if pc == 13:
-            _r = _run1284(st, L)
+            _r = _run855(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run1285(st, L)
+            _r = _run856(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6673,11 +7088,11 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a1291(st, L) or [])
+            _o = (_a861(st, L) or [])
             fr[1] = 18
             _t1183 = L[0]
             _t1184 = len(_o)
-            if not _t1184: _no_option1257(_t1183, 'animal to give it to')
+            if not _t1184: _no_option831(_t1183, 'animal to give it to')
             if _t1184 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1184 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6686,76 +7101,76 @@ def _native(st, fr):
                     _t1185 = _st_bits(_t1184.bit_length())
                     while _t1185 >= _t1184: _t1185 = _st_bits(_t1184.bit_length())
                 L[8] = _o[_t1185]; st.decisions += 1
-                if st.thread_player is not None: _answered1258(st, _t1185)
-            elif _decide1293(st, L, _o, _t1183): return True
+                if st.thread_player is not None: _answered832(st, _t1185)
+            elif _decide863(st, L, _o, _t1183): return True
             pc = 18
         if pc == 18:
-            _r = _run1294(st, L)
+            _r = _run864(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1295)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k865)
 
-# <rulerun evolution.rules: determining_the_food_base #568 9aee8c31>
+# <rulerun evolution.rules: determining_the_food_base #568 6e854d9b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1298(st, L)
+            _r = _run868(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1299)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k869)
 
-# <rulerun evolution.rules: feeding #569 fb4bd334>
+# <rulerun evolution.rules: feeding #569 9a625ad4>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1302)
-            _r = _run1303(st, L)
+            if _st_log is not None: _st_log.append(_k872)
+            _r = _run873(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1304(_k1305)
+            if len(st.cur) >= 500: raise _RuleLimit874(_k875)
             fr[1] = 3; st.cur.append([6, 0, _a]); return None
         if pc == 3:
-            _r = _run1306(st, L)
+            _r = _run876(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1307)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k877)
 
-# <rulerun evolution.rules: show_animals #570 9294253c>
+# <rulerun evolution.rules: show_animals #570 ec2f7d65>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1310(st, L)
+            _r = _run880(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1311)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k881)
 
-# <rulerun evolution.rules: feeding_laps #571 e441f50a>
+# <rulerun evolution.rules: feeding_laps #571 6a6c8fcc>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1314(st, L)
+            _r = _run884(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6766,7 +7181,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            L[0] = (_o1315[st.vars[1]] or []); L[1] = 0
+            L[0] = (_o885[st.vars[1]] or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
@@ -6775,45 +7190,45 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run1316(st, L)
+            _r = _run886(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1317(_k1318)
+            if len(st.cur) >= 500: raise _RuleLimit887(_k888)
             fr[1] = 6; st.cur.append([8, 0, _a]); return None
         if pc == 6:
-            _r = _run1319(st, L)
+            _r = _run889(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit1313(_k, st, _d0): raise _Runaway1312()
+            if _k > _lim and _over_limit883(_k, st, _d0): raise _Runaway882()
             continue
         if pc == 8:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1313(_k, st, _d0): raise _Runaway1312()
+            if _k > _lim and _over_limit883(_k, st, _d0): raise _Runaway882()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1320)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k890)
 
-# <rulerun evolution.rules: feeding_end_check #572 c3edc3b1>
+# <rulerun evolution.rules: feeding_end_check #572 390aa8cd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1323(st, L)
+            _r = _run893(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1324)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k894)
 
-# <rulerun evolution.rules: feeding_turn_of #573 3649d6eb>
+# <rulerun evolution.rules: feeding_turn_of #573 bae454cb>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6822,7 +7237,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1327(st, L)
+            _r = _run897(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6833,7 +7248,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run1328(st, L)
+            _r = _run898(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6841,7 +7256,7 @@ def _native(st, fr):
             fr[1] = 4
             _t1186 = L[0]
             _t1187 = len(_o)
-            if not _t1187: _no_option1330(_t1186, 'feeding action')
+            if not _t1187: _no_option900(_t1186, 'feeding action')
             if _t1187 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1187 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6850,11 +7265,11 @@ def _native(st, fr):
                     _t1188 = _st_bits(_t1187.bit_length())
                     while _t1188 >= _t1187: _t1188 = _st_bits(_t1187.bit_length())
                 L[3] = _o[_t1188]; st.decisions += 1
-                if st.thread_player is not None: _answered1331(st, _t1188)
-            elif _decide1332(st, L, _o, _t1186): return True
+                if st.thread_player is not None: _answered901(st, _t1188)
+            elif _decide902(st, L, _o, _t1186): return True
             pc = 4
         if pc == 4:
-            _r = _run1333(st, L)
+            _r = _run903(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6863,12 +7278,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run1334(st, L)
+            _r = _run904(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1335(_k1336)
+            if len(st.cur) >= 500: raise _RuleLimit905(_k906)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -6878,12 +7293,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run1337(st, L)
+            _r = _run907(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1335(_k1338)
+            if len(st.cur) >= 500: raise _RuleLimit905(_k908)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -6893,12 +7308,12 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1339(st, L)
+            _r = _run909(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1335(_k1340)
+            if len(st.cur) >= 500: raise _RuleLimit905(_k910)
             fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -6909,7 +7324,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1335(_k1341)
+            if len(st.cur) >= 500: raise _RuleLimit905(_k911)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -6920,22 +7335,22 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1335(_k1342)
+            if len(st.cur) >= 500: raise _RuleLimit905(_k912)
             fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1335(_k1343)
+            if len(st.cur) >= 500: raise _RuleLimit905(_k913)
             fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1326(_k, st, _d0): raise _Runaway1325()
+            if _k > _lim and _over_limit896(_k, st, _d0): raise _Runaway895()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1344)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k914)
 
 # <rulerun evolution.rules: take_food #574 c87c6d30>
 def _loop(st, _t1190):
@@ -6973,32 +7388,37 @@ def _loop(st, _t1199):
             _t1202 += (1 if ((_st_cvars[_t1201] == 'carnivorous') or (_st_cvars[_t1201] == 'high_body_weight')) else (2 if (_st_cvars[_t1201] == 'parasite') else 0))
     return _t1202
 
-# <rulerun evolution.rules: take_food #578 64cdac92>
+# <rulerun evolution.rules: take_food #578 9ea13d62>
 def _loop(st, _t1190):
     _st_cvars = st.cvars
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1198 = st.zones[(9 + st.model.zone_instances[st.loc[_t1190]][1])]
     st.budget -= len(_t1198)
-    if st.budget < 0: _spent1354(st)
+    if st.budget < 0: _spent921(st)
     for _t1199 in _t1198:
-        if (((_st_cvars[_t1199] == 'symbiosis') and (_st_cvars[168 + _t1199] == _t1190)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1199]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1199]] >= (_memo1356[_st_cvars[84 + _t1199]] if _st_cvars[84 + _t1199] in _memo1356 else _memo1356.setdefault(_st_cvars[84 + _t1199], (1 + _a1355(st, _t1199)))))))):
+        if (((_st_cvars[_t1199] == 'symbiosis') and (_st_cvars[168 + _t1199] == _t1190)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1199]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1199]] >= (_memo6[_st_cvars[84 + _t1199]] if _st_cvars[84 + _t1199] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1199], (1 + _a922(st, _t1199)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #579 3104fb2a>
+# <rulerun evolution.rules: take_food #579 548ad20f>
 def _loop(st, L):
     _st_cvars = st.cvars
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1189 = st.zones[(5 + L[0])]
     st.budget -= len(_t1189)
-    if st.budget < 0: _spent1347(st)
+    if st.budget < 0: _spent917(st)
     _t1191 = []
     for _t1190 in _t1189:
-        if ((not ((_st_cvars[924 + _t1190] == _st_vars[0]) or ((_st_cvars[504 + _t1190] >= (_memo1349[_t1190] if _t1190 in _memo1349 else _memo1349.setdefault(_t1190, (1 + _a1348(st, _t1190))))) and ((_memo1351[_t1190] if _t1190 in _memo1351 else _memo1351.setdefault(_t1190, _a1350(st, _t1190))) >= (_memo1353[_t1190] if _t1190 in _memo1353 else _memo1353.setdefault(_t1190, _a1352(st, _t1190))))))) and (_memo1358[_t1190] if _t1190 in _memo1358 else _memo1358.setdefault(_t1190, (not _a1357(st, _t1190))))):
+        if ((not ((_st_cvars[924 + _t1190] == _st_vars[0]) or ((_st_cvars[504 + _t1190] >= (_memo6[_t1190] if _t1190 in _memo6 else _memo6.setdefault(_t1190, (1 + _a918(st, _t1190))))) and ((_memo5[_t1190] if _t1190 in _memo5 else _memo5.setdefault(_t1190, _a919(st, _t1190))) >= (_memo4[_t1190] if _t1190 in _memo4 else _memo4.setdefault(_t1190, _a920(st, _t1190))))))) and (_memo14[_t1190] if _t1190 in _memo14 else _memo14.setdefault(_t1190, (not _a923(st, _t1190))))):
             _t1191.append(_t1190)
     return _t1191
 
-# <rulerun evolution.rules: take_food #580 d1adecca>
+# <rulerun evolution.rules: take_food #580 35750a91>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7006,11 +7426,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1359(st, L) or [])
+            _o = (_a924(st, L) or [])
             fr[1] = 1
             _t1203 = L[0]
             _t1204 = len(_o)
-            if not _t1204: _no_option1361(_t1203, 'animal to feed')
+            if not _t1204: _no_option926(_t1203, 'animal to feed')
             if _t1204 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1204 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7019,20 +7439,20 @@ def _native(st, fr):
                     _t1205 = _st_bits(_t1204.bit_length())
                     while _t1205 >= _t1204: _t1205 = _st_bits(_t1204.bit_length())
                 L[1] = _o[_t1205]; st.decisions += 1
-                if st.thread_player is not None: _answered1362(st, _t1205)
-            elif _decide1363(st, L, _o, _t1203): return True
+                if st.thread_player is not None: _answered927(st, _t1205)
+            elif _decide928(st, L, _o, _t1203): return True
             pc = 1
         if pc == 1:
-            _r = _run1364(st, L)
+            _r = _run929(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1365(_k1366)
+            if len(st.cur) >= 500: raise _RuleLimit930(_k931)
             fr[1] = 3; st.cur.append([11, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1367)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k932)
 
 # <rulerun evolution.rules: convert_fat #581 a229a2f5>
 def _loop(st, _t1207):
@@ -7052,16 +7472,18 @@ def _loop(st, _t1207):
             _t1212 += 1
     return _t1212
 
-# <rulerun evolution.rules: convert_fat #583 eb8166f3>
+# <rulerun evolution.rules: convert_fat #583 57ee7b86>
 def _loop(st, L):
     _st_cvars = st.cvars
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1206 = st.zones[(5 + L[0])]
     st.budget -= len(_t1206)
-    if st.budget < 0: _spent1370(st)
+    if st.budget < 0: _spent935(st)
     _t1208 = []
     for _t1207 in _t1206:
-        if ((not ((_st_cvars[924 + _t1207] == _st_vars[0]) or (_st_cvars[504 + _t1207] >= (_memo1372[_t1207] if _t1207 in _memo1372 else _memo1372.setdefault(_t1207, (1 + _a1371(st, _t1207))))))) and ((_memo1374[_t1207] if _t1207 in _memo1374 else _memo1374.setdefault(_t1207, _a1373(st, _t1207))) > 0)):
+        if ((not ((_st_cvars[924 + _t1207] == _st_vars[0]) or (_st_cvars[504 + _t1207] >= (_memo6[_t1207] if _t1207 in _memo6 else _memo6.setdefault(_t1207, (1 + _a936(st, _t1207))))))) and ((_memo5[_t1207] if _t1207 in _memo5 else _memo5.setdefault(_t1207, _a937(st, _t1207))) > 0)):
             _t1208.append(_t1207)
     return _t1208
 
@@ -7083,19 +7505,21 @@ def _loop(st, L):
             _t1219 += (1 if ((_st_cvars[_t1218] == 'carnivorous') or (_st_cvars[_t1218] == 'high_body_weight')) else (2 if (_st_cvars[_t1218] == 'parasite') else 0))
     return _t1219
 
-# <rulerun evolution.rules: convert_fat #586 d08486ff>
+# <rulerun evolution.rules: convert_fat #586 38abee27>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1375(st, L) or [])
+            _o = (_a938(st, L) or [])
             fr[1] = 1
             _t1213 = L[0]
             _t1214 = len(_o)
-            if not _t1214: _no_option1377(_t1213, 'animal to convert fat on')
+            if not _t1214: _no_option940(_t1213, 'animal to convert fat on')
             if _t1214 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1214 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7104,15 +7528,15 @@ def _native(st, fr):
                     _t1215 = _st_bits(_t1214.bit_length())
                     while _t1215 >= _t1214: _t1215 = _st_bits(_t1214.bit_length())
                 L[1] = _o[_t1215]; st.decisions += 1
-                if st.thread_player is not None: _answered1378(st, _t1215)
-            elif _decide1379(st, L, _o, _t1213): return True
+                if st.thread_player is not None: _answered941(st, _t1215)
+            elif _decide942(st, L, _o, _t1213): return True
             pc = 1
         if pc == 1:
-            _o = (_range1380(1, min((_memo1382[L[1]] if L[1] in _memo1382 else _memo1382.setdefault(L[1], _a1381(st, L))), (_t1220 if -1000000000000000000 <= (_t1220 := ((_memo1384[L[1]] if L[1] in _memo1384 else _memo1384.setdefault(L[1], (1 + _a1383(st, L)))) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1385(_t1220)))) or [])
+            _o = (_range943(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a944(st, L))), (_t1220 if -1000000000000000000 <= (_t1220 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a945(st, L)))) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond946(_t1220)))) or [])
             fr[1] = 2
             _t1221 = L[0]
             _t1222 = len(_o)
-            if not _t1222: _no_option1377(_t1221, 'yellow tokens to convert')
+            if not _t1222: _no_option940(_t1221, 'yellow tokens to convert')
             if _t1222 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1222 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7121,29 +7545,29 @@ def _native(st, fr):
                     _t1223 = _st_bits(_t1222.bit_length())
                     while _t1223 >= _t1222: _t1223 = _st_bits(_t1222.bit_length())
                 L[2] = _o[_t1223]; st.decisions += 1
-                if st.thread_player is not None: _answered1378(st, _t1223)
-            elif _decide1387(st, L, _o, _t1221): return True
+                if st.thread_player is not None: _answered941(st, _t1223)
+            elif _decide948(st, L, _o, _t1221): return True
             pc = 2
         if pc == 2:
-            _r = _run1388(st, L)
+            _r = _run949(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1389)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k950)
 
-# <rulerun evolution.rules: receive #587 dd379a7e>
+# <rulerun evolution.rules: receive #587 1062d965>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1392(st, L)
+            _r = _run953(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1393(st, fr): return True
+            if _step954(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -7151,19 +7575,19 @@ def _native(st, fr):
             else:
                 pc = 5
         if pc == 3:
-            _r = _run1394(st, L)
+            _r = _run955(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1395(st, fr): return True
+            if _step956(st, fr): return True
             return None
         if pc == 5:
-            _step1396(st, fr)
+            _step957(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1397)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k958)
 
-# <rulerun evolution.rules: paired_triggers #588 75b95153>
+# <rulerun evolution.rules: paired_triggers #588 ddf9b26e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -7175,16 +7599,16 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 1:
-            _r = _run1400(st, L)
+            _r = _run961(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 3
-            if _offer1401(st, L, _o): return True
+            if _offer962(st, L, _o): return True
             pc = 3
         if pc == 3:
-            _r = _run1402(st, L)
+            _r = _run963(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7193,31 +7617,31 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 5:
-            _r = _run1403(st, L)
+            _r = _run964(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1404(_k1405)
+            if len(st.cur) >= 500: raise _RuleLimit965(_k966)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
             pc = 10
         if pc == 8:
-            _r = _run1406(st, L)
+            _r = _run967(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1404(_k1407)
+            if len(st.cur) >= 500: raise _RuleLimit965(_k968)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit1399(_k, st, _d0): raise _Runaway1398()
+            if _k > _lim and _over_limit960(_k, st, _d0): raise _Runaway959()
             continue
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1408)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k969)
 
 # <rulerun evolution.rules: piracy #589 cc7e6c52>
 def _loop(st, _t1225):
@@ -7272,15 +7696,16 @@ def _loop(st, _t1238):
             _t1241 += (1 if ((_st_cvars[_t1240] == 'carnivorous') or (_st_cvars[_t1240] == 'high_body_weight')) else (2 if (_st_cvars[_t1240] == 'parasite') else 0))
     return _t1241
 
-# <rulerun evolution.rules: piracy #595 2c859d26>
+# <rulerun evolution.rules: piracy #595 07b05ac9>
 def _loop(st, _t1225):
     _st_cvars = st.cvars
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1237 = st.zones[(9 + st.model.zone_instances[st.loc[_t1225]][1])]
     st.budget -= len(_t1237)
-    if st.budget < 0: _spent1421(st)
+    if st.budget < 0: _spent978(st)
     for _t1238 in _t1237:
-        if (((_st_cvars[_t1238] == 'symbiosis') and (_st_cvars[168 + _t1238] == _t1225)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1238]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1238]] >= (_memo1423[_st_cvars[84 + _t1238]] if _st_cvars[84 + _t1238] in _memo1423 else _memo1423.setdefault(_st_cvars[84 + _t1238], (1 + _a1422(st, _t1238)))))))):
+        if (((_st_cvars[_t1238] == 'symbiosis') and (_st_cvars[168 + _t1238] == _t1225)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1238]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1238]] >= (_memo6[_st_cvars[84 + _t1238]] if _st_cvars[84 + _t1238] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1238], (1 + _a979(st, _t1238)))))))):
             return True
     return False
 
@@ -7293,28 +7718,35 @@ def _loop(st, _t1243):
             _t1246 += (1 if ((_st_cvars[_t1245] == 'carnivorous') or (_st_cvars[_t1245] == 'high_body_weight')) else (2 if (_st_cvars[_t1245] == 'parasite') else 0))
     return _t1246
 
-# <rulerun evolution.rules: piracy #597 bb087e7d>
+# <rulerun evolution.rules: piracy #597 f4d4a460>
 def _loop(st, _t1225):
     _st_cvars = st.cvars
+    _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1242 = ([_c for _i in [5 + _p for _p in _k1426] for _c in st.zones[_i]] or ())
+    _t1242 = ([_c for _i in [5 + _p for _p in _k981] for _c in st.zones[_i]] or ())
     st.budget -= len(_t1242)
-    if st.budget < 0: _spent1427(st)
+    if st.budget < 0: _spent982(st)
     for _t1243 in _t1242:
-        if ((_t1243 != _t1225) and ((not ((_st_cvars[924 + _t1243] == _st_vars[0]) or (_st_cvars[504 + _t1243] >= (_memo1429[_t1243] if _t1243 in _memo1429 else _memo1429.setdefault(_t1243, (1 + _a1428(st, _t1243))))))) and (_st_cvars[504 + _t1243] > 0))):
+        if ((_t1243 != _t1225) and ((not ((_st_cvars[924 + _t1243] == _st_vars[0]) or (_st_cvars[504 + _t1243] >= (_memo6[_t1243] if _t1243 in _memo6 else _memo6.setdefault(_t1243, (1 + _a983(st, _t1243))))))) and (_st_cvars[504 + _t1243] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #598 978209bf>
+# <rulerun evolution.rules: piracy #598 a3d9bcff>
 def _loop(st, L):
     _st_cvars = st.cvars
+    _memo10 = st.memos[10]
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
     _st_vars = st.vars
     _t1224 = st.zones[(5 + L[0])]
     st.budget -= len(_t1224)
-    if st.budget < 0: _spent1411(st)
+    if st.budget < 0: _spent972(st)
     _t1226 = []
     for _t1225 in _t1224:
-        if (_memo1431[_t1225] if _t1225 in _memo1431 else _memo1431.setdefault(_t1225, (((((_memo1413[(_t1225, 'piracy',)] if (_t1225, 'piracy',) in _memo1413 else _memo1413.setdefault((_t1225, 'piracy',), _a1412(st, _t1225))) and (_st_cvars[756 + _t1225] != _st_vars[0])) and (not ((_st_cvars[924 + _t1225] == _st_vars[0]) or (_st_cvars[504 + _t1225] >= (_memo1415[_t1225] if _t1225 in _memo1415 else _memo1415.setdefault(_t1225, (1 + _a1414(st, _t1225)))))))) and ((not ((_st_cvars[924 + _t1225] == _st_vars[0]) or ((_st_cvars[504 + _t1225] >= (_memo1415[_t1225] if _t1225 in _memo1415 else _memo1415.setdefault(_t1225, (1 + _a1416(st, _t1225))))) and ((_memo1418[_t1225] if _t1225 in _memo1418 else _memo1418.setdefault(_t1225, _a1417(st, _t1225))) >= (_memo1420[_t1225] if _t1225 in _memo1420 else _memo1420.setdefault(_t1225, _a1419(st, _t1225))))))) and (_memo1425[_t1225] if _t1225 in _memo1425 else _memo1425.setdefault(_t1225, (not _a1424(st, _t1225)))))) and _a1430(st, _t1225)))):
+        if (_memo10[_t1225] if _t1225 in _memo10 else _memo10.setdefault(_t1225, (((((_memo7[(_t1225, 'piracy',)] if (_t1225, 'piracy',) in _memo7 else _memo7.setdefault((_t1225, 'piracy',), _a973(st, _t1225))) and (_st_cvars[756 + _t1225] != _st_vars[0])) and (not ((_st_cvars[924 + _t1225] == _st_vars[0]) or (_st_cvars[504 + _t1225] >= (_memo6[_t1225] if _t1225 in _memo6 else _memo6.setdefault(_t1225, (1 + _a974(st, _t1225)))))))) and ((not ((_st_cvars[924 + _t1225] == _st_vars[0]) or ((_st_cvars[504 + _t1225] >= (_memo6[_t1225] if _t1225 in _memo6 else _memo6.setdefault(_t1225, (1 + _a975(st, _t1225))))) and ((_memo5[_t1225] if _t1225 in _memo5 else _memo5.setdefault(_t1225, _a976(st, _t1225))) >= (_memo4[_t1225] if _t1225 in _memo4 else _memo4.setdefault(_t1225, _a977(st, _t1225))))))) and (_memo14[_t1225] if _t1225 in _memo14 else _memo14.setdefault(_t1225, (not _a980(st, _t1225)))))) and _a984(st, _t1225)))):
             _t1226.append(_t1225)
     return _t1226
 
@@ -7327,21 +7759,22 @@ def _loop(st, _t1251):
             _t1254 += (1 if ((_st_cvars[_t1253] == 'carnivorous') or (_st_cvars[_t1253] == 'high_body_weight')) else (2 if (_st_cvars[_t1253] == 'parasite') else 0))
     return _t1254
 
-# <rulerun evolution.rules: piracy #600 e7c516dd>
+# <rulerun evolution.rules: piracy #600 1c9c33f2>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
+    _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1250 = ([_c for _i in [5 + _p for _p in _k1437] for _c in st.zones[_i]] or ())
+    _t1250 = ([_c for _i in [5 + _p for _p in _k990] for _c in st.zones[_i]] or ())
     st.budget -= len(_t1250)
-    if st.budget < 0: _spent1438(st)
+    if st.budget < 0: _spent991(st)
     _t1252 = []
     for _t1251 in _t1250:
-        if ((_t1251 != _l1) and ((not ((_st_cvars[924 + _t1251] == _st_vars[0]) or (_st_cvars[504 + _t1251] >= (_memo1440[_t1251] if _t1251 in _memo1440 else _memo1440.setdefault(_t1251, (1 + _a1439(st, _t1251))))))) and (_st_cvars[504 + _t1251] > 0))):
+        if ((_t1251 != _l1) and ((not ((_st_cvars[924 + _t1251] == _st_vars[0]) or (_st_cvars[504 + _t1251] >= (_memo6[_t1251] if _t1251 in _memo6 else _memo6.setdefault(_t1251, (1 + _a992(st, _t1251))))))) and (_st_cvars[504 + _t1251] > 0))):
             _t1252.append(_t1251)
     return _t1252
 
-# <rulerun evolution.rules: piracy #601 e8d1d8e2>
+# <rulerun evolution.rules: piracy #601 bdabbe6f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7349,11 +7782,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1432(st, L) or [])
+            _o = (_a985(st, L) or [])
             fr[1] = 1
             _t1247 = L[0]
             _t1248 = len(_o)
-            if not _t1248: _no_option1434(_t1247, 'pirate')
+            if not _t1248: _no_option987(_t1247, 'pirate')
             if _t1248 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1248 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7362,15 +7795,15 @@ def _native(st, fr):
                     _t1249 = _st_bits(_t1248.bit_length())
                     while _t1249 >= _t1248: _t1249 = _st_bits(_t1248.bit_length())
                 L[1] = _o[_t1249]; st.decisions += 1
-                if st.thread_player is not None: _answered1435(st, _t1249)
-            elif _decide1436(st, L, _o, _t1247): return True
+                if st.thread_player is not None: _answered988(st, _t1249)
+            elif _decide989(st, L, _o, _t1247): return True
             pc = 1
         if pc == 1:
-            _o = (_a1441(st, L) or [])
+            _o = (_a993(st, L) or [])
             fr[1] = 2
             _t1255 = L[0]
             _t1256 = len(_o)
-            if not _t1256: _no_option1434(_t1255, 'animal to rob')
+            if not _t1256: _no_option987(_t1255, 'animal to rob')
             if _t1256 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1256 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7379,20 +7812,20 @@ def _native(st, fr):
                     _t1257 = _st_bits(_t1256.bit_length())
                     while _t1257 >= _t1256: _t1257 = _st_bits(_t1256.bit_length())
                 L[2] = _o[_t1257]; st.decisions += 1
-                if st.thread_player is not None: _answered1435(st, _t1257)
-            elif _decide1443(st, L, _o, _t1255): return True
+                if st.thread_player is not None: _answered988(st, _t1257)
+            elif _decide995(st, L, _o, _t1255): return True
             pc = 2
         if pc == 2:
-            _r = _run1444(st, L)
+            _r = _run996(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1445(_k1446)
+            if len(st.cur) >= 500: raise _RuleLimit997(_k998)
             fr[1] = 4; st.cur.append([11, 0, _a]); return None
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1447)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k999)
 
 # <rulerun evolution.rules: grazing #602 505d48e0>
 def _loop(st, _t1259):
@@ -7402,20 +7835,21 @@ def _loop(st, _t1259):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #603 149f96f7>
+# <rulerun evolution.rules: grazing #603 68ce446c>
 def _loop(st, L):
     _st_cvars = st.cvars
+    _memo7 = st.memos[7]
     _st_vars = st.vars
     _t1258 = st.zones[(5 + L[0])]
     st.budget -= len(_t1258)
-    if st.budget < 0: _spent1450(st)
+    if st.budget < 0: _spent1002(st)
     _t1260 = []
     for _t1259 in _t1258:
-        if (((_memo1452[(_t1259, 'grazing',)] if (_t1259, 'grazing',) in _memo1452 else _memo1452.setdefault((_t1259, 'grazing',), _a1451(st, _t1259))) and (_st_cvars[840 + _t1259] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if (((_memo7[(_t1259, 'grazing',)] if (_t1259, 'grazing',) in _memo7 else _memo7.setdefault((_t1259, 'grazing',), _a1003(st, _t1259))) and (_st_cvars[840 + _t1259] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1260.append(_t1259)
     return _t1260
 
-# <rulerun evolution.rules: grazing #604 35604ed3>
+# <rulerun evolution.rules: grazing #604 7ecf33e0>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7423,11 +7857,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1453(st, L) or [])
+            _o = (_a1004(st, L) or [])
             fr[1] = 1
             _t1263 = L[0]
             _t1264 = len(_o)
-            if not _t1264: _no_option1455(_t1263, 'grazing animal')
+            if not _t1264: _no_option1006(_t1263, 'grazing animal')
             if _t1264 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1264 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7436,16 +7870,16 @@ def _native(st, fr):
                     _t1265 = _st_bits(_t1264.bit_length())
                     while _t1265 >= _t1264: _t1265 = _st_bits(_t1264.bit_length())
                 L[1] = _o[_t1265]; st.decisions += 1
-                if st.thread_player is not None: _answered1456(st, _t1265)
-            elif _decide1457(st, L, _o, _t1263): return True
+                if st.thread_player is not None: _answered1007(st, _t1265)
+            elif _decide1008(st, L, _o, _t1263): return True
             pc = 1
         if pc == 1:
-            _r = _run1458(st, L)
+            _r = _run1009(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1459)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1010)
 
 # <rulerun evolution.rules: hibernation #605 0c75fd97>
 def _loop(st, _t1267):
@@ -7464,20 +7898,22 @@ def _loop(st, _t1267):
             _t1272 += (1 if ((_st_cvars[_t1271] == 'carnivorous') or (_st_cvars[_t1271] == 'high_body_weight')) else (2 if (_st_cvars[_t1271] == 'parasite') else 0))
     return _t1272
 
-# <rulerun evolution.rules: hibernation #607 74638c4c>
+# <rulerun evolution.rules: hibernation #607 c419c687>
 def _loop(st, L):
     _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
     _st_vars = st.vars
     _t1266 = st.zones[(5 + L[0])]
     st.budget -= len(_t1266)
-    if st.budget < 0: _spent1462(st)
+    if st.budget < 0: _spent1013(st)
     _t1268 = []
     for _t1267 in _t1266:
-        if (((((_memo1464[(_t1267, 'hibernation',)] if (_t1267, 'hibernation',) in _memo1464 else _memo1464.setdefault((_t1267, 'hibernation',), _a1463(st, _t1267))) and (_st_cvars[924 + _t1267] != _st_vars[0])) and (_st_cvars[924 + _t1267] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1267] == _st_vars[0]) or (_st_cvars[504 + _t1267] >= (_memo1466[_t1267] if _t1267 in _memo1466 else _memo1466.setdefault(_t1267, (1 + _a1465(st, _t1267)))))))):
+        if (((((_memo7[(_t1267, 'hibernation',)] if (_t1267, 'hibernation',) in _memo7 else _memo7.setdefault((_t1267, 'hibernation',), _a1014(st, _t1267))) and (_st_cvars[924 + _t1267] != _st_vars[0])) and (_st_cvars[924 + _t1267] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1267] == _st_vars[0]) or (_st_cvars[504 + _t1267] >= (_memo6[_t1267] if _t1267 in _memo6 else _memo6.setdefault(_t1267, (1 + _a1015(st, _t1267)))))))):
             _t1268.append(_t1267)
     return _t1268
 
-# <rulerun evolution.rules: hibernation #608 8f45c876>
+# <rulerun evolution.rules: hibernation #608 5fba0b59>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7485,11 +7921,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1467(st, L) or [])
+            _o = (_a1016(st, L) or [])
             fr[1] = 1
             _t1273 = L[0]
             _t1274 = len(_o)
-            if not _t1274: _no_option1469(_t1273, 'animal to hibernate')
+            if not _t1274: _no_option1018(_t1273, 'animal to hibernate')
             if _t1274 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1274 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7498,16 +7934,16 @@ def _native(st, fr):
                     _t1275 = _st_bits(_t1274.bit_length())
                     while _t1275 >= _t1274: _t1275 = _st_bits(_t1274.bit_length())
                 L[1] = _o[_t1275]; st.decisions += 1
-                if st.thread_player is not None: _answered1470(st, _t1275)
-            elif _decide1471(st, L, _o, _t1273): return True
+                if st.thread_player is not None: _answered1019(st, _t1275)
+            elif _decide1020(st, L, _o, _t1273): return True
             pc = 1
         if pc == 1:
-            _r = _run1472(st, L)
+            _r = _run1021(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1473)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1022)
 
 # <rulerun evolution.rules: attack_action #609 e6594d7e>
 def _loop(st, _t1277):
@@ -7553,15 +7989,16 @@ def _loop(st, _t1288):
             _t1291 += (1 if ((_st_cvars[_t1290] == 'carnivorous') or (_st_cvars[_t1290] == 'high_body_weight')) else (2 if (_st_cvars[_t1290] == 'parasite') else 0))
     return _t1291
 
-# <rulerun evolution.rules: attack_action #614 f9ed2b24>
+# <rulerun evolution.rules: attack_action #614 e0d221b1>
 def _loop(st, _t1277):
     _st_cvars = st.cvars
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1287 = st.zones[(9 + st.model.zone_instances[st.loc[_t1277]][1])]
     st.budget -= len(_t1287)
-    if st.budget < 0: _spent1485(st)
+    if st.budget < 0: _spent1030(st)
     for _t1288 in _t1287:
-        if (((_st_cvars[_t1288] == 'symbiosis') and (_st_cvars[168 + _t1288] == _t1277)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1288]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1288]] >= (_memo1487[_st_cvars[84 + _t1288]] if _st_cvars[84 + _t1288] in _memo1487 else _memo1487.setdefault(_st_cvars[84 + _t1288], (1 + _a1486(st, _t1288)))))))):
+        if (((_st_cvars[_t1288] == 'symbiosis') and (_st_cvars[168 + _t1288] == _t1277)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1288]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1288]] >= (_memo6[_st_cvars[84 + _t1288]] if _st_cvars[84 + _t1288] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1288], (1 + _a1031(st, _t1288)))))))):
             return True
     return False
 
@@ -7638,13 +8075,16 @@ def _loop(st, _t1293):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #624 907492ee>
+# <rulerun evolution.rules: attack_action #624 6479c87a>
 def _loop(st, _t1277):
     _st_cvars = st.cvars
+    _memo13 = st.memos[13]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1292 = ([_c for _i in [5 + _p for _p in _k1490] for _c in st.zones[_i]] or ())
+    _t1292 = ([_c for _i in [5 + _p for _p in _k1033] for _c in st.zones[_i]] or ())
     st.budget -= len(_t1292)
-    if st.budget < 0: _spent1491(st)
+    if st.budget < 0: _spent1034(st)
     _t1299 = _NOT_YET
     _t1300 = _NOT_YET
     _t1305 = _NOT_YET
@@ -7652,20 +8092,26 @@ def _loop(st, _t1277):
     _t1311 = _NOT_YET
     _t1312 = _NOT_YET
     for _t1293 in _t1292:
-        if ((((((_t1277 != _t1293) and ((not (_memo1493[(_t1293, 'camouflage',)] if (_t1293, 'camouflage',) in _memo1493 else _memo1493.setdefault((_t1293, 'camouflage',), _a1492(st, _t1293)))) or (_t1300 if _t1300 is not _NOT_YET else (_t1300 := (_memo1493[(_t1277, 'sharp_vision',)] if (_t1277, 'sharp_vision',) in _memo1493 else _memo1493.setdefault((_t1277, 'sharp_vision',), (_t1299 if _t1299 is not _NOT_YET else (_t1299 := _a1494(st, _t1277))))))))) and ((not (_memo1493[(_t1293, 'high_body_weight',)] if (_t1293, 'high_body_weight',) in _memo1493 else _memo1493.setdefault((_t1293, 'high_body_weight',), _a1495(st, _t1293)))) or (_t1306 if _t1306 is not _NOT_YET else (_t1306 := (_memo1493[(_t1277, 'high_body_weight',)] if (_t1277, 'high_body_weight',) in _memo1493 else _memo1493.setdefault((_t1277, 'high_body_weight',), (_t1305 if _t1305 is not _NOT_YET else (_t1305 := _a1496(st, _t1277))))))))) and ((_memo1493[(_t1293, 'swimming',)] if (_t1293, 'swimming',) in _memo1493 else _memo1493.setdefault((_t1293, 'swimming',), _a1497(st, _t1293))) == (_t1312 if _t1312 is not _NOT_YET else (_t1312 := (_memo1493[(_t1277, 'swimming',)] if (_t1277, 'swimming',) in _memo1493 else _memo1493.setdefault((_t1277, 'swimming',), (_t1311 if _t1311 is not _NOT_YET else (_t1311 := _a1498(st, _t1277))))))))) and (not ((_memo1493[(_t1293, 'burrowing',)] if (_t1293, 'burrowing',) in _memo1493 else _memo1493.setdefault((_t1293, 'burrowing',), _a1499(st, _t1293))) and ((_st_cvars[924 + _t1293] == _st_vars[0]) or (_st_cvars[504 + _t1293] >= (_memo1501[_t1293] if _t1293 in _memo1501 else _memo1501.setdefault(_t1293, (1 + _a1500(st, _t1293))))))))) and (not (_memo1503[_t1293] if _t1293 in _memo1503 else _memo1503.setdefault(_t1293, _a1502(st, _t1293))))):
+        if ((((((_t1277 != _t1293) and ((not (_memo7[(_t1293, 'camouflage',)] if (_t1293, 'camouflage',) in _memo7 else _memo7.setdefault((_t1293, 'camouflage',), _a1035(st, _t1293)))) or (_t1300 if _t1300 is not _NOT_YET else (_t1300 := (_memo7[(_t1277, 'sharp_vision',)] if (_t1277, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1277, 'sharp_vision',), (_t1299 if _t1299 is not _NOT_YET else (_t1299 := _a1036(st, _t1277))))))))) and ((not (_memo7[(_t1293, 'high_body_weight',)] if (_t1293, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1293, 'high_body_weight',), _a1037(st, _t1293)))) or (_t1306 if _t1306 is not _NOT_YET else (_t1306 := (_memo7[(_t1277, 'high_body_weight',)] if (_t1277, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1277, 'high_body_weight',), (_t1305 if _t1305 is not _NOT_YET else (_t1305 := _a1038(st, _t1277))))))))) and ((_memo7[(_t1293, 'swimming',)] if (_t1293, 'swimming',) in _memo7 else _memo7.setdefault((_t1293, 'swimming',), _a1039(st, _t1293))) == (_t1312 if _t1312 is not _NOT_YET else (_t1312 := (_memo7[(_t1277, 'swimming',)] if (_t1277, 'swimming',) in _memo7 else _memo7.setdefault((_t1277, 'swimming',), (_t1311 if _t1311 is not _NOT_YET else (_t1311 := _a1040(st, _t1277))))))))) and (not ((_memo7[(_t1293, 'burrowing',)] if (_t1293, 'burrowing',) in _memo7 else _memo7.setdefault((_t1293, 'burrowing',), _a1041(st, _t1293))) and ((_st_cvars[924 + _t1293] == _st_vars[0]) or (_st_cvars[504 + _t1293] >= (_memo6[_t1293] if _t1293 in _memo6 else _memo6.setdefault(_t1293, (1 + _a1042(st, _t1293))))))))) and (not (_memo13[_t1293] if _t1293 in _memo13 else _memo13.setdefault(_t1293, _a1043(st, _t1293))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #625 b7e27ce3>
+# <rulerun evolution.rules: attack_action #625 bdbd43e1>
 def _loop(st, L):
     _st_cvars = st.cvars
+    _memo0 = st.memos[0]
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
     _st_vars = st.vars
     _t1276 = st.zones[(5 + L[0])]
     st.budget -= len(_t1276)
-    if st.budget < 0: _spent1476(st)
+    if st.budget < 0: _spent1025(st)
     _t1278 = []
     for _t1277 in _t1276:
-        if (_memo1505[_t1277] if _t1277 in _memo1505 else _memo1505.setdefault(_t1277, ((((_memo1478[(_t1277, 'carnivorous',)] if (_t1277, 'carnivorous',) in _memo1478 else _memo1478.setdefault((_t1277, 'carnivorous',), _a1477(st, _t1277))) and (_st_cvars[672 + _t1277] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1277] == _st_vars[0]) or ((_st_cvars[504 + _t1277] >= (_memo1480[_t1277] if _t1277 in _memo1480 else _memo1480.setdefault(_t1277, (1 + _a1479(st, _t1277))))) and ((_memo1482[_t1277] if _t1277 in _memo1482 else _memo1482.setdefault(_t1277, _a1481(st, _t1277))) >= (_memo1484[_t1277] if _t1277 in _memo1484 else _memo1484.setdefault(_t1277, _a1483(st, _t1277))))))) and (_memo1489[_t1277] if _t1277 in _memo1489 else _memo1489.setdefault(_t1277, (not _a1488(st, _t1277)))))) and _a1504(st, _t1277)))):
+        if (_memo0[_t1277] if _t1277 in _memo0 else _memo0.setdefault(_t1277, ((((_memo7[(_t1277, 'carnivorous',)] if (_t1277, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1277, 'carnivorous',), _a1026(st, _t1277))) and (_st_cvars[672 + _t1277] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1277] == _st_vars[0]) or ((_st_cvars[504 + _t1277] >= (_memo6[_t1277] if _t1277 in _memo6 else _memo6.setdefault(_t1277, (1 + _a1027(st, _t1277))))) and ((_memo5[_t1277] if _t1277 in _memo5 else _memo5.setdefault(_t1277, _a1028(st, _t1277))) >= (_memo4[_t1277] if _t1277 in _memo4 else _memo4.setdefault(_t1277, _a1029(st, _t1277))))))) and (_memo14[_t1277] if _t1277 in _memo14 else _memo14.setdefault(_t1277, (not _a1032(st, _t1277)))))) and _a1044(st, _t1277)))):
             _t1278.append(_t1277)
     return _t1278
 
@@ -7745,14 +8191,17 @@ def _loop(st, _t1323):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #635 afcc921b>
+# <rulerun evolution.rules: attack_action #635 28d55a28>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
+    _memo13 = st.memos[13]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1322 = ([_c for _i in [5 + _p for _p in _k1511] for _c in st.zones[_i]] or ())
+    _t1322 = ([_c for _i in [5 + _p for _p in _k1050] for _c in st.zones[_i]] or ())
     st.budget -= len(_t1322)
-    if st.budget < 0: _spent1512(st)
+    if st.budget < 0: _spent1051(st)
     _t1329 = _NOT_YET
     _t1330 = _NOT_YET
     _t1335 = _NOT_YET
@@ -7761,11 +8210,11 @@ def _loop(st, L):
     _t1342 = _NOT_YET
     _t1324 = []
     for _t1323 in _t1322:
-        if ((((((_l1 != _t1323) and ((not (_memo1514[(_t1323, 'camouflage',)] if (_t1323, 'camouflage',) in _memo1514 else _memo1514.setdefault((_t1323, 'camouflage',), _a1513(st, _t1323)))) or (_t1330 if _t1330 is not _NOT_YET else (_t1330 := (_memo1514[(_l1, 'sharp_vision',)] if (_l1, 'sharp_vision',) in _memo1514 else _memo1514.setdefault((_l1, 'sharp_vision',), (_t1329 if _t1329 is not _NOT_YET else (_t1329 := _a1515(st, L))))))))) and ((not (_memo1514[(_t1323, 'high_body_weight',)] if (_t1323, 'high_body_weight',) in _memo1514 else _memo1514.setdefault((_t1323, 'high_body_weight',), _a1516(st, _t1323)))) or (_t1336 if _t1336 is not _NOT_YET else (_t1336 := (_memo1514[(_l1, 'high_body_weight',)] if (_l1, 'high_body_weight',) in _memo1514 else _memo1514.setdefault((_l1, 'high_body_weight',), (_t1335 if _t1335 is not _NOT_YET else (_t1335 := _a1517(st, L))))))))) and ((_memo1514[(_t1323, 'swimming',)] if (_t1323, 'swimming',) in _memo1514 else _memo1514.setdefault((_t1323, 'swimming',), _a1518(st, _t1323))) == (_t1342 if _t1342 is not _NOT_YET else (_t1342 := (_memo1514[(_l1, 'swimming',)] if (_l1, 'swimming',) in _memo1514 else _memo1514.setdefault((_l1, 'swimming',), (_t1341 if _t1341 is not _NOT_YET else (_t1341 := _a1519(st, L))))))))) and (not ((_memo1514[(_t1323, 'burrowing',)] if (_t1323, 'burrowing',) in _memo1514 else _memo1514.setdefault((_t1323, 'burrowing',), _a1520(st, _t1323))) and ((_st_cvars[924 + _t1323] == _st_vars[0]) or (_st_cvars[504 + _t1323] >= (_memo1522[_t1323] if _t1323 in _memo1522 else _memo1522.setdefault(_t1323, (1 + _a1521(st, _t1323))))))))) and (not (_memo1524[_t1323] if _t1323 in _memo1524 else _memo1524.setdefault(_t1323, _a1523(st, _t1323))))):
+        if ((((((_l1 != _t1323) and ((not (_memo7[(_t1323, 'camouflage',)] if (_t1323, 'camouflage',) in _memo7 else _memo7.setdefault((_t1323, 'camouflage',), _a1052(st, _t1323)))) or (_t1330 if _t1330 is not _NOT_YET else (_t1330 := (_memo7[(_l1, 'sharp_vision',)] if (_l1, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l1, 'sharp_vision',), (_t1329 if _t1329 is not _NOT_YET else (_t1329 := _a1053(st, L))))))))) and ((not (_memo7[(_t1323, 'high_body_weight',)] if (_t1323, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1323, 'high_body_weight',), _a1054(st, _t1323)))) or (_t1336 if _t1336 is not _NOT_YET else (_t1336 := (_memo7[(_l1, 'high_body_weight',)] if (_l1, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l1, 'high_body_weight',), (_t1335 if _t1335 is not _NOT_YET else (_t1335 := _a1055(st, L))))))))) and ((_memo7[(_t1323, 'swimming',)] if (_t1323, 'swimming',) in _memo7 else _memo7.setdefault((_t1323, 'swimming',), _a1056(st, _t1323))) == (_t1342 if _t1342 is not _NOT_YET else (_t1342 := (_memo7[(_l1, 'swimming',)] if (_l1, 'swimming',) in _memo7 else _memo7.setdefault((_l1, 'swimming',), (_t1341 if _t1341 is not _NOT_YET else (_t1341 := _a1057(st, L))))))))) and (not ((_memo7[(_t1323, 'burrowing',)] if (_t1323, 'burrowing',) in _memo7 else _memo7.setdefault((_t1323, 'burrowing',), _a1058(st, _t1323))) and ((_st_cvars[924 + _t1323] == _st_vars[0]) or (_st_cvars[504 + _t1323] >= (_memo6[_t1323] if _t1323 in _memo6 else _memo6.setdefault(_t1323, (1 + _a1059(st, _t1323))))))))) and (not (_memo13[_t1323] if _t1323 in _memo13 else _memo13.setdefault(_t1323, _a1060(st, _t1323))))):
             _t1324.append(_t1323)
     return _t1324
 
-# <rulerun evolution.rules: attack_action #636 7a3362b0>
+# <rulerun evolution.rules: attack_action #636 4ab8f563>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7773,11 +8222,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1506(st, L) or [])
+            _o = (_a1045(st, L) or [])
             fr[1] = 1
             _t1319 = L[0]
             _t1320 = len(_o)
-            if not _t1320: _no_option1508(_t1319, 'attacker')
+            if not _t1320: _no_option1047(_t1319, 'attacker')
             if _t1320 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1320 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7786,15 +8235,15 @@ def _native(st, fr):
                     _t1321 = _st_bits(_t1320.bit_length())
                     while _t1321 >= _t1320: _t1321 = _st_bits(_t1320.bit_length())
                 L[1] = _o[_t1321]; st.decisions += 1
-                if st.thread_player is not None: _answered1509(st, _t1321)
-            elif _decide1510(st, L, _o, _t1319): return True
+                if st.thread_player is not None: _answered1048(st, _t1321)
+            elif _decide1049(st, L, _o, _t1319): return True
             pc = 1
         if pc == 1:
-            _o = (_a1525(st, L) or [])
+            _o = (_a1061(st, L) or [])
             fr[1] = 2
             _t1349 = L[0]
             _t1350 = len(_o)
-            if not _t1350: _no_option1508(_t1349, 'target')
+            if not _t1350: _no_option1047(_t1349, 'target')
             if _t1350 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1350 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7803,29 +8252,29 @@ def _native(st, fr):
                     _t1351 = _st_bits(_t1350.bit_length())
                     while _t1351 >= _t1350: _t1351 = _st_bits(_t1350.bit_length())
                 L[2] = _o[_t1351]; st.decisions += 1
-                if st.thread_player is not None: _answered1509(st, _t1351)
-            elif _decide1527(st, L, _o, _t1349): return True
+                if st.thread_player is not None: _answered1048(st, _t1351)
+            elif _decide1063(st, L, _o, _t1349): return True
             pc = 2
         if pc == 2:
             _a = [L[1], L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1528(_k1529)
+            if len(st.cur) >= 500: raise _RuleLimit1064(_k1065)
             fr[1] = 3; st.cur.append([17, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1530)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1066)
 
-# <rulerun evolution.rules: hunt #637 8314de7d>
+# <rulerun evolution.rules: hunt #637 e37fdcd8>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1533(st, L)
+            _r = _run1069(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1534(st, fr): return True
+            if _step1070(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -7833,52 +8282,52 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 3:
-            _r = _run1535(st, L)
+            _r = _run1071(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1536(_k1537)
+            if len(st.cur) >= 500: raise _RuleLimit1072(_k1073)
             fr[1] = 5; st.cur.append([11, 0, _a]); return None
         if pc == 5:
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1536(_k1538)
+            if len(st.cur) >= 500: raise _RuleLimit1072(_k1074)
             fr[1] = 6; st.cur.append([11, 0, _a]); return None
         if pc == 6:
-            _r = _run1539(st, L)
+            _r = _run1075(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 8
-            if _step1540(st, fr): return True
+            if _step1076(st, fr): return True
             return None
         if pc == 8:
-            _step1541(st, fr)
+            _step1077(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1542)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1078)
 
-# <rulerun evolution.rules: scavenge #638 08e48658>
+# <rulerun evolution.rules: scavenge #638 736bf210>
 def _loop(st, L):
     _t1355 = (L[4] or ())
     st.budget -= len(_t1355)
-    if st.budget < 0: _spent1548(st)
+    if st.budget < 0: _spent1084(st)
     for _t1356 in _t1355:
         return _t1356
     return None
 
-# <rulerun evolution.rules: scavenge #639 1db03b26>
+# <rulerun evolution.rules: scavenge #639 897aacaa>
 def _loop(st, L):
     _t1352 = (L[4] or ())
     st.budget -= len(_t1352)
-    if st.budget < 0: _spent1547(st)
+    if st.budget < 0: _spent1083(st)
     _t1358 = _NOT_YET
     _t1354 = []
     for _t1353 in _t1352:
-        if ((not False) or (_t1353 == (_t1358 if _t1358 is not _NOT_YET else (_t1358 := _a1549(st, L))))):
+        if ((not False) or (_t1353 == (_t1358 if _t1358 is not _NOT_YET else (_t1358 := _a1085(st, L))))):
             _t1354.append(_t1353)
     return _t1354
 
-# <rulerun evolution.rules: scavenge #640 e4a9bf34>
+# <rulerun evolution.rules: scavenge #640 6221b195>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7887,7 +8336,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            L[1] = (_o1545[L[0]] or []); L[2] = 0
+            L[1] = (_o1081[L[0]] or []); L[2] = 0
             pc = 1
         if pc == 1:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -7896,7 +8345,7 @@ def _native(st, fr):
                 pc = 2; break
             L[2] = _i
         if pc == 2:
-            _r = _run1546(st, L)
+            _r = _run1082(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7905,11 +8354,11 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 4:
-            _o = (_a1550(st, L) or [])
+            _o = (_a1086(st, L) or [])
             fr[1] = 5
             _t1359 = L[3]
             _t1360 = len(_o)
-            if not _t1360: _no_option1552(_t1359, 'scavenger to feed')
+            if not _t1360: _no_option1088(_t1359, 'scavenger to feed')
             if _t1360 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1360 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7918,19 +8367,19 @@ def _native(st, fr):
                     _t1361 = _st_bits(_t1360.bit_length())
                     while _t1361 >= _t1360: _t1361 = _st_bits(_t1360.bit_length())
                 L[5] = _o[_t1361]; st.decisions += 1
-                if st.thread_player is not None: _answered1553(st, _t1361)
-            elif _decide1554(st, L, _o, _t1359): return True
+                if st.thread_player is not None: _answered1089(st, _t1361)
+            elif _decide1090(st, L, _o, _t1359): return True
             pc = 5
         if pc == 5:
-            _r = _run1555(st, L)
+            _r = _run1091(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1556(_k1557)
+            if len(st.cur) >= 500: raise _RuleLimit1092(_k1093)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
-            _r = _run1558(st, L)
+            _r = _run1094(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7938,102 +8387,102 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1544(_k, st, _d0): raise _Runaway1543()
+            if _k > _lim and _over_limit1080(_k, st, _d0): raise _Runaway1079()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1559)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1095)
 
-# <rulerun evolution.rules: drop_trait #641 f31e58f4>
+# <rulerun evolution.rules: drop_trait #641 28e3ca3a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1562(st, L)
+            _r = _run1098(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1563)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1099)
 
-# <rulerun evolution.rules: remove_animal #642 8f6a6be4>
+# <rulerun evolution.rules: remove_animal #642 549dcfac>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1566(st, L)
+            _r = _run1102(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1567)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1103)
 
-# <rulerun evolution.rules: extinction_and_new_cards #643 5d25b85e>
+# <rulerun evolution.rules: extinction_and_new_cards #643 d68c5672>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1570(st, L)
+            _r = _run1106(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1571)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1107)
 
-# <rulerun evolution.rules: deal #644 b7ff6d9a>
+# <rulerun evolution.rules: deal #644 45718aee>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1574(st, L)
+            _r = _run1110(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1575)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1111)
 
-# <rulerun evolution.rules: game_end #645 9c782137>
+# <rulerun evolution.rules: game_end #645 3b6481ee>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1578(st, L)
+            _r = _run1114(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1579)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1115)
 
-# <rulerun evolution.rules: final_scoring #646 83945788>
+# <rulerun evolution.rules: final_scoring #646 f7f6983d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1582(st, L)
+            _r = _run1118(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1583)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1119)
 
-# <rulerun evolution.rules: on after feed #647 65ef2bb3>
+# <rulerun evolution.rules: on after feed #647 dc64bdfd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [L[0], L[1], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1586(_k1587)
+            if len(st.cur) >= 500: raise _RuleLimit1122(_k1123)
             fr[1] = 1; st.cur.append([12, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1588)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1124)
 
 # <rulerun evolution.rules: on before attack #648 d2f4aa87>
 def _loop(st, _t1363):
@@ -8111,15 +8560,18 @@ def _loop(st, _t1363):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #657 0447e6d8>
+# <rulerun evolution.rules: on before attack #657 d9610de4>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
+    _memo13 = st.memos[13]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
     _st_vars = st.vars
     _t1362 = st.zones[(5 + L[4])]
     st.budget -= len(_t1362)
-    if st.budget < 0: _spent1596(st)
+    if st.budget < 0: _spent1132(st)
     _t1369 = _NOT_YET
     _t1370 = _NOT_YET
     _t1375 = _NOT_YET
@@ -8128,7 +8580,7 @@ def _loop(st, L):
     _t1382 = _NOT_YET
     _t1364 = []
     for _t1363 in _t1362:
-        if (((_t1363 != _l1) and (_t1363 != _l0)) and ((((((_l0 != _t1363) and ((not (_memo1598[(_t1363, 'camouflage',)] if (_t1363, 'camouflage',) in _memo1598 else _memo1598.setdefault((_t1363, 'camouflage',), _a1597(st, _t1363)))) or (_t1370 if _t1370 is not _NOT_YET else (_t1370 := (_memo1598[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo1598 else _memo1598.setdefault((_l0, 'sharp_vision',), (_t1369 if _t1369 is not _NOT_YET else (_t1369 := _a1599(st, L))))))))) and ((not (_memo1598[(_t1363, 'high_body_weight',)] if (_t1363, 'high_body_weight',) in _memo1598 else _memo1598.setdefault((_t1363, 'high_body_weight',), _a1600(st, _t1363)))) or (_t1376 if _t1376 is not _NOT_YET else (_t1376 := (_memo1598[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo1598 else _memo1598.setdefault((_l0, 'high_body_weight',), (_t1375 if _t1375 is not _NOT_YET else (_t1375 := _a1601(st, L))))))))) and ((_memo1598[(_t1363, 'swimming',)] if (_t1363, 'swimming',) in _memo1598 else _memo1598.setdefault((_t1363, 'swimming',), _a1602(st, _t1363))) == (_t1382 if _t1382 is not _NOT_YET else (_t1382 := (_memo1598[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo1598 else _memo1598.setdefault((_l0, 'swimming',), (_t1381 if _t1381 is not _NOT_YET else (_t1381 := _a1603(st, L))))))))) and (not ((_memo1598[(_t1363, 'burrowing',)] if (_t1363, 'burrowing',) in _memo1598 else _memo1598.setdefault((_t1363, 'burrowing',), _a1604(st, _t1363))) and ((_st_cvars[924 + _t1363] == _st_vars[0]) or (_st_cvars[504 + _t1363] >= (_memo1606[_t1363] if _t1363 in _memo1606 else _memo1606.setdefault(_t1363, (1 + _a1605(st, _t1363))))))))) and (not (_memo1608[_t1363] if _t1363 in _memo1608 else _memo1608.setdefault(_t1363, _a1607(st, _t1363)))))):
+        if (((_t1363 != _l1) and (_t1363 != _l0)) and ((((((_l0 != _t1363) and ((not (_memo7[(_t1363, 'camouflage',)] if (_t1363, 'camouflage',) in _memo7 else _memo7.setdefault((_t1363, 'camouflage',), _a1133(st, _t1363)))) or (_t1370 if _t1370 is not _NOT_YET else (_t1370 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t1369 if _t1369 is not _NOT_YET else (_t1369 := _a1134(st, L))))))))) and ((not (_memo7[(_t1363, 'high_body_weight',)] if (_t1363, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1363, 'high_body_weight',), _a1135(st, _t1363)))) or (_t1376 if _t1376 is not _NOT_YET else (_t1376 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t1375 if _t1375 is not _NOT_YET else (_t1375 := _a1136(st, L))))))))) and ((_memo7[(_t1363, 'swimming',)] if (_t1363, 'swimming',) in _memo7 else _memo7.setdefault((_t1363, 'swimming',), _a1137(st, _t1363))) == (_t1382 if _t1382 is not _NOT_YET else (_t1382 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t1381 if _t1381 is not _NOT_YET else (_t1381 := _a1138(st, L))))))))) and (not ((_memo7[(_t1363, 'burrowing',)] if (_t1363, 'burrowing',) in _memo7 else _memo7.setdefault((_t1363, 'burrowing',), _a1139(st, _t1363))) and ((_st_cvars[924 + _t1363] == _st_vars[0]) or (_st_cvars[504 + _t1363] >= (_memo6[_t1363] if _t1363 in _memo6 else _memo6.setdefault(_t1363, (1 + _a1140(st, _t1363))))))))) and (not (_memo13[_t1363] if _t1363 in _memo13 else _memo13.setdefault(_t1363, _a1141(st, _t1363)))))):
             _t1364.append(_t1363)
     return _t1364
 
@@ -8141,7 +8593,7 @@ def _loop(st, L):
             _t1393.append(_t1392)
     return _t1393
 
-# <rulerun evolution.rules: on before attack #659 198efa71>
+# <rulerun evolution.rules: on before attack #659 a054e6d3>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8150,7 +8602,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1591(st, L)
+            _r = _run1127(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8161,16 +8613,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            _r = _run1592(st, L)
+            _r = _run1128(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[5] or [])
             fr[1] = 4
-            if _offer1593(st, L, _o): return True
+            if _offer1129(st, L, _o): return True
             pc = 4
         if pc == 4:
-            _r = _run1594(st, L)
+            _r = _run1130(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8179,7 +8631,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1595(st, L)
+            _r = _run1131(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8190,11 +8642,11 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_a1609(st, L) or [])
+            _o = (_a1142(st, L) or [])
             fr[1] = 10
             _t1389 = L[4]
             _t1390 = len(_o)
-            if not _t1390: _no_option1611(_t1389, 'mimicry: the new target')
+            if not _t1390: _no_option1144(_t1389, 'mimicry: the new target')
             if _t1390 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1390 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8203,21 +8655,21 @@ def _native(st, fr):
                     _t1391 = _st_bits(_t1390.bit_length())
                     while _t1391 >= _t1390: _t1391 = _st_bits(_t1390.bit_length())
                 L[7] = _o[_t1391]; st.decisions += 1
-                if st.thread_player is not None: _answered1612(st, _t1391)
-            elif _decide1613(st, L, _o, _t1389): return True
+                if st.thread_player is not None: _answered1145(st, _t1391)
+            elif _decide1146(st, L, _o, _t1389): return True
             pc = 10
         if pc == 10:
-            _r = _run1614(st, L)
+            _r = _run1147(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 12:
-            _o = (_a1615(st, L) or [])
+            _o = (_a1148(st, L) or [])
             fr[1] = 13
             _t1394 = L[4]
             _t1395 = len(_o)
-            if not _t1395: _no_option1611(_t1394, 'tail loss: trait to drop')
+            if not _t1395: _no_option1144(_t1394, 'tail loss: trait to drop')
             if _t1395 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1395 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8226,19 +8678,19 @@ def _native(st, fr):
                     _t1396 = _st_bits(_t1395.bit_length())
                     while _t1396 >= _t1395: _t1396 = _st_bits(_t1395.bit_length())
                 L[8] = _o[_t1396]; st.decisions += 1
-                if st.thread_player is not None: _answered1612(st, _t1396)
-            elif _decide1617(st, L, _o, _t1394): return True
+                if st.thread_player is not None: _answered1145(st, _t1396)
+            elif _decide1150(st, L, _o, _t1394): return True
             pc = 13
         if pc == 13:
-            _r = _run1618(st, L)
+            _r = _run1151(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1619(_k1620)
+            if len(st.cur) >= 500: raise _RuleLimit1152(_k1153)
             fr[1] = 15; st.cur.append([11, 0, _a]); return None
         if pc == 15:
-            _r = _run1621(st, L)
+            _r = _run1154(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8246,40 +8698,40 @@ def _native(st, fr):
         if pc == 16:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1590(_k, st, _d0): raise _Runaway1589()
+            if _k > _lim and _over_limit1126(_k, st, _d0): raise _Runaway1125()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1622)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1155)
 
-# <rulerun evolution.rules: on after attack #660 d4b255b6>
+# <rulerun evolution.rules: on after attack #660 ed8e7599>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1625(_k1626)
+            if len(st.cur) >= 500: raise _RuleLimit1158(_k1159)
             fr[1] = 1; st.cur.append([18, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1627)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1160)
 
-# <rulerun evolution.rules: play #661 c97e13d6>
+# <rulerun evolution.rules: play #661 d5f8dbcd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1630(st, L)
+            _r = _run1163(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1631(_k1632)
+            if len(st.cur) >= 500: raise _RuleLimit1164(_k1165)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
             if st.vars[2]:
@@ -8287,76 +8739,76 @@ def _native(st, fr):
             else:
                 pc = 1
                 _k += 1
-                if _k > _lim and _over_limit1629(_k, st, _d0): raise _Runaway1628()
+                if _k > _lim and _over_limit1162(_k, st, _d0): raise _Runaway1161()
                 continue
         if pc == 3:
-            _r = _run1633(st, L)
+            _r = _run1166(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1634(st, fr): return True
+            if _step1167(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1635)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1168)
 
-# <rulerun evolution.rules: development #662 playout a3e7514f>
+# <rulerun evolution.rules: development #662 playout cb428e5d>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k1639)
+    if _st_log is not None: _st_log.append(_k1172)
     L[0] = []
     while (len((L[0] or ())) < 4):
         st.budget -= 1
-        if st.budget < 0: _spent1640(st)
-        for _t1397 in (_o1641[st.vars[1]] or []):
+        if st.budget < 0: _spent1173(st)
+        for _t1397 in (_o1174[st.vars[1]] or []):
             L[3] = _t1397
             if not ((not (_t1397 in (L[0] or ())))): continue
             if (not _st_zones[(1 + _t1397)]):
-                if _st_log is not None: _st_log.append(_Text1644(_audience1642(st), [_PlayerRef1643(_t1397), ' has no cards and passes']))
+                if _st_log is not None: _st_log.append(_Text1177(_audience1175(st), [_PlayerRef1176(_t1397), ' has no cards and passes']))
                 L[0] = (L[0] + [_t1397])
-                if len(L[0]) > 1000000: _too_long1645(L[0])
+                if len(L[0]) > 1000000: _too_long1178(L[0])
             else:
                 _t1398 = _st_zones[(1 + _t1397)]
-                if _offer1647(st, L, _t1398[:]): raise _PlayoutCut1646()
+                if _offer1180(st, L, _t1398[:]): raise _PlayoutCut1179()
                 if (L[4] is None):
-                    L[0] = _joined1648(L[0], [_t1397])
+                    L[0] = _joined1181(L[0], [_t1397])
                 else:
-                    if _p1649(st, [_t1397, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p1182(st, [_t1397, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun evolution.rules: play_turn #663 658ad72d>
+# <rulerun evolution.rules: play_turn #663 bc68f22f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1638(st, L)
+            _r = _run1171(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1650(st, [None, None, None, None, None]) == 3: return True
+                if _p1183(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1651(_k1652)
+                if len(st.cur) >= 500: raise _RuleLimit1184(_k1185)
                 fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run1653(st, L)
+            _r = _run1186(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1651(_k1654)
+            if len(st.cur) >= 500: raise _RuleLimit1184(_k1187)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run1655(st, L)
+            _r = _run1188(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1656)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1189)
 
-# <rulerun evolution.rules: development #664 4ebfb03b>
+# <rulerun evolution.rules: development #664 f23d34e6>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
@@ -8365,14 +8817,14 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1659)
-            _r = _run1660(st, L)
+            if _st_log is not None: _st_log.append(_k1192)
+            _r = _run1193(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region1661(st, L)
+            _r = _region1194(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -8383,7 +8835,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o1662[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o1195[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -8398,7 +8850,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1663(st, L)
+            _r = _run1196(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8406,7 +8858,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer1664(st, L, _o[:]): return True
+            if _offer1197(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -8414,32 +8866,32 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run1665(st, L)
+            _r = _run1198(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p1666(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
+                if _p1199(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[3], L[4], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1667(_k1668)
+                if len(st.cur) >= 500: raise _RuleLimit1200(_k1201)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit1658(_k, st, _d0): raise _Runaway1657()
+            if _k > _lim and _over_limit1191(_k, st, _d0): raise _Runaway1190()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit1658(_k, st, _d0): raise _Runaway1657()
+            if _k > _lim and _over_limit1191(_k, st, _d0): raise _Runaway1190()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1669)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1202)
 
 # <rulerun evolution.rules: play_card #665 19ad53f8>
 def _loop(st, _t1403):
@@ -8449,16 +8901,17 @@ def _loop(st, _t1403):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #666 ac42a237>
+# <rulerun evolution.rules: play_card #666 21afe63b>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1402 = ([_c for _i in [5 + _p for _p in _k1679] for _c in st.zones[_i]] or ())
+    _memo7 = st.memos[7]
+    _t1402 = ([_c for _i in [5 + _p for _p in _k1212] for _c in st.zones[_i]] or ())
     st.budget -= len(_t1402)
-    if st.budget < 0: _spent1680(st)
+    if st.budget < 0: _spent1213(st)
     _t1404 = []
     for _t1403 in _t1402:
-        if ((st.model.zone_instances[_st_loc[_t1403]][1] != _l0) and (not (_memo1682[(_t1403, 'parasite',)] if (_t1403, 'parasite',) in _memo1682 else _memo1682.setdefault((_t1403, 'parasite',), _a1681(st, _t1403))))):
+        if ((st.model.zone_instances[_st_loc[_t1403]][1] != _l0) and (not (_memo7[(_t1403, 'parasite',)] if (_t1403, 'parasite',) in _memo7 else _memo7.setdefault((_t1403, 'parasite',), _a1214(st, _t1403))))):
             _t1404.append(_t1403)
     return _t1404
 
@@ -8471,22 +8924,23 @@ def _loop(st, L, _t1411, _t1415):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #668 9a7f85f7>
+# <rulerun evolution.rules: play_card #668 b1ae0c89>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
+    _memo9 = st.memos[9]
     _st_zones = st.zones
     _t1410 = _st_zones[(5 + _l0)]
     st.budget -= len(_t1410)
-    if st.budget < 0: _spent1687(st)
+    if st.budget < 0: _spent1219(st)
     _t1412 = []
     for _t1411 in _t1410:
         _t1414 = _st_zones[(5 + _l0)]
         st.budget -= len(_t1414)
-        if st.budget < 0: _spent1687(st)
+        if st.budget < 0: _spent1219(st)
         _t1413 = False
         for _t1415 in _t1414:
-            if (_memo1689[(_t1411, _t1415, _l3,)] if (_t1411, _t1415, _l3,) in _memo1689 else _memo1689.setdefault((_t1411, _t1415, _l3,), ((_t1411 != _t1415) and (not _a1688(st, L, _t1411, _t1415))))):
+            if (_memo9[(_t1411, _t1415, _l3,)] if (_t1411, _t1415, _l3,) in _memo9 else _memo9.setdefault((_t1411, _t1415, _l3,), ((_t1411 != _t1415) and (not _a1220(st, L, _t1411, _t1415))))):
                 _t1413 = True
                 break
         if _t1413:
@@ -8503,16 +8957,17 @@ def _loop(st, L, _t1422):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #670 b56a4ea1>
+# <rulerun evolution.rules: play_card #670 c399b119>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
+    _memo9 = st.memos[9]
     _t1421 = st.zones[(5 + L[0])]
     st.budget -= len(_t1421)
-    if st.budget < 0: _spent1693(st)
+    if st.budget < 0: _spent1224(st)
     _t1423 = []
     for _t1422 in _t1421:
-        if (_memo1695[(_l5, _t1422, _l3,)] if (_l5, _t1422, _l3,) in _memo1695 else _memo1695.setdefault((_l5, _t1422, _l3,), ((_l5 != _t1422) and (not _a1694(st, L, _t1422))))):
+        if (_memo9[(_l5, _t1422, _l3,)] if (_l5, _t1422, _l3,) in _memo9 else _memo9.setdefault((_l5, _t1422, _l3,), ((_l5 != _t1422) and (not _a1225(st, L, _t1422))))):
             _t1423.append(_t1422)
     return _t1423
 
@@ -8541,19 +8996,20 @@ def _loop(st, _t1433):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #674 349511b9>
+# <rulerun evolution.rules: play_card #674 081f9331>
 def _loop(st, L):
     _l3 = L[3]
+    _memo7 = st.memos[7]
     _t1432 = st.zones[(5 + L[0])]
     st.budget -= len(_t1432)
-    if st.budget < 0: _spent1704(st)
+    if st.budget < 0: _spent1234(st)
     _t1434 = []
     for _t1433 in _t1432:
-        if ((((_l3 == 'fat_tissue') or (not (_memo1706[(_t1433, _l3,)] if (_t1433, _l3,) in _memo1706 else _memo1706.setdefault((_t1433, _l3,), _a1705(st, L, _t1433))))) and (not ((_l3 == 'scavenger') and (_memo1706[(_t1433, 'carnivorous',)] if (_t1433, 'carnivorous',) in _memo1706 else _memo1706.setdefault((_t1433, 'carnivorous',), _a1707(st, _t1433)))))) and (not ((_l3 == 'carnivorous') and (_memo1706[(_t1433, 'scavenger',)] if (_t1433, 'scavenger',) in _memo1706 else _memo1706.setdefault((_t1433, 'scavenger',), _a1708(st, _t1433)))))):
+        if ((((_l3 == 'fat_tissue') or (not (_memo7[(_t1433, _l3,)] if (_t1433, _l3,) in _memo7 else _memo7.setdefault((_t1433, _l3,), _a1235(st, L, _t1433))))) and (not ((_l3 == 'scavenger') and (_memo7[(_t1433, 'carnivorous',)] if (_t1433, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1433, 'carnivorous',), _a1236(st, _t1433)))))) and (not ((_l3 == 'carnivorous') and (_memo7[(_t1433, 'scavenger',)] if (_t1433, 'scavenger',) in _memo7 else _memo7.setdefault((_t1433, 'scavenger',), _a1237(st, _t1433)))))):
             _t1434.append(_t1433)
     return _t1434
 
-# <rulerun evolution.rules: play_card #675 dfcd834e>
+# <rulerun evolution.rules: play_card #675 63ce59c5>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8561,7 +9017,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1672(st, L)
+            _r = _run1205(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8569,7 +9025,7 @@ def _native(st, fr):
             fr[1] = 2
             _t1399 = L[0]
             _t1400 = len(_o)
-            if not _t1400: _no_option1674(_t1399, 'play it as')
+            if not _t1400: _no_option1207(_t1399, 'play it as')
             if _t1400 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1400 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8578,17 +9034,17 @@ def _native(st, fr):
                     _t1401 = _st_bits(_t1400.bit_length())
                     while _t1401 >= _t1400: _t1401 = _st_bits(_t1400.bit_length())
                 L[3] = _o[_t1401]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t1401)
-            elif _decide1676(st, L, _o, _t1399): return True
+                if st.thread_player is not None: _answered1208(st, _t1401)
+            elif _decide1209(st, L, _o, _t1399): return True
             pc = 2
         if pc == 2:
-            _r = _run1677(st, L)
+            _r = _run1210(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region1678(st, L)
+            _r = _region1211(st, L)
             if _r is None:
                 pc = 19
             elif _r == 3: return True
@@ -8599,11 +9055,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a1683(st, L) or [])
+            _o = (_a1215(st, L) or [])
             fr[1] = 5
             _t1407 = L[0]
             _t1408 = len(_o)
-            if not _t1408: _no_option1674(_t1407, 'animal to put the parasite on')
+            if not _t1408: _no_option1207(_t1407, 'animal to put the parasite on')
             if _t1408 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t1408 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8612,11 +9068,11 @@ def _native(st, fr):
                     _t1409 = _st_bits(_t1408.bit_length())
                     while _t1409 >= _t1408: _t1409 = _st_bits(_t1408.bit_length())
                 L[4] = _o[_t1409]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t1409)
-            elif _decide1685(st, L, _o, _t1407): return True
+                if st.thread_player is not None: _answered1208(st, _t1409)
+            elif _decide1217(st, L, _o, _t1407): return True
             pc = 5
         if pc == 5:
-            _r = _run1686(st, L)
+            _r = _run1218(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8627,11 +9083,11 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a1690(st, L) or [])
+            _o = (_a1221(st, L) or [])
             fr[1] = 9
             _t1418 = L[0]
             _t1419 = len(_o)
-            if not _t1419: _no_option1674(_t1418, 'first animal of the pair')
+            if not _t1419: _no_option1207(_t1418, 'first animal of the pair')
             if _t1419 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1419 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8640,15 +9096,15 @@ def _native(st, fr):
                     _t1420 = _st_bits(_t1419.bit_length())
                     while _t1420 >= _t1419: _t1420 = _st_bits(_t1419.bit_length())
                 L[5] = _o[_t1420]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t1420)
-            elif _decide1692(st, L, _o, _t1418): return True
+                if st.thread_player is not None: _answered1208(st, _t1420)
+            elif _decide1223(st, L, _o, _t1418): return True
             pc = 9
         if pc == 9:
-            _o = (_a1696(st, L) or [])
+            _o = (_a1226(st, L) or [])
             fr[1] = 10
             _t1426 = L[0]
             _t1427 = len(_o)
-            if not _t1427: _no_option1674(_t1426, 'second animal of the pair')
+            if not _t1427: _no_option1207(_t1426, 'second animal of the pair')
             if _t1427 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t1427 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8657,11 +9113,11 @@ def _native(st, fr):
                     _t1428 = _st_bits(_t1427.bit_length())
                     while _t1428 >= _t1427: _t1428 = _st_bits(_t1427.bit_length())
                 L[6] = _o[_t1428]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t1428)
-            elif _decide1698(st, L, _o, _t1426): return True
+                if st.thread_player is not None: _answered1208(st, _t1428)
+            elif _decide1228(st, L, _o, _t1426): return True
             pc = 10
         if pc == 10:
-            _r = _run1699(st, L)
+            _r = _run1229(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8674,7 +9130,7 @@ def _native(st, fr):
             fr[1] = 13
             _t1429 = L[0]
             _t1430 = len(_o)
-            if not _t1430: _no_option1674(_t1429, 'the symbiont')
+            if not _t1430: _no_option1207(_t1429, 'the symbiont')
             if _t1430 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1430 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8683,17 +9139,17 @@ def _native(st, fr):
                     _t1431 = _st_bits(_t1430.bit_length())
                     while _t1431 >= _t1430: _t1431 = _st_bits(_t1430.bit_length())
                 L[7] = _o[_t1431]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t1431)
-            elif _decide1701(st, L, _o, _t1429): return True
+                if st.thread_player is not None: _answered1208(st, _t1431)
+            elif _decide1231(st, L, _o, _t1429): return True
             pc = 13
         if pc == 13:
-            _r = _run1702(st, L)
+            _r = _run1232(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run1703(st, L)
+            _r = _run1233(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8701,11 +9157,11 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a1709(st, L) or [])
+            _o = (_a1238(st, L) or [])
             fr[1] = 18
             _t1441 = L[0]
             _t1442 = len(_o)
-            if not _t1442: _no_option1674(_t1441, 'animal to give it to')
+            if not _t1442: _no_option1207(_t1441, 'animal to give it to')
             if _t1442 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1442 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8714,18 +9170,18 @@ def _native(st, fr):
                     _t1443 = _st_bits(_t1442.bit_length())
                     while _t1443 >= _t1442: _t1443 = _st_bits(_t1442.bit_length())
                 L[8] = _o[_t1443]; st.decisions += 1
-                if st.thread_player is not None: _answered1675(st, _t1443)
-            elif _decide1711(st, L, _o, _t1441): return True
+                if st.thread_player is not None: _answered1208(st, _t1443)
+            elif _decide1240(st, L, _o, _t1441): return True
             pc = 18
         if pc == 18:
-            _r = _run1712(st, L)
+            _r = _run1241(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1713)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1242)
 
 # <rulerun evolution.rules: convert_fat #676 0c4a379d>
 def _loop(st, _t1449):
@@ -8745,16 +9201,18 @@ def _loop(st, _t1449):
             _t1454 += 1
     return _t1454
 
-# <rulerun evolution.rules: convert_fat #678 149e8c6b>
+# <rulerun evolution.rules: convert_fat #678 b73e5a9d>
 def _loop(st, L):
     _st_cvars = st.cvars
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1448 = st.zones[(5 + L[0])]
     st.budget -= len(_t1448)
-    if st.budget < 0: _spent1729(st)
+    if st.budget < 0: _spent1258(st)
     _t1450 = []
     for _t1449 in _t1448:
-        if ((not ((_st_cvars[924 + _t1449] == _st_vars[0]) or (_st_cvars[504 + _t1449] >= (_memo1731[_t1449] if _t1449 in _memo1731 else _memo1731.setdefault(_t1449, (1 + _a1730(st, _t1449))))))) and ((_memo1733[_t1449] if _t1449 in _memo1733 else _memo1733.setdefault(_t1449, _a1732(st, _t1449))) > 0)):
+        if ((not ((_st_cvars[924 + _t1449] == _st_vars[0]) or (_st_cvars[504 + _t1449] >= (_memo6[_t1449] if _t1449 in _memo6 else _memo6.setdefault(_t1449, (1 + _a1259(st, _t1449))))))) and ((_memo5[_t1449] if _t1449 in _memo5 else _memo5.setdefault(_t1449, _a1260(st, _t1449))) > 0)):
             _t1450.append(_t1449)
     return _t1450
 
@@ -8785,16 +9243,25 @@ def _loop(st, L):
             _t1471 += (1 if ((_st_cvars[_t1470] == 'carnivorous') or (_st_cvars[_t1470] == 'high_body_weight')) else (2 if (_st_cvars[_t1470] == 'parasite') else 0))
     return _t1471
 
-# <rulerun evolution.rules: convert_fat #682 playout 6dfe33d1>
+# <rulerun evolution.rules: convert_fat #682 playout 2931c457>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1447 = (_a1734(st, L) or [])
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo8 = st.memos[8]
+    _t1447 = (_a1261(st, L) or [])
     _t1455 = _l0
     _t1456 = len(_t1447)
-    if not _t1456: _no_option1737(_t1455, 'animal to convert fat on')
+    if not _t1456: _no_option1264(_t1455, 'animal to convert fat on')
     if _t1456 <= 1 and _st_log is None:
         L[1] = _t1447[0] if _t1456 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -8803,11 +9270,11 @@ def _native(st, L):
             _t1457 = _st_bits(_t1456.bit_length())
             while _t1457 >= _t1456: _t1457 = _st_bits(_t1456.bit_length())
         L[1] = _t1447[_t1457]; st.decisions += 1
-    elif _decide1738(st, L, _t1447, _t1455): raise _PlayoutCut1735()
-    _t1458 = (_range1739(1, min((_memo1741[L[1]] if L[1] in _memo1741 else _memo1741.setdefault(L[1], _a1740(st, L))), (_t1463 if -1000000000000000000 <= (_t1463 := ((_memo1743[L[1]] if L[1] in _memo1743 else _memo1743.setdefault(L[1], (1 + _a1742(st, L)))) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1744(_t1463)))) or [])
+    elif _decide1265(st, L, _t1447, _t1455): raise _PlayoutCut1262()
+    _t1458 = (_range1266(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a1267(st, L))), (_t1463 if -1000000000000000000 <= (_t1463 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1268(st, L)))) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1269(_t1463)))) or [])
     _t1464 = _l0
     _t1465 = len(_t1458)
-    if not _t1465: _no_option1737(_t1464, 'yellow tokens to convert')
+    if not _t1465: _no_option1264(_t1464, 'yellow tokens to convert')
     if _t1465 <= 1 and _st_log is None:
         L[2] = _t1458[0] if _t1465 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -8816,29 +9283,29 @@ def _native(st, L):
             _t1466 = _st_bits(_t1465.bit_length())
             while _t1466 >= _t1465: _t1466 = _st_bits(_t1465.bit_length())
         L[2] = _t1458[_t1466]; st.decisions += 1
-    elif _decide1746(st, L, _t1458, _t1464): raise _PlayoutCut1735()
+    elif _decide1271(st, L, _t1458, _t1464): raise _PlayoutCut1262()
     L[3] = L[2]
     for _t1467 in st.zones[(9 + _l0)][:]:
         L[6] = _t1467
         if not ((((_st_cvars[84 + _t1467] == L[1]) and _st_cvars[252 + _t1467]) and (L[3] > 0))): continue
         _st_cvars[252 + _t1467] = False
-        if _memo1747: _memo1747.clear()
-        if _memo1748: _memo1748.clear()
-        if _memo1749: _memo1749.clear()
-        if _memo1750: _memo1750.clear()
-        if _memo1741: _memo1741.clear()
-        if _memo1751: _memo1751.clear()
-        if _memo1752: _memo1752.clear()
-        L[3] = (_t1468 if -1000000000000000000 <= (_t1468 := L[3] - 1) <= 1000000000000000000 else _beyond1744(_t1468))
-    _st_cvars[504 + L[1]] = (_t1469 if -1000000000000000000 <= (_t1469 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1744(_t1469))
-    if _memo1747: _memo1747.clear()
-    if _memo1748: _memo1748.clear()
-    if _memo1749: _memo1749.clear()
-    if _memo1750: _memo1750.clear()
-    if _memo1751: _memo1751.clear()
-    if _memo1752: _memo1752.clear()
-    if _memo1753: _memo1753.clear()
-    if _st_log is not None: _st_log.append(_Text1758(_audience1754(st), [_PlayerRef1755(_l0), ' converts ', _plain1756(L[2]), ' fat on animal ', _plain1756(_st_cvars[420 + L[1]]), ' into food (food ', _plain1756(_st_cvars[504 + L[1]]), '/', _plain1756((_memo1743[L[1]] if L[1] in _memo1743 else _memo1743.setdefault(L[1], (1 + _a1757(st, L))))), ')']))
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo5: _memo5.clear()
+        if _memo8: _memo8.clear()
+        if _memo10: _memo10.clear()
+        L[3] = (_t1468 if -1000000000000000000 <= (_t1468 := L[3] - 1) <= 1000000000000000000 else _beyond1269(_t1468))
+    _st_cvars[504 + L[1]] = (_t1469 if -1000000000000000000 <= (_t1469 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1269(_t1469))
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo8: _memo8.clear()
+    if _memo10: _memo10.clear()
+    if _memo14: _memo14.clear()
+    if _st_log is not None: _st_log.append(_Text1276(_audience1272(st), [_PlayerRef1273(_l0), ' converts ', _plain1274(L[2]), ' fat on animal ', _plain1274(_st_cvars[420 + L[1]]), ' into food (food ', _plain1274(_st_cvars[504 + L[1]]), '/', _plain1274((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1275(st, L))))), ')']))
 
 # <rulerun evolution.rules: grazing #683 ddd55e56>
 def _loop(st, _t1474):
@@ -8848,30 +9315,33 @@ def _loop(st, _t1474):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #684 45e873b8>
+# <rulerun evolution.rules: grazing #684 04e856bd>
 def _loop(st, L):
     _st_cvars = st.cvars
+    _memo7 = st.memos[7]
     _st_vars = st.vars
     _t1473 = st.zones[(5 + L[0])]
     st.budget -= len(_t1473)
-    if st.budget < 0: _spent1762(st)
+    if st.budget < 0: _spent1280(st)
     _t1475 = []
     for _t1474 in _t1473:
-        if (((_memo1764[(_t1474, 'grazing',)] if (_t1474, 'grazing',) in _memo1764 else _memo1764.setdefault((_t1474, 'grazing',), _a1763(st, _t1474))) and (_st_cvars[840 + _t1474] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if (((_memo7[(_t1474, 'grazing',)] if (_t1474, 'grazing',) in _memo7 else _memo7.setdefault((_t1474, 'grazing',), _a1281(st, _t1474))) and (_st_cvars[840 + _t1474] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1475.append(_t1474)
     return _t1475
 
-# <rulerun evolution.rules: grazing #685 playout 9c21fc71>
+# <rulerun evolution.rules: grazing #685 playout cce554aa>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
+    _memo3 = st.memos[3]
+    _memo8 = st.memos[8]
     _st_vars = st.vars
-    _t1472 = (_a1765(st, L) or [])
+    _t1472 = (_a1282(st, L) or [])
     _t1478 = _l0
     _t1479 = len(_t1472)
-    if not _t1479: _no_option1768(_t1478, 'grazing animal')
+    if not _t1479: _no_option1285(_t1478, 'grazing animal')
     if _t1479 <= 1 and _st_log is None:
         L[1] = _t1472[0] if _t1479 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -8880,12 +9350,12 @@ def _native(st, L):
             _t1480 = _st_bits(_t1479.bit_length())
             while _t1480 >= _t1479: _t1480 = _st_bits(_t1479.bit_length())
         L[1] = _t1472[_t1480]; st.decisions += 1
-    elif _decide1769(st, L, _t1472, _t1478): raise _PlayoutCut1766()
+    elif _decide1286(st, L, _t1472, _t1478): raise _PlayoutCut1283()
     _st_cvars[840 + L[1]] = _st_vars[4]
-    _st_vars[3] = (_t1481 if -1000000000000000000 <= (_t1481 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1770(_t1481))
-    if _memo1771: _memo1771.clear()
-    if _memo1772: _memo1772.clear()
-    if _st_log is not None: _st_log.append(_Text1776(_audience1773(st), ['Grazing: ', _PlayerRef1774(_l0), "'s animal ", _plain1775(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1775(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t1481 if -1000000000000000000 <= (_t1481 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1287(_t1481))
+    if _memo3: _memo3.clear()
+    if _memo8: _memo8.clear()
+    if _st_log is not None: _st_log.append(_Text1291(_audience1288(st), ['Grazing: ', _PlayerRef1289(_l0), "'s animal ", _plain1290(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1290(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: hibernation #686 f78f84d3>
 def _loop(st, _t1484):
@@ -8904,29 +9374,38 @@ def _loop(st, _t1484):
             _t1489 += (1 if ((_st_cvars[_t1488] == 'carnivorous') or (_st_cvars[_t1488] == 'high_body_weight')) else (2 if (_st_cvars[_t1488] == 'parasite') else 0))
     return _t1489
 
-# <rulerun evolution.rules: hibernation #688 c0f465a2>
+# <rulerun evolution.rules: hibernation #688 6dd69f7d>
 def _loop(st, L):
     _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
     _st_vars = st.vars
     _t1483 = st.zones[(5 + L[0])]
     st.budget -= len(_t1483)
-    if st.budget < 0: _spent1779(st)
+    if st.budget < 0: _spent1294(st)
     _t1485 = []
     for _t1484 in _t1483:
-        if (((((_memo1781[(_t1484, 'hibernation',)] if (_t1484, 'hibernation',) in _memo1781 else _memo1781.setdefault((_t1484, 'hibernation',), _a1780(st, _t1484))) and (_st_cvars[924 + _t1484] != _st_vars[0])) and (_st_cvars[924 + _t1484] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1484] == _st_vars[0]) or (_st_cvars[504 + _t1484] >= (_memo1783[_t1484] if _t1484 in _memo1783 else _memo1783.setdefault(_t1484, (1 + _a1782(st, _t1484)))))))):
+        if (((((_memo7[(_t1484, 'hibernation',)] if (_t1484, 'hibernation',) in _memo7 else _memo7.setdefault((_t1484, 'hibernation',), _a1295(st, _t1484))) and (_st_cvars[924 + _t1484] != _st_vars[0])) and (_st_cvars[924 + _t1484] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1484] == _st_vars[0]) or (_st_cvars[504 + _t1484] >= (_memo6[_t1484] if _t1484 in _memo6 else _memo6.setdefault(_t1484, (1 + _a1296(st, _t1484)))))))):
             _t1485.append(_t1484)
     return _t1485
 
-# <rulerun evolution.rules: hibernation #689 playout a2e1435a>
+# <rulerun evolution.rules: hibernation #689 playout 29ca8dd2>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1482 = (_a1784(st, L) or [])
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo8 = st.memos[8]
+    _t1482 = (_a1297(st, L) or [])
     _t1490 = _l0
     _t1491 = len(_t1482)
-    if not _t1491: _no_option1787(_t1490, 'animal to hibernate')
+    if not _t1491: _no_option1300(_t1490, 'animal to hibernate')
     if _t1491 <= 1 and _st_log is None:
         L[1] = _t1482[0] if _t1491 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -8935,18 +9414,18 @@ def _native(st, L):
             _t1492 = _st_bits(_t1491.bit_length())
             while _t1492 >= _t1491: _t1492 = _st_bits(_t1491.bit_length())
         L[1] = _t1482[_t1492]; st.decisions += 1
-    elif _decide1788(st, L, _t1482, _t1490): raise _PlayoutCut1785()
+    elif _decide1301(st, L, _t1482, _t1490): raise _PlayoutCut1298()
     _st_cvars[924 + L[1]] = st.vars[0]
-    if _memo1789: _memo1789.clear()
-    if _memo1790: _memo1790.clear()
-    if _memo1791: _memo1791.clear()
-    if _memo1792: _memo1792.clear()
-    if _memo1793: _memo1793.clear()
-    if _memo1794: _memo1794.clear()
-    if _memo1795: _memo1795.clear()
-    if _st_log is not None: _st_log.append(_Text1799(_audience1796(st), ['Hibernation: ', _PlayerRef1797(_l0), "'s animal ", _plain1798(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo8: _memo8.clear()
+    if _memo10: _memo10.clear()
+    if _memo14: _memo14.clear()
+    if _st_log is not None: _st_log.append(_Text1305(_audience1302(st), ['Hibernation: ', _PlayerRef1303(_l0), "'s animal ", _plain1304(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_turn_of #690 9f92d58d>
+# <rulerun evolution.rules: feeding_turn_of #690 bbbac745>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8955,7 +9434,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1716(st, L)
+            _r = _run1245(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8966,7 +9445,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run1717(st, L)
+            _r = _run1246(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8974,7 +9453,7 @@ def _native(st, fr):
             fr[1] = 4
             _t1444 = L[0]
             _t1445 = len(_o)
-            if not _t1445: _no_option1719(_t1444, 'feeding action')
+            if not _t1445: _no_option1248(_t1444, 'feeding action')
             if _t1445 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1445 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8983,11 +9462,11 @@ def _native(st, fr):
                     _t1446 = _st_bits(_t1445.bit_length())
                     while _t1446 >= _t1445: _t1446 = _st_bits(_t1445.bit_length())
                 L[3] = _o[_t1446]; st.decisions += 1
-                if st.thread_player is not None: _answered1720(st, _t1446)
-            elif _decide1721(st, L, _o, _t1444): return True
+                if st.thread_player is not None: _answered1249(st, _t1446)
+            elif _decide1250(st, L, _o, _t1444): return True
             pc = 4
         if pc == 4:
-            _r = _run1722(st, L)
+            _r = _run1251(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8996,12 +9475,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run1723(st, L)
+            _r = _run1252(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1724(_k1725)
+            if len(st.cur) >= 500: raise _RuleLimit1253(_k1254)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -9011,12 +9490,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run1726(st, L)
+            _r = _run1255(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1724(_k1727)
+            if len(st.cur) >= 500: raise _RuleLimit1253(_k1256)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -9026,16 +9505,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1728(st, L)
+            _r = _run1257(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1759(st, [L[0], None, None, None, None, None, None]) == 3: return True
+                if _p1277(st, [L[0], None, None, None, None, None, None]) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1724(_k1760)
+                if len(st.cur) >= 500: raise _RuleLimit1253(_k1278)
                 fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -9046,7 +9525,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1724(_k1761)
+            if len(st.cur) >= 500: raise _RuleLimit1253(_k1279)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -9057,30 +9536,30 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p1777(st, [L[0], None]) == 3: return True
+                if _p1292(st, [L[0], None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1724(_k1778)
+                if len(st.cur) >= 500: raise _RuleLimit1253(_k1293)
                 fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             if st.thread_player == st.inline_thread:
-                if _p1800(st, [L[0], None]) == 3: return True
+                if _p1306(st, [L[0], None]) == 3: return True
                 pc = 24
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1724(_k1801)
+                if len(st.cur) >= 500: raise _RuleLimit1253(_k1307)
                 fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1715(_k, st, _d0): raise _Runaway1714()
+            if _k > _lim and _over_limit1244(_k, st, _d0): raise _Runaway1243()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1802)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1308)
 
 # <rulerun evolution.rules: play #691 ce3b1a98>
 def _loop(st, p):
@@ -9090,10 +9569,10 @@ def _loop(st, p):
         _t1494 += (1 + (1 if ((_st_cvars[_t1493] == 'carnivorous') or (_st_cvars[_t1493] == 'high_body_weight')) else (2 if (_st_cvars[_t1493] == 'parasite') else 0)))
     return _t1494
 
-# <rulerun evolution.rules: rank #692 456febfc>
+# <rulerun evolution.rules: rank #692 830d0277>
 def _native(st, p):
     _st_zones = st.zones
-    return (((2 * len(_st_zones[(5 + p)])) + _a1803(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
+    return (((2 * len(_st_zones[(5 + p)])) + _a1309(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
 
 # <rulerun evolution.rules: play #693 78b131b7>
 def _loop(st, _t1496):
@@ -9122,19 +9601,19 @@ def _loop(st, _t1496):
             _t1503 += (1 + (1 if ((_st_cvars[_t1502] == 'carnivorous') or (_st_cvars[_t1502] == 'high_body_weight')) else (2 if (_st_cvars[_t1502] == 'parasite') else 0)))
     return _t1503
 
-# <rulerun evolution.rules: play #696 bfe74c29>
+# <rulerun evolution.rules: play #696 a2c74e89>
 def _loop(st, p):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1495 = st.zones[(5 + p)]
     st.budget -= len(_t1495)
-    if st.budget < 0: _spent1804(st)
+    if st.budget < 0: _spent1310(st)
     _t1497 = 0
     for _t1496 in _t1495:
-        _t1497 += (0 if _st_cvars[588 + _t1496] else ((2 * (2 + _a1805(st, _t1496))) if ((_st_cvars[924 + _t1496] == _st_vars[0]) or (_st_cvars[504 + _t1496] >= (1 + _a1806(st, _t1496)))) else (2 + _a1807(st, _t1496))))
+        _t1497 += (0 if _st_cvars[588 + _t1496] else ((2 * (2 + _a1311(st, _t1496))) if ((_st_cvars[924 + _t1496] == _st_vars[0]) or (_st_cvars[504 + _t1496] >= (1 + _a1312(st, _t1496)))) else (2 + _a1313(st, _t1496))))
     return _t1497
 
-# <rulerun evolution.rules: rank #697 4b3ba007>
+# <rulerun evolution.rules: rank #697 c1c90cac>
 def _native(st, p):
-    return (_a1808(st, p), len(st.zones[(13 + p)]), )
+    return (_a1314(st, p), len(st.zones[(13 + p)]), )
 

@@ -59,19 +59,22 @@ def _native(st, L):
 def _native(st, L):
     L[1] = True
 
-# <rulerun oh_hell.rules: play_trick #9 85ad5c17>
+# <rulerun oh_hell.rules: play_trick #9 ee2a5715>
 def _native(st, L):
     _l5 = L[5]
     _st_loc = st.loc
+    _memo0 = st.memos[0]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
     _st_zones = st.zones
     if L[1]:
         st.vars[1] = _c13[_l5]
-        if _memo14: _memo14.clear()
-        if _memo15: _memo15.clear()
-        if _memo16: _memo16.clear()
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
         L[1] = False
     st.cvars[_l5] = L[4]
-    if _memo16: _memo16.clear()
+    if _memo2: _memo2.clear()
     _t8 = _l5
     _t9 = 5
     if type(_t8) is int and st.log is None:
@@ -80,34 +83,37 @@ def _native(st, L):
         else: _t10.remove(_t8)
         _st_zones[_t9].append(_t8); _st_loc[_t8] = _t9
     elif _t8 is not None:
-        _move_cards17(st, _t8, _t9, False)
-    if _memo14: _memo14.clear()
-    if _memo15: _memo15.clear()
-    if _memo16: _memo16.clear()
+        _move_cards14(st, _t8, _t9, False)
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
 
 # <rulerun oh_hell.rules: play_trick #10 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun oh_hell.rules: play_trick #11 fe5311a6>
+# <rulerun oh_hell.rules: play_trick #11 4445919f>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t12 = (_o18[L[0]] or [])
+    _t12 = (_o15[L[0]] or [])
     st.budget -= len(_t12)
-    if st.budget < 0: _spent19(st)
+    if st.budget < 0: _spent16(st)
     for _t11 in _t12:
         L[4] = _t11
         _t15 = _NOT_YET
         _t13 = []
         for _t14 in _st_zones[(1 + _t11)]:
-            if (L[1] or (_memo21[(_t11, _t14,)] if (_t11, _t14,) in _memo21 else _memo21.setdefault((_t11, _t14,), ((_c20[_t14] == _st_vars[1]) or (not (_st_vars[1] in (_t15 if _t15 is not _NOT_YET else (_t15 := list(map(_c20.__getitem__, _st_zones[(1 + _t11)])))))))))): _t13.append(_t14)
+            if (L[1] or (_memo1[(_t11, _t14,)] if (_t11, _t14,) in _memo1 else _memo1.setdefault((_t11, _t14,), ((_c17[_t14] == _st_vars[1]) or (not (_st_vars[1] in (_t15 if _t15 is not _NOT_YET else (_t15 := list(map(_c17.__getitem__, _st_zones[(1 + _t11)])))))))))): _t13.append(_t14)
         _t16 = _t11
         _t17 = len(_t13)
-        if not _t17: _no_option24(_t16, 'card to play')
+        if not _t17: _no_option20(_t16, 'card to play')
         if _t17 <= 1 and _st_log is None:
             L[5] = _t13[0] if _t17 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -116,15 +122,15 @@ def _native(st, L):
                 _t18 = _st_bits(_t17.bit_length())
                 while _t18 >= _t17: _t18 = _st_bits(_t17.bit_length())
             L[5] = _t13[_t18]; st.decisions += 1
-        elif _decide25(st, L, _t13, _t16): raise _PlayoutCut22()
+        elif _decide21(st, L, _t13, _t16): raise _PlayoutCut18()
         if L[1]:
-            _st_vars[1] = _c20[L[5]]
-            if _memo26: _memo26.clear()
-            if _memo21: _memo21.clear()
-            if _memo27: _memo27.clear()
+            _st_vars[1] = _c17[L[5]]
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
             L[1] = False
         st.cvars[L[5]] = _t11
-        if _memo27: _memo27.clear()
+        if _memo2: _memo2.clear()
         _t19 = L[5]
         _t20 = 5
         if type(_t19) is int and _st_log is None:
@@ -133,43 +139,47 @@ def _native(st, L):
             else: _t21.remove(_t19)
             _st_zones[_t20].append(_t19); _st_loc[_t19] = _t20
         elif _t19 is not None:
-            _move_cards28(st, _t19, _t20, False)
-        if _memo26: _memo26.clear()
-        if _memo21: _memo21.clear()
-        if _memo27: _memo27.clear()
+            _move_cards22(st, _t19, _t20, False)
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
 
-# <rulerun oh_hell.rules: play_trick #12 a1b9fbc7>
+# <rulerun oh_hell.rules: play_trick #12 3a2e605b>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
     _t26 = None
     for _t25 in _st_zones[5]:
-        _t27 = ((100 + _c32[_t25]) if (_c33[_t25] == _c33[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c32[_t25] if (_c33[_t25] == _st_vars[1]) else 0))
+        _t27 = ((100 + _c26[_t25]) if (_c27[_t25] == _c27[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c26[_t25] if (_c27[_t25] == _st_vars[1]) else 0))
         if _t26 is None or _t27 > _t26:
             _t26 = _t27
     return _t26
 
-# <rulerun oh_hell.rules: play_trick #13 ffe31f30>
+# <rulerun oh_hell.rules: play_trick #13 c2c44335>
 def _loop(st):
+    _memo0 = st.memos[0]
     _st_vars = st.vars
     _st_zones = st.zones
     _t22 = _st_zones[5]
     st.budget -= len(_t22)
-    if st.budget < 0: _spent29(st)
+    if st.budget < 0: _spent23(st)
     _t28 = _NOT_YET
     _t29 = _NOT_YET
     for _t23 in _t22:
-        if (((100 + _c30[_t23]) if (_c31[_t23] == _c31[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c30[_t23] if (_c31[_t23] == _st_vars[1]) else 0)) == (_t29 if _t29 is not _NOT_YET else (_t29 := (_memo35[None] if None in _memo35 else _memo35.setdefault(None, (_t28 if _t28 is not _NOT_YET else (_t28 := _a34(st)))))))):
+        if (((100 + _c24[_t23]) if (_c25[_t23] == _c25[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c24[_t23] if (_c25[_t23] == _st_vars[1]) else 0)) == (_t29 if _t29 is not _NOT_YET else (_t29 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_t28 if _t28 is not _NOT_YET else (_t28 := _a28(st)))))))):
             return _t23
     return None
 
-# <rulerun oh_hell.rules: play_trick #14 2eabf1dd>
+# <rulerun oh_hell.rules: play_trick #14 f6337383>
 def _native(st, L):
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[2] = _player38((_memo37[None] if None in _memo37 else _memo37.setdefault(None, st.cvars[_a36(st)])), 3)
-    if _st_log is not None: _st_log.append(_Text41(_audience39(st), [_PlayerRef40(_st_vars[2]), ' wins the trick']))
+    _st_vars[2] = _player30((_memo2[None] if None in _memo2 else _memo2.setdefault(None, st.cvars[_a29(st)])), 3)
+    if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_st_vars[2]), ' wins the trick']))
     _t30 = 5
     _t31 = (6 + _st_vars[2])
     if _st_log is None and _t30 != _t31:
@@ -177,66 +187,69 @@ def _native(st, L):
         for _t33 in _t32: st.loc[_t33] = _t31
         _t32.clear()
     else:
-        _move_cards42(st, _st_zones[_t30][:], _t31, False)
-    if _memo43: _memo43.clear()
-    if _memo44: _memo44.clear()
-    if _memo37: _memo37.clear()
+        _move_cards34(st, _st_zones[_t30][:], _t31, False)
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
 
-# <rulerun oh_hell.rules: play_trick #15 4ff2bc54>
+# <rulerun oh_hell.rules: play_trick #15 0394a314>
 def _native(st, L):
-    return _o45[L[0]]
+    return _o35[L[0]]
 
 # <rulerun oh_hell.rules: play_trick #16 45d32d7a>
 def _native(st, L):
     return (1 + L[4])
 
-# <rulerun oh_hell.rules: play_trick #17 ec4eeb07>
+# <rulerun oh_hell.rules: play_trick #17 5db37754>
 def _loop(st, L):
     _st_vars = st.vars
     for _t34 in st.zones[(1 + L[4])]:
-        if (_c47[_t34] == _st_vars[1]):
+        if (_c37[_t34] == _st_vars[1]):
             return True
     return False
 
-# <rulerun oh_hell.rules: play_trick #18 6d35d1be>
+# <rulerun oh_hell.rules: play_trick #18 0757946b>
 def _native(st, L):
-    return (L[1] or ((_c46[L[5]] == st.vars[1]) or (not _a48(st, L))))
+    return (L[1] or ((_c36[L[5]] == st.vars[1]) or (not _a38(st, L))))
 
-# <rulerun oh_hell.rules: play_hand #19 02afc87a>
+# <rulerun oh_hell.rules: play_hand #19 4e0b5158>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text52(_audience49(st), ['a hand of ', _plain50(_l0), ' card(s), dealt by ', _PlayerRef51(_st_vars[0])]))
-    _shuffle_zone53(st, 0)
-    _t37 = (_range54(1, _l0) or [])
+    if _st_log is not None: _st_log.append(_Text42(_audience39(st), ['a hand of ', _plain40(_l0), ' card(s), dealt by ', _PlayerRef41(_st_vars[0])]))
+    _shuffle_zone43(st, 0)
+    _t37 = (_range44(1, _l0) or [])
     st.budget -= len(_t37)
-    if st.budget < 0: _spent55(st)
+    if st.budget < 0: _spent45(st)
     for _t36 in _t37:
         L[3] = _t36
-        for _t38 in (_o56[_st_vars[0]] or []):
+        for _t38 in (_o46[_st_vars[0]] or []):
             L[6] = _t38
             _t41 = _st_zones[0]
             _t40 = (1 + _t38)
             if _st_log is None and _t41:
                 _t39 = _t41.pop(); _st_zones[_t40].append(_t39); _st_loc[_t39] = _t40
             elif _t41:
-                _move_cards57(st, _t41[-1], _t40, False)
-            if _memo58: _memo58.clear()
-            if _memo59: _memo59.clear()
-            if _memo60: _memo60.clear()
+                _move_cards47(st, _t41[-1], _t40, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
     _t44 = _st_zones[0]
     _t43 = 4
     if _st_log is None and _t44:
         _t42 = _t44.pop(); _st_zones[_t43].append(_t42); _st_loc[_t42] = _t43
     elif _t44:
-        _move_cards57(st, _t44[-1], _t43, False)
-    if _memo58: _memo58.clear()
-    if _memo59: _memo59.clear()
-    if _memo60: _memo60.clear()
-    if _st_log is not None: _st_log.append(_Text52(_audience49(st), [_plain50(_c61[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
+        _move_cards47(st, _t44[-1], _t43, False)
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _st_log is not None: _st_log.append(_Text42(_audience39(st), [_plain40(_c48[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
 
 # <rulerun oh_hell.rules: play_hand #20 d4ef33e7>
 def _native(st, L):
@@ -246,77 +259,82 @@ def _native(st, L):
 def _native(st, L):
     L[7] = st.vars[2]
 
-# <rulerun oh_hell.rules: play_hand #22 e471cd85>
+# <rulerun oh_hell.rules: play_hand #22 697a7abb>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
     _t62 = None
     for _t61 in _st_zones[5]:
-        _t63 = ((100 + _c77[_t61]) if (_c78[_t61] == _c78[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c77[_t61] if (_c78[_t61] == _st_vars[1]) else 0))
+        _t63 = ((100 + _c61[_t61]) if (_c62[_t61] == _c62[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c61[_t61] if (_c62[_t61] == _st_vars[1]) else 0))
         if _t62 is None or _t63 > _t62:
             _t62 = _t63
     return _t62
 
-# <rulerun oh_hell.rules: play_hand #23 f1e34b77>
+# <rulerun oh_hell.rules: play_hand #23 3c86b02e>
 def _loop(st):
+    _memo0 = st.memos[0]
     _st_vars = st.vars
     _st_zones = st.zones
     _t58 = _st_zones[5]
     st.budget -= len(_t58)
-    if st.budget < 0: _spent74(st)
+    if st.budget < 0: _spent58(st)
     _t64 = _NOT_YET
     _t65 = _NOT_YET
     for _t59 in _t58:
-        if (((100 + _c75[_t59]) if (_c76[_t59] == _c76[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c75[_t59] if (_c76[_t59] == _st_vars[1]) else 0)) == (_t65 if _t65 is not _NOT_YET else (_t65 := (_memo80[None] if None in _memo80 else _memo80.setdefault(None, (_t64 if _t64 is not _NOT_YET else (_t64 := _a79(st)))))))):
+        if (((100 + _c59[_t59]) if (_c60[_t59] == _c60[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c59[_t59] if (_c60[_t59] == _st_vars[1]) else 0)) == (_t65 if _t65 is not _NOT_YET else (_t65 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_t64 if _t64 is not _NOT_YET else (_t64 := _a63(st)))))))):
             return _t59
     return None
 
-# <rulerun oh_hell.rules: play_trick #24 eb1681d2>
+# <rulerun oh_hell.rules: play_trick #24 dc17850d>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
     _t85 = None
     for _t84 in _st_zones[5]:
-        _t86 = ((100 + _c100[_t84]) if (_c101[_t84] == _c101[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c100[_t84] if (_c101[_t84] == _st_vars[1]) else 0))
+        _t86 = ((100 + _c80[_t84]) if (_c81[_t84] == _c81[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c80[_t84] if (_c81[_t84] == _st_vars[1]) else 0))
         if _t85 is None or _t86 > _t85:
             _t85 = _t86
     return _t85
 
-# <rulerun oh_hell.rules: play_trick #25 c6210c59>
+# <rulerun oh_hell.rules: play_trick #25 193b5e2d>
 def _loop(st):
+    _memo0 = st.memos[0]
     _st_vars = st.vars
     _st_zones = st.zones
     _t81 = _st_zones[5]
     st.budget -= len(_t81)
-    if st.budget < 0: _spent97(st)
+    if st.budget < 0: _spent77(st)
     _t87 = _NOT_YET
     _t88 = _NOT_YET
     for _t82 in _t81:
-        if (((100 + _c98[_t82]) if (_c99[_t82] == _c99[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c98[_t82] if (_c99[_t82] == _st_vars[1]) else 0)) == (_t88 if _t88 is not _NOT_YET else (_t88 := (_memo103[None] if None in _memo103 else _memo103.setdefault(None, (_t87 if _t87 is not _NOT_YET else (_t87 := _a102(st)))))))):
+        if (((100 + _c78[_t82]) if (_c79[_t82] == _c79[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c78[_t82] if (_c79[_t82] == _st_vars[1]) else 0)) == (_t88 if _t88 is not _NOT_YET else (_t88 := (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_t87 if _t87 is not _NOT_YET else (_t87 := _a82(st)))))))):
             return _t82
     return None
 
-# <rulerun oh_hell.rules: play_trick #26 playout 20d1713e>
+# <rulerun oh_hell.rules: play_trick #26 playout a49f19e6>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
     L[1] = True
-    _t71 = (_o86[L[0]] or [])
+    _t71 = (_o69[L[0]] or [])
     st.budget -= len(_t71)
-    if st.budget < 0: _spent87(st)
+    if st.budget < 0: _spent70(st)
     for _t70 in _t71:
         L[4] = _t70
         _t74 = _NOT_YET
         _t72 = []
         for _t73 in _st_zones[(1 + _t70)]:
-            if (L[1] or (_memo89[(_t70, _t73,)] if (_t70, _t73,) in _memo89 else _memo89.setdefault((_t70, _t73,), ((_c88[_t73] == _st_vars[1]) or (not (_st_vars[1] in (_t74 if _t74 is not _NOT_YET else (_t74 := list(map(_c88.__getitem__, _st_zones[(1 + _t70)])))))))))): _t72.append(_t73)
+            if (L[1] or (_memo1[(_t70, _t73,)] if (_t70, _t73,) in _memo1 else _memo1.setdefault((_t70, _t73,), ((_c71[_t73] == _st_vars[1]) or (not (_st_vars[1] in (_t74 if _t74 is not _NOT_YET else (_t74 := list(map(_c71.__getitem__, _st_zones[(1 + _t70)])))))))))): _t72.append(_t73)
         _t75 = _t70
         _t76 = len(_t72)
-        if not _t76: _no_option92(_t75, 'card to play')
+        if not _t76: _no_option74(_t75, 'card to play')
         if _t76 <= 1 and _st_log is None:
             L[5] = _t72[0] if _t76 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -325,15 +343,15 @@ def _native(st, L):
                 _t77 = _st_bits(_t76.bit_length())
                 while _t77 >= _t76: _t77 = _st_bits(_t76.bit_length())
             L[5] = _t72[_t77]; st.decisions += 1
-        elif _decide93(st, L, _t72, _t75): raise _PlayoutCut90()
+        elif _decide75(st, L, _t72, _t75): raise _PlayoutCut72()
         if L[1]:
-            _st_vars[1] = _c88[L[5]]
-            if _memo94: _memo94.clear()
-            if _memo89: _memo89.clear()
-            if _memo95: _memo95.clear()
+            _st_vars[1] = _c71[L[5]]
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
             L[1] = False
         _st_cvars[L[5]] = _t70
-        if _memo95: _memo95.clear()
+        if _memo2: _memo2.clear()
         _t78 = L[5]
         _t79 = 5
         if type(_t78) is int and _st_log is None:
@@ -342,12 +360,12 @@ def _native(st, L):
             else: _t80.remove(_t78)
             _st_zones[_t79].append(_t78); _st_loc[_t78] = _t79
         elif _t78 is not None:
-            _move_cards96(st, _t78, _t79, False)
-        if _memo94: _memo94.clear()
-        if _memo89: _memo89.clear()
-        if _memo95: _memo95.clear()
-    _st_vars[2] = _player105((_memo95[None] if None in _memo95 else _memo95.setdefault(None, _st_cvars[_a104(st)])), 3)
-    if _st_log is not None: _st_log.append(_Text108(_audience106(st), [_PlayerRef107(_st_vars[2]), ' wins the trick']))
+            _move_cards76(st, _t78, _t79, False)
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+    _st_vars[2] = _player84((_memo2[None] if None in _memo2 else _memo2.setdefault(None, _st_cvars[_a83(st)])), 3)
+    if _st_log is not None: _st_log.append(_Text87(_audience85(st), [_PlayerRef86(_st_vars[2]), ' wins the trick']))
     _t89 = 5
     _t90 = (6 + _st_vars[2])
     if _st_log is None and _t89 != _t90:
@@ -355,46 +373,49 @@ def _native(st, L):
         for _t92 in _t91: _st_loc[_t92] = _t90
         _t91.clear()
     else:
-        _move_cards96(st, _st_zones[_t89][:], _t90, False)
-    if _memo94: _memo94.clear()
-    if _memo89: _memo89.clear()
-    if _memo95: _memo95.clear()
+        _move_cards76(st, _st_zones[_t89][:], _t90, False)
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
 
-# <rulerun oh_hell.rules: play_hand #27 aebf315a>
+# <rulerun oh_hell.rules: play_hand #27 68ac6014>
 def _native(st, L):
-    _t46 = (_range62(1, L[0]) or [])
+    _t46 = (_range49(1, L[0]) or [])
     st.budget -= len(_t46)
-    if st.budget < 0: _spent63(st)
+    if st.budget < 0: _spent50(st)
     for _t45 in _t46:
         L[10] = _t45
-        if _p109(st, [L[7], None, None, None, None, None]) == 3: return 3
+        if _p88(st, [L[7], None, None, None, None, None]) == 3: return 3
         L[7] = st.vars[2]
 
 # <rulerun oh_hell.rules: play_hand #28 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun oh_hell.rules: play_hand #29 add3fbf3>
+# <rulerun oh_hell.rules: play_hand #29 5bcae4b4>
 def _native(st, L):
-    return _range110(1, L[0])
+    return _range89(1, L[0])
 
 # <rulerun oh_hell.rules: play_hand #30 53e00c97>
 def _native(st, L):
     return L[7]
 
-# <rulerun oh_hell.rules: settle #31 320c1a16>
+# <rulerun oh_hell.rules: settle #31 a19184d6>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t93 in (_k111 or []):
+    for _t93 in (_k90 or []):
         L[2] = _t93
         if ((len(_st_zones[(6 + _t93)]) // 3) == _st_vars[3 + _t93]):
-            _st_vars[6 + _t93] = (_t94 if -1000000000000000000 <= (_t94 := _st_vars[6 + _t93] + (10 + _st_vars[3 + _t93])) <= 1000000000000000000 else _beyond112(_t94))
-            if _st_log is not None: _st_log.append(_Text116(_audience113(st), [_PlayerRef114(_t93), ' made ', _plain115(_st_vars[3 + _t93]), ' and scores ', _plain115((_t95 if -1000000000000000000 <= (_t95 := (10 + _st_vars[3 + _t93])) <= 1000000000000000000 else _beyond112(_t95)))]))
+            _st_vars[6 + _t93] = (_t94 if -1000000000000000000 <= (_t94 := _st_vars[6 + _t93] + (10 + _st_vars[3 + _t93])) <= 1000000000000000000 else _beyond91(_t94))
+            if _st_log is not None: _st_log.append(_Text95(_audience92(st), [_PlayerRef93(_t93), ' made ', _plain94(_st_vars[3 + _t93]), ' and scores ', _plain94((_t95 if -1000000000000000000 <= (_t95 := (10 + _st_vars[3 + _t93])) <= 1000000000000000000 else _beyond91(_t95)))]))
         else:
-            if _st_log is not None: _st_log.append(_Text116(_audience113(st), [_PlayerRef114(_t93), ' bid ', _plain115(_st_vars[3 + _t93]), ' but took ', _plain115((len(_st_zones[(6 + _t93)]) // 3))]))
+            if _st_log is not None: _st_log.append(_Text95(_audience92(st), [_PlayerRef93(_t93), ' bid ', _plain94(_st_vars[3 + _t93]), ' but took ', _plain94((len(_st_zones[(6 + _t93)]) // 3))]))
         _t96 = (6 + _t93)
         _t97 = 0
         if _st_log is None and _t96 != _t97:
@@ -402,10 +423,10 @@ def _native(st, L):
             for _t99 in _t98: _st_loc[_t99] = _t97
             _t98.clear()
         else:
-            _move_cards117(st, _st_zones[_t96][:], _t97, False)
-        if _memo118: _memo118.clear()
-        if _memo119: _memo119.clear()
-        if _memo120: _memo120.clear()
+            _move_cards96(st, _st_zones[_t96][:], _t97, False)
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
     _t100 = 4
     _t101 = 0
     if _st_log is None and _t100 != _t101:
@@ -413,50 +434,53 @@ def _native(st, L):
         for _t103 in _t102: _st_loc[_t103] = _t101
         _t102.clear()
     else:
-        _move_cards117(st, _st_zones[_t100][:], _t101, False)
-    if _memo118: _memo118.clear()
-    if _memo119: _memo119.clear()
-    if _memo120: _memo120.clear()
+        _move_cards96(st, _st_zones[_t100][:], _t101, False)
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
 
-# <rulerun oh_hell.rules: play #32 155a1362>
+# <rulerun oh_hell.rules: play #32 e02e5dcc>
 def _native(st, L):
-    st.vars[0] = _random_item121(st, _k122)
+    st.vars[0] = _random_item97(st, _k98)
     L[0] = []
     if ('up' == 'up'):
-        L[0] = _range123(1, min(10, (51 // 3)))
+        L[0] = _range99(1, min(10, (51 // 3)))
     elif ('up' == 'down'):
-        _t105 = (_range123(1, min(10, (51 // 3))) or [])
+        _t105 = (_range99(1, min(10, (51 // 3))) or [])
         st.budget -= len(_t105)
-        if st.budget < 0: _spent124(st)
+        if st.budget < 0: _spent100(st)
         for _t104 in _t105:
             L[3] = _t104
-            L[0] = (L[0] + [(_t106 if -1000000000000000000 <= (_t106 := ((min(10, (51 // 3)) + 1) - _t104)) <= 1000000000000000000 else _beyond125(_t106))])
-            if len(L[0]) > 1000000: _too_long126(L[0])
+            L[0] = (L[0] + [(_t106 if -1000000000000000000 <= (_t106 := ((min(10, (51 // 3)) + 1) - _t104)) <= 1000000000000000000 else _beyond101(_t106))])
+            if len(L[0]) > 1000000: _too_long102(L[0])
     else:
-        _t108 = (_range123(1, min(10, (51 // 3))) or [])
+        _t108 = (_range99(1, min(10, (51 // 3))) or [])
         st.budget -= len(_t108)
-        if st.budget < 0: _spent124(st)
+        if st.budget < 0: _spent100(st)
         for _t107 in _t108:
             L[6] = _t107
-            L[0] = (L[0] + [(_t109 if -1000000000000000000 <= (_t109 := ((min(10, (51 // 3)) + 1) - _t107)) <= 1000000000000000000 else _beyond125(_t109))])
-            if len(L[0]) > 1000000: _too_long126(L[0])
-        L[0] = (L[0] + _range123(2, min(10, (51 // 3))))
-        if len(L[0]) > 1000000: _too_long126(L[0])
+            L[0] = (L[0] + [(_t109 if -1000000000000000000 <= (_t109 := ((min(10, (51 // 3)) + 1) - _t107)) <= 1000000000000000000 else _beyond101(_t109))])
+            if len(L[0]) > 1000000: _too_long102(L[0])
+        L[0] = (L[0] + _range99(2, min(10, (51 // 3))))
+        if len(L[0]) > 1000000: _too_long102(L[0])
 
-# <rulerun oh_hell.rules: play #33 8be34da1>
+# <rulerun oh_hell.rules: play #33 9c85daa7>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
     _i1 = [None, None, None]
-    for _t110 in (_k127 or []):
+    for _t110 in (_k103 or []):
         _i1[2] = _t110
         if ((len(_st_zones[(6 + _t110)]) // 3) == _st_vars[3 + _t110]):
-            _st_vars[6 + _t110] = (_t111 if -1000000000000000000 <= (_t111 := _st_vars[6 + _t110] + (10 + _st_vars[3 + _t110])) <= 1000000000000000000 else _beyond128(_t111))
-            if _st_log is not None: _st_log.append(_Text132(_audience129(st), [_PlayerRef130(_t110), ' made ', _plain131(_st_vars[3 + _t110]), ' and scores ', _plain131((_t112 if -1000000000000000000 <= (_t112 := (10 + _st_vars[3 + _t110])) <= 1000000000000000000 else _beyond128(_t112)))]))
+            _st_vars[6 + _t110] = (_t111 if -1000000000000000000 <= (_t111 := _st_vars[6 + _t110] + (10 + _st_vars[3 + _t110])) <= 1000000000000000000 else _beyond104(_t111))
+            if _st_log is not None: _st_log.append(_Text108(_audience105(st), [_PlayerRef106(_t110), ' made ', _plain107(_st_vars[3 + _t110]), ' and scores ', _plain107((_t112 if -1000000000000000000 <= (_t112 := (10 + _st_vars[3 + _t110])) <= 1000000000000000000 else _beyond104(_t112)))]))
         else:
-            if _st_log is not None: _st_log.append(_Text132(_audience129(st), [_PlayerRef130(_t110), ' bid ', _plain131(_st_vars[3 + _t110]), ' but took ', _plain131((len(_st_zones[(6 + _t110)]) // 3))]))
+            if _st_log is not None: _st_log.append(_Text108(_audience105(st), [_PlayerRef106(_t110), ' bid ', _plain107(_st_vars[3 + _t110]), ' but took ', _plain107((len(_st_zones[(6 + _t110)]) // 3))]))
         _t113 = (6 + _t110)
         _t114 = 0
         if _st_log is None and _t113 != _t114:
@@ -464,10 +488,10 @@ def _native(st, L):
             for _t116 in _t115: _st_loc[_t116] = _t114
             _t115.clear()
         else:
-            _move_cards133(st, _st_zones[_t113][:], _t114, False)
-        if _memo134: _memo134.clear()
-        if _memo135: _memo135.clear()
-        if _memo136: _memo136.clear()
+            _move_cards109(st, _st_zones[_t113][:], _t114, False)
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
     _t117 = 4
     _t118 = 0
     if _st_log is None and _t117 != _t118:
@@ -475,59 +499,62 @@ def _native(st, L):
         for _t120 in _t119: _st_loc[_t120] = _t118
         _t119.clear()
     else:
-        _move_cards133(st, _st_zones[_t117][:], _t118, False)
-    if _memo134: _memo134.clear()
-    if _memo135: _memo135.clear()
-    if _memo136: _memo136.clear()
+        _move_cards109(st, _st_zones[_t117][:], _t118, False)
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
     _st_vars[0] = ((_st_vars[0] + 1) % 3)
 
-# <rulerun oh_hell.rules: play_hand #34 playout 9d624995>
+# <rulerun oh_hell.rules: play_hand #34 playout bfdc691b>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text160(_audience157(st), ['a hand of ', _plain158(_l0), ' card(s), dealt by ', _PlayerRef159(_st_vars[0])]))
-    _shuffle_zone161(st, 0)
-    _t142 = (_range162(1, _l0) or [])
+    if _st_log is not None: _st_log.append(_Text130(_audience127(st), ['a hand of ', _plain128(_l0), ' card(s), dealt by ', _PlayerRef129(_st_vars[0])]))
+    _shuffle_zone131(st, 0)
+    _t142 = (_range132(1, _l0) or [])
     st.budget -= len(_t142)
-    if st.budget < 0: _spent163(st)
+    if st.budget < 0: _spent133(st)
     for _t141 in _t142:
         L[3] = _t141
-        for _t143 in (_o164[_st_vars[0]] or []):
+        for _t143 in (_o134[_st_vars[0]] or []):
             L[6] = _t143
             _t146 = _st_zones[0]
             _t145 = (1 + _t143)
             if _st_log is None and _t146:
                 _t144 = _t146.pop(); _st_zones[_t145].append(_t144); _st_loc[_t144] = _t145
             elif _t146:
-                _move_cards165(st, _t146[-1], _t145, False)
-            if _memo166: _memo166.clear()
-            if _memo167: _memo167.clear()
-            if _memo168: _memo168.clear()
+                _move_cards135(st, _t146[-1], _t145, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
     _t149 = _st_zones[0]
     _t148 = 4
     if _st_log is None and _t149:
         _t147 = _t149.pop(); _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
     elif _t149:
-        _move_cards165(st, _t149[-1], _t148, False)
-    if _memo166: _memo166.clear()
-    if _memo167: _memo167.clear()
-    if _memo168: _memo168.clear()
-    if _st_log is not None: _st_log.append(_Text160(_audience157(st), [_plain158(_c169[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
+        _move_cards135(st, _t149[-1], _t148, False)
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _st_log is not None: _st_log.append(_Text130(_audience127(st), [_plain128(_c136[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
     _i4l0 = _l0
     _i4 = [_i4l0, None, None, None, None, None]
     _i4[1] = 0
-    for _t150 in (_o170[_st_vars[0]] or []):
+    for _t150 in (_o137[_st_vars[0]] or []):
         _i4[4] = _t150
         _t151 = []
-        for _t152 in (_range162(0, _i4l0) or []):
+        for _t152 in (_range132(0, _i4l0) or []):
             if (((not True) or (_t150 != _st_vars[0])) or ((_i4[1] + _t152) != _i4l0)): _t151.append(_t152)
         _t153 = _t150
         _t154 = len(_t151)
-        if not _t154: _no_option173(_t153, 'bid')
+        if not _t154: _no_option140(_t153, 'bid')
         if _t154 <= 1 and _st_log is None:
             _i4[5] = _t151[0] if _t154 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -536,39 +563,42 @@ def _native(st, L):
                 _t155 = _st_bits(_t154.bit_length())
                 while _t155 >= _t154: _t155 = _st_bits(_t154.bit_length())
             _i4[5] = _t151[_t155]; st.decisions += 1
-        elif _decide174(st, _i4, _t151, _t153): raise _PlayoutCut171()
+        elif _decide141(st, _i4, _t151, _t153): raise _PlayoutCut138()
         _st_vars[3 + _t150] = _i4[5]
-        _i4[1] = (_t156 if -1000000000000000000 <= (_t156 := _i4[1] + _i4[5]) <= 1000000000000000000 else _beyond175(_t156))
-    if _st_log is not None: _st_log.append(_Text160(_audience157(st), ['the bids add up to ', _plain158(_i4[1]), ' for ', _plain158(_i4l0), ' tricks']))
+        _i4[1] = (_t156 if -1000000000000000000 <= (_t156 := _i4[1] + _i4[5]) <= 1000000000000000000 else _beyond142(_t156))
+    if _st_log is not None: _st_log.append(_Text130(_audience127(st), ['the bids add up to ', _plain128(_i4[1]), ' for ', _plain128(_i4l0), ' tricks']))
     L[7] = ((_st_vars[0] + 1) % 3)
-    _t158 = (_range162(1, _l0) or [])
+    _t158 = (_range132(1, _l0) or [])
     st.budget -= len(_t158)
-    if st.budget < 0: _spent163(st)
+    if st.budget < 0: _spent133(st)
     for _t157 in _t158:
         L[10] = _t157
-        if _p176(st, [L[7], None, None, None, None, None]) == 3: return 3
+        if _p143(st, [L[7], None, None, None, None, None]) == 3: return 3
         L[7] = _st_vars[2]
 
-# <rulerun oh_hell.rules: play #35 06ba1f5d>
+# <rulerun oh_hell.rules: play #35 7e7252ff>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
     _t122 = (L[0] or [])
     st.budget -= len(_t122)
-    if st.budget < 0: _spent137(st)
+    if st.budget < 0: _spent110(st)
     for _t121 in _t122:
         L[9] = _t121
-        if _p177(st, [_t121, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+        if _p144(st, [_t121, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
         _i5 = [None, None, None]
-        for _t159 in (_k178 or []):
+        for _t159 in (_k145 or []):
             _i5[2] = _t159
             if ((len(_st_zones[(6 + _t159)]) // 3) == _st_vars[3 + _t159]):
-                _st_vars[6 + _t159] = (_t160 if -1000000000000000000 <= (_t160 := _st_vars[6 + _t159] + (10 + _st_vars[3 + _t159])) <= 1000000000000000000 else _beyond155(_t160))
-                if _st_log is not None: _st_log.append(_Text141(_audience138(st), [_PlayerRef140(_t159), ' made ', _plain139(_st_vars[3 + _t159]), ' and scores ', _plain139((_t161 if -1000000000000000000 <= (_t161 := (10 + _st_vars[3 + _t159])) <= 1000000000000000000 else _beyond155(_t161)))]))
+                _st_vars[6 + _t159] = (_t160 if -1000000000000000000 <= (_t160 := _st_vars[6 + _t159] + (10 + _st_vars[3 + _t159])) <= 1000000000000000000 else _beyond125(_t160))
+                if _st_log is not None: _st_log.append(_Text114(_audience111(st), [_PlayerRef113(_t159), ' made ', _plain112(_st_vars[3 + _t159]), ' and scores ', _plain112((_t161 if -1000000000000000000 <= (_t161 := (10 + _st_vars[3 + _t159])) <= 1000000000000000000 else _beyond125(_t161)))]))
             else:
-                if _st_log is not None: _st_log.append(_Text141(_audience138(st), [_PlayerRef140(_t159), ' bid ', _plain139(_st_vars[3 + _t159]), ' but took ', _plain139((len(_st_zones[(6 + _t159)]) // 3))]))
+                if _st_log is not None: _st_log.append(_Text114(_audience111(st), [_PlayerRef113(_t159), ' bid ', _plain112(_st_vars[3 + _t159]), ' but took ', _plain112((len(_st_zones[(6 + _t159)]) // 3))]))
             _t162 = (6 + _t159)
             _t163 = 0
             if _st_log is None and _t162 != _t163:
@@ -576,10 +606,10 @@ def _native(st, L):
                 for _t165 in _t164: _st_loc[_t165] = _t163
                 _t164.clear()
             else:
-                _move_cards145(st, _st_zones[_t162][:], _t163, False)
-            if _memo146: _memo146.clear()
-            if _memo147: _memo147.clear()
-            if _memo148: _memo148.clear()
+                _move_cards118(st, _st_zones[_t162][:], _t163, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
         _t166 = 4
         _t167 = 0
         if _st_log is None and _t166 != _t167:
@@ -587,10 +617,10 @@ def _native(st, L):
             for _t169 in _t168: _st_loc[_t169] = _t167
             _t168.clear()
         else:
-            _move_cards145(st, _st_zones[_t166][:], _t167, False)
-        if _memo146: _memo146.clear()
-        if _memo147: _memo147.clear()
-        if _memo148: _memo148.clear()
+            _move_cards118(st, _st_zones[_t166][:], _t167, False)
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
         _st_vars[0] = ((_st_vars[0] + 1) % 3)
 
 # <rulerun oh_hell.rules: play #36 a2e2d0b4>
@@ -601,7 +631,7 @@ def _native(st, L):
 def _native(st, L):
     return L[9]
 
-# <rulerun oh_hell.rules: bidding #38 a22078fe>
+# <rulerun oh_hell.rules: bidding #38 719d2867>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -611,11 +641,11 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run181(st, L)
+            _r = _run148(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_o182[_st_vars[0]] or []); L[3] = 0
+            L[2] = (_o149[_st_vars[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -625,12 +655,12 @@ def _native(st, fr):
             L[3] = _i
         if pc == 3:
             _o = []
-            for _t170 in (_range183(0, L[0]) or []):
+            for _t170 in (_range150(0, L[0]) or []):
                 if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t170) != L[0])): _o.append(_t170)
             fr[1] = 4
             _t171 = L[4]
             _t172 = len(_o)
-            if not _t172: _no_option185(_t171, 'bid')
+            if not _t172: _no_option152(_t171, 'bid')
             if _t172 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t172 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -639,30 +669,31 @@ def _native(st, fr):
                     _t173 = _st_bits(_t172.bit_length())
                     while _t173 >= _t172: _t173 = _st_bits(_t172.bit_length())
                 L[5] = _o[_t173]; st.decisions += 1
-                if st.thread_player is not None: _answered186(st, _t173)
-            elif _decide187(st, L, _o, _t171): return True
+                if st.thread_player is not None: _answered153(st, _t173)
+            elif _decide154(st, L, _o, _t171): return True
             pc = 4
         if pc == 4:
-            _r = _run188(st, L)
+            _r = _run155(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit180(_k, st, _d0): raise _Runaway179()
+            if _k > _lim and _over_limit147(_k, st, _d0): raise _Runaway146()
             continue
         if pc == 6:
-            _r = _run189(st, L)
+            _r = _run156(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k190)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k157)
 
-# <rulerun oh_hell.rules: play_trick #39 9757d643>
+# <rulerun oh_hell.rules: play_trick #39 8f3f3a9f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
+    _memo1 = st.memos[1]
     _st_vars = st.vars
     _st_zones = st.zones
     L = fr[2]
@@ -670,11 +701,11 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run193(st, L)
+            _r = _run160(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_o194[L[0]] or []); L[3] = 0
+            L[2] = (_o161[L[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -686,11 +717,11 @@ def _native(st, fr):
             _t175 = _NOT_YET
             _o = []
             for _t174 in _st_zones[(1 + L[4])]:
-                if (L[1] or (_memo196[(L[4], _t174,)] if (L[4], _t174,) in _memo196 else _memo196.setdefault((L[4], _t174,), ((_c195[_t174] == _st_vars[1]) or (not (_st_vars[1] in (_t175 if _t175 is not _NOT_YET else (_t175 := list(map(_c195.__getitem__, _st_zones[(1 + L[4])])))))))))): _o.append(_t174)
+                if (L[1] or (_memo1[(L[4], _t174,)] if (L[4], _t174,) in _memo1 else _memo1.setdefault((L[4], _t174,), ((_c162[_t174] == _st_vars[1]) or (not (_st_vars[1] in (_t175 if _t175 is not _NOT_YET else (_t175 := list(map(_c162.__getitem__, _st_zones[(1 + L[4])])))))))))): _o.append(_t174)
             fr[1] = 4
             _t176 = L[4]
             _t177 = len(_o)
-            if not _t177: _no_option198(_t176, 'card to play')
+            if not _t177: _no_option164(_t176, 'card to play')
             if _t177 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t177 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -699,46 +730,46 @@ def _native(st, fr):
                     _t178 = _st_bits(_t177.bit_length())
                     while _t178 >= _t177: _t178 = _st_bits(_t177.bit_length())
                 L[5] = _o[_t178]; st.decisions += 1
-                if st.thread_player is not None: _answered199(st, _t178)
-            elif _decide200(st, L, _o, _t176): return True
+                if st.thread_player is not None: _answered165(st, _t178)
+            elif _decide166(st, L, _o, _t176): return True
             pc = 4
         if pc == 4:
-            _r = _run201(st, L)
+            _r = _run167(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit192(_k, st, _d0): raise _Runaway191()
+            if _k > _lim and _over_limit159(_k, st, _d0): raise _Runaway158()
             continue
         if pc == 6:
-            _r = _run202(st, L)
+            _r = _run168(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k203)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k169)
 
-# <rulerun oh_hell.rules: play_hand #40 79cdd887>
+# <rulerun oh_hell.rules: play_hand #40 76a53d0d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run206(st, L)
+            _r = _run172(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit207(_k208)
+            if len(st.cur) >= 500: raise _RuleLimit173(_k174)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run209(st, L)
+            _r = _run175(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[8] = (_range210(1, L[0]) or []); L[9] = 0
+            L[8] = (_range176(1, L[0]) or []); L[9] = 0
             pc = 4
         if pc == 4:
             _s = L[8]; _i = L[9]; _n = len(_s); pc = 8
@@ -748,42 +779,42 @@ def _native(st, fr):
             L[9] = _i
         if pc == 5:
             _a = [L[7], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit207(_k211)
+            if len(st.cur) >= 500: raise _RuleLimit173(_k177)
             fr[1] = 6; st.cur.append([1, 0, _a]); return None
         if pc == 6:
-            _r = _run212(st, L)
+            _r = _run178(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit205(_k, st, _d0): raise _Runaway204()
+            if _k > _lim and _over_limit171(_k, st, _d0): raise _Runaway170()
             continue
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k213)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k179)
 
-# <rulerun oh_hell.rules: settle #41 3cfe8edd>
+# <rulerun oh_hell.rules: settle #41 d0b70447>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run216(st, L)
+            _r = _run182(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k217)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k183)
 
-# <rulerun oh_hell.rules: play #42 c456bdf9>
+# <rulerun oh_hell.rules: play #42 daaa19bd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run220(st, L)
+            _r = _run186(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -797,24 +828,24 @@ def _native(st, fr):
             L[8] = _i
         if pc == 3:
             _a = [L[9], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit221(_k222)
+            if len(st.cur) >= 500: raise _RuleLimit187(_k188)
             fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run223(st, L)
+            _r = _run189(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit219(_k, st, _d0): raise _Runaway218()
+            if _k > _lim and _over_limit185(_k, st, _d0): raise _Runaway184()
             continue
         if pc == 6:
             fr[1] = 7
-            if _step224(st, fr): return True
+            if _step190(st, fr): return True
             pc = 7
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k225)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k191)
 
-# <rulerun oh_hell.rules: bidding #43 b3cc8eb5>
+# <rulerun oh_hell.rules: bidding #43 de533a97>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -824,19 +855,19 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run228(st, L)
+            _r = _run194(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region229(st, L)
+            _r = _region195(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_o230[_st_vars[0]] or []); L[3] = 0
+            L[2] = (_o196[_st_vars[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -846,12 +877,12 @@ def _native(st, fr):
             L[3] = _i
         if pc == 3:
             _o = []
-            for _t179 in (_range231(0, L[0]) or []):
+            for _t179 in (_range197(0, L[0]) or []):
                 if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t179) != L[0])): _o.append(_t179)
             fr[1] = 4
             _t180 = L[4]
             _t181 = len(_o)
-            if not _t181: _no_option233(_t180, 'bid')
+            if not _t181: _no_option199(_t180, 'bid')
             if _t181 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t181 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -860,30 +891,31 @@ def _native(st, fr):
                     _t182 = _st_bits(_t181.bit_length())
                     while _t182 >= _t181: _t182 = _st_bits(_t181.bit_length())
                 L[5] = _o[_t182]; st.decisions += 1
-                if st.thread_player is not None: _answered234(st, _t182)
-            elif _decide235(st, L, _o, _t180): return True
+                if st.thread_player is not None: _answered200(st, _t182)
+            elif _decide201(st, L, _o, _t180): return True
             pc = 4
         if pc == 4:
-            _r = _run236(st, L)
+            _r = _run202(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit227(_k, st, _d0): raise _Runaway226()
+            if _k > _lim and _over_limit193(_k, st, _d0): raise _Runaway192()
             continue
         if pc == 6:
-            _r = _run237(st, L)
+            _r = _run203(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k238)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k204)
 
-# <rulerun oh_hell.rules: play_trick #44 80327afc>
+# <rulerun oh_hell.rules: play_trick #44 476590f5>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
+    _memo1 = st.memos[1]
     _st_vars = st.vars
     _st_zones = st.zones
     L = fr[2]
@@ -891,19 +923,19 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run241(st, L)
+            _r = _run207(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region242(st, L)
+            _r = _region208(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_o243[L[0]] or []); L[3] = 0
+            L[2] = (_o209[L[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -915,11 +947,11 @@ def _native(st, fr):
             _t184 = _NOT_YET
             _o = []
             for _t183 in _st_zones[(1 + L[4])]:
-                if (L[1] or (_memo245[(L[4], _t183,)] if (L[4], _t183,) in _memo245 else _memo245.setdefault((L[4], _t183,), ((_c244[_t183] == _st_vars[1]) or (not (_st_vars[1] in (_t184 if _t184 is not _NOT_YET else (_t184 := list(map(_c244.__getitem__, _st_zones[(1 + L[4])])))))))))): _o.append(_t183)
+                if (L[1] or (_memo1[(L[4], _t183,)] if (L[4], _t183,) in _memo1 else _memo1.setdefault((L[4], _t183,), ((_c210[_t183] == _st_vars[1]) or (not (_st_vars[1] in (_t184 if _t184 is not _NOT_YET else (_t184 := list(map(_c210.__getitem__, _st_zones[(1 + L[4])])))))))))): _o.append(_t183)
             fr[1] = 4
             _t185 = L[4]
             _t186 = len(_o)
-            if not _t186: _no_option247(_t185, 'card to play')
+            if not _t186: _no_option212(_t185, 'card to play')
             if _t186 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t186 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -928,41 +960,41 @@ def _native(st, fr):
                     _t187 = _st_bits(_t186.bit_length())
                     while _t187 >= _t186: _t187 = _st_bits(_t186.bit_length())
                 L[5] = _o[_t187]; st.decisions += 1
-                if st.thread_player is not None: _answered248(st, _t187)
-            elif _decide249(st, L, _o, _t185): return True
+                if st.thread_player is not None: _answered213(st, _t187)
+            elif _decide214(st, L, _o, _t185): return True
             pc = 4
         if pc == 4:
-            _r = _run250(st, L)
+            _r = _run215(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit240(_k, st, _d0): raise _Runaway239()
+            if _k > _lim and _over_limit206(_k, st, _d0): raise _Runaway205()
             continue
         if pc == 6:
-            _r = _run251(st, L)
+            _r = _run216(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k252)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k217)
 
-# <rulerun oh_hell.rules: bidding #45 playout 54a98c75>
+# <rulerun oh_hell.rules: bidding #45 playout 28c8d974>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L[1] = 0
-    for _t188 in (_o256[_st_vars[0]] or []):
+    for _t188 in (_o221[_st_vars[0]] or []):
         L[4] = _t188
         _t189 = []
-        for _t190 in (_range257(0, _l0) or []):
+        for _t190 in (_range222(0, _l0) or []):
             if (((not True) or (_t188 != _st_vars[0])) or ((L[1] + _t190) != _l0)): _t189.append(_t190)
         _t191 = _t188
         _t192 = len(_t189)
-        if not _t192: _no_option260(_t191, 'bid')
+        if not _t192: _no_option225(_t191, 'bid')
         if _t192 <= 1 and _st_log is None:
             L[5] = _t189[0] if _t192 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -971,43 +1003,43 @@ def _native(st, L):
                 _t193 = _st_bits(_t192.bit_length())
                 while _t193 >= _t192: _t193 = _st_bits(_t192.bit_length())
             L[5] = _t189[_t193]; st.decisions += 1
-        elif _decide261(st, L, _t189, _t191): raise _PlayoutCut258()
+        elif _decide226(st, L, _t189, _t191): raise _PlayoutCut223()
         _st_vars[3 + _t188] = L[5]
-        L[1] = (_t194 if -1000000000000000000 <= (_t194 := L[1] + L[5]) <= 1000000000000000000 else _beyond262(_t194))
-    if _st_log is not None: _st_log.append(_Text265(_audience263(st), ['the bids add up to ', _plain264(L[1]), ' for ', _plain264(_l0), ' tricks']))
+        L[1] = (_t194 if -1000000000000000000 <= (_t194 := L[1] + L[5]) <= 1000000000000000000 else _beyond227(_t194))
+    if _st_log is not None: _st_log.append(_Text230(_audience228(st), ['the bids add up to ', _plain229(L[1]), ' for ', _plain229(_l0), ' tricks']))
 
-# <rulerun oh_hell.rules: play_hand #46 f55aa6a1>
+# <rulerun oh_hell.rules: play_hand #46 4a6de876>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run255(st, L)
+            _r = _run220(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p266(st, [L[0], None, None, None, None, None]) == 3: return True
+                if _p231(st, [L[0], None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit267(_k268)
+                if len(st.cur) >= 500: raise _RuleLimit232(_k233)
                 fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run269(st, L)
+            _r = _run234(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region270(st, L)
+            _r = _region235(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 3:
-            L[8] = (_range271(1, L[0]) or []); L[9] = 0
+            L[8] = (_range236(1, L[0]) or []); L[9] = 0
             pc = 4
         if pc == 4:
             _s = L[8]; _i = L[9]; _n = len(_s); pc = 8
@@ -1017,39 +1049,39 @@ def _native(st, fr):
             L[9] = _i
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p272(st, [L[7], None, None, None, None, None]) == 3: return True
+                if _p237(st, [L[7], None, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[7], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit267(_k273)
+                if len(st.cur) >= 500: raise _RuleLimit232(_k238)
                 fr[1] = 6; st.cur.append([1, 0, _a]); return None
         if pc == 6:
-            _r = _run274(st, L)
+            _r = _run239(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit254(_k, st, _d0): raise _Runaway253()
+            if _k > _lim and _over_limit219(_k, st, _d0): raise _Runaway218()
             continue
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k275)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k240)
 
-# <rulerun oh_hell.rules: play #47 ea40fa80>
+# <rulerun oh_hell.rules: play #47 6a785524>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run278(st, L)
+            _r = _run243(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region279(st, L)
+            _r = _region244(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
@@ -1065,26 +1097,26 @@ def _native(st, fr):
             L[8] = _i
         if pc == 3:
             if st.thread_player == st.inline_thread:
-                if _p280(st, [L[9], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p245(st, [L[9], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 4
             else:
                 _a = [L[9], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit281(_k282)
+                if len(st.cur) >= 500: raise _RuleLimit246(_k247)
                 fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run283(st, L)
+            _r = _run248(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit277(_k, st, _d0): raise _Runaway276()
+            if _k > _lim and _over_limit242(_k, st, _d0): raise _Runaway241()
             continue
         if pc == 6:
             fr[1] = 7
-            if _step284(st, fr): return True
+            if _step249(st, fr): return True
             pc = 7
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k285)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k250)
 
 # <rulerun oh_hell.rules: rank #48 9418b35e>
 def _native(st, p):
