@@ -462,12 +462,8 @@ class State(PositionRigging):
         steps = 0
         limit = d.step_limit = d.model.step_limit or STEP_LIMIT
         before = d.decisions
-        if d.model.memo_tables:  # the defines' values kept within a run: none of the position before it
-            if d.memos is None:
-                d.memos = [{} for _ in range(d.model.memo_tables)]
-            else:
-                for table in d.memos:
-                    table.clear()
+        if d.model.memo_tables:
+            d.empty_memos()  # the defines' values kept within a run: none of the position before it
         try:
             while True:
                 if d.threads is not None:

@@ -5,13 +5,13 @@ See `ir.py`, which gathers them with the declarations (`ir_decls.py`) as the one
 
 from __future__ import annotations
 
-import operator
 from typing import Any, Union
 
 import attrs
 
 from rulerun.grammar.errors import Span
 
+from .records import frozen
 from .types import ANY, Type
 
 NOWHERE = Span()
@@ -22,51 +22,7 @@ def _span():
     return attrs.field(eq=False, repr=False, default=NOWHERE)
 
 
-_frozen = attrs.frozen(slots=True, kw_only=True, eq=False, repr=False)
-_COMPARED: dict[type, Any] = {}  # a node class -> what its equality compares (`_compared`)
-
-
-def node(cls):
-    """Every node's class: immutable, made with keywords, compared and shown by its fields (not
-    its span). attrs writes and compiles its `__init__`; equality, hashing and `repr` are written
-    once here for every class, which makes the intermediate form's hundred classes about twice as
-    quick to create (rulerun creates them as it starts)."""
-    cls = _frozen(cls)
-    cls.__eq__, cls.__ne__, cls.__hash__, cls.__repr__ = _eq, _ne, _hash, _repr
-    return cls
-
-
-def _compared(cls):
-    """A function of a node giving what equality compares: the fields that take part in it."""
-    getter = _COMPARED.get(cls)
-    if getter is None:
-        names = [a.name for a in attrs.fields(cls) if a.eq]
-        getter = _COMPARED[cls] = operator.attrgetter(*names, "__class__")  # never a lone value
-    return getter
-
-
-def _eq(self, other):
-    if other.__class__ is not self.__class__:
-        return NotImplemented
-    compared = _compared(self.__class__)
-    return compared(self) == compared(other)
-
-
-def _ne(self, other):
-    if other.__class__ is not self.__class__:
-        return NotImplemented
-    compared = _compared(self.__class__)
-    return compared(self) != compared(other)
-
-
-def _hash(self):
-    return hash(_compared(self.__class__)(self))
-
-
-def _repr(self):
-    cls = self.__class__
-    shown = ", ".join(f"{a.name}={getattr(self, a.name)!r}" for a in attrs.fields(cls) if a.repr)
-    return f"{cls.__qualname__}({shown})"
+node = frozen(kw_only=True)  # every node: immutable, made with keywords, compared by its fields (not its span)
 
 
 # ---- facts -------------------------------------------------------------------------------------

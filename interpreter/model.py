@@ -15,6 +15,8 @@ import attrs
 
 from rulerun.grammar.errors import Span
 
+from .records import frozen
+
 VISIBILITY = ("everyone", "owner", "nobody", "others", "top")
 # Who may know a variable's value (a card variable without one: those who see the card).
 VALUE_VISIBILITY = ("everyone", "owner", "others", "nobody")
@@ -35,7 +37,7 @@ def plain_text(v: Any) -> str:
     return str(v)
 
 
-@attrs.frozen
+@frozen
 class Option:
     """A rulebook option: a named alternative rule, set with `--option name=value`."""
 
@@ -46,7 +48,7 @@ class Option:
     span: Span = attrs.field(eq=False, repr=False)
 
 
-@attrs.frozen
+@frozen
 class Zone:
     """A zone declaration; a per-player zone has one instance per player."""
 
@@ -61,7 +63,7 @@ class Zone:
     labels: tuple[str, ...] | None = None  # a family named by an enum: its values, instances `NAME VALUE`
 
 
-@attrs.frozen
+@frozen
 class Var:
     """A game variable; per player it has one slot per player, `by` an enum it holds a mapping."""
 
@@ -74,7 +76,7 @@ class Var:
     visible_to: str = "everyone"  # who may know its value (see `ir.Var`)
 
 
-@attrs.frozen
+@frozen
 class Procedure:
     """A procedure, phase or trigger body compiled to steps, with a span for every step."""
 
@@ -96,7 +98,7 @@ class Procedure:
     card_slots: tuple[int, ...] = attrs.field(eq=False, repr=False, default=())
 
 
-@attrs.frozen
+@frozen
 class Event:
     """A rulebook event that triggers (and reaction windows) listen to."""
 
@@ -109,7 +111,7 @@ class Event:
     card_params: tuple[int, ...] = ()  # the values that are cards or hold cards
 
 
-@attrs.frozen
+@frozen
 class Model:
     """A rulebook compiled for one player count and one set of option values."""
 

@@ -122,6 +122,14 @@ class StateData:
                  "rng", "terminal", "winners", "log", "steps", "decisions", "thread_player", "chooser", "bits",
                  "inline_until", "inline_thread", "veil", "step_limit", "budget", "budget_filled", "memos")
 
+    def empty_memos(self) -> None:
+        """Empties the tables of defines' values as a run begins (made as the first begins)."""
+        if self.memos is None:
+            self.memos = [{} for _ in range(self.model.memo_tables)]
+        else:
+            for table in self.memos:
+                table.clear()
+
     def copy_into(self, other: "StateData", rng: bool = True) -> None:
         """Makes `other` an exact copy of this state (without `rng`: with no generator, for a caller
         that gives it a new one; copying the generator's state is most of a copy's cost)."""

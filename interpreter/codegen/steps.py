@@ -24,6 +24,7 @@ from rulerun.grammar.errors import Span
 
 from .. import ir
 from ..logbook import Phase as LogPhase
+from ..records import frozen
 from ..runtime import END, as_list, check_event_depth, end_game, exit_frames, push_triggers
 from ..state import CALL_DEPTH, CANCELLED, VALUES, RuleFault, RuleLimit, Thread
 from .emit import GenerationFailed
@@ -39,7 +40,7 @@ class Label:
         self.pc = pc
 
 
-@attrs.frozen
+@frozen
 class Step:
     """One step of a procedure; `kind` says what `assemble` does with it (see there)."""
 
@@ -47,13 +48,13 @@ class Step:
     span: Span = attrs.field(eq=False)
 
 
-@attrs.frozen
+@frozen
 class Phase(Step):
     kind = "phase"
     label: str = ""
 
 
-@attrs.frozen
+@frozen
 class Run(Step):
     """Statements that never wait, generated as one function of the frame's locals; `facts`: what
     they do (not through the procedures they call), for a run loop that must know whether a step
@@ -64,13 +65,13 @@ class Run(Step):
     facts: ir.Facts = ir.NO_FACTS
 
 
-@attrs.frozen
+@frozen
 class Jump(Step):
     kind = "jump"
     target: Label = None
 
 
-@attrs.frozen
+@frozen
 class JumpUnless(Step):
     """Goes on to the next step if `test` holds, else jumps."""
 
@@ -79,7 +80,7 @@ class JumpUnless(Step):
     target: Label = None
 
 
-@attrs.frozen
+@frozen
 class NotCancelled(Step):
     """Goes on if the innermost open event is not cancelled, else jumps past the emit's body."""
 
@@ -87,7 +88,7 @@ class NotCancelled(Step):
     target: Label = None
 
 
-@attrs.frozen
+@frozen
 class Guard(Step):
     """A trigger's `when`: the trigger's frame is left unless it holds."""
 
@@ -95,13 +96,13 @@ class Guard(Step):
     test: ir.Expr = None
 
 
-@attrs.frozen
+@frozen
 class ForInit(Step):
     kind = "for_init"
     loop: ir.For = None
 
 
-@attrs.frozen
+@frozen
 class ForNext(Step):
     """The next item of a `for` that passes its test, or a jump to `end`."""
 
@@ -110,13 +111,13 @@ class ForNext(Step):
     end: Label = None
 
 
-@attrs.frozen
+@frozen
 class ChooseStep(Step):
     kind = "choose"
     choose: ir.Choose = None
 
 
-@attrs.frozen
+@frozen
 class CallStep(Step):
     """A call of a procedure that may wait: a new frame."""
 
@@ -126,7 +127,7 @@ class CallStep(Step):
     args: tuple = ()
 
 
-@attrs.frozen
+@frozen
 class StartParts(Step):
     """A `simultaneous` block: each player's part is a thread from `body` on; the frame goes on at `end`."""
 
@@ -136,30 +137,30 @@ class StartParts(Step):
     body: Label = None
 
 
-@attrs.frozen
+@frozen
 class EmitStart(Step):
     kind = "control"
     emit: ir.Emit = None
 
 
-@attrs.frozen
+@frozen
 class EmitAfter(Step):
     kind = "control"
     emit: ir.Emit = None
 
 
-@attrs.frozen
+@frozen
 class EmitEnd(Step):
     kind = "plain"
 
 
-@attrs.frozen
+@frozen
 class ExitStep(Step):
     kind = "control"
     procedure: int = 0
 
 
-@attrs.frozen
+@frozen
 class EndStep(Step):
     """The end of the game (`end game`, or `return` in the `play` block)."""
 
@@ -167,12 +168,12 @@ class EndStep(Step):
     winners: "ir.Expr | None" = None
 
 
-@attrs.frozen
+@frozen
 class ReturnStep(Step):
     kind = "return"
 
 
-@attrs.frozen
+@frozen
 class Count(Step):
     """With counters (rule coverage, `counters.py`): adds one to `counts[index]`, or (`mark`) sets it to 1."""
 
@@ -182,7 +183,7 @@ class Count(Step):
     mark: bool = False
 
 
-@attrs.frozen
+@frozen
 class Steps:
     """A procedure's steps, each one's callable for the run loop, and its playout regions."""
 
