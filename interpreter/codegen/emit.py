@@ -75,6 +75,7 @@ class Unit:
 
     def __init__(self, file: str, key: str | None = None):
         self.file = file
+        self.base_name = Path(file).name  # in every function's file name
         # the code kept under `key` between runs (see the module docstring): digest -> code
         self.key = key
         self.kept: dict[bytes, CodeType] = _code_table(key)
@@ -103,7 +104,7 @@ class Unit:
         and a digest of its source (two models of one rulebook may differ in their code)."""
         digest = hashlib.blake2s(source.encode(), digest_size=4).hexdigest()
         variant = f" {variant}" if variant else ""
-        return f"<rulerun {Path(self.file).name}: {proc_name} #{len(self.generated)}{variant} {digest}>"
+        return f"<rulerun {self.base_name}: {proc_name} #{len(self.generated)}{variant} {digest}>"
 
 
 class Function:

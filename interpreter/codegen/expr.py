@@ -438,7 +438,7 @@ class ExprGen:
                 depends, names = self.memo
                 inner.memo = (lambda facts: any(depends(subst[slot][0].facts) for slot in facts.reads), names)
             code = kept(self, e, inner.code(define.value))
-            if any(isinstance(x, (ir.Aggregate, ir.DefineCall)) for x in ir.walk(define.value)):
+            if self.gen.define_loops(e.define):
                 return self.once(e, code)  # a loop's worth of work: inside a loop, once if it can be
             return code
         fn = self.bind(self.gen.define_function(e.define), "_d")

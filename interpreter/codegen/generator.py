@@ -44,6 +44,7 @@ class Generator:
         self._functions: dict = {}
         self._defines: dict = {}
         self._define_sizes: dict = {}  # define -> its nodes written in place (see `define_size`)
+        self._define_loops: dict = {}  # define -> whether its value loops (see `define_loops`)
         self.too_long: set = set()  # procedures found too long to write in place (see `StmtGen.inline`)
         self._offers: dict = {}
         self._vars = {v.name: v for v in layout.vars}
@@ -174,6 +175,14 @@ class Generator:
             self.current_name = saved
 
     # ---- functions of values ---------------------------------------------------------------
+    def define_loops(self, name: str) -> bool:
+        """Whether a define's value holds an aggregate or a define call: a loop's worth of work."""
+        loops = self._define_loops.get(name)
+        if loops is None:
+            loops = self._define_loops[name] = any(isinstance(x, (ir.Aggregate, ir.DefineCall))
+                                                   for x in ir.walk(self.program.define(name).value))
+        return loops
+
     def define_size(self, name: str) -> int:
         """The nodes of a define's value, with those of each define it calls with simple arguments (which
         `ExprGen.define_call` writes in place), at most a little beyond `expr.INLINE_NODES`."""
