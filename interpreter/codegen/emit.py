@@ -125,6 +125,9 @@ class Function:
         self.counting_lines = 0  # lines that count rule coverage or mark ranking keys (`StmtGen.add_counting`)
         self.yields = False  # a generator (a player's part of a `simultaneous` block)
         self.variant = ""  # which version of a procedure it is, for its file name ("playout", "without a log")
+        # how deeply the function runs beyond the frames on `st.cur`, as the steps would count frames: the
+        # source of a value (`_d` in a function that `Plan.nests`, see `Generator._body_function`)
+        self.nesting = "0"
 
     # ---- writing --------------------------------------------------------------------------
     def add(self, depth: int, text: str, span: Span | None = None, owner: str | None = None) -> None:

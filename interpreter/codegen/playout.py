@@ -213,6 +213,7 @@ def write_simultaneous(w, s: ir.Simultaneous, depth: int) -> None:
     add(0, f"if {w.fn.state('log')} is not None or st.thread_player is not None: return {DECLINED}", span)
     body = Function(w.fn.unit, w.fn.proc_name)
     body.quiet = w.fn.quiet
+    body.nesting = "1 - len(st.cur)"  # the steps run a part on a stack of its own, of one frame
     part = w.__class__(gen, body, Scope(), w.kind, w.owner, playout=False, yielding=True)
     part.block(s.body, 0)
     if not body.yields:
