@@ -232,1456 +232,566 @@ def _native(st, L):
 def _native(st, L):
     L[0] = ((L[0] + 1) % 4)
 
-# <rulerun alienz.rules: turn #13 bd375956>
-def _loop(st):
-    for _t44 in st.zones[20]:
-        if (_c89[_t44] == 'rush_hour'):
-            return True
-    return False
-
-# <rulerun alienz.rules: turn #14 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun alienz.rules: turn #15 7f1abcd7>
-def _loop(st):
-    for _t55 in st.zones[20]:
-        if (_c97[_t55] == 'queueing'):
-            return True
-    return False
-
-# <rulerun alienz.rules: turn #16 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun alienz.rules: turn #17 5f9d1807>
-def _loop(st):
-    for _t65 in st.zones[22]:
-        return _c104[_t65]
-    return None
-
-# <rulerun alienz.rules: turn #18 f038ba86>
-def _loop(st):
-    for _t74 in st.zones[22]:
-        return _c111[_t74]
-    return None
-
-# <rulerun alienz.rules: turn #19 6a99ffa9>
-def _loop(st):
-    for _t80 in st.zones[22]:
-        return _c114[_t80]
-    return None
-
-# <rulerun alienz.rules: turn #20 6d53b091>
-def _loop(st, L, _t63):
-    _st_zones = st.zones
-    _t71 = _st_zones[(3 + L[0])]
-    _budget107[0] -= len(_t71)
-    if _budget107[0] < 0: _spent108(st)
-    _t76 = _NOT_YET
-    _t77 = _NOT_YET
-    _t78 = _NOT_YET
-    _t79 = _NOT_YET
-    _t82 = _NOT_YET
-    _t83 = _NOT_YET
-    _t84 = _NOT_YET
-    _t85 = _NOT_YET
-    _t73 = 0
-    for _t72 in _t71:
-        if ((_t72 != _t63) and ((_c109[_t72] == _c110[_t63]) or (((_t79 if _t79 is not _NOT_YET else (_t79 := ((_t76 if _t76 is not _NOT_YET else (_t76 := _a112(st))) if (_t78 if _t78 is not _NOT_YET else (_t78 := ('asteroid_storm' in (_t77 if _t77 is not _NOT_YET else (_t77 := list(map(_c113.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c109[_t72] == (_t85 if _t85 is not _NOT_YET else (_t85 := ((_t82 if _t82 is not _NOT_YET else (_t82 := _a115(st))) if (_t84 if _t84 is not _NOT_YET else (_t84 := ('asteroid_storm' in (_t83 if _t83 is not _NOT_YET else (_t83 := list(map(_c113.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t73 += 1
-    return _t73
-
-# <rulerun alienz.rules: turn #21 7483f966>
-def _loop(st, L):
-    _st_zones = st.zones
-    _t62 = _st_zones[(3 + L[0])]
-    _budget101[0] -= len(_t62)
-    if _budget101[0] < 0: _spent102(st)
-    _t67 = _NOT_YET
-    _t68 = _NOT_YET
-    _t69 = _NOT_YET
-    _t70 = _NOT_YET
-    _t86 = _NOT_YET
-    _t87 = _NOT_YET
-    _t88 = _NOT_YET
-    for _t63 in _t62:
-        if ((_c103[_t63] != (_t70 if _t70 is not _NOT_YET else (_t70 := ((_t67 if _t67 is not _NOT_YET else (_t67 := _a105(st))) if (_t69 if _t69 is not _NOT_YET else (_t69 := ('asteroid_storm' in (_t68 if _t68 is not _NOT_YET else (_t68 := list(map(_c106.__getitem__, _st_zones[20]))))))) else None)))) and (_a116(st, L, _t63) >= (_t88 if _t88 is not _NOT_YET else (_t88 := (3 if (_t87 if _t87 is not _NOT_YET else (_t87 := ('group' in (_t86 if _t86 is not _NOT_YET else (_t86 := list(map(_c106.__getitem__, _st_zones[20]))))))) else 2))))):
-            return True
-    return False
-
-# <rulerun alienz.rules: turn #22 347c61f1>
-def _loop(st):
-    for _t89 in st.zones[22]:
-        return _c119[_t89]
-    return None
-
-# <rulerun alienz.rules: turn #23 9ad8e286>
-def _loop(st):
-    for _t91 in st.zones[20]:
-        if (_c121[_t91] == 'asteroid_storm'):
-            return True
-    return False
-
-# <rulerun alienz.rules: open_planet #24 97a20f81>
-def _native(st, L):
-    return (L[0] != (_a120(st) if _a122(st) else None))
-
-# <rulerun alienz.rules: turn #25 6f7ad81d>
-def _loop(st):
-    for _t96 in st.zones[22]:
-        return _c128[_t96]
-    return None
-
-# <rulerun alienz.rules: turn #26 55177fd9>
-def _loop(st):
-    for _t102 in st.zones[22]:
-        return _c131[_t102]
-    return None
-
-# <rulerun alienz.rules: matching #27 36fb1cbe>
-def _native(st, L):
-    _l1 = L[1]
-    _st_zones = st.zones
-    _budget125[0] -= 1
-    if _budget125[0] < 0: _spent126(st)
-    _t94 = _st_zones[(3 + L[0])]
-    _budget125[0] -= len(_t94)
-    if _budget125[0] < 0: _spent126(st)
-    _t98 = _NOT_YET
-    _t99 = _NOT_YET
-    _t100 = _NOT_YET
-    _t101 = _NOT_YET
-    _t104 = _NOT_YET
-    _t105 = _NOT_YET
-    _t106 = _NOT_YET
-    _t107 = _NOT_YET
-    _t93 = 0
-    for _t95 in _t94:
-        if ((_c127[_t95] == _l1) or (((_t101 if _t101 is not _NOT_YET else (_t101 := ((_t98 if _t98 is not _NOT_YET else (_t98 := _a129(st))) if (_t100 if _t100 is not _NOT_YET else (_t100 := ('asteroid_storm' in (_t99 if _t99 is not _NOT_YET else (_t99 := list(map(_c130.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c127[_t95] == (_t107 if _t107 is not _NOT_YET else (_t107 := ((_t104 if _t104 is not _NOT_YET else (_t104 := _a132(st))) if (_t106 if _t106 is not _NOT_YET else (_t106 := ('asteroid_storm' in (_t105 if _t105 is not _NOT_YET else (_t105 := list(map(_c130.__getitem__, _st_zones[20]))))))) else None)))))):
-            _t93 += 1
-    return _t93
-
-# <rulerun alienz.rules: turn #28 daacd49f>
-def _loop(st):
-    for _t108 in st.zones[20]:
-        if (_c134[_t108] == 'group'):
-            return True
-    return False
-
-# <rulerun alienz.rules: turn #29 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun alienz.rules: turn #30 920f9e7a>
-def _loop(st):
-    for _t115 in st.zones[22]:
-        return _c138[_t115]
-    return None
-
-# <rulerun alienz.rules: turn #31 b342b5d2>
-def _loop(st):
-    for _t124 in st.zones[22]:
-        return _c145[_t124]
-    return None
-
-# <rulerun alienz.rules: turn #32 cd32cad1>
-def _loop(st):
-    for _t130 in st.zones[22]:
-        return _c148[_t130]
-    return None
-
-# <rulerun alienz.rules: turn #33 19e049ae>
-def _loop(st, _i0l0, _t114):
-    _st_zones = st.zones
-    _t121 = _st_zones[(3 + _i0l0)]
-    _budget141[0] -= len(_t121)
-    if _budget141[0] < 0: _spent142(st)
-    _t126 = _NOT_YET
-    _t127 = _NOT_YET
-    _t128 = _NOT_YET
-    _t129 = _NOT_YET
-    _t132 = _NOT_YET
-    _t133 = _NOT_YET
-    _t134 = _NOT_YET
-    _t135 = _NOT_YET
-    _t123 = 0
-    for _t122 in _t121:
-        if ((_t122 != _t114) and ((_c143[_t122] == _c144[_t114]) or (((_t129 if _t129 is not _NOT_YET else (_t129 := ((_t126 if _t126 is not _NOT_YET else (_t126 := _a146(st))) if (_t128 if _t128 is not _NOT_YET else (_t128 := ('asteroid_storm' in (_t127 if _t127 is not _NOT_YET else (_t127 := list(map(_c147.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c143[_t122] == (_t135 if _t135 is not _NOT_YET else (_t135 := ((_t132 if _t132 is not _NOT_YET else (_t132 := _a149(st))) if (_t134 if _t134 is not _NOT_YET else (_t134 := ('asteroid_storm' in (_t133 if _t133 is not _NOT_YET else (_t133 := list(map(_c147.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t123 += 1
-    return _t123
-
-# <rulerun alienz.rules: turn #34 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun alienz.rules: turn #35 3d48c20e>
-def _loop(st):
-    for _t145 in st.zones[20]:
-        if (_c153[_t145] == 'group'):
-            return True
-    return False
-
-# <rulerun alienz.rules: turn #36 235dbe02>
-def _loop(st):
-    for _t149 in st.zones[22]:
-        return _c156[_t149]
-    return None
-
-# <rulerun alienz.rules: turn #37 43509b07>
-def _loop(st):
-    for _t155 in st.zones[22]:
-        return _c158[_t155]
-    return None
-
-# <rulerun alienz.rules: turn #38 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun alienz.rules: turn #39 a5e94dc2>
-def _loop(st):
-    for _t166 in st.zones[22]:
-        return _c162[_t166]
-    return None
-
-# <rulerun alienz.rules: turn #40 e179b4f0>
-def _loop(st):
-    for _t172 in st.zones[22]:
-        return _c164[_t172]
-    return None
-
-# <rulerun alienz.rules: turn #41 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun alienz.rules: board_own #42 aba847b4>
-def _loop(st):
-    for _t182 in st.zones[20]:
-        if (_c169[_t182] == 'group'):
-            return True
-    return False
-
-# <rulerun alienz.rules: board_own #43 ff6bf692>
-def _loop(st):
-    for _t186 in st.zones[22]:
-        return _c172[_t186]
-    return None
-
-# <rulerun alienz.rules: board_own #44 5d8371ce>
-def _loop(st):
-    for _t192 in st.zones[22]:
-        return _c175[_t192]
-    return None
-
-# <rulerun alienz.rules: board_own #45 7e6e334c>
-def _loop(st):
-    for _t203 in st.zones[22]:
-        return _c181[_t203]
-    return None
-
-# <rulerun alienz.rules: board_own #46 d359f5c6>
-def _loop(st):
-    for _t209 in st.zones[22]:
-        return _c183[_t209]
-    return None
-
-# <rulerun alienz.rules: board_own #47 playout ce6c597e>
-def _native(st, L):
-    _l0 = L[0]
-    _l1 = L[1]
-    _st_bits = st.bits
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_zones = st.zones
-    L[2] = 0
-    while True:
-        _budget167[0] -= 1
-        if _budget167[0] < 0: _spent168(st)
-        L[3] = None
-        if (L[2] < (3 if _a170(st) else 2)):
-            _t188 = _NOT_YET
-            _t189 = _NOT_YET
-            _t190 = _NOT_YET
-            _t191 = _NOT_YET
-            _t194 = _NOT_YET
-            _t195 = _NOT_YET
-            _t196 = _NOT_YET
-            _t197 = _NOT_YET
-            _t184 = []
-            for _t185 in _st_zones[(3 + _l0)]:
-                if ((_c171[_t185] == _l1) or (((_t191 if _t191 is not _NOT_YET else (_t191 := ((_t188 if _t188 is not _NOT_YET else (_t188 := _a173(st))) if (_t190 if _t190 is not _NOT_YET else (_t190 := ('asteroid_storm' in (_t189 if _t189 is not _NOT_YET else (_t189 := list(map(_c174.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c171[_t185] == (_t197 if _t197 is not _NOT_YET else (_t197 := ((_t194 if _t194 is not _NOT_YET else (_t194 := _a176(st))) if (_t196 if _t196 is not _NOT_YET else (_t196 := ('asteroid_storm' in (_t195 if _t195 is not _NOT_YET else (_t195 := list(map(_c174.__getitem__, _st_zones[20]))))))) else None)))))): _t184.append(_t185)
-            _t198 = _l0
-            _t199 = len(_t184)
-            if not _t199: _no_option179(_t198, 'alien to fly')
-            if _t199 <= 1 and _st_log is None:
-                L[4] = _t184[0] if _t199 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t200 = st.chooser(_t199, _t198)
-                else:
-                    _t200 = _st_bits(_t199.bit_length())
-                    while _t200 >= _t199: _t200 = _st_bits(_t199.bit_length())
-                L[4] = _t184[_t200]; st.decisions += 1
-            elif _decide180(st, L, _t184, _t198): raise _PlayoutCut177()
-            L[3] = L[4]
-        else:
-            _t205 = _NOT_YET
-            _t206 = _NOT_YET
-            _t207 = _NOT_YET
-            _t208 = _NOT_YET
-            _t211 = _NOT_YET
-            _t212 = _NOT_YET
-            _t213 = _NOT_YET
-            _t214 = _NOT_YET
-            _t201 = []
-            for _t202 in _st_zones[(3 + _l0)]:
-                if ((_c171[_t202] == _l1) or (((_t208 if _t208 is not _NOT_YET else (_t208 := ((_t205 if _t205 is not _NOT_YET else (_t205 := _a182(st))) if (_t207 if _t207 is not _NOT_YET else (_t207 := ('asteroid_storm' in (_t206 if _t206 is not _NOT_YET else (_t206 := list(map(_c174.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c171[_t202] == (_t214 if _t214 is not _NOT_YET else (_t214 := ((_t211 if _t211 is not _NOT_YET else (_t211 := _a184(st))) if (_t213 if _t213 is not _NOT_YET else (_t213 := ('asteroid_storm' in (_t212 if _t212 is not _NOT_YET else (_t212 := list(map(_c174.__getitem__, _st_zones[20]))))))) else None)))))): _t201.append(_t202)
-            if _offer185(st, L, _t201): raise _PlayoutCut177()
-            L[3] = L[5]
-        if (L[3] is None):
-            break
-        _t215 = L[3]
-        _t216 = (11 + _l0)
-        if type(_t215) is int and _st_log is None:
-            _t217 = _st_zones[_st_loc[_t215]]
-            if _t217[-1] == _t215: _t217.pop()
-            else: _t217.remove(_t215)
-            _st_zones[_t216].append(_t215); _st_loc[_t215] = _t216
-        elif _t215 is not None:
-            _move_cards186(st, _t215, _t216, False)
-        L[2] = (_t218 if -1000000000000000000 <= (_t218 := L[2] + 1) <= 1000000000000000000 else _beyond187(_t218))
-    if _st_log is not None: _st_log.append(_Text191(_audience188(st), [_PlayerRef189(_l0), ' flies ', _plain190(L[2]), ' ', _plain190(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain190(_l1), ' planet']))
-
-# <rulerun alienz.rules: turn #48 a7d0ee2c>
-def _loop(st):
-    for _t224 in st.zones[22]:
-        return _c194[_t224]
-    return None
-
-# <rulerun alienz.rules: turn #49 695bf219>
-def _loop(st):
-    for _t230 in st.zones[22]:
-        return _c196[_t230]
-    return None
-
-# <rulerun alienz.rules: private_flight #50 cdd6d625>
-def _loop(st):
-    for _t242 in st.zones[22]:
-        return _c201[_t242]
-    return None
-
-# <rulerun alienz.rules: private_flight #51 6d049137>
-def _loop(st):
-    for _t251 in st.zones[22]:
-        return _c208[_t251]
-    return None
-
-# <rulerun alienz.rules: private_flight #52 c3807eb7>
-def _loop(st):
-    for _t257 in st.zones[22]:
-        return _c211[_t257]
-    return None
-
-# <rulerun alienz.rules: private_flight #53 977a87e7>
-def _loop(st, L, _t241):
-    _st_zones = st.zones
-    _t248 = _st_zones[(3 + L[0])]
-    _budget204[0] -= len(_t248)
-    if _budget204[0] < 0: _spent205(st)
-    _t253 = _NOT_YET
-    _t254 = _NOT_YET
-    _t255 = _NOT_YET
-    _t256 = _NOT_YET
-    _t259 = _NOT_YET
-    _t260 = _NOT_YET
-    _t261 = _NOT_YET
-    _t262 = _NOT_YET
-    _t250 = 0
-    for _t249 in _t248:
-        if ((_t249 != _t241) and ((_c206[_t249] == _c207[_t241]) or (((_t256 if _t256 is not _NOT_YET else (_t256 := ((_t253 if _t253 is not _NOT_YET else (_t253 := _a209(st))) if (_t255 if _t255 is not _NOT_YET else (_t255 := ('asteroid_storm' in (_t254 if _t254 is not _NOT_YET else (_t254 := list(map(_c210.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c206[_t249] == (_t262 if _t262 is not _NOT_YET else (_t262 := ((_t259 if _t259 is not _NOT_YET else (_t259 := _a212(st))) if (_t261 if _t261 is not _NOT_YET else (_t261 := ('asteroid_storm' in (_t260 if _t260 is not _NOT_YET else (_t260 := list(map(_c210.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t250 += 1
-    return _t250
-
-# <rulerun alienz.rules: private_flight #54 0941ec13>
-def _loop(st):
-    for _t277 in st.zones[22]:
-        return _c226[_t277]
-    return None
-
-# <rulerun alienz.rules: private_flight #55 ab32c6d7>
-def _loop(st):
-    for _t283 in st.zones[22]:
-        return _c228[_t283]
-    return None
-
-# <rulerun alienz.rules: private_flight #56 playout 11462089>
-def _native(st, L):
-    _l0 = L[0]
-    _st_bits = st.bits
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_zones = st.zones
-    _budget198[0] -= 1
-    if _budget198[0] < 0: _spent199(st)
-    _t244 = _NOT_YET
-    _t245 = _NOT_YET
-    _t246 = _NOT_YET
-    _t247 = _NOT_YET
-    _t263 = _NOT_YET
-    _t264 = _NOT_YET
-    _t265 = _NOT_YET
-    _t240 = []
-    for _t241 in _st_zones[(3 + _l0)]:
-        if ((_c200[_t241] != (_t247 if _t247 is not _NOT_YET else (_t247 := ((_t244 if _t244 is not _NOT_YET else (_t244 := _a202(st))) if (_t246 if _t246 is not _NOT_YET else (_t246 := ('asteroid_storm' in (_t245 if _t245 is not _NOT_YET else (_t245 := list(map(_c203.__getitem__, _st_zones[20]))))))) else None)))) and (_a213(st, L, _t241) >= (_t265 if _t265 is not _NOT_YET else (_t265 := (3 if (_t264 if _t264 is not _NOT_YET else (_t264 := ('group' in (_t263 if _t263 is not _NOT_YET else (_t263 := list(map(_c203.__getitem__, _st_zones[20]))))))) else 2))))): _t240.append(_t241)
-    _t266 = _l0
-    _t267 = len(_t240)
-    if not _t267: _no_option216(_t266, 'planet for a private flight')
-    if _t267 <= 1 and _st_log is None:
-        L[1] = _t240[0] if _t267 else None
-    elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t268 = st.chooser(_t267, _t266)
-        else:
-            _t268 = _st_bits(_t267.bit_length())
-            while _t268 >= _t267: _t268 = _st_bits(_t267.bit_length())
-        L[1] = _t240[_t268]; st.decisions += 1
-    elif _decide217(st, L, _t240, _t266): raise _PlayoutCut214()
-    L[2] = _c200[L[1]]
-    _t269 = L[1]
-    _t270 = (15 + _l0)
-    if type(_t269) is int and _st_log is None:
-        _t271 = _st_zones[_st_loc[_t269]]
-        if _t271[-1] == _t269: _t271.pop()
-        else: _t271.remove(_t269)
-        _st_zones[_t270].append(_t269); _st_loc[_t269] = _t270
-    elif _t269 is not None:
-        _move_cards218(st, _t269, _t270, False)
-    if _st_log is not None: _st_log.append(_Text222(_audience219(st), [_PlayerRef220(_l0), ' opens a private flight to the ', _plain221(L[2]), ' planet']))
-    if _p223(st, [_l0, L[2], None, None, None, None]) == 3: return 3
-    _i3l0 = L[2]
-    _i3 = [_i3l0, None, None, None, None]
-    _t273 = (_k224 or [])
-    _budget198[0] -= len(_t273)
-    if _budget198[0] < 0: _spent199(st)
-    for _t272 in _t273:
-        _i3[3] = _t272
-        _t275 = _st_zones[(7 + _t272)]
-        _budget198[0] -= len(_t275)
-        if _budget198[0] < 0: _spent199(st)
-        _t279 = _NOT_YET
-        _t280 = _NOT_YET
-        _t281 = _NOT_YET
-        _t282 = _NOT_YET
-        _t285 = _NOT_YET
-        _t286 = _NOT_YET
-        _t287 = _NOT_YET
-        _t288 = _NOT_YET
-        _t274 = []
-        for _t276 in _t275:
-            if ((_c225[_t276] == _i3l0) or (((_t282 if _t282 is not _NOT_YET else (_t282 := ((_t279 if _t279 is not _NOT_YET else (_t279 := _a227(st))) if (_t281 if _t281 is not _NOT_YET else (_t281 := ('asteroid_storm' in (_t280 if _t280 is not _NOT_YET else (_t280 := list(map(_c203.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c225[_t276] == (_t288 if _t288 is not _NOT_YET else (_t288 := ((_t285 if _t285 is not _NOT_YET else (_t285 := _a229(st))) if (_t287 if _t287 is not _NOT_YET else (_t287 := ('asteroid_storm' in (_t286 if _t286 is not _NOT_YET else (_t286 := list(map(_c203.__getitem__, _st_zones[20]))))))) else None)))))):
-                _t274.append(_t276)
-        _i3[4] = _t274
-        if (not not (_i3[4] or ())):
-            if _st_log is not None: _st_log.append(_Text222(_audience219(st), [_PlayerRef220(_t272), "'s queued aliens board the flight"]))
-            _t289 = _i3[4]
-            _t290 = (11 + _t272)
-            if type(_t289) is list and _st_log is None:
-                for _t291 in _t289:
-                    _t292 = _st_zones[_st_loc[_t291]]
-                    if _t292[-1] == _t291: _t292.pop()
-                    else: _t292.remove(_t291)
-                    _st_zones[_t290].append(_t291); _st_loc[_t291] = _t290
-            elif _t289 is not None:
-                _move_cards218(st, _t289, _t290, False)
-    if _st_log is not None: _st_log.append(_Text222(_audience219(st), ['The flight to the ', _plain221(L[2]), ' planet is closed']))
-
-# <rulerun alienz.rules: reveal_event #57 565d6e1b>
-def _loop(st):
-    _t300 = 0
-    for _t299 in st.zones[0]:
-        if (_c251[_t299] is not None):
-            _t300 += 1
-    return _t300
-
-# <rulerun alienz.rules: reveal_event #58 f6d93521>
-def _loop(st):
-    _t302 = 0
-    for _t301 in st.zones[0]:
-        if (_c255[_t301] is not None):
-            _t302 += 1
-    return _t302
-
-# <rulerun alienz.rules: storm_flip #59 playout 8f5c6f6f>
-def _native(st, L, _d=0):
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit269(_k270)
-    _budget271[0] -= 1
-    if _budget271[0] < 0: _spent272(st)
-    if _p273[0](st, [], _d + 1) == 3: return 3
-    if (not _st_zones[0]):
-        return 2
-    L[0] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t313 = L[0]
-    _t314 = 22
-    if type(_t313) is int and _st_log is None:
-        _t315 = _st_zones[_st_loc[_t313]]
-        if _t315[-1] == _t313: _t315.pop()
-        else: _t315.remove(_t313)
-        _st_zones[_t314].append(_t313); _st_loc[_t313] = _t314
-    elif _t313 is not None:
-        _move_cards274(st, _t313, _t314, False)
-    if _st_log is not None: _st_log.append(_Text278(_audience275(st), ['Asteroid Storm: flights to the ', _plain277(_c276[L[0]]), ' planet are forbidden and ', _plain277(_c276[L[0]]), ' aliens are wild']))
-    if _p273[0](st, [], _d + 1) == 3: return 3
-
-# <rulerun alienz.rules: take_effect #60 playout 1bb97775>
-def _native(st, L, _d=0):
-    _l0 = L[0]
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit262(_k263)
-    if (_c264[_l0] == 'clear_sky'):
-        if (not _st_zones[20]):
-            if _st_log is not None: _st_log.append(_Text266(_audience265(st), ['Clear Sky: no event is in force']))
-        else:
-            if _st_log is not None: _st_log.append(_Text266(_audience265(st), ['Clear Sky cancels ', _cards_ref267(st, _st_zones[20][:])]))
-        _t303 = 20
-        _t304 = 21
-        if _st_log is None and _t303 != _t304:
-            _t305 = _st_zones[_t303]; _st_zones[_t304] += _t305
-            for _t306 in _t305: _st_loc[_t306] = _t304
-            _t305.clear()
-        else:
-            _move_cards268(st, _st_zones[_t303][:], _t304, False)
-        _t307 = _l0
-        _t308 = 21
-        if type(_t307) is int and _st_log is None:
-            _t309 = _st_zones[_st_loc[_t307]]
-            if _t309[-1] == _t307: _t309.pop()
-            else: _t309.remove(_t307)
-            _st_zones[_t308].append(_t307); _st_loc[_t307] = _t308
-        elif _t307 is not None:
-            _move_cards268(st, _t307, _t308, False)
-        return 2
-    _t310 = _l0
-    _t311 = 20
-    if type(_t310) is int and _st_log is None:
-        _t312 = _st_zones[_st_loc[_t310]]
-        if _t312[-1] == _t310: _t312.pop()
-        else: _t312.remove(_t310)
-        _st_zones[_t311].append(_t310); _st_loc[_t310] = _t311
-    elif _t310 is not None:
-        _move_cards268(st, _t310, _t311, False)
-    if (_c264[_l0] == 'queueing'):
-        if _st_log is not None: _st_log.append(_Text266(_audience265(st), ['Queue: once per turn the active player may queue one alien before the flight']))
-    elif (_c264[_l0] == 'rush_hour'):
-        if _st_log is not None: _st_log.append(_Text266(_audience265(st), ['Rush Hour: every turn takes two aliens and refills two slots']))
-    elif (_c264[_l0] == 'group'):
-        if _st_log is not None: _st_log.append(_Text266(_audience265(st), ['Group: a flight needs 3 aliens from the flyer']))
-    else:
-        if _p279(st, [None], _d + 1) == 3: return 3
-
-# <rulerun alienz.rules: resolve_events #61 playout 53562e27>
-def _native(st, L, _d=0):
-    _st_vars = st.vars
-    _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit258(_k259)
-    if _st_vars[12]:
-        return 2
-    _st_vars[12] = True
-    while (not not _st_zones[19]):
-        _budget260[0] -= 1
-        if _budget260[0] < 0: _spent261(st)
-        if _p280(st, [(_z[0] if (_z := _st_zones[19]) else None)], _d + 1) == 3: return 3
-    _st_vars[12] = False
-
-# <rulerun alienz.rules: reveal_event #62 playout 71da1d2d>
-def _native(st, L, _d=0):
-    _l0 = L[0]
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_vars = st.vars
-    _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit246(_k247)
-    _t296 = _l0
-    _t297 = 19
-    if type(_t296) is int and _st_log is None:
-        _t298 = _st_zones[_st_loc[_t296]]
-        if _t298[-1] == _t296: _t298.pop()
-        else: _t298.remove(_t296)
-        _st_zones[_t297].append(_t296); _st_loc[_t296] = _t297
-    elif _t296 is not None:
-        _move_cards248(st, _t296, _t297, False)
-    if _st_log is not None: _st_log.append(_Text254(_audience249(st), ['Event revealed: ', _card_ref250(st, _l0), ' (', _plain253((5 - _a252(st))), ' of 5)']))
-    if (_a256(st) == 0):
-        if _st_vars[11]:
-            _st_vars[13] = True
-            if _st_log is not None: _st_log.append(_Text254(_audience249(st), ['The 5th event: the round ends when this flight is closed']))
-            return 2
-        if _st_log is not None: _st_log.append(_Text254(_audience249(st), ['The 5th event: the round ends']))
-        raise _ExitTo257(1)
-    if _st_vars[11]:
-        if _st_log is not None: _st_log.append(_Text254(_audience249(st), [_card_ref250(st, _l0), ' takes effect after the flight']))
-        return 2
-    if _p281(st, [], _d + 1) == 3: return 3
-
-# <rulerun alienz.rules: surface #63 playout 44c61e84>
-def _native(st, L, _d=0):
-    _st_log = st.log
-    _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit241(_k242)
-    while ((not not _st_zones[0]) and _d243(st, [(_z[-1] if (_z := _st_zones[0]) else None)])):
-        _budget244[0] -= 1
-        if _budget244[0] < 0: _spent245(st)
-        if _p282(st, [(_z[-1] if (_z := _st_zones[0]) else None)], _d + 1) == 3: return 3
-    if (not not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text286(_audience283(st), ['The deck shows the ', _plain285(_c284[(_z[-1] if (_z := _st_zones[0]) else None)]), ' planet']))
-
-# <rulerun alienz.rules: commercial_flight #64 997f5ac3>
-def _loop(st):
-    for _t321 in st.zones[22]:
-        return _c291[_t321]
-    return None
-
-# <rulerun alienz.rules: commercial_flight #65 17c421f7>
-def _loop(st):
-    for _t327 in st.zones[22]:
-        return _c294[_t327]
-    return None
-
-# <rulerun alienz.rules: commercial_flight #66 221ffce4>
-def _loop(st):
-    for _t340 in st.zones[22]:
-        return _c297[_t340]
-    return None
-
-# <rulerun alienz.rules: commercial_flight #67 aec8c781>
-def _loop(st):
-    for _t346 in st.zones[22]:
-        return _c299[_t346]
-    return None
-
-# <rulerun alienz.rules: commercial_flight #68 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun alienz.rules: commercial_flight #69 playout 1b24cb7b>
-def _native(st, L, _d=0):
-    _l0 = L[0]
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_vars = st.vars
-    _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit231(_k232)
-    _budget233[0] -= 1
-    if _budget233[0] < 0: _spent234(st)
-    L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    L[2] = _c235[L[1]]
-    _st_vars[11] = True
-    if _st_log is not None: _st_log.append(_Text239(_audience236(st), [_PlayerRef237(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain238(L[2]), ' planet']))
-    _t293 = L[1]
-    _t294 = (15 + _l0)
-    if type(_t293) is int and _st_log is None:
-        _t295 = _st_zones[_st_loc[_t293]]
-        if _t295[-1] == _t293: _t295.pop()
-        else: _t295.remove(_t293)
-        _st_zones[_t294].append(_t293); _st_loc[_t293] = _t294
-    elif _t293 is not None:
-        _move_cards240(st, _t293, _t294, False)
-    if _p287(st, [], _d + 1) == 3: return 3
-    if _p288(st, [_l0, L[2], None, None, None, None]) == 3: return 3
-    _i4l0 = L[2]
-    _i4 = [_i4l0, None, None, None, None]
-    _t317 = (_k289 or [])
-    _budget233[0] -= len(_t317)
-    if _budget233[0] < 0: _spent234(st)
-    for _t316 in _t317:
-        _i4[3] = _t316
-        _t319 = _st_zones[(7 + _t316)]
-        _budget233[0] -= len(_t319)
-        if _budget233[0] < 0: _spent234(st)
-        _t323 = _NOT_YET
-        _t324 = _NOT_YET
-        _t325 = _NOT_YET
-        _t326 = _NOT_YET
-        _t329 = _NOT_YET
-        _t330 = _NOT_YET
-        _t331 = _NOT_YET
-        _t332 = _NOT_YET
-        _t318 = []
-        for _t320 in _t319:
-            if ((_c290[_t320] == _i4l0) or (((_t326 if _t326 is not _NOT_YET else (_t326 := ((_t323 if _t323 is not _NOT_YET else (_t323 := _a292(st))) if (_t325 if _t325 is not _NOT_YET else (_t325 := ('asteroid_storm' in (_t324 if _t324 is not _NOT_YET else (_t324 := list(map(_c293.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c290[_t320] == (_t332 if _t332 is not _NOT_YET else (_t332 := ((_t329 if _t329 is not _NOT_YET else (_t329 := _a295(st))) if (_t331 if _t331 is not _NOT_YET else (_t331 := ('asteroid_storm' in (_t330 if _t330 is not _NOT_YET else (_t330 := list(map(_c293.__getitem__, _st_zones[20]))))))) else None)))))):
-                _t318.append(_t320)
-        _i4[4] = _t318
-        if (not not (_i4[4] or ())):
-            if _st_log is not None: _st_log.append(_Text239(_audience236(st), [_PlayerRef237(_t316), "'s queued aliens board the flight"]))
-            _t333 = _i4[4]
-            _t334 = (11 + _t316)
-            if type(_t333) is list and _st_log is None:
-                for _t335 in _t333:
-                    _t336 = _st_zones[_st_loc[_t335]]
-                    if _t336[-1] == _t335: _t336.pop()
-                    else: _t336.remove(_t335)
-                    _st_zones[_t334].append(_t335); _st_loc[_t335] = _t334
-            elif _t333 is not None:
-                _move_cards240(st, _t333, _t334, False)
-    for _t337 in (_o296[_l0] or []):
-        L[5] = _t337
-        if not ((_t337 != _l0)): continue
-        _i5l0 = _t337
-        _i5l1 = L[2]
-        _i5 = [_i5l0, _i5l1, None, None]
-        _i5[2] = 0
-        while True:
-            _budget233[0] -= 1
-            if _budget233[0] < 0: _spent234(st)
-            _t342 = _NOT_YET
-            _t343 = _NOT_YET
-            _t344 = _NOT_YET
-            _t345 = _NOT_YET
-            _t348 = _NOT_YET
-            _t349 = _NOT_YET
-            _t350 = _NOT_YET
-            _t351 = _NOT_YET
-            _t338 = []
-            for _t339 in _st_zones[(3 + _i5l0)]:
-                if ((_c290[_t339] == _i5l1) or (((_t345 if _t345 is not _NOT_YET else (_t345 := ((_t342 if _t342 is not _NOT_YET else (_t342 := _a298(st))) if (_t344 if _t344 is not _NOT_YET else (_t344 := ('asteroid_storm' in (_t343 if _t343 is not _NOT_YET else (_t343 := list(map(_c293.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c290[_t339] == (_t351 if _t351 is not _NOT_YET else (_t351 := ((_t348 if _t348 is not _NOT_YET else (_t348 := _a300(st))) if (_t350 if _t350 is not _NOT_YET else (_t350 := ('asteroid_storm' in (_t349 if _t349 is not _NOT_YET else (_t349 := list(map(_c293.__getitem__, _st_zones[20]))))))) else None)))))): _t338.append(_t339)
-            if _offer302(st, _i5, _t338): raise _PlayoutCut301()
-            if (_i5[3] is None):
-                break
-            _t352 = _i5[3]
-            _t353 = (11 + _i5l0)
-            if type(_t352) is int and _st_log is None:
-                _t354 = _st_zones[_st_loc[_t352]]
-                if _t354[-1] == _t352: _t354.pop()
-                else: _t354.remove(_t352)
-                _st_zones[_t353].append(_t352); _st_loc[_t352] = _t353
-            elif _t352 is not None:
-                _move_cards240(st, _t352, _t353, False)
-            _i5[2] = (_t355 if -1000000000000000000 <= (_t355 := _i5[2] + 1) <= 1000000000000000000 else _beyond303(_t355))
-        if (_i5[2] > 0):
-            if _st_log is not None: _st_log.append(_Text239(_audience236(st), [_PlayerRef237(_i5l0), ' joins the flight with ', _plain238(_i5[2]), ' ', _plain238(('alien' if (_i5[2] == 1) else 'aliens'))]))
-        else:
-            if _st_log is not None: _st_log.append(_Text239(_audience236(st), [_PlayerRef237(_i5l0), ' does not join']))
-    _st_vars[11] = False
-    if _st_log is not None: _st_log.append(_Text239(_audience236(st), ['The flight to the ', _plain238(L[2]), ' planet is closed']))
-    if _st_vars[13]:
-        if _st_log is not None: _st_log.append(_Text239(_audience236(st), ['The round ends: the rest of the turn is skipped']))
-        raise _ExitTo304(1)
-    if _p305(st, [], _d + 1) == 3: return 3
-
-# <rulerun alienz.rules: refill #70 playout ab3f4791>
-def _native(st, L, _d=0):
-    _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit307(_k308)
-    while ((len(_st_zones[(2 if False else 1)]) < 4) and (not not _st_zones[0])):
-        _budget309[0] -= 1
-        if _budget309[0] < 0: _spent310(st)
-        _t358 = _st_zones[0]
-        _t357 = (2 if False else 1)
-        if st.log is None and _t358:
-            _t356 = _t358.pop(); _st_zones[_t357].append(_t356); st.loc[_t356] = _t357
-        elif _t358:
-            _move_cards311(st, _t358[-1], _t357, False)
-        if _p312(st, [], _d + 1) == 3: return 3
-
-# <rulerun alienz.rules: turn #71 playout ed5a8da8>
-def _native(st, L, _d=0):
-    _l0 = L[0]
-    _st_bits = st.bits
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_vars = st.vars
-    _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit80(_k81)
-    _budget82[0] -= 1
-    if _budget82[0] < 0: _spent83(st)
-    _st_vars[10] = (_t43 if -1000000000000000000 <= (_t43 := _st_vars[10] + 1) <= 1000000000000000000 else _beyond84(_t43))
-    if _st_log is not None: _st_log.append(_Text88(_audience85(st), ['Turn ', _plain86(_st_vars[10]), ': ', _PlayerRef87(_l0)]))
-    L[1] = (2 if _a90(st) else 1)
-    _t47 = (_range91(1, L[1]) or [])
-    _budget82[0] -= len(_t47)
-    if _budget82[0] < 0: _spent83(st)
-    for _t46 in _t47:
-        L[4] = _t46
-        _t48 = _st_zones[(2 if False else 1)]
-        _t49 = _l0
-        _t50 = len(_t48)
-        if not _t50: _no_option94(_t49, 'alien to take')
-        if _t50 <= 1 and _st_log is None:
-            L[5] = _t48[0] if _t50 else None
-        elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t51 = st.chooser(_t50, _t49)
-            else:
-                _t51 = _st_bits(_t50.bit_length())
-                while _t51 >= _t50: _t51 = _st_bits(_t50.bit_length())
-            L[5] = _t48[_t51]; st.decisions += 1
-        elif _decide95(st, L, _t48[:], _t49): raise _PlayoutCut92()
-        _t52 = L[5]
-        _t53 = (3 + _l0)
-        if type(_t52) is int and _st_log is None:
-            _t54 = _st_zones[_st_loc[_t52]]
-            if _t54[-1] == _t52: _t54.pop()
-            else: _t54.remove(_t52)
-            _st_zones[_t53].append(_t52); _st_loc[_t52] = _t53
-        elif _t52 is not None:
-            _move_cards96(st, _t52, _t53, False)
-    if _a98(st):
-        _t57 = _st_zones[(3 + _l0)]
-        if _offer99(st, L, _t57[:]): raise _PlayoutCut92()
-        if (L[6] is not None):
-            _t58 = L[6]
-            _t59 = (7 + _l0)
-            if type(_t58) is int and _st_log is None:
-                _t60 = _st_zones[_st_loc[_t58]]
-                if _t60[-1] == _t58: _t60.pop()
-                else: _t60.remove(_t58)
-                _st_zones[_t59].append(_t58); _st_loc[_t58] = _t59
-            elif _t58 is not None:
-                _move_cards96(st, _t58, _t59, False)
-    _t61 = (_joined100(_joined100(['no flight'], (['private flight'] if _a117(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d118(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d123(st, [_c124[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d133(st, [_l0, _c124[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a135(st) else 2))) else [])) or [])
-    _t110 = _l0
-    _t111 = len(_t61)
-    if not _t111: _no_option94(_t110, 'flight this turn')
-    if _t111 <= 1 and _st_log is None:
-        L[7] = _t61[0] if _t111 else None
-    elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t112 = st.chooser(_t111, _t110)
-        else:
-            _t112 = _st_bits(_t111.bit_length())
-            while _t112 >= _t111: _t112 = _st_bits(_t111.bit_length())
-        L[7] = _t61[_t112]; st.decisions += 1
-    elif _decide137(st, L, _t61, _t110): raise _PlayoutCut92()
-    if (L[7] == 'private flight'):
-        if _p230(st, [_l0, None, None]) == 3: return 3
-    elif (L[7] == 'commercial flight'):
-        if _p306(st, [_l0, None, None, None, None, None], _d + 1) == 3: return 3
-    else:
-        if _st_log is not None: _st_log.append(_Text88(_audience85(st), [_PlayerRef87(_l0), ' does not fly']))
-    if _p313(st, [], _d + 1) == 3: return 3
-
-# <rulerun alienz.rules: round #72 b6aeae72>
-def _native(st, L):
-    while True:
-        _budget78[0] -= 1
-        if _budget78[0] < 0: _spent79(st)
-        if _p314(st, [L[0], None, None, None, None, None, None, None], 1) == 3: return 3
-        L[0] = ((L[0] + 1) % 4)
-
-# <rulerun alienz.rules: round #73 bb845a89>
+# <rulerun alienz.rules: round #13 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun alienz.rules: round #74 a2e2d0b4>
+# <rulerun alienz.rules: round #14 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: turn #75 4b1f0d38>
+# <rulerun alienz.rules: turn #15 a8fdf5c3>
 def _loop(st):
-    for _t360 in st.zones[20]:
-        if (_c320[_t360] == 'rush_hour'):
+    for _t44 in st.zones[20]:
+        if (_c83[_t44] == 'rush_hour'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #76 c7cdb7db>
+# <rulerun alienz.rules: turn #16 53406188>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _st_vars[10] = (_t359 if -1000000000000000000 <= (_t359 := _st_vars[10] + 1) <= 1000000000000000000 else _beyond315(_t359))
-    if _st_log is not None: _st_log.append(_Text319(_audience316(st), ['Turn ', _plain317(_st_vars[10]), ': ', _PlayerRef318(L[0])]))
-    L[1] = (2 if _a321(st) else 1)
+    _st_vars[10] = (_t43 if -1000000000000000000 <= (_t43 := _st_vars[10] + 1) <= 1000000000000000000 else _beyond78(_t43))
+    if _st_log is not None: _st_log.append(_Text82(_audience79(st), ['Turn ', _plain80(_st_vars[10]), ': ', _PlayerRef81(L[0])]))
+    L[1] = (2 if _a84(st) else 1)
 
-# <rulerun alienz.rules: turn #77 4accf9b2>
+# <rulerun alienz.rules: turn #17 64bad29a>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t362 = L[5]
-    _t363 = (3 + L[0])
-    if type(_t362) is int and st.log is None:
-        _t364 = _st_zones[_st_loc[_t362]]
-        if _t364[-1] == _t362: _t364.pop()
-        else: _t364.remove(_t362)
-        _st_zones[_t363].append(_t362); _st_loc[_t362] = _t363
-    elif _t362 is not None:
-        _move_cards322(st, _t362, _t363, False)
+    _t46 = L[5]
+    _t47 = (3 + L[0])
+    if type(_t46) is int and st.log is None:
+        _t48 = _st_zones[_st_loc[_t46]]
+        if _t48[-1] == _t46: _t48.pop()
+        else: _t48.remove(_t46)
+        _st_zones[_t47].append(_t46); _st_loc[_t46] = _t47
+    elif _t46 is not None:
+        _move_cards85(st, _t46, _t47, False)
 
-# <rulerun alienz.rules: turn #78 22858f60>
-def _native(st, L):
-    _l0 = L[0]
-    _st_bits = st.bits
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_zones = st.zones
-    _t366 = (_range323(1, L[1]) or [])
-    _budget324[0] -= len(_t366)
-    if _budget324[0] < 0: _spent325(st)
-    for _t365 in _t366:
-        L[4] = _t365
-        _t367 = _st_zones[(2 if False else 1)]
-        _t368 = _l0
-        _t369 = len(_t367)
-        if not _t369: _no_option328(_t368, 'alien to take')
-        if _t369 <= 1 and _st_log is None:
-            L[5] = _t367[0] if _t369 else None
-        elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t370 = st.chooser(_t369, _t368)
-            else:
-                _t370 = _st_bits(_t369.bit_length())
-                while _t370 >= _t369: _t370 = _st_bits(_t369.bit_length())
-            L[5] = _t367[_t370]; st.decisions += 1
-        elif _decide329(st, L, _t367[:], _t368): raise _PlayoutCut326()
-        _t371 = L[5]
-        _t372 = (3 + _l0)
-        if type(_t371) is int and _st_log is None:
-            _t373 = _st_zones[_st_loc[_t371]]
-            if _t373[-1] == _t371: _t373.pop()
-            else: _t373.remove(_t371)
-            _st_zones[_t372].append(_t371); _st_loc[_t371] = _t372
-        elif _t371 is not None:
-            _move_cards330(st, _t371, _t372, False)
-
-# <rulerun alienz.rules: turn #79 2aa6ab83>
+# <rulerun alienz.rules: turn #18 bef6d19f>
 def _native(st, L):
     _l6 = L[6]
     _st_loc = st.loc
     _st_zones = st.zones
     if (_l6 is not None):
-        _t374 = _l6
-        _t375 = (7 + L[0])
-        if type(_t374) is int and st.log is None:
-            _t376 = _st_zones[_st_loc[_t374]]
-            if _t376[-1] == _t374: _t376.pop()
-            else: _t376.remove(_t374)
-            _st_zones[_t375].append(_t374); _st_loc[_t374] = _t375
-        elif _t374 is not None:
-            _move_cards331(st, _t374, _t375, False)
+        _t49 = _l6
+        _t50 = (7 + L[0])
+        if type(_t49) is int and st.log is None:
+            _t51 = _st_zones[_st_loc[_t49]]
+            if _t51[-1] == _t49: _t51.pop()
+            else: _t51.remove(_t49)
+            _st_zones[_t50].append(_t49); _st_loc[_t49] = _t50
+        elif _t49 is not None:
+            _move_cards86(st, _t49, _t50, False)
 
-# <rulerun alienz.rules: turn #80 62174f77>
-def _loop(st):
-    for _t377 in st.zones[20]:
-        if (_c332[_t377] == 'queueing'):
-            return True
-    return False
-
-# <rulerun alienz.rules: turn #81 8daccadd>
-def _native(st, L):
-    _l0 = L[0]
-    _st_loc = st.loc
-    _st_zones = st.zones
-    if _a333(st):
-        _t379 = _st_zones[(3 + _l0)]
-        if _offer335(st, L, _t379[:]): raise _PlayoutCut334()
-        if (L[6] is not None):
-            _t380 = L[6]
-            _t381 = (7 + _l0)
-            if type(_t380) is int and st.log is None:
-                _t382 = _st_zones[_st_loc[_t380]]
-                if _t382[-1] == _t380: _t382.pop()
-                else: _t382.remove(_t380)
-                _st_zones[_t381].append(_t380); _st_loc[_t380] = _t381
-            elif _t380 is not None:
-                _move_cards336(st, _t380, _t381, False)
-
-# <rulerun alienz.rules: turn #82 7de9a8ae>
+# <rulerun alienz.rules: turn #19 bea2d702>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text339(_audience337(st), [_PlayerRef338(L[0]), ' does not fly']))
+    if _st_log is not None: _st_log.append(_Text89(_audience87(st), [_PlayerRef88(L[0]), ' does not fly']))
 
-# <rulerun alienz.rules: turn #83 2e637cd2>
+# <rulerun alienz.rules: turn #20 c856fa0c>
 def _native(st, L):
-    _l0 = L[0]
-    _l7 = L[7]
-    _st_log = st.log
-    if (_l7 == 'private flight'):
-        if _p340(st, [_l0, None, None]) == 3: return 3
-    elif (_l7 == 'commercial flight'):
-        if _p341(st, [_l0, None, None, None, None, None], 1) == 3: return 3
-    else:
-        if _st_log is not None: _st_log.append(_Text344(_audience342(st), [_PlayerRef343(_l0), ' does not fly']))
+    if _p90(st, [], 1) == 3: return 3
 
-# <rulerun alienz.rules: turn #84 e2d946a3>
+# <rulerun alienz.rules: turn #21 3b3aa047>
 def _native(st, L):
-    if _p345(st, [], 1) == 3: return 3
+    return _range91(1, L[1])
 
-# <rulerun alienz.rules: turn #85 0449b524>
-def _native(st, L):
-    return _range346(1, L[1])
-
-# <rulerun alienz.rules: turn #86 5392936a>
+# <rulerun alienz.rules: turn #22 5392936a>
 def _native(st, L):
     return (2 if False else 1)
 
-# <rulerun alienz.rules: turn #87 da307b34>
+# <rulerun alienz.rules: turn #23 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun alienz.rules: turn #24 a397f989>
 def _loop(st):
-    for _t383 in st.zones[20]:
-        if (_c347[_t383] == 'queueing'):
+    for _t52 in st.zones[20]:
+        if (_c92[_t52] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #88 c49bc27a>
+# <rulerun alienz.rules: turn #25 a12a9091>
 def _native(st, L):
-    return _a348(st)
+    return _a93(st)
 
-# <rulerun alienz.rules: turn #89 56039550>
+# <rulerun alienz.rules: turn #26 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: turn #90 efc4cdb0>
+# <rulerun alienz.rules: turn #27 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun alienz.rules: turn #28 038cab6a>
 def _loop(st):
-    for _t388 in st.zones[22]:
-        return _c353[_t388]
+    for _t57 in st.zones[22]:
+        return _c98[_t57]
     return None
 
-# <rulerun alienz.rules: turn #91 ae124b06>
+# <rulerun alienz.rules: turn #29 035010b8>
 def _loop(st):
-    for _t397 in st.zones[22]:
-        return _c360[_t397]
+    for _t66 in st.zones[22]:
+        return _c105[_t66]
     return None
 
-# <rulerun alienz.rules: turn #92 62b3efa6>
+# <rulerun alienz.rules: turn #30 71f148f4>
 def _loop(st):
-    for _t403 in st.zones[22]:
-        return _c363[_t403]
+    for _t72 in st.zones[22]:
+        return _c108[_t72]
     return None
 
-# <rulerun alienz.rules: turn #93 184a39a1>
-def _loop(st, L, _t386):
+# <rulerun alienz.rules: turn #31 10132a3f>
+def _loop(st, L, _t55):
     _st_zones = st.zones
-    _t394 = _st_zones[(3 + L[0])]
-    _budget356[0] -= len(_t394)
-    if _budget356[0] < 0: _spent357(st)
-    _t399 = _NOT_YET
-    _t400 = _NOT_YET
-    _t401 = _NOT_YET
-    _t402 = _NOT_YET
-    _t405 = _NOT_YET
-    _t406 = _NOT_YET
-    _t407 = _NOT_YET
-    _t408 = _NOT_YET
-    _t396 = 0
-    for _t395 in _t394:
-        if ((_t395 != _t386) and ((_c358[_t395] == _c359[_t386]) or (((_t402 if _t402 is not _NOT_YET else (_t402 := ((_t399 if _t399 is not _NOT_YET else (_t399 := _a361(st))) if (_t401 if _t401 is not _NOT_YET else (_t401 := ('asteroid_storm' in (_t400 if _t400 is not _NOT_YET else (_t400 := list(map(_c362.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c358[_t395] == (_t408 if _t408 is not _NOT_YET else (_t408 := ((_t405 if _t405 is not _NOT_YET else (_t405 := _a364(st))) if (_t407 if _t407 is not _NOT_YET else (_t407 := ('asteroid_storm' in (_t406 if _t406 is not _NOT_YET else (_t406 := list(map(_c362.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t396 += 1
-    return _t396
+    _t63 = _st_zones[(3 + L[0])]
+    _budget101[0] -= len(_t63)
+    if _budget101[0] < 0: _spent102(st)
+    _t68 = _NOT_YET
+    _t69 = _NOT_YET
+    _t70 = _NOT_YET
+    _t71 = _NOT_YET
+    _t74 = _NOT_YET
+    _t75 = _NOT_YET
+    _t76 = _NOT_YET
+    _t77 = _NOT_YET
+    _t65 = 0
+    for _t64 in _t63:
+        if ((_t64 != _t55) and ((_c103[_t64] == _c104[_t55]) or (((_t71 if _t71 is not _NOT_YET else (_t71 := ((_t68 if _t68 is not _NOT_YET else (_t68 := _a106(st))) if (_t70 if _t70 is not _NOT_YET else (_t70 := ('asteroid_storm' in (_t69 if _t69 is not _NOT_YET else (_t69 := list(map(_c107.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c103[_t64] == (_t77 if _t77 is not _NOT_YET else (_t77 := ((_t74 if _t74 is not _NOT_YET else (_t74 := _a109(st))) if (_t76 if _t76 is not _NOT_YET else (_t76 := ('asteroid_storm' in (_t75 if _t75 is not _NOT_YET else (_t75 := list(map(_c107.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t65 += 1
+    return _t65
 
-# <rulerun alienz.rules: turn #94 afb9573d>
+# <rulerun alienz.rules: turn #32 d7d53f10>
 def _loop(st, L):
     _st_zones = st.zones
-    _t385 = _st_zones[(3 + L[0])]
-    _budget350[0] -= len(_t385)
-    if _budget350[0] < 0: _spent351(st)
-    _t390 = _NOT_YET
-    _t391 = _NOT_YET
-    _t392 = _NOT_YET
-    _t393 = _NOT_YET
-    _t409 = _NOT_YET
-    _t410 = _NOT_YET
-    _t411 = _NOT_YET
-    for _t386 in _t385:
-        if ((_c352[_t386] != (_t393 if _t393 is not _NOT_YET else (_t393 := ((_t390 if _t390 is not _NOT_YET else (_t390 := _a354(st))) if (_t392 if _t392 is not _NOT_YET else (_t392 := ('asteroid_storm' in (_t391 if _t391 is not _NOT_YET else (_t391 := list(map(_c355.__getitem__, _st_zones[20]))))))) else None)))) and (_a365(st, L, _t386) >= (_t411 if _t411 is not _NOT_YET else (_t411 := (3 if (_t410 if _t410 is not _NOT_YET else (_t410 := ('group' in (_t409 if _t409 is not _NOT_YET else (_t409 := list(map(_c355.__getitem__, _st_zones[20]))))))) else 2))))):
+    _t54 = _st_zones[(3 + L[0])]
+    _budget95[0] -= len(_t54)
+    if _budget95[0] < 0: _spent96(st)
+    _t59 = _NOT_YET
+    _t60 = _NOT_YET
+    _t61 = _NOT_YET
+    _t62 = _NOT_YET
+    _t78 = _NOT_YET
+    _t79 = _NOT_YET
+    _t80 = _NOT_YET
+    for _t55 in _t54:
+        if ((_c97[_t55] != (_t62 if _t62 is not _NOT_YET else (_t62 := ((_t59 if _t59 is not _NOT_YET else (_t59 := _a99(st))) if (_t61 if _t61 is not _NOT_YET else (_t61 := ('asteroid_storm' in (_t60 if _t60 is not _NOT_YET else (_t60 := list(map(_c100.__getitem__, _st_zones[20]))))))) else None)))) and (_a110(st, L, _t55) >= (_t80 if _t80 is not _NOT_YET else (_t80 := (3 if (_t79 if _t79 is not _NOT_YET else (_t79 := ('group' in (_t78 if _t78 is not _NOT_YET else (_t78 := list(map(_c100.__getitem__, _st_zones[20]))))))) else 2))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #95 9fe66b06>
+# <rulerun alienz.rules: turn #33 1ecafaa1>
 def _loop(st):
-    for _t412 in st.zones[20]:
-        if (_c371[_t412] == 'group'):
+    for _t81 in st.zones[22]:
+        return _c113[_t81]
+    return None
+
+# <rulerun alienz.rules: turn #34 16fb8294>
+def _loop(st):
+    for _t83 in st.zones[20]:
+        if (_c115[_t83] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #96 b5f5ff64>
+# <rulerun alienz.rules: open_planet #35 47e63e12>
+def _native(st, L):
+    return (L[0] != (_a114(st) if _a116(st) else None))
+
+# <rulerun alienz.rules: turn #36 05e5e249>
+def _loop(st):
+    for _t88 in st.zones[22]:
+        return _c122[_t88]
+    return None
+
+# <rulerun alienz.rules: turn #37 de4a8d39>
+def _loop(st):
+    for _t94 in st.zones[22]:
+        return _c125[_t94]
+    return None
+
+# <rulerun alienz.rules: matching #38 d52edcab>
+def _native(st, L):
+    _l1 = L[1]
+    _st_zones = st.zones
+    _budget119[0] -= 1
+    if _budget119[0] < 0: _spent120(st)
+    _t86 = _st_zones[(3 + L[0])]
+    _budget119[0] -= len(_t86)
+    if _budget119[0] < 0: _spent120(st)
+    _t90 = _NOT_YET
+    _t91 = _NOT_YET
+    _t92 = _NOT_YET
+    _t93 = _NOT_YET
+    _t96 = _NOT_YET
+    _t97 = _NOT_YET
+    _t98 = _NOT_YET
+    _t99 = _NOT_YET
+    _t85 = 0
+    for _t87 in _t86:
+        if ((_c121[_t87] == _l1) or (((_t93 if _t93 is not _NOT_YET else (_t93 := ((_t90 if _t90 is not _NOT_YET else (_t90 := _a123(st))) if (_t92 if _t92 is not _NOT_YET else (_t92 := ('asteroid_storm' in (_t91 if _t91 is not _NOT_YET else (_t91 := list(map(_c124.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c121[_t87] == (_t99 if _t99 is not _NOT_YET else (_t99 := ((_t96 if _t96 is not _NOT_YET else (_t96 := _a126(st))) if (_t98 if _t98 is not _NOT_YET else (_t98 := ('asteroid_storm' in (_t97 if _t97 is not _NOT_YET else (_t97 := list(map(_c124.__getitem__, _st_zones[20]))))))) else None)))))):
+            _t85 += 1
+    return _t85
+
+# <rulerun alienz.rules: turn #39 b32a1148>
+def _loop(st):
+    for _t100 in st.zones[20]:
+        if (_c128[_t100] == 'group'):
+            return True
+    return False
+
+# <rulerun alienz.rules: turn #40 9cae48ce>
 def _native(st, L):
     _st_zones = st.zones
-    return _joined349(_joined349(['no flight'], (['private flight'] if _a366(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d367(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d368(st, [_c369[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d370(st, [L[0], _c369[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a372(st) else 2))) else []))
+    return _joined94(_joined94(['no flight'], (['private flight'] if _a111(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d112(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d117(st, [_c118[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d127(st, [L[0], _c118[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a129(st) else 2))) else []))
 
-# <rulerun alienz.rules: turn #97 6b05f4cc>
+# <rulerun alienz.rules: turn #41 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun alienz.rules: turn #42 6b05f4cc>
 def _native(st, L):
     return (L[7] == 'private flight')
 
-# <rulerun alienz.rules: turn #98 a2e2d0b4>
+# <rulerun alienz.rules: turn #43 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: turn #99 f5e8c659>
+# <rulerun alienz.rules: turn #44 f5e8c659>
 def _native(st, L):
     return (L[7] == 'commercial flight')
 
-# <rulerun alienz.rules: turn #100 a2e2d0b4>
+# <rulerun alienz.rules: turn #45 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: private_flight #101 bd25cd5c>
+# <rulerun alienz.rules: private_flight #46 0ca6f6c7>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    L[2] = _c373[_l1]
-    _t414 = _l1
-    _t415 = (15 + _l0)
-    if type(_t414) is int and _st_log is None:
-        _t416 = _st_zones[_st_loc[_t414]]
-        if _t416[-1] == _t414: _t416.pop()
-        else: _t416.remove(_t414)
-        _st_zones[_t415].append(_t414); _st_loc[_t414] = _t415
-    elif _t414 is not None:
-        _move_cards374(st, _t414, _t415, False)
-    if _st_log is not None: _st_log.append(_Text378(_audience375(st), [_PlayerRef376(_l0), ' opens a private flight to the ', _plain377(L[2]), ' planet']))
+    L[2] = _c130[_l1]
+    _t102 = _l1
+    _t103 = (15 + _l0)
+    if type(_t102) is int and _st_log is None:
+        _t104 = _st_zones[_st_loc[_t102]]
+        if _t104[-1] == _t102: _t104.pop()
+        else: _t104.remove(_t102)
+        _st_zones[_t103].append(_t102); _st_loc[_t102] = _t103
+    elif _t102 is not None:
+        _move_cards131(st, _t102, _t103, False)
+    if _st_log is not None: _st_log.append(_Text135(_audience132(st), [_PlayerRef133(_l0), ' opens a private flight to the ', _plain134(L[2]), ' planet']))
 
-# <rulerun alienz.rules: private_flight #102 d3e5fafa>
+# <rulerun alienz.rules: private_flight #47 d2e5acd4>
 def _loop(st):
-    for _t422 in st.zones[22]:
-        return _c383[_t422]
+    for _t110 in st.zones[22]:
+        return _c140[_t110]
     return None
 
-# <rulerun alienz.rules: private_flight #103 4eb50acb>
+# <rulerun alienz.rules: private_flight #48 6cd67a82>
 def _loop(st):
-    for _t428 in st.zones[22]:
-        return _c386[_t428]
+    for _t116 in st.zones[22]:
+        return _c143[_t116]
     return None
 
-# <rulerun alienz.rules: private_flight #104 cd04c513>
+# <rulerun alienz.rules: private_flight #49 7c68b8d8>
 def _native(st, L):
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _i6l0 = _l2
-    _i6 = [_i6l0, None, None, None, None]
-    _t418 = (_k379 or [])
-    _budget380[0] -= len(_t418)
-    if _budget380[0] < 0: _spent381(st)
-    for _t417 in _t418:
-        _i6[3] = _t417
-        _t420 = _st_zones[(7 + _t417)]
-        _budget380[0] -= len(_t420)
-        if _budget380[0] < 0: _spent381(st)
-        _t424 = _NOT_YET
-        _t425 = _NOT_YET
-        _t426 = _NOT_YET
-        _t427 = _NOT_YET
-        _t430 = _NOT_YET
-        _t431 = _NOT_YET
-        _t432 = _NOT_YET
-        _t433 = _NOT_YET
-        _t419 = []
-        for _t421 in _t420:
-            if ((_c382[_t421] == _i6l0) or (((_t427 if _t427 is not _NOT_YET else (_t427 := ((_t424 if _t424 is not _NOT_YET else (_t424 := _a384(st))) if (_t426 if _t426 is not _NOT_YET else (_t426 := ('asteroid_storm' in (_t425 if _t425 is not _NOT_YET else (_t425 := list(map(_c385.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c382[_t421] == (_t433 if _t433 is not _NOT_YET else (_t433 := ((_t430 if _t430 is not _NOT_YET else (_t430 := _a387(st))) if (_t432 if _t432 is not _NOT_YET else (_t432 := ('asteroid_storm' in (_t431 if _t431 is not _NOT_YET else (_t431 := list(map(_c385.__getitem__, _st_zones[20]))))))) else None)))))):
-                _t419.append(_t421)
-        _i6[4] = _t419
-        if (not not (_i6[4] or ())):
-            if _st_log is not None: _st_log.append(_Text390(_audience388(st), [_PlayerRef389(_t417), "'s queued aliens board the flight"]))
-            _t434 = _i6[4]
-            _t435 = (11 + _t417)
-            if type(_t434) is list and _st_log is None:
-                for _t436 in _t434:
-                    _t437 = _st_zones[_st_loc[_t436]]
-                    if _t437[-1] == _t436: _t437.pop()
-                    else: _t437.remove(_t436)
-                    _st_zones[_t435].append(_t436); _st_loc[_t436] = _t435
-            elif _t434 is not None:
-                _move_cards391(st, _t434, _t435, False)
-    if _st_log is not None: _st_log.append(_Text390(_audience388(st), ['The flight to the ', _plain392(_l2), ' planet is closed']))
+    _i0l0 = _l2
+    _i0 = [_i0l0, None, None, None, None]
+    _t106 = (_k136 or [])
+    _budget137[0] -= len(_t106)
+    if _budget137[0] < 0: _spent138(st)
+    for _t105 in _t106:
+        _i0[3] = _t105
+        _t108 = _st_zones[(7 + _t105)]
+        _budget137[0] -= len(_t108)
+        if _budget137[0] < 0: _spent138(st)
+        _t112 = _NOT_YET
+        _t113 = _NOT_YET
+        _t114 = _NOT_YET
+        _t115 = _NOT_YET
+        _t118 = _NOT_YET
+        _t119 = _NOT_YET
+        _t120 = _NOT_YET
+        _t121 = _NOT_YET
+        _t107 = []
+        for _t109 in _t108:
+            if ((_c139[_t109] == _i0l0) or (((_t115 if _t115 is not _NOT_YET else (_t115 := ((_t112 if _t112 is not _NOT_YET else (_t112 := _a141(st))) if (_t114 if _t114 is not _NOT_YET else (_t114 := ('asteroid_storm' in (_t113 if _t113 is not _NOT_YET else (_t113 := list(map(_c142.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c139[_t109] == (_t121 if _t121 is not _NOT_YET else (_t121 := ((_t118 if _t118 is not _NOT_YET else (_t118 := _a144(st))) if (_t120 if _t120 is not _NOT_YET else (_t120 := ('asteroid_storm' in (_t119 if _t119 is not _NOT_YET else (_t119 := list(map(_c142.__getitem__, _st_zones[20]))))))) else None)))))):
+                _t107.append(_t109)
+        _i0[4] = _t107
+        if (not not (_i0[4] or ())):
+            if _st_log is not None: _st_log.append(_Text147(_audience145(st), [_PlayerRef146(_t105), "'s queued aliens board the flight"]))
+            _t122 = _i0[4]
+            _t123 = (11 + _t105)
+            if type(_t122) is list and _st_log is None:
+                for _t124 in _t122:
+                    _t125 = _st_zones[_st_loc[_t124]]
+                    if _t125[-1] == _t124: _t125.pop()
+                    else: _t125.remove(_t124)
+                    _st_zones[_t123].append(_t124); _st_loc[_t124] = _t123
+            elif _t122 is not None:
+                _move_cards148(st, _t122, _t123, False)
+    if _st_log is not None: _st_log.append(_Text147(_audience145(st), ['The flight to the ', _plain149(_l2), ' planet is closed']))
 
-# <rulerun alienz.rules: private_flight #105 56039550>
+# <rulerun alienz.rules: private_flight #50 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: private_flight #106 335ab268>
+# <rulerun alienz.rules: private_flight #51 afcf3d0f>
 def _loop(st):
-    for _t438 in st.zones[22]:
-        return _c394[_t438]
+    for _t126 in st.zones[22]:
+        return _c151[_t126]
     return None
 
-# <rulerun alienz.rules: private_flight #107 52668aa3>
+# <rulerun alienz.rules: private_flight #52 a673b489>
 def _loop(st):
-    for _t440 in st.zones[20]:
-        if (_c396[_t440] == 'asteroid_storm'):
+    for _t128 in st.zones[20]:
+        if (_c153[_t128] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #108 270e137c>
+# <rulerun alienz.rules: private_flight #53 73162306>
 def _loop(st):
-    for _t445 in st.zones[22]:
-        return _c402[_t445]
+    for _t133 in st.zones[22]:
+        return _c159[_t133]
     return None
 
-# <rulerun alienz.rules: private_flight #109 f06ba00a>
+# <rulerun alienz.rules: private_flight #54 a5aff337>
 def _loop(st):
-    for _t451 in st.zones[22]:
-        return _c405[_t451]
+    for _t139 in st.zones[22]:
+        return _c162[_t139]
     return None
 
-# <rulerun alienz.rules: private_flight #110 acac0cce>
+# <rulerun alienz.rules: private_flight #55 c0ccb9e7>
 def _loop(st, L):
     _l1 = L[1]
     _st_zones = st.zones
-    _t442 = _st_zones[(3 + L[0])]
-    _budget398[0] -= len(_t442)
-    if _budget398[0] < 0: _spent399(st)
-    _t447 = _NOT_YET
-    _t448 = _NOT_YET
-    _t449 = _NOT_YET
-    _t450 = _NOT_YET
-    _t453 = _NOT_YET
-    _t454 = _NOT_YET
-    _t455 = _NOT_YET
-    _t456 = _NOT_YET
-    _t444 = 0
-    for _t443 in _t442:
-        if ((_t443 != _l1) and ((_c400[_t443] == _c401[_l1]) or (((_t450 if _t450 is not _NOT_YET else (_t450 := ((_t447 if _t447 is not _NOT_YET else (_t447 := _a403(st))) if (_t449 if _t449 is not _NOT_YET else (_t449 := ('asteroid_storm' in (_t448 if _t448 is not _NOT_YET else (_t448 := list(map(_c404.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c400[_t443] == (_t456 if _t456 is not _NOT_YET else (_t456 := ((_t453 if _t453 is not _NOT_YET else (_t453 := _a406(st))) if (_t455 if _t455 is not _NOT_YET else (_t455 := ('asteroid_storm' in (_t454 if _t454 is not _NOT_YET else (_t454 := list(map(_c404.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t444 += 1
-    return _t444
+    _t130 = _st_zones[(3 + L[0])]
+    _budget155[0] -= len(_t130)
+    if _budget155[0] < 0: _spent156(st)
+    _t135 = _NOT_YET
+    _t136 = _NOT_YET
+    _t137 = _NOT_YET
+    _t138 = _NOT_YET
+    _t141 = _NOT_YET
+    _t142 = _NOT_YET
+    _t143 = _NOT_YET
+    _t144 = _NOT_YET
+    _t132 = 0
+    for _t131 in _t130:
+        if ((_t131 != _l1) and ((_c157[_t131] == _c158[_l1]) or (((_t138 if _t138 is not _NOT_YET else (_t138 := ((_t135 if _t135 is not _NOT_YET else (_t135 := _a160(st))) if (_t137 if _t137 is not _NOT_YET else (_t137 := ('asteroid_storm' in (_t136 if _t136 is not _NOT_YET else (_t136 := list(map(_c161.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c157[_t131] == (_t144 if _t144 is not _NOT_YET else (_t144 := ((_t141 if _t141 is not _NOT_YET else (_t141 := _a163(st))) if (_t143 if _t143 is not _NOT_YET else (_t143 := ('asteroid_storm' in (_t142 if _t142 is not _NOT_YET else (_t142 := list(map(_c161.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t132 += 1
+    return _t132
 
-# <rulerun alienz.rules: private_flight #111 105831e0>
+# <rulerun alienz.rules: private_flight #56 50e40082>
 def _loop(st):
-    for _t457 in st.zones[20]:
-        if (_c408[_t457] == 'group'):
+    for _t145 in st.zones[20]:
+        if (_c165[_t145] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #112 56c013ab>
+# <rulerun alienz.rules: private_flight #57 53a8adb2>
 def _native(st, L):
-    return ((_c393[L[1]] != (_a395(st) if _a397(st) else None)) and (_a407(st, L) >= (3 if _a409(st) else 2)))
+    return ((_c150[L[1]] != (_a152(st) if _a154(st) else None)) and (_a164(st, L) >= (3 if _a166(st) else 2)))
 
-# <rulerun alienz.rules: private_flight #113 a2e2d0b4>
+# <rulerun alienz.rules: private_flight #58 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: private_flight #114 4a732728>
+# <rulerun alienz.rules: private_flight #59 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun alienz.rules: private_flight #60 4a732728>
 def _native(st, L):
     return L[2]
 
-# <rulerun alienz.rules: commercial_flight #115 2b0f8bd2>
+# <rulerun alienz.rules: commercial_flight #61 2018c118>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    L[2] = _c410[L[1]]
+    L[2] = _c167[L[1]]
     st.vars[11] = True
-    if _st_log is not None: _st_log.append(_Text414(_audience411(st), [_PlayerRef412(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain413(L[2]), ' planet']))
-    _t459 = L[1]
-    _t460 = (15 + _l0)
-    if type(_t459) is int and _st_log is None:
-        _t461 = _st_zones[_st_loc[_t459]]
-        if _t461[-1] == _t459: _t461.pop()
-        else: _t461.remove(_t459)
-        _st_zones[_t460].append(_t459); _st_loc[_t459] = _t460
-    elif _t459 is not None:
-        _move_cards415(st, _t459, _t460, False)
-    if _p416(st, [], 1) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text171(_audience168(st), [_PlayerRef169(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain170(L[2]), ' planet']))
+    _t147 = L[1]
+    _t148 = (15 + _l0)
+    if type(_t147) is int and _st_log is None:
+        _t149 = _st_zones[_st_loc[_t147]]
+        if _t149[-1] == _t147: _t149.pop()
+        else: _t149.remove(_t147)
+        _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
+    elif _t147 is not None:
+        _move_cards172(st, _t147, _t148, False)
+    if _p173(st, [], 1) == 3: return 3
 
-# <rulerun alienz.rules: commercial_flight #116 78bf0b0d>
+# <rulerun alienz.rules: commercial_flight #62 a4ef3edb>
 def _loop(st):
-    for _t467 in st.zones[22]:
-        return _c421[_t467]
+    for _t155 in st.zones[22]:
+        return _c178[_t155]
     return None
 
-# <rulerun alienz.rules: commercial_flight #117 2f3d48aa>
+# <rulerun alienz.rules: commercial_flight #63 731a319c>
 def _loop(st):
-    for _t473 in st.zones[22]:
-        return _c424[_t473]
+    for _t161 in st.zones[22]:
+        return _c181[_t161]
     return None
 
-# <rulerun alienz.rules: commercial_flight #118 63f7caf7>
+# <rulerun alienz.rules: commercial_flight #64 c92d36d7>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _i7l0 = L[2]
-    _i7 = [_i7l0, None, None, None, None]
-    _t463 = (_k417 or [])
-    _budget418[0] -= len(_t463)
-    if _budget418[0] < 0: _spent419(st)
-    for _t462 in _t463:
-        _i7[3] = _t462
-        _t465 = _st_zones[(7 + _t462)]
-        _budget418[0] -= len(_t465)
-        if _budget418[0] < 0: _spent419(st)
-        _t469 = _NOT_YET
-        _t470 = _NOT_YET
-        _t471 = _NOT_YET
-        _t472 = _NOT_YET
-        _t475 = _NOT_YET
-        _t476 = _NOT_YET
-        _t477 = _NOT_YET
-        _t478 = _NOT_YET
-        _t464 = []
-        for _t466 in _t465:
-            if ((_c420[_t466] == _i7l0) or (((_t472 if _t472 is not _NOT_YET else (_t472 := ((_t469 if _t469 is not _NOT_YET else (_t469 := _a422(st))) if (_t471 if _t471 is not _NOT_YET else (_t471 := ('asteroid_storm' in (_t470 if _t470 is not _NOT_YET else (_t470 := list(map(_c423.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c420[_t466] == (_t478 if _t478 is not _NOT_YET else (_t478 := ((_t475 if _t475 is not _NOT_YET else (_t475 := _a425(st))) if (_t477 if _t477 is not _NOT_YET else (_t477 := ('asteroid_storm' in (_t476 if _t476 is not _NOT_YET else (_t476 := list(map(_c423.__getitem__, _st_zones[20]))))))) else None)))))):
-                _t464.append(_t466)
-        _i7[4] = _t464
-        if (not not (_i7[4] or ())):
-            if _st_log is not None: _st_log.append(_Text428(_audience426(st), [_PlayerRef427(_t462), "'s queued aliens board the flight"]))
-            _t479 = _i7[4]
-            _t480 = (11 + _t462)
-            if type(_t479) is list and _st_log is None:
-                for _t481 in _t479:
-                    _t482 = _st_zones[_st_loc[_t481]]
-                    if _t482[-1] == _t481: _t482.pop()
-                    else: _t482.remove(_t481)
-                    _st_zones[_t480].append(_t481); _st_loc[_t481] = _t480
-            elif _t479 is not None:
-                _move_cards429(st, _t479, _t480, False)
+    _i1l0 = L[2]
+    _i1 = [_i1l0, None, None, None, None]
+    _t151 = (_k174 or [])
+    _budget175[0] -= len(_t151)
+    if _budget175[0] < 0: _spent176(st)
+    for _t150 in _t151:
+        _i1[3] = _t150
+        _t153 = _st_zones[(7 + _t150)]
+        _budget175[0] -= len(_t153)
+        if _budget175[0] < 0: _spent176(st)
+        _t157 = _NOT_YET
+        _t158 = _NOT_YET
+        _t159 = _NOT_YET
+        _t160 = _NOT_YET
+        _t163 = _NOT_YET
+        _t164 = _NOT_YET
+        _t165 = _NOT_YET
+        _t166 = _NOT_YET
+        _t152 = []
+        for _t154 in _t153:
+            if ((_c177[_t154] == _i1l0) or (((_t160 if _t160 is not _NOT_YET else (_t160 := ((_t157 if _t157 is not _NOT_YET else (_t157 := _a179(st))) if (_t159 if _t159 is not _NOT_YET else (_t159 := ('asteroid_storm' in (_t158 if _t158 is not _NOT_YET else (_t158 := list(map(_c180.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c177[_t154] == (_t166 if _t166 is not _NOT_YET else (_t166 := ((_t163 if _t163 is not _NOT_YET else (_t163 := _a182(st))) if (_t165 if _t165 is not _NOT_YET else (_t165 := ('asteroid_storm' in (_t164 if _t164 is not _NOT_YET else (_t164 := list(map(_c180.__getitem__, _st_zones[20]))))))) else None)))))):
+                _t152.append(_t154)
+        _i1[4] = _t152
+        if (not not (_i1[4] or ())):
+            if _st_log is not None: _st_log.append(_Text185(_audience183(st), [_PlayerRef184(_t150), "'s queued aliens board the flight"]))
+            _t167 = _i1[4]
+            _t168 = (11 + _t150)
+            if type(_t167) is list and _st_log is None:
+                for _t169 in _t167:
+                    _t170 = _st_zones[_st_loc[_t169]]
+                    if _t170[-1] == _t169: _t170.pop()
+                    else: _t170.remove(_t169)
+                    _st_zones[_t168].append(_t169); _st_loc[_t169] = _t168
+            elif _t167 is not None:
+                _move_cards186(st, _t167, _t168, False)
 
-# <rulerun alienz.rules: commercial_flight #119 b7a29ca7>
-def _loop(st):
-    for _t486 in st.zones[22]:
-        return _c434[_t486]
-    return None
-
-# <rulerun alienz.rules: commercial_flight #120 bc1c6146>
-def _loop(st):
-    for _t492 in st.zones[22]:
-        return _c437[_t492]
-    return None
-
-# <rulerun alienz.rules: commercial_flight #121 78c92e29>
-def _native(st, L):
-    _l0 = L[0]
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_zones = st.zones
-    for _t483 in (_o430[_l0] or []):
-        L[5] = _t483
-        if not ((_t483 != _l0)): continue
-        _i8l0 = _t483
-        _i8l1 = L[2]
-        _i8 = [_i8l0, _i8l1, None, None]
-        _i8[2] = 0
-        while True:
-            _budget431[0] -= 1
-            if _budget431[0] < 0: _spent432(st)
-            _t488 = _NOT_YET
-            _t489 = _NOT_YET
-            _t490 = _NOT_YET
-            _t491 = _NOT_YET
-            _t494 = _NOT_YET
-            _t495 = _NOT_YET
-            _t496 = _NOT_YET
-            _t497 = _NOT_YET
-            _t484 = []
-            for _t485 in _st_zones[(3 + _i8l0)]:
-                if ((_c433[_t485] == _i8l1) or (((_t491 if _t491 is not _NOT_YET else (_t491 := ((_t488 if _t488 is not _NOT_YET else (_t488 := _a435(st))) if (_t490 if _t490 is not _NOT_YET else (_t490 := ('asteroid_storm' in (_t489 if _t489 is not _NOT_YET else (_t489 := list(map(_c436.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c433[_t485] == (_t497 if _t497 is not _NOT_YET else (_t497 := ((_t494 if _t494 is not _NOT_YET else (_t494 := _a438(st))) if (_t496 if _t496 is not _NOT_YET else (_t496 := ('asteroid_storm' in (_t495 if _t495 is not _NOT_YET else (_t495 := list(map(_c436.__getitem__, _st_zones[20]))))))) else None)))))): _t484.append(_t485)
-            if _offer440(st, _i8, _t484): raise _PlayoutCut439()
-            if (_i8[3] is None):
-                break
-            _t498 = _i8[3]
-            _t499 = (11 + _i8l0)
-            if type(_t498) is int and _st_log is None:
-                _t500 = _st_zones[_st_loc[_t498]]
-                if _t500[-1] == _t498: _t500.pop()
-                else: _t500.remove(_t498)
-                _st_zones[_t499].append(_t498); _st_loc[_t498] = _t499
-            elif _t498 is not None:
-                _move_cards441(st, _t498, _t499, False)
-            _i8[2] = (_t501 if -1000000000000000000 <= (_t501 := _i8[2] + 1) <= 1000000000000000000 else _beyond442(_t501))
-        if (_i8[2] > 0):
-            if _st_log is not None: _st_log.append(_Text446(_audience443(st), [_PlayerRef444(_i8l0), ' joins the flight with ', _plain445(_i8[2]), ' ', _plain445(('alien' if (_i8[2] == 1) else 'aliens'))]))
-        else:
-            if _st_log is not None: _st_log.append(_Text446(_audience443(st), [_PlayerRef444(_i8l0), ' does not join']))
-
-# <rulerun alienz.rules: commercial_flight #122 4f3b0969>
+# <rulerun alienz.rules: commercial_flight #65 ac444ef5>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_vars[11] = False
-    if _st_log is not None: _st_log.append(_Text449(_audience447(st), ['The flight to the ', _plain448(L[2]), ' planet is closed']))
+    if _st_log is not None: _st_log.append(_Text189(_audience187(st), ['The flight to the ', _plain188(L[2]), ' planet is closed']))
     if _st_vars[13]:
-        if _st_log is not None: _st_log.append(_Text449(_audience447(st), ['The round ends: the rest of the turn is skipped']))
-        raise _ExitTo450(1)
-    if _p451(st, [], 1) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text189(_audience187(st), ['The round ends: the rest of the turn is skipped']))
+        raise _ExitTo190(1)
+    if _p191(st, [], 1) == 3: return 3
 
-# <rulerun alienz.rules: commercial_flight #123 a2e2d0b4>
+# <rulerun alienz.rules: commercial_flight #66 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: commercial_flight #124 4a732728>
+# <rulerun alienz.rules: commercial_flight #67 4a732728>
 def _native(st, L):
     return L[2]
 
-# <rulerun alienz.rules: commercial_flight #125 eaf90de9>
+# <rulerun alienz.rules: commercial_flight #68 a4e4cadf>
 def _native(st, L):
-    return _o452[L[0]]
+    return _o192[L[0]]
 
-# <rulerun alienz.rules: commercial_flight #126 b3f5971e>
+# <rulerun alienz.rules: commercial_flight #69 b3f5971e>
 def _native(st, L):
     return (L[5] != L[0])
 
-# <rulerun alienz.rules: commercial_flight #127 03ef9a2c>
+# <rulerun alienz.rules: commercial_flight #70 03ef9a2c>
 def _native(st, L):
     return L[5]
 
-# <rulerun alienz.rules: commercial_flight #128 4a732728>
+# <rulerun alienz.rules: commercial_flight #71 4a732728>
 def _native(st, L):
     return L[2]
 
-# <rulerun alienz.rules: board_own #129 1348695f>
+# <rulerun alienz.rules: board_own #72 1348695f>
 def _native(st, L):
     L[2] = 0
 
-# <rulerun alienz.rules: board_own #130 3c97e090>
+# <rulerun alienz.rules: board_own #73 3c97e090>
 def _native(st, L):
     L[3] = None
 
-# <rulerun alienz.rules: board_own #131 72ee40f7>
+# <rulerun alienz.rules: board_own #74 72ee40f7>
 def _native(st, L):
     L[3] = L[4]
 
-# <rulerun alienz.rules: board_own #132 0bb88ff2>
+# <rulerun alienz.rules: board_own #75 0bb88ff2>
 def _native(st, L):
     L[3] = L[5]
 
-# <rulerun alienz.rules: board_own #133 90ab12ff>
+# <rulerun alienz.rules: board_own #76 39a3bbce>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t502 = L[3]
-    _t503 = (11 + L[0])
-    if type(_t502) is int and st.log is None:
-        _t504 = _st_zones[_st_loc[_t502]]
-        if _t504[-1] == _t502: _t504.pop()
-        else: _t504.remove(_t502)
-        _st_zones[_t503].append(_t502); _st_loc[_t502] = _t503
-    elif _t502 is not None:
-        _move_cards453(st, _t502, _t503, False)
-    L[2] = (_t505 if -1000000000000000000 <= (_t505 := L[2] + 1) <= 1000000000000000000 else _beyond454(_t505))
+    _t171 = L[3]
+    _t172 = (11 + L[0])
+    if type(_t171) is int and st.log is None:
+        _t173 = _st_zones[_st_loc[_t171]]
+        if _t173[-1] == _t171: _t173.pop()
+        else: _t173.remove(_t171)
+        _st_zones[_t172].append(_t171); _st_loc[_t171] = _t172
+    elif _t171 is not None:
+        _move_cards193(st, _t171, _t172, False)
+    L[2] = (_t174 if -1000000000000000000 <= (_t174 := L[2] + 1) <= 1000000000000000000 else _beyond194(_t174))
 
-# <rulerun alienz.rules: board_own #134 423cb481>
+# <rulerun alienz.rules: board_own #77 2c866676>
 def _loop(st):
-    for _t506 in st.zones[20]:
-        if (_c457[_t506] == 'group'):
+    for _t175 in st.zones[20]:
+        if (_c197[_t175] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #135 cfa77173>
+# <rulerun alienz.rules: board_own #78 8f0d6afd>
 def _loop(st):
-    for _t510 in st.zones[22]:
-        return _c460[_t510]
+    for _t179 in st.zones[22]:
+        return _c200[_t179]
     return None
 
-# <rulerun alienz.rules: board_own #136 01ecc9ba>
+# <rulerun alienz.rules: board_own #79 a4e24c4b>
 def _loop(st):
-    for _t516 in st.zones[22]:
-        return _c463[_t516]
+    for _t185 in st.zones[22]:
+        return _c203[_t185]
     return None
 
-# <rulerun alienz.rules: board_own #137 9d328f55>
+# <rulerun alienz.rules: board_own #80 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun alienz.rules: board_own #81 c509a05c>
 def _loop(st):
-    for _t527 in st.zones[22]:
-        return _c469[_t527]
+    for _t196 in st.zones[22]:
+        return _c209[_t196]
     return None
 
-# <rulerun alienz.rules: board_own #138 e37c4be7>
+# <rulerun alienz.rules: board_own #82 d92e97ff>
 def _loop(st):
-    for _t533 in st.zones[22]:
-        return _c471[_t533]
+    for _t202 in st.zones[22]:
+        return _c211[_t202]
     return None
 
-# <rulerun alienz.rules: board_own #139 534331d4>
+# <rulerun alienz.rules: board_own #83 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun alienz.rules: board_own #84 549cc432>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1690,1240 +800,893 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     while True:
-        _budget455[0] -= 1
-        if _budget455[0] < 0: _spent456(st)
+        _budget195[0] -= 1
+        if _budget195[0] < 0: _spent196(st)
         L[3] = None
-        if (L[2] < (3 if _a458(st) else 2)):
-            _t512 = _NOT_YET
-            _t513 = _NOT_YET
-            _t514 = _NOT_YET
-            _t515 = _NOT_YET
-            _t518 = _NOT_YET
-            _t519 = _NOT_YET
-            _t520 = _NOT_YET
-            _t521 = _NOT_YET
-            _t508 = []
-            for _t509 in _st_zones[(3 + _l0)]:
-                if ((_c459[_t509] == _l1) or (((_t515 if _t515 is not _NOT_YET else (_t515 := ((_t512 if _t512 is not _NOT_YET else (_t512 := _a461(st))) if (_t514 if _t514 is not _NOT_YET else (_t514 := ('asteroid_storm' in (_t513 if _t513 is not _NOT_YET else (_t513 := list(map(_c462.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c459[_t509] == (_t521 if _t521 is not _NOT_YET else (_t521 := ((_t518 if _t518 is not _NOT_YET else (_t518 := _a464(st))) if (_t520 if _t520 is not _NOT_YET else (_t520 := ('asteroid_storm' in (_t519 if _t519 is not _NOT_YET else (_t519 := list(map(_c462.__getitem__, _st_zones[20]))))))) else None)))))): _t508.append(_t509)
-            _t522 = _l0
-            _t523 = len(_t508)
-            if not _t523: _no_option467(_t522, 'alien to fly')
-            if _t523 <= 1 and _st_log is None:
-                L[4] = _t508[0] if _t523 else None
+        if (L[2] < (3 if _a198(st) else 2)):
+            _t181 = _NOT_YET
+            _t182 = _NOT_YET
+            _t183 = _NOT_YET
+            _t184 = _NOT_YET
+            _t187 = _NOT_YET
+            _t188 = _NOT_YET
+            _t189 = _NOT_YET
+            _t190 = _NOT_YET
+            _t177 = []
+            for _t178 in _st_zones[(3 + _l0)]:
+                if ((_c199[_t178] == _l1) or (((_t184 if _t184 is not _NOT_YET else (_t184 := ((_t181 if _t181 is not _NOT_YET else (_t181 := _a201(st))) if (_t183 if _t183 is not _NOT_YET else (_t183 := ('asteroid_storm' in (_t182 if _t182 is not _NOT_YET else (_t182 := list(map(_c202.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c199[_t178] == (_t190 if _t190 is not _NOT_YET else (_t190 := ((_t187 if _t187 is not _NOT_YET else (_t187 := _a204(st))) if (_t189 if _t189 is not _NOT_YET else (_t189 := ('asteroid_storm' in (_t188 if _t188 is not _NOT_YET else (_t188 := list(map(_c202.__getitem__, _st_zones[20]))))))) else None)))))): _t177.append(_t178)
+            _t191 = _l0
+            _t192 = len(_t177)
+            if not _t192: _no_option207(_t191, 'alien to fly')
+            if _t192 <= 1 and _st_log is None:
+                L[4] = _t177[0] if _t192 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t524 = st.chooser(_t523, _t522)
+                if _st_bits is None: _t193 = st.chooser(_t192, _t191)
                 else:
-                    _t524 = _st_bits(_t523.bit_length())
-                    while _t524 >= _t523: _t524 = _st_bits(_t523.bit_length())
-                L[4] = _t508[_t524]; st.decisions += 1
-            elif _decide468(st, L, _t508, _t522): raise _PlayoutCut465()
+                    _t193 = _st_bits(_t192.bit_length())
+                    while _t193 >= _t192: _t193 = _st_bits(_t192.bit_length())
+                L[4] = _t177[_t193]; st.decisions += 1
+            elif _decide208(st, L, _t177, _t191): raise _PlayoutCut205()
             L[3] = L[4]
         else:
-            _t529 = _NOT_YET
-            _t530 = _NOT_YET
-            _t531 = _NOT_YET
-            _t532 = _NOT_YET
-            _t535 = _NOT_YET
-            _t536 = _NOT_YET
-            _t537 = _NOT_YET
-            _t538 = _NOT_YET
-            _t525 = []
-            for _t526 in _st_zones[(3 + _l0)]:
-                if ((_c459[_t526] == _l1) or (((_t532 if _t532 is not _NOT_YET else (_t532 := ((_t529 if _t529 is not _NOT_YET else (_t529 := _a470(st))) if (_t531 if _t531 is not _NOT_YET else (_t531 := ('asteroid_storm' in (_t530 if _t530 is not _NOT_YET else (_t530 := list(map(_c462.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c459[_t526] == (_t538 if _t538 is not _NOT_YET else (_t538 := ((_t535 if _t535 is not _NOT_YET else (_t535 := _a472(st))) if (_t537 if _t537 is not _NOT_YET else (_t537 := ('asteroid_storm' in (_t536 if _t536 is not _NOT_YET else (_t536 := list(map(_c462.__getitem__, _st_zones[20]))))))) else None)))))): _t525.append(_t526)
-            if _offer473(st, L, _t525): raise _PlayoutCut465()
+            _t198 = _NOT_YET
+            _t199 = _NOT_YET
+            _t200 = _NOT_YET
+            _t201 = _NOT_YET
+            _t204 = _NOT_YET
+            _t205 = _NOT_YET
+            _t206 = _NOT_YET
+            _t207 = _NOT_YET
+            _t194 = []
+            for _t195 in _st_zones[(3 + _l0)]:
+                if ((_c199[_t195] == _l1) or (((_t201 if _t201 is not _NOT_YET else (_t201 := ((_t198 if _t198 is not _NOT_YET else (_t198 := _a210(st))) if (_t200 if _t200 is not _NOT_YET else (_t200 := ('asteroid_storm' in (_t199 if _t199 is not _NOT_YET else (_t199 := list(map(_c202.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c199[_t195] == (_t207 if _t207 is not _NOT_YET else (_t207 := ((_t204 if _t204 is not _NOT_YET else (_t204 := _a212(st))) if (_t206 if _t206 is not _NOT_YET else (_t206 := ('asteroid_storm' in (_t205 if _t205 is not _NOT_YET else (_t205 := list(map(_c202.__getitem__, _st_zones[20]))))))) else None)))))): _t194.append(_t195)
+            if _offer213(st, L, _t194): raise _PlayoutCut205()
             L[3] = L[5]
         if (L[3] is None):
             break
-        _t539 = L[3]
-        _t540 = (11 + _l0)
-        if type(_t539) is int and _st_log is None:
-            _t541 = _st_zones[_st_loc[_t539]]
-            if _t541[-1] == _t539: _t541.pop()
-            else: _t541.remove(_t539)
-            _st_zones[_t540].append(_t539); _st_loc[_t539] = _t540
-        elif _t539 is not None:
-            _move_cards474(st, _t539, _t540, False)
-        L[2] = (_t542 if -1000000000000000000 <= (_t542 := L[2] + 1) <= 1000000000000000000 else _beyond475(_t542))
+        _t208 = L[3]
+        _t209 = (11 + _l0)
+        if type(_t208) is int and _st_log is None:
+            _t210 = _st_zones[_st_loc[_t208]]
+            if _t210[-1] == _t208: _t210.pop()
+            else: _t210.remove(_t208)
+            _st_zones[_t209].append(_t208); _st_loc[_t208] = _t209
+        elif _t208 is not None:
+            _move_cards214(st, _t208, _t209, False)
+        L[2] = (_t211 if -1000000000000000000 <= (_t211 := L[2] + 1) <= 1000000000000000000 else _beyond215(_t211))
 
-# <rulerun alienz.rules: board_own #140 c5729cf3>
+# <rulerun alienz.rules: board_own #85 e37b3510>
 def _native(st, L):
     _l2 = L[2]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text479(_audience476(st), [_PlayerRef477(L[0]), ' flies ', _plain478(_l2), ' ', _plain478(('alien' if (_l2 == 1) else 'aliens')), ' to the ', _plain478(L[1]), ' planet']))
+    if _st_log is not None: _st_log.append(_Text219(_audience216(st), [_PlayerRef217(L[0]), ' flies ', _plain218(_l2), ' ', _plain218(('alien' if (_l2 == 1) else 'aliens')), ' to the ', _plain218(L[1]), ' planet']))
 
-# <rulerun alienz.rules: board_own #141 bb845a89>
+# <rulerun alienz.rules: board_own #86 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun alienz.rules: board_own #142 dc01a00b>
+# <rulerun alienz.rules: board_own #87 7f460c13>
 def _loop(st):
-    for _t543 in st.zones[20]:
-        if (_c480[_t543] == 'group'):
+    for _t212 in st.zones[20]:
+        if (_c220[_t212] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #143 1a81cfa6>
+# <rulerun alienz.rules: board_own #88 50835bf9>
 def _native(st, L):
-    return (L[2] < (3 if _a481(st) else 2))
+    return (L[2] < (3 if _a221(st) else 2))
 
-# <rulerun alienz.rules: board_own #144 56039550>
+# <rulerun alienz.rules: board_own #89 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: board_own #145 5c48a9fc>
+# <rulerun alienz.rules: board_own #90 136d8296>
 def _loop(st):
-    for _t545 in st.zones[22]:
-        return _c483[_t545]
+    for _t214 in st.zones[22]:
+        return _c223[_t214]
     return None
 
-# <rulerun alienz.rules: board_own #146 fadc3dc5>
+# <rulerun alienz.rules: board_own #91 7e720757>
 def _loop(st):
-    for _t547 in st.zones[20]:
-        if (_c485[_t547] == 'asteroid_storm'):
+    for _t216 in st.zones[20]:
+        if (_c225[_t216] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #147 cb6c32b8>
+# <rulerun alienz.rules: board_own #92 c0adaaf0>
 def _loop(st):
-    for _t549 in st.zones[22]:
-        return _c487[_t549]
+    for _t218 in st.zones[22]:
+        return _c227[_t218]
     return None
 
-# <rulerun alienz.rules: board_own #148 ca39ef59>
+# <rulerun alienz.rules: board_own #93 706d2efc>
 def _loop(st):
-    for _t551 in st.zones[20]:
-        if (_c489[_t551] == 'asteroid_storm'):
+    for _t220 in st.zones[20]:
+        if (_c229[_t220] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #149 ea33a6ad>
+# <rulerun alienz.rules: board_own #94 a9b227af>
 def _native(st, L):
     _l4 = L[4]
-    return ((_c482[_l4] == L[1]) or (((_a484(st) if _a486(st) else None) is not None) and (_c482[_l4] == (_a488(st) if _a490(st) else None))))
+    return ((_c222[_l4] == L[1]) or (((_a224(st) if _a226(st) else None) is not None) and (_c222[_l4] == (_a228(st) if _a230(st) else None))))
 
-# <rulerun alienz.rules: board_own #150 56039550>
+# <rulerun alienz.rules: board_own #95 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: board_own #151 14156443>
+# <rulerun alienz.rules: board_own #96 d81929c7>
 def _loop(st):
-    for _t553 in st.zones[22]:
-        return _c492[_t553]
+    for _t222 in st.zones[22]:
+        return _c232[_t222]
     return None
 
-# <rulerun alienz.rules: board_own #152 eba3c3df>
+# <rulerun alienz.rules: board_own #97 dde65876>
 def _loop(st):
-    for _t555 in st.zones[20]:
-        if (_c494[_t555] == 'asteroid_storm'):
+    for _t224 in st.zones[20]:
+        if (_c234[_t224] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #153 01dba5cb>
+# <rulerun alienz.rules: board_own #98 e37d1464>
 def _loop(st):
-    for _t557 in st.zones[22]:
-        return _c496[_t557]
+    for _t226 in st.zones[22]:
+        return _c236[_t226]
     return None
 
-# <rulerun alienz.rules: board_own #154 5db990ff>
+# <rulerun alienz.rules: board_own #99 d7764917>
 def _loop(st):
-    for _t559 in st.zones[20]:
-        if (_c498[_t559] == 'asteroid_storm'):
+    for _t228 in st.zones[20]:
+        if (_c238[_t228] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #155 43ccf29c>
+# <rulerun alienz.rules: board_own #100 b37c98e1>
 def _native(st, L):
     _l5 = L[5]
-    return ((_c491[_l5] == L[1]) or (((_a493(st) if _a495(st) else None) is not None) and (_c491[_l5] == (_a497(st) if _a499(st) else None))))
+    return ((_c231[_l5] == L[1]) or (((_a233(st) if _a235(st) else None) is not None) and (_c231[_l5] == (_a237(st) if _a239(st) else None))))
 
-# <rulerun alienz.rules: board_own #156 cfe92321>
+# <rulerun alienz.rules: board_own #101 cfe92321>
 def _native(st, L):
     return (L[3] is None)
 
-# <rulerun alienz.rules: board_queue #157 fe826d9c>
+# <rulerun alienz.rules: board_queue #102 b600d341>
 def _loop(st):
-    for _t566 in st.zones[22]:
-        return _c504[_t566]
+    for _t235 in st.zones[22]:
+        return _c244[_t235]
     return None
 
-# <rulerun alienz.rules: board_queue #158 9df1a180>
+# <rulerun alienz.rules: board_queue #103 00f20728>
 def _loop(st):
-    for _t572 in st.zones[22]:
-        return _c507[_t572]
+    for _t241 in st.zones[22]:
+        return _c247[_t241]
     return None
 
-# <rulerun alienz.rules: board_queue #159 2debe085>
+# <rulerun alienz.rules: board_queue #104 4d8714c6>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t562 = (_k500 or [])
-    _budget501[0] -= len(_t562)
-    if _budget501[0] < 0: _spent502(st)
-    for _t561 in _t562:
-        L[3] = _t561
-        _t564 = _st_zones[(7 + _t561)]
-        _budget501[0] -= len(_t564)
-        if _budget501[0] < 0: _spent502(st)
-        _t568 = _NOT_YET
-        _t569 = _NOT_YET
-        _t570 = _NOT_YET
-        _t571 = _NOT_YET
-        _t574 = _NOT_YET
-        _t575 = _NOT_YET
-        _t576 = _NOT_YET
-        _t577 = _NOT_YET
-        _t563 = []
-        for _t565 in _t564:
-            if ((_c503[_t565] == _l0) or (((_t571 if _t571 is not _NOT_YET else (_t571 := ((_t568 if _t568 is not _NOT_YET else (_t568 := _a505(st))) if (_t570 if _t570 is not _NOT_YET else (_t570 := ('asteroid_storm' in (_t569 if _t569 is not _NOT_YET else (_t569 := list(map(_c506.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c503[_t565] == (_t577 if _t577 is not _NOT_YET else (_t577 := ((_t574 if _t574 is not _NOT_YET else (_t574 := _a508(st))) if (_t576 if _t576 is not _NOT_YET else (_t576 := ('asteroid_storm' in (_t575 if _t575 is not _NOT_YET else (_t575 := list(map(_c506.__getitem__, _st_zones[20]))))))) else None)))))):
-                _t563.append(_t565)
-        L[4] = _t563
+    _t231 = (_k240 or [])
+    _budget241[0] -= len(_t231)
+    if _budget241[0] < 0: _spent242(st)
+    for _t230 in _t231:
+        L[3] = _t230
+        _t233 = _st_zones[(7 + _t230)]
+        _budget241[0] -= len(_t233)
+        if _budget241[0] < 0: _spent242(st)
+        _t237 = _NOT_YET
+        _t238 = _NOT_YET
+        _t239 = _NOT_YET
+        _t240 = _NOT_YET
+        _t243 = _NOT_YET
+        _t244 = _NOT_YET
+        _t245 = _NOT_YET
+        _t246 = _NOT_YET
+        _t232 = []
+        for _t234 in _t233:
+            if ((_c243[_t234] == _l0) or (((_t240 if _t240 is not _NOT_YET else (_t240 := ((_t237 if _t237 is not _NOT_YET else (_t237 := _a245(st))) if (_t239 if _t239 is not _NOT_YET else (_t239 := ('asteroid_storm' in (_t238 if _t238 is not _NOT_YET else (_t238 := list(map(_c246.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c243[_t234] == (_t246 if _t246 is not _NOT_YET else (_t246 := ((_t243 if _t243 is not _NOT_YET else (_t243 := _a248(st))) if (_t245 if _t245 is not _NOT_YET else (_t245 := ('asteroid_storm' in (_t244 if _t244 is not _NOT_YET else (_t244 := list(map(_c246.__getitem__, _st_zones[20]))))))) else None)))))):
+                _t232.append(_t234)
+        L[4] = _t232
         if (not not (L[4] or ())):
-            if _st_log is not None: _st_log.append(_Text511(_audience509(st), [_PlayerRef510(_t561), "'s queued aliens board the flight"]))
-            _t578 = L[4]
-            _t579 = (11 + _t561)
-            if type(_t578) is list and _st_log is None:
-                for _t580 in _t578:
-                    _t581 = _st_zones[_st_loc[_t580]]
-                    if _t581[-1] == _t580: _t581.pop()
-                    else: _t581.remove(_t580)
-                    _st_zones[_t579].append(_t580); _st_loc[_t580] = _t579
-            elif _t578 is not None:
-                _move_cards512(st, _t578, _t579, False)
+            if _st_log is not None: _st_log.append(_Text251(_audience249(st), [_PlayerRef250(_t230), "'s queued aliens board the flight"]))
+            _t247 = L[4]
+            _t248 = (11 + _t230)
+            if type(_t247) is list and _st_log is None:
+                for _t249 in _t247:
+                    _t250 = _st_zones[_st_loc[_t249]]
+                    if _t250[-1] == _t249: _t250.pop()
+                    else: _t250.remove(_t249)
+                    _st_zones[_t248].append(_t249); _st_loc[_t249] = _t248
+            elif _t247 is not None:
+                _move_cards252(st, _t247, _t248, False)
 
-# <rulerun alienz.rules: join #160 1348695f>
+# <rulerun alienz.rules: join #105 1348695f>
 def _native(st, L):
     L[2] = 0
 
-# <rulerun alienz.rules: join #161 70c3e888>
+# <rulerun alienz.rules: join #106 17bbfff3>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t582 = L[3]
-    _t583 = (11 + L[0])
-    if type(_t582) is int and st.log is None:
-        _t584 = _st_zones[_st_loc[_t582]]
-        if _t584[-1] == _t582: _t584.pop()
-        else: _t584.remove(_t582)
-        _st_zones[_t583].append(_t582); _st_loc[_t582] = _t583
-    elif _t582 is not None:
-        _move_cards513(st, _t582, _t583, False)
-    L[2] = (_t585 if -1000000000000000000 <= (_t585 := L[2] + 1) <= 1000000000000000000 else _beyond514(_t585))
+    _t251 = L[3]
+    _t252 = (11 + L[0])
+    if type(_t251) is int and st.log is None:
+        _t253 = _st_zones[_st_loc[_t251]]
+        if _t253[-1] == _t251: _t253.pop()
+        else: _t253.remove(_t251)
+        _st_zones[_t252].append(_t251); _st_loc[_t251] = _t252
+    elif _t251 is not None:
+        _move_cards253(st, _t251, _t252, False)
+    L[2] = (_t254 if -1000000000000000000 <= (_t254 := L[2] + 1) <= 1000000000000000000 else _beyond254(_t254))
 
-# <rulerun alienz.rules: join #162 1dfdcea0>
+# <rulerun alienz.rules: join #107 df1c8d4b>
 def _loop(st):
-    for _t588 in st.zones[22]:
-        return _c518[_t588]
+    for _t257 in st.zones[22]:
+        return _c258[_t257]
     return None
 
-# <rulerun alienz.rules: join #163 d3b7961b>
+# <rulerun alienz.rules: join #108 b65c51c7>
 def _loop(st):
-    for _t594 in st.zones[22]:
-        return _c521[_t594]
+    for _t263 in st.zones[22]:
+        return _c261[_t263]
     return None
 
-# <rulerun alienz.rules: join #164 f7f4056c>
+# <rulerun alienz.rules: join #109 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun alienz.rules: join #110 eddf3325>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_zones = st.zones
     while True:
-        _budget515[0] -= 1
-        if _budget515[0] < 0: _spent516(st)
-        _t590 = _NOT_YET
-        _t591 = _NOT_YET
-        _t592 = _NOT_YET
-        _t593 = _NOT_YET
-        _t596 = _NOT_YET
-        _t597 = _NOT_YET
-        _t598 = _NOT_YET
-        _t599 = _NOT_YET
-        _t586 = []
-        for _t587 in _st_zones[(3 + _l0)]:
-            if ((_c517[_t587] == L[1]) or (((_t593 if _t593 is not _NOT_YET else (_t593 := ((_t590 if _t590 is not _NOT_YET else (_t590 := _a519(st))) if (_t592 if _t592 is not _NOT_YET else (_t592 := ('asteroid_storm' in (_t591 if _t591 is not _NOT_YET else (_t591 := list(map(_c520.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c517[_t587] == (_t599 if _t599 is not _NOT_YET else (_t599 := ((_t596 if _t596 is not _NOT_YET else (_t596 := _a522(st))) if (_t598 if _t598 is not _NOT_YET else (_t598 := ('asteroid_storm' in (_t597 if _t597 is not _NOT_YET else (_t597 := list(map(_c520.__getitem__, _st_zones[20]))))))) else None)))))): _t586.append(_t587)
-        if _offer524(st, L, _t586): raise _PlayoutCut523()
+        _budget255[0] -= 1
+        if _budget255[0] < 0: _spent256(st)
+        _t259 = _NOT_YET
+        _t260 = _NOT_YET
+        _t261 = _NOT_YET
+        _t262 = _NOT_YET
+        _t265 = _NOT_YET
+        _t266 = _NOT_YET
+        _t267 = _NOT_YET
+        _t268 = _NOT_YET
+        _t255 = []
+        for _t256 in _st_zones[(3 + _l0)]:
+            if ((_c257[_t256] == L[1]) or (((_t262 if _t262 is not _NOT_YET else (_t262 := ((_t259 if _t259 is not _NOT_YET else (_t259 := _a259(st))) if (_t261 if _t261 is not _NOT_YET else (_t261 := ('asteroid_storm' in (_t260 if _t260 is not _NOT_YET else (_t260 := list(map(_c260.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c257[_t256] == (_t268 if _t268 is not _NOT_YET else (_t268 := ((_t265 if _t265 is not _NOT_YET else (_t265 := _a262(st))) if (_t267 if _t267 is not _NOT_YET else (_t267 := ('asteroid_storm' in (_t266 if _t266 is not _NOT_YET else (_t266 := list(map(_c260.__getitem__, _st_zones[20]))))))) else None)))))): _t255.append(_t256)
+        if _offer264(st, L, _t255): raise _PlayoutCut263()
         if (L[3] is None):
             break
-        _t600 = L[3]
-        _t601 = (11 + _l0)
-        if type(_t600) is int and st.log is None:
-            _t602 = _st_zones[_st_loc[_t600]]
-            if _t602[-1] == _t600: _t602.pop()
-            else: _t602.remove(_t600)
-            _st_zones[_t601].append(_t600); _st_loc[_t600] = _t601
-        elif _t600 is not None:
-            _move_cards525(st, _t600, _t601, False)
-        L[2] = (_t603 if -1000000000000000000 <= (_t603 := L[2] + 1) <= 1000000000000000000 else _beyond526(_t603))
+        _t269 = L[3]
+        _t270 = (11 + _l0)
+        if type(_t269) is int and st.log is None:
+            _t271 = _st_zones[_st_loc[_t269]]
+            if _t271[-1] == _t269: _t271.pop()
+            else: _t271.remove(_t269)
+            _st_zones[_t270].append(_t269); _st_loc[_t269] = _t270
+        elif _t269 is not None:
+            _move_cards265(st, _t269, _t270, False)
+        L[2] = (_t272 if -1000000000000000000 <= (_t272 := L[2] + 1) <= 1000000000000000000 else _beyond266(_t272))
 
-# <rulerun alienz.rules: join #165 3dd3e4fc>
+# <rulerun alienz.rules: join #111 e5e99b00>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_log = st.log
     if (_l2 > 0):
-        if _st_log is not None: _st_log.append(_Text530(_audience527(st), [_PlayerRef528(_l0), ' joins the flight with ', _plain529(_l2), ' ', _plain529(('alien' if (_l2 == 1) else 'aliens'))]))
+        if _st_log is not None: _st_log.append(_Text270(_audience267(st), [_PlayerRef268(_l0), ' joins the flight with ', _plain269(_l2), ' ', _plain269(('alien' if (_l2 == 1) else 'aliens'))]))
     else:
-        if _st_log is not None: _st_log.append(_Text530(_audience527(st), [_PlayerRef528(_l0), ' does not join']))
+        if _st_log is not None: _st_log.append(_Text270(_audience267(st), [_PlayerRef268(_l0), ' does not join']))
 
-# <rulerun alienz.rules: join #166 bb845a89>
+# <rulerun alienz.rules: join #112 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun alienz.rules: join #167 56039550>
+# <rulerun alienz.rules: join #113 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: join #168 4fb4983a>
+# <rulerun alienz.rules: join #114 5113bde5>
 def _loop(st):
-    for _t604 in st.zones[22]:
-        return _c532[_t604]
+    for _t273 in st.zones[22]:
+        return _c272[_t273]
     return None
 
-# <rulerun alienz.rules: join #169 35269263>
+# <rulerun alienz.rules: join #115 c910146a>
 def _loop(st):
-    for _t606 in st.zones[20]:
-        if (_c534[_t606] == 'asteroid_storm'):
+    for _t275 in st.zones[20]:
+        if (_c274[_t275] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: join #170 d9677e0b>
+# <rulerun alienz.rules: join #116 10bf600a>
 def _loop(st):
-    for _t608 in st.zones[22]:
-        return _c536[_t608]
+    for _t277 in st.zones[22]:
+        return _c276[_t277]
     return None
 
-# <rulerun alienz.rules: join #171 ffbc3a3d>
+# <rulerun alienz.rules: join #117 d20b83e4>
 def _loop(st):
-    for _t610 in st.zones[20]:
-        if (_c538[_t610] == 'asteroid_storm'):
+    for _t279 in st.zones[20]:
+        if (_c278[_t279] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: join #172 ede9f1b2>
+# <rulerun alienz.rules: join #118 a6cea809>
 def _native(st, L):
     _l3 = L[3]
-    return ((_c531[_l3] == L[1]) or (((_a533(st) if _a535(st) else None) is not None) and (_c531[_l3] == (_a537(st) if _a539(st) else None))))
+    return ((_c271[_l3] == L[1]) or (((_a273(st) if _a275(st) else None) is not None) and (_c271[_l3] == (_a277(st) if _a279(st) else None))))
 
-# <rulerun alienz.rules: join #173 cfe92321>
+# <rulerun alienz.rules: join #119 cfe92321>
 def _native(st, L):
     return (L[3] is None)
 
-# <rulerun alienz.rules: scoring #174 bb525030>
-def _loop(st, _t612):
+# <rulerun alienz.rules: scoring #120 21513748>
+def _loop(st, _t281):
     _st_zones = st.zones
-    _t614 = (_k544 or ())
-    _budget545[0] -= len(_t614)
-    if _budget545[0] < 0: _spent546(st)
-    _t617 = _NOT_YET
-    _t618 = _NOT_YET
-    _t616 = 0
-    for _t615 in _t614:
-        if (((_t617 if _t617 is not _NOT_YET else (_t617 := list(map(_c547.__getitem__, _st_zones[(11 + _t612)])))).count(_t615) + (_t618 if _t618 is not _NOT_YET else (_t618 := list(map(_c548.__getitem__, _st_zones[(15 + _t612)])))).count(_t615)) > 0):
-            _t616 += 1
-    return _t616
+    _t283 = (_k284 or ())
+    _budget285[0] -= len(_t283)
+    if _budget285[0] < 0: _spent286(st)
+    _t286 = _NOT_YET
+    _t287 = _NOT_YET
+    _t285 = 0
+    for _t284 in _t283:
+        if (((_t286 if _t286 is not _NOT_YET else (_t286 := list(map(_c287.__getitem__, _st_zones[(11 + _t281)])))).count(_t284) + (_t287 if _t287 is not _NOT_YET else (_t287 := list(map(_c288.__getitem__, _st_zones[(15 + _t281)])))).count(_t284)) > 0):
+            _t285 += 1
+    return _t285
 
-# <rulerun alienz.rules: scoring #175 ca92b465>
-def _loop(st, _t620, _t627):
-    _t630 = 0
-    for _t629 in st.zones[(11 + _t627)]:
-        if (_c558[_t629] == _t620):
-            _t630 += 1
-    return _t630
+# <rulerun alienz.rules: scoring #121 2b0bb238>
+def _loop(st, _t289, _t296):
+    _t299 = 0
+    for _t298 in st.zones[(11 + _t296)]:
+        if (_c298[_t298] == _t289):
+            _t299 += 1
+    return _t299
 
-# <rulerun alienz.rules: scoring #176 114805db>
-def _loop(st, _t620, _t627):
-    _t632 = 0
-    for _t631 in st.zones[(15 + _t627)]:
-        if (_c560[_t631] == _t620):
-            _t632 += 1
-    return _t632
+# <rulerun alienz.rules: scoring #122 f50d6b3c>
+def _loop(st, _t289, _t296):
+    _t301 = 0
+    for _t300 in st.zones[(15 + _t296)]:
+        if (_c300[_t300] == _t289):
+            _t301 += 1
+    return _t301
 
-# <rulerun alienz.rules: scoring #177 3737cbfd>
-def _loop(st, _t620):
-    _t626 = (_k555 or ())
-    _budget556[0] -= len(_t626)
-    if _budget556[0] < 0: _spent557(st)
-    _t628 = None
-    for _t627 in _t626:
-        _t633 = (_a559(st, _t620, _t627) + _a561(st, _t620, _t627))
-        if _t628 is None or _t633 > _t628:
-            _t628 = _t633
-    return _t628
+# <rulerun alienz.rules: scoring #123 22610f2d>
+def _loop(st, _t289):
+    _t295 = (_k295 or ())
+    _budget296[0] -= len(_t295)
+    if _budget296[0] < 0: _spent297(st)
+    _t297 = None
+    for _t296 in _t295:
+        _t302 = (_a299(st, _t289, _t296) + _a301(st, _t289, _t296))
+        if _t297 is None or _t302 > _t297:
+            _t297 = _t302
+    return _t297
 
-# <rulerun alienz.rules: scoring #178 e146085d>
-def _loop(st, _t612):
+# <rulerun alienz.rules: scoring #124 eac4f819>
+def _loop(st, _t281):
     _st_zones = st.zones
-    _t619 = (_k550 or ())
-    _budget551[0] -= len(_t619)
-    if _budget551[0] < 0: _spent552(st)
-    _t622 = _NOT_YET
-    _t623 = _NOT_YET
-    _t624 = _NOT_YET
-    _t625 = _NOT_YET
-    _t634 = _NOT_YET
-    _t635 = _NOT_YET
-    _t621 = 0
-    for _t620 in _t619:
-        if ((((_t622 if _t622 is not _NOT_YET else (_t622 := list(map(_c553.__getitem__, _st_zones[(11 + _t612)])))).count(_t620) + (_t623 if _t623 is not _NOT_YET else (_t623 := list(map(_c554.__getitem__, _st_zones[(15 + _t612)])))).count(_t620)) > 0) and (((_t624 if _t624 is not _NOT_YET else (_t624 := list(map(_c553.__getitem__, _st_zones[(11 + _t612)])))).count(_t620) + (_t625 if _t625 is not _NOT_YET else (_t625 := list(map(_c554.__getitem__, _st_zones[(15 + _t612)])))).count(_t620)) == _a562(st, _t620))):
-            _t621 += ((_t634 if _t634 is not _NOT_YET else (_t634 := list(map(_c553.__getitem__, _st_zones[(11 + _t612)])))).count(_t620) + (_t635 if _t635 is not _NOT_YET else (_t635 := list(map(_c554.__getitem__, _st_zones[(15 + _t612)])))).count(_t620))
-    return _t621
+    _t288 = (_k290 or ())
+    _budget291[0] -= len(_t288)
+    if _budget291[0] < 0: _spent292(st)
+    _t291 = _NOT_YET
+    _t292 = _NOT_YET
+    _t293 = _NOT_YET
+    _t294 = _NOT_YET
+    _t303 = _NOT_YET
+    _t304 = _NOT_YET
+    _t290 = 0
+    for _t289 in _t288:
+        if ((((_t291 if _t291 is not _NOT_YET else (_t291 := list(map(_c293.__getitem__, _st_zones[(11 + _t281)])))).count(_t289) + (_t292 if _t292 is not _NOT_YET else (_t292 := list(map(_c294.__getitem__, _st_zones[(15 + _t281)])))).count(_t289)) > 0) and (((_t293 if _t293 is not _NOT_YET else (_t293 := list(map(_c293.__getitem__, _st_zones[(11 + _t281)])))).count(_t289) + (_t294 if _t294 is not _NOT_YET else (_t294 := list(map(_c294.__getitem__, _st_zones[(15 + _t281)])))).count(_t289)) == _a302(st, _t289))):
+            _t290 += ((_t303 if _t303 is not _NOT_YET else (_t303 := list(map(_c293.__getitem__, _st_zones[(11 + _t281)])))).count(_t289) + (_t304 if _t304 is not _NOT_YET else (_t304 := list(map(_c294.__getitem__, _st_zones[(15 + _t281)])))).count(_t289))
+    return _t290
 
-# <rulerun alienz.rules: scoring #179 523cfc5b>
-def _loop(st, _t637, _t642):
-    _t645 = 0
-    for _t644 in st.zones[(11 + _t642)]:
-        if (_c572[_t644] == _t637):
-            _t645 += 1
-    return _t645
+# <rulerun alienz.rules: scoring #125 f98f5408>
+def _loop(st, _t306, _t311):
+    _t314 = 0
+    for _t313 in st.zones[(11 + _t311)]:
+        if (_c312[_t313] == _t306):
+            _t314 += 1
+    return _t314
 
-# <rulerun alienz.rules: scoring #180 a0521fe9>
-def _loop(st, _t637, _t642):
-    _t647 = 0
-    for _t646 in st.zones[(15 + _t642)]:
-        if (_c574[_t646] == _t637):
-            _t647 += 1
-    return _t647
+# <rulerun alienz.rules: scoring #126 a1d06626>
+def _loop(st, _t306, _t311):
+    _t316 = 0
+    for _t315 in st.zones[(15 + _t311)]:
+        if (_c314[_t315] == _t306):
+            _t316 += 1
+    return _t316
 
-# <rulerun alienz.rules: scoring #181 fdec6e1b>
-def _loop(st, _t612, _t637):
-    _t641 = (_k569 or ())
-    _budget570[0] -= len(_t641)
-    if _budget570[0] < 0: _spent571(st)
-    for _t642 in _t641:
-        if not (((_t642 == _t612) or ((_a573(st, _t637, _t642) + _a575(st, _t637, _t642)) == 0))):
+# <rulerun alienz.rules: scoring #127 7d4eabc9>
+def _loop(st, _t281, _t306):
+    _t310 = (_k309 or ())
+    _budget310[0] -= len(_t310)
+    if _budget310[0] < 0: _spent311(st)
+    for _t311 in _t310:
+        if not (((_t311 == _t281) or ((_a313(st, _t306, _t311) + _a315(st, _t306, _t311)) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: scoring #182 b13f1c89>
-def _loop(st, _t612):
+# <rulerun alienz.rules: scoring #128 76e39e15>
+def _loop(st, _t281):
     _st_zones = st.zones
-    _t636 = (_k564 or ())
-    _budget565[0] -= len(_t636)
-    if _budget565[0] < 0: _spent566(st)
-    _t639 = _NOT_YET
-    _t640 = _NOT_YET
-    _t638 = 0
-    for _t637 in _t636:
-        if ((((_t639 if _t639 is not _NOT_YET else (_t639 := list(map(_c567.__getitem__, _st_zones[(11 + _t612)])))).count(_t637) + (_t640 if _t640 is not _NOT_YET else (_t640 := list(map(_c568.__getitem__, _st_zones[(15 + _t612)])))).count(_t637)) > 0) and _a576(st, _t612, _t637)):
-            _t638 += 1
-    return _t638
+    _t305 = (_k304 or ())
+    _budget305[0] -= len(_t305)
+    if _budget305[0] < 0: _spent306(st)
+    _t308 = _NOT_YET
+    _t309 = _NOT_YET
+    _t307 = 0
+    for _t306 in _t305:
+        if ((((_t308 if _t308 is not _NOT_YET else (_t308 := list(map(_c307.__getitem__, _st_zones[(11 + _t281)])))).count(_t306) + (_t309 if _t309 is not _NOT_YET else (_t309 := list(map(_c308.__getitem__, _st_zones[(15 + _t281)])))).count(_t306)) > 0) and _a316(st, _t281, _t306)):
+            _t307 += 1
+    return _t307
 
-# <rulerun alienz.rules: scoring #183 cbadf676>
-def _loop(st, _t648, _t651):
-    _t654 = 0
-    for _t653 in st.zones[(11 + _t648)]:
-        if (_c581[_t653] == _t651):
-            _t654 += 1
-    return _t654
+# <rulerun alienz.rules: scoring #129 1d6194b0>
+def _loop(st, _t317, _t320):
+    _t323 = 0
+    for _t322 in st.zones[(11 + _t317)]:
+        if (_c321[_t322] == _t320):
+            _t323 += 1
+    return _t323
 
-# <rulerun alienz.rules: scoring #184 ed2773bb>
-def _loop(st, _t648, _t651):
-    _t656 = 0
-    for _t655 in st.zones[(15 + _t648)]:
-        if (_c583[_t655] == _t651):
-            _t656 += 1
-    return _t656
+# <rulerun alienz.rules: scoring #130 d68845ca>
+def _loop(st, _t317, _t320):
+    _t325 = 0
+    for _t324 in st.zones[(15 + _t317)]:
+        if (_c323[_t324] == _t320):
+            _t325 += 1
+    return _t325
 
-# <rulerun alienz.rules: scoring #185 d1828c7c>
-def _loop(st, _t648, _t651):
-    _t658 = 0
-    for _t657 in st.zones[(11 + _t648)]:
-        if (_c587[_t657] == _t651):
-            _t658 += 1
-    return _t658
+# <rulerun alienz.rules: scoring #131 bc1ea87d>
+def _loop(st, _t317, _t320):
+    _t327 = 0
+    for _t326 in st.zones[(11 + _t317)]:
+        if (_c327[_t326] == _t320):
+            _t327 += 1
+    return _t327
 
-# <rulerun alienz.rules: scoring #186 f3b00a74>
-def _loop(st, _t648, _t651):
-    _t660 = 0
-    for _t659 in st.zones[(15 + _t648)]:
-        if (_c589[_t659] == _t651):
-            _t660 += 1
-    return _t660
+# <rulerun alienz.rules: scoring #132 87469c16>
+def _loop(st, _t317, _t320):
+    _t329 = 0
+    for _t328 in st.zones[(15 + _t317)]:
+        if (_c329[_t328] == _t320):
+            _t329 += 1
+    return _t329
 
-# <rulerun alienz.rules: scoring #187 445ee5e4>
-def _loop(st, _t648):
+# <rulerun alienz.rules: scoring #133 202bf87a>
+def _loop(st, _t317):
     _st_zones = st.zones
-    _t661 = (_k594 or ())
-    _budget595[0] -= len(_t661)
-    if _budget595[0] < 0: _spent596(st)
-    _t664 = _NOT_YET
-    _t665 = _NOT_YET
-    _t663 = 0
-    for _t662 in _t661:
-        if (((_t664 if _t664 is not _NOT_YET else (_t664 := list(map(_c597.__getitem__, _st_zones[(11 + _t648)])))).count(_t662) + (_t665 if _t665 is not _NOT_YET else (_t665 := list(map(_c598.__getitem__, _st_zones[(15 + _t648)])))).count(_t662)) > 0):
-            _t663 += 1
-    return _t663
+    _t330 = (_k334 or ())
+    _budget335[0] -= len(_t330)
+    if _budget335[0] < 0: _spent336(st)
+    _t333 = _NOT_YET
+    _t334 = _NOT_YET
+    _t332 = 0
+    for _t331 in _t330:
+        if (((_t333 if _t333 is not _NOT_YET else (_t333 := list(map(_c337.__getitem__, _st_zones[(11 + _t317)])))).count(_t331) + (_t334 if _t334 is not _NOT_YET else (_t334 := list(map(_c338.__getitem__, _st_zones[(15 + _t317)])))).count(_t331)) > 0):
+            _t332 += 1
+    return _t332
 
-# <rulerun alienz.rules: scoring #188 99729931>
-def _loop(st, _t667, _t674):
-    _t677 = 0
-    for _t676 in st.zones[(11 + _t674)]:
-        if (_c608[_t676] == _t667):
-            _t677 += 1
-    return _t677
+# <rulerun alienz.rules: scoring #134 851ae2c3>
+def _loop(st, _t336, _t343):
+    _t346 = 0
+    for _t345 in st.zones[(11 + _t343)]:
+        if (_c348[_t345] == _t336):
+            _t346 += 1
+    return _t346
 
-# <rulerun alienz.rules: scoring #189 d14741c6>
-def _loop(st, _t667, _t674):
-    _t679 = 0
-    for _t678 in st.zones[(15 + _t674)]:
-        if (_c610[_t678] == _t667):
-            _t679 += 1
-    return _t679
+# <rulerun alienz.rules: scoring #135 d28eaa07>
+def _loop(st, _t336, _t343):
+    _t348 = 0
+    for _t347 in st.zones[(15 + _t343)]:
+        if (_c350[_t347] == _t336):
+            _t348 += 1
+    return _t348
 
-# <rulerun alienz.rules: scoring #190 d05bba8f>
-def _loop(st, _t667):
-    _t673 = (_k605 or ())
-    _budget606[0] -= len(_t673)
-    if _budget606[0] < 0: _spent607(st)
-    _t675 = None
-    for _t674 in _t673:
-        _t680 = (_a609(st, _t667, _t674) + _a611(st, _t667, _t674))
-        if _t675 is None or _t680 > _t675:
-            _t675 = _t680
-    return _t675
+# <rulerun alienz.rules: scoring #136 c08cb477>
+def _loop(st, _t336):
+    _t342 = (_k345 or ())
+    _budget346[0] -= len(_t342)
+    if _budget346[0] < 0: _spent347(st)
+    _t344 = None
+    for _t343 in _t342:
+        _t349 = (_a349(st, _t336, _t343) + _a351(st, _t336, _t343))
+        if _t344 is None or _t349 > _t344:
+            _t344 = _t349
+    return _t344
 
-# <rulerun alienz.rules: scoring #191 cca53e66>
-def _loop(st, _t648):
+# <rulerun alienz.rules: scoring #137 b6a00714>
+def _loop(st, _t317):
     _st_zones = st.zones
-    _t666 = (_k600 or ())
-    _budget601[0] -= len(_t666)
-    if _budget601[0] < 0: _spent602(st)
-    _t669 = _NOT_YET
-    _t670 = _NOT_YET
-    _t671 = _NOT_YET
-    _t672 = _NOT_YET
-    _t681 = _NOT_YET
-    _t682 = _NOT_YET
-    _t668 = 0
-    for _t667 in _t666:
-        if ((((_t669 if _t669 is not _NOT_YET else (_t669 := list(map(_c603.__getitem__, _st_zones[(11 + _t648)])))).count(_t667) + (_t670 if _t670 is not _NOT_YET else (_t670 := list(map(_c604.__getitem__, _st_zones[(15 + _t648)])))).count(_t667)) > 0) and (((_t671 if _t671 is not _NOT_YET else (_t671 := list(map(_c603.__getitem__, _st_zones[(11 + _t648)])))).count(_t667) + (_t672 if _t672 is not _NOT_YET else (_t672 := list(map(_c604.__getitem__, _st_zones[(15 + _t648)])))).count(_t667)) == _a612(st, _t667))):
-            _t668 += ((_t681 if _t681 is not _NOT_YET else (_t681 := list(map(_c603.__getitem__, _st_zones[(11 + _t648)])))).count(_t667) + (_t682 if _t682 is not _NOT_YET else (_t682 := list(map(_c604.__getitem__, _st_zones[(15 + _t648)])))).count(_t667))
-    return _t668
+    _t335 = (_k340 or ())
+    _budget341[0] -= len(_t335)
+    if _budget341[0] < 0: _spent342(st)
+    _t338 = _NOT_YET
+    _t339 = _NOT_YET
+    _t340 = _NOT_YET
+    _t341 = _NOT_YET
+    _t350 = _NOT_YET
+    _t351 = _NOT_YET
+    _t337 = 0
+    for _t336 in _t335:
+        if ((((_t338 if _t338 is not _NOT_YET else (_t338 := list(map(_c343.__getitem__, _st_zones[(11 + _t317)])))).count(_t336) + (_t339 if _t339 is not _NOT_YET else (_t339 := list(map(_c344.__getitem__, _st_zones[(15 + _t317)])))).count(_t336)) > 0) and (((_t340 if _t340 is not _NOT_YET else (_t340 := list(map(_c343.__getitem__, _st_zones[(11 + _t317)])))).count(_t336) + (_t341 if _t341 is not _NOT_YET else (_t341 := list(map(_c344.__getitem__, _st_zones[(15 + _t317)])))).count(_t336)) == _a352(st, _t336))):
+            _t337 += ((_t350 if _t350 is not _NOT_YET else (_t350 := list(map(_c343.__getitem__, _st_zones[(11 + _t317)])))).count(_t336) + (_t351 if _t351 is not _NOT_YET else (_t351 := list(map(_c344.__getitem__, _st_zones[(15 + _t317)])))).count(_t336))
+    return _t337
 
-# <rulerun alienz.rules: scoring #192 b8f21241>
-def _loop(st, _t684, _t689):
-    _t692 = 0
-    for _t691 in st.zones[(11 + _t689)]:
-        if (_c622[_t691] == _t684):
-            _t692 += 1
-    return _t692
+# <rulerun alienz.rules: scoring #138 185d8b80>
+def _loop(st, _t353, _t358):
+    _t361 = 0
+    for _t360 in st.zones[(11 + _t358)]:
+        if (_c362[_t360] == _t353):
+            _t361 += 1
+    return _t361
 
-# <rulerun alienz.rules: scoring #193 b519c5e8>
-def _loop(st, _t684, _t689):
-    _t694 = 0
-    for _t693 in st.zones[(15 + _t689)]:
-        if (_c624[_t693] == _t684):
-            _t694 += 1
-    return _t694
+# <rulerun alienz.rules: scoring #139 7f438cd5>
+def _loop(st, _t353, _t358):
+    _t363 = 0
+    for _t362 in st.zones[(15 + _t358)]:
+        if (_c364[_t362] == _t353):
+            _t363 += 1
+    return _t363
 
-# <rulerun alienz.rules: scoring #194 d7d76b41>
-def _loop(st, _t648, _t684):
-    _t688 = (_k619 or ())
-    _budget620[0] -= len(_t688)
-    if _budget620[0] < 0: _spent621(st)
-    for _t689 in _t688:
-        if not (((_t689 == _t648) or ((_a623(st, _t684, _t689) + _a625(st, _t684, _t689)) == 0))):
+# <rulerun alienz.rules: scoring #140 6a870313>
+def _loop(st, _t317, _t353):
+    _t357 = (_k359 or ())
+    _budget360[0] -= len(_t357)
+    if _budget360[0] < 0: _spent361(st)
+    for _t358 in _t357:
+        if not (((_t358 == _t317) or ((_a363(st, _t353, _t358) + _a365(st, _t353, _t358)) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: scoring #195 f66e202c>
-def _loop(st, _t648):
+# <rulerun alienz.rules: scoring #141 ff889e92>
+def _loop(st, _t317):
     _st_zones = st.zones
-    _t683 = (_k614 or ())
-    _budget615[0] -= len(_t683)
-    if _budget615[0] < 0: _spent616(st)
-    _t686 = _NOT_YET
-    _t687 = _NOT_YET
-    _t685 = 0
-    for _t684 in _t683:
-        if ((((_t686 if _t686 is not _NOT_YET else (_t686 := list(map(_c617.__getitem__, _st_zones[(11 + _t648)])))).count(_t684) + (_t687 if _t687 is not _NOT_YET else (_t687 := list(map(_c618.__getitem__, _st_zones[(15 + _t648)])))).count(_t684)) > 0) and _a626(st, _t648, _t684)):
-            _t685 += 1
-    return _t685
+    _t352 = (_k354 or ())
+    _budget355[0] -= len(_t352)
+    if _budget355[0] < 0: _spent356(st)
+    _t355 = _NOT_YET
+    _t356 = _NOT_YET
+    _t354 = 0
+    for _t353 in _t352:
+        if ((((_t355 if _t355 is not _NOT_YET else (_t355 := list(map(_c357.__getitem__, _st_zones[(11 + _t317)])))).count(_t353) + (_t356 if _t356 is not _NOT_YET else (_t356 := list(map(_c358.__getitem__, _st_zones[(15 + _t317)])))).count(_t353)) > 0) and _a366(st, _t317, _t353)):
+            _t354 += 1
+    return _t354
 
-# <rulerun alienz.rules: scoring #196 9969a3e0>
+# <rulerun alienz.rules: scoring #142 05630b4c>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k540)
-    _t613 = (_k541 or [])
-    _budget542[0] -= len(_t613)
-    if _budget542[0] < 0: _spent543(st)
-    for _t612 in _t613:
-        L[2] = _t612
-        _st_vars[4 + _t612] = (((((2 * (len(_st_zones[(11 + _t612)]) + len(_st_zones[(15 + _t612)]))) - (2 * len(_st_zones[(3 + _t612)]))) + _a549(st, _t612)) + _a563(st, _t612)) + (5 * _a577(st, _t612)))
-    _t649 = (_k578 or [])
-    _budget542[0] -= len(_t649)
-    if _budget542[0] < 0: _spent543(st)
-    for _t648 in _t649:
-        L[5] = _t648
-        _st_vars[0 + _t648] = (_t650 if -1000000000000000000 <= (_t650 := _st_vars[0 + _t648] + _st_vars[4 + _t648]) <= 1000000000000000000 else _beyond579(_t650))
+    if _st_log is not None: _st_log.append(_k280)
+    _t282 = (_k281 or [])
+    _budget282[0] -= len(_t282)
+    if _budget282[0] < 0: _spent283(st)
+    for _t281 in _t282:
+        L[2] = _t281
+        _st_vars[4 + _t281] = (((((2 * (len(_st_zones[(11 + _t281)]) + len(_st_zones[(15 + _t281)]))) - (2 * len(_st_zones[(3 + _t281)]))) + _a289(st, _t281)) + _a303(st, _t281)) + (5 * _a317(st, _t281)))
+    _t318 = (_k318 or [])
+    _budget282[0] -= len(_t318)
+    if _budget282[0] < 0: _spent283(st)
+    for _t317 in _t318:
+        L[5] = _t317
+        _st_vars[0 + _t317] = (_t319 if -1000000000000000000 <= (_t319 := _st_vars[0 + _t317] + _st_vars[4 + _t317]) <= 1000000000000000000 else _beyond319(_t319))
         L[6] = ''
-        _t652 = (_k580 or [])
-        _budget542[0] -= len(_t652)
-        if _budget542[0] < 0: _spent543(st)
-        for _t651 in _t652:
-            L[9] = _t651
-            if not (((_a582(st, _t648, _t651) + _a584(st, _t648, _t651)) > 0)): continue
-            L[6] = _text585(((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain586(_t651) + ' ' + _plain586((_a588(st, _t648, _t651) + _a590(st, _t648, _t651))))))
+        _t321 = (_k320 or [])
+        _budget282[0] -= len(_t321)
+        if _budget282[0] < 0: _spent283(st)
+        for _t320 in _t321:
+            L[9] = _t320
+            if not (((_a322(st, _t317, _t320) + _a324(st, _t317, _t320)) > 0)): continue
+            L[6] = _text325(((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain326(_t320) + ' ' + _plain326((_a328(st, _t317, _t320) + _a330(st, _t317, _t320))))))
         if (L[6] == ''):
             L[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text593(_audience591(st), [_PlayerRef592(_t648), "'s score pile:", _plain586(L[6]), '; queued aliens set aside: ', _plain586(len(_st_zones[(7 + _t648)]))]))
-        if _st_log is not None: _st_log.append(_Text593(_audience591(st), [_PlayerRef592(_t648), ' scores ', _plain586(_st_vars[4 + _t648]), ': +', _plain586((2 * (len(_st_zones[(11 + _t648)]) + len(_st_zones[(15 + _t648)])))), ' for ', _plain586((len(_st_zones[(11 + _t648)]) + len(_st_zones[(15 + _t648)]))), ' cards flown, -', _plain586((2 * len(_st_zones[(3 + _t648)]))), ' for ', _plain586(len(_st_zones[(3 + _t648)])), ' behind the screen, +', _plain586(_a599(st, _t648)), ' for colours, +', _plain586(_a613(st, _t648)), ' majorities, +', _plain586((5 * _a627(st, _t648))), ' sole owner; total ', _plain586(_st_vars[0 + _t648])]))
+        if _st_log is not None: _st_log.append(_Text333(_audience331(st), [_PlayerRef332(_t317), "'s score pile:", _plain326(L[6]), '; queued aliens set aside: ', _plain326(len(_st_zones[(7 + _t317)]))]))
+        if _st_log is not None: _st_log.append(_Text333(_audience331(st), [_PlayerRef332(_t317), ' scores ', _plain326(_st_vars[4 + _t317]), ': +', _plain326((2 * (len(_st_zones[(11 + _t317)]) + len(_st_zones[(15 + _t317)])))), ' for ', _plain326((len(_st_zones[(11 + _t317)]) + len(_st_zones[(15 + _t317)]))), ' cards flown, -', _plain326((2 * len(_st_zones[(3 + _t317)]))), ' for ', _plain326(len(_st_zones[(3 + _t317)])), ' behind the screen, +', _plain326(_a339(st, _t317)), ' for colours, +', _plain326(_a353(st, _t317)), ' majorities, +', _plain326((5 * _a367(st, _t317))), ' sole owner; total ', _plain326(_st_vars[0 + _t317])]))
 
-# <rulerun alienz.rules: play #197 c5328350>
+# <rulerun alienz.rules: play #143 16b6cde9>
 def _native(st, L):
     _st_log = st.log
     if ((((6 < 2) or (6 > 6)) or (2 < 1)) or (((6 * (6 - 1)) * 2) <= 4)):
-        if _st_log is not None: _st_log.append(_Text629(_audience628(st), ['Option error: colors must be 2 to 6, copies at least 1, and the deck needs more than 4 alien/planet cards']))
-        _end_game630(st, [], True); return 3
-    st.vars[8] = _random_item631(st, _k632)
+        if _st_log is not None: _st_log.append(_Text369(_audience368(st), ['Option error: colors must be 2 to 6, copies at least 1, and the deck needs more than 4 alien/planet cards']))
+        _end_game370(st, [], True); return 3
+    st.vars[8] = _random_item371(st, _k372)
 
-# <rulerun alienz.rules: play #198 93030129>
-def _loop(st, _t695):
+# <rulerun alienz.rules: play #144 a5a8c07e>
+def _loop(st, _t364):
     _st_zones = st.zones
-    _t697 = (_k637 or ())
-    _budget638[0] -= len(_t697)
-    if _budget638[0] < 0: _spent639(st)
-    _t700 = _NOT_YET
-    _t701 = _NOT_YET
-    _t699 = 0
-    for _t698 in _t697:
-        if (((_t700 if _t700 is not _NOT_YET else (_t700 := list(map(_c640.__getitem__, _st_zones[(11 + _t695)])))).count(_t698) + (_t701 if _t701 is not _NOT_YET else (_t701 := list(map(_c641.__getitem__, _st_zones[(15 + _t695)])))).count(_t698)) > 0):
-            _t699 += 1
-    return _t699
+    _t366 = (_k377 or ())
+    _budget378[0] -= len(_t366)
+    if _budget378[0] < 0: _spent379(st)
+    _t369 = _NOT_YET
+    _t370 = _NOT_YET
+    _t368 = 0
+    for _t367 in _t366:
+        if (((_t369 if _t369 is not _NOT_YET else (_t369 := list(map(_c380.__getitem__, _st_zones[(11 + _t364)])))).count(_t367) + (_t370 if _t370 is not _NOT_YET else (_t370 := list(map(_c381.__getitem__, _st_zones[(15 + _t364)])))).count(_t367)) > 0):
+            _t368 += 1
+    return _t368
 
-# <rulerun alienz.rules: play #199 9f35b774>
-def _loop(st, _t703, _t710):
-    _t713 = 0
-    for _t712 in st.zones[(11 + _t710)]:
-        if (_c651[_t712] == _t703):
-            _t713 += 1
-    return _t713
+# <rulerun alienz.rules: play #145 80cbd81f>
+def _loop(st, _t372, _t379):
+    _t382 = 0
+    for _t381 in st.zones[(11 + _t379)]:
+        if (_c391[_t381] == _t372):
+            _t382 += 1
+    return _t382
 
-# <rulerun alienz.rules: play #200 0316a4e9>
-def _loop(st, _t703, _t710):
-    _t715 = 0
-    for _t714 in st.zones[(15 + _t710)]:
-        if (_c653[_t714] == _t703):
-            _t715 += 1
-    return _t715
+# <rulerun alienz.rules: play #146 eecd9fdc>
+def _loop(st, _t372, _t379):
+    _t384 = 0
+    for _t383 in st.zones[(15 + _t379)]:
+        if (_c393[_t383] == _t372):
+            _t384 += 1
+    return _t384
 
-# <rulerun alienz.rules: play #201 278aa2d9>
-def _loop(st, _t703):
-    _t709 = (_k648 or ())
-    _budget649[0] -= len(_t709)
-    if _budget649[0] < 0: _spent650(st)
-    _t711 = None
-    for _t710 in _t709:
-        _t716 = (_a652(st, _t703, _t710) + _a654(st, _t703, _t710))
-        if _t711 is None or _t716 > _t711:
-            _t711 = _t716
-    return _t711
+# <rulerun alienz.rules: play #147 3ae3fd4f>
+def _loop(st, _t372):
+    _t378 = (_k388 or ())
+    _budget389[0] -= len(_t378)
+    if _budget389[0] < 0: _spent390(st)
+    _t380 = None
+    for _t379 in _t378:
+        _t385 = (_a392(st, _t372, _t379) + _a394(st, _t372, _t379))
+        if _t380 is None or _t385 > _t380:
+            _t380 = _t385
+    return _t380
 
-# <rulerun alienz.rules: play #202 f031feac>
-def _loop(st, _t695):
+# <rulerun alienz.rules: play #148 128cf55f>
+def _loop(st, _t364):
     _st_zones = st.zones
-    _t702 = (_k643 or ())
-    _budget644[0] -= len(_t702)
-    if _budget644[0] < 0: _spent645(st)
-    _t705 = _NOT_YET
-    _t706 = _NOT_YET
-    _t707 = _NOT_YET
-    _t708 = _NOT_YET
-    _t717 = _NOT_YET
-    _t718 = _NOT_YET
-    _t704 = 0
-    for _t703 in _t702:
-        if ((((_t705 if _t705 is not _NOT_YET else (_t705 := list(map(_c646.__getitem__, _st_zones[(11 + _t695)])))).count(_t703) + (_t706 if _t706 is not _NOT_YET else (_t706 := list(map(_c647.__getitem__, _st_zones[(15 + _t695)])))).count(_t703)) > 0) and (((_t707 if _t707 is not _NOT_YET else (_t707 := list(map(_c646.__getitem__, _st_zones[(11 + _t695)])))).count(_t703) + (_t708 if _t708 is not _NOT_YET else (_t708 := list(map(_c647.__getitem__, _st_zones[(15 + _t695)])))).count(_t703)) == _a655(st, _t703))):
-            _t704 += ((_t717 if _t717 is not _NOT_YET else (_t717 := list(map(_c646.__getitem__, _st_zones[(11 + _t695)])))).count(_t703) + (_t718 if _t718 is not _NOT_YET else (_t718 := list(map(_c647.__getitem__, _st_zones[(15 + _t695)])))).count(_t703))
-    return _t704
+    _t371 = (_k383 or ())
+    _budget384[0] -= len(_t371)
+    if _budget384[0] < 0: _spent385(st)
+    _t374 = _NOT_YET
+    _t375 = _NOT_YET
+    _t376 = _NOT_YET
+    _t377 = _NOT_YET
+    _t386 = _NOT_YET
+    _t387 = _NOT_YET
+    _t373 = 0
+    for _t372 in _t371:
+        if ((((_t374 if _t374 is not _NOT_YET else (_t374 := list(map(_c386.__getitem__, _st_zones[(11 + _t364)])))).count(_t372) + (_t375 if _t375 is not _NOT_YET else (_t375 := list(map(_c387.__getitem__, _st_zones[(15 + _t364)])))).count(_t372)) > 0) and (((_t376 if _t376 is not _NOT_YET else (_t376 := list(map(_c386.__getitem__, _st_zones[(11 + _t364)])))).count(_t372) + (_t377 if _t377 is not _NOT_YET else (_t377 := list(map(_c387.__getitem__, _st_zones[(15 + _t364)])))).count(_t372)) == _a395(st, _t372))):
+            _t373 += ((_t386 if _t386 is not _NOT_YET else (_t386 := list(map(_c386.__getitem__, _st_zones[(11 + _t364)])))).count(_t372) + (_t387 if _t387 is not _NOT_YET else (_t387 := list(map(_c387.__getitem__, _st_zones[(15 + _t364)])))).count(_t372))
+    return _t373
 
-# <rulerun alienz.rules: play #203 ce8e4dc6>
-def _loop(st, _t720, _t725):
-    _t728 = 0
-    for _t727 in st.zones[(11 + _t725)]:
-        if (_c665[_t727] == _t720):
-            _t728 += 1
-    return _t728
+# <rulerun alienz.rules: play #149 c0f2d316>
+def _loop(st, _t389, _t394):
+    _t397 = 0
+    for _t396 in st.zones[(11 + _t394)]:
+        if (_c405[_t396] == _t389):
+            _t397 += 1
+    return _t397
 
-# <rulerun alienz.rules: play #204 fa73668e>
-def _loop(st, _t720, _t725):
-    _t730 = 0
-    for _t729 in st.zones[(15 + _t725)]:
-        if (_c667[_t729] == _t720):
-            _t730 += 1
-    return _t730
+# <rulerun alienz.rules: play #150 b616c903>
+def _loop(st, _t389, _t394):
+    _t399 = 0
+    for _t398 in st.zones[(15 + _t394)]:
+        if (_c407[_t398] == _t389):
+            _t399 += 1
+    return _t399
 
-# <rulerun alienz.rules: play #205 a47c059a>
-def _loop(st, _t695, _t720):
-    _t724 = (_k662 or ())
-    _budget663[0] -= len(_t724)
-    if _budget663[0] < 0: _spent664(st)
-    for _t725 in _t724:
-        if not (((_t725 == _t695) or ((_a666(st, _t720, _t725) + _a668(st, _t720, _t725)) == 0))):
+# <rulerun alienz.rules: play #151 2c2631fc>
+def _loop(st, _t364, _t389):
+    _t393 = (_k402 or ())
+    _budget403[0] -= len(_t393)
+    if _budget403[0] < 0: _spent404(st)
+    for _t394 in _t393:
+        if not (((_t394 == _t364) or ((_a406(st, _t389, _t394) + _a408(st, _t389, _t394)) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: play #206 6cef08e8>
-def _loop(st, _t695):
+# <rulerun alienz.rules: play #152 a7a6fd54>
+def _loop(st, _t364):
     _st_zones = st.zones
-    _t719 = (_k657 or ())
-    _budget658[0] -= len(_t719)
-    if _budget658[0] < 0: _spent659(st)
-    _t722 = _NOT_YET
-    _t723 = _NOT_YET
-    _t721 = 0
-    for _t720 in _t719:
-        if ((((_t722 if _t722 is not _NOT_YET else (_t722 := list(map(_c660.__getitem__, _st_zones[(11 + _t695)])))).count(_t720) + (_t723 if _t723 is not _NOT_YET else (_t723 := list(map(_c661.__getitem__, _st_zones[(15 + _t695)])))).count(_t720)) > 0) and _a669(st, _t695, _t720)):
-            _t721 += 1
-    return _t721
+    _t388 = (_k397 or ())
+    _budget398[0] -= len(_t388)
+    if _budget398[0] < 0: _spent399(st)
+    _t391 = _NOT_YET
+    _t392 = _NOT_YET
+    _t390 = 0
+    for _t389 in _t388:
+        if ((((_t391 if _t391 is not _NOT_YET else (_t391 := list(map(_c400.__getitem__, _st_zones[(11 + _t364)])))).count(_t389) + (_t392 if _t392 is not _NOT_YET else (_t392 := list(map(_c401.__getitem__, _st_zones[(15 + _t364)])))).count(_t389)) > 0) and _a409(st, _t364, _t389)):
+            _t390 += 1
+    return _t390
 
-# <rulerun alienz.rules: play #207 5bb4ccc6>
-def _loop(st, _t731, _t734):
-    _t737 = 0
-    for _t736 in st.zones[(11 + _t731)]:
-        if (_c674[_t736] == _t734):
-            _t737 += 1
-    return _t737
+# <rulerun alienz.rules: play #153 e0618e00>
+def _loop(st, _t400, _t403):
+    _t406 = 0
+    for _t405 in st.zones[(11 + _t400)]:
+        if (_c414[_t405] == _t403):
+            _t406 += 1
+    return _t406
 
-# <rulerun alienz.rules: play #208 1e97da64>
-def _loop(st, _t731, _t734):
-    _t739 = 0
-    for _t738 in st.zones[(15 + _t731)]:
-        if (_c676[_t738] == _t734):
-            _t739 += 1
-    return _t739
+# <rulerun alienz.rules: play #154 c35892d4>
+def _loop(st, _t400, _t403):
+    _t408 = 0
+    for _t407 in st.zones[(15 + _t400)]:
+        if (_c416[_t407] == _t403):
+            _t408 += 1
+    return _t408
 
-# <rulerun alienz.rules: play #209 95f5c763>
-def _loop(st, _t731, _t734):
-    _t741 = 0
-    for _t740 in st.zones[(11 + _t731)]:
-        if (_c680[_t740] == _t734):
-            _t741 += 1
-    return _t741
+# <rulerun alienz.rules: play #155 dd0f9ad6>
+def _loop(st, _t400, _t403):
+    _t410 = 0
+    for _t409 in st.zones[(11 + _t400)]:
+        if (_c420[_t409] == _t403):
+            _t410 += 1
+    return _t410
 
-# <rulerun alienz.rules: play #210 139fc91d>
-def _loop(st, _t731, _t734):
-    _t743 = 0
-    for _t742 in st.zones[(15 + _t731)]:
-        if (_c682[_t742] == _t734):
-            _t743 += 1
-    return _t743
+# <rulerun alienz.rules: play #156 12152c3b>
+def _loop(st, _t400, _t403):
+    _t412 = 0
+    for _t411 in st.zones[(15 + _t400)]:
+        if (_c422[_t411] == _t403):
+            _t412 += 1
+    return _t412
 
-# <rulerun alienz.rules: play #211 aa91bb73>
-def _loop(st, _t731):
+# <rulerun alienz.rules: play #157 81a157d3>
+def _loop(st, _t400):
     _st_zones = st.zones
-    _t744 = (_k687 or ())
-    _budget688[0] -= len(_t744)
-    if _budget688[0] < 0: _spent689(st)
-    _t747 = _NOT_YET
-    _t748 = _NOT_YET
-    _t746 = 0
-    for _t745 in _t744:
-        if (((_t747 if _t747 is not _NOT_YET else (_t747 := list(map(_c690.__getitem__, _st_zones[(11 + _t731)])))).count(_t745) + (_t748 if _t748 is not _NOT_YET else (_t748 := list(map(_c691.__getitem__, _st_zones[(15 + _t731)])))).count(_t745)) > 0):
-            _t746 += 1
-    return _t746
+    _t413 = (_k427 or ())
+    _budget428[0] -= len(_t413)
+    if _budget428[0] < 0: _spent429(st)
+    _t416 = _NOT_YET
+    _t417 = _NOT_YET
+    _t415 = 0
+    for _t414 in _t413:
+        if (((_t416 if _t416 is not _NOT_YET else (_t416 := list(map(_c430.__getitem__, _st_zones[(11 + _t400)])))).count(_t414) + (_t417 if _t417 is not _NOT_YET else (_t417 := list(map(_c431.__getitem__, _st_zones[(15 + _t400)])))).count(_t414)) > 0):
+            _t415 += 1
+    return _t415
 
-# <rulerun alienz.rules: play #212 5e79f958>
-def _loop(st, _t750, _t757):
-    _t760 = 0
-    for _t759 in st.zones[(11 + _t757)]:
-        if (_c701[_t759] == _t750):
-            _t760 += 1
-    return _t760
+# <rulerun alienz.rules: play #158 2fb91ed3>
+def _loop(st, _t419, _t426):
+    _t429 = 0
+    for _t428 in st.zones[(11 + _t426)]:
+        if (_c441[_t428] == _t419):
+            _t429 += 1
+    return _t429
 
-# <rulerun alienz.rules: play #213 0cb77a5f>
-def _loop(st, _t750, _t757):
-    _t762 = 0
-    for _t761 in st.zones[(15 + _t757)]:
-        if (_c703[_t761] == _t750):
-            _t762 += 1
-    return _t762
+# <rulerun alienz.rules: play #159 dc3f9aa4>
+def _loop(st, _t419, _t426):
+    _t431 = 0
+    for _t430 in st.zones[(15 + _t426)]:
+        if (_c443[_t430] == _t419):
+            _t431 += 1
+    return _t431
 
-# <rulerun alienz.rules: play #214 83e0ef83>
-def _loop(st, _t750):
-    _t756 = (_k698 or ())
-    _budget699[0] -= len(_t756)
-    if _budget699[0] < 0: _spent700(st)
-    _t758 = None
-    for _t757 in _t756:
-        _t763 = (_a702(st, _t750, _t757) + _a704(st, _t750, _t757))
-        if _t758 is None or _t763 > _t758:
-            _t758 = _t763
-    return _t758
+# <rulerun alienz.rules: play #160 ec384f2e>
+def _loop(st, _t419):
+    _t425 = (_k438 or ())
+    _budget439[0] -= len(_t425)
+    if _budget439[0] < 0: _spent440(st)
+    _t427 = None
+    for _t426 in _t425:
+        _t432 = (_a442(st, _t419, _t426) + _a444(st, _t419, _t426))
+        if _t427 is None or _t432 > _t427:
+            _t427 = _t432
+    return _t427
 
-# <rulerun alienz.rules: play #215 a3d67900>
-def _loop(st, _t731):
+# <rulerun alienz.rules: play #161 232891c0>
+def _loop(st, _t400):
     _st_zones = st.zones
-    _t749 = (_k693 or ())
-    _budget694[0] -= len(_t749)
-    if _budget694[0] < 0: _spent695(st)
-    _t752 = _NOT_YET
-    _t753 = _NOT_YET
-    _t754 = _NOT_YET
-    _t755 = _NOT_YET
-    _t764 = _NOT_YET
-    _t765 = _NOT_YET
-    _t751 = 0
-    for _t750 in _t749:
-        if ((((_t752 if _t752 is not _NOT_YET else (_t752 := list(map(_c696.__getitem__, _st_zones[(11 + _t731)])))).count(_t750) + (_t753 if _t753 is not _NOT_YET else (_t753 := list(map(_c697.__getitem__, _st_zones[(15 + _t731)])))).count(_t750)) > 0) and (((_t754 if _t754 is not _NOT_YET else (_t754 := list(map(_c696.__getitem__, _st_zones[(11 + _t731)])))).count(_t750) + (_t755 if _t755 is not _NOT_YET else (_t755 := list(map(_c697.__getitem__, _st_zones[(15 + _t731)])))).count(_t750)) == _a705(st, _t750))):
-            _t751 += ((_t764 if _t764 is not _NOT_YET else (_t764 := list(map(_c696.__getitem__, _st_zones[(11 + _t731)])))).count(_t750) + (_t765 if _t765 is not _NOT_YET else (_t765 := list(map(_c697.__getitem__, _st_zones[(15 + _t731)])))).count(_t750))
-    return _t751
+    _t418 = (_k433 or ())
+    _budget434[0] -= len(_t418)
+    if _budget434[0] < 0: _spent435(st)
+    _t421 = _NOT_YET
+    _t422 = _NOT_YET
+    _t423 = _NOT_YET
+    _t424 = _NOT_YET
+    _t433 = _NOT_YET
+    _t434 = _NOT_YET
+    _t420 = 0
+    for _t419 in _t418:
+        if ((((_t421 if _t421 is not _NOT_YET else (_t421 := list(map(_c436.__getitem__, _st_zones[(11 + _t400)])))).count(_t419) + (_t422 if _t422 is not _NOT_YET else (_t422 := list(map(_c437.__getitem__, _st_zones[(15 + _t400)])))).count(_t419)) > 0) and (((_t423 if _t423 is not _NOT_YET else (_t423 := list(map(_c436.__getitem__, _st_zones[(11 + _t400)])))).count(_t419) + (_t424 if _t424 is not _NOT_YET else (_t424 := list(map(_c437.__getitem__, _st_zones[(15 + _t400)])))).count(_t419)) == _a445(st, _t419))):
+            _t420 += ((_t433 if _t433 is not _NOT_YET else (_t433 := list(map(_c436.__getitem__, _st_zones[(11 + _t400)])))).count(_t419) + (_t434 if _t434 is not _NOT_YET else (_t434 := list(map(_c437.__getitem__, _st_zones[(15 + _t400)])))).count(_t419))
+    return _t420
 
-# <rulerun alienz.rules: play #216 7dd5fe4d>
-def _loop(st, _t767, _t772):
-    _t775 = 0
-    for _t774 in st.zones[(11 + _t772)]:
-        if (_c715[_t774] == _t767):
-            _t775 += 1
-    return _t775
+# <rulerun alienz.rules: play #162 8ed96487>
+def _loop(st, _t436, _t441):
+    _t444 = 0
+    for _t443 in st.zones[(11 + _t441)]:
+        if (_c455[_t443] == _t436):
+            _t444 += 1
+    return _t444
 
-# <rulerun alienz.rules: play #217 53d6b07c>
-def _loop(st, _t767, _t772):
-    _t777 = 0
-    for _t776 in st.zones[(15 + _t772)]:
-        if (_c717[_t776] == _t767):
-            _t777 += 1
-    return _t777
+# <rulerun alienz.rules: play #163 80470784>
+def _loop(st, _t436, _t441):
+    _t446 = 0
+    for _t445 in st.zones[(15 + _t441)]:
+        if (_c457[_t445] == _t436):
+            _t446 += 1
+    return _t446
 
-# <rulerun alienz.rules: play #218 b6ac7062>
-def _loop(st, _t731, _t767):
-    _t771 = (_k712 or ())
-    _budget713[0] -= len(_t771)
-    if _budget713[0] < 0: _spent714(st)
-    for _t772 in _t771:
-        if not (((_t772 == _t731) or ((_a716(st, _t767, _t772) + _a718(st, _t767, _t772)) == 0))):
+# <rulerun alienz.rules: play #164 2764535a>
+def _loop(st, _t400, _t436):
+    _t440 = (_k452 or ())
+    _budget453[0] -= len(_t440)
+    if _budget453[0] < 0: _spent454(st)
+    for _t441 in _t440:
+        if not (((_t441 == _t400) or ((_a456(st, _t436, _t441) + _a458(st, _t436, _t441)) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: play #219 5ee8abbb>
-def _loop(st, _t731):
+# <rulerun alienz.rules: play #165 1d5dc407>
+def _loop(st, _t400):
     _st_zones = st.zones
-    _t766 = (_k707 or ())
-    _budget708[0] -= len(_t766)
-    if _budget708[0] < 0: _spent709(st)
-    _t769 = _NOT_YET
-    _t770 = _NOT_YET
-    _t768 = 0
-    for _t767 in _t766:
-        if ((((_t769 if _t769 is not _NOT_YET else (_t769 := list(map(_c710.__getitem__, _st_zones[(11 + _t731)])))).count(_t767) + (_t770 if _t770 is not _NOT_YET else (_t770 := list(map(_c711.__getitem__, _st_zones[(15 + _t731)])))).count(_t767)) > 0) and _a719(st, _t731, _t767)):
-            _t768 += 1
-    return _t768
+    _t435 = (_k447 or ())
+    _budget448[0] -= len(_t435)
+    if _budget448[0] < 0: _spent449(st)
+    _t438 = _NOT_YET
+    _t439 = _NOT_YET
+    _t437 = 0
+    for _t436 in _t435:
+        if ((((_t438 if _t438 is not _NOT_YET else (_t438 := list(map(_c450.__getitem__, _st_zones[(11 + _t400)])))).count(_t436) + (_t439 if _t439 is not _NOT_YET else (_t439 := list(map(_c451.__getitem__, _st_zones[(15 + _t400)])))).count(_t436)) > 0) and _a459(st, _t400, _t436)):
+            _t437 += 1
+    return _t437
 
-# <rulerun alienz.rules: play #220 f790bc4a>
+# <rulerun alienz.rules: play #166 26004d2a>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _i9 = [None, None, None, None, None, None, None, None, None, None]
-    if _st_log is not None: _st_log.append(_k633)
-    _t696 = (_k634 or [])
-    _budget635[0] -= len(_t696)
-    if _budget635[0] < 0: _spent636(st)
-    for _t695 in _t696:
-        _i9[2] = _t695
-        _st_vars[4 + _t695] = (((((2 * (len(_st_zones[(11 + _t695)]) + len(_st_zones[(15 + _t695)]))) - (2 * len(_st_zones[(3 + _t695)]))) + _a642(st, _t695)) + _a656(st, _t695)) + (5 * _a670(st, _t695)))
-    _t732 = (_k671 or [])
-    _budget635[0] -= len(_t732)
-    if _budget635[0] < 0: _spent636(st)
-    for _t731 in _t732:
-        _i9[5] = _t731
-        _st_vars[0 + _t731] = (_t733 if -1000000000000000000 <= (_t733 := _st_vars[0 + _t731] + _st_vars[4 + _t731]) <= 1000000000000000000 else _beyond672(_t733))
-        _i9[6] = ''
-        _t735 = (_k673 or [])
-        _budget635[0] -= len(_t735)
-        if _budget635[0] < 0: _spent636(st)
-        for _t734 in _t735:
-            _i9[9] = _t734
-            if not (((_a675(st, _t731, _t734) + _a677(st, _t731, _t734)) > 0)): continue
-            _i9[6] = _text678(((_i9[6] + ('' if (_i9[6] == '') else ',')) + (' ' + _plain679(_t734) + ' ' + _plain679((_a681(st, _t731, _t734) + _a683(st, _t731, _t734))))))
-        if (_i9[6] == ''):
-            _i9[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text686(_audience684(st), [_PlayerRef685(_t731), "'s score pile:", _plain679(_i9[6]), '; queued aliens set aside: ', _plain679(len(_st_zones[(7 + _t731)]))]))
-        if _st_log is not None: _st_log.append(_Text686(_audience684(st), [_PlayerRef685(_t731), ' scores ', _plain679(_st_vars[4 + _t731]), ': +', _plain679((2 * (len(_st_zones[(11 + _t731)]) + len(_st_zones[(15 + _t731)])))), ' for ', _plain679((len(_st_zones[(11 + _t731)]) + len(_st_zones[(15 + _t731)]))), ' cards flown, -', _plain679((2 * len(_st_zones[(3 + _t731)]))), ' for ', _plain679(len(_st_zones[(3 + _t731)])), ' behind the screen, +', _plain679(_a692(st, _t731)), ' for colours, +', _plain679(_a706(st, _t731)), ' majorities, +', _plain679((5 * _a720(st, _t731))), ' sole owner; total ', _plain679(_st_vars[0 + _t731])]))
-    if _p721(st, [None, None]) == 3: return 3
+    _i2 = [None, None, None, None, None, None, None, None, None, None]
+    if _st_log is not None: _st_log.append(_k373)
+    _t365 = (_k374 or [])
+    _budget375[0] -= len(_t365)
+    if _budget375[0] < 0: _spent376(st)
+    for _t364 in _t365:
+        _i2[2] = _t364
+        _st_vars[4 + _t364] = (((((2 * (len(_st_zones[(11 + _t364)]) + len(_st_zones[(15 + _t364)]))) - (2 * len(_st_zones[(3 + _t364)]))) + _a382(st, _t364)) + _a396(st, _t364)) + (5 * _a410(st, _t364)))
+    _t401 = (_k411 or [])
+    _budget375[0] -= len(_t401)
+    if _budget375[0] < 0: _spent376(st)
+    for _t400 in _t401:
+        _i2[5] = _t400
+        _st_vars[0 + _t400] = (_t402 if -1000000000000000000 <= (_t402 := _st_vars[0 + _t400] + _st_vars[4 + _t400]) <= 1000000000000000000 else _beyond412(_t402))
+        _i2[6] = ''
+        _t404 = (_k413 or [])
+        _budget375[0] -= len(_t404)
+        if _budget375[0] < 0: _spent376(st)
+        for _t403 in _t404:
+            _i2[9] = _t403
+            if not (((_a415(st, _t400, _t403) + _a417(st, _t400, _t403)) > 0)): continue
+            _i2[6] = _text418(((_i2[6] + ('' if (_i2[6] == '') else ',')) + (' ' + _plain419(_t403) + ' ' + _plain419((_a421(st, _t400, _t403) + _a423(st, _t400, _t403))))))
+        if (_i2[6] == ''):
+            _i2[6] = ' nothing'
+        if _st_log is not None: _st_log.append(_Text426(_audience424(st), [_PlayerRef425(_t400), "'s score pile:", _plain419(_i2[6]), '; queued aliens set aside: ', _plain419(len(_st_zones[(7 + _t400)]))]))
+        if _st_log is not None: _st_log.append(_Text426(_audience424(st), [_PlayerRef425(_t400), ' scores ', _plain419(_st_vars[4 + _t400]), ': +', _plain419((2 * (len(_st_zones[(11 + _t400)]) + len(_st_zones[(15 + _t400)])))), ' for ', _plain419((len(_st_zones[(11 + _t400)]) + len(_st_zones[(15 + _t400)]))), ' cards flown, -', _plain419((2 * len(_st_zones[(3 + _t400)]))), ' for ', _plain419(len(_st_zones[(3 + _t400)])), ' behind the screen, +', _plain419(_a432(st, _t400)), ' for colours, +', _plain419(_a446(st, _t400)), ' majorities, +', _plain419((5 * _a460(st, _t400))), ' sole owner; total ', _plain419(_st_vars[0 + _t400])]))
+    if _p461(st, [None, None]) == 3: return 3
     _st_vars[8] = ((_st_vars[8] + 1) % 4)
 
-# <rulerun alienz.rules: round #221 playout 0b4ee62f>
-def _native(st, L, _d=0):
-    _st_log = st.log
-    _st_vars = st.vars
-    _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit724(_k725)
-    _events = len(st.events)
-    try:
-        if _st_log is not None: _st_log.append(_k726)
-        _budget727[0] -= 1
-        if _budget727[0] < 0: _spent728(st)
-        _st_vars[9] = (_t778 if -1000000000000000000 <= (_t778 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond729(_t778))
-        _st_vars[11] = False
-        _st_vars[12] = False
-        _st_vars[13] = False
-        if _st_log is not None: _st_log.append(_Text733(_audience730(st), ['Round ', _plain731(_st_vars[9]), ': ', _PlayerRef732(_st_vars[8]), ' deals and ', _PlayerRef732(((_st_vars[8] + 1) % 4)), ' plays first']))
-        _t779 = _joined735(_joined735(_joined735(_st_zones[19][:], _st_zones[20][:]), _st_zones[21][:]), _st_zones[22][:])
-        _t780 = 0
-        if _t779 is not None:
-            _move_cards734(st, _t779, _t780, True)
-        _t781 = _st_zones[(2 if False else 1)][:]
-        _t782 = 0
-        if _t781 is not None:
-            _move_cards734(st, _t781, _t782, True)
-        _t783 = [_c for _i in [7 + _p for _p in _k736] for _c in _st_zones[_i]]
-        _t784 = 0
-        if _t783 is not None:
-            _move_cards734(st, _t783, _t784, True)
-        _t785 = _joined735([_c for _i in [11 + _p for _p in _k737] for _c in _st_zones[_i]], [_c for _i in [15 + _p for _p in _k738] for _c in _st_zones[_i]])
-        _t786 = 0
-        if _t785 is not None:
-            _move_cards734(st, _t785, _t786, True)
-        _t787 = [_c for _i in [3 + _p for _p in _k739] for _c in _st_zones[_i]]
-        _t788 = 0
-        if _t787 is not None:
-            _move_cards734(st, _t787, _t788, True)
-        _shuffle_zone740(st, 0)
-        if _p741(st, [], _d + 1) == 3: return 3
-        if _p742(st, [], _d + 1) == 3: return 3
-        L[0] = ((_st_vars[8] + 1) % 4)
-        while True:
-            _budget727[0] -= 1
-            if _budget727[0] < 0: _spent728(st)
-            if _p743(st, [L[0], None, None, None, None, None, None, None], _d + 1) == 3: return 3
-            L[0] = ((L[0] + 1) % 4)
-    except _ExitTo744 as _exited:
-        if _exited.idx != 1: raise
-        del st.events[_events:]
-
-# <rulerun alienz.rules: play #222 c1a71a3b>
-def _loop(st, _t789):
-    _st_zones = st.zones
-    _t791 = (_k748 or ())
-    _budget749[0] -= len(_t791)
-    if _budget749[0] < 0: _spent750(st)
-    _t794 = _NOT_YET
-    _t795 = _NOT_YET
-    _t793 = 0
-    for _t792 in _t791:
-        if (((_t794 if _t794 is not _NOT_YET else (_t794 := list(map(_c751.__getitem__, _st_zones[(11 + _t789)])))).count(_t792) + (_t795 if _t795 is not _NOT_YET else (_t795 := list(map(_c752.__getitem__, _st_zones[(15 + _t789)])))).count(_t792)) > 0):
-            _t793 += 1
-    return _t793
-
-# <rulerun alienz.rules: play #223 d0530665>
-def _loop(st, _t797, _t804):
-    _t807 = 0
-    for _t806 in st.zones[(11 + _t804)]:
-        if (_c762[_t806] == _t797):
-            _t807 += 1
-    return _t807
-
-# <rulerun alienz.rules: play #224 213a3392>
-def _loop(st, _t797, _t804):
-    _t809 = 0
-    for _t808 in st.zones[(15 + _t804)]:
-        if (_c764[_t808] == _t797):
-            _t809 += 1
-    return _t809
-
-# <rulerun alienz.rules: play #225 15556392>
-def _loop(st, _t797):
-    _t803 = (_k759 or ())
-    _budget760[0] -= len(_t803)
-    if _budget760[0] < 0: _spent761(st)
-    _t805 = None
-    for _t804 in _t803:
-        _t810 = (_a763(st, _t797, _t804) + _a765(st, _t797, _t804))
-        if _t805 is None or _t810 > _t805:
-            _t805 = _t810
-    return _t805
-
-# <rulerun alienz.rules: play #226 8dc0f14e>
-def _loop(st, _t789):
-    _st_zones = st.zones
-    _t796 = (_k754 or ())
-    _budget755[0] -= len(_t796)
-    if _budget755[0] < 0: _spent756(st)
-    _t799 = _NOT_YET
-    _t800 = _NOT_YET
-    _t801 = _NOT_YET
-    _t802 = _NOT_YET
-    _t811 = _NOT_YET
-    _t812 = _NOT_YET
-    _t798 = 0
-    for _t797 in _t796:
-        if ((((_t799 if _t799 is not _NOT_YET else (_t799 := list(map(_c757.__getitem__, _st_zones[(11 + _t789)])))).count(_t797) + (_t800 if _t800 is not _NOT_YET else (_t800 := list(map(_c758.__getitem__, _st_zones[(15 + _t789)])))).count(_t797)) > 0) and (((_t801 if _t801 is not _NOT_YET else (_t801 := list(map(_c757.__getitem__, _st_zones[(11 + _t789)])))).count(_t797) + (_t802 if _t802 is not _NOT_YET else (_t802 := list(map(_c758.__getitem__, _st_zones[(15 + _t789)])))).count(_t797)) == _a766(st, _t797))):
-            _t798 += ((_t811 if _t811 is not _NOT_YET else (_t811 := list(map(_c757.__getitem__, _st_zones[(11 + _t789)])))).count(_t797) + (_t812 if _t812 is not _NOT_YET else (_t812 := list(map(_c758.__getitem__, _st_zones[(15 + _t789)])))).count(_t797))
-    return _t798
-
-# <rulerun alienz.rules: play #227 8355ba7a>
-def _loop(st, _t814, _t819):
-    _t822 = 0
-    for _t821 in st.zones[(11 + _t819)]:
-        if (_c776[_t821] == _t814):
-            _t822 += 1
-    return _t822
-
-# <rulerun alienz.rules: play #228 b2256c19>
-def _loop(st, _t814, _t819):
-    _t824 = 0
-    for _t823 in st.zones[(15 + _t819)]:
-        if (_c778[_t823] == _t814):
-            _t824 += 1
-    return _t824
-
-# <rulerun alienz.rules: play #229 85b66f1f>
-def _loop(st, _t789, _t814):
-    _t818 = (_k773 or ())
-    _budget774[0] -= len(_t818)
-    if _budget774[0] < 0: _spent775(st)
-    for _t819 in _t818:
-        if not (((_t819 == _t789) or ((_a777(st, _t814, _t819) + _a779(st, _t814, _t819)) == 0))):
-            return False
-    return True
-
-# <rulerun alienz.rules: play #230 0663cae0>
-def _loop(st, _t789):
-    _st_zones = st.zones
-    _t813 = (_k768 or ())
-    _budget769[0] -= len(_t813)
-    if _budget769[0] < 0: _spent770(st)
-    _t816 = _NOT_YET
-    _t817 = _NOT_YET
-    _t815 = 0
-    for _t814 in _t813:
-        if ((((_t816 if _t816 is not _NOT_YET else (_t816 := list(map(_c771.__getitem__, _st_zones[(11 + _t789)])))).count(_t814) + (_t817 if _t817 is not _NOT_YET else (_t817 := list(map(_c772.__getitem__, _st_zones[(15 + _t789)])))).count(_t814)) > 0) and _a780(st, _t789, _t814)):
-            _t815 += 1
-    return _t815
-
-# <rulerun alienz.rules: play #231 e2187a8f>
-def _loop(st, _t825, _t828):
-    _t831 = 0
-    for _t830 in st.zones[(11 + _t825)]:
-        if (_c785[_t830] == _t828):
-            _t831 += 1
-    return _t831
-
-# <rulerun alienz.rules: play #232 3a119247>
-def _loop(st, _t825, _t828):
-    _t833 = 0
-    for _t832 in st.zones[(15 + _t825)]:
-        if (_c787[_t832] == _t828):
-            _t833 += 1
-    return _t833
-
-# <rulerun alienz.rules: play #233 58bd7479>
-def _loop(st, _t825, _t828):
-    _t835 = 0
-    for _t834 in st.zones[(11 + _t825)]:
-        if (_c791[_t834] == _t828):
-            _t835 += 1
-    return _t835
-
-# <rulerun alienz.rules: play #234 151fd8df>
-def _loop(st, _t825, _t828):
-    _t837 = 0
-    for _t836 in st.zones[(15 + _t825)]:
-        if (_c793[_t836] == _t828):
-            _t837 += 1
-    return _t837
-
-# <rulerun alienz.rules: play #235 7b5add21>
-def _loop(st, _t825):
-    _st_zones = st.zones
-    _t838 = (_k798 or ())
-    _budget799[0] -= len(_t838)
-    if _budget799[0] < 0: _spent800(st)
-    _t841 = _NOT_YET
-    _t842 = _NOT_YET
-    _t840 = 0
-    for _t839 in _t838:
-        if (((_t841 if _t841 is not _NOT_YET else (_t841 := list(map(_c801.__getitem__, _st_zones[(11 + _t825)])))).count(_t839) + (_t842 if _t842 is not _NOT_YET else (_t842 := list(map(_c802.__getitem__, _st_zones[(15 + _t825)])))).count(_t839)) > 0):
-            _t840 += 1
-    return _t840
-
-# <rulerun alienz.rules: play #236 b15ae850>
-def _loop(st, _t844, _t851):
-    _t854 = 0
-    for _t853 in st.zones[(11 + _t851)]:
-        if (_c812[_t853] == _t844):
-            _t854 += 1
-    return _t854
-
-# <rulerun alienz.rules: play #237 efbf6225>
-def _loop(st, _t844, _t851):
-    _t856 = 0
-    for _t855 in st.zones[(15 + _t851)]:
-        if (_c814[_t855] == _t844):
-            _t856 += 1
-    return _t856
-
-# <rulerun alienz.rules: play #238 f00446eb>
-def _loop(st, _t844):
-    _t850 = (_k809 or ())
-    _budget810[0] -= len(_t850)
-    if _budget810[0] < 0: _spent811(st)
-    _t852 = None
-    for _t851 in _t850:
-        _t857 = (_a813(st, _t844, _t851) + _a815(st, _t844, _t851))
-        if _t852 is None or _t857 > _t852:
-            _t852 = _t857
-    return _t852
-
-# <rulerun alienz.rules: play #239 3b5871c1>
-def _loop(st, _t825):
-    _st_zones = st.zones
-    _t843 = (_k804 or ())
-    _budget805[0] -= len(_t843)
-    if _budget805[0] < 0: _spent806(st)
-    _t846 = _NOT_YET
-    _t847 = _NOT_YET
-    _t848 = _NOT_YET
-    _t849 = _NOT_YET
-    _t858 = _NOT_YET
-    _t859 = _NOT_YET
-    _t845 = 0
-    for _t844 in _t843:
-        if ((((_t846 if _t846 is not _NOT_YET else (_t846 := list(map(_c807.__getitem__, _st_zones[(11 + _t825)])))).count(_t844) + (_t847 if _t847 is not _NOT_YET else (_t847 := list(map(_c808.__getitem__, _st_zones[(15 + _t825)])))).count(_t844)) > 0) and (((_t848 if _t848 is not _NOT_YET else (_t848 := list(map(_c807.__getitem__, _st_zones[(11 + _t825)])))).count(_t844) + (_t849 if _t849 is not _NOT_YET else (_t849 := list(map(_c808.__getitem__, _st_zones[(15 + _t825)])))).count(_t844)) == _a816(st, _t844))):
-            _t845 += ((_t858 if _t858 is not _NOT_YET else (_t858 := list(map(_c807.__getitem__, _st_zones[(11 + _t825)])))).count(_t844) + (_t859 if _t859 is not _NOT_YET else (_t859 := list(map(_c808.__getitem__, _st_zones[(15 + _t825)])))).count(_t844))
-    return _t845
-
-# <rulerun alienz.rules: play #240 0a64ec3c>
-def _loop(st, _t861, _t866):
-    _t869 = 0
-    for _t868 in st.zones[(11 + _t866)]:
-        if (_c826[_t868] == _t861):
-            _t869 += 1
-    return _t869
-
-# <rulerun alienz.rules: play #241 b1a1304c>
-def _loop(st, _t861, _t866):
-    _t871 = 0
-    for _t870 in st.zones[(15 + _t866)]:
-        if (_c828[_t870] == _t861):
-            _t871 += 1
-    return _t871
-
-# <rulerun alienz.rules: play #242 60457679>
-def _loop(st, _t825, _t861):
-    _t865 = (_k823 or ())
-    _budget824[0] -= len(_t865)
-    if _budget824[0] < 0: _spent825(st)
-    for _t866 in _t865:
-        if not (((_t866 == _t825) or ((_a827(st, _t861, _t866) + _a829(st, _t861, _t866)) == 0))):
-            return False
-    return True
-
-# <rulerun alienz.rules: play #243 05151a19>
-def _loop(st, _t825):
-    _st_zones = st.zones
-    _t860 = (_k818 or ())
-    _budget819[0] -= len(_t860)
-    if _budget819[0] < 0: _spent820(st)
-    _t863 = _NOT_YET
-    _t864 = _NOT_YET
-    _t862 = 0
-    for _t861 in _t860:
-        if ((((_t863 if _t863 is not _NOT_YET else (_t863 := list(map(_c821.__getitem__, _st_zones[(11 + _t825)])))).count(_t861) + (_t864 if _t864 is not _NOT_YET else (_t864 := list(map(_c822.__getitem__, _st_zones[(15 + _t825)])))).count(_t861)) > 0) and _a830(st, _t825, _t861)):
-            _t862 += 1
-    return _t862
-
-# <rulerun alienz.rules: check_end #244 c1bb9bba>
-def _loop(st, L):
-    _t878 = (L[1] or ())
-    _budget835[0] -= len(_t878)
-    if _budget835[0] < 0: _spent836(st)
-    for _t879 in _t878:
-        return _t879
-    return None
-
-# <rulerun alienz.rules: check_end #245 playout c086aa87>
-def _native(st, L):
-    _st_log = st.log
-    _st_vars = st.vars
-    _t872 = None
-    for _t873 in (_k832 or ()):
-        _t874 = _st_vars[0 + _t873]
-        if _t872 is None or _t874 > _t872:
-            _t872 = _t874
-    L[0] = _t872
-    if (L[0] < 100):
-        return 2
-    _t876 = L[0]
-    _t875 = []
-    for _t877 in (_k833 or ()):
-        if (_st_vars[0 + _t877] == _t876):
-            _t875.append(_t877)
-    L[1] = _t875
-    if (len((L[1] or ())) == 1):
-        if _st_log is not None: _st_log.append(_Text840(_audience834(st), [_PlayerRef838(_a837(st, L)), ' has the highest total, ', _plain839(L[0]), ', and wins']))
-        _end_game841(st, L[1], True); return 3
-    if _st_log is not None: _st_log.append(_Text840(_audience834(st), [_players_ref842(L[1]), ' tie for the highest total (', _plain839(L[0]), '): another round is played']))
-
-# <rulerun alienz.rules: play #246 b7202d5b>
-def _native(st, L):
-    _st_log = st.log
-    _st_vars = st.vars
-    _st_zones = st.zones
-    while True:
-        _budget722[0] -= 1
-        if _budget722[0] < 0: _spent723(st)
-        if _p745(st, [None], 1) == 3: return 3
-        _i10 = [None, None, None, None, None, None, None, None, None, None]
-        if _st_log is not None: _st_log.append(_k746)
-        _t790 = (_k747 or [])
-        _budget722[0] -= len(_t790)
-        if _budget722[0] < 0: _spent723(st)
-        for _t789 in _t790:
-            _i10[2] = _t789
-            _st_vars[4 + _t789] = (((((2 * (len(_st_zones[(11 + _t789)]) + len(_st_zones[(15 + _t789)]))) - (2 * len(_st_zones[(3 + _t789)]))) + _a753(st, _t789)) + _a767(st, _t789)) + (5 * _a781(st, _t789)))
-        _t826 = (_k782 or [])
-        _budget722[0] -= len(_t826)
-        if _budget722[0] < 0: _spent723(st)
-        for _t825 in _t826:
-            _i10[5] = _t825
-            _st_vars[0 + _t825] = (_t827 if -1000000000000000000 <= (_t827 := _st_vars[0 + _t825] + _st_vars[4 + _t825]) <= 1000000000000000000 else _beyond783(_t827))
-            _i10[6] = ''
-            _t829 = (_k784 or [])
-            _budget722[0] -= len(_t829)
-            if _budget722[0] < 0: _spent723(st)
-            for _t828 in _t829:
-                _i10[9] = _t828
-                if not (((_a786(st, _t825, _t828) + _a788(st, _t825, _t828)) > 0)): continue
-                _i10[6] = _text789(((_i10[6] + ('' if (_i10[6] == '') else ',')) + (' ' + _plain790(_t828) + ' ' + _plain790((_a792(st, _t825, _t828) + _a794(st, _t825, _t828))))))
-            if (_i10[6] == ''):
-                _i10[6] = ' nothing'
-            if _st_log is not None: _st_log.append(_Text797(_audience795(st), [_PlayerRef796(_t825), "'s score pile:", _plain790(_i10[6]), '; queued aliens set aside: ', _plain790(len(_st_zones[(7 + _t825)]))]))
-            if _st_log is not None: _st_log.append(_Text797(_audience795(st), [_PlayerRef796(_t825), ' scores ', _plain790(_st_vars[4 + _t825]), ': +', _plain790((2 * (len(_st_zones[(11 + _t825)]) + len(_st_zones[(15 + _t825)])))), ' for ', _plain790((len(_st_zones[(11 + _t825)]) + len(_st_zones[(15 + _t825)]))), ' cards flown, -', _plain790((2 * len(_st_zones[(3 + _t825)]))), ' for ', _plain790(len(_st_zones[(3 + _t825)])), ' behind the screen, +', _plain790(_a803(st, _t825)), ' for colours, +', _plain790(_a817(st, _t825)), ' majorities, +', _plain790((5 * _a831(st, _t825))), ' sole owner; total ', _plain790(_st_vars[0 + _t825])]))
-        if _p843(st, [None, None]) == 3: return 3
-        _st_vars[8] = ((_st_vars[8] + 1) % 4)
-
-# <rulerun alienz.rules: play #247 bb845a89>
+# <rulerun alienz.rules: play #167 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun alienz.rules: check_end #248 980bcbca>
+# <rulerun alienz.rules: check_end #168 034a3b7e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run846(st, L)
+            _r = _run464(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k847)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k465)
 
-# <rulerun alienz.rules: round #249 3c78bd9b>
+# <rulerun alienz.rules: round #169 8a33f416>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT848[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT466[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k851)
-            _r = _run852(st, L)
+            if _st_log is not None: _st_log.append(_k469)
+            _r = _run470(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2935,106 +1698,106 @@ def _native(st, fr):
                 pc = 6
         if pc == 3:
             _a = [L[0], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit853(_k854)
+            if len(st.cur) >= 500: raise _RuleLimit471(_k472)
             fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run855(st, L)
+            _r = _run473(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit850(_k, st, _d0): raise _Runaway849()
+            if _k > _lim and _over_limit468(_k, st, _d0): raise _Runaway467()
             continue
         if pc == 6:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k856)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k474)
 
-# <rulerun alienz.rules: turn #250 1be30dce>
+# <rulerun alienz.rules: turn #170 5140ffd6>
 def _loop(st):
-    for _t884 in st.zones[20]:
-        if (_c867[_t884] == 'queueing'):
+    for _t450 in st.zones[20]:
+        if (_c485[_t450] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #251 d639765a>
+# <rulerun alienz.rules: turn #171 8e7fb376>
 def _loop(st):
-    for _t889 in st.zones[22]:
-        return _c875[_t889]
+    for _t455 in st.zones[22]:
+        return _c493[_t455]
     return None
 
-# <rulerun alienz.rules: turn #252 7ad4a3c2>
+# <rulerun alienz.rules: turn #172 c5949b32>
 def _loop(st):
-    for _t898 in st.zones[22]:
-        return _c882[_t898]
+    for _t464 in st.zones[22]:
+        return _c500[_t464]
     return None
 
-# <rulerun alienz.rules: turn #253 e7b1b097>
+# <rulerun alienz.rules: turn #173 fb48ba0b>
 def _loop(st):
-    for _t904 in st.zones[22]:
-        return _c885[_t904]
+    for _t470 in st.zones[22]:
+        return _c503[_t470]
     return None
 
-# <rulerun alienz.rules: turn #254 adf73a19>
-def _loop(st, L, _t887):
+# <rulerun alienz.rules: turn #174 3383f552>
+def _loop(st, L, _t453):
     _st_zones = st.zones
-    _t895 = _st_zones[(3 + L[0])]
-    _budget878[0] -= len(_t895)
-    if _budget878[0] < 0: _spent879(st)
-    _t900 = _NOT_YET
-    _t901 = _NOT_YET
-    _t902 = _NOT_YET
-    _t903 = _NOT_YET
-    _t906 = _NOT_YET
-    _t907 = _NOT_YET
-    _t908 = _NOT_YET
-    _t909 = _NOT_YET
-    _t897 = 0
-    for _t896 in _t895:
-        if ((_t896 != _t887) and ((_c880[_t896] == _c881[_t887]) or (((_t903 if _t903 is not _NOT_YET else (_t903 := ((_t900 if _t900 is not _NOT_YET else (_t900 := _a883(st))) if (_t902 if _t902 is not _NOT_YET else (_t902 := ('asteroid_storm' in (_t901 if _t901 is not _NOT_YET else (_t901 := list(map(_c884.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c880[_t896] == (_t909 if _t909 is not _NOT_YET else (_t909 := ((_t906 if _t906 is not _NOT_YET else (_t906 := _a886(st))) if (_t908 if _t908 is not _NOT_YET else (_t908 := ('asteroid_storm' in (_t907 if _t907 is not _NOT_YET else (_t907 := list(map(_c884.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t897 += 1
-    return _t897
+    _t461 = _st_zones[(3 + L[0])]
+    _budget496[0] -= len(_t461)
+    if _budget496[0] < 0: _spent497(st)
+    _t466 = _NOT_YET
+    _t467 = _NOT_YET
+    _t468 = _NOT_YET
+    _t469 = _NOT_YET
+    _t472 = _NOT_YET
+    _t473 = _NOT_YET
+    _t474 = _NOT_YET
+    _t475 = _NOT_YET
+    _t463 = 0
+    for _t462 in _t461:
+        if ((_t462 != _t453) and ((_c498[_t462] == _c499[_t453]) or (((_t469 if _t469 is not _NOT_YET else (_t469 := ((_t466 if _t466 is not _NOT_YET else (_t466 := _a501(st))) if (_t468 if _t468 is not _NOT_YET else (_t468 := ('asteroid_storm' in (_t467 if _t467 is not _NOT_YET else (_t467 := list(map(_c502.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c498[_t462] == (_t475 if _t475 is not _NOT_YET else (_t475 := ((_t472 if _t472 is not _NOT_YET else (_t472 := _a504(st))) if (_t474 if _t474 is not _NOT_YET else (_t474 := ('asteroid_storm' in (_t473 if _t473 is not _NOT_YET else (_t473 := list(map(_c502.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t463 += 1
+    return _t463
 
-# <rulerun alienz.rules: turn #255 0b839458>
+# <rulerun alienz.rules: turn #175 66290815>
 def _loop(st, L):
     _st_zones = st.zones
-    _t886 = _st_zones[(3 + L[0])]
-    _budget872[0] -= len(_t886)
-    if _budget872[0] < 0: _spent873(st)
-    _t891 = _NOT_YET
-    _t892 = _NOT_YET
-    _t893 = _NOT_YET
-    _t894 = _NOT_YET
-    _t910 = _NOT_YET
-    _t911 = _NOT_YET
-    _t912 = _NOT_YET
-    for _t887 in _t886:
-        if ((_c874[_t887] != (_t894 if _t894 is not _NOT_YET else (_t894 := ((_t891 if _t891 is not _NOT_YET else (_t891 := _a876(st))) if (_t893 if _t893 is not _NOT_YET else (_t893 := ('asteroid_storm' in (_t892 if _t892 is not _NOT_YET else (_t892 := list(map(_c877.__getitem__, _st_zones[20]))))))) else None)))) and (_a887(st, L, _t887) >= (_t912 if _t912 is not _NOT_YET else (_t912 := (3 if (_t911 if _t911 is not _NOT_YET else (_t911 := ('group' in (_t910 if _t910 is not _NOT_YET else (_t910 := list(map(_c877.__getitem__, _st_zones[20]))))))) else 2))))):
+    _t452 = _st_zones[(3 + L[0])]
+    _budget490[0] -= len(_t452)
+    if _budget490[0] < 0: _spent491(st)
+    _t457 = _NOT_YET
+    _t458 = _NOT_YET
+    _t459 = _NOT_YET
+    _t460 = _NOT_YET
+    _t476 = _NOT_YET
+    _t477 = _NOT_YET
+    _t478 = _NOT_YET
+    for _t453 in _t452:
+        if ((_c492[_t453] != (_t460 if _t460 is not _NOT_YET else (_t460 := ((_t457 if _t457 is not _NOT_YET else (_t457 := _a494(st))) if (_t459 if _t459 is not _NOT_YET else (_t459 := ('asteroid_storm' in (_t458 if _t458 is not _NOT_YET else (_t458 := list(map(_c495.__getitem__, _st_zones[20]))))))) else None)))) and (_a505(st, L, _t453) >= (_t478 if _t478 is not _NOT_YET else (_t478 := (3 if (_t477 if _t477 is not _NOT_YET else (_t477 := ('group' in (_t476 if _t476 is not _NOT_YET else (_t476 := list(map(_c495.__getitem__, _st_zones[20]))))))) else 2))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #256 3e876793>
+# <rulerun alienz.rules: turn #176 6493c731>
 def _loop(st):
-    for _t913 in st.zones[20]:
-        if (_c893[_t913] == 'group'):
+    for _t479 in st.zones[20]:
+        if (_c511[_t479] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #257 a5d603e8>
+# <rulerun alienz.rules: turn #177 2db50b19>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT857[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT475[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run860(st, L)
+            _r = _run478(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_range861(1, L[1]) or []); L[3] = 0
+            L[2] = (_range479(1, L[1]) or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -3045,61 +1808,61 @@ def _native(st, fr):
         if pc == 3:
             _o = _st_zones[(2 if False else 1)]
             fr[1] = 4
-            _t881 = L[0]
-            _t882 = len(_o)
-            if not _t882: _no_option863(_t881, 'alien to take')
-            if _t882 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t882 else None
+            _t447 = L[0]
+            _t448 = len(_o)
+            if not _t448: _no_option481(_t447, 'alien to take')
+            if _t448 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t448 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t883 = st.chooser(_t882, _t881)
+                if _st_bits is None: _t449 = st.chooser(_t448, _t447)
                 else:
-                    _t883 = _st_bits(_t882.bit_length())
-                    while _t883 >= _t882: _t883 = _st_bits(_t882.bit_length())
-                L[5] = _o[_t883]; st.decisions += 1
-                if st.thread_player is not None: _answered864(st, _t883)
-            elif _decide865(st, L, _o[:], _t881): return True
+                    _t449 = _st_bits(_t448.bit_length())
+                    while _t449 >= _t448: _t449 = _st_bits(_t448.bit_length())
+                L[5] = _o[_t449]; st.decisions += 1
+                if st.thread_player is not None: _answered482(st, _t449)
+            elif _decide483(st, L, _o[:], _t447): return True
             pc = 4
         if pc == 4:
-            _r = _run866(st, L)
+            _r = _run484(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit859(_k, st, _d0): raise _Runaway858()
+            if _k > _lim and _over_limit477(_k, st, _d0): raise _Runaway476()
             continue
         if pc == 6:
-            if _a868(st):
+            if _a486(st):
                 pc = 7
             else:
                 pc = 10
         if pc == 7:
             _o = _st_zones[(3 + L[0])]
             fr[1] = 8
-            if _offer869(st, L, _o[:]): return True
+            if _offer487(st, L, _o[:]): return True
             pc = 8
         if pc == 8:
-            _r = _run870(st, L)
+            _r = _run488(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 10
         if pc == 10:
-            _o = (_joined871(_joined871(['no flight'], (['private flight'] if _a888(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d889(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d890(st, [_c891[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d892(st, [L[0], _c891[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a894(st) else 2))) else [])) or [])
+            _o = (_joined489(_joined489(['no flight'], (['private flight'] if _a506(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d507(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d508(st, [_c509[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d510(st, [L[0], _c509[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a512(st) else 2))) else [])) or [])
             fr[1] = 11
-            _t915 = L[0]
-            _t916 = len(_o)
-            if not _t916: _no_option863(_t915, 'flight this turn')
-            if _t916 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t916 else None
+            _t481 = L[0]
+            _t482 = len(_o)
+            if not _t482: _no_option481(_t481, 'flight this turn')
+            if _t482 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t482 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t917 = st.chooser(_t916, _t915)
+                if _st_bits is None: _t483 = st.chooser(_t482, _t481)
                 else:
-                    _t917 = _st_bits(_t916.bit_length())
-                    while _t917 >= _t916: _t917 = _st_bits(_t916.bit_length())
-                L[7] = _o[_t917]; st.decisions += 1
-                if st.thread_player is not None: _answered864(st, _t917)
-            elif _decide896(st, L, _o, _t915): return True
+                    _t483 = _st_bits(_t482.bit_length())
+                    while _t483 >= _t482: _t483 = _st_bits(_t482.bit_length())
+                L[7] = _o[_t483]; st.decisions += 1
+                if st.thread_player is not None: _answered482(st, _t483)
+            elif _decide514(st, L, _o, _t481): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -3108,7 +1871,7 @@ def _native(st, fr):
                 pc = 14
         if pc == 12:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit897(_k898)
+            if len(st.cur) >= 500: raise _RuleLimit515(_k516)
             fr[1] = 13; st.cur.append([3, 0, _a]); return None
         if pc == 13:
             pc = 18
@@ -3119,63 +1882,63 @@ def _native(st, fr):
                 pc = 17
         if pc == 15:
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit897(_k899)
+            if len(st.cur) >= 500: raise _RuleLimit515(_k517)
             fr[1] = 16; st.cur.append([4, 0, _a]); return None
         if pc == 16:
             pc = 18
         if pc == 17:
-            _r = _run900(st, L)
+            _r = _run518(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 18
         if pc == 18:
-            _r = _run901(st, L)
+            _r = _run519(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k902)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k520)
 
-# <rulerun alienz.rules: private_flight #258 274a1ea6>
+# <rulerun alienz.rules: private_flight #178 a6e7702a>
 def _loop(st):
-    for _t919 in st.zones[22]:
-        return _c906[_t919]
+    for _t485 in st.zones[22]:
+        return _c524[_t485]
     return None
 
-# <rulerun alienz.rules: private_flight #259 90bc16b6>
+# <rulerun alienz.rules: private_flight #179 3252fc58>
 def _loop(st):
-    for _t928 in st.zones[22]:
-        return _c913[_t928]
+    for _t494 in st.zones[22]:
+        return _c531[_t494]
     return None
 
-# <rulerun alienz.rules: private_flight #260 aec334b6>
+# <rulerun alienz.rules: private_flight #180 1f369d9a>
 def _loop(st):
-    for _t934 in st.zones[22]:
-        return _c916[_t934]
+    for _t500 in st.zones[22]:
+        return _c534[_t500]
     return None
 
-# <rulerun alienz.rules: private_flight #261 4a5a1e59>
-def _loop(st, L, _t918):
+# <rulerun alienz.rules: private_flight #181 7b2000ee>
+def _loop(st, L, _t484):
     _st_zones = st.zones
-    _t925 = _st_zones[(3 + L[0])]
-    _budget909[0] -= len(_t925)
-    if _budget909[0] < 0: _spent910(st)
-    _t930 = _NOT_YET
-    _t931 = _NOT_YET
-    _t932 = _NOT_YET
-    _t933 = _NOT_YET
-    _t936 = _NOT_YET
-    _t937 = _NOT_YET
-    _t938 = _NOT_YET
-    _t939 = _NOT_YET
-    _t927 = 0
-    for _t926 in _t925:
-        if ((_t926 != _t918) and ((_c911[_t926] == _c912[_t918]) or (((_t933 if _t933 is not _NOT_YET else (_t933 := ((_t930 if _t930 is not _NOT_YET else (_t930 := _a914(st))) if (_t932 if _t932 is not _NOT_YET else (_t932 := ('asteroid_storm' in (_t931 if _t931 is not _NOT_YET else (_t931 := list(map(_c915.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c911[_t926] == (_t939 if _t939 is not _NOT_YET else (_t939 := ((_t936 if _t936 is not _NOT_YET else (_t936 := _a917(st))) if (_t938 if _t938 is not _NOT_YET else (_t938 := ('asteroid_storm' in (_t937 if _t937 is not _NOT_YET else (_t937 := list(map(_c915.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t927 += 1
-    return _t927
+    _t491 = _st_zones[(3 + L[0])]
+    _budget527[0] -= len(_t491)
+    if _budget527[0] < 0: _spent528(st)
+    _t496 = _NOT_YET
+    _t497 = _NOT_YET
+    _t498 = _NOT_YET
+    _t499 = _NOT_YET
+    _t502 = _NOT_YET
+    _t503 = _NOT_YET
+    _t504 = _NOT_YET
+    _t505 = _NOT_YET
+    _t493 = 0
+    for _t492 in _t491:
+        if ((_t492 != _t484) and ((_c529[_t492] == _c530[_t484]) or (((_t499 if _t499 is not _NOT_YET else (_t499 := ((_t496 if _t496 is not _NOT_YET else (_t496 := _a532(st))) if (_t498 if _t498 is not _NOT_YET else (_t498 := ('asteroid_storm' in (_t497 if _t497 is not _NOT_YET else (_t497 := list(map(_c533.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c529[_t492] == (_t505 if _t505 is not _NOT_YET else (_t505 := ((_t502 if _t502 is not _NOT_YET else (_t502 := _a535(st))) if (_t504 if _t504 is not _NOT_YET else (_t504 := ('asteroid_storm' in (_t503 if _t503 is not _NOT_YET else (_t503 := list(map(_c533.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t493 += 1
+    return _t493
 
-# <rulerun alienz.rules: private_flight #262 4c969508>
+# <rulerun alienz.rules: private_flight #182 bcfeb26a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3184,67 +1947,67 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _t921 = _NOT_YET
-            _t922 = _NOT_YET
-            _t923 = _NOT_YET
-            _t924 = _NOT_YET
-            _t940 = _NOT_YET
-            _t941 = _NOT_YET
-            _t942 = _NOT_YET
+            _t487 = _NOT_YET
+            _t488 = _NOT_YET
+            _t489 = _NOT_YET
+            _t490 = _NOT_YET
+            _t506 = _NOT_YET
+            _t507 = _NOT_YET
+            _t508 = _NOT_YET
             _o = []
-            for _t918 in _st_zones[(3 + L[0])]:
-                if ((_c905[_t918] != (_t924 if _t924 is not _NOT_YET else (_t924 := ((_t921 if _t921 is not _NOT_YET else (_t921 := _a907(st))) if (_t923 if _t923 is not _NOT_YET else (_t923 := ('asteroid_storm' in (_t922 if _t922 is not _NOT_YET else (_t922 := list(map(_c908.__getitem__, _st_zones[20]))))))) else None)))) and (_a918(st, L, _t918) >= (_t942 if _t942 is not _NOT_YET else (_t942 := (3 if (_t941 if _t941 is not _NOT_YET else (_t941 := ('group' in (_t940 if _t940 is not _NOT_YET else (_t940 := list(map(_c908.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t918)
+            for _t484 in _st_zones[(3 + L[0])]:
+                if ((_c523[_t484] != (_t490 if _t490 is not _NOT_YET else (_t490 := ((_t487 if _t487 is not _NOT_YET else (_t487 := _a525(st))) if (_t489 if _t489 is not _NOT_YET else (_t489 := ('asteroid_storm' in (_t488 if _t488 is not _NOT_YET else (_t488 := list(map(_c526.__getitem__, _st_zones[20]))))))) else None)))) and (_a536(st, L, _t484) >= (_t508 if _t508 is not _NOT_YET else (_t508 := (3 if (_t507 if _t507 is not _NOT_YET else (_t507 := ('group' in (_t506 if _t506 is not _NOT_YET else (_t506 := list(map(_c526.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t484)
             fr[1] = 1
-            _t943 = L[0]
-            _t944 = len(_o)
-            if not _t944: _no_option920(_t943, 'planet for a private flight')
-            if _t944 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t944 else None
+            _t509 = L[0]
+            _t510 = len(_o)
+            if not _t510: _no_option538(_t509, 'planet for a private flight')
+            if _t510 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t510 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t945 = st.chooser(_t944, _t943)
+                if _st_bits is None: _t511 = st.chooser(_t510, _t509)
                 else:
-                    _t945 = _st_bits(_t944.bit_length())
-                    while _t945 >= _t944: _t945 = _st_bits(_t944.bit_length())
-                L[1] = _o[_t945]; st.decisions += 1
-                if st.thread_player is not None: _answered921(st, _t945)
-            elif _decide922(st, L, _o, _t943): return True
+                    _t511 = _st_bits(_t510.bit_length())
+                    while _t511 >= _t510: _t511 = _st_bits(_t510.bit_length())
+                L[1] = _o[_t511]; st.decisions += 1
+                if st.thread_player is not None: _answered539(st, _t511)
+            elif _decide540(st, L, _o, _t509): return True
             pc = 1
         if pc == 1:
-            _r = _run923(st, L)
+            _r = _run541(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], L[2], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit924(_k925)
+            if len(st.cur) >= 500: raise _RuleLimit542(_k543)
             fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run926(st, L)
+            _r = _run544(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k927)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k545)
 
-# <rulerun alienz.rules: commercial_flight #263 b4d98938>
+# <rulerun alienz.rules: commercial_flight #183 48caadcb>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT928[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT546[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run931(st, L)
+            _r = _run549(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], L[2], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit932(_k933)
+            if len(st.cur) >= 500: raise _RuleLimit550(_k551)
             fr[1] = 2; st.cur.append([5, 0, _a]); return None
         if pc == 2:
-            _r = _run934(st, L)
+            _r = _run552(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[3] = (_o935[L[0]] or []); L[4] = 0
+            L[3] = (_o553[L[0]] or []); L[4] = 0
             pc = 4
         if pc == 4:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 7
@@ -3255,63 +2018,63 @@ def _native(st, fr):
             L[4] = _i
         if pc == 5:
             _a = [L[5], L[2], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit932(_k936)
+            if len(st.cur) >= 500: raise _RuleLimit550(_k554)
             fr[1] = 6; st.cur.append([7, 0, _a]); return None
         if pc == 6:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit930(_k, st, _d0): raise _Runaway929()
+            if _k > _lim and _over_limit548(_k, st, _d0): raise _Runaway547()
             continue
         if pc == 7:
-            _r = _run937(st, L)
+            _r = _run555(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k938)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k556)
 
-# <rulerun alienz.rules: board_own #264 d4994e78>
+# <rulerun alienz.rules: board_own #184 1c3f76c7>
 def _loop(st):
-    for _t946 in st.zones[20]:
-        if (_c944[_t946] == 'group'):
+    for _t512 in st.zones[20]:
+        if (_c562[_t512] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #265 15591f4b>
+# <rulerun alienz.rules: board_own #185 4f46ba6c>
 def _loop(st):
-    for _t949 in st.zones[22]:
-        return _c947[_t949]
+    for _t515 in st.zones[22]:
+        return _c565[_t515]
     return None
 
-# <rulerun alienz.rules: board_own #266 8049a435>
+# <rulerun alienz.rules: board_own #186 22a007c1>
 def _loop(st):
-    for _t955 in st.zones[22]:
-        return _c950[_t955]
+    for _t521 in st.zones[22]:
+        return _c568[_t521]
     return None
 
-# <rulerun alienz.rules: board_own #267 cab0ba64>
+# <rulerun alienz.rules: board_own #187 91acc1e2>
 def _loop(st):
-    for _t965 in st.zones[22]:
-        return _c957[_t965]
+    for _t531 in st.zones[22]:
+        return _c575[_t531]
     return None
 
-# <rulerun alienz.rules: board_own #268 0972e7ac>
+# <rulerun alienz.rules: board_own #188 e11820ca>
 def _loop(st):
-    for _t971 in st.zones[22]:
-        return _c959[_t971]
+    for _t537 in st.zones[22]:
+        return _c577[_t537]
     return None
 
-# <rulerun alienz.rules: board_own #269 3f4ffe08>
+# <rulerun alienz.rules: board_own #189 e795f629>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT939[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT557[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run942(st, L)
+            _r = _run560(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -3322,64 +2085,64 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run943(st, L)
+            _r = _run561(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if _a945(st) else 2)):
+            if (L[2] < (3 if _a563(st) else 2)):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
-            _t951 = _NOT_YET
-            _t952 = _NOT_YET
-            _t953 = _NOT_YET
-            _t954 = _NOT_YET
-            _t957 = _NOT_YET
-            _t958 = _NOT_YET
-            _t959 = _NOT_YET
-            _t960 = _NOT_YET
+            _t517 = _NOT_YET
+            _t518 = _NOT_YET
+            _t519 = _NOT_YET
+            _t520 = _NOT_YET
+            _t523 = _NOT_YET
+            _t524 = _NOT_YET
+            _t525 = _NOT_YET
+            _t526 = _NOT_YET
             _o = []
-            for _t948 in _st_zones[(3 + L[0])]:
-                if ((_c946[_t948] == L[1]) or (((_t954 if _t954 is not _NOT_YET else (_t954 := ((_t951 if _t951 is not _NOT_YET else (_t951 := _a948(st))) if (_t953 if _t953 is not _NOT_YET else (_t953 := ('asteroid_storm' in (_t952 if _t952 is not _NOT_YET else (_t952 := list(map(_c949.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c946[_t948] == (_t960 if _t960 is not _NOT_YET else (_t960 := ((_t957 if _t957 is not _NOT_YET else (_t957 := _a951(st))) if (_t959 if _t959 is not _NOT_YET else (_t959 := ('asteroid_storm' in (_t958 if _t958 is not _NOT_YET else (_t958 := list(map(_c949.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t948)
+            for _t514 in _st_zones[(3 + L[0])]:
+                if ((_c564[_t514] == L[1]) or (((_t520 if _t520 is not _NOT_YET else (_t520 := ((_t517 if _t517 is not _NOT_YET else (_t517 := _a566(st))) if (_t519 if _t519 is not _NOT_YET else (_t519 := ('asteroid_storm' in (_t518 if _t518 is not _NOT_YET else (_t518 := list(map(_c567.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c564[_t514] == (_t526 if _t526 is not _NOT_YET else (_t526 := ((_t523 if _t523 is not _NOT_YET else (_t523 := _a569(st))) if (_t525 if _t525 is not _NOT_YET else (_t525 := ('asteroid_storm' in (_t524 if _t524 is not _NOT_YET else (_t524 := list(map(_c567.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t514)
             fr[1] = 5
-            _t961 = L[0]
-            _t962 = len(_o)
-            if not _t962: _no_option953(_t961, 'alien to fly')
-            if _t962 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t962 else None
+            _t527 = L[0]
+            _t528 = len(_o)
+            if not _t528: _no_option571(_t527, 'alien to fly')
+            if _t528 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t528 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t963 = st.chooser(_t962, _t961)
+                if _st_bits is None: _t529 = st.chooser(_t528, _t527)
                 else:
-                    _t963 = _st_bits(_t962.bit_length())
-                    while _t963 >= _t962: _t963 = _st_bits(_t962.bit_length())
-                L[4] = _o[_t963]; st.decisions += 1
-                if st.thread_player is not None: _answered954(st, _t963)
-            elif _decide955(st, L, _o, _t961): return True
+                    _t529 = _st_bits(_t528.bit_length())
+                    while _t529 >= _t528: _t529 = _st_bits(_t528.bit_length())
+                L[4] = _o[_t529]; st.decisions += 1
+                if st.thread_player is not None: _answered572(st, _t529)
+            elif _decide573(st, L, _o, _t527): return True
             pc = 5
         if pc == 5:
-            _r = _run956(st, L)
+            _r = _run574(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
-            _t967 = _NOT_YET
-            _t968 = _NOT_YET
-            _t969 = _NOT_YET
-            _t970 = _NOT_YET
-            _t973 = _NOT_YET
-            _t974 = _NOT_YET
-            _t975 = _NOT_YET
-            _t976 = _NOT_YET
+            _t533 = _NOT_YET
+            _t534 = _NOT_YET
+            _t535 = _NOT_YET
+            _t536 = _NOT_YET
+            _t539 = _NOT_YET
+            _t540 = _NOT_YET
+            _t541 = _NOT_YET
+            _t542 = _NOT_YET
             _o = []
-            for _t964 in _st_zones[(3 + L[0])]:
-                if ((_c946[_t964] == L[1]) or (((_t970 if _t970 is not _NOT_YET else (_t970 := ((_t967 if _t967 is not _NOT_YET else (_t967 := _a958(st))) if (_t969 if _t969 is not _NOT_YET else (_t969 := ('asteroid_storm' in (_t968 if _t968 is not _NOT_YET else (_t968 := list(map(_c949.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c946[_t964] == (_t976 if _t976 is not _NOT_YET else (_t976 := ((_t973 if _t973 is not _NOT_YET else (_t973 := _a960(st))) if (_t975 if _t975 is not _NOT_YET else (_t975 := ('asteroid_storm' in (_t974 if _t974 is not _NOT_YET else (_t974 := list(map(_c949.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t964)
+            for _t530 in _st_zones[(3 + L[0])]:
+                if ((_c564[_t530] == L[1]) or (((_t536 if _t536 is not _NOT_YET else (_t536 := ((_t533 if _t533 is not _NOT_YET else (_t533 := _a576(st))) if (_t535 if _t535 is not _NOT_YET else (_t535 := ('asteroid_storm' in (_t534 if _t534 is not _NOT_YET else (_t534 := list(map(_c567.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c564[_t530] == (_t542 if _t542 is not _NOT_YET else (_t542 := ((_t539 if _t539 is not _NOT_YET else (_t539 := _a578(st))) if (_t541 if _t541 is not _NOT_YET else (_t541 := ('asteroid_storm' in (_t540 if _t540 is not _NOT_YET else (_t540 := list(map(_c567.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t530)
             fr[1] = 8
-            if _offer961(st, L, _o): return True
+            if _offer579(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run962(st, L)
+            _r = _run580(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -3394,56 +2157,56 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run963(st, L)
+            _r = _run581(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit941(_k, st, _d0): raise _Runaway940()
+            if _k > _lim and _over_limit559(_k, st, _d0): raise _Runaway558()
             continue
         if pc == 14:
-            _r = _run964(st, L)
+            _r = _run582(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k965)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k583)
 
-# <rulerun alienz.rules: board_queue #270 cbcf115f>
+# <rulerun alienz.rules: board_queue #190 d16b6310>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run968(st, L)
+            _r = _run586(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k969)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k587)
 
-# <rulerun alienz.rules: join #271 95c67ef1>
+# <rulerun alienz.rules: join #191 ab1138fc>
 def _loop(st):
-    for _t978 in st.zones[22]:
-        return _c975[_t978]
+    for _t544 in st.zones[22]:
+        return _c593[_t544]
     return None
 
-# <rulerun alienz.rules: join #272 b8c94bbb>
+# <rulerun alienz.rules: join #192 0d459937>
 def _loop(st):
-    for _t984 in st.zones[22]:
-        return _c978[_t984]
+    for _t550 in st.zones[22]:
+        return _c596[_t550]
     return None
 
-# <rulerun alienz.rules: join #273 8ae6e410>
+# <rulerun alienz.rules: join #193 b8ab12c5>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT970[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT588[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run973(st, L)
+            _r = _run591(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -3454,19 +2217,19 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 2:
-            _t980 = _NOT_YET
-            _t981 = _NOT_YET
-            _t982 = _NOT_YET
-            _t983 = _NOT_YET
-            _t986 = _NOT_YET
-            _t987 = _NOT_YET
-            _t988 = _NOT_YET
-            _t989 = _NOT_YET
+            _t546 = _NOT_YET
+            _t547 = _NOT_YET
+            _t548 = _NOT_YET
+            _t549 = _NOT_YET
+            _t552 = _NOT_YET
+            _t553 = _NOT_YET
+            _t554 = _NOT_YET
+            _t555 = _NOT_YET
             _o = []
-            for _t977 in _st_zones[(3 + L[0])]:
-                if ((_c974[_t977] == L[1]) or (((_t983 if _t983 is not _NOT_YET else (_t983 := ((_t980 if _t980 is not _NOT_YET else (_t980 := _a976(st))) if (_t982 if _t982 is not _NOT_YET else (_t982 := ('asteroid_storm' in (_t981 if _t981 is not _NOT_YET else (_t981 := list(map(_c977.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c974[_t977] == (_t989 if _t989 is not _NOT_YET else (_t989 := ((_t986 if _t986 is not _NOT_YET else (_t986 := _a979(st))) if (_t988 if _t988 is not _NOT_YET else (_t988 := ('asteroid_storm' in (_t987 if _t987 is not _NOT_YET else (_t987 := list(map(_c977.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t977)
+            for _t543 in _st_zones[(3 + L[0])]:
+                if ((_c592[_t543] == L[1]) or (((_t549 if _t549 is not _NOT_YET else (_t549 := ((_t546 if _t546 is not _NOT_YET else (_t546 := _a594(st))) if (_t548 if _t548 is not _NOT_YET else (_t548 := ('asteroid_storm' in (_t547 if _t547 is not _NOT_YET else (_t547 := list(map(_c595.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c592[_t543] == (_t555 if _t555 is not _NOT_YET else (_t555 := ((_t552 if _t552 is not _NOT_YET else (_t552 := _a597(st))) if (_t554 if _t554 is not _NOT_YET else (_t554 := ('asteroid_storm' in (_t553 if _t553 is not _NOT_YET else (_t553 := list(map(_c595.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t543)
             fr[1] = 3
-            if _offer980(st, L, _o): return True
+            if _offer598(st, L, _o): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -3478,121 +2241,121 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run981(st, L)
+            _r = _run599(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit972(_k, st, _d0): raise _Runaway971()
+            if _k > _lim and _over_limit590(_k, st, _d0): raise _Runaway589()
             continue
         if pc == 8:
-            _r = _run982(st, L)
+            _r = _run600(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k983)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k601)
 
-# <rulerun alienz.rules: refill #274 5b9a979b>
+# <rulerun alienz.rules: refill #194 40a278c2>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run986(st, L)
+            _r = _run604(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k987)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k605)
 
-# <rulerun alienz.rules: surface #275 0bf83eaa>
+# <rulerun alienz.rules: surface #195 f481deac>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run990(st, L)
+            _r = _run608(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k991)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k609)
 
-# <rulerun alienz.rules: reveal_event #276 543f64b8>
+# <rulerun alienz.rules: reveal_event #196 b8f9b354>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run994(st, L)
+            _r = _run612(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k995)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k613)
 
-# <rulerun alienz.rules: resolve_events #277 a0f1f9a8>
+# <rulerun alienz.rules: resolve_events #197 e0d7ef59>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run998(st, L)
+            _r = _run616(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k999)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k617)
 
-# <rulerun alienz.rules: take_effect #278 29e90ae3>
+# <rulerun alienz.rules: take_effect #198 4b2c1746>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1002(st, L)
+            _r = _run620(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1003)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k621)
 
-# <rulerun alienz.rules: storm_flip #279 259b62de>
+# <rulerun alienz.rules: storm_flip #199 75ff05b0>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1006(st, L)
+            _r = _run624(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1007)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k625)
 
-# <rulerun alienz.rules: scoring #280 0df1c44c>
+# <rulerun alienz.rules: scoring #200 80266b0f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1010(st, L)
+            _r = _run628(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1011)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k629)
 
-# <rulerun alienz.rules: play #281 24cb1d15>
+# <rulerun alienz.rules: play #201 85389976>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1012[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT630[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1015(st, L)
+            _r = _run633(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -3604,43 +2367,785 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             _a = [None]
-            if len(st.cur) >= 500: raise _RuleLimit1016(_k1017)
+            if len(st.cur) >= 500: raise _RuleLimit634(_k635)
             fr[1] = 3; st.cur.append([1, 0, _a]); return None
         if pc == 3:
-            _r = _run1018(st, L)
+            _r = _run636(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1014(_k, st, _d0): raise _Runaway1013()
+            if _k > _lim and _over_limit632(_k, st, _d0): raise _Runaway631()
             continue
         if pc == 5:
             fr[1] = 6
-            if _step1019(st, fr): return True
+            if _step637(st, fr): return True
             pc = 6
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1020)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k638)
 
-# <rulerun alienz.rules: round #282 9a64bb48>
+# <rulerun alienz.rules: turn #202 522e6053>
+def _loop(st):
+    for _t557 in st.zones[20]:
+        if (_c653[_t557] == 'rush_hour'):
+            return True
+    return False
+
+# <rulerun alienz.rules: turn #203 3d841565>
+def _loop(st):
+    for _t568 in st.zones[20]:
+        if (_c661[_t568] == 'queueing'):
+            return True
+    return False
+
+# <rulerun alienz.rules: turn #204 613a13d3>
+def _loop(st):
+    for _t578 in st.zones[22]:
+        return _c668[_t578]
+    return None
+
+# <rulerun alienz.rules: turn #205 bf861180>
+def _loop(st):
+    for _t587 in st.zones[22]:
+        return _c675[_t587]
+    return None
+
+# <rulerun alienz.rules: turn #206 9dcc4209>
+def _loop(st):
+    for _t593 in st.zones[22]:
+        return _c678[_t593]
+    return None
+
+# <rulerun alienz.rules: turn #207 a7a7b1a3>
+def _loop(st, L, _t576):
+    _st_zones = st.zones
+    _t584 = _st_zones[(3 + L[0])]
+    _budget671[0] -= len(_t584)
+    if _budget671[0] < 0: _spent672(st)
+    _t589 = _NOT_YET
+    _t590 = _NOT_YET
+    _t591 = _NOT_YET
+    _t592 = _NOT_YET
+    _t595 = _NOT_YET
+    _t596 = _NOT_YET
+    _t597 = _NOT_YET
+    _t598 = _NOT_YET
+    _t586 = 0
+    for _t585 in _t584:
+        if ((_t585 != _t576) and ((_c673[_t585] == _c674[_t576]) or (((_t592 if _t592 is not _NOT_YET else (_t592 := ((_t589 if _t589 is not _NOT_YET else (_t589 := _a676(st))) if (_t591 if _t591 is not _NOT_YET else (_t591 := ('asteroid_storm' in (_t590 if _t590 is not _NOT_YET else (_t590 := list(map(_c677.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c673[_t585] == (_t598 if _t598 is not _NOT_YET else (_t598 := ((_t595 if _t595 is not _NOT_YET else (_t595 := _a679(st))) if (_t597 if _t597 is not _NOT_YET else (_t597 := ('asteroid_storm' in (_t596 if _t596 is not _NOT_YET else (_t596 := list(map(_c677.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t586 += 1
+    return _t586
+
+# <rulerun alienz.rules: turn #208 ecca0e99>
+def _loop(st, L):
+    _st_zones = st.zones
+    _t575 = _st_zones[(3 + L[0])]
+    _budget665[0] -= len(_t575)
+    if _budget665[0] < 0: _spent666(st)
+    _t580 = _NOT_YET
+    _t581 = _NOT_YET
+    _t582 = _NOT_YET
+    _t583 = _NOT_YET
+    _t599 = _NOT_YET
+    _t600 = _NOT_YET
+    _t601 = _NOT_YET
+    for _t576 in _t575:
+        if ((_c667[_t576] != (_t583 if _t583 is not _NOT_YET else (_t583 := ((_t580 if _t580 is not _NOT_YET else (_t580 := _a669(st))) if (_t582 if _t582 is not _NOT_YET else (_t582 := ('asteroid_storm' in (_t581 if _t581 is not _NOT_YET else (_t581 := list(map(_c670.__getitem__, _st_zones[20]))))))) else None)))) and (_a680(st, L, _t576) >= (_t601 if _t601 is not _NOT_YET else (_t601 := (3 if (_t600 if _t600 is not _NOT_YET else (_t600 := ('group' in (_t599 if _t599 is not _NOT_YET else (_t599 := list(map(_c670.__getitem__, _st_zones[20]))))))) else 2))))):
+            return True
+    return False
+
+# <rulerun alienz.rules: turn #209 1d46cb85>
+def _loop(st):
+    for _t602 in st.zones[20]:
+        if (_c686[_t602] == 'group'):
+            return True
+    return False
+
+# <rulerun alienz.rules: turn #210 2a92e5cd>
+def _loop(st):
+    for _t609 in st.zones[22]:
+        return _c690[_t609]
+    return None
+
+# <rulerun alienz.rules: turn #211 6a4a544c>
+def _loop(st):
+    for _t618 in st.zones[22]:
+        return _c697[_t618]
+    return None
+
+# <rulerun alienz.rules: turn #212 e07e2035>
+def _loop(st):
+    for _t624 in st.zones[22]:
+        return _c700[_t624]
+    return None
+
+# <rulerun alienz.rules: turn #213 1fc1a5d2>
+def _loop(st, _i3l0, _t608):
+    _st_zones = st.zones
+    _t615 = _st_zones[(3 + _i3l0)]
+    _budget693[0] -= len(_t615)
+    if _budget693[0] < 0: _spent694(st)
+    _t620 = _NOT_YET
+    _t621 = _NOT_YET
+    _t622 = _NOT_YET
+    _t623 = _NOT_YET
+    _t626 = _NOT_YET
+    _t627 = _NOT_YET
+    _t628 = _NOT_YET
+    _t629 = _NOT_YET
+    _t617 = 0
+    for _t616 in _t615:
+        if ((_t616 != _t608) and ((_c695[_t616] == _c696[_t608]) or (((_t623 if _t623 is not _NOT_YET else (_t623 := ((_t620 if _t620 is not _NOT_YET else (_t620 := _a698(st))) if (_t622 if _t622 is not _NOT_YET else (_t622 := ('asteroid_storm' in (_t621 if _t621 is not _NOT_YET else (_t621 := list(map(_c699.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c695[_t616] == (_t629 if _t629 is not _NOT_YET else (_t629 := ((_t626 if _t626 is not _NOT_YET else (_t626 := _a701(st))) if (_t628 if _t628 is not _NOT_YET else (_t628 := ('asteroid_storm' in (_t627 if _t627 is not _NOT_YET else (_t627 := list(map(_c699.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t617 += 1
+    return _t617
+
+# <rulerun alienz.rules: turn #214 35735db4>
+def _loop(st):
+    for _t639 in st.zones[20]:
+        if (_c705[_t639] == 'group'):
+            return True
+    return False
+
+# <rulerun alienz.rules: turn #215 fffcd9ec>
+def _loop(st):
+    for _t643 in st.zones[22]:
+        return _c708[_t643]
+    return None
+
+# <rulerun alienz.rules: turn #216 c54c4729>
+def _loop(st):
+    for _t649 in st.zones[22]:
+        return _c710[_t649]
+    return None
+
+# <rulerun alienz.rules: turn #217 8d4f706c>
+def _loop(st):
+    for _t660 in st.zones[22]:
+        return _c714[_t660]
+    return None
+
+# <rulerun alienz.rules: turn #218 14cc841d>
+def _loop(st):
+    for _t666 in st.zones[22]:
+        return _c716[_t666]
+    return None
+
+# <rulerun alienz.rules: board_own #219 f9bc5024>
+def _loop(st):
+    for _t676 in st.zones[20]:
+        if (_c721[_t676] == 'group'):
+            return True
+    return False
+
+# <rulerun alienz.rules: board_own #220 4e387c55>
+def _loop(st):
+    for _t680 in st.zones[22]:
+        return _c724[_t680]
+    return None
+
+# <rulerun alienz.rules: board_own #221 f420d867>
+def _loop(st):
+    for _t686 in st.zones[22]:
+        return _c727[_t686]
+    return None
+
+# <rulerun alienz.rules: board_own #222 af98f68c>
+def _loop(st):
+    for _t697 in st.zones[22]:
+        return _c733[_t697]
+    return None
+
+# <rulerun alienz.rules: board_own #223 751f3615>
+def _loop(st):
+    for _t703 in st.zones[22]:
+        return _c735[_t703]
+    return None
+
+# <rulerun alienz.rules: board_own #224 playout f60bde40>
+def _native(st, L):
+    _l0 = L[0]
+    _l1 = L[1]
+    _st_bits = st.bits
+    _st_loc = st.loc
+    _st_log = st.log
+    _st_zones = st.zones
+    L[2] = 0
+    while True:
+        _budget719[0] -= 1
+        if _budget719[0] < 0: _spent720(st)
+        L[3] = None
+        if (L[2] < (3 if _a722(st) else 2)):
+            _t682 = _NOT_YET
+            _t683 = _NOT_YET
+            _t684 = _NOT_YET
+            _t685 = _NOT_YET
+            _t688 = _NOT_YET
+            _t689 = _NOT_YET
+            _t690 = _NOT_YET
+            _t691 = _NOT_YET
+            _t678 = []
+            for _t679 in _st_zones[(3 + _l0)]:
+                if ((_c723[_t679] == _l1) or (((_t685 if _t685 is not _NOT_YET else (_t685 := ((_t682 if _t682 is not _NOT_YET else (_t682 := _a725(st))) if (_t684 if _t684 is not _NOT_YET else (_t684 := ('asteroid_storm' in (_t683 if _t683 is not _NOT_YET else (_t683 := list(map(_c726.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c723[_t679] == (_t691 if _t691 is not _NOT_YET else (_t691 := ((_t688 if _t688 is not _NOT_YET else (_t688 := _a728(st))) if (_t690 if _t690 is not _NOT_YET else (_t690 := ('asteroid_storm' in (_t689 if _t689 is not _NOT_YET else (_t689 := list(map(_c726.__getitem__, _st_zones[20]))))))) else None)))))): _t678.append(_t679)
+            _t692 = _l0
+            _t693 = len(_t678)
+            if not _t693: _no_option731(_t692, 'alien to fly')
+            if _t693 <= 1 and _st_log is None:
+                L[4] = _t678[0] if _t693 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t694 = st.chooser(_t693, _t692)
+                else:
+                    _t694 = _st_bits(_t693.bit_length())
+                    while _t694 >= _t693: _t694 = _st_bits(_t693.bit_length())
+                L[4] = _t678[_t694]; st.decisions += 1
+            elif _decide732(st, L, _t678, _t692): raise _PlayoutCut729()
+            L[3] = L[4]
+        else:
+            _t699 = _NOT_YET
+            _t700 = _NOT_YET
+            _t701 = _NOT_YET
+            _t702 = _NOT_YET
+            _t705 = _NOT_YET
+            _t706 = _NOT_YET
+            _t707 = _NOT_YET
+            _t708 = _NOT_YET
+            _t695 = []
+            for _t696 in _st_zones[(3 + _l0)]:
+                if ((_c723[_t696] == _l1) or (((_t702 if _t702 is not _NOT_YET else (_t702 := ((_t699 if _t699 is not _NOT_YET else (_t699 := _a734(st))) if (_t701 if _t701 is not _NOT_YET else (_t701 := ('asteroid_storm' in (_t700 if _t700 is not _NOT_YET else (_t700 := list(map(_c726.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c723[_t696] == (_t708 if _t708 is not _NOT_YET else (_t708 := ((_t705 if _t705 is not _NOT_YET else (_t705 := _a736(st))) if (_t707 if _t707 is not _NOT_YET else (_t707 := ('asteroid_storm' in (_t706 if _t706 is not _NOT_YET else (_t706 := list(map(_c726.__getitem__, _st_zones[20]))))))) else None)))))): _t695.append(_t696)
+            if _offer737(st, L, _t695): raise _PlayoutCut729()
+            L[3] = L[5]
+        if (L[3] is None):
+            break
+        _t709 = L[3]
+        _t710 = (11 + _l0)
+        if type(_t709) is int and _st_log is None:
+            _t711 = _st_zones[_st_loc[_t709]]
+            if _t711[-1] == _t709: _t711.pop()
+            else: _t711.remove(_t709)
+            _st_zones[_t710].append(_t709); _st_loc[_t709] = _t710
+        elif _t709 is not None:
+            _move_cards738(st, _t709, _t710, False)
+        L[2] = (_t712 if -1000000000000000000 <= (_t712 := L[2] + 1) <= 1000000000000000000 else _beyond739(_t712))
+    if _st_log is not None: _st_log.append(_Text743(_audience740(st), [_PlayerRef741(_l0), ' flies ', _plain742(L[2]), ' ', _plain742(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain742(_l1), ' planet']))
+
+# <rulerun alienz.rules: turn #225 b6eaab55>
+def _loop(st):
+    for _t718 in st.zones[22]:
+        return _c746[_t718]
+    return None
+
+# <rulerun alienz.rules: turn #226 19cc0335>
+def _loop(st):
+    for _t724 in st.zones[22]:
+        return _c748[_t724]
+    return None
+
+# <rulerun alienz.rules: private_flight #227 8250e12d>
+def _loop(st):
+    for _t736 in st.zones[22]:
+        return _c753[_t736]
+    return None
+
+# <rulerun alienz.rules: private_flight #228 99bd03f6>
+def _loop(st):
+    for _t745 in st.zones[22]:
+        return _c760[_t745]
+    return None
+
+# <rulerun alienz.rules: private_flight #229 d5b89d96>
+def _loop(st):
+    for _t751 in st.zones[22]:
+        return _c763[_t751]
+    return None
+
+# <rulerun alienz.rules: private_flight #230 421dae9b>
+def _loop(st, L, _t735):
+    _st_zones = st.zones
+    _t742 = _st_zones[(3 + L[0])]
+    _budget756[0] -= len(_t742)
+    if _budget756[0] < 0: _spent757(st)
+    _t747 = _NOT_YET
+    _t748 = _NOT_YET
+    _t749 = _NOT_YET
+    _t750 = _NOT_YET
+    _t753 = _NOT_YET
+    _t754 = _NOT_YET
+    _t755 = _NOT_YET
+    _t756 = _NOT_YET
+    _t744 = 0
+    for _t743 in _t742:
+        if ((_t743 != _t735) and ((_c758[_t743] == _c759[_t735]) or (((_t750 if _t750 is not _NOT_YET else (_t750 := ((_t747 if _t747 is not _NOT_YET else (_t747 := _a761(st))) if (_t749 if _t749 is not _NOT_YET else (_t749 := ('asteroid_storm' in (_t748 if _t748 is not _NOT_YET else (_t748 := list(map(_c762.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c758[_t743] == (_t756 if _t756 is not _NOT_YET else (_t756 := ((_t753 if _t753 is not _NOT_YET else (_t753 := _a764(st))) if (_t755 if _t755 is not _NOT_YET else (_t755 := ('asteroid_storm' in (_t754 if _t754 is not _NOT_YET else (_t754 := list(map(_c762.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t744 += 1
+    return _t744
+
+# <rulerun alienz.rules: private_flight #231 45ea51b4>
+def _loop(st):
+    for _t771 in st.zones[22]:
+        return _c778[_t771]
+    return None
+
+# <rulerun alienz.rules: private_flight #232 71932a04>
+def _loop(st):
+    for _t777 in st.zones[22]:
+        return _c780[_t777]
+    return None
+
+# <rulerun alienz.rules: private_flight #233 playout ac2fa75d>
+def _native(st, L):
+    _l0 = L[0]
+    _st_bits = st.bits
+    _st_loc = st.loc
+    _st_log = st.log
+    _st_zones = st.zones
+    _budget750[0] -= 1
+    if _budget750[0] < 0: _spent751(st)
+    _t738 = _NOT_YET
+    _t739 = _NOT_YET
+    _t740 = _NOT_YET
+    _t741 = _NOT_YET
+    _t757 = _NOT_YET
+    _t758 = _NOT_YET
+    _t759 = _NOT_YET
+    _t734 = []
+    for _t735 in _st_zones[(3 + _l0)]:
+        if ((_c752[_t735] != (_t741 if _t741 is not _NOT_YET else (_t741 := ((_t738 if _t738 is not _NOT_YET else (_t738 := _a754(st))) if (_t740 if _t740 is not _NOT_YET else (_t740 := ('asteroid_storm' in (_t739 if _t739 is not _NOT_YET else (_t739 := list(map(_c755.__getitem__, _st_zones[20]))))))) else None)))) and (_a765(st, L, _t735) >= (_t759 if _t759 is not _NOT_YET else (_t759 := (3 if (_t758 if _t758 is not _NOT_YET else (_t758 := ('group' in (_t757 if _t757 is not _NOT_YET else (_t757 := list(map(_c755.__getitem__, _st_zones[20]))))))) else 2))))): _t734.append(_t735)
+    _t760 = _l0
+    _t761 = len(_t734)
+    if not _t761: _no_option768(_t760, 'planet for a private flight')
+    if _t761 <= 1 and _st_log is None:
+        L[1] = _t734[0] if _t761 else None
+    elif _st_log is None and st.decisions < st.inline_until:
+        if _st_bits is None: _t762 = st.chooser(_t761, _t760)
+        else:
+            _t762 = _st_bits(_t761.bit_length())
+            while _t762 >= _t761: _t762 = _st_bits(_t761.bit_length())
+        L[1] = _t734[_t762]; st.decisions += 1
+    elif _decide769(st, L, _t734, _t760): raise _PlayoutCut766()
+    L[2] = _c752[L[1]]
+    _t763 = L[1]
+    _t764 = (15 + _l0)
+    if type(_t763) is int and _st_log is None:
+        _t765 = _st_zones[_st_loc[_t763]]
+        if _t765[-1] == _t763: _t765.pop()
+        else: _t765.remove(_t763)
+        _st_zones[_t764].append(_t763); _st_loc[_t763] = _t764
+    elif _t763 is not None:
+        _move_cards770(st, _t763, _t764, False)
+    if _st_log is not None: _st_log.append(_Text774(_audience771(st), [_PlayerRef772(_l0), ' opens a private flight to the ', _plain773(L[2]), ' planet']))
+    if _p775(st, [_l0, L[2], None, None, None, None]) == 3: return 3
+    _i6l0 = L[2]
+    _i6 = [_i6l0, None, None, None, None]
+    _t767 = (_k776 or [])
+    _budget750[0] -= len(_t767)
+    if _budget750[0] < 0: _spent751(st)
+    for _t766 in _t767:
+        _i6[3] = _t766
+        _t769 = _st_zones[(7 + _t766)]
+        _budget750[0] -= len(_t769)
+        if _budget750[0] < 0: _spent751(st)
+        _t773 = _NOT_YET
+        _t774 = _NOT_YET
+        _t775 = _NOT_YET
+        _t776 = _NOT_YET
+        _t779 = _NOT_YET
+        _t780 = _NOT_YET
+        _t781 = _NOT_YET
+        _t782 = _NOT_YET
+        _t768 = []
+        for _t770 in _t769:
+            if ((_c777[_t770] == _i6l0) or (((_t776 if _t776 is not _NOT_YET else (_t776 := ((_t773 if _t773 is not _NOT_YET else (_t773 := _a779(st))) if (_t775 if _t775 is not _NOT_YET else (_t775 := ('asteroid_storm' in (_t774 if _t774 is not _NOT_YET else (_t774 := list(map(_c755.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c777[_t770] == (_t782 if _t782 is not _NOT_YET else (_t782 := ((_t779 if _t779 is not _NOT_YET else (_t779 := _a781(st))) if (_t781 if _t781 is not _NOT_YET else (_t781 := ('asteroid_storm' in (_t780 if _t780 is not _NOT_YET else (_t780 := list(map(_c755.__getitem__, _st_zones[20]))))))) else None)))))):
+                _t768.append(_t770)
+        _i6[4] = _t768
+        if (not not (_i6[4] or ())):
+            if _st_log is not None: _st_log.append(_Text774(_audience771(st), [_PlayerRef772(_t766), "'s queued aliens board the flight"]))
+            _t783 = _i6[4]
+            _t784 = (11 + _t766)
+            if type(_t783) is list and _st_log is None:
+                for _t785 in _t783:
+                    _t786 = _st_zones[_st_loc[_t785]]
+                    if _t786[-1] == _t785: _t786.pop()
+                    else: _t786.remove(_t785)
+                    _st_zones[_t784].append(_t785); _st_loc[_t785] = _t784
+            elif _t783 is not None:
+                _move_cards770(st, _t783, _t784, False)
+    if _st_log is not None: _st_log.append(_Text774(_audience771(st), ['The flight to the ', _plain773(L[2]), ' planet is closed']))
+
+# <rulerun alienz.rules: reveal_event #234 7ae00b79>
+def _loop(st):
+    _t794 = 0
+    for _t793 in st.zones[0]:
+        if (_c803[_t793] is not None):
+            _t794 += 1
+    return _t794
+
+# <rulerun alienz.rules: reveal_event #235 bd4590b2>
+def _loop(st):
+    _t796 = 0
+    for _t795 in st.zones[0]:
+        if (_c807[_t795] is not None):
+            _t796 += 1
+    return _t796
+
+# <rulerun alienz.rules: storm_flip #236 playout 21ee90da>
+def _native(st, L, _d=0):
+    _st_loc = st.loc
+    _st_log = st.log
+    _st_zones = st.zones
+    if len(st.cur) + _d > 500: raise _RuleLimit821(_k822)
+    _budget823[0] -= 1
+    if _budget823[0] < 0: _spent824(st)
+    if _p825[0](st, [], _d + 1) == 3: return 3
+    if (not _st_zones[0]):
+        return 2
+    L[0] = (_z[-1] if (_z := _st_zones[0]) else None)
+    _t807 = L[0]
+    _t808 = 22
+    if type(_t807) is int and _st_log is None:
+        _t809 = _st_zones[_st_loc[_t807]]
+        if _t809[-1] == _t807: _t809.pop()
+        else: _t809.remove(_t807)
+        _st_zones[_t808].append(_t807); _st_loc[_t807] = _t808
+    elif _t807 is not None:
+        _move_cards826(st, _t807, _t808, False)
+    if _st_log is not None: _st_log.append(_Text830(_audience827(st), ['Asteroid Storm: flights to the ', _plain829(_c828[L[0]]), ' planet are forbidden and ', _plain829(_c828[L[0]]), ' aliens are wild']))
+    if _p825[0](st, [], _d + 1) == 3: return 3
+
+# <rulerun alienz.rules: take_effect #237 playout 136ad3b4>
+def _native(st, L, _d=0):
+    _l0 = L[0]
+    _st_loc = st.loc
+    _st_log = st.log
+    _st_zones = st.zones
+    if len(st.cur) + _d > 500: raise _RuleLimit814(_k815)
+    if (_c816[_l0] == 'clear_sky'):
+        if (not _st_zones[20]):
+            if _st_log is not None: _st_log.append(_Text818(_audience817(st), ['Clear Sky: no event is in force']))
+        else:
+            if _st_log is not None: _st_log.append(_Text818(_audience817(st), ['Clear Sky cancels ', _cards_ref819(st, _st_zones[20][:])]))
+        _t797 = 20
+        _t798 = 21
+        if _st_log is None and _t797 != _t798:
+            _t799 = _st_zones[_t797]; _st_zones[_t798] += _t799
+            for _t800 in _t799: _st_loc[_t800] = _t798
+            _t799.clear()
+        else:
+            _move_cards820(st, _st_zones[_t797][:], _t798, False)
+        _t801 = _l0
+        _t802 = 21
+        if type(_t801) is int and _st_log is None:
+            _t803 = _st_zones[_st_loc[_t801]]
+            if _t803[-1] == _t801: _t803.pop()
+            else: _t803.remove(_t801)
+            _st_zones[_t802].append(_t801); _st_loc[_t801] = _t802
+        elif _t801 is not None:
+            _move_cards820(st, _t801, _t802, False)
+        return 2
+    _t804 = _l0
+    _t805 = 20
+    if type(_t804) is int and _st_log is None:
+        _t806 = _st_zones[_st_loc[_t804]]
+        if _t806[-1] == _t804: _t806.pop()
+        else: _t806.remove(_t804)
+        _st_zones[_t805].append(_t804); _st_loc[_t804] = _t805
+    elif _t804 is not None:
+        _move_cards820(st, _t804, _t805, False)
+    if (_c816[_l0] == 'queueing'):
+        if _st_log is not None: _st_log.append(_Text818(_audience817(st), ['Queue: once per turn the active player may queue one alien before the flight']))
+    elif (_c816[_l0] == 'rush_hour'):
+        if _st_log is not None: _st_log.append(_Text818(_audience817(st), ['Rush Hour: every turn takes two aliens and refills two slots']))
+    elif (_c816[_l0] == 'group'):
+        if _st_log is not None: _st_log.append(_Text818(_audience817(st), ['Group: a flight needs 3 aliens from the flyer']))
+    else:
+        if _p831(st, [None], _d + 1) == 3: return 3
+
+# <rulerun alienz.rules: resolve_events #238 playout 293abb03>
+def _native(st, L, _d=0):
+    _st_vars = st.vars
+    _st_zones = st.zones
+    if len(st.cur) + _d > 500: raise _RuleLimit810(_k811)
+    if _st_vars[12]:
+        return 2
+    _st_vars[12] = True
+    while (not not _st_zones[19]):
+        _budget812[0] -= 1
+        if _budget812[0] < 0: _spent813(st)
+        if _p832(st, [(_z[0] if (_z := _st_zones[19]) else None)], _d + 1) == 3: return 3
+    _st_vars[12] = False
+
+# <rulerun alienz.rules: reveal_event #239 playout 95c4e905>
+def _native(st, L, _d=0):
+    _l0 = L[0]
+    _st_loc = st.loc
+    _st_log = st.log
+    _st_vars = st.vars
+    _st_zones = st.zones
+    if len(st.cur) + _d > 500: raise _RuleLimit798(_k799)
+    _t790 = _l0
+    _t791 = 19
+    if type(_t790) is int and _st_log is None:
+        _t792 = _st_zones[_st_loc[_t790]]
+        if _t792[-1] == _t790: _t792.pop()
+        else: _t792.remove(_t790)
+        _st_zones[_t791].append(_t790); _st_loc[_t790] = _t791
+    elif _t790 is not None:
+        _move_cards800(st, _t790, _t791, False)
+    if _st_log is not None: _st_log.append(_Text806(_audience801(st), ['Event revealed: ', _card_ref802(st, _l0), ' (', _plain805((5 - _a804(st))), ' of 5)']))
+    if (_a808(st) == 0):
+        if _st_vars[11]:
+            _st_vars[13] = True
+            if _st_log is not None: _st_log.append(_Text806(_audience801(st), ['The 5th event: the round ends when this flight is closed']))
+            return 2
+        if _st_log is not None: _st_log.append(_Text806(_audience801(st), ['The 5th event: the round ends']))
+        raise _ExitTo809(1)
+    if _st_vars[11]:
+        if _st_log is not None: _st_log.append(_Text806(_audience801(st), [_card_ref802(st, _l0), ' takes effect after the flight']))
+        return 2
+    if _p833(st, [], _d + 1) == 3: return 3
+
+# <rulerun alienz.rules: surface #240 playout 6aabe1b5>
+def _native(st, L, _d=0):
+    _st_log = st.log
+    _st_zones = st.zones
+    if len(st.cur) + _d > 500: raise _RuleLimit793(_k794)
+    while ((not not _st_zones[0]) and _d795(st, [(_z[-1] if (_z := _st_zones[0]) else None)])):
+        _budget796[0] -= 1
+        if _budget796[0] < 0: _spent797(st)
+        if _p834(st, [(_z[-1] if (_z := _st_zones[0]) else None)], _d + 1) == 3: return 3
+    if (not not _st_zones[0]):
+        if _st_log is not None: _st_log.append(_Text838(_audience835(st), ['The deck shows the ', _plain837(_c836[(_z[-1] if (_z := _st_zones[0]) else None)]), ' planet']))
+
+# <rulerun alienz.rules: commercial_flight #241 9040ed9d>
+def _loop(st):
+    for _t815 in st.zones[22]:
+        return _c843[_t815]
+    return None
+
+# <rulerun alienz.rules: commercial_flight #242 bb78e935>
+def _loop(st):
+    for _t821 in st.zones[22]:
+        return _c846[_t821]
+    return None
+
+# <rulerun alienz.rules: commercial_flight #243 08b9a6f3>
+def _loop(st):
+    for _t834 in st.zones[22]:
+        return _c849[_t834]
+    return None
+
+# <rulerun alienz.rules: commercial_flight #244 7666ab66>
+def _loop(st):
+    for _t840 in st.zones[22]:
+        return _c851[_t840]
+    return None
+
+# <rulerun alienz.rules: commercial_flight #245 playout 9aa7b958>
+def _native(st, L, _d=0):
+    _l0 = L[0]
+    _st_loc = st.loc
+    _st_log = st.log
+    _st_vars = st.vars
+    _st_zones = st.zones
+    if len(st.cur) + _d > 500: raise _RuleLimit783(_k784)
+    _budget785[0] -= 1
+    if _budget785[0] < 0: _spent786(st)
+    L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
+    L[2] = _c787[L[1]]
+    _st_vars[11] = True
+    if _st_log is not None: _st_log.append(_Text791(_audience788(st), [_PlayerRef789(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain790(L[2]), ' planet']))
+    _t787 = L[1]
+    _t788 = (15 + _l0)
+    if type(_t787) is int and _st_log is None:
+        _t789 = _st_zones[_st_loc[_t787]]
+        if _t789[-1] == _t787: _t789.pop()
+        else: _t789.remove(_t787)
+        _st_zones[_t788].append(_t787); _st_loc[_t787] = _t788
+    elif _t787 is not None:
+        _move_cards792(st, _t787, _t788, False)
+    if _p839(st, [], _d + 1) == 3: return 3
+    if _p840(st, [_l0, L[2], None, None, None, None]) == 3: return 3
+    _i7l0 = L[2]
+    _i7 = [_i7l0, None, None, None, None]
+    _t811 = (_k841 or [])
+    _budget785[0] -= len(_t811)
+    if _budget785[0] < 0: _spent786(st)
+    for _t810 in _t811:
+        _i7[3] = _t810
+        _t813 = _st_zones[(7 + _t810)]
+        _budget785[0] -= len(_t813)
+        if _budget785[0] < 0: _spent786(st)
+        _t817 = _NOT_YET
+        _t818 = _NOT_YET
+        _t819 = _NOT_YET
+        _t820 = _NOT_YET
+        _t823 = _NOT_YET
+        _t824 = _NOT_YET
+        _t825 = _NOT_YET
+        _t826 = _NOT_YET
+        _t812 = []
+        for _t814 in _t813:
+            if ((_c842[_t814] == _i7l0) or (((_t820 if _t820 is not _NOT_YET else (_t820 := ((_t817 if _t817 is not _NOT_YET else (_t817 := _a844(st))) if (_t819 if _t819 is not _NOT_YET else (_t819 := ('asteroid_storm' in (_t818 if _t818 is not _NOT_YET else (_t818 := list(map(_c845.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c842[_t814] == (_t826 if _t826 is not _NOT_YET else (_t826 := ((_t823 if _t823 is not _NOT_YET else (_t823 := _a847(st))) if (_t825 if _t825 is not _NOT_YET else (_t825 := ('asteroid_storm' in (_t824 if _t824 is not _NOT_YET else (_t824 := list(map(_c845.__getitem__, _st_zones[20]))))))) else None)))))):
+                _t812.append(_t814)
+        _i7[4] = _t812
+        if (not not (_i7[4] or ())):
+            if _st_log is not None: _st_log.append(_Text791(_audience788(st), [_PlayerRef789(_t810), "'s queued aliens board the flight"]))
+            _t827 = _i7[4]
+            _t828 = (11 + _t810)
+            if type(_t827) is list and _st_log is None:
+                for _t829 in _t827:
+                    _t830 = _st_zones[_st_loc[_t829]]
+                    if _t830[-1] == _t829: _t830.pop()
+                    else: _t830.remove(_t829)
+                    _st_zones[_t828].append(_t829); _st_loc[_t829] = _t828
+            elif _t827 is not None:
+                _move_cards792(st, _t827, _t828, False)
+    for _t831 in (_o848[_l0] or []):
+        L[5] = _t831
+        if not ((_t831 != _l0)): continue
+        _i8l0 = _t831
+        _i8l1 = L[2]
+        _i8 = [_i8l0, _i8l1, None, None]
+        _i8[2] = 0
+        while True:
+            _budget785[0] -= 1
+            if _budget785[0] < 0: _spent786(st)
+            _t836 = _NOT_YET
+            _t837 = _NOT_YET
+            _t838 = _NOT_YET
+            _t839 = _NOT_YET
+            _t842 = _NOT_YET
+            _t843 = _NOT_YET
+            _t844 = _NOT_YET
+            _t845 = _NOT_YET
+            _t832 = []
+            for _t833 in _st_zones[(3 + _i8l0)]:
+                if ((_c842[_t833] == _i8l1) or (((_t839 if _t839 is not _NOT_YET else (_t839 := ((_t836 if _t836 is not _NOT_YET else (_t836 := _a850(st))) if (_t838 if _t838 is not _NOT_YET else (_t838 := ('asteroid_storm' in (_t837 if _t837 is not _NOT_YET else (_t837 := list(map(_c845.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c842[_t833] == (_t845 if _t845 is not _NOT_YET else (_t845 := ((_t842 if _t842 is not _NOT_YET else (_t842 := _a852(st))) if (_t844 if _t844 is not _NOT_YET else (_t844 := ('asteroid_storm' in (_t843 if _t843 is not _NOT_YET else (_t843 := list(map(_c845.__getitem__, _st_zones[20]))))))) else None)))))): _t832.append(_t833)
+            if _offer854(st, _i8, _t832): raise _PlayoutCut853()
+            if (_i8[3] is None):
+                break
+            _t846 = _i8[3]
+            _t847 = (11 + _i8l0)
+            if type(_t846) is int and _st_log is None:
+                _t848 = _st_zones[_st_loc[_t846]]
+                if _t848[-1] == _t846: _t848.pop()
+                else: _t848.remove(_t846)
+                _st_zones[_t847].append(_t846); _st_loc[_t846] = _t847
+            elif _t846 is not None:
+                _move_cards792(st, _t846, _t847, False)
+            _i8[2] = (_t849 if -1000000000000000000 <= (_t849 := _i8[2] + 1) <= 1000000000000000000 else _beyond855(_t849))
+        if (_i8[2] > 0):
+            if _st_log is not None: _st_log.append(_Text791(_audience788(st), [_PlayerRef789(_i8l0), ' joins the flight with ', _plain790(_i8[2]), ' ', _plain790(('alien' if (_i8[2] == 1) else 'aliens'))]))
+        else:
+            if _st_log is not None: _st_log.append(_Text791(_audience788(st), [_PlayerRef789(_i8l0), ' does not join']))
+    _st_vars[11] = False
+    if _st_log is not None: _st_log.append(_Text791(_audience788(st), ['The flight to the ', _plain790(L[2]), ' planet is closed']))
+    if _st_vars[13]:
+        if _st_log is not None: _st_log.append(_Text791(_audience788(st), ['The round ends: the rest of the turn is skipped']))
+        raise _ExitTo856(1)
+    if _p857(st, [], _d + 1) == 3: return 3
+
+# <rulerun alienz.rules: refill #246 playout 861f3080>
+def _native(st, L, _d=0):
+    _st_zones = st.zones
+    if len(st.cur) + _d > 500: raise _RuleLimit859(_k860)
+    while ((len(_st_zones[(2 if False else 1)]) < 4) and (not not _st_zones[0])):
+        _budget861[0] -= 1
+        if _budget861[0] < 0: _spent862(st)
+        _t852 = _st_zones[0]
+        _t851 = (2 if False else 1)
+        if st.log is None and _t852:
+            _t850 = _t852.pop(); _st_zones[_t851].append(_t850); st.loc[_t850] = _t851
+        elif _t852:
+            _move_cards863(st, _t852[-1], _t851, False)
+        if _p864(st, [], _d + 1) == 3: return 3
+
+# <rulerun alienz.rules: turn #247 playout 055bf70d>
+def _native(st, L, _d=0):
+    _l0 = L[0]
+    _st_bits = st.bits
+    _st_loc = st.loc
+    _st_log = st.log
+    _st_vars = st.vars
+    _st_zones = st.zones
+    if len(st.cur) + _d > 500: raise _RuleLimit644(_k645)
+    _budget646[0] -= 1
+    if _budget646[0] < 0: _spent647(st)
+    _st_vars[10] = (_t556 if -1000000000000000000 <= (_t556 := _st_vars[10] + 1) <= 1000000000000000000 else _beyond648(_t556))
+    if _st_log is not None: _st_log.append(_Text652(_audience649(st), ['Turn ', _plain650(_st_vars[10]), ': ', _PlayerRef651(_l0)]))
+    L[1] = (2 if _a654(st) else 1)
+    _t560 = (_range655(1, L[1]) or [])
+    _budget646[0] -= len(_t560)
+    if _budget646[0] < 0: _spent647(st)
+    for _t559 in _t560:
+        L[4] = _t559
+        _t561 = _st_zones[(2 if False else 1)]
+        _t562 = _l0
+        _t563 = len(_t561)
+        if not _t563: _no_option658(_t562, 'alien to take')
+        if _t563 <= 1 and _st_log is None:
+            L[5] = _t561[0] if _t563 else None
+        elif _st_log is None and st.decisions < st.inline_until:
+            if _st_bits is None: _t564 = st.chooser(_t563, _t562)
+            else:
+                _t564 = _st_bits(_t563.bit_length())
+                while _t564 >= _t563: _t564 = _st_bits(_t563.bit_length())
+            L[5] = _t561[_t564]; st.decisions += 1
+        elif _decide659(st, L, _t561[:], _t562): raise _PlayoutCut656()
+        _t565 = L[5]
+        _t566 = (3 + _l0)
+        if type(_t565) is int and _st_log is None:
+            _t567 = _st_zones[_st_loc[_t565]]
+            if _t567[-1] == _t565: _t567.pop()
+            else: _t567.remove(_t565)
+            _st_zones[_t566].append(_t565); _st_loc[_t565] = _t566
+        elif _t565 is not None:
+            _move_cards660(st, _t565, _t566, False)
+    if _a662(st):
+        _t570 = _st_zones[(3 + _l0)]
+        if _offer663(st, L, _t570[:]): raise _PlayoutCut656()
+        if (L[6] is not None):
+            _t571 = L[6]
+            _t572 = (7 + _l0)
+            if type(_t571) is int and _st_log is None:
+                _t573 = _st_zones[_st_loc[_t571]]
+                if _t573[-1] == _t571: _t573.pop()
+                else: _t573.remove(_t571)
+                _st_zones[_t572].append(_t571); _st_loc[_t571] = _t572
+            elif _t571 is not None:
+                _move_cards660(st, _t571, _t572, False)
+    _t574 = (_joined664(_joined664(['no flight'], (['private flight'] if _a681(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d682(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d683(st, [_c684[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d685(st, [_l0, _c684[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a687(st) else 2))) else [])) or [])
+    _t604 = _l0
+    _t605 = len(_t574)
+    if not _t605: _no_option658(_t604, 'flight this turn')
+    if _t605 <= 1 and _st_log is None:
+        L[7] = _t574[0] if _t605 else None
+    elif _st_log is None and st.decisions < st.inline_until:
+        if _st_bits is None: _t606 = st.chooser(_t605, _t604)
+        else:
+            _t606 = _st_bits(_t605.bit_length())
+            while _t606 >= _t605: _t606 = _st_bits(_t605.bit_length())
+        L[7] = _t574[_t606]; st.decisions += 1
+    elif _decide689(st, L, _t574, _t604): raise _PlayoutCut656()
+    if (L[7] == 'private flight'):
+        if _p782(st, [_l0, None, None]) == 3: return 3
+    elif (L[7] == 'commercial flight'):
+        if _p858(st, [_l0, None, None, None, None, None], _d + 1) == 3: return 3
+    else:
+        if _st_log is not None: _st_log.append(_Text652(_audience649(st), [_PlayerRef651(_l0), ' does not fly']))
+    if _p865(st, [], _d + 1) == 3: return 3
+
+# <rulerun alienz.rules: round #248 00ff5d6d>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1021[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT639[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1024)
-            _r = _run1025(st, L)
+            if _st_log is not None: _st_log.append(_k642)
+            _r = _run643(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
-        if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region1026(st, L)
-            if _r is None:
-                pc = 6
-            elif _r == 3: return True
-            elif _r != 4: st.cur.pop(); return None
         if pc == 2:
             if True:
                 pc = 3
@@ -3648,118 +3153,110 @@ def _native(st, fr):
                 pc = 6
         if pc == 3:
             if st.thread_player == st.inline_thread:
-                if _p1027(st, [L[0], None, None, None, None, None, None, None], 1) == 3: return True
+                if _p866(st, [L[0], None, None, None, None, None, None, None], 1) == 3: return True
                 pc = 4
             else:
                 _a = [L[0], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1028(_k1029)
+                if len(st.cur) >= 500: raise _RuleLimit867(_k868)
                 fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run1030(st, L)
+            _r = _run869(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit1023(_k, st, _d0): raise _Runaway1022()
+            if _k > _lim and _over_limit641(_k, st, _d0): raise _Runaway640()
             continue
         if pc == 6:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1031)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k870)
 
-# <rulerun alienz.rules: turn #283 78afa311>
+# <rulerun alienz.rules: turn #249 499fa149>
 def _loop(st):
-    for _t993 in st.zones[20]:
-        if (_c1044[_t993] == 'queueing'):
+    for _t856 in st.zones[20]:
+        if (_c881[_t856] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #284 08705997>
+# <rulerun alienz.rules: turn #250 1dae6001>
 def _loop(st):
-    for _t998 in st.zones[22]:
-        return _c1052[_t998]
+    for _t861 in st.zones[22]:
+        return _c889[_t861]
     return None
 
-# <rulerun alienz.rules: turn #285 acb21f16>
+# <rulerun alienz.rules: turn #251 1e00a744>
 def _loop(st):
-    for _t1007 in st.zones[22]:
-        return _c1059[_t1007]
+    for _t870 in st.zones[22]:
+        return _c896[_t870]
     return None
 
-# <rulerun alienz.rules: turn #286 bad84d44>
+# <rulerun alienz.rules: turn #252 5d78e395>
 def _loop(st):
-    for _t1013 in st.zones[22]:
-        return _c1062[_t1013]
+    for _t876 in st.zones[22]:
+        return _c899[_t876]
     return None
 
-# <rulerun alienz.rules: turn #287 6da246d2>
-def _loop(st, L, _t996):
+# <rulerun alienz.rules: turn #253 4c6aff06>
+def _loop(st, L, _t859):
     _st_zones = st.zones
-    _t1004 = _st_zones[(3 + L[0])]
-    _budget1055[0] -= len(_t1004)
-    if _budget1055[0] < 0: _spent1056(st)
-    _t1009 = _NOT_YET
-    _t1010 = _NOT_YET
-    _t1011 = _NOT_YET
-    _t1012 = _NOT_YET
-    _t1015 = _NOT_YET
-    _t1016 = _NOT_YET
-    _t1017 = _NOT_YET
-    _t1018 = _NOT_YET
-    _t1006 = 0
-    for _t1005 in _t1004:
-        if ((_t1005 != _t996) and ((_c1057[_t1005] == _c1058[_t996]) or (((_t1012 if _t1012 is not _NOT_YET else (_t1012 := ((_t1009 if _t1009 is not _NOT_YET else (_t1009 := _a1060(st))) if (_t1011 if _t1011 is not _NOT_YET else (_t1011 := ('asteroid_storm' in (_t1010 if _t1010 is not _NOT_YET else (_t1010 := list(map(_c1061.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c1057[_t1005] == (_t1018 if _t1018 is not _NOT_YET else (_t1018 := ((_t1015 if _t1015 is not _NOT_YET else (_t1015 := _a1063(st))) if (_t1017 if _t1017 is not _NOT_YET else (_t1017 := ('asteroid_storm' in (_t1016 if _t1016 is not _NOT_YET else (_t1016 := list(map(_c1061.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t1006 += 1
-    return _t1006
+    _t867 = _st_zones[(3 + L[0])]
+    _budget892[0] -= len(_t867)
+    if _budget892[0] < 0: _spent893(st)
+    _t872 = _NOT_YET
+    _t873 = _NOT_YET
+    _t874 = _NOT_YET
+    _t875 = _NOT_YET
+    _t878 = _NOT_YET
+    _t879 = _NOT_YET
+    _t880 = _NOT_YET
+    _t881 = _NOT_YET
+    _t869 = 0
+    for _t868 in _t867:
+        if ((_t868 != _t859) and ((_c894[_t868] == _c895[_t859]) or (((_t875 if _t875 is not _NOT_YET else (_t875 := ((_t872 if _t872 is not _NOT_YET else (_t872 := _a897(st))) if (_t874 if _t874 is not _NOT_YET else (_t874 := ('asteroid_storm' in (_t873 if _t873 is not _NOT_YET else (_t873 := list(map(_c898.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c894[_t868] == (_t881 if _t881 is not _NOT_YET else (_t881 := ((_t878 if _t878 is not _NOT_YET else (_t878 := _a900(st))) if (_t880 if _t880 is not _NOT_YET else (_t880 := ('asteroid_storm' in (_t879 if _t879 is not _NOT_YET else (_t879 := list(map(_c898.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t869 += 1
+    return _t869
 
-# <rulerun alienz.rules: turn #288 f333078f>
+# <rulerun alienz.rules: turn #254 875e9849>
 def _loop(st, L):
     _st_zones = st.zones
-    _t995 = _st_zones[(3 + L[0])]
-    _budget1049[0] -= len(_t995)
-    if _budget1049[0] < 0: _spent1050(st)
-    _t1000 = _NOT_YET
-    _t1001 = _NOT_YET
-    _t1002 = _NOT_YET
-    _t1003 = _NOT_YET
-    _t1019 = _NOT_YET
-    _t1020 = _NOT_YET
-    _t1021 = _NOT_YET
-    for _t996 in _t995:
-        if ((_c1051[_t996] != (_t1003 if _t1003 is not _NOT_YET else (_t1003 := ((_t1000 if _t1000 is not _NOT_YET else (_t1000 := _a1053(st))) if (_t1002 if _t1002 is not _NOT_YET else (_t1002 := ('asteroid_storm' in (_t1001 if _t1001 is not _NOT_YET else (_t1001 := list(map(_c1054.__getitem__, _st_zones[20]))))))) else None)))) and (_a1064(st, L, _t996) >= (_t1021 if _t1021 is not _NOT_YET else (_t1021 := (3 if (_t1020 if _t1020 is not _NOT_YET else (_t1020 := ('group' in (_t1019 if _t1019 is not _NOT_YET else (_t1019 := list(map(_c1054.__getitem__, _st_zones[20]))))))) else 2))))):
+    _t858 = _st_zones[(3 + L[0])]
+    _budget886[0] -= len(_t858)
+    if _budget886[0] < 0: _spent887(st)
+    _t863 = _NOT_YET
+    _t864 = _NOT_YET
+    _t865 = _NOT_YET
+    _t866 = _NOT_YET
+    _t882 = _NOT_YET
+    _t883 = _NOT_YET
+    _t884 = _NOT_YET
+    for _t859 in _t858:
+        if ((_c888[_t859] != (_t866 if _t866 is not _NOT_YET else (_t866 := ((_t863 if _t863 is not _NOT_YET else (_t863 := _a890(st))) if (_t865 if _t865 is not _NOT_YET else (_t865 := ('asteroid_storm' in (_t864 if _t864 is not _NOT_YET else (_t864 := list(map(_c891.__getitem__, _st_zones[20]))))))) else None)))) and (_a901(st, L, _t859) >= (_t884 if _t884 is not _NOT_YET else (_t884 := (3 if (_t883 if _t883 is not _NOT_YET else (_t883 := ('group' in (_t882 if _t882 is not _NOT_YET else (_t882 := list(map(_c891.__getitem__, _st_zones[20]))))))) else 2))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #289 3e0c70c3>
+# <rulerun alienz.rules: turn #255 133b33ae>
 def _loop(st):
-    for _t1022 in st.zones[20]:
-        if (_c1070[_t1022] == 'group'):
+    for _t885 in st.zones[20]:
+        if (_c907[_t885] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #290 472a17e4>
+# <rulerun alienz.rules: turn #256 8a7e0904>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1032[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT871[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1035(st, L)
+            _r = _run874(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            pc = 1
-        if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region1036(st, L)
-            if _r is None:
-                pc = 6
-            elif _r == 3: return True
-            elif _r != 4: st.cur.pop(); return None
-        if pc == 1:
-            L[2] = (_range1037(1, L[1]) or []); L[3] = 0
+            L[2] = (_range875(1, L[1]) or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -3770,74 +3267,62 @@ def _native(st, fr):
         if pc == 3:
             _o = _st_zones[(2 if False else 1)]
             fr[1] = 4
-            _t990 = L[0]
-            _t991 = len(_o)
-            if not _t991: _no_option1039(_t990, 'alien to take')
-            if _t991 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t991 else None
+            _t853 = L[0]
+            _t854 = len(_o)
+            if not _t854: _no_option877(_t853, 'alien to take')
+            if _t854 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t854 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t992 = st.chooser(_t991, _t990)
+                if _st_bits is None: _t855 = st.chooser(_t854, _t853)
                 else:
-                    _t992 = _st_bits(_t991.bit_length())
-                    while _t992 >= _t991: _t992 = _st_bits(_t991.bit_length())
-                L[5] = _o[_t992]; st.decisions += 1
-                if st.thread_player is not None: _answered1040(st, _t992)
-            elif _decide1041(st, L, _o[:], _t990): return True
+                    _t855 = _st_bits(_t854.bit_length())
+                    while _t855 >= _t854: _t855 = _st_bits(_t854.bit_length())
+                L[5] = _o[_t855]; st.decisions += 1
+                if st.thread_player is not None: _answered878(st, _t855)
+            elif _decide879(st, L, _o[:], _t853): return True
             pc = 4
         if pc == 4:
-            _r = _run1042(st, L)
+            _r = _run880(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit1034(_k, st, _d0): raise _Runaway1033()
+            if _k > _lim and _over_limit873(_k, st, _d0): raise _Runaway872()
             continue
-        if pc == 6 and st.thread_player == st.inline_thread:
-            _r = _region1043(st, L)
-            if _r is None:
-                pc = 10
-            elif _r == 3: return True
-            elif _r != 4: st.cur.pop(); return None
         if pc == 6:
-            if _a1045(st):
+            if _a882(st):
                 pc = 7
             else:
                 pc = 10
         if pc == 7:
             _o = _st_zones[(3 + L[0])]
             fr[1] = 8
-            if _offer1046(st, L, _o[:]): return True
+            if _offer883(st, L, _o[:]): return True
             pc = 8
         if pc == 8:
-            _r = _run1047(st, L)
+            _r = _run884(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 10
         if pc == 10:
-            _o = (_joined1048(_joined1048(['no flight'], (['private flight'] if _a1065(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d1066(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d1067(st, [_c1068[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d1069(st, [L[0], _c1068[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a1071(st) else 2))) else [])) or [])
+            _o = (_joined885(_joined885(['no flight'], (['private flight'] if _a902(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d903(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d904(st, [_c905[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d906(st, [L[0], _c905[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a908(st) else 2))) else [])) or [])
             fr[1] = 11
-            _t1024 = L[0]
-            _t1025 = len(_o)
-            if not _t1025: _no_option1039(_t1024, 'flight this turn')
-            if _t1025 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t1025 else None
+            _t887 = L[0]
+            _t888 = len(_o)
+            if not _t888: _no_option877(_t887, 'flight this turn')
+            if _t888 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t888 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1026 = st.chooser(_t1025, _t1024)
+                if _st_bits is None: _t889 = st.chooser(_t888, _t887)
                 else:
-                    _t1026 = _st_bits(_t1025.bit_length())
-                    while _t1026 >= _t1025: _t1026 = _st_bits(_t1025.bit_length())
-                L[7] = _o[_t1026]; st.decisions += 1
-                if st.thread_player is not None: _answered1040(st, _t1026)
-            elif _decide1073(st, L, _o, _t1024): return True
+                    _t889 = _st_bits(_t888.bit_length())
+                    while _t889 >= _t888: _t889 = _st_bits(_t888.bit_length())
+                L[7] = _o[_t889]; st.decisions += 1
+                if st.thread_player is not None: _answered878(st, _t889)
+            elif _decide910(st, L, _o, _t887): return True
             pc = 11
-        if pc == 11 and st.thread_player == st.inline_thread:
-            _r = _region1074(st, L)
-            if _r is None:
-                pc = 18
-            elif _r == 3: return True
-            elif _r != 4: st.cur.pop(); return None
         if pc == 11:
             if (L[7] == 'private flight'):
                 pc = 12
@@ -3845,11 +3330,11 @@ def _native(st, fr):
                 pc = 14
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p1075(st, [L[0], None, None]) == 3: return True
+                if _p911(st, [L[0], None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1076(_k1077)
+                if len(st.cur) >= 500: raise _RuleLimit912(_k913)
                 fr[1] = 13; st.cur.append([3, 0, _a]); return None
         if pc == 13:
             pc = 18
@@ -3860,67 +3345,67 @@ def _native(st, fr):
                 pc = 17
         if pc == 15:
             if st.thread_player == st.inline_thread:
-                if _p1078(st, [L[0], None, None, None, None, None], 1) == 3: return True
+                if _p914(st, [L[0], None, None, None, None, None], 1) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1076(_k1079)
+                if len(st.cur) >= 500: raise _RuleLimit912(_k915)
                 fr[1] = 16; st.cur.append([4, 0, _a]); return None
         if pc == 16:
             pc = 18
         if pc == 17:
-            _r = _run1080(st, L)
+            _r = _run916(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 18
         if pc == 18:
-            _r = _run1081(st, L)
+            _r = _run917(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1082)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k918)
 
-# <rulerun alienz.rules: private_flight #291 67cbc484>
+# <rulerun alienz.rules: private_flight #257 136e6167>
 def _loop(st):
-    for _t1028 in st.zones[22]:
-        return _c1086[_t1028]
+    for _t891 in st.zones[22]:
+        return _c922[_t891]
     return None
 
-# <rulerun alienz.rules: private_flight #292 c2b9745e>
+# <rulerun alienz.rules: private_flight #258 14e83424>
 def _loop(st):
-    for _t1037 in st.zones[22]:
-        return _c1093[_t1037]
+    for _t900 in st.zones[22]:
+        return _c929[_t900]
     return None
 
-# <rulerun alienz.rules: private_flight #293 c8a65ad2>
+# <rulerun alienz.rules: private_flight #259 6b178585>
 def _loop(st):
-    for _t1043 in st.zones[22]:
-        return _c1096[_t1043]
+    for _t906 in st.zones[22]:
+        return _c932[_t906]
     return None
 
-# <rulerun alienz.rules: private_flight #294 170556e4>
-def _loop(st, L, _t1027):
+# <rulerun alienz.rules: private_flight #260 ea5f623c>
+def _loop(st, L, _t890):
     _st_zones = st.zones
-    _t1034 = _st_zones[(3 + L[0])]
-    _budget1089[0] -= len(_t1034)
-    if _budget1089[0] < 0: _spent1090(st)
-    _t1039 = _NOT_YET
-    _t1040 = _NOT_YET
-    _t1041 = _NOT_YET
-    _t1042 = _NOT_YET
-    _t1045 = _NOT_YET
-    _t1046 = _NOT_YET
-    _t1047 = _NOT_YET
-    _t1048 = _NOT_YET
-    _t1036 = 0
-    for _t1035 in _t1034:
-        if ((_t1035 != _t1027) and ((_c1091[_t1035] == _c1092[_t1027]) or (((_t1042 if _t1042 is not _NOT_YET else (_t1042 := ((_t1039 if _t1039 is not _NOT_YET else (_t1039 := _a1094(st))) if (_t1041 if _t1041 is not _NOT_YET else (_t1041 := ('asteroid_storm' in (_t1040 if _t1040 is not _NOT_YET else (_t1040 := list(map(_c1095.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c1091[_t1035] == (_t1048 if _t1048 is not _NOT_YET else (_t1048 := ((_t1045 if _t1045 is not _NOT_YET else (_t1045 := _a1097(st))) if (_t1047 if _t1047 is not _NOT_YET else (_t1047 := ('asteroid_storm' in (_t1046 if _t1046 is not _NOT_YET else (_t1046 := list(map(_c1095.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t1036 += 1
-    return _t1036
+    _t897 = _st_zones[(3 + L[0])]
+    _budget925[0] -= len(_t897)
+    if _budget925[0] < 0: _spent926(st)
+    _t902 = _NOT_YET
+    _t903 = _NOT_YET
+    _t904 = _NOT_YET
+    _t905 = _NOT_YET
+    _t908 = _NOT_YET
+    _t909 = _NOT_YET
+    _t910 = _NOT_YET
+    _t911 = _NOT_YET
+    _t899 = 0
+    for _t898 in _t897:
+        if ((_t898 != _t890) and ((_c927[_t898] == _c928[_t890]) or (((_t905 if _t905 is not _NOT_YET else (_t905 := ((_t902 if _t902 is not _NOT_YET else (_t902 := _a930(st))) if (_t904 if _t904 is not _NOT_YET else (_t904 := ('asteroid_storm' in (_t903 if _t903 is not _NOT_YET else (_t903 := list(map(_c931.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c927[_t898] == (_t911 if _t911 is not _NOT_YET else (_t911 := ((_t908 if _t908 is not _NOT_YET else (_t908 := _a933(st))) if (_t910 if _t910 is not _NOT_YET else (_t910 := ('asteroid_storm' in (_t909 if _t909 is not _NOT_YET else (_t909 := list(map(_c931.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t899 += 1
+    return _t899
 
-# <rulerun alienz.rules: private_flight #295 c1ee3c2c>
+# <rulerun alienz.rules: private_flight #261 bb3cf2f5>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3929,64 +3414,64 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _t1030 = _NOT_YET
-            _t1031 = _NOT_YET
-            _t1032 = _NOT_YET
-            _t1033 = _NOT_YET
-            _t1049 = _NOT_YET
-            _t1050 = _NOT_YET
-            _t1051 = _NOT_YET
+            _t893 = _NOT_YET
+            _t894 = _NOT_YET
+            _t895 = _NOT_YET
+            _t896 = _NOT_YET
+            _t912 = _NOT_YET
+            _t913 = _NOT_YET
+            _t914 = _NOT_YET
             _o = []
-            for _t1027 in _st_zones[(3 + L[0])]:
-                if ((_c1085[_t1027] != (_t1033 if _t1033 is not _NOT_YET else (_t1033 := ((_t1030 if _t1030 is not _NOT_YET else (_t1030 := _a1087(st))) if (_t1032 if _t1032 is not _NOT_YET else (_t1032 := ('asteroid_storm' in (_t1031 if _t1031 is not _NOT_YET else (_t1031 := list(map(_c1088.__getitem__, _st_zones[20]))))))) else None)))) and (_a1098(st, L, _t1027) >= (_t1051 if _t1051 is not _NOT_YET else (_t1051 := (3 if (_t1050 if _t1050 is not _NOT_YET else (_t1050 := ('group' in (_t1049 if _t1049 is not _NOT_YET else (_t1049 := list(map(_c1088.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t1027)
+            for _t890 in _st_zones[(3 + L[0])]:
+                if ((_c921[_t890] != (_t896 if _t896 is not _NOT_YET else (_t896 := ((_t893 if _t893 is not _NOT_YET else (_t893 := _a923(st))) if (_t895 if _t895 is not _NOT_YET else (_t895 := ('asteroid_storm' in (_t894 if _t894 is not _NOT_YET else (_t894 := list(map(_c924.__getitem__, _st_zones[20]))))))) else None)))) and (_a934(st, L, _t890) >= (_t914 if _t914 is not _NOT_YET else (_t914 := (3 if (_t913 if _t913 is not _NOT_YET else (_t913 := ('group' in (_t912 if _t912 is not _NOT_YET else (_t912 := list(map(_c924.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t890)
             fr[1] = 1
-            _t1052 = L[0]
-            _t1053 = len(_o)
-            if not _t1053: _no_option1100(_t1052, 'planet for a private flight')
-            if _t1053 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1053 else None
+            _t915 = L[0]
+            _t916 = len(_o)
+            if not _t916: _no_option936(_t915, 'planet for a private flight')
+            if _t916 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t916 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1054 = st.chooser(_t1053, _t1052)
+                if _st_bits is None: _t917 = st.chooser(_t916, _t915)
                 else:
-                    _t1054 = _st_bits(_t1053.bit_length())
-                    while _t1054 >= _t1053: _t1054 = _st_bits(_t1053.bit_length())
-                L[1] = _o[_t1054]; st.decisions += 1
-                if st.thread_player is not None: _answered1101(st, _t1054)
-            elif _decide1102(st, L, _o, _t1052): return True
+                    _t917 = _st_bits(_t916.bit_length())
+                    while _t917 >= _t916: _t917 = _st_bits(_t916.bit_length())
+                L[1] = _o[_t917]; st.decisions += 1
+                if st.thread_player is not None: _answered937(st, _t917)
+            elif _decide938(st, L, _o, _t915): return True
             pc = 1
         if pc == 1:
-            _r = _run1103(st, L)
+            _r = _run939(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1104(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p940(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1105(_k1106)
+                if len(st.cur) >= 500: raise _RuleLimit941(_k942)
                 fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run1107(st, L)
+            _r = _run943(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1108)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k944)
 
-# <rulerun alienz.rules: join #296 09da5be1>
+# <rulerun alienz.rules: join #262 cb0a07fd>
 def _loop(st):
-    for _t1057 in st.zones[22]:
-        return _c1122[_t1057]
+    for _t920 in st.zones[22]:
+        return _c957[_t920]
     return None
 
-# <rulerun alienz.rules: join #297 ac8155cd>
+# <rulerun alienz.rules: join #263 9c8ad922>
 def _loop(st):
-    for _t1063 in st.zones[22]:
-        return _c1125[_t1063]
+    for _t926 in st.zones[22]:
+        return _c960[_t926]
     return None
 
-# <rulerun alienz.rules: join #298 playout 1bcd80e9>
+# <rulerun alienz.rules: join #264 playout b1543c07>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -3994,69 +3479,61 @@ def _native(st, L):
     _st_zones = st.zones
     L[2] = 0
     while True:
-        _budget1119[0] -= 1
-        if _budget1119[0] < 0: _spent1120(st)
-        _t1059 = _NOT_YET
-        _t1060 = _NOT_YET
-        _t1061 = _NOT_YET
-        _t1062 = _NOT_YET
-        _t1065 = _NOT_YET
-        _t1066 = _NOT_YET
-        _t1067 = _NOT_YET
-        _t1068 = _NOT_YET
-        _t1055 = []
-        for _t1056 in _st_zones[(3 + _l0)]:
-            if ((_c1121[_t1056] == L[1]) or (((_t1062 if _t1062 is not _NOT_YET else (_t1062 := ((_t1059 if _t1059 is not _NOT_YET else (_t1059 := _a1123(st))) if (_t1061 if _t1061 is not _NOT_YET else (_t1061 := ('asteroid_storm' in (_t1060 if _t1060 is not _NOT_YET else (_t1060 := list(map(_c1124.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c1121[_t1056] == (_t1068 if _t1068 is not _NOT_YET else (_t1068 := ((_t1065 if _t1065 is not _NOT_YET else (_t1065 := _a1126(st))) if (_t1067 if _t1067 is not _NOT_YET else (_t1067 := ('asteroid_storm' in (_t1066 if _t1066 is not _NOT_YET else (_t1066 := list(map(_c1124.__getitem__, _st_zones[20]))))))) else None)))))): _t1055.append(_t1056)
-        if _offer1128(st, L, _t1055): raise _PlayoutCut1127()
+        _budget954[0] -= 1
+        if _budget954[0] < 0: _spent955(st)
+        _t922 = _NOT_YET
+        _t923 = _NOT_YET
+        _t924 = _NOT_YET
+        _t925 = _NOT_YET
+        _t928 = _NOT_YET
+        _t929 = _NOT_YET
+        _t930 = _NOT_YET
+        _t931 = _NOT_YET
+        _t918 = []
+        for _t919 in _st_zones[(3 + _l0)]:
+            if ((_c956[_t919] == L[1]) or (((_t925 if _t925 is not _NOT_YET else (_t925 := ((_t922 if _t922 is not _NOT_YET else (_t922 := _a958(st))) if (_t924 if _t924 is not _NOT_YET else (_t924 := ('asteroid_storm' in (_t923 if _t923 is not _NOT_YET else (_t923 := list(map(_c959.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c956[_t919] == (_t931 if _t931 is not _NOT_YET else (_t931 := ((_t928 if _t928 is not _NOT_YET else (_t928 := _a961(st))) if (_t930 if _t930 is not _NOT_YET else (_t930 := ('asteroid_storm' in (_t929 if _t929 is not _NOT_YET else (_t929 := list(map(_c959.__getitem__, _st_zones[20]))))))) else None)))))): _t918.append(_t919)
+        if _offer963(st, L, _t918): raise _PlayoutCut962()
         if (L[3] is None):
             break
-        _t1069 = L[3]
-        _t1070 = (11 + _l0)
-        if type(_t1069) is int and _st_log is None:
-            _t1071 = _st_zones[_st_loc[_t1069]]
-            if _t1071[-1] == _t1069: _t1071.pop()
-            else: _t1071.remove(_t1069)
-            _st_zones[_t1070].append(_t1069); _st_loc[_t1069] = _t1070
-        elif _t1069 is not None:
-            _move_cards1129(st, _t1069, _t1070, False)
-        L[2] = (_t1072 if -1000000000000000000 <= (_t1072 := L[2] + 1) <= 1000000000000000000 else _beyond1130(_t1072))
+        _t932 = L[3]
+        _t933 = (11 + _l0)
+        if type(_t932) is int and _st_log is None:
+            _t934 = _st_zones[_st_loc[_t932]]
+            if _t934[-1] == _t932: _t934.pop()
+            else: _t934.remove(_t932)
+            _st_zones[_t933].append(_t932); _st_loc[_t932] = _t933
+        elif _t932 is not None:
+            _move_cards964(st, _t932, _t933, False)
+        L[2] = (_t935 if -1000000000000000000 <= (_t935 := L[2] + 1) <= 1000000000000000000 else _beyond965(_t935))
     if (L[2] > 0):
-        if _st_log is not None: _st_log.append(_Text1134(_audience1131(st), [_PlayerRef1132(_l0), ' joins the flight with ', _plain1133(L[2]), ' ', _plain1133(('alien' if (L[2] == 1) else 'aliens'))]))
+        if _st_log is not None: _st_log.append(_Text969(_audience966(st), [_PlayerRef967(_l0), ' joins the flight with ', _plain968(L[2]), ' ', _plain968(('alien' if (L[2] == 1) else 'aliens'))]))
     else:
-        if _st_log is not None: _st_log.append(_Text1134(_audience1131(st), [_PlayerRef1132(_l0), ' does not join']))
+        if _st_log is not None: _st_log.append(_Text969(_audience966(st), [_PlayerRef967(_l0), ' does not join']))
 
-# <rulerun alienz.rules: commercial_flight #299 bd99a956>
+# <rulerun alienz.rules: commercial_flight #265 3b674c48>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1109[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT945[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1112(st, L)
+            _r = _run948(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1113(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p949(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1114(_k1115)
+                if len(st.cur) >= 500: raise _RuleLimit950(_k951)
                 fr[1] = 2; st.cur.append([5, 0, _a]); return None
         if pc == 2:
-            _r = _run1116(st, L)
+            _r = _run952(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            pc = 3
-        if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region1117(st, L)
-            if _r is None:
-                pc = 7
-            elif _r == 3: return True
-            elif _r != 4: st.cur.pop(); return None
-        if pc == 3:
-            L[3] = (_o1118[L[0]] or []); L[4] = 0
+            L[3] = (_o953[L[0]] or []); L[4] = 0
             pc = 4
         if pc == 4:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 7
@@ -4067,73 +3544,73 @@ def _native(st, fr):
             L[4] = _i
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p1135(st, [L[5], L[2], None, None]) == 3: return True
+                if _p970(st, [L[5], L[2], None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[5], L[2], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1114(_k1136)
+                if len(st.cur) >= 500: raise _RuleLimit950(_k971)
                 fr[1] = 6; st.cur.append([7, 0, _a]); return None
         if pc == 6:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit1111(_k, st, _d0): raise _Runaway1110()
+            if _k > _lim and _over_limit947(_k, st, _d0): raise _Runaway946()
             continue
         if pc == 7:
-            _r = _run1137(st, L)
+            _r = _run972(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1138)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k973)
 
-# <rulerun alienz.rules: board_own #300 41025a8e>
+# <rulerun alienz.rules: board_own #266 95d671ba>
 def _loop(st):
-    for _t1073 in st.zones[20]:
-        if (_c1145[_t1073] == 'group'):
+    for _t936 in st.zones[20]:
+        if (_c980[_t936] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #301 68adbef4>
+# <rulerun alienz.rules: board_own #267 b9d553da>
 def _loop(st):
-    for _t1076 in st.zones[22]:
-        return _c1148[_t1076]
+    for _t939 in st.zones[22]:
+        return _c983[_t939]
     return None
 
-# <rulerun alienz.rules: board_own #302 9748ac33>
+# <rulerun alienz.rules: board_own #268 b07b4369>
 def _loop(st):
-    for _t1082 in st.zones[22]:
-        return _c1151[_t1082]
+    for _t945 in st.zones[22]:
+        return _c986[_t945]
     return None
 
-# <rulerun alienz.rules: board_own #303 d08c2da5>
+# <rulerun alienz.rules: board_own #269 eba578ca>
 def _loop(st):
-    for _t1092 in st.zones[22]:
-        return _c1158[_t1092]
+    for _t955 in st.zones[22]:
+        return _c993[_t955]
     return None
 
-# <rulerun alienz.rules: board_own #304 6f5eaf9e>
+# <rulerun alienz.rules: board_own #270 592026b3>
 def _loop(st):
-    for _t1098 in st.zones[22]:
-        return _c1160[_t1098]
+    for _t961 in st.zones[22]:
+        return _c995[_t961]
     return None
 
-# <rulerun alienz.rules: board_own #305 f89c848b>
+# <rulerun alienz.rules: board_own #271 6b122fec>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1139[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT974[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1142(st, L)
+            _r = _run977(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region1143(st, L)
+            _r = _region978(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -4144,64 +3621,64 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run1144(st, L)
+            _r = _run979(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if _a1146(st) else 2)):
+            if (L[2] < (3 if _a981(st) else 2)):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
-            _t1078 = _NOT_YET
-            _t1079 = _NOT_YET
-            _t1080 = _NOT_YET
-            _t1081 = _NOT_YET
-            _t1084 = _NOT_YET
-            _t1085 = _NOT_YET
-            _t1086 = _NOT_YET
-            _t1087 = _NOT_YET
+            _t941 = _NOT_YET
+            _t942 = _NOT_YET
+            _t943 = _NOT_YET
+            _t944 = _NOT_YET
+            _t947 = _NOT_YET
+            _t948 = _NOT_YET
+            _t949 = _NOT_YET
+            _t950 = _NOT_YET
             _o = []
-            for _t1075 in _st_zones[(3 + L[0])]:
-                if ((_c1147[_t1075] == L[1]) or (((_t1081 if _t1081 is not _NOT_YET else (_t1081 := ((_t1078 if _t1078 is not _NOT_YET else (_t1078 := _a1149(st))) if (_t1080 if _t1080 is not _NOT_YET else (_t1080 := ('asteroid_storm' in (_t1079 if _t1079 is not _NOT_YET else (_t1079 := list(map(_c1150.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c1147[_t1075] == (_t1087 if _t1087 is not _NOT_YET else (_t1087 := ((_t1084 if _t1084 is not _NOT_YET else (_t1084 := _a1152(st))) if (_t1086 if _t1086 is not _NOT_YET else (_t1086 := ('asteroid_storm' in (_t1085 if _t1085 is not _NOT_YET else (_t1085 := list(map(_c1150.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t1075)
+            for _t938 in _st_zones[(3 + L[0])]:
+                if ((_c982[_t938] == L[1]) or (((_t944 if _t944 is not _NOT_YET else (_t944 := ((_t941 if _t941 is not _NOT_YET else (_t941 := _a984(st))) if (_t943 if _t943 is not _NOT_YET else (_t943 := ('asteroid_storm' in (_t942 if _t942 is not _NOT_YET else (_t942 := list(map(_c985.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c982[_t938] == (_t950 if _t950 is not _NOT_YET else (_t950 := ((_t947 if _t947 is not _NOT_YET else (_t947 := _a987(st))) if (_t949 if _t949 is not _NOT_YET else (_t949 := ('asteroid_storm' in (_t948 if _t948 is not _NOT_YET else (_t948 := list(map(_c985.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t938)
             fr[1] = 5
-            _t1088 = L[0]
-            _t1089 = len(_o)
-            if not _t1089: _no_option1154(_t1088, 'alien to fly')
-            if _t1089 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t1089 else None
+            _t951 = L[0]
+            _t952 = len(_o)
+            if not _t952: _no_option989(_t951, 'alien to fly')
+            if _t952 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t952 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1090 = st.chooser(_t1089, _t1088)
+                if _st_bits is None: _t953 = st.chooser(_t952, _t951)
                 else:
-                    _t1090 = _st_bits(_t1089.bit_length())
-                    while _t1090 >= _t1089: _t1090 = _st_bits(_t1089.bit_length())
-                L[4] = _o[_t1090]; st.decisions += 1
-                if st.thread_player is not None: _answered1155(st, _t1090)
-            elif _decide1156(st, L, _o, _t1088): return True
+                    _t953 = _st_bits(_t952.bit_length())
+                    while _t953 >= _t952: _t953 = _st_bits(_t952.bit_length())
+                L[4] = _o[_t953]; st.decisions += 1
+                if st.thread_player is not None: _answered990(st, _t953)
+            elif _decide991(st, L, _o, _t951): return True
             pc = 5
         if pc == 5:
-            _r = _run1157(st, L)
+            _r = _run992(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
-            _t1094 = _NOT_YET
-            _t1095 = _NOT_YET
-            _t1096 = _NOT_YET
-            _t1097 = _NOT_YET
-            _t1100 = _NOT_YET
-            _t1101 = _NOT_YET
-            _t1102 = _NOT_YET
-            _t1103 = _NOT_YET
+            _t957 = _NOT_YET
+            _t958 = _NOT_YET
+            _t959 = _NOT_YET
+            _t960 = _NOT_YET
+            _t963 = _NOT_YET
+            _t964 = _NOT_YET
+            _t965 = _NOT_YET
+            _t966 = _NOT_YET
             _o = []
-            for _t1091 in _st_zones[(3 + L[0])]:
-                if ((_c1147[_t1091] == L[1]) or (((_t1097 if _t1097 is not _NOT_YET else (_t1097 := ((_t1094 if _t1094 is not _NOT_YET else (_t1094 := _a1159(st))) if (_t1096 if _t1096 is not _NOT_YET else (_t1096 := ('asteroid_storm' in (_t1095 if _t1095 is not _NOT_YET else (_t1095 := list(map(_c1150.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c1147[_t1091] == (_t1103 if _t1103 is not _NOT_YET else (_t1103 := ((_t1100 if _t1100 is not _NOT_YET else (_t1100 := _a1161(st))) if (_t1102 if _t1102 is not _NOT_YET else (_t1102 := ('asteroid_storm' in (_t1101 if _t1101 is not _NOT_YET else (_t1101 := list(map(_c1150.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t1091)
+            for _t954 in _st_zones[(3 + L[0])]:
+                if ((_c982[_t954] == L[1]) or (((_t960 if _t960 is not _NOT_YET else (_t960 := ((_t957 if _t957 is not _NOT_YET else (_t957 := _a994(st))) if (_t959 if _t959 is not _NOT_YET else (_t959 := ('asteroid_storm' in (_t958 if _t958 is not _NOT_YET else (_t958 := list(map(_c985.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c982[_t954] == (_t966 if _t966 is not _NOT_YET else (_t966 := ((_t963 if _t963 is not _NOT_YET else (_t963 := _a996(st))) if (_t965 if _t965 is not _NOT_YET else (_t965 := ('asteroid_storm' in (_t964 if _t964 is not _NOT_YET else (_t964 := list(map(_c985.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t954)
             fr[1] = 8
-            if _offer1162(st, L, _o): return True
+            if _offer997(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run1163(st, L)
+            _r = _run998(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -4216,49 +3693,49 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run1164(st, L)
+            _r = _run999(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1141(_k, st, _d0): raise _Runaway1140()
+            if _k > _lim and _over_limit976(_k, st, _d0): raise _Runaway975()
             continue
         if pc == 14:
-            _r = _run1165(st, L)
+            _r = _run1000(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1166)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1001)
 
-# <rulerun alienz.rules: join #306 bacca6db>
+# <rulerun alienz.rules: join #272 34bc2ec0>
 def _loop(st):
-    for _t1105 in st.zones[22]:
-        return _c1173[_t1105]
+    for _t968 in st.zones[22]:
+        return _c1008[_t968]
     return None
 
-# <rulerun alienz.rules: join #307 11102321>
+# <rulerun alienz.rules: join #273 aa344317>
 def _loop(st):
-    for _t1111 in st.zones[22]:
-        return _c1176[_t1111]
+    for _t974 in st.zones[22]:
+        return _c1011[_t974]
     return None
 
-# <rulerun alienz.rules: join #308 1224caf4>
+# <rulerun alienz.rules: join #274 9bbebb72>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1167[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1002[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1170(st, L)
+            _r = _run1005(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region1171(st, L)
+            _r = _region1006(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
@@ -4269,19 +3746,19 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 2:
-            _t1107 = _NOT_YET
-            _t1108 = _NOT_YET
-            _t1109 = _NOT_YET
-            _t1110 = _NOT_YET
-            _t1113 = _NOT_YET
-            _t1114 = _NOT_YET
-            _t1115 = _NOT_YET
-            _t1116 = _NOT_YET
+            _t970 = _NOT_YET
+            _t971 = _NOT_YET
+            _t972 = _NOT_YET
+            _t973 = _NOT_YET
+            _t976 = _NOT_YET
+            _t977 = _NOT_YET
+            _t978 = _NOT_YET
+            _t979 = _NOT_YET
             _o = []
-            for _t1104 in _st_zones[(3 + L[0])]:
-                if ((_c1172[_t1104] == L[1]) or (((_t1110 if _t1110 is not _NOT_YET else (_t1110 := ((_t1107 if _t1107 is not _NOT_YET else (_t1107 := _a1174(st))) if (_t1109 if _t1109 is not _NOT_YET else (_t1109 := ('asteroid_storm' in (_t1108 if _t1108 is not _NOT_YET else (_t1108 := list(map(_c1175.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c1172[_t1104] == (_t1116 if _t1116 is not _NOT_YET else (_t1116 := ((_t1113 if _t1113 is not _NOT_YET else (_t1113 := _a1177(st))) if (_t1115 if _t1115 is not _NOT_YET else (_t1115 := ('asteroid_storm' in (_t1114 if _t1114 is not _NOT_YET else (_t1114 := list(map(_c1175.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t1104)
+            for _t967 in _st_zones[(3 + L[0])]:
+                if ((_c1007[_t967] == L[1]) or (((_t973 if _t973 is not _NOT_YET else (_t973 := ((_t970 if _t970 is not _NOT_YET else (_t970 := _a1009(st))) if (_t972 if _t972 is not _NOT_YET else (_t972 := ('asteroid_storm' in (_t971 if _t971 is not _NOT_YET else (_t971 := list(map(_c1010.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c1007[_t967] == (_t979 if _t979 is not _NOT_YET else (_t979 := ((_t976 if _t976 is not _NOT_YET else (_t976 := _a1012(st))) if (_t978 if _t978 is not _NOT_YET else (_t978 := ('asteroid_storm' in (_t977 if _t977 is not _NOT_YET else (_t977 := list(map(_c1010.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t967)
             fr[1] = 3
-            if _offer1178(st, L, _o): return True
+            if _offer1013(st, L, _o): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -4293,40 +3770,83 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run1179(st, L)
+            _r = _run1014(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1169(_k, st, _d0): raise _Runaway1168()
+            if _k > _lim and _over_limit1004(_k, st, _d0): raise _Runaway1003()
             continue
         if pc == 8:
-            _r = _run1180(st, L)
+            _r = _run1015(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1181)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1016)
 
-# <rulerun alienz.rules: play #309 5d4ebd35>
+# <rulerun alienz.rules: round #275 playout 4652b921>
+def _native(st, L, _d=0):
+    _st_log = st.log
+    _st_vars = st.vars
+    _st_zones = st.zones
+    if len(st.cur) + _d > 500: raise _RuleLimit1021(_k1022)
+    _events = len(st.events)
+    try:
+        if _st_log is not None: _st_log.append(_k1023)
+        _budget1024[0] -= 1
+        if _budget1024[0] < 0: _spent1025(st)
+        _st_vars[9] = (_t980 if -1000000000000000000 <= (_t980 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond1026(_t980))
+        _st_vars[11] = False
+        _st_vars[12] = False
+        _st_vars[13] = False
+        if _st_log is not None: _st_log.append(_Text1030(_audience1027(st), ['Round ', _plain1028(_st_vars[9]), ': ', _PlayerRef1029(_st_vars[8]), ' deals and ', _PlayerRef1029(((_st_vars[8] + 1) % 4)), ' plays first']))
+        _t981 = _joined1032(_joined1032(_joined1032(_st_zones[19][:], _st_zones[20][:]), _st_zones[21][:]), _st_zones[22][:])
+        _t982 = 0
+        if _t981 is not None:
+            _move_cards1031(st, _t981, _t982, True)
+        _t983 = _st_zones[(2 if False else 1)][:]
+        _t984 = 0
+        if _t983 is not None:
+            _move_cards1031(st, _t983, _t984, True)
+        _t985 = [_c for _i in [7 + _p for _p in _k1033] for _c in _st_zones[_i]]
+        _t986 = 0
+        if _t985 is not None:
+            _move_cards1031(st, _t985, _t986, True)
+        _t987 = _joined1032([_c for _i in [11 + _p for _p in _k1034] for _c in _st_zones[_i]], [_c for _i in [15 + _p for _p in _k1035] for _c in _st_zones[_i]])
+        _t988 = 0
+        if _t987 is not None:
+            _move_cards1031(st, _t987, _t988, True)
+        _t989 = [_c for _i in [3 + _p for _p in _k1036] for _c in _st_zones[_i]]
+        _t990 = 0
+        if _t989 is not None:
+            _move_cards1031(st, _t989, _t990, True)
+        _shuffle_zone1037(st, 0)
+        if _p1038(st, [], _d + 1) == 3: return 3
+        if _p1039(st, [], _d + 1) == 3: return 3
+        L[0] = ((_st_vars[8] + 1) % 4)
+        while True:
+            _budget1024[0] -= 1
+            if _budget1024[0] < 0: _spent1025(st)
+            if _p1040(st, [L[0], None, None, None, None, None, None, None], _d + 1) == 3: return 3
+            L[0] = ((L[0] + 1) % 4)
+    except _ExitTo1041 as _exited:
+        if _exited.idx != 1: raise
+        del st.events[_events:]
+
+# <rulerun alienz.rules: play #276 f5e9afbf>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1182[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1017[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1185(st, L)
+            _r = _run1020(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
-        if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region1186(st, L)
-            if _r is None:
-                pc = 5
-            elif _r == 3: return True
-            elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             if True:
                 pc = 2
@@ -4334,28 +3854,28 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             if st.thread_player == st.inline_thread:
-                if _p1187(st, [None], 1) == 3: return True
+                if _p1042(st, [None], 1) == 3: return True
                 pc = 3
             else:
                 _a = [None]
-                if len(st.cur) >= 500: raise _RuleLimit1188(_k1189)
+                if len(st.cur) >= 500: raise _RuleLimit1043(_k1044)
                 fr[1] = 3; st.cur.append([1, 0, _a]); return None
         if pc == 3:
-            _r = _run1190(st, L)
+            _r = _run1045(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1184(_k, st, _d0): raise _Runaway1183()
+            if _k > _lim and _over_limit1019(_k, st, _d0): raise _Runaway1018()
             continue
         if pc == 5:
             fr[1] = 6
-            if _step1191(st, fr): return True
+            if _step1046(st, fr): return True
             pc = 6
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1192)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1047)
 
-# <rulerun alienz.rules: rank #310 046eb803>
+# <rulerun alienz.rules: rank #277 046eb803>
 def _native(st, p):
     return (st.vars[0 + p], )
 

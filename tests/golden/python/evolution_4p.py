@@ -1663,4318 +1663,1269 @@ def _native(st, L):
         if _st_log is not None: _st_log.append(_Text307(_audience306(st), ['A full lap passes without any action: the feeding phase ends']))
         return 2
 
-# <rulerun evolution.rules: feeding_turn_of #143 bbbc8e9b>
-def _loop(st, _t376):
-    _st_cvars = st.cvars
-    _t378 = 0
-    for _t377 in st.zones[(9 + st.model.zone_instances[st.loc[_t376]][1])]:
-        if (_st_cvars[84 + _t377] == _t376):
-            _t378 += (1 if ((_st_cvars[_t377] == 'carnivorous') or (_st_cvars[_t377] == 'high_body_weight')) else (2 if (_st_cvars[_t377] == 'parasite') else 0))
-    return _t378
-
-# <rulerun evolution.rules: feeding_turn_of #144 74202120>
-def _loop(st, _t376):
-    _st_cvars = st.cvars
-    _t380 = 0
-    for _t379 in st.zones[(9 + st.model.zone_instances[st.loc[_t376]][1])]:
-        if (((_st_cvars[84 + _t379] == _t376) and (_st_cvars[_t379] == 'fat_tissue')) and _st_cvars[252 + _t379]):
-            _t380 += 1
-    return _t380
-
-# <rulerun evolution.rules: feeding_turn_of #145 428eddc9>
-def _loop(st, _t376):
-    _st_cvars = st.cvars
-    _t382 = 0
-    for _t381 in st.zones[(9 + st.model.zone_instances[st.loc[_t376]][1])]:
-        if ((_st_cvars[84 + _t381] == _t376) and (_st_cvars[_t381] == 'fat_tissue')):
-            _t382 += 1
-    return _t382
-
-# <rulerun evolution.rules: feeding_turn_of #146 808edaeb>
-def _loop(st, _t387):
-    _st_cvars = st.cvars
-    _t390 = 0
-    for _t389 in st.zones[(9 + st.model.zone_instances[st.loc[_t387]][1])]:
-        if (_st_cvars[84 + _t389] == _t387):
-            _t390 += (1 if ((_st_cvars[_t389] == 'carnivorous') or (_st_cvars[_t389] == 'high_body_weight')) else (2 if (_st_cvars[_t389] == 'parasite') else 0))
-    return _t390
-
-# <rulerun evolution.rules: feeding_turn_of #147 14b19866>
-def _loop(st, _t387):
-    _st_cvars = st.cvars
-    _t392 = 0
-    for _t391 in st.zones[(9 + st.model.zone_instances[st.loc[_t387]][1])]:
-        if (((_st_cvars[84 + _t391] == _t387) and (_st_cvars[_t391] == 'fat_tissue')) and _st_cvars[252 + _t391]):
-            _t392 += 1
-    return _t392
-
-# <rulerun evolution.rules: feeding_turn_of #148 ffe4e466>
-def _loop(st, _t387):
-    _st_cvars = st.cvars
-    _t394 = 0
-    for _t393 in st.zones[(9 + st.model.zone_instances[st.loc[_t387]][1])]:
-        if ((_st_cvars[84 + _t393] == _t387) and (_st_cvars[_t393] == 'fat_tissue')):
-            _t394 += 1
-    return _t394
-
-# <rulerun evolution.rules: feeding_turn_of #149 9f2df36d>
-def _loop(st, _t396):
-    _st_cvars = st.cvars
-    _t399 = 0
-    for _t398 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t396]]][1])]:
-        if (_st_cvars[84 + _t398] == _st_cvars[84 + _t396]):
-            _t399 += (1 if ((_st_cvars[_t398] == 'carnivorous') or (_st_cvars[_t398] == 'high_body_weight')) else (2 if (_st_cvars[_t398] == 'parasite') else 0))
-    return _t399
-
-# <rulerun evolution.rules: feeding_turn_of #150 3472f1c6>
-def _loop(st, _t387):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t395 = st.zones[(9 + st.model.zone_instances[st.loc[_t387]][1])]
-    _budget329[0] -= len(_t395)
-    if _budget329[0] < 0: _spent330(st)
-    for _t396 in _t395:
-        if (((_st_cvars[_t396] == 'symbiosis') and (_st_cvars[168 + _t396] == _t387)) and (not ((_st_cvars[924 + _st_cvars[84 + _t396]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t396]] >= (1 + _a331(st, _t396)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #151 32ef7995>
-def _loop(st, _t385):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t386 = st.zones[(5 + _t385)]
-    _budget324[0] -= len(_t386)
-    if _budget324[0] < 0: _spent325(st)
-    for _t387 in _t386:
-        if ((not ((_st_cvars[924 + _t387] == _st_vars[0]) or ((_st_cvars[504 + _t387] >= (1 + _a326(st, _t387))) and (_a327(st, _t387) >= _a328(st, _t387))))) and (not _a332(st, _t387))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #152 e3e14d29>
-def _loop(st, _t401):
-    _st_cvars = st.cvars
-    for _t403 in st.zones[(9 + st.model.zone_instances[st.loc[_t401]][1])]:
-        if ((_st_cvars[84 + _t403] == _t401) and (_st_cvars[_t403] == 'carnivorous')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #153 9c6c13c9>
-def _loop(st, _t401):
-    _st_cvars = st.cvars
-    _t406 = 0
-    for _t405 in st.zones[(9 + st.model.zone_instances[st.loc[_t401]][1])]:
-        if (_st_cvars[84 + _t405] == _t401):
-            _t406 += (1 if ((_st_cvars[_t405] == 'carnivorous') or (_st_cvars[_t405] == 'high_body_weight')) else (2 if (_st_cvars[_t405] == 'parasite') else 0))
-    return _t406
-
-# <rulerun evolution.rules: feeding_turn_of #154 99a258a8>
-def _loop(st, _t401):
-    _st_cvars = st.cvars
-    _t408 = 0
-    for _t407 in st.zones[(9 + st.model.zone_instances[st.loc[_t401]][1])]:
-        if (((_st_cvars[84 + _t407] == _t401) and (_st_cvars[_t407] == 'fat_tissue')) and _st_cvars[252 + _t407]):
-            _t408 += 1
-    return _t408
-
-# <rulerun evolution.rules: feeding_turn_of #155 0e5d8d9c>
-def _loop(st, _t401):
-    _st_cvars = st.cvars
-    _t410 = 0
-    for _t409 in st.zones[(9 + st.model.zone_instances[st.loc[_t401]][1])]:
-        if ((_st_cvars[84 + _t409] == _t401) and (_st_cvars[_t409] == 'fat_tissue')):
-            _t410 += 1
-    return _t410
-
-# <rulerun evolution.rules: feeding_turn_of #156 2ee1400a>
-def _loop(st, _t412):
-    _st_cvars = st.cvars
-    _t415 = 0
-    for _t414 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t412]]][1])]:
-        if (_st_cvars[84 + _t414] == _st_cvars[84 + _t412]):
-            _t415 += (1 if ((_st_cvars[_t414] == 'carnivorous') or (_st_cvars[_t414] == 'high_body_weight')) else (2 if (_st_cvars[_t414] == 'parasite') else 0))
-    return _t415
-
-# <rulerun evolution.rules: feeding_turn_of #157 20616e3d>
-def _loop(st, _t401):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t411 = st.zones[(9 + st.model.zone_instances[st.loc[_t401]][1])]
-    _budget340[0] -= len(_t411)
-    if _budget340[0] < 0: _spent341(st)
-    for _t412 in _t411:
-        if (((_st_cvars[_t412] == 'symbiosis') and (_st_cvars[168 + _t412] == _t401)) and (not ((_st_cvars[924 + _st_cvars[84 + _t412]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t412]] >= (1 + _a342(st, _t412)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #158 e0dcecf8>
-def _loop(st, _t417):
-    _st_cvars = st.cvars
-    for _t419 in st.zones[(9 + st.model.zone_instances[st.loc[_t417]][1])]:
-        if ((_st_cvars[84 + _t419] == _t417) and (_st_cvars[_t419] == 'camouflage')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #159 12c0bdb8>
-def _loop(st, _t401):
-    _st_cvars = st.cvars
-    for _t421 in st.zones[(9 + st.model.zone_instances[st.loc[_t401]][1])]:
-        if ((_st_cvars[84 + _t421] == _t401) and (_st_cvars[_t421] == 'sharp_vision')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #160 c1958c6c>
-def _loop(st, _t417):
-    _st_cvars = st.cvars
-    for _t425 in st.zones[(9 + st.model.zone_instances[st.loc[_t417]][1])]:
-        if ((_st_cvars[84 + _t425] == _t417) and (_st_cvars[_t425] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #161 48880905>
-def _loop(st, _t401):
-    _st_cvars = st.cvars
-    for _t427 in st.zones[(9 + st.model.zone_instances[st.loc[_t401]][1])]:
-        if ((_st_cvars[84 + _t427] == _t401) and (_st_cvars[_t427] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #162 1d1e550e>
-def _loop(st, _t417):
-    _st_cvars = st.cvars
-    for _t431 in st.zones[(9 + st.model.zone_instances[st.loc[_t417]][1])]:
-        if ((_st_cvars[84 + _t431] == _t417) and (_st_cvars[_t431] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #163 1a1dbd69>
-def _loop(st, _t401):
-    _st_cvars = st.cvars
-    for _t433 in st.zones[(9 + st.model.zone_instances[st.loc[_t401]][1])]:
-        if ((_st_cvars[84 + _t433] == _t401) and (_st_cvars[_t433] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #164 8e4f52f5>
-def _loop(st, _t417):
-    _st_cvars = st.cvars
-    for _t437 in st.zones[(9 + st.model.zone_instances[st.loc[_t417]][1])]:
-        if ((_st_cvars[84 + _t437] == _t417) and (_st_cvars[_t437] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #165 e4dcd94c>
-def _loop(st, _t417):
-    _st_cvars = st.cvars
-    _t440 = 0
-    for _t439 in st.zones[(9 + st.model.zone_instances[st.loc[_t417]][1])]:
-        if (_st_cvars[84 + _t439] == _t417):
-            _t440 += (1 if ((_st_cvars[_t439] == 'carnivorous') or (_st_cvars[_t439] == 'high_body_weight')) else (2 if (_st_cvars[_t439] == 'parasite') else 0))
-    return _t440
-
-# <rulerun evolution.rules: feeding_turn_of #166 8a8dd74d>
-def _loop(st, _t417):
-    _st_cvars = st.cvars
-    for _t441 in st.zones[(9 + st.model.zone_instances[st.loc[_t417]][1])]:
-        if ((_st_cvars[_t441] == 'symbiosis') and (_st_cvars[168 + _t441] == _t417)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #167 fe5c6a5f>
-def _loop(st, _t401):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t416 = ([_c for _i in [5 + _p for _p in _k344] for _c in st.zones[_i]] or ())
-    _budget345[0] -= len(_t416)
-    if _budget345[0] < 0: _spent346(st)
-    _t423 = _NOT_YET
-    _t424 = _NOT_YET
-    _t429 = _NOT_YET
-    _t430 = _NOT_YET
-    _t435 = _NOT_YET
-    _t436 = _NOT_YET
-    for _t417 in _t416:
-        if ((((((_t401 != _t417) and ((not _a347(st, _t417)) or (_t424 if _t424 is not _NOT_YET else (_t424 := (_t423 if _t423 is not _NOT_YET else (_t423 := _a348(st, _t401))))))) and ((not _a349(st, _t417)) or (_t430 if _t430 is not _NOT_YET else (_t430 := (_t429 if _t429 is not _NOT_YET else (_t429 := _a350(st, _t401))))))) and (_a351(st, _t417) == (_t436 if _t436 is not _NOT_YET else (_t436 := (_t435 if _t435 is not _NOT_YET else (_t435 := _a352(st, _t401))))))) and (not (_a353(st, _t417) and ((_st_cvars[924 + _t417] == _st_vars[0]) or (_st_cvars[504 + _t417] >= (1 + _a354(st, _t417))))))) and (not _a355(st, _t417))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #168 8355a175>
-def _loop(st, _t385):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t400 = st.zones[(5 + _t385)]
-    _budget334[0] -= len(_t400)
-    if _budget334[0] < 0: _spent335(st)
-    for _t401 in _t400:
-        if (((_a336(st, _t401) and (_st_cvars[672 + _t401] != _st_vars[0])) and ((not ((_st_cvars[924 + _t401] == _st_vars[0]) or ((_st_cvars[504 + _t401] >= (1 + _a337(st, _t401))) and (_a338(st, _t401) >= _a339(st, _t401))))) and (not _a343(st, _t401)))) and _a356(st, _t401)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #169 0bed5014>
-def _loop(st, _t444):
-    _st_cvars = st.cvars
-    _t447 = 0
-    for _t446 in st.zones[(9 + st.model.zone_instances[st.loc[_t444]][1])]:
-        if (_st_cvars[84 + _t446] == _t444):
-            _t447 += (1 if ((_st_cvars[_t446] == 'carnivorous') or (_st_cvars[_t446] == 'high_body_weight')) else (2 if (_st_cvars[_t446] == 'parasite') else 0))
-    return _t447
-
-# <rulerun evolution.rules: feeding_turn_of #170 a00f7582>
-def _loop(st, _t444):
-    _st_cvars = st.cvars
-    _t449 = 0
-    for _t448 in st.zones[(9 + st.model.zone_instances[st.loc[_t444]][1])]:
-        if (((_st_cvars[84 + _t448] == _t444) and (_st_cvars[_t448] == 'fat_tissue')) and _st_cvars[252 + _t448]):
-            _t449 += 1
-    return _t449
-
-# <rulerun evolution.rules: feeding_turn_of #171 cd8c4920>
-def _loop(st, _t385):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t443 = st.zones[(5 + _t385)]
-    _budget358[0] -= len(_t443)
-    if _budget358[0] < 0: _spent359(st)
-    for _t444 in _t443:
-        if ((not ((_st_cvars[924 + _t444] == _st_vars[0]) or (_st_cvars[504 + _t444] >= (1 + _a360(st, _t444))))) and (_a361(st, _t444) > 0)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #172 da781501>
-def _loop(st, _t451):
-    _st_cvars = st.cvars
-    for _t453 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
-        if ((_st_cvars[84 + _t453] == _t451) and (_st_cvars[_t453] == 'piracy')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #173 6162fe1c>
-def _loop(st, _t451):
-    _st_cvars = st.cvars
-    _t456 = 0
-    for _t455 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
-        if (_st_cvars[84 + _t455] == _t451):
-            _t456 += (1 if ((_st_cvars[_t455] == 'carnivorous') or (_st_cvars[_t455] == 'high_body_weight')) else (2 if (_st_cvars[_t455] == 'parasite') else 0))
-    return _t456
-
-# <rulerun evolution.rules: feeding_turn_of #174 2bde43e1>
-def _loop(st, _t451):
-    _st_cvars = st.cvars
-    _t458 = 0
-    for _t457 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
-        if (_st_cvars[84 + _t457] == _t451):
-            _t458 += (1 if ((_st_cvars[_t457] == 'carnivorous') or (_st_cvars[_t457] == 'high_body_weight')) else (2 if (_st_cvars[_t457] == 'parasite') else 0))
-    return _t458
-
-# <rulerun evolution.rules: feeding_turn_of #175 c7db02d6>
-def _loop(st, _t451):
-    _st_cvars = st.cvars
-    _t460 = 0
-    for _t459 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
-        if (((_st_cvars[84 + _t459] == _t451) and (_st_cvars[_t459] == 'fat_tissue')) and _st_cvars[252 + _t459]):
-            _t460 += 1
-    return _t460
-
-# <rulerun evolution.rules: feeding_turn_of #176 35f5007a>
-def _loop(st, _t451):
-    _st_cvars = st.cvars
-    _t462 = 0
-    for _t461 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
-        if ((_st_cvars[84 + _t461] == _t451) and (_st_cvars[_t461] == 'fat_tissue')):
-            _t462 += 1
-    return _t462
-
-# <rulerun evolution.rules: feeding_turn_of #177 cfb50b99>
-def _loop(st, _t464):
-    _st_cvars = st.cvars
-    _t467 = 0
-    for _t466 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t464]]][1])]:
-        if (_st_cvars[84 + _t466] == _st_cvars[84 + _t464]):
-            _t467 += (1 if ((_st_cvars[_t466] == 'carnivorous') or (_st_cvars[_t466] == 'high_body_weight')) else (2 if (_st_cvars[_t466] == 'parasite') else 0))
-    return _t467
-
-# <rulerun evolution.rules: feeding_turn_of #178 1ebf3c99>
-def _loop(st, _t451):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t463 = st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]
-    _budget370[0] -= len(_t463)
-    if _budget370[0] < 0: _spent371(st)
-    for _t464 in _t463:
-        if (((_st_cvars[_t464] == 'symbiosis') and (_st_cvars[168 + _t464] == _t451)) and (not ((_st_cvars[924 + _st_cvars[84 + _t464]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t464]] >= (1 + _a372(st, _t464)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #179 03c72bb2>
-def _loop(st, _t469):
-    _st_cvars = st.cvars
-    _t472 = 0
-    for _t471 in st.zones[(9 + st.model.zone_instances[st.loc[_t469]][1])]:
-        if (_st_cvars[84 + _t471] == _t469):
-            _t472 += (1 if ((_st_cvars[_t471] == 'carnivorous') or (_st_cvars[_t471] == 'high_body_weight')) else (2 if (_st_cvars[_t471] == 'parasite') else 0))
-    return _t472
-
-# <rulerun evolution.rules: feeding_turn_of #180 87d1d9f4>
-def _loop(st, _t451):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t468 = ([_c for _i in [5 + _p for _p in _k374] for _c in st.zones[_i]] or ())
-    _budget375[0] -= len(_t468)
-    if _budget375[0] < 0: _spent376(st)
-    for _t469 in _t468:
-        if ((_t469 != _t451) and ((not ((_st_cvars[924 + _t469] == _st_vars[0]) or (_st_cvars[504 + _t469] >= (1 + _a377(st, _t469))))) and (_st_cvars[504 + _t469] > 0))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #181 8c7f31c3>
-def _loop(st, _t451):
-    _st_cvars = st.cvars
-    for _t473 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
-        if ((_st_cvars[84 + _t473] == _t451) and (_st_cvars[_t473] == 'hibernation')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #182 88c9b840>
-def _loop(st, _t451):
-    _st_cvars = st.cvars
-    _t476 = 0
-    for _t475 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
-        if (_st_cvars[84 + _t475] == _t451):
-            _t476 += (1 if ((_st_cvars[_t475] == 'carnivorous') or (_st_cvars[_t475] == 'high_body_weight')) else (2 if (_st_cvars[_t475] == 'parasite') else 0))
-    return _t476
-
-# <rulerun evolution.rules: feeding_turn_of #183 57edd951>
-def _loop(st, _t451):
-    _st_cvars = st.cvars
-    for _t477 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
-        if ((_st_cvars[84 + _t477] == _t451) and (_st_cvars[_t477] == 'grazing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #184 e92979ba>
-def _loop(st, _t385):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t450 = st.zones[(5 + _t385)]
-    _budget363[0] -= len(_t450)
-    if _budget363[0] < 0: _spent364(st)
-    for _t451 in _t450:
-        if ((((((_a365(st, _t451) and (_st_cvars[756 + _t451] != _st_vars[0])) and (not ((_st_cvars[924 + _t451] == _st_vars[0]) or (_st_cvars[504 + _t451] >= (1 + _a366(st, _t451)))))) and ((not ((_st_cvars[924 + _t451] == _st_vars[0]) or ((_st_cvars[504 + _t451] >= (1 + _a367(st, _t451))) and (_a368(st, _t451) >= _a369(st, _t451))))) and (not _a373(st, _t451)))) and _a378(st, _t451)) or ((((_a379(st, _t451) and (_st_cvars[924 + _t451] != _st_vars[0])) and (_st_cvars[924 + _t451] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t451] == _st_vars[0]) or (_st_cvars[504 + _t451] >= (1 + _a380(st, _t451))))))) or ((_st_vars[3] > 0) and _a381(st, _t451))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #185 921a6e79>
-def _loop(st, _t480):
-    _st_cvars = st.cvars
-    _t483 = 0
-    for _t482 in st.zones[(9 + st.model.zone_instances[st.loc[_t480]][1])]:
-        if (_st_cvars[84 + _t482] == _t480):
-            _t483 += (1 if ((_st_cvars[_t482] == 'carnivorous') or (_st_cvars[_t482] == 'high_body_weight')) else (2 if (_st_cvars[_t482] == 'parasite') else 0))
-    return _t483
-
-# <rulerun evolution.rules: feeding_turn_of #186 472e0cc8>
-def _loop(st, _t480):
-    _st_cvars = st.cvars
-    _t485 = 0
-    for _t484 in st.zones[(9 + st.model.zone_instances[st.loc[_t480]][1])]:
-        if (((_st_cvars[84 + _t484] == _t480) and (_st_cvars[_t484] == 'fat_tissue')) and _st_cvars[252 + _t484]):
-            _t485 += 1
-    return _t485
-
-# <rulerun evolution.rules: feeding_turn_of #187 785881a2>
-def _loop(st, _t480):
-    _st_cvars = st.cvars
-    _t487 = 0
-    for _t486 in st.zones[(9 + st.model.zone_instances[st.loc[_t480]][1])]:
-        if ((_st_cvars[84 + _t486] == _t480) and (_st_cvars[_t486] == 'fat_tissue')):
-            _t487 += 1
-    return _t487
-
-# <rulerun evolution.rules: feeding_turn_of #188 e8cd995a>
-def _loop(st, _t489):
-    _st_cvars = st.cvars
-    _t492 = 0
-    for _t491 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t489]]][1])]:
-        if (_st_cvars[84 + _t491] == _st_cvars[84 + _t489]):
-            _t492 += (1 if ((_st_cvars[_t491] == 'carnivorous') or (_st_cvars[_t491] == 'high_body_weight')) else (2 if (_st_cvars[_t491] == 'parasite') else 0))
-    return _t492
-
-# <rulerun evolution.rules: feeding_turn_of #189 ee56807a>
-def _loop(st, _t480):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t488 = st.zones[(9 + st.model.zone_instances[st.loc[_t480]][1])]
-    _budget388[0] -= len(_t488)
-    if _budget388[0] < 0: _spent389(st)
-    for _t489 in _t488:
-        if (((_st_cvars[_t489] == 'symbiosis') and (_st_cvars[168 + _t489] == _t480)) and (not ((_st_cvars[924 + _st_cvars[84 + _t489]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t489]] >= (1 + _a390(st, _t489)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #190 ff8a1d5b>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t479 = st.zones[(5 + L[0])]
-    _budget383[0] -= len(_t479)
-    if _budget383[0] < 0: _spent384(st)
-    for _t480 in _t479:
-        if ((not ((_st_cvars[924 + _t480] == _st_vars[0]) or ((_st_cvars[504 + _t480] >= (1 + _a385(st, _t480))) and (_a386(st, _t480) >= _a387(st, _t480))))) and (not _a391(st, _t480))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #191 07d048d5>
-def _loop(st, _t494):
-    _st_cvars = st.cvars
-    for _t496 in st.zones[(9 + st.model.zone_instances[st.loc[_t494]][1])]:
-        if ((_st_cvars[84 + _t496] == _t494) and (_st_cvars[_t496] == 'carnivorous')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #192 74715bb6>
-def _loop(st, _t494):
-    _st_cvars = st.cvars
-    _t499 = 0
-    for _t498 in st.zones[(9 + st.model.zone_instances[st.loc[_t494]][1])]:
-        if (_st_cvars[84 + _t498] == _t494):
-            _t499 += (1 if ((_st_cvars[_t498] == 'carnivorous') or (_st_cvars[_t498] == 'high_body_weight')) else (2 if (_st_cvars[_t498] == 'parasite') else 0))
-    return _t499
-
-# <rulerun evolution.rules: feeding_turn_of #193 4fd6e073>
-def _loop(st, _t494):
-    _st_cvars = st.cvars
-    _t501 = 0
-    for _t500 in st.zones[(9 + st.model.zone_instances[st.loc[_t494]][1])]:
-        if (((_st_cvars[84 + _t500] == _t494) and (_st_cvars[_t500] == 'fat_tissue')) and _st_cvars[252 + _t500]):
-            _t501 += 1
-    return _t501
-
-# <rulerun evolution.rules: feeding_turn_of #194 e2239296>
-def _loop(st, _t494):
-    _st_cvars = st.cvars
-    _t503 = 0
-    for _t502 in st.zones[(9 + st.model.zone_instances[st.loc[_t494]][1])]:
-        if ((_st_cvars[84 + _t502] == _t494) and (_st_cvars[_t502] == 'fat_tissue')):
-            _t503 += 1
-    return _t503
-
-# <rulerun evolution.rules: feeding_turn_of #195 c5476dbc>
-def _loop(st, _t505):
-    _st_cvars = st.cvars
-    _t508 = 0
-    for _t507 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t505]]][1])]:
-        if (_st_cvars[84 + _t507] == _st_cvars[84 + _t505]):
-            _t508 += (1 if ((_st_cvars[_t507] == 'carnivorous') or (_st_cvars[_t507] == 'high_body_weight')) else (2 if (_st_cvars[_t507] == 'parasite') else 0))
-    return _t508
-
-# <rulerun evolution.rules: feeding_turn_of #196 6bd186e6>
-def _loop(st, _t494):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t504 = st.zones[(9 + st.model.zone_instances[st.loc[_t494]][1])]
-    _budget400[0] -= len(_t504)
-    if _budget400[0] < 0: _spent401(st)
-    for _t505 in _t504:
-        if (((_st_cvars[_t505] == 'symbiosis') and (_st_cvars[168 + _t505] == _t494)) and (not ((_st_cvars[924 + _st_cvars[84 + _t505]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t505]] >= (1 + _a402(st, _t505)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #197 b45d336d>
-def _loop(st, _t510):
-    _st_cvars = st.cvars
-    for _t512 in st.zones[(9 + st.model.zone_instances[st.loc[_t510]][1])]:
-        if ((_st_cvars[84 + _t512] == _t510) and (_st_cvars[_t512] == 'camouflage')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #198 1d2a1307>
-def _loop(st, _t494):
-    _st_cvars = st.cvars
-    for _t514 in st.zones[(9 + st.model.zone_instances[st.loc[_t494]][1])]:
-        if ((_st_cvars[84 + _t514] == _t494) and (_st_cvars[_t514] == 'sharp_vision')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #199 0cae763a>
-def _loop(st, _t510):
-    _st_cvars = st.cvars
-    for _t518 in st.zones[(9 + st.model.zone_instances[st.loc[_t510]][1])]:
-        if ((_st_cvars[84 + _t518] == _t510) and (_st_cvars[_t518] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #200 b5071323>
-def _loop(st, _t494):
-    _st_cvars = st.cvars
-    for _t520 in st.zones[(9 + st.model.zone_instances[st.loc[_t494]][1])]:
-        if ((_st_cvars[84 + _t520] == _t494) and (_st_cvars[_t520] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #201 8f34fc02>
-def _loop(st, _t510):
-    _st_cvars = st.cvars
-    for _t524 in st.zones[(9 + st.model.zone_instances[st.loc[_t510]][1])]:
-        if ((_st_cvars[84 + _t524] == _t510) and (_st_cvars[_t524] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #202 1dca0353>
-def _loop(st, _t494):
-    _st_cvars = st.cvars
-    for _t526 in st.zones[(9 + st.model.zone_instances[st.loc[_t494]][1])]:
-        if ((_st_cvars[84 + _t526] == _t494) and (_st_cvars[_t526] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #203 027aa1f8>
-def _loop(st, _t510):
-    _st_cvars = st.cvars
-    for _t530 in st.zones[(9 + st.model.zone_instances[st.loc[_t510]][1])]:
-        if ((_st_cvars[84 + _t530] == _t510) and (_st_cvars[_t530] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #204 e81855dc>
-def _loop(st, _t510):
-    _st_cvars = st.cvars
-    _t533 = 0
-    for _t532 in st.zones[(9 + st.model.zone_instances[st.loc[_t510]][1])]:
-        if (_st_cvars[84 + _t532] == _t510):
-            _t533 += (1 if ((_st_cvars[_t532] == 'carnivorous') or (_st_cvars[_t532] == 'high_body_weight')) else (2 if (_st_cvars[_t532] == 'parasite') else 0))
-    return _t533
-
-# <rulerun evolution.rules: feeding_turn_of #205 c2d00ed0>
-def _loop(st, _t510):
-    _st_cvars = st.cvars
-    for _t534 in st.zones[(9 + st.model.zone_instances[st.loc[_t510]][1])]:
-        if ((_st_cvars[_t534] == 'symbiosis') and (_st_cvars[168 + _t534] == _t510)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #206 360d6a9a>
-def _loop(st, _t494):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t509 = ([_c for _i in [5 + _p for _p in _k404] for _c in st.zones[_i]] or ())
-    _budget405[0] -= len(_t509)
-    if _budget405[0] < 0: _spent406(st)
-    _t516 = _NOT_YET
-    _t517 = _NOT_YET
-    _t522 = _NOT_YET
-    _t523 = _NOT_YET
-    _t528 = _NOT_YET
-    _t529 = _NOT_YET
-    for _t510 in _t509:
-        if ((((((_t494 != _t510) and ((not _a407(st, _t510)) or (_t517 if _t517 is not _NOT_YET else (_t517 := (_t516 if _t516 is not _NOT_YET else (_t516 := _a408(st, _t494))))))) and ((not _a409(st, _t510)) or (_t523 if _t523 is not _NOT_YET else (_t523 := (_t522 if _t522 is not _NOT_YET else (_t522 := _a410(st, _t494))))))) and (_a411(st, _t510) == (_t529 if _t529 is not _NOT_YET else (_t529 := (_t528 if _t528 is not _NOT_YET else (_t528 := _a412(st, _t494))))))) and (not (_a413(st, _t510) and ((_st_cvars[924 + _t510] == _st_vars[0]) or (_st_cvars[504 + _t510] >= (1 + _a414(st, _t510))))))) and (not _a415(st, _t510))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #207 8ba8a2f2>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t493 = st.zones[(5 + L[0])]
-    _budget394[0] -= len(_t493)
-    if _budget394[0] < 0: _spent395(st)
-    for _t494 in _t493:
-        if (((_a396(st, _t494) and (_st_cvars[672 + _t494] != _st_vars[0])) and ((not ((_st_cvars[924 + _t494] == _st_vars[0]) or ((_st_cvars[504 + _t494] >= (1 + _a397(st, _t494))) and (_a398(st, _t494) >= _a399(st, _t494))))) and (not _a403(st, _t494)))) and _a416(st, _t494)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #208 d6f2fbf9>
-def _loop(st, _t537):
-    _st_cvars = st.cvars
-    _t540 = 0
-    for _t539 in st.zones[(9 + st.model.zone_instances[st.loc[_t537]][1])]:
-        if (_st_cvars[84 + _t539] == _t537):
-            _t540 += (1 if ((_st_cvars[_t539] == 'carnivorous') or (_st_cvars[_t539] == 'high_body_weight')) else (2 if (_st_cvars[_t539] == 'parasite') else 0))
-    return _t540
-
-# <rulerun evolution.rules: feeding_turn_of #209 368efe69>
-def _loop(st, _t537):
-    _st_cvars = st.cvars
-    _t542 = 0
-    for _t541 in st.zones[(9 + st.model.zone_instances[st.loc[_t537]][1])]:
-        if (((_st_cvars[84 + _t541] == _t537) and (_st_cvars[_t541] == 'fat_tissue')) and _st_cvars[252 + _t541]):
-            _t542 += 1
-    return _t542
-
-# <rulerun evolution.rules: feeding_turn_of #210 00d4f1f8>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t536 = st.zones[(5 + L[0])]
-    _budget418[0] -= len(_t536)
-    if _budget418[0] < 0: _spent419(st)
-    for _t537 in _t536:
-        if ((not ((_st_cvars[924 + _t537] == _st_vars[0]) or (_st_cvars[504 + _t537] >= (1 + _a420(st, _t537))))) and (_a421(st, _t537) > 0)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #211 5a3f4b41>
-def _loop(st, _t545):
-    _st_cvars = st.cvars
-    for _t546 in st.zones[(9 + st.model.zone_instances[st.loc[_t545]][1])]:
-        if ((_st_cvars[84 + _t546] == _t545) and (_st_cvars[_t546] == 'piracy')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #212 c771e84e>
-def _loop(st, _t545):
-    _st_cvars = st.cvars
-    _t549 = 0
-    for _t548 in st.zones[(9 + st.model.zone_instances[st.loc[_t545]][1])]:
-        if (_st_cvars[84 + _t548] == _t545):
-            _t549 += (1 if ((_st_cvars[_t548] == 'carnivorous') or (_st_cvars[_t548] == 'high_body_weight')) else (2 if (_st_cvars[_t548] == 'parasite') else 0))
-    return _t549
-
-# <rulerun evolution.rules: feeding_turn_of #213 50a855df>
-def _loop(st, _t545):
-    _st_cvars = st.cvars
-    _t551 = 0
-    for _t550 in st.zones[(9 + st.model.zone_instances[st.loc[_t545]][1])]:
-        if (_st_cvars[84 + _t550] == _t545):
-            _t551 += (1 if ((_st_cvars[_t550] == 'carnivorous') or (_st_cvars[_t550] == 'high_body_weight')) else (2 if (_st_cvars[_t550] == 'parasite') else 0))
-    return _t551
-
-# <rulerun evolution.rules: feeding_turn_of #214 a9425ae7>
-def _loop(st, _t545):
-    _st_cvars = st.cvars
-    _t553 = 0
-    for _t552 in st.zones[(9 + st.model.zone_instances[st.loc[_t545]][1])]:
-        if (((_st_cvars[84 + _t552] == _t545) and (_st_cvars[_t552] == 'fat_tissue')) and _st_cvars[252 + _t552]):
-            _t553 += 1
-    return _t553
-
-# <rulerun evolution.rules: feeding_turn_of #215 35465532>
-def _loop(st, _t545):
-    _st_cvars = st.cvars
-    _t555 = 0
-    for _t554 in st.zones[(9 + st.model.zone_instances[st.loc[_t545]][1])]:
-        if ((_st_cvars[84 + _t554] == _t545) and (_st_cvars[_t554] == 'fat_tissue')):
-            _t555 += 1
-    return _t555
-
-# <rulerun evolution.rules: feeding_turn_of #216 6d4ca904>
-def _loop(st, _t557):
-    _st_cvars = st.cvars
-    _t560 = 0
-    for _t559 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t557]]][1])]:
-        if (_st_cvars[84 + _t559] == _st_cvars[84 + _t557]):
-            _t560 += (1 if ((_st_cvars[_t559] == 'carnivorous') or (_st_cvars[_t559] == 'high_body_weight')) else (2 if (_st_cvars[_t559] == 'parasite') else 0))
-    return _t560
-
-# <rulerun evolution.rules: feeding_turn_of #217 9db5977d>
-def _loop(st, _t545):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t556 = st.zones[(9 + st.model.zone_instances[st.loc[_t545]][1])]
-    _budget428[0] -= len(_t556)
-    if _budget428[0] < 0: _spent429(st)
-    for _t557 in _t556:
-        if (((_st_cvars[_t557] == 'symbiosis') and (_st_cvars[168 + _t557] == _t545)) and (not ((_st_cvars[924 + _st_cvars[84 + _t557]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t557]] >= (1 + _a430(st, _t557)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #218 00f26227>
-def _loop(st, _t562):
-    _st_cvars = st.cvars
-    _t565 = 0
-    for _t564 in st.zones[(9 + st.model.zone_instances[st.loc[_t562]][1])]:
-        if (_st_cvars[84 + _t564] == _t562):
-            _t565 += (1 if ((_st_cvars[_t564] == 'carnivorous') or (_st_cvars[_t564] == 'high_body_weight')) else (2 if (_st_cvars[_t564] == 'parasite') else 0))
-    return _t565
-
-# <rulerun evolution.rules: feeding_turn_of #219 bd21e1d3>
-def _loop(st, _t545):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t561 = ([_c for _i in [5 + _p for _p in _k432] for _c in st.zones[_i]] or ())
-    _budget433[0] -= len(_t561)
-    if _budget433[0] < 0: _spent434(st)
-    for _t562 in _t561:
-        if ((_t562 != _t545) and ((not ((_st_cvars[924 + _t562] == _st_vars[0]) or (_st_cvars[504 + _t562] >= (1 + _a435(st, _t562))))) and (_st_cvars[504 + _t562] > 0))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #220 833c157f>
-def _loop(st, _t568):
-    _st_cvars = st.cvars
-    for _t569 in st.zones[(9 + st.model.zone_instances[st.loc[_t568]][1])]:
-        if ((_st_cvars[84 + _t569] == _t568) and (_st_cvars[_t569] == 'grazing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #221 92572065>
-def _loop(st, _t573):
-    _st_cvars = st.cvars
-    for _t574 in st.zones[(9 + st.model.zone_instances[st.loc[_t573]][1])]:
-        if ((_st_cvars[84 + _t574] == _t573) and (_st_cvars[_t574] == 'hibernation')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #222 b83dd7aa>
-def _loop(st, _t573):
-    _st_cvars = st.cvars
-    _t577 = 0
-    for _t576 in st.zones[(9 + st.model.zone_instances[st.loc[_t573]][1])]:
-        if (_st_cvars[84 + _t576] == _t573):
-            _t577 += (1 if ((_st_cvars[_t576] == 'carnivorous') or (_st_cvars[_t576] == 'high_body_weight')) else (2 if (_st_cvars[_t576] == 'parasite') else 0))
-    return _t577
-
-# <rulerun evolution.rules: feeding_turn_of #223 8fa3c518>
-def _loop(st, _t579):
-    _st_cvars = st.cvars
-    _t582 = 0
-    for _t581 in st.zones[(9 + st.model.zone_instances[st.loc[_t579]][1])]:
-        if (_st_cvars[84 + _t581] == _t579):
-            _t582 += (1 if ((_st_cvars[_t581] == 'carnivorous') or (_st_cvars[_t581] == 'high_body_weight')) else (2 if (_st_cvars[_t581] == 'parasite') else 0))
-    return _t582
-
-# <rulerun evolution.rules: feeding_turn_of #224 38faafd7>
-def _loop(st, _t579):
-    _st_cvars = st.cvars
-    _t584 = 0
-    for _t583 in st.zones[(9 + st.model.zone_instances[st.loc[_t579]][1])]:
-        if (((_st_cvars[84 + _t583] == _t579) and (_st_cvars[_t583] == 'fat_tissue')) and _st_cvars[252 + _t583]):
-            _t584 += 1
-    return _t584
-
-# <rulerun evolution.rules: feeding_turn_of #225 ce493160>
-def _loop(st, _t579):
-    _st_cvars = st.cvars
-    _t586 = 0
-    for _t585 in st.zones[(9 + st.model.zone_instances[st.loc[_t579]][1])]:
-        if ((_st_cvars[84 + _t585] == _t579) and (_st_cvars[_t585] == 'fat_tissue')):
-            _t586 += 1
-    return _t586
-
-# <rulerun evolution.rules: feeding_turn_of #226 a19306c6>
-def _loop(st, _t588):
-    _st_cvars = st.cvars
-    _t591 = 0
-    for _t590 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t588]]][1])]:
-        if (_st_cvars[84 + _t590] == _st_cvars[84 + _t588]):
-            _t591 += (1 if ((_st_cvars[_t590] == 'carnivorous') or (_st_cvars[_t590] == 'high_body_weight')) else (2 if (_st_cvars[_t590] == 'parasite') else 0))
-    return _t591
-
-# <rulerun evolution.rules: feeding_turn_of #227 f25cd585>
-def _loop(st, _t579):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t587 = st.zones[(9 + st.model.zone_instances[st.loc[_t579]][1])]
-    _budget445[0] -= len(_t587)
-    if _budget445[0] < 0: _spent446(st)
-    for _t588 in _t587:
-        if (((_st_cvars[_t588] == 'symbiosis') and (_st_cvars[168 + _t588] == _t579)) and (not ((_st_cvars[924 + _st_cvars[84 + _t588]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t588]] >= (1 + _a447(st, _t588)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #228 b4c131bc>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t578 = st.zones[(5 + L[0])]
-    _budget440[0] -= len(_t578)
-    if _budget440[0] < 0: _spent441(st)
-    for _t579 in _t578:
-        if ((not ((_st_cvars[924 + _t579] == _st_vars[0]) or ((_st_cvars[504 + _t579] >= (1 + _a442(st, _t579))) and (_a443(st, _t579) >= _a444(st, _t579))))) and (not _a448(st, _t579))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #229 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun evolution.rules: take_food #230 b123e047>
-def _loop(st, _t598):
-    _st_cvars = st.cvars
-    _t601 = 0
-    for _t600 in st.zones[(9 + st.model.zone_instances[st.loc[_t598]][1])]:
-        if (_st_cvars[84 + _t600] == _t598):
-            _t601 += (1 if ((_st_cvars[_t600] == 'carnivorous') or (_st_cvars[_t600] == 'high_body_weight')) else (2 if (_st_cvars[_t600] == 'parasite') else 0))
-    return _t601
-
-# <rulerun evolution.rules: take_food #231 bb7db2ef>
-def _loop(st, _t598):
-    _st_cvars = st.cvars
-    _t603 = 0
-    for _t602 in st.zones[(9 + st.model.zone_instances[st.loc[_t598]][1])]:
-        if (((_st_cvars[84 + _t602] == _t598) and (_st_cvars[_t602] == 'fat_tissue')) and _st_cvars[252 + _t602]):
-            _t603 += 1
-    return _t603
-
-# <rulerun evolution.rules: take_food #232 594400af>
-def _loop(st, _t598):
-    _st_cvars = st.cvars
-    _t605 = 0
-    for _t604 in st.zones[(9 + st.model.zone_instances[st.loc[_t598]][1])]:
-        if ((_st_cvars[84 + _t604] == _t598) and (_st_cvars[_t604] == 'fat_tissue')):
-            _t605 += 1
-    return _t605
-
-# <rulerun evolution.rules: take_food #233 99f4509d>
-def _loop(st, _t607):
-    _st_cvars = st.cvars
-    _t610 = 0
-    for _t609 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t607]]][1])]:
-        if (_st_cvars[84 + _t609] == _st_cvars[84 + _t607]):
-            _t610 += (1 if ((_st_cvars[_t609] == 'carnivorous') or (_st_cvars[_t609] == 'high_body_weight')) else (2 if (_st_cvars[_t609] == 'parasite') else 0))
-    return _t610
-
-# <rulerun evolution.rules: take_food #234 8763ea22>
-def _loop(st, _t598):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t606 = st.zones[(9 + st.model.zone_instances[st.loc[_t598]][1])]
-    _budget461[0] -= len(_t606)
-    if _budget461[0] < 0: _spent462(st)
-    for _t607 in _t606:
-        if (((_st_cvars[_t607] == 'symbiosis') and (_st_cvars[168 + _t607] == _t598)) and (not ((_st_cvars[924 + _st_cvars[84 + _t607]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t607]] >= (1 + _a463(st, _t607)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: take_food #235 acb1a11f>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t597 = st.zones[(5 + L[0])]
-    _budget456[0] -= len(_t597)
-    if _budget456[0] < 0: _spent457(st)
-    _t599 = []
-    for _t598 in _t597:
-        if ((not ((_st_cvars[924 + _t598] == _st_vars[0]) or ((_st_cvars[504 + _t598] >= (1 + _a458(st, _t598))) and (_a459(st, _t598) >= _a460(st, _t598))))) and (not _a464(st, _t598))):
-            _t599.append(_t598)
-    return _t599
-
-# <rulerun evolution.rules: take_food #236 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun evolution.rules: take_food #237 5dc1d45d>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t612 = []
-    for _t611 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t611] == L[1]) or (_st_cvars[168 + _t611] == L[1])):
-            _t612.append(_st_cvars[_t611])
-    return _t612
-
-# <rulerun evolution.rules: take_food #238 575e8018>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t614 = []
-    for _t613 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t613] == L[1]) or (_st_cvars[168 + _t613] == L[1])):
-            _t614.append(_t613)
-    return _t614
-
-# <rulerun evolution.rules: take_food #239 cdaed2a8>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t616 = 0
-    for _t615 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t615] == L[1]):
-            _t616 += (1 if ((_st_cvars[_t615] == 'carnivorous') or (_st_cvars[_t615] == 'high_body_weight')) else (2 if (_st_cvars[_t615] == 'parasite') else 0))
-    return _t616
-
-# <rulerun evolution.rules: take_food #240 0fd51209>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t618 = 0
-    for _t617 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t617] == L[1]) and (_st_cvars[_t617] == 'fat_tissue')) and _st_cvars[252 + _t617]):
-            _t618 += 1
-    return _t618
-
-# <rulerun evolution.rules: take_food #241 46a18973>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t620 = 0
-    for _t619 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t619] == L[1]) and (_st_cvars[_t619] == 'fat_tissue')):
-            _t620 += 1
-    return _t620
-
-# <rulerun evolution.rules: take_food #242 cd2423cc>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t622 = 0
-    for _t621 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t621] == L[1]) and (_st_cvars[_t621] == 'fat_tissue')):
-            _t622 += 1
-    return _t622
-
-# <rulerun evolution.rules: take_food #243 79a625c4>
-def _native(st, L):
-    _st_cvars = st.cvars
-    return _plain467(_text468(((((('animal ' + _plain467(_st_cvars[420 + L[1]]) + ' of ' + _player_text469(st.model.zone_instances[st.loc[L[1]]][1])) + (_text468(' ' + _plain467(_a470(st, L))) if (not not (_a471(st, L) or ())) else '')) + (' food ' + _plain467(_st_cvars[504 + L[1]]) + '/' + _plain467((1 + _a472(st, L))))) + ((' fat ' + _plain467(_a473(st, L)) + '/' + _plain467(_a474(st, L))) if (_a475(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
-
-# <rulerun evolution.rules: receive #244 68d493b8>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _t628 = 0
-    for _t627 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (_st_cvars[84 + _t627] == _l0):
-            _t628 += (1 if ((_st_cvars[_t627] == 'carnivorous') or (_st_cvars[_t627] == 'high_body_weight')) else (2 if (_st_cvars[_t627] == 'parasite') else 0))
-    return _t628
-
-# <rulerun evolution.rules: receive #245 8ef6d446>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _t630 = 0
-    for _t629 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[84 + _t629] == _l0) and (_st_cvars[_t629] == 'fat_tissue')) and _st_cvars[252 + _t629]):
-            _t630 += 1
-    return _t630
-
-# <rulerun evolution.rules: receive #246 9f31f007>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _t632 = 0
-    for _t631 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t631] == _l0) and (_st_cvars[_t631] == 'fat_tissue')):
-            _t632 += 1
-    return _t632
-
-# <rulerun evolution.rules: receive #247 0ed2d9ec>
-def _loop(st, _t634):
-    _st_cvars = st.cvars
-    _t637 = 0
-    for _t636 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t634]]][1])]:
-        if (_st_cvars[84 + _t636] == _st_cvars[84 + _t634]):
-            _t637 += (1 if ((_st_cvars[_t636] == 'carnivorous') or (_st_cvars[_t636] == 'high_body_weight')) else (2 if (_st_cvars[_t636] == 'parasite') else 0))
-    return _t637
-
-# <rulerun evolution.rules: receive #248 23fa724a>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t633 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    _budget489[0] -= len(_t633)
-    if _budget489[0] < 0: _spent490(st)
-    for _t634 in _t633:
-        if (((_st_cvars[_t634] == 'symbiosis') and (_st_cvars[168 + _t634] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t634]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t634]] >= (1 + _a491(st, _t634)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: receive #249 cd6fb275>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t642 = 0
-    for _t641 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t641] == L[2]):
-            _t642 += (1 if ((_st_cvars[_t641] == 'carnivorous') or (_st_cvars[_t641] == 'high_body_weight')) else (2 if (_st_cvars[_t641] == 'parasite') else 0))
-    return _t642
-
-# <rulerun evolution.rules: receive #250 ae8c028a>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t647 = 0
-    for _t646 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t646] == L[2]) and (_st_cvars[_t646] == 'fat_tissue')) and _st_cvars[252 + _t646]):
-            _t647 += 1
-    return _t647
-
-# <rulerun evolution.rules: receive #251 fa355be0>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t649 = 0
-    for _t648 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t648] == L[2]) and (_st_cvars[_t648] == 'fat_tissue')):
-            _t649 += 1
-    return _t649
-
-# <rulerun evolution.rules: receive #252 875a26ce>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t652 = 0
-    for _t651 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t651] == L[2]):
-            _t652 += (1 if ((_st_cvars[_t651] == 'carnivorous') or (_st_cvars[_t651] == 'high_body_weight')) else (2 if (_st_cvars[_t651] == 'parasite') else 0))
-    return _t652
-
-# <rulerun evolution.rules: paired_triggers #253 05d459f4>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _t657 = 0
-    for _t656 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (_st_cvars[84 + _t656] == _l0):
-            _t657 += (1 if ((_st_cvars[_t656] == 'carnivorous') or (_st_cvars[_t656] == 'high_body_weight')) else (2 if (_st_cvars[_t656] == 'parasite') else 0))
-    return _t657
-
-# <rulerun evolution.rules: paired_triggers #254 427cff0c>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _t659 = 0
-    for _t658 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[84 + _t658] == _l0) and (_st_cvars[_t658] == 'fat_tissue')) and _st_cvars[252 + _t658]):
-            _t659 += 1
-    return _t659
-
-# <rulerun evolution.rules: paired_triggers #255 1ae904c4>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _t661 = 0
-    for _t660 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t660] == _l0) and (_st_cvars[_t660] == 'fat_tissue')):
-            _t661 += 1
-    return _t661
-
-# <rulerun evolution.rules: paired_triggers #256 a7663591>
-def _loop(st, _t663):
-    _st_cvars = st.cvars
-    _t666 = 0
-    for _t665 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t663]]][1])]:
-        if (_st_cvars[84 + _t665] == _st_cvars[84 + _t663]):
-            _t666 += (1 if ((_st_cvars[_t665] == 'carnivorous') or (_st_cvars[_t665] == 'high_body_weight')) else (2 if (_st_cvars[_t665] == 'parasite') else 0))
-    return _t666
-
-# <rulerun evolution.rules: paired_triggers #257 8875257a>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t662 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    _budget513[0] -= len(_t662)
-    if _budget513[0] < 0: _spent514(st)
-    for _t663 in _t662:
-        if (((_st_cvars[_t663] == 'symbiosis') and (_st_cvars[168 + _t663] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t663]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t663]] >= (1 + _a515(st, _t663)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: can_receive #258 940f6403>
-def _native(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _budget508[0] -= 1
-    if _budget508[0] < 0: _spent509(st)
-    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a510(st, L))) and (_a511(st, L) >= _a512(st, L))))) and (not _a516(st, L)))
-
-# <rulerun evolution.rules: paired_triggers #259 e4062f8f>
-def _native(st, L):
-    return st.model.zone_instances[st.loc[L[0]]][1]
-
-# <rulerun evolution.rules: paired_triggers #260 playout 4e829745>
-def _native(st, L, _d=0):
-    _l0 = L[0]
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    _st_log = st.log
-    _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit504(_k505)
-    while True:
-        _budget506[0] -= 1
-        if _budget506[0] < 0: _spent507(st)
-        _t654 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-        _budget506[0] -= len(_t654)
-        if _budget506[0] < 0: _spent507(st)
-        _t653 = []
-        for _t655 in _t654:
-            if (((_st_cvars[336 + _t655] != _st_vars[4]) and ((_st_cvars[84 + _t655] == _l0) or (_st_cvars[168 + _t655] == _l0))) and (((((_st_cvars[_t655] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d517(st, [(_st_cvars[168 + _t655] if (_st_cvars[84 + _t655] == _l0) else _st_cvars[84 + _t655])])) or ((_st_cvars[_t655] == 'cooperation') and _d517(st, [(_st_cvars[168 + _t655] if (_st_cvars[84 + _t655] == _l0) else _st_cvars[84 + _t655])])))):
-                _t653.append(_t655)
-        L[2] = _t653
-        if (not (L[2] or ())):
-            return 2
-        _t667 = (L[2] or [])
-        if _offer519(st, L, _t667): raise _PlayoutCut518()
-        if (L[3] is None):
-            return 2
-        _st_cvars[336 + L[3]] = _st_vars[4]
-        L[4] = (_st_cvars[168 + L[3]] if (_st_cvars[84 + L[3]] == _l0) else _st_cvars[84 + L[3]])
-        if (_st_cvars[L[3]] == 'communication'):
-            _st_vars[3] = (_t668 if -1000000000000000000 <= (_t668 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond520(_t668))
-            if _st_log is not None: _st_log.append(_Text523(_audience521(st), ['Communication: animal ', _plain522(_st_cvars[420 + L[4]]), ' takes a red token from the food base (', _plain522(_st_vars[3]), ' left)']))
-            if _p524[0](st, [L[4], 'red', None, None], _d + 1) == 3: return 3
-        else:
-            if _st_log is not None: _st_log.append(_Text523(_audience521(st), ['Cooperation: animal ', _plain522(_st_cvars[420 + L[4]]), ' receives a blue token']))
-            if _p524[0](st, [L[4], 'blue', None, None], _d + 1) == 3: return 3
-
-# <rulerun evolution.rules: on after feed #261 playout e7b44b6e>
-def _native(st, L, _d=0):
-    if _p525(st, [L[0], L[1], None, None, None], _d + 1) == 3: return 3
-
-# <rulerun evolution.rules: receive #262 playout 7326c1cd>
-def _native(st, L, _d=0):
-    _l0 = L[0]
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit484(_k485)
-    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a486(st, L))) and (_a487(st, L) >= _a488(st, L))))) and (not _a492(st, L)))):
-        if (_l1 == 'red'):
-            _st_vars[3] = (_t638 if -1000000000000000000 <= (_t638 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond493(_t638))
-        if _st_log is not None: _st_log.append(_Text497(_audience494(st), [_PlayerRef495(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain496(_st_cvars[420 + _l0]), ' cannot take the ', _plain496(_l1), ' token']))
-        return 2
-    if len(st.events) >= 100: _check_event_depth498(st)
-    _t639 = [_l0, _l1]
-    _t640 = [0, _t639, False, len(st.cur), st.thread_player]
-    st.events.append(_t640)
-    if not _t640[2]:
-        L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value499(st, 0, 0, 'feed'))
-        if ((_st_cvars[924 + L[2]] == _st_vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a500(st, L)))):
-            _t644 = L[2]
-            _t643 = None
-            for _t645 in st.zones[(9 + st.model.zone_instances[_st_loc[L[2]]][1])]:
-                if (((_st_cvars[84 + _t645] == _t644) and (_st_cvars[_t645] == 'fat_tissue')) and (not _st_cvars[252 + _t645])):
-                    _t643 = _t645
-                    break
-            L[3] = _t643
-            _st_cvars[252 + L[3]] = True
-            if _st_log is not None: _st_log.append(_Text497(_audience494(st), ['  animal ', _plain496(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain496(_a501(st, L)), '/', _plain496(_a502(st, L)), ')']))
-        else:
-            _st_cvars[504 + L[2]] = (_t650 if -1000000000000000000 <= (_t650 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond493(_t650))
-            if _st_log is not None: _st_log.append(_Text497(_audience494(st), ['  animal ', _plain496(_st_cvars[420 + L[2]]), ' has food ', _plain496(_st_cvars[504 + L[2]]), '/', _plain496((1 + _a503(st, L)))]))
-        _t669 = _t640[1] + _k526
-        if _p527(st, _t669, _d + 1) == 3: return 3
-        pass
-    st.events.pop()
-
-# <rulerun evolution.rules: take_food #263 playout d925a13c>
-def _native(st, L, _d=0):
-    _l0 = L[0]
-    _st_bits = st.bits
-    _st_log = st.log
-    _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit454(_k455)
-    _t596 = (_a465(st, L) or [])
-    _t623 = _l0
-    _t624 = len(_t596)
-    if not _t624: _no_option477(_t623, 'animal to feed')
-    if _t624 <= 1 and _st_log is None:
-        L[1] = _t596[0] if _t624 else None
-    elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t625 = st.chooser(_t624, _t623)
-        else:
-            _t625 = _st_bits(_t624.bit_length())
-            while _t625 >= _t624: _t625 = _st_bits(_t624.bit_length())
-        L[1] = _t596[_t625]; st.decisions += 1
-    elif _decide478(st, L, _t596, _t623): raise _PlayoutCut466()
-    _st_vars[3] = (_t626 if -1000000000000000000 <= (_t626 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond479(_t626))
-    if _st_log is not None: _st_log.append(_Text483(_audience480(st), [_PlayerRef481(_l0), "'s animal ", _plain482(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain482(_st_vars[3]), ' left)']))
-    if _p528(st, [L[1], 'red', None, None], _d + 1) == 3: return 3
-
-# <rulerun evolution.rules: attack_action #264 7b0995cb>
-def _loop(st, _t672):
-    _st_cvars = st.cvars
-    for _t674 in st.zones[(9 + st.model.zone_instances[st.loc[_t672]][1])]:
-        if ((_st_cvars[84 + _t674] == _t672) and (_st_cvars[_t674] == 'carnivorous')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #265 7e4bb7d2>
-def _loop(st, _t672):
-    _st_cvars = st.cvars
-    _t677 = 0
-    for _t676 in st.zones[(9 + st.model.zone_instances[st.loc[_t672]][1])]:
-        if (_st_cvars[84 + _t676] == _t672):
-            _t677 += (1 if ((_st_cvars[_t676] == 'carnivorous') or (_st_cvars[_t676] == 'high_body_weight')) else (2 if (_st_cvars[_t676] == 'parasite') else 0))
-    return _t677
-
-# <rulerun evolution.rules: attack_action #266 0fd98436>
-def _loop(st, _t672):
-    _st_cvars = st.cvars
-    _t679 = 0
-    for _t678 in st.zones[(9 + st.model.zone_instances[st.loc[_t672]][1])]:
-        if (((_st_cvars[84 + _t678] == _t672) and (_st_cvars[_t678] == 'fat_tissue')) and _st_cvars[252 + _t678]):
-            _t679 += 1
-    return _t679
-
-# <rulerun evolution.rules: attack_action #267 20323953>
-def _loop(st, _t672):
-    _st_cvars = st.cvars
-    _t681 = 0
-    for _t680 in st.zones[(9 + st.model.zone_instances[st.loc[_t672]][1])]:
-        if ((_st_cvars[84 + _t680] == _t672) and (_st_cvars[_t680] == 'fat_tissue')):
-            _t681 += 1
-    return _t681
-
-# <rulerun evolution.rules: attack_action #268 d84f86dd>
-def _loop(st, _t683):
-    _st_cvars = st.cvars
-    _t686 = 0
-    for _t685 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t683]]][1])]:
-        if (_st_cvars[84 + _t685] == _st_cvars[84 + _t683]):
-            _t686 += (1 if ((_st_cvars[_t685] == 'carnivorous') or (_st_cvars[_t685] == 'high_body_weight')) else (2 if (_st_cvars[_t685] == 'parasite') else 0))
-    return _t686
-
-# <rulerun evolution.rules: attack_action #269 7ccf27b1>
-def _loop(st, _t672):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t682 = st.zones[(9 + st.model.zone_instances[st.loc[_t672]][1])]
-    _budget538[0] -= len(_t682)
-    if _budget538[0] < 0: _spent539(st)
-    for _t683 in _t682:
-        if (((_st_cvars[_t683] == 'symbiosis') and (_st_cvars[168 + _t683] == _t672)) and (not ((_st_cvars[924 + _st_cvars[84 + _t683]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t683]] >= (1 + _a540(st, _t683)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #270 b7f98f8a>
-def _loop(st, _t688):
-    _st_cvars = st.cvars
-    for _t690 in st.zones[(9 + st.model.zone_instances[st.loc[_t688]][1])]:
-        if ((_st_cvars[84 + _t690] == _t688) and (_st_cvars[_t690] == 'camouflage')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #271 7a212b56>
-def _loop(st, _t672):
-    _st_cvars = st.cvars
-    for _t692 in st.zones[(9 + st.model.zone_instances[st.loc[_t672]][1])]:
-        if ((_st_cvars[84 + _t692] == _t672) and (_st_cvars[_t692] == 'sharp_vision')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #272 7888c9ff>
-def _loop(st, _t688):
-    _st_cvars = st.cvars
-    for _t696 in st.zones[(9 + st.model.zone_instances[st.loc[_t688]][1])]:
-        if ((_st_cvars[84 + _t696] == _t688) and (_st_cvars[_t696] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #273 57a1bbc5>
-def _loop(st, _t672):
-    _st_cvars = st.cvars
-    for _t698 in st.zones[(9 + st.model.zone_instances[st.loc[_t672]][1])]:
-        if ((_st_cvars[84 + _t698] == _t672) and (_st_cvars[_t698] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #274 7cc58aae>
-def _loop(st, _t688):
-    _st_cvars = st.cvars
-    for _t702 in st.zones[(9 + st.model.zone_instances[st.loc[_t688]][1])]:
-        if ((_st_cvars[84 + _t702] == _t688) and (_st_cvars[_t702] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #275 14b6d1ec>
-def _loop(st, _t672):
-    _st_cvars = st.cvars
-    for _t704 in st.zones[(9 + st.model.zone_instances[st.loc[_t672]][1])]:
-        if ((_st_cvars[84 + _t704] == _t672) and (_st_cvars[_t704] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #276 7d8a38c5>
-def _loop(st, _t688):
-    _st_cvars = st.cvars
-    for _t708 in st.zones[(9 + st.model.zone_instances[st.loc[_t688]][1])]:
-        if ((_st_cvars[84 + _t708] == _t688) and (_st_cvars[_t708] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #277 98f14a33>
-def _loop(st, _t688):
-    _st_cvars = st.cvars
-    _t711 = 0
-    for _t710 in st.zones[(9 + st.model.zone_instances[st.loc[_t688]][1])]:
-        if (_st_cvars[84 + _t710] == _t688):
-            _t711 += (1 if ((_st_cvars[_t710] == 'carnivorous') or (_st_cvars[_t710] == 'high_body_weight')) else (2 if (_st_cvars[_t710] == 'parasite') else 0))
-    return _t711
-
-# <rulerun evolution.rules: attack_action #278 8f09376f>
-def _loop(st, _t688):
-    _st_cvars = st.cvars
-    for _t712 in st.zones[(9 + st.model.zone_instances[st.loc[_t688]][1])]:
-        if ((_st_cvars[_t712] == 'symbiosis') and (_st_cvars[168 + _t712] == _t688)):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #279 848e5b76>
-def _loop(st, _t672):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t687 = ([_c for _i in [5 + _p for _p in _k542] for _c in st.zones[_i]] or ())
-    _budget543[0] -= len(_t687)
-    if _budget543[0] < 0: _spent544(st)
-    _t694 = _NOT_YET
-    _t695 = _NOT_YET
-    _t700 = _NOT_YET
-    _t701 = _NOT_YET
-    _t706 = _NOT_YET
-    _t707 = _NOT_YET
-    for _t688 in _t687:
-        if ((((((_t672 != _t688) and ((not _a545(st, _t688)) or (_t695 if _t695 is not _NOT_YET else (_t695 := (_t694 if _t694 is not _NOT_YET else (_t694 := _a546(st, _t672))))))) and ((not _a547(st, _t688)) or (_t701 if _t701 is not _NOT_YET else (_t701 := (_t700 if _t700 is not _NOT_YET else (_t700 := _a548(st, _t672))))))) and (_a549(st, _t688) == (_t707 if _t707 is not _NOT_YET else (_t707 := (_t706 if _t706 is not _NOT_YET else (_t706 := _a550(st, _t672))))))) and (not (_a551(st, _t688) and ((_st_cvars[924 + _t688] == _st_vars[0]) or (_st_cvars[504 + _t688] >= (1 + _a552(st, _t688))))))) and (not _a553(st, _t688))):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #280 69ff12ee>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t671 = st.zones[(5 + L[0])]
-    _budget532[0] -= len(_t671)
-    if _budget532[0] < 0: _spent533(st)
-    _t673 = []
-    for _t672 in _t671:
-        if (((_a534(st, _t672) and (_st_cvars[672 + _t672] != _st_vars[0])) and ((not ((_st_cvars[924 + _t672] == _st_vars[0]) or ((_st_cvars[504 + _t672] >= (1 + _a535(st, _t672))) and (_a536(st, _t672) >= _a537(st, _t672))))) and (not _a541(st, _t672)))) and _a554(st, _t672)):
-            _t673.append(_t672)
-    return _t673
-
-# <rulerun evolution.rules: attack_action #281 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun evolution.rules: attack_action #282 4db7b6ed>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t715 = []
-    for _t714 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t714] == L[1]) or (_st_cvars[168 + _t714] == L[1])):
-            _t715.append(_st_cvars[_t714])
-    return _t715
-
-# <rulerun evolution.rules: attack_action #283 bca338ef>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t717 = []
-    for _t716 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t716] == L[1]) or (_st_cvars[168 + _t716] == L[1])):
-            _t717.append(_t716)
-    return _t717
-
-# <rulerun evolution.rules: attack_action #284 322d57c7>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t719 = 0
-    for _t718 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t718] == L[1]):
-            _t719 += (1 if ((_st_cvars[_t718] == 'carnivorous') or (_st_cvars[_t718] == 'high_body_weight')) else (2 if (_st_cvars[_t718] == 'parasite') else 0))
-    return _t719
-
-# <rulerun evolution.rules: attack_action #285 a6df2c47>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t721 = 0
-    for _t720 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t720] == L[1]) and (_st_cvars[_t720] == 'fat_tissue')) and _st_cvars[252 + _t720]):
-            _t721 += 1
-    return _t721
-
-# <rulerun evolution.rules: attack_action #286 bf7ab9fd>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t723 = 0
-    for _t722 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t722] == L[1]) and (_st_cvars[_t722] == 'fat_tissue')):
-            _t723 += 1
-    return _t723
-
-# <rulerun evolution.rules: attack_action #287 91329c4f>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t725 = 0
-    for _t724 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t724] == L[1]) and (_st_cvars[_t724] == 'fat_tissue')):
-            _t725 += 1
-    return _t725
-
-# <rulerun evolution.rules: attack_action #288 92cd1528>
-def _native(st, L):
-    _st_cvars = st.cvars
-    return _plain557(_text558(((((('animal ' + _plain557(_st_cvars[420 + L[1]]) + ' of ' + _player_text559(st.model.zone_instances[st.loc[L[1]]][1])) + (_text558(' ' + _plain557(_a560(st, L))) if (not not (_a561(st, L) or ())) else '')) + (' food ' + _plain557(_st_cvars[504 + L[1]]) + '/' + _plain557((1 + _a562(st, L))))) + ((' fat ' + _plain557(_a563(st, L)) + '/' + _plain557(_a564(st, L))) if (_a565(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
-
-# <rulerun evolution.rules: attack_action #289 4bb7f23b>
-def _loop(st, _t731):
-    _st_cvars = st.cvars
-    for _t733 in st.zones[(9 + st.model.zone_instances[st.loc[_t731]][1])]:
-        if ((_st_cvars[84 + _t733] == _t731) and (_st_cvars[_t733] == 'camouflage')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #290 6c5b5528>
-def _loop(st, L):
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    for _t735 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t735] == _l1) and (_st_cvars[_t735] == 'sharp_vision')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #291 81df5c0a>
-def _loop(st, _t731):
-    _st_cvars = st.cvars
-    for _t739 in st.zones[(9 + st.model.zone_instances[st.loc[_t731]][1])]:
-        if ((_st_cvars[84 + _t739] == _t731) and (_st_cvars[_t739] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #292 e06bb16a>
-def _loop(st, L):
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    for _t741 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t741] == _l1) and (_st_cvars[_t741] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #293 bce33cbe>
-def _loop(st, _t731):
-    _st_cvars = st.cvars
-    for _t745 in st.zones[(9 + st.model.zone_instances[st.loc[_t731]][1])]:
-        if ((_st_cvars[84 + _t745] == _t731) and (_st_cvars[_t745] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #294 9a24bbdd>
-def _loop(st, L):
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    for _t747 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t747] == _l1) and (_st_cvars[_t747] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #295 54bd74e3>
-def _loop(st, _t731):
-    _st_cvars = st.cvars
-    for _t751 in st.zones[(9 + st.model.zone_instances[st.loc[_t731]][1])]:
-        if ((_st_cvars[84 + _t751] == _t731) and (_st_cvars[_t751] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #296 2a80394e>
-def _loop(st, _t731):
-    _st_cvars = st.cvars
-    _t754 = 0
-    for _t753 in st.zones[(9 + st.model.zone_instances[st.loc[_t731]][1])]:
-        if (_st_cvars[84 + _t753] == _t731):
-            _t754 += (1 if ((_st_cvars[_t753] == 'carnivorous') or (_st_cvars[_t753] == 'high_body_weight')) else (2 if (_st_cvars[_t753] == 'parasite') else 0))
-    return _t754
-
-# <rulerun evolution.rules: attack_action #297 7b069d8e>
-def _loop(st, _t731):
-    _st_cvars = st.cvars
-    for _t755 in st.zones[(9 + st.model.zone_instances[st.loc[_t731]][1])]:
-        if ((_st_cvars[_t755] == 'symbiosis') and (_st_cvars[168 + _t755] == _t731)):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #298 4955005e>
-def _loop(st, L):
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t730 = ([_c for _i in [5 + _p for _p in _k569] for _c in st.zones[_i]] or ())
-    _budget570[0] -= len(_t730)
-    if _budget570[0] < 0: _spent571(st)
-    _t737 = _NOT_YET
-    _t738 = _NOT_YET
-    _t743 = _NOT_YET
-    _t744 = _NOT_YET
-    _t749 = _NOT_YET
-    _t750 = _NOT_YET
-    _t732 = []
-    for _t731 in _t730:
-        if ((((((_l1 != _t731) and ((not _a572(st, _t731)) or (_t738 if _t738 is not _NOT_YET else (_t738 := (_t737 if _t737 is not _NOT_YET else (_t737 := _a573(st, L))))))) and ((not _a574(st, _t731)) or (_t744 if _t744 is not _NOT_YET else (_t744 := (_t743 if _t743 is not _NOT_YET else (_t743 := _a575(st, L))))))) and (_a576(st, _t731) == (_t750 if _t750 is not _NOT_YET else (_t750 := (_t749 if _t749 is not _NOT_YET else (_t749 := _a577(st, L))))))) and (not (_a578(st, _t731) and ((_st_cvars[924 + _t731] == _st_vars[0]) or (_st_cvars[504 + _t731] >= (1 + _a579(st, _t731))))))) and (not _a580(st, _t731))):
-            _t732.append(_t731)
-    return _t732
-
-# <rulerun evolution.rules: attack_action #299 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun evolution.rules: attack_action #300 a6d4278f>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t758 = []
-    for _t757 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t757] == L[2]) or (_st_cvars[168 + _t757] == L[2])):
-            _t758.append(_st_cvars[_t757])
-    return _t758
-
-# <rulerun evolution.rules: attack_action #301 eac23eed>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t760 = []
-    for _t759 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t759] == L[2]) or (_st_cvars[168 + _t759] == L[2])):
-            _t760.append(_t759)
-    return _t760
-
-# <rulerun evolution.rules: attack_action #302 f5b3b5f2>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t762 = 0
-    for _t761 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t761] == L[2]):
-            _t762 += (1 if ((_st_cvars[_t761] == 'carnivorous') or (_st_cvars[_t761] == 'high_body_weight')) else (2 if (_st_cvars[_t761] == 'parasite') else 0))
-    return _t762
-
-# <rulerun evolution.rules: attack_action #303 ba6edd0b>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t764 = 0
-    for _t763 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t763] == L[2]) and (_st_cvars[_t763] == 'fat_tissue')) and _st_cvars[252 + _t763]):
-            _t764 += 1
-    return _t764
-
-# <rulerun evolution.rules: attack_action #304 bbedc483>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t766 = 0
-    for _t765 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t765] == L[2]) and (_st_cvars[_t765] == 'fat_tissue')):
-            _t766 += 1
-    return _t766
-
-# <rulerun evolution.rules: attack_action #305 82125935>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t768 = 0
-    for _t767 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t767] == L[2]) and (_st_cvars[_t767] == 'fat_tissue')):
-            _t768 += 1
-    return _t768
-
-# <rulerun evolution.rules: attack_action #306 b9c91fe9>
-def _native(st, L):
-    _st_cvars = st.cvars
-    return _plain582(_text583(((((('animal ' + _plain582(_st_cvars[420 + L[2]]) + ' of ' + _player_text584(st.model.zone_instances[st.loc[L[2]]][1])) + (_text583(' ' + _plain582(_a585(st, L))) if (not not (_a586(st, L) or ())) else '')) + (' food ' + _plain582(_st_cvars[504 + L[2]]) + '/' + _plain582((1 + _a587(st, L))))) + ((' fat ' + _plain582(_a588(st, L)) + '/' + _plain582(_a589(st, L))) if (_a590(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
-
-# <rulerun evolution.rules: on before attack #307 8e787494>
-def _loop(st, _t775, _t780):
-    _st_cvars = st.cvars
-    for _t781 in st.zones[(9 + st.model.zone_instances[st.loc[_t775]][1])]:
-        if ((_st_cvars[84 + _t781] == _t775) and (_st_cvars[_t781] == _t780)):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #308 8adf01f2>
-def _loop(st, _t784):
-    _st_cvars = st.cvars
-    for _t786 in st.zones[(9 + st.model.zone_instances[st.loc[_t784]][1])]:
-        if ((_st_cvars[84 + _t786] == _t784) and (_st_cvars[_t786] == 'camouflage')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #309 334e9f36>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    for _t788 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t788] == _l0) and (_st_cvars[_t788] == 'sharp_vision')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #310 3d90d44d>
-def _loop(st, _t784):
-    _st_cvars = st.cvars
-    for _t792 in st.zones[(9 + st.model.zone_instances[st.loc[_t784]][1])]:
-        if ((_st_cvars[84 + _t792] == _t784) and (_st_cvars[_t792] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #311 15995541>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    for _t794 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t794] == _l0) and (_st_cvars[_t794] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #312 1d8916bd>
-def _loop(st, _t784):
-    _st_cvars = st.cvars
-    for _t798 in st.zones[(9 + st.model.zone_instances[st.loc[_t784]][1])]:
-        if ((_st_cvars[84 + _t798] == _t784) and (_st_cvars[_t798] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #313 c993a20d>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    for _t800 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t800] == _l0) and (_st_cvars[_t800] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #314 e5e33e09>
-def _loop(st, _t784):
-    _st_cvars = st.cvars
-    for _t804 in st.zones[(9 + st.model.zone_instances[st.loc[_t784]][1])]:
-        if ((_st_cvars[84 + _t804] == _t784) and (_st_cvars[_t804] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #315 87232515>
-def _loop(st, _t784):
-    _st_cvars = st.cvars
-    _t807 = 0
-    for _t806 in st.zones[(9 + st.model.zone_instances[st.loc[_t784]][1])]:
-        if (_st_cvars[84 + _t806] == _t784):
-            _t807 += (1 if ((_st_cvars[_t806] == 'carnivorous') or (_st_cvars[_t806] == 'high_body_weight')) else (2 if (_st_cvars[_t806] == 'parasite') else 0))
-    return _t807
-
-# <rulerun evolution.rules: on before attack #316 baccbd9f>
-def _loop(st, _t784):
-    _st_cvars = st.cvars
-    for _t808 in st.zones[(9 + st.model.zone_instances[st.loc[_t784]][1])]:
-        if ((_st_cvars[_t808] == 'symbiosis') and (_st_cvars[168 + _t808] == _t784)):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #317 14cf375e>
-def _loop(st, L, _t775, _t778):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t783 = st.zones[(5 + _t778)]
-    _budget605[0] -= len(_t783)
-    if _budget605[0] < 0: _spent606(st)
-    _t790 = _NOT_YET
-    _t791 = _NOT_YET
-    _t796 = _NOT_YET
-    _t797 = _NOT_YET
-    _t802 = _NOT_YET
-    _t803 = _NOT_YET
-    for _t784 in _t783:
-        if (((_t784 != _t775) and (_t784 != _l0)) and ((((((_l0 != _t784) and ((not _a607(st, _t784)) or (_t791 if _t791 is not _NOT_YET else (_t791 := (_t790 if _t790 is not _NOT_YET else (_t790 := _a608(st, L))))))) and ((not _a609(st, _t784)) or (_t797 if _t797 is not _NOT_YET else (_t797 := (_t796 if _t796 is not _NOT_YET else (_t796 := _a610(st, L))))))) and (_a611(st, _t784) == (_t803 if _t803 is not _NOT_YET else (_t803 := (_t802 if _t802 is not _NOT_YET else (_t802 := _a612(st, L))))))) and (not (_a613(st, _t784) and ((_st_cvars[924 + _t784] == _st_vars[0]) or (_st_cvars[504 + _t784] >= (1 + _a614(st, _t784))))))) and (not _a615(st, _t784)))):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #318 51ad17d0>
-def _native(st, L):
-    return L[4]
-
-# <rulerun evolution.rules: on before attack #319 fec9fa9d>
-def _loop(st, _t814):
-    _st_cvars = st.cvars
-    for _t816 in st.zones[(9 + st.model.zone_instances[st.loc[_t814]][1])]:
-        if ((_st_cvars[84 + _t816] == _t814) and (_st_cvars[_t816] == 'camouflage')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #320 56717884>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    for _t818 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t818] == _l0) and (_st_cvars[_t818] == 'sharp_vision')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #321 f8647ef5>
-def _loop(st, _t814):
-    _st_cvars = st.cvars
-    for _t822 in st.zones[(9 + st.model.zone_instances[st.loc[_t814]][1])]:
-        if ((_st_cvars[84 + _t822] == _t814) and (_st_cvars[_t822] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #322 570826e6>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    for _t824 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t824] == _l0) and (_st_cvars[_t824] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #323 261febb8>
-def _loop(st, _t814):
-    _st_cvars = st.cvars
-    for _t828 in st.zones[(9 + st.model.zone_instances[st.loc[_t814]][1])]:
-        if ((_st_cvars[84 + _t828] == _t814) and (_st_cvars[_t828] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #324 59fc6c8c>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    for _t830 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t830] == _l0) and (_st_cvars[_t830] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #325 70547180>
-def _loop(st, _t814):
-    _st_cvars = st.cvars
-    for _t834 in st.zones[(9 + st.model.zone_instances[st.loc[_t814]][1])]:
-        if ((_st_cvars[84 + _t834] == _t814) and (_st_cvars[_t834] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #326 a748bf67>
-def _loop(st, _t814):
-    _st_cvars = st.cvars
-    _t837 = 0
-    for _t836 in st.zones[(9 + st.model.zone_instances[st.loc[_t814]][1])]:
-        if (_st_cvars[84 + _t836] == _t814):
-            _t837 += (1 if ((_st_cvars[_t836] == 'carnivorous') or (_st_cvars[_t836] == 'high_body_weight')) else (2 if (_st_cvars[_t836] == 'parasite') else 0))
-    return _t837
-
-# <rulerun evolution.rules: on before attack #327 ac5874ea>
-def _loop(st, _t814):
-    _st_cvars = st.cvars
-    for _t838 in st.zones[(9 + st.model.zone_instances[st.loc[_t814]][1])]:
-        if ((_st_cvars[_t838] == 'symbiosis') and (_st_cvars[168 + _t838] == _t814)):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #328 72683e6a>
-def _loop(st, L):
-    _l0 = L[0]
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t813 = st.zones[(5 + L[4])]
-    _budget625[0] -= len(_t813)
-    if _budget625[0] < 0: _spent626(st)
-    _t820 = _NOT_YET
-    _t821 = _NOT_YET
-    _t826 = _NOT_YET
-    _t827 = _NOT_YET
-    _t832 = _NOT_YET
-    _t833 = _NOT_YET
-    _t815 = []
-    for _t814 in _t813:
-        if (((_t814 != _l1) and (_t814 != _l0)) and ((((((_l0 != _t814) and ((not _a627(st, _t814)) or (_t821 if _t821 is not _NOT_YET else (_t821 := (_t820 if _t820 is not _NOT_YET else (_t820 := _a628(st, L))))))) and ((not _a629(st, _t814)) or (_t827 if _t827 is not _NOT_YET else (_t827 := (_t826 if _t826 is not _NOT_YET else (_t826 := _a630(st, L))))))) and (_a631(st, _t814) == (_t833 if _t833 is not _NOT_YET else (_t833 := (_t832 if _t832 is not _NOT_YET else (_t832 := _a632(st, L))))))) and (not (_a633(st, _t814) and ((_st_cvars[924 + _t814] == _st_vars[0]) or (_st_cvars[504 + _t814] >= (1 + _a634(st, _t814))))))) and (not _a635(st, _t814)))):
-            _t815.append(_t814)
-    return _t815
-
-# <rulerun evolution.rules: on before attack #329 51ad17d0>
-def _native(st, L):
-    return L[4]
-
-# <rulerun evolution.rules: on before attack #330 c5595412>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t841 = []
-    for _t840 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t840] == L[7]) or (_st_cvars[168 + _t840] == L[7])):
-            _t841.append(_st_cvars[_t840])
-    return _t841
-
-# <rulerun evolution.rules: on before attack #331 2598e70e>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t843 = []
-    for _t842 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t842] == L[7]) or (_st_cvars[168 + _t842] == L[7])):
-            _t843.append(_t842)
-    return _t843
-
-# <rulerun evolution.rules: on before attack #332 19598915>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t845 = 0
-    for _t844 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (_st_cvars[84 + _t844] == L[7]):
-            _t845 += (1 if ((_st_cvars[_t844] == 'carnivorous') or (_st_cvars[_t844] == 'high_body_weight')) else (2 if (_st_cvars[_t844] == 'parasite') else 0))
-    return _t845
-
-# <rulerun evolution.rules: on before attack #333 1b9b0a92>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t847 = 0
-    for _t846 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (((_st_cvars[84 + _t846] == L[7]) and (_st_cvars[_t846] == 'fat_tissue')) and _st_cvars[252 + _t846]):
-            _t847 += 1
-    return _t847
-
-# <rulerun evolution.rules: on before attack #334 8f5d9553>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t849 = 0
-    for _t848 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t848] == L[7]) and (_st_cvars[_t848] == 'fat_tissue')):
-            _t849 += 1
-    return _t849
-
-# <rulerun evolution.rules: on before attack #335 10ca054f>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t851 = 0
-    for _t850 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t850] == L[7]) and (_st_cvars[_t850] == 'fat_tissue')):
-            _t851 += 1
-    return _t851
-
-# <rulerun evolution.rules: on before attack #336 0b25a591>
-def _native(st, L):
-    _st_cvars = st.cvars
-    return _plain637(_text638(((((('animal ' + _plain637(_st_cvars[420 + L[7]]) + ' of ' + _player_text639(st.model.zone_instances[st.loc[L[7]]][1])) + (_text638(' ' + _plain637(_a640(st, L))) if (not not (_a641(st, L) or ())) else '')) + (' food ' + _plain637(_st_cvars[504 + L[7]]) + '/' + _plain637((1 + _a642(st, L))))) + ((' fat ' + _plain637(_a643(st, L)) + '/' + _plain637(_a644(st, L))) if (_a645(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
-
-# <rulerun evolution.rules: on before attack #337 e86d7b3b>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t857 = []
-    for _t856 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t856] == L[1]) or (_st_cvars[168 + _t856] == L[1])):
-            _t857.append(_t856)
-    return _t857
-
-# <rulerun evolution.rules: on before attack #338 51ad17d0>
-def _native(st, L):
-    return L[4]
-
-# <rulerun evolution.rules: on before attack #339 playout 09a37298>
-def _native(st, L, _d=0):
-    _st_bits = st.bits
-    _st_cvars = st.cvars
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_zones = st.zones
-    L[2] = False
-    L[3] = False
-    while True:
-        _budget602[0] -= 1
-        if _budget602[0] < 0: _spent603(st)
-        L[4] = st.model.zone_instances[_st_loc[L[1]]][1]
-        _t775 = L[1]
-        _t776 = L[2]
-        _t777 = L[3]
-        _t778 = L[4]
-        _t779 = (['running', 'mimicry', 'tail_loss'] or ())
-        _budget602[0] -= len(_t779)
-        if _budget602[0] < 0: _spent603(st)
-        _t810 = _NOT_YET
-        _t774 = []
-        for _t780 in _t779:
-            if ((_a604(st, _t775, _t780) and ((_t780 != 'running') or (not _t777))) and ((_t780 != 'mimicry') or ((not _t776) and (_t810 if _t810 is not _NOT_YET else (_t810 := _a616(st, L, _t775, _t778)))))):
-                _t774.append(_t780)
-        L[5] = _t774
-        if (not (L[5] or ())):
-            return 2
-        _t811 = (L[5] or [])
-        if _offer618(st, L, _t811): raise _PlayoutCut617()
-        if (L[6] is None):
-            return 2
-        if (L[6] == 'running'):
-            L[3] = True
-            if _st_log is not None: _st_log.append(_Text622(_audience619(st), ['Running: ', _PlayerRef620(L[4]), "'s animal ", _plain621(_st_cvars[420 + L[1]]), ' tries to run away']))
-            if (_roll623(st, 1, 6) >= 4):
-                if _st_log is not None: _st_log.append(_Text622(_audience619(st), ['Animal ', _plain621(_st_cvars[420 + L[1]]), ' escapes: the attack fails']))
-                _cancel624(st)
-                return 2
-            if _st_log is not None: _st_log.append(_Text622(_audience619(st), ['Animal ', _plain621(_st_cvars[420 + L[1]]), ' is caught']))
-        elif (L[6] == 'mimicry'):
-            _t812 = (_a636(st, L) or [])
-            _t852 = L[4]
-            _t853 = len(_t812)
-            if not _t853: _no_option647(_t852, 'mimicry: the new target')
-            if _t853 <= 1 and _st_log is None:
-                L[7] = _t812[0] if _t853 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t854 = st.chooser(_t853, _t852)
-                else:
-                    _t854 = _st_bits(_t853.bit_length())
-                    while _t854 >= _t853: _t854 = _st_bits(_t853.bit_length())
-                L[7] = _t812[_t854]; st.decisions += 1
-            elif _decide648(st, L, _t812, _t852): raise _PlayoutCut617()
-            if _st_log is not None: _st_log.append(_Text622(_audience619(st), ['Mimicry: the attack turns from animal ', _plain621(_st_cvars[420 + L[1]]), ' to animal ', _plain621(_st_cvars[420 + L[7]])]))
-            L[1] = L[7]
-            _set_event_value649(st, 1, 1, L[1])
-            L[2] = True
-            L[3] = False
-        else:
-            _t855 = (_a650(st, L) or [])
-            _t858 = L[4]
-            _t859 = len(_t855)
-            if not _t859: _no_option647(_t858, 'tail loss: trait to drop')
-            if _t859 <= 1 and _st_log is None:
-                L[8] = _t855[0] if _t859 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t860 = st.chooser(_t859, _t858)
-                else:
-                    _t860 = _st_bits(_t859.bit_length())
-                    while _t860 >= _t859: _t860 = _st_bits(_t859.bit_length())
-                L[8] = _t855[_t860]; st.decisions += 1
-            elif _decide652(st, L, _t855, _t858): raise _PlayoutCut617()
-            if _st_log is not None: _st_log.append(_Text622(_audience619(st), ['Tail loss: animal ', _plain621(_st_cvars[420 + L[1]]), ' drops its ', _plain621(_st_cvars[L[8]]), ' card and survives']))
-            _i10l0 = L[8]
-            _i10 = [_i10l0, None]
-            _i10[1] = st.model.zone_instances[_st_loc[_i10l0]][1]
-            _st_cvars[252 + _i10l0] = False
-            _st_cvars[84 + _i10l0] = None
-            _st_cvars[168 + _i10l0] = None
-            _st_cvars[_i10l0] = 'no_trait'
-            _t861 = _i10l0
-            _t862 = (13 + _i10[1])
-            if type(_t861) is int and _st_log is None:
-                _t863 = _st_zones[_st_loc[_t861]]
-                if _t863[-1] == _t861: _t863.pop()
-                else: _t863.remove(_t861)
-                _st_zones[_t862].append(_t861); _st_loc[_t861] = _t862
-            elif _t861 is not None:
-                _move_cards653(st, _t861, _t862, False)
-            if _p654(st, [L[0], 'blue', None, None], _d + 1) == 3: return 3
-            _cancel624(st)
-            return 2
-
-# <rulerun evolution.rules: hunt #340 26afb87b>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    for _t865 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t865] == L[2]) and (_st_cvars[_t865] == 'poisonous')):
-            return True
-    return False
-
-# <rulerun evolution.rules: hunt #341 bc5a40a7>
-def _loop(st, _i11l0):
-    _st_cvars = st.cvars
-    _t869 = []
-    for _t868 in st.zones[(9 + st.model.zone_instances[st.loc[_i11l0]][1])]:
-        if ((_st_cvars[84 + _t868] == _i11l0) or (_st_cvars[168 + _t868] == _i11l0)):
-            _t869.append(_t868)
-    return _t869
-
-# <rulerun evolution.rules: scavenge #342 7acfcd5c>
-def _loop(st, _t881):
-    _st_cvars = st.cvars
-    for _t882 in st.zones[(9 + st.model.zone_instances[st.loc[_t881]][1])]:
-        if ((_st_cvars[84 + _t882] == _t881) and (_st_cvars[_t882] == 'scavenger')):
-            return True
-    return False
-
-# <rulerun evolution.rules: scavenge #343 7df74d22>
-def _loop(st, _t881):
-    _st_cvars = st.cvars
-    _t885 = 0
-    for _t884 in st.zones[(9 + st.model.zone_instances[st.loc[_t881]][1])]:
-        if (_st_cvars[84 + _t884] == _t881):
-            _t885 += (1 if ((_st_cvars[_t884] == 'carnivorous') or (_st_cvars[_t884] == 'high_body_weight')) else (2 if (_st_cvars[_t884] == 'parasite') else 0))
-    return _t885
-
-# <rulerun evolution.rules: scavenge #344 af9916fb>
-def _loop(st, _t881):
-    _st_cvars = st.cvars
-    _t887 = 0
-    for _t886 in st.zones[(9 + st.model.zone_instances[st.loc[_t881]][1])]:
-        if (((_st_cvars[84 + _t886] == _t881) and (_st_cvars[_t886] == 'fat_tissue')) and _st_cvars[252 + _t886]):
-            _t887 += 1
-    return _t887
-
-# <rulerun evolution.rules: scavenge #345 c920e84d>
-def _loop(st, _t881):
-    _st_cvars = st.cvars
-    _t889 = 0
-    for _t888 in st.zones[(9 + st.model.zone_instances[st.loc[_t881]][1])]:
-        if ((_st_cvars[84 + _t888] == _t881) and (_st_cvars[_t888] == 'fat_tissue')):
-            _t889 += 1
-    return _t889
-
-# <rulerun evolution.rules: scavenge #346 54530c93>
-def _loop(st, _t891):
-    _st_cvars = st.cvars
-    _t894 = 0
-    for _t893 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t891]]][1])]:
-        if (_st_cvars[84 + _t893] == _st_cvars[84 + _t891]):
-            _t894 += (1 if ((_st_cvars[_t893] == 'carnivorous') or (_st_cvars[_t893] == 'high_body_weight')) else (2 if (_st_cvars[_t893] == 'parasite') else 0))
-    return _t894
-
-# <rulerun evolution.rules: scavenge #347 1a0e0941>
-def _loop(st, _t881):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t890 = st.zones[(9 + st.model.zone_instances[st.loc[_t881]][1])]
-    _budget671[0] -= len(_t890)
-    if _budget671[0] < 0: _spent672(st)
-    for _t891 in _t890:
-        if (((_st_cvars[_t891] == 'symbiosis') and (_st_cvars[168 + _t891] == _t881)) and (not ((_st_cvars[924 + _st_cvars[84 + _t891]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t891]] >= (1 + _a673(st, _t891)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: scavenge #348 06b0a4a9>
-def _loop(st, L):
-    _t899 = (L[4] or ())
-    _budget677[0] -= len(_t899)
-    if _budget677[0] < 0: _spent678(st)
-    for _t900 in _t899:
-        return _t900
-    return None
-
-# <rulerun evolution.rules: scavenge #349 16bda0e6>
-def _loop(st, L):
-    _t896 = (L[4] or ())
-    _budget675[0] -= len(_t896)
-    if _budget675[0] < 0: _spent676(st)
-    _t902 = _NOT_YET
-    _t898 = []
-    for _t897 in _t896:
-        if ((not False) or (_t897 == (_t902 if _t902 is not _NOT_YET else (_t902 := _a679(st, L))))):
-            _t898.append(_t897)
-    return _t898
-
-# <rulerun evolution.rules: scavenge #350 8be101ba>
-def _native(st, L):
-    return L[3]
-
-# <rulerun evolution.rules: scavenge #351 272b972e>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t904 = []
-    for _t903 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t903] == L[5]) or (_st_cvars[168 + _t903] == L[5])):
-            _t904.append(_st_cvars[_t903])
-    return _t904
-
-# <rulerun evolution.rules: scavenge #352 23089fc0>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t906 = []
-    for _t905 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t905] == L[5]) or (_st_cvars[168 + _t905] == L[5])):
-            _t906.append(_t905)
-    return _t906
-
-# <rulerun evolution.rules: scavenge #353 b4269b61>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t908 = 0
-    for _t907 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (_st_cvars[84 + _t907] == L[5]):
-            _t908 += (1 if ((_st_cvars[_t907] == 'carnivorous') or (_st_cvars[_t907] == 'high_body_weight')) else (2 if (_st_cvars[_t907] == 'parasite') else 0))
-    return _t908
-
-# <rulerun evolution.rules: scavenge #354 5a5ed2c9>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t910 = 0
-    for _t909 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (((_st_cvars[84 + _t909] == L[5]) and (_st_cvars[_t909] == 'fat_tissue')) and _st_cvars[252 + _t909]):
-            _t910 += 1
-    return _t910
-
-# <rulerun evolution.rules: scavenge #355 ed08a7a6>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t912 = 0
-    for _t911 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t911] == L[5]) and (_st_cvars[_t911] == 'fat_tissue')):
-            _t912 += 1
-    return _t912
-
-# <rulerun evolution.rules: scavenge #356 4e82e11f>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t914 = 0
-    for _t913 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t913] == L[5]) and (_st_cvars[_t913] == 'fat_tissue')):
-            _t914 += 1
-    return _t914
-
-# <rulerun evolution.rules: scavenge #357 73a7f1c7>
-def _native(st, L):
-    _st_cvars = st.cvars
-    return _plain682(_text683(((((('animal ' + _plain682(_st_cvars[420 + L[5]]) + ' of ' + _player_text684(st.model.zone_instances[st.loc[L[5]]][1])) + (_text683(' ' + _plain682(_a685(st, L))) if (not not (_a686(st, L) or ())) else '')) + (' food ' + _plain682(_st_cvars[504 + L[5]]) + '/' + _plain682((1 + _a687(st, L))))) + ((' fat ' + _plain682(_a688(st, L)) + '/' + _plain682(_a689(st, L))) if (_a690(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
-
-# <rulerun evolution.rules: scavenge #358 playout 5e51383b>
-def _native(st, L, _d=0):
-    _st_bits = st.bits
-    _st_cvars = st.cvars
-    _st_log = st.log
-    _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit662(_k663)
-    _t878 = (_o664[L[0]] or [])
-    _budget665[0] -= len(_t878)
-    if _budget665[0] < 0: _spent666(st)
-    for _t877 in _t878:
-        L[3] = _t877
-        _t880 = st.zones[(5 + _t877)]
-        _budget665[0] -= len(_t880)
-        if _budget665[0] < 0: _spent666(st)
-        _t879 = []
-        for _t881 in _t880:
-            if (_a667(st, _t881) and ((not ((_st_cvars[924 + _t881] == _st_vars[0]) or ((_st_cvars[504 + _t881] >= (1 + _a668(st, _t881))) and (_a669(st, _t881) >= _a670(st, _t881))))) and (not _a674(st, _t881)))):
-                _t879.append(_t881)
-        L[4] = _t879
-        if (not not (L[4] or ())):
-            _t895 = (_a680(st, L) or [])
-            _t915 = _t877
-            _t916 = len(_t895)
-            if not _t916: _no_option692(_t915, 'scavenger to feed')
-            if _t916 <= 1 and _st_log is None:
-                L[5] = _t895[0] if _t916 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t917 = st.chooser(_t916, _t915)
-                else:
-                    _t917 = _st_bits(_t916.bit_length())
-                    while _t917 >= _t916: _t917 = _st_bits(_t916.bit_length())
-                L[5] = _t895[_t917]; st.decisions += 1
-            elif _decide693(st, L, _t895, _t915): raise _PlayoutCut681()
-            if _st_log is not None: _st_log.append(_Text697(_audience694(st), ['Scavenger: ', _PlayerRef695(_t877), "'s animal ", _plain696(_st_cvars[420 + L[5]]), ' receives a blue token']))
-            if _p698(st, [L[5], 'blue', None, None], _d + 1) == 3: return 3
-            return 2
-
-# <rulerun evolution.rules: on after attack #359 playout 29737f55>
-def _native(st, L, _d=0):
-    if _p699(st, [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None], _d + 1) == 3: return 3
-
-# <rulerun evolution.rules: hunt #360 playout e748eec4>
-def _native(st, L, _d=0):
-    _l0 = L[0]
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit593(_k594)
-    _budget595[0] -= 1
-    if _budget595[0] < 0: _spent596(st)
-    _st_cvars[672 + _l0] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text600(_audience597(st), [_PlayerRef598(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain599(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef598(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain599(_st_cvars[420 + _l1])]))
-    if len(st.events) >= 100: _check_event_depth601(st)
-    _t772 = [_l0, _l1]
-    _t773 = [1, _t772, False, len(st.cur), st.thread_player]
-    st.events.append(_t773)
-    _t864 = _t772 + _k655
-    if _p656(st, _t864, _d + 1) == 3: return 3
-    if not _t773[2]:
-        L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value657(st, 1, 1, 'attack'))
-        L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value657(st, 1, 0, 'attack'))
-        L[4] = _a658(st, L)
-        if _st_log is not None: _st_log.append(_Text600(_audience597(st), [_PlayerRef598(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain599(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef598(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain599(_st_cvars[420 + L[2]])]))
-        _i11l0 = L[2]
-        _i11 = [_i11l0, None, None, None, None]
-        _i11[1] = st.model.zone_instances[_st_loc[_i11l0]][1]
-        _t870 = (_a659(st, _i11l0) or [])
-        _budget595[0] -= len(_t870)
-        if _budget595[0] < 0: _spent596(st)
-        for _t867 in _t870:
-            _i11[4] = _t867
-            _i12l0 = _t867
-            _i12 = [_i12l0, None]
-            _i12[1] = st.model.zone_instances[_st_loc[_i12l0]][1]
-            _st_cvars[252 + _i12l0] = False
-            _st_cvars[84 + _i12l0] = None
-            _st_cvars[168 + _i12l0] = None
-            _st_cvars[_i12l0] = 'no_trait'
-            _t871 = _i12l0
-            _t872 = (13 + _i12[1])
-            if type(_t871) is int and _st_log is None:
-                _t873 = _st_zones[_st_loc[_t871]]
-                if _t873[-1] == _t871: _t873.pop()
-                else: _t873.remove(_t871)
-                _st_zones[_t872].append(_t871); _st_loc[_t871] = _t872
-            elif _t871 is not None:
-                _move_cards660(st, _t871, _t872, False)
-        _st_cvars[504 + _i11l0] = 0
-        _st_cvars[588 + _i11l0] = False
-        _t874 = _i11l0
-        _t875 = (13 + _i11[1])
-        if type(_t874) is int and _st_log is None:
-            _t876 = _st_zones[_st_loc[_t874]]
-            if _t876[-1] == _t874: _t876.pop()
-            else: _t876.remove(_t874)
-            _st_zones[_t875].append(_t874); _st_loc[_t874] = _t875
-        elif _t874 is not None:
-            _move_cards660(st, _t874, _t875, False)
-        if _p661(st, [L[3], 'blue', None, None], _d + 1) == 3: return 3
-        if _p661(st, [L[3], 'blue', None, None], _d + 1) == 3: return 3
-        if L[4]:
-            _st_cvars[588 + L[3]] = True
-            if _st_log is not None: _st_log.append(_Text600(_audience597(st), ['Animal ', _plain599(_st_cvars[420 + L[3]]), ' has eaten a poisonous animal: it will die in the extinction phase']))
-        _t918 = _t773[1] + _k700
-        if _p701(st, _t918, _d + 1) == 3: return 3
-        pass
-    st.events.pop()
-
-# <rulerun evolution.rules: attack_action #361 playout 4541c9e6>
-def _native(st, L, _d=0):
-    _l0 = L[0]
-    _st_bits = st.bits
-    _st_log = st.log
-    if len(st.cur) + _d > 500: raise _RuleLimit530(_k531)
-    _t670 = (_a555(st, L) or [])
-    _t726 = _l0
-    _t727 = len(_t670)
-    if not _t727: _no_option567(_t726, 'attacker')
-    if _t727 <= 1 and _st_log is None:
-        L[1] = _t670[0] if _t727 else None
-    elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t728 = st.chooser(_t727, _t726)
-        else:
-            _t728 = _st_bits(_t727.bit_length())
-            while _t728 >= _t727: _t728 = _st_bits(_t727.bit_length())
-        L[1] = _t670[_t728]; st.decisions += 1
-    elif _decide568(st, L, _t670, _t726): raise _PlayoutCut556()
-    _t729 = (_a581(st, L) or [])
-    _t769 = _l0
-    _t770 = len(_t729)
-    if not _t770: _no_option567(_t769, 'target')
-    if _t770 <= 1 and _st_log is None:
-        L[2] = _t729[0] if _t770 else None
-    elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t771 = st.chooser(_t770, _t769)
-        else:
-            _t771 = _st_bits(_t770.bit_length())
-            while _t771 >= _t770: _t771 = _st_bits(_t770.bit_length())
-        L[2] = _t729[_t771]; st.decisions += 1
-    elif _decide592(st, L, _t729, _t769): raise _PlayoutCut556()
-    if _p702(st, [L[1], L[2], None, None, None], _d + 1) == 3: return 3
-
-# <rulerun evolution.rules: feeding_turn_of #362 c4db9588>
-def _loop(st, _t921):
-    _st_cvars = st.cvars
-    _t924 = 0
-    for _t923 in st.zones[(9 + st.model.zone_instances[st.loc[_t921]][1])]:
-        if (_st_cvars[84 + _t923] == _t921):
-            _t924 += (1 if ((_st_cvars[_t923] == 'carnivorous') or (_st_cvars[_t923] == 'high_body_weight')) else (2 if (_st_cvars[_t923] == 'parasite') else 0))
-    return _t924
-
-# <rulerun evolution.rules: feeding_turn_of #363 2fffd6d4>
-def _loop(st, _t921):
-    _st_cvars = st.cvars
-    _t926 = 0
-    for _t925 in st.zones[(9 + st.model.zone_instances[st.loc[_t921]][1])]:
-        if (((_st_cvars[84 + _t925] == _t921) and (_st_cvars[_t925] == 'fat_tissue')) and _st_cvars[252 + _t925]):
-            _t926 += 1
-    return _t926
-
-# <rulerun evolution.rules: feeding_turn_of #364 006b9ad2>
-def _loop(st, _i13l0):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t920 = st.zones[(5 + _i13l0)]
-    _budget704[0] -= len(_t920)
-    if _budget704[0] < 0: _spent705(st)
-    _t922 = []
-    for _t921 in _t920:
-        if ((not ((_st_cvars[924 + _t921] == _st_vars[0]) or (_st_cvars[504 + _t921] >= (1 + _a706(st, _t921))))) and (_a707(st, _t921) > 0)):
-            _t922.append(_t921)
-    return _t922
-
-# <rulerun evolution.rules: feeding_turn_of #365 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun evolution.rules: feeding_turn_of #366 15396f54>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t928 = []
-    for _t927 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t927] == L[1]) or (_st_cvars[168 + _t927] == L[1])):
-            _t928.append(_st_cvars[_t927])
-    return _t928
-
-# <rulerun evolution.rules: feeding_turn_of #367 5bb1dcf4>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t930 = []
-    for _t929 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t929] == L[1]) or (_st_cvars[168 + _t929] == L[1])):
-            _t930.append(_t929)
-    return _t930
-
-# <rulerun evolution.rules: feeding_turn_of #368 989c0b62>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t932 = 0
-    for _t931 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t931] == L[1]):
-            _t932 += (1 if ((_st_cvars[_t931] == 'carnivorous') or (_st_cvars[_t931] == 'high_body_weight')) else (2 if (_st_cvars[_t931] == 'parasite') else 0))
-    return _t932
-
-# <rulerun evolution.rules: feeding_turn_of #369 818bd167>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t934 = 0
-    for _t933 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t933] == L[1]) and (_st_cvars[_t933] == 'fat_tissue')) and _st_cvars[252 + _t933]):
-            _t934 += 1
-    return _t934
-
-# <rulerun evolution.rules: feeding_turn_of #370 cc5d5da8>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t936 = 0
-    for _t935 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t935] == L[1]) and (_st_cvars[_t935] == 'fat_tissue')):
-            _t936 += 1
-    return _t936
-
-# <rulerun evolution.rules: feeding_turn_of #371 97a80319>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t938 = 0
-    for _t937 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t937] == L[1]) and (_st_cvars[_t937] == 'fat_tissue')):
-            _t938 += 1
-    return _t938
-
-# <rulerun evolution.rules: feeding_turn_of #372 5e0bab74>
-def _native(st, L):
-    _st_cvars = st.cvars
-    return _plain709(_text710(((((('animal ' + _plain709(_st_cvars[420 + L[1]]) + ' of ' + _player_text711(st.model.zone_instances[st.loc[L[1]]][1])) + (_text710(' ' + _plain709(_a712(st, L))) if (not not (_a713(st, L) or ())) else '')) + (' food ' + _plain709(_st_cvars[504 + L[1]]) + '/' + _plain709((1 + _a714(st, L))))) + ((' fat ' + _plain709(_a715(st, L)) + '/' + _plain709(_a716(st, L))) if (_a717(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
-
-# <rulerun evolution.rules: feeding_turn_of #373 748e4390>
-def _loop(st, _i13):
-    _st_cvars = st.cvars
-    _t944 = 0
-    for _t943 in st.zones[(9 + st.model.zone_instances[st.loc[_i13[1]]][1])]:
-        if (((_st_cvars[84 + _t943] == _i13[1]) and (_st_cvars[_t943] == 'fat_tissue')) and _st_cvars[252 + _t943]):
-            _t944 += 1
-    return _t944
-
-# <rulerun evolution.rules: feeding_turn_of #374 5790885e>
-def _loop(st, _i13):
-    _st_cvars = st.cvars
-    _t946 = 0
-    for _t945 in st.zones[(9 + st.model.zone_instances[st.loc[_i13[1]]][1])]:
-        if (_st_cvars[84 + _t945] == _i13[1]):
-            _t946 += (1 if ((_st_cvars[_t945] == 'carnivorous') or (_st_cvars[_t945] == 'high_body_weight')) else (2 if (_st_cvars[_t945] == 'parasite') else 0))
-    return _t946
-
-# <rulerun evolution.rules: feeding_turn_of #375 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun evolution.rules: feeding_turn_of #376 75f56665>
-def _loop(st, _i13):
-    _st_cvars = st.cvars
-    _t955 = 0
-    for _t954 in st.zones[(9 + st.model.zone_instances[st.loc[_i13[1]]][1])]:
-        if (_st_cvars[84 + _t954] == _i13[1]):
-            _t955 += (1 if ((_st_cvars[_t954] == 'carnivorous') or (_st_cvars[_t954] == 'high_body_weight')) else (2 if (_st_cvars[_t954] == 'parasite') else 0))
-    return _t955
-
-# <rulerun evolution.rules: piracy #377 d4450642>
-def _loop(st, _t958):
-    _st_cvars = st.cvars
-    for _t960 in st.zones[(9 + st.model.zone_instances[st.loc[_t958]][1])]:
-        if ((_st_cvars[84 + _t960] == _t958) and (_st_cvars[_t960] == 'piracy')):
-            return True
-    return False
-
-# <rulerun evolution.rules: piracy #378 971fb4a9>
-def _loop(st, _t958):
-    _st_cvars = st.cvars
-    _t963 = 0
-    for _t962 in st.zones[(9 + st.model.zone_instances[st.loc[_t958]][1])]:
-        if (_st_cvars[84 + _t962] == _t958):
-            _t963 += (1 if ((_st_cvars[_t962] == 'carnivorous') or (_st_cvars[_t962] == 'high_body_weight')) else (2 if (_st_cvars[_t962] == 'parasite') else 0))
-    return _t963
-
-# <rulerun evolution.rules: piracy #379 9a6bde7f>
-def _loop(st, _t958):
-    _st_cvars = st.cvars
-    _t965 = 0
-    for _t964 in st.zones[(9 + st.model.zone_instances[st.loc[_t958]][1])]:
-        if (_st_cvars[84 + _t964] == _t958):
-            _t965 += (1 if ((_st_cvars[_t964] == 'carnivorous') or (_st_cvars[_t964] == 'high_body_weight')) else (2 if (_st_cvars[_t964] == 'parasite') else 0))
-    return _t965
-
-# <rulerun evolution.rules: piracy #380 23e3505e>
-def _loop(st, _t958):
-    _st_cvars = st.cvars
-    _t967 = 0
-    for _t966 in st.zones[(9 + st.model.zone_instances[st.loc[_t958]][1])]:
-        if (((_st_cvars[84 + _t966] == _t958) and (_st_cvars[_t966] == 'fat_tissue')) and _st_cvars[252 + _t966]):
-            _t967 += 1
-    return _t967
-
-# <rulerun evolution.rules: piracy #381 060258ec>
-def _loop(st, _t958):
-    _st_cvars = st.cvars
-    _t969 = 0
-    for _t968 in st.zones[(9 + st.model.zone_instances[st.loc[_t958]][1])]:
-        if ((_st_cvars[84 + _t968] == _t958) and (_st_cvars[_t968] == 'fat_tissue')):
-            _t969 += 1
-    return _t969
-
-# <rulerun evolution.rules: piracy #382 de6e29a2>
-def _loop(st, _t971):
-    _st_cvars = st.cvars
-    _t974 = 0
-    for _t973 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t971]]][1])]:
-        if (_st_cvars[84 + _t973] == _st_cvars[84 + _t971]):
-            _t974 += (1 if ((_st_cvars[_t973] == 'carnivorous') or (_st_cvars[_t973] == 'high_body_weight')) else (2 if (_st_cvars[_t973] == 'parasite') else 0))
-    return _t974
-
-# <rulerun evolution.rules: piracy #383 3ecba967>
-def _loop(st, _t958):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t970 = st.zones[(9 + st.model.zone_instances[st.loc[_t958]][1])]
-    _budget738[0] -= len(_t970)
-    if _budget738[0] < 0: _spent739(st)
-    for _t971 in _t970:
-        if (((_st_cvars[_t971] == 'symbiosis') and (_st_cvars[168 + _t971] == _t958)) and (not ((_st_cvars[924 + _st_cvars[84 + _t971]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t971]] >= (1 + _a740(st, _t971)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: piracy #384 873b84c6>
-def _loop(st, _t976):
-    _st_cvars = st.cvars
-    _t979 = 0
-    for _t978 in st.zones[(9 + st.model.zone_instances[st.loc[_t976]][1])]:
-        if (_st_cvars[84 + _t978] == _t976):
-            _t979 += (1 if ((_st_cvars[_t978] == 'carnivorous') or (_st_cvars[_t978] == 'high_body_weight')) else (2 if (_st_cvars[_t978] == 'parasite') else 0))
-    return _t979
-
-# <rulerun evolution.rules: piracy #385 7e1991da>
-def _loop(st, _t958):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t975 = ([_c for _i in [5 + _p for _p in _k742] for _c in st.zones[_i]] or ())
-    _budget743[0] -= len(_t975)
-    if _budget743[0] < 0: _spent744(st)
-    for _t976 in _t975:
-        if ((_t976 != _t958) and ((not ((_st_cvars[924 + _t976] == _st_vars[0]) or (_st_cvars[504 + _t976] >= (1 + _a745(st, _t976))))) and (_st_cvars[504 + _t976] > 0))):
-            return True
-    return False
-
-# <rulerun evolution.rules: piracy #386 ac13d6ca>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t957 = st.zones[(5 + L[0])]
-    _budget731[0] -= len(_t957)
-    if _budget731[0] < 0: _spent732(st)
-    _t959 = []
-    for _t958 in _t957:
-        if ((((_a733(st, _t958) and (_st_cvars[756 + _t958] != _st_vars[0])) and (not ((_st_cvars[924 + _t958] == _st_vars[0]) or (_st_cvars[504 + _t958] >= (1 + _a734(st, _t958)))))) and ((not ((_st_cvars[924 + _t958] == _st_vars[0]) or ((_st_cvars[504 + _t958] >= (1 + _a735(st, _t958))) and (_a736(st, _t958) >= _a737(st, _t958))))) and (not _a741(st, _t958)))) and _a746(st, _t958)):
-            _t959.append(_t958)
-    return _t959
-
-# <rulerun evolution.rules: piracy #387 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun evolution.rules: piracy #388 de912c1a>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t981 = []
-    for _t980 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t980] == L[1]) or (_st_cvars[168 + _t980] == L[1])):
-            _t981.append(_st_cvars[_t980])
-    return _t981
-
-# <rulerun evolution.rules: piracy #389 1ec2eec3>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t983 = []
-    for _t982 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t982] == L[1]) or (_st_cvars[168 + _t982] == L[1])):
-            _t983.append(_t982)
-    return _t983
-
-# <rulerun evolution.rules: piracy #390 6364f767>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t985 = 0
-    for _t984 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t984] == L[1]):
-            _t985 += (1 if ((_st_cvars[_t984] == 'carnivorous') or (_st_cvars[_t984] == 'high_body_weight')) else (2 if (_st_cvars[_t984] == 'parasite') else 0))
-    return _t985
-
-# <rulerun evolution.rules: piracy #391 c7ba900d>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t987 = 0
-    for _t986 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t986] == L[1]) and (_st_cvars[_t986] == 'fat_tissue')) and _st_cvars[252 + _t986]):
-            _t987 += 1
-    return _t987
-
-# <rulerun evolution.rules: piracy #392 4a8a08e2>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t989 = 0
-    for _t988 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t988] == L[1]) and (_st_cvars[_t988] == 'fat_tissue')):
-            _t989 += 1
-    return _t989
-
-# <rulerun evolution.rules: piracy #393 6bf3d852>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t991 = 0
-    for _t990 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t990] == L[1]) and (_st_cvars[_t990] == 'fat_tissue')):
-            _t991 += 1
-    return _t991
-
-# <rulerun evolution.rules: piracy #394 ce907175>
-def _native(st, L):
-    _st_cvars = st.cvars
-    return _plain749(_text750(((((('animal ' + _plain749(_st_cvars[420 + L[1]]) + ' of ' + _player_text751(st.model.zone_instances[st.loc[L[1]]][1])) + (_text750(' ' + _plain749(_a752(st, L))) if (not not (_a753(st, L) or ())) else '')) + (' food ' + _plain749(_st_cvars[504 + L[1]]) + '/' + _plain749((1 + _a754(st, L))))) + ((' fat ' + _plain749(_a755(st, L)) + '/' + _plain749(_a756(st, L))) if (_a757(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
-
-# <rulerun evolution.rules: piracy #395 0a1488cb>
-def _loop(st, _t997):
-    _st_cvars = st.cvars
-    _t1000 = 0
-    for _t999 in st.zones[(9 + st.model.zone_instances[st.loc[_t997]][1])]:
-        if (_st_cvars[84 + _t999] == _t997):
-            _t1000 += (1 if ((_st_cvars[_t999] == 'carnivorous') or (_st_cvars[_t999] == 'high_body_weight')) else (2 if (_st_cvars[_t999] == 'parasite') else 0))
-    return _t1000
-
-# <rulerun evolution.rules: piracy #396 4f2178e7>
-def _loop(st, L):
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t996 = ([_c for _i in [5 + _p for _p in _k761] for _c in st.zones[_i]] or ())
-    _budget762[0] -= len(_t996)
-    if _budget762[0] < 0: _spent763(st)
-    _t998 = []
-    for _t997 in _t996:
-        if ((_t997 != _l1) and ((not ((_st_cvars[924 + _t997] == _st_vars[0]) or (_st_cvars[504 + _t997] >= (1 + _a764(st, _t997))))) and (_st_cvars[504 + _t997] > 0))):
-            _t998.append(_t997)
-    return _t998
-
-# <rulerun evolution.rules: piracy #397 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun evolution.rules: piracy #398 bbfc5adb>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1002 = []
-    for _t1001 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t1001] == L[2]) or (_st_cvars[168 + _t1001] == L[2])):
-            _t1002.append(_st_cvars[_t1001])
-    return _t1002
-
-# <rulerun evolution.rules: piracy #399 b844b825>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1004 = []
-    for _t1003 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t1003] == L[2]) or (_st_cvars[168 + _t1003] == L[2])):
-            _t1004.append(_t1003)
-    return _t1004
-
-# <rulerun evolution.rules: piracy #400 edb7dda8>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1006 = 0
-    for _t1005 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t1005] == L[2]):
-            _t1006 += (1 if ((_st_cvars[_t1005] == 'carnivorous') or (_st_cvars[_t1005] == 'high_body_weight')) else (2 if (_st_cvars[_t1005] == 'parasite') else 0))
-    return _t1006
-
-# <rulerun evolution.rules: piracy #401 5ce4c4f1>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1008 = 0
-    for _t1007 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t1007] == L[2]) and (_st_cvars[_t1007] == 'fat_tissue')) and _st_cvars[252 + _t1007]):
-            _t1008 += 1
-    return _t1008
-
-# <rulerun evolution.rules: piracy #402 843034ce>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1010 = 0
-    for _t1009 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t1009] == L[2]) and (_st_cvars[_t1009] == 'fat_tissue')):
-            _t1010 += 1
-    return _t1010
-
-# <rulerun evolution.rules: piracy #403 3e7ba64b>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1012 = 0
-    for _t1011 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t1011] == L[2]) and (_st_cvars[_t1011] == 'fat_tissue')):
-            _t1012 += 1
-    return _t1012
-
-# <rulerun evolution.rules: piracy #404 c211b4dd>
-def _native(st, L):
-    _st_cvars = st.cvars
-    return _plain766(_text767(((((('animal ' + _plain766(_st_cvars[420 + L[2]]) + ' of ' + _player_text768(st.model.zone_instances[st.loc[L[2]]][1])) + (_text767(' ' + _plain766(_a769(st, L))) if (not not (_a770(st, L) or ())) else '')) + (' food ' + _plain766(_st_cvars[504 + L[2]]) + '/' + _plain766((1 + _a771(st, L))))) + ((' fat ' + _plain766(_a772(st, L)) + '/' + _plain766(_a773(st, L))) if (_a774(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
-
-# <rulerun evolution.rules: piracy #405 playout 03fb4519>
-def _native(st, L, _d=0):
-    _l0 = L[0]
-    _st_bits = st.bits
-    _st_cvars = st.cvars
-    _st_log = st.log
-    if len(st.cur) + _d > 500: raise _RuleLimit729(_k730)
-    _t956 = (_a747(st, L) or [])
-    _t992 = _l0
-    _t993 = len(_t956)
-    if not _t993: _no_option759(_t992, 'pirate')
-    if _t993 <= 1 and _st_log is None:
-        L[1] = _t956[0] if _t993 else None
-    elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t994 = st.chooser(_t993, _t992)
-        else:
-            _t994 = _st_bits(_t993.bit_length())
-            while _t994 >= _t993: _t994 = _st_bits(_t993.bit_length())
-        L[1] = _t956[_t994]; st.decisions += 1
-    elif _decide760(st, L, _t956, _t992): raise _PlayoutCut748()
-    _t995 = (_a765(st, L) or [])
-    _t1013 = _l0
-    _t1014 = len(_t995)
-    if not _t1014: _no_option759(_t1013, 'animal to rob')
-    if _t1014 <= 1 and _st_log is None:
-        L[2] = _t995[0] if _t1014 else None
-    elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1015 = st.chooser(_t1014, _t1013)
-        else:
-            _t1015 = _st_bits(_t1014.bit_length())
-            while _t1015 >= _t1014: _t1015 = _st_bits(_t1014.bit_length())
-        L[2] = _t995[_t1015]; st.decisions += 1
-    elif _decide776(st, L, _t995, _t1013): raise _PlayoutCut748()
-    _st_cvars[756 + L[1]] = st.vars[0]
-    _st_cvars[504 + L[2]] = (_t1016 if -1000000000000000000 <= (_t1016 := _st_cvars[504 + L[2]] - 1) <= 1000000000000000000 else _beyond777(_t1016))
-    if _st_log is not None: _st_log.append(_Text781(_audience778(st), ['Piracy: ', _PlayerRef779(_l0), "'s animal ", _plain780(_st_cvars[420 + L[1]]), ' steals a food token from ', _PlayerRef779(st.model.zone_instances[st.loc[L[2]]][1]), "'s animal ", _plain780(_st_cvars[420 + L[2]])]))
-    if _p782(st, [L[1], 'blue', None, None], _d + 1) == 3: return 3
-
-# <rulerun evolution.rules: feeding_turn_of #406 247cdffe>
-def _loop(st, _t1019):
-    _st_cvars = st.cvars
-    for _t1021 in st.zones[(9 + st.model.zone_instances[st.loc[_t1019]][1])]:
-        if ((_st_cvars[84 + _t1021] == _t1019) and (_st_cvars[_t1021] == 'grazing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #407 35a48940>
-def _loop(st, _i14l0):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1018 = st.zones[(5 + _i14l0)]
-    _budget784[0] -= len(_t1018)
-    if _budget784[0] < 0: _spent785(st)
-    _t1020 = []
-    for _t1019 in _t1018:
-        if ((_a786(st, _t1019) and (_st_cvars[840 + _t1019] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t1020.append(_t1019)
-    return _t1020
-
-# <rulerun evolution.rules: feeding_turn_of #408 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun evolution.rules: feeding_turn_of #409 ddd8870e>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1024 = []
-    for _t1023 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t1023] == L[1]) or (_st_cvars[168 + _t1023] == L[1])):
-            _t1024.append(_st_cvars[_t1023])
-    return _t1024
-
-# <rulerun evolution.rules: feeding_turn_of #410 e531012d>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1026 = []
-    for _t1025 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t1025] == L[1]) or (_st_cvars[168 + _t1025] == L[1])):
-            _t1026.append(_t1025)
-    return _t1026
-
-# <rulerun evolution.rules: feeding_turn_of #411 064be8e0>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1028 = 0
-    for _t1027 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t1027] == L[1]):
-            _t1028 += (1 if ((_st_cvars[_t1027] == 'carnivorous') or (_st_cvars[_t1027] == 'high_body_weight')) else (2 if (_st_cvars[_t1027] == 'parasite') else 0))
-    return _t1028
-
-# <rulerun evolution.rules: feeding_turn_of #412 c87347b8>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1030 = 0
-    for _t1029 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t1029] == L[1]) and (_st_cvars[_t1029] == 'fat_tissue')) and _st_cvars[252 + _t1029]):
-            _t1030 += 1
-    return _t1030
-
-# <rulerun evolution.rules: feeding_turn_of #413 3281ae8f>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1032 = 0
-    for _t1031 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t1031] == L[1]) and (_st_cvars[_t1031] == 'fat_tissue')):
-            _t1032 += 1
-    return _t1032
-
-# <rulerun evolution.rules: feeding_turn_of #414 2bd8cde0>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1034 = 0
-    for _t1033 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t1033] == L[1]) and (_st_cvars[_t1033] == 'fat_tissue')):
-            _t1034 += 1
-    return _t1034
-
-# <rulerun evolution.rules: feeding_turn_of #415 b091876a>
-def _native(st, L):
-    _st_cvars = st.cvars
-    return _plain788(_text789(((((('animal ' + _plain788(_st_cvars[420 + L[1]]) + ' of ' + _player_text790(st.model.zone_instances[st.loc[L[1]]][1])) + (_text789(' ' + _plain788(_a791(st, L))) if (not not (_a792(st, L) or ())) else '')) + (' food ' + _plain788(_st_cvars[504 + L[1]]) + '/' + _plain788((1 + _a793(st, L))))) + ((' fat ' + _plain788(_a794(st, L)) + '/' + _plain788(_a795(st, L))) if (_a796(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
-
-# <rulerun evolution.rules: feeding_turn_of #416 7883099d>
-def _loop(st, _t1041):
-    _st_cvars = st.cvars
-    for _t1043 in st.zones[(9 + st.model.zone_instances[st.loc[_t1041]][1])]:
-        if ((_st_cvars[84 + _t1043] == _t1041) and (_st_cvars[_t1043] == 'hibernation')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #417 724fc813>
-def _loop(st, _t1041):
-    _st_cvars = st.cvars
-    _t1046 = 0
-    for _t1045 in st.zones[(9 + st.model.zone_instances[st.loc[_t1041]][1])]:
-        if (_st_cvars[84 + _t1045] == _t1041):
-            _t1046 += (1 if ((_st_cvars[_t1045] == 'carnivorous') or (_st_cvars[_t1045] == 'high_body_weight')) else (2 if (_st_cvars[_t1045] == 'parasite') else 0))
-    return _t1046
-
-# <rulerun evolution.rules: feeding_turn_of #418 0ae878a5>
-def _loop(st, _i15l0):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1040 = st.zones[(5 + _i15l0)]
-    _budget799[0] -= len(_t1040)
-    if _budget799[0] < 0: _spent800(st)
-    _t1042 = []
-    for _t1041 in _t1040:
-        if ((((_a801(st, _t1041) and (_st_cvars[924 + _t1041] != _st_vars[0])) and (_st_cvars[924 + _t1041] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1041] == _st_vars[0]) or (_st_cvars[504 + _t1041] >= (1 + _a802(st, _t1041)))))):
-            _t1042.append(_t1041)
-    return _t1042
-
-# <rulerun evolution.rules: feeding_turn_of #419 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun evolution.rules: feeding_turn_of #420 d908b5d6>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1048 = []
-    for _t1047 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t1047] == L[1]) or (_st_cvars[168 + _t1047] == L[1])):
-            _t1048.append(_st_cvars[_t1047])
-    return _t1048
-
-# <rulerun evolution.rules: feeding_turn_of #421 14a60acf>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1050 = []
-    for _t1049 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t1049] == L[1]) or (_st_cvars[168 + _t1049] == L[1])):
-            _t1050.append(_t1049)
-    return _t1050
-
-# <rulerun evolution.rules: feeding_turn_of #422 5e650490>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1052 = 0
-    for _t1051 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t1051] == L[1]):
-            _t1052 += (1 if ((_st_cvars[_t1051] == 'carnivorous') or (_st_cvars[_t1051] == 'high_body_weight')) else (2 if (_st_cvars[_t1051] == 'parasite') else 0))
-    return _t1052
-
-# <rulerun evolution.rules: feeding_turn_of #423 d0a3e949>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1054 = 0
-    for _t1053 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t1053] == L[1]) and (_st_cvars[_t1053] == 'fat_tissue')) and _st_cvars[252 + _t1053]):
-            _t1054 += 1
-    return _t1054
-
-# <rulerun evolution.rules: feeding_turn_of #424 082f3740>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1056 = 0
-    for _t1055 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t1055] == L[1]) and (_st_cvars[_t1055] == 'fat_tissue')):
-            _t1056 += 1
-    return _t1056
-
-# <rulerun evolution.rules: feeding_turn_of #425 b94b7989>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1058 = 0
-    for _t1057 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t1057] == L[1]) and (_st_cvars[_t1057] == 'fat_tissue')):
-            _t1058 += 1
-    return _t1058
-
-# <rulerun evolution.rules: feeding_turn_of #426 b54e146b>
-def _native(st, L):
-    _st_cvars = st.cvars
-    return _plain804(_text805(((((('animal ' + _plain804(_st_cvars[420 + L[1]]) + ' of ' + _player_text806(st.model.zone_instances[st.loc[L[1]]][1])) + (_text805(' ' + _plain804(_a807(st, L))) if (not not (_a808(st, L) or ())) else '')) + (' food ' + _plain804(_st_cvars[504 + L[1]]) + '/' + _plain804((1 + _a809(st, L))))) + ((' fat ' + _plain804(_a810(st, L)) + '/' + _plain804(_a811(st, L))) if (_a812(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
-
-# <rulerun evolution.rules: feeding_turn_of #427 playout 18e41e75>
-def _native(st, L, _d=0):
-    _l0 = L[0]
-    _st_bits = st.bits
-    _st_cvars = st.cvars
-    _st_log = st.log
-    _st_vars = st.vars
-    _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit312(_k313)
-    L[1] = False
-    while True:
-        _budget314[0] -= 1
-        if _budget314[0] < 0: _spent315(st)
-        _t375 = ([_c for _i in [5 + _p for _p in _k316] for _c in _st_zones[_i]] or ())
-        _budget314[0] -= len(_t375)
-        if _budget314[0] < 0: _spent315(st)
-        _t374 = True
-        for _t376 in _t375:
-            if not (((_st_cvars[924 + _t376] == _st_vars[0]) or ((_st_cvars[504 + _t376] >= (1 + _a317(st, _t376))) and (_a318(st, _t376) >= _a319(st, _t376))))):
-                _t374 = False
-                break
-        if _t374:
-            if _st_log is not None: _st_log.append(_Text321(_audience320(st), ['No animal can take any more food: the feeding phase ends']))
-            raise _ExitTo322(6)
-        _t384 = (_k323 or ())
-        _budget314[0] -= len(_t384)
-        if _budget314[0] < 0: _spent315(st)
-        _t383 = False
-        for _t385 in _t384:
-            if (((((_st_vars[3] > 0) and _a333(st, _t385)) or _a357(st, _t385)) or _a362(st, _t385)) or _a382(st, _t385)):
-                _t383 = True
-                break
-        if (not _t383):
-            if _st_log is not None: _st_log.append(_Text321(_audience320(st), ['No player has a legal action left: the feeding phase ends']))
-            raise _ExitTo322(6)
-        L[2] = []
-        if ((not L[1]) and ((_st_vars[3] > 0) and _a392(st, L))):
-            L[2] = (L[2] + ['take food'])
-            if len(L[2]) > 1000000: _too_long393(L[2])
-        if ((not L[1]) and _a417(st, L)):
-            L[2] = (L[2] + ['attack'])
-            if len(L[2]) > 1000000: _too_long393(L[2])
-        if ((not L[1]) and _a422(st, L)):
-            L[2] = (L[2] + ['convert fat'])
-            if len(L[2]) > 1000000: _too_long393(L[2])
-        _t544 = _st_zones[(5 + _l0)]
-        _budget314[0] -= len(_t544)
-        if _budget314[0] < 0: _spent315(st)
-        _t543 = False
-        for _t545 in _t544:
-            if ((((_a423(st, _t545) and (_st_cvars[756 + _t545] != _st_vars[0])) and (not ((_st_cvars[924 + _t545] == _st_vars[0]) or (_st_cvars[504 + _t545] >= (1 + _a424(st, _t545)))))) and ((not ((_st_cvars[924 + _t545] == _st_vars[0]) or ((_st_cvars[504 + _t545] >= (1 + _a425(st, _t545))) and (_a426(st, _t545) >= _a427(st, _t545))))) and (not _a431(st, _t545)))) and _a436(st, _t545)):
-                _t543 = True
-                break
-        if _t543:
-            L[2] = (L[2] + ['piracy'])
-            if len(L[2]) > 1000000: _too_long393(L[2])
-        _t567 = _st_zones[(5 + _l0)]
-        _budget314[0] -= len(_t567)
-        if _budget314[0] < 0: _spent315(st)
-        _t566 = False
-        for _t568 in _t567:
-            if ((_a437(st, _t568) and (_st_cvars[840 + _t568] != _st_vars[4])) and (_st_vars[3] > 0)):
-                _t566 = True
-                break
-        if _t566:
-            L[2] = (L[2] + ['grazing'])
-            if len(L[2]) > 1000000: _too_long393(L[2])
-        _t572 = _st_zones[(5 + _l0)]
-        _budget314[0] -= len(_t572)
-        if _budget314[0] < 0: _spent315(st)
-        _t571 = False
-        for _t573 in _t572:
-            if ((((_a438(st, _t573) and (_st_cvars[924 + _t573] != _st_vars[0])) and (_st_cvars[924 + _t573] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t573] == _st_vars[0]) or (_st_cvars[504 + _t573] >= (1 + _a439(st, _t573)))))):
-                _t571 = True
-                break
-        if _t571:
-            L[2] = (L[2] + ['hibernation'])
-            if len(L[2]) > 1000000: _too_long393(L[2])
-        if (not (L[2] or ())):
-            return 2
-        if ((False or L[1]) or (not ((_st_vars[3] > 0) and _a449(st, L)))):
-            L[2] = (L[2] + ['end turn'])
-            if len(L[2]) > 1000000: _too_long393(L[2])
-        _t592 = (L[2] or [])
-        _t593 = _l0
-        _t594 = len(_t592)
-        if not _t594: _no_option452(_t593, 'feeding action')
-        if _t594 <= 1 and _st_log is None:
-            L[3] = _t592[0] if _t594 else None
-        elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t595 = st.chooser(_t594, _t593)
-            else:
-                _t595 = _st_bits(_t594.bit_length())
-                while _t595 >= _t594: _t595 = _st_bits(_t594.bit_length())
-            L[3] = _t592[_t595]; st.decisions += 1
-        elif _decide453(st, L, _t592, _t593): raise _PlayoutCut450()
-        if (L[3] == 'end turn'):
-            return 2
-        _st_vars[5] = True
-        if (L[3] == 'take food'):
-            L[1] = True
-            if _p529(st, [_l0, None], _d + 1) == 3: return 3
-        elif (L[3] == 'attack'):
-            L[1] = True
-            if _p703(st, [_l0, None, None], _d + 1) == 3: return 3
-        elif (L[3] == 'convert fat'):
-            L[1] = True
-            _i13l0 = _l0
-            _i13 = [_i13l0, None, None, None, None, None, None]
-            _t919 = (_a708(st, _i13l0) or [])
-            _t939 = _i13l0
-            _t940 = len(_t919)
-            if not _t940: _no_option452(_t939, 'animal to convert fat on')
-            if _t940 <= 1 and _st_log is None:
-                _i13[1] = _t919[0] if _t940 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t941 = st.chooser(_t940, _t939)
-                else:
-                    _t941 = _st_bits(_t940.bit_length())
-                    while _t941 >= _t940: _t941 = _st_bits(_t940.bit_length())
-                _i13[1] = _t919[_t941]; st.decisions += 1
-            elif _decide719(st, _i13, _t919, _t939): raise _PlayoutCut450()
-            _t942 = (_range720(1, min(_a721(st, _i13), (_t947 if -1000000000000000000 <= (_t947 := ((1 + _a722(st, _i13)) - _st_cvars[504 + _i13[1]])) <= 1000000000000000000 else _beyond723(_t947)))) or [])
-            _t948 = _i13l0
-            _t949 = len(_t942)
-            if not _t949: _no_option452(_t948, 'yellow tokens to convert')
-            if _t949 <= 1 and _st_log is None:
-                _i13[2] = _t942[0] if _t949 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t950 = st.chooser(_t949, _t948)
-                else:
-                    _t950 = _st_bits(_t949.bit_length())
-                    while _t950 >= _t949: _t950 = _st_bits(_t949.bit_length())
-                _i13[2] = _t942[_t950]; st.decisions += 1
-            elif _decide725(st, _i13, _t942, _t948): raise _PlayoutCut450()
-            _i13[3] = _i13[2]
-            for _t951 in _st_zones[(9 + _i13l0)][:]:
-                _i13[6] = _t951
-                if not ((((_st_cvars[84 + _t951] == _i13[1]) and _st_cvars[252 + _t951]) and (_i13[3] > 0))): continue
-                _st_cvars[252 + _t951] = False
-                _i13[3] = (_t952 if -1000000000000000000 <= (_t952 := _i13[3] - 1) <= 1000000000000000000 else _beyond723(_t952))
-            _st_cvars[504 + _i13[1]] = (_t953 if -1000000000000000000 <= (_t953 := _st_cvars[504 + _i13[1]] + _i13[2]) <= 1000000000000000000 else _beyond723(_t953))
-            if _st_log is not None: _st_log.append(_Text321(_audience320(st), [_PlayerRef726(_i13l0), ' converts ', _plain727(_i13[2]), ' fat on animal ', _plain727(_st_cvars[420 + _i13[1]]), ' into food (food ', _plain727(_st_cvars[504 + _i13[1]]), '/', _plain727((1 + _a728(st, _i13))), ')']))
-        elif (L[3] == 'piracy'):
-            if _p783(st, [_l0, None, None], _d + 1) == 3: return 3
-        elif (L[3] == 'grazing'):
-            _i14l0 = _l0
-            _i14 = [_i14l0, None]
-            _t1017 = (_a787(st, _i14l0) or [])
-            _t1035 = _i14l0
-            _t1036 = len(_t1017)
-            if not _t1036: _no_option452(_t1035, 'grazing animal')
-            if _t1036 <= 1 and _st_log is None:
-                _i14[1] = _t1017[0] if _t1036 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t1037 = st.chooser(_t1036, _t1035)
-                else:
-                    _t1037 = _st_bits(_t1036.bit_length())
-                    while _t1037 >= _t1036: _t1037 = _st_bits(_t1036.bit_length())
-                _i14[1] = _t1017[_t1037]; st.decisions += 1
-            elif _decide798(st, _i14, _t1017, _t1035): raise _PlayoutCut450()
-            _st_cvars[840 + _i14[1]] = _st_vars[4]
-            _st_vars[3] = (_t1038 if -1000000000000000000 <= (_t1038 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond723(_t1038))
-            if _st_log is not None: _st_log.append(_Text321(_audience320(st), ['Grazing: ', _PlayerRef726(_i14l0), "'s animal ", _plain727(_st_cvars[420 + _i14[1]]), ' destroys a red token of the food base (', _plain727(_st_vars[3]), ' left)']))
-        else:
-            _i15l0 = _l0
-            _i15 = [_i15l0, None]
-            _t1039 = (_a803(st, _i15l0) or [])
-            _t1059 = _i15l0
-            _t1060 = len(_t1039)
-            if not _t1060: _no_option452(_t1059, 'animal to hibernate')
-            if _t1060 <= 1 and _st_log is None:
-                _i15[1] = _t1039[0] if _t1060 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t1061 = st.chooser(_t1060, _t1059)
-                else:
-                    _t1061 = _st_bits(_t1060.bit_length())
-                    while _t1061 >= _t1060: _t1061 = _st_bits(_t1060.bit_length())
-                _i15[1] = _t1039[_t1061]; st.decisions += 1
-            elif _decide814(st, _i15, _t1039, _t1059): raise _PlayoutCut450()
-            _st_cvars[924 + _i15[1]] = _st_vars[0]
-            if _st_log is not None: _st_log.append(_Text321(_audience320(st), ['Hibernation: ', _PlayerRef726(_i15l0), "'s animal ", _plain727(_st_cvars[420 + _i15[1]]), ' hibernates: it counts as fed this turn']))
-
-# <rulerun evolution.rules: feeding_laps #428 98c728c3>
-def _native(st, L):
-    _st_log = st.log
-    _st_vars = st.vars
-    while True:
-        _budget308[0] -= 1
-        if _budget308[0] < 0: _spent309(st)
-        for _t372 in (_o310[_st_vars[1]] or []):
-            L[2] = _t372
-            _st_vars[4] = (_t373 if -1000000000000000000 <= (_t373 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond311(_t373))
-            _st_vars[5] = False
-            if _p815(st, [_t372, None, None, None], 1) == 3: return 3
-            if _st_vars[5]:
-                _st_vars[6] = 0
-            else:
-                _st_vars[6] = (_t1062 if -1000000000000000000 <= (_t1062 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond311(_t1062))
-            if (_st_vars[6] >= 4):
-                if _st_log is not None: _st_log.append(_Text817(_audience816(st), ['A full lap passes without any action: the feeding phase ends']))
-                return 2
-
-# <rulerun evolution.rules: feeding_laps #429 bb845a89>
+# <rulerun evolution.rules: feeding_laps #143 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun evolution.rules: feeding_laps #430 9d4e8fdc>
+# <rulerun evolution.rules: feeding_laps #144 548011c1>
 def _native(st, L):
-    return _o818[st.vars[1]]
+    return _o308[st.vars[1]]
 
-# <rulerun evolution.rules: feeding_laps #431 4a732728>
+# <rulerun evolution.rules: feeding_laps #145 4a732728>
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: feeding_end_check #432 3abd5162>
-def _loop(st, _t1065):
+# <rulerun evolution.rules: feeding_end_check #146 e5ee4f7a>
+def _loop(st, _t374):
     _st_cvars = st.cvars
-    _t1067 = 0
-    for _t1066 in st.zones[(9 + st.model.zone_instances[st.loc[_t1065]][1])]:
-        if (_st_cvars[84 + _t1066] == _t1065):
-            _t1067 += (1 if ((_st_cvars[_t1066] == 'carnivorous') or (_st_cvars[_t1066] == 'high_body_weight')) else (2 if (_st_cvars[_t1066] == 'parasite') else 0))
-    return _t1067
+    _t376 = 0
+    for _t375 in st.zones[(9 + st.model.zone_instances[st.loc[_t374]][1])]:
+        if (_st_cvars[84 + _t375] == _t374):
+            _t376 += (1 if ((_st_cvars[_t375] == 'carnivorous') or (_st_cvars[_t375] == 'high_body_weight')) else (2 if (_st_cvars[_t375] == 'parasite') else 0))
+    return _t376
 
-# <rulerun evolution.rules: feeding_end_check #433 d6c37165>
-def _loop(st, _t1065):
+# <rulerun evolution.rules: feeding_end_check #147 8bdddd3d>
+def _loop(st, _t374):
     _st_cvars = st.cvars
-    _t1069 = 0
-    for _t1068 in st.zones[(9 + st.model.zone_instances[st.loc[_t1065]][1])]:
-        if (((_st_cvars[84 + _t1068] == _t1065) and (_st_cvars[_t1068] == 'fat_tissue')) and _st_cvars[252 + _t1068]):
-            _t1069 += 1
-    return _t1069
+    _t378 = 0
+    for _t377 in st.zones[(9 + st.model.zone_instances[st.loc[_t374]][1])]:
+        if (((_st_cvars[84 + _t377] == _t374) and (_st_cvars[_t377] == 'fat_tissue')) and _st_cvars[252 + _t377]):
+            _t378 += 1
+    return _t378
 
-# <rulerun evolution.rules: feeding_end_check #434 dddb8316>
-def _loop(st, _t1065):
+# <rulerun evolution.rules: feeding_end_check #148 69500c78>
+def _loop(st, _t374):
     _st_cvars = st.cvars
-    _t1071 = 0
-    for _t1070 in st.zones[(9 + st.model.zone_instances[st.loc[_t1065]][1])]:
-        if ((_st_cvars[84 + _t1070] == _t1065) and (_st_cvars[_t1070] == 'fat_tissue')):
-            _t1071 += 1
-    return _t1071
+    _t380 = 0
+    for _t379 in st.zones[(9 + st.model.zone_instances[st.loc[_t374]][1])]:
+        if ((_st_cvars[84 + _t379] == _t374) and (_st_cvars[_t379] == 'fat_tissue')):
+            _t380 += 1
+    return _t380
 
-# <rulerun evolution.rules: feeding_end_check #435 ba209b58>
-def _loop(st, _t1076):
+# <rulerun evolution.rules: feeding_end_check #149 6661cb66>
+def _loop(st, _t385):
     _st_cvars = st.cvars
-    _t1079 = 0
-    for _t1078 in st.zones[(9 + st.model.zone_instances[st.loc[_t1076]][1])]:
-        if (_st_cvars[84 + _t1078] == _t1076):
-            _t1079 += (1 if ((_st_cvars[_t1078] == 'carnivorous') or (_st_cvars[_t1078] == 'high_body_weight')) else (2 if (_st_cvars[_t1078] == 'parasite') else 0))
-    return _t1079
+    _t388 = 0
+    for _t387 in st.zones[(9 + st.model.zone_instances[st.loc[_t385]][1])]:
+        if (_st_cvars[84 + _t387] == _t385):
+            _t388 += (1 if ((_st_cvars[_t387] == 'carnivorous') or (_st_cvars[_t387] == 'high_body_weight')) else (2 if (_st_cvars[_t387] == 'parasite') else 0))
+    return _t388
 
-# <rulerun evolution.rules: feeding_end_check #436 3f43f173>
-def _loop(st, _t1076):
+# <rulerun evolution.rules: feeding_end_check #150 45858165>
+def _loop(st, _t385):
     _st_cvars = st.cvars
-    _t1081 = 0
-    for _t1080 in st.zones[(9 + st.model.zone_instances[st.loc[_t1076]][1])]:
-        if (((_st_cvars[84 + _t1080] == _t1076) and (_st_cvars[_t1080] == 'fat_tissue')) and _st_cvars[252 + _t1080]):
-            _t1081 += 1
-    return _t1081
+    _t390 = 0
+    for _t389 in st.zones[(9 + st.model.zone_instances[st.loc[_t385]][1])]:
+        if (((_st_cvars[84 + _t389] == _t385) and (_st_cvars[_t389] == 'fat_tissue')) and _st_cvars[252 + _t389]):
+            _t390 += 1
+    return _t390
 
-# <rulerun evolution.rules: feeding_end_check #437 2e6f7327>
-def _loop(st, _t1076):
+# <rulerun evolution.rules: feeding_end_check #151 b9e8301f>
+def _loop(st, _t385):
     _st_cvars = st.cvars
-    _t1083 = 0
-    for _t1082 in st.zones[(9 + st.model.zone_instances[st.loc[_t1076]][1])]:
-        if ((_st_cvars[84 + _t1082] == _t1076) and (_st_cvars[_t1082] == 'fat_tissue')):
-            _t1083 += 1
-    return _t1083
+    _t392 = 0
+    for _t391 in st.zones[(9 + st.model.zone_instances[st.loc[_t385]][1])]:
+        if ((_st_cvars[84 + _t391] == _t385) and (_st_cvars[_t391] == 'fat_tissue')):
+            _t392 += 1
+    return _t392
 
-# <rulerun evolution.rules: feeding_end_check #438 743b02ba>
-def _loop(st, _t1085):
+# <rulerun evolution.rules: feeding_end_check #152 14473664>
+def _loop(st, _t394):
     _st_cvars = st.cvars
-    _t1088 = 0
-    for _t1087 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1085]]][1])]:
-        if (_st_cvars[84 + _t1087] == _st_cvars[84 + _t1085]):
-            _t1088 += (1 if ((_st_cvars[_t1087] == 'carnivorous') or (_st_cvars[_t1087] == 'high_body_weight')) else (2 if (_st_cvars[_t1087] == 'parasite') else 0))
-    return _t1088
+    _t397 = 0
+    for _t396 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t394]]][1])]:
+        if (_st_cvars[84 + _t396] == _st_cvars[84 + _t394]):
+            _t397 += (1 if ((_st_cvars[_t396] == 'carnivorous') or (_st_cvars[_t396] == 'high_body_weight')) else (2 if (_st_cvars[_t396] == 'parasite') else 0))
+    return _t397
 
-# <rulerun evolution.rules: feeding_end_check #439 e84a1472>
-def _loop(st, _t1076):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1084 = st.zones[(9 + st.model.zone_instances[st.loc[_t1076]][1])]
-    _budget834[0] -= len(_t1084)
-    if _budget834[0] < 0: _spent835(st)
-    for _t1085 in _t1084:
-        if (((_st_cvars[_t1085] == 'symbiosis') and (_st_cvars[168 + _t1085] == _t1076)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1085]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1085]] >= (1 + _a836(st, _t1085)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #440 1b6228c9>
-def _loop(st, _t1074):
+# <rulerun evolution.rules: feeding_end_check #153 41ddb56a>
+def _loop(st, _t385):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1075 = st.zones[(5 + _t1074)]
-    _budget829[0] -= len(_t1075)
-    if _budget829[0] < 0: _spent830(st)
-    for _t1076 in _t1075:
-        if ((not ((_st_cvars[924 + _t1076] == _st_vars[0]) or ((_st_cvars[504 + _t1076] >= (1 + _a831(st, _t1076))) and (_a832(st, _t1076) >= _a833(st, _t1076))))) and (not _a837(st, _t1076))):
+    _t393 = st.zones[(9 + st.model.zone_instances[st.loc[_t385]][1])]
+    _budget324[0] -= len(_t393)
+    if _budget324[0] < 0: _spent325(st)
+    for _t394 in _t393:
+        if (((_st_cvars[_t394] == 'symbiosis') and (_st_cvars[168 + _t394] == _t385)) and (not ((_st_cvars[924 + _st_cvars[84 + _t394]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t394]] >= (1 + _a326(st, _t394)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #441 045e7c8c>
-def _loop(st, _t1090):
-    _st_cvars = st.cvars
-    for _t1092 in st.zones[(9 + st.model.zone_instances[st.loc[_t1090]][1])]:
-        if ((_st_cvars[84 + _t1092] == _t1090) and (_st_cvars[_t1092] == 'carnivorous')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #442 b49aa4c7>
-def _loop(st, _t1090):
-    _st_cvars = st.cvars
-    _t1095 = 0
-    for _t1094 in st.zones[(9 + st.model.zone_instances[st.loc[_t1090]][1])]:
-        if (_st_cvars[84 + _t1094] == _t1090):
-            _t1095 += (1 if ((_st_cvars[_t1094] == 'carnivorous') or (_st_cvars[_t1094] == 'high_body_weight')) else (2 if (_st_cvars[_t1094] == 'parasite') else 0))
-    return _t1095
-
-# <rulerun evolution.rules: feeding_end_check #443 ecdf9c4d>
-def _loop(st, _t1090):
-    _st_cvars = st.cvars
-    _t1097 = 0
-    for _t1096 in st.zones[(9 + st.model.zone_instances[st.loc[_t1090]][1])]:
-        if (((_st_cvars[84 + _t1096] == _t1090) and (_st_cvars[_t1096] == 'fat_tissue')) and _st_cvars[252 + _t1096]):
-            _t1097 += 1
-    return _t1097
-
-# <rulerun evolution.rules: feeding_end_check #444 665759d3>
-def _loop(st, _t1090):
-    _st_cvars = st.cvars
-    _t1099 = 0
-    for _t1098 in st.zones[(9 + st.model.zone_instances[st.loc[_t1090]][1])]:
-        if ((_st_cvars[84 + _t1098] == _t1090) and (_st_cvars[_t1098] == 'fat_tissue')):
-            _t1099 += 1
-    return _t1099
-
-# <rulerun evolution.rules: feeding_end_check #445 37781fc6>
-def _loop(st, _t1101):
-    _st_cvars = st.cvars
-    _t1104 = 0
-    for _t1103 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1101]]][1])]:
-        if (_st_cvars[84 + _t1103] == _st_cvars[84 + _t1101]):
-            _t1104 += (1 if ((_st_cvars[_t1103] == 'carnivorous') or (_st_cvars[_t1103] == 'high_body_weight')) else (2 if (_st_cvars[_t1103] == 'parasite') else 0))
-    return _t1104
-
-# <rulerun evolution.rules: feeding_end_check #446 e9069582>
-def _loop(st, _t1090):
+# <rulerun evolution.rules: feeding_end_check #154 2a665504>
+def _loop(st, _t383):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1100 = st.zones[(9 + st.model.zone_instances[st.loc[_t1090]][1])]
-    _budget845[0] -= len(_t1100)
-    if _budget845[0] < 0: _spent846(st)
-    for _t1101 in _t1100:
-        if (((_st_cvars[_t1101] == 'symbiosis') and (_st_cvars[168 + _t1101] == _t1090)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1101]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1101]] >= (1 + _a847(st, _t1101)))))):
+    _t384 = st.zones[(5 + _t383)]
+    _budget319[0] -= len(_t384)
+    if _budget319[0] < 0: _spent320(st)
+    for _t385 in _t384:
+        if ((not ((_st_cvars[924 + _t385] == _st_vars[0]) or ((_st_cvars[504 + _t385] >= (1 + _a321(st, _t385))) and (_a322(st, _t385) >= _a323(st, _t385))))) and (not _a327(st, _t385))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #447 148e120f>
-def _loop(st, _t1106):
+# <rulerun evolution.rules: feeding_end_check #155 d114ff5b>
+def _loop(st, _t399):
     _st_cvars = st.cvars
-    for _t1108 in st.zones[(9 + st.model.zone_instances[st.loc[_t1106]][1])]:
-        if ((_st_cvars[84 + _t1108] == _t1106) and (_st_cvars[_t1108] == 'camouflage')):
+    for _t401 in st.zones[(9 + st.model.zone_instances[st.loc[_t399]][1])]:
+        if ((_st_cvars[84 + _t401] == _t399) and (_st_cvars[_t401] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #448 0c679dfd>
-def _loop(st, _t1090):
+# <rulerun evolution.rules: feeding_end_check #156 d90bf8ab>
+def _loop(st, _t399):
     _st_cvars = st.cvars
-    for _t1110 in st.zones[(9 + st.model.zone_instances[st.loc[_t1090]][1])]:
-        if ((_st_cvars[84 + _t1110] == _t1090) and (_st_cvars[_t1110] == 'sharp_vision')):
-            return True
-    return False
+    _t404 = 0
+    for _t403 in st.zones[(9 + st.model.zone_instances[st.loc[_t399]][1])]:
+        if (_st_cvars[84 + _t403] == _t399):
+            _t404 += (1 if ((_st_cvars[_t403] == 'carnivorous') or (_st_cvars[_t403] == 'high_body_weight')) else (2 if (_st_cvars[_t403] == 'parasite') else 0))
+    return _t404
 
-# <rulerun evolution.rules: feeding_end_check #449 f1b30d8d>
-def _loop(st, _t1106):
+# <rulerun evolution.rules: feeding_end_check #157 6252c45b>
+def _loop(st, _t399):
     _st_cvars = st.cvars
-    for _t1114 in st.zones[(9 + st.model.zone_instances[st.loc[_t1106]][1])]:
-        if ((_st_cvars[84 + _t1114] == _t1106) and (_st_cvars[_t1114] == 'high_body_weight')):
-            return True
-    return False
+    _t406 = 0
+    for _t405 in st.zones[(9 + st.model.zone_instances[st.loc[_t399]][1])]:
+        if (((_st_cvars[84 + _t405] == _t399) and (_st_cvars[_t405] == 'fat_tissue')) and _st_cvars[252 + _t405]):
+            _t406 += 1
+    return _t406
 
-# <rulerun evolution.rules: feeding_end_check #450 5384a082>
-def _loop(st, _t1090):
+# <rulerun evolution.rules: feeding_end_check #158 e74edfba>
+def _loop(st, _t399):
     _st_cvars = st.cvars
-    for _t1116 in st.zones[(9 + st.model.zone_instances[st.loc[_t1090]][1])]:
-        if ((_st_cvars[84 + _t1116] == _t1090) and (_st_cvars[_t1116] == 'high_body_weight')):
-            return True
-    return False
+    _t408 = 0
+    for _t407 in st.zones[(9 + st.model.zone_instances[st.loc[_t399]][1])]:
+        if ((_st_cvars[84 + _t407] == _t399) and (_st_cvars[_t407] == 'fat_tissue')):
+            _t408 += 1
+    return _t408
 
-# <rulerun evolution.rules: feeding_end_check #451 3a79b33e>
-def _loop(st, _t1106):
+# <rulerun evolution.rules: feeding_end_check #159 c10b77ff>
+def _loop(st, _t410):
     _st_cvars = st.cvars
-    for _t1120 in st.zones[(9 + st.model.zone_instances[st.loc[_t1106]][1])]:
-        if ((_st_cvars[84 + _t1120] == _t1106) and (_st_cvars[_t1120] == 'swimming')):
-            return True
-    return False
+    _t413 = 0
+    for _t412 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t410]]][1])]:
+        if (_st_cvars[84 + _t412] == _st_cvars[84 + _t410]):
+            _t413 += (1 if ((_st_cvars[_t412] == 'carnivorous') or (_st_cvars[_t412] == 'high_body_weight')) else (2 if (_st_cvars[_t412] == 'parasite') else 0))
+    return _t413
 
-# <rulerun evolution.rules: feeding_end_check #452 b32a5f21>
-def _loop(st, _t1090):
-    _st_cvars = st.cvars
-    for _t1122 in st.zones[(9 + st.model.zone_instances[st.loc[_t1090]][1])]:
-        if ((_st_cvars[84 + _t1122] == _t1090) and (_st_cvars[_t1122] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #453 b17885fb>
-def _loop(st, _t1106):
-    _st_cvars = st.cvars
-    for _t1126 in st.zones[(9 + st.model.zone_instances[st.loc[_t1106]][1])]:
-        if ((_st_cvars[84 + _t1126] == _t1106) and (_st_cvars[_t1126] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #454 4258e0f8>
-def _loop(st, _t1106):
-    _st_cvars = st.cvars
-    _t1129 = 0
-    for _t1128 in st.zones[(9 + st.model.zone_instances[st.loc[_t1106]][1])]:
-        if (_st_cvars[84 + _t1128] == _t1106):
-            _t1129 += (1 if ((_st_cvars[_t1128] == 'carnivorous') or (_st_cvars[_t1128] == 'high_body_weight')) else (2 if (_st_cvars[_t1128] == 'parasite') else 0))
-    return _t1129
-
-# <rulerun evolution.rules: feeding_end_check #455 4ddd2717>
-def _loop(st, _t1106):
-    _st_cvars = st.cvars
-    for _t1130 in st.zones[(9 + st.model.zone_instances[st.loc[_t1106]][1])]:
-        if ((_st_cvars[_t1130] == 'symbiosis') and (_st_cvars[168 + _t1130] == _t1106)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #456 aa6ad7ad>
-def _loop(st, _t1090):
+# <rulerun evolution.rules: feeding_end_check #160 4108af89>
+def _loop(st, _t399):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1105 = ([_c for _i in [5 + _p for _p in _k849] for _c in st.zones[_i]] or ())
-    _budget850[0] -= len(_t1105)
-    if _budget850[0] < 0: _spent851(st)
-    _t1112 = _NOT_YET
-    _t1113 = _NOT_YET
-    _t1118 = _NOT_YET
-    _t1119 = _NOT_YET
-    _t1124 = _NOT_YET
-    _t1125 = _NOT_YET
-    for _t1106 in _t1105:
-        if ((((((_t1090 != _t1106) and ((not _a852(st, _t1106)) or (_t1113 if _t1113 is not _NOT_YET else (_t1113 := (_t1112 if _t1112 is not _NOT_YET else (_t1112 := _a853(st, _t1090))))))) and ((not _a854(st, _t1106)) or (_t1119 if _t1119 is not _NOT_YET else (_t1119 := (_t1118 if _t1118 is not _NOT_YET else (_t1118 := _a855(st, _t1090))))))) and (_a856(st, _t1106) == (_t1125 if _t1125 is not _NOT_YET else (_t1125 := (_t1124 if _t1124 is not _NOT_YET else (_t1124 := _a857(st, _t1090))))))) and (not (_a858(st, _t1106) and ((_st_cvars[924 + _t1106] == _st_vars[0]) or (_st_cvars[504 + _t1106] >= (1 + _a859(st, _t1106))))))) and (not _a860(st, _t1106))):
+    _t409 = st.zones[(9 + st.model.zone_instances[st.loc[_t399]][1])]
+    _budget335[0] -= len(_t409)
+    if _budget335[0] < 0: _spent336(st)
+    for _t410 in _t409:
+        if (((_st_cvars[_t410] == 'symbiosis') and (_st_cvars[168 + _t410] == _t399)) and (not ((_st_cvars[924 + _st_cvars[84 + _t410]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t410]] >= (1 + _a337(st, _t410)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #457 0d409df0>
-def _loop(st, _t1074):
+# <rulerun evolution.rules: feeding_end_check #161 7929a9b0>
+def _loop(st, _t415):
+    _st_cvars = st.cvars
+    for _t417 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if ((_st_cvars[84 + _t417] == _t415) and (_st_cvars[_t417] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #162 b6773c57>
+def _loop(st, _t399):
+    _st_cvars = st.cvars
+    for _t419 in st.zones[(9 + st.model.zone_instances[st.loc[_t399]][1])]:
+        if ((_st_cvars[84 + _t419] == _t399) and (_st_cvars[_t419] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #163 23011996>
+def _loop(st, _t415):
+    _st_cvars = st.cvars
+    for _t423 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if ((_st_cvars[84 + _t423] == _t415) and (_st_cvars[_t423] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #164 05d5292e>
+def _loop(st, _t399):
+    _st_cvars = st.cvars
+    for _t425 in st.zones[(9 + st.model.zone_instances[st.loc[_t399]][1])]:
+        if ((_st_cvars[84 + _t425] == _t399) and (_st_cvars[_t425] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #165 2db118a4>
+def _loop(st, _t415):
+    _st_cvars = st.cvars
+    for _t429 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if ((_st_cvars[84 + _t429] == _t415) and (_st_cvars[_t429] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #166 fa6fdaa2>
+def _loop(st, _t399):
+    _st_cvars = st.cvars
+    for _t431 in st.zones[(9 + st.model.zone_instances[st.loc[_t399]][1])]:
+        if ((_st_cvars[84 + _t431] == _t399) and (_st_cvars[_t431] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #167 3332e1ee>
+def _loop(st, _t415):
+    _st_cvars = st.cvars
+    for _t435 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if ((_st_cvars[84 + _t435] == _t415) and (_st_cvars[_t435] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #168 4692a618>
+def _loop(st, _t415):
+    _st_cvars = st.cvars
+    _t438 = 0
+    for _t437 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if (_st_cvars[84 + _t437] == _t415):
+            _t438 += (1 if ((_st_cvars[_t437] == 'carnivorous') or (_st_cvars[_t437] == 'high_body_weight')) else (2 if (_st_cvars[_t437] == 'parasite') else 0))
+    return _t438
+
+# <rulerun evolution.rules: feeding_end_check #169 6e0f8881>
+def _loop(st, _t415):
+    _st_cvars = st.cvars
+    for _t439 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if ((_st_cvars[_t439] == 'symbiosis') and (_st_cvars[168 + _t439] == _t415)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #170 9fbec49c>
+def _loop(st, _t399):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1089 = st.zones[(5 + _t1074)]
-    _budget839[0] -= len(_t1089)
-    if _budget839[0] < 0: _spent840(st)
-    for _t1090 in _t1089:
-        if (((_a841(st, _t1090) and (_st_cvars[672 + _t1090] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1090] == _st_vars[0]) or ((_st_cvars[504 + _t1090] >= (1 + _a842(st, _t1090))) and (_a843(st, _t1090) >= _a844(st, _t1090))))) and (not _a848(st, _t1090)))) and _a861(st, _t1090)):
+    _t414 = ([_c for _i in [5 + _p for _p in _k339] for _c in st.zones[_i]] or ())
+    _budget340[0] -= len(_t414)
+    if _budget340[0] < 0: _spent341(st)
+    _t421 = _NOT_YET
+    _t422 = _NOT_YET
+    _t427 = _NOT_YET
+    _t428 = _NOT_YET
+    _t433 = _NOT_YET
+    _t434 = _NOT_YET
+    for _t415 in _t414:
+        if ((((((_t399 != _t415) and ((not _a342(st, _t415)) or (_t422 if _t422 is not _NOT_YET else (_t422 := (_t421 if _t421 is not _NOT_YET else (_t421 := _a343(st, _t399))))))) and ((not _a344(st, _t415)) or (_t428 if _t428 is not _NOT_YET else (_t428 := (_t427 if _t427 is not _NOT_YET else (_t427 := _a345(st, _t399))))))) and (_a346(st, _t415) == (_t434 if _t434 is not _NOT_YET else (_t434 := (_t433 if _t433 is not _NOT_YET else (_t433 := _a347(st, _t399))))))) and (not (_a348(st, _t415) and ((_st_cvars[924 + _t415] == _st_vars[0]) or (_st_cvars[504 + _t415] >= (1 + _a349(st, _t415))))))) and (not _a350(st, _t415))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #458 42599c86>
-def _loop(st, _t1133):
-    _st_cvars = st.cvars
-    _t1136 = 0
-    for _t1135 in st.zones[(9 + st.model.zone_instances[st.loc[_t1133]][1])]:
-        if (_st_cvars[84 + _t1135] == _t1133):
-            _t1136 += (1 if ((_st_cvars[_t1135] == 'carnivorous') or (_st_cvars[_t1135] == 'high_body_weight')) else (2 if (_st_cvars[_t1135] == 'parasite') else 0))
-    return _t1136
-
-# <rulerun evolution.rules: feeding_end_check #459 c2904fa7>
-def _loop(st, _t1133):
-    _st_cvars = st.cvars
-    _t1138 = 0
-    for _t1137 in st.zones[(9 + st.model.zone_instances[st.loc[_t1133]][1])]:
-        if (((_st_cvars[84 + _t1137] == _t1133) and (_st_cvars[_t1137] == 'fat_tissue')) and _st_cvars[252 + _t1137]):
-            _t1138 += 1
-    return _t1138
-
-# <rulerun evolution.rules: feeding_end_check #460 4c478082>
-def _loop(st, _t1074):
+# <rulerun evolution.rules: feeding_end_check #171 e0b7156c>
+def _loop(st, _t383):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1132 = st.zones[(5 + _t1074)]
-    _budget863[0] -= len(_t1132)
-    if _budget863[0] < 0: _spent864(st)
-    for _t1133 in _t1132:
-        if ((not ((_st_cvars[924 + _t1133] == _st_vars[0]) or (_st_cvars[504 + _t1133] >= (1 + _a865(st, _t1133))))) and (_a866(st, _t1133) > 0)):
+    _t398 = st.zones[(5 + _t383)]
+    _budget329[0] -= len(_t398)
+    if _budget329[0] < 0: _spent330(st)
+    for _t399 in _t398:
+        if (((_a331(st, _t399) and (_st_cvars[672 + _t399] != _st_vars[0])) and ((not ((_st_cvars[924 + _t399] == _st_vars[0]) or ((_st_cvars[504 + _t399] >= (1 + _a332(st, _t399))) and (_a333(st, _t399) >= _a334(st, _t399))))) and (not _a338(st, _t399)))) and _a351(st, _t399)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #461 84372b2c>
-def _loop(st, _t1140):
+# <rulerun evolution.rules: feeding_end_check #172 e1101773>
+def _loop(st, _t442):
     _st_cvars = st.cvars
-    for _t1142 in st.zones[(9 + st.model.zone_instances[st.loc[_t1140]][1])]:
-        if ((_st_cvars[84 + _t1142] == _t1140) and (_st_cvars[_t1142] == 'piracy')):
-            return True
-    return False
+    _t445 = 0
+    for _t444 in st.zones[(9 + st.model.zone_instances[st.loc[_t442]][1])]:
+        if (_st_cvars[84 + _t444] == _t442):
+            _t445 += (1 if ((_st_cvars[_t444] == 'carnivorous') or (_st_cvars[_t444] == 'high_body_weight')) else (2 if (_st_cvars[_t444] == 'parasite') else 0))
+    return _t445
 
-# <rulerun evolution.rules: feeding_end_check #462 3a5ffc6b>
-def _loop(st, _t1140):
+# <rulerun evolution.rules: feeding_end_check #173 e52b9ac2>
+def _loop(st, _t442):
     _st_cvars = st.cvars
-    _t1145 = 0
-    for _t1144 in st.zones[(9 + st.model.zone_instances[st.loc[_t1140]][1])]:
-        if (_st_cvars[84 + _t1144] == _t1140):
-            _t1145 += (1 if ((_st_cvars[_t1144] == 'carnivorous') or (_st_cvars[_t1144] == 'high_body_weight')) else (2 if (_st_cvars[_t1144] == 'parasite') else 0))
-    return _t1145
+    _t447 = 0
+    for _t446 in st.zones[(9 + st.model.zone_instances[st.loc[_t442]][1])]:
+        if (((_st_cvars[84 + _t446] == _t442) and (_st_cvars[_t446] == 'fat_tissue')) and _st_cvars[252 + _t446]):
+            _t447 += 1
+    return _t447
 
-# <rulerun evolution.rules: feeding_end_check #463 5cc85558>
-def _loop(st, _t1140):
-    _st_cvars = st.cvars
-    _t1147 = 0
-    for _t1146 in st.zones[(9 + st.model.zone_instances[st.loc[_t1140]][1])]:
-        if (_st_cvars[84 + _t1146] == _t1140):
-            _t1147 += (1 if ((_st_cvars[_t1146] == 'carnivorous') or (_st_cvars[_t1146] == 'high_body_weight')) else (2 if (_st_cvars[_t1146] == 'parasite') else 0))
-    return _t1147
-
-# <rulerun evolution.rules: feeding_end_check #464 142b93e3>
-def _loop(st, _t1140):
-    _st_cvars = st.cvars
-    _t1149 = 0
-    for _t1148 in st.zones[(9 + st.model.zone_instances[st.loc[_t1140]][1])]:
-        if (((_st_cvars[84 + _t1148] == _t1140) and (_st_cvars[_t1148] == 'fat_tissue')) and _st_cvars[252 + _t1148]):
-            _t1149 += 1
-    return _t1149
-
-# <rulerun evolution.rules: feeding_end_check #465 67ec8c30>
-def _loop(st, _t1140):
-    _st_cvars = st.cvars
-    _t1151 = 0
-    for _t1150 in st.zones[(9 + st.model.zone_instances[st.loc[_t1140]][1])]:
-        if ((_st_cvars[84 + _t1150] == _t1140) and (_st_cvars[_t1150] == 'fat_tissue')):
-            _t1151 += 1
-    return _t1151
-
-# <rulerun evolution.rules: feeding_end_check #466 4b001997>
-def _loop(st, _t1153):
-    _st_cvars = st.cvars
-    _t1156 = 0
-    for _t1155 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1153]]][1])]:
-        if (_st_cvars[84 + _t1155] == _st_cvars[84 + _t1153]):
-            _t1156 += (1 if ((_st_cvars[_t1155] == 'carnivorous') or (_st_cvars[_t1155] == 'high_body_weight')) else (2 if (_st_cvars[_t1155] == 'parasite') else 0))
-    return _t1156
-
-# <rulerun evolution.rules: feeding_end_check #467 4099a352>
-def _loop(st, _t1140):
+# <rulerun evolution.rules: feeding_end_check #174 a68702a1>
+def _loop(st, _t383):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1152 = st.zones[(9 + st.model.zone_instances[st.loc[_t1140]][1])]
-    _budget875[0] -= len(_t1152)
-    if _budget875[0] < 0: _spent876(st)
-    for _t1153 in _t1152:
-        if (((_st_cvars[_t1153] == 'symbiosis') and (_st_cvars[168 + _t1153] == _t1140)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1153]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1153]] >= (1 + _a877(st, _t1153)))))):
+    _t441 = st.zones[(5 + _t383)]
+    _budget353[0] -= len(_t441)
+    if _budget353[0] < 0: _spent354(st)
+    for _t442 in _t441:
+        if ((not ((_st_cvars[924 + _t442] == _st_vars[0]) or (_st_cvars[504 + _t442] >= (1 + _a355(st, _t442))))) and (_a356(st, _t442) > 0)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #468 ddf37d05>
-def _loop(st, _t1158):
+# <rulerun evolution.rules: feeding_end_check #175 b67e88ac>
+def _loop(st, _t449):
     _st_cvars = st.cvars
-    _t1161 = 0
-    for _t1160 in st.zones[(9 + st.model.zone_instances[st.loc[_t1158]][1])]:
-        if (_st_cvars[84 + _t1160] == _t1158):
-            _t1161 += (1 if ((_st_cvars[_t1160] == 'carnivorous') or (_st_cvars[_t1160] == 'high_body_weight')) else (2 if (_st_cvars[_t1160] == 'parasite') else 0))
-    return _t1161
+    for _t451 in st.zones[(9 + st.model.zone_instances[st.loc[_t449]][1])]:
+        if ((_st_cvars[84 + _t451] == _t449) and (_st_cvars[_t451] == 'piracy')):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_end_check #469 83c6c507>
-def _loop(st, _t1140):
+# <rulerun evolution.rules: feeding_end_check #176 1ffde998>
+def _loop(st, _t449):
+    _st_cvars = st.cvars
+    _t454 = 0
+    for _t453 in st.zones[(9 + st.model.zone_instances[st.loc[_t449]][1])]:
+        if (_st_cvars[84 + _t453] == _t449):
+            _t454 += (1 if ((_st_cvars[_t453] == 'carnivorous') or (_st_cvars[_t453] == 'high_body_weight')) else (2 if (_st_cvars[_t453] == 'parasite') else 0))
+    return _t454
+
+# <rulerun evolution.rules: feeding_end_check #177 a926c0bb>
+def _loop(st, _t449):
+    _st_cvars = st.cvars
+    _t456 = 0
+    for _t455 in st.zones[(9 + st.model.zone_instances[st.loc[_t449]][1])]:
+        if (_st_cvars[84 + _t455] == _t449):
+            _t456 += (1 if ((_st_cvars[_t455] == 'carnivorous') or (_st_cvars[_t455] == 'high_body_weight')) else (2 if (_st_cvars[_t455] == 'parasite') else 0))
+    return _t456
+
+# <rulerun evolution.rules: feeding_end_check #178 defea17f>
+def _loop(st, _t449):
+    _st_cvars = st.cvars
+    _t458 = 0
+    for _t457 in st.zones[(9 + st.model.zone_instances[st.loc[_t449]][1])]:
+        if (((_st_cvars[84 + _t457] == _t449) and (_st_cvars[_t457] == 'fat_tissue')) and _st_cvars[252 + _t457]):
+            _t458 += 1
+    return _t458
+
+# <rulerun evolution.rules: feeding_end_check #179 412b4ff7>
+def _loop(st, _t449):
+    _st_cvars = st.cvars
+    _t460 = 0
+    for _t459 in st.zones[(9 + st.model.zone_instances[st.loc[_t449]][1])]:
+        if ((_st_cvars[84 + _t459] == _t449) and (_st_cvars[_t459] == 'fat_tissue')):
+            _t460 += 1
+    return _t460
+
+# <rulerun evolution.rules: feeding_end_check #180 ba47ac0f>
+def _loop(st, _t462):
+    _st_cvars = st.cvars
+    _t465 = 0
+    for _t464 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t462]]][1])]:
+        if (_st_cvars[84 + _t464] == _st_cvars[84 + _t462]):
+            _t465 += (1 if ((_st_cvars[_t464] == 'carnivorous') or (_st_cvars[_t464] == 'high_body_weight')) else (2 if (_st_cvars[_t464] == 'parasite') else 0))
+    return _t465
+
+# <rulerun evolution.rules: feeding_end_check #181 c090d70d>
+def _loop(st, _t449):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1157 = ([_c for _i in [5 + _p for _p in _k879] for _c in st.zones[_i]] or ())
-    _budget880[0] -= len(_t1157)
-    if _budget880[0] < 0: _spent881(st)
-    for _t1158 in _t1157:
-        if ((_t1158 != _t1140) and ((not ((_st_cvars[924 + _t1158] == _st_vars[0]) or (_st_cvars[504 + _t1158] >= (1 + _a882(st, _t1158))))) and (_st_cvars[504 + _t1158] > 0))):
+    _t461 = st.zones[(9 + st.model.zone_instances[st.loc[_t449]][1])]
+    _budget365[0] -= len(_t461)
+    if _budget365[0] < 0: _spent366(st)
+    for _t462 in _t461:
+        if (((_st_cvars[_t462] == 'symbiosis') and (_st_cvars[168 + _t462] == _t449)) and (not ((_st_cvars[924 + _st_cvars[84 + _t462]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t462]] >= (1 + _a367(st, _t462)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #470 ea7df1d0>
-def _loop(st, _t1140):
+# <rulerun evolution.rules: feeding_end_check #182 6dcd8350>
+def _loop(st, _t467):
     _st_cvars = st.cvars
-    for _t1162 in st.zones[(9 + st.model.zone_instances[st.loc[_t1140]][1])]:
-        if ((_st_cvars[84 + _t1162] == _t1140) and (_st_cvars[_t1162] == 'hibernation')):
-            return True
-    return False
+    _t470 = 0
+    for _t469 in st.zones[(9 + st.model.zone_instances[st.loc[_t467]][1])]:
+        if (_st_cvars[84 + _t469] == _t467):
+            _t470 += (1 if ((_st_cvars[_t469] == 'carnivorous') or (_st_cvars[_t469] == 'high_body_weight')) else (2 if (_st_cvars[_t469] == 'parasite') else 0))
+    return _t470
 
-# <rulerun evolution.rules: feeding_end_check #471 d534a015>
-def _loop(st, _t1140):
-    _st_cvars = st.cvars
-    _t1165 = 0
-    for _t1164 in st.zones[(9 + st.model.zone_instances[st.loc[_t1140]][1])]:
-        if (_st_cvars[84 + _t1164] == _t1140):
-            _t1165 += (1 if ((_st_cvars[_t1164] == 'carnivorous') or (_st_cvars[_t1164] == 'high_body_weight')) else (2 if (_st_cvars[_t1164] == 'parasite') else 0))
-    return _t1165
-
-# <rulerun evolution.rules: feeding_end_check #472 0c1415bc>
-def _loop(st, _t1140):
-    _st_cvars = st.cvars
-    for _t1166 in st.zones[(9 + st.model.zone_instances[st.loc[_t1140]][1])]:
-        if ((_st_cvars[84 + _t1166] == _t1140) and (_st_cvars[_t1166] == 'grazing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #473 2a02416f>
-def _loop(st, _t1074):
+# <rulerun evolution.rules: feeding_end_check #183 3e4bfe3f>
+def _loop(st, _t449):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1139 = st.zones[(5 + _t1074)]
-    _budget868[0] -= len(_t1139)
-    if _budget868[0] < 0: _spent869(st)
-    for _t1140 in _t1139:
-        if ((((((_a870(st, _t1140) and (_st_cvars[756 + _t1140] != _st_vars[0])) and (not ((_st_cvars[924 + _t1140] == _st_vars[0]) or (_st_cvars[504 + _t1140] >= (1 + _a871(st, _t1140)))))) and ((not ((_st_cvars[924 + _t1140] == _st_vars[0]) or ((_st_cvars[504 + _t1140] >= (1 + _a872(st, _t1140))) and (_a873(st, _t1140) >= _a874(st, _t1140))))) and (not _a878(st, _t1140)))) and _a883(st, _t1140)) or ((((_a884(st, _t1140) and (_st_cvars[924 + _t1140] != _st_vars[0])) and (_st_cvars[924 + _t1140] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1140] == _st_vars[0]) or (_st_cvars[504 + _t1140] >= (1 + _a885(st, _t1140))))))) or ((_st_vars[3] > 0) and _a886(st, _t1140))):
+    _t466 = ([_c for _i in [5 + _p for _p in _k369] for _c in st.zones[_i]] or ())
+    _budget370[0] -= len(_t466)
+    if _budget370[0] < 0: _spent371(st)
+    for _t467 in _t466:
+        if ((_t467 != _t449) and ((not ((_st_cvars[924 + _t467] == _st_vars[0]) or (_st_cvars[504 + _t467] >= (1 + _a372(st, _t467))))) and (_st_cvars[504 + _t467] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #474 4855e8f5>
+# <rulerun evolution.rules: feeding_end_check #184 0d293be0>
+def _loop(st, _t449):
+    _st_cvars = st.cvars
+    for _t471 in st.zones[(9 + st.model.zone_instances[st.loc[_t449]][1])]:
+        if ((_st_cvars[84 + _t471] == _t449) and (_st_cvars[_t471] == 'hibernation')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #185 a00c709d>
+def _loop(st, _t449):
+    _st_cvars = st.cvars
+    _t474 = 0
+    for _t473 in st.zones[(9 + st.model.zone_instances[st.loc[_t449]][1])]:
+        if (_st_cvars[84 + _t473] == _t449):
+            _t474 += (1 if ((_st_cvars[_t473] == 'carnivorous') or (_st_cvars[_t473] == 'high_body_weight')) else (2 if (_st_cvars[_t473] == 'parasite') else 0))
+    return _t474
+
+# <rulerun evolution.rules: feeding_end_check #186 8cd23204>
+def _loop(st, _t449):
+    _st_cvars = st.cvars
+    for _t475 in st.zones[(9 + st.model.zone_instances[st.loc[_t449]][1])]:
+        if ((_st_cvars[84 + _t475] == _t449) and (_st_cvars[_t475] == 'grazing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #187 9c19a51e>
+def _loop(st, _t383):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t448 = st.zones[(5 + _t383)]
+    _budget358[0] -= len(_t448)
+    if _budget358[0] < 0: _spent359(st)
+    for _t449 in _t448:
+        if ((((((_a360(st, _t449) and (_st_cvars[756 + _t449] != _st_vars[0])) and (not ((_st_cvars[924 + _t449] == _st_vars[0]) or (_st_cvars[504 + _t449] >= (1 + _a361(st, _t449)))))) and ((not ((_st_cvars[924 + _t449] == _st_vars[0]) or ((_st_cvars[504 + _t449] >= (1 + _a362(st, _t449))) and (_a363(st, _t449) >= _a364(st, _t449))))) and (not _a368(st, _t449)))) and _a373(st, _t449)) or ((((_a374(st, _t449) and (_st_cvars[924 + _t449] != _st_vars[0])) and (_st_cvars[924 + _t449] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t449] == _st_vars[0]) or (_st_cvars[504 + _t449] >= (1 + _a375(st, _t449))))))) or ((_st_vars[3] > 0) and _a376(st, _t449))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #188 ec9e342c>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    _t1064 = ([_c for _i in [5 + _p for _p in _k819] for _c in st.zones[_i]] or ())
-    _budget820[0] -= len(_t1064)
-    if _budget820[0] < 0: _spent821(st)
-    _t1063 = True
-    for _t1065 in _t1064:
-        if not (((_st_cvars[924 + _t1065] == _st_vars[0]) or ((_st_cvars[504 + _t1065] >= (1 + _a822(st, _t1065))) and (_a823(st, _t1065) >= _a824(st, _t1065))))):
-            _t1063 = False
+    _t373 = ([_c for _i in [5 + _p for _p in _k309] for _c in st.zones[_i]] or ())
+    _budget310[0] -= len(_t373)
+    if _budget310[0] < 0: _spent311(st)
+    _t372 = True
+    for _t374 in _t373:
+        if not (((_st_cvars[924 + _t374] == _st_vars[0]) or ((_st_cvars[504 + _t374] >= (1 + _a312(st, _t374))) and (_a313(st, _t374) >= _a314(st, _t374))))):
+            _t372 = False
             break
-    if _t1063:
-        if _st_log is not None: _st_log.append(_Text826(_audience825(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo827(6)
-    _t1073 = (_k828 or ())
-    _budget820[0] -= len(_t1073)
-    if _budget820[0] < 0: _spent821(st)
-    _t1072 = False
-    for _t1074 in _t1073:
-        if (((((_st_vars[3] > 0) and _a838(st, _t1074)) or _a862(st, _t1074)) or _a867(st, _t1074)) or _a887(st, _t1074)):
-            _t1072 = True
+    if _t372:
+        if _st_log is not None: _st_log.append(_Text316(_audience315(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo317(6)
+    _t382 = (_k318 or ())
+    _budget310[0] -= len(_t382)
+    if _budget310[0] < 0: _spent311(st)
+    _t381 = False
+    for _t383 in _t382:
+        if (((((_st_vars[3] > 0) and _a328(st, _t383)) or _a352(st, _t383)) or _a357(st, _t383)) or _a377(st, _t383)):
+            _t381 = True
             break
-    if (not _t1072):
-        if _st_log is not None: _st_log.append(_Text826(_audience825(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo827(6)
+    if (not _t381):
+        if _st_log is not None: _st_log.append(_Text316(_audience315(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo317(6)
 
-# <rulerun evolution.rules: feeding_turn_of #475 364038b7>
+# <rulerun evolution.rules: feeding_turn_of #189 364038b7>
 def _native(st, L):
     L[1] = False
 
-# <rulerun evolution.rules: feeding_turn_of #476 e2547ba5>
-def _loop(st, _t1170):
+# <rulerun evolution.rules: feeding_turn_of #190 6bfad0c5>
+def _loop(st, _t479):
     _st_cvars = st.cvars
-    _t1172 = 0
-    for _t1171 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
-        if (_st_cvars[84 + _t1171] == _t1170):
-            _t1172 += (1 if ((_st_cvars[_t1171] == 'carnivorous') or (_st_cvars[_t1171] == 'high_body_weight')) else (2 if (_st_cvars[_t1171] == 'parasite') else 0))
-    return _t1172
+    _t481 = 0
+    for _t480 in st.zones[(9 + st.model.zone_instances[st.loc[_t479]][1])]:
+        if (_st_cvars[84 + _t480] == _t479):
+            _t481 += (1 if ((_st_cvars[_t480] == 'carnivorous') or (_st_cvars[_t480] == 'high_body_weight')) else (2 if (_st_cvars[_t480] == 'parasite') else 0))
+    return _t481
 
-# <rulerun evolution.rules: feeding_turn_of #477 ea8fe606>
-def _loop(st, _t1170):
+# <rulerun evolution.rules: feeding_turn_of #191 6a5130ab>
+def _loop(st, _t479):
     _st_cvars = st.cvars
-    _t1174 = 0
-    for _t1173 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
-        if (((_st_cvars[84 + _t1173] == _t1170) and (_st_cvars[_t1173] == 'fat_tissue')) and _st_cvars[252 + _t1173]):
-            _t1174 += 1
-    return _t1174
+    _t483 = 0
+    for _t482 in st.zones[(9 + st.model.zone_instances[st.loc[_t479]][1])]:
+        if (((_st_cvars[84 + _t482] == _t479) and (_st_cvars[_t482] == 'fat_tissue')) and _st_cvars[252 + _t482]):
+            _t483 += 1
+    return _t483
 
-# <rulerun evolution.rules: feeding_turn_of #478 240c2513>
-def _loop(st, _t1170):
+# <rulerun evolution.rules: feeding_turn_of #192 216e1107>
+def _loop(st, _t479):
     _st_cvars = st.cvars
-    _t1176 = 0
-    for _t1175 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
-        if ((_st_cvars[84 + _t1175] == _t1170) and (_st_cvars[_t1175] == 'fat_tissue')):
-            _t1176 += 1
-    return _t1176
+    _t485 = 0
+    for _t484 in st.zones[(9 + st.model.zone_instances[st.loc[_t479]][1])]:
+        if ((_st_cvars[84 + _t484] == _t479) and (_st_cvars[_t484] == 'fat_tissue')):
+            _t485 += 1
+    return _t485
 
-# <rulerun evolution.rules: feeding_turn_of #479 1aba8f29>
-def _loop(st, _t1181):
+# <rulerun evolution.rules: feeding_turn_of #193 ce8bd411>
+def _loop(st, _t490):
     _st_cvars = st.cvars
-    _t1184 = 0
-    for _t1183 in st.zones[(9 + st.model.zone_instances[st.loc[_t1181]][1])]:
-        if (_st_cvars[84 + _t1183] == _t1181):
-            _t1184 += (1 if ((_st_cvars[_t1183] == 'carnivorous') or (_st_cvars[_t1183] == 'high_body_weight')) else (2 if (_st_cvars[_t1183] == 'parasite') else 0))
-    return _t1184
+    _t493 = 0
+    for _t492 in st.zones[(9 + st.model.zone_instances[st.loc[_t490]][1])]:
+        if (_st_cvars[84 + _t492] == _t490):
+            _t493 += (1 if ((_st_cvars[_t492] == 'carnivorous') or (_st_cvars[_t492] == 'high_body_weight')) else (2 if (_st_cvars[_t492] == 'parasite') else 0))
+    return _t493
 
-# <rulerun evolution.rules: feeding_turn_of #480 ac49cfbe>
-def _loop(st, _t1181):
+# <rulerun evolution.rules: feeding_turn_of #194 6d8af275>
+def _loop(st, _t490):
     _st_cvars = st.cvars
-    _t1186 = 0
-    for _t1185 in st.zones[(9 + st.model.zone_instances[st.loc[_t1181]][1])]:
-        if (((_st_cvars[84 + _t1185] == _t1181) and (_st_cvars[_t1185] == 'fat_tissue')) and _st_cvars[252 + _t1185]):
-            _t1186 += 1
-    return _t1186
+    _t495 = 0
+    for _t494 in st.zones[(9 + st.model.zone_instances[st.loc[_t490]][1])]:
+        if (((_st_cvars[84 + _t494] == _t490) and (_st_cvars[_t494] == 'fat_tissue')) and _st_cvars[252 + _t494]):
+            _t495 += 1
+    return _t495
 
-# <rulerun evolution.rules: feeding_turn_of #481 65c56d20>
-def _loop(st, _t1181):
+# <rulerun evolution.rules: feeding_turn_of #195 a27e7ab9>
+def _loop(st, _t490):
     _st_cvars = st.cvars
-    _t1188 = 0
-    for _t1187 in st.zones[(9 + st.model.zone_instances[st.loc[_t1181]][1])]:
-        if ((_st_cvars[84 + _t1187] == _t1181) and (_st_cvars[_t1187] == 'fat_tissue')):
-            _t1188 += 1
-    return _t1188
+    _t497 = 0
+    for _t496 in st.zones[(9 + st.model.zone_instances[st.loc[_t490]][1])]:
+        if ((_st_cvars[84 + _t496] == _t490) and (_st_cvars[_t496] == 'fat_tissue')):
+            _t497 += 1
+    return _t497
 
-# <rulerun evolution.rules: feeding_turn_of #482 95a786ce>
-def _loop(st, _t1190):
+# <rulerun evolution.rules: feeding_turn_of #196 f2af8e72>
+def _loop(st, _t499):
     _st_cvars = st.cvars
-    _t1193 = 0
-    for _t1192 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1190]]][1])]:
-        if (_st_cvars[84 + _t1192] == _st_cvars[84 + _t1190]):
-            _t1193 += (1 if ((_st_cvars[_t1192] == 'carnivorous') or (_st_cvars[_t1192] == 'high_body_weight')) else (2 if (_st_cvars[_t1192] == 'parasite') else 0))
-    return _t1193
+    _t502 = 0
+    for _t501 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t499]]][1])]:
+        if (_st_cvars[84 + _t501] == _st_cvars[84 + _t499]):
+            _t502 += (1 if ((_st_cvars[_t501] == 'carnivorous') or (_st_cvars[_t501] == 'high_body_weight')) else (2 if (_st_cvars[_t501] == 'parasite') else 0))
+    return _t502
 
-# <rulerun evolution.rules: feeding_turn_of #483 edeaaf24>
-def _loop(st, _t1181):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1189 = st.zones[(9 + st.model.zone_instances[st.loc[_t1181]][1])]
-    _budget903[0] -= len(_t1189)
-    if _budget903[0] < 0: _spent904(st)
-    for _t1190 in _t1189:
-        if (((_st_cvars[_t1190] == 'symbiosis') and (_st_cvars[168 + _t1190] == _t1181)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1190]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1190]] >= (1 + _a905(st, _t1190)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #484 1276bbf4>
-def _loop(st, _t1179):
+# <rulerun evolution.rules: feeding_turn_of #197 c6c29f4f>
+def _loop(st, _t490):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1180 = st.zones[(5 + _t1179)]
-    _budget898[0] -= len(_t1180)
-    if _budget898[0] < 0: _spent899(st)
-    for _t1181 in _t1180:
-        if ((not ((_st_cvars[924 + _t1181] == _st_vars[0]) or ((_st_cvars[504 + _t1181] >= (1 + _a900(st, _t1181))) and (_a901(st, _t1181) >= _a902(st, _t1181))))) and (not _a906(st, _t1181))):
+    _t498 = st.zones[(9 + st.model.zone_instances[st.loc[_t490]][1])]
+    _budget393[0] -= len(_t498)
+    if _budget393[0] < 0: _spent394(st)
+    for _t499 in _t498:
+        if (((_st_cvars[_t499] == 'symbiosis') and (_st_cvars[168 + _t499] == _t490)) and (not ((_st_cvars[924 + _st_cvars[84 + _t499]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t499]] >= (1 + _a395(st, _t499)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #485 ccfee5a9>
-def _loop(st, _t1195):
-    _st_cvars = st.cvars
-    for _t1197 in st.zones[(9 + st.model.zone_instances[st.loc[_t1195]][1])]:
-        if ((_st_cvars[84 + _t1197] == _t1195) and (_st_cvars[_t1197] == 'carnivorous')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #486 fedc6386>
-def _loop(st, _t1195):
-    _st_cvars = st.cvars
-    _t1200 = 0
-    for _t1199 in st.zones[(9 + st.model.zone_instances[st.loc[_t1195]][1])]:
-        if (_st_cvars[84 + _t1199] == _t1195):
-            _t1200 += (1 if ((_st_cvars[_t1199] == 'carnivorous') or (_st_cvars[_t1199] == 'high_body_weight')) else (2 if (_st_cvars[_t1199] == 'parasite') else 0))
-    return _t1200
-
-# <rulerun evolution.rules: feeding_turn_of #487 d93958e9>
-def _loop(st, _t1195):
-    _st_cvars = st.cvars
-    _t1202 = 0
-    for _t1201 in st.zones[(9 + st.model.zone_instances[st.loc[_t1195]][1])]:
-        if (((_st_cvars[84 + _t1201] == _t1195) and (_st_cvars[_t1201] == 'fat_tissue')) and _st_cvars[252 + _t1201]):
-            _t1202 += 1
-    return _t1202
-
-# <rulerun evolution.rules: feeding_turn_of #488 37a53464>
-def _loop(st, _t1195):
-    _st_cvars = st.cvars
-    _t1204 = 0
-    for _t1203 in st.zones[(9 + st.model.zone_instances[st.loc[_t1195]][1])]:
-        if ((_st_cvars[84 + _t1203] == _t1195) and (_st_cvars[_t1203] == 'fat_tissue')):
-            _t1204 += 1
-    return _t1204
-
-# <rulerun evolution.rules: feeding_turn_of #489 1f0f5536>
-def _loop(st, _t1206):
-    _st_cvars = st.cvars
-    _t1209 = 0
-    for _t1208 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1206]]][1])]:
-        if (_st_cvars[84 + _t1208] == _st_cvars[84 + _t1206]):
-            _t1209 += (1 if ((_st_cvars[_t1208] == 'carnivorous') or (_st_cvars[_t1208] == 'high_body_weight')) else (2 if (_st_cvars[_t1208] == 'parasite') else 0))
-    return _t1209
-
-# <rulerun evolution.rules: feeding_turn_of #490 8e150d23>
-def _loop(st, _t1195):
+# <rulerun evolution.rules: feeding_turn_of #198 edab3670>
+def _loop(st, _t488):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1205 = st.zones[(9 + st.model.zone_instances[st.loc[_t1195]][1])]
-    _budget914[0] -= len(_t1205)
-    if _budget914[0] < 0: _spent915(st)
-    for _t1206 in _t1205:
-        if (((_st_cvars[_t1206] == 'symbiosis') and (_st_cvars[168 + _t1206] == _t1195)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1206]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1206]] >= (1 + _a916(st, _t1206)))))):
+    _t489 = st.zones[(5 + _t488)]
+    _budget388[0] -= len(_t489)
+    if _budget388[0] < 0: _spent389(st)
+    for _t490 in _t489:
+        if ((not ((_st_cvars[924 + _t490] == _st_vars[0]) or ((_st_cvars[504 + _t490] >= (1 + _a390(st, _t490))) and (_a391(st, _t490) >= _a392(st, _t490))))) and (not _a396(st, _t490))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #491 6bde82f0>
-def _loop(st, _t1211):
+# <rulerun evolution.rules: feeding_turn_of #199 9a8a2c3e>
+def _loop(st, _t504):
     _st_cvars = st.cvars
-    for _t1213 in st.zones[(9 + st.model.zone_instances[st.loc[_t1211]][1])]:
-        if ((_st_cvars[84 + _t1213] == _t1211) and (_st_cvars[_t1213] == 'camouflage')):
+    for _t506 in st.zones[(9 + st.model.zone_instances[st.loc[_t504]][1])]:
+        if ((_st_cvars[84 + _t506] == _t504) and (_st_cvars[_t506] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #492 1bbc1387>
-def _loop(st, _t1195):
+# <rulerun evolution.rules: feeding_turn_of #200 ed1c7370>
+def _loop(st, _t504):
     _st_cvars = st.cvars
-    for _t1215 in st.zones[(9 + st.model.zone_instances[st.loc[_t1195]][1])]:
-        if ((_st_cvars[84 + _t1215] == _t1195) and (_st_cvars[_t1215] == 'sharp_vision')):
-            return True
-    return False
+    _t509 = 0
+    for _t508 in st.zones[(9 + st.model.zone_instances[st.loc[_t504]][1])]:
+        if (_st_cvars[84 + _t508] == _t504):
+            _t509 += (1 if ((_st_cvars[_t508] == 'carnivorous') or (_st_cvars[_t508] == 'high_body_weight')) else (2 if (_st_cvars[_t508] == 'parasite') else 0))
+    return _t509
 
-# <rulerun evolution.rules: feeding_turn_of #493 dfa2387a>
-def _loop(st, _t1211):
+# <rulerun evolution.rules: feeding_turn_of #201 b632ce5c>
+def _loop(st, _t504):
     _st_cvars = st.cvars
-    for _t1219 in st.zones[(9 + st.model.zone_instances[st.loc[_t1211]][1])]:
-        if ((_st_cvars[84 + _t1219] == _t1211) and (_st_cvars[_t1219] == 'high_body_weight')):
-            return True
-    return False
+    _t511 = 0
+    for _t510 in st.zones[(9 + st.model.zone_instances[st.loc[_t504]][1])]:
+        if (((_st_cvars[84 + _t510] == _t504) and (_st_cvars[_t510] == 'fat_tissue')) and _st_cvars[252 + _t510]):
+            _t511 += 1
+    return _t511
 
-# <rulerun evolution.rules: feeding_turn_of #494 d54f4ac3>
-def _loop(st, _t1195):
+# <rulerun evolution.rules: feeding_turn_of #202 fdd79f75>
+def _loop(st, _t504):
     _st_cvars = st.cvars
-    for _t1221 in st.zones[(9 + st.model.zone_instances[st.loc[_t1195]][1])]:
-        if ((_st_cvars[84 + _t1221] == _t1195) and (_st_cvars[_t1221] == 'high_body_weight')):
-            return True
-    return False
+    _t513 = 0
+    for _t512 in st.zones[(9 + st.model.zone_instances[st.loc[_t504]][1])]:
+        if ((_st_cvars[84 + _t512] == _t504) and (_st_cvars[_t512] == 'fat_tissue')):
+            _t513 += 1
+    return _t513
 
-# <rulerun evolution.rules: feeding_turn_of #495 4e9e8507>
-def _loop(st, _t1211):
+# <rulerun evolution.rules: feeding_turn_of #203 60f3f3d1>
+def _loop(st, _t515):
     _st_cvars = st.cvars
-    for _t1225 in st.zones[(9 + st.model.zone_instances[st.loc[_t1211]][1])]:
-        if ((_st_cvars[84 + _t1225] == _t1211) and (_st_cvars[_t1225] == 'swimming')):
-            return True
-    return False
+    _t518 = 0
+    for _t517 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t515]]][1])]:
+        if (_st_cvars[84 + _t517] == _st_cvars[84 + _t515]):
+            _t518 += (1 if ((_st_cvars[_t517] == 'carnivorous') or (_st_cvars[_t517] == 'high_body_weight')) else (2 if (_st_cvars[_t517] == 'parasite') else 0))
+    return _t518
 
-# <rulerun evolution.rules: feeding_turn_of #496 9b412664>
-def _loop(st, _t1195):
-    _st_cvars = st.cvars
-    for _t1227 in st.zones[(9 + st.model.zone_instances[st.loc[_t1195]][1])]:
-        if ((_st_cvars[84 + _t1227] == _t1195) and (_st_cvars[_t1227] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #497 78011f14>
-def _loop(st, _t1211):
-    _st_cvars = st.cvars
-    for _t1231 in st.zones[(9 + st.model.zone_instances[st.loc[_t1211]][1])]:
-        if ((_st_cvars[84 + _t1231] == _t1211) and (_st_cvars[_t1231] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #498 c350d608>
-def _loop(st, _t1211):
-    _st_cvars = st.cvars
-    _t1234 = 0
-    for _t1233 in st.zones[(9 + st.model.zone_instances[st.loc[_t1211]][1])]:
-        if (_st_cvars[84 + _t1233] == _t1211):
-            _t1234 += (1 if ((_st_cvars[_t1233] == 'carnivorous') or (_st_cvars[_t1233] == 'high_body_weight')) else (2 if (_st_cvars[_t1233] == 'parasite') else 0))
-    return _t1234
-
-# <rulerun evolution.rules: feeding_turn_of #499 9cf5d1a8>
-def _loop(st, _t1211):
-    _st_cvars = st.cvars
-    for _t1235 in st.zones[(9 + st.model.zone_instances[st.loc[_t1211]][1])]:
-        if ((_st_cvars[_t1235] == 'symbiosis') and (_st_cvars[168 + _t1235] == _t1211)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #500 0140d0ce>
-def _loop(st, _t1195):
+# <rulerun evolution.rules: feeding_turn_of #204 fcb83613>
+def _loop(st, _t504):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1210 = ([_c for _i in [5 + _p for _p in _k918] for _c in st.zones[_i]] or ())
-    _budget919[0] -= len(_t1210)
-    if _budget919[0] < 0: _spent920(st)
-    _t1217 = _NOT_YET
-    _t1218 = _NOT_YET
-    _t1223 = _NOT_YET
-    _t1224 = _NOT_YET
-    _t1229 = _NOT_YET
-    _t1230 = _NOT_YET
-    for _t1211 in _t1210:
-        if ((((((_t1195 != _t1211) and ((not _a921(st, _t1211)) or (_t1218 if _t1218 is not _NOT_YET else (_t1218 := (_t1217 if _t1217 is not _NOT_YET else (_t1217 := _a922(st, _t1195))))))) and ((not _a923(st, _t1211)) or (_t1224 if _t1224 is not _NOT_YET else (_t1224 := (_t1223 if _t1223 is not _NOT_YET else (_t1223 := _a924(st, _t1195))))))) and (_a925(st, _t1211) == (_t1230 if _t1230 is not _NOT_YET else (_t1230 := (_t1229 if _t1229 is not _NOT_YET else (_t1229 := _a926(st, _t1195))))))) and (not (_a927(st, _t1211) and ((_st_cvars[924 + _t1211] == _st_vars[0]) or (_st_cvars[504 + _t1211] >= (1 + _a928(st, _t1211))))))) and (not _a929(st, _t1211))):
+    _t514 = st.zones[(9 + st.model.zone_instances[st.loc[_t504]][1])]
+    _budget404[0] -= len(_t514)
+    if _budget404[0] < 0: _spent405(st)
+    for _t515 in _t514:
+        if (((_st_cvars[_t515] == 'symbiosis') and (_st_cvars[168 + _t515] == _t504)) and (not ((_st_cvars[924 + _st_cvars[84 + _t515]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t515]] >= (1 + _a406(st, _t515)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #501 f69a72f4>
-def _loop(st, _t1179):
+# <rulerun evolution.rules: feeding_turn_of #205 ec4b5280>
+def _loop(st, _t520):
+    _st_cvars = st.cvars
+    for _t522 in st.zones[(9 + st.model.zone_instances[st.loc[_t520]][1])]:
+        if ((_st_cvars[84 + _t522] == _t520) and (_st_cvars[_t522] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #206 46fe5e76>
+def _loop(st, _t504):
+    _st_cvars = st.cvars
+    for _t524 in st.zones[(9 + st.model.zone_instances[st.loc[_t504]][1])]:
+        if ((_st_cvars[84 + _t524] == _t504) and (_st_cvars[_t524] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #207 bd6172f0>
+def _loop(st, _t520):
+    _st_cvars = st.cvars
+    for _t528 in st.zones[(9 + st.model.zone_instances[st.loc[_t520]][1])]:
+        if ((_st_cvars[84 + _t528] == _t520) and (_st_cvars[_t528] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #208 20c73e7d>
+def _loop(st, _t504):
+    _st_cvars = st.cvars
+    for _t530 in st.zones[(9 + st.model.zone_instances[st.loc[_t504]][1])]:
+        if ((_st_cvars[84 + _t530] == _t504) and (_st_cvars[_t530] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #209 ff831a24>
+def _loop(st, _t520):
+    _st_cvars = st.cvars
+    for _t534 in st.zones[(9 + st.model.zone_instances[st.loc[_t520]][1])]:
+        if ((_st_cvars[84 + _t534] == _t520) and (_st_cvars[_t534] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #210 93627f46>
+def _loop(st, _t504):
+    _st_cvars = st.cvars
+    for _t536 in st.zones[(9 + st.model.zone_instances[st.loc[_t504]][1])]:
+        if ((_st_cvars[84 + _t536] == _t504) and (_st_cvars[_t536] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #211 f8e9ce5e>
+def _loop(st, _t520):
+    _st_cvars = st.cvars
+    for _t540 in st.zones[(9 + st.model.zone_instances[st.loc[_t520]][1])]:
+        if ((_st_cvars[84 + _t540] == _t520) and (_st_cvars[_t540] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #212 8f219f6e>
+def _loop(st, _t520):
+    _st_cvars = st.cvars
+    _t543 = 0
+    for _t542 in st.zones[(9 + st.model.zone_instances[st.loc[_t520]][1])]:
+        if (_st_cvars[84 + _t542] == _t520):
+            _t543 += (1 if ((_st_cvars[_t542] == 'carnivorous') or (_st_cvars[_t542] == 'high_body_weight')) else (2 if (_st_cvars[_t542] == 'parasite') else 0))
+    return _t543
+
+# <rulerun evolution.rules: feeding_turn_of #213 df2e1aab>
+def _loop(st, _t520):
+    _st_cvars = st.cvars
+    for _t544 in st.zones[(9 + st.model.zone_instances[st.loc[_t520]][1])]:
+        if ((_st_cvars[_t544] == 'symbiosis') and (_st_cvars[168 + _t544] == _t520)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #214 064cfbf7>
+def _loop(st, _t504):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1194 = st.zones[(5 + _t1179)]
-    _budget908[0] -= len(_t1194)
-    if _budget908[0] < 0: _spent909(st)
-    for _t1195 in _t1194:
-        if (((_a910(st, _t1195) and (_st_cvars[672 + _t1195] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1195] == _st_vars[0]) or ((_st_cvars[504 + _t1195] >= (1 + _a911(st, _t1195))) and (_a912(st, _t1195) >= _a913(st, _t1195))))) and (not _a917(st, _t1195)))) and _a930(st, _t1195)):
+    _t519 = ([_c for _i in [5 + _p for _p in _k408] for _c in st.zones[_i]] or ())
+    _budget409[0] -= len(_t519)
+    if _budget409[0] < 0: _spent410(st)
+    _t526 = _NOT_YET
+    _t527 = _NOT_YET
+    _t532 = _NOT_YET
+    _t533 = _NOT_YET
+    _t538 = _NOT_YET
+    _t539 = _NOT_YET
+    for _t520 in _t519:
+        if ((((((_t504 != _t520) and ((not _a411(st, _t520)) or (_t527 if _t527 is not _NOT_YET else (_t527 := (_t526 if _t526 is not _NOT_YET else (_t526 := _a412(st, _t504))))))) and ((not _a413(st, _t520)) or (_t533 if _t533 is not _NOT_YET else (_t533 := (_t532 if _t532 is not _NOT_YET else (_t532 := _a414(st, _t504))))))) and (_a415(st, _t520) == (_t539 if _t539 is not _NOT_YET else (_t539 := (_t538 if _t538 is not _NOT_YET else (_t538 := _a416(st, _t504))))))) and (not (_a417(st, _t520) and ((_st_cvars[924 + _t520] == _st_vars[0]) or (_st_cvars[504 + _t520] >= (1 + _a418(st, _t520))))))) and (not _a419(st, _t520))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #502 cb75733c>
-def _loop(st, _t1238):
-    _st_cvars = st.cvars
-    _t1241 = 0
-    for _t1240 in st.zones[(9 + st.model.zone_instances[st.loc[_t1238]][1])]:
-        if (_st_cvars[84 + _t1240] == _t1238):
-            _t1241 += (1 if ((_st_cvars[_t1240] == 'carnivorous') or (_st_cvars[_t1240] == 'high_body_weight')) else (2 if (_st_cvars[_t1240] == 'parasite') else 0))
-    return _t1241
-
-# <rulerun evolution.rules: feeding_turn_of #503 20450fa1>
-def _loop(st, _t1238):
-    _st_cvars = st.cvars
-    _t1243 = 0
-    for _t1242 in st.zones[(9 + st.model.zone_instances[st.loc[_t1238]][1])]:
-        if (((_st_cvars[84 + _t1242] == _t1238) and (_st_cvars[_t1242] == 'fat_tissue')) and _st_cvars[252 + _t1242]):
-            _t1243 += 1
-    return _t1243
-
-# <rulerun evolution.rules: feeding_turn_of #504 86fa295f>
-def _loop(st, _t1179):
+# <rulerun evolution.rules: feeding_turn_of #215 b23a5d5e>
+def _loop(st, _t488):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1237 = st.zones[(5 + _t1179)]
-    _budget932[0] -= len(_t1237)
-    if _budget932[0] < 0: _spent933(st)
-    for _t1238 in _t1237:
-        if ((not ((_st_cvars[924 + _t1238] == _st_vars[0]) or (_st_cvars[504 + _t1238] >= (1 + _a934(st, _t1238))))) and (_a935(st, _t1238) > 0)):
+    _t503 = st.zones[(5 + _t488)]
+    _budget398[0] -= len(_t503)
+    if _budget398[0] < 0: _spent399(st)
+    for _t504 in _t503:
+        if (((_a400(st, _t504) and (_st_cvars[672 + _t504] != _st_vars[0])) and ((not ((_st_cvars[924 + _t504] == _st_vars[0]) or ((_st_cvars[504 + _t504] >= (1 + _a401(st, _t504))) and (_a402(st, _t504) >= _a403(st, _t504))))) and (not _a407(st, _t504)))) and _a420(st, _t504)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #505 e73fba18>
-def _loop(st, _t1245):
+# <rulerun evolution.rules: feeding_turn_of #216 ee82a1d1>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    for _t1247 in st.zones[(9 + st.model.zone_instances[st.loc[_t1245]][1])]:
-        if ((_st_cvars[84 + _t1247] == _t1245) and (_st_cvars[_t1247] == 'piracy')):
-            return True
-    return False
+    _t550 = 0
+    for _t549 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if (_st_cvars[84 + _t549] == _t547):
+            _t550 += (1 if ((_st_cvars[_t549] == 'carnivorous') or (_st_cvars[_t549] == 'high_body_weight')) else (2 if (_st_cvars[_t549] == 'parasite') else 0))
+    return _t550
 
-# <rulerun evolution.rules: feeding_turn_of #506 bfac5541>
-def _loop(st, _t1245):
+# <rulerun evolution.rules: feeding_turn_of #217 c44f100b>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    _t1250 = 0
-    for _t1249 in st.zones[(9 + st.model.zone_instances[st.loc[_t1245]][1])]:
-        if (_st_cvars[84 + _t1249] == _t1245):
-            _t1250 += (1 if ((_st_cvars[_t1249] == 'carnivorous') or (_st_cvars[_t1249] == 'high_body_weight')) else (2 if (_st_cvars[_t1249] == 'parasite') else 0))
-    return _t1250
+    _t552 = 0
+    for _t551 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if (((_st_cvars[84 + _t551] == _t547) and (_st_cvars[_t551] == 'fat_tissue')) and _st_cvars[252 + _t551]):
+            _t552 += 1
+    return _t552
 
-# <rulerun evolution.rules: feeding_turn_of #507 4e59b21d>
-def _loop(st, _t1245):
-    _st_cvars = st.cvars
-    _t1252 = 0
-    for _t1251 in st.zones[(9 + st.model.zone_instances[st.loc[_t1245]][1])]:
-        if (_st_cvars[84 + _t1251] == _t1245):
-            _t1252 += (1 if ((_st_cvars[_t1251] == 'carnivorous') or (_st_cvars[_t1251] == 'high_body_weight')) else (2 if (_st_cvars[_t1251] == 'parasite') else 0))
-    return _t1252
-
-# <rulerun evolution.rules: feeding_turn_of #508 7ab90d61>
-def _loop(st, _t1245):
-    _st_cvars = st.cvars
-    _t1254 = 0
-    for _t1253 in st.zones[(9 + st.model.zone_instances[st.loc[_t1245]][1])]:
-        if (((_st_cvars[84 + _t1253] == _t1245) and (_st_cvars[_t1253] == 'fat_tissue')) and _st_cvars[252 + _t1253]):
-            _t1254 += 1
-    return _t1254
-
-# <rulerun evolution.rules: feeding_turn_of #509 1f68994e>
-def _loop(st, _t1245):
-    _st_cvars = st.cvars
-    _t1256 = 0
-    for _t1255 in st.zones[(9 + st.model.zone_instances[st.loc[_t1245]][1])]:
-        if ((_st_cvars[84 + _t1255] == _t1245) and (_st_cvars[_t1255] == 'fat_tissue')):
-            _t1256 += 1
-    return _t1256
-
-# <rulerun evolution.rules: feeding_turn_of #510 be90eb7d>
-def _loop(st, _t1258):
-    _st_cvars = st.cvars
-    _t1261 = 0
-    for _t1260 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1258]]][1])]:
-        if (_st_cvars[84 + _t1260] == _st_cvars[84 + _t1258]):
-            _t1261 += (1 if ((_st_cvars[_t1260] == 'carnivorous') or (_st_cvars[_t1260] == 'high_body_weight')) else (2 if (_st_cvars[_t1260] == 'parasite') else 0))
-    return _t1261
-
-# <rulerun evolution.rules: feeding_turn_of #511 7dbb8e83>
-def _loop(st, _t1245):
+# <rulerun evolution.rules: feeding_turn_of #218 09e582ff>
+def _loop(st, _t488):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1257 = st.zones[(9 + st.model.zone_instances[st.loc[_t1245]][1])]
-    _budget944[0] -= len(_t1257)
-    if _budget944[0] < 0: _spent945(st)
-    for _t1258 in _t1257:
-        if (((_st_cvars[_t1258] == 'symbiosis') and (_st_cvars[168 + _t1258] == _t1245)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1258]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1258]] >= (1 + _a946(st, _t1258)))))):
+    _t546 = st.zones[(5 + _t488)]
+    _budget422[0] -= len(_t546)
+    if _budget422[0] < 0: _spent423(st)
+    for _t547 in _t546:
+        if ((not ((_st_cvars[924 + _t547] == _st_vars[0]) or (_st_cvars[504 + _t547] >= (1 + _a424(st, _t547))))) and (_a425(st, _t547) > 0)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #512 96f52f9d>
-def _loop(st, _t1263):
+# <rulerun evolution.rules: feeding_turn_of #219 0af65c14>
+def _loop(st, _t554):
     _st_cvars = st.cvars
-    _t1266 = 0
-    for _t1265 in st.zones[(9 + st.model.zone_instances[st.loc[_t1263]][1])]:
-        if (_st_cvars[84 + _t1265] == _t1263):
-            _t1266 += (1 if ((_st_cvars[_t1265] == 'carnivorous') or (_st_cvars[_t1265] == 'high_body_weight')) else (2 if (_st_cvars[_t1265] == 'parasite') else 0))
-    return _t1266
+    for _t556 in st.zones[(9 + st.model.zone_instances[st.loc[_t554]][1])]:
+        if ((_st_cvars[84 + _t556] == _t554) and (_st_cvars[_t556] == 'piracy')):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #513 0fc2e7e2>
-def _loop(st, _t1245):
+# <rulerun evolution.rules: feeding_turn_of #220 ea6bf9ea>
+def _loop(st, _t554):
+    _st_cvars = st.cvars
+    _t559 = 0
+    for _t558 in st.zones[(9 + st.model.zone_instances[st.loc[_t554]][1])]:
+        if (_st_cvars[84 + _t558] == _t554):
+            _t559 += (1 if ((_st_cvars[_t558] == 'carnivorous') or (_st_cvars[_t558] == 'high_body_weight')) else (2 if (_st_cvars[_t558] == 'parasite') else 0))
+    return _t559
+
+# <rulerun evolution.rules: feeding_turn_of #221 cc5fc60d>
+def _loop(st, _t554):
+    _st_cvars = st.cvars
+    _t561 = 0
+    for _t560 in st.zones[(9 + st.model.zone_instances[st.loc[_t554]][1])]:
+        if (_st_cvars[84 + _t560] == _t554):
+            _t561 += (1 if ((_st_cvars[_t560] == 'carnivorous') or (_st_cvars[_t560] == 'high_body_weight')) else (2 if (_st_cvars[_t560] == 'parasite') else 0))
+    return _t561
+
+# <rulerun evolution.rules: feeding_turn_of #222 0015e732>
+def _loop(st, _t554):
+    _st_cvars = st.cvars
+    _t563 = 0
+    for _t562 in st.zones[(9 + st.model.zone_instances[st.loc[_t554]][1])]:
+        if (((_st_cvars[84 + _t562] == _t554) and (_st_cvars[_t562] == 'fat_tissue')) and _st_cvars[252 + _t562]):
+            _t563 += 1
+    return _t563
+
+# <rulerun evolution.rules: feeding_turn_of #223 fecee4b5>
+def _loop(st, _t554):
+    _st_cvars = st.cvars
+    _t565 = 0
+    for _t564 in st.zones[(9 + st.model.zone_instances[st.loc[_t554]][1])]:
+        if ((_st_cvars[84 + _t564] == _t554) and (_st_cvars[_t564] == 'fat_tissue')):
+            _t565 += 1
+    return _t565
+
+# <rulerun evolution.rules: feeding_turn_of #224 86527fd6>
+def _loop(st, _t567):
+    _st_cvars = st.cvars
+    _t570 = 0
+    for _t569 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t567]]][1])]:
+        if (_st_cvars[84 + _t569] == _st_cvars[84 + _t567]):
+            _t570 += (1 if ((_st_cvars[_t569] == 'carnivorous') or (_st_cvars[_t569] == 'high_body_weight')) else (2 if (_st_cvars[_t569] == 'parasite') else 0))
+    return _t570
+
+# <rulerun evolution.rules: feeding_turn_of #225 4a0f52fa>
+def _loop(st, _t554):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1262 = ([_c for _i in [5 + _p for _p in _k948] for _c in st.zones[_i]] or ())
-    _budget949[0] -= len(_t1262)
-    if _budget949[0] < 0: _spent950(st)
-    for _t1263 in _t1262:
-        if ((_t1263 != _t1245) and ((not ((_st_cvars[924 + _t1263] == _st_vars[0]) or (_st_cvars[504 + _t1263] >= (1 + _a951(st, _t1263))))) and (_st_cvars[504 + _t1263] > 0))):
+    _t566 = st.zones[(9 + st.model.zone_instances[st.loc[_t554]][1])]
+    _budget434[0] -= len(_t566)
+    if _budget434[0] < 0: _spent435(st)
+    for _t567 in _t566:
+        if (((_st_cvars[_t567] == 'symbiosis') and (_st_cvars[168 + _t567] == _t554)) and (not ((_st_cvars[924 + _st_cvars[84 + _t567]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t567]] >= (1 + _a436(st, _t567)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #514 d9cc577f>
-def _loop(st, _t1245):
+# <rulerun evolution.rules: feeding_turn_of #226 e728f633>
+def _loop(st, _t572):
     _st_cvars = st.cvars
-    for _t1267 in st.zones[(9 + st.model.zone_instances[st.loc[_t1245]][1])]:
-        if ((_st_cvars[84 + _t1267] == _t1245) and (_st_cvars[_t1267] == 'hibernation')):
-            return True
-    return False
+    _t575 = 0
+    for _t574 in st.zones[(9 + st.model.zone_instances[st.loc[_t572]][1])]:
+        if (_st_cvars[84 + _t574] == _t572):
+            _t575 += (1 if ((_st_cvars[_t574] == 'carnivorous') or (_st_cvars[_t574] == 'high_body_weight')) else (2 if (_st_cvars[_t574] == 'parasite') else 0))
+    return _t575
 
-# <rulerun evolution.rules: feeding_turn_of #515 3efd9717>
-def _loop(st, _t1245):
-    _st_cvars = st.cvars
-    _t1270 = 0
-    for _t1269 in st.zones[(9 + st.model.zone_instances[st.loc[_t1245]][1])]:
-        if (_st_cvars[84 + _t1269] == _t1245):
-            _t1270 += (1 if ((_st_cvars[_t1269] == 'carnivorous') or (_st_cvars[_t1269] == 'high_body_weight')) else (2 if (_st_cvars[_t1269] == 'parasite') else 0))
-    return _t1270
-
-# <rulerun evolution.rules: feeding_turn_of #516 258d0b09>
-def _loop(st, _t1245):
-    _st_cvars = st.cvars
-    for _t1271 in st.zones[(9 + st.model.zone_instances[st.loc[_t1245]][1])]:
-        if ((_st_cvars[84 + _t1271] == _t1245) and (_st_cvars[_t1271] == 'grazing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #517 c9f07897>
-def _loop(st, _t1179):
+# <rulerun evolution.rules: feeding_turn_of #227 70589dc3>
+def _loop(st, _t554):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1244 = st.zones[(5 + _t1179)]
-    _budget937[0] -= len(_t1244)
-    if _budget937[0] < 0: _spent938(st)
-    for _t1245 in _t1244:
-        if ((((((_a939(st, _t1245) and (_st_cvars[756 + _t1245] != _st_vars[0])) and (not ((_st_cvars[924 + _t1245] == _st_vars[0]) or (_st_cvars[504 + _t1245] >= (1 + _a940(st, _t1245)))))) and ((not ((_st_cvars[924 + _t1245] == _st_vars[0]) or ((_st_cvars[504 + _t1245] >= (1 + _a941(st, _t1245))) and (_a942(st, _t1245) >= _a943(st, _t1245))))) and (not _a947(st, _t1245)))) and _a952(st, _t1245)) or ((((_a953(st, _t1245) and (_st_cvars[924 + _t1245] != _st_vars[0])) and (_st_cvars[924 + _t1245] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1245] == _st_vars[0]) or (_st_cvars[504 + _t1245] >= (1 + _a954(st, _t1245))))))) or ((_st_vars[3] > 0) and _a955(st, _t1245))):
+    _t571 = ([_c for _i in [5 + _p for _p in _k438] for _c in st.zones[_i]] or ())
+    _budget439[0] -= len(_t571)
+    if _budget439[0] < 0: _spent440(st)
+    for _t572 in _t571:
+        if ((_t572 != _t554) and ((not ((_st_cvars[924 + _t572] == _st_vars[0]) or (_st_cvars[504 + _t572] >= (1 + _a441(st, _t572))))) and (_st_cvars[504 + _t572] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #518 c09b88e8>
-def _loop(st, _t1274):
+# <rulerun evolution.rules: feeding_turn_of #228 e6486951>
+def _loop(st, _t554):
     _st_cvars = st.cvars
-    _t1277 = 0
-    for _t1276 in st.zones[(9 + st.model.zone_instances[st.loc[_t1274]][1])]:
-        if (_st_cvars[84 + _t1276] == _t1274):
-            _t1277 += (1 if ((_st_cvars[_t1276] == 'carnivorous') or (_st_cvars[_t1276] == 'high_body_weight')) else (2 if (_st_cvars[_t1276] == 'parasite') else 0))
-    return _t1277
+    for _t576 in st.zones[(9 + st.model.zone_instances[st.loc[_t554]][1])]:
+        if ((_st_cvars[84 + _t576] == _t554) and (_st_cvars[_t576] == 'hibernation')):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #519 bbdbf99f>
-def _loop(st, _t1274):
+# <rulerun evolution.rules: feeding_turn_of #229 d441a33d>
+def _loop(st, _t554):
     _st_cvars = st.cvars
-    _t1279 = 0
-    for _t1278 in st.zones[(9 + st.model.zone_instances[st.loc[_t1274]][1])]:
-        if (((_st_cvars[84 + _t1278] == _t1274) and (_st_cvars[_t1278] == 'fat_tissue')) and _st_cvars[252 + _t1278]):
-            _t1279 += 1
-    return _t1279
+    _t579 = 0
+    for _t578 in st.zones[(9 + st.model.zone_instances[st.loc[_t554]][1])]:
+        if (_st_cvars[84 + _t578] == _t554):
+            _t579 += (1 if ((_st_cvars[_t578] == 'carnivorous') or (_st_cvars[_t578] == 'high_body_weight')) else (2 if (_st_cvars[_t578] == 'parasite') else 0))
+    return _t579
 
-# <rulerun evolution.rules: feeding_turn_of #520 107c5a8a>
-def _loop(st, _t1274):
+# <rulerun evolution.rules: feeding_turn_of #230 3166cf79>
+def _loop(st, _t554):
     _st_cvars = st.cvars
-    _t1281 = 0
-    for _t1280 in st.zones[(9 + st.model.zone_instances[st.loc[_t1274]][1])]:
-        if ((_st_cvars[84 + _t1280] == _t1274) and (_st_cvars[_t1280] == 'fat_tissue')):
-            _t1281 += 1
-    return _t1281
+    for _t580 in st.zones[(9 + st.model.zone_instances[st.loc[_t554]][1])]:
+        if ((_st_cvars[84 + _t580] == _t554) and (_st_cvars[_t580] == 'grazing')):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #521 20642b95>
-def _loop(st, _t1283):
-    _st_cvars = st.cvars
-    _t1286 = 0
-    for _t1285 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1283]]][1])]:
-        if (_st_cvars[84 + _t1285] == _st_cvars[84 + _t1283]):
-            _t1286 += (1 if ((_st_cvars[_t1285] == 'carnivorous') or (_st_cvars[_t1285] == 'high_body_weight')) else (2 if (_st_cvars[_t1285] == 'parasite') else 0))
-    return _t1286
-
-# <rulerun evolution.rules: feeding_turn_of #522 b53c42b5>
-def _loop(st, _t1274):
+# <rulerun evolution.rules: feeding_turn_of #231 baec6950>
+def _loop(st, _t488):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1282 = st.zones[(9 + st.model.zone_instances[st.loc[_t1274]][1])]
-    _budget962[0] -= len(_t1282)
-    if _budget962[0] < 0: _spent963(st)
-    for _t1283 in _t1282:
-        if (((_st_cvars[_t1283] == 'symbiosis') and (_st_cvars[168 + _t1283] == _t1274)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1283]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1283]] >= (1 + _a964(st, _t1283)))))):
+    _t553 = st.zones[(5 + _t488)]
+    _budget427[0] -= len(_t553)
+    if _budget427[0] < 0: _spent428(st)
+    for _t554 in _t553:
+        if ((((((_a429(st, _t554) and (_st_cvars[756 + _t554] != _st_vars[0])) and (not ((_st_cvars[924 + _t554] == _st_vars[0]) or (_st_cvars[504 + _t554] >= (1 + _a430(st, _t554)))))) and ((not ((_st_cvars[924 + _t554] == _st_vars[0]) or ((_st_cvars[504 + _t554] >= (1 + _a431(st, _t554))) and (_a432(st, _t554) >= _a433(st, _t554))))) and (not _a437(st, _t554)))) and _a442(st, _t554)) or ((((_a443(st, _t554) and (_st_cvars[924 + _t554] != _st_vars[0])) and (_st_cvars[924 + _t554] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t554] == _st_vars[0]) or (_st_cvars[504 + _t554] >= (1 + _a444(st, _t554))))))) or ((_st_vars[3] > 0) and _a445(st, _t554))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #523 959bb114>
+# <rulerun evolution.rules: feeding_turn_of #232 134b4871>
+def _loop(st, _t583):
+    _st_cvars = st.cvars
+    _t586 = 0
+    for _t585 in st.zones[(9 + st.model.zone_instances[st.loc[_t583]][1])]:
+        if (_st_cvars[84 + _t585] == _t583):
+            _t586 += (1 if ((_st_cvars[_t585] == 'carnivorous') or (_st_cvars[_t585] == 'high_body_weight')) else (2 if (_st_cvars[_t585] == 'parasite') else 0))
+    return _t586
+
+# <rulerun evolution.rules: feeding_turn_of #233 46104073>
+def _loop(st, _t583):
+    _st_cvars = st.cvars
+    _t588 = 0
+    for _t587 in st.zones[(9 + st.model.zone_instances[st.loc[_t583]][1])]:
+        if (((_st_cvars[84 + _t587] == _t583) and (_st_cvars[_t587] == 'fat_tissue')) and _st_cvars[252 + _t587]):
+            _t588 += 1
+    return _t588
+
+# <rulerun evolution.rules: feeding_turn_of #234 186462d5>
+def _loop(st, _t583):
+    _st_cvars = st.cvars
+    _t590 = 0
+    for _t589 in st.zones[(9 + st.model.zone_instances[st.loc[_t583]][1])]:
+        if ((_st_cvars[84 + _t589] == _t583) and (_st_cvars[_t589] == 'fat_tissue')):
+            _t590 += 1
+    return _t590
+
+# <rulerun evolution.rules: feeding_turn_of #235 b45c494b>
+def _loop(st, _t592):
+    _st_cvars = st.cvars
+    _t595 = 0
+    for _t594 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t592]]][1])]:
+        if (_st_cvars[84 + _t594] == _st_cvars[84 + _t592]):
+            _t595 += (1 if ((_st_cvars[_t594] == 'carnivorous') or (_st_cvars[_t594] == 'high_body_weight')) else (2 if (_st_cvars[_t594] == 'parasite') else 0))
+    return _t595
+
+# <rulerun evolution.rules: feeding_turn_of #236 0c8e58eb>
+def _loop(st, _t583):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t591 = st.zones[(9 + st.model.zone_instances[st.loc[_t583]][1])]
+    _budget452[0] -= len(_t591)
+    if _budget452[0] < 0: _spent453(st)
+    for _t592 in _t591:
+        if (((_st_cvars[_t592] == 'symbiosis') and (_st_cvars[168 + _t592] == _t583)) and (not ((_st_cvars[924 + _st_cvars[84 + _t592]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t592]] >= (1 + _a454(st, _t592)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #237 64588c11>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1273 = st.zones[(5 + L[0])]
-    _budget957[0] -= len(_t1273)
-    if _budget957[0] < 0: _spent958(st)
-    for _t1274 in _t1273:
-        if ((not ((_st_cvars[924 + _t1274] == _st_vars[0]) or ((_st_cvars[504 + _t1274] >= (1 + _a959(st, _t1274))) and (_a960(st, _t1274) >= _a961(st, _t1274))))) and (not _a965(st, _t1274))):
+    _t582 = st.zones[(5 + L[0])]
+    _budget447[0] -= len(_t582)
+    if _budget447[0] < 0: _spent448(st)
+    for _t583 in _t582:
+        if ((not ((_st_cvars[924 + _t583] == _st_vars[0]) or ((_st_cvars[504 + _t583] >= (1 + _a449(st, _t583))) and (_a450(st, _t583) >= _a451(st, _t583))))) and (not _a455(st, _t583))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #524 c2766224>
-def _loop(st, _t1288):
+# <rulerun evolution.rules: feeding_turn_of #238 80f6b466>
+def _loop(st, _t597):
     _st_cvars = st.cvars
-    for _t1290 in st.zones[(9 + st.model.zone_instances[st.loc[_t1288]][1])]:
-        if ((_st_cvars[84 + _t1290] == _t1288) and (_st_cvars[_t1290] == 'carnivorous')):
+    for _t599 in st.zones[(9 + st.model.zone_instances[st.loc[_t597]][1])]:
+        if ((_st_cvars[84 + _t599] == _t597) and (_st_cvars[_t599] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #525 cb45c28d>
-def _loop(st, _t1288):
+# <rulerun evolution.rules: feeding_turn_of #239 08f63598>
+def _loop(st, _t597):
     _st_cvars = st.cvars
-    _t1293 = 0
-    for _t1292 in st.zones[(9 + st.model.zone_instances[st.loc[_t1288]][1])]:
-        if (_st_cvars[84 + _t1292] == _t1288):
-            _t1293 += (1 if ((_st_cvars[_t1292] == 'carnivorous') or (_st_cvars[_t1292] == 'high_body_weight')) else (2 if (_st_cvars[_t1292] == 'parasite') else 0))
-    return _t1293
+    _t602 = 0
+    for _t601 in st.zones[(9 + st.model.zone_instances[st.loc[_t597]][1])]:
+        if (_st_cvars[84 + _t601] == _t597):
+            _t602 += (1 if ((_st_cvars[_t601] == 'carnivorous') or (_st_cvars[_t601] == 'high_body_weight')) else (2 if (_st_cvars[_t601] == 'parasite') else 0))
+    return _t602
 
-# <rulerun evolution.rules: feeding_turn_of #526 7511e39b>
-def _loop(st, _t1288):
+# <rulerun evolution.rules: feeding_turn_of #240 ffa9e890>
+def _loop(st, _t597):
     _st_cvars = st.cvars
-    _t1295 = 0
-    for _t1294 in st.zones[(9 + st.model.zone_instances[st.loc[_t1288]][1])]:
-        if (((_st_cvars[84 + _t1294] == _t1288) and (_st_cvars[_t1294] == 'fat_tissue')) and _st_cvars[252 + _t1294]):
-            _t1295 += 1
-    return _t1295
+    _t604 = 0
+    for _t603 in st.zones[(9 + st.model.zone_instances[st.loc[_t597]][1])]:
+        if (((_st_cvars[84 + _t603] == _t597) and (_st_cvars[_t603] == 'fat_tissue')) and _st_cvars[252 + _t603]):
+            _t604 += 1
+    return _t604
 
-# <rulerun evolution.rules: feeding_turn_of #527 496b941f>
-def _loop(st, _t1288):
+# <rulerun evolution.rules: feeding_turn_of #241 5563c93e>
+def _loop(st, _t597):
     _st_cvars = st.cvars
-    _t1297 = 0
-    for _t1296 in st.zones[(9 + st.model.zone_instances[st.loc[_t1288]][1])]:
-        if ((_st_cvars[84 + _t1296] == _t1288) and (_st_cvars[_t1296] == 'fat_tissue')):
-            _t1297 += 1
-    return _t1297
+    _t606 = 0
+    for _t605 in st.zones[(9 + st.model.zone_instances[st.loc[_t597]][1])]:
+        if ((_st_cvars[84 + _t605] == _t597) and (_st_cvars[_t605] == 'fat_tissue')):
+            _t606 += 1
+    return _t606
 
-# <rulerun evolution.rules: feeding_turn_of #528 ff726498>
-def _loop(st, _t1299):
+# <rulerun evolution.rules: feeding_turn_of #242 0aa6ae81>
+def _loop(st, _t608):
     _st_cvars = st.cvars
-    _t1302 = 0
-    for _t1301 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1299]]][1])]:
-        if (_st_cvars[84 + _t1301] == _st_cvars[84 + _t1299]):
-            _t1302 += (1 if ((_st_cvars[_t1301] == 'carnivorous') or (_st_cvars[_t1301] == 'high_body_weight')) else (2 if (_st_cvars[_t1301] == 'parasite') else 0))
-    return _t1302
+    _t611 = 0
+    for _t610 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t608]]][1])]:
+        if (_st_cvars[84 + _t610] == _st_cvars[84 + _t608]):
+            _t611 += (1 if ((_st_cvars[_t610] == 'carnivorous') or (_st_cvars[_t610] == 'high_body_weight')) else (2 if (_st_cvars[_t610] == 'parasite') else 0))
+    return _t611
 
-# <rulerun evolution.rules: feeding_turn_of #529 ab718984>
-def _loop(st, _t1288):
+# <rulerun evolution.rules: feeding_turn_of #243 7196fc72>
+def _loop(st, _t597):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1298 = st.zones[(9 + st.model.zone_instances[st.loc[_t1288]][1])]
-    _budget974[0] -= len(_t1298)
-    if _budget974[0] < 0: _spent975(st)
-    for _t1299 in _t1298:
-        if (((_st_cvars[_t1299] == 'symbiosis') and (_st_cvars[168 + _t1299] == _t1288)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1299]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1299]] >= (1 + _a976(st, _t1299)))))):
+    _t607 = st.zones[(9 + st.model.zone_instances[st.loc[_t597]][1])]
+    _budget464[0] -= len(_t607)
+    if _budget464[0] < 0: _spent465(st)
+    for _t608 in _t607:
+        if (((_st_cvars[_t608] == 'symbiosis') and (_st_cvars[168 + _t608] == _t597)) and (not ((_st_cvars[924 + _st_cvars[84 + _t608]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t608]] >= (1 + _a466(st, _t608)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #530 4c73f838>
-def _loop(st, _t1304):
+# <rulerun evolution.rules: feeding_turn_of #244 f712600f>
+def _loop(st, _t613):
     _st_cvars = st.cvars
-    for _t1306 in st.zones[(9 + st.model.zone_instances[st.loc[_t1304]][1])]:
-        if ((_st_cvars[84 + _t1306] == _t1304) and (_st_cvars[_t1306] == 'camouflage')):
+    for _t615 in st.zones[(9 + st.model.zone_instances[st.loc[_t613]][1])]:
+        if ((_st_cvars[84 + _t615] == _t613) and (_st_cvars[_t615] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #531 cdd48c6e>
-def _loop(st, _t1288):
+# <rulerun evolution.rules: feeding_turn_of #245 7d06be3f>
+def _loop(st, _t597):
     _st_cvars = st.cvars
-    for _t1308 in st.zones[(9 + st.model.zone_instances[st.loc[_t1288]][1])]:
-        if ((_st_cvars[84 + _t1308] == _t1288) and (_st_cvars[_t1308] == 'sharp_vision')):
+    for _t617 in st.zones[(9 + st.model.zone_instances[st.loc[_t597]][1])]:
+        if ((_st_cvars[84 + _t617] == _t597) and (_st_cvars[_t617] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #532 479b8a11>
-def _loop(st, _t1304):
+# <rulerun evolution.rules: feeding_turn_of #246 040ca9d5>
+def _loop(st, _t613):
     _st_cvars = st.cvars
-    for _t1312 in st.zones[(9 + st.model.zone_instances[st.loc[_t1304]][1])]:
-        if ((_st_cvars[84 + _t1312] == _t1304) and (_st_cvars[_t1312] == 'high_body_weight')):
+    for _t621 in st.zones[(9 + st.model.zone_instances[st.loc[_t613]][1])]:
+        if ((_st_cvars[84 + _t621] == _t613) and (_st_cvars[_t621] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #533 9a67bcfd>
-def _loop(st, _t1288):
+# <rulerun evolution.rules: feeding_turn_of #247 ec0edda7>
+def _loop(st, _t597):
     _st_cvars = st.cvars
-    for _t1314 in st.zones[(9 + st.model.zone_instances[st.loc[_t1288]][1])]:
-        if ((_st_cvars[84 + _t1314] == _t1288) and (_st_cvars[_t1314] == 'high_body_weight')):
+    for _t623 in st.zones[(9 + st.model.zone_instances[st.loc[_t597]][1])]:
+        if ((_st_cvars[84 + _t623] == _t597) and (_st_cvars[_t623] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #534 54c29f81>
-def _loop(st, _t1304):
+# <rulerun evolution.rules: feeding_turn_of #248 14eccf46>
+def _loop(st, _t613):
     _st_cvars = st.cvars
-    for _t1318 in st.zones[(9 + st.model.zone_instances[st.loc[_t1304]][1])]:
-        if ((_st_cvars[84 + _t1318] == _t1304) and (_st_cvars[_t1318] == 'swimming')):
+    for _t627 in st.zones[(9 + st.model.zone_instances[st.loc[_t613]][1])]:
+        if ((_st_cvars[84 + _t627] == _t613) and (_st_cvars[_t627] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #535 3c30ed43>
-def _loop(st, _t1288):
+# <rulerun evolution.rules: feeding_turn_of #249 e571d718>
+def _loop(st, _t597):
     _st_cvars = st.cvars
-    for _t1320 in st.zones[(9 + st.model.zone_instances[st.loc[_t1288]][1])]:
-        if ((_st_cvars[84 + _t1320] == _t1288) and (_st_cvars[_t1320] == 'swimming')):
+    for _t629 in st.zones[(9 + st.model.zone_instances[st.loc[_t597]][1])]:
+        if ((_st_cvars[84 + _t629] == _t597) and (_st_cvars[_t629] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #536 4969d0c5>
-def _loop(st, _t1304):
+# <rulerun evolution.rules: feeding_turn_of #250 123e33d7>
+def _loop(st, _t613):
     _st_cvars = st.cvars
-    for _t1324 in st.zones[(9 + st.model.zone_instances[st.loc[_t1304]][1])]:
-        if ((_st_cvars[84 + _t1324] == _t1304) and (_st_cvars[_t1324] == 'burrowing')):
+    for _t633 in st.zones[(9 + st.model.zone_instances[st.loc[_t613]][1])]:
+        if ((_st_cvars[84 + _t633] == _t613) and (_st_cvars[_t633] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #537 c02b8b94>
-def _loop(st, _t1304):
+# <rulerun evolution.rules: feeding_turn_of #251 7414c0a0>
+def _loop(st, _t613):
     _st_cvars = st.cvars
-    _t1327 = 0
-    for _t1326 in st.zones[(9 + st.model.zone_instances[st.loc[_t1304]][1])]:
-        if (_st_cvars[84 + _t1326] == _t1304):
-            _t1327 += (1 if ((_st_cvars[_t1326] == 'carnivorous') or (_st_cvars[_t1326] == 'high_body_weight')) else (2 if (_st_cvars[_t1326] == 'parasite') else 0))
-    return _t1327
+    _t636 = 0
+    for _t635 in st.zones[(9 + st.model.zone_instances[st.loc[_t613]][1])]:
+        if (_st_cvars[84 + _t635] == _t613):
+            _t636 += (1 if ((_st_cvars[_t635] == 'carnivorous') or (_st_cvars[_t635] == 'high_body_weight')) else (2 if (_st_cvars[_t635] == 'parasite') else 0))
+    return _t636
 
-# <rulerun evolution.rules: feeding_turn_of #538 c74065c0>
-def _loop(st, _t1304):
+# <rulerun evolution.rules: feeding_turn_of #252 7d83763a>
+def _loop(st, _t613):
     _st_cvars = st.cvars
-    for _t1328 in st.zones[(9 + st.model.zone_instances[st.loc[_t1304]][1])]:
-        if ((_st_cvars[_t1328] == 'symbiosis') and (_st_cvars[168 + _t1328] == _t1304)):
+    for _t637 in st.zones[(9 + st.model.zone_instances[st.loc[_t613]][1])]:
+        if ((_st_cvars[_t637] == 'symbiosis') and (_st_cvars[168 + _t637] == _t613)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #539 8eafb17d>
-def _loop(st, _t1288):
+# <rulerun evolution.rules: feeding_turn_of #253 34ee7426>
+def _loop(st, _t597):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1303 = ([_c for _i in [5 + _p for _p in _k978] for _c in st.zones[_i]] or ())
-    _budget979[0] -= len(_t1303)
-    if _budget979[0] < 0: _spent980(st)
-    _t1310 = _NOT_YET
-    _t1311 = _NOT_YET
-    _t1316 = _NOT_YET
-    _t1317 = _NOT_YET
-    _t1322 = _NOT_YET
-    _t1323 = _NOT_YET
-    for _t1304 in _t1303:
-        if ((((((_t1288 != _t1304) and ((not _a981(st, _t1304)) or (_t1311 if _t1311 is not _NOT_YET else (_t1311 := (_t1310 if _t1310 is not _NOT_YET else (_t1310 := _a982(st, _t1288))))))) and ((not _a983(st, _t1304)) or (_t1317 if _t1317 is not _NOT_YET else (_t1317 := (_t1316 if _t1316 is not _NOT_YET else (_t1316 := _a984(st, _t1288))))))) and (_a985(st, _t1304) == (_t1323 if _t1323 is not _NOT_YET else (_t1323 := (_t1322 if _t1322 is not _NOT_YET else (_t1322 := _a986(st, _t1288))))))) and (not (_a987(st, _t1304) and ((_st_cvars[924 + _t1304] == _st_vars[0]) or (_st_cvars[504 + _t1304] >= (1 + _a988(st, _t1304))))))) and (not _a989(st, _t1304))):
+    _t612 = ([_c for _i in [5 + _p for _p in _k468] for _c in st.zones[_i]] or ())
+    _budget469[0] -= len(_t612)
+    if _budget469[0] < 0: _spent470(st)
+    _t619 = _NOT_YET
+    _t620 = _NOT_YET
+    _t625 = _NOT_YET
+    _t626 = _NOT_YET
+    _t631 = _NOT_YET
+    _t632 = _NOT_YET
+    for _t613 in _t612:
+        if ((((((_t597 != _t613) and ((not _a471(st, _t613)) or (_t620 if _t620 is not _NOT_YET else (_t620 := (_t619 if _t619 is not _NOT_YET else (_t619 := _a472(st, _t597))))))) and ((not _a473(st, _t613)) or (_t626 if _t626 is not _NOT_YET else (_t626 := (_t625 if _t625 is not _NOT_YET else (_t625 := _a474(st, _t597))))))) and (_a475(st, _t613) == (_t632 if _t632 is not _NOT_YET else (_t632 := (_t631 if _t631 is not _NOT_YET else (_t631 := _a476(st, _t597))))))) and (not (_a477(st, _t613) and ((_st_cvars[924 + _t613] == _st_vars[0]) or (_st_cvars[504 + _t613] >= (1 + _a478(st, _t613))))))) and (not _a479(st, _t613))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #540 e9ad1fa0>
+# <rulerun evolution.rules: feeding_turn_of #254 471e2767>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1287 = st.zones[(5 + L[0])]
-    _budget968[0] -= len(_t1287)
-    if _budget968[0] < 0: _spent969(st)
-    for _t1288 in _t1287:
-        if (((_a970(st, _t1288) and (_st_cvars[672 + _t1288] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1288] == _st_vars[0]) or ((_st_cvars[504 + _t1288] >= (1 + _a971(st, _t1288))) and (_a972(st, _t1288) >= _a973(st, _t1288))))) and (not _a977(st, _t1288)))) and _a990(st, _t1288)):
+    _t596 = st.zones[(5 + L[0])]
+    _budget458[0] -= len(_t596)
+    if _budget458[0] < 0: _spent459(st)
+    for _t597 in _t596:
+        if (((_a460(st, _t597) and (_st_cvars[672 + _t597] != _st_vars[0])) and ((not ((_st_cvars[924 + _t597] == _st_vars[0]) or ((_st_cvars[504 + _t597] >= (1 + _a461(st, _t597))) and (_a462(st, _t597) >= _a463(st, _t597))))) and (not _a467(st, _t597)))) and _a480(st, _t597)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #541 245754e9>
-def _loop(st, _t1331):
+# <rulerun evolution.rules: feeding_turn_of #255 901bcf15>
+def _loop(st, _t640):
     _st_cvars = st.cvars
-    _t1334 = 0
-    for _t1333 in st.zones[(9 + st.model.zone_instances[st.loc[_t1331]][1])]:
-        if (_st_cvars[84 + _t1333] == _t1331):
-            _t1334 += (1 if ((_st_cvars[_t1333] == 'carnivorous') or (_st_cvars[_t1333] == 'high_body_weight')) else (2 if (_st_cvars[_t1333] == 'parasite') else 0))
-    return _t1334
+    _t643 = 0
+    for _t642 in st.zones[(9 + st.model.zone_instances[st.loc[_t640]][1])]:
+        if (_st_cvars[84 + _t642] == _t640):
+            _t643 += (1 if ((_st_cvars[_t642] == 'carnivorous') or (_st_cvars[_t642] == 'high_body_weight')) else (2 if (_st_cvars[_t642] == 'parasite') else 0))
+    return _t643
 
-# <rulerun evolution.rules: feeding_turn_of #542 2695eca9>
-def _loop(st, _t1331):
+# <rulerun evolution.rules: feeding_turn_of #256 15c60135>
+def _loop(st, _t640):
     _st_cvars = st.cvars
-    _t1336 = 0
-    for _t1335 in st.zones[(9 + st.model.zone_instances[st.loc[_t1331]][1])]:
-        if (((_st_cvars[84 + _t1335] == _t1331) and (_st_cvars[_t1335] == 'fat_tissue')) and _st_cvars[252 + _t1335]):
-            _t1336 += 1
-    return _t1336
+    _t645 = 0
+    for _t644 in st.zones[(9 + st.model.zone_instances[st.loc[_t640]][1])]:
+        if (((_st_cvars[84 + _t644] == _t640) and (_st_cvars[_t644] == 'fat_tissue')) and _st_cvars[252 + _t644]):
+            _t645 += 1
+    return _t645
 
-# <rulerun evolution.rules: feeding_turn_of #543 bac0010e>
+# <rulerun evolution.rules: feeding_turn_of #257 245d196f>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1330 = st.zones[(5 + L[0])]
-    _budget992[0] -= len(_t1330)
-    if _budget992[0] < 0: _spent993(st)
-    for _t1331 in _t1330:
-        if ((not ((_st_cvars[924 + _t1331] == _st_vars[0]) or (_st_cvars[504 + _t1331] >= (1 + _a994(st, _t1331))))) and (_a995(st, _t1331) > 0)):
+    _t639 = st.zones[(5 + L[0])]
+    _budget482[0] -= len(_t639)
+    if _budget482[0] < 0: _spent483(st)
+    for _t640 in _t639:
+        if ((not ((_st_cvars[924 + _t640] == _st_vars[0]) or (_st_cvars[504 + _t640] >= (1 + _a484(st, _t640))))) and (_a485(st, _t640) > 0)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #544 c6810fde>
-def _loop(st, _t1339):
+# <rulerun evolution.rules: feeding_turn_of #258 9b834946>
+def _loop(st, _t648):
     _st_cvars = st.cvars
-    for _t1340 in st.zones[(9 + st.model.zone_instances[st.loc[_t1339]][1])]:
-        if ((_st_cvars[84 + _t1340] == _t1339) and (_st_cvars[_t1340] == 'piracy')):
+    for _t649 in st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]:
+        if ((_st_cvars[84 + _t649] == _t648) and (_st_cvars[_t649] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #545 471c0e61>
-def _loop(st, _t1339):
+# <rulerun evolution.rules: feeding_turn_of #259 a53c4ff2>
+def _loop(st, _t648):
     _st_cvars = st.cvars
-    _t1343 = 0
-    for _t1342 in st.zones[(9 + st.model.zone_instances[st.loc[_t1339]][1])]:
-        if (_st_cvars[84 + _t1342] == _t1339):
-            _t1343 += (1 if ((_st_cvars[_t1342] == 'carnivorous') or (_st_cvars[_t1342] == 'high_body_weight')) else (2 if (_st_cvars[_t1342] == 'parasite') else 0))
-    return _t1343
+    _t652 = 0
+    for _t651 in st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]:
+        if (_st_cvars[84 + _t651] == _t648):
+            _t652 += (1 if ((_st_cvars[_t651] == 'carnivorous') or (_st_cvars[_t651] == 'high_body_weight')) else (2 if (_st_cvars[_t651] == 'parasite') else 0))
+    return _t652
 
-# <rulerun evolution.rules: feeding_turn_of #546 8e3ff79e>
-def _loop(st, _t1339):
+# <rulerun evolution.rules: feeding_turn_of #260 585e2e9e>
+def _loop(st, _t648):
     _st_cvars = st.cvars
-    _t1345 = 0
-    for _t1344 in st.zones[(9 + st.model.zone_instances[st.loc[_t1339]][1])]:
-        if (_st_cvars[84 + _t1344] == _t1339):
-            _t1345 += (1 if ((_st_cvars[_t1344] == 'carnivorous') or (_st_cvars[_t1344] == 'high_body_weight')) else (2 if (_st_cvars[_t1344] == 'parasite') else 0))
-    return _t1345
+    _t654 = 0
+    for _t653 in st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]:
+        if (_st_cvars[84 + _t653] == _t648):
+            _t654 += (1 if ((_st_cvars[_t653] == 'carnivorous') or (_st_cvars[_t653] == 'high_body_weight')) else (2 if (_st_cvars[_t653] == 'parasite') else 0))
+    return _t654
 
-# <rulerun evolution.rules: feeding_turn_of #547 b57f9798>
-def _loop(st, _t1339):
+# <rulerun evolution.rules: feeding_turn_of #261 cc03c318>
+def _loop(st, _t648):
     _st_cvars = st.cvars
-    _t1347 = 0
-    for _t1346 in st.zones[(9 + st.model.zone_instances[st.loc[_t1339]][1])]:
-        if (((_st_cvars[84 + _t1346] == _t1339) and (_st_cvars[_t1346] == 'fat_tissue')) and _st_cvars[252 + _t1346]):
-            _t1347 += 1
-    return _t1347
+    _t656 = 0
+    for _t655 in st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]:
+        if (((_st_cvars[84 + _t655] == _t648) and (_st_cvars[_t655] == 'fat_tissue')) and _st_cvars[252 + _t655]):
+            _t656 += 1
+    return _t656
 
-# <rulerun evolution.rules: feeding_turn_of #548 2ed99109>
-def _loop(st, _t1339):
+# <rulerun evolution.rules: feeding_turn_of #262 ca143d20>
+def _loop(st, _t648):
     _st_cvars = st.cvars
-    _t1349 = 0
-    for _t1348 in st.zones[(9 + st.model.zone_instances[st.loc[_t1339]][1])]:
-        if ((_st_cvars[84 + _t1348] == _t1339) and (_st_cvars[_t1348] == 'fat_tissue')):
-            _t1349 += 1
-    return _t1349
+    _t658 = 0
+    for _t657 in st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]:
+        if ((_st_cvars[84 + _t657] == _t648) and (_st_cvars[_t657] == 'fat_tissue')):
+            _t658 += 1
+    return _t658
 
-# <rulerun evolution.rules: feeding_turn_of #549 7136a821>
-def _loop(st, _t1351):
+# <rulerun evolution.rules: feeding_turn_of #263 80399237>
+def _loop(st, _t660):
     _st_cvars = st.cvars
-    _t1354 = 0
-    for _t1353 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1351]]][1])]:
-        if (_st_cvars[84 + _t1353] == _st_cvars[84 + _t1351]):
-            _t1354 += (1 if ((_st_cvars[_t1353] == 'carnivorous') or (_st_cvars[_t1353] == 'high_body_weight')) else (2 if (_st_cvars[_t1353] == 'parasite') else 0))
-    return _t1354
+    _t663 = 0
+    for _t662 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t660]]][1])]:
+        if (_st_cvars[84 + _t662] == _st_cvars[84 + _t660]):
+            _t663 += (1 if ((_st_cvars[_t662] == 'carnivorous') or (_st_cvars[_t662] == 'high_body_weight')) else (2 if (_st_cvars[_t662] == 'parasite') else 0))
+    return _t663
 
-# <rulerun evolution.rules: feeding_turn_of #550 da541d51>
-def _loop(st, _t1339):
+# <rulerun evolution.rules: feeding_turn_of #264 ccaa674e>
+def _loop(st, _t648):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1350 = st.zones[(9 + st.model.zone_instances[st.loc[_t1339]][1])]
-    _budget1002[0] -= len(_t1350)
-    if _budget1002[0] < 0: _spent1003(st)
-    for _t1351 in _t1350:
-        if (((_st_cvars[_t1351] == 'symbiosis') and (_st_cvars[168 + _t1351] == _t1339)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1351]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1351]] >= (1 + _a1004(st, _t1351)))))):
+    _t659 = st.zones[(9 + st.model.zone_instances[st.loc[_t648]][1])]
+    _budget492[0] -= len(_t659)
+    if _budget492[0] < 0: _spent493(st)
+    for _t660 in _t659:
+        if (((_st_cvars[_t660] == 'symbiosis') and (_st_cvars[168 + _t660] == _t648)) and (not ((_st_cvars[924 + _st_cvars[84 + _t660]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t660]] >= (1 + _a494(st, _t660)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #551 6f2bb57d>
-def _loop(st, _t1356):
+# <rulerun evolution.rules: feeding_turn_of #265 c638e5cb>
+def _loop(st, _t665):
     _st_cvars = st.cvars
-    _t1359 = 0
-    for _t1358 in st.zones[(9 + st.model.zone_instances[st.loc[_t1356]][1])]:
-        if (_st_cvars[84 + _t1358] == _t1356):
-            _t1359 += (1 if ((_st_cvars[_t1358] == 'carnivorous') or (_st_cvars[_t1358] == 'high_body_weight')) else (2 if (_st_cvars[_t1358] == 'parasite') else 0))
-    return _t1359
+    _t668 = 0
+    for _t667 in st.zones[(9 + st.model.zone_instances[st.loc[_t665]][1])]:
+        if (_st_cvars[84 + _t667] == _t665):
+            _t668 += (1 if ((_st_cvars[_t667] == 'carnivorous') or (_st_cvars[_t667] == 'high_body_weight')) else (2 if (_st_cvars[_t667] == 'parasite') else 0))
+    return _t668
 
-# <rulerun evolution.rules: feeding_turn_of #552 c502da78>
-def _loop(st, _t1339):
+# <rulerun evolution.rules: feeding_turn_of #266 0e3242cf>
+def _loop(st, _t648):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1355 = ([_c for _i in [5 + _p for _p in _k1006] for _c in st.zones[_i]] or ())
-    _budget1007[0] -= len(_t1355)
-    if _budget1007[0] < 0: _spent1008(st)
-    for _t1356 in _t1355:
-        if ((_t1356 != _t1339) and ((not ((_st_cvars[924 + _t1356] == _st_vars[0]) or (_st_cvars[504 + _t1356] >= (1 + _a1009(st, _t1356))))) and (_st_cvars[504 + _t1356] > 0))):
+    _t664 = ([_c for _i in [5 + _p for _p in _k496] for _c in st.zones[_i]] or ())
+    _budget497[0] -= len(_t664)
+    if _budget497[0] < 0: _spent498(st)
+    for _t665 in _t664:
+        if ((_t665 != _t648) and ((not ((_st_cvars[924 + _t665] == _st_vars[0]) or (_st_cvars[504 + _t665] >= (1 + _a499(st, _t665))))) and (_st_cvars[504 + _t665] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #553 6643b33c>
-def _loop(st, _t1362):
+# <rulerun evolution.rules: feeding_turn_of #267 8f79ab91>
+def _loop(st, _t671):
     _st_cvars = st.cvars
-    for _t1363 in st.zones[(9 + st.model.zone_instances[st.loc[_t1362]][1])]:
-        if ((_st_cvars[84 + _t1363] == _t1362) and (_st_cvars[_t1363] == 'grazing')):
+    for _t672 in st.zones[(9 + st.model.zone_instances[st.loc[_t671]][1])]:
+        if ((_st_cvars[84 + _t672] == _t671) and (_st_cvars[_t672] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #554 03afc709>
-def _loop(st, _t1367):
+# <rulerun evolution.rules: feeding_turn_of #268 d70bc173>
+def _loop(st, _t676):
     _st_cvars = st.cvars
-    for _t1368 in st.zones[(9 + st.model.zone_instances[st.loc[_t1367]][1])]:
-        if ((_st_cvars[84 + _t1368] == _t1367) and (_st_cvars[_t1368] == 'hibernation')):
+    for _t677 in st.zones[(9 + st.model.zone_instances[st.loc[_t676]][1])]:
+        if ((_st_cvars[84 + _t677] == _t676) and (_st_cvars[_t677] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #555 f0b6fa10>
-def _loop(st, _t1367):
+# <rulerun evolution.rules: feeding_turn_of #269 50bad369>
+def _loop(st, _t676):
     _st_cvars = st.cvars
-    _t1371 = 0
-    for _t1370 in st.zones[(9 + st.model.zone_instances[st.loc[_t1367]][1])]:
-        if (_st_cvars[84 + _t1370] == _t1367):
-            _t1371 += (1 if ((_st_cvars[_t1370] == 'carnivorous') or (_st_cvars[_t1370] == 'high_body_weight')) else (2 if (_st_cvars[_t1370] == 'parasite') else 0))
-    return _t1371
+    _t680 = 0
+    for _t679 in st.zones[(9 + st.model.zone_instances[st.loc[_t676]][1])]:
+        if (_st_cvars[84 + _t679] == _t676):
+            _t680 += (1 if ((_st_cvars[_t679] == 'carnivorous') or (_st_cvars[_t679] == 'high_body_weight')) else (2 if (_st_cvars[_t679] == 'parasite') else 0))
+    return _t680
 
-# <rulerun evolution.rules: feeding_turn_of #556 8e606b14>
-def _loop(st, _t1373):
+# <rulerun evolution.rules: feeding_turn_of #270 96f2b38f>
+def _loop(st, _t682):
     _st_cvars = st.cvars
-    _t1376 = 0
-    for _t1375 in st.zones[(9 + st.model.zone_instances[st.loc[_t1373]][1])]:
-        if (_st_cvars[84 + _t1375] == _t1373):
-            _t1376 += (1 if ((_st_cvars[_t1375] == 'carnivorous') or (_st_cvars[_t1375] == 'high_body_weight')) else (2 if (_st_cvars[_t1375] == 'parasite') else 0))
-    return _t1376
+    _t685 = 0
+    for _t684 in st.zones[(9 + st.model.zone_instances[st.loc[_t682]][1])]:
+        if (_st_cvars[84 + _t684] == _t682):
+            _t685 += (1 if ((_st_cvars[_t684] == 'carnivorous') or (_st_cvars[_t684] == 'high_body_weight')) else (2 if (_st_cvars[_t684] == 'parasite') else 0))
+    return _t685
 
-# <rulerun evolution.rules: feeding_turn_of #557 fb5bf38b>
-def _loop(st, _t1373):
+# <rulerun evolution.rules: feeding_turn_of #271 5a22beb9>
+def _loop(st, _t682):
     _st_cvars = st.cvars
-    _t1378 = 0
-    for _t1377 in st.zones[(9 + st.model.zone_instances[st.loc[_t1373]][1])]:
-        if (((_st_cvars[84 + _t1377] == _t1373) and (_st_cvars[_t1377] == 'fat_tissue')) and _st_cvars[252 + _t1377]):
-            _t1378 += 1
-    return _t1378
+    _t687 = 0
+    for _t686 in st.zones[(9 + st.model.zone_instances[st.loc[_t682]][1])]:
+        if (((_st_cvars[84 + _t686] == _t682) and (_st_cvars[_t686] == 'fat_tissue')) and _st_cvars[252 + _t686]):
+            _t687 += 1
+    return _t687
 
-# <rulerun evolution.rules: feeding_turn_of #558 d9c7fa0d>
-def _loop(st, _t1373):
+# <rulerun evolution.rules: feeding_turn_of #272 ce6c1330>
+def _loop(st, _t682):
     _st_cvars = st.cvars
-    _t1380 = 0
-    for _t1379 in st.zones[(9 + st.model.zone_instances[st.loc[_t1373]][1])]:
-        if ((_st_cvars[84 + _t1379] == _t1373) and (_st_cvars[_t1379] == 'fat_tissue')):
-            _t1380 += 1
-    return _t1380
+    _t689 = 0
+    for _t688 in st.zones[(9 + st.model.zone_instances[st.loc[_t682]][1])]:
+        if ((_st_cvars[84 + _t688] == _t682) and (_st_cvars[_t688] == 'fat_tissue')):
+            _t689 += 1
+    return _t689
 
-# <rulerun evolution.rules: feeding_turn_of #559 5fe54806>
-def _loop(st, _t1382):
+# <rulerun evolution.rules: feeding_turn_of #273 1a00f6b6>
+def _loop(st, _t691):
     _st_cvars = st.cvars
-    _t1385 = 0
-    for _t1384 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1382]]][1])]:
-        if (_st_cvars[84 + _t1384] == _st_cvars[84 + _t1382]):
-            _t1385 += (1 if ((_st_cvars[_t1384] == 'carnivorous') or (_st_cvars[_t1384] == 'high_body_weight')) else (2 if (_st_cvars[_t1384] == 'parasite') else 0))
-    return _t1385
+    _t694 = 0
+    for _t693 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t691]]][1])]:
+        if (_st_cvars[84 + _t693] == _st_cvars[84 + _t691]):
+            _t694 += (1 if ((_st_cvars[_t693] == 'carnivorous') or (_st_cvars[_t693] == 'high_body_weight')) else (2 if (_st_cvars[_t693] == 'parasite') else 0))
+    return _t694
 
-# <rulerun evolution.rules: feeding_turn_of #560 3311bc1f>
-def _loop(st, _t1373):
+# <rulerun evolution.rules: feeding_turn_of #274 7b842e90>
+def _loop(st, _t682):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1381 = st.zones[(9 + st.model.zone_instances[st.loc[_t1373]][1])]
-    _budget1019[0] -= len(_t1381)
-    if _budget1019[0] < 0: _spent1020(st)
-    for _t1382 in _t1381:
-        if (((_st_cvars[_t1382] == 'symbiosis') and (_st_cvars[168 + _t1382] == _t1373)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1382]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1382]] >= (1 + _a1021(st, _t1382)))))):
+    _t690 = st.zones[(9 + st.model.zone_instances[st.loc[_t682]][1])]
+    _budget509[0] -= len(_t690)
+    if _budget509[0] < 0: _spent510(st)
+    for _t691 in _t690:
+        if (((_st_cvars[_t691] == 'symbiosis') and (_st_cvars[168 + _t691] == _t682)) and (not ((_st_cvars[924 + _st_cvars[84 + _t691]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t691]] >= (1 + _a511(st, _t691)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #561 c8a31c69>
+# <rulerun evolution.rules: feeding_turn_of #275 f59c1ce4>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1372 = st.zones[(5 + L[0])]
-    _budget1014[0] -= len(_t1372)
-    if _budget1014[0] < 0: _spent1015(st)
-    for _t1373 in _t1372:
-        if ((not ((_st_cvars[924 + _t1373] == _st_vars[0]) or ((_st_cvars[504 + _t1373] >= (1 + _a1016(st, _t1373))) and (_a1017(st, _t1373) >= _a1018(st, _t1373))))) and (not _a1022(st, _t1373))):
+    _t681 = st.zones[(5 + L[0])]
+    _budget504[0] -= len(_t681)
+    if _budget504[0] < 0: _spent505(st)
+    for _t682 in _t681:
+        if ((not ((_st_cvars[924 + _t682] == _st_vars[0]) or ((_st_cvars[504 + _t682] >= (1 + _a506(st, _t682))) and (_a507(st, _t682) >= _a508(st, _t682))))) and (not _a512(st, _t682))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #562 af1d4d82>
+# <rulerun evolution.rules: feeding_turn_of #276 2014ed03>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -5982,1343 +2933,301 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t1169 = ([_c for _i in [5 + _p for _p in _k888] for _c in _st_zones[_i]] or ())
-    _budget889[0] -= len(_t1169)
-    if _budget889[0] < 0: _spent890(st)
-    _t1168 = True
-    for _t1170 in _t1169:
-        if not (((_st_cvars[924 + _t1170] == _st_vars[0]) or ((_st_cvars[504 + _t1170] >= (1 + _a891(st, _t1170))) and (_a892(st, _t1170) >= _a893(st, _t1170))))):
-            _t1168 = False
+    _t478 = ([_c for _i in [5 + _p for _p in _k378] for _c in _st_zones[_i]] or ())
+    _budget379[0] -= len(_t478)
+    if _budget379[0] < 0: _spent380(st)
+    _t477 = True
+    for _t479 in _t478:
+        if not (((_st_cvars[924 + _t479] == _st_vars[0]) or ((_st_cvars[504 + _t479] >= (1 + _a381(st, _t479))) and (_a382(st, _t479) >= _a383(st, _t479))))):
+            _t477 = False
             break
-    if _t1168:
-        if _st_log is not None: _st_log.append(_Text895(_audience894(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo896(6)
-    _t1178 = (_k897 or ())
-    _budget889[0] -= len(_t1178)
-    if _budget889[0] < 0: _spent890(st)
-    _t1177 = False
-    for _t1179 in _t1178:
-        if (((((_st_vars[3] > 0) and _a907(st, _t1179)) or _a931(st, _t1179)) or _a936(st, _t1179)) or _a956(st, _t1179)):
-            _t1177 = True
+    if _t477:
+        if _st_log is not None: _st_log.append(_Text385(_audience384(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo386(6)
+    _t487 = (_k387 or ())
+    _budget379[0] -= len(_t487)
+    if _budget379[0] < 0: _spent380(st)
+    _t486 = False
+    for _t488 in _t487:
+        if (((((_st_vars[3] > 0) and _a397(st, _t488)) or _a421(st, _t488)) or _a426(st, _t488)) or _a446(st, _t488)):
+            _t486 = True
             break
-    if (not _t1177):
-        if _st_log is not None: _st_log.append(_Text895(_audience894(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo896(6)
+    if (not _t486):
+        if _st_log is not None: _st_log.append(_Text385(_audience384(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo386(6)
     L[2] = []
-    if ((not _l1) and ((_st_vars[3] > 0) and _a966(st, L))):
+    if ((not _l1) and ((_st_vars[3] > 0) and _a456(st, L))):
         L[2] = (L[2] + ['take food'])
-        if len(L[2]) > 1000000: _too_long967(L[2])
-    if ((not _l1) and _a991(st, L)):
+        if len(L[2]) > 1000000: _too_long457(L[2])
+    if ((not _l1) and _a481(st, L)):
         L[2] = (L[2] + ['attack'])
-        if len(L[2]) > 1000000: _too_long967(L[2])
-    if ((not _l1) and _a996(st, L)):
+        if len(L[2]) > 1000000: _too_long457(L[2])
+    if ((not _l1) and _a486(st, L)):
         L[2] = (L[2] + ['convert fat'])
-        if len(L[2]) > 1000000: _too_long967(L[2])
-    _t1338 = _st_zones[(5 + _l0)]
-    _budget889[0] -= len(_t1338)
-    if _budget889[0] < 0: _spent890(st)
-    _t1337 = False
-    for _t1339 in _t1338:
-        if ((((_a997(st, _t1339) and (_st_cvars[756 + _t1339] != _st_vars[0])) and (not ((_st_cvars[924 + _t1339] == _st_vars[0]) or (_st_cvars[504 + _t1339] >= (1 + _a998(st, _t1339)))))) and ((not ((_st_cvars[924 + _t1339] == _st_vars[0]) or ((_st_cvars[504 + _t1339] >= (1 + _a999(st, _t1339))) and (_a1000(st, _t1339) >= _a1001(st, _t1339))))) and (not _a1005(st, _t1339)))) and _a1010(st, _t1339)):
-            _t1337 = True
+        if len(L[2]) > 1000000: _too_long457(L[2])
+    _t647 = _st_zones[(5 + _l0)]
+    _budget379[0] -= len(_t647)
+    if _budget379[0] < 0: _spent380(st)
+    _t646 = False
+    for _t648 in _t647:
+        if ((((_a487(st, _t648) and (_st_cvars[756 + _t648] != _st_vars[0])) and (not ((_st_cvars[924 + _t648] == _st_vars[0]) or (_st_cvars[504 + _t648] >= (1 + _a488(st, _t648)))))) and ((not ((_st_cvars[924 + _t648] == _st_vars[0]) or ((_st_cvars[504 + _t648] >= (1 + _a489(st, _t648))) and (_a490(st, _t648) >= _a491(st, _t648))))) and (not _a495(st, _t648)))) and _a500(st, _t648)):
+            _t646 = True
             break
-    if _t1337:
+    if _t646:
         L[2] = (L[2] + ['piracy'])
-        if len(L[2]) > 1000000: _too_long967(L[2])
-    _t1361 = _st_zones[(5 + _l0)]
-    _budget889[0] -= len(_t1361)
-    if _budget889[0] < 0: _spent890(st)
-    _t1360 = False
-    for _t1362 in _t1361:
-        if ((_a1011(st, _t1362) and (_st_cvars[840 + _t1362] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t1360 = True
+        if len(L[2]) > 1000000: _too_long457(L[2])
+    _t670 = _st_zones[(5 + _l0)]
+    _budget379[0] -= len(_t670)
+    if _budget379[0] < 0: _spent380(st)
+    _t669 = False
+    for _t671 in _t670:
+        if ((_a501(st, _t671) and (_st_cvars[840 + _t671] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t669 = True
             break
-    if _t1360:
+    if _t669:
         L[2] = (L[2] + ['grazing'])
-        if len(L[2]) > 1000000: _too_long967(L[2])
-    _t1366 = _st_zones[(5 + _l0)]
-    _budget889[0] -= len(_t1366)
-    if _budget889[0] < 0: _spent890(st)
-    _t1365 = False
-    for _t1367 in _t1366:
-        if ((((_a1012(st, _t1367) and (_st_cvars[924 + _t1367] != _st_vars[0])) and (_st_cvars[924 + _t1367] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1367] == _st_vars[0]) or (_st_cvars[504 + _t1367] >= (1 + _a1013(st, _t1367)))))):
-            _t1365 = True
+        if len(L[2]) > 1000000: _too_long457(L[2])
+    _t675 = _st_zones[(5 + _l0)]
+    _budget379[0] -= len(_t675)
+    if _budget379[0] < 0: _spent380(st)
+    _t674 = False
+    for _t676 in _t675:
+        if ((((_a502(st, _t676) and (_st_cvars[924 + _t676] != _st_vars[0])) and (_st_cvars[924 + _t676] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t676] == _st_vars[0]) or (_st_cvars[504 + _t676] >= (1 + _a503(st, _t676)))))):
+            _t674 = True
             break
-    if _t1365:
+    if _t674:
         L[2] = (L[2] + ['hibernation'])
-        if len(L[2]) > 1000000: _too_long967(L[2])
+        if len(L[2]) > 1000000: _too_long457(L[2])
     if (not (L[2] or ())):
         return 2
-    if ((False or _l1) or (not ((_st_vars[3] > 0) and _a1023(st, L)))):
+    if ((False or _l1) or (not ((_st_vars[3] > 0) and _a513(st, L)))):
         L[2] = (L[2] + ['end turn'])
-        if len(L[2]) > 1000000: _too_long967(L[2])
+        if len(L[2]) > 1000000: _too_long457(L[2])
 
-# <rulerun evolution.rules: feeding_turn_of #563 82cf17c3>
+# <rulerun evolution.rules: feeding_turn_of #277 82cf17c3>
 def _native(st, L):
     if (L[3] == 'end turn'):
         return 2
     st.vars[5] = True
 
-# <rulerun evolution.rules: feeding_turn_of #564 6d189dc4>
+# <rulerun evolution.rules: feeding_turn_of #278 6d189dc4>
 def _native(st, L):
     L[1] = True
 
-# <rulerun evolution.rules: feeding_turn_of #565 6d189dc4>
+# <rulerun evolution.rules: feeding_turn_of #279 6d189dc4>
 def _native(st, L):
     L[1] = True
 
-# <rulerun evolution.rules: feeding_turn_of #566 6d189dc4>
+# <rulerun evolution.rules: feeding_turn_of #280 6d189dc4>
 def _native(st, L):
     L[1] = True
 
-# <rulerun evolution.rules: feeding_turn_of #567 e9e20252>
-def _loop(st, _t1388):
-    _st_cvars = st.cvars
-    _t1390 = 0
-    for _t1389 in st.zones[(9 + st.model.zone_instances[st.loc[_t1388]][1])]:
-        if (_st_cvars[84 + _t1389] == _t1388):
-            _t1390 += (1 if ((_st_cvars[_t1389] == 'carnivorous') or (_st_cvars[_t1389] == 'high_body_weight')) else (2 if (_st_cvars[_t1389] == 'parasite') else 0))
-    return _t1390
-
-# <rulerun evolution.rules: feeding_turn_of #568 e68d1cb4>
-def _loop(st, _t1388):
-    _st_cvars = st.cvars
-    _t1392 = 0
-    for _t1391 in st.zones[(9 + st.model.zone_instances[st.loc[_t1388]][1])]:
-        if (((_st_cvars[84 + _t1391] == _t1388) and (_st_cvars[_t1391] == 'fat_tissue')) and _st_cvars[252 + _t1391]):
-            _t1392 += 1
-    return _t1392
-
-# <rulerun evolution.rules: feeding_turn_of #569 1d96d5d5>
-def _loop(st, _t1388):
-    _st_cvars = st.cvars
-    _t1394 = 0
-    for _t1393 in st.zones[(9 + st.model.zone_instances[st.loc[_t1388]][1])]:
-        if ((_st_cvars[84 + _t1393] == _t1388) and (_st_cvars[_t1393] == 'fat_tissue')):
-            _t1394 += 1
-    return _t1394
-
-# <rulerun evolution.rules: feeding_turn_of #570 c3aefc8b>
-def _loop(st, _t1399):
-    _st_cvars = st.cvars
-    _t1402 = 0
-    for _t1401 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
-        if (_st_cvars[84 + _t1401] == _t1399):
-            _t1402 += (1 if ((_st_cvars[_t1401] == 'carnivorous') or (_st_cvars[_t1401] == 'high_body_weight')) else (2 if (_st_cvars[_t1401] == 'parasite') else 0))
-    return _t1402
-
-# <rulerun evolution.rules: feeding_turn_of #571 6c2a0522>
-def _loop(st, _t1399):
-    _st_cvars = st.cvars
-    _t1404 = 0
-    for _t1403 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
-        if (((_st_cvars[84 + _t1403] == _t1399) and (_st_cvars[_t1403] == 'fat_tissue')) and _st_cvars[252 + _t1403]):
-            _t1404 += 1
-    return _t1404
-
-# <rulerun evolution.rules: feeding_turn_of #572 7b3fdf20>
-def _loop(st, _t1399):
-    _st_cvars = st.cvars
-    _t1406 = 0
-    for _t1405 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
-        if ((_st_cvars[84 + _t1405] == _t1399) and (_st_cvars[_t1405] == 'fat_tissue')):
-            _t1406 += 1
-    return _t1406
-
-# <rulerun evolution.rules: feeding_turn_of #573 299c8c5c>
-def _loop(st, _t1408):
-    _st_cvars = st.cvars
-    _t1411 = 0
-    for _t1410 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1408]]][1])]:
-        if (_st_cvars[84 + _t1410] == _st_cvars[84 + _t1408]):
-            _t1411 += (1 if ((_st_cvars[_t1410] == 'carnivorous') or (_st_cvars[_t1410] == 'high_body_weight')) else (2 if (_st_cvars[_t1410] == 'parasite') else 0))
-    return _t1411
-
-# <rulerun evolution.rules: feeding_turn_of #574 d135a3a8>
-def _loop(st, _t1399):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1407 = st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]
-    _budget1039[0] -= len(_t1407)
-    if _budget1039[0] < 0: _spent1040(st)
-    for _t1408 in _t1407:
-        if (((_st_cvars[_t1408] == 'symbiosis') and (_st_cvars[168 + _t1408] == _t1399)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1408]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1408]] >= (1 + _a1041(st, _t1408)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #575 0ec0fde7>
-def _loop(st, _t1397):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1398 = st.zones[(5 + _t1397)]
-    _budget1034[0] -= len(_t1398)
-    if _budget1034[0] < 0: _spent1035(st)
-    for _t1399 in _t1398:
-        if ((not ((_st_cvars[924 + _t1399] == _st_vars[0]) or ((_st_cvars[504 + _t1399] >= (1 + _a1036(st, _t1399))) and (_a1037(st, _t1399) >= _a1038(st, _t1399))))) and (not _a1042(st, _t1399))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #576 59f51c0f>
-def _loop(st, _t1413):
-    _st_cvars = st.cvars
-    for _t1415 in st.zones[(9 + st.model.zone_instances[st.loc[_t1413]][1])]:
-        if ((_st_cvars[84 + _t1415] == _t1413) and (_st_cvars[_t1415] == 'carnivorous')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #577 75800c18>
-def _loop(st, _t1413):
-    _st_cvars = st.cvars
-    _t1418 = 0
-    for _t1417 in st.zones[(9 + st.model.zone_instances[st.loc[_t1413]][1])]:
-        if (_st_cvars[84 + _t1417] == _t1413):
-            _t1418 += (1 if ((_st_cvars[_t1417] == 'carnivorous') or (_st_cvars[_t1417] == 'high_body_weight')) else (2 if (_st_cvars[_t1417] == 'parasite') else 0))
-    return _t1418
-
-# <rulerun evolution.rules: feeding_turn_of #578 2396ce48>
-def _loop(st, _t1413):
-    _st_cvars = st.cvars
-    _t1420 = 0
-    for _t1419 in st.zones[(9 + st.model.zone_instances[st.loc[_t1413]][1])]:
-        if (((_st_cvars[84 + _t1419] == _t1413) and (_st_cvars[_t1419] == 'fat_tissue')) and _st_cvars[252 + _t1419]):
-            _t1420 += 1
-    return _t1420
-
-# <rulerun evolution.rules: feeding_turn_of #579 4f960aca>
-def _loop(st, _t1413):
-    _st_cvars = st.cvars
-    _t1422 = 0
-    for _t1421 in st.zones[(9 + st.model.zone_instances[st.loc[_t1413]][1])]:
-        if ((_st_cvars[84 + _t1421] == _t1413) and (_st_cvars[_t1421] == 'fat_tissue')):
-            _t1422 += 1
-    return _t1422
-
-# <rulerun evolution.rules: feeding_turn_of #580 6194582f>
-def _loop(st, _t1424):
-    _st_cvars = st.cvars
-    _t1427 = 0
-    for _t1426 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1424]]][1])]:
-        if (_st_cvars[84 + _t1426] == _st_cvars[84 + _t1424]):
-            _t1427 += (1 if ((_st_cvars[_t1426] == 'carnivorous') or (_st_cvars[_t1426] == 'high_body_weight')) else (2 if (_st_cvars[_t1426] == 'parasite') else 0))
-    return _t1427
-
-# <rulerun evolution.rules: feeding_turn_of #581 d972a945>
-def _loop(st, _t1413):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1423 = st.zones[(9 + st.model.zone_instances[st.loc[_t1413]][1])]
-    _budget1050[0] -= len(_t1423)
-    if _budget1050[0] < 0: _spent1051(st)
-    for _t1424 in _t1423:
-        if (((_st_cvars[_t1424] == 'symbiosis') and (_st_cvars[168 + _t1424] == _t1413)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1424]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1424]] >= (1 + _a1052(st, _t1424)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #582 46987e64>
-def _loop(st, _t1429):
-    _st_cvars = st.cvars
-    for _t1431 in st.zones[(9 + st.model.zone_instances[st.loc[_t1429]][1])]:
-        if ((_st_cvars[84 + _t1431] == _t1429) and (_st_cvars[_t1431] == 'camouflage')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #583 b3fea266>
-def _loop(st, _t1413):
-    _st_cvars = st.cvars
-    for _t1433 in st.zones[(9 + st.model.zone_instances[st.loc[_t1413]][1])]:
-        if ((_st_cvars[84 + _t1433] == _t1413) and (_st_cvars[_t1433] == 'sharp_vision')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #584 81ca497c>
-def _loop(st, _t1429):
-    _st_cvars = st.cvars
-    for _t1437 in st.zones[(9 + st.model.zone_instances[st.loc[_t1429]][1])]:
-        if ((_st_cvars[84 + _t1437] == _t1429) and (_st_cvars[_t1437] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #585 c808b78a>
-def _loop(st, _t1413):
-    _st_cvars = st.cvars
-    for _t1439 in st.zones[(9 + st.model.zone_instances[st.loc[_t1413]][1])]:
-        if ((_st_cvars[84 + _t1439] == _t1413) and (_st_cvars[_t1439] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #586 274a07c1>
-def _loop(st, _t1429):
-    _st_cvars = st.cvars
-    for _t1443 in st.zones[(9 + st.model.zone_instances[st.loc[_t1429]][1])]:
-        if ((_st_cvars[84 + _t1443] == _t1429) and (_st_cvars[_t1443] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #587 e808c373>
-def _loop(st, _t1413):
-    _st_cvars = st.cvars
-    for _t1445 in st.zones[(9 + st.model.zone_instances[st.loc[_t1413]][1])]:
-        if ((_st_cvars[84 + _t1445] == _t1413) and (_st_cvars[_t1445] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #588 70b73976>
-def _loop(st, _t1429):
-    _st_cvars = st.cvars
-    for _t1449 in st.zones[(9 + st.model.zone_instances[st.loc[_t1429]][1])]:
-        if ((_st_cvars[84 + _t1449] == _t1429) and (_st_cvars[_t1449] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #589 a2515e9c>
-def _loop(st, _t1429):
-    _st_cvars = st.cvars
-    _t1452 = 0
-    for _t1451 in st.zones[(9 + st.model.zone_instances[st.loc[_t1429]][1])]:
-        if (_st_cvars[84 + _t1451] == _t1429):
-            _t1452 += (1 if ((_st_cvars[_t1451] == 'carnivorous') or (_st_cvars[_t1451] == 'high_body_weight')) else (2 if (_st_cvars[_t1451] == 'parasite') else 0))
-    return _t1452
-
-# <rulerun evolution.rules: feeding_turn_of #590 10a6e965>
-def _loop(st, _t1429):
-    _st_cvars = st.cvars
-    for _t1453 in st.zones[(9 + st.model.zone_instances[st.loc[_t1429]][1])]:
-        if ((_st_cvars[_t1453] == 'symbiosis') and (_st_cvars[168 + _t1453] == _t1429)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #591 9d92b5ef>
-def _loop(st, _t1413):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1428 = ([_c for _i in [5 + _p for _p in _k1054] for _c in st.zones[_i]] or ())
-    _budget1055[0] -= len(_t1428)
-    if _budget1055[0] < 0: _spent1056(st)
-    _t1435 = _NOT_YET
-    _t1436 = _NOT_YET
-    _t1441 = _NOT_YET
-    _t1442 = _NOT_YET
-    _t1447 = _NOT_YET
-    _t1448 = _NOT_YET
-    for _t1429 in _t1428:
-        if ((((((_t1413 != _t1429) and ((not _a1057(st, _t1429)) or (_t1436 if _t1436 is not _NOT_YET else (_t1436 := (_t1435 if _t1435 is not _NOT_YET else (_t1435 := _a1058(st, _t1413))))))) and ((not _a1059(st, _t1429)) or (_t1442 if _t1442 is not _NOT_YET else (_t1442 := (_t1441 if _t1441 is not _NOT_YET else (_t1441 := _a1060(st, _t1413))))))) and (_a1061(st, _t1429) == (_t1448 if _t1448 is not _NOT_YET else (_t1448 := (_t1447 if _t1447 is not _NOT_YET else (_t1447 := _a1062(st, _t1413))))))) and (not (_a1063(st, _t1429) and ((_st_cvars[924 + _t1429] == _st_vars[0]) or (_st_cvars[504 + _t1429] >= (1 + _a1064(st, _t1429))))))) and (not _a1065(st, _t1429))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #592 0d8e3aaa>
-def _loop(st, _t1397):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1412 = st.zones[(5 + _t1397)]
-    _budget1044[0] -= len(_t1412)
-    if _budget1044[0] < 0: _spent1045(st)
-    for _t1413 in _t1412:
-        if (((_a1046(st, _t1413) and (_st_cvars[672 + _t1413] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1413] == _st_vars[0]) or ((_st_cvars[504 + _t1413] >= (1 + _a1047(st, _t1413))) and (_a1048(st, _t1413) >= _a1049(st, _t1413))))) and (not _a1053(st, _t1413)))) and _a1066(st, _t1413)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #593 6053c0df>
-def _loop(st, _t1456):
-    _st_cvars = st.cvars
-    _t1459 = 0
-    for _t1458 in st.zones[(9 + st.model.zone_instances[st.loc[_t1456]][1])]:
-        if (_st_cvars[84 + _t1458] == _t1456):
-            _t1459 += (1 if ((_st_cvars[_t1458] == 'carnivorous') or (_st_cvars[_t1458] == 'high_body_weight')) else (2 if (_st_cvars[_t1458] == 'parasite') else 0))
-    return _t1459
-
-# <rulerun evolution.rules: feeding_turn_of #594 dd719b08>
-def _loop(st, _t1456):
-    _st_cvars = st.cvars
-    _t1461 = 0
-    for _t1460 in st.zones[(9 + st.model.zone_instances[st.loc[_t1456]][1])]:
-        if (((_st_cvars[84 + _t1460] == _t1456) and (_st_cvars[_t1460] == 'fat_tissue')) and _st_cvars[252 + _t1460]):
-            _t1461 += 1
-    return _t1461
-
-# <rulerun evolution.rules: feeding_turn_of #595 b09310b9>
-def _loop(st, _t1397):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1455 = st.zones[(5 + _t1397)]
-    _budget1068[0] -= len(_t1455)
-    if _budget1068[0] < 0: _spent1069(st)
-    for _t1456 in _t1455:
-        if ((not ((_st_cvars[924 + _t1456] == _st_vars[0]) or (_st_cvars[504 + _t1456] >= (1 + _a1070(st, _t1456))))) and (_a1071(st, _t1456) > 0)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #596 bff9dff5>
-def _loop(st, _t1463):
-    _st_cvars = st.cvars
-    for _t1465 in st.zones[(9 + st.model.zone_instances[st.loc[_t1463]][1])]:
-        if ((_st_cvars[84 + _t1465] == _t1463) and (_st_cvars[_t1465] == 'piracy')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #597 baade3c1>
-def _loop(st, _t1463):
-    _st_cvars = st.cvars
-    _t1468 = 0
-    for _t1467 in st.zones[(9 + st.model.zone_instances[st.loc[_t1463]][1])]:
-        if (_st_cvars[84 + _t1467] == _t1463):
-            _t1468 += (1 if ((_st_cvars[_t1467] == 'carnivorous') or (_st_cvars[_t1467] == 'high_body_weight')) else (2 if (_st_cvars[_t1467] == 'parasite') else 0))
-    return _t1468
-
-# <rulerun evolution.rules: feeding_turn_of #598 8ee66ebc>
-def _loop(st, _t1463):
-    _st_cvars = st.cvars
-    _t1470 = 0
-    for _t1469 in st.zones[(9 + st.model.zone_instances[st.loc[_t1463]][1])]:
-        if (_st_cvars[84 + _t1469] == _t1463):
-            _t1470 += (1 if ((_st_cvars[_t1469] == 'carnivorous') or (_st_cvars[_t1469] == 'high_body_weight')) else (2 if (_st_cvars[_t1469] == 'parasite') else 0))
-    return _t1470
-
-# <rulerun evolution.rules: feeding_turn_of #599 f17c13c7>
-def _loop(st, _t1463):
-    _st_cvars = st.cvars
-    _t1472 = 0
-    for _t1471 in st.zones[(9 + st.model.zone_instances[st.loc[_t1463]][1])]:
-        if (((_st_cvars[84 + _t1471] == _t1463) and (_st_cvars[_t1471] == 'fat_tissue')) and _st_cvars[252 + _t1471]):
-            _t1472 += 1
-    return _t1472
-
-# <rulerun evolution.rules: feeding_turn_of #600 b8bc4ea4>
-def _loop(st, _t1463):
-    _st_cvars = st.cvars
-    _t1474 = 0
-    for _t1473 in st.zones[(9 + st.model.zone_instances[st.loc[_t1463]][1])]:
-        if ((_st_cvars[84 + _t1473] == _t1463) and (_st_cvars[_t1473] == 'fat_tissue')):
-            _t1474 += 1
-    return _t1474
-
-# <rulerun evolution.rules: feeding_turn_of #601 77e32ad7>
-def _loop(st, _t1476):
-    _st_cvars = st.cvars
-    _t1479 = 0
-    for _t1478 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1476]]][1])]:
-        if (_st_cvars[84 + _t1478] == _st_cvars[84 + _t1476]):
-            _t1479 += (1 if ((_st_cvars[_t1478] == 'carnivorous') or (_st_cvars[_t1478] == 'high_body_weight')) else (2 if (_st_cvars[_t1478] == 'parasite') else 0))
-    return _t1479
-
-# <rulerun evolution.rules: feeding_turn_of #602 159b90db>
-def _loop(st, _t1463):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1475 = st.zones[(9 + st.model.zone_instances[st.loc[_t1463]][1])]
-    _budget1080[0] -= len(_t1475)
-    if _budget1080[0] < 0: _spent1081(st)
-    for _t1476 in _t1475:
-        if (((_st_cvars[_t1476] == 'symbiosis') and (_st_cvars[168 + _t1476] == _t1463)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1476]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1476]] >= (1 + _a1082(st, _t1476)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #603 e0bb9cac>
-def _loop(st, _t1481):
-    _st_cvars = st.cvars
-    _t1484 = 0
-    for _t1483 in st.zones[(9 + st.model.zone_instances[st.loc[_t1481]][1])]:
-        if (_st_cvars[84 + _t1483] == _t1481):
-            _t1484 += (1 if ((_st_cvars[_t1483] == 'carnivorous') or (_st_cvars[_t1483] == 'high_body_weight')) else (2 if (_st_cvars[_t1483] == 'parasite') else 0))
-    return _t1484
-
-# <rulerun evolution.rules: feeding_turn_of #604 75f956e3>
-def _loop(st, _t1463):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1480 = ([_c for _i in [5 + _p for _p in _k1084] for _c in st.zones[_i]] or ())
-    _budget1085[0] -= len(_t1480)
-    if _budget1085[0] < 0: _spent1086(st)
-    for _t1481 in _t1480:
-        if ((_t1481 != _t1463) and ((not ((_st_cvars[924 + _t1481] == _st_vars[0]) or (_st_cvars[504 + _t1481] >= (1 + _a1087(st, _t1481))))) and (_st_cvars[504 + _t1481] > 0))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #605 471650f0>
-def _loop(st, _t1463):
-    _st_cvars = st.cvars
-    for _t1485 in st.zones[(9 + st.model.zone_instances[st.loc[_t1463]][1])]:
-        if ((_st_cvars[84 + _t1485] == _t1463) and (_st_cvars[_t1485] == 'hibernation')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #606 78d5459a>
-def _loop(st, _t1463):
-    _st_cvars = st.cvars
-    _t1488 = 0
-    for _t1487 in st.zones[(9 + st.model.zone_instances[st.loc[_t1463]][1])]:
-        if (_st_cvars[84 + _t1487] == _t1463):
-            _t1488 += (1 if ((_st_cvars[_t1487] == 'carnivorous') or (_st_cvars[_t1487] == 'high_body_weight')) else (2 if (_st_cvars[_t1487] == 'parasite') else 0))
-    return _t1488
-
-# <rulerun evolution.rules: feeding_turn_of #607 beb56ff6>
-def _loop(st, _t1463):
-    _st_cvars = st.cvars
-    for _t1489 in st.zones[(9 + st.model.zone_instances[st.loc[_t1463]][1])]:
-        if ((_st_cvars[84 + _t1489] == _t1463) and (_st_cvars[_t1489] == 'grazing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #608 291d214a>
-def _loop(st, _t1397):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1462 = st.zones[(5 + _t1397)]
-    _budget1073[0] -= len(_t1462)
-    if _budget1073[0] < 0: _spent1074(st)
-    for _t1463 in _t1462:
-        if ((((((_a1075(st, _t1463) and (_st_cvars[756 + _t1463] != _st_vars[0])) and (not ((_st_cvars[924 + _t1463] == _st_vars[0]) or (_st_cvars[504 + _t1463] >= (1 + _a1076(st, _t1463)))))) and ((not ((_st_cvars[924 + _t1463] == _st_vars[0]) or ((_st_cvars[504 + _t1463] >= (1 + _a1077(st, _t1463))) and (_a1078(st, _t1463) >= _a1079(st, _t1463))))) and (not _a1083(st, _t1463)))) and _a1088(st, _t1463)) or ((((_a1089(st, _t1463) and (_st_cvars[924 + _t1463] != _st_vars[0])) and (_st_cvars[924 + _t1463] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1463] == _st_vars[0]) or (_st_cvars[504 + _t1463] >= (1 + _a1090(st, _t1463))))))) or ((_st_vars[3] > 0) and _a1091(st, _t1463))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #609 a21cd881>
-def _loop(st, _t1492):
-    _st_cvars = st.cvars
-    _t1495 = 0
-    for _t1494 in st.zones[(9 + st.model.zone_instances[st.loc[_t1492]][1])]:
-        if (_st_cvars[84 + _t1494] == _t1492):
-            _t1495 += (1 if ((_st_cvars[_t1494] == 'carnivorous') or (_st_cvars[_t1494] == 'high_body_weight')) else (2 if (_st_cvars[_t1494] == 'parasite') else 0))
-    return _t1495
-
-# <rulerun evolution.rules: feeding_turn_of #610 077370d8>
-def _loop(st, _t1492):
-    _st_cvars = st.cvars
-    _t1497 = 0
-    for _t1496 in st.zones[(9 + st.model.zone_instances[st.loc[_t1492]][1])]:
-        if (((_st_cvars[84 + _t1496] == _t1492) and (_st_cvars[_t1496] == 'fat_tissue')) and _st_cvars[252 + _t1496]):
-            _t1497 += 1
-    return _t1497
-
-# <rulerun evolution.rules: feeding_turn_of #611 1b8297ca>
-def _loop(st, _t1492):
-    _st_cvars = st.cvars
-    _t1499 = 0
-    for _t1498 in st.zones[(9 + st.model.zone_instances[st.loc[_t1492]][1])]:
-        if ((_st_cvars[84 + _t1498] == _t1492) and (_st_cvars[_t1498] == 'fat_tissue')):
-            _t1499 += 1
-    return _t1499
-
-# <rulerun evolution.rules: feeding_turn_of #612 fcd94158>
-def _loop(st, _t1501):
-    _st_cvars = st.cvars
-    _t1504 = 0
-    for _t1503 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1501]]][1])]:
-        if (_st_cvars[84 + _t1503] == _st_cvars[84 + _t1501]):
-            _t1504 += (1 if ((_st_cvars[_t1503] == 'carnivorous') or (_st_cvars[_t1503] == 'high_body_weight')) else (2 if (_st_cvars[_t1503] == 'parasite') else 0))
-    return _t1504
-
-# <rulerun evolution.rules: feeding_turn_of #613 00cb8e77>
-def _loop(st, _t1492):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1500 = st.zones[(9 + st.model.zone_instances[st.loc[_t1492]][1])]
-    _budget1098[0] -= len(_t1500)
-    if _budget1098[0] < 0: _spent1099(st)
-    for _t1501 in _t1500:
-        if (((_st_cvars[_t1501] == 'symbiosis') and (_st_cvars[168 + _t1501] == _t1492)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1501]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1501]] >= (1 + _a1100(st, _t1501)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #614 49c2bdd6>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1491 = st.zones[(5 + L[0])]
-    _budget1093[0] -= len(_t1491)
-    if _budget1093[0] < 0: _spent1094(st)
-    for _t1492 in _t1491:
-        if ((not ((_st_cvars[924 + _t1492] == _st_vars[0]) or ((_st_cvars[504 + _t1492] >= (1 + _a1095(st, _t1492))) and (_a1096(st, _t1492) >= _a1097(st, _t1492))))) and (not _a1101(st, _t1492))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #615 c7a1c9cc>
-def _loop(st, _t1506):
-    _st_cvars = st.cvars
-    for _t1508 in st.zones[(9 + st.model.zone_instances[st.loc[_t1506]][1])]:
-        if ((_st_cvars[84 + _t1508] == _t1506) and (_st_cvars[_t1508] == 'carnivorous')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #616 5cd4a502>
-def _loop(st, _t1506):
-    _st_cvars = st.cvars
-    _t1511 = 0
-    for _t1510 in st.zones[(9 + st.model.zone_instances[st.loc[_t1506]][1])]:
-        if (_st_cvars[84 + _t1510] == _t1506):
-            _t1511 += (1 if ((_st_cvars[_t1510] == 'carnivorous') or (_st_cvars[_t1510] == 'high_body_weight')) else (2 if (_st_cvars[_t1510] == 'parasite') else 0))
-    return _t1511
-
-# <rulerun evolution.rules: feeding_turn_of #617 1585b23c>
-def _loop(st, _t1506):
-    _st_cvars = st.cvars
-    _t1513 = 0
-    for _t1512 in st.zones[(9 + st.model.zone_instances[st.loc[_t1506]][1])]:
-        if (((_st_cvars[84 + _t1512] == _t1506) and (_st_cvars[_t1512] == 'fat_tissue')) and _st_cvars[252 + _t1512]):
-            _t1513 += 1
-    return _t1513
-
-# <rulerun evolution.rules: feeding_turn_of #618 d2d8fc7d>
-def _loop(st, _t1506):
-    _st_cvars = st.cvars
-    _t1515 = 0
-    for _t1514 in st.zones[(9 + st.model.zone_instances[st.loc[_t1506]][1])]:
-        if ((_st_cvars[84 + _t1514] == _t1506) and (_st_cvars[_t1514] == 'fat_tissue')):
-            _t1515 += 1
-    return _t1515
-
-# <rulerun evolution.rules: feeding_turn_of #619 624b7672>
-def _loop(st, _t1517):
-    _st_cvars = st.cvars
-    _t1520 = 0
-    for _t1519 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1517]]][1])]:
-        if (_st_cvars[84 + _t1519] == _st_cvars[84 + _t1517]):
-            _t1520 += (1 if ((_st_cvars[_t1519] == 'carnivorous') or (_st_cvars[_t1519] == 'high_body_weight')) else (2 if (_st_cvars[_t1519] == 'parasite') else 0))
-    return _t1520
-
-# <rulerun evolution.rules: feeding_turn_of #620 cf0aeb2d>
-def _loop(st, _t1506):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1516 = st.zones[(9 + st.model.zone_instances[st.loc[_t1506]][1])]
-    _budget1110[0] -= len(_t1516)
-    if _budget1110[0] < 0: _spent1111(st)
-    for _t1517 in _t1516:
-        if (((_st_cvars[_t1517] == 'symbiosis') and (_st_cvars[168 + _t1517] == _t1506)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1517]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1517]] >= (1 + _a1112(st, _t1517)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #621 f6388b3c>
-def _loop(st, _t1522):
-    _st_cvars = st.cvars
-    for _t1524 in st.zones[(9 + st.model.zone_instances[st.loc[_t1522]][1])]:
-        if ((_st_cvars[84 + _t1524] == _t1522) and (_st_cvars[_t1524] == 'camouflage')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #622 11cb79ca>
-def _loop(st, _t1506):
-    _st_cvars = st.cvars
-    for _t1526 in st.zones[(9 + st.model.zone_instances[st.loc[_t1506]][1])]:
-        if ((_st_cvars[84 + _t1526] == _t1506) and (_st_cvars[_t1526] == 'sharp_vision')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #623 5abe0f30>
-def _loop(st, _t1522):
-    _st_cvars = st.cvars
-    for _t1530 in st.zones[(9 + st.model.zone_instances[st.loc[_t1522]][1])]:
-        if ((_st_cvars[84 + _t1530] == _t1522) and (_st_cvars[_t1530] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #624 4250c830>
-def _loop(st, _t1506):
-    _st_cvars = st.cvars
-    for _t1532 in st.zones[(9 + st.model.zone_instances[st.loc[_t1506]][1])]:
-        if ((_st_cvars[84 + _t1532] == _t1506) and (_st_cvars[_t1532] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #625 d8dff8f4>
-def _loop(st, _t1522):
-    _st_cvars = st.cvars
-    for _t1536 in st.zones[(9 + st.model.zone_instances[st.loc[_t1522]][1])]:
-        if ((_st_cvars[84 + _t1536] == _t1522) and (_st_cvars[_t1536] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #626 c61b9f48>
-def _loop(st, _t1506):
-    _st_cvars = st.cvars
-    for _t1538 in st.zones[(9 + st.model.zone_instances[st.loc[_t1506]][1])]:
-        if ((_st_cvars[84 + _t1538] == _t1506) and (_st_cvars[_t1538] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #627 807e3242>
-def _loop(st, _t1522):
-    _st_cvars = st.cvars
-    for _t1542 in st.zones[(9 + st.model.zone_instances[st.loc[_t1522]][1])]:
-        if ((_st_cvars[84 + _t1542] == _t1522) and (_st_cvars[_t1542] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #628 72044a0c>
-def _loop(st, _t1522):
-    _st_cvars = st.cvars
-    _t1545 = 0
-    for _t1544 in st.zones[(9 + st.model.zone_instances[st.loc[_t1522]][1])]:
-        if (_st_cvars[84 + _t1544] == _t1522):
-            _t1545 += (1 if ((_st_cvars[_t1544] == 'carnivorous') or (_st_cvars[_t1544] == 'high_body_weight')) else (2 if (_st_cvars[_t1544] == 'parasite') else 0))
-    return _t1545
-
-# <rulerun evolution.rules: feeding_turn_of #629 4d8cec47>
-def _loop(st, _t1522):
-    _st_cvars = st.cvars
-    for _t1546 in st.zones[(9 + st.model.zone_instances[st.loc[_t1522]][1])]:
-        if ((_st_cvars[_t1546] == 'symbiosis') and (_st_cvars[168 + _t1546] == _t1522)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #630 94950725>
-def _loop(st, _t1506):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1521 = ([_c for _i in [5 + _p for _p in _k1114] for _c in st.zones[_i]] or ())
-    _budget1115[0] -= len(_t1521)
-    if _budget1115[0] < 0: _spent1116(st)
-    _t1528 = _NOT_YET
-    _t1529 = _NOT_YET
-    _t1534 = _NOT_YET
-    _t1535 = _NOT_YET
-    _t1540 = _NOT_YET
-    _t1541 = _NOT_YET
-    for _t1522 in _t1521:
-        if ((((((_t1506 != _t1522) and ((not _a1117(st, _t1522)) or (_t1529 if _t1529 is not _NOT_YET else (_t1529 := (_t1528 if _t1528 is not _NOT_YET else (_t1528 := _a1118(st, _t1506))))))) and ((not _a1119(st, _t1522)) or (_t1535 if _t1535 is not _NOT_YET else (_t1535 := (_t1534 if _t1534 is not _NOT_YET else (_t1534 := _a1120(st, _t1506))))))) and (_a1121(st, _t1522) == (_t1541 if _t1541 is not _NOT_YET else (_t1541 := (_t1540 if _t1540 is not _NOT_YET else (_t1540 := _a1122(st, _t1506))))))) and (not (_a1123(st, _t1522) and ((_st_cvars[924 + _t1522] == _st_vars[0]) or (_st_cvars[504 + _t1522] >= (1 + _a1124(st, _t1522))))))) and (not _a1125(st, _t1522))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #631 980f5579>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1505 = st.zones[(5 + L[0])]
-    _budget1104[0] -= len(_t1505)
-    if _budget1104[0] < 0: _spent1105(st)
-    for _t1506 in _t1505:
-        if (((_a1106(st, _t1506) and (_st_cvars[672 + _t1506] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1506] == _st_vars[0]) or ((_st_cvars[504 + _t1506] >= (1 + _a1107(st, _t1506))) and (_a1108(st, _t1506) >= _a1109(st, _t1506))))) and (not _a1113(st, _t1506)))) and _a1126(st, _t1506)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #632 264395a8>
-def _loop(st, _t1549):
-    _st_cvars = st.cvars
-    _t1552 = 0
-    for _t1551 in st.zones[(9 + st.model.zone_instances[st.loc[_t1549]][1])]:
-        if (_st_cvars[84 + _t1551] == _t1549):
-            _t1552 += (1 if ((_st_cvars[_t1551] == 'carnivorous') or (_st_cvars[_t1551] == 'high_body_weight')) else (2 if (_st_cvars[_t1551] == 'parasite') else 0))
-    return _t1552
-
-# <rulerun evolution.rules: feeding_turn_of #633 a296554c>
-def _loop(st, _t1549):
-    _st_cvars = st.cvars
-    _t1554 = 0
-    for _t1553 in st.zones[(9 + st.model.zone_instances[st.loc[_t1549]][1])]:
-        if (((_st_cvars[84 + _t1553] == _t1549) and (_st_cvars[_t1553] == 'fat_tissue')) and _st_cvars[252 + _t1553]):
-            _t1554 += 1
-    return _t1554
-
-# <rulerun evolution.rules: feeding_turn_of #634 2daee773>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1548 = st.zones[(5 + L[0])]
-    _budget1128[0] -= len(_t1548)
-    if _budget1128[0] < 0: _spent1129(st)
-    for _t1549 in _t1548:
-        if ((not ((_st_cvars[924 + _t1549] == _st_vars[0]) or (_st_cvars[504 + _t1549] >= (1 + _a1130(st, _t1549))))) and (_a1131(st, _t1549) > 0)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #635 15462f60>
-def _loop(st, _t1557):
-    _st_cvars = st.cvars
-    for _t1558 in st.zones[(9 + st.model.zone_instances[st.loc[_t1557]][1])]:
-        if ((_st_cvars[84 + _t1558] == _t1557) and (_st_cvars[_t1558] == 'piracy')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #636 8af5af35>
-def _loop(st, _t1557):
-    _st_cvars = st.cvars
-    _t1561 = 0
-    for _t1560 in st.zones[(9 + st.model.zone_instances[st.loc[_t1557]][1])]:
-        if (_st_cvars[84 + _t1560] == _t1557):
-            _t1561 += (1 if ((_st_cvars[_t1560] == 'carnivorous') or (_st_cvars[_t1560] == 'high_body_weight')) else (2 if (_st_cvars[_t1560] == 'parasite') else 0))
-    return _t1561
-
-# <rulerun evolution.rules: feeding_turn_of #637 bec6557e>
-def _loop(st, _t1557):
-    _st_cvars = st.cvars
-    _t1563 = 0
-    for _t1562 in st.zones[(9 + st.model.zone_instances[st.loc[_t1557]][1])]:
-        if (_st_cvars[84 + _t1562] == _t1557):
-            _t1563 += (1 if ((_st_cvars[_t1562] == 'carnivorous') or (_st_cvars[_t1562] == 'high_body_weight')) else (2 if (_st_cvars[_t1562] == 'parasite') else 0))
-    return _t1563
-
-# <rulerun evolution.rules: feeding_turn_of #638 6dc20c5e>
-def _loop(st, _t1557):
-    _st_cvars = st.cvars
-    _t1565 = 0
-    for _t1564 in st.zones[(9 + st.model.zone_instances[st.loc[_t1557]][1])]:
-        if (((_st_cvars[84 + _t1564] == _t1557) and (_st_cvars[_t1564] == 'fat_tissue')) and _st_cvars[252 + _t1564]):
-            _t1565 += 1
-    return _t1565
-
-# <rulerun evolution.rules: feeding_turn_of #639 2367e201>
-def _loop(st, _t1557):
-    _st_cvars = st.cvars
-    _t1567 = 0
-    for _t1566 in st.zones[(9 + st.model.zone_instances[st.loc[_t1557]][1])]:
-        if ((_st_cvars[84 + _t1566] == _t1557) and (_st_cvars[_t1566] == 'fat_tissue')):
-            _t1567 += 1
-    return _t1567
-
-# <rulerun evolution.rules: feeding_turn_of #640 a3729323>
-def _loop(st, _t1569):
-    _st_cvars = st.cvars
-    _t1572 = 0
-    for _t1571 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1569]]][1])]:
-        if (_st_cvars[84 + _t1571] == _st_cvars[84 + _t1569]):
-            _t1572 += (1 if ((_st_cvars[_t1571] == 'carnivorous') or (_st_cvars[_t1571] == 'high_body_weight')) else (2 if (_st_cvars[_t1571] == 'parasite') else 0))
-    return _t1572
-
-# <rulerun evolution.rules: feeding_turn_of #641 aaa074e9>
-def _loop(st, _t1557):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1568 = st.zones[(9 + st.model.zone_instances[st.loc[_t1557]][1])]
-    _budget1138[0] -= len(_t1568)
-    if _budget1138[0] < 0: _spent1139(st)
-    for _t1569 in _t1568:
-        if (((_st_cvars[_t1569] == 'symbiosis') and (_st_cvars[168 + _t1569] == _t1557)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1569]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1569]] >= (1 + _a1140(st, _t1569)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #642 5dc37269>
-def _loop(st, _t1574):
-    _st_cvars = st.cvars
-    _t1577 = 0
-    for _t1576 in st.zones[(9 + st.model.zone_instances[st.loc[_t1574]][1])]:
-        if (_st_cvars[84 + _t1576] == _t1574):
-            _t1577 += (1 if ((_st_cvars[_t1576] == 'carnivorous') or (_st_cvars[_t1576] == 'high_body_weight')) else (2 if (_st_cvars[_t1576] == 'parasite') else 0))
-    return _t1577
-
-# <rulerun evolution.rules: feeding_turn_of #643 6eb5bda1>
-def _loop(st, _t1557):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1573 = ([_c for _i in [5 + _p for _p in _k1142] for _c in st.zones[_i]] or ())
-    _budget1143[0] -= len(_t1573)
-    if _budget1143[0] < 0: _spent1144(st)
-    for _t1574 in _t1573:
-        if ((_t1574 != _t1557) and ((not ((_st_cvars[924 + _t1574] == _st_vars[0]) or (_st_cvars[504 + _t1574] >= (1 + _a1145(st, _t1574))))) and (_st_cvars[504 + _t1574] > 0))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #644 3b7ebc2d>
-def _loop(st, _t1580):
-    _st_cvars = st.cvars
-    for _t1581 in st.zones[(9 + st.model.zone_instances[st.loc[_t1580]][1])]:
-        if ((_st_cvars[84 + _t1581] == _t1580) and (_st_cvars[_t1581] == 'grazing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #645 0418bda5>
-def _loop(st, _t1585):
-    _st_cvars = st.cvars
-    for _t1586 in st.zones[(9 + st.model.zone_instances[st.loc[_t1585]][1])]:
-        if ((_st_cvars[84 + _t1586] == _t1585) and (_st_cvars[_t1586] == 'hibernation')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #646 61d54f5e>
-def _loop(st, _t1585):
-    _st_cvars = st.cvars
-    _t1589 = 0
-    for _t1588 in st.zones[(9 + st.model.zone_instances[st.loc[_t1585]][1])]:
-        if (_st_cvars[84 + _t1588] == _t1585):
-            _t1589 += (1 if ((_st_cvars[_t1588] == 'carnivorous') or (_st_cvars[_t1588] == 'high_body_weight')) else (2 if (_st_cvars[_t1588] == 'parasite') else 0))
-    return _t1589
-
-# <rulerun evolution.rules: feeding_turn_of #647 29b8c9e6>
-def _loop(st, _t1591):
-    _st_cvars = st.cvars
-    _t1594 = 0
-    for _t1593 in st.zones[(9 + st.model.zone_instances[st.loc[_t1591]][1])]:
-        if (_st_cvars[84 + _t1593] == _t1591):
-            _t1594 += (1 if ((_st_cvars[_t1593] == 'carnivorous') or (_st_cvars[_t1593] == 'high_body_weight')) else (2 if (_st_cvars[_t1593] == 'parasite') else 0))
-    return _t1594
-
-# <rulerun evolution.rules: feeding_turn_of #648 f6a8cea9>
-def _loop(st, _t1591):
-    _st_cvars = st.cvars
-    _t1596 = 0
-    for _t1595 in st.zones[(9 + st.model.zone_instances[st.loc[_t1591]][1])]:
-        if (((_st_cvars[84 + _t1595] == _t1591) and (_st_cvars[_t1595] == 'fat_tissue')) and _st_cvars[252 + _t1595]):
-            _t1596 += 1
-    return _t1596
-
-# <rulerun evolution.rules: feeding_turn_of #649 5ef5a9f2>
-def _loop(st, _t1591):
-    _st_cvars = st.cvars
-    _t1598 = 0
-    for _t1597 in st.zones[(9 + st.model.zone_instances[st.loc[_t1591]][1])]:
-        if ((_st_cvars[84 + _t1597] == _t1591) and (_st_cvars[_t1597] == 'fat_tissue')):
-            _t1598 += 1
-    return _t1598
-
-# <rulerun evolution.rules: feeding_turn_of #650 e540280b>
-def _loop(st, _t1600):
-    _st_cvars = st.cvars
-    _t1603 = 0
-    for _t1602 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1600]]][1])]:
-        if (_st_cvars[84 + _t1602] == _st_cvars[84 + _t1600]):
-            _t1603 += (1 if ((_st_cvars[_t1602] == 'carnivorous') or (_st_cvars[_t1602] == 'high_body_weight')) else (2 if (_st_cvars[_t1602] == 'parasite') else 0))
-    return _t1603
-
-# <rulerun evolution.rules: feeding_turn_of #651 b2199906>
-def _loop(st, _t1591):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1599 = st.zones[(9 + st.model.zone_instances[st.loc[_t1591]][1])]
-    _budget1155[0] -= len(_t1599)
-    if _budget1155[0] < 0: _spent1156(st)
-    for _t1600 in _t1599:
-        if (((_st_cvars[_t1600] == 'symbiosis') and (_st_cvars[168 + _t1600] == _t1591)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1600]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1600]] >= (1 + _a1157(st, _t1600)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #652 2195fe82>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1590 = st.zones[(5 + L[0])]
-    _budget1150[0] -= len(_t1590)
-    if _budget1150[0] < 0: _spent1151(st)
-    for _t1591 in _t1590:
-        if ((not ((_st_cvars[924 + _t1591] == _st_vars[0]) or ((_st_cvars[504 + _t1591] >= (1 + _a1152(st, _t1591))) and (_a1153(st, _t1591) >= _a1154(st, _t1591))))) and (not _a1158(st, _t1591))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #653 1b28b989>
-def _loop(st, _t1610):
-    _st_cvars = st.cvars
-    _t1613 = 0
-    for _t1612 in st.zones[(9 + st.model.zone_instances[st.loc[_t1610]][1])]:
-        if (_st_cvars[84 + _t1612] == _t1610):
-            _t1613 += (1 if ((_st_cvars[_t1612] == 'carnivorous') or (_st_cvars[_t1612] == 'high_body_weight')) else (2 if (_st_cvars[_t1612] == 'parasite') else 0))
-    return _t1613
-
-# <rulerun evolution.rules: feeding_turn_of #654 42faaddb>
-def _loop(st, _t1610):
-    _st_cvars = st.cvars
-    _t1615 = 0
-    for _t1614 in st.zones[(9 + st.model.zone_instances[st.loc[_t1610]][1])]:
-        if (((_st_cvars[84 + _t1614] == _t1610) and (_st_cvars[_t1614] == 'fat_tissue')) and _st_cvars[252 + _t1614]):
-            _t1615 += 1
-    return _t1615
-
-# <rulerun evolution.rules: feeding_turn_of #655 80923eef>
-def _loop(st, _i18l0):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1609 = st.zones[(5 + _i18l0)]
-    _budget1166[0] -= len(_t1609)
-    if _budget1166[0] < 0: _spent1167(st)
-    _t1611 = []
-    for _t1610 in _t1609:
-        if ((not ((_st_cvars[924 + _t1610] == _st_vars[0]) or (_st_cvars[504 + _t1610] >= (1 + _a1168(st, _t1610))))) and (_a1169(st, _t1610) > 0)):
-            _t1611.append(_t1610)
-    return _t1611
-
-# <rulerun evolution.rules: feeding_turn_of #656 2bc2c40f>
-def _loop(st, _i18):
-    _st_cvars = st.cvars
-    _t1621 = 0
-    for _t1620 in st.zones[(9 + st.model.zone_instances[st.loc[_i18[1]]][1])]:
-        if (((_st_cvars[84 + _t1620] == _i18[1]) and (_st_cvars[_t1620] == 'fat_tissue')) and _st_cvars[252 + _t1620]):
-            _t1621 += 1
-    return _t1621
-
-# <rulerun evolution.rules: feeding_turn_of #657 1b85561f>
-def _loop(st, _i18):
-    _st_cvars = st.cvars
-    _t1623 = 0
-    for _t1622 in st.zones[(9 + st.model.zone_instances[st.loc[_i18[1]]][1])]:
-        if (_st_cvars[84 + _t1622] == _i18[1]):
-            _t1623 += (1 if ((_st_cvars[_t1622] == 'carnivorous') or (_st_cvars[_t1622] == 'high_body_weight')) else (2 if (_st_cvars[_t1622] == 'parasite') else 0))
-    return _t1623
-
-# <rulerun evolution.rules: feeding_turn_of #658 26997120>
-def _loop(st, _i18):
-    _st_cvars = st.cvars
-    _t1632 = 0
-    for _t1631 in st.zones[(9 + st.model.zone_instances[st.loc[_i18[1]]][1])]:
-        if (_st_cvars[84 + _t1631] == _i18[1]):
-            _t1632 += (1 if ((_st_cvars[_t1631] == 'carnivorous') or (_st_cvars[_t1631] == 'high_body_weight')) else (2 if (_st_cvars[_t1631] == 'parasite') else 0))
-    return _t1632
-
-# <rulerun evolution.rules: feeding_turn_of #659 4449756a>
-def _loop(st, _t1635):
-    _st_cvars = st.cvars
-    for _t1637 in st.zones[(9 + st.model.zone_instances[st.loc[_t1635]][1])]:
-        if ((_st_cvars[84 + _t1637] == _t1635) and (_st_cvars[_t1637] == 'grazing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #660 94c5eb64>
-def _loop(st, _i19l0):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1634 = st.zones[(5 + _i19l0)]
-    _budget1183[0] -= len(_t1634)
-    if _budget1183[0] < 0: _spent1184(st)
-    _t1636 = []
-    for _t1635 in _t1634:
-        if ((_a1185(st, _t1635) and (_st_cvars[840 + _t1635] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t1636.append(_t1635)
-    return _t1636
-
-# <rulerun evolution.rules: feeding_turn_of #661 317120e6>
-def _loop(st, _t1645):
-    _st_cvars = st.cvars
-    for _t1647 in st.zones[(9 + st.model.zone_instances[st.loc[_t1645]][1])]:
-        if ((_st_cvars[84 + _t1647] == _t1645) and (_st_cvars[_t1647] == 'hibernation')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #662 b2f33b2e>
-def _loop(st, _t1645):
-    _st_cvars = st.cvars
-    _t1650 = 0
-    for _t1649 in st.zones[(9 + st.model.zone_instances[st.loc[_t1645]][1])]:
-        if (_st_cvars[84 + _t1649] == _t1645):
-            _t1650 += (1 if ((_st_cvars[_t1649] == 'carnivorous') or (_st_cvars[_t1649] == 'high_body_weight')) else (2 if (_st_cvars[_t1649] == 'parasite') else 0))
-    return _t1650
-
-# <rulerun evolution.rules: feeding_turn_of #663 88947ec2>
-def _loop(st, _i20l0):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1644 = st.zones[(5 + _i20l0)]
-    _budget1189[0] -= len(_t1644)
-    if _budget1189[0] < 0: _spent1190(st)
-    _t1646 = []
-    for _t1645 in _t1644:
-        if ((((_a1191(st, _t1645) and (_st_cvars[924 + _t1645] != _st_vars[0])) and (_st_cvars[924 + _t1645] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1645] == _st_vars[0]) or (_st_cvars[504 + _t1645] >= (1 + _a1192(st, _t1645)))))):
-            _t1646.append(_t1645)
-    return _t1646
-
-# <rulerun evolution.rules: feeding_turn_of #664 31727bba>
-def _native(st, L):
-    _l0 = L[0]
-    _st_bits = st.bits
-    _st_cvars = st.cvars
-    _st_log = st.log
-    _st_vars = st.vars
-    _st_zones = st.zones
-    while True:
-        _budget1024[0] -= 1
-        if _budget1024[0] < 0: _spent1025(st)
-        _t1387 = ([_c for _i in [5 + _p for _p in _k1026] for _c in _st_zones[_i]] or ())
-        _budget1024[0] -= len(_t1387)
-        if _budget1024[0] < 0: _spent1025(st)
-        _t1386 = True
-        for _t1388 in _t1387:
-            if not (((_st_cvars[924 + _t1388] == _st_vars[0]) or ((_st_cvars[504 + _t1388] >= (1 + _a1027(st, _t1388))) and (_a1028(st, _t1388) >= _a1029(st, _t1388))))):
-                _t1386 = False
-                break
-        if _t1386:
-            if _st_log is not None: _st_log.append(_Text1031(_audience1030(st), ['No animal can take any more food: the feeding phase ends']))
-            raise _ExitTo1032(6)
-        _t1396 = (_k1033 or ())
-        _budget1024[0] -= len(_t1396)
-        if _budget1024[0] < 0: _spent1025(st)
-        _t1395 = False
-        for _t1397 in _t1396:
-            if (((((_st_vars[3] > 0) and _a1043(st, _t1397)) or _a1067(st, _t1397)) or _a1072(st, _t1397)) or _a1092(st, _t1397)):
-                _t1395 = True
-                break
-        if (not _t1395):
-            if _st_log is not None: _st_log.append(_Text1031(_audience1030(st), ['No player has a legal action left: the feeding phase ends']))
-            raise _ExitTo1032(6)
-        L[2] = []
-        if ((not L[1]) and ((_st_vars[3] > 0) and _a1102(st, L))):
-            L[2] = (L[2] + ['take food'])
-            if len(L[2]) > 1000000: _too_long1103(L[2])
-        if ((not L[1]) and _a1127(st, L)):
-            L[2] = (L[2] + ['attack'])
-            if len(L[2]) > 1000000: _too_long1103(L[2])
-        if ((not L[1]) and _a1132(st, L)):
-            L[2] = (L[2] + ['convert fat'])
-            if len(L[2]) > 1000000: _too_long1103(L[2])
-        _t1556 = _st_zones[(5 + _l0)]
-        _budget1024[0] -= len(_t1556)
-        if _budget1024[0] < 0: _spent1025(st)
-        _t1555 = False
-        for _t1557 in _t1556:
-            if ((((_a1133(st, _t1557) and (_st_cvars[756 + _t1557] != _st_vars[0])) and (not ((_st_cvars[924 + _t1557] == _st_vars[0]) or (_st_cvars[504 + _t1557] >= (1 + _a1134(st, _t1557)))))) and ((not ((_st_cvars[924 + _t1557] == _st_vars[0]) or ((_st_cvars[504 + _t1557] >= (1 + _a1135(st, _t1557))) and (_a1136(st, _t1557) >= _a1137(st, _t1557))))) and (not _a1141(st, _t1557)))) and _a1146(st, _t1557)):
-                _t1555 = True
-                break
-        if _t1555:
-            L[2] = (L[2] + ['piracy'])
-            if len(L[2]) > 1000000: _too_long1103(L[2])
-        _t1579 = _st_zones[(5 + _l0)]
-        _budget1024[0] -= len(_t1579)
-        if _budget1024[0] < 0: _spent1025(st)
-        _t1578 = False
-        for _t1580 in _t1579:
-            if ((_a1147(st, _t1580) and (_st_cvars[840 + _t1580] != _st_vars[4])) and (_st_vars[3] > 0)):
-                _t1578 = True
-                break
-        if _t1578:
-            L[2] = (L[2] + ['grazing'])
-            if len(L[2]) > 1000000: _too_long1103(L[2])
-        _t1584 = _st_zones[(5 + _l0)]
-        _budget1024[0] -= len(_t1584)
-        if _budget1024[0] < 0: _spent1025(st)
-        _t1583 = False
-        for _t1585 in _t1584:
-            if ((((_a1148(st, _t1585) and (_st_cvars[924 + _t1585] != _st_vars[0])) and (_st_cvars[924 + _t1585] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1585] == _st_vars[0]) or (_st_cvars[504 + _t1585] >= (1 + _a1149(st, _t1585)))))):
-                _t1583 = True
-                break
-        if _t1583:
-            L[2] = (L[2] + ['hibernation'])
-            if len(L[2]) > 1000000: _too_long1103(L[2])
-        if (not (L[2] or ())):
-            return 2
-        if ((False or L[1]) or (not ((_st_vars[3] > 0) and _a1159(st, L)))):
-            L[2] = (L[2] + ['end turn'])
-            if len(L[2]) > 1000000: _too_long1103(L[2])
-        _t1604 = (L[2] or [])
-        _t1605 = _l0
-        _t1606 = len(_t1604)
-        if not _t1606: _no_option1162(_t1605, 'feeding action')
-        if _t1606 <= 1 and _st_log is None:
-            L[3] = _t1604[0] if _t1606 else None
-        elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t1607 = st.chooser(_t1606, _t1605)
-            else:
-                _t1607 = _st_bits(_t1606.bit_length())
-                while _t1607 >= _t1606: _t1607 = _st_bits(_t1606.bit_length())
-            L[3] = _t1604[_t1607]; st.decisions += 1
-        elif _decide1163(st, L, _t1604, _t1605): raise _PlayoutCut1160()
-        if (L[3] == 'end turn'):
-            return 2
-        _st_vars[5] = True
-        if (L[3] == 'take food'):
-            L[1] = True
-            if _p1164(st, [_l0, None], 1) == 3: return 3
-        elif (L[3] == 'attack'):
-            L[1] = True
-            if _p1165(st, [_l0, None, None], 1) == 3: return 3
-        elif (L[3] == 'convert fat'):
-            L[1] = True
-            _i18l0 = _l0
-            _i18 = [_i18l0, None, None, None, None, None, None]
-            _t1608 = (_a1170(st, _i18l0) or [])
-            _t1616 = _i18l0
-            _t1617 = len(_t1608)
-            if not _t1617: _no_option1162(_t1616, 'animal to convert fat on')
-            if _t1617 <= 1 and _st_log is None:
-                _i18[1] = _t1608[0] if _t1617 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t1618 = st.chooser(_t1617, _t1616)
-                else:
-                    _t1618 = _st_bits(_t1617.bit_length())
-                    while _t1618 >= _t1617: _t1618 = _st_bits(_t1617.bit_length())
-                _i18[1] = _t1608[_t1618]; st.decisions += 1
-            elif _decide1172(st, _i18, _t1608, _t1616): raise _PlayoutCut1160()
-            _t1619 = (_range1173(1, min(_a1174(st, _i18), (_t1624 if -1000000000000000000 <= (_t1624 := ((1 + _a1175(st, _i18)) - _st_cvars[504 + _i18[1]])) <= 1000000000000000000 else _beyond1176(_t1624)))) or [])
-            _t1625 = _i18l0
-            _t1626 = len(_t1619)
-            if not _t1626: _no_option1162(_t1625, 'yellow tokens to convert')
-            if _t1626 <= 1 and _st_log is None:
-                _i18[2] = _t1619[0] if _t1626 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t1627 = st.chooser(_t1626, _t1625)
-                else:
-                    _t1627 = _st_bits(_t1626.bit_length())
-                    while _t1627 >= _t1626: _t1627 = _st_bits(_t1626.bit_length())
-                _i18[2] = _t1619[_t1627]; st.decisions += 1
-            elif _decide1178(st, _i18, _t1619, _t1625): raise _PlayoutCut1160()
-            _i18[3] = _i18[2]
-            for _t1628 in _st_zones[(9 + _i18l0)][:]:
-                _i18[6] = _t1628
-                if not ((((_st_cvars[84 + _t1628] == _i18[1]) and _st_cvars[252 + _t1628]) and (_i18[3] > 0))): continue
-                _st_cvars[252 + _t1628] = False
-                _i18[3] = (_t1629 if -1000000000000000000 <= (_t1629 := _i18[3] - 1) <= 1000000000000000000 else _beyond1176(_t1629))
-            _st_cvars[504 + _i18[1]] = (_t1630 if -1000000000000000000 <= (_t1630 := _st_cvars[504 + _i18[1]] + _i18[2]) <= 1000000000000000000 else _beyond1176(_t1630))
-            if _st_log is not None: _st_log.append(_Text1031(_audience1030(st), [_PlayerRef1179(_i18l0), ' converts ', _plain1180(_i18[2]), ' fat on animal ', _plain1180(_st_cvars[420 + _i18[1]]), ' into food (food ', _plain1180(_st_cvars[504 + _i18[1]]), '/', _plain1180((1 + _a1181(st, _i18))), ')']))
-        elif (L[3] == 'piracy'):
-            if _p1182(st, [_l0, None, None], 1) == 3: return 3
-        elif (L[3] == 'grazing'):
-            _i19l0 = _l0
-            _i19 = [_i19l0, None]
-            _t1633 = (_a1186(st, _i19l0) or [])
-            _t1639 = _i19l0
-            _t1640 = len(_t1633)
-            if not _t1640: _no_option1162(_t1639, 'grazing animal')
-            if _t1640 <= 1 and _st_log is None:
-                _i19[1] = _t1633[0] if _t1640 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t1641 = st.chooser(_t1640, _t1639)
-                else:
-                    _t1641 = _st_bits(_t1640.bit_length())
-                    while _t1641 >= _t1640: _t1641 = _st_bits(_t1640.bit_length())
-                _i19[1] = _t1633[_t1641]; st.decisions += 1
-            elif _decide1188(st, _i19, _t1633, _t1639): raise _PlayoutCut1160()
-            _st_cvars[840 + _i19[1]] = _st_vars[4]
-            _st_vars[3] = (_t1642 if -1000000000000000000 <= (_t1642 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1176(_t1642))
-            if _st_log is not None: _st_log.append(_Text1031(_audience1030(st), ['Grazing: ', _PlayerRef1179(_i19l0), "'s animal ", _plain1180(_st_cvars[420 + _i19[1]]), ' destroys a red token of the food base (', _plain1180(_st_vars[3]), ' left)']))
-        else:
-            _i20l0 = _l0
-            _i20 = [_i20l0, None]
-            _t1643 = (_a1193(st, _i20l0) or [])
-            _t1651 = _i20l0
-            _t1652 = len(_t1643)
-            if not _t1652: _no_option1162(_t1651, 'animal to hibernate')
-            if _t1652 <= 1 and _st_log is None:
-                _i20[1] = _t1643[0] if _t1652 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t1653 = st.chooser(_t1652, _t1651)
-                else:
-                    _t1653 = _st_bits(_t1652.bit_length())
-                    while _t1653 >= _t1652: _t1653 = _st_bits(_t1652.bit_length())
-                _i20[1] = _t1643[_t1653]; st.decisions += 1
-            elif _decide1195(st, _i20, _t1643, _t1651): raise _PlayoutCut1160()
-            _st_cvars[924 + _i20[1]] = _st_vars[0]
-            if _st_log is not None: _st_log.append(_Text1031(_audience1030(st), ['Hibernation: ', _PlayerRef1179(_i20l0), "'s animal ", _plain1180(_st_cvars[420 + _i20[1]]), ' hibernates: it counts as fed this turn']))
-
-# <rulerun evolution.rules: feeding_turn_of #665 bb845a89>
+# <rulerun evolution.rules: feeding_turn_of #281 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun evolution.rules: feeding_turn_of #666 4a732728>
+# <rulerun evolution.rules: feeding_turn_of #282 4a732728>
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: feeding_turn_of #667 73560dfd>
+# <rulerun evolution.rules: feeding_turn_of #283 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun evolution.rules: feeding_turn_of #284 73560dfd>
 def _native(st, L):
     return (L[3] == 'take food')
 
-# <rulerun evolution.rules: feeding_turn_of #668 a2e2d0b4>
+# <rulerun evolution.rules: feeding_turn_of #285 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: feeding_turn_of #669 2d898cba>
+# <rulerun evolution.rules: feeding_turn_of #286 2d898cba>
 def _native(st, L):
     return (L[3] == 'attack')
 
-# <rulerun evolution.rules: feeding_turn_of #670 a2e2d0b4>
+# <rulerun evolution.rules: feeding_turn_of #287 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: feeding_turn_of #671 42bf00cc>
+# <rulerun evolution.rules: feeding_turn_of #288 42bf00cc>
 def _native(st, L):
     return (L[3] == 'convert fat')
 
-# <rulerun evolution.rules: feeding_turn_of #672 a2e2d0b4>
+# <rulerun evolution.rules: feeding_turn_of #289 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: feeding_turn_of #673 a7a0e408>
+# <rulerun evolution.rules: feeding_turn_of #290 a7a0e408>
 def _native(st, L):
     return (L[3] == 'piracy')
 
-# <rulerun evolution.rules: feeding_turn_of #674 a2e2d0b4>
+# <rulerun evolution.rules: feeding_turn_of #291 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: feeding_turn_of #675 4160d92c>
+# <rulerun evolution.rules: feeding_turn_of #292 4160d92c>
 def _native(st, L):
     return (L[3] == 'grazing')
 
-# <rulerun evolution.rules: feeding_turn_of #676 a2e2d0b4>
+# <rulerun evolution.rules: feeding_turn_of #293 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: feeding_turn_of #677 a2e2d0b4>
+# <rulerun evolution.rules: feeding_turn_of #294 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: take_food #678 0a80da1d>
+# <rulerun evolution.rules: take_food #295 41a632b1>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _st_vars[3] = (_t1654 if -1000000000000000000 <= (_t1654 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1196(_t1654))
-    if _st_log is not None: _st_log.append(_Text1200(_audience1197(st), [_PlayerRef1198(L[0]), "'s animal ", _plain1199(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain1199(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t695 if -1000000000000000000 <= (_t695 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond514(_t695))
+    if _st_log is not None: _st_log.append(_Text518(_audience515(st), [_PlayerRef516(L[0]), "'s animal ", _plain517(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain517(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: take_food #679 0892d880>
-def _loop(st, _t1657):
+# <rulerun evolution.rules: take_food #296 b74d5c2b>
+def _loop(st, _t698):
     _st_cvars = st.cvars
-    _t1659 = 0
-    for _t1658 in st.zones[(9 + st.model.zone_instances[st.loc[_t1657]][1])]:
-        if (_st_cvars[84 + _t1658] == _t1657):
-            _t1659 += (1 if ((_st_cvars[_t1658] == 'carnivorous') or (_st_cvars[_t1658] == 'high_body_weight')) else (2 if (_st_cvars[_t1658] == 'parasite') else 0))
-    return _t1659
+    _t700 = 0
+    for _t699 in st.zones[(9 + st.model.zone_instances[st.loc[_t698]][1])]:
+        if (_st_cvars[84 + _t699] == _t698):
+            _t700 += (1 if ((_st_cvars[_t699] == 'carnivorous') or (_st_cvars[_t699] == 'high_body_weight')) else (2 if (_st_cvars[_t699] == 'parasite') else 0))
+    return _t700
 
-# <rulerun evolution.rules: take_food #680 c92beb30>
-def _loop(st, _t1657):
+# <rulerun evolution.rules: take_food #297 b61ca729>
+def _loop(st, _t698):
     _st_cvars = st.cvars
-    _t1661 = 0
-    for _t1660 in st.zones[(9 + st.model.zone_instances[st.loc[_t1657]][1])]:
-        if (((_st_cvars[84 + _t1660] == _t1657) and (_st_cvars[_t1660] == 'fat_tissue')) and _st_cvars[252 + _t1660]):
-            _t1661 += 1
-    return _t1661
+    _t702 = 0
+    for _t701 in st.zones[(9 + st.model.zone_instances[st.loc[_t698]][1])]:
+        if (((_st_cvars[84 + _t701] == _t698) and (_st_cvars[_t701] == 'fat_tissue')) and _st_cvars[252 + _t701]):
+            _t702 += 1
+    return _t702
 
-# <rulerun evolution.rules: take_food #681 b3a0f14f>
-def _loop(st, _t1657):
+# <rulerun evolution.rules: take_food #298 d48caafe>
+def _loop(st, _t698):
     _st_cvars = st.cvars
-    _t1663 = 0
-    for _t1662 in st.zones[(9 + st.model.zone_instances[st.loc[_t1657]][1])]:
-        if ((_st_cvars[84 + _t1662] == _t1657) and (_st_cvars[_t1662] == 'fat_tissue')):
-            _t1663 += 1
-    return _t1663
+    _t704 = 0
+    for _t703 in st.zones[(9 + st.model.zone_instances[st.loc[_t698]][1])]:
+        if ((_st_cvars[84 + _t703] == _t698) and (_st_cvars[_t703] == 'fat_tissue')):
+            _t704 += 1
+    return _t704
 
-# <rulerun evolution.rules: take_food #682 e9606014>
-def _loop(st, _t1665):
+# <rulerun evolution.rules: take_food #299 1a94c9dc>
+def _loop(st, _t706):
     _st_cvars = st.cvars
-    _t1668 = 0
-    for _t1667 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1665]]][1])]:
-        if (_st_cvars[84 + _t1667] == _st_cvars[84 + _t1665]):
-            _t1668 += (1 if ((_st_cvars[_t1667] == 'carnivorous') or (_st_cvars[_t1667] == 'high_body_weight')) else (2 if (_st_cvars[_t1667] == 'parasite') else 0))
-    return _t1668
+    _t709 = 0
+    for _t708 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t706]]][1])]:
+        if (_st_cvars[84 + _t708] == _st_cvars[84 + _t706]):
+            _t709 += (1 if ((_st_cvars[_t708] == 'carnivorous') or (_st_cvars[_t708] == 'high_body_weight')) else (2 if (_st_cvars[_t708] == 'parasite') else 0))
+    return _t709
 
-# <rulerun evolution.rules: take_food #683 454e3165>
-def _loop(st, _t1657):
+# <rulerun evolution.rules: take_food #300 b5da4606>
+def _loop(st, _t698):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1664 = st.zones[(9 + st.model.zone_instances[st.loc[_t1657]][1])]
-    _budget1206[0] -= len(_t1664)
-    if _budget1206[0] < 0: _spent1207(st)
-    for _t1665 in _t1664:
-        if (((_st_cvars[_t1665] == 'symbiosis') and (_st_cvars[168 + _t1665] == _t1657)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1665]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1665]] >= (1 + _a1208(st, _t1665)))))):
+    _t705 = st.zones[(9 + st.model.zone_instances[st.loc[_t698]][1])]
+    _budget524[0] -= len(_t705)
+    if _budget524[0] < 0: _spent525(st)
+    for _t706 in _t705:
+        if (((_st_cvars[_t706] == 'symbiosis') and (_st_cvars[168 + _t706] == _t698)) and (not ((_st_cvars[924 + _st_cvars[84 + _t706]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t706]] >= (1 + _a526(st, _t706)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #684 745c4ad4>
+# <rulerun evolution.rules: take_food #301 2aa61a57>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1656 = st.zones[(5 + L[0])]
-    _budget1201[0] -= len(_t1656)
-    if _budget1201[0] < 0: _spent1202(st)
-    _t1655 = []
-    for _t1657 in _t1656:
-        if ((not ((_st_cvars[924 + _t1657] == _st_vars[0]) or ((_st_cvars[504 + _t1657] >= (1 + _a1203(st, _t1657))) and (_a1204(st, _t1657) >= _a1205(st, _t1657))))) and (not _a1209(st, _t1657))):
-            _t1655.append(_t1657)
-    return _t1655
+    _t697 = st.zones[(5 + L[0])]
+    _budget519[0] -= len(_t697)
+    if _budget519[0] < 0: _spent520(st)
+    _t696 = []
+    for _t698 in _t697:
+        if ((not ((_st_cvars[924 + _t698] == _st_vars[0]) or ((_st_cvars[504 + _t698] >= (1 + _a521(st, _t698))) and (_a522(st, _t698) >= _a523(st, _t698))))) and (not _a527(st, _t698))):
+            _t696.append(_t698)
+    return _t696
 
-# <rulerun evolution.rules: take_food #685 de1c5d2e>
+# <rulerun evolution.rules: take_food #302 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun evolution.rules: take_food #303 9624fdbe>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t711 = []
+    for _t710 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t710] == L[1]) or (_st_cvars[168 + _t710] == L[1])):
+            _t711.append(_st_cvars[_t710])
+    return _t711
+
+# <rulerun evolution.rules: take_food #304 cd821988>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t713 = []
+    for _t712 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t712] == L[1]) or (_st_cvars[168 + _t712] == L[1])):
+            _t713.append(_t712)
+    return _t713
+
+# <rulerun evolution.rules: take_food #305 1f46e247>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t715 = 0
+    for _t714 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t714] == L[1]):
+            _t715 += (1 if ((_st_cvars[_t714] == 'carnivorous') or (_st_cvars[_t714] == 'high_body_weight')) else (2 if (_st_cvars[_t714] == 'parasite') else 0))
+    return _t715
+
+# <rulerun evolution.rules: take_food #306 46fa225b>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t717 = 0
+    for _t716 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t716] == L[1]) and (_st_cvars[_t716] == 'fat_tissue')) and _st_cvars[252 + _t716]):
+            _t717 += 1
+    return _t717
+
+# <rulerun evolution.rules: take_food #307 f388f3d6>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t719 = 0
+    for _t718 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t718] == L[1]) and (_st_cvars[_t718] == 'fat_tissue')):
+            _t719 += 1
+    return _t719
+
+# <rulerun evolution.rules: take_food #308 473ae390>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t721 = 0
+    for _t720 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t720] == L[1]) and (_st_cvars[_t720] == 'fat_tissue')):
+            _t721 += 1
+    return _t721
+
+# <rulerun evolution.rules: take_food #309 3b0df7db>
+def _native(st, L):
+    _st_cvars = st.cvars
+    return _plain528(_text529(((((('animal ' + _plain528(_st_cvars[420 + L[1]]) + ' of ' + _player_text530(st.model.zone_instances[st.loc[L[1]]][1])) + (_text529(' ' + _plain528(_a531(st, L))) if (not not (_a532(st, L) or ())) else '')) + (' food ' + _plain528(_st_cvars[504 + L[1]]) + '/' + _plain528((1 + _a533(st, L))))) + ((' fat ' + _plain528(_a534(st, L)) + '/' + _plain528(_a535(st, L))) if (_a536(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+
+# <rulerun evolution.rules: take_food #310 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun evolution.rules: take_food #686 3d2892a0>
+# <rulerun evolution.rules: take_food #311 3d2892a0>
 def _native(st, L):
     return 'red'
 
-# <rulerun evolution.rules: convert_fat #687 49073b38>
+# <rulerun evolution.rules: convert_fat #312 e5f3a3cb>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t1673 = 0
-    for _t1672 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if (_st_cvars[84 + _t1672] == _l1):
-            _t1673 += (1 if ((_st_cvars[_t1672] == 'carnivorous') or (_st_cvars[_t1672] == 'high_body_weight')) else (2 if (_st_cvars[_t1672] == 'parasite') else 0))
-    return _t1673
+    _t726 = 0
+    for _t725 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if (_st_cvars[84 + _t725] == _l1):
+            _t726 += (1 if ((_st_cvars[_t725] == 'carnivorous') or (_st_cvars[_t725] == 'high_body_weight')) else (2 if (_st_cvars[_t725] == 'parasite') else 0))
+    return _t726
 
-# <rulerun evolution.rules: convert_fat #688 811a6aa6>
+# <rulerun evolution.rules: convert_fat #313 257b8bfb>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -7326,279 +3235,342 @@ def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     L[3] = _l2
-    for _t1669 in st.zones[(9 + _l0)][:]:
-        L[6] = _t1669
-        if not ((((_st_cvars[84 + _t1669] == _l1) and _st_cvars[252 + _t1669]) and (L[3] > 0))): continue
-        _st_cvars[252 + _t1669] = False
-        L[3] = (_t1670 if -1000000000000000000 <= (_t1670 := L[3] - 1) <= 1000000000000000000 else _beyond1210(_t1670))
-    _st_cvars[504 + _l1] = (_t1671 if -1000000000000000000 <= (_t1671 := _st_cvars[504 + _l1] + _l2) <= 1000000000000000000 else _beyond1210(_t1671))
-    if _st_log is not None: _st_log.append(_Text1215(_audience1211(st), [_PlayerRef1212(_l0), ' converts ', _plain1213(_l2), ' fat on animal ', _plain1213(_st_cvars[420 + _l1]), ' into food (food ', _plain1213(_st_cvars[504 + _l1]), '/', _plain1213((1 + _a1214(st, L))), ')']))
+    for _t722 in st.zones[(9 + _l0)][:]:
+        L[6] = _t722
+        if not ((((_st_cvars[84 + _t722] == _l1) and _st_cvars[252 + _t722]) and (L[3] > 0))): continue
+        _st_cvars[252 + _t722] = False
+        L[3] = (_t723 if -1000000000000000000 <= (_t723 := L[3] - 1) <= 1000000000000000000 else _beyond537(_t723))
+    _st_cvars[504 + _l1] = (_t724 if -1000000000000000000 <= (_t724 := _st_cvars[504 + _l1] + _l2) <= 1000000000000000000 else _beyond537(_t724))
+    if _st_log is not None: _st_log.append(_Text542(_audience538(st), [_PlayerRef539(_l0), ' converts ', _plain540(_l2), ' fat on animal ', _plain540(_st_cvars[420 + _l1]), ' into food (food ', _plain540(_st_cvars[504 + _l1]), '/', _plain540((1 + _a541(st, L))), ')']))
 
-# <rulerun evolution.rules: convert_fat #689 96348097>
-def _loop(st, _t1676):
+# <rulerun evolution.rules: convert_fat #314 0cc45831>
+def _loop(st, _t729):
     _st_cvars = st.cvars
-    _t1678 = 0
-    for _t1677 in st.zones[(9 + st.model.zone_instances[st.loc[_t1676]][1])]:
-        if (_st_cvars[84 + _t1677] == _t1676):
-            _t1678 += (1 if ((_st_cvars[_t1677] == 'carnivorous') or (_st_cvars[_t1677] == 'high_body_weight')) else (2 if (_st_cvars[_t1677] == 'parasite') else 0))
-    return _t1678
+    _t731 = 0
+    for _t730 in st.zones[(9 + st.model.zone_instances[st.loc[_t729]][1])]:
+        if (_st_cvars[84 + _t730] == _t729):
+            _t731 += (1 if ((_st_cvars[_t730] == 'carnivorous') or (_st_cvars[_t730] == 'high_body_weight')) else (2 if (_st_cvars[_t730] == 'parasite') else 0))
+    return _t731
 
-# <rulerun evolution.rules: convert_fat #690 06ce8751>
-def _loop(st, _t1676):
+# <rulerun evolution.rules: convert_fat #315 1f02698c>
+def _loop(st, _t729):
     _st_cvars = st.cvars
-    _t1680 = 0
-    for _t1679 in st.zones[(9 + st.model.zone_instances[st.loc[_t1676]][1])]:
-        if (((_st_cvars[84 + _t1679] == _t1676) and (_st_cvars[_t1679] == 'fat_tissue')) and _st_cvars[252 + _t1679]):
-            _t1680 += 1
-    return _t1680
+    _t733 = 0
+    for _t732 in st.zones[(9 + st.model.zone_instances[st.loc[_t729]][1])]:
+        if (((_st_cvars[84 + _t732] == _t729) and (_st_cvars[_t732] == 'fat_tissue')) and _st_cvars[252 + _t732]):
+            _t733 += 1
+    return _t733
 
-# <rulerun evolution.rules: convert_fat #691 25bf7086>
+# <rulerun evolution.rules: convert_fat #316 e1997aa9>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1675 = st.zones[(5 + L[0])]
-    _budget1216[0] -= len(_t1675)
-    if _budget1216[0] < 0: _spent1217(st)
-    _t1674 = []
-    for _t1676 in _t1675:
-        if ((not ((_st_cvars[924 + _t1676] == _st_vars[0]) or (_st_cvars[504 + _t1676] >= (1 + _a1218(st, _t1676))))) and (_a1219(st, _t1676) > 0)):
-            _t1674.append(_t1676)
-    return _t1674
+    _t728 = st.zones[(5 + L[0])]
+    _budget543[0] -= len(_t728)
+    if _budget543[0] < 0: _spent544(st)
+    _t727 = []
+    for _t729 in _t728:
+        if ((not ((_st_cvars[924 + _t729] == _st_vars[0]) or (_st_cvars[504 + _t729] >= (1 + _a545(st, _t729))))) and (_a546(st, _t729) > 0)):
+            _t727.append(_t729)
+    return _t727
 
-# <rulerun evolution.rules: convert_fat #692 4a4a1c56>
-def _loop(st, L):
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    _t1682 = 0
-    for _t1681 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if (((_st_cvars[84 + _t1681] == _l1) and (_st_cvars[_t1681] == 'fat_tissue')) and _st_cvars[252 + _t1681]):
-            _t1682 += 1
-    return _t1682
-
-# <rulerun evolution.rules: convert_fat #693 0ce9ed8c>
-def _loop(st, L):
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    _t1684 = 0
-    for _t1683 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if (_st_cvars[84 + _t1683] == _l1):
-            _t1684 += (1 if ((_st_cvars[_t1683] == 'carnivorous') or (_st_cvars[_t1683] == 'high_body_weight')) else (2 if (_st_cvars[_t1683] == 'parasite') else 0))
-    return _t1684
-
-# <rulerun evolution.rules: convert_fat #694 35effa2c>
-def _native(st, L):
-    return _range1220(1, min(_a1221(st, L), (_t1685 if -1000000000000000000 <= (_t1685 := ((1 + _a1222(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1223(_t1685))))
-
-# <rulerun evolution.rules: receive #695 82f5bdec>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _t1687 = 0
-    for _t1686 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (_st_cvars[84 + _t1686] == _l0):
-            _t1687 += (1 if ((_st_cvars[_t1686] == 'carnivorous') or (_st_cvars[_t1686] == 'high_body_weight')) else (2 if (_st_cvars[_t1686] == 'parasite') else 0))
-    return _t1687
-
-# <rulerun evolution.rules: receive #696 9d9041b8>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _t1689 = 0
-    for _t1688 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[84 + _t1688] == _l0) and (_st_cvars[_t1688] == 'fat_tissue')) and _st_cvars[252 + _t1688]):
-            _t1689 += 1
-    return _t1689
-
-# <rulerun evolution.rules: receive #697 e2bd6276>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _t1691 = 0
-    for _t1690 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1690] == _l0) and (_st_cvars[_t1690] == 'fat_tissue')):
-            _t1691 += 1
-    return _t1691
-
-# <rulerun evolution.rules: receive #698 8ae52ae4>
-def _loop(st, _t1693):
-    _st_cvars = st.cvars
-    _t1696 = 0
-    for _t1695 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1693]]][1])]:
-        if (_st_cvars[84 + _t1695] == _st_cvars[84 + _t1693]):
-            _t1696 += (1 if ((_st_cvars[_t1695] == 'carnivorous') or (_st_cvars[_t1695] == 'high_body_weight')) else (2 if (_st_cvars[_t1695] == 'parasite') else 0))
-    return _t1696
-
-# <rulerun evolution.rules: receive #699 2e8ca064>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1692 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    _budget1227[0] -= len(_t1692)
-    if _budget1227[0] < 0: _spent1228(st)
-    for _t1693 in _t1692:
-        if (((_st_cvars[_t1693] == 'symbiosis') and (_st_cvars[168 + _t1693] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1693]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1693]] >= (1 + _a1229(st, _t1693)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: receive #700 4812d2ec>
-def _native(st, L):
-    _l0 = L[0]
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    _st_log = st.log
-    _st_vars = st.vars
-    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a1224(st, L))) and (_a1225(st, L) >= _a1226(st, L))))) and (not _a1230(st, L)))):
-        if (_l1 == 'red'):
-            _st_vars[3] = (_t1697 if -1000000000000000000 <= (_t1697 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond1231(_t1697))
-        if _st_log is not None: _st_log.append(_Text1235(_audience1232(st), [_PlayerRef1233(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain1234(_st_cvars[420 + _l0]), ' cannot take the ', _plain1234(_l1), ' token']))
-        return 2
-
-# <rulerun evolution.rules: receive #701 b8106f4f>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1699 = 0
-    for _t1698 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t1698] == L[2]):
-            _t1699 += (1 if ((_st_cvars[_t1698] == 'carnivorous') or (_st_cvars[_t1698] == 'high_body_weight')) else (2 if (_st_cvars[_t1698] == 'parasite') else 0))
-    return _t1699
-
-# <rulerun evolution.rules: receive #702 e2e103eb>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1704 = 0
-    for _t1703 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t1703] == L[2]) and (_st_cvars[_t1703] == 'fat_tissue')) and _st_cvars[252 + _t1703]):
-            _t1704 += 1
-    return _t1704
-
-# <rulerun evolution.rules: receive #703 8f56329a>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1706 = 0
-    for _t1705 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t1705] == L[2]) and (_st_cvars[_t1705] == 'fat_tissue')):
-            _t1706 += 1
-    return _t1706
-
-# <rulerun evolution.rules: receive #704 c955e0bc>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1709 = 0
-    for _t1708 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t1708] == L[2]):
-            _t1709 += (1 if ((_st_cvars[_t1708] == 'carnivorous') or (_st_cvars[_t1708] == 'high_body_weight')) else (2 if (_st_cvars[_t1708] == 'parasite') else 0))
-    return _t1709
-
-# <rulerun evolution.rules: receive #705 73e398fd>
-def _native(st, L):
-    _st_cvars = st.cvars
-    _st_log = st.log
-    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value1236(st, 0, 0, 'feed'))
-    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a1237(st, L)))):
-        _t1701 = L[2]
-        _t1700 = None
-        for _t1702 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-            if (((_st_cvars[84 + _t1702] == _t1701) and (_st_cvars[_t1702] == 'fat_tissue')) and (not _st_cvars[252 + _t1702])):
-                _t1700 = _t1702
-                break
-        L[3] = _t1700
-        _st_cvars[252 + L[3]] = True
-        if _st_log is not None: _st_log.append(_Text1242(_audience1238(st), ['  animal ', _plain1239(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain1239(_a1240(st, L)), '/', _plain1239(_a1241(st, L)), ')']))
-    else:
-        _st_cvars[504 + L[2]] = (_t1707 if -1000000000000000000 <= (_t1707 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond1243(_t1707))
-        if _st_log is not None: _st_log.append(_Text1242(_audience1238(st), ['  animal ', _plain1239(_st_cvars[420 + L[2]]), ' has food ', _plain1239(_st_cvars[504 + L[2]]), '/', _plain1239((1 + _a1244(st, L)))]))
-
-# <rulerun evolution.rules: receive #706 90bb227a>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1713 = 0
-    for _t1712 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t1712] == L[2]):
-            _t1713 += (1 if ((_st_cvars[_t1712] == 'carnivorous') or (_st_cvars[_t1712] == 'high_body_weight')) else (2 if (_st_cvars[_t1712] == 'parasite') else 0))
-    return _t1713
-
-# <rulerun evolution.rules: receive #707 ac56945e>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1718 = 0
-    for _t1717 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t1717] == L[2]) and (_st_cvars[_t1717] == 'fat_tissue')) and _st_cvars[252 + _t1717]):
-            _t1718 += 1
-    return _t1718
-
-# <rulerun evolution.rules: receive #708 4f33e120>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1720 = 0
-    for _t1719 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t1719] == L[2]) and (_st_cvars[_t1719] == 'fat_tissue')):
-            _t1720 += 1
-    return _t1720
-
-# <rulerun evolution.rules: receive #709 3f1c6a60>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1723 = 0
-    for _t1722 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t1722] == L[2]):
-            _t1723 += (1 if ((_st_cvars[_t1722] == 'carnivorous') or (_st_cvars[_t1722] == 'high_body_weight')) else (2 if (_st_cvars[_t1722] == 'parasite') else 0))
-    return _t1723
-
-# <rulerun evolution.rules: receive #710 fc11c682>
-def _native(st, L):
-    _st_cvars = st.cvars
-    _st_log = st.log
-    if len(st.events) >= 100: _check_event_depth1245(st)
-    _t1710 = [L[0], L[1]]
-    _t1711 = [0, _t1710, False, len(st.cur), st.thread_player]
-    st.events.append(_t1711)
-    if not _t1711[2]:
-        L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value1246(st, 0, 0, 'feed'))
-        if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a1247(st, L)))):
-            _t1715 = L[2]
-            _t1714 = None
-            for _t1716 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-                if (((_st_cvars[84 + _t1716] == _t1715) and (_st_cvars[_t1716] == 'fat_tissue')) and (not _st_cvars[252 + _t1716])):
-                    _t1714 = _t1716
-                    break
-            L[3] = _t1714
-            _st_cvars[252 + L[3]] = True
-            if _st_log is not None: _st_log.append(_Text1252(_audience1248(st), ['  animal ', _plain1249(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain1249(_a1250(st, L)), '/', _plain1249(_a1251(st, L)), ')']))
-        else:
-            _st_cvars[504 + L[2]] = (_t1721 if -1000000000000000000 <= (_t1721 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond1253(_t1721))
-            if _st_log is not None: _st_log.append(_Text1252(_audience1248(st), ['  animal ', _plain1249(_st_cvars[420 + L[2]]), ' has food ', _plain1249(_st_cvars[504 + L[2]]), '/', _plain1249((1 + _a1254(st, L)))]))
-        _t1724 = _t1711[1] + _k1255
-        if _p1256(st, _t1724, 1) == 3: return 3
-        pass
-    st.events.pop()
-
-# <rulerun evolution.rules: receive #711 a2e2d0b4>
+# <rulerun evolution.rules: convert_fat #317 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: receive #712 de1c5d2e>
+# <rulerun evolution.rules: convert_fat #318 01e9f2a1>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t735 = []
+    for _t734 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t734] == L[1]) or (_st_cvars[168 + _t734] == L[1])):
+            _t735.append(_st_cvars[_t734])
+    return _t735
+
+# <rulerun evolution.rules: convert_fat #319 9b712ab7>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t737 = []
+    for _t736 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t736] == L[1]) or (_st_cvars[168 + _t736] == L[1])):
+            _t737.append(_t736)
+    return _t737
+
+# <rulerun evolution.rules: convert_fat #320 4de70c72>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t739 = 0
+    for _t738 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t738] == L[1]):
+            _t739 += (1 if ((_st_cvars[_t738] == 'carnivorous') or (_st_cvars[_t738] == 'high_body_weight')) else (2 if (_st_cvars[_t738] == 'parasite') else 0))
+    return _t739
+
+# <rulerun evolution.rules: convert_fat #321 3f3f288d>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t741 = 0
+    for _t740 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t740] == L[1]) and (_st_cvars[_t740] == 'fat_tissue')) and _st_cvars[252 + _t740]):
+            _t741 += 1
+    return _t741
+
+# <rulerun evolution.rules: convert_fat #322 2f0248da>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t743 = 0
+    for _t742 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t742] == L[1]) and (_st_cvars[_t742] == 'fat_tissue')):
+            _t743 += 1
+    return _t743
+
+# <rulerun evolution.rules: convert_fat #323 12649d5f>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t745 = 0
+    for _t744 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t744] == L[1]) and (_st_cvars[_t744] == 'fat_tissue')):
+            _t745 += 1
+    return _t745
+
+# <rulerun evolution.rules: convert_fat #324 acd75304>
+def _native(st, L):
+    _st_cvars = st.cvars
+    return _plain547(_text548(((((('animal ' + _plain547(_st_cvars[420 + L[1]]) + ' of ' + _player_text549(st.model.zone_instances[st.loc[L[1]]][1])) + (_text548(' ' + _plain547(_a550(st, L))) if (not not (_a551(st, L) or ())) else '')) + (' food ' + _plain547(_st_cvars[504 + L[1]]) + '/' + _plain547((1 + _a552(st, L))))) + ((' fat ' + _plain547(_a553(st, L)) + '/' + _plain547(_a554(st, L))) if (_a555(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+
+# <rulerun evolution.rules: convert_fat #325 ecc086d4>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _t747 = 0
+    for _t746 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if (((_st_cvars[84 + _t746] == _l1) and (_st_cvars[_t746] == 'fat_tissue')) and _st_cvars[252 + _t746]):
+            _t747 += 1
+    return _t747
+
+# <rulerun evolution.rules: convert_fat #326 59aa7546>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _t749 = 0
+    for _t748 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if (_st_cvars[84 + _t748] == _l1):
+            _t749 += (1 if ((_st_cvars[_t748] == 'carnivorous') or (_st_cvars[_t748] == 'high_body_weight')) else (2 if (_st_cvars[_t748] == 'parasite') else 0))
+    return _t749
+
+# <rulerun evolution.rules: convert_fat #327 f0b36ec4>
+def _native(st, L):
+    return _range556(1, min(_a557(st, L), (_t750 if -1000000000000000000 <= (_t750 := ((1 + _a558(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond559(_t750))))
+
+# <rulerun evolution.rules: convert_fat #328 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun evolution.rules: receive #329 52bce275>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _t752 = 0
+    for _t751 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (_st_cvars[84 + _t751] == _l0):
+            _t752 += (1 if ((_st_cvars[_t751] == 'carnivorous') or (_st_cvars[_t751] == 'high_body_weight')) else (2 if (_st_cvars[_t751] == 'parasite') else 0))
+    return _t752
+
+# <rulerun evolution.rules: receive #330 d61f4ea4>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _t754 = 0
+    for _t753 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[84 + _t753] == _l0) and (_st_cvars[_t753] == 'fat_tissue')) and _st_cvars[252 + _t753]):
+            _t754 += 1
+    return _t754
+
+# <rulerun evolution.rules: receive #331 92be6f4b>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _t756 = 0
+    for _t755 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t755] == _l0) and (_st_cvars[_t755] == 'fat_tissue')):
+            _t756 += 1
+    return _t756
+
+# <rulerun evolution.rules: receive #332 43516ac5>
+def _loop(st, _t758):
+    _st_cvars = st.cvars
+    _t761 = 0
+    for _t760 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t758]]][1])]:
+        if (_st_cvars[84 + _t760] == _st_cvars[84 + _t758]):
+            _t761 += (1 if ((_st_cvars[_t760] == 'carnivorous') or (_st_cvars[_t760] == 'high_body_weight')) else (2 if (_st_cvars[_t760] == 'parasite') else 0))
+    return _t761
+
+# <rulerun evolution.rules: receive #333 f7d66144>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t757 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
+    _budget563[0] -= len(_t757)
+    if _budget563[0] < 0: _spent564(st)
+    for _t758 in _t757:
+        if (((_st_cvars[_t758] == 'symbiosis') and (_st_cvars[168 + _t758] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t758]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t758]] >= (1 + _a565(st, _t758)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: receive #334 1a814504>
+def _native(st, L):
+    _l0 = L[0]
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _st_log = st.log
+    _st_vars = st.vars
+    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a560(st, L))) and (_a561(st, L) >= _a562(st, L))))) and (not _a566(st, L)))):
+        if (_l1 == 'red'):
+            _st_vars[3] = (_t762 if -1000000000000000000 <= (_t762 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond567(_t762))
+        if _st_log is not None: _st_log.append(_Text571(_audience568(st), [_PlayerRef569(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain570(_st_cvars[420 + _l0]), ' cannot take the ', _plain570(_l1), ' token']))
+        return 2
+
+# <rulerun evolution.rules: receive #335 97c54d49>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t764 = 0
+    for _t763 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t763] == L[2]):
+            _t764 += (1 if ((_st_cvars[_t763] == 'carnivorous') or (_st_cvars[_t763] == 'high_body_weight')) else (2 if (_st_cvars[_t763] == 'parasite') else 0))
+    return _t764
+
+# <rulerun evolution.rules: receive #336 a67b5329>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t769 = 0
+    for _t768 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t768] == L[2]) and (_st_cvars[_t768] == 'fat_tissue')) and _st_cvars[252 + _t768]):
+            _t769 += 1
+    return _t769
+
+# <rulerun evolution.rules: receive #337 0f28870d>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t771 = 0
+    for _t770 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t770] == L[2]) and (_st_cvars[_t770] == 'fat_tissue')):
+            _t771 += 1
+    return _t771
+
+# <rulerun evolution.rules: receive #338 c90fe020>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t774 = 0
+    for _t773 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t773] == L[2]):
+            _t774 += (1 if ((_st_cvars[_t773] == 'carnivorous') or (_st_cvars[_t773] == 'high_body_weight')) else (2 if (_st_cvars[_t773] == 'parasite') else 0))
+    return _t774
+
+# <rulerun evolution.rules: receive #339 cbbd35ca>
+def _native(st, L):
+    _st_cvars = st.cvars
+    _st_log = st.log
+    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value572(st, 0, 0, 'feed'))
+    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a573(st, L)))):
+        _t766 = L[2]
+        _t765 = None
+        for _t767 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+            if (((_st_cvars[84 + _t767] == _t766) and (_st_cvars[_t767] == 'fat_tissue')) and (not _st_cvars[252 + _t767])):
+                _t765 = _t767
+                break
+        L[3] = _t765
+        _st_cvars[252 + L[3]] = True
+        if _st_log is not None: _st_log.append(_Text578(_audience574(st), ['  animal ', _plain575(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain575(_a576(st, L)), '/', _plain575(_a577(st, L)), ')']))
+    else:
+        _st_cvars[504 + L[2]] = (_t772 if -1000000000000000000 <= (_t772 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond579(_t772))
+        if _st_log is not None: _st_log.append(_Text578(_audience574(st), ['  animal ', _plain575(_st_cvars[420 + L[2]]), ' has food ', _plain575(_st_cvars[504 + L[2]]), '/', _plain575((1 + _a580(st, L)))]))
+
+# <rulerun evolution.rules: receive #340 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun evolution.rules: receive #341 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun evolution.rules: paired_triggers #713 4de7239d>
+# <rulerun evolution.rules: paired_triggers #342 6bd89179>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _t779 = 0
+    for _t778 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (_st_cvars[84 + _t778] == _l0):
+            _t779 += (1 if ((_st_cvars[_t778] == 'carnivorous') or (_st_cvars[_t778] == 'high_body_weight')) else (2 if (_st_cvars[_t778] == 'parasite') else 0))
+    return _t779
+
+# <rulerun evolution.rules: paired_triggers #343 a57d5279>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _t781 = 0
+    for _t780 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[84 + _t780] == _l0) and (_st_cvars[_t780] == 'fat_tissue')) and _st_cvars[252 + _t780]):
+            _t781 += 1
+    return _t781
+
+# <rulerun evolution.rules: paired_triggers #344 28716c33>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _t783 = 0
+    for _t782 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t782] == _l0) and (_st_cvars[_t782] == 'fat_tissue')):
+            _t783 += 1
+    return _t783
+
+# <rulerun evolution.rules: paired_triggers #345 7d674dd3>
+def _loop(st, _t785):
+    _st_cvars = st.cvars
+    _t788 = 0
+    for _t787 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t785]]][1])]:
+        if (_st_cvars[84 + _t787] == _st_cvars[84 + _t785]):
+            _t788 += (1 if ((_st_cvars[_t787] == 'carnivorous') or (_st_cvars[_t787] == 'high_body_weight')) else (2 if (_st_cvars[_t787] == 'parasite') else 0))
+    return _t788
+
+# <rulerun evolution.rules: paired_triggers #346 173587c1>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t784 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
+    _budget588[0] -= len(_t784)
+    if _budget588[0] < 0: _spent589(st)
+    for _t785 in _t784:
+        if (((_st_cvars[_t785] == 'symbiosis') and (_st_cvars[168 + _t785] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t785]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t785]] >= (1 + _a590(st, _t785)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: can_receive #347 f0a4be64>
+def _native(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _budget583[0] -= 1
+    if _budget583[0] < 0: _spent584(st)
+    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a585(st, L))) and (_a586(st, L) >= _a587(st, L))))) and (not _a591(st, L)))
+
+# <rulerun evolution.rules: paired_triggers #348 6525445d>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1726 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    _budget1257[0] -= len(_t1726)
-    if _budget1257[0] < 0: _spent1258(st)
-    _t1725 = []
-    for _t1727 in _t1726:
-        if (((_st_cvars[336 + _t1727] != _st_vars[4]) and ((_st_cvars[84 + _t1727] == _l0) or (_st_cvars[168 + _t1727] == _l0))) and (((((_st_cvars[_t1727] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d1259(st, [(_st_cvars[168 + _t1727] if (_st_cvars[84 + _t1727] == _l0) else _st_cvars[84 + _t1727])])) or ((_st_cvars[_t1727] == 'cooperation') and _d1259(st, [(_st_cvars[168 + _t1727] if (_st_cvars[84 + _t1727] == _l0) else _st_cvars[84 + _t1727])])))):
-            _t1725.append(_t1727)
-    L[2] = _t1725
+    _t776 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
+    _budget581[0] -= len(_t776)
+    if _budget581[0] < 0: _spent582(st)
+    _t775 = []
+    for _t777 in _t776:
+        if (((_st_cvars[336 + _t777] != _st_vars[4]) and ((_st_cvars[84 + _t777] == _l0) or (_st_cvars[168 + _t777] == _l0))) and (((((_st_cvars[_t777] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d592(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])) or ((_st_cvars[_t777] == 'cooperation') and _d592(st, [(_st_cvars[168 + _t777] if (_st_cvars[84 + _t777] == _l0) else _st_cvars[84 + _t777])])))):
+            _t775.append(_t777)
+    L[2] = _t775
     if (not (L[2] or ())):
         return 2
 
-# <rulerun evolution.rules: paired_triggers #714 05ee84ff>
+# <rulerun evolution.rules: paired_triggers #349 05ee84ff>
 def _native(st, L):
     _l3 = L[3]
     _st_cvars = st.cvars
@@ -7607,554 +3579,902 @@ def _native(st, L):
     _st_cvars[336 + _l3] = st.vars[4]
     L[4] = (_st_cvars[168 + _l3] if (_st_cvars[84 + _l3] == L[0]) else _st_cvars[84 + _l3])
 
-# <rulerun evolution.rules: paired_triggers #715 95dbbb4a>
+# <rulerun evolution.rules: paired_triggers #350 2a1823b0>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _st_vars[3] = (_t1728 if -1000000000000000000 <= (_t1728 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1260(_t1728))
-    if _st_log is not None: _st_log.append(_Text1263(_audience1261(st), ['Communication: animal ', _plain1262(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain1262(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t789 if -1000000000000000000 <= (_t789 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond593(_t789))
+    if _st_log is not None: _st_log.append(_Text596(_audience594(st), ['Communication: animal ', _plain595(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain595(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: paired_triggers #716 793c09ce>
+# <rulerun evolution.rules: paired_triggers #351 a2152f98>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text1266(_audience1264(st), ['Cooperation: animal ', _plain1265(st.cvars[420 + L[4]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text599(_audience597(st), ['Cooperation: animal ', _plain598(st.cvars[420 + L[4]]), ' receives a blue token']))
 
-# <rulerun evolution.rules: paired_triggers #717 38ea80e9>
-def _native(st, L):
-    _l0 = L[0]
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    _st_log = st.log
-    _st_vars = st.vars
-    while True:
-        _budget1267[0] -= 1
-        if _budget1267[0] < 0: _spent1268(st)
-        _t1730 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-        _budget1267[0] -= len(_t1730)
-        if _budget1267[0] < 0: _spent1268(st)
-        _t1729 = []
-        for _t1731 in _t1730:
-            if (((_st_cvars[336 + _t1731] != _st_vars[4]) and ((_st_cvars[84 + _t1731] == _l0) or (_st_cvars[168 + _t1731] == _l0))) and (((((_st_cvars[_t1731] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d1269(st, [(_st_cvars[168 + _t1731] if (_st_cvars[84 + _t1731] == _l0) else _st_cvars[84 + _t1731])])) or ((_st_cvars[_t1731] == 'cooperation') and _d1269(st, [(_st_cvars[168 + _t1731] if (_st_cvars[84 + _t1731] == _l0) else _st_cvars[84 + _t1731])])))):
-                _t1729.append(_t1731)
-        L[2] = _t1729
-        if (not (L[2] or ())):
-            return 2
-        _t1732 = (L[2] or [])
-        if _offer1271(st, L, _t1732): raise _PlayoutCut1270()
-        if (L[3] is None):
-            return 2
-        _st_cvars[336 + L[3]] = _st_vars[4]
-        L[4] = (_st_cvars[168 + L[3]] if (_st_cvars[84 + L[3]] == _l0) else _st_cvars[84 + L[3]])
-        if (_st_cvars[L[3]] == 'communication'):
-            _st_vars[3] = (_t1733 if -1000000000000000000 <= (_t1733 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1272(_t1733))
-            if _st_log is not None: _st_log.append(_Text1275(_audience1273(st), ['Communication: animal ', _plain1274(_st_cvars[420 + L[4]]), ' takes a red token from the food base (', _plain1274(_st_vars[3]), ' left)']))
-            if _p1276(st, [L[4], 'red', None, None], 1) == 3: return 3
-        else:
-            if _st_log is not None: _st_log.append(_Text1275(_audience1273(st), ['Cooperation: animal ', _plain1274(_st_cvars[420 + L[4]]), ' receives a blue token']))
-            if _p1276(st, [L[4], 'blue', None, None], 1) == 3: return 3
-
-# <rulerun evolution.rules: paired_triggers #718 bb845a89>
+# <rulerun evolution.rules: paired_triggers #352 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun evolution.rules: paired_triggers #719 4a732728>
+# <rulerun evolution.rules: paired_triggers #353 4a732728>
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: paired_triggers #720 c28fa11e>
+# <rulerun evolution.rules: paired_triggers #354 e4062f8f>
+def _native(st, L):
+    return st.model.zone_instances[st.loc[L[0]]][1]
+
+# <rulerun evolution.rules: paired_triggers #355 c28fa11e>
 def _native(st, L):
     return (st.cvars[L[3]] == 'communication')
 
-# <rulerun evolution.rules: paired_triggers #721 51ad17d0>
+# <rulerun evolution.rules: paired_triggers #356 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun evolution.rules: paired_triggers #722 3d2892a0>
+# <rulerun evolution.rules: paired_triggers #357 3d2892a0>
 def _native(st, L):
     return 'red'
 
-# <rulerun evolution.rules: paired_triggers #723 51ad17d0>
+# <rulerun evolution.rules: paired_triggers #358 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun evolution.rules: paired_triggers #724 4ceb0778>
+# <rulerun evolution.rules: paired_triggers #359 4ceb0778>
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: piracy #725 526e0991>
+# <rulerun evolution.rules: piracy #360 968fd890>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_cvars[756 + _l1] = st.vars[0]
-    _st_cvars[504 + _l2] = (_t1734 if -1000000000000000000 <= (_t1734 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond1277(_t1734))
-    if _st_log is not None: _st_log.append(_Text1281(_audience1278(st), ['Piracy: ', _PlayerRef1279(L[0]), "'s animal ", _plain1280(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef1279(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain1280(_st_cvars[420 + _l2])]))
+    _st_cvars[504 + _l2] = (_t790 if -1000000000000000000 <= (_t790 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond600(_t790))
+    if _st_log is not None: _st_log.append(_Text604(_audience601(st), ['Piracy: ', _PlayerRef602(L[0]), "'s animal ", _plain603(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef602(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain603(_st_cvars[420 + _l2])]))
 
-# <rulerun evolution.rules: piracy #726 3709d564>
-def _loop(st, _t1737):
+# <rulerun evolution.rules: piracy #361 f42edc01>
+def _loop(st, _t793):
     _st_cvars = st.cvars
-    for _t1738 in st.zones[(9 + st.model.zone_instances[st.loc[_t1737]][1])]:
-        if ((_st_cvars[84 + _t1738] == _t1737) and (_st_cvars[_t1738] == 'piracy')):
+    for _t794 in st.zones[(9 + st.model.zone_instances[st.loc[_t793]][1])]:
+        if ((_st_cvars[84 + _t794] == _t793) and (_st_cvars[_t794] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #727 1b573318>
-def _loop(st, _t1737):
+# <rulerun evolution.rules: piracy #362 97e2b426>
+def _loop(st, _t793):
     _st_cvars = st.cvars
-    _t1741 = 0
-    for _t1740 in st.zones[(9 + st.model.zone_instances[st.loc[_t1737]][1])]:
-        if (_st_cvars[84 + _t1740] == _t1737):
-            _t1741 += (1 if ((_st_cvars[_t1740] == 'carnivorous') or (_st_cvars[_t1740] == 'high_body_weight')) else (2 if (_st_cvars[_t1740] == 'parasite') else 0))
-    return _t1741
+    _t797 = 0
+    for _t796 in st.zones[(9 + st.model.zone_instances[st.loc[_t793]][1])]:
+        if (_st_cvars[84 + _t796] == _t793):
+            _t797 += (1 if ((_st_cvars[_t796] == 'carnivorous') or (_st_cvars[_t796] == 'high_body_weight')) else (2 if (_st_cvars[_t796] == 'parasite') else 0))
+    return _t797
 
-# <rulerun evolution.rules: piracy #728 4a22a41c>
-def _loop(st, _t1737):
+# <rulerun evolution.rules: piracy #363 dc633c0e>
+def _loop(st, _t793):
     _st_cvars = st.cvars
-    _t1743 = 0
-    for _t1742 in st.zones[(9 + st.model.zone_instances[st.loc[_t1737]][1])]:
-        if (_st_cvars[84 + _t1742] == _t1737):
-            _t1743 += (1 if ((_st_cvars[_t1742] == 'carnivorous') or (_st_cvars[_t1742] == 'high_body_weight')) else (2 if (_st_cvars[_t1742] == 'parasite') else 0))
-    return _t1743
+    _t799 = 0
+    for _t798 in st.zones[(9 + st.model.zone_instances[st.loc[_t793]][1])]:
+        if (_st_cvars[84 + _t798] == _t793):
+            _t799 += (1 if ((_st_cvars[_t798] == 'carnivorous') or (_st_cvars[_t798] == 'high_body_weight')) else (2 if (_st_cvars[_t798] == 'parasite') else 0))
+    return _t799
 
-# <rulerun evolution.rules: piracy #729 581d1d71>
-def _loop(st, _t1737):
+# <rulerun evolution.rules: piracy #364 38f61cb1>
+def _loop(st, _t793):
     _st_cvars = st.cvars
-    _t1745 = 0
-    for _t1744 in st.zones[(9 + st.model.zone_instances[st.loc[_t1737]][1])]:
-        if (((_st_cvars[84 + _t1744] == _t1737) and (_st_cvars[_t1744] == 'fat_tissue')) and _st_cvars[252 + _t1744]):
-            _t1745 += 1
-    return _t1745
+    _t801 = 0
+    for _t800 in st.zones[(9 + st.model.zone_instances[st.loc[_t793]][1])]:
+        if (((_st_cvars[84 + _t800] == _t793) and (_st_cvars[_t800] == 'fat_tissue')) and _st_cvars[252 + _t800]):
+            _t801 += 1
+    return _t801
 
-# <rulerun evolution.rules: piracy #730 2b0a384e>
-def _loop(st, _t1737):
+# <rulerun evolution.rules: piracy #365 3aad86e3>
+def _loop(st, _t793):
     _st_cvars = st.cvars
-    _t1747 = 0
-    for _t1746 in st.zones[(9 + st.model.zone_instances[st.loc[_t1737]][1])]:
-        if ((_st_cvars[84 + _t1746] == _t1737) and (_st_cvars[_t1746] == 'fat_tissue')):
-            _t1747 += 1
-    return _t1747
+    _t803 = 0
+    for _t802 in st.zones[(9 + st.model.zone_instances[st.loc[_t793]][1])]:
+        if ((_st_cvars[84 + _t802] == _t793) and (_st_cvars[_t802] == 'fat_tissue')):
+            _t803 += 1
+    return _t803
 
-# <rulerun evolution.rules: piracy #731 4bedaad6>
-def _loop(st, _t1749):
+# <rulerun evolution.rules: piracy #366 acf9d849>
+def _loop(st, _t805):
     _st_cvars = st.cvars
-    _t1752 = 0
-    for _t1751 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1749]]][1])]:
-        if (_st_cvars[84 + _t1751] == _st_cvars[84 + _t1749]):
-            _t1752 += (1 if ((_st_cvars[_t1751] == 'carnivorous') or (_st_cvars[_t1751] == 'high_body_weight')) else (2 if (_st_cvars[_t1751] == 'parasite') else 0))
-    return _t1752
+    _t808 = 0
+    for _t807 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t805]]][1])]:
+        if (_st_cvars[84 + _t807] == _st_cvars[84 + _t805]):
+            _t808 += (1 if ((_st_cvars[_t807] == 'carnivorous') or (_st_cvars[_t807] == 'high_body_weight')) else (2 if (_st_cvars[_t807] == 'parasite') else 0))
+    return _t808
 
-# <rulerun evolution.rules: piracy #732 97567138>
-def _loop(st, _t1737):
+# <rulerun evolution.rules: piracy #367 6d0b8690>
+def _loop(st, _t793):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1748 = st.zones[(9 + st.model.zone_instances[st.loc[_t1737]][1])]
-    _budget1289[0] -= len(_t1748)
-    if _budget1289[0] < 0: _spent1290(st)
-    for _t1749 in _t1748:
-        if (((_st_cvars[_t1749] == 'symbiosis') and (_st_cvars[168 + _t1749] == _t1737)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1749]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1749]] >= (1 + _a1291(st, _t1749)))))):
+    _t804 = st.zones[(9 + st.model.zone_instances[st.loc[_t793]][1])]
+    _budget612[0] -= len(_t804)
+    if _budget612[0] < 0: _spent613(st)
+    for _t805 in _t804:
+        if (((_st_cvars[_t805] == 'symbiosis') and (_st_cvars[168 + _t805] == _t793)) and (not ((_st_cvars[924 + _st_cvars[84 + _t805]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t805]] >= (1 + _a614(st, _t805)))))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #733 23003af4>
-def _loop(st, _t1754):
+# <rulerun evolution.rules: piracy #368 3feec4ce>
+def _loop(st, _t810):
     _st_cvars = st.cvars
-    _t1757 = 0
-    for _t1756 in st.zones[(9 + st.model.zone_instances[st.loc[_t1754]][1])]:
-        if (_st_cvars[84 + _t1756] == _t1754):
-            _t1757 += (1 if ((_st_cvars[_t1756] == 'carnivorous') or (_st_cvars[_t1756] == 'high_body_weight')) else (2 if (_st_cvars[_t1756] == 'parasite') else 0))
-    return _t1757
+    _t813 = 0
+    for _t812 in st.zones[(9 + st.model.zone_instances[st.loc[_t810]][1])]:
+        if (_st_cvars[84 + _t812] == _t810):
+            _t813 += (1 if ((_st_cvars[_t812] == 'carnivorous') or (_st_cvars[_t812] == 'high_body_weight')) else (2 if (_st_cvars[_t812] == 'parasite') else 0))
+    return _t813
 
-# <rulerun evolution.rules: piracy #734 f87e82d2>
-def _loop(st, _t1737):
+# <rulerun evolution.rules: piracy #369 de380c06>
+def _loop(st, _t793):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1753 = ([_c for _i in [5 + _p for _p in _k1293] for _c in st.zones[_i]] or ())
-    _budget1294[0] -= len(_t1753)
-    if _budget1294[0] < 0: _spent1295(st)
-    for _t1754 in _t1753:
-        if ((_t1754 != _t1737) and ((not ((_st_cvars[924 + _t1754] == _st_vars[0]) or (_st_cvars[504 + _t1754] >= (1 + _a1296(st, _t1754))))) and (_st_cvars[504 + _t1754] > 0))):
+    _t809 = ([_c for _i in [5 + _p for _p in _k616] for _c in st.zones[_i]] or ())
+    _budget617[0] -= len(_t809)
+    if _budget617[0] < 0: _spent618(st)
+    for _t810 in _t809:
+        if ((_t810 != _t793) and ((not ((_st_cvars[924 + _t810] == _st_vars[0]) or (_st_cvars[504 + _t810] >= (1 + _a619(st, _t810))))) and (_st_cvars[504 + _t810] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #735 36aee3b5>
+# <rulerun evolution.rules: piracy #370 76535025>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1736 = st.zones[(5 + L[0])]
-    _budget1282[0] -= len(_t1736)
-    if _budget1282[0] < 0: _spent1283(st)
-    _t1735 = []
-    for _t1737 in _t1736:
-        if ((((_a1284(st, _t1737) and (_st_cvars[756 + _t1737] != _st_vars[0])) and (not ((_st_cvars[924 + _t1737] == _st_vars[0]) or (_st_cvars[504 + _t1737] >= (1 + _a1285(st, _t1737)))))) and ((not ((_st_cvars[924 + _t1737] == _st_vars[0]) or ((_st_cvars[504 + _t1737] >= (1 + _a1286(st, _t1737))) and (_a1287(st, _t1737) >= _a1288(st, _t1737))))) and (not _a1292(st, _t1737)))) and _a1297(st, _t1737)):
-            _t1735.append(_t1737)
-    return _t1735
+    _t792 = st.zones[(5 + L[0])]
+    _budget605[0] -= len(_t792)
+    if _budget605[0] < 0: _spent606(st)
+    _t791 = []
+    for _t793 in _t792:
+        if ((((_a607(st, _t793) and (_st_cvars[756 + _t793] != _st_vars[0])) and (not ((_st_cvars[924 + _t793] == _st_vars[0]) or (_st_cvars[504 + _t793] >= (1 + _a608(st, _t793)))))) and ((not ((_st_cvars[924 + _t793] == _st_vars[0]) or ((_st_cvars[504 + _t793] >= (1 + _a609(st, _t793))) and (_a610(st, _t793) >= _a611(st, _t793))))) and (not _a615(st, _t793)))) and _a620(st, _t793)):
+            _t791.append(_t793)
+    return _t791
 
-# <rulerun evolution.rules: piracy #736 32e5bbcb>
-def _loop(st, _t1760):
+# <rulerun evolution.rules: piracy #371 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun evolution.rules: piracy #372 d1936af1>
+def _loop(st, L):
     _st_cvars = st.cvars
-    _t1762 = 0
-    for _t1761 in st.zones[(9 + st.model.zone_instances[st.loc[_t1760]][1])]:
-        if (_st_cvars[84 + _t1761] == _t1760):
-            _t1762 += (1 if ((_st_cvars[_t1761] == 'carnivorous') or (_st_cvars[_t1761] == 'high_body_weight')) else (2 if (_st_cvars[_t1761] == 'parasite') else 0))
-    return _t1762
+    _t815 = []
+    for _t814 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t814] == L[1]) or (_st_cvars[168 + _t814] == L[1])):
+            _t815.append(_st_cvars[_t814])
+    return _t815
 
-# <rulerun evolution.rules: piracy #737 a8f8a005>
+# <rulerun evolution.rules: piracy #373 e9ba09ae>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t817 = []
+    for _t816 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t816] == L[1]) or (_st_cvars[168 + _t816] == L[1])):
+            _t817.append(_t816)
+    return _t817
+
+# <rulerun evolution.rules: piracy #374 0623a67d>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t819 = 0
+    for _t818 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t818] == L[1]):
+            _t819 += (1 if ((_st_cvars[_t818] == 'carnivorous') or (_st_cvars[_t818] == 'high_body_weight')) else (2 if (_st_cvars[_t818] == 'parasite') else 0))
+    return _t819
+
+# <rulerun evolution.rules: piracy #375 fa43cb7f>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t821 = 0
+    for _t820 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t820] == L[1]) and (_st_cvars[_t820] == 'fat_tissue')) and _st_cvars[252 + _t820]):
+            _t821 += 1
+    return _t821
+
+# <rulerun evolution.rules: piracy #376 fb8b72be>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t823 = 0
+    for _t822 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t822] == L[1]) and (_st_cvars[_t822] == 'fat_tissue')):
+            _t823 += 1
+    return _t823
+
+# <rulerun evolution.rules: piracy #377 35a6fdcb>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t825 = 0
+    for _t824 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t824] == L[1]) and (_st_cvars[_t824] == 'fat_tissue')):
+            _t825 += 1
+    return _t825
+
+# <rulerun evolution.rules: piracy #378 039879f5>
+def _native(st, L):
+    _st_cvars = st.cvars
+    return _plain621(_text622(((((('animal ' + _plain621(_st_cvars[420 + L[1]]) + ' of ' + _player_text623(st.model.zone_instances[st.loc[L[1]]][1])) + (_text622(' ' + _plain621(_a624(st, L))) if (not not (_a625(st, L) or ())) else '')) + (' food ' + _plain621(_st_cvars[504 + L[1]]) + '/' + _plain621((1 + _a626(st, L))))) + ((' fat ' + _plain621(_a627(st, L)) + '/' + _plain621(_a628(st, L))) if (_a629(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+
+# <rulerun evolution.rules: piracy #379 eb8a8c08>
+def _loop(st, _t828):
+    _st_cvars = st.cvars
+    _t830 = 0
+    for _t829 in st.zones[(9 + st.model.zone_instances[st.loc[_t828]][1])]:
+        if (_st_cvars[84 + _t829] == _t828):
+            _t830 += (1 if ((_st_cvars[_t829] == 'carnivorous') or (_st_cvars[_t829] == 'high_body_weight')) else (2 if (_st_cvars[_t829] == 'parasite') else 0))
+    return _t830
+
+# <rulerun evolution.rules: piracy #380 591034df>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1759 = ([_c for _i in [5 + _p for _p in _k1298] for _c in st.zones[_i]] or ())
-    _budget1299[0] -= len(_t1759)
-    if _budget1299[0] < 0: _spent1300(st)
-    _t1758 = []
-    for _t1760 in _t1759:
-        if ((_t1760 != _l1) and ((not ((_st_cvars[924 + _t1760] == _st_vars[0]) or (_st_cvars[504 + _t1760] >= (1 + _a1301(st, _t1760))))) and (_st_cvars[504 + _t1760] > 0))):
-            _t1758.append(_t1760)
-    return _t1758
+    _t827 = ([_c for _i in [5 + _p for _p in _k630] for _c in st.zones[_i]] or ())
+    _budget631[0] -= len(_t827)
+    if _budget631[0] < 0: _spent632(st)
+    _t826 = []
+    for _t828 in _t827:
+        if ((_t828 != _l1) and ((not ((_st_cvars[924 + _t828] == _st_vars[0]) or (_st_cvars[504 + _t828] >= (1 + _a633(st, _t828))))) and (_st_cvars[504 + _t828] > 0))):
+            _t826.append(_t828)
+    return _t826
 
-# <rulerun evolution.rules: piracy #738 de1c5d2e>
+# <rulerun evolution.rules: piracy #381 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun evolution.rules: piracy #382 cc48c941>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t832 = []
+    for _t831 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t831] == L[2]) or (_st_cvars[168 + _t831] == L[2])):
+            _t832.append(_st_cvars[_t831])
+    return _t832
+
+# <rulerun evolution.rules: piracy #383 2b382f1f>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t834 = []
+    for _t833 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t833] == L[2]) or (_st_cvars[168 + _t833] == L[2])):
+            _t834.append(_t833)
+    return _t834
+
+# <rulerun evolution.rules: piracy #384 1c1eb04d>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t836 = 0
+    for _t835 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t835] == L[2]):
+            _t836 += (1 if ((_st_cvars[_t835] == 'carnivorous') or (_st_cvars[_t835] == 'high_body_weight')) else (2 if (_st_cvars[_t835] == 'parasite') else 0))
+    return _t836
+
+# <rulerun evolution.rules: piracy #385 ff0febec>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t838 = 0
+    for _t837 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t837] == L[2]) and (_st_cvars[_t837] == 'fat_tissue')) and _st_cvars[252 + _t837]):
+            _t838 += 1
+    return _t838
+
+# <rulerun evolution.rules: piracy #386 e42ef0b5>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t840 = 0
+    for _t839 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t839] == L[2]) and (_st_cvars[_t839] == 'fat_tissue')):
+            _t840 += 1
+    return _t840
+
+# <rulerun evolution.rules: piracy #387 70c4bf30>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t842 = 0
+    for _t841 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t841] == L[2]) and (_st_cvars[_t841] == 'fat_tissue')):
+            _t842 += 1
+    return _t842
+
+# <rulerun evolution.rules: piracy #388 7f863f97>
+def _native(st, L):
+    _st_cvars = st.cvars
+    return _plain634(_text635(((((('animal ' + _plain634(_st_cvars[420 + L[2]]) + ' of ' + _player_text636(st.model.zone_instances[st.loc[L[2]]][1])) + (_text635(' ' + _plain634(_a637(st, L))) if (not not (_a638(st, L) or ())) else '')) + (' food ' + _plain634(_st_cvars[504 + L[2]]) + '/' + _plain634((1 + _a639(st, L))))) + ((' fat ' + _plain634(_a640(st, L)) + '/' + _plain634(_a641(st, L))) if (_a642(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
+
+# <rulerun evolution.rules: piracy #389 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun evolution.rules: piracy #739 4ceb0778>
+# <rulerun evolution.rules: piracy #390 4ceb0778>
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: grazing #740 b65083e8>
+# <rulerun evolution.rules: grazing #391 579cbfd6>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
     _st_cvars[840 + _l1] = _st_vars[4]
-    _st_vars[3] = (_t1763 if -1000000000000000000 <= (_t1763 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1302(_t1763))
-    if _st_log is not None: _st_log.append(_Text1306(_audience1303(st), ['Grazing: ', _PlayerRef1304(L[0]), "'s animal ", _plain1305(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain1305(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t843 if -1000000000000000000 <= (_t843 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond643(_t843))
+    if _st_log is not None: _st_log.append(_Text647(_audience644(st), ['Grazing: ', _PlayerRef645(L[0]), "'s animal ", _plain646(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain646(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: grazing #741 d76b2451>
-def _loop(st, _t1766):
+# <rulerun evolution.rules: grazing #392 6d5619b9>
+def _loop(st, _t846):
     _st_cvars = st.cvars
-    for _t1767 in st.zones[(9 + st.model.zone_instances[st.loc[_t1766]][1])]:
-        if ((_st_cvars[84 + _t1767] == _t1766) and (_st_cvars[_t1767] == 'grazing')):
+    for _t847 in st.zones[(9 + st.model.zone_instances[st.loc[_t846]][1])]:
+        if ((_st_cvars[84 + _t847] == _t846) and (_st_cvars[_t847] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #742 727414c1>
+# <rulerun evolution.rules: grazing #393 d0d89510>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1765 = st.zones[(5 + L[0])]
-    _budget1307[0] -= len(_t1765)
-    if _budget1307[0] < 0: _spent1308(st)
-    _t1764 = []
-    for _t1766 in _t1765:
-        if ((_a1309(st, _t1766) and (_st_cvars[840 + _t1766] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t1764.append(_t1766)
-    return _t1764
+    _t845 = st.zones[(5 + L[0])]
+    _budget648[0] -= len(_t845)
+    if _budget648[0] < 0: _spent649(st)
+    _t844 = []
+    for _t846 in _t845:
+        if ((_a650(st, _t846) and (_st_cvars[840 + _t846] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t844.append(_t846)
+    return _t844
 
-# <rulerun evolution.rules: hibernation #743 1eae0569>
+# <rulerun evolution.rules: grazing #394 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun evolution.rules: grazing #395 3d3f29b6>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t850 = []
+    for _t849 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t849] == L[1]) or (_st_cvars[168 + _t849] == L[1])):
+            _t850.append(_st_cvars[_t849])
+    return _t850
+
+# <rulerun evolution.rules: grazing #396 26cd8aa6>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t852 = []
+    for _t851 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t851] == L[1]) or (_st_cvars[168 + _t851] == L[1])):
+            _t852.append(_t851)
+    return _t852
+
+# <rulerun evolution.rules: grazing #397 750199c3>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t854 = 0
+    for _t853 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t853] == L[1]):
+            _t854 += (1 if ((_st_cvars[_t853] == 'carnivorous') or (_st_cvars[_t853] == 'high_body_weight')) else (2 if (_st_cvars[_t853] == 'parasite') else 0))
+    return _t854
+
+# <rulerun evolution.rules: grazing #398 399ef620>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t856 = 0
+    for _t855 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t855] == L[1]) and (_st_cvars[_t855] == 'fat_tissue')) and _st_cvars[252 + _t855]):
+            _t856 += 1
+    return _t856
+
+# <rulerun evolution.rules: grazing #399 aad417c6>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t858 = 0
+    for _t857 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t857] == L[1]) and (_st_cvars[_t857] == 'fat_tissue')):
+            _t858 += 1
+    return _t858
+
+# <rulerun evolution.rules: grazing #400 a391e797>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t860 = 0
+    for _t859 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t859] == L[1]) and (_st_cvars[_t859] == 'fat_tissue')):
+            _t860 += 1
+    return _t860
+
+# <rulerun evolution.rules: grazing #401 495a6d48>
+def _native(st, L):
+    _st_cvars = st.cvars
+    return _plain651(_text652(((((('animal ' + _plain651(_st_cvars[420 + L[1]]) + ' of ' + _player_text653(st.model.zone_instances[st.loc[L[1]]][1])) + (_text652(' ' + _plain651(_a654(st, L))) if (not not (_a655(st, L) or ())) else '')) + (' food ' + _plain651(_st_cvars[504 + L[1]]) + '/' + _plain651((1 + _a656(st, L))))) + ((' fat ' + _plain651(_a657(st, L)) + '/' + _plain651(_a658(st, L))) if (_a659(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+
+# <rulerun evolution.rules: hibernation #402 61e28d82>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_cvars[924 + _l1] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text1313(_audience1310(st), ['Hibernation: ', _PlayerRef1311(L[0]), "'s animal ", _plain1312(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text663(_audience660(st), ['Hibernation: ', _PlayerRef661(L[0]), "'s animal ", _plain662(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: hibernation #744 2d399fd4>
-def _loop(st, _t1771):
+# <rulerun evolution.rules: hibernation #403 e8cfa76f>
+def _loop(st, _t863):
     _st_cvars = st.cvars
-    for _t1772 in st.zones[(9 + st.model.zone_instances[st.loc[_t1771]][1])]:
-        if ((_st_cvars[84 + _t1772] == _t1771) and (_st_cvars[_t1772] == 'hibernation')):
+    for _t864 in st.zones[(9 + st.model.zone_instances[st.loc[_t863]][1])]:
+        if ((_st_cvars[84 + _t864] == _t863) and (_st_cvars[_t864] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: hibernation #745 539c49b9>
-def _loop(st, _t1771):
+# <rulerun evolution.rules: hibernation #404 2c6bd066>
+def _loop(st, _t863):
     _st_cvars = st.cvars
-    _t1775 = 0
-    for _t1774 in st.zones[(9 + st.model.zone_instances[st.loc[_t1771]][1])]:
-        if (_st_cvars[84 + _t1774] == _t1771):
-            _t1775 += (1 if ((_st_cvars[_t1774] == 'carnivorous') or (_st_cvars[_t1774] == 'high_body_weight')) else (2 if (_st_cvars[_t1774] == 'parasite') else 0))
-    return _t1775
+    _t867 = 0
+    for _t866 in st.zones[(9 + st.model.zone_instances[st.loc[_t863]][1])]:
+        if (_st_cvars[84 + _t866] == _t863):
+            _t867 += (1 if ((_st_cvars[_t866] == 'carnivorous') or (_st_cvars[_t866] == 'high_body_weight')) else (2 if (_st_cvars[_t866] == 'parasite') else 0))
+    return _t867
 
-# <rulerun evolution.rules: hibernation #746 3413ed04>
+# <rulerun evolution.rules: hibernation #405 694b3f62>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1770 = st.zones[(5 + L[0])]
-    _budget1314[0] -= len(_t1770)
-    if _budget1314[0] < 0: _spent1315(st)
-    _t1769 = []
-    for _t1771 in _t1770:
-        if ((((_a1316(st, _t1771) and (_st_cvars[924 + _t1771] != _st_vars[0])) and (_st_cvars[924 + _t1771] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1771] == _st_vars[0]) or (_st_cvars[504 + _t1771] >= (1 + _a1317(st, _t1771)))))):
-            _t1769.append(_t1771)
-    return _t1769
+    _t862 = st.zones[(5 + L[0])]
+    _budget664[0] -= len(_t862)
+    if _budget664[0] < 0: _spent665(st)
+    _t861 = []
+    for _t863 in _t862:
+        if ((((_a666(st, _t863) and (_st_cvars[924 + _t863] != _st_vars[0])) and (_st_cvars[924 + _t863] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t863] == _st_vars[0]) or (_st_cvars[504 + _t863] >= (1 + _a667(st, _t863)))))):
+            _t861.append(_t863)
+    return _t861
 
-# <rulerun evolution.rules: attack_action #747 7f63c867>
-def _loop(st, _t1778):
+# <rulerun evolution.rules: hibernation #406 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun evolution.rules: hibernation #407 9980a219>
+def _loop(st, L):
     _st_cvars = st.cvars
-    for _t1779 in st.zones[(9 + st.model.zone_instances[st.loc[_t1778]][1])]:
-        if ((_st_cvars[84 + _t1779] == _t1778) and (_st_cvars[_t1779] == 'carnivorous')):
+    _t869 = []
+    for _t868 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t868] == L[1]) or (_st_cvars[168 + _t868] == L[1])):
+            _t869.append(_st_cvars[_t868])
+    return _t869
+
+# <rulerun evolution.rules: hibernation #408 f2890923>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t871 = []
+    for _t870 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t870] == L[1]) or (_st_cvars[168 + _t870] == L[1])):
+            _t871.append(_t870)
+    return _t871
+
+# <rulerun evolution.rules: hibernation #409 17c90f43>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t873 = 0
+    for _t872 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t872] == L[1]):
+            _t873 += (1 if ((_st_cvars[_t872] == 'carnivorous') or (_st_cvars[_t872] == 'high_body_weight')) else (2 if (_st_cvars[_t872] == 'parasite') else 0))
+    return _t873
+
+# <rulerun evolution.rules: hibernation #410 946953c8>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t875 = 0
+    for _t874 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t874] == L[1]) and (_st_cvars[_t874] == 'fat_tissue')) and _st_cvars[252 + _t874]):
+            _t875 += 1
+    return _t875
+
+# <rulerun evolution.rules: hibernation #411 86fdc098>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t877 = 0
+    for _t876 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t876] == L[1]) and (_st_cvars[_t876] == 'fat_tissue')):
+            _t877 += 1
+    return _t877
+
+# <rulerun evolution.rules: hibernation #412 4e63e3d8>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t879 = 0
+    for _t878 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t878] == L[1]) and (_st_cvars[_t878] == 'fat_tissue')):
+            _t879 += 1
+    return _t879
+
+# <rulerun evolution.rules: hibernation #413 b36b6c1c>
+def _native(st, L):
+    _st_cvars = st.cvars
+    return _plain668(_text669(((((('animal ' + _plain668(_st_cvars[420 + L[1]]) + ' of ' + _player_text670(st.model.zone_instances[st.loc[L[1]]][1])) + (_text669(' ' + _plain668(_a671(st, L))) if (not not (_a672(st, L) or ())) else '')) + (' food ' + _plain668(_st_cvars[504 + L[1]]) + '/' + _plain668((1 + _a673(st, L))))) + ((' fat ' + _plain668(_a674(st, L)) + '/' + _plain668(_a675(st, L))) if (_a676(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+
+# <rulerun evolution.rules: attack_action #414 c8a2d651>
+def _loop(st, _t882):
+    _st_cvars = st.cvars
+    for _t883 in st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]:
+        if ((_st_cvars[84 + _t883] == _t882) and (_st_cvars[_t883] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #748 8f39c1da>
-def _loop(st, _t1778):
+# <rulerun evolution.rules: attack_action #415 098096a4>
+def _loop(st, _t882):
     _st_cvars = st.cvars
-    _t1782 = 0
-    for _t1781 in st.zones[(9 + st.model.zone_instances[st.loc[_t1778]][1])]:
-        if (_st_cvars[84 + _t1781] == _t1778):
-            _t1782 += (1 if ((_st_cvars[_t1781] == 'carnivorous') or (_st_cvars[_t1781] == 'high_body_weight')) else (2 if (_st_cvars[_t1781] == 'parasite') else 0))
-    return _t1782
+    _t886 = 0
+    for _t885 in st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]:
+        if (_st_cvars[84 + _t885] == _t882):
+            _t886 += (1 if ((_st_cvars[_t885] == 'carnivorous') or (_st_cvars[_t885] == 'high_body_weight')) else (2 if (_st_cvars[_t885] == 'parasite') else 0))
+    return _t886
 
-# <rulerun evolution.rules: attack_action #749 a701657f>
-def _loop(st, _t1778):
+# <rulerun evolution.rules: attack_action #416 27f236ff>
+def _loop(st, _t882):
     _st_cvars = st.cvars
-    _t1784 = 0
-    for _t1783 in st.zones[(9 + st.model.zone_instances[st.loc[_t1778]][1])]:
-        if (((_st_cvars[84 + _t1783] == _t1778) and (_st_cvars[_t1783] == 'fat_tissue')) and _st_cvars[252 + _t1783]):
-            _t1784 += 1
-    return _t1784
+    _t888 = 0
+    for _t887 in st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]:
+        if (((_st_cvars[84 + _t887] == _t882) and (_st_cvars[_t887] == 'fat_tissue')) and _st_cvars[252 + _t887]):
+            _t888 += 1
+    return _t888
 
-# <rulerun evolution.rules: attack_action #750 fb63b608>
-def _loop(st, _t1778):
+# <rulerun evolution.rules: attack_action #417 595ab4f6>
+def _loop(st, _t882):
     _st_cvars = st.cvars
-    _t1786 = 0
-    for _t1785 in st.zones[(9 + st.model.zone_instances[st.loc[_t1778]][1])]:
-        if ((_st_cvars[84 + _t1785] == _t1778) and (_st_cvars[_t1785] == 'fat_tissue')):
-            _t1786 += 1
-    return _t1786
+    _t890 = 0
+    for _t889 in st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]:
+        if ((_st_cvars[84 + _t889] == _t882) and (_st_cvars[_t889] == 'fat_tissue')):
+            _t890 += 1
+    return _t890
 
-# <rulerun evolution.rules: attack_action #751 eb2ee4ce>
-def _loop(st, _t1788):
+# <rulerun evolution.rules: attack_action #418 a6f60869>
+def _loop(st, _t892):
     _st_cvars = st.cvars
-    _t1791 = 0
-    for _t1790 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1788]]][1])]:
-        if (_st_cvars[84 + _t1790] == _st_cvars[84 + _t1788]):
-            _t1791 += (1 if ((_st_cvars[_t1790] == 'carnivorous') or (_st_cvars[_t1790] == 'high_body_weight')) else (2 if (_st_cvars[_t1790] == 'parasite') else 0))
-    return _t1791
+    _t895 = 0
+    for _t894 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t892]]][1])]:
+        if (_st_cvars[84 + _t894] == _st_cvars[84 + _t892]):
+            _t895 += (1 if ((_st_cvars[_t894] == 'carnivorous') or (_st_cvars[_t894] == 'high_body_weight')) else (2 if (_st_cvars[_t894] == 'parasite') else 0))
+    return _t895
 
-# <rulerun evolution.rules: attack_action #752 120cb4b7>
-def _loop(st, _t1778):
+# <rulerun evolution.rules: attack_action #419 d05d7efd>
+def _loop(st, _t882):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1787 = st.zones[(9 + st.model.zone_instances[st.loc[_t1778]][1])]
-    _budget1324[0] -= len(_t1787)
-    if _budget1324[0] < 0: _spent1325(st)
-    for _t1788 in _t1787:
-        if (((_st_cvars[_t1788] == 'symbiosis') and (_st_cvars[168 + _t1788] == _t1778)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1788]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1788]] >= (1 + _a1326(st, _t1788)))))):
+    _t891 = st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]
+    _budget683[0] -= len(_t891)
+    if _budget683[0] < 0: _spent684(st)
+    for _t892 in _t891:
+        if (((_st_cvars[_t892] == 'symbiosis') and (_st_cvars[168 + _t892] == _t882)) and (not ((_st_cvars[924 + _st_cvars[84 + _t892]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t892]] >= (1 + _a685(st, _t892)))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #753 6769ff4b>
-def _loop(st, _t1793):
+# <rulerun evolution.rules: attack_action #420 c7fb747e>
+def _loop(st, _t897):
     _st_cvars = st.cvars
-    for _t1795 in st.zones[(9 + st.model.zone_instances[st.loc[_t1793]][1])]:
-        if ((_st_cvars[84 + _t1795] == _t1793) and (_st_cvars[_t1795] == 'camouflage')):
+    for _t899 in st.zones[(9 + st.model.zone_instances[st.loc[_t897]][1])]:
+        if ((_st_cvars[84 + _t899] == _t897) and (_st_cvars[_t899] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #754 a2524f5b>
-def _loop(st, _t1778):
+# <rulerun evolution.rules: attack_action #421 32f79a5c>
+def _loop(st, _t882):
     _st_cvars = st.cvars
-    for _t1797 in st.zones[(9 + st.model.zone_instances[st.loc[_t1778]][1])]:
-        if ((_st_cvars[84 + _t1797] == _t1778) and (_st_cvars[_t1797] == 'sharp_vision')):
+    for _t901 in st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]:
+        if ((_st_cvars[84 + _t901] == _t882) and (_st_cvars[_t901] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #755 6a38b7eb>
-def _loop(st, _t1793):
+# <rulerun evolution.rules: attack_action #422 a671f49e>
+def _loop(st, _t897):
     _st_cvars = st.cvars
-    for _t1801 in st.zones[(9 + st.model.zone_instances[st.loc[_t1793]][1])]:
-        if ((_st_cvars[84 + _t1801] == _t1793) and (_st_cvars[_t1801] == 'high_body_weight')):
+    for _t905 in st.zones[(9 + st.model.zone_instances[st.loc[_t897]][1])]:
+        if ((_st_cvars[84 + _t905] == _t897) and (_st_cvars[_t905] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #756 dd79359e>
-def _loop(st, _t1778):
+# <rulerun evolution.rules: attack_action #423 df86a8df>
+def _loop(st, _t882):
     _st_cvars = st.cvars
-    for _t1803 in st.zones[(9 + st.model.zone_instances[st.loc[_t1778]][1])]:
-        if ((_st_cvars[84 + _t1803] == _t1778) and (_st_cvars[_t1803] == 'high_body_weight')):
+    for _t907 in st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]:
+        if ((_st_cvars[84 + _t907] == _t882) and (_st_cvars[_t907] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #757 be8ecb1e>
-def _loop(st, _t1793):
+# <rulerun evolution.rules: attack_action #424 03a65327>
+def _loop(st, _t897):
     _st_cvars = st.cvars
-    for _t1807 in st.zones[(9 + st.model.zone_instances[st.loc[_t1793]][1])]:
-        if ((_st_cvars[84 + _t1807] == _t1793) and (_st_cvars[_t1807] == 'swimming')):
+    for _t911 in st.zones[(9 + st.model.zone_instances[st.loc[_t897]][1])]:
+        if ((_st_cvars[84 + _t911] == _t897) and (_st_cvars[_t911] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #758 96a99d06>
-def _loop(st, _t1778):
+# <rulerun evolution.rules: attack_action #425 69bf0be5>
+def _loop(st, _t882):
     _st_cvars = st.cvars
-    for _t1809 in st.zones[(9 + st.model.zone_instances[st.loc[_t1778]][1])]:
-        if ((_st_cvars[84 + _t1809] == _t1778) and (_st_cvars[_t1809] == 'swimming')):
+    for _t913 in st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]:
+        if ((_st_cvars[84 + _t913] == _t882) and (_st_cvars[_t913] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #759 4e9500e5>
-def _loop(st, _t1793):
+# <rulerun evolution.rules: attack_action #426 52e557a6>
+def _loop(st, _t897):
     _st_cvars = st.cvars
-    for _t1813 in st.zones[(9 + st.model.zone_instances[st.loc[_t1793]][1])]:
-        if ((_st_cvars[84 + _t1813] == _t1793) and (_st_cvars[_t1813] == 'burrowing')):
+    for _t917 in st.zones[(9 + st.model.zone_instances[st.loc[_t897]][1])]:
+        if ((_st_cvars[84 + _t917] == _t897) and (_st_cvars[_t917] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #760 91fba819>
-def _loop(st, _t1793):
+# <rulerun evolution.rules: attack_action #427 5ff5d33a>
+def _loop(st, _t897):
     _st_cvars = st.cvars
-    _t1816 = 0
-    for _t1815 in st.zones[(9 + st.model.zone_instances[st.loc[_t1793]][1])]:
-        if (_st_cvars[84 + _t1815] == _t1793):
-            _t1816 += (1 if ((_st_cvars[_t1815] == 'carnivorous') or (_st_cvars[_t1815] == 'high_body_weight')) else (2 if (_st_cvars[_t1815] == 'parasite') else 0))
-    return _t1816
+    _t920 = 0
+    for _t919 in st.zones[(9 + st.model.zone_instances[st.loc[_t897]][1])]:
+        if (_st_cvars[84 + _t919] == _t897):
+            _t920 += (1 if ((_st_cvars[_t919] == 'carnivorous') or (_st_cvars[_t919] == 'high_body_weight')) else (2 if (_st_cvars[_t919] == 'parasite') else 0))
+    return _t920
 
-# <rulerun evolution.rules: attack_action #761 5235cc19>
-def _loop(st, _t1793):
+# <rulerun evolution.rules: attack_action #428 6da7bfdf>
+def _loop(st, _t897):
     _st_cvars = st.cvars
-    for _t1817 in st.zones[(9 + st.model.zone_instances[st.loc[_t1793]][1])]:
-        if ((_st_cvars[_t1817] == 'symbiosis') and (_st_cvars[168 + _t1817] == _t1793)):
+    for _t921 in st.zones[(9 + st.model.zone_instances[st.loc[_t897]][1])]:
+        if ((_st_cvars[_t921] == 'symbiosis') and (_st_cvars[168 + _t921] == _t897)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #762 2f5d05bf>
-def _loop(st, _t1778):
+# <rulerun evolution.rules: attack_action #429 e32b88a7>
+def _loop(st, _t882):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1792 = ([_c for _i in [5 + _p for _p in _k1328] for _c in st.zones[_i]] or ())
-    _budget1329[0] -= len(_t1792)
-    if _budget1329[0] < 0: _spent1330(st)
-    _t1799 = _NOT_YET
-    _t1800 = _NOT_YET
-    _t1805 = _NOT_YET
-    _t1806 = _NOT_YET
-    _t1811 = _NOT_YET
-    _t1812 = _NOT_YET
-    for _t1793 in _t1792:
-        if ((((((_t1778 != _t1793) and ((not _a1331(st, _t1793)) or (_t1800 if _t1800 is not _NOT_YET else (_t1800 := (_t1799 if _t1799 is not _NOT_YET else (_t1799 := _a1332(st, _t1778))))))) and ((not _a1333(st, _t1793)) or (_t1806 if _t1806 is not _NOT_YET else (_t1806 := (_t1805 if _t1805 is not _NOT_YET else (_t1805 := _a1334(st, _t1778))))))) and (_a1335(st, _t1793) == (_t1812 if _t1812 is not _NOT_YET else (_t1812 := (_t1811 if _t1811 is not _NOT_YET else (_t1811 := _a1336(st, _t1778))))))) and (not (_a1337(st, _t1793) and ((_st_cvars[924 + _t1793] == _st_vars[0]) or (_st_cvars[504 + _t1793] >= (1 + _a1338(st, _t1793))))))) and (not _a1339(st, _t1793))):
+    _t896 = ([_c for _i in [5 + _p for _p in _k687] for _c in st.zones[_i]] or ())
+    _budget688[0] -= len(_t896)
+    if _budget688[0] < 0: _spent689(st)
+    _t903 = _NOT_YET
+    _t904 = _NOT_YET
+    _t909 = _NOT_YET
+    _t910 = _NOT_YET
+    _t915 = _NOT_YET
+    _t916 = _NOT_YET
+    for _t897 in _t896:
+        if ((((((_t882 != _t897) and ((not _a690(st, _t897)) or (_t904 if _t904 is not _NOT_YET else (_t904 := (_t903 if _t903 is not _NOT_YET else (_t903 := _a691(st, _t882))))))) and ((not _a692(st, _t897)) or (_t910 if _t910 is not _NOT_YET else (_t910 := (_t909 if _t909 is not _NOT_YET else (_t909 := _a693(st, _t882))))))) and (_a694(st, _t897) == (_t916 if _t916 is not _NOT_YET else (_t916 := (_t915 if _t915 is not _NOT_YET else (_t915 := _a695(st, _t882))))))) and (not (_a696(st, _t897) and ((_st_cvars[924 + _t897] == _st_vars[0]) or (_st_cvars[504 + _t897] >= (1 + _a697(st, _t897))))))) and (not _a698(st, _t897))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #763 c5c177f4>
+# <rulerun evolution.rules: attack_action #430 0ffcf325>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1777 = st.zones[(5 + L[0])]
-    _budget1318[0] -= len(_t1777)
-    if _budget1318[0] < 0: _spent1319(st)
-    _t1776 = []
-    for _t1778 in _t1777:
-        if (((_a1320(st, _t1778) and (_st_cvars[672 + _t1778] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1778] == _st_vars[0]) or ((_st_cvars[504 + _t1778] >= (1 + _a1321(st, _t1778))) and (_a1322(st, _t1778) >= _a1323(st, _t1778))))) and (not _a1327(st, _t1778)))) and _a1340(st, _t1778)):
-            _t1776.append(_t1778)
-    return _t1776
+    _t881 = st.zones[(5 + L[0])]
+    _budget677[0] -= len(_t881)
+    if _budget677[0] < 0: _spent678(st)
+    _t880 = []
+    for _t882 in _t881:
+        if (((_a679(st, _t882) and (_st_cvars[672 + _t882] != _st_vars[0])) and ((not ((_st_cvars[924 + _t882] == _st_vars[0]) or ((_st_cvars[504 + _t882] >= (1 + _a680(st, _t882))) and (_a681(st, _t882) >= _a682(st, _t882))))) and (not _a686(st, _t882)))) and _a699(st, _t882)):
+            _t880.append(_t882)
+    return _t880
 
-# <rulerun evolution.rules: attack_action #764 2b6c5e17>
-def _loop(st, _t1821):
+# <rulerun evolution.rules: attack_action #431 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun evolution.rules: attack_action #432 177b48dc>
+def _loop(st, L):
     _st_cvars = st.cvars
-    for _t1822 in st.zones[(9 + st.model.zone_instances[st.loc[_t1821]][1])]:
-        if ((_st_cvars[84 + _t1822] == _t1821) and (_st_cvars[_t1822] == 'camouflage')):
+    _t924 = []
+    for _t923 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t923] == L[1]) or (_st_cvars[168 + _t923] == L[1])):
+            _t924.append(_st_cvars[_t923])
+    return _t924
+
+# <rulerun evolution.rules: attack_action #433 a34fa6c5>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t926 = []
+    for _t925 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t925] == L[1]) or (_st_cvars[168 + _t925] == L[1])):
+            _t926.append(_t925)
+    return _t926
+
+# <rulerun evolution.rules: attack_action #434 703cb069>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t928 = 0
+    for _t927 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t927] == L[1]):
+            _t928 += (1 if ((_st_cvars[_t927] == 'carnivorous') or (_st_cvars[_t927] == 'high_body_weight')) else (2 if (_st_cvars[_t927] == 'parasite') else 0))
+    return _t928
+
+# <rulerun evolution.rules: attack_action #435 b0094754>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t930 = 0
+    for _t929 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t929] == L[1]) and (_st_cvars[_t929] == 'fat_tissue')) and _st_cvars[252 + _t929]):
+            _t930 += 1
+    return _t930
+
+# <rulerun evolution.rules: attack_action #436 f9fd2812>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t932 = 0
+    for _t931 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t931] == L[1]) and (_st_cvars[_t931] == 'fat_tissue')):
+            _t932 += 1
+    return _t932
+
+# <rulerun evolution.rules: attack_action #437 ae2b8636>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t934 = 0
+    for _t933 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t933] == L[1]) and (_st_cvars[_t933] == 'fat_tissue')):
+            _t934 += 1
+    return _t934
+
+# <rulerun evolution.rules: attack_action #438 fa41e15d>
+def _native(st, L):
+    _st_cvars = st.cvars
+    return _plain700(_text701(((((('animal ' + _plain700(_st_cvars[420 + L[1]]) + ' of ' + _player_text702(st.model.zone_instances[st.loc[L[1]]][1])) + (_text701(' ' + _plain700(_a703(st, L))) if (not not (_a704(st, L) or ())) else '')) + (' food ' + _plain700(_st_cvars[504 + L[1]]) + '/' + _plain700((1 + _a705(st, L))))) + ((' fat ' + _plain700(_a706(st, L)) + '/' + _plain700(_a707(st, L))) if (_a708(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+
+# <rulerun evolution.rules: attack_action #439 979cb3e5>
+def _loop(st, _t937):
+    _st_cvars = st.cvars
+    for _t938 in st.zones[(9 + st.model.zone_instances[st.loc[_t937]][1])]:
+        if ((_st_cvars[84 + _t938] == _t937) and (_st_cvars[_t938] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #765 5ee3ca3e>
+# <rulerun evolution.rules: attack_action #440 50e78639>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1824 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1824] == _l1) and (_st_cvars[_t1824] == 'sharp_vision')):
+    for _t940 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t940] == _l1) and (_st_cvars[_t940] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #766 e32e56cb>
-def _loop(st, _t1821):
+# <rulerun evolution.rules: attack_action #441 d4071e29>
+def _loop(st, _t937):
     _st_cvars = st.cvars
-    for _t1828 in st.zones[(9 + st.model.zone_instances[st.loc[_t1821]][1])]:
-        if ((_st_cvars[84 + _t1828] == _t1821) and (_st_cvars[_t1828] == 'high_body_weight')):
+    for _t944 in st.zones[(9 + st.model.zone_instances[st.loc[_t937]][1])]:
+        if ((_st_cvars[84 + _t944] == _t937) and (_st_cvars[_t944] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #767 db7bc627>
+# <rulerun evolution.rules: attack_action #442 dccd5682>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1830 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1830] == _l1) and (_st_cvars[_t1830] == 'high_body_weight')):
+    for _t946 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t946] == _l1) and (_st_cvars[_t946] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #768 88ca5aab>
-def _loop(st, _t1821):
+# <rulerun evolution.rules: attack_action #443 485e8cc3>
+def _loop(st, _t937):
     _st_cvars = st.cvars
-    for _t1834 in st.zones[(9 + st.model.zone_instances[st.loc[_t1821]][1])]:
-        if ((_st_cvars[84 + _t1834] == _t1821) and (_st_cvars[_t1834] == 'swimming')):
+    for _t950 in st.zones[(9 + st.model.zone_instances[st.loc[_t937]][1])]:
+        if ((_st_cvars[84 + _t950] == _t937) and (_st_cvars[_t950] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #769 8d4e032e>
+# <rulerun evolution.rules: attack_action #444 680e597c>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1836 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1836] == _l1) and (_st_cvars[_t1836] == 'swimming')):
+    for _t952 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t952] == _l1) and (_st_cvars[_t952] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #770 9677378d>
-def _loop(st, _t1821):
+# <rulerun evolution.rules: attack_action #445 11530598>
+def _loop(st, _t937):
     _st_cvars = st.cvars
-    for _t1840 in st.zones[(9 + st.model.zone_instances[st.loc[_t1821]][1])]:
-        if ((_st_cvars[84 + _t1840] == _t1821) and (_st_cvars[_t1840] == 'burrowing')):
+    for _t956 in st.zones[(9 + st.model.zone_instances[st.loc[_t937]][1])]:
+        if ((_st_cvars[84 + _t956] == _t937) and (_st_cvars[_t956] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #771 22a19ef8>
-def _loop(st, _t1821):
+# <rulerun evolution.rules: attack_action #446 d8f9dc26>
+def _loop(st, _t937):
     _st_cvars = st.cvars
-    _t1843 = 0
-    for _t1842 in st.zones[(9 + st.model.zone_instances[st.loc[_t1821]][1])]:
-        if (_st_cvars[84 + _t1842] == _t1821):
-            _t1843 += (1 if ((_st_cvars[_t1842] == 'carnivorous') or (_st_cvars[_t1842] == 'high_body_weight')) else (2 if (_st_cvars[_t1842] == 'parasite') else 0))
-    return _t1843
+    _t959 = 0
+    for _t958 in st.zones[(9 + st.model.zone_instances[st.loc[_t937]][1])]:
+        if (_st_cvars[84 + _t958] == _t937):
+            _t959 += (1 if ((_st_cvars[_t958] == 'carnivorous') or (_st_cvars[_t958] == 'high_body_weight')) else (2 if (_st_cvars[_t958] == 'parasite') else 0))
+    return _t959
 
-# <rulerun evolution.rules: attack_action #772 eef59d46>
-def _loop(st, _t1821):
+# <rulerun evolution.rules: attack_action #447 827194d9>
+def _loop(st, _t937):
     _st_cvars = st.cvars
-    for _t1844 in st.zones[(9 + st.model.zone_instances[st.loc[_t1821]][1])]:
-        if ((_st_cvars[_t1844] == 'symbiosis') and (_st_cvars[168 + _t1844] == _t1821)):
+    for _t960 in st.zones[(9 + st.model.zone_instances[st.loc[_t937]][1])]:
+        if ((_st_cvars[_t960] == 'symbiosis') and (_st_cvars[168 + _t960] == _t937)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #773 ae79586b>
+# <rulerun evolution.rules: attack_action #448 8a490d55>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1820 = ([_c for _i in [5 + _p for _p in _k1341] for _c in st.zones[_i]] or ())
-    _budget1342[0] -= len(_t1820)
-    if _budget1342[0] < 0: _spent1343(st)
-    _t1826 = _NOT_YET
-    _t1827 = _NOT_YET
-    _t1832 = _NOT_YET
-    _t1833 = _NOT_YET
-    _t1838 = _NOT_YET
-    _t1839 = _NOT_YET
-    _t1819 = []
-    for _t1821 in _t1820:
-        if ((((((_l1 != _t1821) and ((not _a1344(st, _t1821)) or (_t1827 if _t1827 is not _NOT_YET else (_t1827 := (_t1826 if _t1826 is not _NOT_YET else (_t1826 := _a1345(st, L))))))) and ((not _a1346(st, _t1821)) or (_t1833 if _t1833 is not _NOT_YET else (_t1833 := (_t1832 if _t1832 is not _NOT_YET else (_t1832 := _a1347(st, L))))))) and (_a1348(st, _t1821) == (_t1839 if _t1839 is not _NOT_YET else (_t1839 := (_t1838 if _t1838 is not _NOT_YET else (_t1838 := _a1349(st, L))))))) and (not (_a1350(st, _t1821) and ((_st_cvars[924 + _t1821] == _st_vars[0]) or (_st_cvars[504 + _t1821] >= (1 + _a1351(st, _t1821))))))) and (not _a1352(st, _t1821))):
-            _t1819.append(_t1821)
-    return _t1819
+    _t936 = ([_c for _i in [5 + _p for _p in _k709] for _c in st.zones[_i]] or ())
+    _budget710[0] -= len(_t936)
+    if _budget710[0] < 0: _spent711(st)
+    _t942 = _NOT_YET
+    _t943 = _NOT_YET
+    _t948 = _NOT_YET
+    _t949 = _NOT_YET
+    _t954 = _NOT_YET
+    _t955 = _NOT_YET
+    _t935 = []
+    for _t937 in _t936:
+        if ((((((_l1 != _t937) and ((not _a712(st, _t937)) or (_t943 if _t943 is not _NOT_YET else (_t943 := (_t942 if _t942 is not _NOT_YET else (_t942 := _a713(st, L))))))) and ((not _a714(st, _t937)) or (_t949 if _t949 is not _NOT_YET else (_t949 := (_t948 if _t948 is not _NOT_YET else (_t948 := _a715(st, L))))))) and (_a716(st, _t937) == (_t955 if _t955 is not _NOT_YET else (_t955 := (_t954 if _t954 is not _NOT_YET else (_t954 := _a717(st, L))))))) and (not (_a718(st, _t937) and ((_st_cvars[924 + _t937] == _st_vars[0]) or (_st_cvars[504 + _t937] >= (1 + _a719(st, _t937))))))) and (not _a720(st, _t937))):
+            _t935.append(_t937)
+    return _t935
 
-# <rulerun evolution.rules: attack_action #774 de1c5d2e>
+# <rulerun evolution.rules: attack_action #449 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun evolution.rules: attack_action #450 96b48cd4>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t963 = []
+    for _t962 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t962] == L[2]) or (_st_cvars[168 + _t962] == L[2])):
+            _t963.append(_st_cvars[_t962])
+    return _t963
+
+# <rulerun evolution.rules: attack_action #451 939ad739>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t965 = []
+    for _t964 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t964] == L[2]) or (_st_cvars[168 + _t964] == L[2])):
+            _t965.append(_t964)
+    return _t965
+
+# <rulerun evolution.rules: attack_action #452 25c65a5c>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t967 = 0
+    for _t966 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t966] == L[2]):
+            _t967 += (1 if ((_st_cvars[_t966] == 'carnivorous') or (_st_cvars[_t966] == 'high_body_weight')) else (2 if (_st_cvars[_t966] == 'parasite') else 0))
+    return _t967
+
+# <rulerun evolution.rules: attack_action #453 8c0b2f4a>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t969 = 0
+    for _t968 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t968] == L[2]) and (_st_cvars[_t968] == 'fat_tissue')) and _st_cvars[252 + _t968]):
+            _t969 += 1
+    return _t969
+
+# <rulerun evolution.rules: attack_action #454 7ac222cf>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t971 = 0
+    for _t970 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t970] == L[2]) and (_st_cvars[_t970] == 'fat_tissue')):
+            _t971 += 1
+    return _t971
+
+# <rulerun evolution.rules: attack_action #455 f44b04f6>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t973 = 0
+    for _t972 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t972] == L[2]) and (_st_cvars[_t972] == 'fat_tissue')):
+            _t973 += 1
+    return _t973
+
+# <rulerun evolution.rules: attack_action #456 016a675a>
+def _native(st, L):
+    _st_cvars = st.cvars
+    return _plain721(_text722(((((('animal ' + _plain721(_st_cvars[420 + L[2]]) + ' of ' + _player_text723(st.model.zone_instances[st.loc[L[2]]][1])) + (_text722(' ' + _plain721(_a724(st, L))) if (not not (_a725(st, L) or ())) else '')) + (' food ' + _plain721(_st_cvars[504 + L[2]]) + '/' + _plain721((1 + _a726(st, L))))) + ((' fat ' + _plain721(_a727(st, L)) + '/' + _plain721(_a728(st, L))) if (_a729(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
+
+# <rulerun evolution.rules: attack_action #457 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun evolution.rules: attack_action #775 4a732728>
+# <rulerun evolution.rules: attack_action #458 4a732728>
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: hunt #776 080a68c7>
+# <rulerun evolution.rules: hunt #459 667d7ea1>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -8162,413 +4482,283 @@ def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_cvars[672 + _l0] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text1356(_audience1353(st), [_PlayerRef1354(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1355(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef1354(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain1355(_st_cvars[420 + _l1])]))
+    if _st_log is not None: _st_log.append(_Text733(_audience730(st), [_PlayerRef731(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain732(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef731(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain732(_st_cvars[420 + _l1])]))
 
-# <rulerun evolution.rules: hunt #777 74cd8fe2>
+# <rulerun evolution.rules: hunt #460 023ffe98>
 def _loop(st, L):
     _st_cvars = st.cvars
-    for _t1846 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t1846] == L[2]) and (_st_cvars[_t1846] == 'poisonous')):
+    for _t974 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t974] == L[2]) and (_st_cvars[_t974] == 'poisonous')):
             return True
     return False
 
-# <rulerun evolution.rules: hunt #778 866e6db4>
-def _loop(st, _i21l0):
+# <rulerun evolution.rules: hunt #461 38fc2bed>
+def _loop(st, _i10l0):
     _st_cvars = st.cvars
-    _t1850 = []
-    for _t1849 in st.zones[(9 + st.model.zone_instances[st.loc[_i21l0]][1])]:
-        if ((_st_cvars[84 + _t1849] == _i21l0) or (_st_cvars[168 + _t1849] == _i21l0)):
-            _t1850.append(_t1849)
-    return _t1850
+    _t978 = []
+    for _t977 in st.zones[(9 + st.model.zone_instances[st.loc[_i10l0]][1])]:
+        if ((_st_cvars[84 + _t977] == _i10l0) or (_st_cvars[168 + _t977] == _i10l0)):
+            _t978.append(_t977)
+    return _t978
 
-# <rulerun evolution.rules: hunt #779 f72ddadb>
+# <rulerun evolution.rules: hunt #462 452a46b4>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1357(st, 1, 1, 'attack'))
-    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1357(st, 1, 0, 'attack'))
-    L[4] = _a1358(st, L)
-    if _st_log is not None: _st_log.append(_Text1362(_audience1359(st), [_PlayerRef1360(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain1361(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef1360(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain1361(_st_cvars[420 + L[2]])]))
-    _i21l0 = L[2]
-    _i21 = [_i21l0, None, None, None, None]
-    _i21[1] = st.model.zone_instances[_st_loc[_i21l0]][1]
-    _t1851 = (_a1363(st, _i21l0) or [])
-    _budget1364[0] -= len(_t1851)
-    if _budget1364[0] < 0: _spent1365(st)
-    for _t1848 in _t1851:
-        _i21[4] = _t1848
-        _i22l0 = _t1848
-        _i22 = [_i22l0, None]
-        _i22[1] = st.model.zone_instances[_st_loc[_i22l0]][1]
-        _st_cvars[252 + _i22l0] = False
-        _st_cvars[84 + _i22l0] = None
-        _st_cvars[168 + _i22l0] = None
-        _st_cvars[_i22l0] = 'no_trait'
-        _t1852 = _i22l0
-        _t1853 = (13 + _i22[1])
-        if type(_t1852) is int and _st_log is None:
-            _t1854 = _st_zones[_st_loc[_t1852]]
-            if _t1854[-1] == _t1852: _t1854.pop()
-            else: _t1854.remove(_t1852)
-            _st_zones[_t1853].append(_t1852); _st_loc[_t1852] = _t1853
-        elif _t1852 is not None:
-            _move_cards1366(st, _t1852, _t1853, False)
-    _st_cvars[504 + _i21l0] = 0
-    _st_cvars[588 + _i21l0] = False
-    _t1855 = _i21l0
-    _t1856 = (13 + _i21[1])
-    if type(_t1855) is int and _st_log is None:
-        _t1857 = _st_zones[_st_loc[_t1855]]
-        if _t1857[-1] == _t1855: _t1857.pop()
-        else: _t1857.remove(_t1855)
-        _st_zones[_t1856].append(_t1855); _st_loc[_t1855] = _t1856
-    elif _t1855 is not None:
-        _move_cards1366(st, _t1855, _t1856, False)
+    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value734(st, 1, 1, 'attack'))
+    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value734(st, 1, 0, 'attack'))
+    L[4] = _a735(st, L)
+    if _st_log is not None: _st_log.append(_Text739(_audience736(st), [_PlayerRef737(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain738(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef737(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain738(_st_cvars[420 + L[2]])]))
+    _i10l0 = L[2]
+    _i10 = [_i10l0, None, None, None, None]
+    _i10[1] = st.model.zone_instances[_st_loc[_i10l0]][1]
+    _t979 = (_a740(st, _i10l0) or [])
+    _budget741[0] -= len(_t979)
+    if _budget741[0] < 0: _spent742(st)
+    for _t976 in _t979:
+        _i10[4] = _t976
+        _i11l0 = _t976
+        _i11 = [_i11l0, None]
+        _i11[1] = st.model.zone_instances[_st_loc[_i11l0]][1]
+        _st_cvars[252 + _i11l0] = False
+        _st_cvars[84 + _i11l0] = None
+        _st_cvars[168 + _i11l0] = None
+        _st_cvars[_i11l0] = 'no_trait'
+        _t980 = _i11l0
+        _t981 = (13 + _i11[1])
+        if type(_t980) is int and _st_log is None:
+            _t982 = _st_zones[_st_loc[_t980]]
+            if _t982[-1] == _t980: _t982.pop()
+            else: _t982.remove(_t980)
+            _st_zones[_t981].append(_t980); _st_loc[_t980] = _t981
+        elif _t980 is not None:
+            _move_cards743(st, _t980, _t981, False)
+    _st_cvars[504 + _i10l0] = 0
+    _st_cvars[588 + _i10l0] = False
+    _t983 = _i10l0
+    _t984 = (13 + _i10[1])
+    if type(_t983) is int and _st_log is None:
+        _t985 = _st_zones[_st_loc[_t983]]
+        if _t985[-1] == _t983: _t985.pop()
+        else: _t985.remove(_t983)
+        _st_zones[_t984].append(_t983); _st_loc[_t983] = _t984
+    elif _t983 is not None:
+        _move_cards743(st, _t983, _t984, False)
 
-# <rulerun evolution.rules: hunt #780 0aeb3979>
+# <rulerun evolution.rules: hunt #463 b907206e>
 def _native(st, L):
     _l3 = L[3]
     _st_cvars = st.cvars
     _st_log = st.log
     if L[4]:
         _st_cvars[588 + _l3] = True
-        if _st_log is not None: _st_log.append(_Text1369(_audience1367(st), ['Animal ', _plain1368(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
+        if _st_log is not None: _st_log.append(_Text746(_audience744(st), ['Animal ', _plain745(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
 
-# <rulerun evolution.rules: hunt #781 4f28fb54>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    for _t1861 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t1861] == L[2]) and (_st_cvars[_t1861] == 'poisonous')):
-            return True
-    return False
-
-# <rulerun evolution.rules: hunt #782 b864a53d>
-def _loop(st, _i23l0):
-    _st_cvars = st.cvars
-    _t1865 = []
-    for _t1864 in st.zones[(9 + st.model.zone_instances[st.loc[_i23l0]][1])]:
-        if ((_st_cvars[84 + _t1864] == _i23l0) or (_st_cvars[168 + _t1864] == _i23l0)):
-            _t1865.append(_t1864)
-    return _t1865
-
-# <rulerun evolution.rules: hunt #783 fd8634ce>
-def _native(st, L):
-    _st_cvars = st.cvars
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_zones = st.zones
-    if len(st.events) >= 100: _check_event_depth1370(st)
-    _t1858 = [L[0], L[1]]
-    _t1859 = [1, _t1858, False, len(st.cur), st.thread_player]
-    st.events.append(_t1859)
-    _t1860 = _t1858 + _k1371
-    if _p1372(st, _t1860, 1) == 3: return 3
-    if not _t1859[2]:
-        L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1373(st, 1, 1, 'attack'))
-        L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1373(st, 1, 0, 'attack'))
-        L[4] = _a1374(st, L)
-        if _st_log is not None: _st_log.append(_Text1378(_audience1375(st), [_PlayerRef1376(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain1377(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef1376(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain1377(_st_cvars[420 + L[2]])]))
-        _i23l0 = L[2]
-        _i23 = [_i23l0, None, None, None, None]
-        _i23[1] = st.model.zone_instances[_st_loc[_i23l0]][1]
-        _t1866 = (_a1379(st, _i23l0) or [])
-        _budget1380[0] -= len(_t1866)
-        if _budget1380[0] < 0: _spent1381(st)
-        for _t1863 in _t1866:
-            _i23[4] = _t1863
-            _i24l0 = _t1863
-            _i24 = [_i24l0, None]
-            _i24[1] = st.model.zone_instances[_st_loc[_i24l0]][1]
-            _st_cvars[252 + _i24l0] = False
-            _st_cvars[84 + _i24l0] = None
-            _st_cvars[168 + _i24l0] = None
-            _st_cvars[_i24l0] = 'no_trait'
-            _t1867 = _i24l0
-            _t1868 = (13 + _i24[1])
-            if type(_t1867) is int and _st_log is None:
-                _t1869 = _st_zones[_st_loc[_t1867]]
-                if _t1869[-1] == _t1867: _t1869.pop()
-                else: _t1869.remove(_t1867)
-                _st_zones[_t1868].append(_t1867); _st_loc[_t1867] = _t1868
-            elif _t1867 is not None:
-                _move_cards1382(st, _t1867, _t1868, False)
-        _st_cvars[504 + _i23l0] = 0
-        _st_cvars[588 + _i23l0] = False
-        _t1870 = _i23l0
-        _t1871 = (13 + _i23[1])
-        if type(_t1870) is int and _st_log is None:
-            _t1872 = _st_zones[_st_loc[_t1870]]
-            if _t1872[-1] == _t1870: _t1872.pop()
-            else: _t1872.remove(_t1870)
-            _st_zones[_t1871].append(_t1870); _st_loc[_t1870] = _t1871
-        elif _t1870 is not None:
-            _move_cards1382(st, _t1870, _t1871, False)
-        if _p1383(st, [L[3], 'blue', None, None], 1) == 3: return 3
-        if _p1383(st, [L[3], 'blue', None, None], 1) == 3: return 3
-        if L[4]:
-            _st_cvars[588 + L[3]] = True
-            if _st_log is not None: _st_log.append(_Text1378(_audience1375(st), ['Animal ', _plain1377(_st_cvars[420 + L[3]]), ' has eaten a poisonous animal: it will die in the extinction phase']))
-        _t1873 = _t1859[1] + _k1384
-        if _p1385(st, _t1873, 1) == 3: return 3
-        pass
-    st.events.pop()
-
-# <rulerun evolution.rules: hunt #784 a2e2d0b4>
+# <rulerun evolution.rules: hunt #464 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: hunt #785 de1c5d2e>
+# <rulerun evolution.rules: hunt #465 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun evolution.rules: hunt #786 8be101ba>
+# <rulerun evolution.rules: hunt #466 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun evolution.rules: hunt #787 4ceb0778>
+# <rulerun evolution.rules: hunt #467 4ceb0778>
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: hunt #788 8be101ba>
+# <rulerun evolution.rules: hunt #468 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun evolution.rules: hunt #789 4ceb0778>
+# <rulerun evolution.rules: hunt #469 4ceb0778>
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: scavenge #790 2062a258>
-def _loop(st, _t1876):
+# <rulerun evolution.rules: scavenge #470 cca48cfc>
+def _loop(st, _t988):
     _st_cvars = st.cvars
-    for _t1877 in st.zones[(9 + st.model.zone_instances[st.loc[_t1876]][1])]:
-        if ((_st_cvars[84 + _t1877] == _t1876) and (_st_cvars[_t1877] == 'scavenger')):
+    for _t989 in st.zones[(9 + st.model.zone_instances[st.loc[_t988]][1])]:
+        if ((_st_cvars[84 + _t989] == _t988) and (_st_cvars[_t989] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #791 443c065e>
-def _loop(st, _t1876):
+# <rulerun evolution.rules: scavenge #471 3a1e7a74>
+def _loop(st, _t988):
     _st_cvars = st.cvars
-    _t1880 = 0
-    for _t1879 in st.zones[(9 + st.model.zone_instances[st.loc[_t1876]][1])]:
-        if (_st_cvars[84 + _t1879] == _t1876):
-            _t1880 += (1 if ((_st_cvars[_t1879] == 'carnivorous') or (_st_cvars[_t1879] == 'high_body_weight')) else (2 if (_st_cvars[_t1879] == 'parasite') else 0))
-    return _t1880
+    _t992 = 0
+    for _t991 in st.zones[(9 + st.model.zone_instances[st.loc[_t988]][1])]:
+        if (_st_cvars[84 + _t991] == _t988):
+            _t992 += (1 if ((_st_cvars[_t991] == 'carnivorous') or (_st_cvars[_t991] == 'high_body_weight')) else (2 if (_st_cvars[_t991] == 'parasite') else 0))
+    return _t992
 
-# <rulerun evolution.rules: scavenge #792 854d80d3>
-def _loop(st, _t1876):
+# <rulerun evolution.rules: scavenge #472 793eefe9>
+def _loop(st, _t988):
     _st_cvars = st.cvars
-    _t1882 = 0
-    for _t1881 in st.zones[(9 + st.model.zone_instances[st.loc[_t1876]][1])]:
-        if (((_st_cvars[84 + _t1881] == _t1876) and (_st_cvars[_t1881] == 'fat_tissue')) and _st_cvars[252 + _t1881]):
-            _t1882 += 1
-    return _t1882
+    _t994 = 0
+    for _t993 in st.zones[(9 + st.model.zone_instances[st.loc[_t988]][1])]:
+        if (((_st_cvars[84 + _t993] == _t988) and (_st_cvars[_t993] == 'fat_tissue')) and _st_cvars[252 + _t993]):
+            _t994 += 1
+    return _t994
 
-# <rulerun evolution.rules: scavenge #793 0fc620e7>
-def _loop(st, _t1876):
+# <rulerun evolution.rules: scavenge #473 54b454fc>
+def _loop(st, _t988):
     _st_cvars = st.cvars
-    _t1884 = 0
-    for _t1883 in st.zones[(9 + st.model.zone_instances[st.loc[_t1876]][1])]:
-        if ((_st_cvars[84 + _t1883] == _t1876) and (_st_cvars[_t1883] == 'fat_tissue')):
-            _t1884 += 1
-    return _t1884
+    _t996 = 0
+    for _t995 in st.zones[(9 + st.model.zone_instances[st.loc[_t988]][1])]:
+        if ((_st_cvars[84 + _t995] == _t988) and (_st_cvars[_t995] == 'fat_tissue')):
+            _t996 += 1
+    return _t996
 
-# <rulerun evolution.rules: scavenge #794 bc748dd4>
-def _loop(st, _t1886):
+# <rulerun evolution.rules: scavenge #474 6b4c320b>
+def _loop(st, _t998):
     _st_cvars = st.cvars
-    _t1889 = 0
-    for _t1888 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1886]]][1])]:
-        if (_st_cvars[84 + _t1888] == _st_cvars[84 + _t1886]):
-            _t1889 += (1 if ((_st_cvars[_t1888] == 'carnivorous') or (_st_cvars[_t1888] == 'high_body_weight')) else (2 if (_st_cvars[_t1888] == 'parasite') else 0))
-    return _t1889
+    _t1001 = 0
+    for _t1000 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t998]]][1])]:
+        if (_st_cvars[84 + _t1000] == _st_cvars[84 + _t998]):
+            _t1001 += (1 if ((_st_cvars[_t1000] == 'carnivorous') or (_st_cvars[_t1000] == 'high_body_weight')) else (2 if (_st_cvars[_t1000] == 'parasite') else 0))
+    return _t1001
 
-# <rulerun evolution.rules: scavenge #795 26cb131b>
-def _loop(st, _t1876):
+# <rulerun evolution.rules: scavenge #475 8a461e2a>
+def _loop(st, _t988):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1885 = st.zones[(9 + st.model.zone_instances[st.loc[_t1876]][1])]
-    _budget1392[0] -= len(_t1885)
-    if _budget1392[0] < 0: _spent1393(st)
-    for _t1886 in _t1885:
-        if (((_st_cvars[_t1886] == 'symbiosis') and (_st_cvars[168 + _t1886] == _t1876)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1886]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1886]] >= (1 + _a1394(st, _t1886)))))):
+    _t997 = st.zones[(9 + st.model.zone_instances[st.loc[_t988]][1])]
+    _budget753[0] -= len(_t997)
+    if _budget753[0] < 0: _spent754(st)
+    for _t998 in _t997:
+        if (((_st_cvars[_t998] == 'symbiosis') and (_st_cvars[168 + _t998] == _t988)) and (not ((_st_cvars[924 + _st_cvars[84 + _t998]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t998]] >= (1 + _a755(st, _t998)))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #796 0eab912b>
+# <rulerun evolution.rules: scavenge #476 5f17ee58>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1875 = st.zones[(5 + L[3])]
-    _budget1386[0] -= len(_t1875)
-    if _budget1386[0] < 0: _spent1387(st)
-    _t1874 = []
-    for _t1876 in _t1875:
-        if (_a1388(st, _t1876) and ((not ((_st_cvars[924 + _t1876] == _st_vars[0]) or ((_st_cvars[504 + _t1876] >= (1 + _a1389(st, _t1876))) and (_a1390(st, _t1876) >= _a1391(st, _t1876))))) and (not _a1395(st, _t1876)))):
-            _t1874.append(_t1876)
-    L[4] = _t1874
+    _t987 = st.zones[(5 + L[3])]
+    _budget747[0] -= len(_t987)
+    if _budget747[0] < 0: _spent748(st)
+    _t986 = []
+    for _t988 in _t987:
+        if (_a749(st, _t988) and ((not ((_st_cvars[924 + _t988] == _st_vars[0]) or ((_st_cvars[504 + _t988] >= (1 + _a750(st, _t988))) and (_a751(st, _t988) >= _a752(st, _t988))))) and (not _a756(st, _t988)))):
+            _t986.append(_t988)
+    L[4] = _t986
 
-# <rulerun evolution.rules: scavenge #797 ed8eb4b1>
+# <rulerun evolution.rules: scavenge #477 9f0d0a6e>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text1399(_audience1396(st), ['Scavenger: ', _PlayerRef1397(L[3]), "'s animal ", _plain1398(st.cvars[420 + L[5]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text760(_audience757(st), ['Scavenger: ', _PlayerRef758(L[3]), "'s animal ", _plain759(st.cvars[420 + L[5]]), ' receives a blue token']))
 
-# <rulerun evolution.rules: scavenge #798 e693422f>
+# <rulerun evolution.rules: scavenge #478 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun evolution.rules: scavenge #799 961d06d3>
-def _loop(st, _t1894):
-    _st_cvars = st.cvars
-    for _t1895 in st.zones[(9 + st.model.zone_instances[st.loc[_t1894]][1])]:
-        if ((_st_cvars[84 + _t1895] == _t1894) and (_st_cvars[_t1895] == 'scavenger')):
-            return True
-    return False
-
-# <rulerun evolution.rules: scavenge #800 f87a41ec>
-def _loop(st, _t1894):
-    _st_cvars = st.cvars
-    _t1898 = 0
-    for _t1897 in st.zones[(9 + st.model.zone_instances[st.loc[_t1894]][1])]:
-        if (_st_cvars[84 + _t1897] == _t1894):
-            _t1898 += (1 if ((_st_cvars[_t1897] == 'carnivorous') or (_st_cvars[_t1897] == 'high_body_weight')) else (2 if (_st_cvars[_t1897] == 'parasite') else 0))
-    return _t1898
-
-# <rulerun evolution.rules: scavenge #801 9baa7b45>
-def _loop(st, _t1894):
-    _st_cvars = st.cvars
-    _t1900 = 0
-    for _t1899 in st.zones[(9 + st.model.zone_instances[st.loc[_t1894]][1])]:
-        if (((_st_cvars[84 + _t1899] == _t1894) and (_st_cvars[_t1899] == 'fat_tissue')) and _st_cvars[252 + _t1899]):
-            _t1900 += 1
-    return _t1900
-
-# <rulerun evolution.rules: scavenge #802 63364fd2>
-def _loop(st, _t1894):
-    _st_cvars = st.cvars
-    _t1902 = 0
-    for _t1901 in st.zones[(9 + st.model.zone_instances[st.loc[_t1894]][1])]:
-        if ((_st_cvars[84 + _t1901] == _t1894) and (_st_cvars[_t1901] == 'fat_tissue')):
-            _t1902 += 1
-    return _t1902
-
-# <rulerun evolution.rules: scavenge #803 d08cb5a2>
-def _loop(st, _t1904):
-    _st_cvars = st.cvars
-    _t1907 = 0
-    for _t1906 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1904]]][1])]:
-        if (_st_cvars[84 + _t1906] == _st_cvars[84 + _t1904]):
-            _t1907 += (1 if ((_st_cvars[_t1906] == 'carnivorous') or (_st_cvars[_t1906] == 'high_body_weight')) else (2 if (_st_cvars[_t1906] == 'parasite') else 0))
-    return _t1907
-
-# <rulerun evolution.rules: scavenge #804 cf2d3264>
-def _loop(st, _t1894):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1903 = st.zones[(9 + st.model.zone_instances[st.loc[_t1894]][1])]
-    _budget1407[0] -= len(_t1903)
-    if _budget1407[0] < 0: _spent1408(st)
-    for _t1904 in _t1903:
-        if (((_st_cvars[_t1904] == 'symbiosis') and (_st_cvars[168 + _t1904] == _t1894)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1904]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1904]] >= (1 + _a1409(st, _t1904)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: scavenge #805 acd8a3ea>
-def _loop(st, L):
-    _t1912 = (L[4] or ())
-    _budget1413[0] -= len(_t1912)
-    if _budget1413[0] < 0: _spent1414(st)
-    for _t1913 in _t1912:
-        return _t1913
-    return None
-
-# <rulerun evolution.rules: scavenge #806 43f4111f>
-def _loop(st, L):
-    _t1909 = (L[4] or ())
-    _budget1411[0] -= len(_t1909)
-    if _budget1411[0] < 0: _spent1412(st)
-    _t1915 = _NOT_YET
-    _t1911 = []
-    for _t1910 in _t1909:
-        if ((not False) or (_t1910 == (_t1915 if _t1915 is not _NOT_YET else (_t1915 := _a1415(st, L))))):
-            _t1911.append(_t1910)
-    return _t1911
-
-# <rulerun evolution.rules: scavenge #807 20734554>
+# <rulerun evolution.rules: scavenge #479 17791372>
 def _native(st, L):
-    _st_bits = st.bits
-    _st_cvars = st.cvars
-    _st_log = st.log
-    _st_vars = st.vars
-    _t1891 = (_o1400[L[0]] or [])
-    _budget1401[0] -= len(_t1891)
-    if _budget1401[0] < 0: _spent1402(st)
-    for _t1890 in _t1891:
-        L[3] = _t1890
-        _t1893 = st.zones[(5 + _t1890)]
-        _budget1401[0] -= len(_t1893)
-        if _budget1401[0] < 0: _spent1402(st)
-        _t1892 = []
-        for _t1894 in _t1893:
-            if (_a1403(st, _t1894) and ((not ((_st_cvars[924 + _t1894] == _st_vars[0]) or ((_st_cvars[504 + _t1894] >= (1 + _a1404(st, _t1894))) and (_a1405(st, _t1894) >= _a1406(st, _t1894))))) and (not _a1410(st, _t1894)))):
-                _t1892.append(_t1894)
-        L[4] = _t1892
-        if (not not (L[4] or ())):
-            _t1908 = (_a1416(st, L) or [])
-            _t1916 = _t1890
-            _t1917 = len(_t1908)
-            if not _t1917: _no_option1419(_t1916, 'scavenger to feed')
-            if _t1917 <= 1 and _st_log is None:
-                L[5] = _t1908[0] if _t1917 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t1918 = st.chooser(_t1917, _t1916)
-                else:
-                    _t1918 = _st_bits(_t1917.bit_length())
-                    while _t1918 >= _t1917: _t1918 = _st_bits(_t1917.bit_length())
-                L[5] = _t1908[_t1918]; st.decisions += 1
-            elif _decide1420(st, L, _t1908, _t1916): raise _PlayoutCut1417()
-            if _st_log is not None: _st_log.append(_Text1424(_audience1421(st), ['Scavenger: ', _PlayerRef1422(_t1890), "'s animal ", _plain1423(_st_cvars[420 + L[5]]), ' receives a blue token']))
-            if _p1425(st, [L[5], 'blue', None, None], 1) == 3: return 3
-            return 2
+    return _o761[L[0]]
 
-# <rulerun evolution.rules: scavenge #808 9759eeb8>
-def _native(st, L):
-    return _o1426[L[0]]
-
-# <rulerun evolution.rules: scavenge #809 bfef81a9>
+# <rulerun evolution.rules: scavenge #480 bfef81a9>
 def _native(st, L):
     return (not not (L[4] or ()))
 
-# <rulerun evolution.rules: scavenge #810 81b18639>
+# <rulerun evolution.rules: scavenge #481 386d8a4b>
 def _loop(st, L):
-    _t1922 = (L[4] or ())
-    _budget1429[0] -= len(_t1922)
-    if _budget1429[0] < 0: _spent1430(st)
-    for _t1923 in _t1922:
-        return _t1923
+    _t1005 = (L[4] or ())
+    _budget764[0] -= len(_t1005)
+    if _budget764[0] < 0: _spent765(st)
+    for _t1006 in _t1005:
+        return _t1006
     return None
 
-# <rulerun evolution.rules: scavenge #811 056d77d2>
+# <rulerun evolution.rules: scavenge #482 bf63c7cc>
 def _native(st, L):
-    _t1920 = (L[4] or ())
-    _budget1427[0] -= len(_t1920)
-    if _budget1427[0] < 0: _spent1428(st)
-    _t1925 = _NOT_YET
-    _t1919 = []
-    for _t1921 in _t1920:
-        if ((not False) or (_t1921 == (_t1925 if _t1925 is not _NOT_YET else (_t1925 := _a1431(st, L))))):
-            _t1919.append(_t1921)
-    return _t1919
+    _t1003 = (L[4] or ())
+    _budget762[0] -= len(_t1003)
+    if _budget762[0] < 0: _spent763(st)
+    _t1008 = _NOT_YET
+    _t1002 = []
+    for _t1004 in _t1003:
+        if ((not False) or (_t1004 == (_t1008 if _t1008 is not _NOT_YET else (_t1008 := _a766(st, L))))):
+            _t1002.append(_t1004)
+    return _t1002
 
-# <rulerun evolution.rules: scavenge #812 03ef9a2c>
+# <rulerun evolution.rules: scavenge #483 8be101ba>
+def _native(st, L):
+    return L[3]
+
+# <rulerun evolution.rules: scavenge #484 68dc12d4>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1010 = []
+    for _t1009 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t1009] == L[5]) or (_st_cvars[168 + _t1009] == L[5])):
+            _t1010.append(_st_cvars[_t1009])
+    return _t1010
+
+# <rulerun evolution.rules: scavenge #485 5d36a9e0>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1012 = []
+    for _t1011 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t1011] == L[5]) or (_st_cvars[168 + _t1011] == L[5])):
+            _t1012.append(_t1011)
+    return _t1012
+
+# <rulerun evolution.rules: scavenge #486 9cdb5de6>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1014 = 0
+    for _t1013 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if (_st_cvars[84 + _t1013] == L[5]):
+            _t1014 += (1 if ((_st_cvars[_t1013] == 'carnivorous') or (_st_cvars[_t1013] == 'high_body_weight')) else (2 if (_st_cvars[_t1013] == 'parasite') else 0))
+    return _t1014
+
+# <rulerun evolution.rules: scavenge #487 29ddc14c>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1016 = 0
+    for _t1015 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if (((_st_cvars[84 + _t1015] == L[5]) and (_st_cvars[_t1015] == 'fat_tissue')) and _st_cvars[252 + _t1015]):
+            _t1016 += 1
+    return _t1016
+
+# <rulerun evolution.rules: scavenge #488 46923c2d>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1018 = 0
+    for _t1017 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t1017] == L[5]) and (_st_cvars[_t1017] == 'fat_tissue')):
+            _t1018 += 1
+    return _t1018
+
+# <rulerun evolution.rules: scavenge #489 20d2e7d7>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1020 = 0
+    for _t1019 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t1019] == L[5]) and (_st_cvars[_t1019] == 'fat_tissue')):
+            _t1020 += 1
+    return _t1020
+
+# <rulerun evolution.rules: scavenge #490 d879f6b0>
+def _native(st, L):
+    _st_cvars = st.cvars
+    return _plain767(_text768(((((('animal ' + _plain767(_st_cvars[420 + L[5]]) + ' of ' + _player_text769(st.model.zone_instances[st.loc[L[5]]][1])) + (_text768(' ' + _plain767(_a770(st, L))) if (not not (_a771(st, L) or ())) else '')) + (' food ' + _plain767(_st_cvars[504 + L[5]]) + '/' + _plain767((1 + _a772(st, L))))) + ((' fat ' + _plain767(_a773(st, L)) + '/' + _plain767(_a774(st, L))) if (_a775(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
+
+# <rulerun evolution.rules: scavenge #491 03ef9a2c>
 def _native(st, L):
     return L[5]
 
-# <rulerun evolution.rules: scavenge #813 4ceb0778>
+# <rulerun evolution.rules: scavenge #492 4ceb0778>
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: drop_trait #814 af0aac85>
+# <rulerun evolution.rules: drop_trait #493 eb7af26e>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -8579,27 +4769,27 @@ def _native(st, L):
     _st_cvars[84 + _l0] = None
     _st_cvars[168 + _l0] = None
     _st_cvars[_l0] = 'no_trait'
-    _t1926 = _l0
-    _t1927 = (13 + L[1])
-    if type(_t1926) is int and st.log is None:
-        _t1928 = _st_zones[_st_loc[_t1926]]
-        if _t1928[-1] == _t1926: _t1928.pop()
-        else: _t1928.remove(_t1926)
-        _st_zones[_t1927].append(_t1926); _st_loc[_t1926] = _t1927
-    elif _t1926 is not None:
-        _move_cards1432(st, _t1926, _t1927, False)
+    _t1021 = _l0
+    _t1022 = (13 + L[1])
+    if type(_t1021) is int and st.log is None:
+        _t1023 = _st_zones[_st_loc[_t1021]]
+        if _t1023[-1] == _t1021: _t1023.pop()
+        else: _t1023.remove(_t1021)
+        _st_zones[_t1022].append(_t1021); _st_loc[_t1021] = _t1022
+    elif _t1021 is not None:
+        _move_cards776(st, _t1021, _t1022, False)
 
-# <rulerun evolution.rules: remove_animal #815 57205004>
+# <rulerun evolution.rules: remove_animal #494 bf8ab530>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t1931 = []
-    for _t1930 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1930] == _l0) or (_st_cvars[168 + _t1930] == _l0)):
-            _t1931.append(_t1930)
-    return _t1931
+    _t1026 = []
+    for _t1025 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1025] == _l0) or (_st_cvars[168 + _t1025] == _l0)):
+            _t1026.append(_t1025)
+    return _t1026
 
-# <rulerun evolution.rules: remove_animal #816 348cc04f>
+# <rulerun evolution.rules: remove_animal #495 46d31eb4>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -8607,1127 +4797,628 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     L[1] = st.model.zone_instances[_st_loc[_l0]][1]
-    _t1932 = (_a1433(st, L) or [])
-    _budget1434[0] -= len(_t1932)
-    if _budget1434[0] < 0: _spent1435(st)
-    for _t1929 in _t1932:
-        L[4] = _t1929
-        _i25l0 = _t1929
-        _i25 = [_i25l0, None]
-        _i25[1] = st.model.zone_instances[_st_loc[_i25l0]][1]
-        _st_cvars[252 + _i25l0] = False
-        _st_cvars[84 + _i25l0] = None
-        _st_cvars[168 + _i25l0] = None
-        _st_cvars[_i25l0] = 'no_trait'
-        _t1933 = _i25l0
-        _t1934 = (13 + _i25[1])
-        if type(_t1933) is int and _st_log is None:
-            _t1935 = _st_zones[_st_loc[_t1933]]
-            if _t1935[-1] == _t1933: _t1935.pop()
-            else: _t1935.remove(_t1933)
-            _st_zones[_t1934].append(_t1933); _st_loc[_t1933] = _t1934
-        elif _t1933 is not None:
-            _move_cards1436(st, _t1933, _t1934, False)
+    _t1027 = (_a777(st, L) or [])
+    _budget778[0] -= len(_t1027)
+    if _budget778[0] < 0: _spent779(st)
+    for _t1024 in _t1027:
+        L[4] = _t1024
+        _i12l0 = _t1024
+        _i12 = [_i12l0, None]
+        _i12[1] = st.model.zone_instances[_st_loc[_i12l0]][1]
+        _st_cvars[252 + _i12l0] = False
+        _st_cvars[84 + _i12l0] = None
+        _st_cvars[168 + _i12l0] = None
+        _st_cvars[_i12l0] = 'no_trait'
+        _t1028 = _i12l0
+        _t1029 = (13 + _i12[1])
+        if type(_t1028) is int and _st_log is None:
+            _t1030 = _st_zones[_st_loc[_t1028]]
+            if _t1030[-1] == _t1028: _t1030.pop()
+            else: _t1030.remove(_t1028)
+            _st_zones[_t1029].append(_t1028); _st_loc[_t1028] = _t1029
+        elif _t1028 is not None:
+            _move_cards780(st, _t1028, _t1029, False)
     _st_cvars[504 + _l0] = 0
     _st_cvars[588 + _l0] = False
-    _t1936 = _l0
-    _t1937 = (13 + L[1])
-    if type(_t1936) is int and _st_log is None:
-        _t1938 = _st_zones[_st_loc[_t1936]]
-        if _t1938[-1] == _t1936: _t1938.pop()
-        else: _t1938.remove(_t1936)
-        _st_zones[_t1937].append(_t1936); _st_loc[_t1936] = _t1937
-    elif _t1936 is not None:
-        _move_cards1436(st, _t1936, _t1937, False)
+    _t1031 = _l0
+    _t1032 = (13 + L[1])
+    if type(_t1031) is int and _st_log is None:
+        _t1033 = _st_zones[_st_loc[_t1031]]
+        if _t1033[-1] == _t1031: _t1033.pop()
+        else: _t1033.remove(_t1031)
+        _st_zones[_t1032].append(_t1031); _st_loc[_t1031] = _t1032
+    elif _t1031 is not None:
+        _move_cards780(st, _t1031, _t1032, False)
 
-# <rulerun evolution.rules: deal #817 7a23b93b>
+# <rulerun evolution.rules: deal #496 65072387>
 def _loop(st):
-    for _t1941 in (_k1443 or ()):
-        if (st.vars[7 + _t1941] > 0):
+    for _t1036 in (_k787 or ()):
+        if (st.vars[7 + _t1036] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: deal #818 c00f4a92>
+# <rulerun evolution.rules: deal #497 09f21dd6>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t1939 in (_k1437 or []):
-        L[2] = _t1939
-        _st_vars[7 + _t1939] = (6 if ((not _st_zones[(5 + _t1939)]) and (not _st_zones[(1 + _t1939)])) else (1 + len(_st_zones[(5 + _t1939)])))
-    for _t1940 in (_o1438[_st_vars[1]] or []):
-        L[5] = _t1940
-        if _st_log is not None: _st_log.append(_Text1442(_audience1439(st), ['Cards owed to ', _PlayerRef1440(_t1940), ': ', _plain1441(_st_vars[7 + _t1940])]))
-    while ((not not _st_zones[0]) and _a1444(st)):
-        _budget1445[0] -= 1
-        if _budget1445[0] < 0: _spent1446(st)
-        for _t1943 in (_o1447[_st_vars[1]] or []):
-            L[8] = _t1943
-            if not (((_st_vars[7 + _t1943] > 0) and (not not _st_zones[0]))): continue
-            _t1946 = _st_zones[0]
-            _t1945 = (1 + _t1943)
-            if _st_log is None and _t1946:
-                _t1944 = _t1946.pop(); _st_zones[_t1945].append(_t1944); st.loc[_t1944] = _t1945
-            elif _t1946:
-                _move_cards1448(st, _t1946[-1], _t1945, False)
-            _st_vars[7 + _t1943] = (_t1947 if -1000000000000000000 <= (_t1947 := _st_vars[7 + _t1943] - 1) <= 1000000000000000000 else _beyond1449(_t1947))
+    for _t1034 in (_k781 or []):
+        L[2] = _t1034
+        _st_vars[7 + _t1034] = (6 if ((not _st_zones[(5 + _t1034)]) and (not _st_zones[(1 + _t1034)])) else (1 + len(_st_zones[(5 + _t1034)])))
+    for _t1035 in (_o782[_st_vars[1]] or []):
+        L[5] = _t1035
+        if _st_log is not None: _st_log.append(_Text786(_audience783(st), ['Cards owed to ', _PlayerRef784(_t1035), ': ', _plain785(_st_vars[7 + _t1035])]))
+    while ((not not _st_zones[0]) and _a788(st)):
+        _budget789[0] -= 1
+        if _budget789[0] < 0: _spent790(st)
+        for _t1038 in (_o791[_st_vars[1]] or []):
+            L[8] = _t1038
+            if not (((_st_vars[7 + _t1038] > 0) and (not not _st_zones[0]))): continue
+            _t1041 = _st_zones[0]
+            _t1040 = (1 + _t1038)
+            if _st_log is None and _t1041:
+                _t1039 = _t1041.pop(); _st_zones[_t1040].append(_t1039); st.loc[_t1039] = _t1040
+            elif _t1041:
+                _move_cards792(st, _t1041[-1], _t1040, False)
+            _st_vars[7 + _t1038] = (_t1042 if -1000000000000000000 <= (_t1042 := _st_vars[7 + _t1038] - 1) <= 1000000000000000000 else _beyond793(_t1042))
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text1442(_audience1439(st), ['The deck has run out: the next turn is the last']))
+        if _st_log is not None: _st_log.append(_Text786(_audience783(st), ['The deck has run out: the next turn is the last']))
 
-# <rulerun evolution.rules: game_end #819 bad6a39c>
-def _loop(st, _t1948):
+# <rulerun evolution.rules: game_end #498 c32634db>
+def _loop(st, _t1043):
     _st_cvars = st.cvars
-    _t1951 = 0
-    for _t1950 in st.zones[(9 + _t1948)]:
-        _t1951 += (1 + (1 if ((_st_cvars[_t1950] == 'carnivorous') or (_st_cvars[_t1950] == 'high_body_weight')) else (2 if (_st_cvars[_t1950] == 'parasite') else 0)))
-    return _t1951
+    _t1046 = 0
+    for _t1045 in st.zones[(9 + _t1043)]:
+        _t1046 += (1 + (1 if ((_st_cvars[_t1045] == 'carnivorous') or (_st_cvars[_t1045] == 'high_body_weight')) else (2 if (_st_cvars[_t1045] == 'parasite') else 0)))
+    return _t1046
 
-# <rulerun evolution.rules: game_end #820 17bed726>
+# <rulerun evolution.rules: game_end #499 d440e38e>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    _i26 = [None, None, None, None, None, None, None, None]
-    _t1949 = (_k1450 or [])
-    _budget1451[0] -= len(_t1949)
-    if _budget1451[0] < 0: _spent1452(st)
-    for _t1948 in _t1949:
-        _i26[2] = _t1948
-        if _st_log is not None: _st_log.append(_Text1457(_audience1453(st), [_PlayerRef1454(_t1948), ': ', _plain1455(len(_st_zones[(5 + _t1948)])), ' animals, ', _plain1455(len(_st_zones[(9 + _t1948)])), ' trait cards, ', _plain1455(((2 * len(_st_zones[(5 + _t1948)])) + _a1456(st, _t1948))), ' points; ', _plain1455(len(_st_zones[(13 + _t1948)])), ' cards in the discard pile']))
+    _i13 = [None, None, None, None, None, None, None, None]
+    _t1044 = (_k794 or [])
+    _budget795[0] -= len(_t1044)
+    if _budget795[0] < 0: _spent796(st)
+    for _t1043 in _t1044:
+        _i13[2] = _t1043
+        if _st_log is not None: _st_log.append(_Text801(_audience797(st), [_PlayerRef798(_t1043), ': ', _plain799(len(_st_zones[(5 + _t1043)])), ' animals, ', _plain799(len(_st_zones[(9 + _t1043)])), ' trait cards, ', _plain799(((2 * len(_st_zones[(5 + _t1043)])) + _a800(st, _t1043))), ' points; ', _plain799(len(_st_zones[(13 + _t1043)])), ' cards in the discard pile']))
     if False:
-        _i26[3] = _range1458(1, 4)
-        for _t1952 in (_k1459 or []):
-            _i26[6] = _t1952
-            _i26[7] = _random_item1460(st, _i26[3])
-            st.vars[12 + _t1952] = _i26[7]
-            _i26[3] = _remove1461(st, _i26[3], _i26[7])
-    _end_game1462(st, None, False); return 3
+        _i13[3] = _range802(1, 4)
+        for _t1047 in (_k803 or []):
+            _i13[6] = _t1047
+            _i13[7] = _random_item804(st, _i13[3])
+            st.vars[12 + _t1047] = _i13[7]
+            _i13[3] = _remove805(st, _i13[3], _i13[7])
+    _end_game806(st, None, False); return 3
 
-# <rulerun evolution.rules: final_scoring #821 c02c34c9>
-def _loop(st, _t1953):
+# <rulerun evolution.rules: final_scoring #500 a0e57732>
+def _loop(st, _t1048):
     _st_cvars = st.cvars
-    _t1956 = 0
-    for _t1955 in st.zones[(9 + _t1953)]:
-        _t1956 += (1 + (1 if ((_st_cvars[_t1955] == 'carnivorous') or (_st_cvars[_t1955] == 'high_body_weight')) else (2 if (_st_cvars[_t1955] == 'parasite') else 0)))
-    return _t1956
+    _t1051 = 0
+    for _t1050 in st.zones[(9 + _t1048)]:
+        _t1051 += (1 + (1 if ((_st_cvars[_t1050] == 'carnivorous') or (_st_cvars[_t1050] == 'high_body_weight')) else (2 if (_st_cvars[_t1050] == 'parasite') else 0)))
+    return _t1051
 
-# <rulerun evolution.rules: final_scoring #822 edd854cf>
+# <rulerun evolution.rules: final_scoring #501 b4ecfd34>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    _t1954 = (_k1463 or [])
-    _budget1464[0] -= len(_t1954)
-    if _budget1464[0] < 0: _spent1465(st)
-    for _t1953 in _t1954:
-        L[2] = _t1953
-        if _st_log is not None: _st_log.append(_Text1470(_audience1466(st), [_PlayerRef1467(_t1953), ': ', _plain1468(len(_st_zones[(5 + _t1953)])), ' animals, ', _plain1468(len(_st_zones[(9 + _t1953)])), ' trait cards, ', _plain1468(((2 * len(_st_zones[(5 + _t1953)])) + _a1469(st, _t1953))), ' points; ', _plain1468(len(_st_zones[(13 + _t1953)])), ' cards in the discard pile']))
+    _t1049 = (_k807 or [])
+    _budget808[0] -= len(_t1049)
+    if _budget808[0] < 0: _spent809(st)
+    for _t1048 in _t1049:
+        L[2] = _t1048
+        if _st_log is not None: _st_log.append(_Text814(_audience810(st), [_PlayerRef811(_t1048), ': ', _plain812(len(_st_zones[(5 + _t1048)])), ' animals, ', _plain812(len(_st_zones[(9 + _t1048)])), ' trait cards, ', _plain812(((2 * len(_st_zones[(5 + _t1048)])) + _a813(st, _t1048))), ' points; ', _plain812(len(_st_zones[(13 + _t1048)])), ' cards in the discard pile']))
     if False:
-        L[3] = _range1471(1, 4)
-        for _t1957 in (_k1472 or []):
-            L[6] = _t1957
-            L[7] = _random_item1473(st, L[3])
-            st.vars[12 + _t1957] = L[7]
-            L[3] = _remove1474(st, L[3], L[7])
+        L[3] = _range815(1, 4)
+        for _t1052 in (_k816 or []):
+            L[6] = _t1052
+            L[7] = _random_item817(st, L[3])
+            st.vars[12 + _t1052] = L[7]
+            L[3] = _remove818(st, L[3], L[7])
 
-# <rulerun evolution.rules: on after feed #823 a2e2d0b4>
+# <rulerun evolution.rules: on after feed #502 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: on after feed #824 de1c5d2e>
+# <rulerun evolution.rules: on after feed #503 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun evolution.rules: on before attack #825 6b8c15eb>
+# <rulerun evolution.rules: on before attack #504 6b8c15eb>
 def _native(st, L):
     L[2] = False
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #826 7cfe72fb>
-def _loop(st, L, _t1961):
+# <rulerun evolution.rules: on before attack #505 707903f0>
+def _loop(st, L, _t1056):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1962 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1962] == _l1) and (_st_cvars[_t1962] == _t1961)):
+    for _t1057 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1057] == _l1) and (_st_cvars[_t1057] == _t1056)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #827 8d3fe249>
-def _loop(st, _t1965):
+# <rulerun evolution.rules: on before attack #506 ec8b011f>
+def _loop(st, _t1060):
     _st_cvars = st.cvars
-    for _t1967 in st.zones[(9 + st.model.zone_instances[st.loc[_t1965]][1])]:
-        if ((_st_cvars[84 + _t1967] == _t1965) and (_st_cvars[_t1967] == 'camouflage')):
+    for _t1062 in st.zones[(9 + st.model.zone_instances[st.loc[_t1060]][1])]:
+        if ((_st_cvars[84 + _t1062] == _t1060) and (_st_cvars[_t1062] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #828 93133015>
+# <rulerun evolution.rules: on before attack #507 d9f79bb1>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1969 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1969] == _l0) and (_st_cvars[_t1969] == 'sharp_vision')):
+    for _t1064 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1064] == _l0) and (_st_cvars[_t1064] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #829 bc501a97>
-def _loop(st, _t1965):
+# <rulerun evolution.rules: on before attack #508 52ddf69c>
+def _loop(st, _t1060):
     _st_cvars = st.cvars
-    for _t1973 in st.zones[(9 + st.model.zone_instances[st.loc[_t1965]][1])]:
-        if ((_st_cvars[84 + _t1973] == _t1965) and (_st_cvars[_t1973] == 'high_body_weight')):
+    for _t1068 in st.zones[(9 + st.model.zone_instances[st.loc[_t1060]][1])]:
+        if ((_st_cvars[84 + _t1068] == _t1060) and (_st_cvars[_t1068] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #830 383c1fd5>
+# <rulerun evolution.rules: on before attack #509 3b2f5a13>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1975 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1975] == _l0) and (_st_cvars[_t1975] == 'high_body_weight')):
+    for _t1070 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1070] == _l0) and (_st_cvars[_t1070] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #831 9d2871de>
-def _loop(st, _t1965):
+# <rulerun evolution.rules: on before attack #510 6a15349f>
+def _loop(st, _t1060):
     _st_cvars = st.cvars
-    for _t1979 in st.zones[(9 + st.model.zone_instances[st.loc[_t1965]][1])]:
-        if ((_st_cvars[84 + _t1979] == _t1965) and (_st_cvars[_t1979] == 'swimming')):
+    for _t1074 in st.zones[(9 + st.model.zone_instances[st.loc[_t1060]][1])]:
+        if ((_st_cvars[84 + _t1074] == _t1060) and (_st_cvars[_t1074] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #832 bd32af49>
+# <rulerun evolution.rules: on before attack #511 9ab1fcd6>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1981 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1981] == _l0) and (_st_cvars[_t1981] == 'swimming')):
+    for _t1076 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1076] == _l0) and (_st_cvars[_t1076] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #833 5684100c>
-def _loop(st, _t1965):
+# <rulerun evolution.rules: on before attack #512 eb6b2467>
+def _loop(st, _t1060):
     _st_cvars = st.cvars
-    for _t1985 in st.zones[(9 + st.model.zone_instances[st.loc[_t1965]][1])]:
-        if ((_st_cvars[84 + _t1985] == _t1965) and (_st_cvars[_t1985] == 'burrowing')):
+    for _t1080 in st.zones[(9 + st.model.zone_instances[st.loc[_t1060]][1])]:
+        if ((_st_cvars[84 + _t1080] == _t1060) and (_st_cvars[_t1080] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #834 02274629>
-def _loop(st, _t1965):
+# <rulerun evolution.rules: on before attack #513 13185620>
+def _loop(st, _t1060):
     _st_cvars = st.cvars
-    _t1988 = 0
-    for _t1987 in st.zones[(9 + st.model.zone_instances[st.loc[_t1965]][1])]:
-        if (_st_cvars[84 + _t1987] == _t1965):
-            _t1988 += (1 if ((_st_cvars[_t1987] == 'carnivorous') or (_st_cvars[_t1987] == 'high_body_weight')) else (2 if (_st_cvars[_t1987] == 'parasite') else 0))
-    return _t1988
+    _t1083 = 0
+    for _t1082 in st.zones[(9 + st.model.zone_instances[st.loc[_t1060]][1])]:
+        if (_st_cvars[84 + _t1082] == _t1060):
+            _t1083 += (1 if ((_st_cvars[_t1082] == 'carnivorous') or (_st_cvars[_t1082] == 'high_body_weight')) else (2 if (_st_cvars[_t1082] == 'parasite') else 0))
+    return _t1083
 
-# <rulerun evolution.rules: on before attack #835 7c619522>
-def _loop(st, _t1965):
+# <rulerun evolution.rules: on before attack #514 2c8c5ed8>
+def _loop(st, _t1060):
     _st_cvars = st.cvars
-    for _t1989 in st.zones[(9 + st.model.zone_instances[st.loc[_t1965]][1])]:
-        if ((_st_cvars[_t1989] == 'symbiosis') and (_st_cvars[168 + _t1989] == _t1965)):
+    for _t1084 in st.zones[(9 + st.model.zone_instances[st.loc[_t1060]][1])]:
+        if ((_st_cvars[_t1084] == 'symbiosis') and (_st_cvars[168 + _t1084] == _t1060)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #836 bc4e7019>
-def _loop(st, L, _t1959):
+# <rulerun evolution.rules: on before attack #515 6f90a677>
+def _loop(st, L, _t1054):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1964 = st.zones[(5 + _t1959)]
-    _budget1478[0] -= len(_t1964)
-    if _budget1478[0] < 0: _spent1479(st)
-    _t1971 = _NOT_YET
-    _t1972 = _NOT_YET
-    _t1977 = _NOT_YET
-    _t1978 = _NOT_YET
-    _t1983 = _NOT_YET
-    _t1984 = _NOT_YET
-    for _t1965 in _t1964:
-        if (((_t1965 != _l1) and (_t1965 != _l0)) and ((((((_l0 != _t1965) and ((not _a1480(st, _t1965)) or (_t1972 if _t1972 is not _NOT_YET else (_t1972 := (_t1971 if _t1971 is not _NOT_YET else (_t1971 := _a1481(st, L))))))) and ((not _a1482(st, _t1965)) or (_t1978 if _t1978 is not _NOT_YET else (_t1978 := (_t1977 if _t1977 is not _NOT_YET else (_t1977 := _a1483(st, L))))))) and (_a1484(st, _t1965) == (_t1984 if _t1984 is not _NOT_YET else (_t1984 := (_t1983 if _t1983 is not _NOT_YET else (_t1983 := _a1485(st, L))))))) and (not (_a1486(st, _t1965) and ((_st_cvars[924 + _t1965] == _st_vars[0]) or (_st_cvars[504 + _t1965] >= (1 + _a1487(st, _t1965))))))) and (not _a1488(st, _t1965)))):
+    _t1059 = st.zones[(5 + _t1054)]
+    _budget822[0] -= len(_t1059)
+    if _budget822[0] < 0: _spent823(st)
+    _t1066 = _NOT_YET
+    _t1067 = _NOT_YET
+    _t1072 = _NOT_YET
+    _t1073 = _NOT_YET
+    _t1078 = _NOT_YET
+    _t1079 = _NOT_YET
+    for _t1060 in _t1059:
+        if (((_t1060 != _l1) and (_t1060 != _l0)) and ((((((_l0 != _t1060) and ((not _a824(st, _t1060)) or (_t1067 if _t1067 is not _NOT_YET else (_t1067 := (_t1066 if _t1066 is not _NOT_YET else (_t1066 := _a825(st, L))))))) and ((not _a826(st, _t1060)) or (_t1073 if _t1073 is not _NOT_YET else (_t1073 := (_t1072 if _t1072 is not _NOT_YET else (_t1072 := _a827(st, L))))))) and (_a828(st, _t1060) == (_t1079 if _t1079 is not _NOT_YET else (_t1079 := (_t1078 if _t1078 is not _NOT_YET else (_t1078 := _a829(st, L))))))) and (not (_a830(st, _t1060) and ((_st_cvars[924 + _t1060] == _st_vars[0]) or (_st_cvars[504 + _t1060] >= (1 + _a831(st, _t1060))))))) and (not _a832(st, _t1060)))):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #837 d88d4665>
+# <rulerun evolution.rules: on before attack #516 7b9a9da5>
 def _native(st, L):
     _l2 = L[2]
     _l3 = L[3]
     L[4] = st.model.zone_instances[st.loc[L[1]]][1]
-    _t1959 = L[4]
-    _t1960 = (['running', 'mimicry', 'tail_loss'] or ())
-    _budget1475[0] -= len(_t1960)
-    if _budget1475[0] < 0: _spent1476(st)
-    _t1991 = _NOT_YET
-    _t1958 = []
-    for _t1961 in _t1960:
-        if ((_a1477(st, L, _t1961) and ((_t1961 != 'running') or (not _l3))) and ((_t1961 != 'mimicry') or ((not _l2) and (_t1991 if _t1991 is not _NOT_YET else (_t1991 := _a1489(st, L, _t1959)))))):
-            _t1958.append(_t1961)
-    L[5] = _t1958
+    _t1054 = L[4]
+    _t1055 = (['running', 'mimicry', 'tail_loss'] or ())
+    _budget819[0] -= len(_t1055)
+    if _budget819[0] < 0: _spent820(st)
+    _t1086 = _NOT_YET
+    _t1053 = []
+    for _t1056 in _t1055:
+        if ((_a821(st, L, _t1056) and ((_t1056 != 'running') or (not _l3))) and ((_t1056 != 'mimicry') or ((not _l2) and (_t1086 if _t1086 is not _NOT_YET else (_t1086 := _a833(st, L, _t1054)))))):
+            _t1053.append(_t1056)
+    L[5] = _t1053
     if (not (L[5] or ())):
         return 2
 
-# <rulerun evolution.rules: on before attack #838 8d9480b8>
+# <rulerun evolution.rules: on before attack #517 8d9480b8>
 def _native(st, L):
     if (L[6] is None):
         return 2
 
-# <rulerun evolution.rules: on before attack #839 886e99d4>
+# <rulerun evolution.rules: on before attack #518 6b3b15a8>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     L[3] = True
-    if _st_log is not None: _st_log.append(_Text1493(_audience1490(st), ['Running: ', _PlayerRef1491(L[4]), "'s animal ", _plain1492(_st_cvars[420 + _l1]), ' tries to run away']))
-    if (_roll1494(st, 1, 6) >= 4):
-        if _st_log is not None: _st_log.append(_Text1493(_audience1490(st), ['Animal ', _plain1492(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
-        _cancel1495(st)
+    if _st_log is not None: _st_log.append(_Text837(_audience834(st), ['Running: ', _PlayerRef835(L[4]), "'s animal ", _plain836(_st_cvars[420 + _l1]), ' tries to run away']))
+    if (_roll838(st, 1, 6) >= 4):
+        if _st_log is not None: _st_log.append(_Text837(_audience834(st), ['Animal ', _plain836(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
+        _cancel839(st)
         return 2
-    if _st_log is not None: _st_log.append(_Text1493(_audience1490(st), ['Animal ', _plain1492(_st_cvars[420 + _l1]), ' is caught']))
+    if _st_log is not None: _st_log.append(_Text837(_audience834(st), ['Animal ', _plain836(_st_cvars[420 + _l1]), ' is caught']))
 
-# <rulerun evolution.rules: on before attack #840 9f2246c8>
+# <rulerun evolution.rules: on before attack #519 d60d07ed>
 def _native(st, L):
     _l7 = L[7]
     _st_cvars = st.cvars
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text1498(_audience1496(st), ['Mimicry: the attack turns from animal ', _plain1497(_st_cvars[420 + L[1]]), ' to animal ', _plain1497(_st_cvars[420 + _l7])]))
+    if _st_log is not None: _st_log.append(_Text842(_audience840(st), ['Mimicry: the attack turns from animal ', _plain841(_st_cvars[420 + L[1]]), ' to animal ', _plain841(_st_cvars[420 + _l7])]))
     L[1] = _l7
-    _set_event_value1499(st, 1, 1, L[1])
+    _set_event_value843(st, 1, 1, L[1])
     L[2] = True
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #841 686bc437>
+# <rulerun evolution.rules: on before attack #520 ecc378d1>
 def _native(st, L):
     _l8 = L[8]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text1502(_audience1500(st), ['Tail loss: animal ', _plain1501(_st_cvars[420 + L[1]]), ' drops its ', _plain1501(_st_cvars[_l8]), ' card and survives']))
-    _i27l0 = _l8
-    _i27 = [_i27l0, None]
-    _i27[1] = st.model.zone_instances[_st_loc[_i27l0]][1]
-    _st_cvars[252 + _i27l0] = False
-    _st_cvars[84 + _i27l0] = None
-    _st_cvars[168 + _i27l0] = None
-    _st_cvars[_i27l0] = 'no_trait'
-    _t1992 = _i27l0
-    _t1993 = (13 + _i27[1])
-    if type(_t1992) is int and _st_log is None:
-        _t1994 = _st_zones[_st_loc[_t1992]]
-        if _t1994[-1] == _t1992: _t1994.pop()
-        else: _t1994.remove(_t1992)
-        _st_zones[_t1993].append(_t1992); _st_loc[_t1992] = _t1993
-    elif _t1992 is not None:
-        _move_cards1503(st, _t1992, _t1993, False)
+    if _st_log is not None: _st_log.append(_Text846(_audience844(st), ['Tail loss: animal ', _plain845(_st_cvars[420 + L[1]]), ' drops its ', _plain845(_st_cvars[_l8]), ' card and survives']))
+    _i14l0 = _l8
+    _i14 = [_i14l0, None]
+    _i14[1] = st.model.zone_instances[_st_loc[_i14l0]][1]
+    _st_cvars[252 + _i14l0] = False
+    _st_cvars[84 + _i14l0] = None
+    _st_cvars[168 + _i14l0] = None
+    _st_cvars[_i14l0] = 'no_trait'
+    _t1087 = _i14l0
+    _t1088 = (13 + _i14[1])
+    if type(_t1087) is int and _st_log is None:
+        _t1089 = _st_zones[_st_loc[_t1087]]
+        if _t1089[-1] == _t1087: _t1089.pop()
+        else: _t1089.remove(_t1087)
+        _st_zones[_t1088].append(_t1087); _st_loc[_t1087] = _t1088
+    elif _t1087 is not None:
+        _move_cards847(st, _t1087, _t1088, False)
 
-# <rulerun evolution.rules: on before attack #842 bc768426>
+# <rulerun evolution.rules: on before attack #521 fb3d1e03>
 def _native(st, L):
-    _cancel1504(st)
+    _cancel848(st)
     return 2
 
-# <rulerun evolution.rules: on before attack #843 08384bde>
-def _loop(st, _t1996, _t2001):
-    _st_cvars = st.cvars
-    for _t2002 in st.zones[(9 + st.model.zone_instances[st.loc[_t1996]][1])]:
-        if ((_st_cvars[84 + _t2002] == _t1996) and (_st_cvars[_t2002] == _t2001)):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #844 014c115d>
-def _loop(st, _t2005):
-    _st_cvars = st.cvars
-    for _t2007 in st.zones[(9 + st.model.zone_instances[st.loc[_t2005]][1])]:
-        if ((_st_cvars[84 + _t2007] == _t2005) and (_st_cvars[_t2007] == 'camouflage')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #845 38ba0823>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    for _t2009 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2009] == _l0) and (_st_cvars[_t2009] == 'sharp_vision')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #846 d340bb78>
-def _loop(st, _t2005):
-    _st_cvars = st.cvars
-    for _t2013 in st.zones[(9 + st.model.zone_instances[st.loc[_t2005]][1])]:
-        if ((_st_cvars[84 + _t2013] == _t2005) and (_st_cvars[_t2013] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #847 92a8a756>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    for _t2015 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2015] == _l0) and (_st_cvars[_t2015] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #848 fd56d4e1>
-def _loop(st, _t2005):
-    _st_cvars = st.cvars
-    for _t2019 in st.zones[(9 + st.model.zone_instances[st.loc[_t2005]][1])]:
-        if ((_st_cvars[84 + _t2019] == _t2005) and (_st_cvars[_t2019] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #849 7cd5c08a>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    for _t2021 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2021] == _l0) and (_st_cvars[_t2021] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #850 3b3acadb>
-def _loop(st, _t2005):
-    _st_cvars = st.cvars
-    for _t2025 in st.zones[(9 + st.model.zone_instances[st.loc[_t2005]][1])]:
-        if ((_st_cvars[84 + _t2025] == _t2005) and (_st_cvars[_t2025] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #851 a29704f1>
-def _loop(st, _t2005):
-    _st_cvars = st.cvars
-    _t2028 = 0
-    for _t2027 in st.zones[(9 + st.model.zone_instances[st.loc[_t2005]][1])]:
-        if (_st_cvars[84 + _t2027] == _t2005):
-            _t2028 += (1 if ((_st_cvars[_t2027] == 'carnivorous') or (_st_cvars[_t2027] == 'high_body_weight')) else (2 if (_st_cvars[_t2027] == 'parasite') else 0))
-    return _t2028
-
-# <rulerun evolution.rules: on before attack #852 13944b96>
-def _loop(st, _t2005):
-    _st_cvars = st.cvars
-    for _t2029 in st.zones[(9 + st.model.zone_instances[st.loc[_t2005]][1])]:
-        if ((_st_cvars[_t2029] == 'symbiosis') and (_st_cvars[168 + _t2029] == _t2005)):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #853 42557804>
-def _loop(st, L, _t1996, _t1999):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t2004 = st.zones[(5 + _t1999)]
-    _budget1508[0] -= len(_t2004)
-    if _budget1508[0] < 0: _spent1509(st)
-    _t2011 = _NOT_YET
-    _t2012 = _NOT_YET
-    _t2017 = _NOT_YET
-    _t2018 = _NOT_YET
-    _t2023 = _NOT_YET
-    _t2024 = _NOT_YET
-    for _t2005 in _t2004:
-        if (((_t2005 != _t1996) and (_t2005 != _l0)) and ((((((_l0 != _t2005) and ((not _a1510(st, _t2005)) or (_t2012 if _t2012 is not _NOT_YET else (_t2012 := (_t2011 if _t2011 is not _NOT_YET else (_t2011 := _a1511(st, L))))))) and ((not _a1512(st, _t2005)) or (_t2018 if _t2018 is not _NOT_YET else (_t2018 := (_t2017 if _t2017 is not _NOT_YET else (_t2017 := _a1513(st, L))))))) and (_a1514(st, _t2005) == (_t2024 if _t2024 is not _NOT_YET else (_t2024 := (_t2023 if _t2023 is not _NOT_YET else (_t2023 := _a1515(st, L))))))) and (not (_a1516(st, _t2005) and ((_st_cvars[924 + _t2005] == _st_vars[0]) or (_st_cvars[504 + _t2005] >= (1 + _a1517(st, _t2005))))))) and (not _a1518(st, _t2005)))):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #854 ceb83d2c>
-def _loop(st, _t2035):
-    _st_cvars = st.cvars
-    for _t2037 in st.zones[(9 + st.model.zone_instances[st.loc[_t2035]][1])]:
-        if ((_st_cvars[84 + _t2037] == _t2035) and (_st_cvars[_t2037] == 'camouflage')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #855 90a8b597>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    for _t2039 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2039] == _l0) and (_st_cvars[_t2039] == 'sharp_vision')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #856 43f80045>
-def _loop(st, _t2035):
-    _st_cvars = st.cvars
-    for _t2043 in st.zones[(9 + st.model.zone_instances[st.loc[_t2035]][1])]:
-        if ((_st_cvars[84 + _t2043] == _t2035) and (_st_cvars[_t2043] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #857 99a75c69>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    for _t2045 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2045] == _l0) and (_st_cvars[_t2045] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #858 e2bf6646>
-def _loop(st, _t2035):
-    _st_cvars = st.cvars
-    for _t2049 in st.zones[(9 + st.model.zone_instances[st.loc[_t2035]][1])]:
-        if ((_st_cvars[84 + _t2049] == _t2035) and (_st_cvars[_t2049] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #859 4ed47782>
-def _loop(st, L):
-    _l0 = L[0]
-    _st_cvars = st.cvars
-    for _t2051 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2051] == _l0) and (_st_cvars[_t2051] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #860 ce5a501a>
-def _loop(st, _t2035):
-    _st_cvars = st.cvars
-    for _t2055 in st.zones[(9 + st.model.zone_instances[st.loc[_t2035]][1])]:
-        if ((_st_cvars[84 + _t2055] == _t2035) and (_st_cvars[_t2055] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #861 c5ce8a1d>
-def _loop(st, _t2035):
-    _st_cvars = st.cvars
-    _t2058 = 0
-    for _t2057 in st.zones[(9 + st.model.zone_instances[st.loc[_t2035]][1])]:
-        if (_st_cvars[84 + _t2057] == _t2035):
-            _t2058 += (1 if ((_st_cvars[_t2057] == 'carnivorous') or (_st_cvars[_t2057] == 'high_body_weight')) else (2 if (_st_cvars[_t2057] == 'parasite') else 0))
-    return _t2058
-
-# <rulerun evolution.rules: on before attack #862 b4c863c5>
-def _loop(st, _t2035):
-    _st_cvars = st.cvars
-    for _t2059 in st.zones[(9 + st.model.zone_instances[st.loc[_t2035]][1])]:
-        if ((_st_cvars[_t2059] == 'symbiosis') and (_st_cvars[168 + _t2059] == _t2035)):
-            return True
-    return False
-
-# <rulerun evolution.rules: on before attack #863 e79eed9c>
-def _loop(st, L):
-    _l0 = L[0]
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t2034 = st.zones[(5 + L[4])]
-    _budget1528[0] -= len(_t2034)
-    if _budget1528[0] < 0: _spent1529(st)
-    _t2041 = _NOT_YET
-    _t2042 = _NOT_YET
-    _t2047 = _NOT_YET
-    _t2048 = _NOT_YET
-    _t2053 = _NOT_YET
-    _t2054 = _NOT_YET
-    _t2036 = []
-    for _t2035 in _t2034:
-        if (((_t2035 != _l1) and (_t2035 != _l0)) and ((((((_l0 != _t2035) and ((not _a1530(st, _t2035)) or (_t2042 if _t2042 is not _NOT_YET else (_t2042 := (_t2041 if _t2041 is not _NOT_YET else (_t2041 := _a1531(st, L))))))) and ((not _a1532(st, _t2035)) or (_t2048 if _t2048 is not _NOT_YET else (_t2048 := (_t2047 if _t2047 is not _NOT_YET else (_t2047 := _a1533(st, L))))))) and (_a1534(st, _t2035) == (_t2054 if _t2054 is not _NOT_YET else (_t2054 := (_t2053 if _t2053 is not _NOT_YET else (_t2053 := _a1535(st, L))))))) and (not (_a1536(st, _t2035) and ((_st_cvars[924 + _t2035] == _st_vars[0]) or (_st_cvars[504 + _t2035] >= (1 + _a1537(st, _t2035))))))) and (not _a1538(st, _t2035)))):
-            _t2036.append(_t2035)
-    return _t2036
-
-# <rulerun evolution.rules: on before attack #864 1d4bad75>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t2066 = []
-    for _t2065 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t2065] == L[1]) or (_st_cvars[168 + _t2065] == L[1])):
-            _t2066.append(_t2065)
-    return _t2066
-
-# <rulerun evolution.rules: on before attack #865 4c979569>
-def _native(st, L):
-    _st_bits = st.bits
-    _st_cvars = st.cvars
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_zones = st.zones
-    while True:
-        _budget1505[0] -= 1
-        if _budget1505[0] < 0: _spent1506(st)
-        L[4] = st.model.zone_instances[_st_loc[L[1]]][1]
-        _t1996 = L[1]
-        _t1997 = L[2]
-        _t1998 = L[3]
-        _t1999 = L[4]
-        _t2000 = (['running', 'mimicry', 'tail_loss'] or ())
-        _budget1505[0] -= len(_t2000)
-        if _budget1505[0] < 0: _spent1506(st)
-        _t2031 = _NOT_YET
-        _t1995 = []
-        for _t2001 in _t2000:
-            if ((_a1507(st, _t1996, _t2001) and ((_t2001 != 'running') or (not _t1998))) and ((_t2001 != 'mimicry') or ((not _t1997) and (_t2031 if _t2031 is not _NOT_YET else (_t2031 := _a1519(st, L, _t1996, _t1999)))))):
-                _t1995.append(_t2001)
-        L[5] = _t1995
-        if (not (L[5] or ())):
-            return 2
-        _t2032 = (L[5] or [])
-        if _offer1521(st, L, _t2032): raise _PlayoutCut1520()
-        if (L[6] is None):
-            return 2
-        if (L[6] == 'running'):
-            L[3] = True
-            if _st_log is not None: _st_log.append(_Text1525(_audience1522(st), ['Running: ', _PlayerRef1523(L[4]), "'s animal ", _plain1524(_st_cvars[420 + L[1]]), ' tries to run away']))
-            if (_roll1526(st, 1, 6) >= 4):
-                if _st_log is not None: _st_log.append(_Text1525(_audience1522(st), ['Animal ', _plain1524(_st_cvars[420 + L[1]]), ' escapes: the attack fails']))
-                _cancel1527(st)
-                return 2
-            if _st_log is not None: _st_log.append(_Text1525(_audience1522(st), ['Animal ', _plain1524(_st_cvars[420 + L[1]]), ' is caught']))
-        elif (L[6] == 'mimicry'):
-            _t2033 = (_a1539(st, L) or [])
-            _t2061 = L[4]
-            _t2062 = len(_t2033)
-            if not _t2062: _no_option1541(_t2061, 'mimicry: the new target')
-            if _t2062 <= 1 and _st_log is None:
-                L[7] = _t2033[0] if _t2062 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t2063 = st.chooser(_t2062, _t2061)
-                else:
-                    _t2063 = _st_bits(_t2062.bit_length())
-                    while _t2063 >= _t2062: _t2063 = _st_bits(_t2062.bit_length())
-                L[7] = _t2033[_t2063]; st.decisions += 1
-            elif _decide1542(st, L, _t2033, _t2061): raise _PlayoutCut1520()
-            if _st_log is not None: _st_log.append(_Text1525(_audience1522(st), ['Mimicry: the attack turns from animal ', _plain1524(_st_cvars[420 + L[1]]), ' to animal ', _plain1524(_st_cvars[420 + L[7]])]))
-            L[1] = L[7]
-            _set_event_value1543(st, 1, 1, L[1])
-            L[2] = True
-            L[3] = False
-        else:
-            _t2064 = (_a1544(st, L) or [])
-            _t2067 = L[4]
-            _t2068 = len(_t2064)
-            if not _t2068: _no_option1541(_t2067, 'tail loss: trait to drop')
-            if _t2068 <= 1 and _st_log is None:
-                L[8] = _t2064[0] if _t2068 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t2069 = st.chooser(_t2068, _t2067)
-                else:
-                    _t2069 = _st_bits(_t2068.bit_length())
-                    while _t2069 >= _t2068: _t2069 = _st_bits(_t2068.bit_length())
-                L[8] = _t2064[_t2069]; st.decisions += 1
-            elif _decide1546(st, L, _t2064, _t2067): raise _PlayoutCut1520()
-            if _st_log is not None: _st_log.append(_Text1525(_audience1522(st), ['Tail loss: animal ', _plain1524(_st_cvars[420 + L[1]]), ' drops its ', _plain1524(_st_cvars[L[8]]), ' card and survives']))
-            _i28l0 = L[8]
-            _i28 = [_i28l0, None]
-            _i28[1] = st.model.zone_instances[_st_loc[_i28l0]][1]
-            _st_cvars[252 + _i28l0] = False
-            _st_cvars[84 + _i28l0] = None
-            _st_cvars[168 + _i28l0] = None
-            _st_cvars[_i28l0] = 'no_trait'
-            _t2070 = _i28l0
-            _t2071 = (13 + _i28[1])
-            if type(_t2070) is int and _st_log is None:
-                _t2072 = _st_zones[_st_loc[_t2070]]
-                if _t2072[-1] == _t2070: _t2072.pop()
-                else: _t2072.remove(_t2070)
-                _st_zones[_t2071].append(_t2070); _st_loc[_t2070] = _t2071
-            elif _t2070 is not None:
-                _move_cards1547(st, _t2070, _t2071, False)
-            if _p1548(st, [L[0], 'blue', None, None], 1) == 3: return 3
-            _cancel1527(st)
-            return 2
-
-# <rulerun evolution.rules: on before attack #866 bb845a89>
+# <rulerun evolution.rules: on before attack #522 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun evolution.rules: on before attack #867 03ef9a2c>
+# <rulerun evolution.rules: on before attack #523 03ef9a2c>
 def _native(st, L):
     return L[5]
 
-# <rulerun evolution.rules: on before attack #868 4737fef3>
+# <rulerun evolution.rules: on before attack #524 51ad17d0>
+def _native(st, L):
+    return L[4]
+
+# <rulerun evolution.rules: on before attack #525 4737fef3>
 def _native(st, L):
     return (L[6] == 'running')
 
-# <rulerun evolution.rules: on before attack #869 93dcd940>
+# <rulerun evolution.rules: on before attack #526 93dcd940>
 def _native(st, L):
     return (L[6] == 'mimicry')
 
-# <rulerun evolution.rules: on before attack #870 f661ee9c>
-def _loop(st, _t2075):
+# <rulerun evolution.rules: on before attack #527 6475abc3>
+def _loop(st, _t1092):
     _st_cvars = st.cvars
-    for _t2076 in st.zones[(9 + st.model.zone_instances[st.loc[_t2075]][1])]:
-        if ((_st_cvars[84 + _t2076] == _t2075) and (_st_cvars[_t2076] == 'camouflage')):
+    for _t1093 in st.zones[(9 + st.model.zone_instances[st.loc[_t1092]][1])]:
+        if ((_st_cvars[84 + _t1093] == _t1092) and (_st_cvars[_t1093] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #871 e8208d39>
+# <rulerun evolution.rules: on before attack #528 2840b57b>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t2078 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2078] == _l0) and (_st_cvars[_t2078] == 'sharp_vision')):
+    for _t1095 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1095] == _l0) and (_st_cvars[_t1095] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #872 73f048ff>
-def _loop(st, _t2075):
+# <rulerun evolution.rules: on before attack #529 4dfe0645>
+def _loop(st, _t1092):
     _st_cvars = st.cvars
-    for _t2082 in st.zones[(9 + st.model.zone_instances[st.loc[_t2075]][1])]:
-        if ((_st_cvars[84 + _t2082] == _t2075) and (_st_cvars[_t2082] == 'high_body_weight')):
+    for _t1099 in st.zones[(9 + st.model.zone_instances[st.loc[_t1092]][1])]:
+        if ((_st_cvars[84 + _t1099] == _t1092) and (_st_cvars[_t1099] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #873 cfcadfff>
+# <rulerun evolution.rules: on before attack #530 f0a6d1f7>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t2084 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2084] == _l0) and (_st_cvars[_t2084] == 'high_body_weight')):
+    for _t1101 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1101] == _l0) and (_st_cvars[_t1101] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #874 ec52fce2>
-def _loop(st, _t2075):
+# <rulerun evolution.rules: on before attack #531 2673b9a4>
+def _loop(st, _t1092):
     _st_cvars = st.cvars
-    for _t2088 in st.zones[(9 + st.model.zone_instances[st.loc[_t2075]][1])]:
-        if ((_st_cvars[84 + _t2088] == _t2075) and (_st_cvars[_t2088] == 'swimming')):
+    for _t1105 in st.zones[(9 + st.model.zone_instances[st.loc[_t1092]][1])]:
+        if ((_st_cvars[84 + _t1105] == _t1092) and (_st_cvars[_t1105] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #875 8d47ad04>
+# <rulerun evolution.rules: on before attack #532 48b7ffca>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t2090 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2090] == _l0) and (_st_cvars[_t2090] == 'swimming')):
+    for _t1107 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1107] == _l0) and (_st_cvars[_t1107] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #876 a7d141e1>
-def _loop(st, _t2075):
+# <rulerun evolution.rules: on before attack #533 7e6e326d>
+def _loop(st, _t1092):
     _st_cvars = st.cvars
-    for _t2094 in st.zones[(9 + st.model.zone_instances[st.loc[_t2075]][1])]:
-        if ((_st_cvars[84 + _t2094] == _t2075) and (_st_cvars[_t2094] == 'burrowing')):
+    for _t1111 in st.zones[(9 + st.model.zone_instances[st.loc[_t1092]][1])]:
+        if ((_st_cvars[84 + _t1111] == _t1092) and (_st_cvars[_t1111] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #877 1960b051>
-def _loop(st, _t2075):
+# <rulerun evolution.rules: on before attack #534 29416dde>
+def _loop(st, _t1092):
     _st_cvars = st.cvars
-    _t2097 = 0
-    for _t2096 in st.zones[(9 + st.model.zone_instances[st.loc[_t2075]][1])]:
-        if (_st_cvars[84 + _t2096] == _t2075):
-            _t2097 += (1 if ((_st_cvars[_t2096] == 'carnivorous') or (_st_cvars[_t2096] == 'high_body_weight')) else (2 if (_st_cvars[_t2096] == 'parasite') else 0))
-    return _t2097
+    _t1114 = 0
+    for _t1113 in st.zones[(9 + st.model.zone_instances[st.loc[_t1092]][1])]:
+        if (_st_cvars[84 + _t1113] == _t1092):
+            _t1114 += (1 if ((_st_cvars[_t1113] == 'carnivorous') or (_st_cvars[_t1113] == 'high_body_weight')) else (2 if (_st_cvars[_t1113] == 'parasite') else 0))
+    return _t1114
 
-# <rulerun evolution.rules: on before attack #878 26a76d9d>
-def _loop(st, _t2075):
+# <rulerun evolution.rules: on before attack #535 5d70ecd8>
+def _loop(st, _t1092):
     _st_cvars = st.cvars
-    for _t2098 in st.zones[(9 + st.model.zone_instances[st.loc[_t2075]][1])]:
-        if ((_st_cvars[_t2098] == 'symbiosis') and (_st_cvars[168 + _t2098] == _t2075)):
+    for _t1115 in st.zones[(9 + st.model.zone_instances[st.loc[_t1092]][1])]:
+        if ((_st_cvars[_t1115] == 'symbiosis') and (_st_cvars[168 + _t1115] == _t1092)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #879 d621ac4a>
+# <rulerun evolution.rules: on before attack #536 7aef0ee9>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2074 = st.zones[(5 + L[4])]
-    _budget1549[0] -= len(_t2074)
-    if _budget1549[0] < 0: _spent1550(st)
-    _t2080 = _NOT_YET
-    _t2081 = _NOT_YET
-    _t2086 = _NOT_YET
-    _t2087 = _NOT_YET
-    _t2092 = _NOT_YET
-    _t2093 = _NOT_YET
-    _t2073 = []
-    for _t2075 in _t2074:
-        if (((_t2075 != _l1) and (_t2075 != _l0)) and ((((((_l0 != _t2075) and ((not _a1551(st, _t2075)) or (_t2081 if _t2081 is not _NOT_YET else (_t2081 := (_t2080 if _t2080 is not _NOT_YET else (_t2080 := _a1552(st, L))))))) and ((not _a1553(st, _t2075)) or (_t2087 if _t2087 is not _NOT_YET else (_t2087 := (_t2086 if _t2086 is not _NOT_YET else (_t2086 := _a1554(st, L))))))) and (_a1555(st, _t2075) == (_t2093 if _t2093 is not _NOT_YET else (_t2093 := (_t2092 if _t2092 is not _NOT_YET else (_t2092 := _a1556(st, L))))))) and (not (_a1557(st, _t2075) and ((_st_cvars[924 + _t2075] == _st_vars[0]) or (_st_cvars[504 + _t2075] >= (1 + _a1558(st, _t2075))))))) and (not _a1559(st, _t2075)))):
-            _t2073.append(_t2075)
-    return _t2073
+    _t1091 = st.zones[(5 + L[4])]
+    _budget849[0] -= len(_t1091)
+    if _budget849[0] < 0: _spent850(st)
+    _t1097 = _NOT_YET
+    _t1098 = _NOT_YET
+    _t1103 = _NOT_YET
+    _t1104 = _NOT_YET
+    _t1109 = _NOT_YET
+    _t1110 = _NOT_YET
+    _t1090 = []
+    for _t1092 in _t1091:
+        if (((_t1092 != _l1) and (_t1092 != _l0)) and ((((((_l0 != _t1092) and ((not _a851(st, _t1092)) or (_t1098 if _t1098 is not _NOT_YET else (_t1098 := (_t1097 if _t1097 is not _NOT_YET else (_t1097 := _a852(st, L))))))) and ((not _a853(st, _t1092)) or (_t1104 if _t1104 is not _NOT_YET else (_t1104 := (_t1103 if _t1103 is not _NOT_YET else (_t1103 := _a854(st, L))))))) and (_a855(st, _t1092) == (_t1110 if _t1110 is not _NOT_YET else (_t1110 := (_t1109 if _t1109 is not _NOT_YET else (_t1109 := _a856(st, L))))))) and (not (_a857(st, _t1092) and ((_st_cvars[924 + _t1092] == _st_vars[0]) or (_st_cvars[504 + _t1092] >= (1 + _a858(st, _t1092))))))) and (not _a859(st, _t1092)))):
+            _t1090.append(_t1092)
+    return _t1090
 
-# <rulerun evolution.rules: on before attack #880 66376cd0>
+# <rulerun evolution.rules: on before attack #537 51ad17d0>
+def _native(st, L):
+    return L[4]
+
+# <rulerun evolution.rules: on before attack #538 aba61c7f>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1118 = []
+    for _t1117 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1117] == L[7]) or (_st_cvars[168 + _t1117] == L[7])):
+            _t1118.append(_st_cvars[_t1117])
+    return _t1118
+
+# <rulerun evolution.rules: on before attack #539 5c1d9440>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1120 = []
+    for _t1119 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1119] == L[7]) or (_st_cvars[168 + _t1119] == L[7])):
+            _t1120.append(_t1119)
+    return _t1120
+
+# <rulerun evolution.rules: on before attack #540 cda13412>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1122 = 0
+    for _t1121 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if (_st_cvars[84 + _t1121] == L[7]):
+            _t1122 += (1 if ((_st_cvars[_t1121] == 'carnivorous') or (_st_cvars[_t1121] == 'high_body_weight')) else (2 if (_st_cvars[_t1121] == 'parasite') else 0))
+    return _t1122
+
+# <rulerun evolution.rules: on before attack #541 b2534ee8>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1124 = 0
+    for _t1123 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if (((_st_cvars[84 + _t1123] == L[7]) and (_st_cvars[_t1123] == 'fat_tissue')) and _st_cvars[252 + _t1123]):
+            _t1124 += 1
+    return _t1124
+
+# <rulerun evolution.rules: on before attack #542 7d63cfc8>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1126 = 0
+    for _t1125 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1125] == L[7]) and (_st_cvars[_t1125] == 'fat_tissue')):
+            _t1126 += 1
+    return _t1126
+
+# <rulerun evolution.rules: on before attack #543 4f7406b6>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1128 = 0
+    for _t1127 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1127] == L[7]) and (_st_cvars[_t1127] == 'fat_tissue')):
+            _t1128 += 1
+    return _t1128
+
+# <rulerun evolution.rules: on before attack #544 500ce6e3>
+def _native(st, L):
+    _st_cvars = st.cvars
+    return _plain860(_text861(((((('animal ' + _plain860(_st_cvars[420 + L[7]]) + ' of ' + _player_text862(st.model.zone_instances[st.loc[L[7]]][1])) + (_text861(' ' + _plain860(_a863(st, L))) if (not not (_a864(st, L) or ())) else '')) + (' food ' + _plain860(_st_cvars[504 + L[7]]) + '/' + _plain860((1 + _a865(st, L))))) + ((' fat ' + _plain860(_a866(st, L)) + '/' + _plain860(_a867(st, L))) if (_a868(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
+
+# <rulerun evolution.rules: on before attack #545 f59f65ab>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t2101 = []
-    for _t2100 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t2100] == _l1) or (_st_cvars[168 + _t2100] == _l1)):
-            _t2101.append(_t2100)
-    return _t2101
+    _t1130 = []
+    for _t1129 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1129] == _l1) or (_st_cvars[168 + _t1129] == _l1)):
+            _t1130.append(_t1129)
+    return _t1130
 
-# <rulerun evolution.rules: on before attack #881 2b3d6828>
+# <rulerun evolution.rules: on before attack #546 fc3801c9>
 def _native(st, L):
-    return _a1560(st, L)
+    return _a869(st, L)
 
-# <rulerun evolution.rules: on before attack #882 a2e2d0b4>
+# <rulerun evolution.rules: on before attack #547 51ad17d0>
+def _native(st, L):
+    return L[4]
+
+# <rulerun evolution.rules: on before attack #548 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: on before attack #883 4ceb0778>
+# <rulerun evolution.rules: on before attack #549 4ceb0778>
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: on after attack #884 e4062f8f>
+# <rulerun evolution.rules: on after attack #550 e4062f8f>
 def _native(st, L):
     return st.model.zone_instances[st.loc[L[0]]][1]
 
-# <rulerun evolution.rules: play #885 e480ef66>
+# <rulerun evolution.rules: play #551 13f5cee2>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     if (False or (4 >= 5)):
-        if _st_log is not None: _st_log.append(_Text1563(_audience1561(st), ['Two base sets are mixed: ', _plain1562(len(_st_zones[0])), ' cards (1.13)']))
-    _shuffle_zone1564(st, 0)
-    for _t2102 in (_k1565 or []):
-        L[2] = _t2102
-        _t2103 = _st_zones[0][:-(6) - 1:-1]
-        _t2104 = (1 + _t2102)
-        if type(_t2103) is list and _st_log is None:
-            for _t2105 in _t2103:
-                _t2106 = _st_zones[_st_loc[_t2105]]
-                if _t2106[-1] == _t2105: _t2106.pop()
-                else: _t2106.remove(_t2105)
-                _st_zones[_t2104].append(_t2105); _st_loc[_t2105] = _t2104
-        elif _t2103 is not None:
-            _move_cards1566(st, _t2103, _t2104, False)
-    _st_vars[1] = _random_item1567(st, _k1568)
-    if _st_log is not None: _st_log.append(_Text1563(_audience1561(st), [_PlayerRef1569(_st_vars[1]), ' is the first player']))
+        if _st_log is not None: _st_log.append(_Text872(_audience870(st), ['Two base sets are mixed: ', _plain871(len(_st_zones[0])), ' cards (1.13)']))
+    _shuffle_zone873(st, 0)
+    for _t1131 in (_k874 or []):
+        L[2] = _t1131
+        _t1132 = _st_zones[0][:-(6) - 1:-1]
+        _t1133 = (1 + _t1131)
+        if type(_t1132) is list and _st_log is None:
+            for _t1134 in _t1132:
+                _t1135 = _st_zones[_st_loc[_t1134]]
+                if _t1135[-1] == _t1134: _t1135.pop()
+                else: _t1135.remove(_t1134)
+                _st_zones[_t1133].append(_t1134); _st_loc[_t1134] = _t1133
+        elif _t1132 is not None:
+            _move_cards875(st, _t1132, _t1133, False)
+    _st_vars[1] = _random_item876(st, _k877)
+    if _st_log is not None: _st_log.append(_Text872(_audience870(st), [_PlayerRef878(_st_vars[1]), ' is the first player']))
 
-# <rulerun evolution.rules: feeding #886 8a37a093>
-def _loop(st, _t2110):
+# <rulerun evolution.rules: play #552 a4d041f6>
+def _loop(st, _t1136):
     _st_cvars = st.cvars
-    _t2113 = []
-    for _t2112 in st.zones[(9 + st.model.zone_instances[st.loc[_t2110]][1])]:
-        if ((_st_cvars[84 + _t2112] == _t2110) or (_st_cvars[168 + _t2112] == _t2110)):
-            _t2113.append(_st_cvars[_t2112])
-    return _t2113
+    _t1139 = 0
+    for _t1138 in st.zones[(9 + _t1136)]:
+        _t1139 += (1 + (1 if ((_st_cvars[_t1138] == 'carnivorous') or (_st_cvars[_t1138] == 'high_body_weight')) else (2 if (_st_cvars[_t1138] == 'parasite') else 0)))
+    return _t1139
 
-# <rulerun evolution.rules: feeding #887 ec219a25>
-def _loop(st, _t2110):
-    _st_cvars = st.cvars
-    _t2115 = []
-    for _t2114 in st.zones[(9 + st.model.zone_instances[st.loc[_t2110]][1])]:
-        if ((_st_cvars[84 + _t2114] == _t2110) or (_st_cvars[168 + _t2114] == _t2110)):
-            _t2115.append(_t2114)
-    return _t2115
-
-# <rulerun evolution.rules: feeding #888 601fc066>
-def _loop(st, _t2110):
-    _st_cvars = st.cvars
-    _t2117 = 0
-    for _t2116 in st.zones[(9 + st.model.zone_instances[st.loc[_t2110]][1])]:
-        if (_st_cvars[84 + _t2116] == _t2110):
-            _t2117 += (1 if ((_st_cvars[_t2116] == 'carnivorous') or (_st_cvars[_t2116] == 'high_body_weight')) else (2 if (_st_cvars[_t2116] == 'parasite') else 0))
-    return _t2117
-
-# <rulerun evolution.rules: feeding #889 646ae5e6>
-def _loop(st, _t2110):
-    _st_cvars = st.cvars
-    _t2119 = 0
-    for _t2118 in st.zones[(9 + st.model.zone_instances[st.loc[_t2110]][1])]:
-        if (((_st_cvars[84 + _t2118] == _t2110) and (_st_cvars[_t2118] == 'fat_tissue')) and _st_cvars[252 + _t2118]):
-            _t2119 += 1
-    return _t2119
-
-# <rulerun evolution.rules: feeding #890 fc558ee1>
-def _loop(st, _t2110):
-    _st_cvars = st.cvars
-    _t2121 = 0
-    for _t2120 in st.zones[(9 + st.model.zone_instances[st.loc[_t2110]][1])]:
-        if ((_st_cvars[84 + _t2120] == _t2110) and (_st_cvars[_t2120] == 'fat_tissue')):
-            _t2121 += 1
-    return _t2121
-
-# <rulerun evolution.rules: feeding #891 506124bf>
-def _loop(st, _t2110):
-    _st_cvars = st.cvars
-    _t2123 = 0
-    for _t2122 in st.zones[(9 + st.model.zone_instances[st.loc[_t2110]][1])]:
-        if ((_st_cvars[84 + _t2122] == _t2110) and (_st_cvars[_t2122] == 'fat_tissue')):
-            _t2123 += 1
-    return _t2123
-
-# <rulerun evolution.rules: feeding_laps #892 playout 530e13fe>
-def _native(st, L, _d=0):
-    _st_log = st.log
-    _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit1607(_k1608)
-    _events = len(st.events)
-    try:
-        _st_vars[6] = 0
-        while True:
-            _budget1609[0] -= 1
-            if _budget1609[0] < 0: _spent1610(st)
-            for _t2124 in (_o1611[_st_vars[1]] or []):
-                L[2] = _t2124
-                _st_vars[4] = (_t2125 if -1000000000000000000 <= (_t2125 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond1612(_t2125))
-                _st_vars[5] = False
-                if _p1613(st, [_t2124, None, None, None], _d + 1) == 3: return 3
-                if _st_vars[5]:
-                    _st_vars[6] = 0
-                else:
-                    _st_vars[6] = (_t2126 if -1000000000000000000 <= (_t2126 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond1612(_t2126))
-                if (_st_vars[6] >= 4):
-                    if _st_log is not None: _st_log.append(_Text1615(_audience1614(st), ['A full lap passes without any action: the feeding phase ends']))
-                    return 2
-    except _ExitTo1616 as _exited:
-        if _exited.idx != 6: raise
-        del st.events[_events:]
-
-# <rulerun evolution.rules: feeding #893 playout 3cd8cb35>
-def _native(st, L, _d=0):
-    _st_cvars = st.cvars
-    _st_log = st.log
-    _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit1590(_k1591)
-    if _st_log is not None: _st_log.append(_k1592)
-    _budget1593[0] -= 1
-    if _budget1593[0] < 0: _spent1594(st)
-    _i31 = [None, None, None]
-    _t2111 = ([_c for _i in [5 + _p for _p in _k1595] for _c in st.zones[_i]] or [])
-    _budget1593[0] -= len(_t2111)
-    if _budget1593[0] < 0: _spent1594(st)
-    for _t2110 in _t2111:
-        _i31[2] = _t2110
-        if _st_log is not None: _st_log.append(_Text1606(_audience1596(st), ['  ', _plain1598(_text1597(((((('animal ' + _plain1598(_st_cvars[420 + _t2110]) + ' of ' + _player_text1599(st.model.zone_instances[st.loc[_t2110]][1])) + (_text1597(' ' + _plain1598(_a1600(st, _t2110))) if (not not (_a1601(st, _t2110) or ())) else '')) + (' food ' + _plain1598(_st_cvars[504 + _t2110]) + '/' + _plain1598((1 + _a1602(st, _t2110))))) + ((' fat ' + _plain1598(_a1603(st, _t2110)) + '/' + _plain1598(_a1604(st, _t2110))) if (_a1605(st, _t2110) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t2110] == _st_vars[0]) else (' poisoned' if _st_cvars[588 + _t2110] else '')))))]))
-    if _p1617(st, [None, None, None], _d + 1) == 3: return 3
-    if (_st_vars[3] > 0):
-        if _st_log is not None: _st_log.append(_Text1606(_audience1596(st), [_plain1598(_st_vars[3]), ' red tokens left in the food base are removed']))
-        _st_vars[3] = 0
-
-# <rulerun evolution.rules: extinction_and_new_cards #894 96d6e7cf>
-def _loop(st, _t2129):
-    _st_cvars = st.cvars
-    _t2131 = 0
-    for _t2130 in st.zones[(9 + st.model.zone_instances[st.loc[_t2129]][1])]:
-        if (_st_cvars[84 + _t2130] == _t2129):
-            _t2131 += (1 if ((_st_cvars[_t2130] == 'carnivorous') or (_st_cvars[_t2130] == 'high_body_weight')) else (2 if (_st_cvars[_t2130] == 'parasite') else 0))
-    return _t2131
-
-# <rulerun evolution.rules: extinction_and_new_cards #895 a8749e24>
-def _loop(st, _i32l0):
-    _st_cvars = st.cvars
-    _t2138 = []
-    for _t2137 in st.zones[(9 + st.model.zone_instances[st.loc[_i32l0]][1])]:
-        if ((_st_cvars[84 + _t2137] == _i32l0) or (_st_cvars[168 + _t2137] == _i32l0)):
-            _t2138.append(_t2137)
-    return _t2138
-
-# <rulerun evolution.rules: extinction_and_new_cards #896 4c830bd1>
-def _loop(st):
-    for _t2148 in (_k1632 or ()):
-        if (st.vars[7 + _t2148] > 0):
-            return True
-    return False
-
-# <rulerun evolution.rules: extinction_and_new_cards #897 playout 96be20ec>
-def _native(st, L):
-    _st_cvars = st.cvars
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_vars = st.vars
-    _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k1619)
-    _t2128 = ([_c for _i in [5 + _p for _p in _k1620] for _c in _st_zones[_i]] or ())
-    _budget1621[0] -= len(_t2128)
-    if _budget1621[0] < 0: _spent1622(st)
-    _t2127 = []
-    for _t2129 in _t2128:
-        if ((not ((_st_cvars[924 + _t2129] == _st_vars[0]) or (_st_cvars[504 + _t2129] >= (1 + _a1623(st, _t2129))))) or _st_cvars[588 + _t2129]):
-            _t2127.append(_t2129)
-    L[0] = _t2127
-    _t2133 = (L[0] or [])
-    _budget1621[0] -= len(_t2133)
-    if _budget1621[0] < 0: _spent1622(st)
-    for _t2132 in _t2133:
-        L[3] = _t2132
-        if _st_cvars[588 + _t2132]:
-            if _st_log is not None: _st_log.append(_Text1627(_audience1624(st), [_PlayerRef1625(st.model.zone_instances[_st_loc[_t2132]][1]), "'s animal ", _plain1626(_st_cvars[420 + _t2132]), ' dies of poison']))
-        else:
-            if _st_log is not None: _st_log.append(_Text1627(_audience1624(st), [_PlayerRef1625(st.model.zone_instances[_st_loc[_t2132]][1]), "'s animal ", _plain1626(_st_cvars[420 + _t2132]), ' starves']))
-    _t2135 = (L[0] or [])
-    _budget1621[0] -= len(_t2135)
-    if _budget1621[0] < 0: _spent1622(st)
-    for _t2134 in _t2135:
-        L[6] = _t2134
-        _i32l0 = _t2134
-        _i32 = [_i32l0, None, None, None, None]
-        _i32[1] = st.model.zone_instances[_st_loc[_i32l0]][1]
-        _t2139 = (_a1628(st, _i32l0) or [])
-        _budget1621[0] -= len(_t2139)
-        if _budget1621[0] < 0: _spent1622(st)
-        for _t2136 in _t2139:
-            _i32[4] = _t2136
-            _i33l0 = _t2136
-            _i33 = [_i33l0, None]
-            _i33[1] = st.model.zone_instances[_st_loc[_i33l0]][1]
-            _st_cvars[252 + _i33l0] = False
-            _st_cvars[84 + _i33l0] = None
-            _st_cvars[168 + _i33l0] = None
-            _st_cvars[_i33l0] = 'no_trait'
-            _t2140 = _i33l0
-            _t2141 = (13 + _i33[1])
-            if type(_t2140) is int and _st_log is None:
-                _t2142 = _st_zones[_st_loc[_t2140]]
-                if _t2142[-1] == _t2140: _t2142.pop()
-                else: _t2142.remove(_t2140)
-                _st_zones[_t2141].append(_t2140); _st_loc[_t2140] = _t2141
-            elif _t2140 is not None:
-                _move_cards1629(st, _t2140, _t2141, False)
-        _st_cvars[504 + _i32l0] = 0
-        _st_cvars[588 + _i32l0] = False
-        _t2143 = _i32l0
-        _t2144 = (13 + _i32[1])
-        if type(_t2143) is int and _st_log is None:
-            _t2145 = _st_zones[_st_loc[_t2143]]
-            if _t2145[-1] == _t2143: _t2145.pop()
-            else: _t2145.remove(_t2143)
-            _st_zones[_t2144].append(_t2143); _st_loc[_t2143] = _t2144
-        elif _t2143 is not None:
-            _move_cards1629(st, _t2143, _t2144, False)
-    if (not _st_vars[2]):
-        _i34 = [None, None, None, None, None, None, None, None, None]
-        for _t2146 in (_k1630 or []):
-            _i34[2] = _t2146
-            _st_vars[7 + _t2146] = (6 if ((not _st_zones[(5 + _t2146)]) and (not _st_zones[(1 + _t2146)])) else (1 + len(_st_zones[(5 + _t2146)])))
-        for _t2147 in (_o1631[_st_vars[1]] or []):
-            _i34[5] = _t2147
-            if _st_log is not None: _st_log.append(_Text1627(_audience1624(st), ['Cards owed to ', _PlayerRef1625(_t2147), ': ', _plain1626(_st_vars[7 + _t2147])]))
-        while ((not not _st_zones[0]) and _a1633(st)):
-            _budget1621[0] -= 1
-            if _budget1621[0] < 0: _spent1622(st)
-            for _t2150 in (_o1634[_st_vars[1]] or []):
-                _i34[8] = _t2150
-                if not (((_st_vars[7 + _t2150] > 0) and (not not _st_zones[0]))): continue
-                _t2153 = _st_zones[0]
-                _t2152 = (1 + _t2150)
-                if _st_log is None and _t2153:
-                    _t2151 = _t2153.pop(); _st_zones[_t2152].append(_t2151); _st_loc[_t2151] = _t2152
-                elif _t2153:
-                    _move_cards1629(st, _t2153[-1], _t2152, False)
-                _st_vars[7 + _t2150] = (_t2154 if -1000000000000000000 <= (_t2154 := _st_vars[7 + _t2150] - 1) <= 1000000000000000000 else _beyond1635(_t2154))
-        if (not _st_zones[0]):
-            if _st_log is not None: _st_log.append(_Text1627(_audience1624(st), ['The deck has run out: the next turn is the last']))
-    for _t2155 in ([_c for _i in [5 + _p for _p in _k1636] for _c in _st_zones[_i]] or []):
-        L[9] = _t2155
-        _st_cvars[504 + _t2155] = 0
-
-# <rulerun evolution.rules: play_turn #898 playout b560dbfe>
-def _native(st, L, _d=0):
-    _st_log = st.log
-    _st_vars = st.vars
-    _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit1572(_k1573)
-    _budget1574[0] -= 1
-    if _budget1574[0] < 0: _spent1575(st)
-    _st_vars[0] = (_t2107 if -1000000000000000000 <= (_t2107 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond1576(_t2107))
-    _st_vars[2] = (not _st_zones[0])
-    if _st_vars[2]:
-        if _st_log is not None: _st_log.append(_Text1580(_audience1577(st), ['Turn ', _plain1578(_st_vars[0]), ' (the last turn: the deck is empty); ', _PlayerRef1579(_st_vars[1]), ' is the first player']))
-    else:
-        if _st_log is not None: _st_log.append(_Text1580(_audience1577(st), ['Turn ', _plain1578(_st_vars[0]), ': ', _PlayerRef1579(_st_vars[1]), ' is the first player; ', _plain1578(len(_st_zones[0])), ' cards in the deck']))
-    _i29 = [None, None, None, None, None]
-    if _st_log is not None: _st_log.append(_k1581)
-    _i29[0] = []
-    while (len((_i29[0] or ())) < 4):
-        _budget1574[0] -= 1
-        if _budget1574[0] < 0: _spent1575(st)
-        for _t2108 in (_o1582[_st_vars[1]] or []):
-            _i29[3] = _t2108
-            if not ((not (_t2108 in (_i29[0] or ())))): continue
-            if (not _st_zones[(1 + _t2108)]):
-                if _st_log is not None: _st_log.append(_Text1580(_audience1577(st), [_PlayerRef1579(_t2108), ' has no cards and passes']))
-                _i29[0] = (_i29[0] + [_t2108])
-                if len(_i29[0]) > 1000000: _too_long1583(_i29[0])
-            else:
-                _t2109 = _st_zones[(1 + _t2108)]
-                if _offer1585(st, _i29, _t2109[:]): raise _PlayoutCut1584()
-                if (_i29[4] is None):
-                    _i29[0] = _joined1586(_i29[0], [_t2108])
-                else:
-                    if _p1587(st, [_t2108, _i29[4], None, None, None, None, None, None, None]) == 3: return 3
-    if _st_log is not None: _st_log.append(_k1588)
-    _st_vars[3] = ((_roll1589(st, 1, 6) + 2) if (4 == 2) else (_roll1589(st, 2, 6) if (4 == 3) else ((_roll1589(st, 2, 6) + 2) if (4 == 4) else ((_roll1589(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll1589(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll1589(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll1589(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
-    if _st_log is not None: _st_log.append(_Text1580(_audience1577(st), [_PlayerRef1579(_st_vars[1]), ' rolls the food base: ', _plain1578(_st_vars[3]), ' red tokens']))
-    if _p1618(st, [], _d + 1) == 3: return 3
-    if _p1638(st, _k1637[:]) == 3: return 3
-    if (not _st_vars[2]):
-        _st_vars[1] = ((_st_vars[1] + 1) % 4)
-
-# <rulerun evolution.rules: play #899 2ee831e2>
-def _native(st, L):
-    while True:
-        _budget1570[0] -= 1
-        if _budget1570[0] < 0: _spent1571(st)
-        if _p1639(st, [], 1) == 3: return 3
-        if st.vars[2]: break
-
-# <rulerun evolution.rules: play #900 d2ac554e>
-def _loop(st, _t2156):
-    _st_cvars = st.cvars
-    _t2159 = 0
-    for _t2158 in st.zones[(9 + _t2156)]:
-        _t2159 += (1 + (1 if ((_st_cvars[_t2158] == 'carnivorous') or (_st_cvars[_t2158] == 'high_body_weight')) else (2 if (_st_cvars[_t2158] == 'parasite') else 0)))
-    return _t2159
-
-# <rulerun evolution.rules: play #901 20166041>
+# <rulerun evolution.rules: play #553 50a24b9e>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    _i36 = [None, None, None, None, None, None, None, None]
-    _t2157 = (_k1640 or [])
-    _budget1641[0] -= len(_t2157)
-    if _budget1641[0] < 0: _spent1642(st)
-    for _t2156 in _t2157:
-        _i36[2] = _t2156
-        if _st_log is not None: _st_log.append(_Text1647(_audience1643(st), [_PlayerRef1644(_t2156), ': ', _plain1645(len(_st_zones[(5 + _t2156)])), ' animals, ', _plain1645(len(_st_zones[(9 + _t2156)])), ' trait cards, ', _plain1645(((2 * len(_st_zones[(5 + _t2156)])) + _a1646(st, _t2156))), ' points; ', _plain1645(len(_st_zones[(13 + _t2156)])), ' cards in the discard pile']))
+    _i16 = [None, None, None, None, None, None, None, None]
+    _t1137 = (_k879 or [])
+    _budget880[0] -= len(_t1137)
+    if _budget880[0] < 0: _spent881(st)
+    for _t1136 in _t1137:
+        _i16[2] = _t1136
+        if _st_log is not None: _st_log.append(_Text886(_audience882(st), [_PlayerRef883(_t1136), ': ', _plain884(len(_st_zones[(5 + _t1136)])), ' animals, ', _plain884(len(_st_zones[(9 + _t1136)])), ' trait cards, ', _plain884(((2 * len(_st_zones[(5 + _t1136)])) + _a885(st, _t1136))), ' points; ', _plain884(len(_st_zones[(13 + _t1136)])), ' cards in the discard pile']))
     if False:
-        _i36[3] = _range1648(1, 4)
-        for _t2160 in (_k1649 or []):
-            _i36[6] = _t2160
-            _i36[7] = _random_item1650(st, _i36[3])
-            st.vars[12 + _t2160] = _i36[7]
-            _i36[3] = _remove1651(st, _i36[3], _i36[7])
-    _end_game1652(st, None, False); return 3
+        _i16[3] = _range887(1, 4)
+        for _t1140 in (_k888 or []):
+            _i16[6] = _t1140
+            _i16[7] = _random_item889(st, _i16[3])
+            st.vars[12 + _t1140] = _i16[7]
+            _i16[3] = _remove890(st, _i16[3], _i16[7])
+    _end_game891(st, None, False); return 3
 
-# <rulerun evolution.rules: play #902 f39cff64>
+# <rulerun evolution.rules: play #554 f39cff64>
 def _native(st, L):
     return st.vars[2]
 
-# <rulerun evolution.rules: play_turn #903 e3657428>
+# <rulerun evolution.rules: play_turn #555 8aacec93>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1655(st, L)
+            _r = _run894(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1656(_k1657)
+            if len(st.cur) >= 500: raise _RuleLimit895(_k896)
             fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run1658(st, L)
+            _r = _run897(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1656(_k1659)
+            if len(st.cur) >= 500: raise _RuleLimit895(_k898)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run1660(st, L)
+            _r = _run899(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1661)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k900)
 
-# <rulerun evolution.rules: development #904 cd9b13cc>
+# <rulerun evolution.rules: development #556 dc7e3db6>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1662[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT901[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1665)
-            _r = _run1666(st, L)
+            if _st_log is not None: _st_log.append(_k904)
+            _r = _run905(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -9738,7 +5429,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o1667[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o906[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -9753,7 +5444,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1668(st, L)
+            _r = _run907(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -9761,7 +5452,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer1669(st, L, _o[:]): return True
+            if _offer908(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -9769,140 +5460,140 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run1670(st, L)
+            _r = _run909(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             _a = [L[3], L[4], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1671(_k1672)
+            if len(st.cur) >= 500: raise _RuleLimit910(_k911)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit1664(_k, st, _d0): raise _Runaway1663()
+            if _k > _lim and _over_limit903(_k, st, _d0): raise _Runaway902()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit1664(_k, st, _d0): raise _Runaway1663()
+            if _k > _lim and _over_limit903(_k, st, _d0): raise _Runaway902()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1673)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k912)
 
-# <rulerun evolution.rules: play_card #905 345b4ba7>
-def _loop(st, _t2165):
+# <rulerun evolution.rules: play_card #557 c3d13ec3>
+def _loop(st, _t1145):
     _st_cvars = st.cvars
-    for _t2167 in st.zones[(9 + st.model.zone_instances[st.loc[_t2165]][1])]:
-        if ((_st_cvars[84 + _t2167] == _t2165) and (_st_cvars[_t2167] == 'parasite')):
+    for _t1147 in st.zones[(9 + st.model.zone_instances[st.loc[_t1145]][1])]:
+        if ((_st_cvars[84 + _t1147] == _t1145) and (_st_cvars[_t1147] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #906 8e226a66>
+# <rulerun evolution.rules: play_card #558 a95216c1>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t2164 = ([_c for _i in [5 + _p for _p in _k1682] for _c in st.zones[_i]] or ())
-    _budget1683[0] -= len(_t2164)
-    if _budget1683[0] < 0: _spent1684(st)
-    _t2166 = []
-    for _t2165 in _t2164:
-        if ((st.model.zone_instances[_st_loc[_t2165]][1] != _l0) and (not _a1685(st, _t2165))):
-            _t2166.append(_t2165)
-    return _t2166
+    _t1144 = ([_c for _i in [5 + _p for _p in _k921] for _c in st.zones[_i]] or ())
+    _budget922[0] -= len(_t1144)
+    if _budget922[0] < 0: _spent923(st)
+    _t1146 = []
+    for _t1145 in _t1144:
+        if ((st.model.zone_instances[_st_loc[_t1145]][1] != _l0) and (not _a924(st, _t1145))):
+            _t1146.append(_t1145)
+    return _t1146
 
-# <rulerun evolution.rules: play_card #907 978f1b87>
-def _loop(st, L, _t2173, _t2177):
+# <rulerun evolution.rules: play_card #559 3cec4f3b>
+def _loop(st, L, _t1153, _t1157):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t2178 in st.zones[(9 + st.model.zone_instances[st.loc[_t2173]][1])]:
-        if ((_st_cvars[_t2178] == _l3) and (((_st_cvars[84 + _t2178] == _t2173) and (_st_cvars[168 + _t2178] == _t2177)) or ((_st_cvars[84 + _t2178] == _t2177) and (_st_cvars[168 + _t2178] == _t2173)))):
+    for _t1158 in st.zones[(9 + st.model.zone_instances[st.loc[_t1153]][1])]:
+        if ((_st_cvars[_t1158] == _l3) and (((_st_cvars[84 + _t1158] == _t1153) and (_st_cvars[168 + _t1158] == _t1157)) or ((_st_cvars[84 + _t1158] == _t1157) and (_st_cvars[168 + _t1158] == _t1153)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #908 e7ac3f28>
+# <rulerun evolution.rules: play_card #560 6fba66b4>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t2172 = _st_zones[(5 + _l0)]
-    _budget1690[0] -= len(_t2172)
-    if _budget1690[0] < 0: _spent1691(st)
-    _t2174 = []
-    for _t2173 in _t2172:
-        _t2176 = _st_zones[(5 + _l0)]
-        _budget1690[0] -= len(_t2176)
-        if _budget1690[0] < 0: _spent1691(st)
-        _t2175 = False
-        for _t2177 in _t2176:
-            if ((_t2173 != _t2177) and (not _a1692(st, L, _t2173, _t2177))):
-                _t2175 = True
+    _t1152 = _st_zones[(5 + _l0)]
+    _budget929[0] -= len(_t1152)
+    if _budget929[0] < 0: _spent930(st)
+    _t1154 = []
+    for _t1153 in _t1152:
+        _t1156 = _st_zones[(5 + _l0)]
+        _budget929[0] -= len(_t1156)
+        if _budget929[0] < 0: _spent930(st)
+        _t1155 = False
+        for _t1157 in _t1156:
+            if ((_t1153 != _t1157) and (not _a931(st, L, _t1153, _t1157))):
+                _t1155 = True
                 break
-        if _t2175:
-            _t2174.append(_t2173)
-    return _t2174
+        if _t1155:
+            _t1154.append(_t1153)
+    return _t1154
 
-# <rulerun evolution.rules: play_card #909 943dc9c3>
-def _loop(st, L, _t2184):
+# <rulerun evolution.rules: play_card #561 a435a316>
+def _loop(st, L, _t1164):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t2186 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t2186] == _l3) and (((_st_cvars[84 + _t2186] == _l5) and (_st_cvars[168 + _t2186] == _t2184)) or ((_st_cvars[84 + _t2186] == _t2184) and (_st_cvars[168 + _t2186] == _l5)))):
+    for _t1166 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t1166] == _l3) and (((_st_cvars[84 + _t1166] == _l5) and (_st_cvars[168 + _t1166] == _t1164)) or ((_st_cvars[84 + _t1166] == _t1164) and (_st_cvars[168 + _t1166] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #910 cd21831f>
+# <rulerun evolution.rules: play_card #562 ac07aad0>
 def _loop(st, L):
     _l5 = L[5]
-    _t2183 = st.zones[(5 + L[0])]
-    _budget1696[0] -= len(_t2183)
-    if _budget1696[0] < 0: _spent1697(st)
-    _t2185 = []
-    for _t2184 in _t2183:
-        if ((_l5 != _t2184) and (not _a1698(st, L, _t2184))):
-            _t2185.append(_t2184)
-    return _t2185
+    _t1163 = st.zones[(5 + L[0])]
+    _budget935[0] -= len(_t1163)
+    if _budget935[0] < 0: _spent936(st)
+    _t1165 = []
+    for _t1164 in _t1163:
+        if ((_l5 != _t1164) and (not _a937(st, L, _t1164))):
+            _t1165.append(_t1164)
+    return _t1165
 
-# <rulerun evolution.rules: play_card #911 cd764bd7>
-def _loop(st, L, _t2195):
+# <rulerun evolution.rules: play_card #563 f03a0d49>
+def _loop(st, L, _t1175):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t2197 in st.zones[(9 + st.model.zone_instances[st.loc[_t2195]][1])]:
-        if ((_st_cvars[84 + _t2197] == _t2195) and (_st_cvars[_t2197] == _l3)):
+    for _t1177 in st.zones[(9 + st.model.zone_instances[st.loc[_t1175]][1])]:
+        if ((_st_cvars[84 + _t1177] == _t1175) and (_st_cvars[_t1177] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #912 fe7c2127>
-def _loop(st, _t2195):
+# <rulerun evolution.rules: play_card #564 eb3de8c8>
+def _loop(st, _t1175):
     _st_cvars = st.cvars
-    for _t2199 in st.zones[(9 + st.model.zone_instances[st.loc[_t2195]][1])]:
-        if ((_st_cvars[84 + _t2199] == _t2195) and (_st_cvars[_t2199] == 'carnivorous')):
+    for _t1179 in st.zones[(9 + st.model.zone_instances[st.loc[_t1175]][1])]:
+        if ((_st_cvars[84 + _t1179] == _t1175) and (_st_cvars[_t1179] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #913 d08ad12b>
-def _loop(st, _t2195):
+# <rulerun evolution.rules: play_card #565 17f65608>
+def _loop(st, _t1175):
     _st_cvars = st.cvars
-    for _t2201 in st.zones[(9 + st.model.zone_instances[st.loc[_t2195]][1])]:
-        if ((_st_cvars[84 + _t2201] == _t2195) and (_st_cvars[_t2201] == 'scavenger')):
+    for _t1181 in st.zones[(9 + st.model.zone_instances[st.loc[_t1175]][1])]:
+        if ((_st_cvars[84 + _t1181] == _t1175) and (_st_cvars[_t1181] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #914 5b725842>
+# <rulerun evolution.rules: play_card #566 057133b2>
 def _loop(st, L):
     _l3 = L[3]
-    _t2194 = st.zones[(5 + L[0])]
-    _budget1707[0] -= len(_t2194)
-    if _budget1707[0] < 0: _spent1708(st)
-    _t2196 = []
-    for _t2195 in _t2194:
-        if ((((_l3 == 'fat_tissue') or (not _a1709(st, L, _t2195))) and (not ((_l3 == 'scavenger') and _a1710(st, _t2195)))) and (not ((_l3 == 'carnivorous') and _a1711(st, _t2195)))):
-            _t2196.append(_t2195)
-    return _t2196
+    _t1174 = st.zones[(5 + L[0])]
+    _budget946[0] -= len(_t1174)
+    if _budget946[0] < 0: _spent947(st)
+    _t1176 = []
+    for _t1175 in _t1174:
+        if ((((_l3 == 'fat_tissue') or (not _a948(st, L, _t1175))) and (not ((_l3 == 'scavenger') and _a949(st, _t1175)))) and (not ((_l3 == 'carnivorous') and _a950(st, _t1175)))):
+            _t1176.append(_t1175)
+    return _t1176
 
-# <rulerun evolution.rules: play_card #915 8620a092>
+# <rulerun evolution.rules: play_card #567 0b69b579>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -9910,28 +5601,28 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1676(st, L)
+            _r = _run915(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 2
-            _t2161 = L[0]
-            _t2162 = len(_o)
-            if not _t2162: _no_option1678(_t2161, 'play it as')
-            if _t2162 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t2162 else None
+            _t1141 = L[0]
+            _t1142 = len(_o)
+            if not _t1142: _no_option917(_t1141, 'play it as')
+            if _t1142 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1142 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2163 = st.chooser(_t2162, _t2161)
+                if _st_bits is None: _t1143 = st.chooser(_t1142, _t1141)
                 else:
-                    _t2163 = _st_bits(_t2162.bit_length())
-                    while _t2163 >= _t2162: _t2163 = _st_bits(_t2162.bit_length())
-                L[3] = _o[_t2163]; st.decisions += 1
-                if st.thread_player is not None: _answered1679(st, _t2163)
-            elif _decide1680(st, L, _o, _t2161): return True
+                    _t1143 = _st_bits(_t1142.bit_length())
+                    while _t1143 >= _t1142: _t1143 = _st_bits(_t1142.bit_length())
+                L[3] = _o[_t1143]; st.decisions += 1
+                if st.thread_player is not None: _answered918(st, _t1143)
+            elif _decide919(st, L, _o, _t1141): return True
             pc = 2
         if pc == 2:
-            _r = _run1681(st, L)
+            _r = _run920(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -9940,24 +5631,24 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a1686(st, L) or [])
+            _o = (_a925(st, L) or [])
             fr[1] = 5
-            _t2169 = L[0]
-            _t2170 = len(_o)
-            if not _t2170: _no_option1678(_t2169, 'animal to put the parasite on')
-            if _t2170 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t2170 else None
+            _t1149 = L[0]
+            _t1150 = len(_o)
+            if not _t1150: _no_option917(_t1149, 'animal to put the parasite on')
+            if _t1150 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t1150 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2171 = st.chooser(_t2170, _t2169)
+                if _st_bits is None: _t1151 = st.chooser(_t1150, _t1149)
                 else:
-                    _t2171 = _st_bits(_t2170.bit_length())
-                    while _t2171 >= _t2170: _t2171 = _st_bits(_t2170.bit_length())
-                L[4] = _o[_t2171]; st.decisions += 1
-                if st.thread_player is not None: _answered1679(st, _t2171)
-            elif _decide1688(st, L, _o, _t2169): return True
+                    _t1151 = _st_bits(_t1150.bit_length())
+                    while _t1151 >= _t1150: _t1151 = _st_bits(_t1150.bit_length())
+                L[4] = _o[_t1151]; st.decisions += 1
+                if st.thread_player is not None: _answered918(st, _t1151)
+            elif _decide927(st, L, _o, _t1149): return True
             pc = 5
         if pc == 5:
-            _r = _run1689(st, L)
+            _r = _run928(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -9968,41 +5659,41 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a1693(st, L) or [])
+            _o = (_a932(st, L) or [])
             fr[1] = 9
-            _t2180 = L[0]
-            _t2181 = len(_o)
-            if not _t2181: _no_option1678(_t2180, 'first animal of the pair')
-            if _t2181 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t2181 else None
+            _t1160 = L[0]
+            _t1161 = len(_o)
+            if not _t1161: _no_option917(_t1160, 'first animal of the pair')
+            if _t1161 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1161 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2182 = st.chooser(_t2181, _t2180)
+                if _st_bits is None: _t1162 = st.chooser(_t1161, _t1160)
                 else:
-                    _t2182 = _st_bits(_t2181.bit_length())
-                    while _t2182 >= _t2181: _t2182 = _st_bits(_t2181.bit_length())
-                L[5] = _o[_t2182]; st.decisions += 1
-                if st.thread_player is not None: _answered1679(st, _t2182)
-            elif _decide1695(st, L, _o, _t2180): return True
+                    _t1162 = _st_bits(_t1161.bit_length())
+                    while _t1162 >= _t1161: _t1162 = _st_bits(_t1161.bit_length())
+                L[5] = _o[_t1162]; st.decisions += 1
+                if st.thread_player is not None: _answered918(st, _t1162)
+            elif _decide934(st, L, _o, _t1160): return True
             pc = 9
         if pc == 9:
-            _o = (_a1699(st, L) or [])
+            _o = (_a938(st, L) or [])
             fr[1] = 10
-            _t2188 = L[0]
-            _t2189 = len(_o)
-            if not _t2189: _no_option1678(_t2188, 'second animal of the pair')
-            if _t2189 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t2189 else None
+            _t1168 = L[0]
+            _t1169 = len(_o)
+            if not _t1169: _no_option917(_t1168, 'second animal of the pair')
+            if _t1169 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t1169 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2190 = st.chooser(_t2189, _t2188)
+                if _st_bits is None: _t1170 = st.chooser(_t1169, _t1168)
                 else:
-                    _t2190 = _st_bits(_t2189.bit_length())
-                    while _t2190 >= _t2189: _t2190 = _st_bits(_t2189.bit_length())
-                L[6] = _o[_t2190]; st.decisions += 1
-                if st.thread_player is not None: _answered1679(st, _t2190)
-            elif _decide1701(st, L, _o, _t2188): return True
+                    _t1170 = _st_bits(_t1169.bit_length())
+                    while _t1170 >= _t1169: _t1170 = _st_bits(_t1169.bit_length())
+                L[6] = _o[_t1170]; st.decisions += 1
+                if st.thread_player is not None: _answered918(st, _t1170)
+            elif _decide940(st, L, _o, _t1168): return True
             pc = 10
         if pc == 10:
-            _r = _run1702(st, L)
+            _r = _run941(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -10013,28 +5704,28 @@ def _native(st, fr):
         if pc == 12:
             _o = [L[5], L[6]]
             fr[1] = 13
-            _t2191 = L[0]
-            _t2192 = len(_o)
-            if not _t2192: _no_option1678(_t2191, 'the symbiont')
-            if _t2192 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t2192 else None
+            _t1171 = L[0]
+            _t1172 = len(_o)
+            if not _t1172: _no_option917(_t1171, 'the symbiont')
+            if _t1172 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t1172 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2193 = st.chooser(_t2192, _t2191)
+                if _st_bits is None: _t1173 = st.chooser(_t1172, _t1171)
                 else:
-                    _t2193 = _st_bits(_t2192.bit_length())
-                    while _t2193 >= _t2192: _t2193 = _st_bits(_t2192.bit_length())
-                L[7] = _o[_t2193]; st.decisions += 1
-                if st.thread_player is not None: _answered1679(st, _t2193)
-            elif _decide1704(st, L, _o, _t2191): return True
+                    _t1173 = _st_bits(_t1172.bit_length())
+                    while _t1173 >= _t1172: _t1173 = _st_bits(_t1172.bit_length())
+                L[7] = _o[_t1173]; st.decisions += 1
+                if st.thread_player is not None: _answered918(st, _t1173)
+            elif _decide943(st, L, _o, _t1171): return True
             pc = 13
         if pc == 13:
-            _r = _run1705(st, L)
+            _r = _run944(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run1706(st, L)
+            _r = _run945(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -10042,89 +5733,89 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a1712(st, L) or [])
+            _o = (_a951(st, L) or [])
             fr[1] = 18
-            _t2203 = L[0]
-            _t2204 = len(_o)
-            if not _t2204: _no_option1678(_t2203, 'animal to give it to')
-            if _t2204 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t2204 else None
+            _t1183 = L[0]
+            _t1184 = len(_o)
+            if not _t1184: _no_option917(_t1183, 'animal to give it to')
+            if _t1184 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t1184 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2205 = st.chooser(_t2204, _t2203)
+                if _st_bits is None: _t1185 = st.chooser(_t1184, _t1183)
                 else:
-                    _t2205 = _st_bits(_t2204.bit_length())
-                    while _t2205 >= _t2204: _t2205 = _st_bits(_t2204.bit_length())
-                L[8] = _o[_t2205]; st.decisions += 1
-                if st.thread_player is not None: _answered1679(st, _t2205)
-            elif _decide1714(st, L, _o, _t2203): return True
+                    _t1185 = _st_bits(_t1184.bit_length())
+                    while _t1185 >= _t1184: _t1185 = _st_bits(_t1184.bit_length())
+                L[8] = _o[_t1185]; st.decisions += 1
+                if st.thread_player is not None: _answered918(st, _t1185)
+            elif _decide953(st, L, _o, _t1183): return True
             pc = 18
         if pc == 18:
-            _r = _run1715(st, L)
+            _r = _run954(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1716)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k955)
 
-# <rulerun evolution.rules: determining_the_food_base #916 5bba8f34>
+# <rulerun evolution.rules: determining_the_food_base #568 4c696ce7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1719(st, L)
+            _r = _run958(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1720)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k959)
 
-# <rulerun evolution.rules: feeding #917 ebea8423>
+# <rulerun evolution.rules: feeding #569 3a2c53b9>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1723)
-            _r = _run1724(st, L)
+            if _st_log is not None: _st_log.append(_k962)
+            _r = _run963(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1725(_k1726)
+            if len(st.cur) >= 500: raise _RuleLimit964(_k965)
             fr[1] = 3; st.cur.append([6, 0, _a]); return None
         if pc == 3:
-            _r = _run1727(st, L)
+            _r = _run966(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1728)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k967)
 
-# <rulerun evolution.rules: show_animals #918 887d87d0>
+# <rulerun evolution.rules: show_animals #570 d11da8ec>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1731(st, L)
+            _r = _run970(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1732)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k971)
 
-# <rulerun evolution.rules: feeding_laps #919 c776909d>
+# <rulerun evolution.rules: feeding_laps #571 027a5a8f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1733[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT972[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1736(st, L)
+            _r = _run975(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -10135,7 +5826,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            L[0] = (_o1737[st.vars[1]] or []); L[1] = 0
+            L[0] = (_o976[st.vars[1]] or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
@@ -10144,54 +5835,54 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run1738(st, L)
+            _r = _run977(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1739(_k1740)
+            if len(st.cur) >= 500: raise _RuleLimit978(_k979)
             fr[1] = 6; st.cur.append([8, 0, _a]); return None
         if pc == 6:
-            _r = _run1741(st, L)
+            _r = _run980(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit1735(_k, st, _d0): raise _Runaway1734()
+            if _k > _lim and _over_limit974(_k, st, _d0): raise _Runaway973()
             continue
         if pc == 8:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1735(_k, st, _d0): raise _Runaway1734()
+            if _k > _lim and _over_limit974(_k, st, _d0): raise _Runaway973()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1742)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k981)
 
-# <rulerun evolution.rules: feeding_end_check #920 0e0365c5>
+# <rulerun evolution.rules: feeding_end_check #572 782bb2cf>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1745(st, L)
+            _r = _run984(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1746)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k985)
 
-# <rulerun evolution.rules: feeding_turn_of #921 005a997c>
+# <rulerun evolution.rules: feeding_turn_of #573 f2719527>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1747[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT986[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1750(st, L)
+            _r = _run989(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -10202,28 +5893,28 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run1751(st, L)
+            _r = _run990(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 4
-            _t2206 = L[0]
-            _t2207 = len(_o)
-            if not _t2207: _no_option1753(_t2206, 'feeding action')
-            if _t2207 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t2207 else None
+            _t1186 = L[0]
+            _t1187 = len(_o)
+            if not _t1187: _no_option992(_t1186, 'feeding action')
+            if _t1187 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1187 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2208 = st.chooser(_t2207, _t2206)
+                if _st_bits is None: _t1188 = st.chooser(_t1187, _t1186)
                 else:
-                    _t2208 = _st_bits(_t2207.bit_length())
-                    while _t2208 >= _t2207: _t2208 = _st_bits(_t2207.bit_length())
-                L[3] = _o[_t2208]; st.decisions += 1
-                if st.thread_player is not None: _answered1754(st, _t2208)
-            elif _decide1755(st, L, _o, _t2206): return True
+                    _t1188 = _st_bits(_t1187.bit_length())
+                    while _t1188 >= _t1187: _t1188 = _st_bits(_t1187.bit_length())
+                L[3] = _o[_t1188]; st.decisions += 1
+                if st.thread_player is not None: _answered993(st, _t1188)
+            elif _decide994(st, L, _o, _t1186): return True
             pc = 4
         if pc == 4:
-            _r = _run1756(st, L)
+            _r = _run995(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -10232,12 +5923,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run1757(st, L)
+            _r = _run996(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1758(_k1759)
+            if len(st.cur) >= 500: raise _RuleLimit997(_k998)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -10247,12 +5938,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run1760(st, L)
+            _r = _run999(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1758(_k1761)
+            if len(st.cur) >= 500: raise _RuleLimit997(_k1000)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -10262,12 +5953,12 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1762(st, L)
+            _r = _run1001(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1758(_k1763)
+            if len(st.cur) >= 500: raise _RuleLimit997(_k1002)
             fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -10278,7 +5969,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1758(_k1764)
+            if len(st.cur) >= 500: raise _RuleLimit997(_k1003)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -10289,85 +5980,85 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1758(_k1765)
+            if len(st.cur) >= 500: raise _RuleLimit997(_k1004)
             fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1758(_k1766)
+            if len(st.cur) >= 500: raise _RuleLimit997(_k1005)
             fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1749(_k, st, _d0): raise _Runaway1748()
+            if _k > _lim and _over_limit988(_k, st, _d0): raise _Runaway987()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1767)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1006)
 
-# <rulerun evolution.rules: take_food #922 6d45cf13>
-def _loop(st, _t2210):
+# <rulerun evolution.rules: take_food #574 c87c6d30>
+def _loop(st, _t1190):
     _st_cvars = st.cvars
-    _t2213 = 0
-    for _t2212 in st.zones[(9 + st.model.zone_instances[st.loc[_t2210]][1])]:
-        if (_st_cvars[84 + _t2212] == _t2210):
-            _t2213 += (1 if ((_st_cvars[_t2212] == 'carnivorous') or (_st_cvars[_t2212] == 'high_body_weight')) else (2 if (_st_cvars[_t2212] == 'parasite') else 0))
-    return _t2213
+    _t1193 = 0
+    for _t1192 in st.zones[(9 + st.model.zone_instances[st.loc[_t1190]][1])]:
+        if (_st_cvars[84 + _t1192] == _t1190):
+            _t1193 += (1 if ((_st_cvars[_t1192] == 'carnivorous') or (_st_cvars[_t1192] == 'high_body_weight')) else (2 if (_st_cvars[_t1192] == 'parasite') else 0))
+    return _t1193
 
-# <rulerun evolution.rules: take_food #923 b7cb66fa>
-def _loop(st, _t2210):
+# <rulerun evolution.rules: take_food #575 236d6731>
+def _loop(st, _t1190):
     _st_cvars = st.cvars
-    _t2215 = 0
-    for _t2214 in st.zones[(9 + st.model.zone_instances[st.loc[_t2210]][1])]:
-        if (((_st_cvars[84 + _t2214] == _t2210) and (_st_cvars[_t2214] == 'fat_tissue')) and _st_cvars[252 + _t2214]):
-            _t2215 += 1
-    return _t2215
+    _t1195 = 0
+    for _t1194 in st.zones[(9 + st.model.zone_instances[st.loc[_t1190]][1])]:
+        if (((_st_cvars[84 + _t1194] == _t1190) and (_st_cvars[_t1194] == 'fat_tissue')) and _st_cvars[252 + _t1194]):
+            _t1195 += 1
+    return _t1195
 
-# <rulerun evolution.rules: take_food #924 3a33504d>
-def _loop(st, _t2210):
+# <rulerun evolution.rules: take_food #576 4a2d7323>
+def _loop(st, _t1190):
     _st_cvars = st.cvars
-    _t2217 = 0
-    for _t2216 in st.zones[(9 + st.model.zone_instances[st.loc[_t2210]][1])]:
-        if ((_st_cvars[84 + _t2216] == _t2210) and (_st_cvars[_t2216] == 'fat_tissue')):
-            _t2217 += 1
-    return _t2217
+    _t1197 = 0
+    for _t1196 in st.zones[(9 + st.model.zone_instances[st.loc[_t1190]][1])]:
+        if ((_st_cvars[84 + _t1196] == _t1190) and (_st_cvars[_t1196] == 'fat_tissue')):
+            _t1197 += 1
+    return _t1197
 
-# <rulerun evolution.rules: take_food #925 03b01c0a>
-def _loop(st, _t2219):
+# <rulerun evolution.rules: take_food #577 b01e1152>
+def _loop(st, _t1199):
     _st_cvars = st.cvars
-    _t2222 = 0
-    for _t2221 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2219]]][1])]:
-        if (_st_cvars[84 + _t2221] == _st_cvars[84 + _t2219]):
-            _t2222 += (1 if ((_st_cvars[_t2221] == 'carnivorous') or (_st_cvars[_t2221] == 'high_body_weight')) else (2 if (_st_cvars[_t2221] == 'parasite') else 0))
-    return _t2222
+    _t1202 = 0
+    for _t1201 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1199]]][1])]:
+        if (_st_cvars[84 + _t1201] == _st_cvars[84 + _t1199]):
+            _t1202 += (1 if ((_st_cvars[_t1201] == 'carnivorous') or (_st_cvars[_t1201] == 'high_body_weight')) else (2 if (_st_cvars[_t1201] == 'parasite') else 0))
+    return _t1202
 
-# <rulerun evolution.rules: take_food #926 0cce78c4>
-def _loop(st, _t2210):
+# <rulerun evolution.rules: take_food #578 8a9d69b8>
+def _loop(st, _t1190):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2218 = st.zones[(9 + st.model.zone_instances[st.loc[_t2210]][1])]
-    _budget1775[0] -= len(_t2218)
-    if _budget1775[0] < 0: _spent1776(st)
-    for _t2219 in _t2218:
-        if (((_st_cvars[_t2219] == 'symbiosis') and (_st_cvars[168 + _t2219] == _t2210)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2219]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2219]] >= (1 + _a1777(st, _t2219)))))):
+    _t1198 = st.zones[(9 + st.model.zone_instances[st.loc[_t1190]][1])]
+    _budget1014[0] -= len(_t1198)
+    if _budget1014[0] < 0: _spent1015(st)
+    for _t1199 in _t1198:
+        if (((_st_cvars[_t1199] == 'symbiosis') and (_st_cvars[168 + _t1199] == _t1190)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1199]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1199]] >= (1 + _a1016(st, _t1199)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #927 d9b25747>
+# <rulerun evolution.rules: take_food #579 80a3ef6a>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2209 = st.zones[(5 + L[0])]
-    _budget1770[0] -= len(_t2209)
-    if _budget1770[0] < 0: _spent1771(st)
-    _t2211 = []
-    for _t2210 in _t2209:
-        if ((not ((_st_cvars[924 + _t2210] == _st_vars[0]) or ((_st_cvars[504 + _t2210] >= (1 + _a1772(st, _t2210))) and (_a1773(st, _t2210) >= _a1774(st, _t2210))))) and (not _a1778(st, _t2210))):
-            _t2211.append(_t2210)
-    return _t2211
+    _t1189 = st.zones[(5 + L[0])]
+    _budget1009[0] -= len(_t1189)
+    if _budget1009[0] < 0: _spent1010(st)
+    _t1191 = []
+    for _t1190 in _t1189:
+        if ((not ((_st_cvars[924 + _t1190] == _st_vars[0]) or ((_st_cvars[504 + _t1190] >= (1 + _a1011(st, _t1190))) and (_a1012(st, _t1190) >= _a1013(st, _t1190))))) and (not _a1017(st, _t1190))):
+            _t1191.append(_t1190)
+    return _t1191
 
-# <rulerun evolution.rules: take_food #928 8e30878b>
+# <rulerun evolution.rules: take_food #580 5f1ab523>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -10375,84 +6066,84 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1779(st, L) or [])
+            _o = (_a1018(st, L) or [])
             fr[1] = 1
-            _t2223 = L[0]
-            _t2224 = len(_o)
-            if not _t2224: _no_option1781(_t2223, 'animal to feed')
-            if _t2224 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t2224 else None
+            _t1203 = L[0]
+            _t1204 = len(_o)
+            if not _t1204: _no_option1020(_t1203, 'animal to feed')
+            if _t1204 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1204 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2225 = st.chooser(_t2224, _t2223)
+                if _st_bits is None: _t1205 = st.chooser(_t1204, _t1203)
                 else:
-                    _t2225 = _st_bits(_t2224.bit_length())
-                    while _t2225 >= _t2224: _t2225 = _st_bits(_t2224.bit_length())
-                L[1] = _o[_t2225]; st.decisions += 1
-                if st.thread_player is not None: _answered1782(st, _t2225)
-            elif _decide1783(st, L, _o, _t2223): return True
+                    _t1205 = _st_bits(_t1204.bit_length())
+                    while _t1205 >= _t1204: _t1205 = _st_bits(_t1204.bit_length())
+                L[1] = _o[_t1205]; st.decisions += 1
+                if st.thread_player is not None: _answered1021(st, _t1205)
+            elif _decide1022(st, L, _o, _t1203): return True
             pc = 1
         if pc == 1:
-            _r = _run1784(st, L)
+            _r = _run1023(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1785(_k1786)
+            if len(st.cur) >= 500: raise _RuleLimit1024(_k1025)
             fr[1] = 3; st.cur.append([11, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1787)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1026)
 
-# <rulerun evolution.rules: convert_fat #929 e389557f>
-def _loop(st, _t2227):
+# <rulerun evolution.rules: convert_fat #581 a229a2f5>
+def _loop(st, _t1207):
     _st_cvars = st.cvars
-    _t2230 = 0
-    for _t2229 in st.zones[(9 + st.model.zone_instances[st.loc[_t2227]][1])]:
-        if (_st_cvars[84 + _t2229] == _t2227):
-            _t2230 += (1 if ((_st_cvars[_t2229] == 'carnivorous') or (_st_cvars[_t2229] == 'high_body_weight')) else (2 if (_st_cvars[_t2229] == 'parasite') else 0))
-    return _t2230
+    _t1210 = 0
+    for _t1209 in st.zones[(9 + st.model.zone_instances[st.loc[_t1207]][1])]:
+        if (_st_cvars[84 + _t1209] == _t1207):
+            _t1210 += (1 if ((_st_cvars[_t1209] == 'carnivorous') or (_st_cvars[_t1209] == 'high_body_weight')) else (2 if (_st_cvars[_t1209] == 'parasite') else 0))
+    return _t1210
 
-# <rulerun evolution.rules: convert_fat #930 2dfb867c>
-def _loop(st, _t2227):
+# <rulerun evolution.rules: convert_fat #582 8e774f6d>
+def _loop(st, _t1207):
     _st_cvars = st.cvars
-    _t2232 = 0
-    for _t2231 in st.zones[(9 + st.model.zone_instances[st.loc[_t2227]][1])]:
-        if (((_st_cvars[84 + _t2231] == _t2227) and (_st_cvars[_t2231] == 'fat_tissue')) and _st_cvars[252 + _t2231]):
-            _t2232 += 1
-    return _t2232
+    _t1212 = 0
+    for _t1211 in st.zones[(9 + st.model.zone_instances[st.loc[_t1207]][1])]:
+        if (((_st_cvars[84 + _t1211] == _t1207) and (_st_cvars[_t1211] == 'fat_tissue')) and _st_cvars[252 + _t1211]):
+            _t1212 += 1
+    return _t1212
 
-# <rulerun evolution.rules: convert_fat #931 911ede5a>
+# <rulerun evolution.rules: convert_fat #583 7ab6f46c>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2226 = st.zones[(5 + L[0])]
-    _budget1790[0] -= len(_t2226)
-    if _budget1790[0] < 0: _spent1791(st)
-    _t2228 = []
-    for _t2227 in _t2226:
-        if ((not ((_st_cvars[924 + _t2227] == _st_vars[0]) or (_st_cvars[504 + _t2227] >= (1 + _a1792(st, _t2227))))) and (_a1793(st, _t2227) > 0)):
-            _t2228.append(_t2227)
-    return _t2228
+    _t1206 = st.zones[(5 + L[0])]
+    _budget1029[0] -= len(_t1206)
+    if _budget1029[0] < 0: _spent1030(st)
+    _t1208 = []
+    for _t1207 in _t1206:
+        if ((not ((_st_cvars[924 + _t1207] == _st_vars[0]) or (_st_cvars[504 + _t1207] >= (1 + _a1031(st, _t1207))))) and (_a1032(st, _t1207) > 0)):
+            _t1208.append(_t1207)
+    return _t1208
 
-# <rulerun evolution.rules: convert_fat #932 b79c150c>
+# <rulerun evolution.rules: convert_fat #584 acb8b770>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t2237 = 0
-    for _t2236 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t2236] == L[1]) and (_st_cvars[_t2236] == 'fat_tissue')) and _st_cvars[252 + _t2236]):
-            _t2237 += 1
-    return _t2237
+    _t1217 = 0
+    for _t1216 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t1216] == L[1]) and (_st_cvars[_t1216] == 'fat_tissue')) and _st_cvars[252 + _t1216]):
+            _t1217 += 1
+    return _t1217
 
-# <rulerun evolution.rules: convert_fat #933 45a9b15d>
+# <rulerun evolution.rules: convert_fat #585 4233c13f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t2239 = 0
-    for _t2238 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t2238] == L[1]):
-            _t2239 += (1 if ((_st_cvars[_t2238] == 'carnivorous') or (_st_cvars[_t2238] == 'high_body_weight')) else (2 if (_st_cvars[_t2238] == 'parasite') else 0))
-    return _t2239
+    _t1219 = 0
+    for _t1218 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t1218] == L[1]):
+            _t1219 += (1 if ((_st_cvars[_t1218] == 'carnivorous') or (_st_cvars[_t1218] == 'high_body_weight')) else (2 if (_st_cvars[_t1218] == 'parasite') else 0))
+    return _t1219
 
-# <rulerun evolution.rules: convert_fat #934 306a68ea>
+# <rulerun evolution.rules: convert_fat #586 92cd70f5>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -10460,59 +6151,59 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1794(st, L) or [])
+            _o = (_a1033(st, L) or [])
             fr[1] = 1
-            _t2233 = L[0]
-            _t2234 = len(_o)
-            if not _t2234: _no_option1796(_t2233, 'animal to convert fat on')
-            if _t2234 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t2234 else None
+            _t1213 = L[0]
+            _t1214 = len(_o)
+            if not _t1214: _no_option1035(_t1213, 'animal to convert fat on')
+            if _t1214 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1214 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2235 = st.chooser(_t2234, _t2233)
+                if _st_bits is None: _t1215 = st.chooser(_t1214, _t1213)
                 else:
-                    _t2235 = _st_bits(_t2234.bit_length())
-                    while _t2235 >= _t2234: _t2235 = _st_bits(_t2234.bit_length())
-                L[1] = _o[_t2235]; st.decisions += 1
-                if st.thread_player is not None: _answered1797(st, _t2235)
-            elif _decide1798(st, L, _o, _t2233): return True
+                    _t1215 = _st_bits(_t1214.bit_length())
+                    while _t1215 >= _t1214: _t1215 = _st_bits(_t1214.bit_length())
+                L[1] = _o[_t1215]; st.decisions += 1
+                if st.thread_player is not None: _answered1036(st, _t1215)
+            elif _decide1037(st, L, _o, _t1213): return True
             pc = 1
         if pc == 1:
-            _o = (_range1799(1, min(_a1800(st, L), (_t2240 if -1000000000000000000 <= (_t2240 := ((1 + _a1801(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1802(_t2240)))) or [])
+            _o = (_range1038(1, min(_a1039(st, L), (_t1220 if -1000000000000000000 <= (_t1220 := ((1 + _a1040(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1041(_t1220)))) or [])
             fr[1] = 2
-            _t2241 = L[0]
-            _t2242 = len(_o)
-            if not _t2242: _no_option1796(_t2241, 'yellow tokens to convert')
-            if _t2242 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t2242 else None
+            _t1221 = L[0]
+            _t1222 = len(_o)
+            if not _t1222: _no_option1035(_t1221, 'yellow tokens to convert')
+            if _t1222 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t1222 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2243 = st.chooser(_t2242, _t2241)
+                if _st_bits is None: _t1223 = st.chooser(_t1222, _t1221)
                 else:
-                    _t2243 = _st_bits(_t2242.bit_length())
-                    while _t2243 >= _t2242: _t2243 = _st_bits(_t2242.bit_length())
-                L[2] = _o[_t2243]; st.decisions += 1
-                if st.thread_player is not None: _answered1797(st, _t2243)
-            elif _decide1804(st, L, _o, _t2241): return True
+                    _t1223 = _st_bits(_t1222.bit_length())
+                    while _t1223 >= _t1222: _t1223 = _st_bits(_t1222.bit_length())
+                L[2] = _o[_t1223]; st.decisions += 1
+                if st.thread_player is not None: _answered1036(st, _t1223)
+            elif _decide1043(st, L, _o, _t1221): return True
             pc = 2
         if pc == 2:
-            _r = _run1805(st, L)
+            _r = _run1044(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1806)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1045)
 
-# <rulerun evolution.rules: receive #935 e8ec74a2>
+# <rulerun evolution.rules: receive #587 ced2e083>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1809(st, L)
+            _r = _run1048(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1810(st, fr): return True
+            if _step1049(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -10520,23 +6211,23 @@ def _native(st, fr):
             else:
                 pc = 5
         if pc == 3:
-            _r = _run1811(st, L)
+            _r = _run1050(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1812(st, fr): return True
+            if _step1051(st, fr): return True
             return None
         if pc == 5:
-            _step1813(st, fr)
+            _step1052(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1814)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1053)
 
-# <rulerun evolution.rules: paired_triggers #936 07d96671>
+# <rulerun evolution.rules: paired_triggers #588 d1f62136>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1815[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1054[0]; _d0 = st.decisions
     while True:
         if pc == 0:
             if True:
@@ -10544,16 +6235,16 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 1:
-            _r = _run1818(st, L)
+            _r = _run1057(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 3
-            if _offer1819(st, L, _o): return True
+            if _offer1058(st, L, _o): return True
             pc = 3
         if pc == 3:
-            _r = _run1820(st, L)
+            _r = _run1059(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -10562,155 +6253,155 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 5:
-            _r = _run1821(st, L)
+            _r = _run1060(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1822(_k1823)
+            if len(st.cur) >= 500: raise _RuleLimit1061(_k1062)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
             pc = 10
         if pc == 8:
-            _r = _run1824(st, L)
+            _r = _run1063(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1822(_k1825)
+            if len(st.cur) >= 500: raise _RuleLimit1061(_k1064)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit1817(_k, st, _d0): raise _Runaway1816()
+            if _k > _lim and _over_limit1056(_k, st, _d0): raise _Runaway1055()
             continue
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1826)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1065)
 
-# <rulerun evolution.rules: piracy #937 f046c321>
-def _loop(st, _t2245):
+# <rulerun evolution.rules: piracy #589 cc7e6c52>
+def _loop(st, _t1225):
     _st_cvars = st.cvars
-    for _t2247 in st.zones[(9 + st.model.zone_instances[st.loc[_t2245]][1])]:
-        if ((_st_cvars[84 + _t2247] == _t2245) and (_st_cvars[_t2247] == 'piracy')):
+    for _t1227 in st.zones[(9 + st.model.zone_instances[st.loc[_t1225]][1])]:
+        if ((_st_cvars[84 + _t1227] == _t1225) and (_st_cvars[_t1227] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #938 6d02ab9d>
-def _loop(st, _t2245):
+# <rulerun evolution.rules: piracy #590 880ffa0b>
+def _loop(st, _t1225):
     _st_cvars = st.cvars
-    _t2250 = 0
-    for _t2249 in st.zones[(9 + st.model.zone_instances[st.loc[_t2245]][1])]:
-        if (_st_cvars[84 + _t2249] == _t2245):
-            _t2250 += (1 if ((_st_cvars[_t2249] == 'carnivorous') or (_st_cvars[_t2249] == 'high_body_weight')) else (2 if (_st_cvars[_t2249] == 'parasite') else 0))
-    return _t2250
+    _t1230 = 0
+    for _t1229 in st.zones[(9 + st.model.zone_instances[st.loc[_t1225]][1])]:
+        if (_st_cvars[84 + _t1229] == _t1225):
+            _t1230 += (1 if ((_st_cvars[_t1229] == 'carnivorous') or (_st_cvars[_t1229] == 'high_body_weight')) else (2 if (_st_cvars[_t1229] == 'parasite') else 0))
+    return _t1230
 
-# <rulerun evolution.rules: piracy #939 a142ff1d>
-def _loop(st, _t2245):
+# <rulerun evolution.rules: piracy #591 f17603f8>
+def _loop(st, _t1225):
     _st_cvars = st.cvars
-    _t2252 = 0
-    for _t2251 in st.zones[(9 + st.model.zone_instances[st.loc[_t2245]][1])]:
-        if (_st_cvars[84 + _t2251] == _t2245):
-            _t2252 += (1 if ((_st_cvars[_t2251] == 'carnivorous') or (_st_cvars[_t2251] == 'high_body_weight')) else (2 if (_st_cvars[_t2251] == 'parasite') else 0))
-    return _t2252
+    _t1232 = 0
+    for _t1231 in st.zones[(9 + st.model.zone_instances[st.loc[_t1225]][1])]:
+        if (_st_cvars[84 + _t1231] == _t1225):
+            _t1232 += (1 if ((_st_cvars[_t1231] == 'carnivorous') or (_st_cvars[_t1231] == 'high_body_weight')) else (2 if (_st_cvars[_t1231] == 'parasite') else 0))
+    return _t1232
 
-# <rulerun evolution.rules: piracy #940 c69f144c>
-def _loop(st, _t2245):
+# <rulerun evolution.rules: piracy #592 aa9393b6>
+def _loop(st, _t1225):
     _st_cvars = st.cvars
-    _t2254 = 0
-    for _t2253 in st.zones[(9 + st.model.zone_instances[st.loc[_t2245]][1])]:
-        if (((_st_cvars[84 + _t2253] == _t2245) and (_st_cvars[_t2253] == 'fat_tissue')) and _st_cvars[252 + _t2253]):
-            _t2254 += 1
-    return _t2254
+    _t1234 = 0
+    for _t1233 in st.zones[(9 + st.model.zone_instances[st.loc[_t1225]][1])]:
+        if (((_st_cvars[84 + _t1233] == _t1225) and (_st_cvars[_t1233] == 'fat_tissue')) and _st_cvars[252 + _t1233]):
+            _t1234 += 1
+    return _t1234
 
-# <rulerun evolution.rules: piracy #941 de4bf48c>
-def _loop(st, _t2245):
+# <rulerun evolution.rules: piracy #593 a16c25a0>
+def _loop(st, _t1225):
     _st_cvars = st.cvars
-    _t2256 = 0
-    for _t2255 in st.zones[(9 + st.model.zone_instances[st.loc[_t2245]][1])]:
-        if ((_st_cvars[84 + _t2255] == _t2245) and (_st_cvars[_t2255] == 'fat_tissue')):
-            _t2256 += 1
-    return _t2256
+    _t1236 = 0
+    for _t1235 in st.zones[(9 + st.model.zone_instances[st.loc[_t1225]][1])]:
+        if ((_st_cvars[84 + _t1235] == _t1225) and (_st_cvars[_t1235] == 'fat_tissue')):
+            _t1236 += 1
+    return _t1236
 
-# <rulerun evolution.rules: piracy #942 26556d7d>
-def _loop(st, _t2258):
+# <rulerun evolution.rules: piracy #594 bf2492f3>
+def _loop(st, _t1238):
     _st_cvars = st.cvars
-    _t2261 = 0
-    for _t2260 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2258]]][1])]:
-        if (_st_cvars[84 + _t2260] == _st_cvars[84 + _t2258]):
-            _t2261 += (1 if ((_st_cvars[_t2260] == 'carnivorous') or (_st_cvars[_t2260] == 'high_body_weight')) else (2 if (_st_cvars[_t2260] == 'parasite') else 0))
-    return _t2261
+    _t1241 = 0
+    for _t1240 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1238]]][1])]:
+        if (_st_cvars[84 + _t1240] == _st_cvars[84 + _t1238]):
+            _t1241 += (1 if ((_st_cvars[_t1240] == 'carnivorous') or (_st_cvars[_t1240] == 'high_body_weight')) else (2 if (_st_cvars[_t1240] == 'parasite') else 0))
+    return _t1241
 
-# <rulerun evolution.rules: piracy #943 a23c281e>
-def _loop(st, _t2245):
+# <rulerun evolution.rules: piracy #595 35432155>
+def _loop(st, _t1225):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2257 = st.zones[(9 + st.model.zone_instances[st.loc[_t2245]][1])]
-    _budget1836[0] -= len(_t2257)
-    if _budget1836[0] < 0: _spent1837(st)
-    for _t2258 in _t2257:
-        if (((_st_cvars[_t2258] == 'symbiosis') and (_st_cvars[168 + _t2258] == _t2245)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2258]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2258]] >= (1 + _a1838(st, _t2258)))))):
+    _t1237 = st.zones[(9 + st.model.zone_instances[st.loc[_t1225]][1])]
+    _budget1075[0] -= len(_t1237)
+    if _budget1075[0] < 0: _spent1076(st)
+    for _t1238 in _t1237:
+        if (((_st_cvars[_t1238] == 'symbiosis') and (_st_cvars[168 + _t1238] == _t1225)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1238]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1238]] >= (1 + _a1077(st, _t1238)))))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #944 c785d4c3>
-def _loop(st, _t2263):
+# <rulerun evolution.rules: piracy #596 65e09754>
+def _loop(st, _t1243):
     _st_cvars = st.cvars
-    _t2266 = 0
-    for _t2265 in st.zones[(9 + st.model.zone_instances[st.loc[_t2263]][1])]:
-        if (_st_cvars[84 + _t2265] == _t2263):
-            _t2266 += (1 if ((_st_cvars[_t2265] == 'carnivorous') or (_st_cvars[_t2265] == 'high_body_weight')) else (2 if (_st_cvars[_t2265] == 'parasite') else 0))
-    return _t2266
+    _t1246 = 0
+    for _t1245 in st.zones[(9 + st.model.zone_instances[st.loc[_t1243]][1])]:
+        if (_st_cvars[84 + _t1245] == _t1243):
+            _t1246 += (1 if ((_st_cvars[_t1245] == 'carnivorous') or (_st_cvars[_t1245] == 'high_body_weight')) else (2 if (_st_cvars[_t1245] == 'parasite') else 0))
+    return _t1246
 
-# <rulerun evolution.rules: piracy #945 6cc94062>
-def _loop(st, _t2245):
+# <rulerun evolution.rules: piracy #597 20213cd4>
+def _loop(st, _t1225):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2262 = ([_c for _i in [5 + _p for _p in _k1840] for _c in st.zones[_i]] or ())
-    _budget1841[0] -= len(_t2262)
-    if _budget1841[0] < 0: _spent1842(st)
-    for _t2263 in _t2262:
-        if ((_t2263 != _t2245) and ((not ((_st_cvars[924 + _t2263] == _st_vars[0]) or (_st_cvars[504 + _t2263] >= (1 + _a1843(st, _t2263))))) and (_st_cvars[504 + _t2263] > 0))):
+    _t1242 = ([_c for _i in [5 + _p for _p in _k1079] for _c in st.zones[_i]] or ())
+    _budget1080[0] -= len(_t1242)
+    if _budget1080[0] < 0: _spent1081(st)
+    for _t1243 in _t1242:
+        if ((_t1243 != _t1225) and ((not ((_st_cvars[924 + _t1243] == _st_vars[0]) or (_st_cvars[504 + _t1243] >= (1 + _a1082(st, _t1243))))) and (_st_cvars[504 + _t1243] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #946 338a910b>
+# <rulerun evolution.rules: piracy #598 10775578>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2244 = st.zones[(5 + L[0])]
-    _budget1829[0] -= len(_t2244)
-    if _budget1829[0] < 0: _spent1830(st)
-    _t2246 = []
-    for _t2245 in _t2244:
-        if ((((_a1831(st, _t2245) and (_st_cvars[756 + _t2245] != _st_vars[0])) and (not ((_st_cvars[924 + _t2245] == _st_vars[0]) or (_st_cvars[504 + _t2245] >= (1 + _a1832(st, _t2245)))))) and ((not ((_st_cvars[924 + _t2245] == _st_vars[0]) or ((_st_cvars[504 + _t2245] >= (1 + _a1833(st, _t2245))) and (_a1834(st, _t2245) >= _a1835(st, _t2245))))) and (not _a1839(st, _t2245)))) and _a1844(st, _t2245)):
-            _t2246.append(_t2245)
-    return _t2246
+    _t1224 = st.zones[(5 + L[0])]
+    _budget1068[0] -= len(_t1224)
+    if _budget1068[0] < 0: _spent1069(st)
+    _t1226 = []
+    for _t1225 in _t1224:
+        if ((((_a1070(st, _t1225) and (_st_cvars[756 + _t1225] != _st_vars[0])) and (not ((_st_cvars[924 + _t1225] == _st_vars[0]) or (_st_cvars[504 + _t1225] >= (1 + _a1071(st, _t1225)))))) and ((not ((_st_cvars[924 + _t1225] == _st_vars[0]) or ((_st_cvars[504 + _t1225] >= (1 + _a1072(st, _t1225))) and (_a1073(st, _t1225) >= _a1074(st, _t1225))))) and (not _a1078(st, _t1225)))) and _a1083(st, _t1225)):
+            _t1226.append(_t1225)
+    return _t1226
 
-# <rulerun evolution.rules: piracy #947 c5a01487>
-def _loop(st, _t2271):
+# <rulerun evolution.rules: piracy #599 297b8d26>
+def _loop(st, _t1251):
     _st_cvars = st.cvars
-    _t2274 = 0
-    for _t2273 in st.zones[(9 + st.model.zone_instances[st.loc[_t2271]][1])]:
-        if (_st_cvars[84 + _t2273] == _t2271):
-            _t2274 += (1 if ((_st_cvars[_t2273] == 'carnivorous') or (_st_cvars[_t2273] == 'high_body_weight')) else (2 if (_st_cvars[_t2273] == 'parasite') else 0))
-    return _t2274
+    _t1254 = 0
+    for _t1253 in st.zones[(9 + st.model.zone_instances[st.loc[_t1251]][1])]:
+        if (_st_cvars[84 + _t1253] == _t1251):
+            _t1254 += (1 if ((_st_cvars[_t1253] == 'carnivorous') or (_st_cvars[_t1253] == 'high_body_weight')) else (2 if (_st_cvars[_t1253] == 'parasite') else 0))
+    return _t1254
 
-# <rulerun evolution.rules: piracy #948 70fffa56>
+# <rulerun evolution.rules: piracy #600 e2fbfeb0>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2270 = ([_c for _i in [5 + _p for _p in _k1850] for _c in st.zones[_i]] or ())
-    _budget1851[0] -= len(_t2270)
-    if _budget1851[0] < 0: _spent1852(st)
-    _t2272 = []
-    for _t2271 in _t2270:
-        if ((_t2271 != _l1) and ((not ((_st_cvars[924 + _t2271] == _st_vars[0]) or (_st_cvars[504 + _t2271] >= (1 + _a1853(st, _t2271))))) and (_st_cvars[504 + _t2271] > 0))):
-            _t2272.append(_t2271)
-    return _t2272
+    _t1250 = ([_c for _i in [5 + _p for _p in _k1089] for _c in st.zones[_i]] or ())
+    _budget1090[0] -= len(_t1250)
+    if _budget1090[0] < 0: _spent1091(st)
+    _t1252 = []
+    for _t1251 in _t1250:
+        if ((_t1251 != _l1) and ((not ((_st_cvars[924 + _t1251] == _st_vars[0]) or (_st_cvars[504 + _t1251] >= (1 + _a1092(st, _t1251))))) and (_st_cvars[504 + _t1251] > 0))):
+            _t1252.append(_t1251)
+    return _t1252
 
-# <rulerun evolution.rules: piracy #949 317b9a5d>
+# <rulerun evolution.rules: piracy #601 15804127>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -10718,73 +6409,73 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1845(st, L) or [])
+            _o = (_a1084(st, L) or [])
             fr[1] = 1
-            _t2267 = L[0]
-            _t2268 = len(_o)
-            if not _t2268: _no_option1847(_t2267, 'pirate')
-            if _t2268 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t2268 else None
+            _t1247 = L[0]
+            _t1248 = len(_o)
+            if not _t1248: _no_option1086(_t1247, 'pirate')
+            if _t1248 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1248 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2269 = st.chooser(_t2268, _t2267)
+                if _st_bits is None: _t1249 = st.chooser(_t1248, _t1247)
                 else:
-                    _t2269 = _st_bits(_t2268.bit_length())
-                    while _t2269 >= _t2268: _t2269 = _st_bits(_t2268.bit_length())
-                L[1] = _o[_t2269]; st.decisions += 1
-                if st.thread_player is not None: _answered1848(st, _t2269)
-            elif _decide1849(st, L, _o, _t2267): return True
+                    _t1249 = _st_bits(_t1248.bit_length())
+                    while _t1249 >= _t1248: _t1249 = _st_bits(_t1248.bit_length())
+                L[1] = _o[_t1249]; st.decisions += 1
+                if st.thread_player is not None: _answered1087(st, _t1249)
+            elif _decide1088(st, L, _o, _t1247): return True
             pc = 1
         if pc == 1:
-            _o = (_a1854(st, L) or [])
+            _o = (_a1093(st, L) or [])
             fr[1] = 2
-            _t2275 = L[0]
-            _t2276 = len(_o)
-            if not _t2276: _no_option1847(_t2275, 'animal to rob')
-            if _t2276 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t2276 else None
+            _t1255 = L[0]
+            _t1256 = len(_o)
+            if not _t1256: _no_option1086(_t1255, 'animal to rob')
+            if _t1256 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t1256 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2277 = st.chooser(_t2276, _t2275)
+                if _st_bits is None: _t1257 = st.chooser(_t1256, _t1255)
                 else:
-                    _t2277 = _st_bits(_t2276.bit_length())
-                    while _t2277 >= _t2276: _t2277 = _st_bits(_t2276.bit_length())
-                L[2] = _o[_t2277]; st.decisions += 1
-                if st.thread_player is not None: _answered1848(st, _t2277)
-            elif _decide1856(st, L, _o, _t2275): return True
+                    _t1257 = _st_bits(_t1256.bit_length())
+                    while _t1257 >= _t1256: _t1257 = _st_bits(_t1256.bit_length())
+                L[2] = _o[_t1257]; st.decisions += 1
+                if st.thread_player is not None: _answered1087(st, _t1257)
+            elif _decide1095(st, L, _o, _t1255): return True
             pc = 2
         if pc == 2:
-            _r = _run1857(st, L)
+            _r = _run1096(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1858(_k1859)
+            if len(st.cur) >= 500: raise _RuleLimit1097(_k1098)
             fr[1] = 4; st.cur.append([11, 0, _a]); return None
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1860)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1099)
 
-# <rulerun evolution.rules: grazing #950 e318a0e1>
-def _loop(st, _t2279):
+# <rulerun evolution.rules: grazing #602 505d48e0>
+def _loop(st, _t1259):
     _st_cvars = st.cvars
-    for _t2281 in st.zones[(9 + st.model.zone_instances[st.loc[_t2279]][1])]:
-        if ((_st_cvars[84 + _t2281] == _t2279) and (_st_cvars[_t2281] == 'grazing')):
+    for _t1261 in st.zones[(9 + st.model.zone_instances[st.loc[_t1259]][1])]:
+        if ((_st_cvars[84 + _t1261] == _t1259) and (_st_cvars[_t1261] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #951 9dc9cdbc>
+# <rulerun evolution.rules: grazing #603 d80ec35c>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2278 = st.zones[(5 + L[0])]
-    _budget1863[0] -= len(_t2278)
-    if _budget1863[0] < 0: _spent1864(st)
-    _t2280 = []
-    for _t2279 in _t2278:
-        if ((_a1865(st, _t2279) and (_st_cvars[840 + _t2279] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t2280.append(_t2279)
-    return _t2280
+    _t1258 = st.zones[(5 + L[0])]
+    _budget1102[0] -= len(_t1258)
+    if _budget1102[0] < 0: _spent1103(st)
+    _t1260 = []
+    for _t1259 in _t1258:
+        if ((_a1104(st, _t1259) and (_st_cvars[840 + _t1259] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t1260.append(_t1259)
+    return _t1260
 
-# <rulerun evolution.rules: grazing #952 d9f1c696>
+# <rulerun evolution.rules: grazing #604 284a58ac>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -10792,61 +6483,61 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1866(st, L) or [])
+            _o = (_a1105(st, L) or [])
             fr[1] = 1
-            _t2283 = L[0]
-            _t2284 = len(_o)
-            if not _t2284: _no_option1868(_t2283, 'grazing animal')
-            if _t2284 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t2284 else None
+            _t1263 = L[0]
+            _t1264 = len(_o)
+            if not _t1264: _no_option1107(_t1263, 'grazing animal')
+            if _t1264 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1264 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2285 = st.chooser(_t2284, _t2283)
+                if _st_bits is None: _t1265 = st.chooser(_t1264, _t1263)
                 else:
-                    _t2285 = _st_bits(_t2284.bit_length())
-                    while _t2285 >= _t2284: _t2285 = _st_bits(_t2284.bit_length())
-                L[1] = _o[_t2285]; st.decisions += 1
-                if st.thread_player is not None: _answered1869(st, _t2285)
-            elif _decide1870(st, L, _o, _t2283): return True
+                    _t1265 = _st_bits(_t1264.bit_length())
+                    while _t1265 >= _t1264: _t1265 = _st_bits(_t1264.bit_length())
+                L[1] = _o[_t1265]; st.decisions += 1
+                if st.thread_player is not None: _answered1108(st, _t1265)
+            elif _decide1109(st, L, _o, _t1263): return True
             pc = 1
         if pc == 1:
-            _r = _run1871(st, L)
+            _r = _run1110(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1872)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1111)
 
-# <rulerun evolution.rules: hibernation #953 cf26e45c>
-def _loop(st, _t2287):
+# <rulerun evolution.rules: hibernation #605 0c75fd97>
+def _loop(st, _t1267):
     _st_cvars = st.cvars
-    for _t2289 in st.zones[(9 + st.model.zone_instances[st.loc[_t2287]][1])]:
-        if ((_st_cvars[84 + _t2289] == _t2287) and (_st_cvars[_t2289] == 'hibernation')):
+    for _t1269 in st.zones[(9 + st.model.zone_instances[st.loc[_t1267]][1])]:
+        if ((_st_cvars[84 + _t1269] == _t1267) and (_st_cvars[_t1269] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: hibernation #954 5eee5539>
-def _loop(st, _t2287):
+# <rulerun evolution.rules: hibernation #606 49c3e09d>
+def _loop(st, _t1267):
     _st_cvars = st.cvars
-    _t2292 = 0
-    for _t2291 in st.zones[(9 + st.model.zone_instances[st.loc[_t2287]][1])]:
-        if (_st_cvars[84 + _t2291] == _t2287):
-            _t2292 += (1 if ((_st_cvars[_t2291] == 'carnivorous') or (_st_cvars[_t2291] == 'high_body_weight')) else (2 if (_st_cvars[_t2291] == 'parasite') else 0))
-    return _t2292
+    _t1272 = 0
+    for _t1271 in st.zones[(9 + st.model.zone_instances[st.loc[_t1267]][1])]:
+        if (_st_cvars[84 + _t1271] == _t1267):
+            _t1272 += (1 if ((_st_cvars[_t1271] == 'carnivorous') or (_st_cvars[_t1271] == 'high_body_weight')) else (2 if (_st_cvars[_t1271] == 'parasite') else 0))
+    return _t1272
 
-# <rulerun evolution.rules: hibernation #955 4458dc3d>
+# <rulerun evolution.rules: hibernation #607 32c5fb9d>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2286 = st.zones[(5 + L[0])]
-    _budget1875[0] -= len(_t2286)
-    if _budget1875[0] < 0: _spent1876(st)
-    _t2288 = []
-    for _t2287 in _t2286:
-        if ((((_a1877(st, _t2287) and (_st_cvars[924 + _t2287] != _st_vars[0])) and (_st_cvars[924 + _t2287] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2287] == _st_vars[0]) or (_st_cvars[504 + _t2287] >= (1 + _a1878(st, _t2287)))))):
-            _t2288.append(_t2287)
-    return _t2288
+    _t1266 = st.zones[(5 + L[0])]
+    _budget1114[0] -= len(_t1266)
+    if _budget1114[0] < 0: _spent1115(st)
+    _t1268 = []
+    for _t1267 in _t1266:
+        if ((((_a1116(st, _t1267) and (_st_cvars[924 + _t1267] != _st_vars[0])) and (_st_cvars[924 + _t1267] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1267] == _st_vars[0]) or (_st_cvars[504 + _t1267] >= (1 + _a1117(st, _t1267)))))):
+            _t1268.append(_t1267)
+    return _t1268
 
-# <rulerun evolution.rules: hibernation #956 05ed5bf0>
+# <rulerun evolution.rules: hibernation #608 63c2ec77>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -10854,287 +6545,287 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1879(st, L) or [])
+            _o = (_a1118(st, L) or [])
             fr[1] = 1
-            _t2293 = L[0]
-            _t2294 = len(_o)
-            if not _t2294: _no_option1881(_t2293, 'animal to hibernate')
-            if _t2294 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t2294 else None
+            _t1273 = L[0]
+            _t1274 = len(_o)
+            if not _t1274: _no_option1120(_t1273, 'animal to hibernate')
+            if _t1274 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1274 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2295 = st.chooser(_t2294, _t2293)
+                if _st_bits is None: _t1275 = st.chooser(_t1274, _t1273)
                 else:
-                    _t2295 = _st_bits(_t2294.bit_length())
-                    while _t2295 >= _t2294: _t2295 = _st_bits(_t2294.bit_length())
-                L[1] = _o[_t2295]; st.decisions += 1
-                if st.thread_player is not None: _answered1882(st, _t2295)
-            elif _decide1883(st, L, _o, _t2293): return True
+                    _t1275 = _st_bits(_t1274.bit_length())
+                    while _t1275 >= _t1274: _t1275 = _st_bits(_t1274.bit_length())
+                L[1] = _o[_t1275]; st.decisions += 1
+                if st.thread_player is not None: _answered1121(st, _t1275)
+            elif _decide1122(st, L, _o, _t1273): return True
             pc = 1
         if pc == 1:
-            _r = _run1884(st, L)
+            _r = _run1123(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1885)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1124)
 
-# <rulerun evolution.rules: attack_action #957 60aa99c8>
-def _loop(st, _t2297):
+# <rulerun evolution.rules: attack_action #609 e6594d7e>
+def _loop(st, _t1277):
     _st_cvars = st.cvars
-    for _t2299 in st.zones[(9 + st.model.zone_instances[st.loc[_t2297]][1])]:
-        if ((_st_cvars[84 + _t2299] == _t2297) and (_st_cvars[_t2299] == 'carnivorous')):
+    for _t1279 in st.zones[(9 + st.model.zone_instances[st.loc[_t1277]][1])]:
+        if ((_st_cvars[84 + _t1279] == _t1277) and (_st_cvars[_t1279] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #958 ca6dd117>
-def _loop(st, _t2297):
+# <rulerun evolution.rules: attack_action #610 f4600906>
+def _loop(st, _t1277):
     _st_cvars = st.cvars
-    _t2302 = 0
-    for _t2301 in st.zones[(9 + st.model.zone_instances[st.loc[_t2297]][1])]:
-        if (_st_cvars[84 + _t2301] == _t2297):
-            _t2302 += (1 if ((_st_cvars[_t2301] == 'carnivorous') or (_st_cvars[_t2301] == 'high_body_weight')) else (2 if (_st_cvars[_t2301] == 'parasite') else 0))
-    return _t2302
+    _t1282 = 0
+    for _t1281 in st.zones[(9 + st.model.zone_instances[st.loc[_t1277]][1])]:
+        if (_st_cvars[84 + _t1281] == _t1277):
+            _t1282 += (1 if ((_st_cvars[_t1281] == 'carnivorous') or (_st_cvars[_t1281] == 'high_body_weight')) else (2 if (_st_cvars[_t1281] == 'parasite') else 0))
+    return _t1282
 
-# <rulerun evolution.rules: attack_action #959 3d686720>
-def _loop(st, _t2297):
+# <rulerun evolution.rules: attack_action #611 33b3bda6>
+def _loop(st, _t1277):
     _st_cvars = st.cvars
-    _t2304 = 0
-    for _t2303 in st.zones[(9 + st.model.zone_instances[st.loc[_t2297]][1])]:
-        if (((_st_cvars[84 + _t2303] == _t2297) and (_st_cvars[_t2303] == 'fat_tissue')) and _st_cvars[252 + _t2303]):
-            _t2304 += 1
-    return _t2304
+    _t1284 = 0
+    for _t1283 in st.zones[(9 + st.model.zone_instances[st.loc[_t1277]][1])]:
+        if (((_st_cvars[84 + _t1283] == _t1277) and (_st_cvars[_t1283] == 'fat_tissue')) and _st_cvars[252 + _t1283]):
+            _t1284 += 1
+    return _t1284
 
-# <rulerun evolution.rules: attack_action #960 bc9d726c>
-def _loop(st, _t2297):
+# <rulerun evolution.rules: attack_action #612 1f1765a7>
+def _loop(st, _t1277):
     _st_cvars = st.cvars
-    _t2306 = 0
-    for _t2305 in st.zones[(9 + st.model.zone_instances[st.loc[_t2297]][1])]:
-        if ((_st_cvars[84 + _t2305] == _t2297) and (_st_cvars[_t2305] == 'fat_tissue')):
-            _t2306 += 1
-    return _t2306
+    _t1286 = 0
+    for _t1285 in st.zones[(9 + st.model.zone_instances[st.loc[_t1277]][1])]:
+        if ((_st_cvars[84 + _t1285] == _t1277) and (_st_cvars[_t1285] == 'fat_tissue')):
+            _t1286 += 1
+    return _t1286
 
-# <rulerun evolution.rules: attack_action #961 a7ee437a>
-def _loop(st, _t2308):
+# <rulerun evolution.rules: attack_action #613 06540f45>
+def _loop(st, _t1288):
     _st_cvars = st.cvars
-    _t2311 = 0
-    for _t2310 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2308]]][1])]:
-        if (_st_cvars[84 + _t2310] == _st_cvars[84 + _t2308]):
-            _t2311 += (1 if ((_st_cvars[_t2310] == 'carnivorous') or (_st_cvars[_t2310] == 'high_body_weight')) else (2 if (_st_cvars[_t2310] == 'parasite') else 0))
-    return _t2311
+    _t1291 = 0
+    for _t1290 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1288]]][1])]:
+        if (_st_cvars[84 + _t1290] == _st_cvars[84 + _t1288]):
+            _t1291 += (1 if ((_st_cvars[_t1290] == 'carnivorous') or (_st_cvars[_t1290] == 'high_body_weight')) else (2 if (_st_cvars[_t1290] == 'parasite') else 0))
+    return _t1291
 
-# <rulerun evolution.rules: attack_action #962 a47e326e>
-def _loop(st, _t2297):
+# <rulerun evolution.rules: attack_action #614 dd9448a4>
+def _loop(st, _t1277):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2307 = st.zones[(9 + st.model.zone_instances[st.loc[_t2297]][1])]
-    _budget1894[0] -= len(_t2307)
-    if _budget1894[0] < 0: _spent1895(st)
-    for _t2308 in _t2307:
-        if (((_st_cvars[_t2308] == 'symbiosis') and (_st_cvars[168 + _t2308] == _t2297)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2308]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2308]] >= (1 + _a1896(st, _t2308)))))):
+    _t1287 = st.zones[(9 + st.model.zone_instances[st.loc[_t1277]][1])]
+    _budget1133[0] -= len(_t1287)
+    if _budget1133[0] < 0: _spent1134(st)
+    for _t1288 in _t1287:
+        if (((_st_cvars[_t1288] == 'symbiosis') and (_st_cvars[168 + _t1288] == _t1277)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1288]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1288]] >= (1 + _a1135(st, _t1288)))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #963 f6eb8c30>
-def _loop(st, _t2313):
+# <rulerun evolution.rules: attack_action #615 6b56294f>
+def _loop(st, _t1293):
     _st_cvars = st.cvars
-    for _t2315 in st.zones[(9 + st.model.zone_instances[st.loc[_t2313]][1])]:
-        if ((_st_cvars[84 + _t2315] == _t2313) and (_st_cvars[_t2315] == 'camouflage')):
+    for _t1295 in st.zones[(9 + st.model.zone_instances[st.loc[_t1293]][1])]:
+        if ((_st_cvars[84 + _t1295] == _t1293) and (_st_cvars[_t1295] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #964 f25780ad>
-def _loop(st, _t2297):
+# <rulerun evolution.rules: attack_action #616 ac4b5b8c>
+def _loop(st, _t1277):
     _st_cvars = st.cvars
-    for _t2317 in st.zones[(9 + st.model.zone_instances[st.loc[_t2297]][1])]:
-        if ((_st_cvars[84 + _t2317] == _t2297) and (_st_cvars[_t2317] == 'sharp_vision')):
+    for _t1297 in st.zones[(9 + st.model.zone_instances[st.loc[_t1277]][1])]:
+        if ((_st_cvars[84 + _t1297] == _t1277) and (_st_cvars[_t1297] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #965 ea7483f2>
-def _loop(st, _t2313):
+# <rulerun evolution.rules: attack_action #617 d2c65d42>
+def _loop(st, _t1293):
     _st_cvars = st.cvars
-    for _t2321 in st.zones[(9 + st.model.zone_instances[st.loc[_t2313]][1])]:
-        if ((_st_cvars[84 + _t2321] == _t2313) and (_st_cvars[_t2321] == 'high_body_weight')):
+    for _t1301 in st.zones[(9 + st.model.zone_instances[st.loc[_t1293]][1])]:
+        if ((_st_cvars[84 + _t1301] == _t1293) and (_st_cvars[_t1301] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #966 a6201d4c>
-def _loop(st, _t2297):
+# <rulerun evolution.rules: attack_action #618 351f9c48>
+def _loop(st, _t1277):
     _st_cvars = st.cvars
-    for _t2323 in st.zones[(9 + st.model.zone_instances[st.loc[_t2297]][1])]:
-        if ((_st_cvars[84 + _t2323] == _t2297) and (_st_cvars[_t2323] == 'high_body_weight')):
+    for _t1303 in st.zones[(9 + st.model.zone_instances[st.loc[_t1277]][1])]:
+        if ((_st_cvars[84 + _t1303] == _t1277) and (_st_cvars[_t1303] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #967 f0778af5>
-def _loop(st, _t2313):
+# <rulerun evolution.rules: attack_action #619 390d36f3>
+def _loop(st, _t1293):
     _st_cvars = st.cvars
-    for _t2327 in st.zones[(9 + st.model.zone_instances[st.loc[_t2313]][1])]:
-        if ((_st_cvars[84 + _t2327] == _t2313) and (_st_cvars[_t2327] == 'swimming')):
+    for _t1307 in st.zones[(9 + st.model.zone_instances[st.loc[_t1293]][1])]:
+        if ((_st_cvars[84 + _t1307] == _t1293) and (_st_cvars[_t1307] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #968 5aa4a514>
-def _loop(st, _t2297):
+# <rulerun evolution.rules: attack_action #620 b054f845>
+def _loop(st, _t1277):
     _st_cvars = st.cvars
-    for _t2329 in st.zones[(9 + st.model.zone_instances[st.loc[_t2297]][1])]:
-        if ((_st_cvars[84 + _t2329] == _t2297) and (_st_cvars[_t2329] == 'swimming')):
+    for _t1309 in st.zones[(9 + st.model.zone_instances[st.loc[_t1277]][1])]:
+        if ((_st_cvars[84 + _t1309] == _t1277) and (_st_cvars[_t1309] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #969 616ec9c9>
-def _loop(st, _t2313):
+# <rulerun evolution.rules: attack_action #621 04451ad4>
+def _loop(st, _t1293):
     _st_cvars = st.cvars
-    for _t2333 in st.zones[(9 + st.model.zone_instances[st.loc[_t2313]][1])]:
-        if ((_st_cvars[84 + _t2333] == _t2313) and (_st_cvars[_t2333] == 'burrowing')):
+    for _t1313 in st.zones[(9 + st.model.zone_instances[st.loc[_t1293]][1])]:
+        if ((_st_cvars[84 + _t1313] == _t1293) and (_st_cvars[_t1313] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #970 e493e90b>
-def _loop(st, _t2313):
+# <rulerun evolution.rules: attack_action #622 45955345>
+def _loop(st, _t1293):
     _st_cvars = st.cvars
-    _t2336 = 0
-    for _t2335 in st.zones[(9 + st.model.zone_instances[st.loc[_t2313]][1])]:
-        if (_st_cvars[84 + _t2335] == _t2313):
-            _t2336 += (1 if ((_st_cvars[_t2335] == 'carnivorous') or (_st_cvars[_t2335] == 'high_body_weight')) else (2 if (_st_cvars[_t2335] == 'parasite') else 0))
-    return _t2336
+    _t1316 = 0
+    for _t1315 in st.zones[(9 + st.model.zone_instances[st.loc[_t1293]][1])]:
+        if (_st_cvars[84 + _t1315] == _t1293):
+            _t1316 += (1 if ((_st_cvars[_t1315] == 'carnivorous') or (_st_cvars[_t1315] == 'high_body_weight')) else (2 if (_st_cvars[_t1315] == 'parasite') else 0))
+    return _t1316
 
-# <rulerun evolution.rules: attack_action #971 c9248b62>
-def _loop(st, _t2313):
+# <rulerun evolution.rules: attack_action #623 30f8e620>
+def _loop(st, _t1293):
     _st_cvars = st.cvars
-    for _t2337 in st.zones[(9 + st.model.zone_instances[st.loc[_t2313]][1])]:
-        if ((_st_cvars[_t2337] == 'symbiosis') and (_st_cvars[168 + _t2337] == _t2313)):
+    for _t1317 in st.zones[(9 + st.model.zone_instances[st.loc[_t1293]][1])]:
+        if ((_st_cvars[_t1317] == 'symbiosis') and (_st_cvars[168 + _t1317] == _t1293)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #972 3ae5125e>
-def _loop(st, _t2297):
+# <rulerun evolution.rules: attack_action #624 5320ee96>
+def _loop(st, _t1277):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2312 = ([_c for _i in [5 + _p for _p in _k1898] for _c in st.zones[_i]] or ())
-    _budget1899[0] -= len(_t2312)
-    if _budget1899[0] < 0: _spent1900(st)
-    _t2319 = _NOT_YET
-    _t2320 = _NOT_YET
-    _t2325 = _NOT_YET
-    _t2326 = _NOT_YET
-    _t2331 = _NOT_YET
-    _t2332 = _NOT_YET
-    for _t2313 in _t2312:
-        if ((((((_t2297 != _t2313) and ((not _a1901(st, _t2313)) or (_t2320 if _t2320 is not _NOT_YET else (_t2320 := (_t2319 if _t2319 is not _NOT_YET else (_t2319 := _a1902(st, _t2297))))))) and ((not _a1903(st, _t2313)) or (_t2326 if _t2326 is not _NOT_YET else (_t2326 := (_t2325 if _t2325 is not _NOT_YET else (_t2325 := _a1904(st, _t2297))))))) and (_a1905(st, _t2313) == (_t2332 if _t2332 is not _NOT_YET else (_t2332 := (_t2331 if _t2331 is not _NOT_YET else (_t2331 := _a1906(st, _t2297))))))) and (not (_a1907(st, _t2313) and ((_st_cvars[924 + _t2313] == _st_vars[0]) or (_st_cvars[504 + _t2313] >= (1 + _a1908(st, _t2313))))))) and (not _a1909(st, _t2313))):
+    _t1292 = ([_c for _i in [5 + _p for _p in _k1137] for _c in st.zones[_i]] or ())
+    _budget1138[0] -= len(_t1292)
+    if _budget1138[0] < 0: _spent1139(st)
+    _t1299 = _NOT_YET
+    _t1300 = _NOT_YET
+    _t1305 = _NOT_YET
+    _t1306 = _NOT_YET
+    _t1311 = _NOT_YET
+    _t1312 = _NOT_YET
+    for _t1293 in _t1292:
+        if ((((((_t1277 != _t1293) and ((not _a1140(st, _t1293)) or (_t1300 if _t1300 is not _NOT_YET else (_t1300 := (_t1299 if _t1299 is not _NOT_YET else (_t1299 := _a1141(st, _t1277))))))) and ((not _a1142(st, _t1293)) or (_t1306 if _t1306 is not _NOT_YET else (_t1306 := (_t1305 if _t1305 is not _NOT_YET else (_t1305 := _a1143(st, _t1277))))))) and (_a1144(st, _t1293) == (_t1312 if _t1312 is not _NOT_YET else (_t1312 := (_t1311 if _t1311 is not _NOT_YET else (_t1311 := _a1145(st, _t1277))))))) and (not (_a1146(st, _t1293) and ((_st_cvars[924 + _t1293] == _st_vars[0]) or (_st_cvars[504 + _t1293] >= (1 + _a1147(st, _t1293))))))) and (not _a1148(st, _t1293))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #973 2af79906>
+# <rulerun evolution.rules: attack_action #625 e9ae1c9c>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2296 = st.zones[(5 + L[0])]
-    _budget1888[0] -= len(_t2296)
-    if _budget1888[0] < 0: _spent1889(st)
-    _t2298 = []
-    for _t2297 in _t2296:
-        if (((_a1890(st, _t2297) and (_st_cvars[672 + _t2297] != _st_vars[0])) and ((not ((_st_cvars[924 + _t2297] == _st_vars[0]) or ((_st_cvars[504 + _t2297] >= (1 + _a1891(st, _t2297))) and (_a1892(st, _t2297) >= _a1893(st, _t2297))))) and (not _a1897(st, _t2297)))) and _a1910(st, _t2297)):
-            _t2298.append(_t2297)
-    return _t2298
+    _t1276 = st.zones[(5 + L[0])]
+    _budget1127[0] -= len(_t1276)
+    if _budget1127[0] < 0: _spent1128(st)
+    _t1278 = []
+    for _t1277 in _t1276:
+        if (((_a1129(st, _t1277) and (_st_cvars[672 + _t1277] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1277] == _st_vars[0]) or ((_st_cvars[504 + _t1277] >= (1 + _a1130(st, _t1277))) and (_a1131(st, _t1277) >= _a1132(st, _t1277))))) and (not _a1136(st, _t1277)))) and _a1149(st, _t1277)):
+            _t1278.append(_t1277)
+    return _t1278
 
-# <rulerun evolution.rules: attack_action #974 48c7bae4>
-def _loop(st, _t2343):
+# <rulerun evolution.rules: attack_action #626 fa19fa81>
+def _loop(st, _t1323):
     _st_cvars = st.cvars
-    for _t2345 in st.zones[(9 + st.model.zone_instances[st.loc[_t2343]][1])]:
-        if ((_st_cvars[84 + _t2345] == _t2343) and (_st_cvars[_t2345] == 'camouflage')):
+    for _t1325 in st.zones[(9 + st.model.zone_instances[st.loc[_t1323]][1])]:
+        if ((_st_cvars[84 + _t1325] == _t1323) and (_st_cvars[_t1325] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #975 ae56bee4>
+# <rulerun evolution.rules: attack_action #627 beeb4c5e>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t2347 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t2347] == _l1) and (_st_cvars[_t2347] == 'sharp_vision')):
+    for _t1327 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1327] == _l1) and (_st_cvars[_t1327] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #976 3afe44ca>
-def _loop(st, _t2343):
+# <rulerun evolution.rules: attack_action #628 c80a0658>
+def _loop(st, _t1323):
     _st_cvars = st.cvars
-    for _t2351 in st.zones[(9 + st.model.zone_instances[st.loc[_t2343]][1])]:
-        if ((_st_cvars[84 + _t2351] == _t2343) and (_st_cvars[_t2351] == 'high_body_weight')):
+    for _t1331 in st.zones[(9 + st.model.zone_instances[st.loc[_t1323]][1])]:
+        if ((_st_cvars[84 + _t1331] == _t1323) and (_st_cvars[_t1331] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #977 dc4e017c>
+# <rulerun evolution.rules: attack_action #629 a0303426>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t2353 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t2353] == _l1) and (_st_cvars[_t2353] == 'high_body_weight')):
+    for _t1333 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1333] == _l1) and (_st_cvars[_t1333] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #978 187e9b49>
-def _loop(st, _t2343):
+# <rulerun evolution.rules: attack_action #630 2fcb756b>
+def _loop(st, _t1323):
     _st_cvars = st.cvars
-    for _t2357 in st.zones[(9 + st.model.zone_instances[st.loc[_t2343]][1])]:
-        if ((_st_cvars[84 + _t2357] == _t2343) and (_st_cvars[_t2357] == 'swimming')):
+    for _t1337 in st.zones[(9 + st.model.zone_instances[st.loc[_t1323]][1])]:
+        if ((_st_cvars[84 + _t1337] == _t1323) and (_st_cvars[_t1337] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #979 d69a7d86>
+# <rulerun evolution.rules: attack_action #631 cd53317e>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t2359 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t2359] == _l1) and (_st_cvars[_t2359] == 'swimming')):
+    for _t1339 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1339] == _l1) and (_st_cvars[_t1339] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #980 2c0f8330>
-def _loop(st, _t2343):
+# <rulerun evolution.rules: attack_action #632 3573699a>
+def _loop(st, _t1323):
     _st_cvars = st.cvars
-    for _t2363 in st.zones[(9 + st.model.zone_instances[st.loc[_t2343]][1])]:
-        if ((_st_cvars[84 + _t2363] == _t2343) and (_st_cvars[_t2363] == 'burrowing')):
+    for _t1343 in st.zones[(9 + st.model.zone_instances[st.loc[_t1323]][1])]:
+        if ((_st_cvars[84 + _t1343] == _t1323) and (_st_cvars[_t1343] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #981 bcce8a7d>
-def _loop(st, _t2343):
+# <rulerun evolution.rules: attack_action #633 165a4630>
+def _loop(st, _t1323):
     _st_cvars = st.cvars
-    _t2366 = 0
-    for _t2365 in st.zones[(9 + st.model.zone_instances[st.loc[_t2343]][1])]:
-        if (_st_cvars[84 + _t2365] == _t2343):
-            _t2366 += (1 if ((_st_cvars[_t2365] == 'carnivorous') or (_st_cvars[_t2365] == 'high_body_weight')) else (2 if (_st_cvars[_t2365] == 'parasite') else 0))
-    return _t2366
+    _t1346 = 0
+    for _t1345 in st.zones[(9 + st.model.zone_instances[st.loc[_t1323]][1])]:
+        if (_st_cvars[84 + _t1345] == _t1323):
+            _t1346 += (1 if ((_st_cvars[_t1345] == 'carnivorous') or (_st_cvars[_t1345] == 'high_body_weight')) else (2 if (_st_cvars[_t1345] == 'parasite') else 0))
+    return _t1346
 
-# <rulerun evolution.rules: attack_action #982 d78af03a>
-def _loop(st, _t2343):
+# <rulerun evolution.rules: attack_action #634 2276f51a>
+def _loop(st, _t1323):
     _st_cvars = st.cvars
-    for _t2367 in st.zones[(9 + st.model.zone_instances[st.loc[_t2343]][1])]:
-        if ((_st_cvars[_t2367] == 'symbiosis') and (_st_cvars[168 + _t2367] == _t2343)):
+    for _t1347 in st.zones[(9 + st.model.zone_instances[st.loc[_t1323]][1])]:
+        if ((_st_cvars[_t1347] == 'symbiosis') and (_st_cvars[168 + _t1347] == _t1323)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #983 682fbe6f>
+# <rulerun evolution.rules: attack_action #635 718b3220>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2342 = ([_c for _i in [5 + _p for _p in _k1916] for _c in st.zones[_i]] or ())
-    _budget1917[0] -= len(_t2342)
-    if _budget1917[0] < 0: _spent1918(st)
-    _t2349 = _NOT_YET
-    _t2350 = _NOT_YET
-    _t2355 = _NOT_YET
-    _t2356 = _NOT_YET
-    _t2361 = _NOT_YET
-    _t2362 = _NOT_YET
-    _t2344 = []
-    for _t2343 in _t2342:
-        if ((((((_l1 != _t2343) and ((not _a1919(st, _t2343)) or (_t2350 if _t2350 is not _NOT_YET else (_t2350 := (_t2349 if _t2349 is not _NOT_YET else (_t2349 := _a1920(st, L))))))) and ((not _a1921(st, _t2343)) or (_t2356 if _t2356 is not _NOT_YET else (_t2356 := (_t2355 if _t2355 is not _NOT_YET else (_t2355 := _a1922(st, L))))))) and (_a1923(st, _t2343) == (_t2362 if _t2362 is not _NOT_YET else (_t2362 := (_t2361 if _t2361 is not _NOT_YET else (_t2361 := _a1924(st, L))))))) and (not (_a1925(st, _t2343) and ((_st_cvars[924 + _t2343] == _st_vars[0]) or (_st_cvars[504 + _t2343] >= (1 + _a1926(st, _t2343))))))) and (not _a1927(st, _t2343))):
-            _t2344.append(_t2343)
-    return _t2344
+    _t1322 = ([_c for _i in [5 + _p for _p in _k1155] for _c in st.zones[_i]] or ())
+    _budget1156[0] -= len(_t1322)
+    if _budget1156[0] < 0: _spent1157(st)
+    _t1329 = _NOT_YET
+    _t1330 = _NOT_YET
+    _t1335 = _NOT_YET
+    _t1336 = _NOT_YET
+    _t1341 = _NOT_YET
+    _t1342 = _NOT_YET
+    _t1324 = []
+    for _t1323 in _t1322:
+        if ((((((_l1 != _t1323) and ((not _a1158(st, _t1323)) or (_t1330 if _t1330 is not _NOT_YET else (_t1330 := (_t1329 if _t1329 is not _NOT_YET else (_t1329 := _a1159(st, L))))))) and ((not _a1160(st, _t1323)) or (_t1336 if _t1336 is not _NOT_YET else (_t1336 := (_t1335 if _t1335 is not _NOT_YET else (_t1335 := _a1161(st, L))))))) and (_a1162(st, _t1323) == (_t1342 if _t1342 is not _NOT_YET else (_t1342 := (_t1341 if _t1341 is not _NOT_YET else (_t1341 := _a1163(st, L))))))) and (not (_a1164(st, _t1323) and ((_st_cvars[924 + _t1323] == _st_vars[0]) or (_st_cvars[504 + _t1323] >= (1 + _a1165(st, _t1323))))))) and (not _a1166(st, _t1323))):
+            _t1324.append(_t1323)
+    return _t1324
 
-# <rulerun evolution.rules: attack_action #984 33431e6f>
+# <rulerun evolution.rules: attack_action #636 fe0bd04a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -11142,59 +6833,59 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1911(st, L) or [])
+            _o = (_a1150(st, L) or [])
             fr[1] = 1
-            _t2339 = L[0]
-            _t2340 = len(_o)
-            if not _t2340: _no_option1913(_t2339, 'attacker')
-            if _t2340 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t2340 else None
+            _t1319 = L[0]
+            _t1320 = len(_o)
+            if not _t1320: _no_option1152(_t1319, 'attacker')
+            if _t1320 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1320 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2341 = st.chooser(_t2340, _t2339)
+                if _st_bits is None: _t1321 = st.chooser(_t1320, _t1319)
                 else:
-                    _t2341 = _st_bits(_t2340.bit_length())
-                    while _t2341 >= _t2340: _t2341 = _st_bits(_t2340.bit_length())
-                L[1] = _o[_t2341]; st.decisions += 1
-                if st.thread_player is not None: _answered1914(st, _t2341)
-            elif _decide1915(st, L, _o, _t2339): return True
+                    _t1321 = _st_bits(_t1320.bit_length())
+                    while _t1321 >= _t1320: _t1321 = _st_bits(_t1320.bit_length())
+                L[1] = _o[_t1321]; st.decisions += 1
+                if st.thread_player is not None: _answered1153(st, _t1321)
+            elif _decide1154(st, L, _o, _t1319): return True
             pc = 1
         if pc == 1:
-            _o = (_a1928(st, L) or [])
+            _o = (_a1167(st, L) or [])
             fr[1] = 2
-            _t2369 = L[0]
-            _t2370 = len(_o)
-            if not _t2370: _no_option1913(_t2369, 'target')
-            if _t2370 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t2370 else None
+            _t1349 = L[0]
+            _t1350 = len(_o)
+            if not _t1350: _no_option1152(_t1349, 'target')
+            if _t1350 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t1350 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2371 = st.chooser(_t2370, _t2369)
+                if _st_bits is None: _t1351 = st.chooser(_t1350, _t1349)
                 else:
-                    _t2371 = _st_bits(_t2370.bit_length())
-                    while _t2371 >= _t2370: _t2371 = _st_bits(_t2370.bit_length())
-                L[2] = _o[_t2371]; st.decisions += 1
-                if st.thread_player is not None: _answered1914(st, _t2371)
-            elif _decide1930(st, L, _o, _t2369): return True
+                    _t1351 = _st_bits(_t1350.bit_length())
+                    while _t1351 >= _t1350: _t1351 = _st_bits(_t1350.bit_length())
+                L[2] = _o[_t1351]; st.decisions += 1
+                if st.thread_player is not None: _answered1153(st, _t1351)
+            elif _decide1169(st, L, _o, _t1349): return True
             pc = 2
         if pc == 2:
             _a = [L[1], L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1931(_k1932)
+            if len(st.cur) >= 500: raise _RuleLimit1170(_k1171)
             fr[1] = 3; st.cur.append([17, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1933)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1172)
 
-# <rulerun evolution.rules: hunt #985 2a4a655f>
+# <rulerun evolution.rules: hunt #637 84355a74>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1936(st, L)
+            _r = _run1175(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1937(st, fr): return True
+            if _step1176(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -11202,61 +6893,61 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 3:
-            _r = _run1938(st, L)
+            _r = _run1177(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1939(_k1940)
+            if len(st.cur) >= 500: raise _RuleLimit1178(_k1179)
             fr[1] = 5; st.cur.append([11, 0, _a]); return None
         if pc == 5:
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1939(_k1941)
+            if len(st.cur) >= 500: raise _RuleLimit1178(_k1180)
             fr[1] = 6; st.cur.append([11, 0, _a]); return None
         if pc == 6:
-            _r = _run1942(st, L)
+            _r = _run1181(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 8
-            if _step1943(st, fr): return True
+            if _step1182(st, fr): return True
             return None
         if pc == 8:
-            _step1944(st, fr)
+            _step1183(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1945)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1184)
 
-# <rulerun evolution.rules: scavenge #986 7c4cee5a>
+# <rulerun evolution.rules: scavenge #638 456f023e>
 def _loop(st, L):
-    _t2375 = (L[4] or ())
-    _budget1953[0] -= len(_t2375)
-    if _budget1953[0] < 0: _spent1954(st)
-    for _t2376 in _t2375:
-        return _t2376
+    _t1355 = (L[4] or ())
+    _budget1192[0] -= len(_t1355)
+    if _budget1192[0] < 0: _spent1193(st)
+    for _t1356 in _t1355:
+        return _t1356
     return None
 
-# <rulerun evolution.rules: scavenge #987 2b81a274>
+# <rulerun evolution.rules: scavenge #639 f6a9e57b>
 def _loop(st, L):
-    _t2372 = (L[4] or ())
-    _budget1951[0] -= len(_t2372)
-    if _budget1951[0] < 0: _spent1952(st)
-    _t2378 = _NOT_YET
-    _t2374 = []
-    for _t2373 in _t2372:
-        if ((not False) or (_t2373 == (_t2378 if _t2378 is not _NOT_YET else (_t2378 := _a1955(st, L))))):
-            _t2374.append(_t2373)
-    return _t2374
+    _t1352 = (L[4] or ())
+    _budget1190[0] -= len(_t1352)
+    if _budget1190[0] < 0: _spent1191(st)
+    _t1358 = _NOT_YET
+    _t1354 = []
+    for _t1353 in _t1352:
+        if ((not False) or (_t1353 == (_t1358 if _t1358 is not _NOT_YET else (_t1358 := _a1194(st, L))))):
+            _t1354.append(_t1353)
+    return _t1354
 
-# <rulerun evolution.rules: scavenge #988 c08713d8>
+# <rulerun evolution.rules: scavenge #640 b7200e25>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1946[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1185[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            L[1] = (_o1949[L[0]] or []); L[2] = 0
+            L[1] = (_o1188[L[0]] or []); L[2] = 0
             pc = 1
         if pc == 1:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -11265,7 +6956,7 @@ def _native(st, fr):
                 pc = 2; break
             L[2] = _i
         if pc == 2:
-            _r = _run1950(st, L)
+            _r = _run1189(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -11274,32 +6965,32 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 4:
-            _o = (_a1956(st, L) or [])
+            _o = (_a1195(st, L) or [])
             fr[1] = 5
-            _t2379 = L[3]
-            _t2380 = len(_o)
-            if not _t2380: _no_option1958(_t2379, 'scavenger to feed')
-            if _t2380 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t2380 else None
+            _t1359 = L[3]
+            _t1360 = len(_o)
+            if not _t1360: _no_option1197(_t1359, 'scavenger to feed')
+            if _t1360 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1360 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2381 = st.chooser(_t2380, _t2379)
+                if _st_bits is None: _t1361 = st.chooser(_t1360, _t1359)
                 else:
-                    _t2381 = _st_bits(_t2380.bit_length())
-                    while _t2381 >= _t2380: _t2381 = _st_bits(_t2380.bit_length())
-                L[5] = _o[_t2381]; st.decisions += 1
-                if st.thread_player is not None: _answered1959(st, _t2381)
-            elif _decide1960(st, L, _o, _t2379): return True
+                    _t1361 = _st_bits(_t1360.bit_length())
+                    while _t1361 >= _t1360: _t1361 = _st_bits(_t1360.bit_length())
+                L[5] = _o[_t1361]; st.decisions += 1
+                if st.thread_player is not None: _answered1198(st, _t1361)
+            elif _decide1199(st, L, _o, _t1359): return True
             pc = 5
         if pc == 5:
-            _r = _run1961(st, L)
+            _r = _run1200(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1962(_k1963)
+            if len(st.cur) >= 500: raise _RuleLimit1201(_k1202)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
-            _r = _run1964(st, L)
+            _r = _run1203(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -11307,219 +6998,219 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1948(_k, st, _d0): raise _Runaway1947()
+            if _k > _lim and _over_limit1187(_k, st, _d0): raise _Runaway1186()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1965)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1204)
 
-# <rulerun evolution.rules: drop_trait #989 899d073b>
+# <rulerun evolution.rules: drop_trait #641 a6c72cae>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1968(st, L)
+            _r = _run1207(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1969)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1208)
 
-# <rulerun evolution.rules: remove_animal #990 99ffb095>
+# <rulerun evolution.rules: remove_animal #642 99ccb5a7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1972(st, L)
+            _r = _run1211(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1973)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1212)
 
-# <rulerun evolution.rules: extinction_and_new_cards #991 8f2964db>
+# <rulerun evolution.rules: extinction_and_new_cards #643 d5c146b7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1976(st, L)
+            _r = _run1215(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1977)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1216)
 
-# <rulerun evolution.rules: deal #992 c729cce0>
+# <rulerun evolution.rules: deal #644 66d78648>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1980(st, L)
+            _r = _run1219(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1981)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1220)
 
-# <rulerun evolution.rules: game_end #993 32c70e96>
+# <rulerun evolution.rules: game_end #645 3ebd3e05>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1984(st, L)
+            _r = _run1223(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1985)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1224)
 
-# <rulerun evolution.rules: final_scoring #994 bd065e01>
+# <rulerun evolution.rules: final_scoring #646 bfa8ac90>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1988(st, L)
+            _r = _run1227(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1989)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1228)
 
-# <rulerun evolution.rules: on after feed #995 c1eaecf3>
+# <rulerun evolution.rules: on after feed #647 c7a269b8>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [L[0], L[1], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1992(_k1993)
+            if len(st.cur) >= 500: raise _RuleLimit1231(_k1232)
             fr[1] = 1; st.cur.append([12, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1994)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1233)
 
-# <rulerun evolution.rules: on before attack #996 57a87f5e>
-def _loop(st, _t2383):
+# <rulerun evolution.rules: on before attack #648 d2f4aa87>
+def _loop(st, _t1363):
     _st_cvars = st.cvars
-    for _t2385 in st.zones[(9 + st.model.zone_instances[st.loc[_t2383]][1])]:
-        if ((_st_cvars[84 + _t2385] == _t2383) and (_st_cvars[_t2385] == 'camouflage')):
+    for _t1365 in st.zones[(9 + st.model.zone_instances[st.loc[_t1363]][1])]:
+        if ((_st_cvars[84 + _t1365] == _t1363) and (_st_cvars[_t1365] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #997 ba626f7f>
+# <rulerun evolution.rules: on before attack #649 58751e4c>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t2387 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2387] == _l0) and (_st_cvars[_t2387] == 'sharp_vision')):
+    for _t1367 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1367] == _l0) and (_st_cvars[_t1367] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #998 8fa7c29c>
-def _loop(st, _t2383):
+# <rulerun evolution.rules: on before attack #650 38a8d42d>
+def _loop(st, _t1363):
     _st_cvars = st.cvars
-    for _t2391 in st.zones[(9 + st.model.zone_instances[st.loc[_t2383]][1])]:
-        if ((_st_cvars[84 + _t2391] == _t2383) and (_st_cvars[_t2391] == 'high_body_weight')):
+    for _t1371 in st.zones[(9 + st.model.zone_instances[st.loc[_t1363]][1])]:
+        if ((_st_cvars[84 + _t1371] == _t1363) and (_st_cvars[_t1371] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #999 ab52717f>
+# <rulerun evolution.rules: on before attack #651 656fa413>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t2393 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2393] == _l0) and (_st_cvars[_t2393] == 'high_body_weight')):
+    for _t1373 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1373] == _l0) and (_st_cvars[_t1373] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #1000 46e6b7be>
-def _loop(st, _t2383):
+# <rulerun evolution.rules: on before attack #652 59fe78eb>
+def _loop(st, _t1363):
     _st_cvars = st.cvars
-    for _t2397 in st.zones[(9 + st.model.zone_instances[st.loc[_t2383]][1])]:
-        if ((_st_cvars[84 + _t2397] == _t2383) and (_st_cvars[_t2397] == 'swimming')):
+    for _t1377 in st.zones[(9 + st.model.zone_instances[st.loc[_t1363]][1])]:
+        if ((_st_cvars[84 + _t1377] == _t1363) and (_st_cvars[_t1377] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #1001 674b808a>
+# <rulerun evolution.rules: on before attack #653 76c5b82c>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t2399 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2399] == _l0) and (_st_cvars[_t2399] == 'swimming')):
+    for _t1379 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1379] == _l0) and (_st_cvars[_t1379] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #1002 d8f041d3>
-def _loop(st, _t2383):
+# <rulerun evolution.rules: on before attack #654 740f9565>
+def _loop(st, _t1363):
     _st_cvars = st.cvars
-    for _t2403 in st.zones[(9 + st.model.zone_instances[st.loc[_t2383]][1])]:
-        if ((_st_cvars[84 + _t2403] == _t2383) and (_st_cvars[_t2403] == 'burrowing')):
+    for _t1383 in st.zones[(9 + st.model.zone_instances[st.loc[_t1363]][1])]:
+        if ((_st_cvars[84 + _t1383] == _t1363) and (_st_cvars[_t1383] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #1003 f8c686ac>
-def _loop(st, _t2383):
+# <rulerun evolution.rules: on before attack #655 b7fe689b>
+def _loop(st, _t1363):
     _st_cvars = st.cvars
-    _t2406 = 0
-    for _t2405 in st.zones[(9 + st.model.zone_instances[st.loc[_t2383]][1])]:
-        if (_st_cvars[84 + _t2405] == _t2383):
-            _t2406 += (1 if ((_st_cvars[_t2405] == 'carnivorous') or (_st_cvars[_t2405] == 'high_body_weight')) else (2 if (_st_cvars[_t2405] == 'parasite') else 0))
-    return _t2406
+    _t1386 = 0
+    for _t1385 in st.zones[(9 + st.model.zone_instances[st.loc[_t1363]][1])]:
+        if (_st_cvars[84 + _t1385] == _t1363):
+            _t1386 += (1 if ((_st_cvars[_t1385] == 'carnivorous') or (_st_cvars[_t1385] == 'high_body_weight')) else (2 if (_st_cvars[_t1385] == 'parasite') else 0))
+    return _t1386
 
-# <rulerun evolution.rules: on before attack #1004 41e1ae35>
-def _loop(st, _t2383):
+# <rulerun evolution.rules: on before attack #656 ab24fa6c>
+def _loop(st, _t1363):
     _st_cvars = st.cvars
-    for _t2407 in st.zones[(9 + st.model.zone_instances[st.loc[_t2383]][1])]:
-        if ((_st_cvars[_t2407] == 'symbiosis') and (_st_cvars[168 + _t2407] == _t2383)):
+    for _t1387 in st.zones[(9 + st.model.zone_instances[st.loc[_t1363]][1])]:
+        if ((_st_cvars[_t1387] == 'symbiosis') and (_st_cvars[168 + _t1387] == _t1363)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #1005 b8341cab>
+# <rulerun evolution.rules: on before attack #657 79f72b2e>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2382 = st.zones[(5 + L[4])]
-    _budget2003[0] -= len(_t2382)
-    if _budget2003[0] < 0: _spent2004(st)
-    _t2389 = _NOT_YET
-    _t2390 = _NOT_YET
-    _t2395 = _NOT_YET
-    _t2396 = _NOT_YET
-    _t2401 = _NOT_YET
-    _t2402 = _NOT_YET
-    _t2384 = []
-    for _t2383 in _t2382:
-        if (((_t2383 != _l1) and (_t2383 != _l0)) and ((((((_l0 != _t2383) and ((not _a2005(st, _t2383)) or (_t2390 if _t2390 is not _NOT_YET else (_t2390 := (_t2389 if _t2389 is not _NOT_YET else (_t2389 := _a2006(st, L))))))) and ((not _a2007(st, _t2383)) or (_t2396 if _t2396 is not _NOT_YET else (_t2396 := (_t2395 if _t2395 is not _NOT_YET else (_t2395 := _a2008(st, L))))))) and (_a2009(st, _t2383) == (_t2402 if _t2402 is not _NOT_YET else (_t2402 := (_t2401 if _t2401 is not _NOT_YET else (_t2401 := _a2010(st, L))))))) and (not (_a2011(st, _t2383) and ((_st_cvars[924 + _t2383] == _st_vars[0]) or (_st_cvars[504 + _t2383] >= (1 + _a2012(st, _t2383))))))) and (not _a2013(st, _t2383)))):
-            _t2384.append(_t2383)
-    return _t2384
+    _t1362 = st.zones[(5 + L[4])]
+    _budget1242[0] -= len(_t1362)
+    if _budget1242[0] < 0: _spent1243(st)
+    _t1369 = _NOT_YET
+    _t1370 = _NOT_YET
+    _t1375 = _NOT_YET
+    _t1376 = _NOT_YET
+    _t1381 = _NOT_YET
+    _t1382 = _NOT_YET
+    _t1364 = []
+    for _t1363 in _t1362:
+        if (((_t1363 != _l1) and (_t1363 != _l0)) and ((((((_l0 != _t1363) and ((not _a1244(st, _t1363)) or (_t1370 if _t1370 is not _NOT_YET else (_t1370 := (_t1369 if _t1369 is not _NOT_YET else (_t1369 := _a1245(st, L))))))) and ((not _a1246(st, _t1363)) or (_t1376 if _t1376 is not _NOT_YET else (_t1376 := (_t1375 if _t1375 is not _NOT_YET else (_t1375 := _a1247(st, L))))))) and (_a1248(st, _t1363) == (_t1382 if _t1382 is not _NOT_YET else (_t1382 := (_t1381 if _t1381 is not _NOT_YET else (_t1381 := _a1249(st, L))))))) and (not (_a1250(st, _t1363) and ((_st_cvars[924 + _t1363] == _st_vars[0]) or (_st_cvars[504 + _t1363] >= (1 + _a1251(st, _t1363))))))) and (not _a1252(st, _t1363)))):
+            _t1364.append(_t1363)
+    return _t1364
 
-# <rulerun evolution.rules: on before attack #1006 e02acc47>
+# <rulerun evolution.rules: on before attack #658 1ec24d90>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t2413 = []
-    for _t2412 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t2412] == L[1]) or (_st_cvars[168 + _t2412] == L[1])):
-            _t2413.append(_t2412)
-    return _t2413
+    _t1393 = []
+    for _t1392 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t1392] == L[1]) or (_st_cvars[168 + _t1392] == L[1])):
+            _t1393.append(_t1392)
+    return _t1393
 
-# <rulerun evolution.rules: on before attack #1007 aa902050>
+# <rulerun evolution.rules: on before attack #659 7264a0cd>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1995[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1234[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1998(st, L)
+            _r = _run1237(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -11530,16 +7221,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            _r = _run1999(st, L)
+            _r = _run1238(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[5] or [])
             fr[1] = 4
-            if _offer2000(st, L, _o): return True
+            if _offer1239(st, L, _o): return True
             pc = 4
         if pc == 4:
-            _r = _run2001(st, L)
+            _r = _run1240(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -11548,7 +7239,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run2002(st, L)
+            _r = _run1241(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -11559,55 +7250,55 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_a2014(st, L) or [])
+            _o = (_a1253(st, L) or [])
             fr[1] = 10
-            _t2409 = L[4]
-            _t2410 = len(_o)
-            if not _t2410: _no_option2016(_t2409, 'mimicry: the new target')
-            if _t2410 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t2410 else None
+            _t1389 = L[4]
+            _t1390 = len(_o)
+            if not _t1390: _no_option1255(_t1389, 'mimicry: the new target')
+            if _t1390 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t1390 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2411 = st.chooser(_t2410, _t2409)
+                if _st_bits is None: _t1391 = st.chooser(_t1390, _t1389)
                 else:
-                    _t2411 = _st_bits(_t2410.bit_length())
-                    while _t2411 >= _t2410: _t2411 = _st_bits(_t2410.bit_length())
-                L[7] = _o[_t2411]; st.decisions += 1
-                if st.thread_player is not None: _answered2017(st, _t2411)
-            elif _decide2018(st, L, _o, _t2409): return True
+                    _t1391 = _st_bits(_t1390.bit_length())
+                    while _t1391 >= _t1390: _t1391 = _st_bits(_t1390.bit_length())
+                L[7] = _o[_t1391]; st.decisions += 1
+                if st.thread_player is not None: _answered1256(st, _t1391)
+            elif _decide1257(st, L, _o, _t1389): return True
             pc = 10
         if pc == 10:
-            _r = _run2019(st, L)
+            _r = _run1258(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 12:
-            _o = (_a2020(st, L) or [])
+            _o = (_a1259(st, L) or [])
             fr[1] = 13
-            _t2414 = L[4]
-            _t2415 = len(_o)
-            if not _t2415: _no_option2016(_t2414, 'tail loss: trait to drop')
-            if _t2415 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t2415 else None
+            _t1394 = L[4]
+            _t1395 = len(_o)
+            if not _t1395: _no_option1255(_t1394, 'tail loss: trait to drop')
+            if _t1395 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t1395 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2416 = st.chooser(_t2415, _t2414)
+                if _st_bits is None: _t1396 = st.chooser(_t1395, _t1394)
                 else:
-                    _t2416 = _st_bits(_t2415.bit_length())
-                    while _t2416 >= _t2415: _t2416 = _st_bits(_t2415.bit_length())
-                L[8] = _o[_t2416]; st.decisions += 1
-                if st.thread_player is not None: _answered2017(st, _t2416)
-            elif _decide2022(st, L, _o, _t2414): return True
+                    _t1396 = _st_bits(_t1395.bit_length())
+                    while _t1396 >= _t1395: _t1396 = _st_bits(_t1395.bit_length())
+                L[8] = _o[_t1396]; st.decisions += 1
+                if st.thread_player is not None: _answered1256(st, _t1396)
+            elif _decide1261(st, L, _o, _t1394): return True
             pc = 13
         if pc == 13:
-            _r = _run2023(st, L)
+            _r = _run1262(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit2024(_k2025)
+            if len(st.cur) >= 500: raise _RuleLimit1263(_k1264)
             fr[1] = 15; st.cur.append([11, 0, _a]); return None
         if pc == 15:
-            _r = _run2026(st, L)
+            _r = _run1265(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -11615,40 +7306,40 @@ def _native(st, fr):
         if pc == 16:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1997(_k, st, _d0): raise _Runaway1996()
+            if _k > _lim and _over_limit1236(_k, st, _d0): raise _Runaway1235()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2027)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1266)
 
-# <rulerun evolution.rules: on after attack #1008 97290f2f>
+# <rulerun evolution.rules: on after attack #660 bf8282ff>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit2030(_k2031)
+            if len(st.cur) >= 500: raise _RuleLimit1269(_k1270)
             fr[1] = 1; st.cur.append([18, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2032)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1271)
 
-# <rulerun evolution.rules: play #1009 7a4c194f>
+# <rulerun evolution.rules: play #661 ce62e737>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT2033[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1272[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run2036(st, L)
+            _r = _run1275(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit2037(_k2038)
+            if len(st.cur) >= 500: raise _RuleLimit1276(_k1277)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
             if st.vars[2]:
@@ -11656,96 +7347,2517 @@ def _native(st, fr):
             else:
                 pc = 1
                 _k += 1
-                if _k > _lim and _over_limit2035(_k, st, _d0): raise _Runaway2034()
+                if _k > _lim and _over_limit1274(_k, st, _d0): raise _Runaway1273()
                 continue
         if pc == 3:
-            _r = _run2039(st, L)
+            _r = _run1278(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step2040(st, fr): return True
+            if _step1279(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2041)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1280)
 
-# <rulerun evolution.rules: development #1010 playout 23b9245f>
+# <rulerun evolution.rules: development #662 playout 9ea6c48c>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k2045)
+    if _st_log is not None: _st_log.append(_k1284)
     L[0] = []
     while (len((L[0] or ())) < 4):
-        _budget2046[0] -= 1
-        if _budget2046[0] < 0: _spent2047(st)
-        for _t2417 in (_o2048[st.vars[1]] or []):
-            L[3] = _t2417
-            if not ((not (_t2417 in (L[0] or ())))): continue
-            if (not _st_zones[(1 + _t2417)]):
-                if _st_log is not None: _st_log.append(_Text2051(_audience2049(st), [_PlayerRef2050(_t2417), ' has no cards and passes']))
-                L[0] = (L[0] + [_t2417])
-                if len(L[0]) > 1000000: _too_long2052(L[0])
+        _budget1285[0] -= 1
+        if _budget1285[0] < 0: _spent1286(st)
+        for _t1397 in (_o1287[st.vars[1]] or []):
+            L[3] = _t1397
+            if not ((not (_t1397 in (L[0] or ())))): continue
+            if (not _st_zones[(1 + _t1397)]):
+                if _st_log is not None: _st_log.append(_Text1290(_audience1288(st), [_PlayerRef1289(_t1397), ' has no cards and passes']))
+                L[0] = (L[0] + [_t1397])
+                if len(L[0]) > 1000000: _too_long1291(L[0])
             else:
-                _t2418 = _st_zones[(1 + _t2417)]
-                if _offer2054(st, L, _t2418[:]): raise _PlayoutCut2053()
+                _t1398 = _st_zones[(1 + _t1397)]
+                if _offer1293(st, L, _t1398[:]): raise _PlayoutCut1292()
                 if (L[4] is None):
-                    L[0] = _joined2055(L[0], [_t2417])
+                    L[0] = _joined1294(L[0], [_t1397])
                 else:
-                    if _p2056(st, [_t2417, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p1295(st, [_t1397, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun evolution.rules: play_turn #1011 ea6bee86>
+# <rulerun evolution.rules: feeding #663 3321b8be>
+def _loop(st, _t1399):
+    _st_cvars = st.cvars
+    _t1402 = []
+    for _t1401 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
+        if ((_st_cvars[84 + _t1401] == _t1399) or (_st_cvars[168 + _t1401] == _t1399)):
+            _t1402.append(_st_cvars[_t1401])
+    return _t1402
+
+# <rulerun evolution.rules: feeding #664 102abfe4>
+def _loop(st, _t1399):
+    _st_cvars = st.cvars
+    _t1404 = []
+    for _t1403 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
+        if ((_st_cvars[84 + _t1403] == _t1399) or (_st_cvars[168 + _t1403] == _t1399)):
+            _t1404.append(_t1403)
+    return _t1404
+
+# <rulerun evolution.rules: feeding #665 e4696a90>
+def _loop(st, _t1399):
+    _st_cvars = st.cvars
+    _t1406 = 0
+    for _t1405 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
+        if (_st_cvars[84 + _t1405] == _t1399):
+            _t1406 += (1 if ((_st_cvars[_t1405] == 'carnivorous') or (_st_cvars[_t1405] == 'high_body_weight')) else (2 if (_st_cvars[_t1405] == 'parasite') else 0))
+    return _t1406
+
+# <rulerun evolution.rules: feeding #666 b73ca788>
+def _loop(st, _t1399):
+    _st_cvars = st.cvars
+    _t1408 = 0
+    for _t1407 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
+        if (((_st_cvars[84 + _t1407] == _t1399) and (_st_cvars[_t1407] == 'fat_tissue')) and _st_cvars[252 + _t1407]):
+            _t1408 += 1
+    return _t1408
+
+# <rulerun evolution.rules: feeding #667 a2ad7cad>
+def _loop(st, _t1399):
+    _st_cvars = st.cvars
+    _t1410 = 0
+    for _t1409 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
+        if ((_st_cvars[84 + _t1409] == _t1399) and (_st_cvars[_t1409] == 'fat_tissue')):
+            _t1410 += 1
+    return _t1410
+
+# <rulerun evolution.rules: feeding #668 73f96db4>
+def _loop(st, _t1399):
+    _st_cvars = st.cvars
+    _t1412 = 0
+    for _t1411 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
+        if ((_st_cvars[84 + _t1411] == _t1399) and (_st_cvars[_t1411] == 'fat_tissue')):
+            _t1412 += 1
+    return _t1412
+
+# <rulerun evolution.rules: feeding_turn_of #669 b74894cf>
+def _loop(st, _t1417):
+    _st_cvars = st.cvars
+    _t1419 = 0
+    for _t1418 in st.zones[(9 + st.model.zone_instances[st.loc[_t1417]][1])]:
+        if (_st_cvars[84 + _t1418] == _t1417):
+            _t1419 += (1 if ((_st_cvars[_t1418] == 'carnivorous') or (_st_cvars[_t1418] == 'high_body_weight')) else (2 if (_st_cvars[_t1418] == 'parasite') else 0))
+    return _t1419
+
+# <rulerun evolution.rules: feeding_turn_of #670 89c8b8db>
+def _loop(st, _t1417):
+    _st_cvars = st.cvars
+    _t1421 = 0
+    for _t1420 in st.zones[(9 + st.model.zone_instances[st.loc[_t1417]][1])]:
+        if (((_st_cvars[84 + _t1420] == _t1417) and (_st_cvars[_t1420] == 'fat_tissue')) and _st_cvars[252 + _t1420]):
+            _t1421 += 1
+    return _t1421
+
+# <rulerun evolution.rules: feeding_turn_of #671 54c6ea1f>
+def _loop(st, _t1417):
+    _st_cvars = st.cvars
+    _t1423 = 0
+    for _t1422 in st.zones[(9 + st.model.zone_instances[st.loc[_t1417]][1])]:
+        if ((_st_cvars[84 + _t1422] == _t1417) and (_st_cvars[_t1422] == 'fat_tissue')):
+            _t1423 += 1
+    return _t1423
+
+# <rulerun evolution.rules: feeding_turn_of #672 9baee3c6>
+def _loop(st, _t1428):
+    _st_cvars = st.cvars
+    _t1431 = 0
+    for _t1430 in st.zones[(9 + st.model.zone_instances[st.loc[_t1428]][1])]:
+        if (_st_cvars[84 + _t1430] == _t1428):
+            _t1431 += (1 if ((_st_cvars[_t1430] == 'carnivorous') or (_st_cvars[_t1430] == 'high_body_weight')) else (2 if (_st_cvars[_t1430] == 'parasite') else 0))
+    return _t1431
+
+# <rulerun evolution.rules: feeding_turn_of #673 ea72da47>
+def _loop(st, _t1428):
+    _st_cvars = st.cvars
+    _t1433 = 0
+    for _t1432 in st.zones[(9 + st.model.zone_instances[st.loc[_t1428]][1])]:
+        if (((_st_cvars[84 + _t1432] == _t1428) and (_st_cvars[_t1432] == 'fat_tissue')) and _st_cvars[252 + _t1432]):
+            _t1433 += 1
+    return _t1433
+
+# <rulerun evolution.rules: feeding_turn_of #674 788eab9a>
+def _loop(st, _t1428):
+    _st_cvars = st.cvars
+    _t1435 = 0
+    for _t1434 in st.zones[(9 + st.model.zone_instances[st.loc[_t1428]][1])]:
+        if ((_st_cvars[84 + _t1434] == _t1428) and (_st_cvars[_t1434] == 'fat_tissue')):
+            _t1435 += 1
+    return _t1435
+
+# <rulerun evolution.rules: feeding_turn_of #675 4be5a9f2>
+def _loop(st, _t1437):
+    _st_cvars = st.cvars
+    _t1440 = 0
+    for _t1439 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1437]]][1])]:
+        if (_st_cvars[84 + _t1439] == _st_cvars[84 + _t1437]):
+            _t1440 += (1 if ((_st_cvars[_t1439] == 'carnivorous') or (_st_cvars[_t1439] == 'high_body_weight')) else (2 if (_st_cvars[_t1439] == 'parasite') else 0))
+    return _t1440
+
+# <rulerun evolution.rules: feeding_turn_of #676 7f8c2937>
+def _loop(st, _t1428):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1436 = st.zones[(9 + st.model.zone_instances[st.loc[_t1428]][1])]
+    _budget1340[0] -= len(_t1436)
+    if _budget1340[0] < 0: _spent1341(st)
+    for _t1437 in _t1436:
+        if (((_st_cvars[_t1437] == 'symbiosis') and (_st_cvars[168 + _t1437] == _t1428)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1437]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1437]] >= (1 + _a1342(st, _t1437)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #677 29f99482>
+def _loop(st, _t1426):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1427 = st.zones[(5 + _t1426)]
+    _budget1335[0] -= len(_t1427)
+    if _budget1335[0] < 0: _spent1336(st)
+    for _t1428 in _t1427:
+        if ((not ((_st_cvars[924 + _t1428] == _st_vars[0]) or ((_st_cvars[504 + _t1428] >= (1 + _a1337(st, _t1428))) and (_a1338(st, _t1428) >= _a1339(st, _t1428))))) and (not _a1343(st, _t1428))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #678 6b2856f4>
+def _loop(st, _t1442):
+    _st_cvars = st.cvars
+    for _t1444 in st.zones[(9 + st.model.zone_instances[st.loc[_t1442]][1])]:
+        if ((_st_cvars[84 + _t1444] == _t1442) and (_st_cvars[_t1444] == 'carnivorous')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #679 1e65683c>
+def _loop(st, _t1442):
+    _st_cvars = st.cvars
+    _t1447 = 0
+    for _t1446 in st.zones[(9 + st.model.zone_instances[st.loc[_t1442]][1])]:
+        if (_st_cvars[84 + _t1446] == _t1442):
+            _t1447 += (1 if ((_st_cvars[_t1446] == 'carnivorous') or (_st_cvars[_t1446] == 'high_body_weight')) else (2 if (_st_cvars[_t1446] == 'parasite') else 0))
+    return _t1447
+
+# <rulerun evolution.rules: feeding_turn_of #680 c35fbc59>
+def _loop(st, _t1442):
+    _st_cvars = st.cvars
+    _t1449 = 0
+    for _t1448 in st.zones[(9 + st.model.zone_instances[st.loc[_t1442]][1])]:
+        if (((_st_cvars[84 + _t1448] == _t1442) and (_st_cvars[_t1448] == 'fat_tissue')) and _st_cvars[252 + _t1448]):
+            _t1449 += 1
+    return _t1449
+
+# <rulerun evolution.rules: feeding_turn_of #681 47ca1dec>
+def _loop(st, _t1442):
+    _st_cvars = st.cvars
+    _t1451 = 0
+    for _t1450 in st.zones[(9 + st.model.zone_instances[st.loc[_t1442]][1])]:
+        if ((_st_cvars[84 + _t1450] == _t1442) and (_st_cvars[_t1450] == 'fat_tissue')):
+            _t1451 += 1
+    return _t1451
+
+# <rulerun evolution.rules: feeding_turn_of #682 8aa84ff8>
+def _loop(st, _t1453):
+    _st_cvars = st.cvars
+    _t1456 = 0
+    for _t1455 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1453]]][1])]:
+        if (_st_cvars[84 + _t1455] == _st_cvars[84 + _t1453]):
+            _t1456 += (1 if ((_st_cvars[_t1455] == 'carnivorous') or (_st_cvars[_t1455] == 'high_body_weight')) else (2 if (_st_cvars[_t1455] == 'parasite') else 0))
+    return _t1456
+
+# <rulerun evolution.rules: feeding_turn_of #683 1568169f>
+def _loop(st, _t1442):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1452 = st.zones[(9 + st.model.zone_instances[st.loc[_t1442]][1])]
+    _budget1351[0] -= len(_t1452)
+    if _budget1351[0] < 0: _spent1352(st)
+    for _t1453 in _t1452:
+        if (((_st_cvars[_t1453] == 'symbiosis') and (_st_cvars[168 + _t1453] == _t1442)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1453]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1453]] >= (1 + _a1353(st, _t1453)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #684 4560bee4>
+def _loop(st, _t1458):
+    _st_cvars = st.cvars
+    for _t1460 in st.zones[(9 + st.model.zone_instances[st.loc[_t1458]][1])]:
+        if ((_st_cvars[84 + _t1460] == _t1458) and (_st_cvars[_t1460] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #685 00571230>
+def _loop(st, _t1442):
+    _st_cvars = st.cvars
+    for _t1462 in st.zones[(9 + st.model.zone_instances[st.loc[_t1442]][1])]:
+        if ((_st_cvars[84 + _t1462] == _t1442) and (_st_cvars[_t1462] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #686 8be04501>
+def _loop(st, _t1458):
+    _st_cvars = st.cvars
+    for _t1466 in st.zones[(9 + st.model.zone_instances[st.loc[_t1458]][1])]:
+        if ((_st_cvars[84 + _t1466] == _t1458) and (_st_cvars[_t1466] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #687 6ec72802>
+def _loop(st, _t1442):
+    _st_cvars = st.cvars
+    for _t1468 in st.zones[(9 + st.model.zone_instances[st.loc[_t1442]][1])]:
+        if ((_st_cvars[84 + _t1468] == _t1442) and (_st_cvars[_t1468] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #688 2033d8ae>
+def _loop(st, _t1458):
+    _st_cvars = st.cvars
+    for _t1472 in st.zones[(9 + st.model.zone_instances[st.loc[_t1458]][1])]:
+        if ((_st_cvars[84 + _t1472] == _t1458) and (_st_cvars[_t1472] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #689 3bd43006>
+def _loop(st, _t1442):
+    _st_cvars = st.cvars
+    for _t1474 in st.zones[(9 + st.model.zone_instances[st.loc[_t1442]][1])]:
+        if ((_st_cvars[84 + _t1474] == _t1442) and (_st_cvars[_t1474] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #690 a0e75b65>
+def _loop(st, _t1458):
+    _st_cvars = st.cvars
+    for _t1478 in st.zones[(9 + st.model.zone_instances[st.loc[_t1458]][1])]:
+        if ((_st_cvars[84 + _t1478] == _t1458) and (_st_cvars[_t1478] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #691 eae70c10>
+def _loop(st, _t1458):
+    _st_cvars = st.cvars
+    _t1481 = 0
+    for _t1480 in st.zones[(9 + st.model.zone_instances[st.loc[_t1458]][1])]:
+        if (_st_cvars[84 + _t1480] == _t1458):
+            _t1481 += (1 if ((_st_cvars[_t1480] == 'carnivorous') or (_st_cvars[_t1480] == 'high_body_weight')) else (2 if (_st_cvars[_t1480] == 'parasite') else 0))
+    return _t1481
+
+# <rulerun evolution.rules: feeding_turn_of #692 24771777>
+def _loop(st, _t1458):
+    _st_cvars = st.cvars
+    for _t1482 in st.zones[(9 + st.model.zone_instances[st.loc[_t1458]][1])]:
+        if ((_st_cvars[_t1482] == 'symbiosis') and (_st_cvars[168 + _t1482] == _t1458)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #693 17dca547>
+def _loop(st, _t1442):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1457 = ([_c for _i in [5 + _p for _p in _k1355] for _c in st.zones[_i]] or ())
+    _budget1356[0] -= len(_t1457)
+    if _budget1356[0] < 0: _spent1357(st)
+    _t1464 = _NOT_YET
+    _t1465 = _NOT_YET
+    _t1470 = _NOT_YET
+    _t1471 = _NOT_YET
+    _t1476 = _NOT_YET
+    _t1477 = _NOT_YET
+    for _t1458 in _t1457:
+        if ((((((_t1442 != _t1458) and ((not _a1358(st, _t1458)) or (_t1465 if _t1465 is not _NOT_YET else (_t1465 := (_t1464 if _t1464 is not _NOT_YET else (_t1464 := _a1359(st, _t1442))))))) and ((not _a1360(st, _t1458)) or (_t1471 if _t1471 is not _NOT_YET else (_t1471 := (_t1470 if _t1470 is not _NOT_YET else (_t1470 := _a1361(st, _t1442))))))) and (_a1362(st, _t1458) == (_t1477 if _t1477 is not _NOT_YET else (_t1477 := (_t1476 if _t1476 is not _NOT_YET else (_t1476 := _a1363(st, _t1442))))))) and (not (_a1364(st, _t1458) and ((_st_cvars[924 + _t1458] == _st_vars[0]) or (_st_cvars[504 + _t1458] >= (1 + _a1365(st, _t1458))))))) and (not _a1366(st, _t1458))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #694 40139208>
+def _loop(st, _t1426):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1441 = st.zones[(5 + _t1426)]
+    _budget1345[0] -= len(_t1441)
+    if _budget1345[0] < 0: _spent1346(st)
+    for _t1442 in _t1441:
+        if (((_a1347(st, _t1442) and (_st_cvars[672 + _t1442] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1442] == _st_vars[0]) or ((_st_cvars[504 + _t1442] >= (1 + _a1348(st, _t1442))) and (_a1349(st, _t1442) >= _a1350(st, _t1442))))) and (not _a1354(st, _t1442)))) and _a1367(st, _t1442)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #695 34feda27>
+def _loop(st, _t1485):
+    _st_cvars = st.cvars
+    _t1488 = 0
+    for _t1487 in st.zones[(9 + st.model.zone_instances[st.loc[_t1485]][1])]:
+        if (_st_cvars[84 + _t1487] == _t1485):
+            _t1488 += (1 if ((_st_cvars[_t1487] == 'carnivorous') or (_st_cvars[_t1487] == 'high_body_weight')) else (2 if (_st_cvars[_t1487] == 'parasite') else 0))
+    return _t1488
+
+# <rulerun evolution.rules: feeding_turn_of #696 4f14ce73>
+def _loop(st, _t1485):
+    _st_cvars = st.cvars
+    _t1490 = 0
+    for _t1489 in st.zones[(9 + st.model.zone_instances[st.loc[_t1485]][1])]:
+        if (((_st_cvars[84 + _t1489] == _t1485) and (_st_cvars[_t1489] == 'fat_tissue')) and _st_cvars[252 + _t1489]):
+            _t1490 += 1
+    return _t1490
+
+# <rulerun evolution.rules: feeding_turn_of #697 d2b42969>
+def _loop(st, _t1426):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1484 = st.zones[(5 + _t1426)]
+    _budget1369[0] -= len(_t1484)
+    if _budget1369[0] < 0: _spent1370(st)
+    for _t1485 in _t1484:
+        if ((not ((_st_cvars[924 + _t1485] == _st_vars[0]) or (_st_cvars[504 + _t1485] >= (1 + _a1371(st, _t1485))))) and (_a1372(st, _t1485) > 0)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #698 4cd2a208>
+def _loop(st, _t1492):
+    _st_cvars = st.cvars
+    for _t1494 in st.zones[(9 + st.model.zone_instances[st.loc[_t1492]][1])]:
+        if ((_st_cvars[84 + _t1494] == _t1492) and (_st_cvars[_t1494] == 'piracy')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #699 396ec0bc>
+def _loop(st, _t1492):
+    _st_cvars = st.cvars
+    _t1497 = 0
+    for _t1496 in st.zones[(9 + st.model.zone_instances[st.loc[_t1492]][1])]:
+        if (_st_cvars[84 + _t1496] == _t1492):
+            _t1497 += (1 if ((_st_cvars[_t1496] == 'carnivorous') or (_st_cvars[_t1496] == 'high_body_weight')) else (2 if (_st_cvars[_t1496] == 'parasite') else 0))
+    return _t1497
+
+# <rulerun evolution.rules: feeding_turn_of #700 ef3f7c17>
+def _loop(st, _t1492):
+    _st_cvars = st.cvars
+    _t1499 = 0
+    for _t1498 in st.zones[(9 + st.model.zone_instances[st.loc[_t1492]][1])]:
+        if (_st_cvars[84 + _t1498] == _t1492):
+            _t1499 += (1 if ((_st_cvars[_t1498] == 'carnivorous') or (_st_cvars[_t1498] == 'high_body_weight')) else (2 if (_st_cvars[_t1498] == 'parasite') else 0))
+    return _t1499
+
+# <rulerun evolution.rules: feeding_turn_of #701 47a817ca>
+def _loop(st, _t1492):
+    _st_cvars = st.cvars
+    _t1501 = 0
+    for _t1500 in st.zones[(9 + st.model.zone_instances[st.loc[_t1492]][1])]:
+        if (((_st_cvars[84 + _t1500] == _t1492) and (_st_cvars[_t1500] == 'fat_tissue')) and _st_cvars[252 + _t1500]):
+            _t1501 += 1
+    return _t1501
+
+# <rulerun evolution.rules: feeding_turn_of #702 62dce691>
+def _loop(st, _t1492):
+    _st_cvars = st.cvars
+    _t1503 = 0
+    for _t1502 in st.zones[(9 + st.model.zone_instances[st.loc[_t1492]][1])]:
+        if ((_st_cvars[84 + _t1502] == _t1492) and (_st_cvars[_t1502] == 'fat_tissue')):
+            _t1503 += 1
+    return _t1503
+
+# <rulerun evolution.rules: feeding_turn_of #703 42e30234>
+def _loop(st, _t1505):
+    _st_cvars = st.cvars
+    _t1508 = 0
+    for _t1507 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1505]]][1])]:
+        if (_st_cvars[84 + _t1507] == _st_cvars[84 + _t1505]):
+            _t1508 += (1 if ((_st_cvars[_t1507] == 'carnivorous') or (_st_cvars[_t1507] == 'high_body_weight')) else (2 if (_st_cvars[_t1507] == 'parasite') else 0))
+    return _t1508
+
+# <rulerun evolution.rules: feeding_turn_of #704 f8391dd5>
+def _loop(st, _t1492):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1504 = st.zones[(9 + st.model.zone_instances[st.loc[_t1492]][1])]
+    _budget1381[0] -= len(_t1504)
+    if _budget1381[0] < 0: _spent1382(st)
+    for _t1505 in _t1504:
+        if (((_st_cvars[_t1505] == 'symbiosis') and (_st_cvars[168 + _t1505] == _t1492)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1505]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1505]] >= (1 + _a1383(st, _t1505)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #705 7be43160>
+def _loop(st, _t1510):
+    _st_cvars = st.cvars
+    _t1513 = 0
+    for _t1512 in st.zones[(9 + st.model.zone_instances[st.loc[_t1510]][1])]:
+        if (_st_cvars[84 + _t1512] == _t1510):
+            _t1513 += (1 if ((_st_cvars[_t1512] == 'carnivorous') or (_st_cvars[_t1512] == 'high_body_weight')) else (2 if (_st_cvars[_t1512] == 'parasite') else 0))
+    return _t1513
+
+# <rulerun evolution.rules: feeding_turn_of #706 1a749794>
+def _loop(st, _t1492):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1509 = ([_c for _i in [5 + _p for _p in _k1385] for _c in st.zones[_i]] or ())
+    _budget1386[0] -= len(_t1509)
+    if _budget1386[0] < 0: _spent1387(st)
+    for _t1510 in _t1509:
+        if ((_t1510 != _t1492) and ((not ((_st_cvars[924 + _t1510] == _st_vars[0]) or (_st_cvars[504 + _t1510] >= (1 + _a1388(st, _t1510))))) and (_st_cvars[504 + _t1510] > 0))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #707 73c6e182>
+def _loop(st, _t1492):
+    _st_cvars = st.cvars
+    for _t1514 in st.zones[(9 + st.model.zone_instances[st.loc[_t1492]][1])]:
+        if ((_st_cvars[84 + _t1514] == _t1492) and (_st_cvars[_t1514] == 'hibernation')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #708 64f9207c>
+def _loop(st, _t1492):
+    _st_cvars = st.cvars
+    _t1517 = 0
+    for _t1516 in st.zones[(9 + st.model.zone_instances[st.loc[_t1492]][1])]:
+        if (_st_cvars[84 + _t1516] == _t1492):
+            _t1517 += (1 if ((_st_cvars[_t1516] == 'carnivorous') or (_st_cvars[_t1516] == 'high_body_weight')) else (2 if (_st_cvars[_t1516] == 'parasite') else 0))
+    return _t1517
+
+# <rulerun evolution.rules: feeding_turn_of #709 4beb3422>
+def _loop(st, _t1492):
+    _st_cvars = st.cvars
+    for _t1518 in st.zones[(9 + st.model.zone_instances[st.loc[_t1492]][1])]:
+        if ((_st_cvars[84 + _t1518] == _t1492) and (_st_cvars[_t1518] == 'grazing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #710 471cf012>
+def _loop(st, _t1426):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1491 = st.zones[(5 + _t1426)]
+    _budget1374[0] -= len(_t1491)
+    if _budget1374[0] < 0: _spent1375(st)
+    for _t1492 in _t1491:
+        if ((((((_a1376(st, _t1492) and (_st_cvars[756 + _t1492] != _st_vars[0])) and (not ((_st_cvars[924 + _t1492] == _st_vars[0]) or (_st_cvars[504 + _t1492] >= (1 + _a1377(st, _t1492)))))) and ((not ((_st_cvars[924 + _t1492] == _st_vars[0]) or ((_st_cvars[504 + _t1492] >= (1 + _a1378(st, _t1492))) and (_a1379(st, _t1492) >= _a1380(st, _t1492))))) and (not _a1384(st, _t1492)))) and _a1389(st, _t1492)) or ((((_a1390(st, _t1492) and (_st_cvars[924 + _t1492] != _st_vars[0])) and (_st_cvars[924 + _t1492] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1492] == _st_vars[0]) or (_st_cvars[504 + _t1492] >= (1 + _a1391(st, _t1492))))))) or ((_st_vars[3] > 0) and _a1392(st, _t1492))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #711 13ad021e>
+def _loop(st, _t1521):
+    _st_cvars = st.cvars
+    _t1524 = 0
+    for _t1523 in st.zones[(9 + st.model.zone_instances[st.loc[_t1521]][1])]:
+        if (_st_cvars[84 + _t1523] == _t1521):
+            _t1524 += (1 if ((_st_cvars[_t1523] == 'carnivorous') or (_st_cvars[_t1523] == 'high_body_weight')) else (2 if (_st_cvars[_t1523] == 'parasite') else 0))
+    return _t1524
+
+# <rulerun evolution.rules: feeding_turn_of #712 0c9492e5>
+def _loop(st, _t1521):
+    _st_cvars = st.cvars
+    _t1526 = 0
+    for _t1525 in st.zones[(9 + st.model.zone_instances[st.loc[_t1521]][1])]:
+        if (((_st_cvars[84 + _t1525] == _t1521) and (_st_cvars[_t1525] == 'fat_tissue')) and _st_cvars[252 + _t1525]):
+            _t1526 += 1
+    return _t1526
+
+# <rulerun evolution.rules: feeding_turn_of #713 7491fd59>
+def _loop(st, _t1521):
+    _st_cvars = st.cvars
+    _t1528 = 0
+    for _t1527 in st.zones[(9 + st.model.zone_instances[st.loc[_t1521]][1])]:
+        if ((_st_cvars[84 + _t1527] == _t1521) and (_st_cvars[_t1527] == 'fat_tissue')):
+            _t1528 += 1
+    return _t1528
+
+# <rulerun evolution.rules: feeding_turn_of #714 b1781567>
+def _loop(st, _t1530):
+    _st_cvars = st.cvars
+    _t1533 = 0
+    for _t1532 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1530]]][1])]:
+        if (_st_cvars[84 + _t1532] == _st_cvars[84 + _t1530]):
+            _t1533 += (1 if ((_st_cvars[_t1532] == 'carnivorous') or (_st_cvars[_t1532] == 'high_body_weight')) else (2 if (_st_cvars[_t1532] == 'parasite') else 0))
+    return _t1533
+
+# <rulerun evolution.rules: feeding_turn_of #715 fc736c02>
+def _loop(st, _t1521):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1529 = st.zones[(9 + st.model.zone_instances[st.loc[_t1521]][1])]
+    _budget1399[0] -= len(_t1529)
+    if _budget1399[0] < 0: _spent1400(st)
+    for _t1530 in _t1529:
+        if (((_st_cvars[_t1530] == 'symbiosis') and (_st_cvars[168 + _t1530] == _t1521)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1530]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1530]] >= (1 + _a1401(st, _t1530)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #716 dcd80dd2>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1520 = st.zones[(5 + L[0])]
+    _budget1394[0] -= len(_t1520)
+    if _budget1394[0] < 0: _spent1395(st)
+    for _t1521 in _t1520:
+        if ((not ((_st_cvars[924 + _t1521] == _st_vars[0]) or ((_st_cvars[504 + _t1521] >= (1 + _a1396(st, _t1521))) and (_a1397(st, _t1521) >= _a1398(st, _t1521))))) and (not _a1402(st, _t1521))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #717 d58f4ad6>
+def _loop(st, _t1535):
+    _st_cvars = st.cvars
+    for _t1537 in st.zones[(9 + st.model.zone_instances[st.loc[_t1535]][1])]:
+        if ((_st_cvars[84 + _t1537] == _t1535) and (_st_cvars[_t1537] == 'carnivorous')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #718 fb7e9f95>
+def _loop(st, _t1535):
+    _st_cvars = st.cvars
+    _t1540 = 0
+    for _t1539 in st.zones[(9 + st.model.zone_instances[st.loc[_t1535]][1])]:
+        if (_st_cvars[84 + _t1539] == _t1535):
+            _t1540 += (1 if ((_st_cvars[_t1539] == 'carnivorous') or (_st_cvars[_t1539] == 'high_body_weight')) else (2 if (_st_cvars[_t1539] == 'parasite') else 0))
+    return _t1540
+
+# <rulerun evolution.rules: feeding_turn_of #719 2453a357>
+def _loop(st, _t1535):
+    _st_cvars = st.cvars
+    _t1542 = 0
+    for _t1541 in st.zones[(9 + st.model.zone_instances[st.loc[_t1535]][1])]:
+        if (((_st_cvars[84 + _t1541] == _t1535) and (_st_cvars[_t1541] == 'fat_tissue')) and _st_cvars[252 + _t1541]):
+            _t1542 += 1
+    return _t1542
+
+# <rulerun evolution.rules: feeding_turn_of #720 33cb6a08>
+def _loop(st, _t1535):
+    _st_cvars = st.cvars
+    _t1544 = 0
+    for _t1543 in st.zones[(9 + st.model.zone_instances[st.loc[_t1535]][1])]:
+        if ((_st_cvars[84 + _t1543] == _t1535) and (_st_cvars[_t1543] == 'fat_tissue')):
+            _t1544 += 1
+    return _t1544
+
+# <rulerun evolution.rules: feeding_turn_of #721 e210a60e>
+def _loop(st, _t1546):
+    _st_cvars = st.cvars
+    _t1549 = 0
+    for _t1548 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1546]]][1])]:
+        if (_st_cvars[84 + _t1548] == _st_cvars[84 + _t1546]):
+            _t1549 += (1 if ((_st_cvars[_t1548] == 'carnivorous') or (_st_cvars[_t1548] == 'high_body_weight')) else (2 if (_st_cvars[_t1548] == 'parasite') else 0))
+    return _t1549
+
+# <rulerun evolution.rules: feeding_turn_of #722 10d53f7d>
+def _loop(st, _t1535):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1545 = st.zones[(9 + st.model.zone_instances[st.loc[_t1535]][1])]
+    _budget1411[0] -= len(_t1545)
+    if _budget1411[0] < 0: _spent1412(st)
+    for _t1546 in _t1545:
+        if (((_st_cvars[_t1546] == 'symbiosis') and (_st_cvars[168 + _t1546] == _t1535)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1546]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1546]] >= (1 + _a1413(st, _t1546)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #723 e3b42d38>
+def _loop(st, _t1551):
+    _st_cvars = st.cvars
+    for _t1553 in st.zones[(9 + st.model.zone_instances[st.loc[_t1551]][1])]:
+        if ((_st_cvars[84 + _t1553] == _t1551) and (_st_cvars[_t1553] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #724 1c581269>
+def _loop(st, _t1535):
+    _st_cvars = st.cvars
+    for _t1555 in st.zones[(9 + st.model.zone_instances[st.loc[_t1535]][1])]:
+        if ((_st_cvars[84 + _t1555] == _t1535) and (_st_cvars[_t1555] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #725 8e59bdb8>
+def _loop(st, _t1551):
+    _st_cvars = st.cvars
+    for _t1559 in st.zones[(9 + st.model.zone_instances[st.loc[_t1551]][1])]:
+        if ((_st_cvars[84 + _t1559] == _t1551) and (_st_cvars[_t1559] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #726 fd36b066>
+def _loop(st, _t1535):
+    _st_cvars = st.cvars
+    for _t1561 in st.zones[(9 + st.model.zone_instances[st.loc[_t1535]][1])]:
+        if ((_st_cvars[84 + _t1561] == _t1535) and (_st_cvars[_t1561] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #727 883a5d4f>
+def _loop(st, _t1551):
+    _st_cvars = st.cvars
+    for _t1565 in st.zones[(9 + st.model.zone_instances[st.loc[_t1551]][1])]:
+        if ((_st_cvars[84 + _t1565] == _t1551) and (_st_cvars[_t1565] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #728 8fa046c3>
+def _loop(st, _t1535):
+    _st_cvars = st.cvars
+    for _t1567 in st.zones[(9 + st.model.zone_instances[st.loc[_t1535]][1])]:
+        if ((_st_cvars[84 + _t1567] == _t1535) and (_st_cvars[_t1567] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #729 11224d68>
+def _loop(st, _t1551):
+    _st_cvars = st.cvars
+    for _t1571 in st.zones[(9 + st.model.zone_instances[st.loc[_t1551]][1])]:
+        if ((_st_cvars[84 + _t1571] == _t1551) and (_st_cvars[_t1571] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #730 67021cb7>
+def _loop(st, _t1551):
+    _st_cvars = st.cvars
+    _t1574 = 0
+    for _t1573 in st.zones[(9 + st.model.zone_instances[st.loc[_t1551]][1])]:
+        if (_st_cvars[84 + _t1573] == _t1551):
+            _t1574 += (1 if ((_st_cvars[_t1573] == 'carnivorous') or (_st_cvars[_t1573] == 'high_body_weight')) else (2 if (_st_cvars[_t1573] == 'parasite') else 0))
+    return _t1574
+
+# <rulerun evolution.rules: feeding_turn_of #731 dfff1125>
+def _loop(st, _t1551):
+    _st_cvars = st.cvars
+    for _t1575 in st.zones[(9 + st.model.zone_instances[st.loc[_t1551]][1])]:
+        if ((_st_cvars[_t1575] == 'symbiosis') and (_st_cvars[168 + _t1575] == _t1551)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #732 bc623546>
+def _loop(st, _t1535):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1550 = ([_c for _i in [5 + _p for _p in _k1415] for _c in st.zones[_i]] or ())
+    _budget1416[0] -= len(_t1550)
+    if _budget1416[0] < 0: _spent1417(st)
+    _t1557 = _NOT_YET
+    _t1558 = _NOT_YET
+    _t1563 = _NOT_YET
+    _t1564 = _NOT_YET
+    _t1569 = _NOT_YET
+    _t1570 = _NOT_YET
+    for _t1551 in _t1550:
+        if ((((((_t1535 != _t1551) and ((not _a1418(st, _t1551)) or (_t1558 if _t1558 is not _NOT_YET else (_t1558 := (_t1557 if _t1557 is not _NOT_YET else (_t1557 := _a1419(st, _t1535))))))) and ((not _a1420(st, _t1551)) or (_t1564 if _t1564 is not _NOT_YET else (_t1564 := (_t1563 if _t1563 is not _NOT_YET else (_t1563 := _a1421(st, _t1535))))))) and (_a1422(st, _t1551) == (_t1570 if _t1570 is not _NOT_YET else (_t1570 := (_t1569 if _t1569 is not _NOT_YET else (_t1569 := _a1423(st, _t1535))))))) and (not (_a1424(st, _t1551) and ((_st_cvars[924 + _t1551] == _st_vars[0]) or (_st_cvars[504 + _t1551] >= (1 + _a1425(st, _t1551))))))) and (not _a1426(st, _t1551))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #733 68ec244d>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1534 = st.zones[(5 + L[0])]
+    _budget1405[0] -= len(_t1534)
+    if _budget1405[0] < 0: _spent1406(st)
+    for _t1535 in _t1534:
+        if (((_a1407(st, _t1535) and (_st_cvars[672 + _t1535] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1535] == _st_vars[0]) or ((_st_cvars[504 + _t1535] >= (1 + _a1408(st, _t1535))) and (_a1409(st, _t1535) >= _a1410(st, _t1535))))) and (not _a1414(st, _t1535)))) and _a1427(st, _t1535)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #734 b38cec71>
+def _loop(st, _t1578):
+    _st_cvars = st.cvars
+    _t1581 = 0
+    for _t1580 in st.zones[(9 + st.model.zone_instances[st.loc[_t1578]][1])]:
+        if (_st_cvars[84 + _t1580] == _t1578):
+            _t1581 += (1 if ((_st_cvars[_t1580] == 'carnivorous') or (_st_cvars[_t1580] == 'high_body_weight')) else (2 if (_st_cvars[_t1580] == 'parasite') else 0))
+    return _t1581
+
+# <rulerun evolution.rules: feeding_turn_of #735 7948ad25>
+def _loop(st, _t1578):
+    _st_cvars = st.cvars
+    _t1583 = 0
+    for _t1582 in st.zones[(9 + st.model.zone_instances[st.loc[_t1578]][1])]:
+        if (((_st_cvars[84 + _t1582] == _t1578) and (_st_cvars[_t1582] == 'fat_tissue')) and _st_cvars[252 + _t1582]):
+            _t1583 += 1
+    return _t1583
+
+# <rulerun evolution.rules: feeding_turn_of #736 a9133992>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1577 = st.zones[(5 + L[0])]
+    _budget1429[0] -= len(_t1577)
+    if _budget1429[0] < 0: _spent1430(st)
+    for _t1578 in _t1577:
+        if ((not ((_st_cvars[924 + _t1578] == _st_vars[0]) or (_st_cvars[504 + _t1578] >= (1 + _a1431(st, _t1578))))) and (_a1432(st, _t1578) > 0)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #737 753364aa>
+def _loop(st, _t1586):
+    _st_cvars = st.cvars
+    for _t1587 in st.zones[(9 + st.model.zone_instances[st.loc[_t1586]][1])]:
+        if ((_st_cvars[84 + _t1587] == _t1586) and (_st_cvars[_t1587] == 'piracy')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #738 149b1e29>
+def _loop(st, _t1586):
+    _st_cvars = st.cvars
+    _t1590 = 0
+    for _t1589 in st.zones[(9 + st.model.zone_instances[st.loc[_t1586]][1])]:
+        if (_st_cvars[84 + _t1589] == _t1586):
+            _t1590 += (1 if ((_st_cvars[_t1589] == 'carnivorous') or (_st_cvars[_t1589] == 'high_body_weight')) else (2 if (_st_cvars[_t1589] == 'parasite') else 0))
+    return _t1590
+
+# <rulerun evolution.rules: feeding_turn_of #739 771d984f>
+def _loop(st, _t1586):
+    _st_cvars = st.cvars
+    _t1592 = 0
+    for _t1591 in st.zones[(9 + st.model.zone_instances[st.loc[_t1586]][1])]:
+        if (_st_cvars[84 + _t1591] == _t1586):
+            _t1592 += (1 if ((_st_cvars[_t1591] == 'carnivorous') or (_st_cvars[_t1591] == 'high_body_weight')) else (2 if (_st_cvars[_t1591] == 'parasite') else 0))
+    return _t1592
+
+# <rulerun evolution.rules: feeding_turn_of #740 a6930870>
+def _loop(st, _t1586):
+    _st_cvars = st.cvars
+    _t1594 = 0
+    for _t1593 in st.zones[(9 + st.model.zone_instances[st.loc[_t1586]][1])]:
+        if (((_st_cvars[84 + _t1593] == _t1586) and (_st_cvars[_t1593] == 'fat_tissue')) and _st_cvars[252 + _t1593]):
+            _t1594 += 1
+    return _t1594
+
+# <rulerun evolution.rules: feeding_turn_of #741 7bef4e9e>
+def _loop(st, _t1586):
+    _st_cvars = st.cvars
+    _t1596 = 0
+    for _t1595 in st.zones[(9 + st.model.zone_instances[st.loc[_t1586]][1])]:
+        if ((_st_cvars[84 + _t1595] == _t1586) and (_st_cvars[_t1595] == 'fat_tissue')):
+            _t1596 += 1
+    return _t1596
+
+# <rulerun evolution.rules: feeding_turn_of #742 781a1e9e>
+def _loop(st, _t1598):
+    _st_cvars = st.cvars
+    _t1601 = 0
+    for _t1600 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1598]]][1])]:
+        if (_st_cvars[84 + _t1600] == _st_cvars[84 + _t1598]):
+            _t1601 += (1 if ((_st_cvars[_t1600] == 'carnivorous') or (_st_cvars[_t1600] == 'high_body_weight')) else (2 if (_st_cvars[_t1600] == 'parasite') else 0))
+    return _t1601
+
+# <rulerun evolution.rules: feeding_turn_of #743 23599426>
+def _loop(st, _t1586):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1597 = st.zones[(9 + st.model.zone_instances[st.loc[_t1586]][1])]
+    _budget1439[0] -= len(_t1597)
+    if _budget1439[0] < 0: _spent1440(st)
+    for _t1598 in _t1597:
+        if (((_st_cvars[_t1598] == 'symbiosis') and (_st_cvars[168 + _t1598] == _t1586)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1598]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1598]] >= (1 + _a1441(st, _t1598)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #744 ef3b5dc8>
+def _loop(st, _t1603):
+    _st_cvars = st.cvars
+    _t1606 = 0
+    for _t1605 in st.zones[(9 + st.model.zone_instances[st.loc[_t1603]][1])]:
+        if (_st_cvars[84 + _t1605] == _t1603):
+            _t1606 += (1 if ((_st_cvars[_t1605] == 'carnivorous') or (_st_cvars[_t1605] == 'high_body_weight')) else (2 if (_st_cvars[_t1605] == 'parasite') else 0))
+    return _t1606
+
+# <rulerun evolution.rules: feeding_turn_of #745 af1c6c39>
+def _loop(st, _t1586):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1602 = ([_c for _i in [5 + _p for _p in _k1443] for _c in st.zones[_i]] or ())
+    _budget1444[0] -= len(_t1602)
+    if _budget1444[0] < 0: _spent1445(st)
+    for _t1603 in _t1602:
+        if ((_t1603 != _t1586) and ((not ((_st_cvars[924 + _t1603] == _st_vars[0]) or (_st_cvars[504 + _t1603] >= (1 + _a1446(st, _t1603))))) and (_st_cvars[504 + _t1603] > 0))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #746 074f6e8c>
+def _loop(st, _t1609):
+    _st_cvars = st.cvars
+    for _t1610 in st.zones[(9 + st.model.zone_instances[st.loc[_t1609]][1])]:
+        if ((_st_cvars[84 + _t1610] == _t1609) and (_st_cvars[_t1610] == 'grazing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #747 dc2e503a>
+def _loop(st, _t1614):
+    _st_cvars = st.cvars
+    for _t1615 in st.zones[(9 + st.model.zone_instances[st.loc[_t1614]][1])]:
+        if ((_st_cvars[84 + _t1615] == _t1614) and (_st_cvars[_t1615] == 'hibernation')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #748 8554e72b>
+def _loop(st, _t1614):
+    _st_cvars = st.cvars
+    _t1618 = 0
+    for _t1617 in st.zones[(9 + st.model.zone_instances[st.loc[_t1614]][1])]:
+        if (_st_cvars[84 + _t1617] == _t1614):
+            _t1618 += (1 if ((_st_cvars[_t1617] == 'carnivorous') or (_st_cvars[_t1617] == 'high_body_weight')) else (2 if (_st_cvars[_t1617] == 'parasite') else 0))
+    return _t1618
+
+# <rulerun evolution.rules: feeding_turn_of #749 fec260d8>
+def _loop(st, _t1620):
+    _st_cvars = st.cvars
+    _t1623 = 0
+    for _t1622 in st.zones[(9 + st.model.zone_instances[st.loc[_t1620]][1])]:
+        if (_st_cvars[84 + _t1622] == _t1620):
+            _t1623 += (1 if ((_st_cvars[_t1622] == 'carnivorous') or (_st_cvars[_t1622] == 'high_body_weight')) else (2 if (_st_cvars[_t1622] == 'parasite') else 0))
+    return _t1623
+
+# <rulerun evolution.rules: feeding_turn_of #750 27ea50d9>
+def _loop(st, _t1620):
+    _st_cvars = st.cvars
+    _t1625 = 0
+    for _t1624 in st.zones[(9 + st.model.zone_instances[st.loc[_t1620]][1])]:
+        if (((_st_cvars[84 + _t1624] == _t1620) and (_st_cvars[_t1624] == 'fat_tissue')) and _st_cvars[252 + _t1624]):
+            _t1625 += 1
+    return _t1625
+
+# <rulerun evolution.rules: feeding_turn_of #751 b1642e6f>
+def _loop(st, _t1620):
+    _st_cvars = st.cvars
+    _t1627 = 0
+    for _t1626 in st.zones[(9 + st.model.zone_instances[st.loc[_t1620]][1])]:
+        if ((_st_cvars[84 + _t1626] == _t1620) and (_st_cvars[_t1626] == 'fat_tissue')):
+            _t1627 += 1
+    return _t1627
+
+# <rulerun evolution.rules: feeding_turn_of #752 688b9895>
+def _loop(st, _t1629):
+    _st_cvars = st.cvars
+    _t1632 = 0
+    for _t1631 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1629]]][1])]:
+        if (_st_cvars[84 + _t1631] == _st_cvars[84 + _t1629]):
+            _t1632 += (1 if ((_st_cvars[_t1631] == 'carnivorous') or (_st_cvars[_t1631] == 'high_body_weight')) else (2 if (_st_cvars[_t1631] == 'parasite') else 0))
+    return _t1632
+
+# <rulerun evolution.rules: feeding_turn_of #753 c127c714>
+def _loop(st, _t1620):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1628 = st.zones[(9 + st.model.zone_instances[st.loc[_t1620]][1])]
+    _budget1456[0] -= len(_t1628)
+    if _budget1456[0] < 0: _spent1457(st)
+    for _t1629 in _t1628:
+        if (((_st_cvars[_t1629] == 'symbiosis') and (_st_cvars[168 + _t1629] == _t1620)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1629]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1629]] >= (1 + _a1458(st, _t1629)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #754 5c446510>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1619 = st.zones[(5 + L[0])]
+    _budget1451[0] -= len(_t1619)
+    if _budget1451[0] < 0: _spent1452(st)
+    for _t1620 in _t1619:
+        if ((not ((_st_cvars[924 + _t1620] == _st_vars[0]) or ((_st_cvars[504 + _t1620] >= (1 + _a1453(st, _t1620))) and (_a1454(st, _t1620) >= _a1455(st, _t1620))))) and (not _a1459(st, _t1620))):
+            return True
+    return False
+
+# <rulerun evolution.rules: take_food #755 448ccd4f>
+def _loop(st, _t1639):
+    _st_cvars = st.cvars
+    _t1642 = 0
+    for _t1641 in st.zones[(9 + st.model.zone_instances[st.loc[_t1639]][1])]:
+        if (_st_cvars[84 + _t1641] == _t1639):
+            _t1642 += (1 if ((_st_cvars[_t1641] == 'carnivorous') or (_st_cvars[_t1641] == 'high_body_weight')) else (2 if (_st_cvars[_t1641] == 'parasite') else 0))
+    return _t1642
+
+# <rulerun evolution.rules: take_food #756 57975131>
+def _loop(st, _t1639):
+    _st_cvars = st.cvars
+    _t1644 = 0
+    for _t1643 in st.zones[(9 + st.model.zone_instances[st.loc[_t1639]][1])]:
+        if (((_st_cvars[84 + _t1643] == _t1639) and (_st_cvars[_t1643] == 'fat_tissue')) and _st_cvars[252 + _t1643]):
+            _t1644 += 1
+    return _t1644
+
+# <rulerun evolution.rules: take_food #757 78948b55>
+def _loop(st, _t1639):
+    _st_cvars = st.cvars
+    _t1646 = 0
+    for _t1645 in st.zones[(9 + st.model.zone_instances[st.loc[_t1639]][1])]:
+        if ((_st_cvars[84 + _t1645] == _t1639) and (_st_cvars[_t1645] == 'fat_tissue')):
+            _t1646 += 1
+    return _t1646
+
+# <rulerun evolution.rules: take_food #758 c78a426c>
+def _loop(st, _t1648):
+    _st_cvars = st.cvars
+    _t1651 = 0
+    for _t1650 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1648]]][1])]:
+        if (_st_cvars[84 + _t1650] == _st_cvars[84 + _t1648]):
+            _t1651 += (1 if ((_st_cvars[_t1650] == 'carnivorous') or (_st_cvars[_t1650] == 'high_body_weight')) else (2 if (_st_cvars[_t1650] == 'parasite') else 0))
+    return _t1651
+
+# <rulerun evolution.rules: take_food #759 68bd9751>
+def _loop(st, _t1639):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1647 = st.zones[(9 + st.model.zone_instances[st.loc[_t1639]][1])]
+    _budget1472[0] -= len(_t1647)
+    if _budget1472[0] < 0: _spent1473(st)
+    for _t1648 in _t1647:
+        if (((_st_cvars[_t1648] == 'symbiosis') and (_st_cvars[168 + _t1648] == _t1639)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1648]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1648]] >= (1 + _a1474(st, _t1648)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: take_food #760 9c9fb8eb>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1638 = st.zones[(5 + L[0])]
+    _budget1467[0] -= len(_t1638)
+    if _budget1467[0] < 0: _spent1468(st)
+    _t1640 = []
+    for _t1639 in _t1638:
+        if ((not ((_st_cvars[924 + _t1639] == _st_vars[0]) or ((_st_cvars[504 + _t1639] >= (1 + _a1469(st, _t1639))) and (_a1470(st, _t1639) >= _a1471(st, _t1639))))) and (not _a1475(st, _t1639))):
+            _t1640.append(_t1639)
+    return _t1640
+
+# <rulerun evolution.rules: receive #761 c4f5208f>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _t1657 = 0
+    for _t1656 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (_st_cvars[84 + _t1656] == _l0):
+            _t1657 += (1 if ((_st_cvars[_t1656] == 'carnivorous') or (_st_cvars[_t1656] == 'high_body_weight')) else (2 if (_st_cvars[_t1656] == 'parasite') else 0))
+    return _t1657
+
+# <rulerun evolution.rules: receive #762 3e90d361>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _t1659 = 0
+    for _t1658 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[84 + _t1658] == _l0) and (_st_cvars[_t1658] == 'fat_tissue')) and _st_cvars[252 + _t1658]):
+            _t1659 += 1
+    return _t1659
+
+# <rulerun evolution.rules: receive #763 097e9bfe>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _t1661 = 0
+    for _t1660 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1660] == _l0) and (_st_cvars[_t1660] == 'fat_tissue')):
+            _t1661 += 1
+    return _t1661
+
+# <rulerun evolution.rules: receive #764 0d27f9a8>
+def _loop(st, _t1663):
+    _st_cvars = st.cvars
+    _t1666 = 0
+    for _t1665 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1663]]][1])]:
+        if (_st_cvars[84 + _t1665] == _st_cvars[84 + _t1663]):
+            _t1666 += (1 if ((_st_cvars[_t1665] == 'carnivorous') or (_st_cvars[_t1665] == 'high_body_weight')) else (2 if (_st_cvars[_t1665] == 'parasite') else 0))
+    return _t1666
+
+# <rulerun evolution.rules: receive #765 ca0f0d4b>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1662 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
+    _budget1491[0] -= len(_t1662)
+    if _budget1491[0] < 0: _spent1492(st)
+    for _t1663 in _t1662:
+        if (((_st_cvars[_t1663] == 'symbiosis') and (_st_cvars[168 + _t1663] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1663]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1663]] >= (1 + _a1493(st, _t1663)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: receive #766 09844913>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1671 = 0
+    for _t1670 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t1670] == L[2]):
+            _t1671 += (1 if ((_st_cvars[_t1670] == 'carnivorous') or (_st_cvars[_t1670] == 'high_body_weight')) else (2 if (_st_cvars[_t1670] == 'parasite') else 0))
+    return _t1671
+
+# <rulerun evolution.rules: receive #767 a2b523f7>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1676 = 0
+    for _t1675 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t1675] == L[2]) and (_st_cvars[_t1675] == 'fat_tissue')) and _st_cvars[252 + _t1675]):
+            _t1676 += 1
+    return _t1676
+
+# <rulerun evolution.rules: receive #768 97ddde74>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1678 = 0
+    for _t1677 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t1677] == L[2]) and (_st_cvars[_t1677] == 'fat_tissue')):
+            _t1678 += 1
+    return _t1678
+
+# <rulerun evolution.rules: receive #769 aa7a3f2e>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1681 = 0
+    for _t1680 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t1680] == L[2]):
+            _t1681 += (1 if ((_st_cvars[_t1680] == 'carnivorous') or (_st_cvars[_t1680] == 'high_body_weight')) else (2 if (_st_cvars[_t1680] == 'parasite') else 0))
+    return _t1681
+
+# <rulerun evolution.rules: paired_triggers #770 playout cfb9e357>
+def _native(st, L, _d=0):
+    _l0 = L[0]
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _st_log = st.log
+    _st_vars = st.vars
+    if len(st.cur) + _d > 500: raise _RuleLimit1506(_k1507)
+    while True:
+        _budget1508[0] -= 1
+        if _budget1508[0] < 0: _spent1509(st)
+        _t1683 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
+        _budget1508[0] -= len(_t1683)
+        if _budget1508[0] < 0: _spent1509(st)
+        _t1682 = []
+        for _t1684 in _t1683:
+            if (((_st_cvars[336 + _t1684] != _st_vars[4]) and ((_st_cvars[84 + _t1684] == _l0) or (_st_cvars[168 + _t1684] == _l0))) and (((((_st_cvars[_t1684] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d1510(st, [(_st_cvars[168 + _t1684] if (_st_cvars[84 + _t1684] == _l0) else _st_cvars[84 + _t1684])])) or ((_st_cvars[_t1684] == 'cooperation') and _d1510(st, [(_st_cvars[168 + _t1684] if (_st_cvars[84 + _t1684] == _l0) else _st_cvars[84 + _t1684])])))):
+                _t1682.append(_t1684)
+        L[2] = _t1682
+        if (not (L[2] or ())):
+            return 2
+        _t1685 = (L[2] or [])
+        if _offer1512(st, L, _t1685): raise _PlayoutCut1511()
+        if (L[3] is None):
+            return 2
+        _st_cvars[336 + L[3]] = _st_vars[4]
+        L[4] = (_st_cvars[168 + L[3]] if (_st_cvars[84 + L[3]] == _l0) else _st_cvars[84 + L[3]])
+        if (_st_cvars[L[3]] == 'communication'):
+            _st_vars[3] = (_t1686 if -1000000000000000000 <= (_t1686 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1513(_t1686))
+            if _st_log is not None: _st_log.append(_Text1516(_audience1514(st), ['Communication: animal ', _plain1515(_st_cvars[420 + L[4]]), ' takes a red token from the food base (', _plain1515(_st_vars[3]), ' left)']))
+            if _p1517[0](st, [L[4], 'red', None, None], _d + 1) == 3: return 3
+        else:
+            if _st_log is not None: _st_log.append(_Text1516(_audience1514(st), ['Cooperation: animal ', _plain1515(_st_cvars[420 + L[4]]), ' receives a blue token']))
+            if _p1517[0](st, [L[4], 'blue', None, None], _d + 1) == 3: return 3
+
+# <rulerun evolution.rules: on after feed #771 playout 1f2e01a5>
+def _native(st, L, _d=0):
+    if _p1518(st, [L[0], L[1], None, None, None], _d + 1) == 3: return 3
+
+# <rulerun evolution.rules: receive #772 playout 3d1a1aa3>
+def _native(st, L, _d=0):
+    _l0 = L[0]
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _st_loc = st.loc
+    _st_log = st.log
+    _st_vars = st.vars
+    if len(st.cur) + _d > 500: raise _RuleLimit1486(_k1487)
+    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a1488(st, L))) and (_a1489(st, L) >= _a1490(st, L))))) and (not _a1494(st, L)))):
+        if (_l1 == 'red'):
+            _st_vars[3] = (_t1667 if -1000000000000000000 <= (_t1667 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond1495(_t1667))
+        if _st_log is not None: _st_log.append(_Text1499(_audience1496(st), [_PlayerRef1497(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1498(_st_cvars[420 + _l0]), ' cannot take the ', _plain1498(_l1), ' token']))
+        return 2
+    if len(st.events) >= 100: _check_event_depth1500(st)
+    _t1668 = [_l0, _l1]
+    _t1669 = [0, _t1668, False, len(st.cur), st.thread_player]
+    st.events.append(_t1669)
+    if not _t1669[2]:
+        L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value1501(st, 0, 0, 'feed'))
+        if ((_st_cvars[924 + L[2]] == _st_vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a1502(st, L)))):
+            _t1673 = L[2]
+            _t1672 = None
+            for _t1674 in st.zones[(9 + st.model.zone_instances[_st_loc[L[2]]][1])]:
+                if (((_st_cvars[84 + _t1674] == _t1673) and (_st_cvars[_t1674] == 'fat_tissue')) and (not _st_cvars[252 + _t1674])):
+                    _t1672 = _t1674
+                    break
+            L[3] = _t1672
+            _st_cvars[252 + L[3]] = True
+            if _st_log is not None: _st_log.append(_Text1499(_audience1496(st), ['  animal ', _plain1498(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain1498(_a1503(st, L)), '/', _plain1498(_a1504(st, L)), ')']))
+        else:
+            _st_cvars[504 + L[2]] = (_t1679 if -1000000000000000000 <= (_t1679 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond1495(_t1679))
+            if _st_log is not None: _st_log.append(_Text1499(_audience1496(st), ['  animal ', _plain1498(_st_cvars[420 + L[2]]), ' has food ', _plain1498(_st_cvars[504 + L[2]]), '/', _plain1498((1 + _a1505(st, L)))]))
+        _t1687 = _t1669[1] + _k1519
+        if _p1520(st, _t1687, _d + 1) == 3: return 3
+        pass
+    st.events.pop()
+
+# <rulerun evolution.rules: take_food #773 playout 943f1822>
+def _native(st, L, _d=0):
+    _l0 = L[0]
+    _st_bits = st.bits
+    _st_log = st.log
+    _st_vars = st.vars
+    if len(st.cur) + _d > 500: raise _RuleLimit1465(_k1466)
+    _t1637 = (_a1476(st, L) or [])
+    _t1652 = _l0
+    _t1653 = len(_t1637)
+    if not _t1653: _no_option1479(_t1652, 'animal to feed')
+    if _t1653 <= 1 and _st_log is None:
+        L[1] = _t1637[0] if _t1653 else None
+    elif _st_log is None and st.decisions < st.inline_until:
+        if _st_bits is None: _t1654 = st.chooser(_t1653, _t1652)
+        else:
+            _t1654 = _st_bits(_t1653.bit_length())
+            while _t1654 >= _t1653: _t1654 = _st_bits(_t1653.bit_length())
+        L[1] = _t1637[_t1654]; st.decisions += 1
+    elif _decide1480(st, L, _t1637, _t1652): raise _PlayoutCut1477()
+    _st_vars[3] = (_t1655 if -1000000000000000000 <= (_t1655 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1481(_t1655))
+    if _st_log is not None: _st_log.append(_Text1485(_audience1482(st), [_PlayerRef1483(_l0), "'s animal ", _plain1484(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain1484(_st_vars[3]), ' left)']))
+    if _p1521(st, [L[1], 'red', None, None], _d + 1) == 3: return 3
+
+# <rulerun evolution.rules: attack_action #774 baddba3d>
+def _loop(st, _t1690):
+    _st_cvars = st.cvars
+    for _t1692 in st.zones[(9 + st.model.zone_instances[st.loc[_t1690]][1])]:
+        if ((_st_cvars[84 + _t1692] == _t1690) and (_st_cvars[_t1692] == 'carnivorous')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #775 5617f3e5>
+def _loop(st, _t1690):
+    _st_cvars = st.cvars
+    _t1695 = 0
+    for _t1694 in st.zones[(9 + st.model.zone_instances[st.loc[_t1690]][1])]:
+        if (_st_cvars[84 + _t1694] == _t1690):
+            _t1695 += (1 if ((_st_cvars[_t1694] == 'carnivorous') or (_st_cvars[_t1694] == 'high_body_weight')) else (2 if (_st_cvars[_t1694] == 'parasite') else 0))
+    return _t1695
+
+# <rulerun evolution.rules: attack_action #776 ca053d19>
+def _loop(st, _t1690):
+    _st_cvars = st.cvars
+    _t1697 = 0
+    for _t1696 in st.zones[(9 + st.model.zone_instances[st.loc[_t1690]][1])]:
+        if (((_st_cvars[84 + _t1696] == _t1690) and (_st_cvars[_t1696] == 'fat_tissue')) and _st_cvars[252 + _t1696]):
+            _t1697 += 1
+    return _t1697
+
+# <rulerun evolution.rules: attack_action #777 674cb341>
+def _loop(st, _t1690):
+    _st_cvars = st.cvars
+    _t1699 = 0
+    for _t1698 in st.zones[(9 + st.model.zone_instances[st.loc[_t1690]][1])]:
+        if ((_st_cvars[84 + _t1698] == _t1690) and (_st_cvars[_t1698] == 'fat_tissue')):
+            _t1699 += 1
+    return _t1699
+
+# <rulerun evolution.rules: attack_action #778 97b25cff>
+def _loop(st, _t1701):
+    _st_cvars = st.cvars
+    _t1704 = 0
+    for _t1703 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1701]]][1])]:
+        if (_st_cvars[84 + _t1703] == _st_cvars[84 + _t1701]):
+            _t1704 += (1 if ((_st_cvars[_t1703] == 'carnivorous') or (_st_cvars[_t1703] == 'high_body_weight')) else (2 if (_st_cvars[_t1703] == 'parasite') else 0))
+    return _t1704
+
+# <rulerun evolution.rules: attack_action #779 87a10ec2>
+def _loop(st, _t1690):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1700 = st.zones[(9 + st.model.zone_instances[st.loc[_t1690]][1])]
+    _budget1531[0] -= len(_t1700)
+    if _budget1531[0] < 0: _spent1532(st)
+    for _t1701 in _t1700:
+        if (((_st_cvars[_t1701] == 'symbiosis') and (_st_cvars[168 + _t1701] == _t1690)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1701]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1701]] >= (1 + _a1533(st, _t1701)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #780 154da6d3>
+def _loop(st, _t1706):
+    _st_cvars = st.cvars
+    for _t1708 in st.zones[(9 + st.model.zone_instances[st.loc[_t1706]][1])]:
+        if ((_st_cvars[84 + _t1708] == _t1706) and (_st_cvars[_t1708] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #781 87eaff94>
+def _loop(st, _t1690):
+    _st_cvars = st.cvars
+    for _t1710 in st.zones[(9 + st.model.zone_instances[st.loc[_t1690]][1])]:
+        if ((_st_cvars[84 + _t1710] == _t1690) and (_st_cvars[_t1710] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #782 f0df6af0>
+def _loop(st, _t1706):
+    _st_cvars = st.cvars
+    for _t1714 in st.zones[(9 + st.model.zone_instances[st.loc[_t1706]][1])]:
+        if ((_st_cvars[84 + _t1714] == _t1706) and (_st_cvars[_t1714] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #783 95a53d14>
+def _loop(st, _t1690):
+    _st_cvars = st.cvars
+    for _t1716 in st.zones[(9 + st.model.zone_instances[st.loc[_t1690]][1])]:
+        if ((_st_cvars[84 + _t1716] == _t1690) and (_st_cvars[_t1716] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #784 fca7b76e>
+def _loop(st, _t1706):
+    _st_cvars = st.cvars
+    for _t1720 in st.zones[(9 + st.model.zone_instances[st.loc[_t1706]][1])]:
+        if ((_st_cvars[84 + _t1720] == _t1706) and (_st_cvars[_t1720] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #785 dfb50199>
+def _loop(st, _t1690):
+    _st_cvars = st.cvars
+    for _t1722 in st.zones[(9 + st.model.zone_instances[st.loc[_t1690]][1])]:
+        if ((_st_cvars[84 + _t1722] == _t1690) and (_st_cvars[_t1722] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #786 3ae7b173>
+def _loop(st, _t1706):
+    _st_cvars = st.cvars
+    for _t1726 in st.zones[(9 + st.model.zone_instances[st.loc[_t1706]][1])]:
+        if ((_st_cvars[84 + _t1726] == _t1706) and (_st_cvars[_t1726] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #787 6a40e9aa>
+def _loop(st, _t1706):
+    _st_cvars = st.cvars
+    _t1729 = 0
+    for _t1728 in st.zones[(9 + st.model.zone_instances[st.loc[_t1706]][1])]:
+        if (_st_cvars[84 + _t1728] == _t1706):
+            _t1729 += (1 if ((_st_cvars[_t1728] == 'carnivorous') or (_st_cvars[_t1728] == 'high_body_weight')) else (2 if (_st_cvars[_t1728] == 'parasite') else 0))
+    return _t1729
+
+# <rulerun evolution.rules: attack_action #788 2f4bce7b>
+def _loop(st, _t1706):
+    _st_cvars = st.cvars
+    for _t1730 in st.zones[(9 + st.model.zone_instances[st.loc[_t1706]][1])]:
+        if ((_st_cvars[_t1730] == 'symbiosis') and (_st_cvars[168 + _t1730] == _t1706)):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #789 74476b70>
+def _loop(st, _t1690):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1705 = ([_c for _i in [5 + _p for _p in _k1535] for _c in st.zones[_i]] or ())
+    _budget1536[0] -= len(_t1705)
+    if _budget1536[0] < 0: _spent1537(st)
+    _t1712 = _NOT_YET
+    _t1713 = _NOT_YET
+    _t1718 = _NOT_YET
+    _t1719 = _NOT_YET
+    _t1724 = _NOT_YET
+    _t1725 = _NOT_YET
+    for _t1706 in _t1705:
+        if ((((((_t1690 != _t1706) and ((not _a1538(st, _t1706)) or (_t1713 if _t1713 is not _NOT_YET else (_t1713 := (_t1712 if _t1712 is not _NOT_YET else (_t1712 := _a1539(st, _t1690))))))) and ((not _a1540(st, _t1706)) or (_t1719 if _t1719 is not _NOT_YET else (_t1719 := (_t1718 if _t1718 is not _NOT_YET else (_t1718 := _a1541(st, _t1690))))))) and (_a1542(st, _t1706) == (_t1725 if _t1725 is not _NOT_YET else (_t1725 := (_t1724 if _t1724 is not _NOT_YET else (_t1724 := _a1543(st, _t1690))))))) and (not (_a1544(st, _t1706) and ((_st_cvars[924 + _t1706] == _st_vars[0]) or (_st_cvars[504 + _t1706] >= (1 + _a1545(st, _t1706))))))) and (not _a1546(st, _t1706))):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #790 0dcbd3f1>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1689 = st.zones[(5 + L[0])]
+    _budget1525[0] -= len(_t1689)
+    if _budget1525[0] < 0: _spent1526(st)
+    _t1691 = []
+    for _t1690 in _t1689:
+        if (((_a1527(st, _t1690) and (_st_cvars[672 + _t1690] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1690] == _st_vars[0]) or ((_st_cvars[504 + _t1690] >= (1 + _a1528(st, _t1690))) and (_a1529(st, _t1690) >= _a1530(st, _t1690))))) and (not _a1534(st, _t1690)))) and _a1547(st, _t1690)):
+            _t1691.append(_t1690)
+    return _t1691
+
+# <rulerun evolution.rules: attack_action #791 4ac0b39b>
+def _loop(st, _t1737):
+    _st_cvars = st.cvars
+    for _t1739 in st.zones[(9 + st.model.zone_instances[st.loc[_t1737]][1])]:
+        if ((_st_cvars[84 + _t1739] == _t1737) and (_st_cvars[_t1739] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #792 a2ddf83e>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    for _t1741 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1741] == _l1) and (_st_cvars[_t1741] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #793 6940b80d>
+def _loop(st, _t1737):
+    _st_cvars = st.cvars
+    for _t1745 in st.zones[(9 + st.model.zone_instances[st.loc[_t1737]][1])]:
+        if ((_st_cvars[84 + _t1745] == _t1737) and (_st_cvars[_t1745] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #794 966486e8>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    for _t1747 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1747] == _l1) and (_st_cvars[_t1747] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #795 13e9911d>
+def _loop(st, _t1737):
+    _st_cvars = st.cvars
+    for _t1751 in st.zones[(9 + st.model.zone_instances[st.loc[_t1737]][1])]:
+        if ((_st_cvars[84 + _t1751] == _t1737) and (_st_cvars[_t1751] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #796 692ee98d>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    for _t1753 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1753] == _l1) and (_st_cvars[_t1753] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #797 2885fd52>
+def _loop(st, _t1737):
+    _st_cvars = st.cvars
+    for _t1757 in st.zones[(9 + st.model.zone_instances[st.loc[_t1737]][1])]:
+        if ((_st_cvars[84 + _t1757] == _t1737) and (_st_cvars[_t1757] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #798 5f609ac0>
+def _loop(st, _t1737):
+    _st_cvars = st.cvars
+    _t1760 = 0
+    for _t1759 in st.zones[(9 + st.model.zone_instances[st.loc[_t1737]][1])]:
+        if (_st_cvars[84 + _t1759] == _t1737):
+            _t1760 += (1 if ((_st_cvars[_t1759] == 'carnivorous') or (_st_cvars[_t1759] == 'high_body_weight')) else (2 if (_st_cvars[_t1759] == 'parasite') else 0))
+    return _t1760
+
+# <rulerun evolution.rules: attack_action #799 7d347e68>
+def _loop(st, _t1737):
+    _st_cvars = st.cvars
+    for _t1761 in st.zones[(9 + st.model.zone_instances[st.loc[_t1737]][1])]:
+        if ((_st_cvars[_t1761] == 'symbiosis') and (_st_cvars[168 + _t1761] == _t1737)):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #800 4b28f0b1>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1736 = ([_c for _i in [5 + _p for _p in _k1553] for _c in st.zones[_i]] or ())
+    _budget1554[0] -= len(_t1736)
+    if _budget1554[0] < 0: _spent1555(st)
+    _t1743 = _NOT_YET
+    _t1744 = _NOT_YET
+    _t1749 = _NOT_YET
+    _t1750 = _NOT_YET
+    _t1755 = _NOT_YET
+    _t1756 = _NOT_YET
+    _t1738 = []
+    for _t1737 in _t1736:
+        if ((((((_l1 != _t1737) and ((not _a1556(st, _t1737)) or (_t1744 if _t1744 is not _NOT_YET else (_t1744 := (_t1743 if _t1743 is not _NOT_YET else (_t1743 := _a1557(st, L))))))) and ((not _a1558(st, _t1737)) or (_t1750 if _t1750 is not _NOT_YET else (_t1750 := (_t1749 if _t1749 is not _NOT_YET else (_t1749 := _a1559(st, L))))))) and (_a1560(st, _t1737) == (_t1756 if _t1756 is not _NOT_YET else (_t1756 := (_t1755 if _t1755 is not _NOT_YET else (_t1755 := _a1561(st, L))))))) and (not (_a1562(st, _t1737) and ((_st_cvars[924 + _t1737] == _st_vars[0]) or (_st_cvars[504 + _t1737] >= (1 + _a1563(st, _t1737))))))) and (not _a1564(st, _t1737))):
+            _t1738.append(_t1737)
+    return _t1738
+
+# <rulerun evolution.rules: on before attack #801 51fff6fd>
+def _loop(st, _t1769, _t1774):
+    _st_cvars = st.cvars
+    for _t1775 in st.zones[(9 + st.model.zone_instances[st.loc[_t1769]][1])]:
+        if ((_st_cvars[84 + _t1775] == _t1769) and (_st_cvars[_t1775] == _t1774)):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #802 ff9ea1bf>
+def _loop(st, _t1778):
+    _st_cvars = st.cvars
+    for _t1780 in st.zones[(9 + st.model.zone_instances[st.loc[_t1778]][1])]:
+        if ((_st_cvars[84 + _t1780] == _t1778) and (_st_cvars[_t1780] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #803 1ed668a6>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    for _t1782 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1782] == _l0) and (_st_cvars[_t1782] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #804 ad347d76>
+def _loop(st, _t1778):
+    _st_cvars = st.cvars
+    for _t1786 in st.zones[(9 + st.model.zone_instances[st.loc[_t1778]][1])]:
+        if ((_st_cvars[84 + _t1786] == _t1778) and (_st_cvars[_t1786] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #805 a7c6e5c1>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    for _t1788 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1788] == _l0) and (_st_cvars[_t1788] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #806 a6b3ad05>
+def _loop(st, _t1778):
+    _st_cvars = st.cvars
+    for _t1792 in st.zones[(9 + st.model.zone_instances[st.loc[_t1778]][1])]:
+        if ((_st_cvars[84 + _t1792] == _t1778) and (_st_cvars[_t1792] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #807 bf7d0d0e>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    for _t1794 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1794] == _l0) and (_st_cvars[_t1794] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #808 c10e53cc>
+def _loop(st, _t1778):
+    _st_cvars = st.cvars
+    for _t1798 in st.zones[(9 + st.model.zone_instances[st.loc[_t1778]][1])]:
+        if ((_st_cvars[84 + _t1798] == _t1778) and (_st_cvars[_t1798] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #809 dedee4ef>
+def _loop(st, _t1778):
+    _st_cvars = st.cvars
+    _t1801 = 0
+    for _t1800 in st.zones[(9 + st.model.zone_instances[st.loc[_t1778]][1])]:
+        if (_st_cvars[84 + _t1800] == _t1778):
+            _t1801 += (1 if ((_st_cvars[_t1800] == 'carnivorous') or (_st_cvars[_t1800] == 'high_body_weight')) else (2 if (_st_cvars[_t1800] == 'parasite') else 0))
+    return _t1801
+
+# <rulerun evolution.rules: on before attack #810 1046377f>
+def _loop(st, _t1778):
+    _st_cvars = st.cvars
+    for _t1802 in st.zones[(9 + st.model.zone_instances[st.loc[_t1778]][1])]:
+        if ((_st_cvars[_t1802] == 'symbiosis') and (_st_cvars[168 + _t1802] == _t1778)):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #811 52e42810>
+def _loop(st, L, _t1769, _t1772):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1777 = st.zones[(5 + _t1772)]
+    _budget1580[0] -= len(_t1777)
+    if _budget1580[0] < 0: _spent1581(st)
+    _t1784 = _NOT_YET
+    _t1785 = _NOT_YET
+    _t1790 = _NOT_YET
+    _t1791 = _NOT_YET
+    _t1796 = _NOT_YET
+    _t1797 = _NOT_YET
+    for _t1778 in _t1777:
+        if (((_t1778 != _t1769) and (_t1778 != _l0)) and ((((((_l0 != _t1778) and ((not _a1582(st, _t1778)) or (_t1785 if _t1785 is not _NOT_YET else (_t1785 := (_t1784 if _t1784 is not _NOT_YET else (_t1784 := _a1583(st, L))))))) and ((not _a1584(st, _t1778)) or (_t1791 if _t1791 is not _NOT_YET else (_t1791 := (_t1790 if _t1790 is not _NOT_YET else (_t1790 := _a1585(st, L))))))) and (_a1586(st, _t1778) == (_t1797 if _t1797 is not _NOT_YET else (_t1797 := (_t1796 if _t1796 is not _NOT_YET else (_t1796 := _a1587(st, L))))))) and (not (_a1588(st, _t1778) and ((_st_cvars[924 + _t1778] == _st_vars[0]) or (_st_cvars[504 + _t1778] >= (1 + _a1589(st, _t1778))))))) and (not _a1590(st, _t1778)))):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #812 6e7cff58>
+def _loop(st, _t1808):
+    _st_cvars = st.cvars
+    for _t1810 in st.zones[(9 + st.model.zone_instances[st.loc[_t1808]][1])]:
+        if ((_st_cvars[84 + _t1810] == _t1808) and (_st_cvars[_t1810] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #813 f87dc70b>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    for _t1812 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1812] == _l0) and (_st_cvars[_t1812] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #814 f19ba597>
+def _loop(st, _t1808):
+    _st_cvars = st.cvars
+    for _t1816 in st.zones[(9 + st.model.zone_instances[st.loc[_t1808]][1])]:
+        if ((_st_cvars[84 + _t1816] == _t1808) and (_st_cvars[_t1816] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #815 129320ec>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    for _t1818 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1818] == _l0) and (_st_cvars[_t1818] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #816 2a2b21c4>
+def _loop(st, _t1808):
+    _st_cvars = st.cvars
+    for _t1822 in st.zones[(9 + st.model.zone_instances[st.loc[_t1808]][1])]:
+        if ((_st_cvars[84 + _t1822] == _t1808) and (_st_cvars[_t1822] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #817 ff1bcc4c>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    for _t1824 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1824] == _l0) and (_st_cvars[_t1824] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #818 9297e582>
+def _loop(st, _t1808):
+    _st_cvars = st.cvars
+    for _t1828 in st.zones[(9 + st.model.zone_instances[st.loc[_t1808]][1])]:
+        if ((_st_cvars[84 + _t1828] == _t1808) and (_st_cvars[_t1828] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #819 031d01e3>
+def _loop(st, _t1808):
+    _st_cvars = st.cvars
+    _t1831 = 0
+    for _t1830 in st.zones[(9 + st.model.zone_instances[st.loc[_t1808]][1])]:
+        if (_st_cvars[84 + _t1830] == _t1808):
+            _t1831 += (1 if ((_st_cvars[_t1830] == 'carnivorous') or (_st_cvars[_t1830] == 'high_body_weight')) else (2 if (_st_cvars[_t1830] == 'parasite') else 0))
+    return _t1831
+
+# <rulerun evolution.rules: on before attack #820 70c38e0e>
+def _loop(st, _t1808):
+    _st_cvars = st.cvars
+    for _t1832 in st.zones[(9 + st.model.zone_instances[st.loc[_t1808]][1])]:
+        if ((_st_cvars[_t1832] == 'symbiosis') and (_st_cvars[168 + _t1832] == _t1808)):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #821 d6d043cc>
+def _loop(st, L):
+    _l0 = L[0]
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1807 = st.zones[(5 + L[4])]
+    _budget1600[0] -= len(_t1807)
+    if _budget1600[0] < 0: _spent1601(st)
+    _t1814 = _NOT_YET
+    _t1815 = _NOT_YET
+    _t1820 = _NOT_YET
+    _t1821 = _NOT_YET
+    _t1826 = _NOT_YET
+    _t1827 = _NOT_YET
+    _t1809 = []
+    for _t1808 in _t1807:
+        if (((_t1808 != _l1) and (_t1808 != _l0)) and ((((((_l0 != _t1808) and ((not _a1602(st, _t1808)) or (_t1815 if _t1815 is not _NOT_YET else (_t1815 := (_t1814 if _t1814 is not _NOT_YET else (_t1814 := _a1603(st, L))))))) and ((not _a1604(st, _t1808)) or (_t1821 if _t1821 is not _NOT_YET else (_t1821 := (_t1820 if _t1820 is not _NOT_YET else (_t1820 := _a1605(st, L))))))) and (_a1606(st, _t1808) == (_t1827 if _t1827 is not _NOT_YET else (_t1827 := (_t1826 if _t1826 is not _NOT_YET else (_t1826 := _a1607(st, L))))))) and (not (_a1608(st, _t1808) and ((_st_cvars[924 + _t1808] == _st_vars[0]) or (_st_cvars[504 + _t1808] >= (1 + _a1609(st, _t1808))))))) and (not _a1610(st, _t1808)))):
+            _t1809.append(_t1808)
+    return _t1809
+
+# <rulerun evolution.rules: on before attack #822 a958c7bf>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1839 = []
+    for _t1838 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t1838] == L[1]) or (_st_cvars[168 + _t1838] == L[1])):
+            _t1839.append(_t1838)
+    return _t1839
+
+# <rulerun evolution.rules: on before attack #823 playout 36c4da02>
+def _native(st, L, _d=0):
+    _st_bits = st.bits
+    _st_cvars = st.cvars
+    _st_loc = st.loc
+    _st_log = st.log
+    _st_zones = st.zones
+    L[2] = False
+    L[3] = False
+    while True:
+        _budget1577[0] -= 1
+        if _budget1577[0] < 0: _spent1578(st)
+        L[4] = st.model.zone_instances[_st_loc[L[1]]][1]
+        _t1769 = L[1]
+        _t1770 = L[2]
+        _t1771 = L[3]
+        _t1772 = L[4]
+        _t1773 = (['running', 'mimicry', 'tail_loss'] or ())
+        _budget1577[0] -= len(_t1773)
+        if _budget1577[0] < 0: _spent1578(st)
+        _t1804 = _NOT_YET
+        _t1768 = []
+        for _t1774 in _t1773:
+            if ((_a1579(st, _t1769, _t1774) and ((_t1774 != 'running') or (not _t1771))) and ((_t1774 != 'mimicry') or ((not _t1770) and (_t1804 if _t1804 is not _NOT_YET else (_t1804 := _a1591(st, L, _t1769, _t1772)))))):
+                _t1768.append(_t1774)
+        L[5] = _t1768
+        if (not (L[5] or ())):
+            return 2
+        _t1805 = (L[5] or [])
+        if _offer1593(st, L, _t1805): raise _PlayoutCut1592()
+        if (L[6] is None):
+            return 2
+        if (L[6] == 'running'):
+            L[3] = True
+            if _st_log is not None: _st_log.append(_Text1597(_audience1594(st), ['Running: ', _PlayerRef1595(L[4]), "'s animal ", _plain1596(_st_cvars[420 + L[1]]), ' tries to run away']))
+            if (_roll1598(st, 1, 6) >= 4):
+                if _st_log is not None: _st_log.append(_Text1597(_audience1594(st), ['Animal ', _plain1596(_st_cvars[420 + L[1]]), ' escapes: the attack fails']))
+                _cancel1599(st)
+                return 2
+            if _st_log is not None: _st_log.append(_Text1597(_audience1594(st), ['Animal ', _plain1596(_st_cvars[420 + L[1]]), ' is caught']))
+        elif (L[6] == 'mimicry'):
+            _t1806 = (_a1611(st, L) or [])
+            _t1834 = L[4]
+            _t1835 = len(_t1806)
+            if not _t1835: _no_option1613(_t1834, 'mimicry: the new target')
+            if _t1835 <= 1 and _st_log is None:
+                L[7] = _t1806[0] if _t1835 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t1836 = st.chooser(_t1835, _t1834)
+                else:
+                    _t1836 = _st_bits(_t1835.bit_length())
+                    while _t1836 >= _t1835: _t1836 = _st_bits(_t1835.bit_length())
+                L[7] = _t1806[_t1836]; st.decisions += 1
+            elif _decide1614(st, L, _t1806, _t1834): raise _PlayoutCut1592()
+            if _st_log is not None: _st_log.append(_Text1597(_audience1594(st), ['Mimicry: the attack turns from animal ', _plain1596(_st_cvars[420 + L[1]]), ' to animal ', _plain1596(_st_cvars[420 + L[7]])]))
+            L[1] = L[7]
+            _set_event_value1615(st, 1, 1, L[1])
+            L[2] = True
+            L[3] = False
+        else:
+            _t1837 = (_a1616(st, L) or [])
+            _t1840 = L[4]
+            _t1841 = len(_t1837)
+            if not _t1841: _no_option1613(_t1840, 'tail loss: trait to drop')
+            if _t1841 <= 1 and _st_log is None:
+                L[8] = _t1837[0] if _t1841 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t1842 = st.chooser(_t1841, _t1840)
+                else:
+                    _t1842 = _st_bits(_t1841.bit_length())
+                    while _t1842 >= _t1841: _t1842 = _st_bits(_t1841.bit_length())
+                L[8] = _t1837[_t1842]; st.decisions += 1
+            elif _decide1618(st, L, _t1837, _t1840): raise _PlayoutCut1592()
+            if _st_log is not None: _st_log.append(_Text1597(_audience1594(st), ['Tail loss: animal ', _plain1596(_st_cvars[420 + L[1]]), ' drops its ', _plain1596(_st_cvars[L[8]]), ' card and survives']))
+            _i19l0 = L[8]
+            _i19 = [_i19l0, None]
+            _i19[1] = st.model.zone_instances[_st_loc[_i19l0]][1]
+            _st_cvars[252 + _i19l0] = False
+            _st_cvars[84 + _i19l0] = None
+            _st_cvars[168 + _i19l0] = None
+            _st_cvars[_i19l0] = 'no_trait'
+            _t1843 = _i19l0
+            _t1844 = (13 + _i19[1])
+            if type(_t1843) is int and _st_log is None:
+                _t1845 = _st_zones[_st_loc[_t1843]]
+                if _t1845[-1] == _t1843: _t1845.pop()
+                else: _t1845.remove(_t1843)
+                _st_zones[_t1844].append(_t1843); _st_loc[_t1843] = _t1844
+            elif _t1843 is not None:
+                _move_cards1619(st, _t1843, _t1844, False)
+            if _p1620(st, [L[0], 'blue', None, None], _d + 1) == 3: return 3
+            _cancel1599(st)
+            return 2
+
+# <rulerun evolution.rules: hunt #824 1edd7c96>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    for _t1847 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t1847] == L[2]) and (_st_cvars[_t1847] == 'poisonous')):
+            return True
+    return False
+
+# <rulerun evolution.rules: hunt #825 1d3e818d>
+def _loop(st, _i20l0):
+    _st_cvars = st.cvars
+    _t1851 = []
+    for _t1850 in st.zones[(9 + st.model.zone_instances[st.loc[_i20l0]][1])]:
+        if ((_st_cvars[84 + _t1850] == _i20l0) or (_st_cvars[168 + _t1850] == _i20l0)):
+            _t1851.append(_t1850)
+    return _t1851
+
+# <rulerun evolution.rules: scavenge #826 86779066>
+def _loop(st, _t1863):
+    _st_cvars = st.cvars
+    for _t1864 in st.zones[(9 + st.model.zone_instances[st.loc[_t1863]][1])]:
+        if ((_st_cvars[84 + _t1864] == _t1863) and (_st_cvars[_t1864] == 'scavenger')):
+            return True
+    return False
+
+# <rulerun evolution.rules: scavenge #827 876d8851>
+def _loop(st, _t1863):
+    _st_cvars = st.cvars
+    _t1867 = 0
+    for _t1866 in st.zones[(9 + st.model.zone_instances[st.loc[_t1863]][1])]:
+        if (_st_cvars[84 + _t1866] == _t1863):
+            _t1867 += (1 if ((_st_cvars[_t1866] == 'carnivorous') or (_st_cvars[_t1866] == 'high_body_weight')) else (2 if (_st_cvars[_t1866] == 'parasite') else 0))
+    return _t1867
+
+# <rulerun evolution.rules: scavenge #828 563fdae4>
+def _loop(st, _t1863):
+    _st_cvars = st.cvars
+    _t1869 = 0
+    for _t1868 in st.zones[(9 + st.model.zone_instances[st.loc[_t1863]][1])]:
+        if (((_st_cvars[84 + _t1868] == _t1863) and (_st_cvars[_t1868] == 'fat_tissue')) and _st_cvars[252 + _t1868]):
+            _t1869 += 1
+    return _t1869
+
+# <rulerun evolution.rules: scavenge #829 fba49554>
+def _loop(st, _t1863):
+    _st_cvars = st.cvars
+    _t1871 = 0
+    for _t1870 in st.zones[(9 + st.model.zone_instances[st.loc[_t1863]][1])]:
+        if ((_st_cvars[84 + _t1870] == _t1863) and (_st_cvars[_t1870] == 'fat_tissue')):
+            _t1871 += 1
+    return _t1871
+
+# <rulerun evolution.rules: scavenge #830 4d73ea0f>
+def _loop(st, _t1873):
+    _st_cvars = st.cvars
+    _t1876 = 0
+    for _t1875 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1873]]][1])]:
+        if (_st_cvars[84 + _t1875] == _st_cvars[84 + _t1873]):
+            _t1876 += (1 if ((_st_cvars[_t1875] == 'carnivorous') or (_st_cvars[_t1875] == 'high_body_weight')) else (2 if (_st_cvars[_t1875] == 'parasite') else 0))
+    return _t1876
+
+# <rulerun evolution.rules: scavenge #831 0a5385c5>
+def _loop(st, _t1863):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1872 = st.zones[(9 + st.model.zone_instances[st.loc[_t1863]][1])]
+    _budget1637[0] -= len(_t1872)
+    if _budget1637[0] < 0: _spent1638(st)
+    for _t1873 in _t1872:
+        if (((_st_cvars[_t1873] == 'symbiosis') and (_st_cvars[168 + _t1873] == _t1863)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1873]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1873]] >= (1 + _a1639(st, _t1873)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: scavenge #832 c71795cb>
+def _loop(st, L):
+    _t1881 = (L[4] or ())
+    _budget1643[0] -= len(_t1881)
+    if _budget1643[0] < 0: _spent1644(st)
+    for _t1882 in _t1881:
+        return _t1882
+    return None
+
+# <rulerun evolution.rules: scavenge #833 ae07e2c9>
+def _loop(st, L):
+    _t1878 = (L[4] or ())
+    _budget1641[0] -= len(_t1878)
+    if _budget1641[0] < 0: _spent1642(st)
+    _t1884 = _NOT_YET
+    _t1880 = []
+    for _t1879 in _t1878:
+        if ((not False) or (_t1879 == (_t1884 if _t1884 is not _NOT_YET else (_t1884 := _a1645(st, L))))):
+            _t1880.append(_t1879)
+    return _t1880
+
+# <rulerun evolution.rules: scavenge #834 playout 7d3e3a60>
+def _native(st, L, _d=0):
+    _st_bits = st.bits
+    _st_cvars = st.cvars
+    _st_log = st.log
+    _st_vars = st.vars
+    if len(st.cur) + _d > 500: raise _RuleLimit1628(_k1629)
+    _t1860 = (_o1630[L[0]] or [])
+    _budget1631[0] -= len(_t1860)
+    if _budget1631[0] < 0: _spent1632(st)
+    for _t1859 in _t1860:
+        L[3] = _t1859
+        _t1862 = st.zones[(5 + _t1859)]
+        _budget1631[0] -= len(_t1862)
+        if _budget1631[0] < 0: _spent1632(st)
+        _t1861 = []
+        for _t1863 in _t1862:
+            if (_a1633(st, _t1863) and ((not ((_st_cvars[924 + _t1863] == _st_vars[0]) or ((_st_cvars[504 + _t1863] >= (1 + _a1634(st, _t1863))) and (_a1635(st, _t1863) >= _a1636(st, _t1863))))) and (not _a1640(st, _t1863)))):
+                _t1861.append(_t1863)
+        L[4] = _t1861
+        if (not not (L[4] or ())):
+            _t1877 = (_a1646(st, L) or [])
+            _t1885 = _t1859
+            _t1886 = len(_t1877)
+            if not _t1886: _no_option1649(_t1885, 'scavenger to feed')
+            if _t1886 <= 1 and _st_log is None:
+                L[5] = _t1877[0] if _t1886 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t1887 = st.chooser(_t1886, _t1885)
+                else:
+                    _t1887 = _st_bits(_t1886.bit_length())
+                    while _t1887 >= _t1886: _t1887 = _st_bits(_t1886.bit_length())
+                L[5] = _t1877[_t1887]; st.decisions += 1
+            elif _decide1650(st, L, _t1877, _t1885): raise _PlayoutCut1647()
+            if _st_log is not None: _st_log.append(_Text1654(_audience1651(st), ['Scavenger: ', _PlayerRef1652(_t1859), "'s animal ", _plain1653(_st_cvars[420 + L[5]]), ' receives a blue token']))
+            if _p1655(st, [L[5], 'blue', None, None], _d + 1) == 3: return 3
+            return 2
+
+# <rulerun evolution.rules: on after attack #835 playout fe9adf1c>
+def _native(st, L, _d=0):
+    if _p1656(st, [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None], _d + 1) == 3: return 3
+
+# <rulerun evolution.rules: hunt #836 playout f113e828>
+def _native(st, L, _d=0):
+    _l0 = L[0]
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _st_loc = st.loc
+    _st_log = st.log
+    _st_zones = st.zones
+    if len(st.cur) + _d > 500: raise _RuleLimit1568(_k1569)
+    _budget1570[0] -= 1
+    if _budget1570[0] < 0: _spent1571(st)
+    _st_cvars[672 + _l0] = st.vars[0]
+    if _st_log is not None: _st_log.append(_Text1575(_audience1572(st), [_PlayerRef1573(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1574(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef1573(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain1574(_st_cvars[420 + _l1])]))
+    if len(st.events) >= 100: _check_event_depth1576(st)
+    _t1766 = [_l0, _l1]
+    _t1767 = [1, _t1766, False, len(st.cur), st.thread_player]
+    st.events.append(_t1767)
+    _t1846 = _t1766 + _k1621
+    if _p1622(st, _t1846, _d + 1) == 3: return 3
+    if not _t1767[2]:
+        L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1623(st, 1, 1, 'attack'))
+        L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1623(st, 1, 0, 'attack'))
+        L[4] = _a1624(st, L)
+        if _st_log is not None: _st_log.append(_Text1575(_audience1572(st), [_PlayerRef1573(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain1574(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef1573(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain1574(_st_cvars[420 + L[2]])]))
+        _i20l0 = L[2]
+        _i20 = [_i20l0, None, None, None, None]
+        _i20[1] = st.model.zone_instances[_st_loc[_i20l0]][1]
+        _t1852 = (_a1625(st, _i20l0) or [])
+        _budget1570[0] -= len(_t1852)
+        if _budget1570[0] < 0: _spent1571(st)
+        for _t1849 in _t1852:
+            _i20[4] = _t1849
+            _i21l0 = _t1849
+            _i21 = [_i21l0, None]
+            _i21[1] = st.model.zone_instances[_st_loc[_i21l0]][1]
+            _st_cvars[252 + _i21l0] = False
+            _st_cvars[84 + _i21l0] = None
+            _st_cvars[168 + _i21l0] = None
+            _st_cvars[_i21l0] = 'no_trait'
+            _t1853 = _i21l0
+            _t1854 = (13 + _i21[1])
+            if type(_t1853) is int and _st_log is None:
+                _t1855 = _st_zones[_st_loc[_t1853]]
+                if _t1855[-1] == _t1853: _t1855.pop()
+                else: _t1855.remove(_t1853)
+                _st_zones[_t1854].append(_t1853); _st_loc[_t1853] = _t1854
+            elif _t1853 is not None:
+                _move_cards1626(st, _t1853, _t1854, False)
+        _st_cvars[504 + _i20l0] = 0
+        _st_cvars[588 + _i20l0] = False
+        _t1856 = _i20l0
+        _t1857 = (13 + _i20[1])
+        if type(_t1856) is int and _st_log is None:
+            _t1858 = _st_zones[_st_loc[_t1856]]
+            if _t1858[-1] == _t1856: _t1858.pop()
+            else: _t1858.remove(_t1856)
+            _st_zones[_t1857].append(_t1856); _st_loc[_t1856] = _t1857
+        elif _t1856 is not None:
+            _move_cards1626(st, _t1856, _t1857, False)
+        if _p1627(st, [L[3], 'blue', None, None], _d + 1) == 3: return 3
+        if _p1627(st, [L[3], 'blue', None, None], _d + 1) == 3: return 3
+        if L[4]:
+            _st_cvars[588 + L[3]] = True
+            if _st_log is not None: _st_log.append(_Text1575(_audience1572(st), ['Animal ', _plain1574(_st_cvars[420 + L[3]]), ' has eaten a poisonous animal: it will die in the extinction phase']))
+        _t1888 = _t1767[1] + _k1657
+        if _p1658(st, _t1888, _d + 1) == 3: return 3
+        pass
+    st.events.pop()
+
+# <rulerun evolution.rules: attack_action #837 playout aeac9b79>
+def _native(st, L, _d=0):
+    _l0 = L[0]
+    _st_bits = st.bits
+    _st_log = st.log
+    if len(st.cur) + _d > 500: raise _RuleLimit1523(_k1524)
+    _t1688 = (_a1548(st, L) or [])
+    _t1732 = _l0
+    _t1733 = len(_t1688)
+    if not _t1733: _no_option1551(_t1732, 'attacker')
+    if _t1733 <= 1 and _st_log is None:
+        L[1] = _t1688[0] if _t1733 else None
+    elif _st_log is None and st.decisions < st.inline_until:
+        if _st_bits is None: _t1734 = st.chooser(_t1733, _t1732)
+        else:
+            _t1734 = _st_bits(_t1733.bit_length())
+            while _t1734 >= _t1733: _t1734 = _st_bits(_t1733.bit_length())
+        L[1] = _t1688[_t1734]; st.decisions += 1
+    elif _decide1552(st, L, _t1688, _t1732): raise _PlayoutCut1549()
+    _t1735 = (_a1565(st, L) or [])
+    _t1763 = _l0
+    _t1764 = len(_t1735)
+    if not _t1764: _no_option1551(_t1763, 'target')
+    if _t1764 <= 1 and _st_log is None:
+        L[2] = _t1735[0] if _t1764 else None
+    elif _st_log is None and st.decisions < st.inline_until:
+        if _st_bits is None: _t1765 = st.chooser(_t1764, _t1763)
+        else:
+            _t1765 = _st_bits(_t1764.bit_length())
+            while _t1765 >= _t1764: _t1765 = _st_bits(_t1764.bit_length())
+        L[2] = _t1735[_t1765]; st.decisions += 1
+    elif _decide1567(st, L, _t1735, _t1763): raise _PlayoutCut1549()
+    if _p1659(st, [L[1], L[2], None, None, None], _d + 1) == 3: return 3
+
+# <rulerun evolution.rules: feeding_turn_of #838 1e53a70c>
+def _loop(st, _t1891):
+    _st_cvars = st.cvars
+    _t1894 = 0
+    for _t1893 in st.zones[(9 + st.model.zone_instances[st.loc[_t1891]][1])]:
+        if (_st_cvars[84 + _t1893] == _t1891):
+            _t1894 += (1 if ((_st_cvars[_t1893] == 'carnivorous') or (_st_cvars[_t1893] == 'high_body_weight')) else (2 if (_st_cvars[_t1893] == 'parasite') else 0))
+    return _t1894
+
+# <rulerun evolution.rules: feeding_turn_of #839 67045881>
+def _loop(st, _t1891):
+    _st_cvars = st.cvars
+    _t1896 = 0
+    for _t1895 in st.zones[(9 + st.model.zone_instances[st.loc[_t1891]][1])]:
+        if (((_st_cvars[84 + _t1895] == _t1891) and (_st_cvars[_t1895] == 'fat_tissue')) and _st_cvars[252 + _t1895]):
+            _t1896 += 1
+    return _t1896
+
+# <rulerun evolution.rules: feeding_turn_of #840 1c8c0f58>
+def _loop(st, _i22l0):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1890 = st.zones[(5 + _i22l0)]
+    _budget1661[0] -= len(_t1890)
+    if _budget1661[0] < 0: _spent1662(st)
+    _t1892 = []
+    for _t1891 in _t1890:
+        if ((not ((_st_cvars[924 + _t1891] == _st_vars[0]) or (_st_cvars[504 + _t1891] >= (1 + _a1663(st, _t1891))))) and (_a1664(st, _t1891) > 0)):
+            _t1892.append(_t1891)
+    return _t1892
+
+# <rulerun evolution.rules: feeding_turn_of #841 ec924601>
+def _loop(st, _i22):
+    _st_cvars = st.cvars
+    _t1902 = 0
+    for _t1901 in st.zones[(9 + st.model.zone_instances[st.loc[_i22[1]]][1])]:
+        if (((_st_cvars[84 + _t1901] == _i22[1]) and (_st_cvars[_t1901] == 'fat_tissue')) and _st_cvars[252 + _t1901]):
+            _t1902 += 1
+    return _t1902
+
+# <rulerun evolution.rules: feeding_turn_of #842 e262134d>
+def _loop(st, _i22):
+    _st_cvars = st.cvars
+    _t1904 = 0
+    for _t1903 in st.zones[(9 + st.model.zone_instances[st.loc[_i22[1]]][1])]:
+        if (_st_cvars[84 + _t1903] == _i22[1]):
+            _t1904 += (1 if ((_st_cvars[_t1903] == 'carnivorous') or (_st_cvars[_t1903] == 'high_body_weight')) else (2 if (_st_cvars[_t1903] == 'parasite') else 0))
+    return _t1904
+
+# <rulerun evolution.rules: feeding_turn_of #843 2c55506a>
+def _loop(st, _i22):
+    _st_cvars = st.cvars
+    _t1913 = 0
+    for _t1912 in st.zones[(9 + st.model.zone_instances[st.loc[_i22[1]]][1])]:
+        if (_st_cvars[84 + _t1912] == _i22[1]):
+            _t1913 += (1 if ((_st_cvars[_t1912] == 'carnivorous') or (_st_cvars[_t1912] == 'high_body_weight')) else (2 if (_st_cvars[_t1912] == 'parasite') else 0))
+    return _t1913
+
+# <rulerun evolution.rules: piracy #844 abb34270>
+def _loop(st, _t1916):
+    _st_cvars = st.cvars
+    for _t1918 in st.zones[(9 + st.model.zone_instances[st.loc[_t1916]][1])]:
+        if ((_st_cvars[84 + _t1918] == _t1916) and (_st_cvars[_t1918] == 'piracy')):
+            return True
+    return False
+
+# <rulerun evolution.rules: piracy #845 3c4c1e02>
+def _loop(st, _t1916):
+    _st_cvars = st.cvars
+    _t1921 = 0
+    for _t1920 in st.zones[(9 + st.model.zone_instances[st.loc[_t1916]][1])]:
+        if (_st_cvars[84 + _t1920] == _t1916):
+            _t1921 += (1 if ((_st_cvars[_t1920] == 'carnivorous') or (_st_cvars[_t1920] == 'high_body_weight')) else (2 if (_st_cvars[_t1920] == 'parasite') else 0))
+    return _t1921
+
+# <rulerun evolution.rules: piracy #846 e2a5c69f>
+def _loop(st, _t1916):
+    _st_cvars = st.cvars
+    _t1923 = 0
+    for _t1922 in st.zones[(9 + st.model.zone_instances[st.loc[_t1916]][1])]:
+        if (_st_cvars[84 + _t1922] == _t1916):
+            _t1923 += (1 if ((_st_cvars[_t1922] == 'carnivorous') or (_st_cvars[_t1922] == 'high_body_weight')) else (2 if (_st_cvars[_t1922] == 'parasite') else 0))
+    return _t1923
+
+# <rulerun evolution.rules: piracy #847 7ea77baa>
+def _loop(st, _t1916):
+    _st_cvars = st.cvars
+    _t1925 = 0
+    for _t1924 in st.zones[(9 + st.model.zone_instances[st.loc[_t1916]][1])]:
+        if (((_st_cvars[84 + _t1924] == _t1916) and (_st_cvars[_t1924] == 'fat_tissue')) and _st_cvars[252 + _t1924]):
+            _t1925 += 1
+    return _t1925
+
+# <rulerun evolution.rules: piracy #848 fe95c051>
+def _loop(st, _t1916):
+    _st_cvars = st.cvars
+    _t1927 = 0
+    for _t1926 in st.zones[(9 + st.model.zone_instances[st.loc[_t1916]][1])]:
+        if ((_st_cvars[84 + _t1926] == _t1916) and (_st_cvars[_t1926] == 'fat_tissue')):
+            _t1927 += 1
+    return _t1927
+
+# <rulerun evolution.rules: piracy #849 0a55c31e>
+def _loop(st, _t1929):
+    _st_cvars = st.cvars
+    _t1932 = 0
+    for _t1931 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1929]]][1])]:
+        if (_st_cvars[84 + _t1931] == _st_cvars[84 + _t1929]):
+            _t1932 += (1 if ((_st_cvars[_t1931] == 'carnivorous') or (_st_cvars[_t1931] == 'high_body_weight')) else (2 if (_st_cvars[_t1931] == 'parasite') else 0))
+    return _t1932
+
+# <rulerun evolution.rules: piracy #850 1d845e5e>
+def _loop(st, _t1916):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1928 = st.zones[(9 + st.model.zone_instances[st.loc[_t1916]][1])]
+    _budget1686[0] -= len(_t1928)
+    if _budget1686[0] < 0: _spent1687(st)
+    for _t1929 in _t1928:
+        if (((_st_cvars[_t1929] == 'symbiosis') and (_st_cvars[168 + _t1929] == _t1916)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1929]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1929]] >= (1 + _a1688(st, _t1929)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: piracy #851 d9c5a2fa>
+def _loop(st, _t1934):
+    _st_cvars = st.cvars
+    _t1937 = 0
+    for _t1936 in st.zones[(9 + st.model.zone_instances[st.loc[_t1934]][1])]:
+        if (_st_cvars[84 + _t1936] == _t1934):
+            _t1937 += (1 if ((_st_cvars[_t1936] == 'carnivorous') or (_st_cvars[_t1936] == 'high_body_weight')) else (2 if (_st_cvars[_t1936] == 'parasite') else 0))
+    return _t1937
+
+# <rulerun evolution.rules: piracy #852 3aec6df8>
+def _loop(st, _t1916):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1933 = ([_c for _i in [5 + _p for _p in _k1690] for _c in st.zones[_i]] or ())
+    _budget1691[0] -= len(_t1933)
+    if _budget1691[0] < 0: _spent1692(st)
+    for _t1934 in _t1933:
+        if ((_t1934 != _t1916) and ((not ((_st_cvars[924 + _t1934] == _st_vars[0]) or (_st_cvars[504 + _t1934] >= (1 + _a1693(st, _t1934))))) and (_st_cvars[504 + _t1934] > 0))):
+            return True
+    return False
+
+# <rulerun evolution.rules: piracy #853 391b392e>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1915 = st.zones[(5 + L[0])]
+    _budget1679[0] -= len(_t1915)
+    if _budget1679[0] < 0: _spent1680(st)
+    _t1917 = []
+    for _t1916 in _t1915:
+        if ((((_a1681(st, _t1916) and (_st_cvars[756 + _t1916] != _st_vars[0])) and (not ((_st_cvars[924 + _t1916] == _st_vars[0]) or (_st_cvars[504 + _t1916] >= (1 + _a1682(st, _t1916)))))) and ((not ((_st_cvars[924 + _t1916] == _st_vars[0]) or ((_st_cvars[504 + _t1916] >= (1 + _a1683(st, _t1916))) and (_a1684(st, _t1916) >= _a1685(st, _t1916))))) and (not _a1689(st, _t1916)))) and _a1694(st, _t1916)):
+            _t1917.append(_t1916)
+    return _t1917
+
+# <rulerun evolution.rules: piracy #854 4a1b3390>
+def _loop(st, _t1943):
+    _st_cvars = st.cvars
+    _t1946 = 0
+    for _t1945 in st.zones[(9 + st.model.zone_instances[st.loc[_t1943]][1])]:
+        if (_st_cvars[84 + _t1945] == _t1943):
+            _t1946 += (1 if ((_st_cvars[_t1945] == 'carnivorous') or (_st_cvars[_t1945] == 'high_body_weight')) else (2 if (_st_cvars[_t1945] == 'parasite') else 0))
+    return _t1946
+
+# <rulerun evolution.rules: piracy #855 0eb3d4c1>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1942 = ([_c for _i in [5 + _p for _p in _k1700] for _c in st.zones[_i]] or ())
+    _budget1701[0] -= len(_t1942)
+    if _budget1701[0] < 0: _spent1702(st)
+    _t1944 = []
+    for _t1943 in _t1942:
+        if ((_t1943 != _l1) and ((not ((_st_cvars[924 + _t1943] == _st_vars[0]) or (_st_cvars[504 + _t1943] >= (1 + _a1703(st, _t1943))))) and (_st_cvars[504 + _t1943] > 0))):
+            _t1944.append(_t1943)
+    return _t1944
+
+# <rulerun evolution.rules: piracy #856 playout a32bf6ad>
+def _native(st, L, _d=0):
+    _l0 = L[0]
+    _st_bits = st.bits
+    _st_cvars = st.cvars
+    _st_log = st.log
+    if len(st.cur) + _d > 500: raise _RuleLimit1677(_k1678)
+    _t1914 = (_a1695(st, L) or [])
+    _t1938 = _l0
+    _t1939 = len(_t1914)
+    if not _t1939: _no_option1698(_t1938, 'pirate')
+    if _t1939 <= 1 and _st_log is None:
+        L[1] = _t1914[0] if _t1939 else None
+    elif _st_log is None and st.decisions < st.inline_until:
+        if _st_bits is None: _t1940 = st.chooser(_t1939, _t1938)
+        else:
+            _t1940 = _st_bits(_t1939.bit_length())
+            while _t1940 >= _t1939: _t1940 = _st_bits(_t1939.bit_length())
+        L[1] = _t1914[_t1940]; st.decisions += 1
+    elif _decide1699(st, L, _t1914, _t1938): raise _PlayoutCut1696()
+    _t1941 = (_a1704(st, L) or [])
+    _t1947 = _l0
+    _t1948 = len(_t1941)
+    if not _t1948: _no_option1698(_t1947, 'animal to rob')
+    if _t1948 <= 1 and _st_log is None:
+        L[2] = _t1941[0] if _t1948 else None
+    elif _st_log is None and st.decisions < st.inline_until:
+        if _st_bits is None: _t1949 = st.chooser(_t1948, _t1947)
+        else:
+            _t1949 = _st_bits(_t1948.bit_length())
+            while _t1949 >= _t1948: _t1949 = _st_bits(_t1948.bit_length())
+        L[2] = _t1941[_t1949]; st.decisions += 1
+    elif _decide1706(st, L, _t1941, _t1947): raise _PlayoutCut1696()
+    _st_cvars[756 + L[1]] = st.vars[0]
+    _st_cvars[504 + L[2]] = (_t1950 if -1000000000000000000 <= (_t1950 := _st_cvars[504 + L[2]] - 1) <= 1000000000000000000 else _beyond1707(_t1950))
+    if _st_log is not None: _st_log.append(_Text1711(_audience1708(st), ['Piracy: ', _PlayerRef1709(_l0), "'s animal ", _plain1710(_st_cvars[420 + L[1]]), ' steals a food token from ', _PlayerRef1709(st.model.zone_instances[st.loc[L[2]]][1]), "'s animal ", _plain1710(_st_cvars[420 + L[2]])]))
+    if _p1712(st, [L[1], 'blue', None, None], _d + 1) == 3: return 3
+
+# <rulerun evolution.rules: feeding_turn_of #857 3740b1e3>
+def _loop(st, _t1953):
+    _st_cvars = st.cvars
+    for _t1955 in st.zones[(9 + st.model.zone_instances[st.loc[_t1953]][1])]:
+        if ((_st_cvars[84 + _t1955] == _t1953) and (_st_cvars[_t1955] == 'grazing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #858 49e6810f>
+def _loop(st, _i23l0):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1952 = st.zones[(5 + _i23l0)]
+    _budget1714[0] -= len(_t1952)
+    if _budget1714[0] < 0: _spent1715(st)
+    _t1954 = []
+    for _t1953 in _t1952:
+        if ((_a1716(st, _t1953) and (_st_cvars[840 + _t1953] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t1954.append(_t1953)
+    return _t1954
+
+# <rulerun evolution.rules: feeding_turn_of #859 567e873b>
+def _loop(st, _t1963):
+    _st_cvars = st.cvars
+    for _t1965 in st.zones[(9 + st.model.zone_instances[st.loc[_t1963]][1])]:
+        if ((_st_cvars[84 + _t1965] == _t1963) and (_st_cvars[_t1965] == 'hibernation')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #860 58336fb8>
+def _loop(st, _t1963):
+    _st_cvars = st.cvars
+    _t1968 = 0
+    for _t1967 in st.zones[(9 + st.model.zone_instances[st.loc[_t1963]][1])]:
+        if (_st_cvars[84 + _t1967] == _t1963):
+            _t1968 += (1 if ((_st_cvars[_t1967] == 'carnivorous') or (_st_cvars[_t1967] == 'high_body_weight')) else (2 if (_st_cvars[_t1967] == 'parasite') else 0))
+    return _t1968
+
+# <rulerun evolution.rules: feeding_turn_of #861 91c23483>
+def _loop(st, _i24l0):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1962 = st.zones[(5 + _i24l0)]
+    _budget1720[0] -= len(_t1962)
+    if _budget1720[0] < 0: _spent1721(st)
+    _t1964 = []
+    for _t1963 in _t1962:
+        if ((((_a1722(st, _t1963) and (_st_cvars[924 + _t1963] != _st_vars[0])) and (_st_cvars[924 + _t1963] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1963] == _st_vars[0]) or (_st_cvars[504 + _t1963] >= (1 + _a1723(st, _t1963)))))):
+            _t1964.append(_t1963)
+    return _t1964
+
+# <rulerun evolution.rules: feeding_turn_of #862 playout 8c6d163c>
+def _native(st, L, _d=0):
+    _l0 = L[0]
+    _st_bits = st.bits
+    _st_cvars = st.cvars
+    _st_log = st.log
+    _st_vars = st.vars
+    _st_zones = st.zones
+    if len(st.cur) + _d > 500: raise _RuleLimit1323(_k1324)
+    L[1] = False
+    while True:
+        _budget1325[0] -= 1
+        if _budget1325[0] < 0: _spent1326(st)
+        _t1416 = ([_c for _i in [5 + _p for _p in _k1327] for _c in _st_zones[_i]] or ())
+        _budget1325[0] -= len(_t1416)
+        if _budget1325[0] < 0: _spent1326(st)
+        _t1415 = True
+        for _t1417 in _t1416:
+            if not (((_st_cvars[924 + _t1417] == _st_vars[0]) or ((_st_cvars[504 + _t1417] >= (1 + _a1328(st, _t1417))) and (_a1329(st, _t1417) >= _a1330(st, _t1417))))):
+                _t1415 = False
+                break
+        if _t1415:
+            if _st_log is not None: _st_log.append(_Text1332(_audience1331(st), ['No animal can take any more food: the feeding phase ends']))
+            raise _ExitTo1333(6)
+        _t1425 = (_k1334 or ())
+        _budget1325[0] -= len(_t1425)
+        if _budget1325[0] < 0: _spent1326(st)
+        _t1424 = False
+        for _t1426 in _t1425:
+            if (((((_st_vars[3] > 0) and _a1344(st, _t1426)) or _a1368(st, _t1426)) or _a1373(st, _t1426)) or _a1393(st, _t1426)):
+                _t1424 = True
+                break
+        if (not _t1424):
+            if _st_log is not None: _st_log.append(_Text1332(_audience1331(st), ['No player has a legal action left: the feeding phase ends']))
+            raise _ExitTo1333(6)
+        L[2] = []
+        if ((not L[1]) and ((_st_vars[3] > 0) and _a1403(st, L))):
+            L[2] = (L[2] + ['take food'])
+            if len(L[2]) > 1000000: _too_long1404(L[2])
+        if ((not L[1]) and _a1428(st, L)):
+            L[2] = (L[2] + ['attack'])
+            if len(L[2]) > 1000000: _too_long1404(L[2])
+        if ((not L[1]) and _a1433(st, L)):
+            L[2] = (L[2] + ['convert fat'])
+            if len(L[2]) > 1000000: _too_long1404(L[2])
+        _t1585 = _st_zones[(5 + _l0)]
+        _budget1325[0] -= len(_t1585)
+        if _budget1325[0] < 0: _spent1326(st)
+        _t1584 = False
+        for _t1586 in _t1585:
+            if ((((_a1434(st, _t1586) and (_st_cvars[756 + _t1586] != _st_vars[0])) and (not ((_st_cvars[924 + _t1586] == _st_vars[0]) or (_st_cvars[504 + _t1586] >= (1 + _a1435(st, _t1586)))))) and ((not ((_st_cvars[924 + _t1586] == _st_vars[0]) or ((_st_cvars[504 + _t1586] >= (1 + _a1436(st, _t1586))) and (_a1437(st, _t1586) >= _a1438(st, _t1586))))) and (not _a1442(st, _t1586)))) and _a1447(st, _t1586)):
+                _t1584 = True
+                break
+        if _t1584:
+            L[2] = (L[2] + ['piracy'])
+            if len(L[2]) > 1000000: _too_long1404(L[2])
+        _t1608 = _st_zones[(5 + _l0)]
+        _budget1325[0] -= len(_t1608)
+        if _budget1325[0] < 0: _spent1326(st)
+        _t1607 = False
+        for _t1609 in _t1608:
+            if ((_a1448(st, _t1609) and (_st_cvars[840 + _t1609] != _st_vars[4])) and (_st_vars[3] > 0)):
+                _t1607 = True
+                break
+        if _t1607:
+            L[2] = (L[2] + ['grazing'])
+            if len(L[2]) > 1000000: _too_long1404(L[2])
+        _t1613 = _st_zones[(5 + _l0)]
+        _budget1325[0] -= len(_t1613)
+        if _budget1325[0] < 0: _spent1326(st)
+        _t1612 = False
+        for _t1614 in _t1613:
+            if ((((_a1449(st, _t1614) and (_st_cvars[924 + _t1614] != _st_vars[0])) and (_st_cvars[924 + _t1614] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1614] == _st_vars[0]) or (_st_cvars[504 + _t1614] >= (1 + _a1450(st, _t1614)))))):
+                _t1612 = True
+                break
+        if _t1612:
+            L[2] = (L[2] + ['hibernation'])
+            if len(L[2]) > 1000000: _too_long1404(L[2])
+        if (not (L[2] or ())):
+            return 2
+        if ((False or L[1]) or (not ((_st_vars[3] > 0) and _a1460(st, L)))):
+            L[2] = (L[2] + ['end turn'])
+            if len(L[2]) > 1000000: _too_long1404(L[2])
+        _t1633 = (L[2] or [])
+        _t1634 = _l0
+        _t1635 = len(_t1633)
+        if not _t1635: _no_option1463(_t1634, 'feeding action')
+        if _t1635 <= 1 and _st_log is None:
+            L[3] = _t1633[0] if _t1635 else None
+        elif _st_log is None and st.decisions < st.inline_until:
+            if _st_bits is None: _t1636 = st.chooser(_t1635, _t1634)
+            else:
+                _t1636 = _st_bits(_t1635.bit_length())
+                while _t1636 >= _t1635: _t1636 = _st_bits(_t1635.bit_length())
+            L[3] = _t1633[_t1636]; st.decisions += 1
+        elif _decide1464(st, L, _t1633, _t1634): raise _PlayoutCut1461()
+        if (L[3] == 'end turn'):
+            return 2
+        _st_vars[5] = True
+        if (L[3] == 'take food'):
+            L[1] = True
+            if _p1522(st, [_l0, None], _d + 1) == 3: return 3
+        elif (L[3] == 'attack'):
+            L[1] = True
+            if _p1660(st, [_l0, None, None], _d + 1) == 3: return 3
+        elif (L[3] == 'convert fat'):
+            L[1] = True
+            _i22l0 = _l0
+            _i22 = [_i22l0, None, None, None, None, None, None]
+            _t1889 = (_a1665(st, _i22l0) or [])
+            _t1897 = _i22l0
+            _t1898 = len(_t1889)
+            if not _t1898: _no_option1463(_t1897, 'animal to convert fat on')
+            if _t1898 <= 1 and _st_log is None:
+                _i22[1] = _t1889[0] if _t1898 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t1899 = st.chooser(_t1898, _t1897)
+                else:
+                    _t1899 = _st_bits(_t1898.bit_length())
+                    while _t1899 >= _t1898: _t1899 = _st_bits(_t1898.bit_length())
+                _i22[1] = _t1889[_t1899]; st.decisions += 1
+            elif _decide1667(st, _i22, _t1889, _t1897): raise _PlayoutCut1461()
+            _t1900 = (_range1668(1, min(_a1669(st, _i22), (_t1905 if -1000000000000000000 <= (_t1905 := ((1 + _a1670(st, _i22)) - _st_cvars[504 + _i22[1]])) <= 1000000000000000000 else _beyond1671(_t1905)))) or [])
+            _t1906 = _i22l0
+            _t1907 = len(_t1900)
+            if not _t1907: _no_option1463(_t1906, 'yellow tokens to convert')
+            if _t1907 <= 1 and _st_log is None:
+                _i22[2] = _t1900[0] if _t1907 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t1908 = st.chooser(_t1907, _t1906)
+                else:
+                    _t1908 = _st_bits(_t1907.bit_length())
+                    while _t1908 >= _t1907: _t1908 = _st_bits(_t1907.bit_length())
+                _i22[2] = _t1900[_t1908]; st.decisions += 1
+            elif _decide1673(st, _i22, _t1900, _t1906): raise _PlayoutCut1461()
+            _i22[3] = _i22[2]
+            for _t1909 in _st_zones[(9 + _i22l0)][:]:
+                _i22[6] = _t1909
+                if not ((((_st_cvars[84 + _t1909] == _i22[1]) and _st_cvars[252 + _t1909]) and (_i22[3] > 0))): continue
+                _st_cvars[252 + _t1909] = False
+                _i22[3] = (_t1910 if -1000000000000000000 <= (_t1910 := _i22[3] - 1) <= 1000000000000000000 else _beyond1671(_t1910))
+            _st_cvars[504 + _i22[1]] = (_t1911 if -1000000000000000000 <= (_t1911 := _st_cvars[504 + _i22[1]] + _i22[2]) <= 1000000000000000000 else _beyond1671(_t1911))
+            if _st_log is not None: _st_log.append(_Text1332(_audience1331(st), [_PlayerRef1674(_i22l0), ' converts ', _plain1675(_i22[2]), ' fat on animal ', _plain1675(_st_cvars[420 + _i22[1]]), ' into food (food ', _plain1675(_st_cvars[504 + _i22[1]]), '/', _plain1675((1 + _a1676(st, _i22))), ')']))
+        elif (L[3] == 'piracy'):
+            if _p1713(st, [_l0, None, None], _d + 1) == 3: return 3
+        elif (L[3] == 'grazing'):
+            _i23l0 = _l0
+            _i23 = [_i23l0, None]
+            _t1951 = (_a1717(st, _i23l0) or [])
+            _t1957 = _i23l0
+            _t1958 = len(_t1951)
+            if not _t1958: _no_option1463(_t1957, 'grazing animal')
+            if _t1958 <= 1 and _st_log is None:
+                _i23[1] = _t1951[0] if _t1958 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t1959 = st.chooser(_t1958, _t1957)
+                else:
+                    _t1959 = _st_bits(_t1958.bit_length())
+                    while _t1959 >= _t1958: _t1959 = _st_bits(_t1958.bit_length())
+                _i23[1] = _t1951[_t1959]; st.decisions += 1
+            elif _decide1719(st, _i23, _t1951, _t1957): raise _PlayoutCut1461()
+            _st_cvars[840 + _i23[1]] = _st_vars[4]
+            _st_vars[3] = (_t1960 if -1000000000000000000 <= (_t1960 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1671(_t1960))
+            if _st_log is not None: _st_log.append(_Text1332(_audience1331(st), ['Grazing: ', _PlayerRef1674(_i23l0), "'s animal ", _plain1675(_st_cvars[420 + _i23[1]]), ' destroys a red token of the food base (', _plain1675(_st_vars[3]), ' left)']))
+        else:
+            _i24l0 = _l0
+            _i24 = [_i24l0, None]
+            _t1961 = (_a1724(st, _i24l0) or [])
+            _t1969 = _i24l0
+            _t1970 = len(_t1961)
+            if not _t1970: _no_option1463(_t1969, 'animal to hibernate')
+            if _t1970 <= 1 and _st_log is None:
+                _i24[1] = _t1961[0] if _t1970 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t1971 = st.chooser(_t1970, _t1969)
+                else:
+                    _t1971 = _st_bits(_t1970.bit_length())
+                    while _t1971 >= _t1970: _t1971 = _st_bits(_t1970.bit_length())
+                _i24[1] = _t1961[_t1971]; st.decisions += 1
+            elif _decide1726(st, _i24, _t1961, _t1969): raise _PlayoutCut1461()
+            _st_cvars[924 + _i24[1]] = _st_vars[0]
+            if _st_log is not None: _st_log.append(_Text1332(_audience1331(st), ['Hibernation: ', _PlayerRef1674(_i24l0), "'s animal ", _plain1675(_st_cvars[420 + _i24[1]]), ' hibernates: it counts as fed this turn']))
+
+# <rulerun evolution.rules: feeding_laps #863 playout 60e3cb4c>
+def _native(st, L, _d=0):
+    _st_log = st.log
+    _st_vars = st.vars
+    if len(st.cur) + _d > 500: raise _RuleLimit1317(_k1318)
+    _events = len(st.events)
+    try:
+        _st_vars[6] = 0
+        while True:
+            _budget1319[0] -= 1
+            if _budget1319[0] < 0: _spent1320(st)
+            for _t1413 in (_o1321[_st_vars[1]] or []):
+                L[2] = _t1413
+                _st_vars[4] = (_t1414 if -1000000000000000000 <= (_t1414 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond1322(_t1414))
+                _st_vars[5] = False
+                if _p1727(st, [_t1413, None, None, None], _d + 1) == 3: return 3
+                if _st_vars[5]:
+                    _st_vars[6] = 0
+                else:
+                    _st_vars[6] = (_t1972 if -1000000000000000000 <= (_t1972 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond1322(_t1972))
+                if (_st_vars[6] >= 4):
+                    if _st_log is not None: _st_log.append(_Text1729(_audience1728(st), ['A full lap passes without any action: the feeding phase ends']))
+                    return 2
+    except _ExitTo1730 as _exited:
+        if _exited.idx != 6: raise
+        del st.events[_events:]
+
+# <rulerun evolution.rules: feeding #864 playout d6dd9e60>
+def _native(st, L, _d=0):
+    _st_cvars = st.cvars
+    _st_log = st.log
+    _st_vars = st.vars
+    if len(st.cur) + _d > 500: raise _RuleLimit1300(_k1301)
+    if _st_log is not None: _st_log.append(_k1302)
+    _budget1303[0] -= 1
+    if _budget1303[0] < 0: _spent1304(st)
+    _i17 = [None, None, None]
+    _t1400 = ([_c for _i in [5 + _p for _p in _k1305] for _c in st.zones[_i]] or [])
+    _budget1303[0] -= len(_t1400)
+    if _budget1303[0] < 0: _spent1304(st)
+    for _t1399 in _t1400:
+        _i17[2] = _t1399
+        if _st_log is not None: _st_log.append(_Text1316(_audience1306(st), ['  ', _plain1308(_text1307(((((('animal ' + _plain1308(_st_cvars[420 + _t1399]) + ' of ' + _player_text1309(st.model.zone_instances[st.loc[_t1399]][1])) + (_text1307(' ' + _plain1308(_a1310(st, _t1399))) if (not not (_a1311(st, _t1399) or ())) else '')) + (' food ' + _plain1308(_st_cvars[504 + _t1399]) + '/' + _plain1308((1 + _a1312(st, _t1399))))) + ((' fat ' + _plain1308(_a1313(st, _t1399)) + '/' + _plain1308(_a1314(st, _t1399))) if (_a1315(st, _t1399) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t1399] == _st_vars[0]) else (' poisoned' if _st_cvars[588 + _t1399] else '')))))]))
+    if _p1731(st, [None, None, None], _d + 1) == 3: return 3
+    if (_st_vars[3] > 0):
+        if _st_log is not None: _st_log.append(_Text1316(_audience1306(st), [_plain1308(_st_vars[3]), ' red tokens left in the food base are removed']))
+        _st_vars[3] = 0
+
+# <rulerun evolution.rules: play_turn #865 5b9b94ca>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run2044(st, L)
+            _r = _run1283(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p2057(st, [None, None, None, None, None]) == 3: return True
+                if _p1296(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit2058(_k2059)
+                if len(st.cur) >= 500: raise _RuleLimit1297(_k1298)
                 fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run2060(st, L)
+            _r = _run1299(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p2061(st, [], 1) == 3: return True
+                if _p1732(st, [], 1) == 3: return True
                 pc = 4
             else:
                 _a = []
-                if len(st.cur) >= 500: raise _RuleLimit2058(_k2062)
+                if len(st.cur) >= 500: raise _RuleLimit1297(_k1733)
                 fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run2063(st, L)
+            _r = _run1734(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2064)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1735)
 
-# <rulerun evolution.rules: development #1012 dbc9bc72>
+# <rulerun evolution.rules: development #866 6d7ffef3>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT2065[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1736[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k2068)
-            _r = _run2069(st, L)
+            if _st_log is not None: _st_log.append(_k1739)
+            _r = _run1740(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region2070(st, L)
+            _r = _region1741(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -11756,7 +9868,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o2071[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o1742[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -11771,7 +9883,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run2072(st, L)
+            _r = _run1743(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -11779,7 +9891,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer2073(st, L, _o[:]): return True
+            if _offer1744(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -11787,144 +9899,144 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run2074(st, L)
+            _r = _run1745(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p2075(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
+                if _p1746(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[3], L[4], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit2076(_k2077)
+                if len(st.cur) >= 500: raise _RuleLimit1747(_k1748)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit2067(_k, st, _d0): raise _Runaway2066()
+            if _k > _lim and _over_limit1738(_k, st, _d0): raise _Runaway1737()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit2067(_k, st, _d0): raise _Runaway2066()
+            if _k > _lim and _over_limit1738(_k, st, _d0): raise _Runaway1737()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2078)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1749)
 
-# <rulerun evolution.rules: play_card #1013 11b64a30>
-def _loop(st, _t2423):
+# <rulerun evolution.rules: play_card #867 401dc9a2>
+def _loop(st, _t1977):
     _st_cvars = st.cvars
-    for _t2425 in st.zones[(9 + st.model.zone_instances[st.loc[_t2423]][1])]:
-        if ((_st_cvars[84 + _t2425] == _t2423) and (_st_cvars[_t2425] == 'parasite')):
+    for _t1979 in st.zones[(9 + st.model.zone_instances[st.loc[_t1977]][1])]:
+        if ((_st_cvars[84 + _t1979] == _t1977) and (_st_cvars[_t1979] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #1014 12837ede>
+# <rulerun evolution.rules: play_card #868 2040583d>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t2422 = ([_c for _i in [5 + _p for _p in _k2088] for _c in st.zones[_i]] or ())
-    _budget2089[0] -= len(_t2422)
-    if _budget2089[0] < 0: _spent2090(st)
-    _t2424 = []
-    for _t2423 in _t2422:
-        if ((st.model.zone_instances[_st_loc[_t2423]][1] != _l0) and (not _a2091(st, _t2423))):
-            _t2424.append(_t2423)
-    return _t2424
+    _t1976 = ([_c for _i in [5 + _p for _p in _k1759] for _c in st.zones[_i]] or ())
+    _budget1760[0] -= len(_t1976)
+    if _budget1760[0] < 0: _spent1761(st)
+    _t1978 = []
+    for _t1977 in _t1976:
+        if ((st.model.zone_instances[_st_loc[_t1977]][1] != _l0) and (not _a1762(st, _t1977))):
+            _t1978.append(_t1977)
+    return _t1978
 
-# <rulerun evolution.rules: play_card #1015 2b028e13>
-def _loop(st, L, _t2431, _t2435):
+# <rulerun evolution.rules: play_card #869 ca4f5218>
+def _loop(st, L, _t1985, _t1989):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t2436 in st.zones[(9 + st.model.zone_instances[st.loc[_t2431]][1])]:
-        if ((_st_cvars[_t2436] == _l3) and (((_st_cvars[84 + _t2436] == _t2431) and (_st_cvars[168 + _t2436] == _t2435)) or ((_st_cvars[84 + _t2436] == _t2435) and (_st_cvars[168 + _t2436] == _t2431)))):
+    for _t1990 in st.zones[(9 + st.model.zone_instances[st.loc[_t1985]][1])]:
+        if ((_st_cvars[_t1990] == _l3) and (((_st_cvars[84 + _t1990] == _t1985) and (_st_cvars[168 + _t1990] == _t1989)) or ((_st_cvars[84 + _t1990] == _t1989) and (_st_cvars[168 + _t1990] == _t1985)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #1016 e20023bb>
+# <rulerun evolution.rules: play_card #870 6848230c>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t2430 = _st_zones[(5 + _l0)]
-    _budget2096[0] -= len(_t2430)
-    if _budget2096[0] < 0: _spent2097(st)
-    _t2432 = []
-    for _t2431 in _t2430:
-        _t2434 = _st_zones[(5 + _l0)]
-        _budget2096[0] -= len(_t2434)
-        if _budget2096[0] < 0: _spent2097(st)
-        _t2433 = False
-        for _t2435 in _t2434:
-            if ((_t2431 != _t2435) and (not _a2098(st, L, _t2431, _t2435))):
-                _t2433 = True
+    _t1984 = _st_zones[(5 + _l0)]
+    _budget1767[0] -= len(_t1984)
+    if _budget1767[0] < 0: _spent1768(st)
+    _t1986 = []
+    for _t1985 in _t1984:
+        _t1988 = _st_zones[(5 + _l0)]
+        _budget1767[0] -= len(_t1988)
+        if _budget1767[0] < 0: _spent1768(st)
+        _t1987 = False
+        for _t1989 in _t1988:
+            if ((_t1985 != _t1989) and (not _a1769(st, L, _t1985, _t1989))):
+                _t1987 = True
                 break
-        if _t2433:
-            _t2432.append(_t2431)
-    return _t2432
+        if _t1987:
+            _t1986.append(_t1985)
+    return _t1986
 
-# <rulerun evolution.rules: play_card #1017 a9ffe73b>
-def _loop(st, L, _t2442):
+# <rulerun evolution.rules: play_card #871 4c644dfc>
+def _loop(st, L, _t1996):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t2444 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t2444] == _l3) and (((_st_cvars[84 + _t2444] == _l5) and (_st_cvars[168 + _t2444] == _t2442)) or ((_st_cvars[84 + _t2444] == _t2442) and (_st_cvars[168 + _t2444] == _l5)))):
+    for _t1998 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t1998] == _l3) and (((_st_cvars[84 + _t1998] == _l5) and (_st_cvars[168 + _t1998] == _t1996)) or ((_st_cvars[84 + _t1998] == _t1996) and (_st_cvars[168 + _t1998] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #1018 c38baa57>
+# <rulerun evolution.rules: play_card #872 6e4e466d>
 def _loop(st, L):
     _l5 = L[5]
-    _t2441 = st.zones[(5 + L[0])]
-    _budget2102[0] -= len(_t2441)
-    if _budget2102[0] < 0: _spent2103(st)
-    _t2443 = []
-    for _t2442 in _t2441:
-        if ((_l5 != _t2442) and (not _a2104(st, L, _t2442))):
-            _t2443.append(_t2442)
-    return _t2443
+    _t1995 = st.zones[(5 + L[0])]
+    _budget1773[0] -= len(_t1995)
+    if _budget1773[0] < 0: _spent1774(st)
+    _t1997 = []
+    for _t1996 in _t1995:
+        if ((_l5 != _t1996) and (not _a1775(st, L, _t1996))):
+            _t1997.append(_t1996)
+    return _t1997
 
-# <rulerun evolution.rules: play_card #1019 68100bb7>
-def _loop(st, L, _t2453):
+# <rulerun evolution.rules: play_card #873 9f7cc015>
+def _loop(st, L, _t2007):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t2455 in st.zones[(9 + st.model.zone_instances[st.loc[_t2453]][1])]:
-        if ((_st_cvars[84 + _t2455] == _t2453) and (_st_cvars[_t2455] == _l3)):
+    for _t2009 in st.zones[(9 + st.model.zone_instances[st.loc[_t2007]][1])]:
+        if ((_st_cvars[84 + _t2009] == _t2007) and (_st_cvars[_t2009] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #1020 8c0915f1>
-def _loop(st, _t2453):
+# <rulerun evolution.rules: play_card #874 4341809d>
+def _loop(st, _t2007):
     _st_cvars = st.cvars
-    for _t2457 in st.zones[(9 + st.model.zone_instances[st.loc[_t2453]][1])]:
-        if ((_st_cvars[84 + _t2457] == _t2453) and (_st_cvars[_t2457] == 'carnivorous')):
+    for _t2011 in st.zones[(9 + st.model.zone_instances[st.loc[_t2007]][1])]:
+        if ((_st_cvars[84 + _t2011] == _t2007) and (_st_cvars[_t2011] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #1021 cdd5196e>
-def _loop(st, _t2453):
+# <rulerun evolution.rules: play_card #875 3cb1cbea>
+def _loop(st, _t2007):
     _st_cvars = st.cvars
-    for _t2459 in st.zones[(9 + st.model.zone_instances[st.loc[_t2453]][1])]:
-        if ((_st_cvars[84 + _t2459] == _t2453) and (_st_cvars[_t2459] == 'scavenger')):
+    for _t2013 in st.zones[(9 + st.model.zone_instances[st.loc[_t2007]][1])]:
+        if ((_st_cvars[84 + _t2013] == _t2007) and (_st_cvars[_t2013] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #1022 18a84573>
+# <rulerun evolution.rules: play_card #876 9d1a8ea1>
 def _loop(st, L):
     _l3 = L[3]
-    _t2452 = st.zones[(5 + L[0])]
-    _budget2113[0] -= len(_t2452)
-    if _budget2113[0] < 0: _spent2114(st)
-    _t2454 = []
-    for _t2453 in _t2452:
-        if ((((_l3 == 'fat_tissue') or (not _a2115(st, L, _t2453))) and (not ((_l3 == 'scavenger') and _a2116(st, _t2453)))) and (not ((_l3 == 'carnivorous') and _a2117(st, _t2453)))):
-            _t2454.append(_t2453)
-    return _t2454
+    _t2006 = st.zones[(5 + L[0])]
+    _budget1784[0] -= len(_t2006)
+    if _budget1784[0] < 0: _spent1785(st)
+    _t2008 = []
+    for _t2007 in _t2006:
+        if ((((_l3 == 'fat_tissue') or (not _a1786(st, L, _t2007))) and (not ((_l3 == 'scavenger') and _a1787(st, _t2007)))) and (not ((_l3 == 'carnivorous') and _a1788(st, _t2007)))):
+            _t2008.append(_t2007)
+    return _t2008
 
-# <rulerun evolution.rules: play_card #1023 6c6d4553>
+# <rulerun evolution.rules: play_card #877 c2059503>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -11932,34 +10044,34 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run2081(st, L)
+            _r = _run1752(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 2
-            _t2419 = L[0]
-            _t2420 = len(_o)
-            if not _t2420: _no_option2083(_t2419, 'play it as')
-            if _t2420 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t2420 else None
+            _t1973 = L[0]
+            _t1974 = len(_o)
+            if not _t1974: _no_option1754(_t1973, 'play it as')
+            if _t1974 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1974 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2421 = st.chooser(_t2420, _t2419)
+                if _st_bits is None: _t1975 = st.chooser(_t1974, _t1973)
                 else:
-                    _t2421 = _st_bits(_t2420.bit_length())
-                    while _t2421 >= _t2420: _t2421 = _st_bits(_t2420.bit_length())
-                L[3] = _o[_t2421]; st.decisions += 1
-                if st.thread_player is not None: _answered2084(st, _t2421)
-            elif _decide2085(st, L, _o, _t2419): return True
+                    _t1975 = _st_bits(_t1974.bit_length())
+                    while _t1975 >= _t1974: _t1975 = _st_bits(_t1974.bit_length())
+                L[3] = _o[_t1975]; st.decisions += 1
+                if st.thread_player is not None: _answered1755(st, _t1975)
+            elif _decide1756(st, L, _o, _t1973): return True
             pc = 2
         if pc == 2:
-            _r = _run2086(st, L)
+            _r = _run1757(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region2087(st, L)
+            _r = _region1758(st, L)
             if _r is None:
                 pc = 19
             elif _r == 3: return True
@@ -11970,24 +10082,24 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a2092(st, L) or [])
+            _o = (_a1763(st, L) or [])
             fr[1] = 5
-            _t2427 = L[0]
-            _t2428 = len(_o)
-            if not _t2428: _no_option2083(_t2427, 'animal to put the parasite on')
-            if _t2428 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t2428 else None
+            _t1981 = L[0]
+            _t1982 = len(_o)
+            if not _t1982: _no_option1754(_t1981, 'animal to put the parasite on')
+            if _t1982 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t1982 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2429 = st.chooser(_t2428, _t2427)
+                if _st_bits is None: _t1983 = st.chooser(_t1982, _t1981)
                 else:
-                    _t2429 = _st_bits(_t2428.bit_length())
-                    while _t2429 >= _t2428: _t2429 = _st_bits(_t2428.bit_length())
-                L[4] = _o[_t2429]; st.decisions += 1
-                if st.thread_player is not None: _answered2084(st, _t2429)
-            elif _decide2094(st, L, _o, _t2427): return True
+                    _t1983 = _st_bits(_t1982.bit_length())
+                    while _t1983 >= _t1982: _t1983 = _st_bits(_t1982.bit_length())
+                L[4] = _o[_t1983]; st.decisions += 1
+                if st.thread_player is not None: _answered1755(st, _t1983)
+            elif _decide1765(st, L, _o, _t1981): return True
             pc = 5
         if pc == 5:
-            _r = _run2095(st, L)
+            _r = _run1766(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -11998,41 +10110,41 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a2099(st, L) or [])
+            _o = (_a1770(st, L) or [])
             fr[1] = 9
-            _t2438 = L[0]
-            _t2439 = len(_o)
-            if not _t2439: _no_option2083(_t2438, 'first animal of the pair')
-            if _t2439 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t2439 else None
+            _t1992 = L[0]
+            _t1993 = len(_o)
+            if not _t1993: _no_option1754(_t1992, 'first animal of the pair')
+            if _t1993 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1993 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2440 = st.chooser(_t2439, _t2438)
+                if _st_bits is None: _t1994 = st.chooser(_t1993, _t1992)
                 else:
-                    _t2440 = _st_bits(_t2439.bit_length())
-                    while _t2440 >= _t2439: _t2440 = _st_bits(_t2439.bit_length())
-                L[5] = _o[_t2440]; st.decisions += 1
-                if st.thread_player is not None: _answered2084(st, _t2440)
-            elif _decide2101(st, L, _o, _t2438): return True
+                    _t1994 = _st_bits(_t1993.bit_length())
+                    while _t1994 >= _t1993: _t1994 = _st_bits(_t1993.bit_length())
+                L[5] = _o[_t1994]; st.decisions += 1
+                if st.thread_player is not None: _answered1755(st, _t1994)
+            elif _decide1772(st, L, _o, _t1992): return True
             pc = 9
         if pc == 9:
-            _o = (_a2105(st, L) or [])
+            _o = (_a1776(st, L) or [])
             fr[1] = 10
-            _t2446 = L[0]
-            _t2447 = len(_o)
-            if not _t2447: _no_option2083(_t2446, 'second animal of the pair')
-            if _t2447 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t2447 else None
+            _t2000 = L[0]
+            _t2001 = len(_o)
+            if not _t2001: _no_option1754(_t2000, 'second animal of the pair')
+            if _t2001 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t2001 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2448 = st.chooser(_t2447, _t2446)
+                if _st_bits is None: _t2002 = st.chooser(_t2001, _t2000)
                 else:
-                    _t2448 = _st_bits(_t2447.bit_length())
-                    while _t2448 >= _t2447: _t2448 = _st_bits(_t2447.bit_length())
-                L[6] = _o[_t2448]; st.decisions += 1
-                if st.thread_player is not None: _answered2084(st, _t2448)
-            elif _decide2107(st, L, _o, _t2446): return True
+                    _t2002 = _st_bits(_t2001.bit_length())
+                    while _t2002 >= _t2001: _t2002 = _st_bits(_t2001.bit_length())
+                L[6] = _o[_t2002]; st.decisions += 1
+                if st.thread_player is not None: _answered1755(st, _t2002)
+            elif _decide1778(st, L, _o, _t2000): return True
             pc = 10
         if pc == 10:
-            _r = _run2108(st, L)
+            _r = _run1779(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12043,28 +10155,28 @@ def _native(st, fr):
         if pc == 12:
             _o = [L[5], L[6]]
             fr[1] = 13
-            _t2449 = L[0]
-            _t2450 = len(_o)
-            if not _t2450: _no_option2083(_t2449, 'the symbiont')
-            if _t2450 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t2450 else None
+            _t2003 = L[0]
+            _t2004 = len(_o)
+            if not _t2004: _no_option1754(_t2003, 'the symbiont')
+            if _t2004 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t2004 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2451 = st.chooser(_t2450, _t2449)
+                if _st_bits is None: _t2005 = st.chooser(_t2004, _t2003)
                 else:
-                    _t2451 = _st_bits(_t2450.bit_length())
-                    while _t2451 >= _t2450: _t2451 = _st_bits(_t2450.bit_length())
-                L[7] = _o[_t2451]; st.decisions += 1
-                if st.thread_player is not None: _answered2084(st, _t2451)
-            elif _decide2110(st, L, _o, _t2449): return True
+                    _t2005 = _st_bits(_t2004.bit_length())
+                    while _t2005 >= _t2004: _t2005 = _st_bits(_t2004.bit_length())
+                L[7] = _o[_t2005]; st.decisions += 1
+                if st.thread_player is not None: _answered1755(st, _t2005)
+            elif _decide1781(st, L, _o, _t2003): return True
             pc = 13
         if pc == 13:
-            _r = _run2111(st, L)
+            _r = _run1782(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run2112(st, L)
+            _r = _run1783(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12072,84 +10184,78 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a2118(st, L) or [])
+            _o = (_a1789(st, L) or [])
             fr[1] = 18
-            _t2461 = L[0]
-            _t2462 = len(_o)
-            if not _t2462: _no_option2083(_t2461, 'animal to give it to')
-            if _t2462 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t2462 else None
+            _t2015 = L[0]
+            _t2016 = len(_o)
+            if not _t2016: _no_option1754(_t2015, 'animal to give it to')
+            if _t2016 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t2016 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2463 = st.chooser(_t2462, _t2461)
+                if _st_bits is None: _t2017 = st.chooser(_t2016, _t2015)
                 else:
-                    _t2463 = _st_bits(_t2462.bit_length())
-                    while _t2463 >= _t2462: _t2463 = _st_bits(_t2462.bit_length())
-                L[8] = _o[_t2463]; st.decisions += 1
-                if st.thread_player is not None: _answered2084(st, _t2463)
-            elif _decide2120(st, L, _o, _t2461): return True
+                    _t2017 = _st_bits(_t2016.bit_length())
+                    while _t2017 >= _t2016: _t2017 = _st_bits(_t2016.bit_length())
+                L[8] = _o[_t2017]; st.decisions += 1
+                if st.thread_player is not None: _answered1755(st, _t2017)
+            elif _decide1791(st, L, _o, _t2015): return True
             pc = 18
         if pc == 18:
-            _r = _run2121(st, L)
+            _r = _run1792(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2122)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1793)
 
-# <rulerun evolution.rules: feeding #1024 feaf7fe4>
+# <rulerun evolution.rules: feeding #878 f11eb683>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k2125)
-            _r = _run2126(st, L)
+            if _st_log is not None: _st_log.append(_k1796)
+            _r = _run1797(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p2127(st, [None, None, None], 1) == 3: return True
+                if _p1798(st, [None, None, None], 1) == 3: return True
                 pc = 3
             else:
                 _a = [None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit2128(_k2129)
+                if len(st.cur) >= 500: raise _RuleLimit1799(_k1800)
                 fr[1] = 3; st.cur.append([6, 0, _a]); return None
         if pc == 3:
-            _r = _run2130(st, L)
+            _r = _run1801(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2131)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1802)
 
-# <rulerun evolution.rules: feeding_laps #1025 a45d1c0c>
+# <rulerun evolution.rules: feeding_laps #879 712b628d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT2132[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1803[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run2135(st, L)
+            _r = _run1806(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
-        if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region2136(st, L)
-            if _r is None:
-                pc = 9
-            elif _r == 3: return True
-            elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             if True:
                 pc = 2
             else:
                 pc = 9
         if pc == 2:
-            L[0] = (_o2137[st.vars[1]] or []); L[1] = 0
+            L[0] = (_o1807[st.vars[1]] or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
@@ -12158,279 +10264,273 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run2138(st, L)
+            _r = _run1808(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p2139(st, [L[2], None, None, None], 1) == 3: return True
+                if _p1809(st, [L[2], None, None, None], 1) == 3: return True
                 pc = 6
             else:
                 _a = [L[2], None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit2140(_k2141)
+                if len(st.cur) >= 500: raise _RuleLimit1810(_k1811)
                 fr[1] = 6; st.cur.append([8, 0, _a]); return None
         if pc == 6:
-            _r = _run2142(st, L)
+            _r = _run1812(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit2134(_k, st, _d0): raise _Runaway2133()
+            if _k > _lim and _over_limit1805(_k, st, _d0): raise _Runaway1804()
             continue
         if pc == 8:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit2134(_k, st, _d0): raise _Runaway2133()
+            if _k > _lim and _over_limit1805(_k, st, _d0): raise _Runaway1804()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2143)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1813)
 
-# <rulerun evolution.rules: convert_fat #1026 ddcf18b2>
-def _loop(st, _t2469):
+# <rulerun evolution.rules: convert_fat #880 772b477a>
+def _loop(st, _t2023):
     _st_cvars = st.cvars
-    _t2472 = 0
-    for _t2471 in st.zones[(9 + st.model.zone_instances[st.loc[_t2469]][1])]:
-        if (_st_cvars[84 + _t2471] == _t2469):
-            _t2472 += (1 if ((_st_cvars[_t2471] == 'carnivorous') or (_st_cvars[_t2471] == 'high_body_weight')) else (2 if (_st_cvars[_t2471] == 'parasite') else 0))
-    return _t2472
+    _t2026 = 0
+    for _t2025 in st.zones[(9 + st.model.zone_instances[st.loc[_t2023]][1])]:
+        if (_st_cvars[84 + _t2025] == _t2023):
+            _t2026 += (1 if ((_st_cvars[_t2025] == 'carnivorous') or (_st_cvars[_t2025] == 'high_body_weight')) else (2 if (_st_cvars[_t2025] == 'parasite') else 0))
+    return _t2026
 
-# <rulerun evolution.rules: convert_fat #1027 a907f35c>
-def _loop(st, _t2469):
+# <rulerun evolution.rules: convert_fat #881 e346d713>
+def _loop(st, _t2023):
     _st_cvars = st.cvars
-    _t2474 = 0
-    for _t2473 in st.zones[(9 + st.model.zone_instances[st.loc[_t2469]][1])]:
-        if (((_st_cvars[84 + _t2473] == _t2469) and (_st_cvars[_t2473] == 'fat_tissue')) and _st_cvars[252 + _t2473]):
-            _t2474 += 1
-    return _t2474
+    _t2028 = 0
+    for _t2027 in st.zones[(9 + st.model.zone_instances[st.loc[_t2023]][1])]:
+        if (((_st_cvars[84 + _t2027] == _t2023) and (_st_cvars[_t2027] == 'fat_tissue')) and _st_cvars[252 + _t2027]):
+            _t2028 += 1
+    return _t2028
 
-# <rulerun evolution.rules: convert_fat #1028 9a083c62>
+# <rulerun evolution.rules: convert_fat #882 86283817>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2468 = st.zones[(5 + L[0])]
-    _budget2163[0] -= len(_t2468)
-    if _budget2163[0] < 0: _spent2164(st)
-    _t2470 = []
-    for _t2469 in _t2468:
-        if ((not ((_st_cvars[924 + _t2469] == _st_vars[0]) or (_st_cvars[504 + _t2469] >= (1 + _a2165(st, _t2469))))) and (_a2166(st, _t2469) > 0)):
-            _t2470.append(_t2469)
-    return _t2470
+    _t2022 = st.zones[(5 + L[0])]
+    _budget1832[0] -= len(_t2022)
+    if _budget1832[0] < 0: _spent1833(st)
+    _t2024 = []
+    for _t2023 in _t2022:
+        if ((not ((_st_cvars[924 + _t2023] == _st_vars[0]) or (_st_cvars[504 + _t2023] >= (1 + _a1834(st, _t2023))))) and (_a1835(st, _t2023) > 0)):
+            _t2024.append(_t2023)
+    return _t2024
 
-# <rulerun evolution.rules: convert_fat #1029 e94b1cf1>
+# <rulerun evolution.rules: convert_fat #883 0423b864>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t2480 = 0
-    for _t2479 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t2479] == L[1]) and (_st_cvars[_t2479] == 'fat_tissue')) and _st_cvars[252 + _t2479]):
-            _t2480 += 1
-    return _t2480
+    _t2034 = 0
+    for _t2033 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t2033] == L[1]) and (_st_cvars[_t2033] == 'fat_tissue')) and _st_cvars[252 + _t2033]):
+            _t2034 += 1
+    return _t2034
 
-# <rulerun evolution.rules: convert_fat #1030 21c97e27>
+# <rulerun evolution.rules: convert_fat #884 4ed5c4fb>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t2482 = 0
-    for _t2481 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t2481] == L[1]):
-            _t2482 += (1 if ((_st_cvars[_t2481] == 'carnivorous') or (_st_cvars[_t2481] == 'high_body_weight')) else (2 if (_st_cvars[_t2481] == 'parasite') else 0))
-    return _t2482
+    _t2036 = 0
+    for _t2035 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t2035] == L[1]):
+            _t2036 += (1 if ((_st_cvars[_t2035] == 'carnivorous') or (_st_cvars[_t2035] == 'high_body_weight')) else (2 if (_st_cvars[_t2035] == 'parasite') else 0))
+    return _t2036
 
-# <rulerun evolution.rules: convert_fat #1031 744de290>
+# <rulerun evolution.rules: convert_fat #885 caee2a77>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t2491 = 0
-    for _t2490 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t2490] == L[1]):
-            _t2491 += (1 if ((_st_cvars[_t2490] == 'carnivorous') or (_st_cvars[_t2490] == 'high_body_weight')) else (2 if (_st_cvars[_t2490] == 'parasite') else 0))
-    return _t2491
+    _t2045 = 0
+    for _t2044 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t2044] == L[1]):
+            _t2045 += (1 if ((_st_cvars[_t2044] == 'carnivorous') or (_st_cvars[_t2044] == 'high_body_weight')) else (2 if (_st_cvars[_t2044] == 'parasite') else 0))
+    return _t2045
 
-# <rulerun evolution.rules: convert_fat #1032 playout 17dcb12d>
+# <rulerun evolution.rules: convert_fat #886 playout 1b1e7f74>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t2467 = (_a2167(st, L) or [])
-    _t2475 = _l0
-    _t2476 = len(_t2467)
-    if not _t2476: _no_option2170(_t2475, 'animal to convert fat on')
-    if _t2476 <= 1 and _st_log is None:
-        L[1] = _t2467[0] if _t2476 else None
+    _t2021 = (_a1836(st, L) or [])
+    _t2029 = _l0
+    _t2030 = len(_t2021)
+    if not _t2030: _no_option1839(_t2029, 'animal to convert fat on')
+    if _t2030 <= 1 and _st_log is None:
+        L[1] = _t2021[0] if _t2030 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t2477 = st.chooser(_t2476, _t2475)
+        if _st_bits is None: _t2031 = st.chooser(_t2030, _t2029)
         else:
-            _t2477 = _st_bits(_t2476.bit_length())
-            while _t2477 >= _t2476: _t2477 = _st_bits(_t2476.bit_length())
-        L[1] = _t2467[_t2477]; st.decisions += 1
-    elif _decide2171(st, L, _t2467, _t2475): raise _PlayoutCut2168()
-    _t2478 = (_range2172(1, min(_a2173(st, L), (_t2483 if -1000000000000000000 <= (_t2483 := ((1 + _a2174(st, L)) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond2175(_t2483)))) or [])
-    _t2484 = _l0
-    _t2485 = len(_t2478)
-    if not _t2485: _no_option2170(_t2484, 'yellow tokens to convert')
-    if _t2485 <= 1 and _st_log is None:
-        L[2] = _t2478[0] if _t2485 else None
+            _t2031 = _st_bits(_t2030.bit_length())
+            while _t2031 >= _t2030: _t2031 = _st_bits(_t2030.bit_length())
+        L[1] = _t2021[_t2031]; st.decisions += 1
+    elif _decide1840(st, L, _t2021, _t2029): raise _PlayoutCut1837()
+    _t2032 = (_range1841(1, min(_a1842(st, L), (_t2037 if -1000000000000000000 <= (_t2037 := ((1 + _a1843(st, L)) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1844(_t2037)))) or [])
+    _t2038 = _l0
+    _t2039 = len(_t2032)
+    if not _t2039: _no_option1839(_t2038, 'yellow tokens to convert')
+    if _t2039 <= 1 and _st_log is None:
+        L[2] = _t2032[0] if _t2039 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t2486 = st.chooser(_t2485, _t2484)
+        if _st_bits is None: _t2040 = st.chooser(_t2039, _t2038)
         else:
-            _t2486 = _st_bits(_t2485.bit_length())
-            while _t2486 >= _t2485: _t2486 = _st_bits(_t2485.bit_length())
-        L[2] = _t2478[_t2486]; st.decisions += 1
-    elif _decide2177(st, L, _t2478, _t2484): raise _PlayoutCut2168()
+            _t2040 = _st_bits(_t2039.bit_length())
+            while _t2040 >= _t2039: _t2040 = _st_bits(_t2039.bit_length())
+        L[2] = _t2032[_t2040]; st.decisions += 1
+    elif _decide1846(st, L, _t2032, _t2038): raise _PlayoutCut1837()
     L[3] = L[2]
-    for _t2487 in st.zones[(9 + _l0)][:]:
-        L[6] = _t2487
-        if not ((((_st_cvars[84 + _t2487] == L[1]) and _st_cvars[252 + _t2487]) and (L[3] > 0))): continue
-        _st_cvars[252 + _t2487] = False
-        L[3] = (_t2488 if -1000000000000000000 <= (_t2488 := L[3] - 1) <= 1000000000000000000 else _beyond2175(_t2488))
-    _st_cvars[504 + L[1]] = (_t2489 if -1000000000000000000 <= (_t2489 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond2175(_t2489))
-    if _st_log is not None: _st_log.append(_Text2182(_audience2178(st), [_PlayerRef2179(_l0), ' converts ', _plain2180(L[2]), ' fat on animal ', _plain2180(_st_cvars[420 + L[1]]), ' into food (food ', _plain2180(_st_cvars[504 + L[1]]), '/', _plain2180((1 + _a2181(st, L))), ')']))
+    for _t2041 in st.zones[(9 + _l0)][:]:
+        L[6] = _t2041
+        if not ((((_st_cvars[84 + _t2041] == L[1]) and _st_cvars[252 + _t2041]) and (L[3] > 0))): continue
+        _st_cvars[252 + _t2041] = False
+        L[3] = (_t2042 if -1000000000000000000 <= (_t2042 := L[3] - 1) <= 1000000000000000000 else _beyond1844(_t2042))
+    _st_cvars[504 + L[1]] = (_t2043 if -1000000000000000000 <= (_t2043 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1844(_t2043))
+    if _st_log is not None: _st_log.append(_Text1851(_audience1847(st), [_PlayerRef1848(_l0), ' converts ', _plain1849(L[2]), ' fat on animal ', _plain1849(_st_cvars[420 + L[1]]), ' into food (food ', _plain1849(_st_cvars[504 + L[1]]), '/', _plain1849((1 + _a1850(st, L))), ')']))
 
-# <rulerun evolution.rules: grazing #1033 02859e93>
-def _loop(st, _t2494):
+# <rulerun evolution.rules: grazing #887 e681aab7>
+def _loop(st, _t2048):
     _st_cvars = st.cvars
-    for _t2496 in st.zones[(9 + st.model.zone_instances[st.loc[_t2494]][1])]:
-        if ((_st_cvars[84 + _t2496] == _t2494) and (_st_cvars[_t2496] == 'grazing')):
+    for _t2050 in st.zones[(9 + st.model.zone_instances[st.loc[_t2048]][1])]:
+        if ((_st_cvars[84 + _t2050] == _t2048) and (_st_cvars[_t2050] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #1034 053712ab>
+# <rulerun evolution.rules: grazing #888 0f593f2f>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2493 = st.zones[(5 + L[0])]
-    _budget2187[0] -= len(_t2493)
-    if _budget2187[0] < 0: _spent2188(st)
-    _t2495 = []
-    for _t2494 in _t2493:
-        if ((_a2189(st, _t2494) and (_st_cvars[840 + _t2494] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t2495.append(_t2494)
-    return _t2495
+    _t2047 = st.zones[(5 + L[0])]
+    _budget1856[0] -= len(_t2047)
+    if _budget1856[0] < 0: _spent1857(st)
+    _t2049 = []
+    for _t2048 in _t2047:
+        if ((_a1858(st, _t2048) and (_st_cvars[840 + _t2048] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t2049.append(_t2048)
+    return _t2049
 
-# <rulerun evolution.rules: grazing #1035 playout 95c105b1>
+# <rulerun evolution.rules: grazing #889 playout e98a3cbf>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    _t2492 = (_a2190(st, L) or [])
-    _t2498 = _l0
-    _t2499 = len(_t2492)
-    if not _t2499: _no_option2193(_t2498, 'grazing animal')
-    if _t2499 <= 1 and _st_log is None:
-        L[1] = _t2492[0] if _t2499 else None
+    _t2046 = (_a1859(st, L) or [])
+    _t2052 = _l0
+    _t2053 = len(_t2046)
+    if not _t2053: _no_option1862(_t2052, 'grazing animal')
+    if _t2053 <= 1 and _st_log is None:
+        L[1] = _t2046[0] if _t2053 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t2500 = st.chooser(_t2499, _t2498)
+        if _st_bits is None: _t2054 = st.chooser(_t2053, _t2052)
         else:
-            _t2500 = _st_bits(_t2499.bit_length())
-            while _t2500 >= _t2499: _t2500 = _st_bits(_t2499.bit_length())
-        L[1] = _t2492[_t2500]; st.decisions += 1
-    elif _decide2194(st, L, _t2492, _t2498): raise _PlayoutCut2191()
+            _t2054 = _st_bits(_t2053.bit_length())
+            while _t2054 >= _t2053: _t2054 = _st_bits(_t2053.bit_length())
+        L[1] = _t2046[_t2054]; st.decisions += 1
+    elif _decide1863(st, L, _t2046, _t2052): raise _PlayoutCut1860()
     _st_cvars[840 + L[1]] = _st_vars[4]
-    _st_vars[3] = (_t2501 if -1000000000000000000 <= (_t2501 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond2195(_t2501))
-    if _st_log is not None: _st_log.append(_Text2199(_audience2196(st), ['Grazing: ', _PlayerRef2197(_l0), "'s animal ", _plain2198(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain2198(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t2055 if -1000000000000000000 <= (_t2055 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1864(_t2055))
+    if _st_log is not None: _st_log.append(_Text1868(_audience1865(st), ['Grazing: ', _PlayerRef1866(_l0), "'s animal ", _plain1867(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1867(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: hibernation #1036 6dd9c7ea>
-def _loop(st, _t2504):
+# <rulerun evolution.rules: hibernation #890 0789018d>
+def _loop(st, _t2058):
     _st_cvars = st.cvars
-    for _t2506 in st.zones[(9 + st.model.zone_instances[st.loc[_t2504]][1])]:
-        if ((_st_cvars[84 + _t2506] == _t2504) and (_st_cvars[_t2506] == 'hibernation')):
+    for _t2060 in st.zones[(9 + st.model.zone_instances[st.loc[_t2058]][1])]:
+        if ((_st_cvars[84 + _t2060] == _t2058) and (_st_cvars[_t2060] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: hibernation #1037 2a68a2a4>
-def _loop(st, _t2504):
+# <rulerun evolution.rules: hibernation #891 2da3de74>
+def _loop(st, _t2058):
     _st_cvars = st.cvars
-    _t2509 = 0
-    for _t2508 in st.zones[(9 + st.model.zone_instances[st.loc[_t2504]][1])]:
-        if (_st_cvars[84 + _t2508] == _t2504):
-            _t2509 += (1 if ((_st_cvars[_t2508] == 'carnivorous') or (_st_cvars[_t2508] == 'high_body_weight')) else (2 if (_st_cvars[_t2508] == 'parasite') else 0))
-    return _t2509
+    _t2063 = 0
+    for _t2062 in st.zones[(9 + st.model.zone_instances[st.loc[_t2058]][1])]:
+        if (_st_cvars[84 + _t2062] == _t2058):
+            _t2063 += (1 if ((_st_cvars[_t2062] == 'carnivorous') or (_st_cvars[_t2062] == 'high_body_weight')) else (2 if (_st_cvars[_t2062] == 'parasite') else 0))
+    return _t2063
 
-# <rulerun evolution.rules: hibernation #1038 3b54dee1>
+# <rulerun evolution.rules: hibernation #892 4a3b1026>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2503 = st.zones[(5 + L[0])]
-    _budget2202[0] -= len(_t2503)
-    if _budget2202[0] < 0: _spent2203(st)
-    _t2505 = []
-    for _t2504 in _t2503:
-        if ((((_a2204(st, _t2504) and (_st_cvars[924 + _t2504] != _st_vars[0])) and (_st_cvars[924 + _t2504] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2504] == _st_vars[0]) or (_st_cvars[504 + _t2504] >= (1 + _a2205(st, _t2504)))))):
-            _t2505.append(_t2504)
-    return _t2505
+    _t2057 = st.zones[(5 + L[0])]
+    _budget1871[0] -= len(_t2057)
+    if _budget1871[0] < 0: _spent1872(st)
+    _t2059 = []
+    for _t2058 in _t2057:
+        if ((((_a1873(st, _t2058) and (_st_cvars[924 + _t2058] != _st_vars[0])) and (_st_cvars[924 + _t2058] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2058] == _st_vars[0]) or (_st_cvars[504 + _t2058] >= (1 + _a1874(st, _t2058)))))):
+            _t2059.append(_t2058)
+    return _t2059
 
-# <rulerun evolution.rules: hibernation #1039 playout af93965a>
+# <rulerun evolution.rules: hibernation #893 playout 146fbe8e>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t2502 = (_a2206(st, L) or [])
-    _t2510 = _l0
-    _t2511 = len(_t2502)
-    if not _t2511: _no_option2209(_t2510, 'animal to hibernate')
-    if _t2511 <= 1 and _st_log is None:
-        L[1] = _t2502[0] if _t2511 else None
+    _t2056 = (_a1875(st, L) or [])
+    _t2064 = _l0
+    _t2065 = len(_t2056)
+    if not _t2065: _no_option1878(_t2064, 'animal to hibernate')
+    if _t2065 <= 1 and _st_log is None:
+        L[1] = _t2056[0] if _t2065 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t2512 = st.chooser(_t2511, _t2510)
+        if _st_bits is None: _t2066 = st.chooser(_t2065, _t2064)
         else:
-            _t2512 = _st_bits(_t2511.bit_length())
-            while _t2512 >= _t2511: _t2512 = _st_bits(_t2511.bit_length())
-        L[1] = _t2502[_t2512]; st.decisions += 1
-    elif _decide2210(st, L, _t2502, _t2510): raise _PlayoutCut2207()
+            _t2066 = _st_bits(_t2065.bit_length())
+            while _t2066 >= _t2065: _t2066 = _st_bits(_t2065.bit_length())
+        L[1] = _t2056[_t2066]; st.decisions += 1
+    elif _decide1879(st, L, _t2056, _t2064): raise _PlayoutCut1876()
     _st_cvars[924 + L[1]] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text2214(_audience2211(st), ['Hibernation: ', _PlayerRef2212(_l0), "'s animal ", _plain2213(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text1883(_audience1880(st), ['Hibernation: ', _PlayerRef1881(_l0), "'s animal ", _plain1882(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_turn_of #1040 4a9e76d4>
+# <rulerun evolution.rules: feeding_turn_of #894 e67480a8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT2144[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1814[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run2147(st, L)
+            _r = _run1817(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
-        if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region2148(st, L)
-            if _r is None:
-                pc = 25
-            elif _r == 3: return True
-            elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             if True:
                 pc = 2
             else:
                 pc = 25
         if pc == 2:
-            _r = _run2149(st, L)
+            _r = _run1818(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 4
-            _t2464 = L[0]
-            _t2465 = len(_o)
-            if not _t2465: _no_option2151(_t2464, 'feeding action')
-            if _t2465 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t2465 else None
+            _t2018 = L[0]
+            _t2019 = len(_o)
+            if not _t2019: _no_option1820(_t2018, 'feeding action')
+            if _t2019 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t2019 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2466 = st.chooser(_t2465, _t2464)
+                if _st_bits is None: _t2020 = st.chooser(_t2019, _t2018)
                 else:
-                    _t2466 = _st_bits(_t2465.bit_length())
-                    while _t2466 >= _t2465: _t2466 = _st_bits(_t2465.bit_length())
-                L[3] = _o[_t2466]; st.decisions += 1
-                if st.thread_player is not None: _answered2152(st, _t2466)
-            elif _decide2153(st, L, _o, _t2464): return True
+                    _t2020 = _st_bits(_t2019.bit_length())
+                    while _t2020 >= _t2019: _t2020 = _st_bits(_t2019.bit_length())
+                L[3] = _o[_t2020]; st.decisions += 1
+                if st.thread_player is not None: _answered1821(st, _t2020)
+            elif _decide1822(st, L, _o, _t2018): return True
             pc = 4
         if pc == 4:
-            _r = _run2154(st, L)
+            _r = _run1823(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12439,16 +10539,16 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run2155(st, L)
+            _r = _run1824(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p2156(st, [L[0], None], 1) == 3: return True
+                if _p1825(st, [L[0], None], 1) == 3: return True
                 pc = 8
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit2157(_k2158)
+                if len(st.cur) >= 500: raise _RuleLimit1826(_k1827)
                 fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -12458,16 +10558,16 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run2159(st, L)
+            _r = _run1828(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p2160(st, [L[0], None, None], 1) == 3: return True
+                if _p1829(st, [L[0], None, None], 1) == 3: return True
                 pc = 12
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit2157(_k2161)
+                if len(st.cur) >= 500: raise _RuleLimit1826(_k1830)
                 fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -12477,16 +10577,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run2162(st, L)
+            _r = _run1831(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p2183(st, [L[0], None, None, None, None, None, None]) == 3: return True
+                if _p1852(st, [L[0], None, None, None, None, None, None]) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit2157(_k2184)
+                if len(st.cur) >= 500: raise _RuleLimit1826(_k1853)
                 fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -12497,11 +10597,11 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             if st.thread_player == st.inline_thread:
-                if _p2185(st, [L[0], None, None], 1) == 3: return True
+                if _p1854(st, [L[0], None, None], 1) == 3: return True
                 pc = 19
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit2157(_k2186)
+                if len(st.cur) >= 500: raise _RuleLimit1826(_k1855)
                 fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -12512,93 +10612,93 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p2200(st, [L[0], None]) == 3: return True
+                if _p1869(st, [L[0], None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit2157(_k2201)
+                if len(st.cur) >= 500: raise _RuleLimit1826(_k1870)
                 fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             if st.thread_player == st.inline_thread:
-                if _p2215(st, [L[0], None]) == 3: return True
+                if _p1884(st, [L[0], None]) == 3: return True
                 pc = 24
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit2157(_k2216)
+                if len(st.cur) >= 500: raise _RuleLimit1826(_k1885)
                 fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit2146(_k, st, _d0): raise _Runaway2145()
+            if _k > _lim and _over_limit1816(_k, st, _d0): raise _Runaway1815()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2217)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1886)
 
-# <rulerun evolution.rules: take_food #1041 c0d0e0c1>
-def _loop(st, _t2514):
+# <rulerun evolution.rules: take_food #895 d0d76433>
+def _loop(st, _t2068):
     _st_cvars = st.cvars
-    _t2517 = 0
-    for _t2516 in st.zones[(9 + st.model.zone_instances[st.loc[_t2514]][1])]:
-        if (_st_cvars[84 + _t2516] == _t2514):
-            _t2517 += (1 if ((_st_cvars[_t2516] == 'carnivorous') or (_st_cvars[_t2516] == 'high_body_weight')) else (2 if (_st_cvars[_t2516] == 'parasite') else 0))
-    return _t2517
+    _t2071 = 0
+    for _t2070 in st.zones[(9 + st.model.zone_instances[st.loc[_t2068]][1])]:
+        if (_st_cvars[84 + _t2070] == _t2068):
+            _t2071 += (1 if ((_st_cvars[_t2070] == 'carnivorous') or (_st_cvars[_t2070] == 'high_body_weight')) else (2 if (_st_cvars[_t2070] == 'parasite') else 0))
+    return _t2071
 
-# <rulerun evolution.rules: take_food #1042 995ac745>
-def _loop(st, _t2514):
+# <rulerun evolution.rules: take_food #896 12b742b0>
+def _loop(st, _t2068):
     _st_cvars = st.cvars
-    _t2519 = 0
-    for _t2518 in st.zones[(9 + st.model.zone_instances[st.loc[_t2514]][1])]:
-        if (((_st_cvars[84 + _t2518] == _t2514) and (_st_cvars[_t2518] == 'fat_tissue')) and _st_cvars[252 + _t2518]):
-            _t2519 += 1
-    return _t2519
+    _t2073 = 0
+    for _t2072 in st.zones[(9 + st.model.zone_instances[st.loc[_t2068]][1])]:
+        if (((_st_cvars[84 + _t2072] == _t2068) and (_st_cvars[_t2072] == 'fat_tissue')) and _st_cvars[252 + _t2072]):
+            _t2073 += 1
+    return _t2073
 
-# <rulerun evolution.rules: take_food #1043 75daec37>
-def _loop(st, _t2514):
+# <rulerun evolution.rules: take_food #897 71446314>
+def _loop(st, _t2068):
     _st_cvars = st.cvars
-    _t2521 = 0
-    for _t2520 in st.zones[(9 + st.model.zone_instances[st.loc[_t2514]][1])]:
-        if ((_st_cvars[84 + _t2520] == _t2514) and (_st_cvars[_t2520] == 'fat_tissue')):
-            _t2521 += 1
-    return _t2521
+    _t2075 = 0
+    for _t2074 in st.zones[(9 + st.model.zone_instances[st.loc[_t2068]][1])]:
+        if ((_st_cvars[84 + _t2074] == _t2068) and (_st_cvars[_t2074] == 'fat_tissue')):
+            _t2075 += 1
+    return _t2075
 
-# <rulerun evolution.rules: take_food #1044 e2001200>
-def _loop(st, _t2523):
+# <rulerun evolution.rules: take_food #898 f5aceeba>
+def _loop(st, _t2077):
     _st_cvars = st.cvars
-    _t2526 = 0
-    for _t2525 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2523]]][1])]:
-        if (_st_cvars[84 + _t2525] == _st_cvars[84 + _t2523]):
-            _t2526 += (1 if ((_st_cvars[_t2525] == 'carnivorous') or (_st_cvars[_t2525] == 'high_body_weight')) else (2 if (_st_cvars[_t2525] == 'parasite') else 0))
-    return _t2526
+    _t2080 = 0
+    for _t2079 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2077]]][1])]:
+        if (_st_cvars[84 + _t2079] == _st_cvars[84 + _t2077]):
+            _t2080 += (1 if ((_st_cvars[_t2079] == 'carnivorous') or (_st_cvars[_t2079] == 'high_body_weight')) else (2 if (_st_cvars[_t2079] == 'parasite') else 0))
+    return _t2080
 
-# <rulerun evolution.rules: take_food #1045 97c4ebee>
-def _loop(st, _t2514):
+# <rulerun evolution.rules: take_food #899 0ab223e0>
+def _loop(st, _t2068):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2522 = st.zones[(9 + st.model.zone_instances[st.loc[_t2514]][1])]
-    _budget2225[0] -= len(_t2522)
-    if _budget2225[0] < 0: _spent2226(st)
-    for _t2523 in _t2522:
-        if (((_st_cvars[_t2523] == 'symbiosis') and (_st_cvars[168 + _t2523] == _t2514)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2523]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2523]] >= (1 + _a2227(st, _t2523)))))):
+    _t2076 = st.zones[(9 + st.model.zone_instances[st.loc[_t2068]][1])]
+    _budget1894[0] -= len(_t2076)
+    if _budget1894[0] < 0: _spent1895(st)
+    for _t2077 in _t2076:
+        if (((_st_cvars[_t2077] == 'symbiosis') and (_st_cvars[168 + _t2077] == _t2068)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2077]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2077]] >= (1 + _a1896(st, _t2077)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #1046 b38fc433>
+# <rulerun evolution.rules: take_food #900 6bc9f303>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2513 = st.zones[(5 + L[0])]
-    _budget2220[0] -= len(_t2513)
-    if _budget2220[0] < 0: _spent2221(st)
-    _t2515 = []
-    for _t2514 in _t2513:
-        if ((not ((_st_cvars[924 + _t2514] == _st_vars[0]) or ((_st_cvars[504 + _t2514] >= (1 + _a2222(st, _t2514))) and (_a2223(st, _t2514) >= _a2224(st, _t2514))))) and (not _a2228(st, _t2514))):
-            _t2515.append(_t2514)
-    return _t2515
+    _t2067 = st.zones[(5 + L[0])]
+    _budget1889[0] -= len(_t2067)
+    if _budget1889[0] < 0: _spent1890(st)
+    _t2069 = []
+    for _t2068 in _t2067:
+        if ((not ((_st_cvars[924 + _t2068] == _st_vars[0]) or ((_st_cvars[504 + _t2068] >= (1 + _a1891(st, _t2068))) and (_a1892(st, _t2068) >= _a1893(st, _t2068))))) and (not _a1897(st, _t2068))):
+            _t2069.append(_t2068)
+    return _t2069
 
-# <rulerun evolution.rules: take_food #1047 ac23cb9c>
+# <rulerun evolution.rules: take_food #901 a5e6ad66>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -12606,107 +10706,60 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a2229(st, L) or [])
+            _o = (_a1898(st, L) or [])
             fr[1] = 1
-            _t2527 = L[0]
-            _t2528 = len(_o)
-            if not _t2528: _no_option2231(_t2527, 'animal to feed')
-            if _t2528 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t2528 else None
+            _t2081 = L[0]
+            _t2082 = len(_o)
+            if not _t2082: _no_option1900(_t2081, 'animal to feed')
+            if _t2082 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t2082 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2529 = st.chooser(_t2528, _t2527)
+                if _st_bits is None: _t2083 = st.chooser(_t2082, _t2081)
                 else:
-                    _t2529 = _st_bits(_t2528.bit_length())
-                    while _t2529 >= _t2528: _t2529 = _st_bits(_t2528.bit_length())
-                L[1] = _o[_t2529]; st.decisions += 1
-                if st.thread_player is not None: _answered2232(st, _t2529)
-            elif _decide2233(st, L, _o, _t2527): return True
+                    _t2083 = _st_bits(_t2082.bit_length())
+                    while _t2083 >= _t2082: _t2083 = _st_bits(_t2082.bit_length())
+                L[1] = _o[_t2083]; st.decisions += 1
+                if st.thread_player is not None: _answered1901(st, _t2083)
+            elif _decide1902(st, L, _o, _t2081): return True
             pc = 1
         if pc == 1:
-            _r = _run2234(st, L)
+            _r = _run1903(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p2235(st, [L[1], 'red', None, None], 1) == 3: return True
+                if _p1904(st, [L[1], 'red', None, None], 1) == 3: return True
                 pc = 3
             else:
                 _a = [L[1], 'red', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit2236(_k2237)
+                if len(st.cur) >= 500: raise _RuleLimit1905(_k1906)
                 fr[1] = 3; st.cur.append([11, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2238)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1907)
 
-# <rulerun evolution.rules: receive #1048 2f8113f4>
+# <rulerun evolution.rules: paired_triggers #902 ccaa3b34>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
+    _k = 0; _lim = _LIMIT1908[0]; _d0 = st.decisions
     while True:
-        if pc == 0:
-            _r = _run2241(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 1
-        if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region2242(st, L)
-            if _r is None:
-                pc = 6
-            elif _r == 3: return True
-            elif _r != 4: st.cur.pop(); return None
-        if pc == 1:
-            fr[1] = 2
-            if _step2243(st, fr): return True
-            return None
-        if pc == 2:
-            if not st.events[-1][2]:
-                pc = 3
-            else:
-                pc = 5
-        if pc == 3:
-            _r = _run2244(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            fr[1] = 5
-            if _step2245(st, fr): return True
-            return None
-        if pc == 5:
-            _step2246(st, fr)
-            pc = 6
-        if pc == 6:
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2247)
-
-# <rulerun evolution.rules: paired_triggers #1049 5eea5179>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    _k = 0; _lim = _LIMIT2248[0]; _d0 = st.decisions
-    while True:
-        if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region2251(st, L)
-            if _r is None:
-                pc = 11
-            elif _r == 3: return True
-            elif _r != 4: st.cur.pop(); return None
         if pc == 0:
             if True:
                 pc = 1
             else:
                 pc = 11
         if pc == 1:
-            _r = _run2252(st, L)
+            _r = _run1911(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 3
-            if _offer2253(st, L, _o): return True
+            if _offer1912(st, L, _o): return True
             pc = 3
         if pc == 3:
-            _r = _run2254(st, L)
+            _r = _run1913(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12715,163 +10768,163 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 5:
-            _r = _run2255(st, L)
+            _r = _run1914(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p2256(st, [L[4], 'red', None, None], 1) == 3: return True
+                if _p1915(st, [L[4], 'red', None, None], 1) == 3: return True
                 pc = 7
             else:
                 _a = [L[4], 'red', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit2257(_k2258)
+                if len(st.cur) >= 500: raise _RuleLimit1916(_k1917)
                 fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
             pc = 10
         if pc == 8:
-            _r = _run2259(st, L)
+            _r = _run1918(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p2256(st, [L[4], 'blue', None, None], 1) == 3: return True
+                if _p1915(st, [L[4], 'blue', None, None], 1) == 3: return True
                 pc = 10
             else:
                 _a = [L[4], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit2257(_k2260)
+                if len(st.cur) >= 500: raise _RuleLimit1916(_k1919)
                 fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit2250(_k, st, _d0): raise _Runaway2249()
+            if _k > _lim and _over_limit1910(_k, st, _d0): raise _Runaway1909()
             continue
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2261)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1920)
 
-# <rulerun evolution.rules: piracy #1050 9b0acb83>
-def _loop(st, _t2531):
+# <rulerun evolution.rules: piracy #903 8ed0f109>
+def _loop(st, _t2085):
     _st_cvars = st.cvars
-    for _t2533 in st.zones[(9 + st.model.zone_instances[st.loc[_t2531]][1])]:
-        if ((_st_cvars[84 + _t2533] == _t2531) and (_st_cvars[_t2533] == 'piracy')):
+    for _t2087 in st.zones[(9 + st.model.zone_instances[st.loc[_t2085]][1])]:
+        if ((_st_cvars[84 + _t2087] == _t2085) and (_st_cvars[_t2087] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #1051 3c2907eb>
-def _loop(st, _t2531):
+# <rulerun evolution.rules: piracy #904 64589666>
+def _loop(st, _t2085):
     _st_cvars = st.cvars
-    _t2536 = 0
-    for _t2535 in st.zones[(9 + st.model.zone_instances[st.loc[_t2531]][1])]:
-        if (_st_cvars[84 + _t2535] == _t2531):
-            _t2536 += (1 if ((_st_cvars[_t2535] == 'carnivorous') or (_st_cvars[_t2535] == 'high_body_weight')) else (2 if (_st_cvars[_t2535] == 'parasite') else 0))
-    return _t2536
+    _t2090 = 0
+    for _t2089 in st.zones[(9 + st.model.zone_instances[st.loc[_t2085]][1])]:
+        if (_st_cvars[84 + _t2089] == _t2085):
+            _t2090 += (1 if ((_st_cvars[_t2089] == 'carnivorous') or (_st_cvars[_t2089] == 'high_body_weight')) else (2 if (_st_cvars[_t2089] == 'parasite') else 0))
+    return _t2090
 
-# <rulerun evolution.rules: piracy #1052 17597be3>
-def _loop(st, _t2531):
+# <rulerun evolution.rules: piracy #905 1dec4cfd>
+def _loop(st, _t2085):
     _st_cvars = st.cvars
-    _t2538 = 0
-    for _t2537 in st.zones[(9 + st.model.zone_instances[st.loc[_t2531]][1])]:
-        if (_st_cvars[84 + _t2537] == _t2531):
-            _t2538 += (1 if ((_st_cvars[_t2537] == 'carnivorous') or (_st_cvars[_t2537] == 'high_body_weight')) else (2 if (_st_cvars[_t2537] == 'parasite') else 0))
-    return _t2538
+    _t2092 = 0
+    for _t2091 in st.zones[(9 + st.model.zone_instances[st.loc[_t2085]][1])]:
+        if (_st_cvars[84 + _t2091] == _t2085):
+            _t2092 += (1 if ((_st_cvars[_t2091] == 'carnivorous') or (_st_cvars[_t2091] == 'high_body_weight')) else (2 if (_st_cvars[_t2091] == 'parasite') else 0))
+    return _t2092
 
-# <rulerun evolution.rules: piracy #1053 830c401a>
-def _loop(st, _t2531):
+# <rulerun evolution.rules: piracy #906 ceb04f4a>
+def _loop(st, _t2085):
     _st_cvars = st.cvars
-    _t2540 = 0
-    for _t2539 in st.zones[(9 + st.model.zone_instances[st.loc[_t2531]][1])]:
-        if (((_st_cvars[84 + _t2539] == _t2531) and (_st_cvars[_t2539] == 'fat_tissue')) and _st_cvars[252 + _t2539]):
-            _t2540 += 1
-    return _t2540
+    _t2094 = 0
+    for _t2093 in st.zones[(9 + st.model.zone_instances[st.loc[_t2085]][1])]:
+        if (((_st_cvars[84 + _t2093] == _t2085) and (_st_cvars[_t2093] == 'fat_tissue')) and _st_cvars[252 + _t2093]):
+            _t2094 += 1
+    return _t2094
 
-# <rulerun evolution.rules: piracy #1054 02b003c1>
-def _loop(st, _t2531):
+# <rulerun evolution.rules: piracy #907 f94a82f2>
+def _loop(st, _t2085):
     _st_cvars = st.cvars
-    _t2542 = 0
-    for _t2541 in st.zones[(9 + st.model.zone_instances[st.loc[_t2531]][1])]:
-        if ((_st_cvars[84 + _t2541] == _t2531) and (_st_cvars[_t2541] == 'fat_tissue')):
-            _t2542 += 1
-    return _t2542
+    _t2096 = 0
+    for _t2095 in st.zones[(9 + st.model.zone_instances[st.loc[_t2085]][1])]:
+        if ((_st_cvars[84 + _t2095] == _t2085) and (_st_cvars[_t2095] == 'fat_tissue')):
+            _t2096 += 1
+    return _t2096
 
-# <rulerun evolution.rules: piracy #1055 7e7bdab1>
-def _loop(st, _t2544):
+# <rulerun evolution.rules: piracy #908 fb814e6a>
+def _loop(st, _t2098):
     _st_cvars = st.cvars
-    _t2547 = 0
-    for _t2546 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2544]]][1])]:
-        if (_st_cvars[84 + _t2546] == _st_cvars[84 + _t2544]):
-            _t2547 += (1 if ((_st_cvars[_t2546] == 'carnivorous') or (_st_cvars[_t2546] == 'high_body_weight')) else (2 if (_st_cvars[_t2546] == 'parasite') else 0))
-    return _t2547
+    _t2101 = 0
+    for _t2100 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2098]]][1])]:
+        if (_st_cvars[84 + _t2100] == _st_cvars[84 + _t2098]):
+            _t2101 += (1 if ((_st_cvars[_t2100] == 'carnivorous') or (_st_cvars[_t2100] == 'high_body_weight')) else (2 if (_st_cvars[_t2100] == 'parasite') else 0))
+    return _t2101
 
-# <rulerun evolution.rules: piracy #1056 a0e5f9a7>
-def _loop(st, _t2531):
+# <rulerun evolution.rules: piracy #909 718f5174>
+def _loop(st, _t2085):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2543 = st.zones[(9 + st.model.zone_instances[st.loc[_t2531]][1])]
-    _budget2271[0] -= len(_t2543)
-    if _budget2271[0] < 0: _spent2272(st)
-    for _t2544 in _t2543:
-        if (((_st_cvars[_t2544] == 'symbiosis') and (_st_cvars[168 + _t2544] == _t2531)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2544]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2544]] >= (1 + _a2273(st, _t2544)))))):
+    _t2097 = st.zones[(9 + st.model.zone_instances[st.loc[_t2085]][1])]
+    _budget1930[0] -= len(_t2097)
+    if _budget1930[0] < 0: _spent1931(st)
+    for _t2098 in _t2097:
+        if (((_st_cvars[_t2098] == 'symbiosis') and (_st_cvars[168 + _t2098] == _t2085)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2098]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2098]] >= (1 + _a1932(st, _t2098)))))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #1057 940b69ae>
-def _loop(st, _t2549):
+# <rulerun evolution.rules: piracy #910 86add845>
+def _loop(st, _t2103):
     _st_cvars = st.cvars
-    _t2552 = 0
-    for _t2551 in st.zones[(9 + st.model.zone_instances[st.loc[_t2549]][1])]:
-        if (_st_cvars[84 + _t2551] == _t2549):
-            _t2552 += (1 if ((_st_cvars[_t2551] == 'carnivorous') or (_st_cvars[_t2551] == 'high_body_weight')) else (2 if (_st_cvars[_t2551] == 'parasite') else 0))
-    return _t2552
+    _t2106 = 0
+    for _t2105 in st.zones[(9 + st.model.zone_instances[st.loc[_t2103]][1])]:
+        if (_st_cvars[84 + _t2105] == _t2103):
+            _t2106 += (1 if ((_st_cvars[_t2105] == 'carnivorous') or (_st_cvars[_t2105] == 'high_body_weight')) else (2 if (_st_cvars[_t2105] == 'parasite') else 0))
+    return _t2106
 
-# <rulerun evolution.rules: piracy #1058 830da6bf>
-def _loop(st, _t2531):
+# <rulerun evolution.rules: piracy #911 7607baca>
+def _loop(st, _t2085):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2548 = ([_c for _i in [5 + _p for _p in _k2275] for _c in st.zones[_i]] or ())
-    _budget2276[0] -= len(_t2548)
-    if _budget2276[0] < 0: _spent2277(st)
-    for _t2549 in _t2548:
-        if ((_t2549 != _t2531) and ((not ((_st_cvars[924 + _t2549] == _st_vars[0]) or (_st_cvars[504 + _t2549] >= (1 + _a2278(st, _t2549))))) and (_st_cvars[504 + _t2549] > 0))):
+    _t2102 = ([_c for _i in [5 + _p for _p in _k1934] for _c in st.zones[_i]] or ())
+    _budget1935[0] -= len(_t2102)
+    if _budget1935[0] < 0: _spent1936(st)
+    for _t2103 in _t2102:
+        if ((_t2103 != _t2085) and ((not ((_st_cvars[924 + _t2103] == _st_vars[0]) or (_st_cvars[504 + _t2103] >= (1 + _a1937(st, _t2103))))) and (_st_cvars[504 + _t2103] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #1059 d542d57a>
+# <rulerun evolution.rules: piracy #912 f4a4887e>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2530 = st.zones[(5 + L[0])]
-    _budget2264[0] -= len(_t2530)
-    if _budget2264[0] < 0: _spent2265(st)
-    _t2532 = []
-    for _t2531 in _t2530:
-        if ((((_a2266(st, _t2531) and (_st_cvars[756 + _t2531] != _st_vars[0])) and (not ((_st_cvars[924 + _t2531] == _st_vars[0]) or (_st_cvars[504 + _t2531] >= (1 + _a2267(st, _t2531)))))) and ((not ((_st_cvars[924 + _t2531] == _st_vars[0]) or ((_st_cvars[504 + _t2531] >= (1 + _a2268(st, _t2531))) and (_a2269(st, _t2531) >= _a2270(st, _t2531))))) and (not _a2274(st, _t2531)))) and _a2279(st, _t2531)):
-            _t2532.append(_t2531)
-    return _t2532
+    _t2084 = st.zones[(5 + L[0])]
+    _budget1923[0] -= len(_t2084)
+    if _budget1923[0] < 0: _spent1924(st)
+    _t2086 = []
+    for _t2085 in _t2084:
+        if ((((_a1925(st, _t2085) and (_st_cvars[756 + _t2085] != _st_vars[0])) and (not ((_st_cvars[924 + _t2085] == _st_vars[0]) or (_st_cvars[504 + _t2085] >= (1 + _a1926(st, _t2085)))))) and ((not ((_st_cvars[924 + _t2085] == _st_vars[0]) or ((_st_cvars[504 + _t2085] >= (1 + _a1927(st, _t2085))) and (_a1928(st, _t2085) >= _a1929(st, _t2085))))) and (not _a1933(st, _t2085)))) and _a1938(st, _t2085)):
+            _t2086.append(_t2085)
+    return _t2086
 
-# <rulerun evolution.rules: piracy #1060 78df0b4f>
-def _loop(st, _t2557):
+# <rulerun evolution.rules: piracy #913 cdad104b>
+def _loop(st, _t2111):
     _st_cvars = st.cvars
-    _t2560 = 0
-    for _t2559 in st.zones[(9 + st.model.zone_instances[st.loc[_t2557]][1])]:
-        if (_st_cvars[84 + _t2559] == _t2557):
-            _t2560 += (1 if ((_st_cvars[_t2559] == 'carnivorous') or (_st_cvars[_t2559] == 'high_body_weight')) else (2 if (_st_cvars[_t2559] == 'parasite') else 0))
-    return _t2560
+    _t2114 = 0
+    for _t2113 in st.zones[(9 + st.model.zone_instances[st.loc[_t2111]][1])]:
+        if (_st_cvars[84 + _t2113] == _t2111):
+            _t2114 += (1 if ((_st_cvars[_t2113] == 'carnivorous') or (_st_cvars[_t2113] == 'high_body_weight')) else (2 if (_st_cvars[_t2113] == 'parasite') else 0))
+    return _t2114
 
-# <rulerun evolution.rules: piracy #1061 90518367>
+# <rulerun evolution.rules: piracy #914 de4d08df>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2556 = ([_c for _i in [5 + _p for _p in _k2285] for _c in st.zones[_i]] or ())
-    _budget2286[0] -= len(_t2556)
-    if _budget2286[0] < 0: _spent2287(st)
-    _t2558 = []
-    for _t2557 in _t2556:
-        if ((_t2557 != _l1) and ((not ((_st_cvars[924 + _t2557] == _st_vars[0]) or (_st_cvars[504 + _t2557] >= (1 + _a2288(st, _t2557))))) and (_st_cvars[504 + _t2557] > 0))):
-            _t2558.append(_t2557)
-    return _t2558
+    _t2110 = ([_c for _i in [5 + _p for _p in _k1944] for _c in st.zones[_i]] or ())
+    _budget1945[0] -= len(_t2110)
+    if _budget1945[0] < 0: _spent1946(st)
+    _t2112 = []
+    for _t2111 in _t2110:
+        if ((_t2111 != _l1) and ((not ((_st_cvars[924 + _t2111] == _st_vars[0]) or (_st_cvars[504 + _t2111] >= (1 + _a1947(st, _t2111))))) and (_st_cvars[504 + _t2111] > 0))):
+            _t2112.append(_t2111)
+    return _t2112
 
-# <rulerun evolution.rules: piracy #1062 30a7cd97>
+# <rulerun evolution.rules: piracy #915 c1a3398d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -12879,312 +10932,312 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a2280(st, L) or [])
+            _o = (_a1939(st, L) or [])
             fr[1] = 1
-            _t2553 = L[0]
-            _t2554 = len(_o)
-            if not _t2554: _no_option2282(_t2553, 'pirate')
-            if _t2554 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t2554 else None
+            _t2107 = L[0]
+            _t2108 = len(_o)
+            if not _t2108: _no_option1941(_t2107, 'pirate')
+            if _t2108 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t2108 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2555 = st.chooser(_t2554, _t2553)
+                if _st_bits is None: _t2109 = st.chooser(_t2108, _t2107)
                 else:
-                    _t2555 = _st_bits(_t2554.bit_length())
-                    while _t2555 >= _t2554: _t2555 = _st_bits(_t2554.bit_length())
-                L[1] = _o[_t2555]; st.decisions += 1
-                if st.thread_player is not None: _answered2283(st, _t2555)
-            elif _decide2284(st, L, _o, _t2553): return True
+                    _t2109 = _st_bits(_t2108.bit_length())
+                    while _t2109 >= _t2108: _t2109 = _st_bits(_t2108.bit_length())
+                L[1] = _o[_t2109]; st.decisions += 1
+                if st.thread_player is not None: _answered1942(st, _t2109)
+            elif _decide1943(st, L, _o, _t2107): return True
             pc = 1
         if pc == 1:
-            _o = (_a2289(st, L) or [])
+            _o = (_a1948(st, L) or [])
             fr[1] = 2
-            _t2561 = L[0]
-            _t2562 = len(_o)
-            if not _t2562: _no_option2282(_t2561, 'animal to rob')
-            if _t2562 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t2562 else None
+            _t2115 = L[0]
+            _t2116 = len(_o)
+            if not _t2116: _no_option1941(_t2115, 'animal to rob')
+            if _t2116 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t2116 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2563 = st.chooser(_t2562, _t2561)
+                if _st_bits is None: _t2117 = st.chooser(_t2116, _t2115)
                 else:
-                    _t2563 = _st_bits(_t2562.bit_length())
-                    while _t2563 >= _t2562: _t2563 = _st_bits(_t2562.bit_length())
-                L[2] = _o[_t2563]; st.decisions += 1
-                if st.thread_player is not None: _answered2283(st, _t2563)
-            elif _decide2291(st, L, _o, _t2561): return True
+                    _t2117 = _st_bits(_t2116.bit_length())
+                    while _t2117 >= _t2116: _t2117 = _st_bits(_t2116.bit_length())
+                L[2] = _o[_t2117]; st.decisions += 1
+                if st.thread_player is not None: _answered1942(st, _t2117)
+            elif _decide1950(st, L, _o, _t2115): return True
             pc = 2
         if pc == 2:
-            _r = _run2292(st, L)
+            _r = _run1951(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p2293(st, [L[1], 'blue', None, None], 1) == 3: return True
+                if _p1952(st, [L[1], 'blue', None, None], 1) == 3: return True
                 pc = 4
             else:
                 _a = [L[1], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit2294(_k2295)
+                if len(st.cur) >= 500: raise _RuleLimit1953(_k1954)
                 fr[1] = 4; st.cur.append([11, 0, _a]); return None
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2296)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1955)
 
-# <rulerun evolution.rules: attack_action #1063 e82deb41>
-def _loop(st, _t2565):
+# <rulerun evolution.rules: attack_action #916 375950c4>
+def _loop(st, _t2119):
     _st_cvars = st.cvars
-    for _t2567 in st.zones[(9 + st.model.zone_instances[st.loc[_t2565]][1])]:
-        if ((_st_cvars[84 + _t2567] == _t2565) and (_st_cvars[_t2567] == 'carnivorous')):
+    for _t2121 in st.zones[(9 + st.model.zone_instances[st.loc[_t2119]][1])]:
+        if ((_st_cvars[84 + _t2121] == _t2119) and (_st_cvars[_t2121] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #1064 d2df9de5>
-def _loop(st, _t2565):
+# <rulerun evolution.rules: attack_action #917 a9427685>
+def _loop(st, _t2119):
     _st_cvars = st.cvars
-    _t2570 = 0
-    for _t2569 in st.zones[(9 + st.model.zone_instances[st.loc[_t2565]][1])]:
-        if (_st_cvars[84 + _t2569] == _t2565):
-            _t2570 += (1 if ((_st_cvars[_t2569] == 'carnivorous') or (_st_cvars[_t2569] == 'high_body_weight')) else (2 if (_st_cvars[_t2569] == 'parasite') else 0))
-    return _t2570
+    _t2124 = 0
+    for _t2123 in st.zones[(9 + st.model.zone_instances[st.loc[_t2119]][1])]:
+        if (_st_cvars[84 + _t2123] == _t2119):
+            _t2124 += (1 if ((_st_cvars[_t2123] == 'carnivorous') or (_st_cvars[_t2123] == 'high_body_weight')) else (2 if (_st_cvars[_t2123] == 'parasite') else 0))
+    return _t2124
 
-# <rulerun evolution.rules: attack_action #1065 8d7d4e8d>
-def _loop(st, _t2565):
+# <rulerun evolution.rules: attack_action #918 4ce27c27>
+def _loop(st, _t2119):
     _st_cvars = st.cvars
-    _t2572 = 0
-    for _t2571 in st.zones[(9 + st.model.zone_instances[st.loc[_t2565]][1])]:
-        if (((_st_cvars[84 + _t2571] == _t2565) and (_st_cvars[_t2571] == 'fat_tissue')) and _st_cvars[252 + _t2571]):
-            _t2572 += 1
-    return _t2572
+    _t2126 = 0
+    for _t2125 in st.zones[(9 + st.model.zone_instances[st.loc[_t2119]][1])]:
+        if (((_st_cvars[84 + _t2125] == _t2119) and (_st_cvars[_t2125] == 'fat_tissue')) and _st_cvars[252 + _t2125]):
+            _t2126 += 1
+    return _t2126
 
-# <rulerun evolution.rules: attack_action #1066 e1f6fdda>
-def _loop(st, _t2565):
+# <rulerun evolution.rules: attack_action #919 6b13ac00>
+def _loop(st, _t2119):
     _st_cvars = st.cvars
-    _t2574 = 0
-    for _t2573 in st.zones[(9 + st.model.zone_instances[st.loc[_t2565]][1])]:
-        if ((_st_cvars[84 + _t2573] == _t2565) and (_st_cvars[_t2573] == 'fat_tissue')):
-            _t2574 += 1
-    return _t2574
+    _t2128 = 0
+    for _t2127 in st.zones[(9 + st.model.zone_instances[st.loc[_t2119]][1])]:
+        if ((_st_cvars[84 + _t2127] == _t2119) and (_st_cvars[_t2127] == 'fat_tissue')):
+            _t2128 += 1
+    return _t2128
 
-# <rulerun evolution.rules: attack_action #1067 f2a673cc>
-def _loop(st, _t2576):
+# <rulerun evolution.rules: attack_action #920 155b875f>
+def _loop(st, _t2130):
     _st_cvars = st.cvars
-    _t2579 = 0
-    for _t2578 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2576]]][1])]:
-        if (_st_cvars[84 + _t2578] == _st_cvars[84 + _t2576]):
-            _t2579 += (1 if ((_st_cvars[_t2578] == 'carnivorous') or (_st_cvars[_t2578] == 'high_body_weight')) else (2 if (_st_cvars[_t2578] == 'parasite') else 0))
-    return _t2579
+    _t2133 = 0
+    for _t2132 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2130]]][1])]:
+        if (_st_cvars[84 + _t2132] == _st_cvars[84 + _t2130]):
+            _t2133 += (1 if ((_st_cvars[_t2132] == 'carnivorous') or (_st_cvars[_t2132] == 'high_body_weight')) else (2 if (_st_cvars[_t2132] == 'parasite') else 0))
+    return _t2133
 
-# <rulerun evolution.rules: attack_action #1068 7253383b>
-def _loop(st, _t2565):
+# <rulerun evolution.rules: attack_action #921 cba73e5e>
+def _loop(st, _t2119):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2575 = st.zones[(9 + st.model.zone_instances[st.loc[_t2565]][1])]
-    _budget2305[0] -= len(_t2575)
-    if _budget2305[0] < 0: _spent2306(st)
-    for _t2576 in _t2575:
-        if (((_st_cvars[_t2576] == 'symbiosis') and (_st_cvars[168 + _t2576] == _t2565)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2576]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2576]] >= (1 + _a2307(st, _t2576)))))):
+    _t2129 = st.zones[(9 + st.model.zone_instances[st.loc[_t2119]][1])]
+    _budget1964[0] -= len(_t2129)
+    if _budget1964[0] < 0: _spent1965(st)
+    for _t2130 in _t2129:
+        if (((_st_cvars[_t2130] == 'symbiosis') and (_st_cvars[168 + _t2130] == _t2119)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2130]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2130]] >= (1 + _a1966(st, _t2130)))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #1069 9dfc7f5e>
-def _loop(st, _t2581):
+# <rulerun evolution.rules: attack_action #922 b9ba874e>
+def _loop(st, _t2135):
     _st_cvars = st.cvars
-    for _t2583 in st.zones[(9 + st.model.zone_instances[st.loc[_t2581]][1])]:
-        if ((_st_cvars[84 + _t2583] == _t2581) and (_st_cvars[_t2583] == 'camouflage')):
+    for _t2137 in st.zones[(9 + st.model.zone_instances[st.loc[_t2135]][1])]:
+        if ((_st_cvars[84 + _t2137] == _t2135) and (_st_cvars[_t2137] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #1070 042debfa>
-def _loop(st, _t2565):
+# <rulerun evolution.rules: attack_action #923 5220307c>
+def _loop(st, _t2119):
     _st_cvars = st.cvars
-    for _t2585 in st.zones[(9 + st.model.zone_instances[st.loc[_t2565]][1])]:
-        if ((_st_cvars[84 + _t2585] == _t2565) and (_st_cvars[_t2585] == 'sharp_vision')):
+    for _t2139 in st.zones[(9 + st.model.zone_instances[st.loc[_t2119]][1])]:
+        if ((_st_cvars[84 + _t2139] == _t2119) and (_st_cvars[_t2139] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #1071 6c2699cb>
-def _loop(st, _t2581):
+# <rulerun evolution.rules: attack_action #924 ceff2af1>
+def _loop(st, _t2135):
     _st_cvars = st.cvars
-    for _t2589 in st.zones[(9 + st.model.zone_instances[st.loc[_t2581]][1])]:
-        if ((_st_cvars[84 + _t2589] == _t2581) and (_st_cvars[_t2589] == 'high_body_weight')):
+    for _t2143 in st.zones[(9 + st.model.zone_instances[st.loc[_t2135]][1])]:
+        if ((_st_cvars[84 + _t2143] == _t2135) and (_st_cvars[_t2143] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #1072 adef8de3>
-def _loop(st, _t2565):
+# <rulerun evolution.rules: attack_action #925 f14ae433>
+def _loop(st, _t2119):
     _st_cvars = st.cvars
-    for _t2591 in st.zones[(9 + st.model.zone_instances[st.loc[_t2565]][1])]:
-        if ((_st_cvars[84 + _t2591] == _t2565) and (_st_cvars[_t2591] == 'high_body_weight')):
+    for _t2145 in st.zones[(9 + st.model.zone_instances[st.loc[_t2119]][1])]:
+        if ((_st_cvars[84 + _t2145] == _t2119) and (_st_cvars[_t2145] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #1073 746bfa6a>
-def _loop(st, _t2581):
+# <rulerun evolution.rules: attack_action #926 34395f9c>
+def _loop(st, _t2135):
     _st_cvars = st.cvars
-    for _t2595 in st.zones[(9 + st.model.zone_instances[st.loc[_t2581]][1])]:
-        if ((_st_cvars[84 + _t2595] == _t2581) and (_st_cvars[_t2595] == 'swimming')):
+    for _t2149 in st.zones[(9 + st.model.zone_instances[st.loc[_t2135]][1])]:
+        if ((_st_cvars[84 + _t2149] == _t2135) and (_st_cvars[_t2149] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #1074 c0602106>
-def _loop(st, _t2565):
+# <rulerun evolution.rules: attack_action #927 159960f0>
+def _loop(st, _t2119):
     _st_cvars = st.cvars
-    for _t2597 in st.zones[(9 + st.model.zone_instances[st.loc[_t2565]][1])]:
-        if ((_st_cvars[84 + _t2597] == _t2565) and (_st_cvars[_t2597] == 'swimming')):
+    for _t2151 in st.zones[(9 + st.model.zone_instances[st.loc[_t2119]][1])]:
+        if ((_st_cvars[84 + _t2151] == _t2119) and (_st_cvars[_t2151] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #1075 1abb4496>
-def _loop(st, _t2581):
+# <rulerun evolution.rules: attack_action #928 44eae6d4>
+def _loop(st, _t2135):
     _st_cvars = st.cvars
-    for _t2601 in st.zones[(9 + st.model.zone_instances[st.loc[_t2581]][1])]:
-        if ((_st_cvars[84 + _t2601] == _t2581) and (_st_cvars[_t2601] == 'burrowing')):
+    for _t2155 in st.zones[(9 + st.model.zone_instances[st.loc[_t2135]][1])]:
+        if ((_st_cvars[84 + _t2155] == _t2135) and (_st_cvars[_t2155] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #1076 39d5e4d4>
-def _loop(st, _t2581):
+# <rulerun evolution.rules: attack_action #929 56c7ea35>
+def _loop(st, _t2135):
     _st_cvars = st.cvars
-    _t2604 = 0
-    for _t2603 in st.zones[(9 + st.model.zone_instances[st.loc[_t2581]][1])]:
-        if (_st_cvars[84 + _t2603] == _t2581):
-            _t2604 += (1 if ((_st_cvars[_t2603] == 'carnivorous') or (_st_cvars[_t2603] == 'high_body_weight')) else (2 if (_st_cvars[_t2603] == 'parasite') else 0))
-    return _t2604
+    _t2158 = 0
+    for _t2157 in st.zones[(9 + st.model.zone_instances[st.loc[_t2135]][1])]:
+        if (_st_cvars[84 + _t2157] == _t2135):
+            _t2158 += (1 if ((_st_cvars[_t2157] == 'carnivorous') or (_st_cvars[_t2157] == 'high_body_weight')) else (2 if (_st_cvars[_t2157] == 'parasite') else 0))
+    return _t2158
 
-# <rulerun evolution.rules: attack_action #1077 8a31dce9>
-def _loop(st, _t2581):
+# <rulerun evolution.rules: attack_action #930 ae6edb7c>
+def _loop(st, _t2135):
     _st_cvars = st.cvars
-    for _t2605 in st.zones[(9 + st.model.zone_instances[st.loc[_t2581]][1])]:
-        if ((_st_cvars[_t2605] == 'symbiosis') and (_st_cvars[168 + _t2605] == _t2581)):
+    for _t2159 in st.zones[(9 + st.model.zone_instances[st.loc[_t2135]][1])]:
+        if ((_st_cvars[_t2159] == 'symbiosis') and (_st_cvars[168 + _t2159] == _t2135)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #1078 4c0d87cf>
-def _loop(st, _t2565):
+# <rulerun evolution.rules: attack_action #931 ac87c137>
+def _loop(st, _t2119):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2580 = ([_c for _i in [5 + _p for _p in _k2309] for _c in st.zones[_i]] or ())
-    _budget2310[0] -= len(_t2580)
-    if _budget2310[0] < 0: _spent2311(st)
-    _t2587 = _NOT_YET
-    _t2588 = _NOT_YET
-    _t2593 = _NOT_YET
-    _t2594 = _NOT_YET
-    _t2599 = _NOT_YET
-    _t2600 = _NOT_YET
-    for _t2581 in _t2580:
-        if ((((((_t2565 != _t2581) and ((not _a2312(st, _t2581)) or (_t2588 if _t2588 is not _NOT_YET else (_t2588 := (_t2587 if _t2587 is not _NOT_YET else (_t2587 := _a2313(st, _t2565))))))) and ((not _a2314(st, _t2581)) or (_t2594 if _t2594 is not _NOT_YET else (_t2594 := (_t2593 if _t2593 is not _NOT_YET else (_t2593 := _a2315(st, _t2565))))))) and (_a2316(st, _t2581) == (_t2600 if _t2600 is not _NOT_YET else (_t2600 := (_t2599 if _t2599 is not _NOT_YET else (_t2599 := _a2317(st, _t2565))))))) and (not (_a2318(st, _t2581) and ((_st_cvars[924 + _t2581] == _st_vars[0]) or (_st_cvars[504 + _t2581] >= (1 + _a2319(st, _t2581))))))) and (not _a2320(st, _t2581))):
+    _t2134 = ([_c for _i in [5 + _p for _p in _k1968] for _c in st.zones[_i]] or ())
+    _budget1969[0] -= len(_t2134)
+    if _budget1969[0] < 0: _spent1970(st)
+    _t2141 = _NOT_YET
+    _t2142 = _NOT_YET
+    _t2147 = _NOT_YET
+    _t2148 = _NOT_YET
+    _t2153 = _NOT_YET
+    _t2154 = _NOT_YET
+    for _t2135 in _t2134:
+        if ((((((_t2119 != _t2135) and ((not _a1971(st, _t2135)) or (_t2142 if _t2142 is not _NOT_YET else (_t2142 := (_t2141 if _t2141 is not _NOT_YET else (_t2141 := _a1972(st, _t2119))))))) and ((not _a1973(st, _t2135)) or (_t2148 if _t2148 is not _NOT_YET else (_t2148 := (_t2147 if _t2147 is not _NOT_YET else (_t2147 := _a1974(st, _t2119))))))) and (_a1975(st, _t2135) == (_t2154 if _t2154 is not _NOT_YET else (_t2154 := (_t2153 if _t2153 is not _NOT_YET else (_t2153 := _a1976(st, _t2119))))))) and (not (_a1977(st, _t2135) and ((_st_cvars[924 + _t2135] == _st_vars[0]) or (_st_cvars[504 + _t2135] >= (1 + _a1978(st, _t2135))))))) and (not _a1979(st, _t2135))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #1079 4ba655b2>
+# <rulerun evolution.rules: attack_action #932 c1ef38fd>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2564 = st.zones[(5 + L[0])]
-    _budget2299[0] -= len(_t2564)
-    if _budget2299[0] < 0: _spent2300(st)
-    _t2566 = []
-    for _t2565 in _t2564:
-        if (((_a2301(st, _t2565) and (_st_cvars[672 + _t2565] != _st_vars[0])) and ((not ((_st_cvars[924 + _t2565] == _st_vars[0]) or ((_st_cvars[504 + _t2565] >= (1 + _a2302(st, _t2565))) and (_a2303(st, _t2565) >= _a2304(st, _t2565))))) and (not _a2308(st, _t2565)))) and _a2321(st, _t2565)):
-            _t2566.append(_t2565)
-    return _t2566
+    _t2118 = st.zones[(5 + L[0])]
+    _budget1958[0] -= len(_t2118)
+    if _budget1958[0] < 0: _spent1959(st)
+    _t2120 = []
+    for _t2119 in _t2118:
+        if (((_a1960(st, _t2119) and (_st_cvars[672 + _t2119] != _st_vars[0])) and ((not ((_st_cvars[924 + _t2119] == _st_vars[0]) or ((_st_cvars[504 + _t2119] >= (1 + _a1961(st, _t2119))) and (_a1962(st, _t2119) >= _a1963(st, _t2119))))) and (not _a1967(st, _t2119)))) and _a1980(st, _t2119)):
+            _t2120.append(_t2119)
+    return _t2120
 
-# <rulerun evolution.rules: attack_action #1080 cf430b17>
-def _loop(st, _t2611):
+# <rulerun evolution.rules: attack_action #933 40564e8f>
+def _loop(st, _t2165):
     _st_cvars = st.cvars
-    for _t2613 in st.zones[(9 + st.model.zone_instances[st.loc[_t2611]][1])]:
-        if ((_st_cvars[84 + _t2613] == _t2611) and (_st_cvars[_t2613] == 'camouflage')):
+    for _t2167 in st.zones[(9 + st.model.zone_instances[st.loc[_t2165]][1])]:
+        if ((_st_cvars[84 + _t2167] == _t2165) and (_st_cvars[_t2167] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #1081 18ae2e24>
+# <rulerun evolution.rules: attack_action #934 34bdd1c0>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t2615 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t2615] == _l1) and (_st_cvars[_t2615] == 'sharp_vision')):
+    for _t2169 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t2169] == _l1) and (_st_cvars[_t2169] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #1082 1c2f3d12>
-def _loop(st, _t2611):
+# <rulerun evolution.rules: attack_action #935 fbbe13b6>
+def _loop(st, _t2165):
     _st_cvars = st.cvars
-    for _t2619 in st.zones[(9 + st.model.zone_instances[st.loc[_t2611]][1])]:
-        if ((_st_cvars[84 + _t2619] == _t2611) and (_st_cvars[_t2619] == 'high_body_weight')):
+    for _t2173 in st.zones[(9 + st.model.zone_instances[st.loc[_t2165]][1])]:
+        if ((_st_cvars[84 + _t2173] == _t2165) and (_st_cvars[_t2173] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #1083 336fe630>
+# <rulerun evolution.rules: attack_action #936 339b1b91>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t2621 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t2621] == _l1) and (_st_cvars[_t2621] == 'high_body_weight')):
+    for _t2175 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t2175] == _l1) and (_st_cvars[_t2175] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #1084 2a05fea2>
-def _loop(st, _t2611):
+# <rulerun evolution.rules: attack_action #937 87c40e2f>
+def _loop(st, _t2165):
     _st_cvars = st.cvars
-    for _t2625 in st.zones[(9 + st.model.zone_instances[st.loc[_t2611]][1])]:
-        if ((_st_cvars[84 + _t2625] == _t2611) and (_st_cvars[_t2625] == 'swimming')):
+    for _t2179 in st.zones[(9 + st.model.zone_instances[st.loc[_t2165]][1])]:
+        if ((_st_cvars[84 + _t2179] == _t2165) and (_st_cvars[_t2179] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #1085 d4a8a505>
+# <rulerun evolution.rules: attack_action #938 ffe22346>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t2627 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t2627] == _l1) and (_st_cvars[_t2627] == 'swimming')):
+    for _t2181 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t2181] == _l1) and (_st_cvars[_t2181] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #1086 563c3804>
-def _loop(st, _t2611):
+# <rulerun evolution.rules: attack_action #939 596019e4>
+def _loop(st, _t2165):
     _st_cvars = st.cvars
-    for _t2631 in st.zones[(9 + st.model.zone_instances[st.loc[_t2611]][1])]:
-        if ((_st_cvars[84 + _t2631] == _t2611) and (_st_cvars[_t2631] == 'burrowing')):
+    for _t2185 in st.zones[(9 + st.model.zone_instances[st.loc[_t2165]][1])]:
+        if ((_st_cvars[84 + _t2185] == _t2165) and (_st_cvars[_t2185] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #1087 7954942d>
-def _loop(st, _t2611):
+# <rulerun evolution.rules: attack_action #940 bd48e672>
+def _loop(st, _t2165):
     _st_cvars = st.cvars
-    _t2634 = 0
-    for _t2633 in st.zones[(9 + st.model.zone_instances[st.loc[_t2611]][1])]:
-        if (_st_cvars[84 + _t2633] == _t2611):
-            _t2634 += (1 if ((_st_cvars[_t2633] == 'carnivorous') or (_st_cvars[_t2633] == 'high_body_weight')) else (2 if (_st_cvars[_t2633] == 'parasite') else 0))
-    return _t2634
+    _t2188 = 0
+    for _t2187 in st.zones[(9 + st.model.zone_instances[st.loc[_t2165]][1])]:
+        if (_st_cvars[84 + _t2187] == _t2165):
+            _t2188 += (1 if ((_st_cvars[_t2187] == 'carnivorous') or (_st_cvars[_t2187] == 'high_body_weight')) else (2 if (_st_cvars[_t2187] == 'parasite') else 0))
+    return _t2188
 
-# <rulerun evolution.rules: attack_action #1088 d9cdc230>
-def _loop(st, _t2611):
+# <rulerun evolution.rules: attack_action #941 6a1c2b74>
+def _loop(st, _t2165):
     _st_cvars = st.cvars
-    for _t2635 in st.zones[(9 + st.model.zone_instances[st.loc[_t2611]][1])]:
-        if ((_st_cvars[_t2635] == 'symbiosis') and (_st_cvars[168 + _t2635] == _t2611)):
+    for _t2189 in st.zones[(9 + st.model.zone_instances[st.loc[_t2165]][1])]:
+        if ((_st_cvars[_t2189] == 'symbiosis') and (_st_cvars[168 + _t2189] == _t2165)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #1089 4fe4abff>
+# <rulerun evolution.rules: attack_action #942 75baa1fe>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2610 = ([_c for _i in [5 + _p for _p in _k2327] for _c in st.zones[_i]] or ())
-    _budget2328[0] -= len(_t2610)
-    if _budget2328[0] < 0: _spent2329(st)
-    _t2617 = _NOT_YET
-    _t2618 = _NOT_YET
-    _t2623 = _NOT_YET
-    _t2624 = _NOT_YET
-    _t2629 = _NOT_YET
-    _t2630 = _NOT_YET
-    _t2612 = []
-    for _t2611 in _t2610:
-        if ((((((_l1 != _t2611) and ((not _a2330(st, _t2611)) or (_t2618 if _t2618 is not _NOT_YET else (_t2618 := (_t2617 if _t2617 is not _NOT_YET else (_t2617 := _a2331(st, L))))))) and ((not _a2332(st, _t2611)) or (_t2624 if _t2624 is not _NOT_YET else (_t2624 := (_t2623 if _t2623 is not _NOT_YET else (_t2623 := _a2333(st, L))))))) and (_a2334(st, _t2611) == (_t2630 if _t2630 is not _NOT_YET else (_t2630 := (_t2629 if _t2629 is not _NOT_YET else (_t2629 := _a2335(st, L))))))) and (not (_a2336(st, _t2611) and ((_st_cvars[924 + _t2611] == _st_vars[0]) or (_st_cvars[504 + _t2611] >= (1 + _a2337(st, _t2611))))))) and (not _a2338(st, _t2611))):
-            _t2612.append(_t2611)
-    return _t2612
+    _t2164 = ([_c for _i in [5 + _p for _p in _k1986] for _c in st.zones[_i]] or ())
+    _budget1987[0] -= len(_t2164)
+    if _budget1987[0] < 0: _spent1988(st)
+    _t2171 = _NOT_YET
+    _t2172 = _NOT_YET
+    _t2177 = _NOT_YET
+    _t2178 = _NOT_YET
+    _t2183 = _NOT_YET
+    _t2184 = _NOT_YET
+    _t2166 = []
+    for _t2165 in _t2164:
+        if ((((((_l1 != _t2165) and ((not _a1989(st, _t2165)) or (_t2172 if _t2172 is not _NOT_YET else (_t2172 := (_t2171 if _t2171 is not _NOT_YET else (_t2171 := _a1990(st, L))))))) and ((not _a1991(st, _t2165)) or (_t2178 if _t2178 is not _NOT_YET else (_t2178 := (_t2177 if _t2177 is not _NOT_YET else (_t2177 := _a1992(st, L))))))) and (_a1993(st, _t2165) == (_t2184 if _t2184 is not _NOT_YET else (_t2184 := (_t2183 if _t2183 is not _NOT_YET else (_t2183 := _a1994(st, L))))))) and (not (_a1995(st, _t2165) and ((_st_cvars[924 + _t2165] == _st_vars[0]) or (_st_cvars[504 + _t2165] >= (1 + _a1996(st, _t2165))))))) and (not _a1997(st, _t2165))):
+            _t2166.append(_t2165)
+    return _t2166
 
-# <rulerun evolution.rules: attack_action #1090 2db3c536>
+# <rulerun evolution.rules: attack_action #943 96128a0f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -13192,71 +11245,63 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a2322(st, L) or [])
+            _o = (_a1981(st, L) or [])
             fr[1] = 1
-            _t2607 = L[0]
-            _t2608 = len(_o)
-            if not _t2608: _no_option2324(_t2607, 'attacker')
-            if _t2608 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t2608 else None
+            _t2161 = L[0]
+            _t2162 = len(_o)
+            if not _t2162: _no_option1983(_t2161, 'attacker')
+            if _t2162 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t2162 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2609 = st.chooser(_t2608, _t2607)
+                if _st_bits is None: _t2163 = st.chooser(_t2162, _t2161)
                 else:
-                    _t2609 = _st_bits(_t2608.bit_length())
-                    while _t2609 >= _t2608: _t2609 = _st_bits(_t2608.bit_length())
-                L[1] = _o[_t2609]; st.decisions += 1
-                if st.thread_player is not None: _answered2325(st, _t2609)
-            elif _decide2326(st, L, _o, _t2607): return True
+                    _t2163 = _st_bits(_t2162.bit_length())
+                    while _t2163 >= _t2162: _t2163 = _st_bits(_t2162.bit_length())
+                L[1] = _o[_t2163]; st.decisions += 1
+                if st.thread_player is not None: _answered1984(st, _t2163)
+            elif _decide1985(st, L, _o, _t2161): return True
             pc = 1
         if pc == 1:
-            _o = (_a2339(st, L) or [])
+            _o = (_a1998(st, L) or [])
             fr[1] = 2
-            _t2637 = L[0]
-            _t2638 = len(_o)
-            if not _t2638: _no_option2324(_t2637, 'target')
-            if _t2638 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t2638 else None
+            _t2191 = L[0]
+            _t2192 = len(_o)
+            if not _t2192: _no_option1983(_t2191, 'target')
+            if _t2192 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t2192 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2639 = st.chooser(_t2638, _t2637)
+                if _st_bits is None: _t2193 = st.chooser(_t2192, _t2191)
                 else:
-                    _t2639 = _st_bits(_t2638.bit_length())
-                    while _t2639 >= _t2638: _t2639 = _st_bits(_t2638.bit_length())
-                L[2] = _o[_t2639]; st.decisions += 1
-                if st.thread_player is not None: _answered2325(st, _t2639)
-            elif _decide2341(st, L, _o, _t2637): return True
+                    _t2193 = _st_bits(_t2192.bit_length())
+                    while _t2193 >= _t2192: _t2193 = _st_bits(_t2192.bit_length())
+                L[2] = _o[_t2193]; st.decisions += 1
+                if st.thread_player is not None: _answered1984(st, _t2193)
+            elif _decide2000(st, L, _o, _t2191): return True
             pc = 2
         if pc == 2:
             if st.thread_player == st.inline_thread:
-                if _p2342(st, [L[1], L[2], None, None, None], 1) == 3: return True
+                if _p2001(st, [L[1], L[2], None, None, None], 1) == 3: return True
                 pc = 3
             else:
                 _a = [L[1], L[2], None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit2343(_k2344)
+                if len(st.cur) >= 500: raise _RuleLimit2002(_k2003)
                 fr[1] = 3; st.cur.append([17, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2345)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2004)
 
-# <rulerun evolution.rules: hunt #1091 79ba2465>
+# <rulerun evolution.rules: hunt #944 64b8af05>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run2348(st, L)
+            _r = _run2007(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            pc = 1
-        if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region2349(st, L)
-            if _r is None:
-                pc = 9
-            elif _r == 3: return True
-            elif _r != 4: st.cur.pop(); return None
-        if pc == 1:
             fr[1] = 2
-            if _step2350(st, fr): return True
+            if _step2008(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -13264,77 +11309,69 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 3:
-            _r = _run2351(st, L)
+            _r = _run2009(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p2352(st, [L[3], 'blue', None, None], 1) == 3: return True
+                if _p2010(st, [L[3], 'blue', None, None], 1) == 3: return True
                 pc = 5
             else:
                 _a = [L[3], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit2353(_k2354)
+                if len(st.cur) >= 500: raise _RuleLimit2011(_k2012)
                 fr[1] = 5; st.cur.append([11, 0, _a]); return None
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p2352(st, [L[3], 'blue', None, None], 1) == 3: return True
+                if _p2010(st, [L[3], 'blue', None, None], 1) == 3: return True
                 pc = 6
             else:
                 _a = [L[3], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit2353(_k2355)
+                if len(st.cur) >= 500: raise _RuleLimit2011(_k2013)
                 fr[1] = 6; st.cur.append([11, 0, _a]); return None
         if pc == 6:
-            _r = _run2356(st, L)
+            _r = _run2014(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 8
-            if _step2357(st, fr): return True
+            if _step2015(st, fr): return True
             return None
         if pc == 8:
-            _step2358(st, fr)
-            pc = 9
-        if pc == 9:
+            _step2016(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2359)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2017)
 
-# <rulerun evolution.rules: scavenge #1092 96592cd0>
+# <rulerun evolution.rules: scavenge #945 2d7c4b90>
 def _loop(st, L):
-    _t2643 = (L[4] or ())
-    _budget2368[0] -= len(_t2643)
-    if _budget2368[0] < 0: _spent2369(st)
-    for _t2644 in _t2643:
-        return _t2644
+    _t2197 = (L[4] or ())
+    _budget2025[0] -= len(_t2197)
+    if _budget2025[0] < 0: _spent2026(st)
+    for _t2198 in _t2197:
+        return _t2198
     return None
 
-# <rulerun evolution.rules: scavenge #1093 a697f979>
+# <rulerun evolution.rules: scavenge #946 77a6861b>
 def _loop(st, L):
-    _t2640 = (L[4] or ())
-    _budget2366[0] -= len(_t2640)
-    if _budget2366[0] < 0: _spent2367(st)
-    _t2646 = _NOT_YET
-    _t2642 = []
-    for _t2641 in _t2640:
-        if ((not False) or (_t2641 == (_t2646 if _t2646 is not _NOT_YET else (_t2646 := _a2370(st, L))))):
-            _t2642.append(_t2641)
-    return _t2642
+    _t2194 = (L[4] or ())
+    _budget2023[0] -= len(_t2194)
+    if _budget2023[0] < 0: _spent2024(st)
+    _t2200 = _NOT_YET
+    _t2196 = []
+    for _t2195 in _t2194:
+        if ((not False) or (_t2195 == (_t2200 if _t2200 is not _NOT_YET else (_t2200 := _a2027(st, L))))):
+            _t2196.append(_t2195)
+    return _t2196
 
-# <rulerun evolution.rules: scavenge #1094 6c80919e>
+# <rulerun evolution.rules: scavenge #947 c3a54c4d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT2360[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT2018[0]; _d0 = st.decisions
     while True:
-        if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region2363(st, L)
-            if _r is None:
-                pc = 10
-            elif _r == 3: return True
-            elif _r != 4: st.cur.pop(); return None
         if pc == 0:
-            L[1] = (_o2364[L[0]] or []); L[2] = 0
+            L[1] = (_o2021[L[0]] or []); L[2] = 0
             pc = 1
         if pc == 1:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -13343,7 +11380,7 @@ def _native(st, fr):
                 pc = 2; break
             L[2] = _i
         if pc == 2:
-            _r = _run2365(st, L)
+            _r = _run2022(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13352,36 +11389,36 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 4:
-            _o = (_a2371(st, L) or [])
+            _o = (_a2028(st, L) or [])
             fr[1] = 5
-            _t2647 = L[3]
-            _t2648 = len(_o)
-            if not _t2648: _no_option2373(_t2647, 'scavenger to feed')
-            if _t2648 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t2648 else None
+            _t2201 = L[3]
+            _t2202 = len(_o)
+            if not _t2202: _no_option2030(_t2201, 'scavenger to feed')
+            if _t2202 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t2202 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2649 = st.chooser(_t2648, _t2647)
+                if _st_bits is None: _t2203 = st.chooser(_t2202, _t2201)
                 else:
-                    _t2649 = _st_bits(_t2648.bit_length())
-                    while _t2649 >= _t2648: _t2649 = _st_bits(_t2648.bit_length())
-                L[5] = _o[_t2649]; st.decisions += 1
-                if st.thread_player is not None: _answered2374(st, _t2649)
-            elif _decide2375(st, L, _o, _t2647): return True
+                    _t2203 = _st_bits(_t2202.bit_length())
+                    while _t2203 >= _t2202: _t2203 = _st_bits(_t2202.bit_length())
+                L[5] = _o[_t2203]; st.decisions += 1
+                if st.thread_player is not None: _answered2031(st, _t2203)
+            elif _decide2032(st, L, _o, _t2201): return True
             pc = 5
         if pc == 5:
-            _r = _run2376(st, L)
+            _r = _run2033(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p2377(st, [L[5], 'blue', None, None], 1) == 3: return True
+                if _p2034(st, [L[5], 'blue', None, None], 1) == 3: return True
                 pc = 7
             else:
                 _a = [L[5], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit2378(_k2379)
+                if len(st.cur) >= 500: raise _RuleLimit2035(_k2036)
                 fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
-            _r = _run2380(st, L)
+            _r = _run2037(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13389,171 +11426,165 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit2362(_k, st, _d0): raise _Runaway2361()
+            if _k > _lim and _over_limit2020(_k, st, _d0): raise _Runaway2019()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2381)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2038)
 
-# <rulerun evolution.rules: on after feed #1095 e2ff8b2c>
+# <rulerun evolution.rules: on after feed #948 725e3958>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             if st.thread_player == st.inline_thread:
-                if _p2384(st, [L[0], L[1], None, None, None], 1) == 3: return True
+                if _p2041(st, [L[0], L[1], None, None, None], 1) == 3: return True
                 pc = 1
             else:
                 _a = [L[0], L[1], None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit2385(_k2386)
+                if len(st.cur) >= 500: raise _RuleLimit2042(_k2043)
                 fr[1] = 1; st.cur.append([12, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2387)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2044)
 
-# <rulerun evolution.rules: on before attack #1096 b51ea672>
-def _loop(st, _t2651):
+# <rulerun evolution.rules: on before attack #949 de6186b0>
+def _loop(st, _t2205):
     _st_cvars = st.cvars
-    for _t2653 in st.zones[(9 + st.model.zone_instances[st.loc[_t2651]][1])]:
-        if ((_st_cvars[84 + _t2653] == _t2651) and (_st_cvars[_t2653] == 'camouflage')):
+    for _t2207 in st.zones[(9 + st.model.zone_instances[st.loc[_t2205]][1])]:
+        if ((_st_cvars[84 + _t2207] == _t2205) and (_st_cvars[_t2207] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #1097 2a82a541>
+# <rulerun evolution.rules: on before attack #950 257765d7>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t2655 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2655] == _l0) and (_st_cvars[_t2655] == 'sharp_vision')):
+    for _t2209 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t2209] == _l0) and (_st_cvars[_t2209] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #1098 af219678>
-def _loop(st, _t2651):
+# <rulerun evolution.rules: on before attack #951 8234f01e>
+def _loop(st, _t2205):
     _st_cvars = st.cvars
-    for _t2659 in st.zones[(9 + st.model.zone_instances[st.loc[_t2651]][1])]:
-        if ((_st_cvars[84 + _t2659] == _t2651) and (_st_cvars[_t2659] == 'high_body_weight')):
+    for _t2213 in st.zones[(9 + st.model.zone_instances[st.loc[_t2205]][1])]:
+        if ((_st_cvars[84 + _t2213] == _t2205) and (_st_cvars[_t2213] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #1099 b392a512>
+# <rulerun evolution.rules: on before attack #952 aaf33f70>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t2661 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2661] == _l0) and (_st_cvars[_t2661] == 'high_body_weight')):
+    for _t2215 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t2215] == _l0) and (_st_cvars[_t2215] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #1100 6113e306>
-def _loop(st, _t2651):
+# <rulerun evolution.rules: on before attack #953 291dec54>
+def _loop(st, _t2205):
     _st_cvars = st.cvars
-    for _t2665 in st.zones[(9 + st.model.zone_instances[st.loc[_t2651]][1])]:
-        if ((_st_cvars[84 + _t2665] == _t2651) and (_st_cvars[_t2665] == 'swimming')):
+    for _t2219 in st.zones[(9 + st.model.zone_instances[st.loc[_t2205]][1])]:
+        if ((_st_cvars[84 + _t2219] == _t2205) and (_st_cvars[_t2219] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #1101 c6007694>
+# <rulerun evolution.rules: on before attack #954 62872f1a>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t2667 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t2667] == _l0) and (_st_cvars[_t2667] == 'swimming')):
+    for _t2221 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t2221] == _l0) and (_st_cvars[_t2221] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #1102 fbd0cad9>
-def _loop(st, _t2651):
+# <rulerun evolution.rules: on before attack #955 cb6814bb>
+def _loop(st, _t2205):
     _st_cvars = st.cvars
-    for _t2671 in st.zones[(9 + st.model.zone_instances[st.loc[_t2651]][1])]:
-        if ((_st_cvars[84 + _t2671] == _t2651) and (_st_cvars[_t2671] == 'burrowing')):
+    for _t2225 in st.zones[(9 + st.model.zone_instances[st.loc[_t2205]][1])]:
+        if ((_st_cvars[84 + _t2225] == _t2205) and (_st_cvars[_t2225] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #1103 12fe5ac2>
-def _loop(st, _t2651):
+# <rulerun evolution.rules: on before attack #956 89eb2409>
+def _loop(st, _t2205):
     _st_cvars = st.cvars
-    _t2674 = 0
-    for _t2673 in st.zones[(9 + st.model.zone_instances[st.loc[_t2651]][1])]:
-        if (_st_cvars[84 + _t2673] == _t2651):
-            _t2674 += (1 if ((_st_cvars[_t2673] == 'carnivorous') or (_st_cvars[_t2673] == 'high_body_weight')) else (2 if (_st_cvars[_t2673] == 'parasite') else 0))
-    return _t2674
+    _t2228 = 0
+    for _t2227 in st.zones[(9 + st.model.zone_instances[st.loc[_t2205]][1])]:
+        if (_st_cvars[84 + _t2227] == _t2205):
+            _t2228 += (1 if ((_st_cvars[_t2227] == 'carnivorous') or (_st_cvars[_t2227] == 'high_body_weight')) else (2 if (_st_cvars[_t2227] == 'parasite') else 0))
+    return _t2228
 
-# <rulerun evolution.rules: on before attack #1104 a6516a09>
-def _loop(st, _t2651):
+# <rulerun evolution.rules: on before attack #957 bd08bd85>
+def _loop(st, _t2205):
     _st_cvars = st.cvars
-    for _t2675 in st.zones[(9 + st.model.zone_instances[st.loc[_t2651]][1])]:
-        if ((_st_cvars[_t2675] == 'symbiosis') and (_st_cvars[168 + _t2675] == _t2651)):
+    for _t2229 in st.zones[(9 + st.model.zone_instances[st.loc[_t2205]][1])]:
+        if ((_st_cvars[_t2229] == 'symbiosis') and (_st_cvars[168 + _t2229] == _t2205)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #1105 3411f37c>
+# <rulerun evolution.rules: on before attack #958 de94911d>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2650 = st.zones[(5 + L[4])]
-    _budget2397[0] -= len(_t2650)
-    if _budget2397[0] < 0: _spent2398(st)
-    _t2657 = _NOT_YET
-    _t2658 = _NOT_YET
-    _t2663 = _NOT_YET
-    _t2664 = _NOT_YET
-    _t2669 = _NOT_YET
-    _t2670 = _NOT_YET
-    _t2652 = []
-    for _t2651 in _t2650:
-        if (((_t2651 != _l1) and (_t2651 != _l0)) and ((((((_l0 != _t2651) and ((not _a2399(st, _t2651)) or (_t2658 if _t2658 is not _NOT_YET else (_t2658 := (_t2657 if _t2657 is not _NOT_YET else (_t2657 := _a2400(st, L))))))) and ((not _a2401(st, _t2651)) or (_t2664 if _t2664 is not _NOT_YET else (_t2664 := (_t2663 if _t2663 is not _NOT_YET else (_t2663 := _a2402(st, L))))))) and (_a2403(st, _t2651) == (_t2670 if _t2670 is not _NOT_YET else (_t2670 := (_t2669 if _t2669 is not _NOT_YET else (_t2669 := _a2404(st, L))))))) and (not (_a2405(st, _t2651) and ((_st_cvars[924 + _t2651] == _st_vars[0]) or (_st_cvars[504 + _t2651] >= (1 + _a2406(st, _t2651))))))) and (not _a2407(st, _t2651)))):
-            _t2652.append(_t2651)
-    return _t2652
+    _t2204 = st.zones[(5 + L[4])]
+    _budget2053[0] -= len(_t2204)
+    if _budget2053[0] < 0: _spent2054(st)
+    _t2211 = _NOT_YET
+    _t2212 = _NOT_YET
+    _t2217 = _NOT_YET
+    _t2218 = _NOT_YET
+    _t2223 = _NOT_YET
+    _t2224 = _NOT_YET
+    _t2206 = []
+    for _t2205 in _t2204:
+        if (((_t2205 != _l1) and (_t2205 != _l0)) and ((((((_l0 != _t2205) and ((not _a2055(st, _t2205)) or (_t2212 if _t2212 is not _NOT_YET else (_t2212 := (_t2211 if _t2211 is not _NOT_YET else (_t2211 := _a2056(st, L))))))) and ((not _a2057(st, _t2205)) or (_t2218 if _t2218 is not _NOT_YET else (_t2218 := (_t2217 if _t2217 is not _NOT_YET else (_t2217 := _a2058(st, L))))))) and (_a2059(st, _t2205) == (_t2224 if _t2224 is not _NOT_YET else (_t2224 := (_t2223 if _t2223 is not _NOT_YET else (_t2223 := _a2060(st, L))))))) and (not (_a2061(st, _t2205) and ((_st_cvars[924 + _t2205] == _st_vars[0]) or (_st_cvars[504 + _t2205] >= (1 + _a2062(st, _t2205))))))) and (not _a2063(st, _t2205)))):
+            _t2206.append(_t2205)
+    return _t2206
 
-# <rulerun evolution.rules: on before attack #1106 a1abd3f2>
+# <rulerun evolution.rules: on before attack #959 53886c7b>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t2681 = []
-    for _t2680 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t2680] == L[1]) or (_st_cvars[168 + _t2680] == L[1])):
-            _t2681.append(_t2680)
-    return _t2681
+    _t2235 = []
+    for _t2234 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t2234] == L[1]) or (_st_cvars[168 + _t2234] == L[1])):
+            _t2235.append(_t2234)
+    return _t2235
 
-# <rulerun evolution.rules: on before attack #1107 a39e86c7>
+# <rulerun evolution.rules: on before attack #960 2efa389a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT2388[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT2045[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run2391(st, L)
+            _r = _run2048(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
-        if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region2392(st, L)
-            if _r is None:
-                pc = 17
-            elif _r == 3: return True
-            elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             if True:
                 pc = 2
             else:
                 pc = 17
         if pc == 2:
-            _r = _run2393(st, L)
+            _r = _run2049(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[5] or [])
             fr[1] = 4
-            if _offer2394(st, L, _o): return True
+            if _offer2050(st, L, _o): return True
             pc = 4
         if pc == 4:
-            _r = _run2395(st, L)
+            _r = _run2051(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13562,7 +11593,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run2396(st, L)
+            _r = _run2052(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13573,59 +11604,59 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_a2408(st, L) or [])
+            _o = (_a2064(st, L) or [])
             fr[1] = 10
-            _t2677 = L[4]
-            _t2678 = len(_o)
-            if not _t2678: _no_option2410(_t2677, 'mimicry: the new target')
-            if _t2678 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t2678 else None
+            _t2231 = L[4]
+            _t2232 = len(_o)
+            if not _t2232: _no_option2066(_t2231, 'mimicry: the new target')
+            if _t2232 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t2232 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2679 = st.chooser(_t2678, _t2677)
+                if _st_bits is None: _t2233 = st.chooser(_t2232, _t2231)
                 else:
-                    _t2679 = _st_bits(_t2678.bit_length())
-                    while _t2679 >= _t2678: _t2679 = _st_bits(_t2678.bit_length())
-                L[7] = _o[_t2679]; st.decisions += 1
-                if st.thread_player is not None: _answered2411(st, _t2679)
-            elif _decide2412(st, L, _o, _t2677): return True
+                    _t2233 = _st_bits(_t2232.bit_length())
+                    while _t2233 >= _t2232: _t2233 = _st_bits(_t2232.bit_length())
+                L[7] = _o[_t2233]; st.decisions += 1
+                if st.thread_player is not None: _answered2067(st, _t2233)
+            elif _decide2068(st, L, _o, _t2231): return True
             pc = 10
         if pc == 10:
-            _r = _run2413(st, L)
+            _r = _run2069(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 12:
-            _o = (_a2414(st, L) or [])
+            _o = (_a2070(st, L) or [])
             fr[1] = 13
-            _t2682 = L[4]
-            _t2683 = len(_o)
-            if not _t2683: _no_option2410(_t2682, 'tail loss: trait to drop')
-            if _t2683 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t2683 else None
+            _t2236 = L[4]
+            _t2237 = len(_o)
+            if not _t2237: _no_option2066(_t2236, 'tail loss: trait to drop')
+            if _t2237 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t2237 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2684 = st.chooser(_t2683, _t2682)
+                if _st_bits is None: _t2238 = st.chooser(_t2237, _t2236)
                 else:
-                    _t2684 = _st_bits(_t2683.bit_length())
-                    while _t2684 >= _t2683: _t2684 = _st_bits(_t2683.bit_length())
-                L[8] = _o[_t2684]; st.decisions += 1
-                if st.thread_player is not None: _answered2411(st, _t2684)
-            elif _decide2416(st, L, _o, _t2682): return True
+                    _t2238 = _st_bits(_t2237.bit_length())
+                    while _t2238 >= _t2237: _t2238 = _st_bits(_t2237.bit_length())
+                L[8] = _o[_t2238]; st.decisions += 1
+                if st.thread_player is not None: _answered2067(st, _t2238)
+            elif _decide2072(st, L, _o, _t2236): return True
             pc = 13
         if pc == 13:
-            _r = _run2417(st, L)
+            _r = _run2073(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p2418(st, [L[0], 'blue', None, None], 1) == 3: return True
+                if _p2074(st, [L[0], 'blue', None, None], 1) == 3: return True
                 pc = 15
             else:
                 _a = [L[0], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit2419(_k2420)
+                if len(st.cur) >= 500: raise _RuleLimit2075(_k2076)
                 fr[1] = 15; st.cur.append([11, 0, _a]); return None
         if pc == 15:
-            _r = _run2421(st, L)
+            _r = _run2077(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13633,13 +11664,13 @@ def _native(st, fr):
         if pc == 16:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit2390(_k, st, _d0): raise _Runaway2389()
+            if _k > _lim and _over_limit2047(_k, st, _d0): raise _Runaway2046()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2422)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2078)
 
-# <rulerun evolution.rules: on after attack #1108 217d1768>
+# <rulerun evolution.rules: on after attack #961 290abe94>
 def _native(st, fr):
     _st_loc = st.loc
     L = fr[2]
@@ -13647,41 +11678,194 @@ def _native(st, fr):
     while True:
         if pc == 0:
             if st.thread_player == st.inline_thread:
-                if _p2425(st, [st.model.zone_instances[_st_loc[L[0]]][1], None, None, None, None, None], 1) == 3: return True
+                if _p2081(st, [st.model.zone_instances[_st_loc[L[0]]][1], None, None, None, None, None], 1) == 3: return True
                 pc = 1
             else:
                 _a = [st.model.zone_instances[_st_loc[L[0]]][1], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit2426(_k2427)
+                if len(st.cur) >= 500: raise _RuleLimit2082(_k2083)
                 fr[1] = 1; st.cur.append([18, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2428)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2084)
 
-# <rulerun evolution.rules: play #1109 95421a2e>
+# <rulerun evolution.rules: extinction_and_new_cards #962 ec723501>
+def _loop(st, _t2244):
+    _st_cvars = st.cvars
+    _t2246 = 0
+    for _t2245 in st.zones[(9 + st.model.zone_instances[st.loc[_t2244]][1])]:
+        if (_st_cvars[84 + _t2245] == _t2244):
+            _t2246 += (1 if ((_st_cvars[_t2245] == 'carnivorous') or (_st_cvars[_t2245] == 'high_body_weight')) else (2 if (_st_cvars[_t2245] == 'parasite') else 0))
+    return _t2246
+
+# <rulerun evolution.rules: extinction_and_new_cards #963 7e719c56>
+def _loop(st, _i27l0):
+    _st_cvars = st.cvars
+    _t2253 = []
+    for _t2252 in st.zones[(9 + st.model.zone_instances[st.loc[_i27l0]][1])]:
+        if ((_st_cvars[84 + _t2252] == _i27l0) or (_st_cvars[168 + _t2252] == _i27l0)):
+            _t2253.append(_t2252)
+    return _t2253
+
+# <rulerun evolution.rules: extinction_and_new_cards #964 04103c64>
+def _loop(st):
+    for _t2263 in (_k2121 or ()):
+        if (st.vars[7 + _t2263] > 0):
+            return True
+    return False
+
+# <rulerun evolution.rules: extinction_and_new_cards #965 playout f15c3b22>
+def _native(st, L):
+    _st_cvars = st.cvars
+    _st_loc = st.loc
+    _st_log = st.log
+    _st_vars = st.vars
+    _st_zones = st.zones
+    if _st_log is not None: _st_log.append(_k2108)
+    _t2243 = ([_c for _i in [5 + _p for _p in _k2109] for _c in _st_zones[_i]] or ())
+    _budget2110[0] -= len(_t2243)
+    if _budget2110[0] < 0: _spent2111(st)
+    _t2242 = []
+    for _t2244 in _t2243:
+        if ((not ((_st_cvars[924 + _t2244] == _st_vars[0]) or (_st_cvars[504 + _t2244] >= (1 + _a2112(st, _t2244))))) or _st_cvars[588 + _t2244]):
+            _t2242.append(_t2244)
+    L[0] = _t2242
+    _t2248 = (L[0] or [])
+    _budget2110[0] -= len(_t2248)
+    if _budget2110[0] < 0: _spent2111(st)
+    for _t2247 in _t2248:
+        L[3] = _t2247
+        if _st_cvars[588 + _t2247]:
+            if _st_log is not None: _st_log.append(_Text2116(_audience2113(st), [_PlayerRef2114(st.model.zone_instances[_st_loc[_t2247]][1]), "'s animal ", _plain2115(_st_cvars[420 + _t2247]), ' dies of poison']))
+        else:
+            if _st_log is not None: _st_log.append(_Text2116(_audience2113(st), [_PlayerRef2114(st.model.zone_instances[_st_loc[_t2247]][1]), "'s animal ", _plain2115(_st_cvars[420 + _t2247]), ' starves']))
+    _t2250 = (L[0] or [])
+    _budget2110[0] -= len(_t2250)
+    if _budget2110[0] < 0: _spent2111(st)
+    for _t2249 in _t2250:
+        L[6] = _t2249
+        _i27l0 = _t2249
+        _i27 = [_i27l0, None, None, None, None]
+        _i27[1] = st.model.zone_instances[_st_loc[_i27l0]][1]
+        _t2254 = (_a2117(st, _i27l0) or [])
+        _budget2110[0] -= len(_t2254)
+        if _budget2110[0] < 0: _spent2111(st)
+        for _t2251 in _t2254:
+            _i27[4] = _t2251
+            _i28l0 = _t2251
+            _i28 = [_i28l0, None]
+            _i28[1] = st.model.zone_instances[_st_loc[_i28l0]][1]
+            _st_cvars[252 + _i28l0] = False
+            _st_cvars[84 + _i28l0] = None
+            _st_cvars[168 + _i28l0] = None
+            _st_cvars[_i28l0] = 'no_trait'
+            _t2255 = _i28l0
+            _t2256 = (13 + _i28[1])
+            if type(_t2255) is int and _st_log is None:
+                _t2257 = _st_zones[_st_loc[_t2255]]
+                if _t2257[-1] == _t2255: _t2257.pop()
+                else: _t2257.remove(_t2255)
+                _st_zones[_t2256].append(_t2255); _st_loc[_t2255] = _t2256
+            elif _t2255 is not None:
+                _move_cards2118(st, _t2255, _t2256, False)
+        _st_cvars[504 + _i27l0] = 0
+        _st_cvars[588 + _i27l0] = False
+        _t2258 = _i27l0
+        _t2259 = (13 + _i27[1])
+        if type(_t2258) is int and _st_log is None:
+            _t2260 = _st_zones[_st_loc[_t2258]]
+            if _t2260[-1] == _t2258: _t2260.pop()
+            else: _t2260.remove(_t2258)
+            _st_zones[_t2259].append(_t2258); _st_loc[_t2258] = _t2259
+        elif _t2258 is not None:
+            _move_cards2118(st, _t2258, _t2259, False)
+    if (not _st_vars[2]):
+        _i29 = [None, None, None, None, None, None, None, None, None]
+        for _t2261 in (_k2119 or []):
+            _i29[2] = _t2261
+            _st_vars[7 + _t2261] = (6 if ((not _st_zones[(5 + _t2261)]) and (not _st_zones[(1 + _t2261)])) else (1 + len(_st_zones[(5 + _t2261)])))
+        for _t2262 in (_o2120[_st_vars[1]] or []):
+            _i29[5] = _t2262
+            if _st_log is not None: _st_log.append(_Text2116(_audience2113(st), ['Cards owed to ', _PlayerRef2114(_t2262), ': ', _plain2115(_st_vars[7 + _t2262])]))
+        while ((not not _st_zones[0]) and _a2122(st)):
+            _budget2110[0] -= 1
+            if _budget2110[0] < 0: _spent2111(st)
+            for _t2265 in (_o2123[_st_vars[1]] or []):
+                _i29[8] = _t2265
+                if not (((_st_vars[7 + _t2265] > 0) and (not not _st_zones[0]))): continue
+                _t2268 = _st_zones[0]
+                _t2267 = (1 + _t2265)
+                if _st_log is None and _t2268:
+                    _t2266 = _t2268.pop(); _st_zones[_t2267].append(_t2266); _st_loc[_t2266] = _t2267
+                elif _t2268:
+                    _move_cards2118(st, _t2268[-1], _t2267, False)
+                _st_vars[7 + _t2265] = (_t2269 if -1000000000000000000 <= (_t2269 := _st_vars[7 + _t2265] - 1) <= 1000000000000000000 else _beyond2124(_t2269))
+        if (not _st_zones[0]):
+            if _st_log is not None: _st_log.append(_Text2116(_audience2113(st), ['The deck has run out: the next turn is the last']))
+    for _t2270 in ([_c for _i in [5 + _p for _p in _k2125] for _c in _st_zones[_i]] or []):
+        L[9] = _t2270
+        _st_cvars[504 + _t2270] = 0
+
+# <rulerun evolution.rules: play_turn #966 playout fea36c49>
+def _native(st, L, _d=0):
+    _st_log = st.log
+    _st_vars = st.vars
+    _st_zones = st.zones
+    if len(st.cur) + _d > 500: raise _RuleLimit2089(_k2090)
+    _budget2091[0] -= 1
+    if _budget2091[0] < 0: _spent2092(st)
+    _st_vars[0] = (_t2239 if -1000000000000000000 <= (_t2239 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond2093(_t2239))
+    _st_vars[2] = (not _st_zones[0])
+    if _st_vars[2]:
+        if _st_log is not None: _st_log.append(_Text2097(_audience2094(st), ['Turn ', _plain2095(_st_vars[0]), ' (the last turn: the deck is empty); ', _PlayerRef2096(_st_vars[1]), ' is the first player']))
+    else:
+        if _st_log is not None: _st_log.append(_Text2097(_audience2094(st), ['Turn ', _plain2095(_st_vars[0]), ': ', _PlayerRef2096(_st_vars[1]), ' is the first player; ', _plain2095(len(_st_zones[0])), ' cards in the deck']))
+    _i25 = [None, None, None, None, None]
+    if _st_log is not None: _st_log.append(_k2098)
+    _i25[0] = []
+    while (len((_i25[0] or ())) < 4):
+        _budget2091[0] -= 1
+        if _budget2091[0] < 0: _spent2092(st)
+        for _t2240 in (_o2099[_st_vars[1]] or []):
+            _i25[3] = _t2240
+            if not ((not (_t2240 in (_i25[0] or ())))): continue
+            if (not _st_zones[(1 + _t2240)]):
+                if _st_log is not None: _st_log.append(_Text2097(_audience2094(st), [_PlayerRef2096(_t2240), ' has no cards and passes']))
+                _i25[0] = (_i25[0] + [_t2240])
+                if len(_i25[0]) > 1000000: _too_long2100(_i25[0])
+            else:
+                _t2241 = _st_zones[(1 + _t2240)]
+                if _offer2102(st, _i25, _t2241[:]): raise _PlayoutCut2101()
+                if (_i25[4] is None):
+                    _i25[0] = _joined2103(_i25[0], [_t2240])
+                else:
+                    if _p2104(st, [_t2240, _i25[4], None, None, None, None, None, None, None]) == 3: return 3
+    if _st_log is not None: _st_log.append(_k2105)
+    _st_vars[3] = ((_roll2106(st, 1, 6) + 2) if (4 == 2) else (_roll2106(st, 2, 6) if (4 == 3) else ((_roll2106(st, 2, 6) + 2) if (4 == 4) else ((_roll2106(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll2106(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll2106(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll2106(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+    if _st_log is not None: _st_log.append(_Text2097(_audience2094(st), [_PlayerRef2096(_st_vars[1]), ' rolls the food base: ', _plain2095(_st_vars[3]), ' red tokens']))
+    if _p2107(st, [], _d + 1) == 3: return 3
+    if _p2127(st, _k2126[:]) == 3: return 3
+    if (not _st_vars[2]):
+        _st_vars[1] = ((_st_vars[1] + 1) % 4)
+
+# <rulerun evolution.rules: play #967 76c629d3>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT2429[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT2085[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run2432(st, L)
+            _r = _run2088(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
-        if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region2433(st, L)
-            if _r is None:
-                pc = 3
-            elif _r == 3: return True
-            elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             if st.thread_player == st.inline_thread:
-                if _p2434(st, [], 1) == 3: return True
+                if _p2128(st, [], 1) == 3: return True
                 pc = 2
             else:
                 _a = []
-                if len(st.cur) >= 500: raise _RuleLimit2435(_k2436)
+                if len(st.cur) >= 500: raise _RuleLimit2129(_k2130)
                 fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
             if st.vars[2]:
@@ -13689,71 +11873,71 @@ def _native(st, fr):
             else:
                 pc = 1
                 _k += 1
-                if _k > _lim and _over_limit2431(_k, st, _d0): raise _Runaway2430()
+                if _k > _lim and _over_limit2087(_k, st, _d0): raise _Runaway2086()
                 continue
         if pc == 3:
-            _r = _run2437(st, L)
+            _r = _run2131(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step2438(st, fr): return True
+            if _step2132(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2439)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2133)
 
-# <rulerun evolution.rules: play #1110 59248e14>
+# <rulerun evolution.rules: play #968 227d0f65>
 def _loop(st, p):
     _st_cvars = st.cvars
-    _t2686 = 0
-    for _t2685 in st.zones[(9 + p)]:
-        _t2686 += (1 + (1 if ((_st_cvars[_t2685] == 'carnivorous') or (_st_cvars[_t2685] == 'high_body_weight')) else (2 if (_st_cvars[_t2685] == 'parasite') else 0)))
-    return _t2686
+    _t2272 = 0
+    for _t2271 in st.zones[(9 + p)]:
+        _t2272 += (1 + (1 if ((_st_cvars[_t2271] == 'carnivorous') or (_st_cvars[_t2271] == 'high_body_weight')) else (2 if (_st_cvars[_t2271] == 'parasite') else 0)))
+    return _t2272
 
-# <rulerun evolution.rules: rank #1111 70d87d14>
+# <rulerun evolution.rules: rank #969 f0e98edf>
 def _native(st, p):
     _st_zones = st.zones
-    return (((2 * len(_st_zones[(5 + p)])) + _a2440(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
+    return (((2 * len(_st_zones[(5 + p)])) + _a2134(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
 
-# <rulerun evolution.rules: play #1112 bafd69d1>
-def _loop(st, _t2688):
+# <rulerun evolution.rules: play #970 7adb0b69>
+def _loop(st, _t2274):
     _st_cvars = st.cvars
-    _t2691 = 0
-    for _t2690 in st.zones[(9 + st.model.zone_instances[st.loc[_t2688]][1])]:
-        if (_st_cvars[84 + _t2690] == _t2688):
-            _t2691 += (1 + (1 if ((_st_cvars[_t2690] == 'carnivorous') or (_st_cvars[_t2690] == 'high_body_weight')) else (2 if (_st_cvars[_t2690] == 'parasite') else 0)))
-    return _t2691
+    _t2277 = 0
+    for _t2276 in st.zones[(9 + st.model.zone_instances[st.loc[_t2274]][1])]:
+        if (_st_cvars[84 + _t2276] == _t2274):
+            _t2277 += (1 + (1 if ((_st_cvars[_t2276] == 'carnivorous') or (_st_cvars[_t2276] == 'high_body_weight')) else (2 if (_st_cvars[_t2276] == 'parasite') else 0)))
+    return _t2277
 
-# <rulerun evolution.rules: play #1113 55ea6e65>
-def _loop(st, _t2688):
+# <rulerun evolution.rules: play #971 4716db54>
+def _loop(st, _t2274):
     _st_cvars = st.cvars
-    _t2693 = 0
-    for _t2692 in st.zones[(9 + st.model.zone_instances[st.loc[_t2688]][1])]:
-        if (_st_cvars[84 + _t2692] == _t2688):
-            _t2693 += (1 if ((_st_cvars[_t2692] == 'carnivorous') or (_st_cvars[_t2692] == 'high_body_weight')) else (2 if (_st_cvars[_t2692] == 'parasite') else 0))
-    return _t2693
+    _t2279 = 0
+    for _t2278 in st.zones[(9 + st.model.zone_instances[st.loc[_t2274]][1])]:
+        if (_st_cvars[84 + _t2278] == _t2274):
+            _t2279 += (1 if ((_st_cvars[_t2278] == 'carnivorous') or (_st_cvars[_t2278] == 'high_body_weight')) else (2 if (_st_cvars[_t2278] == 'parasite') else 0))
+    return _t2279
 
-# <rulerun evolution.rules: play #1114 087e43bd>
-def _loop(st, _t2688):
+# <rulerun evolution.rules: play #972 1d2c45c8>
+def _loop(st, _t2274):
     _st_cvars = st.cvars
-    _t2695 = 0
-    for _t2694 in st.zones[(9 + st.model.zone_instances[st.loc[_t2688]][1])]:
-        if (_st_cvars[84 + _t2694] == _t2688):
-            _t2695 += (1 + (1 if ((_st_cvars[_t2694] == 'carnivorous') or (_st_cvars[_t2694] == 'high_body_weight')) else (2 if (_st_cvars[_t2694] == 'parasite') else 0)))
-    return _t2695
+    _t2281 = 0
+    for _t2280 in st.zones[(9 + st.model.zone_instances[st.loc[_t2274]][1])]:
+        if (_st_cvars[84 + _t2280] == _t2274):
+            _t2281 += (1 + (1 if ((_st_cvars[_t2280] == 'carnivorous') or (_st_cvars[_t2280] == 'high_body_weight')) else (2 if (_st_cvars[_t2280] == 'parasite') else 0)))
+    return _t2281
 
-# <rulerun evolution.rules: play #1115 6acbc2e1>
+# <rulerun evolution.rules: play #973 2e225e38>
 def _loop(st, p):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t2687 = st.zones[(5 + p)]
-    _budget2441[0] -= len(_t2687)
-    if _budget2441[0] < 0: _spent2442(st)
-    _t2689 = 0
-    for _t2688 in _t2687:
-        _t2689 += (0 if _st_cvars[588 + _t2688] else ((2 * (2 + _a2443(st, _t2688))) if ((_st_cvars[924 + _t2688] == _st_vars[0]) or (_st_cvars[504 + _t2688] >= (1 + _a2444(st, _t2688)))) else (2 + _a2445(st, _t2688))))
-    return _t2689
+    _t2273 = st.zones[(5 + p)]
+    _budget2135[0] -= len(_t2273)
+    if _budget2135[0] < 0: _spent2136(st)
+    _t2275 = 0
+    for _t2274 in _t2273:
+        _t2275 += (0 if _st_cvars[588 + _t2274] else ((2 * (2 + _a2137(st, _t2274))) if ((_st_cvars[924 + _t2274] == _st_vars[0]) or (_st_cvars[504 + _t2274] >= (1 + _a2138(st, _t2274)))) else (2 + _a2139(st, _t2274))))
+    return _t2275
 
-# <rulerun evolution.rules: rank #1116 42ece2e2>
+# <rulerun evolution.rules: rank #974 08f9793e>
 def _native(st, p):
-    return (_a2446(st, p), len(st.zones[(13 + p)]), )
+    return (_a2140(st, p), len(st.zones[(13 + p)]), )
 
