@@ -115,10 +115,10 @@ class Plan:
     # ---- calls that nest ------------------------------------------------------------------
     def nests(self, node: tuple, playout: bool) -> bool:
         """Whether the function of a procedure (`("proc", name)`) or trigger (`("trigger", index)`)
-        is in a cycle of calls or calls into one. The steps gave such a procedure a frame (before
-        `_decide`, none was a function), and its calls may nest as deeply as the rules make them:
-        its function counts how deeply it runs, as the frames would, and a procedure's stops calls
-        nested deeper than `CALL_DEPTH` as the steps do (`Generator._body_function`)."""
+        is in a cycle of calls or calls into one. Its calls may nest as deeply as the rules make
+        them, and it is called where the steps, run one by one, would keep a frame: its function
+        counts how deeply it runs as the frames would, and a procedure's stops calls nested deeper
+        than `CALL_DEPTH` as the steps do (`Generator._body_function`)."""
         nesting = self._nesting.get(playout)
         if nesting is None:
             nesting = self._nesting[playout] = self._cycles(playout)
