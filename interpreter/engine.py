@@ -15,7 +15,7 @@ from typing import Any, Callable
 from rulerun.grammar import RulesError, RulesErrors, Span, parse_rules
 
 from .compiler import CompiledRules, compile_rulebook, evaluate
-from .faults import culprit, describe, generated_site, shown_option
+from .faults import culprit, describe, failed_frame, generated_site, shown_option
 from .limits import GAME_STEP_LIMIT, PLAYOUT_DECISIONS, STEP_LIMIT, endless_game, endless_playout
 from .loading import find_rulebook, load_document, read_rulebook_text  # noqa: F401 - imported from here too
 from .logbook import Chosen
@@ -520,8 +520,7 @@ class State(PositionRigging):
             if not stack:
                 raise
             name, span = self._site(d, procs, err)
-            fr = stack[-1]
-            proc = procs[fr[0]] if procs[fr[0]].name == name else None
+            proc, fr = failed_frame(procs, stack[-1], name, self.model, err)
             detail = culprit(d, proc, fr, span, err) or describe(err)
             raise RulesErrors([RulesError(f"run-time error in '{name}': {detail}", span,
                                           code="runtime", source=self.model.source_text)]) from None

@@ -77,17 +77,45 @@ def describe(err: Exception) -> str:
 
 def generated_site(model, err: BaseException) -> tuple[str, Span] | None:
     """The procedure and statement of the innermost line of generated code in `err`'s traceback."""
+    found = _innermost_line(model, err)
+    if found is None:
+        return None
+    _, name, span, _ = found
+    return name, span
+
+
+def failed_frame(procs, frame: list, name: str, model, err: BaseException) -> tuple:
+    """The procedure whose statement failed with `err` (named `name`), and a frame that holds its
+    locals, for `culprit`: where the statement is the procedure of the frame on top, that frame; where
+    it is the procedure of a function that `nests` (called in place of a frame of its own, see
+    `codegen.plan.Plan.nests`), its locals in that call; else (a procedure called as a function, or
+    written in place of a call) None, and the frame."""
+    found = _innermost_line(model, err)
+    if found is not None:
+        tb, owner_name, _, own = found
+        local = tb.tb_frame.f_locals
+        if own and "_d" in local and local.get("L") is not None:
+            proc = next((i for i, p in enumerate(procs) if p.name == owner_name), None)
+            if proc is not None:
+                return procs[proc], [proc, 0, local["L"]]
+    return (procs[frame[0]] if procs[frame[0]].name == name else None), frame
+
+
+def _innermost_line(model, err: BaseException):
+    """The innermost line of generated code in `err`'s traceback: its traceback entry, the procedure
+    it belongs to, its span, and whether it is its function's own line (not of a procedure written in
+    place); None where there is none."""
     lines = model.native_lines
-    site = None
+    found = None
     tb = err.__traceback__
     while tb is not None:
         where = lines.get(tb.tb_frame.f_code.co_filename)
         if where is not None and 0 < tb.tb_lineno <= len(where[1]) and where[1][tb.tb_lineno - 1] is not None:
             # a line of an inlined procedure is that procedure's
             owner = where[2][tb.tb_lineno - 1] if where[2] is not None else None
-            site = (owner or where[0], where[1][tb.tb_lineno - 1])
+            found = (tb, owner or where[0], where[1][tb.tb_lineno - 1], owner is None)
         tb = tb.tb_next
-    return site
+    return found
 
 
 def shown_option(st, decision, action: int):

@@ -121,7 +121,9 @@ def assemble(gen, name: str, kind: str, compiled: Steps, direct: bool = False) -
                         fn.add(d, "if st.thread_player == st.inline_thread:", span)
                     size = gen.program.procedure(callee).frame.nlocals
                     direct_args = ", ".join(values + ["None"] * (size - len(values)))
-                    fn.add(d + 1, f"if {fn.bind(target, '_p')}(st, [{direct_args}]) == {END}: return True", span)
+                    nesting = ", 1" if gen.plan.nests(("proc", callee), True) else ""  # in place of its frame
+                    fn.add(d + 1, f"if {fn.bind(target, '_p')}(st, [{direct_args}]{nesting}) == {END}: return True",
+                           span)
                     fn.add(d + 1, f"pc = {j + 1}", span)
                     fn.add(d, "else:", span)
                     d += 1

@@ -127,6 +127,9 @@ class Function:
         self.yields = False  # a generator (a player's part of a `simultaneous` block)
         self.variant = ""  # which version of a procedure it is, for its file name ("playout", "without a log")
         self.memo = False  # runs only within a run of the rules: may use the tables of defines (`memo.py`)
+        # how deeply the function runs beyond the frames on `st.cur`, as the steps would count frames: the
+        # source of a value (`_d` in a function that `Plan.nests`, see `Generator._body_function`)
+        self.nesting = "0"
 
     # ---- writing --------------------------------------------------------------------------
     def add(self, depth: int, text: str, span: Span | None = None, owner: str | None = None) -> None:

@@ -17,7 +17,9 @@ from __future__ import annotations
 from typing import Callable
 
 from .. import ir
-from ..runtime import DECLINED, END, ExitTo, Offer, spent
+from ..limits import make_room_for_calls
+from ..runtime import CALL_DEPTH, DECLINED, END, ExitTo, Offer, call_depth_message, spent
+from ..state import RuleLimit
 from ..types import PLAYER, Type
 from .assemble import assemble
 from .counters import Counters
@@ -74,44 +76,63 @@ class Generator:
     def quiet_proc(self, name: str, playout: bool) -> bool:
         return self.plan.quiet_proc(name, playout)
 
-    def inlinable(self, name: str) -> bool:
+    def inlinable(self, name: str, playout: bool) -> bool:
         """Whether a procedure's code may be written in place of a call: it leaves only by its end
-        or by the end of the game."""
-        return self.plan.inlinable(name)
+        or by the end of the game, and its calls nest no deeper than the procedures there are."""
+        return self.plan.inlinable(name, playout)
 
     # ---- functions of procedures and triggers -------------------------------------------------
-    def proc_function(self, name: str, playout: bool = False, quiet: bool = False) -> Callable:
+    def proc_function(self, name: str, playout: bool = False, quiet: bool = False) -> Callable | list:
         """The function `f(state, locals)` of a procedure that never waits (in a playout: waits only
-        for `choose`); `quiet`: the version for code that runs only without a log."""
+        for `choose`); `quiet`: the version for code that runs only without a log. Where it is in a
+        cycle of calls or calls into one (`Plan.nests`), `f(state, locals, depth)` (`_body_function`).
+        While it is being written (a call back into the cycle), the one-element list it will be put
+        in, which the caller calls it through (`StmtGen.callee`)."""
         quiet = quiet or self.plan.quiet_proc(name, playout)
-        key = ("proc", name, playout, quiet)
-        fn = self._functions.get(key)
-        if fn is None:
-            proc = self.program.procedure(name)
-            fn = self._functions[key] = self._body_function(proc.name, proc.kind, proc.body, proc.span, playout, quiet,
-                                                           exit_target=name in self.plan.exit_targets,
-                                                           phase=proc.kind == "phase")
-        return fn
+        proc = self.program.procedure(name)
+        return self._function(("proc", name, playout, quiet), lambda: self._body_function(
+            proc.name, proc.kind, proc.body, proc.span, playout, quiet, exit_target=name in self.plan.exit_targets,
+            phase=proc.kind == "phase", nests=self.plan.nests(("proc", name), playout)))
 
-    def trigger_function(self, index: int, playout: bool = False, quiet: bool = False) -> Callable:
+    def trigger_function(self, index: int, playout: bool = False, quiet: bool = False) -> Callable | list:
         quiet = quiet or self.plan.quiet_trigger(index, playout)
-        key = ("trigger", index, playout, quiet)
+        t = self.program.triggers[index]
+        return self._function(("trigger", index, playout, quiet), lambda: self._body_function(
+            t.name, "trigger", t.body, t.span, playout, quiet, when=t.when, when_span=t.when_span, index=index,
+            nests=self.plan.nests(("trigger", index), playout)))
+
+    def _function(self, key: tuple, make: Callable) -> Callable | list:
+        """The function `make` makes, made once; while it is being made, the slot it will be put in."""
         fn = self._functions.get(key)
         if fn is None:
-            t = self.program.triggers[index]
-            fn = self._functions[key] = self._body_function(t.name, "trigger", t.body, t.span, playout, quiet,
-                                                           when=t.when, when_span=t.when_span, index=index)
+            slot = self._functions[key] = [None]
+            try:
+                fn = slot[0] = make()
+            finally:
+                del self._functions[key]
+            self._functions[key] = fn
         return fn
 
     def _body_function(self, name: str, kind: str, body: tuple, span, playout: bool, quiet: bool,
                        exit_target: bool = False, phase: bool = False, when=None, when_span=None,
-                       index: int | None = None) -> Callable:
+                       index: int | None = None, nests: bool = False) -> Callable:
+        """The function of a procedure's or trigger's body. One that `nests` takes a third argument,
+        `_d`: how deeply it is called beyond the frames on `st.cur`, itself included, as the steps
+        would count frames (0 where a frame of its own runs it). A procedure's stops a call that
+        would nest deeper than `CALL_DEPTH`, where the steps would and with their error, placed at
+        the call (the check has no span of its own)."""
         saved, self.current_name = self.current_name, name
         try:
-            fn = Function(self.unit, name)
+            fn = Function(self.unit, name, "st, L, _d=0" if nests else "st, L")
             fn.memo = True
             fn.quiet = quiet
             fn.variant = ", ".join(["playout"] * playout + ["without a log"] * quiet)
+            if nests:
+                make_room_for_calls()
+                fn.nesting = "_d"
+                if index is None:  # the steps check the depth of calls, not of triggers
+                    fn.add(0, f"if len(st.cur) + _d > {CALL_DEPTH}: raise {fn.bind(RuleLimit, '_RuleLimit')}"
+                              f"({fn.bind(call_depth_message(name), '_k')})")
             w = StmtGen(self, fn, Scope(stable=_stable(body)), kind, playout=playout)
             depth = 0
             if exit_target:

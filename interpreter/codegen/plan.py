@@ -7,7 +7,8 @@ a step of the run loop, where the state keeps its place. In a playout (`State.pl
 `simultaneous` block whose players' parts are not apart (`parts_apart`).
 
 All of this is decided from the intermediate form; the answers for procedures and triggers are
-kept, per mode.
+worked out for all of them at once, as fixpoints (so that procedures that call each other get the
+same answers whatever is asked first), and kept, per mode.
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ class Plan:
         self._procs: dict[tuple[str, bool], bool] = {}
         self._triggers: dict[tuple[int, bool], bool] = {}
         self._apart: dict[int, bool] = {}
-        self._quiet: dict[tuple, bool] = {}
+        self._quiet: dict[tuple, bool] | None = None  # ("proc", name) or ("trigger", index) -> quiet in a playout
+        self._nesting: dict[bool, frozenset] = {}  # playout -> the functions that `nests`
         self.exit_targets = frozenset(name for p in (*program.procedures, *program.triggers)
                                       for s in _statements(p.body) if isinstance(s, ir.Exit) for name in [s.procedure])
 
@@ -68,31 +70,90 @@ class Plan:
     # ---- procedures and triggers ----------------------------------------------------------
     def proc(self, name: str, playout: bool = False) -> bool:
         """Whether a procedure never waits (in a playout: waits only for `choose`), so that it can be
-        called as a function. Not a procedure that calls itself."""
-        key = (name, playout)
-        known = self._procs.get(key)
+        called as a function. One that calls itself, directly or through others, can be (`_decide`)."""
+        known = self._procs.get((name, playout))
         if known is None:
-            self._procs[key] = False  # while deciding: a call back into it is recursion
-            known = self._procs[key] = self.block(self.program.procedure(name).body, playout)
+            self._decide(playout)
+            known = self._procs[(name, playout)]
         return known
 
     def trigger(self, index: int, playout: bool = False) -> bool:
-        key = (index, playout)
-        known = self._triggers.get(key)
+        known = self._triggers.get((index, playout))
         if known is None:
-            self._triggers[key] = False
-            known = self._triggers[key] = self.block(self.program.triggers[index].body, playout)
+            self._decide(playout)
+            known = self._triggers[(index, playout)]
         return known
+
+    def _decide(self, playout: bool) -> None:
+        """Every procedure and trigger of a mode at once, as the greatest fixpoint: each is taken to be
+        a function, then those whose body is not (taking the others as they stand) are struck off,
+        until none is. Procedures that call each other are functions where all their bodies would be,
+        whatever order the questions come in."""
+        procs, triggers = self.program.procedures, self.program.triggers
+        self._procs.update(((p.name, playout), True) for p in procs)
+        self._triggers.update(((t.index, playout), True) for t in triggers)
+        changed = True
+        while changed:
+            changed = False
+            for table, key, body in [(self._procs, (p.name, playout), p.body) for p in procs] + \
+                    [(self._triggers, (t.index, playout), t.body) for t in triggers]:
+                if table[key] and not self.block(body, playout):
+                    table[key] = False
+                    changed = True
 
     def playout_only(self, name: str) -> bool:
         """A procedure that waits, but only for `choose`: a playout calls it as a function."""
         return not self.proc(name) and self.proc(name, playout=True)
 
-    def inlinable(self, name: str) -> bool:
+    def inlinable(self, name: str, playout: bool) -> bool:
         """Whether a procedure's code may be written in place of its calls: it leaves only by its end
-        or by the end of the game (no `return`, and no `exit` of it to catch)."""
-        return name not in self.exit_targets and \
+        or by the end of the game (no `return`, and no `exit` of it to catch), and its calls do not
+        nest as deeply as they like (`nests`)."""
+        return name not in self.exit_targets and not self.nests(("proc", name), playout) and \
             not any(isinstance(s, ir.Return) for s in _statements(self.program.procedure(name).body))
+
+    # ---- calls that nest ------------------------------------------------------------------
+    def nests(self, node: tuple, playout: bool) -> bool:
+        """Whether the function of a procedure (`("proc", name)`) or trigger (`("trigger", index)`)
+        is in a cycle of calls or calls into one. Its calls may nest as deeply as the rules make
+        them, and it is called where the steps, run one by one, would keep a frame: its function
+        counts how deeply it runs as the frames would, and a procedure's stops calls nested deeper
+        than `CALL_DEPTH` as the steps do (`Generator._body_function`)."""
+        nesting = self._nesting.get(playout)
+        if nesting is None:
+            nesting = self._nesting[playout] = self._cycles(playout)
+        return node in nesting
+
+    def _cycles(self, playout: bool) -> frozenset:
+        """The functions (of a mode) that are in a cycle of calls or call into one."""
+        calls = {}
+        for p in self.program.procedures:
+            if self.proc(p.name, playout):
+                calls[("proc", p.name)] = self.callees(p.body)
+        for t in self.program.triggers:
+            if self.trigger(t.index, playout):
+                calls[("trigger", t.index)] = self.callees(t.body)
+        reach = {}
+        for node in calls:
+            seen, todo = set(), list(calls[node])
+            while todo:
+                n = todo.pop()
+                if n not in seen:
+                    seen.add(n)
+                    todo.extend(calls.get(n, ()))
+            reach[node] = seen
+        cyclic = {node for node in calls if node in reach[node]}
+        return frozenset(node for node in calls if reach[node] & cyclic)
+
+    def callees(self, body: tuple) -> set:
+        """The procedures a body calls and the triggers of the events it opens, as nodes of `nests`."""
+        found = set()
+        for s in _statements(body):
+            if isinstance(s, ir.CallProc):
+                found.add(("proc", s.procedure))
+            elif isinstance(s, ir.Emit):
+                found.update(("trigger", t.index) for t in self.event_triggers(s.event))
+        return found
 
     # ---- code that runs only without a log ----------------------------------------------------
     def quiet(self, stmts: tuple, playout: bool) -> bool:
@@ -111,20 +172,33 @@ class Plan:
         return False
 
     def quiet_proc(self, name: str, playout: bool) -> bool:
-        key = ("proc", name, playout)
-        known = self._quiet.get(key)
-        if known is None:
-            self._quiet[key] = False  # a call back into it changes nothing
-            known = self._quiet[key] = self.quiet(self.program.procedure(name).body, playout)
-        return known
+        if not playout:
+            return False
+        if self._quiet is None:
+            self._quieten()
+        return self._quiet[("proc", name)]
 
     def quiet_trigger(self, index: int, playout: bool) -> bool:
-        key = ("trigger", index, playout)
-        known = self._quiet.get(key)
-        if known is None:
-            self._quiet[key] = False
-            known = self._quiet[key] = self.quiet(self.program.triggers[index].body, playout)
-        return known
+        if not playout:
+            return False
+        if self._quiet is None:
+            self._quieten()
+        return self._quiet[("trigger", index)]
+
+    def _quieten(self) -> None:
+        """Which procedures and triggers are quiet, as the least fixpoint: none at first, then each whose
+        body is (taking the others as they stand), until no more are; a cycle of calls is quiet where
+        any body in it is, whatever order the questions come in."""
+        self._quiet = quiet = {("proc", p.name): False for p in self.program.procedures}
+        quiet.update((("trigger", t.index), False) for t in self.program.triggers)
+        bodies = [(("proc", p.name), p.body) for p in self.program.procedures] + \
+            [(("trigger", t.index), t.body) for t in self.program.triggers]
+        changed = True
+        while changed:
+            changed = False
+            for key, body in bodies:
+                if not quiet[key] and self.quiet(body, True):
+                    quiet[key] = changed = True
 
     # ---- simultaneous blocks --------------------------------------------------------------
     def simultaneous_region(self, s: ir.Simultaneous) -> bool:

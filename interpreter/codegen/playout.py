@@ -214,6 +214,7 @@ def write_simultaneous(w, s: ir.Simultaneous, depth: int) -> None:
     body = Function(w.fn.unit, w.fn.proc_name)
     body.quiet = w.fn.quiet
     body.memo = w.fn.memo
+    body.nesting = "1 - len(st.cur)"  # the steps run a part on a stack of its own, of one frame
     part = w.__class__(gen, body, Scope(), w.kind, w.owner, playout=False, yielding=True)
     part.block(s.body, 0)
     if not body.yields:

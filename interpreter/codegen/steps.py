@@ -213,6 +213,8 @@ class StepCompiler:
         self.steps.append(step)
 
     def procedure(self, proc: ir.Procedure) -> Steps:
+        # a playout calls one that `nests` as a function: its frame's playout version needs no regions
+        self.in_region = self.gen.plan.nests(("proc", proc.name), True)
         self.count_entry(self.gen.proc_number(proc.name), proc.span, fired=True)
         if proc.kind == "phase":
             self.emit(Phase(proc.span, proc.name.replace("_", " ")))
@@ -221,6 +223,7 @@ class StepCompiler:
         return self.finish()
 
     def trigger(self, t: ir.Trigger) -> Steps:
+        self.in_region = self.gen.plan.nests(("trigger", t.index), True)
         number = self.gen.trigger_numbers[t.index]
         self.count_entry(number, t.span, fired=t.when is None)
         if t.when is not None:

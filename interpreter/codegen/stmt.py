@@ -436,14 +436,25 @@ class StmtGen:
         proc = gen.program.procedure(s.procedure)
         nlocals = proc.frame.nlocals
         values = [self.exprs().stored(a, p.type) for a, p in zip(s.args, proc.params)]
-        if gen.inlinable(s.procedure) and self.inline(proc, values, s.span, depth):
+        if gen.inlinable(s.procedure, self.playout) and self.inline(proc, values, s.span, depth):
             return
         fn = gen.proc_function(s.procedure, self.playout, self.fn.quiet)
         values += ["None"] * (nlocals - len(values))
         # locals that all start as none: a copy of a list made once
         frame = f"{self.bind([None] * len(values), '_k')}[:]" if len(values) > 4 and set(values) == {"None"} else \
             f"[{', '.join(values)}]"
-        self.add(depth, f"if {self.bind(fn, '_p')}(st, {frame}) == {END}: return {END}", s.span)
+        fn, nesting = self.callee(fn, ("proc", s.procedure))
+        self.add(depth, f"if {fn}(st, {frame}{nesting}) == {END}: return {END}", s.span)
+
+    def callee(self, fn, node: tuple, frames: int = 1) -> tuple[str, str]:
+        """The name a generated function is called by (through its slot while it is being written,
+        see `Generator.proc_function`), and the argument that follows its locals where it `nests`:
+        how deeply it runs, `frames` deeper than this code (see `Function.nesting`)."""
+        name = self.bind(fn, "_p") + ("[0]" if type(fn) is list else "")
+        if not self.gen.plan.nests(node, self.playout):
+            return name, ""
+        base = self.fn.nesting
+        return name, f", {frames}" if base == "0" else f", {base} + {frames}"
 
     def inline(self, proc: ir.Procedure, values: list[str], span, depth: int) -> bool:
         """Writes a procedure's code in place of a call of it, its locals in a list of their own (made
@@ -515,14 +526,16 @@ class StmtGen:
     def triggers(self, event: str, timing: str, values: str, depth: int, span) -> None:
         """Calls an event's triggers in order; as the steps do, each one's locals are set before any runs."""
         called = []
-        for t in self.gen.program.triggers_of(event, timing):
+        triggers = self.gen.program.triggers_of(event, timing)
+        for i, t in enumerate(triggers):
+            # the steps push the frames of all an event's triggers at once, the first on top
             fn = self.gen.trigger_function(t.index, self.playout, self.fn.quiet)
             local = self.fn.temp()
             extra = self.bind([None] * max(0, t.frame.nlocals - len(self.gen.program.event(event).params)), "_k")
             self.add(depth, f"{local} = {values} + {extra}", span)
-            called.append((self.bind(fn, "_p"), local))
-        for fn, local in called:
-            self.add(depth, f"if {fn}(st, {local}) == {END}: return {END}", span)
+            called.append((self.callee(fn, ("trigger", t.index), len(triggers) - i), local))
+        for (fn, nesting), local in called:
+            self.add(depth, f"if {fn}(st, {local}{nesting}) == {END}: return {END}", span)
 
     # ---- decisions (in playouts) ------------------------------------------------------------
     def choose(self, s: ir.Choose, depth: int) -> None:

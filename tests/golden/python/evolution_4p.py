@@ -8775,7 +8775,2786 @@ def _native(st, L):
                 else:
                     if _p1182(st, [_t1397, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun evolution.rules: play_turn #663 bc68f22f>
+# <rulerun evolution.rules: feeding #663 3321b8be>
+def _loop(st, _t1399):
+    _st_cvars = st.cvars
+    _t1402 = []
+    for _t1401 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
+        if ((_st_cvars[84 + _t1401] == _t1399) or (_st_cvars[168 + _t1401] == _t1399)):
+            _t1402.append(_st_cvars[_t1401])
+    return _t1402
+
+# <rulerun evolution.rules: feeding #664 102abfe4>
+def _loop(st, _t1399):
+    _st_cvars = st.cvars
+    _t1404 = []
+    for _t1403 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
+        if ((_st_cvars[84 + _t1403] == _t1399) or (_st_cvars[168 + _t1403] == _t1399)):
+            _t1404.append(_t1403)
+    return _t1404
+
+# <rulerun evolution.rules: feeding #665 e4696a90>
+def _loop(st, _t1399):
+    _st_cvars = st.cvars
+    _t1406 = 0
+    for _t1405 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
+        if (_st_cvars[84 + _t1405] == _t1399):
+            _t1406 += (1 if ((_st_cvars[_t1405] == 'carnivorous') or (_st_cvars[_t1405] == 'high_body_weight')) else (2 if (_st_cvars[_t1405] == 'parasite') else 0))
+    return _t1406
+
+# <rulerun evolution.rules: feeding #666 b73ca788>
+def _loop(st, _t1399):
+    _st_cvars = st.cvars
+    _t1408 = 0
+    for _t1407 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
+        if (((_st_cvars[84 + _t1407] == _t1399) and (_st_cvars[_t1407] == 'fat_tissue')) and _st_cvars[252 + _t1407]):
+            _t1408 += 1
+    return _t1408
+
+# <rulerun evolution.rules: feeding #667 a2ad7cad>
+def _loop(st, _t1399):
+    _st_cvars = st.cvars
+    _t1410 = 0
+    for _t1409 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
+        if ((_st_cvars[84 + _t1409] == _t1399) and (_st_cvars[_t1409] == 'fat_tissue')):
+            _t1410 += 1
+    return _t1410
+
+# <rulerun evolution.rules: feeding #668 73f96db4>
+def _loop(st, _t1399):
+    _st_cvars = st.cvars
+    _t1412 = 0
+    for _t1411 in st.zones[(9 + st.model.zone_instances[st.loc[_t1399]][1])]:
+        if ((_st_cvars[84 + _t1411] == _t1399) and (_st_cvars[_t1411] == 'fat_tissue')):
+            _t1412 += 1
+    return _t1412
+
+# <rulerun evolution.rules: feeding_turn_of #669 b74894cf>
+def _loop(st, _t1417):
+    _st_cvars = st.cvars
+    _t1419 = 0
+    for _t1418 in st.zones[(9 + st.model.zone_instances[st.loc[_t1417]][1])]:
+        if (_st_cvars[84 + _t1418] == _t1417):
+            _t1419 += (1 if ((_st_cvars[_t1418] == 'carnivorous') or (_st_cvars[_t1418] == 'high_body_weight')) else (2 if (_st_cvars[_t1418] == 'parasite') else 0))
+    return _t1419
+
+# <rulerun evolution.rules: feeding_turn_of #670 89c8b8db>
+def _loop(st, _t1417):
+    _st_cvars = st.cvars
+    _t1421 = 0
+    for _t1420 in st.zones[(9 + st.model.zone_instances[st.loc[_t1417]][1])]:
+        if (((_st_cvars[84 + _t1420] == _t1417) and (_st_cvars[_t1420] == 'fat_tissue')) and _st_cvars[252 + _t1420]):
+            _t1421 += 1
+    return _t1421
+
+# <rulerun evolution.rules: feeding_turn_of #671 54c6ea1f>
+def _loop(st, _t1417):
+    _st_cvars = st.cvars
+    _t1423 = 0
+    for _t1422 in st.zones[(9 + st.model.zone_instances[st.loc[_t1417]][1])]:
+        if ((_st_cvars[84 + _t1422] == _t1417) and (_st_cvars[_t1422] == 'fat_tissue')):
+            _t1423 += 1
+    return _t1423
+
+# <rulerun evolution.rules: feeding_turn_of #672 9baee3c6>
+def _loop(st, _t1428):
+    _st_cvars = st.cvars
+    _t1431 = 0
+    for _t1430 in st.zones[(9 + st.model.zone_instances[st.loc[_t1428]][1])]:
+        if (_st_cvars[84 + _t1430] == _t1428):
+            _t1431 += (1 if ((_st_cvars[_t1430] == 'carnivorous') or (_st_cvars[_t1430] == 'high_body_weight')) else (2 if (_st_cvars[_t1430] == 'parasite') else 0))
+    return _t1431
+
+# <rulerun evolution.rules: feeding_turn_of #673 ea72da47>
+def _loop(st, _t1428):
+    _st_cvars = st.cvars
+    _t1433 = 0
+    for _t1432 in st.zones[(9 + st.model.zone_instances[st.loc[_t1428]][1])]:
+        if (((_st_cvars[84 + _t1432] == _t1428) and (_st_cvars[_t1432] == 'fat_tissue')) and _st_cvars[252 + _t1432]):
+            _t1433 += 1
+    return _t1433
+
+# <rulerun evolution.rules: feeding_turn_of #674 788eab9a>
+def _loop(st, _t1428):
+    _st_cvars = st.cvars
+    _t1435 = 0
+    for _t1434 in st.zones[(9 + st.model.zone_instances[st.loc[_t1428]][1])]:
+        if ((_st_cvars[84 + _t1434] == _t1428) and (_st_cvars[_t1434] == 'fat_tissue')):
+            _t1435 += 1
+    return _t1435
+
+# <rulerun evolution.rules: feeding_turn_of #675 4be5a9f2>
+def _loop(st, _t1437):
+    _st_cvars = st.cvars
+    _t1440 = 0
+    for _t1439 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1437]]][1])]:
+        if (_st_cvars[84 + _t1439] == _st_cvars[84 + _t1437]):
+            _t1440 += (1 if ((_st_cvars[_t1439] == 'carnivorous') or (_st_cvars[_t1439] == 'high_body_weight')) else (2 if (_st_cvars[_t1439] == 'parasite') else 0))
+    return _t1440
+
+# <rulerun evolution.rules: feeding_turn_of #676 bf026567>
+def _loop(st, _t1428):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1436 = st.zones[(9 + st.model.zone_instances[st.loc[_t1428]][1])]
+    st.budget -= len(_t1436)
+    if st.budget < 0: _spent1223(st)
+    for _t1437 in _t1436:
+        if (((_st_cvars[_t1437] == 'symbiosis') and (_st_cvars[168 + _t1437] == _t1428)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1437]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1437]] >= (_memo6[_st_cvars[84 + _t1437]] if _st_cvars[84 + _t1437] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1437], (1 + _a1224(st, _t1437)))))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #677 26e73241>
+def _loop(st, _t1426):
+    _st_cvars = st.cvars
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1427 = st.zones[(5 + _t1426)]
+    st.budget -= len(_t1427)
+    if st.budget < 0: _spent1219(st)
+    for _t1428 in _t1427:
+        if ((not ((_st_cvars[924 + _t1428] == _st_vars[0]) or ((_st_cvars[504 + _t1428] >= (_memo6[_t1428] if _t1428 in _memo6 else _memo6.setdefault(_t1428, (1 + _a1220(st, _t1428))))) and ((_memo5[_t1428] if _t1428 in _memo5 else _memo5.setdefault(_t1428, _a1221(st, _t1428))) >= (_memo4[_t1428] if _t1428 in _memo4 else _memo4.setdefault(_t1428, _a1222(st, _t1428))))))) and (_memo14[_t1428] if _t1428 in _memo14 else _memo14.setdefault(_t1428, (not _a1225(st, _t1428))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #678 6b2856f4>
+def _loop(st, _t1442):
+    _st_cvars = st.cvars
+    for _t1444 in st.zones[(9 + st.model.zone_instances[st.loc[_t1442]][1])]:
+        if ((_st_cvars[84 + _t1444] == _t1442) and (_st_cvars[_t1444] == 'carnivorous')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #679 1e65683c>
+def _loop(st, _t1442):
+    _st_cvars = st.cvars
+    _t1447 = 0
+    for _t1446 in st.zones[(9 + st.model.zone_instances[st.loc[_t1442]][1])]:
+        if (_st_cvars[84 + _t1446] == _t1442):
+            _t1447 += (1 if ((_st_cvars[_t1446] == 'carnivorous') or (_st_cvars[_t1446] == 'high_body_weight')) else (2 if (_st_cvars[_t1446] == 'parasite') else 0))
+    return _t1447
+
+# <rulerun evolution.rules: feeding_turn_of #680 c35fbc59>
+def _loop(st, _t1442):
+    _st_cvars = st.cvars
+    _t1449 = 0
+    for _t1448 in st.zones[(9 + st.model.zone_instances[st.loc[_t1442]][1])]:
+        if (((_st_cvars[84 + _t1448] == _t1442) and (_st_cvars[_t1448] == 'fat_tissue')) and _st_cvars[252 + _t1448]):
+            _t1449 += 1
+    return _t1449
+
+# <rulerun evolution.rules: feeding_turn_of #681 47ca1dec>
+def _loop(st, _t1442):
+    _st_cvars = st.cvars
+    _t1451 = 0
+    for _t1450 in st.zones[(9 + st.model.zone_instances[st.loc[_t1442]][1])]:
+        if ((_st_cvars[84 + _t1450] == _t1442) and (_st_cvars[_t1450] == 'fat_tissue')):
+            _t1451 += 1
+    return _t1451
+
+# <rulerun evolution.rules: feeding_turn_of #682 8aa84ff8>
+def _loop(st, _t1453):
+    _st_cvars = st.cvars
+    _t1456 = 0
+    for _t1455 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1453]]][1])]:
+        if (_st_cvars[84 + _t1455] == _st_cvars[84 + _t1453]):
+            _t1456 += (1 if ((_st_cvars[_t1455] == 'carnivorous') or (_st_cvars[_t1455] == 'high_body_weight')) else (2 if (_st_cvars[_t1455] == 'parasite') else 0))
+    return _t1456
+
+# <rulerun evolution.rules: feeding_turn_of #683 5d729a04>
+def _loop(st, _t1442):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1452 = st.zones[(9 + st.model.zone_instances[st.loc[_t1442]][1])]
+    st.budget -= len(_t1452)
+    if st.budget < 0: _spent1232(st)
+    for _t1453 in _t1452:
+        if (((_st_cvars[_t1453] == 'symbiosis') and (_st_cvars[168 + _t1453] == _t1442)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1453]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1453]] >= (_memo6[_st_cvars[84 + _t1453]] if _st_cvars[84 + _t1453] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1453], (1 + _a1233(st, _t1453)))))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #684 4560bee4>
+def _loop(st, _t1458):
+    _st_cvars = st.cvars
+    for _t1460 in st.zones[(9 + st.model.zone_instances[st.loc[_t1458]][1])]:
+        if ((_st_cvars[84 + _t1460] == _t1458) and (_st_cvars[_t1460] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #685 00571230>
+def _loop(st, _t1442):
+    _st_cvars = st.cvars
+    for _t1462 in st.zones[(9 + st.model.zone_instances[st.loc[_t1442]][1])]:
+        if ((_st_cvars[84 + _t1462] == _t1442) and (_st_cvars[_t1462] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #686 8be04501>
+def _loop(st, _t1458):
+    _st_cvars = st.cvars
+    for _t1466 in st.zones[(9 + st.model.zone_instances[st.loc[_t1458]][1])]:
+        if ((_st_cvars[84 + _t1466] == _t1458) and (_st_cvars[_t1466] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #687 6ec72802>
+def _loop(st, _t1442):
+    _st_cvars = st.cvars
+    for _t1468 in st.zones[(9 + st.model.zone_instances[st.loc[_t1442]][1])]:
+        if ((_st_cvars[84 + _t1468] == _t1442) and (_st_cvars[_t1468] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #688 2033d8ae>
+def _loop(st, _t1458):
+    _st_cvars = st.cvars
+    for _t1472 in st.zones[(9 + st.model.zone_instances[st.loc[_t1458]][1])]:
+        if ((_st_cvars[84 + _t1472] == _t1458) and (_st_cvars[_t1472] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #689 3bd43006>
+def _loop(st, _t1442):
+    _st_cvars = st.cvars
+    for _t1474 in st.zones[(9 + st.model.zone_instances[st.loc[_t1442]][1])]:
+        if ((_st_cvars[84 + _t1474] == _t1442) and (_st_cvars[_t1474] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #690 a0e75b65>
+def _loop(st, _t1458):
+    _st_cvars = st.cvars
+    for _t1478 in st.zones[(9 + st.model.zone_instances[st.loc[_t1458]][1])]:
+        if ((_st_cvars[84 + _t1478] == _t1458) and (_st_cvars[_t1478] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #691 eae70c10>
+def _loop(st, _t1458):
+    _st_cvars = st.cvars
+    _t1481 = 0
+    for _t1480 in st.zones[(9 + st.model.zone_instances[st.loc[_t1458]][1])]:
+        if (_st_cvars[84 + _t1480] == _t1458):
+            _t1481 += (1 if ((_st_cvars[_t1480] == 'carnivorous') or (_st_cvars[_t1480] == 'high_body_weight')) else (2 if (_st_cvars[_t1480] == 'parasite') else 0))
+    return _t1481
+
+# <rulerun evolution.rules: feeding_turn_of #692 24771777>
+def _loop(st, _t1458):
+    _st_cvars = st.cvars
+    for _t1482 in st.zones[(9 + st.model.zone_instances[st.loc[_t1458]][1])]:
+        if ((_st_cvars[_t1482] == 'symbiosis') and (_st_cvars[168 + _t1482] == _t1458)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #693 a3fa4a67>
+def _loop(st, _t1442):
+    _st_cvars = st.cvars
+    _memo13 = st.memos[13]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _st_vars = st.vars
+    _t1457 = ([_c for _i in [5 + _p for _p in _k1235] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t1457)
+    if st.budget < 0: _spent1236(st)
+    _t1464 = _NOT_YET
+    _t1465 = _NOT_YET
+    _t1470 = _NOT_YET
+    _t1471 = _NOT_YET
+    _t1476 = _NOT_YET
+    _t1477 = _NOT_YET
+    for _t1458 in _t1457:
+        if ((((((_t1442 != _t1458) and ((not (_memo7[(_t1458, 'camouflage',)] if (_t1458, 'camouflage',) in _memo7 else _memo7.setdefault((_t1458, 'camouflage',), _a1237(st, _t1458)))) or (_t1465 if _t1465 is not _NOT_YET else (_t1465 := (_memo7[(_t1442, 'sharp_vision',)] if (_t1442, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1442, 'sharp_vision',), (_t1464 if _t1464 is not _NOT_YET else (_t1464 := _a1238(st, _t1442))))))))) and ((not (_memo7[(_t1458, 'high_body_weight',)] if (_t1458, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1458, 'high_body_weight',), _a1239(st, _t1458)))) or (_t1471 if _t1471 is not _NOT_YET else (_t1471 := (_memo7[(_t1442, 'high_body_weight',)] if (_t1442, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1442, 'high_body_weight',), (_t1470 if _t1470 is not _NOT_YET else (_t1470 := _a1240(st, _t1442))))))))) and ((_memo7[(_t1458, 'swimming',)] if (_t1458, 'swimming',) in _memo7 else _memo7.setdefault((_t1458, 'swimming',), _a1241(st, _t1458))) == (_t1477 if _t1477 is not _NOT_YET else (_t1477 := (_memo7[(_t1442, 'swimming',)] if (_t1442, 'swimming',) in _memo7 else _memo7.setdefault((_t1442, 'swimming',), (_t1476 if _t1476 is not _NOT_YET else (_t1476 := _a1242(st, _t1442))))))))) and (not ((_memo7[(_t1458, 'burrowing',)] if (_t1458, 'burrowing',) in _memo7 else _memo7.setdefault((_t1458, 'burrowing',), _a1243(st, _t1458))) and ((_st_cvars[924 + _t1458] == _st_vars[0]) or (_st_cvars[504 + _t1458] >= (_memo6[_t1458] if _t1458 in _memo6 else _memo6.setdefault(_t1458, (1 + _a1244(st, _t1458))))))))) and (not (_memo13[_t1458] if _t1458 in _memo13 else _memo13.setdefault(_t1458, _a1245(st, _t1458))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #694 581f9023>
+def _loop(st, _t1426):
+    _st_cvars = st.cvars
+    _memo0 = st.memos[0]
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _st_vars = st.vars
+    _t1441 = st.zones[(5 + _t1426)]
+    st.budget -= len(_t1441)
+    if st.budget < 0: _spent1227(st)
+    for _t1442 in _t1441:
+        if (_memo0[_t1442] if _t1442 in _memo0 else _memo0.setdefault(_t1442, ((((_memo7[(_t1442, 'carnivorous',)] if (_t1442, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1442, 'carnivorous',), _a1228(st, _t1442))) and (_st_cvars[672 + _t1442] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1442] == _st_vars[0]) or ((_st_cvars[504 + _t1442] >= (_memo6[_t1442] if _t1442 in _memo6 else _memo6.setdefault(_t1442, (1 + _a1229(st, _t1442))))) and ((_memo5[_t1442] if _t1442 in _memo5 else _memo5.setdefault(_t1442, _a1230(st, _t1442))) >= (_memo4[_t1442] if _t1442 in _memo4 else _memo4.setdefault(_t1442, _a1231(st, _t1442))))))) and (_memo14[_t1442] if _t1442 in _memo14 else _memo14.setdefault(_t1442, (not _a1234(st, _t1442)))))) and _a1246(st, _t1442)))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #695 34feda27>
+def _loop(st, _t1485):
+    _st_cvars = st.cvars
+    _t1488 = 0
+    for _t1487 in st.zones[(9 + st.model.zone_instances[st.loc[_t1485]][1])]:
+        if (_st_cvars[84 + _t1487] == _t1485):
+            _t1488 += (1 if ((_st_cvars[_t1487] == 'carnivorous') or (_st_cvars[_t1487] == 'high_body_weight')) else (2 if (_st_cvars[_t1487] == 'parasite') else 0))
+    return _t1488
+
+# <rulerun evolution.rules: feeding_turn_of #696 4f14ce73>
+def _loop(st, _t1485):
+    _st_cvars = st.cvars
+    _t1490 = 0
+    for _t1489 in st.zones[(9 + st.model.zone_instances[st.loc[_t1485]][1])]:
+        if (((_st_cvars[84 + _t1489] == _t1485) and (_st_cvars[_t1489] == 'fat_tissue')) and _st_cvars[252 + _t1489]):
+            _t1490 += 1
+    return _t1490
+
+# <rulerun evolution.rules: feeding_turn_of #697 54903525>
+def _loop(st, _t1426):
+    _st_cvars = st.cvars
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1484 = st.zones[(5 + _t1426)]
+    st.budget -= len(_t1484)
+    if st.budget < 0: _spent1248(st)
+    for _t1485 in _t1484:
+        if ((not ((_st_cvars[924 + _t1485] == _st_vars[0]) or (_st_cvars[504 + _t1485] >= (_memo6[_t1485] if _t1485 in _memo6 else _memo6.setdefault(_t1485, (1 + _a1249(st, _t1485))))))) and ((_memo5[_t1485] if _t1485 in _memo5 else _memo5.setdefault(_t1485, _a1250(st, _t1485))) > 0)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #698 4cd2a208>
+def _loop(st, _t1492):
+    _st_cvars = st.cvars
+    for _t1494 in st.zones[(9 + st.model.zone_instances[st.loc[_t1492]][1])]:
+        if ((_st_cvars[84 + _t1494] == _t1492) and (_st_cvars[_t1494] == 'piracy')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #699 396ec0bc>
+def _loop(st, _t1492):
+    _st_cvars = st.cvars
+    _t1497 = 0
+    for _t1496 in st.zones[(9 + st.model.zone_instances[st.loc[_t1492]][1])]:
+        if (_st_cvars[84 + _t1496] == _t1492):
+            _t1497 += (1 if ((_st_cvars[_t1496] == 'carnivorous') or (_st_cvars[_t1496] == 'high_body_weight')) else (2 if (_st_cvars[_t1496] == 'parasite') else 0))
+    return _t1497
+
+# <rulerun evolution.rules: feeding_turn_of #700 ef3f7c17>
+def _loop(st, _t1492):
+    _st_cvars = st.cvars
+    _t1499 = 0
+    for _t1498 in st.zones[(9 + st.model.zone_instances[st.loc[_t1492]][1])]:
+        if (_st_cvars[84 + _t1498] == _t1492):
+            _t1499 += (1 if ((_st_cvars[_t1498] == 'carnivorous') or (_st_cvars[_t1498] == 'high_body_weight')) else (2 if (_st_cvars[_t1498] == 'parasite') else 0))
+    return _t1499
+
+# <rulerun evolution.rules: feeding_turn_of #701 47a817ca>
+def _loop(st, _t1492):
+    _st_cvars = st.cvars
+    _t1501 = 0
+    for _t1500 in st.zones[(9 + st.model.zone_instances[st.loc[_t1492]][1])]:
+        if (((_st_cvars[84 + _t1500] == _t1492) and (_st_cvars[_t1500] == 'fat_tissue')) and _st_cvars[252 + _t1500]):
+            _t1501 += 1
+    return _t1501
+
+# <rulerun evolution.rules: feeding_turn_of #702 62dce691>
+def _loop(st, _t1492):
+    _st_cvars = st.cvars
+    _t1503 = 0
+    for _t1502 in st.zones[(9 + st.model.zone_instances[st.loc[_t1492]][1])]:
+        if ((_st_cvars[84 + _t1502] == _t1492) and (_st_cvars[_t1502] == 'fat_tissue')):
+            _t1503 += 1
+    return _t1503
+
+# <rulerun evolution.rules: feeding_turn_of #703 42e30234>
+def _loop(st, _t1505):
+    _st_cvars = st.cvars
+    _t1508 = 0
+    for _t1507 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1505]]][1])]:
+        if (_st_cvars[84 + _t1507] == _st_cvars[84 + _t1505]):
+            _t1508 += (1 if ((_st_cvars[_t1507] == 'carnivorous') or (_st_cvars[_t1507] == 'high_body_weight')) else (2 if (_st_cvars[_t1507] == 'parasite') else 0))
+    return _t1508
+
+# <rulerun evolution.rules: feeding_turn_of #704 fe812723>
+def _loop(st, _t1492):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1504 = st.zones[(9 + st.model.zone_instances[st.loc[_t1492]][1])]
+    st.budget -= len(_t1504)
+    if st.budget < 0: _spent1258(st)
+    for _t1505 in _t1504:
+        if (((_st_cvars[_t1505] == 'symbiosis') and (_st_cvars[168 + _t1505] == _t1492)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1505]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1505]] >= (_memo6[_st_cvars[84 + _t1505]] if _st_cvars[84 + _t1505] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1505], (1 + _a1259(st, _t1505)))))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #705 7be43160>
+def _loop(st, _t1510):
+    _st_cvars = st.cvars
+    _t1513 = 0
+    for _t1512 in st.zones[(9 + st.model.zone_instances[st.loc[_t1510]][1])]:
+        if (_st_cvars[84 + _t1512] == _t1510):
+            _t1513 += (1 if ((_st_cvars[_t1512] == 'carnivorous') or (_st_cvars[_t1512] == 'high_body_weight')) else (2 if (_st_cvars[_t1512] == 'parasite') else 0))
+    return _t1513
+
+# <rulerun evolution.rules: feeding_turn_of #706 72c6d818>
+def _loop(st, _t1492):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1509 = ([_c for _i in [5 + _p for _p in _k1261] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t1509)
+    if st.budget < 0: _spent1262(st)
+    for _t1510 in _t1509:
+        if ((_t1510 != _t1492) and ((not ((_st_cvars[924 + _t1510] == _st_vars[0]) or (_st_cvars[504 + _t1510] >= (_memo6[_t1510] if _t1510 in _memo6 else _memo6.setdefault(_t1510, (1 + _a1263(st, _t1510))))))) and (_st_cvars[504 + _t1510] > 0))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #707 73c6e182>
+def _loop(st, _t1492):
+    _st_cvars = st.cvars
+    for _t1514 in st.zones[(9 + st.model.zone_instances[st.loc[_t1492]][1])]:
+        if ((_st_cvars[84 + _t1514] == _t1492) and (_st_cvars[_t1514] == 'hibernation')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #708 64f9207c>
+def _loop(st, _t1492):
+    _st_cvars = st.cvars
+    _t1517 = 0
+    for _t1516 in st.zones[(9 + st.model.zone_instances[st.loc[_t1492]][1])]:
+        if (_st_cvars[84 + _t1516] == _t1492):
+            _t1517 += (1 if ((_st_cvars[_t1516] == 'carnivorous') or (_st_cvars[_t1516] == 'high_body_weight')) else (2 if (_st_cvars[_t1516] == 'parasite') else 0))
+    return _t1517
+
+# <rulerun evolution.rules: feeding_turn_of #709 4beb3422>
+def _loop(st, _t1492):
+    _st_cvars = st.cvars
+    for _t1518 in st.zones[(9 + st.model.zone_instances[st.loc[_t1492]][1])]:
+        if ((_st_cvars[84 + _t1518] == _t1492) and (_st_cvars[_t1518] == 'grazing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #710 dcb47f3e>
+def _loop(st, _t1426):
+    _st_cvars = st.cvars
+    _memo10 = st.memos[10]
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _st_vars = st.vars
+    _t1491 = st.zones[(5 + _t1426)]
+    st.budget -= len(_t1491)
+    if st.budget < 0: _spent1252(st)
+    for _t1492 in _t1491:
+        if (((_memo10[_t1492] if _t1492 in _memo10 else _memo10.setdefault(_t1492, (((((_memo7[(_t1492, 'piracy',)] if (_t1492, 'piracy',) in _memo7 else _memo7.setdefault((_t1492, 'piracy',), _a1253(st, _t1492))) and (_st_cvars[756 + _t1492] != _st_vars[0])) and (not ((_st_cvars[924 + _t1492] == _st_vars[0]) or (_st_cvars[504 + _t1492] >= (_memo6[_t1492] if _t1492 in _memo6 else _memo6.setdefault(_t1492, (1 + _a1254(st, _t1492)))))))) and ((not ((_st_cvars[924 + _t1492] == _st_vars[0]) or ((_st_cvars[504 + _t1492] >= (_memo6[_t1492] if _t1492 in _memo6 else _memo6.setdefault(_t1492, (1 + _a1255(st, _t1492))))) and ((_memo5[_t1492] if _t1492 in _memo5 else _memo5.setdefault(_t1492, _a1256(st, _t1492))) >= (_memo4[_t1492] if _t1492 in _memo4 else _memo4.setdefault(_t1492, _a1257(st, _t1492))))))) and (_memo14[_t1492] if _t1492 in _memo14 else _memo14.setdefault(_t1492, (not _a1260(st, _t1492)))))) and _a1264(st, _t1492)))) or (((((_memo7[(_t1492, 'hibernation',)] if (_t1492, 'hibernation',) in _memo7 else _memo7.setdefault((_t1492, 'hibernation',), _a1265(st, _t1492))) and (_st_cvars[924 + _t1492] != _st_vars[0])) and (_st_cvars[924 + _t1492] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1492] == _st_vars[0]) or (_st_cvars[504 + _t1492] >= (_memo6[_t1492] if _t1492 in _memo6 else _memo6.setdefault(_t1492, (1 + _a1266(st, _t1492))))))))) or ((_st_vars[3] > 0) and (_memo7[(_t1492, 'grazing',)] if (_t1492, 'grazing',) in _memo7 else _memo7.setdefault((_t1492, 'grazing',), _a1267(st, _t1492))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #711 13ad021e>
+def _loop(st, _t1521):
+    _st_cvars = st.cvars
+    _t1524 = 0
+    for _t1523 in st.zones[(9 + st.model.zone_instances[st.loc[_t1521]][1])]:
+        if (_st_cvars[84 + _t1523] == _t1521):
+            _t1524 += (1 if ((_st_cvars[_t1523] == 'carnivorous') or (_st_cvars[_t1523] == 'high_body_weight')) else (2 if (_st_cvars[_t1523] == 'parasite') else 0))
+    return _t1524
+
+# <rulerun evolution.rules: feeding_turn_of #712 0c9492e5>
+def _loop(st, _t1521):
+    _st_cvars = st.cvars
+    _t1526 = 0
+    for _t1525 in st.zones[(9 + st.model.zone_instances[st.loc[_t1521]][1])]:
+        if (((_st_cvars[84 + _t1525] == _t1521) and (_st_cvars[_t1525] == 'fat_tissue')) and _st_cvars[252 + _t1525]):
+            _t1526 += 1
+    return _t1526
+
+# <rulerun evolution.rules: feeding_turn_of #713 7491fd59>
+def _loop(st, _t1521):
+    _st_cvars = st.cvars
+    _t1528 = 0
+    for _t1527 in st.zones[(9 + st.model.zone_instances[st.loc[_t1521]][1])]:
+        if ((_st_cvars[84 + _t1527] == _t1521) and (_st_cvars[_t1527] == 'fat_tissue')):
+            _t1528 += 1
+    return _t1528
+
+# <rulerun evolution.rules: feeding_turn_of #714 b1781567>
+def _loop(st, _t1530):
+    _st_cvars = st.cvars
+    _t1533 = 0
+    for _t1532 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1530]]][1])]:
+        if (_st_cvars[84 + _t1532] == _st_cvars[84 + _t1530]):
+            _t1533 += (1 if ((_st_cvars[_t1532] == 'carnivorous') or (_st_cvars[_t1532] == 'high_body_weight')) else (2 if (_st_cvars[_t1532] == 'parasite') else 0))
+    return _t1533
+
+# <rulerun evolution.rules: feeding_turn_of #715 772734c5>
+def _loop(st, _t1521):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1529 = st.zones[(9 + st.model.zone_instances[st.loc[_t1521]][1])]
+    st.budget -= len(_t1529)
+    if st.budget < 0: _spent1273(st)
+    for _t1530 in _t1529:
+        if (((_st_cvars[_t1530] == 'symbiosis') and (_st_cvars[168 + _t1530] == _t1521)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1530]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1530]] >= (_memo6[_st_cvars[84 + _t1530]] if _st_cvars[84 + _t1530] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1530], (1 + _a1274(st, _t1530)))))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #716 d65a7074>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1520 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1520)
+    if st.budget < 0: _spent1269(st)
+    for _t1521 in _t1520:
+        if ((not ((_st_cvars[924 + _t1521] == _st_vars[0]) or ((_st_cvars[504 + _t1521] >= (_memo6[_t1521] if _t1521 in _memo6 else _memo6.setdefault(_t1521, (1 + _a1270(st, _t1521))))) and ((_memo5[_t1521] if _t1521 in _memo5 else _memo5.setdefault(_t1521, _a1271(st, _t1521))) >= (_memo4[_t1521] if _t1521 in _memo4 else _memo4.setdefault(_t1521, _a1272(st, _t1521))))))) and (_memo14[_t1521] if _t1521 in _memo14 else _memo14.setdefault(_t1521, (not _a1275(st, _t1521))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #717 d58f4ad6>
+def _loop(st, _t1535):
+    _st_cvars = st.cvars
+    for _t1537 in st.zones[(9 + st.model.zone_instances[st.loc[_t1535]][1])]:
+        if ((_st_cvars[84 + _t1537] == _t1535) and (_st_cvars[_t1537] == 'carnivorous')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #718 fb7e9f95>
+def _loop(st, _t1535):
+    _st_cvars = st.cvars
+    _t1540 = 0
+    for _t1539 in st.zones[(9 + st.model.zone_instances[st.loc[_t1535]][1])]:
+        if (_st_cvars[84 + _t1539] == _t1535):
+            _t1540 += (1 if ((_st_cvars[_t1539] == 'carnivorous') or (_st_cvars[_t1539] == 'high_body_weight')) else (2 if (_st_cvars[_t1539] == 'parasite') else 0))
+    return _t1540
+
+# <rulerun evolution.rules: feeding_turn_of #719 2453a357>
+def _loop(st, _t1535):
+    _st_cvars = st.cvars
+    _t1542 = 0
+    for _t1541 in st.zones[(9 + st.model.zone_instances[st.loc[_t1535]][1])]:
+        if (((_st_cvars[84 + _t1541] == _t1535) and (_st_cvars[_t1541] == 'fat_tissue')) and _st_cvars[252 + _t1541]):
+            _t1542 += 1
+    return _t1542
+
+# <rulerun evolution.rules: feeding_turn_of #720 33cb6a08>
+def _loop(st, _t1535):
+    _st_cvars = st.cvars
+    _t1544 = 0
+    for _t1543 in st.zones[(9 + st.model.zone_instances[st.loc[_t1535]][1])]:
+        if ((_st_cvars[84 + _t1543] == _t1535) and (_st_cvars[_t1543] == 'fat_tissue')):
+            _t1544 += 1
+    return _t1544
+
+# <rulerun evolution.rules: feeding_turn_of #721 e210a60e>
+def _loop(st, _t1546):
+    _st_cvars = st.cvars
+    _t1549 = 0
+    for _t1548 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1546]]][1])]:
+        if (_st_cvars[84 + _t1548] == _st_cvars[84 + _t1546]):
+            _t1549 += (1 if ((_st_cvars[_t1548] == 'carnivorous') or (_st_cvars[_t1548] == 'high_body_weight')) else (2 if (_st_cvars[_t1548] == 'parasite') else 0))
+    return _t1549
+
+# <rulerun evolution.rules: feeding_turn_of #722 73b5f35b>
+def _loop(st, _t1535):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1545 = st.zones[(9 + st.model.zone_instances[st.loc[_t1535]][1])]
+    st.budget -= len(_t1545)
+    if st.budget < 0: _spent1283(st)
+    for _t1546 in _t1545:
+        if (((_st_cvars[_t1546] == 'symbiosis') and (_st_cvars[168 + _t1546] == _t1535)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1546]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1546]] >= (_memo6[_st_cvars[84 + _t1546]] if _st_cvars[84 + _t1546] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1546], (1 + _a1284(st, _t1546)))))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #723 e3b42d38>
+def _loop(st, _t1551):
+    _st_cvars = st.cvars
+    for _t1553 in st.zones[(9 + st.model.zone_instances[st.loc[_t1551]][1])]:
+        if ((_st_cvars[84 + _t1553] == _t1551) and (_st_cvars[_t1553] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #724 1c581269>
+def _loop(st, _t1535):
+    _st_cvars = st.cvars
+    for _t1555 in st.zones[(9 + st.model.zone_instances[st.loc[_t1535]][1])]:
+        if ((_st_cvars[84 + _t1555] == _t1535) and (_st_cvars[_t1555] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #725 8e59bdb8>
+def _loop(st, _t1551):
+    _st_cvars = st.cvars
+    for _t1559 in st.zones[(9 + st.model.zone_instances[st.loc[_t1551]][1])]:
+        if ((_st_cvars[84 + _t1559] == _t1551) and (_st_cvars[_t1559] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #726 fd36b066>
+def _loop(st, _t1535):
+    _st_cvars = st.cvars
+    for _t1561 in st.zones[(9 + st.model.zone_instances[st.loc[_t1535]][1])]:
+        if ((_st_cvars[84 + _t1561] == _t1535) and (_st_cvars[_t1561] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #727 883a5d4f>
+def _loop(st, _t1551):
+    _st_cvars = st.cvars
+    for _t1565 in st.zones[(9 + st.model.zone_instances[st.loc[_t1551]][1])]:
+        if ((_st_cvars[84 + _t1565] == _t1551) and (_st_cvars[_t1565] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #728 8fa046c3>
+def _loop(st, _t1535):
+    _st_cvars = st.cvars
+    for _t1567 in st.zones[(9 + st.model.zone_instances[st.loc[_t1535]][1])]:
+        if ((_st_cvars[84 + _t1567] == _t1535) and (_st_cvars[_t1567] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #729 11224d68>
+def _loop(st, _t1551):
+    _st_cvars = st.cvars
+    for _t1571 in st.zones[(9 + st.model.zone_instances[st.loc[_t1551]][1])]:
+        if ((_st_cvars[84 + _t1571] == _t1551) and (_st_cvars[_t1571] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #730 67021cb7>
+def _loop(st, _t1551):
+    _st_cvars = st.cvars
+    _t1574 = 0
+    for _t1573 in st.zones[(9 + st.model.zone_instances[st.loc[_t1551]][1])]:
+        if (_st_cvars[84 + _t1573] == _t1551):
+            _t1574 += (1 if ((_st_cvars[_t1573] == 'carnivorous') or (_st_cvars[_t1573] == 'high_body_weight')) else (2 if (_st_cvars[_t1573] == 'parasite') else 0))
+    return _t1574
+
+# <rulerun evolution.rules: feeding_turn_of #731 dfff1125>
+def _loop(st, _t1551):
+    _st_cvars = st.cvars
+    for _t1575 in st.zones[(9 + st.model.zone_instances[st.loc[_t1551]][1])]:
+        if ((_st_cvars[_t1575] == 'symbiosis') and (_st_cvars[168 + _t1575] == _t1551)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #732 3ac12c63>
+def _loop(st, _t1535):
+    _st_cvars = st.cvars
+    _memo13 = st.memos[13]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _st_vars = st.vars
+    _t1550 = ([_c for _i in [5 + _p for _p in _k1286] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t1550)
+    if st.budget < 0: _spent1287(st)
+    _t1557 = _NOT_YET
+    _t1558 = _NOT_YET
+    _t1563 = _NOT_YET
+    _t1564 = _NOT_YET
+    _t1569 = _NOT_YET
+    _t1570 = _NOT_YET
+    for _t1551 in _t1550:
+        if ((((((_t1535 != _t1551) and ((not (_memo7[(_t1551, 'camouflage',)] if (_t1551, 'camouflage',) in _memo7 else _memo7.setdefault((_t1551, 'camouflage',), _a1288(st, _t1551)))) or (_t1558 if _t1558 is not _NOT_YET else (_t1558 := (_memo7[(_t1535, 'sharp_vision',)] if (_t1535, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1535, 'sharp_vision',), (_t1557 if _t1557 is not _NOT_YET else (_t1557 := _a1289(st, _t1535))))))))) and ((not (_memo7[(_t1551, 'high_body_weight',)] if (_t1551, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1551, 'high_body_weight',), _a1290(st, _t1551)))) or (_t1564 if _t1564 is not _NOT_YET else (_t1564 := (_memo7[(_t1535, 'high_body_weight',)] if (_t1535, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1535, 'high_body_weight',), (_t1563 if _t1563 is not _NOT_YET else (_t1563 := _a1291(st, _t1535))))))))) and ((_memo7[(_t1551, 'swimming',)] if (_t1551, 'swimming',) in _memo7 else _memo7.setdefault((_t1551, 'swimming',), _a1292(st, _t1551))) == (_t1570 if _t1570 is not _NOT_YET else (_t1570 := (_memo7[(_t1535, 'swimming',)] if (_t1535, 'swimming',) in _memo7 else _memo7.setdefault((_t1535, 'swimming',), (_t1569 if _t1569 is not _NOT_YET else (_t1569 := _a1293(st, _t1535))))))))) and (not ((_memo7[(_t1551, 'burrowing',)] if (_t1551, 'burrowing',) in _memo7 else _memo7.setdefault((_t1551, 'burrowing',), _a1294(st, _t1551))) and ((_st_cvars[924 + _t1551] == _st_vars[0]) or (_st_cvars[504 + _t1551] >= (_memo6[_t1551] if _t1551 in _memo6 else _memo6.setdefault(_t1551, (1 + _a1295(st, _t1551))))))))) and (not (_memo13[_t1551] if _t1551 in _memo13 else _memo13.setdefault(_t1551, _a1296(st, _t1551))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #733 bd7a36c8>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _memo0 = st.memos[0]
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _st_vars = st.vars
+    _t1534 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1534)
+    if st.budget < 0: _spent1278(st)
+    for _t1535 in _t1534:
+        if (_memo0[_t1535] if _t1535 in _memo0 else _memo0.setdefault(_t1535, ((((_memo7[(_t1535, 'carnivorous',)] if (_t1535, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1535, 'carnivorous',), _a1279(st, _t1535))) and (_st_cvars[672 + _t1535] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1535] == _st_vars[0]) or ((_st_cvars[504 + _t1535] >= (_memo6[_t1535] if _t1535 in _memo6 else _memo6.setdefault(_t1535, (1 + _a1280(st, _t1535))))) and ((_memo5[_t1535] if _t1535 in _memo5 else _memo5.setdefault(_t1535, _a1281(st, _t1535))) >= (_memo4[_t1535] if _t1535 in _memo4 else _memo4.setdefault(_t1535, _a1282(st, _t1535))))))) and (_memo14[_t1535] if _t1535 in _memo14 else _memo14.setdefault(_t1535, (not _a1285(st, _t1535)))))) and _a1297(st, _t1535)))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #734 b38cec71>
+def _loop(st, _t1578):
+    _st_cvars = st.cvars
+    _t1581 = 0
+    for _t1580 in st.zones[(9 + st.model.zone_instances[st.loc[_t1578]][1])]:
+        if (_st_cvars[84 + _t1580] == _t1578):
+            _t1581 += (1 if ((_st_cvars[_t1580] == 'carnivorous') or (_st_cvars[_t1580] == 'high_body_weight')) else (2 if (_st_cvars[_t1580] == 'parasite') else 0))
+    return _t1581
+
+# <rulerun evolution.rules: feeding_turn_of #735 7948ad25>
+def _loop(st, _t1578):
+    _st_cvars = st.cvars
+    _t1583 = 0
+    for _t1582 in st.zones[(9 + st.model.zone_instances[st.loc[_t1578]][1])]:
+        if (((_st_cvars[84 + _t1582] == _t1578) and (_st_cvars[_t1582] == 'fat_tissue')) and _st_cvars[252 + _t1582]):
+            _t1583 += 1
+    return _t1583
+
+# <rulerun evolution.rules: feeding_turn_of #736 5bdea712>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1577 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1577)
+    if st.budget < 0: _spent1299(st)
+    for _t1578 in _t1577:
+        if ((not ((_st_cvars[924 + _t1578] == _st_vars[0]) or (_st_cvars[504 + _t1578] >= (_memo6[_t1578] if _t1578 in _memo6 else _memo6.setdefault(_t1578, (1 + _a1300(st, _t1578))))))) and ((_memo5[_t1578] if _t1578 in _memo5 else _memo5.setdefault(_t1578, _a1301(st, _t1578))) > 0)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #737 753364aa>
+def _loop(st, _t1586):
+    _st_cvars = st.cvars
+    for _t1587 in st.zones[(9 + st.model.zone_instances[st.loc[_t1586]][1])]:
+        if ((_st_cvars[84 + _t1587] == _t1586) and (_st_cvars[_t1587] == 'piracy')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #738 149b1e29>
+def _loop(st, _t1586):
+    _st_cvars = st.cvars
+    _t1590 = 0
+    for _t1589 in st.zones[(9 + st.model.zone_instances[st.loc[_t1586]][1])]:
+        if (_st_cvars[84 + _t1589] == _t1586):
+            _t1590 += (1 if ((_st_cvars[_t1589] == 'carnivorous') or (_st_cvars[_t1589] == 'high_body_weight')) else (2 if (_st_cvars[_t1589] == 'parasite') else 0))
+    return _t1590
+
+# <rulerun evolution.rules: feeding_turn_of #739 771d984f>
+def _loop(st, _t1586):
+    _st_cvars = st.cvars
+    _t1592 = 0
+    for _t1591 in st.zones[(9 + st.model.zone_instances[st.loc[_t1586]][1])]:
+        if (_st_cvars[84 + _t1591] == _t1586):
+            _t1592 += (1 if ((_st_cvars[_t1591] == 'carnivorous') or (_st_cvars[_t1591] == 'high_body_weight')) else (2 if (_st_cvars[_t1591] == 'parasite') else 0))
+    return _t1592
+
+# <rulerun evolution.rules: feeding_turn_of #740 a6930870>
+def _loop(st, _t1586):
+    _st_cvars = st.cvars
+    _t1594 = 0
+    for _t1593 in st.zones[(9 + st.model.zone_instances[st.loc[_t1586]][1])]:
+        if (((_st_cvars[84 + _t1593] == _t1586) and (_st_cvars[_t1593] == 'fat_tissue')) and _st_cvars[252 + _t1593]):
+            _t1594 += 1
+    return _t1594
+
+# <rulerun evolution.rules: feeding_turn_of #741 7bef4e9e>
+def _loop(st, _t1586):
+    _st_cvars = st.cvars
+    _t1596 = 0
+    for _t1595 in st.zones[(9 + st.model.zone_instances[st.loc[_t1586]][1])]:
+        if ((_st_cvars[84 + _t1595] == _t1586) and (_st_cvars[_t1595] == 'fat_tissue')):
+            _t1596 += 1
+    return _t1596
+
+# <rulerun evolution.rules: feeding_turn_of #742 781a1e9e>
+def _loop(st, _t1598):
+    _st_cvars = st.cvars
+    _t1601 = 0
+    for _t1600 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1598]]][1])]:
+        if (_st_cvars[84 + _t1600] == _st_cvars[84 + _t1598]):
+            _t1601 += (1 if ((_st_cvars[_t1600] == 'carnivorous') or (_st_cvars[_t1600] == 'high_body_weight')) else (2 if (_st_cvars[_t1600] == 'parasite') else 0))
+    return _t1601
+
+# <rulerun evolution.rules: feeding_turn_of #743 85913d13>
+def _loop(st, _t1586):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1597 = st.zones[(9 + st.model.zone_instances[st.loc[_t1586]][1])]
+    st.budget -= len(_t1597)
+    if st.budget < 0: _spent1308(st)
+    for _t1598 in _t1597:
+        if (((_st_cvars[_t1598] == 'symbiosis') and (_st_cvars[168 + _t1598] == _t1586)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1598]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1598]] >= (_memo6[_st_cvars[84 + _t1598]] if _st_cvars[84 + _t1598] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1598], (1 + _a1309(st, _t1598)))))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #744 ef3b5dc8>
+def _loop(st, _t1603):
+    _st_cvars = st.cvars
+    _t1606 = 0
+    for _t1605 in st.zones[(9 + st.model.zone_instances[st.loc[_t1603]][1])]:
+        if (_st_cvars[84 + _t1605] == _t1603):
+            _t1606 += (1 if ((_st_cvars[_t1605] == 'carnivorous') or (_st_cvars[_t1605] == 'high_body_weight')) else (2 if (_st_cvars[_t1605] == 'parasite') else 0))
+    return _t1606
+
+# <rulerun evolution.rules: feeding_turn_of #745 5f16cff0>
+def _loop(st, _t1586):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1602 = ([_c for _i in [5 + _p for _p in _k1311] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t1602)
+    if st.budget < 0: _spent1312(st)
+    for _t1603 in _t1602:
+        if ((_t1603 != _t1586) and ((not ((_st_cvars[924 + _t1603] == _st_vars[0]) or (_st_cvars[504 + _t1603] >= (_memo6[_t1603] if _t1603 in _memo6 else _memo6.setdefault(_t1603, (1 + _a1313(st, _t1603))))))) and (_st_cvars[504 + _t1603] > 0))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #746 074f6e8c>
+def _loop(st, _t1609):
+    _st_cvars = st.cvars
+    for _t1610 in st.zones[(9 + st.model.zone_instances[st.loc[_t1609]][1])]:
+        if ((_st_cvars[84 + _t1610] == _t1609) and (_st_cvars[_t1610] == 'grazing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #747 dc2e503a>
+def _loop(st, _t1614):
+    _st_cvars = st.cvars
+    for _t1615 in st.zones[(9 + st.model.zone_instances[st.loc[_t1614]][1])]:
+        if ((_st_cvars[84 + _t1615] == _t1614) and (_st_cvars[_t1615] == 'hibernation')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #748 8554e72b>
+def _loop(st, _t1614):
+    _st_cvars = st.cvars
+    _t1618 = 0
+    for _t1617 in st.zones[(9 + st.model.zone_instances[st.loc[_t1614]][1])]:
+        if (_st_cvars[84 + _t1617] == _t1614):
+            _t1618 += (1 if ((_st_cvars[_t1617] == 'carnivorous') or (_st_cvars[_t1617] == 'high_body_weight')) else (2 if (_st_cvars[_t1617] == 'parasite') else 0))
+    return _t1618
+
+# <rulerun evolution.rules: feeding_turn_of #749 fec260d8>
+def _loop(st, _t1620):
+    _st_cvars = st.cvars
+    _t1623 = 0
+    for _t1622 in st.zones[(9 + st.model.zone_instances[st.loc[_t1620]][1])]:
+        if (_st_cvars[84 + _t1622] == _t1620):
+            _t1623 += (1 if ((_st_cvars[_t1622] == 'carnivorous') or (_st_cvars[_t1622] == 'high_body_weight')) else (2 if (_st_cvars[_t1622] == 'parasite') else 0))
+    return _t1623
+
+# <rulerun evolution.rules: feeding_turn_of #750 27ea50d9>
+def _loop(st, _t1620):
+    _st_cvars = st.cvars
+    _t1625 = 0
+    for _t1624 in st.zones[(9 + st.model.zone_instances[st.loc[_t1620]][1])]:
+        if (((_st_cvars[84 + _t1624] == _t1620) and (_st_cvars[_t1624] == 'fat_tissue')) and _st_cvars[252 + _t1624]):
+            _t1625 += 1
+    return _t1625
+
+# <rulerun evolution.rules: feeding_turn_of #751 b1642e6f>
+def _loop(st, _t1620):
+    _st_cvars = st.cvars
+    _t1627 = 0
+    for _t1626 in st.zones[(9 + st.model.zone_instances[st.loc[_t1620]][1])]:
+        if ((_st_cvars[84 + _t1626] == _t1620) and (_st_cvars[_t1626] == 'fat_tissue')):
+            _t1627 += 1
+    return _t1627
+
+# <rulerun evolution.rules: feeding_turn_of #752 688b9895>
+def _loop(st, _t1629):
+    _st_cvars = st.cvars
+    _t1632 = 0
+    for _t1631 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1629]]][1])]:
+        if (_st_cvars[84 + _t1631] == _st_cvars[84 + _t1629]):
+            _t1632 += (1 if ((_st_cvars[_t1631] == 'carnivorous') or (_st_cvars[_t1631] == 'high_body_weight')) else (2 if (_st_cvars[_t1631] == 'parasite') else 0))
+    return _t1632
+
+# <rulerun evolution.rules: feeding_turn_of #753 ac6fb371>
+def _loop(st, _t1620):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1628 = st.zones[(9 + st.model.zone_instances[st.loc[_t1620]][1])]
+    st.budget -= len(_t1628)
+    if st.budget < 0: _spent1322(st)
+    for _t1629 in _t1628:
+        if (((_st_cvars[_t1629] == 'symbiosis') and (_st_cvars[168 + _t1629] == _t1620)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1629]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1629]] >= (_memo6[_st_cvars[84 + _t1629]] if _st_cvars[84 + _t1629] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1629], (1 + _a1323(st, _t1629)))))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #754 7325b05f>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1619 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1619)
+    if st.budget < 0: _spent1318(st)
+    for _t1620 in _t1619:
+        if ((not ((_st_cvars[924 + _t1620] == _st_vars[0]) or ((_st_cvars[504 + _t1620] >= (_memo6[_t1620] if _t1620 in _memo6 else _memo6.setdefault(_t1620, (1 + _a1319(st, _t1620))))) and ((_memo5[_t1620] if _t1620 in _memo5 else _memo5.setdefault(_t1620, _a1320(st, _t1620))) >= (_memo4[_t1620] if _t1620 in _memo4 else _memo4.setdefault(_t1620, _a1321(st, _t1620))))))) and (_memo14[_t1620] if _t1620 in _memo14 else _memo14.setdefault(_t1620, (not _a1324(st, _t1620))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: take_food #755 448ccd4f>
+def _loop(st, _t1639):
+    _st_cvars = st.cvars
+    _t1642 = 0
+    for _t1641 in st.zones[(9 + st.model.zone_instances[st.loc[_t1639]][1])]:
+        if (_st_cvars[84 + _t1641] == _t1639):
+            _t1642 += (1 if ((_st_cvars[_t1641] == 'carnivorous') or (_st_cvars[_t1641] == 'high_body_weight')) else (2 if (_st_cvars[_t1641] == 'parasite') else 0))
+    return _t1642
+
+# <rulerun evolution.rules: take_food #756 57975131>
+def _loop(st, _t1639):
+    _st_cvars = st.cvars
+    _t1644 = 0
+    for _t1643 in st.zones[(9 + st.model.zone_instances[st.loc[_t1639]][1])]:
+        if (((_st_cvars[84 + _t1643] == _t1639) and (_st_cvars[_t1643] == 'fat_tissue')) and _st_cvars[252 + _t1643]):
+            _t1644 += 1
+    return _t1644
+
+# <rulerun evolution.rules: take_food #757 78948b55>
+def _loop(st, _t1639):
+    _st_cvars = st.cvars
+    _t1646 = 0
+    for _t1645 in st.zones[(9 + st.model.zone_instances[st.loc[_t1639]][1])]:
+        if ((_st_cvars[84 + _t1645] == _t1639) and (_st_cvars[_t1645] == 'fat_tissue')):
+            _t1646 += 1
+    return _t1646
+
+# <rulerun evolution.rules: take_food #758 c78a426c>
+def _loop(st, _t1648):
+    _st_cvars = st.cvars
+    _t1651 = 0
+    for _t1650 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1648]]][1])]:
+        if (_st_cvars[84 + _t1650] == _st_cvars[84 + _t1648]):
+            _t1651 += (1 if ((_st_cvars[_t1650] == 'carnivorous') or (_st_cvars[_t1650] == 'high_body_weight')) else (2 if (_st_cvars[_t1650] == 'parasite') else 0))
+    return _t1651
+
+# <rulerun evolution.rules: take_food #759 4d318a75>
+def _loop(st, _t1639):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1647 = st.zones[(9 + st.model.zone_instances[st.loc[_t1639]][1])]
+    st.budget -= len(_t1647)
+    if st.budget < 0: _spent1336(st)
+    for _t1648 in _t1647:
+        if (((_st_cvars[_t1648] == 'symbiosis') and (_st_cvars[168 + _t1648] == _t1639)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1648]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1648]] >= (_memo6[_st_cvars[84 + _t1648]] if _st_cvars[84 + _t1648] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1648], (1 + _a1337(st, _t1648)))))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: take_food #760 38519697>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1638 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1638)
+    if st.budget < 0: _spent1332(st)
+    _t1640 = []
+    for _t1639 in _t1638:
+        if ((not ((_st_cvars[924 + _t1639] == _st_vars[0]) or ((_st_cvars[504 + _t1639] >= (_memo6[_t1639] if _t1639 in _memo6 else _memo6.setdefault(_t1639, (1 + _a1333(st, _t1639))))) and ((_memo5[_t1639] if _t1639 in _memo5 else _memo5.setdefault(_t1639, _a1334(st, _t1639))) >= (_memo4[_t1639] if _t1639 in _memo4 else _memo4.setdefault(_t1639, _a1335(st, _t1639))))))) and (_memo14[_t1639] if _t1639 in _memo14 else _memo14.setdefault(_t1639, (not _a1338(st, _t1639))))):
+            _t1640.append(_t1639)
+    return _t1640
+
+# <rulerun evolution.rules: receive #761 c4f5208f>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _t1657 = 0
+    for _t1656 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (_st_cvars[84 + _t1656] == _l0):
+            _t1657 += (1 if ((_st_cvars[_t1656] == 'carnivorous') or (_st_cvars[_t1656] == 'high_body_weight')) else (2 if (_st_cvars[_t1656] == 'parasite') else 0))
+    return _t1657
+
+# <rulerun evolution.rules: receive #762 3e90d361>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _t1659 = 0
+    for _t1658 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[84 + _t1658] == _l0) and (_st_cvars[_t1658] == 'fat_tissue')) and _st_cvars[252 + _t1658]):
+            _t1659 += 1
+    return _t1659
+
+# <rulerun evolution.rules: receive #763 097e9bfe>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _t1661 = 0
+    for _t1660 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1660] == _l0) and (_st_cvars[_t1660] == 'fat_tissue')):
+            _t1661 += 1
+    return _t1661
+
+# <rulerun evolution.rules: receive #764 0d27f9a8>
+def _loop(st, _t1663):
+    _st_cvars = st.cvars
+    _t1666 = 0
+    for _t1665 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1663]]][1])]:
+        if (_st_cvars[84 + _t1665] == _st_cvars[84 + _t1663]):
+            _t1666 += (1 if ((_st_cvars[_t1665] == 'carnivorous') or (_st_cvars[_t1665] == 'high_body_weight')) else (2 if (_st_cvars[_t1665] == 'parasite') else 0))
+    return _t1666
+
+# <rulerun evolution.rules: receive #765 12ac90bf>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1662 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
+    st.budget -= len(_t1662)
+    if st.budget < 0: _spent1354(st)
+    for _t1663 in _t1662:
+        if (((_st_cvars[_t1663] == 'symbiosis') and (_st_cvars[168 + _t1663] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1663]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1663]] >= (_memo6[_st_cvars[84 + _t1663]] if _st_cvars[84 + _t1663] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1663], (1 + _a1355(st, _t1663)))))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: receive #766 09844913>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1671 = 0
+    for _t1670 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t1670] == L[2]):
+            _t1671 += (1 if ((_st_cvars[_t1670] == 'carnivorous') or (_st_cvars[_t1670] == 'high_body_weight')) else (2 if (_st_cvars[_t1670] == 'parasite') else 0))
+    return _t1671
+
+# <rulerun evolution.rules: receive #767 a2b523f7>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1676 = 0
+    for _t1675 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t1675] == L[2]) and (_st_cvars[_t1675] == 'fat_tissue')) and _st_cvars[252 + _t1675]):
+            _t1676 += 1
+    return _t1676
+
+# <rulerun evolution.rules: receive #768 97ddde74>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1678 = 0
+    for _t1677 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t1677] == L[2]) and (_st_cvars[_t1677] == 'fat_tissue')):
+            _t1678 += 1
+    return _t1678
+
+# <rulerun evolution.rules: receive #769 aa7a3f2e>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1681 = 0
+    for _t1680 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t1680] == L[2]):
+            _t1681 += (1 if ((_st_cvars[_t1680] == 'carnivorous') or (_st_cvars[_t1680] == 'high_body_weight')) else (2 if (_st_cvars[_t1680] == 'parasite') else 0))
+    return _t1681
+
+# <rulerun evolution.rules: paired_triggers #770 playout d33f529f>
+def _native(st, L, _d=0):
+    _l0 = L[0]
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _st_log = st.log
+    _memo3 = st.memos[3]
+    _memo8 = st.memos[8]
+    _st_vars = st.vars
+    if len(st.cur) + _d > 500: raise _RuleLimit1368(_k1369)
+    while True:
+        st.budget -= 1
+        if st.budget < 0: _spent1370(st)
+        _t1683 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
+        st.budget -= len(_t1683)
+        if st.budget < 0: _spent1370(st)
+        _t1682 = []
+        for _t1684 in _t1683:
+            if (((_st_cvars[336 + _t1684] != _st_vars[4]) and ((_st_cvars[84 + _t1684] == _l0) or (_st_cvars[168 + _t1684] == _l0))) and (((((_st_cvars[_t1684] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d1371(st, [(_st_cvars[168 + _t1684] if (_st_cvars[84 + _t1684] == _l0) else _st_cvars[84 + _t1684])])) or ((_st_cvars[_t1684] == 'cooperation') and _d1371(st, [(_st_cvars[168 + _t1684] if (_st_cvars[84 + _t1684] == _l0) else _st_cvars[84 + _t1684])])))):
+                _t1682.append(_t1684)
+        L[2] = _t1682
+        if (not (L[2] or ())):
+            return 2
+        _t1685 = (L[2] or [])
+        if _offer1373(st, L, _t1685): raise _PlayoutCut1372()
+        if (L[3] is None):
+            return 2
+        _st_cvars[336 + L[3]] = _st_vars[4]
+        L[4] = (_st_cvars[168 + L[3]] if (_st_cvars[84 + L[3]] == _l0) else _st_cvars[84 + L[3]])
+        if (_st_cvars[L[3]] == 'communication'):
+            _st_vars[3] = (_t1686 if -1000000000000000000 <= (_t1686 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1374(_t1686))
+            if _memo3: _memo3.clear()
+            if _memo8: _memo8.clear()
+            if _st_log is not None: _st_log.append(_Text1377(_audience1375(st), ['Communication: animal ', _plain1376(_st_cvars[420 + L[4]]), ' takes a red token from the food base (', _plain1376(_st_vars[3]), ' left)']))
+            if _p1378[0](st, [L[4], 'red', None, None], _d + 1) == 3: return 3
+        else:
+            if _st_log is not None: _st_log.append(_Text1377(_audience1375(st), ['Cooperation: animal ', _plain1376(_st_cvars[420 + L[4]]), ' receives a blue token']))
+            if _p1378[0](st, [L[4], 'blue', None, None], _d + 1) == 3: return 3
+
+# <rulerun evolution.rules: on after feed #771 playout 65a92cab>
+def _native(st, L, _d=0):
+    if _p1379(st, [L[0], L[1], None, None, None], _d + 1) == 3: return 3
+
+# <rulerun evolution.rules: receive #772 playout 6efbb4bc>
+def _native(st, L, _d=0):
+    _l0 = L[0]
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _st_loc = st.loc
+    _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo8 = st.memos[8]
+    _st_vars = st.vars
+    if len(st.cur) + _d > 500: raise _RuleLimit1349(_k1350)
+    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo6[_l0] if _l0 in _memo6 else _memo6.setdefault(_l0, (1 + _a1351(st, L))))) and ((_memo5[_l0] if _l0 in _memo5 else _memo5.setdefault(_l0, _a1352(st, L))) >= (_memo4[_l0] if _l0 in _memo4 else _memo4.setdefault(_l0, _a1353(st, L))))))) and (_memo14[_l0] if _l0 in _memo14 else _memo14.setdefault(_l0, (not _a1356(st, L)))))):
+        if (_l1 == 'red'):
+            _st_vars[3] = (_t1667 if -1000000000000000000 <= (_t1667 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond1357(_t1667))
+            if _memo3: _memo3.clear()
+            if _memo8: _memo8.clear()
+        if _st_log is not None: _st_log.append(_Text1361(_audience1358(st), [_PlayerRef1359(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1360(_st_cvars[420 + _l0]), ' cannot take the ', _plain1360(_l1), ' token']))
+        return 2
+    if len(st.events) >= 100: _check_event_depth1362(st)
+    _t1668 = [_l0, _l1]
+    _t1669 = [0, _t1668, False, len(st.cur), st.thread_player]
+    st.events.append(_t1669)
+    if not _t1669[2]:
+        L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value1363(st, 0, 0, 'feed'))
+        if ((_st_cvars[924 + L[2]] == _st_vars[0]) or (_st_cvars[504 + L[2]] >= (_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a1364(st, L)))))):
+            _t1673 = L[2]
+            _t1672 = None
+            for _t1674 in st.zones[(9 + st.model.zone_instances[_st_loc[L[2]]][1])]:
+                if (((_st_cvars[84 + _t1674] == _t1673) and (_st_cvars[_t1674] == 'fat_tissue')) and (not _st_cvars[252 + _t1674])):
+                    _t1672 = _t1674
+                    break
+            L[3] = _t1672
+            _st_cvars[252 + L[3]] = True
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo5: _memo5.clear()
+            if _memo8: _memo8.clear()
+            if _memo10: _memo10.clear()
+            if _st_log is not None: _st_log.append(_Text1361(_audience1358(st), ['  animal ', _plain1360(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain1360((_memo5[L[2]] if L[2] in _memo5 else _memo5.setdefault(L[2], _a1365(st, L)))), '/', _plain1360((_memo4[L[2]] if L[2] in _memo4 else _memo4.setdefault(L[2], _a1366(st, L)))), ')']))
+        else:
+            _st_cvars[504 + L[2]] = (_t1679 if -1000000000000000000 <= (_t1679 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond1357(_t1679))
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo8: _memo8.clear()
+            if _memo10: _memo10.clear()
+            if _memo14: _memo14.clear()
+            if _st_log is not None: _st_log.append(_Text1361(_audience1358(st), ['  animal ', _plain1360(_st_cvars[420 + L[2]]), ' has food ', _plain1360(_st_cvars[504 + L[2]]), '/', _plain1360((_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a1367(st, L)))))]))
+        _t1687 = _t1669[1] + _k1380
+        if _p1381(st, _t1687, _d + 1) == 3: return 3
+        pass
+    st.events.pop()
+
+# <rulerun evolution.rules: take_food #773 playout 2bef0ec7>
+def _native(st, L, _d=0):
+    _l0 = L[0]
+    _st_bits = st.bits
+    _st_log = st.log
+    _memo3 = st.memos[3]
+    _memo8 = st.memos[8]
+    _st_vars = st.vars
+    if len(st.cur) + _d > 500: raise _RuleLimit1330(_k1331)
+    _t1637 = (_a1339(st, L) or [])
+    _t1652 = _l0
+    _t1653 = len(_t1637)
+    if not _t1653: _no_option1342(_t1652, 'animal to feed')
+    if _t1653 <= 1 and _st_log is None:
+        L[1] = _t1637[0] if _t1653 else None
+    elif _st_log is None and st.decisions < st.inline_until:
+        if _st_bits is None: _t1654 = st.chooser(_t1653, _t1652)
+        else:
+            _t1654 = _st_bits(_t1653.bit_length())
+            while _t1654 >= _t1653: _t1654 = _st_bits(_t1653.bit_length())
+        L[1] = _t1637[_t1654]; st.decisions += 1
+    elif _decide1343(st, L, _t1637, _t1652): raise _PlayoutCut1340()
+    _st_vars[3] = (_t1655 if -1000000000000000000 <= (_t1655 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1344(_t1655))
+    if _memo3: _memo3.clear()
+    if _memo8: _memo8.clear()
+    if _st_log is not None: _st_log.append(_Text1348(_audience1345(st), [_PlayerRef1346(_l0), "'s animal ", _plain1347(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain1347(_st_vars[3]), ' left)']))
+    if _p1382(st, [L[1], 'red', None, None], _d + 1) == 3: return 3
+
+# <rulerun evolution.rules: attack_action #774 baddba3d>
+def _loop(st, _t1690):
+    _st_cvars = st.cvars
+    for _t1692 in st.zones[(9 + st.model.zone_instances[st.loc[_t1690]][1])]:
+        if ((_st_cvars[84 + _t1692] == _t1690) and (_st_cvars[_t1692] == 'carnivorous')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #775 5617f3e5>
+def _loop(st, _t1690):
+    _st_cvars = st.cvars
+    _t1695 = 0
+    for _t1694 in st.zones[(9 + st.model.zone_instances[st.loc[_t1690]][1])]:
+        if (_st_cvars[84 + _t1694] == _t1690):
+            _t1695 += (1 if ((_st_cvars[_t1694] == 'carnivorous') or (_st_cvars[_t1694] == 'high_body_weight')) else (2 if (_st_cvars[_t1694] == 'parasite') else 0))
+    return _t1695
+
+# <rulerun evolution.rules: attack_action #776 ca053d19>
+def _loop(st, _t1690):
+    _st_cvars = st.cvars
+    _t1697 = 0
+    for _t1696 in st.zones[(9 + st.model.zone_instances[st.loc[_t1690]][1])]:
+        if (((_st_cvars[84 + _t1696] == _t1690) and (_st_cvars[_t1696] == 'fat_tissue')) and _st_cvars[252 + _t1696]):
+            _t1697 += 1
+    return _t1697
+
+# <rulerun evolution.rules: attack_action #777 674cb341>
+def _loop(st, _t1690):
+    _st_cvars = st.cvars
+    _t1699 = 0
+    for _t1698 in st.zones[(9 + st.model.zone_instances[st.loc[_t1690]][1])]:
+        if ((_st_cvars[84 + _t1698] == _t1690) and (_st_cvars[_t1698] == 'fat_tissue')):
+            _t1699 += 1
+    return _t1699
+
+# <rulerun evolution.rules: attack_action #778 97b25cff>
+def _loop(st, _t1701):
+    _st_cvars = st.cvars
+    _t1704 = 0
+    for _t1703 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1701]]][1])]:
+        if (_st_cvars[84 + _t1703] == _st_cvars[84 + _t1701]):
+            _t1704 += (1 if ((_st_cvars[_t1703] == 'carnivorous') or (_st_cvars[_t1703] == 'high_body_weight')) else (2 if (_st_cvars[_t1703] == 'parasite') else 0))
+    return _t1704
+
+# <rulerun evolution.rules: attack_action #779 950950ae>
+def _loop(st, _t1690):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1700 = st.zones[(9 + st.model.zone_instances[st.loc[_t1690]][1])]
+    st.budget -= len(_t1700)
+    if st.budget < 0: _spent1391(st)
+    for _t1701 in _t1700:
+        if (((_st_cvars[_t1701] == 'symbiosis') and (_st_cvars[168 + _t1701] == _t1690)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1701]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1701]] >= (_memo6[_st_cvars[84 + _t1701]] if _st_cvars[84 + _t1701] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1701], (1 + _a1392(st, _t1701)))))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #780 154da6d3>
+def _loop(st, _t1706):
+    _st_cvars = st.cvars
+    for _t1708 in st.zones[(9 + st.model.zone_instances[st.loc[_t1706]][1])]:
+        if ((_st_cvars[84 + _t1708] == _t1706) and (_st_cvars[_t1708] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #781 87eaff94>
+def _loop(st, _t1690):
+    _st_cvars = st.cvars
+    for _t1710 in st.zones[(9 + st.model.zone_instances[st.loc[_t1690]][1])]:
+        if ((_st_cvars[84 + _t1710] == _t1690) and (_st_cvars[_t1710] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #782 f0df6af0>
+def _loop(st, _t1706):
+    _st_cvars = st.cvars
+    for _t1714 in st.zones[(9 + st.model.zone_instances[st.loc[_t1706]][1])]:
+        if ((_st_cvars[84 + _t1714] == _t1706) and (_st_cvars[_t1714] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #783 95a53d14>
+def _loop(st, _t1690):
+    _st_cvars = st.cvars
+    for _t1716 in st.zones[(9 + st.model.zone_instances[st.loc[_t1690]][1])]:
+        if ((_st_cvars[84 + _t1716] == _t1690) and (_st_cvars[_t1716] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #784 fca7b76e>
+def _loop(st, _t1706):
+    _st_cvars = st.cvars
+    for _t1720 in st.zones[(9 + st.model.zone_instances[st.loc[_t1706]][1])]:
+        if ((_st_cvars[84 + _t1720] == _t1706) and (_st_cvars[_t1720] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #785 dfb50199>
+def _loop(st, _t1690):
+    _st_cvars = st.cvars
+    for _t1722 in st.zones[(9 + st.model.zone_instances[st.loc[_t1690]][1])]:
+        if ((_st_cvars[84 + _t1722] == _t1690) and (_st_cvars[_t1722] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #786 3ae7b173>
+def _loop(st, _t1706):
+    _st_cvars = st.cvars
+    for _t1726 in st.zones[(9 + st.model.zone_instances[st.loc[_t1706]][1])]:
+        if ((_st_cvars[84 + _t1726] == _t1706) and (_st_cvars[_t1726] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #787 6a40e9aa>
+def _loop(st, _t1706):
+    _st_cvars = st.cvars
+    _t1729 = 0
+    for _t1728 in st.zones[(9 + st.model.zone_instances[st.loc[_t1706]][1])]:
+        if (_st_cvars[84 + _t1728] == _t1706):
+            _t1729 += (1 if ((_st_cvars[_t1728] == 'carnivorous') or (_st_cvars[_t1728] == 'high_body_weight')) else (2 if (_st_cvars[_t1728] == 'parasite') else 0))
+    return _t1729
+
+# <rulerun evolution.rules: attack_action #788 2f4bce7b>
+def _loop(st, _t1706):
+    _st_cvars = st.cvars
+    for _t1730 in st.zones[(9 + st.model.zone_instances[st.loc[_t1706]][1])]:
+        if ((_st_cvars[_t1730] == 'symbiosis') and (_st_cvars[168 + _t1730] == _t1706)):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #789 00b8617e>
+def _loop(st, _t1690):
+    _st_cvars = st.cvars
+    _memo13 = st.memos[13]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _st_vars = st.vars
+    _t1705 = ([_c for _i in [5 + _p for _p in _k1394] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t1705)
+    if st.budget < 0: _spent1395(st)
+    _t1712 = _NOT_YET
+    _t1713 = _NOT_YET
+    _t1718 = _NOT_YET
+    _t1719 = _NOT_YET
+    _t1724 = _NOT_YET
+    _t1725 = _NOT_YET
+    for _t1706 in _t1705:
+        if ((((((_t1690 != _t1706) and ((not (_memo7[(_t1706, 'camouflage',)] if (_t1706, 'camouflage',) in _memo7 else _memo7.setdefault((_t1706, 'camouflage',), _a1396(st, _t1706)))) or (_t1713 if _t1713 is not _NOT_YET else (_t1713 := (_memo7[(_t1690, 'sharp_vision',)] if (_t1690, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1690, 'sharp_vision',), (_t1712 if _t1712 is not _NOT_YET else (_t1712 := _a1397(st, _t1690))))))))) and ((not (_memo7[(_t1706, 'high_body_weight',)] if (_t1706, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1706, 'high_body_weight',), _a1398(st, _t1706)))) or (_t1719 if _t1719 is not _NOT_YET else (_t1719 := (_memo7[(_t1690, 'high_body_weight',)] if (_t1690, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1690, 'high_body_weight',), (_t1718 if _t1718 is not _NOT_YET else (_t1718 := _a1399(st, _t1690))))))))) and ((_memo7[(_t1706, 'swimming',)] if (_t1706, 'swimming',) in _memo7 else _memo7.setdefault((_t1706, 'swimming',), _a1400(st, _t1706))) == (_t1725 if _t1725 is not _NOT_YET else (_t1725 := (_memo7[(_t1690, 'swimming',)] if (_t1690, 'swimming',) in _memo7 else _memo7.setdefault((_t1690, 'swimming',), (_t1724 if _t1724 is not _NOT_YET else (_t1724 := _a1401(st, _t1690))))))))) and (not ((_memo7[(_t1706, 'burrowing',)] if (_t1706, 'burrowing',) in _memo7 else _memo7.setdefault((_t1706, 'burrowing',), _a1402(st, _t1706))) and ((_st_cvars[924 + _t1706] == _st_vars[0]) or (_st_cvars[504 + _t1706] >= (_memo6[_t1706] if _t1706 in _memo6 else _memo6.setdefault(_t1706, (1 + _a1403(st, _t1706))))))))) and (not (_memo13[_t1706] if _t1706 in _memo13 else _memo13.setdefault(_t1706, _a1404(st, _t1706))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #790 4b3fe4b6>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _memo0 = st.memos[0]
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _st_vars = st.vars
+    _t1689 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1689)
+    if st.budget < 0: _spent1386(st)
+    _t1691 = []
+    for _t1690 in _t1689:
+        if (_memo0[_t1690] if _t1690 in _memo0 else _memo0.setdefault(_t1690, ((((_memo7[(_t1690, 'carnivorous',)] if (_t1690, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1690, 'carnivorous',), _a1387(st, _t1690))) and (_st_cvars[672 + _t1690] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1690] == _st_vars[0]) or ((_st_cvars[504 + _t1690] >= (_memo6[_t1690] if _t1690 in _memo6 else _memo6.setdefault(_t1690, (1 + _a1388(st, _t1690))))) and ((_memo5[_t1690] if _t1690 in _memo5 else _memo5.setdefault(_t1690, _a1389(st, _t1690))) >= (_memo4[_t1690] if _t1690 in _memo4 else _memo4.setdefault(_t1690, _a1390(st, _t1690))))))) and (_memo14[_t1690] if _t1690 in _memo14 else _memo14.setdefault(_t1690, (not _a1393(st, _t1690)))))) and _a1405(st, _t1690)))):
+            _t1691.append(_t1690)
+    return _t1691
+
+# <rulerun evolution.rules: attack_action #791 4ac0b39b>
+def _loop(st, _t1737):
+    _st_cvars = st.cvars
+    for _t1739 in st.zones[(9 + st.model.zone_instances[st.loc[_t1737]][1])]:
+        if ((_st_cvars[84 + _t1739] == _t1737) and (_st_cvars[_t1739] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #792 a2ddf83e>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    for _t1741 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1741] == _l1) and (_st_cvars[_t1741] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #793 6940b80d>
+def _loop(st, _t1737):
+    _st_cvars = st.cvars
+    for _t1745 in st.zones[(9 + st.model.zone_instances[st.loc[_t1737]][1])]:
+        if ((_st_cvars[84 + _t1745] == _t1737) and (_st_cvars[_t1745] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #794 966486e8>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    for _t1747 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1747] == _l1) and (_st_cvars[_t1747] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #795 13e9911d>
+def _loop(st, _t1737):
+    _st_cvars = st.cvars
+    for _t1751 in st.zones[(9 + st.model.zone_instances[st.loc[_t1737]][1])]:
+        if ((_st_cvars[84 + _t1751] == _t1737) and (_st_cvars[_t1751] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #796 692ee98d>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    for _t1753 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1753] == _l1) and (_st_cvars[_t1753] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #797 2885fd52>
+def _loop(st, _t1737):
+    _st_cvars = st.cvars
+    for _t1757 in st.zones[(9 + st.model.zone_instances[st.loc[_t1737]][1])]:
+        if ((_st_cvars[84 + _t1757] == _t1737) and (_st_cvars[_t1757] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #798 5f609ac0>
+def _loop(st, _t1737):
+    _st_cvars = st.cvars
+    _t1760 = 0
+    for _t1759 in st.zones[(9 + st.model.zone_instances[st.loc[_t1737]][1])]:
+        if (_st_cvars[84 + _t1759] == _t1737):
+            _t1760 += (1 if ((_st_cvars[_t1759] == 'carnivorous') or (_st_cvars[_t1759] == 'high_body_weight')) else (2 if (_st_cvars[_t1759] == 'parasite') else 0))
+    return _t1760
+
+# <rulerun evolution.rules: attack_action #799 7d347e68>
+def _loop(st, _t1737):
+    _st_cvars = st.cvars
+    for _t1761 in st.zones[(9 + st.model.zone_instances[st.loc[_t1737]][1])]:
+        if ((_st_cvars[_t1761] == 'symbiosis') and (_st_cvars[168 + _t1761] == _t1737)):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #800 bf9533b0>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _memo13 = st.memos[13]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _st_vars = st.vars
+    _t1736 = ([_c for _i in [5 + _p for _p in _k1411] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t1736)
+    if st.budget < 0: _spent1412(st)
+    _t1743 = _NOT_YET
+    _t1744 = _NOT_YET
+    _t1749 = _NOT_YET
+    _t1750 = _NOT_YET
+    _t1755 = _NOT_YET
+    _t1756 = _NOT_YET
+    _t1738 = []
+    for _t1737 in _t1736:
+        if ((((((_l1 != _t1737) and ((not (_memo7[(_t1737, 'camouflage',)] if (_t1737, 'camouflage',) in _memo7 else _memo7.setdefault((_t1737, 'camouflage',), _a1413(st, _t1737)))) or (_t1744 if _t1744 is not _NOT_YET else (_t1744 := (_memo7[(_l1, 'sharp_vision',)] if (_l1, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l1, 'sharp_vision',), (_t1743 if _t1743 is not _NOT_YET else (_t1743 := _a1414(st, L))))))))) and ((not (_memo7[(_t1737, 'high_body_weight',)] if (_t1737, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1737, 'high_body_weight',), _a1415(st, _t1737)))) or (_t1750 if _t1750 is not _NOT_YET else (_t1750 := (_memo7[(_l1, 'high_body_weight',)] if (_l1, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l1, 'high_body_weight',), (_t1749 if _t1749 is not _NOT_YET else (_t1749 := _a1416(st, L))))))))) and ((_memo7[(_t1737, 'swimming',)] if (_t1737, 'swimming',) in _memo7 else _memo7.setdefault((_t1737, 'swimming',), _a1417(st, _t1737))) == (_t1756 if _t1756 is not _NOT_YET else (_t1756 := (_memo7[(_l1, 'swimming',)] if (_l1, 'swimming',) in _memo7 else _memo7.setdefault((_l1, 'swimming',), (_t1755 if _t1755 is not _NOT_YET else (_t1755 := _a1418(st, L))))))))) and (not ((_memo7[(_t1737, 'burrowing',)] if (_t1737, 'burrowing',) in _memo7 else _memo7.setdefault((_t1737, 'burrowing',), _a1419(st, _t1737))) and ((_st_cvars[924 + _t1737] == _st_vars[0]) or (_st_cvars[504 + _t1737] >= (_memo6[_t1737] if _t1737 in _memo6 else _memo6.setdefault(_t1737, (1 + _a1420(st, _t1737))))))))) and (not (_memo13[_t1737] if _t1737 in _memo13 else _memo13.setdefault(_t1737, _a1421(st, _t1737))))):
+            _t1738.append(_t1737)
+    return _t1738
+
+# <rulerun evolution.rules: on before attack #801 51fff6fd>
+def _loop(st, _t1769, _t1774):
+    _st_cvars = st.cvars
+    for _t1775 in st.zones[(9 + st.model.zone_instances[st.loc[_t1769]][1])]:
+        if ((_st_cvars[84 + _t1775] == _t1769) and (_st_cvars[_t1775] == _t1774)):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #802 ff9ea1bf>
+def _loop(st, _t1778):
+    _st_cvars = st.cvars
+    for _t1780 in st.zones[(9 + st.model.zone_instances[st.loc[_t1778]][1])]:
+        if ((_st_cvars[84 + _t1780] == _t1778) and (_st_cvars[_t1780] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #803 1ed668a6>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    for _t1782 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1782] == _l0) and (_st_cvars[_t1782] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #804 ad347d76>
+def _loop(st, _t1778):
+    _st_cvars = st.cvars
+    for _t1786 in st.zones[(9 + st.model.zone_instances[st.loc[_t1778]][1])]:
+        if ((_st_cvars[84 + _t1786] == _t1778) and (_st_cvars[_t1786] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #805 a7c6e5c1>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    for _t1788 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1788] == _l0) and (_st_cvars[_t1788] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #806 a6b3ad05>
+def _loop(st, _t1778):
+    _st_cvars = st.cvars
+    for _t1792 in st.zones[(9 + st.model.zone_instances[st.loc[_t1778]][1])]:
+        if ((_st_cvars[84 + _t1792] == _t1778) and (_st_cvars[_t1792] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #807 bf7d0d0e>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    for _t1794 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1794] == _l0) and (_st_cvars[_t1794] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #808 c10e53cc>
+def _loop(st, _t1778):
+    _st_cvars = st.cvars
+    for _t1798 in st.zones[(9 + st.model.zone_instances[st.loc[_t1778]][1])]:
+        if ((_st_cvars[84 + _t1798] == _t1778) and (_st_cvars[_t1798] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #809 dedee4ef>
+def _loop(st, _t1778):
+    _st_cvars = st.cvars
+    _t1801 = 0
+    for _t1800 in st.zones[(9 + st.model.zone_instances[st.loc[_t1778]][1])]:
+        if (_st_cvars[84 + _t1800] == _t1778):
+            _t1801 += (1 if ((_st_cvars[_t1800] == 'carnivorous') or (_st_cvars[_t1800] == 'high_body_weight')) else (2 if (_st_cvars[_t1800] == 'parasite') else 0))
+    return _t1801
+
+# <rulerun evolution.rules: on before attack #810 1046377f>
+def _loop(st, _t1778):
+    _st_cvars = st.cvars
+    for _t1802 in st.zones[(9 + st.model.zone_instances[st.loc[_t1778]][1])]:
+        if ((_st_cvars[_t1802] == 'symbiosis') and (_st_cvars[168 + _t1802] == _t1778)):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #811 ee770bc4>
+def _loop(st, L, _t1769, _t1772):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    _memo13 = st.memos[13]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _st_vars = st.vars
+    _t1777 = st.zones[(5 + _t1772)]
+    st.budget -= len(_t1777)
+    if st.budget < 0: _spent1435(st)
+    _t1784 = _NOT_YET
+    _t1785 = _NOT_YET
+    _t1790 = _NOT_YET
+    _t1791 = _NOT_YET
+    _t1796 = _NOT_YET
+    _t1797 = _NOT_YET
+    for _t1778 in _t1777:
+        if (((_t1778 != _t1769) and (_t1778 != _l0)) and ((((((_l0 != _t1778) and ((not (_memo7[(_t1778, 'camouflage',)] if (_t1778, 'camouflage',) in _memo7 else _memo7.setdefault((_t1778, 'camouflage',), _a1436(st, _t1778)))) or (_t1785 if _t1785 is not _NOT_YET else (_t1785 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t1784 if _t1784 is not _NOT_YET else (_t1784 := _a1437(st, L))))))))) and ((not (_memo7[(_t1778, 'high_body_weight',)] if (_t1778, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1778, 'high_body_weight',), _a1438(st, _t1778)))) or (_t1791 if _t1791 is not _NOT_YET else (_t1791 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t1790 if _t1790 is not _NOT_YET else (_t1790 := _a1439(st, L))))))))) and ((_memo7[(_t1778, 'swimming',)] if (_t1778, 'swimming',) in _memo7 else _memo7.setdefault((_t1778, 'swimming',), _a1440(st, _t1778))) == (_t1797 if _t1797 is not _NOT_YET else (_t1797 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t1796 if _t1796 is not _NOT_YET else (_t1796 := _a1441(st, L))))))))) and (not ((_memo7[(_t1778, 'burrowing',)] if (_t1778, 'burrowing',) in _memo7 else _memo7.setdefault((_t1778, 'burrowing',), _a1442(st, _t1778))) and ((_st_cvars[924 + _t1778] == _st_vars[0]) or (_st_cvars[504 + _t1778] >= (_memo6[_t1778] if _t1778 in _memo6 else _memo6.setdefault(_t1778, (1 + _a1443(st, _t1778))))))))) and (not (_memo13[_t1778] if _t1778 in _memo13 else _memo13.setdefault(_t1778, _a1444(st, _t1778)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #812 6e7cff58>
+def _loop(st, _t1808):
+    _st_cvars = st.cvars
+    for _t1810 in st.zones[(9 + st.model.zone_instances[st.loc[_t1808]][1])]:
+        if ((_st_cvars[84 + _t1810] == _t1808) and (_st_cvars[_t1810] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #813 f87dc70b>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    for _t1812 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1812] == _l0) and (_st_cvars[_t1812] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #814 f19ba597>
+def _loop(st, _t1808):
+    _st_cvars = st.cvars
+    for _t1816 in st.zones[(9 + st.model.zone_instances[st.loc[_t1808]][1])]:
+        if ((_st_cvars[84 + _t1816] == _t1808) and (_st_cvars[_t1816] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #815 129320ec>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    for _t1818 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1818] == _l0) and (_st_cvars[_t1818] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #816 2a2b21c4>
+def _loop(st, _t1808):
+    _st_cvars = st.cvars
+    for _t1822 in st.zones[(9 + st.model.zone_instances[st.loc[_t1808]][1])]:
+        if ((_st_cvars[84 + _t1822] == _t1808) and (_st_cvars[_t1822] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #817 ff1bcc4c>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    for _t1824 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1824] == _l0) and (_st_cvars[_t1824] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #818 9297e582>
+def _loop(st, _t1808):
+    _st_cvars = st.cvars
+    for _t1828 in st.zones[(9 + st.model.zone_instances[st.loc[_t1808]][1])]:
+        if ((_st_cvars[84 + _t1828] == _t1808) and (_st_cvars[_t1828] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #819 031d01e3>
+def _loop(st, _t1808):
+    _st_cvars = st.cvars
+    _t1831 = 0
+    for _t1830 in st.zones[(9 + st.model.zone_instances[st.loc[_t1808]][1])]:
+        if (_st_cvars[84 + _t1830] == _t1808):
+            _t1831 += (1 if ((_st_cvars[_t1830] == 'carnivorous') or (_st_cvars[_t1830] == 'high_body_weight')) else (2 if (_st_cvars[_t1830] == 'parasite') else 0))
+    return _t1831
+
+# <rulerun evolution.rules: on before attack #820 70c38e0e>
+def _loop(st, _t1808):
+    _st_cvars = st.cvars
+    for _t1832 in st.zones[(9 + st.model.zone_instances[st.loc[_t1808]][1])]:
+        if ((_st_cvars[_t1832] == 'symbiosis') and (_st_cvars[168 + _t1832] == _t1808)):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #821 97253850>
+def _loop(st, L):
+    _l0 = L[0]
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _memo13 = st.memos[13]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _st_vars = st.vars
+    _t1807 = st.zones[(5 + L[4])]
+    st.budget -= len(_t1807)
+    if st.budget < 0: _spent1454(st)
+    _t1814 = _NOT_YET
+    _t1815 = _NOT_YET
+    _t1820 = _NOT_YET
+    _t1821 = _NOT_YET
+    _t1826 = _NOT_YET
+    _t1827 = _NOT_YET
+    _t1809 = []
+    for _t1808 in _t1807:
+        if (((_t1808 != _l1) and (_t1808 != _l0)) and ((((((_l0 != _t1808) and ((not (_memo7[(_t1808, 'camouflage',)] if (_t1808, 'camouflage',) in _memo7 else _memo7.setdefault((_t1808, 'camouflage',), _a1455(st, _t1808)))) or (_t1815 if _t1815 is not _NOT_YET else (_t1815 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t1814 if _t1814 is not _NOT_YET else (_t1814 := _a1456(st, L))))))))) and ((not (_memo7[(_t1808, 'high_body_weight',)] if (_t1808, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1808, 'high_body_weight',), _a1457(st, _t1808)))) or (_t1821 if _t1821 is not _NOT_YET else (_t1821 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t1820 if _t1820 is not _NOT_YET else (_t1820 := _a1458(st, L))))))))) and ((_memo7[(_t1808, 'swimming',)] if (_t1808, 'swimming',) in _memo7 else _memo7.setdefault((_t1808, 'swimming',), _a1459(st, _t1808))) == (_t1827 if _t1827 is not _NOT_YET else (_t1827 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t1826 if _t1826 is not _NOT_YET else (_t1826 := _a1460(st, L))))))))) and (not ((_memo7[(_t1808, 'burrowing',)] if (_t1808, 'burrowing',) in _memo7 else _memo7.setdefault((_t1808, 'burrowing',), _a1461(st, _t1808))) and ((_st_cvars[924 + _t1808] == _st_vars[0]) or (_st_cvars[504 + _t1808] >= (_memo6[_t1808] if _t1808 in _memo6 else _memo6.setdefault(_t1808, (1 + _a1462(st, _t1808))))))))) and (not (_memo13[_t1808] if _t1808 in _memo13 else _memo13.setdefault(_t1808, _a1463(st, _t1808)))))):
+            _t1809.append(_t1808)
+    return _t1809
+
+# <rulerun evolution.rules: on before attack #822 a958c7bf>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1839 = []
+    for _t1838 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t1838] == L[1]) or (_st_cvars[168 + _t1838] == L[1])):
+            _t1839.append(_t1838)
+    return _t1839
+
+# <rulerun evolution.rules: on before attack #823 playout 57196846>
+def _native(st, L, _d=0):
+    _st_bits = st.bits
+    _st_cvars = st.cvars
+    _st_loc = st.loc
+    _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo11 = st.memos[11]
+    _memo12 = st.memos[12]
+    _memo13 = st.memos[13]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
+    _st_zones = st.zones
+    L[2] = False
+    L[3] = False
+    while True:
+        st.budget -= 1
+        if st.budget < 0: _spent1433(st)
+        L[4] = st.model.zone_instances[_st_loc[L[1]]][1]
+        _t1769 = L[1]
+        _t1770 = L[2]
+        _t1771 = L[3]
+        _t1772 = L[4]
+        _t1773 = (['running', 'mimicry', 'tail_loss'] or ())
+        st.budget -= len(_t1773)
+        if st.budget < 0: _spent1433(st)
+        _t1804 = _NOT_YET
+        _t1768 = []
+        for _t1774 in _t1773:
+            if (((_memo7[(_t1769, _t1774,)] if (_t1769, _t1774,) in _memo7 else _memo7.setdefault((_t1769, _t1774,), _a1434(st, _t1769, _t1774))) and ((_t1774 != 'running') or (not _t1771))) and ((_t1774 != 'mimicry') or ((not _t1770) and (_t1804 if _t1804 is not _NOT_YET else (_t1804 := _a1445(st, L, _t1769, _t1772)))))):
+                _t1768.append(_t1774)
+        L[5] = _t1768
+        if (not (L[5] or ())):
+            return 2
+        _t1805 = (L[5] or [])
+        if _offer1447(st, L, _t1805): raise _PlayoutCut1446()
+        if (L[6] is None):
+            return 2
+        if (L[6] == 'running'):
+            L[3] = True
+            if _st_log is not None: _st_log.append(_Text1451(_audience1448(st), ['Running: ', _PlayerRef1449(L[4]), "'s animal ", _plain1450(_st_cvars[420 + L[1]]), ' tries to run away']))
+            if (_roll1452(st, 1, 6) >= 4):
+                if _st_log is not None: _st_log.append(_Text1451(_audience1448(st), ['Animal ', _plain1450(_st_cvars[420 + L[1]]), ' escapes: the attack fails']))
+                _cancel1453(st)
+                return 2
+            if _st_log is not None: _st_log.append(_Text1451(_audience1448(st), ['Animal ', _plain1450(_st_cvars[420 + L[1]]), ' is caught']))
+        elif (L[6] == 'mimicry'):
+            _t1806 = (_a1464(st, L) or [])
+            _t1834 = L[4]
+            _t1835 = len(_t1806)
+            if not _t1835: _no_option1466(_t1834, 'mimicry: the new target')
+            if _t1835 <= 1 and _st_log is None:
+                L[7] = _t1806[0] if _t1835 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t1836 = st.chooser(_t1835, _t1834)
+                else:
+                    _t1836 = _st_bits(_t1835.bit_length())
+                    while _t1836 >= _t1835: _t1836 = _st_bits(_t1835.bit_length())
+                L[7] = _t1806[_t1836]; st.decisions += 1
+            elif _decide1467(st, L, _t1806, _t1834): raise _PlayoutCut1446()
+            if _st_log is not None: _st_log.append(_Text1451(_audience1448(st), ['Mimicry: the attack turns from animal ', _plain1450(_st_cvars[420 + L[1]]), ' to animal ', _plain1450(_st_cvars[420 + L[7]])]))
+            L[1] = L[7]
+            _set_event_value1468(st, 1, 1, L[1])
+            L[2] = True
+            L[3] = False
+        else:
+            _t1837 = (_a1469(st, L) or [])
+            _t1840 = L[4]
+            _t1841 = len(_t1837)
+            if not _t1841: _no_option1466(_t1840, 'tail loss: trait to drop')
+            if _t1841 <= 1 and _st_log is None:
+                L[8] = _t1837[0] if _t1841 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t1842 = st.chooser(_t1841, _t1840)
+                else:
+                    _t1842 = _st_bits(_t1841.bit_length())
+                    while _t1842 >= _t1841: _t1842 = _st_bits(_t1841.bit_length())
+                L[8] = _t1837[_t1842]; st.decisions += 1
+            elif _decide1471(st, L, _t1837, _t1840): raise _PlayoutCut1446()
+            if _st_log is not None: _st_log.append(_Text1451(_audience1448(st), ['Tail loss: animal ', _plain1450(_st_cvars[420 + L[1]]), ' drops its ', _plain1450(_st_cvars[L[8]]), ' card and survives']))
+            _i19l0 = L[8]
+            _i19 = [_i19l0, None]
+            _i19[1] = st.model.zone_instances[_st_loc[_i19l0]][1]
+            _st_cvars[252 + _i19l0] = False
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo5: _memo5.clear()
+            if _memo8: _memo8.clear()
+            if _memo10: _memo10.clear()
+            _st_cvars[84 + _i19l0] = None
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+            if _memo7: _memo7.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo14: _memo14.clear()
+            _st_cvars[168 + _i19l0] = None
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo3: _memo3.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo13: _memo13.clear()
+            if _memo14: _memo14.clear()
+            _st_cvars[_i19l0] = 'no_trait'
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+            if _memo7: _memo7.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo12: _memo12.clear()
+            if _memo13: _memo13.clear()
+            if _memo14: _memo14.clear()
+            _t1843 = _i19l0
+            _t1844 = (13 + _i19[1])
+            if type(_t1843) is int and _st_log is None:
+                _t1845 = _st_zones[_st_loc[_t1843]]
+                if _t1845[-1] == _t1843: _t1845.pop()
+                else: _t1845.remove(_t1843)
+                _st_zones[_t1844].append(_t1843); _st_loc[_t1843] = _t1844
+            elif _t1843 is not None:
+                _move_cards1472(st, _t1843, _t1844, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+            if _memo7: _memo7.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo12: _memo12.clear()
+            if _memo13: _memo13.clear()
+            if _memo14: _memo14.clear()
+            if _p1473(st, [L[0], 'blue', None, None], _d + 1) == 3: return 3
+            _cancel1453(st)
+            return 2
+
+# <rulerun evolution.rules: hunt #824 1edd7c96>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    for _t1847 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t1847] == L[2]) and (_st_cvars[_t1847] == 'poisonous')):
+            return True
+    return False
+
+# <rulerun evolution.rules: hunt #825 1d3e818d>
+def _loop(st, _i20l0):
+    _st_cvars = st.cvars
+    _t1851 = []
+    for _t1850 in st.zones[(9 + st.model.zone_instances[st.loc[_i20l0]][1])]:
+        if ((_st_cvars[84 + _t1850] == _i20l0) or (_st_cvars[168 + _t1850] == _i20l0)):
+            _t1851.append(_t1850)
+    return _t1851
+
+# <rulerun evolution.rules: scavenge #826 86779066>
+def _loop(st, _t1863):
+    _st_cvars = st.cvars
+    for _t1864 in st.zones[(9 + st.model.zone_instances[st.loc[_t1863]][1])]:
+        if ((_st_cvars[84 + _t1864] == _t1863) and (_st_cvars[_t1864] == 'scavenger')):
+            return True
+    return False
+
+# <rulerun evolution.rules: scavenge #827 876d8851>
+def _loop(st, _t1863):
+    _st_cvars = st.cvars
+    _t1867 = 0
+    for _t1866 in st.zones[(9 + st.model.zone_instances[st.loc[_t1863]][1])]:
+        if (_st_cvars[84 + _t1866] == _t1863):
+            _t1867 += (1 if ((_st_cvars[_t1866] == 'carnivorous') or (_st_cvars[_t1866] == 'high_body_weight')) else (2 if (_st_cvars[_t1866] == 'parasite') else 0))
+    return _t1867
+
+# <rulerun evolution.rules: scavenge #828 563fdae4>
+def _loop(st, _t1863):
+    _st_cvars = st.cvars
+    _t1869 = 0
+    for _t1868 in st.zones[(9 + st.model.zone_instances[st.loc[_t1863]][1])]:
+        if (((_st_cvars[84 + _t1868] == _t1863) and (_st_cvars[_t1868] == 'fat_tissue')) and _st_cvars[252 + _t1868]):
+            _t1869 += 1
+    return _t1869
+
+# <rulerun evolution.rules: scavenge #829 fba49554>
+def _loop(st, _t1863):
+    _st_cvars = st.cvars
+    _t1871 = 0
+    for _t1870 in st.zones[(9 + st.model.zone_instances[st.loc[_t1863]][1])]:
+        if ((_st_cvars[84 + _t1870] == _t1863) and (_st_cvars[_t1870] == 'fat_tissue')):
+            _t1871 += 1
+    return _t1871
+
+# <rulerun evolution.rules: scavenge #830 4d73ea0f>
+def _loop(st, _t1873):
+    _st_cvars = st.cvars
+    _t1876 = 0
+    for _t1875 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1873]]][1])]:
+        if (_st_cvars[84 + _t1875] == _st_cvars[84 + _t1873]):
+            _t1876 += (1 if ((_st_cvars[_t1875] == 'carnivorous') or (_st_cvars[_t1875] == 'high_body_weight')) else (2 if (_st_cvars[_t1875] == 'parasite') else 0))
+    return _t1876
+
+# <rulerun evolution.rules: scavenge #831 338d52f3>
+def _loop(st, _t1863):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1872 = st.zones[(9 + st.model.zone_instances[st.loc[_t1863]][1])]
+    st.budget -= len(_t1872)
+    if st.budget < 0: _spent1489(st)
+    for _t1873 in _t1872:
+        if (((_st_cvars[_t1873] == 'symbiosis') and (_st_cvars[168 + _t1873] == _t1863)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1873]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1873]] >= (_memo6[_st_cvars[84 + _t1873]] if _st_cvars[84 + _t1873] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1873], (1 + _a1490(st, _t1873)))))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: scavenge #832 8f35d8c8>
+def _loop(st, L):
+    _t1881 = (L[4] or ())
+    st.budget -= len(_t1881)
+    if st.budget < 0: _spent1493(st)
+    for _t1882 in _t1881:
+        return _t1882
+    return None
+
+# <rulerun evolution.rules: scavenge #833 aed3897d>
+def _loop(st, L):
+    _t1878 = (L[4] or ())
+    st.budget -= len(_t1878)
+    if st.budget < 0: _spent1492(st)
+    _t1884 = _NOT_YET
+    _t1880 = []
+    for _t1879 in _t1878:
+        if ((not False) or (_t1879 == (_t1884 if _t1884 is not _NOT_YET else (_t1884 := _a1494(st, L))))):
+            _t1880.append(_t1879)
+    return _t1880
+
+# <rulerun evolution.rules: scavenge #834 playout 59cfda66>
+def _native(st, L, _d=0):
+    _st_bits = st.bits
+    _st_cvars = st.cvars
+    _st_log = st.log
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _st_vars = st.vars
+    if len(st.cur) + _d > 500: raise _RuleLimit1481(_k1482)
+    _t1860 = (_o1483[L[0]] or [])
+    st.budget -= len(_t1860)
+    if st.budget < 0: _spent1484(st)
+    for _t1859 in _t1860:
+        L[3] = _t1859
+        _t1862 = st.zones[(5 + _t1859)]
+        st.budget -= len(_t1862)
+        if st.budget < 0: _spent1484(st)
+        _t1861 = []
+        for _t1863 in _t1862:
+            if ((_memo7[(_t1863, 'scavenger',)] if (_t1863, 'scavenger',) in _memo7 else _memo7.setdefault((_t1863, 'scavenger',), _a1485(st, _t1863))) and ((not ((_st_cvars[924 + _t1863] == _st_vars[0]) or ((_st_cvars[504 + _t1863] >= (_memo6[_t1863] if _t1863 in _memo6 else _memo6.setdefault(_t1863, (1 + _a1486(st, _t1863))))) and ((_memo5[_t1863] if _t1863 in _memo5 else _memo5.setdefault(_t1863, _a1487(st, _t1863))) >= (_memo4[_t1863] if _t1863 in _memo4 else _memo4.setdefault(_t1863, _a1488(st, _t1863))))))) and (_memo14[_t1863] if _t1863 in _memo14 else _memo14.setdefault(_t1863, (not _a1491(st, _t1863)))))):
+                _t1861.append(_t1863)
+        L[4] = _t1861
+        if (not not (L[4] or ())):
+            _t1877 = (_a1495(st, L) or [])
+            _t1885 = _t1859
+            _t1886 = len(_t1877)
+            if not _t1886: _no_option1498(_t1885, 'scavenger to feed')
+            if _t1886 <= 1 and _st_log is None:
+                L[5] = _t1877[0] if _t1886 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t1887 = st.chooser(_t1886, _t1885)
+                else:
+                    _t1887 = _st_bits(_t1886.bit_length())
+                    while _t1887 >= _t1886: _t1887 = _st_bits(_t1886.bit_length())
+                L[5] = _t1877[_t1887]; st.decisions += 1
+            elif _decide1499(st, L, _t1877, _t1885): raise _PlayoutCut1496()
+            if _st_log is not None: _st_log.append(_Text1503(_audience1500(st), ['Scavenger: ', _PlayerRef1501(_t1859), "'s animal ", _plain1502(_st_cvars[420 + L[5]]), ' receives a blue token']))
+            if _p1504(st, [L[5], 'blue', None, None], _d + 1) == 3: return 3
+            return 2
+
+# <rulerun evolution.rules: on after attack #835 playout 11431f0a>
+def _native(st, L, _d=0):
+    if _p1505(st, [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None], _d + 1) == 3: return 3
+
+# <rulerun evolution.rules: hunt #836 playout 624e8df3>
+def _native(st, L, _d=0):
+    _l0 = L[0]
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _st_loc = st.loc
+    _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo11 = st.memos[11]
+    _memo12 = st.memos[12]
+    _memo13 = st.memos[13]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
+    _st_zones = st.zones
+    if len(st.cur) + _d > 500: raise _RuleLimit1425(_k1426)
+    st.budget -= 1
+    if st.budget < 0: _spent1427(st)
+    _st_cvars[672 + _l0] = st.vars[0]
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo8: _memo8.clear()
+    if _st_log is not None: _st_log.append(_Text1431(_audience1428(st), [_PlayerRef1429(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1430(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef1429(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain1430(_st_cvars[420 + _l1])]))
+    if len(st.events) >= 100: _check_event_depth1432(st)
+    _t1766 = [_l0, _l1]
+    _t1767 = [1, _t1766, False, len(st.cur), st.thread_player]
+    st.events.append(_t1767)
+    _t1846 = _t1766 + _k1474
+    if _p1475(st, _t1846, _d + 1) == 3: return 3
+    if not _t1767[2]:
+        L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1476(st, 1, 1, 'attack'))
+        L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1476(st, 1, 0, 'attack'))
+        L[4] = (_memo7[(L[2], 'poisonous',)] if (L[2], 'poisonous',) in _memo7 else _memo7.setdefault((L[2], 'poisonous',), _a1477(st, L)))
+        if _st_log is not None: _st_log.append(_Text1431(_audience1428(st), [_PlayerRef1429(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain1430(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef1429(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain1430(_st_cvars[420 + L[2]])]))
+        _i20l0 = L[2]
+        _i20 = [_i20l0, None, None, None, None]
+        _i20[1] = st.model.zone_instances[_st_loc[_i20l0]][1]
+        _t1852 = (_a1478(st, _i20l0) or [])
+        st.budget -= len(_t1852)
+        if st.budget < 0: _spent1427(st)
+        for _t1849 in _t1852:
+            _i20[4] = _t1849
+            _i21l0 = _t1849
+            _i21 = [_i21l0, None]
+            _i21[1] = st.model.zone_instances[_st_loc[_i21l0]][1]
+            _st_cvars[252 + _i21l0] = False
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo5: _memo5.clear()
+            if _memo8: _memo8.clear()
+            if _memo10: _memo10.clear()
+            _st_cvars[84 + _i21l0] = None
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+            if _memo7: _memo7.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo14: _memo14.clear()
+            _st_cvars[168 + _i21l0] = None
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo3: _memo3.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo13: _memo13.clear()
+            if _memo14: _memo14.clear()
+            _st_cvars[_i21l0] = 'no_trait'
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+            if _memo7: _memo7.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo12: _memo12.clear()
+            if _memo13: _memo13.clear()
+            if _memo14: _memo14.clear()
+            _t1853 = _i21l0
+            _t1854 = (13 + _i21[1])
+            if type(_t1853) is int and _st_log is None:
+                _t1855 = _st_zones[_st_loc[_t1853]]
+                if _t1855[-1] == _t1853: _t1855.pop()
+                else: _t1855.remove(_t1853)
+                _st_zones[_t1854].append(_t1853); _st_loc[_t1853] = _t1854
+            elif _t1853 is not None:
+                _move_cards1479(st, _t1853, _t1854, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+            if _memo7: _memo7.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo12: _memo12.clear()
+            if _memo13: _memo13.clear()
+            if _memo14: _memo14.clear()
+        _st_cvars[504 + _i20l0] = 0
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo8: _memo8.clear()
+        if _memo10: _memo10.clear()
+        if _memo14: _memo14.clear()
+        _st_cvars[588 + _i20l0] = False
+        _t1856 = _i20l0
+        _t1857 = (13 + _i20[1])
+        if type(_t1856) is int and _st_log is None:
+            _t1858 = _st_zones[_st_loc[_t1856]]
+            if _t1858[-1] == _t1856: _t1858.pop()
+            else: _t1858.remove(_t1856)
+            _st_zones[_t1857].append(_t1856); _st_loc[_t1856] = _t1857
+        elif _t1856 is not None:
+            _move_cards1479(st, _t1856, _t1857, False)
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo12: _memo12.clear()
+        if _memo13: _memo13.clear()
+        if _memo14: _memo14.clear()
+        if _p1480(st, [L[3], 'blue', None, None], _d + 1) == 3: return 3
+        if _p1480(st, [L[3], 'blue', None, None], _d + 1) == 3: return 3
+        if L[4]:
+            _st_cvars[588 + L[3]] = True
+            if _st_log is not None: _st_log.append(_Text1431(_audience1428(st), ['Animal ', _plain1430(_st_cvars[420 + L[3]]), ' has eaten a poisonous animal: it will die in the extinction phase']))
+        _t1888 = _t1767[1] + _k1506
+        if _p1507(st, _t1888, _d + 1) == 3: return 3
+        pass
+    st.events.pop()
+
+# <rulerun evolution.rules: attack_action #837 playout 716694bd>
+def _native(st, L, _d=0):
+    _l0 = L[0]
+    _st_bits = st.bits
+    _st_log = st.log
+    if len(st.cur) + _d > 500: raise _RuleLimit1384(_k1385)
+    _t1688 = (_a1406(st, L) or [])
+    _t1732 = _l0
+    _t1733 = len(_t1688)
+    if not _t1733: _no_option1409(_t1732, 'attacker')
+    if _t1733 <= 1 and _st_log is None:
+        L[1] = _t1688[0] if _t1733 else None
+    elif _st_log is None and st.decisions < st.inline_until:
+        if _st_bits is None: _t1734 = st.chooser(_t1733, _t1732)
+        else:
+            _t1734 = _st_bits(_t1733.bit_length())
+            while _t1734 >= _t1733: _t1734 = _st_bits(_t1733.bit_length())
+        L[1] = _t1688[_t1734]; st.decisions += 1
+    elif _decide1410(st, L, _t1688, _t1732): raise _PlayoutCut1407()
+    _t1735 = (_a1422(st, L) or [])
+    _t1763 = _l0
+    _t1764 = len(_t1735)
+    if not _t1764: _no_option1409(_t1763, 'target')
+    if _t1764 <= 1 and _st_log is None:
+        L[2] = _t1735[0] if _t1764 else None
+    elif _st_log is None and st.decisions < st.inline_until:
+        if _st_bits is None: _t1765 = st.chooser(_t1764, _t1763)
+        else:
+            _t1765 = _st_bits(_t1764.bit_length())
+            while _t1765 >= _t1764: _t1765 = _st_bits(_t1764.bit_length())
+        L[2] = _t1735[_t1765]; st.decisions += 1
+    elif _decide1424(st, L, _t1735, _t1763): raise _PlayoutCut1407()
+    if _p1508(st, [L[1], L[2], None, None, None], _d + 1) == 3: return 3
+
+# <rulerun evolution.rules: feeding_turn_of #838 1e53a70c>
+def _loop(st, _t1891):
+    _st_cvars = st.cvars
+    _t1894 = 0
+    for _t1893 in st.zones[(9 + st.model.zone_instances[st.loc[_t1891]][1])]:
+        if (_st_cvars[84 + _t1893] == _t1891):
+            _t1894 += (1 if ((_st_cvars[_t1893] == 'carnivorous') or (_st_cvars[_t1893] == 'high_body_weight')) else (2 if (_st_cvars[_t1893] == 'parasite') else 0))
+    return _t1894
+
+# <rulerun evolution.rules: feeding_turn_of #839 67045881>
+def _loop(st, _t1891):
+    _st_cvars = st.cvars
+    _t1896 = 0
+    for _t1895 in st.zones[(9 + st.model.zone_instances[st.loc[_t1891]][1])]:
+        if (((_st_cvars[84 + _t1895] == _t1891) and (_st_cvars[_t1895] == 'fat_tissue')) and _st_cvars[252 + _t1895]):
+            _t1896 += 1
+    return _t1896
+
+# <rulerun evolution.rules: feeding_turn_of #840 aa0c73b4>
+def _loop(st, _i22l0):
+    _st_cvars = st.cvars
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1890 = st.zones[(5 + _i22l0)]
+    st.budget -= len(_t1890)
+    if st.budget < 0: _spent1510(st)
+    _t1892 = []
+    for _t1891 in _t1890:
+        if ((not ((_st_cvars[924 + _t1891] == _st_vars[0]) or (_st_cvars[504 + _t1891] >= (_memo6[_t1891] if _t1891 in _memo6 else _memo6.setdefault(_t1891, (1 + _a1511(st, _t1891))))))) and ((_memo5[_t1891] if _t1891 in _memo5 else _memo5.setdefault(_t1891, _a1512(st, _t1891))) > 0)):
+            _t1892.append(_t1891)
+    return _t1892
+
+# <rulerun evolution.rules: feeding_turn_of #841 ec924601>
+def _loop(st, _i22):
+    _st_cvars = st.cvars
+    _t1902 = 0
+    for _t1901 in st.zones[(9 + st.model.zone_instances[st.loc[_i22[1]]][1])]:
+        if (((_st_cvars[84 + _t1901] == _i22[1]) and (_st_cvars[_t1901] == 'fat_tissue')) and _st_cvars[252 + _t1901]):
+            _t1902 += 1
+    return _t1902
+
+# <rulerun evolution.rules: feeding_turn_of #842 e262134d>
+def _loop(st, _i22):
+    _st_cvars = st.cvars
+    _t1904 = 0
+    for _t1903 in st.zones[(9 + st.model.zone_instances[st.loc[_i22[1]]][1])]:
+        if (_st_cvars[84 + _t1903] == _i22[1]):
+            _t1904 += (1 if ((_st_cvars[_t1903] == 'carnivorous') or (_st_cvars[_t1903] == 'high_body_weight')) else (2 if (_st_cvars[_t1903] == 'parasite') else 0))
+    return _t1904
+
+# <rulerun evolution.rules: feeding_turn_of #843 2c55506a>
+def _loop(st, _i22):
+    _st_cvars = st.cvars
+    _t1913 = 0
+    for _t1912 in st.zones[(9 + st.model.zone_instances[st.loc[_i22[1]]][1])]:
+        if (_st_cvars[84 + _t1912] == _i22[1]):
+            _t1913 += (1 if ((_st_cvars[_t1912] == 'carnivorous') or (_st_cvars[_t1912] == 'high_body_weight')) else (2 if (_st_cvars[_t1912] == 'parasite') else 0))
+    return _t1913
+
+# <rulerun evolution.rules: piracy #844 abb34270>
+def _loop(st, _t1916):
+    _st_cvars = st.cvars
+    for _t1918 in st.zones[(9 + st.model.zone_instances[st.loc[_t1916]][1])]:
+        if ((_st_cvars[84 + _t1918] == _t1916) and (_st_cvars[_t1918] == 'piracy')):
+            return True
+    return False
+
+# <rulerun evolution.rules: piracy #845 3c4c1e02>
+def _loop(st, _t1916):
+    _st_cvars = st.cvars
+    _t1921 = 0
+    for _t1920 in st.zones[(9 + st.model.zone_instances[st.loc[_t1916]][1])]:
+        if (_st_cvars[84 + _t1920] == _t1916):
+            _t1921 += (1 if ((_st_cvars[_t1920] == 'carnivorous') or (_st_cvars[_t1920] == 'high_body_weight')) else (2 if (_st_cvars[_t1920] == 'parasite') else 0))
+    return _t1921
+
+# <rulerun evolution.rules: piracy #846 e2a5c69f>
+def _loop(st, _t1916):
+    _st_cvars = st.cvars
+    _t1923 = 0
+    for _t1922 in st.zones[(9 + st.model.zone_instances[st.loc[_t1916]][1])]:
+        if (_st_cvars[84 + _t1922] == _t1916):
+            _t1923 += (1 if ((_st_cvars[_t1922] == 'carnivorous') or (_st_cvars[_t1922] == 'high_body_weight')) else (2 if (_st_cvars[_t1922] == 'parasite') else 0))
+    return _t1923
+
+# <rulerun evolution.rules: piracy #847 7ea77baa>
+def _loop(st, _t1916):
+    _st_cvars = st.cvars
+    _t1925 = 0
+    for _t1924 in st.zones[(9 + st.model.zone_instances[st.loc[_t1916]][1])]:
+        if (((_st_cvars[84 + _t1924] == _t1916) and (_st_cvars[_t1924] == 'fat_tissue')) and _st_cvars[252 + _t1924]):
+            _t1925 += 1
+    return _t1925
+
+# <rulerun evolution.rules: piracy #848 fe95c051>
+def _loop(st, _t1916):
+    _st_cvars = st.cvars
+    _t1927 = 0
+    for _t1926 in st.zones[(9 + st.model.zone_instances[st.loc[_t1916]][1])]:
+        if ((_st_cvars[84 + _t1926] == _t1916) and (_st_cvars[_t1926] == 'fat_tissue')):
+            _t1927 += 1
+    return _t1927
+
+# <rulerun evolution.rules: piracy #849 0a55c31e>
+def _loop(st, _t1929):
+    _st_cvars = st.cvars
+    _t1932 = 0
+    for _t1931 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1929]]][1])]:
+        if (_st_cvars[84 + _t1931] == _st_cvars[84 + _t1929]):
+            _t1932 += (1 if ((_st_cvars[_t1931] == 'carnivorous') or (_st_cvars[_t1931] == 'high_body_weight')) else (2 if (_st_cvars[_t1931] == 'parasite') else 0))
+    return _t1932
+
+# <rulerun evolution.rules: piracy #850 f2b56654>
+def _loop(st, _t1916):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1928 = st.zones[(9 + st.model.zone_instances[st.loc[_t1916]][1])]
+    st.budget -= len(_t1928)
+    if st.budget < 0: _spent1533(st)
+    for _t1929 in _t1928:
+        if (((_st_cvars[_t1929] == 'symbiosis') and (_st_cvars[168 + _t1929] == _t1916)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1929]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1929]] >= (_memo6[_st_cvars[84 + _t1929]] if _st_cvars[84 + _t1929] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1929], (1 + _a1534(st, _t1929)))))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: piracy #851 d9c5a2fa>
+def _loop(st, _t1934):
+    _st_cvars = st.cvars
+    _t1937 = 0
+    for _t1936 in st.zones[(9 + st.model.zone_instances[st.loc[_t1934]][1])]:
+        if (_st_cvars[84 + _t1936] == _t1934):
+            _t1937 += (1 if ((_st_cvars[_t1936] == 'carnivorous') or (_st_cvars[_t1936] == 'high_body_weight')) else (2 if (_st_cvars[_t1936] == 'parasite') else 0))
+    return _t1937
+
+# <rulerun evolution.rules: piracy #852 8df6a21e>
+def _loop(st, _t1916):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1933 = ([_c for _i in [5 + _p for _p in _k1536] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t1933)
+    if st.budget < 0: _spent1537(st)
+    for _t1934 in _t1933:
+        if ((_t1934 != _t1916) and ((not ((_st_cvars[924 + _t1934] == _st_vars[0]) or (_st_cvars[504 + _t1934] >= (_memo6[_t1934] if _t1934 in _memo6 else _memo6.setdefault(_t1934, (1 + _a1538(st, _t1934))))))) and (_st_cvars[504 + _t1934] > 0))):
+            return True
+    return False
+
+# <rulerun evolution.rules: piracy #853 61b8e33e>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _memo10 = st.memos[10]
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _st_vars = st.vars
+    _t1915 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1915)
+    if st.budget < 0: _spent1527(st)
+    _t1917 = []
+    for _t1916 in _t1915:
+        if (_memo10[_t1916] if _t1916 in _memo10 else _memo10.setdefault(_t1916, (((((_memo7[(_t1916, 'piracy',)] if (_t1916, 'piracy',) in _memo7 else _memo7.setdefault((_t1916, 'piracy',), _a1528(st, _t1916))) and (_st_cvars[756 + _t1916] != _st_vars[0])) and (not ((_st_cvars[924 + _t1916] == _st_vars[0]) or (_st_cvars[504 + _t1916] >= (_memo6[_t1916] if _t1916 in _memo6 else _memo6.setdefault(_t1916, (1 + _a1529(st, _t1916)))))))) and ((not ((_st_cvars[924 + _t1916] == _st_vars[0]) or ((_st_cvars[504 + _t1916] >= (_memo6[_t1916] if _t1916 in _memo6 else _memo6.setdefault(_t1916, (1 + _a1530(st, _t1916))))) and ((_memo5[_t1916] if _t1916 in _memo5 else _memo5.setdefault(_t1916, _a1531(st, _t1916))) >= (_memo4[_t1916] if _t1916 in _memo4 else _memo4.setdefault(_t1916, _a1532(st, _t1916))))))) and (_memo14[_t1916] if _t1916 in _memo14 else _memo14.setdefault(_t1916, (not _a1535(st, _t1916)))))) and _a1539(st, _t1916)))):
+            _t1917.append(_t1916)
+    return _t1917
+
+# <rulerun evolution.rules: piracy #854 4a1b3390>
+def _loop(st, _t1943):
+    _st_cvars = st.cvars
+    _t1946 = 0
+    for _t1945 in st.zones[(9 + st.model.zone_instances[st.loc[_t1943]][1])]:
+        if (_st_cvars[84 + _t1945] == _t1943):
+            _t1946 += (1 if ((_st_cvars[_t1945] == 'carnivorous') or (_st_cvars[_t1945] == 'high_body_weight')) else (2 if (_st_cvars[_t1945] == 'parasite') else 0))
+    return _t1946
+
+# <rulerun evolution.rules: piracy #855 2f946dd8>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t1942 = ([_c for _i in [5 + _p for _p in _k1545] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t1942)
+    if st.budget < 0: _spent1546(st)
+    _t1944 = []
+    for _t1943 in _t1942:
+        if ((_t1943 != _l1) and ((not ((_st_cvars[924 + _t1943] == _st_vars[0]) or (_st_cvars[504 + _t1943] >= (_memo6[_t1943] if _t1943 in _memo6 else _memo6.setdefault(_t1943, (1 + _a1547(st, _t1943))))))) and (_st_cvars[504 + _t1943] > 0))):
+            _t1944.append(_t1943)
+    return _t1944
+
+# <rulerun evolution.rules: piracy #856 playout 0f1bbb4e>
+def _native(st, L, _d=0):
+    _l0 = L[0]
+    _st_bits = st.bits
+    _st_cvars = st.cvars
+    _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo8 = st.memos[8]
+    if len(st.cur) + _d > 500: raise _RuleLimit1525(_k1526)
+    _t1914 = (_a1540(st, L) or [])
+    _t1938 = _l0
+    _t1939 = len(_t1914)
+    if not _t1939: _no_option1543(_t1938, 'pirate')
+    if _t1939 <= 1 and _st_log is None:
+        L[1] = _t1914[0] if _t1939 else None
+    elif _st_log is None and st.decisions < st.inline_until:
+        if _st_bits is None: _t1940 = st.chooser(_t1939, _t1938)
+        else:
+            _t1940 = _st_bits(_t1939.bit_length())
+            while _t1940 >= _t1939: _t1940 = _st_bits(_t1939.bit_length())
+        L[1] = _t1914[_t1940]; st.decisions += 1
+    elif _decide1544(st, L, _t1914, _t1938): raise _PlayoutCut1541()
+    _t1941 = (_a1548(st, L) or [])
+    _t1947 = _l0
+    _t1948 = len(_t1941)
+    if not _t1948: _no_option1543(_t1947, 'animal to rob')
+    if _t1948 <= 1 and _st_log is None:
+        L[2] = _t1941[0] if _t1948 else None
+    elif _st_log is None and st.decisions < st.inline_until:
+        if _st_bits is None: _t1949 = st.chooser(_t1948, _t1947)
+        else:
+            _t1949 = _st_bits(_t1948.bit_length())
+            while _t1949 >= _t1948: _t1949 = _st_bits(_t1948.bit_length())
+        L[2] = _t1941[_t1949]; st.decisions += 1
+    elif _decide1550(st, L, _t1941, _t1947): raise _PlayoutCut1541()
+    _st_cvars[756 + L[1]] = st.vars[0]
+    if _memo8: _memo8.clear()
+    if _memo10: _memo10.clear()
+    _st_cvars[504 + L[2]] = (_t1950 if -1000000000000000000 <= (_t1950 := _st_cvars[504 + L[2]] - 1) <= 1000000000000000000 else _beyond1551(_t1950))
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo8: _memo8.clear()
+    if _memo10: _memo10.clear()
+    if _memo14: _memo14.clear()
+    if _st_log is not None: _st_log.append(_Text1555(_audience1552(st), ['Piracy: ', _PlayerRef1553(_l0), "'s animal ", _plain1554(_st_cvars[420 + L[1]]), ' steals a food token from ', _PlayerRef1553(st.model.zone_instances[st.loc[L[2]]][1]), "'s animal ", _plain1554(_st_cvars[420 + L[2]])]))
+    if _p1556(st, [L[1], 'blue', None, None], _d + 1) == 3: return 3
+
+# <rulerun evolution.rules: feeding_turn_of #857 3740b1e3>
+def _loop(st, _t1953):
+    _st_cvars = st.cvars
+    for _t1955 in st.zones[(9 + st.model.zone_instances[st.loc[_t1953]][1])]:
+        if ((_st_cvars[84 + _t1955] == _t1953) and (_st_cvars[_t1955] == 'grazing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #858 47ca5c36>
+def _loop(st, _i23l0):
+    _st_cvars = st.cvars
+    _memo7 = st.memos[7]
+    _st_vars = st.vars
+    _t1952 = st.zones[(5 + _i23l0)]
+    st.budget -= len(_t1952)
+    if st.budget < 0: _spent1558(st)
+    _t1954 = []
+    for _t1953 in _t1952:
+        if (((_memo7[(_t1953, 'grazing',)] if (_t1953, 'grazing',) in _memo7 else _memo7.setdefault((_t1953, 'grazing',), _a1559(st, _t1953))) and (_st_cvars[840 + _t1953] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t1954.append(_t1953)
+    return _t1954
+
+# <rulerun evolution.rules: feeding_turn_of #859 567e873b>
+def _loop(st, _t1963):
+    _st_cvars = st.cvars
+    for _t1965 in st.zones[(9 + st.model.zone_instances[st.loc[_t1963]][1])]:
+        if ((_st_cvars[84 + _t1965] == _t1963) and (_st_cvars[_t1965] == 'hibernation')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #860 58336fb8>
+def _loop(st, _t1963):
+    _st_cvars = st.cvars
+    _t1968 = 0
+    for _t1967 in st.zones[(9 + st.model.zone_instances[st.loc[_t1963]][1])]:
+        if (_st_cvars[84 + _t1967] == _t1963):
+            _t1968 += (1 if ((_st_cvars[_t1967] == 'carnivorous') or (_st_cvars[_t1967] == 'high_body_weight')) else (2 if (_st_cvars[_t1967] == 'parasite') else 0))
+    return _t1968
+
+# <rulerun evolution.rules: feeding_turn_of #861 ee1974cf>
+def _loop(st, _i24l0):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _st_vars = st.vars
+    _t1962 = st.zones[(5 + _i24l0)]
+    st.budget -= len(_t1962)
+    if st.budget < 0: _spent1563(st)
+    _t1964 = []
+    for _t1963 in _t1962:
+        if (((((_memo7[(_t1963, 'hibernation',)] if (_t1963, 'hibernation',) in _memo7 else _memo7.setdefault((_t1963, 'hibernation',), _a1564(st, _t1963))) and (_st_cvars[924 + _t1963] != _st_vars[0])) and (_st_cvars[924 + _t1963] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1963] == _st_vars[0]) or (_st_cvars[504 + _t1963] >= (_memo6[_t1963] if _t1963 in _memo6 else _memo6.setdefault(_t1963, (1 + _a1565(st, _t1963)))))))):
+            _t1964.append(_t1963)
+    return _t1964
+
+# <rulerun evolution.rules: feeding_turn_of #862 playout 5fe9ad8e>
+def _native(st, L, _d=0):
+    _l0 = L[0]
+    _st_bits = st.bits
+    _st_cvars = st.cvars
+    _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _st_vars = st.vars
+    _st_zones = st.zones
+    if len(st.cur) + _d > 500: raise _RuleLimit1208(_k1209)
+    L[1] = False
+    while True:
+        st.budget -= 1
+        if st.budget < 0: _spent1210(st)
+        _t1416 = ([_c for _i in [5 + _p for _p in _k1211] for _c in _st_zones[_i]] or ())
+        st.budget -= len(_t1416)
+        if st.budget < 0: _spent1210(st)
+        _t1415 = True
+        for _t1417 in _t1416:
+            if not (((_st_cvars[924 + _t1417] == _st_vars[0]) or ((_st_cvars[504 + _t1417] >= (_memo6[_t1417] if _t1417 in _memo6 else _memo6.setdefault(_t1417, (1 + _a1212(st, _t1417))))) and ((_memo5[_t1417] if _t1417 in _memo5 else _memo5.setdefault(_t1417, _a1213(st, _t1417))) >= (_memo4[_t1417] if _t1417 in _memo4 else _memo4.setdefault(_t1417, _a1214(st, _t1417))))))):
+                _t1415 = False
+                break
+        if _t1415:
+            if _st_log is not None: _st_log.append(_Text1216(_audience1215(st), ['No animal can take any more food: the feeding phase ends']))
+            raise _ExitTo1217(6)
+        _t1425 = (_k1218 or ())
+        st.budget -= len(_t1425)
+        if st.budget < 0: _spent1210(st)
+        _t1424 = False
+        for _t1426 in _t1425:
+            if (_memo8[_t1426] if _t1426 in _memo8 else _memo8.setdefault(_t1426, ((((_memo3[_t1426] if _t1426 in _memo3 else _memo3.setdefault(_t1426, ((_st_vars[3] > 0) and _a1226(st, _t1426)))) or (_memo1[_t1426] if _t1426 in _memo1 else _memo1.setdefault(_t1426, _a1247(st, _t1426)))) or (_memo2[_t1426] if _t1426 in _memo2 else _memo2.setdefault(_t1426, _a1251(st, _t1426)))) or _a1268(st, _t1426)))):
+                _t1424 = True
+                break
+        if (not _t1424):
+            if _st_log is not None: _st_log.append(_Text1216(_audience1215(st), ['No player has a legal action left: the feeding phase ends']))
+            raise _ExitTo1217(6)
+        L[2] = []
+        if ((not L[1]) and (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a1276(st, L))))):
+            L[2] = (L[2] + ['take food'])
+            if len(L[2]) > 1000000: _too_long1277(L[2])
+        if ((not L[1]) and (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a1298(st, L)))):
+            L[2] = (L[2] + ['attack'])
+            if len(L[2]) > 1000000: _too_long1277(L[2])
+        if ((not L[1]) and (_memo2[_l0] if _l0 in _memo2 else _memo2.setdefault(_l0, _a1302(st, L)))):
+            L[2] = (L[2] + ['convert fat'])
+            if len(L[2]) > 1000000: _too_long1277(L[2])
+        _t1585 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t1585)
+        if st.budget < 0: _spent1210(st)
+        _t1584 = False
+        for _t1586 in _t1585:
+            if (_memo10[_t1586] if _t1586 in _memo10 else _memo10.setdefault(_t1586, (((((_memo7[(_t1586, 'piracy',)] if (_t1586, 'piracy',) in _memo7 else _memo7.setdefault((_t1586, 'piracy',), _a1303(st, _t1586))) and (_st_cvars[756 + _t1586] != _st_vars[0])) and (not ((_st_cvars[924 + _t1586] == _st_vars[0]) or (_st_cvars[504 + _t1586] >= (_memo6[_t1586] if _t1586 in _memo6 else _memo6.setdefault(_t1586, (1 + _a1304(st, _t1586)))))))) and ((not ((_st_cvars[924 + _t1586] == _st_vars[0]) or ((_st_cvars[504 + _t1586] >= (_memo6[_t1586] if _t1586 in _memo6 else _memo6.setdefault(_t1586, (1 + _a1305(st, _t1586))))) and ((_memo5[_t1586] if _t1586 in _memo5 else _memo5.setdefault(_t1586, _a1306(st, _t1586))) >= (_memo4[_t1586] if _t1586 in _memo4 else _memo4.setdefault(_t1586, _a1307(st, _t1586))))))) and (_memo14[_t1586] if _t1586 in _memo14 else _memo14.setdefault(_t1586, (not _a1310(st, _t1586)))))) and _a1314(st, _t1586)))):
+                _t1584 = True
+                break
+        if _t1584:
+            L[2] = (L[2] + ['piracy'])
+            if len(L[2]) > 1000000: _too_long1277(L[2])
+        _t1608 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t1608)
+        if st.budget < 0: _spent1210(st)
+        _t1607 = False
+        for _t1609 in _t1608:
+            if (((_memo7[(_t1609, 'grazing',)] if (_t1609, 'grazing',) in _memo7 else _memo7.setdefault((_t1609, 'grazing',), _a1315(st, _t1609))) and (_st_cvars[840 + _t1609] != _st_vars[4])) and (_st_vars[3] > 0)):
+                _t1607 = True
+                break
+        if _t1607:
+            L[2] = (L[2] + ['grazing'])
+            if len(L[2]) > 1000000: _too_long1277(L[2])
+        _t1613 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t1613)
+        if st.budget < 0: _spent1210(st)
+        _t1612 = False
+        for _t1614 in _t1613:
+            if (((((_memo7[(_t1614, 'hibernation',)] if (_t1614, 'hibernation',) in _memo7 else _memo7.setdefault((_t1614, 'hibernation',), _a1316(st, _t1614))) and (_st_cvars[924 + _t1614] != _st_vars[0])) and (_st_cvars[924 + _t1614] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1614] == _st_vars[0]) or (_st_cvars[504 + _t1614] >= (_memo6[_t1614] if _t1614 in _memo6 else _memo6.setdefault(_t1614, (1 + _a1317(st, _t1614)))))))):
+                _t1612 = True
+                break
+        if _t1612:
+            L[2] = (L[2] + ['hibernation'])
+            if len(L[2]) > 1000000: _too_long1277(L[2])
+        if (not (L[2] or ())):
+            return 2
+        if ((False or L[1]) or (not (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a1325(st, L)))))):
+            L[2] = (L[2] + ['end turn'])
+            if len(L[2]) > 1000000: _too_long1277(L[2])
+        _t1633 = (L[2] or [])
+        _t1634 = _l0
+        _t1635 = len(_t1633)
+        if not _t1635: _no_option1328(_t1634, 'feeding action')
+        if _t1635 <= 1 and _st_log is None:
+            L[3] = _t1633[0] if _t1635 else None
+        elif _st_log is None and st.decisions < st.inline_until:
+            if _st_bits is None: _t1636 = st.chooser(_t1635, _t1634)
+            else:
+                _t1636 = _st_bits(_t1635.bit_length())
+                while _t1636 >= _t1635: _t1636 = _st_bits(_t1635.bit_length())
+            L[3] = _t1633[_t1636]; st.decisions += 1
+        elif _decide1329(st, L, _t1633, _t1634): raise _PlayoutCut1326()
+        if (L[3] == 'end turn'):
+            return 2
+        _st_vars[5] = True
+        if (L[3] == 'take food'):
+            L[1] = True
+            if _p1383(st, [_l0, None], _d + 1) == 3: return 3
+        elif (L[3] == 'attack'):
+            L[1] = True
+            if _p1509(st, [_l0, None, None], _d + 1) == 3: return 3
+        elif (L[3] == 'convert fat'):
+            L[1] = True
+            _i22l0 = _l0
+            _i22 = [_i22l0, None, None, None, None, None, None]
+            _t1889 = (_a1513(st, _i22l0) or [])
+            _t1897 = _i22l0
+            _t1898 = len(_t1889)
+            if not _t1898: _no_option1328(_t1897, 'animal to convert fat on')
+            if _t1898 <= 1 and _st_log is None:
+                _i22[1] = _t1889[0] if _t1898 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t1899 = st.chooser(_t1898, _t1897)
+                else:
+                    _t1899 = _st_bits(_t1898.bit_length())
+                    while _t1899 >= _t1898: _t1899 = _st_bits(_t1898.bit_length())
+                _i22[1] = _t1889[_t1899]; st.decisions += 1
+            elif _decide1515(st, _i22, _t1889, _t1897): raise _PlayoutCut1326()
+            _t1900 = (_range1516(1, min((_memo5[_i22[1]] if _i22[1] in _memo5 else _memo5.setdefault(_i22[1], _a1517(st, _i22))), (_t1905 if -1000000000000000000 <= (_t1905 := ((_memo6[_i22[1]] if _i22[1] in _memo6 else _memo6.setdefault(_i22[1], (1 + _a1518(st, _i22)))) - _st_cvars[504 + _i22[1]])) <= 1000000000000000000 else _beyond1519(_t1905)))) or [])
+            _t1906 = _i22l0
+            _t1907 = len(_t1900)
+            if not _t1907: _no_option1328(_t1906, 'yellow tokens to convert')
+            if _t1907 <= 1 and _st_log is None:
+                _i22[2] = _t1900[0] if _t1907 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t1908 = st.chooser(_t1907, _t1906)
+                else:
+                    _t1908 = _st_bits(_t1907.bit_length())
+                    while _t1908 >= _t1907: _t1908 = _st_bits(_t1907.bit_length())
+                _i22[2] = _t1900[_t1908]; st.decisions += 1
+            elif _decide1521(st, _i22, _t1900, _t1906): raise _PlayoutCut1326()
+            _i22[3] = _i22[2]
+            for _t1909 in _st_zones[(9 + _i22l0)][:]:
+                _i22[6] = _t1909
+                if not ((((_st_cvars[84 + _t1909] == _i22[1]) and _st_cvars[252 + _t1909]) and (_i22[3] > 0))): continue
+                _st_cvars[252 + _t1909] = False
+                if _memo0: _memo0.clear()
+                if _memo1: _memo1.clear()
+                if _memo2: _memo2.clear()
+                if _memo3: _memo3.clear()
+                if _memo5: _memo5.clear()
+                if _memo8: _memo8.clear()
+                if _memo10: _memo10.clear()
+                _i22[3] = (_t1910 if -1000000000000000000 <= (_t1910 := _i22[3] - 1) <= 1000000000000000000 else _beyond1519(_t1910))
+            _st_cvars[504 + _i22[1]] = (_t1911 if -1000000000000000000 <= (_t1911 := _st_cvars[504 + _i22[1]] + _i22[2]) <= 1000000000000000000 else _beyond1519(_t1911))
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo8: _memo8.clear()
+            if _memo10: _memo10.clear()
+            if _memo14: _memo14.clear()
+            if _st_log is not None: _st_log.append(_Text1216(_audience1215(st), [_PlayerRef1522(_i22l0), ' converts ', _plain1523(_i22[2]), ' fat on animal ', _plain1523(_st_cvars[420 + _i22[1]]), ' into food (food ', _plain1523(_st_cvars[504 + _i22[1]]), '/', _plain1523((_memo6[_i22[1]] if _i22[1] in _memo6 else _memo6.setdefault(_i22[1], (1 + _a1524(st, _i22))))), ')']))
+        elif (L[3] == 'piracy'):
+            if _p1557(st, [_l0, None, None], _d + 1) == 3: return 3
+        elif (L[3] == 'grazing'):
+            _i23l0 = _l0
+            _i23 = [_i23l0, None]
+            _t1951 = (_a1560(st, _i23l0) or [])
+            _t1957 = _i23l0
+            _t1958 = len(_t1951)
+            if not _t1958: _no_option1328(_t1957, 'grazing animal')
+            if _t1958 <= 1 and _st_log is None:
+                _i23[1] = _t1951[0] if _t1958 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t1959 = st.chooser(_t1958, _t1957)
+                else:
+                    _t1959 = _st_bits(_t1958.bit_length())
+                    while _t1959 >= _t1958: _t1959 = _st_bits(_t1958.bit_length())
+                _i23[1] = _t1951[_t1959]; st.decisions += 1
+            elif _decide1562(st, _i23, _t1951, _t1957): raise _PlayoutCut1326()
+            _st_cvars[840 + _i23[1]] = _st_vars[4]
+            _st_vars[3] = (_t1960 if -1000000000000000000 <= (_t1960 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1519(_t1960))
+            if _memo3: _memo3.clear()
+            if _memo8: _memo8.clear()
+            if _st_log is not None: _st_log.append(_Text1216(_audience1215(st), ['Grazing: ', _PlayerRef1522(_i23l0), "'s animal ", _plain1523(_st_cvars[420 + _i23[1]]), ' destroys a red token of the food base (', _plain1523(_st_vars[3]), ' left)']))
+        else:
+            _i24l0 = _l0
+            _i24 = [_i24l0, None]
+            _t1961 = (_a1566(st, _i24l0) or [])
+            _t1969 = _i24l0
+            _t1970 = len(_t1961)
+            if not _t1970: _no_option1328(_t1969, 'animal to hibernate')
+            if _t1970 <= 1 and _st_log is None:
+                _i24[1] = _t1961[0] if _t1970 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t1971 = st.chooser(_t1970, _t1969)
+                else:
+                    _t1971 = _st_bits(_t1970.bit_length())
+                    while _t1971 >= _t1970: _t1971 = _st_bits(_t1970.bit_length())
+                _i24[1] = _t1961[_t1971]; st.decisions += 1
+            elif _decide1568(st, _i24, _t1961, _t1969): raise _PlayoutCut1326()
+            _st_cvars[924 + _i24[1]] = _st_vars[0]
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo8: _memo8.clear()
+            if _memo10: _memo10.clear()
+            if _memo14: _memo14.clear()
+            if _st_log is not None: _st_log.append(_Text1216(_audience1215(st), ['Hibernation: ', _PlayerRef1522(_i24l0), "'s animal ", _plain1523(_st_cvars[420 + _i24[1]]), ' hibernates: it counts as fed this turn']))
+
+# <rulerun evolution.rules: feeding_laps #863 playout c4ad87db>
+def _native(st, L, _d=0):
+    _st_log = st.log
+    _st_vars = st.vars
+    if len(st.cur) + _d > 500: raise _RuleLimit1203(_k1204)
+    _events = len(st.events)
+    try:
+        _st_vars[6] = 0
+        while True:
+            st.budget -= 1
+            if st.budget < 0: _spent1205(st)
+            for _t1413 in (_o1206[_st_vars[1]] or []):
+                L[2] = _t1413
+                _st_vars[4] = (_t1414 if -1000000000000000000 <= (_t1414 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond1207(_t1414))
+                _st_vars[5] = False
+                if _p1569(st, [_t1413, None, None, None], _d + 1) == 3: return 3
+                if _st_vars[5]:
+                    _st_vars[6] = 0
+                else:
+                    _st_vars[6] = (_t1972 if -1000000000000000000 <= (_t1972 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond1207(_t1972))
+                if (_st_vars[6] >= 4):
+                    if _st_log is not None: _st_log.append(_Text1571(_audience1570(st), ['A full lap passes without any action: the feeding phase ends']))
+                    return 2
+    except _ExitTo1572 as _exited:
+        if _exited.idx != 6: raise
+        del st.events[_events:]
+
+# <rulerun evolution.rules: feeding #864 playout e5e79ce5>
+def _native(st, L, _d=0):
+    _st_cvars = st.cvars
+    _st_log = st.log
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo8 = st.memos[8]
+    _st_vars = st.vars
+    if len(st.cur) + _d > 500: raise _RuleLimit1187(_k1188)
+    if _st_log is not None: _st_log.append(_k1189)
+    st.budget -= 1
+    if st.budget < 0: _spent1190(st)
+    _i17 = [None, None, None]
+    _t1400 = ([_c for _i in [5 + _p for _p in _k1191] for _c in st.zones[_i]] or [])
+    st.budget -= len(_t1400)
+    if st.budget < 0: _spent1190(st)
+    for _t1399 in _t1400:
+        _i17[2] = _t1399
+        if _st_log is not None: _st_log.append(_Text1202(_audience1192(st), ['  ', _plain1194(_text1193(((((('animal ' + _plain1194(_st_cvars[420 + _t1399]) + ' of ' + _player_text1195(st.model.zone_instances[st.loc[_t1399]][1])) + (_text1193(' ' + _plain1194(_a1196(st, _t1399))) if (not not (_a1197(st, _t1399) or ())) else '')) + (' food ' + _plain1194(_st_cvars[504 + _t1399]) + '/' + _plain1194((_memo6[_t1399] if _t1399 in _memo6 else _memo6.setdefault(_t1399, (1 + _a1198(st, _t1399))))))) + ((' fat ' + _plain1194((_memo5[_t1399] if _t1399 in _memo5 else _memo5.setdefault(_t1399, _a1199(st, _t1399)))) + '/' + _plain1194((_memo4[_t1399] if _t1399 in _memo4 else _memo4.setdefault(_t1399, _a1200(st, _t1399))))) if ((_memo4[_t1399] if _t1399 in _memo4 else _memo4.setdefault(_t1399, _a1201(st, _t1399))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t1399] == _st_vars[0]) else (' poisoned' if _st_cvars[588 + _t1399] else '')))))]))
+    if _p1573(st, [None, None, None], _d + 1) == 3: return 3
+    if (_st_vars[3] > 0):
+        if _st_log is not None: _st_log.append(_Text1202(_audience1192(st), [_plain1194(_st_vars[3]), ' red tokens left in the food base are removed']))
+        _st_vars[3] = 0
+        if _memo3: _memo3.clear()
+        if _memo8: _memo8.clear()
+
+# <rulerun evolution.rules: play_turn #865 2b818252>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -8797,18 +11576,22 @@ def _native(st, fr):
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1184(_k1187)
-            fr[1] = 4; st.cur.append([4, 0, _a]); return None
+            if st.thread_player == st.inline_thread:
+                if _p1574(st, [], 1) == 3: return True
+                pc = 4
+            else:
+                _a = []
+                if len(st.cur) >= 500: raise _RuleLimit1184(_k1575)
+                fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run1188(st, L)
+            _r = _run1576(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1189)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1577)
 
-# <rulerun evolution.rules: development #664 f23d34e6>
+# <rulerun evolution.rules: development #866 7dcbabf5>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
@@ -8817,14 +11600,14 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1192)
-            _r = _run1193(st, L)
+            if _st_log is not None: _st_log.append(_k1580)
+            _r = _run1581(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region1194(st, L)
+            _r = _region1582(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -8835,7 +11618,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o1195[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o1583[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -8850,7 +11633,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1196(st, L)
+            _r = _run1584(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8858,7 +11641,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer1197(st, L, _o[:]): return True
+            if _offer1585(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -8866,150 +11649,150 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run1198(st, L)
+            _r = _run1586(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p1199(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
+                if _p1587(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[3], L[4], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1200(_k1201)
+                if len(st.cur) >= 500: raise _RuleLimit1588(_k1589)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit1191(_k, st, _d0): raise _Runaway1190()
+            if _k > _lim and _over_limit1579(_k, st, _d0): raise _Runaway1578()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit1191(_k, st, _d0): raise _Runaway1190()
+            if _k > _lim and _over_limit1579(_k, st, _d0): raise _Runaway1578()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1202)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1590)
 
-# <rulerun evolution.rules: play_card #665 19ad53f8>
-def _loop(st, _t1403):
+# <rulerun evolution.rules: play_card #867 401dc9a2>
+def _loop(st, _t1977):
     _st_cvars = st.cvars
-    for _t1405 in st.zones[(9 + st.model.zone_instances[st.loc[_t1403]][1])]:
-        if ((_st_cvars[84 + _t1405] == _t1403) and (_st_cvars[_t1405] == 'parasite')):
+    for _t1979 in st.zones[(9 + st.model.zone_instances[st.loc[_t1977]][1])]:
+        if ((_st_cvars[84 + _t1979] == _t1977) and (_st_cvars[_t1979] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #666 21afe63b>
+# <rulerun evolution.rules: play_card #868 3dc15236>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo7 = st.memos[7]
-    _t1402 = ([_c for _i in [5 + _p for _p in _k1212] for _c in st.zones[_i]] or ())
-    st.budget -= len(_t1402)
-    if st.budget < 0: _spent1213(st)
-    _t1404 = []
-    for _t1403 in _t1402:
-        if ((st.model.zone_instances[_st_loc[_t1403]][1] != _l0) and (not (_memo7[(_t1403, 'parasite',)] if (_t1403, 'parasite',) in _memo7 else _memo7.setdefault((_t1403, 'parasite',), _a1214(st, _t1403))))):
-            _t1404.append(_t1403)
-    return _t1404
+    _t1976 = ([_c for _i in [5 + _p for _p in _k1600] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t1976)
+    if st.budget < 0: _spent1601(st)
+    _t1978 = []
+    for _t1977 in _t1976:
+        if ((st.model.zone_instances[_st_loc[_t1977]][1] != _l0) and (not (_memo7[(_t1977, 'parasite',)] if (_t1977, 'parasite',) in _memo7 else _memo7.setdefault((_t1977, 'parasite',), _a1602(st, _t1977))))):
+            _t1978.append(_t1977)
+    return _t1978
 
-# <rulerun evolution.rules: play_card #667 7dda0e14>
-def _loop(st, L, _t1411, _t1415):
+# <rulerun evolution.rules: play_card #869 ca4f5218>
+def _loop(st, L, _t1985, _t1989):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t1416 in st.zones[(9 + st.model.zone_instances[st.loc[_t1411]][1])]:
-        if ((_st_cvars[_t1416] == _l3) and (((_st_cvars[84 + _t1416] == _t1411) and (_st_cvars[168 + _t1416] == _t1415)) or ((_st_cvars[84 + _t1416] == _t1415) and (_st_cvars[168 + _t1416] == _t1411)))):
+    for _t1990 in st.zones[(9 + st.model.zone_instances[st.loc[_t1985]][1])]:
+        if ((_st_cvars[_t1990] == _l3) and (((_st_cvars[84 + _t1990] == _t1985) and (_st_cvars[168 + _t1990] == _t1989)) or ((_st_cvars[84 + _t1990] == _t1989) and (_st_cvars[168 + _t1990] == _t1985)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #668 b1ae0c89>
+# <rulerun evolution.rules: play_card #870 69106d70>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t1410 = _st_zones[(5 + _l0)]
-    st.budget -= len(_t1410)
-    if st.budget < 0: _spent1219(st)
-    _t1412 = []
-    for _t1411 in _t1410:
-        _t1414 = _st_zones[(5 + _l0)]
-        st.budget -= len(_t1414)
-        if st.budget < 0: _spent1219(st)
-        _t1413 = False
-        for _t1415 in _t1414:
-            if (_memo9[(_t1411, _t1415, _l3,)] if (_t1411, _t1415, _l3,) in _memo9 else _memo9.setdefault((_t1411, _t1415, _l3,), ((_t1411 != _t1415) and (not _a1220(st, L, _t1411, _t1415))))):
-                _t1413 = True
+    _t1984 = _st_zones[(5 + _l0)]
+    st.budget -= len(_t1984)
+    if st.budget < 0: _spent1607(st)
+    _t1986 = []
+    for _t1985 in _t1984:
+        _t1988 = _st_zones[(5 + _l0)]
+        st.budget -= len(_t1988)
+        if st.budget < 0: _spent1607(st)
+        _t1987 = False
+        for _t1989 in _t1988:
+            if (_memo9[(_t1985, _t1989, _l3,)] if (_t1985, _t1989, _l3,) in _memo9 else _memo9.setdefault((_t1985, _t1989, _l3,), ((_t1985 != _t1989) and (not _a1608(st, L, _t1985, _t1989))))):
+                _t1987 = True
                 break
-        if _t1413:
-            _t1412.append(_t1411)
-    return _t1412
+        if _t1987:
+            _t1986.append(_t1985)
+    return _t1986
 
-# <rulerun evolution.rules: play_card #669 e8933427>
-def _loop(st, L, _t1422):
+# <rulerun evolution.rules: play_card #871 4c644dfc>
+def _loop(st, L, _t1996):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t1424 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t1424] == _l3) and (((_st_cvars[84 + _t1424] == _l5) and (_st_cvars[168 + _t1424] == _t1422)) or ((_st_cvars[84 + _t1424] == _t1422) and (_st_cvars[168 + _t1424] == _l5)))):
+    for _t1998 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t1998] == _l3) and (((_st_cvars[84 + _t1998] == _l5) and (_st_cvars[168 + _t1998] == _t1996)) or ((_st_cvars[84 + _t1998] == _t1996) and (_st_cvars[168 + _t1998] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #670 c399b119>
+# <rulerun evolution.rules: play_card #872 4fdf8a17>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _memo9 = st.memos[9]
-    _t1421 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1421)
-    if st.budget < 0: _spent1224(st)
-    _t1423 = []
-    for _t1422 in _t1421:
-        if (_memo9[(_l5, _t1422, _l3,)] if (_l5, _t1422, _l3,) in _memo9 else _memo9.setdefault((_l5, _t1422, _l3,), ((_l5 != _t1422) and (not _a1225(st, L, _t1422))))):
-            _t1423.append(_t1422)
-    return _t1423
+    _t1995 = st.zones[(5 + L[0])]
+    st.budget -= len(_t1995)
+    if st.budget < 0: _spent1612(st)
+    _t1997 = []
+    for _t1996 in _t1995:
+        if (_memo9[(_l5, _t1996, _l3,)] if (_l5, _t1996, _l3,) in _memo9 else _memo9.setdefault((_l5, _t1996, _l3,), ((_l5 != _t1996) and (not _a1613(st, L, _t1996))))):
+            _t1997.append(_t1996)
+    return _t1997
 
-# <rulerun evolution.rules: play_card #671 b5eeb541>
-def _loop(st, L, _t1433):
+# <rulerun evolution.rules: play_card #873 9f7cc015>
+def _loop(st, L, _t2007):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t1435 in st.zones[(9 + st.model.zone_instances[st.loc[_t1433]][1])]:
-        if ((_st_cvars[84 + _t1435] == _t1433) and (_st_cvars[_t1435] == _l3)):
+    for _t2009 in st.zones[(9 + st.model.zone_instances[st.loc[_t2007]][1])]:
+        if ((_st_cvars[84 + _t2009] == _t2007) and (_st_cvars[_t2009] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #672 3de512b1>
-def _loop(st, _t1433):
+# <rulerun evolution.rules: play_card #874 4341809d>
+def _loop(st, _t2007):
     _st_cvars = st.cvars
-    for _t1437 in st.zones[(9 + st.model.zone_instances[st.loc[_t1433]][1])]:
-        if ((_st_cvars[84 + _t1437] == _t1433) and (_st_cvars[_t1437] == 'carnivorous')):
+    for _t2011 in st.zones[(9 + st.model.zone_instances[st.loc[_t2007]][1])]:
+        if ((_st_cvars[84 + _t2011] == _t2007) and (_st_cvars[_t2011] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #673 1a3bcf24>
-def _loop(st, _t1433):
+# <rulerun evolution.rules: play_card #875 3cb1cbea>
+def _loop(st, _t2007):
     _st_cvars = st.cvars
-    for _t1439 in st.zones[(9 + st.model.zone_instances[st.loc[_t1433]][1])]:
-        if ((_st_cvars[84 + _t1439] == _t1433) and (_st_cvars[_t1439] == 'scavenger')):
+    for _t2013 in st.zones[(9 + st.model.zone_instances[st.loc[_t2007]][1])]:
+        if ((_st_cvars[84 + _t2013] == _t2007) and (_st_cvars[_t2013] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #674 081f9331>
+# <rulerun evolution.rules: play_card #876 45b818dc>
 def _loop(st, L):
     _l3 = L[3]
     _memo7 = st.memos[7]
-    _t1432 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1432)
-    if st.budget < 0: _spent1234(st)
-    _t1434 = []
-    for _t1433 in _t1432:
-        if ((((_l3 == 'fat_tissue') or (not (_memo7[(_t1433, _l3,)] if (_t1433, _l3,) in _memo7 else _memo7.setdefault((_t1433, _l3,), _a1235(st, L, _t1433))))) and (not ((_l3 == 'scavenger') and (_memo7[(_t1433, 'carnivorous',)] if (_t1433, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1433, 'carnivorous',), _a1236(st, _t1433)))))) and (not ((_l3 == 'carnivorous') and (_memo7[(_t1433, 'scavenger',)] if (_t1433, 'scavenger',) in _memo7 else _memo7.setdefault((_t1433, 'scavenger',), _a1237(st, _t1433)))))):
-            _t1434.append(_t1433)
-    return _t1434
+    _t2006 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2006)
+    if st.budget < 0: _spent1622(st)
+    _t2008 = []
+    for _t2007 in _t2006:
+        if ((((_l3 == 'fat_tissue') or (not (_memo7[(_t2007, _l3,)] if (_t2007, _l3,) in _memo7 else _memo7.setdefault((_t2007, _l3,), _a1623(st, L, _t2007))))) and (not ((_l3 == 'scavenger') and (_memo7[(_t2007, 'carnivorous',)] if (_t2007, 'carnivorous',) in _memo7 else _memo7.setdefault((_t2007, 'carnivorous',), _a1624(st, _t2007)))))) and (not ((_l3 == 'carnivorous') and (_memo7[(_t2007, 'scavenger',)] if (_t2007, 'scavenger',) in _memo7 else _memo7.setdefault((_t2007, 'scavenger',), _a1625(st, _t2007)))))):
+            _t2008.append(_t2007)
+    return _t2008
 
-# <rulerun evolution.rules: play_card #675 63ce59c5>
+# <rulerun evolution.rules: play_card #877 6245182b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -9017,34 +11800,34 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1205(st, L)
+            _r = _run1593(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 2
-            _t1399 = L[0]
-            _t1400 = len(_o)
-            if not _t1400: _no_option1207(_t1399, 'play it as')
-            if _t1400 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1400 else None
+            _t1973 = L[0]
+            _t1974 = len(_o)
+            if not _t1974: _no_option1595(_t1973, 'play it as')
+            if _t1974 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1974 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1401 = st.chooser(_t1400, _t1399)
+                if _st_bits is None: _t1975 = st.chooser(_t1974, _t1973)
                 else:
-                    _t1401 = _st_bits(_t1400.bit_length())
-                    while _t1401 >= _t1400: _t1401 = _st_bits(_t1400.bit_length())
-                L[3] = _o[_t1401]; st.decisions += 1
-                if st.thread_player is not None: _answered1208(st, _t1401)
-            elif _decide1209(st, L, _o, _t1399): return True
+                    _t1975 = _st_bits(_t1974.bit_length())
+                    while _t1975 >= _t1974: _t1975 = _st_bits(_t1974.bit_length())
+                L[3] = _o[_t1975]; st.decisions += 1
+                if st.thread_player is not None: _answered1596(st, _t1975)
+            elif _decide1597(st, L, _o, _t1973): return True
             pc = 2
         if pc == 2:
-            _r = _run1210(st, L)
+            _r = _run1598(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region1211(st, L)
+            _r = _region1599(st, L)
             if _r is None:
                 pc = 19
             elif _r == 3: return True
@@ -9055,24 +11838,24 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a1215(st, L) or [])
+            _o = (_a1603(st, L) or [])
             fr[1] = 5
-            _t1407 = L[0]
-            _t1408 = len(_o)
-            if not _t1408: _no_option1207(_t1407, 'animal to put the parasite on')
-            if _t1408 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t1408 else None
+            _t1981 = L[0]
+            _t1982 = len(_o)
+            if not _t1982: _no_option1595(_t1981, 'animal to put the parasite on')
+            if _t1982 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t1982 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1409 = st.chooser(_t1408, _t1407)
+                if _st_bits is None: _t1983 = st.chooser(_t1982, _t1981)
                 else:
-                    _t1409 = _st_bits(_t1408.bit_length())
-                    while _t1409 >= _t1408: _t1409 = _st_bits(_t1408.bit_length())
-                L[4] = _o[_t1409]; st.decisions += 1
-                if st.thread_player is not None: _answered1208(st, _t1409)
-            elif _decide1217(st, L, _o, _t1407): return True
+                    _t1983 = _st_bits(_t1982.bit_length())
+                    while _t1983 >= _t1982: _t1983 = _st_bits(_t1982.bit_length())
+                L[4] = _o[_t1983]; st.decisions += 1
+                if st.thread_player is not None: _answered1596(st, _t1983)
+            elif _decide1605(st, L, _o, _t1981): return True
             pc = 5
         if pc == 5:
-            _r = _run1218(st, L)
+            _r = _run1606(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -9083,41 +11866,41 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a1221(st, L) or [])
+            _o = (_a1609(st, L) or [])
             fr[1] = 9
-            _t1418 = L[0]
-            _t1419 = len(_o)
-            if not _t1419: _no_option1207(_t1418, 'first animal of the pair')
-            if _t1419 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t1419 else None
+            _t1992 = L[0]
+            _t1993 = len(_o)
+            if not _t1993: _no_option1595(_t1992, 'first animal of the pair')
+            if _t1993 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1993 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1420 = st.chooser(_t1419, _t1418)
+                if _st_bits is None: _t1994 = st.chooser(_t1993, _t1992)
                 else:
-                    _t1420 = _st_bits(_t1419.bit_length())
-                    while _t1420 >= _t1419: _t1420 = _st_bits(_t1419.bit_length())
-                L[5] = _o[_t1420]; st.decisions += 1
-                if st.thread_player is not None: _answered1208(st, _t1420)
-            elif _decide1223(st, L, _o, _t1418): return True
+                    _t1994 = _st_bits(_t1993.bit_length())
+                    while _t1994 >= _t1993: _t1994 = _st_bits(_t1993.bit_length())
+                L[5] = _o[_t1994]; st.decisions += 1
+                if st.thread_player is not None: _answered1596(st, _t1994)
+            elif _decide1611(st, L, _o, _t1992): return True
             pc = 9
         if pc == 9:
-            _o = (_a1226(st, L) or [])
+            _o = (_a1614(st, L) or [])
             fr[1] = 10
-            _t1426 = L[0]
-            _t1427 = len(_o)
-            if not _t1427: _no_option1207(_t1426, 'second animal of the pair')
-            if _t1427 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t1427 else None
+            _t2000 = L[0]
+            _t2001 = len(_o)
+            if not _t2001: _no_option1595(_t2000, 'second animal of the pair')
+            if _t2001 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t2001 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1428 = st.chooser(_t1427, _t1426)
+                if _st_bits is None: _t2002 = st.chooser(_t2001, _t2000)
                 else:
-                    _t1428 = _st_bits(_t1427.bit_length())
-                    while _t1428 >= _t1427: _t1428 = _st_bits(_t1427.bit_length())
-                L[6] = _o[_t1428]; st.decisions += 1
-                if st.thread_player is not None: _answered1208(st, _t1428)
-            elif _decide1228(st, L, _o, _t1426): return True
+                    _t2002 = _st_bits(_t2001.bit_length())
+                    while _t2002 >= _t2001: _t2002 = _st_bits(_t2001.bit_length())
+                L[6] = _o[_t2002]; st.decisions += 1
+                if st.thread_player is not None: _answered1596(st, _t2002)
+            elif _decide1616(st, L, _o, _t2000): return True
             pc = 10
         if pc == 10:
-            _r = _run1229(st, L)
+            _r = _run1617(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -9128,28 +11911,28 @@ def _native(st, fr):
         if pc == 12:
             _o = [L[5], L[6]]
             fr[1] = 13
-            _t1429 = L[0]
-            _t1430 = len(_o)
-            if not _t1430: _no_option1207(_t1429, 'the symbiont')
-            if _t1430 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t1430 else None
+            _t2003 = L[0]
+            _t2004 = len(_o)
+            if not _t2004: _no_option1595(_t2003, 'the symbiont')
+            if _t2004 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t2004 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1431 = st.chooser(_t1430, _t1429)
+                if _st_bits is None: _t2005 = st.chooser(_t2004, _t2003)
                 else:
-                    _t1431 = _st_bits(_t1430.bit_length())
-                    while _t1431 >= _t1430: _t1431 = _st_bits(_t1430.bit_length())
-                L[7] = _o[_t1431]; st.decisions += 1
-                if st.thread_player is not None: _answered1208(st, _t1431)
-            elif _decide1231(st, L, _o, _t1429): return True
+                    _t2005 = _st_bits(_t2004.bit_length())
+                    while _t2005 >= _t2004: _t2005 = _st_bits(_t2004.bit_length())
+                L[7] = _o[_t2005]; st.decisions += 1
+                if st.thread_player is not None: _answered1596(st, _t2005)
+            elif _decide1619(st, L, _o, _t2003): return True
             pc = 13
         if pc == 13:
-            _r = _run1232(st, L)
+            _r = _run1620(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run1233(st, L)
+            _r = _run1621(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -9157,93 +11940,176 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a1238(st, L) or [])
+            _o = (_a1626(st, L) or [])
             fr[1] = 18
-            _t1441 = L[0]
-            _t1442 = len(_o)
-            if not _t1442: _no_option1207(_t1441, 'animal to give it to')
-            if _t1442 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t1442 else None
+            _t2015 = L[0]
+            _t2016 = len(_o)
+            if not _t2016: _no_option1595(_t2015, 'animal to give it to')
+            if _t2016 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t2016 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1443 = st.chooser(_t1442, _t1441)
+                if _st_bits is None: _t2017 = st.chooser(_t2016, _t2015)
                 else:
-                    _t1443 = _st_bits(_t1442.bit_length())
-                    while _t1443 >= _t1442: _t1443 = _st_bits(_t1442.bit_length())
-                L[8] = _o[_t1443]; st.decisions += 1
-                if st.thread_player is not None: _answered1208(st, _t1443)
-            elif _decide1240(st, L, _o, _t1441): return True
+                    _t2017 = _st_bits(_t2016.bit_length())
+                    while _t2017 >= _t2016: _t2017 = _st_bits(_t2016.bit_length())
+                L[8] = _o[_t2017]; st.decisions += 1
+                if st.thread_player is not None: _answered1596(st, _t2017)
+            elif _decide1628(st, L, _o, _t2015): return True
             pc = 18
         if pc == 18:
-            _r = _run1241(st, L)
+            _r = _run1629(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1242)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1630)
 
-# <rulerun evolution.rules: convert_fat #676 0c4a379d>
-def _loop(st, _t1449):
+# <rulerun evolution.rules: feeding #878 942f2575>
+def _native(st, fr):
+    _st_log = st.log
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            if _st_log is not None: _st_log.append(_k1633)
+            _r = _run1634(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            if st.thread_player == st.inline_thread:
+                if _p1635(st, [None, None, None], 1) == 3: return True
+                pc = 3
+            else:
+                _a = [None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit1636(_k1637)
+                fr[1] = 3; st.cur.append([6, 0, _a]); return None
+        if pc == 3:
+            _r = _run1638(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1639)
+
+# <rulerun evolution.rules: feeding_laps #879 e49bd8eb>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
+    while True:
+        if pc == 0:
+            _r = _run1642(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 1
+        if pc == 1:
+            if True:
+                pc = 2
+            else:
+                pc = 9
+        if pc == 2:
+            L[0] = (_o1643[st.vars[1]] or []); L[1] = 0
+            pc = 3
+        if pc == 3:
+            _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
+            while _i < _n:
+                L[2] = _s[_i]; _i += 1
+                pc = 4; break
+            L[1] = _i
+        if pc == 4:
+            _r = _run1644(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            if st.thread_player == st.inline_thread:
+                if _p1645(st, [L[2], None, None, None], 1) == 3: return True
+                pc = 6
+            else:
+                _a = [L[2], None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit1646(_k1647)
+                fr[1] = 6; st.cur.append([8, 0, _a]); return None
+        if pc == 6:
+            _r = _run1648(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 3
+            _k += 1
+            if _k > _lim and _over_limit1641(_k, st, _d0): raise _Runaway1640()
+            continue
+        if pc == 8:
+            pc = 1
+            _k += 1
+            if _k > _lim and _over_limit1641(_k, st, _d0): raise _Runaway1640()
+            continue
+        if pc == 9:
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1649)
+
+# <rulerun evolution.rules: convert_fat #880 772b477a>
+def _loop(st, _t2023):
     _st_cvars = st.cvars
-    _t1452 = 0
-    for _t1451 in st.zones[(9 + st.model.zone_instances[st.loc[_t1449]][1])]:
-        if (_st_cvars[84 + _t1451] == _t1449):
-            _t1452 += (1 if ((_st_cvars[_t1451] == 'carnivorous') or (_st_cvars[_t1451] == 'high_body_weight')) else (2 if (_st_cvars[_t1451] == 'parasite') else 0))
-    return _t1452
+    _t2026 = 0
+    for _t2025 in st.zones[(9 + st.model.zone_instances[st.loc[_t2023]][1])]:
+        if (_st_cvars[84 + _t2025] == _t2023):
+            _t2026 += (1 if ((_st_cvars[_t2025] == 'carnivorous') or (_st_cvars[_t2025] == 'high_body_weight')) else (2 if (_st_cvars[_t2025] == 'parasite') else 0))
+    return _t2026
 
-# <rulerun evolution.rules: convert_fat #677 ba6722b7>
-def _loop(st, _t1449):
+# <rulerun evolution.rules: convert_fat #881 e346d713>
+def _loop(st, _t2023):
     _st_cvars = st.cvars
-    _t1454 = 0
-    for _t1453 in st.zones[(9 + st.model.zone_instances[st.loc[_t1449]][1])]:
-        if (((_st_cvars[84 + _t1453] == _t1449) and (_st_cvars[_t1453] == 'fat_tissue')) and _st_cvars[252 + _t1453]):
-            _t1454 += 1
-    return _t1454
+    _t2028 = 0
+    for _t2027 in st.zones[(9 + st.model.zone_instances[st.loc[_t2023]][1])]:
+        if (((_st_cvars[84 + _t2027] == _t2023) and (_st_cvars[_t2027] == 'fat_tissue')) and _st_cvars[252 + _t2027]):
+            _t2028 += 1
+    return _t2028
 
-# <rulerun evolution.rules: convert_fat #678 b73e5a9d>
+# <rulerun evolution.rules: convert_fat #882 9c013b1b>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1448 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1448)
-    if st.budget < 0: _spent1258(st)
-    _t1450 = []
-    for _t1449 in _t1448:
-        if ((not ((_st_cvars[924 + _t1449] == _st_vars[0]) or (_st_cvars[504 + _t1449] >= (_memo6[_t1449] if _t1449 in _memo6 else _memo6.setdefault(_t1449, (1 + _a1259(st, _t1449))))))) and ((_memo5[_t1449] if _t1449 in _memo5 else _memo5.setdefault(_t1449, _a1260(st, _t1449))) > 0)):
-            _t1450.append(_t1449)
-    return _t1450
+    _t2022 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2022)
+    if st.budget < 0: _spent1667(st)
+    _t2024 = []
+    for _t2023 in _t2022:
+        if ((not ((_st_cvars[924 + _t2023] == _st_vars[0]) or (_st_cvars[504 + _t2023] >= (_memo6[_t2023] if _t2023 in _memo6 else _memo6.setdefault(_t2023, (1 + _a1668(st, _t2023))))))) and ((_memo5[_t2023] if _t2023 in _memo5 else _memo5.setdefault(_t2023, _a1669(st, _t2023))) > 0)):
+            _t2024.append(_t2023)
+    return _t2024
 
-# <rulerun evolution.rules: convert_fat #679 fc1239e2>
+# <rulerun evolution.rules: convert_fat #883 0423b864>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1460 = 0
-    for _t1459 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t1459] == L[1]) and (_st_cvars[_t1459] == 'fat_tissue')) and _st_cvars[252 + _t1459]):
-            _t1460 += 1
-    return _t1460
+    _t2034 = 0
+    for _t2033 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t2033] == L[1]) and (_st_cvars[_t2033] == 'fat_tissue')) and _st_cvars[252 + _t2033]):
+            _t2034 += 1
+    return _t2034
 
-# <rulerun evolution.rules: convert_fat #680 f911f220>
+# <rulerun evolution.rules: convert_fat #884 4ed5c4fb>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1462 = 0
-    for _t1461 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t1461] == L[1]):
-            _t1462 += (1 if ((_st_cvars[_t1461] == 'carnivorous') or (_st_cvars[_t1461] == 'high_body_weight')) else (2 if (_st_cvars[_t1461] == 'parasite') else 0))
-    return _t1462
+    _t2036 = 0
+    for _t2035 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t2035] == L[1]):
+            _t2036 += (1 if ((_st_cvars[_t2035] == 'carnivorous') or (_st_cvars[_t2035] == 'high_body_weight')) else (2 if (_st_cvars[_t2035] == 'parasite') else 0))
+    return _t2036
 
-# <rulerun evolution.rules: convert_fat #681 2b08a877>
+# <rulerun evolution.rules: convert_fat #885 caee2a77>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1471 = 0
-    for _t1470 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t1470] == L[1]):
-            _t1471 += (1 if ((_st_cvars[_t1470] == 'carnivorous') or (_st_cvars[_t1470] == 'high_body_weight')) else (2 if (_st_cvars[_t1470] == 'parasite') else 0))
-    return _t1471
+    _t2045 = 0
+    for _t2044 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t2044] == L[1]):
+            _t2045 += (1 if ((_st_cvars[_t2044] == 'carnivorous') or (_st_cvars[_t2044] == 'high_body_weight')) else (2 if (_st_cvars[_t2044] == 'parasite') else 0))
+    return _t2045
 
-# <rulerun evolution.rules: convert_fat #682 playout 2931c457>
+# <rulerun evolution.rules: convert_fat #886 playout 0464f337>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -9258,37 +12124,37 @@ def _native(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _memo8 = st.memos[8]
-    _t1447 = (_a1261(st, L) or [])
-    _t1455 = _l0
-    _t1456 = len(_t1447)
-    if not _t1456: _no_option1264(_t1455, 'animal to convert fat on')
-    if _t1456 <= 1 and _st_log is None:
-        L[1] = _t1447[0] if _t1456 else None
+    _t2021 = (_a1670(st, L) or [])
+    _t2029 = _l0
+    _t2030 = len(_t2021)
+    if not _t2030: _no_option1673(_t2029, 'animal to convert fat on')
+    if _t2030 <= 1 and _st_log is None:
+        L[1] = _t2021[0] if _t2030 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1457 = st.chooser(_t1456, _t1455)
+        if _st_bits is None: _t2031 = st.chooser(_t2030, _t2029)
         else:
-            _t1457 = _st_bits(_t1456.bit_length())
-            while _t1457 >= _t1456: _t1457 = _st_bits(_t1456.bit_length())
-        L[1] = _t1447[_t1457]; st.decisions += 1
-    elif _decide1265(st, L, _t1447, _t1455): raise _PlayoutCut1262()
-    _t1458 = (_range1266(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a1267(st, L))), (_t1463 if -1000000000000000000 <= (_t1463 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1268(st, L)))) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1269(_t1463)))) or [])
-    _t1464 = _l0
-    _t1465 = len(_t1458)
-    if not _t1465: _no_option1264(_t1464, 'yellow tokens to convert')
-    if _t1465 <= 1 and _st_log is None:
-        L[2] = _t1458[0] if _t1465 else None
+            _t2031 = _st_bits(_t2030.bit_length())
+            while _t2031 >= _t2030: _t2031 = _st_bits(_t2030.bit_length())
+        L[1] = _t2021[_t2031]; st.decisions += 1
+    elif _decide1674(st, L, _t2021, _t2029): raise _PlayoutCut1671()
+    _t2032 = (_range1675(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a1676(st, L))), (_t2037 if -1000000000000000000 <= (_t2037 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1677(st, L)))) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1678(_t2037)))) or [])
+    _t2038 = _l0
+    _t2039 = len(_t2032)
+    if not _t2039: _no_option1673(_t2038, 'yellow tokens to convert')
+    if _t2039 <= 1 and _st_log is None:
+        L[2] = _t2032[0] if _t2039 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1466 = st.chooser(_t1465, _t1464)
+        if _st_bits is None: _t2040 = st.chooser(_t2039, _t2038)
         else:
-            _t1466 = _st_bits(_t1465.bit_length())
-            while _t1466 >= _t1465: _t1466 = _st_bits(_t1465.bit_length())
-        L[2] = _t1458[_t1466]; st.decisions += 1
-    elif _decide1271(st, L, _t1458, _t1464): raise _PlayoutCut1262()
+            _t2040 = _st_bits(_t2039.bit_length())
+            while _t2040 >= _t2039: _t2040 = _st_bits(_t2039.bit_length())
+        L[2] = _t2032[_t2040]; st.decisions += 1
+    elif _decide1680(st, L, _t2032, _t2038): raise _PlayoutCut1671()
     L[3] = L[2]
-    for _t1467 in st.zones[(9 + _l0)][:]:
-        L[6] = _t1467
-        if not ((((_st_cvars[84 + _t1467] == L[1]) and _st_cvars[252 + _t1467]) and (L[3] > 0))): continue
-        _st_cvars[252 + _t1467] = False
+    for _t2041 in st.zones[(9 + _l0)][:]:
+        L[6] = _t2041
+        if not ((((_st_cvars[84 + _t2041] == L[1]) and _st_cvars[252 + _t2041]) and (L[3] > 0))): continue
+        _st_cvars[252 + _t2041] = False
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -9296,8 +12162,8 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo8: _memo8.clear()
         if _memo10: _memo10.clear()
-        L[3] = (_t1468 if -1000000000000000000 <= (_t1468 := L[3] - 1) <= 1000000000000000000 else _beyond1269(_t1468))
-    _st_cvars[504 + L[1]] = (_t1469 if -1000000000000000000 <= (_t1469 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1269(_t1469))
+        L[3] = (_t2042 if -1000000000000000000 <= (_t2042 := L[3] - 1) <= 1000000000000000000 else _beyond1678(_t2042))
+    _st_cvars[504 + L[1]] = (_t2043 if -1000000000000000000 <= (_t2043 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1678(_t2043))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -9305,31 +12171,31 @@ def _native(st, L):
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text1276(_audience1272(st), [_PlayerRef1273(_l0), ' converts ', _plain1274(L[2]), ' fat on animal ', _plain1274(_st_cvars[420 + L[1]]), ' into food (food ', _plain1274(_st_cvars[504 + L[1]]), '/', _plain1274((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1275(st, L))))), ')']))
+    if _st_log is not None: _st_log.append(_Text1685(_audience1681(st), [_PlayerRef1682(_l0), ' converts ', _plain1683(L[2]), ' fat on animal ', _plain1683(_st_cvars[420 + L[1]]), ' into food (food ', _plain1683(_st_cvars[504 + L[1]]), '/', _plain1683((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1684(st, L))))), ')']))
 
-# <rulerun evolution.rules: grazing #683 ddd55e56>
-def _loop(st, _t1474):
+# <rulerun evolution.rules: grazing #887 e681aab7>
+def _loop(st, _t2048):
     _st_cvars = st.cvars
-    for _t1476 in st.zones[(9 + st.model.zone_instances[st.loc[_t1474]][1])]:
-        if ((_st_cvars[84 + _t1476] == _t1474) and (_st_cvars[_t1476] == 'grazing')):
+    for _t2050 in st.zones[(9 + st.model.zone_instances[st.loc[_t2048]][1])]:
+        if ((_st_cvars[84 + _t2050] == _t2048) and (_st_cvars[_t2050] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #684 04e856bd>
+# <rulerun evolution.rules: grazing #888 11f42ab3>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1473 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1473)
-    if st.budget < 0: _spent1280(st)
-    _t1475 = []
-    for _t1474 in _t1473:
-        if (((_memo7[(_t1474, 'grazing',)] if (_t1474, 'grazing',) in _memo7 else _memo7.setdefault((_t1474, 'grazing',), _a1281(st, _t1474))) and (_st_cvars[840 + _t1474] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t1475.append(_t1474)
-    return _t1475
+    _t2047 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2047)
+    if st.budget < 0: _spent1690(st)
+    _t2049 = []
+    for _t2048 in _t2047:
+        if (((_memo7[(_t2048, 'grazing',)] if (_t2048, 'grazing',) in _memo7 else _memo7.setdefault((_t2048, 'grazing',), _a1691(st, _t2048))) and (_st_cvars[840 + _t2048] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t2049.append(_t2048)
+    return _t2049
 
-# <rulerun evolution.rules: grazing #685 playout cce554aa>
+# <rulerun evolution.rules: grazing #889 playout 3579a6d8>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -9338,58 +12204,58 @@ def _native(st, L):
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    _t1472 = (_a1282(st, L) or [])
-    _t1478 = _l0
-    _t1479 = len(_t1472)
-    if not _t1479: _no_option1285(_t1478, 'grazing animal')
-    if _t1479 <= 1 and _st_log is None:
-        L[1] = _t1472[0] if _t1479 else None
+    _t2046 = (_a1692(st, L) or [])
+    _t2052 = _l0
+    _t2053 = len(_t2046)
+    if not _t2053: _no_option1695(_t2052, 'grazing animal')
+    if _t2053 <= 1 and _st_log is None:
+        L[1] = _t2046[0] if _t2053 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1480 = st.chooser(_t1479, _t1478)
+        if _st_bits is None: _t2054 = st.chooser(_t2053, _t2052)
         else:
-            _t1480 = _st_bits(_t1479.bit_length())
-            while _t1480 >= _t1479: _t1480 = _st_bits(_t1479.bit_length())
-        L[1] = _t1472[_t1480]; st.decisions += 1
-    elif _decide1286(st, L, _t1472, _t1478): raise _PlayoutCut1283()
+            _t2054 = _st_bits(_t2053.bit_length())
+            while _t2054 >= _t2053: _t2054 = _st_bits(_t2053.bit_length())
+        L[1] = _t2046[_t2054]; st.decisions += 1
+    elif _decide1696(st, L, _t2046, _t2052): raise _PlayoutCut1693()
     _st_cvars[840 + L[1]] = _st_vars[4]
-    _st_vars[3] = (_t1481 if -1000000000000000000 <= (_t1481 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1287(_t1481))
+    _st_vars[3] = (_t2055 if -1000000000000000000 <= (_t2055 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1697(_t2055))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text1291(_audience1288(st), ['Grazing: ', _PlayerRef1289(_l0), "'s animal ", _plain1290(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1290(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text1701(_audience1698(st), ['Grazing: ', _PlayerRef1699(_l0), "'s animal ", _plain1700(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1700(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: hibernation #686 f78f84d3>
-def _loop(st, _t1484):
+# <rulerun evolution.rules: hibernation #890 0789018d>
+def _loop(st, _t2058):
     _st_cvars = st.cvars
-    for _t1486 in st.zones[(9 + st.model.zone_instances[st.loc[_t1484]][1])]:
-        if ((_st_cvars[84 + _t1486] == _t1484) and (_st_cvars[_t1486] == 'hibernation')):
+    for _t2060 in st.zones[(9 + st.model.zone_instances[st.loc[_t2058]][1])]:
+        if ((_st_cvars[84 + _t2060] == _t2058) and (_st_cvars[_t2060] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: hibernation #687 91513ca5>
-def _loop(st, _t1484):
+# <rulerun evolution.rules: hibernation #891 2da3de74>
+def _loop(st, _t2058):
     _st_cvars = st.cvars
-    _t1489 = 0
-    for _t1488 in st.zones[(9 + st.model.zone_instances[st.loc[_t1484]][1])]:
-        if (_st_cvars[84 + _t1488] == _t1484):
-            _t1489 += (1 if ((_st_cvars[_t1488] == 'carnivorous') or (_st_cvars[_t1488] == 'high_body_weight')) else (2 if (_st_cvars[_t1488] == 'parasite') else 0))
-    return _t1489
+    _t2063 = 0
+    for _t2062 in st.zones[(9 + st.model.zone_instances[st.loc[_t2058]][1])]:
+        if (_st_cvars[84 + _t2062] == _t2058):
+            _t2063 += (1 if ((_st_cvars[_t2062] == 'carnivorous') or (_st_cvars[_t2062] == 'high_body_weight')) else (2 if (_st_cvars[_t2062] == 'parasite') else 0))
+    return _t2063
 
-# <rulerun evolution.rules: hibernation #688 6dd69f7d>
+# <rulerun evolution.rules: hibernation #892 0769dd37>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1483 = st.zones[(5 + L[0])]
-    st.budget -= len(_t1483)
-    if st.budget < 0: _spent1294(st)
-    _t1485 = []
-    for _t1484 in _t1483:
-        if (((((_memo7[(_t1484, 'hibernation',)] if (_t1484, 'hibernation',) in _memo7 else _memo7.setdefault((_t1484, 'hibernation',), _a1295(st, _t1484))) and (_st_cvars[924 + _t1484] != _st_vars[0])) and (_st_cvars[924 + _t1484] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1484] == _st_vars[0]) or (_st_cvars[504 + _t1484] >= (_memo6[_t1484] if _t1484 in _memo6 else _memo6.setdefault(_t1484, (1 + _a1296(st, _t1484)))))))):
-            _t1485.append(_t1484)
-    return _t1485
+    _t2057 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2057)
+    if st.budget < 0: _spent1704(st)
+    _t2059 = []
+    for _t2058 in _t2057:
+        if (((((_memo7[(_t2058, 'hibernation',)] if (_t2058, 'hibernation',) in _memo7 else _memo7.setdefault((_t2058, 'hibernation',), _a1705(st, _t2058))) and (_st_cvars[924 + _t2058] != _st_vars[0])) and (_st_cvars[924 + _t2058] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2058] == _st_vars[0]) or (_st_cvars[504 + _t2058] >= (_memo6[_t2058] if _t2058 in _memo6 else _memo6.setdefault(_t2058, (1 + _a1706(st, _t2058)))))))):
+            _t2059.append(_t2058)
+    return _t2059
 
-# <rulerun evolution.rules: hibernation #689 playout 29ca8dd2>
+# <rulerun evolution.rules: hibernation #893 playout 60ca9757>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -9402,19 +12268,19 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
-    _t1482 = (_a1297(st, L) or [])
-    _t1490 = _l0
-    _t1491 = len(_t1482)
-    if not _t1491: _no_option1300(_t1490, 'animal to hibernate')
-    if _t1491 <= 1 and _st_log is None:
-        L[1] = _t1482[0] if _t1491 else None
+    _t2056 = (_a1707(st, L) or [])
+    _t2064 = _l0
+    _t2065 = len(_t2056)
+    if not _t2065: _no_option1710(_t2064, 'animal to hibernate')
+    if _t2065 <= 1 and _st_log is None:
+        L[1] = _t2056[0] if _t2065 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1492 = st.chooser(_t1491, _t1490)
+        if _st_bits is None: _t2066 = st.chooser(_t2065, _t2064)
         else:
-            _t1492 = _st_bits(_t1491.bit_length())
-            while _t1492 >= _t1491: _t1492 = _st_bits(_t1491.bit_length())
-        L[1] = _t1482[_t1492]; st.decisions += 1
-    elif _decide1301(st, L, _t1482, _t1490): raise _PlayoutCut1298()
+            _t2066 = _st_bits(_t2065.bit_length())
+            while _t2066 >= _t2065: _t2066 = _st_bits(_t2065.bit_length())
+        L[1] = _t2056[_t2066]; st.decisions += 1
+    elif _decide1711(st, L, _t2056, _t2064): raise _PlayoutCut1708()
     _st_cvars[924 + L[1]] = st.vars[0]
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -9423,9 +12289,9 @@ def _native(st, L):
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text1305(_audience1302(st), ['Hibernation: ', _PlayerRef1303(_l0), "'s animal ", _plain1304(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text1715(_audience1712(st), ['Hibernation: ', _PlayerRef1713(_l0), "'s animal ", _plain1714(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_turn_of #690 bbbac745>
+# <rulerun evolution.rules: feeding_turn_of #894 db520d27>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -9434,7 +12300,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1245(st, L)
+            _r = _run1652(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -9445,28 +12311,28 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run1246(st, L)
+            _r = _run1653(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 4
-            _t1444 = L[0]
-            _t1445 = len(_o)
-            if not _t1445: _no_option1248(_t1444, 'feeding action')
-            if _t1445 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1445 else None
+            _t2018 = L[0]
+            _t2019 = len(_o)
+            if not _t2019: _no_option1655(_t2018, 'feeding action')
+            if _t2019 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t2019 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1446 = st.chooser(_t1445, _t1444)
+                if _st_bits is None: _t2020 = st.chooser(_t2019, _t2018)
                 else:
-                    _t1446 = _st_bits(_t1445.bit_length())
-                    while _t1446 >= _t1445: _t1446 = _st_bits(_t1445.bit_length())
-                L[3] = _o[_t1446]; st.decisions += 1
-                if st.thread_player is not None: _answered1249(st, _t1446)
-            elif _decide1250(st, L, _o, _t1444): return True
+                    _t2020 = _st_bits(_t2019.bit_length())
+                    while _t2020 >= _t2019: _t2020 = _st_bits(_t2019.bit_length())
+                L[3] = _o[_t2020]; st.decisions += 1
+                if st.thread_player is not None: _answered1656(st, _t2020)
+            elif _decide1657(st, L, _o, _t2018): return True
             pc = 4
         if pc == 4:
-            _r = _run1251(st, L)
+            _r = _run1658(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -9475,13 +12341,17 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run1252(st, L)
+            _r = _run1659(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1253(_k1254)
-            fr[1] = 8; st.cur.append([9, 0, _a]); return None
+            if st.thread_player == st.inline_thread:
+                if _p1660(st, [L[0], None], 1) == 3: return True
+                pc = 8
+            else:
+                _a = [L[0], None]
+                if len(st.cur) >= 500: raise _RuleLimit1661(_k1662)
+                fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
         if pc == 9:
@@ -9490,13 +12360,17 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run1255(st, L)
+            _r = _run1663(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1253(_k1256)
-            fr[1] = 12; st.cur.append([16, 0, _a]); return None
+            if st.thread_player == st.inline_thread:
+                if _p1664(st, [L[0], None, None], 1) == 3: return True
+                pc = 12
+            else:
+                _a = [L[0], None, None]
+                if len(st.cur) >= 500: raise _RuleLimit1661(_k1665)
+                fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
         if pc == 13:
@@ -9505,16 +12379,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1257(st, L)
+            _r = _run1666(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1277(st, [L[0], None, None, None, None, None, None]) == 3: return True
+                if _p1686(st, [L[0], None, None, None, None, None, None]) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1253(_k1278)
+                if len(st.cur) >= 500: raise _RuleLimit1661(_k1687)
                 fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -9524,9 +12398,13 @@ def _native(st, fr):
             else:
                 pc = 20
         if pc == 18:
-            _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1253(_k1279)
-            fr[1] = 19; st.cur.append([13, 0, _a]); return None
+            if st.thread_player == st.inline_thread:
+                if _p1688(st, [L[0], None, None], 1) == 3: return True
+                pc = 19
+            else:
+                _a = [L[0], None, None]
+                if len(st.cur) >= 500: raise _RuleLimit1661(_k1689)
+                fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
         if pc == 20:
@@ -9536,84 +12414,1497 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p1292(st, [L[0], None]) == 3: return True
+                if _p1702(st, [L[0], None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1253(_k1293)
+                if len(st.cur) >= 500: raise _RuleLimit1661(_k1703)
                 fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             if st.thread_player == st.inline_thread:
-                if _p1306(st, [L[0], None]) == 3: return True
+                if _p1716(st, [L[0], None]) == 3: return True
                 pc = 24
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1253(_k1307)
+                if len(st.cur) >= 500: raise _RuleLimit1661(_k1717)
                 fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1244(_k, st, _d0): raise _Runaway1243()
+            if _k > _lim and _over_limit1651(_k, st, _d0): raise _Runaway1650()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1308)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1718)
 
-# <rulerun evolution.rules: play #691 ce3b1a98>
+# <rulerun evolution.rules: take_food #895 d0d76433>
+def _loop(st, _t2068):
+    _st_cvars = st.cvars
+    _t2071 = 0
+    for _t2070 in st.zones[(9 + st.model.zone_instances[st.loc[_t2068]][1])]:
+        if (_st_cvars[84 + _t2070] == _t2068):
+            _t2071 += (1 if ((_st_cvars[_t2070] == 'carnivorous') or (_st_cvars[_t2070] == 'high_body_weight')) else (2 if (_st_cvars[_t2070] == 'parasite') else 0))
+    return _t2071
+
+# <rulerun evolution.rules: take_food #896 12b742b0>
+def _loop(st, _t2068):
+    _st_cvars = st.cvars
+    _t2073 = 0
+    for _t2072 in st.zones[(9 + st.model.zone_instances[st.loc[_t2068]][1])]:
+        if (((_st_cvars[84 + _t2072] == _t2068) and (_st_cvars[_t2072] == 'fat_tissue')) and _st_cvars[252 + _t2072]):
+            _t2073 += 1
+    return _t2073
+
+# <rulerun evolution.rules: take_food #897 71446314>
+def _loop(st, _t2068):
+    _st_cvars = st.cvars
+    _t2075 = 0
+    for _t2074 in st.zones[(9 + st.model.zone_instances[st.loc[_t2068]][1])]:
+        if ((_st_cvars[84 + _t2074] == _t2068) and (_st_cvars[_t2074] == 'fat_tissue')):
+            _t2075 += 1
+    return _t2075
+
+# <rulerun evolution.rules: take_food #898 f5aceeba>
+def _loop(st, _t2077):
+    _st_cvars = st.cvars
+    _t2080 = 0
+    for _t2079 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2077]]][1])]:
+        if (_st_cvars[84 + _t2079] == _st_cvars[84 + _t2077]):
+            _t2080 += (1 if ((_st_cvars[_t2079] == 'carnivorous') or (_st_cvars[_t2079] == 'high_body_weight')) else (2 if (_st_cvars[_t2079] == 'parasite') else 0))
+    return _t2080
+
+# <rulerun evolution.rules: take_food #899 6c24f6c9>
+def _loop(st, _t2068):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t2076 = st.zones[(9 + st.model.zone_instances[st.loc[_t2068]][1])]
+    st.budget -= len(_t2076)
+    if st.budget < 0: _spent1725(st)
+    for _t2077 in _t2076:
+        if (((_st_cvars[_t2077] == 'symbiosis') and (_st_cvars[168 + _t2077] == _t2068)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2077]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2077]] >= (_memo6[_st_cvars[84 + _t2077]] if _st_cvars[84 + _t2077] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2077], (1 + _a1726(st, _t2077)))))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: take_food #900 3561e22f>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t2067 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2067)
+    if st.budget < 0: _spent1721(st)
+    _t2069 = []
+    for _t2068 in _t2067:
+        if ((not ((_st_cvars[924 + _t2068] == _st_vars[0]) or ((_st_cvars[504 + _t2068] >= (_memo6[_t2068] if _t2068 in _memo6 else _memo6.setdefault(_t2068, (1 + _a1722(st, _t2068))))) and ((_memo5[_t2068] if _t2068 in _memo5 else _memo5.setdefault(_t2068, _a1723(st, _t2068))) >= (_memo4[_t2068] if _t2068 in _memo4 else _memo4.setdefault(_t2068, _a1724(st, _t2068))))))) and (_memo14[_t2068] if _t2068 in _memo14 else _memo14.setdefault(_t2068, (not _a1727(st, _t2068))))):
+            _t2069.append(_t2068)
+    return _t2069
+
+# <rulerun evolution.rules: take_food #901 fc3343dc>
+def _native(st, fr):
+    _st_bits = st.bits
+    _st_log = st.log
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _o = (_a1728(st, L) or [])
+            fr[1] = 1
+            _t2081 = L[0]
+            _t2082 = len(_o)
+            if not _t2082: _no_option1730(_t2081, 'animal to feed')
+            if _t2082 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t2082 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t2083 = st.chooser(_t2082, _t2081)
+                else:
+                    _t2083 = _st_bits(_t2082.bit_length())
+                    while _t2083 >= _t2082: _t2083 = _st_bits(_t2082.bit_length())
+                L[1] = _o[_t2083]; st.decisions += 1
+                if st.thread_player is not None: _answered1731(st, _t2083)
+            elif _decide1732(st, L, _o, _t2081): return True
+            pc = 1
+        if pc == 1:
+            _r = _run1733(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            if st.thread_player == st.inline_thread:
+                if _p1734(st, [L[1], 'red', None, None], 1) == 3: return True
+                pc = 3
+            else:
+                _a = [L[1], 'red', None, None]
+                if len(st.cur) >= 500: raise _RuleLimit1735(_k1736)
+                fr[1] = 3; st.cur.append([11, 0, _a]); return None
+        if pc == 3:
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1737)
+
+# <rulerun evolution.rules: paired_triggers #902 5d604b2c>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
+    while True:
+        if pc == 0:
+            if True:
+                pc = 1
+            else:
+                pc = 11
+        if pc == 1:
+            _r = _run1740(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            _o = (L[2] or [])
+            fr[1] = 3
+            if _offer1741(st, L, _o): return True
+            pc = 3
+        if pc == 3:
+            _r = _run1742(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            if (st.cvars[L[3]] == 'communication'):
+                pc = 5
+            else:
+                pc = 8
+        if pc == 5:
+            _r = _run1743(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            if st.thread_player == st.inline_thread:
+                if _p1744(st, [L[4], 'red', None, None], 1) == 3: return True
+                pc = 7
+            else:
+                _a = [L[4], 'red', None, None]
+                if len(st.cur) >= 500: raise _RuleLimit1745(_k1746)
+                fr[1] = 7; st.cur.append([11, 0, _a]); return None
+        if pc == 7:
+            pc = 10
+        if pc == 8:
+            _r = _run1747(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            if st.thread_player == st.inline_thread:
+                if _p1744(st, [L[4], 'blue', None, None], 1) == 3: return True
+                pc = 10
+            else:
+                _a = [L[4], 'blue', None, None]
+                if len(st.cur) >= 500: raise _RuleLimit1745(_k1748)
+                fr[1] = 10; st.cur.append([11, 0, _a]); return None
+        if pc == 10:
+            pc = 0
+            _k += 1
+            if _k > _lim and _over_limit1739(_k, st, _d0): raise _Runaway1738()
+            continue
+        if pc == 11:
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1749)
+
+# <rulerun evolution.rules: piracy #903 8ed0f109>
+def _loop(st, _t2085):
+    _st_cvars = st.cvars
+    for _t2087 in st.zones[(9 + st.model.zone_instances[st.loc[_t2085]][1])]:
+        if ((_st_cvars[84 + _t2087] == _t2085) and (_st_cvars[_t2087] == 'piracy')):
+            return True
+    return False
+
+# <rulerun evolution.rules: piracy #904 64589666>
+def _loop(st, _t2085):
+    _st_cvars = st.cvars
+    _t2090 = 0
+    for _t2089 in st.zones[(9 + st.model.zone_instances[st.loc[_t2085]][1])]:
+        if (_st_cvars[84 + _t2089] == _t2085):
+            _t2090 += (1 if ((_st_cvars[_t2089] == 'carnivorous') or (_st_cvars[_t2089] == 'high_body_weight')) else (2 if (_st_cvars[_t2089] == 'parasite') else 0))
+    return _t2090
+
+# <rulerun evolution.rules: piracy #905 1dec4cfd>
+def _loop(st, _t2085):
+    _st_cvars = st.cvars
+    _t2092 = 0
+    for _t2091 in st.zones[(9 + st.model.zone_instances[st.loc[_t2085]][1])]:
+        if (_st_cvars[84 + _t2091] == _t2085):
+            _t2092 += (1 if ((_st_cvars[_t2091] == 'carnivorous') or (_st_cvars[_t2091] == 'high_body_weight')) else (2 if (_st_cvars[_t2091] == 'parasite') else 0))
+    return _t2092
+
+# <rulerun evolution.rules: piracy #906 ceb04f4a>
+def _loop(st, _t2085):
+    _st_cvars = st.cvars
+    _t2094 = 0
+    for _t2093 in st.zones[(9 + st.model.zone_instances[st.loc[_t2085]][1])]:
+        if (((_st_cvars[84 + _t2093] == _t2085) and (_st_cvars[_t2093] == 'fat_tissue')) and _st_cvars[252 + _t2093]):
+            _t2094 += 1
+    return _t2094
+
+# <rulerun evolution.rules: piracy #907 f94a82f2>
+def _loop(st, _t2085):
+    _st_cvars = st.cvars
+    _t2096 = 0
+    for _t2095 in st.zones[(9 + st.model.zone_instances[st.loc[_t2085]][1])]:
+        if ((_st_cvars[84 + _t2095] == _t2085) and (_st_cvars[_t2095] == 'fat_tissue')):
+            _t2096 += 1
+    return _t2096
+
+# <rulerun evolution.rules: piracy #908 fb814e6a>
+def _loop(st, _t2098):
+    _st_cvars = st.cvars
+    _t2101 = 0
+    for _t2100 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2098]]][1])]:
+        if (_st_cvars[84 + _t2100] == _st_cvars[84 + _t2098]):
+            _t2101 += (1 if ((_st_cvars[_t2100] == 'carnivorous') or (_st_cvars[_t2100] == 'high_body_weight')) else (2 if (_st_cvars[_t2100] == 'parasite') else 0))
+    return _t2101
+
+# <rulerun evolution.rules: piracy #909 87f9bf37>
+def _loop(st, _t2085):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t2097 = st.zones[(9 + st.model.zone_instances[st.loc[_t2085]][1])]
+    st.budget -= len(_t2097)
+    if st.budget < 0: _spent1758(st)
+    for _t2098 in _t2097:
+        if (((_st_cvars[_t2098] == 'symbiosis') and (_st_cvars[168 + _t2098] == _t2085)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2098]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2098]] >= (_memo6[_st_cvars[84 + _t2098]] if _st_cvars[84 + _t2098] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2098], (1 + _a1759(st, _t2098)))))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: piracy #910 86add845>
+def _loop(st, _t2103):
+    _st_cvars = st.cvars
+    _t2106 = 0
+    for _t2105 in st.zones[(9 + st.model.zone_instances[st.loc[_t2103]][1])]:
+        if (_st_cvars[84 + _t2105] == _t2103):
+            _t2106 += (1 if ((_st_cvars[_t2105] == 'carnivorous') or (_st_cvars[_t2105] == 'high_body_weight')) else (2 if (_st_cvars[_t2105] == 'parasite') else 0))
+    return _t2106
+
+# <rulerun evolution.rules: piracy #911 3642a197>
+def _loop(st, _t2085):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t2102 = ([_c for _i in [5 + _p for _p in _k1761] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t2102)
+    if st.budget < 0: _spent1762(st)
+    for _t2103 in _t2102:
+        if ((_t2103 != _t2085) and ((not ((_st_cvars[924 + _t2103] == _st_vars[0]) or (_st_cvars[504 + _t2103] >= (_memo6[_t2103] if _t2103 in _memo6 else _memo6.setdefault(_t2103, (1 + _a1763(st, _t2103))))))) and (_st_cvars[504 + _t2103] > 0))):
+            return True
+    return False
+
+# <rulerun evolution.rules: piracy #912 f1373570>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _memo10 = st.memos[10]
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _st_vars = st.vars
+    _t2084 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2084)
+    if st.budget < 0: _spent1752(st)
+    _t2086 = []
+    for _t2085 in _t2084:
+        if (_memo10[_t2085] if _t2085 in _memo10 else _memo10.setdefault(_t2085, (((((_memo7[(_t2085, 'piracy',)] if (_t2085, 'piracy',) in _memo7 else _memo7.setdefault((_t2085, 'piracy',), _a1753(st, _t2085))) and (_st_cvars[756 + _t2085] != _st_vars[0])) and (not ((_st_cvars[924 + _t2085] == _st_vars[0]) or (_st_cvars[504 + _t2085] >= (_memo6[_t2085] if _t2085 in _memo6 else _memo6.setdefault(_t2085, (1 + _a1754(st, _t2085)))))))) and ((not ((_st_cvars[924 + _t2085] == _st_vars[0]) or ((_st_cvars[504 + _t2085] >= (_memo6[_t2085] if _t2085 in _memo6 else _memo6.setdefault(_t2085, (1 + _a1755(st, _t2085))))) and ((_memo5[_t2085] if _t2085 in _memo5 else _memo5.setdefault(_t2085, _a1756(st, _t2085))) >= (_memo4[_t2085] if _t2085 in _memo4 else _memo4.setdefault(_t2085, _a1757(st, _t2085))))))) and (_memo14[_t2085] if _t2085 in _memo14 else _memo14.setdefault(_t2085, (not _a1760(st, _t2085)))))) and _a1764(st, _t2085)))):
+            _t2086.append(_t2085)
+    return _t2086
+
+# <rulerun evolution.rules: piracy #913 cdad104b>
+def _loop(st, _t2111):
+    _st_cvars = st.cvars
+    _t2114 = 0
+    for _t2113 in st.zones[(9 + st.model.zone_instances[st.loc[_t2111]][1])]:
+        if (_st_cvars[84 + _t2113] == _t2111):
+            _t2114 += (1 if ((_st_cvars[_t2113] == 'carnivorous') or (_st_cvars[_t2113] == 'high_body_weight')) else (2 if (_st_cvars[_t2113] == 'parasite') else 0))
+    return _t2114
+
+# <rulerun evolution.rules: piracy #914 aa3e72a7>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t2110 = ([_c for _i in [5 + _p for _p in _k1770] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t2110)
+    if st.budget < 0: _spent1771(st)
+    _t2112 = []
+    for _t2111 in _t2110:
+        if ((_t2111 != _l1) and ((not ((_st_cvars[924 + _t2111] == _st_vars[0]) or (_st_cvars[504 + _t2111] >= (_memo6[_t2111] if _t2111 in _memo6 else _memo6.setdefault(_t2111, (1 + _a1772(st, _t2111))))))) and (_st_cvars[504 + _t2111] > 0))):
+            _t2112.append(_t2111)
+    return _t2112
+
+# <rulerun evolution.rules: piracy #915 0767c388>
+def _native(st, fr):
+    _st_bits = st.bits
+    _st_log = st.log
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _o = (_a1765(st, L) or [])
+            fr[1] = 1
+            _t2107 = L[0]
+            _t2108 = len(_o)
+            if not _t2108: _no_option1767(_t2107, 'pirate')
+            if _t2108 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t2108 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t2109 = st.chooser(_t2108, _t2107)
+                else:
+                    _t2109 = _st_bits(_t2108.bit_length())
+                    while _t2109 >= _t2108: _t2109 = _st_bits(_t2108.bit_length())
+                L[1] = _o[_t2109]; st.decisions += 1
+                if st.thread_player is not None: _answered1768(st, _t2109)
+            elif _decide1769(st, L, _o, _t2107): return True
+            pc = 1
+        if pc == 1:
+            _o = (_a1773(st, L) or [])
+            fr[1] = 2
+            _t2115 = L[0]
+            _t2116 = len(_o)
+            if not _t2116: _no_option1767(_t2115, 'animal to rob')
+            if _t2116 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t2116 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t2117 = st.chooser(_t2116, _t2115)
+                else:
+                    _t2117 = _st_bits(_t2116.bit_length())
+                    while _t2117 >= _t2116: _t2117 = _st_bits(_t2116.bit_length())
+                L[2] = _o[_t2117]; st.decisions += 1
+                if st.thread_player is not None: _answered1768(st, _t2117)
+            elif _decide1775(st, L, _o, _t2115): return True
+            pc = 2
+        if pc == 2:
+            _r = _run1776(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            if st.thread_player == st.inline_thread:
+                if _p1777(st, [L[1], 'blue', None, None], 1) == 3: return True
+                pc = 4
+            else:
+                _a = [L[1], 'blue', None, None]
+                if len(st.cur) >= 500: raise _RuleLimit1778(_k1779)
+                fr[1] = 4; st.cur.append([11, 0, _a]); return None
+        if pc == 4:
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1780)
+
+# <rulerun evolution.rules: attack_action #916 375950c4>
+def _loop(st, _t2119):
+    _st_cvars = st.cvars
+    for _t2121 in st.zones[(9 + st.model.zone_instances[st.loc[_t2119]][1])]:
+        if ((_st_cvars[84 + _t2121] == _t2119) and (_st_cvars[_t2121] == 'carnivorous')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #917 a9427685>
+def _loop(st, _t2119):
+    _st_cvars = st.cvars
+    _t2124 = 0
+    for _t2123 in st.zones[(9 + st.model.zone_instances[st.loc[_t2119]][1])]:
+        if (_st_cvars[84 + _t2123] == _t2119):
+            _t2124 += (1 if ((_st_cvars[_t2123] == 'carnivorous') or (_st_cvars[_t2123] == 'high_body_weight')) else (2 if (_st_cvars[_t2123] == 'parasite') else 0))
+    return _t2124
+
+# <rulerun evolution.rules: attack_action #918 4ce27c27>
+def _loop(st, _t2119):
+    _st_cvars = st.cvars
+    _t2126 = 0
+    for _t2125 in st.zones[(9 + st.model.zone_instances[st.loc[_t2119]][1])]:
+        if (((_st_cvars[84 + _t2125] == _t2119) and (_st_cvars[_t2125] == 'fat_tissue')) and _st_cvars[252 + _t2125]):
+            _t2126 += 1
+    return _t2126
+
+# <rulerun evolution.rules: attack_action #919 6b13ac00>
+def _loop(st, _t2119):
+    _st_cvars = st.cvars
+    _t2128 = 0
+    for _t2127 in st.zones[(9 + st.model.zone_instances[st.loc[_t2119]][1])]:
+        if ((_st_cvars[84 + _t2127] == _t2119) and (_st_cvars[_t2127] == 'fat_tissue')):
+            _t2128 += 1
+    return _t2128
+
+# <rulerun evolution.rules: attack_action #920 155b875f>
+def _loop(st, _t2130):
+    _st_cvars = st.cvars
+    _t2133 = 0
+    for _t2132 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t2130]]][1])]:
+        if (_st_cvars[84 + _t2132] == _st_cvars[84 + _t2130]):
+            _t2133 += (1 if ((_st_cvars[_t2132] == 'carnivorous') or (_st_cvars[_t2132] == 'high_body_weight')) else (2 if (_st_cvars[_t2132] == 'parasite') else 0))
+    return _t2133
+
+# <rulerun evolution.rules: attack_action #921 0daa18a3>
+def _loop(st, _t2119):
+    _st_cvars = st.cvars
+    _memo6 = st.memos[6]
+    _st_vars = st.vars
+    _t2129 = st.zones[(9 + st.model.zone_instances[st.loc[_t2119]][1])]
+    st.budget -= len(_t2129)
+    if st.budget < 0: _spent1788(st)
+    for _t2130 in _t2129:
+        if (((_st_cvars[_t2130] == 'symbiosis') and (_st_cvars[168 + _t2130] == _t2119)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2130]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2130]] >= (_memo6[_st_cvars[84 + _t2130]] if _st_cvars[84 + _t2130] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2130], (1 + _a1789(st, _t2130)))))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #922 b9ba874e>
+def _loop(st, _t2135):
+    _st_cvars = st.cvars
+    for _t2137 in st.zones[(9 + st.model.zone_instances[st.loc[_t2135]][1])]:
+        if ((_st_cvars[84 + _t2137] == _t2135) and (_st_cvars[_t2137] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #923 5220307c>
+def _loop(st, _t2119):
+    _st_cvars = st.cvars
+    for _t2139 in st.zones[(9 + st.model.zone_instances[st.loc[_t2119]][1])]:
+        if ((_st_cvars[84 + _t2139] == _t2119) and (_st_cvars[_t2139] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #924 ceff2af1>
+def _loop(st, _t2135):
+    _st_cvars = st.cvars
+    for _t2143 in st.zones[(9 + st.model.zone_instances[st.loc[_t2135]][1])]:
+        if ((_st_cvars[84 + _t2143] == _t2135) and (_st_cvars[_t2143] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #925 f14ae433>
+def _loop(st, _t2119):
+    _st_cvars = st.cvars
+    for _t2145 in st.zones[(9 + st.model.zone_instances[st.loc[_t2119]][1])]:
+        if ((_st_cvars[84 + _t2145] == _t2119) and (_st_cvars[_t2145] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #926 34395f9c>
+def _loop(st, _t2135):
+    _st_cvars = st.cvars
+    for _t2149 in st.zones[(9 + st.model.zone_instances[st.loc[_t2135]][1])]:
+        if ((_st_cvars[84 + _t2149] == _t2135) and (_st_cvars[_t2149] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #927 159960f0>
+def _loop(st, _t2119):
+    _st_cvars = st.cvars
+    for _t2151 in st.zones[(9 + st.model.zone_instances[st.loc[_t2119]][1])]:
+        if ((_st_cvars[84 + _t2151] == _t2119) and (_st_cvars[_t2151] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #928 44eae6d4>
+def _loop(st, _t2135):
+    _st_cvars = st.cvars
+    for _t2155 in st.zones[(9 + st.model.zone_instances[st.loc[_t2135]][1])]:
+        if ((_st_cvars[84 + _t2155] == _t2135) and (_st_cvars[_t2155] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #929 56c7ea35>
+def _loop(st, _t2135):
+    _st_cvars = st.cvars
+    _t2158 = 0
+    for _t2157 in st.zones[(9 + st.model.zone_instances[st.loc[_t2135]][1])]:
+        if (_st_cvars[84 + _t2157] == _t2135):
+            _t2158 += (1 if ((_st_cvars[_t2157] == 'carnivorous') or (_st_cvars[_t2157] == 'high_body_weight')) else (2 if (_st_cvars[_t2157] == 'parasite') else 0))
+    return _t2158
+
+# <rulerun evolution.rules: attack_action #930 ae6edb7c>
+def _loop(st, _t2135):
+    _st_cvars = st.cvars
+    for _t2159 in st.zones[(9 + st.model.zone_instances[st.loc[_t2135]][1])]:
+        if ((_st_cvars[_t2159] == 'symbiosis') and (_st_cvars[168 + _t2159] == _t2135)):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #931 e950f069>
+def _loop(st, _t2119):
+    _st_cvars = st.cvars
+    _memo13 = st.memos[13]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _st_vars = st.vars
+    _t2134 = ([_c for _i in [5 + _p for _p in _k1791] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t2134)
+    if st.budget < 0: _spent1792(st)
+    _t2141 = _NOT_YET
+    _t2142 = _NOT_YET
+    _t2147 = _NOT_YET
+    _t2148 = _NOT_YET
+    _t2153 = _NOT_YET
+    _t2154 = _NOT_YET
+    for _t2135 in _t2134:
+        if ((((((_t2119 != _t2135) and ((not (_memo7[(_t2135, 'camouflage',)] if (_t2135, 'camouflage',) in _memo7 else _memo7.setdefault((_t2135, 'camouflage',), _a1793(st, _t2135)))) or (_t2142 if _t2142 is not _NOT_YET else (_t2142 := (_memo7[(_t2119, 'sharp_vision',)] if (_t2119, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t2119, 'sharp_vision',), (_t2141 if _t2141 is not _NOT_YET else (_t2141 := _a1794(st, _t2119))))))))) and ((not (_memo7[(_t2135, 'high_body_weight',)] if (_t2135, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2135, 'high_body_weight',), _a1795(st, _t2135)))) or (_t2148 if _t2148 is not _NOT_YET else (_t2148 := (_memo7[(_t2119, 'high_body_weight',)] if (_t2119, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2119, 'high_body_weight',), (_t2147 if _t2147 is not _NOT_YET else (_t2147 := _a1796(st, _t2119))))))))) and ((_memo7[(_t2135, 'swimming',)] if (_t2135, 'swimming',) in _memo7 else _memo7.setdefault((_t2135, 'swimming',), _a1797(st, _t2135))) == (_t2154 if _t2154 is not _NOT_YET else (_t2154 := (_memo7[(_t2119, 'swimming',)] if (_t2119, 'swimming',) in _memo7 else _memo7.setdefault((_t2119, 'swimming',), (_t2153 if _t2153 is not _NOT_YET else (_t2153 := _a1798(st, _t2119))))))))) and (not ((_memo7[(_t2135, 'burrowing',)] if (_t2135, 'burrowing',) in _memo7 else _memo7.setdefault((_t2135, 'burrowing',), _a1799(st, _t2135))) and ((_st_cvars[924 + _t2135] == _st_vars[0]) or (_st_cvars[504 + _t2135] >= (_memo6[_t2135] if _t2135 in _memo6 else _memo6.setdefault(_t2135, (1 + _a1800(st, _t2135))))))))) and (not (_memo13[_t2135] if _t2135 in _memo13 else _memo13.setdefault(_t2135, _a1801(st, _t2135))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #932 dbcc8f5e>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _memo0 = st.memos[0]
+    _memo14 = st.memos[14]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _st_vars = st.vars
+    _t2118 = st.zones[(5 + L[0])]
+    st.budget -= len(_t2118)
+    if st.budget < 0: _spent1783(st)
+    _t2120 = []
+    for _t2119 in _t2118:
+        if (_memo0[_t2119] if _t2119 in _memo0 else _memo0.setdefault(_t2119, ((((_memo7[(_t2119, 'carnivorous',)] if (_t2119, 'carnivorous',) in _memo7 else _memo7.setdefault((_t2119, 'carnivorous',), _a1784(st, _t2119))) and (_st_cvars[672 + _t2119] != _st_vars[0])) and ((not ((_st_cvars[924 + _t2119] == _st_vars[0]) or ((_st_cvars[504 + _t2119] >= (_memo6[_t2119] if _t2119 in _memo6 else _memo6.setdefault(_t2119, (1 + _a1785(st, _t2119))))) and ((_memo5[_t2119] if _t2119 in _memo5 else _memo5.setdefault(_t2119, _a1786(st, _t2119))) >= (_memo4[_t2119] if _t2119 in _memo4 else _memo4.setdefault(_t2119, _a1787(st, _t2119))))))) and (_memo14[_t2119] if _t2119 in _memo14 else _memo14.setdefault(_t2119, (not _a1790(st, _t2119)))))) and _a1802(st, _t2119)))):
+            _t2120.append(_t2119)
+    return _t2120
+
+# <rulerun evolution.rules: attack_action #933 40564e8f>
+def _loop(st, _t2165):
+    _st_cvars = st.cvars
+    for _t2167 in st.zones[(9 + st.model.zone_instances[st.loc[_t2165]][1])]:
+        if ((_st_cvars[84 + _t2167] == _t2165) and (_st_cvars[_t2167] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #934 34bdd1c0>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    for _t2169 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t2169] == _l1) and (_st_cvars[_t2169] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #935 fbbe13b6>
+def _loop(st, _t2165):
+    _st_cvars = st.cvars
+    for _t2173 in st.zones[(9 + st.model.zone_instances[st.loc[_t2165]][1])]:
+        if ((_st_cvars[84 + _t2173] == _t2165) and (_st_cvars[_t2173] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #936 339b1b91>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    for _t2175 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t2175] == _l1) and (_st_cvars[_t2175] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #937 87c40e2f>
+def _loop(st, _t2165):
+    _st_cvars = st.cvars
+    for _t2179 in st.zones[(9 + st.model.zone_instances[st.loc[_t2165]][1])]:
+        if ((_st_cvars[84 + _t2179] == _t2165) and (_st_cvars[_t2179] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #938 ffe22346>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    for _t2181 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t2181] == _l1) and (_st_cvars[_t2181] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #939 596019e4>
+def _loop(st, _t2165):
+    _st_cvars = st.cvars
+    for _t2185 in st.zones[(9 + st.model.zone_instances[st.loc[_t2165]][1])]:
+        if ((_st_cvars[84 + _t2185] == _t2165) and (_st_cvars[_t2185] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #940 bd48e672>
+def _loop(st, _t2165):
+    _st_cvars = st.cvars
+    _t2188 = 0
+    for _t2187 in st.zones[(9 + st.model.zone_instances[st.loc[_t2165]][1])]:
+        if (_st_cvars[84 + _t2187] == _t2165):
+            _t2188 += (1 if ((_st_cvars[_t2187] == 'carnivorous') or (_st_cvars[_t2187] == 'high_body_weight')) else (2 if (_st_cvars[_t2187] == 'parasite') else 0))
+    return _t2188
+
+# <rulerun evolution.rules: attack_action #941 6a1c2b74>
+def _loop(st, _t2165):
+    _st_cvars = st.cvars
+    for _t2189 in st.zones[(9 + st.model.zone_instances[st.loc[_t2165]][1])]:
+        if ((_st_cvars[_t2189] == 'symbiosis') and (_st_cvars[168 + _t2189] == _t2165)):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #942 5b3dd9e3>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _memo13 = st.memos[13]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _st_vars = st.vars
+    _t2164 = ([_c for _i in [5 + _p for _p in _k1808] for _c in st.zones[_i]] or ())
+    st.budget -= len(_t2164)
+    if st.budget < 0: _spent1809(st)
+    _t2171 = _NOT_YET
+    _t2172 = _NOT_YET
+    _t2177 = _NOT_YET
+    _t2178 = _NOT_YET
+    _t2183 = _NOT_YET
+    _t2184 = _NOT_YET
+    _t2166 = []
+    for _t2165 in _t2164:
+        if ((((((_l1 != _t2165) and ((not (_memo7[(_t2165, 'camouflage',)] if (_t2165, 'camouflage',) in _memo7 else _memo7.setdefault((_t2165, 'camouflage',), _a1810(st, _t2165)))) or (_t2172 if _t2172 is not _NOT_YET else (_t2172 := (_memo7[(_l1, 'sharp_vision',)] if (_l1, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l1, 'sharp_vision',), (_t2171 if _t2171 is not _NOT_YET else (_t2171 := _a1811(st, L))))))))) and ((not (_memo7[(_t2165, 'high_body_weight',)] if (_t2165, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2165, 'high_body_weight',), _a1812(st, _t2165)))) or (_t2178 if _t2178 is not _NOT_YET else (_t2178 := (_memo7[(_l1, 'high_body_weight',)] if (_l1, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l1, 'high_body_weight',), (_t2177 if _t2177 is not _NOT_YET else (_t2177 := _a1813(st, L))))))))) and ((_memo7[(_t2165, 'swimming',)] if (_t2165, 'swimming',) in _memo7 else _memo7.setdefault((_t2165, 'swimming',), _a1814(st, _t2165))) == (_t2184 if _t2184 is not _NOT_YET else (_t2184 := (_memo7[(_l1, 'swimming',)] if (_l1, 'swimming',) in _memo7 else _memo7.setdefault((_l1, 'swimming',), (_t2183 if _t2183 is not _NOT_YET else (_t2183 := _a1815(st, L))))))))) and (not ((_memo7[(_t2165, 'burrowing',)] if (_t2165, 'burrowing',) in _memo7 else _memo7.setdefault((_t2165, 'burrowing',), _a1816(st, _t2165))) and ((_st_cvars[924 + _t2165] == _st_vars[0]) or (_st_cvars[504 + _t2165] >= (_memo6[_t2165] if _t2165 in _memo6 else _memo6.setdefault(_t2165, (1 + _a1817(st, _t2165))))))))) and (not (_memo13[_t2165] if _t2165 in _memo13 else _memo13.setdefault(_t2165, _a1818(st, _t2165))))):
+            _t2166.append(_t2165)
+    return _t2166
+
+# <rulerun evolution.rules: attack_action #943 3cdadfed>
+def _native(st, fr):
+    _st_bits = st.bits
+    _st_log = st.log
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _o = (_a1803(st, L) or [])
+            fr[1] = 1
+            _t2161 = L[0]
+            _t2162 = len(_o)
+            if not _t2162: _no_option1805(_t2161, 'attacker')
+            if _t2162 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t2162 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t2163 = st.chooser(_t2162, _t2161)
+                else:
+                    _t2163 = _st_bits(_t2162.bit_length())
+                    while _t2163 >= _t2162: _t2163 = _st_bits(_t2162.bit_length())
+                L[1] = _o[_t2163]; st.decisions += 1
+                if st.thread_player is not None: _answered1806(st, _t2163)
+            elif _decide1807(st, L, _o, _t2161): return True
+            pc = 1
+        if pc == 1:
+            _o = (_a1819(st, L) or [])
+            fr[1] = 2
+            _t2191 = L[0]
+            _t2192 = len(_o)
+            if not _t2192: _no_option1805(_t2191, 'target')
+            if _t2192 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t2192 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t2193 = st.chooser(_t2192, _t2191)
+                else:
+                    _t2193 = _st_bits(_t2192.bit_length())
+                    while _t2193 >= _t2192: _t2193 = _st_bits(_t2192.bit_length())
+                L[2] = _o[_t2193]; st.decisions += 1
+                if st.thread_player is not None: _answered1806(st, _t2193)
+            elif _decide1821(st, L, _o, _t2191): return True
+            pc = 2
+        if pc == 2:
+            if st.thread_player == st.inline_thread:
+                if _p1822(st, [L[1], L[2], None, None, None], 1) == 3: return True
+                pc = 3
+            else:
+                _a = [L[1], L[2], None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit1823(_k1824)
+                fr[1] = 3; st.cur.append([17, 0, _a]); return None
+        if pc == 3:
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1825)
+
+# <rulerun evolution.rules: hunt #944 e5faabf1>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _r = _run1828(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            fr[1] = 2
+            if _step1829(st, fr): return True
+            return None
+        if pc == 2:
+            if not st.events[-1][2]:
+                pc = 3
+            else:
+                pc = 8
+        if pc == 3:
+            _r = _run1830(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            if st.thread_player == st.inline_thread:
+                if _p1831(st, [L[3], 'blue', None, None], 1) == 3: return True
+                pc = 5
+            else:
+                _a = [L[3], 'blue', None, None]
+                if len(st.cur) >= 500: raise _RuleLimit1832(_k1833)
+                fr[1] = 5; st.cur.append([11, 0, _a]); return None
+        if pc == 5:
+            if st.thread_player == st.inline_thread:
+                if _p1831(st, [L[3], 'blue', None, None], 1) == 3: return True
+                pc = 6
+            else:
+                _a = [L[3], 'blue', None, None]
+                if len(st.cur) >= 500: raise _RuleLimit1832(_k1834)
+                fr[1] = 6; st.cur.append([11, 0, _a]); return None
+        if pc == 6:
+            _r = _run1835(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            fr[1] = 8
+            if _step1836(st, fr): return True
+            return None
+        if pc == 8:
+            _step1837(st, fr)
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1838)
+
+# <rulerun evolution.rules: scavenge #945 346ed6ca>
+def _loop(st, L):
+    _t2197 = (L[4] or ())
+    st.budget -= len(_t2197)
+    if st.budget < 0: _spent1844(st)
+    for _t2198 in _t2197:
+        return _t2198
+    return None
+
+# <rulerun evolution.rules: scavenge #946 8cb6cd45>
+def _loop(st, L):
+    _t2194 = (L[4] or ())
+    st.budget -= len(_t2194)
+    if st.budget < 0: _spent1843(st)
+    _t2200 = _NOT_YET
+    _t2196 = []
+    for _t2195 in _t2194:
+        if ((not False) or (_t2195 == (_t2200 if _t2200 is not _NOT_YET else (_t2200 := _a1845(st, L))))):
+            _t2196.append(_t2195)
+    return _t2196
+
+# <rulerun evolution.rules: scavenge #947 f297c19e>
+def _native(st, fr):
+    _st_bits = st.bits
+    _st_log = st.log
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
+    while True:
+        if pc == 0:
+            L[1] = (_o1841[L[0]] or []); L[2] = 0
+            pc = 1
+        if pc == 1:
+            _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
+            while _i < _n:
+                L[3] = _s[_i]; _i += 1
+                pc = 2; break
+            L[2] = _i
+        if pc == 2:
+            _r = _run1842(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            if (not not (L[4] or ())):
+                pc = 4
+            else:
+                pc = 9
+        if pc == 4:
+            _o = (_a1846(st, L) or [])
+            fr[1] = 5
+            _t2201 = L[3]
+            _t2202 = len(_o)
+            if not _t2202: _no_option1848(_t2201, 'scavenger to feed')
+            if _t2202 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t2202 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t2203 = st.chooser(_t2202, _t2201)
+                else:
+                    _t2203 = _st_bits(_t2202.bit_length())
+                    while _t2203 >= _t2202: _t2203 = _st_bits(_t2202.bit_length())
+                L[5] = _o[_t2203]; st.decisions += 1
+                if st.thread_player is not None: _answered1849(st, _t2203)
+            elif _decide1850(st, L, _o, _t2201): return True
+            pc = 5
+        if pc == 5:
+            _r = _run1851(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            if st.thread_player == st.inline_thread:
+                if _p1852(st, [L[5], 'blue', None, None], 1) == 3: return True
+                pc = 7
+            else:
+                _a = [L[5], 'blue', None, None]
+                if len(st.cur) >= 500: raise _RuleLimit1853(_k1854)
+                fr[1] = 7; st.cur.append([11, 0, _a]); return None
+        if pc == 7:
+            _r = _run1855(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 9
+        if pc == 9:
+            pc = 1
+            _k += 1
+            if _k > _lim and _over_limit1840(_k, st, _d0): raise _Runaway1839()
+            continue
+        if pc == 10:
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1856)
+
+# <rulerun evolution.rules: on after feed #948 cdd32de9>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            if st.thread_player == st.inline_thread:
+                if _p1859(st, [L[0], L[1], None, None, None], 1) == 3: return True
+                pc = 1
+            else:
+                _a = [L[0], L[1], None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit1860(_k1861)
+                fr[1] = 1; st.cur.append([12, 0, _a]); return None
+        if pc == 1:
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1862)
+
+# <rulerun evolution.rules: on before attack #949 de6186b0>
+def _loop(st, _t2205):
+    _st_cvars = st.cvars
+    for _t2207 in st.zones[(9 + st.model.zone_instances[st.loc[_t2205]][1])]:
+        if ((_st_cvars[84 + _t2207] == _t2205) and (_st_cvars[_t2207] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #950 257765d7>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    for _t2209 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t2209] == _l0) and (_st_cvars[_t2209] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #951 8234f01e>
+def _loop(st, _t2205):
+    _st_cvars = st.cvars
+    for _t2213 in st.zones[(9 + st.model.zone_instances[st.loc[_t2205]][1])]:
+        if ((_st_cvars[84 + _t2213] == _t2205) and (_st_cvars[_t2213] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #952 aaf33f70>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    for _t2215 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t2215] == _l0) and (_st_cvars[_t2215] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #953 291dec54>
+def _loop(st, _t2205):
+    _st_cvars = st.cvars
+    for _t2219 in st.zones[(9 + st.model.zone_instances[st.loc[_t2205]][1])]:
+        if ((_st_cvars[84 + _t2219] == _t2205) and (_st_cvars[_t2219] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #954 62872f1a>
+def _loop(st, L):
+    _l0 = L[0]
+    _st_cvars = st.cvars
+    for _t2221 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t2221] == _l0) and (_st_cvars[_t2221] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #955 cb6814bb>
+def _loop(st, _t2205):
+    _st_cvars = st.cvars
+    for _t2225 in st.zones[(9 + st.model.zone_instances[st.loc[_t2205]][1])]:
+        if ((_st_cvars[84 + _t2225] == _t2205) and (_st_cvars[_t2225] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #956 89eb2409>
+def _loop(st, _t2205):
+    _st_cvars = st.cvars
+    _t2228 = 0
+    for _t2227 in st.zones[(9 + st.model.zone_instances[st.loc[_t2205]][1])]:
+        if (_st_cvars[84 + _t2227] == _t2205):
+            _t2228 += (1 if ((_st_cvars[_t2227] == 'carnivorous') or (_st_cvars[_t2227] == 'high_body_weight')) else (2 if (_st_cvars[_t2227] == 'parasite') else 0))
+    return _t2228
+
+# <rulerun evolution.rules: on before attack #957 bd08bd85>
+def _loop(st, _t2205):
+    _st_cvars = st.cvars
+    for _t2229 in st.zones[(9 + st.model.zone_instances[st.loc[_t2205]][1])]:
+        if ((_st_cvars[_t2229] == 'symbiosis') and (_st_cvars[168 + _t2229] == _t2205)):
+            return True
+    return False
+
+# <rulerun evolution.rules: on before attack #958 35ccc763>
+def _loop(st, L):
+    _l0 = L[0]
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _memo13 = st.memos[13]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _st_vars = st.vars
+    _t2204 = st.zones[(5 + L[4])]
+    st.budget -= len(_t2204)
+    if st.budget < 0: _spent1870(st)
+    _t2211 = _NOT_YET
+    _t2212 = _NOT_YET
+    _t2217 = _NOT_YET
+    _t2218 = _NOT_YET
+    _t2223 = _NOT_YET
+    _t2224 = _NOT_YET
+    _t2206 = []
+    for _t2205 in _t2204:
+        if (((_t2205 != _l1) and (_t2205 != _l0)) and ((((((_l0 != _t2205) and ((not (_memo7[(_t2205, 'camouflage',)] if (_t2205, 'camouflage',) in _memo7 else _memo7.setdefault((_t2205, 'camouflage',), _a1871(st, _t2205)))) or (_t2212 if _t2212 is not _NOT_YET else (_t2212 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t2211 if _t2211 is not _NOT_YET else (_t2211 := _a1872(st, L))))))))) and ((not (_memo7[(_t2205, 'high_body_weight',)] if (_t2205, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2205, 'high_body_weight',), _a1873(st, _t2205)))) or (_t2218 if _t2218 is not _NOT_YET else (_t2218 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t2217 if _t2217 is not _NOT_YET else (_t2217 := _a1874(st, L))))))))) and ((_memo7[(_t2205, 'swimming',)] if (_t2205, 'swimming',) in _memo7 else _memo7.setdefault((_t2205, 'swimming',), _a1875(st, _t2205))) == (_t2224 if _t2224 is not _NOT_YET else (_t2224 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t2223 if _t2223 is not _NOT_YET else (_t2223 := _a1876(st, L))))))))) and (not ((_memo7[(_t2205, 'burrowing',)] if (_t2205, 'burrowing',) in _memo7 else _memo7.setdefault((_t2205, 'burrowing',), _a1877(st, _t2205))) and ((_st_cvars[924 + _t2205] == _st_vars[0]) or (_st_cvars[504 + _t2205] >= (_memo6[_t2205] if _t2205 in _memo6 else _memo6.setdefault(_t2205, (1 + _a1878(st, _t2205))))))))) and (not (_memo13[_t2205] if _t2205 in _memo13 else _memo13.setdefault(_t2205, _a1879(st, _t2205)))))):
+            _t2206.append(_t2205)
+    return _t2206
+
+# <rulerun evolution.rules: on before attack #959 53886c7b>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t2235 = []
+    for _t2234 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t2234] == L[1]) or (_st_cvars[168 + _t2234] == L[1])):
+            _t2235.append(_t2234)
+    return _t2235
+
+# <rulerun evolution.rules: on before attack #960 2ae1a36b>
+def _native(st, fr):
+    _st_bits = st.bits
+    _st_log = st.log
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
+    while True:
+        if pc == 0:
+            _r = _run1865(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 1
+        if pc == 1:
+            if True:
+                pc = 2
+            else:
+                pc = 17
+        if pc == 2:
+            _r = _run1866(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            _o = (L[5] or [])
+            fr[1] = 4
+            if _offer1867(st, L, _o): return True
+            pc = 4
+        if pc == 4:
+            _r = _run1868(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            if (L[6] == 'running'):
+                pc = 6
+            else:
+                pc = 8
+        if pc == 6:
+            _r = _run1869(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 16
+        if pc == 8:
+            if (L[6] == 'mimicry'):
+                pc = 9
+            else:
+                pc = 12
+        if pc == 9:
+            _o = (_a1880(st, L) or [])
+            fr[1] = 10
+            _t2231 = L[4]
+            _t2232 = len(_o)
+            if not _t2232: _no_option1882(_t2231, 'mimicry: the new target')
+            if _t2232 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t2232 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t2233 = st.chooser(_t2232, _t2231)
+                else:
+                    _t2233 = _st_bits(_t2232.bit_length())
+                    while _t2233 >= _t2232: _t2233 = _st_bits(_t2232.bit_length())
+                L[7] = _o[_t2233]; st.decisions += 1
+                if st.thread_player is not None: _answered1883(st, _t2233)
+            elif _decide1884(st, L, _o, _t2231): return True
+            pc = 10
+        if pc == 10:
+            _r = _run1885(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 16
+        if pc == 12:
+            _o = (_a1886(st, L) or [])
+            fr[1] = 13
+            _t2236 = L[4]
+            _t2237 = len(_o)
+            if not _t2237: _no_option1882(_t2236, 'tail loss: trait to drop')
+            if _t2237 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t2237 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t2238 = st.chooser(_t2237, _t2236)
+                else:
+                    _t2238 = _st_bits(_t2237.bit_length())
+                    while _t2238 >= _t2237: _t2238 = _st_bits(_t2237.bit_length())
+                L[8] = _o[_t2238]; st.decisions += 1
+                if st.thread_player is not None: _answered1883(st, _t2238)
+            elif _decide1888(st, L, _o, _t2236): return True
+            pc = 13
+        if pc == 13:
+            _r = _run1889(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            if st.thread_player == st.inline_thread:
+                if _p1890(st, [L[0], 'blue', None, None], 1) == 3: return True
+                pc = 15
+            else:
+                _a = [L[0], 'blue', None, None]
+                if len(st.cur) >= 500: raise _RuleLimit1891(_k1892)
+                fr[1] = 15; st.cur.append([11, 0, _a]); return None
+        if pc == 15:
+            _r = _run1893(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 16
+        if pc == 16:
+            pc = 1
+            _k += 1
+            if _k > _lim and _over_limit1864(_k, st, _d0): raise _Runaway1863()
+            continue
+        if pc == 17:
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1894)
+
+# <rulerun evolution.rules: on after attack #961 3deeec62>
+def _native(st, fr):
+    _st_loc = st.loc
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            if st.thread_player == st.inline_thread:
+                if _p1897(st, [st.model.zone_instances[_st_loc[L[0]]][1], None, None, None, None, None], 1) == 3: return True
+                pc = 1
+            else:
+                _a = [st.model.zone_instances[_st_loc[L[0]]][1], None, None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit1898(_k1899)
+                fr[1] = 1; st.cur.append([18, 0, _a]); return None
+        if pc == 1:
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1900)
+
+# <rulerun evolution.rules: extinction_and_new_cards #962 ec723501>
+def _loop(st, _t2244):
+    _st_cvars = st.cvars
+    _t2246 = 0
+    for _t2245 in st.zones[(9 + st.model.zone_instances[st.loc[_t2244]][1])]:
+        if (_st_cvars[84 + _t2245] == _t2244):
+            _t2246 += (1 if ((_st_cvars[_t2245] == 'carnivorous') or (_st_cvars[_t2245] == 'high_body_weight')) else (2 if (_st_cvars[_t2245] == 'parasite') else 0))
+    return _t2246
+
+# <rulerun evolution.rules: extinction_and_new_cards #963 7e719c56>
+def _loop(st, _i27l0):
+    _st_cvars = st.cvars
+    _t2253 = []
+    for _t2252 in st.zones[(9 + st.model.zone_instances[st.loc[_i27l0]][1])]:
+        if ((_st_cvars[84 + _t2252] == _i27l0) or (_st_cvars[168 + _t2252] == _i27l0)):
+            _t2253.append(_t2252)
+    return _t2253
+
+# <rulerun evolution.rules: extinction_and_new_cards #964 d446de1a>
+def _loop(st):
+    for _t2263 in (_k1934 or ()):
+        if (st.vars[7 + _t2263] > 0):
+            return True
+    return False
+
+# <rulerun evolution.rules: extinction_and_new_cards #965 playout e3ef9294>
+def _native(st, L):
+    _st_cvars = st.cvars
+    _st_loc = st.loc
+    _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo11 = st.memos[11]
+    _memo12 = st.memos[12]
+    _memo13 = st.memos[13]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
+    _st_vars = st.vars
+    _st_zones = st.zones
+    if _st_log is not None: _st_log.append(_k1922)
+    _t2243 = ([_c for _i in [5 + _p for _p in _k1923] for _c in _st_zones[_i]] or ())
+    st.budget -= len(_t2243)
+    if st.budget < 0: _spent1924(st)
+    _t2242 = []
+    for _t2244 in _t2243:
+        if ((not ((_st_cvars[924 + _t2244] == _st_vars[0]) or (_st_cvars[504 + _t2244] >= (_memo6[_t2244] if _t2244 in _memo6 else _memo6.setdefault(_t2244, (1 + _a1925(st, _t2244))))))) or _st_cvars[588 + _t2244]):
+            _t2242.append(_t2244)
+    L[0] = _t2242
+    _t2248 = (L[0] or [])
+    st.budget -= len(_t2248)
+    if st.budget < 0: _spent1924(st)
+    for _t2247 in _t2248:
+        L[3] = _t2247
+        if _st_cvars[588 + _t2247]:
+            if _st_log is not None: _st_log.append(_Text1929(_audience1926(st), [_PlayerRef1927(st.model.zone_instances[_st_loc[_t2247]][1]), "'s animal ", _plain1928(_st_cvars[420 + _t2247]), ' dies of poison']))
+        else:
+            if _st_log is not None: _st_log.append(_Text1929(_audience1926(st), [_PlayerRef1927(st.model.zone_instances[_st_loc[_t2247]][1]), "'s animal ", _plain1928(_st_cvars[420 + _t2247]), ' starves']))
+    _t2250 = (L[0] or [])
+    st.budget -= len(_t2250)
+    if st.budget < 0: _spent1924(st)
+    for _t2249 in _t2250:
+        L[6] = _t2249
+        _i27l0 = _t2249
+        _i27 = [_i27l0, None, None, None, None]
+        _i27[1] = st.model.zone_instances[_st_loc[_i27l0]][1]
+        _t2254 = (_a1930(st, _i27l0) or [])
+        st.budget -= len(_t2254)
+        if st.budget < 0: _spent1924(st)
+        for _t2251 in _t2254:
+            _i27[4] = _t2251
+            _i28l0 = _t2251
+            _i28 = [_i28l0, None]
+            _i28[1] = st.model.zone_instances[_st_loc[_i28l0]][1]
+            _st_cvars[252 + _i28l0] = False
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo5: _memo5.clear()
+            if _memo8: _memo8.clear()
+            if _memo10: _memo10.clear()
+            _st_cvars[84 + _i28l0] = None
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+            if _memo7: _memo7.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo14: _memo14.clear()
+            _st_cvars[168 + _i28l0] = None
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo3: _memo3.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo13: _memo13.clear()
+            if _memo14: _memo14.clear()
+            _st_cvars[_i28l0] = 'no_trait'
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+            if _memo7: _memo7.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo12: _memo12.clear()
+            if _memo13: _memo13.clear()
+            if _memo14: _memo14.clear()
+            _t2255 = _i28l0
+            _t2256 = (13 + _i28[1])
+            if type(_t2255) is int and _st_log is None:
+                _t2257 = _st_zones[_st_loc[_t2255]]
+                if _t2257[-1] == _t2255: _t2257.pop()
+                else: _t2257.remove(_t2255)
+                _st_zones[_t2256].append(_t2255); _st_loc[_t2255] = _t2256
+            elif _t2255 is not None:
+                _move_cards1931(st, _t2255, _t2256, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+            if _memo7: _memo7.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+            if _memo10: _memo10.clear()
+            if _memo11: _memo11.clear()
+            if _memo12: _memo12.clear()
+            if _memo13: _memo13.clear()
+            if _memo14: _memo14.clear()
+        _st_cvars[504 + _i27l0] = 0
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo8: _memo8.clear()
+        if _memo10: _memo10.clear()
+        if _memo14: _memo14.clear()
+        _st_cvars[588 + _i27l0] = False
+        _t2258 = _i27l0
+        _t2259 = (13 + _i27[1])
+        if type(_t2258) is int and _st_log is None:
+            _t2260 = _st_zones[_st_loc[_t2258]]
+            if _t2260[-1] == _t2258: _t2260.pop()
+            else: _t2260.remove(_t2258)
+            _st_zones[_t2259].append(_t2258); _st_loc[_t2258] = _t2259
+        elif _t2258 is not None:
+            _move_cards1931(st, _t2258, _t2259, False)
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _memo10: _memo10.clear()
+        if _memo11: _memo11.clear()
+        if _memo12: _memo12.clear()
+        if _memo13: _memo13.clear()
+        if _memo14: _memo14.clear()
+    if (not _st_vars[2]):
+        _i29 = [None, None, None, None, None, None, None, None, None]
+        for _t2261 in (_k1932 or []):
+            _i29[2] = _t2261
+            _st_vars[7 + _t2261] = (6 if ((not _st_zones[(5 + _t2261)]) and (not _st_zones[(1 + _t2261)])) else (1 + len(_st_zones[(5 + _t2261)])))
+        for _t2262 in (_o1933[_st_vars[1]] or []):
+            _i29[5] = _t2262
+            if _st_log is not None: _st_log.append(_Text1929(_audience1926(st), ['Cards owed to ', _PlayerRef1927(_t2262), ': ', _plain1928(_st_vars[7 + _t2262])]))
+        while ((not not _st_zones[0]) and _a1935(st)):
+            st.budget -= 1
+            if st.budget < 0: _spent1924(st)
+            for _t2265 in (_o1936[_st_vars[1]] or []):
+                _i29[8] = _t2265
+                if not (((_st_vars[7 + _t2265] > 0) and (not not _st_zones[0]))): continue
+                _t2268 = _st_zones[0]
+                _t2267 = (1 + _t2265)
+                if _st_log is None and _t2268:
+                    _t2266 = _t2268.pop(); _st_zones[_t2267].append(_t2266); _st_loc[_t2266] = _t2267
+                elif _t2268:
+                    _move_cards1931(st, _t2268[-1], _t2267, False)
+                if _memo0: _memo0.clear()
+                if _memo1: _memo1.clear()
+                if _memo2: _memo2.clear()
+                if _memo3: _memo3.clear()
+                if _memo4: _memo4.clear()
+                if _memo5: _memo5.clear()
+                if _memo6: _memo6.clear()
+                if _memo7: _memo7.clear()
+                if _memo8: _memo8.clear()
+                if _memo9: _memo9.clear()
+                if _memo10: _memo10.clear()
+                if _memo11: _memo11.clear()
+                if _memo12: _memo12.clear()
+                if _memo13: _memo13.clear()
+                if _memo14: _memo14.clear()
+                _st_vars[7 + _t2265] = (_t2269 if -1000000000000000000 <= (_t2269 := _st_vars[7 + _t2265] - 1) <= 1000000000000000000 else _beyond1937(_t2269))
+        if (not _st_zones[0]):
+            if _st_log is not None: _st_log.append(_Text1929(_audience1926(st), ['The deck has run out: the next turn is the last']))
+    for _t2270 in ([_c for _i in [5 + _p for _p in _k1938] for _c in _st_zones[_i]] or []):
+        L[9] = _t2270
+        _st_cvars[504 + _t2270] = 0
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo8: _memo8.clear()
+        if _memo10: _memo10.clear()
+        if _memo14: _memo14.clear()
+
+# <rulerun evolution.rules: play_turn #966 playout aa311b74>
+def _native(st, L, _d=0):
+    _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo10 = st.memos[10]
+    _memo14 = st.memos[14]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo8 = st.memos[8]
+    _st_vars = st.vars
+    _st_zones = st.zones
+    if len(st.cur) + _d > 500: raise _RuleLimit1904(_k1905)
+    st.budget -= 1
+    if st.budget < 0: _spent1906(st)
+    _st_vars[0] = (_t2239 if -1000000000000000000 <= (_t2239 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond1907(_t2239))
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo8: _memo8.clear()
+    if _memo10: _memo10.clear()
+    if _memo14: _memo14.clear()
+    _st_vars[2] = (not _st_zones[0])
+    if _memo8: _memo8.clear()
+    if _st_vars[2]:
+        if _st_log is not None: _st_log.append(_Text1911(_audience1908(st), ['Turn ', _plain1909(_st_vars[0]), ' (the last turn: the deck is empty); ', _PlayerRef1910(_st_vars[1]), ' is the first player']))
+    else:
+        if _st_log is not None: _st_log.append(_Text1911(_audience1908(st), ['Turn ', _plain1909(_st_vars[0]), ': ', _PlayerRef1910(_st_vars[1]), ' is the first player; ', _plain1909(len(_st_zones[0])), ' cards in the deck']))
+    _i25 = [None, None, None, None, None]
+    if _st_log is not None: _st_log.append(_k1912)
+    _i25[0] = []
+    while (len((_i25[0] or ())) < 4):
+        st.budget -= 1
+        if st.budget < 0: _spent1906(st)
+        for _t2240 in (_o1913[_st_vars[1]] or []):
+            _i25[3] = _t2240
+            if not ((not (_t2240 in (_i25[0] or ())))): continue
+            if (not _st_zones[(1 + _t2240)]):
+                if _st_log is not None: _st_log.append(_Text1911(_audience1908(st), [_PlayerRef1910(_t2240), ' has no cards and passes']))
+                _i25[0] = (_i25[0] + [_t2240])
+                if len(_i25[0]) > 1000000: _too_long1914(_i25[0])
+            else:
+                _t2241 = _st_zones[(1 + _t2240)]
+                if _offer1916(st, _i25, _t2241[:]): raise _PlayoutCut1915()
+                if (_i25[4] is None):
+                    _i25[0] = _joined1917(_i25[0], [_t2240])
+                else:
+                    if _p1918(st, [_t2240, _i25[4], None, None, None, None, None, None, None]) == 3: return 3
+    if _st_log is not None: _st_log.append(_k1919)
+    _st_vars[3] = ((_roll1920(st, 1, 6) + 2) if (4 == 2) else (_roll1920(st, 2, 6) if (4 == 3) else ((_roll1920(st, 2, 6) + 2) if (4 == 4) else ((_roll1920(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll1920(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll1920(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll1920(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+    if _memo3: _memo3.clear()
+    if _memo8: _memo8.clear()
+    if _st_log is not None: _st_log.append(_Text1911(_audience1908(st), [_PlayerRef1910(_st_vars[1]), ' rolls the food base: ', _plain1909(_st_vars[3]), ' red tokens']))
+    if _p1921(st, [], _d + 1) == 3: return 3
+    if _p1940(st, _k1939[:]) == 3: return 3
+    if (not _st_vars[2]):
+        _st_vars[1] = ((_st_vars[1] + 1) % 4)
+
+# <rulerun evolution.rules: play #967 f158c8cb>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
+    while True:
+        if pc == 0:
+            _r = _run1903(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 1
+        if pc == 1:
+            if st.thread_player == st.inline_thread:
+                if _p1941(st, [], 1) == 3: return True
+                pc = 2
+            else:
+                _a = []
+                if len(st.cur) >= 500: raise _RuleLimit1942(_k1943)
+                fr[1] = 2; st.cur.append([0, 0, _a]); return None
+        if pc == 2:
+            if st.vars[2]:
+                pc = 3
+            else:
+                pc = 1
+                _k += 1
+                if _k > _lim and _over_limit1902(_k, st, _d0): raise _Runaway1901()
+                continue
+        if pc == 3:
+            _r = _run1944(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            fr[1] = 5
+            if _step1945(st, fr): return True
+            pc = 5
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1946)
+
+# <rulerun evolution.rules: play #968 227d0f65>
 def _loop(st, p):
     _st_cvars = st.cvars
-    _t1494 = 0
-    for _t1493 in st.zones[(9 + p)]:
-        _t1494 += (1 + (1 if ((_st_cvars[_t1493] == 'carnivorous') or (_st_cvars[_t1493] == 'high_body_weight')) else (2 if (_st_cvars[_t1493] == 'parasite') else 0)))
-    return _t1494
+    _t2272 = 0
+    for _t2271 in st.zones[(9 + p)]:
+        _t2272 += (1 + (1 if ((_st_cvars[_t2271] == 'carnivorous') or (_st_cvars[_t2271] == 'high_body_weight')) else (2 if (_st_cvars[_t2271] == 'parasite') else 0)))
+    return _t2272
 
-# <rulerun evolution.rules: rank #692 830d0277>
+# <rulerun evolution.rules: rank #969 0ddcbfae>
 def _native(st, p):
     _st_zones = st.zones
-    return (((2 * len(_st_zones[(5 + p)])) + _a1309(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
+    return (((2 * len(_st_zones[(5 + p)])) + _a1947(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
 
-# <rulerun evolution.rules: play #693 78b131b7>
-def _loop(st, _t1496):
+# <rulerun evolution.rules: play #970 7adb0b69>
+def _loop(st, _t2274):
     _st_cvars = st.cvars
-    _t1499 = 0
-    for _t1498 in st.zones[(9 + st.model.zone_instances[st.loc[_t1496]][1])]:
-        if (_st_cvars[84 + _t1498] == _t1496):
-            _t1499 += (1 + (1 if ((_st_cvars[_t1498] == 'carnivorous') or (_st_cvars[_t1498] == 'high_body_weight')) else (2 if (_st_cvars[_t1498] == 'parasite') else 0)))
-    return _t1499
+    _t2277 = 0
+    for _t2276 in st.zones[(9 + st.model.zone_instances[st.loc[_t2274]][1])]:
+        if (_st_cvars[84 + _t2276] == _t2274):
+            _t2277 += (1 + (1 if ((_st_cvars[_t2276] == 'carnivorous') or (_st_cvars[_t2276] == 'high_body_weight')) else (2 if (_st_cvars[_t2276] == 'parasite') else 0)))
+    return _t2277
 
-# <rulerun evolution.rules: play #694 4fa7ef4a>
-def _loop(st, _t1496):
+# <rulerun evolution.rules: play #971 4716db54>
+def _loop(st, _t2274):
     _st_cvars = st.cvars
-    _t1501 = 0
-    for _t1500 in st.zones[(9 + st.model.zone_instances[st.loc[_t1496]][1])]:
-        if (_st_cvars[84 + _t1500] == _t1496):
-            _t1501 += (1 if ((_st_cvars[_t1500] == 'carnivorous') or (_st_cvars[_t1500] == 'high_body_weight')) else (2 if (_st_cvars[_t1500] == 'parasite') else 0))
-    return _t1501
+    _t2279 = 0
+    for _t2278 in st.zones[(9 + st.model.zone_instances[st.loc[_t2274]][1])]:
+        if (_st_cvars[84 + _t2278] == _t2274):
+            _t2279 += (1 if ((_st_cvars[_t2278] == 'carnivorous') or (_st_cvars[_t2278] == 'high_body_weight')) else (2 if (_st_cvars[_t2278] == 'parasite') else 0))
+    return _t2279
 
-# <rulerun evolution.rules: play #695 4df4403a>
-def _loop(st, _t1496):
+# <rulerun evolution.rules: play #972 1d2c45c8>
+def _loop(st, _t2274):
     _st_cvars = st.cvars
-    _t1503 = 0
-    for _t1502 in st.zones[(9 + st.model.zone_instances[st.loc[_t1496]][1])]:
-        if (_st_cvars[84 + _t1502] == _t1496):
-            _t1503 += (1 + (1 if ((_st_cvars[_t1502] == 'carnivorous') or (_st_cvars[_t1502] == 'high_body_weight')) else (2 if (_st_cvars[_t1502] == 'parasite') else 0)))
-    return _t1503
+    _t2281 = 0
+    for _t2280 in st.zones[(9 + st.model.zone_instances[st.loc[_t2274]][1])]:
+        if (_st_cvars[84 + _t2280] == _t2274):
+            _t2281 += (1 + (1 if ((_st_cvars[_t2280] == 'carnivorous') or (_st_cvars[_t2280] == 'high_body_weight')) else (2 if (_st_cvars[_t2280] == 'parasite') else 0)))
+    return _t2281
 
-# <rulerun evolution.rules: play #696 a2c74e89>
+# <rulerun evolution.rules: play #973 adf8493d>
 def _loop(st, p):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1495 = st.zones[(5 + p)]
-    st.budget -= len(_t1495)
-    if st.budget < 0: _spent1310(st)
-    _t1497 = 0
-    for _t1496 in _t1495:
-        _t1497 += (0 if _st_cvars[588 + _t1496] else ((2 * (2 + _a1311(st, _t1496))) if ((_st_cvars[924 + _t1496] == _st_vars[0]) or (_st_cvars[504 + _t1496] >= (1 + _a1312(st, _t1496)))) else (2 + _a1313(st, _t1496))))
-    return _t1497
+    _t2273 = st.zones[(5 + p)]
+    st.budget -= len(_t2273)
+    if st.budget < 0: _spent1948(st)
+    _t2275 = 0
+    for _t2274 in _t2273:
+        _t2275 += (0 if _st_cvars[588 + _t2274] else ((2 * (2 + _a1949(st, _t2274))) if ((_st_cvars[924 + _t2274] == _st_vars[0]) or (_st_cvars[504 + _t2274] >= (1 + _a1950(st, _t2274)))) else (2 + _a1951(st, _t2274))))
+    return _t2275
 
-# <rulerun evolution.rules: rank #697 c1c90cac>
+# <rulerun evolution.rules: rank #974 23df88e1>
 def _native(st, p):
-    return (_a1314(st, p), len(st.zones[(13 + p)]), )
+    return (_a1952(st, p), len(st.zones[(13 + p)]), )
 
