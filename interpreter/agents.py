@@ -30,6 +30,8 @@ import random
 import time
 from typing import Callable, Protocol, Sequence
 
+import attrs
+
 from rulerun.grammar import RulesErrors
 
 from .engine import SIMULTANEOUS, Game, State
@@ -74,6 +76,37 @@ def canonical(state: State, player: int) -> State:
     determinizations drawn from it depend only on what `player` has seen and on the generator.
     """
     return state.resample(player, _Sorter())  # type: ignore[arg-type]
+
+
+def search_base(state: State, player: int) -> State:
+    """The canonical copy (see `canonical`) a search draws its determinizations from, made for
+    searching: without the game's log (a search reads none: each determinization would copy it, and
+    its rules would write to it), and with `SEARCH_STEP_LIMIT` steps allowed between two decisions.
+    A determinization may be a deal the rules could never have made (four of a kind never laid
+    down, say), on which the rules can loop without end; the search drops such an iteration, and
+    should find it out in a moment, not after the engine's `STEP_LIMIT`. A run away draws nothing
+    from the search's generator (it makes no decision), so the search goes on as it would have."""
+    base = canonical(state, player)
+    d = base.data
+    d.log = None
+    d.model = _searching(d.model)
+    return base
+
+
+_SEARCH_MODELS: dict[int, tuple] = {}  # id of a model -> (that model, its copy for searching)
+
+
+def _searching(model):
+    """`model` with at most `SEARCH_STEP_LIMIT` steps between two decisions (made once per model;
+    the last few are kept)."""
+    if model.step_limit is not None and model.step_limit <= SEARCH_STEP_LIMIT:
+        return model
+    kept = _SEARCH_MODELS.get(id(model))
+    if kept is None or kept[0] is not model:
+        if len(_SEARCH_MODELS) >= 8:
+            _SEARCH_MODELS.pop(next(iter(_SEARCH_MODELS)))
+        kept = _SEARCH_MODELS[id(model)] = (model, attrs.evolve(model, step_limit=SEARCH_STEP_LIMIT))
+    return kept[1]
 
 
 def determinizer(state: State, player: int) -> Callable[[random.Random], State]:
@@ -218,7 +251,7 @@ class GreedyAgent:
         rng, choices, only = _decision_setup(self.rng, state, player)
         if choices is None:
             return only
-        base = canonical(state, player)
+        base = search_base(state, player)
         draw = determinizer(base, player)
         before, since = first_key(base, player), all_keys(base)
         best, best_score = None, None
@@ -294,7 +327,7 @@ class ISMCTSAgent:
         rng, choices, only = _decision_setup(self.rng, state, player)
         if choices is None:
             return only
-        base = canonical(state, player)
+        base = search_base(state, player)
         draw, since = determinizer(base, player), all_keys(base)
         root: dict[str, _Edge] = {}
         if self.seconds is not None:
@@ -455,6 +488,9 @@ MAX_ITERATIONS = 100_000    # ismcts: iterations per decision
 MAX_SECONDS = 600.0         # ismcts: seconds per decision
 MAX_DEPTH = 100_000         # decisions a rollout plays before it is judged by the ranking keys
 MAX_EXPLORATION = 100.0     # ismcts: the exploration constant c
+# Steps the rules may run between two decisions in a search's determinizations (see `search_base`):
+# the bundled games need fewer than a thousand; the engine allows `limits.STEP_LIMIT`.
+SEARCH_STEP_LIMIT = 50_000
 
 
 def _whole(text: str, low: int, high: int) -> int:

@@ -17,9 +17,11 @@ import pytest
 from typer.testing import CliRunner
 
 from rulerun.cli.main import app
-from rulerun.interpreter.agents import (DEFAULT_DEPTH, FirstAgent, GreedyAgent, HumanAgent, ISMCTSAgent, RandomAgent,
-                                        canonical, first_key, make_agents, parse_agent, play_game, rank_value)
-from rulerun.interpreter.engine import SIMULTANEOUS, Game, find_rulebook
+from rulerun.grammar import RulesErrors
+from rulerun.interpreter.agents import (DEFAULT_DEPTH, SEARCH_STEP_LIMIT, FirstAgent, GreedyAgent, HumanAgent,
+                                        ISMCTSAgent, RandomAgent, canonical, determinizer, first_key, make_agents,
+                                        parse_agent, play_game, rank_value, search_base)
+from rulerun.interpreter.engine import SIMULTANEOUS, Game, State, find_rulebook
 from rulerun.interpreter.noninterference import perturb
 
 def _bundled() -> list[tuple[str, int]]:
@@ -456,3 +458,32 @@ def test_a_search_drops_the_deals_the_rules_could_not_have_made(agent, monkeypat
     for _ in range(3):
         state.apply_action(searcher.step(state, 0), 0)
     assert state.is_terminal() and state.returns()[0] > state.returns()[1]  # "a" every time
+
+
+def test_a_search_stops_a_runaway_deal_long_before_the_engine_would():
+    """The engine allows a run 2,000,000 steps between two decisions; a search's determinizations
+    `SEARCH_STEP_LIMIT`, so that a deal the rules could not have made costs it a moment."""
+    game = Game.from_text(STUCK, players=2)
+    state = game.new_initial_state(3, log=False)
+    draw = determinizer(search_base(state, 0), 0)
+    rng = random.Random(1)
+    gold = state.model.card_names.index("gold")
+    hand = state.model.zone_instance("hand", 1)
+    det = next(d for d in (draw(rng) for _ in range(50)) if d.data.loc[gold] == hand)
+    with pytest.raises(RulesErrors, match=f"ran {SEARCH_STEP_LIMIT} steps"):
+        det.apply_action(0, 0)
+    assert state.model.step_limit is None  # the game itself keeps the engine's limit
+
+
+def test_a_search_plays_on_copies_without_the_log(game, monkeypatch):
+    """A search never reads the log: its determinizations neither copy it nor write to it, and it
+    decides as it would without one."""
+    g = game("animalia", 3)
+    logged, plain = g.new_initial_state(2, log=True), g.new_initial_state(2, log=False)
+    p = acting(logged)
+    played = []
+    playout = State.playout
+    monkeypatch.setattr(State, "playout", lambda self, *a, **k: played.append(self.data.log) or playout(self, *a, **k))
+    assert ISMCTSAgent(4, iterations=12).step(logged, p) == ISMCTSAgent(4, iterations=12).step(plain, p)
+    assert played and all(log is None for log in played)
+    assert logged.data.log  # the game's own log is untouched
