@@ -10,6 +10,7 @@ no path of the engine shows a player a value that player may not know.
 from __future__ import annotations
 
 import random
+from operator import itemgetter
 
 from .model import Model
 from .runtime import Combinations, shuffle
@@ -52,15 +53,19 @@ def hide_secrets(model: Model, data, player: int) -> None:
     unseen = None  # the cards `player` cannot see, where they lie: worked out for the first variable that asks
     for var, default in enumerate(model.card_var_defaults):
         base = var * ncards
+        values = cvars[base:base + ncards]
+        if values.count(default) == ncards:  # the common case, checked without a Python loop
+            continue
         if model.card_var_visible[var] is None:
             # known where the card is seen: the cards hidden from the player, and no others
             if unseen is None:
                 unseen = _unseen_cards(model, data, player)
-            for card in unseen:
-                if cvars[base + card] != default:
+                hidden = itemgetter(*unseen) if len(unseen) > 1 else None
+            for card, value in zip(unseen, hidden(values) if hidden is not None else [values[c] for c in unseen]):
+                if value != default:
                     cvars[base + card] = default
             continue
-        for card in [c for c, value in enumerate(cvars[base:base + ncards]) if value != default]:
+        for card in [c for c, value in enumerate(values) if value != default]:
             if not card_var_mask(model, data, var, card) >> player & 1:
                 cvars[base + card] = default
 
@@ -130,11 +135,11 @@ def hidden_places(model: Model, data, player: int) -> tuple[dict, dict, dict]:
                 halves.setdefault(back, []).append((inst, i, _face(m, card, side, faces)))
     eligible: dict[tuple, dict[tuple, set]] = {}
     for back, shown in halves.items():
-        group = [d.zones[inst][i] for inst, i in by_back[back]] + [d.zones[inst][i] for inst, i, _ in shown]
+        group = {d.zones[inst][i] for inst, i in by_back[back]} | {d.zones[inst][i] for inst, i, _ in shown}
         fits = eligible[back] = {}
         for _, _, face in shown:
             if face not in fits:
-                fits[face] = {c for c in group if _face(m, c, face[0], faces) == face}
+                fits[face] = group & _showing(m, face[0], faces).get(face, set())
     return by_back, halves, eligible
 
 
@@ -219,6 +224,17 @@ def _face(m: Model, card: int, side: str, faces: dict) -> tuple:
         face = faces[card, side] = (side, m.card_faces[card].get(side), *(
             values[card] for field, values in m.card_fields.items() if field.startswith(side + ".")))
     return face
+
+
+def _showing(m: Model, side: str, faces: dict) -> dict:
+    """Every card by what `side` shows of it (`_face`): worked out once per model and side, and kept
+    in `faces` under the side's name."""
+    cards = faces.get(side)
+    if cards is None:
+        cards = faces[side] = {}
+        for card in range(len(m.card_names)):
+            cards.setdefault(_face(m, card, side, faces), set()).add(card)
+    return cards
 
 
 def _deal_halves(shown: list, cards: list, eligible: dict) -> list | None:
