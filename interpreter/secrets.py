@@ -61,9 +61,11 @@ def hide_secrets(model: Model, data, player: int) -> None:
             if unseen is None:
                 unseen = _unseen_cards(model, data, player)
                 hidden = itemgetter(*unseen) if len(unseen) > 1 else None
-            for card, value in zip(unseen, hidden(values) if hidden is not None else [values[c] for c in unseen]):
-                if value != default:
-                    cvars[base + card] = default
+            kept = hidden(values) if hidden is not None else [values[c] for c in unseen]
+            if kept.count(default) != len(kept):
+                for card, value in zip(unseen, kept):
+                    if value != default:
+                        cvars[base + card] = default
             continue
         for card in [c for c, value in enumerate(values) if value != default]:
             if not card_var_mask(model, data, var, card) >> player & 1:
@@ -241,8 +243,16 @@ def _deal_halves(shown: list, cards: list, eligible: dict) -> list | None:
     """For each position showing one side, the first card of the shuffled `cards` not taken yet that
     is `eligible` for what it shows (None: some position found none)."""
     # the cards for each face shown, in reverse order of the shuffle: the first is taken by `pop`
-    at = {c: -i for i, c in enumerate(cards)}.__getitem__
-    queues = {face: sorted(fits, key=at) for face, fits in eligible.items()}
+    backwards = cards[::-1]
+    at = None
+    queues = {}
+    for face, fits in eligible.items():
+        if len(fits) == len(cards):  # every card fits (one back, all alike)
+            queues[face] = backwards[:]
+            continue
+        if at is None:
+            at = {c: -i for i, c in enumerate(cards)}.__getitem__
+        queues[face] = sorted(fits, key=at)
     taken, out = set(), []
     for _, _, face in shown:
         queue = queues[face]
@@ -273,8 +283,12 @@ def _follow(m: Model, d, moved: dict) -> None:
             for place in range(var.base, var.base + (m.players if var.per_player else 1)):
                 d.vars[place] = follow(d.vars[place])
     ncards, cvars = len(m.card_names), d.cvars
+    plain = {int, type(None)}
     for i, kind in enumerate(m.card_var_types):
         if kind in ("card", "list:card"):
+            values = cvars[i * ncards:(i + 1) * ncards]
+            if set(map(type, values)) <= plain and moved.keys().isdisjoint(values):
+                continue  # no card dealt again, and no list: nothing to follow (checked in C)
             for base in range(i * ncards, (i + 1) * ncards):
                 value = cvars[base]
                 if value is not None and (type(value) is not int or value in moved):
