@@ -18,9 +18,10 @@ from typer.testing import CliRunner
 
 from rulerun.cli.main import app
 from rulerun.grammar import RulesErrors
-from rulerun.interpreter.agents import (DEFAULT_DEPTH, SEARCH_STEP_LIMIT, FirstAgent, GreedyAgent, HumanAgent,
-                                        ISMCTSAgent, RandomAgent, canonical, determinizer, first_key, make_agents,
-                                        parse_agent, play_game, rank_value, search_base)
+from rulerun.interpreter.agents import (DEFAULT_DEPTH, DEFAULT_ITERATIONS, DEFAULT_VISITS, SEARCH_STEP_LIMIT,
+                                        FirstAgent, GreedyAgent, HumanAgent, ISMCTSAgent, RandomAgent, canonical,
+                                        determinizer, first_key, make_agents, parse_agent, play_game, rank_value,
+                                        search_base)
 from rulerun.interpreter.engine import SIMULTANEOUS, Game, State, find_rulebook
 from rulerun.interpreter.noninterference import perturb
 
@@ -113,6 +114,19 @@ def test_time_budget(game):
     agent = ISMCTSAgent(1, seconds=0.02)
     assert agent.step(state, p) in state.legal_actions(p)
     assert sum(e.visits for e in agent.last_root.values()) >= 1
+
+
+def test_the_default_budget_gives_each_distinct_option_the_same_iterations(game):
+    """By default a search runs `DEFAULT_VISITS` iterations for each distinct option, at most
+    `DEFAULT_ITERATIONS`; a budget given in iterations is run whatever the options."""
+    g = Game.from_text(PICK, players=2)
+    state = g.new_initial_state(1, log=False)
+    assert len(set(state.options(0))) == 3
+    default, given = ISMCTSAgent(1), ISMCTSAgent(1, iterations=DEFAULT_ITERATIONS)
+    default.step(state, 0), given.step(state, 0)
+    assert default.last_iterations == 3 * DEFAULT_VISITS < DEFAULT_ITERATIONS == given.last_iterations
+    assert sum(e.visits for e in default.last_root.values()) == 3 * DEFAULT_VISITS
+    assert default.budget(2) == 2 * DEFAULT_VISITS and default.budget(40) == DEFAULT_ITERATIONS
 
 
 # ---- the information contract -----------------------------------------------------------------------
