@@ -497,7 +497,7 @@ MAX_SECONDS = 600.0         # ismcts: seconds per decision
 MAX_DEPTH = 100_000         # decisions a rollout plays before it is judged by the ranking keys
 MAX_EXPLORATION = 100.0     # ismcts: the exploration constant c
 # Steps the rules may run between two decisions in a search's determinizations (see `search_base`):
-# the bundled games need fewer than a thousand; the engine allows `limits.STEP_LIMIT`.
+# the bundled games need fewer than 20,000 (Evolution, 8 players); the engine allows 2,000,000.
 SEARCH_STEP_LIMIT = 50_000
 
 
@@ -522,9 +522,8 @@ def parse_agent(spec: str) -> tuple[str, dict]:
     option, at most `MAX_ROLLOUTS`), `ismcts:300` (iterations per decision, at most `MAX_ITERATIONS`),
     `ismcts:2s` / `ismcts:0.5s` (seconds per decision, at most `MAX_SECONDS`); ismcts's default is
     `DEFAULT_VISITS` iterations for each distinct option, at most `DEFAULT_ITERATIONS`, with
-    `depth=DEFAULT_DEPTH`. Keys: `depth=N` (rollouts cut after N
-    decisions and judged by the ranking keys; `depth=end`: played to the end), `c=F` (ismcts's
-    exploration constant). Every budget is finite and bounded, so that a game with these agents ends."""
+    `depth=DEFAULT_DEPTH`. Keys: `depth=N` (rollouts cut after N decisions and judged by the ranking
+    keys; `depth=end`: played to the end), `c=F` (ismcts's exploration constant). Every budget is finite and bounded, so that a game with these agents ends."""
     parts = [p.strip() for p in spec.strip().split(":")]
     name = parts[0]
     if name not in AGENTS:
