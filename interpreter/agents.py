@@ -497,7 +497,7 @@ MAX_SECONDS = 600.0         # ismcts: seconds per decision
 MAX_DEPTH = 100_000         # decisions a rollout plays before it is judged by the ranking keys
 MAX_EXPLORATION = 100.0     # ismcts: the exploration constant c
 # Steps the rules may run between two decisions in a search's determinizations (see `search_base`):
-# the bundled games need fewer than 20,000 (Evolution, 8 players); the engine allows 2,000,000.
+# the bundled games need fewer than 20,000 (the most, with 8 players); the engine allows 2,000,000.
 SEARCH_STEP_LIMIT = 50_000
 
 
