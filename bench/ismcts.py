@@ -6,8 +6,8 @@ ISMCTS seat among random ones.
 
 For each rulebook, plays `--games` games (game i with seed `--seed + i`), the ISMCTS seat moving
 round the table (seat i mod P) and random agents in the other seats. The time its `step` takes is
-counted apart from the rest of the game: iterations per second are the iterations it ran (its
-budget, for each decision with more than one distinct option) over that time. One JSON object per
+counted apart from the rest of the game: iterations per second are the iterations it ran (the
+budget of each decision with more than one distinct option) over that time. One JSON object per
 rulebook.
 """
 
@@ -44,7 +44,7 @@ def play(game, agent_spec: str, seed: int, seat: int) -> tuple[float, float, int
             action = searcher.step(state, player)
             searched += time.perf_counter() - before
             if searcher.last_root:  # a decision with one distinct option is answered without a search
-                iterations += searcher.iterations
+                iterations += searcher.last_iterations
         else:
             action = agents[player].step(state, player)
         state.apply_action(action, player)

@@ -30,6 +30,8 @@ import random
 import time
 from typing import Callable, Protocol, Sequence
 
+import attrs
+
 from rulerun.grammar import RulesErrors
 
 from .engine import SIMULTANEOUS, Game, State
@@ -74,6 +76,32 @@ def canonical(state: State, player: int) -> State:
     determinizations drawn from it depend only on what `player` has seen and on the generator.
     """
     return state.resample(player, _Sorter())  # type: ignore[arg-type]
+
+
+def search_base(state: State, player: int) -> State:
+    """The canonical copy (see `canonical`) a search draws its determinizations from: without the
+    game's log (a search reads none, and each copy would copy it and write to it), and allowing
+    `SEARCH_STEP_LIMIT` steps between two decisions. A determinization may be a deal the rules could
+    never have made (four of a kind never laid down, say), on which they may run without end: the
+    search drops such an iteration, and finds it out in a moment, not after the engine's
+    `STEP_LIMIT`. (A run without a decision draws nothing from the search's generator.)"""
+    base = canonical(state, player)
+    base.data.log = None
+    base.data.model = _searching(base.data.model)
+    return base
+
+
+_SEARCHING: list = [None]  # the last model searched and its copy for searching, as one pair
+
+
+def _searching(model):
+    """`model` with at most `SEARCH_STEP_LIMIT` steps between two decisions (the last one is kept)."""
+    if model.step_limit is not None and model.step_limit <= SEARCH_STEP_LIMIT:
+        return model
+    kept = _SEARCHING[0]
+    if kept is None or kept[0] is not model:
+        kept = _SEARCHING[0] = (model, attrs.evolve(model, step_limit=SEARCH_STEP_LIMIT))
+    return kept[1]
 
 
 def determinizer(state: State, player: int) -> Callable[[random.Random], State]:
@@ -218,7 +246,7 @@ class GreedyAgent:
         rng, choices, only = _decision_setup(self.rng, state, player)
         if choices is None:
             return only
-        base = canonical(state, player)
+        base = search_base(state, player)
         draw = determinizer(base, player)
         before, since = first_key(base, player), all_keys(base)
         best, best_score = None, None
@@ -246,6 +274,10 @@ class GreedyAgent:
 # The default budget: a game of any bundled rulebook with one ISMCTS seat takes a few seconds, and
 # the same seed plays the same game on any machine (a budget in seconds would not). Most of an
 # iteration's time is its rollout, so long games are cut short and judged by the rulebook's keys.
+# The iterations are what UCB1 shares out among the options at the root: a fixed number for each
+# distinct option, so that a choice between two options is not given the search of one among ten
+# (most decisions of the longest games have two to four), up to a ceiling.
+DEFAULT_VISITS = 5
 DEFAULT_ITERATIONS = 30
 DEFAULT_DEPTH = 10
 
@@ -271,13 +303,15 @@ class ISMCTSAgent:
     picks by the tree policy and the others at random. The result is backed up along the path. The
     most visited option at the root is played.
 
-    Budget: `iterations` per decision, or `seconds` per decision if given. By default the rollouts
-    are cut after `DEFAULT_DEPTH` decisions (`depth=None`: played to the end).
+    Budget: `iterations` per decision, or `seconds` per decision if given; by default
+    `DEFAULT_VISITS` iterations for each distinct option, at most `DEFAULT_ITERATIONS` (see
+    `budget`). By default the rollouts are cut after `DEFAULT_DEPTH` decisions (`depth=None`:
+    played to the end). `last_iterations` is the number of iterations the last search ran.
     """
 
-    def __init__(self, seed: int = 0, iterations: int = DEFAULT_ITERATIONS, seconds: float | None = None,
+    def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
                  c: float = 0.7, depth: int | None = DEFAULT_DEPTH):
-        if seconds is None and not 1 <= iterations <= MAX_ITERATIONS:
+        if seconds is None and iterations is not None and not 1 <= iterations <= MAX_ITERATIONS:
             raise ValueError(f"ismcts needs from 1 to {MAX_ITERATIONS} iterations")
         if seconds is not None and not (math.isfinite(seconds) and 0 < seconds <= MAX_SECONDS):
             raise ValueError(f"ismcts needs a time from 0 to {MAX_SECONDS:g} seconds")
@@ -289,24 +323,31 @@ class ISMCTSAgent:
         self.c = c
         self.depth = depth
         self.last_root: dict[str, _Edge] = {}
+        self.last_iterations = 0
+
+    def budget(self, options: int) -> int:
+        """The iterations of a search among `options` distinct options (see the class)."""
+        if self.iterations is not None:
+            return self.iterations
+        return min(DEFAULT_VISITS * options, DEFAULT_ITERATIONS)
 
     def step(self, state: State, player: int) -> int:
         rng, choices, only = _decision_setup(self.rng, state, player)
         if choices is None:
             return only
-        base = canonical(state, player)
+        base = search_base(state, player)
         draw, since = determinizer(base, player), all_keys(base)
         root: dict[str, _Edge] = {}
         if self.seconds is not None:
-            deadline = time.perf_counter() + self.seconds
-            done = 0
+            deadline, done = time.perf_counter() + self.seconds, 0
             while done < 1 or time.perf_counter() < deadline:
                 self._iterate(draw(rng), player, root, choices, rng, since)
                 done += 1
         else:
-            for _ in range(self.iterations):
+            done = self.budget(len(choices))
+            for _ in range(done):
                 self._iterate(draw(rng), player, root, choices, rng, since)
-        self.last_root = root
+        self.last_root, self.last_iterations = root, done
         best, best_key = only, None
         for text, action in choices.items():
             e = root.get(text)
@@ -455,6 +496,9 @@ MAX_ITERATIONS = 100_000    # ismcts: iterations per decision
 MAX_SECONDS = 600.0         # ismcts: seconds per decision
 MAX_DEPTH = 100_000         # decisions a rollout plays before it is judged by the ranking keys
 MAX_EXPLORATION = 100.0     # ismcts: the exploration constant c
+# Steps the rules may run between two decisions in a search's determinizations (see `search_base`):
+# the bundled games need fewer than 20,000 (the most, with 8 players); the engine allows 2,000,000.
+SEARCH_STEP_LIMIT = 50_000
 
 
 def _whole(text: str, low: int, high: int) -> int:
@@ -477,9 +521,9 @@ def parse_agent(spec: str) -> tuple[str, dict]:
     """`name[:budget][:key=value...]` -> (name, keyword arguments). Budgets: `greedy:8` (rollouts per
     option, at most `MAX_ROLLOUTS`), `ismcts:300` (iterations per decision, at most `MAX_ITERATIONS`),
     `ismcts:2s` / `ismcts:0.5s` (seconds per decision, at most `MAX_SECONDS`); ismcts's default is
-    `DEFAULT_ITERATIONS` iterations with `depth=DEFAULT_DEPTH`. Keys: `depth=N` (rollouts cut after N
-    decisions and judged by the ranking keys; `depth=end`: played to the end), `c=F` (ismcts's
-    exploration constant). Every budget is finite and bounded, so that a game with these agents ends."""
+    `DEFAULT_VISITS` iterations for each distinct option, at most `DEFAULT_ITERATIONS`, with
+    `depth=DEFAULT_DEPTH`. Keys: `depth=N` (rollouts cut after N decisions and judged by the ranking
+    keys; `depth=end`: played to the end), `c=F` (ismcts's exploration constant). Every budget is finite and bounded, so that a game with these agents ends."""
     parts = [p.strip() for p in spec.strip().split(":")]
     name = parts[0]
     if name not in AGENTS:

@@ -174,7 +174,8 @@ class Model:
     # the steps a run may take between two decisions (None: the engine's STEP_LIMIT); tools that play
     # many games to find faults (lint's simulated games) give a lower one, to stop an endless loop sooner
     step_limit: int | None = attrs.field(eq=False, repr=False, default=None)
-    # (card, side) -> what that side shows, filled as determinizations ask (`secrets._face`)
+    # (card, side) -> what that side shows, and side -> every card by what it shows, filled as
+    # determinizations ask (`secrets._face`, `secrets._showing`)
     side_faces: dict = attrs.field(eq=False, repr=False, factory=dict)
 
     def python_listing(self) -> str:

@@ -10,6 +10,7 @@ no path of the engine shows a player a value that player may not know.
 from __future__ import annotations
 
 import random
+from operator import itemgetter
 
 from .model import Model
 from .runtime import Combinations, shuffle
@@ -52,15 +53,21 @@ def hide_secrets(model: Model, data, player: int) -> None:
     unseen = None  # the cards `player` cannot see, where they lie: worked out for the first variable that asks
     for var, default in enumerate(model.card_var_defaults):
         base = var * ncards
+        values = cvars[base:base + ncards]
+        if values.count(default) == ncards:  # the common case, checked without a Python loop
+            continue
         if model.card_var_visible[var] is None:
             # known where the card is seen: the cards hidden from the player, and no others
             if unseen is None:
                 unseen = _unseen_cards(model, data, player)
-            for card in unseen:
-                if cvars[base + card] != default:
-                    cvars[base + card] = default
+                hidden = itemgetter(*unseen) if len(unseen) > 1 else None
+            kept = hidden(values) if hidden is not None else [values[c] for c in unseen]
+            if kept.count(default) != len(kept):
+                for card, value in zip(unseen, kept):
+                    if value != default:
+                        cvars[base + card] = default
             continue
-        for card in [c for c, value in enumerate(cvars[base:base + ncards]) if value != default]:
+        for card in [c for c, value in enumerate(values) if value != default]:
             if not card_var_mask(model, data, var, card) >> player & 1:
                 cvars[base + card] = default
 
@@ -130,11 +137,11 @@ def hidden_places(model: Model, data, player: int) -> tuple[dict, dict, dict]:
                 halves.setdefault(back, []).append((inst, i, _face(m, card, side, faces)))
     eligible: dict[tuple, dict[tuple, set]] = {}
     for back, shown in halves.items():
-        group = [d.zones[inst][i] for inst, i in by_back[back]] + [d.zones[inst][i] for inst, i, _ in shown]
+        group = {d.zones[inst][i] for inst, i in by_back[back]} | {d.zones[inst][i] for inst, i, _ in shown}
         fits = eligible[back] = {}
         for _, _, face in shown:
             if face not in fits:
-                fits[face] = {c for c in group if _face(m, c, face[0], faces) == face}
+                fits[face] = group & _showing(m, face[0], faces).get(face, set())
     return by_back, halves, eligible
 
 
@@ -221,12 +228,31 @@ def _face(m: Model, card: int, side: str, faces: dict) -> tuple:
     return face
 
 
+def _showing(m: Model, side: str, faces: dict) -> dict:
+    """Every card by what `side` shows of it (`_face`): worked out once per model and side, and kept
+    in `faces` under the side's name."""
+    cards = faces.get(side)
+    if cards is None:
+        cards = faces[side] = {}
+        for card in range(len(m.card_names)):
+            cards.setdefault(_face(m, card, side, faces), set()).add(card)
+    return cards
+
+
 def _deal_halves(shown: list, cards: list, eligible: dict) -> list | None:
     """For each position showing one side, the first card of the shuffled `cards` not taken yet that
     is `eligible` for what it shows (None: some position found none)."""
     # the cards for each face shown, in reverse order of the shuffle: the first is taken by `pop`
-    at = {c: -i for i, c in enumerate(cards)}.__getitem__
-    queues = {face: sorted(fits, key=at) for face, fits in eligible.items()}
+    backwards = cards[::-1]
+    at = None
+    queues = {}
+    for face, fits in eligible.items():
+        if len(fits) == len(cards):  # every card fits (one back, all alike)
+            queues[face] = backwards[:]
+            continue
+        if at is None:
+            at = {c: -i for i, c in enumerate(cards)}.__getitem__
+        queues[face] = sorted(fits, key=at)
     taken, out = set(), []
     for _, _, face in shown:
         queue = queues[face]
@@ -257,8 +283,12 @@ def _follow(m: Model, d, moved: dict) -> None:
             for place in range(var.base, var.base + (m.players if var.per_player else 1)):
                 d.vars[place] = follow(d.vars[place])
     ncards, cvars = len(m.card_names), d.cvars
+    plain = {int, type(None)}
     for i, kind in enumerate(m.card_var_types):
         if kind in ("card", "list:card"):
+            values = cvars[i * ncards:(i + 1) * ncards]
+            if set(map(type, values)) <= plain and moved.keys().isdisjoint(values):
+                continue  # no card dealt again, and no list: nothing to follow (checked in C)
             for base in range(i * ncards, (i + 1) * ncards):
                 value = cvars[base]
                 if value is not None and (type(value) is not int or value in moved):

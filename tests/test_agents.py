@@ -17,9 +17,12 @@ import pytest
 from typer.testing import CliRunner
 
 from rulerun.cli.main import app
-from rulerun.interpreter.agents import (DEFAULT_DEPTH, FirstAgent, GreedyAgent, HumanAgent, ISMCTSAgent, RandomAgent,
-                                        canonical, first_key, make_agents, parse_agent, play_game, rank_value)
-from rulerun.interpreter.engine import SIMULTANEOUS, Game, find_rulebook
+from rulerun.grammar import RulesErrors
+from rulerun.interpreter.agents import (DEFAULT_DEPTH, DEFAULT_ITERATIONS, DEFAULT_VISITS, SEARCH_STEP_LIMIT,
+                                        FirstAgent, GreedyAgent, HumanAgent, ISMCTSAgent, RandomAgent, canonical,
+                                        determinizer, first_key, make_agents, parse_agent, play_game, rank_value,
+                                        search_base)
+from rulerun.interpreter.engine import SIMULTANEOUS, Game, State, find_rulebook
 from rulerun.interpreter.noninterference import perturb
 
 def _bundled() -> list[tuple[str, int]]:
@@ -111,6 +114,19 @@ def test_time_budget(game):
     agent = ISMCTSAgent(1, seconds=0.02)
     assert agent.step(state, p) in state.legal_actions(p)
     assert sum(e.visits for e in agent.last_root.values()) >= 1
+
+
+def test_the_default_budget_gives_each_distinct_option_the_same_iterations(game):
+    """By default a search runs `DEFAULT_VISITS` iterations for each distinct option, at most
+    `DEFAULT_ITERATIONS`; a budget given in iterations is run whatever the options."""
+    g = Game.from_text(PICK, players=2)
+    state = g.new_initial_state(1, log=False)
+    assert len(set(state.options(0))) == 3
+    default, given = ISMCTSAgent(1), ISMCTSAgent(1, iterations=DEFAULT_ITERATIONS)
+    default.step(state, 0), given.step(state, 0)
+    assert default.last_iterations == 3 * DEFAULT_VISITS < DEFAULT_ITERATIONS == given.last_iterations
+    assert sum(e.visits for e in default.last_root.values()) == 3 * DEFAULT_VISITS
+    assert default.budget(2) == 2 * DEFAULT_VISITS and default.budget(40) == DEFAULT_ITERATIONS
 
 
 # ---- the information contract -----------------------------------------------------------------------
@@ -456,3 +472,32 @@ def test_a_search_drops_the_deals_the_rules_could_not_have_made(agent, monkeypat
     for _ in range(3):
         state.apply_action(searcher.step(state, 0), 0)
     assert state.is_terminal() and state.returns()[0] > state.returns()[1]  # "a" every time
+
+
+def test_a_search_stops_a_runaway_deal_long_before_the_engine_would():
+    """The engine allows a run 2,000,000 steps between two decisions; a search's determinizations
+    `SEARCH_STEP_LIMIT`, so that a deal the rules could not have made costs it a moment."""
+    game = Game.from_text(STUCK, players=2)
+    state = game.new_initial_state(3, log=False)
+    draw = determinizer(search_base(state, 0), 0)
+    rng = random.Random(1)
+    gold = state.model.card_names.index("gold")
+    hand = state.model.zone_instance("hand", 1)
+    det = next(d for d in (draw(rng) for _ in range(50)) if d.data.loc[gold] == hand)
+    with pytest.raises(RulesErrors, match=f"ran {SEARCH_STEP_LIMIT} steps"):
+        det.apply_action(0, 0)
+    assert state.model.step_limit is None  # the game itself keeps the engine's limit
+
+
+def test_a_search_plays_on_copies_without_the_log(game, monkeypatch):
+    """A search never reads the log: its determinizations neither copy it nor write to it, and it
+    decides as it would without one."""
+    g = game("animalia", 3)
+    logged, plain = g.new_initial_state(2, log=True), g.new_initial_state(2, log=False)
+    p = acting(logged)
+    played = []
+    playout = State.playout
+    monkeypatch.setattr(State, "playout", lambda self, *a, **k: played.append(self.data.log) or playout(self, *a, **k))
+    assert ISMCTSAgent(4, iterations=12).step(logged, p) == ISMCTSAgent(4, iterations=12).step(plain, p)
+    assert played and all(log is None for log in played)
+    assert logged.data.log  # the game's own log is untouched

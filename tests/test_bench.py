@@ -88,6 +88,18 @@ def test_speed_benchmark_prints_its_json(capsys, tmp_path):
     assert row["api_games_per_s"] > 0 and row["mean_decisions_per_game"] > 0
 
 
+def test_ismcts_benchmark_counts_the_iterations_each_search_ran(capsys, monkeypatch):
+    ismcts = script("ismcts")
+    ran = []
+    step = ismcts.ISMCTSAgent.step
+    monkeypatch.setattr(ismcts.ISMCTSAgent, "step",
+                        lambda self, state, p: (step(self, state, p), ran.append(self.last_iterations))[0])
+    assert ismcts.main(["kuhn_poker", "--games", "2"]) == 0
+    (row,) = json_lines(capsys.readouterr().out)
+    assert row["players"] == 2 and row["games"] == 2 and row["seconds_per_game"] >= 0
+    assert sum(ran) > 0 and row["iterations_per_s"] > 0  # the default budget: iterations by options
+
+
 def test_the_speed_ratio_is_the_median_of_each_round_s_ratio(capsys, tmp_path, monkeypatch):
     bench = script("bench")
     ours = iter([1 / 100, 1 / 100, 1 / 200, 1 / 200, 1 / 300, 1 / 300])  # seconds per game, then the API's

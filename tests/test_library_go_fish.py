@@ -80,6 +80,17 @@ def test_four_of_a_rank_are_laid_down_as_a_book(game):
     assert s.zone_names("hand", 0) == ["king of clubs"]
 
 
+def test_a_book_held_at_the_start_of_a_turn_is_laid_before_asking(game):
+    # never so in a game the rules dealt; a search's deal of the hidden hands may put four of a kind
+    # in one, and with the stock empty asking for it would then go on for ever
+    suits = ("clubs", "diamonds", "hearts", "spades")
+    g, s = rig(game, {0: [f"eight of {x}" for x in suits] + ["king of clubs"], 1: ["two of clubs"],
+                      2: ["three of clubs"]})
+    s.call("turn", 0)
+    assert sorted(s.zone_names("books", 0)) == sorted(f"eight of {x}" for x in suits)
+    assert s.zone_names("hand", 0) == ["king of clubs"] and s.decision_label() == ASK_WHOM  # kings asked for at once
+
+
 def test_an_empty_hand_draws_a_card_and_sits_out_when_the_stock_is_empty(game):
     _, s = rig(game, {1: ["two of clubs"], 2: ["three of clubs"]}, stock_top=["two of hearts"])
     s.call("turn", 0)
