@@ -88,9 +88,8 @@ class Counters:
     def dirties(self, s: ir.Stmt) -> bool:
         """Whether a statement may change what the ranking keys read (see the module docstring)."""
         if isinstance(s, ir.Move):
-            # the cards may come from any zone (a card held in a local lies wherever it lies): the
-            # code marks the zone instances they leave and the one they go to, as it moves them
-            return self.watch_loc or bool(self.watch_zones)
+            # (the zones its cards may leave without its naming them are marked too: `StmtGen.move`)
+            return self.watch_loc or bool(s.facts.zones & self.watch_zones)
         if isinstance(s, ir.Shuffle):
             return bool(s.facts.zones & self.watch_zones)
         if isinstance(s, ir.Assign):

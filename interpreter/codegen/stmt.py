@@ -113,18 +113,19 @@ class StmtGen:
         if len(self.fn.lines) == start:
             self.add(depth, "pass", None)
 
-    def mark(self, depth: int, span, *places: str, table: str = "zone_masks") -> None:
+    def mark(self, depth: int, span, *places: str, table: str = "zone_masks", always: bool = False) -> None:
         """Where the statement being written changes what ranking keys read (`counters.py`): adds
         to the mask of players to work out again those whose keys read the zone instances (or,
-        with `table="var_masks"`, the variable places) given as sources."""
-        if self.marking:
+        with `table="var_masks"`, the variable places) given as sources. `always`: where the
+        statement is not marking, as a zone that cards may leave (see `move`)."""
+        if self.marking or always:
             counters = self.gen.counters
             masks = self.bind(getattr(counters, table), "_" + table)
             self.add_counting(depth, f"{self.bind(counters.dirty, '_dirty')}[0] |= "
                               + " | ".join(f"{masks}[{place}]" for place in places), span)
 
-    def mark_everyone(self, depth: int, span) -> None:
-        if self.marking:
+    def mark_everyone(self, depth: int, span, always: bool = False) -> None:
+        if self.marking or always:
             counters = self.gen.counters
             self.add_counting(depth, f"{self.bind(counters.dirty, '_dirty')}[0] = {counters.everyone}", span)
 
@@ -239,6 +240,11 @@ class StmtGen:
         zones, loc = fn.state("zones"), fn.state("loc")
         c, z = fn.temp(), fn.temp()
         mover = self.bind(move_cards, "_move_cards")
+        # the statement marks the keys that read the zone it names (`Counters.dirties`); the cards
+        # may also leave a zone the keys read that it does not name (a card held in a local lies
+        # wherever it lies, a zone worked out may be any zone): the zones they leave are marked
+        counters = self.gen.counters
+        leaving = counters is not None and bool(counters.watch_zones) and not self.marking
         whole = _zone_of(s.cards, "cards") if not s.bottom else None
         if whole is not None:
             # `move cards(Z) to D` without a log: Z's cards keep their order, as one by one
@@ -246,6 +252,8 @@ class StmtGen:
             self.add(depth, f"{c} = {self.first(whole, depth, span)}", span)
             self.add(depth, f"{z} = {self.first(s.to, depth, span)}", span)
             self.mark(depth, span, c, z)
+            if leaving and not isinstance(whole, ir.ZoneRef):
+                self.mark(depth, span, c, always=True)
             self.add(depth, f"if {self.no_log()}{c} != {z}:", span)
             self.add(depth + 1, f"{x} = {zones}[{c}]; {zones}[{z}] += {x}", span)
             self.add(depth + 1, f"for {y} in {x}: {loc}[{y}] = {z}", span)
@@ -257,12 +265,15 @@ class StmtGen:
         if top is not None:
             # `move top(Z) to D` without a log: the card is the last of Z's list
             pile = fn.temp()
-            if self.marking:
+            named = isinstance(top, ir.ZoneRef)
+            if self.marking or leaving and not named:
                 source = fn.temp()
                 self.add(depth, f"{source} = {self.first(top, depth, span)}", span)
                 self.add(depth, f"{pile} = {zones}[{source}]", span)
                 self.add(depth, f"{z} = {self.first(s.to, depth, span)}", span)
                 self.mark(depth, span, source, z)
+                if leaving and not named:
+                    self.mark(depth, span, source, always=True)
             else:
                 self.add(depth, f"{pile} = {zones}[{self.first(top, depth, span)}]", span)
                 self.add(depth, f"{z} = {self.first(s.to, depth, span)}", span)
@@ -281,25 +292,26 @@ class StmtGen:
         ctype = s.cards.type
         if not ctype.is_list:
             self.add(depth, f"if {self.log_test(f'type({c}) is int')}:", span)
-            self.take(depth + 1, c, span)
+            self.take(depth + 1, c, span, leaving)
             self.add(depth + 1, f"{put}; {loc}[{c}] = {z}", span)
             first = "elif"
         if not s.bottom and ctype.kind != "card":  # a list of cards, one by one as `move_cards` moves them
             x = fn.temp()
             self.add(depth, f"{first} {self.log_test(f'type({c}) is list')}:", span)
             self.add(depth + 1, f"for {x} in {c}:", span)
-            self.take(depth + 2, x, span)
+            self.take(depth + 2, x, span, leaving)
             self.add(depth + 2, f"{zones}[{z}].append({x}); {loc}[{x}] = {z}", span)
             first = "elif"
         self.add(depth, f"{first} {c} is not None:", span)
-        self.mark_everyone(depth + 1, span)
+        self.mark_everyone(depth + 1, span, always=leaving)
         self.add(depth + 1, f"{mover}(st, {c}, {z}, {s.bottom!r})", span)
 
-    def take(self, depth: int, card: str, span) -> None:
-        """Takes `card` out of the zone it lies in. Cards are mostly taken from the top, the end of the
-        zone's list, which `list.remove` would reach last."""
+    def take(self, depth: int, card: str, span, leaving: bool = False) -> None:
+        """Takes `card` out of the zone it lies in (`leaving`: marking the keys that read that zone,
+        see `move`). Cards are mostly taken from the top, the end of the zone's list, which
+        `list.remove` would reach last."""
         z = self.fn.temp()
-        self.mark(depth, span, f"{self.fn.state('loc')}[{card}]")
+        self.mark(depth, span, f"{self.fn.state('loc')}[{card}]", always=leaving)
         self.add(depth, f"{z} = {self.fn.state('zones')}[{self.fn.state('loc')}[{card}]]", span)
         self.add(depth, f"if {z}[-1] == {card}: {z}.pop()", span)
         self.add(depth, f"else: {z}.remove({card})", span)
