@@ -190,3 +190,12 @@ def test_a_run_inside_a_run_leaves_the_outer_one_its_own_values(without_tables):
         return state.data.zones, state.data.cvars, state.returns()
 
     assert playout(True) == playout(False)
+
+
+def test_a_define_whose_loop_reads_only_some_parameters_is_not_kept(game):
+    """`follows(p, c)` loops over p's hand alone: asked for every card c, its pairs are never asked
+    twice, and the loop around the call works the hand's loop out once already."""
+    program = game("hearts", 4).rules.program
+    tables = memo.Memos(program).tables
+    assert "follows" not in tables and "clean" not in tables and "may_lead" not in tables
+    assert "points_taken" in tables

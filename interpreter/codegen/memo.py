@@ -22,8 +22,10 @@ stands gives, so it is emptied:
   never do.
 
 A define is kept so (`Memos.watch` is not None) when its own value loops (an aggregate: a define
-that only calls such defines is cheap once their values are kept, and asked with other arguments
-more often than not), working it out can change nothing and draw nothing, it reads only zones,
+that only calls such defines is cheap once their values are kept) over something that depends on
+every one of its parameters (`follows(p, c) = c.suit == led or not any(x in hand of p where ...)`,
+asked for each card c of a hand, has a loop that depends on p alone: the loop around the call
+works it out once, and the pairs (p, c) are never asked twice), working it out can change nothing and draw nothing, it reads only zones,
 where cards lie, variables and card variables (through the defines it calls as well), and it takes
 and gives only plain values (numbers, truth values, texts, players, cards, zones, enumeration
 values), so that equal arguments are the same question and a value kept cannot be changed by its
@@ -198,11 +200,14 @@ def _reads(define) -> _Reads | None:
         return None
     r = _Reads()
     w = r.watch
+    params = frozenset(range(len(define.params)))
     w.loc = "loc" in facts.state
     w.zones |= facts.zones
     for node in ir.walk(value):
         if isinstance(node, ir.Aggregate):
-            r.loops = True
+            # a loop that reads every parameter: one that reads fewer is worked out once per loop
+            # around the call already, where the call's other arguments change (`ExprGen.once`)
+            r.loops = r.loops or params <= node.facts.reads
         elif isinstance(node, ir.ZoneRef):
             w.zones.add(node.zone)
         elif isinstance(node, ir.VarValue):

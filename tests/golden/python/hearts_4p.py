@@ -11,14 +11,11 @@ def _native(st, L):
         if _st_log is not None: _st_log.append(_Text3(_audience2(st), ['no passing this hand']))
         return 2
 
-# <rulerun hearts.rules: pass_cards #2 ae4c135d>
+# <rulerun hearts.rules: pass_cards #2 fefa46e4>
 def _native(st, L):
     _st_loc = st.loc
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
     _st_zones = st.zones
     _t0 = L[1]
     _t1 = (5 + L[0])
@@ -32,9 +29,6 @@ def _native(st, L):
         _move_cards4(st, _t0, _t1, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
-    if _memo3: _memo3.clear()
-    if _memo4: _memo4.clear()
 
 # <rulerun hearts.rules: pass_cards #3 a2e2d0b4>
 def _native(st, L):
@@ -44,15 +38,12 @@ def _native(st, L):
 def _native(st, L):
     return 3
 
-# <rulerun hearts.rules: pass_cards #5 3863e9ee>
+# <rulerun hearts.rules: pass_cards #5 daee15bb>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
     for _t4 in (_k5 or []):
@@ -85,19 +76,13 @@ def _native(st, L):
             _move_cards13(st, _t11, _t12, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-        if _memo3: _memo3.clear()
-        if _memo4: _memo4.clear()
     st.thread_player = st.inline_thread = None
 
-# <rulerun hearts.rules: pass_cards #6 2e5f972c>
+# <rulerun hearts.rules: pass_cards #6 4784fe2a>
 def _native(st, L):
     _st_log = st.log
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
     for _t15 in (_k14 or []):
@@ -112,9 +97,6 @@ def _native(st, L):
             _move_cards15(st, _st_zones[_t16][:], _t17, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-        if _memo3: _memo3.clear()
-        if _memo4: _memo4.clear()
     if _st_log is not None: _st_log.append(_Text24(_audience17(st), ['each player passes three cards ', _plain23(('to the left' if (_d18(st, [_k19[0]]) == ((_k20[0] + 1) % 4)) else ('to the right' if (_d18(st, [_k21[0]]) == ((_k22[0] - 1) % 4)) else 'across')))]))
 
 # <rulerun hearts.rules: pass_cards #7 efba2c75>
@@ -125,22 +107,17 @@ def _native(st, L):
 def _native(st, L):
     return (1 + L[0])
 
-# <rulerun hearts.rules: play_trick #9 58ce97c3>
+# <rulerun hearts.rules: play_trick #9 7ee4a3c7>
 def _native(st, L):
     _l1 = L[1]
     _st_loc = st.loc
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
     _st_zones = st.zones
     st.vars[1] = _c26[_l1]
-    if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
-    if _memo4: _memo4.clear()
     st.cvars[_l1] = L[0]
-    if _memo4: _memo4.clear()
+    if _memo1: _memo1.clear()
     _t20 = _l1
     _t21 = 9
     if type(_t20) is int and st.log is None:
@@ -152,22 +129,16 @@ def _native(st, L):
         _move_cards27(st, _t20, _t21, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
-    if _memo3: _memo3.clear()
-    if _memo4: _memo4.clear()
 
-# <rulerun hearts.rules: play_trick #10 c7fa4ce2>
+# <rulerun hearts.rules: play_trick #10 19658040>
 def _native(st, L):
     _l5 = L[5]
     _st_loc = st.loc
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
     _st_zones = st.zones
     st.cvars[_l5] = L[4]
-    if _memo4: _memo4.clear()
+    if _memo1: _memo1.clear()
     _t23 = _l5
     _t24 = 9
     if type(_t23) is int and st.log is None:
@@ -179,13 +150,9 @@ def _native(st, L):
         _move_cards28(st, _t23, _t24, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
-    if _memo3: _memo3.clear()
-    if _memo4: _memo4.clear()
 
-# <rulerun hearts.rules: play_trick #11 04510faf>
+# <rulerun hearts.rules: play_trick #11 329da91e>
 def _loop(st, _t26):
-    _memo1 = st.memos[1]
     _st_vars = st.vars
     _st_zones = st.zones
     _t31 = _st_zones[(1 + _t26)]
@@ -193,7 +160,7 @@ def _loop(st, _t26):
     if st.budget < 0: _spent33(st)
     _t34 = _NOT_YET
     for _t32 in _t31:
-        if ((_memo1[(_t26, _t32,)] if (_t26, _t32,) in _memo1 else _memo1.setdefault((_t26, _t32,), ((_c34[_t32] == _st_vars[1]) or (not (_st_vars[1] in (_t34 if _t34 is not _NOT_YET else (_t34 := list(map(_c34.__getitem__, _st_zones[(1 + _t26)]))))))))) and ((1 if (_c34[_t32] == 'hearts') else (13 if ((_c34[_t32] == 'spades') and (_c35[_t32] == 12)) else 0)) == 0)):
+        if (((_c34[_t32] == _st_vars[1]) or (not (_st_vars[1] in (_t34 if _t34 is not _NOT_YET else (_t34 := list(map(_c34.__getitem__, _st_zones[(1 + _t26)]))))))) and ((1 if (_c34[_t32] == 'hearts') else (13 if ((_c34[_t32] == 'spades') and (_c35[_t32] == 12)) else 0)) == 0)):
             return True
     return False
 
@@ -201,7 +168,7 @@ def _loop(st, _t26):
 def _native(st, L):
     return L[4]
 
-# <rulerun hearts.rules: play_trick #13 bcd84674>
+# <rulerun hearts.rules: play_trick #13 d7e1719b>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -209,9 +176,6 @@ def _native(st, L):
     _st_log = st.log
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
     _t27 = (_o29[_l0] or [])
@@ -224,7 +188,7 @@ def _native(st, L):
         _t35 = _NOT_YET
         _t28 = []
         for _t29 in _st_zones[(1 + _t26)]:
-            if ((_memo1[(_t26, _t29,)] if (_t26, _t29,) in _memo1 else _memo1.setdefault((_t26, _t29,), ((_c31[_t29] == _st_vars[1]) or (not (_st_vars[1] in (_t30 if _t30 is not _NOT_YET else (_t30 := list(map(_c31.__getitem__, _st_zones[(1 + _t26)]))))))))) and (_memo0[(_t26, _t29,)] if (_t26, _t29,) in _memo0 else _memo0.setdefault((_t26, _t29,), (((not _st_vars[4]) or ((1 if (_c31[_t29] == 'hearts') else (13 if ((_c31[_t29] == 'spades') and (_c32[_t29] == 12)) else 0)) == 0)) or (not (_t35 if _t35 is not _NOT_YET else (_t35 := _a36(st, _t26)))))))): _t28.append(_t29)
+            if (((_c31[_t29] == _st_vars[1]) or (not (_st_vars[1] in (_t30 if _t30 is not _NOT_YET else (_t30 := list(map(_c31.__getitem__, _st_zones[(1 + _t26)]))))))) and (((not _st_vars[4]) or ((1 if (_c31[_t29] == 'hearts') else (13 if ((_c31[_t29] == 'spades') and (_c32[_t29] == 12)) else 0)) == 0)) or (not (_t35 if _t35 is not _NOT_YET else (_t35 := _a36(st, _t26)))))): _t28.append(_t29)
         _t36 = _t26
         _t37 = len(_t28)
         if not _t37: _no_option39(_t36, 'card to play')
@@ -238,7 +202,7 @@ def _native(st, L):
             L[5] = _t28[_t38]; st.decisions += 1
         elif _decide40(st, L, _t28, _t36): raise _PlayoutCut37()
         st.cvars[L[5]] = _t26
-        if _memo4: _memo4.clear()
+        if _memo1: _memo1.clear()
         _t39 = L[5]
         _t40 = 9
         if type(_t39) is int and _st_log is None:
@@ -250,9 +214,6 @@ def _native(st, L):
             _move_cards41(st, _t39, _t40, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-        if _memo3: _memo3.clear()
-        if _memo4: _memo4.clear()
 
 # <rulerun hearts.rules: play_trick #14 654fa5ef>
 def _loop(st):
@@ -277,14 +238,11 @@ def _loop(st):
             return _t45
     return None
 
-# <rulerun hearts.rules: play_trick #16 bfa4c367>
+# <rulerun hearts.rules: play_trick #16 3cf72879>
 def _native(st, L):
     _st_log = st.log
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
     _t42 = False
@@ -294,9 +252,8 @@ def _native(st, L):
             break
     if (_t42 and (not _st_vars[3])):
         _st_vars[3] = True
-        if _memo2: _memo2.clear()
         if _st_log is not None: _st_log.append(_Text44(_audience43(st), ['hearts are broken']))
-    _st_vars[2] = _player52((_memo4[None] if None in _memo4 else _memo4.setdefault(None, st.cvars[_a51(st)])), 4)
+    _st_vars[2] = _player52((_memo1[None] if None in _memo1 else _memo1.setdefault(None, st.cvars[_a51(st)])), 4)
     if _st_log is not None: _st_log.append(_Text44(_audience43(st), [_PlayerRef53(_st_vars[2]), ' wins the trick']))
     _t51 = 9
     _t52 = (10 + _st_vars[2])
@@ -308,9 +265,6 @@ def _native(st, L):
         _move_cards54(st, _st_zones[_t51][:], _t52, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
-    if _memo3: _memo3.clear()
-    if _memo4: _memo4.clear()
 
 # <rulerun hearts.rules: play_trick #17 6f5c404b>
 def _native(st, L):
@@ -383,14 +337,11 @@ def _native(st, L):
     _st_vars = st.vars
     return (((_c63[_l5] == _st_vars[1]) or (not _a65(st, L))) and (((not _st_vars[4]) or ((1 if (_c63[_l5] == 'hearts') else (13 if ((_c63[_l5] == 'spades') and (_c66[_l5] == 12)) else 0)) == 0)) or (not _a70(st, L))))
 
-# <rulerun hearts.rules: play_hand #28 57e00f63>
+# <rulerun hearts.rules: play_hand #28 203dead5>
 def _native(st, L):
     _st_log = st.log
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
     _st_vars[0] = (_t66 if -1000000000000000000 <= (_t66 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond71(_t66))
@@ -409,9 +360,6 @@ def _native(st, L):
                 _move_cards78(st, _t70[-1], _t69, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
-            if _memo2: _memo2.clear()
-            if _memo3: _memo3.clear()
-            if _memo4: _memo4.clear()
 
 # <rulerun hearts.rules: play_hand #29 74dce952>
 def _loop(st):
@@ -423,15 +371,11 @@ def _loop(st):
                 _t78 = _t79
     return _t78
 
-# <rulerun hearts.rules: play_hand #30 fd54ca04>
+# <rulerun hearts.rules: play_hand #30 93701616>
 def _native(st, L):
-    _memo0 = st.memos[0]
-    _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_vars[3] = False
-    if _memo2: _memo2.clear()
     _st_vars[4] = True
-    if _memo0: _memo0.clear()
     _t72 = (_k79 or ())
     st.budget -= len(_t72)
     if st.budget < 0: _spent80(st)
@@ -452,12 +396,10 @@ def _native(st, L):
     L[3] = _t71
     if st.log is not None: _tell87(st, (_player_text88(L[3]) + ' holds the lowest club and leads'), None)
 
-# <rulerun hearts.rules: play_hand #31 d850f1ff>
+# <rulerun hearts.rules: play_hand #31 15ecf212>
 def _native(st, L):
-    _memo0 = st.memos[0]
     _st_vars = st.vars
     _st_vars[4] = False
-    if _memo0: _memo0.clear()
     L[3] = _st_vars[2]
 
 # <rulerun hearts.rules: play_hand #32 e4a2065f>
@@ -477,9 +419,8 @@ def _loop(st, _i1l0):
                 _t87 = _t88
     return _t87
 
-# <rulerun hearts.rules: play_hand #34 5e99d49b>
+# <rulerun hearts.rules: play_hand #34 d797dde2>
 def _loop(st, _t96):
-    _memo1 = st.memos[1]
     _st_vars = st.vars
     _st_zones = st.zones
     _t101 = _st_zones[(1 + _t96)]
@@ -487,7 +428,7 @@ def _loop(st, _t96):
     if st.budget < 0: _spent103(st)
     _t104 = _NOT_YET
     for _t102 in _t101:
-        if ((_memo1[(_t96, _t102,)] if (_t96, _t102,) in _memo1 else _memo1.setdefault((_t96, _t102,), ((_c104[_t102] == _st_vars[1]) or (not (_st_vars[1] in (_t104 if _t104 is not _NOT_YET else (_t104 := list(map(_c104.__getitem__, _st_zones[(1 + _t96)]))))))))) and ((1 if (_c104[_t102] == 'hearts') else (13 if ((_c104[_t102] == 'spades') and (_c105[_t102] == 12)) else 0)) == 0)):
+        if (((_c104[_t102] == _st_vars[1]) or (not (_st_vars[1] in (_t104 if _t104 is not _NOT_YET else (_t104 := list(map(_c104.__getitem__, _st_zones[(1 + _t96)]))))))) and ((1 if (_c104[_t102] == 'hearts') else (13 if ((_c104[_t102] == 'spades') and (_c105[_t102] == 12)) else 0)) == 0)):
             return True
     return False
 
@@ -531,9 +472,8 @@ def _loop(st, L):
                 _t131 = _t132
     return _t131
 
-# <rulerun hearts.rules: play_trick #39 244331f9>
+# <rulerun hearts.rules: play_trick #39 7ffc2316>
 def _loop(st, _t140):
-    _memo1 = st.memos[1]
     _st_vars = st.vars
     _st_zones = st.zones
     _t145 = _st_zones[(1 + _t140)]
@@ -541,7 +481,7 @@ def _loop(st, _t140):
     if st.budget < 0: _spent134(st)
     _t148 = _NOT_YET
     for _t146 in _t145:
-        if ((_memo1[(_t140, _t146,)] if (_t140, _t146,) in _memo1 else _memo1.setdefault((_t140, _t146,), ((_c135[_t146] == _st_vars[1]) or (not (_st_vars[1] in (_t148 if _t148 is not _NOT_YET else (_t148 := list(map(_c135.__getitem__, _st_zones[(1 + _t140)]))))))))) and ((1 if (_c135[_t146] == 'hearts') else (13 if ((_c135[_t146] == 'spades') and (_c136[_t146] == 12)) else 0)) == 0)):
+        if (((_c135[_t146] == _st_vars[1]) or (not (_st_vars[1] in (_t148 if _t148 is not _NOT_YET else (_t148 := list(map(_c135.__getitem__, _st_zones[(1 + _t140)]))))))) and ((1 if (_c135[_t146] == 'hearts') else (13 if ((_c135[_t146] == 'spades') and (_c136[_t146] == 12)) else 0)) == 0)):
             return True
     return False
 
@@ -568,7 +508,7 @@ def _loop(st):
             return _t159
     return None
 
-# <rulerun hearts.rules: play_trick #42 playout 8e6dfb9f>
+# <rulerun hearts.rules: play_trick #42 playout 413032b6>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -577,16 +517,13 @@ def _native(st, L):
     _st_log = st.log
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
     _t129 = _NOT_YET
     _t133 = _NOT_YET
     _t125 = []
     for _t126 in _st_zones[(1 + _l0)]:
-        if ((_memo2[(_l0, _t126,)] if (_l0, _t126,) in _memo2 else _memo2.setdefault((_l0, _t126,), (((_c120[_t126] != 'hearts') or _st_vars[3]) or (_t129 if _t129 is not _NOT_YET else (_t129 := _a122(st, L)))))) and ((not _st_vars[4]) or ((_c120[_t126] == 'clubs') and (_c123[_t126] == (_t133 if _t133 is not _NOT_YET else (_t133 := _a126(st, L))))))): _t125.append(_t126)
+        if ((((_c120[_t126] != 'hearts') or _st_vars[3]) or (_t129 if _t129 is not _NOT_YET else (_t129 := _a122(st, L)))) and ((not _st_vars[4]) or ((_c120[_t126] == 'clubs') and (_c123[_t126] == (_t133 if _t133 is not _NOT_YET else (_t133 := _a126(st, L))))))): _t125.append(_t126)
     _t134 = _l0
     _t135 = len(_t125)
     if not _t135: _no_option129(_t134, 'card to lead')
@@ -600,11 +537,9 @@ def _native(st, L):
         L[1] = _t125[_t136]; st.decisions += 1
     elif _decide130(st, L, _t125, _t134): raise _PlayoutCut127()
     _st_vars[1] = _c120[L[1]]
-    if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
-    if _memo4: _memo4.clear()
     _st_cvars[L[1]] = _l0
-    if _memo4: _memo4.clear()
+    if _memo1: _memo1.clear()
     _t137 = L[1]
     _t138 = 9
     if type(_t137) is int and _st_log is None:
@@ -616,9 +551,6 @@ def _native(st, L):
         _move_cards131(st, _t137, _t138, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
-    if _memo3: _memo3.clear()
-    if _memo4: _memo4.clear()
     _t141 = (_o132[_l0] or [])
     st.budget -= len(_t141)
     if st.budget < 0: _spent133(st)
@@ -629,7 +561,7 @@ def _native(st, L):
         _t149 = _NOT_YET
         _t142 = []
         for _t143 in _st_zones[(1 + _t140)]:
-            if ((_memo1[(_t140, _t143,)] if (_t140, _t143,) in _memo1 else _memo1.setdefault((_t140, _t143,), ((_c120[_t143] == _st_vars[1]) or (not (_st_vars[1] in (_t144 if _t144 is not _NOT_YET else (_t144 := list(map(_c120.__getitem__, _st_zones[(1 + _t140)]))))))))) and (_memo0[(_t140, _t143,)] if (_t140, _t143,) in _memo0 else _memo0.setdefault((_t140, _t143,), (((not _st_vars[4]) or ((1 if (_c120[_t143] == 'hearts') else (13 if ((_c120[_t143] == 'spades') and (_c123[_t143] == 12)) else 0)) == 0)) or (not (_t149 if _t149 is not _NOT_YET else (_t149 := _a137(st, _t140)))))))): _t142.append(_t143)
+            if (((_c120[_t143] == _st_vars[1]) or (not (_st_vars[1] in (_t144 if _t144 is not _NOT_YET else (_t144 := list(map(_c120.__getitem__, _st_zones[(1 + _t140)]))))))) and (((not _st_vars[4]) or ((1 if (_c120[_t143] == 'hearts') else (13 if ((_c120[_t143] == 'spades') and (_c123[_t143] == 12)) else 0)) == 0)) or (not (_t149 if _t149 is not _NOT_YET else (_t149 := _a137(st, _t140)))))): _t142.append(_t143)
         _t150 = _t140
         _t151 = len(_t142)
         if not _t151: _no_option129(_t150, 'card to play')
@@ -643,7 +575,7 @@ def _native(st, L):
             L[5] = _t142[_t152]; st.decisions += 1
         elif _decide139(st, L, _t142, _t150): raise _PlayoutCut127()
         _st_cvars[L[5]] = _t140
-        if _memo4: _memo4.clear()
+        if _memo1: _memo1.clear()
         _t153 = L[5]
         _t154 = 9
         if type(_t153) is int and _st_log is None:
@@ -655,9 +587,6 @@ def _native(st, L):
             _move_cards131(st, _t153, _t154, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-        if _memo3: _memo3.clear()
-        if _memo4: _memo4.clear()
     _t156 = False
     for _t157 in _st_zones[9]:
         if (_c120[_t157] == 'hearts'):
@@ -665,9 +594,8 @@ def _native(st, L):
             break
     if (_t156 and (not _st_vars[3])):
         _st_vars[3] = True
-        if _memo2: _memo2.clear()
         if _st_log is not None: _st_log.append(_Text141(_audience140(st), ['hearts are broken']))
-    _st_vars[2] = _player149((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _st_cvars[_a148(st)])), 4)
+    _st_vars[2] = _player149((_memo1[None] if None in _memo1 else _memo1.setdefault(None, _st_cvars[_a148(st)])), 4)
     if _st_log is not None: _st_log.append(_Text141(_audience140(st), [_PlayerRef150(_st_vars[2]), ' wins the trick']))
     _t165 = 9
     _t166 = (10 + _st_vars[2])
@@ -679,20 +607,15 @@ def _native(st, L):
         _move_cards131(st, _st_zones[_t165][:], _t166, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
-    if _memo3: _memo3.clear()
-    if _memo4: _memo4.clear()
 
-# <rulerun hearts.rules: play_hand #43 626f6d7a>
+# <rulerun hearts.rules: play_hand #43 c6a0a6e3>
 def _native(st, L):
-    _memo0 = st.memos[0]
     _st_vars = st.vars
     while (not not st.zones[(1 + L[3])]):
         st.budget -= 1
         if st.budget < 0: _spent89(st)
         if _p151(st, [L[3], None, None, None, None, None]) == 3: return 3
         _st_vars[4] = False
-        if _memo0: _memo0.clear()
         L[3] = _st_vars[2]
 
 # <rulerun hearts.rules: play_hand #44 aec96fe6>
@@ -717,14 +640,11 @@ def _loop(st, _t174):
         _t178 += (1 if (_c159[_t177] == 'hearts') else (13 if ((_c159[_t177] == 'spades') and (_c160[_t177] == 12)) else 0))
     return _t178
 
-# <rulerun hearts.rules: settle #48 1a2f9789>
+# <rulerun hearts.rules: settle #48 1380824c>
 def _native(st, L):
     _st_log = st.log
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
     _t170 = (_k152 or ())
@@ -732,7 +652,7 @@ def _native(st, L):
     if st.budget < 0: _spent153(st)
     _t169 = None
     for _t171 in _t170:
-        if ((_memo3[_t171] if _t171 in _memo3 else _memo3.setdefault(_t171, _a156(st, _t171))) == 26):
+        if ((_memo0[_t171] if _t171 in _memo0 else _memo0.setdefault(_t171, _a156(st, _t171))) == 26):
             _t169 = _t171
             break
     L[0] = _t169
@@ -745,7 +665,7 @@ def _native(st, L):
             if (_t174 != L[0]):
                 _st_vars[5 + _t174] = (_t176 if -1000000000000000000 <= (_t176 := _st_vars[5 + _t174] + 26) <= 1000000000000000000 else _beyond158(_t176))
         else:
-            _st_vars[5 + _t174] = (_t179 if -1000000000000000000 <= (_t179 := _st_vars[5 + _t174] + (_memo3[_t174] if _t174 in _memo3 else _memo3.setdefault(_t174, _a161(st, _t174)))) <= 1000000000000000000 else _beyond158(_t179))
+            _st_vars[5 + _t174] = (_t179 if -1000000000000000000 <= (_t179 := _st_vars[5 + _t174] + (_memo0[_t174] if _t174 in _memo0 else _memo0.setdefault(_t174, _a161(st, _t174)))) <= 1000000000000000000 else _beyond158(_t179))
         _t180 = (10 + _t174)
         _t181 = 0
         if _st_log is None and _t180 != _t181:
@@ -756,9 +676,6 @@ def _native(st, L):
             _move_cards162(st, _st_zones[_t180][:], _t181, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-        if _memo3: _memo3.clear()
-        if _memo4: _memo4.clear()
     if (L[0] is not None):
         if _st_log is not None: _st_log.append(_Text165(_audience163(st), [_PlayerRef164(L[0]), ' shoots the moon: every other player takes 26']))
     for _t184 in (_k166 or []):
@@ -779,14 +696,11 @@ def _loop(st, _t190):
         _t194 += (1 if (_c175[_t193] == 'hearts') else (13 if ((_c175[_t193] == 'spades') and (_c176[_t193] == 12)) else 0))
     return _t194
 
-# <rulerun hearts.rules: play #51 9bd6b361>
+# <rulerun hearts.rules: play #51 9499ea9d>
 def _native(st, L):
     _st_log = st.log
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
     _i2 = [None, None, None, None, None, None, None]
@@ -795,7 +709,7 @@ def _native(st, L):
     if st.budget < 0: _spent169(st)
     _t185 = None
     for _t187 in _t186:
-        if ((_memo3[_t187] if _t187 in _memo3 else _memo3.setdefault(_t187, _a172(st, _t187))) == 26):
+        if ((_memo0[_t187] if _t187 in _memo0 else _memo0.setdefault(_t187, _a172(st, _t187))) == 26):
             _t185 = _t187
             break
     _i2[0] = _t185
@@ -808,7 +722,7 @@ def _native(st, L):
             if (_t190 != _i2[0]):
                 _st_vars[5 + _t190] = (_t192 if -1000000000000000000 <= (_t192 := _st_vars[5 + _t190] + 26) <= 1000000000000000000 else _beyond174(_t192))
         else:
-            _st_vars[5 + _t190] = (_t195 if -1000000000000000000 <= (_t195 := _st_vars[5 + _t190] + (_memo3[_t190] if _t190 in _memo3 else _memo3.setdefault(_t190, _a177(st, _t190)))) <= 1000000000000000000 else _beyond174(_t195))
+            _st_vars[5 + _t190] = (_t195 if -1000000000000000000 <= (_t195 := _st_vars[5 + _t190] + (_memo0[_t190] if _t190 in _memo0 else _memo0.setdefault(_t190, _a177(st, _t190)))) <= 1000000000000000000 else _beyond174(_t195))
         _t196 = (10 + _t190)
         _t197 = 0
         if _st_log is None and _t196 != _t197:
@@ -819,9 +733,6 @@ def _native(st, L):
             _move_cards178(st, _st_zones[_t196][:], _t197, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-        if _memo3: _memo3.clear()
-        if _memo4: _memo4.clear()
     if (_i2[0] is not None):
         if _st_log is not None: _st_log.append(_Text181(_audience179(st), [_PlayerRef180(_i2[0]), ' shoots the moon: every other player takes 26']))
     for _t200 in (_k182 or []):
@@ -835,15 +746,12 @@ def _loop(st):
             return False
     return True
 
-# <rulerun hearts.rules: pass_cards #53 playout, without a log 63fd8fb7>
+# <rulerun hearts.rules: pass_cards #53 playout, without a log e6ef7747>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
     if ((not True) or (_d191(st, [_k192[0]]) is None)):
@@ -878,9 +786,6 @@ def _native(st, L):
             _move_cards201(st, _t215, _t216, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-        if _memo3: _memo3.clear()
-        if _memo4: _memo4.clear()
     st.thread_player = st.inline_thread = None
     for _t219 in (_k202 or []):
         L[4] = _t219
@@ -894,9 +799,6 @@ def _native(st, L):
             _move_cards201(st, _st_zones[_t220][:], _t221, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-        if _memo3: _memo3.clear()
-        if _memo4: _memo4.clear()
 
 # <rulerun hearts.rules: play #54 0be19e7d>
 def _loop(st):
@@ -925,9 +827,8 @@ def _loop(st, L):
                 _t240 = _t241
     return _t240
 
-# <rulerun hearts.rules: play_trick #57 d208c26e>
+# <rulerun hearts.rules: play_trick #57 188fef62>
 def _loop(st, _t249):
-    _memo1 = st.memos[1]
     _st_vars = st.vars
     _st_zones = st.zones
     _t254 = _st_zones[(1 + _t249)]
@@ -935,7 +836,7 @@ def _loop(st, _t249):
     if st.budget < 0: _spent227(st)
     _t257 = _NOT_YET
     for _t255 in _t254:
-        if ((_memo1[(_t249, _t255,)] if (_t249, _t255,) in _memo1 else _memo1.setdefault((_t249, _t255,), ((_c228[_t255] == _st_vars[1]) or (not (_st_vars[1] in (_t257 if _t257 is not _NOT_YET else (_t257 := list(map(_c228.__getitem__, _st_zones[(1 + _t249)]))))))))) and ((1 if (_c228[_t255] == 'hearts') else (13 if ((_c228[_t255] == 'spades') and (_c229[_t255] == 12)) else 0)) == 0)):
+        if (((_c228[_t255] == _st_vars[1]) or (not (_st_vars[1] in (_t257 if _t257 is not _NOT_YET else (_t257 := list(map(_c228.__getitem__, _st_zones[(1 + _t249)]))))))) and ((1 if (_c228[_t255] == 'hearts') else (13 if ((_c228[_t255] == 'spades') and (_c229[_t255] == 12)) else 0)) == 0)):
             return True
     return False
 
@@ -962,7 +863,7 @@ def _loop(st):
             return _t268
     return None
 
-# <rulerun hearts.rules: play_trick #60 playout, without a log 775adda4>
+# <rulerun hearts.rules: play_trick #60 playout, without a log 3a3595b8>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -970,16 +871,13 @@ def _native(st, L):
     _st_loc = st.loc
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
     _t238 = _NOT_YET
     _t242 = _NOT_YET
     _t234 = []
     for _t235 in _st_zones[(1 + _l0)]:
-        if ((_memo2[(_l0, _t235,)] if (_l0, _t235,) in _memo2 else _memo2.setdefault((_l0, _t235,), (((_c213[_t235] != 'hearts') or _st_vars[3]) or (_t238 if _t238 is not _NOT_YET else (_t238 := _a215(st, L)))))) and ((not _st_vars[4]) or ((_c213[_t235] == 'clubs') and (_c216[_t235] == (_t242 if _t242 is not _NOT_YET else (_t242 := _a219(st, L))))))): _t234.append(_t235)
+        if ((((_c213[_t235] != 'hearts') or _st_vars[3]) or (_t238 if _t238 is not _NOT_YET else (_t238 := _a215(st, L)))) and ((not _st_vars[4]) or ((_c213[_t235] == 'clubs') and (_c216[_t235] == (_t242 if _t242 is not _NOT_YET else (_t242 := _a219(st, L))))))): _t234.append(_t235)
     _t243 = _l0
     _t244 = len(_t234)
     if not _t244: _no_option222(_t243, 'card to lead')
@@ -993,11 +891,9 @@ def _native(st, L):
         L[1] = _t234[_t245]; st.decisions += 1
     elif _decide223(st, L, _t234, _t243): raise _PlayoutCut220()
     _st_vars[1] = _c213[L[1]]
-    if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
-    if _memo4: _memo4.clear()
     _st_cvars[L[1]] = _l0
-    if _memo4: _memo4.clear()
+    if _memo1: _memo1.clear()
     _t246 = L[1]
     _t247 = 9
     if type(_t246) is int:
@@ -1009,9 +905,6 @@ def _native(st, L):
         _move_cards224(st, _t246, _t247, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
-    if _memo3: _memo3.clear()
-    if _memo4: _memo4.clear()
     _t250 = (_o225[_l0] or [])
     st.budget -= len(_t250)
     if st.budget < 0: _spent226(st)
@@ -1022,7 +915,7 @@ def _native(st, L):
         _t258 = _NOT_YET
         _t251 = []
         for _t252 in _st_zones[(1 + _t249)]:
-            if ((_memo1[(_t249, _t252,)] if (_t249, _t252,) in _memo1 else _memo1.setdefault((_t249, _t252,), ((_c213[_t252] == _st_vars[1]) or (not (_st_vars[1] in (_t253 if _t253 is not _NOT_YET else (_t253 := list(map(_c213.__getitem__, _st_zones[(1 + _t249)]))))))))) and (_memo0[(_t249, _t252,)] if (_t249, _t252,) in _memo0 else _memo0.setdefault((_t249, _t252,), (((not _st_vars[4]) or ((1 if (_c213[_t252] == 'hearts') else (13 if ((_c213[_t252] == 'spades') and (_c216[_t252] == 12)) else 0)) == 0)) or (not (_t258 if _t258 is not _NOT_YET else (_t258 := _a230(st, _t249)))))))): _t251.append(_t252)
+            if (((_c213[_t252] == _st_vars[1]) or (not (_st_vars[1] in (_t253 if _t253 is not _NOT_YET else (_t253 := list(map(_c213.__getitem__, _st_zones[(1 + _t249)]))))))) and (((not _st_vars[4]) or ((1 if (_c213[_t252] == 'hearts') else (13 if ((_c213[_t252] == 'spades') and (_c216[_t252] == 12)) else 0)) == 0)) or (not (_t258 if _t258 is not _NOT_YET else (_t258 := _a230(st, _t249)))))): _t251.append(_t252)
         _t259 = _t249
         _t260 = len(_t251)
         if not _t260: _no_option222(_t259, 'card to play')
@@ -1036,7 +929,7 @@ def _native(st, L):
             L[5] = _t251[_t261]; st.decisions += 1
         elif _decide232(st, L, _t251, _t259): raise _PlayoutCut220()
         _st_cvars[L[5]] = _t249
-        if _memo4: _memo4.clear()
+        if _memo1: _memo1.clear()
         _t262 = L[5]
         _t263 = 9
         if type(_t262) is int:
@@ -1048,9 +941,6 @@ def _native(st, L):
             _move_cards224(st, _t262, _t263, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-        if _memo3: _memo3.clear()
-        if _memo4: _memo4.clear()
     _t265 = False
     for _t266 in _st_zones[9]:
         if (_c213[_t266] == 'hearts'):
@@ -1058,8 +948,7 @@ def _native(st, L):
             break
     if (_t265 and (not _st_vars[3])):
         _st_vars[3] = True
-        if _memo2: _memo2.clear()
-    _st_vars[2] = _player240((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _st_cvars[_a239(st)])), 4)
+    _st_vars[2] = _player240((_memo1[None] if None in _memo1 else _memo1.setdefault(None, _st_cvars[_a239(st)])), 4)
     _t274 = 9
     _t275 = (10 + _st_vars[2])
     if _t274 != _t275:
@@ -1070,9 +959,6 @@ def _native(st, L):
         _move_cards224(st, _st_zones[_t274][:], _t275, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
-    if _memo3: _memo3.clear()
-    if _memo4: _memo4.clear()
 
 # <rulerun hearts.rules: play #61 c31cfa60>
 def _loop(st, _t280):
@@ -1088,14 +974,11 @@ def _loop(st, _t283):
         _t287 += (1 if (_c247[_t286] == 'hearts') else (13 if ((_c247[_t286] == 'spades') and (_c248[_t286] == 12)) else 0))
     return _t287
 
-# <rulerun hearts.rules: play #63 ae6c2e13>
+# <rulerun hearts.rules: play #63 b6e3a84f>
 def _native(st, L):
     _st_loc = st.loc
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
@@ -1116,14 +999,9 @@ def _native(st, L):
                     _t205 = _t207.pop(); _st_zones[_t206].append(_t205); _st_loc[_t205] = _t206
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
-                if _memo2: _memo2.clear()
-                if _memo3: _memo3.clear()
-                if _memo4: _memo4.clear()
         if _p205(st, _k204[:]) == 3: return 3
         _st_vars[3] = False
-        if _memo2: _memo2.clear()
         _st_vars[4] = True
-        if _memo0: _memo0.clear()
         _t225 = (_k206 or ())
         st.budget -= len(_t225)
         if st.budget < 0: _spent186(st)
@@ -1147,7 +1025,6 @@ def _native(st, L):
             if st.budget < 0: _spent186(st)
             if _p241(st, [_i3[3], None, None, None, None, None]) == 3: return 3
             _st_vars[4] = False
-            if _memo0: _memo0.clear()
             _i3[3] = _st_vars[2]
         _i5 = [None, None, None, None, None, None, None]
         _t279 = (_k242 or ())
@@ -1155,7 +1032,7 @@ def _native(st, L):
         if st.budget < 0: _spent186(st)
         _t278 = None
         for _t280 in _t279:
-            if ((_memo3[_t280] if _t280 in _memo3 else _memo3.setdefault(_t280, _a245(st, _t280))) == 26):
+            if ((_memo0[_t280] if _t280 in _memo0 else _memo0.setdefault(_t280, _a245(st, _t280))) == 26):
                 _t278 = _t280
                 break
         _i5[0] = _t278
@@ -1168,7 +1045,7 @@ def _native(st, L):
                 if (_t283 != _i5[0]):
                     _st_vars[5 + _t283] = (_t285 if -1000000000000000000 <= (_t285 := _st_vars[5 + _t283] + 26) <= 1000000000000000000 else _beyond187(_t285))
             else:
-                _st_vars[5 + _t283] = (_t288 if -1000000000000000000 <= (_t288 := _st_vars[5 + _t283] + (_memo3[_t283] if _t283 in _memo3 else _memo3.setdefault(_t283, _a249(st, _t283)))) <= 1000000000000000000 else _beyond187(_t288))
+                _st_vars[5 + _t283] = (_t288 if -1000000000000000000 <= (_t288 := _st_vars[5 + _t283] + (_memo0[_t283] if _t283 in _memo0 else _memo0.setdefault(_t283, _a249(st, _t283)))) <= 1000000000000000000 else _beyond187(_t288))
             _t289 = (10 + _t283)
             _t290 = 0
             if _t289 != _t290:
@@ -1179,9 +1056,6 @@ def _native(st, L):
                 _move_cards190(st, _st_zones[_t289][:], _t290, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
-            if _memo2: _memo2.clear()
-            if _memo3: _memo3.clear()
-            if _memo4: _memo4.clear()
         if (_i5[0] is not None):
             pass
         for _t293 in (_k250 or []):
@@ -1262,9 +1136,8 @@ def _loop(st, L):
                 _t306 = _t307
     return _t306
 
-# <rulerun hearts.rules: play_trick #68 08297f0a>
+# <rulerun hearts.rules: play_trick #68 30feed8a>
 def _loop(st, L):
-    _memo1 = st.memos[1]
     _st_vars = st.vars
     _st_zones = st.zones
     _t314 = _st_zones[(1 + L[4])]
@@ -1272,17 +1145,14 @@ def _loop(st, L):
     if st.budget < 0: _spent281(st)
     _t317 = _NOT_YET
     for _t315 in _t314:
-        if ((_memo1[(L[4], _t315,)] if (L[4], _t315,) in _memo1 else _memo1.setdefault((L[4], _t315,), ((_c282[_t315] == _st_vars[1]) or (not (_st_vars[1] in (_t317 if _t317 is not _NOT_YET else (_t317 := list(map(_c282.__getitem__, _st_zones[(1 + L[4])]))))))))) and ((1 if (_c282[_t315] == 'hearts') else (13 if ((_c282[_t315] == 'spades') and (_c283[_t315] == 12)) else 0)) == 0)):
+        if (((_c282[_t315] == _st_vars[1]) or (not (_st_vars[1] in (_t317 if _t317 is not _NOT_YET else (_t317 := list(map(_c282.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c282[_t315] == 'hearts') else (13 if ((_c282[_t315] == 'spades') and (_c283[_t315] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #69 a8ddfe98>
+# <rulerun hearts.rules: play_trick #69 020544c8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
     L = fr[2]
@@ -1294,7 +1164,7 @@ def _native(st, fr):
             _t308 = _NOT_YET
             _o = []
             for _t301 in _st_zones[(1 + L[0])]:
-                if ((_memo2[(L[0], _t301,)] if (L[0], _t301,) in _memo2 else _memo2.setdefault((L[0], _t301,), (((_c268[_t301] != 'hearts') or _st_vars[3]) or (_t304 if _t304 is not _NOT_YET else (_t304 := _a270(st, L)))))) and ((not _st_vars[4]) or ((_c268[_t301] == 'clubs') and (_c271[_t301] == (_t308 if _t308 is not _NOT_YET else (_t308 := _a274(st, L))))))): _o.append(_t301)
+                if ((((_c268[_t301] != 'hearts') or _st_vars[3]) or (_t304 if _t304 is not _NOT_YET else (_t304 := _a270(st, L)))) and ((not _st_vars[4]) or ((_c268[_t301] == 'clubs') and (_c271[_t301] == (_t308 if _t308 is not _NOT_YET else (_t308 := _a274(st, L))))))): _o.append(_t301)
             fr[1] = 1
             _t309 = L[0]
             _t310 = len(_o)
@@ -1329,7 +1199,7 @@ def _native(st, fr):
             _t318 = _NOT_YET
             _o = []
             for _t312 in _st_zones[(1 + L[4])]:
-                if ((_memo1[(L[4], _t312,)] if (L[4], _t312,) in _memo1 else _memo1.setdefault((L[4], _t312,), ((_c268[_t312] == _st_vars[1]) or (not (_st_vars[1] in (_t313 if _t313 is not _NOT_YET else (_t313 := list(map(_c268.__getitem__, _st_zones[(1 + L[4])]))))))))) and (_memo0[(L[4], _t312,)] if (L[4], _t312,) in _memo0 else _memo0.setdefault((L[4], _t312,), (((not _st_vars[4]) or ((1 if (_c268[_t312] == 'hearts') else (13 if ((_c268[_t312] == 'spades') and (_c271[_t312] == 12)) else 0)) == 0)) or (not (_t318 if _t318 is not _NOT_YET else (_t318 := _a284(st, L)))))))): _o.append(_t312)
+                if (((_c268[_t312] == _st_vars[1]) or (not (_st_vars[1] in (_t313 if _t313 is not _NOT_YET else (_t313 := list(map(_c268.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c268[_t312] == 'hearts') else (13 if ((_c268[_t312] == 'spades') and (_c271[_t312] == 12)) else 0)) == 0)) or (not (_t318 if _t318 is not _NOT_YET else (_t318 := _a284(st, L)))))): _o.append(_t312)
             fr[1] = 5
             _t319 = L[4]
             _t320 = len(_o)
@@ -1525,9 +1395,8 @@ def _loop(st, L):
                 _t334 = _t335
     return _t334
 
-# <rulerun hearts.rules: play_trick #76 cd48e610>
+# <rulerun hearts.rules: play_trick #76 8fd709a1>
 def _loop(st, L):
-    _memo1 = st.memos[1]
     _st_vars = st.vars
     _st_zones = st.zones
     _t342 = _st_zones[(1 + L[4])]
@@ -1535,17 +1404,14 @@ def _loop(st, L):
     if st.budget < 0: _spent342(st)
     _t345 = _NOT_YET
     for _t343 in _t342:
-        if ((_memo1[(L[4], _t343,)] if (L[4], _t343,) in _memo1 else _memo1.setdefault((L[4], _t343,), ((_c343[_t343] == _st_vars[1]) or (not (_st_vars[1] in (_t345 if _t345 is not _NOT_YET else (_t345 := list(map(_c343.__getitem__, _st_zones[(1 + L[4])]))))))))) and ((1 if (_c343[_t343] == 'hearts') else (13 if ((_c343[_t343] == 'spades') and (_c344[_t343] == 12)) else 0)) == 0)):
+        if (((_c343[_t343] == _st_vars[1]) or (not (_st_vars[1] in (_t345 if _t345 is not _NOT_YET else (_t345 := list(map(_c343.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c343[_t343] == 'hearts') else (13 if ((_c343[_t343] == 'spades') and (_c344[_t343] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #77 7b5150b4>
+# <rulerun hearts.rules: play_trick #77 4336c7cc>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
     L = fr[2]
@@ -1557,7 +1423,7 @@ def _native(st, fr):
             _t336 = _NOT_YET
             _o = []
             for _t329 in _st_zones[(1 + L[0])]:
-                if ((_memo2[(L[0], _t329,)] if (L[0], _t329,) in _memo2 else _memo2.setdefault((L[0], _t329,), (((_c328[_t329] != 'hearts') or _st_vars[3]) or (_t332 if _t332 is not _NOT_YET else (_t332 := _a330(st, L)))))) and ((not _st_vars[4]) or ((_c328[_t329] == 'clubs') and (_c331[_t329] == (_t336 if _t336 is not _NOT_YET else (_t336 := _a334(st, L))))))): _o.append(_t329)
+                if ((((_c328[_t329] != 'hearts') or _st_vars[3]) or (_t332 if _t332 is not _NOT_YET else (_t332 := _a330(st, L)))) and ((not _st_vars[4]) or ((_c328[_t329] == 'clubs') and (_c331[_t329] == (_t336 if _t336 is not _NOT_YET else (_t336 := _a334(st, L))))))): _o.append(_t329)
             fr[1] = 1
             _t337 = L[0]
             _t338 = len(_o)
@@ -1600,7 +1466,7 @@ def _native(st, fr):
             _t346 = _NOT_YET
             _o = []
             for _t340 in _st_zones[(1 + L[4])]:
-                if ((_memo1[(L[4], _t340,)] if (L[4], _t340,) in _memo1 else _memo1.setdefault((L[4], _t340,), ((_c328[_t340] == _st_vars[1]) or (not (_st_vars[1] in (_t341 if _t341 is not _NOT_YET else (_t341 := list(map(_c328.__getitem__, _st_zones[(1 + L[4])]))))))))) and (_memo0[(L[4], _t340,)] if (L[4], _t340,) in _memo0 else _memo0.setdefault((L[4], _t340,), (((not _st_vars[4]) or ((1 if (_c328[_t340] == 'hearts') else (13 if ((_c328[_t340] == 'spades') and (_c331[_t340] == 12)) else 0)) == 0)) or (not (_t346 if _t346 is not _NOT_YET else (_t346 := _a345(st, L)))))))): _o.append(_t340)
+                if (((_c328[_t340] == _st_vars[1]) or (not (_st_vars[1] in (_t341 if _t341 is not _NOT_YET else (_t341 := list(map(_c328.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c328[_t340] == 'hearts') else (13 if ((_c328[_t340] == 'spades') and (_c331[_t340] == 12)) else 0)) == 0)) or (not (_t346 if _t346 is not _NOT_YET else (_t346 := _a345(st, L)))))): _o.append(_t340)
             fr[1] = 5
             _t347 = L[4]
             _t348 = len(_o)
@@ -1699,13 +1565,10 @@ def _loop(st):
                 _t364 = _t365
     return _t364
 
-# <rulerun hearts.rules: play_hand #80 playout, without a log ba07de5f>
+# <rulerun hearts.rules: play_hand #80 playout, without a log 26f6473c>
 def _native(st, L):
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
     _st_vars[0] = (_t352 if -1000000000000000000 <= (_t352 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond367(_t352))
@@ -1721,14 +1584,9 @@ def _native(st, L):
                 _t354 = _t356.pop(); _st_zones[_t355].append(_t354); st.loc[_t354] = _t355
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
-            if _memo2: _memo2.clear()
-            if _memo3: _memo3.clear()
-            if _memo4: _memo4.clear()
     if _p373(st, _k372[:]) == 3: return 3
     _st_vars[3] = False
-    if _memo2: _memo2.clear()
     _st_vars[4] = True
-    if _memo0: _memo0.clear()
     _t358 = (_k374 or ())
     st.budget -= len(_t358)
     if st.budget < 0: _spent369(st)
@@ -1752,7 +1610,6 @@ def _native(st, L):
         if st.budget < 0: _spent369(st)
         if _p381(st, [L[3], None, None, None, None, None]) == 3: return 3
         _st_vars[4] = False
-        if _memo0: _memo0.clear()
         L[3] = _st_vars[2]
 
 # <rulerun hearts.rules: play #81 44b4672f>

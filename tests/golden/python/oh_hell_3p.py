@@ -59,22 +59,20 @@ def _native(st, L):
 def _native(st, L):
     L[1] = True
 
-# <rulerun oh_hell.rules: play_trick #9 ee2a5715>
+# <rulerun oh_hell.rules: play_trick #9 f1c60c69>
 def _native(st, L):
     _l5 = L[5]
     _st_loc = st.loc
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
     _st_zones = st.zones
     if L[1]:
         st.vars[1] = _c13[_l5]
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
         L[1] = False
     st.cvars[_l5] = L[4]
-    if _memo2: _memo2.clear()
+    if _memo1: _memo1.clear()
     _t8 = _l5
     _t9 = 5
     if type(_t8) is int and st.log is None:
@@ -86,20 +84,18 @@ def _native(st, L):
         _move_cards14(st, _t8, _t9, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
 
 # <rulerun oh_hell.rules: play_trick #10 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun oh_hell.rules: play_trick #11 4445919f>
+# <rulerun oh_hell.rules: play_trick #11 780e336a>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
     _t12 = (_o15[L[0]] or [])
@@ -110,7 +106,7 @@ def _native(st, L):
         _t15 = _NOT_YET
         _t13 = []
         for _t14 in _st_zones[(1 + _t11)]:
-            if (L[1] or (_memo1[(_t11, _t14,)] if (_t11, _t14,) in _memo1 else _memo1.setdefault((_t11, _t14,), ((_c17[_t14] == _st_vars[1]) or (not (_st_vars[1] in (_t15 if _t15 is not _NOT_YET else (_t15 := list(map(_c17.__getitem__, _st_zones[(1 + _t11)])))))))))): _t13.append(_t14)
+            if (L[1] or ((_c17[_t14] == _st_vars[1]) or (not (_st_vars[1] in (_t15 if _t15 is not _NOT_YET else (_t15 := list(map(_c17.__getitem__, _st_zones[(1 + _t11)])))))))): _t13.append(_t14)
         _t16 = _t11
         _t17 = len(_t13)
         if not _t17: _no_option20(_t16, 'card to play')
@@ -127,10 +123,9 @@ def _native(st, L):
             _st_vars[1] = _c17[L[5]]
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
-            if _memo2: _memo2.clear()
             L[1] = False
         st.cvars[L[5]] = _t11
-        if _memo2: _memo2.clear()
+        if _memo1: _memo1.clear()
         _t19 = L[5]
         _t20 = 5
         if type(_t19) is int and _st_log is None:
@@ -142,7 +137,6 @@ def _native(st, L):
             _move_cards22(st, _t19, _t20, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
 
 # <rulerun oh_hell.rules: play_trick #12 3a2e605b>
 def _loop(st):
@@ -170,15 +164,14 @@ def _loop(st):
             return _t23
     return None
 
-# <rulerun oh_hell.rules: play_trick #14 f6337383>
+# <rulerun oh_hell.rules: play_trick #14 36cd67b9>
 def _native(st, L):
     _st_log = st.log
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[2] = _player30((_memo2[None] if None in _memo2 else _memo2.setdefault(None, st.cvars[_a29(st)])), 3)
+    _st_vars[2] = _player30((_memo1[None] if None in _memo1 else _memo1.setdefault(None, st.cvars[_a29(st)])), 3)
     if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_st_vars[2]), ' wins the trick']))
     _t30 = 5
     _t31 = (6 + _st_vars[2])
@@ -190,7 +183,6 @@ def _native(st, L):
         _move_cards34(st, _st_zones[_t30][:], _t31, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
 
 # <rulerun oh_hell.rules: play_trick #15 0394a314>
 def _native(st, L):
@@ -212,14 +204,13 @@ def _loop(st, L):
 def _native(st, L):
     return (L[1] or ((_c36[L[5]] == st.vars[1]) or (not _a38(st, L))))
 
-# <rulerun oh_hell.rules: play_hand #19 4e0b5158>
+# <rulerun oh_hell.rules: play_hand #19 94a6327c>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_Text42(_audience39(st), ['a hand of ', _plain40(_l0), ' card(s), dealt by ', _PlayerRef41(_st_vars[0])]))
@@ -239,7 +230,6 @@ def _native(st, L):
                 _move_cards47(st, _t41[-1], _t40, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
-            if _memo2: _memo2.clear()
     _t44 = _st_zones[0]
     _t43 = 4
     if _st_log is None and _t44:
@@ -248,7 +238,6 @@ def _native(st, L):
         _move_cards47(st, _t44[-1], _t43, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
     if _st_log is not None: _st_log.append(_Text42(_audience39(st), [_plain40(_c48[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
 
 # <rulerun oh_hell.rules: play_hand #20 d4ef33e7>
@@ -311,7 +300,7 @@ def _loop(st):
             return _t82
     return None
 
-# <rulerun oh_hell.rules: play_trick #26 playout a49f19e6>
+# <rulerun oh_hell.rules: play_trick #26 playout 7999caf8>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -319,7 +308,6 @@ def _native(st, L):
     _st_log = st.log
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
     L[1] = True
@@ -331,7 +319,7 @@ def _native(st, L):
         _t74 = _NOT_YET
         _t72 = []
         for _t73 in _st_zones[(1 + _t70)]:
-            if (L[1] or (_memo1[(_t70, _t73,)] if (_t70, _t73,) in _memo1 else _memo1.setdefault((_t70, _t73,), ((_c71[_t73] == _st_vars[1]) or (not (_st_vars[1] in (_t74 if _t74 is not _NOT_YET else (_t74 := list(map(_c71.__getitem__, _st_zones[(1 + _t70)])))))))))): _t72.append(_t73)
+            if (L[1] or ((_c71[_t73] == _st_vars[1]) or (not (_st_vars[1] in (_t74 if _t74 is not _NOT_YET else (_t74 := list(map(_c71.__getitem__, _st_zones[(1 + _t70)])))))))): _t72.append(_t73)
         _t75 = _t70
         _t76 = len(_t72)
         if not _t76: _no_option74(_t75, 'card to play')
@@ -348,10 +336,9 @@ def _native(st, L):
             _st_vars[1] = _c71[L[5]]
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
-            if _memo2: _memo2.clear()
             L[1] = False
         _st_cvars[L[5]] = _t70
-        if _memo2: _memo2.clear()
+        if _memo1: _memo1.clear()
         _t78 = L[5]
         _t79 = 5
         if type(_t78) is int and _st_log is None:
@@ -363,8 +350,7 @@ def _native(st, L):
             _move_cards76(st, _t78, _t79, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-    _st_vars[2] = _player84((_memo2[None] if None in _memo2 else _memo2.setdefault(None, _st_cvars[_a83(st)])), 3)
+    _st_vars[2] = _player84((_memo1[None] if None in _memo1 else _memo1.setdefault(None, _st_cvars[_a83(st)])), 3)
     if _st_log is not None: _st_log.append(_Text87(_audience85(st), [_PlayerRef86(_st_vars[2]), ' wins the trick']))
     _t89 = 5
     _t90 = (6 + _st_vars[2])
@@ -376,7 +362,6 @@ def _native(st, L):
         _move_cards76(st, _st_zones[_t89][:], _t90, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
 
 # <rulerun oh_hell.rules: play_hand #27 68ac6014>
 def _native(st, L):
@@ -400,13 +385,12 @@ def _native(st, L):
 def _native(st, L):
     return L[7]
 
-# <rulerun oh_hell.rules: settle #31 a19184d6>
+# <rulerun oh_hell.rules: settle #31 f13f9cec>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
     for _t93 in (_k90 or []):
@@ -426,7 +410,6 @@ def _native(st, L):
             _move_cards96(st, _st_zones[_t96][:], _t97, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
     _t100 = 4
     _t101 = 0
     if _st_log is None and _t100 != _t101:
@@ -437,7 +420,6 @@ def _native(st, L):
         _move_cards96(st, _st_zones[_t100][:], _t101, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
 
 # <rulerun oh_hell.rules: play #32 e02e5dcc>
 def _native(st, L):
@@ -464,13 +446,12 @@ def _native(st, L):
         L[0] = (L[0] + _range99(2, min(10, (51 // 3))))
         if len(L[0]) > 1000000: _too_long102(L[0])
 
-# <rulerun oh_hell.rules: play #33 9c85daa7>
+# <rulerun oh_hell.rules: play #33 2867f779>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
     _i1 = [None, None, None]
@@ -491,7 +472,6 @@ def _native(st, L):
             _move_cards109(st, _st_zones[_t113][:], _t114, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
     _t117 = 4
     _t118 = 0
     if _st_log is None and _t117 != _t118:
@@ -502,10 +482,9 @@ def _native(st, L):
         _move_cards109(st, _st_zones[_t117][:], _t118, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
     _st_vars[0] = ((_st_vars[0] + 1) % 3)
 
-# <rulerun oh_hell.rules: play_hand #34 playout bfdc691b>
+# <rulerun oh_hell.rules: play_hand #34 playout 53843e48>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -513,7 +492,6 @@ def _native(st, L):
     _st_log = st.log
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_Text130(_audience127(st), ['a hand of ', _plain128(_l0), ' card(s), dealt by ', _PlayerRef129(_st_vars[0])]))
@@ -533,7 +511,6 @@ def _native(st, L):
                 _move_cards135(st, _t146[-1], _t145, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
-            if _memo2: _memo2.clear()
     _t149 = _st_zones[0]
     _t148 = 4
     if _st_log is None and _t149:
@@ -542,7 +519,6 @@ def _native(st, L):
         _move_cards135(st, _t149[-1], _t148, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
     if _st_log is not None: _st_log.append(_Text130(_audience127(st), [_plain128(_c136[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
     _i4l0 = _l0
     _i4 = [_i4l0, None, None, None, None, None]
@@ -576,13 +552,12 @@ def _native(st, L):
         if _p143(st, [L[7], None, None, None, None, None]) == 3: return 3
         L[7] = _st_vars[2]
 
-# <rulerun oh_hell.rules: play #35 7e7252ff>
+# <rulerun oh_hell.rules: play #35 5106ebc0>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
     _t122 = (L[0] or [])
@@ -609,7 +584,6 @@ def _native(st, L):
                 _move_cards118(st, _st_zones[_t162][:], _t163, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
-            if _memo2: _memo2.clear()
         _t166 = 4
         _t167 = 0
         if _st_log is None and _t166 != _t167:
@@ -620,7 +594,6 @@ def _native(st, L):
             _move_cards118(st, _st_zones[_t166][:], _t167, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
         _st_vars[0] = ((_st_vars[0] + 1) % 3)
 
 # <rulerun oh_hell.rules: play #36 a2e2d0b4>
@@ -689,11 +662,10 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k157)
 
-# <rulerun oh_hell.rules: play_trick #39 8f3f3a9f>
+# <rulerun oh_hell.rules: play_trick #39 a9a45489>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
-    _memo1 = st.memos[1]
     _st_vars = st.vars
     _st_zones = st.zones
     L = fr[2]
@@ -717,7 +689,7 @@ def _native(st, fr):
             _t175 = _NOT_YET
             _o = []
             for _t174 in _st_zones[(1 + L[4])]:
-                if (L[1] or (_memo1[(L[4], _t174,)] if (L[4], _t174,) in _memo1 else _memo1.setdefault((L[4], _t174,), ((_c162[_t174] == _st_vars[1]) or (not (_st_vars[1] in (_t175 if _t175 is not _NOT_YET else (_t175 := list(map(_c162.__getitem__, _st_zones[(1 + L[4])])))))))))): _o.append(_t174)
+                if (L[1] or ((_c162[_t174] == _st_vars[1]) or (not (_st_vars[1] in (_t175 if _t175 is not _NOT_YET else (_t175 := list(map(_c162.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t174)
             fr[1] = 4
             _t176 = L[4]
             _t177 = len(_o)
@@ -911,11 +883,10 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k204)
 
-# <rulerun oh_hell.rules: play_trick #44 476590f5>
+# <rulerun oh_hell.rules: play_trick #44 afec6996>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
-    _memo1 = st.memos[1]
     _st_vars = st.vars
     _st_zones = st.zones
     L = fr[2]
@@ -947,7 +918,7 @@ def _native(st, fr):
             _t184 = _NOT_YET
             _o = []
             for _t183 in _st_zones[(1 + L[4])]:
-                if (L[1] or (_memo1[(L[4], _t183,)] if (L[4], _t183,) in _memo1 else _memo1.setdefault((L[4], _t183,), ((_c210[_t183] == _st_vars[1]) or (not (_st_vars[1] in (_t184 if _t184 is not _NOT_YET else (_t184 := list(map(_c210.__getitem__, _st_zones[(1 + L[4])])))))))))): _o.append(_t183)
+                if (L[1] or ((_c210[_t183] == _st_vars[1]) or (not (_st_vars[1] in (_t184 if _t184 is not _NOT_YET else (_t184 := list(map(_c210.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t183)
             fr[1] = 4
             _t185 = L[4]
             _t186 = len(_o)
