@@ -18,6 +18,7 @@ each player reads (`measures.py`) and work out again only the keys in the mask.
 from __future__ import annotations
 
 from .. import ir
+from .memo import Watch, expression_reads
 
 
 class Counters:
@@ -59,31 +60,21 @@ class Counters:
 
     def _watch_ranking(self, program: ir.Program) -> None:
         """What the ranking keys read: zones, variables, card variables (by name), places of cards."""
-        zones: set[str] = set()
-        variables: set[str] = set()
-        card_vars: set[str] = set()
-        facts = ir.NO_FACTS
+        watch = Watch()
         seen: set[str] = set()
         keys = list(program.rank.keys) if program.rank is not None else []
         while keys:
-            e = keys.pop()
-            facts = facts | e.facts
-            for node in ir.walk(e):
-                if isinstance(node, ir.ZoneRef):
-                    zones.add(node.zone)
-                elif isinstance(node, ir.VarValue):
-                    variables.add(node.var)
-                elif isinstance(node, ir.CardField) and node.kind == "var":
-                    card_vars.add(node.field)
-                elif isinstance(node, ir.DefineCall) and node.define not in seen:
-                    seen.add(node.define)
-                    keys.append(program.define(node.define).value)
-        self.watch_zones = frozenset(zones) | facts.zones
-        self.watch_vars = frozenset(variables)
+            reads = expression_reads(keys.pop())
+            watch.add(reads.watch)
+            for name in reads.calls - seen:
+                seen.add(name)
+                keys.append(program.define(name).value)
+        self.watch_zones = frozenset(watch.zones)
+        self.watch_vars = frozenset(watch.vars)
         # the card variables read by name: only a card variable's read reads them (`CardField`), so
         # setting one that no key reads cannot change a key
-        self.watch_cvars = frozenset(card_vars)
-        self.watch_loc = "loc" in facts.state
+        self.watch_cvars = frozenset(watch.cvars)
+        self.watch_loc = watch.loc
 
     def dirties(self, s: ir.Stmt) -> bool:
         """Whether a statement may change what the ranking keys read (see the module docstring)."""

@@ -1,11 +1,11 @@
 """Define calls worked out once while what they read stays the same (part of code generation).
 
-A define whose value loops over cards (`food_need(a) = 1 + sum(... for x in traits of owner(a)
-where x.host == a)`) costs a loop at every call, and rules call such defines again and again
-between two changes of what they read: every option of a decision asks whether each animal is
-fed, and whether it is full, and both ask for its need. In the code of procedures and triggers, a
-call of such a define first looks its arguments up in a table of the define's values, and works
-the value out only when it is not there.
+A define whose value loops over cards (`weight(x) = sum(y.size for y in pile of owner(x) where
+y.on == x)`) costs a loop at every call, and rules call such defines again and again between two
+changes of what they read: every option of a decision may ask a test of each card, and each test
+ask for the same sum. In the code of procedures and triggers, a call of such a define first looks
+its arguments up in a table of the define's values, and works the value out only when it is not
+there.
 
 The tables are the state's own (`StateData.memos`, a list made as the state's first run begins,
 not copied with the state), so that states of one game running in several threads, or one inside
@@ -23,13 +23,13 @@ stands gives, so it is emptied:
 
 A define is kept so (`Memos.watch` is not None) when its own value loops (an aggregate: a define
 that only calls such defines is cheap once their values are kept) over something that depends on
-every one of its parameters (`follows(p, c) = c.suit == led or not any(x in hand of p where ...)`,
-asked for each card c of a hand, has a loop that depends on p alone: the loop around the call
-works it out once, and the pairs (p, c) are never asked twice), working it out can change nothing and draw nothing, it reads only zones,
-where cards lie, variables and card variables (through the defines it calls as well), and it takes
-and gives only plain values (numbers, truth values, texts, players, cards, zones, enumeration
-values), so that equal arguments are the same question and a value kept cannot be changed by its
-user. A table's key is the argument, or the tuple of them.
+every one of its parameters (`fits(p, c) = c.size < 3 or not any(x in pile of p where ...)`,
+asked for each card c of a pile, has a loop that depends on p alone: the loop around the call
+works it out once, and the pairs (p, c) are never asked twice), working it out can change nothing
+and draw nothing, it reads only zones, where cards lie, variables and card variables (through the
+defines it calls as well), and it takes and gives only plain values (numbers, truth values, texts,
+players, cards, zones, enumeration values), so that equal arguments are the same question and a
+value kept cannot be changed by its user. A table's key is the argument, or the tuple of them.
 """
 
 from __future__ import annotations
@@ -41,9 +41,9 @@ _PARTS = frozenset({"zones", "loc", "vars", "cvars"})
 
 
 class Watch:
-    """What a define reads of the state, through the defines it calls: zones by name (`every_zone`:
-    any, where a zone is a value worked out), where cards lie, variables and card variables by
-    name."""
+    """What an expression reads of the state (a define's value, the ranking keys), through the
+    defines it calls where so gathered: zones by name (`every_zone`: any, where a zone is a value
+    worked out), where cards lie, variables and card variables by name."""
 
     def __init__(self) -> None:
         self.zones: set[str] = set()
@@ -51,6 +51,14 @@ class Watch:
         self.loc = False
         self.vars: set[str] = set()
         self.cvars: set[str] = set()
+
+    def add(self, other: "Watch") -> None:
+        """Adds what `other` reads."""
+        self.zones |= other.zones
+        self.every_zone = self.every_zone or other.every_zone
+        self.loc = self.loc or other.loc
+        self.vars |= other.vars
+        self.cvars |= other.cvars
 
     @property
     def cards(self) -> bool:
@@ -184,8 +192,9 @@ def _plain(typ) -> bool:
     return typ is not None and typ.kind in _PLAIN
 
 
-class _Reads:
-    """What one define's own value reads (not through the defines it calls)."""
+class Reads:
+    """What one expression reads itself (`watch`; not through the defines it calls, `calls`), and
+    whether a loop in it reads every one of some slots (`loops`, see `expression_reads`)."""
 
     def __init__(self) -> None:
         self.watch = Watch()
@@ -193,14 +202,20 @@ class _Reads:
         self.calls: set[str] = set()
 
 
-def _reads(define) -> _Reads | None:
-    value = define.value
-    facts = value.facts
+def _reads(define) -> Reads | None:
+    """What a define's own value reads; None where its values are never kept."""
+    facts = define.value.facts
     if not facts.pure or facts.random or not facts.state <= _PARTS:
         return None
-    r = _Reads()
+    return expression_reads(define.value, frozenset(range(len(define.params))))
+
+
+def expression_reads(value: ir.Expr, params: frozenset = frozenset()) -> Reads:
+    """What an expression reads of the state itself, the defines it calls, and whether one of its
+    loops reads every slot of `params` (a define's parameters)."""
+    facts = value.facts
+    r = Reads()
     w = r.watch
-    params = frozenset(range(len(define.params)))
     w.loc = "loc" in facts.state
     w.zones |= facts.zones
     for node in ir.walk(value):
@@ -236,11 +251,7 @@ def _watch(program: ir.Program, reads: dict, name: str) -> Watch | None:
         r = reads[todo.pop()]
         if r is None:
             return None
-        w.zones |= r.watch.zones
-        w.every_zone = w.every_zone or r.watch.every_zone
-        w.loc = w.loc or r.watch.loc
-        w.vars |= r.watch.vars
-        w.cvars |= r.watch.cvars
+        w.add(r.watch)
         todo.extend(c for c in r.calls if c not in seen)
         seen |= r.calls
     return w
