@@ -21,7 +21,7 @@ stands gives, so it is emptied:
   aggregates they call. The ranking, the labels of options and expressions evaluated from outside
   never do.
 
-A define is kept so (`Memos.watch` is not None) when its own value loops (an aggregate: a define
+A define is kept so (`Memos.table` is not None) when its own value loops (an aggregate: a define
 that only calls such defines is cheap once their values are kept) over something that depends on
 every one of its parameters (`fits(p, c) = c.size < 3 or not any(x in pile of p where ...)`,
 asked for each card c of a pile, has a loop that depends on p alone: the loop around the call
@@ -104,7 +104,6 @@ class Memos:
     empty which."""
 
     def __init__(self, program: ir.Program):
-        self.program = program
         called = sorted(_called(program))  # (and the defines they call)
         reads = {name: _reads(program.define(name)) for name in called}  # each one's own; None: never kept
         self._watch: dict[str, Watch | None] = {}
@@ -126,17 +125,12 @@ class Memos:
                 self._var[v] = self._var.get(v, ()) + (t,)
             for c in w.cvars:
                 self._cvar[c] = self._cvar.get(c, ()) + (t,)
-        self._vars = tuple(t for t, w in watched if w.vars)
         self._any = tuple(t for t, w in watched if w.vars or w.cvars)
         self._clearing: dict[int, tuple[int, ...]] = {}
 
     def table(self, define: str) -> int | None:
         """The number of a define's table of values, or None where it is not kept."""
         return self.tables.get(define)
-
-    def watch(self, name: str) -> Watch | None:
-        """What a define reads (None where its values are not kept, or no procedure calls it)."""
-        return self._watch.get(name)
 
     def clearing(self, s: ir.Stmt) -> tuple[int, ...]:
         """The tables that a statement (itself, not the statements inside it) may make wrong."""
