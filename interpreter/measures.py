@@ -13,7 +13,7 @@ from the intermediate form's facts). The measures are defined in `docs/analysis.
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Callable, Sequence
 
 import attrs
 
@@ -273,6 +273,42 @@ class _Measures:
         self.decisions += 1
         return self.decisions
 
+    def chooser(self, data, seats: list[RandomAgent], max_decisions: int) -> Callable[[int, int], int]:
+        """The chooser of a game of random `seats` played inside the engine's run loop
+        (`State.playout(seated=True)`): each decision is counted as `decision` counts it, then
+        answered as the deciding seat's `rng.randrange(options)` would answer. That is
+        `rng._randbelow(options)` for every count of options; the stock `_randbelow`'s draws are
+        made here, as it makes them: the same draws, without a call. Past `max_decisions`
+        decisions, `_Endless` is raised."""
+        below = [seat.rng._randbelow for seat in seats]
+        bits = [seat.rng.getrandbits for seat in seats] if all(
+            b.__func__ is random.Random._randbelow_with_getrandbits for b in below) else None
+        dirty, per_player, sample = self.dirty, self.per_player, self.sample
+
+        def chooser(options: int, player: int) -> int:
+            # `decision`, written in place: a call less at every decision
+            if dirty[0]:
+                sample(data, self.decisions)
+            turn = player if data.thread_player is None and data.threads is None else None
+            if turn != self.last_turn:
+                self.turns += 1
+                self.last_turn = turn
+                if turn is not None and self.first_player is None:
+                    self.first_player = player
+            per_player[player] += 1
+            self.decisions = decisions = self.decisions + 1
+            if decisions > max_decisions:
+                raise _Endless()
+            if bits is None:
+                return below[player](options)
+            draw, k = bits[player], options.bit_length()
+            r = draw(k)
+            while r >= options:
+                r = draw(k)
+            return r
+
+        return chooser
+
     def record(self, state, index: int, seed: int) -> dict:
         if self.dirty[0]:
             self.sample(state.data, self.decisions)
@@ -306,23 +342,7 @@ def play_measured(game: Game, cov: Coverage | None, agents: Sequence[str], seed:
         # a random agent answers `rng.randrange(options)`, which is `rng._randbelow(options)` for
         # every count of options (one or more); the stock `_randbelow`'s draws are made here, as it
         # makes them: the same draws, without a call
-        data = state.data
-        decision = measures.decision
-        below = [seat.rng._randbelow for seat in seats]
-        bits = [seat.rng.getrandbits for seat in seats] if all(
-            b.__func__ is random.Random._randbelow_with_getrandbits for b in below) else None
-
-        def chooser(options: int, player: int) -> int:
-            if decision(data, player, data.thread_player is not None or data.threads is not None) > max_decisions:
-                raise _Endless()
-            if bits is None:
-                return below[player](options)
-            draw, k = bits[player], options.bit_length()
-            r = draw(k)
-            while r >= options:
-                r = draw(k)
-            return r
-
+        chooser = measures.chooser(state.data, seats, max_decisions)
         try:
             state.playout(chooser, seated=True)
         except _Endless:
@@ -397,12 +417,29 @@ def lead_metrics(runs: list[tuple], end: int, winners: list[int]) -> dict:
         spread = max(values) - min(values) or 1.0
         gap_total = 0.0
         gaps = 0
+        one = winners[0] if len(winners) == 1 else None
         for row, lead, count in reversed(trailed):
-            wins = [row[w] for w in winners if row[w] is not None]
-            tops = [row[p] for p in lead if row[p] is not None]
-            if wins and tops:
-                gap_total += max(0.0, max(tops) - max(wins)) / spread * count
-                gaps += count
+            # the best winner's score and the best leader's (one of each, the usual case, read at once)
+            if one is not None:
+                win = row[one]
+                if win is None:
+                    continue
+            else:
+                wins = [row[w] for w in winners if row[w] is not None]
+                if not wins:
+                    continue
+                win = max(wins)
+            if len(lead) == 1:
+                top = row[lead[0]]
+                if top is None:
+                    continue
+            else:
+                tops = [row[p] for p in lead if row[p] is not None]
+                if not tops:
+                    continue
+                top = max(tops)
+            gap_total += max(0.0, top - win) / spread * count
+            gaps += count
         trailing = behind / total
         drama = gap_total / gaps if gaps else 0.0
     return {"lead_changes": changes, "decisiveness": decisiveness, "drama": drama, "trailing": trailing}
