@@ -114,18 +114,20 @@ class Game:
 
     def new_initial_state(self, seed: int = 0, log: bool = True) -> "State":
         """A new game: runs the rulebook's `play` block up to the first decision."""
-        state = self._unstarted(seed, log)
+        state = self.unstarted_state(seed, log)
         state._run()
         return state
 
     def playout(self, seed: int, chooser: Callable[[int], int], log: bool = False) -> "State":
         """A new game played to its end by `chooser`, from its first decision on: the game that
         `new_initial_state(seed, log)` and then its `playout(chooser)` play (see `State.playout`)."""
-        state = self._unstarted(seed, log)
+        state = self.unstarted_state(seed, log)
         state.playout(chooser)
         return state
 
-    def _unstarted(self, seed: int, log: bool) -> "State":
+    def unstarted_state(self, seed: int, log: bool) -> "State":
+        """A new game with no rule run yet: its `State.playout` runs the `play` block from its
+        start (`new_initial_state` runs it up to the first decision)."""
         state = self.blank_state(seed, log)
         state.data.stack.append([self.model.main, 0, [None] * self.model.procedures[self.model.main].nlocals])
         return state

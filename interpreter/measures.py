@@ -336,9 +336,11 @@ def play_measured(game: Game, cov: Coverage | None, agents: Sequence[str], seed:
     model = game.model
     n = model.players
     seats = make_agents(agents, n, seed)
-    state = game.new_initial_state(seed, log=False)
     measures = _Measures(model, n, rank_reads(game))
     if all(type(seat) is RandomAgent for seat in seats):
+        # the rules run from their start in the playout's code (the same game: no decision comes
+        # before the first)
+        state = game.unstarted_state(seed, log=False)
         # a random agent answers `rng.randrange(options)`, which is `rng._randbelow(options)` for
         # every count of options (one or more); the stock `_randbelow`'s draws are made here, as it
         # makes them: the same draws, without a call
@@ -348,6 +350,7 @@ def play_measured(game: Game, cov: Coverage | None, agents: Sequence[str], seed:
         except _Endless:
             raise _endless(state, max_decisions, index, seed) from None
     else:
+        state = game.new_initial_state(seed, log=False)
         while not state.is_terminal():
             current = state.current_player()
             player = state.acting_players()[0] if current == SIMULTANEOUS else current

@@ -105,7 +105,7 @@ def test_a_copy_is_not_charged_with_the_rounds_its_original_spent():
     not stopped as a runaway (as a new state once was, charged with a dropped one's rounds)."""
     game = load_game("animalia", players=4)
     fresh = game.new_initial_state(1)
-    state = game._unstarted(1, True)
+    state = game.unstarted_state(1, True)
     d = state.data
     d.budget, d.budget_filled = -1, (d.decisions, d.steps)  # as left by loops that spent it all here
     copy = state.clone()

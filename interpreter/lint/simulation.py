@@ -118,7 +118,7 @@ def _play(game, n: int, game_seed: int, record: Games, simultaneous, lint) -> bo
     state = None
     try:
         # as new_initial_state does, keeping the state should the first run fail (to find out why)
-        state = game._unstarted(game_seed, False)
+        state = game.unstarted_state(game_seed, False)
         state._run()
         decisions = 0
         while not state.is_terminal():
