@@ -7,11 +7,21 @@ attrs write only `__init__`; equality, hashing and `repr`, the same for every cl
 once here and behave as attrs' own: they compare, hash and show the fields that take part in them
 (`attrs.field(eq=False, repr=False)` leaves a field out), and equality holds only between objects of
 one class.
+
+Making the class itself is quicker here too (`_quick`): attrs' class builder, general as it is,
+spends more on a plain record than the compiling of its `__init__` does. For the records rulerun
+writes (fields with defaults and factories, keywords or not, `__attrs_post_init__`, bases that are
+records themselves) the class is put together here as attrs would (its fields, slots, pickling,
+frozen setting, the `__init__` attrs writes for it), so that `attrs.fields`, `attrs.evolve` and
+`attrs.has` see an attrs class; any other class, or another attrs than this was written for, goes
+through attrs.
 """
 
 from __future__ import annotations
 
 import operator
+import sys
+from functools import cached_property
 from typing import Any
 
 import attrs
@@ -24,7 +34,9 @@ def frozen(cls=None, *, kw_only: bool = False):
     `kw_only`: made with keywords only."""
 
     def make(cls):
-        made = attrs.frozen(cls, kw_only=kw_only, eq=False, repr=False)
+        made = _quick(cls, kw_only)
+        if made is None:
+            made = attrs.frozen(cls, kw_only=kw_only, eq=False, repr=False)
         for name, method in (("__eq__", _eq), ("__ne__", _ne), ("__hash__", _hash), ("__repr__", _repr)):
             if name not in cls.__dict__:  # one the class writes itself stays, as with attrs
                 setattr(made, name, method)
@@ -64,3 +76,169 @@ def _repr(self):
     cls = self.__class__
     shown = ", ".join(f"{a.name}={getattr(self, a.name)!r}" for a in attrs.fields(cls) if a.repr)
     return f"{cls.__qualname__.rsplit('>.', 1)[-1]}({shown})"
+
+
+# ---- classes made here ---------------------------------------------------------------------------
+try:  # the parts of attrs that its class builder uses, as attrs 25.4 to 26 have them
+    from attr._make import (ClassProps, _CountingAttr, _generate_unique_filename, _is_class_var,  # noqa: F401
+                            _linecache_and_compile, _make_attr_tuple_class, _make_init_script)
+
+    # (not `attrs.__version_info__`: it reads the installed distribution's metadata, slowly)
+    _QUICK = (sys.version_info < (3, 14)
+              and _make_init_script.__code__.co_varnames[:12] == (
+                  "cls", "attrs", "pre_init", "pre_init_has_args", "post_init", "frozen", "slots", "cache_hash",
+                  "base_attr_map", "is_exc", "cls_on_setattr", "attrs_init")
+              and attrs.Attribute.from_counting_attr.__code__.co_varnames[:5] == (
+                  "cls", "name", "ca", "kw_only", "type"))
+except (ImportError, AttributeError):  # pragma: no cover - another attrs: its own builder makes every class
+    _QUICK = False
+
+_MADE: set = set()  # the classes made here: a record may be based only on these
+_REFERENCE: dict = {}  # (kw_only, based) -> the class dictionary of an empty record made by attrs
+_INHERITED: dict = {}  # id of a field -> (the field, the field as a subclass inherits it)
+# a class that writes one of these, or inherits one of the last two, is made by attrs
+_OWN = ("__init__", "__setattr__", "__delattr__", "__getstate__", "__setstate__", "__slots__", "__match_args__",
+        "__replace__", "__attrs_init_subclass__")
+_INHERITED_HOOKS = ("__attrs_pre_init__", "__attrs_init_subclass__")
+_NOT_SLOTS = ("__dict__", "__weakref__")
+
+
+def _reference(kw_only: bool, based: bool) -> dict:
+    """What attrs writes in the dictionary of every class made with these settings (`based`: on a
+    base made frozen), taken from a record without fields that attrs made."""
+    cd = _REFERENCE.get((kw_only, based))
+    if cd is None:
+        made = attrs.frozen(type("Record", (), {}), kw_only=kw_only, eq=False, repr=False)
+        if based:
+            made = attrs.frozen(type("Record", (made,), {}), kw_only=kw_only, eq=False, repr=False)
+        cd = _REFERENCE[kw_only, based] = dict(made.__dict__)
+    return cd
+
+
+def _quick(cls, kw_only: bool):
+    """`cls` made as `attrs.frozen(cls, kw_only=kw_only, eq=False, repr=False)` makes it, or None
+    where it is not a plain record (see the module docstring)."""
+    if not _QUICK:
+        return None
+    cd = cls.__dict__
+    bases = cls.__mro__[1:-1]
+    if (any(name in cd for name in _OWN) or any(getattr(cls, name, None) is not None for name in _INHERITED_HOOKS)
+            or not all(base in _MADE for base in bases) or cls.__class__ is not type):
+        return None
+    anns = cd.get("__annotations__", {})
+    for name, value in cd.items():
+        if (value.__class__ is _CountingAttr and name not in anns) or isinstance(value, cached_property):
+            return None  # unannotated fields, or cached properties: attrs' own builder
+    own = []
+    fca = attrs.Attribute.from_counting_attr
+    for name, typ in anns.items():
+        if _is_class_var(typ):
+            return None
+        ca = cd.get(name, attrs.NOTHING)
+        if ca.__class__ is not _CountingAttr:
+            ca = attrs.field(default=ca)
+        if (ca.alias is not None or name.startswith("_") or ca._validator is not None or ca.converter is not None
+                or ca.on_setattr is not None):
+            return None
+        own.append(fca(name, ca, kw_only, typ))
+    names = {a.name for a in own}
+    # fields of the bases, as `attr._make._collect_base_attrs` collects them
+    inherited, base_map = [], {}
+    for base in reversed(bases):
+        for a in base.__attrs_attrs__:
+            if a.inherited or a.name in names:
+                continue
+            kept = _INHERITED.get(id(a))
+            if kept is None:
+                kept = _INHERITED[id(a)] = (a, a.evolve(inherited=True))
+            inherited.append(kept[1])
+            base_map[a.name] = base
+    seen: set = set()
+    base_attrs = []
+    for a in reversed(inherited):
+        if a.name not in seen:
+            base_attrs.insert(0, a)
+            seen.add(a.name)
+    fields = base_attrs + own
+    for a in own:
+        object.__setattr__(a, "alias", a.name)
+        object.__setattr__(a, "alias_is_default", True)
+    had_default = False
+    for a in fields:
+        if a.init and not a.kw_only:
+            if had_default and a.default is attrs.NOTHING:
+                return None  # attrs says what is wrong
+            had_default = had_default or a.default is not attrs.NOTHING
+    attr_names = tuple(a.name for a in fields)
+    base_names = {a.name for a in base_attrs}
+
+    reference = _reference(kw_only, bool(cls.__bases__) and cls.__bases__[0] is not object)
+    made = {k: v for k, v in cd.items() if k not in attr_names and k not in _NOT_SLOTS}
+    made["__attrs_attrs__"] = _make_attr_tuple_class(cls.__name__, list(attr_names))(fields)
+    for name in ("__attrs_props__", "__setattr__", "__delattr__"):
+        made[name] = reference[name]
+    state_names = attr_names
+
+    def slots_getstate(self):
+        """
+        Automatically created by attrs.
+        """
+        return {name: getattr(self, name) for name in state_names}
+
+    def slots_setstate(self, state):
+        """
+        Automatically created by attrs.
+        """
+        __bound_setattr = object.__setattr__.__get__(self)
+        if isinstance(state, tuple):
+            for name, value in zip(state_names, state):
+                __bound_setattr(name, value)
+        else:
+            for name in state_names:
+                if name in state:
+                    __bound_setattr(name, state[name])
+
+    made["__getstate__"], made["__setstate__"] = slots_getstate, slots_setstate
+    if "__replace__" in reference:
+        made["__replace__"] = reference["__replace__"]
+    made["__match_args__"] = tuple(a.name for a in fields if a.init and not a.kw_only)
+    script, globs, annotations = _make_init_script(
+        cls, fields, False, False, bool(getattr(cls, "__attrs_post_init__", False)), True, True, False, base_map,
+        False, None, False)
+    init = _linecache_and_compile(script, _generate_unique_filename(cls, "methods"), globs)["__init__"]
+    init.__annotations__ = annotations
+    init.__module__ = cls.__module__
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__doc__ = f"Method generated by attrs for class {cls.__qualname__}."
+    made["__init__"] = init
+
+    # slots, as `attr._make._ClassBuilder._create_slots_class` lays them out
+    existing_slots = {}
+    weakref_inherited = False
+    for base in bases:
+        if base.__dict__.get("__weakref__", None) is not None:
+            weakref_inherited = True
+        existing_slots.update({name: getattr(base, name) for name in getattr(base, "__slots__", [])})
+    slot_names = [name for name in attr_names if name not in base_names]
+    if "__weakref__" not in attr_names and not weakref_inherited:
+        slot_names.append("__weakref__")
+    reused = {slot: descriptor for slot, descriptor in existing_slots.items() if slot in slot_names}
+    made.update(reused)
+    made["__slots__"] = tuple(name for name in slot_names if name not in reused)
+    made["__qualname__"] = cls.__qualname__
+    new = type(cls.__name__, cls.__bases__, made)
+    for item in new.__dict__.values():  # `super()` and `__class__` in methods: the new class
+        if isinstance(item, (classmethod, staticmethod)):
+            cells = getattr(item.__func__, "__closure__", None)
+        elif isinstance(item, property):
+            cells = getattr(item.fget, "__closure__", None)
+        else:
+            cells = getattr(item, "__closure__", None)
+        for cell in cells or ():
+            try:
+                if cell.cell_contents is cls:
+                    cell.cell_contents = new
+            except ValueError:
+                pass
+    _MADE.add(new)
+    return new
