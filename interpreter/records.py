@@ -106,7 +106,7 @@ _OWN = ("__init__", "__setattr__", "__delattr__", "__getstate__", "__setstate__"
         "__replace__", "__attrs_init_subclass__")
 _INHERITED_HOOKS = ("__attrs_pre_init__", "__attrs_init_subclass__")
 _NOT_SLOTS = ("__dict__", "__weakref__")
-_INIT_NAMES = ("self", "NOTHING", "attr_dict")  # names in the `__init__` attrs writes (`_init_script`)
+_INIT_NAMES = ("", "self", "NOTHING", "attr_dict")  # names in the `__init__` attrs writes (`_init_script`)
 
 
 def _reference(kw_only: bool, based: bool) -> dict:
@@ -143,8 +143,8 @@ def _quick(cls, kw_only: bool):
         ca = cd.get(name, attrs.NOTHING)
         if ca.__class__ is not _CountingAttr:
             ca = attrs.field(default=ca)
-        if (ca.alias is not None or name.startswith("_") or name in _INIT_NAMES or ca._validator is not None
-                or ca.converter is not None or ca.on_setattr is not None):
+        if (ca.alias is not None or name.lstrip("_") in _INIT_NAMES or name in _NOT_SLOTS
+                or ca._validator is not None or ca.converter is not None or ca.on_setattr is not None):
             return None
         own.append(fca(name, ca, kw_only, typ))
     names = {a.name for a in own}
@@ -167,8 +167,11 @@ def _quick(cls, kw_only: bool):
             seen.add(a.name)
     fields = base_attrs + own
     for a in own:
-        object.__setattr__(a, "alias", a.name)
+        object.__setattr__(a, "alias", a.name.lstrip("_"))  # `attr._make._default_init_alias_for`
         object.__setattr__(a, "alias_is_default", True)
+    aliases = [a.alias for a in fields if a.init]
+    if len(set(aliases)) < len(aliases):
+        return None  # attrs says what is wrong
     had_default = False
     for a in fields:
         if a.init and not a.kw_only:
@@ -246,32 +249,32 @@ def _quick(cls, kw_only: bool):
     return new
 
 
-def _init_script(fields, names, post_init: bool) -> str:
+def _init_script(fields, names, args, post_init: bool) -> str:
     """The source of the `__init__` attrs writes for a record (`attr._make._attrs_to_init_script`,
     for a frozen class with slots, without validators, converters or hooks but `post_init`), its
-    `fields` (those that `__init__` sets) named `names`."""
+    `fields` (those that `__init__` sets) named `names`, their parameters `args`."""
     lines = ["_setattr = _cached_setattr_get(self)"]
-    args, kw_args = [], []
-    for a, name in zip(fields, names):
+    positional, kw_args = [], []
+    for a, name, arg_name in zip(fields, names, args):
         has_factory = isinstance(a.default, attrs.Factory)
         made = f"__attr_factory_{name}({'self' if has_factory and a.default.takes_self else ''})"
         if a.init is False:
             lines.append(f"_setattr('{name}', {made if has_factory else f'attr_dict[{name!r}].default'})")
             continue
         if a.default is not attrs.NOTHING and not has_factory:
-            arg = f"{name}=attr_dict['{name}'].default"
-            lines.append(f"_setattr('{name}', {name})")
+            arg = f"{arg_name}=attr_dict['{name}'].default"
+            lines.append(f"_setattr('{name}', {arg_name})")
         elif has_factory:
-            arg = f"{name}=NOTHING"
-            lines += [f"if {name} is not NOTHING:", f"    _setattr('{name}', {name})", "else:",
+            arg = f"{arg_name}=NOTHING"
+            lines += [f"if {arg_name} is not NOTHING:", f"    _setattr('{name}', {arg_name})", "else:",
                       f"    _setattr('{name}', {made})"]
         else:
-            arg = name
-            lines.append(f"_setattr('{name}', {name})")
-        (kw_args if a.kw_only else args).append(arg)
+            arg = arg_name
+            lines.append(f"_setattr('{name}', {arg_name})")
+        (kw_args if a.kw_only else positional).append(arg)
     if post_init:
         lines.append("self.__attrs_post_init__()")
-    signature = ", ".join(args)
+    signature = ", ".join(positional)
     if kw_args:
         signature += f"{', ' if signature else ''}*, {', '.join(kw_args)}"
     body = "\n    ".join(lines)
@@ -283,16 +286,18 @@ def _make_init(cls, fields, post_init: bool):
     only in their fields' names share one compiled (`_TEMPLATES`), renamed for each."""
     fields = [a for a in fields if a.init or a.default is not attrs.NOTHING]
     names = [a.name for a in fields]
+    args = [a.alias for a in fields]
     places = [f"f{i}_" for i in range(len(fields))]
-    shape = _init_script(fields, places, post_init)
+    shape = _init_script(fields, places, places, post_init)
     template = _TEMPLATES.get(shape)
     if template is None:
         template = _TEMPLATES[shape] = next(c for c in compile(shape, "<record>", "exec").co_consts
                                             if isinstance(c, CodeType))
-    rename = dict(zip(places, names))
+    rename = dict(zip(places, names))  # in the constants: the names of the fields
     rename.update(("__attr_factory_" + place, "__attr_factory_" + name) for place, name in zip(places, names))
+    rename_args = dict(zip(places, args))  # in the local variables: the parameters
     # the source, for tracebacks and debuggers, as `attr._make._linecache_and_compile` keeps it
-    script = _init_script(fields, names, post_init)
+    script = _init_script(fields, names, args, post_init)
     filename = base = f"<attrs generated methods {cls.__module__}.{cls.__qualname__}>"
     count = 1
     while True:
@@ -302,7 +307,7 @@ def _make_init(cls, fields, post_init: bool):
         filename = f"{base[:-1]}-{count}>"
         count += 1
     code = template.replace(co_filename=filename,
-                            co_varnames=tuple(rename.get(n, n) for n in template.co_varnames),
+                            co_varnames=tuple(rename_args.get(n, n) for n in template.co_varnames),
                             co_names=tuple(rename.get(n, n) for n in template.co_names),
                             co_consts=tuple(rename.get(c, c) if c.__class__ is str else c
                                             for c in template.co_consts))
@@ -320,11 +325,11 @@ def _make_init(cls, fields, post_init: bool):
             if a.default is not attrs.NOTHING:
                 default = attrs.NOTHING if isinstance(a.default, attrs.Factory) else a.default
                 if a.kw_only:
-                    kw_defaults[a.name] = default
+                    kw_defaults[a.alias] = default
                 else:
                     defaults.append(default)
             if a.type is not None:
-                annotations[a.name] = a.type
+                annotations[a.alias] = a.type
     init = FunctionType(code, globs, None, tuple(defaults) or None)
     if kw_defaults:
         init.__kwdefaults__ = kw_defaults
