@@ -23,12 +23,15 @@ from __future__ import annotations
 import builtins
 import linecache
 import operator
+import re
 import sys
 from functools import cached_property
 from types import CodeType, FunctionType
 from typing import Any
 
 import attrs
+
+from .record_shapes import SHAPES
 
 _COMPARED: dict[type, Any] = {}  # a class -> what its equality compares (`_compared`)
 
@@ -100,7 +103,7 @@ except (ImportError, AttributeError):  # pragma: no cover - another attrs: its o
 _MADE: set = set()  # the classes made here: a record may be based only on these
 _REFERENCE: dict = {}  # (kw_only, based) -> the class dictionary of an empty record made by attrs
 _INHERITED: dict = {}  # id of a field -> (the field, the field as a subclass inherits it)
-_TEMPLATES: dict = {}  # an `__init__`'s source with its fields named by their places -> its code
+_TEMPLATES: dict = {}  # a shape of record (`_shape`) -> the code of its `__init__` (`_template`)
 # a class that writes one of these, or inherits one of the last two, is made by attrs
 _OWN = ("__init__", "__setattr__", "__delattr__", "__getstate__", "__setstate__", "__slots__", "__match_args__",
         "__replace__", "__attrs_init_subclass__")
@@ -249,30 +252,44 @@ def _quick(cls, kw_only: bool):
     return new
 
 
-def _init_script(fields, names, args, post_init: bool) -> str:
+def _shape(fields, post_init: bool) -> str:
+    """What the `__init__` of a record with these `fields` (those that it sets) does with each, in
+    order (`_init_script`): `k` or `p` for a keyword or positional parameter that is required (`r`),
+    has a default (`d`) or a factory (`f`, `s` for one that takes the object), `x` and `d`, `f` or
+    `s` for a field set without a parameter; then whether it calls `__attrs_post_init__`."""
+    codes = []
+    for a in fields:
+        made = "r" if a.default is attrs.NOTHING else "d"
+        if isinstance(a.default, attrs.Factory):
+            made = "s" if a.default.takes_self else "f"
+        codes.append(("x" if a.init is False else "k" if a.kw_only else "p") + made)
+    return " ".join(codes) + (" post" if post_init else "")
+
+
+def _init_script(shape: str, names, args) -> str:
     """The source of the `__init__` attrs writes for a record (`attr._make._attrs_to_init_script`,
-    for a frozen class with slots, without validators, converters or hooks but `post_init`), its
-    `fields` (those that `__init__` sets) named `names`, their parameters `args`."""
+    for a frozen class with slots, without validators, converters or hooks but
+    `__attrs_post_init__`): of the `shape` (`_shape`), its fields named `names`, their parameters
+    `args`."""
     lines = ["_setattr = _cached_setattr_get(self)"]
     positional, kw_args = [], []
-    for a, name, arg_name in zip(fields, names, args):
-        has_factory = isinstance(a.default, attrs.Factory)
-        made = f"__attr_factory_{name}({'self' if has_factory and a.default.takes_self else ''})"
-        if a.init is False:
-            lines.append(f"_setattr('{name}', {made if has_factory else f'attr_dict[{name!r}].default'})")
+    for code, name, arg_name in zip(shape.split(), names, args):
+        made = f"__attr_factory_{name}({'self' if code[1] == 's' else ''})"
+        if code[0] == "x":
+            lines.append(f"_setattr('{name}', {made if code[1] != 'd' else f'attr_dict[{name!r}].default'})")
             continue
-        if a.default is not attrs.NOTHING and not has_factory:
+        if code[1] == "d":
             arg = f"{arg_name}=attr_dict['{name}'].default"
             lines.append(f"_setattr('{name}', {arg_name})")
-        elif has_factory:
+        elif code[1] in "fs":
             arg = f"{arg_name}=NOTHING"
             lines += [f"if {arg_name} is not NOTHING:", f"    _setattr('{name}', {arg_name})", "else:",
                       f"    _setattr('{name}', {made})"]
         else:
             arg = arg_name
             lines.append(f"_setattr('{name}', {arg_name})")
-        (kw_args if a.kw_only else positional).append(arg)
-    if post_init:
+        (kw_args if code[0] == "k" else positional).append(arg)
+    if shape.endswith("post"):
         lines.append("self.__attrs_post_init__()")
     signature = ", ".join(positional)
     if kw_args:
@@ -281,23 +298,56 @@ def _init_script(fields, names, args, post_init: bool) -> str:
     return f"def __init__(self, {signature}):\n    {body}\n"
 
 
+def _template(shape: str):
+    """The code of the `__init__` of a `shape` of record, its fields named by their places (`f0_`,
+    `f1_` ...): compiled with rulerun where `record_shapes.py` has it (Python's bytecode cache keeps
+    it), else compiled here."""
+    template = _TEMPLATES.get(shape)
+    if template is None:
+        shaped = SHAPES.get(shape)
+        if shaped is not None:
+            template = shaped.__code__.replace(co_name="__init__", co_firstlineno=1,
+                                               **({"co_qualname": "__init__"} if sys.version_info >= (3, 11) else {}))
+        else:
+            places = [f"f{i}_" for i in range(len(shape.split()) - shape.endswith("post"))]
+            template = next(c for c in compile(_init_script(shape, places, places), "<record>", "exec").co_consts
+                            if isinstance(c, CodeType))
+        _TEMPLATES[shape] = template
+    return template
+
+
+def shapes_module() -> str:
+    """The text of `record_shapes.py` for the shapes of the records made so far (`_TEMPLATES`)."""
+    parts = ['"""The `__init__` of each shape of record that rulerun has (`records._make_init`): written as\n'
+             "a module, Python's bytecode cache keeps them compiled. Written by\n"
+             "`python -m rulerun.interpreter.records > interpreter/record_shapes.py`; never run as they stand\n"
+             '(their names are those of `records._template`), they are renamed for each record.\n"""\n'
+             "# flake8: noqa\n# fmt: off\nfrom __future__ import annotations  # as attrs compiles them\n"]
+    shapes = sorted(_TEMPLATES)
+    for number, shape in enumerate(shapes):
+        places = [f"f{i}_" for i in range(len(shape.split()) - shape.endswith("post"))]
+        script = _init_script(shape, places, places)
+        header, body = script.split("\n", 1)
+        header = re.sub(r"=(attr_dict\['f\d+_'\]\.default|NOTHING)", "=None", header)
+        parts.append(f"\n\n{header.replace('def __init__(', f'def _{number}(', 1)}\n{body}")
+    parts.append("\n\nSHAPES = {\n" + "".join(f"    {shape!r}: _{number},\n" for number, shape in enumerate(shapes)) + "}\n")
+    return "".join(parts)
+
+
 def _make_init(cls, fields, post_init: bool):
     """The `__init__` attrs makes for a record, without compiling it: records whose `__init__` differ
-    only in their fields' names share one compiled (`_TEMPLATES`), renamed for each."""
+    only in their fields' names share one compiled (`_template`), renamed for each."""
     fields = [a for a in fields if a.init or a.default is not attrs.NOTHING]
     names = [a.name for a in fields]
     args = [a.alias for a in fields]
     places = [f"f{i}_" for i in range(len(fields))]
-    shape = _init_script(fields, places, places, post_init)
-    template = _TEMPLATES.get(shape)
-    if template is None:
-        template = _TEMPLATES[shape] = next(c for c in compile(shape, "<record>", "exec").co_consts
-                                            if isinstance(c, CodeType))
+    shape = _shape(fields, post_init)
+    template = _template(shape)
     rename = dict(zip(places, names))  # in the constants: the names of the fields
     rename.update(("__attr_factory_" + place, "__attr_factory_" + name) for place, name in zip(places, names))
     rename_args = dict(zip(places, args))  # in the local variables: the parameters
     # the source, for tracebacks and debuggers, as `attr._make._linecache_and_compile` keeps it
-    script = _init_script(fields, names, args, post_init)
+    script = _init_script(shape, names, args)
     filename = base = f"<attrs generated methods {cls.__module__}.{cls.__qualname__}>"
     count = 1
     while True:
@@ -335,3 +385,11 @@ def _make_init(cls, fields, post_init: bool):
         init.__kwdefaults__ = kw_defaults
     init.__annotations__ = annotations
     return init
+
+
+if __name__ == "__main__":  # the shapes of rulerun's records, as `record_shapes.py`
+    import importlib
+
+    for module in ("analysis", "codegen.steps"):
+        importlib.import_module(f"rulerun.interpreter.{module}")
+    sys.stdout.write(sys.modules["rulerun.interpreter.records"].shapes_module())

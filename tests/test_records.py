@@ -111,3 +111,17 @@ def test_records_made_quickly_are_the_classes_attrs_makes():
                                     for name, described in quick.items())
     for name in quick:
         assert quick[name] == plain[name], name
+
+
+def test_record_shapes_module_has_every_shape_of_rulerun_records():
+    """`record_shapes.py` holds the `__init__` of each shape of record rulerun makes, and no other:
+    if not, write it again with `python -m rulerun.interpreter.records > interpreter/record_shapes.py`."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from rulerun.interpreter import record_shapes
+
+    written = subprocess.run([sys.executable, "-m", "rulerun.interpreter.records"], check=True, capture_output=True,
+                             text=True).stdout
+    assert written == Path(record_shapes.__file__).read_text(encoding="utf-8")
