@@ -96,7 +96,11 @@ try:  # the parts of attrs that its class builder uses, as attrs 25.4 to 26 have
                   "cls", "attrs", "pre_init", "pre_init_has_args", "post_init", "frozen", "slots", "cache_hash",
                   "base_attr_map", "is_exc", "cls_on_setattr", "attrs_init")
               and attrs.Attribute.from_counting_attr.__code__.co_varnames[:5] == (
-                  "cls", "name", "ca", "kw_only", "type"))
+                  "cls", "name", "ca", "kw_only", "type")
+              and attrs.Attribute.__init__.__code__.co_varnames[:20] == (
+                  "self", "name", "default", "validator", "repr", "cmp", "hash", "init", "inherited", "metadata",
+                  "type", "converter", "kw_only", "eq", "eq_key", "order", "order_key", "on_setattr", "alias",
+                  "alias_is_default"))
 except (ImportError, AttributeError):  # pragma: no cover - another attrs: its own builder makes every class
     _QUICK = False
 
@@ -143,11 +147,14 @@ def _quick(cls, kw_only: bool):
     for name, typ in anns.items():
         if _is_class_var(typ):
             return None
+        if name.lstrip("_") in _INIT_NAMES or name in _NOT_SLOTS:
+            return None
         ca = cd.get(name, attrs.NOTHING)
-        if ca.__class__ is not _CountingAttr:
-            ca = attrs.field(default=ca)
-        if (ca.alias is not None or name.lstrip("_") in _INIT_NAMES or name in _NOT_SLOTS
-                or ca._validator is not None or ca.converter is not None or ca.on_setattr is not None):
+        if ca.__class__ is not _CountingAttr:  # the field `attrs.field(default=ca)` describes, made directly
+            own.append(attrs.Attribute(name, ca, None, True, None, None, True, False, None, typ, None, kw_only, True,
+                                       None, True, None, None, None, True))
+            continue
+        if ca.alias is not None or ca._validator is not None or ca.converter is not None or ca.on_setattr is not None:
             return None
         own.append(fca(name, ca, kw_only, typ))
     names = {a.name for a in own}
