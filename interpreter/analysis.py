@@ -30,6 +30,7 @@ from .agents import make_agents
 from .coverage import counted, coverage_report, merge_coverage
 from .engine import Game
 from .measures import play_measured
+from .records import frozen
 from .stats import Measure, describe, wilson  # noqa: F401 - imported from here by tests and tools
 from .stats import Tally, rounded, win_rate
 
@@ -61,7 +62,7 @@ def auto_workers(games: int) -> int:
 # ---- game specifications (what a worker needs to compile the same game) -------------------------
 
 
-@attrs.frozen
+@frozen
 class GameSpec:
     """A rulebook document with a player count and option values: enough to compile the same game
     in another process. `from_game` takes it from a compiled game."""

@@ -27,11 +27,12 @@ import attrs
 from .ir import NO_FACTS, Facts
 from .limits import MAX_NUMBER
 from .logbook import Rolled
+from .records import frozen
 from .state import RuleFault, RuleLimit
 from .types import ANY, BOOL, CARD, INT, PLAYER, Type, list_of
 
 
-@attrs.frozen
+@frozen
 class Builtin:
     """A built-in function."""
 

@@ -19,10 +19,11 @@ from .codegen import generate
 from .codegen.generator import Generator
 from .layout import Layout, layout
 from .model import Model
+from .records import frozen
 from .resolve import resolve, resolve_expression
 
 
-@attrs.frozen
+@frozen
 class CompiledRules:
     """What a game was compiled from: the document, its text, and its intermediate form."""
 

@@ -26,7 +26,7 @@ node = frozen(kw_only=True)  # every node: immutable, made with keywords, compar
 
 
 # ---- facts -------------------------------------------------------------------------------------
-@attrs.frozen(slots=True)
+@frozen
 class Facts:
     """What an expression or statement does, itself and through its parts (not through the
     procedures it calls: see `codegen/plan.py`).

@@ -13,13 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
-
 from rulerun.grammar.errors import RulesError, Span, did_you_mean
 
 from . import ir
 from .constants import NotConstant, evaluate
 from .model import Option, Var, Zone
+from .records import frozen
 from .types import BOOL, INT, article
 
 # The most cards a game may have.
@@ -30,7 +29,7 @@ MAX_FAMILY = 1000
 MAX_PLAYERS = 64
 
 
-@attrs.frozen
+@frozen
 class Layout:
     """What a game set-up holds besides code: its zones, variables, cards and decks."""
 

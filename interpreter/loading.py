@@ -25,6 +25,23 @@ BUNDLED = Path(__file__).resolve().parent.parent / "rulebooks"
 BUNDLED_FOLDERS = ("", "library/")
 
 
+def _package_files():
+    """`importlib.resources.files("rulerun.rulebooks")`. For a package of files (as installed, or
+    installed in place) that is the folder of its `__init__`, found here without importing
+    `importlib.resources` and what it brings (zip files, temporary files): a few milliseconds of
+    every command that names a bundled rulebook."""
+    from importlib.machinery import SourceFileLoader, SourcelessFileLoader
+    from importlib.util import find_spec
+
+    spec = find_spec("rulerun.rulebooks")
+    if (spec is not None and spec.origin is not None and spec.submodule_search_locations is not None
+            and isinstance(spec.loader, (SourceFileLoader, SourcelessFileLoader))):
+        return Path(spec.origin).parent
+    from importlib import resources
+
+    return resources.files("rulerun.rulebooks")
+
+
 def find_rulebook(name: str | Path) -> Path:
     """A path as given, or the name of a bundled rulebook (`NAME` or `NAME.rules`, among the games
     or in the library)."""
@@ -33,9 +50,7 @@ def find_rulebook(name: str | Path) -> Path:
         return path
     names = [f"{folder}{n}" for folder in BUNDLED_FOLDERS for n in (str(name), f"{name}.rules")]
     try:
-        from importlib import resources
-
-        bundled = resources.files("rulerun.rulebooks")
+        bundled = _package_files()
         for candidate in names:
             entry = bundled / candidate
             if entry.is_file():
@@ -53,9 +68,7 @@ def bundled_rulebook(name: str) -> Path | None:
     to one of the bundled files), or None: never a file outside the bundled rulebooks."""
     roots = [BUNDLED.resolve()]
     try:
-        from importlib import resources
-
-        package = Path(str(resources.files("rulerun.rulebooks"))).resolve()
+        package = Path(str(_package_files())).resolve()
         if package not in roots:
             roots.insert(0, package)
     except (ModuleNotFoundError, FileNotFoundError, TypeError):

@@ -3,16 +3,34 @@
 A log keeps what was shown with who may see it, never text: a card is a `CardRef` (the card, the
 players who could see it where it lay then, the side it showed), a player a `PlayerRef`, so that
 each viewer's log is rendered later from the same records (`render.py`). Records are tuples with
-names (`typing.NamedTuple`): cheap to make and to copy with the state, readable by field.
+names (`collections.namedtuple`): cheap to make and to copy with the state, readable by field.
 """
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from collections import namedtuple
+from typing import Any
+
+
+def record(cls):
+    """The named tuple a class body describes, as `typing.NamedTuple` makes it: its annotated names
+    are the fields (with their defaults), its other names are set on the tuple's class. Without
+    checking each annotation as a type, as `typing.NamedTuple` does: that was most of the cost of
+    making these classes, on every start."""
+    body = cls.__dict__
+    fields = tuple(body.get("__annotations__", {}))
+    made = namedtuple(cls.__name__, fields, defaults=[body[f] for f in fields if f in body], module=cls.__module__)
+    made.__annotations__ = made.__new__.__annotations__ = dict(body.get("__annotations__", {}))
+    for name, value in body.items():
+        if name not in fields and name not in ("__module__", "__annotations__", "__dict__", "__weakref__") \
+                and not (name == "__doc__" and value is None):  # without its own, the tuple's
+            setattr(made, name, value)
+    return made
 
 
 # ---- references to the values in a log line -----------------------------------------------------
-class CardRef(NamedTuple):
+@record
+class CardRef:
     """A card as it was seen: `mask` has a bit for each player who could see it, `side` the side it showed."""
 
     card: int
@@ -20,23 +38,28 @@ class CardRef(NamedTuple):
     side: str | None
 
 
-class PlayerRef(NamedTuple):
+@record
+class PlayerRef:
     player: int | None
 
 
-class CardsRef(NamedTuple):
+@record
+class CardsRef:
     cards: tuple  # CardRef, or "none"
 
 
-class PlayersRef(NamedTuple):
+@record
+class PlayersRef:
     players: tuple
 
 
-class ZoneRef(NamedTuple):
+@record
+class ZoneRef:
     zone: int  # a zone instance
 
 
-class SecretRef(NamedTuple):
+@record
+class SecretRef:
     """A value that only some players may know (it reads a secret variable): its text, and a bit
     for each player who may know it; the others read it as hidden."""
 
@@ -46,18 +69,21 @@ class SecretRef(NamedTuple):
 
 # ---- entries ------------------------------------------------------------------------------------
 # `audience`: None for everyone, else a bit for each player who sees the entry.
-class Phase(NamedTuple):
+@record
+class Phase:
     label: str
     kind = "phase"
 
 
-class Text(NamedTuple):
+@record
+class Text:
     audience: int | None
     parts: list  # texts and references
     kind = "text"
 
 
-class Moved(NamedTuple):
+@record
+class Moved:
     """Cards moved from one zone instance to another: (seen before, seen after) for each."""
 
     audience: int | None
@@ -67,7 +93,8 @@ class Moved(NamedTuple):
     kind = "move"
 
 
-class Chosen(NamedTuple):
+@record
+class Chosen:
     """A choice: made by the player (`action`, the option's number), or the only one (`forced`)."""
 
     audience: int | None
@@ -79,7 +106,8 @@ class Chosen(NamedTuple):
     kind = "choice"
 
 
-class Revealed(NamedTuple):
+@record
+class Revealed:
     """Cards revealed (`reveal CARDS [to PLAYER]`): the zone instance each lay in, and to whom (None:
     to everyone who may read the log here)."""
 
@@ -90,7 +118,8 @@ class Revealed(NamedTuple):
     kind = "reveal"
 
 
-class Told(NamedTuple):
+@record
+class Told:
     """A value revealed (`reveal VALUE`): its text, shown to the audience whatever it reads."""
 
     audience: int | None
@@ -98,18 +127,21 @@ class Told(NamedTuple):
     kind = "reveal"
 
 
-class Shuffled(NamedTuple):
+@record
+class Shuffled:
     zone: int
     kind = "shuffle"
 
 
-class Rolled(NamedTuple):
+@record
+class Rolled:
     dice: tuple
     sides: int
     kind = "roll"
 
 
-class Ended(NamedTuple):
+@record
+class Ended:
     winners: tuple
     scores: tuple | None  # each player's ranking keys, where they were worked out
     kind = "end"

@@ -17,12 +17,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
-
 from rulerun.grammar.errors import RulesError, RulesErrors, Span, did_you_mean
 
 from . import ir
 from .model import VALUE_VISIBILITY, VISIBILITY
+from .records import frozen
 from .resolve_expr import ExpressionResolver, Scope
 from .resolve_stmt import StatementResolver
 from .types import ANY, INT, PLAYER, TEXT, Type, article, basic, of_value
@@ -30,7 +29,7 @@ from .types import ANY, INT, PLAYER, TEXT, Type, article, basic, of_value
 OPTION_TYPES = ("bool", "int", "text")
 
 
-@attrs.frozen
+@frozen
 class Resolved:
     """A resolved rulebook and the problems found in it (none: it may be laid out and run)."""
 
