@@ -374,6 +374,15 @@ def _endless(state, decisions: int, index: int, seed: int) -> RulesErrors:
     return RulesErrors([attrs.evolve(endless, message=f"game {index} (seed {seed}): {endless.message}")])
 
 
+def _best(row: list, seats) -> float | None:
+    """The best score of `seats` in `row` (None where none of them has one); one seat, the usual
+    case, read at once."""
+    if len(seats) == 1:
+        return row[seats[0]]
+    scores = [row[p] for p in seats if row[p] is not None]
+    return max(scores) if scores else None
+
+
 def lead_metrics(runs: list[tuple], end: int, winners: list[int]) -> dict:
     """Lead changes, decisiveness and drama of one game (docs/analysis.md), from its runs of samples
     (see `_Measures`; the last run ends before sample `end`): each run counts as many samples as it
@@ -420,27 +429,10 @@ def lead_metrics(runs: list[tuple], end: int, winners: list[int]) -> dict:
         spread = max(values) - min(values) or 1.0
         gap_total = 0.0
         gaps = 0
-        one = winners[0] if len(winners) == 1 else None
         for row, lead, count in reversed(trailed):
-            # the best winner's score and the best leader's (one of each, the usual case, read at once)
-            if one is not None:
-                win = row[one]
-                if win is None:
-                    continue
-            else:
-                wins = [row[w] for w in winners if row[w] is not None]
-                if not wins:
-                    continue
-                win = max(wins)
-            if len(lead) == 1:
-                top = row[lead[0]]
-                if top is None:
-                    continue
-            else:
-                tops = [row[p] for p in lead if row[p] is not None]
-                if not tops:
-                    continue
-                top = max(tops)
+            win, top = _best(row, winners), _best(row, lead)
+            if win is None or top is None:
+                continue
             gap_total += max(0.0, top - win) / spread * count
             gaps += count
         trailing = behind / total
