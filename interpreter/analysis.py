@@ -154,12 +154,13 @@ def run_batch(spec: GameSpec | str, agents: Sequence[str], seed: int, indices: S
               coverage: bool = True) -> dict:
     """Plays games `indices` of a batch (game i has seed `seed + i`) of the game `spec` (or of the
     one with that key this worker was started with); used by workers and Dask tasks. Returns
-    {"records": [...], "coverage": summed counts, or None}."""
+    {"tally": the games' `Tally`, "coverage": summed counts, or None}: the records are folded in
+    here, so that what goes back is as small as a tally, whatever the games."""
     if isinstance(spec, str):
         spec = _SPECS[spec]
     game, cov = _cached_game(spec, coverage)
-    records: list[dict] = []
-    return {"records": records, "coverage": _play_range(game, cov, agents, seed, indices, records.append)}
+    tally = Tally(game.model.players)
+    return {"tally": tally, "coverage": _play_range(game, cov, agents, seed, indices, tally.add)}
 
 
 def _play_range(game, cov, agents, seed, indices, sink: Callable[[dict], None]) -> dict | None:
@@ -182,9 +183,8 @@ def _play_range(game, cov, agents, seed, indices, sink: Callable[[dict], None]) 
 
 
 def _fold(tally: "Tally", coverage: dict | None, out: dict) -> dict | None:
-    """Adds a batch's records (from `run_batch`) to `tally`; returns the coverage with the batch's."""
-    for record in out["records"]:
-        tally.add(record)
+    """Adds a batch's tally (from `run_batch`) to `tally`; returns the coverage with the batch's."""
+    tally.merge(out["tally"])
     return merge_coverage(coverage, out["coverage"])
 
 

@@ -61,19 +61,36 @@ class Measure:
             self.whole += v
             self.whole_squares += v * v
             self.counts[v] += 1
-            return
-        num, den = v.as_integer_ratio()
-        parts, squares = self.parts, self.part_squares
-        parts[den] = parts.get(den, 0) + num
-        den *= den
-        squares[den] = squares.get(den, 0) + num * num
-        self.counts[round(v, 4) if self.coarse else v] += 1
+        else:
+            num, den = v.as_integer_ratio()
+            parts, squares = self.parts, self.part_squares
+            parts[den] = parts.get(den, 0) + num
+            den *= den
+            squares[den] = squares.get(den, 0) + num * num
+            self.counts[round(v, 4) if self.coarse else v] += 1
         if not self.coarse and len(self.counts) > EXACT_VALUES:
-            self.coarse = True
-            merged: Counter = Counter()
-            for value, count in self.counts.items():
-                merged[value if type(value) is int else round(value, 4)] += count
-            self.counts = merged
+            self._coarsen()
+
+    def _coarsen(self) -> None:
+        """From now on, fractional values are counted rounded to 4 decimals, those counted so far too:
+        once more than `EXACT_VALUES` distinct values (whole or not) have come, in any order."""
+        self.coarse = True
+        merged: Counter = Counter()
+        for value, count in self.counts.items():
+            merged[value if type(value) is int else round(value, 4)] += count
+        self.counts = merged
+
+    def merge(self, other: "Measure") -> None:
+        """Adds what `other` counted, as if its values had been added here one by one."""
+        self.n += other.n
+        self.whole += other.whole
+        self.whole_squares += other.whole_squares
+        for mine, theirs in ((self.parts, other.parts), (self.part_squares, other.part_squares)):
+            for den, num in theirs.items():
+                mine[den] = mine.get(den, 0) + num
+        self.counts.update(other.counts)
+        if self.coarse or other.coarse or len(self.counts) > EXACT_VALUES:
+            self._coarsen()  # (rounding a rounded value again keeps it)
 
     @property
     def total(self) -> int | Fraction:
@@ -195,6 +212,24 @@ class Tally:
         self.decisiveness.add(r["decisiveness"])
         self.drama.add(r["drama"])
         self.trailing.add(r["trailing"])
+
+
+    def merge(self, other: "Tally") -> None:
+        """Adds the games `other` counted (of as many players), as if their records had been added here."""
+        self.games += other.games
+        self.draws += other.draws
+        self.firsts += other.firsts
+        for mine, theirs in zip(self.shares, other.shares):
+            mine[:] = [a + b for a, b in zip(mine, theirs)]
+        self.first_shares = [a + b for a, b in zip(self.first_shares, other.first_shares)]
+        self.first_by_seat = [a + b for a, b in zip(self.first_by_seat, other.first_by_seat)]
+        for mine, theirs in zip(self.measures(), other.measures()):
+            mine.merge(theirs)
+
+    def measures(self) -> list[Measure]:
+        """Every `Measure` of the tally, in one order."""
+        return [*self.seat_scores, self.scores, self.winner, self.margin, self.decisions, self.turns,
+                self.lead_changes, self.decisiveness, self.drama, self.trailing]
 
 
 def _shared(by_winners: list[int]) -> Fraction:

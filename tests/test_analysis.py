@@ -159,6 +159,44 @@ def test_a_tally_does_not_grow_with_the_games():
     assert float(sum(t.wins)) == pytest.approx(20_000)
 
 
+RECORD_VALUE = st.one_of(st.none(), st.integers(-3, 3), st.sampled_from([0.5, 0.25, 1 / 3, 2.0, 0.1 + 0.2]))
+
+
+@given(st.lists(st.tuples(st.lists(st.integers(0, 2), unique=True, max_size=3), st.one_of(st.none(), st.integers(0, 2)),
+                          st.one_of(st.none(), st.lists(RECORD_VALUE, min_size=3, max_size=3)),
+                          st.lists(RECORD_VALUE, min_size=4, max_size=4)), max_size=12),
+       st.lists(st.integers(0, 12), max_size=3), st.integers(1, 6))
+def test_tallies_merged_count_what_one_tally_of_every_record_counts(games, cuts, exact):
+    """Workers fold their games in tallies of their own, merged as batches come back: the same
+    tally as every record added to one, wherever the games are cut into batches, also where the
+    distinct fractions pass `EXACT_VALUES` in one batch, in the merge, or never."""
+    saved = stats.EXACT_VALUES
+    stats.EXACT_VALUES = exact
+    try:
+        records = [{"winners": winners, "first_player": first, "scores": scores, "decisions": d, "turns": t,
+                    "lead_changes": lc, "decisiveness": dv, "drama": dr, "trailing": tr}
+                   for winners, first, scores, (d, t, lc, dv) in games
+                   for dr, tr in [(dv, d)]]
+        whole = Tally(3)
+        for r in records:
+            whole.add(r)
+        merged = Tally(3)
+        bounds = [0, *sorted(c for c in cuts if c <= len(records)), len(records)]
+        for lo, hi in zip(bounds, bounds[1:]):
+            part = Tally(3)
+            for r in records[lo:hi]:
+                part.add(r)
+            merged.merge(pickle.loads(pickle.dumps(part)))  # as it comes back from a worker
+        assert merged.games == whole.games and merged.draws == whole.draws and merged.firsts == whole.firsts
+        assert merged.shares == whole.shares and merged.first_shares == whole.first_shares
+        assert merged.first_by_seat == whole.first_by_seat
+        for a, b in zip(merged.measures(), whole.measures()):
+            assert (a.n, a.total, a.squares, a.coarse, a.counts) == (b.n, b.total, b.squares, b.coarse, b.counts)
+            assert a.describe() == b.describe()
+    finally:
+        stats.EXACT_VALUES = saved
+
+
 def runs_of(trace: list[tuple], counts: list[int] | None = None) -> tuple[list[tuple], int]:
     """Samples of the ranking keys as the measures keep them: runs of equal keys, each from its first
     sample; and the sample before which the last ends."""
@@ -562,7 +600,14 @@ def test_batches_name_the_game_by_key(monkeypatch):
     monkeypatch.setattr(analysis._LOCAL, "games", {}, raising=False)
     monkeypatch.setattr(analysis, "_INHERITED", {})
     analysis._worker_init(spec)
-    assert analysis.run_batch(spec.key(), ["random"], 5, range(3)) == analysis.run_batch(spec, ["random"], 5, range(3))
+
+    def plain(out):  # a batch's tally and coverage as plain values
+        t = out["tally"]
+        return (t.games, t.draws, t.firsts, t.shares, t.first_shares, t.first_by_seat,
+                [(m.n, m.total, m.squares, sorted(m.counts.items())) for m in t.measures()], out["coverage"])
+
+    by_key = plain(analysis.run_batch(spec.key(), ["random"], 5, range(3)))
+    assert by_key[0] == 3 and by_key == plain(analysis.run_batch(spec, ["random"], 5, range(3)))
 
 
 def test_spawned_workers_play_the_same_games(game, monkeypatch):
