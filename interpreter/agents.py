@@ -555,7 +555,12 @@ def parse_agent(spec: str) -> tuple[str, dict]:
 
 
 def make_agent(spec: str, seed: int) -> Agent:
-    name, kwargs = parse_agent(spec)
+    return _made(parse_agent(spec), seed)
+
+
+def _made(parsed: tuple[str, dict], seed: int) -> Agent:
+    """The agent `parse_agent` described, with generator seed `seed` where it draws."""
+    name, kwargs = parsed
     cls = AGENTS[name]
     if cls in (RandomAgent, GreedyAgent, ISMCTSAgent):
         return cls(seed, **kwargs)
@@ -567,9 +572,8 @@ def make_agents(names: Sequence[str], players: int, seed: int) -> list[Agent]:
     seed `seed` gets the agent seed `seed * 1000 + s + 1`."""
     names = list(names) or ["random"]
     names += [names[-1]] * (players - len(names))
-    for name in names:
-        parse_agent(name)
-    return [make_agent(name, seed * 1000 + seat + 1) for seat, name in enumerate(names[:players])]
+    parsed = {name: parse_agent(name) for name in names}  # every name checked, each once
+    return [_made(parsed[name], seed * 1000 + seat + 1) for seat, name in enumerate(names[:players])]
 
 
 # Decisions one game played by agents may take before it is stopped as endless.
