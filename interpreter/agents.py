@@ -554,13 +554,9 @@ def parse_agent(spec: str) -> tuple[str, dict]:
     return name, kwargs
 
 
-def make_agent(spec: str, seed: int) -> Agent:
-    return _made(parse_agent(spec), seed)
-
-
-def _made(parsed: tuple[str, dict], seed: int) -> Agent:
-    """The agent `parse_agent` described, with generator seed `seed` where it draws."""
-    name, kwargs = parsed
+def make_agent(spec: str | tuple[str, dict], seed: int) -> Agent:
+    """The agent `spec` names (or `parse_agent` gave), with generator seed `seed` where it draws."""
+    name, kwargs = parse_agent(spec) if isinstance(spec, str) else spec
     cls = AGENTS[name]
     if cls in (RandomAgent, GreedyAgent, ISMCTSAgent):
         return cls(seed, **kwargs)
@@ -573,7 +569,7 @@ def make_agents(names: Sequence[str], players: int, seed: int) -> list[Agent]:
     names = list(names) or ["random"]
     names += [names[-1]] * (players - len(names))
     parsed = {name: parse_agent(name) for name in names}  # every name checked, each once
-    return [_made(parsed[name], seed * 1000 + seat + 1) for seat, name in enumerate(names[:players])]
+    return [make_agent(parsed[name], seed * 1000 + seat + 1) for seat, name in enumerate(names[:players])]
 
 
 # Decisions one game played by agents may take before it is stopped as endless.
