@@ -22,7 +22,7 @@ from rulerun.grammar import RulesErrors
 from . import agents as agents_module
 from .agents import FirstAgent, RandomAgent, make_agents
 from .coverage import Coverage
-from .engine import SIMULTANEOUS, Game
+from .engine import SIMULTANEOUS, Game, State
 from . import ir
 from .ir import union
 
@@ -341,31 +341,40 @@ def play_measured(game: Game, cov: Coverage | None, agents: Sequence[str], seed:
         # the rules run from their start in the playout's code (the same game: no decision comes
         # before the first)
         state = game.unstarted_state(seed, log=False)
-        # a random agent answers `rng.randrange(options)`, which is `rng._randbelow(options)` for
-        # every count of options (one or more); the stock `_randbelow`'s draws are made here, as it
-        # makes them: the same draws, without a call
         chooser = measures.chooser(state.data, seats, max_decisions)
         try:
             state.playout(chooser, seated=True)
         except _Endless:
+            # the playout's code keeps no step to point at: the same game, played again through the
+            # API, stops at the very decision, with the statement that asks it
+            _through_api(game, None, make_agents(agents, n, seed), _Measures(model, n, None), seed, index,
+                         max_decisions)
             raise _endless(state, max_decisions, index, seed) from None
     else:
-        state = game.new_initial_state(seed, log=False)
-        while not state.is_terminal():
-            current = state.current_player()
-            player = state.acting_players()[0] if current == SIMULTANEOUS else current
-            measures.decision(state.data, player, current == SIMULTANEOUS)
-            seat = seats[player]
-            if cov is not None and type(seat) not in (RandomAgent, FirstAgent):
-                saved = cov.counters.save()
-                action = seat.step(state, player)  # a search runs the rules on copies of the state
-                cov.counters.restore(saved)
-            else:
-                action = seat.step(state, player)
-            state.apply_action(action, player)
-            if measures.decisions >= max_decisions and not state.is_terminal():
-                raise _endless(state, max_decisions, index, seed)
+        state = _through_api(game, cov, seats, measures, seed, index, max_decisions)
     return measures.record(state, index, seed)
+
+
+def _through_api(game: Game, cov: Coverage | None, seats: list, measures: _Measures, seed: int, index: int,
+                 max_decisions: int) -> State:
+    """Game `seed` played by `seats` one `apply_action` at a time, measured; returns its last state. A
+    game not over after `max_decisions` decisions is a located `RulesErrors`."""
+    state = game.new_initial_state(seed, log=False)
+    while not state.is_terminal():
+        current = state.current_player()
+        player = state.acting_players()[0] if current == SIMULTANEOUS else current
+        measures.decision(state.data, player, current == SIMULTANEOUS)
+        seat = seats[player]
+        if cov is not None and type(seat) not in (RandomAgent, FirstAgent):
+            saved = cov.counters.save()
+            action = seat.step(state, player)  # a search runs the rules on copies of the state
+            cov.counters.restore(saved)
+        else:
+            action = seat.step(state, player)
+        state.apply_action(action, player)
+        if measures.decisions >= max_decisions and not state.is_terminal():
+            raise _endless(state, max_decisions, index, seed)
+    return state
 
 
 def _endless(state, decisions: int, index: int, seed: int) -> RulesErrors:
