@@ -275,29 +275,17 @@ class _Measures:
 
     def chooser(self, data, seats: list[RandomAgent], max_decisions: int) -> Callable[[int, int], int]:
         """The chooser of a game of random `seats` played inside the engine's run loop
-        (`State.playout(seated=True)`): each decision is counted as `decision` counts it, then
-        answered as the deciding seat's `rng.randrange(options)` would answer. That is
-        `rng._randbelow(options)` for every count of options; the stock `_randbelow`'s draws are
-        made here, as it makes them: the same draws, without a call. Past `max_decisions`
-        decisions, `_Endless` is raised."""
+        (`State.playout(seated=True)`): each decision is counted (`decision`), then answered as the
+        deciding seat's `rng.randrange(options)` would answer. That is `rng._randbelow(options)` for
+        every count of options; the stock `_randbelow`'s draws are made here, as it makes them: the
+        same draws, without a call. Past `max_decisions` decisions, `_Endless` is raised."""
         below = [seat.rng._randbelow for seat in seats]
         bits = [seat.rng.getrandbits for seat in seats] if all(
             b.__func__ is random.Random._randbelow_with_getrandbits for b in below) else None
-        dirty, per_player, sample = self.dirty, self.per_player, self.sample
+        decision = self.decision
 
         def chooser(options: int, player: int) -> int:
-            # `decision`, written in place: a call less at every decision
-            if dirty[0]:
-                sample(data, self.decisions)
-            turn = player if data.thread_player is None and data.threads is None else None
-            if turn != self.last_turn:
-                self.turns += 1
-                self.last_turn = turn
-                if turn is not None and self.first_player is None:
-                    self.first_player = player
-            per_player[player] += 1
-            self.decisions = decisions = self.decisions + 1
-            if decisions > max_decisions:
+            if decision(data, player, data.thread_player is not None or data.threads is not None) > max_decisions:
                 raise _Endless()
             if bits is None:
                 return below[player](options)

@@ -213,16 +213,14 @@ class Tally:
         self.drama.add(r["drama"])
         self.trailing.add(r["trailing"])
 
-
     def merge(self, other: "Tally") -> None:
         """Adds the games `other` counted (of as many players), as if their records had been added here."""
         self.games += other.games
         self.draws += other.draws
         self.firsts += other.firsts
-        for mine, theirs in zip(self.shares, other.shares):
-            mine[:] = [a + b for a, b in zip(mine, theirs)]
-        self.first_shares = [a + b for a, b in zip(self.first_shares, other.first_shares)]
-        self.first_by_seat = [a + b for a, b in zip(self.first_by_seat, other.first_by_seat)]
+        self.shares = [_summed(mine, theirs) for mine, theirs in zip(self.shares, other.shares)]
+        self.first_shares = _summed(self.first_shares, other.first_shares)
+        self.first_by_seat = _summed(self.first_by_seat, other.first_by_seat)
         for mine, theirs in zip(self.measures(), other.measures()):
             mine.merge(theirs)
 
@@ -230,6 +228,10 @@ class Tally:
         """Every `Measure` of the tally, in one order."""
         return [*self.seat_scores, self.scores, self.winner, self.margin, self.decisions, self.turns,
                 self.lead_changes, self.decisiveness, self.drama, self.trailing]
+
+
+def _summed(a: list[int], b: list[int]) -> list[int]:
+    return [x + y for x, y in zip(a, b)]
 
 
 def _shared(by_winners: list[int]) -> Fraction:
