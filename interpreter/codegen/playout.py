@@ -93,7 +93,7 @@ def write_offer(w, s: ir.Choose, depth: int, items: str, stop: str, in_thread: b
     slot = f"{L}[{s.slot}]"
     copy = "[:]" if zone else ""
     bound = w.bind(offer, "_offer")
-    if not offer.plain and offer.picks is None:
+    if not offer.plain and offer.picks is None and not _passable(offer):
         w.add(depth, f"if {bound}(st, {L}, {items}{copy}): {stop}", span)
         return
     player = w.fn.temp()
@@ -117,6 +117,18 @@ def write_offer(w, s: ir.Choose, depth: int, items: str, stop: str, in_thread: b
         write_answered(w, depth + 1, a, in_thread, span)
         w.add(depth, f"elif {bound}(st, {L}, {items}{copy}): {stop}", span)
         return
+    if _passable(offer):
+        # the options are a pass (option 0, none) and the candidates: with no candidate, the pass
+        # alone, which no log line tells (as `Offer.decide`)
+        w.add(depth, f"{n} = len({items}) + 1", span)
+        w.add(depth, f"if {n} == 1:", span)
+        w.add(depth + 1, f"{slot} = None", span)
+        w.add(depth, f"elif {inline}:", span)
+        write_chooser(w, depth + 1, n, a, player, span)
+        w.add(depth + 1, f"{slot} = {items}[{a} - 1] if {a} else None; st.decisions += 1", span)
+        write_answered(w, depth + 1, a, in_thread, span)
+        w.add(depth, f"elif {w.bind(offer.decide, '_decide')}(st, {L}, {items}{copy}, {player}): {stop}", span)
+        return
     w.add(depth, f"{n} = len({items})", span)
     write_strict(w, s, depth, f"not {n}", player)
     w.add(depth, f"if {w.log_test(f'{n} <= 1')}:", span)
@@ -126,6 +138,12 @@ def write_offer(w, s: ir.Choose, depth: int, items: str, stop: str, in_thread: b
     w.add(depth + 1, f"{slot} = {items}[{a}]; st.decisions += 1", span)
     write_answered(w, depth + 1, a, in_thread, span)
     w.add(depth, f"elif {w.bind(offer.decide, '_decide')}(st, {L}, {items}{copy}, {player}): {stop}", span)
+
+
+def _passable(offer) -> bool:
+    """A choice among the candidates as they are, or none (`optional`, no `count`): answered
+    inline as a plain one is, its options the pass and the candidates."""
+    return offer.optional and offer.count is None and not offer.strict
 
 
 def write_answered(w, depth: int, a: str, in_thread: bool, span) -> None:

@@ -1093,7 +1093,7 @@ def _loop(st):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: board_own #84 7fd32ee7>
+# <rulerun alienz.rules: board_own #84 0005f05a>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1152,19 +1152,29 @@ def _native(st, L):
             _t194 = []
             for _t195 in _st_zones[(3 + _l0)]:
                 if ((_c187[_t195] == _l1) or (((_t201 if _t201 is not _NOT_YET else (_t201 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t198 if _t198 is not _NOT_YET else (_t198 := _a198(st))) if (_t200 if _t200 is not _NOT_YET else (_t200 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t199 if _t199 is not _NOT_YET else (_t199 := list(map(_c190.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c187[_t195] == (_t207 if _t207 is not _NOT_YET else (_t207 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t204 if _t204 is not _NOT_YET else (_t204 := _a200(st))) if (_t206 if _t206 is not _NOT_YET else (_t206 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t205 if _t205 is not _NOT_YET else (_t205 := list(map(_c190.__getitem__, _st_zones[20]))))))))) else None)))))))): _t194.append(_t195)
-            if _offer201(st, L, _t194): raise _PlayoutCut193()
+            _t208 = _l0
+            _t209 = len(_t194) + 1
+            if _t209 == 1:
+                L[5] = None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t210 = st.chooser(_t209, _t208)
+                else:
+                    _t210 = _st_bits(_t209.bit_length())
+                    while _t210 >= _t209: _t210 = _st_bits(_t209.bit_length())
+                L[5] = _t194[_t210 - 1] if _t210 else None; st.decisions += 1
+            elif _decide202(st, L, _t194, _t208): raise _PlayoutCut193()
             L[3] = L[5]
         if (L[3] is None):
             break
-        _t208 = L[3]
-        _t209 = (11 + _l0)
-        if type(_t208) is int and _st_log is None:
-            _t210 = _st_zones[_st_loc[_t208]]
-            if _t210[-1] == _t208: _t210.pop()
-            else: _t210.remove(_t208)
-            _st_zones[_t209].append(_t208); _st_loc[_t208] = _t209
-        elif _t208 is not None:
-            _move_cards202(st, _t208, _t209, False)
+        _t211 = L[3]
+        _t212 = (11 + _l0)
+        if type(_t211) is int and _st_log is None:
+            _t213 = _st_zones[_st_loc[_t211]]
+            if _t213[-1] == _t211: _t213.pop()
+            else: _t213.remove(_t211)
+            _st_zones[_t212].append(_t211); _st_loc[_t211] = _t212
+        elif _t211 is not None:
+            _move_cards203(st, _t211, _t212, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -1175,116 +1185,116 @@ def _native(st, L):
         if _memo7: _memo7.clear()
         if _memo8: _memo8.clear()
         if _memo9: _memo9.clear()
-        L[2] = (_t211 if -1000000000000000000 <= (_t211 := L[2] + 1) <= 1000000000000000000 else _beyond203(_t211))
+        L[2] = (_t214 if -1000000000000000000 <= (_t214 := L[2] + 1) <= 1000000000000000000 else _beyond204(_t214))
 
-# <rulerun alienz.rules: board_own #85 0e355e1f>
+# <rulerun alienz.rules: board_own #85 0ee24e0f>
 def _native(st, L):
     _l2 = L[2]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text207(_audience204(st), [_PlayerRef205(L[0]), ' flies ', _plain206(_l2), ' ', _plain206(('alien' if (_l2 == 1) else 'aliens')), ' to the ', _plain206(L[1]), ' planet']))
+    if _st_log is not None: _st_log.append(_Text208(_audience205(st), [_PlayerRef206(L[0]), ' flies ', _plain207(_l2), ' ', _plain207(('alien' if (_l2 == 1) else 'aliens')), ' to the ', _plain207(L[1]), ' planet']))
 
 # <rulerun alienz.rules: board_own #86 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun alienz.rules: board_own #87 9c290e95>
+# <rulerun alienz.rules: board_own #87 b4b7452e>
 def _loop(st):
-    for _t212 in st.zones[20]:
-        if (_c208[_t212] == 'group'):
+    for _t215 in st.zones[20]:
+        if (_c209[_t215] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #88 8e3ea926>
+# <rulerun alienz.rules: board_own #88 b9107315>
 def _native(st, L):
-    return (L[2] < (3 if _a209(st) else 2))
+    return (L[2] < (3 if _a210(st) else 2))
 
 # <rulerun alienz.rules: board_own #89 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: board_own #90 45924c19>
+# <rulerun alienz.rules: board_own #90 5e66eaa6>
 def _loop(st):
-    for _t214 in st.zones[22]:
-        return _c211[_t214]
+    for _t217 in st.zones[22]:
+        return _c212[_t217]
     return None
 
-# <rulerun alienz.rules: board_own #91 ae516d7c>
+# <rulerun alienz.rules: board_own #91 3216b20d>
 def _loop(st):
-    for _t216 in st.zones[20]:
-        if (_c213[_t216] == 'asteroid_storm'):
+    for _t219 in st.zones[20]:
+        if (_c214[_t219] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #92 96cae136>
+# <rulerun alienz.rules: board_own #92 201d9358>
 def _loop(st):
-    for _t218 in st.zones[22]:
-        return _c215[_t218]
+    for _t221 in st.zones[22]:
+        return _c216[_t221]
     return None
 
-# <rulerun alienz.rules: board_own #93 714c7359>
+# <rulerun alienz.rules: board_own #93 b71e39e4>
 def _loop(st):
-    for _t220 in st.zones[20]:
-        if (_c217[_t220] == 'asteroid_storm'):
+    for _t223 in st.zones[20]:
+        if (_c218[_t223] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #94 8ea0dd0f>
+# <rulerun alienz.rules: board_own #94 50bf80f4>
 def _native(st, L):
     _l4 = L[4]
-    return ((_c210[_l4] == L[1]) or (((_a212(st) if _a214(st) else None) is not None) and (_c210[_l4] == (_a216(st) if _a218(st) else None))))
+    return ((_c211[_l4] == L[1]) or (((_a213(st) if _a215(st) else None) is not None) and (_c211[_l4] == (_a217(st) if _a219(st) else None))))
 
 # <rulerun alienz.rules: board_own #95 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: board_own #96 f3830649>
+# <rulerun alienz.rules: board_own #96 0ddf89d4>
 def _loop(st):
-    for _t222 in st.zones[22]:
-        return _c220[_t222]
+    for _t225 in st.zones[22]:
+        return _c221[_t225]
     return None
 
-# <rulerun alienz.rules: board_own #97 0bbb2a63>
+# <rulerun alienz.rules: board_own #97 0ff97ae9>
 def _loop(st):
-    for _t224 in st.zones[20]:
-        if (_c222[_t224] == 'asteroid_storm'):
+    for _t227 in st.zones[20]:
+        if (_c223[_t227] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #98 32d6b7f7>
+# <rulerun alienz.rules: board_own #98 3482346c>
 def _loop(st):
-    for _t226 in st.zones[22]:
-        return _c224[_t226]
+    for _t229 in st.zones[22]:
+        return _c225[_t229]
     return None
 
-# <rulerun alienz.rules: board_own #99 af5a9f53>
+# <rulerun alienz.rules: board_own #99 dbacf56f>
 def _loop(st):
-    for _t228 in st.zones[20]:
-        if (_c226[_t228] == 'asteroid_storm'):
+    for _t231 in st.zones[20]:
+        if (_c227[_t231] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #100 0833e88c>
+# <rulerun alienz.rules: board_own #100 7e1678d9>
 def _native(st, L):
     _l5 = L[5]
-    return ((_c219[_l5] == L[1]) or (((_a221(st) if _a223(st) else None) is not None) and (_c219[_l5] == (_a225(st) if _a227(st) else None))))
+    return ((_c220[_l5] == L[1]) or (((_a222(st) if _a224(st) else None) is not None) and (_c220[_l5] == (_a226(st) if _a228(st) else None))))
 
 # <rulerun alienz.rules: board_own #101 cfe92321>
 def _native(st, L):
     return (L[3] is None)
 
-# <rulerun alienz.rules: board_queue #102 5832e09a>
+# <rulerun alienz.rules: board_queue #102 1737272b>
 def _loop(st):
-    for _t235 in st.zones[22]:
-        return _c231[_t235]
+    for _t238 in st.zones[22]:
+        return _c232[_t238]
     return None
 
-# <rulerun alienz.rules: board_queue #103 aa777258>
+# <rulerun alienz.rules: board_queue #103 6818f6f4>
 def _loop(st):
-    for _t241 in st.zones[22]:
-        return _c234[_t241]
+    for _t244 in st.zones[22]:
+        return _c235[_t244]
     return None
 
-# <rulerun alienz.rules: board_queue #104 23b98e67>
+# <rulerun alienz.rules: board_queue #104 5b078014>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -1300,39 +1310,39 @@ def _native(st, L):
     _memo8 = st.memos[8]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t231 = (_k228 or [])
-    st.budget -= len(_t231)
-    if st.budget < 0: _spent229(st)
-    for _t230 in _t231:
-        L[3] = _t230
-        _t233 = _st_zones[(7 + _t230)]
-        st.budget -= len(_t233)
-        if st.budget < 0: _spent229(st)
-        _t237 = _NOT_YET
-        _t238 = _NOT_YET
-        _t239 = _NOT_YET
+    _t234 = (_k229 or [])
+    st.budget -= len(_t234)
+    if st.budget < 0: _spent230(st)
+    for _t233 in _t234:
+        L[3] = _t233
+        _t236 = _st_zones[(7 + _t233)]
+        st.budget -= len(_t236)
+        if st.budget < 0: _spent230(st)
         _t240 = _NOT_YET
+        _t241 = _NOT_YET
+        _t242 = _NOT_YET
         _t243 = _NOT_YET
-        _t244 = _NOT_YET
-        _t245 = _NOT_YET
         _t246 = _NOT_YET
-        _t232 = []
-        for _t234 in _t233:
-            if ((_c230[_t234] == _l0) or (((_t240 if _t240 is not _NOT_YET else (_t240 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t237 if _t237 is not _NOT_YET else (_t237 := _a232(st))) if (_t239 if _t239 is not _NOT_YET else (_t239 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t238 if _t238 is not _NOT_YET else (_t238 := list(map(_c233.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c230[_t234] == (_t246 if _t246 is not _NOT_YET else (_t246 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t243 if _t243 is not _NOT_YET else (_t243 := _a235(st))) if (_t245 if _t245 is not _NOT_YET else (_t245 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t244 if _t244 is not _NOT_YET else (_t244 := list(map(_c233.__getitem__, _st_zones[20]))))))))) else None)))))))):
-                _t232.append(_t234)
-        L[4] = _t232
+        _t247 = _NOT_YET
+        _t248 = _NOT_YET
+        _t249 = _NOT_YET
+        _t235 = []
+        for _t237 in _t236:
+            if ((_c231[_t237] == _l0) or (((_t243 if _t243 is not _NOT_YET else (_t243 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t240 if _t240 is not _NOT_YET else (_t240 := _a233(st))) if (_t242 if _t242 is not _NOT_YET else (_t242 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t241 if _t241 is not _NOT_YET else (_t241 := list(map(_c234.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c231[_t237] == (_t249 if _t249 is not _NOT_YET else (_t249 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t246 if _t246 is not _NOT_YET else (_t246 := _a236(st))) if (_t248 if _t248 is not _NOT_YET else (_t248 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t247 if _t247 is not _NOT_YET else (_t247 := list(map(_c234.__getitem__, _st_zones[20]))))))))) else None)))))))):
+                _t235.append(_t237)
+        L[4] = _t235
         if (not not (L[4] or ())):
-            if _st_log is not None: _st_log.append(_Text238(_audience236(st), [_PlayerRef237(_t230), "'s queued aliens board the flight"]))
-            _t247 = L[4]
-            _t248 = (11 + _t230)
-            if type(_t247) is list and _st_log is None:
-                for _t249 in _t247:
-                    _t250 = _st_zones[_st_loc[_t249]]
-                    if _t250[-1] == _t249: _t250.pop()
-                    else: _t250.remove(_t249)
-                    _st_zones[_t248].append(_t249); _st_loc[_t249] = _t248
-            elif _t247 is not None:
-                _move_cards239(st, _t247, _t248, False)
+            if _st_log is not None: _st_log.append(_Text239(_audience237(st), [_PlayerRef238(_t233), "'s queued aliens board the flight"]))
+            _t250 = L[4]
+            _t251 = (11 + _t233)
+            if type(_t250) is list and _st_log is None:
+                for _t252 in _t250:
+                    _t253 = _st_zones[_st_loc[_t252]]
+                    if _t253[-1] == _t252: _t253.pop()
+                    else: _t253.remove(_t252)
+                    _st_zones[_t251].append(_t252); _st_loc[_t252] = _t251
+            elif _t250 is not None:
+                _move_cards240(st, _t250, _t251, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -1348,7 +1358,7 @@ def _native(st, L):
 def _native(st, L):
     L[2] = 0
 
-# <rulerun alienz.rules: join #106 86921166>
+# <rulerun alienz.rules: join #106 0d0e4095>
 def _native(st, L):
     _st_loc = st.loc
     _memo0 = st.memos[0]
@@ -1362,15 +1372,15 @@ def _native(st, L):
     _memo8 = st.memos[8]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t251 = L[3]
-    _t252 = (11 + L[0])
-    if type(_t251) is int and st.log is None:
-        _t253 = _st_zones[_st_loc[_t251]]
-        if _t253[-1] == _t251: _t253.pop()
-        else: _t253.remove(_t251)
-        _st_zones[_t252].append(_t251); _st_loc[_t251] = _t252
-    elif _t251 is not None:
-        _move_cards240(st, _t251, _t252, False)
+    _t254 = L[3]
+    _t255 = (11 + L[0])
+    if type(_t254) is int and st.log is None:
+        _t256 = _st_zones[_st_loc[_t254]]
+        if _t256[-1] == _t254: _t256.pop()
+        else: _t256.remove(_t254)
+        _st_zones[_t255].append(_t254); _st_loc[_t254] = _t255
+    elif _t254 is not None:
+        _move_cards241(st, _t254, _t255, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -1381,28 +1391,30 @@ def _native(st, L):
     if _memo7: _memo7.clear()
     if _memo8: _memo8.clear()
     if _memo9: _memo9.clear()
-    L[2] = (_t254 if -1000000000000000000 <= (_t254 := L[2] + 1) <= 1000000000000000000 else _beyond241(_t254))
+    L[2] = (_t257 if -1000000000000000000 <= (_t257 := L[2] + 1) <= 1000000000000000000 else _beyond242(_t257))
 
-# <rulerun alienz.rules: join #107 e9847758>
+# <rulerun alienz.rules: join #107 d4480da8>
 def _loop(st):
-    for _t257 in st.zones[22]:
-        return _c244[_t257]
+    for _t260 in st.zones[22]:
+        return _c245[_t260]
     return None
 
-# <rulerun alienz.rules: join #108 d3420734>
+# <rulerun alienz.rules: join #108 f33dc901>
 def _loop(st):
-    for _t263 in st.zones[22]:
-        return _c247[_t263]
+    for _t266 in st.zones[22]:
+        return _c248[_t266]
     return None
 
 # <rulerun alienz.rules: join #109 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: join #110 b2c41644>
+# <rulerun alienz.rules: join #110 c88aa8ca>
 def _native(st, L):
     _l0 = L[0]
+    _st_bits = st.bits
     _st_loc = st.loc
+    _st_log = st.log
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
     _memo2 = st.memos[2]
@@ -1416,30 +1428,40 @@ def _native(st, L):
     _st_zones = st.zones
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent242(st)
-        _t259 = _NOT_YET
-        _t260 = _NOT_YET
-        _t261 = _NOT_YET
+        if st.budget < 0: _spent243(st)
         _t262 = _NOT_YET
+        _t263 = _NOT_YET
+        _t264 = _NOT_YET
         _t265 = _NOT_YET
-        _t266 = _NOT_YET
-        _t267 = _NOT_YET
         _t268 = _NOT_YET
-        _t255 = []
-        for _t256 in _st_zones[(3 + _l0)]:
-            if ((_c243[_t256] == L[1]) or (((_t262 if _t262 is not _NOT_YET else (_t262 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t259 if _t259 is not _NOT_YET else (_t259 := _a245(st))) if (_t261 if _t261 is not _NOT_YET else (_t261 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t260 if _t260 is not _NOT_YET else (_t260 := list(map(_c246.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c243[_t256] == (_t268 if _t268 is not _NOT_YET else (_t268 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t265 if _t265 is not _NOT_YET else (_t265 := _a248(st))) if (_t267 if _t267 is not _NOT_YET else (_t267 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t266 if _t266 is not _NOT_YET else (_t266 := list(map(_c246.__getitem__, _st_zones[20]))))))))) else None)))))))): _t255.append(_t256)
-        if _offer250(st, L, _t255): raise _PlayoutCut249()
+        _t269 = _NOT_YET
+        _t270 = _NOT_YET
+        _t271 = _NOT_YET
+        _t258 = []
+        for _t259 in _st_zones[(3 + _l0)]:
+            if ((_c244[_t259] == L[1]) or (((_t265 if _t265 is not _NOT_YET else (_t265 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t262 if _t262 is not _NOT_YET else (_t262 := _a246(st))) if (_t264 if _t264 is not _NOT_YET else (_t264 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t263 if _t263 is not _NOT_YET else (_t263 := list(map(_c247.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c244[_t259] == (_t271 if _t271 is not _NOT_YET else (_t271 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t268 if _t268 is not _NOT_YET else (_t268 := _a249(st))) if (_t270 if _t270 is not _NOT_YET else (_t270 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t269 if _t269 is not _NOT_YET else (_t269 := list(map(_c247.__getitem__, _st_zones[20]))))))))) else None)))))))): _t258.append(_t259)
+        _t272 = _l0
+        _t273 = len(_t258) + 1
+        if _t273 == 1:
+            L[3] = None
+        elif _st_log is None and st.decisions < st.inline_until:
+            if _st_bits is None: _t274 = st.chooser(_t273, _t272)
+            else:
+                _t274 = _st_bits(_t273.bit_length())
+                while _t274 >= _t273: _t274 = _st_bits(_t273.bit_length())
+            L[3] = _t258[_t274 - 1] if _t274 else None; st.decisions += 1
+        elif _decide252(st, L, _t258, _t272): raise _PlayoutCut250()
         if (L[3] is None):
             break
-        _t269 = L[3]
-        _t270 = (11 + _l0)
-        if type(_t269) is int and st.log is None:
-            _t271 = _st_zones[_st_loc[_t269]]
-            if _t271[-1] == _t269: _t271.pop()
-            else: _t271.remove(_t269)
-            _st_zones[_t270].append(_t269); _st_loc[_t269] = _t270
-        elif _t269 is not None:
-            _move_cards251(st, _t269, _t270, False)
+        _t275 = L[3]
+        _t276 = (11 + _l0)
+        if type(_t275) is int and _st_log is None:
+            _t277 = _st_zones[_st_loc[_t275]]
+            if _t277[-1] == _t275: _t277.pop()
+            else: _t277.remove(_t275)
+            _st_zones[_t276].append(_t275); _st_loc[_t275] = _t276
+        elif _t275 is not None:
+            _move_cards253(st, _t275, _t276, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -1450,17 +1472,17 @@ def _native(st, L):
         if _memo7: _memo7.clear()
         if _memo8: _memo8.clear()
         if _memo9: _memo9.clear()
-        L[2] = (_t272 if -1000000000000000000 <= (_t272 := L[2] + 1) <= 1000000000000000000 else _beyond252(_t272))
+        L[2] = (_t278 if -1000000000000000000 <= (_t278 := L[2] + 1) <= 1000000000000000000 else _beyond254(_t278))
 
-# <rulerun alienz.rules: join #111 228d0347>
+# <rulerun alienz.rules: join #111 0fc37c2c>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_log = st.log
     if (_l2 > 0):
-        if _st_log is not None: _st_log.append(_Text256(_audience253(st), [_PlayerRef254(_l0), ' joins the flight with ', _plain255(_l2), ' ', _plain255(('alien' if (_l2 == 1) else 'aliens'))]))
+        if _st_log is not None: _st_log.append(_Text258(_audience255(st), [_PlayerRef256(_l0), ' joins the flight with ', _plain257(_l2), ' ', _plain257(('alien' if (_l2 == 1) else 'aliens'))]))
     else:
-        if _st_log is not None: _st_log.append(_Text256(_audience253(st), [_PlayerRef254(_l0), ' does not join']))
+        if _st_log is not None: _st_log.append(_Text258(_audience255(st), [_PlayerRef256(_l0), ' does not join']))
 
 # <rulerun alienz.rules: join #112 bb845a89>
 def _native(st, L):
@@ -1470,286 +1492,286 @@ def _native(st, L):
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: join #114 9f71aad2>
+# <rulerun alienz.rules: join #114 3ea6d3a2>
 def _loop(st):
-    for _t273 in st.zones[22]:
-        return _c258[_t273]
+    for _t279 in st.zones[22]:
+        return _c260[_t279]
     return None
 
-# <rulerun alienz.rules: join #115 aadc334e>
+# <rulerun alienz.rules: join #115 70d51ac7>
 def _loop(st):
-    for _t275 in st.zones[20]:
-        if (_c260[_t275] == 'asteroid_storm'):
+    for _t281 in st.zones[20]:
+        if (_c262[_t281] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: join #116 ab17b68f>
+# <rulerun alienz.rules: join #116 86ada6c0>
 def _loop(st):
-    for _t277 in st.zones[22]:
-        return _c262[_t277]
+    for _t283 in st.zones[22]:
+        return _c264[_t283]
     return None
 
-# <rulerun alienz.rules: join #117 89a81381>
+# <rulerun alienz.rules: join #117 bb59da7e>
 def _loop(st):
-    for _t279 in st.zones[20]:
-        if (_c264[_t279] == 'asteroid_storm'):
+    for _t285 in st.zones[20]:
+        if (_c266[_t285] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: join #118 96c08279>
+# <rulerun alienz.rules: join #118 4f8d2085>
 def _native(st, L):
     _l3 = L[3]
-    return ((_c257[_l3] == L[1]) or (((_a259(st) if _a261(st) else None) is not None) and (_c257[_l3] == (_a263(st) if _a265(st) else None))))
+    return ((_c259[_l3] == L[1]) or (((_a261(st) if _a263(st) else None) is not None) and (_c259[_l3] == (_a265(st) if _a267(st) else None))))
 
 # <rulerun alienz.rules: join #119 cfe92321>
 def _native(st, L):
     return (L[3] is None)
 
-# <rulerun alienz.rules: scoring #120 8148ba4a>
-def _loop(st, _t281):
+# <rulerun alienz.rules: scoring #120 badefb9f>
+def _loop(st, _t287):
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t283 = (_k269 or ())
-    st.budget -= len(_t283)
-    if st.budget < 0: _spent270(st)
-    _t286 = _NOT_YET
-    _t287 = _NOT_YET
-    _t285 = 0
-    for _t284 in _t283:
-        if ((_memo6[(_t281, _t284,)] if (_t281, _t284,) in _memo6 else _memo6.setdefault((_t281, _t284,), ((_t286 if _t286 is not _NOT_YET else (_t286 := list(map(_c271.__getitem__, _st_zones[(11 + _t281)])))).count(_t284) + (_t287 if _t287 is not _NOT_YET else (_t287 := list(map(_c272.__getitem__, _st_zones[(15 + _t281)])))).count(_t284)))) > 0):
-            _t285 += 1
-    return _t285
-
-# <rulerun alienz.rules: scoring #121 725b3f2a>
-def _loop(st, _t289, _t296):
-    _t299 = 0
-    for _t298 in st.zones[(11 + _t296)]:
-        if (_c280[_t298] == _t289):
-            _t299 += 1
-    return _t299
-
-# <rulerun alienz.rules: scoring #122 ba4d58b9>
-def _loop(st, _t289, _t296):
-    _t301 = 0
-    for _t300 in st.zones[(15 + _t296)]:
-        if (_c282[_t300] == _t289):
-            _t301 += 1
-    return _t301
-
-# <rulerun alienz.rules: scoring #123 3acd601c>
-def _loop(st, _t289):
-    _memo6 = st.memos[6]
-    _t295 = (_k278 or ())
-    st.budget -= len(_t295)
-    if st.budget < 0: _spent279(st)
-    _t297 = None
-    for _t296 in _t295:
-        _t302 = (_memo6[(_t296, _t289,)] if (_t296, _t289,) in _memo6 else _memo6.setdefault((_t296, _t289,), (_a281(st, _t289, _t296) + _a283(st, _t289, _t296))))
-        if _t297 is None or _t302 > _t297:
-            _t297 = _t302
-    return _t297
-
-# <rulerun alienz.rules: scoring #124 c0ed44f7>
-def _loop(st, _t281):
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _st_zones = st.zones
-    _t288 = (_k274 or ())
-    st.budget -= len(_t288)
-    if st.budget < 0: _spent275(st)
-    _t291 = _NOT_YET
+    _t289 = (_k271 or ())
+    st.budget -= len(_t289)
+    if st.budget < 0: _spent272(st)
     _t292 = _NOT_YET
     _t293 = _NOT_YET
-    _t294 = _NOT_YET
-    _t303 = _NOT_YET
-    _t304 = _NOT_YET
-    _t290 = 0
-    for _t289 in _t288:
-        if (((_memo6[(_t281, _t289,)] if (_t281, _t289,) in _memo6 else _memo6.setdefault((_t281, _t289,), ((_t291 if _t291 is not _NOT_YET else (_t291 := list(map(_c276.__getitem__, _st_zones[(11 + _t281)])))).count(_t289) + (_t292 if _t292 is not _NOT_YET else (_t292 := list(map(_c277.__getitem__, _st_zones[(15 + _t281)])))).count(_t289)))) > 0) and ((_memo6[(_t281, _t289,)] if (_t281, _t289,) in _memo6 else _memo6.setdefault((_t281, _t289,), ((_t293 if _t293 is not _NOT_YET else (_t293 := list(map(_c276.__getitem__, _st_zones[(11 + _t281)])))).count(_t289) + (_t294 if _t294 is not _NOT_YET else (_t294 := list(map(_c277.__getitem__, _st_zones[(15 + _t281)])))).count(_t289)))) == (_memo5[_t289] if _t289 in _memo5 else _memo5.setdefault(_t289, _a284(st, _t289))))):
-            _t290 += (_memo6[(_t281, _t289,)] if (_t281, _t289,) in _memo6 else _memo6.setdefault((_t281, _t289,), ((_t303 if _t303 is not _NOT_YET else (_t303 := list(map(_c276.__getitem__, _st_zones[(11 + _t281)])))).count(_t289) + (_t304 if _t304 is not _NOT_YET else (_t304 := list(map(_c277.__getitem__, _st_zones[(15 + _t281)])))).count(_t289))))
-    return _t290
+    _t291 = 0
+    for _t290 in _t289:
+        if ((_memo6[(_t287, _t290,)] if (_t287, _t290,) in _memo6 else _memo6.setdefault((_t287, _t290,), ((_t292 if _t292 is not _NOT_YET else (_t292 := list(map(_c273.__getitem__, _st_zones[(11 + _t287)])))).count(_t290) + (_t293 if _t293 is not _NOT_YET else (_t293 := list(map(_c274.__getitem__, _st_zones[(15 + _t287)])))).count(_t290)))) > 0):
+            _t291 += 1
+    return _t291
 
-# <rulerun alienz.rules: scoring #125 d20e5729>
-def _loop(st, _t306, _t311):
-    _t314 = 0
-    for _t313 in st.zones[(11 + _t311)]:
-        if (_c292[_t313] == _t306):
-            _t314 += 1
-    return _t314
+# <rulerun alienz.rules: scoring #121 09430a5b>
+def _loop(st, _t295, _t302):
+    _t305 = 0
+    for _t304 in st.zones[(11 + _t302)]:
+        if (_c282[_t304] == _t295):
+            _t305 += 1
+    return _t305
 
-# <rulerun alienz.rules: scoring #126 28ef4047>
-def _loop(st, _t306, _t311):
-    _t316 = 0
-    for _t315 in st.zones[(15 + _t311)]:
-        if (_c294[_t315] == _t306):
-            _t316 += 1
-    return _t316
-
-# <rulerun alienz.rules: scoring #127 00ae3650>
-def _loop(st, _t281, _t306):
-    _memo6 = st.memos[6]
-    _t310 = (_k290 or ())
-    st.budget -= len(_t310)
-    if st.budget < 0: _spent291(st)
-    for _t311 in _t310:
-        if not (((_t311 == _t281) or ((_memo6[(_t311, _t306,)] if (_t311, _t306,) in _memo6 else _memo6.setdefault((_t311, _t306,), (_a293(st, _t306, _t311) + _a295(st, _t306, _t311)))) == 0))):
-            return False
-    return True
-
-# <rulerun alienz.rules: scoring #128 21952c45>
-def _loop(st, _t281):
-    _memo6 = st.memos[6]
-    _st_zones = st.zones
-    _t305 = (_k286 or ())
-    st.budget -= len(_t305)
-    if st.budget < 0: _spent287(st)
-    _t308 = _NOT_YET
-    _t309 = _NOT_YET
+# <rulerun alienz.rules: scoring #122 b112570e>
+def _loop(st, _t295, _t302):
     _t307 = 0
-    for _t306 in _t305:
-        if (((_memo6[(_t281, _t306,)] if (_t281, _t306,) in _memo6 else _memo6.setdefault((_t281, _t306,), ((_t308 if _t308 is not _NOT_YET else (_t308 := list(map(_c288.__getitem__, _st_zones[(11 + _t281)])))).count(_t306) + (_t309 if _t309 is not _NOT_YET else (_t309 := list(map(_c289.__getitem__, _st_zones[(15 + _t281)])))).count(_t306)))) > 0) and _a296(st, _t281, _t306)):
+    for _t306 in st.zones[(15 + _t302)]:
+        if (_c284[_t306] == _t295):
             _t307 += 1
     return _t307
 
-# <rulerun alienz.rules: scoring #129 fbc8836f>
-def _loop(st, _t317, _t320):
-    _t323 = 0
-    for _t322 in st.zones[(11 + _t317)]:
-        if (_c301[_t322] == _t320):
-            _t323 += 1
-    return _t323
-
-# <rulerun alienz.rules: scoring #130 78fb5f78>
-def _loop(st, _t317, _t320):
-    _t325 = 0
-    for _t324 in st.zones[(15 + _t317)]:
-        if (_c303[_t324] == _t320):
-            _t325 += 1
-    return _t325
-
-# <rulerun alienz.rules: scoring #131 67b3e6c4>
-def _loop(st, _t317, _t320):
-    _t327 = 0
-    for _t326 in st.zones[(11 + _t317)]:
-        if (_c307[_t326] == _t320):
-            _t327 += 1
-    return _t327
-
-# <rulerun alienz.rules: scoring #132 ad5b1e4f>
-def _loop(st, _t317, _t320):
-    _t329 = 0
-    for _t328 in st.zones[(15 + _t317)]:
-        if (_c309[_t328] == _t320):
-            _t329 += 1
-    return _t329
-
-# <rulerun alienz.rules: scoring #133 edf000c8>
-def _loop(st, _t317):
+# <rulerun alienz.rules: scoring #123 dc58757d>
+def _loop(st, _t295):
     _memo6 = st.memos[6]
-    _st_zones = st.zones
-    _t330 = (_k314 or ())
-    st.budget -= len(_t330)
-    if st.budget < 0: _spent315(st)
-    _t333 = _NOT_YET
-    _t334 = _NOT_YET
-    _t332 = 0
-    for _t331 in _t330:
-        if ((_memo6[(_t317, _t331,)] if (_t317, _t331,) in _memo6 else _memo6.setdefault((_t317, _t331,), ((_t333 if _t333 is not _NOT_YET else (_t333 := list(map(_c316.__getitem__, _st_zones[(11 + _t317)])))).count(_t331) + (_t334 if _t334 is not _NOT_YET else (_t334 := list(map(_c317.__getitem__, _st_zones[(15 + _t317)])))).count(_t331)))) > 0):
-            _t332 += 1
-    return _t332
+    _t301 = (_k280 or ())
+    st.budget -= len(_t301)
+    if st.budget < 0: _spent281(st)
+    _t303 = None
+    for _t302 in _t301:
+        _t308 = (_memo6[(_t302, _t295,)] if (_t302, _t295,) in _memo6 else _memo6.setdefault((_t302, _t295,), (_a283(st, _t295, _t302) + _a285(st, _t295, _t302))))
+        if _t303 is None or _t308 > _t303:
+            _t303 = _t308
+    return _t303
 
-# <rulerun alienz.rules: scoring #134 700257ae>
-def _loop(st, _t336, _t343):
-    _t346 = 0
-    for _t345 in st.zones[(11 + _t343)]:
-        if (_c325[_t345] == _t336):
-            _t346 += 1
-    return _t346
-
-# <rulerun alienz.rules: scoring #135 2fbe9e2c>
-def _loop(st, _t336, _t343):
-    _t348 = 0
-    for _t347 in st.zones[(15 + _t343)]:
-        if (_c327[_t347] == _t336):
-            _t348 += 1
-    return _t348
-
-# <rulerun alienz.rules: scoring #136 b7994c12>
-def _loop(st, _t336):
-    _memo6 = st.memos[6]
-    _t342 = (_k323 or ())
-    st.budget -= len(_t342)
-    if st.budget < 0: _spent324(st)
-    _t344 = None
-    for _t343 in _t342:
-        _t349 = (_memo6[(_t343, _t336,)] if (_t343, _t336,) in _memo6 else _memo6.setdefault((_t343, _t336,), (_a326(st, _t336, _t343) + _a328(st, _t336, _t343))))
-        if _t344 is None or _t349 > _t344:
-            _t344 = _t349
-    return _t344
-
-# <rulerun alienz.rules: scoring #137 0b54afdd>
-def _loop(st, _t317):
+# <rulerun alienz.rules: scoring #124 86adc3a4>
+def _loop(st, _t287):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t335 = (_k319 or ())
-    st.budget -= len(_t335)
-    if st.budget < 0: _spent320(st)
-    _t338 = _NOT_YET
-    _t339 = _NOT_YET
-    _t340 = _NOT_YET
-    _t341 = _NOT_YET
-    _t350 = _NOT_YET
-    _t351 = _NOT_YET
-    _t337 = 0
-    for _t336 in _t335:
-        if (((_memo6[(_t317, _t336,)] if (_t317, _t336,) in _memo6 else _memo6.setdefault((_t317, _t336,), ((_t338 if _t338 is not _NOT_YET else (_t338 := list(map(_c321.__getitem__, _st_zones[(11 + _t317)])))).count(_t336) + (_t339 if _t339 is not _NOT_YET else (_t339 := list(map(_c322.__getitem__, _st_zones[(15 + _t317)])))).count(_t336)))) > 0) and ((_memo6[(_t317, _t336,)] if (_t317, _t336,) in _memo6 else _memo6.setdefault((_t317, _t336,), ((_t340 if _t340 is not _NOT_YET else (_t340 := list(map(_c321.__getitem__, _st_zones[(11 + _t317)])))).count(_t336) + (_t341 if _t341 is not _NOT_YET else (_t341 := list(map(_c322.__getitem__, _st_zones[(15 + _t317)])))).count(_t336)))) == (_memo5[_t336] if _t336 in _memo5 else _memo5.setdefault(_t336, _a329(st, _t336))))):
-            _t337 += (_memo6[(_t317, _t336,)] if (_t317, _t336,) in _memo6 else _memo6.setdefault((_t317, _t336,), ((_t350 if _t350 is not _NOT_YET else (_t350 := list(map(_c321.__getitem__, _st_zones[(11 + _t317)])))).count(_t336) + (_t351 if _t351 is not _NOT_YET else (_t351 := list(map(_c322.__getitem__, _st_zones[(15 + _t317)])))).count(_t336))))
-    return _t337
+    _t294 = (_k276 or ())
+    st.budget -= len(_t294)
+    if st.budget < 0: _spent277(st)
+    _t297 = _NOT_YET
+    _t298 = _NOT_YET
+    _t299 = _NOT_YET
+    _t300 = _NOT_YET
+    _t309 = _NOT_YET
+    _t310 = _NOT_YET
+    _t296 = 0
+    for _t295 in _t294:
+        if (((_memo6[(_t287, _t295,)] if (_t287, _t295,) in _memo6 else _memo6.setdefault((_t287, _t295,), ((_t297 if _t297 is not _NOT_YET else (_t297 := list(map(_c278.__getitem__, _st_zones[(11 + _t287)])))).count(_t295) + (_t298 if _t298 is not _NOT_YET else (_t298 := list(map(_c279.__getitem__, _st_zones[(15 + _t287)])))).count(_t295)))) > 0) and ((_memo6[(_t287, _t295,)] if (_t287, _t295,) in _memo6 else _memo6.setdefault((_t287, _t295,), ((_t299 if _t299 is not _NOT_YET else (_t299 := list(map(_c278.__getitem__, _st_zones[(11 + _t287)])))).count(_t295) + (_t300 if _t300 is not _NOT_YET else (_t300 := list(map(_c279.__getitem__, _st_zones[(15 + _t287)])))).count(_t295)))) == (_memo5[_t295] if _t295 in _memo5 else _memo5.setdefault(_t295, _a286(st, _t295))))):
+            _t296 += (_memo6[(_t287, _t295,)] if (_t287, _t295,) in _memo6 else _memo6.setdefault((_t287, _t295,), ((_t309 if _t309 is not _NOT_YET else (_t309 := list(map(_c278.__getitem__, _st_zones[(11 + _t287)])))).count(_t295) + (_t310 if _t310 is not _NOT_YET else (_t310 := list(map(_c279.__getitem__, _st_zones[(15 + _t287)])))).count(_t295))))
+    return _t296
 
-# <rulerun alienz.rules: scoring #138 2766a6fa>
-def _loop(st, _t353, _t358):
-    _t361 = 0
-    for _t360 in st.zones[(11 + _t358)]:
-        if (_c337[_t360] == _t353):
-            _t361 += 1
-    return _t361
+# <rulerun alienz.rules: scoring #125 b73104dc>
+def _loop(st, _t312, _t317):
+    _t320 = 0
+    for _t319 in st.zones[(11 + _t317)]:
+        if (_c294[_t319] == _t312):
+            _t320 += 1
+    return _t320
 
-# <rulerun alienz.rules: scoring #139 9561b45a>
-def _loop(st, _t353, _t358):
-    _t363 = 0
-    for _t362 in st.zones[(15 + _t358)]:
-        if (_c339[_t362] == _t353):
-            _t363 += 1
-    return _t363
+# <rulerun alienz.rules: scoring #126 55a38e91>
+def _loop(st, _t312, _t317):
+    _t322 = 0
+    for _t321 in st.zones[(15 + _t317)]:
+        if (_c296[_t321] == _t312):
+            _t322 += 1
+    return _t322
 
-# <rulerun alienz.rules: scoring #140 61814da5>
-def _loop(st, _t317, _t353):
+# <rulerun alienz.rules: scoring #127 097c6215>
+def _loop(st, _t287, _t312):
     _memo6 = st.memos[6]
-    _t357 = (_k335 or ())
-    st.budget -= len(_t357)
-    if st.budget < 0: _spent336(st)
-    for _t358 in _t357:
-        if not (((_t358 == _t317) or ((_memo6[(_t358, _t353,)] if (_t358, _t353,) in _memo6 else _memo6.setdefault((_t358, _t353,), (_a338(st, _t353, _t358) + _a340(st, _t353, _t358)))) == 0))):
+    _t316 = (_k292 or ())
+    st.budget -= len(_t316)
+    if st.budget < 0: _spent293(st)
+    for _t317 in _t316:
+        if not (((_t317 == _t287) or ((_memo6[(_t317, _t312,)] if (_t317, _t312,) in _memo6 else _memo6.setdefault((_t317, _t312,), (_a295(st, _t312, _t317) + _a297(st, _t312, _t317)))) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: scoring #141 bbb1f190>
-def _loop(st, _t317):
+# <rulerun alienz.rules: scoring #128 a206f7b8>
+def _loop(st, _t287):
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t352 = (_k331 or ())
-    st.budget -= len(_t352)
-    if st.budget < 0: _spent332(st)
-    _t355 = _NOT_YET
-    _t356 = _NOT_YET
+    _t311 = (_k288 or ())
+    st.budget -= len(_t311)
+    if st.budget < 0: _spent289(st)
+    _t314 = _NOT_YET
+    _t315 = _NOT_YET
+    _t313 = 0
+    for _t312 in _t311:
+        if (((_memo6[(_t287, _t312,)] if (_t287, _t312,) in _memo6 else _memo6.setdefault((_t287, _t312,), ((_t314 if _t314 is not _NOT_YET else (_t314 := list(map(_c290.__getitem__, _st_zones[(11 + _t287)])))).count(_t312) + (_t315 if _t315 is not _NOT_YET else (_t315 := list(map(_c291.__getitem__, _st_zones[(15 + _t287)])))).count(_t312)))) > 0) and _a298(st, _t287, _t312)):
+            _t313 += 1
+    return _t313
+
+# <rulerun alienz.rules: scoring #129 d6382827>
+def _loop(st, _t323, _t326):
+    _t329 = 0
+    for _t328 in st.zones[(11 + _t323)]:
+        if (_c303[_t328] == _t326):
+            _t329 += 1
+    return _t329
+
+# <rulerun alienz.rules: scoring #130 e99c556a>
+def _loop(st, _t323, _t326):
+    _t331 = 0
+    for _t330 in st.zones[(15 + _t323)]:
+        if (_c305[_t330] == _t326):
+            _t331 += 1
+    return _t331
+
+# <rulerun alienz.rules: scoring #131 4cdf09c6>
+def _loop(st, _t323, _t326):
+    _t333 = 0
+    for _t332 in st.zones[(11 + _t323)]:
+        if (_c309[_t332] == _t326):
+            _t333 += 1
+    return _t333
+
+# <rulerun alienz.rules: scoring #132 ea1bf98b>
+def _loop(st, _t323, _t326):
+    _t335 = 0
+    for _t334 in st.zones[(15 + _t323)]:
+        if (_c311[_t334] == _t326):
+            _t335 += 1
+    return _t335
+
+# <rulerun alienz.rules: scoring #133 5d59d05c>
+def _loop(st, _t323):
+    _memo6 = st.memos[6]
+    _st_zones = st.zones
+    _t336 = (_k316 or ())
+    st.budget -= len(_t336)
+    if st.budget < 0: _spent317(st)
+    _t339 = _NOT_YET
+    _t340 = _NOT_YET
+    _t338 = 0
+    for _t337 in _t336:
+        if ((_memo6[(_t323, _t337,)] if (_t323, _t337,) in _memo6 else _memo6.setdefault((_t323, _t337,), ((_t339 if _t339 is not _NOT_YET else (_t339 := list(map(_c318.__getitem__, _st_zones[(11 + _t323)])))).count(_t337) + (_t340 if _t340 is not _NOT_YET else (_t340 := list(map(_c319.__getitem__, _st_zones[(15 + _t323)])))).count(_t337)))) > 0):
+            _t338 += 1
+    return _t338
+
+# <rulerun alienz.rules: scoring #134 44c1a77d>
+def _loop(st, _t342, _t349):
+    _t352 = 0
+    for _t351 in st.zones[(11 + _t349)]:
+        if (_c327[_t351] == _t342):
+            _t352 += 1
+    return _t352
+
+# <rulerun alienz.rules: scoring #135 c0eabbe9>
+def _loop(st, _t342, _t349):
     _t354 = 0
-    for _t353 in _t352:
-        if (((_memo6[(_t317, _t353,)] if (_t317, _t353,) in _memo6 else _memo6.setdefault((_t317, _t353,), ((_t355 if _t355 is not _NOT_YET else (_t355 := list(map(_c333.__getitem__, _st_zones[(11 + _t317)])))).count(_t353) + (_t356 if _t356 is not _NOT_YET else (_t356 := list(map(_c334.__getitem__, _st_zones[(15 + _t317)])))).count(_t353)))) > 0) and _a341(st, _t317, _t353)):
+    for _t353 in st.zones[(15 + _t349)]:
+        if (_c329[_t353] == _t342):
             _t354 += 1
     return _t354
 
-# <rulerun alienz.rules: scoring #142 8191feb4>
+# <rulerun alienz.rules: scoring #136 2fbea3de>
+def _loop(st, _t342):
+    _memo6 = st.memos[6]
+    _t348 = (_k325 or ())
+    st.budget -= len(_t348)
+    if st.budget < 0: _spent326(st)
+    _t350 = None
+    for _t349 in _t348:
+        _t355 = (_memo6[(_t349, _t342,)] if (_t349, _t342,) in _memo6 else _memo6.setdefault((_t349, _t342,), (_a328(st, _t342, _t349) + _a330(st, _t342, _t349))))
+        if _t350 is None or _t355 > _t350:
+            _t350 = _t355
+    return _t350
+
+# <rulerun alienz.rules: scoring #137 4664a4ce>
+def _loop(st, _t323):
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _st_zones = st.zones
+    _t341 = (_k321 or ())
+    st.budget -= len(_t341)
+    if st.budget < 0: _spent322(st)
+    _t344 = _NOT_YET
+    _t345 = _NOT_YET
+    _t346 = _NOT_YET
+    _t347 = _NOT_YET
+    _t356 = _NOT_YET
+    _t357 = _NOT_YET
+    _t343 = 0
+    for _t342 in _t341:
+        if (((_memo6[(_t323, _t342,)] if (_t323, _t342,) in _memo6 else _memo6.setdefault((_t323, _t342,), ((_t344 if _t344 is not _NOT_YET else (_t344 := list(map(_c323.__getitem__, _st_zones[(11 + _t323)])))).count(_t342) + (_t345 if _t345 is not _NOT_YET else (_t345 := list(map(_c324.__getitem__, _st_zones[(15 + _t323)])))).count(_t342)))) > 0) and ((_memo6[(_t323, _t342,)] if (_t323, _t342,) in _memo6 else _memo6.setdefault((_t323, _t342,), ((_t346 if _t346 is not _NOT_YET else (_t346 := list(map(_c323.__getitem__, _st_zones[(11 + _t323)])))).count(_t342) + (_t347 if _t347 is not _NOT_YET else (_t347 := list(map(_c324.__getitem__, _st_zones[(15 + _t323)])))).count(_t342)))) == (_memo5[_t342] if _t342 in _memo5 else _memo5.setdefault(_t342, _a331(st, _t342))))):
+            _t343 += (_memo6[(_t323, _t342,)] if (_t323, _t342,) in _memo6 else _memo6.setdefault((_t323, _t342,), ((_t356 if _t356 is not _NOT_YET else (_t356 := list(map(_c323.__getitem__, _st_zones[(11 + _t323)])))).count(_t342) + (_t357 if _t357 is not _NOT_YET else (_t357 := list(map(_c324.__getitem__, _st_zones[(15 + _t323)])))).count(_t342))))
+    return _t343
+
+# <rulerun alienz.rules: scoring #138 365a24b6>
+def _loop(st, _t359, _t364):
+    _t367 = 0
+    for _t366 in st.zones[(11 + _t364)]:
+        if (_c339[_t366] == _t359):
+            _t367 += 1
+    return _t367
+
+# <rulerun alienz.rules: scoring #139 2a68b851>
+def _loop(st, _t359, _t364):
+    _t369 = 0
+    for _t368 in st.zones[(15 + _t364)]:
+        if (_c341[_t368] == _t359):
+            _t369 += 1
+    return _t369
+
+# <rulerun alienz.rules: scoring #140 5ff07bd5>
+def _loop(st, _t323, _t359):
+    _memo6 = st.memos[6]
+    _t363 = (_k337 or ())
+    st.budget -= len(_t363)
+    if st.budget < 0: _spent338(st)
+    for _t364 in _t363:
+        if not (((_t364 == _t323) or ((_memo6[(_t364, _t359,)] if (_t364, _t359,) in _memo6 else _memo6.setdefault((_t364, _t359,), (_a340(st, _t359, _t364) + _a342(st, _t359, _t364)))) == 0))):
+            return False
+    return True
+
+# <rulerun alienz.rules: scoring #141 40769862>
+def _loop(st, _t323):
+    _memo6 = st.memos[6]
+    _st_zones = st.zones
+    _t358 = (_k333 or ())
+    st.budget -= len(_t358)
+    if st.budget < 0: _spent334(st)
+    _t361 = _NOT_YET
+    _t362 = _NOT_YET
+    _t360 = 0
+    for _t359 in _t358:
+        if (((_memo6[(_t323, _t359,)] if (_t323, _t359,) in _memo6 else _memo6.setdefault((_t323, _t359,), ((_t361 if _t361 is not _NOT_YET else (_t361 := list(map(_c335.__getitem__, _st_zones[(11 + _t323)])))).count(_t359) + (_t362 if _t362 is not _NOT_YET else (_t362 := list(map(_c336.__getitem__, _st_zones[(15 + _t323)])))).count(_t359)))) > 0) and _a343(st, _t323, _t359)):
+            _t360 += 1
+    return _t360
+
+# <rulerun alienz.rules: scoring #142 dd3b126c>
 def _native(st, L):
     _st_log = st.log
     _memo1 = st.memos[1]
@@ -1758,285 +1780,285 @@ def _native(st, L):
     _memo8 = st.memos[8]
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k266)
-    _t282 = (_k267 or [])
-    st.budget -= len(_t282)
-    if st.budget < 0: _spent268(st)
-    for _t281 in _t282:
-        L[2] = _t281
-        _st_vars[4 + _t281] = (((((2 * (len(_st_zones[(11 + _t281)]) + len(_st_zones[(15 + _t281)]))) - (2 * len(_st_zones[(3 + _t281)]))) + (_memo1[_t281] if _t281 in _memo1 else _memo1.setdefault(_t281, _a273(st, _t281)))) + (_memo3[_t281] if _t281 in _memo3 else _memo3.setdefault(_t281, _a285(st, _t281)))) + (_memo8[_t281] if _t281 in _memo8 else _memo8.setdefault(_t281, (5 * _a297(st, _t281)))))
-    _t318 = (_k298 or [])
-    st.budget -= len(_t318)
-    if st.budget < 0: _spent268(st)
-    for _t317 in _t318:
-        L[5] = _t317
-        _st_vars[0 + _t317] = (_t319 if -1000000000000000000 <= (_t319 := _st_vars[0 + _t317] + _st_vars[4 + _t317]) <= 1000000000000000000 else _beyond299(_t319))
+    if _st_log is not None: _st_log.append(_k268)
+    _t288 = (_k269 or [])
+    st.budget -= len(_t288)
+    if st.budget < 0: _spent270(st)
+    for _t287 in _t288:
+        L[2] = _t287
+        _st_vars[4 + _t287] = (((((2 * (len(_st_zones[(11 + _t287)]) + len(_st_zones[(15 + _t287)]))) - (2 * len(_st_zones[(3 + _t287)]))) + (_memo1[_t287] if _t287 in _memo1 else _memo1.setdefault(_t287, _a275(st, _t287)))) + (_memo3[_t287] if _t287 in _memo3 else _memo3.setdefault(_t287, _a287(st, _t287)))) + (_memo8[_t287] if _t287 in _memo8 else _memo8.setdefault(_t287, (5 * _a299(st, _t287)))))
+    _t324 = (_k300 or [])
+    st.budget -= len(_t324)
+    if st.budget < 0: _spent270(st)
+    for _t323 in _t324:
+        L[5] = _t323
+        _st_vars[0 + _t323] = (_t325 if -1000000000000000000 <= (_t325 := _st_vars[0 + _t323] + _st_vars[4 + _t323]) <= 1000000000000000000 else _beyond301(_t325))
         L[6] = ''
-        _t321 = (_k300 or [])
-        st.budget -= len(_t321)
-        if st.budget < 0: _spent268(st)
-        for _t320 in _t321:
-            L[9] = _t320
-            if not (((_memo6[(_t317, _t320,)] if (_t317, _t320,) in _memo6 else _memo6.setdefault((_t317, _t320,), (_a302(st, _t317, _t320) + _a304(st, _t317, _t320)))) > 0)): continue
-            L[6] = _text305(((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain306(_t320) + ' ' + _plain306((_memo6[(_t317, _t320,)] if (_t317, _t320,) in _memo6 else _memo6.setdefault((_t317, _t320,), (_a308(st, _t317, _t320) + _a310(st, _t317, _t320))))))))
+        _t327 = (_k302 or [])
+        st.budget -= len(_t327)
+        if st.budget < 0: _spent270(st)
+        for _t326 in _t327:
+            L[9] = _t326
+            if not (((_memo6[(_t323, _t326,)] if (_t323, _t326,) in _memo6 else _memo6.setdefault((_t323, _t326,), (_a304(st, _t323, _t326) + _a306(st, _t323, _t326)))) > 0)): continue
+            L[6] = _text307(((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain308(_t326) + ' ' + _plain308((_memo6[(_t323, _t326,)] if (_t323, _t326,) in _memo6 else _memo6.setdefault((_t323, _t326,), (_a310(st, _t323, _t326) + _a312(st, _t323, _t326))))))))
         if (L[6] == ''):
             L[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text313(_audience311(st), [_PlayerRef312(_t317), "'s score pile:", _plain306(L[6]), '; queued aliens set aside: ', _plain306(len(_st_zones[(7 + _t317)]))]))
-        if _st_log is not None: _st_log.append(_Text313(_audience311(st), [_PlayerRef312(_t317), ' scores ', _plain306(_st_vars[4 + _t317]), ': +', _plain306((2 * (len(_st_zones[(11 + _t317)]) + len(_st_zones[(15 + _t317)])))), ' for ', _plain306((len(_st_zones[(11 + _t317)]) + len(_st_zones[(15 + _t317)]))), ' cards flown, -', _plain306((2 * len(_st_zones[(3 + _t317)]))), ' for ', _plain306(len(_st_zones[(3 + _t317)])), ' behind the screen, +', _plain306((_memo1[_t317] if _t317 in _memo1 else _memo1.setdefault(_t317, _a318(st, _t317)))), ' for colours, +', _plain306((_memo3[_t317] if _t317 in _memo3 else _memo3.setdefault(_t317, _a330(st, _t317)))), ' majorities, +', _plain306((_memo8[_t317] if _t317 in _memo8 else _memo8.setdefault(_t317, (5 * _a342(st, _t317))))), ' sole owner; total ', _plain306(_st_vars[0 + _t317])]))
+        if _st_log is not None: _st_log.append(_Text315(_audience313(st), [_PlayerRef314(_t323), "'s score pile:", _plain308(L[6]), '; queued aliens set aside: ', _plain308(len(_st_zones[(7 + _t323)]))]))
+        if _st_log is not None: _st_log.append(_Text315(_audience313(st), [_PlayerRef314(_t323), ' scores ', _plain308(_st_vars[4 + _t323]), ': +', _plain308((2 * (len(_st_zones[(11 + _t323)]) + len(_st_zones[(15 + _t323)])))), ' for ', _plain308((len(_st_zones[(11 + _t323)]) + len(_st_zones[(15 + _t323)]))), ' cards flown, -', _plain308((2 * len(_st_zones[(3 + _t323)]))), ' for ', _plain308(len(_st_zones[(3 + _t323)])), ' behind the screen, +', _plain308((_memo1[_t323] if _t323 in _memo1 else _memo1.setdefault(_t323, _a320(st, _t323)))), ' for colours, +', _plain308((_memo3[_t323] if _t323 in _memo3 else _memo3.setdefault(_t323, _a332(st, _t323)))), ' majorities, +', _plain308((_memo8[_t323] if _t323 in _memo8 else _memo8.setdefault(_t323, (5 * _a344(st, _t323))))), ' sole owner; total ', _plain308(_st_vars[0 + _t323])]))
 
-# <rulerun alienz.rules: play #143 956ad67c>
+# <rulerun alienz.rules: play #143 0ecb80e4>
 def _native(st, L):
     _st_log = st.log
     if ((((6 < 2) or (6 > 6)) or (2 < 1)) or (((6 * (6 - 1)) * 2) <= 4)):
-        if _st_log is not None: _st_log.append(_Text344(_audience343(st), ['Option error: colors must be 2 to 6, copies at least 1, and the deck needs more than 4 alien/planet cards']))
-        _end_game345(st, [], True); return 3
-    st.vars[8] = _random_item346(st, _k347)
+        if _st_log is not None: _st_log.append(_Text346(_audience345(st), ['Option error: colors must be 2 to 6, copies at least 1, and the deck needs more than 4 alien/planet cards']))
+        _end_game347(st, [], True); return 3
+    st.vars[8] = _random_item348(st, _k349)
 
-# <rulerun alienz.rules: play #144 55125ea7>
-def _loop(st, _t364):
+# <rulerun alienz.rules: play #144 f556a606>
+def _loop(st, _t370):
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t366 = (_k351 or ())
-    st.budget -= len(_t366)
-    if st.budget < 0: _spent352(st)
-    _t369 = _NOT_YET
-    _t370 = _NOT_YET
-    _t368 = 0
-    for _t367 in _t366:
-        if ((_memo6[(_t364, _t367,)] if (_t364, _t367,) in _memo6 else _memo6.setdefault((_t364, _t367,), ((_t369 if _t369 is not _NOT_YET else (_t369 := list(map(_c353.__getitem__, _st_zones[(11 + _t364)])))).count(_t367) + (_t370 if _t370 is not _NOT_YET else (_t370 := list(map(_c354.__getitem__, _st_zones[(15 + _t364)])))).count(_t367)))) > 0):
-            _t368 += 1
-    return _t368
-
-# <rulerun alienz.rules: play #145 1015ca1b>
-def _loop(st, _t372, _t379):
-    _t382 = 0
-    for _t381 in st.zones[(11 + _t379)]:
-        if (_c362[_t381] == _t372):
-            _t382 += 1
-    return _t382
-
-# <rulerun alienz.rules: play #146 3d0c968a>
-def _loop(st, _t372, _t379):
-    _t384 = 0
-    for _t383 in st.zones[(15 + _t379)]:
-        if (_c364[_t383] == _t372):
-            _t384 += 1
-    return _t384
-
-# <rulerun alienz.rules: play #147 f2d428be>
-def _loop(st, _t372):
-    _memo6 = st.memos[6]
-    _t378 = (_k360 or ())
-    st.budget -= len(_t378)
-    if st.budget < 0: _spent361(st)
-    _t380 = None
-    for _t379 in _t378:
-        _t385 = (_memo6[(_t379, _t372,)] if (_t379, _t372,) in _memo6 else _memo6.setdefault((_t379, _t372,), (_a363(st, _t372, _t379) + _a365(st, _t372, _t379))))
-        if _t380 is None or _t385 > _t380:
-            _t380 = _t385
-    return _t380
-
-# <rulerun alienz.rules: play #148 3c998e64>
-def _loop(st, _t364):
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _st_zones = st.zones
-    _t371 = (_k356 or ())
-    st.budget -= len(_t371)
-    if st.budget < 0: _spent357(st)
-    _t374 = _NOT_YET
+    _t372 = (_k353 or ())
+    st.budget -= len(_t372)
+    if st.budget < 0: _spent354(st)
     _t375 = _NOT_YET
     _t376 = _NOT_YET
-    _t377 = _NOT_YET
-    _t386 = _NOT_YET
-    _t387 = _NOT_YET
-    _t373 = 0
-    for _t372 in _t371:
-        if (((_memo6[(_t364, _t372,)] if (_t364, _t372,) in _memo6 else _memo6.setdefault((_t364, _t372,), ((_t374 if _t374 is not _NOT_YET else (_t374 := list(map(_c358.__getitem__, _st_zones[(11 + _t364)])))).count(_t372) + (_t375 if _t375 is not _NOT_YET else (_t375 := list(map(_c359.__getitem__, _st_zones[(15 + _t364)])))).count(_t372)))) > 0) and ((_memo6[(_t364, _t372,)] if (_t364, _t372,) in _memo6 else _memo6.setdefault((_t364, _t372,), ((_t376 if _t376 is not _NOT_YET else (_t376 := list(map(_c358.__getitem__, _st_zones[(11 + _t364)])))).count(_t372) + (_t377 if _t377 is not _NOT_YET else (_t377 := list(map(_c359.__getitem__, _st_zones[(15 + _t364)])))).count(_t372)))) == (_memo5[_t372] if _t372 in _memo5 else _memo5.setdefault(_t372, _a366(st, _t372))))):
-            _t373 += (_memo6[(_t364, _t372,)] if (_t364, _t372,) in _memo6 else _memo6.setdefault((_t364, _t372,), ((_t386 if _t386 is not _NOT_YET else (_t386 := list(map(_c358.__getitem__, _st_zones[(11 + _t364)])))).count(_t372) + (_t387 if _t387 is not _NOT_YET else (_t387 := list(map(_c359.__getitem__, _st_zones[(15 + _t364)])))).count(_t372))))
-    return _t373
+    _t374 = 0
+    for _t373 in _t372:
+        if ((_memo6[(_t370, _t373,)] if (_t370, _t373,) in _memo6 else _memo6.setdefault((_t370, _t373,), ((_t375 if _t375 is not _NOT_YET else (_t375 := list(map(_c355.__getitem__, _st_zones[(11 + _t370)])))).count(_t373) + (_t376 if _t376 is not _NOT_YET else (_t376 := list(map(_c356.__getitem__, _st_zones[(15 + _t370)])))).count(_t373)))) > 0):
+            _t374 += 1
+    return _t374
 
-# <rulerun alienz.rules: play #149 7a71b5b7>
-def _loop(st, _t389, _t394):
-    _t397 = 0
-    for _t396 in st.zones[(11 + _t394)]:
-        if (_c374[_t396] == _t389):
-            _t397 += 1
-    return _t397
+# <rulerun alienz.rules: play #145 af39ce8e>
+def _loop(st, _t378, _t385):
+    _t388 = 0
+    for _t387 in st.zones[(11 + _t385)]:
+        if (_c364[_t387] == _t378):
+            _t388 += 1
+    return _t388
 
-# <rulerun alienz.rules: play #150 a24074fe>
-def _loop(st, _t389, _t394):
-    _t399 = 0
-    for _t398 in st.zones[(15 + _t394)]:
-        if (_c376[_t398] == _t389):
-            _t399 += 1
-    return _t399
-
-# <rulerun alienz.rules: play #151 0cf9f314>
-def _loop(st, _t364, _t389):
-    _memo6 = st.memos[6]
-    _t393 = (_k372 or ())
-    st.budget -= len(_t393)
-    if st.budget < 0: _spent373(st)
-    for _t394 in _t393:
-        if not (((_t394 == _t364) or ((_memo6[(_t394, _t389,)] if (_t394, _t389,) in _memo6 else _memo6.setdefault((_t394, _t389,), (_a375(st, _t389, _t394) + _a377(st, _t389, _t394)))) == 0))):
-            return False
-    return True
-
-# <rulerun alienz.rules: play #152 2dbe026b>
-def _loop(st, _t364):
-    _memo6 = st.memos[6]
-    _st_zones = st.zones
-    _t388 = (_k368 or ())
-    st.budget -= len(_t388)
-    if st.budget < 0: _spent369(st)
-    _t391 = _NOT_YET
-    _t392 = _NOT_YET
+# <rulerun alienz.rules: play #146 6f48840b>
+def _loop(st, _t378, _t385):
     _t390 = 0
-    for _t389 in _t388:
-        if (((_memo6[(_t364, _t389,)] if (_t364, _t389,) in _memo6 else _memo6.setdefault((_t364, _t389,), ((_t391 if _t391 is not _NOT_YET else (_t391 := list(map(_c370.__getitem__, _st_zones[(11 + _t364)])))).count(_t389) + (_t392 if _t392 is not _NOT_YET else (_t392 := list(map(_c371.__getitem__, _st_zones[(15 + _t364)])))).count(_t389)))) > 0) and _a378(st, _t364, _t389)):
+    for _t389 in st.zones[(15 + _t385)]:
+        if (_c366[_t389] == _t378):
             _t390 += 1
     return _t390
 
-# <rulerun alienz.rules: play #153 bbff6efb>
-def _loop(st, _t400, _t403):
-    _t406 = 0
-    for _t405 in st.zones[(11 + _t400)]:
-        if (_c383[_t405] == _t403):
-            _t406 += 1
-    return _t406
-
-# <rulerun alienz.rules: play #154 263df758>
-def _loop(st, _t400, _t403):
-    _t408 = 0
-    for _t407 in st.zones[(15 + _t400)]:
-        if (_c385[_t407] == _t403):
-            _t408 += 1
-    return _t408
-
-# <rulerun alienz.rules: play #155 93d8f088>
-def _loop(st, _t400, _t403):
-    _t410 = 0
-    for _t409 in st.zones[(11 + _t400)]:
-        if (_c389[_t409] == _t403):
-            _t410 += 1
-    return _t410
-
-# <rulerun alienz.rules: play #156 a676100b>
-def _loop(st, _t400, _t403):
-    _t412 = 0
-    for _t411 in st.zones[(15 + _t400)]:
-        if (_c391[_t411] == _t403):
-            _t412 += 1
-    return _t412
-
-# <rulerun alienz.rules: play #157 291d2478>
-def _loop(st, _t400):
+# <rulerun alienz.rules: play #147 694f267d>
+def _loop(st, _t378):
     _memo6 = st.memos[6]
-    _st_zones = st.zones
-    _t413 = (_k396 or ())
-    st.budget -= len(_t413)
-    if st.budget < 0: _spent397(st)
-    _t416 = _NOT_YET
-    _t417 = _NOT_YET
-    _t415 = 0
-    for _t414 in _t413:
-        if ((_memo6[(_t400, _t414,)] if (_t400, _t414,) in _memo6 else _memo6.setdefault((_t400, _t414,), ((_t416 if _t416 is not _NOT_YET else (_t416 := list(map(_c398.__getitem__, _st_zones[(11 + _t400)])))).count(_t414) + (_t417 if _t417 is not _NOT_YET else (_t417 := list(map(_c399.__getitem__, _st_zones[(15 + _t400)])))).count(_t414)))) > 0):
-            _t415 += 1
-    return _t415
+    _t384 = (_k362 or ())
+    st.budget -= len(_t384)
+    if st.budget < 0: _spent363(st)
+    _t386 = None
+    for _t385 in _t384:
+        _t391 = (_memo6[(_t385, _t378,)] if (_t385, _t378,) in _memo6 else _memo6.setdefault((_t385, _t378,), (_a365(st, _t378, _t385) + _a367(st, _t378, _t385))))
+        if _t386 is None or _t391 > _t386:
+            _t386 = _t391
+    return _t386
 
-# <rulerun alienz.rules: play #158 1c9596c4>
-def _loop(st, _t419, _t426):
-    _t429 = 0
-    for _t428 in st.zones[(11 + _t426)]:
-        if (_c407[_t428] == _t419):
-            _t429 += 1
-    return _t429
-
-# <rulerun alienz.rules: play #159 8c4da28b>
-def _loop(st, _t419, _t426):
-    _t431 = 0
-    for _t430 in st.zones[(15 + _t426)]:
-        if (_c409[_t430] == _t419):
-            _t431 += 1
-    return _t431
-
-# <rulerun alienz.rules: play #160 e3545a56>
-def _loop(st, _t419):
-    _memo6 = st.memos[6]
-    _t425 = (_k405 or ())
-    st.budget -= len(_t425)
-    if st.budget < 0: _spent406(st)
-    _t427 = None
-    for _t426 in _t425:
-        _t432 = (_memo6[(_t426, _t419,)] if (_t426, _t419,) in _memo6 else _memo6.setdefault((_t426, _t419,), (_a408(st, _t419, _t426) + _a410(st, _t419, _t426))))
-        if _t427 is None or _t432 > _t427:
-            _t427 = _t432
-    return _t427
-
-# <rulerun alienz.rules: play #161 defa454a>
-def _loop(st, _t400):
+# <rulerun alienz.rules: play #148 6b7c6259>
+def _loop(st, _t370):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t418 = (_k401 or ())
-    st.budget -= len(_t418)
-    if st.budget < 0: _spent402(st)
-    _t421 = _NOT_YET
-    _t422 = _NOT_YET
-    _t423 = _NOT_YET
-    _t424 = _NOT_YET
-    _t433 = _NOT_YET
-    _t434 = _NOT_YET
-    _t420 = 0
-    for _t419 in _t418:
-        if (((_memo6[(_t400, _t419,)] if (_t400, _t419,) in _memo6 else _memo6.setdefault((_t400, _t419,), ((_t421 if _t421 is not _NOT_YET else (_t421 := list(map(_c403.__getitem__, _st_zones[(11 + _t400)])))).count(_t419) + (_t422 if _t422 is not _NOT_YET else (_t422 := list(map(_c404.__getitem__, _st_zones[(15 + _t400)])))).count(_t419)))) > 0) and ((_memo6[(_t400, _t419,)] if (_t400, _t419,) in _memo6 else _memo6.setdefault((_t400, _t419,), ((_t423 if _t423 is not _NOT_YET else (_t423 := list(map(_c403.__getitem__, _st_zones[(11 + _t400)])))).count(_t419) + (_t424 if _t424 is not _NOT_YET else (_t424 := list(map(_c404.__getitem__, _st_zones[(15 + _t400)])))).count(_t419)))) == (_memo5[_t419] if _t419 in _memo5 else _memo5.setdefault(_t419, _a411(st, _t419))))):
-            _t420 += (_memo6[(_t400, _t419,)] if (_t400, _t419,) in _memo6 else _memo6.setdefault((_t400, _t419,), ((_t433 if _t433 is not _NOT_YET else (_t433 := list(map(_c403.__getitem__, _st_zones[(11 + _t400)])))).count(_t419) + (_t434 if _t434 is not _NOT_YET else (_t434 := list(map(_c404.__getitem__, _st_zones[(15 + _t400)])))).count(_t419))))
-    return _t420
+    _t377 = (_k358 or ())
+    st.budget -= len(_t377)
+    if st.budget < 0: _spent359(st)
+    _t380 = _NOT_YET
+    _t381 = _NOT_YET
+    _t382 = _NOT_YET
+    _t383 = _NOT_YET
+    _t392 = _NOT_YET
+    _t393 = _NOT_YET
+    _t379 = 0
+    for _t378 in _t377:
+        if (((_memo6[(_t370, _t378,)] if (_t370, _t378,) in _memo6 else _memo6.setdefault((_t370, _t378,), ((_t380 if _t380 is not _NOT_YET else (_t380 := list(map(_c360.__getitem__, _st_zones[(11 + _t370)])))).count(_t378) + (_t381 if _t381 is not _NOT_YET else (_t381 := list(map(_c361.__getitem__, _st_zones[(15 + _t370)])))).count(_t378)))) > 0) and ((_memo6[(_t370, _t378,)] if (_t370, _t378,) in _memo6 else _memo6.setdefault((_t370, _t378,), ((_t382 if _t382 is not _NOT_YET else (_t382 := list(map(_c360.__getitem__, _st_zones[(11 + _t370)])))).count(_t378) + (_t383 if _t383 is not _NOT_YET else (_t383 := list(map(_c361.__getitem__, _st_zones[(15 + _t370)])))).count(_t378)))) == (_memo5[_t378] if _t378 in _memo5 else _memo5.setdefault(_t378, _a368(st, _t378))))):
+            _t379 += (_memo6[(_t370, _t378,)] if (_t370, _t378,) in _memo6 else _memo6.setdefault((_t370, _t378,), ((_t392 if _t392 is not _NOT_YET else (_t392 := list(map(_c360.__getitem__, _st_zones[(11 + _t370)])))).count(_t378) + (_t393 if _t393 is not _NOT_YET else (_t393 := list(map(_c361.__getitem__, _st_zones[(15 + _t370)])))).count(_t378))))
+    return _t379
 
-# <rulerun alienz.rules: play #162 3a75e1de>
-def _loop(st, _t436, _t441):
-    _t444 = 0
-    for _t443 in st.zones[(11 + _t441)]:
-        if (_c419[_t443] == _t436):
-            _t444 += 1
-    return _t444
+# <rulerun alienz.rules: play #149 b86e7a99>
+def _loop(st, _t395, _t400):
+    _t403 = 0
+    for _t402 in st.zones[(11 + _t400)]:
+        if (_c376[_t402] == _t395):
+            _t403 += 1
+    return _t403
 
-# <rulerun alienz.rules: play #163 7ca7e193>
-def _loop(st, _t436, _t441):
-    _t446 = 0
-    for _t445 in st.zones[(15 + _t441)]:
-        if (_c421[_t445] == _t436):
-            _t446 += 1
-    return _t446
+# <rulerun alienz.rules: play #150 fc409bb6>
+def _loop(st, _t395, _t400):
+    _t405 = 0
+    for _t404 in st.zones[(15 + _t400)]:
+        if (_c378[_t404] == _t395):
+            _t405 += 1
+    return _t405
 
-# <rulerun alienz.rules: play #164 0bb44816>
-def _loop(st, _t400, _t436):
+# <rulerun alienz.rules: play #151 e82d4653>
+def _loop(st, _t370, _t395):
     _memo6 = st.memos[6]
-    _t440 = (_k417 or ())
-    st.budget -= len(_t440)
-    if st.budget < 0: _spent418(st)
-    for _t441 in _t440:
-        if not (((_t441 == _t400) or ((_memo6[(_t441, _t436,)] if (_t441, _t436,) in _memo6 else _memo6.setdefault((_t441, _t436,), (_a420(st, _t436, _t441) + _a422(st, _t436, _t441)))) == 0))):
+    _t399 = (_k374 or ())
+    st.budget -= len(_t399)
+    if st.budget < 0: _spent375(st)
+    for _t400 in _t399:
+        if not (((_t400 == _t370) or ((_memo6[(_t400, _t395,)] if (_t400, _t395,) in _memo6 else _memo6.setdefault((_t400, _t395,), (_a377(st, _t395, _t400) + _a379(st, _t395, _t400)))) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: play #165 9cf45694>
-def _loop(st, _t400):
+# <rulerun alienz.rules: play #152 8205cb52>
+def _loop(st, _t370):
     _memo6 = st.memos[6]
     _st_zones = st.zones
-    _t435 = (_k413 or ())
-    st.budget -= len(_t435)
-    if st.budget < 0: _spent414(st)
-    _t438 = _NOT_YET
-    _t439 = _NOT_YET
+    _t394 = (_k370 or ())
+    st.budget -= len(_t394)
+    if st.budget < 0: _spent371(st)
+    _t397 = _NOT_YET
+    _t398 = _NOT_YET
+    _t396 = 0
+    for _t395 in _t394:
+        if (((_memo6[(_t370, _t395,)] if (_t370, _t395,) in _memo6 else _memo6.setdefault((_t370, _t395,), ((_t397 if _t397 is not _NOT_YET else (_t397 := list(map(_c372.__getitem__, _st_zones[(11 + _t370)])))).count(_t395) + (_t398 if _t398 is not _NOT_YET else (_t398 := list(map(_c373.__getitem__, _st_zones[(15 + _t370)])))).count(_t395)))) > 0) and _a380(st, _t370, _t395)):
+            _t396 += 1
+    return _t396
+
+# <rulerun alienz.rules: play #153 e49026cf>
+def _loop(st, _t406, _t409):
+    _t412 = 0
+    for _t411 in st.zones[(11 + _t406)]:
+        if (_c385[_t411] == _t409):
+            _t412 += 1
+    return _t412
+
+# <rulerun alienz.rules: play #154 ecd5557a>
+def _loop(st, _t406, _t409):
+    _t414 = 0
+    for _t413 in st.zones[(15 + _t406)]:
+        if (_c387[_t413] == _t409):
+            _t414 += 1
+    return _t414
+
+# <rulerun alienz.rules: play #155 03e844eb>
+def _loop(st, _t406, _t409):
+    _t416 = 0
+    for _t415 in st.zones[(11 + _t406)]:
+        if (_c391[_t415] == _t409):
+            _t416 += 1
+    return _t416
+
+# <rulerun alienz.rules: play #156 abd38730>
+def _loop(st, _t406, _t409):
+    _t418 = 0
+    for _t417 in st.zones[(15 + _t406)]:
+        if (_c393[_t417] == _t409):
+            _t418 += 1
+    return _t418
+
+# <rulerun alienz.rules: play #157 a55f278a>
+def _loop(st, _t406):
+    _memo6 = st.memos[6]
+    _st_zones = st.zones
+    _t419 = (_k398 or ())
+    st.budget -= len(_t419)
+    if st.budget < 0: _spent399(st)
+    _t422 = _NOT_YET
+    _t423 = _NOT_YET
+    _t421 = 0
+    for _t420 in _t419:
+        if ((_memo6[(_t406, _t420,)] if (_t406, _t420,) in _memo6 else _memo6.setdefault((_t406, _t420,), ((_t422 if _t422 is not _NOT_YET else (_t422 := list(map(_c400.__getitem__, _st_zones[(11 + _t406)])))).count(_t420) + (_t423 if _t423 is not _NOT_YET else (_t423 := list(map(_c401.__getitem__, _st_zones[(15 + _t406)])))).count(_t420)))) > 0):
+            _t421 += 1
+    return _t421
+
+# <rulerun alienz.rules: play #158 0e2eadbd>
+def _loop(st, _t425, _t432):
+    _t435 = 0
+    for _t434 in st.zones[(11 + _t432)]:
+        if (_c409[_t434] == _t425):
+            _t435 += 1
+    return _t435
+
+# <rulerun alienz.rules: play #159 b46a1179>
+def _loop(st, _t425, _t432):
     _t437 = 0
-    for _t436 in _t435:
-        if (((_memo6[(_t400, _t436,)] if (_t400, _t436,) in _memo6 else _memo6.setdefault((_t400, _t436,), ((_t438 if _t438 is not _NOT_YET else (_t438 := list(map(_c415.__getitem__, _st_zones[(11 + _t400)])))).count(_t436) + (_t439 if _t439 is not _NOT_YET else (_t439 := list(map(_c416.__getitem__, _st_zones[(15 + _t400)])))).count(_t436)))) > 0) and _a423(st, _t400, _t436)):
+    for _t436 in st.zones[(15 + _t432)]:
+        if (_c411[_t436] == _t425):
             _t437 += 1
     return _t437
 
-# <rulerun alienz.rules: play #166 5ce42bda>
+# <rulerun alienz.rules: play #160 7ca32566>
+def _loop(st, _t425):
+    _memo6 = st.memos[6]
+    _t431 = (_k407 or ())
+    st.budget -= len(_t431)
+    if st.budget < 0: _spent408(st)
+    _t433 = None
+    for _t432 in _t431:
+        _t438 = (_memo6[(_t432, _t425,)] if (_t432, _t425,) in _memo6 else _memo6.setdefault((_t432, _t425,), (_a410(st, _t425, _t432) + _a412(st, _t425, _t432))))
+        if _t433 is None or _t438 > _t433:
+            _t433 = _t438
+    return _t433
+
+# <rulerun alienz.rules: play #161 c5a7a265>
+def _loop(st, _t406):
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _st_zones = st.zones
+    _t424 = (_k403 or ())
+    st.budget -= len(_t424)
+    if st.budget < 0: _spent404(st)
+    _t427 = _NOT_YET
+    _t428 = _NOT_YET
+    _t429 = _NOT_YET
+    _t430 = _NOT_YET
+    _t439 = _NOT_YET
+    _t440 = _NOT_YET
+    _t426 = 0
+    for _t425 in _t424:
+        if (((_memo6[(_t406, _t425,)] if (_t406, _t425,) in _memo6 else _memo6.setdefault((_t406, _t425,), ((_t427 if _t427 is not _NOT_YET else (_t427 := list(map(_c405.__getitem__, _st_zones[(11 + _t406)])))).count(_t425) + (_t428 if _t428 is not _NOT_YET else (_t428 := list(map(_c406.__getitem__, _st_zones[(15 + _t406)])))).count(_t425)))) > 0) and ((_memo6[(_t406, _t425,)] if (_t406, _t425,) in _memo6 else _memo6.setdefault((_t406, _t425,), ((_t429 if _t429 is not _NOT_YET else (_t429 := list(map(_c405.__getitem__, _st_zones[(11 + _t406)])))).count(_t425) + (_t430 if _t430 is not _NOT_YET else (_t430 := list(map(_c406.__getitem__, _st_zones[(15 + _t406)])))).count(_t425)))) == (_memo5[_t425] if _t425 in _memo5 else _memo5.setdefault(_t425, _a413(st, _t425))))):
+            _t426 += (_memo6[(_t406, _t425,)] if (_t406, _t425,) in _memo6 else _memo6.setdefault((_t406, _t425,), ((_t439 if _t439 is not _NOT_YET else (_t439 := list(map(_c405.__getitem__, _st_zones[(11 + _t406)])))).count(_t425) + (_t440 if _t440 is not _NOT_YET else (_t440 := list(map(_c406.__getitem__, _st_zones[(15 + _t406)])))).count(_t425))))
+    return _t426
+
+# <rulerun alienz.rules: play #162 962695b2>
+def _loop(st, _t442, _t447):
+    _t450 = 0
+    for _t449 in st.zones[(11 + _t447)]:
+        if (_c421[_t449] == _t442):
+            _t450 += 1
+    return _t450
+
+# <rulerun alienz.rules: play #163 c0862096>
+def _loop(st, _t442, _t447):
+    _t452 = 0
+    for _t451 in st.zones[(15 + _t447)]:
+        if (_c423[_t451] == _t442):
+            _t452 += 1
+    return _t452
+
+# <rulerun alienz.rules: play #164 394fa270>
+def _loop(st, _t406, _t442):
+    _memo6 = st.memos[6]
+    _t446 = (_k419 or ())
+    st.budget -= len(_t446)
+    if st.budget < 0: _spent420(st)
+    for _t447 in _t446:
+        if not (((_t447 == _t406) or ((_memo6[(_t447, _t442,)] if (_t447, _t442,) in _memo6 else _memo6.setdefault((_t447, _t442,), (_a422(st, _t442, _t447) + _a424(st, _t442, _t447)))) == 0))):
+            return False
+    return True
+
+# <rulerun alienz.rules: play #165 488ce58e>
+def _loop(st, _t406):
+    _memo6 = st.memos[6]
+    _st_zones = st.zones
+    _t441 = (_k415 or ())
+    st.budget -= len(_t441)
+    if st.budget < 0: _spent416(st)
+    _t444 = _NOT_YET
+    _t445 = _NOT_YET
+    _t443 = 0
+    for _t442 in _t441:
+        if (((_memo6[(_t406, _t442,)] if (_t406, _t442,) in _memo6 else _memo6.setdefault((_t406, _t442,), ((_t444 if _t444 is not _NOT_YET else (_t444 := list(map(_c417.__getitem__, _st_zones[(11 + _t406)])))).count(_t442) + (_t445 if _t445 is not _NOT_YET else (_t445 := list(map(_c418.__getitem__, _st_zones[(15 + _t406)])))).count(_t442)))) > 0) and _a425(st, _t406, _t442)):
+            _t443 += 1
+    return _t443
+
+# <rulerun alienz.rules: play #166 b84fb493>
 def _native(st, L):
     _st_log = st.log
     _memo1 = st.memos[1]
@@ -2046,52 +2068,52 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     _i2 = [None, None, None, None, None, None, None, None, None, None]
-    if _st_log is not None: _st_log.append(_k348)
-    _t365 = (_k349 or [])
-    st.budget -= len(_t365)
-    if st.budget < 0: _spent350(st)
-    for _t364 in _t365:
-        _i2[2] = _t364
-        _st_vars[4 + _t364] = (((((2 * (len(_st_zones[(11 + _t364)]) + len(_st_zones[(15 + _t364)]))) - (2 * len(_st_zones[(3 + _t364)]))) + (_memo1[_t364] if _t364 in _memo1 else _memo1.setdefault(_t364, _a355(st, _t364)))) + (_memo3[_t364] if _t364 in _memo3 else _memo3.setdefault(_t364, _a367(st, _t364)))) + (_memo8[_t364] if _t364 in _memo8 else _memo8.setdefault(_t364, (5 * _a379(st, _t364)))))
-    _t401 = (_k380 or [])
-    st.budget -= len(_t401)
-    if st.budget < 0: _spent350(st)
-    for _t400 in _t401:
-        _i2[5] = _t400
-        _st_vars[0 + _t400] = (_t402 if -1000000000000000000 <= (_t402 := _st_vars[0 + _t400] + _st_vars[4 + _t400]) <= 1000000000000000000 else _beyond381(_t402))
+    if _st_log is not None: _st_log.append(_k350)
+    _t371 = (_k351 or [])
+    st.budget -= len(_t371)
+    if st.budget < 0: _spent352(st)
+    for _t370 in _t371:
+        _i2[2] = _t370
+        _st_vars[4 + _t370] = (((((2 * (len(_st_zones[(11 + _t370)]) + len(_st_zones[(15 + _t370)]))) - (2 * len(_st_zones[(3 + _t370)]))) + (_memo1[_t370] if _t370 in _memo1 else _memo1.setdefault(_t370, _a357(st, _t370)))) + (_memo3[_t370] if _t370 in _memo3 else _memo3.setdefault(_t370, _a369(st, _t370)))) + (_memo8[_t370] if _t370 in _memo8 else _memo8.setdefault(_t370, (5 * _a381(st, _t370)))))
+    _t407 = (_k382 or [])
+    st.budget -= len(_t407)
+    if st.budget < 0: _spent352(st)
+    for _t406 in _t407:
+        _i2[5] = _t406
+        _st_vars[0 + _t406] = (_t408 if -1000000000000000000 <= (_t408 := _st_vars[0 + _t406] + _st_vars[4 + _t406]) <= 1000000000000000000 else _beyond383(_t408))
         _i2[6] = ''
-        _t404 = (_k382 or [])
-        st.budget -= len(_t404)
-        if st.budget < 0: _spent350(st)
-        for _t403 in _t404:
-            _i2[9] = _t403
-            if not (((_memo6[(_t400, _t403,)] if (_t400, _t403,) in _memo6 else _memo6.setdefault((_t400, _t403,), (_a384(st, _t400, _t403) + _a386(st, _t400, _t403)))) > 0)): continue
-            _i2[6] = _text387(((_i2[6] + ('' if (_i2[6] == '') else ',')) + (' ' + _plain388(_t403) + ' ' + _plain388((_memo6[(_t400, _t403,)] if (_t400, _t403,) in _memo6 else _memo6.setdefault((_t400, _t403,), (_a390(st, _t400, _t403) + _a392(st, _t400, _t403))))))))
+        _t410 = (_k384 or [])
+        st.budget -= len(_t410)
+        if st.budget < 0: _spent352(st)
+        for _t409 in _t410:
+            _i2[9] = _t409
+            if not (((_memo6[(_t406, _t409,)] if (_t406, _t409,) in _memo6 else _memo6.setdefault((_t406, _t409,), (_a386(st, _t406, _t409) + _a388(st, _t406, _t409)))) > 0)): continue
+            _i2[6] = _text389(((_i2[6] + ('' if (_i2[6] == '') else ',')) + (' ' + _plain390(_t409) + ' ' + _plain390((_memo6[(_t406, _t409,)] if (_t406, _t409,) in _memo6 else _memo6.setdefault((_t406, _t409,), (_a392(st, _t406, _t409) + _a394(st, _t406, _t409))))))))
         if (_i2[6] == ''):
             _i2[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text395(_audience393(st), [_PlayerRef394(_t400), "'s score pile:", _plain388(_i2[6]), '; queued aliens set aside: ', _plain388(len(_st_zones[(7 + _t400)]))]))
-        if _st_log is not None: _st_log.append(_Text395(_audience393(st), [_PlayerRef394(_t400), ' scores ', _plain388(_st_vars[4 + _t400]), ': +', _plain388((2 * (len(_st_zones[(11 + _t400)]) + len(_st_zones[(15 + _t400)])))), ' for ', _plain388((len(_st_zones[(11 + _t400)]) + len(_st_zones[(15 + _t400)]))), ' cards flown, -', _plain388((2 * len(_st_zones[(3 + _t400)]))), ' for ', _plain388(len(_st_zones[(3 + _t400)])), ' behind the screen, +', _plain388((_memo1[_t400] if _t400 in _memo1 else _memo1.setdefault(_t400, _a400(st, _t400)))), ' for colours, +', _plain388((_memo3[_t400] if _t400 in _memo3 else _memo3.setdefault(_t400, _a412(st, _t400)))), ' majorities, +', _plain388((_memo8[_t400] if _t400 in _memo8 else _memo8.setdefault(_t400, (5 * _a424(st, _t400))))), ' sole owner; total ', _plain388(_st_vars[0 + _t400])]))
-    if _p425(st, [None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text397(_audience395(st), [_PlayerRef396(_t406), "'s score pile:", _plain390(_i2[6]), '; queued aliens set aside: ', _plain390(len(_st_zones[(7 + _t406)]))]))
+        if _st_log is not None: _st_log.append(_Text397(_audience395(st), [_PlayerRef396(_t406), ' scores ', _plain390(_st_vars[4 + _t406]), ': +', _plain390((2 * (len(_st_zones[(11 + _t406)]) + len(_st_zones[(15 + _t406)])))), ' for ', _plain390((len(_st_zones[(11 + _t406)]) + len(_st_zones[(15 + _t406)]))), ' cards flown, -', _plain390((2 * len(_st_zones[(3 + _t406)]))), ' for ', _plain390(len(_st_zones[(3 + _t406)])), ' behind the screen, +', _plain390((_memo1[_t406] if _t406 in _memo1 else _memo1.setdefault(_t406, _a402(st, _t406)))), ' for colours, +', _plain390((_memo3[_t406] if _t406 in _memo3 else _memo3.setdefault(_t406, _a414(st, _t406)))), ' majorities, +', _plain390((_memo8[_t406] if _t406 in _memo8 else _memo8.setdefault(_t406, (5 * _a426(st, _t406))))), ' sole owner; total ', _plain390(_st_vars[0 + _t406])]))
+    if _p427(st, [None, None]) == 3: return 3
     _st_vars[8] = ((_st_vars[8] + 1) % 4)
 
 # <rulerun alienz.rules: play #167 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun alienz.rules: check_end #168 1c506861>
+# <rulerun alienz.rules: check_end #168 4ee65ced>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run428(st, L)
+            _r = _run430(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k429)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k431)
 
-# <rulerun alienz.rules: round #169 4ff94585>
+# <rulerun alienz.rules: round #169 13575a03>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
@@ -2099,8 +2121,8 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k432)
-            _r = _run433(st, L)
+            if _st_log is not None: _st_log.append(_k434)
+            _r = _run435(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2112,97 +2134,97 @@ def _native(st, fr):
                 pc = 6
         if pc == 3:
             _a = [L[0], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit434(_k435)
+            if len(st.cur) >= 500: raise _RuleLimit436(_k437)
             fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run436(st, L)
+            _r = _run438(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit431(_k, st, _d0): raise _Runaway430()
+            if _k > _lim and _over_limit433(_k, st, _d0): raise _Runaway432()
             continue
         if pc == 6:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k437)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k439)
 
-# <rulerun alienz.rules: turn #170 440fdc3f>
+# <rulerun alienz.rules: turn #170 58ed515a>
 def _loop(st):
-    for _t450 in st.zones[20]:
-        if (_c447[_t450] == 'queueing'):
+    for _t456 in st.zones[20]:
+        if (_c449[_t456] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #171 35bb1ca9>
-def _loop(st):
-    for _t455 in st.zones[22]:
-        return _c454[_t455]
-    return None
-
-# <rulerun alienz.rules: turn #172 53af39fb>
+# <rulerun alienz.rules: turn #171 aa566fe9>
 def _loop(st):
     for _t464 in st.zones[22]:
-        return _c460[_t464]
+        return _c457[_t464]
     return None
 
-# <rulerun alienz.rules: turn #173 3af61503>
+# <rulerun alienz.rules: turn #172 760a3a42>
 def _loop(st):
-    for _t470 in st.zones[22]:
-        return _c463[_t470]
+    for _t473 in st.zones[22]:
+        return _c463[_t473]
     return None
 
-# <rulerun alienz.rules: turn #174 09a9b181>
-def _loop(st, L, _t453):
+# <rulerun alienz.rules: turn #173 7c9574a0>
+def _loop(st):
+    for _t479 in st.zones[22]:
+        return _c466[_t479]
+    return None
+
+# <rulerun alienz.rules: turn #174 823bc660>
+def _loop(st, L, _t462):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t461 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t461)
-    if st.budget < 0: _spent457(st)
-    _t466 = _NOT_YET
-    _t467 = _NOT_YET
-    _t468 = _NOT_YET
-    _t469 = _NOT_YET
-    _t472 = _NOT_YET
-    _t473 = _NOT_YET
-    _t474 = _NOT_YET
+    _t470 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t470)
+    if st.budget < 0: _spent460(st)
     _t475 = _NOT_YET
-    _t463 = 0
-    for _t462 in _t461:
-        if ((_t462 != _t453) and ((_c458[_t462] == _c459[_t453]) or (((_t469 if _t469 is not _NOT_YET else (_t469 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t466 if _t466 is not _NOT_YET else (_t466 := _a461(st))) if (_t468 if _t468 is not _NOT_YET else (_t468 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t467 if _t467 is not _NOT_YET else (_t467 := list(map(_c462.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c458[_t462] == (_t475 if _t475 is not _NOT_YET else (_t475 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t472 if _t472 is not _NOT_YET else (_t472 := _a464(st))) if (_t474 if _t474 is not _NOT_YET else (_t474 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t473 if _t473 is not _NOT_YET else (_t473 := list(map(_c462.__getitem__, _st_zones[20]))))))))) else None))))))))):
-            _t463 += 1
-    return _t463
+    _t476 = _NOT_YET
+    _t477 = _NOT_YET
+    _t478 = _NOT_YET
+    _t481 = _NOT_YET
+    _t482 = _NOT_YET
+    _t483 = _NOT_YET
+    _t484 = _NOT_YET
+    _t472 = 0
+    for _t471 in _t470:
+        if ((_t471 != _t462) and ((_c461[_t471] == _c462[_t462]) or (((_t478 if _t478 is not _NOT_YET else (_t478 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t475 if _t475 is not _NOT_YET else (_t475 := _a464(st))) if (_t477 if _t477 is not _NOT_YET else (_t477 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t476 if _t476 is not _NOT_YET else (_t476 := list(map(_c465.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c461[_t471] == (_t484 if _t484 is not _NOT_YET else (_t484 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t481 if _t481 is not _NOT_YET else (_t481 := _a467(st))) if (_t483 if _t483 is not _NOT_YET else (_t483 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t482 if _t482 is not _NOT_YET else (_t482 := list(map(_c465.__getitem__, _st_zones[20]))))))))) else None))))))))):
+            _t472 += 1
+    return _t472
 
-# <rulerun alienz.rules: turn #175 70871713>
+# <rulerun alienz.rules: turn #175 16aca209>
 def _loop(st, L):
     _memo0 = st.memos[0]
     _memo7 = st.memos[7]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t452 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t452)
-    if st.budget < 0: _spent452(st)
-    _t457 = _NOT_YET
-    _t458 = _NOT_YET
-    _t459 = _NOT_YET
-    _t460 = _NOT_YET
-    _t476 = _NOT_YET
-    _t477 = _NOT_YET
-    _t478 = _NOT_YET
-    for _t453 in _t452:
-        if (_memo7[(L[0], _t453,)] if (L[0], _t453,) in _memo7 else _memo7.setdefault((L[0], _t453,), ((_c453[_t453] != (_t460 if _t460 is not _NOT_YET else (_t460 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t457 if _t457 is not _NOT_YET else (_t457 := _a455(st))) if (_t459 if _t459 is not _NOT_YET else (_t459 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t458 if _t458 is not _NOT_YET else (_t458 := list(map(_c456.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a465(st, L, _t453) >= (_t478 if _t478 is not _NOT_YET else (_t478 := (3 if (_t477 if _t477 is not _NOT_YET else (_t477 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t476 if _t476 is not _NOT_YET else (_t476 := list(map(_c456.__getitem__, _st_zones[20]))))))))) else 2))))))):
+    _t461 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t461)
+    if st.budget < 0: _spent455(st)
+    _t466 = _NOT_YET
+    _t467 = _NOT_YET
+    _t468 = _NOT_YET
+    _t469 = _NOT_YET
+    _t485 = _NOT_YET
+    _t486 = _NOT_YET
+    _t487 = _NOT_YET
+    for _t462 in _t461:
+        if (_memo7[(L[0], _t462,)] if (L[0], _t462,) in _memo7 else _memo7.setdefault((L[0], _t462,), ((_c456[_t462] != (_t469 if _t469 is not _NOT_YET else (_t469 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t466 if _t466 is not _NOT_YET else (_t466 := _a458(st))) if (_t468 if _t468 is not _NOT_YET else (_t468 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t467 if _t467 is not _NOT_YET else (_t467 := list(map(_c459.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a468(st, L, _t462) >= (_t487 if _t487 is not _NOT_YET else (_t487 := (3 if (_t486 if _t486 is not _NOT_YET else (_t486 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t485 if _t485 is not _NOT_YET else (_t485 := list(map(_c459.__getitem__, _st_zones[20]))))))))) else 2))))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #176 88b11b73>
+# <rulerun alienz.rules: turn #176 9bc91d89>
 def _loop(st):
-    for _t479 in st.zones[20]:
-        if (_c471[_t479] == 'group'):
+    for _t488 in st.zones[20]:
+        if (_c474[_t488] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #177 4c86a89d>
+# <rulerun alienz.rules: turn #177 fcd59e8a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2213,11 +2235,11 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run440(st, L)
+            _r = _run442(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_range441(1, L[1]) or []); L[3] = 0
+            L[2] = (_range443(1, L[1]) or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -2228,61 +2250,72 @@ def _native(st, fr):
         if pc == 3:
             _o = _st_zones[(2 if False else 1)]
             fr[1] = 4
-            _t447 = L[0]
-            _t448 = len(_o)
-            if not _t448: _no_option443(_t447, 'alien to take')
-            if _t448 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t448 else None
+            _t453 = L[0]
+            _t454 = len(_o)
+            if not _t454: _no_option445(_t453, 'alien to take')
+            if _t454 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t454 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t449 = st.chooser(_t448, _t447)
+                if _st_bits is None: _t455 = st.chooser(_t454, _t453)
                 else:
-                    _t449 = _st_bits(_t448.bit_length())
-                    while _t449 >= _t448: _t449 = _st_bits(_t448.bit_length())
-                L[5] = _o[_t449]; st.decisions += 1
-                if st.thread_player is not None: _answered444(st, _t449)
-            elif _decide445(st, L, _o[:], _t447): return True
+                    _t455 = _st_bits(_t454.bit_length())
+                    while _t455 >= _t454: _t455 = _st_bits(_t454.bit_length())
+                L[5] = _o[_t455]; st.decisions += 1
+                if st.thread_player is not None: _answered446(st, _t455)
+            elif _decide447(st, L, _o[:], _t453): return True
             pc = 4
         if pc == 4:
-            _r = _run446(st, L)
+            _r = _run448(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit439(_k, st, _d0): raise _Runaway438()
+            if _k > _lim and _over_limit441(_k, st, _d0): raise _Runaway440()
             continue
         if pc == 6:
-            if (_memo0['queueing'] if 'queueing' in _memo0 else _memo0.setdefault('queueing', _a448(st))):
+            if (_memo0['queueing'] if 'queueing' in _memo0 else _memo0.setdefault('queueing', _a450(st))):
                 pc = 7
             else:
                 pc = 10
         if pc == 7:
             _o = _st_zones[(3 + L[0])]
             fr[1] = 8
-            if _offer449(st, L, _o[:]): return True
+            _t458 = L[0]
+            _t459 = len(_o) + 1
+            if _t459 == 1:
+                L[6] = None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t460 = st.chooser(_t459, _t458)
+                else:
+                    _t460 = _st_bits(_t459.bit_length())
+                    while _t460 >= _t459: _t460 = _st_bits(_t459.bit_length())
+                L[6] = _o[_t460 - 1] if _t460 else None; st.decisions += 1
+                if st.thread_player is not None: _answered446(st, _t460)
+            elif _decide452(st, L, _o[:], _t458): return True
             pc = 8
         if pc == 8:
-            _r = _run450(st, L)
+            _r = _run453(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 10
         if pc == 10:
-            _o = (_joined451(_joined451(['no flight'], (['private flight'] if _a466(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d467(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d468(st, [_c469[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d470(st, [L[0], _c469[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a472(st))) else 2))) else [])) or [])
+            _o = (_joined454(_joined454(['no flight'], (['private flight'] if _a469(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d470(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d471(st, [_c472[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d473(st, [L[0], _c472[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a475(st))) else 2))) else [])) or [])
             fr[1] = 11
-            _t481 = L[0]
-            _t482 = len(_o)
-            if not _t482: _no_option443(_t481, 'flight this turn')
-            if _t482 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t482 else None
+            _t490 = L[0]
+            _t491 = len(_o)
+            if not _t491: _no_option445(_t490, 'flight this turn')
+            if _t491 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t491 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t483 = st.chooser(_t482, _t481)
+                if _st_bits is None: _t492 = st.chooser(_t491, _t490)
                 else:
-                    _t483 = _st_bits(_t482.bit_length())
-                    while _t483 >= _t482: _t483 = _st_bits(_t482.bit_length())
-                L[7] = _o[_t483]; st.decisions += 1
-                if st.thread_player is not None: _answered444(st, _t483)
-            elif _decide474(st, L, _o, _t481): return True
+                    _t492 = _st_bits(_t491.bit_length())
+                    while _t492 >= _t491: _t492 = _st_bits(_t491.bit_length())
+                L[7] = _o[_t492]; st.decisions += 1
+                if st.thread_player is not None: _answered446(st, _t492)
+            elif _decide477(st, L, _o, _t490): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -2291,7 +2324,7 @@ def _native(st, fr):
                 pc = 14
         if pc == 12:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit475(_k476)
+            if len(st.cur) >= 500: raise _RuleLimit478(_k479)
             fr[1] = 13; st.cur.append([3, 0, _a]); return None
         if pc == 13:
             pc = 18
@@ -2302,65 +2335,65 @@ def _native(st, fr):
                 pc = 17
         if pc == 15:
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit475(_k477)
+            if len(st.cur) >= 500: raise _RuleLimit478(_k480)
             fr[1] = 16; st.cur.append([4, 0, _a]); return None
         if pc == 16:
             pc = 18
         if pc == 17:
-            _r = _run478(st, L)
+            _r = _run481(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 18
         if pc == 18:
-            _r = _run479(st, L)
+            _r = _run482(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k480)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k483)
 
-# <rulerun alienz.rules: private_flight #178 41fcbe14>
-def _loop(st):
-    for _t485 in st.zones[22]:
-        return _c484[_t485]
-    return None
-
-# <rulerun alienz.rules: private_flight #179 37e9e334>
+# <rulerun alienz.rules: private_flight #178 a4764a15>
 def _loop(st):
     for _t494 in st.zones[22]:
-        return _c490[_t494]
+        return _c487[_t494]
     return None
 
-# <rulerun alienz.rules: private_flight #180 0099c604>
+# <rulerun alienz.rules: private_flight #179 89ab5745>
 def _loop(st):
-    for _t500 in st.zones[22]:
-        return _c493[_t500]
+    for _t503 in st.zones[22]:
+        return _c493[_t503]
     return None
 
-# <rulerun alienz.rules: private_flight #181 f0d9d461>
-def _loop(st, L, _t484):
+# <rulerun alienz.rules: private_flight #180 79aed798>
+def _loop(st):
+    for _t509 in st.zones[22]:
+        return _c496[_t509]
+    return None
+
+# <rulerun alienz.rules: private_flight #181 5500ffe7>
+def _loop(st, L, _t493):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t491 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t491)
-    if st.budget < 0: _spent487(st)
-    _t496 = _NOT_YET
-    _t497 = _NOT_YET
-    _t498 = _NOT_YET
-    _t499 = _NOT_YET
-    _t502 = _NOT_YET
-    _t503 = _NOT_YET
-    _t504 = _NOT_YET
+    _t500 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t500)
+    if st.budget < 0: _spent490(st)
     _t505 = _NOT_YET
-    _t493 = 0
-    for _t492 in _t491:
-        if ((_t492 != _t484) and ((_c488[_t492] == _c489[_t484]) or (((_t499 if _t499 is not _NOT_YET else (_t499 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t496 if _t496 is not _NOT_YET else (_t496 := _a491(st))) if (_t498 if _t498 is not _NOT_YET else (_t498 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t497 if _t497 is not _NOT_YET else (_t497 := list(map(_c492.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c488[_t492] == (_t505 if _t505 is not _NOT_YET else (_t505 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t502 if _t502 is not _NOT_YET else (_t502 := _a494(st))) if (_t504 if _t504 is not _NOT_YET else (_t504 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t503 if _t503 is not _NOT_YET else (_t503 := list(map(_c492.__getitem__, _st_zones[20]))))))))) else None))))))))):
-            _t493 += 1
-    return _t493
+    _t506 = _NOT_YET
+    _t507 = _NOT_YET
+    _t508 = _NOT_YET
+    _t511 = _NOT_YET
+    _t512 = _NOT_YET
+    _t513 = _NOT_YET
+    _t514 = _NOT_YET
+    _t502 = 0
+    for _t501 in _t500:
+        if ((_t501 != _t493) and ((_c491[_t501] == _c492[_t493]) or (((_t508 if _t508 is not _NOT_YET else (_t508 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t505 if _t505 is not _NOT_YET else (_t505 := _a494(st))) if (_t507 if _t507 is not _NOT_YET else (_t507 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t506 if _t506 is not _NOT_YET else (_t506 := list(map(_c495.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c491[_t501] == (_t514 if _t514 is not _NOT_YET else (_t514 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t511 if _t511 is not _NOT_YET else (_t511 := _a497(st))) if (_t513 if _t513 is not _NOT_YET else (_t513 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t512 if _t512 is not _NOT_YET else (_t512 := list(map(_c495.__getitem__, _st_zones[20]))))))))) else None))))))))):
+            _t502 += 1
+    return _t502
 
-# <rulerun alienz.rules: private_flight #182 82fbcb07>
+# <rulerun alienz.rules: private_flight #182 45b28be6>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2372,67 +2405,67 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _t487 = _NOT_YET
-            _t488 = _NOT_YET
-            _t489 = _NOT_YET
-            _t490 = _NOT_YET
-            _t506 = _NOT_YET
-            _t507 = _NOT_YET
-            _t508 = _NOT_YET
+            _t496 = _NOT_YET
+            _t497 = _NOT_YET
+            _t498 = _NOT_YET
+            _t499 = _NOT_YET
+            _t515 = _NOT_YET
+            _t516 = _NOT_YET
+            _t517 = _NOT_YET
             _o = []
-            for _t484 in _st_zones[(3 + L[0])]:
-                if (_memo7[(L[0], _t484,)] if (L[0], _t484,) in _memo7 else _memo7.setdefault((L[0], _t484,), ((_c483[_t484] != (_t490 if _t490 is not _NOT_YET else (_t490 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t487 if _t487 is not _NOT_YET else (_t487 := _a485(st))) if (_t489 if _t489 is not _NOT_YET else (_t489 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t488 if _t488 is not _NOT_YET else (_t488 := list(map(_c486.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a495(st, L, _t484) >= (_t508 if _t508 is not _NOT_YET else (_t508 := (3 if (_t507 if _t507 is not _NOT_YET else (_t507 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t506 if _t506 is not _NOT_YET else (_t506 := list(map(_c486.__getitem__, _st_zones[20]))))))))) else 2))))))): _o.append(_t484)
+            for _t493 in _st_zones[(3 + L[0])]:
+                if (_memo7[(L[0], _t493,)] if (L[0], _t493,) in _memo7 else _memo7.setdefault((L[0], _t493,), ((_c486[_t493] != (_t499 if _t499 is not _NOT_YET else (_t499 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t496 if _t496 is not _NOT_YET else (_t496 := _a488(st))) if (_t498 if _t498 is not _NOT_YET else (_t498 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t497 if _t497 is not _NOT_YET else (_t497 := list(map(_c489.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a498(st, L, _t493) >= (_t517 if _t517 is not _NOT_YET else (_t517 := (3 if (_t516 if _t516 is not _NOT_YET else (_t516 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t515 if _t515 is not _NOT_YET else (_t515 := list(map(_c489.__getitem__, _st_zones[20]))))))))) else 2))))))): _o.append(_t493)
             fr[1] = 1
-            _t509 = L[0]
-            _t510 = len(_o)
-            if not _t510: _no_option497(_t509, 'planet for a private flight')
-            if _t510 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t510 else None
+            _t518 = L[0]
+            _t519 = len(_o)
+            if not _t519: _no_option500(_t518, 'planet for a private flight')
+            if _t519 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t519 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t511 = st.chooser(_t510, _t509)
+                if _st_bits is None: _t520 = st.chooser(_t519, _t518)
                 else:
-                    _t511 = _st_bits(_t510.bit_length())
-                    while _t511 >= _t510: _t511 = _st_bits(_t510.bit_length())
-                L[1] = _o[_t511]; st.decisions += 1
-                if st.thread_player is not None: _answered498(st, _t511)
-            elif _decide499(st, L, _o, _t509): return True
+                    _t520 = _st_bits(_t519.bit_length())
+                    while _t520 >= _t519: _t520 = _st_bits(_t519.bit_length())
+                L[1] = _o[_t520]; st.decisions += 1
+                if st.thread_player is not None: _answered501(st, _t520)
+            elif _decide502(st, L, _o, _t518): return True
             pc = 1
         if pc == 1:
-            _r = _run500(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            _a = [L[0], L[2], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit501(_k502)
-            fr[1] = 3; st.cur.append([5, 0, _a]); return None
-        if pc == 3:
             _r = _run503(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
+            _a = [L[0], L[2], None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit504(_k505)
+            fr[1] = 3; st.cur.append([5, 0, _a]); return None
+        if pc == 3:
+            _r = _run506(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k504)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k507)
 
-# <rulerun alienz.rules: commercial_flight #183 ef184ecd>
+# <rulerun alienz.rules: commercial_flight #183 af6165ec>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run507(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            _a = [L[0], L[2], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit508(_k509)
-            fr[1] = 2; st.cur.append([5, 0, _a]); return None
-        if pc == 2:
             _r = _run510(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[3] = (_o511[L[0]] or []); L[4] = 0
+            _a = [L[0], L[2], None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit511(_k512)
+            fr[1] = 2; st.cur.append([5, 0, _a]); return None
+        if pc == 2:
+            _r = _run513(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            L[3] = (_o514[L[0]] or []); L[4] = 0
             pc = 4
         if pc == 4:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 7
@@ -2443,53 +2476,53 @@ def _native(st, fr):
             L[4] = _i
         if pc == 5:
             _a = [L[5], L[2], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit508(_k512)
+            if len(st.cur) >= 500: raise _RuleLimit511(_k515)
             fr[1] = 6; st.cur.append([7, 0, _a]); return None
         if pc == 6:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit506(_k, st, _d0): raise _Runaway505()
+            if _k > _lim and _over_limit509(_k, st, _d0): raise _Runaway508()
             continue
         if pc == 7:
-            _r = _run513(st, L)
+            _r = _run516(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k514)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k517)
 
-# <rulerun alienz.rules: board_own #184 b21ab424>
+# <rulerun alienz.rules: board_own #184 b49ff78d>
 def _loop(st):
-    for _t512 in st.zones[20]:
-        if (_c519[_t512] == 'group'):
+    for _t521 in st.zones[20]:
+        if (_c522[_t521] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #185 c72bbb69>
+# <rulerun alienz.rules: board_own #185 2c9b4887>
 def _loop(st):
-    for _t515 in st.zones[22]:
-        return _c522[_t515]
+    for _t524 in st.zones[22]:
+        return _c525[_t524]
     return None
 
-# <rulerun alienz.rules: board_own #186 4329b291>
+# <rulerun alienz.rules: board_own #186 86e7b67f>
 def _loop(st):
-    for _t521 in st.zones[22]:
-        return _c525[_t521]
+    for _t530 in st.zones[22]:
+        return _c528[_t530]
     return None
 
-# <rulerun alienz.rules: board_own #187 c7d1fad4>
+# <rulerun alienz.rules: board_own #187 62a134f2>
 def _loop(st):
-    for _t531 in st.zones[22]:
-        return _c532[_t531]
+    for _t540 in st.zones[22]:
+        return _c535[_t540]
     return None
 
-# <rulerun alienz.rules: board_own #188 3849c165>
+# <rulerun alienz.rules: board_own #188 dad77b65>
 def _loop(st):
-    for _t537 in st.zones[22]:
-        return _c534[_t537]
+    for _t546 in st.zones[22]:
+        return _c537[_t546]
     return None
 
-# <rulerun alienz.rules: board_own #189 46d3194b>
+# <rulerun alienz.rules: board_own #189 1774c355>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2501,7 +2534,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run517(st, L)
+            _r = _run520(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2512,64 +2545,75 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run518(st, L)
+            _r = _run521(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a520(st))) else 2)):
+            if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a523(st))) else 2)):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
-            _t517 = _NOT_YET
-            _t518 = _NOT_YET
-            _t519 = _NOT_YET
-            _t520 = _NOT_YET
-            _t523 = _NOT_YET
-            _t524 = _NOT_YET
-            _t525 = _NOT_YET
             _t526 = _NOT_YET
+            _t527 = _NOT_YET
+            _t528 = _NOT_YET
+            _t529 = _NOT_YET
+            _t532 = _NOT_YET
+            _t533 = _NOT_YET
+            _t534 = _NOT_YET
+            _t535 = _NOT_YET
             _o = []
-            for _t514 in _st_zones[(3 + L[0])]:
-                if ((_c521[_t514] == L[1]) or (((_t520 if _t520 is not _NOT_YET else (_t520 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t517 if _t517 is not _NOT_YET else (_t517 := _a523(st))) if (_t519 if _t519 is not _NOT_YET else (_t519 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t518 if _t518 is not _NOT_YET else (_t518 := list(map(_c524.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c521[_t514] == (_t526 if _t526 is not _NOT_YET else (_t526 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t523 if _t523 is not _NOT_YET else (_t523 := _a526(st))) if (_t525 if _t525 is not _NOT_YET else (_t525 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t524 if _t524 is not _NOT_YET else (_t524 := list(map(_c524.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t514)
+            for _t523 in _st_zones[(3 + L[0])]:
+                if ((_c524[_t523] == L[1]) or (((_t529 if _t529 is not _NOT_YET else (_t529 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t526 if _t526 is not _NOT_YET else (_t526 := _a526(st))) if (_t528 if _t528 is not _NOT_YET else (_t528 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t527 if _t527 is not _NOT_YET else (_t527 := list(map(_c527.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c524[_t523] == (_t535 if _t535 is not _NOT_YET else (_t535 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t532 if _t532 is not _NOT_YET else (_t532 := _a529(st))) if (_t534 if _t534 is not _NOT_YET else (_t534 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t533 if _t533 is not _NOT_YET else (_t533 := list(map(_c527.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t523)
             fr[1] = 5
-            _t527 = L[0]
-            _t528 = len(_o)
-            if not _t528: _no_option528(_t527, 'alien to fly')
-            if _t528 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t528 else None
+            _t536 = L[0]
+            _t537 = len(_o)
+            if not _t537: _no_option531(_t536, 'alien to fly')
+            if _t537 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t537 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t529 = st.chooser(_t528, _t527)
+                if _st_bits is None: _t538 = st.chooser(_t537, _t536)
                 else:
-                    _t529 = _st_bits(_t528.bit_length())
-                    while _t529 >= _t528: _t529 = _st_bits(_t528.bit_length())
-                L[4] = _o[_t529]; st.decisions += 1
-                if st.thread_player is not None: _answered529(st, _t529)
-            elif _decide530(st, L, _o, _t527): return True
+                    _t538 = _st_bits(_t537.bit_length())
+                    while _t538 >= _t537: _t538 = _st_bits(_t537.bit_length())
+                L[4] = _o[_t538]; st.decisions += 1
+                if st.thread_player is not None: _answered532(st, _t538)
+            elif _decide533(st, L, _o, _t536): return True
             pc = 5
         if pc == 5:
-            _r = _run531(st, L)
+            _r = _run534(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
-            _t533 = _NOT_YET
-            _t534 = _NOT_YET
-            _t535 = _NOT_YET
-            _t536 = _NOT_YET
-            _t539 = _NOT_YET
-            _t540 = _NOT_YET
-            _t541 = _NOT_YET
             _t542 = _NOT_YET
+            _t543 = _NOT_YET
+            _t544 = _NOT_YET
+            _t545 = _NOT_YET
+            _t548 = _NOT_YET
+            _t549 = _NOT_YET
+            _t550 = _NOT_YET
+            _t551 = _NOT_YET
             _o = []
-            for _t530 in _st_zones[(3 + L[0])]:
-                if ((_c521[_t530] == L[1]) or (((_t536 if _t536 is not _NOT_YET else (_t536 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t533 if _t533 is not _NOT_YET else (_t533 := _a533(st))) if (_t535 if _t535 is not _NOT_YET else (_t535 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t534 if _t534 is not _NOT_YET else (_t534 := list(map(_c524.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c521[_t530] == (_t542 if _t542 is not _NOT_YET else (_t542 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t539 if _t539 is not _NOT_YET else (_t539 := _a535(st))) if (_t541 if _t541 is not _NOT_YET else (_t541 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t540 if _t540 is not _NOT_YET else (_t540 := list(map(_c524.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t530)
+            for _t539 in _st_zones[(3 + L[0])]:
+                if ((_c524[_t539] == L[1]) or (((_t545 if _t545 is not _NOT_YET else (_t545 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t542 if _t542 is not _NOT_YET else (_t542 := _a536(st))) if (_t544 if _t544 is not _NOT_YET else (_t544 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t543 if _t543 is not _NOT_YET else (_t543 := list(map(_c527.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c524[_t539] == (_t551 if _t551 is not _NOT_YET else (_t551 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t548 if _t548 is not _NOT_YET else (_t548 := _a538(st))) if (_t550 if _t550 is not _NOT_YET else (_t550 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t549 if _t549 is not _NOT_YET else (_t549 := list(map(_c527.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t539)
             fr[1] = 8
-            if _offer536(st, L, _o): return True
+            _t552 = L[0]
+            _t553 = len(_o) + 1
+            if _t553 == 1:
+                L[5] = None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t554 = st.chooser(_t553, _t552)
+                else:
+                    _t554 = _st_bits(_t553.bit_length())
+                    while _t554 >= _t553: _t554 = _st_bits(_t553.bit_length())
+                L[5] = _o[_t554 - 1] if _t554 else None; st.decisions += 1
+                if st.thread_player is not None: _answered532(st, _t554)
+            elif _decide540(st, L, _o, _t552): return True
             pc = 8
         if pc == 8:
-            _r = _run537(st, L)
+            _r = _run541(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2584,28 +2628,15 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run538(st, L)
+            _r = _run542(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit516(_k, st, _d0): raise _Runaway515()
+            if _k > _lim and _over_limit519(_k, st, _d0): raise _Runaway518()
             continue
         if pc == 14:
-            _r = _run539(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k540)
-
-# <rulerun alienz.rules: board_queue #190 fa4951bb>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
             _r = _run543(st, L)
             if _r is not None:
                 if _r == 3: return True
@@ -2613,20 +2644,34 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k544)
 
-# <rulerun alienz.rules: join #191 9aa5ec6b>
-def _loop(st):
-    for _t544 in st.zones[22]:
-        return _c549[_t544]
-    return None
-
-# <rulerun alienz.rules: join #192 e5e679b2>
-def _loop(st):
-    for _t550 in st.zones[22]:
-        return _c552[_t550]
-    return None
-
-# <rulerun alienz.rules: join #193 0a796dcd>
+# <rulerun alienz.rules: board_queue #190 663a384e>
 def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _r = _run547(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k548)
+
+# <rulerun alienz.rules: join #191 d81d4f75>
+def _loop(st):
+    for _t556 in st.zones[22]:
+        return _c553[_t556]
+    return None
+
+# <rulerun alienz.rules: join #192 35574e25>
+def _loop(st):
+    for _t562 in st.zones[22]:
+        return _c556[_t562]
+    return None
+
+# <rulerun alienz.rules: join #193 1210ca2a>
+def _native(st, fr):
+    _st_bits = st.bits
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
@@ -2635,7 +2680,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run547(st, L)
+            _r = _run551(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2646,19 +2691,30 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 2:
-            _t546 = _NOT_YET
-            _t547 = _NOT_YET
-            _t548 = _NOT_YET
-            _t549 = _NOT_YET
-            _t552 = _NOT_YET
-            _t553 = _NOT_YET
-            _t554 = _NOT_YET
-            _t555 = _NOT_YET
+            _t558 = _NOT_YET
+            _t559 = _NOT_YET
+            _t560 = _NOT_YET
+            _t561 = _NOT_YET
+            _t564 = _NOT_YET
+            _t565 = _NOT_YET
+            _t566 = _NOT_YET
+            _t567 = _NOT_YET
             _o = []
-            for _t543 in _st_zones[(3 + L[0])]:
-                if ((_c548[_t543] == L[1]) or (((_t549 if _t549 is not _NOT_YET else (_t549 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t546 if _t546 is not _NOT_YET else (_t546 := _a550(st))) if (_t548 if _t548 is not _NOT_YET else (_t548 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t547 if _t547 is not _NOT_YET else (_t547 := list(map(_c551.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c548[_t543] == (_t555 if _t555 is not _NOT_YET else (_t555 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t552 if _t552 is not _NOT_YET else (_t552 := _a553(st))) if (_t554 if _t554 is not _NOT_YET else (_t554 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t553 if _t553 is not _NOT_YET else (_t553 := list(map(_c551.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t543)
+            for _t555 in _st_zones[(3 + L[0])]:
+                if ((_c552[_t555] == L[1]) or (((_t561 if _t561 is not _NOT_YET else (_t561 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t558 if _t558 is not _NOT_YET else (_t558 := _a554(st))) if (_t560 if _t560 is not _NOT_YET else (_t560 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t559 if _t559 is not _NOT_YET else (_t559 := list(map(_c555.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c552[_t555] == (_t567 if _t567 is not _NOT_YET else (_t567 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t564 if _t564 is not _NOT_YET else (_t564 := _a557(st))) if (_t566 if _t566 is not _NOT_YET else (_t566 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t565 if _t565 is not _NOT_YET else (_t565 := list(map(_c555.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t555)
             fr[1] = 3
-            if _offer554(st, L, _o): return True
+            _t568 = L[0]
+            _t569 = len(_o) + 1
+            if _t569 == 1:
+                L[3] = None
+            elif st.log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t570 = st.chooser(_t569, _t568)
+                else:
+                    _t570 = _st_bits(_t569.bit_length())
+                    while _t570 >= _t569: _t570 = _st_bits(_t569.bit_length())
+                L[3] = _o[_t570 - 1] if _t570 else None; st.decisions += 1
+                if st.thread_player is not None: _answered559(st, _t570)
+            elif _decide560(st, L, _o, _t568): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -2670,121 +2726,121 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run555(st, L)
+            _r = _run561(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit546(_k, st, _d0): raise _Runaway545()
+            if _k > _lim and _over_limit550(_k, st, _d0): raise _Runaway549()
             continue
         if pc == 8:
-            _r = _run556(st, L)
+            _r = _run562(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k557)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k563)
 
-# <rulerun alienz.rules: refill #194 01abb888>
+# <rulerun alienz.rules: refill #194 fbb2d169>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run560(st, L)
+            _r = _run566(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k561)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k567)
 
-# <rulerun alienz.rules: surface #195 c872be3e>
+# <rulerun alienz.rules: surface #195 23abf267>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run564(st, L)
+            _r = _run570(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k565)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k571)
 
-# <rulerun alienz.rules: reveal_event #196 66802dc0>
+# <rulerun alienz.rules: reveal_event #196 f64b9ac7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run568(st, L)
+            _r = _run574(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k569)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k575)
 
-# <rulerun alienz.rules: resolve_events #197 91eab033>
+# <rulerun alienz.rules: resolve_events #197 4779973a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run572(st, L)
+            _r = _run578(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k573)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k579)
 
-# <rulerun alienz.rules: take_effect #198 b1b7b7ba>
+# <rulerun alienz.rules: take_effect #198 9820c9b4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run576(st, L)
+            _r = _run582(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k577)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k583)
 
-# <rulerun alienz.rules: storm_flip #199 ab0ef822>
+# <rulerun alienz.rules: storm_flip #199 d16b6310>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run580(st, L)
+            _r = _run586(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k581)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k587)
 
-# <rulerun alienz.rules: scoring #200 52626fb6>
+# <rulerun alienz.rules: scoring #200 fa0148fd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run584(st, L)
+            _r = _run590(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k585)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k591)
 
-# <rulerun alienz.rules: play #201 e599b327>
+# <rulerun alienz.rules: play #201 d784a5a1>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run588(st, L)
+            _r = _run594(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2796,209 +2852,209 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             _a = [None]
-            if len(st.cur) >= 500: raise _RuleLimit589(_k590)
+            if len(st.cur) >= 500: raise _RuleLimit595(_k596)
             fr[1] = 3; st.cur.append([1, 0, _a]); return None
         if pc == 3:
-            _r = _run591(st, L)
+            _r = _run597(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit587(_k, st, _d0): raise _Runaway586()
+            if _k > _lim and _over_limit593(_k, st, _d0): raise _Runaway592()
             continue
         if pc == 5:
             fr[1] = 6
-            if _step592(st, fr): return True
+            if _step598(st, fr): return True
             pc = 6
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k593)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k599)
 
-# <rulerun alienz.rules: turn #202 3f8bb198>
+# <rulerun alienz.rules: turn #202 9dccee07>
 def _loop(st):
-    for _t557 in st.zones[20]:
-        if (_c606[_t557] == 'rush_hour'):
+    for _t572 in st.zones[20]:
+        if (_c612[_t572] == 'rush_hour'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #203 a249dc40>
+# <rulerun alienz.rules: turn #203 1b261d1a>
 def _loop(st):
-    for _t568 in st.zones[20]:
-        if (_c614[_t568] == 'queueing'):
+    for _t583 in st.zones[20]:
+        if (_c620[_t583] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #204 9fcb467a>
+# <rulerun alienz.rules: turn #204 878f8cb0>
 def _loop(st):
-    for _t578 in st.zones[22]:
-        return _c620[_t578]
+    for _t596 in st.zones[22]:
+        return _c627[_t596]
     return None
 
-# <rulerun alienz.rules: turn #205 7fb4478d>
+# <rulerun alienz.rules: turn #205 a67679de>
 def _loop(st):
-    for _t587 in st.zones[22]:
-        return _c626[_t587]
+    for _t605 in st.zones[22]:
+        return _c633[_t605]
     return None
 
-# <rulerun alienz.rules: turn #206 97f675af>
+# <rulerun alienz.rules: turn #206 29e53e11>
 def _loop(st):
-    for _t593 in st.zones[22]:
-        return _c629[_t593]
+    for _t611 in st.zones[22]:
+        return _c636[_t611]
     return None
 
-# <rulerun alienz.rules: turn #207 5cc3cd27>
-def _loop(st, L, _t576):
+# <rulerun alienz.rules: turn #207 4f355b83>
+def _loop(st, L, _t594):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t584 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t584)
-    if st.budget < 0: _spent623(st)
-    _t589 = _NOT_YET
-    _t590 = _NOT_YET
-    _t591 = _NOT_YET
-    _t592 = _NOT_YET
-    _t595 = _NOT_YET
-    _t596 = _NOT_YET
-    _t597 = _NOT_YET
-    _t598 = _NOT_YET
-    _t586 = 0
-    for _t585 in _t584:
-        if ((_t585 != _t576) and ((_c624[_t585] == _c625[_t576]) or (((_t592 if _t592 is not _NOT_YET else (_t592 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t589 if _t589 is not _NOT_YET else (_t589 := _a627(st))) if (_t591 if _t591 is not _NOT_YET else (_t591 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t590 if _t590 is not _NOT_YET else (_t590 := list(map(_c628.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c624[_t585] == (_t598 if _t598 is not _NOT_YET else (_t598 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t595 if _t595 is not _NOT_YET else (_t595 := _a630(st))) if (_t597 if _t597 is not _NOT_YET else (_t597 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t596 if _t596 is not _NOT_YET else (_t596 := list(map(_c628.__getitem__, _st_zones[20]))))))))) else None))))))))):
-            _t586 += 1
-    return _t586
+    _t602 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t602)
+    if st.budget < 0: _spent630(st)
+    _t607 = _NOT_YET
+    _t608 = _NOT_YET
+    _t609 = _NOT_YET
+    _t610 = _NOT_YET
+    _t613 = _NOT_YET
+    _t614 = _NOT_YET
+    _t615 = _NOT_YET
+    _t616 = _NOT_YET
+    _t604 = 0
+    for _t603 in _t602:
+        if ((_t603 != _t594) and ((_c631[_t603] == _c632[_t594]) or (((_t610 if _t610 is not _NOT_YET else (_t610 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t607 if _t607 is not _NOT_YET else (_t607 := _a634(st))) if (_t609 if _t609 is not _NOT_YET else (_t609 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t608 if _t608 is not _NOT_YET else (_t608 := list(map(_c635.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c631[_t603] == (_t616 if _t616 is not _NOT_YET else (_t616 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t613 if _t613 is not _NOT_YET else (_t613 := _a637(st))) if (_t615 if _t615 is not _NOT_YET else (_t615 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t614 if _t614 is not _NOT_YET else (_t614 := list(map(_c635.__getitem__, _st_zones[20]))))))))) else None))))))))):
+            _t604 += 1
+    return _t604
 
-# <rulerun alienz.rules: turn #208 1942ac76>
+# <rulerun alienz.rules: turn #208 f54560b4>
 def _loop(st, L):
     _l0 = L[0]
     _memo0 = st.memos[0]
     _memo7 = st.memos[7]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t575 = _st_zones[(3 + _l0)]
-    st.budget -= len(_t575)
-    if st.budget < 0: _spent618(st)
-    _t580 = _NOT_YET
-    _t581 = _NOT_YET
-    _t582 = _NOT_YET
-    _t583 = _NOT_YET
+    _t593 = _st_zones[(3 + _l0)]
+    st.budget -= len(_t593)
+    if st.budget < 0: _spent625(st)
+    _t598 = _NOT_YET
     _t599 = _NOT_YET
     _t600 = _NOT_YET
     _t601 = _NOT_YET
-    for _t576 in _t575:
-        if (_memo7[(_l0, _t576,)] if (_l0, _t576,) in _memo7 else _memo7.setdefault((_l0, _t576,), ((_c619[_t576] != (_t583 if _t583 is not _NOT_YET else (_t583 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t580 if _t580 is not _NOT_YET else (_t580 := _a621(st))) if (_t582 if _t582 is not _NOT_YET else (_t582 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t581 if _t581 is not _NOT_YET else (_t581 := list(map(_c622.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a631(st, L, _t576) >= (_t601 if _t601 is not _NOT_YET else (_t601 := (3 if (_t600 if _t600 is not _NOT_YET else (_t600 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t599 if _t599 is not _NOT_YET else (_t599 := list(map(_c622.__getitem__, _st_zones[20]))))))))) else 2))))))):
+    _t617 = _NOT_YET
+    _t618 = _NOT_YET
+    _t619 = _NOT_YET
+    for _t594 in _t593:
+        if (_memo7[(_l0, _t594,)] if (_l0, _t594,) in _memo7 else _memo7.setdefault((_l0, _t594,), ((_c626[_t594] != (_t601 if _t601 is not _NOT_YET else (_t601 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t598 if _t598 is not _NOT_YET else (_t598 := _a628(st))) if (_t600 if _t600 is not _NOT_YET else (_t600 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t599 if _t599 is not _NOT_YET else (_t599 := list(map(_c629.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a638(st, L, _t594) >= (_t619 if _t619 is not _NOT_YET else (_t619 := (3 if (_t618 if _t618 is not _NOT_YET else (_t618 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t617 if _t617 is not _NOT_YET else (_t617 := list(map(_c629.__getitem__, _st_zones[20]))))))))) else 2))))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #209 462281db>
+# <rulerun alienz.rules: turn #209 54754b75>
 def _loop(st):
-    for _t602 in st.zones[20]:
-        if (_c637[_t602] == 'group'):
+    for _t620 in st.zones[20]:
+        if (_c644[_t620] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #210 f0873bf4>
+# <rulerun alienz.rules: turn #210 e3a673b8>
 def _loop(st):
-    for _t609 in st.zones[22]:
-        return _c641[_t609]
+    for _t627 in st.zones[22]:
+        return _c648[_t627]
     return None
 
-# <rulerun alienz.rules: turn #211 5117cca0>
+# <rulerun alienz.rules: turn #211 3623e7bd>
 def _loop(st):
-    for _t618 in st.zones[22]:
-        return _c647[_t618]
+    for _t636 in st.zones[22]:
+        return _c654[_t636]
     return None
 
-# <rulerun alienz.rules: turn #212 b6c607fa>
+# <rulerun alienz.rules: turn #212 ef06e3b3>
 def _loop(st):
-    for _t624 in st.zones[22]:
-        return _c650[_t624]
+    for _t642 in st.zones[22]:
+        return _c657[_t642]
     return None
 
-# <rulerun alienz.rules: turn #213 2b5be0ad>
-def _loop(st, _i3l0, _t608):
+# <rulerun alienz.rules: turn #213 38a6f852>
+def _loop(st, _i3l0, _t626):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t615 = _st_zones[(3 + _i3l0)]
-    st.budget -= len(_t615)
-    if st.budget < 0: _spent644(st)
-    _t620 = _NOT_YET
-    _t621 = _NOT_YET
-    _t622 = _NOT_YET
-    _t623 = _NOT_YET
-    _t626 = _NOT_YET
-    _t627 = _NOT_YET
-    _t628 = _NOT_YET
-    _t629 = _NOT_YET
-    _t617 = 0
-    for _t616 in _t615:
-        if ((_t616 != _t608) and ((_c645[_t616] == _c646[_t608]) or (((_t623 if _t623 is not _NOT_YET else (_t623 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t620 if _t620 is not _NOT_YET else (_t620 := _a648(st))) if (_t622 if _t622 is not _NOT_YET else (_t622 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t621 if _t621 is not _NOT_YET else (_t621 := list(map(_c649.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c645[_t616] == (_t629 if _t629 is not _NOT_YET else (_t629 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t626 if _t626 is not _NOT_YET else (_t626 := _a651(st))) if (_t628 if _t628 is not _NOT_YET else (_t628 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t627 if _t627 is not _NOT_YET else (_t627 := list(map(_c649.__getitem__, _st_zones[20]))))))))) else None))))))))):
-            _t617 += 1
-    return _t617
+    _t633 = _st_zones[(3 + _i3l0)]
+    st.budget -= len(_t633)
+    if st.budget < 0: _spent651(st)
+    _t638 = _NOT_YET
+    _t639 = _NOT_YET
+    _t640 = _NOT_YET
+    _t641 = _NOT_YET
+    _t644 = _NOT_YET
+    _t645 = _NOT_YET
+    _t646 = _NOT_YET
+    _t647 = _NOT_YET
+    _t635 = 0
+    for _t634 in _t633:
+        if ((_t634 != _t626) and ((_c652[_t634] == _c653[_t626]) or (((_t641 if _t641 is not _NOT_YET else (_t641 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t638 if _t638 is not _NOT_YET else (_t638 := _a655(st))) if (_t640 if _t640 is not _NOT_YET else (_t640 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t639 if _t639 is not _NOT_YET else (_t639 := list(map(_c656.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c652[_t634] == (_t647 if _t647 is not _NOT_YET else (_t647 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t644 if _t644 is not _NOT_YET else (_t644 := _a658(st))) if (_t646 if _t646 is not _NOT_YET else (_t646 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t645 if _t645 is not _NOT_YET else (_t645 := list(map(_c656.__getitem__, _st_zones[20]))))))))) else None))))))))):
+            _t635 += 1
+    return _t635
 
-# <rulerun alienz.rules: turn #214 50f0cdfe>
+# <rulerun alienz.rules: turn #214 d959a290>
 def _loop(st):
-    for _t639 in st.zones[20]:
-        if (_c655[_t639] == 'group'):
+    for _t657 in st.zones[20]:
+        if (_c662[_t657] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #215 30b26b0f>
+# <rulerun alienz.rules: turn #215 6f56d56a>
 def _loop(st):
-    for _t643 in st.zones[22]:
-        return _c658[_t643]
+    for _t661 in st.zones[22]:
+        return _c665[_t661]
     return None
 
-# <rulerun alienz.rules: turn #216 cc1dc126>
+# <rulerun alienz.rules: turn #216 c289bd8b>
 def _loop(st):
-    for _t649 in st.zones[22]:
-        return _c660[_t649]
+    for _t667 in st.zones[22]:
+        return _c667[_t667]
     return None
 
-# <rulerun alienz.rules: turn #217 f11382f3>
+# <rulerun alienz.rules: turn #217 db278d9d>
 def _loop(st):
-    for _t660 in st.zones[22]:
-        return _c664[_t660]
+    for _t678 in st.zones[22]:
+        return _c671[_t678]
     return None
 
-# <rulerun alienz.rules: turn #218 647dceef>
+# <rulerun alienz.rules: turn #218 7efa42b5>
 def _loop(st):
-    for _t666 in st.zones[22]:
-        return _c666[_t666]
+    for _t684 in st.zones[22]:
+        return _c673[_t684]
     return None
 
-# <rulerun alienz.rules: board_own #219 56bcc031>
+# <rulerun alienz.rules: board_own #219 1f52619f>
 def _loop(st):
-    for _t676 in st.zones[20]:
-        if (_c670[_t676] == 'group'):
+    for _t697 in st.zones[20]:
+        if (_c678[_t697] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #220 83acb4a8>
+# <rulerun alienz.rules: board_own #220 4fe212df>
 def _loop(st):
-    for _t680 in st.zones[22]:
-        return _c673[_t680]
+    for _t701 in st.zones[22]:
+        return _c681[_t701]
     return None
 
-# <rulerun alienz.rules: board_own #221 58e09ce3>
+# <rulerun alienz.rules: board_own #221 ba20ef67>
 def _loop(st):
-    for _t686 in st.zones[22]:
-        return _c676[_t686]
+    for _t707 in st.zones[22]:
+        return _c684[_t707]
     return None
 
-# <rulerun alienz.rules: board_own #222 a140f572>
+# <rulerun alienz.rules: board_own #222 be9e8a72>
 def _loop(st):
-    for _t697 in st.zones[22]:
-        return _c682[_t697]
+    for _t718 in st.zones[22]:
+        return _c690[_t718]
     return None
 
-# <rulerun alienz.rules: board_own #223 5cc2ab1f>
+# <rulerun alienz.rules: board_own #223 b08e4d95>
 def _loop(st):
-    for _t703 in st.zones[22]:
-        return _c684[_t703]
+    for _t724 in st.zones[22]:
+        return _c692[_t724]
     return None
 
-# <rulerun alienz.rules: board_own #224 playout 17ade97b>
+# <rulerun alienz.rules: board_own #224 playout c081b3fd>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3019,58 +3075,68 @@ def _native(st, L):
     L[2] = 0
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent669(st)
+        if st.budget < 0: _spent677(st)
         L[3] = None
-        if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a671(st))) else 2)):
-            _t682 = _NOT_YET
-            _t683 = _NOT_YET
-            _t684 = _NOT_YET
-            _t685 = _NOT_YET
-            _t688 = _NOT_YET
-            _t689 = _NOT_YET
-            _t690 = _NOT_YET
-            _t691 = _NOT_YET
-            _t678 = []
-            for _t679 in _st_zones[(3 + _l0)]:
-                if ((_c672[_t679] == _l1) or (((_t685 if _t685 is not _NOT_YET else (_t685 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t682 if _t682 is not _NOT_YET else (_t682 := _a674(st))) if (_t684 if _t684 is not _NOT_YET else (_t684 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t683 if _t683 is not _NOT_YET else (_t683 := list(map(_c675.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c672[_t679] == (_t691 if _t691 is not _NOT_YET else (_t691 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t688 if _t688 is not _NOT_YET else (_t688 := _a677(st))) if (_t690 if _t690 is not _NOT_YET else (_t690 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t689 if _t689 is not _NOT_YET else (_t689 := list(map(_c675.__getitem__, _st_zones[20]))))))))) else None)))))))): _t678.append(_t679)
-            _t692 = _l0
-            _t693 = len(_t678)
-            if not _t693: _no_option680(_t692, 'alien to fly')
-            if _t693 <= 1 and _st_log is None:
-                L[4] = _t678[0] if _t693 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t694 = st.chooser(_t693, _t692)
-                else:
-                    _t694 = _st_bits(_t693.bit_length())
-                    while _t694 >= _t693: _t694 = _st_bits(_t693.bit_length())
-                L[4] = _t678[_t694]; st.decisions += 1
-            elif _decide681(st, L, _t678, _t692): raise _PlayoutCut678()
-            L[3] = L[4]
-        else:
-            _t699 = _NOT_YET
-            _t700 = _NOT_YET
-            _t701 = _NOT_YET
-            _t702 = _NOT_YET
+        if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a679(st))) else 2)):
+            _t703 = _NOT_YET
+            _t704 = _NOT_YET
             _t705 = _NOT_YET
             _t706 = _NOT_YET
-            _t707 = _NOT_YET
-            _t708 = _NOT_YET
-            _t695 = []
-            for _t696 in _st_zones[(3 + _l0)]:
-                if ((_c672[_t696] == _l1) or (((_t702 if _t702 is not _NOT_YET else (_t702 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t699 if _t699 is not _NOT_YET else (_t699 := _a683(st))) if (_t701 if _t701 is not _NOT_YET else (_t701 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t700 if _t700 is not _NOT_YET else (_t700 := list(map(_c675.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c672[_t696] == (_t708 if _t708 is not _NOT_YET else (_t708 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t705 if _t705 is not _NOT_YET else (_t705 := _a685(st))) if (_t707 if _t707 is not _NOT_YET else (_t707 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t706 if _t706 is not _NOT_YET else (_t706 := list(map(_c675.__getitem__, _st_zones[20]))))))))) else None)))))))): _t695.append(_t696)
-            if _offer686(st, L, _t695): raise _PlayoutCut678()
+            _t709 = _NOT_YET
+            _t710 = _NOT_YET
+            _t711 = _NOT_YET
+            _t712 = _NOT_YET
+            _t699 = []
+            for _t700 in _st_zones[(3 + _l0)]:
+                if ((_c680[_t700] == _l1) or (((_t706 if _t706 is not _NOT_YET else (_t706 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t703 if _t703 is not _NOT_YET else (_t703 := _a682(st))) if (_t705 if _t705 is not _NOT_YET else (_t705 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t704 if _t704 is not _NOT_YET else (_t704 := list(map(_c683.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c680[_t700] == (_t712 if _t712 is not _NOT_YET else (_t712 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t709 if _t709 is not _NOT_YET else (_t709 := _a685(st))) if (_t711 if _t711 is not _NOT_YET else (_t711 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t710 if _t710 is not _NOT_YET else (_t710 := list(map(_c683.__getitem__, _st_zones[20]))))))))) else None)))))))): _t699.append(_t700)
+            _t713 = _l0
+            _t714 = len(_t699)
+            if not _t714: _no_option688(_t713, 'alien to fly')
+            if _t714 <= 1 and _st_log is None:
+                L[4] = _t699[0] if _t714 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t715 = st.chooser(_t714, _t713)
+                else:
+                    _t715 = _st_bits(_t714.bit_length())
+                    while _t715 >= _t714: _t715 = _st_bits(_t714.bit_length())
+                L[4] = _t699[_t715]; st.decisions += 1
+            elif _decide689(st, L, _t699, _t713): raise _PlayoutCut686()
+            L[3] = L[4]
+        else:
+            _t720 = _NOT_YET
+            _t721 = _NOT_YET
+            _t722 = _NOT_YET
+            _t723 = _NOT_YET
+            _t726 = _NOT_YET
+            _t727 = _NOT_YET
+            _t728 = _NOT_YET
+            _t729 = _NOT_YET
+            _t716 = []
+            for _t717 in _st_zones[(3 + _l0)]:
+                if ((_c680[_t717] == _l1) or (((_t723 if _t723 is not _NOT_YET else (_t723 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t720 if _t720 is not _NOT_YET else (_t720 := _a691(st))) if (_t722 if _t722 is not _NOT_YET else (_t722 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t721 if _t721 is not _NOT_YET else (_t721 := list(map(_c683.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c680[_t717] == (_t729 if _t729 is not _NOT_YET else (_t729 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t726 if _t726 is not _NOT_YET else (_t726 := _a693(st))) if (_t728 if _t728 is not _NOT_YET else (_t728 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t727 if _t727 is not _NOT_YET else (_t727 := list(map(_c683.__getitem__, _st_zones[20]))))))))) else None)))))))): _t716.append(_t717)
+            _t730 = _l0
+            _t731 = len(_t716) + 1
+            if _t731 == 1:
+                L[5] = None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t732 = st.chooser(_t731, _t730)
+                else:
+                    _t732 = _st_bits(_t731.bit_length())
+                    while _t732 >= _t731: _t732 = _st_bits(_t731.bit_length())
+                L[5] = _t716[_t732 - 1] if _t732 else None; st.decisions += 1
+            elif _decide695(st, L, _t716, _t730): raise _PlayoutCut686()
             L[3] = L[5]
         if (L[3] is None):
             break
-        _t709 = L[3]
-        _t710 = (11 + _l0)
-        if type(_t709) is int and _st_log is None:
-            _t711 = _st_zones[_st_loc[_t709]]
-            if _t711[-1] == _t709: _t711.pop()
-            else: _t711.remove(_t709)
-            _st_zones[_t710].append(_t709); _st_loc[_t709] = _t710
-        elif _t709 is not None:
-            _move_cards687(st, _t709, _t710, False)
+        _t733 = L[3]
+        _t734 = (11 + _l0)
+        if type(_t733) is int and _st_log is None:
+            _t735 = _st_zones[_st_loc[_t733]]
+            if _t735[-1] == _t733: _t735.pop()
+            else: _t735.remove(_t733)
+            _st_zones[_t734].append(_t733); _st_loc[_t733] = _t734
+        elif _t733 is not None:
+            _move_cards696(st, _t733, _t734, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -3081,74 +3147,74 @@ def _native(st, L):
         if _memo7: _memo7.clear()
         if _memo8: _memo8.clear()
         if _memo9: _memo9.clear()
-        L[2] = (_t712 if -1000000000000000000 <= (_t712 := L[2] + 1) <= 1000000000000000000 else _beyond688(_t712))
-    if _st_log is not None: _st_log.append(_Text692(_audience689(st), [_PlayerRef690(_l0), ' flies ', _plain691(L[2]), ' ', _plain691(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain691(_l1), ' planet']))
+        L[2] = (_t736 if -1000000000000000000 <= (_t736 := L[2] + 1) <= 1000000000000000000 else _beyond697(_t736))
+    if _st_log is not None: _st_log.append(_Text701(_audience698(st), [_PlayerRef699(_l0), ' flies ', _plain700(L[2]), ' ', _plain700(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain700(_l1), ' planet']))
 
-# <rulerun alienz.rules: turn #225 31f67b5c>
+# <rulerun alienz.rules: turn #225 a651b7b5>
 def _loop(st):
-    for _t718 in st.zones[22]:
-        return _c695[_t718]
+    for _t742 in st.zones[22]:
+        return _c704[_t742]
     return None
 
-# <rulerun alienz.rules: turn #226 a9057225>
+# <rulerun alienz.rules: turn #226 56a9f57a>
 def _loop(st):
-    for _t724 in st.zones[22]:
-        return _c697[_t724]
+    for _t748 in st.zones[22]:
+        return _c706[_t748]
     return None
 
-# <rulerun alienz.rules: private_flight #227 93424889>
+# <rulerun alienz.rules: private_flight #227 30440dd4>
 def _loop(st):
-    for _t736 in st.zones[22]:
-        return _c701[_t736]
+    for _t760 in st.zones[22]:
+        return _c710[_t760]
     return None
 
-# <rulerun alienz.rules: private_flight #228 f1143cbc>
+# <rulerun alienz.rules: private_flight #228 53694f8a>
 def _loop(st):
-    for _t745 in st.zones[22]:
-        return _c707[_t745]
+    for _t769 in st.zones[22]:
+        return _c716[_t769]
     return None
 
-# <rulerun alienz.rules: private_flight #229 650ec08b>
+# <rulerun alienz.rules: private_flight #229 b74b3efe>
 def _loop(st):
-    for _t751 in st.zones[22]:
-        return _c710[_t751]
+    for _t775 in st.zones[22]:
+        return _c719[_t775]
     return None
 
-# <rulerun alienz.rules: private_flight #230 f33e6c5b>
-def _loop(st, L, _t735):
+# <rulerun alienz.rules: private_flight #230 f418f2d9>
+def _loop(st, L, _t759):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t742 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t742)
-    if st.budget < 0: _spent704(st)
-    _t747 = _NOT_YET
-    _t748 = _NOT_YET
-    _t749 = _NOT_YET
-    _t750 = _NOT_YET
-    _t753 = _NOT_YET
-    _t754 = _NOT_YET
-    _t755 = _NOT_YET
-    _t756 = _NOT_YET
-    _t744 = 0
-    for _t743 in _t742:
-        if ((_t743 != _t735) and ((_c705[_t743] == _c706[_t735]) or (((_t750 if _t750 is not _NOT_YET else (_t750 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t747 if _t747 is not _NOT_YET else (_t747 := _a708(st))) if (_t749 if _t749 is not _NOT_YET else (_t749 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t748 if _t748 is not _NOT_YET else (_t748 := list(map(_c709.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c705[_t743] == (_t756 if _t756 is not _NOT_YET else (_t756 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t753 if _t753 is not _NOT_YET else (_t753 := _a711(st))) if (_t755 if _t755 is not _NOT_YET else (_t755 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t754 if _t754 is not _NOT_YET else (_t754 := list(map(_c709.__getitem__, _st_zones[20]))))))))) else None))))))))):
-            _t744 += 1
-    return _t744
+    _t766 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t766)
+    if st.budget < 0: _spent713(st)
+    _t771 = _NOT_YET
+    _t772 = _NOT_YET
+    _t773 = _NOT_YET
+    _t774 = _NOT_YET
+    _t777 = _NOT_YET
+    _t778 = _NOT_YET
+    _t779 = _NOT_YET
+    _t780 = _NOT_YET
+    _t768 = 0
+    for _t767 in _t766:
+        if ((_t767 != _t759) and ((_c714[_t767] == _c715[_t759]) or (((_t774 if _t774 is not _NOT_YET else (_t774 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t771 if _t771 is not _NOT_YET else (_t771 := _a717(st))) if (_t773 if _t773 is not _NOT_YET else (_t773 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t772 if _t772 is not _NOT_YET else (_t772 := list(map(_c718.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c714[_t767] == (_t780 if _t780 is not _NOT_YET else (_t780 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t777 if _t777 is not _NOT_YET else (_t777 := _a720(st))) if (_t779 if _t779 is not _NOT_YET else (_t779 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t778 if _t778 is not _NOT_YET else (_t778 := list(map(_c718.__getitem__, _st_zones[20]))))))))) else None))))))))):
+            _t768 += 1
+    return _t768
 
-# <rulerun alienz.rules: private_flight #231 deaa0352>
+# <rulerun alienz.rules: private_flight #231 823f09d4>
 def _loop(st):
-    for _t771 in st.zones[22]:
-        return _c725[_t771]
+    for _t795 in st.zones[22]:
+        return _c734[_t795]
     return None
 
-# <rulerun alienz.rules: private_flight #232 a49b3a01>
+# <rulerun alienz.rules: private_flight #232 b8a20923>
 def _loop(st):
-    for _t777 in st.zones[22]:
-        return _c727[_t777]
+    for _t801 in st.zones[22]:
+        return _c736[_t801]
     return None
 
-# <rulerun alienz.rules: private_flight #233 playout 4893cbd6>
+# <rulerun alienz.rules: private_flight #233 playout e027e3d1>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -3166,370 +3232,30 @@ def _native(st, L):
     _memo9 = st.memos[9]
     _st_zones = st.zones
     st.budget -= 1
-    if st.budget < 0: _spent699(st)
-    _t738 = _NOT_YET
-    _t739 = _NOT_YET
-    _t740 = _NOT_YET
-    _t741 = _NOT_YET
-    _t757 = _NOT_YET
-    _t758 = _NOT_YET
-    _t759 = _NOT_YET
-    _t734 = []
-    for _t735 in _st_zones[(3 + _l0)]:
-        if (_memo7[(_l0, _t735,)] if (_l0, _t735,) in _memo7 else _memo7.setdefault((_l0, _t735,), ((_c700[_t735] != (_t741 if _t741 is not _NOT_YET else (_t741 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t738 if _t738 is not _NOT_YET else (_t738 := _a702(st))) if (_t740 if _t740 is not _NOT_YET else (_t740 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t739 if _t739 is not _NOT_YET else (_t739 := list(map(_c703.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a712(st, L, _t735) >= (_t759 if _t759 is not _NOT_YET else (_t759 := (3 if (_t758 if _t758 is not _NOT_YET else (_t758 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t757 if _t757 is not _NOT_YET else (_t757 := list(map(_c703.__getitem__, _st_zones[20]))))))))) else 2))))))): _t734.append(_t735)
-    _t760 = _l0
-    _t761 = len(_t734)
-    if not _t761: _no_option715(_t760, 'planet for a private flight')
-    if _t761 <= 1 and _st_log is None:
-        L[1] = _t734[0] if _t761 else None
+    if st.budget < 0: _spent708(st)
+    _t762 = _NOT_YET
+    _t763 = _NOT_YET
+    _t764 = _NOT_YET
+    _t765 = _NOT_YET
+    _t781 = _NOT_YET
+    _t782 = _NOT_YET
+    _t783 = _NOT_YET
+    _t758 = []
+    for _t759 in _st_zones[(3 + _l0)]:
+        if (_memo7[(_l0, _t759,)] if (_l0, _t759,) in _memo7 else _memo7.setdefault((_l0, _t759,), ((_c709[_t759] != (_t765 if _t765 is not _NOT_YET else (_t765 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t762 if _t762 is not _NOT_YET else (_t762 := _a711(st))) if (_t764 if _t764 is not _NOT_YET else (_t764 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t763 if _t763 is not _NOT_YET else (_t763 := list(map(_c712.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a721(st, L, _t759) >= (_t783 if _t783 is not _NOT_YET else (_t783 := (3 if (_t782 if _t782 is not _NOT_YET else (_t782 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t781 if _t781 is not _NOT_YET else (_t781 := list(map(_c712.__getitem__, _st_zones[20]))))))))) else 2))))))): _t758.append(_t759)
+    _t784 = _l0
+    _t785 = len(_t758)
+    if not _t785: _no_option724(_t784, 'planet for a private flight')
+    if _t785 <= 1 and _st_log is None:
+        L[1] = _t758[0] if _t785 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t762 = st.chooser(_t761, _t760)
+        if _st_bits is None: _t786 = st.chooser(_t785, _t784)
         else:
-            _t762 = _st_bits(_t761.bit_length())
-            while _t762 >= _t761: _t762 = _st_bits(_t761.bit_length())
-        L[1] = _t734[_t762]; st.decisions += 1
-    elif _decide716(st, L, _t734, _t760): raise _PlayoutCut713()
-    L[2] = _c700[L[1]]
-    _t763 = L[1]
-    _t764 = (15 + _l0)
-    if type(_t763) is int and _st_log is None:
-        _t765 = _st_zones[_st_loc[_t763]]
-        if _t765[-1] == _t763: _t765.pop()
-        else: _t765.remove(_t763)
-        _st_zones[_t764].append(_t763); _st_loc[_t763] = _t764
-    elif _t763 is not None:
-        _move_cards717(st, _t763, _t764, False)
-    if _memo0: _memo0.clear()
-    if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
-    if _memo3: _memo3.clear()
-    if _memo4: _memo4.clear()
-    if _memo5: _memo5.clear()
-    if _memo6: _memo6.clear()
-    if _memo7: _memo7.clear()
-    if _memo8: _memo8.clear()
-    if _memo9: _memo9.clear()
-    if _st_log is not None: _st_log.append(_Text721(_audience718(st), [_PlayerRef719(_l0), ' opens a private flight to the ', _plain720(L[2]), ' planet']))
-    if _p722(st, [_l0, L[2], None, None, None, None]) == 3: return 3
-    _i6l0 = L[2]
-    _i6 = [_i6l0, None, None, None, None]
-    _t767 = (_k723 or [])
-    st.budget -= len(_t767)
-    if st.budget < 0: _spent699(st)
-    for _t766 in _t767:
-        _i6[3] = _t766
-        _t769 = _st_zones[(7 + _t766)]
-        st.budget -= len(_t769)
-        if st.budget < 0: _spent699(st)
-        _t773 = _NOT_YET
-        _t774 = _NOT_YET
-        _t775 = _NOT_YET
-        _t776 = _NOT_YET
-        _t779 = _NOT_YET
-        _t780 = _NOT_YET
-        _t781 = _NOT_YET
-        _t782 = _NOT_YET
-        _t768 = []
-        for _t770 in _t769:
-            if ((_c724[_t770] == _i6l0) or (((_t776 if _t776 is not _NOT_YET else (_t776 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t773 if _t773 is not _NOT_YET else (_t773 := _a726(st))) if (_t775 if _t775 is not _NOT_YET else (_t775 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t774 if _t774 is not _NOT_YET else (_t774 := list(map(_c703.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c724[_t770] == (_t782 if _t782 is not _NOT_YET else (_t782 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t779 if _t779 is not _NOT_YET else (_t779 := _a728(st))) if (_t781 if _t781 is not _NOT_YET else (_t781 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t780 if _t780 is not _NOT_YET else (_t780 := list(map(_c703.__getitem__, _st_zones[20]))))))))) else None)))))))):
-                _t768.append(_t770)
-        _i6[4] = _t768
-        if (not not (_i6[4] or ())):
-            if _st_log is not None: _st_log.append(_Text721(_audience718(st), [_PlayerRef719(_t766), "'s queued aliens board the flight"]))
-            _t783 = _i6[4]
-            _t784 = (11 + _t766)
-            if type(_t783) is list and _st_log is None:
-                for _t785 in _t783:
-                    _t786 = _st_zones[_st_loc[_t785]]
-                    if _t786[-1] == _t785: _t786.pop()
-                    else: _t786.remove(_t785)
-                    _st_zones[_t784].append(_t785); _st_loc[_t785] = _t784
-            elif _t783 is not None:
-                _move_cards717(st, _t783, _t784, False)
-            if _memo0: _memo0.clear()
-            if _memo1: _memo1.clear()
-            if _memo2: _memo2.clear()
-            if _memo3: _memo3.clear()
-            if _memo4: _memo4.clear()
-            if _memo5: _memo5.clear()
-            if _memo6: _memo6.clear()
-            if _memo7: _memo7.clear()
-            if _memo8: _memo8.clear()
-            if _memo9: _memo9.clear()
-    if _st_log is not None: _st_log.append(_Text721(_audience718(st), ['The flight to the ', _plain720(L[2]), ' planet is closed']))
-
-# <rulerun alienz.rules: reveal_event #234 3d6be565>
-def _loop(st):
-    _t794 = 0
-    for _t793 in st.zones[0]:
-        if (_c748[_t793] is not None):
-            _t794 += 1
-    return _t794
-
-# <rulerun alienz.rules: reveal_event #235 1dd59e34>
-def _loop(st):
-    _t796 = 0
-    for _t795 in st.zones[0]:
-        if (_c752[_t795] is not None):
-            _t796 += 1
-    return _t796
-
-# <rulerun alienz.rules: storm_flip #236 playout c5606b0d>
-def _native(st, L, _d=0):
-    _st_loc = st.loc
-    _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
-    _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit765(_k766)
-    st.budget -= 1
-    if st.budget < 0: _spent767(st)
-    if _p768[0](st, [], _d + 1) == 3: return 3
-    if (not _st_zones[0]):
-        return 2
-    L[0] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t807 = L[0]
-    _t808 = 22
-    if type(_t807) is int and _st_log is None:
-        _t809 = _st_zones[_st_loc[_t807]]
-        if _t809[-1] == _t807: _t809.pop()
-        else: _t809.remove(_t807)
-        _st_zones[_t808].append(_t807); _st_loc[_t807] = _t808
-    elif _t807 is not None:
-        _move_cards769(st, _t807, _t808, False)
-    if _memo0: _memo0.clear()
-    if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
-    if _memo3: _memo3.clear()
-    if _memo4: _memo4.clear()
-    if _memo5: _memo5.clear()
-    if _memo6: _memo6.clear()
-    if _memo7: _memo7.clear()
-    if _memo8: _memo8.clear()
-    if _memo9: _memo9.clear()
-    if _st_log is not None: _st_log.append(_Text773(_audience770(st), ['Asteroid Storm: flights to the ', _plain772(_c771[L[0]]), ' planet are forbidden and ', _plain772(_c771[L[0]]), ' aliens are wild']))
-    if _p768[0](st, [], _d + 1) == 3: return 3
-
-# <rulerun alienz.rules: take_effect #237 playout 52eb0711>
-def _native(st, L, _d=0):
-    _l0 = L[0]
-    _st_loc = st.loc
-    _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
-    _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit758(_k759)
-    if (_c760[_l0] == 'clear_sky'):
-        if (not _st_zones[20]):
-            if _st_log is not None: _st_log.append(_Text762(_audience761(st), ['Clear Sky: no event is in force']))
-        else:
-            if _st_log is not None: _st_log.append(_Text762(_audience761(st), ['Clear Sky cancels ', _cards_ref763(st, _st_zones[20][:])]))
-        _t797 = 20
-        _t798 = 21
-        if _st_log is None and _t797 != _t798:
-            _t799 = _st_zones[_t797]; _st_zones[_t798] += _t799
-            for _t800 in _t799: _st_loc[_t800] = _t798
-            _t799.clear()
-        else:
-            _move_cards764(st, _st_zones[_t797][:], _t798, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-        if _memo3: _memo3.clear()
-        if _memo4: _memo4.clear()
-        if _memo5: _memo5.clear()
-        if _memo6: _memo6.clear()
-        if _memo7: _memo7.clear()
-        if _memo8: _memo8.clear()
-        if _memo9: _memo9.clear()
-        _t801 = _l0
-        _t802 = 21
-        if type(_t801) is int and _st_log is None:
-            _t803 = _st_zones[_st_loc[_t801]]
-            if _t803[-1] == _t801: _t803.pop()
-            else: _t803.remove(_t801)
-            _st_zones[_t802].append(_t801); _st_loc[_t801] = _t802
-        elif _t801 is not None:
-            _move_cards764(st, _t801, _t802, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-        if _memo3: _memo3.clear()
-        if _memo4: _memo4.clear()
-        if _memo5: _memo5.clear()
-        if _memo6: _memo6.clear()
-        if _memo7: _memo7.clear()
-        if _memo8: _memo8.clear()
-        if _memo9: _memo9.clear()
-        return 2
-    _t804 = _l0
-    _t805 = 20
-    if type(_t804) is int and _st_log is None:
-        _t806 = _st_zones[_st_loc[_t804]]
-        if _t806[-1] == _t804: _t806.pop()
-        else: _t806.remove(_t804)
-        _st_zones[_t805].append(_t804); _st_loc[_t804] = _t805
-    elif _t804 is not None:
-        _move_cards764(st, _t804, _t805, False)
-    if _memo0: _memo0.clear()
-    if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
-    if _memo3: _memo3.clear()
-    if _memo4: _memo4.clear()
-    if _memo5: _memo5.clear()
-    if _memo6: _memo6.clear()
-    if _memo7: _memo7.clear()
-    if _memo8: _memo8.clear()
-    if _memo9: _memo9.clear()
-    if (_c760[_l0] == 'queueing'):
-        if _st_log is not None: _st_log.append(_Text762(_audience761(st), ['Queue: once per turn the active player may queue one alien before the flight']))
-    elif (_c760[_l0] == 'rush_hour'):
-        if _st_log is not None: _st_log.append(_Text762(_audience761(st), ['Rush Hour: every turn takes two aliens and refills two slots']))
-    elif (_c760[_l0] == 'group'):
-        if _st_log is not None: _st_log.append(_Text762(_audience761(st), ['Group: a flight needs 3 aliens from the flyer']))
-    else:
-        if _p774(st, [None], _d + 1) == 3: return 3
-
-# <rulerun alienz.rules: resolve_events #238 playout 573f0f8b>
-def _native(st, L, _d=0):
-    _st_vars = st.vars
-    _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit755(_k756)
-    if _st_vars[12]:
-        return 2
-    _st_vars[12] = True
-    while (not not _st_zones[19]):
-        st.budget -= 1
-        if st.budget < 0: _spent757(st)
-        if _p775(st, [(_z[0] if (_z := _st_zones[19]) else None)], _d + 1) == 3: return 3
-    _st_vars[12] = False
-
-# <rulerun alienz.rules: reveal_event #239 playout cec063bf>
-def _native(st, L, _d=0):
-    _l0 = L[0]
-    _st_loc = st.loc
-    _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
-    _st_vars = st.vars
-    _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit743(_k744)
-    _t790 = _l0
-    _t791 = 19
-    if type(_t790) is int and _st_log is None:
-        _t792 = _st_zones[_st_loc[_t790]]
-        if _t792[-1] == _t790: _t792.pop()
-        else: _t792.remove(_t790)
-        _st_zones[_t791].append(_t790); _st_loc[_t790] = _t791
-    elif _t790 is not None:
-        _move_cards745(st, _t790, _t791, False)
-    if _memo0: _memo0.clear()
-    if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
-    if _memo3: _memo3.clear()
-    if _memo4: _memo4.clear()
-    if _memo5: _memo5.clear()
-    if _memo6: _memo6.clear()
-    if _memo7: _memo7.clear()
-    if _memo8: _memo8.clear()
-    if _memo9: _memo9.clear()
-    if _st_log is not None: _st_log.append(_Text751(_audience746(st), ['Event revealed: ', _card_ref747(st, _l0), ' (', _plain750((5 - (_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a749(st))))), ' of 5)']))
-    if ((_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a753(st))) == 0):
-        if _st_vars[11]:
-            _st_vars[13] = True
-            if _st_log is not None: _st_log.append(_Text751(_audience746(st), ['The 5th event: the round ends when this flight is closed']))
-            return 2
-        if _st_log is not None: _st_log.append(_Text751(_audience746(st), ['The 5th event: the round ends']))
-        raise _ExitTo754(1)
-    if _st_vars[11]:
-        if _st_log is not None: _st_log.append(_Text751(_audience746(st), [_card_ref747(st, _l0), ' takes effect after the flight']))
-        return 2
-    if _p776(st, [], _d + 1) == 3: return 3
-
-# <rulerun alienz.rules: surface #240 playout e045b372>
-def _native(st, L, _d=0):
-    _st_log = st.log
-    _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit739(_k740)
-    while ((not not _st_zones[0]) and _d741(st, [(_z[-1] if (_z := _st_zones[0]) else None)])):
-        st.budget -= 1
-        if st.budget < 0: _spent742(st)
-        if _p777(st, [(_z[-1] if (_z := _st_zones[0]) else None)], _d + 1) == 3: return 3
-    if (not not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text781(_audience778(st), ['The deck shows the ', _plain780(_c779[(_z[-1] if (_z := _st_zones[0]) else None)]), ' planet']))
-
-# <rulerun alienz.rules: commercial_flight #241 c2fb5e47>
-def _loop(st):
-    for _t815 in st.zones[22]:
-        return _c786[_t815]
-    return None
-
-# <rulerun alienz.rules: commercial_flight #242 8fe81ab3>
-def _loop(st):
-    for _t821 in st.zones[22]:
-        return _c789[_t821]
-    return None
-
-# <rulerun alienz.rules: commercial_flight #243 d38fc6f0>
-def _loop(st):
-    for _t834 in st.zones[22]:
-        return _c792[_t834]
-    return None
-
-# <rulerun alienz.rules: commercial_flight #244 76798230>
-def _loop(st):
-    for _t840 in st.zones[22]:
-        return _c794[_t840]
-    return None
-
-# <rulerun alienz.rules: commercial_flight #245 playout 7dd8d45c>
-def _native(st, L, _d=0):
-    _l0 = L[0]
-    _st_loc = st.loc
-    _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
-    _memo3 = st.memos[3]
-    _memo4 = st.memos[4]
-    _memo5 = st.memos[5]
-    _memo6 = st.memos[6]
-    _memo7 = st.memos[7]
-    _memo8 = st.memos[8]
-    _memo9 = st.memos[9]
-    _st_vars = st.vars
-    _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit730(_k731)
-    st.budget -= 1
-    if st.budget < 0: _spent732(st)
-    L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    L[2] = _c733[L[1]]
-    _st_vars[11] = True
-    if _st_log is not None: _st_log.append(_Text737(_audience734(st), [_PlayerRef735(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain736(L[2]), ' planet']))
+            _t786 = _st_bits(_t785.bit_length())
+            while _t786 >= _t785: _t786 = _st_bits(_t785.bit_length())
+        L[1] = _t758[_t786]; st.decisions += 1
+    elif _decide725(st, L, _t758, _t784): raise _PlayoutCut722()
+    L[2] = _c709[L[1]]
     _t787 = L[1]
     _t788 = (15 + _l0)
     if type(_t787) is int and _st_log is None:
@@ -3538,7 +3264,7 @@ def _native(st, L, _d=0):
         else: _t789.remove(_t787)
         _st_zones[_t788].append(_t787); _st_loc[_t787] = _t788
     elif _t787 is not None:
-        _move_cards738(st, _t787, _t788, False)
+        _move_cards726(st, _t787, _t788, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -3549,43 +3275,43 @@ def _native(st, L, _d=0):
     if _memo7: _memo7.clear()
     if _memo8: _memo8.clear()
     if _memo9: _memo9.clear()
-    if _p782(st, [], _d + 1) == 3: return 3
-    if _p783(st, [_l0, L[2], None, None, None, None]) == 3: return 3
-    _i7l0 = L[2]
-    _i7 = [_i7l0, None, None, None, None]
-    _t811 = (_k784 or [])
-    st.budget -= len(_t811)
-    if st.budget < 0: _spent732(st)
-    for _t810 in _t811:
-        _i7[3] = _t810
-        _t813 = _st_zones[(7 + _t810)]
-        st.budget -= len(_t813)
-        if st.budget < 0: _spent732(st)
-        _t817 = _NOT_YET
-        _t818 = _NOT_YET
-        _t819 = _NOT_YET
-        _t820 = _NOT_YET
-        _t823 = _NOT_YET
-        _t824 = _NOT_YET
-        _t825 = _NOT_YET
-        _t826 = _NOT_YET
-        _t812 = []
-        for _t814 in _t813:
-            if ((_c785[_t814] == _i7l0) or (((_t820 if _t820 is not _NOT_YET else (_t820 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t817 if _t817 is not _NOT_YET else (_t817 := _a787(st))) if (_t819 if _t819 is not _NOT_YET else (_t819 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t818 if _t818 is not _NOT_YET else (_t818 := list(map(_c788.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c785[_t814] == (_t826 if _t826 is not _NOT_YET else (_t826 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t823 if _t823 is not _NOT_YET else (_t823 := _a790(st))) if (_t825 if _t825 is not _NOT_YET else (_t825 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t824 if _t824 is not _NOT_YET else (_t824 := list(map(_c788.__getitem__, _st_zones[20]))))))))) else None)))))))):
-                _t812.append(_t814)
-        _i7[4] = _t812
-        if (not not (_i7[4] or ())):
-            if _st_log is not None: _st_log.append(_Text737(_audience734(st), [_PlayerRef735(_t810), "'s queued aliens board the flight"]))
-            _t827 = _i7[4]
-            _t828 = (11 + _t810)
-            if type(_t827) is list and _st_log is None:
-                for _t829 in _t827:
-                    _t830 = _st_zones[_st_loc[_t829]]
-                    if _t830[-1] == _t829: _t830.pop()
-                    else: _t830.remove(_t829)
-                    _st_zones[_t828].append(_t829); _st_loc[_t829] = _t828
-            elif _t827 is not None:
-                _move_cards738(st, _t827, _t828, False)
+    if _st_log is not None: _st_log.append(_Text730(_audience727(st), [_PlayerRef728(_l0), ' opens a private flight to the ', _plain729(L[2]), ' planet']))
+    if _p731(st, [_l0, L[2], None, None, None, None]) == 3: return 3
+    _i6l0 = L[2]
+    _i6 = [_i6l0, None, None, None, None]
+    _t791 = (_k732 or [])
+    st.budget -= len(_t791)
+    if st.budget < 0: _spent708(st)
+    for _t790 in _t791:
+        _i6[3] = _t790
+        _t793 = _st_zones[(7 + _t790)]
+        st.budget -= len(_t793)
+        if st.budget < 0: _spent708(st)
+        _t797 = _NOT_YET
+        _t798 = _NOT_YET
+        _t799 = _NOT_YET
+        _t800 = _NOT_YET
+        _t803 = _NOT_YET
+        _t804 = _NOT_YET
+        _t805 = _NOT_YET
+        _t806 = _NOT_YET
+        _t792 = []
+        for _t794 in _t793:
+            if ((_c733[_t794] == _i6l0) or (((_t800 if _t800 is not _NOT_YET else (_t800 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t797 if _t797 is not _NOT_YET else (_t797 := _a735(st))) if (_t799 if _t799 is not _NOT_YET else (_t799 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t798 if _t798 is not _NOT_YET else (_t798 := list(map(_c712.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c733[_t794] == (_t806 if _t806 is not _NOT_YET else (_t806 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t803 if _t803 is not _NOT_YET else (_t803 := _a737(st))) if (_t805 if _t805 is not _NOT_YET else (_t805 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t804 if _t804 is not _NOT_YET else (_t804 := list(map(_c712.__getitem__, _st_zones[20]))))))))) else None)))))))):
+                _t792.append(_t794)
+        _i6[4] = _t792
+        if (not not (_i6[4] or ())):
+            if _st_log is not None: _st_log.append(_Text730(_audience727(st), [_PlayerRef728(_t790), "'s queued aliens board the flight"]))
+            _t807 = _i6[4]
+            _t808 = (11 + _t790)
+            if type(_t807) is list and _st_log is None:
+                for _t809 in _t807:
+                    _t810 = _st_zones[_st_loc[_t809]]
+                    if _t810[-1] == _t809: _t810.pop()
+                    else: _t810.remove(_t809)
+                    _st_zones[_t808].append(_t809); _st_loc[_t809] = _t808
+            elif _t807 is not None:
+                _move_cards726(st, _t807, _t808, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -3596,63 +3322,28 @@ def _native(st, L, _d=0):
             if _memo7: _memo7.clear()
             if _memo8: _memo8.clear()
             if _memo9: _memo9.clear()
-    for _t831 in (_o791[_l0] or []):
-        L[5] = _t831
-        if not ((_t831 != _l0)): continue
-        _i8l0 = _t831
-        _i8l1 = L[2]
-        _i8 = [_i8l0, _i8l1, None, None]
-        _i8[2] = 0
-        while True:
-            st.budget -= 1
-            if st.budget < 0: _spent732(st)
-            _t836 = _NOT_YET
-            _t837 = _NOT_YET
-            _t838 = _NOT_YET
-            _t839 = _NOT_YET
-            _t842 = _NOT_YET
-            _t843 = _NOT_YET
-            _t844 = _NOT_YET
-            _t845 = _NOT_YET
-            _t832 = []
-            for _t833 in _st_zones[(3 + _i8l0)]:
-                if ((_c785[_t833] == _i8l1) or (((_t839 if _t839 is not _NOT_YET else (_t839 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t836 if _t836 is not _NOT_YET else (_t836 := _a793(st))) if (_t838 if _t838 is not _NOT_YET else (_t838 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t837 if _t837 is not _NOT_YET else (_t837 := list(map(_c788.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c785[_t833] == (_t845 if _t845 is not _NOT_YET else (_t845 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t842 if _t842 is not _NOT_YET else (_t842 := _a795(st))) if (_t844 if _t844 is not _NOT_YET else (_t844 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t843 if _t843 is not _NOT_YET else (_t843 := list(map(_c788.__getitem__, _st_zones[20]))))))))) else None)))))))): _t832.append(_t833)
-            if _offer797(st, _i8, _t832): raise _PlayoutCut796()
-            if (_i8[3] is None):
-                break
-            _t846 = _i8[3]
-            _t847 = (11 + _i8l0)
-            if type(_t846) is int and _st_log is None:
-                _t848 = _st_zones[_st_loc[_t846]]
-                if _t848[-1] == _t846: _t848.pop()
-                else: _t848.remove(_t846)
-                _st_zones[_t847].append(_t846); _st_loc[_t846] = _t847
-            elif _t846 is not None:
-                _move_cards738(st, _t846, _t847, False)
-            if _memo0: _memo0.clear()
-            if _memo1: _memo1.clear()
-            if _memo2: _memo2.clear()
-            if _memo3: _memo3.clear()
-            if _memo4: _memo4.clear()
-            if _memo5: _memo5.clear()
-            if _memo6: _memo6.clear()
-            if _memo7: _memo7.clear()
-            if _memo8: _memo8.clear()
-            if _memo9: _memo9.clear()
-            _i8[2] = (_t849 if -1000000000000000000 <= (_t849 := _i8[2] + 1) <= 1000000000000000000 else _beyond798(_t849))
-        if (_i8[2] > 0):
-            if _st_log is not None: _st_log.append(_Text737(_audience734(st), [_PlayerRef735(_i8l0), ' joins the flight with ', _plain736(_i8[2]), ' ', _plain736(('alien' if (_i8[2] == 1) else 'aliens'))]))
-        else:
-            if _st_log is not None: _st_log.append(_Text737(_audience734(st), [_PlayerRef735(_i8l0), ' does not join']))
-    _st_vars[11] = False
-    if _st_log is not None: _st_log.append(_Text737(_audience734(st), ['The flight to the ', _plain736(L[2]), ' planet is closed']))
-    if _st_vars[13]:
-        if _st_log is not None: _st_log.append(_Text737(_audience734(st), ['The round ends: the rest of the turn is skipped']))
-        raise _ExitTo799(1)
-    if _p800(st, [], _d + 1) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text730(_audience727(st), ['The flight to the ', _plain729(L[2]), ' planet is closed']))
 
-# <rulerun alienz.rules: refill #246 playout 7771ee1d>
+# <rulerun alienz.rules: reveal_event #234 5c2073b1>
+def _loop(st):
+    _t818 = 0
+    for _t817 in st.zones[0]:
+        if (_c757[_t817] is not None):
+            _t818 += 1
+    return _t818
+
+# <rulerun alienz.rules: reveal_event #235 0156792a>
+def _loop(st):
+    _t820 = 0
+    for _t819 in st.zones[0]:
+        if (_c761[_t819] is not None):
+            _t820 += 1
+    return _t820
+
+# <rulerun alienz.rules: storm_flip #236 playout 6c4ddc67>
 def _native(st, L, _d=0):
+    _st_loc = st.loc
+    _st_log = st.log
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
     _memo2 = st.memos[2]
@@ -3664,16 +3355,65 @@ def _native(st, L, _d=0):
     _memo8 = st.memos[8]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit802(_k803)
-    while ((len(_st_zones[(2 if False else 1)]) < 4) and (not not _st_zones[0])):
-        st.budget -= 1
-        if st.budget < 0: _spent804(st)
-        _t852 = _st_zones[0]
-        _t851 = (2 if False else 1)
-        if st.log is None and _t852:
-            _t850 = _t852.pop(); _st_zones[_t851].append(_t850); st.loc[_t850] = _t851
-        elif _t852:
-            _move_cards805(st, _t852[-1], _t851, False)
+    if len(st.cur) + _d > 500: raise _RuleLimit774(_k775)
+    st.budget -= 1
+    if st.budget < 0: _spent776(st)
+    if _p777[0](st, [], _d + 1) == 3: return 3
+    if (not _st_zones[0]):
+        return 2
+    L[0] = (_z[-1] if (_z := _st_zones[0]) else None)
+    _t831 = L[0]
+    _t832 = 22
+    if type(_t831) is int and _st_log is None:
+        _t833 = _st_zones[_st_loc[_t831]]
+        if _t833[-1] == _t831: _t833.pop()
+        else: _t833.remove(_t831)
+        _st_zones[_t832].append(_t831); _st_loc[_t831] = _t832
+    elif _t831 is not None:
+        _move_cards778(st, _t831, _t832, False)
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _st_log is not None: _st_log.append(_Text782(_audience779(st), ['Asteroid Storm: flights to the ', _plain781(_c780[L[0]]), ' planet are forbidden and ', _plain781(_c780[L[0]]), ' aliens are wild']))
+    if _p777[0](st, [], _d + 1) == 3: return 3
+
+# <rulerun alienz.rules: take_effect #237 playout 3457254a>
+def _native(st, L, _d=0):
+    _l0 = L[0]
+    _st_loc = st.loc
+    _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
+    _st_zones = st.zones
+    if len(st.cur) + _d > 500: raise _RuleLimit767(_k768)
+    if (_c769[_l0] == 'clear_sky'):
+        if (not _st_zones[20]):
+            if _st_log is not None: _st_log.append(_Text771(_audience770(st), ['Clear Sky: no event is in force']))
+        else:
+            if _st_log is not None: _st_log.append(_Text771(_audience770(st), ['Clear Sky cancels ', _cards_ref772(st, _st_zones[20][:])]))
+        _t821 = 20
+        _t822 = 21
+        if _st_log is None and _t821 != _t822:
+            _t823 = _st_zones[_t821]; _st_zones[_t822] += _t823
+            for _t824 in _t823: _st_loc[_t824] = _t822
+            _t823.clear()
+        else:
+            _move_cards773(st, _st_zones[_t821][:], _t822, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -3684,12 +3424,71 @@ def _native(st, L, _d=0):
         if _memo7: _memo7.clear()
         if _memo8: _memo8.clear()
         if _memo9: _memo9.clear()
-        if _p806(st, [], _d + 1) == 3: return 3
+        _t825 = _l0
+        _t826 = 21
+        if type(_t825) is int and _st_log is None:
+            _t827 = _st_zones[_st_loc[_t825]]
+            if _t827[-1] == _t825: _t827.pop()
+            else: _t827.remove(_t825)
+            _st_zones[_t826].append(_t825); _st_loc[_t825] = _t826
+        elif _t825 is not None:
+            _move_cards773(st, _t825, _t826, False)
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        return 2
+    _t828 = _l0
+    _t829 = 20
+    if type(_t828) is int and _st_log is None:
+        _t830 = _st_zones[_st_loc[_t828]]
+        if _t830[-1] == _t828: _t830.pop()
+        else: _t830.remove(_t828)
+        _st_zones[_t829].append(_t828); _st_loc[_t828] = _t829
+    elif _t828 is not None:
+        _move_cards773(st, _t828, _t829, False)
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if (_c769[_l0] == 'queueing'):
+        if _st_log is not None: _st_log.append(_Text771(_audience770(st), ['Queue: once per turn the active player may queue one alien before the flight']))
+    elif (_c769[_l0] == 'rush_hour'):
+        if _st_log is not None: _st_log.append(_Text771(_audience770(st), ['Rush Hour: every turn takes two aliens and refills two slots']))
+    elif (_c769[_l0] == 'group'):
+        if _st_log is not None: _st_log.append(_Text771(_audience770(st), ['Group: a flight needs 3 aliens from the flyer']))
+    else:
+        if _p783(st, [None], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: turn #247 playout 254bea19>
+# <rulerun alienz.rules: resolve_events #238 playout beb6c36d>
+def _native(st, L, _d=0):
+    _st_vars = st.vars
+    _st_zones = st.zones
+    if len(st.cur) + _d > 500: raise _RuleLimit764(_k765)
+    if _st_vars[12]:
+        return 2
+    _st_vars[12] = True
+    while (not not _st_zones[19]):
+        st.budget -= 1
+        if st.budget < 0: _spent766(st)
+        if _p784(st, [(_z[0] if (_z := _st_zones[19]) else None)], _d + 1) == 3: return 3
+    _st_vars[12] = False
+
+# <rulerun alienz.rules: reveal_event #239 playout cc9a9f5a>
 def _native(st, L, _d=0):
     _l0 = L[0]
-    _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _memo0 = st.memos[0]
@@ -3704,446 +3503,91 @@ def _native(st, L, _d=0):
     _memo9 = st.memos[9]
     _st_vars = st.vars
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit598(_k599)
-    st.budget -= 1
-    if st.budget < 0: _spent600(st)
-    _st_vars[10] = (_t556 if -1000000000000000000 <= (_t556 := _st_vars[10] + 1) <= 1000000000000000000 else _beyond601(_t556))
-    if _st_log is not None: _st_log.append(_Text605(_audience602(st), ['Turn ', _plain603(_st_vars[10]), ': ', _PlayerRef604(_l0)]))
-    L[1] = (2 if (_memo0['rush_hour'] if 'rush_hour' in _memo0 else _memo0.setdefault('rush_hour', _a607(st))) else 1)
-    _t560 = (_range608(1, L[1]) or [])
-    st.budget -= len(_t560)
-    if st.budget < 0: _spent600(st)
-    for _t559 in _t560:
-        L[4] = _t559
-        _t561 = _st_zones[(2 if False else 1)]
-        _t562 = _l0
-        _t563 = len(_t561)
-        if not _t563: _no_option611(_t562, 'alien to take')
-        if _t563 <= 1 and _st_log is None:
-            L[5] = _t561[0] if _t563 else None
-        elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t564 = st.chooser(_t563, _t562)
-            else:
-                _t564 = _st_bits(_t563.bit_length())
-                while _t564 >= _t563: _t564 = _st_bits(_t563.bit_length())
-            L[5] = _t561[_t564]; st.decisions += 1
-        elif _decide612(st, L, _t561[:], _t562): raise _PlayoutCut609()
-        _t565 = L[5]
-        _t566 = (3 + _l0)
-        if type(_t565) is int and _st_log is None:
-            _t567 = _st_zones[_st_loc[_t565]]
-            if _t567[-1] == _t565: _t567.pop()
-            else: _t567.remove(_t565)
-            _st_zones[_t566].append(_t565); _st_loc[_t565] = _t566
-        elif _t565 is not None:
-            _move_cards613(st, _t565, _t566, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-        if _memo3: _memo3.clear()
-        if _memo4: _memo4.clear()
-        if _memo5: _memo5.clear()
-        if _memo6: _memo6.clear()
-        if _memo7: _memo7.clear()
-        if _memo8: _memo8.clear()
-        if _memo9: _memo9.clear()
-    if (_memo0['queueing'] if 'queueing' in _memo0 else _memo0.setdefault('queueing', _a615(st))):
-        _t570 = _st_zones[(3 + _l0)]
-        if _offer616(st, L, _t570[:]): raise _PlayoutCut609()
-        if (L[6] is not None):
-            _t571 = L[6]
-            _t572 = (7 + _l0)
-            if type(_t571) is int and _st_log is None:
-                _t573 = _st_zones[_st_loc[_t571]]
-                if _t573[-1] == _t571: _t573.pop()
-                else: _t573.remove(_t571)
-                _st_zones[_t572].append(_t571); _st_loc[_t571] = _t572
-            elif _t571 is not None:
-                _move_cards613(st, _t571, _t572, False)
-            if _memo0: _memo0.clear()
-            if _memo1: _memo1.clear()
-            if _memo2: _memo2.clear()
-            if _memo3: _memo3.clear()
-            if _memo4: _memo4.clear()
-            if _memo5: _memo5.clear()
-            if _memo6: _memo6.clear()
-            if _memo7: _memo7.clear()
-            if _memo8: _memo8.clear()
-            if _memo9: _memo9.clear()
-    _t574 = (_joined617(_joined617(['no flight'], (['private flight'] if _a632(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d633(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d634(st, [_c635[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d636(st, [_l0, _c635[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a638(st))) else 2))) else [])) or [])
-    _t604 = _l0
-    _t605 = len(_t574)
-    if not _t605: _no_option611(_t604, 'flight this turn')
-    if _t605 <= 1 and _st_log is None:
-        L[7] = _t574[0] if _t605 else None
-    elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t606 = st.chooser(_t605, _t604)
-        else:
-            _t606 = _st_bits(_t605.bit_length())
-            while _t606 >= _t605: _t606 = _st_bits(_t605.bit_length())
-        L[7] = _t574[_t606]; st.decisions += 1
-    elif _decide640(st, L, _t574, _t604): raise _PlayoutCut609()
-    if (L[7] == 'private flight'):
-        if _p729(st, [_l0, None, None]) == 3: return 3
-    elif (L[7] == 'commercial flight'):
-        if _p801(st, [_l0, None, None, None, None, None], _d + 1) == 3: return 3
-    else:
-        if _st_log is not None: _st_log.append(_Text605(_audience602(st), [_PlayerRef604(_l0), ' does not fly']))
-    if _p807(st, [], _d + 1) == 3: return 3
+    if len(st.cur) + _d > 500: raise _RuleLimit752(_k753)
+    _t814 = _l0
+    _t815 = 19
+    if type(_t814) is int and _st_log is None:
+        _t816 = _st_zones[_st_loc[_t814]]
+        if _t816[-1] == _t814: _t816.pop()
+        else: _t816.remove(_t814)
+        _st_zones[_t815].append(_t814); _st_loc[_t814] = _t815
+    elif _t814 is not None:
+        _move_cards754(st, _t814, _t815, False)
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _st_log is not None: _st_log.append(_Text760(_audience755(st), ['Event revealed: ', _card_ref756(st, _l0), ' (', _plain759((5 - (_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a758(st))))), ' of 5)']))
+    if ((_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a762(st))) == 0):
+        if _st_vars[11]:
+            _st_vars[13] = True
+            if _st_log is not None: _st_log.append(_Text760(_audience755(st), ['The 5th event: the round ends when this flight is closed']))
+            return 2
+        if _st_log is not None: _st_log.append(_Text760(_audience755(st), ['The 5th event: the round ends']))
+        raise _ExitTo763(1)
+    if _st_vars[11]:
+        if _st_log is not None: _st_log.append(_Text760(_audience755(st), [_card_ref756(st, _l0), ' takes effect after the flight']))
+        return 2
+    if _p785(st, [], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: round #248 af7a08f0>
-def _native(st, fr):
+# <rulerun alienz.rules: surface #240 playout d8d47f69>
+def _native(st, L, _d=0):
     _st_log = st.log
-    L = fr[2]
-    pc = fr[1]
-    _k = 0; _lim = st.step_limit; _d0 = st.decisions
-    while True:
-        if pc == 0:
-            if _st_log is not None: _st_log.append(_k596)
-            _r = _run597(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 2
-        if pc == 2:
-            if True:
-                pc = 3
-            else:
-                pc = 6
-        if pc == 3:
-            if st.thread_player == st.inline_thread:
-                if _p808(st, [L[0], None, None, None, None, None, None, None], 1) == 3: return True
-                pc = 4
-            else:
-                _a = [L[0], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit809(_k810)
-                fr[1] = 4; st.cur.append([2, 0, _a]); return None
-        if pc == 4:
-            _r = _run811(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 2
-            _k += 1
-            if _k > _lim and _over_limit595(_k, st, _d0): raise _Runaway594()
-            continue
-        if pc == 6:
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k812)
-
-# <rulerun alienz.rules: turn #249 b26c5eb5>
-def _loop(st):
-    for _t856 in st.zones[20]:
-        if (_c822[_t856] == 'queueing'):
-            return True
-    return False
-
-# <rulerun alienz.rules: turn #250 4b526967>
-def _loop(st):
-    for _t861 in st.zones[22]:
-        return _c829[_t861]
-    return None
-
-# <rulerun alienz.rules: turn #251 aa8016b6>
-def _loop(st):
-    for _t870 in st.zones[22]:
-        return _c835[_t870]
-    return None
-
-# <rulerun alienz.rules: turn #252 74b03962>
-def _loop(st):
-    for _t876 in st.zones[22]:
-        return _c838[_t876]
-    return None
-
-# <rulerun alienz.rules: turn #253 e90c4d2a>
-def _loop(st, L, _t859):
-    _memo0 = st.memos[0]
-    _memo9 = st.memos[9]
     _st_zones = st.zones
-    _t867 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t867)
-    if st.budget < 0: _spent832(st)
-    _t872 = _NOT_YET
-    _t873 = _NOT_YET
-    _t874 = _NOT_YET
-    _t875 = _NOT_YET
-    _t878 = _NOT_YET
-    _t879 = _NOT_YET
-    _t880 = _NOT_YET
-    _t881 = _NOT_YET
-    _t869 = 0
-    for _t868 in _t867:
-        if ((_t868 != _t859) and ((_c833[_t868] == _c834[_t859]) or (((_t875 if _t875 is not _NOT_YET else (_t875 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t872 if _t872 is not _NOT_YET else (_t872 := _a836(st))) if (_t874 if _t874 is not _NOT_YET else (_t874 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t873 if _t873 is not _NOT_YET else (_t873 := list(map(_c837.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c833[_t868] == (_t881 if _t881 is not _NOT_YET else (_t881 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t878 if _t878 is not _NOT_YET else (_t878 := _a839(st))) if (_t880 if _t880 is not _NOT_YET else (_t880 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t879 if _t879 is not _NOT_YET else (_t879 := list(map(_c837.__getitem__, _st_zones[20]))))))))) else None))))))))):
-            _t869 += 1
-    return _t869
+    if len(st.cur) + _d > 500: raise _RuleLimit748(_k749)
+    while ((not not _st_zones[0]) and _d750(st, [(_z[-1] if (_z := _st_zones[0]) else None)])):
+        st.budget -= 1
+        if st.budget < 0: _spent751(st)
+        if _p786(st, [(_z[-1] if (_z := _st_zones[0]) else None)], _d + 1) == 3: return 3
+    if (not not _st_zones[0]):
+        if _st_log is not None: _st_log.append(_Text790(_audience787(st), ['The deck shows the ', _plain789(_c788[(_z[-1] if (_z := _st_zones[0]) else None)]), ' planet']))
 
-# <rulerun alienz.rules: turn #254 e026bba1>
-def _loop(st, L):
-    _memo0 = st.memos[0]
-    _memo7 = st.memos[7]
-    _memo9 = st.memos[9]
-    _st_zones = st.zones
-    _t858 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t858)
-    if st.budget < 0: _spent827(st)
-    _t863 = _NOT_YET
-    _t864 = _NOT_YET
-    _t865 = _NOT_YET
-    _t866 = _NOT_YET
-    _t882 = _NOT_YET
-    _t883 = _NOT_YET
-    _t884 = _NOT_YET
-    for _t859 in _t858:
-        if (_memo7[(L[0], _t859,)] if (L[0], _t859,) in _memo7 else _memo7.setdefault((L[0], _t859,), ((_c828[_t859] != (_t866 if _t866 is not _NOT_YET else (_t866 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t863 if _t863 is not _NOT_YET else (_t863 := _a830(st))) if (_t865 if _t865 is not _NOT_YET else (_t865 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t864 if _t864 is not _NOT_YET else (_t864 := list(map(_c831.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a840(st, L, _t859) >= (_t884 if _t884 is not _NOT_YET else (_t884 := (3 if (_t883 if _t883 is not _NOT_YET else (_t883 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t882 if _t882 is not _NOT_YET else (_t882 := list(map(_c831.__getitem__, _st_zones[20]))))))))) else 2))))))):
-            return True
-    return False
-
-# <rulerun alienz.rules: turn #255 71bff9d7>
+# <rulerun alienz.rules: commercial_flight #241 31b4480a>
 def _loop(st):
-    for _t885 in st.zones[20]:
-        if (_c846[_t885] == 'group'):
-            return True
-    return False
-
-# <rulerun alienz.rules: turn #256 83434f0b>
-def _native(st, fr):
-    _st_bits = st.bits
-    _st_log = st.log
-    _memo0 = st.memos[0]
-    _st_zones = st.zones
-    L = fr[2]
-    pc = fr[1]
-    _k = 0; _lim = st.step_limit; _d0 = st.decisions
-    while True:
-        if pc == 0:
-            _r = _run815(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            L[2] = (_range816(1, L[1]) or []); L[3] = 0
-            pc = 2
-        if pc == 2:
-            _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
-            while _i < _n:
-                L[4] = _s[_i]; _i += 1
-                pc = 3; break
-            L[3] = _i
-        if pc == 3:
-            _o = _st_zones[(2 if False else 1)]
-            fr[1] = 4
-            _t853 = L[0]
-            _t854 = len(_o)
-            if not _t854: _no_option818(_t853, 'alien to take')
-            if _t854 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t854 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t855 = st.chooser(_t854, _t853)
-                else:
-                    _t855 = _st_bits(_t854.bit_length())
-                    while _t855 >= _t854: _t855 = _st_bits(_t854.bit_length())
-                L[5] = _o[_t855]; st.decisions += 1
-                if st.thread_player is not None: _answered819(st, _t855)
-            elif _decide820(st, L, _o[:], _t853): return True
-            pc = 4
-        if pc == 4:
-            _r = _run821(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 2
-            _k += 1
-            if _k > _lim and _over_limit814(_k, st, _d0): raise _Runaway813()
-            continue
-        if pc == 6:
-            if (_memo0['queueing'] if 'queueing' in _memo0 else _memo0.setdefault('queueing', _a823(st))):
-                pc = 7
-            else:
-                pc = 10
-        if pc == 7:
-            _o = _st_zones[(3 + L[0])]
-            fr[1] = 8
-            if _offer824(st, L, _o[:]): return True
-            pc = 8
-        if pc == 8:
-            _r = _run825(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 10
-        if pc == 10:
-            _o = (_joined826(_joined826(['no flight'], (['private flight'] if _a841(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d842(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d843(st, [_c844[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d845(st, [L[0], _c844[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a847(st))) else 2))) else [])) or [])
-            fr[1] = 11
-            _t887 = L[0]
-            _t888 = len(_o)
-            if not _t888: _no_option818(_t887, 'flight this turn')
-            if _t888 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t888 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t889 = st.chooser(_t888, _t887)
-                else:
-                    _t889 = _st_bits(_t888.bit_length())
-                    while _t889 >= _t888: _t889 = _st_bits(_t888.bit_length())
-                L[7] = _o[_t889]; st.decisions += 1
-                if st.thread_player is not None: _answered819(st, _t889)
-            elif _decide849(st, L, _o, _t887): return True
-            pc = 11
-        if pc == 11:
-            if (L[7] == 'private flight'):
-                pc = 12
-            else:
-                pc = 14
-        if pc == 12:
-            if st.thread_player == st.inline_thread:
-                if _p850(st, [L[0], None, None]) == 3: return True
-                pc = 13
-            else:
-                _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit851(_k852)
-                fr[1] = 13; st.cur.append([3, 0, _a]); return None
-        if pc == 13:
-            pc = 18
-        if pc == 14:
-            if (L[7] == 'commercial flight'):
-                pc = 15
-            else:
-                pc = 17
-        if pc == 15:
-            if st.thread_player == st.inline_thread:
-                if _p853(st, [L[0], None, None, None, None, None], 1) == 3: return True
-                pc = 16
-            else:
-                _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit851(_k854)
-                fr[1] = 16; st.cur.append([4, 0, _a]); return None
-        if pc == 16:
-            pc = 18
-        if pc == 17:
-            _r = _run855(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 18
-        if pc == 18:
-            _r = _run856(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k857)
-
-# <rulerun alienz.rules: private_flight #257 a201012c>
-def _loop(st):
-    for _t891 in st.zones[22]:
-        return _c861[_t891]
+    for _t839 in st.zones[22]:
+        return _c795[_t839]
     return None
 
-# <rulerun alienz.rules: private_flight #258 70ac6f48>
+# <rulerun alienz.rules: commercial_flight #242 c7621386>
 def _loop(st):
-    for _t900 in st.zones[22]:
-        return _c867[_t900]
+    for _t845 in st.zones[22]:
+        return _c798[_t845]
     return None
 
-# <rulerun alienz.rules: private_flight #259 2ca24409>
+# <rulerun alienz.rules: commercial_flight #243 55ee8ca0>
 def _loop(st):
-    for _t906 in st.zones[22]:
-        return _c870[_t906]
+    for _t858 in st.zones[22]:
+        return _c801[_t858]
     return None
 
-# <rulerun alienz.rules: private_flight #260 d5cd20ad>
-def _loop(st, L, _t890):
-    _memo0 = st.memos[0]
-    _memo9 = st.memos[9]
-    _st_zones = st.zones
-    _t897 = _st_zones[(3 + L[0])]
-    st.budget -= len(_t897)
-    if st.budget < 0: _spent864(st)
-    _t902 = _NOT_YET
-    _t903 = _NOT_YET
-    _t904 = _NOT_YET
-    _t905 = _NOT_YET
-    _t908 = _NOT_YET
-    _t909 = _NOT_YET
-    _t910 = _NOT_YET
-    _t911 = _NOT_YET
-    _t899 = 0
-    for _t898 in _t897:
-        if ((_t898 != _t890) and ((_c865[_t898] == _c866[_t890]) or (((_t905 if _t905 is not _NOT_YET else (_t905 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t902 if _t902 is not _NOT_YET else (_t902 := _a868(st))) if (_t904 if _t904 is not _NOT_YET else (_t904 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t903 if _t903 is not _NOT_YET else (_t903 := list(map(_c869.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c865[_t898] == (_t911 if _t911 is not _NOT_YET else (_t911 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t908 if _t908 is not _NOT_YET else (_t908 := _a871(st))) if (_t910 if _t910 is not _NOT_YET else (_t910 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t909 if _t909 is not _NOT_YET else (_t909 := list(map(_c869.__getitem__, _st_zones[20]))))))))) else None))))))))):
-            _t899 += 1
-    return _t899
-
-# <rulerun alienz.rules: private_flight #261 f1caa27f>
-def _native(st, fr):
-    _st_bits = st.bits
-    _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo7 = st.memos[7]
-    _memo9 = st.memos[9]
-    _st_zones = st.zones
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _t893 = _NOT_YET
-            _t894 = _NOT_YET
-            _t895 = _NOT_YET
-            _t896 = _NOT_YET
-            _t912 = _NOT_YET
-            _t913 = _NOT_YET
-            _t914 = _NOT_YET
-            _o = []
-            for _t890 in _st_zones[(3 + L[0])]:
-                if (_memo7[(L[0], _t890,)] if (L[0], _t890,) in _memo7 else _memo7.setdefault((L[0], _t890,), ((_c860[_t890] != (_t896 if _t896 is not _NOT_YET else (_t896 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t893 if _t893 is not _NOT_YET else (_t893 := _a862(st))) if (_t895 if _t895 is not _NOT_YET else (_t895 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t894 if _t894 is not _NOT_YET else (_t894 := list(map(_c863.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a872(st, L, _t890) >= (_t914 if _t914 is not _NOT_YET else (_t914 := (3 if (_t913 if _t913 is not _NOT_YET else (_t913 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t912 if _t912 is not _NOT_YET else (_t912 := list(map(_c863.__getitem__, _st_zones[20]))))))))) else 2))))))): _o.append(_t890)
-            fr[1] = 1
-            _t915 = L[0]
-            _t916 = len(_o)
-            if not _t916: _no_option874(_t915, 'planet for a private flight')
-            if _t916 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t916 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t917 = st.chooser(_t916, _t915)
-                else:
-                    _t917 = _st_bits(_t916.bit_length())
-                    while _t917 >= _t916: _t917 = _st_bits(_t916.bit_length())
-                L[1] = _o[_t917]; st.decisions += 1
-                if st.thread_player is not None: _answered875(st, _t917)
-            elif _decide876(st, L, _o, _t915): return True
-            pc = 1
-        if pc == 1:
-            _r = _run877(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            if st.thread_player == st.inline_thread:
-                if _p878(st, [L[0], L[2], None, None, None, None]) == 3: return True
-                pc = 3
-            else:
-                _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit879(_k880)
-                fr[1] = 3; st.cur.append([5, 0, _a]); return None
-        if pc == 3:
-            _r = _run881(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k882)
-
-# <rulerun alienz.rules: join #262 698a5365>
+# <rulerun alienz.rules: commercial_flight #244 5e6fb142>
 def _loop(st):
-    for _t920 in st.zones[22]:
-        return _c893[_t920]
+    for _t864 in st.zones[22]:
+        return _c803[_t864]
     return None
 
-# <rulerun alienz.rules: join #263 3e410b91>
+# <rulerun alienz.rules: join #245 71fa5af3>
 def _loop(st):
-    for _t926 in st.zones[22]:
-        return _c896[_t926]
+    for _t879 in st.zones[22]:
+        return _c811[_t879]
     return None
 
-# <rulerun alienz.rules: join #264 playout 1979a9aa>
+# <rulerun alienz.rules: join #246 70e5e9bd>
+def _loop(st):
+    for _t885 in st.zones[22]:
+        return _c814[_t885]
+    return None
+
+# <rulerun alienz.rules: join #247 playout 2d0a8147>
 def _native(st, L):
     _l0 = L[0]
+    _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _memo0 = st.memos[0]
@@ -4160,30 +3604,40 @@ def _native(st, L):
     L[2] = 0
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent891(st)
-        _t922 = _NOT_YET
-        _t923 = _NOT_YET
-        _t924 = _NOT_YET
-        _t925 = _NOT_YET
-        _t928 = _NOT_YET
-        _t929 = _NOT_YET
-        _t930 = _NOT_YET
-        _t931 = _NOT_YET
-        _t918 = []
-        for _t919 in _st_zones[(3 + _l0)]:
-            if ((_c892[_t919] == L[1]) or (((_t925 if _t925 is not _NOT_YET else (_t925 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t922 if _t922 is not _NOT_YET else (_t922 := _a894(st))) if (_t924 if _t924 is not _NOT_YET else (_t924 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t923 if _t923 is not _NOT_YET else (_t923 := list(map(_c895.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c892[_t919] == (_t931 if _t931 is not _NOT_YET else (_t931 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t928 if _t928 is not _NOT_YET else (_t928 := _a897(st))) if (_t930 if _t930 is not _NOT_YET else (_t930 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t929 if _t929 is not _NOT_YET else (_t929 := list(map(_c895.__getitem__, _st_zones[20]))))))))) else None)))))))): _t918.append(_t919)
-        if _offer899(st, L, _t918): raise _PlayoutCut898()
+        if st.budget < 0: _spent809(st)
+        _t881 = _NOT_YET
+        _t882 = _NOT_YET
+        _t883 = _NOT_YET
+        _t884 = _NOT_YET
+        _t887 = _NOT_YET
+        _t888 = _NOT_YET
+        _t889 = _NOT_YET
+        _t890 = _NOT_YET
+        _t877 = []
+        for _t878 in _st_zones[(3 + _l0)]:
+            if ((_c810[_t878] == L[1]) or (((_t884 if _t884 is not _NOT_YET else (_t884 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t881 if _t881 is not _NOT_YET else (_t881 := _a812(st))) if (_t883 if _t883 is not _NOT_YET else (_t883 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t882 if _t882 is not _NOT_YET else (_t882 := list(map(_c813.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c810[_t878] == (_t890 if _t890 is not _NOT_YET else (_t890 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t887 if _t887 is not _NOT_YET else (_t887 := _a815(st))) if (_t889 if _t889 is not _NOT_YET else (_t889 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t888 if _t888 is not _NOT_YET else (_t888 := list(map(_c813.__getitem__, _st_zones[20]))))))))) else None)))))))): _t877.append(_t878)
+        _t891 = _l0
+        _t892 = len(_t877) + 1
+        if _t892 == 1:
+            L[3] = None
+        elif _st_log is None and st.decisions < st.inline_until:
+            if _st_bits is None: _t893 = st.chooser(_t892, _t891)
+            else:
+                _t893 = _st_bits(_t892.bit_length())
+                while _t893 >= _t892: _t893 = _st_bits(_t892.bit_length())
+            L[3] = _t877[_t893 - 1] if _t893 else None; st.decisions += 1
+        elif _decide818(st, L, _t877, _t891): raise _PlayoutCut816()
         if (L[3] is None):
             break
-        _t932 = L[3]
-        _t933 = (11 + _l0)
-        if type(_t932) is int and _st_log is None:
-            _t934 = _st_zones[_st_loc[_t932]]
-            if _t934[-1] == _t932: _t934.pop()
-            else: _t934.remove(_t932)
-            _st_zones[_t933].append(_t932); _st_loc[_t932] = _t933
-        elif _t932 is not None:
-            _move_cards900(st, _t932, _t933, False)
+        _t894 = L[3]
+        _t895 = (11 + _l0)
+        if type(_t894) is int and _st_log is None:
+            _t896 = _st_zones[_st_loc[_t894]]
+            if _t896[-1] == _t894: _t896.pop()
+            else: _t896.remove(_t894)
+            _st_zones[_t895].append(_t894); _st_loc[_t894] = _t895
+        elif _t894 is not None:
+            _move_cards819(st, _t894, _t895, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -4194,36 +3648,636 @@ def _native(st, L):
         if _memo7: _memo7.clear()
         if _memo8: _memo8.clear()
         if _memo9: _memo9.clear()
-        L[2] = (_t935 if -1000000000000000000 <= (_t935 := L[2] + 1) <= 1000000000000000000 else _beyond901(_t935))
+        L[2] = (_t897 if -1000000000000000000 <= (_t897 := L[2] + 1) <= 1000000000000000000 else _beyond820(_t897))
     if (L[2] > 0):
-        if _st_log is not None: _st_log.append(_Text905(_audience902(st), [_PlayerRef903(_l0), ' joins the flight with ', _plain904(L[2]), ' ', _plain904(('alien' if (L[2] == 1) else 'aliens'))]))
+        if _st_log is not None: _st_log.append(_Text824(_audience821(st), [_PlayerRef822(_l0), ' joins the flight with ', _plain823(L[2]), ' ', _plain823(('alien' if (L[2] == 1) else 'aliens'))]))
     else:
-        if _st_log is not None: _st_log.append(_Text905(_audience902(st), [_PlayerRef903(_l0), ' does not join']))
+        if _st_log is not None: _st_log.append(_Text824(_audience821(st), [_PlayerRef822(_l0), ' does not join']))
 
-# <rulerun alienz.rules: commercial_flight #265 8f31e05c>
+# <rulerun alienz.rules: commercial_flight #248 playout c95d9365>
+def _native(st, L, _d=0):
+    _l0 = L[0]
+    _st_loc = st.loc
+    _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
+    _st_vars = st.vars
+    _st_zones = st.zones
+    if len(st.cur) + _d > 500: raise _RuleLimit739(_k740)
+    st.budget -= 1
+    if st.budget < 0: _spent741(st)
+    L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
+    L[2] = _c742[L[1]]
+    _st_vars[11] = True
+    if _st_log is not None: _st_log.append(_Text746(_audience743(st), [_PlayerRef744(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain745(L[2]), ' planet']))
+    _t811 = L[1]
+    _t812 = (15 + _l0)
+    if type(_t811) is int and _st_log is None:
+        _t813 = _st_zones[_st_loc[_t811]]
+        if _t813[-1] == _t811: _t813.pop()
+        else: _t813.remove(_t811)
+        _st_zones[_t812].append(_t811); _st_loc[_t811] = _t812
+    elif _t811 is not None:
+        _move_cards747(st, _t811, _t812, False)
+    if _memo0: _memo0.clear()
+    if _memo1: _memo1.clear()
+    if _memo2: _memo2.clear()
+    if _memo3: _memo3.clear()
+    if _memo4: _memo4.clear()
+    if _memo5: _memo5.clear()
+    if _memo6: _memo6.clear()
+    if _memo7: _memo7.clear()
+    if _memo8: _memo8.clear()
+    if _memo9: _memo9.clear()
+    if _p791(st, [], _d + 1) == 3: return 3
+    if _p792(st, [_l0, L[2], None, None, None, None]) == 3: return 3
+    _i7l0 = L[2]
+    _i7 = [_i7l0, None, None, None, None]
+    _t835 = (_k793 or [])
+    st.budget -= len(_t835)
+    if st.budget < 0: _spent741(st)
+    for _t834 in _t835:
+        _i7[3] = _t834
+        _t837 = _st_zones[(7 + _t834)]
+        st.budget -= len(_t837)
+        if st.budget < 0: _spent741(st)
+        _t841 = _NOT_YET
+        _t842 = _NOT_YET
+        _t843 = _NOT_YET
+        _t844 = _NOT_YET
+        _t847 = _NOT_YET
+        _t848 = _NOT_YET
+        _t849 = _NOT_YET
+        _t850 = _NOT_YET
+        _t836 = []
+        for _t838 in _t837:
+            if ((_c794[_t838] == _i7l0) or (((_t844 if _t844 is not _NOT_YET else (_t844 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t841 if _t841 is not _NOT_YET else (_t841 := _a796(st))) if (_t843 if _t843 is not _NOT_YET else (_t843 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t842 if _t842 is not _NOT_YET else (_t842 := list(map(_c797.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c794[_t838] == (_t850 if _t850 is not _NOT_YET else (_t850 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t847 if _t847 is not _NOT_YET else (_t847 := _a799(st))) if (_t849 if _t849 is not _NOT_YET else (_t849 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t848 if _t848 is not _NOT_YET else (_t848 := list(map(_c797.__getitem__, _st_zones[20]))))))))) else None)))))))):
+                _t836.append(_t838)
+        _i7[4] = _t836
+        if (not not (_i7[4] or ())):
+            if _st_log is not None: _st_log.append(_Text746(_audience743(st), [_PlayerRef744(_t834), "'s queued aliens board the flight"]))
+            _t851 = _i7[4]
+            _t852 = (11 + _t834)
+            if type(_t851) is list and _st_log is None:
+                for _t853 in _t851:
+                    _t854 = _st_zones[_st_loc[_t853]]
+                    if _t854[-1] == _t853: _t854.pop()
+                    else: _t854.remove(_t853)
+                    _st_zones[_t852].append(_t853); _st_loc[_t853] = _t852
+            elif _t851 is not None:
+                _move_cards747(st, _t851, _t852, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+            if _memo7: _memo7.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+    for _t855 in (_o800[_l0] or []):
+        L[5] = _t855
+        if not ((_t855 != _l0)): continue
+        if _p825(st, [_t855, L[2], None, None]) == 3: return 3
+    _st_vars[11] = False
+    if _st_log is not None: _st_log.append(_Text746(_audience743(st), ['The flight to the ', _plain745(L[2]), ' planet is closed']))
+    if _st_vars[13]:
+        if _st_log is not None: _st_log.append(_Text746(_audience743(st), ['The round ends: the rest of the turn is skipped']))
+        raise _ExitTo826(1)
+    if _p827(st, [], _d + 1) == 3: return 3
+
+# <rulerun alienz.rules: refill #249 playout c2df86e4>
+def _native(st, L, _d=0):
+    _memo0 = st.memos[0]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
+    _st_zones = st.zones
+    if len(st.cur) + _d > 500: raise _RuleLimit829(_k830)
+    while ((len(_st_zones[(2 if False else 1)]) < 4) and (not not _st_zones[0])):
+        st.budget -= 1
+        if st.budget < 0: _spent831(st)
+        _t900 = _st_zones[0]
+        _t899 = (2 if False else 1)
+        if st.log is None and _t900:
+            _t898 = _t900.pop(); _st_zones[_t899].append(_t898); st.loc[_t898] = _t899
+        elif _t900:
+            _move_cards832(st, _t900[-1], _t899, False)
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+        if _p833(st, [], _d + 1) == 3: return 3
+
+# <rulerun alienz.rules: turn #250 playout 312aae47>
+def _native(st, L, _d=0):
+    _l0 = L[0]
+    _st_bits = st.bits
+    _st_loc = st.loc
+    _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo1 = st.memos[1]
+    _memo2 = st.memos[2]
+    _memo3 = st.memos[3]
+    _memo4 = st.memos[4]
+    _memo5 = st.memos[5]
+    _memo6 = st.memos[6]
+    _memo7 = st.memos[7]
+    _memo8 = st.memos[8]
+    _memo9 = st.memos[9]
+    _st_vars = st.vars
+    _st_zones = st.zones
+    if len(st.cur) + _d > 500: raise _RuleLimit604(_k605)
+    st.budget -= 1
+    if st.budget < 0: _spent606(st)
+    _st_vars[10] = (_t571 if -1000000000000000000 <= (_t571 := _st_vars[10] + 1) <= 1000000000000000000 else _beyond607(_t571))
+    if _st_log is not None: _st_log.append(_Text611(_audience608(st), ['Turn ', _plain609(_st_vars[10]), ': ', _PlayerRef610(_l0)]))
+    L[1] = (2 if (_memo0['rush_hour'] if 'rush_hour' in _memo0 else _memo0.setdefault('rush_hour', _a613(st))) else 1)
+    _t575 = (_range614(1, L[1]) or [])
+    st.budget -= len(_t575)
+    if st.budget < 0: _spent606(st)
+    for _t574 in _t575:
+        L[4] = _t574
+        _t576 = _st_zones[(2 if False else 1)]
+        _t577 = _l0
+        _t578 = len(_t576)
+        if not _t578: _no_option617(_t577, 'alien to take')
+        if _t578 <= 1 and _st_log is None:
+            L[5] = _t576[0] if _t578 else None
+        elif _st_log is None and st.decisions < st.inline_until:
+            if _st_bits is None: _t579 = st.chooser(_t578, _t577)
+            else:
+                _t579 = _st_bits(_t578.bit_length())
+                while _t579 >= _t578: _t579 = _st_bits(_t578.bit_length())
+            L[5] = _t576[_t579]; st.decisions += 1
+        elif _decide618(st, L, _t576[:], _t577): raise _PlayoutCut615()
+        _t580 = L[5]
+        _t581 = (3 + _l0)
+        if type(_t580) is int and _st_log is None:
+            _t582 = _st_zones[_st_loc[_t580]]
+            if _t582[-1] == _t580: _t582.pop()
+            else: _t582.remove(_t580)
+            _st_zones[_t581].append(_t580); _st_loc[_t580] = _t581
+        elif _t580 is not None:
+            _move_cards619(st, _t580, _t581, False)
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
+        if _memo3: _memo3.clear()
+        if _memo4: _memo4.clear()
+        if _memo5: _memo5.clear()
+        if _memo6: _memo6.clear()
+        if _memo7: _memo7.clear()
+        if _memo8: _memo8.clear()
+        if _memo9: _memo9.clear()
+    if (_memo0['queueing'] if 'queueing' in _memo0 else _memo0.setdefault('queueing', _a621(st))):
+        _t585 = _st_zones[(3 + _l0)]
+        _t586 = _l0
+        _t587 = len(_t585) + 1
+        if _t587 == 1:
+            L[6] = None
+        elif _st_log is None and st.decisions < st.inline_until:
+            if _st_bits is None: _t588 = st.chooser(_t587, _t586)
+            else:
+                _t588 = _st_bits(_t587.bit_length())
+                while _t588 >= _t587: _t588 = _st_bits(_t587.bit_length())
+            L[6] = _t585[_t588 - 1] if _t588 else None; st.decisions += 1
+        elif _decide623(st, L, _t585[:], _t586): raise _PlayoutCut615()
+        if (L[6] is not None):
+            _t589 = L[6]
+            _t590 = (7 + _l0)
+            if type(_t589) is int and _st_log is None:
+                _t591 = _st_zones[_st_loc[_t589]]
+                if _t591[-1] == _t589: _t591.pop()
+                else: _t591.remove(_t589)
+                _st_zones[_t590].append(_t589); _st_loc[_t589] = _t590
+            elif _t589 is not None:
+                _move_cards619(st, _t589, _t590, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo3: _memo3.clear()
+            if _memo4: _memo4.clear()
+            if _memo5: _memo5.clear()
+            if _memo6: _memo6.clear()
+            if _memo7: _memo7.clear()
+            if _memo8: _memo8.clear()
+            if _memo9: _memo9.clear()
+    _t592 = (_joined624(_joined624(['no flight'], (['private flight'] if _a639(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d640(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d641(st, [_c642[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d643(st, [_l0, _c642[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a645(st))) else 2))) else [])) or [])
+    _t622 = _l0
+    _t623 = len(_t592)
+    if not _t623: _no_option617(_t622, 'flight this turn')
+    if _t623 <= 1 and _st_log is None:
+        L[7] = _t592[0] if _t623 else None
+    elif _st_log is None and st.decisions < st.inline_until:
+        if _st_bits is None: _t624 = st.chooser(_t623, _t622)
+        else:
+            _t624 = _st_bits(_t623.bit_length())
+            while _t624 >= _t623: _t624 = _st_bits(_t623.bit_length())
+        L[7] = _t592[_t624]; st.decisions += 1
+    elif _decide647(st, L, _t592, _t622): raise _PlayoutCut615()
+    if (L[7] == 'private flight'):
+        if _p738(st, [_l0, None, None]) == 3: return 3
+    elif (L[7] == 'commercial flight'):
+        if _p828(st, [_l0, None, None, None, None, None], _d + 1) == 3: return 3
+    else:
+        if _st_log is not None: _st_log.append(_Text611(_audience608(st), [_PlayerRef610(_l0), ' does not fly']))
+    if _p834(st, [], _d + 1) == 3: return 3
+
+# <rulerun alienz.rules: round #251 3b7a37f3>
+def _native(st, fr):
+    _st_log = st.log
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
+    while True:
+        if pc == 0:
+            if _st_log is not None: _st_log.append(_k602)
+            _r = _run603(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 2
+        if pc == 2:
+            if True:
+                pc = 3
+            else:
+                pc = 6
+        if pc == 3:
+            if st.thread_player == st.inline_thread:
+                if _p835(st, [L[0], None, None, None, None, None, None, None], 1) == 3: return True
+                pc = 4
+            else:
+                _a = [L[0], None, None, None, None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit836(_k837)
+                fr[1] = 4; st.cur.append([2, 0, _a]); return None
+        if pc == 4:
+            _r = _run838(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 2
+            _k += 1
+            if _k > _lim and _over_limit601(_k, st, _d0): raise _Runaway600()
+            continue
+        if pc == 6:
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k839)
+
+# <rulerun alienz.rules: turn #252 77458774>
+def _loop(st):
+    for _t904 in st.zones[20]:
+        if (_c849[_t904] == 'queueing'):
+            return True
+    return False
+
+# <rulerun alienz.rules: turn #253 e998741e>
+def _loop(st):
+    for _t912 in st.zones[22]:
+        return _c857[_t912]
+    return None
+
+# <rulerun alienz.rules: turn #254 db46698c>
+def _loop(st):
+    for _t921 in st.zones[22]:
+        return _c863[_t921]
+    return None
+
+# <rulerun alienz.rules: turn #255 fe94a67d>
+def _loop(st):
+    for _t927 in st.zones[22]:
+        return _c866[_t927]
+    return None
+
+# <rulerun alienz.rules: turn #256 f090b8ba>
+def _loop(st, L, _t910):
+    _memo0 = st.memos[0]
+    _memo9 = st.memos[9]
+    _st_zones = st.zones
+    _t918 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t918)
+    if st.budget < 0: _spent860(st)
+    _t923 = _NOT_YET
+    _t924 = _NOT_YET
+    _t925 = _NOT_YET
+    _t926 = _NOT_YET
+    _t929 = _NOT_YET
+    _t930 = _NOT_YET
+    _t931 = _NOT_YET
+    _t932 = _NOT_YET
+    _t920 = 0
+    for _t919 in _t918:
+        if ((_t919 != _t910) and ((_c861[_t919] == _c862[_t910]) or (((_t926 if _t926 is not _NOT_YET else (_t926 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t923 if _t923 is not _NOT_YET else (_t923 := _a864(st))) if (_t925 if _t925 is not _NOT_YET else (_t925 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t924 if _t924 is not _NOT_YET else (_t924 := list(map(_c865.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c861[_t919] == (_t932 if _t932 is not _NOT_YET else (_t932 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t929 if _t929 is not _NOT_YET else (_t929 := _a867(st))) if (_t931 if _t931 is not _NOT_YET else (_t931 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t930 if _t930 is not _NOT_YET else (_t930 := list(map(_c865.__getitem__, _st_zones[20]))))))))) else None))))))))):
+            _t920 += 1
+    return _t920
+
+# <rulerun alienz.rules: turn #257 11abc83c>
+def _loop(st, L):
+    _memo0 = st.memos[0]
+    _memo7 = st.memos[7]
+    _memo9 = st.memos[9]
+    _st_zones = st.zones
+    _t909 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t909)
+    if st.budget < 0: _spent855(st)
+    _t914 = _NOT_YET
+    _t915 = _NOT_YET
+    _t916 = _NOT_YET
+    _t917 = _NOT_YET
+    _t933 = _NOT_YET
+    _t934 = _NOT_YET
+    _t935 = _NOT_YET
+    for _t910 in _t909:
+        if (_memo7[(L[0], _t910,)] if (L[0], _t910,) in _memo7 else _memo7.setdefault((L[0], _t910,), ((_c856[_t910] != (_t917 if _t917 is not _NOT_YET else (_t917 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t914 if _t914 is not _NOT_YET else (_t914 := _a858(st))) if (_t916 if _t916 is not _NOT_YET else (_t916 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t915 if _t915 is not _NOT_YET else (_t915 := list(map(_c859.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a868(st, L, _t910) >= (_t935 if _t935 is not _NOT_YET else (_t935 := (3 if (_t934 if _t934 is not _NOT_YET else (_t934 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t933 if _t933 is not _NOT_YET else (_t933 := list(map(_c859.__getitem__, _st_zones[20]))))))))) else 2))))))):
+            return True
+    return False
+
+# <rulerun alienz.rules: turn #258 fd4e84a5>
+def _loop(st):
+    for _t936 in st.zones[20]:
+        if (_c874[_t936] == 'group'):
+            return True
+    return False
+
+# <rulerun alienz.rules: turn #259 dcaeb9b7>
+def _native(st, fr):
+    _st_bits = st.bits
+    _st_log = st.log
+    _memo0 = st.memos[0]
+    _st_zones = st.zones
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
+    while True:
+        if pc == 0:
+            _r = _run842(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            L[2] = (_range843(1, L[1]) or []); L[3] = 0
+            pc = 2
+        if pc == 2:
+            _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
+            while _i < _n:
+                L[4] = _s[_i]; _i += 1
+                pc = 3; break
+            L[3] = _i
+        if pc == 3:
+            _o = _st_zones[(2 if False else 1)]
+            fr[1] = 4
+            _t901 = L[0]
+            _t902 = len(_o)
+            if not _t902: _no_option845(_t901, 'alien to take')
+            if _t902 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t902 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t903 = st.chooser(_t902, _t901)
+                else:
+                    _t903 = _st_bits(_t902.bit_length())
+                    while _t903 >= _t902: _t903 = _st_bits(_t902.bit_length())
+                L[5] = _o[_t903]; st.decisions += 1
+                if st.thread_player is not None: _answered846(st, _t903)
+            elif _decide847(st, L, _o[:], _t901): return True
+            pc = 4
+        if pc == 4:
+            _r = _run848(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 2
+            _k += 1
+            if _k > _lim and _over_limit841(_k, st, _d0): raise _Runaway840()
+            continue
+        if pc == 6:
+            if (_memo0['queueing'] if 'queueing' in _memo0 else _memo0.setdefault('queueing', _a850(st))):
+                pc = 7
+            else:
+                pc = 10
+        if pc == 7:
+            _o = _st_zones[(3 + L[0])]
+            fr[1] = 8
+            _t906 = L[0]
+            _t907 = len(_o) + 1
+            if _t907 == 1:
+                L[6] = None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t908 = st.chooser(_t907, _t906)
+                else:
+                    _t908 = _st_bits(_t907.bit_length())
+                    while _t908 >= _t907: _t908 = _st_bits(_t907.bit_length())
+                L[6] = _o[_t908 - 1] if _t908 else None; st.decisions += 1
+                if st.thread_player is not None: _answered846(st, _t908)
+            elif _decide852(st, L, _o[:], _t906): return True
+            pc = 8
+        if pc == 8:
+            _r = _run853(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 10
+        if pc == 10:
+            _o = (_joined854(_joined854(['no flight'], (['private flight'] if _a869(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d870(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d871(st, [_c872[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d873(st, [L[0], _c872[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a875(st))) else 2))) else [])) or [])
+            fr[1] = 11
+            _t938 = L[0]
+            _t939 = len(_o)
+            if not _t939: _no_option845(_t938, 'flight this turn')
+            if _t939 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t939 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t940 = st.chooser(_t939, _t938)
+                else:
+                    _t940 = _st_bits(_t939.bit_length())
+                    while _t940 >= _t939: _t940 = _st_bits(_t939.bit_length())
+                L[7] = _o[_t940]; st.decisions += 1
+                if st.thread_player is not None: _answered846(st, _t940)
+            elif _decide877(st, L, _o, _t938): return True
+            pc = 11
+        if pc == 11:
+            if (L[7] == 'private flight'):
+                pc = 12
+            else:
+                pc = 14
+        if pc == 12:
+            if st.thread_player == st.inline_thread:
+                if _p878(st, [L[0], None, None]) == 3: return True
+                pc = 13
+            else:
+                _a = [L[0], None, None]
+                if len(st.cur) >= 500: raise _RuleLimit879(_k880)
+                fr[1] = 13; st.cur.append([3, 0, _a]); return None
+        if pc == 13:
+            pc = 18
+        if pc == 14:
+            if (L[7] == 'commercial flight'):
+                pc = 15
+            else:
+                pc = 17
+        if pc == 15:
+            if st.thread_player == st.inline_thread:
+                if _p881(st, [L[0], None, None, None, None, None], 1) == 3: return True
+                pc = 16
+            else:
+                _a = [L[0], None, None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit879(_k882)
+                fr[1] = 16; st.cur.append([4, 0, _a]); return None
+        if pc == 16:
+            pc = 18
+        if pc == 17:
+            _r = _run883(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 18
+        if pc == 18:
+            _r = _run884(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k885)
+
+# <rulerun alienz.rules: private_flight #260 30d83043>
+def _loop(st):
+    for _t942 in st.zones[22]:
+        return _c889[_t942]
+    return None
+
+# <rulerun alienz.rules: private_flight #261 a220baaf>
+def _loop(st):
+    for _t951 in st.zones[22]:
+        return _c895[_t951]
+    return None
+
+# <rulerun alienz.rules: private_flight #262 77a93b3c>
+def _loop(st):
+    for _t957 in st.zones[22]:
+        return _c898[_t957]
+    return None
+
+# <rulerun alienz.rules: private_flight #263 464b3308>
+def _loop(st, L, _t941):
+    _memo0 = st.memos[0]
+    _memo9 = st.memos[9]
+    _st_zones = st.zones
+    _t948 = _st_zones[(3 + L[0])]
+    st.budget -= len(_t948)
+    if st.budget < 0: _spent892(st)
+    _t953 = _NOT_YET
+    _t954 = _NOT_YET
+    _t955 = _NOT_YET
+    _t956 = _NOT_YET
+    _t959 = _NOT_YET
+    _t960 = _NOT_YET
+    _t961 = _NOT_YET
+    _t962 = _NOT_YET
+    _t950 = 0
+    for _t949 in _t948:
+        if ((_t949 != _t941) and ((_c893[_t949] == _c894[_t941]) or (((_t956 if _t956 is not _NOT_YET else (_t956 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t953 if _t953 is not _NOT_YET else (_t953 := _a896(st))) if (_t955 if _t955 is not _NOT_YET else (_t955 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t954 if _t954 is not _NOT_YET else (_t954 := list(map(_c897.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c893[_t949] == (_t962 if _t962 is not _NOT_YET else (_t962 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t959 if _t959 is not _NOT_YET else (_t959 := _a899(st))) if (_t961 if _t961 is not _NOT_YET else (_t961 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t960 if _t960 is not _NOT_YET else (_t960 := list(map(_c897.__getitem__, _st_zones[20]))))))))) else None))))))))):
+            _t950 += 1
+    return _t950
+
+# <rulerun alienz.rules: private_flight #264 a01368ad>
+def _native(st, fr):
+    _st_bits = st.bits
+    _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo7 = st.memos[7]
+    _memo9 = st.memos[9]
+    _st_zones = st.zones
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _t944 = _NOT_YET
+            _t945 = _NOT_YET
+            _t946 = _NOT_YET
+            _t947 = _NOT_YET
+            _t963 = _NOT_YET
+            _t964 = _NOT_YET
+            _t965 = _NOT_YET
+            _o = []
+            for _t941 in _st_zones[(3 + L[0])]:
+                if (_memo7[(L[0], _t941,)] if (L[0], _t941,) in _memo7 else _memo7.setdefault((L[0], _t941,), ((_c888[_t941] != (_t947 if _t947 is not _NOT_YET else (_t947 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t944 if _t944 is not _NOT_YET else (_t944 := _a890(st))) if (_t946 if _t946 is not _NOT_YET else (_t946 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t945 if _t945 is not _NOT_YET else (_t945 := list(map(_c891.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a900(st, L, _t941) >= (_t965 if _t965 is not _NOT_YET else (_t965 := (3 if (_t964 if _t964 is not _NOT_YET else (_t964 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t963 if _t963 is not _NOT_YET else (_t963 := list(map(_c891.__getitem__, _st_zones[20]))))))))) else 2))))))): _o.append(_t941)
+            fr[1] = 1
+            _t966 = L[0]
+            _t967 = len(_o)
+            if not _t967: _no_option902(_t966, 'planet for a private flight')
+            if _t967 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t967 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t968 = st.chooser(_t967, _t966)
+                else:
+                    _t968 = _st_bits(_t967.bit_length())
+                    while _t968 >= _t967: _t968 = _st_bits(_t967.bit_length())
+                L[1] = _o[_t968]; st.decisions += 1
+                if st.thread_player is not None: _answered903(st, _t968)
+            elif _decide904(st, L, _o, _t966): return True
+            pc = 1
+        if pc == 1:
+            _r = _run905(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            if st.thread_player == st.inline_thread:
+                if _p906(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                pc = 3
+            else:
+                _a = [L[0], L[2], None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit907(_k908)
+                fr[1] = 3; st.cur.append([5, 0, _a]); return None
+        if pc == 3:
+            _r = _run909(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k910)
+
+# <rulerun alienz.rules: commercial_flight #265 05b9f631>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run885(st, L)
+            _r = _run913(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p886(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p914(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit887(_k888)
+                if len(st.cur) >= 500: raise _RuleLimit915(_k916)
                 fr[1] = 2; st.cur.append([5, 0, _a]); return None
         if pc == 2:
-            _r = _run889(st, L)
+            _r = _run917(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[3] = (_o890[L[0]] or []); L[4] = 0
+            L[3] = (_o918[L[0]] or []); L[4] = 0
             pc = 4
         if pc == 4:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 7
@@ -4234,57 +4288,57 @@ def _native(st, fr):
             L[4] = _i
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p906(st, [L[5], L[2], None, None]) == 3: return True
+                if _p919(st, [L[5], L[2], None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[5], L[2], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit887(_k907)
+                if len(st.cur) >= 500: raise _RuleLimit915(_k920)
                 fr[1] = 6; st.cur.append([7, 0, _a]); return None
         if pc == 6:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit884(_k, st, _d0): raise _Runaway883()
+            if _k > _lim and _over_limit912(_k, st, _d0): raise _Runaway911()
             continue
         if pc == 7:
-            _r = _run908(st, L)
+            _r = _run921(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k909)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k922)
 
-# <rulerun alienz.rules: board_own #266 dfb62c9c>
+# <rulerun alienz.rules: board_own #266 33ee5b1e>
 def _loop(st):
-    for _t936 in st.zones[20]:
-        if (_c915[_t936] == 'group'):
+    for _t969 in st.zones[20]:
+        if (_c928[_t969] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #267 4d199055>
+# <rulerun alienz.rules: board_own #267 ad692caf>
 def _loop(st):
-    for _t939 in st.zones[22]:
-        return _c918[_t939]
+    for _t972 in st.zones[22]:
+        return _c931[_t972]
     return None
 
-# <rulerun alienz.rules: board_own #268 9eb8892c>
+# <rulerun alienz.rules: board_own #268 b8390a21>
 def _loop(st):
-    for _t945 in st.zones[22]:
-        return _c921[_t945]
+    for _t978 in st.zones[22]:
+        return _c934[_t978]
     return None
 
-# <rulerun alienz.rules: board_own #269 8004bafd>
+# <rulerun alienz.rules: board_own #269 3d0c8bb1>
 def _loop(st):
-    for _t955 in st.zones[22]:
-        return _c928[_t955]
+    for _t988 in st.zones[22]:
+        return _c941[_t988]
     return None
 
-# <rulerun alienz.rules: board_own #270 931ee28c>
+# <rulerun alienz.rules: board_own #270 f91759c3>
 def _loop(st):
-    for _t961 in st.zones[22]:
-        return _c930[_t961]
+    for _t994 in st.zones[22]:
+        return _c943[_t994]
     return None
 
-# <rulerun alienz.rules: board_own #271 ae2e75ad>
+# <rulerun alienz.rules: board_own #271 91819943>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -4296,13 +4350,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run912(st, L)
+            _r = _run925(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region913(st, L)
+            _r = _region926(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -4313,64 +4367,75 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run914(st, L)
+            _r = _run927(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a916(st))) else 2)):
+            if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a929(st))) else 2)):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
-            _t941 = _NOT_YET
-            _t942 = _NOT_YET
-            _t943 = _NOT_YET
-            _t944 = _NOT_YET
-            _t947 = _NOT_YET
-            _t948 = _NOT_YET
-            _t949 = _NOT_YET
-            _t950 = _NOT_YET
+            _t974 = _NOT_YET
+            _t975 = _NOT_YET
+            _t976 = _NOT_YET
+            _t977 = _NOT_YET
+            _t980 = _NOT_YET
+            _t981 = _NOT_YET
+            _t982 = _NOT_YET
+            _t983 = _NOT_YET
             _o = []
-            for _t938 in _st_zones[(3 + L[0])]:
-                if ((_c917[_t938] == L[1]) or (((_t944 if _t944 is not _NOT_YET else (_t944 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t941 if _t941 is not _NOT_YET else (_t941 := _a919(st))) if (_t943 if _t943 is not _NOT_YET else (_t943 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t942 if _t942 is not _NOT_YET else (_t942 := list(map(_c920.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c917[_t938] == (_t950 if _t950 is not _NOT_YET else (_t950 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t947 if _t947 is not _NOT_YET else (_t947 := _a922(st))) if (_t949 if _t949 is not _NOT_YET else (_t949 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t948 if _t948 is not _NOT_YET else (_t948 := list(map(_c920.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t938)
+            for _t971 in _st_zones[(3 + L[0])]:
+                if ((_c930[_t971] == L[1]) or (((_t977 if _t977 is not _NOT_YET else (_t977 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t974 if _t974 is not _NOT_YET else (_t974 := _a932(st))) if (_t976 if _t976 is not _NOT_YET else (_t976 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t975 if _t975 is not _NOT_YET else (_t975 := list(map(_c933.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c930[_t971] == (_t983 if _t983 is not _NOT_YET else (_t983 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t980 if _t980 is not _NOT_YET else (_t980 := _a935(st))) if (_t982 if _t982 is not _NOT_YET else (_t982 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t981 if _t981 is not _NOT_YET else (_t981 := list(map(_c933.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t971)
             fr[1] = 5
-            _t951 = L[0]
-            _t952 = len(_o)
-            if not _t952: _no_option924(_t951, 'alien to fly')
-            if _t952 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t952 else None
+            _t984 = L[0]
+            _t985 = len(_o)
+            if not _t985: _no_option937(_t984, 'alien to fly')
+            if _t985 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t985 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t953 = st.chooser(_t952, _t951)
+                if _st_bits is None: _t986 = st.chooser(_t985, _t984)
                 else:
-                    _t953 = _st_bits(_t952.bit_length())
-                    while _t953 >= _t952: _t953 = _st_bits(_t952.bit_length())
-                L[4] = _o[_t953]; st.decisions += 1
-                if st.thread_player is not None: _answered925(st, _t953)
-            elif _decide926(st, L, _o, _t951): return True
+                    _t986 = _st_bits(_t985.bit_length())
+                    while _t986 >= _t985: _t986 = _st_bits(_t985.bit_length())
+                L[4] = _o[_t986]; st.decisions += 1
+                if st.thread_player is not None: _answered938(st, _t986)
+            elif _decide939(st, L, _o, _t984): return True
             pc = 5
         if pc == 5:
-            _r = _run927(st, L)
+            _r = _run940(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
-            _t957 = _NOT_YET
-            _t958 = _NOT_YET
-            _t959 = _NOT_YET
-            _t960 = _NOT_YET
-            _t963 = _NOT_YET
-            _t964 = _NOT_YET
-            _t965 = _NOT_YET
-            _t966 = _NOT_YET
+            _t990 = _NOT_YET
+            _t991 = _NOT_YET
+            _t992 = _NOT_YET
+            _t993 = _NOT_YET
+            _t996 = _NOT_YET
+            _t997 = _NOT_YET
+            _t998 = _NOT_YET
+            _t999 = _NOT_YET
             _o = []
-            for _t954 in _st_zones[(3 + L[0])]:
-                if ((_c917[_t954] == L[1]) or (((_t960 if _t960 is not _NOT_YET else (_t960 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t957 if _t957 is not _NOT_YET else (_t957 := _a929(st))) if (_t959 if _t959 is not _NOT_YET else (_t959 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t958 if _t958 is not _NOT_YET else (_t958 := list(map(_c920.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c917[_t954] == (_t966 if _t966 is not _NOT_YET else (_t966 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t963 if _t963 is not _NOT_YET else (_t963 := _a931(st))) if (_t965 if _t965 is not _NOT_YET else (_t965 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t964 if _t964 is not _NOT_YET else (_t964 := list(map(_c920.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t954)
+            for _t987 in _st_zones[(3 + L[0])]:
+                if ((_c930[_t987] == L[1]) or (((_t993 if _t993 is not _NOT_YET else (_t993 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t990 if _t990 is not _NOT_YET else (_t990 := _a942(st))) if (_t992 if _t992 is not _NOT_YET else (_t992 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t991 if _t991 is not _NOT_YET else (_t991 := list(map(_c933.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c930[_t987] == (_t999 if _t999 is not _NOT_YET else (_t999 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t996 if _t996 is not _NOT_YET else (_t996 := _a944(st))) if (_t998 if _t998 is not _NOT_YET else (_t998 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t997 if _t997 is not _NOT_YET else (_t997 := list(map(_c933.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t987)
             fr[1] = 8
-            if _offer932(st, L, _o): return True
+            _t1000 = L[0]
+            _t1001 = len(_o) + 1
+            if _t1001 == 1:
+                L[5] = None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t1002 = st.chooser(_t1001, _t1000)
+                else:
+                    _t1002 = _st_bits(_t1001.bit_length())
+                    while _t1002 >= _t1001: _t1002 = _st_bits(_t1001.bit_length())
+                L[5] = _o[_t1002 - 1] if _t1002 else None; st.decisions += 1
+                if st.thread_player is not None: _answered938(st, _t1002)
+            elif _decide946(st, L, _o, _t1000): return True
             pc = 8
         if pc == 8:
-            _r = _run933(st, L)
+            _r = _run947(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -4385,36 +4450,37 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run934(st, L)
+            _r = _run948(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit911(_k, st, _d0): raise _Runaway910()
+            if _k > _lim and _over_limit924(_k, st, _d0): raise _Runaway923()
             continue
         if pc == 14:
-            _r = _run935(st, L)
+            _r = _run949(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k936)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k950)
 
-# <rulerun alienz.rules: join #272 02f734f2>
+# <rulerun alienz.rules: join #272 9dc69cc9>
 def _loop(st):
-    for _t968 in st.zones[22]:
-        return _c942[_t968]
+    for _t1004 in st.zones[22]:
+        return _c956[_t1004]
     return None
 
-# <rulerun alienz.rules: join #273 0fcfcbed>
+# <rulerun alienz.rules: join #273 31819a96>
 def _loop(st):
-    for _t974 in st.zones[22]:
-        return _c945[_t974]
+    for _t1010 in st.zones[22]:
+        return _c959[_t1010]
     return None
 
-# <rulerun alienz.rules: join #274 2493fc9d>
+# <rulerun alienz.rules: join #274 af4be20c>
 def _native(st, fr):
+    _st_bits = st.bits
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
@@ -4423,13 +4489,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run939(st, L)
+            _r = _run953(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region940(st, L)
+            _r = _region954(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
@@ -4440,19 +4506,30 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 2:
-            _t970 = _NOT_YET
-            _t971 = _NOT_YET
-            _t972 = _NOT_YET
-            _t973 = _NOT_YET
-            _t976 = _NOT_YET
-            _t977 = _NOT_YET
-            _t978 = _NOT_YET
-            _t979 = _NOT_YET
+            _t1006 = _NOT_YET
+            _t1007 = _NOT_YET
+            _t1008 = _NOT_YET
+            _t1009 = _NOT_YET
+            _t1012 = _NOT_YET
+            _t1013 = _NOT_YET
+            _t1014 = _NOT_YET
+            _t1015 = _NOT_YET
             _o = []
-            for _t967 in _st_zones[(3 + L[0])]:
-                if ((_c941[_t967] == L[1]) or (((_t973 if _t973 is not _NOT_YET else (_t973 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t970 if _t970 is not _NOT_YET else (_t970 := _a943(st))) if (_t972 if _t972 is not _NOT_YET else (_t972 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t971 if _t971 is not _NOT_YET else (_t971 := list(map(_c944.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c941[_t967] == (_t979 if _t979 is not _NOT_YET else (_t979 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t976 if _t976 is not _NOT_YET else (_t976 := _a946(st))) if (_t978 if _t978 is not _NOT_YET else (_t978 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t977 if _t977 is not _NOT_YET else (_t977 := list(map(_c944.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t967)
+            for _t1003 in _st_zones[(3 + L[0])]:
+                if ((_c955[_t1003] == L[1]) or (((_t1009 if _t1009 is not _NOT_YET else (_t1009 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1006 if _t1006 is not _NOT_YET else (_t1006 := _a957(st))) if (_t1008 if _t1008 is not _NOT_YET else (_t1008 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1007 if _t1007 is not _NOT_YET else (_t1007 := list(map(_c958.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c955[_t1003] == (_t1015 if _t1015 is not _NOT_YET else (_t1015 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1012 if _t1012 is not _NOT_YET else (_t1012 := _a960(st))) if (_t1014 if _t1014 is not _NOT_YET else (_t1014 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1013 if _t1013 is not _NOT_YET else (_t1013 := list(map(_c958.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t1003)
             fr[1] = 3
-            if _offer947(st, L, _o): return True
+            _t1016 = L[0]
+            _t1017 = len(_o) + 1
+            if _t1017 == 1:
+                L[3] = None
+            elif st.log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t1018 = st.chooser(_t1017, _t1016)
+                else:
+                    _t1018 = _st_bits(_t1017.bit_length())
+                    while _t1018 >= _t1017: _t1018 = _st_bits(_t1017.bit_length())
+                L[3] = _o[_t1018 - 1] if _t1018 else None; st.decisions += 1
+                if st.thread_player is not None: _answered962(st, _t1018)
+            elif _decide963(st, L, _o, _t1016): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -4464,23 +4541,23 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run948(st, L)
+            _r = _run964(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit938(_k, st, _d0): raise _Runaway937()
+            if _k > _lim and _over_limit952(_k, st, _d0): raise _Runaway951()
             continue
         if pc == 8:
-            _r = _run949(st, L)
+            _r = _run965(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k950)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k966)
 
-# <rulerun alienz.rules: round #275 playout 6dc69fa2>
+# <rulerun alienz.rules: round #275 playout b73d3bd6>
 def _native(st, L, _d=0):
     _st_log = st.log
     _memo0 = st.memos[0]
@@ -4495,21 +4572,21 @@ def _native(st, L, _d=0):
     _memo9 = st.memos[9]
     _st_vars = st.vars
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit954(_k955)
+    if len(st.cur) + _d > 500: raise _RuleLimit970(_k971)
     _events = len(st.events)
     try:
-        if _st_log is not None: _st_log.append(_k956)
+        if _st_log is not None: _st_log.append(_k972)
         st.budget -= 1
-        if st.budget < 0: _spent957(st)
-        _st_vars[9] = (_t980 if -1000000000000000000 <= (_t980 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond958(_t980))
+        if st.budget < 0: _spent973(st)
+        _st_vars[9] = (_t1019 if -1000000000000000000 <= (_t1019 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond974(_t1019))
         _st_vars[11] = False
         _st_vars[12] = False
         _st_vars[13] = False
-        if _st_log is not None: _st_log.append(_Text962(_audience959(st), ['Round ', _plain960(_st_vars[9]), ': ', _PlayerRef961(_st_vars[8]), ' deals and ', _PlayerRef961(((_st_vars[8] + 1) % 4)), ' plays first']))
-        _t981 = _joined964(_joined964(_joined964(_st_zones[19][:], _st_zones[20][:]), _st_zones[21][:]), _st_zones[22][:])
-        _t982 = 0
-        if _t981 is not None:
-            _move_cards963(st, _t981, _t982, True)
+        if _st_log is not None: _st_log.append(_Text978(_audience975(st), ['Round ', _plain976(_st_vars[9]), ': ', _PlayerRef977(_st_vars[8]), ' deals and ', _PlayerRef977(((_st_vars[8] + 1) % 4)), ' plays first']))
+        _t1020 = _joined980(_joined980(_joined980(_st_zones[19][:], _st_zones[20][:]), _st_zones[21][:]), _st_zones[22][:])
+        _t1021 = 0
+        if _t1020 is not None:
+            _move_cards979(st, _t1020, _t1021, True)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -4520,10 +4597,10 @@ def _native(st, L, _d=0):
         if _memo7: _memo7.clear()
         if _memo8: _memo8.clear()
         if _memo9: _memo9.clear()
-        _t983 = _st_zones[(2 if False else 1)][:]
-        _t984 = 0
-        if _t983 is not None:
-            _move_cards963(st, _t983, _t984, True)
+        _t1022 = _st_zones[(2 if False else 1)][:]
+        _t1023 = 0
+        if _t1022 is not None:
+            _move_cards979(st, _t1022, _t1023, True)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -4534,10 +4611,10 @@ def _native(st, L, _d=0):
         if _memo7: _memo7.clear()
         if _memo8: _memo8.clear()
         if _memo9: _memo9.clear()
-        _t985 = [_c for _i in [7 + _p for _p in _k965] for _c in _st_zones[_i]]
-        _t986 = 0
-        if _t985 is not None:
-            _move_cards963(st, _t985, _t986, True)
+        _t1024 = [_c for _i in [7 + _p for _p in _k981] for _c in _st_zones[_i]]
+        _t1025 = 0
+        if _t1024 is not None:
+            _move_cards979(st, _t1024, _t1025, True)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -4548,10 +4625,10 @@ def _native(st, L, _d=0):
         if _memo7: _memo7.clear()
         if _memo8: _memo8.clear()
         if _memo9: _memo9.clear()
-        _t987 = _joined964([_c for _i in [11 + _p for _p in _k966] for _c in _st_zones[_i]], [_c for _i in [15 + _p for _p in _k967] for _c in _st_zones[_i]])
-        _t988 = 0
-        if _t987 is not None:
-            _move_cards963(st, _t987, _t988, True)
+        _t1026 = _joined980([_c for _i in [11 + _p for _p in _k982] for _c in _st_zones[_i]], [_c for _i in [15 + _p for _p in _k983] for _c in _st_zones[_i]])
+        _t1027 = 0
+        if _t1026 is not None:
+            _move_cards979(st, _t1026, _t1027, True)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -4562,10 +4639,10 @@ def _native(st, L, _d=0):
         if _memo7: _memo7.clear()
         if _memo8: _memo8.clear()
         if _memo9: _memo9.clear()
-        _t989 = [_c for _i in [3 + _p for _p in _k968] for _c in _st_zones[_i]]
-        _t990 = 0
-        if _t989 is not None:
-            _move_cards963(st, _t989, _t990, True)
+        _t1028 = [_c for _i in [3 + _p for _p in _k984] for _c in _st_zones[_i]]
+        _t1029 = 0
+        if _t1028 is not None:
+            _move_cards979(st, _t1028, _t1029, True)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -4576,28 +4653,28 @@ def _native(st, L, _d=0):
         if _memo7: _memo7.clear()
         if _memo8: _memo8.clear()
         if _memo9: _memo9.clear()
-        _shuffle_zone969(st, 0)
+        _shuffle_zone985(st, 0)
         if _memo2: _memo2.clear()
-        if _p970(st, [], _d + 1) == 3: return 3
-        if _p971(st, [], _d + 1) == 3: return 3
+        if _p986(st, [], _d + 1) == 3: return 3
+        if _p987(st, [], _d + 1) == 3: return 3
         L[0] = ((_st_vars[8] + 1) % 4)
         while True:
             st.budget -= 1
-            if st.budget < 0: _spent957(st)
-            if _p972(st, [L[0], None, None, None, None, None, None, None], _d + 1) == 3: return 3
+            if st.budget < 0: _spent973(st)
+            if _p988(st, [L[0], None, None, None, None, None, None, None], _d + 1) == 3: return 3
             L[0] = ((L[0] + 1) % 4)
-    except _ExitTo973 as _exited:
+    except _ExitTo989 as _exited:
         if _exited.idx != 1: raise
         del st.events[_events:]
 
-# <rulerun alienz.rules: play #276 78c6945a>
+# <rulerun alienz.rules: play #276 2f67b5e4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run953(st, L)
+            _r = _run969(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -4609,26 +4686,26 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             if st.thread_player == st.inline_thread:
-                if _p974(st, [None], 1) == 3: return True
+                if _p990(st, [None], 1) == 3: return True
                 pc = 3
             else:
                 _a = [None]
-                if len(st.cur) >= 500: raise _RuleLimit975(_k976)
+                if len(st.cur) >= 500: raise _RuleLimit991(_k992)
                 fr[1] = 3; st.cur.append([1, 0, _a]); return None
         if pc == 3:
-            _r = _run977(st, L)
+            _r = _run993(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit952(_k, st, _d0): raise _Runaway951()
+            if _k > _lim and _over_limit968(_k, st, _d0): raise _Runaway967()
             continue
         if pc == 5:
             fr[1] = 6
-            if _step978(st, fr): return True
+            if _step994(st, fr): return True
             pc = 6
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k979)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k995)
 
 # <rulerun alienz.rules: rank #277 046eb803>
 def _native(st, p):

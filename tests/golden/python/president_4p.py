@@ -250,22 +250,22 @@ def _loop(st, L, _t61):
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #13 d11924da>
+# <rulerun president.rules: play_hand #13 52d17e2b>
 def _loop(st):
-    _t73 = 0
-    for _t72 in (_k69 or ()):
-        if (not not st.zones[(1 + _t72)]):
-            _t73 += 1
-    return _t73
+    _t76 = 0
+    for _t75 in (_k70 or ()):
+        if (not not st.zones[(1 + _t75)]):
+            _t76 += 1
+    return _t76
 
-# <rulerun president.rules: play_hand #14 ebe46cd4>
+# <rulerun president.rules: play_hand #14 a10b3b2f>
 def _loop(st, L):
-    for _t82 in (_o72[L[2]] or ()):
-        if (not not st.zones[(1 + _t82)]):
-            return _t82
+    for _t85 in (_o73[L[2]] or ()):
+        if (not not st.zones[(1 + _t85)]):
+            return _t85
     return None
 
-# <rulerun president.rules: play_hand #15 f8b056ed>
+# <rulerun president.rules: play_hand #15 b431d0c5>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -350,65 +350,75 @@ def _native(st, L):
             _t60 = []
             for _t61 in (_k63 or []):
                 if (_memo0[(L[1], _t61,)] if (L[1], _t61,) in _memo0 else _memo0.setdefault((L[1], _t61,), (_a66(st, L, _t61) >= _st_vars[0]))): _t60.append(_t61)
-            if _offer67(st, L, _t60): raise _PlayoutCut46()
+            _t64 = L[1]
+            _t65 = len(_t60) + 1
+            if _t65 == 1:
+                L[6] = None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t66 = st.chooser(_t65, _t64)
+                else:
+                    _t66 = _st_bits(_t65.bit_length())
+                    while _t66 >= _t65: _t66 = _st_bits(_t65.bit_length())
+                L[6] = _t60[_t66 - 1] if _t66 else None; st.decisions += 1
+            elif _decide68(st, L, _t60, _t64): raise _PlayoutCut46()
             if (L[6] is None):
                 if _st_log is not None: _tell55(st, (_player_text56(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
-                if len(L[3]) > 1000000: _too_long68(L[3])
+                if len(L[3]) > 1000000: _too_long69(L[3])
             else:
                 _i3l0 = L[1]
                 _i3l1 = L[6]
                 _i3l2 = _st_vars[0]
                 _i3 = [_i3l0, _i3l1, _i3l2, None, None, None]
-                _t65 = (_range50(1, _i3l2) or [])
-                st.budget -= len(_t65)
+                _t68 = (_range50(1, _i3l2) or [])
+                st.budget -= len(_t68)
                 if st.budget < 0: _spent43(st)
-                for _t64 in _t65:
-                    _i3[5] = _t64
-                    _t68 = None
-                    for _t69 in _st_zones[(1 + _i3l0)]:
-                        if (_c45[_t69] == _i3l1):
-                            _t68 = _t69
+                for _t67 in _t68:
+                    _i3[5] = _t67
+                    _t71 = None
+                    for _t72 in _st_zones[(1 + _i3l0)]:
+                        if (_c45[_t72] == _i3l1):
+                            _t71 = _t72
                             break
-                    _t66 = _t68
-                    _t67 = 5
-                    if type(_t66) is int and _st_log is None:
-                        _t70 = _st_zones[_st_loc[_t66]]
-                        if _t70[-1] == _t66: _t70.pop()
-                        else: _t70.remove(_t66)
-                        _st_zones[_t67].append(_t66); _st_loc[_t66] = _t67
-                    elif _t66 is not None:
-                        _move_cards58(st, _t66, _t67, False)
+                    _t69 = _t71
+                    _t70 = 5
+                    if type(_t69) is int and _st_log is None:
+                        _t73 = _st_zones[_st_loc[_t69]]
+                        if _t73[-1] == _t69: _t73.pop()
+                        else: _t73.remove(_t69)
+                        _st_zones[_t70].append(_t69); _st_loc[_t69] = _t70
+                    elif _t69 is not None:
+                        _move_cards58(st, _t69, _t70, False)
                     if _memo0: _memo0.clear()
                     if _memo1: _memo1.clear()
                     if _memo2: _memo2.clear()
                     if _memo4: _memo4.clear()
                 if (not (not not _st_zones[(1 + _i3l0)])):
-                    _st_vars[9] = (_t71 if -1000000000000000000 <= (_t71 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond59(_t71))
+                    _st_vars[9] = (_t74 if -1000000000000000000 <= (_t74 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond59(_t74))
                     _st_vars[1 + _i3l0] = _st_vars[9]
                     if _memo3: _memo3.clear()
                     if _st_log is not None: _st_log.append(_Text62(_audience60(st), [_PlayerRef61(_i3l0), ' goes out, place ', _plain57(_st_vars[9])]))
                 L[2] = L[1]
                 if (not False):
                     L[3] = []
-        if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a70(st))) > 1):
-            _t75 = L[2]
-            _t76 = L[3]
-            _t74 = True
-            for _t77 in (_k71 or ()):
-                if not ((((not (not not _st_zones[(1 + _t77)])) or (_t77 == _t75)) or (_t77 in (_t76 or ())))):
-                    _t74 = False
+        if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a71(st))) > 1):
+            _t78 = L[2]
+            _t79 = L[3]
+            _t77 = True
+            for _t80 in (_k72 or ()):
+                if not ((((not (not not _st_zones[(1 + _t80)])) or (_t80 == _t78)) or (_t80 in (_t79 or ())))):
+                    _t77 = False
                     break
-            if _t74:
+            if _t77:
                 if _st_log is not None: _st_log.append(_Text62(_audience60(st), ['everyone else passes: the trick is over']))
-                _t78 = 5
-                _t79 = 6
-                if _st_log is None and _t78 != _t79:
-                    _t80 = _st_zones[_t78]; _st_zones[_t79] += _t80
-                    for _t81 in _t80: _st_loc[_t81] = _t79
-                    _t80.clear()
+                _t81 = 5
+                _t82 = 6
+                if _st_log is None and _t81 != _t82:
+                    _t83 = _st_zones[_t81]; _st_zones[_t82] += _t83
+                    for _t84 in _t83: _st_loc[_t84] = _t82
+                    _t83.clear()
                 else:
-                    _move_cards58(st, _st_zones[_t78][:], _t79, False)
+                    _move_cards58(st, _st_zones[_t81][:], _t82, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -416,18 +426,18 @@ def _native(st, L):
                 _st_vars[0] = 0
                 if _memo0: _memo0.clear()
                 L[3] = []
-                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a73(st, L))
+                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a74(st, L))
             else:
-                _t85 = L[2]
-                _t86 = L[3]
-                _t84 = None
-                for _t87 in (_o74[L[1]] or ()):
-                    if (((not not _st_zones[(1 + _t87)]) and (_t87 != _t85)) and (not (_t87 in (_t86 or ())))):
-                        _t84 = _t87
+                _t88 = L[2]
+                _t89 = L[3]
+                _t87 = None
+                for _t90 in (_o75[L[1]] or ()):
+                    if (((not not _st_zones[(1 + _t90)]) and (_t90 != _t88)) and (not (_t90 in (_t89 or ())))):
+                        _t87 = _t90
                         break
-                L[1] = _t84
+                L[1] = _t87
 
-# <rulerun president.rules: play_hand #16 25f67014>
+# <rulerun president.rules: play_hand #16 c5c26b2d>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -438,117 +448,117 @@ def _native(st, L):
     _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t88 = None
-    for _t89 in (_k75 or ()):
-        if (not not _st_zones[(1 + _t89)]):
-            _t88 = _t89
+    _t91 = None
+    for _t92 in (_k76 or ()):
+        if (not not _st_zones[(1 + _t92)]):
+            _t91 = _t92
             break
-    L[7] = _t88
+    L[7] = _t91
     _st_vars[1 + L[7]] = 4
     if _memo3: _memo3.clear()
-    if _st_log is not None: _st_log.append(_Text78(_audience76(st), [_PlayerRef77(L[7]), ' is the Scum']))
-    _t90 = 5
-    _t91 = 6
-    if _st_log is None and _t90 != _t91:
-        _t92 = _st_zones[_t90]; _st_zones[_t91] += _t92
-        for _t93 in _t92: _st_loc[_t93] = _t91
-        _t92.clear()
+    if _st_log is not None: _st_log.append(_Text79(_audience77(st), [_PlayerRef78(L[7]), ' is the Scum']))
+    _t93 = 5
+    _t94 = 6
+    if _st_log is None and _t93 != _t94:
+        _t95 = _st_zones[_t93]; _st_zones[_t94] += _t95
+        for _t96 in _t95: _st_loc[_t96] = _t94
+        _t95.clear()
     else:
-        _move_cards79(st, _st_zones[_t90][:], _t91, False)
+        _move_cards80(st, _st_zones[_t93][:], _t94, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
     if _memo4: _memo4.clear()
-    for _t94 in (_k80 or []):
-        L[10] = _t94
-        _t95 = (1 + _t94)
-        _t96 = 6
-        if _st_log is None and _t95 != _t96:
-            _t97 = _st_zones[_t95]; _st_zones[_t96] += _t97
-            for _t98 in _t97: _st_loc[_t98] = _t96
-            _t97.clear()
+    for _t97 in (_k81 or []):
+        L[10] = _t97
+        _t98 = (1 + _t97)
+        _t99 = 6
+        if _st_log is None and _t98 != _t99:
+            _t100 = _st_zones[_t98]; _st_zones[_t99] += _t100
+            for _t101 in _t100: _st_loc[_t101] = _t99
+            _t100.clear()
         else:
-            _move_cards79(st, _st_zones[_t95][:], _t96, False)
+            _move_cards80(st, _st_zones[_t98][:], _t99, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-        _st_vars[5 + _t94] = (_t99 if -1000000000000000000 <= (_t99 := _st_vars[5 + _t94] + (4 - _st_vars[1 + _t94])) <= 1000000000000000000 else _beyond81(_t99))
+        _st_vars[5 + _t97] = (_t102 if -1000000000000000000 <= (_t102 := _st_vars[5 + _t97] + (4 - _st_vars[1 + _t97])) <= 1000000000000000000 else _beyond82(_t102))
 
-# <rulerun president.rules: play_hand #17 4bd21c05>
+# <rulerun president.rules: play_hand #17 072d556e>
 def _loop(st):
-    _t101 = 0
-    for _t100 in (_k82 or ()):
-        if (not not st.zones[(1 + _t100)]):
-            _t101 += 1
-    return _t101
+    _t104 = 0
+    for _t103 in (_k83 or ()):
+        if (not not st.zones[(1 + _t103)]):
+            _t104 += 1
+    return _t104
 
-# <rulerun president.rules: play_hand #18 3777dc15>
+# <rulerun president.rules: play_hand #18 e99acae9>
 def _native(st, L):
-    return (_a83(st) > 1)
+    return (_a84(st) > 1)
 
 # <rulerun president.rules: play_hand #19 2f424371>
 def _native(st, L):
     return (st.vars[0] == 0)
 
-# <rulerun president.rules: play_hand #20 65d25e62>
+# <rulerun president.rules: play_hand #20 de11e718>
 def _native(st, L):
-    return _k84
+    return _k85
 
-# <rulerun president.rules: play_hand #21 b0bd01dd>
+# <rulerun president.rules: play_hand #21 c479cceb>
 def _loop(st, L):
     _l4 = L[4]
-    _t103 = 0
-    for _t102 in st.zones[(1 + L[1])]:
-        if (_c85[_t102] == _l4):
-            _t103 += 1
-    return _t103
+    _t106 = 0
+    for _t105 in st.zones[(1 + L[1])]:
+        if (_c86[_t105] == _l4):
+            _t106 += 1
+    return _t106
 
-# <rulerun president.rules: play_hand #22 fafb683c>
+# <rulerun president.rules: play_hand #22 1c64fdf1>
 def _native(st, L):
-    return (_a86(st, L) > 0)
+    return (_a87(st, L) > 0)
 
-# <rulerun president.rules: play_hand #23 2ffaf911>
+# <rulerun president.rules: play_hand #23 578b934c>
 def _loop(st, L):
     _l4 = L[4]
-    _t105 = 0
-    for _t104 in st.zones[(1 + L[1])]:
-        if (_c88[_t104] == _l4):
-            _t105 += 1
-    return _t105
+    _t108 = 0
+    for _t107 in st.zones[(1 + L[1])]:
+        if (_c89[_t107] == _l4):
+            _t108 += 1
+    return _t108
 
-# <rulerun president.rules: play_hand #24 8cc9378e>
+# <rulerun president.rules: play_hand #24 c7fb3a5f>
 def _native(st, L):
-    return _range87(1, _a89(st, L))
+    return _range88(1, _a90(st, L))
 
-# <rulerun president.rules: play_hand #25 feede2b8>
+# <rulerun president.rules: play_hand #25 fa16fd4b>
 def _native(st, L):
-    return _k90
+    return _k91
 
-# <rulerun president.rules: play_hand #26 5db6c2fd>
+# <rulerun president.rules: play_hand #26 e08a8dcf>
 def _loop(st, L):
     _l6 = L[6]
     _st_zones = st.zones
-    _t107 = 0
-    for _t106 in _st_zones[(1 + L[1])]:
-        if ((_c91[_t106] == _l6) and (_c92[_t106] > _c92[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t107 += 1
-    return _t107
+    _t110 = 0
+    for _t109 in _st_zones[(1 + L[1])]:
+        if ((_c92[_t109] == _l6) and (_c93[_t109] > _c93[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t110 += 1
+    return _t110
 
-# <rulerun president.rules: play_hand #27 64043e80>
+# <rulerun president.rules: play_hand #27 4937502f>
 def _native(st, L):
-    return (_a93(st, L) >= st.vars[0])
+    return (_a94(st, L) >= st.vars[0])
 
-# <rulerun president.rules: exchange #28 7960a715>
+# <rulerun president.rules: exchange #28 d4081879>
 def _loop(st, L):
-    _t116 = None
-    for _t115 in st.zones[(1 + L[0])]:
-        _t117 = _c98[_t115]
-        if _t116 is None or _t117 > _t116:
-            _t116 = _t117
-    return _t116
+    _t119 = None
+    for _t118 in st.zones[(1 + L[0])]:
+        _t120 = _c99[_t118]
+        if _t119 is None or _t120 > _t119:
+            _t119 = _t120
+    return _t119
 
-# <rulerun president.rules: exchange #29 8246e383>
+# <rulerun president.rules: exchange #29 78ffd60b>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -557,36 +567,36 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _t109 = (_range94(1, L[2]) or [])
-    st.budget -= len(_t109)
-    if st.budget < 0: _spent95(st)
-    for _t108 in _t109:
-        L[5] = _t108
-        _t113 = _st_zones[(1 + _l0)]
-        st.budget -= len(_t113)
-        if st.budget < 0: _spent95(st)
-        _t118 = _NOT_YET
-        _t119 = _NOT_YET
-        _t112 = None
-        for _t114 in _t113:
-            if (_c97[_t114] == (_t119 if _t119 is not _NOT_YET else (_t119 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, (_t118 if _t118 is not _NOT_YET else (_t118 := _a99(st, L)))))))):
-                _t112 = _t114
+    _t112 = (_range95(1, L[2]) or [])
+    st.budget -= len(_t112)
+    if st.budget < 0: _spent96(st)
+    for _t111 in _t112:
+        L[5] = _t111
+        _t116 = _st_zones[(1 + _l0)]
+        st.budget -= len(_t116)
+        if st.budget < 0: _spent96(st)
+        _t121 = _NOT_YET
+        _t122 = _NOT_YET
+        _t115 = None
+        for _t117 in _t116:
+            if (_c98[_t117] == (_t122 if _t122 is not _NOT_YET else (_t122 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, (_t121 if _t121 is not _NOT_YET else (_t121 := _a100(st, L)))))))):
+                _t115 = _t117
                 break
-        _t110 = _t112
-        _t111 = (1 + L[1])
-        if type(_t110) is int and st.log is None:
-            _t120 = _st_zones[_st_loc[_t110]]
-            if _t120[-1] == _t110: _t120.pop()
-            else: _t120.remove(_t110)
-            _st_zones[_t111].append(_t110); _st_loc[_t110] = _t111
-        elif _t110 is not None:
-            _move_cards96(st, _t110, _t111, False)
+        _t113 = _t115
+        _t114 = (1 + L[1])
+        if type(_t113) is int and st.log is None:
+            _t123 = _st_zones[_st_loc[_t113]]
+            if _t123[-1] == _t113: _t123.pop()
+            else: _t123.remove(_t113)
+            _st_zones[_t114].append(_t113); _st_loc[_t113] = _t114
+        elif _t113 is not None:
+            _move_cards97(st, _t113, _t114, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
 
-# <rulerun president.rules: exchange #30 c4744f59>
+# <rulerun president.rules: exchange #30 4446bf83>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -596,21 +606,21 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _t121 = L[6]
-    _t122 = (1 + _l0)
-    if type(_t121) is list and _st_log is None:
-        for _t123 in _t121:
-            _t124 = _st_zones[_st_loc[_t123]]
-            if _t124[-1] == _t123: _t124.pop()
-            else: _t124.remove(_t123)
-            _st_zones[_t122].append(_t123); _st_loc[_t123] = _t122
-    elif _t121 is not None:
-        _move_cards100(st, _t121, _t122, False)
+    _t124 = L[6]
+    _t125 = (1 + _l0)
+    if type(_t124) is list and _st_log is None:
+        for _t126 in _t124:
+            _t127 = _st_zones[_st_loc[_t126]]
+            if _t127[-1] == _t126: _t127.pop()
+            else: _t127.remove(_t126)
+            _st_zones[_t125].append(_t126); _st_loc[_t126] = _t125
+    elif _t124 is not None:
+        _move_cards101(st, _t124, _t125, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
     if _memo4: _memo4.clear()
-    if _st_log is not None: _st_log.append(_Text104(_audience101(st), [_PlayerRef102(_l0), ' and ', _PlayerRef102(L[1]), ' exchange ', _plain103(L[2]), ' card(s)']))
+    if _st_log is not None: _st_log.append(_Text105(_audience102(st), [_PlayerRef103(_l0), ' and ', _PlayerRef103(L[1]), ' exchange ', _plain104(L[2]), ' card(s)']))
 
 # <rulerun president.rules: exchange #31 8b4c62ef>
 def _native(st, L):
@@ -624,7 +634,7 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun president.rules: deal #34 9c68ede2>
+# <rulerun president.rules: deal #34 31d40df5>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -633,37 +643,37 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _t125 = 6
-    _t126 = 0
-    if _st_log is None and _t125 != _t126:
-        _t127 = _st_zones[_t125]; _st_zones[_t126] += _t127
-        for _t128 in _t127: _st_loc[_t128] = _t126
-        _t127.clear()
+    _t128 = 6
+    _t129 = 0
+    if _st_log is None and _t128 != _t129:
+        _t130 = _st_zones[_t128]; _st_zones[_t129] += _t130
+        for _t131 in _t130: _st_loc[_t131] = _t129
+        _t130.clear()
     else:
-        _move_cards105(st, _st_zones[_t125][:], _t126, False)
+        _move_cards106(st, _st_zones[_t128][:], _t129, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
     if _memo4: _memo4.clear()
-    _shuffle_zone106(st, 0)
+    _shuffle_zone107(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
-        if st.budget < 0: _spent107(st)
-        for _t129 in (_k108 or []):
-            L[2] = _t129
+        if st.budget < 0: _spent108(st)
+        for _t132 in (_k109 or []):
+            L[2] = _t132
             if not ((not not _st_zones[0])): continue
-            _t132 = _st_zones[0]
-            _t131 = (1 + _t129)
-            if _st_log is None and _t132:
-                _t130 = _t132.pop(); _st_zones[_t131].append(_t130); _st_loc[_t130] = _t131
-            elif _t132:
-                _move_cards105(st, _t132[-1], _t131, False)
+            _t135 = _st_zones[0]
+            _t134 = (1 + _t132)
+            if _st_log is None and _t135:
+                _t133 = _t135.pop(); _st_zones[_t134].append(_t133); _st_loc[_t133] = _t134
+            elif _t135:
+                _move_cards106(st, _t135[-1], _t134, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
 
-# <rulerun president.rules: play #35 8762ea0f>
+# <rulerun president.rules: play #35 4e0658b0>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -672,77 +682,77 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _shuffle_zone109(st, 0)
+    _shuffle_zone110(st, 0)
     _i4 = [None, None, None]
-    _t133 = 6
-    _t134 = 0
-    if _st_log is None and _t133 != _t134:
-        _t135 = _st_zones[_t133]; _st_zones[_t134] += _t135
-        for _t136 in _t135: _st_loc[_t136] = _t134
-        _t135.clear()
+    _t136 = 6
+    _t137 = 0
+    if _st_log is None and _t136 != _t137:
+        _t138 = _st_zones[_t136]; _st_zones[_t137] += _t138
+        for _t139 in _t138: _st_loc[_t139] = _t137
+        _t138.clear()
     else:
-        _move_cards110(st, _st_zones[_t133][:], _t134, False)
+        _move_cards111(st, _st_zones[_t136][:], _t137, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
     if _memo4: _memo4.clear()
-    _shuffle_zone109(st, 0)
+    _shuffle_zone110(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
-        if st.budget < 0: _spent111(st)
-        for _t137 in (_k112 or []):
-            _i4[2] = _t137
+        if st.budget < 0: _spent112(st)
+        for _t140 in (_k113 or []):
+            _i4[2] = _t140
             if not ((not not _st_zones[0])): continue
-            _t140 = _st_zones[0]
-            _t139 = (1 + _t137)
-            if _st_log is None and _t140:
-                _t138 = _t140.pop(); _st_zones[_t139].append(_t138); _st_loc[_t138] = _t139
-            elif _t140:
-                _move_cards110(st, _t140[-1], _t139, False)
+            _t143 = _st_zones[0]
+            _t142 = (1 + _t140)
+            if _st_log is None and _t143:
+                _t141 = _t143.pop(); _st_zones[_t142].append(_t141); _st_loc[_t141] = _t142
+            elif _t143:
+                _move_cards111(st, _t143[-1], _t142, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
-    _t142 = (_k113 or ())
-    st.budget -= len(_t142)
-    if st.budget < 0: _spent111(st)
-    _t141 = None
-    for _t143 in _t142:
-        _t144 = False
-        for _t145 in _st_zones[(1 + _t143)]:
-            if (st.model.card_names[_t145] == '3 of clubs'):
-                _t144 = True
+    _t145 = (_k114 or ())
+    st.budget -= len(_t145)
+    if st.budget < 0: _spent112(st)
+    _t144 = None
+    for _t146 in _t145:
+        _t147 = False
+        for _t148 in _st_zones[(1 + _t146)]:
+            if (st.model.card_names[_t148] == '3 of clubs'):
+                _t147 = True
                 break
-        if _t144:
-            _t141 = _t143
+        if _t147:
+            _t144 = _t146
             break
-    L[0] = _t141
-    if _st_log is not None: _tell114(st, (_player_text115(L[0]) + ' holds the 3 of clubs and leads'), None)
+    L[0] = _t144
+    if _st_log is not None: _tell115(st, (_player_text116(L[0]) + ' holds the 3 of clubs and leads'), None)
 
-# <rulerun president.rules: play #36 436674d5>
+# <rulerun president.rules: play #36 d2ca7069>
 def _loop(st):
-    for _t146 in (_k119 or ()):
-        if (st.vars[1 + _t146] == 1):
-            return _t146
+    for _t149 in (_k120 or ()):
+        if (st.vars[1 + _t149] == 1):
+            return _t149
     return None
 
-# <rulerun president.rules: holder_of #37 f1357555>
+# <rulerun president.rules: holder_of #37 ba4a55af>
 def _native(st, L):
-    _t148 = None
-    for _t149 in (_k122 or ()):
-        if (st.vars[1 + _t149] == L[0]):
-            _t148 = _t149
+    _t151 = None
+    for _t152 in (_k123 or ()):
+        if (st.vars[1 + _t152] == L[0]):
+            _t151 = _t152
             break
-    return _t148
+    return _t151
 
-# <rulerun president.rules: play #38 074f9cfa>
+# <rulerun president.rules: play #38 bc1440cd>
 def _loop(st):
-    for _t150 in (_k124 or ()):
-        if (st.vars[1 + _t150] == 2):
-            return _t150
+    for _t153 in (_k125 or ()):
+        if (st.vars[1 + _t153] == 2):
+            return _t153
     return None
 
-# <rulerun president.rules: play #39 d11e6884>
+# <rulerun president.rules: play #39 cc55d996>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -753,80 +763,80 @@ def _native(st, L):
     _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text118(_audience116(st), ['hand ', _plain117(L[3])]))
-    L[4] = _player121((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a120(st))), 4)
-    L[5] = _player121(_d123(st, [4]), 4)
-    L[6] = _player121((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a125(st))), 4)
-    L[7] = _player121(_d123(st, [(4 - 1)]), 4)
+    if _st_log is not None: _st_log.append(_Text119(_audience117(st), ['hand ', _plain118(L[3])]))
+    L[4] = _player122((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a121(st))), 4)
+    L[5] = _player122(_d124(st, [4]), 4)
+    L[6] = _player122((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a126(st))), 4)
+    L[7] = _player122(_d124(st, [(4 - 1)]), 4)
     _st_vars[9] = 0
-    for _t152 in (_k126 or []):
-        L[10] = _t152
-        _st_vars[1 + _t152] = 0
+    for _t155 in (_k127 or []):
+        L[10] = _t155
+        _st_vars[1 + _t155] = 0
         if _memo3: _memo3.clear()
     _i5 = [None, None, None]
-    _t153 = 6
-    _t154 = 0
-    if _st_log is None and _t153 != _t154:
-        _t155 = _st_zones[_t153]; _st_zones[_t154] += _t155
-        for _t156 in _t155: _st_loc[_t156] = _t154
-        _t155.clear()
+    _t156 = 6
+    _t157 = 0
+    if _st_log is None and _t156 != _t157:
+        _t158 = _st_zones[_t156]; _st_zones[_t157] += _t158
+        for _t159 in _t158: _st_loc[_t159] = _t157
+        _t158.clear()
     else:
-        _move_cards127(st, _st_zones[_t153][:], _t154, False)
+        _move_cards128(st, _st_zones[_t156][:], _t157, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
     if _memo4: _memo4.clear()
-    _shuffle_zone128(st, 0)
+    _shuffle_zone129(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
-        if st.budget < 0: _spent129(st)
-        for _t157 in (_k130 or []):
-            _i5[2] = _t157
+        if st.budget < 0: _spent130(st)
+        for _t160 in (_k131 or []):
+            _i5[2] = _t160
             if not ((not not _st_zones[0])): continue
-            _t160 = _st_zones[0]
-            _t159 = (1 + _t157)
-            if _st_log is None and _t160:
-                _t158 = _t160.pop(); _st_zones[_t159].append(_t158); _st_loc[_t158] = _t159
-            elif _t160:
-                _move_cards127(st, _t160[-1], _t159, False)
+            _t163 = _st_zones[0]
+            _t162 = (1 + _t160)
+            if _st_log is None and _t163:
+                _t161 = _t163.pop(); _st_zones[_t162].append(_t161); _st_loc[_t161] = _t162
+            elif _t163:
+                _move_cards128(st, _t163[-1], _t162, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
 
-# <rulerun president.rules: play #40 d193d2e6>
+# <rulerun president.rules: play #40 500f0c2a>
 def _loop(st):
-    for _t163 in (_k136 or ()):
-        if (st.vars[1 + _t163] == 1):
-            return _t163
+    for _t166 in (_k137 or ()):
+        if (st.vars[1 + _t166] == 1):
+            return _t166
     return None
 
-# <rulerun president.rules: play #41 f1a63df5>
+# <rulerun president.rules: play #41 4de6e899>
 def _loop(st):
-    for _t165 in (_k140 or ()):
-        if (st.vars[1 + _t165] == 2):
-            return _t165
+    for _t168 in (_k141 or ()):
+        if (st.vars[1 + _t168] == 2):
+            return _t168
     return None
 
-# <rulerun president.rules: play #42 5f860cfc>
+# <rulerun president.rules: play #42 8d1552b3>
 def _loop(st, _i7l0):
-    _t184 = None
-    for _t183 in st.zones[(1 + _i7l0)]:
-        _t185 = _c147[_t183]
-        if _t184 is None or _t185 > _t184:
-            _t184 = _t185
-    return _t184
+    _t187 = None
+    for _t186 in st.zones[(1 + _i7l0)]:
+        _t188 = _c148[_t186]
+        if _t187 is None or _t188 > _t187:
+            _t187 = _t188
+    return _t187
 
-# <rulerun president.rules: exchange #43 9a609bc2>
+# <rulerun president.rules: exchange #43 828ed28f>
 def _loop(st, L):
-    _t202 = None
-    for _t201 in st.zones[(1 + L[0])]:
-        _t203 = _c156[_t201]
-        if _t202 is None or _t203 > _t202:
-            _t202 = _t203
-    return _t202
+    _t205 = None
+    for _t204 in st.zones[(1 + L[0])]:
+        _t206 = _c157[_t204]
+        if _t205 is None or _t206 > _t205:
+            _t205 = _t206
+    return _t205
 
-# <rulerun president.rules: exchange #44 playout 3b1d30f3>
+# <rulerun president.rules: exchange #44 playout 135dce24>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -838,133 +848,133 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _t195 = (_range152(1, _l2) or [])
-    st.budget -= len(_t195)
-    if st.budget < 0: _spent153(st)
-    for _t194 in _t195:
-        L[5] = _t194
-        _t199 = _st_zones[(1 + _l0)]
-        st.budget -= len(_t199)
-        if st.budget < 0: _spent153(st)
-        _t204 = _NOT_YET
-        _t205 = _NOT_YET
-        _t198 = None
-        for _t200 in _t199:
-            if (_c155[_t200] == (_t205 if _t205 is not _NOT_YET else (_t205 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, (_t204 if _t204 is not _NOT_YET else (_t204 := _a157(st, L)))))))):
-                _t198 = _t200
+    _t198 = (_range153(1, _l2) or [])
+    st.budget -= len(_t198)
+    if st.budget < 0: _spent154(st)
+    for _t197 in _t198:
+        L[5] = _t197
+        _t202 = _st_zones[(1 + _l0)]
+        st.budget -= len(_t202)
+        if st.budget < 0: _spent154(st)
+        _t207 = _NOT_YET
+        _t208 = _NOT_YET
+        _t201 = None
+        for _t203 in _t202:
+            if (_c156[_t203] == (_t208 if _t208 is not _NOT_YET else (_t208 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, (_t207 if _t207 is not _NOT_YET else (_t207 := _a158(st, L)))))))):
+                _t201 = _t203
                 break
-        _t196 = _t198
-        _t197 = (1 + _l1)
-        if type(_t196) is int and _st_log is None:
-            _t206 = _st_zones[_st_loc[_t196]]
-            if _t206[-1] == _t196: _t206.pop()
-            else: _t206.remove(_t196)
-            _st_zones[_t197].append(_t196); _st_loc[_t196] = _t197
-        elif _t196 is not None:
-            _move_cards154(st, _t196, _t197, False)
+        _t199 = _t201
+        _t200 = (1 + _l1)
+        if type(_t199) is int and _st_log is None:
+            _t209 = _st_zones[_st_loc[_t199]]
+            if _t209[-1] == _t199: _t209.pop()
+            else: _t209.remove(_t199)
+            _st_zones[_t200].append(_t199); _st_loc[_t199] = _t200
+        elif _t199 is not None:
+            _move_cards155(st, _t199, _t200, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-    _t207 = _st_zones[(1 + _l1)]
-    if _offer159(st, L, _t207[:]): raise _PlayoutCut158()
-    _t208 = L[6]
-    _t209 = (1 + _l0)
-    if type(_t208) is list and _st_log is None:
-        for _t210 in _t208:
-            _t211 = _st_zones[_st_loc[_t210]]
-            if _t211[-1] == _t210: _t211.pop()
-            else: _t211.remove(_t210)
-            _st_zones[_t209].append(_t210); _st_loc[_t210] = _t209
-    elif _t208 is not None:
-        _move_cards154(st, _t208, _t209, False)
+    _t210 = _st_zones[(1 + _l1)]
+    if _offer160(st, L, _t210[:]): raise _PlayoutCut159()
+    _t211 = L[6]
+    _t212 = (1 + _l0)
+    if type(_t211) is list and _st_log is None:
+        for _t213 in _t211:
+            _t214 = _st_zones[_st_loc[_t213]]
+            if _t214[-1] == _t213: _t214.pop()
+            else: _t214.remove(_t213)
+            _st_zones[_t212].append(_t213); _st_loc[_t213] = _t212
+    elif _t211 is not None:
+        _move_cards155(st, _t211, _t212, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
     if _memo4: _memo4.clear()
-    if _st_log is not None: _st_log.append(_Text163(_audience160(st), [_PlayerRef161(_l0), ' and ', _PlayerRef161(_l1), ' exchange ', _plain162(_l2), ' card(s)']))
+    if _st_log is not None: _st_log.append(_Text164(_audience161(st), [_PlayerRef162(_l0), ' and ', _PlayerRef162(_l1), ' exchange ', _plain163(_l2), ' card(s)']))
 
-# <rulerun president.rules: play #45 63c45b3d>
+# <rulerun president.rules: play #45 4ab84a4e>
 def _loop(st):
-    _t213 = 0
-    for _t212 in (_k165 or ()):
-        if (not not st.zones[(1 + _t212)]):
-            _t213 += 1
-    return _t213
+    _t216 = 0
+    for _t215 in (_k166 or ()):
+        if (not not st.zones[(1 + _t215)]):
+            _t216 += 1
+    return _t216
 
-# <rulerun president.rules: play #46 362da6e4>
+# <rulerun president.rules: play #46 fee4df79>
 def _loop(st, _i8):
-    _t222 = 0
-    for _t221 in st.zones[(1 + _i8[1])]:
-        if (_c172[_t221] == _i8[4]):
-            _t222 += 1
-    return _t222
+    _t225 = 0
+    for _t224 in st.zones[(1 + _i8[1])]:
+        if (_c173[_t224] == _i8[4]):
+            _t225 += 1
+    return _t225
 
-# <rulerun president.rules: play #47 c0899ccd>
-def _loop(st, _i8, _t235):
+# <rulerun president.rules: play #47 f530551d>
+def _loop(st, _i8, _t238):
     _st_zones = st.zones
-    _t237 = 0
-    for _t236 in _st_zones[(1 + _i8[1])]:
-        if ((_c180[_t236] == _t235) and (_c181[_t236] > _c181[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t237 += 1
-    return _t237
+    _t240 = 0
+    for _t239 in _st_zones[(1 + _i8[1])]:
+        if ((_c181[_t239] == _t238) and (_c182[_t239] > _c182[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t240 += 1
+    return _t240
 
-# <rulerun president.rules: play #48 e206db1d>
+# <rulerun president.rules: play #48 8f64a0b3>
 def _loop(st):
-    _t247 = 0
-    for _t246 in (_k185 or ()):
-        if (not not st.zones[(1 + _t246)]):
-            _t247 += 1
-    return _t247
+    _t253 = 0
+    for _t252 in (_k187 or ()):
+        if (not not st.zones[(1 + _t252)]):
+            _t253 += 1
+    return _t253
 
-# <rulerun president.rules: play #49 778f9cec>
+# <rulerun president.rules: play #49 7bdecdf8>
 def _loop(st, _i8):
-    for _t256 in (_o188[_i8[2]] or ()):
-        if (not not st.zones[(1 + _t256)]):
-            return _t256
+    for _t262 in (_o190[_i8[2]] or ()):
+        if (not not st.zones[(1 + _t262)]):
+            return _t262
     return None
 
-# <rulerun president.rules: play_hand #50 14f90c47>
+# <rulerun president.rules: play_hand #50 8c4dfe96>
 def _loop(st):
-    _t275 = 0
-    for _t274 in (_k193 or ()):
-        if (not not st.zones[(1 + _t274)]):
-            _t275 += 1
-    return _t275
+    _t281 = 0
+    for _t280 in (_k195 or ()):
+        if (not not st.zones[(1 + _t280)]):
+            _t281 += 1
+    return _t281
 
-# <rulerun president.rules: play_hand #51 16b478a0>
+# <rulerun president.rules: play_hand #51 71726ee9>
 def _loop(st, L):
-    _t284 = 0
-    for _t283 in st.zones[(1 + L[1])]:
-        if (_c203[_t283] == L[4]):
-            _t284 += 1
-    return _t284
+    _t290 = 0
+    for _t289 in st.zones[(1 + L[1])]:
+        if (_c205[_t289] == L[4]):
+            _t290 += 1
+    return _t290
 
-# <rulerun president.rules: play_hand #52 2df57cf5>
-def _loop(st, L, _t297):
+# <rulerun president.rules: play_hand #52 c16a1538>
+def _loop(st, L, _t303):
     _st_zones = st.zones
-    _t299 = 0
-    for _t298 in _st_zones[(1 + L[1])]:
-        if ((_c216[_t298] == _t297) and (_c217[_t298] > _c217[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t299 += 1
-    return _t299
+    _t305 = 0
+    for _t304 in _st_zones[(1 + L[1])]:
+        if ((_c218[_t304] == _t303) and (_c219[_t304] > _c219[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t305 += 1
+    return _t305
 
-# <rulerun president.rules: play_hand #53 94e5b325>
+# <rulerun president.rules: play_hand #53 0a5fdfe0>
 def _loop(st):
-    _t309 = 0
-    for _t308 in (_k221 or ()):
-        if (not not st.zones[(1 + _t308)]):
-            _t309 += 1
-    return _t309
+    _t318 = 0
+    for _t317 in (_k224 or ()):
+        if (not not st.zones[(1 + _t317)]):
+            _t318 += 1
+    return _t318
 
-# <rulerun president.rules: play_hand #54 d7e1d949>
+# <rulerun president.rules: play_hand #54 19f40e30>
 def _loop(st, L):
-    for _t318 in (_o224[L[2]] or ()):
-        if (not not st.zones[(1 + _t318)]):
-            return _t318
+    for _t327 in (_o227[L[2]] or ()):
+        if (not not st.zones[(1 + _t327)]):
+            return _t327
     return None
 
-# <rulerun president.rules: play_hand #55 playout 873927cc>
+# <rulerun president.rules: play_hand #55 playout baad14df>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -982,138 +992,148 @@ def _native(st, L):
     L[3] = []
     _st_vars[0] = 0
     if _memo0: _memo0.clear()
-    while ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a194(st))) > 1):
+    while ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a196(st))) > 1):
         st.budget -= 1
-        if st.budget < 0: _spent195(st)
+        if st.budget < 0: _spent197(st)
         if (_st_vars[0] == 0):
-            _t278 = _NOT_YET
-            _t276 = []
-            for _t277 in (_k196 or []):
-                if ((_memo2[(L[1], _t277,)] if (L[1], _t277,) in _memo2 else _memo2.setdefault((L[1], _t277,), (_t278 if _t278 is not _NOT_YET else (_t278 := list(map(_c197.__getitem__, _st_zones[(1 + L[1])])))).count(_t277))) > 0): _t276.append(_t277)
-            _t279 = L[1]
-            _t280 = len(_t276)
-            if not _t280: _no_option200(_t279, 'rank to lead')
-            if _t280 <= 1 and _st_log is None:
-                L[4] = _t276[0] if _t280 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t281 = st.chooser(_t280, _t279)
-                else:
-                    _t281 = _st_bits(_t280.bit_length())
-                    while _t281 >= _t280: _t281 = _st_bits(_t280.bit_length())
-                L[4] = _t276[_t281]; st.decisions += 1
-            elif _decide201(st, L, _t276, _t279): raise _PlayoutCut198()
-            _t282 = (_range202(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a204(st, L)))) or [])
+            _t284 = _NOT_YET
+            _t282 = []
+            for _t283 in (_k198 or []):
+                if ((_memo2[(L[1], _t283,)] if (L[1], _t283,) in _memo2 else _memo2.setdefault((L[1], _t283,), (_t284 if _t284 is not _NOT_YET else (_t284 := list(map(_c199.__getitem__, _st_zones[(1 + L[1])])))).count(_t283))) > 0): _t282.append(_t283)
             _t285 = L[1]
             _t286 = len(_t282)
-            if not _t286: _no_option200(_t285, 'how many to lead')
+            if not _t286: _no_option202(_t285, 'rank to lead')
             if _t286 <= 1 and _st_log is None:
-                L[5] = _t282[0] if _t286 else None
+                L[4] = _t282[0] if _t286 else None
             elif _st_log is None and st.decisions < st.inline_until:
                 if _st_bits is None: _t287 = st.chooser(_t286, _t285)
                 else:
                     _t287 = _st_bits(_t286.bit_length())
                     while _t287 >= _t286: _t287 = _st_bits(_t286.bit_length())
-                L[5] = _t282[_t287]; st.decisions += 1
-            elif _decide206(st, L, _t282, _t285): raise _PlayoutCut198()
-            if _st_log is not None: _tell207(st, (_player_text208(L[1]) + ' leads ' + _plain209(L[5]) + ' of rank ' + _plain209(L[4])), None)
+                L[4] = _t282[_t287]; st.decisions += 1
+            elif _decide203(st, L, _t282, _t285): raise _PlayoutCut200()
+            _t288 = (_range204(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a206(st, L)))) or [])
+            _t291 = L[1]
+            _t292 = len(_t288)
+            if not _t292: _no_option202(_t291, 'how many to lead')
+            if _t292 <= 1 and _st_log is None:
+                L[5] = _t288[0] if _t292 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t293 = st.chooser(_t292, _t291)
+                else:
+                    _t293 = _st_bits(_t292.bit_length())
+                    while _t293 >= _t292: _t293 = _st_bits(_t292.bit_length())
+                L[5] = _t288[_t293]; st.decisions += 1
+            elif _decide208(st, L, _t288, _t291): raise _PlayoutCut200()
+            if _st_log is not None: _tell209(st, (_player_text210(L[1]) + ' leads ' + _plain211(L[5]) + ' of rank ' + _plain211(L[4])), None)
             _st_vars[0] = L[5]
             if _memo0: _memo0.clear()
             _i11l0 = L[1]
             _i11l1 = L[4]
             _i11l2 = L[5]
             _i11 = [_i11l0, _i11l1, _i11l2, None, None, None]
-            _t289 = (_range202(1, _i11l2) or [])
-            st.budget -= len(_t289)
-            if st.budget < 0: _spent195(st)
-            for _t288 in _t289:
-                _i11[5] = _t288
-                _t292 = None
-                for _t293 in _st_zones[(1 + _i11l0)]:
-                    if (_c197[_t293] == _i11l1):
-                        _t292 = _t293
+            _t295 = (_range204(1, _i11l2) or [])
+            st.budget -= len(_t295)
+            if st.budget < 0: _spent197(st)
+            for _t294 in _t295:
+                _i11[5] = _t294
+                _t298 = None
+                for _t299 in _st_zones[(1 + _i11l0)]:
+                    if (_c199[_t299] == _i11l1):
+                        _t298 = _t299
                         break
-                _t290 = _t292
-                _t291 = 5
-                if type(_t290) is int and _st_log is None:
-                    _t294 = _st_zones[_st_loc[_t290]]
-                    if _t294[-1] == _t290: _t294.pop()
-                    else: _t294.remove(_t290)
-                    _st_zones[_t291].append(_t290); _st_loc[_t290] = _t291
-                elif _t290 is not None:
-                    _move_cards210(st, _t290, _t291, False)
+                _t296 = _t298
+                _t297 = 5
+                if type(_t296) is int and _st_log is None:
+                    _t300 = _st_zones[_st_loc[_t296]]
+                    if _t300[-1] == _t296: _t300.pop()
+                    else: _t300.remove(_t296)
+                    _st_zones[_t297].append(_t296); _st_loc[_t296] = _t297
+                elif _t296 is not None:
+                    _move_cards212(st, _t296, _t297, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
             if (not (not not _st_zones[(1 + _i11l0)])):
-                _st_vars[9] = (_t295 if -1000000000000000000 <= (_t295 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond211(_t295))
+                _st_vars[9] = (_t301 if -1000000000000000000 <= (_t301 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond213(_t301))
                 _st_vars[1 + _i11l0] = _st_vars[9]
                 if _memo3: _memo3.clear()
-                if _st_log is not None: _st_log.append(_Text214(_audience212(st), [_PlayerRef213(_i11l0), ' goes out, place ', _plain209(_st_vars[9])]))
+                if _st_log is not None: _st_log.append(_Text216(_audience214(st), [_PlayerRef215(_i11l0), ' goes out, place ', _plain211(_st_vars[9])]))
             L[2] = L[1]
         else:
-            _t296 = []
-            for _t297 in (_k215 or []):
-                if (_memo0[(L[1], _t297,)] if (L[1], _t297,) in _memo0 else _memo0.setdefault((L[1], _t297,), (_a218(st, L, _t297) >= _st_vars[0]))): _t296.append(_t297)
-            if _offer219(st, L, _t296): raise _PlayoutCut198()
+            _t302 = []
+            for _t303 in (_k217 or []):
+                if (_memo0[(L[1], _t303,)] if (L[1], _t303,) in _memo0 else _memo0.setdefault((L[1], _t303,), (_a220(st, L, _t303) >= _st_vars[0]))): _t302.append(_t303)
+            _t306 = L[1]
+            _t307 = len(_t302) + 1
+            if _t307 == 1:
+                L[6] = None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t308 = st.chooser(_t307, _t306)
+                else:
+                    _t308 = _st_bits(_t307.bit_length())
+                    while _t308 >= _t307: _t308 = _st_bits(_t307.bit_length())
+                L[6] = _t302[_t308 - 1] if _t308 else None; st.decisions += 1
+            elif _decide222(st, L, _t302, _t306): raise _PlayoutCut200()
             if (L[6] is None):
-                if _st_log is not None: _tell207(st, (_player_text208(L[1]) + ' passes'), None)
+                if _st_log is not None: _tell209(st, (_player_text210(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
-                if len(L[3]) > 1000000: _too_long220(L[3])
+                if len(L[3]) > 1000000: _too_long223(L[3])
             else:
                 _i12l0 = L[1]
                 _i12l1 = L[6]
                 _i12l2 = _st_vars[0]
                 _i12 = [_i12l0, _i12l1, _i12l2, None, None, None]
-                _t301 = (_range202(1, _i12l2) or [])
-                st.budget -= len(_t301)
-                if st.budget < 0: _spent195(st)
-                for _t300 in _t301:
-                    _i12[5] = _t300
-                    _t304 = None
-                    for _t305 in _st_zones[(1 + _i12l0)]:
-                        if (_c197[_t305] == _i12l1):
-                            _t304 = _t305
+                _t310 = (_range204(1, _i12l2) or [])
+                st.budget -= len(_t310)
+                if st.budget < 0: _spent197(st)
+                for _t309 in _t310:
+                    _i12[5] = _t309
+                    _t313 = None
+                    for _t314 in _st_zones[(1 + _i12l0)]:
+                        if (_c199[_t314] == _i12l1):
+                            _t313 = _t314
                             break
-                    _t302 = _t304
-                    _t303 = 5
-                    if type(_t302) is int and _st_log is None:
-                        _t306 = _st_zones[_st_loc[_t302]]
-                        if _t306[-1] == _t302: _t306.pop()
-                        else: _t306.remove(_t302)
-                        _st_zones[_t303].append(_t302); _st_loc[_t302] = _t303
-                    elif _t302 is not None:
-                        _move_cards210(st, _t302, _t303, False)
+                    _t311 = _t313
+                    _t312 = 5
+                    if type(_t311) is int and _st_log is None:
+                        _t315 = _st_zones[_st_loc[_t311]]
+                        if _t315[-1] == _t311: _t315.pop()
+                        else: _t315.remove(_t311)
+                        _st_zones[_t312].append(_t311); _st_loc[_t311] = _t312
+                    elif _t311 is not None:
+                        _move_cards212(st, _t311, _t312, False)
                     if _memo0: _memo0.clear()
                     if _memo1: _memo1.clear()
                     if _memo2: _memo2.clear()
                     if _memo4: _memo4.clear()
                 if (not (not not _st_zones[(1 + _i12l0)])):
-                    _st_vars[9] = (_t307 if -1000000000000000000 <= (_t307 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond211(_t307))
+                    _st_vars[9] = (_t316 if -1000000000000000000 <= (_t316 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond213(_t316))
                     _st_vars[1 + _i12l0] = _st_vars[9]
                     if _memo3: _memo3.clear()
-                    if _st_log is not None: _st_log.append(_Text214(_audience212(st), [_PlayerRef213(_i12l0), ' goes out, place ', _plain209(_st_vars[9])]))
+                    if _st_log is not None: _st_log.append(_Text216(_audience214(st), [_PlayerRef215(_i12l0), ' goes out, place ', _plain211(_st_vars[9])]))
                 L[2] = L[1]
                 if (not False):
                     L[3] = []
-        if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a222(st))) > 1):
-            _t311 = L[2]
-            _t312 = L[3]
-            _t310 = True
-            for _t313 in (_k223 or ()):
-                if not ((((not (not not _st_zones[(1 + _t313)])) or (_t313 == _t311)) or (_t313 in (_t312 or ())))):
-                    _t310 = False
+        if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a225(st))) > 1):
+            _t320 = L[2]
+            _t321 = L[3]
+            _t319 = True
+            for _t322 in (_k226 or ()):
+                if not ((((not (not not _st_zones[(1 + _t322)])) or (_t322 == _t320)) or (_t322 in (_t321 or ())))):
+                    _t319 = False
                     break
-            if _t310:
-                if _st_log is not None: _st_log.append(_Text214(_audience212(st), ['everyone else passes: the trick is over']))
-                _t314 = 5
-                _t315 = 6
-                if _st_log is None and _t314 != _t315:
-                    _t316 = _st_zones[_t314]; _st_zones[_t315] += _t316
-                    for _t317 in _t316: _st_loc[_t317] = _t315
-                    _t316.clear()
+            if _t319:
+                if _st_log is not None: _st_log.append(_Text216(_audience214(st), ['everyone else passes: the trick is over']))
+                _t323 = 5
+                _t324 = 6
+                if _st_log is None and _t323 != _t324:
+                    _t325 = _st_zones[_t323]; _st_zones[_t324] += _t325
+                    for _t326 in _t325: _st_loc[_t326] = _t324
+                    _t325.clear()
                 else:
-                    _move_cards210(st, _st_zones[_t314][:], _t315, False)
+                    _move_cards212(st, _st_zones[_t323][:], _t324, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -1121,54 +1141,54 @@ def _native(st, L):
                 _st_vars[0] = 0
                 if _memo0: _memo0.clear()
                 L[3] = []
-                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a225(st, L))
+                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a228(st, L))
             else:
-                _t321 = L[2]
-                _t322 = L[3]
-                _t320 = None
-                for _t323 in (_o226[L[1]] or ()):
-                    if (((not not _st_zones[(1 + _t323)]) and (_t323 != _t321)) and (not (_t323 in (_t322 or ())))):
-                        _t320 = _t323
+                _t330 = L[2]
+                _t331 = L[3]
+                _t329 = None
+                for _t332 in (_o229[L[1]] or ()):
+                    if (((not not _st_zones[(1 + _t332)]) and (_t332 != _t330)) and (not (_t332 in (_t331 or ())))):
+                        _t329 = _t332
                         break
-                L[1] = _t320
-    _t324 = None
-    for _t325 in (_k227 or ()):
-        if (not not _st_zones[(1 + _t325)]):
-            _t324 = _t325
+                L[1] = _t329
+    _t333 = None
+    for _t334 in (_k230 or ()):
+        if (not not _st_zones[(1 + _t334)]):
+            _t333 = _t334
             break
-    L[7] = _t324
+    L[7] = _t333
     _st_vars[1 + L[7]] = 4
     if _memo3: _memo3.clear()
-    if _st_log is not None: _st_log.append(_Text214(_audience212(st), [_PlayerRef213(L[7]), ' is the Scum']))
-    _t326 = 5
-    _t327 = 6
-    if _st_log is None and _t326 != _t327:
-        _t328 = _st_zones[_t326]; _st_zones[_t327] += _t328
-        for _t329 in _t328: _st_loc[_t329] = _t327
-        _t328.clear()
+    if _st_log is not None: _st_log.append(_Text216(_audience214(st), [_PlayerRef215(L[7]), ' is the Scum']))
+    _t335 = 5
+    _t336 = 6
+    if _st_log is None and _t335 != _t336:
+        _t337 = _st_zones[_t335]; _st_zones[_t336] += _t337
+        for _t338 in _t337: _st_loc[_t338] = _t336
+        _t337.clear()
     else:
-        _move_cards210(st, _st_zones[_t326][:], _t327, False)
+        _move_cards212(st, _st_zones[_t335][:], _t336, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
     if _memo4: _memo4.clear()
-    for _t330 in (_k228 or []):
-        L[10] = _t330
-        _t331 = (1 + _t330)
-        _t332 = 6
-        if _st_log is None and _t331 != _t332:
-            _t333 = _st_zones[_t331]; _st_zones[_t332] += _t333
-            for _t334 in _t333: _st_loc[_t334] = _t332
-            _t333.clear()
+    for _t339 in (_k231 or []):
+        L[10] = _t339
+        _t340 = (1 + _t339)
+        _t341 = 6
+        if _st_log is None and _t340 != _t341:
+            _t342 = _st_zones[_t340]; _st_zones[_t341] += _t342
+            for _t343 in _t342: _st_loc[_t343] = _t341
+            _t342.clear()
         else:
-            _move_cards210(st, _st_zones[_t331][:], _t332, False)
+            _move_cards212(st, _st_zones[_t340][:], _t341, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-        _st_vars[5 + _t330] = (_t335 if -1000000000000000000 <= (_t335 := _st_vars[5 + _t330] + (4 - _st_vars[1 + _t330])) <= 1000000000000000000 else _beyond211(_t335))
+        _st_vars[5 + _t339] = (_t344 if -1000000000000000000 <= (_t344 := _st_vars[5 + _t339] + (4 - _st_vars[1 + _t339])) <= 1000000000000000000 else _beyond213(_t344))
 
-# <rulerun president.rules: play #56 57bb01e1>
+# <rulerun president.rules: play #56 a3758706>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -1179,63 +1199,63 @@ def _native(st, L):
     _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t162 = (_range131(2, 3) or [])
-    st.budget -= len(_t162)
-    if st.budget < 0: _spent132(st)
-    for _t161 in _t162:
-        L[3] = _t161
-        if _st_log is not None: _st_log.append(_Text135(_audience133(st), ['hand ', _plain134(_t161)]))
-        L[4] = _player138((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a137(st))), 4)
-        L[5] = _player138(_d139(st, [4]), 4)
-        L[6] = _player138((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a141(st))), 4)
-        L[7] = _player138(_d139(st, [(4 - 1)]), 4)
+    _t165 = (_range132(2, 3) or [])
+    st.budget -= len(_t165)
+    if st.budget < 0: _spent133(st)
+    for _t164 in _t165:
+        L[3] = _t164
+        if _st_log is not None: _st_log.append(_Text136(_audience134(st), ['hand ', _plain135(_t164)]))
+        L[4] = _player139((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a138(st))), 4)
+        L[5] = _player139(_d140(st, [4]), 4)
+        L[6] = _player139((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a142(st))), 4)
+        L[7] = _player139(_d140(st, [(4 - 1)]), 4)
         _st_vars[9] = 0
-        for _t167 in (_k142 or []):
-            L[10] = _t167
-            _st_vars[1 + _t167] = 0
+        for _t170 in (_k143 or []):
+            L[10] = _t170
+            _st_vars[1 + _t170] = 0
             if _memo3: _memo3.clear()
         _i6 = [None, None, None]
-        _t168 = 6
-        _t169 = 0
-        if _st_log is None and _t168 != _t169:
-            _t170 = _st_zones[_t168]; _st_zones[_t169] += _t170
-            for _t171 in _t170: _st_loc[_t171] = _t169
-            _t170.clear()
+        _t171 = 6
+        _t172 = 0
+        if _st_log is None and _t171 != _t172:
+            _t173 = _st_zones[_t171]; _st_zones[_t172] += _t173
+            for _t174 in _t173: _st_loc[_t174] = _t172
+            _t173.clear()
         else:
-            _move_cards143(st, _st_zones[_t168][:], _t169, False)
+            _move_cards144(st, _st_zones[_t171][:], _t172, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-        _shuffle_zone144(st, 0)
+        _shuffle_zone145(st, 0)
         while (not not _st_zones[0]):
             st.budget -= 1
-            if st.budget < 0: _spent132(st)
-            for _t172 in (_k145 or []):
-                _i6[2] = _t172
+            if st.budget < 0: _spent133(st)
+            for _t175 in (_k146 or []):
+                _i6[2] = _t175
                 if not ((not not _st_zones[0])): continue
-                _t175 = _st_zones[0]
-                _t174 = (1 + _t172)
-                if _st_log is None and _t175:
-                    _t173 = _t175.pop(); _st_zones[_t174].append(_t173); _st_loc[_t173] = _t174
-                elif _t175:
-                    _move_cards143(st, _t175[-1], _t174, False)
+                _t178 = _st_zones[0]
+                _t177 = (1 + _t175)
+                if _st_log is None and _t178:
+                    _t176 = _t178.pop(); _st_zones[_t177].append(_t176); _st_loc[_t176] = _t177
+                elif _t178:
+                    _move_cards144(st, _t178[-1], _t177, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
-        if _p164(st, [L[5], L[4], 2, None, None, None, None]) == 3: return 3
+        if _p165(st, [L[5], L[4], 2, None, None, None, None]) == 3: return 3
         if (4 >= 4):
-            if _p164(st, [L[7], L[6], 1, None, None, None, None]) == 3: return 3
-        if _p229(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+            if _p165(st, [L[7], L[6], 1, None, None, None, None]) == 3: return 3
+        if _p232(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return 3
 
 # <rulerun president.rules: play #57 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun president.rules: play #58 0bf3d277>
+# <rulerun president.rules: play #58 b06953ec>
 def _native(st, L):
-    return _range230(2, 3)
+    return _range233(2, 3)
 
 # <rulerun president.rules: play #59 03ef9a2c>
 def _native(st, L):
@@ -1269,45 +1289,45 @@ def _native(st, L):
 def _native(st, L):
     return L[5]
 
-# <rulerun president.rules: play_cards #67 4f10aab9>
+# <rulerun president.rules: play_cards #67 b10ff812>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run233(st, L)
+            _r = _run236(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k234)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k237)
 
-# <rulerun president.rules: play_hand #68 e013ecf8>
+# <rulerun president.rules: play_hand #68 9d16bae4>
 def _loop(st):
-    _t337 = 0
-    for _t336 in (_k238 or ()):
-        if (not not st.zones[(1 + _t336)]):
-            _t337 += 1
-    return _t337
+    _t346 = 0
+    for _t345 in (_k241 or ()):
+        if (not not st.zones[(1 + _t345)]):
+            _t346 += 1
+    return _t346
 
-# <rulerun president.rules: play_hand #69 7d34f7bf>
+# <rulerun president.rules: play_hand #69 78504c68>
 def _loop(st, L):
-    _t344 = 0
-    for _t343 in st.zones[(1 + L[1])]:
-        if (_c247[_t343] == L[4]):
-            _t344 += 1
-    return _t344
+    _t353 = 0
+    for _t352 in st.zones[(1 + L[1])]:
+        if (_c250[_t352] == L[4]):
+            _t353 += 1
+    return _t353
 
-# <rulerun president.rules: play_hand #70 7c8c58ef>
-def _loop(st, L, _t348):
+# <rulerun president.rules: play_hand #70 9c9378e1>
+def _loop(st, L, _t357):
     _st_zones = st.zones
-    _t350 = 0
-    for _t349 in _st_zones[(1 + L[1])]:
-        if ((_c253[_t349] == _t348) and (_c254[_t349] > _c254[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t350 += 1
-    return _t350
+    _t359 = 0
+    for _t358 in _st_zones[(1 + L[1])]:
+        if ((_c256[_t358] == _t357) and (_c257[_t358] > _c257[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t359 += 1
+    return _t359
 
-# <rulerun president.rules: play_hand #71 656b8b7a>
+# <rulerun president.rules: play_hand #71 7cf68bb5>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1320,13 +1340,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run237(st, L)
+            _r = _run240(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a239(st))) > 1):
+            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a242(st))) > 1):
                 pc = 2
             else:
                 pc = 11
@@ -1336,106 +1356,104 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 3:
-            _t339 = _NOT_YET
+            _t348 = _NOT_YET
             _o = []
-            for _t338 in (_k240 or []):
-                if ((_memo2[(L[1], _t338,)] if (L[1], _t338,) in _memo2 else _memo2.setdefault((L[1], _t338,), (_t339 if _t339 is not _NOT_YET else (_t339 := list(map(_c241.__getitem__, st.zones[(1 + L[1])])))).count(_t338))) > 0): _o.append(_t338)
+            for _t347 in (_k243 or []):
+                if ((_memo2[(L[1], _t347,)] if (L[1], _t347,) in _memo2 else _memo2.setdefault((L[1], _t347,), (_t348 if _t348 is not _NOT_YET else (_t348 := list(map(_c244.__getitem__, st.zones[(1 + L[1])])))).count(_t347))) > 0): _o.append(_t347)
             fr[1] = 4
-            _t340 = L[1]
-            _t341 = len(_o)
-            if not _t341: _no_option243(_t340, 'rank to lead')
-            if _t341 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t341 else None
+            _t349 = L[1]
+            _t350 = len(_o)
+            if not _t350: _no_option246(_t349, 'rank to lead')
+            if _t350 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t350 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t342 = st.chooser(_t341, _t340)
+                if _st_bits is None: _t351 = st.chooser(_t350, _t349)
                 else:
-                    _t342 = _st_bits(_t341.bit_length())
-                    while _t342 >= _t341: _t342 = _st_bits(_t341.bit_length())
-                L[4] = _o[_t342]; st.decisions += 1
-                if st.thread_player is not None: _answered244(st, _t342)
-            elif _decide245(st, L, _o, _t340): return True
+                    _t351 = _st_bits(_t350.bit_length())
+                    while _t351 >= _t350: _t351 = _st_bits(_t350.bit_length())
+                L[4] = _o[_t351]; st.decisions += 1
+                if st.thread_player is not None: _answered247(st, _t351)
+            elif _decide248(st, L, _o, _t349): return True
             pc = 4
         if pc == 4:
-            _o = (_range246(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a248(st, L)))) or [])
+            _o = (_range249(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a251(st, L)))) or [])
             fr[1] = 5
-            _t345 = L[1]
-            _t346 = len(_o)
-            if not _t346: _no_option243(_t345, 'how many to lead')
-            if _t346 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t346 else None
+            _t354 = L[1]
+            _t355 = len(_o)
+            if not _t355: _no_option246(_t354, 'how many to lead')
+            if _t355 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t355 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t347 = st.chooser(_t346, _t345)
+                if _st_bits is None: _t356 = st.chooser(_t355, _t354)
                 else:
-                    _t347 = _st_bits(_t346.bit_length())
-                    while _t347 >= _t346: _t347 = _st_bits(_t346.bit_length())
-                L[5] = _o[_t347]; st.decisions += 1
-                if st.thread_player is not None: _answered244(st, _t347)
-            elif _decide250(st, L, _o, _t345): return True
+                    _t356 = _st_bits(_t355.bit_length())
+                    while _t356 >= _t355: _t356 = _st_bits(_t355.bit_length())
+                L[5] = _o[_t356]; st.decisions += 1
+                if st.thread_player is not None: _answered247(st, _t356)
+            elif _decide253(st, L, _o, _t354): return True
             pc = 5
         if pc == 5:
-            _r = _run251(st, L)
+            _r = _run254(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t348 in (_k252 or []):
-                if (_memo0[(L[1], _t348,)] if (L[1], _t348,) in _memo0 else _memo0.setdefault((L[1], _t348,), (_a255(st, L, _t348) >= _st_vars[0]))): _o.append(_t348)
+            for _t357 in (_k255 or []):
+                if (_memo0[(L[1], _t357,)] if (L[1], _t357,) in _memo0 else _memo0.setdefault((L[1], _t357,), (_a258(st, L, _t357) >= _st_vars[0]))): _o.append(_t357)
             fr[1] = 8
-            if _offer256(st, L, _o): return True
+            _t360 = L[1]
+            _t361 = len(_o) + 1
+            if _t361 == 1:
+                L[6] = None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t362 = st.chooser(_t361, _t360)
+                else:
+                    _t362 = _st_bits(_t361.bit_length())
+                    while _t362 >= _t361: _t362 = _st_bits(_t361.bit_length())
+                L[6] = _o[_t362 - 1] if _t362 else None; st.decisions += 1
+                if st.thread_player is not None: _answered247(st, _t362)
+            elif _decide260(st, L, _o, _t360): return True
             pc = 8
         if pc == 8:
-            _r = _run257(st, L)
+            _r = _run261(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
-            _r = _run258(st, L)
+            _r = _run262(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit236(_k, st, _d0): raise _Runaway235()
+            if _k > _lim and _over_limit239(_k, st, _d0): raise _Runaway238()
             continue
         if pc == 11:
-            _r = _run259(st, L)
+            _r = _run263(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k260)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k264)
 
-# <rulerun president.rules: exchange #72 e7dd199a>
+# <rulerun president.rules: exchange #72 e8fc2071>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run263(st, L)
+            _r = _run267(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = st.zones[(1 + L[1])]
             fr[1] = 2
-            if _offer264(st, L, _o[:]): return True
+            if _offer268(st, L, _o[:]): return True
             pc = 2
         if pc == 2:
-            _r = _run265(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k266)
-
-# <rulerun president.rules: deal #73 d59e8676>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
             _r = _run269(st, L)
             if _r is not None:
                 if _r == 3: return True
@@ -1443,22 +1461,35 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k270)
 
-# <rulerun president.rules: play #74 4dd2d2ed>
+# <rulerun president.rules: deal #73 b06bbfc5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
             _r = _run273(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k274)
+
+# <rulerun president.rules: play #74 817e4995>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
+    while True:
+        if pc == 0:
+            _r = _run277(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit274(_k275)
+            if len(st.cur) >= 500: raise _RuleLimit278(_k279)
             fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            L[1] = (_range276(2, 3) or []); L[2] = 0
+            L[1] = (_range280(2, 3) or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 11
@@ -1467,12 +1498,12 @@ def _native(st, fr):
                 pc = 4; break
             L[2] = _i
         if pc == 4:
-            _r = _run277(st, L)
+            _r = _run281(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], L[4], 2, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit274(_k278)
+            if len(st.cur) >= 500: raise _RuleLimit278(_k282)
             fr[1] = 6; st.cur.append([2, 0, _a]); return None
         if pc == 6:
             if (4 >= 4):
@@ -1481,51 +1512,51 @@ def _native(st, fr):
                 pc = 9
         if pc == 7:
             _a = [L[7], L[6], 1, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit274(_k279)
+            if len(st.cur) >= 500: raise _RuleLimit278(_k283)
             fr[1] = 8; st.cur.append([2, 0, _a]); return None
         if pc == 8:
             pc = 9
         if pc == 9:
             _a = [L[5], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit274(_k280)
+            if len(st.cur) >= 500: raise _RuleLimit278(_k284)
             fr[1] = 10; st.cur.append([1, 0, _a]); return None
         if pc == 10:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit272(_k, st, _d0): raise _Runaway271()
+            if _k > _lim and _over_limit276(_k, st, _d0): raise _Runaway275()
             continue
         if pc == 11:
             fr[1] = 12
-            if _step281(st, fr): return True
+            if _step285(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k282)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k286)
 
-# <rulerun president.rules: play_hand #75 dfd9f516>
+# <rulerun president.rules: play_hand #75 09c4fcf7>
 def _loop(st):
-    _t352 = 0
-    for _t351 in (_k287 or ()):
-        if (not not st.zones[(1 + _t351)]):
-            _t352 += 1
-    return _t352
+    _t364 = 0
+    for _t363 in (_k291 or ()):
+        if (not not st.zones[(1 + _t363)]):
+            _t364 += 1
+    return _t364
 
-# <rulerun president.rules: play_hand #76 b6bd21a3>
+# <rulerun president.rules: play_hand #76 5ab34ec0>
 def _loop(st, L):
-    _t359 = 0
-    for _t358 in st.zones[(1 + L[1])]:
-        if (_c296[_t358] == L[4]):
-            _t359 += 1
-    return _t359
+    _t371 = 0
+    for _t370 in st.zones[(1 + L[1])]:
+        if (_c300[_t370] == L[4]):
+            _t371 += 1
+    return _t371
 
-# <rulerun president.rules: play_hand #77 a1adf184>
-def _loop(st, L, _t363):
+# <rulerun president.rules: play_hand #77 34f5783b>
+def _loop(st, L, _t375):
     _st_zones = st.zones
-    _t365 = 0
-    for _t364 in _st_zones[(1 + L[1])]:
-        if ((_c302[_t364] == _t363) and (_c303[_t364] > _c303[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t365 += 1
-    return _t365
+    _t377 = 0
+    for _t376 in _st_zones[(1 + L[1])]:
+        if ((_c306[_t376] == _t375) and (_c307[_t376] > _c307[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t377 += 1
+    return _t377
 
-# <rulerun president.rules: play_hand #78 b1a76032>
+# <rulerun president.rules: play_hand #78 d89e87e8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1538,19 +1569,19 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run285(st, L)
+            _r = _run289(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region286(st, L)
+            _r = _region290(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a288(st))) > 1):
+            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a292(st))) > 1):
                 pc = 2
             else:
                 pc = 11
@@ -1560,104 +1591,115 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 3:
-            _t354 = _NOT_YET
+            _t366 = _NOT_YET
             _o = []
-            for _t353 in (_k289 or []):
-                if ((_memo2[(L[1], _t353,)] if (L[1], _t353,) in _memo2 else _memo2.setdefault((L[1], _t353,), (_t354 if _t354 is not _NOT_YET else (_t354 := list(map(_c290.__getitem__, st.zones[(1 + L[1])])))).count(_t353))) > 0): _o.append(_t353)
+            for _t365 in (_k293 or []):
+                if ((_memo2[(L[1], _t365,)] if (L[1], _t365,) in _memo2 else _memo2.setdefault((L[1], _t365,), (_t366 if _t366 is not _NOT_YET else (_t366 := list(map(_c294.__getitem__, st.zones[(1 + L[1])])))).count(_t365))) > 0): _o.append(_t365)
             fr[1] = 4
-            _t355 = L[1]
-            _t356 = len(_o)
-            if not _t356: _no_option292(_t355, 'rank to lead')
-            if _t356 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t356 else None
+            _t367 = L[1]
+            _t368 = len(_o)
+            if not _t368: _no_option296(_t367, 'rank to lead')
+            if _t368 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t368 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t357 = st.chooser(_t356, _t355)
+                if _st_bits is None: _t369 = st.chooser(_t368, _t367)
                 else:
-                    _t357 = _st_bits(_t356.bit_length())
-                    while _t357 >= _t356: _t357 = _st_bits(_t356.bit_length())
-                L[4] = _o[_t357]; st.decisions += 1
-                if st.thread_player is not None: _answered293(st, _t357)
-            elif _decide294(st, L, _o, _t355): return True
+                    _t369 = _st_bits(_t368.bit_length())
+                    while _t369 >= _t368: _t369 = _st_bits(_t368.bit_length())
+                L[4] = _o[_t369]; st.decisions += 1
+                if st.thread_player is not None: _answered297(st, _t369)
+            elif _decide298(st, L, _o, _t367): return True
             pc = 4
         if pc == 4:
-            _o = (_range295(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a297(st, L)))) or [])
+            _o = (_range299(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a301(st, L)))) or [])
             fr[1] = 5
-            _t360 = L[1]
-            _t361 = len(_o)
-            if not _t361: _no_option292(_t360, 'how many to lead')
-            if _t361 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t361 else None
+            _t372 = L[1]
+            _t373 = len(_o)
+            if not _t373: _no_option296(_t372, 'how many to lead')
+            if _t373 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t373 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t362 = st.chooser(_t361, _t360)
+                if _st_bits is None: _t374 = st.chooser(_t373, _t372)
                 else:
-                    _t362 = _st_bits(_t361.bit_length())
-                    while _t362 >= _t361: _t362 = _st_bits(_t361.bit_length())
-                L[5] = _o[_t362]; st.decisions += 1
-                if st.thread_player is not None: _answered293(st, _t362)
-            elif _decide299(st, L, _o, _t360): return True
+                    _t374 = _st_bits(_t373.bit_length())
+                    while _t374 >= _t373: _t374 = _st_bits(_t373.bit_length())
+                L[5] = _o[_t374]; st.decisions += 1
+                if st.thread_player is not None: _answered297(st, _t374)
+            elif _decide303(st, L, _o, _t372): return True
             pc = 5
         if pc == 5:
-            _r = _run300(st, L)
+            _r = _run304(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t363 in (_k301 or []):
-                if (_memo0[(L[1], _t363,)] if (L[1], _t363,) in _memo0 else _memo0.setdefault((L[1], _t363,), (_a304(st, L, _t363) >= _st_vars[0]))): _o.append(_t363)
+            for _t375 in (_k305 or []):
+                if (_memo0[(L[1], _t375,)] if (L[1], _t375,) in _memo0 else _memo0.setdefault((L[1], _t375,), (_a308(st, L, _t375) >= _st_vars[0]))): _o.append(_t375)
             fr[1] = 8
-            if _offer305(st, L, _o): return True
+            _t378 = L[1]
+            _t379 = len(_o) + 1
+            if _t379 == 1:
+                L[6] = None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t380 = st.chooser(_t379, _t378)
+                else:
+                    _t380 = _st_bits(_t379.bit_length())
+                    while _t380 >= _t379: _t380 = _st_bits(_t379.bit_length())
+                L[6] = _o[_t380 - 1] if _t380 else None; st.decisions += 1
+                if st.thread_player is not None: _answered297(st, _t380)
+            elif _decide310(st, L, _o, _t378): return True
             pc = 8
         if pc == 8:
-            _r = _run306(st, L)
+            _r = _run311(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
-            _r = _run307(st, L)
+            _r = _run312(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit284(_k, st, _d0): raise _Runaway283()
+            if _k > _lim and _over_limit288(_k, st, _d0): raise _Runaway287()
             continue
         if pc == 11:
-            _r = _run308(st, L)
+            _r = _run313(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k309)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k314)
 
-# <rulerun president.rules: play #79 7ca8adbd>
+# <rulerun president.rules: play #79 2407ac6c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run312(st, L)
+            _r = _run317(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p313(st, [L[0], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p318(st, [L[0], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [L[0], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit314(_k315)
+                if len(st.cur) >= 500: raise _RuleLimit319(_k320)
                 fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region316(st, L)
+            _r = _region321(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
-            L[1] = (_range317(2, 3) or []); L[2] = 0
+            L[1] = (_range322(2, 3) or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 11
@@ -1666,16 +1708,16 @@ def _native(st, fr):
                 pc = 4; break
             L[2] = _i
         if pc == 4:
-            _r = _run318(st, L)
+            _r = _run323(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p319(st, [L[5], L[4], 2, None, None, None, None]) == 3: return True
+                if _p324(st, [L[5], L[4], 2, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[5], L[4], 2, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit314(_k320)
+                if len(st.cur) >= 500: raise _RuleLimit319(_k325)
                 fr[1] = 6; st.cur.append([2, 0, _a]); return None
         if pc == 6:
             if (4 >= 4):
@@ -1684,32 +1726,32 @@ def _native(st, fr):
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _p319(st, [L[7], L[6], 1, None, None, None, None]) == 3: return True
+                if _p324(st, [L[7], L[6], 1, None, None, None, None]) == 3: return True
                 pc = 8
             else:
                 _a = [L[7], L[6], 1, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit314(_k321)
+                if len(st.cur) >= 500: raise _RuleLimit319(_k326)
                 fr[1] = 8; st.cur.append([2, 0, _a]); return None
         if pc == 8:
             pc = 9
         if pc == 9:
             if st.thread_player == st.inline_thread:
-                if _p313(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p318(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[5], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit314(_k322)
+                if len(st.cur) >= 500: raise _RuleLimit319(_k327)
                 fr[1] = 10; st.cur.append([1, 0, _a]); return None
         if pc == 10:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit311(_k, st, _d0): raise _Runaway310()
+            if _k > _lim and _over_limit316(_k, st, _d0): raise _Runaway315()
             continue
         if pc == 11:
             fr[1] = 12
-            if _step323(st, fr): return True
+            if _step328(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k324)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k329)
 
 # <rulerun president.rules: rank #80 914c628d>
 def _native(st, p):

@@ -867,17 +867,28 @@ def _loop(st):
 def _native(st, L):
     return L[10]
 
-# <rulerun skull.rules: play_round #71 adac940d>
+# <rulerun skull.rules: play_round #71 e6a5e1e1>
 def _native(st, L):
+    _st_bits = st.bits
     _memo0 = st.memos[0]
     while ((L[4] < (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a146(st)))) and (len((L[9] or ())) > 1)):
         st.budget -= 1
         if st.budget < 0: _spent147(st)
         L[10] = _player150(_a149(st, L), 4)
         _t189 = (_range151((_t190 if -1000000000000000000 <= (_t190 := (L[4] + 1)) <= 1000000000000000000 else _beyond152(_t190)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a154(st)))) or [])
-        if _offer156(st, L, _t189): raise _PlayoutCut155()
+        _t193 = L[10]
+        _t194 = len(_t189) + 1
+        if _t194 == 1:
+            L[11] = None
+        elif st.log is None and st.decisions < st.inline_until:
+            if _st_bits is None: _t195 = st.chooser(_t194, _t193)
+            else:
+                _t195 = _st_bits(_t194.bit_length())
+                while _t195 >= _t194: _t195 = _st_bits(_t194.bit_length())
+            L[11] = _t189[_t195 - 1] if _t195 else None; st.decisions += 1
+        elif _decide157(st, L, _t189, _t193): raise _PlayoutCut155()
         if (L[11] is None):
-            L[9] = _remove157(st, L[9], L[10])
+            L[9] = _remove158(st, L[9], L[10])
         else:
             L[4] = L[11]
             L[5] = L[10]
@@ -906,42 +917,42 @@ def _native(st, L):
 def _native(st, L):
     return (L[6] == 'bid')
 
-# <rulerun skull.rules: play_round #78 d47ca2b9>
+# <rulerun skull.rules: play_round #78 45b73921>
 def _loop(st):
-    _t194 = 0
-    for _t193 in (_k159 or ()):
-        _t194 += len(st.zones[(4 + _t193)])
-    return _t194
+    _t197 = 0
+    for _t196 in (_k160 or ()):
+        _t197 += len(st.zones[(4 + _t196)])
+    return _t197
 
-# <rulerun skull.rules: play_round #79 e4b84700>
+# <rulerun skull.rules: play_round #79 b694bebf>
 def _native(st, L):
-    return _range158(1, _a160(st))
+    return _range159(1, _a161(st))
 
 # <rulerun skull.rules: play_round #80 4d985038>
 def _native(st, L):
     return (0 + L[3])
 
-# <rulerun skull.rules: play_round #81 b42fbebf>
-def _loop(st):
-    _t196 = 0
-    for _t195 in (_k161 or ()):
-        _t196 += len(st.zones[(4 + _t195)])
-    return _t196
-
-# <rulerun skull.rules: play_round #82 896cf8d3>
-def _native(st, L):
-    return ((L[4] < _a162(st)) and (len((L[9] or ())) > 1))
-
-# <rulerun skull.rules: play_round #83 8c2f9347>
+# <rulerun skull.rules: play_round #81 00a4cc38>
 def _loop(st):
     _t199 = 0
-    for _t198 in (_k165 or ()):
+    for _t198 in (_k162 or ()):
         _t199 += len(st.zones[(4 + _t198)])
     return _t199
 
-# <rulerun skull.rules: play_round #84 8eeb93ce>
+# <rulerun skull.rules: play_round #82 e0a7949d>
 def _native(st, L):
-    return _range163((_t197 if -1000000000000000000 <= (_t197 := (L[4] + 1)) <= 1000000000000000000 else _beyond164(_t197)), _a166(st))
+    return ((L[4] < _a163(st)) and (len((L[9] or ())) > 1))
+
+# <rulerun skull.rules: play_round #83 77f17c82>
+def _loop(st):
+    _t202 = 0
+    for _t201 in (_k166 or ()):
+        _t202 += len(st.zones[(4 + _t201)])
+    return _t202
+
+# <rulerun skull.rules: play_round #84 e0a312bd>
+def _native(st, L):
+    return _range164((_t200 if -1000000000000000000 <= (_t200 := (L[4] + 1)) <= 1000000000000000000 else _beyond165(_t200)), _a167(st))
 
 # <rulerun skull.rules: play_round #85 03ef9a2c>
 def _native(st, L):
@@ -951,82 +962,82 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun skull.rules: play #87 1243d8c0>
+# <rulerun skull.rules: play #87 bea2ebb0>
 def _native(st, L):
-    st.vars[0] = _random_item167(st, _k168)
+    st.vars[0] = _random_item168(st, _k169)
 
-# <rulerun skull.rules: play #88 ab485fcf>
+# <rulerun skull.rules: play #88 01eabffe>
 def _loop(st):
     _st_zones = st.zones
-    _t201 = []
-    for _t200 in (_k170 or ()):
-        if (((len(_st_zones[(0 + _t200)]) + len(_st_zones[(4 + _t200)])) + len(_st_zones[(8 + _t200)])) > 0):
-            _t201.append(_t200)
-    return _t201
+    _t204 = []
+    for _t203 in (_k171 or ()):
+        if (((len(_st_zones[(0 + _t203)]) + len(_st_zones[(4 + _t203)])) + len(_st_zones[(8 + _t203)])) > 0):
+            _t204.append(_t203)
+    return _t204
 
-# <rulerun skull.rules: play #89 3cc257ec>
+# <rulerun skull.rules: play #89 4d773bca>
 def _loop(st):
-    _t217 = 0
-    for _t216 in (_k181 or ()):
-        _t217 += len(st.zones[(4 + _t216)])
-    return _t217
+    _t220 = 0
+    for _t219 in (_k182 or ()):
+        _t220 += len(st.zones[(4 + _t219)])
+    return _t220
 
-# <rulerun skull.rules: play #90 77a6aee8>
+# <rulerun skull.rules: play #90 35255de5>
 def _loop(st, _i8):
-    for _t228 in (_o187[_i8[3]] or ()):
-        if (_t228 in (_i8[0] or ())):
-            return _t228
+    for _t231 in (_o188[_i8[3]] or ()):
+        if (_t231 in (_i8[0] or ())):
+            return _t231
     return None
 
-# <rulerun skull.rules: play #91 dd0ade69>
+# <rulerun skull.rules: play #91 b3004bf6>
 def _loop(st):
-    _t231 = 0
-    for _t230 in (_k190 or ()):
-        _t231 += len(st.zones[(4 + _t230)])
-    return _t231
+    _t234 = 0
+    for _t233 in (_k191 or ()):
+        _t234 += len(st.zones[(4 + _t233)])
+    return _t234
 
-# <rulerun skull.rules: play #92 f42565f5>
+# <rulerun skull.rules: play #92 cf7288ca>
 def _loop(st, _i8):
-    for _t232 in (_o192[_i8[10]] or ()):
-        if (_t232 in (_i8[9] or ())):
-            return _t232
+    for _t235 in (_o193[_i8[10]] or ()):
+        if (_t235 in (_i8[9] or ())):
+            return _t235
     return None
 
-# <rulerun skull.rules: play #93 a6daa45e>
+# <rulerun skull.rules: play #93 0be9c624>
 def _loop(st):
-    _t237 = 0
-    for _t236 in (_k195 or ()):
-        _t237 += len(st.zones[(4 + _t236)])
-    return _t237
+    _t240 = 0
+    for _t239 in (_k196 or ()):
+        _t240 += len(st.zones[(4 + _t239)])
+    return _t240
 
-# <rulerun skull.rules: failure #94 3ac64703>
-def _loop(st):
-    _st_zones = st.zones
-    _t261 = []
-    for _t260 in (_k209 or ()):
-        if (((len(_st_zones[(0 + _t260)]) + len(_st_zones[(4 + _t260)])) + len(_st_zones[(8 + _t260)])) > 0):
-            _t261.append(_t260)
-    return _t261
-
-# <rulerun skull.rules: failure #95 06c0b4dd>
+# <rulerun skull.rules: failure #94 80e8aa38>
 def _loop(st):
     _st_zones = st.zones
-    _t263 = []
-    for _t262 in (_k212 or ()):
-        if (((len(_st_zones[(0 + _t262)]) + len(_st_zones[(4 + _t262)])) + len(_st_zones[(8 + _t262)])) > 0):
-            _t263.append(_t262)
-    return _t263
+    _t267 = []
+    for _t266 in (_k211 or ()):
+        if (((len(_st_zones[(0 + _t266)]) + len(_st_zones[(4 + _t266)])) + len(_st_zones[(8 + _t266)])) > 0):
+            _t267.append(_t266)
+    return _t267
 
-# <rulerun skull.rules: failure #96 eb54d526>
+# <rulerun skull.rules: failure #95 044a2027>
 def _loop(st):
     _st_zones = st.zones
-    _t266 = []
-    for _t265 in (_k214 or ()):
-        if (((len(_st_zones[(0 + _t265)]) + len(_st_zones[(4 + _t265)])) + len(_st_zones[(8 + _t265)])) > 0):
-            _t266.append(_t265)
-    return _t266
+    _t269 = []
+    for _t268 in (_k214 or ()):
+        if (((len(_st_zones[(0 + _t268)]) + len(_st_zones[(4 + _t268)])) + len(_st_zones[(8 + _t268)])) > 0):
+            _t269.append(_t268)
+    return _t269
 
-# <rulerun skull.rules: failure #97 playout, without a log e4d6bf02>
+# <rulerun skull.rules: failure #96 1600ab25>
+def _loop(st):
+    _st_zones = st.zones
+    _t272 = []
+    for _t271 in (_k216 or ()):
+        if (((len(_st_zones[(0 + _t271)]) + len(_st_zones[(4 + _t271)])) + len(_st_zones[(8 + _t271)])) > 0):
+            _t272.append(_t271)
+    return _t272
+
+# <rulerun skull.rules: failure #97 playout, without a log 4efd7ede>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1036,84 +1047,84 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     _i10 = [None, None, None]
-    for _t241 in (_k202 or []):
-        _i10[2] = _t241
-        _t242 = (8 + _t241)
-        _t243 = (0 + _t241)
-        if _t242 != _t243:
-            _t244 = _st_zones[_t242]; _st_zones[_t243] += _t244
-            for _t245 in _t244: _st_loc[_t245] = _t243
-            _t244.clear()
+    for _t247 in (_k204 or []):
+        _i10[2] = _t247
+        _t248 = (8 + _t247)
+        _t249 = (0 + _t247)
+        if _t248 != _t249:
+            _t250 = _st_zones[_t248]; _st_zones[_t249] += _t250
+            for _t251 in _t250: _st_loc[_t251] = _t249
+            _t250.clear()
         else:
-            _move_cards203(st, _st_zones[_t242][:], _t243, False)
+            _move_cards205(st, _st_zones[_t248][:], _t249, False)
         if _memo0: _memo0.clear()
-        _t246 = (4 + _t241)
-        _t247 = (0 + _t241)
-        if _t246 != _t247:
-            _t248 = _st_zones[_t246]; _st_zones[_t247] += _t248
-            for _t249 in _t248: _st_loc[_t249] = _t247
-            _t248.clear()
+        _t252 = (4 + _t247)
+        _t253 = (0 + _t247)
+        if _t252 != _t253:
+            _t254 = _st_zones[_t252]; _st_zones[_t253] += _t254
+            for _t255 in _t254: _st_loc[_t255] = _t253
+            _t254.clear()
         else:
-            _move_cards203(st, _st_zones[_t246][:], _t247, False)
+            _move_cards205(st, _st_zones[_t252][:], _t253, False)
         if _memo0: _memo0.clear()
     if (_l1 == _l0):
-        _t250 = _st_zones[(0 + _l0)]
-        _t251 = _l0
-        _t252 = len(_t250)
-        if not _t252: _no_option206(_t251, 'disc to lose')
-        if _t252 <= 1:
-            L[2] = _t250[0] if _t252 else None
+        _t256 = _st_zones[(0 + _l0)]
+        _t257 = _l0
+        _t258 = len(_t256)
+        if not _t258: _no_option208(_t257, 'disc to lose')
+        if _t258 <= 1:
+            L[2] = _t256[0] if _t258 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t253 = st.chooser(_t252, _t251)
+            if _st_bits is None: _t259 = st.chooser(_t258, _t257)
             else:
-                _t253 = _st_bits(_t252.bit_length())
-                while _t253 >= _t252: _t253 = _st_bits(_t252.bit_length())
-            L[2] = _t250[_t253]; st.decisions += 1
-        elif _decide207(st, L, _t250[:], _t251): raise _PlayoutCut204()
-        _t254 = L[2]
-        _t255 = (12 + _l0)
-        if type(_t254) is int:
-            _t256 = _st_zones[_st_loc[_t254]]
-            if _t256[-1] == _t254: _t256.pop()
-            else: _t256.remove(_t254)
-            _st_zones[_t255].append(_t254); _st_loc[_t254] = _t255
-        elif _t254 is not None:
-            _move_cards203(st, _t254, _t255, False)
+                _t259 = _st_bits(_t258.bit_length())
+                while _t259 >= _t258: _t259 = _st_bits(_t258.bit_length())
+            L[2] = _t256[_t259]; st.decisions += 1
+        elif _decide209(st, L, _t256[:], _t257): raise _PlayoutCut206()
+        _t260 = L[2]
+        _t261 = (12 + _l0)
+        if type(_t260) is int:
+            _t262 = _st_zones[_st_loc[_t260]]
+            if _t262[-1] == _t260: _t262.pop()
+            else: _t262.remove(_t260)
+            _st_zones[_t261].append(_t260); _st_loc[_t260] = _t261
+        elif _t260 is not None:
+            _move_cards205(st, _t260, _t261, False)
         if _memo0: _memo0.clear()
     else:
-        _t257 = _random_item208(st, (0 + _l0))
-        _t258 = (12 + _l0)
-        if type(_t257) is int:
-            _t259 = _st_zones[_st_loc[_t257]]
-            if _t259[-1] == _t257: _t259.pop()
-            else: _t259.remove(_t257)
-            _st_zones[_t258].append(_t257); _st_loc[_t257] = _t258
-        elif _t257 is not None:
-            _move_cards203(st, _t257, _t258, False)
+        _t263 = _random_item210(st, (0 + _l0))
+        _t264 = (12 + _l0)
+        if type(_t263) is int:
+            _t265 = _st_zones[_st_loc[_t263]]
+            if _t265[-1] == _t263: _t265.pop()
+            else: _t265.remove(_t263)
+            _st_zones[_t264].append(_t263); _st_loc[_t263] = _t264
+        elif _t263 is not None:
+            _move_cards205(st, _t263, _t264, False)
         if _memo0: _memo0.clear()
     if (((len(_st_zones[(0 + _l0)]) + len(_st_zones[(4 + _l0)])) + len(_st_zones[(8 + _l0)])) == 0):
         pass
-    if (len((_a210(st) or ())) == 1):
-        _end_game211(st, _a213(st), True); return 3
+    if (len((_a212(st) or ())) == 1):
+        _end_game213(st, _a215(st), True); return 3
     if (_l1 == _l0):
-        _t264 = (_a215(st) or [])
-        _t267 = _l0
-        _t268 = len(_t264)
-        if not _t268: _no_option206(_t267, 'who starts the next round')
-        if _t268 <= 1:
-            L[3] = _t264[0] if _t268 else None
+        _t270 = (_a217(st) or [])
+        _t273 = _l0
+        _t274 = len(_t270)
+        if not _t274: _no_option208(_t273, 'who starts the next round')
+        if _t274 <= 1:
+            L[3] = _t270[0] if _t274 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t269 = st.chooser(_t268, _t267)
+            if _st_bits is None: _t275 = st.chooser(_t274, _t273)
             else:
-                _t269 = _st_bits(_t268.bit_length())
-                while _t269 >= _t268: _t269 = _st_bits(_t268.bit_length())
-            L[3] = _t264[_t269]; st.decisions += 1
-        elif _decide217(st, L, _t264, _t267): raise _PlayoutCut204()
+                _t275 = _st_bits(_t274.bit_length())
+                while _t275 >= _t274: _t275 = _st_bits(_t274.bit_length())
+            L[3] = _t270[_t275]; st.decisions += 1
+        elif _decide219(st, L, _t270, _t273): raise _PlayoutCut206()
         _st_vars[0] = L[3]
     else:
         _st_vars[0] = _l1
 
-# <rulerun skull.rules: challenge #98 playout, without a log 67cd0039>
+# <rulerun skull.rules: challenge #98 playout, without a log c5ce5d9b>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1125,159 +1136,159 @@ def _native(st, L):
     L[2] = 0
     while ((L[2] < _l1) and (not not _st_zones[(4 + _l0)])):
         st.budget -= 1
-        if st.budget < 0: _spent199(st)
+        if st.budget < 0: _spent201(st)
         L[3] = (_z[-1] if (_z := _st_zones[(4 + _l0)]) else None)
-        _t238 = L[3]
-        _t239 = (8 + _l0)
-        if type(_t238) is int:
-            _t240 = _st_zones[_st_loc[_t238]]
-            if _t240[-1] == _t238: _t240.pop()
-            else: _t240.remove(_t238)
-            _st_zones[_t239].append(_t238); _st_loc[_t238] = _t239
-        elif _t238 is not None:
-            _move_cards200(st, _t238, _t239, False)
+        _t244 = L[3]
+        _t245 = (8 + _l0)
+        if type(_t244) is int:
+            _t246 = _st_zones[_st_loc[_t244]]
+            if _t246[-1] == _t244: _t246.pop()
+            else: _t246.remove(_t244)
+            _st_zones[_t245].append(_t244); _st_loc[_t244] = _t245
+        elif _t244 is not None:
+            _move_cards202(st, _t244, _t245, False)
         if _memo0: _memo0.clear()
-        if (_c201[L[3]] == 'skull'):
-            if _p218(st, [_l0, _l0, None, None]) == 3: return 3
+        if (_c203[L[3]] == 'skull'):
+            if _p220(st, [_l0, _l0, None, None]) == 3: return 3
             return 2
-        L[2] = (_t270 if -1000000000000000000 <= (_t270 := L[2] + 1) <= 1000000000000000000 else _beyond219(_t270))
+        L[2] = (_t276 if -1000000000000000000 <= (_t276 := L[2] + 1) <= 1000000000000000000 else _beyond221(_t276))
     while (L[2] < _l1):
         st.budget -= 1
-        if st.budget < 0: _spent199(st)
-        _t271 = []
-        for _t272 in (_k220 or []):
-            if ((_t272 != _l0) and (not not _st_zones[(4 + _t272)])): _t271.append(_t272)
-        _t273 = _l0
-        _t274 = len(_t271)
-        if not _t274: _no_option223(_t273, 'stack to turn up from')
-        if _t274 <= 1:
-            L[4] = _t271[0] if _t274 else None
+        if st.budget < 0: _spent201(st)
+        _t277 = []
+        for _t278 in (_k222 or []):
+            if ((_t278 != _l0) and (not not _st_zones[(4 + _t278)])): _t277.append(_t278)
+        _t279 = _l0
+        _t280 = len(_t277)
+        if not _t280: _no_option225(_t279, 'stack to turn up from')
+        if _t280 <= 1:
+            L[4] = _t277[0] if _t280 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t275 = st.chooser(_t274, _t273)
+            if _st_bits is None: _t281 = st.chooser(_t280, _t279)
             else:
-                _t275 = _st_bits(_t274.bit_length())
-                while _t275 >= _t274: _t275 = _st_bits(_t274.bit_length())
-            L[4] = _t271[_t275]; st.decisions += 1
-        elif _decide224(st, L, _t271, _t273): raise _PlayoutCut221()
+                _t281 = _st_bits(_t280.bit_length())
+                while _t281 >= _t280: _t281 = _st_bits(_t280.bit_length())
+            L[4] = _t277[_t281]; st.decisions += 1
+        elif _decide226(st, L, _t277, _t279): raise _PlayoutCut223()
         L[5] = (_z[-1] if (_z := _st_zones[(4 + L[4])]) else None)
-        _t276 = L[5]
-        _t277 = (8 + L[4])
-        if type(_t276) is int:
-            _t278 = _st_zones[_st_loc[_t276]]
-            if _t278[-1] == _t276: _t278.pop()
-            else: _t278.remove(_t276)
-            _st_zones[_t277].append(_t276); _st_loc[_t276] = _t277
-        elif _t276 is not None:
-            _move_cards200(st, _t276, _t277, False)
+        _t282 = L[5]
+        _t283 = (8 + L[4])
+        if type(_t282) is int:
+            _t284 = _st_zones[_st_loc[_t282]]
+            if _t284[-1] == _t282: _t284.pop()
+            else: _t284.remove(_t282)
+            _st_zones[_t283].append(_t282); _st_loc[_t282] = _t283
+        elif _t282 is not None:
+            _move_cards202(st, _t282, _t283, False)
         if _memo0: _memo0.clear()
-        if (_c201[L[5]] == 'skull'):
-            if _p218(st, [_l0, L[4], None, None]) == 3: return 3
+        if (_c203[L[5]] == 'skull'):
+            if _p220(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
-        L[2] = (_t279 if -1000000000000000000 <= (_t279 := L[2] + 1) <= 1000000000000000000 else _beyond219(_t279))
+        L[2] = (_t285 if -1000000000000000000 <= (_t285 := L[2] + 1) <= 1000000000000000000 else _beyond221(_t285))
     _i11l0 = _l0
-    _st_vars[1 + _i11l0] = (_t280 if -1000000000000000000 <= (_t280 := _st_vars[1 + _i11l0] + 1) <= 1000000000000000000 else _beyond219(_t280))
+    _st_vars[1 + _i11l0] = (_t286 if -1000000000000000000 <= (_t286 := _st_vars[1 + _i11l0] + 1) <= 1000000000000000000 else _beyond221(_t286))
     if (_st_vars[1 + _i11l0] == 2):
-        _end_game225(st, _i11l0, True); return 3
+        _end_game227(st, _i11l0, True); return 3
     _i12 = [None, None, None]
-    for _t281 in (_k226 or []):
-        _i12[2] = _t281
-        _t282 = (8 + _t281)
-        _t283 = (0 + _t281)
-        if _t282 != _t283:
-            _t284 = _st_zones[_t282]; _st_zones[_t283] += _t284
-            for _t285 in _t284: _st_loc[_t285] = _t283
-            _t284.clear()
+    for _t287 in (_k228 or []):
+        _i12[2] = _t287
+        _t288 = (8 + _t287)
+        _t289 = (0 + _t287)
+        if _t288 != _t289:
+            _t290 = _st_zones[_t288]; _st_zones[_t289] += _t290
+            for _t291 in _t290: _st_loc[_t291] = _t289
+            _t290.clear()
         else:
-            _move_cards200(st, _st_zones[_t282][:], _t283, False)
+            _move_cards202(st, _st_zones[_t288][:], _t289, False)
         if _memo0: _memo0.clear()
-        _t286 = (4 + _t281)
-        _t287 = (0 + _t281)
-        if _t286 != _t287:
-            _t288 = _st_zones[_t286]; _st_zones[_t287] += _t288
-            for _t289 in _t288: _st_loc[_t289] = _t287
-            _t288.clear()
+        _t292 = (4 + _t287)
+        _t293 = (0 + _t287)
+        if _t292 != _t293:
+            _t294 = _st_zones[_t292]; _st_zones[_t293] += _t294
+            for _t295 in _t294: _st_loc[_t295] = _t293
+            _t294.clear()
         else:
-            _move_cards200(st, _st_zones[_t286][:], _t287, False)
+            _move_cards202(st, _st_zones[_t292][:], _t293, False)
         if _memo0: _memo0.clear()
     _st_vars[0] = _i11l0
 
-# <rulerun skull.rules: play_round #99 269b82cf>
+# <rulerun skull.rules: play_round #99 9b824098>
 def _loop(st):
     _st_zones = st.zones
-    _t291 = []
-    for _t290 in (_k228 or ()):
-        if (((len(_st_zones[(0 + _t290)]) + len(_st_zones[(4 + _t290)])) + len(_st_zones[(8 + _t290)])) > 0):
-            _t291.append(_t290)
-    return _t291
+    _t297 = []
+    for _t296 in (_k230 or ()):
+        if (((len(_st_zones[(0 + _t296)]) + len(_st_zones[(4 + _t296)])) + len(_st_zones[(8 + _t296)])) > 0):
+            _t297.append(_t296)
+    return _t297
 
-# <rulerun skull.rules: play_round #100 40e9c4ac>
+# <rulerun skull.rules: play_round #100 79f6a7e9>
 def _loop(st):
-    _t307 = 0
-    for _t306 in (_k240 or ()):
-        _t307 += len(st.zones[(4 + _t306)])
-    return _t307
+    _t313 = 0
+    for _t312 in (_k242 or ()):
+        _t313 += len(st.zones[(4 + _t312)])
+    return _t313
 
-# <rulerun skull.rules: play_round #101 5890f456>
+# <rulerun skull.rules: play_round #101 f6c4c823>
 def _loop(st, L):
-    for _t318 in (_o246[L[3]] or ()):
-        if (_t318 in (L[0] or ())):
-            return _t318
+    for _t324 in (_o248[L[3]] or ()):
+        if (_t324 in (L[0] or ())):
+            return _t324
     return None
 
-# <rulerun skull.rules: play_round #102 96854005>
-def _loop(st):
-    _t321 = 0
-    for _t320 in (_k249 or ()):
-        _t321 += len(st.zones[(4 + _t320)])
-    return _t321
-
-# <rulerun skull.rules: play_round #103 037d1485>
-def _loop(st, L):
-    for _t322 in (_o251[L[10]] or ()):
-        if (_t322 in (L[9] or ())):
-            return _t322
-    return None
-
-# <rulerun skull.rules: play_round #104 a235471d>
+# <rulerun skull.rules: play_round #102 e208d055>
 def _loop(st):
     _t327 = 0
-    for _t326 in (_k254 or ()):
+    for _t326 in (_k251 or ()):
         _t327 += len(st.zones[(4 + _t326)])
     return _t327
 
-# <rulerun skull.rules: play_round #105 playout, without a log 3a8c4042>
+# <rulerun skull.rules: play_round #103 c1846d5c>
+def _loop(st, L):
+    for _t328 in (_o253[L[10]] or ()):
+        if (_t328 in (L[9] or ())):
+            return _t328
+    return None
+
+# <rulerun skull.rules: play_round #104 2c4b7c8d>
+def _loop(st):
+    _t333 = 0
+    for _t332 in (_k256 or ()):
+        _t333 += len(st.zones[(4 + _t332)])
+    return _t333
+
+# <rulerun skull.rules: play_round #105 playout, without a log ce3efab7>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _memo0 = st.memos[0]
     _st_vars = st.vars
     _st_zones = st.zones
-    L[0] = _player230(_a229(st), 4)
-    for _t292 in (L[0] or []):
-        st.thread_player = st.inline_thread = _t292
-        _i13 = L[:]; _i13[1] = _t292
-        _t293 = _st_zones[(0 + _t292)]
-        _t294 = _t292
-        _t295 = len(_t293)
-        if not _t295: _no_option233(_t294, 'disc to place')
-        if _t295 <= 1:
-            _i13[2] = _t293[0] if _t295 else None
+    L[0] = _player232(_a231(st), 4)
+    for _t298 in (L[0] or []):
+        st.thread_player = st.inline_thread = _t298
+        _i13 = L[:]; _i13[1] = _t298
+        _t299 = _st_zones[(0 + _t298)]
+        _t300 = _t298
+        _t301 = len(_t299)
+        if not _t301: _no_option235(_t300, 'disc to place')
+        if _t301 <= 1:
+            _i13[2] = _t299[0] if _t301 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t296 = st.chooser(_t295, _t294)
+            if _st_bits is None: _t302 = st.chooser(_t301, _t300)
             else:
-                _t296 = _st_bits(_t295.bit_length())
-                while _t296 >= _t295: _t296 = _st_bits(_t295.bit_length())
-            _i13[2] = _t293[_t296]; st.decisions += 1
-        elif _decide234(st, _i13, _t293[:], _t294): raise _PlayoutCut231()
-        _t297 = _i13[2]
-        _t298 = (4 + _t292)
-        if type(_t297) is int:
-            _t299 = _st_zones[_st_loc[_t297]]
-            if _t299[-1] == _t297: _t299.pop()
-            else: _t299.remove(_t297)
-            _st_zones[_t298].append(_t297); _st_loc[_t297] = _t298
-        elif _t297 is not None:
-            _move_cards235(st, _t297, _t298, False)
+                _t302 = _st_bits(_t301.bit_length())
+                while _t302 >= _t301: _t302 = _st_bits(_t301.bit_length())
+            _i13[2] = _t299[_t302]; st.decisions += 1
+        elif _decide236(st, _i13, _t299[:], _t300): raise _PlayoutCut233()
+        _t303 = _i13[2]
+        _t304 = (4 + _t298)
+        if type(_t303) is int:
+            _t305 = _st_zones[_st_loc[_t303]]
+            if _t305[-1] == _t303: _t305.pop()
+            else: _t305.remove(_t303)
+            _st_zones[_t304].append(_t303); _st_loc[_t303] = _t304
+        elif _t303 is not None:
+            _move_cards237(st, _t303, _t304, False)
         if _memo0: _memo0.clear()
     st.thread_player = st.inline_thread = None
     L[3] = _st_vars[0]
@@ -1285,126 +1296,136 @@ def _native(st, L):
     L[5] = _st_vars[0]
     while (L[4] == 0):
         st.budget -= 1
-        if st.budget < 0: _spent236(st)
-        _t300 = []
-        for _t301 in (['place a disc', 'bid'] or []):
-            if ((_t301 == 'bid') or (not not _st_zones[(0 + L[3])])): _t300.append(_t301)
-        _t302 = L[3]
-        _t303 = len(_t300)
-        if not _t303: _no_option233(_t302, 'place or bid')
-        if _t303 <= 1:
-            L[6] = _t300[0] if _t303 else None
+        if st.budget < 0: _spent238(st)
+        _t306 = []
+        for _t307 in (['place a disc', 'bid'] or []):
+            if ((_t307 == 'bid') or (not not _st_zones[(0 + L[3])])): _t306.append(_t307)
+        _t308 = L[3]
+        _t309 = len(_t306)
+        if not _t309: _no_option235(_t308, 'place or bid')
+        if _t309 <= 1:
+            L[6] = _t306[0] if _t309 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t304 = st.chooser(_t303, _t302)
+            if _st_bits is None: _t310 = st.chooser(_t309, _t308)
             else:
-                _t304 = _st_bits(_t303.bit_length())
-                while _t304 >= _t303: _t304 = _st_bits(_t303.bit_length())
-            L[6] = _t300[_t304]; st.decisions += 1
-        elif _decide238(st, L, _t300, _t302): raise _PlayoutCut231()
+                _t310 = _st_bits(_t309.bit_length())
+                while _t310 >= _t309: _t310 = _st_bits(_t309.bit_length())
+            L[6] = _t306[_t310]; st.decisions += 1
+        elif _decide240(st, L, _t306, _t308): raise _PlayoutCut233()
         if (L[6] == 'bid'):
-            _t305 = (_range239(1, (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a241(st)))) or [])
-            _t308 = L[3]
-            _t309 = len(_t305)
-            if not _t309: _no_option233(_t308, 'bid')
-            if _t309 <= 1:
-                L[7] = _t305[0] if _t309 else None
+            _t311 = (_range241(1, (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a243(st)))) or [])
+            _t314 = L[3]
+            _t315 = len(_t311)
+            if not _t315: _no_option235(_t314, 'bid')
+            if _t315 <= 1:
+                L[7] = _t311[0] if _t315 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t310 = st.chooser(_t309, _t308)
+                if _st_bits is None: _t316 = st.chooser(_t315, _t314)
                 else:
-                    _t310 = _st_bits(_t309.bit_length())
-                    while _t310 >= _t309: _t310 = _st_bits(_t309.bit_length())
-                L[7] = _t305[_t310]; st.decisions += 1
-            elif _decide243(st, L, _t305, _t308): raise _PlayoutCut231()
+                    _t316 = _st_bits(_t315.bit_length())
+                    while _t316 >= _t315: _t316 = _st_bits(_t315.bit_length())
+                L[7] = _t311[_t316]; st.decisions += 1
+            elif _decide245(st, L, _t311, _t314): raise _PlayoutCut233()
             L[4] = L[7]
             L[5] = L[3]
         else:
-            _t311 = _st_zones[(0 + L[3])]
-            _t312 = L[3]
-            _t313 = len(_t311)
-            if not _t313: _no_option233(_t312, 'disc to place')
-            if _t313 <= 1:
-                L[8] = _t311[0] if _t313 else None
+            _t317 = _st_zones[(0 + L[3])]
+            _t318 = L[3]
+            _t319 = len(_t317)
+            if not _t319: _no_option235(_t318, 'disc to place')
+            if _t319 <= 1:
+                L[8] = _t317[0] if _t319 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t314 = st.chooser(_t313, _t312)
+                if _st_bits is None: _t320 = st.chooser(_t319, _t318)
                 else:
-                    _t314 = _st_bits(_t313.bit_length())
-                    while _t314 >= _t313: _t314 = _st_bits(_t313.bit_length())
-                L[8] = _t311[_t314]; st.decisions += 1
-            elif _decide245(st, L, _t311[:], _t312): raise _PlayoutCut231()
-            _t315 = L[8]
-            _t316 = (4 + L[3])
-            if type(_t315) is int:
-                _t317 = _st_zones[_st_loc[_t315]]
-                if _t317[-1] == _t315: _t317.pop()
-                else: _t317.remove(_t315)
-                _st_zones[_t316].append(_t315); _st_loc[_t315] = _t316
-            elif _t315 is not None:
-                _move_cards235(st, _t315, _t316, False)
+                    _t320 = _st_bits(_t319.bit_length())
+                    while _t320 >= _t319: _t320 = _st_bits(_t319.bit_length())
+                L[8] = _t317[_t320]; st.decisions += 1
+            elif _decide247(st, L, _t317[:], _t318): raise _PlayoutCut233()
+            _t321 = L[8]
+            _t322 = (4 + L[3])
+            if type(_t321) is int:
+                _t323 = _st_zones[_st_loc[_t321]]
+                if _t323[-1] == _t321: _t323.pop()
+                else: _t323.remove(_t321)
+                _st_zones[_t322].append(_t321); _st_loc[_t321] = _t322
+            elif _t321 is not None:
+                _move_cards237(st, _t321, _t322, False)
             if _memo0: _memo0.clear()
-            L[3] = _player248(_a247(st, L), 4)
+            L[3] = _player250(_a249(st, L), 4)
     L[9] = L[0]
     L[10] = L[5]
-    while ((L[4] < (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a250(st)))) and (len((L[9] or ())) > 1)):
+    while ((L[4] < (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a252(st)))) and (len((L[9] or ())) > 1)):
         st.budget -= 1
-        if st.budget < 0: _spent236(st)
-        L[10] = _player248(_a252(st, L), 4)
-        _t324 = (_range239((_t325 if -1000000000000000000 <= (_t325 := (L[4] + 1)) <= 1000000000000000000 else _beyond253(_t325)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a255(st)))) or [])
-        if _offer256(st, L, _t324): raise _PlayoutCut231()
+        if st.budget < 0: _spent238(st)
+        L[10] = _player250(_a254(st, L), 4)
+        _t330 = (_range241((_t331 if -1000000000000000000 <= (_t331 := (L[4] + 1)) <= 1000000000000000000 else _beyond255(_t331)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a257(st)))) or [])
+        _t334 = L[10]
+        _t335 = len(_t330) + 1
+        if _t335 == 1:
+            L[11] = None
+        elif st.decisions < st.inline_until:
+            if _st_bits is None: _t336 = st.chooser(_t335, _t334)
+            else:
+                _t336 = _st_bits(_t335.bit_length())
+                while _t336 >= _t335: _t336 = _st_bits(_t335.bit_length())
+            L[11] = _t330[_t336 - 1] if _t336 else None; st.decisions += 1
+        elif _decide259(st, L, _t330, _t334): raise _PlayoutCut233()
         if (L[11] is None):
-            L[9] = _remove257(st, L[9], L[10])
+            L[9] = _remove260(st, L[9], L[10])
         else:
             L[4] = L[11]
             L[5] = L[10]
-    if _p258(st, [L[5], L[4], None, None, None, None]) == 3: return 3
+    if _p261(st, [L[5], L[4], None, None, None, None]) == 3: return 3
 
-# <rulerun skull.rules: play #106 4f471ea1>
+# <rulerun skull.rules: play #106 7ac2bccb>
 def _native(st, L):
     if st.log is not None or st.thread_player is not None: return 4
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent169(st)
-        if _p260(st, _k259[:]) == 3: return 3
+        if st.budget < 0: _spent170(st)
+        if _p263(st, _k262[:]) == 3: return 3
 
 # <rulerun skull.rules: play #107 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun skull.rules: take_back #108 e6bd6bf2>
+# <rulerun skull.rules: take_back #108 85983f44>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run263(st, L)
+            _r = _run266(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k264)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k267)
 
-# <rulerun skull.rules: success #109 a0cffced>
+# <rulerun skull.rules: success #109 739214fe>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run267(st, L)
+            _r = _run270(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k268)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k271)
 
-# <rulerun skull.rules: failure #110 85a4ca88>
+# <rulerun skull.rules: failure #110 c76e005d>
 def _loop(st):
     _st_zones = st.zones
-    _t332 = []
-    for _t331 in (_k279 or ()):
-        if (((len(_st_zones[(0 + _t331)]) + len(_st_zones[(4 + _t331)])) + len(_st_zones[(8 + _t331)])) > 0):
-            _t332.append(_t331)
-    return _t332
+    _t341 = []
+    for _t340 in (_k282 or ()):
+        if (((len(_st_zones[(0 + _t340)]) + len(_st_zones[(4 + _t340)])) + len(_st_zones[(8 + _t340)])) > 0):
+            _t341.append(_t340)
+    return _t341
 
-# <rulerun skull.rules: failure #111 7f7b9446>
+# <rulerun skull.rules: failure #111 a47c6ee0>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1412,7 +1433,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run271(st, L)
+            _r = _run274(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1423,34 +1444,34 @@ def _native(st, fr):
         if pc == 2:
             _o = st.zones[(0 + L[0])]
             fr[1] = 3
-            _t328 = L[0]
-            _t329 = len(_o)
-            if not _t329: _no_option273(_t328, 'disc to lose')
-            if _t329 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t329 else None
+            _t337 = L[0]
+            _t338 = len(_o)
+            if not _t338: _no_option276(_t337, 'disc to lose')
+            if _t338 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t338 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t330 = st.chooser(_t329, _t328)
+                if _st_bits is None: _t339 = st.chooser(_t338, _t337)
                 else:
-                    _t330 = _st_bits(_t329.bit_length())
-                    while _t330 >= _t329: _t330 = _st_bits(_t329.bit_length())
-                L[2] = _o[_t330]; st.decisions += 1
-                if st.thread_player is not None: _answered274(st, _t330)
-            elif _decide275(st, L, _o[:], _t328): return True
+                    _t339 = _st_bits(_t338.bit_length())
+                    while _t339 >= _t338: _t339 = _st_bits(_t338.bit_length())
+                L[2] = _o[_t339]; st.decisions += 1
+                if st.thread_player is not None: _answered277(st, _t339)
+            elif _decide278(st, L, _o[:], _t337): return True
             pc = 3
         if pc == 3:
-            _r = _run276(st, L)
+            _r = _run279(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 5:
-            _r = _run277(st, L)
+            _r = _run280(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 6:
-            _r = _run278(st, L)
+            _r = _run281(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1459,39 +1480,39 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _o = (_a280(st) or [])
+            _o = (_a283(st) or [])
             fr[1] = 9
-            _t333 = L[0]
-            _t334 = len(_o)
-            if not _t334: _no_option273(_t333, 'who starts the next round')
-            if _t334 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t334 else None
+            _t342 = L[0]
+            _t343 = len(_o)
+            if not _t343: _no_option276(_t342, 'who starts the next round')
+            if _t343 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t343 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t335 = st.chooser(_t334, _t333)
+                if _st_bits is None: _t344 = st.chooser(_t343, _t342)
                 else:
-                    _t335 = _st_bits(_t334.bit_length())
-                    while _t335 >= _t334: _t335 = _st_bits(_t334.bit_length())
-                L[3] = _o[_t335]; st.decisions += 1
-                if st.thread_player is not None: _answered274(st, _t335)
-            elif _decide282(st, L, _o, _t333): return True
+                    _t344 = _st_bits(_t343.bit_length())
+                    while _t344 >= _t343: _t344 = _st_bits(_t343.bit_length())
+                L[3] = _o[_t344]; st.decisions += 1
+                if st.thread_player is not None: _answered277(st, _t344)
+            elif _decide285(st, L, _o, _t342): return True
             pc = 9
         if pc == 9:
-            _r = _run283(st, L)
+            _r = _run286(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 11:
-            _r = _run284(st, L)
+            _r = _run287(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k285)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k288)
 
-# <rulerun skull.rules: challenge #112 c737e531>
+# <rulerun skull.rules: challenge #112 6d69f373>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1501,7 +1522,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run288(st, L)
+            _r = _run291(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1512,32 +1533,32 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            _r = _run289(st, L)
+            _r = _run292(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c290[L[3]] == 'skull'):
+            if (_c293[L[3]] == 'skull'):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             _a = [L[0], L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit291(_k292)
+            if len(st.cur) >= 500: raise _RuleLimit294(_k295)
             fr[1] = 5; st.cur.append([2, 0, _a]); return None
         if pc == 5:
-            _r = _run293(st, L)
+            _r = _run296(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
-            _r = _run294(st, L)
+            _r = _run297(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit287(_k, st, _d0): raise _Runaway286()
+            if _k > _lim and _over_limit290(_k, st, _d0): raise _Runaway289()
             continue
         if pc == 9:
             if (L[2] < L[1]):
@@ -1546,81 +1567,81 @@ def _native(st, fr):
                 pc = 18
         if pc == 10:
             _o = []
-            for _t336 in (_k295 or []):
-                if ((_t336 != L[0]) and (not not _st_zones[(4 + _t336)])): _o.append(_t336)
+            for _t345 in (_k298 or []):
+                if ((_t345 != L[0]) and (not not _st_zones[(4 + _t345)])): _o.append(_t345)
             fr[1] = 11
-            _t337 = L[0]
-            _t338 = len(_o)
-            if not _t338: _no_option297(_t337, 'stack to turn up from')
-            if _t338 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t338 else None
+            _t346 = L[0]
+            _t347 = len(_o)
+            if not _t347: _no_option300(_t346, 'stack to turn up from')
+            if _t347 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t347 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t339 = st.chooser(_t338, _t337)
+                if _st_bits is None: _t348 = st.chooser(_t347, _t346)
                 else:
-                    _t339 = _st_bits(_t338.bit_length())
-                    while _t339 >= _t338: _t339 = _st_bits(_t338.bit_length())
-                L[4] = _o[_t339]; st.decisions += 1
-                if st.thread_player is not None: _answered298(st, _t339)
-            elif _decide299(st, L, _o, _t337): return True
+                    _t348 = _st_bits(_t347.bit_length())
+                    while _t348 >= _t347: _t348 = _st_bits(_t347.bit_length())
+                L[4] = _o[_t348]; st.decisions += 1
+                if st.thread_player is not None: _answered301(st, _t348)
+            elif _decide302(st, L, _o, _t346): return True
             pc = 11
         if pc == 11:
-            _r = _run300(st, L)
+            _r = _run303(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c290[L[5]] == 'skull'):
+            if (_c293[L[5]] == 'skull'):
                 pc = 13
             else:
                 pc = 16
         if pc == 13:
             _a = [L[0], L[4], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit291(_k301)
+            if len(st.cur) >= 500: raise _RuleLimit294(_k304)
             fr[1] = 14; st.cur.append([2, 0, _a]); return None
         if pc == 14:
-            _r = _run302(st, L)
+            _r = _run305(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            _r = _run303(st, L)
+            _r = _run306(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
             _k += 1
-            if _k > _lim and _over_limit287(_k, st, _d0): raise _Runaway286()
+            if _k > _lim and _over_limit290(_k, st, _d0): raise _Runaway289()
             continue
         if pc == 18:
-            _r = _run304(st, L)
+            _r = _run307(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k305)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k308)
 
-# <rulerun skull.rules: play_round #113 52557325>
+# <rulerun skull.rules: play_round #113 01b6c935>
 def _loop(st):
-    _t348 = 0
-    for _t347 in (_k319 or ()):
-        _t348 += len(st.zones[(4 + _t347)])
-    return _t348
+    _t357 = 0
+    for _t356 in (_k322 or ()):
+        _t357 += len(st.zones[(4 + _t356)])
+    return _t357
 
-# <rulerun skull.rules: play_round #114 5577b034>
+# <rulerun skull.rules: play_round #114 ad275180>
 def _loop(st):
-    _t356 = 0
-    for _t355 in (_k328 or ()):
-        _t356 += len(st.zones[(4 + _t355)])
-    return _t356
+    _t365 = 0
+    for _t364 in (_k331 or ()):
+        _t365 += len(st.zones[(4 + _t364)])
+    return _t365
 
-# <rulerun skull.rules: play_round #115 1454bf8c>
+# <rulerun skull.rules: play_round #115 19238981>
 def _loop(st):
-    _t359 = 0
-    for _t358 in (_k332 or ()):
-        _t359 += len(st.zones[(4 + _t358)])
-    return _t359
+    _t368 = 0
+    for _t367 in (_k335 or ()):
+        _t368 += len(st.zones[(4 + _t367)])
+    return _t368
 
-# <rulerun skull.rules: play_round #116 96905b18>
+# <rulerun skull.rules: play_round #116 68a1fe7b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1631,38 +1652,38 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run308(st, L)
+            _r = _run311(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step309(st, fr): return True
+            if _step312(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(0 + L[1])]
             fr[1] = 3
-            _t340 = L[1]
-            _t341 = len(_o)
-            if not _t341: _no_option311(_t340, 'disc to place')
-            if _t341 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t341 else None
+            _t349 = L[1]
+            _t350 = len(_o)
+            if not _t350: _no_option314(_t349, 'disc to place')
+            if _t350 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t350 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t342 = st.chooser(_t341, _t340)
+                if _st_bits is None: _t351 = st.chooser(_t350, _t349)
                 else:
-                    _t342 = _st_bits(_t341.bit_length())
-                    while _t342 >= _t341: _t342 = _st_bits(_t341.bit_length())
-                L[2] = _o[_t342]; st.decisions += 1
-                if st.thread_player is not None: _answered312(st, _t342)
-            elif _decide313(st, L, _o[:], _t340): return True
+                    _t351 = _st_bits(_t350.bit_length())
+                    while _t351 >= _t350: _t351 = _st_bits(_t350.bit_length())
+                L[2] = _o[_t351]; st.decisions += 1
+                if st.thread_player is not None: _answered315(st, _t351)
+            elif _decide316(st, L, _o[:], _t349): return True
             pc = 3
         if pc == 3:
-            _r = _run314(st, L)
+            _r = _run317(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run315(st, L)
+            _r = _run318(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1674,22 +1695,22 @@ def _native(st, fr):
                 pc = 15
         if pc == 7:
             _o = []
-            for _t343 in (['place a disc', 'bid'] or []):
-                if ((_t343 == 'bid') or (not not _st_zones[(0 + L[3])])): _o.append(_t343)
+            for _t352 in (['place a disc', 'bid'] or []):
+                if ((_t352 == 'bid') or (not not _st_zones[(0 + L[3])])): _o.append(_t352)
             fr[1] = 8
-            _t344 = L[3]
-            _t345 = len(_o)
-            if not _t345: _no_option311(_t344, 'place or bid')
-            if _t345 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t345 else None
+            _t353 = L[3]
+            _t354 = len(_o)
+            if not _t354: _no_option314(_t353, 'place or bid')
+            if _t354 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t354 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t346 = st.chooser(_t345, _t344)
+                if _st_bits is None: _t355 = st.chooser(_t354, _t353)
                 else:
-                    _t346 = _st_bits(_t345.bit_length())
-                    while _t346 >= _t345: _t346 = _st_bits(_t345.bit_length())
-                L[6] = _o[_t346]; st.decisions += 1
-                if st.thread_player is not None: _answered312(st, _t346)
-            elif _decide317(st, L, _o, _t344): return True
+                    _t355 = _st_bits(_t354.bit_length())
+                    while _t355 >= _t354: _t355 = _st_bits(_t354.bit_length())
+                L[6] = _o[_t355]; st.decisions += 1
+                if st.thread_player is not None: _answered315(st, _t355)
+            elif _decide320(st, L, _o, _t353): return True
             pc = 8
         if pc == 8:
             if (L[6] == 'bid'):
@@ -1697,24 +1718,24 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_range318(1, (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a320(st)))) or [])
+            _o = (_range321(1, (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a323(st)))) or [])
             fr[1] = 10
-            _t349 = L[3]
-            _t350 = len(_o)
-            if not _t350: _no_option311(_t349, 'bid')
-            if _t350 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t350 else None
+            _t358 = L[3]
+            _t359 = len(_o)
+            if not _t359: _no_option314(_t358, 'bid')
+            if _t359 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t359 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t351 = st.chooser(_t350, _t349)
+                if _st_bits is None: _t360 = st.chooser(_t359, _t358)
                 else:
-                    _t351 = _st_bits(_t350.bit_length())
-                    while _t351 >= _t350: _t351 = _st_bits(_t350.bit_length())
-                L[7] = _o[_t351]; st.decisions += 1
-                if st.thread_player is not None: _answered312(st, _t351)
-            elif _decide322(st, L, _o, _t349): return True
+                    _t360 = _st_bits(_t359.bit_length())
+                    while _t360 >= _t359: _t360 = _st_bits(_t359.bit_length())
+                L[7] = _o[_t360]; st.decisions += 1
+                if st.thread_player is not None: _answered315(st, _t360)
+            elif _decide325(st, L, _o, _t358): return True
             pc = 10
         if pc == 10:
-            _r = _run323(st, L)
+            _r = _run326(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1722,22 +1743,22 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(0 + L[3])]
             fr[1] = 13
-            _t352 = L[3]
-            _t353 = len(_o)
-            if not _t353: _no_option311(_t352, 'disc to place')
-            if _t353 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t353 else None
+            _t361 = L[3]
+            _t362 = len(_o)
+            if not _t362: _no_option314(_t361, 'disc to place')
+            if _t362 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t362 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t354 = st.chooser(_t353, _t352)
+                if _st_bits is None: _t363 = st.chooser(_t362, _t361)
                 else:
-                    _t354 = _st_bits(_t353.bit_length())
-                    while _t354 >= _t353: _t354 = _st_bits(_t353.bit_length())
-                L[8] = _o[_t354]; st.decisions += 1
-                if st.thread_player is not None: _answered312(st, _t354)
-            elif _decide325(st, L, _o[:], _t352): return True
+                    _t363 = _st_bits(_t362.bit_length())
+                    while _t363 >= _t362: _t363 = _st_bits(_t362.bit_length())
+                L[8] = _o[_t363]; st.decisions += 1
+                if st.thread_player is not None: _answered315(st, _t363)
+            elif _decide328(st, L, _o[:], _t361): return True
             pc = 13
         if pc == 13:
-            _r = _run326(st, L)
+            _r = _run329(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1745,53 +1766,64 @@ def _native(st, fr):
         if pc == 14:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit307(_k, st, _d0): raise _Runaway306()
+            if _k > _lim and _over_limit310(_k, st, _d0): raise _Runaway309()
             continue
         if pc == 15:
-            _r = _run327(st, L)
+            _r = _run330(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            if ((L[4] < (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a329(st)))) and (len((L[9] or ())) > 1)):
+            if ((L[4] < (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a332(st)))) and (len((L[9] or ())) > 1)):
                 pc = 17
             else:
                 pc = 21
         if pc == 17:
-            _r = _run330(st, L)
+            _r = _run333(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _o = (_range318((_t357 if -1000000000000000000 <= (_t357 := (L[4] + 1)) <= 1000000000000000000 else _beyond331(_t357)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a333(st)))) or [])
+            _o = (_range321((_t366 if -1000000000000000000 <= (_t366 := (L[4] + 1)) <= 1000000000000000000 else _beyond334(_t366)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a336(st)))) or [])
             fr[1] = 19
-            if _offer334(st, L, _o): return True
+            _t369 = L[10]
+            _t370 = len(_o) + 1
+            if _t370 == 1:
+                L[11] = None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t371 = st.chooser(_t370, _t369)
+                else:
+                    _t371 = _st_bits(_t370.bit_length())
+                    while _t371 >= _t370: _t371 = _st_bits(_t370.bit_length())
+                L[11] = _o[_t371 - 1] if _t371 else None; st.decisions += 1
+                if st.thread_player is not None: _answered315(st, _t371)
+            elif _decide338(st, L, _o, _t369): return True
             pc = 19
         if pc == 19:
-            _r = _run335(st, L)
+            _r = _run339(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
             _k += 1
-            if _k > _lim and _over_limit307(_k, st, _d0): raise _Runaway306()
+            if _k > _lim and _over_limit310(_k, st, _d0): raise _Runaway309()
             continue
         if pc == 21:
             _a = [L[5], L[4], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit336(_k337)
+            if len(st.cur) >= 500: raise _RuleLimit340(_k341)
             fr[1] = 22; st.cur.append([3, 0, _a]); return None
         if pc == 22:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k338)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k342)
 
-# <rulerun skull.rules: play #117 ec63ce6d>
+# <rulerun skull.rules: play #117 8df0ffe2>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run341(st, L)
+            _r = _run345(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1803,29 +1835,29 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit342(_k343)
+            if len(st.cur) >= 500: raise _RuleLimit346(_k347)
             fr[1] = 3; st.cur.append([4, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit340(_k, st, _d0): raise _Runaway339()
+            if _k > _lim and _over_limit344(_k, st, _d0): raise _Runaway343()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step344(st, fr): return True
+            if _step348(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k345)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k349)
 
-# <rulerun skull.rules: failure #118 1296bb75>
+# <rulerun skull.rules: failure #118 618b47f2>
 def _loop(st):
     _st_zones = st.zones
-    _t364 = []
-    for _t363 in (_k358 or ()):
-        if (((len(_st_zones[(0 + _t363)]) + len(_st_zones[(4 + _t363)])) + len(_st_zones[(8 + _t363)])) > 0):
-            _t364.append(_t363)
-    return _t364
+    _t376 = []
+    for _t375 in (_k362 or ()):
+        if (((len(_st_zones[(0 + _t375)]) + len(_st_zones[(4 + _t375)])) + len(_st_zones[(8 + _t375)])) > 0):
+            _t376.append(_t375)
+    return _t376
 
-# <rulerun skull.rules: failure #119 ef25bb1b>
+# <rulerun skull.rules: failure #119 87e28e31>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1833,13 +1865,13 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run348(st, L)
+            _r = _run352(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region349(st, L)
+            _r = _region353(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
@@ -1852,40 +1884,40 @@ def _native(st, fr):
         if pc == 2:
             _o = st.zones[(0 + L[0])]
             fr[1] = 3
-            _t360 = L[0]
-            _t361 = len(_o)
-            if not _t361: _no_option351(_t360, 'disc to lose')
-            if _t361 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t361 else None
+            _t372 = L[0]
+            _t373 = len(_o)
+            if not _t373: _no_option355(_t372, 'disc to lose')
+            if _t373 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t373 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t362 = st.chooser(_t361, _t360)
+                if _st_bits is None: _t374 = st.chooser(_t373, _t372)
                 else:
-                    _t362 = _st_bits(_t361.bit_length())
-                    while _t362 >= _t361: _t362 = _st_bits(_t361.bit_length())
-                L[2] = _o[_t362]; st.decisions += 1
-                if st.thread_player is not None: _answered352(st, _t362)
-            elif _decide353(st, L, _o[:], _t360): return True
+                    _t374 = _st_bits(_t373.bit_length())
+                    while _t374 >= _t373: _t374 = _st_bits(_t373.bit_length())
+                L[2] = _o[_t374]; st.decisions += 1
+                if st.thread_player is not None: _answered356(st, _t374)
+            elif _decide357(st, L, _o[:], _t372): return True
             pc = 3
         if pc == 3:
-            _r = _run354(st, L)
+            _r = _run358(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 5:
-            _r = _run355(st, L)
+            _r = _run359(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 6:
-            _r = _run356(st, L)
+            _r = _run360(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7 and st.thread_player == st.inline_thread:
-            _r = _region357(st, L)
+            _r = _region361(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -1896,39 +1928,39 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _o = (_a359(st) or [])
+            _o = (_a363(st) or [])
             fr[1] = 9
-            _t365 = L[0]
-            _t366 = len(_o)
-            if not _t366: _no_option351(_t365, 'who starts the next round')
-            if _t366 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t366 else None
+            _t377 = L[0]
+            _t378 = len(_o)
+            if not _t378: _no_option355(_t377, 'who starts the next round')
+            if _t378 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t378 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t367 = st.chooser(_t366, _t365)
+                if _st_bits is None: _t379 = st.chooser(_t378, _t377)
                 else:
-                    _t367 = _st_bits(_t366.bit_length())
-                    while _t367 >= _t366: _t367 = _st_bits(_t366.bit_length())
-                L[3] = _o[_t367]; st.decisions += 1
-                if st.thread_player is not None: _answered352(st, _t367)
-            elif _decide361(st, L, _o, _t365): return True
+                    _t379 = _st_bits(_t378.bit_length())
+                    while _t379 >= _t378: _t379 = _st_bits(_t378.bit_length())
+                L[3] = _o[_t379]; st.decisions += 1
+                if st.thread_player is not None: _answered356(st, _t379)
+            elif _decide365(st, L, _o, _t377): return True
             pc = 9
         if pc == 9:
-            _r = _run362(st, L)
+            _r = _run366(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 11:
-            _r = _run363(st, L)
+            _r = _run367(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k364)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k368)
 
-# <rulerun skull.rules: challenge #120 26cc6d0a>
+# <rulerun skull.rules: challenge #120 16c0a8d3>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1938,13 +1970,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run367(st, L)
+            _r = _run371(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region368(st, L)
+            _r = _region372(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
@@ -1955,39 +1987,39 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            _r = _run369(st, L)
+            _r = _run373(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c370[L[3]] == 'skull'):
+            if (_c374[L[3]] == 'skull'):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p371(st, [L[0], L[0], None, None]) == 3: return True
+                if _p375(st, [L[0], L[0], None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[0], L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit372(_k373)
+                if len(st.cur) >= 500: raise _RuleLimit376(_k377)
                 fr[1] = 5; st.cur.append([2, 0, _a]); return None
         if pc == 5:
-            _r = _run374(st, L)
+            _r = _run378(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
-            _r = _run375(st, L)
+            _r = _run379(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit366(_k, st, _d0): raise _Runaway365()
+            if _k > _lim and _over_limit370(_k, st, _d0): raise _Runaway369()
             continue
         if pc == 9 and st.thread_player == st.inline_thread:
-            _r = _region376(st, L)
+            _r = _region380(st, L)
             if _r is None:
                 pc = 18
             elif _r == 3: return True
@@ -1999,85 +2031,85 @@ def _native(st, fr):
                 pc = 18
         if pc == 10:
             _o = []
-            for _t368 in (_k377 or []):
-                if ((_t368 != L[0]) and (not not _st_zones[(4 + _t368)])): _o.append(_t368)
+            for _t380 in (_k381 or []):
+                if ((_t380 != L[0]) and (not not _st_zones[(4 + _t380)])): _o.append(_t380)
             fr[1] = 11
-            _t369 = L[0]
-            _t370 = len(_o)
-            if not _t370: _no_option379(_t369, 'stack to turn up from')
-            if _t370 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t370 else None
+            _t381 = L[0]
+            _t382 = len(_o)
+            if not _t382: _no_option383(_t381, 'stack to turn up from')
+            if _t382 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t382 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t371 = st.chooser(_t370, _t369)
+                if _st_bits is None: _t383 = st.chooser(_t382, _t381)
                 else:
-                    _t371 = _st_bits(_t370.bit_length())
-                    while _t371 >= _t370: _t371 = _st_bits(_t370.bit_length())
-                L[4] = _o[_t371]; st.decisions += 1
-                if st.thread_player is not None: _answered380(st, _t371)
-            elif _decide381(st, L, _o, _t369): return True
+                    _t383 = _st_bits(_t382.bit_length())
+                    while _t383 >= _t382: _t383 = _st_bits(_t382.bit_length())
+                L[4] = _o[_t383]; st.decisions += 1
+                if st.thread_player is not None: _answered384(st, _t383)
+            elif _decide385(st, L, _o, _t381): return True
             pc = 11
         if pc == 11:
-            _r = _run382(st, L)
+            _r = _run386(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c370[L[5]] == 'skull'):
+            if (_c374[L[5]] == 'skull'):
                 pc = 13
             else:
                 pc = 16
         if pc == 13:
             if st.thread_player == st.inline_thread:
-                if _p371(st, [L[0], L[4], None, None]) == 3: return True
+                if _p375(st, [L[0], L[4], None, None]) == 3: return True
                 pc = 14
             else:
                 _a = [L[0], L[4], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit372(_k383)
+                if len(st.cur) >= 500: raise _RuleLimit376(_k387)
                 fr[1] = 14; st.cur.append([2, 0, _a]); return None
         if pc == 14:
-            _r = _run384(st, L)
+            _r = _run388(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            _r = _run385(st, L)
+            _r = _run389(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
             _k += 1
-            if _k > _lim and _over_limit366(_k, st, _d0): raise _Runaway365()
+            if _k > _lim and _over_limit370(_k, st, _d0): raise _Runaway369()
             continue
         if pc == 18:
-            _r = _run386(st, L)
+            _r = _run390(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k387)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k391)
 
-# <rulerun skull.rules: play_round #121 b2038102>
+# <rulerun skull.rules: play_round #121 d11e4bea>
 def _loop(st):
-    _t380 = 0
-    for _t379 in (_k403 or ()):
-        _t380 += len(st.zones[(4 + _t379)])
-    return _t380
+    _t392 = 0
+    for _t391 in (_k407 or ()):
+        _t392 += len(st.zones[(4 + _t391)])
+    return _t392
 
-# <rulerun skull.rules: play_round #122 d9aefb14>
+# <rulerun skull.rules: play_round #122 524579a9>
 def _loop(st):
-    _t388 = 0
-    for _t387 in (_k413 or ()):
-        _t388 += len(st.zones[(4 + _t387)])
-    return _t388
+    _t400 = 0
+    for _t399 in (_k417 or ()):
+        _t400 += len(st.zones[(4 + _t399)])
+    return _t400
 
-# <rulerun skull.rules: play_round #123 07c3d464>
+# <rulerun skull.rules: play_round #123 6bc256d2>
 def _loop(st):
-    _t391 = 0
-    for _t390 in (_k417 or ()):
-        _t391 += len(st.zones[(4 + _t390)])
-    return _t391
+    _t403 = 0
+    for _t402 in (_k421 or ()):
+        _t403 += len(st.zones[(4 + _t402)])
+    return _t403
 
-# <rulerun skull.rules: challenge #124 playout 782333dc>
+# <rulerun skull.rules: challenge #124 playout 68f9af9f>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2087,88 +2119,88 @@ def _native(st, L):
     _memo0 = st.memos[0]
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text424(_audience421(st), [_PlayerRef422(_l0), ' must turn up ', _plain423(_l1), ' flowers']))
+    if _st_log is not None: _st_log.append(_Text429(_audience426(st), [_PlayerRef427(_l0), ' must turn up ', _plain428(_l1), ' flowers']))
     L[2] = 0
     while ((L[2] < _l1) and (not not _st_zones[(4 + _l0)])):
         st.budget -= 1
-        if st.budget < 0: _spent425(st)
+        if st.budget < 0: _spent430(st)
         L[3] = (_z[-1] if (_z := _st_zones[(4 + _l0)]) else None)
-        _t392 = L[3]
-        _t393 = (8 + _l0)
-        if type(_t392) is int and _st_log is None:
-            _t394 = _st_zones[_st_loc[_t392]]
-            if _t394[-1] == _t392: _t394.pop()
-            else: _t394.remove(_t392)
-            _st_zones[_t393].append(_t392); _st_loc[_t392] = _t393
-        elif _t392 is not None:
-            _move_cards426(st, _t392, _t393, False)
+        _t407 = L[3]
+        _t408 = (8 + _l0)
+        if type(_t407) is int and _st_log is None:
+            _t409 = _st_zones[_st_loc[_t407]]
+            if _t409[-1] == _t407: _t409.pop()
+            else: _t409.remove(_t407)
+            _st_zones[_t408].append(_t407); _st_loc[_t407] = _t408
+        elif _t407 is not None:
+            _move_cards431(st, _t407, _t408, False)
         if _memo0: _memo0.clear()
-        if (_c427[L[3]] == 'skull'):
-            if _p428(st, [_l0, _l0, None, None]) == 3: return 3
+        if (_c432[L[3]] == 'skull'):
+            if _p433(st, [_l0, _l0, None, None]) == 3: return 3
             return 2
-        L[2] = (_t395 if -1000000000000000000 <= (_t395 := L[2] + 1) <= 1000000000000000000 else _beyond429(_t395))
+        L[2] = (_t410 if -1000000000000000000 <= (_t410 := L[2] + 1) <= 1000000000000000000 else _beyond434(_t410))
     while (L[2] < _l1):
         st.budget -= 1
-        if st.budget < 0: _spent425(st)
-        _t396 = []
-        for _t397 in (_k430 or []):
-            if ((_t397 != _l0) and (not not _st_zones[(4 + _t397)])): _t396.append(_t397)
-        _t398 = _l0
-        _t399 = len(_t396)
-        if not _t399: _no_option433(_t398, 'stack to turn up from')
-        if _t399 <= 1 and _st_log is None:
-            L[4] = _t396[0] if _t399 else None
+        if st.budget < 0: _spent430(st)
+        _t411 = []
+        for _t412 in (_k435 or []):
+            if ((_t412 != _l0) and (not not _st_zones[(4 + _t412)])): _t411.append(_t412)
+        _t413 = _l0
+        _t414 = len(_t411)
+        if not _t414: _no_option438(_t413, 'stack to turn up from')
+        if _t414 <= 1 and _st_log is None:
+            L[4] = _t411[0] if _t414 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t400 = st.chooser(_t399, _t398)
+            if _st_bits is None: _t415 = st.chooser(_t414, _t413)
             else:
-                _t400 = _st_bits(_t399.bit_length())
-                while _t400 >= _t399: _t400 = _st_bits(_t399.bit_length())
-            L[4] = _t396[_t400]; st.decisions += 1
-        elif _decide434(st, L, _t396, _t398): raise _PlayoutCut431()
+                _t415 = _st_bits(_t414.bit_length())
+                while _t415 >= _t414: _t415 = _st_bits(_t414.bit_length())
+            L[4] = _t411[_t415]; st.decisions += 1
+        elif _decide439(st, L, _t411, _t413): raise _PlayoutCut436()
         L[5] = (_z[-1] if (_z := _st_zones[(4 + L[4])]) else None)
-        _t401 = L[5]
-        _t402 = (8 + L[4])
-        if type(_t401) is int and _st_log is None:
-            _t403 = _st_zones[_st_loc[_t401]]
-            if _t403[-1] == _t401: _t403.pop()
-            else: _t403.remove(_t401)
-            _st_zones[_t402].append(_t401); _st_loc[_t401] = _t402
-        elif _t401 is not None:
-            _move_cards426(st, _t401, _t402, False)
+        _t416 = L[5]
+        _t417 = (8 + L[4])
+        if type(_t416) is int and _st_log is None:
+            _t418 = _st_zones[_st_loc[_t416]]
+            if _t418[-1] == _t416: _t418.pop()
+            else: _t418.remove(_t416)
+            _st_zones[_t417].append(_t416); _st_loc[_t416] = _t417
+        elif _t416 is not None:
+            _move_cards431(st, _t416, _t417, False)
         if _memo0: _memo0.clear()
-        if (_c427[L[5]] == 'skull'):
-            if _p428(st, [_l0, L[4], None, None]) == 3: return 3
+        if (_c432[L[5]] == 'skull'):
+            if _p433(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
-        L[2] = (_t404 if -1000000000000000000 <= (_t404 := L[2] + 1) <= 1000000000000000000 else _beyond429(_t404))
+        L[2] = (_t419 if -1000000000000000000 <= (_t419 := L[2] + 1) <= 1000000000000000000 else _beyond434(_t419))
     _i14l0 = _l0
-    _st_vars[1 + _i14l0] = (_t405 if -1000000000000000000 <= (_t405 := _st_vars[1 + _i14l0] + 1) <= 1000000000000000000 else _beyond429(_t405))
-    if _st_log is not None: _st_log.append(_Text424(_audience421(st), [_PlayerRef422(_i14l0), ' succeeds and has ', _plain423(_st_vars[1 + _i14l0]), ' point(s)']))
+    _st_vars[1 + _i14l0] = (_t420 if -1000000000000000000 <= (_t420 := _st_vars[1 + _i14l0] + 1) <= 1000000000000000000 else _beyond434(_t420))
+    if _st_log is not None: _st_log.append(_Text429(_audience426(st), [_PlayerRef427(_i14l0), ' succeeds and has ', _plain428(_st_vars[1 + _i14l0]), ' point(s)']))
     if (_st_vars[1 + _i14l0] == 2):
-        _end_game435(st, _i14l0, True); return 3
+        _end_game440(st, _i14l0, True); return 3
     _i15 = [None, None, None]
-    for _t406 in (_k436 or []):
-        _i15[2] = _t406
-        _t407 = (8 + _t406)
-        _t408 = (0 + _t406)
-        if _st_log is None and _t407 != _t408:
-            _t409 = _st_zones[_t407]; _st_zones[_t408] += _t409
-            for _t410 in _t409: _st_loc[_t410] = _t408
-            _t409.clear()
+    for _t421 in (_k441 or []):
+        _i15[2] = _t421
+        _t422 = (8 + _t421)
+        _t423 = (0 + _t421)
+        if _st_log is None and _t422 != _t423:
+            _t424 = _st_zones[_t422]; _st_zones[_t423] += _t424
+            for _t425 in _t424: _st_loc[_t425] = _t423
+            _t424.clear()
         else:
-            _move_cards426(st, _st_zones[_t407][:], _t408, False)
+            _move_cards431(st, _st_zones[_t422][:], _t423, False)
         if _memo0: _memo0.clear()
-        _t411 = (4 + _t406)
-        _t412 = (0 + _t406)
-        if _st_log is None and _t411 != _t412:
-            _t413 = _st_zones[_t411]; _st_zones[_t412] += _t413
-            for _t414 in _t413: _st_loc[_t414] = _t412
-            _t413.clear()
+        _t426 = (4 + _t421)
+        _t427 = (0 + _t421)
+        if _st_log is None and _t426 != _t427:
+            _t428 = _st_zones[_t426]; _st_zones[_t427] += _t428
+            for _t429 in _t428: _st_loc[_t429] = _t427
+            _t428.clear()
         else:
-            _move_cards426(st, _st_zones[_t411][:], _t412, False)
+            _move_cards431(st, _st_zones[_t426][:], _t427, False)
         if _memo0: _memo0.clear()
     _st_vars[0] = _i14l0
 
-# <rulerun skull.rules: play_round #125 8e06dbc6>
+# <rulerun skull.rules: play_round #125 fa000544>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2179,52 +2211,52 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run390(st, L)
+            _r = _run394(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region391(st, L)
+            _r = _region395(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step392(st, fr): return True
+            if _step396(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(0 + L[1])]
             fr[1] = 3
-            _t372 = L[1]
-            _t373 = len(_o)
-            if not _t373: _no_option394(_t372, 'disc to place')
-            if _t373 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t373 else None
+            _t384 = L[1]
+            _t385 = len(_o)
+            if not _t385: _no_option398(_t384, 'disc to place')
+            if _t385 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t385 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t374 = st.chooser(_t373, _t372)
+                if _st_bits is None: _t386 = st.chooser(_t385, _t384)
                 else:
-                    _t374 = _st_bits(_t373.bit_length())
-                    while _t374 >= _t373: _t374 = _st_bits(_t373.bit_length())
-                L[2] = _o[_t374]; st.decisions += 1
-                if st.thread_player is not None: _answered395(st, _t374)
-            elif _decide396(st, L, _o[:], _t372): return True
+                    _t386 = _st_bits(_t385.bit_length())
+                    while _t386 >= _t385: _t386 = _st_bits(_t385.bit_length())
+                L[2] = _o[_t386]; st.decisions += 1
+                if st.thread_player is not None: _answered399(st, _t386)
+            elif _decide400(st, L, _o[:], _t384): return True
             pc = 3
         if pc == 3:
-            _r = _run397(st, L)
+            _r = _run401(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run398(st, L)
+            _r = _run402(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 6 and st.thread_player == st.inline_thread:
-            _r = _region399(st, L)
+            _r = _region403(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -2236,22 +2268,22 @@ def _native(st, fr):
                 pc = 15
         if pc == 7:
             _o = []
-            for _t375 in (['place a disc', 'bid'] or []):
-                if ((_t375 == 'bid') or (not not _st_zones[(0 + L[3])])): _o.append(_t375)
+            for _t387 in (['place a disc', 'bid'] or []):
+                if ((_t387 == 'bid') or (not not _st_zones[(0 + L[3])])): _o.append(_t387)
             fr[1] = 8
-            _t376 = L[3]
-            _t377 = len(_o)
-            if not _t377: _no_option394(_t376, 'place or bid')
-            if _t377 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t377 else None
+            _t388 = L[3]
+            _t389 = len(_o)
+            if not _t389: _no_option398(_t388, 'place or bid')
+            if _t389 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t389 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t378 = st.chooser(_t377, _t376)
+                if _st_bits is None: _t390 = st.chooser(_t389, _t388)
                 else:
-                    _t378 = _st_bits(_t377.bit_length())
-                    while _t378 >= _t377: _t378 = _st_bits(_t377.bit_length())
-                L[6] = _o[_t378]; st.decisions += 1
-                if st.thread_player is not None: _answered395(st, _t378)
-            elif _decide401(st, L, _o, _t376): return True
+                    _t390 = _st_bits(_t389.bit_length())
+                    while _t390 >= _t389: _t390 = _st_bits(_t389.bit_length())
+                L[6] = _o[_t390]; st.decisions += 1
+                if st.thread_player is not None: _answered399(st, _t390)
+            elif _decide405(st, L, _o, _t388): return True
             pc = 8
         if pc == 8:
             if (L[6] == 'bid'):
@@ -2259,24 +2291,24 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_range402(1, (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a404(st)))) or [])
+            _o = (_range406(1, (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a408(st)))) or [])
             fr[1] = 10
-            _t381 = L[3]
-            _t382 = len(_o)
-            if not _t382: _no_option394(_t381, 'bid')
-            if _t382 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t382 else None
+            _t393 = L[3]
+            _t394 = len(_o)
+            if not _t394: _no_option398(_t393, 'bid')
+            if _t394 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t394 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t383 = st.chooser(_t382, _t381)
+                if _st_bits is None: _t395 = st.chooser(_t394, _t393)
                 else:
-                    _t383 = _st_bits(_t382.bit_length())
-                    while _t383 >= _t382: _t383 = _st_bits(_t382.bit_length())
-                L[7] = _o[_t383]; st.decisions += 1
-                if st.thread_player is not None: _answered395(st, _t383)
-            elif _decide406(st, L, _o, _t381): return True
+                    _t395 = _st_bits(_t394.bit_length())
+                    while _t395 >= _t394: _t395 = _st_bits(_t394.bit_length())
+                L[7] = _o[_t395]; st.decisions += 1
+                if st.thread_player is not None: _answered399(st, _t395)
+            elif _decide410(st, L, _o, _t393): return True
             pc = 10
         if pc == 10:
-            _r = _run407(st, L)
+            _r = _run411(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2284,22 +2316,22 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(0 + L[3])]
             fr[1] = 13
-            _t384 = L[3]
-            _t385 = len(_o)
-            if not _t385: _no_option394(_t384, 'disc to place')
-            if _t385 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t385 else None
+            _t396 = L[3]
+            _t397 = len(_o)
+            if not _t397: _no_option398(_t396, 'disc to place')
+            if _t397 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t397 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t386 = st.chooser(_t385, _t384)
+                if _st_bits is None: _t398 = st.chooser(_t397, _t396)
                 else:
-                    _t386 = _st_bits(_t385.bit_length())
-                    while _t386 >= _t385: _t386 = _st_bits(_t385.bit_length())
-                L[8] = _o[_t386]; st.decisions += 1
-                if st.thread_player is not None: _answered395(st, _t386)
-            elif _decide409(st, L, _o[:], _t384): return True
+                    _t398 = _st_bits(_t397.bit_length())
+                    while _t398 >= _t397: _t398 = _st_bits(_t397.bit_length())
+                L[8] = _o[_t398]; st.decisions += 1
+                if st.thread_player is not None: _answered399(st, _t398)
+            elif _decide413(st, L, _o[:], _t396): return True
             pc = 13
         if pc == 13:
-            _r = _run410(st, L)
+            _r = _run414(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2307,69 +2339,80 @@ def _native(st, fr):
         if pc == 14:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit389(_k, st, _d0): raise _Runaway388()
+            if _k > _lim and _over_limit393(_k, st, _d0): raise _Runaway392()
             continue
         if pc == 15:
-            _r = _run411(st, L)
+            _r = _run415(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16 and st.thread_player == st.inline_thread:
-            _r = _region412(st, L)
+            _r = _region416(st, L)
             if _r is None:
                 pc = 21
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 16:
-            if ((L[4] < (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a414(st)))) and (len((L[9] or ())) > 1)):
+            if ((L[4] < (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a418(st)))) and (len((L[9] or ())) > 1)):
                 pc = 17
             else:
                 pc = 21
         if pc == 17:
-            _r = _run415(st, L)
+            _r = _run419(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _o = (_range402((_t389 if -1000000000000000000 <= (_t389 := (L[4] + 1)) <= 1000000000000000000 else _beyond416(_t389)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a418(st)))) or [])
+            _o = (_range406((_t401 if -1000000000000000000 <= (_t401 := (L[4] + 1)) <= 1000000000000000000 else _beyond420(_t401)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a422(st)))) or [])
             fr[1] = 19
-            if _offer419(st, L, _o): return True
+            _t404 = L[10]
+            _t405 = len(_o) + 1
+            if _t405 == 1:
+                L[11] = None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t406 = st.chooser(_t405, _t404)
+                else:
+                    _t406 = _st_bits(_t405.bit_length())
+                    while _t406 >= _t405: _t406 = _st_bits(_t405.bit_length())
+                L[11] = _o[_t406 - 1] if _t406 else None; st.decisions += 1
+                if st.thread_player is not None: _answered399(st, _t406)
+            elif _decide424(st, L, _o, _t404): return True
             pc = 19
         if pc == 19:
-            _r = _run420(st, L)
+            _r = _run425(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
             _k += 1
-            if _k > _lim and _over_limit389(_k, st, _d0): raise _Runaway388()
+            if _k > _lim and _over_limit393(_k, st, _d0): raise _Runaway392()
             continue
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p437(st, [L[5], L[4], None, None, None, None]) == 3: return True
+                if _p442(st, [L[5], L[4], None, None, None, None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[5], L[4], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit438(_k439)
+                if len(st.cur) >= 500: raise _RuleLimit443(_k444)
                 fr[1] = 22; st.cur.append([3, 0, _a]); return None
         if pc == 22:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k440)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k445)
 
-# <rulerun skull.rules: play #126 eabb2c37>
+# <rulerun skull.rules: play #126 ff69cf0c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run443(st, L)
+            _r = _run448(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region444(st, L)
+            _r = _region449(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
@@ -2381,22 +2424,22 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             if st.thread_player is None and st.log is None:
-                if _p445(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p450(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit446(_k447)
+                if len(st.cur) >= 500: raise _RuleLimit451(_k452)
                 fr[1] = 3; st.cur.append([4, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit442(_k, st, _d0): raise _Runaway441()
+            if _k > _lim and _over_limit447(_k, st, _d0): raise _Runaway446()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step448(st, fr): return True
+            if _step453(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k449)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k454)
 
 # <rulerun skull.rules: rank #127 13160cd3>
 def _native(st, p):
