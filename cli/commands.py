@@ -153,7 +153,7 @@ def simulate(
                                               "ismcts[:ITERATIONS|:SECONDSs] (docs/analysis.md)."),
     option: List[str] = typer.Option([], "--option", "-o", help="A rulebook option, name=value."),
     workers: Optional[int] = typer.Option(None, min=1, help="Play the games in this many worker processes (default: "
-                                                          "one per processor, for 20 games or more each)."),
+                                                          "one per processor where that is faster)."),
     dask: Optional[str] = typer.Option(None, "--dask", metavar="ADDRESS",
                                        help="Play the games on a Dask cluster (scheduler address; rulerun[dask])."),
     plot: Optional[str] = typer.Option(None, "--plot", metavar="OUT",

@@ -27,8 +27,9 @@ import attrs
 
 
 from .agents import make_agents
-from .coverage import counted, coverage_report, merge_coverage
+from .coverage import Coverage, counted, coverage_report, merge_coverage
 from .engine import Game
+from .forks import fork_safe, run_forked
 from .measures import play_measured
 from .records import frozen
 from .stats import Measure, describe, wilson  # noqa: F401 - imported from here by tests and tools
@@ -40,6 +41,12 @@ WORKERS_PER_CPU = 4  # more worker processes than this only share the same proce
 
 
 GAMES_PER_WORKER = 20  # the fewest games per worker `auto_workers` starts one for
+# Forking two workers and ending them costs about 10 ms here (`forks.py`), as much as a few dozen
+# short games: a simulation left to choose (`workers=None`) first plays games here for
+# `PROBE_SECONDS`, and starts workers for the rest only where, timed by those games, they would
+# save more than `POOL_SECONDS`.
+PROBE_SECONDS = 0.01
+POOL_SECONDS = 0.015
 
 
 def max_workers() -> int:
@@ -48,15 +55,19 @@ def max_workers() -> int:
 
 
 def auto_workers(games: int) -> int:
-    """The workers a simulation uses unless told: one per processor this process may run on, where
-    workers can be forked (they inherit the compiled rulebook and start at once) and each has at
-    least `GAMES_PER_WORKER` games; else one. The summary is the same whatever the number."""
+    """The most workers a simulation left to choose may use: one per processor this process may
+    run on, where workers can be forked (they inherit the compiled rulebook and start at once,
+    `forks.py`) and
+    each has at least `GAMES_PER_WORKER` games; else one. Whether it starts them is told by timing
+    its first games (`play_auto`). The summary is the same whatever the number."""
     cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     workers = max(1, min(cpus, games // GAMES_PER_WORKER))
-    # one worker needs no start method: multiprocessing is left unloaded
-    if workers == 1 or _context().get_start_method() != "fork":
-        return 1
-    return workers
+    return workers if fork_safe() else 1
+
+
+def pays(seconds: float, workers: int) -> bool:
+    """Whether `workers` processes are worth starting for games that would take `seconds` here."""
+    return workers > 1 and seconds * (1 - 1 / workers) > POOL_SECONDS
 
 
 # ---- game specifications (what a worker needs to compile the same game) -------------------------
@@ -110,34 +121,18 @@ class GameSpec:
 _LOCAL = threading.local()
 
 
-# A game compiled by the parent before forking worker processes: the workers inherit it.
-_INHERITED: dict[str, Game] = {}
-
-
 def _cached_game(spec: GameSpec, coverage: bool = True):
     """The compiled game of a batch here, with counters: they count coverage (kept only with
     `coverage`) and tell the lead measures when the ranking may have changed. Compiled once per
-    process: inherited from the parent where workers are forked, else compiled here."""
+    process (a spawned worker's, a Dask worker thread's)."""
     cache = getattr(_LOCAL, "games", None)
     if cache is None:
         cache = _LOCAL.games = {}
     key = (spec.key(), coverage)
     if key not in cache:
-        inherited = _INHERITED.get(spec.key())
-        game = inherited if inherited is not None else spec.load(counting=True)
-        counting, cov = counted(game)  # the game itself: compiled with counters
+        counting, cov = counted(spec.load(counting=True))  # the game itself: compiled with counters
         cache[key] = (counting, cov if coverage else None)
     return cache[key]
-
-
-def _context():
-    """`fork` where it is safe (Linux-like, no other thread running): workers start at once and
-    inherit the compiled rulebook; `spawn` otherwise."""
-    import multiprocessing
-
-    if threading.active_count() == 1 and "fork" in multiprocessing.get_all_start_methods():
-        return multiprocessing.get_context("fork")
-    return multiprocessing.get_context("spawn")
 
 
 # The games' specifications a worker process was started with, by key: its batches name them by key
@@ -159,6 +154,11 @@ def run_batch(spec: GameSpec | str, agents: Sequence[str], seed: int, indices: S
     if isinstance(spec, str):
         spec = _SPECS[spec]
     game, cov = _cached_game(spec, coverage)
+    return _batch(game, cov, agents, seed, indices)
+
+
+def _batch(game: Game, cov: Coverage | None, agents: Sequence[str], seed: int, indices: Sequence[int]) -> dict:
+    """Games `indices` played: {"tally": their `Tally`, "coverage": their summed counts, or None}."""
     tally = Tally(game.model.players)
     return {"tally": tally, "coverage": _play_range(game, cov, agents, seed, indices, tally.add)}
 
@@ -188,10 +188,10 @@ def _fold(tally: "Tally", coverage: dict | None, out: dict) -> dict | None:
     return merge_coverage(coverage, out["coverage"])
 
 
-def _batches(games: int, parts: int) -> Iterator[range]:
-    """The games' indices in batches of at most 25, made as they are taken."""
-    size = max(1, min(25, math.ceil(games / max(1, parts * 4))))
-    return (range(i, min(games, i + size)) for i in range(0, games, size))
+def _batches(indices: range, parts: int) -> Iterator[range]:
+    """The games' `indices` in batches of at most 25, made as they are taken."""
+    size = max(1, min(25, math.ceil(len(indices) / max(1, parts * 4))))
+    return (indices[i:i + size] for i in range(0, len(indices), size))
 
 
 def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed: int = 0, workers: int = 1,
@@ -205,30 +205,87 @@ def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed:
     n = game.model.players if isinstance(game, Game) else game.players
     tally = Tally(n)
     if dask is None and workers == 1:
-        if isinstance(game, GameSpec):
-            game = game.load(counting=True)
-        inst, cov = counted(game)
-        cov = cov if coverage else None
+        return tally, _play_here(game, agents, range(games), seed, tally, games, progress, coverage)
+    spec = game if isinstance(game, GameSpec) else GameSpec.from_game(game)
+    if dask is not None:
+        return _on_dask(spec, agents, games, seed, dask, progress, coverage, tally)
+    return tally, _on_workers(game, spec, agents, range(games), seed, workers, progress, coverage, tally, None)
 
-        def sink(record: dict) -> None:
-            tally.add(record)
+
+def play_auto(game: Game | GameSpec, agents: Sequence[str], games: int, seed: int = 0, progress: Progress | None = None,
+              coverage: bool = True) -> tuple["Tally", dict | None, int]:
+    """As `play_batches`, the number of workers left to choose: games are played here for
+    `PROBE_SECONDS`; the rest go to `auto_workers(games)` processes where, timed by those games,
+    that saves more than starting them costs (`pays`), else are played here too. Returns the
+    tally, the coverage and the workers used (1: none started)."""
+    most = auto_workers(games)
+    if most == 1:
+        return (*play_batches(game, agents, games, seed, 1, None, progress, coverage), 1)
+    game = game.load(counting=True) if isinstance(game, GameSpec) else counted(game)[0]  # compiled once
+    tally = Tally(game.model.players)
+    start = time.perf_counter()
+    counts = _play_here(game, agents, _until(games, start + PROBE_SECONDS), seed, tally, games, progress, coverage)
+    played = tally.games
+    rest = range(played, games)
+    workers = min(most, max(1, len(rest) // GAMES_PER_WORKER))
+    if not pays((time.perf_counter() - start) / played * len(rest), workers):
+        more = _play_here(game, agents, rest, seed, tally, games, progress, coverage)
+        return tally, merge_coverage(counts, more), 1
+    spec = GameSpec.from_game(game)
+    return tally, _on_workers(game, spec, agents, rest, seed, workers, progress, coverage, tally, counts), workers
+
+
+def _until(games: int, deadline: float) -> Iterator[int]:
+    """Indices 0, 1, ... of `games`, the next one only before `deadline` (at least one)."""
+    for i in range(games):
+        yield i
+        if time.perf_counter() >= deadline:
+            return
+
+
+def _play_here(game: Game | GameSpec, agents: Sequence[str], indices, seed: int, tally: "Tally", games: int,
+               progress: Progress | None, coverage: bool) -> dict | None:
+    """Plays games `indices` in this process into `tally`; returns their coverage."""
+    if isinstance(game, GameSpec):
+        game = game.load(counting=True)
+    inst, cov = counted(game)
+    cov = cov if coverage else None
+
+    def sink(record: dict) -> None:
+        tally.add(record)
+        if progress is not None:
+            progress(tally.games, games)
+
+    return _play_range(inst, cov, agents, seed, indices, sink)
+
+
+def _on_workers(game: Game | GameSpec, spec: GameSpec, agents: Sequence[str], indices: range, seed: int, workers: int,
+                progress: Progress | None, want: bool, tally: "Tally", counts: dict | None) -> dict | None:
+    """Plays games `indices` in `workers` processes into `tally`; returns `counts` with their coverage.
+    The workers are forked where that is safe (`forks.py`: they inherit the rulebook compiled here),
+    else spawned, each compiling it once."""
+    games = tally.games + len(indices)
+    batches = _batches(indices, workers)
+    if fork_safe():
+        inst = game.load(counting=True) if isinstance(game, GameSpec) else counted(game)[0]  # compiled once
+
+        def work(batch: range) -> dict:
+            counting, cov = counted(inst)
+            return _batch(counting, cov if want else None, agents, seed, batch)
+
+        def done(out: dict) -> None:
+            nonlocal counts
+            counts = _fold(tally, counts, out)
             if progress is not None:
                 progress(tally.games, games)
 
-        return tally, _play_range(inst, cov, agents, seed, range(games), sink)
-    want, counts = coverage, None
-    spec = game if isinstance(game, GameSpec) else GameSpec.from_game(game)
-    if dask is not None:
-        return _on_dask(spec, agents, games, seed, dask, progress, want, tally)
-    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait  # not loaded for one worker
+        run_forked(work, batches, workers, IN_FLIGHT, done)
+        return counts
+    import multiprocessing
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
-    batches = _batches(games, workers)
-    ctx = _context()
-    if ctx.get_start_method() == "fork" and isinstance(game, Game):
-        _INHERITED.clear()
-        _INHERITED[spec.key()] = counted(game)[0]  # compiled with counters here once, not in every worker
-    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_worker_init,
-                             initargs=(spec, want)) as pool:
+    with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
+                             initializer=_worker_init, initargs=(spec, want)) as pool:
         def submit(batch):
             return pool.submit(run_batch, spec.key(), list(agents), seed, batch, want)
 
@@ -240,7 +297,7 @@ def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed:
                 pending |= {submit(batch) for batch in itertools.islice(batches, 1)}
             if progress is not None:
                 progress(tally.games, games)
-    return tally, counts
+    return counts
 
 
 def _on_dask(spec: GameSpec, agents: Sequence[str], games: int, seed: int, address: Any,
@@ -256,7 +313,7 @@ def _on_dask(spec: GameSpec, agents: Sequence[str], games: int, seed: int, addre
     try:
         workers = max(1, len(client.scheduler_info().get("workers", {})))
         shared = client.scatter(spec, broadcast=True)
-        batches = _batches(games, workers)
+        batches = _batches(range(games), workers)
 
         def submit(batch):
             return client.submit(run_batch, shared, list(agents), seed, batch, want, pure=False)
@@ -333,16 +390,20 @@ def simulate(game: Game | GameSpec, agents: Sequence[str] = ("random",), games: 
     """Plays `games` games and returns the summary: win rates by seat and by agent (95% Wilson
     intervals), scores, length, first-player advantage, lead changes, decisiveness, drama, rule
     coverage (unless `coverage` is false, which runs faster), and `seconds` and `games_per_s`.
-    `workers` None: `auto_workers`. `dask` is a scheduler address or a `distributed.Client`."""
+    `workers` None: as many as pay (`play_auto`), reported as `workers`. `dask` is a scheduler
+    address or a `distributed.Client`."""
     if games < 1:
         raise ValueError("games must be at least 1")
-    if workers is None:
-        workers = 1 if dask is not None else auto_workers(games)
+    if workers is None and dask is not None:
+        workers = 1
     agents = list(agents) or ["random"]
     n = game.model.players if isinstance(game, Game) else game.players
     make_agents(agents, n, seed)  # a bad agent name fails here, before any worker starts
     start = time.perf_counter()
-    tally, counts = play_batches(game, agents, games, seed, workers, dask, progress, coverage)
+    if workers is None:
+        tally, counts, workers = play_auto(game, agents, games, seed, progress, coverage)
+    else:
+        tally, counts = play_batches(game, agents, games, seed, workers, dask, progress, coverage)
     seconds = time.perf_counter() - start
     result = summarize(game, agents, tally, seed, counts)
     result["seconds"] = rounded(seconds)

@@ -20,6 +20,7 @@ from rulerun.interpreter.analysis import GameSpec, Measure, Tally, describe, sim
 from rulerun.interpreter.coverage import counted
 from rulerun.interpreter.measures import _leaders, lead_metrics
 from rulerun.interpreter.engine import Game
+from rulerun.interpreter.loading import bundled_rulebook
 
 runner = CliRunner()
 
@@ -474,17 +475,44 @@ def test_simulate_command_workers():
 def test_workers_default_to_the_processors_where_each_has_games_enough(monkeypatch):
     from rulerun.interpreter import analysis
 
-    import multiprocessing
-
     monkeypatch.setattr(analysis.os, "sched_getaffinity", lambda pid: {0, 1, 2}, raising=False)
     # as in a fresh process (threads other tests leave running would make workers spawned, not forked)
-    monkeypatch.setattr(analysis, "_context", lambda: multiprocessing.get_context("fork"))
+    monkeypatch.setattr(analysis, "fork_safe", lambda: True)
     assert analysis.auto_workers(analysis.GAMES_PER_WORKER * 3) == 3
     assert analysis.auto_workers(analysis.GAMES_PER_WORKER * 2) == 2
     assert analysis.auto_workers(analysis.GAMES_PER_WORKER - 1) == 1
-    result = runner.invoke(app, ["simulate", "hoarders", "--games", str(analysis.GAMES_PER_WORKER * 2), "--json",
-                                 "--no-coverage"])
-    assert result.exit_code == 0 and json.loads(result.output)["workers"] == 2
+
+
+def test_workers_are_started_where_they_save_more_than_they_cost():
+    from rulerun.interpreter import analysis
+
+    assert analysis.pays(analysis.POOL_SECONDS * 2.5, 2)  # 1.25 x POOL_SECONDS saved
+    assert not analysis.pays(analysis.POOL_SECONDS * 1.5, 2)  # 0.75 x saved
+    assert analysis.pays(analysis.POOL_SECONDS * 1.5, 4)  # 1.125 x saved
+    assert not analysis.pays(analysis.POOL_SECONDS * 100, 1)
+
+
+@pytest.mark.parametrize("pool_seconds, workers", [(0.0, 2), (1e9, 1)])
+def test_the_default_plays_here_or_in_workers_by_the_time_of_the_first_games(monkeypatch, pool_seconds, workers):
+    """Left to choose, a simulation plays its first games here, then the rest in workers where they pay
+    (here: always, or never), with the summary the same as one process's."""
+    from rulerun.interpreter import analysis
+
+    monkeypatch.setattr(analysis.os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
+    monkeypatch.setattr(analysis, "fork_safe", lambda: True)
+    monkeypatch.setattr(analysis, "POOL_SECONDS", pool_seconds)
+    monkeypatch.setattr(analysis, "PROBE_SECONDS", 0.0)  # one game here, then the choice
+    games = analysis.GAMES_PER_WORKER * 2 + 1
+    seen = []
+    auto = simulate(GameSpec.from_file(bundled_rulebook("hoarders"), 4), ["random"], games, 3, workers=None,
+                    progress=lambda done, total: seen.append((done, total)))
+    here = simulate(GameSpec.from_file(bundled_rulebook("hoarders"), 4), ["random"], games, 3, workers=1)
+    assert auto["workers"] == workers
+    assert timeless(auto) == timeless(here)
+    assert auto["coverage"]["rules"] == here["coverage"]["rules"] and auto["games"] == games
+    assert seen[0] == (1, games) and seen[-1] == (games, games)
+    result = runner.invoke(app, ["simulate", "hoarders", "--games", str(games), "--json", "--no-coverage"])
+    assert result.exit_code == 0 and json.loads(result.output)["workers"] in (1, 2)
 
 
 def test_progress_callback(game):
@@ -582,7 +610,6 @@ def test_a_worker_compiles_its_game_once_with_counters(monkeypatch):
     real = compiler.generate
     monkeypatch.setattr(compiler, "generate", lambda *args: made.append(args[-1]) or real(*args))
     monkeypatch.setattr(analysis._LOCAL, "games", {}, raising=False)
-    monkeypatch.setattr(analysis, "_INHERITED", {})
     game, cov = analysis._cached_game(spec, coverage=True)
     assert made == [True] and game.model.counters is not None and cov is not None
     assert analysis._cached_game(spec, coverage=True)[0] is game
@@ -598,7 +625,6 @@ def test_batches_name_the_game_by_key(monkeypatch):
     assert spec.key() != GameSpec.from_file(hoarders, 4).key()
     monkeypatch.setattr(analysis, "_SPECS", {})
     monkeypatch.setattr(analysis._LOCAL, "games", {}, raising=False)
-    monkeypatch.setattr(analysis, "_INHERITED", {})
     analysis._worker_init(spec)
 
     def plain(out):  # a batch's tally and coverage as plain values
@@ -613,9 +639,7 @@ def test_batches_name_the_game_by_key(monkeypatch):
 def test_spawned_workers_play_the_same_games(game, monkeypatch):
     """Workers that start afresh (spawned, as where fork is unsafe or missing) are handed the game
     once and play the same games as this process."""
-    import multiprocessing
-
     g = game("hoarders", 3)
     here = timeless(simulate(g, ["random"], 6, seed=2))
-    monkeypatch.setattr(analysis, "_context", lambda: multiprocessing.get_context("spawn"))
+    monkeypatch.setattr(analysis, "fork_safe", lambda: False)
     assert timeless(simulate(g, ["random"], 6, seed=2, workers=2)) == here
