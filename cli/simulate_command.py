@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import time
 from typing import Callable, Sequence
 
 from rulerun.cli.common import command_game, option_pairs, report
@@ -62,11 +63,12 @@ def run_simulate(file: str, games: int, players: int | None, seed: int, names: S
         if err_console is not None:
             from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
+            # redrawn as games end, not by a thread of its own: no other thread may run where workers are forked
             with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                          console=err_console, transient=True) as bar:
+                          console=err_console, transient=True, auto_refresh=False) as bar:
                 task = bar.add_task(f"{game.model.name}", total=games)
                 result = analysis.simulate(game, names, games, seed, workers=workers, dask=dask, coverage=coverage,
-                                           progress=lambda done, total: bar.update(task, completed=done))
+                                           progress=redrawn(bar, task))
         else:
             result = analysis.simulate(game, names, games, seed, workers=workers, dask=dask, coverage=coverage)
     except RulesErrors as errs:
@@ -94,6 +96,21 @@ def run_simulate(file: str, games: int, players: int | None, seed: int, names: S
     if plot is not None:
         console.print(f"chart written to {plot}")
     return 0
+
+
+def redrawn(bar, task, every: float = 0.1) -> Callable[[int, int], None]:
+    """A simulation's progress callback that moves `bar` on, redrawn at most every `every` seconds and
+    at the end."""
+    last = [-every]
+
+    def progress(done: int, total: int) -> None:
+        bar.update(task, completed=done)
+        now = time.monotonic()
+        if now - last[0] >= every or done == total:
+            last[0] = now
+            bar.refresh()
+
+    return progress
 
 
 def stderr_terminal():

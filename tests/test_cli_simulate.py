@@ -78,3 +78,36 @@ def test_plain_arguments():
                                 "--agents", "first, random", "--no-coverage", "--players", "2"]) == {
         "file": "x.rules", "games": 7, "players": 2, "seed": 3, "workers": None, "as_json": True,
         "coverage": False, "names": ["first", "random"], "options": {"a": "1", "b": "2"}}
+
+
+def test_the_progress_bar_runs_no_thread_of_its_own(monkeypatch, capsys):
+    """In a terminal, the progress bar is redrawn as games end, not by a thread: with another thread
+    running, workers could not be forked, and a simulation would play in one process."""
+    import threading
+    from io import StringIO
+
+    from rich.console import Console
+
+    from rulerun.cli import simulate_command
+
+    console = Console(file=StringIO(), force_terminal=True, width=100)
+    monkeypatch.setattr(simulate_command, "stderr_terminal", lambda: console)
+    threads = threading.active_count()
+    seen = []
+    real = simulate_command.redrawn
+
+    def spied(bar, task, every=0.1):
+        progress = real(bar, task, 0.0)  # redrawn at every game
+
+        def spy(done, total):
+            seen.append((done, threading.active_count()))
+            progress(done, total)
+
+        return spy
+
+    monkeypatch.setattr(simulate_command, "redrawn", spied)
+    assert simulate_without_typer(["hoarders", "--games", "5", "--workers", "1", "--json"]) == 0
+    assert [done for done, _ in seen] == [1, 2, 3, 4, 5]
+    assert all(count == threads for _, count in seen)
+    assert "5/5" in console.file.getvalue()
+    assert json.loads(capsys.readouterr().out)["games"] == 5
