@@ -25,7 +25,7 @@ from .rigging import PositionRigging
 from .runtime import ExitTo, PlayoutCut, Runaway, exit_frames, over_limit
 from .schema import validate_document
 from .secrets import determinize
-from .state import CHANCE, SIMULTANEOUS, TERMINAL, RuleFault, RuleLimit, StateData, Veil
+from .state import CHANCE, SIMULTANEOUS, TERMINAL, Halt, RuleFault, RuleLimit, StateData, Veil
 
 
 
@@ -236,8 +236,8 @@ class State(PositionRigging):
         The same game as answering each decision through `apply_action` in turn (the first acting
         player at a simultaneous point), only without leaving the rules between decisions: with
         `random.Random(seed).randrange` as the chooser, a playout is move for move the random game
-        that `apply_action(rng.randrange(len(legal_actions(p))), p)` plays.
-        A game that has not ended after `PLAYOUT_DECISIONS` decisions is stopped with an error.
+        that `apply_action(rng.randrange(len(legal_actions(p))), p)` plays. A chooser may end it at a
+        decision by raising `state.Halt`; a game not ended after `PLAYOUT_DECISIONS` decisions is an error.
         """
         d = self.data
         if seated:
@@ -515,7 +515,7 @@ class State(PositionRigging):
             stack = d.cur if d.cur else d.stack
             name, span = self._site(d, procs, err) if stack else (None, Span(self.model.source))
             raise RulesErrors([RulesError(str(err), span, code="limit", source=self.model.source_text)]) from None
-        except (RulesErrors, KeyboardInterrupt):
+        except (RulesErrors, KeyboardInterrupt, Halt):
             raise
         except Exception as err:  # noqa: BLE001 - a rulebook's run-time fault becomes a located error
             stack = d.cur if d.cur else d.stack

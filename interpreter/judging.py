@@ -13,6 +13,7 @@ import random
 from typing import Callable
 
 from .engine import State
+from .state import Halt
 
 
 def judge(model) -> Callable | None:
@@ -89,10 +90,32 @@ def rollout(state: State, player: int, rng: random.Random, depth: int | None, si
     if depth is None:
         state.playout(rng.randrange)
         return result(state, player)
-    state.playout(rng.randrange, depth)
-    while not state.data.terminal:
-        value = rank_value(state, player, since)
-        if value is not None:
-            return value
-        state.playout(rng.randrange, depth)
+    # One playout to the end, in the playout versions of the procedures, judged as its chooser is
+    # asked the decision after each `depth` decisions: the game and the judgement of playing
+    # `depth` decisions at a time, judging each time the position the playout stops at.
+    d = state.data
+    below = rng._randbelow
+    judge_at = d.decisions + depth
+
+    def chooser(options: int, _player: int) -> int:
+        nonlocal judge_at
+        if d.decisions >= judge_at:
+            value = rank_value(state, player, since)
+            if value is not None:
+                raise _Judged(value)
+            judge_at = d.decisions + depth
+        return below(options)
+
+    try:
+        state.playout(chooser, seated=True)
+    except _Judged as judged:
+        return judged.value
     return result(state, player)
+
+
+class _Judged(Halt):
+    """A rollout judged where it stopped (`rollout`): its value."""
+
+    def __init__(self, value: float):
+        super().__init__()
+        self.value = value

@@ -23,6 +23,12 @@ class RuleLimit(Exception):
     """A run-time limit of the engine was exceeded; the message names the rules at fault."""
 
 
+class Halt(Exception):
+    """Raised by a playout's chooser (`State.playout`) to end it at the decision it is asked: the
+    run loop lets it through. The state is left as the table stands at that decision, to be looked
+    at, not played on (where the rules were is lost)."""
+
+
 class RuleFault(Exception):
     """Rules that cannot go on (an `exit` of a procedure that is not running); the message says why."""
 

@@ -501,3 +501,69 @@ def test_a_search_plays_on_copies_without_the_log(game, monkeypatch):
     assert ISMCTSAgent(4, iterations=12).step(logged, p) == ISMCTSAgent(4, iterations=12).step(plain, p)
     assert played and all(log is None for log in played)
     assert logged.data.log  # the game's own log is untouched
+
+
+# ---- rollouts -----------------------------------------------------------------------------------
+def _stepwise_rollout(state, player, rng, depth, since):
+    """A rollout as it reads: `depth` decisions at a time through the API's stops, judged at each."""
+    from rulerun.interpreter.agents import result
+
+    state.playout(rng.randrange, depth)
+    while not state.data.terminal:
+        value = rank_value(state, player, since)
+        if value is not None:
+            return value
+        state.playout(rng.randrange, depth)
+    return result(state, player)
+
+
+@pytest.mark.parametrize("name, players", [("hoarders", 4), ("animalia", 3), ("evolution", 2), ("alienz", 3),
+                                           ("sushi_go", 3), ("hearts", 4), ("skull", 3)])
+def test_a_rollout_judges_where_playing_depth_decisions_at_a_time_would(game, name, players):
+    """A rollout is one playout in the procedures' playout versions, judged as its chooser is asked
+    the decision after each `depth` decisions: the same value as playing `depth` decisions at a time
+    and judging each position it stops at, whether the keys tell at once (since None) or only once
+    they have moved (since: the keys where the rollout starts)."""
+    from rulerun.interpreter.agents import all_keys, rollout
+
+    g = game(name, players)
+    rng = random.Random(7)
+    state = g.new_initial_state(11, log=False)
+    compared = 0
+    while not state.is_terminal() and compared < 40:
+        player = state.acting_players()[0]
+        for depth in (1, 3, 10):
+            for since in (None, all_keys(state)):
+                seed = rng.getrandbits(32)
+                fast, slow = state.clone(), state.clone()
+                assert rollout(fast, player, random.Random(seed), depth, since) == \
+                    _stepwise_rollout(slow, player, random.Random(seed), depth, since)
+                compared += 1
+        state.apply_action(rng.randrange(len(state.legal_actions(player))), player)
+    assert compared >= 24
+
+
+def test_a_chooser_halts_a_playout_at_the_decision_it_is_asked(game):
+    """`Halt` raised by a playout's chooser comes out of the playout as it is, with the table as it
+    stands at that decision: the one the API's stop before that decision shows."""
+    from rulerun.interpreter.state import Halt
+
+    g = game("hoarders", 4)
+
+    class Stop(Halt):
+        pass
+
+    rng = random.Random(3)
+
+    def chooser(options, player):
+        if state.data.decisions == 12:
+            raise Stop()
+        return rng.randrange(options)
+
+    state = g.new_initial_state(5, log=False)
+    with pytest.raises(Stop):
+        state.playout(chooser, seated=True)
+    stepped = g.new_initial_state(5, log=False)
+    stepped.playout(random.Random(3).randrange, 12)
+    assert state.data.decisions == stepped.data.decisions == 12
+    assert state.data.zones == stepped.data.zones and state.data.vars == stepped.data.vars
