@@ -122,20 +122,16 @@ def write_offer(w, s: ir.Choose, depth: int, items: str, stop: str, in_thread: b
         # alone, which no log line tells (as `Offer.decide`)
         w.add(depth, f"{n} = len({items}) + 1", span)
         w.add(depth, f"if {n} == 1:", span)
-        w.add(depth + 1, f"{slot} = None", span)
-        w.add(depth, f"elif {inline}:", span)
-        write_chooser(w, depth + 1, n, a, player, span)
-        w.add(depth + 1, f"{slot} = {items}[{a} - 1] if {a} else None; st.decisions += 1", span)
-        write_answered(w, depth + 1, a, in_thread, span)
-        w.add(depth, f"elif {w.bind(offer.decide, '_decide')}(st, {L}, {items}{copy}, {player}): {stop}", span)
-        return
-    w.add(depth, f"{n} = len({items})", span)
-    write_strict(w, s, depth, f"not {n}", player)
-    w.add(depth, f"if {w.log_test(f'{n} <= 1')}:", span)
-    w.add(depth + 1, f"{slot} = {items}[0] if {n} else None", span)
+        one, answer = "None", f"{items}[{a} - 1] if {a} else None"
+    else:
+        w.add(depth, f"{n} = len({items})", span)
+        write_strict(w, s, depth, f"not {n}", player)
+        w.add(depth, f"if {w.log_test(f'{n} <= 1')}:", span)
+        one, answer = f"{items}[0] if {n} else None", f"{items}[{a}]"
+    w.add(depth + 1, f"{slot} = {one}", span)
     w.add(depth, f"elif {inline}:", span)
     write_chooser(w, depth + 1, n, a, player, span)
-    w.add(depth + 1, f"{slot} = {items}[{a}]; st.decisions += 1", span)
+    w.add(depth + 1, f"{slot} = {answer}; st.decisions += 1", span)
     write_answered(w, depth + 1, a, in_thread, span)
     w.add(depth, f"elif {w.bind(offer.decide, '_decide')}(st, {L}, {items}{copy}, {player}): {stop}", span)
 
