@@ -21,6 +21,7 @@ from typing import Callable, Sequence
 from rulerun.cli.common import command_game, option_pairs, report
 from rulerun.cli.plain import plain_number, without_typer
 from rulerun.grammar import RulesErrors
+from rulerun.interpreter.forks import WorkerLost
 
 _FLAGS = {"--json": ("as_json", True), "--coverage": ("coverage", True), "--no-coverage": ("coverage", False)}
 _NUMBERS = {"--games": "games", "--players": "players", "--seed": "seed", "--workers": "workers"}
@@ -76,6 +77,10 @@ def run_simulate(file: str, games: int, players: int | None, seed: int, names: S
     except OSError as err:
         echo(f"rulerun: error: cannot reach the Dask scheduler {dask}: {err}", err=True)
         return 2
+    except WorkerLost as err:
+        echo(f"rulerun: error: {err} (killed, or out of memory?); --workers 1 plays every game in one process",
+             err=True)
+        return 1
     if plot is not None:
         from rulerun.cli.report import write_plot
 

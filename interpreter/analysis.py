@@ -29,7 +29,7 @@ import attrs
 from .agents import make_agents
 from .coverage import Coverage, counted, coverage_report, merge_coverage
 from .engine import Game
-from .forks import fork_safe, run_forked
+from .forks import WorkerLost, fork_safe, run_forked
 from .measures import play_measured
 from .records import frozen
 from .stats import Measure, describe, wilson  # noqa: F401 - imported from here by tests and tools
@@ -283,6 +283,7 @@ def _on_workers(game: Game | GameSpec, spec: GameSpec, agents: Sequence[str], in
         return counts
     import multiprocessing
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    from concurrent.futures.process import BrokenProcessPool
 
     with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
                              initializer=_worker_init, initargs=(spec, want)) as pool:
@@ -293,7 +294,11 @@ def _on_workers(game: Game | GameSpec, spec: GameSpec, agents: Sequence[str], in
         while pending:
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             for f in done:
-                counts = _fold(tally, counts, f.result())
+                try:
+                    out = f.result()
+                except BrokenProcessPool as err:  # as a forked worker's loss is told
+                    raise WorkerLost(f"a worker process ended before it sent back its result ({err})") from None
+                counts = _fold(tally, counts, out)
                 pending |= {submit(batch) for batch in itertools.islice(batches, 1)}
             if progress is not None:
                 progress(tally.games, games)

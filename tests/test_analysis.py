@@ -643,3 +643,42 @@ def test_spawned_workers_play_the_same_games(game, monkeypatch):
     here = timeless(simulate(g, ["random"], 6, seed=2))
     monkeypatch.setattr(analysis, "fork_safe", lambda: False)
     assert timeless(simulate(g, ["random"], 6, seed=2, workers=2)) == here
+
+
+def test_a_lost_worker_is_one_clear_error(monkeypatch, tmp_path):
+    """A worker process that ends without its result (killed, out of memory) is told in one line, not
+    a traceback, whether forked or spawned."""
+    from concurrent.futures import Future
+    from concurrent.futures.process import BrokenProcessPool
+
+    import concurrent.futures
+
+    from rulerun.interpreter import forks
+
+    monkeypatch.setattr(analysis, "fork_safe", lambda: True)
+    monkeypatch.setattr(analysis, "run_forked", lambda *args: (_ for _ in ()).throw(
+        forks.WorkerLost("a worker process (pid 7) ended before it sent back its result")))
+    result = runner.invoke(app, ["simulate", "hoarders", "--games", "30", "--workers", "2", "--json"])
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert "rulerun: error: a worker process (pid 7) ended before it sent back its result" in result.output
+    assert "--workers 1" in result.output
+
+    class Broken:  # a pool whose every batch is lost, as a spawned pool tells it
+        def __init__(self, *args, **kwargs):
+            pass
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+        def submit(self, *args):
+            f = Future()
+            f.set_exception(BrokenProcessPool("a process in the process pool was terminated abruptly"))
+            return f
+
+    monkeypatch.setattr(analysis, "fork_safe", lambda: False)
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", Broken)
+    with pytest.raises(forks.WorkerLost, match="terminated abruptly"):
+        simulate(GameSpec.from_file(bundled_rulebook("hoarders"), 4), ["random"], 30, 1, workers=2)
