@@ -22,8 +22,10 @@ import sys
 import time
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
-from rulerun.interpreter.analysis import GameSpec, run_batch, simulate, wilson
+from rulerun.interpreter import analysis
+from rulerun.interpreter.analysis import GameSpec, simulate, wilson
 from rulerun.interpreter.engine import find_rulebook
+from rulerun.interpreter.measures import play_measured
 
 # rulebook: players, options, the ISMCTS player, the greedy players, games against random and against
 # greedy in the default run, and the relative cost of a game (to start the slow ones first).
@@ -37,6 +39,13 @@ CONFIG = {
     "evolution": dict(players=2, options={}, ismcts="ismcts:300:depth=3:c=0.3", greedy="greedy:4:depth=3",
                       vs_random=2, vs_greedy=4, cost=30),
 }
+
+
+def play_one(spec: GameSpec, agents: list, seed: int, index: int) -> tuple:
+    """Game `index` (seed `seed + index`), in a worker: (index, every seat's return, decisions)."""
+    game, _ = analysis._cached_game(spec, coverage=False)
+    record = play_measured(game, None, agents, seed + index, index)
+    return record["index"], record["returns"], record["decisions"]
 
 
 def available(names):
@@ -90,7 +99,7 @@ def main(argv=None) -> int:
     records: dict = {key: [] for key, _ in matchups}
     ctx = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(max_workers=args.workers, mp_context=ctx) as pool:
-        futures = {pool.submit(run_batch, spec, agents, seed, [i], False): (key, seat)
+        futures = {pool.submit(play_one, spec, agents, seed, i): (key, seat)
                    for key, spec, agents, seed, i, seat, _ in tasks}
         pending = set(futures)
         done_count = 0
@@ -98,8 +107,8 @@ def main(argv=None) -> int:
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             for f in done:
                 key, seat = futures[f]
-                for r in f.result()["records"]:
-                    records[key].append((r["index"], r["returns"][seat], r["decisions"]))
+                index, returns, decisions = f.result()
+                records[key].append((index, returns[seat], decisions))
                 done_count += 1
             print(f"\r{done_count}/{len(tasks)} games", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)

@@ -147,3 +147,17 @@ def test_the_whole_process_benchmark_warms_the_cache_first(capsys, monkeypatch):
     runs.clear()
     assert bench.main(["hoarders", "--games", "2", "--rounds", "1", "--no-warmup"]) == 0
     assert runs == [2] and json_lines(capsys.readouterr().out)[0]["warmup"] is False
+
+
+def test_the_agents_benchmark_plays_its_matchups_in_workers():
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, str(BENCH / "agents.py"), "--only", "hoarders", "--games", "1",
+                          "--random-games", "2", "--workers", "2", "--ismcts", "ismcts:4", "--greedy", "greedy:1",
+                          "--speedup"], capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout)
+    assert [(r["rulebook"], r["opponents"], r["games"]) for r in result["results"]] == \
+        [("hoarders", "random", 2), ("hoarders", "greedy:1", 1)]
+    assert result["speedup"]["identical"] and result["speedup"]["speedup"] > 0
