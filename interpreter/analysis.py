@@ -57,9 +57,8 @@ def max_workers() -> int:
 def auto_workers(games: int) -> int:
     """The most workers a simulation left to choose may use: one per processor this process may
     run on, where workers can be forked (they inherit the compiled rulebook and start at once,
-    `forks.py`) and
-    each has at least `GAMES_PER_WORKER` games; else one. Whether it starts them is told by timing
-    its first games (`play_auto`). The summary is the same whatever the number."""
+    `forks.py`) and each has at least `GAMES_PER_WORKER` games; else one. Whether it starts them
+    is told by timing its first games (`play_auto`). The summary is the same whatever the number."""
     cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     workers = max(1, min(cpus, games // GAMES_PER_WORKER))
     return workers if fork_safe() else 1

@@ -2,9 +2,9 @@
 
 A forked worker starts in a few milliseconds with everything this process holds, the compiled
 rulebook above all, and needs nothing imported: a pool of `concurrent.futures` costs some tens of
-milliseconds to import, start and end, as much as a few hundred short games. `run_forked` hands
-each worker a few tasks ahead, and the next as each result comes back, over pipes: each message
-is a pickle after its length (8 bytes). Where this process cannot be forked safely (no `os.fork`, or
+milliseconds to import, start and end, as much as a hundred short games. `run_forked` hands each
+worker a few tasks ahead, and the next as each result comes back, over pipes: each message is a
+pickle after its length (8 bytes). Where this process cannot be forked safely (no `os.fork`, or
 another thread running, whose locks a fork would copy held), `fork_safe` says so and the caller
 uses a pool of spawned processes instead.
 """
