@@ -40,7 +40,7 @@ IN_FLIGHT = 4  # batches submitted ahead, per worker
 WORKERS_PER_CPU = 4  # more worker processes than this only share the same processors
 
 
-GAMES_PER_WORKER = 20  # the fewest games per worker `auto_workers` starts one for
+GAMES_PER_WORKER = 5  # the fewest games per worker `auto_workers` starts one for
 # Forking two workers and ending them costs about 10 ms here (`forks.py`), as much as a few dozen
 # short games: a simulation left to choose (`workers=None`) first plays games here for
 # `PROBE_SECONDS`, and starts workers for the rest only where, timed by those games, they would
