@@ -205,10 +205,9 @@ def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed:
     tally = Tally(n)
     if dask is None and workers == 1:
         return tally, _play_here(game, agents, range(games), seed, tally, games, progress, coverage)
-    spec = game if isinstance(game, GameSpec) else GameSpec.from_game(game)
     if dask is not None:
-        return _on_dask(spec, agents, games, seed, dask, progress, coverage, tally)
-    return tally, _on_workers(game, spec, agents, range(games), seed, workers, progress, coverage, tally, None)
+        return _on_dask(_spec(game), agents, games, seed, dask, progress, coverage, tally)
+    return tally, _on_workers(game, agents, range(games), seed, workers, progress, coverage, tally, None)
 
 
 def play_auto(game: Game | GameSpec, agents: Sequence[str], games: int, seed: int = 0, progress: Progress | None = None,
@@ -220,18 +219,27 @@ def play_auto(game: Game | GameSpec, agents: Sequence[str], games: int, seed: in
     most = auto_workers(games)
     if most == 1:
         return (*play_batches(game, agents, games, seed, 1, None, progress, coverage), 1)
-    game = game.load(counting=True) if isinstance(game, GameSpec) else counted(game)[0]  # compiled once
+    game = _counting(game)  # compiled once, for every part of the games
     tally = Tally(game.model.players)
     start = time.perf_counter()
     counts = _play_here(game, agents, _until(games, start + PROBE_SECONDS), seed, tally, games, progress, coverage)
     played = tally.games
     rest = range(played, games)
-    workers = min(most, max(1, len(rest) // GAMES_PER_WORKER))
+    workers = auto_workers(len(rest))
     if not pays((time.perf_counter() - start) / played * len(rest), workers):
         more = _play_here(game, agents, rest, seed, tally, games, progress, coverage)
         return tally, merge_coverage(counts, more), 1
-    spec = GameSpec.from_game(game)
-    return tally, _on_workers(game, spec, agents, rest, seed, workers, progress, coverage, tally, counts), workers
+    return tally, _on_workers(game, agents, rest, seed, workers, progress, coverage, tally, counts), workers
+
+
+def _counting(game: Game | GameSpec) -> Game:
+    """The game compiled with counters (of coverage and of the ranking keys' reads): itself where it is."""
+    return game.load(counting=True) if isinstance(game, GameSpec) else counted(game)[0]
+
+
+def _spec(game: Game | GameSpec) -> GameSpec:
+    """What another process needs to compile the same game."""
+    return game if isinstance(game, GameSpec) else GameSpec.from_game(game)
 
 
 def _until(games: int, deadline: float) -> Iterator[int]:
@@ -245,9 +253,7 @@ def _until(games: int, deadline: float) -> Iterator[int]:
 def _play_here(game: Game | GameSpec, agents: Sequence[str], indices, seed: int, tally: "Tally", games: int,
                progress: Progress | None, coverage: bool) -> dict | None:
     """Plays games `indices` in this process into `tally`; returns their coverage."""
-    if isinstance(game, GameSpec):
-        game = game.load(counting=True)
-    inst, cov = counted(game)
+    inst, cov = counted(_counting(game))
     cov = cov if coverage else None
 
     def sink(record: dict) -> None:
@@ -258,7 +264,7 @@ def _play_here(game: Game | GameSpec, agents: Sequence[str], indices, seed: int,
     return _play_range(inst, cov, agents, seed, indices, sink)
 
 
-def _on_workers(game: Game | GameSpec, spec: GameSpec, agents: Sequence[str], indices: range, seed: int, workers: int,
+def _on_workers(game: Game | GameSpec, agents: Sequence[str], indices: range, seed: int, workers: int,
                 progress: Progress | None, want: bool, tally: "Tally", counts: dict | None) -> dict | None:
     """Plays games `indices` in `workers` processes into `tally`; returns `counts` with their coverage.
     The workers are forked where that is safe (`forks.py`: they inherit the rulebook compiled here),
@@ -266,7 +272,7 @@ def _on_workers(game: Game | GameSpec, spec: GameSpec, agents: Sequence[str], in
     games = tally.games + len(indices)
     batches = _batches(indices, workers)
     if fork_safe():
-        inst = game.load(counting=True) if isinstance(game, GameSpec) else counted(game)[0]  # compiled once
+        inst = _counting(game)  # compiled here once, inherited by every worker
 
         def work(batch: range) -> dict:
             counting, cov = counted(inst)
@@ -284,6 +290,7 @@ def _on_workers(game: Game | GameSpec, spec: GameSpec, agents: Sequence[str], in
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
     from concurrent.futures.process import BrokenProcessPool
 
+    spec = _spec(game)
     with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
                              initializer=_worker_init, initargs=(spec, want)) as pool:
         def submit(batch):
