@@ -23,6 +23,7 @@ from . import agents as agents_module
 from .agents import FirstAgent, RandomAgent, make_agents
 from .coverage import Coverage
 from .engine import SIMULTANEOUS, Game, State
+from .state import Halt
 from . import ir
 from .ir import union
 
@@ -188,12 +189,9 @@ def _sampler(rank, width: int = 1):
     return sample
 
 
-class _Endless(RulesErrors):
-    """A game played out in the engine went on past the decisions a simulated game may take (a
-    rulerun error, so that the run loop lets it through unchanged)."""
-
-    def __init__(self):
-        super().__init__([])
+class _Endless(Halt):
+    """A game played out in the engine went on past the decisions a simulated game may take (raised
+    by the chooser, which ends the playout there)."""
 
 
 class _Measures:
