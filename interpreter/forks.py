@@ -4,7 +4,7 @@ A forked worker starts in a few milliseconds with everything this process holds,
 rulebook above all, and needs nothing imported: a pool of `concurrent.futures` costs some tens of
 milliseconds to import, start and end, as much as a hundred short games. `run_forked` hands each
 worker a few tasks ahead, and the next as each result comes back, over pipes: each message is a
-pickle after its length (8 bytes). Where this process cannot be forked safely (no `os.fork`, or
+pickle after its length (8 bytes), a task in a 1-tuple so that no task reads as the end. Where this process cannot be forked safely (no `os.fork`, or
 another thread running, whose locks a fork would copy held), `fork_safe` says so and the caller
 uses a pool of spawned processes instead.
 """
@@ -66,7 +66,7 @@ def run_forked(work: Callable[[Any], Any], tasks: Iterable, workers: int, ahead:
             busy.append(0)
         for i in range(workers):
             for task in itertools.islice(tasks, ahead):
-                _send(to_child[i], task)
+                _send(to_child[i], (task,))
                 busy[i] += 1
         waiting = {fd for fd, i in from_child.items() if busy[i]}
         while waiting:
@@ -82,7 +82,7 @@ def run_forked(work: Callable[[Any], Any], tasks: Iterable, workers: int, ahead:
                 busy[i] -= 1
                 done(value)
                 for task in itertools.islice(tasks, 1):
-                    _send(to_child[i], task)
+                    _send(to_child[i], (task,))
                     busy[i] += 1
                 if not busy[i]:
                     waiting.discard(fd)
@@ -108,19 +108,19 @@ def _serve(work: Callable[[Any], Any], tasks: int, results: int) -> None:
     import traceback
 
     while True:
-        task = _receive(tasks)
-        if task is None:
+        message = _receive(tasks)
+        if message is None:
             return
         try:
-            answer = (True, work(task))
+            answer = (True, work(message[0]))
         except BaseException as err:  # noqa: BLE001 - sent back and raised there
             err.add_note("in a worker process:\n" + traceback.format_exc())
             answer = (False, err)
         try:
             payload = pickle.dumps(answer, pickle.HIGHEST_PROTOCOL)
         except Exception as err:  # noqa: BLE001 - what cannot be pickled is told as text
-            payload = pickle.dumps((False, RuntimeError(f"a worker's answer could not be sent back: {err!r}")))
-            answer = (False, None)
+            answer = (False, RuntimeError(f"a worker's answer could not be sent back: {err!r}"))
+            payload = pickle.dumps(answer)
         _write(results, payload)
         if not answer[0]:
             return

@@ -33,6 +33,13 @@ def test_every_task_is_worked_once_in_the_workers(workers, ahead):
     assert all(gone(pid) for pid in pids)
 
 
+def test_any_value_may_be_a_task():
+    results = []
+    run_forked(lambda k: ("worked", k), [None, 0, (), ""], 2, 2, results.append)
+    assert sorted(map(repr, results)) == sorted(map(repr, [("worked", None), ("worked", 0), ("worked", ()),
+                                                           ("worked", "")]))
+
+
 def test_no_task_starts_no_work():
     results = []
     run_forked(lambda k: k, [], 2, 2, results.append)
