@@ -645,7 +645,7 @@ def test_spawned_workers_play_the_same_games(game, monkeypatch):
     assert timeless(simulate(g, ["random"], 6, seed=2, workers=2)) == here
 
 
-def test_a_lost_worker_is_one_clear_error(monkeypatch, tmp_path):
+def test_a_lost_worker_is_one_clear_error(monkeypatch):
     """A worker process that ends without its result (killed, out of memory) is told in one line, not
     a traceback, whether forked or spawned."""
     from concurrent.futures import Future
