@@ -8,18 +8,48 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Sequence
 
-import attrs
 
-
-@attrs.frozen
 class Span:
-    """Where a node came from: file, 1-based line and column, and where it ends."""
+    """Where a node came from: file, 1-based line and column, and where it ends. Immutable, and
+    compared and hashed by its five parts."""
 
-    file: str = "<rules>"
-    line: int = 0
-    column: int = 0
-    end_line: int = 0
-    end_column: int = 0
+    __slots__ = ("file", "line", "column", "end_line", "end_column")
+
+    def __init__(self, file: str = "<rules>", line: int = 0, column: int = 0, end_line: int = 0, end_column: int = 0):
+        setter = object.__setattr__
+        setter(self, "file", file)
+        setter(self, "line", line)
+        setter(self, "column", column)
+        setter(self, "end_line", end_line)
+        setter(self, "end_column", end_column)
+
+    def _parts(self) -> tuple:
+        return self.file, self.line, self.column, self.end_line, self.end_column
+
+    def __eq__(self, other):
+        if other.__class__ is not Span:
+            return NotImplemented
+        return self._parts() == other._parts()
+
+    def __ne__(self, other):
+        if other.__class__ is not Span:
+            return NotImplemented
+        return self._parts() != other._parts()
+
+    def __hash__(self) -> int:
+        return hash(self._parts())
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"Span.{name} cannot be set: a span never changes")
+
+    __delattr__ = __setattr__
+
+    def __reduce__(self):
+        return Span, self._parts()
+
+    def __repr__(self) -> str:
+        return (f"Span(file={self.file!r}, line={self.line!r}, column={self.column!r}, end_line={self.end_line!r}, "
+                f"end_column={self.end_column!r})")
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.column}"
@@ -31,21 +61,32 @@ class Span:
         return cls(file, *pos)
 
 
-@attrs.frozen(auto_exc=True)
 class RulesError(Exception):
-    """A problem in a rulebook (syntax, schema, name, type) or at run time, with its place."""
+    """A problem in a rulebook (syntax, schema, name, type) or at run time, with its place. Like
+    any exception, equal only to itself."""
 
-    message: str
-    span: Span = attrs.field(factory=Span)
-    code: str = "error"
-    source: str | None = attrs.field(default=None, repr=False, eq=False)
-    severity: str = "error"
+    def __init__(self, message: str, span: Span | None = None, code: str = "error", source: str | None = None,
+                 severity: str = "error"):
+        super().__init__(message, span, code, source, severity)
+        self.message = message
+        self.span = Span() if span is None else span
+        self.code = code
+        self.source = source  # the rulebook's text, for `render`
+        self.severity = severity
 
     def __str__(self) -> str:
         return f"{self.span}: {self.severity}: {self.message}"
 
+    def __repr__(self) -> str:
+        return (f"RulesError(message={self.message!r}, span={self.span!r}, code={self.code!r}, "
+                f"severity={self.severity!r})")
+
     def __reduce__(self):  # rebuilt from its fields (also where tblib's reducers are installed, as Dask does)
         return RulesError, (self.message, self.span, self.code, self.source, self.severity)
+
+    def with_message(self, message: str) -> "RulesError":
+        """The same error, with another message."""
+        return RulesError(message, self.span, self.code, self.source, self.severity)
 
     def render(self, highlight: Callable[[str], str] | None = None) -> str:
         """The message, the source line (coloured by `highlight`, if given) and a caret underneath."""

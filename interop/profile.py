@@ -9,7 +9,7 @@ from typing import Iterator
 
 import attrs
 
-from rulerun.interpreter import ir
+from rulerun.interpreter import ir, records
 from rulerun.interpreter.constants import NotConstant, evaluate
 from rulerun.interpreter.engine import Game
 
@@ -26,9 +26,9 @@ def nodes(node) -> Iterator:
             stack.extend(n)
         elif isinstance(n, dict):
             stack.extend(n.values())
-        elif attrs.has(type(n)) and not isinstance(n, ir.Facts):
+        elif records.has(type(n)) and not isinstance(n, ir.Facts):
             yield n
-            stack.extend(getattr(n, f.name) for f in attrs.fields(type(n)))
+            stack.extend(getattr(n, f.name) for f in records.fields(type(n)))
 
 
 @attrs.frozen

@@ -30,12 +30,11 @@ import random
 import time
 from typing import Callable, Protocol, Sequence
 
-import attrs
-
 from rulerun.grammar import RulesErrors
 
 from .engine import SIMULTANEOUS, Game, State
 from .judging import all_keys, first_key, judge, rank_value, result, rollout  # noqa: F401 - also imported from here
+from .records import evolve
 from .secrets import hidden_places
 
 
@@ -101,7 +100,7 @@ def _searching(model):
         return model
     kept = _SEARCHING[0]
     if kept is None or kept[0] is not model:
-        kept = _SEARCHING[0] = (model, attrs.evolve(model, step_limit=SEARCH_STEP_LIMIT))
+        kept = _SEARCHING[0] = (model, evolve(model, step_limit=SEARCH_STEP_LIMIT))
     return kept[1]
 
 

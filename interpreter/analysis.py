@@ -23,15 +23,12 @@ import time
 from fractions import Fraction
 from typing import Any, Callable, Iterator, Sequence
 
-import attrs
-
-
 from .agents import make_agents
 from .coverage import Coverage, counted, coverage_report, merge_coverage
 from .engine import Game
 from .forks import WorkerLost, fork_safe, run_forked
 from .measures import play_measured
-from .records import frozen
+from .records import field, frozen
 from .stats import Measure, describe, wilson  # noqa: F401 - imported from here by tests and tools
 from .stats import Tally, rounded, win_rate
 
@@ -77,12 +74,12 @@ class GameSpec:
     """A rulebook document with a player count and option values: enough to compile the same game
     in another process. `from_game` takes it from a compiled game."""
 
-    doc: dict = attrs.field(eq=False)
+    doc: dict = field(eq=False)
     players: int
-    options: dict = attrs.field(eq=False)
-    text: str | None = attrs.field(default=None, eq=False, repr=False)
+    options: dict = field(eq=False)
+    text: str | None = field(default=None, eq=False, repr=False)
     # a digest of the document, players and options, worked out once (`key`)
-    _key: str | None = attrs.field(init=False, eq=False, repr=False, default=None)
+    _key: str | None = field(init=False, eq=False, repr=False, default=None)
 
     @classmethod
     def from_game(cls, game: Game) -> "GameSpec":

@@ -22,12 +22,10 @@ import itertools
 import math
 from typing import Callable
 
-import attrs
-
 from .ir import NO_FACTS, Facts
 from .limits import MAX_NUMBER
 from .logbook import Rolled
-from .records import frozen
+from .records import field, frozen
 from .state import RuleFault, RuleLimit
 from .types import ANY, BOOL, CARD, INT, PLAYER, Type, list_of
 
@@ -41,10 +39,10 @@ class Builtin:
     accepts: tuple[tuple[str, ...], ...]  # per parameter, the kinds of value it takes (`list:zone`: a list of zones)
     result: Callable[[list[Type]], Type]  # the result type, from the arguments' types
     doc: str
-    gen: Callable = attrs.field(repr=False)
+    gen: Callable = field(repr=False)
     facts: Facts = NO_FACTS  # what a call does itself, beyond its arguments
-    measured: Callable | None = attrs.field(default=None, repr=False)  # see `size`
-    fold: Callable | None = attrs.field(default=None, repr=False)  # the value from the arguments' values
+    measured: Callable | None = field(default=None, repr=False)  # see `size`
+    fold: Callable | None = field(default=None, repr=False)  # the value from the arguments' values
     # A call in English (`explain`): one template per number of values it may take, {0}, {1} the
     # values in English; `english_of_value` instead where the first value is not a zone by name.
     english: tuple[str, ...] = ()

@@ -28,14 +28,13 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-import attrs
-
 from .codegen.steps import (CallStep, ChooseStep, EmitStart, EndStep, ForInit, ForNext, Guard, JumpUnless, Run,
                             StartParts)
 from .engine import Game, State, load_document
 from .ir import NO_FACTS, union
 from .model import Model
 from .piles import SEEN, SEEN_AT_TOP, SEEN_BY_NOBODY, Pile
+from .records import evolve
 from .state import CHANCE, SIMULTANEOUS, TERMINAL, StateData
 
 
@@ -216,7 +215,7 @@ class ChanceGame(Game):
         if model.funcs is not None:
             raise ValueError("chance mode runs a game compiled step by step (native=False)")
         self.steps_model = model  # the same steps unguarded: seeded copies (`ChanceState.resample`) run them
-        super().__init__(attrs.evolve(model, codes=guarded_codes(model)), rules)
+        super().__init__(evolve(model, codes=guarded_codes(model)), rules)
         m = self.model
         self._seen = tuple(SEEN_AT_TOP if m.instance_top_only[i] else SEEN if m.instance_masks[i] else SEEN_BY_NOBODY
                            for i in range(len(m.zone_instances)))
@@ -436,7 +435,7 @@ def _steps_model(state: ChanceState) -> Model:
     m = state.model
     known = _STEPS_MODELS.get(id(m))
     if known is None or known[0] is not m:
-        known = _STEPS_MODELS[id(m)] = (m, attrs.evolve(m, codes=tuple(p.code for p in m.procedures)))
+        known = _STEPS_MODELS[id(m)] = (m, evolve(m, codes=tuple(p.code for p in m.procedures)))
     return known[1]
 
 

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
-
 from rulerun.grammar.errors import RulesError, RulesErrors, Span
 
 from . import ir
@@ -19,7 +17,7 @@ from .codegen import generate
 from .codegen.generator import Generator
 from .layout import Layout, layout
 from .model import Model
-from .records import frozen
+from .records import field, frozen
 from .resolve import resolve, resolve_expression
 
 
@@ -27,10 +25,10 @@ from .resolve import resolve, resolve_expression
 class CompiledRules:
     """What a game was compiled from: the document, its text, and its intermediate form."""
 
-    doc: dict = attrs.field(repr=False)
-    text: str | None = attrs.field(repr=False)
-    program: ir.Program = attrs.field(repr=False)
-    layout: Layout = attrs.field(repr=False)
+    doc: dict = field(repr=False)
+    text: str | None = field(repr=False)
+    program: ir.Program = field(repr=False)
+    layout: Layout = field(repr=False)
     native: bool = True
 
 

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
-
 from rulerun.grammar.errors import Span
 
 from .ir_nodes import Expr, _span, node
 from .types import Type
+from .records import field
 
 
 # ---- declarations ------------------------------------------------------------------------------
@@ -259,17 +258,17 @@ class Program:
     players_span: Span = _span()  # the `players` declaration's; NOWHERE where there is none
 
     # name -> position of each kind of declaration, made with the program
-    proc_index: dict = attrs.field(init=False, eq=False, repr=False)
-    zone_index: dict = attrs.field(init=False, eq=False, repr=False)
-    var_index: dict = attrs.field(init=False, eq=False, repr=False)
-    event_index: dict = attrs.field(init=False, eq=False, repr=False)
-    define_index: dict = attrs.field(init=False, eq=False, repr=False)
-    option_index: dict = attrs.field(init=False, eq=False, repr=False)
-    card_var_index: dict = attrs.field(init=False, eq=False, repr=False)
-    enum_index: dict = attrs.field(init=False, eq=False, repr=False)
-    card_index: dict = attrs.field(init=False, eq=False, repr=False)
+    proc_index: dict = field(init=False, eq=False, repr=False)
+    zone_index: dict = field(init=False, eq=False, repr=False)
+    var_index: dict = field(init=False, eq=False, repr=False)
+    event_index: dict = field(init=False, eq=False, repr=False)
+    define_index: dict = field(init=False, eq=False, repr=False)
+    option_index: dict = field(init=False, eq=False, repr=False)
+    card_var_index: dict = field(init=False, eq=False, repr=False)
+    enum_index: dict = field(init=False, eq=False, repr=False)
+    card_index: dict = field(init=False, eq=False, repr=False)
 
-    def __attrs_post_init__(self) -> None:
+    def __post_init__(self) -> None:
         for what, index in (("procedures", "proc_index"), ("zones", "zone_index"), ("vars", "var_index"),
                             ("events", "event_index"), ("defines", "define_index"), ("options", "option_index"),
                             ("card_vars", "card_var_index"), ("enums", "enum_index"), ("cards", "card_index")):

@@ -7,11 +7,9 @@ from __future__ import annotations
 
 from typing import Any, Union
 
-import attrs
-
 from rulerun.grammar.errors import Span
 
-from .records import frozen
+from .records import field, fields, frozen
 from .types import ANY, Type
 
 NOWHERE = Span()
@@ -19,7 +17,7 @@ NOWHERE = Span()
 
 def _span():
     """A node's span: kept out of equality and `repr`, so that nodes compare by what they say."""
-    return attrs.field(eq=False, repr=False, default=NOWHERE)
+    return field(eq=False, repr=False, default=NOWHERE)
 
 
 node = frozen(kw_only=True)  # every node: immutable, made with keywords, compared by its fields (not its span)
@@ -96,7 +94,7 @@ class Expr:
     """An expression: its static type and facts, and its span."""
 
     type: Type = ANY
-    facts: Facts = attrs.field(eq=False, repr=False, default=NO_FACTS)
+    facts: Facts = field(eq=False, repr=False, default=NO_FACTS)
     span: Span = _span()
 
 
@@ -345,7 +343,7 @@ Place = Union[LocalPlace, VarPlace, CardVarPlace, ItemPlace]
 # ---- statements --------------------------------------------------------------------------------
 @node
 class Stmt:
-    facts: Facts = attrs.field(eq=False, repr=False, default=NO_FACTS)
+    facts: Facts = field(eq=False, repr=False, default=NO_FACTS)
     span: Span = _span()
 
 
@@ -535,7 +533,7 @@ def children(node) -> tuple:
     names = _PARTS.get(type(node))
     if names is None:
         names = _PARTS[type(node)] = tuple(
-            a.name for a in attrs.fields(type(node))
+            a.name for a in fields(type(node))
             if not (a.name in ("type", "facts", "span") or a.name.endswith("_span") or a.name == "item_type"))
     out = []
     for name in names:

@@ -15,8 +15,6 @@ from __future__ import annotations
 import random
 from typing import Callable, Sequence
 
-import attrs
-
 from rulerun.grammar import RulesErrors
 
 from . import agents as agents_module
@@ -366,7 +364,7 @@ def _through_api(game: Game, cov: Coverage | None, seats: list, measures: _Measu
 def _endless(state, decisions: int, index: int, seed: int) -> RulesErrors:
     """The located error of game `index` that made `decisions` decisions without ending."""
     endless = state.endless_game(decisions).errors[0]
-    return RulesErrors([attrs.evolve(endless, message=f"game {index} (seed {seed}): {endless.message}")])
+    return RulesErrors([endless.with_message(f"game {index} (seed {seed}): {endless.message}")])
 
 
 def _best(row: list, seats) -> float | None:

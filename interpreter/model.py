@@ -11,11 +11,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-import attrs
-
 from rulerun.grammar.errors import Span
 
-from .records import frozen
+from .records import field, frozen
 
 VISIBILITY = ("everyone", "owner", "nobody", "others", "top")
 # Who may know a variable's value (a card variable without one: those who see the card).
@@ -45,7 +43,7 @@ class Option:
     type: str
     default: Any
     help: str
-    span: Span = attrs.field(eq=False, repr=False)
+    span: Span = field(eq=False, repr=False)
 
 
 @frozen
@@ -57,7 +55,7 @@ class Zone:
     per_player: bool
     visible_to: str
     base: int  # the first zone instance
-    span: Span = attrs.field(eq=False, repr=False)
+    span: Span = field(eq=False, repr=False)
     showing: str | None = None  # the one side of two-sided cards shown here
     count: int | None = None  # a family of zones: how many, instances `NAME 1` to `NAME N` (per player: each's)
     labels: tuple[str, ...] | None = None  # a family named by an enum: its values, instances `NAME VALUE`
@@ -72,7 +70,7 @@ class Var:
     per_player: bool
     by: str | None
     base: int
-    span: Span = attrs.field(eq=False, repr=False)
+    span: Span = field(eq=False, repr=False)
     visible_to: str = "everyone"  # who may know its value (see `ir.Var`)
 
 
@@ -85,17 +83,17 @@ class Procedure:
     params: tuple[str, ...]
     param_types: tuple[str, ...]
     nlocals: int
-    code: tuple[Callable, ...] = attrs.field(eq=False, repr=False)
-    spans: tuple[Span, ...] = attrs.field(eq=False, repr=False)
-    span: Span = attrs.field(eq=False, repr=False)
+    code: tuple[Callable, ...] = field(eq=False, repr=False)
+    spans: tuple[Span, ...] = field(eq=False, repr=False)
+    span: Span = field(eq=False, repr=False)
     # the steps assembled into one function `f(state, frame)` (see `codegen/assemble.py`), or None
-    func: Callable | None = attrs.field(eq=False, repr=False, default=None)
-    steps: tuple = attrs.field(eq=False, repr=False, default=())  # the step records (`codegen/steps.py`)
+    func: Callable | None = field(eq=False, repr=False, default=None)
+    steps: tuple = field(eq=False, repr=False, default=())  # the step records (`codegen/steps.py`)
     # statements generated for playouts: (first step, step after them, function of the frame's locals)
-    regions: tuple = attrs.field(eq=False, repr=False, default=())
-    local_names: tuple[str, ...] = attrs.field(eq=False, repr=False, default=())  # of each slot, for messages
+    regions: tuple = field(eq=False, repr=False, default=())
+    local_names: tuple[str, ...] = field(eq=False, repr=False, default=())  # of each slot, for messages
     # the slots whose values are cards or hold cards (a determinization follows cards dealt again there)
-    card_slots: tuple[int, ...] = attrs.field(eq=False, repr=False, default=())
+    card_slots: tuple[int, ...] = field(eq=False, repr=False, default=())
 
 
 @frozen
@@ -107,7 +105,7 @@ class Event:
     params: tuple[str, ...]
     before: tuple[int, ...]  # procedure indices of `on before` triggers, in declaration order
     after: tuple[int, ...]
-    span: Span = attrs.field(eq=False, repr=False)
+    span: Span = field(eq=False, repr=False)
     card_params: tuple[int, ...] = ()  # the values that are cards or hold cards
 
 
@@ -138,45 +136,45 @@ class Model:
     card_var_visible: tuple[str | None, ...]
     decks: tuple[tuple[int, tuple[int, ...]], ...]  # (zone instance, cards bottom to top)
     vars: tuple[Var, ...]
-    var_defaults: tuple[Any, ...] = attrs.field(eq=False, repr=False)
-    var_masks: tuple[int, ...] = attrs.field(eq=False, repr=False)  # who may know each variable's place
-    procedures: tuple[Procedure, ...] = attrs.field(eq=False, repr=False)
-    proc_index: dict[str, int] = attrs.field(eq=False, repr=False)
-    events: tuple[Event, ...] = attrs.field(eq=False, repr=False)
+    var_defaults: tuple[Any, ...] = field(eq=False, repr=False)
+    var_masks: tuple[int, ...] = field(eq=False, repr=False)  # who may know each variable's place
+    procedures: tuple[Procedure, ...] = field(eq=False, repr=False)
+    proc_index: dict[str, int] = field(eq=False, repr=False)
+    events: tuple[Event, ...] = field(eq=False, repr=False)
     main: int  # procedure index of the `play` block
-    rank: Callable | None = attrs.field(eq=False, repr=False)  # player -> tuple of keys
-    rank_span: Span | None = attrs.field(eq=False, repr=False)
-    enums: dict[str, tuple[str, ...]] = attrs.field(eq=False, repr=False)
+    rank: Callable | None = field(eq=False, repr=False)  # player -> tuple of keys
+    rank_span: Span | None = field(eq=False, repr=False)
+    enums: dict[str, tuple[str, ...]] = field(eq=False, repr=False)
     # what search agents judge an unfinished game by (`estimate`); None: the ranking keys
-    estimate: Callable | None = attrs.field(eq=False, repr=False, default=None)
+    estimate: Callable | None = field(eq=False, repr=False, default=None)
     # the keys of the players marked in a bit mask, kept in a list: (state, mask, keys) -> whether any
     # changed (`codegen._sampler`; models with counters only, for the lead measures), or None
-    sampler: Callable | None = attrs.field(eq=False, repr=False, default=None)
-    codes: tuple[tuple[Callable, ...], ...] = attrs.field(eq=False, repr=False, default=())  # run-loop table
+    sampler: Callable | None = field(eq=False, repr=False, default=None)
+    codes: tuple[tuple[Callable, ...], ...] = field(eq=False, repr=False, default=())  # run-loop table
     # one function per procedure (see `codegen/assemble.py`); None: the run loop runs `codes` step by step
-    funcs: tuple[Callable, ...] | None = attrs.field(eq=False, repr=False, default=None)
+    funcs: tuple[Callable, ...] | None = field(eq=False, repr=False, default=None)
     # the same for playouts (`State.playout`): procedures that wait only for `choose` are called directly
-    pfuncs: tuple[Callable, ...] | None = attrs.field(eq=False, repr=False, default=None)
-    source_text: str | None = attrs.field(eq=False, repr=False, default=None)  # for carets in run-time errors
+    pfuncs: tuple[Callable, ...] | None = field(eq=False, repr=False, default=None)
+    source_text: str | None = field(eq=False, repr=False, default=None)  # for carets in run-time errors
     # generated file name -> (procedure name, span of each line), to place errors in generated code
-    native_lines: dict = attrs.field(eq=False, repr=False, factory=dict)
+    native_lines: dict = field(eq=False, repr=False, factory=dict)
     # file name -> source of each generated function, in the order they were generated
-    generated: dict = attrs.field(eq=False, repr=False, factory=dict)
+    generated: dict = field(eq=False, repr=False, factory=dict)
     # rule coverage counted by the generated code (`codegen/counters.py`), or None
-    counters: Any = attrs.field(eq=False, repr=False, default=None)
+    counters: Any = field(eq=False, repr=False, default=None)
     # each player's return at the end (`payoff`): player -> number; None: a share of the victory
-    payoff: Callable | None = attrs.field(eq=False, repr=False, default=None)
+    payoff: Callable | None = field(eq=False, repr=False, default=None)
     payoff_range: tuple[int, int] | None = None  # the lowest and highest payoff
     payoff_total: int | None = None  # what the payoffs of a game add up to, where the rules say
-    payoff_span: Span | None = attrs.field(eq=False, repr=False, default=None)
+    payoff_span: Span | None = field(eq=False, repr=False, default=None)
     # how many tables of defines' values a state keeps within a run (`codegen/memo.py`)
-    memo_tables: int = attrs.field(eq=False, repr=False, default=0)
+    memo_tables: int = field(eq=False, repr=False, default=0)
     # the steps a run may take between two decisions (None: the engine's STEP_LIMIT); tools that play
     # many games to find faults (lint's simulated games) give a lower one, to stop an endless loop sooner
-    step_limit: int | None = attrs.field(eq=False, repr=False, default=None)
+    step_limit: int | None = field(eq=False, repr=False, default=None)
     # (card, side) -> what that side shows, and side -> every card by what it shows, filled as
     # determinizations ask (`secrets._face`, `secrets._showing`)
-    side_faces: dict = attrs.field(eq=False, repr=False, factory=dict)
+    side_faces: dict = field(eq=False, repr=False, factory=dict)
 
     def python_listing(self) -> str:
         """Every generated function's source, in the order generated, each under its file name."""

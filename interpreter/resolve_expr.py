@@ -9,13 +9,12 @@ becomes `ir.Invalid`.
 
 from __future__ import annotations
 
-import attrs
-
 from rulerun.grammar.errors import did_you_mean
 
 from . import ir
 from .builtins import BUILTINS
 from .ir import Facts, union
+from .records import evolve
 from .types import (ANY, BOOL, INT, NONE, PLAYER, TEXT, ZONE, Type, article, dict_by, enum_of, list_of, numeric,
                     of_value)
 
@@ -370,7 +369,7 @@ class ExpressionResolver:
         result = {"count": INT, "sum": INT, "any": BOOL, "all": BOOL, "max": vtype, "min": vtype, "first": vtype,
                   "filter": list_of(vtype), "sort": list_of(vtype)}[fn]
         facts = facts_of(source, where, value, key)
-        facts = attrs.evolve(facts, items=facts.items - {binding}, loops=True)  # bound here: not read from outside
+        facts = evolve(facts, items=facts.items - {binding}, loops=True)  # bound here: not read from outside
         if not typ.is_list:  # a zone's cards, or what a value of unknown type holds
             facts = facts | Facts(state=_set("zones"), fails=True)
         if fn in ("sum", "max", "min", "sort"):

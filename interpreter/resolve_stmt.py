@@ -9,13 +9,12 @@ nothing in the parts that could not be made (a `None` place, no arguments, no bo
 
 from __future__ import annotations
 
-import attrs
-
 from rulerun.grammar.errors import did_you_mean
 
 from . import ir
 from .builtins import BUILTINS
 from .ir import Facts
+from .records import evolve
 from .resolve_expr import LOOSE, Scope, facts_of
 from .types import ANY, INT, PLAYER, ZONE, article, list_of
 
@@ -41,7 +40,7 @@ class StatementResolver:
         body = [self.stmt(s, scope) for s in stmts]
         for i, s in enumerate(body):
             if isinstance(s, ir.Choose) and not s.may_be_empty and _none_tested(s.slot, body[i + 1:]):
-                body[i] = attrs.evolve(s, may_be_empty=True)  # the pass idiom: `if c == none` after it
+                body[i] = evolve(s, may_be_empty=True)  # the pass idiom: `if c == none` after it
         return tuple(body)
 
     def stmt(self, s: dict, scope: Scope) -> ir.Stmt:

@@ -12,12 +12,12 @@ known: a value whose type the language does not say, or the result of an error a
 
 from __future__ import annotations
 
-import attrs
+from .records import frozen
 
 BASIC_NAMES = ("int", "bool", "text", "player", "card", "zone")
 
 
-@attrs.frozen(slots=True, repr=False)
+@frozen
 class Type:
     """A static type. Compare types with `==`; use the constants below and `list_of`, `enum_of`."""
 

@@ -1,20 +1,25 @@
-"""Records made with `records.frozen`: equality, hashing and `repr` as attrs would write them."""
+"""Records made with `records.frozen`: fields, `__init__`, equality, hashing, `repr`, immutability and
+pickling, and the mistakes a class of records is refused for."""
 
 from __future__ import annotations
 
+import copy
 import pickle
+import subprocess
+import sys
+from pathlib import Path
 
-import attrs
 import pytest
 
-from rulerun.interpreter.records import frozen
+from rulerun.interpreter import record_shapes
+from rulerun.interpreter.records import FrozenError, evolve, field, fields, frozen, has
 
 
 @frozen
 class Point:
     x: int
     y: int = 0
-    note: str = attrs.field(default="", eq=False, repr=False)
+    note: str = field(default="", eq=False, repr=False)
 
 
 @frozen
@@ -28,100 +33,177 @@ class Shown:
 @frozen(kw_only=True)
 class Named:
     a: int
+    _hidden: int = 3
+    items: list = field(factory=list)
 
 
-def test_records_compare_hash_and_show_their_fields_as_attrs_does():
-    @attrs.frozen
-    class Plain:
+@frozen
+class Indexed:
+    names: tuple
+    index: dict = field(init=False, eq=False, repr=False)
+    fixed: int = field(init=False, default=7)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "index", {name: i for i, name in enumerate(self.names)})
+
+
+@frozen(kw_only=True)
+class Base:
+    a: int
+    b: int = 1
+
+    def total(self) -> int:
+        return self.a + self.b
+
+
+@frozen(kw_only=True)
+class Derived(Base):
+    b: int = 10
+    c: int = 0
+
+    def total(self) -> int:
+        return super().total() + self.c
+
+
+def test_records_compare_hash_and_show_their_fields():
+    p, q = Point(1, 2, "a"), Point(1, 2, "b")
+    assert p == q and not p != q and hash(p) == hash(q) and len({p, q}) == 1  # `note` takes no part
+    assert p != Point(1, 3) and Point(1) == Point(1, 0) and Point(x=1, y=2) == p
+    assert p.__eq__((1, 2)) is NotImplemented and p != (1, 2)
+    assert repr(p) == "Point(x=1, y=2)"
+    assert repr(Shown(1)) == "shown"  # a class's own method stays
+    assert Point.__match_args__ == ("x", "y", "note")
+
+
+def test_a_record_of_another_class_is_never_equal():
+    @frozen
+    class Other:
         x: int
         y: int = 0
-        note: str = attrs.field(default="", eq=False, repr=False)
+        note: str = field(default="", eq=False, repr=False)
 
-    for cls in (Point, Plain):
-        p, q = cls(1, 2, "a"), cls(1, 2, "b")
-        assert p == q and not p != q and hash(p) == hash(q) and len({p, q}) == 1
-        assert p != cls(1, 3) and cls(1) == cls(1, 0)
-        assert p.__eq__((1, 2)) is NotImplemented
-        assert repr(p) == f"{cls.__name__}(x=1, y=2)"
-        with pytest.raises(attrs.exceptions.FrozenInstanceError):
-            p.x = 5
-    assert Point(1, 2) != Plain(1, 2)  # another class, the same fields
-    assert repr(Shown(1)) == "shown"  # a class's own method stays
-    assert Named(a=1) == Named(a=1)
+    assert Point(1, 2) != Other(1, 2) and Other(1, 2) == Other(1, 2)
+
+
+def test_records_never_change():
+    p = Point(1, 2)
+    with pytest.raises(FrozenError):
+        p.x = 5
+    with pytest.raises(FrozenError):
+        del p.y
+    with pytest.raises(AttributeError):
+        p.other = 1  # slots: no field of another name either
+    assert isinstance(FrozenError(), AttributeError) and p == Point(1, 2)
+
+
+def test_keywords_defaults_and_factories():
+    n = Named(a=1)
+    assert n._hidden == 3 and Named(a=1, hidden=4)._hidden == 4  # `_hidden` is given as `hidden`
     with pytest.raises(TypeError):
         Named(1)
+    with pytest.raises(TypeError):
+        Point()
+    assert n.items == [] and n.items is not Named(a=1).items  # a new list for each record
+    given = [1]
+    assert Named(a=1, items=given).items is given
+
+
+def test_post_init_sets_the_fields_left_out_of_init():
+    i = Indexed(("a", "b"))
+    assert i.index == {"a": 0, "b": 1} and i.fixed == 7
+    assert i == Indexed(("a", "b")) and repr(i) == "Indexed(names=('a', 'b'), fixed=7)"
+    with pytest.raises(TypeError):
+        Indexed(("a",), {})
+    assert evolve(i, names=("c",)).index == {"c": 0}  # worked out again for the copy
+
+
+def test_a_record_based_on_a_record_has_its_fields_first():
+    d = Derived(a=1, c=5)
+    assert [f.name for f in fields(Derived)] == ["a", "b", "c"] and d.b == 10
+    assert d.total() == 16  # `super()` in a method finds the base
+    assert isinstance(d, Base) and Base(a=1, b=10) != Derived(a=1, b=10)
+
+
+def test_pickling_copying_and_evolving():
     p = Point(1, 2, "a")
-    assert pickle.loads(pickle.dumps(p)) == p and pickle.loads(pickle.dumps(p)).note == "a"
-    assert attrs.evolve(p, y=5) == Point(1, 5) and attrs.has(Point) and attrs.fields(Point).note.eq is False
+    for made in (pickle.loads(pickle.dumps(p)), copy.copy(p), copy.deepcopy(p)):
+        assert made == p and made.note == "a" and made is not p
+    d = Derived(a=2, c=3)
+    assert pickle.loads(pickle.dumps(d)) == d
+    assert evolve(p, y=5) == Point(1, 5) and evolve(p, y=5).note == "a"
+    assert evolve(Named(a=1, hidden=2), a=3) == Named(a=3, hidden=2)
+    with pytest.raises(TypeError):
+        evolve(p, z=1)
 
 
-_DESCRIBE = r"""
-import json, linecache, re, sys
-import attrs
-from rulerun.interpreter import records
-records._QUICK = sys.argv[1] == "quick"
-from rulerun.interpreter import analysis, builtins, compiler, ir_nodes, ir_decls, layout, model, resolve
-from rulerun.interpreter.codegen import steps
-
-def shown(value):
-    shown = value.__qualname__ if isinstance(value, type) or callable(value) else repr(value)
-    return re.sub(" at 0x[0-9a-f]+", "", shown)  # the same object, in another process
-
-out = {}
-for module in (ir_nodes, ir_decls, model, steps, analysis, builtins, compiler, layout, resolve):
-    for name, cls in vars(module).items():
-        if not isinstance(cls, type) or not attrs.has(cls) or cls.__module__ != module.__name__:
-            continue
-        init = cls.__init__
-        out[f"{module.__name__}.{name}"] = {
-            "quick": cls in records._MADE,
-            "fields": [{slot: shown(getattr(a, slot)) for slot in attrs.Attribute.__slots__}
-                       for a in attrs.fields(cls)],
-            "fields_class": type(attrs.fields(cls)).__name__,
-            "dict": list(cls.__dict__),
-            "slots": cls.__slots__, "match_args": cls.__match_args__,
-            "mro": [c.__qualname__ for c in cls.__mro__],
-            "props": {slot: shown(getattr(cls.__attrs_props__, slot)) for slot in type(cls.__attrs_props__).__slots__},
-            "init": "".join(linecache.getlines(init.__code__.co_filename)),
-            "init_file": init.__code__.co_filename,
-            "init_code": [init.__code__.co_code.hex(), shown(init.__code__.co_consts), init.__code__.co_names,
-                          init.__code__.co_varnames, init.__code__.co_argcount, init.__code__.co_kwonlyargcount,
-                          init.__code__.co_posonlyargcount, init.__code__.co_flags, init.__code__.co_nlocals,
-                          init.__code__.co_stacksize, init.__code__.co_name, init.__code__.co_firstlineno],
-            "init_names": [init.__qualname__, init.__module__, init.__doc__],
-            "init_annotations": {k: shown(v) for k, v in init.__annotations__.items()},
-            "init_defaults": [shown(init.__defaults__), {k: shown(v) for k, v in (init.__kwdefaults__ or {}).items()}],
-            "init_globals": sorted(init.__globals__),
-            "state": [getattr(cls, m).__name__ for m in ("__getstate__", "__setstate__", "__setattr__",
-                                                             "__delattr__")],
-        }
-print(json.dumps(out, sort_keys=True))
-"""
+def test_fields_and_has():
+    by_name = {f.name: f for f in fields(Point)}
+    assert list(by_name) == ["x", "y", "note"] and by_name["note"].eq is False and by_name["note"].repr is False
+    assert by_name["y"].default == 0 and by_name["x"].init and not by_name["x"].kw_only
+    assert {f.name: f.alias for f in fields(Named)}["_hidden"] == "hidden"
+    assert has(Point) and not has(int) and not has(Point(1))
+    with pytest.raises(TypeError):
+        fields(int)
 
 
-def test_records_made_quickly_are_the_classes_attrs_makes():
-    import json
-    import subprocess
-    import sys
+def test_class_variables_are_no_fields():
+    from typing import ClassVar
 
-    quick, plain = (json.loads(subprocess.run([sys.executable, "-c", _DESCRIBE, how], check=True, capture_output=True,
-                                              text=True).stdout) for how in ("quick", "plain"))
-    assert quick.keys() == plain.keys()
-    assert len(quick) > 100 and all(described.pop("quick") and not plain[name].pop("quick")
-                                    for name, described in quick.items())
-    for name in quick:
-        assert quick[name] == plain[name], name
+    @frozen
+    class Counted:
+        x: int
+        kinds: ClassVar[tuple] = ("a",)
+
+    assert [f.name for f in fields(Counted)] == ["x"] and Counted.kinds == ("a",)
+
+
+@pytest.mark.parametrize("body, message", [
+    ("x: int = 0\ny: int", "has no default"),
+    ("x = field(default=1)", "has no type"),
+    ("x: int\ndef __init__(self):\n    pass", "its own __init__"),
+    ("x: int\n__slots__ = ('x',)", "its own __slots__"),
+    ("_x: int\nx: int", "two fields"),
+    ("self: int", "two fields"),
+])
+def test_a_class_that_cannot_be_a_record_is_refused(body, message):
+    namespace: dict = {"field": field}
+    exec("class Bad:\n" + "".join(f"    {line}\n" for line in body.splitlines()), namespace)  # noqa: S102
+    with pytest.raises(TypeError, match=message):
+        frozen(namespace["Bad"])
+
+
+def test_a_record_is_based_only_on_records():
+    class Plain:
+        pass
+
+    class Bad(Plain):
+        x: int
+
+    with pytest.raises(TypeError, match="based only on records"):
+        frozen(Bad)
+    with pytest.raises(TypeError):
+        field(default=1, factory=list)
+
+
+def test_starting_rulerun_imports_no_class_building_library():
+    """Records are made without attrs, whose import alone cost as much as rulerun's own modules: a
+    simulation and a game played with its log import none of it."""
+    code = ("import sys\n"
+            "from rulerun.cli.main import main\n"
+            "for args in (['simulate', 'animalia', '--games', '3', '--workers', '1', '--json'], ['hoarders', '--seed', '2']):\n"
+            "    sys.argv = ['rulerun', *args]\n"
+            "    try:\n"
+            "        main()\n"
+            "    except SystemExit as done:\n"
+            "        assert not done.code, done.code\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('attr', 'attrs')))\n")
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout
+    assert out.strip().splitlines()[-1] == "[]"
 
 
 def test_record_shapes_module_has_every_shape_of_rulerun_records():
     """`record_shapes.py` holds the `__init__` of each shape of record rulerun makes, and no other:
     if not, write it again with `python -m rulerun.interpreter.records > interpreter/record_shapes.py`."""
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    from rulerun.interpreter import record_shapes
-
     written = subprocess.run([sys.executable, "-m", "rulerun.interpreter.records"], check=True, capture_output=True,
                              text=True).stdout
     assert written == Path(record_shapes.__file__).read_text(encoding="utf-8")

@@ -16,11 +16,10 @@ import hashlib
 import json
 from pathlib import Path
 
-import attrs
 import pytest
 
 from rulerun.grammar import RulesErrors, parse_expression, parse_rules
-from rulerun.interpreter import ir
+from rulerun.interpreter import ir, records
 from rulerun.interpreter.constants import NotConstant, evaluate
 from rulerun.interpreter.engine import load_document
 from rulerun.interpreter.layout import Layout, layout
@@ -51,7 +50,7 @@ def old_errors(case: str) -> set:
 
 def layout_fields(made) -> dict:
     """What a layout holds, read from a `Layout` (the same names as the model's fields)."""
-    out = {f.name: getattr(made, f.name) for f in attrs.fields(Layout) if f.name not in AFTER_THE_RECORD}
+    out = {f.name: getattr(made, f.name) for f in records.fields(Layout) if f.name not in AFTER_THE_RECORD}
     out["zone_bases"] = [z.base for z in made.zones]
     out["var_bases"] = [v.base for v in made.vars]
     for name in ("payoff_range", "payoff_total"):  # newer than the record: left out where there is no payoff
@@ -69,8 +68,8 @@ def _canonical(v):
         return ["dict", sorted(([_canonical(k), _canonical(x)] for k, x in v.items()), key=json.dumps)]
     if isinstance(v, (list, tuple)):
         return [type(v).__name__, [_canonical(x) for x in v]]
-    if attrs.has(type(v)):
-        return [type(v).__name__, [[f.name, _canonical(getattr(v, f.name))] for f in attrs.fields(type(v))
+    if records.has(type(v)):
+        return [type(v).__name__, [[f.name, _canonical(getattr(v, f.name))] for f in records.fields(type(v))
                                    if f.repr and not (type(v).__name__ == "Var" and f.name == "visible_to")
                                    # newer than the record: a family's count and the values naming its
                                    # zones, none for other zones
@@ -484,5 +483,5 @@ def test_nodes_compare_hash_and_show_by_their_fields_not_their_span():
     assert {ir.Not(value=a, type=BOOL): 1}[ir.Not(value=b, type=BOOL)] == 1  # nested nodes too
     assert repr(a) == "Local(type=Type(int), slot=1, name='x')" == repr(b)
     assert a != ("x", 1) and a.__eq__(("x", 1)) is NotImplemented
-    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+    with pytest.raises(records.FrozenError):
         a.slot = 2

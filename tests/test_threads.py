@@ -8,10 +8,10 @@ import random
 import threading
 from pathlib import Path
 
-import attrs
 import pytest
 
 from rulerun.grammar import RulesErrors
+from rulerun.interpreter import records
 from rulerun.interpreter.engine import SIMULTANEOUS, Game, load_game
 
 RULES = Path(__file__).parent / "fixtures" / "threads"
@@ -25,7 +25,7 @@ def load(name: str) -> Game:
 
 
 def with_step_limit(game: Game, limit: int) -> Game:
-    return Game(attrs.evolve(game.model, step_limit=limit), game.rules)
+    return Game(records.evolve(game.model, step_limit=limit), game.rules)
 
 
 def play(game: Game, seed: int, playout: bool = True) -> tuple:

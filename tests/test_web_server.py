@@ -10,11 +10,11 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-import attrs
 import pytest
 from websockets.exceptions import ConnectionClosedError
 from websockets.sync.client import connect
 
+from rulerun.interpreter import records
 from rulerun.interpreter.engine import Game, load_game
 from rulerun.interpreter.replay import replay
 from rulerun.web.server import Running
@@ -206,7 +206,7 @@ def test_tables_of_games_with_different_step_limits_play_at_once(serving, switch
     # no game is stopped for another's.
     rules = Path(__file__).parent / "fixtures" / "threads"
     tight = load_game(rules / "tight.rules", players=2)
-    tight = Game(attrs.evolve(tight.model, step_limit=600), tight.rules)
+    tight = Game(records.evolve(tight.model, step_limit=600), tight.rules)
     lobbies = [Lobby(str(rules / "tight.rules"), 2, {}, [0], ["random"], seed=1, game=tight),
                Lobby(str(rules / "loose.rules"), 2, {}, [0], ["random"], seed=1)]
     seats = []

@@ -18,13 +18,11 @@ from __future__ import annotations
 
 from typing import Callable
 
-import attrs
-
 from rulerun.grammar.errors import Span
 
 from .. import ir
 from ..logbook import Phase as LogPhase
-from ..records import frozen
+from ..records import field, frozen
 from ..runtime import END, as_list, check_event_depth, end_game, exit_frames, push_triggers
 from ..state import CALL_DEPTH, CANCELLED, VALUES, RuleFault, RuleLimit, Thread
 from .emit import GenerationFailed
@@ -45,7 +43,7 @@ class Step:
     """One step of a procedure; `kind` says what `assemble` does with it (see there)."""
 
     kind = "plain"
-    span: Span = attrs.field(eq=False)
+    span: Span = field(eq=False)
 
 
 @frozen
@@ -178,7 +176,7 @@ class Count(Step):
     """With counters (rule coverage, `counters.py`): adds one to `counts[index]`, or (`mark`) sets it to 1."""
 
     kind = "plain"
-    counts: list = attrs.field(default=None, eq=False, repr=False)
+    counts: list = field(default=None, eq=False, repr=False)
     index: int = 0
     mark: bool = False
 

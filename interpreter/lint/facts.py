@@ -7,9 +7,7 @@
 
 from __future__ import annotations
 
-import attrs
-
-from .. import ir
+from .. import ir, records
 
 
 class LocalInfo:
@@ -153,7 +151,7 @@ def nodes_of(root):
         yield n
         parts = _PARTS.get(type(n))
         if parts is None:
-            parts = _PARTS[type(n)] = tuple(a.name for a in attrs.fields(type(n)) if a.name not in (
+            parts = _PARTS[type(n)] = tuple(a.name for a in records.fields(type(n)) if a.name not in (
                 "type", "facts", "span", "item_type") and not a.name.endswith("_span"))
         for name in parts:
             v = getattr(n, name)

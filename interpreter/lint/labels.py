@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import attrs
 
-from .. import ir
+from .. import ir, records
 from .values import canon
 
 
@@ -245,7 +245,7 @@ class Labels:
         if isinstance(e, ir.Binary) and e.op == "+":
             return self.length(e.left, env) | self.length(e.right, env)
         if isinstance(e, ir.Aggregate) and e.fn == "filter":
-            return self._aggregate(attrs.evolve(e, fn="count"), env).label
+            return self._aggregate(records.evolve(e, fn="count"), env).label
         return self.value(e, env).label
 
     def text_part(self, part, env: "Env") -> Value:

@@ -30,8 +30,7 @@ play {
 }
 """, phase="simulated")
 def leak(lint):
-    import attrs
-
+    from .. import records
     from ..codegen import generate
     from ..engine import Game
     from ..layout import layout
@@ -44,7 +43,7 @@ def leak(lint):
         laid_out, errors = layout(program, n, {})
         if errors or n in games.stopped:  # a game that never ends is told by `endless-game`, once
             continue
-        game = Game(attrs.evolve(generate(program, laid_out, True, False), step_limit=STEP_LIMIT))
+        game = Game(records.evolve(generate(program, laid_out, True, False), step_limit=STEP_LIMIT))
         try:
             for seed in range(games.seed, games.seed + games.per_count):
                 for player in range(n):

@@ -16,9 +16,7 @@ The checks read `Paths.unset_reads` (`names.py`: `read-before-set`) and `Paths.e
 
 from __future__ import annotations
 
-import attrs
-
-from .. import ir
+from .. import ir, records
 from .facts import nodes_of
 
 PASSES = 12  # summaries and entries settle in a few passes; this bounds a pathological rulebook
@@ -424,5 +422,5 @@ def _fields(kind) -> tuple:
     """The fields of a class of expression that may hold expressions (looked up once per class)."""
     fields = _FIELDS.get(kind)
     if fields is None:
-        fields = _FIELDS[kind] = tuple(a.name for a in attrs.fields(kind) if a.name not in ("type", "facts", "span"))
+        fields = _FIELDS[kind] = tuple(a.name for a in records.fields(kind) if a.name not in ("type", "facts", "span"))
     return fields

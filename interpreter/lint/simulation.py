@@ -18,11 +18,9 @@ from __future__ import annotations
 
 import random
 
-import attrs
-
 from rulerun.grammar.errors import RulesError, RulesErrors, Span
 
-from .. import ir
+from .. import ir, records
 from .facts import nodes_of
 from .registry import REGISTRY, check
 
@@ -103,7 +101,7 @@ def simulate_games(doc: dict, text: str | None, lint, games: int, seed: int) -> 
                 if isinstance(step, ChooseStep) and k in record.choices:
                     steps[j] = _watching(steps[j], record.offered, k, step.choose.optional, step.choose.slot)
             codes.append(tuple(steps))
-        game = Game(attrs.evolve(model, codes=tuple(codes), step_limit=STEP_LIMIT), rules)
+        game = Game(records.evolve(model, codes=tuple(codes), step_limit=STEP_LIMIT), rules)
         for g in range(games):
             if not _play(game, n, seed + g, record, SIMULTANEOUS, lint):
                 record.stopped.add(n)
