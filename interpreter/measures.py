@@ -103,17 +103,29 @@ def _rank_reads(game: Game) -> list[RankReads] | None:
 
 def _key_reads(model, finder: "_ReadsFinder", p: int, loc: bool) -> RankReads:
     """What a key of player p reads, from what a walk of the key found."""
-    instances = sorted({base + size * (p if mine else k) + j for base, per_player, mine, size in finder.zones
-                        for k in (range(model.players) if per_player and not mine else [0])
-                        for j in range(size)}
-                       | {base + j for base, per_player, mine, size in finder.zones if not per_player
-                          for j in range(size)})
+    if finder.every_zone:
+        instances = range(len(model.zone_instances))
+    else:
+        instances = sorted({base + size * (p if mine else k) + j for base, per_player, mine, size in finder.zones
+                            for k in (range(model.players) if per_player and not mine else [0])
+                            for j in range(size)}
+                           | {base + j for base, per_player, mine, size in finder.zones if not per_player
+                              for j in range(size)})
     places = None if finder.every_var else \
         tuple(sorted({base + (p if mine else 0) for base, per_player, mine in finder.vars if per_player and mine}
                      | {base + k for base, per_player, mine in finder.vars if per_player and not mine
                         for k in range(model.players)}
                      | {base for base, per_player, _ in finder.vars if not per_player}))
     return RankReads(tuple(instances), places, loc)
+
+
+def _holds_zones(t) -> bool:
+    """Whether a value of type `t` is a zone or holds zones (a list of them, a mapping to them)."""
+    while t is not None:
+        if t.kind == "zone":
+            return True
+        t = t.item
+    return False
 
 
 class _ReadsFinder:
@@ -128,6 +140,9 @@ class _ReadsFinder:
         self.zones: set[tuple[int, bool, bool, int]] = set()
         self.vars: set[tuple[int, bool, bool]] = set()
         self.every_var = False
+        # a zone reached through a variable (`var pile: zone`, a list of zones): which one, the
+        # walk cannot tell, so the key reads every zone instance
+        self.every_zone = False
         self._defines: set = set()
 
     def walk(self, e, mine_slots: dict) -> None:
@@ -137,6 +152,7 @@ class _ReadsFinder:
         elif isinstance(e, ir.VarValue):
             var = self.var_places[e.var]
             self.vars.add((var.base, var.per_player, e.owner is not None and self.is_mine(e.owner, mine_slots)))
+            self.every_zone = self.every_zone or _holds_zones(e.type)
         elif isinstance(e, ir.DefineCall):
             define = self.program.define(e.define)
             inner = {k: self.is_mine(arg, mine_slots) for k, arg in enumerate(e.args)}

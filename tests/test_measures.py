@@ -101,6 +101,39 @@ def test_a_card_moved_out_of_a_zone_the_keys_read_marks_its_owner():
     assert record == measures.play_measured(g, None, ["random"], 0, 0)  # every key at every decision
 
 
+# The keys read a pile through a variable that names it; cards move into that pile by its own name.
+ZONE_VARIABLE = """
+game "Pointed"
+players 2..2
+card plain { value: int }
+zone deck visible to everyone
+zone pile per player visible to everyone
+var pointed: zone
+deck deck { for v in range(1, 9) { 1 plain "c{v}" (value: v) } }
+rank p by if p == 0 then size(pointed) else 1
+play {
+  pointed = pile of 1
+  for round in range(1, 6) {
+    choose x in ["add", "wait"] by 0 as "add a card?"
+    if x == "add" {
+      move top(deck) to pile of 1
+    }
+  }
+  end game
+}
+"""
+
+
+def test_a_zone_the_keys_reach_through_a_variable_is_watched_whatever_moves_into_it():
+    """A key that reads a zone a variable names may change with any move: every move marks it, and
+    the keys sampled are those worked out at every decision."""
+    g = Game.from_text(ZONE_VARIABLE, 2)
+    counting, _ = counted(g)
+    told = [measures.play_measured(counting, None, ["random"], seed, seed) for seed in range(8)]
+    assert told == [measures.play_measured(g, None, ["random"], seed, seed) for seed in range(8)]
+    assert any(r["lead_changes"] for r in told)  # player 1 leads, until player 0's pile passes one card
+
+
 # ---- the measures against a plain computation ------------------------------------------------------
 def _number(v) -> float | None:
     return float(v) if isinstance(v, (int, float)) else None

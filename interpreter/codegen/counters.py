@@ -7,7 +7,7 @@ same generated code as every game runs, instead of a step-by-step form wrapped s
 `rulerun simulate` plays its measured games on such a model (`coverage.py`).
 
 The same code also says which ranking keys may have changed: a statement that moves cards into
-or out of a zone the keys read, shuffles one, or sets a variable or card variable they read, adds the keys that
+or out of a zone the keys read (any zone, where they read one through a variable), shuffles one, or sets a variable or card variable they read, adds the keys that
 read that zone instance or variable place to the bit mask `dirty[0]`, from the tables `zone_masks`
 and `var_masks` (a zone instance or a variable place -> a mask of keys). A mask has a bit for each
 key of each player: key k of player p is bit `p * width + k` (`width`: the keys of a player). The
@@ -70,6 +70,8 @@ class Counters:
                 seen.add(name)
                 keys.append(program.define(name).value)
         self.watch_zones = frozenset(watch.zones)
+        # a zone the keys reach through a value worked out (a variable holding a zone): any zone
+        self.watch_every_zone = watch.every_zone
         self.watch_vars = frozenset(watch.vars)
         # the card variables read by name: only a card variable's read reads them (`CardField`), so
         # setting one that no key reads cannot change a key
@@ -80,9 +82,9 @@ class Counters:
         """Whether a statement may change what the ranking keys read (see the module docstring)."""
         if isinstance(s, ir.Move):
             # (the zones its cards may leave without its naming them are marked too: `StmtGen.move`)
-            return self.watch_loc or bool(s.facts.zones & self.watch_zones)
+            return self.watch_loc or self.watch_every_zone or bool(s.facts.zones & self.watch_zones)
         if isinstance(s, ir.Shuffle):
-            return bool(s.facts.zones & self.watch_zones)
+            return self.watch_every_zone or bool(s.facts.zones & self.watch_zones)
         if isinstance(s, ir.Assign):
             place = s.place
             while isinstance(place, ir.ItemPlace):
