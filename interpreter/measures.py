@@ -41,7 +41,7 @@ def _leaders(keys: list) -> tuple[int, ...]:
 class RankReads:
     """What one ranking key of one player reads of the state: zone instances, variable places
     (None: every one), and whether the places of cards. (A card variable the keys read, set, marks
-    every key.)"""
+    the keys that read the zone instance the card lies in, or every key: `counters.py`.)"""
 
     def __init__(self, instances: tuple[int, ...], places: tuple[int, ...] | None, loc: bool):
         self.instances = instances

@@ -134,6 +134,41 @@ def test_a_zone_the_keys_reach_through_a_variable_is_watched_whatever_moves_into
     assert any(r["lead_changes"] for r in told)  # player 1 leads, until player 0's pile passes one card
 
 
+# The key of player 0 reads a card variable of a card that a variable names, in a zone no key reads.
+FAVOURITE = """
+game "Favourite"
+players 2..2
+card token { value: int  var gems: int = 0 }
+zone pool visible to everyone
+zone hand per player visible to everyone
+var favourite: card
+deck pool { for v in range(1, 7) { 1 token "t{v}" (value: v) } }
+rank p by if p == 0 then favourite.gems else 1 + sum(c.gems for c in cards(hand of p))
+play {
+  favourite = bottom(pool)
+  move top(pool, 2) to hand of 1
+  for round in range(1, 6) {
+    choose c in cards(pool) by 0 as "token to polish"
+    c.gems += 1
+  }
+  end game
+}
+"""
+
+
+@pytest.mark.parametrize("text, players, by_zone", [(CARD_VARS, 3, True), (FAVOURITE, 2, False)])
+def test_a_card_variable_set_marks_the_keys_that_read_the_zone_the_card_lies_in(text, players, by_zone):
+    """Where the keys reach cards only through the zones they read, setting a card variable marks
+    the keys that read the zone the card lies in; where they reach one through a variable, every
+    key. Either way the keys sampled are those worked out at every decision."""
+    g = Game.from_text(text, players)
+    counting, _ = counted(g)
+    assert counting.model.counters.cards_by_zone is by_zone
+    told = [measures.play_measured(counting, None, ["random"], seed, seed) for seed in range(8)]
+    assert told == [measures.play_measured(g, None, ["random"], seed, seed) for seed in range(8)]
+    assert any(r["lead_changes"] for r in told)
+
+
 # ---- the measures against a plain computation ------------------------------------------------------
 def _number(v) -> float | None:
     return float(v) if isinstance(v, (int, float)) else None

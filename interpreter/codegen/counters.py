@@ -9,7 +9,9 @@ same generated code as every game runs, instead of a step-by-step form wrapped s
 The same code also says which ranking keys may have changed: a statement that moves cards into
 or out of a zone the keys read (any zone, where they read one through a variable), shuffles one, or sets a variable or card variable they read, adds the keys that
 read that zone instance or variable place to the bit mask `dirty[0]`, from the tables `zone_masks`
-and `var_masks` (a zone instance or a variable place -> a mask of keys). A mask has a bit for each
+and `var_masks` (a zone instance or a variable place -> a mask of keys). A card variable set marks
+the keys that read the zone the card lies in, where the keys reach cards only through the zones
+they read (`cards_by_zone`); else every key. A mask has a bit for each
 key of each player: key k of player p is bit `p * width + k` (`width`: the keys of a player). The
 tables start with every key in every place; the lead measures narrow them to what each key of
 each player reads (`measures.py`) and work out again only the keys in the mask.
@@ -63,9 +65,15 @@ class Counters:
         watch = Watch()
         seen: set[str] = set()
         keys = list(program.rank.keys) if program.rank is not None else []
+        # whether the keys reach cards only through the zones they read: no variable or card
+        # variable they read holds cards (the rules have no other source of cards)
+        self.cards_by_zone = True
         while keys:
-            reads = expression_reads(keys.pop())
+            value = keys.pop()
+            reads = expression_reads(value)
             watch.add(reads.watch)
+            self.cards_by_zone = self.cards_by_zone and not any(
+                isinstance(n, (ir.VarValue, ir.CardField, ir.EventValue)) and n.type.holds_cards for n in ir.walk(value))
             for name in reads.calls - seen:
                 seen.add(name)
                 keys.append(program.define(name).value)

@@ -141,7 +141,10 @@ class StmtGen:
     def assign(self, s: ir.Assign, depth: int) -> None:
         place, span = s.place, s.span
         op = {"+=": "+", "-=": "-"}.get(s.op)
-        if self.marking:
+        # a card variable of a card in a local: the keys that read the zone it lies in, marked once it is set
+        by_card = self.marking and isinstance(place, ir.CardVarPlace) and isinstance(place.card, ir.Local) \
+            and self.gen.counters.cards_by_zone
+        if self.marking and not by_card:
             self.mark_place(place, depth, span)
         if isinstance(place, ir.ItemPlace):
             self.assign_item(s, place, op, depth)
@@ -163,6 +166,8 @@ class StmtGen:
             self.store(place, target, checked, depth, span)
         else:
             self.store(place, target, self.added(target, op, s.value, typ), depth, span)
+        if by_card:
+            self.mark(depth, span, f"{self.fn.state('loc')}[{self.code(place.card)}]")
 
     def added(self, target: str, op: str, value: ir.Expr, typ) -> str:
         """`target op value` of `+=` and `-=`, where `target` holds a value of type `typ`: a number is kept
@@ -178,7 +183,7 @@ class StmtGen:
 
     def mark_place(self, place, depth: int, span) -> None:
         """Marks the players whose keys read the variable an assignment sets (an item of a list or
-        of a mapping: the variable that holds it; a card variable: everyone)."""
+        of a mapping: the variable that holds it; a card variable: everyone, but see `assign`)."""
         while isinstance(place, ir.ItemPlace) and place.outer is not None:
             place = place.outer
         if isinstance(place, ir.VarPlace):
