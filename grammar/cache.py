@@ -10,8 +10,8 @@ proven to be this user's own:
 
 - the directory must belong to the user and be closed to everyone else (mode 0700 or stricter);
   otherwise, or when it cannot be made, nothing is cached;
-- every entry carries an HMAC (SHA-256) of its kind, key and content, made with a secret of 32
-  random bytes that is kept in the directory (`secret`, mode 0600); an entry whose code does not
+- every entry carries a code of its kind, key and content, made with a secret of 32 random bytes
+  (BLAKE2b keyed with the secret, the MAC that BLAKE2 was designed to be) that is kept in the directory (`secret`, mode 0600); an entry whose code does not
   match is ignored and written again, so a changed document can neither swap the rules played nor
   pass for one that passed a check;
 - files are opened without following a symbolic link and without waiting on a FIFO, and only a
@@ -37,6 +37,14 @@ import time
 from pathlib import Path
 from typing import Any
 
+try:  # hashlib's BLAKE2 and hmac's comparison, without the OpenSSL library that importing hashlib or
+    # hmac loads: some milliseconds of every command's start
+    from _blake2 import blake2b, blake2s
+    from _operator import _compare_digest as compare_digest
+except ImportError:  # pragma: no cover - a Python without these modules
+    from hashlib import blake2b, blake2s  # noqa: F401 - also imported from here
+    from hmac import compare_digest
+
 # Documents kept; the least recently used go first.
 MAX_DOCUMENTS = 200
 # The largest entry written or read (a document is about six times the size of its rules text).
@@ -46,7 +54,7 @@ MAX_TOTAL_BYTES = 64 * 1024 * 1024
 
 SECRET = "secret"
 _SECRET_BYTES = 32
-_MAGIC = b"rulerun-cache-1 "  # then the entry's HMAC in hex and a newline, then its JSON
+_MAGIC = b"rulerun-cache-2 "  # then the entry's code in hex and a newline, then its JSON
 _STALE_SECONDS = 3600  # a temporary file this old was left by a process that stopped while writing
 _HERE = Path(__file__).resolve().parent
 _TUPLE = "\x00tuple"  # tags of the parser tables' tuples and int-keyed dicts, which JSON lacks
@@ -75,7 +83,6 @@ def cache_dir() -> Path | None:
 def parser_version() -> str | None:
     """A hash of the grammar, the parser's construction, the transformer, the parser's limits and the
     Lark version; None if they cannot be read."""
-    from hashlib import sha256
     from importlib.util import find_spec
 
     try:
@@ -85,7 +92,7 @@ def parser_version() -> str | None:
                  Path(spec.origin).read_bytes()]  # lark/__init__.py names its version
     except (OSError, TypeError, AttributeError, ValueError):
         return None
-    h = sha256()
+    h = blake2b(digest_size=32)
     for part in parts:
         h.update(len(part).to_bytes(8, "big"))
         h.update(part)
@@ -93,12 +100,10 @@ def parser_version() -> str | None:
 
 
 def _document_key(text: str) -> str | None:
-    from hashlib import sha256
-
     version = parser_version()
     if version is None:
         return None
-    return sha256(f"{version}\n{text}".encode("utf-8", "surrogatepass")).hexdigest()
+    return blake2b(f"{version}\n{text}".encode("utf-8", "surrogatepass"), digest_size=32).hexdigest()
 
 
 # ---- documents -------------------------------------------------------------------------------
@@ -287,9 +292,7 @@ class _Directory:
         return fresh if fresh is not None and len(fresh) == _SECRET_BYTES else None
 
     def _code(self, kind: str, key: str, body: bytes) -> bytes:
-        import hmac
-
-        return hmac.new(self.secret, f"{kind}\n{key}\n".encode() + body, "sha256").hexdigest().encode()
+        return blake2b(f"{kind}\n{key}\n".encode() + body, key=self.secret, digest_size=32).hexdigest().encode()
 
     # ---- entries ----
     def read(self, kind: str, key: str, name: str, touch: bool = False) -> bytes | None:
@@ -300,9 +303,7 @@ class _Directory:
         if raw is None or not raw.startswith(_MAGIC):
             return None
         head, newline, body = raw.partition(b"\n")
-        import hmac
-
-        if not newline or not hmac.compare_digest(head[len(_MAGIC):], self._code(kind, key, body)):
+        if not newline or not compare_digest(head[len(_MAGIC):], self._code(kind, key, body)):
             return None
         if touch:
             try:

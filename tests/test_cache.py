@@ -36,7 +36,7 @@ def entries(where: Path) -> list[Path]:
 def stored(path: Path):
     """The JSON an entry holds, after the line with its authentication code."""
     head, _, body = path.read_bytes().partition(b"\n")
-    assert head.startswith(b"rulerun-cache-1 ")
+    assert head.startswith(b"rulerun-cache-2 ")
     return json.loads(body)
 
 

@@ -185,22 +185,6 @@ def test_a_record_is_based_only_on_records():
         field(default=1, factory=list)
 
 
-def test_starting_rulerun_imports_no_class_building_library():
-    """Records are made without attrs, whose import alone cost as much as rulerun's own modules: a
-    simulation and a game played with its log import none of it."""
-    code = ("import sys\n"
-            "from rulerun.cli.main import main\n"
-            "for args in (['simulate', 'animalia', '--games', '3', '--workers', '1', '--json'], ['hoarders', '--seed', '2']):\n"
-            "    sys.argv = ['rulerun', *args]\n"
-            "    try:\n"
-            "        main()\n"
-            "    except SystemExit as done:\n"
-            "        assert not done.code, done.code\n"
-            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('attr', 'attrs')))\n")
-    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout
-    assert out.strip().splitlines()[-1] == "[]"
-
-
 def test_record_shapes_module_has_every_shape_of_rulerun_records():
     """`record_shapes.py` holds the `__init__` of each shape of record rulerun makes, and no other:
     if not, write it again with `python -m rulerun.interpreter.records > interpreter/record_shapes.py`."""

@@ -22,7 +22,6 @@ code is then compiled and the table written again.
 
 from __future__ import annotations
 
-import hashlib
 import itertools
 import linecache
 import marshal
@@ -32,7 +31,7 @@ from pathlib import Path
 from types import CodeType
 from typing import Any, Callable
 
-from rulerun.grammar.cache import cache_dir, cached_code, store_code
+from rulerun.grammar.cache import blake2b, blake2s, cache_dir, cached_code, store_code
 from rulerun.grammar.errors import Span
 
 from ..state import RuleLimit
@@ -102,7 +101,7 @@ class Unit:
         """The file name a function is compiled and registered under: the rulebook, the procedure,
         its place among this model's functions, which version of the procedure it is (`variant`),
         and a digest of its source (two models of one rulebook may differ in their code)."""
-        digest = hashlib.blake2s(source.encode(), digest_size=4).hexdigest()
+        digest = blake2s(source.encode(), digest_size=4).hexdigest()
         variant = f" {variant}" if variant else ""
         return f"<rulerun {self.base_name}: {proc_name} #{len(self.generated)}{variant} {digest}>"
 
@@ -199,7 +198,7 @@ class Function:
         source, where = self.source()
         unit = self.unit
         filename = unit.file_name(self.proc_name, source, self.variant)
-        digest = hashlib.blake2b(f"{filename}\n{source}".encode("utf-8", "surrogatepass"), digest_size=16).digest()
+        digest = blake2b(f"{filename}\n{source}".encode("utf-8", "surrogatepass"), digest_size=16).digest()
         code = unit.kept.get(digest)
         if code is None:
             try:
@@ -229,7 +228,7 @@ def code_key(program, layout, native: bool, counting: bool) -> str | None:
         return None
     from importlib.util import MAGIC_NUMBER
 
-    h = hashlib.sha256()
+    h = blake2b(digest_size=32)
     for part in (sys.implementation.name, MAGIC_NUMBER.hex(), program.source, program.text,
                  repr(layout.players), repr(sorted(layout.options.items())), repr((native, counting))):
         data = part.encode("utf-8", "surrogatepass")
