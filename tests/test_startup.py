@@ -24,6 +24,7 @@ WATCHED = ("attr", "attrs", "hashlib", "_hashlib", "hmac")
 
 def test_a_start_with_the_rulebooks_cached_imports_neither_attrs_nor_openssl(tmp_path, monkeypatch):
     monkeypatch.setenv("RULERUN_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.delenv("RULERUN_NO_CACHE", raising=False)  # (which bench/fuzz.py sets as a test imports it)
     code = RUN % (WATCHED,)
     runs = [subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout
             for _ in range(2)]  # the first parses and compiles, the second reads the cache
