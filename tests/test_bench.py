@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent.parent / "bench"
@@ -127,6 +128,8 @@ def test_fuzz_runs_a_few_examples(capsys, monkeypatch):
     from rulerun.interpreter import engine
 
     monkeypatch.setattr(engine, "STEP_LIMIT", engine.STEP_LIMIT)  # the fuzzer lowers it: restored after
+    # and turns the cache off as it is imported (`RULERUN_NO_CACHE`): as it was, after
+    monkeypatch.setenv("RULERUN_NO_CACHE", os.environ.get("RULERUN_NO_CACHE", ""))
     fuzz = script("fuzz")
     code = fuzz.main(["--examples", "6", "--seed", "3", "--decisions", "20"])
     out = capsys.readouterr().out
