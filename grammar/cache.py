@@ -1,4 +1,5 @@
-"""Pass 1, remembered: documents already parsed, and the parser's tables, kept as files.
+"""Work remembered between runs: documents already parsed, the parser's tables, and compiled
+rulebooks, kept as files.
 
 Parsing a large rulebook takes a good part of a second; reading its document back takes a few
 milliseconds. An entry is keyed by a hash of the text and of everything that decides how text
@@ -18,10 +19,13 @@ proven to be this user's own:
   regular file of the user's, of at most `MAX_ENTRY_BYTES`, is read (at most that many bytes);
 - a new file is written under a random temporary name in the same directory and renamed into
   place (a reader sees the old file or the new one);
-- entries are JSON, never pickle, but for compiled code (the functions generated for a rulebook,
-  `codegen/emit.py`), which is `marshal` data, as Python's own bytecode cache is, and read only
-  once its code proves it this user's own; the cache keeps at most `MAX_DOCUMENTS` documents (and
-  as many tables of code) and `MAX_TOTAL_BYTES` bytes of them, the least recently used going first.
+- entries are JSON but for compiled code (the functions generated for a rulebook,
+  `codegen/emit.py`), which is `marshal` data, as Python's own bytecode cache is, and compiled
+  models (`interpreter/model_cache.py`), which are pickles of that code and the model's data; both
+  are read only once their code proves them this user's own, and a model's pickle may name
+  nothing outside rulerun but a few of Python's own classes and functions; the cache keeps at most
+  `MAX_DOCUMENTS` documents (and as many tables of code, and as many models) and `MAX_TOTAL_BYTES`
+  bytes of them, the least recently used going first.
 
 The directory is `$RULERUN_CACHE_DIR`, else `$XDG_CACHE_HOME/rulerun`, else `~/.cache/rulerun`;
 `RULERUN_NO_CACHE=1` turns the cache off.
@@ -166,6 +170,23 @@ def store_code(key: str, body: bytes) -> None:
         return
     with _Directory(create=True) as where:
         if where.write("code", key, f"code-{key}.bin", body):
+            where.prune()
+
+
+def cached_model(key: str) -> bytes | None:
+    """The compiled model kept under `key` (a pickle: see `interpreter/model_cache.py`), or None."""
+    if cache_dir() is None:
+        return None
+    with _Directory(create=False) as where:
+        return where.read("model", key, f"model-{key}.bin", touch=True)
+
+
+def store_model(key: str, body: bytes) -> None:
+    """Keeps a compiled model under `key`, if it is not too large and the cache is usable."""
+    if cache_dir() is None or len(body) > MAX_ENTRY_BYTES:
+        return
+    with _Directory(create=True) as where:
+        if where.write("model", key, f"model-{key}.bin", body):
             where.prune()
 
 
@@ -327,13 +348,14 @@ class _Directory:
             return False
 
     def prune(self) -> None:
-        """Removes the least recently used documents and tables of code beyond their counts and the
-        byte budget, anything that is not a regular file where one should be, and temporary files
+        """Removes the least recently used documents, tables of code and compiled models beyond their
+        counts and the byte budget (models first), anything that is not a regular file where one should be, and temporary files
         left behind."""
         if self.fd is None:
             return
         documents = []
         tables = []
+        models = []
         now = time.time()
         try:
             with os.scandir(self.fd) as listing:
@@ -344,16 +366,17 @@ class _Directory:
                         if now - info.st_mtime > _STALE_SECONDS:
                             self._unlink(name)
                     elif name.startswith("doc-") and name.endswith(".json") or \
-                            name.startswith("code-") and name.endswith(".bin"):
+                            name.startswith(("code-", "model-")) and name.endswith(".bin"):
                         if stat.S_ISREG(info.st_mode):
-                            (documents if name.startswith("doc-") else tables).append(
-                                (info.st_mtime, info.st_size, name))
+                            group = documents if name.startswith("doc-") else \
+                                tables if name.startswith("code-") else models
+                            group.append((info.st_mtime, info.st_size, name))
                         else:
                             self._unlink(name)
         except OSError:
             return
         total = 0
-        for entries in (documents, tables):
+        for entries in (documents, tables, models):
             entries.sort(reverse=True)  # the most recently used first
             for kept, (_, size, name) in enumerate(entries):
                 total += size

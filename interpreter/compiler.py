@@ -12,7 +12,7 @@ from typing import Any
 
 from rulerun.grammar.errors import RulesError, RulesErrors, Span
 
-from . import ir
+from . import ir, model_cache
 from .codegen import generate
 from .codegen.generator import Generator
 from .layout import Layout, layout
@@ -37,7 +37,12 @@ def compile_rulebook(doc: dict, players: int | None = None, options: dict[str, A
                      ) -> tuple[Model, CompiledRules]:
     """The model of a rulebook document for a player count (default: its minimum) and options.
     `native=False` keeps every statement a step (for tools that count steps); `counting` compiles
-    code that counts rule coverage as it runs (`codegen/counters.py`)."""
+    code that counts rule coverage as it runs (`codegen/counters.py`). A rulebook compiled before
+    with the same set-up is read back from the cache (`model_cache.py`)."""
+    key = model_cache.model_key(doc, text, players, options, native, counting)
+    kept = model_cache.cached(key)
+    if kept is not None:
+        return kept
     try:
         resolved = resolve(doc, text)
         laid_out, layout_errors = layout(resolved.program, players, options)
@@ -52,7 +57,9 @@ def compile_rulebook(doc: dict, players: int | None = None, options: dict[str, A
     except RecursionError:
         raise RulesErrors([RulesError("the rulebook is nested too deeply to compile",
                                       Span(doc.get("source") or "<rules>", 1, 1), code="structure")]) from None
-    return model, CompiledRules(doc, text, resolved.program, laid_out, native)
+    rules = CompiledRules(doc, text, resolved.program, laid_out, native)
+    model_cache.store(key, model, rules)
+    return model, rules
 
 
 def evaluate(rules: CompiledRules, state, node: dict) -> Any:

@@ -37,6 +37,16 @@ def game():
 
 
 @pytest.fixture
+def fresh_compiles(monkeypatch):
+    """Every rulebook is compiled here and now, none read back from or kept in the cache of compiled
+    models (`model_cache.py`): for tests that change or watch code generation."""
+    from rulerun.interpreter import model_cache
+
+    monkeypatch.setattr(model_cache, "cached", lambda key: None)
+    monkeypatch.setattr(model_cache, "store", lambda key, model, rules: None)
+
+
+@pytest.fixture
 def both_forms():
     """`both_forms(text, players, file)`: a rulebook compiled with generated code, and step by step
     (the two forms must play the same games)."""

@@ -600,7 +600,7 @@ def test_random_seats_played_inside_the_engine_are_measured_as_through_the_api(g
     assert inside == through_api
 
 
-def test_a_worker_compiles_its_game_once_with_counters(monkeypatch):
+def test_a_worker_compiles_its_game_once_with_counters(monkeypatch, fresh_compiles):
     """A worker that did not inherit the parent's game (spawned, or on Dask) compiles the rulebook
     once, with counters, not once plainly and then again with them."""
     from rulerun.interpreter import analysis, compiler

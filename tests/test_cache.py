@@ -274,6 +274,9 @@ def test_code_compiled_once_is_read_back_and_plays_the_same(cache_dir, monkeypat
     assert len(made) > 100  # every function compiled, and kept
     assert list(cache_dir.glob("code-*.bin"))
     del made[:]
+    from rulerun.interpreter import model_cache
+
+    monkeypatch.setattr(model_cache, "cached", lambda key: None)  # generated again, not read back whole
     second = load_game(str(EVOLUTION), players=3, counting=counting)
     assert made == []  # nothing compiled again
     assert second.model.generated == first.model.generated

@@ -72,7 +72,7 @@ play {
 
 
 @pytest.fixture
-def without_tables(monkeypatch):
+def without_tables(monkeypatch, fresh_compiles):
     """Compiles games whose defines are worked out at every call, as before tables were kept."""
 
     def compile_plain(make):

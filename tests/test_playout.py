@@ -498,7 +498,8 @@ play {
 """
 
 
-def test_simultaneous_parts_that_touch_only_their_own_player_s_things_run_one_after_the_other(monkeypatch):
+def test_simultaneous_parts_that_touch_only_their_own_player_s_things_run_one_after_the_other(monkeypatch,
+                                                                                              fresh_compiles):
     from rulerun.interpreter.codegen.plan import Plan
 
     found = {}
