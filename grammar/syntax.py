@@ -73,8 +73,25 @@ _TERMINAL_WORDS = {
 }
 
 
+@functools.cache
+def _literals() -> dict[str, str]:
+    """The fixed text each terminal of fixed text stands for (Lark names some itself: `..` is
+    `__ANON_0`), by terminal name."""
+    return {t.name: t.pattern.value for t in parser().terminals if t.pattern.type == "str"}
+
+
+def _terminal_words(name: str) -> str:
+    words = _TERMINAL_WORDS.get(name)
+    if words is not None:
+        return words
+    literal = _literals().get(name)
+    if literal is not None:
+        return f"'{literal}'"
+    return f"'{name.lower()}'" if name.isupper() else name
+
+
 def _expected_words(expected) -> str:
-    words = sorted({_TERMINAL_WORDS.get(t, f"'{t.lower()}'" if t.isupper() else t) for t in expected})
+    words = sorted({_terminal_words(t) for t in expected})
     if "'}'" in words:  # the closing brace is the likeliest want: never hidden behind "..."
         words = ["'}'"] + [w for w in words if w != "'}'"]
     if len(words) > 8:

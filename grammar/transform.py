@@ -331,7 +331,8 @@ class _ToDocument(Transformer):
 
     @v_args(meta=True)
     def players_decl(self, meta, c):
-        return ("players", {"min": _int(c[0]), "max": _int(c[1]), "span": _span(meta)})
+        low = _int(c[0])  # `players 2`: exactly two
+        return ("players", {"min": low, "max": low if c[1] is None else _int(c[1]), "span": _span(meta)})
 
     @v_args(meta=True)
     def option_decl(self, meta, c):

@@ -692,3 +692,29 @@ def test_broken_statement_in_play_names_the_place():
     assert "at play/body/0/do:" in err.message
     assert (err.span.line, err.span.column) == (8, 3)
     assert len(err.message) < 300
+
+
+def test_players_with_one_number_is_exactly_that_many():
+    doc = parse_rules('game "x"\nplayers 3\nzone deck\nplay { end game }\n')
+    assert (doc["players"]["min"], doc["players"]["max"]) == (3, 3)
+    validate_document(doc, "<rules>")
+
+
+def test_an_expected_mark_is_named_as_written():
+    with pytest.raises(RulesErrors) as info:
+        parse_rules('game "x"\nplayers 2 4\nzone deck\nplay { end game }\n', "p.rules")
+    assert str(info.value.errors[0]).startswith("p.rules:2:11: error: unexpected 4; expected '..',")
+
+
+def test_no_syntax_error_names_a_terminal_by_the_parsers_own_name():
+    """Lark names some marks itself (`..` is `__ANON_0`): a message names each as it is written."""
+    text = (Path(__file__).resolve().parent.parent / "rulebooks" / "hoarders.rules").read_text(encoding="utf-8")
+    cuts = sorted({m.end() for m in __import__("re").finditer(r"\S+", text)})[::7]
+    seen = 0
+    for cut in cuts:
+        try:
+            parse_rules(text[:cut] + " ) ..", "h.rules")
+        except RulesErrors as errs:
+            seen += 1
+            assert "anon" not in errs.errors[0].message.lower(), errs.errors[0].message
+    assert seen > 40
