@@ -13,12 +13,9 @@ from typing import Any
 from rulerun.grammar.errors import RulesError, RulesErrors, Span
 
 from . import ir, model_cache
-from .codegen import generate
-from .codegen.generator import Generator
 from .layout import Layout, layout
 from .model import Model
 from .records import field, frozen
-from .resolve import resolve, resolve_expression
 
 
 @frozen
@@ -43,6 +40,9 @@ def compile_rulebook(doc: dict, players: int | None = None, options: dict[str, A
     kept = model_cache.cached(key)
     if kept is not None:
         return kept
+    from .codegen import generate  # (the resolver and the code generator: imported where they run)
+    from .resolve import resolve
+
     try:
         resolved = resolve(doc, text)
         laid_out, layout_errors = layout(resolved.program, players, options)
@@ -64,6 +64,9 @@ def compile_rulebook(doc: dict, players: int | None = None, options: dict[str, A
 
 def evaluate(rules: CompiledRules, state, node: dict) -> Any:
     """The value of one expression (a parsed document node) in a state of a game of these rules."""
+    from .codegen.generator import Generator
+    from .resolve import resolve_expression
+
     expr, frame = resolve_expression(rules.program, node, rules.text)
     gen = Generator(rules.program, rules.layout, rules.native)
     return gen.expression_function(expr)(state.data, [None] * frame.nlocals)

@@ -35,6 +35,8 @@ from types import BuiltinFunctionType, CellType, CodeType, FunctionType, ModuleT
 
 from rulerun.grammar.cache import blake2b, cache_dir, cached_model, store_model
 
+from . import records
+
 try:  # the C pickler itself, without the `pickle` module around it: a millisecond of every start
     from _pickle import Pickler, PicklingError, Unpickler, UnpicklingError
 except ImportError:  # pragma: no cover - a Python without it
@@ -162,18 +164,23 @@ class _ModuleGlobals:
 
 
 def _held_by_modules() -> dict[int, tuple[str, str, object]]:
-    """Every object a rulerun module holds as a global (but plain values), by identity."""
+    """Every object a rulerun module holds as a global (but plain values), by identity, named by the
+    module that defines its class where that module holds it, else by the first module that holds
+    it; but a record (an immutable value) that only other modules hold is left out, to be written
+    as a value: a constant of the resolver's is no reason to import the resolver to read a model."""
     held: dict[int, tuple[str, str, object]] = {}
     for module_name, module in list(sys.modules.items()):
         if not module_name.startswith("rulerun.") or module is None:
             continue
         for name, value in list(vars(module).items()):
-            if isinstance(value, _PLAIN) or name.startswith("__") or \
+            if isinstance(value, _PLAIN) or name.startswith("__") or isinstance(value, BuiltinFunctionType) or \
                     type(value) is FunctionType and "<locals>" not in value.__qualname__:  # pickled by name
                 continue
-            if not isinstance(value, BuiltinFunctionType):
-                held.setdefault(id(value), (module_name, name, value))
-    return held
+            known = held.get(id(value))
+            if known is None or module_name == type(value).__module__ != known[0]:
+                held[id(value)] = (module_name, name, value)
+    return {key: entry for key, entry in held.items()
+            if not records.has(type(entry[2])) or entry[0] == type(entry[2]).__module__}
 
 
 class ModelPickler(Pickler):

@@ -366,6 +366,6 @@ def shapes_module() -> str:
 if __name__ == "__main__":  # the shapes of rulerun's records, as `record_shapes.py`
     import importlib
 
-    for module in ("analysis", "codegen.steps"):
+    for module in ("analysis", "codegen.steps", "codegen.model_code", "resolve"):
         importlib.import_module(f"rulerun.interpreter.{module}")
     sys.stdout.write(sys.modules["rulerun.interpreter.records"].shapes_module())

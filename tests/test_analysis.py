@@ -603,12 +603,12 @@ def test_random_seats_played_inside_the_engine_are_measured_as_through_the_api(g
 def test_a_worker_compiles_its_game_once_with_counters(monkeypatch, fresh_compiles):
     """A worker that did not inherit the parent's game (spawned, or on Dask) compiles the rulebook
     once, with counters, not once plainly and then again with them."""
-    from rulerun.interpreter import analysis, compiler
+    from rulerun.interpreter import analysis, codegen
 
     spec = analysis.GameSpec.from_file(str(Path(__file__).resolve().parent.parent / "rulebooks" / "hoarders.rules"), 3)
     made = []
-    real = compiler.generate
-    monkeypatch.setattr(compiler, "generate", lambda *args: made.append(args[-1]) or real(*args))
+    real = codegen.generate
+    monkeypatch.setattr(codegen, "generate", lambda *args: made.append(args[-1]) or real(*args))
     monkeypatch.setattr(analysis._LOCAL, "games", {}, raising=False)
     game, cov = analysis._cached_game(spec, coverage=True)
     assert made == [True] and game.model.counters is not None and cov is not None

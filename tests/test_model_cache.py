@@ -15,7 +15,7 @@ import pytest
 
 from rulerun.grammar import RulesErrors
 from rulerun.grammar.cache import cached_model, store_model
-from rulerun.interpreter import compiler, model_cache
+from rulerun.interpreter import model_cache, resolve
 from rulerun.interpreter.coverage import counted
 from rulerun.interpreter.engine import SIMULTANEOUS, Game, load_document, load_game
 from rulerun.interpreter.measures import play_measured
@@ -40,7 +40,7 @@ def no_compiling(monkeypatch):
         raise AssertionError("compiled again")
 
     def make():
-        monkeypatch.setattr(compiler, "resolve", refuse)
+        monkeypatch.setattr(resolve, "resolve", refuse)
 
     return make
 
@@ -78,7 +78,7 @@ def test_a_counting_model_read_back_measures_and_counts_the_same(name, cache_dir
     path = ROOT / "rulebooks" / f"{name}.rules"
     fresh, fresh_cov = counted(load_game(path, players=4, counting=True))
     records = [play_measured(fresh, fresh_cov, ["random"], seed, seed) for seed in range(4)]
-    monkeypatch.setattr(compiler, "resolve", None)  # nothing is compiled again
+    monkeypatch.setattr(resolve, "resolve", None)  # nothing is compiled again
     kept, kept_cov = counted(load_game(path, players=4, counting=True))
     assert kept.model is not fresh.model
     assert [play_measured(kept, kept_cov, ["random"], seed, seed) for seed in range(4)] == records
@@ -131,8 +131,8 @@ def test_a_change_in_rulerun_misses(cache_dir, monkeypatch, no_compiling):
     load_game(path, players=3)
     monkeypatch.setattr(model_cache, "code_version", lambda: "another rulerun")
     calls = []
-    real = compiler.resolve
-    monkeypatch.setattr(compiler, "resolve", lambda *a: calls.append(1) or real(*a))
+    real = resolve.resolve
+    monkeypatch.setattr(resolve, "resolve", lambda *a: calls.append(1) or real(*a))
     load_game(path, players=3)
     assert calls == [1]
     assert len(models(cache_dir)) == 2
