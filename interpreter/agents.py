@@ -25,6 +25,8 @@ decision (a budget in seconds depends on the machine's speed).
 
 from __future__ import annotations
 
+import functools
+
 import math
 import random
 import time
@@ -482,11 +484,29 @@ def make_agent(spec: str | tuple[str, dict], seed: int) -> Agent:
 
 def make_agents(names: Sequence[str], players: int, seed: int) -> list[Agent]:
     """Agents by name for every seat; a short list is extended with its last name. Seat `s` of game
-    seed `seed` gets the agent seed `seed * 1000 + s + 1`."""
+    seed `seed` gets the agent seed `seat_seed(seed, s)`."""
+    names = _seated(names, players)
+    parsed = {name: parse_agent(name) for name in names}  # every name checked, each once
+    return [make_agent(parsed[name], seat_seed(seed, seat)) for seat, name in enumerate(names)]
+
+
+def seat_seed(seed: int, seat: int) -> int:
+    """The seed of the agent in seat `seat` of game seed `seed`."""
+    return seed * 1000 + seat + 1
+
+
+def _seated(names: Sequence[str], players: int) -> list[str]:
+    """The agent's name of every seat: a short list is extended with its last name."""
     names = list(names) or ["random"]
     names += [names[-1]] * (players - len(names))
-    parsed = {name: parse_agent(name) for name in names}  # every name checked, each once
-    return [make_agent(parsed[name], seed * 1000 + seat + 1) for seat, name in enumerate(names[:players])]
+    return names[:players]
+
+
+@functools.lru_cache(maxsize=64)
+def all_random(names: tuple[str, ...], players: int) -> bool:
+    """Whether `make_agents(names, players, seed)` seats a `RandomAgent` everywhere (each then draws
+    from `random.Random(seat_seed(seed, seat))`); every name is checked as `make_agents` checks it."""
+    return all(parse_agent(name) == ("random", {}) for name in _seated(names, players))
 
 
 # Decisions one game played by agents may take before it is stopped as endless.

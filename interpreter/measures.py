@@ -18,7 +18,7 @@ from typing import Callable, Sequence
 from rulerun.grammar import RulesErrors
 
 from . import agents as agents_module
-from .agents import FirstAgent, RandomAgent, make_agents
+from .agents import FirstAgent, RandomAgent, all_random, make_agents, seat_seed
 from .coverage import Coverage
 from .engine import SIMULTANEOUS, Game, State
 from .state import Halt
@@ -285,14 +285,14 @@ class _Measures:
         self.decisions += 1
         return self.decisions
 
-    def chooser(self, data, seats: list[RandomAgent], max_decisions: int) -> Callable[[int, int], int]:
+    def chooser(self, data, rngs: list[random.Random], max_decisions: int) -> Callable[[int, int], int]:
         """The chooser of a game of random `seats` played inside the engine's run loop
         (`State.playout(seated=True)`): each decision is counted (`decision`), then answered as the
         deciding seat's `rng.randrange(options)` would answer. That is `rng._randbelow(options)` for
         every count of options; the stock `_randbelow`'s draws are made here, as it makes them: the
         same draws, without a call. Past `max_decisions` decisions, `_Endless` is raised."""
-        below = [seat.rng._randbelow for seat in seats]
-        bits = [seat.rng.getrandbits for seat in seats] if all(
+        below = [rng._randbelow for rng in rngs]
+        bits = [rng.getrandbits for rng in rngs] if all(
             b.__func__ is random.Random._randbelow_with_getrandbits for b in below) else None
         decision = self.decision
 
@@ -335,13 +335,13 @@ def play_measured(game: Game, cov: Coverage | None, agents: Sequence[str], seed:
         max_decisions = agents_module.MAX_DECISIONS
     model = game.model
     n = model.players
-    seats = make_agents(agents, n, seed)
     measures = _Measures(model, n, rank_reads(game))
-    if all(type(seat) is RandomAgent for seat in seats):
+    if all_random(tuple(agents), n):
         # the rules run from their start in the playout's code (the same game: no decision comes
-        # before the first)
+        # before the first); each seat draws from the generator its `RandomAgent` would have
         state = game.unstarted_state(seed, log=False)
-        chooser = measures.chooser(state.data, seats, max_decisions)
+        rngs = [random.Random(seat_seed(seed, seat)) for seat in range(n)]
+        chooser = measures.chooser(state.data, rngs, max_decisions)
         try:
             state.playout(chooser, seated=True)
         except _Endless:
@@ -351,7 +351,7 @@ def play_measured(game: Game, cov: Coverage | None, agents: Sequence[str], seed:
                          max_decisions)
             raise _endless(state, max_decisions, index, seed) from None
     else:
-        state = _through_api(game, cov, seats, measures, seed, index, max_decisions)
+        state = _through_api(game, cov, make_agents(agents, n, seed), measures, seed, index, max_decisions)
     return measures.record(state, index, seed)
 
 

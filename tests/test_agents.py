@@ -567,3 +567,13 @@ def test_a_chooser_halts_a_playout_at_the_decision_it_is_asked(game):
     stepped.playout(random.Random(3).randrange, 12)
     assert state.data.decisions == stepped.data.decisions == 12
     assert state.data.zones == stepped.data.zones and state.data.vars == stepped.data.vars
+
+
+def test_all_random_tells_the_seats_make_agents_fills_with_random_agents():
+    from rulerun.interpreter.agents import all_random, make_agents
+
+    for names, players in [(("random",), 4), ((), 3), (("random", "first"), 2), (("first", "random"), 3),
+                           (("random", "ismcts"), 3), (("random", "random", "greedy"), 2)]:
+        assert all_random(names, players) == all(type(a) is RandomAgent for a in make_agents(names, players, 1))
+    with pytest.raises(ValueError):
+        all_random(("nobody",), 2)

@@ -594,9 +594,13 @@ def test_random_seats_played_inside_the_engine_are_measured_as_through_the_api(g
     from rulerun.interpreter import measures
 
     counting, _ = counted(game(name, players))
+    through = measures._through_api
     inside = [measures.play_measured(counting, None, ["random"], seed, seed) for seed in range(3)]
-    monkeypatch.setattr(measures, "RandomAgent", type("NotRandom", (), {}))  # no seat is taken as random now
+    played = []
+    monkeypatch.setattr(measures, "all_random", lambda names, n: False)  # no seat is taken as random now
+    monkeypatch.setattr(measures, "_through_api", lambda *args: played.append(1) or through(*args))
     through_api = [measures.play_measured(counting, None, ["random"], seed, seed) for seed in range(3)]
+    assert played == [1, 1, 1]
     assert inside == through_api
 
 

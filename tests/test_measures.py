@@ -342,7 +342,7 @@ def test_simulate_reports_what_plain_measures_give(game, monkeypatch, name, play
     games = 6 if name in ("evolution", "alienz") else 20
     measured = timeless(simulate(g, ["random"], games, seed=3, workers=1))
     monkeypatch.setattr(measures, "_Measures", PlainMeasures)
-    monkeypatch.setattr(measures, "RandomAgent", type("NotRandom", (), {}))  # no seat is taken as random now
+    monkeypatch.setattr(measures, "all_random", lambda names, players: False)  # every game through the API now
     assert json.dumps(timeless(simulate(g, ["random"], games, seed=3, workers=1))) == json.dumps(measured)
 
 
