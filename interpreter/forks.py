@@ -16,8 +16,17 @@ import os
 import threading
 from typing import Any, Callable, Iterable
 
-# `pickle`, `select`, `signal` and `traceback` are imported by the functions that use them:
-# a simulation that forks no worker loads none of them.
+try:  # the C pickler itself: the `pickle` module around it takes milliseconds to import, and a worker
+    # imported it after its start, on the way to its first game
+    from _pickle import dumps, loads
+except ImportError:  # pragma: no cover - a Python without it
+    from pickle import dumps, loads
+
+# `select` and `signal` are imported where workers are started, `traceback` where one fails: a
+# simulation that forks no worker loads none of them.
+
+
+_PROTOCOL = 5
 
 
 class WorkerLost(Exception):
@@ -104,9 +113,6 @@ def run_forked(work: Callable[[Any], Any], tasks: Iterable, workers: int, ahead:
 def _serve(work: Callable[[Any], Any], tasks: int, results: int) -> None:
     """A worker's loop: each task read from `tasks` is worked, and `(True, result)` or `(False,
     exception)` written to `results`, until the tasks end or one fails."""
-    import pickle
-    import traceback
-
     while True:
         message = _receive(tasks)
         if message is None:
@@ -114,22 +120,22 @@ def _serve(work: Callable[[Any], Any], tasks: int, results: int) -> None:
         try:
             answer = (True, work(message[0]))
         except BaseException as err:  # noqa: BLE001 - sent back and raised there
+            import traceback
+
             err.add_note("in a worker process:\n" + traceback.format_exc())
             answer = (False, err)
         try:
-            payload = pickle.dumps(answer, pickle.HIGHEST_PROTOCOL)
+            payload = dumps(answer, _PROTOCOL)
         except Exception as err:  # noqa: BLE001 - what cannot be pickled is told as text
             answer = (False, RuntimeError(f"a worker's answer could not be sent back: {err!r}"))
-            payload = pickle.dumps(answer)
+            payload = dumps(answer)
         _write(results, payload)
         if not answer[0]:
             return
 
 
 def _send(fd: int, obj: Any) -> None:
-    import pickle
-
-    _write(fd, pickle.dumps(obj, pickle.HIGHEST_PROTOCOL))
+    _write(fd, dumps(obj, _PROTOCOL))
 
 
 def _write(fd: int, payload: bytes) -> None:
@@ -140,15 +146,13 @@ def _write(fd: int, payload: bytes) -> None:
 
 def _receive(fd: int) -> Any:
     """The next message read from `fd`, or None where the pipe has ended."""
-    import pickle
-
     head = _read(fd, 8)
     if head is None:
         return None
     body = _read(fd, int.from_bytes(head, "little"))
     if body is None:
         return None
-    return pickle.loads(body)
+    return loads(body)
 
 
 def _read(fd: int, n: int) -> bytes | None:

@@ -104,3 +104,16 @@ def test_no_fork_while_another_thread_runs(monkeypatch):
     finally:
         stop.set()
         thread.join()
+
+
+def test_a_worker_imports_nothing_on_its_way_to_its_first_task():
+    """A worker's start is on the way to the first results: it needs no module its parent did not
+    hold (the `pickle` module around the C pickler, and `traceback`, took milliseconds)."""
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom rulerun.interpreter.forks import run_forked\nseen = []\n"
+            "run_forked(lambda task: sorted(m for m in ('pickle', 'traceback') if m in sys.modules), [1], 1, 1,"
+            " seen.append)\nprint(seen)\n")
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout
+    assert out.strip() == "[[]]"
