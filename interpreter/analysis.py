@@ -38,12 +38,12 @@ WORKERS_PER_CPU = 4  # more worker processes than this only share the same proce
 
 
 GAMES_PER_WORKER = 5  # the fewest games per worker `auto_workers` starts one for
-# Forking two workers and ending them costs about 10 ms here (`forks.py`), as much as a few dozen
-# short games: a simulation left to choose (`workers=None`) first plays games here for
-# `PROBE_SECONDS`, and starts workers for the rest only where, timed by those games, they would
-# save more than `POOL_SECONDS`.
-PROBE_SECONDS = 0.01
-POOL_SECONDS = 0.015
+# Forking two workers, waiting for their first results and ending them costs about 5 ms here
+# (`forks.py`), as much as a dozen short games: a simulation left to choose (`workers=None`) first
+# plays games here for `PROBE_SECONDS`, and starts workers for the rest only where, timed by those
+# games, they would save more than `POOL_SECONDS`.
+PROBE_SECONDS = 0.004
+POOL_SECONDS = 0.006
 
 
 def max_workers() -> int:
