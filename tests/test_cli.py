@@ -618,3 +618,51 @@ def test_bad_command_line_is_one_clear_line(args, capsys):
     assert info.value.code == 2
     err = capsys.readouterr().err
     assert err.startswith("rulerun: error:") and len(err.strip().splitlines()) == 1, err
+
+
+# ---- the command as a process (`entry`) ------------------------------------------------------------
+ENTRY = """
+import atexit, sys, threading, time
+import rulerun.cli.main as m
+atexit.register(print, "registered at exit")
+%s
+sys.argv = ["rulerun", *%r]
+m.entry()
+print("not reached")
+"""
+
+
+def run_entry(args: list[str], before: str = "") -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", ENTRY % (before, args)], capture_output=True, text=True,
+                          timeout=120)
+
+
+@pytest.mark.parametrize("args,status", [
+    (["hoarders", "--seed", "1"], 0),
+    (["simulate", "hoarders", "--games", "2", "--json"], 0),
+    (["no-such-rulebook.rules"], 2),
+    (["simulate", "hoarders", "--games", "none"], 2),
+])
+def test_the_process_ends_with_the_commands_status_its_output_whole(args, status):
+    done = run_entry(args)
+    assert done.returncode == status, done.stderr
+    out = done.stdout.splitlines()
+    assert out[-1] == "registered at exit" and "not reached" not in done.stdout
+    if args[0] == "simulate" and status == 0:
+        assert json.loads("\n".join(out[:-1]))["games"] == 2
+    if args[0] == "hoarders":
+        plain = subprocess.run([sys.executable, "-c", "import sys; from rulerun.cli.main import main; main(sys.argv[1:])",
+                                *args], capture_output=True, text=True, timeout=120)
+        assert out[:-1] == plain.stdout.splitlines()  # the whole log, as a process that ends the usual way writes it
+
+
+def test_an_exit_with_a_message_is_status_1_with_the_message():
+    done = run_entry(["hoarders"], "m.main = lambda: sys.exit('stopped here')")
+    assert (done.returncode, done.stderr.strip()) == (1, "stopped here")
+
+
+def test_a_thread_still_running_is_waited_for():
+    done = run_entry(["hoarders", "--seed", "1"],
+                     "threading.Thread(target=lambda: (time.sleep(0.3), print('thread done'))).start()")
+    assert done.returncode == 0
+    assert done.stdout.splitlines()[-2:] == ["thread done", "registered at exit"]
