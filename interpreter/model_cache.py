@@ -36,6 +36,7 @@ from types import BuiltinFunctionType, CellType, CodeType, FunctionType, ModuleT
 from rulerun.grammar.cache import blake2b, cache_dir, cached_model, store_model
 
 from . import records
+from .ir_nodes import Facts
 
 try:  # the C pickler itself, without the `pickle` module around it: a millisecond of every start
     from _pickle import Pickler, PicklingError, Unpickler, UnpicklingError
@@ -143,6 +144,10 @@ def _function(code: CodeType, globals_: dict, name: str, defaults, kwdefaults, c
     return f
 
 
+def _same(value):
+    return value
+
+
 def _cell() -> CellType:
     return CellType()
 
@@ -184,24 +189,23 @@ def _held_by_modules() -> dict[int, tuple[str, str, object]]:
 
 
 class ModelPickler(Pickler):
-    """A pickler of compiled models (the module's docstring says what it does beyond `pickle`)."""
+    """A pickler of compiled models (the module's docstring says what it does beyond `pickle`). The
+    facts of the intermediate form's nodes are written once for each value: most nodes' are equal."""
 
     def __init__(self, file, held: dict[int, tuple[str, str, object]]):
         super().__init__(file, protocol=HIGHEST_PROTOCOL)
-        self.held = held
-
-    def persistent_id(self, obj):
-        """Python's builtins, and what a rulerun module holds, by name (asked of every object, even
-        the dicts and lists that `reducer_override` is not asked of)."""
-        if obj is _BUILTINS:
-            return "builtins"
-        held = self.held.get(id(obj))
-        if held is not None and held[2] is obj:
-            return held[0], held[1]
-        return None
+        # the name each held object is written by, by identity (every object asked of is alive while
+        # the pickle is written, as is every held one: one with a held one's identity is that one)
+        names: dict[int, object] = {id(value): (module, name) for module, name, value in held.values()}
+        names[id(_BUILTINS)] = "builtins"
+        self.persistent_id = lambda obj, _name=names.get, _id=id: _name(_id(obj))
+        self.facts: dict[Facts, Facts] = {}
 
     def reducer_override(self, obj):
         kind = type(obj)
+        if kind is Facts:
+            first = self.facts.setdefault(obj, obj)
+            return NotImplemented if first is obj else (_same, (first,))
         if kind is FunctionType:
             code = obj.__code__
             generated = code.co_filename.startswith("<rulerun")

@@ -253,3 +253,25 @@ def test_functions_of_other_modules_are_not_read_back(monkeypatch):
     monkeypatch.setitem(sys.modules, module.__name__, module)
     with pytest.raises(pickle.UnpicklingError):
         model_cache.loads_value(model_cache.dumps_value(module.outer(1)))
+
+
+def test_a_model_read_back_shares_what_rulerun_modules_hold_and_its_facts_once(cache_dir):
+    """Objects that rulerun modules hold (a sentinel the generated code compares by identity) are
+    the modules' own in a model read back; equal facts of the intermediate form are one object."""
+    from rulerun.interpreter import ir, runtime
+
+    path = ROOT / "rulebooks" / "hoarders.rules"
+    load_game(path, players=4)
+    kept = load_game(path, players=4)
+    generated, todo = {}, list(kept.model.pfuncs) + [kept.model.rank]
+    while todo:  # every generated function the model's reach, through the names each one binds
+        f = todo.pop()
+        if callable(f) and getattr(getattr(f, "__code__", None), "co_filename", "").startswith("<rulerun") \
+                and id(f) not in generated:
+            generated[id(f)] = f
+            todo.extend(f.__globals__.values())
+    sentinels = [v for f in generated.values() for v in f.__globals__.values() if type(v) is object]
+    assert sentinels and all(v is runtime.NOT_YET for v in sentinels)
+    facts = [node.facts for p in kept.rules.program.procedures for s in p.body for node in ir.walk(s)
+             if hasattr(node, "facts")]
+    assert len(facts) > 100 and len({id(f) for f in facts}) == len(set(facts))
