@@ -155,38 +155,39 @@ def store_document(text: str, doc: dict, checked: str | None = None) -> None:
             where.prune()
 
 
-# ---- compiled code ----------------------------------------------------------------------------
+# ---- compiled code and models ---------------------------------------------------------------
 def cached_code(key: str) -> bytes | None:
     """The table of compiled code kept under `key` (marshal data: see `codegen/emit.py`), or None."""
-    if cache_dir() is None:
-        return None
-    with _Directory(create=False) as where:
-        return where.read("code", key, f"code-{key}.bin", touch=True)
+    return _cached_bytes("code", key)
 
 
 def store_code(key: str, body: bytes) -> None:
     """Keeps a table of compiled code under `key`, if it is not too large and the cache is usable."""
-    if cache_dir() is None or len(body) > MAX_ENTRY_BYTES:
-        return
-    with _Directory(create=True) as where:
-        if where.write("code", key, f"code-{key}.bin", body):
-            where.prune()
+    _store_bytes("code", key, body)
 
 
 def cached_model(key: str) -> bytes | None:
     """The compiled model kept under `key` (a pickle: see `interpreter/model_cache.py`), or None."""
-    if cache_dir() is None:
-        return None
-    with _Directory(create=False) as where:
-        return where.read("model", key, f"model-{key}.bin", touch=True)
+    return _cached_bytes("model", key)
 
 
 def store_model(key: str, body: bytes) -> None:
     """Keeps a compiled model under `key`, if it is not too large and the cache is usable."""
+    _store_bytes("model", key, body)
+
+
+def _cached_bytes(kind: str, key: str) -> bytes | None:
+    if cache_dir() is None:
+        return None
+    with _Directory(create=False) as where:
+        return where.read(kind, key, f"{kind}-{key}.bin", touch=True)
+
+
+def _store_bytes(kind: str, key: str, body: bytes) -> None:
     if cache_dir() is None or len(body) > MAX_ENTRY_BYTES:
         return
     with _Directory(create=True) as where:
-        if where.write("model", key, f"model-{key}.bin", body):
+        if where.write(kind, key, f"{kind}-{key}.bin", body):
             where.prune()
 
 

@@ -37,6 +37,15 @@ def game():
 
 
 @pytest.fixture
+def cache_dir(tmp_path, monkeypatch):
+    """A cache directory of the test's own (`RULERUN_CACHE_DIR`), with the cache on."""
+    where = tmp_path / "cache"
+    monkeypatch.setenv("RULERUN_CACHE_DIR", str(where))
+    monkeypatch.delenv("RULERUN_NO_CACHE", raising=False)
+    return where
+
+
+@pytest.fixture
 def fresh_compiles(monkeypatch):
     """Every rulebook is compiled here and now, none read back from or kept in the cache of compiled
     models (`model_cache.py`): for tests that change or watch code generation."""

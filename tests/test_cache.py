@@ -21,14 +21,6 @@ EVOLUTION = ROOT / "rulebooks" / "evolution.rules"
 SMALL = 'game "Tiny"\nplayers 2..2\nzone deck\nplay {\n  log "{size(deck)} cards"\n  end game\n}\n'
 
 
-@pytest.fixture
-def cache_dir(tmp_path, monkeypatch) -> Path:
-    where = tmp_path / "cache"
-    monkeypatch.setenv("RULERUN_CACHE_DIR", str(where))
-    monkeypatch.delenv("RULERUN_NO_CACHE", raising=False)
-    return where
-
-
 def entries(where: Path) -> list[Path]:
     return sorted(where.glob("doc-*.json")) if where.exists() else []
 

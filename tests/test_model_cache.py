@@ -26,14 +26,6 @@ FAULTY = "players 2..4\ncard c { stars: int }\nzone deck\nplay {\n  let x = top(
 
 
 @pytest.fixture
-def cache_dir(tmp_path, monkeypatch) -> Path:
-    where = tmp_path / "cache"
-    monkeypatch.setenv("RULERUN_CACHE_DIR", str(where))
-    monkeypatch.delenv("RULERUN_NO_CACHE", raising=False)
-    return where
-
-
-@pytest.fixture
 def no_compiling(monkeypatch):
     """Compiling a rulebook fails: whatever loads now was read back from the cache."""
     def refuse(*args, **kwargs):

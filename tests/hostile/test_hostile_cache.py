@@ -22,14 +22,6 @@ from rulerun.interpreter.engine import load_game
 
 
 @pytest.fixture
-def cache_dir(tmp_path, monkeypatch) -> Path:
-    where = tmp_path / "cache"
-    monkeypatch.setenv("RULERUN_CACHE_DIR", str(where))
-    monkeypatch.delenv("RULERUN_NO_CACHE", raising=False)
-    return where
-
-
-@pytest.fixture
 def fresh_parser():
     transform.parser.cache_clear()
     yield transform.parser
