@@ -286,18 +286,30 @@ class _Measures:
         return self.decisions
 
     def chooser(self, data, rngs: list[random.Random], max_decisions: int) -> Callable[[int, int], int]:
-        """The chooser of a game of random `seats` played inside the engine's run loop
-        (`State.playout(seated=True)`): each decision is counted (`decision`), then answered as the
-        deciding seat's `rng.randrange(options)` would answer. That is `rng._randbelow(options)` for
-        every count of options; the stock `_randbelow`'s draws are made here, as it makes them: the
-        same draws, without a call. Past `max_decisions` decisions, `_Endless` is raised."""
+        """The chooser of a game of random seats (their generators `rngs`) played inside the engine's
+        run loop (`State.playout(seated=True)`): each decision is counted as `decision` counts it
+        (written out here, as the chooser is called at every decision: the games measured this way
+        and through the API are compared by a test), then answered as the deciding seat's
+        `rng.randrange(options)` would answer. That is `rng._randbelow(options)` for every count of
+        options; the stock `_randbelow`'s draws are made here, as it makes them: the same draws,
+        without a call. Past `max_decisions` decisions, `_Endless` is raised."""
         below = [rng._randbelow for rng in rngs]
         bits = [rng.getrandbits for rng in rngs] if all(
             b.__func__ is random.Random._randbelow_with_getrandbits for b in below) else None
-        decision = self.decision
+        dirty, per_player, sample = self.dirty, self.per_player, self.sample
 
         def chooser(options: int, player: int) -> int:
-            if decision(data, player, data.thread_player is not None or data.threads is not None) > max_decisions:
+            if dirty[0]:
+                sample(data, self.decisions)
+            turn = None if data.thread_player is not None or data.threads is not None else player
+            if turn != self.last_turn:
+                self.turns += 1
+                self.last_turn = turn
+                if turn is not None and self.first_player is None:
+                    self.first_player = player
+            per_player[player] += 1
+            made = self.decisions = self.decisions + 1
+            if made > max_decisions:
                 raise _Endless()
             if bits is None:
                 return below[player](options)
