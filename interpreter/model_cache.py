@@ -36,6 +36,7 @@ from types import BuiltinFunctionType, CellType, CodeType, FunctionType, ModuleT
 from rulerun.grammar.cache import blake2b, cache_dir, cached_model, store_model
 
 from . import records
+from .model import Model
 from .ir_nodes import Facts
 
 try:  # the C pickler itself, without the `pickle` module around it: a millisecond of every start
@@ -47,7 +48,8 @@ HIGHEST_PROTOCOL = 5
 
 _PACKAGE = Path(__file__).resolve().parent.parent  # interpreter/'s parent: grammar/ and interpreter/ beside it
 _BUILTINS = builtins.__dict__
-# Values kept by identity by a module: every other value a module holds is pickled by reference
+# Values written as values even where a module holds them (classes and modules: by their names, as
+# pickle writes them); any other object a rulerun module holds is written by the module's name for it
 _PLAIN = (int, float, complex, str, bytes, bool, type(None), tuple, frozenset, type, ModuleType)
 # Python's own names a model's pickle may name (`_Unpickler`)
 _ALLOWED = {
@@ -69,12 +71,11 @@ _ALLOWED = {
 # ---- the key ----------------------------------------------------------------------------------
 @lru_cache(maxsize=1)
 def code_version() -> str | None:
-    """A hash of the Python that runs rulerun and of every file of its grammar and interpreter
-    (name, size and time of change); None where they cannot be listed."""
-    from importlib.util import MAGIC_NUMBER
-
+    """A hash of the Python that runs rulerun (its version, which decides its bytecode and pickles)
+    and of every file of rulerun's grammar and interpreter (name, size and time of change); None
+    where they cannot be listed."""
     h = blake2b(digest_size=32)
-    h.update(f"{sys.implementation.cache_tag}\n{sys.version}\n{MAGIC_NUMBER.hex()}\n".encode())
+    h.update(f"{sys.implementation.cache_tag}\n{sys.version}\n".encode())
     try:
         for folder in ("grammar", "interpreter"):
             root = _PACKAGE / folder
@@ -234,14 +235,10 @@ def dumps(model, rules) -> bytes | None:
 
 
 def dumps_value(value) -> bytes:
-    """Any value as `ModelPickler` writes it."""
+    """Any value as `ModelPickler` writes it (a model nested too deeply for Python's recursion
+    limit is a `RecursionError`, and is not kept)."""
     out = io.BytesIO()
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 20_000))  # a model is a deep graph of records and functions
-    try:
-        ModelPickler(out, _held_by_modules()).dump(value)
-    finally:
-        sys.setrecursionlimit(limit)
+    ModelPickler(out, _held_by_modules()).dump(value)
     return out.getvalue()
 
 
@@ -265,12 +262,7 @@ class _Unpickler(Unpickler):
 
 def loads_value(body: bytes):
     """A value written by `dumps_value`."""
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 20_000))
-    try:
-        return _Unpickler(io.BytesIO(body)).load()
-    finally:
-        sys.setrecursionlimit(limit)
+    return _Unpickler(io.BytesIO(body)).load()
 
 
 def loads(body: bytes):
@@ -279,7 +271,10 @@ def loads(body: bytes):
         loaded = loads_value(body)
     except Exception:  # noqa: BLE001 - an entry that does not read back is compiled again
         return None
-    if not (isinstance(loaded, tuple) and len(loaded) == 2):
+    from .compiler import CompiledRules  # (which imports this module)
+
+    if not (isinstance(loaded, tuple) and len(loaded) == 2 and isinstance(loaded[0], Model)
+            and isinstance(loaded[1], CompiledRules) and isinstance(loaded[0].generated, dict)):
         return None
     model, rules = loaded
     # tracebacks, `inspect` and profilers show the generated lines, as for a model compiled here

@@ -154,6 +154,7 @@ def test_no_text_no_cache(cache_dir):
 @pytest.mark.parametrize("body", [
     b"not a pickle",
     pickle.dumps(("a model", "and its rules", "and more")),
+    pickle.dumps(("a model", "and its rules")),
 ])
 def test_an_entry_that_does_not_read_back_is_compiled_again(body, cache_dir):
     path = ROOT / "rulebooks" / "hoarders.rules"
