@@ -385,3 +385,17 @@ def test_cards_each_player_lays_in_a_loop_show_no_other_card_of_their_hands(tmp_
   log "P1 keeps {count(x in hand of 0 where x.suit == dog)} dogs"
 """)
     assert leak_lines(path) == [("leak-log", 21)]
+
+
+# every bundled and library rulebook, and the corpus: what the flows find with a define's values kept
+# for its arguments (`Labels._define`) is what they find working every call out again
+EVERY = sorted((ROOT / "rulebooks").glob("*.rules")) + sorted((ROOT / "rulebooks" / "library").glob("*.rules")) + LEAKS
+
+
+@pytest.mark.parametrize("path", EVERY, ids=lambda p: p.name)
+def test_the_flows_find_the_same_with_the_values_of_defines_kept(path: Path, monkeypatch):
+    from rulerun.interpreter.lint import labels
+
+    kept = [format_finding(p) for p in lint_file(path)]
+    monkeypatch.setattr(labels.Labels, "_height", lambda self, name, seen=(): None)  # nothing kept
+    assert [format_finding(p) for p in lint_file(path)] == kept

@@ -90,6 +90,7 @@ class Value:
 
 
 PUBLIC = Value()
+_DEFINE_DEPTH = 20  # defines calling defines deeper than this are taken as joining their arguments
 
 
 def join(values) -> Value:
@@ -133,6 +134,10 @@ class Labels:
         self.program = program
         self.events: dict[tuple, Value] = {}  # (event, index) -> what its value may be
         self._defines: list[str] = []
+        # a define's value for the values and keys of its arguments, where nothing else decides it
+        # (`_define`), and the longest chain of defines each calls (None: one that calls itself)
+        self._memo: dict[tuple, Value] = {}
+        self._heights: dict[str, int | None] = {}
 
     # ---- where cards lie ------------------------------------------------------------------------
     def zone_text(self, zone: str, key: str | None) -> str:
@@ -301,15 +306,50 @@ class Labels:
 
     def _define(self, e: ir.DefineCall, env: "Env") -> Value:
         args = [self.value(a, env) for a in e.args]
-        if e.define not in self.program.define_index or e.define in self._defines or len(self._defines) > 20:
+        if e.define not in self.program.define_index or e.define in self._defines or len(self._defines) > _DEFINE_DEPTH:
             return join(args)
         define = self.program.define(e.define)
-        inner = Env({i: v for i, v in enumerate(args)}, keys={i: env.key(a) for i, a in enumerate(e.args)})
+        keys = tuple(env.key(a) for a in e.args)
+        # the value is the same for the same arguments where no call below is cut short (the define
+        # calls itself nowhere, and the deepest call stays within the depth) and no event's value is
+        # read (what those may be grows as the flows are followed)
+        height = self._height(e.define)
+        memo = (e.define, tuple(args), keys) if height is not None and len(self._defines) + height <= _DEFINE_DEPTH \
+            and "events" not in define.value.facts.state else None
+        if memo is not None:
+            known = self._memo.get(memo)
+            if known is not None:
+                return known
+        inner = Env({i: v for i, v in enumerate(args)}, keys=dict(enumerate(keys)))
         self._defines.append(e.define)
         try:
-            return self.value(define.value, inner)
+            value = self.value(define.value, inner)
         finally:
             self._defines.pop()
+        if memo is not None:
+            self._memo[memo] = value
+        return value
+
+    def _height(self, name: str, seen: tuple = ()) -> int | None:
+        """The longest chain of define calls a call of `name` makes, itself included (None: a define
+        that calls itself, through others or not)."""
+        if name in self._heights:
+            return self._heights[name]
+        if name in seen:
+            return None
+        below = 0
+        for callee in self.program.define(name).value.facts.defines:
+            if callee not in self.program.define_index:
+                continue
+            h = self._height(callee, seen + (name,))
+            if h is None:
+                below = None
+                break
+            below = max(below, h)
+        height = None if below is None else below + 1
+        if not seen or height is not None:
+            self._heights[name] = height
+        return height
 
 
 @attrs.define
