@@ -79,6 +79,7 @@ def without_tables(monkeypatch, fresh_compiles):
         with monkeypatch.context() as m:
             m.setattr(memo.Memos, "table", lambda self, define: None)
             m.setattr(memo.Memos, "clearing", lambda self, s: ())
+            m.setattr(memo.Memos, "leaving", lambda self, s, instances: None)
             return make()
 
     return compile_plain
@@ -107,6 +108,83 @@ def test_kept_defines_are_those_the_rules_call_and_read_only_the_state():
     g = Game.from_text(GEMS, 2)
     assert g.model.memo_tables == 4  # worth, polished, next_up, richest: each loops; shine does not
     assert any("_memo" in source and ".clear()" in source for source in g.model.generated.values())
+
+
+def test_a_move_empties_the_tables_of_the_zones_it_changes():
+    """A move empties at once the tables of defines that read the zone it names as the cards' place
+    (or the zone of `top(Z)` and `cards(Z)` they come from); those of defines that read only other
+    zones, only where its cards leave one of them, which is known as they move."""
+    from rulerun.interpreter import ir
+
+    g = Game.from_text(GEMS, 2)
+    memos = memo.Memos(g.rules.program)
+    instances = g.model.zone_instances
+    worth, polished, next_up, richest = (memos.table(d) for d in ("worth", "polished", "next_up", "richest"))
+    moves = [s for p in g.rules.program.procedures for b in p.body for s in ir.walk(b) if isinstance(s, ir.Move)]
+    to_pile = next(s for s in moves if s.to.zone == "pile")  # `move d to pile`, d chosen in a hand
+    assert memos.clearing(to_pile) == ()
+    tables, masks = memos.leaving(to_pile, instances)
+    assert sorted(tables) == sorted([worth, polished, next_up, richest])
+    hand = 1 << worth | 1 << polished | 1 << richest
+    assert [masks[i] for i, (name, _) in enumerate(instances) if name == "hand"] == [hand, hand]
+    assert [masks[i] for i, (name, _) in enumerate(instances) if name == "bag"] == [1 << next_up]
+    assert [masks[i] for i, (name, _) in enumerate(instances) if name == "pile"] == [0]
+    from_bag = next(s for s in moves if s.to.zone == "hand" and memo.taken_from(g.rules.program, s.cards) is not None)
+    assert sorted(memos.clearing(from_bag)) == sorted([worth, polished, next_up, richest])
+    assert memos.leaving(from_bag, instances) is None
+    next_to_hand = next(s for s in moves if s.to.zone == "hand" and memo.taken_from(g.rules.program, s.cards) is None)
+    assert sorted(memos.clearing(next_to_hand)) == sorted([worth, polished, richest])
+    assert memos.leaving(next_to_hand, instances)[0] == (next_up,)
+
+
+# Cards moved to a zone that an option chooses (a define of an `if`), and from it by a card held
+# in a local: the defines that read only the hands keep their values through the first move.
+ROWS = """
+game "Rows"
+players 2
+option wide: bool = false
+card plain { value: int }
+zone deck visible to nobody
+zone near visible to everyone
+zone far visible to everyone
+zone hand per player visible to owner
+deck deck { for v in range(1, 25) { 1 plain "c{v}" (value: v) } }
+define row = if wide then far else near
+define low(p: player) = count(x in hand of p where x.value < 12)
+define row_sum = sum(x.value for x in cards(row))
+play {
+  shuffle deck
+  for round in range(1, 6) {
+    for p in players() {
+      move top(deck) to row
+      move top(deck) to row
+      log "{row_sum} in the row; {p} holds {low(p)} low"
+      choose x in row by p as "card to take"
+      move x to hand of p
+      log "{row_sum} in the row; {p} holds {low(p)} low"
+    }
+  }
+  end game winners filter(p in players() where low(p) >= max(low(q) for q in players()))
+}
+"""
+
+
+@pytest.mark.parametrize("wide", [False, True])
+def test_a_move_to_a_zone_an_option_chooses_empties_only_its_tables(without_tables, wide):
+    from rulerun.interpreter import ir
+
+    kept = Game.from_text(ROWS, 2, {"wide": wide})
+    memos = memo.Memos(kept.rules.program)
+    low, row_sum = memos.table("low"), memos.table("row_sum")
+    moves = [s for p in kept.rules.program.procedures for b in p.body for s in ir.walk(b) if isinstance(s, ir.Move)]
+    assert memo.zone_names(kept.rules.program, moves[0].to) == {"near", "far"}
+    assert memos.clearing(moves[0]) == (row_sum,)  # from the deck to the row: `low` is kept
+    assert memos.clearing(moves[2]) == (low,)  # to a hand; the row's table as the card leaves it
+    assert memos.leaving(moves[2], kept.model.zone_instances)[0] == (row_sum,)
+    plain = without_tables(lambda: Game.from_text(ROWS, 2, {"wide": wide}))
+    for seed in range(6):
+        assert _play(kept, seed) == _play(plain, seed)
+        assert _played_out(kept, seed) == _played_out(plain, seed)
 
 
 @pytest.mark.parametrize("players", [2, 3])

@@ -70,7 +70,7 @@ class Counters:
         self.cards_by_zone = True
         while keys:
             value = keys.pop()
-            reads = expression_reads(value)
+            reads = expression_reads(value, program)
             watch.add(reads.watch)
             self.cards_by_zone = self.cards_by_zone and not any(
                 isinstance(n, (ir.VarValue, ir.CardField, ir.EventValue)) and n.type.holds_cards for n in ir.walk(value))

@@ -12,9 +12,11 @@ not copied with the state), so that states of one game running in several thread
 another's run (a chooser's search), never share them. A table holds only what the state as it
 stands gives, so it is emptied:
 - after every statement that may change what the define reads (through the defines it calls as
-  well): moving cards (from any zone: a card held in a local lies wherever it lies) when it reads
-  zones or where cards lie, shuffling a zone it reads, setting a variable or card variable it
-  reads (`clearing`);
+  well): moving cards to a zone it reads, or from one (`top(Z)` and `cards(Z)` name the zone they
+  leave; a card held in a local lies wherever it lies, so the code empties the tables of the zone
+  it leaves as it moves it, `leaving`), or moving any card where it reads where cards lie or a
+  zone worked out, shuffling a zone it reads, setting a variable or card variable it reads
+  (`clearing`);
 - as every run of the rules on the state begins (`State._loop`), since between runs anything may
   change the state: an action settled, a determinization, a rigged position. Only code that runs
   within a run uses the tables: the functions of procedures, triggers and their steps, and the
@@ -91,6 +93,30 @@ def table_read(fn, table: int, hot: bool = False) -> str:
     return str(read)
 
 
+def leaves(gen, s: ir.Move) -> bool:
+    """Whether a move may make tables wrong by the zone its cards leave, where that zone is known
+    only as they move (`Memos.leaving`)."""
+    return gen.memos.leaving(s, gen.layout.zone_instances) is not None
+
+
+def left(sg, depth: int, span, s: ir.Move, source: str | None) -> None:
+    """Writes, for the statement writer `sg`, the code that empties the tables of the zone that the
+    cards of move `s` left, where its statement does not empty them (`Memos.leaving`): those of the
+    zone instance held in the name `source`, or (None) of any zone."""
+    leaving = sg.gen.memos.leaving(s, sg.gen.layout.zone_instances)
+    if leaving is None:
+        return
+    tables, masks = leaving
+    mask = None
+    if source is not None:
+        mask = sg.fn.temp()
+        sg.add_counting(depth, f"{mask} = {sg.bind(masks, '_leaving')}[{source}]", span)
+    for t in tables:
+        table = table_read(sg.fn, t)
+        test = f"{table}" if mask is None else f"{table} and {mask} & {1 << t}"
+        sg.add_counting(depth, f"if {test}: {table}.clear()", span)
+
+
 def _sure(g, arg: ir.Expr) -> bool:
     """Whether an argument is simple and working it out cannot fail (see `kept`)."""
     arg = g.argument(arg)
@@ -104,8 +130,9 @@ class Memos:
     empty which."""
 
     def __init__(self, program: ir.Program):
+        self.program = program
         called = sorted(_called(program))  # (and the defines they call)
-        reads = {name: _reads(program.define(name)) for name in called}  # each one's own; None: never kept
+        reads = {name: _reads(program, program.define(name)) for name in called}  # each one's own; None: never kept
         self._watch: dict[str, Watch | None] = {}
         self.tables: dict[str, int] = {}  # a kept define -> the number of its table
         for name in called:
@@ -115,6 +142,7 @@ class Memos:
         watched = [(self.tables[name], self._watch[name]) for name in self.tables]
         self._cards = tuple(t for t, w in watched if w.cards)
         self._every_zone = tuple(t for t, w in watched if w.every_zone)
+        self._anywhere = tuple(t for t, w in watched if w.every_zone or w.loc)  # any move may change them
         self._zone: dict[str, tuple[int, ...]] = {}
         self._var: dict[str, tuple[int, ...]] = {}
         self._cvar: dict[str, tuple[int, ...]] = {}
@@ -127,6 +155,7 @@ class Memos:
                 self._cvar[c] = self._cvar.get(c, ()) + (t,)
         self._any = tuple(t for t, w in watched if w.vars or w.cvars)
         self._clearing: dict[int, tuple[int, ...]] = {}
+        self._moving: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
 
     def table(self, define: str) -> int | None:
         """The number of a define's table of values, or None where it is not kept."""
@@ -141,11 +170,11 @@ class Memos:
 
     def _changed(self, s: ir.Stmt) -> tuple[int, ...]:
         if isinstance(s, ir.Move):
-            return self._cards  # the cards may come from any zone
+            return self._moved(s)[0]
         if isinstance(s, ir.Shuffle):
-            if isinstance(s.zone, ir.ZoneRef):
-                return tuple(t for t in self._cards if t in self._zone.get(s.zone.zone, ()) or t in self._every_zone)
-            return tuple(t for t in self._cards if t in self._every_zone or any(t in z for z in self._zone.values()))
+            names = zone_names(self.program, s.zone)
+            shuffled = self._zone.values() if names is None else [self._zone.get(name, ()) for name in names]
+            return tuple(t for t in self._cards if t in self._every_zone or any(t in z for z in shuffled))
         if isinstance(s, ir.Assign):
             place = s.place
             while isinstance(place, ir.ItemPlace):
@@ -164,6 +193,65 @@ class Memos:
         if not changes:
             return ()
         return tuple(self.tables.values()) if changes - {"zones", "loc"} else self._cards
+
+    def leaving(self, s: ir.Move, instances: tuple) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """The tables a move makes wrong by the zone its cards leave, where that zone is known only
+        as the cards move, and which `clearing` leaves alone; and for each zone instance
+        (`instances`, the layout's (zone name, owner) of each), those of them that read its zone,
+        as a bit mask (table t: bit t). None where there are none (`clearing` empties every table
+        the move may make wrong)."""
+        tables = self._moved(s)[1]
+        if not tables:
+            return None
+        return tables, tuple(sum(1 << t for t in self._zone.get(name, ()) if t in tables) for name, _ in instances)
+
+    def _moved(self, s: ir.Move) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The tables a move makes wrong whatever zone its cards leave (those that read where cards
+        lie, a zone worked out, or the zone they go to), and those made wrong only where they leave
+        a zone the table reads, which is known as they move (none where the move names the zone
+        they leave: its tables are among the first)."""
+        known = self._moving.get(id(s))
+        if known is not None:
+            return known
+        to = zone_names(self.program, s.to)
+        if to is None:
+            known = (self._cards, ())
+        else:
+            first = set(self._anywhere).union(*(self._zone.get(name, ()) for name in to))
+            source = taken_from(self.program, s.cards)
+            if source is not None:
+                known = (tuple(sorted(first.union(*(self._zone.get(name, ()) for name in source)))), ())
+            else:
+                known = (tuple(sorted(first)), tuple(t for t in self._cards if t not in first))
+        self._moving[id(s)] = known
+        return known
+
+
+def zone_of(e: ir.Expr, builtin: str) -> ir.Expr | None:
+    """The zone of a call `builtin(Z)` of one zone (the built-in `cards` or `top`), else None."""
+    if isinstance(e, ir.Call) and e.name == builtin and len(e.args) == 1 and e.args[0].type.kind == "zone":
+        return e.args[0]
+    return None
+
+
+def taken_from(program: ir.Program, cards: ir.Expr) -> frozenset[str] | None:
+    """The names of the zones the cards moved may leave where they are `cards(Z)` or `top(Z)` (see
+    `zone_names`), else None."""
+    zone = zone_of(cards, "cards") or zone_of(cards, "top")
+    return None if zone is None else zone_names(program, zone)
+
+
+def zone_names(program: ir.Program, e: ir.Expr, depth: int = 0) -> frozenset[str] | None:
+    """The names of the zones a zone's expression may give (`Z`, `Z of P`, `row[k]`, `if C then Z
+    else Y`, a define of them), None where it may give any (a variable, a parameter, ...)."""
+    if isinstance(e, ir.ZoneRef):
+        return frozenset((e.zone,)) if e.type.kind == "zone" else None
+    if isinstance(e, ir.Cond):
+        then, otherwise = zone_names(program, e.then, depth), zone_names(program, e.otherwise, depth)
+        return None if then is None or otherwise is None else then | otherwise
+    if isinstance(e, ir.DefineCall) and depth < 8:  # a define's parameters are any zone: None
+        return zone_names(program, program.define(e.define).value, depth + 1)
+    return None
 
 
 _COMPOUND = (ir.If, ir.For, ir.While, ir.Repeat, ir.Simultaneous, ir.Emit, ir.CallProc, ir.Choose)
@@ -196,17 +284,18 @@ class Reads:
         self.calls: set[str] = set()
 
 
-def _reads(define) -> Reads | None:
+def _reads(program: ir.Program, define) -> Reads | None:
     """What a define's own value reads; None where its values are never kept."""
     facts = define.value.facts
     if not facts.pure or facts.random or not facts.state <= _PARTS:
         return None
-    return expression_reads(define.value, frozenset(range(len(define.params))))
+    return expression_reads(define.value, program, frozenset(range(len(define.params))))
 
 
-def expression_reads(value: ir.Expr, params: frozenset = frozenset()) -> Reads:
+def expression_reads(value: ir.Expr, program: ir.Program, params: frozenset = frozenset()) -> Reads:
     """What an expression reads of the state itself, the defines it calls, and whether one of its
-    loops reads every slot of `params` (a define's parameters)."""
+    loops reads every slot of `params` (a define's parameters). A zone worked out (`if C then Z else
+    Y`, a define's value) is read as the zones it may give (`zone_names`), or as any zone."""
     facts = value.facts
     r = Reads()
     w = r.watch
@@ -227,7 +316,11 @@ def expression_reads(value: ir.Expr, params: frozenset = frozenset()) -> Reads:
             r.calls.add(node.define)
         typ = getattr(node, "type", None)
         if typ is not None and typ.kind == "zone" and not isinstance(node, ir.ZoneRef):
-            w.every_zone = True  # a zone worked out: any zone
+            names = zone_names(program, node)
+            if names is None:
+                w.every_zone = True  # a zone worked out: any zone
+            else:
+                w.zones |= names
     return r
 
 

@@ -25,7 +25,7 @@ from .emit import Function
 from .expr import ExprGen, Scope, is_player
 from .loops import spend, spends, worked_out
 from .masks import mask_code
-from .memo import table_read
+from .memo import left, leaves, table_read, zone_of
 from .playout import write_choose, write_simultaneous
 
 
@@ -250,7 +250,7 @@ class StmtGen:
         # wherever it lies, a zone worked out may be any zone): the zones they leave are marked
         counters = self.gen.counters
         leaving = counters is not None and bool(counters.watch_zones) and not self.marking
-        whole = _zone_of(s.cards, "cards") if not s.bottom else None
+        whole = zone_of(s.cards, "cards") if not s.bottom else None
         if whole is not None:
             # `move cards(Z) to D` without a log: Z's cards keep their order, as one by one
             x, y = fn.temp(), fn.temp()
@@ -265,13 +265,14 @@ class StmtGen:
             self.add(depth + 1, f"{x}.clear()", span)
             self.add(depth, "else:", span)
             self.add(depth + 1, f"{mover}(st, {zones}[{c}][:], {z}, False)", span)
+            left(self, depth, span, s, c)
             return
-        top = _zone_of(s.cards, "top") if not s.bottom else None
+        top = zone_of(s.cards, "top") if not s.bottom else None
         if top is not None:
             # `move top(Z) to D` without a log: the card is the last of Z's list
             pile = fn.temp()
             named = isinstance(top, ir.ZoneRef)
-            if self.marking or leaving and not named:
+            if self.marking or leaving and not named or leaves(self.gen, s):
                 source = fn.temp()
                 self.add(depth, f"{source} = {self.first(top, depth, span)}", span)
                 self.add(depth, f"{pile} = {zones}[{source}]", span)
@@ -287,6 +288,8 @@ class StmtGen:
             if self.logging:
                 self.add(depth, f"elif {pile}:", span)
                 self.add(depth + 1, f"{mover}(st, {pile}[-1], {z}, False)", span)
+            if leaves(self.gen, s):
+                left(self, depth, span, s, source)
             return
         self.add(depth, f"{c} = {self.first(s.cards, depth, span)}", span)
         self.add(depth, f"{z} = {self.first(s.to, depth, span)}", span)
@@ -297,8 +300,9 @@ class StmtGen:
         ctype = s.cards.type
         if not ctype.is_list:
             self.add(depth, f"if {self.log_test(f'type({c}) is int')}:", span)
-            self.take(depth + 1, c, span, leaving)
+            source = self.take(depth + 1, c, span, leaving, leaves(self.gen, s))
             self.add(depth + 1, f"{put}; {loc}[{c}] = {z}", span)
+            left(self, depth + 1, span, s, source)
             first = "elif"
         if not s.bottom and ctype.kind != "card":  # a list of cards, one by one as `move_cards` moves them
             x = fn.temp()
@@ -306,20 +310,26 @@ class StmtGen:
             self.add(depth + 1, f"for {x} in {c}:", span)
             self.take(depth + 2, x, span, leaving)
             self.add(depth + 2, f"{zones}[{z}].append({x}); {loc}[{x}] = {z}", span)
+            left(self, depth + 1, span, s, None)
             first = "elif"
         self.add(depth, f"{first} {c} is not None:", span)
         self.mark_everyone(depth + 1, span, always=leaving)
         self.add(depth + 1, f"{mover}(st, {c}, {z}, {s.bottom!r})", span)
+        left(self, depth + 1, span, s, None)
 
-    def take(self, depth: int, card: str, span, leaving: bool = False) -> None:
+    def take(self, depth: int, card: str, span, leaving: bool = False, source: bool = False) -> str | None:
         """Takes `card` out of the zone it lies in (`leaving`: marking the keys that read that zone,
-        see `move`). Cards are mostly taken from the top, the end of the zone's list, which
-        `list.remove` would reach last."""
-        z = self.fn.temp()
-        self.mark(depth, span, f"{self.fn.state('loc')}[{card}]", always=leaving)
-        self.add(depth, f"{z} = {self.fn.state('zones')}[{self.fn.state('loc')}[{card}]]", span)
+        see `move`); with `source`, returns the name that holds that zone's instance. Cards are
+        mostly taken from the top, the end of the zone's list, which `list.remove` would reach last."""
+        z, where = self.fn.temp(), f"{self.fn.state('loc')}[{card}]"
+        self.mark(depth, span, where, always=leaving)
+        if source:
+            source = self.fn.temp()
+            where = f"({source} := {where})"
+        self.add(depth, f"{z} = {self.fn.state('zones')}[{where}]", span)
         self.add(depth, f"if {z}[-1] == {card}: {z}.pop()", span)
         self.add(depth, f"else: {z}.remove({card})", span)
+        return source or None
 
     def shuffle(self, s: ir.Shuffle, depth: int) -> None:
         zone = self.code(s.zone)
@@ -560,13 +570,6 @@ class StmtGen:
 
     def simultaneous(self, s: ir.Simultaneous, depth: int) -> None:
         write_simultaneous(self, s, depth)
-
-
-def _zone_of(e: ir.Expr, builtin: str) -> ir.Expr | None:
-    """The zone of a call `builtin(Z)` of one zone (the built-in `cards` or `top`), else None."""
-    if isinstance(e, ir.Call) and e.name == builtin and len(e.args) == 1 and e.args[0].type.kind == "zone":
-        return e.args[0]
-    return None
 
 
 def _joins(e: ir.Expr) -> bool:

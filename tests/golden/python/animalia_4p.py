@@ -18,10 +18,9 @@ def _native(st, L):
     L[1] = _t2
     st.vars[5] = L[1]
 
-# <rulerun animalia.rules: collecting #2 2e5fb9da>
+# <rulerun animalia.rules: collecting #2 78f4e302>
 def _native(st, L):
     _st_log = st.log
-    _memo1 = st.memos[1]
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_Text4(_audience2(st), [_PlayerRef3(L[1]), ' draws alone']))
     _t7 = _st_zones[0]
@@ -30,7 +29,6 @@ def _native(st, L):
         _t5 = _t7.pop(); _st_zones[_t6].append(_t5); st.loc[_t5] = _t6
     elif _t7:
         _move_cards5(st, _t7[-1], _t6, False)
-    if _memo1: _memo1.clear()
 
 # <rulerun animalia.rules: collecting #3 fcbda55b>
 def _native(st, L):
@@ -124,7 +122,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_spy #11 playout 23d98224>
+# <rulerun animalia.rules: use_spy #11 playout 3e76a258>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -157,9 +155,10 @@ def _native(st, L):
             if _t48[-1] == _t47: _t48.pop()
             else: _t48.remove(_t47)
             _st_zones[_t46].append(_t47); _st_loc[_t47] = _t46
+        if _memo1: _memo1.clear()
     elif _t45 is not None:
         _move_cards38(st, _t45, _t46, False)
-    if _memo1: _memo1.clear()
+        if _memo1: _memo1.clear()
     while (not not _st_zones[(10 + _l0)]):
         st.budget -= 1
         if st.budget < 0: _spent39(st)
@@ -179,13 +178,15 @@ def _native(st, L):
         _t53 = L[2]
         _t54 = 0
         if type(_t53) is int and _st_log is None:
-            _t55 = _st_zones[_st_loc[_t53]]
+            _t55 = _st_zones[(_t56 := _st_loc[_t53])]
             if _t55[-1] == _t53: _t55.pop()
             else: _t55.remove(_t53)
             _st_zones[_t54].append(_t53); _st_loc[_t53] = _t54
+            _t57 = _leaving42[_t56]
+            if _memo1 and _t57 & 2: _memo1.clear()
         elif _t53 is not None:
             _move_cards38(st, _t53, _t54, False)
-        if _memo1: _memo1.clear()
+            if _memo1: _memo1.clear()
 
 # <rulerun animalia.rules: use_gift #12 a2e2d0b4>
 def _native(st, L):
@@ -195,7 +196,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_gift #14 playout b741c5f1>
+# <rulerun animalia.rules: use_gift #14 playout 1fe8c7cf>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -203,65 +204,65 @@ def _native(st, L):
     _st_log = st.log
     _memo1 = st.memos[1]
     _st_zones = st.zones
-    _t56 = []
-    for _t57 in (_k43 or []):
-        if ((_t57 != _l0) and (len(_st_zones[(2 + _t57)]) < 5)): _t56.append(_t57)
-    _t58 = _l0
-    _t59 = len(_t56) + 1
-    if _t59 == 1:
+    _t58 = []
+    for _t59 in (_k44 or []):
+        if ((_t59 != _l0) and (len(_st_zones[(2 + _t59)]) < 5)): _t58.append(_t59)
+    _t60 = _l0
+    _t61 = len(_t58) + 1
+    if _t61 == 1:
         L[1] = None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t60 = st.chooser(_t59, _t58)
+        if _st_bits is None: _t62 = st.chooser(_t61, _t60)
         else:
-            _t60 = _st_bits(_t59.bit_length())
-            while _t60 >= _t59: _t60 = _st_bits(_t59.bit_length())
-        L[1] = _t56[_t60 - 1] if _t60 else None; st.decisions += 1
-    elif _decide46(st, L, _t56, _t58): raise _PlayoutCut44()
+            _t62 = _st_bits(_t61.bit_length())
+            while _t62 >= _t61: _t62 = _st_bits(_t61.bit_length())
+        L[1] = _t58[_t62 - 1] if _t62 else None; st.decisions += 1
+    elif _decide47(st, L, _t58, _t60): raise _PlayoutCut45()
     if (L[1] is None):
         return 2
-    _t61 = _st_zones[(2 + _l0)]
-    _t62 = _l0
-    _t63 = len(_t61)
-    if not _t63: _no_option48(_t62, 'gift: which card')
-    if _t63 <= 1 and _st_log is None:
-        L[2] = _t61[0] if _t63 else None
+    _t63 = _st_zones[(2 + _l0)]
+    _t64 = _l0
+    _t65 = len(_t63)
+    if not _t65: _no_option49(_t64, 'gift: which card')
+    if _t65 <= 1 and _st_log is None:
+        L[2] = _t63[0] if _t65 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t64 = st.chooser(_t63, _t62)
+        if _st_bits is None: _t66 = st.chooser(_t65, _t64)
         else:
-            _t64 = _st_bits(_t63.bit_length())
-            while _t64 >= _t63: _t64 = _st_bits(_t63.bit_length())
-        L[2] = _t61[_t64]; st.decisions += 1
-    elif _decide49(st, L, _t61[:], _t62): raise _PlayoutCut44()
-    if _st_log is not None: _st_log.append(_Text53(_audience50(st), [_PlayerRef51(_l0), ' gives ', _card_ref52(st, L[2]), ' to ', _PlayerRef51(L[1])]))
-    _t65 = L[2]
-    _t66 = (2 + L[1])
-    if type(_t65) is int and _st_log is None:
-        _t67 = _st_zones[_st_loc[_t65]]
-        if _t67[-1] == _t65: _t67.pop()
-        else: _t67.remove(_t65)
-        _st_zones[_t66].append(_t65); _st_loc[_t65] = _t66
-    elif _t65 is not None:
-        _move_cards54(st, _t65, _t66, False)
+            _t66 = _st_bits(_t65.bit_length())
+            while _t66 >= _t65: _t66 = _st_bits(_t65.bit_length())
+        L[2] = _t63[_t66]; st.decisions += 1
+    elif _decide50(st, L, _t63[:], _t64): raise _PlayoutCut45()
+    if _st_log is not None: _st_log.append(_Text54(_audience51(st), [_PlayerRef52(_l0), ' gives ', _card_ref53(st, L[2]), ' to ', _PlayerRef52(L[1])]))
+    _t67 = L[2]
+    _t68 = (2 + L[1])
+    if type(_t67) is int and _st_log is None:
+        _t69 = _st_zones[_st_loc[_t67]]
+        if _t69[-1] == _t67: _t69.pop()
+        else: _t69.remove(_t67)
+        _st_zones[_t68].append(_t67); _st_loc[_t67] = _t68
+    elif _t67 is not None:
+        _move_cards55(st, _t67, _t68, False)
     if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: take_lot #15 6f1bb4ef>
-def _loop(st, L, _t68):
+# <rulerun animalia.rules: take_lot #15 1eb1e7bb>
+def _loop(st, L, _t70):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t72 = _c58[_t68]
+        _t74 = _c59[_t70]
     except Exception:
-        for _t70 in _st_zones[(2 + _l0)]:
-            if (_c58[_t70] == _c58[_t68]):
+        for _t72 in _st_zones[(2 + _l0)]:
+            if (_c59[_t72] == _c59[_t70]):
                 return True
         return False
     else:
-        for _t70 in _st_zones[(2 + _l0)]:
-            if (_c58[_t70] == _t72):
+        for _t72 in _st_zones[(2 + _l0)]:
+            if (_c59[_t72] == _t74):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #16 playout 679a7b05>
+# <rulerun animalia.rules: take_lot #16 playout ffb04409>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -270,105 +271,101 @@ def _native(st, L):
     _memo1 = st.memos[1]
     _st_zones = st.zones
     L[1] = []
-    _t69 = (_st_zones[1][:] or [])
-    st.budget -= len(_t69)
-    if st.budget < 0: _spent56(st)
-    for _t68 in _t69:
-        L[4] = _t68
-        if ((_c57[_t68] != 'plain') and _a59(st, L, _t68)):
-            L[1] = (L[1] + [_t68])
-            if len(L[1]) > 1000000: _too_long60(L[1])
-        _t74 = _t68
-        _t75 = (2 + _l0)
-        if type(_t74) is int and _st_log is None:
-            _t76 = _st_zones[_st_loc[_t74]]
-            if _t76[-1] == _t74: _t76.pop()
-            else: _t76.remove(_t74)
-            _st_zones[_t75].append(_t74); _st_loc[_t74] = _t75
-        elif _t74 is not None:
-            _move_cards61(st, _t74, _t75, False)
+    _t71 = (_st_zones[1][:] or [])
+    st.budget -= len(_t71)
+    if st.budget < 0: _spent57(st)
+    for _t70 in _t71:
+        L[4] = _t70
+        if ((_c58[_t70] != 'plain') and _a60(st, L, _t70)):
+            L[1] = (L[1] + [_t70])
+            if len(L[1]) > 1000000: _too_long61(L[1])
+        _t76 = _t70
+        _t77 = (2 + _l0)
+        if type(_t76) is int and _st_log is None:
+            _t78 = _st_zones[_st_loc[_t76]]
+            if _t78[-1] == _t76: _t78.pop()
+            else: _t78.remove(_t76)
+            _st_zones[_t77].append(_t76); _st_loc[_t76] = _t77
+        elif _t76 is not None:
+            _move_cards62(st, _t76, _t77, False)
         if _memo1: _memo1.clear()
     while (not not (L[1] or ())):
         st.budget -= 1
-        if st.budget < 0: _spent56(st)
-        _t77 = (L[1] or [])
-        _t78 = _l0
-        _t79 = len(_t77)
-        if not _t79: _no_option64(_t78, 'power to resolve next')
-        if _t79 <= 1 and _st_log is None:
-            L[5] = _t77[0] if _t79 else None
+        if st.budget < 0: _spent57(st)
+        _t79 = (L[1] or [])
+        _t80 = _l0
+        _t81 = len(_t79)
+        if not _t81: _no_option65(_t80, 'power to resolve next')
+        if _t81 <= 1 and _st_log is None:
+            L[5] = _t79[0] if _t81 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t80 = st.chooser(_t79, _t78)
+            if _st_bits is None: _t82 = st.chooser(_t81, _t80)
             else:
-                _t80 = _st_bits(_t79.bit_length())
-                while _t80 >= _t79: _t80 = _st_bits(_t79.bit_length())
-            L[5] = _t77[_t80]; st.decisions += 1
-        elif _decide65(st, L, _t77, _t78): raise _PlayoutCut62()
-        L[1] = _remove66(st, L[1], L[5])
-        if (_c57[L[5]] == 'thief'):
-            if _p67(st, [_l0, None, None]) == 3: return 3
-        elif (_c57[L[5]] == 'spy'):
+                _t82 = _st_bits(_t81.bit_length())
+                while _t82 >= _t81: _t82 = _st_bits(_t81.bit_length())
+            L[5] = _t79[_t82]; st.decisions += 1
+        elif _decide66(st, L, _t79, _t80): raise _PlayoutCut63()
+        L[1] = _remove67(st, L[1], L[5])
+        if (_c58[L[5]] == 'thief'):
             if _p68(st, [_l0, None, None]) == 3: return 3
-        else:
+        elif (_c58[L[5]] == 'spy'):
             if _p69(st, [_l0, None, None]) == 3: return 3
+        else:
+            if _p70(st, [_l0, None, None]) == 3: return 3
 
 # <rulerun animalia.rules: offer #17 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun animalia.rules: offer #18 playout c9a408e3>
+# <rulerun animalia.rules: offer #18 playout e38d81ae>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
-    _memo1 = st.memos[1]
     _st_zones = st.zones
-    _t83 = _st_zones[0]
-    _t82 = 1
-    if _st_log is None and _t83:
-        _t81 = _t83.pop(); _st_zones[_t82].append(_t81); _st_loc[_t81] = _t82
-    elif _t83:
-        _move_cards71(st, _t83[-1], _t82, False)
-    if _memo1: _memo1.clear()
+    _t85 = _st_zones[0]
+    _t84 = 1
+    if _st_log is None and _t85:
+        _t83 = _t85.pop(); _st_zones[_t84].append(_t83); _st_loc[_t83] = _t84
+    elif _t85:
+        _move_cards72(st, _t85[-1], _t84, False)
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent72(st)
-        for _t84 in (_o73[_l0] or []):
-            L[3] = _t84
-            if not (((len(_st_zones[(2 + _t84)]) < 5) and ((5 - len(_st_zones[(2 + _t84)])) >= len(_st_zones[1])))): continue
-            _t85 = ['take', 'pass']
-            _t86 = _t84
-            _t87 = len(_t85)
-            if not _t87: _no_option76(_t86, 'take the lot')
-            if _t87 <= 1 and _st_log is None:
-                L[4] = _t85[0] if _t87 else None
+        if st.budget < 0: _spent73(st)
+        for _t86 in (_o74[_l0] or []):
+            L[3] = _t86
+            if not (((len(_st_zones[(2 + _t86)]) < 5) and ((5 - len(_st_zones[(2 + _t86)])) >= len(_st_zones[1])))): continue
+            _t87 = ['take', 'pass']
+            _t88 = _t86
+            _t89 = len(_t87)
+            if not _t89: _no_option77(_t88, 'take the lot')
+            if _t89 <= 1 and _st_log is None:
+                L[4] = _t87[0] if _t89 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t88 = st.chooser(_t87, _t86)
+                if _st_bits is None: _t90 = st.chooser(_t89, _t88)
                 else:
-                    _t88 = _st_bits(_t87.bit_length())
-                    while _t88 >= _t87: _t88 = _st_bits(_t87.bit_length())
-                L[4] = _t85[_t88]; st.decisions += 1
-            elif _decide77(st, L, _t85, _t86): raise _PlayoutCut74()
+                    _t90 = _st_bits(_t89.bit_length())
+                    while _t90 >= _t89: _t90 = _st_bits(_t89.bit_length())
+                L[4] = _t87[_t90]; st.decisions += 1
+            elif _decide78(st, L, _t87, _t88): raise _PlayoutCut75()
             if (L[4] == 'take'):
-                if _p78(st, [_t84, None, None, None, None, None]) == 3: return 3
+                if _p79(st, [_t86, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _st_log is not None: _st_log.append(_Text81(_audience79(st), [_PlayerRef80(_l0), ' must take the lot']))
-            if _p78(st, [_l0, None, None, None, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text82(_audience80(st), [_PlayerRef81(_l0), ' must take the lot']))
+            if _p79(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
-        _t91 = _st_zones[0]
-        _t90 = 1
-        if _st_log is None and _t91:
-            _t89 = _t91.pop(); _st_zones[_t90].append(_t89); _st_loc[_t89] = _t90
-        elif _t91:
-            _move_cards71(st, _t91[-1], _t90, False)
-        if _memo1: _memo1.clear()
+        _t93 = _st_zones[0]
+        _t92 = 1
+        if _st_log is None and _t93:
+            _t91 = _t93.pop(); _st_zones[_t92].append(_t91); _st_loc[_t91] = _t92
+        elif _t93:
+            _move_cards72(st, _t93[-1], _t92, False)
 
-# <rulerun animalia.rules: collecting #19 6770faa7>
+# <rulerun animalia.rules: collecting #19 9eac5d07>
 def _native(st, L):
     _st_log = st.log
-    _memo1 = st.memos[1]
     _st_vars = st.vars
     _st_zones = st.zones
     while (not not _st_zones[0]):
@@ -398,10 +395,9 @@ def _native(st, L):
                 _t13 = _t15.pop(); _st_zones[_t14].append(_t13); st.loc[_t13] = _t14
             elif _t15:
                 _move_cards11(st, _t15[-1], _t14, False)
-            if _memo1: _memo1.clear()
-            if _p70(st, [L[1], None, None, None, None, None]) == 3: return 3
+            if _p71(st, [L[1], None, None, None, None, None]) == 3: return 3
         else:
-            if _p82(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p83(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
 # <rulerun animalia.rules: collecting #20 5aaadac4>
@@ -424,91 +420,85 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: offer #25 6562f1d8>
+# <rulerun animalia.rules: offer #25 5d79b193>
 def _native(st, L):
-    _memo1 = st.memos[1]
     _st_zones = st.zones
-    _t94 = _st_zones[0]
-    _t93 = 1
-    if st.log is None and _t94:
-        _t92 = _t94.pop(); _st_zones[_t93].append(_t92); st.loc[_t92] = _t93
-    elif _t94:
-        _move_cards83(st, _t94[-1], _t93, False)
-    if _memo1: _memo1.clear()
+    _t96 = _st_zones[0]
+    _t95 = 1
+    if st.log is None and _t96:
+        _t94 = _t96.pop(); _st_zones[_t95].append(_t94); st.loc[_t94] = _t95
+    elif _t96:
+        _move_cards84(st, _t96[-1], _t95, False)
 
 # <rulerun animalia.rules: offer #26 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun animalia.rules: offer #27 466ee4e0>
+# <rulerun animalia.rules: offer #27 fa077717>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text86(_audience84(st), [_PlayerRef85(L[0]), ' must take the lot']))
+    if _st_log is not None: _st_log.append(_Text87(_audience85(st), [_PlayerRef86(L[0]), ' must take the lot']))
 
 # <rulerun animalia.rules: offer #28 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun animalia.rules: offer #29 9c98bfaf>
+# <rulerun animalia.rules: offer #29 9e57429d>
 def _native(st, L):
-    _memo1 = st.memos[1]
     _st_zones = st.zones
-    _t97 = _st_zones[0]
-    _t96 = 1
-    if st.log is None and _t97:
-        _t95 = _t97.pop(); _st_zones[_t96].append(_t95); st.loc[_t95] = _t96
-    elif _t97:
-        _move_cards87(st, _t97[-1], _t96, False)
-    if _memo1: _memo1.clear()
+    _t99 = _st_zones[0]
+    _t98 = 1
+    if st.log is None and _t99:
+        _t97 = _t99.pop(); _st_zones[_t98].append(_t97); st.loc[_t97] = _t98
+    elif _t99:
+        _move_cards88(st, _t99[-1], _t98, False)
 
-# <rulerun animalia.rules: offer #30 1e96d11b>
+# <rulerun animalia.rules: offer #30 dd1c624c>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
-    _memo1 = st.memos[1]
     _st_zones = st.zones
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent88(st)
-        for _t98 in (_o89[_l0] or []):
-            L[3] = _t98
-            if not (((len(_st_zones[(2 + _t98)]) < 5) and ((5 - len(_st_zones[(2 + _t98)])) >= len(_st_zones[1])))): continue
-            _t99 = ['take', 'pass']
-            _t100 = _t98
-            _t101 = len(_t99)
-            if not _t101: _no_option92(_t100, 'take the lot')
-            if _t101 <= 1 and _st_log is None:
-                L[4] = _t99[0] if _t101 else None
+        if st.budget < 0: _spent89(st)
+        for _t100 in (_o90[_l0] or []):
+            L[3] = _t100
+            if not (((len(_st_zones[(2 + _t100)]) < 5) and ((5 - len(_st_zones[(2 + _t100)])) >= len(_st_zones[1])))): continue
+            _t101 = ['take', 'pass']
+            _t102 = _t100
+            _t103 = len(_t101)
+            if not _t103: _no_option93(_t102, 'take the lot')
+            if _t103 <= 1 and _st_log is None:
+                L[4] = _t101[0] if _t103 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t102 = st.chooser(_t101, _t100)
+                if _st_bits is None: _t104 = st.chooser(_t103, _t102)
                 else:
-                    _t102 = _st_bits(_t101.bit_length())
-                    while _t102 >= _t101: _t102 = _st_bits(_t101.bit_length())
-                L[4] = _t99[_t102]; st.decisions += 1
-            elif _decide93(st, L, _t99, _t100): raise _PlayoutCut90()
+                    _t104 = _st_bits(_t103.bit_length())
+                    while _t104 >= _t103: _t104 = _st_bits(_t103.bit_length())
+                L[4] = _t101[_t104]; st.decisions += 1
+            elif _decide94(st, L, _t101, _t102): raise _PlayoutCut91()
             if (L[4] == 'take'):
-                if _p94(st, [_t98, None, None, None, None, None]) == 3: return 3
+                if _p95(st, [_t100, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _st_log is not None: _st_log.append(_Text97(_audience95(st), [_PlayerRef96(_l0), ' must take the lot']))
-            if _p94(st, [_l0, None, None, None, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text98(_audience96(st), [_PlayerRef97(_l0), ' must take the lot']))
+            if _p95(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
-        _t105 = _st_zones[0]
-        _t104 = 1
-        if _st_log is None and _t105:
-            _t103 = _t105.pop(); _st_zones[_t104].append(_t103); st.loc[_t103] = _t104
-        elif _t105:
-            _move_cards98(st, _t105[-1], _t104, False)
-        if _memo1: _memo1.clear()
+        _t107 = _st_zones[0]
+        _t106 = 1
+        if _st_log is None and _t107:
+            _t105 = _t107.pop(); _st_zones[_t106].append(_t105); st.loc[_t105] = _t106
+        elif _t107:
+            _move_cards99(st, _t107[-1], _t106, False)
 
 # <rulerun animalia.rules: offer #31 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun animalia.rules: offer #32 88abc9bf>
+# <rulerun animalia.rules: offer #32 69d2cc42>
 def _native(st, L):
-    return _o99[L[0]]
+    return _o100[L[0]]
 
 # <rulerun animalia.rules: offer #33 efc6179a>
 def _native(st, L):
@@ -537,80 +527,80 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: take_lot #39 ddf8cee5>
-def _loop(st, L, _t106):
+# <rulerun animalia.rules: take_lot #39 a373b617>
+def _loop(st, L, _t108):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t110 = _c102[_t106]
+        _t112 = _c103[_t108]
     except Exception:
-        for _t108 in _st_zones[(2 + _l0)]:
-            if (_c102[_t108] == _c102[_t106]):
+        for _t110 in _st_zones[(2 + _l0)]:
+            if (_c103[_t110] == _c103[_t108]):
                 return True
         return False
     else:
-        for _t108 in _st_zones[(2 + _l0)]:
-            if (_c102[_t108] == _t110):
+        for _t110 in _st_zones[(2 + _l0)]:
+            if (_c103[_t110] == _t112):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #40 38b5e717>
+# <rulerun animalia.rules: take_lot #40 e48ea348>
 def _native(st, L):
     _st_loc = st.loc
     _memo1 = st.memos[1]
     _st_zones = st.zones
     L[1] = []
-    _t107 = (_st_zones[1][:] or [])
-    st.budget -= len(_t107)
-    if st.budget < 0: _spent100(st)
-    for _t106 in _t107:
-        L[4] = _t106
-        if ((_c101[_t106] != 'plain') and _a103(st, L, _t106)):
-            L[1] = (L[1] + [_t106])
-            if len(L[1]) > 1000000: _too_long104(L[1])
-        _t112 = _t106
-        _t113 = (2 + L[0])
-        if type(_t112) is int and st.log is None:
-            _t114 = _st_zones[_st_loc[_t112]]
-            if _t114[-1] == _t112: _t114.pop()
-            else: _t114.remove(_t112)
-            _st_zones[_t113].append(_t112); _st_loc[_t112] = _t113
-        elif _t112 is not None:
-            _move_cards105(st, _t112, _t113, False)
+    _t109 = (_st_zones[1][:] or [])
+    st.budget -= len(_t109)
+    if st.budget < 0: _spent101(st)
+    for _t108 in _t109:
+        L[4] = _t108
+        if ((_c102[_t108] != 'plain') and _a104(st, L, _t108)):
+            L[1] = (L[1] + [_t108])
+            if len(L[1]) > 1000000: _too_long105(L[1])
+        _t114 = _t108
+        _t115 = (2 + L[0])
+        if type(_t114) is int and st.log is None:
+            _t116 = _st_zones[_st_loc[_t114]]
+            if _t116[-1] == _t114: _t116.pop()
+            else: _t116.remove(_t114)
+            _st_zones[_t115].append(_t114); _st_loc[_t114] = _t115
+        elif _t114 is not None:
+            _move_cards106(st, _t114, _t115, False)
         if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: take_lot #41 f5c92f47>
+# <rulerun animalia.rules: take_lot #41 86f79379>
 def _native(st, L):
-    L[1] = _remove106(st, L[1], L[5])
+    L[1] = _remove107(st, L[1], L[5])
 
-# <rulerun animalia.rules: take_lot #42 0db0ff14>
+# <rulerun animalia.rules: take_lot #42 3f4a7d92>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     while (not not (L[1] or ())):
         st.budget -= 1
-        if st.budget < 0: _spent107(st)
-        _t115 = (L[1] or [])
-        _t116 = _l0
-        _t117 = len(_t115)
-        if not _t117: _no_option110(_t116, 'power to resolve next')
-        if _t117 <= 1 and _st_log is None:
-            L[5] = _t115[0] if _t117 else None
+        if st.budget < 0: _spent108(st)
+        _t117 = (L[1] or [])
+        _t118 = _l0
+        _t119 = len(_t117)
+        if not _t119: _no_option111(_t118, 'power to resolve next')
+        if _t119 <= 1 and _st_log is None:
+            L[5] = _t117[0] if _t119 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t118 = st.chooser(_t117, _t116)
+            if _st_bits is None: _t120 = st.chooser(_t119, _t118)
             else:
-                _t118 = _st_bits(_t117.bit_length())
-                while _t118 >= _t117: _t118 = _st_bits(_t117.bit_length())
-            L[5] = _t115[_t118]; st.decisions += 1
-        elif _decide111(st, L, _t115, _t116): raise _PlayoutCut108()
-        L[1] = _remove112(st, L[1], L[5])
-        if (_c113[L[5]] == 'thief'):
-            if _p114(st, [_l0, None, None]) == 3: return 3
-        elif (_c113[L[5]] == 'spy'):
+                _t120 = _st_bits(_t119.bit_length())
+                while _t120 >= _t119: _t120 = _st_bits(_t119.bit_length())
+            L[5] = _t117[_t120]; st.decisions += 1
+        elif _decide112(st, L, _t117, _t118): raise _PlayoutCut109()
+        L[1] = _remove113(st, L[1], L[5])
+        if (_c114[L[5]] == 'thief'):
             if _p115(st, [_l0, None, None]) == 3: return 3
-        else:
+        elif (_c114[L[5]] == 'spy'):
             if _p116(st, [_l0, None, None]) == 3: return 3
+        else:
+            if _p117(st, [_l0, None, None]) == 3: return 3
 
 # <rulerun animalia.rules: take_lot #43 76904ace>
 def _native(st, L):
@@ -620,17 +610,17 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: take_lot #45 76dcfc09>
+# <rulerun animalia.rules: take_lot #45 e9c174ea>
 def _native(st, L):
-    return (_c117[L[5]] == 'thief')
+    return (_c118[L[5]] == 'thief')
 
 # <rulerun animalia.rules: take_lot #46 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: take_lot #47 4f25f98a>
+# <rulerun animalia.rules: take_lot #47 cd033eef>
 def _native(st, L):
-    return (_c118[L[5]] == 'spy')
+    return (_c119[L[5]] == 'spy')
 
 # <rulerun animalia.rules: take_lot #48 a2e2d0b4>
 def _native(st, L):
@@ -640,12 +630,12 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_thief #50 6f10bb20>
+# <rulerun animalia.rules: use_thief #50 74b41f2b>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
     if (not (len(st.zones[(2 + _l0)]) < 5)):
-        if _st_log is not None: _st_log.append(_Text121(_audience119(st), [_PlayerRef120(_l0), "'s thief has no room and fizzles"]))
+        if _st_log is not None: _st_log.append(_Text122(_audience120(st), [_PlayerRef121(_l0), "'s thief has no room and fizzles"]))
         return 2
 
 # <rulerun animalia.rules: use_thief #51 9b6aa58a>
@@ -653,7 +643,7 @@ def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_thief #52 db7b6411>
+# <rulerun animalia.rules: use_thief #52 b7d37096>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
@@ -661,21 +651,21 @@ def _native(st, L):
     _st_log = st.log
     _memo1 = st.memos[1]
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text125(_audience122(st), [_PlayerRef123(_l0), ' steals ', _card_ref124(st, _l2), ' from ', _PlayerRef123(L[1])]))
-    _t119 = _l2
-    _t120 = (2 + _l0)
-    if type(_t119) is int and _st_log is None:
-        _t121 = _st_zones[_st_loc[_t119]]
-        if _t121[-1] == _t119: _t121.pop()
-        else: _t121.remove(_t119)
-        _st_zones[_t120].append(_t119); _st_loc[_t119] = _t120
-    elif _t119 is not None:
-        _move_cards126(st, _t119, _t120, False)
+    if _st_log is not None: _st_log.append(_Text126(_audience123(st), [_PlayerRef124(_l0), ' steals ', _card_ref125(st, _l2), ' from ', _PlayerRef124(L[1])]))
+    _t121 = _l2
+    _t122 = (2 + _l0)
+    if type(_t121) is int and _st_log is None:
+        _t123 = _st_zones[_st_loc[_t121]]
+        if _t123[-1] == _t121: _t123.pop()
+        else: _t123.remove(_t121)
+        _st_zones[_t122].append(_t121); _st_loc[_t121] = _t122
+    elif _t121 is not None:
+        _move_cards127(st, _t121, _t122, False)
     if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: use_thief #53 073781cd>
+# <rulerun animalia.rules: use_thief #53 cd53f6e8>
 def _native(st, L):
-    return _k127
+    return _k128
 
 # <rulerun animalia.rules: use_thief #54 6388390e>
 def _native(st, L):
@@ -691,42 +681,45 @@ def _native(st, L):
     if (not st.zones[0]):
         return 2
 
-# <rulerun animalia.rules: use_spy #57 1296017f>
+# <rulerun animalia.rules: use_spy #57 8566ab9a>
 def _native(st, L):
     _st_loc = st.loc
     _memo1 = st.memos[1]
     _st_zones = st.zones
     if (L[1] == 'skip'):
         return 2
-    _t122 = _st_zones[0][:-(5) - 1:-1]
-    _t123 = (10 + L[0])
-    if type(_t122) is list and st.log is None:
-        for _t124 in _t122:
-            _t125 = _st_zones[_st_loc[_t124]]
-            if _t125[-1] == _t124: _t125.pop()
-            else: _t125.remove(_t124)
-            _st_zones[_t123].append(_t124); _st_loc[_t124] = _t123
-    elif _t122 is not None:
-        _move_cards128(st, _t122, _t123, False)
-    if _memo1: _memo1.clear()
+    _t124 = _st_zones[0][:-(5) - 1:-1]
+    _t125 = (10 + L[0])
+    if type(_t124) is list and st.log is None:
+        for _t126 in _t124:
+            _t127 = _st_zones[_st_loc[_t126]]
+            if _t127[-1] == _t126: _t127.pop()
+            else: _t127.remove(_t126)
+            _st_zones[_t125].append(_t126); _st_loc[_t126] = _t125
+        if _memo1: _memo1.clear()
+    elif _t124 is not None:
+        _move_cards129(st, _t124, _t125, False)
+        if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: use_spy #58 73d8d47a>
+# <rulerun animalia.rules: use_spy #58 ca2b8a12>
 def _native(st, L):
     _st_loc = st.loc
     _memo1 = st.memos[1]
     _st_zones = st.zones
-    _t126 = L[2]
-    _t127 = 0
-    if type(_t126) is int and st.log is None:
-        _t128 = _st_zones[_st_loc[_t126]]
-        if _t128[-1] == _t126: _t128.pop()
-        else: _t128.remove(_t126)
-        _st_zones[_t127].append(_t126); _st_loc[_t126] = _t127
-    elif _t126 is not None:
-        _move_cards129(st, _t126, _t127, False)
-    if _memo1: _memo1.clear()
+    _t128 = L[2]
+    _t129 = 0
+    if type(_t128) is int and st.log is None:
+        _t130 = _st_zones[(_t131 := _st_loc[_t128])]
+        if _t130[-1] == _t128: _t130.pop()
+        else: _t130.remove(_t128)
+        _st_zones[_t129].append(_t128); _st_loc[_t128] = _t129
+        _t132 = _leaving131[_t131]
+        if _memo1 and _t132 & 2: _memo1.clear()
+    elif _t128 is not None:
+        _move_cards130(st, _t128, _t129, False)
+        if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: use_spy #59 84411266>
+# <rulerun animalia.rules: use_spy #59 c9287088>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -736,30 +729,32 @@ def _native(st, L):
     _st_zones = st.zones
     while (not not _st_zones[(10 + _l0)]):
         st.budget -= 1
-        if st.budget < 0: _spent130(st)
-        _t129 = _st_zones[(10 + _l0)]
-        _t130 = _l0
-        _t131 = len(_t129)
-        if not _t131: _no_option133(_t130, 'spy: put back next (the last one ends on top)')
-        if _t131 <= 1 and _st_log is None:
-            L[2] = _t129[0] if _t131 else None
+        if st.budget < 0: _spent132(st)
+        _t133 = _st_zones[(10 + _l0)]
+        _t134 = _l0
+        _t135 = len(_t133)
+        if not _t135: _no_option135(_t134, 'spy: put back next (the last one ends on top)')
+        if _t135 <= 1 and _st_log is None:
+            L[2] = _t133[0] if _t135 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t132 = st.chooser(_t131, _t130)
+            if _st_bits is None: _t136 = st.chooser(_t135, _t134)
             else:
-                _t132 = _st_bits(_t131.bit_length())
-                while _t132 >= _t131: _t132 = _st_bits(_t131.bit_length())
-            L[2] = _t129[_t132]; st.decisions += 1
-        elif _decide134(st, L, _t129[:], _t130): raise _PlayoutCut131()
-        _t133 = L[2]
-        _t134 = 0
-        if type(_t133) is int and _st_log is None:
-            _t135 = _st_zones[_st_loc[_t133]]
-            if _t135[-1] == _t133: _t135.pop()
-            else: _t135.remove(_t133)
-            _st_zones[_t134].append(_t133); _st_loc[_t133] = _t134
-        elif _t133 is not None:
-            _move_cards135(st, _t133, _t134, False)
-        if _memo1: _memo1.clear()
+                _t136 = _st_bits(_t135.bit_length())
+                while _t136 >= _t135: _t136 = _st_bits(_t135.bit_length())
+            L[2] = _t133[_t136]; st.decisions += 1
+        elif _decide136(st, L, _t133[:], _t134): raise _PlayoutCut133()
+        _t137 = L[2]
+        _t138 = 0
+        if type(_t137) is int and _st_log is None:
+            _t139 = _st_zones[(_t140 := _st_loc[_t137])]
+            if _t139[-1] == _t137: _t139.pop()
+            else: _t139.remove(_t137)
+            _st_zones[_t138].append(_t137); _st_loc[_t137] = _t138
+            _t141 = _leaving138[_t140]
+            if _memo1 and _t141 & 2: _memo1.clear()
+        elif _t137 is not None:
+            _move_cards137(st, _t137, _t138, False)
+            if _memo1: _memo1.clear()
 
 # <rulerun animalia.rules: use_spy #60 1cf859ec>
 def _native(st, L):
@@ -778,7 +773,7 @@ def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_gift #64 db3ebfcd>
+# <rulerun animalia.rules: use_gift #64 0051fbff>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
@@ -786,21 +781,21 @@ def _native(st, L):
     _st_log = st.log
     _memo1 = st.memos[1]
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text139(_audience136(st), [_PlayerRef137(L[0]), ' gives ', _card_ref138(st, _l2), ' to ', _PlayerRef137(_l1)]))
-    _t136 = _l2
-    _t137 = (2 + _l1)
-    if type(_t136) is int and _st_log is None:
-        _t138 = _st_zones[_st_loc[_t136]]
-        if _t138[-1] == _t136: _t138.pop()
-        else: _t138.remove(_t136)
-        _st_zones[_t137].append(_t136); _st_loc[_t136] = _t137
-    elif _t136 is not None:
-        _move_cards140(st, _t136, _t137, False)
+    if _st_log is not None: _st_log.append(_Text142(_audience139(st), [_PlayerRef140(L[0]), ' gives ', _card_ref141(st, _l2), ' to ', _PlayerRef140(_l1)]))
+    _t142 = _l2
+    _t143 = (2 + _l1)
+    if type(_t142) is int and _st_log is None:
+        _t144 = _st_zones[_st_loc[_t142]]
+        if _t144[-1] == _t142: _t144.pop()
+        else: _t144.remove(_t142)
+        _st_zones[_t143].append(_t142); _st_loc[_t142] = _t143
+    elif _t142 is not None:
+        _move_cards143(st, _t142, _t143, False)
     if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: use_gift #65 58f63bac>
+# <rulerun animalia.rules: use_gift #65 cc256c35>
 def _native(st, L):
-    return _k141
+    return _k144
 
 # <rulerun animalia.rules: use_gift #66 0cc3874e>
 def _native(st, L):
@@ -811,172 +806,173 @@ def _native(st, L):
 def _native(st, L):
     return (2 + L[0])
 
-# <rulerun animalia.rules: elegance_bonuses #68 f04cbea6>
-def _loop(st, _t139):
-    _t142 = 0
-    for _t141 in st.zones[(2 + _t139)]:
-        _t142 += _c147[_t141]
-    return _t142
-
-# <rulerun animalia.rules: elegance_bonuses #69 0a69c199>
+# <rulerun animalia.rules: elegance_bonuses #68 22f65997>
 def _loop(st, _t145):
-    _t147 = 0
-    for _t146 in st.zones[(2 + _t145)]:
-        _t147 += _c152[_t146]
-    return _t147
+    _t148 = 0
+    for _t147 in st.zones[(2 + _t145)]:
+        _t148 += _c150[_t147]
+    return _t148
 
-# <rulerun animalia.rules: elegance_bonuses #70 5fc3e458>
-def _loop(st, _t152):
-    _t154 = 0
-    for _t153 in st.zones[(2 + _t152)]:
-        _t154 += _c155[_t153]
-    return _t154
+# <rulerun animalia.rules: elegance_bonuses #69 3aa17c32>
+def _loop(st, _t151):
+    _t153 = 0
+    for _t152 in st.zones[(2 + _t151)]:
+        _t153 += _c155[_t152]
+    return _t153
 
-# <rulerun animalia.rules: give_bonus #71 10ca89e0>
-def _loop(st, L):
-    _t158 = 0
-    for _t157 in st.zones[(2 + L[0])]:
-        _t158 += _c157[_t157]
-    return _t158
-
-# <rulerun animalia.rules: give_bonus #72 0cd2be54>
-def _loop(st, L):
+# <rulerun animalia.rules: elegance_bonuses #70 07f67b61>
+def _loop(st, _t158):
     _t160 = 0
-    for _t159 in st.zones[(2 + L[0])]:
-        _t160 += _c161[_t159]
+    for _t159 in st.zones[(2 + _t158)]:
+        _t160 += _c158[_t159]
     return _t160
 
-# <rulerun animalia.rules: give_bonus #73 dfa110a7>
+# <rulerun animalia.rules: give_bonus #71 caebb4fa>
+def _loop(st, L):
+    _t164 = 0
+    for _t163 in st.zones[(2 + L[0])]:
+        _t164 += _c160[_t163]
+    return _t164
+
+# <rulerun animalia.rules: give_bonus #72 6d77bc5b>
+def _loop(st, L):
+    _t166 = 0
+    for _t165 in st.zones[(2 + L[0])]:
+        _t166 += _c164[_t165]
+    return _t166
+
+# <rulerun animalia.rules: give_bonus #73 5f139348>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _memo1 = st.memos[1]
     _st_zones = st.zones
-    if (False and ((_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a158(st, L))) <= 0)):
-        if _st_log is not None: _st_log.append(_Text164(_audience159(st), [_PlayerRef160(_l0), ' gets no bonus (elegance ', _plain163((_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a162(st, L)))), ')']))
+    if (False and ((_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a161(st, L))) <= 0)):
+        if _st_log is not None: _st_log.append(_Text167(_audience162(st), [_PlayerRef163(_l0), ' gets no bonus (elegance ', _plain166((_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a165(st, L)))), ')']))
         return 2
-    _t161 = _st_zones[0][:-(L[1]) - 1:-1]
-    _t162 = (6 + _l0)
-    if type(_t161) is list and _st_log is None:
-        for _t163 in _t161:
-            _t164 = _st_zones[_st_loc[_t163]]
-            if _t164[-1] == _t163: _t164.pop()
-            else: _t164.remove(_t163)
-            _st_zones[_t162].append(_t163); _st_loc[_t163] = _t162
-    elif _t161 is not None:
-        _move_cards165(st, _t161, _t162, False)
-    if _memo1: _memo1.clear()
+    _t167 = _st_zones[0][:-(L[1]) - 1:-1]
+    _t168 = (6 + _l0)
+    if type(_t167) is list and _st_log is None:
+        for _t169 in _t167:
+            _t170 = _st_zones[_st_loc[_t169]]
+            if _t170[-1] == _t169: _t170.pop()
+            else: _t170.remove(_t169)
+            _st_zones[_t168].append(_t169); _st_loc[_t169] = _t168
+        if _memo1: _memo1.clear()
+    elif _t167 is not None:
+        _move_cards168(st, _t167, _t168, False)
+        if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: elegance_bonuses #74 2df9d7d0>
+# <rulerun animalia.rules: elegance_bonuses #74 916cfb1f>
 def _loop(st, L):
-    _t165 = (L[4] or ())
-    st.budget -= len(_t165)
-    if st.budget < 0: _spent167(st)
-    for _t166 in _t165:
-        return _t166
+    _t171 = (L[4] or ())
+    st.budget -= len(_t171)
+    if st.budget < 0: _spent170(st)
+    for _t172 in _t171:
+        return _t172
     return None
 
-# <rulerun animalia.rules: elegance_bonuses #75 357ef53e>
-def _loop(st, _t171):
-    _t173 = 0
-    for _t172 in st.zones[(2 + _t171)]:
-        _t173 += _c170[_t172]
-    return _t173
-
-# <rulerun animalia.rules: elegance_bonuses #76 1ee9ebce>
-def _loop(st, _t171):
-    _t175 = 0
-    for _t174 in st.zones[(2 + _t171)]:
-        _t175 += _c172[_t174]
-    return _t175
-
-# <rulerun animalia.rules: elegance_bonuses #77 e1ec9d80>
+# <rulerun animalia.rules: elegance_bonuses #75 8affeb66>
 def _loop(st, _t177):
-    _t180 = 0
-    for _t179 in st.zones[(2 + _t177)]:
-        _t180 += _c175[_t179]
-    return _t180
+    _t179 = 0
+    for _t178 in st.zones[(2 + _t177)]:
+        _t179 += _c173[_t178]
+    return _t179
 
-# <rulerun animalia.rules: elegance_bonuses #78 4276ff94>
+# <rulerun animalia.rules: elegance_bonuses #76 cc47b115>
+def _loop(st, _t177):
+    _t181 = 0
+    for _t180 in st.zones[(2 + _t177)]:
+        _t181 += _c175[_t180]
+    return _t181
+
+# <rulerun animalia.rules: elegance_bonuses #77 de4151f3>
+def _loop(st, _t183):
+    _t186 = 0
+    for _t185 in st.zones[(2 + _t183)]:
+        _t186 += _c178[_t185]
+    return _t186
+
+# <rulerun animalia.rules: elegance_bonuses #78 bf20c996>
 def _native(st, L):
     _st_log = st.log
     _memo1 = st.memos[1]
-    if _st_log is not None: _st_log.append(_k142)
-    _t140 = (_k143 or [])
-    st.budget -= len(_t140)
-    if st.budget < 0: _spent144(st)
-    for _t139 in _t140:
-        L[2] = _t139
-        if _st_log is not None: _st_log.append(_Text150(_audience145(st), [_PlayerRef146(_t139), ': elegance ', _plain149((_memo1[_t139] if _t139 in _memo1 else _memo1.setdefault(_t139, _a148(st, _t139))))]))
-    _t144 = (_k151 or ())
-    st.budget -= len(_t144)
-    if st.budget < 0: _spent144(st)
-    _t143 = None
-    for _t145 in _t144:
-        _t148 = (_memo1[_t145] if _t145 in _memo1 else _memo1.setdefault(_t145, _a153(st, _t145)))
-        if _t143 is None or _t148 > _t143:
-            _t143 = _t148
-    L[3] = _t143
-    _t150 = L[3]
-    _t151 = (_k154 or ())
-    st.budget -= len(_t151)
-    if st.budget < 0: _spent144(st)
-    _t149 = []
-    for _t152 in _t151:
-        if ((_memo1[_t152] if _t152 in _memo1 else _memo1.setdefault(_t152, _a156(st, _t152))) == _t150):
-            _t149.append(_t152)
-    L[4] = _t149
+    if _st_log is not None: _st_log.append(_k145)
+    _t146 = (_k146 or [])
+    st.budget -= len(_t146)
+    if st.budget < 0: _spent147(st)
+    for _t145 in _t146:
+        L[2] = _t145
+        if _st_log is not None: _st_log.append(_Text153(_audience148(st), [_PlayerRef149(_t145), ': elegance ', _plain152((_memo1[_t145] if _t145 in _memo1 else _memo1.setdefault(_t145, _a151(st, _t145))))]))
+    _t150 = (_k154 or ())
+    st.budget -= len(_t150)
+    if st.budget < 0: _spent147(st)
+    _t149 = None
+    for _t151 in _t150:
+        _t154 = (_memo1[_t151] if _t151 in _memo1 else _memo1.setdefault(_t151, _a156(st, _t151)))
+        if _t149 is None or _t154 > _t149:
+            _t149 = _t154
+    L[3] = _t149
+    _t156 = L[3]
+    _t157 = (_k157 or ())
+    st.budget -= len(_t157)
+    if st.budget < 0: _spent147(st)
+    _t155 = []
+    for _t158 in _t157:
+        if ((_memo1[_t158] if _t158 in _memo1 else _memo1.setdefault(_t158, _a159(st, _t158))) == _t156):
+            _t155.append(_t158)
+    L[4] = _t155
     if (len((L[4] or ())) > 1):
-        _t156 = (L[4] or [])
-        st.budget -= len(_t156)
-        if st.budget < 0: _spent144(st)
-        for _t155 in _t156:
-            L[7] = _t155
-            if _p166(st, [_t155, 1]) == 3: return 3
+        _t162 = (L[4] or [])
+        st.budget -= len(_t162)
+        if st.budget < 0: _spent147(st)
+        for _t161 in _t162:
+            L[7] = _t161
+            if _p169(st, [_t161, 1]) == 3: return 3
     else:
-        if _p166(st, [_a168(st, L), 2]) == 3: return 3
-        _t169 = L[3]
-        _t170 = (_k169 or ())
-        st.budget -= len(_t170)
-        if st.budget < 0: _spent144(st)
-        _t168 = None
-        for _t171 in _t170:
-            if ((_memo1[_t171] if _t171 in _memo1 else _memo1.setdefault(_t171, _a171(st, _t171))) < _t169):
-                _t176 = (_memo1[_t171] if _t171 in _memo1 else _memo1.setdefault(_t171, _a173(st, _t171)))
-                if _t168 is None or _t176 > _t168:
-                    _t168 = _t176
-        L[8] = _t168
-        _t178 = (_k174 or [])
-        st.budget -= len(_t178)
-        if st.budget < 0: _spent144(st)
-        for _t177 in _t178:
-            L[11] = _t177
-            if not (((L[8] is not None) and ((_memo1[_t177] if _t177 in _memo1 else _memo1.setdefault(_t177, _a176(st, _t177))) == L[8]))): continue
-            if _p166(st, [_t177, 1]) == 3: return 3
+        if _p169(st, [_a171(st, L), 2]) == 3: return 3
+        _t175 = L[3]
+        _t176 = (_k172 or ())
+        st.budget -= len(_t176)
+        if st.budget < 0: _spent147(st)
+        _t174 = None
+        for _t177 in _t176:
+            if ((_memo1[_t177] if _t177 in _memo1 else _memo1.setdefault(_t177, _a174(st, _t177))) < _t175):
+                _t182 = (_memo1[_t177] if _t177 in _memo1 else _memo1.setdefault(_t177, _a176(st, _t177)))
+                if _t174 is None or _t182 > _t174:
+                    _t174 = _t182
+        L[8] = _t174
+        _t184 = (_k177 or [])
+        st.budget -= len(_t184)
+        if st.budget < 0: _spent147(st)
+        for _t183 in _t184:
+            L[11] = _t183
+            if not (((L[8] is not None) and ((_memo1[_t183] if _t183 in _memo1 else _memo1.setdefault(_t183, _a179(st, _t183))) == L[8]))): continue
+            if _p169(st, [_t183, 1]) == 3: return 3
 
 # <rulerun animalia.rules: awards #79 c87d3020>
 def _native(st, L):
     st.cvars[31 + L[1]] = L[2]
 
-# <rulerun animalia.rules: awards #80 22976e5e>
-def _loop(st, _t181):
+# <rulerun animalia.rules: awards #80 49f09f11>
+def _loop(st, _t187):
     _st_cvars = st.cvars
-    _t185 = 0
-    for _t184 in st.zones[(6 + _t181)]:
-        if (_st_cvars[31 + _t184] is not None):
-            _t185 += 1
-    return _t185
+    _t191 = 0
+    for _t190 in st.zones[(6 + _t187)]:
+        if (_st_cvars[31 + _t190] is not None):
+            _t191 += 1
+    return _t191
 
 # <rulerun animalia.rules: awards #81 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: awards #82 f9b6df9c>
-def _loop(st, _t181, _t191):
+# <rulerun animalia.rules: awards #82 a2899f71>
+def _loop(st, _t187, _t197):
     _st_cvars = st.cvars
-    for _t192 in st.zones[(6 + _t181)]:
-        if (_st_cvars[31 + _t192] == _t191):
+    for _t198 in st.zones[(6 + _t187)]:
+        if (_st_cvars[31 + _t198] == _t197):
             return True
     return False
 
@@ -984,89 +980,91 @@ def _loop(st, _t181, _t191):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: awards #84 5db45bfe>
+# <rulerun animalia.rules: awards #84 6f70e72f>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    for _t181 in (_k177 or []):
-        st.thread_player = st.inline_thread = _t181
-        _i1 = L[:]; _i1[0] = _t181
+    for _t187 in (_k180 or []):
+        st.thread_player = st.inline_thread = _t187
+        _i1 = L[:]; _i1[0] = _t187
         while True:
             st.budget -= 1
-            if st.budget < 0: _spent178(st)
-            _t186 = _NOT_YET
-            _t182 = []
-            for _t183 in _st_zones[(6 + _t181)]:
-                if ((_st_cvars[31 + _t183] is None) and (len(_st_zones[(2 + _t181)]) > (_t186 if _t186 is not _NOT_YET else (_t186 := _a179(st, _t181))))): _t182.append(_t183)
-            _t187 = _t181
-            _t188 = len(_t182) + 1
-            if _t188 == 1:
+            if st.budget < 0: _spent181(st)
+            _t192 = _NOT_YET
+            _t188 = []
+            for _t189 in _st_zones[(6 + _t187)]:
+                if ((_st_cvars[31 + _t189] is None) and (len(_st_zones[(2 + _t187)]) > (_t192 if _t192 is not _NOT_YET else (_t192 := _a182(st, _t187))))): _t188.append(_t189)
+            _t193 = _t187
+            _t194 = len(_t188) + 1
+            if _t194 == 1:
                 _i1[1] = None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t189 = st.chooser(_t188, _t187)
+                if _st_bits is None: _t195 = st.chooser(_t194, _t193)
                 else:
-                    _t189 = _st_bits(_t188.bit_length())
-                    while _t189 >= _t188: _t189 = _st_bits(_t188.bit_length())
-                _i1[1] = _t182[_t189 - 1] if _t189 else None; st.decisions += 1
-            elif _decide182(st, _i1, _t182, _t187): raise _PlayoutCut180()
+                    _t195 = _st_bits(_t194.bit_length())
+                    while _t195 >= _t194: _t195 = _st_bits(_t194.bit_length())
+                _i1[1] = _t188[_t195 - 1] if _t195 else None; st.decisions += 1
+            elif _decide185(st, _i1, _t188, _t193): raise _PlayoutCut183()
             if (_i1[1] is None):
                 break
-            _t190 = []
-            for _t191 in _st_zones[(2 + _t181)]:
-                if (not _a183(st, _t181, _t191)): _t190.append(_t191)
-            _t194 = _t181
-            _t195 = len(_t190)
-            if not _t195: _no_option185(_t194, 'the card it replaces')
-            if _t195 <= 1:
-                _i1[2] = _t190[0] if _t195 else None
+            _t196 = []
+            for _t197 in _st_zones[(2 + _t187)]:
+                if (not _a186(st, _t187, _t197)): _t196.append(_t197)
+            _t200 = _t187
+            _t201 = len(_t196)
+            if not _t201: _no_option188(_t200, 'the card it replaces')
+            if _t201 <= 1:
+                _i1[2] = _t196[0] if _t201 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t196 = st.chooser(_t195, _t194)
+                if _st_bits is None: _t202 = st.chooser(_t201, _t200)
                 else:
-                    _t196 = _st_bits(_t195.bit_length())
-                    while _t196 >= _t195: _t196 = _st_bits(_t195.bit_length())
-                _i1[2] = _t190[_t196]; st.decisions += 1
-            elif _decide186(st, _i1, _t190, _t194): raise _PlayoutCut180()
+                    _t202 = _st_bits(_t201.bit_length())
+                    while _t202 >= _t201: _t202 = _st_bits(_t201.bit_length())
+                _i1[2] = _t196[_t202]; st.decisions += 1
+            elif _decide189(st, _i1, _t196, _t200): raise _PlayoutCut183()
             _st_cvars[31 + _i1[1]] = _i1[2]
     st.thread_player = st.inline_thread = None
 
-# <rulerun animalia.rules: awards #85 5227e81c>
+# <rulerun animalia.rules: awards #85 2980e201>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _memo1 = st.memos[1]
     _st_zones = st.zones
-    _t198 = (_k187 or [])
-    st.budget -= len(_t198)
-    if st.budget < 0: _spent188(st)
-    for _t197 in _t198:
-        L[5] = _t197
-        for _t199 in _st_zones[(6 + _t197)][:]:
-            L[8] = _t199
-            if not ((_st_cvars[31 + _t199] is not None)): continue
-            if _st_log is not None: _st_log.append(_Text192(_audience189(st), [_PlayerRef190(_t197), ' swaps ', _card_ref191(st, _st_cvars[31 + _t199]), ' for a bonus card']))
-            _t200 = _st_cvars[31 + _t199]
-            _t201 = 14
-            if type(_t200) is int and _st_log is None:
-                _t202 = _st_zones[_st_loc[_t200]]
-                if _t202[-1] == _t200: _t202.pop()
-                else: _t202.remove(_t200)
-                _st_zones[_t201].append(_t200); _st_loc[_t200] = _t201
-            elif _t200 is not None:
-                _move_cards193(st, _t200, _t201, False)
-            if _memo1: _memo1.clear()
-            _st_cvars[31 + _t199] = None
-            _t203 = _t199
-            _t204 = (2 + _t197)
-            if type(_t203) is int and _st_log is None:
-                _t205 = _st_zones[_st_loc[_t203]]
-                if _t205[-1] == _t203: _t205.pop()
-                else: _t205.remove(_t203)
-                _st_zones[_t204].append(_t203); _st_loc[_t203] = _t204
-            elif _t203 is not None:
-                _move_cards193(st, _t203, _t204, False)
+    _t204 = (_k190 or [])
+    st.budget -= len(_t204)
+    if st.budget < 0: _spent191(st)
+    for _t203 in _t204:
+        L[5] = _t203
+        for _t205 in _st_zones[(6 + _t203)][:]:
+            L[8] = _t205
+            if not ((_st_cvars[31 + _t205] is not None)): continue
+            if _st_log is not None: _st_log.append(_Text195(_audience192(st), [_PlayerRef193(_t203), ' swaps ', _card_ref194(st, _st_cvars[31 + _t205]), ' for a bonus card']))
+            _t206 = _st_cvars[31 + _t205]
+            _t207 = 14
+            if type(_t206) is int and _st_log is None:
+                _t208 = _st_zones[(_t209 := _st_loc[_t206])]
+                if _t208[-1] == _t206: _t208.pop()
+                else: _t208.remove(_t206)
+                _st_zones[_t207].append(_t206); _st_loc[_t206] = _t207
+                _t210 = _leaving197[_t209]
+                if _memo1 and _t210 & 2: _memo1.clear()
+            elif _t206 is not None:
+                _move_cards196(st, _t206, _t207, False)
+                if _memo1: _memo1.clear()
+            _st_cvars[31 + _t205] = None
+            _t211 = _t205
+            _t212 = (2 + _t203)
+            if type(_t211) is int and _st_log is None:
+                _t213 = _st_zones[_st_loc[_t211]]
+                if _t213[-1] == _t211: _t213.pop()
+                else: _t213.remove(_t211)
+                _st_zones[_t212].append(_t211); _st_loc[_t211] = _t212
+            elif _t211 is not None:
+                _move_cards196(st, _t211, _t212, False)
             if _memo1: _memo1.clear()
 
 # <rulerun animalia.rules: awards #86 42d8e15f>
@@ -1077,34 +1075,34 @@ def _native(st, L):
 def _native(st, L):
     return L[11]
 
-# <rulerun animalia.rules: awards #88 2a12e7cb>
+# <rulerun animalia.rules: awards #88 19b0a333>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
-    _t207 = (_k194 or [])
-    st.budget -= len(_t207)
-    if st.budget < 0: _spent195(st)
-    for _t206 in _t207:
-        L[11] = _t206
-        for _t208 in st.zones[(2 + _t206)][:]:
-            L[14] = _t208
-            if not (((_c196[_t208] is None) and True)): continue
-            _t209 = (_k197 or [])
-            _t210 = _t206
-            _t211 = len(_t209)
-            if not _t211: _no_option200(_t210, "the owl's species")
-            if _t211 <= 1 and _st_log is None:
-                L[15] = _t209[0] if _t211 else None
+    _t215 = (_k198 or [])
+    st.budget -= len(_t215)
+    if st.budget < 0: _spent199(st)
+    for _t214 in _t215:
+        L[11] = _t214
+        for _t216 in st.zones[(2 + _t214)][:]:
+            L[14] = _t216
+            if not (((_c200[_t216] is None) and True)): continue
+            _t217 = (_k201 or [])
+            _t218 = _t214
+            _t219 = len(_t217)
+            if not _t219: _no_option204(_t218, "the owl's species")
+            if _t219 <= 1 and _st_log is None:
+                L[15] = _t217[0] if _t219 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t212 = st.chooser(_t211, _t210)
+                if _st_bits is None: _t220 = st.chooser(_t219, _t218)
                 else:
-                    _t212 = _st_bits(_t211.bit_length())
-                    while _t212 >= _t211: _t212 = _st_bits(_t211.bit_length())
-                L[15] = _t209[_t212]; st.decisions += 1
-            elif _decide201(st, L, _t209, _t210): raise _PlayoutCut198()
-            st.cvars[_t208] = L[15]
+                    _t220 = _st_bits(_t219.bit_length())
+                    while _t220 >= _t219: _t220 = _st_bits(_t219.bit_length())
+                L[15] = _t217[_t220]; st.decisions += 1
+            elif _decide205(st, L, _t217, _t218): raise _PlayoutCut202()
+            st.cvars[_t216] = L[15]
 
-# <rulerun animalia.rules: awards #89 885a2dab>
+# <rulerun animalia.rules: awards #89 bd4bb9d7>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
@@ -1114,69 +1112,68 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t214 = (_k202 or [])
-    st.budget -= len(_t214)
-    if st.budget < 0: _spent203(st)
-    for _t213 in _t214:
-        L[18] = _t213
-        _t215 = []
-        for _t216 in _st_zones[(2 + _t213)]:
-            _t215.append((_st_cvars[_t216] if (_c204[_t216] is None) else _c204[_t216]))
-        L[19] = _t215
-        _t218 = L[19]
-        _t217 = 0
-        for _t219 in (_k205 or ()):
-            if (_t219 in (_t218 or ())):
-                _t217 += 1
-        L[20] = _t217
-        if ((len(_st_zones[(2 + _t213)]) == 5) and (L[20] == 5)):
-            for _t220 in (_k206 or []):
-                L[23] = _t220
-                _st_vars[0 + _t213][_t220] = (_t221 if -1000000000000000000 <= (_t221 := _st_vars[0 + _t213][_t220] + 1) <= 1000000000000000000 else _beyond207(_t221))
+    _t222 = (_k206 or [])
+    st.budget -= len(_t222)
+    if st.budget < 0: _spent207(st)
+    for _t221 in _t222:
+        L[18] = _t221
+        _t223 = []
+        for _t224 in _st_zones[(2 + _t221)]:
+            _t223.append((_st_cvars[_t224] if (_c208[_t224] is None) else _c208[_t224]))
+        L[19] = _t223
+        _t226 = L[19]
+        _t225 = 0
+        for _t227 in (_k209 or ()):
+            if (_t227 in (_t226 or ())):
+                _t225 += 1
+        L[20] = _t225
+        if ((len(_st_zones[(2 + _t221)]) == 5) and (L[20] == 5)):
+            for _t228 in (_k210 or []):
+                L[23] = _t228
+                _st_vars[0 + _t221][_t228] = (_t229 if -1000000000000000000 <= (_t229 := _st_vars[0 + _t221][_t228] + 1) <= 1000000000000000000 else _beyond211(_t229))
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
         else:
-            _t223 = (_k208 or [])
-            st.budget -= len(_t223)
-            if st.budget < 0: _spent203(st)
-            for _t222 in _t223:
-                L[26] = _t222
-                L[27] = (L[19] or ()).count(_t222)
+            _t231 = (_k212 or [])
+            st.budget -= len(_t231)
+            if st.budget < 0: _spent207(st)
+            for _t230 in _t231:
+                L[26] = _t230
+                L[27] = (L[19] or ()).count(_t230)
                 if (L[27] >= 2):
-                    _st_vars[0 + _t213][_t222] = (_t224 if -1000000000000000000 <= (_t224 := _st_vars[0 + _t213][_t222] + L[27]) <= 1000000000000000000 else _beyond207(_t224))
+                    _st_vars[0 + _t221][_t230] = (_t232 if -1000000000000000000 <= (_t232 := _st_vars[0 + _t221][_t230] + L[27]) <= 1000000000000000000 else _beyond211(_t232))
                     if _memo0: _memo0.clear()
                     if _memo2: _memo2.clear()
-        if _st_log is not None: _st_log.append(_Text212(_audience209(st), [_PlayerRef210(_t213), ' medals: ', _plain211(_st_vars[0 + _t213])]))
-    _t226 = (_k213 or [])
-    st.budget -= len(_t226)
-    if st.budget < 0: _spent203(st)
-    for _t225 in _t226:
-        L[30] = _t225
-        for _t227 in _st_zones[(2 + _t225)][:]:
-            L[33] = _t227
-            _st_cvars[_t227] = None
-        _t228 = (2 + _t225)
-        _t229 = 0
-        if _st_log is None and _t228 != _t229:
-            _t230 = _st_zones[_t228]; _st_zones[_t229] += _t230
-            for _t231 in _t230: _st_loc[_t231] = _t229
-            _t230.clear()
+        if _st_log is not None: _st_log.append(_Text216(_audience213(st), [_PlayerRef214(_t221), ' medals: ', _plain215(_st_vars[0 + _t221])]))
+    _t234 = (_k217 or [])
+    st.budget -= len(_t234)
+    if st.budget < 0: _spent207(st)
+    for _t233 in _t234:
+        L[30] = _t233
+        for _t235 in _st_zones[(2 + _t233)][:]:
+            L[33] = _t235
+            _st_cvars[_t235] = None
+        _t236 = (2 + _t233)
+        _t237 = 0
+        if _st_log is None and _t236 != _t237:
+            _t238 = _st_zones[_t236]; _st_zones[_t237] += _t238
+            for _t239 in _t238: _st_loc[_t239] = _t237
+            _t238.clear()
         else:
-            _move_cards214(st, _st_zones[_t228][:], _t229, False)
+            _move_cards218(st, _st_zones[_t236][:], _t237, False)
         if _memo1: _memo1.clear()
-    _t232 = 14
-    _t233 = 0
-    if _st_log is None and _t232 != _t233:
-        _t234 = _st_zones[_t232]; _st_zones[_t233] += _t234
-        for _t235 in _t234: _st_loc[_t235] = _t233
-        _t234.clear()
+    _t240 = 14
+    _t241 = 0
+    if _st_log is None and _t240 != _t241:
+        _t242 = _st_zones[_t240]; _st_zones[_t241] += _t242
+        for _t243 in _t242: _st_loc[_t243] = _t241
+        _t242.clear()
     else:
-        _move_cards214(st, _st_zones[_t232][:], _t233, False)
-    if _memo1: _memo1.clear()
+        _move_cards218(st, _st_zones[_t240][:], _t241, False)
 
-# <rulerun animalia.rules: awards #90 9a122bd0>
+# <rulerun animalia.rules: awards #90 5e50dea1>
 def _native(st, L):
-    return _k215
+    return _k219
 
 # <rulerun animalia.rules: awards #91 bb845a89>
 def _native(st, L):
@@ -1186,18 +1183,18 @@ def _native(st, L):
 def _native(st, L):
     return (6 + L[0])
 
-# <rulerun animalia.rules: awards #93 0654939d>
+# <rulerun animalia.rules: awards #93 e2842974>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t237 = 0
-    for _t236 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t236] is not None):
-            _t237 += 1
-    return _t237
+    _t245 = 0
+    for _t244 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t244] is not None):
+            _t245 += 1
+    return _t245
 
-# <rulerun animalia.rules: awards #94 0ff9a1e1>
+# <rulerun animalia.rules: awards #94 07bd4065>
 def _native(st, L):
-    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a216(st, L)))
+    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a220(st, L)))
 
 # <rulerun animalia.rules: awards #95 7bb33432>
 def _native(st, L):
@@ -1207,121 +1204,121 @@ def _native(st, L):
 def _native(st, L):
     return (2 + L[0])
 
-# <rulerun animalia.rules: awards #97 47fe04f7>
+# <rulerun animalia.rules: awards #97 3581f40c>
 def _native(st, L):
     _l2 = L[2]
     _st_cvars = st.cvars
-    _t238 = False
-    for _t239 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t239] == _l2):
-            _t238 = True
+    _t246 = False
+    for _t247 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t247] == _l2):
+            _t246 = True
             break
-    return (not _t238)
+    return (not _t246)
 
-# <rulerun animalia.rules: awards #98 7424ff5c>
+# <rulerun animalia.rules: awards #98 6208ec3b>
 def _native(st, L):
-    return _k217
+    return _k221
 
 # <rulerun animalia.rules: awards #99 55e6a3cd>
 def _native(st, L):
     return (2 + L[11])
 
-# <rulerun animalia.rules: awards #100 0688fe51>
+# <rulerun animalia.rules: awards #100 821f6ee7>
 def _native(st, L):
-    return ((_c218[L[14]] is None) and True)
+    return ((_c222[L[14]] is None) and True)
 
-# <rulerun animalia.rules: awards #101 5e50dea1>
+# <rulerun animalia.rules: awards #101 1f393aa7>
 def _native(st, L):
-    return _k219
+    return _k223
 
-# <rulerun animalia.rules: play #102 b5e83304>
+# <rulerun animalia.rules: play #102 137b7e2b>
 def _native(st, L):
-    st.vars[4] = _random_item220(st, _k221)
+    st.vars[4] = _random_item224(st, _k225)
 
-# <rulerun animalia.rules: play #103 3ef451e9>
+# <rulerun animalia.rules: play #103 43622251>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text224(_audience222(st), ['Season ', _plain223(L[2])]))
-    _shuffle_zone225(st, 0)
+    if _st_log is not None: _st_log.append(_Text228(_audience226(st), ['Season ', _plain227(L[2])]))
+    _shuffle_zone229(st, 0)
 
-# <rulerun animalia.rules: play #104 03a19052>
-def _loop(st, _t240):
-    _t243 = 0
-    for _t242 in st.zones[(2 + _t240)]:
-        _t243 += _c231[_t242]
-    return _t243
+# <rulerun animalia.rules: play #104 dabdafb5>
+def _loop(st, _t248):
+    _t251 = 0
+    for _t250 in st.zones[(2 + _t248)]:
+        _t251 += _c235[_t250]
+    return _t251
 
-# <rulerun animalia.rules: play #105 8083dfd1>
-def _loop(st, _t246):
-    _t248 = 0
-    for _t247 in st.zones[(2 + _t246)]:
-        _t248 += _c236[_t247]
-    return _t248
+# <rulerun animalia.rules: play #105 e279959a>
+def _loop(st, _t254):
+    _t256 = 0
+    for _t255 in st.zones[(2 + _t254)]:
+        _t256 += _c240[_t255]
+    return _t256
 
-# <rulerun animalia.rules: play #106 9b0c662c>
-def _loop(st, _t253):
-    _t255 = 0
-    for _t254 in st.zones[(2 + _t253)]:
-        _t255 += _c239[_t254]
-    return _t255
+# <rulerun animalia.rules: play #106 596f8163>
+def _loop(st, _t261):
+    _t263 = 0
+    for _t262 in st.zones[(2 + _t261)]:
+        _t263 += _c243[_t262]
+    return _t263
 
-# <rulerun animalia.rules: play #107 bc396481>
+# <rulerun animalia.rules: play #107 370e7a9a>
 def _loop(st, _i2):
-    _t258 = (_i2[4] or ())
-    st.budget -= len(_t258)
-    if st.budget < 0: _spent242(st)
-    for _t259 in _t258:
-        return _t259
+    _t266 = (_i2[4] or ())
+    st.budget -= len(_t266)
+    if st.budget < 0: _spent246(st)
+    for _t267 in _t266:
+        return _t267
     return None
 
-# <rulerun animalia.rules: play #108 3b0e113c>
-def _loop(st, _t264):
-    _t266 = 0
-    for _t265 in st.zones[(2 + _t264)]:
-        _t266 += _c245[_t265]
-    return _t266
+# <rulerun animalia.rules: play #108 e5ad6f88>
+def _loop(st, _t272):
+    _t274 = 0
+    for _t273 in st.zones[(2 + _t272)]:
+        _t274 += _c249[_t273]
+    return _t274
 
-# <rulerun animalia.rules: play #109 0ad724ee>
-def _loop(st, _t264):
-    _t268 = 0
-    for _t267 in st.zones[(2 + _t264)]:
-        _t268 += _c247[_t267]
-    return _t268
+# <rulerun animalia.rules: play #109 56236ddc>
+def _loop(st, _t272):
+    _t276 = 0
+    for _t275 in st.zones[(2 + _t272)]:
+        _t276 += _c251[_t275]
+    return _t276
 
-# <rulerun animalia.rules: play #110 ba326b6f>
-def _loop(st, _t270):
-    _t273 = 0
-    for _t272 in st.zones[(2 + _t270)]:
-        _t273 += _c250[_t272]
-    return _t273
+# <rulerun animalia.rules: play #110 58e309f9>
+def _loop(st, _t278):
+    _t281 = 0
+    for _t280 in st.zones[(2 + _t278)]:
+        _t281 += _c254[_t280]
+    return _t281
 
-# <rulerun animalia.rules: play #111 da15e9a8>
+# <rulerun animalia.rules: play #111 139426ef>
 def _native(st, L):
-    if _p253(st, _k252[:]) == 3: return 3
+    if _p257(st, _k256[:]) == 3: return 3
 
 # <rulerun animalia.rules: play #112 fbca34cd>
 def _native(st, L):
     _st_vars = st.vars
     _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: take_lot #113 462f3775>
-def _loop(st, L, _t284):
+# <rulerun animalia.rules: take_lot #113 e54e2779>
+def _loop(st, L, _t292):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t288 = _c261[_t284]
+        _t296 = _c265[_t292]
     except Exception:
-        for _t286 in _st_zones[(2 + _l0)]:
-            if (_c261[_t286] == _c261[_t284]):
+        for _t294 in _st_zones[(2 + _l0)]:
+            if (_c265[_t294] == _c265[_t292]):
                 return True
         return False
     else:
-        for _t286 in _st_zones[(2 + _l0)]:
-            if (_c261[_t286] == _t288):
+        for _t294 in _st_zones[(2 + _l0)]:
+            if (_c265[_t294] == _t296):
                 return True
         return False
 
-# <rulerun animalia.rules: use_thief #114 playout, without a log 16015498>
+# <rulerun animalia.rules: use_thief #114 playout, without a log e1f64560>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1330,47 +1327,47 @@ def _native(st, L):
     _st_zones = st.zones
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
         return 2
-    _t297 = []
-    for _t298 in (_k270 or []):
-        if ((_t298 != _l0) and (not not _st_zones[(2 + _t298)])): _t297.append(_t298)
-    _t299 = _l0
-    _t300 = len(_t297) + 1
-    if _t300 == 1:
+    _t305 = []
+    for _t306 in (_k274 or []):
+        if ((_t306 != _l0) and (not not _st_zones[(2 + _t306)])): _t305.append(_t306)
+    _t307 = _l0
+    _t308 = len(_t305) + 1
+    if _t308 == 1:
         L[1] = None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t301 = st.chooser(_t300, _t299)
+        if _st_bits is None: _t309 = st.chooser(_t308, _t307)
         else:
-            _t301 = _st_bits(_t300.bit_length())
-            while _t301 >= _t300: _t301 = _st_bits(_t300.bit_length())
-        L[1] = _t297[_t301 - 1] if _t301 else None; st.decisions += 1
-    elif _decide273(st, L, _t297, _t299): raise _PlayoutCut271()
+            _t309 = _st_bits(_t308.bit_length())
+            while _t309 >= _t308: _t309 = _st_bits(_t308.bit_length())
+        L[1] = _t305[_t309 - 1] if _t309 else None; st.decisions += 1
+    elif _decide277(st, L, _t305, _t307): raise _PlayoutCut275()
     if (L[1] is None):
         return 2
-    _t302 = _st_zones[(2 + L[1])]
-    _t303 = _l0
-    _t304 = len(_t302)
-    if not _t304: _no_option275(_t303, 'thief: take which card')
-    if _t304 <= 1:
-        L[2] = _t302[0] if _t304 else None
+    _t310 = _st_zones[(2 + L[1])]
+    _t311 = _l0
+    _t312 = len(_t310)
+    if not _t312: _no_option279(_t311, 'thief: take which card')
+    if _t312 <= 1:
+        L[2] = _t310[0] if _t312 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t305 = st.chooser(_t304, _t303)
+        if _st_bits is None: _t313 = st.chooser(_t312, _t311)
         else:
-            _t305 = _st_bits(_t304.bit_length())
-            while _t305 >= _t304: _t305 = _st_bits(_t304.bit_length())
-        L[2] = _t302[_t305]; st.decisions += 1
-    elif _decide276(st, L, _t302[:], _t303): raise _PlayoutCut271()
-    _t306 = L[2]
-    _t307 = (2 + _l0)
-    if type(_t306) is int:
-        _t308 = _st_zones[_st_loc[_t306]]
-        if _t308[-1] == _t306: _t308.pop()
-        else: _t308.remove(_t306)
-        _st_zones[_t307].append(_t306); _st_loc[_t306] = _t307
-    elif _t306 is not None:
-        _move_cards277(st, _t306, _t307, False)
+            _t313 = _st_bits(_t312.bit_length())
+            while _t313 >= _t312: _t313 = _st_bits(_t312.bit_length())
+        L[2] = _t310[_t313]; st.decisions += 1
+    elif _decide280(st, L, _t310[:], _t311): raise _PlayoutCut275()
+    _t314 = L[2]
+    _t315 = (2 + _l0)
+    if type(_t314) is int:
+        _t316 = _st_zones[_st_loc[_t314]]
+        if _t316[-1] == _t314: _t316.pop()
+        else: _t316.remove(_t314)
+        _st_zones[_t315].append(_t314); _st_loc[_t314] = _t315
+    elif _t314 is not None:
+        _move_cards281(st, _t314, _t315, False)
     if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: use_spy #115 playout, without a log 43196c6c>
+# <rulerun animalia.rules: use_spy #115 playout, without a log dcf2205d>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1379,107 +1376,110 @@ def _native(st, L):
     _st_zones = st.zones
     if (not _st_zones[0]):
         return 2
-    _t309 = ['look', 'skip']
-    _t310 = _l0
-    _t311 = len(_t309)
-    if not _t311: _no_option281(_t310, 'spy')
-    if _t311 <= 1:
-        L[1] = _t309[0] if _t311 else None
+    _t317 = ['look', 'skip']
+    _t318 = _l0
+    _t319 = len(_t317)
+    if not _t319: _no_option285(_t318, 'spy')
+    if _t319 <= 1:
+        L[1] = _t317[0] if _t319 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t312 = st.chooser(_t311, _t310)
+        if _st_bits is None: _t320 = st.chooser(_t319, _t318)
         else:
-            _t312 = _st_bits(_t311.bit_length())
-            while _t312 >= _t311: _t312 = _st_bits(_t311.bit_length())
-        L[1] = _t309[_t312]; st.decisions += 1
-    elif _decide282(st, L, _t309, _t310): raise _PlayoutCut279()
+            _t320 = _st_bits(_t319.bit_length())
+            while _t320 >= _t319: _t320 = _st_bits(_t319.bit_length())
+        L[1] = _t317[_t320]; st.decisions += 1
+    elif _decide286(st, L, _t317, _t318): raise _PlayoutCut283()
     if (L[1] == 'skip'):
         return 2
-    _t313 = _st_zones[0][:-(5) - 1:-1]
-    _t314 = (10 + _l0)
-    if type(_t313) is list:
-        for _t315 in _t313:
-            _t316 = _st_zones[_st_loc[_t315]]
-            if _t316[-1] == _t315: _t316.pop()
-            else: _t316.remove(_t315)
-            _st_zones[_t314].append(_t315); _st_loc[_t315] = _t314
-    elif _t313 is not None:
-        _move_cards283(st, _t313, _t314, False)
-    if _memo1: _memo1.clear()
+    _t321 = _st_zones[0][:-(5) - 1:-1]
+    _t322 = (10 + _l0)
+    if type(_t321) is list:
+        for _t323 in _t321:
+            _t324 = _st_zones[_st_loc[_t323]]
+            if _t324[-1] == _t323: _t324.pop()
+            else: _t324.remove(_t323)
+            _st_zones[_t322].append(_t323); _st_loc[_t323] = _t322
+        if _memo1: _memo1.clear()
+    elif _t321 is not None:
+        _move_cards287(st, _t321, _t322, False)
+        if _memo1: _memo1.clear()
     while (not not _st_zones[(10 + _l0)]):
         st.budget -= 1
-        if st.budget < 0: _spent284(st)
-        _t317 = _st_zones[(10 + _l0)]
-        _t318 = _l0
-        _t319 = len(_t317)
-        if not _t319: _no_option281(_t318, 'spy: put back next (the last one ends on top)')
-        if _t319 <= 1:
-            L[2] = _t317[0] if _t319 else None
+        if st.budget < 0: _spent288(st)
+        _t325 = _st_zones[(10 + _l0)]
+        _t326 = _l0
+        _t327 = len(_t325)
+        if not _t327: _no_option285(_t326, 'spy: put back next (the last one ends on top)')
+        if _t327 <= 1:
+            L[2] = _t325[0] if _t327 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t320 = st.chooser(_t319, _t318)
+            if _st_bits is None: _t328 = st.chooser(_t327, _t326)
             else:
-                _t320 = _st_bits(_t319.bit_length())
-                while _t320 >= _t319: _t320 = _st_bits(_t319.bit_length())
-            L[2] = _t317[_t320]; st.decisions += 1
-        elif _decide286(st, L, _t317[:], _t318): raise _PlayoutCut279()
-        _t321 = L[2]
-        _t322 = 0
-        if type(_t321) is int:
-            _t323 = _st_zones[_st_loc[_t321]]
-            if _t323[-1] == _t321: _t323.pop()
-            else: _t323.remove(_t321)
-            _st_zones[_t322].append(_t321); _st_loc[_t321] = _t322
-        elif _t321 is not None:
-            _move_cards283(st, _t321, _t322, False)
-        if _memo1: _memo1.clear()
+                _t328 = _st_bits(_t327.bit_length())
+                while _t328 >= _t327: _t328 = _st_bits(_t327.bit_length())
+            L[2] = _t325[_t328]; st.decisions += 1
+        elif _decide290(st, L, _t325[:], _t326): raise _PlayoutCut283()
+        _t329 = L[2]
+        _t330 = 0
+        if type(_t329) is int:
+            _t331 = _st_zones[(_t332 := _st_loc[_t329])]
+            if _t331[-1] == _t329: _t331.pop()
+            else: _t331.remove(_t329)
+            _st_zones[_t330].append(_t329); _st_loc[_t329] = _t330
+            _t333 = _leaving291[_t332]
+            if _memo1 and _t333 & 2: _memo1.clear()
+        elif _t329 is not None:
+            _move_cards287(st, _t329, _t330, False)
+            if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: use_gift #116 playout, without a log 2204eefa>
+# <rulerun animalia.rules: use_gift #116 playout, without a log fa8de8ea>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _memo1 = st.memos[1]
     _st_zones = st.zones
-    _t324 = []
-    for _t325 in (_k288 or []):
-        if ((_t325 != _l0) and (len(_st_zones[(2 + _t325)]) < 5)): _t324.append(_t325)
-    _t326 = _l0
-    _t327 = len(_t324) + 1
-    if _t327 == 1:
+    _t334 = []
+    for _t335 in (_k293 or []):
+        if ((_t335 != _l0) and (len(_st_zones[(2 + _t335)]) < 5)): _t334.append(_t335)
+    _t336 = _l0
+    _t337 = len(_t334) + 1
+    if _t337 == 1:
         L[1] = None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t328 = st.chooser(_t327, _t326)
+        if _st_bits is None: _t338 = st.chooser(_t337, _t336)
         else:
-            _t328 = _st_bits(_t327.bit_length())
-            while _t328 >= _t327: _t328 = _st_bits(_t327.bit_length())
-        L[1] = _t324[_t328 - 1] if _t328 else None; st.decisions += 1
-    elif _decide291(st, L, _t324, _t326): raise _PlayoutCut289()
+            _t338 = _st_bits(_t337.bit_length())
+            while _t338 >= _t337: _t338 = _st_bits(_t337.bit_length())
+        L[1] = _t334[_t338 - 1] if _t338 else None; st.decisions += 1
+    elif _decide296(st, L, _t334, _t336): raise _PlayoutCut294()
     if (L[1] is None):
         return 2
-    _t329 = _st_zones[(2 + _l0)]
-    _t330 = _l0
-    _t331 = len(_t329)
-    if not _t331: _no_option293(_t330, 'gift: which card')
-    if _t331 <= 1:
-        L[2] = _t329[0] if _t331 else None
+    _t339 = _st_zones[(2 + _l0)]
+    _t340 = _l0
+    _t341 = len(_t339)
+    if not _t341: _no_option298(_t340, 'gift: which card')
+    if _t341 <= 1:
+        L[2] = _t339[0] if _t341 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t332 = st.chooser(_t331, _t330)
+        if _st_bits is None: _t342 = st.chooser(_t341, _t340)
         else:
-            _t332 = _st_bits(_t331.bit_length())
-            while _t332 >= _t331: _t332 = _st_bits(_t331.bit_length())
-        L[2] = _t329[_t332]; st.decisions += 1
-    elif _decide294(st, L, _t329[:], _t330): raise _PlayoutCut289()
-    _t333 = L[2]
-    _t334 = (2 + L[1])
-    if type(_t333) is int:
-        _t335 = _st_zones[_st_loc[_t333]]
-        if _t335[-1] == _t333: _t335.pop()
-        else: _t335.remove(_t333)
-        _st_zones[_t334].append(_t333); _st_loc[_t333] = _t334
-    elif _t333 is not None:
-        _move_cards295(st, _t333, _t334, False)
+            _t342 = _st_bits(_t341.bit_length())
+            while _t342 >= _t341: _t342 = _st_bits(_t341.bit_length())
+        L[2] = _t339[_t342]; st.decisions += 1
+    elif _decide299(st, L, _t339[:], _t340): raise _PlayoutCut294()
+    _t343 = L[2]
+    _t344 = (2 + L[1])
+    if type(_t343) is int:
+        _t345 = _st_zones[_st_loc[_t343]]
+        if _t345[-1] == _t343: _t345.pop()
+        else: _t345.remove(_t343)
+        _st_zones[_t344].append(_t343); _st_loc[_t343] = _t344
+    elif _t343 is not None:
+        _move_cards300(st, _t343, _t344, False)
     if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: take_lot #117 playout, without a log 7ba1a492>
+# <rulerun animalia.rules: take_lot #117 playout, without a log bfcdbaf3>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1487,252 +1487,250 @@ def _native(st, L):
     _memo1 = st.memos[1]
     _st_zones = st.zones
     L[1] = []
-    _t285 = (_st_zones[1][:] or [])
-    st.budget -= len(_t285)
-    if st.budget < 0: _spent259(st)
-    for _t284 in _t285:
-        L[4] = _t284
-        if ((_c260[_t284] != 'plain') and _a262(st, L, _t284)):
-            L[1] = (L[1] + [_t284])
-            if len(L[1]) > 1000000: _too_long263(L[1])
-        _t290 = _t284
-        _t291 = (2 + _l0)
-        if type(_t290) is int:
-            _t292 = _st_zones[_st_loc[_t290]]
-            if _t292[-1] == _t290: _t292.pop()
-            else: _t292.remove(_t290)
-            _st_zones[_t291].append(_t290); _st_loc[_t290] = _t291
-        elif _t290 is not None:
-            _move_cards264(st, _t290, _t291, False)
+    _t293 = (_st_zones[1][:] or [])
+    st.budget -= len(_t293)
+    if st.budget < 0: _spent263(st)
+    for _t292 in _t293:
+        L[4] = _t292
+        if ((_c264[_t292] != 'plain') and _a266(st, L, _t292)):
+            L[1] = (L[1] + [_t292])
+            if len(L[1]) > 1000000: _too_long267(L[1])
+        _t298 = _t292
+        _t299 = (2 + _l0)
+        if type(_t298) is int:
+            _t300 = _st_zones[_st_loc[_t298]]
+            if _t300[-1] == _t298: _t300.pop()
+            else: _t300.remove(_t298)
+            _st_zones[_t299].append(_t298); _st_loc[_t298] = _t299
+        elif _t298 is not None:
+            _move_cards268(st, _t298, _t299, False)
         if _memo1: _memo1.clear()
     while (not not (L[1] or ())):
         st.budget -= 1
-        if st.budget < 0: _spent259(st)
-        _t293 = (L[1] or [])
-        _t294 = _l0
-        _t295 = len(_t293)
-        if not _t295: _no_option267(_t294, 'power to resolve next')
-        if _t295 <= 1:
-            L[5] = _t293[0] if _t295 else None
+        if st.budget < 0: _spent263(st)
+        _t301 = (L[1] or [])
+        _t302 = _l0
+        _t303 = len(_t301)
+        if not _t303: _no_option271(_t302, 'power to resolve next')
+        if _t303 <= 1:
+            L[5] = _t301[0] if _t303 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t296 = st.chooser(_t295, _t294)
+            if _st_bits is None: _t304 = st.chooser(_t303, _t302)
             else:
-                _t296 = _st_bits(_t295.bit_length())
-                while _t296 >= _t295: _t296 = _st_bits(_t295.bit_length())
-            L[5] = _t293[_t296]; st.decisions += 1
-        elif _decide268(st, L, _t293, _t294): raise _PlayoutCut265()
-        L[1] = _remove269(st, L[1], L[5])
-        if (_c260[L[5]] == 'thief'):
-            if _p278(st, [_l0, None, None]) == 3: return 3
-        elif (_c260[L[5]] == 'spy'):
-            if _p287(st, [_l0, None, None]) == 3: return 3
+                _t304 = _st_bits(_t303.bit_length())
+                while _t304 >= _t303: _t304 = _st_bits(_t303.bit_length())
+            L[5] = _t301[_t304]; st.decisions += 1
+        elif _decide272(st, L, _t301, _t302): raise _PlayoutCut269()
+        L[1] = _remove273(st, L[1], L[5])
+        if (_c264[L[5]] == 'thief'):
+            if _p282(st, [_l0, None, None]) == 3: return 3
+        elif (_c264[L[5]] == 'spy'):
+            if _p292(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p296(st, [_l0, None, None]) == 3: return 3
+            if _p301(st, [_l0, None, None]) == 3: return 3
 
-# <rulerun animalia.rules: offer #118 playout, without a log 41961f1d>
+# <rulerun animalia.rules: offer #118 playout, without a log 560d332b>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
-    _memo1 = st.memos[1]
     _st_zones = st.zones
-    _t338 = _st_zones[0]
-    _t337 = 1
-    if _t338:
-        _t336 = _t338.pop(); _st_zones[_t337].append(_t336); _st_loc[_t336] = _t337
-    if _memo1: _memo1.clear()
+    _t348 = _st_zones[0]
+    _t347 = 1
+    if _t348:
+        _t346 = _t348.pop(); _st_zones[_t347].append(_t346); _st_loc[_t346] = _t347
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent299(st)
-        for _t339 in (_o300[_l0] or []):
-            L[3] = _t339
-            if not (((len(_st_zones[(2 + _t339)]) < 5) and ((5 - len(_st_zones[(2 + _t339)])) >= len(_st_zones[1])))): continue
-            _t340 = ['take', 'pass']
-            _t341 = _t339
-            _t342 = len(_t340)
-            if not _t342: _no_option303(_t341, 'take the lot')
-            if _t342 <= 1:
-                L[4] = _t340[0] if _t342 else None
+        if st.budget < 0: _spent304(st)
+        for _t349 in (_o305[_l0] or []):
+            L[3] = _t349
+            if not (((len(_st_zones[(2 + _t349)]) < 5) and ((5 - len(_st_zones[(2 + _t349)])) >= len(_st_zones[1])))): continue
+            _t350 = ['take', 'pass']
+            _t351 = _t349
+            _t352 = len(_t350)
+            if not _t352: _no_option308(_t351, 'take the lot')
+            if _t352 <= 1:
+                L[4] = _t350[0] if _t352 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t343 = st.chooser(_t342, _t341)
+                if _st_bits is None: _t353 = st.chooser(_t352, _t351)
                 else:
-                    _t343 = _st_bits(_t342.bit_length())
-                    while _t343 >= _t342: _t343 = _st_bits(_t342.bit_length())
-                L[4] = _t340[_t343]; st.decisions += 1
-            elif _decide304(st, L, _t340, _t341): raise _PlayoutCut301()
+                    _t353 = _st_bits(_t352.bit_length())
+                    while _t353 >= _t352: _t353 = _st_bits(_t352.bit_length())
+                L[4] = _t350[_t353]; st.decisions += 1
+            elif _decide309(st, L, _t350, _t351): raise _PlayoutCut306()
             if (L[4] == 'take'):
-                if _p305(st, [_t339, None, None, None, None, None]) == 3: return 3
+                if _p310(st, [_t349, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _p305(st, [_l0, None, None, None, None, None]) == 3: return 3
+            if _p310(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
-        _t346 = _st_zones[0]
-        _t345 = 1
-        if _t346:
-            _t344 = _t346.pop(); _st_zones[_t345].append(_t344); _st_loc[_t344] = _t345
-        if _memo1: _memo1.clear()
+        _t356 = _st_zones[0]
+        _t355 = 1
+        if _t356:
+            _t354 = _t356.pop(); _st_zones[_t355].append(_t354); _st_loc[_t354] = _t355
 
-# <rulerun animalia.rules: elegance_bonuses #119 30a0f3db>
-def _loop(st, _t351):
-    _t353 = 0
-    for _t352 in st.zones[(2 + _t351)]:
-        _t353 += _c310[_t352]
-    return _t353
+# <rulerun animalia.rules: elegance_bonuses #119 c9e351f7>
+def _loop(st, _t361):
+    _t363 = 0
+    for _t362 in st.zones[(2 + _t361)]:
+        _t363 += _c315[_t362]
+    return _t363
 
-# <rulerun animalia.rules: elegance_bonuses #120 b062b452>
-def _loop(st, _t358):
-    _t360 = 0
-    for _t359 in st.zones[(2 + _t358)]:
-        _t360 += _c313[_t359]
-    return _t360
+# <rulerun animalia.rules: elegance_bonuses #120 e53a6320>
+def _loop(st, _t368):
+    _t370 = 0
+    for _t369 in st.zones[(2 + _t368)]:
+        _t370 += _c318[_t369]
+    return _t370
 
-# <rulerun animalia.rules: give_bonus #121 124e8289>
+# <rulerun animalia.rules: give_bonus #121 36813c9f>
 def _loop(st, L):
-    _t364 = 0
-    for _t363 in st.zones[(2 + L[0])]:
-        _t364 += _c315[_t363]
-    return _t364
+    _t374 = 0
+    for _t373 in st.zones[(2 + L[0])]:
+        _t374 += _c320[_t373]
+    return _t374
 
-# <rulerun animalia.rules: give_bonus #122 playout, without a log ae42e935>
+# <rulerun animalia.rules: give_bonus #122 playout, without a log bd0f6de1>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo1 = st.memos[1]
     _st_zones = st.zones
-    if (False and ((_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a316(st, L))) <= 0)):
+    if (False and ((_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a321(st, L))) <= 0)):
         return 2
-    _t365 = _st_zones[0][:-(L[1]) - 1:-1]
-    _t366 = (6 + _l0)
-    if type(_t365) is list:
-        for _t367 in _t365:
-            _t368 = _st_zones[_st_loc[_t367]]
-            if _t368[-1] == _t367: _t368.pop()
-            else: _t368.remove(_t367)
-            _st_zones[_t366].append(_t367); _st_loc[_t367] = _t366
-    elif _t365 is not None:
-        _move_cards317(st, _t365, _t366, False)
-    if _memo1: _memo1.clear()
+    _t375 = _st_zones[0][:-(L[1]) - 1:-1]
+    _t376 = (6 + _l0)
+    if type(_t375) is list:
+        for _t377 in _t375:
+            _t378 = _st_zones[_st_loc[_t377]]
+            if _t378[-1] == _t377: _t378.pop()
+            else: _t378.remove(_t377)
+            _st_zones[_t376].append(_t377); _st_loc[_t377] = _t376
+        if _memo1: _memo1.clear()
+    elif _t375 is not None:
+        _move_cards322(st, _t375, _t376, False)
+        if _memo1: _memo1.clear()
 
-# <rulerun animalia.rules: elegance_bonuses #123 4d87d248>
+# <rulerun animalia.rules: elegance_bonuses #123 bdadd0a4>
 def _loop(st, L):
-    _t369 = (L[4] or ())
-    st.budget -= len(_t369)
-    if st.budget < 0: _spent319(st)
-    for _t370 in _t369:
-        return _t370
+    _t379 = (L[4] or ())
+    st.budget -= len(_t379)
+    if st.budget < 0: _spent324(st)
+    for _t380 in _t379:
+        return _t380
     return None
 
-# <rulerun animalia.rules: elegance_bonuses #124 c19e092b>
-def _loop(st, _t375):
-    _t377 = 0
-    for _t376 in st.zones[(2 + _t375)]:
-        _t377 += _c322[_t376]
-    return _t377
-
-# <rulerun animalia.rules: elegance_bonuses #125 931be172>
-def _loop(st, _t375):
-    _t379 = 0
-    for _t378 in st.zones[(2 + _t375)]:
-        _t379 += _c324[_t378]
-    return _t379
-
-# <rulerun animalia.rules: elegance_bonuses #126 dc0b3219>
-def _loop(st, _t381):
-    _t384 = 0
-    for _t383 in st.zones[(2 + _t381)]:
-        _t384 += _c327[_t383]
-    return _t384
-
-# <rulerun animalia.rules: elegance_bonuses #127 playout, without a log b6f1ec22>
-def _native(st, L):
-    _memo1 = st.memos[1]
-    _t348 = (_k307 or [])
-    st.budget -= len(_t348)
-    if st.budget < 0: _spent308(st)
-    for _t347 in _t348:
-        L[2] = _t347
-        pass
-    _t350 = (_k309 or ())
-    st.budget -= len(_t350)
-    if st.budget < 0: _spent308(st)
-    _t349 = None
-    for _t351 in _t350:
-        _t354 = (_memo1[_t351] if _t351 in _memo1 else _memo1.setdefault(_t351, _a311(st, _t351)))
-        if _t349 is None or _t354 > _t349:
-            _t349 = _t354
-    L[3] = _t349
-    _t356 = L[3]
-    _t357 = (_k312 or ())
-    st.budget -= len(_t357)
-    if st.budget < 0: _spent308(st)
-    _t355 = []
-    for _t358 in _t357:
-        if ((_memo1[_t358] if _t358 in _memo1 else _memo1.setdefault(_t358, _a314(st, _t358))) == _t356):
-            _t355.append(_t358)
-    L[4] = _t355
-    if (len((L[4] or ())) > 1):
-        _t362 = (L[4] or [])
-        st.budget -= len(_t362)
-        if st.budget < 0: _spent308(st)
-        for _t361 in _t362:
-            L[7] = _t361
-            if _p318(st, [_t361, 1]) == 3: return 3
-    else:
-        if _p318(st, [_a320(st, L), 2]) == 3: return 3
-        _t373 = L[3]
-        _t374 = (_k321 or ())
-        st.budget -= len(_t374)
-        if st.budget < 0: _spent308(st)
-        _t372 = None
-        for _t375 in _t374:
-            if ((_memo1[_t375] if _t375 in _memo1 else _memo1.setdefault(_t375, _a323(st, _t375))) < _t373):
-                _t380 = (_memo1[_t375] if _t375 in _memo1 else _memo1.setdefault(_t375, _a325(st, _t375)))
-                if _t372 is None or _t380 > _t372:
-                    _t372 = _t380
-        L[8] = _t372
-        _t382 = (_k326 or [])
-        st.budget -= len(_t382)
-        if st.budget < 0: _spent308(st)
-        for _t381 in _t382:
-            L[11] = _t381
-            if not (((L[8] is not None) and ((_memo1[_t381] if _t381 in _memo1 else _memo1.setdefault(_t381, _a328(st, _t381))) == L[8]))): continue
-            if _p318(st, [_t381, 1]) == 3: return 3
-
-# <rulerun animalia.rules: play #128 ea3dff3e>
+# <rulerun animalia.rules: elegance_bonuses #124 cdd12439>
 def _loop(st, _t385):
-    _st_cvars = st.cvars
+    _t387 = 0
+    for _t386 in st.zones[(2 + _t385)]:
+        _t387 += _c327[_t386]
+    return _t387
+
+# <rulerun animalia.rules: elegance_bonuses #125 cb4c98e5>
+def _loop(st, _t385):
     _t389 = 0
-    for _t388 in st.zones[(6 + _t385)]:
-        if (_st_cvars[31 + _t388] is not None):
-            _t389 += 1
+    for _t388 in st.zones[(2 + _t385)]:
+        _t389 += _c329[_t388]
     return _t389
 
-# <rulerun animalia.rules: play #129 666e0237>
-def _loop(st, _t385, _t395):
+# <rulerun animalia.rules: elegance_bonuses #126 c6a900dc>
+def _loop(st, _t391):
+    _t394 = 0
+    for _t393 in st.zones[(2 + _t391)]:
+        _t394 += _c332[_t393]
+    return _t394
+
+# <rulerun animalia.rules: elegance_bonuses #127 playout, without a log 33e0c6f3>
+def _native(st, L):
+    _memo1 = st.memos[1]
+    _t358 = (_k312 or [])
+    st.budget -= len(_t358)
+    if st.budget < 0: _spent313(st)
+    for _t357 in _t358:
+        L[2] = _t357
+        pass
+    _t360 = (_k314 or ())
+    st.budget -= len(_t360)
+    if st.budget < 0: _spent313(st)
+    _t359 = None
+    for _t361 in _t360:
+        _t364 = (_memo1[_t361] if _t361 in _memo1 else _memo1.setdefault(_t361, _a316(st, _t361)))
+        if _t359 is None or _t364 > _t359:
+            _t359 = _t364
+    L[3] = _t359
+    _t366 = L[3]
+    _t367 = (_k317 or ())
+    st.budget -= len(_t367)
+    if st.budget < 0: _spent313(st)
+    _t365 = []
+    for _t368 in _t367:
+        if ((_memo1[_t368] if _t368 in _memo1 else _memo1.setdefault(_t368, _a319(st, _t368))) == _t366):
+            _t365.append(_t368)
+    L[4] = _t365
+    if (len((L[4] or ())) > 1):
+        _t372 = (L[4] or [])
+        st.budget -= len(_t372)
+        if st.budget < 0: _spent313(st)
+        for _t371 in _t372:
+            L[7] = _t371
+            if _p323(st, [_t371, 1]) == 3: return 3
+    else:
+        if _p323(st, [_a325(st, L), 2]) == 3: return 3
+        _t383 = L[3]
+        _t384 = (_k326 or ())
+        st.budget -= len(_t384)
+        if st.budget < 0: _spent313(st)
+        _t382 = None
+        for _t385 in _t384:
+            if ((_memo1[_t385] if _t385 in _memo1 else _memo1.setdefault(_t385, _a328(st, _t385))) < _t383):
+                _t390 = (_memo1[_t385] if _t385 in _memo1 else _memo1.setdefault(_t385, _a330(st, _t385)))
+                if _t382 is None or _t390 > _t382:
+                    _t382 = _t390
+        L[8] = _t382
+        _t392 = (_k331 or [])
+        st.budget -= len(_t392)
+        if st.budget < 0: _spent313(st)
+        for _t391 in _t392:
+            L[11] = _t391
+            if not (((L[8] is not None) and ((_memo1[_t391] if _t391 in _memo1 else _memo1.setdefault(_t391, _a333(st, _t391))) == L[8]))): continue
+            if _p323(st, [_t391, 1]) == 3: return 3
+
+# <rulerun animalia.rules: play #128 5340840d>
+def _loop(st, _t395):
     _st_cvars = st.cvars
-    for _t396 in st.zones[(6 + _t385)]:
-        if (_st_cvars[31 + _t396] == _t395):
+    _t399 = 0
+    for _t398 in st.zones[(6 + _t395)]:
+        if (_st_cvars[31 + _t398] is not None):
+            _t399 += 1
+    return _t399
+
+# <rulerun animalia.rules: play #129 f7c639a5>
+def _loop(st, _t395, _t405):
+    _st_cvars = st.cvars
+    for _t406 in st.zones[(6 + _t395)]:
+        if (_st_cvars[31 + _t406] == _t405):
             return True
     return False
 
-# <rulerun animalia.rules: awards #130 06b288dc>
-def _loop(st, _t440):
+# <rulerun animalia.rules: awards #130 8a4171f1>
+def _loop(st, _t452):
     _st_cvars = st.cvars
-    _t444 = 0
-    for _t443 in st.zones[(6 + _t440)]:
-        if (_st_cvars[31 + _t443] is not None):
-            _t444 += 1
-    return _t444
+    _t456 = 0
+    for _t455 in st.zones[(6 + _t452)]:
+        if (_st_cvars[31 + _t455] is not None):
+            _t456 += 1
+    return _t456
 
-# <rulerun animalia.rules: awards #131 0c01af99>
-def _loop(st, _t440, _t450):
+# <rulerun animalia.rules: awards #131 f0a92354>
+def _loop(st, _t452, _t462):
     _st_cvars = st.cvars
-    for _t451 in st.zones[(6 + _t440)]:
-        if (_st_cvars[31 + _t451] == _t450):
+    for _t463 in st.zones[(6 + _t452)]:
+        if (_st_cvars[31 + _t463] == _t462):
             return True
     return False
 
-# <rulerun animalia.rules: awards #132 playout, without a log 22c8b058>
+# <rulerun animalia.rules: awards #132 playout, without a log 1e3d802e>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -1742,244 +1740,243 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t440 in (_k352 or []):
-        st.thread_player = st.inline_thread = _t440
-        _i6 = L[:]; _i6[0] = _t440
+    for _t452 in (_k358 or []):
+        st.thread_player = st.inline_thread = _t452
+        _i6 = L[:]; _i6[0] = _t452
         while True:
             st.budget -= 1
-            if st.budget < 0: _spent353(st)
-            _t445 = _NOT_YET
-            _t441 = []
-            for _t442 in _st_zones[(6 + _t440)]:
-                if ((_st_cvars[31 + _t442] is None) and (len(_st_zones[(2 + _t440)]) > (_t445 if _t445 is not _NOT_YET else (_t445 := _a354(st, _t440))))): _t441.append(_t442)
-            _t446 = _t440
-            _t447 = len(_t441) + 1
-            if _t447 == 1:
+            if st.budget < 0: _spent359(st)
+            _t457 = _NOT_YET
+            _t453 = []
+            for _t454 in _st_zones[(6 + _t452)]:
+                if ((_st_cvars[31 + _t454] is None) and (len(_st_zones[(2 + _t452)]) > (_t457 if _t457 is not _NOT_YET else (_t457 := _a360(st, _t452))))): _t453.append(_t454)
+            _t458 = _t452
+            _t459 = len(_t453) + 1
+            if _t459 == 1:
                 _i6[1] = None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t448 = st.chooser(_t447, _t446)
+                if _st_bits is None: _t460 = st.chooser(_t459, _t458)
                 else:
-                    _t448 = _st_bits(_t447.bit_length())
-                    while _t448 >= _t447: _t448 = _st_bits(_t447.bit_length())
-                _i6[1] = _t441[_t448 - 1] if _t448 else None; st.decisions += 1
-            elif _decide357(st, _i6, _t441, _t446): raise _PlayoutCut355()
+                    _t460 = _st_bits(_t459.bit_length())
+                    while _t460 >= _t459: _t460 = _st_bits(_t459.bit_length())
+                _i6[1] = _t453[_t460 - 1] if _t460 else None; st.decisions += 1
+            elif _decide363(st, _i6, _t453, _t458): raise _PlayoutCut361()
             if (_i6[1] is None):
                 break
-            _t449 = []
-            for _t450 in _st_zones[(2 + _t440)]:
-                if (not _a358(st, _t440, _t450)): _t449.append(_t450)
-            _t453 = _t440
-            _t454 = len(_t449)
-            if not _t454: _no_option360(_t453, 'the card it replaces')
-            if _t454 <= 1:
-                _i6[2] = _t449[0] if _t454 else None
+            _t461 = []
+            for _t462 in _st_zones[(2 + _t452)]:
+                if (not _a364(st, _t452, _t462)): _t461.append(_t462)
+            _t465 = _t452
+            _t466 = len(_t461)
+            if not _t466: _no_option366(_t465, 'the card it replaces')
+            if _t466 <= 1:
+                _i6[2] = _t461[0] if _t466 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t455 = st.chooser(_t454, _t453)
+                if _st_bits is None: _t467 = st.chooser(_t466, _t465)
                 else:
-                    _t455 = _st_bits(_t454.bit_length())
-                    while _t455 >= _t454: _t455 = _st_bits(_t454.bit_length())
-                _i6[2] = _t449[_t455]; st.decisions += 1
-            elif _decide361(st, _i6, _t449, _t453): raise _PlayoutCut355()
+                    _t467 = _st_bits(_t466.bit_length())
+                    while _t467 >= _t466: _t467 = _st_bits(_t466.bit_length())
+                _i6[2] = _t461[_t467]; st.decisions += 1
+            elif _decide367(st, _i6, _t461, _t465): raise _PlayoutCut361()
             _st_cvars[31 + _i6[1]] = _i6[2]
     st.thread_player = st.inline_thread = None
-    _t457 = (_k362 or [])
-    st.budget -= len(_t457)
-    if st.budget < 0: _spent353(st)
-    for _t456 in _t457:
-        L[5] = _t456
-        for _t458 in _st_zones[(6 + _t456)][:]:
-            L[8] = _t458
-            if not ((_st_cvars[31 + _t458] is not None)): continue
-            _t459 = _st_cvars[31 + _t458]
-            _t460 = 14
-            if type(_t459) is int:
-                _t461 = _st_zones[_st_loc[_t459]]
-                if _t461[-1] == _t459: _t461.pop()
-                else: _t461.remove(_t459)
-                _st_zones[_t460].append(_t459); _st_loc[_t459] = _t460
-            elif _t459 is not None:
-                _move_cards363(st, _t459, _t460, False)
+    _t469 = (_k368 or [])
+    st.budget -= len(_t469)
+    if st.budget < 0: _spent359(st)
+    for _t468 in _t469:
+        L[5] = _t468
+        for _t470 in _st_zones[(6 + _t468)][:]:
+            L[8] = _t470
+            if not ((_st_cvars[31 + _t470] is not None)): continue
+            _t471 = _st_cvars[31 + _t470]
+            _t472 = 14
+            if type(_t471) is int:
+                _t473 = _st_zones[(_t474 := _st_loc[_t471])]
+                if _t473[-1] == _t471: _t473.pop()
+                else: _t473.remove(_t471)
+                _st_zones[_t472].append(_t471); _st_loc[_t471] = _t472
+                _t475 = _leaving370[_t474]
+                if _memo1 and _t475 & 2: _memo1.clear()
+            elif _t471 is not None:
+                _move_cards369(st, _t471, _t472, False)
+                if _memo1: _memo1.clear()
+            _st_cvars[31 + _t470] = None
+            _t476 = _t470
+            _t477 = (2 + _t468)
+            if type(_t476) is int:
+                _t478 = _st_zones[_st_loc[_t476]]
+                if _t478[-1] == _t476: _t478.pop()
+                else: _t478.remove(_t476)
+                _st_zones[_t477].append(_t476); _st_loc[_t476] = _t477
+            elif _t476 is not None:
+                _move_cards369(st, _t476, _t477, False)
             if _memo1: _memo1.clear()
-            _st_cvars[31 + _t458] = None
-            _t462 = _t458
-            _t463 = (2 + _t456)
-            if type(_t462) is int:
-                _t464 = _st_zones[_st_loc[_t462]]
-                if _t464[-1] == _t462: _t464.pop()
-                else: _t464.remove(_t462)
-                _st_zones[_t463].append(_t462); _st_loc[_t462] = _t463
-            elif _t462 is not None:
-                _move_cards363(st, _t462, _t463, False)
-            if _memo1: _memo1.clear()
-    _t466 = (_k364 or [])
-    st.budget -= len(_t466)
-    if st.budget < 0: _spent353(st)
-    for _t465 in _t466:
-        L[11] = _t465
-        for _t467 in _st_zones[(2 + _t465)][:]:
-            L[14] = _t467
-            if not (((_c365[_t467] is None) and True)): continue
-            _t468 = (_k366 or [])
-            _t469 = _t465
-            _t470 = len(_t468)
-            if not _t470: _no_option360(_t469, "the owl's species")
-            if _t470 <= 1:
-                L[15] = _t468[0] if _t470 else None
+    _t480 = (_k371 or [])
+    st.budget -= len(_t480)
+    if st.budget < 0: _spent359(st)
+    for _t479 in _t480:
+        L[11] = _t479
+        for _t481 in _st_zones[(2 + _t479)][:]:
+            L[14] = _t481
+            if not (((_c372[_t481] is None) and True)): continue
+            _t482 = (_k373 or [])
+            _t483 = _t479
+            _t484 = len(_t482)
+            if not _t484: _no_option366(_t483, "the owl's species")
+            if _t484 <= 1:
+                L[15] = _t482[0] if _t484 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t471 = st.chooser(_t470, _t469)
+                if _st_bits is None: _t485 = st.chooser(_t484, _t483)
                 else:
-                    _t471 = _st_bits(_t470.bit_length())
-                    while _t471 >= _t470: _t471 = _st_bits(_t470.bit_length())
-                L[15] = _t468[_t471]; st.decisions += 1
-            elif _decide368(st, L, _t468, _t469): raise _PlayoutCut355()
-            _st_cvars[_t467] = L[15]
-    _t473 = (_k369 or [])
-    st.budget -= len(_t473)
-    if st.budget < 0: _spent353(st)
-    for _t472 in _t473:
-        L[18] = _t472
-        _t474 = []
-        for _t475 in _st_zones[(2 + _t472)]:
-            _t474.append((_st_cvars[_t475] if (_c365[_t475] is None) else _c365[_t475]))
-        L[19] = _t474
-        _t477 = L[19]
-        _t476 = 0
-        for _t478 in (_k370 or ()):
-            if (_t478 in (_t477 or ())):
-                _t476 += 1
-        L[20] = _t476
-        if ((len(_st_zones[(2 + _t472)]) == 5) and (L[20] == 5)):
-            for _t479 in (_k371 or []):
-                L[23] = _t479
-                _st_vars[0 + _t472][_t479] = (_t480 if -1000000000000000000 <= (_t480 := _st_vars[0 + _t472][_t479] + 1) <= 1000000000000000000 else _beyond372(_t480))
+                    _t485 = _st_bits(_t484.bit_length())
+                    while _t485 >= _t484: _t485 = _st_bits(_t484.bit_length())
+                L[15] = _t482[_t485]; st.decisions += 1
+            elif _decide375(st, L, _t482, _t483): raise _PlayoutCut361()
+            _st_cvars[_t481] = L[15]
+    _t487 = (_k376 or [])
+    st.budget -= len(_t487)
+    if st.budget < 0: _spent359(st)
+    for _t486 in _t487:
+        L[18] = _t486
+        _t488 = []
+        for _t489 in _st_zones[(2 + _t486)]:
+            _t488.append((_st_cvars[_t489] if (_c372[_t489] is None) else _c372[_t489]))
+        L[19] = _t488
+        _t491 = L[19]
+        _t490 = 0
+        for _t492 in (_k377 or ()):
+            if (_t492 in (_t491 or ())):
+                _t490 += 1
+        L[20] = _t490
+        if ((len(_st_zones[(2 + _t486)]) == 5) and (L[20] == 5)):
+            for _t493 in (_k378 or []):
+                L[23] = _t493
+                _st_vars[0 + _t486][_t493] = (_t494 if -1000000000000000000 <= (_t494 := _st_vars[0 + _t486][_t493] + 1) <= 1000000000000000000 else _beyond379(_t494))
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
         else:
-            _t482 = (_k373 or [])
-            st.budget -= len(_t482)
-            if st.budget < 0: _spent353(st)
-            for _t481 in _t482:
-                L[26] = _t481
-                L[27] = (L[19] or ()).count(_t481)
+            _t496 = (_k380 or [])
+            st.budget -= len(_t496)
+            if st.budget < 0: _spent359(st)
+            for _t495 in _t496:
+                L[26] = _t495
+                L[27] = (L[19] or ()).count(_t495)
                 if (L[27] >= 2):
-                    _st_vars[0 + _t472][_t481] = (_t483 if -1000000000000000000 <= (_t483 := _st_vars[0 + _t472][_t481] + L[27]) <= 1000000000000000000 else _beyond372(_t483))
+                    _st_vars[0 + _t486][_t495] = (_t497 if -1000000000000000000 <= (_t497 := _st_vars[0 + _t486][_t495] + L[27]) <= 1000000000000000000 else _beyond379(_t497))
                     if _memo0: _memo0.clear()
                     if _memo2: _memo2.clear()
-    _t485 = (_k374 or [])
-    st.budget -= len(_t485)
-    if st.budget < 0: _spent353(st)
-    for _t484 in _t485:
-        L[30] = _t484
-        for _t486 in _st_zones[(2 + _t484)][:]:
-            L[33] = _t486
-            _st_cvars[_t486] = None
-        _t487 = (2 + _t484)
-        _t488 = 0
-        if _t487 != _t488:
-            _t489 = _st_zones[_t487]; _st_zones[_t488] += _t489
-            for _t490 in _t489: _st_loc[_t490] = _t488
-            _t489.clear()
+    _t499 = (_k381 or [])
+    st.budget -= len(_t499)
+    if st.budget < 0: _spent359(st)
+    for _t498 in _t499:
+        L[30] = _t498
+        for _t500 in _st_zones[(2 + _t498)][:]:
+            L[33] = _t500
+            _st_cvars[_t500] = None
+        _t501 = (2 + _t498)
+        _t502 = 0
+        if _t501 != _t502:
+            _t503 = _st_zones[_t501]; _st_zones[_t502] += _t503
+            for _t504 in _t503: _st_loc[_t504] = _t502
+            _t503.clear()
         else:
-            _move_cards363(st, _st_zones[_t487][:], _t488, False)
+            _move_cards369(st, _st_zones[_t501][:], _t502, False)
         if _memo1: _memo1.clear()
-    _t491 = 14
-    _t492 = 0
-    if _t491 != _t492:
-        _t493 = _st_zones[_t491]; _st_zones[_t492] += _t493
-        for _t494 in _t493: _st_loc[_t494] = _t492
-        _t493.clear()
+    _t505 = 14
+    _t506 = 0
+    if _t505 != _t506:
+        _t507 = _st_zones[_t505]; _st_zones[_t506] += _t507
+        for _t508 in _t507: _st_loc[_t508] = _t506
+        _t507.clear()
     else:
-        _move_cards363(st, _st_zones[_t491][:], _t492, False)
-    if _memo1: _memo1.clear()
+        _move_cards369(st, _st_zones[_t505][:], _t506, False)
 
-# <rulerun animalia.rules: play #133 bbc9f9aa>
+# <rulerun animalia.rules: play #133 26ba7084>
 def _native(st, L):
-    _memo1 = st.memos[1]
     _st_vars = st.vars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    _t275 = (_range254(1, 3) or [])
-    st.budget -= len(_t275)
-    if st.budget < 0: _spent255(st)
-    for _t274 in _t275:
-        L[2] = _t274
-        _shuffle_zone256(st, 0)
+    _t283 = (_range258(1, 3) or [])
+    st.budget -= len(_t283)
+    if st.budget < 0: _spent259(st)
+    for _t282 in _t283:
+        L[2] = _t282
+        _shuffle_zone260(st, 0)
         _i3 = [None, None]
         while (not not _st_zones[0]):
             st.budget -= 1
-            if st.budget < 0: _spent255(st)
-            _t276 = []
-            for _t277 in (_o257[_st_vars[4]] or ()):
-                if (len(_st_zones[(2 + _t277)]) < 5):
-                    _t276.append(_t277)
-            _i3[0] = _t276
+            if st.budget < 0: _spent259(st)
+            _t284 = []
+            for _t285 in (_o261[_st_vars[4]] or ()):
+                if (len(_st_zones[(2 + _t285)]) < 5):
+                    _t284.append(_t285)
+            _i3[0] = _t284
             if (not (_i3[0] or ())):
                 break
-            _t279 = (_i3[0] or ())
-            st.budget -= len(_t279)
-            if st.budget < 0: _spent255(st)
-            _t278 = None
-            for _t280 in _t279:
-                _t278 = _t280
+            _t287 = (_i3[0] or ())
+            st.budget -= len(_t287)
+            if st.budget < 0: _spent259(st)
+            _t286 = None
+            for _t288 in _t287:
+                _t286 = _t288
                 break
-            _i3[1] = _t278
+            _i3[1] = _t286
             _st_vars[5] = _i3[1]
             if (len((_i3[0] or ())) == 1):
-                _t283 = _st_zones[0]
-                _t282 = 1
-                if _t283:
-                    _t281 = _t283.pop(); _st_zones[_t282].append(_t281); st.loc[_t281] = _t282
-                if _memo1: _memo1.clear()
-                if _p297(st, [_i3[1], None, None, None, None, None]) == 3: return 3
+                _t291 = _st_zones[0]
+                _t290 = 1
+                if _t291:
+                    _t289 = _t291.pop(); _st_zones[_t290].append(_t289); st.loc[_t289] = _t290
+                if _p302(st, [_i3[1], None, None, None, None, None]) == 3: return 3
             else:
-                if _p306(st, [_i3[1], None, None, None, None]) == 3: return 3
+                if _p311(st, [_i3[1], None, None, None, None]) == 3: return 3
             _st_vars[4] = ((_i3[1] + 1) % 4)
-        if _p330(st, _k329[:]) == 3: return 3
-        if _p376(st, _k375[:]) == 3: return 3
+        if _p335(st, _k334[:]) == 3: return 3
+        if _p383(st, _k382[:]) == 3: return 3
         _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: play #134 df42de59>
-def _loop(st, _t495):
+# <rulerun animalia.rules: play #134 30c37eac>
+def _loop(st, _t509):
     _st_vars = st.vars
-    _t498 = 0
-    for _t497 in (_k382 or ()):
-        _t498 += _times383((_st_vars[0 + _t495][_t497] // 5), 5)
-    return _t498
+    _t512 = 0
+    for _t511 in (_k389 or ()):
+        _t512 += _times390((_st_vars[0 + _t509][_t511] // 5), 5)
+    return _t512
 
-# <rulerun animalia.rules: play #135 b1c04748>
-def _loop(st, _t495):
+# <rulerun animalia.rules: play #135 21943bf6>
+def _loop(st, _t509):
     _st_vars = st.vars
-    _t500 = 0
-    for _t499 in (_k385 or ()):
-        _t500 += _st_vars[0 + _t495][_t499]
-    return _t500
+    _t514 = 0
+    for _t513 in (_k392 or ()):
+        _t514 += _st_vars[0 + _t509][_t513]
+    return _t514
 
-# <rulerun animalia.rules: play #136 a3ed0bd6>
-def _loop(st, _t495):
+# <rulerun animalia.rules: play #136 29b12bc5>
+def _loop(st, _t509):
     _st_vars = st.vars
-    _t502 = 0
-    for _t501 in (_k387 or ()):
-        _t502 += _times388((_st_vars[0 + _t495][_t501] // 5), 5)
-    return _t502
+    _t516 = 0
+    for _t515 in (_k394 or ()):
+        _t516 += _times395((_st_vars[0 + _t509][_t515] // 5), 5)
+    return _t516
 
-# <rulerun animalia.rules: play #137 0f9ad55d>
+# <rulerun animalia.rules: play #137 46e33472>
 def _native(st, L):
     _st_log = st.log
     _memo0 = st.memos[0]
     _memo2 = st.memos[2]
-    _t496 = (_k377 or [])
-    st.budget -= len(_t496)
-    if st.budget < 0: _spent378(st)
-    for _t495 in _t496:
-        L[5] = _t495
-        if _st_log is not None: _st_log.append(_Text391(_audience379(st), [_PlayerRef380(_t495), ': medals ', _plain381(st.vars[0 + _t495]), '; bonus ', _plain381((_memo0[_t495] if _t495 in _memo0 else _memo0.setdefault(_t495, _a384(st, _t495)))), '; total ', _plain381((_memo2[_t495] if _t495 in _memo2 else _memo2.setdefault(_t495, (_t503 if -1000000000000000000 <= (_t503 := (_a386(st, _t495) + (_memo0[_t495] if _t495 in _memo0 else _memo0.setdefault(_t495, _a389(st, _t495))))) <= 1000000000000000000 else _beyond390(_t503)))))]))
-    _end_game392(st, None, False); return 3
+    _t510 = (_k384 or [])
+    st.budget -= len(_t510)
+    if st.budget < 0: _spent385(st)
+    for _t509 in _t510:
+        L[5] = _t509
+        if _st_log is not None: _st_log.append(_Text398(_audience386(st), [_PlayerRef387(_t509), ': medals ', _plain388(st.vars[0 + _t509]), '; bonus ', _plain388((_memo0[_t509] if _t509 in _memo0 else _memo0.setdefault(_t509, _a391(st, _t509)))), '; total ', _plain388((_memo2[_t509] if _t509 in _memo2 else _memo2.setdefault(_t509, (_t517 if -1000000000000000000 <= (_t517 := (_a393(st, _t509) + (_memo0[_t509] if _t509 in _memo0 else _memo0.setdefault(_t509, _a396(st, _t509))))) <= 1000000000000000000 else _beyond397(_t517)))))]))
+    _end_game399(st, None, False); return 3
 
-# <rulerun animalia.rules: play #138 7d22a20a>
+# <rulerun animalia.rules: play #138 41d11f9f>
 def _native(st, L):
-    return _range393(1, 3)
+    return _range400(1, 3)
 
-# <rulerun animalia.rules: collecting #139 8099d1fd>
+# <rulerun animalia.rules: collecting #139 336b6859>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
@@ -1987,7 +1984,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k396)
+            if _st_log is not None: _st_log.append(_k403)
             pc = 1
         if pc == 1:
             if (not not st.zones[0]):
@@ -1995,7 +1992,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run397(st, L)
+            _r = _run404(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2008,7 +2005,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run398(st, L)
+            _r = _run405(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2017,33 +2014,33 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run399(st, L)
+            _r = _run406(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit400(_k401)
+            if len(st.cur) >= 500: raise _RuleLimit407(_k408)
             fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
             _a = [L[1], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit400(_k402)
+            if len(st.cur) >= 500: raise _RuleLimit407(_k409)
             fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _run403(st, L)
+            _r = _run410(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit395(_k, st, _d0): raise _Runaway394()
+            if _k > _lim and _over_limit402(_k, st, _d0): raise _Runaway401()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k404)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k411)
 
-# <rulerun animalia.rules: offer #140 882c3ef9>
+# <rulerun animalia.rules: offer #140 a82ff5a3>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2053,7 +2050,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run407(st, L)
+            _r = _run414(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2064,7 +2061,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o408[L[0]] or []); L[2] = 0
+            L[1] = (_o415[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2076,19 +2073,19 @@ def _native(st, fr):
         if pc == 4:
             _o = ['take', 'pass']
             fr[1] = 5
-            _t504 = L[3]
-            _t505 = len(_o)
-            if not _t505: _no_option410(_t504, 'take the lot')
-            if _t505 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t505 else None
+            _t518 = L[3]
+            _t519 = len(_o)
+            if not _t519: _no_option417(_t518, 'take the lot')
+            if _t519 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t519 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t506 = st.chooser(_t505, _t504)
+                if _st_bits is None: _t520 = st.chooser(_t519, _t518)
                 else:
-                    _t506 = _st_bits(_t505.bit_length())
-                    while _t506 >= _t505: _t506 = _st_bits(_t505.bit_length())
-                L[4] = _o[_t506]; st.decisions += 1
-                if st.thread_player is not None: _answered411(st, _t506)
-            elif _decide412(st, L, _o, _t504): return True
+                    _t520 = _st_bits(_t519.bit_length())
+                    while _t520 >= _t519: _t520 = _st_bits(_t519.bit_length())
+                L[4] = _o[_t520]; st.decisions += 1
+                if st.thread_player is not None: _answered418(st, _t520)
+            elif _decide419(st, L, _o, _t518): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2097,10 +2094,10 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             _a = [L[3], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit413(_k414)
+            if len(st.cur) >= 500: raise _RuleLimit420(_k421)
             fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run415(st, L)
+            _r = _run422(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2108,7 +2105,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit406(_k, st, _d0): raise _Runaway405()
+            if _k > _lim and _over_limit413(_k, st, _d0): raise _Runaway412()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2116,33 +2113,33 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run416(st, L)
+            _r = _run423(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit413(_k417)
+            if len(st.cur) >= 500: raise _RuleLimit420(_k424)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _run418(st, L)
+            _r = _run425(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run419(st, L)
+            _r = _run426(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit406(_k, st, _d0): raise _Runaway405()
+            if _k > _lim and _over_limit413(_k, st, _d0): raise _Runaway412()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k420)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k427)
 
-# <rulerun animalia.rules: take_lot #141 569c5744>
+# <rulerun animalia.rules: take_lot #141 c8ead843>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2151,7 +2148,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run423(st, L)
+            _r = _run430(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2164,60 +2161,60 @@ def _native(st, fr):
         if pc == 2:
             _o = (L[1] or [])
             fr[1] = 3
-            _t507 = L[0]
-            _t508 = len(_o)
-            if not _t508: _no_option425(_t507, 'power to resolve next')
-            if _t508 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t508 else None
+            _t521 = L[0]
+            _t522 = len(_o)
+            if not _t522: _no_option432(_t521, 'power to resolve next')
+            if _t522 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t522 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t509 = st.chooser(_t508, _t507)
+                if _st_bits is None: _t523 = st.chooser(_t522, _t521)
                 else:
-                    _t509 = _st_bits(_t508.bit_length())
-                    while _t509 >= _t508: _t509 = _st_bits(_t508.bit_length())
-                L[5] = _o[_t509]; st.decisions += 1
-                if st.thread_player is not None: _answered426(st, _t509)
-            elif _decide427(st, L, _o, _t507): return True
+                    _t523 = _st_bits(_t522.bit_length())
+                    while _t523 >= _t522: _t523 = _st_bits(_t522.bit_length())
+                L[5] = _o[_t523]; st.decisions += 1
+                if st.thread_player is not None: _answered433(st, _t523)
+            elif _decide434(st, L, _o, _t521): return True
             pc = 3
         if pc == 3:
-            _r = _run428(st, L)
+            _r = _run435(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c429[L[5]] == 'thief'):
+            if (_c436[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit430(_k431)
+            if len(st.cur) >= 500: raise _RuleLimit437(_k438)
             fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c429[L[5]] == 'spy'):
+            if (_c436[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit430(_k432)
+            if len(st.cur) >= 500: raise _RuleLimit437(_k439)
             fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit430(_k433)
+            if len(st.cur) >= 500: raise _RuleLimit437(_k440)
             fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit422(_k, st, _d0): raise _Runaway421()
+            if _k > _lim and _over_limit429(_k, st, _d0): raise _Runaway428()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k434)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k441)
 
-# <rulerun animalia.rules: use_thief #142 ccbc5b77>
+# <rulerun animalia.rules: use_thief #142 380ba17c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2226,57 +2223,57 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run437(st, L)
+            _r = _run444(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = []
-            for _t510 in (_k438 or []):
-                if ((_t510 != L[0]) and (not not _st_zones[(2 + _t510)])): _o.append(_t510)
+            for _t524 in (_k445 or []):
+                if ((_t524 != L[0]) and (not not _st_zones[(2 + _t524)])): _o.append(_t524)
             fr[1] = 2
-            _t511 = L[0]
-            _t512 = len(_o) + 1
-            if _t512 == 1:
+            _t525 = L[0]
+            _t526 = len(_o) + 1
+            if _t526 == 1:
                 L[1] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t513 = st.chooser(_t512, _t511)
+                if _st_bits is None: _t527 = st.chooser(_t526, _t525)
                 else:
-                    _t513 = _st_bits(_t512.bit_length())
-                    while _t513 >= _t512: _t513 = _st_bits(_t512.bit_length())
-                L[1] = _o[_t513 - 1] if _t513 else None; st.decisions += 1
-                if st.thread_player is not None: _answered440(st, _t513)
-            elif _decide441(st, L, _o, _t511): return True
+                    _t527 = _st_bits(_t526.bit_length())
+                    while _t527 >= _t526: _t527 = _st_bits(_t526.bit_length())
+                L[1] = _o[_t527 - 1] if _t527 else None; st.decisions += 1
+                if st.thread_player is not None: _answered447(st, _t527)
+            elif _decide448(st, L, _o, _t525): return True
             pc = 2
         if pc == 2:
-            _r = _run442(st, L)
+            _r = _run449(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = _st_zones[(2 + L[1])]
             fr[1] = 4
-            _t514 = L[0]
-            _t515 = len(_o)
-            if not _t515: _no_option444(_t514, 'thief: take which card')
-            if _t515 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t515 else None
+            _t528 = L[0]
+            _t529 = len(_o)
+            if not _t529: _no_option451(_t528, 'thief: take which card')
+            if _t529 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t529 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t516 = st.chooser(_t515, _t514)
+                if _st_bits is None: _t530 = st.chooser(_t529, _t528)
                 else:
-                    _t516 = _st_bits(_t515.bit_length())
-                    while _t516 >= _t515: _t516 = _st_bits(_t515.bit_length())
-                L[2] = _o[_t516]; st.decisions += 1
-                if st.thread_player is not None: _answered440(st, _t516)
-            elif _decide445(st, L, _o[:], _t514): return True
+                    _t530 = _st_bits(_t529.bit_length())
+                    while _t530 >= _t529: _t530 = _st_bits(_t529.bit_length())
+                L[2] = _o[_t530]; st.decisions += 1
+                if st.thread_player is not None: _answered447(st, _t530)
+            elif _decide452(st, L, _o[:], _t528): return True
             pc = 4
         if pc == 4:
-            _r = _run446(st, L)
+            _r = _run453(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k447)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k454)
 
-# <rulerun animalia.rules: use_spy #143 fa053452>
+# <rulerun animalia.rules: use_spy #143 1a7369ba>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2286,28 +2283,28 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run450(st, L)
+            _r = _run457(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['look', 'skip']
             fr[1] = 2
-            _t517 = L[0]
-            _t518 = len(_o)
-            if not _t518: _no_option452(_t517, 'spy')
-            if _t518 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t518 else None
+            _t531 = L[0]
+            _t532 = len(_o)
+            if not _t532: _no_option459(_t531, 'spy')
+            if _t532 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t532 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t519 = st.chooser(_t518, _t517)
+                if _st_bits is None: _t533 = st.chooser(_t532, _t531)
                 else:
-                    _t519 = _st_bits(_t518.bit_length())
-                    while _t519 >= _t518: _t519 = _st_bits(_t518.bit_length())
-                L[1] = _o[_t519]; st.decisions += 1
-                if st.thread_player is not None: _answered453(st, _t519)
-            elif _decide454(st, L, _o, _t517): return True
+                    _t533 = _st_bits(_t532.bit_length())
+                    while _t533 >= _t532: _t533 = _st_bits(_t532.bit_length())
+                L[1] = _o[_t533]; st.decisions += 1
+                if st.thread_player is not None: _answered460(st, _t533)
+            elif _decide461(st, L, _o, _t531): return True
             pc = 2
         if pc == 2:
-            _r = _run455(st, L)
+            _r = _run462(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2320,34 +2317,34 @@ def _native(st, fr):
         if pc == 4:
             _o = _st_zones[(10 + L[0])]
             fr[1] = 5
-            _t520 = L[0]
-            _t521 = len(_o)
-            if not _t521: _no_option452(_t520, 'spy: put back next (the last one ends on top)')
-            if _t521 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t521 else None
+            _t534 = L[0]
+            _t535 = len(_o)
+            if not _t535: _no_option459(_t534, 'spy: put back next (the last one ends on top)')
+            if _t535 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t535 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t522 = st.chooser(_t521, _t520)
+                if _st_bits is None: _t536 = st.chooser(_t535, _t534)
                 else:
-                    _t522 = _st_bits(_t521.bit_length())
-                    while _t522 >= _t521: _t522 = _st_bits(_t521.bit_length())
-                L[2] = _o[_t522]; st.decisions += 1
-                if st.thread_player is not None: _answered453(st, _t522)
-            elif _decide457(st, L, _o[:], _t520): return True
+                    _t536 = _st_bits(_t535.bit_length())
+                    while _t536 >= _t535: _t536 = _st_bits(_t535.bit_length())
+                L[2] = _o[_t536]; st.decisions += 1
+                if st.thread_player is not None: _answered460(st, _t536)
+            elif _decide464(st, L, _o[:], _t534): return True
             pc = 5
         if pc == 5:
-            _r = _run458(st, L)
+            _r = _run465(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit449(_k, st, _d0): raise _Runaway448()
+            if _k > _lim and _over_limit456(_k, st, _d0): raise _Runaway455()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k459)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k466)
 
-# <rulerun animalia.rules: use_gift #144 e04cc980>
+# <rulerun animalia.rules: use_gift #144 ec775492>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2357,95 +2354,95 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t523 in (_k462 or []):
-                if ((_t523 != L[0]) and (len(_st_zones[(2 + _t523)]) < 5)): _o.append(_t523)
+            for _t537 in (_k469 or []):
+                if ((_t537 != L[0]) and (len(_st_zones[(2 + _t537)]) < 5)): _o.append(_t537)
             fr[1] = 1
-            _t524 = L[0]
-            _t525 = len(_o) + 1
-            if _t525 == 1:
+            _t538 = L[0]
+            _t539 = len(_o) + 1
+            if _t539 == 1:
                 L[1] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t526 = st.chooser(_t525, _t524)
+                if _st_bits is None: _t540 = st.chooser(_t539, _t538)
                 else:
-                    _t526 = _st_bits(_t525.bit_length())
-                    while _t526 >= _t525: _t526 = _st_bits(_t525.bit_length())
-                L[1] = _o[_t526 - 1] if _t526 else None; st.decisions += 1
-                if st.thread_player is not None: _answered464(st, _t526)
-            elif _decide465(st, L, _o, _t524): return True
+                    _t540 = _st_bits(_t539.bit_length())
+                    while _t540 >= _t539: _t540 = _st_bits(_t539.bit_length())
+                L[1] = _o[_t540 - 1] if _t540 else None; st.decisions += 1
+                if st.thread_player is not None: _answered471(st, _t540)
+            elif _decide472(st, L, _o, _t538): return True
             pc = 1
         if pc == 1:
-            _r = _run466(st, L)
+            _r = _run473(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = _st_zones[(2 + L[0])]
             fr[1] = 3
-            _t527 = L[0]
-            _t528 = len(_o)
-            if not _t528: _no_option468(_t527, 'gift: which card')
-            if _t528 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t528 else None
+            _t541 = L[0]
+            _t542 = len(_o)
+            if not _t542: _no_option475(_t541, 'gift: which card')
+            if _t542 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t542 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t529 = st.chooser(_t528, _t527)
+                if _st_bits is None: _t543 = st.chooser(_t542, _t541)
                 else:
-                    _t529 = _st_bits(_t528.bit_length())
-                    while _t529 >= _t528: _t529 = _st_bits(_t528.bit_length())
-                L[2] = _o[_t529]; st.decisions += 1
-                if st.thread_player is not None: _answered464(st, _t529)
-            elif _decide469(st, L, _o[:], _t527): return True
+                    _t543 = _st_bits(_t542.bit_length())
+                    while _t543 >= _t542: _t543 = _st_bits(_t542.bit_length())
+                L[2] = _o[_t543]; st.decisions += 1
+                if st.thread_player is not None: _answered471(st, _t543)
+            elif _decide476(st, L, _o[:], _t541): return True
             pc = 3
         if pc == 3:
-            _r = _run470(st, L)
+            _r = _run477(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k471)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k478)
 
-# <rulerun animalia.rules: elegance_bonuses #145 97797720>
+# <rulerun animalia.rules: elegance_bonuses #145 709983c7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run474(st, L)
+            _r = _run481(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k475)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k482)
 
-# <rulerun animalia.rules: give_bonus #146 f7c91be2>
+# <rulerun animalia.rules: give_bonus #146 93207851>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run478(st, L)
+            _r = _run485(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k479)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k486)
 
-# <rulerun animalia.rules: awards #147 8c0c4365>
+# <rulerun animalia.rules: awards #147 9114be44>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t532 = 0
-    for _t531 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t531] is not None):
-            _t532 += 1
-    return _t532
+    _t546 = 0
+    for _t545 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t545] is not None):
+            _t546 += 1
+    return _t546
 
-# <rulerun animalia.rules: awards #148 b4ee269d>
-def _loop(st, L, _t537):
+# <rulerun animalia.rules: awards #148 4fbc9b18>
+def _loop(st, L, _t551):
     _st_cvars = st.cvars
-    for _t538 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t538] == _t537):
+    for _t552 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t552] == _t551):
             return True
     return False
 
-# <rulerun animalia.rules: awards #149 1e8d62e5>
+# <rulerun animalia.rules: awards #149 fe067da7>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2455,9 +2452,9 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k482)
+            if _st_log is not None: _st_log.append(_k489)
             fr[1] = 2
-            if _step483(st, fr): return True
+            if _step490(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -2465,23 +2462,23 @@ def _native(st, fr):
             else:
                 pc = 10
         if pc == 3:
-            _t533 = _NOT_YET
+            _t547 = _NOT_YET
             _o = []
-            for _t530 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t530] is None) and (len(_st_zones[(2 + L[0])]) > (_t533 if _t533 is not _NOT_YET else (_t533 := _a484(st, L))))): _o.append(_t530)
+            for _t544 in _st_zones[(6 + L[0])]:
+                if ((st.cvars[31 + _t544] is None) and (len(_st_zones[(2 + L[0])]) > (_t547 if _t547 is not _NOT_YET else (_t547 := _a491(st, L))))): _o.append(_t544)
             fr[1] = 4
-            _t534 = L[0]
-            _t535 = len(_o) + 1
-            if _t535 == 1:
+            _t548 = L[0]
+            _t549 = len(_o) + 1
+            if _t549 == 1:
                 L[1] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t536 = st.chooser(_t535, _t534)
+                if _st_bits is None: _t550 = st.chooser(_t549, _t548)
                 else:
-                    _t536 = _st_bits(_t535.bit_length())
-                    while _t536 >= _t535: _t536 = _st_bits(_t535.bit_length())
-                L[1] = _o[_t536 - 1] if _t536 else None; st.decisions += 1
-                if st.thread_player is not None: _answered486(st, _t536)
-            elif _decide487(st, L, _o, _t534): return True
+                    _t550 = _st_bits(_t549.bit_length())
+                    while _t550 >= _t549: _t550 = _st_bits(_t549.bit_length())
+                L[1] = _o[_t550 - 1] if _t550 else None; st.decisions += 1
+                if st.thread_player is not None: _answered493(st, _t550)
+            elif _decide494(st, L, _o, _t548): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -2494,40 +2491,40 @@ def _native(st, fr):
             pc = 7
         if pc == 7:
             _o = []
-            for _t537 in _st_zones[(2 + L[0])]:
-                if (not _a488(st, L, _t537)): _o.append(_t537)
+            for _t551 in _st_zones[(2 + L[0])]:
+                if (not _a495(st, L, _t551)): _o.append(_t551)
             fr[1] = 8
-            _t540 = L[0]
-            _t541 = len(_o)
-            if not _t541: _no_option490(_t540, 'the card it replaces')
-            if _t541 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t541 else None
+            _t554 = L[0]
+            _t555 = len(_o)
+            if not _t555: _no_option497(_t554, 'the card it replaces')
+            if _t555 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t555 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t542 = st.chooser(_t541, _t540)
+                if _st_bits is None: _t556 = st.chooser(_t555, _t554)
                 else:
-                    _t542 = _st_bits(_t541.bit_length())
-                    while _t542 >= _t541: _t542 = _st_bits(_t541.bit_length())
-                L[2] = _o[_t542]; st.decisions += 1
-                if st.thread_player is not None: _answered486(st, _t542)
-            elif _decide491(st, L, _o, _t540): return True
+                    _t556 = _st_bits(_t555.bit_length())
+                    while _t556 >= _t555: _t556 = _st_bits(_t555.bit_length())
+                L[2] = _o[_t556]; st.decisions += 1
+                if st.thread_player is not None: _answered493(st, _t556)
+            elif _decide498(st, L, _o, _t554): return True
             pc = 8
         if pc == 8:
-            _r = _run492(st, L)
+            _r = _run499(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit481(_k, st, _d0): raise _Runaway480()
+            if _k > _lim and _over_limit488(_k, st, _d0): raise _Runaway487()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run493(st, L)
+            _r = _run500(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[9] = (_k494 or []); L[10] = 0
+            L[9] = (_k501 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -2542,60 +2539,60 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c495[L[14]] is None) and True):
+                if ((_c502[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k496 or [])
+            _o = (_k503 or [])
             fr[1] = 17
-            _t543 = L[11]
-            _t544 = len(_o)
-            if not _t544: _no_option490(_t543, "the owl's species")
-            if _t544 <= 1 and _st_log is None:
-                L[15] = _o[0] if _t544 else None
+            _t557 = L[11]
+            _t558 = len(_o)
+            if not _t558: _no_option497(_t557, "the owl's species")
+            if _t558 <= 1 and _st_log is None:
+                L[15] = _o[0] if _t558 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t545 = st.chooser(_t544, _t543)
+                if _st_bits is None: _t559 = st.chooser(_t558, _t557)
                 else:
-                    _t545 = _st_bits(_t544.bit_length())
-                    while _t545 >= _t544: _t545 = _st_bits(_t544.bit_length())
-                L[15] = _o[_t545]; st.decisions += 1
-                if st.thread_player is not None: _answered486(st, _t545)
-            elif _decide498(st, L, _o, _t543): return True
+                    _t559 = _st_bits(_t558.bit_length())
+                    while _t559 >= _t558: _t559 = _st_bits(_t558.bit_length())
+                L[15] = _o[_t559]; st.decisions += 1
+                if st.thread_player is not None: _answered493(st, _t559)
+            elif _decide505(st, L, _o, _t557): return True
             pc = 17
         if pc == 17:
-            _r = _run499(st, L)
+            _r = _run506(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit481(_k, st, _d0): raise _Runaway480()
+            if _k > _lim and _over_limit488(_k, st, _d0): raise _Runaway487()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit481(_k, st, _d0): raise _Runaway480()
+            if _k > _lim and _over_limit488(_k, st, _d0): raise _Runaway487()
             continue
         if pc == 20:
-            _r = _run500(st, L)
+            _r = _run507(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k501)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k508)
 
-# <rulerun animalia.rules: play #150 c71b31ca>
+# <rulerun animalia.rules: play #150 1e35fac6>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run504(st, L)
+            _r = _run511(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[0] = (_range505(1, 3) or []); L[1] = 0
+            L[0] = (_range512(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -2604,41 +2601,41 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run506(st, L)
+            _r = _run513(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None]
-            if len(st.cur) >= 500: raise _RuleLimit507(_k508)
+            if len(st.cur) >= 500: raise _RuleLimit514(_k515)
             fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _run509(st, L)
+            _r = _run516(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit507(_k510)
+            if len(st.cur) >= 500: raise _RuleLimit514(_k517)
             fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _run511(st, L)
+            _r = _run518(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit503(_k, st, _d0): raise _Runaway502()
+            if _k > _lim and _over_limit510(_k, st, _d0): raise _Runaway509()
             continue
         if pc == 9:
-            _r = _run512(st, L)
+            _r = _run519(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step513(st, fr): return True
+            if _step520(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k514)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k521)
 
-# <rulerun animalia.rules: collecting #151 3481162a>
+# <rulerun animalia.rules: collecting #151 6c4b5c99>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
@@ -2646,10 +2643,10 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k517)
+            if _st_log is not None: _st_log.append(_k524)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region518(st, L)
+            _r = _region525(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -2660,7 +2657,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run519(st, L)
+            _r = _run526(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2673,7 +2670,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run520(st, L)
+            _r = _run527(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2682,41 +2679,41 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run521(st, L)
+            _r = _run528(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p522(st, [L[1], None, None, None, None, None]) == 3: return True
+                if _p529(st, [L[1], None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[1], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit523(_k524)
+                if len(st.cur) >= 500: raise _RuleLimit530(_k531)
                 fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
             if st.thread_player == st.inline_thread:
-                if _p525(st, [L[1], None, None, None, None]) == 3: return True
+                if _p532(st, [L[1], None, None, None, None]) == 3: return True
                 pc = 12
             else:
                 _a = [L[1], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit523(_k526)
+                if len(st.cur) >= 500: raise _RuleLimit530(_k533)
                 fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _run527(st, L)
+            _r = _run534(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit516(_k, st, _d0): raise _Runaway515()
+            if _k > _lim and _over_limit523(_k, st, _d0): raise _Runaway522()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k528)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k535)
 
-# <rulerun animalia.rules: offer #152 848856bb>
+# <rulerun animalia.rules: offer #152 e85f0c80>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2726,13 +2723,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run531(st, L)
+            _r = _run538(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region532(st, L)
+            _r = _region539(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
@@ -2743,7 +2740,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o533[L[0]] or []); L[2] = 0
+            L[1] = (_o540[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2755,19 +2752,19 @@ def _native(st, fr):
         if pc == 4:
             _o = ['take', 'pass']
             fr[1] = 5
-            _t546 = L[3]
-            _t547 = len(_o)
-            if not _t547: _no_option535(_t546, 'take the lot')
-            if _t547 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t547 else None
+            _t560 = L[3]
+            _t561 = len(_o)
+            if not _t561: _no_option542(_t560, 'take the lot')
+            if _t561 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t561 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t548 = st.chooser(_t547, _t546)
+                if _st_bits is None: _t562 = st.chooser(_t561, _t560)
                 else:
-                    _t548 = _st_bits(_t547.bit_length())
-                    while _t548 >= _t547: _t548 = _st_bits(_t547.bit_length())
-                L[4] = _o[_t548]; st.decisions += 1
-                if st.thread_player is not None: _answered536(st, _t548)
-            elif _decide537(st, L, _o, _t546): return True
+                    _t562 = _st_bits(_t561.bit_length())
+                    while _t562 >= _t561: _t562 = _st_bits(_t561.bit_length())
+                L[4] = _o[_t562]; st.decisions += 1
+                if st.thread_player is not None: _answered543(st, _t562)
+            elif _decide544(st, L, _o, _t560): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2776,14 +2773,14 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p538(st, [L[3], None, None, None, None, None]) == 3: return True
+                if _p545(st, [L[3], None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[3], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit539(_k540)
+                if len(st.cur) >= 500: raise _RuleLimit546(_k547)
                 fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run541(st, L)
+            _r = _run548(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2791,7 +2788,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit530(_k, st, _d0): raise _Runaway529()
+            if _k > _lim and _over_limit537(_k, st, _d0): raise _Runaway536()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2799,37 +2796,37 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run542(st, L)
+            _r = _run549(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p538(st, [L[0], None, None, None, None, None]) == 3: return True
+                if _p545(st, [L[0], None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit539(_k543)
+                if len(st.cur) >= 500: raise _RuleLimit546(_k550)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _run544(st, L)
+            _r = _run551(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run545(st, L)
+            _r = _run552(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit530(_k, st, _d0): raise _Runaway529()
+            if _k > _lim and _over_limit537(_k, st, _d0): raise _Runaway536()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k546)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k553)
 
-# <rulerun animalia.rules: take_lot #153 a536efae>
+# <rulerun animalia.rules: take_lot #153 9b2971b3>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2838,13 +2835,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run549(st, L)
+            _r = _run556(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region550(st, L)
+            _r = _region557(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2857,72 +2854,72 @@ def _native(st, fr):
         if pc == 2:
             _o = (L[1] or [])
             fr[1] = 3
-            _t549 = L[0]
-            _t550 = len(_o)
-            if not _t550: _no_option552(_t549, 'power to resolve next')
-            if _t550 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t550 else None
+            _t563 = L[0]
+            _t564 = len(_o)
+            if not _t564: _no_option559(_t563, 'power to resolve next')
+            if _t564 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t564 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t551 = st.chooser(_t550, _t549)
+                if _st_bits is None: _t565 = st.chooser(_t564, _t563)
                 else:
-                    _t551 = _st_bits(_t550.bit_length())
-                    while _t551 >= _t550: _t551 = _st_bits(_t550.bit_length())
-                L[5] = _o[_t551]; st.decisions += 1
-                if st.thread_player is not None: _answered553(st, _t551)
-            elif _decide554(st, L, _o, _t549): return True
+                    _t565 = _st_bits(_t564.bit_length())
+                    while _t565 >= _t564: _t565 = _st_bits(_t564.bit_length())
+                L[5] = _o[_t565]; st.decisions += 1
+                if st.thread_player is not None: _answered560(st, _t565)
+            elif _decide561(st, L, _o, _t563): return True
             pc = 3
         if pc == 3:
-            _r = _run555(st, L)
+            _r = _run562(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c556[L[5]] == 'thief'):
+            if (_c563[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p557(st, [L[0], None, None]) == 3: return True
+                if _p564(st, [L[0], None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit558(_k559)
+                if len(st.cur) >= 500: raise _RuleLimit565(_k566)
                 fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c556[L[5]] == 'spy'):
+            if (_c563[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             if st.thread_player == st.inline_thread:
-                if _p560(st, [L[0], None, None]) == 3: return True
+                if _p567(st, [L[0], None, None]) == 3: return True
                 pc = 9
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit558(_k561)
+                if len(st.cur) >= 500: raise _RuleLimit565(_k568)
                 fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p562(st, [L[0], None, None]) == 3: return True
+                if _p569(st, [L[0], None, None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit558(_k563)
+                if len(st.cur) >= 500: raise _RuleLimit565(_k570)
                 fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit548(_k, st, _d0): raise _Runaway547()
+            if _k > _lim and _over_limit555(_k, st, _d0): raise _Runaway554()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k564)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k571)
 
-# <rulerun animalia.rules: use_spy #154 fe834d15>
+# <rulerun animalia.rules: use_spy #154 c614afc8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2932,34 +2929,34 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run567(st, L)
+            _r = _run574(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['look', 'skip']
             fr[1] = 2
-            _t552 = L[0]
-            _t553 = len(_o)
-            if not _t553: _no_option569(_t552, 'spy')
-            if _t553 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t553 else None
+            _t566 = L[0]
+            _t567 = len(_o)
+            if not _t567: _no_option576(_t566, 'spy')
+            if _t567 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t567 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t554 = st.chooser(_t553, _t552)
+                if _st_bits is None: _t568 = st.chooser(_t567, _t566)
                 else:
-                    _t554 = _st_bits(_t553.bit_length())
-                    while _t554 >= _t553: _t554 = _st_bits(_t553.bit_length())
-                L[1] = _o[_t554]; st.decisions += 1
-                if st.thread_player is not None: _answered570(st, _t554)
-            elif _decide571(st, L, _o, _t552): return True
+                    _t568 = _st_bits(_t567.bit_length())
+                    while _t568 >= _t567: _t568 = _st_bits(_t567.bit_length())
+                L[1] = _o[_t568]; st.decisions += 1
+                if st.thread_player is not None: _answered577(st, _t568)
+            elif _decide578(st, L, _o, _t566): return True
             pc = 2
         if pc == 2:
-            _r = _run572(st, L)
+            _r = _run579(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region573(st, L)
+            _r = _region580(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -2972,51 +2969,51 @@ def _native(st, fr):
         if pc == 4:
             _o = _st_zones[(10 + L[0])]
             fr[1] = 5
-            _t555 = L[0]
-            _t556 = len(_o)
-            if not _t556: _no_option569(_t555, 'spy: put back next (the last one ends on top)')
-            if _t556 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t556 else None
+            _t569 = L[0]
+            _t570 = len(_o)
+            if not _t570: _no_option576(_t569, 'spy: put back next (the last one ends on top)')
+            if _t570 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t570 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t557 = st.chooser(_t556, _t555)
+                if _st_bits is None: _t571 = st.chooser(_t570, _t569)
                 else:
-                    _t557 = _st_bits(_t556.bit_length())
-                    while _t557 >= _t556: _t557 = _st_bits(_t556.bit_length())
-                L[2] = _o[_t557]; st.decisions += 1
-                if st.thread_player is not None: _answered570(st, _t557)
-            elif _decide575(st, L, _o[:], _t555): return True
+                    _t571 = _st_bits(_t570.bit_length())
+                    while _t571 >= _t570: _t571 = _st_bits(_t570.bit_length())
+                L[2] = _o[_t571]; st.decisions += 1
+                if st.thread_player is not None: _answered577(st, _t571)
+            elif _decide582(st, L, _o[:], _t569): return True
             pc = 5
         if pc == 5:
-            _r = _run576(st, L)
+            _r = _run583(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit566(_k, st, _d0): raise _Runaway565()
+            if _k > _lim and _over_limit573(_k, st, _d0): raise _Runaway572()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k577)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k584)
 
-# <rulerun animalia.rules: awards #155 129a00f1>
+# <rulerun animalia.rules: awards #155 44f51444>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t560 = 0
-    for _t559 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t559] is not None):
-            _t560 += 1
-    return _t560
+    _t574 = 0
+    for _t573 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t573] is not None):
+            _t574 += 1
+    return _t574
 
-# <rulerun animalia.rules: awards #156 1a01ea6a>
-def _loop(st, L, _t565):
+# <rulerun animalia.rules: awards #156 80acad71>
+def _loop(st, L, _t579):
     _st_cvars = st.cvars
-    for _t566 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t566] == _t565):
+    for _t580 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t580] == _t579):
             return True
     return False
 
-# <rulerun animalia.rules: awards #157 934f4c03>
+# <rulerun animalia.rules: awards #157 9c38d1aa>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3026,17 +3023,17 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k580)
+            if _st_log is not None: _st_log.append(_k587)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region581(st, L)
+            _r = _region588(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step582(st, fr): return True
+            if _step589(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -3044,23 +3041,23 @@ def _native(st, fr):
             else:
                 pc = 10
         if pc == 3:
-            _t561 = _NOT_YET
+            _t575 = _NOT_YET
             _o = []
-            for _t558 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t558] is None) and (len(_st_zones[(2 + L[0])]) > (_t561 if _t561 is not _NOT_YET else (_t561 := _a583(st, L))))): _o.append(_t558)
+            for _t572 in _st_zones[(6 + L[0])]:
+                if ((st.cvars[31 + _t572] is None) and (len(_st_zones[(2 + L[0])]) > (_t575 if _t575 is not _NOT_YET else (_t575 := _a590(st, L))))): _o.append(_t572)
             fr[1] = 4
-            _t562 = L[0]
-            _t563 = len(_o) + 1
-            if _t563 == 1:
+            _t576 = L[0]
+            _t577 = len(_o) + 1
+            if _t577 == 1:
                 L[1] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t564 = st.chooser(_t563, _t562)
+                if _st_bits is None: _t578 = st.chooser(_t577, _t576)
                 else:
-                    _t564 = _st_bits(_t563.bit_length())
-                    while _t564 >= _t563: _t564 = _st_bits(_t563.bit_length())
-                L[1] = _o[_t564 - 1] if _t564 else None; st.decisions += 1
-                if st.thread_player is not None: _answered585(st, _t564)
-            elif _decide586(st, L, _o, _t562): return True
+                    _t578 = _st_bits(_t577.bit_length())
+                    while _t578 >= _t577: _t578 = _st_bits(_t577.bit_length())
+                L[1] = _o[_t578 - 1] if _t578 else None; st.decisions += 1
+                if st.thread_player is not None: _answered592(st, _t578)
+            elif _decide593(st, L, _o, _t576): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -3073,48 +3070,48 @@ def _native(st, fr):
             pc = 7
         if pc == 7:
             _o = []
-            for _t565 in _st_zones[(2 + L[0])]:
-                if (not _a587(st, L, _t565)): _o.append(_t565)
+            for _t579 in _st_zones[(2 + L[0])]:
+                if (not _a594(st, L, _t579)): _o.append(_t579)
             fr[1] = 8
-            _t568 = L[0]
-            _t569 = len(_o)
-            if not _t569: _no_option589(_t568, 'the card it replaces')
-            if _t569 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t569 else None
+            _t582 = L[0]
+            _t583 = len(_o)
+            if not _t583: _no_option596(_t582, 'the card it replaces')
+            if _t583 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t583 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t570 = st.chooser(_t569, _t568)
+                if _st_bits is None: _t584 = st.chooser(_t583, _t582)
                 else:
-                    _t570 = _st_bits(_t569.bit_length())
-                    while _t570 >= _t569: _t570 = _st_bits(_t569.bit_length())
-                L[2] = _o[_t570]; st.decisions += 1
-                if st.thread_player is not None: _answered585(st, _t570)
-            elif _decide590(st, L, _o, _t568): return True
+                    _t584 = _st_bits(_t583.bit_length())
+                    while _t584 >= _t583: _t584 = _st_bits(_t583.bit_length())
+                L[2] = _o[_t584]; st.decisions += 1
+                if st.thread_player is not None: _answered592(st, _t584)
+            elif _decide597(st, L, _o, _t582): return True
             pc = 8
         if pc == 8:
-            _r = _run591(st, L)
+            _r = _run598(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit579(_k, st, _d0): raise _Runaway578()
+            if _k > _lim and _over_limit586(_k, st, _d0): raise _Runaway585()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run592(st, L)
+            _r = _run599(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12 and st.thread_player == st.inline_thread:
-            _r = _region593(st, L)
+            _r = _region600(st, L)
             if _r is None:
                 pc = 20
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 12:
-            L[9] = (_k594 or []); L[10] = 0
+            L[9] = (_k601 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -3129,108 +3126,106 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c595[L[14]] is None) and True):
+                if ((_c602[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k596 or [])
+            _o = (_k603 or [])
             fr[1] = 17
-            _t571 = L[11]
-            _t572 = len(_o)
-            if not _t572: _no_option589(_t571, "the owl's species")
-            if _t572 <= 1 and _st_log is None:
-                L[15] = _o[0] if _t572 else None
+            _t585 = L[11]
+            _t586 = len(_o)
+            if not _t586: _no_option596(_t585, "the owl's species")
+            if _t586 <= 1 and _st_log is None:
+                L[15] = _o[0] if _t586 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t573 = st.chooser(_t572, _t571)
+                if _st_bits is None: _t587 = st.chooser(_t586, _t585)
                 else:
-                    _t573 = _st_bits(_t572.bit_length())
-                    while _t573 >= _t572: _t573 = _st_bits(_t572.bit_length())
-                L[15] = _o[_t573]; st.decisions += 1
-                if st.thread_player is not None: _answered585(st, _t573)
-            elif _decide598(st, L, _o, _t571): return True
+                    _t587 = _st_bits(_t586.bit_length())
+                    while _t587 >= _t586: _t587 = _st_bits(_t586.bit_length())
+                L[15] = _o[_t587]; st.decisions += 1
+                if st.thread_player is not None: _answered592(st, _t587)
+            elif _decide605(st, L, _o, _t585): return True
             pc = 17
         if pc == 17:
-            _r = _run599(st, L)
+            _r = _run606(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit579(_k, st, _d0): raise _Runaway578()
+            if _k > _lim and _over_limit586(_k, st, _d0): raise _Runaway585()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit579(_k, st, _d0): raise _Runaway578()
+            if _k > _lim and _over_limit586(_k, st, _d0): raise _Runaway585()
             continue
         if pc == 20:
-            _r = _run600(st, L)
+            _r = _run607(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k601)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k608)
 
-# <rulerun animalia.rules: collecting #158 playout e77c9ac0>
+# <rulerun animalia.rules: collecting #158 playout 80a56977>
 def _native(st, L):
     _st_log = st.log
-    _memo1 = st.memos[1]
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k608)
+    if _st_log is not None: _st_log.append(_k615)
     while (not not _st_zones[0]):
         st.budget -= 1
-        if st.budget < 0: _spent609(st)
-        _t574 = []
-        for _t575 in (_o610[_st_vars[4]] or ()):
-            if (len(_st_zones[(2 + _t575)]) < 5):
-                _t574.append(_t575)
-        L[0] = _t574
+        if st.budget < 0: _spent616(st)
+        _t588 = []
+        for _t589 in (_o617[_st_vars[4]] or ()):
+            if (len(_st_zones[(2 + _t589)]) < 5):
+                _t588.append(_t589)
+        L[0] = _t588
         if (not (L[0] or ())):
             break
-        _t577 = (L[0] or ())
-        st.budget -= len(_t577)
-        if st.budget < 0: _spent609(st)
-        _t576 = None
-        for _t578 in _t577:
-            _t576 = _t578
+        _t591 = (L[0] or ())
+        st.budget -= len(_t591)
+        if st.budget < 0: _spent616(st)
+        _t590 = None
+        for _t592 in _t591:
+            _t590 = _t592
             break
-        L[1] = _t576
+        L[1] = _t590
         _st_vars[5] = L[1]
         if (len((L[0] or ())) == 1):
-            if _st_log is not None: _st_log.append(_Text613(_audience611(st), [_PlayerRef612(L[1]), ' draws alone']))
-            _t581 = _st_zones[0]
-            _t580 = 1
-            if _st_log is None and _t581:
-                _t579 = _t581.pop(); _st_zones[_t580].append(_t579); st.loc[_t579] = _t580
-            elif _t581:
-                _move_cards614(st, _t581[-1], _t580, False)
-            if _memo1: _memo1.clear()
-            if _p615(st, [L[1], None, None, None, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text620(_audience618(st), [_PlayerRef619(L[1]), ' draws alone']))
+            _t595 = _st_zones[0]
+            _t594 = 1
+            if _st_log is None and _t595:
+                _t593 = _t595.pop(); _st_zones[_t594].append(_t593); st.loc[_t593] = _t594
+            elif _t595:
+                _move_cards621(st, _t595[-1], _t594, False)
+            if _p622(st, [L[1], None, None, None, None, None]) == 3: return 3
         else:
-            if _p616(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p623(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: play #159 bd587f20>
+# <rulerun animalia.rules: play #159 c0ba7b9d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run604(st, L)
+            _r = _run611(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region605(st, L)
+            _r = _region612(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[0] = (_range606(1, 3) or []); L[1] = 0
+            L[0] = (_range613(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -3239,65 +3234,65 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run607(st, L)
+            _r = _run614(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p617(st, [None, None]) == 3: return True
+                if _p624(st, [None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [None, None]
-                if len(st.cur) >= 500: raise _RuleLimit618(_k619)
+                if len(st.cur) >= 500: raise _RuleLimit625(_k626)
                 fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _run620(st, L)
+            _r = _run627(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player is None and st.log is None:
-                if _p621(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p628(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit618(_k622)
+                if len(st.cur) >= 500: raise _RuleLimit625(_k629)
                 fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _run623(st, L)
+            _r = _run630(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit603(_k, st, _d0): raise _Runaway602()
+            if _k > _lim and _over_limit610(_k, st, _d0): raise _Runaway609()
             continue
         if pc == 9:
-            _r = _run624(st, L)
+            _r = _run631(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step625(st, fr): return True
+            if _step632(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k626)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k633)
 
-# <rulerun animalia.rules: play #160 63b969e3>
+# <rulerun animalia.rules: play #160 efd4b684>
 def _loop(st, p):
     _st_vars = st.vars
-    _t583 = 0
-    for _t582 in (_k627 or ()):
-        _t583 += _st_vars[0 + p][_t582]
-    return _t583
+    _t597 = 0
+    for _t596 in (_k634 or ()):
+        _t597 += _st_vars[0 + p][_t596]
+    return _t597
 
-# <rulerun animalia.rules: play #161 135252d9>
+# <rulerun animalia.rules: play #161 b3bf5da2>
 def _loop(st, p):
     _st_vars = st.vars
-    _t585 = 0
-    for _t584 in (_k629 or ()):
-        _t585 += _times630((_st_vars[0 + p][_t584] // 5), 5)
-    return _t585
+    _t599 = 0
+    for _t598 in (_k636 or ()):
+        _t599 += _times637((_st_vars[0 + p][_t598] // 5), 5)
+    return _t599
 
-# <rulerun animalia.rules: rank #162 c252d1a6>
+# <rulerun animalia.rules: rank #162 e64ac5cb>
 def _native(st, p):
-    return ((_t586 if -1000000000000000000 <= (_t586 := (_a628(st, p) + _a631(st, p))) <= 1000000000000000000 else _beyond632(_t586)), )
+    return ((_t600 if -1000000000000000000 <= (_t600 := (_a635(st, p) + _a638(st, p))) <= 1000000000000000000 else _beyond639(_t600)), )
 

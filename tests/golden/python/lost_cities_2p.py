@@ -1,4 +1,4 @@
-# <rulerun lost_cities.rules: take_turn #0 257e8542>
+# <rulerun lost_cities.rules: take_turn #0 8940febd>
 def _native(st, L):
     _l1 = L[1]
     _st_loc = st.loc
@@ -25,54 +25,54 @@ def _native(st, L):
         _t3 = _l1
         _t4 = _family1(_c2[_l1], 15, _labels4, 'discard')
         if type(_t3) is int and _st_log is None:
-            _t5 = _st_zones[_st_loc[_t3]]
+            _t5 = _st_zones[(_t6 := _st_loc[_t3])]
             if _t5[-1] == _t3: _t5.pop()
             else: _t5.remove(_t3)
             _st_zones[_t4].append(_t3); _st_loc[_t3] = _t4
+            _t7 = _leaving5[_t6]
+            if _memo0 and _t7 & 1: _memo0.clear()
+            if _memo1 and _t7 & 2: _memo1.clear()
+            if _memo2 and _t7 & 4: _memo2.clear()
         elif _t3 is not None:
             _move_cards0(st, _t3, _t4, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
         L[3] = _family1(_c2[_l1], 15, _labels4, 'discard')
 
-# <rulerun lost_cities.rules: take_turn #1 d96902a4>
+# <rulerun lost_cities.rules: take_turn #1 04062c93>
 def _native(st, L):
-    _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
     _st_zones = st.zones
-    _t8 = _st_zones[0]
-    _t7 = (1 + L[0])
-    if st.log is None and _t8:
-        _t6 = _t8.pop(); _st_zones[_t7].append(_t6); st.loc[_t6] = _t7
-    elif _t8:
-        _move_cards5(st, _t8[-1], _t7, False)
-    if _memo0: _memo0.clear()
-    if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
+    _t10 = _st_zones[0]
+    _t9 = (1 + L[0])
+    if st.log is None and _t10:
+        _t8 = _t10.pop(); _st_zones[_t9].append(_t8); st.loc[_t8] = _t9
+    elif _t10:
+        _move_cards6(st, _t10[-1], _t9, False)
 
-# <rulerun lost_cities.rules: take_turn #2 ec740246>
+# <rulerun lost_cities.rules: take_turn #2 9633a6c9>
 def _native(st, L):
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
     _memo2 = st.memos[2]
     _st_zones = st.zones
-    _t11 = _st_zones[L[5]]
-    _t10 = (1 + L[0])
-    if st.log is None and _t11:
-        _t9 = _t11.pop(); _st_zones[_t10].append(_t9); st.loc[_t9] = _t10
-    elif _t11:
-        _move_cards6(st, _t11[-1], _t10, False)
-    if _memo0: _memo0.clear()
-    if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
+    _t14 = L[5]
+    _t13 = _st_zones[_t14]
+    _t12 = (1 + L[0])
+    if st.log is None and _t13:
+        _t11 = _t13.pop(); _st_zones[_t12].append(_t11); st.loc[_t11] = _t12
+    elif _t13:
+        _move_cards7(st, _t13[-1], _t12, False)
+    _t15 = _leaving8[_t14]
+    if _memo0 and _t15 & 1: _memo0.clear()
+    if _memo1 and _t15 & 2: _memo1.clear()
+    if _memo2 and _t15 & 4: _memo2.clear()
 
 # <rulerun lost_cities.rules: take_turn #3 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun lost_cities.rules: take_turn #4 7123a7e1>
+# <rulerun lost_cities.rules: take_turn #4 a0ab9646>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -83,40 +83,39 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _st_zones = st.zones
     if (L[4] == 'deck'):
-        _t14 = _st_zones[0]
-        _t13 = (1 + _l0)
-        if _st_log is None and _t14:
-            _t12 = _t14.pop(); _st_zones[_t13].append(_t12); _st_loc[_t12] = _t13
-        elif _t14:
-            _move_cards7(st, _t14[-1], _t13, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
+        _t18 = _st_zones[0]
+        _t17 = (1 + _l0)
+        if _st_log is None and _t18:
+            _t16 = _t18.pop(); _st_zones[_t17].append(_t16); _st_loc[_t16] = _t17
+        elif _t18:
+            _move_cards9(st, _t18[-1], _t17, False)
     else:
-        _t15 = []
-        for _t16 in (list(range(15, 21)) or []):
-            if ((not not _st_zones[_t16]) and (_t16 != L[3])): _t15.append(_t16)
-        _t17 = _l0
-        _t18 = len(_t15)
-        if not _t18: _no_option10(_t17, 'discard pile to draw from')
-        if _t18 <= 1 and _st_log is None:
-            L[5] = _t15[0] if _t18 else None
+        _t19 = []
+        for _t20 in (list(range(15, 21)) or []):
+            if ((not not _st_zones[_t20]) and (_t20 != L[3])): _t19.append(_t20)
+        _t21 = _l0
+        _t22 = len(_t19)
+        if not _t22: _no_option12(_t21, 'discard pile to draw from')
+        if _t22 <= 1 and _st_log is None:
+            L[5] = _t19[0] if _t22 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t19 = st.chooser(_t18, _t17)
+            if _st_bits is None: _t23 = st.chooser(_t22, _t21)
             else:
-                _t19 = _st_bits(_t18.bit_length())
-                while _t19 >= _t18: _t19 = _st_bits(_t18.bit_length())
-            L[5] = _t15[_t19]; st.decisions += 1
-        elif _decide11(st, L, _t15, _t17): raise _PlayoutCut8()
-        _t22 = _st_zones[L[5]]
-        _t21 = (1 + _l0)
-        if _st_log is None and _t22:
-            _t20 = _t22.pop(); _st_zones[_t21].append(_t20); _st_loc[_t20] = _t21
-        elif _t22:
-            _move_cards7(st, _t22[-1], _t21, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
+                _t23 = _st_bits(_t22.bit_length())
+                while _t23 >= _t22: _t23 = _st_bits(_t22.bit_length())
+            L[5] = _t19[_t23]; st.decisions += 1
+        elif _decide13(st, L, _t19, _t21): raise _PlayoutCut10()
+        _t27 = L[5]
+        _t26 = _st_zones[_t27]
+        _t25 = (1 + _l0)
+        if _st_log is None and _t26:
+            _t24 = _t26.pop(); _st_zones[_t25].append(_t24); _st_loc[_t24] = _t25
+        elif _t26:
+            _move_cards9(st, _t26[-1], _t25, False)
+        _t28 = _leaving14[_t27]
+        if _memo0 and _t28 & 1: _memo0.clear()
+        if _memo1 and _t28 & 2: _memo1.clear()
+        if _memo2 and _t28 & 4: _memo2.clear()
 
 # <rulerun lost_cities.rules: take_turn #5 6f5c404b>
 def _native(st, L):
@@ -130,12 +129,12 @@ def _native(st, L):
 def _native(st, L):
     return ['expedition', 'discard']
 
-# <rulerun lost_cities.rules: take_turn #8 032a7f95>
+# <rulerun lost_cities.rules: take_turn #8 d16e7780>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_zones = st.zones
-    return ((L[2] == 'discard') or ((_c12[_l1] > (0 if (not _st_zones[_family13(_c14[_l1], 3 + 6 * _l0, _labels15, 'expedition')]) else _c12[(_z[-1] if (_z := _st_zones[_family13(_c14[_l1], 3 + 6 * _l0, _labels15, 'expedition')]) else None)])) or ((_c12[_l1] == 0) and ((0 if (not _st_zones[_family13(_c14[_l1], 3 + 6 * _l0, _labels15, 'expedition')]) else _c12[(_z[-1] if (_z := _st_zones[_family13(_c14[_l1], 3 + 6 * _l0, _labels15, 'expedition')]) else None)]) == 0))))
+    return ((L[2] == 'discard') or ((_c15[_l1] > (0 if (not _st_zones[_family16(_c17[_l1], 3 + 6 * _l0, _labels18, 'expedition')]) else _c15[(_z[-1] if (_z := _st_zones[_family16(_c17[_l1], 3 + 6 * _l0, _labels18, 'expedition')]) else None)])) or ((_c15[_l1] == 0) and ((0 if (not _st_zones[_family16(_c17[_l1], 3 + 6 * _l0, _labels18, 'expedition')]) else _c15[(_z[-1] if (_z := _st_zones[_family16(_c17[_l1], 3 + 6 * _l0, _labels18, 'expedition')]) else None)]) == 0))))
 
 # <rulerun lost_cities.rules: take_turn #9 a2e2d0b4>
 def _native(st, L):
@@ -145,18 +144,18 @@ def _native(st, L):
 def _native(st, L):
     return ['deck', 'discard pile']
 
-# <rulerun lost_cities.rules: take_turn #11 65cf9041>
+# <rulerun lost_cities.rules: take_turn #11 e2f05211>
 def _loop(st, L):
     _l3 = L[3]
     _st_zones = st.zones
-    for _t23 in (list(range(15, 21)) or ()):
-        if ((not not _st_zones[_t23]) and (_t23 != _l3)):
+    for _t29 in (list(range(15, 21)) or ()):
+        if ((not not _st_zones[_t29]) and (_t29 != _l3)):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #12 b2acd8a4>
+# <rulerun lost_cities.rules: take_turn #12 099f766e>
 def _native(st, L):
-    return ((L[4] == 'deck') or _a16(st, L))
+    return ((L[4] == 'deck') or _a19(st, L))
 
 # <rulerun lost_cities.rules: take_turn #13 a2e2d0b4>
 def _native(st, L):
@@ -175,49 +174,52 @@ def _native(st, L):
     _l5 = L[5]
     return ((not not st.zones[_l5]) and (_l5 != L[3]))
 
-# <rulerun lost_cities.rules: play #17 fda30838>
+# <rulerun lost_cities.rules: play #17 3405e7e6>
 def _native(st, L):
     _st_loc = st.loc
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
     _memo2 = st.memos[2]
     _st_zones = st.zones
-    _shuffle_zone17(st, 0)
-    for _t25 in (_k18 or []):
-        L[2] = _t25
-        _t26 = _st_zones[0][:-(8) - 1:-1]
-        _t27 = (1 + _t25)
-        if type(_t26) is list and st.log is None:
-            for _t28 in _t26:
-                _t29 = _st_zones[_st_loc[_t28]]
-                if _t29[-1] == _t28: _t29.pop()
-                else: _t29.remove(_t28)
-                _st_zones[_t27].append(_t28); _st_loc[_t28] = _t27
-        elif _t26 is not None:
-            _move_cards19(st, _t26, _t27, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
+    _shuffle_zone20(st, 0)
+    for _t31 in (_k21 or []):
+        L[2] = _t31
+        _t32 = _st_zones[0][:-(8) - 1:-1]
+        _t33 = (1 + _t31)
+        if type(_t32) is list and st.log is None:
+            for _t34 in _t32:
+                _t35 = _st_zones[_st_loc[_t34]]
+                if _t35[-1] == _t34: _t35.pop()
+                else: _t35.remove(_t34)
+                _st_zones[_t33].append(_t34); _st_loc[_t34] = _t33
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+        elif _t32 is not None:
+            _move_cards22(st, _t32, _t33, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
 
-# <rulerun lost_cities.rules: play #18 b907edd6>
+# <rulerun lost_cities.rules: play #18 b7aedc4a>
 def _loop(st, _i0):
     _i0_3 = _i0[3]
     _st_zones = st.zones
-    for _t49 in (list(range(15, 21)) or ()):
-        if ((not not _st_zones[_t49]) and (_t49 != _i0_3)):
+    for _t57 in (list(range(15, 21)) or ()):
+        if ((not not _st_zones[_t57]) and (_t57 != _i0_3)):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #19 8f9428c5>
+# <rulerun lost_cities.rules: take_turn #19 107d79eb>
 def _loop(st, L):
     _l3 = L[3]
     _st_zones = st.zones
-    for _t84 in (list(range(15, 21)) or ()):
-        if ((not not _st_zones[_t84]) and (_t84 != _l3)):
+    for _t96 in (list(range(15, 21)) or ()):
+        if ((not not _st_zones[_t96]) and (_t96 != _l3)):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #20 playout 731178c1>
+# <rulerun lost_cities.rules: take_turn #20 playout 7e0d8720>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -227,174 +229,177 @@ def _native(st, L):
     _memo1 = st.memos[1]
     _memo2 = st.memos[2]
     _st_zones = st.zones
-    _t66 = _st_zones[(1 + _l0)]
-    _t67 = _l0
-    _t68 = len(_t66)
-    if not _t68: _no_option41(_t67, 'card to play')
-    if _t68 <= 1 and _st_log is None:
-        L[1] = _t66[0] if _t68 else None
+    _t76 = _st_zones[(1 + _l0)]
+    _t77 = _l0
+    _t78 = len(_t76)
+    if not _t78: _no_option46(_t77, 'card to play')
+    if _t78 <= 1 and _st_log is None:
+        L[1] = _t76[0] if _t78 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t69 = st.chooser(_t68, _t67)
+        if _st_bits is None: _t79 = st.chooser(_t78, _t77)
         else:
-            _t69 = _st_bits(_t68.bit_length())
-            while _t69 >= _t68: _t69 = _st_bits(_t68.bit_length())
-        L[1] = _t66[_t69]; st.decisions += 1
-    elif _decide42(st, L, _t66[:], _t67): raise _PlayoutCut39()
-    _t72 = _NOT_YET
-    _t70 = []
-    for _t71 in (['expedition', 'discard'] or []):
-        if ((_t71 == 'discard') or (_t72 if _t72 is not _NOT_YET else (_t72 := ((_c43[L[1]] > (0 if (not _st_zones[_family44(_c45[L[1]], 3 + 6 * _l0, _labels46, 'expedition')]) else _c43[(_z[-1] if (_z := _st_zones[_family44(_c45[L[1]], 3 + 6 * _l0, _labels46, 'expedition')]) else None)])) or ((_c43[L[1]] == 0) and ((0 if (not _st_zones[_family44(_c45[L[1]], 3 + 6 * _l0, _labels46, 'expedition')]) else _c43[(_z[-1] if (_z := _st_zones[_family44(_c45[L[1]], 3 + 6 * _l0, _labels46, 'expedition')]) else None)]) == 0)))))): _t70.append(_t71)
-    _t73 = _l0
-    _t74 = len(_t70)
-    if not _t74: _no_option41(_t73, 'onto')
-    if _t74 <= 1 and _st_log is None:
-        L[2] = _t70[0] if _t74 else None
+            _t79 = _st_bits(_t78.bit_length())
+            while _t79 >= _t78: _t79 = _st_bits(_t78.bit_length())
+        L[1] = _t76[_t79]; st.decisions += 1
+    elif _decide47(st, L, _t76[:], _t77): raise _PlayoutCut44()
+    _t82 = _NOT_YET
+    _t80 = []
+    for _t81 in (['expedition', 'discard'] or []):
+        if ((_t81 == 'discard') or (_t82 if _t82 is not _NOT_YET else (_t82 := ((_c48[L[1]] > (0 if (not _st_zones[_family49(_c50[L[1]], 3 + 6 * _l0, _labels51, 'expedition')]) else _c48[(_z[-1] if (_z := _st_zones[_family49(_c50[L[1]], 3 + 6 * _l0, _labels51, 'expedition')]) else None)])) or ((_c48[L[1]] == 0) and ((0 if (not _st_zones[_family49(_c50[L[1]], 3 + 6 * _l0, _labels51, 'expedition')]) else _c48[(_z[-1] if (_z := _st_zones[_family49(_c50[L[1]], 3 + 6 * _l0, _labels51, 'expedition')]) else None)]) == 0)))))): _t80.append(_t81)
+    _t83 = _l0
+    _t84 = len(_t80)
+    if not _t84: _no_option46(_t83, 'onto')
+    if _t84 <= 1 and _st_log is None:
+        L[2] = _t80[0] if _t84 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t75 = st.chooser(_t74, _t73)
+        if _st_bits is None: _t85 = st.chooser(_t84, _t83)
         else:
-            _t75 = _st_bits(_t74.bit_length())
-            while _t75 >= _t74: _t75 = _st_bits(_t74.bit_length())
-        L[2] = _t70[_t75]; st.decisions += 1
-    elif _decide48(st, L, _t70, _t73): raise _PlayoutCut39()
+            _t85 = _st_bits(_t84.bit_length())
+            while _t85 >= _t84: _t85 = _st_bits(_t84.bit_length())
+        L[2] = _t80[_t85]; st.decisions += 1
+    elif _decide53(st, L, _t80, _t83): raise _PlayoutCut44()
     L[3] = None
     if (L[2] == 'expedition'):
-        _t76 = L[1]
-        _t77 = _family44(_c45[L[1]], 3 + 6 * _l0, _labels46, 'expedition')
-        if type(_t76) is int and _st_log is None:
-            _t78 = _st_zones[_st_loc[_t76]]
-            if _t78[-1] == _t76: _t78.pop()
-            else: _t78.remove(_t76)
-            _st_zones[_t77].append(_t76); _st_loc[_t76] = _t77
-        elif _t76 is not None:
-            _move_cards49(st, _t76, _t77, False)
+        _t86 = L[1]
+        _t87 = _family49(_c50[L[1]], 3 + 6 * _l0, _labels51, 'expedition')
+        if type(_t86) is int and _st_log is None:
+            _t88 = _st_zones[_st_loc[_t86]]
+            if _t88[-1] == _t86: _t88.pop()
+            else: _t88.remove(_t86)
+            _st_zones[_t87].append(_t86); _st_loc[_t86] = _t87
+        elif _t86 is not None:
+            _move_cards54(st, _t86, _t87, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
     else:
-        _t79 = L[1]
-        _t80 = _family44(_c45[L[1]], 15, _labels50, 'discard')
-        if type(_t79) is int and _st_log is None:
-            _t81 = _st_zones[_st_loc[_t79]]
-            if _t81[-1] == _t79: _t81.pop()
-            else: _t81.remove(_t79)
-            _st_zones[_t80].append(_t79); _st_loc[_t79] = _t80
-        elif _t79 is not None:
-            _move_cards49(st, _t79, _t80, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-        L[3] = _family44(_c45[L[1]], 15, _labels50, 'discard')
-    _t86 = _NOT_YET
-    _t82 = []
-    for _t83 in (['deck', 'discard pile'] or []):
-        if ((_t83 == 'deck') or (_t86 if _t86 is not _NOT_YET else (_t86 := _a51(st, L)))): _t82.append(_t83)
-    _t87 = _l0
-    _t88 = len(_t82)
-    if not _t88: _no_option41(_t87, 'draw from')
-    if _t88 <= 1 and _st_log is None:
-        L[4] = _t82[0] if _t88 else None
+        _t89 = L[1]
+        _t90 = _family49(_c50[L[1]], 15, _labels55, 'discard')
+        if type(_t89) is int and _st_log is None:
+            _t91 = _st_zones[(_t92 := _st_loc[_t89])]
+            if _t91[-1] == _t89: _t91.pop()
+            else: _t91.remove(_t89)
+            _st_zones[_t90].append(_t89); _st_loc[_t89] = _t90
+            _t93 = _leaving56[_t92]
+            if _memo0 and _t93 & 1: _memo0.clear()
+            if _memo1 and _t93 & 2: _memo1.clear()
+            if _memo2 and _t93 & 4: _memo2.clear()
+        elif _t89 is not None:
+            _move_cards54(st, _t89, _t90, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+        L[3] = _family49(_c50[L[1]], 15, _labels55, 'discard')
+    _t98 = _NOT_YET
+    _t94 = []
+    for _t95 in (['deck', 'discard pile'] or []):
+        if ((_t95 == 'deck') or (_t98 if _t98 is not _NOT_YET else (_t98 := _a57(st, L)))): _t94.append(_t95)
+    _t99 = _l0
+    _t100 = len(_t94)
+    if not _t100: _no_option46(_t99, 'draw from')
+    if _t100 <= 1 and _st_log is None:
+        L[4] = _t94[0] if _t100 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t89 = st.chooser(_t88, _t87)
+        if _st_bits is None: _t101 = st.chooser(_t100, _t99)
         else:
-            _t89 = _st_bits(_t88.bit_length())
-            while _t89 >= _t88: _t89 = _st_bits(_t88.bit_length())
-        L[4] = _t82[_t89]; st.decisions += 1
-    elif _decide53(st, L, _t82, _t87): raise _PlayoutCut39()
+            _t101 = _st_bits(_t100.bit_length())
+            while _t101 >= _t100: _t101 = _st_bits(_t100.bit_length())
+        L[4] = _t94[_t101]; st.decisions += 1
+    elif _decide59(st, L, _t94, _t99): raise _PlayoutCut44()
     if (L[4] == 'deck'):
-        _t92 = _st_zones[0]
-        _t91 = (1 + _l0)
-        if _st_log is None and _t92:
-            _t90 = _t92.pop(); _st_zones[_t91].append(_t90); _st_loc[_t90] = _t91
-        elif _t92:
-            _move_cards49(st, _t92[-1], _t91, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
+        _t104 = _st_zones[0]
+        _t103 = (1 + _l0)
+        if _st_log is None and _t104:
+            _t102 = _t104.pop(); _st_zones[_t103].append(_t102); _st_loc[_t102] = _t103
+        elif _t104:
+            _move_cards54(st, _t104[-1], _t103, False)
     else:
-        _t93 = []
-        for _t94 in (list(range(15, 21)) or []):
-            if ((not not _st_zones[_t94]) and (_t94 != L[3])): _t93.append(_t94)
-        _t95 = _l0
-        _t96 = len(_t93)
-        if not _t96: _no_option41(_t95, 'discard pile to draw from')
-        if _t96 <= 1 and _st_log is None:
-            L[5] = _t93[0] if _t96 else None
+        _t105 = []
+        for _t106 in (list(range(15, 21)) or []):
+            if ((not not _st_zones[_t106]) and (_t106 != L[3])): _t105.append(_t106)
+        _t107 = _l0
+        _t108 = len(_t105)
+        if not _t108: _no_option46(_t107, 'discard pile to draw from')
+        if _t108 <= 1 and _st_log is None:
+            L[5] = _t105[0] if _t108 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t97 = st.chooser(_t96, _t95)
+            if _st_bits is None: _t109 = st.chooser(_t108, _t107)
             else:
-                _t97 = _st_bits(_t96.bit_length())
-                while _t97 >= _t96: _t97 = _st_bits(_t96.bit_length())
-            L[5] = _t93[_t97]; st.decisions += 1
-        elif _decide55(st, L, _t93, _t95): raise _PlayoutCut39()
-        _t100 = _st_zones[L[5]]
-        _t99 = (1 + _l0)
-        if _st_log is None and _t100:
-            _t98 = _t100.pop(); _st_zones[_t99].append(_t98); _st_loc[_t98] = _t99
-        elif _t100:
-            _move_cards49(st, _t100[-1], _t99, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
+                _t109 = _st_bits(_t108.bit_length())
+                while _t109 >= _t108: _t109 = _st_bits(_t108.bit_length())
+            L[5] = _t105[_t109]; st.decisions += 1
+        elif _decide61(st, L, _t105, _t107): raise _PlayoutCut44()
+        _t113 = L[5]
+        _t112 = _st_zones[_t113]
+        _t111 = (1 + _l0)
+        if _st_log is None and _t112:
+            _t110 = _t112.pop(); _st_zones[_t111].append(_t110); _st_loc[_t110] = _t111
+        elif _t112:
+            _move_cards54(st, _t112[-1], _t111, False)
+        _t114 = _leaving62[_t113]
+        if _memo0 and _t114 & 1: _memo0.clear()
+        if _memo1 and _t114 & 2: _memo1.clear()
+        if _memo2 and _t114 & 4: _memo2.clear()
 
-# <rulerun lost_cities.rules: play #21 81f1fcef>
+# <rulerun lost_cities.rules: play #21 b4d7ae51>
 def _native(st, L):
     _st_zones = st.zones
     while (not not _st_zones[0]):
         st.budget -= 1
-        if st.budget < 0: _spent20(st)
-        for _t30 in (_k21 or []):
-            L[5] = _t30
+        if st.budget < 0: _spent23(st)
+        for _t36 in (_k24 or []):
+            L[5] = _t36
             if not ((not not _st_zones[0])): continue
-            if _p56(st, [_t30, None, None, None, None, None]) == 3: return 3
+            if _p63(st, [_t36, None, None, None, None, None]) == 3: return 3
 
-# <rulerun lost_cities.rules: play #22 a69c362d>
-def _loop(st, _t101, _t104):
-    _t107 = 0
-    for _t106 in st.zones[_family63(_t104, 3 + 6 * _t101, _labels64, 'expedition')]:
-        _t107 += _c65[_t106]
-    return _t107
+# <rulerun lost_cities.rules: play #22 fe27d819>
+def _loop(st, _t115, _t118):
+    _t121 = 0
+    for _t120 in st.zones[_family70(_t118, 3 + 6 * _t115, _labels71, 'expedition')]:
+        _t121 += _c72[_t120]
+    return _t121
 
-# <rulerun lost_cities.rules: play #23 c3c2efed>
-def _loop(st, _t101, _t104):
-    _t109 = 0
-    for _t108 in st.zones[_family67(_t104, 3 + 6 * _t101, _labels68, 'expedition')]:
-        if (_c69[_t108] == 0):
-            _t109 += 1
-    return _t109
+# <rulerun lost_cities.rules: play #23 7fe7b292>
+def _loop(st, _t115, _t118):
+    _t123 = 0
+    for _t122 in st.zones[_family74(_t118, 3 + 6 * _t115, _labels75, 'expedition')]:
+        if (_c76[_t122] == 0):
+            _t123 += 1
+    return _t123
 
-# <rulerun lost_cities.rules: play #24 5cfc71b9>
-def _loop(st, _t101):
+# <rulerun lost_cities.rules: play #24 64ba9ee9>
+def _loop(st, _t115):
     _memo0 = st.memos[0]
     _memo1 = st.memos[1]
     _st_zones = st.zones
-    _t103 = (_k59 or ())
-    st.budget -= len(_t103)
-    if st.budget < 0: _spent60(st)
-    _t105 = 0
-    for _t104 in _t103:
-        _t105 += (_memo0[(_t101, _t104,)] if (_t101, _t104,) in _memo0 else _memo0.setdefault((_t101, _t104,), (0 if (not _st_zones[_family61(_t104, 3 + 6 * _t101, _labels62, 'expedition')]) else (((_a66(st, _t101, _t104) - 20) * (1 + (_memo1[(_t101, _t104,)] if (_t101, _t104,) in _memo1 else _memo1.setdefault((_t101, _t104,), _a70(st, _t101, _t104))))) + (20 if (len(_st_zones[_family61(_t104, 3 + 6 * _t101, _labels62, 'expedition')]) >= 8) else 0)))))
-    return _t105
+    _t117 = (_k66 or ())
+    st.budget -= len(_t117)
+    if st.budget < 0: _spent67(st)
+    _t119 = 0
+    for _t118 in _t117:
+        _t119 += (_memo0[(_t115, _t118,)] if (_t115, _t118,) in _memo0 else _memo0.setdefault((_t115, _t118,), (0 if (not _st_zones[_family68(_t118, 3 + 6 * _t115, _labels69, 'expedition')]) else (((_a73(st, _t115, _t118) - 20) * (1 + (_memo1[(_t115, _t118,)] if (_t115, _t118,) in _memo1 else _memo1.setdefault((_t115, _t118,), _a77(st, _t115, _t118))))) + (20 if (len(_st_zones[_family68(_t118, 3 + 6 * _t115, _labels69, 'expedition')]) >= 8) else 0)))))
+    return _t119
 
-# <rulerun lost_cities.rules: play #25 9b96d5e7>
+# <rulerun lost_cities.rules: play #25 3e2da486>
 def _native(st, L):
     _st_log = st.log
     _memo2 = st.memos[2]
     _st_vars = st.vars
-    _t102 = (_k57 or [])
-    st.budget -= len(_t102)
-    if st.budget < 0: _spent58(st)
-    for _t101 in _t102:
-        L[8] = _t101
-        _st_vars[0 + _t101] = (_memo2[_t101] if _t101 in _memo2 else _memo2.setdefault(_t101, _a71(st, _t101)))
-        if _st_log is not None: _st_log.append(_Text75(_audience72(st), [_PlayerRef73(_t101), ' scores ', _plain74(_st_vars[0 + _t101])]))
+    _t116 = (_k64 or [])
+    st.budget -= len(_t116)
+    if st.budget < 0: _spent65(st)
+    for _t115 in _t116:
+        L[8] = _t115
+        _st_vars[0 + _t115] = (_memo2[_t115] if _t115 in _memo2 else _memo2.setdefault(_t115, _a78(st, _t115)))
+        if _st_log is not None: _st_log.append(_Text82(_audience79(st), [_PlayerRef80(_t115), ' scores ', _plain81(_st_vars[0 + _t115])]))
 
 # <rulerun lost_cities.rules: play #26 5aaadac4>
 def _native(st, L):
     return (not not st.zones[0])
 
-# <rulerun lost_cities.rules: play #27 e5f28f2a>
+# <rulerun lost_cities.rules: play #27 32923f80>
 def _native(st, L):
-    return _k76
+    return _k83
 
 # <rulerun lost_cities.rules: play #28 5aaadac4>
 def _native(st, L):
@@ -404,16 +409,16 @@ def _native(st, L):
 def _native(st, L):
     return L[5]
 
-# <rulerun lost_cities.rules: take_turn #30 6d121e1f>
+# <rulerun lost_cities.rules: take_turn #30 3e95601d>
 def _loop(st, L):
     _l3 = L[3]
     _st_zones = st.zones
-    for _t119 in (list(range(15, 21)) or ()):
-        if ((not not _st_zones[_t119]) and (_t119 != _l3)):
+    for _t133 in (list(range(15, 21)) or ()):
+        if ((not not _st_zones[_t133]) and (_t133 != _l3)):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #31 51f77aec>
+# <rulerun lost_cities.rules: take_turn #31 9c06b6ce>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -424,63 +429,63 @@ def _native(st, fr):
         if pc == 0:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 1
-            _t110 = L[0]
-            _t111 = len(_o)
-            if not _t111: _no_option80(_t110, 'card to play')
-            if _t111 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t111 else None
+            _t124 = L[0]
+            _t125 = len(_o)
+            if not _t125: _no_option87(_t124, 'card to play')
+            if _t125 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t125 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t112 = st.chooser(_t111, _t110)
+                if _st_bits is None: _t126 = st.chooser(_t125, _t124)
                 else:
-                    _t112 = _st_bits(_t111.bit_length())
-                    while _t112 >= _t111: _t112 = _st_bits(_t111.bit_length())
-                L[1] = _o[_t112]; st.decisions += 1
-                if st.thread_player is not None: _answered81(st, _t112)
-            elif _decide82(st, L, _o[:], _t110): return True
+                    _t126 = _st_bits(_t125.bit_length())
+                    while _t126 >= _t125: _t126 = _st_bits(_t125.bit_length())
+                L[1] = _o[_t126]; st.decisions += 1
+                if st.thread_player is not None: _answered88(st, _t126)
+            elif _decide89(st, L, _o[:], _t124): return True
             pc = 1
         if pc == 1:
-            _t114 = _NOT_YET
+            _t128 = _NOT_YET
             _o = []
-            for _t113 in (['expedition', 'discard'] or []):
-                if ((_t113 == 'discard') or (_t114 if _t114 is not _NOT_YET else (_t114 := ((_c83[L[1]] > (0 if (not _st_zones[_family84(_c85[L[1]], 3 + 6 * L[0], _labels86, 'expedition')]) else _c83[(_z[-1] if (_z := _st_zones[_family84(_c85[L[1]], 3 + 6 * L[0], _labels86, 'expedition')]) else None)])) or ((_c83[L[1]] == 0) and ((0 if (not _st_zones[_family84(_c85[L[1]], 3 + 6 * L[0], _labels86, 'expedition')]) else _c83[(_z[-1] if (_z := _st_zones[_family84(_c85[L[1]], 3 + 6 * L[0], _labels86, 'expedition')]) else None)]) == 0)))))): _o.append(_t113)
+            for _t127 in (['expedition', 'discard'] or []):
+                if ((_t127 == 'discard') or (_t128 if _t128 is not _NOT_YET else (_t128 := ((_c90[L[1]] > (0 if (not _st_zones[_family91(_c92[L[1]], 3 + 6 * L[0], _labels93, 'expedition')]) else _c90[(_z[-1] if (_z := _st_zones[_family91(_c92[L[1]], 3 + 6 * L[0], _labels93, 'expedition')]) else None)])) or ((_c90[L[1]] == 0) and ((0 if (not _st_zones[_family91(_c92[L[1]], 3 + 6 * L[0], _labels93, 'expedition')]) else _c90[(_z[-1] if (_z := _st_zones[_family91(_c92[L[1]], 3 + 6 * L[0], _labels93, 'expedition')]) else None)]) == 0)))))): _o.append(_t127)
             fr[1] = 2
-            _t115 = L[0]
-            _t116 = len(_o)
-            if not _t116: _no_option80(_t115, 'onto')
-            if _t116 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t116 else None
+            _t129 = L[0]
+            _t130 = len(_o)
+            if not _t130: _no_option87(_t129, 'onto')
+            if _t130 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t130 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t117 = st.chooser(_t116, _t115)
+                if _st_bits is None: _t131 = st.chooser(_t130, _t129)
                 else:
-                    _t117 = _st_bits(_t116.bit_length())
-                    while _t117 >= _t116: _t117 = _st_bits(_t116.bit_length())
-                L[2] = _o[_t117]; st.decisions += 1
-                if st.thread_player is not None: _answered81(st, _t117)
-            elif _decide88(st, L, _o, _t115): return True
+                    _t131 = _st_bits(_t130.bit_length())
+                    while _t131 >= _t130: _t131 = _st_bits(_t130.bit_length())
+                L[2] = _o[_t131]; st.decisions += 1
+                if st.thread_player is not None: _answered88(st, _t131)
+            elif _decide95(st, L, _o, _t129): return True
             pc = 2
         if pc == 2:
-            _r = _run89(st, L)
+            _r = _run96(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _t121 = _NOT_YET
+            _t135 = _NOT_YET
             _o = []
-            for _t118 in (['deck', 'discard pile'] or []):
-                if ((_t118 == 'deck') or (_t121 if _t121 is not _NOT_YET else (_t121 := _a90(st, L)))): _o.append(_t118)
+            for _t132 in (['deck', 'discard pile'] or []):
+                if ((_t132 == 'deck') or (_t135 if _t135 is not _NOT_YET else (_t135 := _a97(st, L)))): _o.append(_t132)
             fr[1] = 4
-            _t122 = L[0]
-            _t123 = len(_o)
-            if not _t123: _no_option80(_t122, 'draw from')
-            if _t123 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t123 else None
+            _t136 = L[0]
+            _t137 = len(_o)
+            if not _t137: _no_option87(_t136, 'draw from')
+            if _t137 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t137 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t124 = st.chooser(_t123, _t122)
+                if _st_bits is None: _t138 = st.chooser(_t137, _t136)
                 else:
-                    _t124 = _st_bits(_t123.bit_length())
-                    while _t124 >= _t123: _t124 = _st_bits(_t123.bit_length())
-                L[4] = _o[_t124]; st.decisions += 1
-                if st.thread_player is not None: _answered81(st, _t124)
-            elif _decide92(st, L, _o, _t122): return True
+                    _t138 = _st_bits(_t137.bit_length())
+                    while _t138 >= _t137: _t138 = _st_bits(_t137.bit_length())
+                L[4] = _o[_t138]; st.decisions += 1
+                if st.thread_player is not None: _answered88(st, _t138)
+            elif _decide99(st, L, _o, _t136): return True
             pc = 4
         if pc == 4:
             if (L[4] == 'deck'):
@@ -488,41 +493,41 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 5:
-            _r = _run93(st, L)
+            _r = _run100(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t125 in (list(range(15, 21)) or []):
-                if ((not not _st_zones[_t125]) and (_t125 != L[3])): _o.append(_t125)
+            for _t139 in (list(range(15, 21)) or []):
+                if ((not not _st_zones[_t139]) and (_t139 != L[3])): _o.append(_t139)
             fr[1] = 8
-            _t126 = L[0]
-            _t127 = len(_o)
-            if not _t127: _no_option80(_t126, 'discard pile to draw from')
-            if _t127 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t127 else None
+            _t140 = L[0]
+            _t141 = len(_o)
+            if not _t141: _no_option87(_t140, 'discard pile to draw from')
+            if _t141 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t141 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t128 = st.chooser(_t127, _t126)
+                if _st_bits is None: _t142 = st.chooser(_t141, _t140)
                 else:
-                    _t128 = _st_bits(_t127.bit_length())
-                    while _t128 >= _t127: _t128 = _st_bits(_t127.bit_length())
-                L[5] = _o[_t128]; st.decisions += 1
-                if st.thread_player is not None: _answered81(st, _t128)
-            elif _decide95(st, L, _o, _t126): return True
+                    _t142 = _st_bits(_t141.bit_length())
+                    while _t142 >= _t141: _t142 = _st_bits(_t141.bit_length())
+                L[5] = _o[_t142]; st.decisions += 1
+                if st.thread_player is not None: _answered88(st, _t142)
+            elif _decide102(st, L, _o, _t140): return True
             pc = 8
         if pc == 8:
-            _r = _run96(st, L)
+            _r = _run103(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k97)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k104)
 
-# <rulerun lost_cities.rules: play #32 b8259e88>
+# <rulerun lost_cities.rules: play #32 d3c9930a>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
@@ -530,7 +535,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run100(st, L)
+            _r = _run107(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -541,7 +546,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 2:
-            L[3] = (_k101 or []); L[4] = 0
+            L[3] = (_k108 or []); L[4] = 0
             pc = 3
         if pc == 3:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 6
@@ -552,38 +557,38 @@ def _native(st, fr):
             L[4] = _i
         if pc == 4:
             _a = [L[5], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit102(_k103)
+            if len(st.cur) >= 500: raise _RuleLimit109(_k110)
             fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit99(_k, st, _d0): raise _Runaway98()
+            if _k > _lim and _over_limit106(_k, st, _d0): raise _Runaway105()
             continue
         if pc == 6:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit99(_k, st, _d0): raise _Runaway98()
+            if _k > _lim and _over_limit106(_k, st, _d0): raise _Runaway105()
             continue
         if pc == 7:
-            _r = _run104(st, L)
+            _r = _run111(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 9
-            if _step105(st, fr): return True
+            if _step112(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k106)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k113)
 
-# <rulerun lost_cities.rules: take_turn #33 98e401cc>
+# <rulerun lost_cities.rules: take_turn #33 890ccff2>
 def _loop(st, L):
     _l3 = L[3]
     _st_zones = st.zones
-    for _t138 in (list(range(15, 21)) or ()):
-        if ((not not _st_zones[_t138]) and (_t138 != _l3)):
+    for _t152 in (list(range(15, 21)) or ()):
+        if ((not not _st_zones[_t152]) and (_t152 != _l3)):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #34 00ded61b>
+# <rulerun lost_cities.rules: take_turn #34 9b804dac>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -594,66 +599,66 @@ def _native(st, fr):
         if pc == 0:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 1
-            _t129 = L[0]
-            _t130 = len(_o)
-            if not _t130: _no_option110(_t129, 'card to play')
-            if _t130 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t130 else None
+            _t143 = L[0]
+            _t144 = len(_o)
+            if not _t144: _no_option117(_t143, 'card to play')
+            if _t144 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t144 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t131 = st.chooser(_t130, _t129)
+                if _st_bits is None: _t145 = st.chooser(_t144, _t143)
                 else:
-                    _t131 = _st_bits(_t130.bit_length())
-                    while _t131 >= _t130: _t131 = _st_bits(_t130.bit_length())
-                L[1] = _o[_t131]; st.decisions += 1
-                if st.thread_player is not None: _answered111(st, _t131)
-            elif _decide112(st, L, _o[:], _t129): return True
+                    _t145 = _st_bits(_t144.bit_length())
+                    while _t145 >= _t144: _t145 = _st_bits(_t144.bit_length())
+                L[1] = _o[_t145]; st.decisions += 1
+                if st.thread_player is not None: _answered118(st, _t145)
+            elif _decide119(st, L, _o[:], _t143): return True
             pc = 1
         if pc == 1:
-            _t133 = _NOT_YET
+            _t147 = _NOT_YET
             _o = []
-            for _t132 in (['expedition', 'discard'] or []):
-                if ((_t132 == 'discard') or (_t133 if _t133 is not _NOT_YET else (_t133 := ((_c113[L[1]] > (0 if (not _st_zones[_family114(_c115[L[1]], 3 + 6 * L[0], _labels116, 'expedition')]) else _c113[(_z[-1] if (_z := _st_zones[_family114(_c115[L[1]], 3 + 6 * L[0], _labels116, 'expedition')]) else None)])) or ((_c113[L[1]] == 0) and ((0 if (not _st_zones[_family114(_c115[L[1]], 3 + 6 * L[0], _labels116, 'expedition')]) else _c113[(_z[-1] if (_z := _st_zones[_family114(_c115[L[1]], 3 + 6 * L[0], _labels116, 'expedition')]) else None)]) == 0)))))): _o.append(_t132)
+            for _t146 in (['expedition', 'discard'] or []):
+                if ((_t146 == 'discard') or (_t147 if _t147 is not _NOT_YET else (_t147 := ((_c120[L[1]] > (0 if (not _st_zones[_family121(_c122[L[1]], 3 + 6 * L[0], _labels123, 'expedition')]) else _c120[(_z[-1] if (_z := _st_zones[_family121(_c122[L[1]], 3 + 6 * L[0], _labels123, 'expedition')]) else None)])) or ((_c120[L[1]] == 0) and ((0 if (not _st_zones[_family121(_c122[L[1]], 3 + 6 * L[0], _labels123, 'expedition')]) else _c120[(_z[-1] if (_z := _st_zones[_family121(_c122[L[1]], 3 + 6 * L[0], _labels123, 'expedition')]) else None)]) == 0)))))): _o.append(_t146)
             fr[1] = 2
-            _t134 = L[0]
-            _t135 = len(_o)
-            if not _t135: _no_option110(_t134, 'onto')
-            if _t135 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t135 else None
+            _t148 = L[0]
+            _t149 = len(_o)
+            if not _t149: _no_option117(_t148, 'onto')
+            if _t149 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t149 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t136 = st.chooser(_t135, _t134)
+                if _st_bits is None: _t150 = st.chooser(_t149, _t148)
                 else:
-                    _t136 = _st_bits(_t135.bit_length())
-                    while _t136 >= _t135: _t136 = _st_bits(_t135.bit_length())
-                L[2] = _o[_t136]; st.decisions += 1
-                if st.thread_player is not None: _answered111(st, _t136)
-            elif _decide118(st, L, _o, _t134): return True
+                    _t150 = _st_bits(_t149.bit_length())
+                    while _t150 >= _t149: _t150 = _st_bits(_t149.bit_length())
+                L[2] = _o[_t150]; st.decisions += 1
+                if st.thread_player is not None: _answered118(st, _t150)
+            elif _decide125(st, L, _o, _t148): return True
             pc = 2
         if pc == 2:
-            _r = _run119(st, L)
+            _r = _run126(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _t140 = _NOT_YET
+            _t154 = _NOT_YET
             _o = []
-            for _t137 in (['deck', 'discard pile'] or []):
-                if ((_t137 == 'deck') or (_t140 if _t140 is not _NOT_YET else (_t140 := _a120(st, L)))): _o.append(_t137)
+            for _t151 in (['deck', 'discard pile'] or []):
+                if ((_t151 == 'deck') or (_t154 if _t154 is not _NOT_YET else (_t154 := _a127(st, L)))): _o.append(_t151)
             fr[1] = 4
-            _t141 = L[0]
-            _t142 = len(_o)
-            if not _t142: _no_option110(_t141, 'draw from')
-            if _t142 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t142 else None
+            _t155 = L[0]
+            _t156 = len(_o)
+            if not _t156: _no_option117(_t155, 'draw from')
+            if _t156 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t156 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t143 = st.chooser(_t142, _t141)
+                if _st_bits is None: _t157 = st.chooser(_t156, _t155)
                 else:
-                    _t143 = _st_bits(_t142.bit_length())
-                    while _t143 >= _t142: _t143 = _st_bits(_t142.bit_length())
-                L[4] = _o[_t143]; st.decisions += 1
-                if st.thread_player is not None: _answered111(st, _t143)
-            elif _decide122(st, L, _o, _t141): return True
+                    _t157 = _st_bits(_t156.bit_length())
+                    while _t157 >= _t156: _t157 = _st_bits(_t156.bit_length())
+                L[4] = _o[_t157]; st.decisions += 1
+                if st.thread_player is not None: _answered118(st, _t157)
+            elif _decide129(st, L, _o, _t155): return True
             pc = 4
         if pc == 4 and st.thread_player == st.inline_thread:
-            _r = _region123(st, L)
+            _r = _region130(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
@@ -664,41 +669,41 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 5:
-            _r = _run124(st, L)
+            _r = _run131(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t144 in (list(range(15, 21)) or []):
-                if ((not not _st_zones[_t144]) and (_t144 != L[3])): _o.append(_t144)
+            for _t158 in (list(range(15, 21)) or []):
+                if ((not not _st_zones[_t158]) and (_t158 != L[3])): _o.append(_t158)
             fr[1] = 8
-            _t145 = L[0]
-            _t146 = len(_o)
-            if not _t146: _no_option110(_t145, 'discard pile to draw from')
-            if _t146 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t146 else None
+            _t159 = L[0]
+            _t160 = len(_o)
+            if not _t160: _no_option117(_t159, 'discard pile to draw from')
+            if _t160 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t160 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t147 = st.chooser(_t146, _t145)
+                if _st_bits is None: _t161 = st.chooser(_t160, _t159)
                 else:
-                    _t147 = _st_bits(_t146.bit_length())
-                    while _t147 >= _t146: _t147 = _st_bits(_t146.bit_length())
-                L[5] = _o[_t147]; st.decisions += 1
-                if st.thread_player is not None: _answered111(st, _t147)
-            elif _decide126(st, L, _o, _t145): return True
+                    _t161 = _st_bits(_t160.bit_length())
+                    while _t161 >= _t160: _t161 = _st_bits(_t160.bit_length())
+                L[5] = _o[_t161]; st.decisions += 1
+                if st.thread_player is not None: _answered118(st, _t161)
+            elif _decide133(st, L, _o, _t159): return True
             pc = 8
         if pc == 8:
-            _r = _run127(st, L)
+            _r = _run134(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k128)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k135)
 
-# <rulerun lost_cities.rules: play #35 abd557a7>
+# <rulerun lost_cities.rules: play #35 98da436d>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
@@ -706,13 +711,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run131(st, L)
+            _r = _run138(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region132(st, L)
+            _r = _region139(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -723,7 +728,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 2:
-            L[3] = (_k133 or []); L[4] = 0
+            L[3] = (_k140 or []); L[4] = 0
             pc = 3
         if pc == 3:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 6
@@ -734,59 +739,59 @@ def _native(st, fr):
             L[4] = _i
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p134(st, [L[5], None, None, None, None, None]) == 3: return True
+                if _p141(st, [L[5], None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[5], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit135(_k136)
+                if len(st.cur) >= 500: raise _RuleLimit142(_k143)
                 fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit130(_k, st, _d0): raise _Runaway129()
+            if _k > _lim and _over_limit137(_k, st, _d0): raise _Runaway136()
             continue
         if pc == 6:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit130(_k, st, _d0): raise _Runaway129()
+            if _k > _lim and _over_limit137(_k, st, _d0): raise _Runaway136()
             continue
         if pc == 7:
-            _r = _run137(st, L)
+            _r = _run144(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 9
-            if _step138(st, fr): return True
+            if _step145(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k139)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k146)
 
-# <rulerun lost_cities.rules: play #36 49ba5bff>
-def _loop(st, _t149, p):
-    _t152 = 0
-    for _t151 in st.zones[_family144(_t149, 3 + 6 * p, _labels145, 'expedition')]:
-        _t152 += _c146[_t151]
-    return _t152
+# <rulerun lost_cities.rules: play #36 8514ea36>
+def _loop(st, _t163, p):
+    _t166 = 0
+    for _t165 in st.zones[_family151(_t163, 3 + 6 * p, _labels152, 'expedition')]:
+        _t166 += _c153[_t165]
+    return _t166
 
-# <rulerun lost_cities.rules: play #37 2c0ca4e3>
-def _loop(st, _t149, p):
-    _t154 = 0
-    for _t153 in st.zones[_family148(_t149, 3 + 6 * p, _labels149, 'expedition')]:
-        if (_c150[_t153] == 0):
-            _t154 += 1
-    return _t154
+# <rulerun lost_cities.rules: play #37 ca0072ee>
+def _loop(st, _t163, p):
+    _t168 = 0
+    for _t167 in st.zones[_family155(_t163, 3 + 6 * p, _labels156, 'expedition')]:
+        if (_c157[_t167] == 0):
+            _t168 += 1
+    return _t168
 
-# <rulerun lost_cities.rules: play #38 7c2e60cb>
+# <rulerun lost_cities.rules: play #38 e2878b55>
 def _loop(st, p):
     _st_zones = st.zones
-    _t148 = (_k140 or ())
-    st.budget -= len(_t148)
-    if st.budget < 0: _spent141(st)
-    _t150 = 0
-    for _t149 in _t148:
-        _t150 += (0 if (not _st_zones[_family142(_t149, 3 + 6 * p, _labels143, 'expedition')]) else (((_a147(st, _t149, p) - 20) * (1 + _a151(st, _t149, p))) + (20 if (len(_st_zones[_family142(_t149, 3 + 6 * p, _labels143, 'expedition')]) >= 8) else 0)))
-    return _t150
+    _t162 = (_k147 or ())
+    st.budget -= len(_t162)
+    if st.budget < 0: _spent148(st)
+    _t164 = 0
+    for _t163 in _t162:
+        _t164 += (0 if (not _st_zones[_family149(_t163, 3 + 6 * p, _labels150, 'expedition')]) else (((_a154(st, _t163, p) - 20) * (1 + _a158(st, _t163, p))) + (20 if (len(_st_zones[_family149(_t163, 3 + 6 * p, _labels150, 'expedition')]) >= 8) else 0)))
+    return _t164
 
-# <rulerun lost_cities.rules: rank #39 73e71e6b>
+# <rulerun lost_cities.rules: rank #39 306540b5>
 def _native(st, p):
-    return (_a152(st, p), )
+    return (_a159(st, p), )
 

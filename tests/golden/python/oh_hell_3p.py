@@ -204,7 +204,7 @@ def _loop(st, L):
 def _native(st, L):
     return (L[1] or ((_c36[L[5]] == st.vars[1]) or (not _a38(st, L))))
 
-# <rulerun oh_hell.rules: play_hand #19 94a6327c>
+# <rulerun oh_hell.rules: play_hand #19 c9e512de>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -228,8 +228,6 @@ def _native(st, L):
                 _t39 = _t41.pop(); _st_zones[_t40].append(_t39); _st_loc[_t39] = _t40
             elif _t41:
                 _move_cards47(st, _t41[-1], _t40, False)
-            if _memo0: _memo0.clear()
-            if _memo1: _memo1.clear()
     _t44 = _st_zones[0]
     _t43 = 4
     if _st_log is None and _t44:
@@ -385,7 +383,7 @@ def _native(st, L):
 def _native(st, L):
     return L[7]
 
-# <rulerun oh_hell.rules: settle #31 f13f9cec>
+# <rulerun oh_hell.rules: settle #31 3cea3fad>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -408,8 +406,6 @@ def _native(st, L):
             _t98.clear()
         else:
             _move_cards96(st, _st_zones[_t96][:], _t97, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
     _t100 = 4
     _t101 = 0
     if _st_log is None and _t100 != _t101:
@@ -446,7 +442,7 @@ def _native(st, L):
         L[0] = (L[0] + _range99(2, min(10, (51 // 3))))
         if len(L[0]) > 1000000: _too_long102(L[0])
 
-# <rulerun oh_hell.rules: play #33 2867f779>
+# <rulerun oh_hell.rules: play #33 332dba9b>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -470,8 +466,6 @@ def _native(st, L):
             _t115.clear()
         else:
             _move_cards109(st, _st_zones[_t113][:], _t114, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
     _t117 = 4
     _t118 = 0
     if _st_log is None and _t117 != _t118:
@@ -484,7 +478,7 @@ def _native(st, L):
     if _memo1: _memo1.clear()
     _st_vars[0] = ((_st_vars[0] + 1) % 3)
 
-# <rulerun oh_hell.rules: play_hand #34 playout 53843e48>
+# <rulerun oh_hell.rules: play_hand #34 playout f6c27d86>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -509,8 +503,6 @@ def _native(st, L):
                 _t144 = _t146.pop(); _st_zones[_t145].append(_t144); _st_loc[_t144] = _t145
             elif _t146:
                 _move_cards135(st, _t146[-1], _t145, False)
-            if _memo0: _memo0.clear()
-            if _memo1: _memo1.clear()
     _t149 = _st_zones[0]
     _t148 = 4
     if _st_log is None and _t149:
@@ -552,7 +544,7 @@ def _native(st, L):
         if _p143(st, [L[7], None, None, None, None, None]) == 3: return 3
         L[7] = _st_vars[2]
 
-# <rulerun oh_hell.rules: play #35 5106ebc0>
+# <rulerun oh_hell.rules: play #35 73eb561a>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -582,8 +574,6 @@ def _native(st, L):
                 _t164.clear()
             else:
                 _move_cards118(st, _st_zones[_t162][:], _t163, False)
-            if _memo0: _memo0.clear()
-            if _memo1: _memo1.clear()
         _t166 = 4
         _t167 = 0
         if _st_log is None and _t166 != _t167:

@@ -1,4 +1,4 @@
-# <rulerun president.rules: play_cards #0 1fc42e4f>
+# <rulerun president.rules: play_cards #0 586b661b>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -24,21 +24,25 @@ def _native(st, L):
         _t2 = _t4
         _t3 = 5
         if type(_t2) is int and _st_log is None:
-            _t6 = _st_zones[_st_loc[_t2]]
+            _t6 = _st_zones[(_t7 := _st_loc[_t2])]
             if _t6[-1] == _t2: _t6.pop()
             else: _t6.remove(_t2)
             _st_zones[_t3].append(_t2); _st_loc[_t2] = _t3
+            _t8 = _leaving4[_t7]
+            if _memo1 and _t8 & 2: _memo1.clear()
+            if _memo2 and _t8 & 4: _memo2.clear()
+            if _memo4 and _t8 & 16: _memo4.clear()
         elif _t2 is not None:
             _move_cards2(st, _t2, _t3, False)
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo4: _memo4.clear()
         if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-        if _memo4: _memo4.clear()
     if (not (not not _st_zones[(1 + _l0)])):
-        _st_vars[9] = (_t7 if -1000000000000000000 <= (_t7 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond4(_t7))
+        _st_vars[9] = (_t9 if -1000000000000000000 <= (_t9 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond5(_t9))
         _st_vars[1 + _l0] = _st_vars[9]
         if _memo3: _memo3.clear()
-        if _st_log is not None: _st_log.append(_Text8(_audience5(st), [_PlayerRef6(_l0), ' goes out, place ', _plain7(_st_vars[9])]))
+        if _st_log is not None: _st_log.append(_Text9(_audience6(st), [_PlayerRef7(_l0), ' goes out, place ', _plain8(_st_vars[9])]))
 
 # <rulerun president.rules: play_hand #1 794264a9>
 def _native(st, L):
@@ -50,7 +54,7 @@ def _native(st, L):
     st.vars[0] = 0
     if _memo0: _memo0.clear()
 
-# <rulerun president.rules: play_hand #2 ad77c98b>
+# <rulerun president.rules: play_hand #2 c1b088a2>
 def _native(st, L):
     _l1 = L[1]
     _l4 = L[4]
@@ -64,44 +68,48 @@ def _native(st, L):
     _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _tell9(st, (_player_text10(_l1) + ' leads ' + _plain11(_l5) + ' of rank ' + _plain11(_l4)), None)
+    if _st_log is not None: _tell10(st, (_player_text11(_l1) + ' leads ' + _plain12(_l5) + ' of rank ' + _plain12(_l4)), None)
     _st_vars[0] = _l5
     if _memo0: _memo0.clear()
     _i0l0 = _l1
     _i0l1 = _l4
     _i0l2 = _l5
     _i0 = [_i0l0, _i0l1, _i0l2, None, None, None]
-    _t9 = (_range12(1, _i0l2) or [])
-    st.budget -= len(_t9)
-    if st.budget < 0: _spent13(st)
-    for _t8 in _t9:
-        _i0[5] = _t8
-        _t12 = None
-        for _t13 in _st_zones[(1 + _i0l0)]:
-            if (_c15[_t13] == _i0l1):
-                _t12 = _t13
+    _t11 = (_range13(1, _i0l2) or [])
+    st.budget -= len(_t11)
+    if st.budget < 0: _spent14(st)
+    for _t10 in _t11:
+        _i0[5] = _t10
+        _t14 = None
+        for _t15 in _st_zones[(1 + _i0l0)]:
+            if (_c16[_t15] == _i0l1):
+                _t14 = _t15
                 break
-        _t10 = _t12
-        _t11 = 5
-        if type(_t10) is int and _st_log is None:
-            _t14 = _st_zones[_st_loc[_t10]]
-            if _t14[-1] == _t10: _t14.pop()
-            else: _t14.remove(_t10)
-            _st_zones[_t11].append(_t10); _st_loc[_t10] = _t11
-        elif _t10 is not None:
-            _move_cards14(st, _t10, _t11, False)
+        _t12 = _t14
+        _t13 = 5
+        if type(_t12) is int and _st_log is None:
+            _t16 = _st_zones[(_t17 := _st_loc[_t12])]
+            if _t16[-1] == _t12: _t16.pop()
+            else: _t16.remove(_t12)
+            _st_zones[_t13].append(_t12); _st_loc[_t12] = _t13
+            _t18 = _leaving17[_t17]
+            if _memo1 and _t18 & 2: _memo1.clear()
+            if _memo2 and _t18 & 4: _memo2.clear()
+            if _memo4 and _t18 & 16: _memo4.clear()
+        elif _t12 is not None:
+            _move_cards15(st, _t12, _t13, False)
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+            if _memo4: _memo4.clear()
         if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-        if _memo4: _memo4.clear()
     if (not (not not _st_zones[(1 + _i0l0)])):
-        _st_vars[9] = (_t15 if -1000000000000000000 <= (_t15 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond16(_t15))
+        _st_vars[9] = (_t19 if -1000000000000000000 <= (_t19 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond18(_t19))
         _st_vars[1 + _i0l0] = _st_vars[9]
         if _memo3: _memo3.clear()
-        if _st_log is not None: _st_log.append(_Text19(_audience17(st), [_PlayerRef18(_i0l0), ' goes out, place ', _plain11(_st_vars[9])]))
+        if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i0l0), ' goes out, place ', _plain12(_st_vars[9])]))
     L[2] = _l1
 
-# <rulerun president.rules: play_hand #3 89b7d118>
+# <rulerun president.rules: play_hand #3 69d2a8db>
 def _native(st, L):
     _l1 = L[1]
     _l6 = L[6]
@@ -115,157 +123,156 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if (_l6 is None):
-        if _st_log is not None: _tell20(st, (_player_text21(_l1) + ' passes'), None)
+        if _st_log is not None: _tell22(st, (_player_text23(_l1) + ' passes'), None)
         L[3] = (L[3] + [_l1])
-        if len(L[3]) > 1000000: _too_long22(L[3])
+        if len(L[3]) > 1000000: _too_long24(L[3])
     else:
         _i1l0 = _l1
         _i1l1 = _l6
         _i1l2 = _st_vars[0]
         _i1 = [_i1l0, _i1l1, _i1l2, None, None, None]
-        _t17 = (_range23(1, _i1l2) or [])
-        st.budget -= len(_t17)
-        if st.budget < 0: _spent24(st)
-        for _t16 in _t17:
-            _i1[5] = _t16
-            _t20 = None
-            for _t21 in _st_zones[(1 + _i1l0)]:
-                if (_c26[_t21] == _i1l1):
-                    _t20 = _t21
+        _t21 = (_range25(1, _i1l2) or [])
+        st.budget -= len(_t21)
+        if st.budget < 0: _spent26(st)
+        for _t20 in _t21:
+            _i1[5] = _t20
+            _t24 = None
+            for _t25 in _st_zones[(1 + _i1l0)]:
+                if (_c28[_t25] == _i1l1):
+                    _t24 = _t25
                     break
-            _t18 = _t20
-            _t19 = 5
-            if type(_t18) is int and _st_log is None:
-                _t22 = _st_zones[_st_loc[_t18]]
-                if _t22[-1] == _t18: _t22.pop()
-                else: _t22.remove(_t18)
-                _st_zones[_t19].append(_t18); _st_loc[_t18] = _t19
-            elif _t18 is not None:
-                _move_cards25(st, _t18, _t19, False)
+            _t22 = _t24
+            _t23 = 5
+            if type(_t22) is int and _st_log is None:
+                _t26 = _st_zones[(_t27 := _st_loc[_t22])]
+                if _t26[-1] == _t22: _t26.pop()
+                else: _t26.remove(_t22)
+                _st_zones[_t23].append(_t22); _st_loc[_t22] = _t23
+                _t28 = _leaving29[_t27]
+                if _memo1 and _t28 & 2: _memo1.clear()
+                if _memo2 and _t28 & 4: _memo2.clear()
+                if _memo4 and _t28 & 16: _memo4.clear()
+            elif _t22 is not None:
+                _move_cards27(st, _t22, _t23, False)
+                if _memo1: _memo1.clear()
+                if _memo2: _memo2.clear()
+                if _memo4: _memo4.clear()
             if _memo0: _memo0.clear()
-            if _memo1: _memo1.clear()
-            if _memo2: _memo2.clear()
-            if _memo4: _memo4.clear()
         if (not (not not _st_zones[(1 + _i1l0)])):
-            _st_vars[9] = (_t23 if -1000000000000000000 <= (_t23 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond27(_t23))
+            _st_vars[9] = (_t29 if -1000000000000000000 <= (_t29 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond30(_t29))
             _st_vars[1 + _i1l0] = _st_vars[9]
             if _memo3: _memo3.clear()
-            if _st_log is not None: _st_log.append(_Text31(_audience28(st), [_PlayerRef29(_i1l0), ' goes out, place ', _plain30(_st_vars[9])]))
+            if _st_log is not None: _st_log.append(_Text34(_audience31(st), [_PlayerRef32(_i1l0), ' goes out, place ', _plain33(_st_vars[9])]))
         L[2] = _l1
         if (not False):
             L[3] = []
 
-# <rulerun president.rules: play_hand #4 9f548527>
+# <rulerun president.rules: play_hand #4 f4b47127>
 def _loop(st):
-    _t25 = 0
-    for _t24 in (_k32 or ()):
-        if (not not st.zones[(1 + _t24)]):
-            _t25 += 1
-    return _t25
+    _t31 = 0
+    for _t30 in (_k35 or ()):
+        if (not not st.zones[(1 + _t30)]):
+            _t31 += 1
+    return _t31
 
-# <rulerun president.rules: play_hand #5 888f40ff>
+# <rulerun president.rules: play_hand #5 f297fb98>
 def _loop(st, L):
-    for _t33 in (_o38[L[2]] or ()):
-        if (not not st.zones[(1 + _t33)]):
-            return _t33
+    for _t39 in (_o41[L[2]] or ()):
+        if (not not st.zones[(1 + _t39)]):
+            return _t39
     return None
 
-# <rulerun president.rules: play_hand #6 9a379a9b>
+# <rulerun president.rules: play_hand #6 a8d3d66d>
 def _native(st, L):
     _l2 = L[2]
     _st_log = st.log
     _memo0 = st.memos[0]
-    _memo1 = st.memos[1]
-    _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a33(st))) > 1):
-        _t27 = L[3]
-        _t26 = True
-        for _t28 in (_k34 or ()):
-            if not ((((not (not not _st_zones[(1 + _t28)])) or (_t28 == _l2)) or (_t28 in (_t27 or ())))):
-                _t26 = False
+    if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a36(st))) > 1):
+        _t33 = L[3]
+        _t32 = True
+        for _t34 in (_k37 or ()):
+            if not ((((not (not not _st_zones[(1 + _t34)])) or (_t34 == _l2)) or (_t34 in (_t33 or ())))):
+                _t32 = False
                 break
-        if _t26:
-            if _st_log is not None: _st_log.append(_Text36(_audience35(st), ['everyone else passes: the trick is over']))
-            _t29 = 5
-            _t30 = 6
-            if _st_log is None and _t29 != _t30:
-                _t31 = _st_zones[_t29]; _st_zones[_t30] += _t31
-                for _t32 in _t31: st.loc[_t32] = _t30
-                _t31.clear()
+        if _t32:
+            if _st_log is not None: _st_log.append(_Text39(_audience38(st), ['everyone else passes: the trick is over']))
+            _t35 = 5
+            _t36 = 6
+            if _st_log is None and _t35 != _t36:
+                _t37 = _st_zones[_t35]; _st_zones[_t36] += _t37
+                for _t38 in _t37: st.loc[_t38] = _t36
+                _t37.clear()
             else:
-                _move_cards37(st, _st_zones[_t29][:], _t30, False)
+                _move_cards40(st, _st_zones[_t35][:], _t36, False)
             if _memo0: _memo0.clear()
-            if _memo1: _memo1.clear()
-            if _memo2: _memo2.clear()
-            if _memo4: _memo4.clear()
             st.vars[0] = 0
             if _memo0: _memo0.clear()
             L[3] = []
-            L[1] = (_l2 if (not not _st_zones[(1 + _l2)]) else _a39(st, L))
+            L[1] = (_l2 if (not not _st_zones[(1 + _l2)]) else _a42(st, L))
         else:
-            _t36 = L[3]
-            _t35 = None
-            for _t37 in (_o40[L[1]] or ()):
-                if (((not not _st_zones[(1 + _t37)]) and (_t37 != _l2)) and (not (_t37 in (_t36 or ())))):
-                    _t35 = _t37
+            _t42 = L[3]
+            _t41 = None
+            for _t43 in (_o43[L[1]] or ()):
+                if (((not not _st_zones[(1 + _t43)]) and (_t43 != _l2)) and (not (_t43 in (_t42 or ())))):
+                    _t41 = _t43
                     break
-            L[1] = _t35
+            L[1] = _t41
 
-# <rulerun president.rules: play_hand #7 8d4c292b>
+# <rulerun president.rules: play_hand #7 ed7f7356>
 def _loop(st):
-    _t39 = 0
-    for _t38 in (_k41 or ()):
-        if (not not st.zones[(1 + _t38)]):
-            _t39 += 1
-    return _t39
+    _t45 = 0
+    for _t44 in (_k44 or ()):
+        if (not not st.zones[(1 + _t44)]):
+            _t45 += 1
+    return _t45
 
 # <rulerun president.rules: play_hand #8 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #9 92dd8789>
+# <rulerun president.rules: play_hand #9 210d6f16>
 def _loop(st, L):
-    _t48 = 0
-    for _t47 in st.zones[(1 + L[1])]:
-        if (_c51[_t47] == L[4]):
-            _t48 += 1
-    return _t48
+    _t54 = 0
+    for _t53 in st.zones[(1 + L[1])]:
+        if (_c54[_t53] == L[4]):
+            _t54 += 1
+    return _t54
 
 # <rulerun president.rules: play_hand #10 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #11 748f075d>
-def _loop(st, L, _t61):
+# <rulerun president.rules: play_hand #11 f43264d9>
+def _loop(st, L, _t69):
     _st_zones = st.zones
-    _t63 = 0
-    for _t62 in _st_zones[(1 + L[1])]:
-        if ((_c64[_t62] == _t61) and (_c65[_t62] > _c65[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t63 += 1
-    return _t63
+    _t71 = 0
+    for _t70 in _st_zones[(1 + L[1])]:
+        if ((_c68[_t70] == _t69) and (_c69[_t70] > _c69[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t71 += 1
+    return _t71
 
 # <rulerun president.rules: play_hand #12 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #13 52d17e2b>
+# <rulerun president.rules: play_hand #13 c17b2004>
 def _loop(st):
-    _t76 = 0
-    for _t75 in (_k70 or ()):
-        if (not not st.zones[(1 + _t75)]):
-            _t76 += 1
-    return _t76
-
-# <rulerun president.rules: play_hand #14 a10b3b2f>
-def _loop(st, L):
-    for _t85 in (_o73[L[2]] or ()):
+    _t86 = 0
+    for _t85 in (_k75 or ()):
         if (not not st.zones[(1 + _t85)]):
-            return _t85
+            _t86 += 1
+    return _t86
+
+# <rulerun president.rules: play_hand #14 6fd358a9>
+def _loop(st, L):
+    for _t95 in (_o78[L[2]] or ()):
+        if (not not st.zones[(1 + _t95)]):
+            return _t95
     return None
 
-# <rulerun president.rules: play_hand #15 b431d0c5>
+# <rulerun president.rules: play_hand #15 975126e3>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -277,167 +284,172 @@ def _native(st, L):
     _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
-    while ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a42(st))) > 1):
+    while ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a45(st))) > 1):
         st.budget -= 1
-        if st.budget < 0: _spent43(st)
+        if st.budget < 0: _spent46(st)
         if (_st_vars[0] == 0):
-            _t42 = _NOT_YET
-            _t40 = []
-            for _t41 in (_k44 or []):
-                if ((_memo2[(L[1], _t41,)] if (L[1], _t41,) in _memo2 else _memo2.setdefault((L[1], _t41,), (_t42 if _t42 is not _NOT_YET else (_t42 := list(map(_c45.__getitem__, _st_zones[(1 + L[1])])))).count(_t41))) > 0): _t40.append(_t41)
-            _t43 = L[1]
-            _t44 = len(_t40)
-            if not _t44: _no_option48(_t43, 'rank to lead')
-            if _t44 <= 1 and _st_log is None:
-                L[4] = _t40[0] if _t44 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t45 = st.chooser(_t44, _t43)
-                else:
-                    _t45 = _st_bits(_t44.bit_length())
-                    while _t45 >= _t44: _t45 = _st_bits(_t44.bit_length())
-                L[4] = _t40[_t45]; st.decisions += 1
-            elif _decide49(st, L, _t40, _t43): raise _PlayoutCut46()
-            _t46 = (_range50(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a52(st, L)))) or [])
+            _t48 = _NOT_YET
+            _t46 = []
+            for _t47 in (_k47 or []):
+                if ((_memo2[(L[1], _t47,)] if (L[1], _t47,) in _memo2 else _memo2.setdefault((L[1], _t47,), (_t48 if _t48 is not _NOT_YET else (_t48 := list(map(_c48.__getitem__, _st_zones[(1 + L[1])])))).count(_t47))) > 0): _t46.append(_t47)
             _t49 = L[1]
             _t50 = len(_t46)
-            if not _t50: _no_option48(_t49, 'how many to lead')
+            if not _t50: _no_option51(_t49, 'rank to lead')
             if _t50 <= 1 and _st_log is None:
-                L[5] = _t46[0] if _t50 else None
+                L[4] = _t46[0] if _t50 else None
             elif _st_log is None and st.decisions < st.inline_until:
                 if _st_bits is None: _t51 = st.chooser(_t50, _t49)
                 else:
                     _t51 = _st_bits(_t50.bit_length())
                     while _t51 >= _t50: _t51 = _st_bits(_t50.bit_length())
-                L[5] = _t46[_t51]; st.decisions += 1
-            elif _decide54(st, L, _t46, _t49): raise _PlayoutCut46()
-            if _st_log is not None: _tell55(st, (_player_text56(L[1]) + ' leads ' + _plain57(L[5]) + ' of rank ' + _plain57(L[4])), None)
+                L[4] = _t46[_t51]; st.decisions += 1
+            elif _decide52(st, L, _t46, _t49): raise _PlayoutCut49()
+            _t52 = (_range53(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a55(st, L)))) or [])
+            _t55 = L[1]
+            _t56 = len(_t52)
+            if not _t56: _no_option51(_t55, 'how many to lead')
+            if _t56 <= 1 and _st_log is None:
+                L[5] = _t52[0] if _t56 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t57 = st.chooser(_t56, _t55)
+                else:
+                    _t57 = _st_bits(_t56.bit_length())
+                    while _t57 >= _t56: _t57 = _st_bits(_t56.bit_length())
+                L[5] = _t52[_t57]; st.decisions += 1
+            elif _decide57(st, L, _t52, _t55): raise _PlayoutCut49()
+            if _st_log is not None: _tell58(st, (_player_text59(L[1]) + ' leads ' + _plain60(L[5]) + ' of rank ' + _plain60(L[4])), None)
             _st_vars[0] = L[5]
             if _memo0: _memo0.clear()
             _i2l0 = L[1]
             _i2l1 = L[4]
             _i2l2 = L[5]
             _i2 = [_i2l0, _i2l1, _i2l2, None, None, None]
-            _t53 = (_range50(1, _i2l2) or [])
-            st.budget -= len(_t53)
-            if st.budget < 0: _spent43(st)
-            for _t52 in _t53:
-                _i2[5] = _t52
-                _t56 = None
-                for _t57 in _st_zones[(1 + _i2l0)]:
-                    if (_c45[_t57] == _i2l1):
-                        _t56 = _t57
+            _t59 = (_range53(1, _i2l2) or [])
+            st.budget -= len(_t59)
+            if st.budget < 0: _spent46(st)
+            for _t58 in _t59:
+                _i2[5] = _t58
+                _t62 = None
+                for _t63 in _st_zones[(1 + _i2l0)]:
+                    if (_c48[_t63] == _i2l1):
+                        _t62 = _t63
                         break
-                _t54 = _t56
-                _t55 = 5
-                if type(_t54) is int and _st_log is None:
-                    _t58 = _st_zones[_st_loc[_t54]]
-                    if _t58[-1] == _t54: _t58.pop()
-                    else: _t58.remove(_t54)
-                    _st_zones[_t55].append(_t54); _st_loc[_t54] = _t55
-                elif _t54 is not None:
-                    _move_cards58(st, _t54, _t55, False)
+                _t60 = _t62
+                _t61 = 5
+                if type(_t60) is int and _st_log is None:
+                    _t64 = _st_zones[(_t65 := _st_loc[_t60])]
+                    if _t64[-1] == _t60: _t64.pop()
+                    else: _t64.remove(_t60)
+                    _st_zones[_t61].append(_t60); _st_loc[_t60] = _t61
+                    _t66 = _leaving62[_t65]
+                    if _memo1 and _t66 & 2: _memo1.clear()
+                    if _memo2 and _t66 & 4: _memo2.clear()
+                    if _memo4 and _t66 & 16: _memo4.clear()
+                elif _t60 is not None:
+                    _move_cards61(st, _t60, _t61, False)
+                    if _memo1: _memo1.clear()
+                    if _memo2: _memo2.clear()
+                    if _memo4: _memo4.clear()
                 if _memo0: _memo0.clear()
-                if _memo1: _memo1.clear()
-                if _memo2: _memo2.clear()
-                if _memo4: _memo4.clear()
             if (not (not not _st_zones[(1 + _i2l0)])):
-                _st_vars[9] = (_t59 if -1000000000000000000 <= (_t59 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond59(_t59))
+                _st_vars[9] = (_t67 if -1000000000000000000 <= (_t67 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond63(_t67))
                 _st_vars[1 + _i2l0] = _st_vars[9]
                 if _memo3: _memo3.clear()
-                if _st_log is not None: _st_log.append(_Text62(_audience60(st), [_PlayerRef61(_i2l0), ' goes out, place ', _plain57(_st_vars[9])]))
+                if _st_log is not None: _st_log.append(_Text66(_audience64(st), [_PlayerRef65(_i2l0), ' goes out, place ', _plain60(_st_vars[9])]))
             L[2] = L[1]
         else:
-            _t60 = []
-            for _t61 in (_k63 or []):
-                if (_memo0[(L[1], _t61,)] if (L[1], _t61,) in _memo0 else _memo0.setdefault((L[1], _t61,), (_a66(st, L, _t61) >= _st_vars[0]))): _t60.append(_t61)
-            _t64 = L[1]
-            _t65 = len(_t60) + 1
-            if _t65 == 1:
+            _t68 = []
+            for _t69 in (_k67 or []):
+                if (_memo0[(L[1], _t69,)] if (L[1], _t69,) in _memo0 else _memo0.setdefault((L[1], _t69,), (_a70(st, L, _t69) >= _st_vars[0]))): _t68.append(_t69)
+            _t72 = L[1]
+            _t73 = len(_t68) + 1
+            if _t73 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t66 = st.chooser(_t65, _t64)
+                if _st_bits is None: _t74 = st.chooser(_t73, _t72)
                 else:
-                    _t66 = _st_bits(_t65.bit_length())
-                    while _t66 >= _t65: _t66 = _st_bits(_t65.bit_length())
-                L[6] = _t60[_t66 - 1] if _t66 else None; st.decisions += 1
-            elif _decide68(st, L, _t60, _t64): raise _PlayoutCut46()
+                    _t74 = _st_bits(_t73.bit_length())
+                    while _t74 >= _t73: _t74 = _st_bits(_t73.bit_length())
+                L[6] = _t68[_t74 - 1] if _t74 else None; st.decisions += 1
+            elif _decide72(st, L, _t68, _t72): raise _PlayoutCut49()
             if (L[6] is None):
-                if _st_log is not None: _tell55(st, (_player_text56(L[1]) + ' passes'), None)
+                if _st_log is not None: _tell58(st, (_player_text59(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
-                if len(L[3]) > 1000000: _too_long69(L[3])
+                if len(L[3]) > 1000000: _too_long73(L[3])
             else:
                 _i3l0 = L[1]
                 _i3l1 = L[6]
                 _i3l2 = _st_vars[0]
                 _i3 = [_i3l0, _i3l1, _i3l2, None, None, None]
-                _t68 = (_range50(1, _i3l2) or [])
-                st.budget -= len(_t68)
-                if st.budget < 0: _spent43(st)
-                for _t67 in _t68:
-                    _i3[5] = _t67
-                    _t71 = None
-                    for _t72 in _st_zones[(1 + _i3l0)]:
-                        if (_c45[_t72] == _i3l1):
-                            _t71 = _t72
+                _t76 = (_range53(1, _i3l2) or [])
+                st.budget -= len(_t76)
+                if st.budget < 0: _spent46(st)
+                for _t75 in _t76:
+                    _i3[5] = _t75
+                    _t79 = None
+                    for _t80 in _st_zones[(1 + _i3l0)]:
+                        if (_c48[_t80] == _i3l1):
+                            _t79 = _t80
                             break
-                    _t69 = _t71
-                    _t70 = 5
-                    if type(_t69) is int and _st_log is None:
-                        _t73 = _st_zones[_st_loc[_t69]]
-                        if _t73[-1] == _t69: _t73.pop()
-                        else: _t73.remove(_t69)
-                        _st_zones[_t70].append(_t69); _st_loc[_t69] = _t70
-                    elif _t69 is not None:
-                        _move_cards58(st, _t69, _t70, False)
+                    _t77 = _t79
+                    _t78 = 5
+                    if type(_t77) is int and _st_log is None:
+                        _t81 = _st_zones[(_t82 := _st_loc[_t77])]
+                        if _t81[-1] == _t77: _t81.pop()
+                        else: _t81.remove(_t77)
+                        _st_zones[_t78].append(_t77); _st_loc[_t77] = _t78
+                        _t83 = _leaving74[_t82]
+                        if _memo1 and _t83 & 2: _memo1.clear()
+                        if _memo2 and _t83 & 4: _memo2.clear()
+                        if _memo4 and _t83 & 16: _memo4.clear()
+                    elif _t77 is not None:
+                        _move_cards61(st, _t77, _t78, False)
+                        if _memo1: _memo1.clear()
+                        if _memo2: _memo2.clear()
+                        if _memo4: _memo4.clear()
                     if _memo0: _memo0.clear()
-                    if _memo1: _memo1.clear()
-                    if _memo2: _memo2.clear()
-                    if _memo4: _memo4.clear()
                 if (not (not not _st_zones[(1 + _i3l0)])):
-                    _st_vars[9] = (_t74 if -1000000000000000000 <= (_t74 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond59(_t74))
+                    _st_vars[9] = (_t84 if -1000000000000000000 <= (_t84 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond63(_t84))
                     _st_vars[1 + _i3l0] = _st_vars[9]
                     if _memo3: _memo3.clear()
-                    if _st_log is not None: _st_log.append(_Text62(_audience60(st), [_PlayerRef61(_i3l0), ' goes out, place ', _plain57(_st_vars[9])]))
+                    if _st_log is not None: _st_log.append(_Text66(_audience64(st), [_PlayerRef65(_i3l0), ' goes out, place ', _plain60(_st_vars[9])]))
                 L[2] = L[1]
                 if (not False):
                     L[3] = []
-        if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a71(st))) > 1):
-            _t78 = L[2]
-            _t79 = L[3]
-            _t77 = True
-            for _t80 in (_k72 or ()):
-                if not ((((not (not not _st_zones[(1 + _t80)])) or (_t80 == _t78)) or (_t80 in (_t79 or ())))):
-                    _t77 = False
+        if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a76(st))) > 1):
+            _t88 = L[2]
+            _t89 = L[3]
+            _t87 = True
+            for _t90 in (_k77 or ()):
+                if not ((((not (not not _st_zones[(1 + _t90)])) or (_t90 == _t88)) or (_t90 in (_t89 or ())))):
+                    _t87 = False
                     break
-            if _t77:
-                if _st_log is not None: _st_log.append(_Text62(_audience60(st), ['everyone else passes: the trick is over']))
-                _t81 = 5
-                _t82 = 6
-                if _st_log is None and _t81 != _t82:
-                    _t83 = _st_zones[_t81]; _st_zones[_t82] += _t83
-                    for _t84 in _t83: _st_loc[_t84] = _t82
-                    _t83.clear()
+            if _t87:
+                if _st_log is not None: _st_log.append(_Text66(_audience64(st), ['everyone else passes: the trick is over']))
+                _t91 = 5
+                _t92 = 6
+                if _st_log is None and _t91 != _t92:
+                    _t93 = _st_zones[_t91]; _st_zones[_t92] += _t93
+                    for _t94 in _t93: _st_loc[_t94] = _t92
+                    _t93.clear()
                 else:
-                    _move_cards58(st, _st_zones[_t81][:], _t82, False)
+                    _move_cards61(st, _st_zones[_t91][:], _t92, False)
                 if _memo0: _memo0.clear()
-                if _memo1: _memo1.clear()
-                if _memo2: _memo2.clear()
-                if _memo4: _memo4.clear()
                 _st_vars[0] = 0
                 if _memo0: _memo0.clear()
                 L[3] = []
-                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a74(st, L))
+                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a79(st, L))
             else:
-                _t88 = L[2]
-                _t89 = L[3]
-                _t87 = None
-                for _t90 in (_o75[L[1]] or ()):
-                    if (((not not _st_zones[(1 + _t90)]) and (_t90 != _t88)) and (not (_t90 in (_t89 or ())))):
-                        _t87 = _t90
+                _t98 = L[2]
+                _t99 = L[3]
+                _t97 = None
+                for _t100 in (_o80[L[1]] or ()):
+                    if (((not not _st_zones[(1 + _t100)]) and (_t100 != _t98)) and (not (_t100 in (_t99 or ())))):
+                        _t97 = _t100
                         break
-                L[1] = _t87
+                L[1] = _t97
 
-# <rulerun president.rules: play_hand #16 c5c26b2d>
+# <rulerun president.rules: play_hand #16 0ef85922>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -448,117 +460,114 @@ def _native(st, L):
     _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t91 = None
-    for _t92 in (_k76 or ()):
-        if (not not _st_zones[(1 + _t92)]):
-            _t91 = _t92
+    _t101 = None
+    for _t102 in (_k81 or ()):
+        if (not not _st_zones[(1 + _t102)]):
+            _t101 = _t102
             break
-    L[7] = _t91
+    L[7] = _t101
     _st_vars[1 + L[7]] = 4
     if _memo3: _memo3.clear()
-    if _st_log is not None: _st_log.append(_Text79(_audience77(st), [_PlayerRef78(L[7]), ' is the Scum']))
-    _t93 = 5
-    _t94 = 6
-    if _st_log is None and _t93 != _t94:
-        _t95 = _st_zones[_t93]; _st_zones[_t94] += _t95
-        for _t96 in _t95: _st_loc[_t96] = _t94
-        _t95.clear()
+    if _st_log is not None: _st_log.append(_Text84(_audience82(st), [_PlayerRef83(L[7]), ' is the Scum']))
+    _t103 = 5
+    _t104 = 6
+    if _st_log is None and _t103 != _t104:
+        _t105 = _st_zones[_t103]; _st_zones[_t104] += _t105
+        for _t106 in _t105: _st_loc[_t106] = _t104
+        _t105.clear()
     else:
-        _move_cards80(st, _st_zones[_t93][:], _t94, False)
+        _move_cards85(st, _st_zones[_t103][:], _t104, False)
     if _memo0: _memo0.clear()
-    if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
-    if _memo4: _memo4.clear()
-    for _t97 in (_k81 or []):
-        L[10] = _t97
-        _t98 = (1 + _t97)
-        _t99 = 6
-        if _st_log is None and _t98 != _t99:
-            _t100 = _st_zones[_t98]; _st_zones[_t99] += _t100
-            for _t101 in _t100: _st_loc[_t101] = _t99
-            _t100.clear()
+    for _t107 in (_k86 or []):
+        L[10] = _t107
+        _t108 = (1 + _t107)
+        _t109 = 6
+        if _st_log is None and _t108 != _t109:
+            _t110 = _st_zones[_t108]; _st_zones[_t109] += _t110
+            for _t111 in _t110: _st_loc[_t111] = _t109
+            _t110.clear()
         else:
-            _move_cards80(st, _st_zones[_t98][:], _t99, False)
+            _move_cards85(st, _st_zones[_t108][:], _t109, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-        _st_vars[5 + _t97] = (_t102 if -1000000000000000000 <= (_t102 := _st_vars[5 + _t97] + (4 - _st_vars[1 + _t97])) <= 1000000000000000000 else _beyond82(_t102))
+        _st_vars[5 + _t107] = (_t112 if -1000000000000000000 <= (_t112 := _st_vars[5 + _t107] + (4 - _st_vars[1 + _t107])) <= 1000000000000000000 else _beyond87(_t112))
 
-# <rulerun president.rules: play_hand #17 072d556e>
+# <rulerun president.rules: play_hand #17 ee6e7568>
 def _loop(st):
-    _t104 = 0
-    for _t103 in (_k83 or ()):
-        if (not not st.zones[(1 + _t103)]):
-            _t104 += 1
-    return _t104
+    _t114 = 0
+    for _t113 in (_k88 or ()):
+        if (not not st.zones[(1 + _t113)]):
+            _t114 += 1
+    return _t114
 
-# <rulerun president.rules: play_hand #18 e99acae9>
+# <rulerun president.rules: play_hand #18 13f128f1>
 def _native(st, L):
-    return (_a84(st) > 1)
+    return (_a89(st) > 1)
 
 # <rulerun president.rules: play_hand #19 2f424371>
 def _native(st, L):
     return (st.vars[0] == 0)
 
-# <rulerun president.rules: play_hand #20 de11e718>
+# <rulerun president.rules: play_hand #20 feede2b8>
 def _native(st, L):
-    return _k85
+    return _k90
 
-# <rulerun president.rules: play_hand #21 c479cceb>
+# <rulerun president.rules: play_hand #21 cfb96dfc>
 def _loop(st, L):
     _l4 = L[4]
-    _t106 = 0
-    for _t105 in st.zones[(1 + L[1])]:
-        if (_c86[_t105] == _l4):
-            _t106 += 1
-    return _t106
+    _t116 = 0
+    for _t115 in st.zones[(1 + L[1])]:
+        if (_c91[_t115] == _l4):
+            _t116 += 1
+    return _t116
 
-# <rulerun president.rules: play_hand #22 1c64fdf1>
+# <rulerun president.rules: play_hand #22 154833ef>
 def _native(st, L):
-    return (_a87(st, L) > 0)
+    return (_a92(st, L) > 0)
 
-# <rulerun president.rules: play_hand #23 578b934c>
+# <rulerun president.rules: play_hand #23 1dc0257e>
 def _loop(st, L):
     _l4 = L[4]
-    _t108 = 0
-    for _t107 in st.zones[(1 + L[1])]:
-        if (_c89[_t107] == _l4):
-            _t108 += 1
-    return _t108
+    _t118 = 0
+    for _t117 in st.zones[(1 + L[1])]:
+        if (_c94[_t117] == _l4):
+            _t118 += 1
+    return _t118
 
-# <rulerun president.rules: play_hand #24 c7fb3a5f>
+# <rulerun president.rules: play_hand #24 e0e9380a>
 def _native(st, L):
-    return _range88(1, _a90(st, L))
+    return _range93(1, _a95(st, L))
 
-# <rulerun president.rules: play_hand #25 fa16fd4b>
+# <rulerun president.rules: play_hand #25 5446fa2f>
 def _native(st, L):
-    return _k91
+    return _k96
 
-# <rulerun president.rules: play_hand #26 e08a8dcf>
+# <rulerun president.rules: play_hand #26 47e97dcd>
 def _loop(st, L):
     _l6 = L[6]
     _st_zones = st.zones
-    _t110 = 0
-    for _t109 in _st_zones[(1 + L[1])]:
-        if ((_c92[_t109] == _l6) and (_c93[_t109] > _c93[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t110 += 1
-    return _t110
+    _t120 = 0
+    for _t119 in _st_zones[(1 + L[1])]:
+        if ((_c97[_t119] == _l6) and (_c98[_t119] > _c98[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t120 += 1
+    return _t120
 
-# <rulerun president.rules: play_hand #27 4937502f>
+# <rulerun president.rules: play_hand #27 9eb0efc4>
 def _native(st, L):
-    return (_a94(st, L) >= st.vars[0])
+    return (_a99(st, L) >= st.vars[0])
 
-# <rulerun president.rules: exchange #28 d4081879>
+# <rulerun president.rules: exchange #28 ed2e0a8c>
 def _loop(st, L):
-    _t119 = None
-    for _t118 in st.zones[(1 + L[0])]:
-        _t120 = _c99[_t118]
-        if _t119 is None or _t120 > _t119:
-            _t119 = _t120
-    return _t119
+    _t129 = None
+    for _t128 in st.zones[(1 + L[0])]:
+        _t130 = _c104[_t128]
+        if _t129 is None or _t130 > _t129:
+            _t129 = _t130
+    return _t129
 
-# <rulerun president.rules: exchange #29 78ffd60b>
+# <rulerun president.rules: exchange #29 43c68f92>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -567,36 +576,36 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _t112 = (_range95(1, L[2]) or [])
-    st.budget -= len(_t112)
-    if st.budget < 0: _spent96(st)
-    for _t111 in _t112:
-        L[5] = _t111
-        _t116 = _st_zones[(1 + _l0)]
-        st.budget -= len(_t116)
-        if st.budget < 0: _spent96(st)
-        _t121 = _NOT_YET
-        _t122 = _NOT_YET
-        _t115 = None
-        for _t117 in _t116:
-            if (_c98[_t117] == (_t122 if _t122 is not _NOT_YET else (_t122 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, (_t121 if _t121 is not _NOT_YET else (_t121 := _a100(st, L)))))))):
-                _t115 = _t117
+    _t122 = (_range100(1, L[2]) or [])
+    st.budget -= len(_t122)
+    if st.budget < 0: _spent101(st)
+    for _t121 in _t122:
+        L[5] = _t121
+        _t126 = _st_zones[(1 + _l0)]
+        st.budget -= len(_t126)
+        if st.budget < 0: _spent101(st)
+        _t131 = _NOT_YET
+        _t132 = _NOT_YET
+        _t125 = None
+        for _t127 in _t126:
+            if (_c103[_t127] == (_t132 if _t132 is not _NOT_YET else (_t132 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, (_t131 if _t131 is not _NOT_YET else (_t131 := _a105(st, L)))))))):
+                _t125 = _t127
                 break
-        _t113 = _t115
-        _t114 = (1 + L[1])
-        if type(_t113) is int and st.log is None:
-            _t123 = _st_zones[_st_loc[_t113]]
-            if _t123[-1] == _t113: _t123.pop()
-            else: _t123.remove(_t113)
-            _st_zones[_t114].append(_t113); _st_loc[_t113] = _t114
-        elif _t113 is not None:
-            _move_cards97(st, _t113, _t114, False)
+        _t123 = _t125
+        _t124 = (1 + L[1])
+        if type(_t123) is int and st.log is None:
+            _t133 = _st_zones[_st_loc[_t123]]
+            if _t133[-1] == _t123: _t133.pop()
+            else: _t133.remove(_t123)
+            _st_zones[_t124].append(_t123); _st_loc[_t123] = _t124
+        elif _t123 is not None:
+            _move_cards102(st, _t123, _t124, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
 
-# <rulerun president.rules: exchange #30 4446bf83>
+# <rulerun president.rules: exchange #30 d125a674>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -606,21 +615,21 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _t124 = L[6]
-    _t125 = (1 + _l0)
-    if type(_t124) is list and _st_log is None:
-        for _t126 in _t124:
-            _t127 = _st_zones[_st_loc[_t126]]
-            if _t127[-1] == _t126: _t127.pop()
-            else: _t127.remove(_t126)
-            _st_zones[_t125].append(_t126); _st_loc[_t126] = _t125
-    elif _t124 is not None:
-        _move_cards101(st, _t124, _t125, False)
+    _t134 = L[6]
+    _t135 = (1 + _l0)
+    if type(_t134) is list and _st_log is None:
+        for _t136 in _t134:
+            _t137 = _st_zones[_st_loc[_t136]]
+            if _t137[-1] == _t136: _t137.pop()
+            else: _t137.remove(_t136)
+            _st_zones[_t135].append(_t136); _st_loc[_t136] = _t135
+    elif _t134 is not None:
+        _move_cards106(st, _t134, _t135, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
     if _memo4: _memo4.clear()
-    if _st_log is not None: _st_log.append(_Text105(_audience102(st), [_PlayerRef103(_l0), ' and ', _PlayerRef103(L[1]), ' exchange ', _plain104(L[2]), ' card(s)']))
+    if _st_log is not None: _st_log.append(_Text110(_audience107(st), [_PlayerRef108(_l0), ' and ', _PlayerRef108(L[1]), ' exchange ', _plain109(L[2]), ' card(s)']))
 
 # <rulerun president.rules: exchange #31 8b4c62ef>
 def _native(st, L):
@@ -634,7 +643,7 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun president.rules: deal #34 31d40df5>
+# <rulerun president.rules: deal #34 c1337c70>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -643,37 +652,33 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _t128 = 6
-    _t129 = 0
-    if _st_log is None and _t128 != _t129:
-        _t130 = _st_zones[_t128]; _st_zones[_t129] += _t130
-        for _t131 in _t130: _st_loc[_t131] = _t129
-        _t130.clear()
+    _t138 = 6
+    _t139 = 0
+    if _st_log is None and _t138 != _t139:
+        _t140 = _st_zones[_t138]; _st_zones[_t139] += _t140
+        for _t141 in _t140: _st_loc[_t141] = _t139
+        _t140.clear()
     else:
-        _move_cards106(st, _st_zones[_t128][:], _t129, False)
-    if _memo0: _memo0.clear()
-    if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
-    if _memo4: _memo4.clear()
-    _shuffle_zone107(st, 0)
+        _move_cards111(st, _st_zones[_t138][:], _t139, False)
+    _shuffle_zone112(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
-        if st.budget < 0: _spent108(st)
-        for _t132 in (_k109 or []):
-            L[2] = _t132
+        if st.budget < 0: _spent113(st)
+        for _t142 in (_k114 or []):
+            L[2] = _t142
             if not ((not not _st_zones[0])): continue
-            _t135 = _st_zones[0]
-            _t134 = (1 + _t132)
-            if _st_log is None and _t135:
-                _t133 = _t135.pop(); _st_zones[_t134].append(_t133); _st_loc[_t133] = _t134
-            elif _t135:
-                _move_cards106(st, _t135[-1], _t134, False)
+            _t145 = _st_zones[0]
+            _t144 = (1 + _t142)
+            if _st_log is None and _t145:
+                _t143 = _t145.pop(); _st_zones[_t144].append(_t143); _st_loc[_t143] = _t144
+            elif _t145:
+                _move_cards111(st, _t145[-1], _t144, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
 
-# <rulerun president.rules: play #35 4e0658b0>
+# <rulerun president.rules: play #35 b15f9c29>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -682,77 +687,73 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _shuffle_zone110(st, 0)
+    _shuffle_zone115(st, 0)
     _i4 = [None, None, None]
-    _t136 = 6
-    _t137 = 0
-    if _st_log is None and _t136 != _t137:
-        _t138 = _st_zones[_t136]; _st_zones[_t137] += _t138
-        for _t139 in _t138: _st_loc[_t139] = _t137
-        _t138.clear()
+    _t146 = 6
+    _t147 = 0
+    if _st_log is None and _t146 != _t147:
+        _t148 = _st_zones[_t146]; _st_zones[_t147] += _t148
+        for _t149 in _t148: _st_loc[_t149] = _t147
+        _t148.clear()
     else:
-        _move_cards111(st, _st_zones[_t136][:], _t137, False)
-    if _memo0: _memo0.clear()
-    if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
-    if _memo4: _memo4.clear()
-    _shuffle_zone110(st, 0)
+        _move_cards116(st, _st_zones[_t146][:], _t147, False)
+    _shuffle_zone115(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
-        if st.budget < 0: _spent112(st)
-        for _t140 in (_k113 or []):
-            _i4[2] = _t140
+        if st.budget < 0: _spent117(st)
+        for _t150 in (_k118 or []):
+            _i4[2] = _t150
             if not ((not not _st_zones[0])): continue
-            _t143 = _st_zones[0]
-            _t142 = (1 + _t140)
-            if _st_log is None and _t143:
-                _t141 = _t143.pop(); _st_zones[_t142].append(_t141); _st_loc[_t141] = _t142
-            elif _t143:
-                _move_cards111(st, _t143[-1], _t142, False)
+            _t153 = _st_zones[0]
+            _t152 = (1 + _t150)
+            if _st_log is None and _t153:
+                _t151 = _t153.pop(); _st_zones[_t152].append(_t151); _st_loc[_t151] = _t152
+            elif _t153:
+                _move_cards116(st, _t153[-1], _t152, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
-    _t145 = (_k114 or ())
-    st.budget -= len(_t145)
-    if st.budget < 0: _spent112(st)
-    _t144 = None
-    for _t146 in _t145:
-        _t147 = False
-        for _t148 in _st_zones[(1 + _t146)]:
-            if (st.model.card_names[_t148] == '3 of clubs'):
-                _t147 = True
+    _t155 = (_k119 or ())
+    st.budget -= len(_t155)
+    if st.budget < 0: _spent117(st)
+    _t154 = None
+    for _t156 in _t155:
+        _t157 = False
+        for _t158 in _st_zones[(1 + _t156)]:
+            if (st.model.card_names[_t158] == '3 of clubs'):
+                _t157 = True
                 break
-        if _t147:
-            _t144 = _t146
+        if _t157:
+            _t154 = _t156
             break
-    L[0] = _t144
-    if _st_log is not None: _tell115(st, (_player_text116(L[0]) + ' holds the 3 of clubs and leads'), None)
+    L[0] = _t154
+    if _st_log is not None: _tell120(st, (_player_text121(L[0]) + ' holds the 3 of clubs and leads'), None)
 
-# <rulerun president.rules: play #36 d2ca7069>
+# <rulerun president.rules: play #36 bce82acc>
 def _loop(st):
-    for _t149 in (_k120 or ()):
-        if (st.vars[1 + _t149] == 1):
-            return _t149
+    for _t159 in (_k125 or ()):
+        if (st.vars[1 + _t159] == 1):
+            return _t159
     return None
 
-# <rulerun president.rules: holder_of #37 ba4a55af>
+# <rulerun president.rules: holder_of #37 01f4e7d6>
 def _native(st, L):
-    _t151 = None
-    for _t152 in (_k123 or ()):
-        if (st.vars[1 + _t152] == L[0]):
-            _t151 = _t152
+    _t161 = None
+    for _t162 in (_k128 or ()):
+        if (st.vars[1 + _t162] == L[0]):
+            _t161 = _t162
             break
-    return _t151
+    return _t161
 
-# <rulerun president.rules: play #38 bc1440cd>
+# <rulerun president.rules: play #38 4fd9c83a>
 def _loop(st):
-    for _t153 in (_k125 or ()):
-        if (st.vars[1 + _t153] == 2):
-            return _t153
+    for _t163 in (_k130 or ()):
+        if (st.vars[1 + _t163] == 2):
+            return _t163
     return None
 
-# <rulerun president.rules: play #39 cc55d996>
+# <rulerun president.rules: play #39 35d44af7>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -763,80 +764,76 @@ def _native(st, L):
     _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text119(_audience117(st), ['hand ', _plain118(L[3])]))
-    L[4] = _player122((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a121(st))), 4)
-    L[5] = _player122(_d124(st, [4]), 4)
-    L[6] = _player122((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a126(st))), 4)
-    L[7] = _player122(_d124(st, [(4 - 1)]), 4)
+    if _st_log is not None: _st_log.append(_Text124(_audience122(st), ['hand ', _plain123(L[3])]))
+    L[4] = _player127((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a126(st))), 4)
+    L[5] = _player127(_d129(st, [4]), 4)
+    L[6] = _player127((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a131(st))), 4)
+    L[7] = _player127(_d129(st, [(4 - 1)]), 4)
     _st_vars[9] = 0
-    for _t155 in (_k127 or []):
-        L[10] = _t155
-        _st_vars[1 + _t155] = 0
+    for _t165 in (_k132 or []):
+        L[10] = _t165
+        _st_vars[1 + _t165] = 0
         if _memo3: _memo3.clear()
     _i5 = [None, None, None]
-    _t156 = 6
-    _t157 = 0
-    if _st_log is None and _t156 != _t157:
-        _t158 = _st_zones[_t156]; _st_zones[_t157] += _t158
-        for _t159 in _t158: _st_loc[_t159] = _t157
-        _t158.clear()
+    _t166 = 6
+    _t167 = 0
+    if _st_log is None and _t166 != _t167:
+        _t168 = _st_zones[_t166]; _st_zones[_t167] += _t168
+        for _t169 in _t168: _st_loc[_t169] = _t167
+        _t168.clear()
     else:
-        _move_cards128(st, _st_zones[_t156][:], _t157, False)
-    if _memo0: _memo0.clear()
-    if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
-    if _memo4: _memo4.clear()
-    _shuffle_zone129(st, 0)
+        _move_cards133(st, _st_zones[_t166][:], _t167, False)
+    _shuffle_zone134(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
-        if st.budget < 0: _spent130(st)
-        for _t160 in (_k131 or []):
-            _i5[2] = _t160
+        if st.budget < 0: _spent135(st)
+        for _t170 in (_k136 or []):
+            _i5[2] = _t170
             if not ((not not _st_zones[0])): continue
-            _t163 = _st_zones[0]
-            _t162 = (1 + _t160)
-            if _st_log is None and _t163:
-                _t161 = _t163.pop(); _st_zones[_t162].append(_t161); _st_loc[_t161] = _t162
-            elif _t163:
-                _move_cards128(st, _t163[-1], _t162, False)
+            _t173 = _st_zones[0]
+            _t172 = (1 + _t170)
+            if _st_log is None and _t173:
+                _t171 = _t173.pop(); _st_zones[_t172].append(_t171); _st_loc[_t171] = _t172
+            elif _t173:
+                _move_cards133(st, _t173[-1], _t172, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
 
-# <rulerun president.rules: play #40 500f0c2a>
+# <rulerun president.rules: play #40 06c550db>
 def _loop(st):
-    for _t166 in (_k137 or ()):
-        if (st.vars[1 + _t166] == 1):
-            return _t166
+    for _t176 in (_k142 or ()):
+        if (st.vars[1 + _t176] == 1):
+            return _t176
     return None
 
-# <rulerun president.rules: play #41 4de6e899>
+# <rulerun president.rules: play #41 00d97b3a>
 def _loop(st):
-    for _t168 in (_k141 or ()):
-        if (st.vars[1 + _t168] == 2):
-            return _t168
+    for _t178 in (_k146 or ()):
+        if (st.vars[1 + _t178] == 2):
+            return _t178
     return None
 
-# <rulerun president.rules: play #42 8d1552b3>
+# <rulerun president.rules: play #42 f825023e>
 def _loop(st, _i7l0):
-    _t187 = None
-    for _t186 in st.zones[(1 + _i7l0)]:
-        _t188 = _c148[_t186]
-        if _t187 is None or _t188 > _t187:
-            _t187 = _t188
-    return _t187
+    _t197 = None
+    for _t196 in st.zones[(1 + _i7l0)]:
+        _t198 = _c153[_t196]
+        if _t197 is None or _t198 > _t197:
+            _t197 = _t198
+    return _t197
 
-# <rulerun president.rules: exchange #43 828ed28f>
+# <rulerun president.rules: exchange #43 de61f4e7>
 def _loop(st, L):
-    _t205 = None
-    for _t204 in st.zones[(1 + L[0])]:
-        _t206 = _c157[_t204]
-        if _t205 is None or _t206 > _t205:
-            _t205 = _t206
-    return _t205
+    _t215 = None
+    for _t214 in st.zones[(1 + L[0])]:
+        _t216 = _c162[_t214]
+        if _t215 is None or _t216 > _t215:
+            _t215 = _t216
+    return _t215
 
-# <rulerun president.rules: exchange #44 playout 135dce24>
+# <rulerun president.rules: exchange #44 playout 480a3b2a>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -848,133 +845,133 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo4 = st.memos[4]
     _st_zones = st.zones
-    _t198 = (_range153(1, _l2) or [])
-    st.budget -= len(_t198)
-    if st.budget < 0: _spent154(st)
-    for _t197 in _t198:
-        L[5] = _t197
-        _t202 = _st_zones[(1 + _l0)]
-        st.budget -= len(_t202)
-        if st.budget < 0: _spent154(st)
-        _t207 = _NOT_YET
-        _t208 = _NOT_YET
-        _t201 = None
-        for _t203 in _t202:
-            if (_c156[_t203] == (_t208 if _t208 is not _NOT_YET else (_t208 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, (_t207 if _t207 is not _NOT_YET else (_t207 := _a158(st, L)))))))):
-                _t201 = _t203
+    _t208 = (_range158(1, _l2) or [])
+    st.budget -= len(_t208)
+    if st.budget < 0: _spent159(st)
+    for _t207 in _t208:
+        L[5] = _t207
+        _t212 = _st_zones[(1 + _l0)]
+        st.budget -= len(_t212)
+        if st.budget < 0: _spent159(st)
+        _t217 = _NOT_YET
+        _t218 = _NOT_YET
+        _t211 = None
+        for _t213 in _t212:
+            if (_c161[_t213] == (_t218 if _t218 is not _NOT_YET else (_t218 := (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, (_t217 if _t217 is not _NOT_YET else (_t217 := _a163(st, L)))))))):
+                _t211 = _t213
                 break
-        _t199 = _t201
-        _t200 = (1 + _l1)
-        if type(_t199) is int and _st_log is None:
-            _t209 = _st_zones[_st_loc[_t199]]
-            if _t209[-1] == _t199: _t209.pop()
-            else: _t209.remove(_t199)
-            _st_zones[_t200].append(_t199); _st_loc[_t199] = _t200
-        elif _t199 is not None:
-            _move_cards155(st, _t199, _t200, False)
+        _t209 = _t211
+        _t210 = (1 + _l1)
+        if type(_t209) is int and _st_log is None:
+            _t219 = _st_zones[_st_loc[_t209]]
+            if _t219[-1] == _t209: _t219.pop()
+            else: _t219.remove(_t209)
+            _st_zones[_t210].append(_t209); _st_loc[_t209] = _t210
+        elif _t209 is not None:
+            _move_cards160(st, _t209, _t210, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-    _t210 = _st_zones[(1 + _l1)]
-    if _offer160(st, L, _t210[:]): raise _PlayoutCut159()
-    _t211 = L[6]
-    _t212 = (1 + _l0)
-    if type(_t211) is list and _st_log is None:
-        for _t213 in _t211:
-            _t214 = _st_zones[_st_loc[_t213]]
-            if _t214[-1] == _t213: _t214.pop()
-            else: _t214.remove(_t213)
-            _st_zones[_t212].append(_t213); _st_loc[_t213] = _t212
-    elif _t211 is not None:
-        _move_cards155(st, _t211, _t212, False)
+    _t220 = _st_zones[(1 + _l1)]
+    if _offer165(st, L, _t220[:]): raise _PlayoutCut164()
+    _t221 = L[6]
+    _t222 = (1 + _l0)
+    if type(_t221) is list and _st_log is None:
+        for _t223 in _t221:
+            _t224 = _st_zones[_st_loc[_t223]]
+            if _t224[-1] == _t223: _t224.pop()
+            else: _t224.remove(_t223)
+            _st_zones[_t222].append(_t223); _st_loc[_t223] = _t222
+    elif _t221 is not None:
+        _move_cards160(st, _t221, _t222, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
     if _memo4: _memo4.clear()
-    if _st_log is not None: _st_log.append(_Text164(_audience161(st), [_PlayerRef162(_l0), ' and ', _PlayerRef162(_l1), ' exchange ', _plain163(_l2), ' card(s)']))
+    if _st_log is not None: _st_log.append(_Text169(_audience166(st), [_PlayerRef167(_l0), ' and ', _PlayerRef167(_l1), ' exchange ', _plain168(_l2), ' card(s)']))
 
-# <rulerun president.rules: play #45 4ab84a4e>
+# <rulerun president.rules: play #45 d3153264>
 def _loop(st):
-    _t216 = 0
-    for _t215 in (_k166 or ()):
-        if (not not st.zones[(1 + _t215)]):
-            _t216 += 1
-    return _t216
+    _t226 = 0
+    for _t225 in (_k171 or ()):
+        if (not not st.zones[(1 + _t225)]):
+            _t226 += 1
+    return _t226
 
-# <rulerun president.rules: play #46 fee4df79>
+# <rulerun president.rules: play #46 7b644705>
 def _loop(st, _i8):
-    _t225 = 0
-    for _t224 in st.zones[(1 + _i8[1])]:
-        if (_c173[_t224] == _i8[4]):
-            _t225 += 1
-    return _t225
+    _t235 = 0
+    for _t234 in st.zones[(1 + _i8[1])]:
+        if (_c178[_t234] == _i8[4]):
+            _t235 += 1
+    return _t235
 
-# <rulerun president.rules: play #47 f530551d>
-def _loop(st, _i8, _t238):
+# <rulerun president.rules: play #47 def34cde>
+def _loop(st, _i8, _t250):
     _st_zones = st.zones
-    _t240 = 0
-    for _t239 in _st_zones[(1 + _i8[1])]:
-        if ((_c181[_t239] == _t238) and (_c182[_t239] > _c182[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t240 += 1
-    return _t240
+    _t252 = 0
+    for _t251 in _st_zones[(1 + _i8[1])]:
+        if ((_c187[_t251] == _t250) and (_c188[_t251] > _c188[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t252 += 1
+    return _t252
 
-# <rulerun president.rules: play #48 8f64a0b3>
+# <rulerun president.rules: play #48 c4768631>
 def _loop(st):
-    _t253 = 0
-    for _t252 in (_k187 or ()):
-        if (not not st.zones[(1 + _t252)]):
-            _t253 += 1
-    return _t253
+    _t267 = 0
+    for _t266 in (_k194 or ()):
+        if (not not st.zones[(1 + _t266)]):
+            _t267 += 1
+    return _t267
 
-# <rulerun president.rules: play #49 7bdecdf8>
+# <rulerun president.rules: play #49 eaef732f>
 def _loop(st, _i8):
-    for _t262 in (_o190[_i8[2]] or ()):
-        if (not not st.zones[(1 + _t262)]):
-            return _t262
+    for _t276 in (_o197[_i8[2]] or ()):
+        if (not not st.zones[(1 + _t276)]):
+            return _t276
     return None
 
-# <rulerun president.rules: play_hand #50 8c4dfe96>
+# <rulerun president.rules: play_hand #50 9b8823ba>
 def _loop(st):
-    _t281 = 0
-    for _t280 in (_k195 or ()):
-        if (not not st.zones[(1 + _t280)]):
-            _t281 += 1
-    return _t281
+    _t295 = 0
+    for _t294 in (_k202 or ()):
+        if (not not st.zones[(1 + _t294)]):
+            _t295 += 1
+    return _t295
 
-# <rulerun president.rules: play_hand #51 71726ee9>
+# <rulerun president.rules: play_hand #51 dd01e88f>
 def _loop(st, L):
-    _t290 = 0
-    for _t289 in st.zones[(1 + L[1])]:
-        if (_c205[_t289] == L[4]):
-            _t290 += 1
-    return _t290
+    _t304 = 0
+    for _t303 in st.zones[(1 + L[1])]:
+        if (_c212[_t303] == L[4]):
+            _t304 += 1
+    return _t304
 
-# <rulerun president.rules: play_hand #52 c16a1538>
-def _loop(st, L, _t303):
+# <rulerun president.rules: play_hand #52 c99e6d32>
+def _loop(st, L, _t319):
     _st_zones = st.zones
-    _t305 = 0
-    for _t304 in _st_zones[(1 + L[1])]:
-        if ((_c218[_t304] == _t303) and (_c219[_t304] > _c219[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t305 += 1
-    return _t305
+    _t321 = 0
+    for _t320 in _st_zones[(1 + L[1])]:
+        if ((_c226[_t320] == _t319) and (_c227[_t320] > _c227[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t321 += 1
+    return _t321
 
-# <rulerun president.rules: play_hand #53 0a5fdfe0>
+# <rulerun president.rules: play_hand #53 77b13139>
 def _loop(st):
-    _t318 = 0
-    for _t317 in (_k224 or ()):
-        if (not not st.zones[(1 + _t317)]):
-            _t318 += 1
-    return _t318
+    _t336 = 0
+    for _t335 in (_k233 or ()):
+        if (not not st.zones[(1 + _t335)]):
+            _t336 += 1
+    return _t336
 
-# <rulerun president.rules: play_hand #54 19f40e30>
+# <rulerun president.rules: play_hand #54 07c9d881>
 def _loop(st, L):
-    for _t327 in (_o227[L[2]] or ()):
-        if (not not st.zones[(1 + _t327)]):
-            return _t327
+    for _t345 in (_o236[L[2]] or ()):
+        if (not not st.zones[(1 + _t345)]):
+            return _t345
     return None
 
-# <rulerun president.rules: play_hand #55 playout baad14df>
+# <rulerun president.rules: play_hand #55 playout 15a1f3aa>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -992,203 +989,205 @@ def _native(st, L):
     L[3] = []
     _st_vars[0] = 0
     if _memo0: _memo0.clear()
-    while ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a196(st))) > 1):
+    while ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a203(st))) > 1):
         st.budget -= 1
-        if st.budget < 0: _spent197(st)
+        if st.budget < 0: _spent204(st)
         if (_st_vars[0] == 0):
-            _t284 = _NOT_YET
-            _t282 = []
-            for _t283 in (_k198 or []):
-                if ((_memo2[(L[1], _t283,)] if (L[1], _t283,) in _memo2 else _memo2.setdefault((L[1], _t283,), (_t284 if _t284 is not _NOT_YET else (_t284 := list(map(_c199.__getitem__, _st_zones[(1 + L[1])])))).count(_t283))) > 0): _t282.append(_t283)
-            _t285 = L[1]
-            _t286 = len(_t282)
-            if not _t286: _no_option202(_t285, 'rank to lead')
-            if _t286 <= 1 and _st_log is None:
-                L[4] = _t282[0] if _t286 else None
+            _t298 = _NOT_YET
+            _t296 = []
+            for _t297 in (_k205 or []):
+                if ((_memo2[(L[1], _t297,)] if (L[1], _t297,) in _memo2 else _memo2.setdefault((L[1], _t297,), (_t298 if _t298 is not _NOT_YET else (_t298 := list(map(_c206.__getitem__, _st_zones[(1 + L[1])])))).count(_t297))) > 0): _t296.append(_t297)
+            _t299 = L[1]
+            _t300 = len(_t296)
+            if not _t300: _no_option209(_t299, 'rank to lead')
+            if _t300 <= 1 and _st_log is None:
+                L[4] = _t296[0] if _t300 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t287 = st.chooser(_t286, _t285)
+                if _st_bits is None: _t301 = st.chooser(_t300, _t299)
                 else:
-                    _t287 = _st_bits(_t286.bit_length())
-                    while _t287 >= _t286: _t287 = _st_bits(_t286.bit_length())
-                L[4] = _t282[_t287]; st.decisions += 1
-            elif _decide203(st, L, _t282, _t285): raise _PlayoutCut200()
-            _t288 = (_range204(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a206(st, L)))) or [])
-            _t291 = L[1]
-            _t292 = len(_t288)
-            if not _t292: _no_option202(_t291, 'how many to lead')
-            if _t292 <= 1 and _st_log is None:
-                L[5] = _t288[0] if _t292 else None
+                    _t301 = _st_bits(_t300.bit_length())
+                    while _t301 >= _t300: _t301 = _st_bits(_t300.bit_length())
+                L[4] = _t296[_t301]; st.decisions += 1
+            elif _decide210(st, L, _t296, _t299): raise _PlayoutCut207()
+            _t302 = (_range211(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a213(st, L)))) or [])
+            _t305 = L[1]
+            _t306 = len(_t302)
+            if not _t306: _no_option209(_t305, 'how many to lead')
+            if _t306 <= 1 and _st_log is None:
+                L[5] = _t302[0] if _t306 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t293 = st.chooser(_t292, _t291)
+                if _st_bits is None: _t307 = st.chooser(_t306, _t305)
                 else:
-                    _t293 = _st_bits(_t292.bit_length())
-                    while _t293 >= _t292: _t293 = _st_bits(_t292.bit_length())
-                L[5] = _t288[_t293]; st.decisions += 1
-            elif _decide208(st, L, _t288, _t291): raise _PlayoutCut200()
-            if _st_log is not None: _tell209(st, (_player_text210(L[1]) + ' leads ' + _plain211(L[5]) + ' of rank ' + _plain211(L[4])), None)
+                    _t307 = _st_bits(_t306.bit_length())
+                    while _t307 >= _t306: _t307 = _st_bits(_t306.bit_length())
+                L[5] = _t302[_t307]; st.decisions += 1
+            elif _decide215(st, L, _t302, _t305): raise _PlayoutCut207()
+            if _st_log is not None: _tell216(st, (_player_text217(L[1]) + ' leads ' + _plain218(L[5]) + ' of rank ' + _plain218(L[4])), None)
             _st_vars[0] = L[5]
             if _memo0: _memo0.clear()
             _i11l0 = L[1]
             _i11l1 = L[4]
             _i11l2 = L[5]
             _i11 = [_i11l0, _i11l1, _i11l2, None, None, None]
-            _t295 = (_range204(1, _i11l2) or [])
-            st.budget -= len(_t295)
-            if st.budget < 0: _spent197(st)
-            for _t294 in _t295:
-                _i11[5] = _t294
-                _t298 = None
-                for _t299 in _st_zones[(1 + _i11l0)]:
-                    if (_c199[_t299] == _i11l1):
-                        _t298 = _t299
+            _t309 = (_range211(1, _i11l2) or [])
+            st.budget -= len(_t309)
+            if st.budget < 0: _spent204(st)
+            for _t308 in _t309:
+                _i11[5] = _t308
+                _t312 = None
+                for _t313 in _st_zones[(1 + _i11l0)]:
+                    if (_c206[_t313] == _i11l1):
+                        _t312 = _t313
                         break
-                _t296 = _t298
-                _t297 = 5
-                if type(_t296) is int and _st_log is None:
-                    _t300 = _st_zones[_st_loc[_t296]]
-                    if _t300[-1] == _t296: _t300.pop()
-                    else: _t300.remove(_t296)
-                    _st_zones[_t297].append(_t296); _st_loc[_t296] = _t297
-                elif _t296 is not None:
-                    _move_cards212(st, _t296, _t297, False)
+                _t310 = _t312
+                _t311 = 5
+                if type(_t310) is int and _st_log is None:
+                    _t314 = _st_zones[(_t315 := _st_loc[_t310])]
+                    if _t314[-1] == _t310: _t314.pop()
+                    else: _t314.remove(_t310)
+                    _st_zones[_t311].append(_t310); _st_loc[_t310] = _t311
+                    _t316 = _leaving220[_t315]
+                    if _memo1 and _t316 & 2: _memo1.clear()
+                    if _memo2 and _t316 & 4: _memo2.clear()
+                    if _memo4 and _t316 & 16: _memo4.clear()
+                elif _t310 is not None:
+                    _move_cards219(st, _t310, _t311, False)
+                    if _memo1: _memo1.clear()
+                    if _memo2: _memo2.clear()
+                    if _memo4: _memo4.clear()
                 if _memo0: _memo0.clear()
-                if _memo1: _memo1.clear()
-                if _memo2: _memo2.clear()
-                if _memo4: _memo4.clear()
             if (not (not not _st_zones[(1 + _i11l0)])):
-                _st_vars[9] = (_t301 if -1000000000000000000 <= (_t301 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond213(_t301))
+                _st_vars[9] = (_t317 if -1000000000000000000 <= (_t317 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond221(_t317))
                 _st_vars[1 + _i11l0] = _st_vars[9]
                 if _memo3: _memo3.clear()
-                if _st_log is not None: _st_log.append(_Text216(_audience214(st), [_PlayerRef215(_i11l0), ' goes out, place ', _plain211(_st_vars[9])]))
+                if _st_log is not None: _st_log.append(_Text224(_audience222(st), [_PlayerRef223(_i11l0), ' goes out, place ', _plain218(_st_vars[9])]))
             L[2] = L[1]
         else:
-            _t302 = []
-            for _t303 in (_k217 or []):
-                if (_memo0[(L[1], _t303,)] if (L[1], _t303,) in _memo0 else _memo0.setdefault((L[1], _t303,), (_a220(st, L, _t303) >= _st_vars[0]))): _t302.append(_t303)
-            _t306 = L[1]
-            _t307 = len(_t302) + 1
-            if _t307 == 1:
+            _t318 = []
+            for _t319 in (_k225 or []):
+                if (_memo0[(L[1], _t319,)] if (L[1], _t319,) in _memo0 else _memo0.setdefault((L[1], _t319,), (_a228(st, L, _t319) >= _st_vars[0]))): _t318.append(_t319)
+            _t322 = L[1]
+            _t323 = len(_t318) + 1
+            if _t323 == 1:
                 L[6] = None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t308 = st.chooser(_t307, _t306)
+                if _st_bits is None: _t324 = st.chooser(_t323, _t322)
                 else:
-                    _t308 = _st_bits(_t307.bit_length())
-                    while _t308 >= _t307: _t308 = _st_bits(_t307.bit_length())
-                L[6] = _t302[_t308 - 1] if _t308 else None; st.decisions += 1
-            elif _decide222(st, L, _t302, _t306): raise _PlayoutCut200()
+                    _t324 = _st_bits(_t323.bit_length())
+                    while _t324 >= _t323: _t324 = _st_bits(_t323.bit_length())
+                L[6] = _t318[_t324 - 1] if _t324 else None; st.decisions += 1
+            elif _decide230(st, L, _t318, _t322): raise _PlayoutCut207()
             if (L[6] is None):
-                if _st_log is not None: _tell209(st, (_player_text210(L[1]) + ' passes'), None)
+                if _st_log is not None: _tell216(st, (_player_text217(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
-                if len(L[3]) > 1000000: _too_long223(L[3])
+                if len(L[3]) > 1000000: _too_long231(L[3])
             else:
                 _i12l0 = L[1]
                 _i12l1 = L[6]
                 _i12l2 = _st_vars[0]
                 _i12 = [_i12l0, _i12l1, _i12l2, None, None, None]
-                _t310 = (_range204(1, _i12l2) or [])
-                st.budget -= len(_t310)
-                if st.budget < 0: _spent197(st)
-                for _t309 in _t310:
-                    _i12[5] = _t309
-                    _t313 = None
-                    for _t314 in _st_zones[(1 + _i12l0)]:
-                        if (_c199[_t314] == _i12l1):
-                            _t313 = _t314
+                _t326 = (_range211(1, _i12l2) or [])
+                st.budget -= len(_t326)
+                if st.budget < 0: _spent204(st)
+                for _t325 in _t326:
+                    _i12[5] = _t325
+                    _t329 = None
+                    for _t330 in _st_zones[(1 + _i12l0)]:
+                        if (_c206[_t330] == _i12l1):
+                            _t329 = _t330
                             break
-                    _t311 = _t313
-                    _t312 = 5
-                    if type(_t311) is int and _st_log is None:
-                        _t315 = _st_zones[_st_loc[_t311]]
-                        if _t315[-1] == _t311: _t315.pop()
-                        else: _t315.remove(_t311)
-                        _st_zones[_t312].append(_t311); _st_loc[_t311] = _t312
-                    elif _t311 is not None:
-                        _move_cards212(st, _t311, _t312, False)
+                    _t327 = _t329
+                    _t328 = 5
+                    if type(_t327) is int and _st_log is None:
+                        _t331 = _st_zones[(_t332 := _st_loc[_t327])]
+                        if _t331[-1] == _t327: _t331.pop()
+                        else: _t331.remove(_t327)
+                        _st_zones[_t328].append(_t327); _st_loc[_t327] = _t328
+                        _t333 = _leaving232[_t332]
+                        if _memo1 and _t333 & 2: _memo1.clear()
+                        if _memo2 and _t333 & 4: _memo2.clear()
+                        if _memo4 and _t333 & 16: _memo4.clear()
+                    elif _t327 is not None:
+                        _move_cards219(st, _t327, _t328, False)
+                        if _memo1: _memo1.clear()
+                        if _memo2: _memo2.clear()
+                        if _memo4: _memo4.clear()
                     if _memo0: _memo0.clear()
-                    if _memo1: _memo1.clear()
-                    if _memo2: _memo2.clear()
-                    if _memo4: _memo4.clear()
                 if (not (not not _st_zones[(1 + _i12l0)])):
-                    _st_vars[9] = (_t316 if -1000000000000000000 <= (_t316 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond213(_t316))
+                    _st_vars[9] = (_t334 if -1000000000000000000 <= (_t334 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond221(_t334))
                     _st_vars[1 + _i12l0] = _st_vars[9]
                     if _memo3: _memo3.clear()
-                    if _st_log is not None: _st_log.append(_Text216(_audience214(st), [_PlayerRef215(_i12l0), ' goes out, place ', _plain211(_st_vars[9])]))
+                    if _st_log is not None: _st_log.append(_Text224(_audience222(st), [_PlayerRef223(_i12l0), ' goes out, place ', _plain218(_st_vars[9])]))
                 L[2] = L[1]
                 if (not False):
                     L[3] = []
-        if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a225(st))) > 1):
-            _t320 = L[2]
-            _t321 = L[3]
-            _t319 = True
-            for _t322 in (_k226 or ()):
-                if not ((((not (not not _st_zones[(1 + _t322)])) or (_t322 == _t320)) or (_t322 in (_t321 or ())))):
-                    _t319 = False
+        if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a234(st))) > 1):
+            _t338 = L[2]
+            _t339 = L[3]
+            _t337 = True
+            for _t340 in (_k235 or ()):
+                if not ((((not (not not _st_zones[(1 + _t340)])) or (_t340 == _t338)) or (_t340 in (_t339 or ())))):
+                    _t337 = False
                     break
-            if _t319:
-                if _st_log is not None: _st_log.append(_Text216(_audience214(st), ['everyone else passes: the trick is over']))
-                _t323 = 5
-                _t324 = 6
-                if _st_log is None and _t323 != _t324:
-                    _t325 = _st_zones[_t323]; _st_zones[_t324] += _t325
-                    for _t326 in _t325: _st_loc[_t326] = _t324
-                    _t325.clear()
+            if _t337:
+                if _st_log is not None: _st_log.append(_Text224(_audience222(st), ['everyone else passes: the trick is over']))
+                _t341 = 5
+                _t342 = 6
+                if _st_log is None and _t341 != _t342:
+                    _t343 = _st_zones[_t341]; _st_zones[_t342] += _t343
+                    for _t344 in _t343: _st_loc[_t344] = _t342
+                    _t343.clear()
                 else:
-                    _move_cards212(st, _st_zones[_t323][:], _t324, False)
+                    _move_cards219(st, _st_zones[_t341][:], _t342, False)
                 if _memo0: _memo0.clear()
-                if _memo1: _memo1.clear()
-                if _memo2: _memo2.clear()
-                if _memo4: _memo4.clear()
                 _st_vars[0] = 0
                 if _memo0: _memo0.clear()
                 L[3] = []
-                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a228(st, L))
+                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a237(st, L))
             else:
-                _t330 = L[2]
-                _t331 = L[3]
-                _t329 = None
-                for _t332 in (_o229[L[1]] or ()):
-                    if (((not not _st_zones[(1 + _t332)]) and (_t332 != _t330)) and (not (_t332 in (_t331 or ())))):
-                        _t329 = _t332
+                _t348 = L[2]
+                _t349 = L[3]
+                _t347 = None
+                for _t350 in (_o238[L[1]] or ()):
+                    if (((not not _st_zones[(1 + _t350)]) and (_t350 != _t348)) and (not (_t350 in (_t349 or ())))):
+                        _t347 = _t350
                         break
-                L[1] = _t329
-    _t333 = None
-    for _t334 in (_k230 or ()):
-        if (not not _st_zones[(1 + _t334)]):
-            _t333 = _t334
+                L[1] = _t347
+    _t351 = None
+    for _t352 in (_k239 or ()):
+        if (not not _st_zones[(1 + _t352)]):
+            _t351 = _t352
             break
-    L[7] = _t333
+    L[7] = _t351
     _st_vars[1 + L[7]] = 4
     if _memo3: _memo3.clear()
-    if _st_log is not None: _st_log.append(_Text216(_audience214(st), [_PlayerRef215(L[7]), ' is the Scum']))
-    _t335 = 5
-    _t336 = 6
-    if _st_log is None and _t335 != _t336:
-        _t337 = _st_zones[_t335]; _st_zones[_t336] += _t337
-        for _t338 in _t337: _st_loc[_t338] = _t336
-        _t337.clear()
+    if _st_log is not None: _st_log.append(_Text224(_audience222(st), [_PlayerRef223(L[7]), ' is the Scum']))
+    _t353 = 5
+    _t354 = 6
+    if _st_log is None and _t353 != _t354:
+        _t355 = _st_zones[_t353]; _st_zones[_t354] += _t355
+        for _t356 in _t355: _st_loc[_t356] = _t354
+        _t355.clear()
     else:
-        _move_cards212(st, _st_zones[_t335][:], _t336, False)
+        _move_cards219(st, _st_zones[_t353][:], _t354, False)
     if _memo0: _memo0.clear()
-    if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
-    if _memo4: _memo4.clear()
-    for _t339 in (_k231 or []):
-        L[10] = _t339
-        _t340 = (1 + _t339)
-        _t341 = 6
-        if _st_log is None and _t340 != _t341:
-            _t342 = _st_zones[_t340]; _st_zones[_t341] += _t342
-            for _t343 in _t342: _st_loc[_t343] = _t341
-            _t342.clear()
+    for _t357 in (_k240 or []):
+        L[10] = _t357
+        _t358 = (1 + _t357)
+        _t359 = 6
+        if _st_log is None and _t358 != _t359:
+            _t360 = _st_zones[_t358]; _st_zones[_t359] += _t360
+            for _t361 in _t360: _st_loc[_t361] = _t359
+            _t360.clear()
         else:
-            _move_cards212(st, _st_zones[_t340][:], _t341, False)
+            _move_cards219(st, _st_zones[_t358][:], _t359, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
-        _st_vars[5 + _t339] = (_t344 if -1000000000000000000 <= (_t344 := _st_vars[5 + _t339] + (4 - _st_vars[1 + _t339])) <= 1000000000000000000 else _beyond213(_t344))
+        _st_vars[5 + _t357] = (_t362 if -1000000000000000000 <= (_t362 := _st_vars[5 + _t357] + (4 - _st_vars[1 + _t357])) <= 1000000000000000000 else _beyond221(_t362))
 
-# <rulerun president.rules: play #56 a3758706>
+# <rulerun president.rules: play #56 cf9ece66>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -1199,63 +1198,59 @@ def _native(st, L):
     _memo4 = st.memos[4]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t165 = (_range132(2, 3) or [])
-    st.budget -= len(_t165)
-    if st.budget < 0: _spent133(st)
-    for _t164 in _t165:
-        L[3] = _t164
-        if _st_log is not None: _st_log.append(_Text136(_audience134(st), ['hand ', _plain135(_t164)]))
-        L[4] = _player139((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a138(st))), 4)
-        L[5] = _player139(_d140(st, [4]), 4)
-        L[6] = _player139((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a142(st))), 4)
-        L[7] = _player139(_d140(st, [(4 - 1)]), 4)
+    _t175 = (_range137(2, 3) or [])
+    st.budget -= len(_t175)
+    if st.budget < 0: _spent138(st)
+    for _t174 in _t175:
+        L[3] = _t174
+        if _st_log is not None: _st_log.append(_Text141(_audience139(st), ['hand ', _plain140(_t174)]))
+        L[4] = _player144((_memo3[1] if 1 in _memo3 else _memo3.setdefault(1, _a143(st))), 4)
+        L[5] = _player144(_d145(st, [4]), 4)
+        L[6] = _player144((_memo3[2] if 2 in _memo3 else _memo3.setdefault(2, _a147(st))), 4)
+        L[7] = _player144(_d145(st, [(4 - 1)]), 4)
         _st_vars[9] = 0
-        for _t170 in (_k143 or []):
-            L[10] = _t170
-            _st_vars[1 + _t170] = 0
+        for _t180 in (_k148 or []):
+            L[10] = _t180
+            _st_vars[1 + _t180] = 0
             if _memo3: _memo3.clear()
         _i6 = [None, None, None]
-        _t171 = 6
-        _t172 = 0
-        if _st_log is None and _t171 != _t172:
-            _t173 = _st_zones[_t171]; _st_zones[_t172] += _t173
-            for _t174 in _t173: _st_loc[_t174] = _t172
-            _t173.clear()
+        _t181 = 6
+        _t182 = 0
+        if _st_log is None and _t181 != _t182:
+            _t183 = _st_zones[_t181]; _st_zones[_t182] += _t183
+            for _t184 in _t183: _st_loc[_t184] = _t182
+            _t183.clear()
         else:
-            _move_cards144(st, _st_zones[_t171][:], _t172, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-        if _memo4: _memo4.clear()
-        _shuffle_zone145(st, 0)
+            _move_cards149(st, _st_zones[_t181][:], _t182, False)
+        _shuffle_zone150(st, 0)
         while (not not _st_zones[0]):
             st.budget -= 1
-            if st.budget < 0: _spent133(st)
-            for _t175 in (_k146 or []):
-                _i6[2] = _t175
+            if st.budget < 0: _spent138(st)
+            for _t185 in (_k151 or []):
+                _i6[2] = _t185
                 if not ((not not _st_zones[0])): continue
-                _t178 = _st_zones[0]
-                _t177 = (1 + _t175)
-                if _st_log is None and _t178:
-                    _t176 = _t178.pop(); _st_zones[_t177].append(_t176); _st_loc[_t176] = _t177
-                elif _t178:
-                    _move_cards144(st, _t178[-1], _t177, False)
+                _t188 = _st_zones[0]
+                _t187 = (1 + _t185)
+                if _st_log is None and _t188:
+                    _t186 = _t188.pop(); _st_zones[_t187].append(_t186); _st_loc[_t186] = _t187
+                elif _t188:
+                    _move_cards149(st, _t188[-1], _t187, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
-        if _p165(st, [L[5], L[4], 2, None, None, None, None]) == 3: return 3
+        if _p170(st, [L[5], L[4], 2, None, None, None, None]) == 3: return 3
         if (4 >= 4):
-            if _p165(st, [L[7], L[6], 1, None, None, None, None]) == 3: return 3
-        if _p232(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+            if _p170(st, [L[7], L[6], 1, None, None, None, None]) == 3: return 3
+        if _p241(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return 3
 
 # <rulerun president.rules: play #57 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun president.rules: play #58 b06953ec>
+# <rulerun president.rules: play #58 6883bc12>
 def _native(st, L):
-    return _range233(2, 3)
+    return _range242(2, 3)
 
 # <rulerun president.rules: play #59 03ef9a2c>
 def _native(st, L):
@@ -1289,274 +1284,45 @@ def _native(st, L):
 def _native(st, L):
     return L[5]
 
-# <rulerun president.rules: play_cards #67 b10ff812>
+# <rulerun president.rules: play_cards #67 fae5c475>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run236(st, L)
+            _r = _run245(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k237)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k246)
 
-# <rulerun president.rules: play_hand #68 9d16bae4>
-def _loop(st):
-    _t346 = 0
-    for _t345 in (_k241 or ()):
-        if (not not st.zones[(1 + _t345)]):
-            _t346 += 1
-    return _t346
-
-# <rulerun president.rules: play_hand #69 78504c68>
-def _loop(st, L):
-    _t353 = 0
-    for _t352 in st.zones[(1 + L[1])]:
-        if (_c250[_t352] == L[4]):
-            _t353 += 1
-    return _t353
-
-# <rulerun president.rules: play_hand #70 9c9378e1>
-def _loop(st, L, _t357):
-    _st_zones = st.zones
-    _t359 = 0
-    for _t358 in _st_zones[(1 + L[1])]:
-        if ((_c256[_t358] == _t357) and (_c257[_t358] > _c257[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t359 += 1
-    return _t359
-
-# <rulerun president.rules: play_hand #71 7cf68bb5>
-def _native(st, fr):
-    _st_bits = st.bits
-    _st_log = st.log
-    _memo0 = st.memos[0]
-    _memo2 = st.memos[2]
-    _memo4 = st.memos[4]
-    _st_vars = st.vars
-    L = fr[2]
-    pc = fr[1]
-    _k = 0; _lim = st.step_limit; _d0 = st.decisions
-    while True:
-        if pc == 0:
-            _r = _run240(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 1
-        if pc == 1:
-            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a242(st))) > 1):
-                pc = 2
-            else:
-                pc = 11
-        if pc == 2:
-            if (_st_vars[0] == 0):
-                pc = 3
-            else:
-                pc = 7
-        if pc == 3:
-            _t348 = _NOT_YET
-            _o = []
-            for _t347 in (_k243 or []):
-                if ((_memo2[(L[1], _t347,)] if (L[1], _t347,) in _memo2 else _memo2.setdefault((L[1], _t347,), (_t348 if _t348 is not _NOT_YET else (_t348 := list(map(_c244.__getitem__, st.zones[(1 + L[1])])))).count(_t347))) > 0): _o.append(_t347)
-            fr[1] = 4
-            _t349 = L[1]
-            _t350 = len(_o)
-            if not _t350: _no_option246(_t349, 'rank to lead')
-            if _t350 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t350 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t351 = st.chooser(_t350, _t349)
-                else:
-                    _t351 = _st_bits(_t350.bit_length())
-                    while _t351 >= _t350: _t351 = _st_bits(_t350.bit_length())
-                L[4] = _o[_t351]; st.decisions += 1
-                if st.thread_player is not None: _answered247(st, _t351)
-            elif _decide248(st, L, _o, _t349): return True
-            pc = 4
-        if pc == 4:
-            _o = (_range249(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a251(st, L)))) or [])
-            fr[1] = 5
-            _t354 = L[1]
-            _t355 = len(_o)
-            if not _t355: _no_option246(_t354, 'how many to lead')
-            if _t355 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t355 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t356 = st.chooser(_t355, _t354)
-                else:
-                    _t356 = _st_bits(_t355.bit_length())
-                    while _t356 >= _t355: _t356 = _st_bits(_t355.bit_length())
-                L[5] = _o[_t356]; st.decisions += 1
-                if st.thread_player is not None: _answered247(st, _t356)
-            elif _decide253(st, L, _o, _t354): return True
-            pc = 5
-        if pc == 5:
-            _r = _run254(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 9
-        if pc == 7:
-            _o = []
-            for _t357 in (_k255 or []):
-                if (_memo0[(L[1], _t357,)] if (L[1], _t357,) in _memo0 else _memo0.setdefault((L[1], _t357,), (_a258(st, L, _t357) >= _st_vars[0]))): _o.append(_t357)
-            fr[1] = 8
-            _t360 = L[1]
-            _t361 = len(_o) + 1
-            if _t361 == 1:
-                L[6] = None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t362 = st.chooser(_t361, _t360)
-                else:
-                    _t362 = _st_bits(_t361.bit_length())
-                    while _t362 >= _t361: _t362 = _st_bits(_t361.bit_length())
-                L[6] = _o[_t362 - 1] if _t362 else None; st.decisions += 1
-                if st.thread_player is not None: _answered247(st, _t362)
-            elif _decide260(st, L, _o, _t360): return True
-            pc = 8
-        if pc == 8:
-            _r = _run261(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 9
-        if pc == 9:
-            _r = _run262(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 1
-            _k += 1
-            if _k > _lim and _over_limit239(_k, st, _d0): raise _Runaway238()
-            continue
-        if pc == 11:
-            _r = _run263(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k264)
-
-# <rulerun president.rules: exchange #72 e8fc2071>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _r = _run267(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            _o = st.zones[(1 + L[1])]
-            fr[1] = 2
-            if _offer268(st, L, _o[:]): return True
-            pc = 2
-        if pc == 2:
-            _r = _run269(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k270)
-
-# <rulerun president.rules: deal #73 b06bbfc5>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _r = _run273(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k274)
-
-# <rulerun president.rules: play #74 817e4995>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    _k = 0; _lim = st.step_limit; _d0 = st.decisions
-    while True:
-        if pc == 0:
-            _r = _run277(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            _a = [L[0], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit278(_k279)
-            fr[1] = 2; st.cur.append([1, 0, _a]); return None
-        if pc == 2:
-            L[1] = (_range280(2, 3) or []); L[2] = 0
-            pc = 3
-        if pc == 3:
-            _s = L[1]; _i = L[2]; _n = len(_s); pc = 11
-            while _i < _n:
-                L[3] = _s[_i]; _i += 1
-                pc = 4; break
-            L[2] = _i
-        if pc == 4:
-            _r = _run281(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            _a = [L[5], L[4], 2, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit278(_k282)
-            fr[1] = 6; st.cur.append([2, 0, _a]); return None
-        if pc == 6:
-            if (4 >= 4):
-                pc = 7
-            else:
-                pc = 9
-        if pc == 7:
-            _a = [L[7], L[6], 1, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit278(_k283)
-            fr[1] = 8; st.cur.append([2, 0, _a]); return None
-        if pc == 8:
-            pc = 9
-        if pc == 9:
-            _a = [L[5], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit278(_k284)
-            fr[1] = 10; st.cur.append([1, 0, _a]); return None
-        if pc == 10:
-            pc = 3
-            _k += 1
-            if _k > _lim and _over_limit276(_k, st, _d0): raise _Runaway275()
-            continue
-        if pc == 11:
-            fr[1] = 12
-            if _step285(st, fr): return True
-            pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k286)
-
-# <rulerun president.rules: play_hand #75 09c4fcf7>
+# <rulerun president.rules: play_hand #68 28a4d5d9>
 def _loop(st):
     _t364 = 0
-    for _t363 in (_k291 or ()):
+    for _t363 in (_k250 or ()):
         if (not not st.zones[(1 + _t363)]):
             _t364 += 1
     return _t364
 
-# <rulerun president.rules: play_hand #76 5ab34ec0>
+# <rulerun president.rules: play_hand #69 0cbc7775>
 def _loop(st, L):
     _t371 = 0
     for _t370 in st.zones[(1 + L[1])]:
-        if (_c300[_t370] == L[4]):
+        if (_c259[_t370] == L[4]):
             _t371 += 1
     return _t371
 
-# <rulerun president.rules: play_hand #77 34f5783b>
+# <rulerun president.rules: play_hand #70 4d33d9d0>
 def _loop(st, L, _t375):
     _st_zones = st.zones
     _t377 = 0
     for _t376 in _st_zones[(1 + L[1])]:
-        if ((_c306[_t376] == _t375) and (_c307[_t376] > _c307[(_z[-1] if (_z := _st_zones[5]) else None)])):
+        if ((_c265[_t376] == _t375) and (_c266[_t376] > _c266[(_z[-1] if (_z := _st_zones[5]) else None)])):
             _t377 += 1
     return _t377
 
-# <rulerun president.rules: play_hand #78 d89e87e8>
+# <rulerun president.rules: play_hand #71 c7a0952b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1569,19 +1335,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run289(st, L)
+            _r = _run249(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
-        if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region290(st, L)
-            if _r is None:
-                pc = 11
-            elif _r == 3: return True
-            elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a292(st))) > 1):
+            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a251(st))) > 1):
                 pc = 2
             else:
                 pc = 11
@@ -1593,12 +1353,12 @@ def _native(st, fr):
         if pc == 3:
             _t366 = _NOT_YET
             _o = []
-            for _t365 in (_k293 or []):
-                if ((_memo2[(L[1], _t365,)] if (L[1], _t365,) in _memo2 else _memo2.setdefault((L[1], _t365,), (_t366 if _t366 is not _NOT_YET else (_t366 := list(map(_c294.__getitem__, st.zones[(1 + L[1])])))).count(_t365))) > 0): _o.append(_t365)
+            for _t365 in (_k252 or []):
+                if ((_memo2[(L[1], _t365,)] if (L[1], _t365,) in _memo2 else _memo2.setdefault((L[1], _t365,), (_t366 if _t366 is not _NOT_YET else (_t366 := list(map(_c253.__getitem__, st.zones[(1 + L[1])])))).count(_t365))) > 0): _o.append(_t365)
             fr[1] = 4
             _t367 = L[1]
             _t368 = len(_o)
-            if not _t368: _no_option296(_t367, 'rank to lead')
+            if not _t368: _no_option255(_t367, 'rank to lead')
             if _t368 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t368 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1607,15 +1367,15 @@ def _native(st, fr):
                     _t369 = _st_bits(_t368.bit_length())
                     while _t369 >= _t368: _t369 = _st_bits(_t368.bit_length())
                 L[4] = _o[_t369]; st.decisions += 1
-                if st.thread_player is not None: _answered297(st, _t369)
-            elif _decide298(st, L, _o, _t367): return True
+                if st.thread_player is not None: _answered256(st, _t369)
+            elif _decide257(st, L, _o, _t367): return True
             pc = 4
         if pc == 4:
-            _o = (_range299(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a301(st, L)))) or [])
+            _o = (_range258(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a260(st, L)))) or [])
             fr[1] = 5
             _t372 = L[1]
             _t373 = len(_o)
-            if not _t373: _no_option296(_t372, 'how many to lead')
+            if not _t373: _no_option255(_t372, 'how many to lead')
             if _t373 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t373 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1624,19 +1384,19 @@ def _native(st, fr):
                     _t374 = _st_bits(_t373.bit_length())
                     while _t374 >= _t373: _t374 = _st_bits(_t373.bit_length())
                 L[5] = _o[_t374]; st.decisions += 1
-                if st.thread_player is not None: _answered297(st, _t374)
-            elif _decide303(st, L, _o, _t372): return True
+                if st.thread_player is not None: _answered256(st, _t374)
+            elif _decide262(st, L, _o, _t372): return True
             pc = 5
         if pc == 5:
-            _r = _run304(st, L)
+            _r = _run263(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t375 in (_k305 or []):
-                if (_memo0[(L[1], _t375,)] if (L[1], _t375,) in _memo0 else _memo0.setdefault((L[1], _t375,), (_a308(st, L, _t375) >= _st_vars[0]))): _o.append(_t375)
+            for _t375 in (_k264 or []):
+                if (_memo0[(L[1], _t375,)] if (L[1], _t375,) in _memo0 else _memo0.setdefault((L[1], _t375,), (_a267(st, L, _t375) >= _st_vars[0]))): _o.append(_t375)
             fr[1] = 8
             _t378 = L[1]
             _t379 = len(_o) + 1
@@ -1648,58 +1408,83 @@ def _native(st, fr):
                     _t380 = _st_bits(_t379.bit_length())
                     while _t380 >= _t379: _t380 = _st_bits(_t379.bit_length())
                 L[6] = _o[_t380 - 1] if _t380 else None; st.decisions += 1
-                if st.thread_player is not None: _answered297(st, _t380)
-            elif _decide310(st, L, _o, _t378): return True
+                if st.thread_player is not None: _answered256(st, _t380)
+            elif _decide269(st, L, _o, _t378): return True
             pc = 8
         if pc == 8:
-            _r = _run311(st, L)
+            _r = _run270(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
-            _r = _run312(st, L)
+            _r = _run271(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit288(_k, st, _d0): raise _Runaway287()
+            if _k > _lim and _over_limit248(_k, st, _d0): raise _Runaway247()
             continue
         if pc == 11:
-            _r = _run313(st, L)
+            _r = _run272(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k314)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k273)
 
-# <rulerun president.rules: play #79 2407ac6c>
+# <rulerun president.rules: exchange #72 adb272c4>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _r = _run276(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            _o = st.zones[(1 + L[1])]
+            fr[1] = 2
+            if _offer277(st, L, _o[:]): return True
+            pc = 2
+        if pc == 2:
+            _r = _run278(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k279)
+
+# <rulerun president.rules: deal #73 40384639>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _r = _run282(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k283)
+
+# <rulerun president.rules: play #74 21733e63>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run317(st, L)
+            _r = _run286(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if st.thread_player == st.inline_thread:
-                if _p318(st, [L[0], None, None, None, None, None, None, None, None, None, None]) == 3: return True
-                pc = 2
-            else:
-                _a = [L[0], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit319(_k320)
-                fr[1] = 2; st.cur.append([1, 0, _a]); return None
-        if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region321(st, L)
-            if _r is None:
-                pc = 11
-            elif _r == 3: return True
-            elif _r != 4: st.cur.pop(); return None
+            _a = [L[0], None, None, None, None, None, None, None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit287(_k288)
+            fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            L[1] = (_range322(2, 3) or []); L[2] = 0
+            L[1] = (_range289(2, 3) or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 11
@@ -1708,16 +1493,226 @@ def _native(st, fr):
                 pc = 4; break
             L[2] = _i
         if pc == 4:
-            _r = _run323(st, L)
+            _r = _run290(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            _a = [L[5], L[4], 2, None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit287(_k291)
+            fr[1] = 6; st.cur.append([2, 0, _a]); return None
+        if pc == 6:
+            if (4 >= 4):
+                pc = 7
+            else:
+                pc = 9
+        if pc == 7:
+            _a = [L[7], L[6], 1, None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit287(_k292)
+            fr[1] = 8; st.cur.append([2, 0, _a]); return None
+        if pc == 8:
+            pc = 9
+        if pc == 9:
+            _a = [L[5], None, None, None, None, None, None, None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit287(_k293)
+            fr[1] = 10; st.cur.append([1, 0, _a]); return None
+        if pc == 10:
+            pc = 3
+            _k += 1
+            if _k > _lim and _over_limit285(_k, st, _d0): raise _Runaway284()
+            continue
+        if pc == 11:
+            fr[1] = 12
+            if _step294(st, fr): return True
+            pc = 12
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k295)
+
+# <rulerun president.rules: play_hand #75 31e95d3f>
+def _loop(st):
+    _t382 = 0
+    for _t381 in (_k300 or ()):
+        if (not not st.zones[(1 + _t381)]):
+            _t382 += 1
+    return _t382
+
+# <rulerun president.rules: play_hand #76 1fc89e98>
+def _loop(st, L):
+    _t389 = 0
+    for _t388 in st.zones[(1 + L[1])]:
+        if (_c309[_t388] == L[4]):
+            _t389 += 1
+    return _t389
+
+# <rulerun president.rules: play_hand #77 a4806a53>
+def _loop(st, L, _t393):
+    _st_zones = st.zones
+    _t395 = 0
+    for _t394 in _st_zones[(1 + L[1])]:
+        if ((_c315[_t394] == _t393) and (_c316[_t394] > _c316[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t395 += 1
+    return _t395
+
+# <rulerun president.rules: play_hand #78 19580da8>
+def _native(st, fr):
+    _st_bits = st.bits
+    _st_log = st.log
+    _memo0 = st.memos[0]
+    _memo2 = st.memos[2]
+    _memo4 = st.memos[4]
+    _st_vars = st.vars
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
+    while True:
+        if pc == 0:
+            _r = _run298(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 1
+        if pc == 1 and st.thread_player == st.inline_thread:
+            _r = _region299(st, L)
+            if _r is None:
+                pc = 11
+            elif _r == 3: return True
+            elif _r != 4: st.cur.pop(); return None
+        if pc == 1:
+            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a301(st))) > 1):
+                pc = 2
+            else:
+                pc = 11
+        if pc == 2:
+            if (_st_vars[0] == 0):
+                pc = 3
+            else:
+                pc = 7
+        if pc == 3:
+            _t384 = _NOT_YET
+            _o = []
+            for _t383 in (_k302 or []):
+                if ((_memo2[(L[1], _t383,)] if (L[1], _t383,) in _memo2 else _memo2.setdefault((L[1], _t383,), (_t384 if _t384 is not _NOT_YET else (_t384 := list(map(_c303.__getitem__, st.zones[(1 + L[1])])))).count(_t383))) > 0): _o.append(_t383)
+            fr[1] = 4
+            _t385 = L[1]
+            _t386 = len(_o)
+            if not _t386: _no_option305(_t385, 'rank to lead')
+            if _t386 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t386 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t387 = st.chooser(_t386, _t385)
+                else:
+                    _t387 = _st_bits(_t386.bit_length())
+                    while _t387 >= _t386: _t387 = _st_bits(_t386.bit_length())
+                L[4] = _o[_t387]; st.decisions += 1
+                if st.thread_player is not None: _answered306(st, _t387)
+            elif _decide307(st, L, _o, _t385): return True
+            pc = 4
+        if pc == 4:
+            _o = (_range308(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a310(st, L)))) or [])
+            fr[1] = 5
+            _t390 = L[1]
+            _t391 = len(_o)
+            if not _t391: _no_option305(_t390, 'how many to lead')
+            if _t391 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t391 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t392 = st.chooser(_t391, _t390)
+                else:
+                    _t392 = _st_bits(_t391.bit_length())
+                    while _t392 >= _t391: _t392 = _st_bits(_t391.bit_length())
+                L[5] = _o[_t392]; st.decisions += 1
+                if st.thread_player is not None: _answered306(st, _t392)
+            elif _decide312(st, L, _o, _t390): return True
+            pc = 5
+        if pc == 5:
+            _r = _run313(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 9
+        if pc == 7:
+            _o = []
+            for _t393 in (_k314 or []):
+                if (_memo0[(L[1], _t393,)] if (L[1], _t393,) in _memo0 else _memo0.setdefault((L[1], _t393,), (_a317(st, L, _t393) >= _st_vars[0]))): _o.append(_t393)
+            fr[1] = 8
+            _t396 = L[1]
+            _t397 = len(_o) + 1
+            if _t397 == 1:
+                L[6] = None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t398 = st.chooser(_t397, _t396)
+                else:
+                    _t398 = _st_bits(_t397.bit_length())
+                    while _t398 >= _t397: _t398 = _st_bits(_t397.bit_length())
+                L[6] = _o[_t398 - 1] if _t398 else None; st.decisions += 1
+                if st.thread_player is not None: _answered306(st, _t398)
+            elif _decide319(st, L, _o, _t396): return True
+            pc = 8
+        if pc == 8:
+            _r = _run320(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 9
+        if pc == 9:
+            _r = _run321(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 1
+            _k += 1
+            if _k > _lim and _over_limit297(_k, st, _d0): raise _Runaway296()
+            continue
+        if pc == 11:
+            _r = _run322(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k323)
+
+# <rulerun president.rules: play #79 2747abba>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
+    while True:
+        if pc == 0:
+            _r = _run326(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p324(st, [L[5], L[4], 2, None, None, None, None]) == 3: return True
+                if _p327(st, [L[0], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                pc = 2
+            else:
+                _a = [L[0], None, None, None, None, None, None, None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit328(_k329)
+                fr[1] = 2; st.cur.append([1, 0, _a]); return None
+        if pc == 2 and st.thread_player == st.inline_thread:
+            _r = _region330(st, L)
+            if _r is None:
+                pc = 11
+            elif _r == 3: return True
+            elif _r != 4: st.cur.pop(); return None
+        if pc == 2:
+            L[1] = (_range331(2, 3) or []); L[2] = 0
+            pc = 3
+        if pc == 3:
+            _s = L[1]; _i = L[2]; _n = len(_s); pc = 11
+            while _i < _n:
+                L[3] = _s[_i]; _i += 1
+                pc = 4; break
+            L[2] = _i
+        if pc == 4:
+            _r = _run332(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            if st.thread_player == st.inline_thread:
+                if _p333(st, [L[5], L[4], 2, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[5], L[4], 2, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit319(_k325)
+                if len(st.cur) >= 500: raise _RuleLimit328(_k334)
                 fr[1] = 6; st.cur.append([2, 0, _a]); return None
         if pc == 6:
             if (4 >= 4):
@@ -1726,32 +1721,32 @@ def _native(st, fr):
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _p324(st, [L[7], L[6], 1, None, None, None, None]) == 3: return True
+                if _p333(st, [L[7], L[6], 1, None, None, None, None]) == 3: return True
                 pc = 8
             else:
                 _a = [L[7], L[6], 1, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit319(_k326)
+                if len(st.cur) >= 500: raise _RuleLimit328(_k335)
                 fr[1] = 8; st.cur.append([2, 0, _a]); return None
         if pc == 8:
             pc = 9
         if pc == 9:
             if st.thread_player == st.inline_thread:
-                if _p318(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p327(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[5], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit319(_k327)
+                if len(st.cur) >= 500: raise _RuleLimit328(_k336)
                 fr[1] = 10; st.cur.append([1, 0, _a]); return None
         if pc == 10:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit316(_k, st, _d0): raise _Runaway315()
+            if _k > _lim and _over_limit325(_k, st, _d0): raise _Runaway324()
             continue
         if pc == 11:
             fr[1] = 12
-            if _step328(st, fr): return True
+            if _step337(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k329)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k338)
 
 # <rulerun president.rules: rank #80 914c628d>
 def _native(st, p):

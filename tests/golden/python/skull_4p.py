@@ -1,4 +1,4 @@
-# <rulerun skull.rules: take_back #0 2e647139>
+# <rulerun skull.rules: take_back #0 7f2ae708>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -14,7 +14,6 @@ def _native(st, L):
             _t3.clear()
         else:
             _move_cards1(st, _st_zones[_t1][:], _t2, False)
-        if _memo0: _memo0.clear()
         _t5 = (4 + _t0)
         _t6 = (0 + _t0)
         if _st_log is None and _t5 != _t6:
@@ -25,7 +24,7 @@ def _native(st, L):
             _move_cards1(st, _st_zones[_t5][:], _t6, False)
         if _memo0: _memo0.clear()
 
-# <rulerun skull.rules: success #1 a9609eab>
+# <rulerun skull.rules: success #1 4b563e3e>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -48,7 +47,6 @@ def _native(st, L):
             _t13.clear()
         else:
             _move_cards9(st, _st_zones[_t11][:], _t12, False)
-        if _memo0: _memo0.clear()
         _t15 = (4 + _t10)
         _t16 = (0 + _t10)
         if _st_log is None and _t15 != _t16:
@@ -60,7 +58,7 @@ def _native(st, L):
         if _memo0: _memo0.clear()
     _st_vars[0] = _l0
 
-# <rulerun skull.rules: failure #2 b36d9259>
+# <rulerun skull.rules: failure #2 8c19e965>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -78,7 +76,6 @@ def _native(st, L):
             _t22.clear()
         else:
             _move_cards14(st, _st_zones[_t20][:], _t21, False)
-        if _memo0: _memo0.clear()
         _t24 = (4 + _t19)
         _t25 = (0 + _t19)
         if _st_log is None and _t24 != _t25:
@@ -89,7 +86,7 @@ def _native(st, L):
             _move_cards14(st, _st_zones[_t24][:], _t25, False)
         if _memo0: _memo0.clear()
 
-# <rulerun skull.rules: failure #3 e855d6d1>
+# <rulerun skull.rules: failure #3 6741d96f>
 def _native(st, L):
     _st_loc = st.loc
     _memo0 = st.memos[0]
@@ -97,36 +94,40 @@ def _native(st, L):
     _t28 = L[2]
     _t29 = (12 + L[0])
     if type(_t28) is int and st.log is None:
-        _t30 = _st_zones[_st_loc[_t28]]
+        _t30 = _st_zones[(_t31 := _st_loc[_t28])]
         if _t30[-1] == _t28: _t30.pop()
         else: _t30.remove(_t28)
         _st_zones[_t29].append(_t28); _st_loc[_t28] = _t29
+        _t32 = _leaving16[_t31]
+        if _memo0 and _t32 & 1: _memo0.clear()
     elif _t28 is not None:
         _move_cards15(st, _t28, _t29, False)
-    if _memo0: _memo0.clear()
+        if _memo0: _memo0.clear()
 
-# <rulerun skull.rules: failure #4 fddbe6a3>
+# <rulerun skull.rules: failure #4 139f0af2>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo0 = st.memos[0]
     _st_zones = st.zones
-    _t31 = _random_item17(st, (0 + _l0))
-    _t32 = (12 + _l0)
-    if type(_t31) is int and st.log is None:
-        _t33 = _st_zones[_st_loc[_t31]]
-        if _t33[-1] == _t31: _t33.pop()
-        else: _t33.remove(_t31)
-        _st_zones[_t32].append(_t31); _st_loc[_t31] = _t32
-    elif _t31 is not None:
-        _move_cards16(st, _t31, _t32, False)
-    if _memo0: _memo0.clear()
+    _t33 = _random_item18(st, (0 + _l0))
+    _t34 = (12 + _l0)
+    if type(_t33) is int and st.log is None:
+        _t35 = _st_zones[(_t36 := _st_loc[_t33])]
+        if _t35[-1] == _t33: _t35.pop()
+        else: _t35.remove(_t33)
+        _st_zones[_t34].append(_t33); _st_loc[_t33] = _t34
+        _t37 = _leaving19[_t36]
+        if _memo0 and _t37 & 1: _memo0.clear()
+    elif _t33 is not None:
+        _move_cards17(st, _t33, _t34, False)
+        if _memo0: _memo0.clear()
 
 # <rulerun skull.rules: failure #5 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun skull.rules: failure #6 65738eca>
+# <rulerun skull.rules: failure #6 58428392>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -135,69 +136,73 @@ def _native(st, L):
     _memo0 = st.memos[0]
     _st_zones = st.zones
     if (L[1] == _l0):
-        _t34 = _st_zones[(0 + _l0)]
-        _t35 = _l0
-        _t36 = len(_t34)
-        if not _t36: _no_option20(_t35, 'disc to lose')
-        if _t36 <= 1 and _st_log is None:
-            L[2] = _t34[0] if _t36 else None
+        _t38 = _st_zones[(0 + _l0)]
+        _t39 = _l0
+        _t40 = len(_t38)
+        if not _t40: _no_option22(_t39, 'disc to lose')
+        if _t40 <= 1 and _st_log is None:
+            L[2] = _t38[0] if _t40 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t37 = st.chooser(_t36, _t35)
+            if _st_bits is None: _t41 = st.chooser(_t40, _t39)
             else:
-                _t37 = _st_bits(_t36.bit_length())
-                while _t37 >= _t36: _t37 = _st_bits(_t36.bit_length())
-            L[2] = _t34[_t37]; st.decisions += 1
-        elif _decide21(st, L, _t34[:], _t35): raise _PlayoutCut18()
-        _t38 = L[2]
-        _t39 = (12 + _l0)
-        if type(_t38) is int and _st_log is None:
-            _t40 = _st_zones[_st_loc[_t38]]
-            if _t40[-1] == _t38: _t40.pop()
-            else: _t40.remove(_t38)
-            _st_zones[_t39].append(_t38); _st_loc[_t38] = _t39
-        elif _t38 is not None:
-            _move_cards22(st, _t38, _t39, False)
-        if _memo0: _memo0.clear()
+                _t41 = _st_bits(_t40.bit_length())
+                while _t41 >= _t40: _t41 = _st_bits(_t40.bit_length())
+            L[2] = _t38[_t41]; st.decisions += 1
+        elif _decide23(st, L, _t38[:], _t39): raise _PlayoutCut20()
+        _t42 = L[2]
+        _t43 = (12 + _l0)
+        if type(_t42) is int and _st_log is None:
+            _t44 = _st_zones[(_t45 := _st_loc[_t42])]
+            if _t44[-1] == _t42: _t44.pop()
+            else: _t44.remove(_t42)
+            _st_zones[_t43].append(_t42); _st_loc[_t42] = _t43
+            _t46 = _leaving25[_t45]
+            if _memo0 and _t46 & 1: _memo0.clear()
+        elif _t42 is not None:
+            _move_cards24(st, _t42, _t43, False)
+            if _memo0: _memo0.clear()
     else:
-        _t41 = _random_item23(st, (0 + _l0))
-        _t42 = (12 + _l0)
-        if type(_t41) is int and _st_log is None:
-            _t43 = _st_zones[_st_loc[_t41]]
-            if _t43[-1] == _t41: _t43.pop()
-            else: _t43.remove(_t41)
-            _st_zones[_t42].append(_t41); _st_loc[_t41] = _t42
-        elif _t41 is not None:
-            _move_cards22(st, _t41, _t42, False)
-        if _memo0: _memo0.clear()
+        _t47 = _random_item26(st, (0 + _l0))
+        _t48 = (12 + _l0)
+        if type(_t47) is int and _st_log is None:
+            _t49 = _st_zones[(_t50 := _st_loc[_t47])]
+            if _t49[-1] == _t47: _t49.pop()
+            else: _t49.remove(_t47)
+            _st_zones[_t48].append(_t47); _st_loc[_t47] = _t48
+            _t51 = _leaving27[_t50]
+            if _memo0 and _t51 & 1: _memo0.clear()
+        elif _t47 is not None:
+            _move_cards24(st, _t47, _t48, False)
+            if _memo0: _memo0.clear()
 
-# <rulerun skull.rules: failure #7 45fe7ecb>
+# <rulerun skull.rules: failure #7 c57948fd>
 def _loop(st):
     _st_zones = st.zones
-    _t45 = []
-    for _t44 in (_k27 or ()):
-        if (((len(_st_zones[(0 + _t44)]) + len(_st_zones[(4 + _t44)])) + len(_st_zones[(8 + _t44)])) > 0):
-            _t45.append(_t44)
-    return _t45
+    _t53 = []
+    for _t52 in (_k31 or ()):
+        if (((len(_st_zones[(0 + _t52)]) + len(_st_zones[(4 + _t52)])) + len(_st_zones[(8 + _t52)])) > 0):
+            _t53.append(_t52)
+    return _t53
 
-# <rulerun skull.rules: failure #8 04f340d4>
+# <rulerun skull.rules: failure #8 d6f74ce7>
 def _loop(st):
     _st_zones = st.zones
-    _t47 = []
-    for _t46 in (_k30 or ()):
-        if (((len(_st_zones[(0 + _t46)]) + len(_st_zones[(4 + _t46)])) + len(_st_zones[(8 + _t46)])) > 0):
-            _t47.append(_t46)
-    return _t47
+    _t55 = []
+    for _t54 in (_k34 or ()):
+        if (((len(_st_zones[(0 + _t54)]) + len(_st_zones[(4 + _t54)])) + len(_st_zones[(8 + _t54)])) > 0):
+            _t55.append(_t54)
+    return _t55
 
-# <rulerun skull.rules: failure #9 ded098f6>
+# <rulerun skull.rules: failure #9 ff830b55>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text26(_audience24(st), [_PlayerRef25(_l0), ' loses a disc for good']))
+    if _st_log is not None: _st_log.append(_Text30(_audience28(st), [_PlayerRef29(_l0), ' loses a disc for good']))
     if (((len(_st_zones[(0 + _l0)]) + len(_st_zones[(4 + _l0)])) + len(_st_zones[(8 + _l0)])) == 0):
-        if _st_log is not None: _st_log.append(_Text26(_audience24(st), [_PlayerRef25(_l0), ' has no discs left and is out of the game']))
-    if (len((_a28(st) or ())) == 1):
-        _end_game29(st, _a31(st), True); return 3
+        if _st_log is not None: _st_log.append(_Text30(_audience28(st), [_PlayerRef29(_l0), ' has no discs left and is out of the game']))
+    if (len((_a32(st) or ())) == 1):
+        _end_game33(st, _a35(st), True); return 3
 
 # <rulerun skull.rules: failure #10 fe32267c>
 def _native(st, L):
@@ -207,20 +212,20 @@ def _native(st, L):
 def _native(st, L):
     st.vars[0] = L[1]
 
-# <rulerun skull.rules: failure #12 f8904e11>
+# <rulerun skull.rules: failure #12 cbe265a8>
 def _loop(st):
     _st_zones = st.zones
-    _t50 = []
-    for _t49 in (_k32 or ()):
-        if (((len(_st_zones[(0 + _t49)]) + len(_st_zones[(4 + _t49)])) + len(_st_zones[(8 + _t49)])) > 0):
-            _t50.append(_t49)
-    return _t50
+    _t58 = []
+    for _t57 in (_k36 or ()):
+        if (((len(_st_zones[(0 + _t57)]) + len(_st_zones[(4 + _t57)])) + len(_st_zones[(8 + _t57)])) > 0):
+            _t58.append(_t57)
+    return _t58
 
 # <rulerun skull.rules: failure #13 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun skull.rules: failure #14 95e8767b>
+# <rulerun skull.rules: failure #14 1926f936>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -228,19 +233,19 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     if (_l1 == _l0):
-        _t48 = (_a33(st) or [])
-        _t51 = _l0
-        _t52 = len(_t48)
-        if not _t52: _no_option36(_t51, 'who starts the next round')
-        if _t52 <= 1 and _st_log is None:
-            L[3] = _t48[0] if _t52 else None
+        _t56 = (_a37(st) or [])
+        _t59 = _l0
+        _t60 = len(_t56)
+        if not _t60: _no_option40(_t59, 'who starts the next round')
+        if _t60 <= 1 and _st_log is None:
+            L[3] = _t56[0] if _t60 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t53 = st.chooser(_t52, _t51)
+            if _st_bits is None: _t61 = st.chooser(_t60, _t59)
             else:
-                _t53 = _st_bits(_t52.bit_length())
-                while _t53 >= _t52: _t53 = _st_bits(_t52.bit_length())
-            L[3] = _t48[_t53]; st.decisions += 1
-        elif _decide37(st, L, _t48, _t51): raise _PlayoutCut34()
+                _t61 = _st_bits(_t60.bit_length())
+                while _t61 >= _t60: _t61 = _st_bits(_t60.bit_length())
+            L[3] = _t56[_t61]; st.decisions += 1
+        elif _decide41(st, L, _t56, _t59): raise _PlayoutCut38()
         _st_vars[0] = L[3]
     else:
         _st_vars[0] = _l1
@@ -257,106 +262,108 @@ def _native(st, L):
 def _native(st, L):
     return (L[1] == L[0])
 
-# <rulerun skull.rules: failure #18 9890ba8f>
+# <rulerun skull.rules: failure #18 7dfec998>
 def _loop(st):
     _st_zones = st.zones
-    _t55 = []
-    for _t54 in (_k38 or ()):
-        if (((len(_st_zones[(0 + _t54)]) + len(_st_zones[(4 + _t54)])) + len(_st_zones[(8 + _t54)])) > 0):
-            _t55.append(_t54)
-    return _t55
+    _t63 = []
+    for _t62 in (_k42 or ()):
+        if (((len(_st_zones[(0 + _t62)]) + len(_st_zones[(4 + _t62)])) + len(_st_zones[(8 + _t62)])) > 0):
+            _t63.append(_t62)
+    return _t63
 
-# <rulerun skull.rules: failure #19 2737f0bf>
+# <rulerun skull.rules: failure #19 ba5940e7>
 def _native(st, L):
-    return _player40(_a39(st), 4)
+    return _player44(_a43(st), 4)
 
-# <rulerun skull.rules: challenge #20 d5c85fae>
+# <rulerun skull.rules: challenge #20 be441ce5>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text44(_audience41(st), [_PlayerRef42(L[0]), ' must turn up ', _plain43(L[1]), ' flowers']))
+    if _st_log is not None: _st_log.append(_Text48(_audience45(st), [_PlayerRef46(L[0]), ' must turn up ', _plain47(L[1]), ' flowers']))
     L[2] = 0
 
-# <rulerun skull.rules: challenge #21 2ff93394>
+# <rulerun skull.rules: challenge #21 4e05a801>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo0 = st.memos[0]
     _st_zones = st.zones
     L[3] = (_z[-1] if (_z := _st_zones[(4 + _l0)]) else None)
-    _t56 = L[3]
-    _t57 = (8 + _l0)
-    if type(_t56) is int and st.log is None:
-        _t58 = _st_zones[_st_loc[_t56]]
-        if _t58[-1] == _t56: _t58.pop()
-        else: _t58.remove(_t56)
-        _st_zones[_t57].append(_t56); _st_loc[_t56] = _t57
-    elif _t56 is not None:
-        _move_cards45(st, _t56, _t57, False)
-    if _memo0: _memo0.clear()
+    _t64 = L[3]
+    _t65 = (8 + _l0)
+    if type(_t64) is int and st.log is None:
+        _t66 = _st_zones[(_t67 := _st_loc[_t64])]
+        if _t66[-1] == _t64: _t66.pop()
+        else: _t66.remove(_t64)
+        _st_zones[_t65].append(_t64); _st_loc[_t64] = _t65
+        _t68 = _leaving50[_t67]
+        if _memo0 and _t68 & 1: _memo0.clear()
+    elif _t64 is not None:
+        _move_cards49(st, _t64, _t65, False)
+        if _memo0: _memo0.clear()
 
 # <rulerun skull.rules: challenge #22 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun skull.rules: challenge #23 4566d1f2>
+# <rulerun skull.rules: challenge #23 d1475963>
 def _native(st, L):
-    L[2] = (_t59 if -1000000000000000000 <= (_t59 := L[2] + 1) <= 1000000000000000000 else _beyond46(_t59))
+    L[2] = (_t69 if -1000000000000000000 <= (_t69 := L[2] + 1) <= 1000000000000000000 else _beyond51(_t69))
 
-# <rulerun skull.rules: challenge #24 204118fe>
+# <rulerun skull.rules: challenge #24 062e4670>
 def _loop(st):
     _st_zones = st.zones
-    _t83 = []
-    for _t82 in (_k59 or ()):
-        if (((len(_st_zones[(0 + _t82)]) + len(_st_zones[(4 + _t82)])) + len(_st_zones[(8 + _t82)])) > 0):
-            _t83.append(_t82)
-    return _t83
+    _t99 = []
+    for _t98 in (_k67 or ()):
+        if (((len(_st_zones[(0 + _t98)]) + len(_st_zones[(4 + _t98)])) + len(_st_zones[(8 + _t98)])) > 0):
+            _t99.append(_t98)
+    return _t99
 
-# <rulerun skull.rules: challenge #25 52d07a38>
+# <rulerun skull.rules: challenge #25 b238c9a1>
 def _loop(st):
     _st_zones = st.zones
-    _t85 = []
-    for _t84 in (_k62 or ()):
-        if (((len(_st_zones[(0 + _t84)]) + len(_st_zones[(4 + _t84)])) + len(_st_zones[(8 + _t84)])) > 0):
-            _t85.append(_t84)
-    return _t85
+    _t101 = []
+    for _t100 in (_k70 or ()):
+        if (((len(_st_zones[(0 + _t100)]) + len(_st_zones[(4 + _t100)])) + len(_st_zones[(8 + _t100)])) > 0):
+            _t101.append(_t100)
+    return _t101
 
-# <rulerun skull.rules: challenge #26 ecde2e85>
+# <rulerun skull.rules: challenge #26 8e0d3fd4>
 def _loop(st):
     _st_zones = st.zones
-    _t88 = []
-    for _t87 in (_k64 or ()):
-        if (((len(_st_zones[(0 + _t87)]) + len(_st_zones[(4 + _t87)])) + len(_st_zones[(8 + _t87)])) > 0):
-            _t88.append(_t87)
-    return _t88
+    _t104 = []
+    for _t103 in (_k72 or ()):
+        if (((len(_st_zones[(0 + _t103)]) + len(_st_zones[(4 + _t103)])) + len(_st_zones[(8 + _t103)])) > 0):
+            _t104.append(_t103)
+    return _t104
 
-# <rulerun skull.rules: failure #27 7aefa3e3>
+# <rulerun skull.rules: failure #27 33b9a049>
 def _loop(st):
     _st_zones = st.zones
-    _t112 = []
-    for _t111 in (_k78 or ()):
-        if (((len(_st_zones[(0 + _t111)]) + len(_st_zones[(4 + _t111)])) + len(_st_zones[(8 + _t111)])) > 0):
-            _t112.append(_t111)
-    return _t112
+    _t132 = []
+    for _t131 in (_k88 or ()):
+        if (((len(_st_zones[(0 + _t131)]) + len(_st_zones[(4 + _t131)])) + len(_st_zones[(8 + _t131)])) > 0):
+            _t132.append(_t131)
+    return _t132
 
-# <rulerun skull.rules: failure #28 86c98b26>
+# <rulerun skull.rules: failure #28 30d68a43>
 def _loop(st):
     _st_zones = st.zones
-    _t114 = []
-    for _t113 in (_k81 or ()):
-        if (((len(_st_zones[(0 + _t113)]) + len(_st_zones[(4 + _t113)])) + len(_st_zones[(8 + _t113)])) > 0):
-            _t114.append(_t113)
-    return _t114
+    _t134 = []
+    for _t133 in (_k91 or ()):
+        if (((len(_st_zones[(0 + _t133)]) + len(_st_zones[(4 + _t133)])) + len(_st_zones[(8 + _t133)])) > 0):
+            _t134.append(_t133)
+    return _t134
 
-# <rulerun skull.rules: failure #29 d5c4ca78>
+# <rulerun skull.rules: failure #29 9ebf7b3f>
 def _loop(st):
     _st_zones = st.zones
-    _t117 = []
-    for _t116 in (_k83 or ()):
-        if (((len(_st_zones[(0 + _t116)]) + len(_st_zones[(4 + _t116)])) + len(_st_zones[(8 + _t116)])) > 0):
-            _t117.append(_t116)
-    return _t117
+    _t137 = []
+    for _t136 in (_k93 or ()):
+        if (((len(_st_zones[(0 + _t136)]) + len(_st_zones[(4 + _t136)])) + len(_st_zones[(8 + _t136)])) > 0):
+            _t137.append(_t136)
+    return _t137
 
-# <rulerun skull.rules: failure #30 playout 21e53a7e>
+# <rulerun skull.rules: failure #30 playout c7d9fa84>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -366,87 +373,90 @@ def _native(st, L):
     _memo0 = st.memos[0]
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text70(_audience68(st), [_PlayerRef69(_l0), ' turns up the skull of ', _PlayerRef69(_l1), ' and fails']))
+    if _st_log is not None: _st_log.append(_Text78(_audience76(st), [_PlayerRef77(_l0), ' turns up the skull of ', _PlayerRef77(_l1), ' and fails']))
     _i4 = [None, None, None]
-    for _t92 in (_k71 or []):
-        _i4[2] = _t92
-        _t93 = (8 + _t92)
-        _t94 = (0 + _t92)
-        if _st_log is None and _t93 != _t94:
-            _t95 = _st_zones[_t93]; _st_zones[_t94] += _t95
-            for _t96 in _t95: _st_loc[_t96] = _t94
-            _t95.clear()
+    for _t108 in (_k79 or []):
+        _i4[2] = _t108
+        _t109 = (8 + _t108)
+        _t110 = (0 + _t108)
+        if _st_log is None and _t109 != _t110:
+            _t111 = _st_zones[_t109]; _st_zones[_t110] += _t111
+            for _t112 in _t111: _st_loc[_t112] = _t110
+            _t111.clear()
         else:
-            _move_cards72(st, _st_zones[_t93][:], _t94, False)
-        if _memo0: _memo0.clear()
-        _t97 = (4 + _t92)
-        _t98 = (0 + _t92)
-        if _st_log is None and _t97 != _t98:
-            _t99 = _st_zones[_t97]; _st_zones[_t98] += _t99
-            for _t100 in _t99: _st_loc[_t100] = _t98
-            _t99.clear()
+            _move_cards80(st, _st_zones[_t109][:], _t110, False)
+        _t113 = (4 + _t108)
+        _t114 = (0 + _t108)
+        if _st_log is None and _t113 != _t114:
+            _t115 = _st_zones[_t113]; _st_zones[_t114] += _t115
+            for _t116 in _t115: _st_loc[_t116] = _t114
+            _t115.clear()
         else:
-            _move_cards72(st, _st_zones[_t97][:], _t98, False)
+            _move_cards80(st, _st_zones[_t113][:], _t114, False)
         if _memo0: _memo0.clear()
     if (_l1 == _l0):
-        _t101 = _st_zones[(0 + _l0)]
-        _t102 = _l0
-        _t103 = len(_t101)
-        if not _t103: _no_option75(_t102, 'disc to lose')
-        if _t103 <= 1 and _st_log is None:
-            L[2] = _t101[0] if _t103 else None
-        elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t104 = st.chooser(_t103, _t102)
-            else:
-                _t104 = _st_bits(_t103.bit_length())
-                while _t104 >= _t103: _t104 = _st_bits(_t103.bit_length())
-            L[2] = _t101[_t104]; st.decisions += 1
-        elif _decide76(st, L, _t101[:], _t102): raise _PlayoutCut73()
-        _t105 = L[2]
-        _t106 = (12 + _l0)
-        if type(_t105) is int and _st_log is None:
-            _t107 = _st_zones[_st_loc[_t105]]
-            if _t107[-1] == _t105: _t107.pop()
-            else: _t107.remove(_t105)
-            _st_zones[_t106].append(_t105); _st_loc[_t105] = _t106
-        elif _t105 is not None:
-            _move_cards72(st, _t105, _t106, False)
-        if _memo0: _memo0.clear()
-    else:
-        _t108 = _random_item77(st, (0 + _l0))
-        _t109 = (12 + _l0)
-        if type(_t108) is int and _st_log is None:
-            _t110 = _st_zones[_st_loc[_t108]]
-            if _t110[-1] == _t108: _t110.pop()
-            else: _t110.remove(_t108)
-            _st_zones[_t109].append(_t108); _st_loc[_t108] = _t109
-        elif _t108 is not None:
-            _move_cards72(st, _t108, _t109, False)
-        if _memo0: _memo0.clear()
-    if _st_log is not None: _st_log.append(_Text70(_audience68(st), [_PlayerRef69(_l0), ' loses a disc for good']))
-    if (((len(_st_zones[(0 + _l0)]) + len(_st_zones[(4 + _l0)])) + len(_st_zones[(8 + _l0)])) == 0):
-        if _st_log is not None: _st_log.append(_Text70(_audience68(st), [_PlayerRef69(_l0), ' has no discs left and is out of the game']))
-    if (len((_a79(st) or ())) == 1):
-        _end_game80(st, _a82(st), True); return 3
-    if (_l1 == _l0):
-        _t115 = (_a84(st) or [])
+        _t117 = _st_zones[(0 + _l0)]
         _t118 = _l0
-        _t119 = len(_t115)
-        if not _t119: _no_option75(_t118, 'who starts the next round')
+        _t119 = len(_t117)
+        if not _t119: _no_option83(_t118, 'disc to lose')
         if _t119 <= 1 and _st_log is None:
-            L[3] = _t115[0] if _t119 else None
+            L[2] = _t117[0] if _t119 else None
         elif _st_log is None and st.decisions < st.inline_until:
             if _st_bits is None: _t120 = st.chooser(_t119, _t118)
             else:
                 _t120 = _st_bits(_t119.bit_length())
                 while _t120 >= _t119: _t120 = _st_bits(_t119.bit_length())
-            L[3] = _t115[_t120]; st.decisions += 1
-        elif _decide86(st, L, _t115, _t118): raise _PlayoutCut73()
+            L[2] = _t117[_t120]; st.decisions += 1
+        elif _decide84(st, L, _t117[:], _t118): raise _PlayoutCut81()
+        _t121 = L[2]
+        _t122 = (12 + _l0)
+        if type(_t121) is int and _st_log is None:
+            _t123 = _st_zones[(_t124 := _st_loc[_t121])]
+            if _t123[-1] == _t121: _t123.pop()
+            else: _t123.remove(_t121)
+            _st_zones[_t122].append(_t121); _st_loc[_t121] = _t122
+            _t125 = _leaving85[_t124]
+            if _memo0 and _t125 & 1: _memo0.clear()
+        elif _t121 is not None:
+            _move_cards80(st, _t121, _t122, False)
+            if _memo0: _memo0.clear()
+    else:
+        _t126 = _random_item86(st, (0 + _l0))
+        _t127 = (12 + _l0)
+        if type(_t126) is int and _st_log is None:
+            _t128 = _st_zones[(_t129 := _st_loc[_t126])]
+            if _t128[-1] == _t126: _t128.pop()
+            else: _t128.remove(_t126)
+            _st_zones[_t127].append(_t126); _st_loc[_t126] = _t127
+            _t130 = _leaving87[_t129]
+            if _memo0 and _t130 & 1: _memo0.clear()
+        elif _t126 is not None:
+            _move_cards80(st, _t126, _t127, False)
+            if _memo0: _memo0.clear()
+    if _st_log is not None: _st_log.append(_Text78(_audience76(st), [_PlayerRef77(_l0), ' loses a disc for good']))
+    if (((len(_st_zones[(0 + _l0)]) + len(_st_zones[(4 + _l0)])) + len(_st_zones[(8 + _l0)])) == 0):
+        if _st_log is not None: _st_log.append(_Text78(_audience76(st), [_PlayerRef77(_l0), ' has no discs left and is out of the game']))
+    if (len((_a89(st) or ())) == 1):
+        _end_game90(st, _a92(st), True); return 3
+    if (_l1 == _l0):
+        _t135 = (_a94(st) or [])
+        _t138 = _l0
+        _t139 = len(_t135)
+        if not _t139: _no_option83(_t138, 'who starts the next round')
+        if _t139 <= 1 and _st_log is None:
+            L[3] = _t135[0] if _t139 else None
+        elif _st_log is None and st.decisions < st.inline_until:
+            if _st_bits is None: _t140 = st.chooser(_t139, _t138)
+            else:
+                _t140 = _st_bits(_t139.bit_length())
+                while _t140 >= _t139: _t140 = _st_bits(_t139.bit_length())
+            L[3] = _t135[_t140]; st.decisions += 1
+        elif _decide96(st, L, _t135, _t138): raise _PlayoutCut81()
         _st_vars[0] = L[3]
     else:
         _st_vars[0] = _l1
 
-# <rulerun skull.rules: challenge #31 85fe3880>
+# <rulerun skull.rules: challenge #31 56839523>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -454,54 +464,58 @@ def _native(st, L):
     _st_zones = st.zones
     while ((L[2] < L[1]) and (not not _st_zones[(4 + _l0)])):
         st.budget -= 1
-        if st.budget < 0: _spent47(st)
+        if st.budget < 0: _spent52(st)
         L[3] = (_z[-1] if (_z := _st_zones[(4 + _l0)]) else None)
-        _t60 = L[3]
-        _t61 = (8 + _l0)
-        if type(_t60) is int and st.log is None:
-            _t62 = _st_zones[_st_loc[_t60]]
-            if _t62[-1] == _t60: _t62.pop()
-            else: _t62.remove(_t60)
-            _st_zones[_t61].append(_t60); _st_loc[_t60] = _t61
-        elif _t60 is not None:
-            _move_cards48(st, _t60, _t61, False)
-        if _memo0: _memo0.clear()
-        if (_c49[L[3]] == 'skull'):
-            if _p87(st, [_l0, _l0, None, None]) == 3: return 3
+        _t70 = L[3]
+        _t71 = (8 + _l0)
+        if type(_t70) is int and st.log is None:
+            _t72 = _st_zones[(_t73 := _st_loc[_t70])]
+            if _t72[-1] == _t70: _t72.pop()
+            else: _t72.remove(_t70)
+            _st_zones[_t71].append(_t70); _st_loc[_t70] = _t71
+            _t74 = _leaving54[_t73]
+            if _memo0 and _t74 & 1: _memo0.clear()
+        elif _t70 is not None:
+            _move_cards53(st, _t70, _t71, False)
+            if _memo0: _memo0.clear()
+        if (_c55[L[3]] == 'skull'):
+            if _p97(st, [_l0, _l0, None, None]) == 3: return 3
             return 2
-        L[2] = (_t121 if -1000000000000000000 <= (_t121 := L[2] + 1) <= 1000000000000000000 else _beyond88(_t121))
+        L[2] = (_t141 if -1000000000000000000 <= (_t141 := L[2] + 1) <= 1000000000000000000 else _beyond98(_t141))
 
-# <rulerun skull.rules: challenge #32 c219be0c>
+# <rulerun skull.rules: challenge #32 fa8f84ab>
 def _native(st, L):
     _l4 = L[4]
     _st_loc = st.loc
     _memo0 = st.memos[0]
     _st_zones = st.zones
     L[5] = (_z[-1] if (_z := _st_zones[(4 + _l4)]) else None)
-    _t122 = L[5]
-    _t123 = (8 + _l4)
-    if type(_t122) is int and st.log is None:
-        _t124 = _st_zones[_st_loc[_t122]]
-        if _t124[-1] == _t122: _t124.pop()
-        else: _t124.remove(_t122)
-        _st_zones[_t123].append(_t122); _st_loc[_t122] = _t123
-    elif _t122 is not None:
-        _move_cards89(st, _t122, _t123, False)
-    if _memo0: _memo0.clear()
+    _t142 = L[5]
+    _t143 = (8 + _l4)
+    if type(_t142) is int and st.log is None:
+        _t144 = _st_zones[(_t145 := _st_loc[_t142])]
+        if _t144[-1] == _t142: _t144.pop()
+        else: _t144.remove(_t142)
+        _st_zones[_t143].append(_t142); _st_loc[_t142] = _t143
+        _t146 = _leaving100[_t145]
+        if _memo0 and _t146 & 1: _memo0.clear()
+    elif _t142 is not None:
+        _move_cards99(st, _t142, _t143, False)
+        if _memo0: _memo0.clear()
 
 # <rulerun skull.rules: challenge #33 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun skull.rules: challenge #34 2e51d57c>
+# <rulerun skull.rules: challenge #34 0b09eac2>
 def _native(st, L):
-    L[2] = (_t125 if -1000000000000000000 <= (_t125 := L[2] + 1) <= 1000000000000000000 else _beyond90(_t125))
+    L[2] = (_t147 if -1000000000000000000 <= (_t147 := L[2] + 1) <= 1000000000000000000 else _beyond101(_t147))
 
 # <rulerun skull.rules: challenge #35 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun skull.rules: challenge #36 cfe63d6f>
+# <rulerun skull.rules: challenge #36 16346353>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -511,39 +525,41 @@ def _native(st, L):
     _st_zones = st.zones
     while (L[2] < L[1]):
         st.budget -= 1
-        if st.budget < 0: _spent91(st)
-        _t126 = []
-        for _t127 in (_k92 or []):
-            if ((_t127 != _l0) and (not not _st_zones[(4 + _t127)])): _t126.append(_t127)
-        _t128 = _l0
-        _t129 = len(_t126)
-        if not _t129: _no_option95(_t128, 'stack to turn up from')
-        if _t129 <= 1 and _st_log is None:
-            L[4] = _t126[0] if _t129 else None
+        if st.budget < 0: _spent102(st)
+        _t148 = []
+        for _t149 in (_k103 or []):
+            if ((_t149 != _l0) and (not not _st_zones[(4 + _t149)])): _t148.append(_t149)
+        _t150 = _l0
+        _t151 = len(_t148)
+        if not _t151: _no_option106(_t150, 'stack to turn up from')
+        if _t151 <= 1 and _st_log is None:
+            L[4] = _t148[0] if _t151 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t130 = st.chooser(_t129, _t128)
+            if _st_bits is None: _t152 = st.chooser(_t151, _t150)
             else:
-                _t130 = _st_bits(_t129.bit_length())
-                while _t130 >= _t129: _t130 = _st_bits(_t129.bit_length())
-            L[4] = _t126[_t130]; st.decisions += 1
-        elif _decide96(st, L, _t126, _t128): raise _PlayoutCut93()
+                _t152 = _st_bits(_t151.bit_length())
+                while _t152 >= _t151: _t152 = _st_bits(_t151.bit_length())
+            L[4] = _t148[_t152]; st.decisions += 1
+        elif _decide107(st, L, _t148, _t150): raise _PlayoutCut104()
         L[5] = (_z[-1] if (_z := _st_zones[(4 + L[4])]) else None)
-        _t131 = L[5]
-        _t132 = (8 + L[4])
-        if type(_t131) is int and _st_log is None:
-            _t133 = _st_zones[_st_loc[_t131]]
-            if _t133[-1] == _t131: _t133.pop()
-            else: _t133.remove(_t131)
-            _st_zones[_t132].append(_t131); _st_loc[_t131] = _t132
-        elif _t131 is not None:
-            _move_cards97(st, _t131, _t132, False)
-        if _memo0: _memo0.clear()
-        if (_c98[L[5]] == 'skull'):
-            if _p99(st, [_l0, L[4], None, None]) == 3: return 3
+        _t153 = L[5]
+        _t154 = (8 + L[4])
+        if type(_t153) is int and _st_log is None:
+            _t155 = _st_zones[(_t156 := _st_loc[_t153])]
+            if _t155[-1] == _t153: _t155.pop()
+            else: _t155.remove(_t153)
+            _st_zones[_t154].append(_t153); _st_loc[_t153] = _t154
+            _t157 = _leaving109[_t156]
+            if _memo0 and _t157 & 1: _memo0.clear()
+        elif _t153 is not None:
+            _move_cards108(st, _t153, _t154, False)
+            if _memo0: _memo0.clear()
+        if (_c110[L[5]] == 'skull'):
+            if _p111(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
-        L[2] = (_t134 if -1000000000000000000 <= (_t134 := L[2] + 1) <= 1000000000000000000 else _beyond100(_t134))
+        L[2] = (_t158 if -1000000000000000000 <= (_t158 := L[2] + 1) <= 1000000000000000000 else _beyond112(_t158))
 
-# <rulerun skull.rules: challenge #37 d22d02ab>
+# <rulerun skull.rules: challenge #37 c0c0e474>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -551,30 +567,29 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     _i5l0 = L[0]
-    _st_vars[1 + _i5l0] = (_t135 if -1000000000000000000 <= (_t135 := _st_vars[1 + _i5l0] + 1) <= 1000000000000000000 else _beyond101(_t135))
-    if _st_log is not None: _st_log.append(_Text105(_audience102(st), [_PlayerRef103(_i5l0), ' succeeds and has ', _plain104(_st_vars[1 + _i5l0]), ' point(s)']))
+    _st_vars[1 + _i5l0] = (_t159 if -1000000000000000000 <= (_t159 := _st_vars[1 + _i5l0] + 1) <= 1000000000000000000 else _beyond113(_t159))
+    if _st_log is not None: _st_log.append(_Text117(_audience114(st), [_PlayerRef115(_i5l0), ' succeeds and has ', _plain116(_st_vars[1 + _i5l0]), ' point(s)']))
     if (_st_vars[1 + _i5l0] == 2):
-        _end_game106(st, _i5l0, True); return 3
+        _end_game118(st, _i5l0, True); return 3
     _i6 = [None, None, None]
-    for _t136 in (_k107 or []):
-        _i6[2] = _t136
-        _t137 = (8 + _t136)
-        _t138 = (0 + _t136)
-        if _st_log is None and _t137 != _t138:
-            _t139 = _st_zones[_t137]; _st_zones[_t138] += _t139
-            for _t140 in _t139: _st_loc[_t140] = _t138
-            _t139.clear()
+    for _t160 in (_k119 or []):
+        _i6[2] = _t160
+        _t161 = (8 + _t160)
+        _t162 = (0 + _t160)
+        if _st_log is None and _t161 != _t162:
+            _t163 = _st_zones[_t161]; _st_zones[_t162] += _t163
+            for _t164 in _t163: _st_loc[_t164] = _t162
+            _t163.clear()
         else:
-            _move_cards108(st, _st_zones[_t137][:], _t138, False)
-        if _memo0: _memo0.clear()
-        _t141 = (4 + _t136)
-        _t142 = (0 + _t136)
-        if _st_log is None and _t141 != _t142:
-            _t143 = _st_zones[_t141]; _st_zones[_t142] += _t143
-            for _t144 in _t143: _st_loc[_t144] = _t142
-            _t143.clear()
+            _move_cards120(st, _st_zones[_t161][:], _t162, False)
+        _t165 = (4 + _t160)
+        _t166 = (0 + _t160)
+        if _st_log is None and _t165 != _t166:
+            _t167 = _st_zones[_t165]; _st_zones[_t166] += _t167
+            for _t168 in _t167: _st_loc[_t168] = _t166
+            _t167.clear()
         else:
-            _move_cards108(st, _st_zones[_t141][:], _t142, False)
+            _move_cards120(st, _st_zones[_t165][:], _t166, False)
         if _memo0: _memo0.clear()
     _st_vars[0] = _i5l0
 
@@ -582,9 +597,9 @@ def _native(st, L):
 def _native(st, L):
     return ((L[2] < L[1]) and (not not st.zones[(4 + L[0])]))
 
-# <rulerun skull.rules: challenge #39 7ba88265>
+# <rulerun skull.rules: challenge #39 2a7c6c37>
 def _native(st, L):
-    return (_c109[L[3]] == 'skull')
+    return (_c121[L[3]] == 'skull')
 
 # <rulerun skull.rules: challenge #40 a2e2d0b4>
 def _native(st, L):
@@ -598,18 +613,18 @@ def _native(st, L):
 def _native(st, L):
     return (L[2] < L[1])
 
-# <rulerun skull.rules: challenge #43 5abe9714>
+# <rulerun skull.rules: challenge #43 3ed8ecf7>
 def _native(st, L):
-    return _k110
+    return _k122
 
 # <rulerun skull.rules: challenge #44 3d5bc85c>
 def _native(st, L):
     _l4 = L[4]
     return ((_l4 != L[0]) and (not not st.zones[(4 + _l4)]))
 
-# <rulerun skull.rules: challenge #45 08809cc3>
+# <rulerun skull.rules: challenge #45 c7ed0558>
 def _native(st, L):
-    return (_c111[L[5]] == 'skull')
+    return (_c123[L[5]] == 'skull')
 
 # <rulerun skull.rules: challenge #46 a2e2d0b4>
 def _native(st, L):
@@ -619,71 +634,71 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun skull.rules: play_round #48 59de95e5>
+# <rulerun skull.rules: play_round #48 e4627f7f>
 def _loop(st):
     _st_zones = st.zones
-    _t146 = []
-    for _t145 in (_k112 or ()):
-        if (((len(_st_zones[(0 + _t145)]) + len(_st_zones[(4 + _t145)])) + len(_st_zones[(8 + _t145)])) > 0):
-            _t146.append(_t145)
-    return _t146
+    _t170 = []
+    for _t169 in (_k124 or ()):
+        if (((len(_st_zones[(0 + _t169)]) + len(_st_zones[(4 + _t169)])) + len(_st_zones[(8 + _t169)])) > 0):
+            _t170.append(_t169)
+    return _t170
 
-# <rulerun skull.rules: play_round #49 f8f8bc1f>
+# <rulerun skull.rules: play_round #49 7e04fb02>
 def _native(st, L):
-    L[0] = _player114(_a113(st), 4)
+    L[0] = _player126(_a125(st), 4)
 
-# <rulerun skull.rules: play_round #50 9ba83ac2>
+# <rulerun skull.rules: play_round #50 11cfc799>
 def _native(st, L):
     _st_loc = st.loc
     _memo0 = st.memos[0]
     _st_zones = st.zones
-    _t147 = L[2]
-    _t148 = (4 + L[1])
-    if type(_t147) is int and st.log is None:
-        _t149 = _st_zones[_st_loc[_t147]]
-        if _t149[-1] == _t147: _t149.pop()
-        else: _t149.remove(_t147)
-        _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
-    elif _t147 is not None:
-        _move_cards115(st, _t147, _t148, False)
+    _t171 = L[2]
+    _t172 = (4 + L[1])
+    if type(_t171) is int and st.log is None:
+        _t173 = _st_zones[_st_loc[_t171]]
+        if _t173[-1] == _t171: _t173.pop()
+        else: _t173.remove(_t171)
+        _st_zones[_t172].append(_t171); _st_loc[_t171] = _t172
+    elif _t171 is not None:
+        _move_cards127(st, _t171, _t172, False)
     if _memo0: _memo0.clear()
 
 # <rulerun skull.rules: play_round #51 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun skull.rules: play_round #52 26d70665>
+# <rulerun skull.rules: play_round #52 2af08b9b>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _memo0 = st.memos[0]
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    for _t150 in (L[0] or []):
-        st.thread_player = st.inline_thread = _t150
-        _i7 = L[:]; _i7[1] = _t150
-        _t151 = _st_zones[(0 + _t150)]
-        _t152 = _t150
-        _t153 = len(_t151)
-        if not _t153: _no_option118(_t152, 'disc to place')
-        if _t153 <= 1:
-            _i7[2] = _t151[0] if _t153 else None
+    for _t174 in (L[0] or []):
+        st.thread_player = st.inline_thread = _t174
+        _i7 = L[:]; _i7[1] = _t174
+        _t175 = _st_zones[(0 + _t174)]
+        _t176 = _t174
+        _t177 = len(_t175)
+        if not _t177: _no_option130(_t176, 'disc to place')
+        if _t177 <= 1:
+            _i7[2] = _t175[0] if _t177 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t154 = st.chooser(_t153, _t152)
+            if _st_bits is None: _t178 = st.chooser(_t177, _t176)
             else:
-                _t154 = _st_bits(_t153.bit_length())
-                while _t154 >= _t153: _t154 = _st_bits(_t153.bit_length())
-            _i7[2] = _t151[_t154]; st.decisions += 1
-        elif _decide119(st, _i7, _t151[:], _t152): raise _PlayoutCut116()
-        _t155 = _i7[2]
-        _t156 = (4 + _t150)
-        if type(_t155) is int:
-            _t157 = _st_zones[_st_loc[_t155]]
-            if _t157[-1] == _t155: _t157.pop()
-            else: _t157.remove(_t155)
-            _st_zones[_t156].append(_t155); _st_loc[_t155] = _t156
-        elif _t155 is not None:
-            _move_cards120(st, _t155, _t156, False)
+                _t178 = _st_bits(_t177.bit_length())
+                while _t178 >= _t177: _t178 = _st_bits(_t177.bit_length())
+            _i7[2] = _t175[_t178]; st.decisions += 1
+        elif _decide131(st, _i7, _t175[:], _t176): raise _PlayoutCut128()
+        _t179 = _i7[2]
+        _t180 = (4 + _t174)
+        if type(_t179) is int:
+            _t181 = _st_zones[_st_loc[_t179]]
+            if _t181[-1] == _t179: _t181.pop()
+            else: _t181.remove(_t179)
+            _st_zones[_t180].append(_t179); _st_loc[_t179] = _t180
+        elif _t179 is not None:
+            _move_cards132(st, _t179, _t180, False)
         if _memo0: _memo0.clear()
     st.thread_player = st.inline_thread = None
 
@@ -699,40 +714,40 @@ def _native(st, L):
     L[4] = L[7]
     L[5] = L[3]
 
-# <rulerun skull.rules: play_round #55 dcf41110>
+# <rulerun skull.rules: play_round #55 cd91cb29>
 def _loop(st, L):
-    for _t161 in (_o122[L[3]] or ()):
-        if (_t161 in (L[0] or ())):
-            return _t161
+    for _t185 in (_o134[L[3]] or ()):
+        if (_t185 in (L[0] or ())):
+            return _t185
     return None
 
-# <rulerun skull.rules: play_round #56 9e95d5a4>
+# <rulerun skull.rules: play_round #56 1f516df4>
 def _native(st, L):
     _st_loc = st.loc
     _memo0 = st.memos[0]
     _st_zones = st.zones
-    _t158 = L[8]
-    _t159 = (4 + L[3])
-    if type(_t158) is int and st.log is None:
-        _t160 = _st_zones[_st_loc[_t158]]
-        if _t160[-1] == _t158: _t160.pop()
-        else: _t160.remove(_t158)
-        _st_zones[_t159].append(_t158); _st_loc[_t158] = _t159
-    elif _t158 is not None:
-        _move_cards121(st, _t158, _t159, False)
+    _t182 = L[8]
+    _t183 = (4 + L[3])
+    if type(_t182) is int and st.log is None:
+        _t184 = _st_zones[_st_loc[_t182]]
+        if _t184[-1] == _t182: _t184.pop()
+        else: _t184.remove(_t182)
+        _st_zones[_t183].append(_t182); _st_loc[_t182] = _t183
+    elif _t182 is not None:
+        _move_cards133(st, _t182, _t183, False)
     if _memo0: _memo0.clear()
-    L[3] = _player124(_a123(st, L), 4)
+    L[3] = _player136(_a135(st, L), 4)
 
 # <rulerun skull.rules: play_round #57 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun skull.rules: play_round #58 d09e2b4d>
+# <rulerun skull.rules: play_round #58 4659562d>
 def _loop(st):
-    _t170 = 0
-    for _t169 in (_k131 or ()):
-        _t170 += len(st.zones[(4 + _t169)])
-    return _t170
+    _t194 = 0
+    for _t193 in (_k143 or ()):
+        _t194 += len(st.zones[(4 + _t193)])
+    return _t194
 
 # <rulerun skull.rules: play_round #59 8be101ba>
 def _native(st, L):
@@ -742,14 +757,14 @@ def _native(st, L):
 def _native(st, L):
     return L[3]
 
-# <rulerun skull.rules: play_round #61 fd2bfb90>
+# <rulerun skull.rules: play_round #61 ba4b2a77>
 def _loop(st, L):
-    for _t181 in (_o138[L[3]] or ()):
-        if (_t181 in (L[0] or ())):
-            return _t181
+    for _t205 in (_o150[L[3]] or ()):
+        if (_t205 in (L[0] or ())):
+            return _t205
     return None
 
-# <rulerun skull.rules: play_round #62 f81d45db>
+# <rulerun skull.rules: play_round #62 d20e1faa>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -758,137 +773,137 @@ def _native(st, L):
     _st_zones = st.zones
     while (L[4] == 0):
         st.budget -= 1
-        if st.budget < 0: _spent125(st)
-        _t163 = []
-        for _t164 in (['place a disc', 'bid'] or []):
-            if ((_t164 == 'bid') or (not not _st_zones[(0 + L[3])])): _t163.append(_t164)
-        _t165 = L[3]
-        _t166 = len(_t163)
-        if not _t166: _no_option128(_t165, 'place or bid')
-        if _t166 <= 1 and _st_log is None:
-            L[6] = _t163[0] if _t166 else None
+        if st.budget < 0: _spent137(st)
+        _t187 = []
+        for _t188 in (['place a disc', 'bid'] or []):
+            if ((_t188 == 'bid') or (not not _st_zones[(0 + L[3])])): _t187.append(_t188)
+        _t189 = L[3]
+        _t190 = len(_t187)
+        if not _t190: _no_option140(_t189, 'place or bid')
+        if _t190 <= 1 and _st_log is None:
+            L[6] = _t187[0] if _t190 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t167 = st.chooser(_t166, _t165)
+            if _st_bits is None: _t191 = st.chooser(_t190, _t189)
             else:
-                _t167 = _st_bits(_t166.bit_length())
-                while _t167 >= _t166: _t167 = _st_bits(_t166.bit_length())
-            L[6] = _t163[_t167]; st.decisions += 1
-        elif _decide129(st, L, _t163, _t165): raise _PlayoutCut126()
+                _t191 = _st_bits(_t190.bit_length())
+                while _t191 >= _t190: _t191 = _st_bits(_t190.bit_length())
+            L[6] = _t187[_t191]; st.decisions += 1
+        elif _decide141(st, L, _t187, _t189): raise _PlayoutCut138()
         if (L[6] == 'bid'):
-            _t168 = (_range130(1, (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a132(st)))) or [])
-            _t171 = L[3]
-            _t172 = len(_t168)
-            if not _t172: _no_option128(_t171, 'bid')
-            if _t172 <= 1 and _st_log is None:
-                L[7] = _t168[0] if _t172 else None
+            _t192 = (_range142(1, (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a144(st)))) or [])
+            _t195 = L[3]
+            _t196 = len(_t192)
+            if not _t196: _no_option140(_t195, 'bid')
+            if _t196 <= 1 and _st_log is None:
+                L[7] = _t192[0] if _t196 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t173 = st.chooser(_t172, _t171)
+                if _st_bits is None: _t197 = st.chooser(_t196, _t195)
                 else:
-                    _t173 = _st_bits(_t172.bit_length())
-                    while _t173 >= _t172: _t173 = _st_bits(_t172.bit_length())
-                L[7] = _t168[_t173]; st.decisions += 1
-            elif _decide134(st, L, _t168, _t171): raise _PlayoutCut126()
+                    _t197 = _st_bits(_t196.bit_length())
+                    while _t197 >= _t196: _t197 = _st_bits(_t196.bit_length())
+                L[7] = _t192[_t197]; st.decisions += 1
+            elif _decide146(st, L, _t192, _t195): raise _PlayoutCut138()
             L[4] = L[7]
             L[5] = L[3]
         else:
-            _t174 = _st_zones[(0 + L[3])]
-            _t175 = L[3]
-            _t176 = len(_t174)
-            if not _t176: _no_option128(_t175, 'disc to place')
-            if _t176 <= 1 and _st_log is None:
-                L[8] = _t174[0] if _t176 else None
+            _t198 = _st_zones[(0 + L[3])]
+            _t199 = L[3]
+            _t200 = len(_t198)
+            if not _t200: _no_option140(_t199, 'disc to place')
+            if _t200 <= 1 and _st_log is None:
+                L[8] = _t198[0] if _t200 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t177 = st.chooser(_t176, _t175)
+                if _st_bits is None: _t201 = st.chooser(_t200, _t199)
                 else:
-                    _t177 = _st_bits(_t176.bit_length())
-                    while _t177 >= _t176: _t177 = _st_bits(_t176.bit_length())
-                L[8] = _t174[_t177]; st.decisions += 1
-            elif _decide136(st, L, _t174[:], _t175): raise _PlayoutCut126()
-            _t178 = L[8]
-            _t179 = (4 + L[3])
-            if type(_t178) is int and _st_log is None:
-                _t180 = _st_zones[_st_loc[_t178]]
-                if _t180[-1] == _t178: _t180.pop()
-                else: _t180.remove(_t178)
-                _st_zones[_t179].append(_t178); _st_loc[_t178] = _t179
-            elif _t178 is not None:
-                _move_cards137(st, _t178, _t179, False)
+                    _t201 = _st_bits(_t200.bit_length())
+                    while _t201 >= _t200: _t201 = _st_bits(_t200.bit_length())
+                L[8] = _t198[_t201]; st.decisions += 1
+            elif _decide148(st, L, _t198[:], _t199): raise _PlayoutCut138()
+            _t202 = L[8]
+            _t203 = (4 + L[3])
+            if type(_t202) is int and _st_log is None:
+                _t204 = _st_zones[_st_loc[_t202]]
+                if _t204[-1] == _t202: _t204.pop()
+                else: _t204.remove(_t202)
+                _st_zones[_t203].append(_t202); _st_loc[_t202] = _t203
+            elif _t202 is not None:
+                _move_cards149(st, _t202, _t203, False)
             if _memo0: _memo0.clear()
-            L[3] = _player140(_a139(st, L), 4)
+            L[3] = _player152(_a151(st, L), 4)
 
 # <rulerun skull.rules: play_round #63 8e134cf3>
 def _native(st, L):
     L[9] = L[0]
     L[10] = L[5]
 
-# <rulerun skull.rules: play_round #64 e27f9c89>
+# <rulerun skull.rules: play_round #64 6b7865bb>
 def _loop(st, L):
-    for _t183 in (_o141[L[10]] or ()):
-        if (_t183 in (L[9] or ())):
-            return _t183
+    for _t207 in (_o153[L[10]] or ()):
+        if (_t207 in (L[9] or ())):
+            return _t207
     return None
 
-# <rulerun skull.rules: play_round #65 0696ac8e>
+# <rulerun skull.rules: play_round #65 400379f3>
 def _native(st, L):
-    L[10] = _player143(_a142(st, L), 4)
+    L[10] = _player155(_a154(st, L), 4)
 
-# <rulerun skull.rules: play_round #66 f4c994f0>
+# <rulerun skull.rules: play_round #66 e9b3eeb9>
 def _native(st, L):
     _l10 = L[10]
     _l11 = L[11]
     if (_l11 is None):
-        L[9] = _remove144(st, L[9], _l10)
+        L[9] = _remove156(st, L[9], _l10)
     else:
         L[4] = _l11
         L[5] = _l10
 
-# <rulerun skull.rules: play_round #67 8f9d2f6a>
+# <rulerun skull.rules: play_round #67 64b9aa50>
 def _loop(st):
-    _t186 = 0
-    for _t185 in (_k145 or ()):
-        _t186 += len(st.zones[(4 + _t185)])
-    return _t186
+    _t210 = 0
+    for _t209 in (_k157 or ()):
+        _t210 += len(st.zones[(4 + _t209)])
+    return _t210
 
-# <rulerun skull.rules: play_round #68 096e70b4>
+# <rulerun skull.rules: play_round #68 8cf10059>
 def _loop(st, L):
-    for _t187 in (_o148[L[10]] or ()):
-        if (_t187 in (L[9] or ())):
-            return _t187
+    for _t211 in (_o160[L[10]] or ()):
+        if (_t211 in (L[9] or ())):
+            return _t211
     return None
 
-# <rulerun skull.rules: play_round #69 b1f2b918>
+# <rulerun skull.rules: play_round #69 384e0841>
 def _loop(st):
-    _t192 = 0
-    for _t191 in (_k153 or ()):
-        _t192 += len(st.zones[(4 + _t191)])
-    return _t192
+    _t216 = 0
+    for _t215 in (_k165 or ()):
+        _t216 += len(st.zones[(4 + _t215)])
+    return _t216
 
 # <rulerun skull.rules: play_round #70 53f8df5f>
 def _native(st, L):
     return L[10]
 
-# <rulerun skull.rules: play_round #71 e6a5e1e1>
+# <rulerun skull.rules: play_round #71 42feef35>
 def _native(st, L):
     _st_bits = st.bits
     _memo0 = st.memos[0]
-    while ((L[4] < (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a146(st)))) and (len((L[9] or ())) > 1)):
+    while ((L[4] < (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a158(st)))) and (len((L[9] or ())) > 1)):
         st.budget -= 1
-        if st.budget < 0: _spent147(st)
-        L[10] = _player150(_a149(st, L), 4)
-        _t189 = (_range151((_t190 if -1000000000000000000 <= (_t190 := (L[4] + 1)) <= 1000000000000000000 else _beyond152(_t190)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a154(st)))) or [])
-        _t193 = L[10]
-        _t194 = len(_t189) + 1
-        if _t194 == 1:
+        if st.budget < 0: _spent159(st)
+        L[10] = _player162(_a161(st, L), 4)
+        _t213 = (_range163((_t214 if -1000000000000000000 <= (_t214 := (L[4] + 1)) <= 1000000000000000000 else _beyond164(_t214)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a166(st)))) or [])
+        _t217 = L[10]
+        _t218 = len(_t213) + 1
+        if _t218 == 1:
             L[11] = None
         elif st.log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t195 = st.chooser(_t194, _t193)
+            if _st_bits is None: _t219 = st.chooser(_t218, _t217)
             else:
-                _t195 = _st_bits(_t194.bit_length())
-                while _t195 >= _t194: _t195 = _st_bits(_t194.bit_length())
-            L[11] = _t189[_t195 - 1] if _t195 else None; st.decisions += 1
-        elif _decide157(st, L, _t189, _t193): raise _PlayoutCut155()
+                _t219 = _st_bits(_t218.bit_length())
+                while _t219 >= _t218: _t219 = _st_bits(_t218.bit_length())
+            L[11] = _t213[_t219 - 1] if _t219 else None; st.decisions += 1
+        elif _decide169(st, L, _t213, _t217): raise _PlayoutCut167()
         if (L[11] is None):
-            L[9] = _remove158(st, L[9], L[10])
+            L[9] = _remove170(st, L[9], L[10])
         else:
             L[4] = L[11]
             L[5] = L[10]
@@ -917,42 +932,42 @@ def _native(st, L):
 def _native(st, L):
     return (L[6] == 'bid')
 
-# <rulerun skull.rules: play_round #78 45b73921>
+# <rulerun skull.rules: play_round #78 67b68441>
 def _loop(st):
-    _t197 = 0
-    for _t196 in (_k160 or ()):
-        _t197 += len(st.zones[(4 + _t196)])
-    return _t197
+    _t221 = 0
+    for _t220 in (_k172 or ()):
+        _t221 += len(st.zones[(4 + _t220)])
+    return _t221
 
-# <rulerun skull.rules: play_round #79 b694bebf>
+# <rulerun skull.rules: play_round #79 0be4c995>
 def _native(st, L):
-    return _range159(1, _a161(st))
+    return _range171(1, _a173(st))
 
 # <rulerun skull.rules: play_round #80 4d985038>
 def _native(st, L):
     return (0 + L[3])
 
-# <rulerun skull.rules: play_round #81 00a4cc38>
+# <rulerun skull.rules: play_round #81 e44c5655>
 def _loop(st):
-    _t199 = 0
-    for _t198 in (_k162 or ()):
-        _t199 += len(st.zones[(4 + _t198)])
-    return _t199
+    _t223 = 0
+    for _t222 in (_k174 or ()):
+        _t223 += len(st.zones[(4 + _t222)])
+    return _t223
 
-# <rulerun skull.rules: play_round #82 e0a7949d>
+# <rulerun skull.rules: play_round #82 6fc8459e>
 def _native(st, L):
-    return ((L[4] < _a163(st)) and (len((L[9] or ())) > 1))
+    return ((L[4] < _a175(st)) and (len((L[9] or ())) > 1))
 
-# <rulerun skull.rules: play_round #83 77f17c82>
+# <rulerun skull.rules: play_round #83 5b0dcf15>
 def _loop(st):
-    _t202 = 0
-    for _t201 in (_k166 or ()):
-        _t202 += len(st.zones[(4 + _t201)])
-    return _t202
+    _t226 = 0
+    for _t225 in (_k178 or ()):
+        _t226 += len(st.zones[(4 + _t225)])
+    return _t226
 
-# <rulerun skull.rules: play_round #84 e0a312bd>
+# <rulerun skull.rules: play_round #84 f3535dbe>
 def _native(st, L):
-    return _range164((_t200 if -1000000000000000000 <= (_t200 := (L[4] + 1)) <= 1000000000000000000 else _beyond165(_t200)), _a167(st))
+    return _range176((_t224 if -1000000000000000000 <= (_t224 := (L[4] + 1)) <= 1000000000000000000 else _beyond177(_t224)), _a179(st))
 
 # <rulerun skull.rules: play_round #85 03ef9a2c>
 def _native(st, L):
@@ -962,82 +977,82 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun skull.rules: play #87 bea2ebb0>
+# <rulerun skull.rules: play #87 52317f28>
 def _native(st, L):
-    st.vars[0] = _random_item168(st, _k169)
+    st.vars[0] = _random_item180(st, _k181)
 
-# <rulerun skull.rules: play #88 01eabffe>
+# <rulerun skull.rules: play #88 ec54da73>
 def _loop(st):
     _st_zones = st.zones
-    _t204 = []
-    for _t203 in (_k171 or ()):
-        if (((len(_st_zones[(0 + _t203)]) + len(_st_zones[(4 + _t203)])) + len(_st_zones[(8 + _t203)])) > 0):
-            _t204.append(_t203)
-    return _t204
+    _t228 = []
+    for _t227 in (_k183 or ()):
+        if (((len(_st_zones[(0 + _t227)]) + len(_st_zones[(4 + _t227)])) + len(_st_zones[(8 + _t227)])) > 0):
+            _t228.append(_t227)
+    return _t228
 
-# <rulerun skull.rules: play #89 4d773bca>
+# <rulerun skull.rules: play #89 11192f9a>
 def _loop(st):
-    _t220 = 0
-    for _t219 in (_k182 or ()):
-        _t220 += len(st.zones[(4 + _t219)])
-    return _t220
+    _t244 = 0
+    for _t243 in (_k194 or ()):
+        _t244 += len(st.zones[(4 + _t243)])
+    return _t244
 
-# <rulerun skull.rules: play #90 35255de5>
+# <rulerun skull.rules: play #90 fd49d133>
 def _loop(st, _i8):
-    for _t231 in (_o188[_i8[3]] or ()):
-        if (_t231 in (_i8[0] or ())):
-            return _t231
+    for _t255 in (_o200[_i8[3]] or ()):
+        if (_t255 in (_i8[0] or ())):
+            return _t255
     return None
 
-# <rulerun skull.rules: play #91 b3004bf6>
+# <rulerun skull.rules: play #91 e2a173de>
 def _loop(st):
-    _t234 = 0
-    for _t233 in (_k191 or ()):
-        _t234 += len(st.zones[(4 + _t233)])
-    return _t234
+    _t258 = 0
+    for _t257 in (_k203 or ()):
+        _t258 += len(st.zones[(4 + _t257)])
+    return _t258
 
-# <rulerun skull.rules: play #92 cf7288ca>
+# <rulerun skull.rules: play #92 1bf84bd4>
 def _loop(st, _i8):
-    for _t235 in (_o193[_i8[10]] or ()):
-        if (_t235 in (_i8[9] or ())):
-            return _t235
+    for _t259 in (_o205[_i8[10]] or ()):
+        if (_t259 in (_i8[9] or ())):
+            return _t259
     return None
 
-# <rulerun skull.rules: play #93 0be9c624>
+# <rulerun skull.rules: play #93 2209e028>
 def _loop(st):
-    _t240 = 0
-    for _t239 in (_k196 or ()):
-        _t240 += len(st.zones[(4 + _t239)])
-    return _t240
+    _t264 = 0
+    for _t263 in (_k208 or ()):
+        _t264 += len(st.zones[(4 + _t263)])
+    return _t264
 
-# <rulerun skull.rules: failure #94 80e8aa38>
-def _loop(st):
-    _st_zones = st.zones
-    _t267 = []
-    for _t266 in (_k211 or ()):
-        if (((len(_st_zones[(0 + _t266)]) + len(_st_zones[(4 + _t266)])) + len(_st_zones[(8 + _t266)])) > 0):
-            _t267.append(_t266)
-    return _t267
-
-# <rulerun skull.rules: failure #95 044a2027>
+# <rulerun skull.rules: failure #94 25f395e8>
 def _loop(st):
     _st_zones = st.zones
-    _t269 = []
-    for _t268 in (_k214 or ()):
-        if (((len(_st_zones[(0 + _t268)]) + len(_st_zones[(4 + _t268)])) + len(_st_zones[(8 + _t268)])) > 0):
-            _t269.append(_t268)
-    return _t269
+    _t297 = []
+    for _t296 in (_k226 or ()):
+        if (((len(_st_zones[(0 + _t296)]) + len(_st_zones[(4 + _t296)])) + len(_st_zones[(8 + _t296)])) > 0):
+            _t297.append(_t296)
+    return _t297
 
-# <rulerun skull.rules: failure #96 1600ab25>
+# <rulerun skull.rules: failure #95 983ddc58>
 def _loop(st):
     _st_zones = st.zones
-    _t272 = []
-    for _t271 in (_k216 or ()):
-        if (((len(_st_zones[(0 + _t271)]) + len(_st_zones[(4 + _t271)])) + len(_st_zones[(8 + _t271)])) > 0):
-            _t272.append(_t271)
-    return _t272
+    _t299 = []
+    for _t298 in (_k229 or ()):
+        if (((len(_st_zones[(0 + _t298)]) + len(_st_zones[(4 + _t298)])) + len(_st_zones[(8 + _t298)])) > 0):
+            _t299.append(_t298)
+    return _t299
 
-# <rulerun skull.rules: failure #97 playout, without a log 4efd7ede>
+# <rulerun skull.rules: failure #96 f67b883e>
+def _loop(st):
+    _st_zones = st.zones
+    _t302 = []
+    for _t301 in (_k231 or ()):
+        if (((len(_st_zones[(0 + _t301)]) + len(_st_zones[(4 + _t301)])) + len(_st_zones[(8 + _t301)])) > 0):
+            _t302.append(_t301)
+    return _t302
+
+# <rulerun skull.rules: failure #97 playout, without a log 7643f071>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1047,84 +1062,87 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     _i10 = [None, None, None]
-    for _t247 in (_k204 or []):
-        _i10[2] = _t247
-        _t248 = (8 + _t247)
-        _t249 = (0 + _t247)
-        if _t248 != _t249:
-            _t250 = _st_zones[_t248]; _st_zones[_t249] += _t250
-            for _t251 in _t250: _st_loc[_t251] = _t249
-            _t250.clear()
+    for _t273 in (_k217 or []):
+        _i10[2] = _t273
+        _t274 = (8 + _t273)
+        _t275 = (0 + _t273)
+        if _t274 != _t275:
+            _t276 = _st_zones[_t274]; _st_zones[_t275] += _t276
+            for _t277 in _t276: _st_loc[_t277] = _t275
+            _t276.clear()
         else:
-            _move_cards205(st, _st_zones[_t248][:], _t249, False)
-        if _memo0: _memo0.clear()
-        _t252 = (4 + _t247)
-        _t253 = (0 + _t247)
-        if _t252 != _t253:
-            _t254 = _st_zones[_t252]; _st_zones[_t253] += _t254
-            for _t255 in _t254: _st_loc[_t255] = _t253
-            _t254.clear()
+            _move_cards218(st, _st_zones[_t274][:], _t275, False)
+        _t278 = (4 + _t273)
+        _t279 = (0 + _t273)
+        if _t278 != _t279:
+            _t280 = _st_zones[_t278]; _st_zones[_t279] += _t280
+            for _t281 in _t280: _st_loc[_t281] = _t279
+            _t280.clear()
         else:
-            _move_cards205(st, _st_zones[_t252][:], _t253, False)
+            _move_cards218(st, _st_zones[_t278][:], _t279, False)
         if _memo0: _memo0.clear()
     if (_l1 == _l0):
-        _t256 = _st_zones[(0 + _l0)]
-        _t257 = _l0
-        _t258 = len(_t256)
-        if not _t258: _no_option208(_t257, 'disc to lose')
-        if _t258 <= 1:
-            L[2] = _t256[0] if _t258 else None
+        _t282 = _st_zones[(0 + _l0)]
+        _t283 = _l0
+        _t284 = len(_t282)
+        if not _t284: _no_option221(_t283, 'disc to lose')
+        if _t284 <= 1:
+            L[2] = _t282[0] if _t284 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t259 = st.chooser(_t258, _t257)
+            if _st_bits is None: _t285 = st.chooser(_t284, _t283)
             else:
-                _t259 = _st_bits(_t258.bit_length())
-                while _t259 >= _t258: _t259 = _st_bits(_t258.bit_length())
-            L[2] = _t256[_t259]; st.decisions += 1
-        elif _decide209(st, L, _t256[:], _t257): raise _PlayoutCut206()
-        _t260 = L[2]
-        _t261 = (12 + _l0)
-        if type(_t260) is int:
-            _t262 = _st_zones[_st_loc[_t260]]
-            if _t262[-1] == _t260: _t262.pop()
-            else: _t262.remove(_t260)
-            _st_zones[_t261].append(_t260); _st_loc[_t260] = _t261
-        elif _t260 is not None:
-            _move_cards205(st, _t260, _t261, False)
-        if _memo0: _memo0.clear()
+                _t285 = _st_bits(_t284.bit_length())
+                while _t285 >= _t284: _t285 = _st_bits(_t284.bit_length())
+            L[2] = _t282[_t285]; st.decisions += 1
+        elif _decide222(st, L, _t282[:], _t283): raise _PlayoutCut219()
+        _t286 = L[2]
+        _t287 = (12 + _l0)
+        if type(_t286) is int:
+            _t288 = _st_zones[(_t289 := _st_loc[_t286])]
+            if _t288[-1] == _t286: _t288.pop()
+            else: _t288.remove(_t286)
+            _st_zones[_t287].append(_t286); _st_loc[_t286] = _t287
+            _t290 = _leaving223[_t289]
+            if _memo0 and _t290 & 1: _memo0.clear()
+        elif _t286 is not None:
+            _move_cards218(st, _t286, _t287, False)
+            if _memo0: _memo0.clear()
     else:
-        _t263 = _random_item210(st, (0 + _l0))
-        _t264 = (12 + _l0)
-        if type(_t263) is int:
-            _t265 = _st_zones[_st_loc[_t263]]
-            if _t265[-1] == _t263: _t265.pop()
-            else: _t265.remove(_t263)
-            _st_zones[_t264].append(_t263); _st_loc[_t263] = _t264
-        elif _t263 is not None:
-            _move_cards205(st, _t263, _t264, False)
-        if _memo0: _memo0.clear()
+        _t291 = _random_item224(st, (0 + _l0))
+        _t292 = (12 + _l0)
+        if type(_t291) is int:
+            _t293 = _st_zones[(_t294 := _st_loc[_t291])]
+            if _t293[-1] == _t291: _t293.pop()
+            else: _t293.remove(_t291)
+            _st_zones[_t292].append(_t291); _st_loc[_t291] = _t292
+            _t295 = _leaving225[_t294]
+            if _memo0 and _t295 & 1: _memo0.clear()
+        elif _t291 is not None:
+            _move_cards218(st, _t291, _t292, False)
+            if _memo0: _memo0.clear()
     if (((len(_st_zones[(0 + _l0)]) + len(_st_zones[(4 + _l0)])) + len(_st_zones[(8 + _l0)])) == 0):
         pass
-    if (len((_a212(st) or ())) == 1):
-        _end_game213(st, _a215(st), True); return 3
+    if (len((_a227(st) or ())) == 1):
+        _end_game228(st, _a230(st), True); return 3
     if (_l1 == _l0):
-        _t270 = (_a217(st) or [])
-        _t273 = _l0
-        _t274 = len(_t270)
-        if not _t274: _no_option208(_t273, 'who starts the next round')
-        if _t274 <= 1:
-            L[3] = _t270[0] if _t274 else None
+        _t300 = (_a232(st) or [])
+        _t303 = _l0
+        _t304 = len(_t300)
+        if not _t304: _no_option221(_t303, 'who starts the next round')
+        if _t304 <= 1:
+            L[3] = _t300[0] if _t304 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t275 = st.chooser(_t274, _t273)
+            if _st_bits is None: _t305 = st.chooser(_t304, _t303)
             else:
-                _t275 = _st_bits(_t274.bit_length())
-                while _t275 >= _t274: _t275 = _st_bits(_t274.bit_length())
-            L[3] = _t270[_t275]; st.decisions += 1
-        elif _decide219(st, L, _t270, _t273): raise _PlayoutCut206()
+                _t305 = _st_bits(_t304.bit_length())
+                while _t305 >= _t304: _t305 = _st_bits(_t304.bit_length())
+            L[3] = _t300[_t305]; st.decisions += 1
+        elif _decide234(st, L, _t300, _t303): raise _PlayoutCut219()
         _st_vars[0] = L[3]
     else:
         _st_vars[0] = _l1
 
-# <rulerun skull.rules: challenge #98 playout, without a log c5ce5d9b>
+# <rulerun skull.rules: challenge #98 playout, without a log a8b321f4>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1136,159 +1154,162 @@ def _native(st, L):
     L[2] = 0
     while ((L[2] < _l1) and (not not _st_zones[(4 + _l0)])):
         st.budget -= 1
-        if st.budget < 0: _spent201(st)
+        if st.budget < 0: _spent213(st)
         L[3] = (_z[-1] if (_z := _st_zones[(4 + _l0)]) else None)
-        _t244 = L[3]
-        _t245 = (8 + _l0)
-        if type(_t244) is int:
-            _t246 = _st_zones[_st_loc[_t244]]
-            if _t246[-1] == _t244: _t246.pop()
-            else: _t246.remove(_t244)
-            _st_zones[_t245].append(_t244); _st_loc[_t244] = _t245
-        elif _t244 is not None:
-            _move_cards202(st, _t244, _t245, False)
-        if _memo0: _memo0.clear()
-        if (_c203[L[3]] == 'skull'):
-            if _p220(st, [_l0, _l0, None, None]) == 3: return 3
+        _t268 = L[3]
+        _t269 = (8 + _l0)
+        if type(_t268) is int:
+            _t270 = _st_zones[(_t271 := _st_loc[_t268])]
+            if _t270[-1] == _t268: _t270.pop()
+            else: _t270.remove(_t268)
+            _st_zones[_t269].append(_t268); _st_loc[_t268] = _t269
+            _t272 = _leaving215[_t271]
+            if _memo0 and _t272 & 1: _memo0.clear()
+        elif _t268 is not None:
+            _move_cards214(st, _t268, _t269, False)
+            if _memo0: _memo0.clear()
+        if (_c216[L[3]] == 'skull'):
+            if _p235(st, [_l0, _l0, None, None]) == 3: return 3
             return 2
-        L[2] = (_t276 if -1000000000000000000 <= (_t276 := L[2] + 1) <= 1000000000000000000 else _beyond221(_t276))
+        L[2] = (_t306 if -1000000000000000000 <= (_t306 := L[2] + 1) <= 1000000000000000000 else _beyond236(_t306))
     while (L[2] < _l1):
         st.budget -= 1
-        if st.budget < 0: _spent201(st)
-        _t277 = []
-        for _t278 in (_k222 or []):
-            if ((_t278 != _l0) and (not not _st_zones[(4 + _t278)])): _t277.append(_t278)
-        _t279 = _l0
-        _t280 = len(_t277)
-        if not _t280: _no_option225(_t279, 'stack to turn up from')
-        if _t280 <= 1:
-            L[4] = _t277[0] if _t280 else None
+        if st.budget < 0: _spent213(st)
+        _t307 = []
+        for _t308 in (_k237 or []):
+            if ((_t308 != _l0) and (not not _st_zones[(4 + _t308)])): _t307.append(_t308)
+        _t309 = _l0
+        _t310 = len(_t307)
+        if not _t310: _no_option240(_t309, 'stack to turn up from')
+        if _t310 <= 1:
+            L[4] = _t307[0] if _t310 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t281 = st.chooser(_t280, _t279)
+            if _st_bits is None: _t311 = st.chooser(_t310, _t309)
             else:
-                _t281 = _st_bits(_t280.bit_length())
-                while _t281 >= _t280: _t281 = _st_bits(_t280.bit_length())
-            L[4] = _t277[_t281]; st.decisions += 1
-        elif _decide226(st, L, _t277, _t279): raise _PlayoutCut223()
+                _t311 = _st_bits(_t310.bit_length())
+                while _t311 >= _t310: _t311 = _st_bits(_t310.bit_length())
+            L[4] = _t307[_t311]; st.decisions += 1
+        elif _decide241(st, L, _t307, _t309): raise _PlayoutCut238()
         L[5] = (_z[-1] if (_z := _st_zones[(4 + L[4])]) else None)
-        _t282 = L[5]
-        _t283 = (8 + L[4])
-        if type(_t282) is int:
-            _t284 = _st_zones[_st_loc[_t282]]
-            if _t284[-1] == _t282: _t284.pop()
-            else: _t284.remove(_t282)
-            _st_zones[_t283].append(_t282); _st_loc[_t282] = _t283
-        elif _t282 is not None:
-            _move_cards202(st, _t282, _t283, False)
-        if _memo0: _memo0.clear()
-        if (_c203[L[5]] == 'skull'):
-            if _p220(st, [_l0, L[4], None, None]) == 3: return 3
+        _t312 = L[5]
+        _t313 = (8 + L[4])
+        if type(_t312) is int:
+            _t314 = _st_zones[(_t315 := _st_loc[_t312])]
+            if _t314[-1] == _t312: _t314.pop()
+            else: _t314.remove(_t312)
+            _st_zones[_t313].append(_t312); _st_loc[_t312] = _t313
+            _t316 = _leaving242[_t315]
+            if _memo0 and _t316 & 1: _memo0.clear()
+        elif _t312 is not None:
+            _move_cards214(st, _t312, _t313, False)
+            if _memo0: _memo0.clear()
+        if (_c216[L[5]] == 'skull'):
+            if _p235(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
-        L[2] = (_t285 if -1000000000000000000 <= (_t285 := L[2] + 1) <= 1000000000000000000 else _beyond221(_t285))
+        L[2] = (_t317 if -1000000000000000000 <= (_t317 := L[2] + 1) <= 1000000000000000000 else _beyond236(_t317))
     _i11l0 = _l0
-    _st_vars[1 + _i11l0] = (_t286 if -1000000000000000000 <= (_t286 := _st_vars[1 + _i11l0] + 1) <= 1000000000000000000 else _beyond221(_t286))
+    _st_vars[1 + _i11l0] = (_t318 if -1000000000000000000 <= (_t318 := _st_vars[1 + _i11l0] + 1) <= 1000000000000000000 else _beyond236(_t318))
     if (_st_vars[1 + _i11l0] == 2):
-        _end_game227(st, _i11l0, True); return 3
+        _end_game243(st, _i11l0, True); return 3
     _i12 = [None, None, None]
-    for _t287 in (_k228 or []):
-        _i12[2] = _t287
-        _t288 = (8 + _t287)
-        _t289 = (0 + _t287)
-        if _t288 != _t289:
-            _t290 = _st_zones[_t288]; _st_zones[_t289] += _t290
-            for _t291 in _t290: _st_loc[_t291] = _t289
-            _t290.clear()
+    for _t319 in (_k244 or []):
+        _i12[2] = _t319
+        _t320 = (8 + _t319)
+        _t321 = (0 + _t319)
+        if _t320 != _t321:
+            _t322 = _st_zones[_t320]; _st_zones[_t321] += _t322
+            for _t323 in _t322: _st_loc[_t323] = _t321
+            _t322.clear()
         else:
-            _move_cards202(st, _st_zones[_t288][:], _t289, False)
-        if _memo0: _memo0.clear()
-        _t292 = (4 + _t287)
-        _t293 = (0 + _t287)
-        if _t292 != _t293:
-            _t294 = _st_zones[_t292]; _st_zones[_t293] += _t294
-            for _t295 in _t294: _st_loc[_t295] = _t293
-            _t294.clear()
+            _move_cards214(st, _st_zones[_t320][:], _t321, False)
+        _t324 = (4 + _t319)
+        _t325 = (0 + _t319)
+        if _t324 != _t325:
+            _t326 = _st_zones[_t324]; _st_zones[_t325] += _t326
+            for _t327 in _t326: _st_loc[_t327] = _t325
+            _t326.clear()
         else:
-            _move_cards202(st, _st_zones[_t292][:], _t293, False)
+            _move_cards214(st, _st_zones[_t324][:], _t325, False)
         if _memo0: _memo0.clear()
     _st_vars[0] = _i11l0
 
-# <rulerun skull.rules: play_round #99 9b824098>
+# <rulerun skull.rules: play_round #99 5cd7a09c>
 def _loop(st):
     _st_zones = st.zones
-    _t297 = []
-    for _t296 in (_k230 or ()):
-        if (((len(_st_zones[(0 + _t296)]) + len(_st_zones[(4 + _t296)])) + len(_st_zones[(8 + _t296)])) > 0):
-            _t297.append(_t296)
-    return _t297
+    _t329 = []
+    for _t328 in (_k246 or ()):
+        if (((len(_st_zones[(0 + _t328)]) + len(_st_zones[(4 + _t328)])) + len(_st_zones[(8 + _t328)])) > 0):
+            _t329.append(_t328)
+    return _t329
 
-# <rulerun skull.rules: play_round #100 79f6a7e9>
+# <rulerun skull.rules: play_round #100 b398fac8>
 def _loop(st):
-    _t313 = 0
-    for _t312 in (_k242 or ()):
-        _t313 += len(st.zones[(4 + _t312)])
-    return _t313
+    _t345 = 0
+    for _t344 in (_k258 or ()):
+        _t345 += len(st.zones[(4 + _t344)])
+    return _t345
 
-# <rulerun skull.rules: play_round #101 f6c4c823>
+# <rulerun skull.rules: play_round #101 1113f9de>
 def _loop(st, L):
-    for _t324 in (_o248[L[3]] or ()):
-        if (_t324 in (L[0] or ())):
-            return _t324
+    for _t356 in (_o264[L[3]] or ()):
+        if (_t356 in (L[0] or ())):
+            return _t356
     return None
 
-# <rulerun skull.rules: play_round #102 e208d055>
+# <rulerun skull.rules: play_round #102 986605d8>
 def _loop(st):
-    _t327 = 0
-    for _t326 in (_k251 or ()):
-        _t327 += len(st.zones[(4 + _t326)])
-    return _t327
+    _t359 = 0
+    for _t358 in (_k267 or ()):
+        _t359 += len(st.zones[(4 + _t358)])
+    return _t359
 
-# <rulerun skull.rules: play_round #103 c1846d5c>
+# <rulerun skull.rules: play_round #103 940db864>
 def _loop(st, L):
-    for _t328 in (_o253[L[10]] or ()):
-        if (_t328 in (L[9] or ())):
-            return _t328
+    for _t360 in (_o269[L[10]] or ()):
+        if (_t360 in (L[9] or ())):
+            return _t360
     return None
 
-# <rulerun skull.rules: play_round #104 2c4b7c8d>
+# <rulerun skull.rules: play_round #104 77ba9a63>
 def _loop(st):
-    _t333 = 0
-    for _t332 in (_k256 or ()):
-        _t333 += len(st.zones[(4 + _t332)])
-    return _t333
+    _t365 = 0
+    for _t364 in (_k272 or ()):
+        _t365 += len(st.zones[(4 + _t364)])
+    return _t365
 
-# <rulerun skull.rules: play_round #105 playout, without a log ce3efab7>
+# <rulerun skull.rules: play_round #105 playout, without a log 0551cce9>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _memo0 = st.memos[0]
     _st_vars = st.vars
     _st_zones = st.zones
-    L[0] = _player232(_a231(st), 4)
-    for _t298 in (L[0] or []):
-        st.thread_player = st.inline_thread = _t298
-        _i13 = L[:]; _i13[1] = _t298
-        _t299 = _st_zones[(0 + _t298)]
-        _t300 = _t298
-        _t301 = len(_t299)
-        if not _t301: _no_option235(_t300, 'disc to place')
-        if _t301 <= 1:
-            _i13[2] = _t299[0] if _t301 else None
+    L[0] = _player248(_a247(st), 4)
+    for _t330 in (L[0] or []):
+        st.thread_player = st.inline_thread = _t330
+        _i13 = L[:]; _i13[1] = _t330
+        _t331 = _st_zones[(0 + _t330)]
+        _t332 = _t330
+        _t333 = len(_t331)
+        if not _t333: _no_option251(_t332, 'disc to place')
+        if _t333 <= 1:
+            _i13[2] = _t331[0] if _t333 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t302 = st.chooser(_t301, _t300)
+            if _st_bits is None: _t334 = st.chooser(_t333, _t332)
             else:
-                _t302 = _st_bits(_t301.bit_length())
-                while _t302 >= _t301: _t302 = _st_bits(_t301.bit_length())
-            _i13[2] = _t299[_t302]; st.decisions += 1
-        elif _decide236(st, _i13, _t299[:], _t300): raise _PlayoutCut233()
-        _t303 = _i13[2]
-        _t304 = (4 + _t298)
-        if type(_t303) is int:
-            _t305 = _st_zones[_st_loc[_t303]]
-            if _t305[-1] == _t303: _t305.pop()
-            else: _t305.remove(_t303)
-            _st_zones[_t304].append(_t303); _st_loc[_t303] = _t304
-        elif _t303 is not None:
-            _move_cards237(st, _t303, _t304, False)
+                _t334 = _st_bits(_t333.bit_length())
+                while _t334 >= _t333: _t334 = _st_bits(_t333.bit_length())
+            _i13[2] = _t331[_t334]; st.decisions += 1
+        elif _decide252(st, _i13, _t331[:], _t332): raise _PlayoutCut249()
+        _t335 = _i13[2]
+        _t336 = (4 + _t330)
+        if type(_t335) is int:
+            _t337 = _st_zones[_st_loc[_t335]]
+            if _t337[-1] == _t335: _t337.pop()
+            else: _t337.remove(_t335)
+            _st_zones[_t336].append(_t335); _st_loc[_t335] = _t336
+        elif _t335 is not None:
+            _move_cards253(st, _t335, _t336, False)
         if _memo0: _memo0.clear()
     st.thread_player = st.inline_thread = None
     L[3] = _st_vars[0]
@@ -1296,136 +1317,136 @@ def _native(st, L):
     L[5] = _st_vars[0]
     while (L[4] == 0):
         st.budget -= 1
-        if st.budget < 0: _spent238(st)
-        _t306 = []
-        for _t307 in (['place a disc', 'bid'] or []):
-            if ((_t307 == 'bid') or (not not _st_zones[(0 + L[3])])): _t306.append(_t307)
-        _t308 = L[3]
-        _t309 = len(_t306)
-        if not _t309: _no_option235(_t308, 'place or bid')
-        if _t309 <= 1:
-            L[6] = _t306[0] if _t309 else None
+        if st.budget < 0: _spent254(st)
+        _t338 = []
+        for _t339 in (['place a disc', 'bid'] or []):
+            if ((_t339 == 'bid') or (not not _st_zones[(0 + L[3])])): _t338.append(_t339)
+        _t340 = L[3]
+        _t341 = len(_t338)
+        if not _t341: _no_option251(_t340, 'place or bid')
+        if _t341 <= 1:
+            L[6] = _t338[0] if _t341 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t310 = st.chooser(_t309, _t308)
+            if _st_bits is None: _t342 = st.chooser(_t341, _t340)
             else:
-                _t310 = _st_bits(_t309.bit_length())
-                while _t310 >= _t309: _t310 = _st_bits(_t309.bit_length())
-            L[6] = _t306[_t310]; st.decisions += 1
-        elif _decide240(st, L, _t306, _t308): raise _PlayoutCut233()
+                _t342 = _st_bits(_t341.bit_length())
+                while _t342 >= _t341: _t342 = _st_bits(_t341.bit_length())
+            L[6] = _t338[_t342]; st.decisions += 1
+        elif _decide256(st, L, _t338, _t340): raise _PlayoutCut249()
         if (L[6] == 'bid'):
-            _t311 = (_range241(1, (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a243(st)))) or [])
-            _t314 = L[3]
-            _t315 = len(_t311)
-            if not _t315: _no_option235(_t314, 'bid')
-            if _t315 <= 1:
-                L[7] = _t311[0] if _t315 else None
+            _t343 = (_range257(1, (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a259(st)))) or [])
+            _t346 = L[3]
+            _t347 = len(_t343)
+            if not _t347: _no_option251(_t346, 'bid')
+            if _t347 <= 1:
+                L[7] = _t343[0] if _t347 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t316 = st.chooser(_t315, _t314)
+                if _st_bits is None: _t348 = st.chooser(_t347, _t346)
                 else:
-                    _t316 = _st_bits(_t315.bit_length())
-                    while _t316 >= _t315: _t316 = _st_bits(_t315.bit_length())
-                L[7] = _t311[_t316]; st.decisions += 1
-            elif _decide245(st, L, _t311, _t314): raise _PlayoutCut233()
+                    _t348 = _st_bits(_t347.bit_length())
+                    while _t348 >= _t347: _t348 = _st_bits(_t347.bit_length())
+                L[7] = _t343[_t348]; st.decisions += 1
+            elif _decide261(st, L, _t343, _t346): raise _PlayoutCut249()
             L[4] = L[7]
             L[5] = L[3]
         else:
-            _t317 = _st_zones[(0 + L[3])]
-            _t318 = L[3]
-            _t319 = len(_t317)
-            if not _t319: _no_option235(_t318, 'disc to place')
-            if _t319 <= 1:
-                L[8] = _t317[0] if _t319 else None
+            _t349 = _st_zones[(0 + L[3])]
+            _t350 = L[3]
+            _t351 = len(_t349)
+            if not _t351: _no_option251(_t350, 'disc to place')
+            if _t351 <= 1:
+                L[8] = _t349[0] if _t351 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t320 = st.chooser(_t319, _t318)
+                if _st_bits is None: _t352 = st.chooser(_t351, _t350)
                 else:
-                    _t320 = _st_bits(_t319.bit_length())
-                    while _t320 >= _t319: _t320 = _st_bits(_t319.bit_length())
-                L[8] = _t317[_t320]; st.decisions += 1
-            elif _decide247(st, L, _t317[:], _t318): raise _PlayoutCut233()
-            _t321 = L[8]
-            _t322 = (4 + L[3])
-            if type(_t321) is int:
-                _t323 = _st_zones[_st_loc[_t321]]
-                if _t323[-1] == _t321: _t323.pop()
-                else: _t323.remove(_t321)
-                _st_zones[_t322].append(_t321); _st_loc[_t321] = _t322
-            elif _t321 is not None:
-                _move_cards237(st, _t321, _t322, False)
+                    _t352 = _st_bits(_t351.bit_length())
+                    while _t352 >= _t351: _t352 = _st_bits(_t351.bit_length())
+                L[8] = _t349[_t352]; st.decisions += 1
+            elif _decide263(st, L, _t349[:], _t350): raise _PlayoutCut249()
+            _t353 = L[8]
+            _t354 = (4 + L[3])
+            if type(_t353) is int:
+                _t355 = _st_zones[_st_loc[_t353]]
+                if _t355[-1] == _t353: _t355.pop()
+                else: _t355.remove(_t353)
+                _st_zones[_t354].append(_t353); _st_loc[_t353] = _t354
+            elif _t353 is not None:
+                _move_cards253(st, _t353, _t354, False)
             if _memo0: _memo0.clear()
-            L[3] = _player250(_a249(st, L), 4)
+            L[3] = _player266(_a265(st, L), 4)
     L[9] = L[0]
     L[10] = L[5]
-    while ((L[4] < (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a252(st)))) and (len((L[9] or ())) > 1)):
+    while ((L[4] < (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a268(st)))) and (len((L[9] or ())) > 1)):
         st.budget -= 1
-        if st.budget < 0: _spent238(st)
-        L[10] = _player250(_a254(st, L), 4)
-        _t330 = (_range241((_t331 if -1000000000000000000 <= (_t331 := (L[4] + 1)) <= 1000000000000000000 else _beyond255(_t331)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a257(st)))) or [])
-        _t334 = L[10]
-        _t335 = len(_t330) + 1
-        if _t335 == 1:
+        if st.budget < 0: _spent254(st)
+        L[10] = _player266(_a270(st, L), 4)
+        _t362 = (_range257((_t363 if -1000000000000000000 <= (_t363 := (L[4] + 1)) <= 1000000000000000000 else _beyond271(_t363)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a273(st)))) or [])
+        _t366 = L[10]
+        _t367 = len(_t362) + 1
+        if _t367 == 1:
             L[11] = None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t336 = st.chooser(_t335, _t334)
+            if _st_bits is None: _t368 = st.chooser(_t367, _t366)
             else:
-                _t336 = _st_bits(_t335.bit_length())
-                while _t336 >= _t335: _t336 = _st_bits(_t335.bit_length())
-            L[11] = _t330[_t336 - 1] if _t336 else None; st.decisions += 1
-        elif _decide259(st, L, _t330, _t334): raise _PlayoutCut233()
+                _t368 = _st_bits(_t367.bit_length())
+                while _t368 >= _t367: _t368 = _st_bits(_t367.bit_length())
+            L[11] = _t362[_t368 - 1] if _t368 else None; st.decisions += 1
+        elif _decide275(st, L, _t362, _t366): raise _PlayoutCut249()
         if (L[11] is None):
-            L[9] = _remove260(st, L[9], L[10])
+            L[9] = _remove276(st, L[9], L[10])
         else:
             L[4] = L[11]
             L[5] = L[10]
-    if _p261(st, [L[5], L[4], None, None, None, None]) == 3: return 3
+    if _p277(st, [L[5], L[4], None, None, None, None]) == 3: return 3
 
-# <rulerun skull.rules: play #106 7ac2bccb>
+# <rulerun skull.rules: play #106 3d2c945d>
 def _native(st, L):
     if st.log is not None or st.thread_player is not None: return 4
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent170(st)
-        if _p263(st, _k262[:]) == 3: return 3
+        if st.budget < 0: _spent182(st)
+        if _p279(st, _k278[:]) == 3: return 3
 
 # <rulerun skull.rules: play #107 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun skull.rules: take_back #108 85983f44>
+# <rulerun skull.rules: take_back #108 40384639>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run266(st, L)
+            _r = _run282(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k267)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k283)
 
-# <rulerun skull.rules: success #109 739214fe>
+# <rulerun skull.rules: success #109 2102195a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run270(st, L)
+            _r = _run286(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k271)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k287)
 
-# <rulerun skull.rules: failure #110 c76e005d>
+# <rulerun skull.rules: failure #110 6bdb3e98>
 def _loop(st):
     _st_zones = st.zones
-    _t341 = []
-    for _t340 in (_k282 or ()):
-        if (((len(_st_zones[(0 + _t340)]) + len(_st_zones[(4 + _t340)])) + len(_st_zones[(8 + _t340)])) > 0):
-            _t341.append(_t340)
-    return _t341
+    _t373 = []
+    for _t372 in (_k298 or ()):
+        if (((len(_st_zones[(0 + _t372)]) + len(_st_zones[(4 + _t372)])) + len(_st_zones[(8 + _t372)])) > 0):
+            _t373.append(_t372)
+    return _t373
 
-# <rulerun skull.rules: failure #111 a47c6ee0>
+# <rulerun skull.rules: failure #111 6115740f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1433,7 +1454,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run274(st, L)
+            _r = _run290(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1444,34 +1465,34 @@ def _native(st, fr):
         if pc == 2:
             _o = st.zones[(0 + L[0])]
             fr[1] = 3
-            _t337 = L[0]
-            _t338 = len(_o)
-            if not _t338: _no_option276(_t337, 'disc to lose')
-            if _t338 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t338 else None
+            _t369 = L[0]
+            _t370 = len(_o)
+            if not _t370: _no_option292(_t369, 'disc to lose')
+            if _t370 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t370 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t339 = st.chooser(_t338, _t337)
+                if _st_bits is None: _t371 = st.chooser(_t370, _t369)
                 else:
-                    _t339 = _st_bits(_t338.bit_length())
-                    while _t339 >= _t338: _t339 = _st_bits(_t338.bit_length())
-                L[2] = _o[_t339]; st.decisions += 1
-                if st.thread_player is not None: _answered277(st, _t339)
-            elif _decide278(st, L, _o[:], _t337): return True
+                    _t371 = _st_bits(_t370.bit_length())
+                    while _t371 >= _t370: _t371 = _st_bits(_t370.bit_length())
+                L[2] = _o[_t371]; st.decisions += 1
+                if st.thread_player is not None: _answered293(st, _t371)
+            elif _decide294(st, L, _o[:], _t369): return True
             pc = 3
         if pc == 3:
-            _r = _run279(st, L)
+            _r = _run295(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 5:
-            _r = _run280(st, L)
+            _r = _run296(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 6:
-            _r = _run281(st, L)
+            _r = _run297(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1480,39 +1501,39 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _o = (_a283(st) or [])
+            _o = (_a299(st) or [])
             fr[1] = 9
-            _t342 = L[0]
-            _t343 = len(_o)
-            if not _t343: _no_option276(_t342, 'who starts the next round')
-            if _t343 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t343 else None
+            _t374 = L[0]
+            _t375 = len(_o)
+            if not _t375: _no_option292(_t374, 'who starts the next round')
+            if _t375 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t375 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t344 = st.chooser(_t343, _t342)
+                if _st_bits is None: _t376 = st.chooser(_t375, _t374)
                 else:
-                    _t344 = _st_bits(_t343.bit_length())
-                    while _t344 >= _t343: _t344 = _st_bits(_t343.bit_length())
-                L[3] = _o[_t344]; st.decisions += 1
-                if st.thread_player is not None: _answered277(st, _t344)
-            elif _decide285(st, L, _o, _t342): return True
+                    _t376 = _st_bits(_t375.bit_length())
+                    while _t376 >= _t375: _t376 = _st_bits(_t375.bit_length())
+                L[3] = _o[_t376]; st.decisions += 1
+                if st.thread_player is not None: _answered293(st, _t376)
+            elif _decide301(st, L, _o, _t374): return True
             pc = 9
         if pc == 9:
-            _r = _run286(st, L)
+            _r = _run302(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 11:
-            _r = _run287(st, L)
+            _r = _run303(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k288)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k304)
 
-# <rulerun skull.rules: challenge #112 6d69f373>
+# <rulerun skull.rules: challenge #112 43745af8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1522,7 +1543,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run291(st, L)
+            _r = _run307(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1533,32 +1554,32 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            _r = _run292(st, L)
+            _r = _run308(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c293[L[3]] == 'skull'):
+            if (_c309[L[3]] == 'skull'):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             _a = [L[0], L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit294(_k295)
+            if len(st.cur) >= 500: raise _RuleLimit310(_k311)
             fr[1] = 5; st.cur.append([2, 0, _a]); return None
         if pc == 5:
-            _r = _run296(st, L)
+            _r = _run312(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
-            _r = _run297(st, L)
+            _r = _run313(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit290(_k, st, _d0): raise _Runaway289()
+            if _k > _lim and _over_limit306(_k, st, _d0): raise _Runaway305()
             continue
         if pc == 9:
             if (L[2] < L[1]):
@@ -1567,81 +1588,81 @@ def _native(st, fr):
                 pc = 18
         if pc == 10:
             _o = []
-            for _t345 in (_k298 or []):
-                if ((_t345 != L[0]) and (not not _st_zones[(4 + _t345)])): _o.append(_t345)
+            for _t377 in (_k314 or []):
+                if ((_t377 != L[0]) and (not not _st_zones[(4 + _t377)])): _o.append(_t377)
             fr[1] = 11
-            _t346 = L[0]
-            _t347 = len(_o)
-            if not _t347: _no_option300(_t346, 'stack to turn up from')
-            if _t347 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t347 else None
+            _t378 = L[0]
+            _t379 = len(_o)
+            if not _t379: _no_option316(_t378, 'stack to turn up from')
+            if _t379 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t379 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t348 = st.chooser(_t347, _t346)
+                if _st_bits is None: _t380 = st.chooser(_t379, _t378)
                 else:
-                    _t348 = _st_bits(_t347.bit_length())
-                    while _t348 >= _t347: _t348 = _st_bits(_t347.bit_length())
-                L[4] = _o[_t348]; st.decisions += 1
-                if st.thread_player is not None: _answered301(st, _t348)
-            elif _decide302(st, L, _o, _t346): return True
+                    _t380 = _st_bits(_t379.bit_length())
+                    while _t380 >= _t379: _t380 = _st_bits(_t379.bit_length())
+                L[4] = _o[_t380]; st.decisions += 1
+                if st.thread_player is not None: _answered317(st, _t380)
+            elif _decide318(st, L, _o, _t378): return True
             pc = 11
         if pc == 11:
-            _r = _run303(st, L)
+            _r = _run319(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c293[L[5]] == 'skull'):
+            if (_c309[L[5]] == 'skull'):
                 pc = 13
             else:
                 pc = 16
         if pc == 13:
             _a = [L[0], L[4], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit294(_k304)
+            if len(st.cur) >= 500: raise _RuleLimit310(_k320)
             fr[1] = 14; st.cur.append([2, 0, _a]); return None
         if pc == 14:
-            _r = _run305(st, L)
+            _r = _run321(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            _r = _run306(st, L)
+            _r = _run322(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
             _k += 1
-            if _k > _lim and _over_limit290(_k, st, _d0): raise _Runaway289()
+            if _k > _lim and _over_limit306(_k, st, _d0): raise _Runaway305()
             continue
         if pc == 18:
-            _r = _run307(st, L)
+            _r = _run323(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k308)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k324)
 
-# <rulerun skull.rules: play_round #113 01b6c935>
+# <rulerun skull.rules: play_round #113 4ef8e505>
 def _loop(st):
-    _t357 = 0
-    for _t356 in (_k322 or ()):
-        _t357 += len(st.zones[(4 + _t356)])
-    return _t357
+    _t389 = 0
+    for _t388 in (_k338 or ()):
+        _t389 += len(st.zones[(4 + _t388)])
+    return _t389
 
-# <rulerun skull.rules: play_round #114 ad275180>
+# <rulerun skull.rules: play_round #114 114cab93>
 def _loop(st):
-    _t365 = 0
-    for _t364 in (_k331 or ()):
-        _t365 += len(st.zones[(4 + _t364)])
-    return _t365
+    _t397 = 0
+    for _t396 in (_k347 or ()):
+        _t397 += len(st.zones[(4 + _t396)])
+    return _t397
 
-# <rulerun skull.rules: play_round #115 19238981>
+# <rulerun skull.rules: play_round #115 16e67348>
 def _loop(st):
-    _t368 = 0
-    for _t367 in (_k335 or ()):
-        _t368 += len(st.zones[(4 + _t367)])
-    return _t368
+    _t400 = 0
+    for _t399 in (_k351 or ()):
+        _t400 += len(st.zones[(4 + _t399)])
+    return _t400
 
-# <rulerun skull.rules: play_round #116 68a1fe7b>
+# <rulerun skull.rules: play_round #116 3c40566b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1652,38 +1673,38 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run311(st, L)
+            _r = _run327(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step312(st, fr): return True
+            if _step328(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(0 + L[1])]
             fr[1] = 3
-            _t349 = L[1]
-            _t350 = len(_o)
-            if not _t350: _no_option314(_t349, 'disc to place')
-            if _t350 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t350 else None
+            _t381 = L[1]
+            _t382 = len(_o)
+            if not _t382: _no_option330(_t381, 'disc to place')
+            if _t382 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t382 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t351 = st.chooser(_t350, _t349)
+                if _st_bits is None: _t383 = st.chooser(_t382, _t381)
                 else:
-                    _t351 = _st_bits(_t350.bit_length())
-                    while _t351 >= _t350: _t351 = _st_bits(_t350.bit_length())
-                L[2] = _o[_t351]; st.decisions += 1
-                if st.thread_player is not None: _answered315(st, _t351)
-            elif _decide316(st, L, _o[:], _t349): return True
+                    _t383 = _st_bits(_t382.bit_length())
+                    while _t383 >= _t382: _t383 = _st_bits(_t382.bit_length())
+                L[2] = _o[_t383]; st.decisions += 1
+                if st.thread_player is not None: _answered331(st, _t383)
+            elif _decide332(st, L, _o[:], _t381): return True
             pc = 3
         if pc == 3:
-            _r = _run317(st, L)
+            _r = _run333(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run318(st, L)
+            _r = _run334(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1695,22 +1716,22 @@ def _native(st, fr):
                 pc = 15
         if pc == 7:
             _o = []
-            for _t352 in (['place a disc', 'bid'] or []):
-                if ((_t352 == 'bid') or (not not _st_zones[(0 + L[3])])): _o.append(_t352)
+            for _t384 in (['place a disc', 'bid'] or []):
+                if ((_t384 == 'bid') or (not not _st_zones[(0 + L[3])])): _o.append(_t384)
             fr[1] = 8
-            _t353 = L[3]
-            _t354 = len(_o)
-            if not _t354: _no_option314(_t353, 'place or bid')
-            if _t354 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t354 else None
+            _t385 = L[3]
+            _t386 = len(_o)
+            if not _t386: _no_option330(_t385, 'place or bid')
+            if _t386 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t386 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t355 = st.chooser(_t354, _t353)
+                if _st_bits is None: _t387 = st.chooser(_t386, _t385)
                 else:
-                    _t355 = _st_bits(_t354.bit_length())
-                    while _t355 >= _t354: _t355 = _st_bits(_t354.bit_length())
-                L[6] = _o[_t355]; st.decisions += 1
-                if st.thread_player is not None: _answered315(st, _t355)
-            elif _decide320(st, L, _o, _t353): return True
+                    _t387 = _st_bits(_t386.bit_length())
+                    while _t387 >= _t386: _t387 = _st_bits(_t386.bit_length())
+                L[6] = _o[_t387]; st.decisions += 1
+                if st.thread_player is not None: _answered331(st, _t387)
+            elif _decide336(st, L, _o, _t385): return True
             pc = 8
         if pc == 8:
             if (L[6] == 'bid'):
@@ -1718,24 +1739,24 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_range321(1, (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a323(st)))) or [])
+            _o = (_range337(1, (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a339(st)))) or [])
             fr[1] = 10
-            _t358 = L[3]
-            _t359 = len(_o)
-            if not _t359: _no_option314(_t358, 'bid')
-            if _t359 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t359 else None
+            _t390 = L[3]
+            _t391 = len(_o)
+            if not _t391: _no_option330(_t390, 'bid')
+            if _t391 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t391 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t360 = st.chooser(_t359, _t358)
+                if _st_bits is None: _t392 = st.chooser(_t391, _t390)
                 else:
-                    _t360 = _st_bits(_t359.bit_length())
-                    while _t360 >= _t359: _t360 = _st_bits(_t359.bit_length())
-                L[7] = _o[_t360]; st.decisions += 1
-                if st.thread_player is not None: _answered315(st, _t360)
-            elif _decide325(st, L, _o, _t358): return True
+                    _t392 = _st_bits(_t391.bit_length())
+                    while _t392 >= _t391: _t392 = _st_bits(_t391.bit_length())
+                L[7] = _o[_t392]; st.decisions += 1
+                if st.thread_player is not None: _answered331(st, _t392)
+            elif _decide341(st, L, _o, _t390): return True
             pc = 10
         if pc == 10:
-            _r = _run326(st, L)
+            _r = _run342(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1743,22 +1764,22 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(0 + L[3])]
             fr[1] = 13
-            _t361 = L[3]
-            _t362 = len(_o)
-            if not _t362: _no_option314(_t361, 'disc to place')
-            if _t362 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t362 else None
+            _t393 = L[3]
+            _t394 = len(_o)
+            if not _t394: _no_option330(_t393, 'disc to place')
+            if _t394 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t394 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t363 = st.chooser(_t362, _t361)
+                if _st_bits is None: _t395 = st.chooser(_t394, _t393)
                 else:
-                    _t363 = _st_bits(_t362.bit_length())
-                    while _t363 >= _t362: _t363 = _st_bits(_t362.bit_length())
-                L[8] = _o[_t363]; st.decisions += 1
-                if st.thread_player is not None: _answered315(st, _t363)
-            elif _decide328(st, L, _o[:], _t361): return True
+                    _t395 = _st_bits(_t394.bit_length())
+                    while _t395 >= _t394: _t395 = _st_bits(_t394.bit_length())
+                L[8] = _o[_t395]; st.decisions += 1
+                if st.thread_player is not None: _answered331(st, _t395)
+            elif _decide344(st, L, _o[:], _t393): return True
             pc = 13
         if pc == 13:
-            _r = _run329(st, L)
+            _r = _run345(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1766,64 +1787,64 @@ def _native(st, fr):
         if pc == 14:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit310(_k, st, _d0): raise _Runaway309()
+            if _k > _lim and _over_limit326(_k, st, _d0): raise _Runaway325()
             continue
         if pc == 15:
-            _r = _run330(st, L)
+            _r = _run346(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            if ((L[4] < (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a332(st)))) and (len((L[9] or ())) > 1)):
+            if ((L[4] < (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a348(st)))) and (len((L[9] or ())) > 1)):
                 pc = 17
             else:
                 pc = 21
         if pc == 17:
-            _r = _run333(st, L)
+            _r = _run349(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _o = (_range321((_t366 if -1000000000000000000 <= (_t366 := (L[4] + 1)) <= 1000000000000000000 else _beyond334(_t366)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a336(st)))) or [])
+            _o = (_range337((_t398 if -1000000000000000000 <= (_t398 := (L[4] + 1)) <= 1000000000000000000 else _beyond350(_t398)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a352(st)))) or [])
             fr[1] = 19
-            _t369 = L[10]
-            _t370 = len(_o) + 1
-            if _t370 == 1:
+            _t401 = L[10]
+            _t402 = len(_o) + 1
+            if _t402 == 1:
                 L[11] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t371 = st.chooser(_t370, _t369)
+                if _st_bits is None: _t403 = st.chooser(_t402, _t401)
                 else:
-                    _t371 = _st_bits(_t370.bit_length())
-                    while _t371 >= _t370: _t371 = _st_bits(_t370.bit_length())
-                L[11] = _o[_t371 - 1] if _t371 else None; st.decisions += 1
-                if st.thread_player is not None: _answered315(st, _t371)
-            elif _decide338(st, L, _o, _t369): return True
+                    _t403 = _st_bits(_t402.bit_length())
+                    while _t403 >= _t402: _t403 = _st_bits(_t402.bit_length())
+                L[11] = _o[_t403 - 1] if _t403 else None; st.decisions += 1
+                if st.thread_player is not None: _answered331(st, _t403)
+            elif _decide354(st, L, _o, _t401): return True
             pc = 19
         if pc == 19:
-            _r = _run339(st, L)
+            _r = _run355(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
             _k += 1
-            if _k > _lim and _over_limit310(_k, st, _d0): raise _Runaway309()
+            if _k > _lim and _over_limit326(_k, st, _d0): raise _Runaway325()
             continue
         if pc == 21:
             _a = [L[5], L[4], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit340(_k341)
+            if len(st.cur) >= 500: raise _RuleLimit356(_k357)
             fr[1] = 22; st.cur.append([3, 0, _a]); return None
         if pc == 22:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k342)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k358)
 
-# <rulerun skull.rules: play #117 8df0ffe2>
+# <rulerun skull.rules: play #117 b4c3e4bb>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run345(st, L)
+            _r = _run361(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1835,29 +1856,29 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit346(_k347)
+            if len(st.cur) >= 500: raise _RuleLimit362(_k363)
             fr[1] = 3; st.cur.append([4, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit344(_k, st, _d0): raise _Runaway343()
+            if _k > _lim and _over_limit360(_k, st, _d0): raise _Runaway359()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step348(st, fr): return True
+            if _step364(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k349)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k365)
 
-# <rulerun skull.rules: failure #118 618b47f2>
+# <rulerun skull.rules: failure #118 952eb31a>
 def _loop(st):
     _st_zones = st.zones
-    _t376 = []
-    for _t375 in (_k362 or ()):
-        if (((len(_st_zones[(0 + _t375)]) + len(_st_zones[(4 + _t375)])) + len(_st_zones[(8 + _t375)])) > 0):
-            _t376.append(_t375)
-    return _t376
+    _t408 = []
+    for _t407 in (_k378 or ()):
+        if (((len(_st_zones[(0 + _t407)]) + len(_st_zones[(4 + _t407)])) + len(_st_zones[(8 + _t407)])) > 0):
+            _t408.append(_t407)
+    return _t408
 
-# <rulerun skull.rules: failure #119 87e28e31>
+# <rulerun skull.rules: failure #119 e3419a8e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1865,13 +1886,13 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run352(st, L)
+            _r = _run368(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region353(st, L)
+            _r = _region369(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
@@ -1884,40 +1905,40 @@ def _native(st, fr):
         if pc == 2:
             _o = st.zones[(0 + L[0])]
             fr[1] = 3
-            _t372 = L[0]
-            _t373 = len(_o)
-            if not _t373: _no_option355(_t372, 'disc to lose')
-            if _t373 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t373 else None
+            _t404 = L[0]
+            _t405 = len(_o)
+            if not _t405: _no_option371(_t404, 'disc to lose')
+            if _t405 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t405 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t374 = st.chooser(_t373, _t372)
+                if _st_bits is None: _t406 = st.chooser(_t405, _t404)
                 else:
-                    _t374 = _st_bits(_t373.bit_length())
-                    while _t374 >= _t373: _t374 = _st_bits(_t373.bit_length())
-                L[2] = _o[_t374]; st.decisions += 1
-                if st.thread_player is not None: _answered356(st, _t374)
-            elif _decide357(st, L, _o[:], _t372): return True
+                    _t406 = _st_bits(_t405.bit_length())
+                    while _t406 >= _t405: _t406 = _st_bits(_t405.bit_length())
+                L[2] = _o[_t406]; st.decisions += 1
+                if st.thread_player is not None: _answered372(st, _t406)
+            elif _decide373(st, L, _o[:], _t404): return True
             pc = 3
         if pc == 3:
-            _r = _run358(st, L)
+            _r = _run374(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 5:
-            _r = _run359(st, L)
+            _r = _run375(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 6:
-            _r = _run360(st, L)
+            _r = _run376(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7 and st.thread_player == st.inline_thread:
-            _r = _region361(st, L)
+            _r = _region377(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -1928,39 +1949,39 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _o = (_a363(st) or [])
+            _o = (_a379(st) or [])
             fr[1] = 9
-            _t377 = L[0]
-            _t378 = len(_o)
-            if not _t378: _no_option355(_t377, 'who starts the next round')
-            if _t378 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t378 else None
+            _t409 = L[0]
+            _t410 = len(_o)
+            if not _t410: _no_option371(_t409, 'who starts the next round')
+            if _t410 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t410 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t379 = st.chooser(_t378, _t377)
+                if _st_bits is None: _t411 = st.chooser(_t410, _t409)
                 else:
-                    _t379 = _st_bits(_t378.bit_length())
-                    while _t379 >= _t378: _t379 = _st_bits(_t378.bit_length())
-                L[3] = _o[_t379]; st.decisions += 1
-                if st.thread_player is not None: _answered356(st, _t379)
-            elif _decide365(st, L, _o, _t377): return True
+                    _t411 = _st_bits(_t410.bit_length())
+                    while _t411 >= _t410: _t411 = _st_bits(_t410.bit_length())
+                L[3] = _o[_t411]; st.decisions += 1
+                if st.thread_player is not None: _answered372(st, _t411)
+            elif _decide381(st, L, _o, _t409): return True
             pc = 9
         if pc == 9:
-            _r = _run366(st, L)
+            _r = _run382(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 11:
-            _r = _run367(st, L)
+            _r = _run383(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k368)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k384)
 
-# <rulerun skull.rules: challenge #120 16c0a8d3>
+# <rulerun skull.rules: challenge #120 74dbd519>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1970,13 +1991,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run371(st, L)
+            _r = _run387(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region372(st, L)
+            _r = _region388(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
@@ -1987,39 +2008,39 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            _r = _run373(st, L)
+            _r = _run389(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c374[L[3]] == 'skull'):
+            if (_c390[L[3]] == 'skull'):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p375(st, [L[0], L[0], None, None]) == 3: return True
+                if _p391(st, [L[0], L[0], None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[0], L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit376(_k377)
+                if len(st.cur) >= 500: raise _RuleLimit392(_k393)
                 fr[1] = 5; st.cur.append([2, 0, _a]); return None
         if pc == 5:
-            _r = _run378(st, L)
+            _r = _run394(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
-            _r = _run379(st, L)
+            _r = _run395(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit370(_k, st, _d0): raise _Runaway369()
+            if _k > _lim and _over_limit386(_k, st, _d0): raise _Runaway385()
             continue
         if pc == 9 and st.thread_player == st.inline_thread:
-            _r = _region380(st, L)
+            _r = _region396(st, L)
             if _r is None:
                 pc = 18
             elif _r == 3: return True
@@ -2031,85 +2052,85 @@ def _native(st, fr):
                 pc = 18
         if pc == 10:
             _o = []
-            for _t380 in (_k381 or []):
-                if ((_t380 != L[0]) and (not not _st_zones[(4 + _t380)])): _o.append(_t380)
+            for _t412 in (_k397 or []):
+                if ((_t412 != L[0]) and (not not _st_zones[(4 + _t412)])): _o.append(_t412)
             fr[1] = 11
-            _t381 = L[0]
-            _t382 = len(_o)
-            if not _t382: _no_option383(_t381, 'stack to turn up from')
-            if _t382 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t382 else None
+            _t413 = L[0]
+            _t414 = len(_o)
+            if not _t414: _no_option399(_t413, 'stack to turn up from')
+            if _t414 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t414 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t383 = st.chooser(_t382, _t381)
+                if _st_bits is None: _t415 = st.chooser(_t414, _t413)
                 else:
-                    _t383 = _st_bits(_t382.bit_length())
-                    while _t383 >= _t382: _t383 = _st_bits(_t382.bit_length())
-                L[4] = _o[_t383]; st.decisions += 1
-                if st.thread_player is not None: _answered384(st, _t383)
-            elif _decide385(st, L, _o, _t381): return True
+                    _t415 = _st_bits(_t414.bit_length())
+                    while _t415 >= _t414: _t415 = _st_bits(_t414.bit_length())
+                L[4] = _o[_t415]; st.decisions += 1
+                if st.thread_player is not None: _answered400(st, _t415)
+            elif _decide401(st, L, _o, _t413): return True
             pc = 11
         if pc == 11:
-            _r = _run386(st, L)
+            _r = _run402(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c374[L[5]] == 'skull'):
+            if (_c390[L[5]] == 'skull'):
                 pc = 13
             else:
                 pc = 16
         if pc == 13:
             if st.thread_player == st.inline_thread:
-                if _p375(st, [L[0], L[4], None, None]) == 3: return True
+                if _p391(st, [L[0], L[4], None, None]) == 3: return True
                 pc = 14
             else:
                 _a = [L[0], L[4], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit376(_k387)
+                if len(st.cur) >= 500: raise _RuleLimit392(_k403)
                 fr[1] = 14; st.cur.append([2, 0, _a]); return None
         if pc == 14:
-            _r = _run388(st, L)
+            _r = _run404(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            _r = _run389(st, L)
+            _r = _run405(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
             _k += 1
-            if _k > _lim and _over_limit370(_k, st, _d0): raise _Runaway369()
+            if _k > _lim and _over_limit386(_k, st, _d0): raise _Runaway385()
             continue
         if pc == 18:
-            _r = _run390(st, L)
+            _r = _run406(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k391)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k407)
 
-# <rulerun skull.rules: play_round #121 d11e4bea>
+# <rulerun skull.rules: play_round #121 4e667753>
 def _loop(st):
-    _t392 = 0
-    for _t391 in (_k407 or ()):
-        _t392 += len(st.zones[(4 + _t391)])
-    return _t392
+    _t424 = 0
+    for _t423 in (_k423 or ()):
+        _t424 += len(st.zones[(4 + _t423)])
+    return _t424
 
-# <rulerun skull.rules: play_round #122 524579a9>
+# <rulerun skull.rules: play_round #122 f400ec49>
 def _loop(st):
-    _t400 = 0
-    for _t399 in (_k417 or ()):
-        _t400 += len(st.zones[(4 + _t399)])
-    return _t400
+    _t432 = 0
+    for _t431 in (_k433 or ()):
+        _t432 += len(st.zones[(4 + _t431)])
+    return _t432
 
-# <rulerun skull.rules: play_round #123 6bc256d2>
+# <rulerun skull.rules: play_round #123 634189f5>
 def _loop(st):
-    _t403 = 0
-    for _t402 in (_k421 or ()):
-        _t403 += len(st.zones[(4 + _t402)])
-    return _t403
+    _t435 = 0
+    for _t434 in (_k437 or ()):
+        _t435 += len(st.zones[(4 + _t434)])
+    return _t435
 
-# <rulerun skull.rules: challenge #124 playout 68f9af9f>
+# <rulerun skull.rules: challenge #124 playout bcf284b0>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2119,88 +2140,91 @@ def _native(st, L):
     _memo0 = st.memos[0]
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text429(_audience426(st), [_PlayerRef427(_l0), ' must turn up ', _plain428(_l1), ' flowers']))
+    if _st_log is not None: _st_log.append(_Text445(_audience442(st), [_PlayerRef443(_l0), ' must turn up ', _plain444(_l1), ' flowers']))
     L[2] = 0
     while ((L[2] < _l1) and (not not _st_zones[(4 + _l0)])):
         st.budget -= 1
-        if st.budget < 0: _spent430(st)
+        if st.budget < 0: _spent446(st)
         L[3] = (_z[-1] if (_z := _st_zones[(4 + _l0)]) else None)
-        _t407 = L[3]
-        _t408 = (8 + _l0)
-        if type(_t407) is int and _st_log is None:
-            _t409 = _st_zones[_st_loc[_t407]]
-            if _t409[-1] == _t407: _t409.pop()
-            else: _t409.remove(_t407)
-            _st_zones[_t408].append(_t407); _st_loc[_t407] = _t408
-        elif _t407 is not None:
-            _move_cards431(st, _t407, _t408, False)
-        if _memo0: _memo0.clear()
-        if (_c432[L[3]] == 'skull'):
-            if _p433(st, [_l0, _l0, None, None]) == 3: return 3
+        _t439 = L[3]
+        _t440 = (8 + _l0)
+        if type(_t439) is int and _st_log is None:
+            _t441 = _st_zones[(_t442 := _st_loc[_t439])]
+            if _t441[-1] == _t439: _t441.pop()
+            else: _t441.remove(_t439)
+            _st_zones[_t440].append(_t439); _st_loc[_t439] = _t440
+            _t443 = _leaving448[_t442]
+            if _memo0 and _t443 & 1: _memo0.clear()
+        elif _t439 is not None:
+            _move_cards447(st, _t439, _t440, False)
+            if _memo0: _memo0.clear()
+        if (_c449[L[3]] == 'skull'):
+            if _p450(st, [_l0, _l0, None, None]) == 3: return 3
             return 2
-        L[2] = (_t410 if -1000000000000000000 <= (_t410 := L[2] + 1) <= 1000000000000000000 else _beyond434(_t410))
+        L[2] = (_t444 if -1000000000000000000 <= (_t444 := L[2] + 1) <= 1000000000000000000 else _beyond451(_t444))
     while (L[2] < _l1):
         st.budget -= 1
-        if st.budget < 0: _spent430(st)
-        _t411 = []
-        for _t412 in (_k435 or []):
-            if ((_t412 != _l0) and (not not _st_zones[(4 + _t412)])): _t411.append(_t412)
-        _t413 = _l0
-        _t414 = len(_t411)
-        if not _t414: _no_option438(_t413, 'stack to turn up from')
-        if _t414 <= 1 and _st_log is None:
-            L[4] = _t411[0] if _t414 else None
+        if st.budget < 0: _spent446(st)
+        _t445 = []
+        for _t446 in (_k452 or []):
+            if ((_t446 != _l0) and (not not _st_zones[(4 + _t446)])): _t445.append(_t446)
+        _t447 = _l0
+        _t448 = len(_t445)
+        if not _t448: _no_option455(_t447, 'stack to turn up from')
+        if _t448 <= 1 and _st_log is None:
+            L[4] = _t445[0] if _t448 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t415 = st.chooser(_t414, _t413)
+            if _st_bits is None: _t449 = st.chooser(_t448, _t447)
             else:
-                _t415 = _st_bits(_t414.bit_length())
-                while _t415 >= _t414: _t415 = _st_bits(_t414.bit_length())
-            L[4] = _t411[_t415]; st.decisions += 1
-        elif _decide439(st, L, _t411, _t413): raise _PlayoutCut436()
+                _t449 = _st_bits(_t448.bit_length())
+                while _t449 >= _t448: _t449 = _st_bits(_t448.bit_length())
+            L[4] = _t445[_t449]; st.decisions += 1
+        elif _decide456(st, L, _t445, _t447): raise _PlayoutCut453()
         L[5] = (_z[-1] if (_z := _st_zones[(4 + L[4])]) else None)
-        _t416 = L[5]
-        _t417 = (8 + L[4])
-        if type(_t416) is int and _st_log is None:
-            _t418 = _st_zones[_st_loc[_t416]]
-            if _t418[-1] == _t416: _t418.pop()
-            else: _t418.remove(_t416)
-            _st_zones[_t417].append(_t416); _st_loc[_t416] = _t417
-        elif _t416 is not None:
-            _move_cards431(st, _t416, _t417, False)
-        if _memo0: _memo0.clear()
-        if (_c432[L[5]] == 'skull'):
-            if _p433(st, [_l0, L[4], None, None]) == 3: return 3
+        _t450 = L[5]
+        _t451 = (8 + L[4])
+        if type(_t450) is int and _st_log is None:
+            _t452 = _st_zones[(_t453 := _st_loc[_t450])]
+            if _t452[-1] == _t450: _t452.pop()
+            else: _t452.remove(_t450)
+            _st_zones[_t451].append(_t450); _st_loc[_t450] = _t451
+            _t454 = _leaving457[_t453]
+            if _memo0 and _t454 & 1: _memo0.clear()
+        elif _t450 is not None:
+            _move_cards447(st, _t450, _t451, False)
+            if _memo0: _memo0.clear()
+        if (_c449[L[5]] == 'skull'):
+            if _p450(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
-        L[2] = (_t419 if -1000000000000000000 <= (_t419 := L[2] + 1) <= 1000000000000000000 else _beyond434(_t419))
+        L[2] = (_t455 if -1000000000000000000 <= (_t455 := L[2] + 1) <= 1000000000000000000 else _beyond451(_t455))
     _i14l0 = _l0
-    _st_vars[1 + _i14l0] = (_t420 if -1000000000000000000 <= (_t420 := _st_vars[1 + _i14l0] + 1) <= 1000000000000000000 else _beyond434(_t420))
-    if _st_log is not None: _st_log.append(_Text429(_audience426(st), [_PlayerRef427(_i14l0), ' succeeds and has ', _plain428(_st_vars[1 + _i14l0]), ' point(s)']))
+    _st_vars[1 + _i14l0] = (_t456 if -1000000000000000000 <= (_t456 := _st_vars[1 + _i14l0] + 1) <= 1000000000000000000 else _beyond451(_t456))
+    if _st_log is not None: _st_log.append(_Text445(_audience442(st), [_PlayerRef443(_i14l0), ' succeeds and has ', _plain444(_st_vars[1 + _i14l0]), ' point(s)']))
     if (_st_vars[1 + _i14l0] == 2):
-        _end_game440(st, _i14l0, True); return 3
+        _end_game458(st, _i14l0, True); return 3
     _i15 = [None, None, None]
-    for _t421 in (_k441 or []):
-        _i15[2] = _t421
-        _t422 = (8 + _t421)
-        _t423 = (0 + _t421)
-        if _st_log is None and _t422 != _t423:
-            _t424 = _st_zones[_t422]; _st_zones[_t423] += _t424
-            for _t425 in _t424: _st_loc[_t425] = _t423
-            _t424.clear()
+    for _t457 in (_k459 or []):
+        _i15[2] = _t457
+        _t458 = (8 + _t457)
+        _t459 = (0 + _t457)
+        if _st_log is None and _t458 != _t459:
+            _t460 = _st_zones[_t458]; _st_zones[_t459] += _t460
+            for _t461 in _t460: _st_loc[_t461] = _t459
+            _t460.clear()
         else:
-            _move_cards431(st, _st_zones[_t422][:], _t423, False)
-        if _memo0: _memo0.clear()
-        _t426 = (4 + _t421)
-        _t427 = (0 + _t421)
-        if _st_log is None and _t426 != _t427:
-            _t428 = _st_zones[_t426]; _st_zones[_t427] += _t428
-            for _t429 in _t428: _st_loc[_t429] = _t427
-            _t428.clear()
+            _move_cards447(st, _st_zones[_t458][:], _t459, False)
+        _t462 = (4 + _t457)
+        _t463 = (0 + _t457)
+        if _st_log is None and _t462 != _t463:
+            _t464 = _st_zones[_t462]; _st_zones[_t463] += _t464
+            for _t465 in _t464: _st_loc[_t465] = _t463
+            _t464.clear()
         else:
-            _move_cards431(st, _st_zones[_t426][:], _t427, False)
+            _move_cards447(st, _st_zones[_t462][:], _t463, False)
         if _memo0: _memo0.clear()
     _st_vars[0] = _i14l0
 
-# <rulerun skull.rules: play_round #125 fa000544>
+# <rulerun skull.rules: play_round #125 63b1631e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2211,52 +2235,52 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run394(st, L)
+            _r = _run410(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region395(st, L)
+            _r = _region411(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step396(st, fr): return True
+            if _step412(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(0 + L[1])]
             fr[1] = 3
-            _t384 = L[1]
-            _t385 = len(_o)
-            if not _t385: _no_option398(_t384, 'disc to place')
-            if _t385 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t385 else None
+            _t416 = L[1]
+            _t417 = len(_o)
+            if not _t417: _no_option414(_t416, 'disc to place')
+            if _t417 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t417 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t386 = st.chooser(_t385, _t384)
+                if _st_bits is None: _t418 = st.chooser(_t417, _t416)
                 else:
-                    _t386 = _st_bits(_t385.bit_length())
-                    while _t386 >= _t385: _t386 = _st_bits(_t385.bit_length())
-                L[2] = _o[_t386]; st.decisions += 1
-                if st.thread_player is not None: _answered399(st, _t386)
-            elif _decide400(st, L, _o[:], _t384): return True
+                    _t418 = _st_bits(_t417.bit_length())
+                    while _t418 >= _t417: _t418 = _st_bits(_t417.bit_length())
+                L[2] = _o[_t418]; st.decisions += 1
+                if st.thread_player is not None: _answered415(st, _t418)
+            elif _decide416(st, L, _o[:], _t416): return True
             pc = 3
         if pc == 3:
-            _r = _run401(st, L)
+            _r = _run417(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run402(st, L)
+            _r = _run418(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 6 and st.thread_player == st.inline_thread:
-            _r = _region403(st, L)
+            _r = _region419(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -2268,22 +2292,22 @@ def _native(st, fr):
                 pc = 15
         if pc == 7:
             _o = []
-            for _t387 in (['place a disc', 'bid'] or []):
-                if ((_t387 == 'bid') or (not not _st_zones[(0 + L[3])])): _o.append(_t387)
+            for _t419 in (['place a disc', 'bid'] or []):
+                if ((_t419 == 'bid') or (not not _st_zones[(0 + L[3])])): _o.append(_t419)
             fr[1] = 8
-            _t388 = L[3]
-            _t389 = len(_o)
-            if not _t389: _no_option398(_t388, 'place or bid')
-            if _t389 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t389 else None
+            _t420 = L[3]
+            _t421 = len(_o)
+            if not _t421: _no_option414(_t420, 'place or bid')
+            if _t421 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t421 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t390 = st.chooser(_t389, _t388)
+                if _st_bits is None: _t422 = st.chooser(_t421, _t420)
                 else:
-                    _t390 = _st_bits(_t389.bit_length())
-                    while _t390 >= _t389: _t390 = _st_bits(_t389.bit_length())
-                L[6] = _o[_t390]; st.decisions += 1
-                if st.thread_player is not None: _answered399(st, _t390)
-            elif _decide405(st, L, _o, _t388): return True
+                    _t422 = _st_bits(_t421.bit_length())
+                    while _t422 >= _t421: _t422 = _st_bits(_t421.bit_length())
+                L[6] = _o[_t422]; st.decisions += 1
+                if st.thread_player is not None: _answered415(st, _t422)
+            elif _decide421(st, L, _o, _t420): return True
             pc = 8
         if pc == 8:
             if (L[6] == 'bid'):
@@ -2291,24 +2315,24 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_range406(1, (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a408(st)))) or [])
+            _o = (_range422(1, (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a424(st)))) or [])
             fr[1] = 10
-            _t393 = L[3]
-            _t394 = len(_o)
-            if not _t394: _no_option398(_t393, 'bid')
-            if _t394 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t394 else None
+            _t425 = L[3]
+            _t426 = len(_o)
+            if not _t426: _no_option414(_t425, 'bid')
+            if _t426 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t426 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t395 = st.chooser(_t394, _t393)
+                if _st_bits is None: _t427 = st.chooser(_t426, _t425)
                 else:
-                    _t395 = _st_bits(_t394.bit_length())
-                    while _t395 >= _t394: _t395 = _st_bits(_t394.bit_length())
-                L[7] = _o[_t395]; st.decisions += 1
-                if st.thread_player is not None: _answered399(st, _t395)
-            elif _decide410(st, L, _o, _t393): return True
+                    _t427 = _st_bits(_t426.bit_length())
+                    while _t427 >= _t426: _t427 = _st_bits(_t426.bit_length())
+                L[7] = _o[_t427]; st.decisions += 1
+                if st.thread_player is not None: _answered415(st, _t427)
+            elif _decide426(st, L, _o, _t425): return True
             pc = 10
         if pc == 10:
-            _r = _run411(st, L)
+            _r = _run427(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2316,22 +2340,22 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(0 + L[3])]
             fr[1] = 13
-            _t396 = L[3]
-            _t397 = len(_o)
-            if not _t397: _no_option398(_t396, 'disc to place')
-            if _t397 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t397 else None
+            _t428 = L[3]
+            _t429 = len(_o)
+            if not _t429: _no_option414(_t428, 'disc to place')
+            if _t429 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t429 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t398 = st.chooser(_t397, _t396)
+                if _st_bits is None: _t430 = st.chooser(_t429, _t428)
                 else:
-                    _t398 = _st_bits(_t397.bit_length())
-                    while _t398 >= _t397: _t398 = _st_bits(_t397.bit_length())
-                L[8] = _o[_t398]; st.decisions += 1
-                if st.thread_player is not None: _answered399(st, _t398)
-            elif _decide413(st, L, _o[:], _t396): return True
+                    _t430 = _st_bits(_t429.bit_length())
+                    while _t430 >= _t429: _t430 = _st_bits(_t429.bit_length())
+                L[8] = _o[_t430]; st.decisions += 1
+                if st.thread_player is not None: _answered415(st, _t430)
+            elif _decide429(st, L, _o[:], _t428): return True
             pc = 13
         if pc == 13:
-            _r = _run414(st, L)
+            _r = _run430(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2339,80 +2363,80 @@ def _native(st, fr):
         if pc == 14:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit393(_k, st, _d0): raise _Runaway392()
+            if _k > _lim and _over_limit409(_k, st, _d0): raise _Runaway408()
             continue
         if pc == 15:
-            _r = _run415(st, L)
+            _r = _run431(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16 and st.thread_player == st.inline_thread:
-            _r = _region416(st, L)
+            _r = _region432(st, L)
             if _r is None:
                 pc = 21
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 16:
-            if ((L[4] < (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a418(st)))) and (len((L[9] or ())) > 1)):
+            if ((L[4] < (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a434(st)))) and (len((L[9] or ())) > 1)):
                 pc = 17
             else:
                 pc = 21
         if pc == 17:
-            _r = _run419(st, L)
+            _r = _run435(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _o = (_range406((_t401 if -1000000000000000000 <= (_t401 := (L[4] + 1)) <= 1000000000000000000 else _beyond420(_t401)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a422(st)))) or [])
+            _o = (_range422((_t433 if -1000000000000000000 <= (_t433 := (L[4] + 1)) <= 1000000000000000000 else _beyond436(_t433)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a438(st)))) or [])
             fr[1] = 19
-            _t404 = L[10]
-            _t405 = len(_o) + 1
-            if _t405 == 1:
+            _t436 = L[10]
+            _t437 = len(_o) + 1
+            if _t437 == 1:
                 L[11] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t406 = st.chooser(_t405, _t404)
+                if _st_bits is None: _t438 = st.chooser(_t437, _t436)
                 else:
-                    _t406 = _st_bits(_t405.bit_length())
-                    while _t406 >= _t405: _t406 = _st_bits(_t405.bit_length())
-                L[11] = _o[_t406 - 1] if _t406 else None; st.decisions += 1
-                if st.thread_player is not None: _answered399(st, _t406)
-            elif _decide424(st, L, _o, _t404): return True
+                    _t438 = _st_bits(_t437.bit_length())
+                    while _t438 >= _t437: _t438 = _st_bits(_t437.bit_length())
+                L[11] = _o[_t438 - 1] if _t438 else None; st.decisions += 1
+                if st.thread_player is not None: _answered415(st, _t438)
+            elif _decide440(st, L, _o, _t436): return True
             pc = 19
         if pc == 19:
-            _r = _run425(st, L)
+            _r = _run441(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
             _k += 1
-            if _k > _lim and _over_limit393(_k, st, _d0): raise _Runaway392()
+            if _k > _lim and _over_limit409(_k, st, _d0): raise _Runaway408()
             continue
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p442(st, [L[5], L[4], None, None, None, None]) == 3: return True
+                if _p460(st, [L[5], L[4], None, None, None, None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[5], L[4], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit443(_k444)
+                if len(st.cur) >= 500: raise _RuleLimit461(_k462)
                 fr[1] = 22; st.cur.append([3, 0, _a]); return None
         if pc == 22:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k445)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k463)
 
-# <rulerun skull.rules: play #126 ff69cf0c>
+# <rulerun skull.rules: play #126 09c74ae6>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run448(st, L)
+            _r = _run466(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region449(st, L)
+            _r = _region467(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
@@ -2424,22 +2448,22 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             if st.thread_player is None and st.log is None:
-                if _p450(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p468(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit451(_k452)
+                if len(st.cur) >= 500: raise _RuleLimit469(_k470)
                 fr[1] = 3; st.cur.append([4, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit447(_k, st, _d0): raise _Runaway446()
+            if _k > _lim and _over_limit465(_k, st, _d0): raise _Runaway464()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step453(st, fr): return True
+            if _step471(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k454)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k472)
 
 # <rulerun skull.rules: rank #127 13160cd3>
 def _native(st, p):

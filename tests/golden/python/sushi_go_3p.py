@@ -45,7 +45,7 @@ def _native(st, L):
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
 
-# <rulerun sushi_go.rules: take_turn #2 bfbbba19>
+# <rulerun sushi_go.rules: take_turn #2 e6382986>
 def _native(st, L):
     _st_loc = st.loc
     _memo0 = st.memos[0]
@@ -55,17 +55,21 @@ def _native(st, L):
     _t9 = L[1]
     _t10 = (4 + L[0])
     if type(_t9) is int and st.log is None:
-        _t11 = _st_zones[_st_loc[_t9]]
+        _t11 = _st_zones[(_t12 := _st_loc[_t9])]
         if _t11[-1] == _t9: _t11.pop()
         else: _t11.remove(_t9)
         _st_zones[_t10].append(_t9); _st_loc[_t9] = _t10
+        _t13 = _leaving7[_t12]
+        if _memo0 and _t13 & 1: _memo0.clear()
+        if _memo1 and _t13 & 2: _memo1.clear()
+        if _memo2 and _t13 & 4: _memo2.clear()
     elif _t9 is not None:
         _move_cards6(st, _t9, _t10, False)
-    if _memo0: _memo0.clear()
-    if _memo1: _memo1.clear()
-    if _memo2: _memo2.clear()
+        if _memo0: _memo0.clear()
+        if _memo1: _memo1.clear()
+        if _memo2: _memo2.clear()
 
-# <rulerun sushi_go.rules: take_turn #3 2fcfbd5e>
+# <rulerun sushi_go.rules: take_turn #3 c4a6715e>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
@@ -76,38 +80,46 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _st_zones = st.zones
     if (_l2 is not None):
-        _t12 = _l2
-        _t13 = (4 + _l0)
-        if type(_t12) is int and _st_log is None:
-            _t14 = _st_zones[_st_loc[_t12]]
-            if _t14[-1] == _t12: _t14.pop()
-            else: _t14.remove(_t12)
-            _st_zones[_t13].append(_t12); _st_loc[_t12] = _t13
-        elif _t12 is not None:
-            _move_cards7(st, _t12, _t13, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-        _t18 = _st_zones[(10 + _l0)]
-        st.budget -= len(_t18)
-        if st.budget < 0: _spent8(st)
-        _t17 = None
-        for _t19 in _t18:
-            if (_c9[_t19] == 'chopsticks'):
-                _t17 = _t19
+        _t14 = _l2
+        _t15 = (4 + _l0)
+        if type(_t14) is int and _st_log is None:
+            _t16 = _st_zones[(_t17 := _st_loc[_t14])]
+            if _t16[-1] == _t14: _t16.pop()
+            else: _t16.remove(_t14)
+            _st_zones[_t15].append(_t14); _st_loc[_t14] = _t15
+            _t18 = _leaving9[_t17]
+            if _memo0 and _t18 & 1: _memo0.clear()
+            if _memo1 and _t18 & 2: _memo1.clear()
+            if _memo2 and _t18 & 4: _memo2.clear()
+        elif _t14 is not None:
+            _move_cards8(st, _t14, _t15, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+        _t22 = _st_zones[(10 + _l0)]
+        st.budget -= len(_t22)
+        if st.budget < 0: _spent10(st)
+        _t21 = None
+        for _t23 in _t22:
+            if (_c11[_t23] == 'chopsticks'):
+                _t21 = _t23
                 break
-        _t15 = _t17
-        _t16 = (1 + _l0)
-        if type(_t15) is int and _st_log is None:
-            _t20 = _st_zones[_st_loc[_t15]]
-            if _t20[-1] == _t15: _t20.pop()
-            else: _t20.remove(_t15)
-            _st_zones[_t16].append(_t15); _st_loc[_t15] = _t16
-        elif _t15 is not None:
-            _move_cards7(st, _t15, _t16, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
+        _t19 = _t21
+        _t20 = (1 + _l0)
+        if type(_t19) is int and _st_log is None:
+            _t24 = _st_zones[(_t25 := _st_loc[_t19])]
+            if _t24[-1] == _t19: _t24.pop()
+            else: _t24.remove(_t19)
+            _st_zones[_t20].append(_t19); _st_loc[_t19] = _t20
+            _t26 = _leaving12[_t25]
+            if _memo0 and _t26 & 1: _memo0.clear()
+            if _memo1 and _t26 & 2: _memo1.clear()
+            if _memo2 and _t26 & 4: _memo2.clear()
+        elif _t19 is not None:
+            _move_cards8(st, _t19, _t20, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
 
 # <rulerun sushi_go.rules: take_turn #4 a2e2d0b4>
 def _native(st, L):
@@ -117,7 +129,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun sushi_go.rules: take_turn #6 224b199a>
+# <rulerun sushi_go.rules: take_turn #6 67ace918>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -126,102 +138,114 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    for _t21 in (_k10 or []):
-        st.thread_player = st.inline_thread = _t21
-        _i0 = L[:]; _i0[0] = _t21
-        _t22 = _st_zones[(1 + _t21)]
-        _t23 = _t21
-        _t24 = len(_t22)
-        if not _t24: _no_option13(_t23, 'dish to keep')
-        if _t24 <= 1:
-            _i0[1] = _t22[0] if _t24 else None
+    for _t27 in (_k13 or []):
+        st.thread_player = st.inline_thread = _t27
+        _i0 = L[:]; _i0[0] = _t27
+        _t28 = _st_zones[(1 + _t27)]
+        _t29 = _t27
+        _t30 = len(_t28)
+        if not _t30: _no_option16(_t29, 'dish to keep')
+        if _t30 <= 1:
+            _i0[1] = _t28[0] if _t30 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t25 = st.chooser(_t24, _t23)
+            if _st_bits is None: _t31 = st.chooser(_t30, _t29)
             else:
-                _t25 = _st_bits(_t24.bit_length())
-                while _t25 >= _t24: _t25 = _st_bits(_t24.bit_length())
-            _i0[1] = _t22[_t25]; st.decisions += 1
-        elif _decide14(st, _i0, _t22[:], _t23): raise _PlayoutCut11()
-        _t26 = _i0[1]
-        _t27 = (4 + _t21)
-        if type(_t26) is int:
-            _t28 = _st_zones[_st_loc[_t26]]
-            if _t28[-1] == _t26: _t28.pop()
-            else: _t28.remove(_t26)
-            _st_zones[_t27].append(_t26); _st_loc[_t26] = _t27
-        elif _t26 is not None:
-            _move_cards15(st, _t26, _t27, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-        _t30 = _st_zones[(10 + _t21)]
-        st.budget -= len(_t30)
-        if st.budget < 0: _spent16(st)
-        _t29 = False
-        for _t31 in _t30:
-            if (_c17[_t31] == 'chopsticks'):
-                _t29 = True
+                _t31 = _st_bits(_t30.bit_length())
+                while _t31 >= _t30: _t31 = _st_bits(_t30.bit_length())
+            _i0[1] = _t28[_t31]; st.decisions += 1
+        elif _decide17(st, _i0, _t28[:], _t29): raise _PlayoutCut14()
+        _t32 = _i0[1]
+        _t33 = (4 + _t27)
+        if type(_t32) is int:
+            _t34 = _st_zones[(_t35 := _st_loc[_t32])]
+            if _t34[-1] == _t32: _t34.pop()
+            else: _t34.remove(_t32)
+            _st_zones[_t33].append(_t32); _st_loc[_t32] = _t33
+            _t36 = _leaving19[_t35]
+            if _memo0 and _t36 & 1: _memo0.clear()
+            if _memo1 and _t36 & 2: _memo1.clear()
+            if _memo2 and _t36 & 4: _memo2.clear()
+        elif _t32 is not None:
+            _move_cards18(st, _t32, _t33, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+        _t38 = _st_zones[(10 + _t27)]
+        st.budget -= len(_t38)
+        if st.budget < 0: _spent20(st)
+        _t37 = False
+        for _t39 in _t38:
+            if (_c21[_t39] == 'chopsticks'):
+                _t37 = True
                 break
-        if (_t29 and (not not _st_zones[(1 + _t21)])):
-            _t32 = _st_zones[(1 + _t21)]
-            _t33 = _t21
-            _t34 = len(_t32) + 1
-            if _t34 == 1:
+        if (_t37 and (not not _st_zones[(1 + _t27)])):
+            _t40 = _st_zones[(1 + _t27)]
+            _t41 = _t27
+            _t42 = len(_t40) + 1
+            if _t42 == 1:
                 _i0[2] = None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t35 = st.chooser(_t34, _t33)
+                if _st_bits is None: _t43 = st.chooser(_t42, _t41)
                 else:
-                    _t35 = _st_bits(_t34.bit_length())
-                    while _t35 >= _t34: _t35 = _st_bits(_t34.bit_length())
-                _i0[2] = _t32[_t35 - 1] if _t35 else None; st.decisions += 1
-            elif _decide19(st, _i0, _t32[:], _t33): raise _PlayoutCut11()
+                    _t43 = _st_bits(_t42.bit_length())
+                    while _t43 >= _t42: _t43 = _st_bits(_t42.bit_length())
+                _i0[2] = _t40[_t43 - 1] if _t43 else None; st.decisions += 1
+            elif _decide23(st, _i0, _t40[:], _t41): raise _PlayoutCut14()
             if (_i0[2] is not None):
-                _t36 = _i0[2]
-                _t37 = (4 + _t21)
-                if type(_t36) is int:
-                    _t38 = _st_zones[_st_loc[_t36]]
-                    if _t38[-1] == _t36: _t38.pop()
-                    else: _t38.remove(_t36)
-                    _st_zones[_t37].append(_t36); _st_loc[_t36] = _t37
-                elif _t36 is not None:
-                    _move_cards15(st, _t36, _t37, False)
-                if _memo0: _memo0.clear()
-                if _memo1: _memo1.clear()
-                if _memo2: _memo2.clear()
-                _t42 = _st_zones[(10 + _t21)]
-                st.budget -= len(_t42)
-                if st.budget < 0: _spent16(st)
-                _t41 = None
-                for _t43 in _t42:
-                    if (_c17[_t43] == 'chopsticks'):
-                        _t41 = _t43
+                _t44 = _i0[2]
+                _t45 = (4 + _t27)
+                if type(_t44) is int:
+                    _t46 = _st_zones[(_t47 := _st_loc[_t44])]
+                    if _t46[-1] == _t44: _t46.pop()
+                    else: _t46.remove(_t44)
+                    _st_zones[_t45].append(_t44); _st_loc[_t44] = _t45
+                    _t48 = _leaving24[_t47]
+                    if _memo0 and _t48 & 1: _memo0.clear()
+                    if _memo1 and _t48 & 2: _memo1.clear()
+                    if _memo2 and _t48 & 4: _memo2.clear()
+                elif _t44 is not None:
+                    _move_cards18(st, _t44, _t45, False)
+                    if _memo0: _memo0.clear()
+                    if _memo1: _memo1.clear()
+                    if _memo2: _memo2.clear()
+                _t52 = _st_zones[(10 + _t27)]
+                st.budget -= len(_t52)
+                if st.budget < 0: _spent20(st)
+                _t51 = None
+                for _t53 in _t52:
+                    if (_c21[_t53] == 'chopsticks'):
+                        _t51 = _t53
                         break
-                _t39 = _t41
-                _t40 = (1 + _t21)
-                if type(_t39) is int:
-                    _t44 = _st_zones[_st_loc[_t39]]
-                    if _t44[-1] == _t39: _t44.pop()
-                    else: _t44.remove(_t39)
-                    _st_zones[_t40].append(_t39); _st_loc[_t39] = _t40
-                elif _t39 is not None:
-                    _move_cards15(st, _t39, _t40, False)
-                if _memo0: _memo0.clear()
-                if _memo1: _memo1.clear()
-                if _memo2: _memo2.clear()
+                _t49 = _t51
+                _t50 = (1 + _t27)
+                if type(_t49) is int:
+                    _t54 = _st_zones[(_t55 := _st_loc[_t49])]
+                    if _t54[-1] == _t49: _t54.pop()
+                    else: _t54.remove(_t49)
+                    _st_zones[_t50].append(_t49); _st_loc[_t49] = _t50
+                    _t56 = _leaving25[_t55]
+                    if _memo0 and _t56 & 1: _memo0.clear()
+                    if _memo1 and _t56 & 2: _memo1.clear()
+                    if _memo2 and _t56 & 4: _memo2.clear()
+                elif _t49 is not None:
+                    _move_cards18(st, _t49, _t50, False)
+                    if _memo0: _memo0.clear()
+                    if _memo1: _memo1.clear()
+                    if _memo2: _memo2.clear()
     st.thread_player = st.inline_thread = None
 
-# <rulerun sushi_go.rules: take_turn #7 ae7b24e1>
+# <rulerun sushi_go.rules: take_turn #7 91008d10>
 def _loop(st, _i1l0):
     _st_cvars = st.cvars
-    _t49 = st.zones[(10 + _i1l0)]
-    st.budget -= len(_t49)
-    if st.budget < 0: _spent23(st)
-    for _t50 in _t49:
-        if ((_c24[_t50] == 'wasabi') and (not _st_cvars[108 + _t50])):
+    _t61 = st.zones[(10 + _i1l0)]
+    st.budget -= len(_t61)
+    if st.budget < 0: _spent29(st)
+    for _t62 in _t61:
+        if ((_c30[_t62] == 'wasabi') and (not _st_cvars[108 + _t62])):
             return True
     return False
 
-# <rulerun sushi_go.rules: take_turn #8 d6ea92cd>
+# <rulerun sushi_go.rules: take_turn #8 a71c950f>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
@@ -230,307 +254,301 @@ def _native(st, L):
     _memo1 = st.memos[1]
     _memo2 = st.memos[2]
     _st_zones = st.zones
-    _t46 = (_k20 or [])
-    st.budget -= len(_t46)
-    if st.budget < 0: _spent21(st)
-    for _t45 in _t46:
-        L[5] = _t45
-        _t48 = _st_zones[(4 + _t45)][:]
-        st.budget -= len(_t48)
-        if st.budget < 0: _spent21(st)
-        for _t47 in _t48:
-            L[8] = _t47
-            _i1l0 = _t45
-            _i1l1 = _t47
+    _t58 = (_k26 or [])
+    st.budget -= len(_t58)
+    if st.budget < 0: _spent27(st)
+    for _t57 in _t58:
+        L[5] = _t57
+        _t60 = _st_zones[(4 + _t57)][:]
+        st.budget -= len(_t60)
+        if st.budget < 0: _spent27(st)
+        for _t59 in _t60:
+            L[8] = _t59
+            _i1l0 = _t57
+            _i1l1 = _t59
             _i1 = [_i1l0, _i1l1, None]
-            if ((((_c22[_i1l1] == 'egg') or (_c22[_i1l1] == 'salmon')) or (_c22[_i1l1] == 'squid')) and _a25(st, _i1l0)):
-                _t53 = _st_zones[(10 + _i1l0)]
-                st.budget -= len(_t53)
-                if st.budget < 0: _spent21(st)
-                _t52 = None
-                for _t54 in _t53:
-                    if ((_c22[_t54] == 'wasabi') and (not _st_cvars[108 + _t54])):
-                        _t52 = _t54
+            if ((((_c28[_i1l1] == 'egg') or (_c28[_i1l1] == 'salmon')) or (_c28[_i1l1] == 'squid')) and _a31(st, _i1l0)):
+                _t65 = _st_zones[(10 + _i1l0)]
+                st.budget -= len(_t65)
+                if st.budget < 0: _spent27(st)
+                _t64 = None
+                for _t66 in _t65:
+                    if ((_c28[_t66] == 'wasabi') and (not _st_cvars[108 + _t66])):
+                        _t64 = _t66
                         break
-                _i1[2] = _t52
+                _i1[2] = _t64
                 _st_cvars[108 + _i1[2]] = True
                 _st_cvars[_i1l1] = True
                 if _memo2: _memo2.clear()
-            _t55 = _i1l1
-            _t56 = (10 + _i1l0)
-            if type(_t55) is int and _st_log is None:
-                _t57 = _st_zones[_st_loc[_t55]]
-                if _t57[-1] == _t55: _t57.pop()
-                else: _t57.remove(_t55)
-                _st_zones[_t56].append(_t55); _st_loc[_t55] = _t56
-            elif _t55 is not None:
-                _move_cards26(st, _t55, _t56, False)
+            _t67 = _i1l1
+            _t68 = (10 + _i1l0)
+            if type(_t67) is int and _st_log is None:
+                _t69 = _st_zones[_st_loc[_t67]]
+                if _t69[-1] == _t67: _t69.pop()
+                else: _t69.remove(_t67)
+                _st_zones[_t68].append(_t67); _st_loc[_t67] = _t68
+            elif _t67 is not None:
+                _move_cards32(st, _t67, _t68, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
-    for _t58 in (_k27 or []):
-        L[11] = _t58
-        _t59 = (1 + _t58)
-        _t60 = (7 + ((_t58 + 1) % 3))
-        if _st_log is None and _t59 != _t60:
-            _t61 = _st_zones[_t59]; _st_zones[_t60] += _t61
-            for _t62 in _t61: _st_loc[_t62] = _t60
-            _t61.clear()
+    for _t70 in (_k33 or []):
+        L[11] = _t70
+        _t71 = (1 + _t70)
+        _t72 = (7 + ((_t70 + 1) % 3))
+        if _st_log is None and _t71 != _t72:
+            _t73 = _st_zones[_t71]; _st_zones[_t72] += _t73
+            for _t74 in _t73: _st_loc[_t74] = _t72
+            _t73.clear()
         else:
-            _move_cards26(st, _st_zones[_t59][:], _t60, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-    for _t63 in (_k28 or []):
-        L[14] = _t63
-        _t64 = (7 + _t63)
-        _t65 = (1 + _t63)
-        if _st_log is None and _t64 != _t65:
-            _t66 = _st_zones[_t64]; _st_zones[_t65] += _t66
-            for _t67 in _t66: _st_loc[_t67] = _t65
-            _t66.clear()
+            _move_cards32(st, _st_zones[_t71][:], _t72, False)
+    for _t75 in (_k34 or []):
+        L[14] = _t75
+        _t76 = (7 + _t75)
+        _t77 = (1 + _t75)
+        if _st_log is None and _t76 != _t77:
+            _t78 = _st_zones[_t76]; _st_zones[_t77] += _t78
+            for _t79 in _t78: _st_loc[_t79] = _t77
+            _t78.clear()
         else:
-            _move_cards26(st, _st_zones[_t64][:], _t65, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
+            _move_cards32(st, _st_zones[_t76][:], _t77, False)
 
-# <rulerun sushi_go.rules: take_turn #9 4cce0dd1>
+# <rulerun sushi_go.rules: take_turn #9 bece1428>
 def _native(st, L):
-    return _k29
+    return _k35
 
 # <rulerun sushi_go.rules: take_turn #10 6f5c404b>
 def _native(st, L):
     return (1 + L[0])
 
-# <rulerun sushi_go.rules: take_turn #11 b855e92b>
+# <rulerun sushi_go.rules: take_turn #11 a7bac02e>
 def _native(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t69 = _st_zones[(10 + _l0)]
-    st.budget -= len(_t69)
-    if st.budget < 0: _spent30(st)
-    _t68 = False
-    for _t70 in _t69:
-        if (_c31[_t70] == 'chopsticks'):
-            _t68 = True
+    _t81 = _st_zones[(10 + _l0)]
+    st.budget -= len(_t81)
+    if st.budget < 0: _spent36(st)
+    _t80 = False
+    for _t82 in _t81:
+        if (_c37[_t82] == 'chopsticks'):
+            _t80 = True
             break
-    return (_t68 and (not not _st_zones[(1 + _l0)]))
+    return (_t80 and (not not _st_zones[(1 + _l0)]))
 
 # <rulerun sushi_go.rules: take_turn #12 6f5c404b>
 def _native(st, L):
     return (1 + L[0])
 
-# <rulerun sushi_go.rules: score_maki #13 f94516f3>
-def _loop(st, _t73):
-    _t74 = st.zones[(10 + _t73)]
-    st.budget -= len(_t74)
-    if st.budget < 0: _spent34(st)
-    _t76 = 0
-    for _t75 in _t74:
-        _t76 += _c35[_t75]
-    return _t76
+# <rulerun sushi_go.rules: score_maki #13 b3b64e14>
+def _loop(st, _t85):
+    _t86 = st.zones[(10 + _t85)]
+    st.budget -= len(_t86)
+    if st.budget < 0: _spent40(st)
+    _t88 = 0
+    for _t87 in _t86:
+        _t88 += _c41[_t87]
+    return _t88
 
-# <rulerun sushi_go.rules: score_maki #14 5a7f6f37>
-def _loop(st, _t81):
-    _t82 = st.zones[(10 + _t81)]
-    st.budget -= len(_t82)
-    if st.budget < 0: _spent38(st)
-    _t84 = 0
-    for _t83 in _t82:
-        _t84 += _c39[_t83]
-    return _t84
+# <rulerun sushi_go.rules: score_maki #14 7f5fabb5>
+def _loop(st, _t93):
+    _t94 = st.zones[(10 + _t93)]
+    st.budget -= len(_t94)
+    if st.budget < 0: _spent44(st)
+    _t96 = 0
+    for _t95 in _t94:
+        _t96 += _c45[_t95]
+    return _t96
 
-# <rulerun sushi_go.rules: score_maki #15 9a86d5ab>
-def _loop(st, _t91):
-    _t92 = st.zones[(10 + _t91)]
-    st.budget -= len(_t92)
-    if st.budget < 0: _spent47(st)
-    _t94 = 0
-    for _t93 in _t92:
-        _t94 += _c48[_t93]
-    return _t94
+# <rulerun sushi_go.rules: score_maki #15 0eeab810>
+def _loop(st, _t103):
+    _t104 = st.zones[(10 + _t103)]
+    st.budget -= len(_t104)
+    if st.budget < 0: _spent53(st)
+    _t106 = 0
+    for _t105 in _t104:
+        _t106 += _c54[_t105]
+    return _t106
 
-# <rulerun sushi_go.rules: score_maki #16 1d099382>
-def _loop(st, _t91):
-    _t95 = st.zones[(10 + _t91)]
-    st.budget -= len(_t95)
-    if st.budget < 0: _spent50(st)
-    _t97 = 0
-    for _t96 in _t95:
-        _t97 += _c51[_t96]
-    return _t97
+# <rulerun sushi_go.rules: score_maki #16 9711ac84>
+def _loop(st, _t103):
+    _t107 = st.zones[(10 + _t103)]
+    st.budget -= len(_t107)
+    if st.budget < 0: _spent56(st)
+    _t109 = 0
+    for _t108 in _t107:
+        _t109 += _c57[_t108]
+    return _t109
 
-# <rulerun sushi_go.rules: score_maki #17 9b740837>
-def _loop(st, _t102):
-    _t103 = st.zones[(10 + _t102)]
-    st.budget -= len(_t103)
-    if st.budget < 0: _spent54(st)
-    _t105 = 0
-    for _t104 in _t103:
-        _t105 += _c55[_t104]
-    return _t105
+# <rulerun sushi_go.rules: score_maki #17 2118e3fe>
+def _loop(st, _t114):
+    _t115 = st.zones[(10 + _t114)]
+    st.budget -= len(_t115)
+    if st.budget < 0: _spent60(st)
+    _t117 = 0
+    for _t116 in _t115:
+        _t117 += _c61[_t116]
+    return _t117
 
-# <rulerun sushi_go.rules: score_maki #18 2251c05c>
+# <rulerun sushi_go.rules: score_maki #18 8125e75c>
 def _native(st, L):
     _st_log = st.log
     _memo0 = st.memos[0]
     _st_vars = st.vars
-    _t72 = (_k32 or ())
-    st.budget -= len(_t72)
-    if st.budget < 0: _spent33(st)
-    _t71 = None
-    for _t73 in _t72:
-        _t77 = (_memo0[_t73] if _t73 in _memo0 else _memo0.setdefault(_t73, _a36(st, _t73)))
-        if _t71 is None or _t77 > _t71:
-            _t71 = _t77
-    L[0] = _t71
+    _t84 = (_k38 or ())
+    st.budget -= len(_t84)
+    if st.budget < 0: _spent39(st)
+    _t83 = None
+    for _t85 in _t84:
+        _t89 = (_memo0[_t85] if _t85 in _memo0 else _memo0.setdefault(_t85, _a42(st, _t85)))
+        if _t83 is None or _t89 > _t83:
+            _t83 = _t89
+    L[0] = _t83
     if (L[0] == 0):
         return 2
-    _t79 = L[0]
-    _t80 = (_k37 or ())
-    st.budget -= len(_t80)
-    if st.budget < 0: _spent33(st)
-    _t78 = []
-    for _t81 in _t80:
-        if ((_memo0[_t81] if _t81 in _memo0 else _memo0.setdefault(_t81, _a40(st, _t81))) == _t79):
-            _t78.append(_t81)
-    L[1] = _t78
-    _t86 = (L[1] or [])
-    st.budget -= len(_t86)
-    if st.budget < 0: _spent33(st)
-    for _t85 in _t86:
-        L[4] = _t85
-        _st_vars[0 + _t85] = (_t87 if -1000000000000000000 <= (_t87 := _st_vars[0 + _t85] + (6 // len((L[1] or ())))) <= 1000000000000000000 else _beyond41(_t87))
-        if _st_log is not None: _st_log.append(_Text45(_audience42(st), [_PlayerRef43(_t85), ' scores ', _plain44((6 // len((L[1] or ())))), ' for the most maki rolls']))
+    _t91 = L[0]
+    _t92 = (_k43 or ())
+    st.budget -= len(_t92)
+    if st.budget < 0: _spent39(st)
+    _t90 = []
+    for _t93 in _t92:
+        if ((_memo0[_t93] if _t93 in _memo0 else _memo0.setdefault(_t93, _a46(st, _t93))) == _t91):
+            _t90.append(_t93)
+    L[1] = _t90
+    _t98 = (L[1] or [])
+    st.budget -= len(_t98)
+    if st.budget < 0: _spent39(st)
+    for _t97 in _t98:
+        L[4] = _t97
+        _st_vars[0 + _t97] = (_t99 if -1000000000000000000 <= (_t99 := _st_vars[0 + _t97] + (6 // len((L[1] or ())))) <= 1000000000000000000 else _beyond47(_t99))
+        if _st_log is not None: _st_log.append(_Text51(_audience48(st), [_PlayerRef49(_t97), ' scores ', _plain50((6 // len((L[1] or ())))), ' for the most maki rolls']))
     if (len((L[1] or ())) > 1):
         return 2
-    _t89 = L[0]
-    _t90 = (_k46 or ())
-    st.budget -= len(_t90)
-    if st.budget < 0: _spent33(st)
-    _t88 = None
-    for _t91 in _t90:
-        if ((_memo0[_t91] if _t91 in _memo0 else _memo0.setdefault(_t91, _a49(st, _t91))) < _t89):
-            _t98 = (_memo0[_t91] if _t91 in _memo0 else _memo0.setdefault(_t91, _a52(st, _t91)))
-            if _t88 is None or _t98 > _t88:
-                _t88 = _t98
-    L[5] = _t88
+    _t101 = L[0]
+    _t102 = (_k52 or ())
+    st.budget -= len(_t102)
+    if st.budget < 0: _spent39(st)
+    _t100 = None
+    for _t103 in _t102:
+        if ((_memo0[_t103] if _t103 in _memo0 else _memo0.setdefault(_t103, _a55(st, _t103))) < _t101):
+            _t110 = (_memo0[_t103] if _t103 in _memo0 else _memo0.setdefault(_t103, _a58(st, _t103)))
+            if _t100 is None or _t110 > _t100:
+                _t100 = _t110
+    L[5] = _t100
     if ((L[5] is None) or (L[5] == 0)):
         return 2
-    _t100 = L[5]
-    _t101 = (_k53 or ())
-    st.budget -= len(_t101)
-    if st.budget < 0: _spent33(st)
-    _t99 = []
-    for _t102 in _t101:
-        if ((_memo0[_t102] if _t102 in _memo0 else _memo0.setdefault(_t102, _a56(st, _t102))) == _t100):
-            _t99.append(_t102)
-    L[6] = _t99
-    _t107 = (L[6] or [])
-    st.budget -= len(_t107)
-    if st.budget < 0: _spent33(st)
-    for _t106 in _t107:
-        L[9] = _t106
-        _st_vars[0 + _t106] = (_t108 if -1000000000000000000 <= (_t108 := _st_vars[0 + _t106] + (3 // len((L[6] or ())))) <= 1000000000000000000 else _beyond41(_t108))
-        if _st_log is not None: _st_log.append(_Text45(_audience42(st), [_PlayerRef43(_t106), ' scores ', _plain44((3 // len((L[6] or ())))), ' for the second most maki rolls']))
+    _t112 = L[5]
+    _t113 = (_k59 or ())
+    st.budget -= len(_t113)
+    if st.budget < 0: _spent39(st)
+    _t111 = []
+    for _t114 in _t113:
+        if ((_memo0[_t114] if _t114 in _memo0 else _memo0.setdefault(_t114, _a62(st, _t114))) == _t112):
+            _t111.append(_t114)
+    L[6] = _t111
+    _t119 = (L[6] or [])
+    st.budget -= len(_t119)
+    if st.budget < 0: _spent39(st)
+    for _t118 in _t119:
+        L[9] = _t118
+        _st_vars[0 + _t118] = (_t120 if -1000000000000000000 <= (_t120 := _st_vars[0 + _t118] + (3 // len((L[6] or ())))) <= 1000000000000000000 else _beyond47(_t120))
+        if _st_log is not None: _st_log.append(_Text51(_audience48(st), [_PlayerRef49(_t118), ' scores ', _plain50((3 // len((L[6] or ())))), ' for the second most maki rolls']))
 
-# <rulerun sushi_go.rules: score_round #19 fccdfac1>
-def _loop(st, _t109):
-    _t111 = st.zones[(10 + _t109)]
-    st.budget -= len(_t111)
-    if st.budget < 0: _spent60(st)
-    _t113 = 0
-    for _t112 in _t111:
-        if (_c61[_t112] == 'tempura'):
-            _t113 += 1
-    return _t113
+# <rulerun sushi_go.rules: score_round #19 fcaf1b5f>
+def _loop(st, _t121):
+    _t123 = st.zones[(10 + _t121)]
+    st.budget -= len(_t123)
+    if st.budget < 0: _spent66(st)
+    _t125 = 0
+    for _t124 in _t123:
+        if (_c67[_t124] == 'tempura'):
+            _t125 += 1
+    return _t125
 
-# <rulerun sushi_go.rules: score_round #20 7e509ba5>
-def _loop(st, _t109):
-    _t114 = st.zones[(10 + _t109)]
-    st.budget -= len(_t114)
-    if st.budget < 0: _spent63(st)
-    _t116 = 0
-    for _t115 in _t114:
-        if (_c64[_t115] == 'sashimi'):
-            _t116 += 1
-    return _t116
+# <rulerun sushi_go.rules: score_round #20 ecdca7a7>
+def _loop(st, _t121):
+    _t126 = st.zones[(10 + _t121)]
+    st.budget -= len(_t126)
+    if st.budget < 0: _spent69(st)
+    _t128 = 0
+    for _t127 in _t126:
+        if (_c70[_t127] == 'sashimi'):
+            _t128 += 1
+    return _t128
 
 # <rulerun sushi_go.rules: dumpling_points #21 45e7ea24>
 def _native(st, L):
     _l0 = L[0]
     return (15 if (_l0 >= 5) else [0, 1, 3, 6, 10][_l0])
 
-# <rulerun sushi_go.rules: score_round #22 26b49fb4>
-def _loop(st, _t109):
-    _t117 = st.zones[(10 + _t109)]
-    st.budget -= len(_t117)
-    if st.budget < 0: _spent67(st)
-    _t119 = 0
-    for _t118 in _t117:
-        if (_c68[_t118] == 'dumpling'):
-            _t119 += 1
-    return _t119
+# <rulerun sushi_go.rules: score_round #22 f8e81211>
+def _loop(st, _t121):
+    _t129 = st.zones[(10 + _t121)]
+    st.budget -= len(_t129)
+    if st.budget < 0: _spent73(st)
+    _t131 = 0
+    for _t130 in _t129:
+        if (_c74[_t130] == 'dumpling'):
+            _t131 += 1
+    return _t131
 
-# <rulerun sushi_go.rules: score_round #23 7d81bd8f>
-def _loop(st, _t109):
+# <rulerun sushi_go.rules: score_round #23 e8a6996a>
+def _loop(st, _t121):
     _st_cvars = st.cvars
-    _t120 = st.zones[(10 + _t109)]
-    st.budget -= len(_t120)
-    if st.budget < 0: _spent70(st)
-    _t122 = 0
-    for _t121 in _t120:
-        if (((_c71[_t121] == 'egg') or (_c71[_t121] == 'salmon')) or (_c71[_t121] == 'squid')):
-            _t122 += ((1 if (_c71[_t121] == 'egg') else (2 if (_c71[_t121] == 'salmon') else 3)) * (3 if _st_cvars[_t121] else 1))
-    return _t122
-
-# <rulerun sushi_go.rules: score_round #24 94caa645>
-def _loop(st, _t109):
-    _t125 = st.zones[(10 + _t109)]
-    st.budget -= len(_t125)
+    _t132 = st.zones[(10 + _t121)]
+    st.budget -= len(_t132)
     if st.budget < 0: _spent76(st)
-    _t127 = 0
-    for _t126 in _t125:
-        if (_c77[_t126] == 'tempura'):
-            _t127 += 1
-    return _t127
+    _t134 = 0
+    for _t133 in _t132:
+        if (((_c77[_t133] == 'egg') or (_c77[_t133] == 'salmon')) or (_c77[_t133] == 'squid')):
+            _t134 += ((1 if (_c77[_t133] == 'egg') else (2 if (_c77[_t133] == 'salmon') else 3)) * (3 if _st_cvars[_t133] else 1))
+    return _t134
 
-# <rulerun sushi_go.rules: score_round #25 9e77ddd8>
-def _loop(st, _t109):
-    _t128 = st.zones[(10 + _t109)]
-    st.budget -= len(_t128)
-    if st.budget < 0: _spent79(st)
-    _t130 = 0
-    for _t129 in _t128:
-        if (_c80[_t129] == 'sashimi'):
-            _t130 += 1
-    return _t130
-
-# <rulerun sushi_go.rules: score_round #26 4a40ef16>
-def _loop(st, _t109):
-    _t131 = st.zones[(10 + _t109)]
-    st.budget -= len(_t131)
+# <rulerun sushi_go.rules: score_round #24 29fd85d6>
+def _loop(st, _t121):
+    _t137 = st.zones[(10 + _t121)]
+    st.budget -= len(_t137)
     if st.budget < 0: _spent82(st)
-    _t133 = 0
-    for _t132 in _t131:
-        if (_c83[_t132] == 'dumpling'):
-            _t133 += 1
-    return _t133
+    _t139 = 0
+    for _t138 in _t137:
+        if (_c83[_t138] == 'tempura'):
+            _t139 += 1
+    return _t139
 
-# <rulerun sushi_go.rules: score_round #27 ed7f5701>
-def _loop(st, _t109):
-    _st_cvars = st.cvars
-    _t134 = st.zones[(10 + _t109)]
-    st.budget -= len(_t134)
+# <rulerun sushi_go.rules: score_round #25 5b75dd13>
+def _loop(st, _t121):
+    _t140 = st.zones[(10 + _t121)]
+    st.budget -= len(_t140)
     if st.budget < 0: _spent85(st)
-    _t136 = 0
-    for _t135 in _t134:
-        if (((_c86[_t135] == 'egg') or (_c86[_t135] == 'salmon')) or (_c86[_t135] == 'squid')):
-            _t136 += ((1 if (_c86[_t135] == 'egg') else (2 if (_c86[_t135] == 'salmon') else 3)) * (3 if _st_cvars[_t135] else 1))
-    return _t136
+    _t142 = 0
+    for _t141 in _t140:
+        if (_c86[_t141] == 'sashimi'):
+            _t142 += 1
+    return _t142
 
-# <rulerun sushi_go.rules: score_round #28 821a601a>
+# <rulerun sushi_go.rules: score_round #26 88cb414c>
+def _loop(st, _t121):
+    _t143 = st.zones[(10 + _t121)]
+    st.budget -= len(_t143)
+    if st.budget < 0: _spent88(st)
+    _t145 = 0
+    for _t144 in _t143:
+        if (_c89[_t144] == 'dumpling'):
+            _t145 += 1
+    return _t145
+
+# <rulerun sushi_go.rules: score_round #27 c868b584>
+def _loop(st, _t121):
+    _st_cvars = st.cvars
+    _t146 = st.zones[(10 + _t121)]
+    st.budget -= len(_t146)
+    if st.budget < 0: _spent91(st)
+    _t148 = 0
+    for _t147 in _t146:
+        if (((_c92[_t147] == 'egg') or (_c92[_t147] == 'salmon')) or (_c92[_t147] == 'squid')):
+            _t148 += ((1 if (_c92[_t147] == 'egg') else (2 if (_c92[_t147] == 'salmon') else 3)) * (3 if _st_cvars[_t147] else 1))
+    return _t148
+
+# <rulerun sushi_go.rules: score_round #28 e56ce577>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -539,103 +557,106 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t110 = (_k57 or [])
-    st.budget -= len(_t110)
-    if st.budget < 0: _spent58(st)
-    for _t109 in _t110:
-        L[2] = _t109
-        _st_vars[0 + _t109] = (_t124 if -1000000000000000000 <= (_t124 := _st_vars[0 + _t109] + (_memo2[_t109] if _t109 in _memo2 else _memo2.setdefault(_t109, (_t123 if -1000000000000000000 <= (_t123 := (((_times59(5, ((_memo1[(_t109, 'tempura',)] if (_t109, 'tempura',) in _memo1 else _memo1.setdefault((_t109, 'tempura',), _a62(st, _t109))) // 2)) + _times59(10, ((_memo1[(_t109, 'sashimi',)] if (_t109, 'sashimi',) in _memo1 else _memo1.setdefault((_t109, 'sashimi',), _a65(st, _t109))) // 3))) + _d66(st, [(_memo1[(_t109, 'dumpling',)] if (_t109, 'dumpling',) in _memo1 else _memo1.setdefault((_t109, 'dumpling',), _a69(st, _t109)))])) + _a72(st, _t109))) <= 1000000000000000000 else _beyond73(_t123))))) <= 1000000000000000000 else _beyond73(_t124))
-        if _st_log is not None: _st_log.append(_Text89(_audience74(st), [_PlayerRef75(_t109), ' scores ', _plain88((_memo2[_t109] if _t109 in _memo2 else _memo2.setdefault(_t109, (_t137 if -1000000000000000000 <= (_t137 := (((_times59(5, ((_memo1[(_t109, 'tempura',)] if (_t109, 'tempura',) in _memo1 else _memo1.setdefault((_t109, 'tempura',), _a78(st, _t109))) // 2)) + _times59(10, ((_memo1[(_t109, 'sashimi',)] if (_t109, 'sashimi',) in _memo1 else _memo1.setdefault((_t109, 'sashimi',), _a81(st, _t109))) // 3))) + _d66(st, [(_memo1[(_t109, 'dumpling',)] if (_t109, 'dumpling',) in _memo1 else _memo1.setdefault((_t109, 'dumpling',), _a84(st, _t109)))])) + _a87(st, _t109))) <= 1000000000000000000 else _beyond73(_t137))))), ' for sets and nigiri']))
-    if _p91(st, _k90[:]) == 3: return 3
-    _t139 = (_k92 or [])
-    st.budget -= len(_t139)
-    if st.budget < 0: _spent58(st)
-    for _t138 in _t139:
-        L[5] = _t138
-        _t143 = _st_zones[(10 + _t138)]
-        st.budget -= len(_t143)
-        if st.budget < 0: _spent58(st)
-        _t142 = []
-        for _t144 in _t143:
-            if (_c94[_t144] == 'pudding'):
-                _t142.append(_t144)
-        _t140 = _t142
-        _t141 = (13 + _t138)
-        if type(_t140) is list and _st_log is None:
-            for _t145 in _t140:
-                _t146 = _st_zones[_st_loc[_t145]]
-                if _t146[-1] == _t145: _t146.pop()
-                else: _t146.remove(_t145)
-                _st_zones[_t141].append(_t145); _st_loc[_t145] = _t141
-        elif _t140 is not None:
-            _move_cards93(st, _t140, _t141, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-        _t147 = (10 + _t138)
-        _t148 = 16
-        if _st_log is None and _t147 != _t148:
-            _t149 = _st_zones[_t147]; _st_zones[_t148] += _t149
-            for _t150 in _t149: _st_loc[_t150] = _t148
-            _t149.clear()
+    _t122 = (_k63 or [])
+    st.budget -= len(_t122)
+    if st.budget < 0: _spent64(st)
+    for _t121 in _t122:
+        L[2] = _t121
+        _st_vars[0 + _t121] = (_t136 if -1000000000000000000 <= (_t136 := _st_vars[0 + _t121] + (_memo2[_t121] if _t121 in _memo2 else _memo2.setdefault(_t121, (_t135 if -1000000000000000000 <= (_t135 := (((_times65(5, ((_memo1[(_t121, 'tempura',)] if (_t121, 'tempura',) in _memo1 else _memo1.setdefault((_t121, 'tempura',), _a68(st, _t121))) // 2)) + _times65(10, ((_memo1[(_t121, 'sashimi',)] if (_t121, 'sashimi',) in _memo1 else _memo1.setdefault((_t121, 'sashimi',), _a71(st, _t121))) // 3))) + _d72(st, [(_memo1[(_t121, 'dumpling',)] if (_t121, 'dumpling',) in _memo1 else _memo1.setdefault((_t121, 'dumpling',), _a75(st, _t121)))])) + _a78(st, _t121))) <= 1000000000000000000 else _beyond79(_t135))))) <= 1000000000000000000 else _beyond79(_t136))
+        if _st_log is not None: _st_log.append(_Text95(_audience80(st), [_PlayerRef81(_t121), ' scores ', _plain94((_memo2[_t121] if _t121 in _memo2 else _memo2.setdefault(_t121, (_t149 if -1000000000000000000 <= (_t149 := (((_times65(5, ((_memo1[(_t121, 'tempura',)] if (_t121, 'tempura',) in _memo1 else _memo1.setdefault((_t121, 'tempura',), _a84(st, _t121))) // 2)) + _times65(10, ((_memo1[(_t121, 'sashimi',)] if (_t121, 'sashimi',) in _memo1 else _memo1.setdefault((_t121, 'sashimi',), _a87(st, _t121))) // 3))) + _d72(st, [(_memo1[(_t121, 'dumpling',)] if (_t121, 'dumpling',) in _memo1 else _memo1.setdefault((_t121, 'dumpling',), _a90(st, _t121)))])) + _a93(st, _t121))) <= 1000000000000000000 else _beyond79(_t149))))), ' for sets and nigiri']))
+    if _p97(st, _k96[:]) == 3: return 3
+    _t151 = (_k98 or [])
+    st.budget -= len(_t151)
+    if st.budget < 0: _spent64(st)
+    for _t150 in _t151:
+        L[5] = _t150
+        _t155 = _st_zones[(10 + _t150)]
+        st.budget -= len(_t155)
+        if st.budget < 0: _spent64(st)
+        _t154 = []
+        for _t156 in _t155:
+            if (_c100[_t156] == 'pudding'):
+                _t154.append(_t156)
+        _t152 = _t154
+        _t153 = (13 + _t150)
+        if type(_t152) is list and _st_log is None:
+            for _t157 in _t152:
+                _t158 = _st_zones[_st_loc[_t157]]
+                if _t158[-1] == _t157: _t158.pop()
+                else: _t158.remove(_t157)
+                _st_zones[_t153].append(_t157); _st_loc[_t157] = _t153
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+        elif _t152 is not None:
+            _move_cards99(st, _t152, _t153, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+        _t159 = (10 + _t150)
+        _t160 = 16
+        if _st_log is None and _t159 != _t160:
+            _t161 = _st_zones[_t159]; _st_zones[_t160] += _t161
+            for _t162 in _t161: _st_loc[_t162] = _t160
+            _t161.clear()
         else:
-            _move_cards93(st, _st_zones[_t147][:], _t148, False)
+            _move_cards99(st, _st_zones[_t159][:], _t160, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
 
-# <rulerun sushi_go.rules: score_puddings #29 71593b12>
+# <rulerun sushi_go.rules: score_puddings #29 53109163>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t151 = None
-    for _t152 in (_k95 or ()):
-        _t153 = len(_st_zones[(13 + _t152)])
-        if _t151 is None or _t153 > _t151:
-            _t151 = _t153
-    L[0] = _t151
-    _t154 = None
-    for _t155 in (_k96 or ()):
-        _t156 = len(_st_zones[(13 + _t155)])
-        if _t154 is None or _t156 < _t154:
-            _t154 = _t156
-    L[1] = _t154
+    _t163 = None
+    for _t164 in (_k101 or ()):
+        _t165 = len(_st_zones[(13 + _t164)])
+        if _t163 is None or _t165 > _t163:
+            _t163 = _t165
+    L[0] = _t163
+    _t166 = None
+    for _t167 in (_k102 or ()):
+        _t168 = len(_st_zones[(13 + _t167)])
+        if _t166 is None or _t168 < _t166:
+            _t166 = _t168
+    L[1] = _t166
     if (L[0] == L[1]):
         return 2
-    _t158 = L[0]
-    _t157 = []
-    for _t159 in (_k97 or ()):
-        if (len(_st_zones[(13 + _t159)]) == _t158):
-            _t157.append(_t159)
-    L[2] = _t157
-    _t161 = (L[2] or [])
-    st.budget -= len(_t161)
-    if st.budget < 0: _spent98(st)
-    for _t160 in _t161:
-        L[5] = _t160
-        _st_vars[0 + _t160] = (_t162 if -1000000000000000000 <= (_t162 := _st_vars[0 + _t160] + (6 // len((L[2] or ())))) <= 1000000000000000000 else _beyond99(_t162))
-        if _st_log is not None: _st_log.append(_Text103(_audience100(st), [_PlayerRef101(_t160), ' scores ', _plain102((6 // len((L[2] or ())))), ' for the most puddings']))
+    _t170 = L[0]
+    _t169 = []
+    for _t171 in (_k103 or ()):
+        if (len(_st_zones[(13 + _t171)]) == _t170):
+            _t169.append(_t171)
+    L[2] = _t169
+    _t173 = (L[2] or [])
+    st.budget -= len(_t173)
+    if st.budget < 0: _spent104(st)
+    for _t172 in _t173:
+        L[5] = _t172
+        _st_vars[0 + _t172] = (_t174 if -1000000000000000000 <= (_t174 := _st_vars[0 + _t172] + (6 // len((L[2] or ())))) <= 1000000000000000000 else _beyond105(_t174))
+        if _st_log is not None: _st_log.append(_Text109(_audience106(st), [_PlayerRef107(_t172), ' scores ', _plain108((6 // len((L[2] or ())))), ' for the most puddings']))
     if (3 > 2):
-        _t164 = L[1]
-        _t163 = []
-        for _t165 in (_k104 or ()):
-            if (len(_st_zones[(13 + _t165)]) == _t164):
-                _t163.append(_t165)
-        L[6] = _t163
-        _t167 = (L[6] or [])
-        st.budget -= len(_t167)
-        if st.budget < 0: _spent98(st)
-        for _t166 in _t167:
-            L[9] = _t166
-            _st_vars[0 + _t166] = (_t168 if -1000000000000000000 <= (_t168 := _st_vars[0 + _t166] - (6 // len((L[6] or ())))) <= 1000000000000000000 else _beyond99(_t168))
-            if _st_log is not None: _st_log.append(_Text103(_audience100(st), [_PlayerRef101(_t166), ' loses ', _plain102((6 // len((L[6] or ())))), ' for the fewest puddings']))
+        _t176 = L[1]
+        _t175 = []
+        for _t177 in (_k110 or ()):
+            if (len(_st_zones[(13 + _t177)]) == _t176):
+                _t175.append(_t177)
+        L[6] = _t175
+        _t179 = (L[6] or [])
+        st.budget -= len(_t179)
+        if st.budget < 0: _spent104(st)
+        for _t178 in _t179:
+            L[9] = _t178
+            _st_vars[0 + _t178] = (_t180 if -1000000000000000000 <= (_t180 := _st_vars[0 + _t178] - (6 // len((L[6] or ())))) <= 1000000000000000000 else _beyond105(_t180))
+            if _st_log is not None: _st_log.append(_Text109(_audience106(st), [_PlayerRef107(_t178), ' loses ', _plain108((6 // len((L[6] or ())))), ' for the fewest puddings']))
 
-# <rulerun sushi_go.rules: play #30 a24cdc47>
+# <rulerun sushi_go.rules: play #30 29b5288e>
 def _native(st, L):
-    _shuffle_zone105(st, 0)
+    _shuffle_zone111(st, 0)
 
-# <rulerun sushi_go.rules: play #31 88f8f065>
+# <rulerun sushi_go.rules: play #31 a263ed7f>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -643,114 +664,117 @@ def _native(st, L):
     _memo1 = st.memos[1]
     _memo2 = st.memos[2]
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text108(_audience106(st), ['round ', _plain107(L[2])]))
-    for _t169 in (_k109 or []):
-        L[5] = _t169
-        _t170 = _st_zones[0][:-((12 - 3)) - 1:-1]
-        _t171 = (1 + _t169)
-        if type(_t170) is list and _st_log is None:
-            for _t172 in _t170:
-                _t173 = _st_zones[_st_loc[_t172]]
-                if _t173[-1] == _t172: _t173.pop()
-                else: _t173.remove(_t172)
-                _st_zones[_t171].append(_t172); _st_loc[_t172] = _t171
-        elif _t170 is not None:
-            _move_cards110(st, _t170, _t171, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
+    if _st_log is not None: _st_log.append(_Text114(_audience112(st), ['round ', _plain113(L[2])]))
+    for _t181 in (_k115 or []):
+        L[5] = _t181
+        _t182 = _st_zones[0][:-((12 - 3)) - 1:-1]
+        _t183 = (1 + _t181)
+        if type(_t182) is list and _st_log is None:
+            for _t184 in _t182:
+                _t185 = _st_zones[_st_loc[_t184]]
+                if _t185[-1] == _t184: _t185.pop()
+                else: _t185.remove(_t184)
+                _st_zones[_t183].append(_t184); _st_loc[_t184] = _t183
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+        elif _t182 is not None:
+            _move_cards116(st, _t182, _t183, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
 
-# <rulerun sushi_go.rules: play #32 de2c5bce>
-def _loop(st, _t174):
-    _t176 = st.zones[(10 + _t174)]
-    st.budget -= len(_t176)
-    if st.budget < 0: _spent114(st)
-    _t178 = 0
-    for _t177 in _t176:
-        if (_c115[_t177] == 'tempura'):
-            _t178 += 1
-    return _t178
+# <rulerun sushi_go.rules: play #32 dd3a4236>
+def _loop(st, _t186):
+    _t188 = st.zones[(10 + _t186)]
+    st.budget -= len(_t188)
+    if st.budget < 0: _spent120(st)
+    _t190 = 0
+    for _t189 in _t188:
+        if (_c121[_t189] == 'tempura'):
+            _t190 += 1
+    return _t190
 
-# <rulerun sushi_go.rules: play #33 0ff9eb32>
-def _loop(st, _t174):
-    _t179 = st.zones[(10 + _t174)]
-    st.budget -= len(_t179)
-    if st.budget < 0: _spent117(st)
-    _t181 = 0
-    for _t180 in _t179:
-        if (_c118[_t180] == 'sashimi'):
-            _t181 += 1
-    return _t181
+# <rulerun sushi_go.rules: play #33 ce5d0d54>
+def _loop(st, _t186):
+    _t191 = st.zones[(10 + _t186)]
+    st.budget -= len(_t191)
+    if st.budget < 0: _spent123(st)
+    _t193 = 0
+    for _t192 in _t191:
+        if (_c124[_t192] == 'sashimi'):
+            _t193 += 1
+    return _t193
 
-# <rulerun sushi_go.rules: play #34 06b851e5>
-def _loop(st, _t174):
-    _t182 = st.zones[(10 + _t174)]
-    st.budget -= len(_t182)
-    if st.budget < 0: _spent121(st)
-    _t184 = 0
-    for _t183 in _t182:
-        if (_c122[_t183] == 'dumpling'):
-            _t184 += 1
-    return _t184
+# <rulerun sushi_go.rules: play #34 b5caa243>
+def _loop(st, _t186):
+    _t194 = st.zones[(10 + _t186)]
+    st.budget -= len(_t194)
+    if st.budget < 0: _spent127(st)
+    _t196 = 0
+    for _t195 in _t194:
+        if (_c128[_t195] == 'dumpling'):
+            _t196 += 1
+    return _t196
 
-# <rulerun sushi_go.rules: play #35 bfb87802>
-def _loop(st, _t174):
+# <rulerun sushi_go.rules: play #35 e551068e>
+def _loop(st, _t186):
     _st_cvars = st.cvars
-    _t185 = st.zones[(10 + _t174)]
-    st.budget -= len(_t185)
-    if st.budget < 0: _spent124(st)
-    _t187 = 0
-    for _t186 in _t185:
-        if (((_c125[_t186] == 'egg') or (_c125[_t186] == 'salmon')) or (_c125[_t186] == 'squid')):
-            _t187 += ((1 if (_c125[_t186] == 'egg') else (2 if (_c125[_t186] == 'salmon') else 3)) * (3 if _st_cvars[_t186] else 1))
-    return _t187
-
-# <rulerun sushi_go.rules: play #36 cb99bcc2>
-def _loop(st, _t174):
-    _t190 = st.zones[(10 + _t174)]
-    st.budget -= len(_t190)
+    _t197 = st.zones[(10 + _t186)]
+    st.budget -= len(_t197)
     if st.budget < 0: _spent130(st)
-    _t192 = 0
-    for _t191 in _t190:
-        if (_c131[_t191] == 'tempura'):
-            _t192 += 1
-    return _t192
+    _t199 = 0
+    for _t198 in _t197:
+        if (((_c131[_t198] == 'egg') or (_c131[_t198] == 'salmon')) or (_c131[_t198] == 'squid')):
+            _t199 += ((1 if (_c131[_t198] == 'egg') else (2 if (_c131[_t198] == 'salmon') else 3)) * (3 if _st_cvars[_t198] else 1))
+    return _t199
 
-# <rulerun sushi_go.rules: play #37 7f9d6659>
-def _loop(st, _t174):
-    _t193 = st.zones[(10 + _t174)]
-    st.budget -= len(_t193)
-    if st.budget < 0: _spent133(st)
-    _t195 = 0
-    for _t194 in _t193:
-        if (_c134[_t194] == 'sashimi'):
-            _t195 += 1
-    return _t195
-
-# <rulerun sushi_go.rules: play #38 27584d0c>
-def _loop(st, _t174):
-    _t196 = st.zones[(10 + _t174)]
-    st.budget -= len(_t196)
+# <rulerun sushi_go.rules: play #36 2f03803e>
+def _loop(st, _t186):
+    _t202 = st.zones[(10 + _t186)]
+    st.budget -= len(_t202)
     if st.budget < 0: _spent136(st)
-    _t198 = 0
-    for _t197 in _t196:
-        if (_c137[_t197] == 'dumpling'):
-            _t198 += 1
-    return _t198
+    _t204 = 0
+    for _t203 in _t202:
+        if (_c137[_t203] == 'tempura'):
+            _t204 += 1
+    return _t204
 
-# <rulerun sushi_go.rules: play #39 9b418d6a>
-def _loop(st, _t174):
-    _st_cvars = st.cvars
-    _t199 = st.zones[(10 + _t174)]
-    st.budget -= len(_t199)
+# <rulerun sushi_go.rules: play #37 d550955b>
+def _loop(st, _t186):
+    _t205 = st.zones[(10 + _t186)]
+    st.budget -= len(_t205)
     if st.budget < 0: _spent139(st)
-    _t201 = 0
-    for _t200 in _t199:
-        if (((_c140[_t200] == 'egg') or (_c140[_t200] == 'salmon')) or (_c140[_t200] == 'squid')):
-            _t201 += ((1 if (_c140[_t200] == 'egg') else (2 if (_c140[_t200] == 'salmon') else 3)) * (3 if _st_cvars[_t200] else 1))
-    return _t201
+    _t207 = 0
+    for _t206 in _t205:
+        if (_c140[_t206] == 'sashimi'):
+            _t207 += 1
+    return _t207
 
-# <rulerun sushi_go.rules: play #40 ad8ce64e>
+# <rulerun sushi_go.rules: play #38 b2b2b206>
+def _loop(st, _t186):
+    _t208 = st.zones[(10 + _t186)]
+    st.budget -= len(_t208)
+    if st.budget < 0: _spent142(st)
+    _t210 = 0
+    for _t209 in _t208:
+        if (_c143[_t209] == 'dumpling'):
+            _t210 += 1
+    return _t210
+
+# <rulerun sushi_go.rules: play #39 0f759648>
+def _loop(st, _t186):
+    _st_cvars = st.cvars
+    _t211 = st.zones[(10 + _t186)]
+    st.budget -= len(_t211)
+    if st.budget < 0: _spent145(st)
+    _t213 = 0
+    for _t212 in _t211:
+        if (((_c146[_t212] == 'egg') or (_c146[_t212] == 'salmon')) or (_c146[_t212] == 'squid')):
+            _t213 += ((1 if (_c146[_t212] == 'egg') else (2 if (_c146[_t212] == 'salmon') else 3)) * (3 if _st_cvars[_t212] else 1))
+    return _t213
+
+# <rulerun sushi_go.rules: play #40 dc66f2f3>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -760,74 +784,77 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     _i2 = [None, None, None, None, None, None]
-    _t175 = (_k111 or [])
-    st.budget -= len(_t175)
-    if st.budget < 0: _spent112(st)
-    for _t174 in _t175:
-        _i2[2] = _t174
-        _st_vars[0 + _t174] = (_t189 if -1000000000000000000 <= (_t189 := _st_vars[0 + _t174] + (_memo2[_t174] if _t174 in _memo2 else _memo2.setdefault(_t174, (_t188 if -1000000000000000000 <= (_t188 := (((_times113(5, ((_memo1[(_t174, 'tempura',)] if (_t174, 'tempura',) in _memo1 else _memo1.setdefault((_t174, 'tempura',), _a116(st, _t174))) // 2)) + _times113(10, ((_memo1[(_t174, 'sashimi',)] if (_t174, 'sashimi',) in _memo1 else _memo1.setdefault((_t174, 'sashimi',), _a119(st, _t174))) // 3))) + _d120(st, [(_memo1[(_t174, 'dumpling',)] if (_t174, 'dumpling',) in _memo1 else _memo1.setdefault((_t174, 'dumpling',), _a123(st, _t174)))])) + _a126(st, _t174))) <= 1000000000000000000 else _beyond127(_t188))))) <= 1000000000000000000 else _beyond127(_t189))
-        if _st_log is not None: _st_log.append(_Text143(_audience128(st), [_PlayerRef129(_t174), ' scores ', _plain142((_memo2[_t174] if _t174 in _memo2 else _memo2.setdefault(_t174, (_t202 if -1000000000000000000 <= (_t202 := (((_times113(5, ((_memo1[(_t174, 'tempura',)] if (_t174, 'tempura',) in _memo1 else _memo1.setdefault((_t174, 'tempura',), _a132(st, _t174))) // 2)) + _times113(10, ((_memo1[(_t174, 'sashimi',)] if (_t174, 'sashimi',) in _memo1 else _memo1.setdefault((_t174, 'sashimi',), _a135(st, _t174))) // 3))) + _d120(st, [(_memo1[(_t174, 'dumpling',)] if (_t174, 'dumpling',) in _memo1 else _memo1.setdefault((_t174, 'dumpling',), _a138(st, _t174)))])) + _a141(st, _t174))) <= 1000000000000000000 else _beyond127(_t202))))), ' for sets and nigiri']))
-    if _p145(st, _k144[:]) == 3: return 3
-    _t204 = (_k146 or [])
-    st.budget -= len(_t204)
-    if st.budget < 0: _spent112(st)
-    for _t203 in _t204:
-        _i2[5] = _t203
-        _t208 = _st_zones[(10 + _t203)]
-        st.budget -= len(_t208)
-        if st.budget < 0: _spent112(st)
-        _t207 = []
-        for _t209 in _t208:
-            if (_c148[_t209] == 'pudding'):
-                _t207.append(_t209)
-        _t205 = _t207
-        _t206 = (13 + _t203)
-        if type(_t205) is list and _st_log is None:
-            for _t210 in _t205:
-                _t211 = _st_zones[_st_loc[_t210]]
-                if _t211[-1] == _t210: _t211.pop()
-                else: _t211.remove(_t210)
-                _st_zones[_t206].append(_t210); _st_loc[_t210] = _t206
-        elif _t205 is not None:
-            _move_cards147(st, _t205, _t206, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-        _t212 = (10 + _t203)
-        _t213 = 16
-        if _st_log is None and _t212 != _t213:
-            _t214 = _st_zones[_t212]; _st_zones[_t213] += _t214
-            for _t215 in _t214: _st_loc[_t215] = _t213
-            _t214.clear()
+    _t187 = (_k117 or [])
+    st.budget -= len(_t187)
+    if st.budget < 0: _spent118(st)
+    for _t186 in _t187:
+        _i2[2] = _t186
+        _st_vars[0 + _t186] = (_t201 if -1000000000000000000 <= (_t201 := _st_vars[0 + _t186] + (_memo2[_t186] if _t186 in _memo2 else _memo2.setdefault(_t186, (_t200 if -1000000000000000000 <= (_t200 := (((_times119(5, ((_memo1[(_t186, 'tempura',)] if (_t186, 'tempura',) in _memo1 else _memo1.setdefault((_t186, 'tempura',), _a122(st, _t186))) // 2)) + _times119(10, ((_memo1[(_t186, 'sashimi',)] if (_t186, 'sashimi',) in _memo1 else _memo1.setdefault((_t186, 'sashimi',), _a125(st, _t186))) // 3))) + _d126(st, [(_memo1[(_t186, 'dumpling',)] if (_t186, 'dumpling',) in _memo1 else _memo1.setdefault((_t186, 'dumpling',), _a129(st, _t186)))])) + _a132(st, _t186))) <= 1000000000000000000 else _beyond133(_t200))))) <= 1000000000000000000 else _beyond133(_t201))
+        if _st_log is not None: _st_log.append(_Text149(_audience134(st), [_PlayerRef135(_t186), ' scores ', _plain148((_memo2[_t186] if _t186 in _memo2 else _memo2.setdefault(_t186, (_t214 if -1000000000000000000 <= (_t214 := (((_times119(5, ((_memo1[(_t186, 'tempura',)] if (_t186, 'tempura',) in _memo1 else _memo1.setdefault((_t186, 'tempura',), _a138(st, _t186))) // 2)) + _times119(10, ((_memo1[(_t186, 'sashimi',)] if (_t186, 'sashimi',) in _memo1 else _memo1.setdefault((_t186, 'sashimi',), _a141(st, _t186))) // 3))) + _d126(st, [(_memo1[(_t186, 'dumpling',)] if (_t186, 'dumpling',) in _memo1 else _memo1.setdefault((_t186, 'dumpling',), _a144(st, _t186)))])) + _a147(st, _t186))) <= 1000000000000000000 else _beyond133(_t214))))), ' for sets and nigiri']))
+    if _p151(st, _k150[:]) == 3: return 3
+    _t216 = (_k152 or [])
+    st.budget -= len(_t216)
+    if st.budget < 0: _spent118(st)
+    for _t215 in _t216:
+        _i2[5] = _t215
+        _t220 = _st_zones[(10 + _t215)]
+        st.budget -= len(_t220)
+        if st.budget < 0: _spent118(st)
+        _t219 = []
+        for _t221 in _t220:
+            if (_c154[_t221] == 'pudding'):
+                _t219.append(_t221)
+        _t217 = _t219
+        _t218 = (13 + _t215)
+        if type(_t217) is list and _st_log is None:
+            for _t222 in _t217:
+                _t223 = _st_zones[_st_loc[_t222]]
+                if _t223[-1] == _t222: _t223.pop()
+                else: _t223.remove(_t222)
+                _st_zones[_t218].append(_t222); _st_loc[_t222] = _t218
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+        elif _t217 is not None:
+            _move_cards153(st, _t217, _t218, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+        _t224 = (10 + _t215)
+        _t225 = 16
+        if _st_log is None and _t224 != _t225:
+            _t226 = _st_zones[_t224]; _st_zones[_t225] += _t226
+            for _t227 in _t226: _st_loc[_t227] = _t225
+            _t226.clear()
         else:
-            _move_cards147(st, _st_zones[_t212][:], _t213, False)
+            _move_cards153(st, _st_zones[_t224][:], _t225, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
 
-# <rulerun sushi_go.rules: play #41 6ae51b40>
+# <rulerun sushi_go.rules: play #41 24d95beb>
 def _loop(st, _i5l0):
     _st_cvars = st.cvars
-    _t251 = st.zones[(10 + _i5l0)]
-    st.budget -= len(_t251)
-    if st.budget < 0: _spent163(st)
-    for _t252 in _t251:
-        if ((_c164[_t252] == 'wasabi') and (not _st_cvars[108 + _t252])):
+    _t269 = st.zones[(10 + _i5l0)]
+    st.budget -= len(_t269)
+    if st.budget < 0: _spent172(st)
+    for _t270 in _t269:
+        if ((_c173[_t270] == 'wasabi') and (not _st_cvars[108 + _t270])):
             return True
     return False
 
-# <rulerun sushi_go.rules: take_turn #42 662fbe21>
+# <rulerun sushi_go.rules: take_turn #42 652137a1>
 def _loop(st, _i7l0):
     _st_cvars = st.cvars
-    _t298 = st.zones[(10 + _i7l0)]
-    st.budget -= len(_t298)
-    if st.budget < 0: _spent179(st)
-    for _t299 in _t298:
-        if ((_c180[_t299] == 'wasabi') and (not _st_cvars[108 + _t299])):
+    _t322 = st.zones[(10 + _i7l0)]
+    st.budget -= len(_t322)
+    if st.budget < 0: _spent191(st)
+    for _t323 in _t322:
+        if ((_c192[_t323] == 'wasabi') and (not _st_cvars[108 + _t323])):
             return True
     return False
 
-# <rulerun sushi_go.rules: take_turn #43 playout, without a log 0521a76e>
+# <rulerun sushi_go.rules: take_turn #43 playout, without a log f45d1beb>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -836,311 +863,317 @@ def _native(st, L):
     _memo1 = st.memos[1]
     _memo2 = st.memos[2]
     _st_zones = st.zones
-    for _t270 in (_k168 or []):
-        st.thread_player = st.inline_thread = _t270
-        _i6 = L[:]; _i6[0] = _t270
-        _t271 = _st_zones[(1 + _t270)]
-        _t272 = _t270
-        _t273 = len(_t271)
-        if not _t273: _no_option171(_t272, 'dish to keep')
-        if _t273 <= 1:
-            _i6[1] = _t271[0] if _t273 else None
+    for _t288 in (_k177 or []):
+        st.thread_player = st.inline_thread = _t288
+        _i6 = L[:]; _i6[0] = _t288
+        _t289 = _st_zones[(1 + _t288)]
+        _t290 = _t288
+        _t291 = len(_t289)
+        if not _t291: _no_option180(_t290, 'dish to keep')
+        if _t291 <= 1:
+            _i6[1] = _t289[0] if _t291 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t274 = st.chooser(_t273, _t272)
+            if _st_bits is None: _t292 = st.chooser(_t291, _t290)
             else:
-                _t274 = _st_bits(_t273.bit_length())
-                while _t274 >= _t273: _t274 = _st_bits(_t273.bit_length())
-            _i6[1] = _t271[_t274]; st.decisions += 1
-        elif _decide172(st, _i6, _t271[:], _t272): raise _PlayoutCut169()
-        _t275 = _i6[1]
-        _t276 = (4 + _t270)
-        if type(_t275) is int:
-            _t277 = _st_zones[_st_loc[_t275]]
-            if _t277[-1] == _t275: _t277.pop()
-            else: _t277.remove(_t275)
-            _st_zones[_t276].append(_t275); _st_loc[_t275] = _t276
-        elif _t275 is not None:
-            _move_cards173(st, _t275, _t276, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-        _t279 = _st_zones[(10 + _t270)]
-        st.budget -= len(_t279)
-        if st.budget < 0: _spent174(st)
-        _t278 = False
-        for _t280 in _t279:
-            if (_c175[_t280] == 'chopsticks'):
-                _t278 = True
-                break
-        if (_t278 and (not not _st_zones[(1 + _t270)])):
-            _t281 = _st_zones[(1 + _t270)]
-            _t282 = _t270
-            _t283 = len(_t281) + 1
-            if _t283 == 1:
-                _i6[2] = None
-            elif st.decisions < st.inline_until:
-                if _st_bits is None: _t284 = st.chooser(_t283, _t282)
-                else:
-                    _t284 = _st_bits(_t283.bit_length())
-                    while _t284 >= _t283: _t284 = _st_bits(_t283.bit_length())
-                _i6[2] = _t281[_t284 - 1] if _t284 else None; st.decisions += 1
-            elif _decide177(st, _i6, _t281[:], _t282): raise _PlayoutCut169()
-            if (_i6[2] is not None):
-                _t285 = _i6[2]
-                _t286 = (4 + _t270)
-                if type(_t285) is int:
-                    _t287 = _st_zones[_st_loc[_t285]]
-                    if _t287[-1] == _t285: _t287.pop()
-                    else: _t287.remove(_t285)
-                    _st_zones[_t286].append(_t285); _st_loc[_t285] = _t286
-                elif _t285 is not None:
-                    _move_cards173(st, _t285, _t286, False)
-                if _memo0: _memo0.clear()
-                if _memo1: _memo1.clear()
-                if _memo2: _memo2.clear()
-                _t291 = _st_zones[(10 + _t270)]
-                st.budget -= len(_t291)
-                if st.budget < 0: _spent174(st)
-                _t290 = None
-                for _t292 in _t291:
-                    if (_c175[_t292] == 'chopsticks'):
-                        _t290 = _t292
-                        break
-                _t288 = _t290
-                _t289 = (1 + _t270)
-                if type(_t288) is int:
-                    _t293 = _st_zones[_st_loc[_t288]]
-                    if _t293[-1] == _t288: _t293.pop()
-                    else: _t293.remove(_t288)
-                    _st_zones[_t289].append(_t288); _st_loc[_t288] = _t289
-                elif _t288 is not None:
-                    _move_cards173(st, _t288, _t289, False)
-                if _memo0: _memo0.clear()
-                if _memo1: _memo1.clear()
-                if _memo2: _memo2.clear()
-    st.thread_player = st.inline_thread = None
-    _t295 = (_k178 or [])
-    st.budget -= len(_t295)
-    if st.budget < 0: _spent174(st)
-    for _t294 in _t295:
-        L[5] = _t294
-        _t297 = _st_zones[(4 + _t294)][:]
-        st.budget -= len(_t297)
-        if st.budget < 0: _spent174(st)
-        for _t296 in _t297:
-            L[8] = _t296
-            _i7l0 = _t294
-            _i7l1 = _t296
-            _i7 = [_i7l0, _i7l1, None]
-            if ((((_c175[_i7l1] == 'egg') or (_c175[_i7l1] == 'salmon')) or (_c175[_i7l1] == 'squid')) and _a181(st, _i7l0)):
-                _t302 = _st_zones[(10 + _i7l0)]
-                st.budget -= len(_t302)
-                if st.budget < 0: _spent174(st)
-                _t301 = None
-                for _t303 in _t302:
-                    if ((_c175[_t303] == 'wasabi') and (not _st_cvars[108 + _t303])):
-                        _t301 = _t303
-                        break
-                _i7[2] = _t301
-                _st_cvars[108 + _i7[2]] = True
-                _st_cvars[_i7l1] = True
-                if _memo2: _memo2.clear()
-            _t304 = _i7l1
-            _t305 = (10 + _i7l0)
-            if type(_t304) is int:
-                _t306 = _st_zones[_st_loc[_t304]]
-                if _t306[-1] == _t304: _t306.pop()
-                else: _t306.remove(_t304)
-                _st_zones[_t305].append(_t304); _st_loc[_t304] = _t305
-            elif _t304 is not None:
-                _move_cards173(st, _t304, _t305, False)
+                _t292 = _st_bits(_t291.bit_length())
+                while _t292 >= _t291: _t292 = _st_bits(_t291.bit_length())
+            _i6[1] = _t289[_t292]; st.decisions += 1
+        elif _decide181(st, _i6, _t289[:], _t290): raise _PlayoutCut178()
+        _t293 = _i6[1]
+        _t294 = (4 + _t288)
+        if type(_t293) is int:
+            _t295 = _st_zones[(_t296 := _st_loc[_t293])]
+            if _t295[-1] == _t293: _t295.pop()
+            else: _t295.remove(_t293)
+            _st_zones[_t294].append(_t293); _st_loc[_t293] = _t294
+            _t297 = _leaving183[_t296]
+            if _memo0 and _t297 & 1: _memo0.clear()
+            if _memo1 and _t297 & 2: _memo1.clear()
+            if _memo2 and _t297 & 4: _memo2.clear()
+        elif _t293 is not None:
+            _move_cards182(st, _t293, _t294, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
-    for _t307 in (_k182 or []):
-        L[11] = _t307
-        _t308 = (1 + _t307)
-        _t309 = (7 + ((_t307 + 1) % 3))
-        if _t308 != _t309:
-            _t310 = _st_zones[_t308]; _st_zones[_t309] += _t310
-            for _t311 in _t310: _st_loc[_t311] = _t309
-            _t310.clear()
-        else:
-            _move_cards173(st, _st_zones[_t308][:], _t309, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-    for _t312 in (_k183 or []):
-        L[14] = _t312
-        _t313 = (7 + _t312)
-        _t314 = (1 + _t312)
-        if _t313 != _t314:
-            _t315 = _st_zones[_t313]; _st_zones[_t314] += _t315
-            for _t316 in _t315: _st_loc[_t316] = _t314
-            _t315.clear()
-        else:
-            _move_cards173(st, _st_zones[_t313][:], _t314, False)
-        if _memo0: _memo0.clear()
-        if _memo1: _memo1.clear()
-        if _memo2: _memo2.clear()
-
-# <rulerun sushi_go.rules: play #44 c805fbe8>
-def _loop(st, _t317):
-    _t319 = st.zones[(10 + _t317)]
+        _t299 = _st_zones[(10 + _t288)]
+        st.budget -= len(_t299)
+        if st.budget < 0: _spent184(st)
+        _t298 = False
+        for _t300 in _t299:
+            if (_c185[_t300] == 'chopsticks'):
+                _t298 = True
+                break
+        if (_t298 and (not not _st_zones[(1 + _t288)])):
+            _t301 = _st_zones[(1 + _t288)]
+            _t302 = _t288
+            _t303 = len(_t301) + 1
+            if _t303 == 1:
+                _i6[2] = None
+            elif st.decisions < st.inline_until:
+                if _st_bits is None: _t304 = st.chooser(_t303, _t302)
+                else:
+                    _t304 = _st_bits(_t303.bit_length())
+                    while _t304 >= _t303: _t304 = _st_bits(_t303.bit_length())
+                _i6[2] = _t301[_t304 - 1] if _t304 else None; st.decisions += 1
+            elif _decide187(st, _i6, _t301[:], _t302): raise _PlayoutCut178()
+            if (_i6[2] is not None):
+                _t305 = _i6[2]
+                _t306 = (4 + _t288)
+                if type(_t305) is int:
+                    _t307 = _st_zones[(_t308 := _st_loc[_t305])]
+                    if _t307[-1] == _t305: _t307.pop()
+                    else: _t307.remove(_t305)
+                    _st_zones[_t306].append(_t305); _st_loc[_t305] = _t306
+                    _t309 = _leaving188[_t308]
+                    if _memo0 and _t309 & 1: _memo0.clear()
+                    if _memo1 and _t309 & 2: _memo1.clear()
+                    if _memo2 and _t309 & 4: _memo2.clear()
+                elif _t305 is not None:
+                    _move_cards182(st, _t305, _t306, False)
+                    if _memo0: _memo0.clear()
+                    if _memo1: _memo1.clear()
+                    if _memo2: _memo2.clear()
+                _t313 = _st_zones[(10 + _t288)]
+                st.budget -= len(_t313)
+                if st.budget < 0: _spent184(st)
+                _t312 = None
+                for _t314 in _t313:
+                    if (_c185[_t314] == 'chopsticks'):
+                        _t312 = _t314
+                        break
+                _t310 = _t312
+                _t311 = (1 + _t288)
+                if type(_t310) is int:
+                    _t315 = _st_zones[(_t316 := _st_loc[_t310])]
+                    if _t315[-1] == _t310: _t315.pop()
+                    else: _t315.remove(_t310)
+                    _st_zones[_t311].append(_t310); _st_loc[_t310] = _t311
+                    _t317 = _leaving189[_t316]
+                    if _memo0 and _t317 & 1: _memo0.clear()
+                    if _memo1 and _t317 & 2: _memo1.clear()
+                    if _memo2 and _t317 & 4: _memo2.clear()
+                elif _t310 is not None:
+                    _move_cards182(st, _t310, _t311, False)
+                    if _memo0: _memo0.clear()
+                    if _memo1: _memo1.clear()
+                    if _memo2: _memo2.clear()
+    st.thread_player = st.inline_thread = None
+    _t319 = (_k190 or [])
     st.budget -= len(_t319)
-    if st.budget < 0: _spent188(st)
-    _t321 = 0
-    for _t320 in _t319:
-        if (_c189[_t320] == 'tempura'):
-            _t321 += 1
-    return _t321
+    if st.budget < 0: _spent184(st)
+    for _t318 in _t319:
+        L[5] = _t318
+        _t321 = _st_zones[(4 + _t318)][:]
+        st.budget -= len(_t321)
+        if st.budget < 0: _spent184(st)
+        for _t320 in _t321:
+            L[8] = _t320
+            _i7l0 = _t318
+            _i7l1 = _t320
+            _i7 = [_i7l0, _i7l1, None]
+            if ((((_c185[_i7l1] == 'egg') or (_c185[_i7l1] == 'salmon')) or (_c185[_i7l1] == 'squid')) and _a193(st, _i7l0)):
+                _t326 = _st_zones[(10 + _i7l0)]
+                st.budget -= len(_t326)
+                if st.budget < 0: _spent184(st)
+                _t325 = None
+                for _t327 in _t326:
+                    if ((_c185[_t327] == 'wasabi') and (not _st_cvars[108 + _t327])):
+                        _t325 = _t327
+                        break
+                _i7[2] = _t325
+                _st_cvars[108 + _i7[2]] = True
+                _st_cvars[_i7l1] = True
+                if _memo2: _memo2.clear()
+            _t328 = _i7l1
+            _t329 = (10 + _i7l0)
+            if type(_t328) is int:
+                _t330 = _st_zones[_st_loc[_t328]]
+                if _t330[-1] == _t328: _t330.pop()
+                else: _t330.remove(_t328)
+                _st_zones[_t329].append(_t328); _st_loc[_t328] = _t329
+            elif _t328 is not None:
+                _move_cards182(st, _t328, _t329, False)
+            if _memo0: _memo0.clear()
+            if _memo1: _memo1.clear()
+            if _memo2: _memo2.clear()
+    for _t331 in (_k194 or []):
+        L[11] = _t331
+        _t332 = (1 + _t331)
+        _t333 = (7 + ((_t331 + 1) % 3))
+        if _t332 != _t333:
+            _t334 = _st_zones[_t332]; _st_zones[_t333] += _t334
+            for _t335 in _t334: _st_loc[_t335] = _t333
+            _t334.clear()
+        else:
+            _move_cards182(st, _st_zones[_t332][:], _t333, False)
+    for _t336 in (_k195 or []):
+        L[14] = _t336
+        _t337 = (7 + _t336)
+        _t338 = (1 + _t336)
+        if _t337 != _t338:
+            _t339 = _st_zones[_t337]; _st_zones[_t338] += _t339
+            for _t340 in _t339: _st_loc[_t340] = _t338
+            _t339.clear()
+        else:
+            _move_cards182(st, _st_zones[_t337][:], _t338, False)
 
-# <rulerun sushi_go.rules: play #45 c717b6ce>
-def _loop(st, _t317):
-    _t322 = st.zones[(10 + _t317)]
-    st.budget -= len(_t322)
-    if st.budget < 0: _spent191(st)
-    _t324 = 0
-    for _t323 in _t322:
-        if (_c192[_t323] == 'sashimi'):
-            _t324 += 1
-    return _t324
+# <rulerun sushi_go.rules: play #44 f4fcaa1a>
+def _loop(st, _t341):
+    _t343 = st.zones[(10 + _t341)]
+    st.budget -= len(_t343)
+    if st.budget < 0: _spent200(st)
+    _t345 = 0
+    for _t344 in _t343:
+        if (_c201[_t344] == 'tempura'):
+            _t345 += 1
+    return _t345
 
-# <rulerun sushi_go.rules: play #46 962354f0>
-def _loop(st, _t317):
-    _t325 = st.zones[(10 + _t317)]
-    st.budget -= len(_t325)
-    if st.budget < 0: _spent195(st)
-    _t327 = 0
-    for _t326 in _t325:
-        if (_c196[_t326] == 'dumpling'):
-            _t327 += 1
-    return _t327
+# <rulerun sushi_go.rules: play #45 6b0ba110>
+def _loop(st, _t341):
+    _t346 = st.zones[(10 + _t341)]
+    st.budget -= len(_t346)
+    if st.budget < 0: _spent203(st)
+    _t348 = 0
+    for _t347 in _t346:
+        if (_c204[_t347] == 'sashimi'):
+            _t348 += 1
+    return _t348
 
-# <rulerun sushi_go.rules: play #47 1734e155>
-def _loop(st, _t317):
+# <rulerun sushi_go.rules: play #46 3bf31335>
+def _loop(st, _t341):
+    _t349 = st.zones[(10 + _t341)]
+    st.budget -= len(_t349)
+    if st.budget < 0: _spent207(st)
+    _t351 = 0
+    for _t350 in _t349:
+        if (_c208[_t350] == 'dumpling'):
+            _t351 += 1
+    return _t351
+
+# <rulerun sushi_go.rules: play #47 f2cdb4b8>
+def _loop(st, _t341):
     _st_cvars = st.cvars
-    _t328 = st.zones[(10 + _t317)]
-    st.budget -= len(_t328)
-    if st.budget < 0: _spent198(st)
-    _t330 = 0
-    for _t329 in _t328:
-        if (((_c199[_t329] == 'egg') or (_c199[_t329] == 'salmon')) or (_c199[_t329] == 'squid')):
-            _t330 += ((1 if (_c199[_t329] == 'egg') else (2 if (_c199[_t329] == 'salmon') else 3)) * (3 if _st_cvars[_t329] else 1))
-    return _t330
+    _t352 = st.zones[(10 + _t341)]
+    st.budget -= len(_t352)
+    if st.budget < 0: _spent210(st)
+    _t354 = 0
+    for _t353 in _t352:
+        if (((_c211[_t353] == 'egg') or (_c211[_t353] == 'salmon')) or (_c211[_t353] == 'squid')):
+            _t354 += ((1 if (_c211[_t353] == 'egg') else (2 if (_c211[_t353] == 'salmon') else 3)) * (3 if _st_cvars[_t353] else 1))
+    return _t354
 
-# <rulerun sushi_go.rules: score_maki #48 94d395fa>
-def _loop(st, _t335):
-    _t336 = st.zones[(10 + _t335)]
-    st.budget -= len(_t336)
-    if st.budget < 0: _spent204(st)
-    _t338 = 0
-    for _t337 in _t336:
-        _t338 += _c205[_t337]
-    return _t338
-
-# <rulerun sushi_go.rules: score_maki #49 ffb97afd>
-def _loop(st, _t343):
-    _t344 = st.zones[(10 + _t343)]
-    st.budget -= len(_t344)
-    if st.budget < 0: _spent208(st)
-    _t346 = 0
-    for _t345 in _t344:
-        _t346 += _c209[_t345]
-    return _t346
-
-# <rulerun sushi_go.rules: score_maki #50 b74f73ae>
-def _loop(st, _t353):
-    _t354 = st.zones[(10 + _t353)]
-    st.budget -= len(_t354)
-    if st.budget < 0: _spent213(st)
-    _t356 = 0
-    for _t355 in _t354:
-        _t356 += _c214[_t355]
-    return _t356
-
-# <rulerun sushi_go.rules: score_maki #51 de5346bb>
-def _loop(st, _t353):
-    _t357 = st.zones[(10 + _t353)]
-    st.budget -= len(_t357)
+# <rulerun sushi_go.rules: score_maki #48 38d3d7b6>
+def _loop(st, _t359):
+    _t360 = st.zones[(10 + _t359)]
+    st.budget -= len(_t360)
     if st.budget < 0: _spent216(st)
-    _t359 = 0
-    for _t358 in _t357:
-        _t359 += _c217[_t358]
-    return _t359
+    _t362 = 0
+    for _t361 in _t360:
+        _t362 += _c217[_t361]
+    return _t362
 
-# <rulerun sushi_go.rules: score_maki #52 6d949fce>
-def _loop(st, _t364):
-    _t365 = st.zones[(10 + _t364)]
-    st.budget -= len(_t365)
+# <rulerun sushi_go.rules: score_maki #49 2f198d27>
+def _loop(st, _t367):
+    _t368 = st.zones[(10 + _t367)]
+    st.budget -= len(_t368)
     if st.budget < 0: _spent220(st)
-    _t367 = 0
-    for _t366 in _t365:
-        _t367 += _c221[_t366]
-    return _t367
+    _t370 = 0
+    for _t369 in _t368:
+        _t370 += _c221[_t369]
+    return _t370
 
-# <rulerun sushi_go.rules: score_maki #53 playout, without a log a25f741f>
+# <rulerun sushi_go.rules: score_maki #50 be8a5bbe>
+def _loop(st, _t377):
+    _t378 = st.zones[(10 + _t377)]
+    st.budget -= len(_t378)
+    if st.budget < 0: _spent225(st)
+    _t380 = 0
+    for _t379 in _t378:
+        _t380 += _c226[_t379]
+    return _t380
+
+# <rulerun sushi_go.rules: score_maki #51 f07f67f0>
+def _loop(st, _t377):
+    _t381 = st.zones[(10 + _t377)]
+    st.budget -= len(_t381)
+    if st.budget < 0: _spent228(st)
+    _t383 = 0
+    for _t382 in _t381:
+        _t383 += _c229[_t382]
+    return _t383
+
+# <rulerun sushi_go.rules: score_maki #52 340313f2>
+def _loop(st, _t388):
+    _t389 = st.zones[(10 + _t388)]
+    st.budget -= len(_t389)
+    if st.budget < 0: _spent232(st)
+    _t391 = 0
+    for _t390 in _t389:
+        _t391 += _c233[_t390]
+    return _t391
+
+# <rulerun sushi_go.rules: score_maki #53 playout, without a log 466f3f95>
 def _native(st, L):
     _memo0 = st.memos[0]
     _st_vars = st.vars
-    _t334 = (_k202 or ())
-    st.budget -= len(_t334)
-    if st.budget < 0: _spent203(st)
-    _t333 = None
-    for _t335 in _t334:
-        _t339 = (_memo0[_t335] if _t335 in _memo0 else _memo0.setdefault(_t335, _a206(st, _t335)))
-        if _t333 is None or _t339 > _t333:
-            _t333 = _t339
-    L[0] = _t333
+    _t358 = (_k214 or ())
+    st.budget -= len(_t358)
+    if st.budget < 0: _spent215(st)
+    _t357 = None
+    for _t359 in _t358:
+        _t363 = (_memo0[_t359] if _t359 in _memo0 else _memo0.setdefault(_t359, _a218(st, _t359)))
+        if _t357 is None or _t363 > _t357:
+            _t357 = _t363
+    L[0] = _t357
     if (L[0] == 0):
         return 2
-    _t341 = L[0]
-    _t342 = (_k207 or ())
-    st.budget -= len(_t342)
-    if st.budget < 0: _spent203(st)
-    _t340 = []
-    for _t343 in _t342:
-        if ((_memo0[_t343] if _t343 in _memo0 else _memo0.setdefault(_t343, _a210(st, _t343))) == _t341):
-            _t340.append(_t343)
-    L[1] = _t340
-    _t348 = (L[1] or [])
-    st.budget -= len(_t348)
-    if st.budget < 0: _spent203(st)
-    for _t347 in _t348:
-        L[4] = _t347
-        _st_vars[0 + _t347] = (_t349 if -1000000000000000000 <= (_t349 := _st_vars[0 + _t347] + (6 // len((L[1] or ())))) <= 1000000000000000000 else _beyond211(_t349))
+    _t365 = L[0]
+    _t366 = (_k219 or ())
+    st.budget -= len(_t366)
+    if st.budget < 0: _spent215(st)
+    _t364 = []
+    for _t367 in _t366:
+        if ((_memo0[_t367] if _t367 in _memo0 else _memo0.setdefault(_t367, _a222(st, _t367))) == _t365):
+            _t364.append(_t367)
+    L[1] = _t364
+    _t372 = (L[1] or [])
+    st.budget -= len(_t372)
+    if st.budget < 0: _spent215(st)
+    for _t371 in _t372:
+        L[4] = _t371
+        _st_vars[0 + _t371] = (_t373 if -1000000000000000000 <= (_t373 := _st_vars[0 + _t371] + (6 // len((L[1] or ())))) <= 1000000000000000000 else _beyond223(_t373))
     if (len((L[1] or ())) > 1):
         return 2
-    _t351 = L[0]
-    _t352 = (_k212 or ())
-    st.budget -= len(_t352)
-    if st.budget < 0: _spent203(st)
-    _t350 = None
-    for _t353 in _t352:
-        if ((_memo0[_t353] if _t353 in _memo0 else _memo0.setdefault(_t353, _a215(st, _t353))) < _t351):
-            _t360 = (_memo0[_t353] if _t353 in _memo0 else _memo0.setdefault(_t353, _a218(st, _t353)))
-            if _t350 is None or _t360 > _t350:
-                _t350 = _t360
-    L[5] = _t350
+    _t375 = L[0]
+    _t376 = (_k224 or ())
+    st.budget -= len(_t376)
+    if st.budget < 0: _spent215(st)
+    _t374 = None
+    for _t377 in _t376:
+        if ((_memo0[_t377] if _t377 in _memo0 else _memo0.setdefault(_t377, _a227(st, _t377))) < _t375):
+            _t384 = (_memo0[_t377] if _t377 in _memo0 else _memo0.setdefault(_t377, _a230(st, _t377)))
+            if _t374 is None or _t384 > _t374:
+                _t374 = _t384
+    L[5] = _t374
     if ((L[5] is None) or (L[5] == 0)):
         return 2
-    _t362 = L[5]
-    _t363 = (_k219 or ())
-    st.budget -= len(_t363)
-    if st.budget < 0: _spent203(st)
-    _t361 = []
-    for _t364 in _t363:
-        if ((_memo0[_t364] if _t364 in _memo0 else _memo0.setdefault(_t364, _a222(st, _t364))) == _t362):
-            _t361.append(_t364)
-    L[6] = _t361
-    _t369 = (L[6] or [])
-    st.budget -= len(_t369)
-    if st.budget < 0: _spent203(st)
-    for _t368 in _t369:
-        L[9] = _t368
-        _st_vars[0 + _t368] = (_t370 if -1000000000000000000 <= (_t370 := _st_vars[0 + _t368] + (3 // len((L[6] or ())))) <= 1000000000000000000 else _beyond211(_t370))
+    _t386 = L[5]
+    _t387 = (_k231 or ())
+    st.budget -= len(_t387)
+    if st.budget < 0: _spent215(st)
+    _t385 = []
+    for _t388 in _t387:
+        if ((_memo0[_t388] if _t388 in _memo0 else _memo0.setdefault(_t388, _a234(st, _t388))) == _t386):
+            _t385.append(_t388)
+    L[6] = _t385
+    _t393 = (L[6] or [])
+    st.budget -= len(_t393)
+    if st.budget < 0: _spent215(st)
+    for _t392 in _t393:
+        L[9] = _t392
+        _st_vars[0 + _t392] = (_t394 if -1000000000000000000 <= (_t394 := _st_vars[0 + _t392] + (3 // len((L[6] or ())))) <= 1000000000000000000 else _beyond223(_t394))
 
-# <rulerun sushi_go.rules: play #54 db1c3d2b>
+# <rulerun sushi_go.rules: play #54 369c7be7>
 def _native(st, L):
     _st_loc = st.loc
     _memo0 = st.memos[0]
@@ -1149,101 +1182,107 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    _t217 = (_k149 or [])
-    st.budget -= len(_t217)
-    if st.budget < 0: _spent150(st)
-    for _t216 in _t217:
-        L[2] = _t216
-        for _t218 in (_k151 or []):
-            L[5] = _t218
-            _t219 = _st_zones[0][:-((12 - 3)) - 1:-1]
-            _t220 = (1 + _t218)
-            if type(_t219) is list:
-                for _t221 in _t219:
-                    _t222 = _st_zones[_st_loc[_t221]]
-                    if _t222[-1] == _t221: _t222.pop()
-                    else: _t222.remove(_t221)
-                    _st_zones[_t220].append(_t221); _st_loc[_t221] = _t220
-            elif _t219 is not None:
-                _move_cards152(st, _t219, _t220, False)
-            if _memo0: _memo0.clear()
-            if _memo1: _memo1.clear()
-            if _memo2: _memo2.clear()
-        while (not not _st_zones[(1 + _k153[0])]):
+    _t229 = (_k155 or [])
+    st.budget -= len(_t229)
+    if st.budget < 0: _spent156(st)
+    for _t228 in _t229:
+        L[2] = _t228
+        for _t230 in (_k157 or []):
+            L[5] = _t230
+            _t231 = _st_zones[0][:-((12 - 3)) - 1:-1]
+            _t232 = (1 + _t230)
+            if type(_t231) is list:
+                for _t233 in _t231:
+                    _t234 = _st_zones[_st_loc[_t233]]
+                    if _t234[-1] == _t233: _t234.pop()
+                    else: _t234.remove(_t233)
+                    _st_zones[_t232].append(_t233); _st_loc[_t233] = _t232
+                if _memo0: _memo0.clear()
+                if _memo1: _memo1.clear()
+                if _memo2: _memo2.clear()
+            elif _t231 is not None:
+                _move_cards158(st, _t231, _t232, False)
+                if _memo0: _memo0.clear()
+                if _memo1: _memo1.clear()
+                if _memo2: _memo2.clear()
+        while (not not _st_zones[(1 + _k159[0])]):
             st.budget -= 1
-            if st.budget < 0: _spent150(st)
-            if _p185(st, _k184[:]) == 3: return 3
+            if st.budget < 0: _spent156(st)
+            if _p197(st, _k196[:]) == 3: return 3
         _i8 = [None, None, None, None, None, None]
-        _t318 = (_k186 or [])
-        st.budget -= len(_t318)
-        if st.budget < 0: _spent150(st)
-        for _t317 in _t318:
-            _i8[2] = _t317
-            _st_vars[0 + _t317] = (_t332 if -1000000000000000000 <= (_t332 := _st_vars[0 + _t317] + (_memo2[_t317] if _t317 in _memo2 else _memo2.setdefault(_t317, (_t331 if -1000000000000000000 <= (_t331 := (((_times187(5, ((_memo1[(_t317, 'tempura',)] if (_t317, 'tempura',) in _memo1 else _memo1.setdefault((_t317, 'tempura',), _a190(st, _t317))) // 2)) + _times187(10, ((_memo1[(_t317, 'sashimi',)] if (_t317, 'sashimi',) in _memo1 else _memo1.setdefault((_t317, 'sashimi',), _a193(st, _t317))) // 3))) + _d194(st, [(_memo1[(_t317, 'dumpling',)] if (_t317, 'dumpling',) in _memo1 else _memo1.setdefault((_t317, 'dumpling',), _a197(st, _t317)))])) + _a200(st, _t317))) <= 1000000000000000000 else _beyond201(_t331))))) <= 1000000000000000000 else _beyond201(_t332))
-        if _p224(st, _k223[:]) == 3: return 3
-        _t372 = (_k225 or [])
-        st.budget -= len(_t372)
-        if st.budget < 0: _spent150(st)
-        for _t371 in _t372:
-            _i8[5] = _t371
-            _t376 = _st_zones[(10 + _t371)]
-            st.budget -= len(_t376)
-            if st.budget < 0: _spent150(st)
-            _t375 = []
-            for _t377 in _t376:
-                if (_c159[_t377] == 'pudding'):
-                    _t375.append(_t377)
-            _t373 = _t375
-            _t374 = (13 + _t371)
-            if type(_t373) is list:
-                for _t378 in _t373:
-                    _t379 = _st_zones[_st_loc[_t378]]
-                    if _t379[-1] == _t378: _t379.pop()
-                    else: _t379.remove(_t378)
-                    _st_zones[_t374].append(_t378); _st_loc[_t378] = _t374
-            elif _t373 is not None:
-                _move_cards152(st, _t373, _t374, False)
-            if _memo0: _memo0.clear()
-            if _memo1: _memo1.clear()
-            if _memo2: _memo2.clear()
-            _t380 = (10 + _t371)
-            _t381 = 16
-            if _t380 != _t381:
-                _t382 = _st_zones[_t380]; _st_zones[_t381] += _t382
-                for _t383 in _t382: _st_loc[_t383] = _t381
-                _t382.clear()
+        _t342 = (_k198 or [])
+        st.budget -= len(_t342)
+        if st.budget < 0: _spent156(st)
+        for _t341 in _t342:
+            _i8[2] = _t341
+            _st_vars[0 + _t341] = (_t356 if -1000000000000000000 <= (_t356 := _st_vars[0 + _t341] + (_memo2[_t341] if _t341 in _memo2 else _memo2.setdefault(_t341, (_t355 if -1000000000000000000 <= (_t355 := (((_times199(5, ((_memo1[(_t341, 'tempura',)] if (_t341, 'tempura',) in _memo1 else _memo1.setdefault((_t341, 'tempura',), _a202(st, _t341))) // 2)) + _times199(10, ((_memo1[(_t341, 'sashimi',)] if (_t341, 'sashimi',) in _memo1 else _memo1.setdefault((_t341, 'sashimi',), _a205(st, _t341))) // 3))) + _d206(st, [(_memo1[(_t341, 'dumpling',)] if (_t341, 'dumpling',) in _memo1 else _memo1.setdefault((_t341, 'dumpling',), _a209(st, _t341)))])) + _a212(st, _t341))) <= 1000000000000000000 else _beyond213(_t355))))) <= 1000000000000000000 else _beyond213(_t356))
+        if _p236(st, _k235[:]) == 3: return 3
+        _t396 = (_k237 or [])
+        st.budget -= len(_t396)
+        if st.budget < 0: _spent156(st)
+        for _t395 in _t396:
+            _i8[5] = _t395
+            _t400 = _st_zones[(10 + _t395)]
+            st.budget -= len(_t400)
+            if st.budget < 0: _spent156(st)
+            _t399 = []
+            for _t401 in _t400:
+                if (_c166[_t401] == 'pudding'):
+                    _t399.append(_t401)
+            _t397 = _t399
+            _t398 = (13 + _t395)
+            if type(_t397) is list:
+                for _t402 in _t397:
+                    _t403 = _st_zones[_st_loc[_t402]]
+                    if _t403[-1] == _t402: _t403.pop()
+                    else: _t403.remove(_t402)
+                    _st_zones[_t398].append(_t402); _st_loc[_t402] = _t398
+                if _memo0: _memo0.clear()
+                if _memo1: _memo1.clear()
+                if _memo2: _memo2.clear()
+            elif _t397 is not None:
+                _move_cards158(st, _t397, _t398, False)
+                if _memo0: _memo0.clear()
+                if _memo1: _memo1.clear()
+                if _memo2: _memo2.clear()
+            _t404 = (10 + _t395)
+            _t405 = 16
+            if _t404 != _t405:
+                _t406 = _st_zones[_t404]; _st_zones[_t405] += _t406
+                for _t407 in _t406: _st_loc[_t407] = _t405
+                _t406.clear()
             else:
-                _move_cards152(st, _st_zones[_t380][:], _t381, False)
+                _move_cards158(st, _st_zones[_t404][:], _t405, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
 
-# <rulerun sushi_go.rules: play #55 04bdf81c>
+# <rulerun sushi_go.rules: play #55 06f6fec2>
 def _native(st, L):
-    if _p227(st, _k226[:]) == 3: return 3
+    if _p239(st, _k238[:]) == 3: return 3
 
-# <rulerun sushi_go.rules: play #56 f4285846>
+# <rulerun sushi_go.rules: play #56 d007dda3>
 def _native(st, L):
-    return _k228
+    return _k240
 
-# <rulerun sushi_go.rules: play #57 7c02f862>
+# <rulerun sushi_go.rules: play #57 58897f56>
 def _native(st, L):
-    return (not not st.zones[(1 + _k229[0])])
+    return (not not st.zones[(1 + _k241[0])])
 
-# <rulerun sushi_go.rules: serve #58 ad7f31fc>
+# <rulerun sushi_go.rules: serve #58 554671d4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run232(st, L)
+            _r = _run244(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k233)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k245)
 
-# <rulerun sushi_go.rules: take_turn #59 ed433b3d>
+# <rulerun sushi_go.rules: take_turn #59 f0ae9e83>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1253,60 +1292,60 @@ def _native(st, fr):
     while True:
         if pc == 0:
             fr[1] = 1
-            if _step236(st, fr): return True
+            if _step248(st, fr): return True
             return None
         if pc == 1:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 2
-            _t384 = L[0]
-            _t385 = len(_o)
-            if not _t385: _no_option238(_t384, 'dish to keep')
-            if _t385 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t385 else None
+            _t408 = L[0]
+            _t409 = len(_o)
+            if not _t409: _no_option250(_t408, 'dish to keep')
+            if _t409 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t409 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t386 = st.chooser(_t385, _t384)
+                if _st_bits is None: _t410 = st.chooser(_t409, _t408)
                 else:
-                    _t386 = _st_bits(_t385.bit_length())
-                    while _t386 >= _t385: _t386 = _st_bits(_t385.bit_length())
-                L[1] = _o[_t386]; st.decisions += 1
-                if st.thread_player is not None: _answered239(st, _t386)
-            elif _decide240(st, L, _o[:], _t384): return True
+                    _t410 = _st_bits(_t409.bit_length())
+                    while _t410 >= _t409: _t410 = _st_bits(_t409.bit_length())
+                L[1] = _o[_t410]; st.decisions += 1
+                if st.thread_player is not None: _answered251(st, _t410)
+            elif _decide252(st, L, _o[:], _t408): return True
             pc = 2
         if pc == 2:
-            _r = _run241(st, L)
+            _r = _run253(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _t388 = _st_zones[(10 + L[0])]
-            st.budget -= len(_t388)
-            if st.budget < 0: _spent242(st)
-            _t387 = False
-            for _t389 in _t388:
-                if (_c243[_t389] == 'chopsticks'):
-                    _t387 = True
+            _t412 = _st_zones[(10 + L[0])]
+            st.budget -= len(_t412)
+            if st.budget < 0: _spent254(st)
+            _t411 = False
+            for _t413 in _t412:
+                if (_c255[_t413] == 'chopsticks'):
+                    _t411 = True
                     break
-            if (_t387 and (not not _st_zones[(1 + L[0])])):
+            if (_t411 and (not not _st_zones[(1 + L[0])])):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 5
-            _t390 = L[0]
-            _t391 = len(_o) + 1
-            if _t391 == 1:
+            _t414 = L[0]
+            _t415 = len(_o) + 1
+            if _t415 == 1:
                 L[2] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t392 = st.chooser(_t391, _t390)
+                if _st_bits is None: _t416 = st.chooser(_t415, _t414)
                 else:
-                    _t392 = _st_bits(_t391.bit_length())
-                    while _t392 >= _t391: _t392 = _st_bits(_t391.bit_length())
-                L[2] = _o[_t392 - 1] if _t392 else None; st.decisions += 1
-                if st.thread_player is not None: _answered239(st, _t392)
-            elif _decide245(st, L, _o[:], _t390): return True
+                    _t416 = _st_bits(_t415.bit_length())
+                    while _t416 >= _t415: _t416 = _st_bits(_t415.bit_length())
+                L[2] = _o[_t416 - 1] if _t416 else None; st.decisions += 1
+                if st.thread_player is not None: _answered251(st, _t416)
+            elif _decide257(st, L, _o[:], _t414): return True
             pc = 5
         if pc == 5:
-            _r = _run246(st, L)
+            _r = _run258(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1314,45 +1353,6 @@ def _native(st, fr):
         if pc == 7:
             st.cur.pop(); return None
         if pc == 8:
-            _r = _run247(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k248)
-
-# <rulerun sushi_go.rules: score_maki #60 b7acb364>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _r = _run251(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k252)
-
-# <rulerun sushi_go.rules: score_round #61 89cfb482>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _r = _run255(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k256)
-
-# <rulerun sushi_go.rules: score_puddings #62 1810ab3f>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
             _r = _run259(st, L)
             if _r is not None:
                 if _r == 3: return True
@@ -1360,18 +1360,57 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k260)
 
-# <rulerun sushi_go.rules: play #63 e8e4cbf7>
+# <rulerun sushi_go.rules: score_maki #60 e6bd6bf2>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
             _r = _run263(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[0] = (_k264 or []); L[1] = 0
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k264)
+
+# <rulerun sushi_go.rules: score_round #61 a0cffced>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _r = _run267(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k268)
+
+# <rulerun sushi_go.rules: score_puddings #62 ead9353a>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _r = _run271(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k272)
+
+# <rulerun sushi_go.rules: play #63 35d9b335>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = st.step_limit; _d0 = st.decisions
+    while True:
+        if pc == 0:
+            _r = _run275(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            L[0] = (_k276 or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -1380,45 +1419,45 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run265(st, L)
+            _r = _run277(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
         if pc == 4:
-            if (not not st.zones[(1 + _k266[0])]):
+            if (not not st.zones[(1 + _k278[0])]):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit267(_k268)
+            if len(st.cur) >= 500: raise _RuleLimit279(_k280)
             fr[1] = 6; st.cur.append([1, 0, _a]); return None
         if pc == 6:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit262(_k, st, _d0): raise _Runaway261()
+            if _k > _lim and _over_limit274(_k, st, _d0): raise _Runaway273()
             continue
         if pc == 7:
-            _r = _run269(st, L)
+            _r = _run281(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit262(_k, st, _d0): raise _Runaway261()
+            if _k > _lim and _over_limit274(_k, st, _d0): raise _Runaway273()
             continue
         if pc == 9:
-            _r = _run270(st, L)
+            _r = _run282(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step271(st, fr): return True
+            if _step283(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k272)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k284)
 
-# <rulerun sushi_go.rules: take_turn #64 c195597e>
+# <rulerun sushi_go.rules: take_turn #64 2ab3d00f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1427,67 +1466,67 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region275(st, L)
+            _r = _region287(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
             fr[1] = 1
-            if _step276(st, fr): return True
+            if _step288(st, fr): return True
             return None
         if pc == 1:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 2
-            _t393 = L[0]
-            _t394 = len(_o)
-            if not _t394: _no_option278(_t393, 'dish to keep')
-            if _t394 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t394 else None
+            _t417 = L[0]
+            _t418 = len(_o)
+            if not _t418: _no_option290(_t417, 'dish to keep')
+            if _t418 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t418 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t395 = st.chooser(_t394, _t393)
+                if _st_bits is None: _t419 = st.chooser(_t418, _t417)
                 else:
-                    _t395 = _st_bits(_t394.bit_length())
-                    while _t395 >= _t394: _t395 = _st_bits(_t394.bit_length())
-                L[1] = _o[_t395]; st.decisions += 1
-                if st.thread_player is not None: _answered279(st, _t395)
-            elif _decide280(st, L, _o[:], _t393): return True
+                    _t419 = _st_bits(_t418.bit_length())
+                    while _t419 >= _t418: _t419 = _st_bits(_t418.bit_length())
+                L[1] = _o[_t419]; st.decisions += 1
+                if st.thread_player is not None: _answered291(st, _t419)
+            elif _decide292(st, L, _o[:], _t417): return True
             pc = 2
         if pc == 2:
-            _r = _run281(st, L)
+            _r = _run293(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _t397 = _st_zones[(10 + L[0])]
-            st.budget -= len(_t397)
-            if st.budget < 0: _spent282(st)
-            _t396 = False
-            for _t398 in _t397:
-                if (_c283[_t398] == 'chopsticks'):
-                    _t396 = True
+            _t421 = _st_zones[(10 + L[0])]
+            st.budget -= len(_t421)
+            if st.budget < 0: _spent294(st)
+            _t420 = False
+            for _t422 in _t421:
+                if (_c295[_t422] == 'chopsticks'):
+                    _t420 = True
                     break
-            if (_t396 and (not not _st_zones[(1 + L[0])])):
+            if (_t420 and (not not _st_zones[(1 + L[0])])):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 5
-            _t399 = L[0]
-            _t400 = len(_o) + 1
-            if _t400 == 1:
+            _t423 = L[0]
+            _t424 = len(_o) + 1
+            if _t424 == 1:
                 L[2] = None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t401 = st.chooser(_t400, _t399)
+                if _st_bits is None: _t425 = st.chooser(_t424, _t423)
                 else:
-                    _t401 = _st_bits(_t400.bit_length())
-                    while _t401 >= _t400: _t401 = _st_bits(_t400.bit_length())
-                L[2] = _o[_t401 - 1] if _t401 else None; st.decisions += 1
-                if st.thread_player is not None: _answered279(st, _t401)
-            elif _decide285(st, L, _o[:], _t399): return True
+                    _t425 = _st_bits(_t424.bit_length())
+                    while _t425 >= _t424: _t425 = _st_bits(_t424.bit_length())
+                L[2] = _o[_t425 - 1] if _t425 else None; st.decisions += 1
+                if st.thread_player is not None: _answered291(st, _t425)
+            elif _decide297(st, L, _o[:], _t423): return True
             pc = 5
         if pc == 5:
-            _r = _run286(st, L)
+            _r = _run298(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1495,33 +1534,33 @@ def _native(st, fr):
         if pc == 7:
             st.cur.pop(); return None
         if pc == 8:
-            _r = _run287(st, L)
+            _r = _run299(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k288)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k300)
 
-# <rulerun sushi_go.rules: play #65 09754478>
+# <rulerun sushi_go.rules: play #65 e4bd4974>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run291(st, L)
+            _r = _run303(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region292(st, L)
+            _r = _region304(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[0] = (_k293 or []); L[1] = 0
+            L[0] = (_k305 or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -1530,47 +1569,47 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run294(st, L)
+            _r = _run306(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
         if pc == 4:
-            if (not not st.zones[(1 + _k295[0])]):
+            if (not not st.zones[(1 + _k307[0])]):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             if st.thread_player is None and st.log is None:
-                if _p296(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p308(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit297(_k298)
+                if len(st.cur) >= 500: raise _RuleLimit309(_k310)
                 fr[1] = 6; st.cur.append([1, 0, _a]); return None
         if pc == 6:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit290(_k, st, _d0): raise _Runaway289()
+            if _k > _lim and _over_limit302(_k, st, _d0): raise _Runaway301()
             continue
         if pc == 7:
-            _r = _run299(st, L)
+            _r = _run311(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit290(_k, st, _d0): raise _Runaway289()
+            if _k > _lim and _over_limit302(_k, st, _d0): raise _Runaway301()
             continue
         if pc == 9:
-            _r = _run300(st, L)
+            _r = _run312(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step301(st, fr): return True
+            if _step313(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k302)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k314)
 
 # <rulerun sushi_go.rules: rank #66 1e6197a0>
 def _native(st, p):
