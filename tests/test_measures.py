@@ -134,6 +134,38 @@ def test_a_zone_the_keys_reach_through_a_variable_is_watched_whatever_moves_into
     assert any(r["lead_changes"] for r in told)  # player 1 leads, until player 0's pile passes one card
 
 
+# The keys read zones by name; the cards are moved into a zone a variable names, which is shuffled.
+MOVED_THROUGH_A_VARIABLE = """
+game "Target"
+players 2..2
+card token { value: int }
+zone pool visible to everyone
+zone pile per player visible to everyone
+var target: zone
+deck pool { for v in range(1, 30) { 1 token "t{v}" (value: v) } }
+rank p by size(pile of p), if size(pile of p) > 0 then top(pile of p).value else 0
+play {
+  for round in range(1, 6) {
+    target = pile of (round % 2)
+    choose c in cards(pool) by 0 as "token to move"
+    move c to target
+    choose d in cards(pool) by 1 as "token to move"
+    move d to target
+    shuffle target
+  }
+  end game
+}
+"""
+
+
+def test_a_move_or_shuffle_of_a_zone_a_variable_names_marks_the_keys_of_that_zone():
+    g = Game.from_text(MOVED_THROUGH_A_VARIABLE, 2)
+    counting, _ = counted(g)
+    told = [measures.play_measured(counting, None, ["random"], seed, seed) for seed in range(8)]
+    assert told == [measures.play_measured(g, None, ["random"], seed, seed) for seed in range(8)]
+    assert any(r["lead_changes"] for r in told)
+
+
 # The key of player 0 reads a card variable of a card that a variable names, in a zone no key reads.
 FAVOURITE = """
 game "Favourite"

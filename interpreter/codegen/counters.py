@@ -7,7 +7,9 @@ same generated code as every game runs, instead of a step-by-step form wrapped s
 `rulerun simulate` plays its measured games on such a model (`coverage.py`).
 
 The same code also says which ranking keys may have changed: a statement that moves cards into
-or out of a zone the keys read (any zone, where they read one through a variable), shuffles one, or sets a variable or card variable they read, adds the keys that
+or out of a zone the keys read (any zone, where they read one through a variable; a zone held in
+a variable or a parameter may be one they read), shuffles one, or sets a variable or card
+variable they read, adds the keys that
 read that zone instance or variable place to the bit mask `dirty[0]`, from the tables `zone_masks`
 and `var_masks` (a zone instance or a variable place -> a mask of keys). A card variable set marks
 the keys that read the zone the card lies in, where the keys reach cards only through the zones
@@ -20,7 +22,7 @@ each player reads (`measures.py`) and work out again only the keys in the mask.
 from __future__ import annotations
 
 from .. import ir
-from .memo import Watch, expression_reads
+from .memo import Watch, expression_reads, zone_names
 
 
 class Counters:
@@ -47,6 +49,7 @@ class Counters:
         self.dirty = [self.everyone]
         self.zone_masks = [self.everyone] * len(layout.zone_instances)
         self.var_masks = [self.everyone] * len(layout.var_defaults)
+        self.program = program
         self._watch_ranking(program)
 
     def _number_body(self, name: str, body: tuple) -> None:
@@ -88,11 +91,13 @@ class Counters:
 
     def dirties(self, s: ir.Stmt) -> bool:
         """Whether a statement may change what the ranking keys read (see the module docstring)."""
-        if isinstance(s, ir.Move):
-            # (the zones its cards may leave without its naming them are marked too: `StmtGen.move`)
-            return self.watch_loc or self.watch_every_zone or bool(s.facts.zones & self.watch_zones)
-        if isinstance(s, ir.Shuffle):
-            return self.watch_every_zone or bool(s.facts.zones & self.watch_zones)
+        if isinstance(s, (ir.Move, ir.Shuffle)):
+            # a zone held in a variable or a parameter may be any zone the keys read; (the zones
+            # its cards may leave without its naming them are marked too: `StmtGen.move`)
+            zone = s.to if isinstance(s, ir.Move) else s.zone
+            return self.watch_every_zone or isinstance(s, ir.Move) and self.watch_loc \
+                or bool(s.facts.zones & self.watch_zones) \
+                or bool(self.watch_zones) and zone_names(self.program, zone) is None
         if isinstance(s, ir.Assign):
             place = s.place
             while isinstance(place, ir.ItemPlace):
