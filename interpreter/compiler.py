@@ -37,7 +37,7 @@ def compile_rulebook(doc: dict, players: int | None = None, options: dict[str, A
     code that counts rule coverage as it runs (`codegen/counters.py`). A rulebook compiled before
     with the same set-up is read back from the cache (`model_cache.py`)."""
     key = model_cache.model_key(doc, text, players, options, native, counting)
-    kept = model_cache.cached(key)
+    kept = model_cache.cached(key, CompiledRules)
     if kept is not None:
         return kept
     from .codegen import generate  # (the resolver and the code generator: imported where they run)

@@ -265,16 +265,15 @@ def loads_value(body: bytes):
     return _Unpickler(io.BytesIO(body)).load()
 
 
-def loads(body: bytes):
-    """(model, rules) read back from `dumps`'s bytes; None where they do not read back."""
+def loads(body: bytes, rules_type: type):
+    """(model, rules) read back from `dumps`'s bytes, the rules an instance of `rules_type`
+    (`compiler.CompiledRules`); None where they do not read back."""
     try:
         loaded = loads_value(body)
     except Exception:  # noqa: BLE001 - an entry that does not read back is compiled again
         return None
-    from .compiler import CompiledRules  # (which imports this module)
-
     if not (isinstance(loaded, tuple) and len(loaded) == 2 and isinstance(loaded[0], Model)
-            and isinstance(loaded[1], CompiledRules) and isinstance(loaded[0].generated, dict)):
+            and isinstance(loaded[1], rules_type) and isinstance(loaded[0].generated, dict)):
         return None
     model, rules = loaded
     # tracebacks, `inspect` and profilers show the generated lines, as for a model compiled here
@@ -283,12 +282,12 @@ def loads(body: bytes):
     return model, rules
 
 
-def cached(key: str | None):
-    """The (model, rules) kept under `key`, or None."""
+def cached(key: str | None, rules_type: type):
+    """The (model, rules) kept under `key`, the rules an instance of `rules_type`, or None."""
     if key is None:
         return None
     body = cached_model(key)
-    return loads(body) if body is not None else None
+    return loads(body, rules_type) if body is not None else None
 
 
 def store(key: str | None, model, rules) -> None:

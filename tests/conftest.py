@@ -51,7 +51,7 @@ def fresh_compiles(monkeypatch):
     models (`model_cache.py`): for tests that change or watch code generation."""
     from rulerun.interpreter import model_cache
 
-    monkeypatch.setattr(model_cache, "cached", lambda key: None)
+    monkeypatch.setattr(model_cache, "cached", lambda key, rules_type: None)
     monkeypatch.setattr(model_cache, "store", lambda key, model, rules: None)
 
 

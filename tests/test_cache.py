@@ -268,7 +268,7 @@ def test_code_compiled_once_is_read_back_and_plays_the_same(cache_dir, monkeypat
     del made[:]
     from rulerun.interpreter import model_cache
 
-    monkeypatch.setattr(model_cache, "cached", lambda key: None)  # generated again, not read back whole
+    monkeypatch.setattr(model_cache, "cached", lambda key, rules_type: None)  # generated again, not read back whole
     second = load_game(str(EVOLUTION), players=3, counting=counting)
     assert made == []  # nothing compiled again
     assert second.model.generated == first.model.generated

@@ -262,7 +262,7 @@ def test_a_changed_table_of_code_is_not_run(cache_dir, tmp_path, damage, monkeyp
     the rulebook's own code is compiled again and played, and the table written again."""
     import marshal
 
-    monkeypatch.setattr(model_cache, "cached", lambda key: None)  # the code is generated again, not read back
+    monkeypatch.setattr(model_cache, "cached", lambda key, rules_type: None)  # the code is generated again, not read back
 
     path = write_rules(tmp_path, "tiny.rules", SMALL)
     fresh = load_game(str(path))
