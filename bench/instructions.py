@@ -5,7 +5,11 @@ depend on what else the machine is doing.
 
 For each rulebook and player count, runs random playouts (`Game.playout`, as `bench.py` does; with
 `--simulate`, the games as `rulerun simulate` plays, measures and tallies them, coverage included) under `valgrind --tool=callgrind` twice, with N games and with none, so that loading and compiling
-cancel out: (instructions with N games - instructions with none) / N. Where a hand-written
+cancel out: (instructions with N games - instructions with none) / N. Both runs first play the same
+N games uncounted, so that what a first game pays once (a path of the code taken for the first
+time, the heap growing) cancels out too, and the two programs differ only in a digit of the same
+width: a program a character longer lays out the heap otherwise, which moves the cost of loading
+and compiling by more than a few games of a short rulebook cost. Where a hand-written
 simulator of the game lies in `../shared/bench/` (a seed game) or `bench/yardsticks/` (a library
 game), its `play(players, rng)` is counted the same way and the ratio (its instructions /
 rulerun's) is printed too. One JSON object per line.
@@ -31,9 +35,10 @@ from rulerun.interpreter.engine import load_game
 game = load_game({name!r}, players={players})
 import gc
 gc.freeze()  # the compiled model out of the collector's way: full collections would walk it at times
-rng = random.Random({seed})
-for i in range({games}):
-    game.playout({seed} + i, rng.randrange)
+for count in ({warm}, int("{games:06d}")):  # the games played uncounted first, then those counted
+    rng = random.Random({seed})
+    for i in range(count):
+        game.playout({seed} + i, rng.randrange)
 """
 
 # what `rulerun simulate` does for each game: random agents, measures and rule coverage, on the
@@ -46,17 +51,19 @@ from rulerun.interpreter.analysis import _play_range
 from rulerun.interpreter.coverage import counted
 from rulerun.interpreter.stats import Tally
 game, cov = counted(load_game({name!r}, players={players}))
-tally = Tally({players})
-total = _play_range(game, cov, ["random"], {seed}, range({games}), tally.add)
+for count in ({warm}, int("{games:06d}")):  # the games played uncounted first, then those counted
+    tally = Tally({players})
+    total = _play_range(game, cov, ["random"], {seed}, range(count), tally.add)
 """
 
 YARDSTICK = """
 import random, sys
 sys.path.insert(0, {folder!r})
 from {module} import play
-rng = random.Random({seed})
-for i in range({games}):
-    play({players}, rng)
+for count in ({warm}, int("{games:06d}")):  # the games played uncounted first, then those counted
+    rng = random.Random({seed})
+    for i in range(count):
+        play({players}, rng)
 """
 
 _COLLECTED = re.compile(r"Collected\s*:\s*(\d+)")
@@ -79,9 +86,9 @@ def instructions(program: str) -> int:
 
 
 def per_game(template: str, games: int, **fields) -> float:
-    """Instructions per game of `template`: N games against none."""
-    return (instructions(template.format(games=games, **fields)) - instructions(template.format(games=0, **fields))) \
-        / games
+    """Instructions per game of `template`: N games against none, both after the same N uncounted."""
+    counted = instructions(template.format(games=games, warm=games, **fields))
+    return (counted - instructions(template.format(games=0, warm=games, **fields))) / games
 
 
 def main(argv=None) -> int:

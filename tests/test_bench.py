@@ -164,3 +164,20 @@ def test_the_agents_benchmark_plays_its_matchups_in_workers():
     assert [(r["rulebook"], r["opponents"], r["games"]) for r in result["results"]] == \
         [("hoarders", "random", 2), ("hoarders", "greedy:1", 1)]
     assert result["speedup"]["identical"] and result["speedup"]["speedup"] > 0
+
+
+def test_instructions_are_counted_by_programs_that_differ_only_in_the_games_counted(monkeypatch):
+    """The two programs that callgrind counts play the same games uncounted first and are of one
+    length (a longer one lays out the heap otherwise); per game is their difference over N."""
+    bench = script("instructions")
+    cases = [(bench.RULERUN, {"name": "hoarders", "players": 4, "seed": 1}),
+             (bench.SIMULATED, {"name": "hoarders", "players": 4, "seed": 1}),
+             (bench.YARDSTICK, {"folder": "/nowhere", "module": "hoarders", "players": 4, "seed": 1})]
+    for template, fields in cases:
+        counted = template.format(games=12, warm=12, **fields)
+        none = template.format(games=0, warm=12, **fields)
+        assert len(counted) == len(none) and counted != none
+        compile(counted, "<counted>", "exec")
+        assert "(12, " in counted and "(12, " in none  # the same games played first in both
+    monkeypatch.setattr(bench, "instructions", lambda program: 1000 + 7 * int(program.split('int("')[1][:6]))
+    assert bench.per_game(bench.RULERUN, 12, name="hoarders", players=4, seed=1) == 7
