@@ -662,7 +662,8 @@ def test_an_exit_with_a_message_is_status_1_with_the_message():
 
 
 def test_a_thread_still_running_is_waited_for():
+    # the thread runs on until the main thread has ended, however long the game takes
     done = run_entry(["hoarders", "--seed", "1"],
-                     "threading.Thread(target=lambda: (time.sleep(0.3), print('thread done'))).start()")
+                     "threading.Thread(target=lambda: (threading.main_thread().join(), print('thread done'))).start()")
     assert done.returncode == 0
     assert done.stdout.splitlines()[-2:] == ["thread done", "registered at exit"]
