@@ -79,7 +79,7 @@ def without_tables(monkeypatch, fresh_compiles):
         with monkeypatch.context() as m:
             m.setattr(memo.Memos, "table", lambda self, define: None)
             m.setattr(memo.Memos, "clearing", lambda self, s: ())
-            m.setattr(memo.Memos, "leaving", lambda self, s, instances: None)
+            m.setattr(memo.Memos, "leaving", lambda self, s: None)
             return make()
 
     return compile_plain
@@ -117,13 +117,13 @@ def test_a_move_empties_the_tables_of_the_zones_it_changes():
     from rulerun.interpreter import ir
 
     g = Game.from_text(GEMS, 2)
-    memos = memo.Memos(g.rules.program)
     instances = g.model.zone_instances
+    memos = memo.Memos(g.rules.program, instances)
     worth, polished, next_up, richest = (memos.table(d) for d in ("worth", "polished", "next_up", "richest"))
     moves = [s for p in g.rules.program.procedures for b in p.body for s in ir.walk(b) if isinstance(s, ir.Move)]
     to_pile = next(s for s in moves if s.to.zone == "pile")  # `move d to pile`, d chosen in a hand
     assert memos.clearing(to_pile) == ()
-    tables, masks = memos.leaving(to_pile, instances)
+    tables, masks = memos.leaving(to_pile)
     assert sorted(tables) == sorted([worth, polished, next_up, richest])
     hand = 1 << worth | 1 << polished | 1 << richest
     assert [masks[i] for i, (name, _) in enumerate(instances) if name == "hand"] == [hand, hand]
@@ -131,10 +131,10 @@ def test_a_move_empties_the_tables_of_the_zones_it_changes():
     assert [masks[i] for i, (name, _) in enumerate(instances) if name == "pile"] == [0]
     from_bag = next(s for s in moves if s.to.zone == "hand" and memo.taken_from(g.rules.program, s.cards) is not None)
     assert sorted(memos.clearing(from_bag)) == sorted([worth, polished, next_up, richest])
-    assert memos.leaving(from_bag, instances) is None
+    assert memos.leaving(from_bag) is None
     next_to_hand = next(s for s in moves if s.to.zone == "hand" and memo.taken_from(g.rules.program, s.cards) is None)
     assert sorted(memos.clearing(next_to_hand)) == sorted([worth, polished, richest])
-    assert memos.leaving(next_to_hand, instances)[0] == (next_up,)
+    assert memos.leaving(next_to_hand)[0] == (next_up,)
 
 
 # Cards moved to a zone that an option chooses (a define of an `if`), and from it by a card held
@@ -174,13 +174,13 @@ def test_a_move_to_a_zone_an_option_chooses_empties_only_its_tables(without_tabl
     from rulerun.interpreter import ir
 
     kept = Game.from_text(ROWS, 2, {"wide": wide})
-    memos = memo.Memos(kept.rules.program)
+    memos = memo.Memos(kept.rules.program, kept.model.zone_instances)
     low, row_sum = memos.table("low"), memos.table("row_sum")
     moves = [s for p in kept.rules.program.procedures for b in p.body for s in ir.walk(b) if isinstance(s, ir.Move)]
     assert memo.zone_names(kept.rules.program, moves[0].to) == {"near", "far"}
     assert memos.clearing(moves[0]) == (row_sum,)  # from the deck to the row: `low` is kept
     assert memos.clearing(moves[2]) == (low,)  # to a hand; the row's table as the card leaves it
-    assert memos.leaving(moves[2], kept.model.zone_instances)[0] == (row_sum,)
+    assert memos.leaving(moves[2])[0] == (row_sum,)
     plain = without_tables(lambda: Game.from_text(ROWS, 2, {"wide": wide}))
     for seed in range(6):
         assert _play(kept, seed) == _play(plain, seed)
@@ -273,7 +273,7 @@ def test_a_run_inside_a_run_leaves_the_outer_one_its_own_values(without_tables):
 def test_a_define_whose_loop_reads_only_some_parameters_is_not_kept(game):
     """`follows(p, c)` loops over p's hand alone: asked for every card c, its pairs are never asked
     twice, and the loop around the call works the hand's loop out once already."""
-    program = game("hearts", 4).rules.program
-    tables = memo.Memos(program).tables
+    hearts = game("hearts", 4)
+    tables = memo.Memos(hearts.rules.program, hearts.model.zone_instances).tables
     assert "follows" not in tables and "clean" not in tables and "may_lead" not in tables
     assert "points_taken" in tables

@@ -59,7 +59,7 @@ class Generator:
         self.proc_numbers[program.procedures[program.play].name] = self.main
         # rule coverage counted by the code (`counters.py`), or None
         self.counters = Counters(program, self.proc_numbers, self.trigger_numbers, layout) if counting else None
-        self.memos = Memos(program)  # the tables of defines' values (`memo.py`)
+        self.memos = Memos(program, layout.zone_instances)  # the tables of defines' values (`memo.py`)
 
     def var(self, name: str):
         """A variable's place (`model.Var`, with its base)."""

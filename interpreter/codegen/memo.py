@@ -93,17 +93,11 @@ def table_read(fn, table: int, hot: bool = False) -> str:
     return str(read)
 
 
-def leaves(gen, s: ir.Move) -> bool:
-    """Whether a move may make tables wrong by the zone its cards leave, where that zone is known
-    only as they move (`Memos.leaving`)."""
-    return gen.memos.leaving(s, gen.layout.zone_instances) is not None
-
-
 def left(sg, depth: int, span, s: ir.Move, source: str | None) -> None:
     """Writes, for the statement writer `sg`, the code that empties the tables of the zone that the
     cards of move `s` left, where its statement does not empty them (`Memos.leaving`): those of the
     zone instance held in the name `source`, or (None) of any zone."""
-    leaving = sg.gen.memos.leaving(s, sg.gen.layout.zone_instances)
+    leaving = sg.gen.memos.leaving(s)
     if leaving is None:
         return
     tables, masks = leaving
@@ -129,8 +123,9 @@ class Memos:
     """The tables of one program's kept defines (see the module docstring), and which statements
     empty which."""
 
-    def __init__(self, program: ir.Program):
+    def __init__(self, program: ir.Program, instances: tuple):
         self.program = program
+        self._instances = instances  # the layout's (zone name, owner) of each zone instance
         called = sorted(_called(program))  # (and the defines they call)
         reads = {name: _reads(program, program.define(name)) for name in called}  # each one's own; None: never kept
         self._watch: dict[str, Watch | None] = {}
@@ -156,6 +151,7 @@ class Memos:
         self._any = tuple(t for t, w in watched if w.vars or w.cvars)
         self._clearing: dict[int, tuple[int, ...]] = {}
         self._moving: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+        self._leaving: dict[int, tuple | None] = {}
 
     def table(self, define: str) -> int | None:
         """The number of a define's table of values, or None where it is not kept."""
@@ -194,16 +190,16 @@ class Memos:
             return ()
         return tuple(self.tables.values()) if changes - {"zones", "loc"} else self._cards
 
-    def leaving(self, s: ir.Move, instances: tuple) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    def leaving(self, s: ir.Move) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
         """The tables a move makes wrong by the zone its cards leave, where that zone is known only
-        as the cards move, and which `clearing` leaves alone; and for each zone instance
-        (`instances`, the layout's (zone name, owner) of each), those of them that read its zone,
-        as a bit mask (table t: bit t). None where there are none (`clearing` empties every table
-        the move may make wrong)."""
-        tables = self._moved(s)[1]
-        if not tables:
-            return None
-        return tables, tuple(sum(1 << t for t in self._zone.get(name, ()) if t in tables) for name, _ in instances)
+        as the cards move, and which `clearing` leaves alone; and for each zone instance, those of
+        them that read its zone, as a bit mask (table t: bit t). None where there are none
+        (`clearing` empties every table the move may make wrong)."""
+        if id(s) not in self._leaving:
+            tables = self._moved(s)[1]
+            self._leaving[id(s)] = (tables, tuple(sum(1 << t for t in self._zone.get(name, ()) if t in tables)
+                                                  for name, _ in self._instances)) if tables else None
+        return self._leaving[id(s)]
 
     def _moved(self, s: ir.Move) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """The tables a move makes wrong whatever zone its cards leave (those that read where cards

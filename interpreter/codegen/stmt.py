@@ -25,7 +25,7 @@ from .emit import Function
 from .expr import ExprGen, Scope, is_player
 from .loops import spend, spends, worked_out
 from .masks import mask_code
-from .memo import left, leaves, table_read, zone_of
+from .memo import left, table_read, zone_of
 from .playout import write_choose, write_simultaneous
 
 
@@ -272,7 +272,8 @@ class StmtGen:
             # `move top(Z) to D` without a log: the card is the last of Z's list
             pile = fn.temp()
             named = isinstance(top, ir.ZoneRef)
-            if self.marking or leaving and not named or leaves(self.gen, s):
+            emptied = self.gen.memos.leaving(s) is not None  # tables of the zone it leaves (`memo.left`)
+            if self.marking or leaving and not named or emptied:
                 source = fn.temp()
                 self.add(depth, f"{source} = {self.first(top, depth, span)}", span)
                 self.add(depth, f"{pile} = {zones}[{source}]", span)
@@ -288,7 +289,7 @@ class StmtGen:
             if self.logging:
                 self.add(depth, f"elif {pile}:", span)
                 self.add(depth + 1, f"{mover}(st, {pile}[-1], {z}, False)", span)
-            if leaves(self.gen, s):
+            if emptied:
                 left(self, depth, span, s, source)
             return
         self.add(depth, f"{c} = {self.first(s.cards, depth, span)}", span)
@@ -300,7 +301,7 @@ class StmtGen:
         ctype = s.cards.type
         if not ctype.is_list:
             self.add(depth, f"if {self.log_test(f'type({c}) is int')}:", span)
-            source = self.take(depth + 1, c, span, leaving, leaves(self.gen, s))
+            source = self.take(depth + 1, c, span, leaving, self.gen.memos.leaving(s) is not None)
             self.add(depth + 1, f"{put}; {loc}[{c}] = {z}", span)
             left(self, depth + 1, span, s, source)
             first = "elif"

@@ -356,7 +356,7 @@ def _loop(st):
             _t86 = _t87
     return _t86
 
-# <rulerun cribbage.rules: pegging #25 10547eda>
+# <rulerun cribbage.rules: pegging #25 6201b8ab>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -457,7 +457,7 @@ def _native(st, L):
                         if _t97[-1] == _t95: _t97.pop()
                         else: _t97.remove(_t95)
                         _st_zones[_t96].append(_t95); _st_loc[_t95] = _t96
-                        _t99 = _leaving96[_t98]
+                        _t99 = _leaving92[_t98]
                         if _memo0 and _t99 & 1: _memo0.clear()
                         if _memo1 and _t99 & 2: _memo1.clear()
                         if _memo2 and _t99 & 4: _memo2.clear()
@@ -468,7 +468,7 @@ def _native(st, L):
                         if _memo2: _memo2.clear()
                 L[0] = ((L[1] + 1) % 2)
 
-# <rulerun cribbage.rules: pegging #26 634427fd>
+# <rulerun cribbage.rules: pegging #26 a0164f7f>
 def _native(st, L):
     _st_loc = st.loc
     _memo0 = st.memos[0]
@@ -477,7 +477,7 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if (_st_vars[1] > 0):
-        if _p97(st, [L[1], 1, 'the last card']) == 3: return 3
+        if _p96(st, [L[1], 1, 'the last card']) == 3: return 3
     _i5 = [None, None, None]
     _st_vars[1] = 0
     if _memo1: _memo1.clear()
@@ -490,345 +490,345 @@ def _native(st, L):
             if _t103[-1] == _t101: _t103.pop()
             else: _t103.remove(_t101)
             _st_zones[_t102].append(_t101); _st_loc[_t101] = _t102
-            _t105 = _leaving99[_t104]
+            _t105 = _leaving98[_t104]
             if _memo0 and _t105 & 1: _memo0.clear()
             if _memo1 and _t105 & 2: _memo1.clear()
             if _memo2 and _t105 & 4: _memo2.clear()
         elif _t101 is not None:
-            _move_cards98(st, _t101, _t102, False)
+            _move_cards97(st, _t101, _t102, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
 
-# <rulerun cribbage.rules: pegging #27 e66121b0>
+# <rulerun cribbage.rules: pegging #27 2ce97269>
 def _native(st, L):
     _st_zones = st.zones
-    return ((len(_st_zones[(1 + _k100[0])]) + len(_st_zones[(1 + _k101[1])])) > 0)
+    return ((len(_st_zones[(1 + _k99[0])]) + len(_st_zones[(1 + _k100[1])])) > 0)
 
-# <rulerun cribbage.rules: pegging #28 f3c47c41>
+# <rulerun cribbage.rules: pegging #28 3ef0f5ae>
 def _loop(st, L):
     _st_vars = st.vars
     for _t106 in st.zones[(1 + L[0])]:
-        if ((min(_c102[_t106], 10) + _st_vars[1]) <= 31):
+        if ((min(_c101[_t106], 10) + _st_vars[1]) <= 31):
             return True
     return False
 
-# <rulerun cribbage.rules: pegging #29 5b3c1486>
+# <rulerun cribbage.rules: pegging #29 2d891e89>
 def _native(st, L):
-    return _a103(st, L)
+    return _a102(st, L)
 
 # <rulerun cribbage.rules: pegging #30 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun cribbage.rules: fifteens #31 bf9cb83a>
+# <rulerun cribbage.rules: fifteens #31 891ff050>
 def _native(st, L):
     _l0 = L[0]
     st.budget -= 1
-    if st.budget < 0: _spent104(st)
-    _t109 = (_range105(2, len((_l0 or ()))) or ())
+    if st.budget < 0: _spent103(st)
+    _t109 = (_range104(2, len((_l0 or ()))) or ())
     st.budget -= len(_t109)
-    if st.budget < 0: _spent104(st)
+    if st.budget < 0: _spent103(st)
     _t108 = 0
     for _t110 in _t109:
-        _t112 = (_subsets106(st, _l0, _t110) or ())
+        _t112 = (_subsets105(st, _l0, _t110) or ())
         st.budget -= len(_t112)
-        if st.budget < 0: _spent104(st)
+        if st.budget < 0: _spent103(st)
         _t111 = 0
         for _t113 in _t112:
             _t115 = (_t113 or ())
             st.budget -= len(_t115)
-            if st.budget < 0: _spent104(st)
+            if st.budget < 0: _spent103(st)
             _t114 = 0
             for _t116 in _t115:
-                _t114 += min(_c107[_t116], 10)
+                _t114 += min(_c106[_t116], 10)
             if (_t114 == 15):
                 _t111 += 1
         _t108 += _t111
     return (2 * _t108)
 
-# <rulerun cribbage.rules: pairs #32 d7859e29>
+# <rulerun cribbage.rules: pairs #32 950d86fb>
 def _native(st, L):
-    _t118 = (_subsets110(st, L[0], 2) or ())
+    _t118 = (_subsets109(st, L[0], 2) or ())
     st.budget -= len(_t118)
-    if st.budget < 0: _spent111(st)
+    if st.budget < 0: _spent110(st)
     _t117 = 0
     for _t119 in _t118:
-        if (_c112[_t119[0]] == _c112[_t119[1]]):
+        if (_c111[_t119[0]] == _c111[_t119[1]]):
             _t117 += 1
     return (2 * _t117)
 
-# <rulerun cribbage.rules: show #33 965bfee8>
+# <rulerun cribbage.rules: show #33 c8a8b98b>
 def _loop(st, _t121):
     _t126 = (_t121 or ())
     st.budget -= len(_t126)
-    if st.budget < 0: _spent119(st)
+    if st.budget < 0: _spent118(st)
     _t128 = []
     for _t127 in _t126:
-        _t128.append(_c120[_t127])
+        _t128.append(_c119[_t127])
     _t128.sort()
     return _t128
 
-# <rulerun cribbage.rules: show #34 bc8a24f4>
+# <rulerun cribbage.rules: show #34 45064134>
 def _loop(st, _t121):
     _t131 = (_t121 or ())
     st.budget -= len(_t131)
-    if st.budget < 0: _spent122(st)
+    if st.budget < 0: _spent121(st)
     _t133 = []
     for _t132 in _t131:
-        _t133.append(_c123[_t132])
+        _t133.append(_c122[_t132])
     _t133.sort()
     return _t133
 
-# <rulerun cribbage.rules: show #35 75350d8b>
+# <rulerun cribbage.rules: show #35 ddc41af1>
 def _loop(st, _t121):
-    _t123 = (_range117(1, (len((_t121 or ())) - 1)) or ())
+    _t123 = (_range116(1, (len((_t121 or ())) - 1)) or ())
     st.budget -= len(_t123)
-    if st.budget < 0: _spent118(st)
+    if st.budget < 0: _spent117(st)
     _t129 = _NOT_YET
     _t130 = _NOT_YET
     _t134 = _NOT_YET
     _t135 = _NOT_YET
     for _t124 in _t123:
-        if not (((_t130 if _t130 is not _NOT_YET else (_t130 := (_t129 if _t129 is not _NOT_YET else (_t129 := _a121(st, _t121)))))[_t124] == ((_t135 if _t135 is not _NOT_YET else (_t135 := (_t134 if _t134 is not _NOT_YET else (_t134 := _a124(st, _t121)))))[0] + _t124))):
+        if not (((_t130 if _t130 is not _NOT_YET else (_t130 := (_t129 if _t129 is not _NOT_YET else (_t129 := _a120(st, _t121)))))[_t124] == ((_t135 if _t135 is not _NOT_YET else (_t135 := (_t134 if _t134 is not _NOT_YET else (_t134 := _a123(st, _t121)))))[0] + _t124))):
             return False
     return True
 
-# <rulerun cribbage.rules: show #36 00b00859>
+# <rulerun cribbage.rules: show #36 2f0332eb>
 def _loop(st, L):
-    _t120 = (_subsets115(st, L[0], 5) or ())
+    _t120 = (_subsets114(st, L[0], 5) or ())
     st.budget -= len(_t120)
-    if st.budget < 0: _spent116(st)
+    if st.budget < 0: _spent115(st)
     _t122 = 0
     for _t121 in _t120:
-        if _a125(st, _t121):
+        if _a124(st, _t121):
             _t122 += 1
     return _t122
 
-# <rulerun cribbage.rules: show #37 8c37dc37>
+# <rulerun cribbage.rules: show #37 93623252>
 def _loop(st, _t137):
     _t142 = (_t137 or ())
     st.budget -= len(_t142)
-    if st.budget < 0: _spent131(st)
+    if st.budget < 0: _spent130(st)
     _t144 = []
     for _t143 in _t142:
-        _t144.append(_c132[_t143])
+        _t144.append(_c131[_t143])
     _t144.sort()
     return _t144
 
-# <rulerun cribbage.rules: show #38 35a1da59>
+# <rulerun cribbage.rules: show #38 5795dc70>
 def _loop(st, _t137):
     _t147 = (_t137 or ())
     st.budget -= len(_t147)
-    if st.budget < 0: _spent134(st)
+    if st.budget < 0: _spent133(st)
     _t149 = []
     for _t148 in _t147:
-        _t149.append(_c135[_t148])
+        _t149.append(_c134[_t148])
     _t149.sort()
     return _t149
 
-# <rulerun cribbage.rules: show #39 fb79888e>
+# <rulerun cribbage.rules: show #39 e410d8a8>
 def _loop(st, _t137):
-    _t139 = (_range129(1, (len((_t137 or ())) - 1)) or ())
+    _t139 = (_range128(1, (len((_t137 or ())) - 1)) or ())
     st.budget -= len(_t139)
-    if st.budget < 0: _spent130(st)
+    if st.budget < 0: _spent129(st)
     _t145 = _NOT_YET
     _t146 = _NOT_YET
     _t150 = _NOT_YET
     _t151 = _NOT_YET
     for _t140 in _t139:
-        if not (((_t146 if _t146 is not _NOT_YET else (_t146 := (_t145 if _t145 is not _NOT_YET else (_t145 := _a133(st, _t137)))))[_t140] == ((_t151 if _t151 is not _NOT_YET else (_t151 := (_t150 if _t150 is not _NOT_YET else (_t150 := _a136(st, _t137)))))[0] + _t140))):
+        if not (((_t146 if _t146 is not _NOT_YET else (_t146 := (_t145 if _t145 is not _NOT_YET else (_t145 := _a132(st, _t137)))))[_t140] == ((_t151 if _t151 is not _NOT_YET else (_t151 := (_t150 if _t150 is not _NOT_YET else (_t150 := _a135(st, _t137)))))[0] + _t140))):
             return False
     return True
 
-# <rulerun cribbage.rules: show #40 79ada314>
+# <rulerun cribbage.rules: show #40 1042acef>
 def _loop(st, L):
-    _t136 = (_subsets127(st, L[0], 5) or ())
+    _t136 = (_subsets126(st, L[0], 5) or ())
     st.budget -= len(_t136)
-    if st.budget < 0: _spent128(st)
+    if st.budget < 0: _spent127(st)
     _t138 = 0
     for _t137 in _t136:
-        if _a137(st, _t137):
+        if _a136(st, _t137):
             _t138 += 1
     return _t138
 
-# <rulerun cribbage.rules: show #41 ce604253>
+# <rulerun cribbage.rules: show #41 4e72f455>
 def _loop(st, _t153):
     _t158 = (_t153 or ())
     st.budget -= len(_t158)
-    if st.budget < 0: _spent143(st)
+    if st.budget < 0: _spent142(st)
     _t160 = []
     for _t159 in _t158:
-        _t160.append(_c144[_t159])
+        _t160.append(_c143[_t159])
     _t160.sort()
     return _t160
 
-# <rulerun cribbage.rules: show #42 483c066e>
+# <rulerun cribbage.rules: show #42 a5b85a71>
 def _loop(st, _t153):
     _t163 = (_t153 or ())
     st.budget -= len(_t163)
-    if st.budget < 0: _spent146(st)
+    if st.budget < 0: _spent145(st)
     _t165 = []
     for _t164 in _t163:
-        _t165.append(_c147[_t164])
+        _t165.append(_c146[_t164])
     _t165.sort()
     return _t165
 
-# <rulerun cribbage.rules: show #43 e6a9fef8>
+# <rulerun cribbage.rules: show #43 179211c6>
 def _loop(st, _t153):
-    _t155 = (_range141(1, (len((_t153 or ())) - 1)) or ())
+    _t155 = (_range140(1, (len((_t153 or ())) - 1)) or ())
     st.budget -= len(_t155)
-    if st.budget < 0: _spent142(st)
+    if st.budget < 0: _spent141(st)
     _t161 = _NOT_YET
     _t162 = _NOT_YET
     _t166 = _NOT_YET
     _t167 = _NOT_YET
     for _t156 in _t155:
-        if not (((_t162 if _t162 is not _NOT_YET else (_t162 := (_t161 if _t161 is not _NOT_YET else (_t161 := _a145(st, _t153)))))[_t156] == ((_t167 if _t167 is not _NOT_YET else (_t167 := (_t166 if _t166 is not _NOT_YET else (_t166 := _a148(st, _t153)))))[0] + _t156))):
+        if not (((_t162 if _t162 is not _NOT_YET else (_t162 := (_t161 if _t161 is not _NOT_YET else (_t161 := _a144(st, _t153)))))[_t156] == ((_t167 if _t167 is not _NOT_YET else (_t167 := (_t166 if _t166 is not _NOT_YET else (_t166 := _a147(st, _t153)))))[0] + _t156))):
             return False
     return True
 
-# <rulerun cribbage.rules: show #44 07262be5>
+# <rulerun cribbage.rules: show #44 d2ea8c36>
 def _loop(st, L):
-    _t152 = (_subsets139(st, L[0], 4) or ())
+    _t152 = (_subsets138(st, L[0], 4) or ())
     st.budget -= len(_t152)
-    if st.budget < 0: _spent140(st)
+    if st.budget < 0: _spent139(st)
     _t154 = 0
     for _t153 in _t152:
-        if _a149(st, _t153):
+        if _a148(st, _t153):
             _t154 += 1
     return _t154
 
-# <rulerun cribbage.rules: show #45 ef4f0813>
+# <rulerun cribbage.rules: show #45 9a5863a8>
 def _loop(st, _t169):
     _t174 = (_t169 or ())
     st.budget -= len(_t174)
-    if st.budget < 0: _spent155(st)
+    if st.budget < 0: _spent154(st)
     _t176 = []
     for _t175 in _t174:
-        _t176.append(_c156[_t175])
+        _t176.append(_c155[_t175])
     _t176.sort()
     return _t176
 
-# <rulerun cribbage.rules: show #46 cd6ed19c>
+# <rulerun cribbage.rules: show #46 363d60d8>
 def _loop(st, _t169):
     _t179 = (_t169 or ())
     st.budget -= len(_t179)
-    if st.budget < 0: _spent158(st)
+    if st.budget < 0: _spent157(st)
     _t181 = []
     for _t180 in _t179:
-        _t181.append(_c159[_t180])
+        _t181.append(_c158[_t180])
     _t181.sort()
     return _t181
 
-# <rulerun cribbage.rules: show #47 1d661594>
+# <rulerun cribbage.rules: show #47 3bd4038b>
 def _loop(st, _t169):
-    _t171 = (_range153(1, (len((_t169 or ())) - 1)) or ())
+    _t171 = (_range152(1, (len((_t169 or ())) - 1)) or ())
     st.budget -= len(_t171)
-    if st.budget < 0: _spent154(st)
+    if st.budget < 0: _spent153(st)
     _t177 = _NOT_YET
     _t178 = _NOT_YET
     _t182 = _NOT_YET
     _t183 = _NOT_YET
     for _t172 in _t171:
-        if not (((_t178 if _t178 is not _NOT_YET else (_t178 := (_t177 if _t177 is not _NOT_YET else (_t177 := _a157(st, _t169)))))[_t172] == ((_t183 if _t183 is not _NOT_YET else (_t183 := (_t182 if _t182 is not _NOT_YET else (_t182 := _a160(st, _t169)))))[0] + _t172))):
+        if not (((_t178 if _t178 is not _NOT_YET else (_t178 := (_t177 if _t177 is not _NOT_YET else (_t177 := _a156(st, _t169)))))[_t172] == ((_t183 if _t183 is not _NOT_YET else (_t183 := (_t182 if _t182 is not _NOT_YET else (_t182 := _a159(st, _t169)))))[0] + _t172))):
             return False
     return True
 
-# <rulerun cribbage.rules: show #48 bb0e1987>
+# <rulerun cribbage.rules: show #48 0af8d8ef>
 def _loop(st, L):
-    _t168 = (_subsets151(st, L[0], 4) or ())
+    _t168 = (_subsets150(st, L[0], 4) or ())
     st.budget -= len(_t168)
-    if st.budget < 0: _spent152(st)
+    if st.budget < 0: _spent151(st)
     _t170 = 0
     for _t169 in _t168:
-        if _a161(st, _t169):
+        if _a160(st, _t169):
             _t170 += 1
     return _t170
 
-# <rulerun cribbage.rules: show #49 f5ec960c>
+# <rulerun cribbage.rules: show #49 99b8be89>
 def _loop(st, _t185):
     _t190 = (_t185 or ())
     st.budget -= len(_t190)
-    if st.budget < 0: _spent167(st)
+    if st.budget < 0: _spent166(st)
     _t192 = []
     for _t191 in _t190:
-        _t192.append(_c168[_t191])
+        _t192.append(_c167[_t191])
     _t192.sort()
     return _t192
 
-# <rulerun cribbage.rules: show #50 1190e3d6>
+# <rulerun cribbage.rules: show #50 75d2f6eb>
 def _loop(st, _t185):
     _t195 = (_t185 or ())
     st.budget -= len(_t195)
-    if st.budget < 0: _spent170(st)
+    if st.budget < 0: _spent169(st)
     _t197 = []
     for _t196 in _t195:
-        _t197.append(_c171[_t196])
+        _t197.append(_c170[_t196])
     _t197.sort()
     return _t197
 
-# <rulerun cribbage.rules: show #51 8b9aa98b>
+# <rulerun cribbage.rules: show #51 fcfd601c>
 def _loop(st, _t185):
-    _t187 = (_range165(1, (len((_t185 or ())) - 1)) or ())
+    _t187 = (_range164(1, (len((_t185 or ())) - 1)) or ())
     st.budget -= len(_t187)
-    if st.budget < 0: _spent166(st)
+    if st.budget < 0: _spent165(st)
     _t193 = _NOT_YET
     _t194 = _NOT_YET
     _t198 = _NOT_YET
     _t199 = _NOT_YET
     for _t188 in _t187:
-        if not (((_t194 if _t194 is not _NOT_YET else (_t194 := (_t193 if _t193 is not _NOT_YET else (_t193 := _a169(st, _t185)))))[_t188] == ((_t199 if _t199 is not _NOT_YET else (_t199 := (_t198 if _t198 is not _NOT_YET else (_t198 := _a172(st, _t185)))))[0] + _t188))):
+        if not (((_t194 if _t194 is not _NOT_YET else (_t194 := (_t193 if _t193 is not _NOT_YET else (_t193 := _a168(st, _t185)))))[_t188] == ((_t199 if _t199 is not _NOT_YET else (_t199 := (_t198 if _t198 is not _NOT_YET else (_t198 := _a171(st, _t185)))))[0] + _t188))):
             return False
     return True
 
-# <rulerun cribbage.rules: show #52 2819eefa>
+# <rulerun cribbage.rules: show #52 994be5c4>
 def _loop(st, L):
-    _t184 = (_subsets163(st, L[0], 3) or ())
+    _t184 = (_subsets162(st, L[0], 3) or ())
     st.budget -= len(_t184)
-    if st.budget < 0: _spent164(st)
+    if st.budget < 0: _spent163(st)
     _t186 = 0
     for _t185 in _t184:
-        if _a173(st, _t185):
+        if _a172(st, _t185):
             _t186 += 1
     return _t186
 
-# <rulerun cribbage.rules: runs #53 c12752be>
+# <rulerun cribbage.rules: runs #53 d8bed94b>
 def _native(st, L):
     st.budget -= 1
-    if st.budget < 0: _spent114(st)
-    return ((5 * _a126(st, L)) if (_a138(st, L) > 0) else ((4 * _a150(st, L)) if (_a162(st, L) > 0) else (3 * _a174(st, L))))
+    if st.budget < 0: _spent113(st)
+    return ((5 * _a125(st, L)) if (_a137(st, L) > 0) else ((4 * _a149(st, L)) if (_a161(st, L) > 0) else (3 * _a173(st, L))))
 
-# <rulerun cribbage.rules: show #54 6977d40c>
+# <rulerun cribbage.rules: show #54 030c60c7>
 def _loop(st, L):
     _t200 = (L[1] or ())
     st.budget -= len(_t200)
-    if st.budget < 0: _spent176(st)
+    if st.budget < 0: _spent175(st)
     for _t201 in _t200:
-        if not ((_c177[_t201] == _c177[L[1][0]])):
+        if not ((_c176[_t201] == _c176[L[1][0]])):
             return False
     return True
 
-# <rulerun cribbage.rules: show #55 85762687>
+# <rulerun cribbage.rules: show #55 2c5c8b18>
 def _loop(st, L):
     _t203 = (L[1] or ())
     st.budget -= len(_t203)
-    if st.budget < 0: _spent180(st)
+    if st.budget < 0: _spent179(st)
     _t205 = 0
     for _t204 in _t203:
-        if ((_c181[_t204] == 11) and (_c182[_t204] == _c182[L[2]])):
+        if ((_c180[_t204] == 11) and (_c181[_t204] == _c181[L[2]])):
             _t205 += 1
     return _t205
 
-# <rulerun cribbage.rules: show #56 46210cc6>
+# <rulerun cribbage.rules: show #56 4ef44f23>
 def _native(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     L[1] = _st_zones[(7 + _l0)][:]
     L[2] = (_z[-1] if (_z := _st_zones[5]) else None)
-    if _p184(st, [_l0, ((((_d108(st, [_joined109(L[1], [L[2]])]) + _d113(st, [_joined109(L[1], [L[2]])])) + _d175(st, [_joined109(L[1], [L[2]])])) + (0 if (not _a178(st, L)) else (5 if (_c179[L[2]] == _c179[L[1][0]]) else (0 if False else 4)))) + _a183(st, L)), 'the hand']) == 3: return 3
+    if _p183(st, [_l0, ((((_d107(st, [_joined108(L[1], [L[2]])]) + _d112(st, [_joined108(L[1], [L[2]])])) + _d174(st, [_joined108(L[1], [L[2]])])) + (0 if (not _a177(st, L)) else (5 if (_c178[L[2]] == _c178[L[1][0]]) else (0 if False else 4)))) + _a182(st, L)), 'the hand']) == 3: return 3
 
-# <rulerun cribbage.rules: play_hand #57 1dd0831d>
+# <rulerun cribbage.rules: play_hand #57 10864265>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -837,9 +837,9 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text187(_audience185(st), [_PlayerRef186(_st_vars[0]), ' deals']))
-    _shuffle_zone188(st, 0)
-    for _t206 in (_o189[_st_vars[0]] or []):
+    if _st_log is not None: _st_log.append(_Text186(_audience184(st), [_PlayerRef185(_st_vars[0]), ' deals']))
+    _shuffle_zone187(st, 0)
+    for _t206 in (_o188[_st_vars[0]] or []):
         L[2] = _t206
         _t207 = _st_zones[0][:-(6) - 1:-1]
         _t208 = (1 + _t206)
@@ -852,12 +852,12 @@ def _native(st, L):
             if _memo0: _memo0.clear()
             if _memo2: _memo2.clear()
         elif _t207 is not None:
-            _move_cards190(st, _t207, _t208, False)
+            _move_cards189(st, _t207, _t208, False)
             if _memo0: _memo0.clear()
             if _memo2: _memo2.clear()
         if _memo1: _memo1.clear()
 
-# <rulerun cribbage.rules: play_hand #58 d490603e>
+# <rulerun cribbage.rules: play_hand #58 36a7c565>
 def _native(st, L):
     _st_loc = st.loc
     _memo0 = st.memos[0]
@@ -876,7 +876,7 @@ def _native(st, L):
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
     elif _t211 is not None:
-        _move_cards191(st, _t211, _t212, False)
+        _move_cards190(st, _t211, _t212, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -889,7 +889,7 @@ def _native(st, L):
 def _native(st, L):
     return 2
 
-# <rulerun cribbage.rules: play_hand #61 199be5e0>
+# <rulerun cribbage.rules: play_hand #61 fa6ca4be>
 def _native(st, L):
     _st_loc = st.loc
     _memo0 = st.memos[0]
@@ -898,13 +898,13 @@ def _native(st, L):
     _st_zones = st.zones
     _t215 = _st_zones[(1 + L[3])][:]
     _t216 = L[3]
-    _t218 = len(_t215); _t217 = _comb193(_t218, 2)
-    if not _t217: _no_option194(_t216, 'cards for the crib')
+    _t218 = len(_t215); _t217 = _comb192(_t218, 2)
+    if not _t217: _no_option193(_t216, 'cards for the crib')
     if _t217 > 1:
         _t219 = (yield _t217)
-        _t220 = _PICKS195.get((_t218, 2)) or _picks196(_t218, 2)
-        L[4] = list(_t220[_t219](_t215)) if _t220 else _option_at192(_t215, 2, False, _t219)
-    else: L[4] = _option_at192(_t215, 2, False, 0) if _t217 else None
+        _t220 = _PICKS194.get((_t218, 2)) or _picks195(_t218, 2)
+        L[4] = list(_t220[_t219](_t215)) if _t220 else _option_at191(_t215, 2, False, _t219)
+    else: L[4] = _option_at191(_t215, 2, False, 0) if _t217 else None
     _t221 = L[4]
     _t222 = 3
     if type(_t221) is list and st.log is None:
@@ -917,41 +917,41 @@ def _native(st, L):
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
     elif _t221 is not None:
-        _move_cards197(st, _t221, _t222, False)
+        _move_cards196(st, _t221, _t222, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
 
-# <rulerun cribbage.rules: play_hand #62 5723d604>
+# <rulerun cribbage.rules: play_hand #62 8629fa5c>
 def _native(st, L):
     _st_bits = st.bits
     if st.log is not None or st.thread_player is not None: return 4
     _parts = []
-    for _p in (_k201 or []):
-        _l = L[:]; _l[3] = _p; st.thread_player = _p; _g = _part198(st, _l); _n = len(st.events)
+    for _p in (_k200 or []):
+        _l = L[:]; _l[3] = _p; st.thread_player = _p; _g = _part197(st, _l); _n = len(st.events)
         try:
             _parts.append((_p, _g, next(_g)))
-        except _Stop199 as _e:
+        except _Stop198 as _e:
             if _e.value == 3: st.thread_player = None; return 3
-        except _ExitTo200:
+        except _ExitTo199:
             del st.events[_n:]
     for _p, _g, _o in _parts:
         st.thread_player = st.inline_thread = _p; _n = len(st.events)
         try:
             while True:
-                if st.decisions >= st.inline_until: raise _PlayoutCut202()
+                if st.decisions >= st.inline_until: raise _PlayoutCut201()
                 if _st_bits is None: _a = st.chooser(_o, _p)
                 else:
                     _a = _st_bits(_o.bit_length())
                     while _a >= _o: _a = _st_bits(_o.bit_length())
                 st.decisions += 1; _o = _g.send(_a)
-        except _Stop199 as _e:
+        except _Stop198 as _e:
             if _e.value == 3: st.thread_player = st.inline_thread = None; return 3
-        except _ExitTo200:
+        except _ExitTo199:
             del st.events[_n:]
     st.thread_player = st.inline_thread = None
 
-# <rulerun cribbage.rules: play_hand #63 576783b1>
+# <rulerun cribbage.rules: play_hand #63 b78a4f2a>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
@@ -960,85 +960,85 @@ def _native(st, L):
     if _st_log is None and _t227:
         _t225 = _t227.pop(); _st_zones[_t226].append(_t225); st.loc[_t225] = _t226
     elif _t227:
-        _move_cards203(st, _t227[-1], _t226, False)
-    if _st_log is not None: _st_log.append(_Text206(_audience204(st), ['the starter is ', _card_ref205(st, (_z[-1] if (_z := _st_zones[5]) else None))]))
-    if (_c207[(_z[-1] if (_z := _st_zones[5]) else None)] == 11):
-        if _p208(st, [st.vars[0], 2, 'his heels']) == 3: return 3
+        _move_cards202(st, _t227[-1], _t226, False)
+    if _st_log is not None: _st_log.append(_Text205(_audience203(st), ['the starter is ', _card_ref204(st, (_z[-1] if (_z := _st_zones[5]) else None))]))
+    if (_c206[(_z[-1] if (_z := _st_zones[5]) else None)] == 11):
+        if _p207(st, [st.vars[0], 2, 'his heels']) == 3: return 3
 
-# <rulerun cribbage.rules: play_hand #64 1769e53e>
+# <rulerun cribbage.rules: play_hand #64 3394eec9>
 def _loop(st, _i6):
     _t228 = (_i6[1] or ())
     st.budget -= len(_t228)
-    if st.budget < 0: _spent213(st)
+    if st.budget < 0: _spent212(st)
     for _t229 in _t228:
-        if not ((_c214[_t229] == _c214[_i6[1][0]])):
+        if not ((_c213[_t229] == _c213[_i6[1][0]])):
             return False
     return True
 
-# <rulerun cribbage.rules: play_hand #65 63a86fff>
+# <rulerun cribbage.rules: play_hand #65 c9ed793d>
 def _loop(st, _i6):
     _t231 = (_i6[1] or ())
     st.budget -= len(_t231)
-    if st.budget < 0: _spent217(st)
+    if st.budget < 0: _spent216(st)
     _t233 = 0
     for _t232 in _t231:
-        if ((_c218[_t232] == 11) and (_c219[_t232] == _c219[_i6[2]])):
+        if ((_c217[_t232] == 11) and (_c218[_t232] == _c218[_i6[2]])):
             _t233 += 1
     return _t233
 
-# <rulerun cribbage.rules: play_hand #66 3ea48427>
+# <rulerun cribbage.rules: play_hand #66 56e16b94>
 def _loop(st, _i7):
     _t234 = (_i7[1] or ())
     st.budget -= len(_t234)
-    if st.budget < 0: _spent222(st)
+    if st.budget < 0: _spent221(st)
     for _t235 in _t234:
-        if not ((_c223[_t235] == _c223[_i7[1][0]])):
+        if not ((_c222[_t235] == _c222[_i7[1][0]])):
             return False
     return True
 
-# <rulerun cribbage.rules: play_hand #67 aa586685>
+# <rulerun cribbage.rules: play_hand #67 993f2212>
 def _loop(st, _i7):
     _t237 = (_i7[1] or ())
     st.budget -= len(_t237)
-    if st.budget < 0: _spent225(st)
+    if st.budget < 0: _spent224(st)
     _t239 = 0
     for _t238 in _t237:
-        if ((_c226[_t238] == 11) and (_c227[_t238] == _c227[_i7[2]])):
+        if ((_c225[_t238] == 11) and (_c226[_t238] == _c226[_i7[2]])):
             _t239 += 1
     return _t239
 
-# <rulerun cribbage.rules: play_hand #68 7d178806>
+# <rulerun cribbage.rules: play_hand #68 d2ad2371>
 def _loop(st, L):
     _l0 = L[0]
     _t244 = (_l0 or ())
     st.budget -= len(_t244)
-    if st.budget < 0: _spent235(st)
+    if st.budget < 0: _spent234(st)
     for _t245 in _t244:
-        if not ((_c236[_t245] == _c236[_l0[0]])):
+        if not ((_c235[_t245] == _c235[_l0[0]])):
             return False
     return True
 
-# <rulerun cribbage.rules: play_hand #69 589a7a8e>
+# <rulerun cribbage.rules: play_hand #69 dda762f7>
 def _loop(st, L):
     _l1 = L[1]
     _t247 = (L[0] or ())
     st.budget -= len(_t247)
-    if st.budget < 0: _spent239(st)
+    if st.budget < 0: _spent238(st)
     _t249 = 0
     for _t248 in _t247:
-        if ((_c240[_t248] == 11) and (_c241[_t248] == _c241[_l1])):
+        if ((_c239[_t248] == 11) and (_c240[_t248] == _c240[_l1])):
             _t249 += 1
     return _t249
 
-# <rulerun cribbage.rules: show_points #70 7c217119>
+# <rulerun cribbage.rules: show_points #70 80859c42>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     st.budget -= 1
-    if st.budget < 0: _spent230(st)
-    return ((((_d231(st, [_joined232(_l0, [_l1])]) + _d233(st, [_joined232(_l0, [_l1])])) + _d234(st, [_joined232(_l0, [_l1])])) + (0 if (not _a237(st, L)) else (5 if (_c238[_l1] == _c238[_l0[0]]) else (0 if L[2] else 4)))) + _a242(st, L))
+    if st.budget < 0: _spent229(st)
+    return ((((_d230(st, [_joined231(_l0, [_l1])]) + _d232(st, [_joined231(_l0, [_l1])])) + _d233(st, [_joined231(_l0, [_l1])])) + (0 if (not _a236(st, L)) else (5 if (_c237[_l1] == _c237[_l0[0]]) else (0 if L[2] else 4)))) + _a241(st, L))
 
-# <rulerun cribbage.rules: play_hand #71 09a0e35f>
+# <rulerun cribbage.rules: play_hand #71 aafc7c45>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -1048,12 +1048,12 @@ def _native(st, L):
     _i6 = [_i6l0, None, None]
     _i6[1] = _st_zones[(7 + _i6l0)][:]
     _i6[2] = (_z[-1] if (_z := _st_zones[5]) else None)
-    if _p221(st, [_i6l0, ((((_d209(st, [_joined210(_i6[1], [_i6[2]])]) + _d211(st, [_joined210(_i6[1], [_i6[2]])])) + _d212(st, [_joined210(_i6[1], [_i6[2]])])) + (0 if (not _a215(st, _i6)) else (5 if (_c216[_i6[2]] == _c216[_i6[1][0]]) else (0 if False else 4)))) + _a220(st, _i6)), 'the hand']) == 3: return 3
+    if _p220(st, [_i6l0, ((((_d208(st, [_joined209(_i6[1], [_i6[2]])]) + _d210(st, [_joined209(_i6[1], [_i6[2]])])) + _d211(st, [_joined209(_i6[1], [_i6[2]])])) + (0 if (not _a214(st, _i6)) else (5 if (_c215[_i6[2]] == _c215[_i6[1][0]]) else (0 if False else 4)))) + _a219(st, _i6)), 'the hand']) == 3: return 3
     _i7l0 = _st_vars[0]
     _i7 = [_i7l0, None, None]
     _i7[1] = _st_zones[(7 + _i7l0)][:]
     _i7[2] = (_z[-1] if (_z := _st_zones[5]) else None)
-    if _p221(st, [_i7l0, ((((_d209(st, [_joined210(_i7[1], [_i7[2]])]) + _d211(st, [_joined210(_i7[1], [_i7[2]])])) + _d212(st, [_joined210(_i7[1], [_i7[2]])])) + (0 if (not _a224(st, _i7)) else (5 if (_c216[_i7[2]] == _c216[_i7[1][0]]) else (0 if False else 4)))) + _a228(st, _i7)), 'the hand']) == 3: return 3
+    if _p220(st, [_i7l0, ((((_d208(st, [_joined209(_i7[1], [_i7[2]])]) + _d210(st, [_joined209(_i7[1], [_i7[2]])])) + _d211(st, [_joined209(_i7[1], [_i7[2]])])) + (0 if (not _a223(st, _i7)) else (5 if (_c215[_i7[2]] == _c215[_i7[1][0]]) else (0 if False else 4)))) + _a227(st, _i7)), 'the hand']) == 3: return 3
     _t240 = 3
     _t241 = 4
     if _st_log is None and _t240 != _t241:
@@ -1061,9 +1061,9 @@ def _native(st, L):
         for _t243 in _t242: _st_loc[_t243] = _t241
         _t242.clear()
     else:
-        _move_cards229(st, _st_zones[_t240][:], _t241, False)
-    if _p221(st, [_st_vars[0], _d243(st, [_st_zones[4][:], (_z[-1] if (_z := _st_zones[5]) else None), True]), 'the crib']) == 3: return 3
-    for _t250 in (_k244 or []):
+        _move_cards228(st, _st_zones[_t240][:], _t241, False)
+    if _p220(st, [_st_vars[0], _d242(st, [_st_zones[4][:], (_z[-1] if (_z := _st_zones[5]) else None), True]), 'the crib']) == 3: return 3
+    for _t250 in (_k243 or []):
         L[7] = _t250
         _t251 = (7 + _t250)
         _t252 = 0
@@ -1072,7 +1072,7 @@ def _native(st, L):
             for _t254 in _t253: _st_loc[_t254] = _t252
             _t253.clear()
         else:
-            _move_cards229(st, _st_zones[_t251][:], _t252, False)
+            _move_cards228(st, _st_zones[_t251][:], _t252, False)
     _t255 = 4
     _t256 = 0
     if _st_log is None and _t255 != _t256:
@@ -1080,7 +1080,7 @@ def _native(st, L):
         for _t258 in _t257: _st_loc[_t258] = _t256
         _t257.clear()
     else:
-        _move_cards229(st, _st_zones[_t255][:], _t256, False)
+        _move_cards228(st, _st_zones[_t255][:], _t256, False)
     _t259 = 5
     _t260 = 0
     if _st_log is None and _t259 != _t260:
@@ -1088,19 +1088,19 @@ def _native(st, L):
         for _t262 in _t261: _st_loc[_t262] = _t260
         _t261.clear()
     else:
-        _move_cards229(st, _st_zones[_t259][:], _t260, False)
+        _move_cards228(st, _st_zones[_t259][:], _t260, False)
 
-# <rulerun cribbage.rules: play_hand #72 152b19ea>
+# <rulerun cribbage.rules: play_hand #72 f3668287>
 def _native(st, L):
-    return _k245
+    return _k244
 
 # <rulerun cribbage.rules: play_hand #73 23dc70bc>
 def _native(st, L):
     return (1 + L[3])
 
-# <rulerun cribbage.rules: play #74 d79f285f>
+# <rulerun cribbage.rules: play #74 060c7373>
 def _native(st, L):
-    st.vars[0] = _random_item246(st, _k247)
+    st.vars[0] = _random_item245(st, _k246)
 
 # <rulerun cribbage.rules: play #75 7cd9fb42>
 def _native(st, L):
@@ -1111,33 +1111,33 @@ def _native(st, L):
 def _native(st, L):
     return True
 
-# <rulerun cribbage.rules: peg #77 78ff0af4>
+# <rulerun cribbage.rules: peg #77 87bae012>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run250(st, L)
+            _r = _run249(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k251)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k250)
 
-# <rulerun cribbage.rules: new_count #78 60b398cc>
+# <rulerun cribbage.rules: new_count #78 a9f5373a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run254(st, L)
+            _r = _run253(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k255)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k254)
 
-# <rulerun cribbage.rules: lay #79 dc621b87>
+# <rulerun cribbage.rules: lay #79 910c6879>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1147,11 +1147,11 @@ def _native(st, fr):
         if pc == 0:
             _o = []
             for _t263 in st.zones[(1 + L[0])]:
-                if ((min(_c258[_t263], 10) + st.vars[1]) <= 31): _o.append(_t263)
+                if ((min(_c257[_t263], 10) + st.vars[1]) <= 31): _o.append(_t263)
             fr[1] = 1
             _t264 = L[0]
             _t265 = len(_o)
-            if not _t265: _no_option260(_t264, 'card to play')
+            if not _t265: _no_option259(_t264, 'card to play')
             if _t265 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t265 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1160,26 +1160,26 @@ def _native(st, fr):
                     _t266 = _st_bits(_t265.bit_length())
                     while _t266 >= _t265: _t266 = _st_bits(_t265.bit_length())
                 L[1] = _o[_t266]; st.decisions += 1
-                if st.thread_player is not None: _answered261(st, _t266)
-            elif _decide262(st, L, _o, _t264): return True
+                if st.thread_player is not None: _answered260(st, _t266)
+            elif _decide261(st, L, _o, _t264): return True
             pc = 1
         if pc == 1:
-            _r = _run263(st, L)
+            _r = _run262(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k264)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k263)
 
-# <rulerun cribbage.rules: pegging #80 ba0e5dd6>
+# <rulerun cribbage.rules: pegging #80 e5d4c2e5>
 def _loop(st, L):
     _st_vars = st.vars
     for _t267 in st.zones[(1 + L[0])]:
-        if ((min(_c270[_t267], 10) + _st_vars[1]) <= 31):
+        if ((min(_c269[_t267], 10) + _st_vars[1]) <= 31):
             return True
     return False
 
-# <rulerun cribbage.rules: pegging #81 ee35b718>
+# <rulerun cribbage.rules: pegging #81 9827a2f4>
 def _native(st, fr):
     _memo1 = st.memos[1]
     _st_zones = st.zones
@@ -1188,33 +1188,33 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run267(st, L)
+            _r = _run266(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if ((len(_st_zones[(1 + _k268[0])]) + len(_st_zones[(1 + _k269[1])])) > 0):
+            if ((len(_st_zones[(1 + _k267[0])]) + len(_st_zones[(1 + _k268[1])])) > 0):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            if (_memo1[L[0]] if L[0] in _memo1 else _memo1.setdefault(L[0], _a271(st, L))):
+            if (_memo1[L[0]] if L[0] in _memo1 else _memo1.setdefault(L[0], _a270(st, L))):
                 pc = 3
             else:
                 pc = 6
         if pc == 3:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit272(_k273)
+            if len(st.cur) >= 500: raise _RuleLimit271(_k272)
             fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run274(st, L)
+            _r = _run273(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run275(st, L)
+            _r = _run274(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1222,30 +1222,30 @@ def _native(st, fr):
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit266(_k, st, _d0): raise _Runaway265()
+            if _k > _lim and _over_limit265(_k, st, _d0): raise _Runaway264()
             continue
         if pc == 8:
-            _r = _run276(st, L)
+            _r = _run275(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k277)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k276)
 
-# <rulerun cribbage.rules: show #82 5fc63fbd>
+# <rulerun cribbage.rules: show #82 9e05b3ad>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run280(st, L)
+            _r = _run279(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k281)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k280)
 
-# <rulerun cribbage.rules: play_hand #83 cbc80f1a>
+# <rulerun cribbage.rules: play_hand #83 ff8081e9>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1253,62 +1253,62 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run284(st, L)
+            _r = _run283(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step285(st, fr): return True
+            if _step284(st, fr): return True
             return None
         if pc == 2:
             _o = st.zones[(1 + L[3])]
             fr[1] = 3
             _t269 = L[3]
-            _t272 = len(_o); _t270 = _comb287(_t272, 2)
-            if not _t270: _no_option288(_t269, 'cards for the crib')
+            _t272 = len(_o); _t270 = _comb286(_t272, 2)
+            if not _t270: _no_option287(_t269, 'cards for the crib')
             if _t270 <= 1 and _st_log is None:
-                L[4] = _option_at289(_o, 2, False, 0) if _t270 else None
+                L[4] = _option_at288(_o, 2, False, 0) if _t270 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t271 = st.chooser(_t270, _t269)
                 else:
                     _t271 = _st_bits(_t270.bit_length())
                     while _t271 >= _t270: _t271 = _st_bits(_t270.bit_length())
-                _t273 = _PICKS290.get((_t272, 2)) or _picks291(_t272, 2)
-                L[4] = list(_t273[_t271](_o)) if _t273 else _option_at289(_o, 2, False, _t271)
+                _t273 = _PICKS289.get((_t272, 2)) or _picks290(_t272, 2)
+                L[4] = list(_t273[_t271](_o)) if _t273 else _option_at288(_o, 2, False, _t271)
                 st.decisions += 1
-                if st.thread_player is not None: _answered292(st, _t271)
-            elif _offer286(st, L, _o[:]): return True
+                if st.thread_player is not None: _answered291(st, _t271)
+            elif _offer285(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run293(st, L)
+            _r = _run292(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run294(st, L)
+            _r = _run293(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None]
-            if len(st.cur) >= 500: raise _RuleLimit295(_k296)
+            if len(st.cur) >= 500: raise _RuleLimit294(_k295)
             fr[1] = 7; st.cur.append([3, 0, _a]); return None
         if pc == 7:
-            _r = _run297(st, L)
+            _r = _run296(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k298)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k297)
 
-# <rulerun cribbage.rules: play #84 c0921698>
+# <rulerun cribbage.rules: play #84 041cef69>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run301(st, L)
+            _r = _run300(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1320,59 +1320,59 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit302(_k303)
+            if len(st.cur) >= 500: raise _RuleLimit301(_k302)
             fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run304(st, L)
+            _r = _run303(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit300(_k, st, _d0): raise _Runaway299()
+            if _k > _lim and _over_limit299(_k, st, _d0): raise _Runaway298()
             continue
         if pc == 5:
             fr[1] = 6
-            if _step305(st, fr): return True
+            if _step304(st, fr): return True
             pc = 6
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k306)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k305)
 
-# <rulerun cribbage.rules: pegging #85 fe0c7014>
+# <rulerun cribbage.rules: pegging #85 4e87765f>
 def _loop(st, L):
     _st_vars = st.vars
     for _t274 in st.zones[(1 + L[0])]:
-        if ((min(_c313[_t274], 10) + _st_vars[1]) <= 31):
+        if ((min(_c312[_t274], 10) + _st_vars[1]) <= 31):
             return True
     return False
 
-# <rulerun cribbage.rules: lay #86 e13d174b>
+# <rulerun cribbage.rules: lay #86 2fab5667>
 def _loop(st, _t288):
     _st_zones = st.zones
     _t290 = (_st_zones[6][:-(_t288) - 1:-1] or ())
     st.budget -= len(_t290)
-    if st.budget < 0: _spent332(st)
+    if st.budget < 0: _spent331(st)
     for _t291 in _t290:
-        if not ((_c333[_t291] == _c333[(_z[-1] if (_z := _st_zones[6]) else None)])):
+        if not ((_c332[_t291] == _c332[(_z[-1] if (_z := _st_zones[6]) else None)])):
             return False
     return True
 
-# <rulerun cribbage.rules: lay #87 a03743c2>
+# <rulerun cribbage.rules: lay #87 554bf255>
 def _loop(st):
     _st_zones = st.zones
-    _t287 = (_k330 or ())
+    _t287 = (_k329 or ())
     st.budget -= len(_t287)
-    if st.budget < 0: _spent331(st)
+    if st.budget < 0: _spent330(st)
     _t289 = []
     for _t288 in _t287:
-        if ((len(_st_zones[6]) >= _t288) and _a334(st, _t288)):
+        if ((len(_st_zones[6]) >= _t288) and _a333(st, _t288)):
             _t289.append(_t288)
     return _t289
 
-# <rulerun cribbage.rules: lay #88 831cd3bc>
+# <rulerun cribbage.rules: lay #88 ebdc2094>
 def _loop(st):
-    _t293 = (_a335(st) or ())
+    _t293 = (_a334(st) or ())
     st.budget -= len(_t293)
-    if st.budget < 0: _spent336(st)
+    if st.budget < 0: _spent335(st)
     _t295 = None
     for _t294 in _t293:
         _t296 = _t294
@@ -1380,23 +1380,23 @@ def _loop(st):
             _t295 = _t296
     return _t295
 
-# <rulerun cribbage.rules: lay #89 4f4ce71b>
+# <rulerun cribbage.rules: lay #89 51092d95>
 def _loop(st):
     _st_zones = st.zones
-    _t297 = (_k339 or ())
+    _t297 = (_k338 or ())
     st.budget -= len(_t297)
-    if st.budget < 0: _spent340(st)
+    if st.budget < 0: _spent339(st)
     _t299 = []
     for _t298 in _t297:
-        if ((len(_st_zones[6]) >= _t298) and _d341(st, [_st_zones[6][:-(_t298) - 1:-1]])):
+        if ((len(_st_zones[6]) >= _t298) and _d340(st, [_st_zones[6][:-(_t298) - 1:-1]])):
             _t299.append(_t298)
     return _t299
 
-# <rulerun cribbage.rules: lay #90 b63ce342>
+# <rulerun cribbage.rules: lay #90 e2125be1>
 def _loop(st):
-    _t300 = (_joined338([0], _a342(st)) or ())
+    _t300 = (_joined337([0], _a341(st)) or ())
     st.budget -= len(_t300)
-    if st.budget < 0: _spent343(st)
+    if st.budget < 0: _spent342(st)
     _t302 = None
     for _t301 in _t300:
         _t303 = _t301
@@ -1404,7 +1404,7 @@ def _loop(st):
             _t302 = _t303
     return _t302
 
-# <rulerun cribbage.rules: lay #91 playout 1f71015b>
+# <rulerun cribbage.rules: lay #91 playout 68c6b7d9>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1416,13 +1416,13 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     st.budget -= 1
-    if st.budget < 0: _spent315(st)
+    if st.budget < 0: _spent314(st)
     _t276 = []
     for _t277 in _st_zones[(1 + _l0)]:
-        if ((min(_c316[_t277], 10) + _st_vars[1]) <= 31): _t276.append(_t277)
+        if ((min(_c315[_t277], 10) + _st_vars[1]) <= 31): _t276.append(_t277)
     _t278 = _l0
     _t279 = len(_t276)
-    if not _t279: _no_option319(_t278, 'card to play')
+    if not _t279: _no_option318(_t278, 'card to play')
     if _t279 <= 1 and _st_log is None:
         L[1] = _t276[0] if _t279 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -1431,7 +1431,7 @@ def _native(st, L):
             _t280 = _st_bits(_t279.bit_length())
             while _t280 >= _t279: _t280 = _st_bits(_t279.bit_length())
         L[1] = _t276[_t280]; st.decisions += 1
-    elif _decide320(st, L, _t276, _t278): raise _PlayoutCut317()
+    elif _decide319(st, L, _t276, _t278): raise _PlayoutCut316()
     st.cvars[L[1]] = _l0
     _t281 = L[1]
     _t282 = 6
@@ -1440,24 +1440,24 @@ def _native(st, L):
         if _t283[-1] == _t281: _t283.pop()
         else: _t283.remove(_t281)
         _st_zones[_t282].append(_t281); _st_loc[_t281] = _t282
-        _t285 = _leaving322[_t284]
+        _t285 = _leaving321[_t284]
         if _memo1 and _t285 & 2: _memo1.clear()
     elif _t281 is not None:
-        _move_cards321(st, _t281, _t282, False)
+        _move_cards320(st, _t281, _t282, False)
         if _memo1: _memo1.clear()
     if _memo0: _memo0.clear()
     if _memo2: _memo2.clear()
-    _st_vars[1] = (_t286 if -1000000000000000000 <= (_t286 := _st_vars[1] + min(_c316[L[1]], 10)) <= 1000000000000000000 else _beyond323(_t286))
+    _st_vars[1] = (_t286 if -1000000000000000000 <= (_t286 := _st_vars[1] + min(_c315[L[1]], 10)) <= 1000000000000000000 else _beyond322(_t286))
     if _memo1: _memo1.clear()
-    if _st_log is not None: _st_log.append(_Text328(_audience324(st), [_PlayerRef325(_l0), ' lays ', _card_ref326(st, L[1]), ': ', _plain327(_st_vars[1])]))
+    if _st_log is not None: _st_log.append(_Text327(_audience323(st), [_PlayerRef324(_l0), ' lays ', _card_ref325(st, L[1]), ': ', _plain326(_st_vars[1])]))
     if (_st_vars[1] == 15):
-        if _p329(st, [_l0, 2, 'fifteen']) == 3: return 3
+        if _p328(st, [_l0, 2, 'fifteen']) == 3: return 3
     if (_st_vars[1] == 31):
-        if _p329(st, [_l0, 2, 'thirty-one']) == 3: return 3
-    if _p329(st, [_l0, [0, 0, 2, 6, 12][(_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a337(st)))], 'a pair']) == 3: return 3
-    if _p329(st, [_l0, (_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a344(st))), 'a run']) == 3: return 3
+        if _p328(st, [_l0, 2, 'thirty-one']) == 3: return 3
+    if _p328(st, [_l0, [0, 0, 2, 6, 12][(_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a336(st)))], 'a pair']) == 3: return 3
+    if _p328(st, [_l0, (_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a343(st))), 'a run']) == 3: return 3
 
-# <rulerun cribbage.rules: pegging #92 4205ea6d>
+# <rulerun cribbage.rules: pegging #92 15e7fa7e>
 def _native(st, fr):
     _memo1 = st.memos[1]
     _st_zones = st.zones
@@ -1466,43 +1466,43 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run309(st, L)
+            _r = _run308(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region310(st, L)
+            _r = _region309(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if ((len(_st_zones[(1 + _k311[0])]) + len(_st_zones[(1 + _k312[1])])) > 0):
+            if ((len(_st_zones[(1 + _k310[0])]) + len(_st_zones[(1 + _k311[1])])) > 0):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            if (_memo1[L[0]] if L[0] in _memo1 else _memo1.setdefault(L[0], _a314(st, L))):
+            if (_memo1[L[0]] if L[0] in _memo1 else _memo1.setdefault(L[0], _a313(st, L))):
                 pc = 3
             else:
                 pc = 6
         if pc == 3:
             if st.thread_player == st.inline_thread:
-                if _p345(st, [L[0], None]) == 3: return True
+                if _p344(st, [L[0], None]) == 3: return True
                 pc = 4
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit346(_k347)
+                if len(st.cur) >= 500: raise _RuleLimit345(_k346)
                 fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run348(st, L)
+            _r = _run347(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run349(st, L)
+            _r = _run348(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1510,52 +1510,52 @@ def _native(st, fr):
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit308(_k, st, _d0): raise _Runaway307()
+            if _k > _lim and _over_limit307(_k, st, _d0): raise _Runaway306()
             continue
         if pc == 8:
-            _r = _run350(st, L)
+            _r = _run349(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k351)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k350)
 
-# <rulerun cribbage.rules: pegging #93 a05c8557>
+# <rulerun cribbage.rules: pegging #93 30defbb5>
 def _loop(st, L):
     _st_vars = st.vars
     for _t309 in st.zones[(1 + L[0])]:
-        if ((min(_c369[_t309], 10) + _st_vars[1]) <= 31):
+        if ((min(_c368[_t309], 10) + _st_vars[1]) <= 31):
             return True
     return False
 
-# <rulerun cribbage.rules: pegging #94 f9cf9226>
+# <rulerun cribbage.rules: pegging #94 bf4cff05>
 def _loop(st, _t323):
     _st_zones = st.zones
     _t325 = (_st_zones[6][:-(_t323) - 1:-1] or ())
     st.budget -= len(_t325)
-    if st.budget < 0: _spent387(st)
+    if st.budget < 0: _spent386(st)
     for _t326 in _t325:
-        if not ((_c388[_t326] == _c388[(_z[-1] if (_z := _st_zones[6]) else None)])):
+        if not ((_c387[_t326] == _c387[(_z[-1] if (_z := _st_zones[6]) else None)])):
             return False
     return True
 
-# <rulerun cribbage.rules: pegging #95 e246d9e7>
+# <rulerun cribbage.rules: pegging #95 5475c52a>
 def _loop(st):
     _st_zones = st.zones
-    _t322 = (_k385 or ())
+    _t322 = (_k384 or ())
     st.budget -= len(_t322)
-    if st.budget < 0: _spent386(st)
+    if st.budget < 0: _spent385(st)
     _t324 = []
     for _t323 in _t322:
-        if ((len(_st_zones[6]) >= _t323) and _a389(st, _t323)):
+        if ((len(_st_zones[6]) >= _t323) and _a388(st, _t323)):
             _t324.append(_t323)
     return _t324
 
-# <rulerun cribbage.rules: pegging #96 e73562f1>
+# <rulerun cribbage.rules: pegging #96 18dfefa8>
 def _loop(st):
-    _t328 = (_a390(st) or ())
+    _t328 = (_a389(st) or ())
     st.budget -= len(_t328)
-    if st.budget < 0: _spent391(st)
+    if st.budget < 0: _spent390(st)
     _t330 = None
     for _t329 in _t328:
         _t331 = _t329
@@ -1563,23 +1563,23 @@ def _loop(st):
             _t330 = _t331
     return _t330
 
-# <rulerun cribbage.rules: pegging #97 e133a58d>
+# <rulerun cribbage.rules: pegging #97 e87fe249>
 def _loop(st):
     _st_zones = st.zones
-    _t332 = (_k394 or ())
+    _t332 = (_k393 or ())
     st.budget -= len(_t332)
-    if st.budget < 0: _spent395(st)
+    if st.budget < 0: _spent394(st)
     _t334 = []
     for _t333 in _t332:
-        if ((len(_st_zones[6]) >= _t333) and _d396(st, [_st_zones[6][:-(_t333) - 1:-1]])):
+        if ((len(_st_zones[6]) >= _t333) and _d395(st, [_st_zones[6][:-(_t333) - 1:-1]])):
             _t334.append(_t333)
     return _t334
 
-# <rulerun cribbage.rules: pegging #98 49edaab3>
+# <rulerun cribbage.rules: pegging #98 0c194174>
 def _loop(st):
-    _t335 = (_joined393([0], _a397(st)) or ())
+    _t335 = (_joined392([0], _a396(st)) or ())
     st.budget -= len(_t335)
-    if st.budget < 0: _spent398(st)
+    if st.budget < 0: _spent397(st)
     _t337 = None
     for _t336 in _t335:
         _t338 = _t336
@@ -1587,7 +1587,7 @@ def _loop(st):
             _t337 = _t338
     return _t337
 
-# <rulerun cribbage.rules: pegging #99 playout a223bd9b>
+# <rulerun cribbage.rules: pegging #99 playout 6a15f50b>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -1599,21 +1599,21 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     st.budget -= 1
-    if st.budget < 0: _spent366(st)
+    if st.budget < 0: _spent365(st)
     L[0] = ((_st_vars[0] + 1) % 2)
     L[1] = L[0]
-    while ((len(_st_zones[(1 + _k367[0])]) + len(_st_zones[(1 + _k368[1])])) > 0):
+    while ((len(_st_zones[(1 + _k366[0])]) + len(_st_zones[(1 + _k367[1])])) > 0):
         st.budget -= 1
-        if st.budget < 0: _spent366(st)
-        if (_memo1[L[0]] if L[0] in _memo1 else _memo1.setdefault(L[0], _a370(st, L))):
+        if st.budget < 0: _spent365(st)
+        if (_memo1[L[0]] if L[0] in _memo1 else _memo1.setdefault(L[0], _a369(st, L))):
             _i8l0 = L[0]
             _i8 = [_i8l0, None]
             _t311 = []
             for _t312 in _st_zones[(1 + _i8l0)]:
-                if ((min(_c371[_t312], 10) + _st_vars[1]) <= 31): _t311.append(_t312)
+                if ((min(_c370[_t312], 10) + _st_vars[1]) <= 31): _t311.append(_t312)
             _t313 = _i8l0
             _t314 = len(_t311)
-            if not _t314: _no_option374(_t313, 'card to play')
+            if not _t314: _no_option373(_t313, 'card to play')
             if _t314 <= 1 and _st_log is None:
                 _i8[1] = _t311[0] if _t314 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -1622,7 +1622,7 @@ def _native(st, L):
                     _t315 = _st_bits(_t314.bit_length())
                     while _t315 >= _t314: _t315 = _st_bits(_t314.bit_length())
                 _i8[1] = _t311[_t315]; st.decisions += 1
-            elif _decide375(st, _i8, _t311, _t313): raise _PlayoutCut372()
+            elif _decide374(st, _i8, _t311, _t313): raise _PlayoutCut371()
             _st_cvars[_i8[1]] = _i8l0
             _t316 = _i8[1]
             _t317 = 6
@@ -1631,22 +1631,22 @@ def _native(st, L):
                 if _t318[-1] == _t316: _t318.pop()
                 else: _t318.remove(_t316)
                 _st_zones[_t317].append(_t316); _st_loc[_t316] = _t317
-                _t320 = _leaving377[_t319]
+                _t320 = _leaving376[_t319]
                 if _memo1 and _t320 & 2: _memo1.clear()
             elif _t316 is not None:
-                _move_cards376(st, _t316, _t317, False)
+                _move_cards375(st, _t316, _t317, False)
                 if _memo1: _memo1.clear()
             if _memo0: _memo0.clear()
             if _memo2: _memo2.clear()
-            _st_vars[1] = (_t321 if -1000000000000000000 <= (_t321 := _st_vars[1] + min(_c371[_i8[1]], 10)) <= 1000000000000000000 else _beyond378(_t321))
+            _st_vars[1] = (_t321 if -1000000000000000000 <= (_t321 := _st_vars[1] + min(_c370[_i8[1]], 10)) <= 1000000000000000000 else _beyond377(_t321))
             if _memo1: _memo1.clear()
-            if _st_log is not None: _st_log.append(_Text383(_audience379(st), [_PlayerRef380(_i8l0), ' lays ', _card_ref381(st, _i8[1]), ': ', _plain382(_st_vars[1])]))
+            if _st_log is not None: _st_log.append(_Text382(_audience378(st), [_PlayerRef379(_i8l0), ' lays ', _card_ref380(st, _i8[1]), ': ', _plain381(_st_vars[1])]))
             if (_st_vars[1] == 15):
-                if _p384(st, [_i8l0, 2, 'fifteen']) == 3: return 3
+                if _p383(st, [_i8l0, 2, 'fifteen']) == 3: return 3
             if (_st_vars[1] == 31):
-                if _p384(st, [_i8l0, 2, 'thirty-one']) == 3: return 3
-            if _p384(st, [_i8l0, [0, 0, 2, 6, 12][(_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a392(st)))], 'a pair']) == 3: return 3
-            if _p384(st, [_i8l0, (_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a399(st))), 'a run']) == 3: return 3
+                if _p383(st, [_i8l0, 2, 'thirty-one']) == 3: return 3
+            if _p383(st, [_i8l0, [0, 0, 2, 6, 12][(_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a391(st)))], 'a pair']) == 3: return 3
+            if _p383(st, [_i8l0, (_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a398(st))), 'a run']) == 3: return 3
             L[1] = L[0]
             if (_st_vars[1] == 31):
                 _i9 = [None, None, None]
@@ -1661,25 +1661,25 @@ def _native(st, L):
                         if _t342[-1] == _t340: _t342.pop()
                         else: _t342.remove(_t340)
                         _st_zones[_t341].append(_t340); _st_loc[_t340] = _t341
-                        _t344 = _leaving400[_t343]
+                        _t344 = _leaving399[_t343]
                         if _memo0 and _t344 & 1: _memo0.clear()
                         if _memo1 and _t344 & 2: _memo1.clear()
                         if _memo2 and _t344 & 4: _memo2.clear()
                     elif _t340 is not None:
-                        _move_cards376(st, _t340, _t341, False)
+                        _move_cards375(st, _t340, _t341, False)
                         if _memo0: _memo0.clear()
                         if _memo1: _memo1.clear()
                         if _memo2: _memo2.clear()
             L[0] = ((L[0] + 1) % 2)
         else:
             if (not not _st_zones[(1 + L[0])]):
-                if _st_log is not None: _tell401(st, (_player_text402(L[0]) + ' says go'), None)
-            if _d403(st, [((L[0] + 1) % 2)]):
+                if _st_log is not None: _tell400(st, (_player_text401(L[0]) + ' says go'), None)
+            if _d402(st, [((L[0] + 1) % 2)]):
                 L[0] = ((L[0] + 1) % 2)
             else:
                 if (not not _st_zones[(1 + ((L[0] + 1) % 2))]):
-                    if _st_log is not None: _tell401(st, (_player_text402(((L[0] + 1) % 2)) + ' says go'), None)
-                if _p384(st, [L[1], 1, 'the go']) == 3: return 3
+                    if _st_log is not None: _tell400(st, (_player_text401(((L[0] + 1) % 2)) + ' says go'), None)
+                if _p383(st, [L[1], 1, 'the go']) == 3: return 3
                 _i10 = [None, None, None]
                 _st_vars[1] = 0
                 if _memo1: _memo1.clear()
@@ -1692,18 +1692,18 @@ def _native(st, L):
                         if _t348[-1] == _t346: _t348.pop()
                         else: _t348.remove(_t346)
                         _st_zones[_t347].append(_t346); _st_loc[_t346] = _t347
-                        _t350 = _leaving404[_t349]
+                        _t350 = _leaving399[_t349]
                         if _memo0 and _t350 & 1: _memo0.clear()
                         if _memo1 and _t350 & 2: _memo1.clear()
                         if _memo2 and _t350 & 4: _memo2.clear()
                     elif _t346 is not None:
-                        _move_cards376(st, _t346, _t347, False)
+                        _move_cards375(st, _t346, _t347, False)
                         if _memo0: _memo0.clear()
                         if _memo1: _memo1.clear()
                         if _memo2: _memo2.clear()
                 L[0] = ((L[1] + 1) % 2)
     if (_st_vars[1] > 0):
-        if _p384(st, [L[1], 1, 'the last card']) == 3: return 3
+        if _p383(st, [L[1], 1, 'the last card']) == 3: return 3
     _i11 = [None, None, None]
     _st_vars[1] = 0
     if _memo1: _memo1.clear()
@@ -1716,17 +1716,17 @@ def _native(st, L):
             if _t354[-1] == _t352: _t354.pop()
             else: _t354.remove(_t352)
             _st_zones[_t353].append(_t352); _st_loc[_t352] = _t353
-            _t356 = _leaving405[_t355]
+            _t356 = _leaving399[_t355]
             if _memo0 and _t356 & 1: _memo0.clear()
             if _memo1 and _t356 & 2: _memo1.clear()
             if _memo2 and _t356 & 4: _memo2.clear()
         elif _t352 is not None:
-            _move_cards376(st, _t352, _t353, False)
+            _move_cards375(st, _t352, _t353, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
 
-# <rulerun cribbage.rules: play_hand #100 1124bb5c>
+# <rulerun cribbage.rules: play_hand #100 072cf714>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1734,65 +1734,65 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run354(st, L)
+            _r = _run353(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region355(st, L)
+            _r = _region354(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step356(st, fr): return True
+            if _step355(st, fr): return True
             return None
         if pc == 2:
             _o = st.zones[(1 + L[3])]
             fr[1] = 3
             _t304 = L[3]
-            _t307 = len(_o); _t305 = _comb358(_t307, 2)
-            if not _t305: _no_option359(_t304, 'cards for the crib')
+            _t307 = len(_o); _t305 = _comb357(_t307, 2)
+            if not _t305: _no_option358(_t304, 'cards for the crib')
             if _t305 <= 1 and _st_log is None:
-                L[4] = _option_at360(_o, 2, False, 0) if _t305 else None
+                L[4] = _option_at359(_o, 2, False, 0) if _t305 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t306 = st.chooser(_t305, _t304)
                 else:
                     _t306 = _st_bits(_t305.bit_length())
                     while _t306 >= _t305: _t306 = _st_bits(_t305.bit_length())
-                _t308 = _PICKS361.get((_t307, 2)) or _picks362(_t307, 2)
-                L[4] = list(_t308[_t306](_o)) if _t308 else _option_at360(_o, 2, False, _t306)
+                _t308 = _PICKS360.get((_t307, 2)) or _picks361(_t307, 2)
+                L[4] = list(_t308[_t306](_o)) if _t308 else _option_at359(_o, 2, False, _t306)
                 st.decisions += 1
-                if st.thread_player is not None: _answered363(st, _t306)
-            elif _offer357(st, L, _o[:]): return True
+                if st.thread_player is not None: _answered362(st, _t306)
+            elif _offer356(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run364(st, L)
+            _r = _run363(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run365(st, L)
+            _r = _run364(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p406(st, [None, None]) == 3: return True
+                if _p403(st, [None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [None, None]
-                if len(st.cur) >= 500: raise _RuleLimit407(_k408)
+                if len(st.cur) >= 500: raise _RuleLimit404(_k405)
                 fr[1] = 7; st.cur.append([3, 0, _a]); return None
         if pc == 7:
-            _r = _run409(st, L)
+            _r = _run406(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k410)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k407)
 
 # <rulerun cribbage.rules: rank #101 a95737d4>
 def _native(st, p):
