@@ -9,12 +9,12 @@ same generated code as every game runs, instead of a step-by-step form wrapped s
 The same code also says which ranking keys may have changed: a statement that moves cards into
 or out of a zone the keys read (any zone, where they read one through a variable; a zone held in
 a variable or a parameter may be one they read), shuffles one, or sets a variable or card
-variable they read, adds the keys that
-read that zone instance or variable place to the bit mask `dirty[0]`, from the tables `zone_masks`
-and `var_masks` (a zone instance or a variable place -> a mask of keys). A card variable set marks
-the keys that read the zone the card lies in, where the keys reach cards only through the zones
-they read (`cards_by_zone`); else every key. A mask has a bit for each
-key of each player: key k of player p is bit `p * width + k` (`width`: the keys of a player). The
+variable they read, adds the keys that read that zone instance or variable place to the bit mask
+`dirty[0]`, from the tables `zone_masks` and `var_masks` (a zone instance or a variable place -> a
+mask of keys). A card variable set marks the keys that read the zone the card lies in, where the
+keys reach cards only through the zones they read (`cards_by_zone`); else every key. A mask has a
+bit for each key of each player: key k of player p is bit `p * width + k` (`width`: the keys of a
+player). The
 tables start with every key in every place; the lead measures narrow them to what each key of
 each player reads (`measures.py`) and work out again only the keys in the mask.
 """
