@@ -4,7 +4,9 @@ depend on what else the machine is doing.
     python3 bench/instructions.py hoarders animalia --players 4 --games 100
 
 For each rulebook and player count, runs random playouts (`Game.playout`, as `bench.py` does; with
-`--simulate`, the games as `rulerun simulate` plays, measures and tallies them, coverage included) under `valgrind --tool=callgrind` twice, with N games and with none, so that loading and compiling
+`--simulate`, the games as `rulerun simulate` plays, measures and tallies them, coverage included;
+with `--api`, the same random games one `apply_action` call per decision, as `bench.py`'s
+`api_games_per_s` plays them and as outside programs drive the engine) under `valgrind --tool=callgrind` twice, with N games and with none, so that loading and compiling
 cancel out: (instructions with N games - instructions with none) / N. Both runs first play the same
 N games uncounted, so that what a first game pays once (a path of the code taken for the first
 time, the heap growing) cancels out too, and the two programs differ only in a digit of the same
@@ -39,6 +41,24 @@ for count in ({warm}, int("{games:06d}")):  # the games played uncounted first, 
     rng = random.Random({seed})
     for i in range(count):
         game.playout({seed} + i, rng.randrange)
+"""
+
+# the same random games as RULERUN, through the API: one `apply_action` per decision
+API = """
+import random, sys
+from rulerun.interpreter.engine import SIMULTANEOUS, load_game
+game = load_game({name!r}, players={players})
+import gc
+gc.freeze()
+for count in ({warm}, int("{games:06d}")):  # the games played uncounted first, then those counted
+    rng = random.Random({seed})
+    for i in range(count):
+        state = game.new_initial_state({seed} + i, log=False)
+        while not state.is_terminal():
+            player = state.current_player()
+            if player == SIMULTANEOUS:
+                player = state.acting_players()[0]
+            state.apply_action(rng.randrange(len(state.legal_actions(player))), player)
 """
 
 # what `rulerun simulate` does for each game: random agents, measures and rule coverage, on the
@@ -97,13 +117,16 @@ def main(argv=None) -> int:
     ap.add_argument("--players", default="4", help="comma-separated player counts")
     ap.add_argument("--games", type=int, default=50)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--simulate", action="store_true",
-                    help="count what `rulerun simulate` does per game (measures, coverage) instead of a playout")
+    how = ap.add_mutually_exclusive_group()
+    how.add_argument("--simulate", action="store_true",
+                     help="count what `rulerun simulate` does per game (measures, coverage) instead of a playout")
+    how.add_argument("--api", action="store_true", help="count the games played one `apply_action` at a time")
     args = ap.parse_args(argv)
-    template = SIMULATED if args.simulate else RULERUN
+    template = SIMULATED if args.simulate else API if args.api else RULERUN
     for name in args.rulebooks:
         for players in (int(p) for p in args.players.split(",")):
             row = {"rulebook": name, "players": players, "games": args.games, "simulate": args.simulate,
+                   "api": args.api,
                    "instructions_per_game": round(per_game(template, args.games, name=name, players=players,
                                                            seed=args.seed))}
             reference = reference_simulator(name)

@@ -172,6 +172,7 @@ def test_instructions_are_counted_by_programs_that_differ_only_in_the_games_coun
     bench = script("instructions")
     cases = [(bench.RULERUN, {"name": "hoarders", "players": 4, "seed": 1}),
              (bench.SIMULATED, {"name": "hoarders", "players": 4, "seed": 1}),
+             (bench.API, {"name": "hoarders", "players": 4, "seed": 1}),
              (bench.YARDSTICK, {"folder": "/nowhere", "module": "hoarders", "players": 4, "seed": 1})]
     for template, fields in cases:
         counted = template.format(games=12, warm=12, **fields)
@@ -181,3 +182,14 @@ def test_instructions_are_counted_by_programs_that_differ_only_in_the_games_coun
         assert "(12, " in counted and "(12, " in none  # the same games played first in both
     monkeypatch.setattr(bench, "instructions", lambda program: 1000 + 7 * int(program.split('int("')[1][:6]))
     assert bench.per_game(bench.RULERUN, 12, name="hoarders", players=4, seed=1) == 7
+
+
+def test_the_instructions_of_the_api_are_counted_on_the_games_a_playout_plays():
+    """`--api` plays the random games of a playout, one `apply_action` per decision."""
+    bench = script("instructions")
+    played = {}
+    for template in (bench.RULERUN, bench.API):
+        scope: dict = {}
+        exec(compile(template.format(games=2, warm=1, name="hoarders", players=4, seed=3), "<bench>", "exec"), scope)
+        played[template] = (scope["rng"].random(), scope["i"])  # the generator drew as often in both
+    assert played[bench.RULERUN] == played[bench.API]
