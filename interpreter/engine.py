@@ -199,7 +199,11 @@ class State(PositionRigging):
             d.pending = None
             d.stack[-1][2][decision.slot] = decision.options[action]
             d.decisions += 1
-            self._run()
+            m = d.model
+            if m.funcs is not None and d.steps <= GAME_STEP_LIMIT:
+                self._loop(d, m.procedures, m.funcs, _run_funcs)  # `_run`, written out: a call less
+            else:
+                self._run()
             return
         decision, thread = self._decision(player)
         if not 0 <= action < len(decision.options):
@@ -454,7 +458,7 @@ class State(PositionRigging):
         if d.steps > GAME_STEP_LIMIT:
             raise RulesErrors([RulesError(f"the game ran more than {GAME_STEP_LIMIT} steps; it seems never to end",
                                           Span(self.model.source, 1, 1), code="limit")])
-        m = self.model
+        m = d.model
         if m.funcs is not None:
             self._loop(d, m.procedures, m.pfuncs if playing_out else m.funcs, _run_funcs)
         else:
