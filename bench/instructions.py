@@ -6,15 +6,20 @@ depend on what else the machine is doing.
 For each rulebook and player count, runs random playouts (`Game.playout`, as `bench.py` does; with
 `--simulate`, the games as `rulerun simulate` plays, measures and tallies them, coverage included;
 with `--api`, the same random games one `apply_action` call per decision, as `bench.py`'s
-`api_games_per_s` plays them and as outside programs drive the engine) under `valgrind --tool=callgrind` twice, with N games and with none, so that loading and compiling
-cancel out: (instructions with N games - instructions with none) / N. Both runs first play the same
-N games uncounted, so that what a first game pays once (a path of the code taken for the first
-time, the heap growing) cancels out too, and the two programs differ only in a digit of the same
-width: a program a character longer lays out the heap otherwise, which moves the cost of loading
-and compiling by more than a few games of a short rulebook cost. Where a hand-written
-simulator of the game lies in `../shared/bench/` (a seed game) or `bench/yardsticks/` (a library
-game), its `play(players, rng)` is counted the same way and the ratio (its instructions /
-rulerun's) is printed too. One JSON object per line.
+`api_games_per_s` plays them and as outside programs drive the engine) under `valgrind
+--tool=callgrind` twice, with N games and with none, so that loading and compiling cancel out:
+(instructions with N games - instructions with none) / N. Both runs first play the same N games
+uncounted, so that what a first game pays once (a path of the code taken for the first time, the
+heap growing) cancels out too, and the two programs differ only in a digit of the same width: a
+program a character longer lays out the heap otherwise, which moves the cost of loading and
+compiling by more than a few games of a short rulebook cost. Where a hand-written simulator of
+the game lies in `../shared/bench/` (a seed game) or `bench/yardsticks/` (a library game), its
+`play(players, rng)` is counted the same way and the ratio (its instructions / rulerun's) is
+printed too. One JSON object per line.
+
+To compare two versions of rulerun, count at least 30 games with `--no-gc`: with Python's
+collector on, where the collections of each version fall moved Evolution's count through the
+API by up to a tenth at 10 games, more than most changes do.
 """
 
 from __future__ import annotations
@@ -105,10 +110,18 @@ def instructions(program: str) -> int:
     return int(match.group(1))
 
 
-def per_game(template: str, games: int, **fields) -> float:
-    """Instructions per game of `template`: N games against none, both after the same N uncounted."""
-    counted = instructions(template.format(games=games, warm=games, **fields))
-    return (counted - instructions(template.format(games=0, warm=games, **fields))) / games
+# Python's collector off from the start (`--no-gc`): where two versions of rulerun allocate
+# differently, their collections fall at other points and walk other objects, which moves a count
+# by up to a tenth over a few games of a rulebook that allocates much (Evolution through the API)
+NO_COLLECTOR = "import gc; gc.disable()\n"
+
+
+def per_game(template: str, games: int, collector: bool = True, **fields) -> float:
+    """Instructions per game of `template`: N games against none, both after the same N uncounted
+    (without the collector: see `NO_COLLECTOR`)."""
+    head = "" if collector else NO_COLLECTOR
+    counted = instructions(head + template.format(games=games, warm=games, **fields))
+    return (counted - instructions(head + template.format(games=0, warm=games, **fields))) / games
 
 
 def main(argv=None) -> int:
@@ -121,18 +134,20 @@ def main(argv=None) -> int:
     how.add_argument("--simulate", action="store_true",
                      help="count what `rulerun simulate` does per game (measures, coverage) instead of a playout")
     how.add_argument("--api", action="store_true", help="count the games played one `apply_action` at a time")
+    ap.add_argument("--no-gc", dest="collector", action="store_false",
+                    help="Python's collector off, rulerun's and the simulator's: to compare two versions of rulerun")
     args = ap.parse_args(argv)
     template = SIMULATED if args.simulate else API if args.api else RULERUN
     for name in args.rulebooks:
         for players in (int(p) for p in args.players.split(",")):
             row = {"rulebook": name, "players": players, "games": args.games, "simulate": args.simulate,
-                   "api": args.api,
-                   "instructions_per_game": round(per_game(template, args.games, name=name, players=players,
-                                                           seed=args.seed))}
+                   "api": args.api, "collector": args.collector,
+                   "instructions_per_game": round(per_game(template, args.games, args.collector, name=name,
+                                                           players=players, seed=args.seed))}
             reference = reference_simulator(name)
             if reference is not None:
-                ref = per_game(YARDSTICK, args.games, folder=str(reference.parent), module=reference.stem,
-                               players=players, seed=args.seed)
+                ref = per_game(YARDSTICK, args.games, args.collector, folder=str(reference.parent),
+                               module=reference.stem, players=players, seed=args.seed)
                 row["reference_instructions_per_game"] = round(ref)
                 row["ratio"] = round(ref / row["instructions_per_game"], 3)
             print(json.dumps(row), flush=True)

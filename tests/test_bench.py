@@ -182,6 +182,10 @@ def test_instructions_are_counted_by_programs_that_differ_only_in_the_games_coun
         assert "(12, " in counted and "(12, " in none  # the same games played first in both
     monkeypatch.setattr(bench, "instructions", lambda program: 1000 + 7 * int(program.split('int("')[1][:6]))
     assert bench.per_game(bench.RULERUN, 12, name="hoarders", players=4, seed=1) == 7
+    counted = []
+    monkeypatch.setattr(bench, "instructions", lambda program: counted.append(program) or 0)
+    bench.per_game(bench.API, 12, False, name="hoarders", players=4, seed=1)
+    assert [p.startswith(bench.NO_COLLECTOR) for p in counted] == [True, True]  # --no-gc: both alike
 
 
 def test_the_instructions_of_the_api_are_counted_on_the_games_a_playout_plays():
