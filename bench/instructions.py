@@ -17,9 +17,12 @@ the game lies in `../shared/bench/` (a seed game) or `bench/yardsticks/` (a libr
 `play(players, rng)` is counted the same way and the ratio (its instructions / rulerun's) is
 printed too. One JSON object per line.
 
-To compare two versions of rulerun, count at least 30 games with `--no-gc`: with Python's
-collector on, where the collections of each version fall moved Evolution's count through the
-API by up to a tenth at 10 games, more than most changes do.
+A program counted twice gives the same count, but two versions of rulerun (or one counted at
+another time, with other entries in its caches) lay out the heap otherwise, and small games'
+counts moved by up to a fifth so; with Python's collector on, where each version's collections
+fall moved Evolution's count through the API by a tenth at 10 games. To compare two versions,
+count at least 30 games with `--no-gc`, each version more than once, taking turns, and trust
+only a difference that every pair shows.
 """
 
 from __future__ import annotations
