@@ -17,9 +17,10 @@ the game lies in `../shared/bench/` (a seed game) or `bench/yardsticks/` (a libr
 `play(players, rng)` is counted the same way and the ratio (its instructions / rulerun's) is
 printed too. One JSON object per line.
 
-A program counted twice gives the same count, but two versions of rulerun (or one counted at
-another time, with other entries in its caches) lay out the heap otherwise, and small games'
-counts moved by up to a fifth so; with Python's collector on, where each version's collections
+A program counted twice gives the same count, but two versions of rulerun (or one version whose
+modules were read from their bytecode once and compiled from source the next time, as after an
+edit where Python may not write bytecode) lay out the heap otherwise, and small games' counts
+moved by up to a fifth so; with Python's collector on, where each version's collections
 fall moved Evolution's count through the API by a tenth at 10 games. To compare two versions,
 count at least 30 games with `--no-gc`, each version more than once, taking turns, and trust
 only a difference that every pair shows.
