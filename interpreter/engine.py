@@ -199,11 +199,7 @@ class State(PositionRigging):
             d.pending = None
             d.stack[-1][2][decision.slot] = decision.options[action]
             d.decisions += 1
-            m = d.model
-            if m.funcs is not None and d.steps <= GAME_STEP_LIMIT:
-                self._loop(d, m.procedures, m.funcs, _run_funcs)  # `_run`, written out: a call less
-            else:
-                self._run()
+            self._run()
             return
         decision, thread = self._decision(player)
         if not 0 <= action < len(decision.options):
