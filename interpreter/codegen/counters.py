@@ -14,9 +14,8 @@ variable they read, adds the keys that read that zone instance or variable place
 mask of keys). A card variable set marks the keys that read the zone the card lies in, where the
 keys reach cards only through the zones they read (`cards_by_zone`); else every key. A mask has a
 bit for each key of each player: key k of player p is bit `p * width + k` (`width`: the keys of a
-player). The
-tables start with every key in every place; the lead measures narrow them to what each key of
-each player reads (`measures.py`) and work out again only the keys in the mask.
+player). The tables start with every key in every place; the lead measures narrow them to what
+each key of each player reads (`measures.py`) and work out again only the keys in the mask.
 """
 
 from __future__ import annotations
