@@ -354,7 +354,8 @@ class ChanceState(State):
                 player = self.acting_players()[0]
             self.apply_action(chooser(len(self.legal_actions(player))), player)
 
-    def _run(self, playing_out: bool = False) -> None:
+    def _run(self, playing_out: bool = False, kept: bool = False) -> None:
+        # a run that starts from a drawn outcome (the position as the draw sets it) keeps nothing
         draws = self.data.rng
         draws.active = True
         try:

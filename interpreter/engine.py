@@ -199,13 +199,13 @@ class State(PositionRigging):
             d.pending = None
             d.stack[-1][2][decision.slot] = decision.options[action]
             d.decisions += 1
-            self._run()
+            self._run(kept=True)
             return
         decision, thread = self._decision(player)
         if not 0 <= action < len(decision.options):
             raise ValueError(f"illegal action {action}")
         self._settle(decision, thread, action)
-        self._run()
+        self._run(kept=True)
 
     def _settle(self, decision, thread, action: int) -> None:
         """Answers a pending decision (of the main stack, or of a thread) with an action in range."""
@@ -261,7 +261,7 @@ class State(PositionRigging):
                 if not 0 <= action < len(decision.options):
                     raise ValueError(f"illegal action {action}")
                 self._settle(decision, thread, action)
-                self._run(playing_out=max_decisions is None)
+                self._run(playing_out=max_decisions is None, kept=True)
         finally:
             d.chooser, d.bits, d.inline_until, d.inline_thread = None, None, 0, None
         if max_decisions is None and not d.terminal and d.decisions >= until:
@@ -446,15 +446,17 @@ class State(PositionRigging):
         return d.terminal or (not d.stack and d.threads is None and d.pending is None)
 
     # ---- the run loop ---------------------------------------------------------------------
-    def _run(self, playing_out: bool = False) -> None:
+    def _run(self, playing_out: bool = False, kept: bool = False) -> None:
         """Runs the rules until a decision, the end of the game, or an empty stack. `playing_out`: in
-        a playout without a limit of decisions, whose every `choose` is answered at once, with the
-        procedures' playout versions (`Model.pfuncs`)."""
+        a playout without a limit of decisions, with the procedures' playout versions (`Model.pfuncs`).
+        `kept`: from the decision the last run stopped at, with the defines' values it kept."""
         d = self.data
         if d.steps > GAME_STEP_LIMIT:
             raise RulesErrors([RulesError(f"the game ran more than {GAME_STEP_LIMIT} steps; it seems never to end",
                                           Span(self.model.source, 1, 1), code="limit")])
         m = d.model
+        if m.memo_tables and (d.memos is None or not kept):
+            d.empty_memos()  # the defines' values kept: none of a position changed from outside
         if m.funcs is not None:
             self._loop(d, m.procedures, m.pfuncs if playing_out else m.funcs, _run_funcs)
         else:
@@ -464,8 +466,6 @@ class State(PositionRigging):
         steps = 0
         limit = d.step_limit = d.model.step_limit or STEP_LIMIT
         before = d.decisions
-        if d.model.memo_tables:
-            d.empty_memos()  # the defines' values kept within a run: none of the position before it
         try:
             while True:
                 if d.threads is not None:

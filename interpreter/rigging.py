@@ -1,7 +1,8 @@
 """Rigging positions by hand, for tests: named cards put where a test wants them, variables set.
 
 `State` has these methods (`state.place("A1", "hand", 0)`, `state.set_var("score", 3, 1)`); they
-touch only its `model` and `data`, never the run loop.
+touch only its `model` and `data`, never the run loop, and empty the defines' values its runs keep
+(`StateData.forget_memos`).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ class PositionRigging:
         else:
             d.zones[inst].append(card)
         d.loc[card] = inst
+        d.forget_memos()
         return card
 
     def stack_deck(self, zone: str, names_top_first: Iterable[str], owner: int | None = None) -> None:
@@ -48,6 +50,7 @@ class PositionRigging:
             d.zones[d.loc[card]].remove(card)
             d.zones[inst].append(card)
             d.loc[card] = inst
+        d.forget_memos()
 
     def zone_names(self, zone: str, owner: int | None = None) -> list[str]:
         """The card names in a zone instance, bottom to top."""
@@ -64,5 +67,6 @@ class PositionRigging:
         for v in self.model.vars:
             if v.name == name:
                 self.data.vars[v.base + (owner if v.per_player else 0)] = value
+                self.data.forget_memos()
                 return
         raise KeyError(name)

@@ -121,7 +121,10 @@ class StateData:
     other's limits (see `docs/internals.md`).
 
     `memos` are the tables of defines' values its runs keep (`codegen/memo.py`), made as its first
-    run begins and emptied as each begins; a copy starts without them.
+    run begins and emptied as each begins, but one that answers the decision the last run stopped at
+    (`State.apply_action`, `State.playout`): answering it changes nothing a define reads. A change
+    made to the position from outside the rules (`rigging.py`, by hand) must call `forget_memos`.
+    A copy starts without them.
     """
 
     __slots__ = ("model", "zones", "loc", "vars", "cvars", "stack", "cur", "threads", "pending", "events",
@@ -133,8 +136,13 @@ class StateData:
         if self.memos is None:
             self.memos = [{} for _ in range(self.model.memo_tables)]
         else:
-            for table in self.memos:
-                table.clear()
+            self.forget_memos()
+
+    def forget_memos(self) -> None:
+        """Empties the tables of defines' values, in place, after a change to the position made
+        from outside the rules."""
+        for table in self.memos or ():
+            table.clear()
 
     def copy_into(self, other: "StateData", rng: bool = True) -> None:
         """Makes `other` an exact copy of this state (without `rng`: with no generator, for a caller

@@ -210,24 +210,59 @@ def test_bundled_games_with_kept_defines_are_the_games_without(without_tables, g
         assert _played_out(kept, seed) == _played_out(plain, seed)
 
 
-def test_a_run_reads_afresh_what_changed_since_the_last():
-    """Between runs anything may change a position (an action settled, a rigged position, a
-    determinization): a run keeps nothing of what the state's last run kept, and a copy starts
-    with no tables."""
+def _polish_hand_by_hand(state, g) -> int:
+    """Every gem in the hand of the player to move polished behind the rules' back; the gems held."""
+    hand = g.model.zone_instances.index(("hand", state.current_player()))
+    for c in state.data.zones[hand]:
+        state.data.cvars[c] = True
+    return len(state.data.zones[hand])
+
+
+def test_answering_a_decision_keeps_the_values_of_the_run_before():
+    """Answering the decision a run stopped at changes nothing a define reads: the next run goes on
+    with the tables of the last (shown here by a change made behind the rules' back, which a run
+    does not see until the tables are forgotten), and a copy starts with no tables."""
     g = Game.from_text(GEMS, 2)
     state = g.new_initial_state(1)
     state.apply_action(0, state.current_player())  # a gem polished; the run stops at the gem to give up
     kept = state.data.memos
     assert any(kept) and state.clone().data.memos is None
-    hand = g.model.zone_instances.index(("hand", state.current_player()))
-    for c in state.data.zones[hand]:
-        state.data.cvars[c] = True  # every gem in hand polished behind the rules' back
-    fresh, held, before = state.clone(), len(state.data.zones[hand]), len(state.log_lines())
+    fresh, before = state.clone(), len(state.log_lines())
+    held = _polish_hand_by_hand(state, g)
     state.apply_action(0, state.current_player())
     fresh.apply_action(0, fresh.current_player())
     assert state.data.memos is kept
+    # the run's first line: the change not seen, the values kept; the gem given up then empties them
+    first, _, then = state.log_lines()[before + 1:before + 4]
+    assert first == fresh.log_lines()[before + 1] and f", {held} polished" not in first
+    assert then != fresh.log_lines()[before + 3] and then.endswith(f", {held - 1} polished")
+
+
+def test_a_run_reads_afresh_what_changed_from_outside():
+    """A position changed from outside the rules (by hand, then `forget_memos`; by the rigging
+    methods; by a procedure called from outside) is read afresh by the next run."""
+    g = Game.from_text(GEMS, 2)
+    state = g.new_initial_state(1)
+    state.apply_action(0, state.current_player())
+    kept = state.data.memos
+    held, before = _polish_hand_by_hand(state, g), len(state.log_lines())
+    state.data.forget_memos()
+    fresh = state.clone()
+    state.apply_action(0, state.current_player())
+    fresh.apply_action(0, fresh.current_player())
+    assert state.data.memos is kept  # emptied in place: a run under way may hold them
     assert state.log_lines() == fresh.log_lines()
     assert f", {held} polished" in state.log_lines()[before + 1]  # the run's first line: every gem held
+
+    rigged = g.new_initial_state(1)
+    rigged.apply_action(0, rigged.current_player())
+    assert any(rigged.data.memos)
+    rigged.set_var("bonus", 5)
+    assert not any(rigged.data.memos)
+    rigged.apply_action(0, rigged.current_player())
+    assert any(rigged.data.memos)
+    rigged.place("g12", "pile")
+    assert not any(rigged.data.memos)
 
 
 def test_states_of_one_game_in_two_threads_keep_their_own_values(switching_often):

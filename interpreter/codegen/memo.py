@@ -17,9 +17,11 @@ stands gives, so it is emptied:
   it leaves as it moves it, `leaving`), or moving any card where it reads where cards lie or a
   zone worked out, shuffling a zone it reads, setting a variable or card variable it reads
   (`clearing`);
-- as every run of the rules on the state begins (`State._loop`), since between runs anything may
-  change the state: an action settled, a determinization, a rigged position. Only code that runs
-  within a run uses the tables: the functions of procedures, triggers and their steps, and the
+- as a run of the rules on the state begins (`State._run`), but for one that goes on from the
+  decision the last run stopped at (`apply_action`, a playout's decisions): answering it changes
+  nothing a define reads. A position changed from outside the rules (by hand, by the rigging
+  methods) calls `StateData.forget_memos`; a copy (a determinization) starts without tables; chance
+  mode's runs start afresh. Only code that runs within a run uses the tables: the functions of procedures, triggers and their steps, and the
   aggregates they call. The ranking, the labels of options and expressions evaluated from outside
   never do.
 
