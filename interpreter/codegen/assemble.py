@@ -2,8 +2,10 @@
 
 `assemble` turns the steps of a procedure that may wait (`steps.py`) into one function
 `f(state, frame)` with the same meaning. The function starts at the frame's step and runs until
-the procedure stops the run (it returns True), calls, returns or otherwise hands the stack back
-to the run loop (it returns None). Each block of steps starts with `if pc == K:`, in step order,
+the procedure stops the run (it returns True), returns or otherwise hands the stack back to the
+run loop (it returns None). A call pushes the callee's frame and calls its function at once: the
+steps after the call follow where the callee ended (its frame gone), else the function hands the
+stack back too. Each block of steps starts with `if pc == K:`, in step order,
 so that running on or jumping forward falls through to the next block and only a jump backwards
 starts the chain again (and counts against the step limit). `frame[1]` is brought up to date
 only where the run may leave the function.
@@ -132,7 +134,13 @@ def assemble(gen, name: str, kind: str, compiled: Steps, direct: bool = False) -
                 fn.add(d, f"_a = [{', '.join(values)}]", span)
                 fn.add(d, f"if len(st.cur) >= {CALL_DEPTH}: raise {fn.bind(RuleLimit, '_RuleLimit')}"
                           f"({fn.bind(call_depth_message(step.name), '_k')})", span)
-                fn.add(d, f"fr[1] = {j + 1}; st.cur.append([{step.procedure}, 0, _a]); return None", span)
+                # the callee's frame on the stack, and its function called here: where it ends (its frame
+                # gone, this one on top again) the steps after the call follow; else the run loop goes on
+                fn.add(d, f"fr[1] = {j + 1}; _f = [{step.procedure}, 0, _a]; _c = st.cur; _c.append(_f)", span)
+                fn.add(d, f"if {fn.bind(gen.func_tables[direct], '_procs')}[{step.procedure}](st, _f): return True",
+                       span)
+                fn.add(d, "if not _c or _c[-1] is not fr: return None", span)
+                fn.add(d, f"pc = {j + 1}", span)
             elif kind == "control":
                 fn.add(d, f"fr[1] = {j + 1}", span)
                 fn.add(d, f"if {fn.bind(code[j], '_step')}(st, fr): return True", span)

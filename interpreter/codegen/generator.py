@@ -60,6 +60,9 @@ class Generator:
         # rule coverage counted by the code (`counters.py`), or None
         self.counters = Counters(program, self.proc_numbers, self.trigger_numbers, layout) if counting else None
         self.memos = Memos(program, layout.zone_instances)  # the tables of defines' values (`memo.py`)
+        # the functions of the procedures (`Model.funcs`, and their playout versions `Model.pfuncs`),
+        # filled once all are made: an assembled function calls the one of a procedure it calls
+        self.func_tables: dict[bool, list] = {False: [], True: []}
 
     def var(self, name: str):
         """A variable's place (`model.Var`, with its base)."""

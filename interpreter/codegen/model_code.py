@@ -49,6 +49,7 @@ def generate(program: ir.Program, layout, native: bool = True, counting: bool = 
         funcs = tuple(p.func for p in procedures)
         pfuncs = tuple(gen.assembled(name, kind, steps, direct=True) or p.func
                        for (name, kind, _, _, _, steps), p in zip(bodies, procedures))
+        gen.func_tables[False][:], gen.func_tables[True][:] = funcs, pfuncs
     events = tuple(Event(e.name, e.index, tuple(p.name for p in e.params),
                          tuple(gen.trigger_numbers[t.index] for t in program.triggers_of(e.name, "before")),
                          tuple(gen.trigger_numbers[t.index] for t in program.triggers_of(e.name, "after")), e.span,

@@ -2188,7 +2188,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k443)
 
-# <rulerun alienz.rules: round #169 64cbc358>
+# <rulerun alienz.rules: round #169 7dacc6b1>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
@@ -2210,9 +2210,12 @@ def _native(st, fr):
         if pc == 3:
             _a = [L[0], None, None, None, None, None, None, None]
             if len(st.cur) >= 500: raise _RuleLimit448(_k449)
-            fr[1] = 4; st.cur.append([2, 0, _a]); return None
+            fr[1] = 4; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs450[2](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 4
         if pc == 4:
-            _r = _run450(st, L)
+            _r = _run451(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2222,41 +2225,41 @@ def _native(st, fr):
             continue
         if pc == 6:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k451)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k452)
 
-# <rulerun alienz.rules: turn #170 dd9cf08d>
+# <rulerun alienz.rules: turn #170 ebf222f3>
 def _loop(st):
     for _t480 in st.zones[20]:
-        if (_c461[_t480] == 'queueing'):
+        if (_c462[_t480] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #171 eeac2f27>
+# <rulerun alienz.rules: turn #171 f6b880a0>
 def _loop(st):
     for _t488 in st.zones[22]:
-        return _c469[_t488]
+        return _c470[_t488]
     return None
 
-# <rulerun alienz.rules: turn #172 96d7932e>
+# <rulerun alienz.rules: turn #172 2f690d52>
 def _loop(st):
     for _t497 in st.zones[22]:
-        return _c475[_t497]
+        return _c476[_t497]
     return None
 
-# <rulerun alienz.rules: turn #173 c0629d31>
+# <rulerun alienz.rules: turn #173 e588af31>
 def _loop(st):
     for _t503 in st.zones[22]:
-        return _c478[_t503]
+        return _c479[_t503]
     return None
 
-# <rulerun alienz.rules: turn #174 665928d0>
+# <rulerun alienz.rules: turn #174 ce336aef>
 def _loop(st, L, _t486):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
     _t494 = _st_zones[(3 + L[0])]
     st.budget -= len(_t494)
-    if st.budget < 0: _spent472(st)
+    if st.budget < 0: _spent473(st)
     _t499 = _NOT_YET
     _t500 = _NOT_YET
     _t501 = _NOT_YET
@@ -2267,11 +2270,11 @@ def _loop(st, L, _t486):
     _t508 = _NOT_YET
     _t496 = 0
     for _t495 in _t494:
-        if ((_t495 != _t486) and ((_c473[_t495] == _c474[_t486]) or (((_t502 if _t502 is not _NOT_YET else (_t502 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t499 if _t499 is not _NOT_YET else (_t499 := _a476(st))) if (_t501 if _t501 is not _NOT_YET else (_t501 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t500 if _t500 is not _NOT_YET else (_t500 := list(map(_c477.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c473[_t495] == (_t508 if _t508 is not _NOT_YET else (_t508 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t505 if _t505 is not _NOT_YET else (_t505 := _a479(st))) if (_t507 if _t507 is not _NOT_YET else (_t507 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t506 if _t506 is not _NOT_YET else (_t506 := list(map(_c477.__getitem__, _st_zones[20]))))))))) else None))))))))):
+        if ((_t495 != _t486) and ((_c474[_t495] == _c475[_t486]) or (((_t502 if _t502 is not _NOT_YET else (_t502 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t499 if _t499 is not _NOT_YET else (_t499 := _a477(st))) if (_t501 if _t501 is not _NOT_YET else (_t501 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t500 if _t500 is not _NOT_YET else (_t500 := list(map(_c478.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c474[_t495] == (_t508 if _t508 is not _NOT_YET else (_t508 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t505 if _t505 is not _NOT_YET else (_t505 := _a480(st))) if (_t507 if _t507 is not _NOT_YET else (_t507 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t506 if _t506 is not _NOT_YET else (_t506 := list(map(_c478.__getitem__, _st_zones[20]))))))))) else None))))))))):
             _t496 += 1
     return _t496
 
-# <rulerun alienz.rules: turn #175 acec8b0c>
+# <rulerun alienz.rules: turn #175 6e4c90bf>
 def _loop(st, L):
     _memo0 = st.memos[0]
     _memo7 = st.memos[7]
@@ -2279,7 +2282,7 @@ def _loop(st, L):
     _st_zones = st.zones
     _t485 = _st_zones[(3 + L[0])]
     st.budget -= len(_t485)
-    if st.budget < 0: _spent467(st)
+    if st.budget < 0: _spent468(st)
     _t490 = _NOT_YET
     _t491 = _NOT_YET
     _t492 = _NOT_YET
@@ -2288,18 +2291,18 @@ def _loop(st, L):
     _t510 = _NOT_YET
     _t511 = _NOT_YET
     for _t486 in _t485:
-        if (_memo7[(L[0], _t486,)] if (L[0], _t486,) in _memo7 else _memo7.setdefault((L[0], _t486,), ((_c468[_t486] != (_t493 if _t493 is not _NOT_YET else (_t493 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t490 if _t490 is not _NOT_YET else (_t490 := _a470(st))) if (_t492 if _t492 is not _NOT_YET else (_t492 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t491 if _t491 is not _NOT_YET else (_t491 := list(map(_c471.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a480(st, L, _t486) >= (_t511 if _t511 is not _NOT_YET else (_t511 := (3 if (_t510 if _t510 is not _NOT_YET else (_t510 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t509 if _t509 is not _NOT_YET else (_t509 := list(map(_c471.__getitem__, _st_zones[20]))))))))) else 2))))))):
+        if (_memo7[(L[0], _t486,)] if (L[0], _t486,) in _memo7 else _memo7.setdefault((L[0], _t486,), ((_c469[_t486] != (_t493 if _t493 is not _NOT_YET else (_t493 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t490 if _t490 is not _NOT_YET else (_t490 := _a471(st))) if (_t492 if _t492 is not _NOT_YET else (_t492 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t491 if _t491 is not _NOT_YET else (_t491 := list(map(_c472.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a481(st, L, _t486) >= (_t511 if _t511 is not _NOT_YET else (_t511 := (3 if (_t510 if _t510 is not _NOT_YET else (_t510 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t509 if _t509 is not _NOT_YET else (_t509 := list(map(_c472.__getitem__, _st_zones[20]))))))))) else 2))))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #176 15769b19>
+# <rulerun alienz.rules: turn #176 e0e05b31>
 def _loop(st):
     for _t512 in st.zones[20]:
-        if (_c486[_t512] == 'group'):
+        if (_c487[_t512] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #177 00b67aca>
+# <rulerun alienz.rules: turn #177 a742a0f1>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2310,11 +2313,11 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run454(st, L)
+            _r = _run455(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_range455(1, L[1]) or []); L[3] = 0
+            L[2] = (_range456(1, L[1]) or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -2327,7 +2330,7 @@ def _native(st, fr):
             fr[1] = 4
             _t477 = L[0]
             _t478 = len(_o)
-            if not _t478: _no_option457(_t477, 'alien to take')
+            if not _t478: _no_option458(_t477, 'alien to take')
             if _t478 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t478 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2336,20 +2339,20 @@ def _native(st, fr):
                     _t479 = _st_bits(_t478.bit_length())
                     while _t479 >= _t478: _t479 = _st_bits(_t478.bit_length())
                 L[5] = _o[_t479]; st.decisions += 1
-                if st.thread_player is not None: _answered458(st, _t479)
-            elif _decide459(st, L, _o[:], _t477): return True
+                if st.thread_player is not None: _answered459(st, _t479)
+            elif _decide460(st, L, _o[:], _t477): return True
             pc = 4
         if pc == 4:
-            _r = _run460(st, L)
+            _r = _run461(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit453(_k, st, _d0): raise _Runaway452()
+            if _k > _lim and _over_limit454(_k, st, _d0): raise _Runaway453()
             continue
         if pc == 6:
-            if (_memo0['queueing'] if 'queueing' in _memo0 else _memo0.setdefault('queueing', _a462(st))):
+            if (_memo0['queueing'] if 'queueing' in _memo0 else _memo0.setdefault('queueing', _a463(st))):
                 pc = 7
             else:
                 pc = 10
@@ -2366,21 +2369,21 @@ def _native(st, fr):
                     _t484 = _st_bits(_t483.bit_length())
                     while _t484 >= _t483: _t484 = _st_bits(_t483.bit_length())
                 L[6] = _o[_t484 - 1] if _t484 else None; st.decisions += 1
-                if st.thread_player is not None: _answered458(st, _t484)
-            elif _decide464(st, L, _o[:], _t482): return True
+                if st.thread_player is not None: _answered459(st, _t484)
+            elif _decide465(st, L, _o[:], _t482): return True
             pc = 8
         if pc == 8:
-            _r = _run465(st, L)
+            _r = _run466(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 10
         if pc == 10:
-            _o = (_joined466(_joined466(['no flight'], (['private flight'] if _a481(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d482(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d483(st, [_c484[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d485(st, [L[0], _c484[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a487(st))) else 2))) else [])) or [])
+            _o = (_joined467(_joined467(['no flight'], (['private flight'] if _a482(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d483(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d484(st, [_c485[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d486(st, [L[0], _c485[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a488(st))) else 2))) else [])) or [])
             fr[1] = 11
             _t514 = L[0]
             _t515 = len(_o)
-            if not _t515: _no_option457(_t514, 'flight this turn')
+            if not _t515: _no_option458(_t514, 'flight this turn')
             if _t515 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t515 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2389,8 +2392,8 @@ def _native(st, fr):
                     _t516 = _st_bits(_t515.bit_length())
                     while _t516 >= _t515: _t516 = _st_bits(_t515.bit_length())
                 L[7] = _o[_t516]; st.decisions += 1
-                if st.thread_player is not None: _answered458(st, _t516)
-            elif _decide489(st, L, _o, _t514): return True
+                if st.thread_player is not None: _answered459(st, _t516)
+            elif _decide490(st, L, _o, _t514): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -2399,8 +2402,11 @@ def _native(st, fr):
                 pc = 14
         if pc == 12:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit490(_k491)
-            fr[1] = 13; st.cur.append([3, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit491(_k492)
+            fr[1] = 13; _f = [3, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs493[3](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 13
         if pc == 13:
             pc = 18
         if pc == 14:
@@ -2410,50 +2416,53 @@ def _native(st, fr):
                 pc = 17
         if pc == 15:
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit490(_k492)
-            fr[1] = 16; st.cur.append([4, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit491(_k494)
+            fr[1] = 16; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs493[4](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 16
         if pc == 16:
             pc = 18
         if pc == 17:
-            _r = _run493(st, L)
+            _r = _run495(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 18
         if pc == 18:
-            _r = _run494(st, L)
+            _r = _run496(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k495)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k497)
 
-# <rulerun alienz.rules: private_flight #178 8f5fbfbc>
+# <rulerun alienz.rules: private_flight #178 b96ca915>
 def _loop(st):
     for _t518 in st.zones[22]:
-        return _c499[_t518]
+        return _c501[_t518]
     return None
 
-# <rulerun alienz.rules: private_flight #179 b2d23dc7>
+# <rulerun alienz.rules: private_flight #179 95fbf38a>
 def _loop(st):
     for _t527 in st.zones[22]:
-        return _c505[_t527]
+        return _c507[_t527]
     return None
 
-# <rulerun alienz.rules: private_flight #180 9864c499>
+# <rulerun alienz.rules: private_flight #180 f04b12ac>
 def _loop(st):
     for _t533 in st.zones[22]:
-        return _c508[_t533]
+        return _c510[_t533]
     return None
 
-# <rulerun alienz.rules: private_flight #181 1b76fb23>
+# <rulerun alienz.rules: private_flight #181 c9b359c7>
 def _loop(st, L, _t517):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
     _t524 = _st_zones[(3 + L[0])]
     st.budget -= len(_t524)
-    if st.budget < 0: _spent502(st)
+    if st.budget < 0: _spent504(st)
     _t529 = _NOT_YET
     _t530 = _NOT_YET
     _t531 = _NOT_YET
@@ -2464,11 +2473,11 @@ def _loop(st, L, _t517):
     _t538 = _NOT_YET
     _t526 = 0
     for _t525 in _t524:
-        if ((_t525 != _t517) and ((_c503[_t525] == _c504[_t517]) or (((_t532 if _t532 is not _NOT_YET else (_t532 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t529 if _t529 is not _NOT_YET else (_t529 := _a506(st))) if (_t531 if _t531 is not _NOT_YET else (_t531 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t530 if _t530 is not _NOT_YET else (_t530 := list(map(_c507.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c503[_t525] == (_t538 if _t538 is not _NOT_YET else (_t538 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t535 if _t535 is not _NOT_YET else (_t535 := _a509(st))) if (_t537 if _t537 is not _NOT_YET else (_t537 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t536 if _t536 is not _NOT_YET else (_t536 := list(map(_c507.__getitem__, _st_zones[20]))))))))) else None))))))))):
+        if ((_t525 != _t517) and ((_c505[_t525] == _c506[_t517]) or (((_t532 if _t532 is not _NOT_YET else (_t532 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t529 if _t529 is not _NOT_YET else (_t529 := _a508(st))) if (_t531 if _t531 is not _NOT_YET else (_t531 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t530 if _t530 is not _NOT_YET else (_t530 := list(map(_c509.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c505[_t525] == (_t538 if _t538 is not _NOT_YET else (_t538 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t535 if _t535 is not _NOT_YET else (_t535 := _a511(st))) if (_t537 if _t537 is not _NOT_YET else (_t537 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t536 if _t536 is not _NOT_YET else (_t536 := list(map(_c509.__getitem__, _st_zones[20]))))))))) else None))))))))):
             _t526 += 1
     return _t526
 
-# <rulerun alienz.rules: private_flight #182 18d6a29c>
+# <rulerun alienz.rules: private_flight #182 78749249>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2489,11 +2498,11 @@ def _native(st, fr):
             _t541 = _NOT_YET
             _o = []
             for _t517 in _st_zones[(3 + L[0])]:
-                if (_memo7[(L[0], _t517,)] if (L[0], _t517,) in _memo7 else _memo7.setdefault((L[0], _t517,), ((_c498[_t517] != (_t523 if _t523 is not _NOT_YET else (_t523 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t520 if _t520 is not _NOT_YET else (_t520 := _a500(st))) if (_t522 if _t522 is not _NOT_YET else (_t522 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t521 if _t521 is not _NOT_YET else (_t521 := list(map(_c501.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a510(st, L, _t517) >= (_t541 if _t541 is not _NOT_YET else (_t541 := (3 if (_t540 if _t540 is not _NOT_YET else (_t540 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t539 if _t539 is not _NOT_YET else (_t539 := list(map(_c501.__getitem__, _st_zones[20]))))))))) else 2))))))): _o.append(_t517)
+                if (_memo7[(L[0], _t517,)] if (L[0], _t517,) in _memo7 else _memo7.setdefault((L[0], _t517,), ((_c500[_t517] != (_t523 if _t523 is not _NOT_YET else (_t523 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t520 if _t520 is not _NOT_YET else (_t520 := _a502(st))) if (_t522 if _t522 is not _NOT_YET else (_t522 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t521 if _t521 is not _NOT_YET else (_t521 := list(map(_c503.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a512(st, L, _t517) >= (_t541 if _t541 is not _NOT_YET else (_t541 := (3 if (_t540 if _t540 is not _NOT_YET else (_t540 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t539 if _t539 is not _NOT_YET else (_t539 := list(map(_c503.__getitem__, _st_zones[20]))))))))) else 2))))))): _o.append(_t517)
             fr[1] = 1
             _t542 = L[0]
             _t543 = len(_o)
-            if not _t543: _no_option512(_t542, 'planet for a private flight')
+            if not _t543: _no_option514(_t542, 'planet for a private flight')
             if _t543 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t543 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2502,45 +2511,51 @@ def _native(st, fr):
                     _t544 = _st_bits(_t543.bit_length())
                     while _t544 >= _t543: _t544 = _st_bits(_t543.bit_length())
                 L[1] = _o[_t544]; st.decisions += 1
-                if st.thread_player is not None: _answered513(st, _t544)
-            elif _decide514(st, L, _o, _t542): return True
+                if st.thread_player is not None: _answered515(st, _t544)
+            elif _decide516(st, L, _o, _t542): return True
             pc = 1
         if pc == 1:
-            _r = _run515(st, L)
+            _r = _run517(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], L[2], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit516(_k517)
-            fr[1] = 3; st.cur.append([5, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit518(_k519)
+            fr[1] = 3; _f = [5, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs520[5](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 3
         if pc == 3:
-            _r = _run518(st, L)
+            _r = _run521(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k519)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k522)
 
-# <rulerun alienz.rules: commercial_flight #183 371e0538>
+# <rulerun alienz.rules: commercial_flight #183 33567e53>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run522(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            _a = [L[0], L[2], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit523(_k524)
-            fr[1] = 2; st.cur.append([5, 0, _a]); return None
-        if pc == 2:
             _r = _run525(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[3] = (_o526[L[0]] or []); L[4] = 0
+            _a = [L[0], L[2], None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit526(_k527)
+            fr[1] = 2; _f = [5, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs528[5](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 2
+        if pc == 2:
+            _r = _run529(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            L[3] = (_o530[L[0]] or []); L[4] = 0
             pc = 4
         if pc == 4:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 7
@@ -2551,53 +2566,56 @@ def _native(st, fr):
             L[4] = _i
         if pc == 5:
             _a = [L[5], L[2], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit523(_k527)
-            fr[1] = 6; st.cur.append([7, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit526(_k531)
+            fr[1] = 6; _f = [7, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs528[7](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 6
         if pc == 6:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit521(_k, st, _d0): raise _Runaway520()
+            if _k > _lim and _over_limit524(_k, st, _d0): raise _Runaway523()
             continue
         if pc == 7:
-            _r = _run528(st, L)
+            _r = _run532(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k529)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k533)
 
-# <rulerun alienz.rules: board_own #184 6f8d4d8f>
+# <rulerun alienz.rules: board_own #184 3ce85e45>
 def _loop(st):
     for _t545 in st.zones[20]:
-        if (_c534[_t545] == 'group'):
+        if (_c538[_t545] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #185 6030634b>
+# <rulerun alienz.rules: board_own #185 2341fb1e>
 def _loop(st):
     for _t548 in st.zones[22]:
-        return _c537[_t548]
+        return _c541[_t548]
     return None
 
-# <rulerun alienz.rules: board_own #186 42fc8508>
+# <rulerun alienz.rules: board_own #186 f2084cd0>
 def _loop(st):
     for _t554 in st.zones[22]:
-        return _c540[_t554]
+        return _c544[_t554]
     return None
 
-# <rulerun alienz.rules: board_own #187 ddc8b463>
+# <rulerun alienz.rules: board_own #187 78c425f2>
 def _loop(st):
     for _t564 in st.zones[22]:
-        return _c547[_t564]
+        return _c551[_t564]
     return None
 
-# <rulerun alienz.rules: board_own #188 9b6d2be7>
+# <rulerun alienz.rules: board_own #188 41261a68>
 def _loop(st):
     for _t570 in st.zones[22]:
-        return _c549[_t570]
+        return _c553[_t570]
     return None
 
-# <rulerun alienz.rules: board_own #189 9e432473>
+# <rulerun alienz.rules: board_own #189 a98a4935>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2609,7 +2627,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run532(st, L)
+            _r = _run536(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2620,11 +2638,11 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run533(st, L)
+            _r = _run537(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a535(st))) else 2)):
+            if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a539(st))) else 2)):
                 pc = 4
             else:
                 pc = 7
@@ -2639,11 +2657,11 @@ def _native(st, fr):
             _t559 = _NOT_YET
             _o = []
             for _t547 in _st_zones[(3 + L[0])]:
-                if ((_c536[_t547] == L[1]) or (((_t553 if _t553 is not _NOT_YET else (_t553 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t550 if _t550 is not _NOT_YET else (_t550 := _a538(st))) if (_t552 if _t552 is not _NOT_YET else (_t552 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t551 if _t551 is not _NOT_YET else (_t551 := list(map(_c539.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c536[_t547] == (_t559 if _t559 is not _NOT_YET else (_t559 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t556 if _t556 is not _NOT_YET else (_t556 := _a541(st))) if (_t558 if _t558 is not _NOT_YET else (_t558 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t557 if _t557 is not _NOT_YET else (_t557 := list(map(_c539.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t547)
+                if ((_c540[_t547] == L[1]) or (((_t553 if _t553 is not _NOT_YET else (_t553 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t550 if _t550 is not _NOT_YET else (_t550 := _a542(st))) if (_t552 if _t552 is not _NOT_YET else (_t552 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t551 if _t551 is not _NOT_YET else (_t551 := list(map(_c543.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c540[_t547] == (_t559 if _t559 is not _NOT_YET else (_t559 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t556 if _t556 is not _NOT_YET else (_t556 := _a545(st))) if (_t558 if _t558 is not _NOT_YET else (_t558 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t557 if _t557 is not _NOT_YET else (_t557 := list(map(_c543.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t547)
             fr[1] = 5
             _t560 = L[0]
             _t561 = len(_o)
-            if not _t561: _no_option543(_t560, 'alien to fly')
+            if not _t561: _no_option547(_t560, 'alien to fly')
             if _t561 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t561 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2652,11 +2670,11 @@ def _native(st, fr):
                     _t562 = _st_bits(_t561.bit_length())
                     while _t562 >= _t561: _t562 = _st_bits(_t561.bit_length())
                 L[4] = _o[_t562]; st.decisions += 1
-                if st.thread_player is not None: _answered544(st, _t562)
-            elif _decide545(st, L, _o, _t560): return True
+                if st.thread_player is not None: _answered548(st, _t562)
+            elif _decide549(st, L, _o, _t560): return True
             pc = 5
         if pc == 5:
-            _r = _run546(st, L)
+            _r = _run550(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2672,7 +2690,7 @@ def _native(st, fr):
             _t575 = _NOT_YET
             _o = []
             for _t563 in _st_zones[(3 + L[0])]:
-                if ((_c536[_t563] == L[1]) or (((_t569 if _t569 is not _NOT_YET else (_t569 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t566 if _t566 is not _NOT_YET else (_t566 := _a548(st))) if (_t568 if _t568 is not _NOT_YET else (_t568 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t567 if _t567 is not _NOT_YET else (_t567 := list(map(_c539.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c536[_t563] == (_t575 if _t575 is not _NOT_YET else (_t575 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t572 if _t572 is not _NOT_YET else (_t572 := _a550(st))) if (_t574 if _t574 is not _NOT_YET else (_t574 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t573 if _t573 is not _NOT_YET else (_t573 := list(map(_c539.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t563)
+                if ((_c540[_t563] == L[1]) or (((_t569 if _t569 is not _NOT_YET else (_t569 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t566 if _t566 is not _NOT_YET else (_t566 := _a552(st))) if (_t568 if _t568 is not _NOT_YET else (_t568 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t567 if _t567 is not _NOT_YET else (_t567 := list(map(_c543.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c540[_t563] == (_t575 if _t575 is not _NOT_YET else (_t575 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t572 if _t572 is not _NOT_YET else (_t572 := _a554(st))) if (_t574 if _t574 is not _NOT_YET else (_t574 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t573 if _t573 is not _NOT_YET else (_t573 := list(map(_c543.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t563)
             fr[1] = 8
             _t576 = L[0]
             _t577 = len(_o) + 1
@@ -2684,11 +2702,11 @@ def _native(st, fr):
                     _t578 = _st_bits(_t577.bit_length())
                     while _t578 >= _t577: _t578 = _st_bits(_t577.bit_length())
                 L[5] = _o[_t578 - 1] if _t578 else None; st.decisions += 1
-                if st.thread_player is not None: _answered544(st, _t578)
-            elif _decide552(st, L, _o, _t576): return True
+                if st.thread_player is not None: _answered548(st, _t578)
+            elif _decide556(st, L, _o, _t576): return True
             pc = 8
         if pc == 8:
-            _r = _run553(st, L)
+            _r = _run557(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2703,28 +2721,15 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run554(st, L)
+            _r = _run558(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit531(_k, st, _d0): raise _Runaway530()
+            if _k > _lim and _over_limit535(_k, st, _d0): raise _Runaway534()
             continue
         if pc == 14:
-            _r = _run555(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k556)
-
-# <rulerun alienz.rules: board_queue #190 b350ee2f>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
             _r = _run559(st, L)
             if _r is not None:
                 if _r == 3: return True
@@ -2732,19 +2737,32 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k560)
 
-# <rulerun alienz.rules: join #191 973c6028>
+# <rulerun alienz.rules: board_queue #190 88205132>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _r = _run563(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k564)
+
+# <rulerun alienz.rules: join #191 9bfbf8eb>
 def _loop(st):
     for _t580 in st.zones[22]:
-        return _c565[_t580]
+        return _c569[_t580]
     return None
 
-# <rulerun alienz.rules: join #192 e5968438>
+# <rulerun alienz.rules: join #192 519fc7fa>
 def _loop(st):
     for _t586 in st.zones[22]:
-        return _c568[_t586]
+        return _c572[_t586]
     return None
 
-# <rulerun alienz.rules: join #193 e65460fb>
+# <rulerun alienz.rules: join #193 32e7c8bf>
 def _native(st, fr):
     _st_bits = st.bits
     _memo0 = st.memos[0]
@@ -2755,7 +2773,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run563(st, L)
+            _r = _run567(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2776,7 +2794,7 @@ def _native(st, fr):
             _t591 = _NOT_YET
             _o = []
             for _t579 in _st_zones[(3 + L[0])]:
-                if ((_c564[_t579] == L[1]) or (((_t585 if _t585 is not _NOT_YET else (_t585 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t582 if _t582 is not _NOT_YET else (_t582 := _a566(st))) if (_t584 if _t584 is not _NOT_YET else (_t584 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t583 if _t583 is not _NOT_YET else (_t583 := list(map(_c567.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c564[_t579] == (_t591 if _t591 is not _NOT_YET else (_t591 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t588 if _t588 is not _NOT_YET else (_t588 := _a569(st))) if (_t590 if _t590 is not _NOT_YET else (_t590 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t589 if _t589 is not _NOT_YET else (_t589 := list(map(_c567.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t579)
+                if ((_c568[_t579] == L[1]) or (((_t585 if _t585 is not _NOT_YET else (_t585 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t582 if _t582 is not _NOT_YET else (_t582 := _a570(st))) if (_t584 if _t584 is not _NOT_YET else (_t584 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t583 if _t583 is not _NOT_YET else (_t583 := list(map(_c571.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c568[_t579] == (_t591 if _t591 is not _NOT_YET else (_t591 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t588 if _t588 is not _NOT_YET else (_t588 := _a573(st))) if (_t590 if _t590 is not _NOT_YET else (_t590 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t589 if _t589 is not _NOT_YET else (_t589 := list(map(_c571.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t579)
             fr[1] = 3
             _t592 = L[0]
             _t593 = len(_o) + 1
@@ -2788,8 +2806,8 @@ def _native(st, fr):
                     _t594 = _st_bits(_t593.bit_length())
                     while _t594 >= _t593: _t594 = _st_bits(_t593.bit_length())
                 L[3] = _o[_t594 - 1] if _t594 else None; st.decisions += 1
-                if st.thread_player is not None: _answered571(st, _t594)
-            elif _decide572(st, L, _o, _t592): return True
+                if st.thread_player is not None: _answered575(st, _t594)
+            elif _decide576(st, L, _o, _t592): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -2801,28 +2819,15 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run573(st, L)
+            _r = _run577(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit562(_k, st, _d0): raise _Runaway561()
+            if _k > _lim and _over_limit566(_k, st, _d0): raise _Runaway565()
             continue
         if pc == 8:
-            _r = _run574(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k575)
-
-# <rulerun alienz.rules: refill #194 4779973a>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
             _r = _run578(st, L)
             if _r is not None:
                 if _r == 3: return True
@@ -2830,7 +2835,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k579)
 
-# <rulerun alienz.rules: surface #195 9820c9b4>
+# <rulerun alienz.rules: refill #194 9820c9b4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -2843,7 +2848,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k583)
 
-# <rulerun alienz.rules: reveal_event #196 d16b6310>
+# <rulerun alienz.rules: surface #195 d16b6310>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -2856,7 +2861,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k587)
 
-# <rulerun alienz.rules: resolve_events #197 fa0148fd>
+# <rulerun alienz.rules: reveal_event #196 fa0148fd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -2869,7 +2874,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k591)
 
-# <rulerun alienz.rules: take_effect #198 03879e8f>
+# <rulerun alienz.rules: resolve_events #197 03879e8f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -2882,7 +2887,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k595)
 
-# <rulerun alienz.rules: storm_flip #199 264cca7b>
+# <rulerun alienz.rules: take_effect #198 264cca7b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -2895,7 +2900,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k599)
 
-# <rulerun alienz.rules: scoring #200 2a1a555c>
+# <rulerun alienz.rules: storm_flip #199 2a1a555c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -2908,14 +2913,27 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k603)
 
-# <rulerun alienz.rules: play #201 4e071892>
+# <rulerun alienz.rules: scoring #200 69be1c80>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _r = _run606(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k607)
+
+# <rulerun alienz.rules: play #201 bf4058ee>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run606(st, L)
+            _r = _run610(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2927,63 +2945,66 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             _a = [None]
-            if len(st.cur) >= 500: raise _RuleLimit607(_k608)
-            fr[1] = 3; st.cur.append([1, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit611(_k612)
+            fr[1] = 3; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs613[1](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 3
         if pc == 3:
-            _r = _run609(st, L)
+            _r = _run614(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit605(_k, st, _d0): raise _Runaway604()
+            if _k > _lim and _over_limit609(_k, st, _d0): raise _Runaway608()
             continue
         if pc == 5:
             fr[1] = 6
-            if _step610(st, fr): return True
+            if _step615(st, fr): return True
             pc = 6
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k611)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k616)
 
-# <rulerun alienz.rules: turn #202 3f740288>
+# <rulerun alienz.rules: turn #202 da2d25e4>
 def _loop(st):
     for _t596 in st.zones[20]:
-        if (_c624[_t596] == 'rush_hour'):
+        if (_c629[_t596] == 'rush_hour'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #203 08191278>
+# <rulerun alienz.rules: turn #203 34a97c2f>
 def _loop(st):
     for _t609 in st.zones[20]:
-        if (_c633[_t609] == 'queueing'):
+        if (_c638[_t609] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #204 70c9d31e>
+# <rulerun alienz.rules: turn #204 63050b8a>
 def _loop(st):
     for _t624 in st.zones[22]:
-        return _c641[_t624]
+        return _c646[_t624]
     return None
 
-# <rulerun alienz.rules: turn #205 f0e513f5>
+# <rulerun alienz.rules: turn #205 d6cd1c3d>
 def _loop(st):
     for _t633 in st.zones[22]:
-        return _c647[_t633]
+        return _c652[_t633]
     return None
 
-# <rulerun alienz.rules: turn #206 68187f50>
+# <rulerun alienz.rules: turn #206 fd0d1890>
 def _loop(st):
     for _t639 in st.zones[22]:
-        return _c650[_t639]
+        return _c655[_t639]
     return None
 
-# <rulerun alienz.rules: turn #207 10940fa4>
+# <rulerun alienz.rules: turn #207 936076fd>
 def _loop(st, L, _t622):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
     _t630 = _st_zones[(3 + L[0])]
     st.budget -= len(_t630)
-    if st.budget < 0: _spent644(st)
+    if st.budget < 0: _spent649(st)
     _t635 = _NOT_YET
     _t636 = _NOT_YET
     _t637 = _NOT_YET
@@ -2994,11 +3015,11 @@ def _loop(st, L, _t622):
     _t644 = _NOT_YET
     _t632 = 0
     for _t631 in _t630:
-        if ((_t631 != _t622) and ((_c645[_t631] == _c646[_t622]) or (((_t638 if _t638 is not _NOT_YET else (_t638 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t635 if _t635 is not _NOT_YET else (_t635 := _a648(st))) if (_t637 if _t637 is not _NOT_YET else (_t637 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t636 if _t636 is not _NOT_YET else (_t636 := list(map(_c649.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c645[_t631] == (_t644 if _t644 is not _NOT_YET else (_t644 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t641 if _t641 is not _NOT_YET else (_t641 := _a651(st))) if (_t643 if _t643 is not _NOT_YET else (_t643 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t642 if _t642 is not _NOT_YET else (_t642 := list(map(_c649.__getitem__, _st_zones[20]))))))))) else None))))))))):
+        if ((_t631 != _t622) and ((_c650[_t631] == _c651[_t622]) or (((_t638 if _t638 is not _NOT_YET else (_t638 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t635 if _t635 is not _NOT_YET else (_t635 := _a653(st))) if (_t637 if _t637 is not _NOT_YET else (_t637 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t636 if _t636 is not _NOT_YET else (_t636 := list(map(_c654.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c650[_t631] == (_t644 if _t644 is not _NOT_YET else (_t644 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t641 if _t641 is not _NOT_YET else (_t641 := _a656(st))) if (_t643 if _t643 is not _NOT_YET else (_t643 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t642 if _t642 is not _NOT_YET else (_t642 := list(map(_c654.__getitem__, _st_zones[20]))))))))) else None))))))))):
             _t632 += 1
     return _t632
 
-# <rulerun alienz.rules: turn #208 93d329a8>
+# <rulerun alienz.rules: turn #208 f5bf7bf1>
 def _loop(st, L):
     _l0 = L[0]
     _memo0 = st.memos[0]
@@ -3007,7 +3028,7 @@ def _loop(st, L):
     _st_zones = st.zones
     _t621 = _st_zones[(3 + _l0)]
     st.budget -= len(_t621)
-    if st.budget < 0: _spent639(st)
+    if st.budget < 0: _spent644(st)
     _t626 = _NOT_YET
     _t627 = _NOT_YET
     _t628 = _NOT_YET
@@ -3016,43 +3037,43 @@ def _loop(st, L):
     _t646 = _NOT_YET
     _t647 = _NOT_YET
     for _t622 in _t621:
-        if (_memo7[(_l0, _t622,)] if (_l0, _t622,) in _memo7 else _memo7.setdefault((_l0, _t622,), ((_c640[_t622] != (_t629 if _t629 is not _NOT_YET else (_t629 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t626 if _t626 is not _NOT_YET else (_t626 := _a642(st))) if (_t628 if _t628 is not _NOT_YET else (_t628 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t627 if _t627 is not _NOT_YET else (_t627 := list(map(_c643.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a652(st, L, _t622) >= (_t647 if _t647 is not _NOT_YET else (_t647 := (3 if (_t646 if _t646 is not _NOT_YET else (_t646 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t645 if _t645 is not _NOT_YET else (_t645 := list(map(_c643.__getitem__, _st_zones[20]))))))))) else 2))))))):
+        if (_memo7[(_l0, _t622,)] if (_l0, _t622,) in _memo7 else _memo7.setdefault((_l0, _t622,), ((_c645[_t622] != (_t629 if _t629 is not _NOT_YET else (_t629 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t626 if _t626 is not _NOT_YET else (_t626 := _a647(st))) if (_t628 if _t628 is not _NOT_YET else (_t628 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t627 if _t627 is not _NOT_YET else (_t627 := list(map(_c648.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a657(st, L, _t622) >= (_t647 if _t647 is not _NOT_YET else (_t647 := (3 if (_t646 if _t646 is not _NOT_YET else (_t646 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t645 if _t645 is not _NOT_YET else (_t645 := list(map(_c648.__getitem__, _st_zones[20]))))))))) else 2))))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #209 fb33ef10>
+# <rulerun alienz.rules: turn #209 c3f0800c>
 def _loop(st):
     for _t648 in st.zones[20]:
-        if (_c658[_t648] == 'group'):
+        if (_c663[_t648] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #210 17ae36a1>
+# <rulerun alienz.rules: turn #210 293c2197>
 def _loop(st):
     for _t655 in st.zones[22]:
-        return _c662[_t655]
+        return _c667[_t655]
     return None
 
-# <rulerun alienz.rules: turn #211 13b48ede>
+# <rulerun alienz.rules: turn #211 3dfaadd8>
 def _loop(st):
     for _t664 in st.zones[22]:
-        return _c668[_t664]
+        return _c673[_t664]
     return None
 
-# <rulerun alienz.rules: turn #212 0a8fe42f>
+# <rulerun alienz.rules: turn #212 b5c4bd60>
 def _loop(st):
     for _t670 in st.zones[22]:
-        return _c671[_t670]
+        return _c676[_t670]
     return None
 
-# <rulerun alienz.rules: turn #213 f028e2bb>
+# <rulerun alienz.rules: turn #213 33b5b4a6>
 def _loop(st, _i3l0, _t654):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
     _t661 = _st_zones[(3 + _i3l0)]
     st.budget -= len(_t661)
-    if st.budget < 0: _spent665(st)
+    if st.budget < 0: _spent670(st)
     _t666 = _NOT_YET
     _t667 = _NOT_YET
     _t668 = _NOT_YET
@@ -3063,73 +3084,73 @@ def _loop(st, _i3l0, _t654):
     _t675 = _NOT_YET
     _t663 = 0
     for _t662 in _t661:
-        if ((_t662 != _t654) and ((_c666[_t662] == _c667[_t654]) or (((_t669 if _t669 is not _NOT_YET else (_t669 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t666 if _t666 is not _NOT_YET else (_t666 := _a669(st))) if (_t668 if _t668 is not _NOT_YET else (_t668 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t667 if _t667 is not _NOT_YET else (_t667 := list(map(_c670.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c666[_t662] == (_t675 if _t675 is not _NOT_YET else (_t675 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t672 if _t672 is not _NOT_YET else (_t672 := _a672(st))) if (_t674 if _t674 is not _NOT_YET else (_t674 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t673 if _t673 is not _NOT_YET else (_t673 := list(map(_c670.__getitem__, _st_zones[20]))))))))) else None))))))))):
+        if ((_t662 != _t654) and ((_c671[_t662] == _c672[_t654]) or (((_t669 if _t669 is not _NOT_YET else (_t669 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t666 if _t666 is not _NOT_YET else (_t666 := _a674(st))) if (_t668 if _t668 is not _NOT_YET else (_t668 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t667 if _t667 is not _NOT_YET else (_t667 := list(map(_c675.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c671[_t662] == (_t675 if _t675 is not _NOT_YET else (_t675 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t672 if _t672 is not _NOT_YET else (_t672 := _a677(st))) if (_t674 if _t674 is not _NOT_YET else (_t674 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t673 if _t673 is not _NOT_YET else (_t673 := list(map(_c675.__getitem__, _st_zones[20]))))))))) else None))))))))):
             _t663 += 1
     return _t663
 
-# <rulerun alienz.rules: turn #214 384159d9>
+# <rulerun alienz.rules: turn #214 8276462e>
 def _loop(st):
     for _t687 in st.zones[20]:
-        if (_c677[_t687] == 'group'):
+        if (_c682[_t687] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #215 9aaae8b9>
+# <rulerun alienz.rules: turn #215 01bfef43>
 def _loop(st):
     for _t691 in st.zones[22]:
-        return _c680[_t691]
+        return _c685[_t691]
     return None
 
-# <rulerun alienz.rules: turn #216 a140f572>
+# <rulerun alienz.rules: turn #216 bc5e879f>
 def _loop(st):
     for _t697 in st.zones[22]:
-        return _c682[_t697]
+        return _c687[_t697]
     return None
 
-# <rulerun alienz.rules: turn #217 93793385>
+# <rulerun alienz.rules: turn #217 28e99e83>
 def _loop(st):
     for _t708 in st.zones[22]:
-        return _c686[_t708]
+        return _c691[_t708]
     return None
 
-# <rulerun alienz.rules: turn #218 23423840>
+# <rulerun alienz.rules: turn #218 bd464152>
 def _loop(st):
     for _t714 in st.zones[22]:
-        return _c688[_t714]
+        return _c693[_t714]
     return None
 
-# <rulerun alienz.rules: board_own #219 245e9636>
+# <rulerun alienz.rules: board_own #219 52e33a1e>
 def _loop(st):
     for _t729 in st.zones[20]:
-        if (_c694[_t729] == 'group'):
+        if (_c699[_t729] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #220 81f2f575>
+# <rulerun alienz.rules: board_own #220 80e09403>
 def _loop(st):
     for _t733 in st.zones[22]:
-        return _c697[_t733]
+        return _c702[_t733]
     return None
 
-# <rulerun alienz.rules: board_own #221 3b89e5d5>
+# <rulerun alienz.rules: board_own #221 9de654f8>
 def _loop(st):
     for _t739 in st.zones[22]:
-        return _c700[_t739]
+        return _c705[_t739]
     return None
 
-# <rulerun alienz.rules: board_own #222 7cf4941f>
+# <rulerun alienz.rules: board_own #222 605f37fa>
 def _loop(st):
     for _t750 in st.zones[22]:
-        return _c706[_t750]
+        return _c711[_t750]
     return None
 
-# <rulerun alienz.rules: board_own #223 2f028609>
+# <rulerun alienz.rules: board_own #223 507ea99e>
 def _loop(st):
     for _t756 in st.zones[22]:
-        return _c708[_t756]
+        return _c713[_t756]
     return None
 
-# <rulerun alienz.rules: board_own #224 playout b8f48428>
+# <rulerun alienz.rules: board_own #224 playout 6def6299>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3150,9 +3171,9 @@ def _native(st, L):
     L[2] = 0
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent693(st)
+        if st.budget < 0: _spent698(st)
         L[3] = None
-        if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a695(st))) else 2)):
+        if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a700(st))) else 2)):
             _t735 = _NOT_YET
             _t736 = _NOT_YET
             _t737 = _NOT_YET
@@ -3163,10 +3184,10 @@ def _native(st, L):
             _t744 = _NOT_YET
             _t731 = []
             for _t732 in _st_zones[(3 + _l0)]:
-                if ((_c696[_t732] == _l1) or (((_t738 if _t738 is not _NOT_YET else (_t738 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t735 if _t735 is not _NOT_YET else (_t735 := _a698(st))) if (_t737 if _t737 is not _NOT_YET else (_t737 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t736 if _t736 is not _NOT_YET else (_t736 := list(map(_c699.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c696[_t732] == (_t744 if _t744 is not _NOT_YET else (_t744 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t741 if _t741 is not _NOT_YET else (_t741 := _a701(st))) if (_t743 if _t743 is not _NOT_YET else (_t743 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t742 if _t742 is not _NOT_YET else (_t742 := list(map(_c699.__getitem__, _st_zones[20]))))))))) else None)))))))): _t731.append(_t732)
+                if ((_c701[_t732] == _l1) or (((_t738 if _t738 is not _NOT_YET else (_t738 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t735 if _t735 is not _NOT_YET else (_t735 := _a703(st))) if (_t737 if _t737 is not _NOT_YET else (_t737 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t736 if _t736 is not _NOT_YET else (_t736 := list(map(_c704.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c701[_t732] == (_t744 if _t744 is not _NOT_YET else (_t744 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t741 if _t741 is not _NOT_YET else (_t741 := _a706(st))) if (_t743 if _t743 is not _NOT_YET else (_t743 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t742 if _t742 is not _NOT_YET else (_t742 := list(map(_c704.__getitem__, _st_zones[20]))))))))) else None)))))))): _t731.append(_t732)
             _t745 = _l0
             _t746 = len(_t731)
-            if not _t746: _no_option704(_t745, 'alien to fly')
+            if not _t746: _no_option709(_t745, 'alien to fly')
             if _t746 <= 1 and _st_log is None:
                 L[4] = _t731[0] if _t746 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -3175,7 +3196,7 @@ def _native(st, L):
                     _t747 = _st_bits(_t746.bit_length())
                     while _t747 >= _t746: _t747 = _st_bits(_t746.bit_length())
                 L[4] = _t731[_t747]; st.decisions += 1
-            elif _decide705(st, L, _t731, _t745): raise _PlayoutCut702()
+            elif _decide710(st, L, _t731, _t745): raise _PlayoutCut707()
             L[3] = L[4]
         else:
             _t752 = _NOT_YET
@@ -3188,7 +3209,7 @@ def _native(st, L):
             _t761 = _NOT_YET
             _t748 = []
             for _t749 in _st_zones[(3 + _l0)]:
-                if ((_c696[_t749] == _l1) or (((_t755 if _t755 is not _NOT_YET else (_t755 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t752 if _t752 is not _NOT_YET else (_t752 := _a707(st))) if (_t754 if _t754 is not _NOT_YET else (_t754 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t753 if _t753 is not _NOT_YET else (_t753 := list(map(_c699.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c696[_t749] == (_t761 if _t761 is not _NOT_YET else (_t761 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t758 if _t758 is not _NOT_YET else (_t758 := _a709(st))) if (_t760 if _t760 is not _NOT_YET else (_t760 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t759 if _t759 is not _NOT_YET else (_t759 := list(map(_c699.__getitem__, _st_zones[20]))))))))) else None)))))))): _t748.append(_t749)
+                if ((_c701[_t749] == _l1) or (((_t755 if _t755 is not _NOT_YET else (_t755 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t752 if _t752 is not _NOT_YET else (_t752 := _a712(st))) if (_t754 if _t754 is not _NOT_YET else (_t754 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t753 if _t753 is not _NOT_YET else (_t753 := list(map(_c704.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c701[_t749] == (_t761 if _t761 is not _NOT_YET else (_t761 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t758 if _t758 is not _NOT_YET else (_t758 := _a714(st))) if (_t760 if _t760 is not _NOT_YET else (_t760 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t759 if _t759 is not _NOT_YET else (_t759 := list(map(_c704.__getitem__, _st_zones[20]))))))))) else None)))))))): _t748.append(_t749)
             _t762 = _l0
             _t763 = len(_t748) + 1
             if _t763 == 1:
@@ -3199,7 +3220,7 @@ def _native(st, L):
                     _t764 = _st_bits(_t763.bit_length())
                     while _t764 >= _t763: _t764 = _st_bits(_t763.bit_length())
                 L[5] = _t748[_t764 - 1] if _t764 else None; st.decisions += 1
-            elif _decide711(st, L, _t748, _t762): raise _PlayoutCut702()
+            elif _decide716(st, L, _t748, _t762): raise _PlayoutCut707()
             L[3] = L[5]
         if (L[3] is None):
             break
@@ -3210,14 +3231,14 @@ def _native(st, L):
             if _t767[-1] == _t765: _t767.pop()
             else: _t767.remove(_t765)
             _st_zones[_t766].append(_t765); _st_loc[_t765] = _t766
-            _t769 = _leaving713[_t768]
+            _t769 = _leaving718[_t768]
             if _memo0 and _t769 & 1: _memo0.clear()
             if _memo2 and _t769 & 4: _memo2.clear()
             if _memo4 and _t769 & 16: _memo4.clear()
             if _memo7 and _t769 & 128: _memo7.clear()
             if _memo9 and _t769 & 512: _memo9.clear()
         elif _t765 is not None:
-            _move_cards712(st, _t765, _t766, False)
+            _move_cards717(st, _t765, _t766, False)
             if _memo0: _memo0.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
@@ -3228,47 +3249,47 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo6: _memo6.clear()
         if _memo8: _memo8.clear()
-        L[2] = (_t770 if -1000000000000000000 <= (_t770 := L[2] + 1) <= 1000000000000000000 else _beyond714(_t770))
-    if _st_log is not None: _st_log.append(_Text718(_audience715(st), [_PlayerRef716(_l0), ' flies ', _plain717(L[2]), ' ', _plain717(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain717(_l1), ' planet']))
+        L[2] = (_t770 if -1000000000000000000 <= (_t770 := L[2] + 1) <= 1000000000000000000 else _beyond719(_t770))
+    if _st_log is not None: _st_log.append(_Text723(_audience720(st), [_PlayerRef721(_l0), ' flies ', _plain722(L[2]), ' ', _plain722(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain722(_l1), ' planet']))
 
-# <rulerun alienz.rules: turn #225 eed3ec5a>
+# <rulerun alienz.rules: turn #225 6ff2b02c>
 def _loop(st):
     for _t776 in st.zones[22]:
-        return _c721[_t776]
+        return _c726[_t776]
     return None
 
-# <rulerun alienz.rules: turn #226 c06eecfa>
+# <rulerun alienz.rules: turn #226 ef05c66b>
 def _loop(st):
     for _t782 in st.zones[22]:
-        return _c723[_t782]
+        return _c728[_t782]
     return None
 
-# <rulerun alienz.rules: private_flight #227 8b63a5b1>
+# <rulerun alienz.rules: private_flight #227 862983d4>
 def _loop(st):
     for _t794 in st.zones[22]:
-        return _c727[_t794]
+        return _c732[_t794]
     return None
 
-# <rulerun alienz.rules: private_flight #228 54371a84>
+# <rulerun alienz.rules: private_flight #228 7f5f130d>
 def _loop(st):
     for _t803 in st.zones[22]:
-        return _c733[_t803]
+        return _c738[_t803]
     return None
 
-# <rulerun alienz.rules: private_flight #229 772a5ebd>
+# <rulerun alienz.rules: private_flight #229 26ecfac8>
 def _loop(st):
     for _t809 in st.zones[22]:
-        return _c736[_t809]
+        return _c741[_t809]
     return None
 
-# <rulerun alienz.rules: private_flight #230 43af8494>
+# <rulerun alienz.rules: private_flight #230 4c261cc6>
 def _loop(st, L, _t793):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
     _t800 = _st_zones[(3 + L[0])]
     st.budget -= len(_t800)
-    if st.budget < 0: _spent730(st)
+    if st.budget < 0: _spent735(st)
     _t805 = _NOT_YET
     _t806 = _NOT_YET
     _t807 = _NOT_YET
@@ -3279,23 +3300,23 @@ def _loop(st, L, _t793):
     _t814 = _NOT_YET
     _t802 = 0
     for _t801 in _t800:
-        if ((_t801 != _t793) and ((_c731[_t801] == _c732[_t793]) or (((_t808 if _t808 is not _NOT_YET else (_t808 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t805 if _t805 is not _NOT_YET else (_t805 := _a734(st))) if (_t807 if _t807 is not _NOT_YET else (_t807 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t806 if _t806 is not _NOT_YET else (_t806 := list(map(_c735.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c731[_t801] == (_t814 if _t814 is not _NOT_YET else (_t814 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t811 if _t811 is not _NOT_YET else (_t811 := _a737(st))) if (_t813 if _t813 is not _NOT_YET else (_t813 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t812 if _t812 is not _NOT_YET else (_t812 := list(map(_c735.__getitem__, _st_zones[20]))))))))) else None))))))))):
+        if ((_t801 != _t793) and ((_c736[_t801] == _c737[_t793]) or (((_t808 if _t808 is not _NOT_YET else (_t808 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t805 if _t805 is not _NOT_YET else (_t805 := _a739(st))) if (_t807 if _t807 is not _NOT_YET else (_t807 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t806 if _t806 is not _NOT_YET else (_t806 := list(map(_c740.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c736[_t801] == (_t814 if _t814 is not _NOT_YET else (_t814 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t811 if _t811 is not _NOT_YET else (_t811 := _a742(st))) if (_t813 if _t813 is not _NOT_YET else (_t813 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t812 if _t812 is not _NOT_YET else (_t812 := list(map(_c740.__getitem__, _st_zones[20]))))))))) else None))))))))):
             _t802 += 1
     return _t802
 
-# <rulerun alienz.rules: private_flight #231 de40dc90>
+# <rulerun alienz.rules: private_flight #231 7992656b>
 def _loop(st):
     for _t831 in st.zones[22]:
-        return _c752[_t831]
+        return _c757[_t831]
     return None
 
-# <rulerun alienz.rules: private_flight #232 4f2cbe37>
+# <rulerun alienz.rules: private_flight #232 3d933ea9>
 def _loop(st):
     for _t837 in st.zones[22]:
-        return _c754[_t837]
+        return _c759[_t837]
     return None
 
-# <rulerun alienz.rules: private_flight #233 playout 99b54cc7>
+# <rulerun alienz.rules: private_flight #233 playout c23d9627>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -3313,7 +3334,7 @@ def _native(st, L):
     _memo9 = st.memos[9]
     _st_zones = st.zones
     st.budget -= 1
-    if st.budget < 0: _spent725(st)
+    if st.budget < 0: _spent730(st)
     _t796 = _NOT_YET
     _t797 = _NOT_YET
     _t798 = _NOT_YET
@@ -3323,10 +3344,10 @@ def _native(st, L):
     _t817 = _NOT_YET
     _t792 = []
     for _t793 in _st_zones[(3 + _l0)]:
-        if (_memo7[(_l0, _t793,)] if (_l0, _t793,) in _memo7 else _memo7.setdefault((_l0, _t793,), ((_c726[_t793] != (_t799 if _t799 is not _NOT_YET else (_t799 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t796 if _t796 is not _NOT_YET else (_t796 := _a728(st))) if (_t798 if _t798 is not _NOT_YET else (_t798 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t797 if _t797 is not _NOT_YET else (_t797 := list(map(_c729.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a738(st, L, _t793) >= (_t817 if _t817 is not _NOT_YET else (_t817 := (3 if (_t816 if _t816 is not _NOT_YET else (_t816 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t815 if _t815 is not _NOT_YET else (_t815 := list(map(_c729.__getitem__, _st_zones[20]))))))))) else 2))))))): _t792.append(_t793)
+        if (_memo7[(_l0, _t793,)] if (_l0, _t793,) in _memo7 else _memo7.setdefault((_l0, _t793,), ((_c731[_t793] != (_t799 if _t799 is not _NOT_YET else (_t799 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t796 if _t796 is not _NOT_YET else (_t796 := _a733(st))) if (_t798 if _t798 is not _NOT_YET else (_t798 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t797 if _t797 is not _NOT_YET else (_t797 := list(map(_c734.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a743(st, L, _t793) >= (_t817 if _t817 is not _NOT_YET else (_t817 := (3 if (_t816 if _t816 is not _NOT_YET else (_t816 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t815 if _t815 is not _NOT_YET else (_t815 := list(map(_c734.__getitem__, _st_zones[20]))))))))) else 2))))))): _t792.append(_t793)
     _t818 = _l0
     _t819 = len(_t792)
-    if not _t819: _no_option741(_t818, 'planet for a private flight')
+    if not _t819: _no_option746(_t818, 'planet for a private flight')
     if _t819 <= 1 and _st_log is None:
         L[1] = _t792[0] if _t819 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -3335,8 +3356,8 @@ def _native(st, L):
             _t820 = _st_bits(_t819.bit_length())
             while _t820 >= _t819: _t820 = _st_bits(_t819.bit_length())
         L[1] = _t792[_t820]; st.decisions += 1
-    elif _decide742(st, L, _t792, _t818): raise _PlayoutCut739()
-    L[2] = _c726[L[1]]
+    elif _decide747(st, L, _t792, _t818): raise _PlayoutCut744()
+    L[2] = _c731[L[1]]
     _t821 = L[1]
     _t822 = (15 + _l0)
     if type(_t821) is int and _st_log is None:
@@ -3344,14 +3365,14 @@ def _native(st, L):
         if _t823[-1] == _t821: _t823.pop()
         else: _t823.remove(_t821)
         _st_zones[_t822].append(_t821); _st_loc[_t821] = _t822
-        _t825 = _leaving744[_t824]
+        _t825 = _leaving749[_t824]
         if _memo0 and _t825 & 1: _memo0.clear()
         if _memo2 and _t825 & 4: _memo2.clear()
         if _memo4 and _t825 & 16: _memo4.clear()
         if _memo7 and _t825 & 128: _memo7.clear()
         if _memo9 and _t825 & 512: _memo9.clear()
     elif _t821 is not None:
-        _move_cards743(st, _t821, _t822, False)
+        _move_cards748(st, _t821, _t822, False)
         if _memo0: _memo0.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
@@ -3362,18 +3383,18 @@ def _native(st, L):
     if _memo5: _memo5.clear()
     if _memo6: _memo6.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text748(_audience745(st), [_PlayerRef746(_l0), ' opens a private flight to the ', _plain747(L[2]), ' planet']))
-    if _p749(st, [_l0, L[2], None, None, None, None]) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text753(_audience750(st), [_PlayerRef751(_l0), ' opens a private flight to the ', _plain752(L[2]), ' planet']))
+    if _p754(st, [_l0, L[2], None, None, None, None]) == 3: return 3
     _i6l0 = L[2]
     _i6 = [_i6l0, None, None, None, None]
-    _t827 = (_k750 or [])
+    _t827 = (_k755 or [])
     st.budget -= len(_t827)
-    if st.budget < 0: _spent725(st)
+    if st.budget < 0: _spent730(st)
     for _t826 in _t827:
         _i6[3] = _t826
         _t829 = _st_zones[(7 + _t826)]
         st.budget -= len(_t829)
-        if st.budget < 0: _spent725(st)
+        if st.budget < 0: _spent730(st)
         _t833 = _NOT_YET
         _t834 = _NOT_YET
         _t835 = _NOT_YET
@@ -3384,11 +3405,11 @@ def _native(st, L):
         _t842 = _NOT_YET
         _t828 = []
         for _t830 in _t829:
-            if ((_c751[_t830] == _i6l0) or (((_t836 if _t836 is not _NOT_YET else (_t836 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t833 if _t833 is not _NOT_YET else (_t833 := _a753(st))) if (_t835 if _t835 is not _NOT_YET else (_t835 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t834 if _t834 is not _NOT_YET else (_t834 := list(map(_c729.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c751[_t830] == (_t842 if _t842 is not _NOT_YET else (_t842 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t839 if _t839 is not _NOT_YET else (_t839 := _a755(st))) if (_t841 if _t841 is not _NOT_YET else (_t841 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t840 if _t840 is not _NOT_YET else (_t840 := list(map(_c729.__getitem__, _st_zones[20]))))))))) else None)))))))):
+            if ((_c756[_t830] == _i6l0) or (((_t836 if _t836 is not _NOT_YET else (_t836 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t833 if _t833 is not _NOT_YET else (_t833 := _a758(st))) if (_t835 if _t835 is not _NOT_YET else (_t835 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t834 if _t834 is not _NOT_YET else (_t834 := list(map(_c734.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c756[_t830] == (_t842 if _t842 is not _NOT_YET else (_t842 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t839 if _t839 is not _NOT_YET else (_t839 := _a760(st))) if (_t841 if _t841 is not _NOT_YET else (_t841 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t840 if _t840 is not _NOT_YET else (_t840 := list(map(_c734.__getitem__, _st_zones[20]))))))))) else None)))))))):
                 _t828.append(_t830)
         _i6[4] = _t828
         if (not not (_i6[4] or ())):
-            if _st_log is not None: _st_log.append(_Text748(_audience745(st), [_PlayerRef746(_t826), "'s queued aliens board the flight"]))
+            if _st_log is not None: _st_log.append(_Text753(_audience750(st), [_PlayerRef751(_t826), "'s queued aliens board the flight"]))
             _t843 = _i6[4]
             _t844 = (11 + _t826)
             if type(_t843) is list and _st_log is None:
@@ -3403,7 +3424,7 @@ def _native(st, L):
                 if _memo7: _memo7.clear()
                 if _memo9: _memo9.clear()
             elif _t843 is not None:
-                _move_cards743(st, _t843, _t844, False)
+                _move_cards748(st, _t843, _t844, False)
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
@@ -3414,25 +3435,25 @@ def _native(st, L):
             if _memo5: _memo5.clear()
             if _memo6: _memo6.clear()
             if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text748(_audience745(st), ['The flight to the ', _plain747(L[2]), ' planet is closed']))
+    if _st_log is not None: _st_log.append(_Text753(_audience750(st), ['The flight to the ', _plain752(L[2]), ' planet is closed']))
 
-# <rulerun alienz.rules: reveal_event #234 b07163db>
+# <rulerun alienz.rules: reveal_event #234 daddddb8>
 def _loop(st):
     _t858 = 0
     for _t857 in st.zones[0]:
-        if (_c777[_t857] is not None):
+        if (_c782[_t857] is not None):
             _t858 += 1
     return _t858
 
-# <rulerun alienz.rules: reveal_event #235 7091031f>
+# <rulerun alienz.rules: reveal_event #235 38122673>
 def _loop(st):
     _t860 = 0
     for _t859 in st.zones[0]:
-        if (_c781[_t859] is not None):
+        if (_c786[_t859] is not None):
             _t860 += 1
     return _t860
 
-# <rulerun alienz.rules: storm_flip #236 playout 45f47aed>
+# <rulerun alienz.rules: storm_flip #236 playout 2e9e13a3>
 def _native(st, L, _d=0):
     _st_loc = st.loc
     _st_log = st.log
@@ -3447,10 +3468,10 @@ def _native(st, L, _d=0):
     _memo8 = st.memos[8]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit796(_k797)
+    if len(st.cur) + _d > 500: raise _RuleLimit801(_k802)
     st.budget -= 1
-    if st.budget < 0: _spent798(st)
-    if _p799[0](st, [], _d + 1) == 3: return 3
+    if st.budget < 0: _spent803(st)
+    if _p804[0](st, [], _d + 1) == 3: return 3
     if (not _st_zones[0]):
         return 2
     L[0] = (_z[-1] if (_z := _st_zones[0]) else None)
@@ -3461,7 +3482,7 @@ def _native(st, L, _d=0):
         if _t877[-1] == _t875: _t877.pop()
         else: _t877.remove(_t875)
         _st_zones[_t876].append(_t875); _st_loc[_t875] = _t876
-        _t879 = _leaving801[_t878]
+        _t879 = _leaving806[_t878]
         if _memo0 and _t879 & 1: _memo0.clear()
         if _memo1 and _t879 & 2: _memo1.clear()
         if _memo2 and _t879 & 4: _memo2.clear()
@@ -3470,7 +3491,7 @@ def _native(st, L, _d=0):
         if _memo6 and _t879 & 64: _memo6.clear()
         if _memo8 and _t879 & 256: _memo8.clear()
     elif _t875 is not None:
-        _move_cards800(st, _t875, _t876, False)
+        _move_cards805(st, _t875, _t876, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -3481,10 +3502,10 @@ def _native(st, L, _d=0):
     if _memo4: _memo4.clear()
     if _memo7: _memo7.clear()
     if _memo9: _memo9.clear()
-    if _st_log is not None: _st_log.append(_Text805(_audience802(st), ['Asteroid Storm: flights to the ', _plain804(_c803[L[0]]), ' planet are forbidden and ', _plain804(_c803[L[0]]), ' aliens are wild']))
-    if _p799[0](st, [], _d + 1) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text810(_audience807(st), ['Asteroid Storm: flights to the ', _plain809(_c808[L[0]]), ' planet are forbidden and ', _plain809(_c808[L[0]]), ' aliens are wild']))
+    if _p804[0](st, [], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: take_effect #237 playout cd9a2a2a>
+# <rulerun alienz.rules: take_effect #237 playout 90ad88c1>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_loc = st.loc
@@ -3500,12 +3521,12 @@ def _native(st, L, _d=0):
     _memo8 = st.memos[8]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit787(_k788)
-    if (_c789[_l0] == 'clear_sky'):
+    if len(st.cur) + _d > 500: raise _RuleLimit792(_k793)
+    if (_c794[_l0] == 'clear_sky'):
         if (not _st_zones[20]):
-            if _st_log is not None: _st_log.append(_Text791(_audience790(st), ['Clear Sky: no event is in force']))
+            if _st_log is not None: _st_log.append(_Text796(_audience795(st), ['Clear Sky: no event is in force']))
         else:
-            if _st_log is not None: _st_log.append(_Text791(_audience790(st), ['Clear Sky cancels ', _cards_ref792(st, _st_zones[20][:])]))
+            if _st_log is not None: _st_log.append(_Text796(_audience795(st), ['Clear Sky cancels ', _cards_ref797(st, _st_zones[20][:])]))
         _t861 = 20
         _t862 = 21
         if _st_log is None and _t861 != _t862:
@@ -3513,7 +3534,7 @@ def _native(st, L, _d=0):
             for _t864 in _t863: _st_loc[_t864] = _t862
             _t863.clear()
         else:
-            _move_cards793(st, _st_zones[_t861][:], _t862, False)
+            _move_cards798(st, _st_zones[_t861][:], _t862, False)
         if _memo0: _memo0.clear()
         if _memo4: _memo4.clear()
         if _memo7: _memo7.clear()
@@ -3525,7 +3546,7 @@ def _native(st, L, _d=0):
             if _t867[-1] == _t865: _t867.pop()
             else: _t867.remove(_t865)
             _st_zones[_t866].append(_t865); _st_loc[_t865] = _t866
-            _t869 = _leaving794[_t868]
+            _t869 = _leaving799[_t868]
             if _memo0 and _t869 & 1: _memo0.clear()
             if _memo1 and _t869 & 2: _memo1.clear()
             if _memo2 and _t869 & 4: _memo2.clear()
@@ -3537,7 +3558,7 @@ def _native(st, L, _d=0):
             if _memo8 and _t869 & 256: _memo8.clear()
             if _memo9 and _t869 & 512: _memo9.clear()
         elif _t865 is not None:
-            _move_cards793(st, _t865, _t866, False)
+            _move_cards798(st, _t865, _t866, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -3556,7 +3577,7 @@ def _native(st, L, _d=0):
         if _t872[-1] == _t870: _t872.pop()
         else: _t872.remove(_t870)
         _st_zones[_t871].append(_t870); _st_loc[_t870] = _t871
-        _t874 = _leaving795[_t873]
+        _t874 = _leaving800[_t873]
         if _memo1 and _t874 & 2: _memo1.clear()
         if _memo2 and _t874 & 4: _memo2.clear()
         if _memo3 and _t874 & 8: _memo3.clear()
@@ -3564,7 +3585,7 @@ def _native(st, L, _d=0):
         if _memo6 and _t874 & 64: _memo6.clear()
         if _memo8 and _t874 & 256: _memo8.clear()
     elif _t870 is not None:
-        _move_cards793(st, _t870, _t871, False)
+        _move_cards798(st, _t870, _t871, False)
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
         if _memo3: _memo3.clear()
@@ -3575,30 +3596,30 @@ def _native(st, L, _d=0):
     if _memo4: _memo4.clear()
     if _memo7: _memo7.clear()
     if _memo9: _memo9.clear()
-    if (_c789[_l0] == 'queueing'):
-        if _st_log is not None: _st_log.append(_Text791(_audience790(st), ['Queue: once per turn the active player may queue one alien before the flight']))
-    elif (_c789[_l0] == 'rush_hour'):
-        if _st_log is not None: _st_log.append(_Text791(_audience790(st), ['Rush Hour: every turn takes two aliens and refills two slots']))
-    elif (_c789[_l0] == 'group'):
-        if _st_log is not None: _st_log.append(_Text791(_audience790(st), ['Group: a flight needs 3 aliens from the flyer']))
+    if (_c794[_l0] == 'queueing'):
+        if _st_log is not None: _st_log.append(_Text796(_audience795(st), ['Queue: once per turn the active player may queue one alien before the flight']))
+    elif (_c794[_l0] == 'rush_hour'):
+        if _st_log is not None: _st_log.append(_Text796(_audience795(st), ['Rush Hour: every turn takes two aliens and refills two slots']))
+    elif (_c794[_l0] == 'group'):
+        if _st_log is not None: _st_log.append(_Text796(_audience795(st), ['Group: a flight needs 3 aliens from the flyer']))
     else:
-        if _p806(st, [None], _d + 1) == 3: return 3
+        if _p811(st, [None], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: resolve_events #238 playout 34ad7534>
+# <rulerun alienz.rules: resolve_events #238 playout 43afd0e5>
 def _native(st, L, _d=0):
     _st_vars = st.vars
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit784(_k785)
+    if len(st.cur) + _d > 500: raise _RuleLimit789(_k790)
     if _st_vars[12]:
         return 2
     _st_vars[12] = True
     while (not not _st_zones[19]):
         st.budget -= 1
-        if st.budget < 0: _spent786(st)
-        if _p807(st, [(_z[0] if (_z := _st_zones[19]) else None)], _d + 1) == 3: return 3
+        if st.budget < 0: _spent791(st)
+        if _p812(st, [(_z[0] if (_z := _st_zones[19]) else None)], _d + 1) == 3: return 3
     _st_vars[12] = False
 
-# <rulerun alienz.rules: reveal_event #239 playout 506ef1b7>
+# <rulerun alienz.rules: reveal_event #239 playout 5bc8464a>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_loc = st.loc
@@ -3615,7 +3636,7 @@ def _native(st, L, _d=0):
     _memo9 = st.memos[9]
     _st_vars = st.vars
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit771(_k772)
+    if len(st.cur) + _d > 500: raise _RuleLimit776(_k777)
     _t852 = _l0
     _t853 = 19
     if type(_t852) is int and _st_log is None:
@@ -3623,7 +3644,7 @@ def _native(st, L, _d=0):
         if _t854[-1] == _t852: _t854.pop()
         else: _t854.remove(_t852)
         _st_zones[_t853].append(_t852); _st_loc[_t852] = _t853
-        _t856 = _leaving774[_t855]
+        _t856 = _leaving779[_t855]
         if _memo0 and _t856 & 1: _memo0.clear()
         if _memo1 and _t856 & 2: _memo1.clear()
         if _memo2 and _t856 & 4: _memo2.clear()
@@ -3635,7 +3656,7 @@ def _native(st, L, _d=0):
         if _memo8 and _t856 & 256: _memo8.clear()
         if _memo9 and _t856 & 512: _memo9.clear()
     elif _t852 is not None:
-        _move_cards773(st, _t852, _t853, False)
+        _move_cards778(st, _t852, _t853, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -3646,68 +3667,68 @@ def _native(st, L, _d=0):
         if _memo7: _memo7.clear()
         if _memo8: _memo8.clear()
         if _memo9: _memo9.clear()
-    if _st_log is not None: _st_log.append(_Text780(_audience775(st), ['Event revealed: ', _card_ref776(st, _l0), ' (', _plain779((5 - (_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a778(st))))), ' of 5)']))
-    if ((_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a782(st))) == 0):
+    if _st_log is not None: _st_log.append(_Text785(_audience780(st), ['Event revealed: ', _card_ref781(st, _l0), ' (', _plain784((5 - (_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a783(st))))), ' of 5)']))
+    if ((_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a787(st))) == 0):
         if _st_vars[11]:
             _st_vars[13] = True
-            if _st_log is not None: _st_log.append(_Text780(_audience775(st), ['The 5th event: the round ends when this flight is closed']))
+            if _st_log is not None: _st_log.append(_Text785(_audience780(st), ['The 5th event: the round ends when this flight is closed']))
             return 2
-        if _st_log is not None: _st_log.append(_Text780(_audience775(st), ['The 5th event: the round ends']))
-        raise _ExitTo783(1)
+        if _st_log is not None: _st_log.append(_Text785(_audience780(st), ['The 5th event: the round ends']))
+        raise _ExitTo788(1)
     if _st_vars[11]:
-        if _st_log is not None: _st_log.append(_Text780(_audience775(st), [_card_ref776(st, _l0), ' takes effect after the flight']))
+        if _st_log is not None: _st_log.append(_Text785(_audience780(st), [_card_ref781(st, _l0), ' takes effect after the flight']))
         return 2
-    if _p808(st, [], _d + 1) == 3: return 3
+    if _p813(st, [], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: surface #240 playout eef8f365>
+# <rulerun alienz.rules: surface #240 playout 8e790da2>
 def _native(st, L, _d=0):
     _st_log = st.log
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit767(_k768)
-    while ((not not _st_zones[0]) and _d769(st, [(_z[-1] if (_z := _st_zones[0]) else None)])):
+    if len(st.cur) + _d > 500: raise _RuleLimit772(_k773)
+    while ((not not _st_zones[0]) and _d774(st, [(_z[-1] if (_z := _st_zones[0]) else None)])):
         st.budget -= 1
-        if st.budget < 0: _spent770(st)
-        if _p809(st, [(_z[-1] if (_z := _st_zones[0]) else None)], _d + 1) == 3: return 3
+        if st.budget < 0: _spent775(st)
+        if _p814(st, [(_z[-1] if (_z := _st_zones[0]) else None)], _d + 1) == 3: return 3
     if (not not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text813(_audience810(st), ['The deck shows the ', _plain812(_c811[(_z[-1] if (_z := _st_zones[0]) else None)]), ' planet']))
+        if _st_log is not None: _st_log.append(_Text818(_audience815(st), ['The deck shows the ', _plain817(_c816[(_z[-1] if (_z := _st_zones[0]) else None)]), ' planet']))
 
-# <rulerun alienz.rules: commercial_flight #241 790ae156>
+# <rulerun alienz.rules: commercial_flight #241 77c29061>
 def _loop(st):
     for _t885 in st.zones[22]:
-        return _c818[_t885]
+        return _c823[_t885]
     return None
 
-# <rulerun alienz.rules: commercial_flight #242 07da5cfc>
+# <rulerun alienz.rules: commercial_flight #242 a1968a8f>
 def _loop(st):
     for _t891 in st.zones[22]:
-        return _c821[_t891]
+        return _c826[_t891]
     return None
 
-# <rulerun alienz.rules: commercial_flight #243 82971bb2>
+# <rulerun alienz.rules: commercial_flight #243 71fc6b4a>
 def _loop(st):
     for _t904 in st.zones[22]:
-        return _c824[_t904]
+        return _c829[_t904]
     return None
 
-# <rulerun alienz.rules: commercial_flight #244 12fad3c6>
+# <rulerun alienz.rules: commercial_flight #244 a33d40cd>
 def _loop(st):
     for _t910 in st.zones[22]:
-        return _c826[_t910]
+        return _c831[_t910]
     return None
 
-# <rulerun alienz.rules: join #245 28ac17ba>
+# <rulerun alienz.rules: join #245 822256d9>
 def _loop(st):
     for _t927 in st.zones[22]:
-        return _c835[_t927]
+        return _c840[_t927]
     return None
 
-# <rulerun alienz.rules: join #246 6ca5fe7e>
+# <rulerun alienz.rules: join #246 02704a11>
 def _loop(st):
     for _t933 in st.zones[22]:
-        return _c838[_t933]
+        return _c843[_t933]
     return None
 
-# <rulerun alienz.rules: join #247 playout 34c38dbf>
+# <rulerun alienz.rules: join #247 playout eca61a01>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -3727,7 +3748,7 @@ def _native(st, L):
     L[2] = 0
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent833(st)
+        if st.budget < 0: _spent838(st)
         _t929 = _NOT_YET
         _t930 = _NOT_YET
         _t931 = _NOT_YET
@@ -3738,7 +3759,7 @@ def _native(st, L):
         _t938 = _NOT_YET
         _t925 = []
         for _t926 in _st_zones[(3 + _l0)]:
-            if ((_c834[_t926] == L[1]) or (((_t932 if _t932 is not _NOT_YET else (_t932 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t929 if _t929 is not _NOT_YET else (_t929 := _a836(st))) if (_t931 if _t931 is not _NOT_YET else (_t931 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t930 if _t930 is not _NOT_YET else (_t930 := list(map(_c837.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c834[_t926] == (_t938 if _t938 is not _NOT_YET else (_t938 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t935 if _t935 is not _NOT_YET else (_t935 := _a839(st))) if (_t937 if _t937 is not _NOT_YET else (_t937 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t936 if _t936 is not _NOT_YET else (_t936 := list(map(_c837.__getitem__, _st_zones[20]))))))))) else None)))))))): _t925.append(_t926)
+            if ((_c839[_t926] == L[1]) or (((_t932 if _t932 is not _NOT_YET else (_t932 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t929 if _t929 is not _NOT_YET else (_t929 := _a841(st))) if (_t931 if _t931 is not _NOT_YET else (_t931 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t930 if _t930 is not _NOT_YET else (_t930 := list(map(_c842.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c839[_t926] == (_t938 if _t938 is not _NOT_YET else (_t938 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t935 if _t935 is not _NOT_YET else (_t935 := _a844(st))) if (_t937 if _t937 is not _NOT_YET else (_t937 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t936 if _t936 is not _NOT_YET else (_t936 := list(map(_c842.__getitem__, _st_zones[20]))))))))) else None)))))))): _t925.append(_t926)
         _t939 = _l0
         _t940 = len(_t925) + 1
         if _t940 == 1:
@@ -3749,7 +3770,7 @@ def _native(st, L):
                 _t941 = _st_bits(_t940.bit_length())
                 while _t941 >= _t940: _t941 = _st_bits(_t940.bit_length())
             L[3] = _t925[_t941 - 1] if _t941 else None; st.decisions += 1
-        elif _decide842(st, L, _t925, _t939): raise _PlayoutCut840()
+        elif _decide847(st, L, _t925, _t939): raise _PlayoutCut845()
         if (L[3] is None):
             break
         _t942 = L[3]
@@ -3759,14 +3780,14 @@ def _native(st, L):
             if _t944[-1] == _t942: _t944.pop()
             else: _t944.remove(_t942)
             _st_zones[_t943].append(_t942); _st_loc[_t942] = _t943
-            _t946 = _leaving844[_t945]
+            _t946 = _leaving849[_t945]
             if _memo0 and _t946 & 1: _memo0.clear()
             if _memo2 and _t946 & 4: _memo2.clear()
             if _memo4 and _t946 & 16: _memo4.clear()
             if _memo7 and _t946 & 128: _memo7.clear()
             if _memo9 and _t946 & 512: _memo9.clear()
         elif _t942 is not None:
-            _move_cards843(st, _t942, _t943, False)
+            _move_cards848(st, _t942, _t943, False)
             if _memo0: _memo0.clear()
             if _memo2: _memo2.clear()
             if _memo4: _memo4.clear()
@@ -3777,13 +3798,13 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo6: _memo6.clear()
         if _memo8: _memo8.clear()
-        L[2] = (_t947 if -1000000000000000000 <= (_t947 := L[2] + 1) <= 1000000000000000000 else _beyond845(_t947))
+        L[2] = (_t947 if -1000000000000000000 <= (_t947 := L[2] + 1) <= 1000000000000000000 else _beyond850(_t947))
     if (L[2] > 0):
-        if _st_log is not None: _st_log.append(_Text849(_audience846(st), [_PlayerRef847(_l0), ' joins the flight with ', _plain848(L[2]), ' ', _plain848(('alien' if (L[2] == 1) else 'aliens'))]))
+        if _st_log is not None: _st_log.append(_Text854(_audience851(st), [_PlayerRef852(_l0), ' joins the flight with ', _plain853(L[2]), ' ', _plain853(('alien' if (L[2] == 1) else 'aliens'))]))
     else:
-        if _st_log is not None: _st_log.append(_Text849(_audience846(st), [_PlayerRef847(_l0), ' does not join']))
+        if _st_log is not None: _st_log.append(_Text854(_audience851(st), [_PlayerRef852(_l0), ' does not join']))
 
-# <rulerun alienz.rules: commercial_flight #248 playout 56c8143d>
+# <rulerun alienz.rules: commercial_flight #248 playout aa696b35>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_loc = st.loc
@@ -3800,13 +3821,13 @@ def _native(st, L, _d=0):
     _memo9 = st.memos[9]
     _st_vars = st.vars
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit757(_k758)
+    if len(st.cur) + _d > 500: raise _RuleLimit762(_k763)
     st.budget -= 1
-    if st.budget < 0: _spent759(st)
+    if st.budget < 0: _spent764(st)
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    L[2] = _c760[L[1]]
+    L[2] = _c765[L[1]]
     _st_vars[11] = True
-    if _st_log is not None: _st_log.append(_Text764(_audience761(st), [_PlayerRef762(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain763(L[2]), ' planet']))
+    if _st_log is not None: _st_log.append(_Text769(_audience766(st), [_PlayerRef767(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain768(L[2]), ' planet']))
     _t847 = L[1]
     _t848 = (15 + _l0)
     if type(_t847) is int and _st_log is None:
@@ -3814,14 +3835,14 @@ def _native(st, L, _d=0):
         if _t849[-1] == _t847: _t849.pop()
         else: _t849.remove(_t847)
         _st_zones[_t848].append(_t847); _st_loc[_t847] = _t848
-        _t851 = _leaving766[_t850]
+        _t851 = _leaving771[_t850]
         if _memo0 and _t851 & 1: _memo0.clear()
         if _memo2 and _t851 & 4: _memo2.clear()
         if _memo4 and _t851 & 16: _memo4.clear()
         if _memo7 and _t851 & 128: _memo7.clear()
         if _memo9 and _t851 & 512: _memo9.clear()
     elif _t847 is not None:
-        _move_cards765(st, _t847, _t848, False)
+        _move_cards770(st, _t847, _t848, False)
         if _memo0: _memo0.clear()
         if _memo2: _memo2.clear()
         if _memo4: _memo4.clear()
@@ -3832,18 +3853,18 @@ def _native(st, L, _d=0):
     if _memo5: _memo5.clear()
     if _memo6: _memo6.clear()
     if _memo8: _memo8.clear()
-    if _p814(st, [], _d + 1) == 3: return 3
-    if _p815(st, [_l0, L[2], None, None, None, None]) == 3: return 3
+    if _p819(st, [], _d + 1) == 3: return 3
+    if _p820(st, [_l0, L[2], None, None, None, None]) == 3: return 3
     _i7l0 = L[2]
     _i7 = [_i7l0, None, None, None, None]
-    _t881 = (_k816 or [])
+    _t881 = (_k821 or [])
     st.budget -= len(_t881)
-    if st.budget < 0: _spent759(st)
+    if st.budget < 0: _spent764(st)
     for _t880 in _t881:
         _i7[3] = _t880
         _t883 = _st_zones[(7 + _t880)]
         st.budget -= len(_t883)
-        if st.budget < 0: _spent759(st)
+        if st.budget < 0: _spent764(st)
         _t887 = _NOT_YET
         _t888 = _NOT_YET
         _t889 = _NOT_YET
@@ -3854,11 +3875,11 @@ def _native(st, L, _d=0):
         _t896 = _NOT_YET
         _t882 = []
         for _t884 in _t883:
-            if ((_c817[_t884] == _i7l0) or (((_t890 if _t890 is not _NOT_YET else (_t890 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t887 if _t887 is not _NOT_YET else (_t887 := _a819(st))) if (_t889 if _t889 is not _NOT_YET else (_t889 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t888 if _t888 is not _NOT_YET else (_t888 := list(map(_c820.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c817[_t884] == (_t896 if _t896 is not _NOT_YET else (_t896 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t893 if _t893 is not _NOT_YET else (_t893 := _a822(st))) if (_t895 if _t895 is not _NOT_YET else (_t895 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t894 if _t894 is not _NOT_YET else (_t894 := list(map(_c820.__getitem__, _st_zones[20]))))))))) else None)))))))):
+            if ((_c822[_t884] == _i7l0) or (((_t890 if _t890 is not _NOT_YET else (_t890 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t887 if _t887 is not _NOT_YET else (_t887 := _a824(st))) if (_t889 if _t889 is not _NOT_YET else (_t889 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t888 if _t888 is not _NOT_YET else (_t888 := list(map(_c825.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c822[_t884] == (_t896 if _t896 is not _NOT_YET else (_t896 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t893 if _t893 is not _NOT_YET else (_t893 := _a827(st))) if (_t895 if _t895 is not _NOT_YET else (_t895 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t894 if _t894 is not _NOT_YET else (_t894 := list(map(_c825.__getitem__, _st_zones[20]))))))))) else None)))))))):
                 _t882.append(_t884)
         _i7[4] = _t882
         if (not not (_i7[4] or ())):
-            if _st_log is not None: _st_log.append(_Text764(_audience761(st), [_PlayerRef762(_t880), "'s queued aliens board the flight"]))
+            if _st_log is not None: _st_log.append(_Text769(_audience766(st), [_PlayerRef767(_t880), "'s queued aliens board the flight"]))
             _t897 = _i7[4]
             _t898 = (11 + _t880)
             if type(_t897) is list and _st_log is None:
@@ -3873,7 +3894,7 @@ def _native(st, L, _d=0):
                 if _memo7: _memo7.clear()
                 if _memo9: _memo9.clear()
             elif _t897 is not None:
-                _move_cards765(st, _t897, _t898, False)
+                _move_cards770(st, _t897, _t898, False)
                 if _memo0: _memo0.clear()
                 if _memo2: _memo2.clear()
                 if _memo4: _memo4.clear()
@@ -3884,35 +3905,35 @@ def _native(st, L, _d=0):
             if _memo5: _memo5.clear()
             if _memo6: _memo6.clear()
             if _memo8: _memo8.clear()
-    for _t901 in (_o823[_l0] or []):
+    for _t901 in (_o828[_l0] or []):
         L[5] = _t901
         if not ((_t901 != _l0)): continue
-        if _p850(st, [_t901, L[2], None, None]) == 3: return 3
+        if _p855(st, [_t901, L[2], None, None]) == 3: return 3
     _st_vars[11] = False
-    if _st_log is not None: _st_log.append(_Text764(_audience761(st), ['The flight to the ', _plain763(L[2]), ' planet is closed']))
+    if _st_log is not None: _st_log.append(_Text769(_audience766(st), ['The flight to the ', _plain768(L[2]), ' planet is closed']))
     if _st_vars[13]:
-        if _st_log is not None: _st_log.append(_Text764(_audience761(st), ['The round ends: the rest of the turn is skipped']))
-        raise _ExitTo851(1)
-    if _p852(st, [], _d + 1) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text769(_audience766(st), ['The round ends: the rest of the turn is skipped']))
+        raise _ExitTo856(1)
+    if _p857(st, [], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: refill #249 playout f7c72b6a>
+# <rulerun alienz.rules: refill #249 playout c03527f8>
 def _native(st, L, _d=0):
     _memo2 = st.memos[2]
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit854(_k855)
+    if len(st.cur) + _d > 500: raise _RuleLimit859(_k860)
     while ((len(_st_zones[(2 if False else 1)]) < 4) and (not not _st_zones[0])):
         st.budget -= 1
-        if st.budget < 0: _spent856(st)
+        if st.budget < 0: _spent861(st)
         _t950 = _st_zones[0]
         _t949 = (2 if False else 1)
         if st.log is None and _t950:
             _t948 = _t950.pop(); _st_zones[_t949].append(_t948); st.loc[_t948] = _t949
         elif _t950:
-            _move_cards857(st, _t950[-1], _t949, False)
+            _move_cards862(st, _t950[-1], _t949, False)
         if _memo2: _memo2.clear()
-        if _p858(st, [], _d + 1) == 3: return 3
+        if _p863(st, [], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: turn #250 playout 5c2cf942>
+# <rulerun alienz.rules: turn #250 playout 0d44d86f>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -3930,21 +3951,21 @@ def _native(st, L, _d=0):
     _memo9 = st.memos[9]
     _st_vars = st.vars
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit616(_k617)
+    if len(st.cur) + _d > 500: raise _RuleLimit621(_k622)
     st.budget -= 1
-    if st.budget < 0: _spent618(st)
-    _st_vars[10] = (_t595 if -1000000000000000000 <= (_t595 := _st_vars[10] + 1) <= 1000000000000000000 else _beyond619(_t595))
-    if _st_log is not None: _st_log.append(_Text623(_audience620(st), ['Turn ', _plain621(_st_vars[10]), ': ', _PlayerRef622(_l0)]))
-    L[1] = (2 if (_memo0['rush_hour'] if 'rush_hour' in _memo0 else _memo0.setdefault('rush_hour', _a625(st))) else 1)
-    _t599 = (_range626(1, L[1]) or [])
+    if st.budget < 0: _spent623(st)
+    _st_vars[10] = (_t595 if -1000000000000000000 <= (_t595 := _st_vars[10] + 1) <= 1000000000000000000 else _beyond624(_t595))
+    if _st_log is not None: _st_log.append(_Text628(_audience625(st), ['Turn ', _plain626(_st_vars[10]), ': ', _PlayerRef627(_l0)]))
+    L[1] = (2 if (_memo0['rush_hour'] if 'rush_hour' in _memo0 else _memo0.setdefault('rush_hour', _a630(st))) else 1)
+    _t599 = (_range631(1, L[1]) or [])
     st.budget -= len(_t599)
-    if st.budget < 0: _spent618(st)
+    if st.budget < 0: _spent623(st)
     for _t598 in _t599:
         L[4] = _t598
         _t600 = _st_zones[(2 if False else 1)]
         _t601 = _l0
         _t602 = len(_t600)
-        if not _t602: _no_option629(_t601, 'alien to take')
+        if not _t602: _no_option634(_t601, 'alien to take')
         if _t602 <= 1 and _st_log is None:
             L[5] = _t600[0] if _t602 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -3953,7 +3974,7 @@ def _native(st, L, _d=0):
                 _t603 = _st_bits(_t602.bit_length())
                 while _t603 >= _t602: _t603 = _st_bits(_t602.bit_length())
             L[5] = _t600[_t603]; st.decisions += 1
-        elif _decide630(st, L, _t600[:], _t601): raise _PlayoutCut627()
+        elif _decide635(st, L, _t600[:], _t601): raise _PlayoutCut632()
         _t604 = L[5]
         _t605 = (3 + _l0)
         if type(_t604) is int and _st_log is None:
@@ -3961,7 +3982,7 @@ def _native(st, L, _d=0):
             if _t606[-1] == _t604: _t606.pop()
             else: _t606.remove(_t604)
             _st_zones[_t605].append(_t604); _st_loc[_t604] = _t605
-            _t608 = _leaving632[_t607]
+            _t608 = _leaving637[_t607]
             if _memo0 and _t608 & 1: _memo0.clear()
             if _memo1 and _t608 & 2: _memo1.clear()
             if _memo2 and _t608 & 4: _memo2.clear()
@@ -3971,7 +3992,7 @@ def _native(st, L, _d=0):
             if _memo8 and _t608 & 256: _memo8.clear()
             if _memo9 and _t608 & 512: _memo9.clear()
         elif _t604 is not None:
-            _move_cards631(st, _t604, _t605, False)
+            _move_cards636(st, _t604, _t605, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -3982,7 +4003,7 @@ def _native(st, L, _d=0):
             if _memo9: _memo9.clear()
         if _memo4: _memo4.clear()
         if _memo7: _memo7.clear()
-    if (_memo0['queueing'] if 'queueing' in _memo0 else _memo0.setdefault('queueing', _a634(st))):
+    if (_memo0['queueing'] if 'queueing' in _memo0 else _memo0.setdefault('queueing', _a639(st))):
         _t611 = _st_zones[(3 + _l0)]
         _t612 = _l0
         _t613 = len(_t611) + 1
@@ -3994,7 +4015,7 @@ def _native(st, L, _d=0):
                 _t614 = _st_bits(_t613.bit_length())
                 while _t614 >= _t613: _t614 = _st_bits(_t613.bit_length())
             L[6] = _t611[_t614 - 1] if _t614 else None; st.decisions += 1
-        elif _decide636(st, L, _t611[:], _t612): raise _PlayoutCut627()
+        elif _decide641(st, L, _t611[:], _t612): raise _PlayoutCut632()
         if (L[6] is not None):
             _t615 = L[6]
             _t616 = (7 + _l0)
@@ -4003,7 +4024,7 @@ def _native(st, L, _d=0):
                 if _t617[-1] == _t615: _t617.pop()
                 else: _t617.remove(_t615)
                 _st_zones[_t616].append(_t615); _st_loc[_t615] = _t616
-                _t619 = _leaving637[_t618]
+                _t619 = _leaving642[_t618]
                 if _memo0 and _t619 & 1: _memo0.clear()
                 if _memo1 and _t619 & 2: _memo1.clear()
                 if _memo2 and _t619 & 4: _memo2.clear()
@@ -4015,7 +4036,7 @@ def _native(st, L, _d=0):
                 if _memo8 and _t619 & 256: _memo8.clear()
                 if _memo9 and _t619 & 512: _memo9.clear()
             elif _t615 is not None:
-                _move_cards631(st, _t615, _t616, False)
+                _move_cards636(st, _t615, _t616, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -4026,10 +4047,10 @@ def _native(st, L, _d=0):
                 if _memo7: _memo7.clear()
                 if _memo8: _memo8.clear()
                 if _memo9: _memo9.clear()
-    _t620 = (_joined638(_joined638(['no flight'], (['private flight'] if _a653(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d654(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d655(st, [_c656[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d657(st, [_l0, _c656[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a659(st))) else 2))) else [])) or [])
+    _t620 = (_joined643(_joined643(['no flight'], (['private flight'] if _a658(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d659(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d660(st, [_c661[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d662(st, [_l0, _c661[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a664(st))) else 2))) else [])) or [])
     _t650 = _l0
     _t651 = len(_t620)
-    if not _t651: _no_option629(_t650, 'flight this turn')
+    if not _t651: _no_option634(_t650, 'flight this turn')
     if _t651 <= 1 and _st_log is None:
         L[7] = _t620[0] if _t651 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -4038,16 +4059,16 @@ def _native(st, L, _d=0):
             _t652 = _st_bits(_t651.bit_length())
             while _t652 >= _t651: _t652 = _st_bits(_t651.bit_length())
         L[7] = _t620[_t652]; st.decisions += 1
-    elif _decide661(st, L, _t620, _t650): raise _PlayoutCut627()
+    elif _decide666(st, L, _t620, _t650): raise _PlayoutCut632()
     if (L[7] == 'private flight'):
-        if _p756(st, [_l0, None, None]) == 3: return 3
+        if _p761(st, [_l0, None, None]) == 3: return 3
     elif (L[7] == 'commercial flight'):
-        if _p853(st, [_l0, None, None, None, None, None], _d + 1) == 3: return 3
+        if _p858(st, [_l0, None, None, None, None, None], _d + 1) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text623(_audience620(st), [_PlayerRef622(_l0), ' does not fly']))
-    if _p859(st, [], _d + 1) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text628(_audience625(st), [_PlayerRef627(_l0), ' does not fly']))
+    if _p864(st, [], _d + 1) == 3: return 3
 
-# <rulerun alienz.rules: round #251 9aad7d18>
+# <rulerun alienz.rules: round #251 57ffbe40>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
@@ -4055,8 +4076,8 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k614)
-            _r = _run615(st, L)
+            if _st_log is not None: _st_log.append(_k619)
+            _r = _run620(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -4068,58 +4089,61 @@ def _native(st, fr):
                 pc = 6
         if pc == 3:
             if st.thread_player == st.inline_thread:
-                if _p860(st, [L[0], None, None, None, None, None, None, None], 1) == 3: return True
+                if _p865(st, [L[0], None, None, None, None, None, None, None], 1) == 3: return True
                 pc = 4
             else:
                 _a = [L[0], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit861(_k862)
-                fr[1] = 4; st.cur.append([2, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit866(_k867)
+                fr[1] = 4; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs868[2](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 4
         if pc == 4:
-            _r = _run863(st, L)
+            _r = _run869(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit613(_k, st, _d0): raise _Runaway612()
+            if _k > _lim and _over_limit618(_k, st, _d0): raise _Runaway617()
             continue
         if pc == 6:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k864)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k870)
 
-# <rulerun alienz.rules: turn #252 98560c1b>
+# <rulerun alienz.rules: turn #252 f88941c1>
 def _loop(st):
     for _t954 in st.zones[20]:
-        if (_c874[_t954] == 'queueing'):
+        if (_c880[_t954] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #253 10f4347c>
+# <rulerun alienz.rules: turn #253 008ebe26>
 def _loop(st):
     for _t962 in st.zones[22]:
-        return _c882[_t962]
+        return _c888[_t962]
     return None
 
-# <rulerun alienz.rules: turn #254 a5b81a9c>
+# <rulerun alienz.rules: turn #254 3435e1c0>
 def _loop(st):
     for _t971 in st.zones[22]:
-        return _c888[_t971]
+        return _c894[_t971]
     return None
 
-# <rulerun alienz.rules: turn #255 69a1e76d>
+# <rulerun alienz.rules: turn #255 992e2202>
 def _loop(st):
     for _t977 in st.zones[22]:
-        return _c891[_t977]
+        return _c897[_t977]
     return None
 
-# <rulerun alienz.rules: turn #256 202ff4a7>
+# <rulerun alienz.rules: turn #256 32381f49>
 def _loop(st, L, _t960):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
     _t968 = _st_zones[(3 + L[0])]
     st.budget -= len(_t968)
-    if st.budget < 0: _spent885(st)
+    if st.budget < 0: _spent891(st)
     _t973 = _NOT_YET
     _t974 = _NOT_YET
     _t975 = _NOT_YET
@@ -4130,11 +4154,11 @@ def _loop(st, L, _t960):
     _t982 = _NOT_YET
     _t970 = 0
     for _t969 in _t968:
-        if ((_t969 != _t960) and ((_c886[_t969] == _c887[_t960]) or (((_t976 if _t976 is not _NOT_YET else (_t976 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t973 if _t973 is not _NOT_YET else (_t973 := _a889(st))) if (_t975 if _t975 is not _NOT_YET else (_t975 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t974 if _t974 is not _NOT_YET else (_t974 := list(map(_c890.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c886[_t969] == (_t982 if _t982 is not _NOT_YET else (_t982 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t979 if _t979 is not _NOT_YET else (_t979 := _a892(st))) if (_t981 if _t981 is not _NOT_YET else (_t981 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t980 if _t980 is not _NOT_YET else (_t980 := list(map(_c890.__getitem__, _st_zones[20]))))))))) else None))))))))):
+        if ((_t969 != _t960) and ((_c892[_t969] == _c893[_t960]) or (((_t976 if _t976 is not _NOT_YET else (_t976 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t973 if _t973 is not _NOT_YET else (_t973 := _a895(st))) if (_t975 if _t975 is not _NOT_YET else (_t975 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t974 if _t974 is not _NOT_YET else (_t974 := list(map(_c896.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c892[_t969] == (_t982 if _t982 is not _NOT_YET else (_t982 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t979 if _t979 is not _NOT_YET else (_t979 := _a898(st))) if (_t981 if _t981 is not _NOT_YET else (_t981 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t980 if _t980 is not _NOT_YET else (_t980 := list(map(_c896.__getitem__, _st_zones[20]))))))))) else None))))))))):
             _t970 += 1
     return _t970
 
-# <rulerun alienz.rules: turn #257 440aa3a6>
+# <rulerun alienz.rules: turn #257 8048c5e8>
 def _loop(st, L):
     _memo0 = st.memos[0]
     _memo7 = st.memos[7]
@@ -4142,7 +4166,7 @@ def _loop(st, L):
     _st_zones = st.zones
     _t959 = _st_zones[(3 + L[0])]
     st.budget -= len(_t959)
-    if st.budget < 0: _spent880(st)
+    if st.budget < 0: _spent886(st)
     _t964 = _NOT_YET
     _t965 = _NOT_YET
     _t966 = _NOT_YET
@@ -4151,18 +4175,18 @@ def _loop(st, L):
     _t984 = _NOT_YET
     _t985 = _NOT_YET
     for _t960 in _t959:
-        if (_memo7[(L[0], _t960,)] if (L[0], _t960,) in _memo7 else _memo7.setdefault((L[0], _t960,), ((_c881[_t960] != (_t967 if _t967 is not _NOT_YET else (_t967 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t964 if _t964 is not _NOT_YET else (_t964 := _a883(st))) if (_t966 if _t966 is not _NOT_YET else (_t966 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t965 if _t965 is not _NOT_YET else (_t965 := list(map(_c884.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a893(st, L, _t960) >= (_t985 if _t985 is not _NOT_YET else (_t985 := (3 if (_t984 if _t984 is not _NOT_YET else (_t984 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t983 if _t983 is not _NOT_YET else (_t983 := list(map(_c884.__getitem__, _st_zones[20]))))))))) else 2))))))):
+        if (_memo7[(L[0], _t960,)] if (L[0], _t960,) in _memo7 else _memo7.setdefault((L[0], _t960,), ((_c887[_t960] != (_t967 if _t967 is not _NOT_YET else (_t967 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t964 if _t964 is not _NOT_YET else (_t964 := _a889(st))) if (_t966 if _t966 is not _NOT_YET else (_t966 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t965 if _t965 is not _NOT_YET else (_t965 := list(map(_c890.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a899(st, L, _t960) >= (_t985 if _t985 is not _NOT_YET else (_t985 := (3 if (_t984 if _t984 is not _NOT_YET else (_t984 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t983 if _t983 is not _NOT_YET else (_t983 := list(map(_c890.__getitem__, _st_zones[20]))))))))) else 2))))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #258 dc2011e7>
+# <rulerun alienz.rules: turn #258 6bee0e97>
 def _loop(st):
     for _t986 in st.zones[20]:
-        if (_c899[_t986] == 'group'):
+        if (_c905[_t986] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #259 9e85fa57>
+# <rulerun alienz.rules: turn #259 b67378e3>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -4173,11 +4197,11 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run867(st, L)
+            _r = _run873(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_range868(1, L[1]) or []); L[3] = 0
+            L[2] = (_range874(1, L[1]) or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -4190,7 +4214,7 @@ def _native(st, fr):
             fr[1] = 4
             _t951 = L[0]
             _t952 = len(_o)
-            if not _t952: _no_option870(_t951, 'alien to take')
+            if not _t952: _no_option876(_t951, 'alien to take')
             if _t952 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t952 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -4199,20 +4223,20 @@ def _native(st, fr):
                     _t953 = _st_bits(_t952.bit_length())
                     while _t953 >= _t952: _t953 = _st_bits(_t952.bit_length())
                 L[5] = _o[_t953]; st.decisions += 1
-                if st.thread_player is not None: _answered871(st, _t953)
-            elif _decide872(st, L, _o[:], _t951): return True
+                if st.thread_player is not None: _answered877(st, _t953)
+            elif _decide878(st, L, _o[:], _t951): return True
             pc = 4
         if pc == 4:
-            _r = _run873(st, L)
+            _r = _run879(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit866(_k, st, _d0): raise _Runaway865()
+            if _k > _lim and _over_limit872(_k, st, _d0): raise _Runaway871()
             continue
         if pc == 6:
-            if (_memo0['queueing'] if 'queueing' in _memo0 else _memo0.setdefault('queueing', _a875(st))):
+            if (_memo0['queueing'] if 'queueing' in _memo0 else _memo0.setdefault('queueing', _a881(st))):
                 pc = 7
             else:
                 pc = 10
@@ -4229,21 +4253,21 @@ def _native(st, fr):
                     _t958 = _st_bits(_t957.bit_length())
                     while _t958 >= _t957: _t958 = _st_bits(_t957.bit_length())
                 L[6] = _o[_t958 - 1] if _t958 else None; st.decisions += 1
-                if st.thread_player is not None: _answered871(st, _t958)
-            elif _decide877(st, L, _o[:], _t956): return True
+                if st.thread_player is not None: _answered877(st, _t958)
+            elif _decide883(st, L, _o[:], _t956): return True
             pc = 8
         if pc == 8:
-            _r = _run878(st, L)
+            _r = _run884(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 10
         if pc == 10:
-            _o = (_joined879(_joined879(['no flight'], (['private flight'] if _a894(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d895(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d896(st, [_c897[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d898(st, [L[0], _c897[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a900(st))) else 2))) else [])) or [])
+            _o = (_joined885(_joined885(['no flight'], (['private flight'] if _a900(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d901(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d902(st, [_c903[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d904(st, [L[0], _c903[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a906(st))) else 2))) else [])) or [])
             fr[1] = 11
             _t988 = L[0]
             _t989 = len(_o)
-            if not _t989: _no_option870(_t988, 'flight this turn')
+            if not _t989: _no_option876(_t988, 'flight this turn')
             if _t989 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t989 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -4252,8 +4276,8 @@ def _native(st, fr):
                     _t990 = _st_bits(_t989.bit_length())
                     while _t990 >= _t989: _t990 = _st_bits(_t989.bit_length())
                 L[7] = _o[_t990]; st.decisions += 1
-                if st.thread_player is not None: _answered871(st, _t990)
-            elif _decide902(st, L, _o, _t988): return True
+                if st.thread_player is not None: _answered877(st, _t990)
+            elif _decide908(st, L, _o, _t988): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -4262,12 +4286,15 @@ def _native(st, fr):
                 pc = 14
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p903(st, [L[0], None, None]) == 3: return True
+                if _p909(st, [L[0], None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit904(_k905)
-                fr[1] = 13; st.cur.append([3, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit910(_k911)
+                fr[1] = 13; _f = [3, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs912[3](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 13
         if pc == 13:
             pc = 18
         if pc == 14:
@@ -4277,54 +4304,57 @@ def _native(st, fr):
                 pc = 17
         if pc == 15:
             if st.thread_player == st.inline_thread:
-                if _p906(st, [L[0], None, None, None, None, None], 1) == 3: return True
+                if _p913(st, [L[0], None, None, None, None, None], 1) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit904(_k907)
-                fr[1] = 16; st.cur.append([4, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit910(_k914)
+                fr[1] = 16; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs912[4](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 16
         if pc == 16:
             pc = 18
         if pc == 17:
-            _r = _run908(st, L)
+            _r = _run915(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 18
         if pc == 18:
-            _r = _run909(st, L)
+            _r = _run916(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k910)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k917)
 
-# <rulerun alienz.rules: private_flight #260 a34f7617>
+# <rulerun alienz.rules: private_flight #260 a10b29d0>
 def _loop(st):
     for _t992 in st.zones[22]:
-        return _c914[_t992]
+        return _c921[_t992]
     return None
 
-# <rulerun alienz.rules: private_flight #261 ee5f9b75>
+# <rulerun alienz.rules: private_flight #261 b5c03219>
 def _loop(st):
     for _t1001 in st.zones[22]:
-        return _c920[_t1001]
+        return _c927[_t1001]
     return None
 
-# <rulerun alienz.rules: private_flight #262 926cf7c4>
+# <rulerun alienz.rules: private_flight #262 77f2c2e2>
 def _loop(st):
     for _t1007 in st.zones[22]:
-        return _c923[_t1007]
+        return _c930[_t1007]
     return None
 
-# <rulerun alienz.rules: private_flight #263 8c29e11e>
+# <rulerun alienz.rules: private_flight #263 3123ef7a>
 def _loop(st, L, _t991):
     _memo0 = st.memos[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
     _t998 = _st_zones[(3 + L[0])]
     st.budget -= len(_t998)
-    if st.budget < 0: _spent917(st)
+    if st.budget < 0: _spent924(st)
     _t1003 = _NOT_YET
     _t1004 = _NOT_YET
     _t1005 = _NOT_YET
@@ -4335,11 +4365,11 @@ def _loop(st, L, _t991):
     _t1012 = _NOT_YET
     _t1000 = 0
     for _t999 in _t998:
-        if ((_t999 != _t991) and ((_c918[_t999] == _c919[_t991]) or (((_t1006 if _t1006 is not _NOT_YET else (_t1006 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1003 if _t1003 is not _NOT_YET else (_t1003 := _a921(st))) if (_t1005 if _t1005 is not _NOT_YET else (_t1005 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1004 if _t1004 is not _NOT_YET else (_t1004 := list(map(_c922.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c918[_t999] == (_t1012 if _t1012 is not _NOT_YET else (_t1012 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1009 if _t1009 is not _NOT_YET else (_t1009 := _a924(st))) if (_t1011 if _t1011 is not _NOT_YET else (_t1011 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1010 if _t1010 is not _NOT_YET else (_t1010 := list(map(_c922.__getitem__, _st_zones[20]))))))))) else None))))))))):
+        if ((_t999 != _t991) and ((_c925[_t999] == _c926[_t991]) or (((_t1006 if _t1006 is not _NOT_YET else (_t1006 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1003 if _t1003 is not _NOT_YET else (_t1003 := _a928(st))) if (_t1005 if _t1005 is not _NOT_YET else (_t1005 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1004 if _t1004 is not _NOT_YET else (_t1004 := list(map(_c929.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c925[_t999] == (_t1012 if _t1012 is not _NOT_YET else (_t1012 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1009 if _t1009 is not _NOT_YET else (_t1009 := _a931(st))) if (_t1011 if _t1011 is not _NOT_YET else (_t1011 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1010 if _t1010 is not _NOT_YET else (_t1010 := list(map(_c929.__getitem__, _st_zones[20]))))))))) else None))))))))):
             _t1000 += 1
     return _t1000
 
-# <rulerun alienz.rules: private_flight #264 429a79d5>
+# <rulerun alienz.rules: private_flight #264 3cee5e3d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -4360,11 +4390,11 @@ def _native(st, fr):
             _t1015 = _NOT_YET
             _o = []
             for _t991 in _st_zones[(3 + L[0])]:
-                if (_memo7[(L[0], _t991,)] if (L[0], _t991,) in _memo7 else _memo7.setdefault((L[0], _t991,), ((_c913[_t991] != (_t997 if _t997 is not _NOT_YET else (_t997 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t994 if _t994 is not _NOT_YET else (_t994 := _a915(st))) if (_t996 if _t996 is not _NOT_YET else (_t996 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t995 if _t995 is not _NOT_YET else (_t995 := list(map(_c916.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a925(st, L, _t991) >= (_t1015 if _t1015 is not _NOT_YET else (_t1015 := (3 if (_t1014 if _t1014 is not _NOT_YET else (_t1014 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t1013 if _t1013 is not _NOT_YET else (_t1013 := list(map(_c916.__getitem__, _st_zones[20]))))))))) else 2))))))): _o.append(_t991)
+                if (_memo7[(L[0], _t991,)] if (L[0], _t991,) in _memo7 else _memo7.setdefault((L[0], _t991,), ((_c920[_t991] != (_t997 if _t997 is not _NOT_YET else (_t997 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t994 if _t994 is not _NOT_YET else (_t994 := _a922(st))) if (_t996 if _t996 is not _NOT_YET else (_t996 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t995 if _t995 is not _NOT_YET else (_t995 := list(map(_c923.__getitem__, _st_zones[20]))))))))) else None)))))) and (_a932(st, L, _t991) >= (_t1015 if _t1015 is not _NOT_YET else (_t1015 := (3 if (_t1014 if _t1014 is not _NOT_YET else (_t1014 := (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', ('group' in (_t1013 if _t1013 is not _NOT_YET else (_t1013 := list(map(_c923.__getitem__, _st_zones[20]))))))))) else 2))))))): _o.append(_t991)
             fr[1] = 1
             _t1016 = L[0]
             _t1017 = len(_o)
-            if not _t1017: _no_option927(_t1016, 'planet for a private flight')
+            if not _t1017: _no_option934(_t1016, 'planet for a private flight')
             if _t1017 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1017 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -4373,53 +4403,59 @@ def _native(st, fr):
                     _t1018 = _st_bits(_t1017.bit_length())
                     while _t1018 >= _t1017: _t1018 = _st_bits(_t1017.bit_length())
                 L[1] = _o[_t1018]; st.decisions += 1
-                if st.thread_player is not None: _answered928(st, _t1018)
-            elif _decide929(st, L, _o, _t1016): return True
+                if st.thread_player is not None: _answered935(st, _t1018)
+            elif _decide936(st, L, _o, _t1016): return True
             pc = 1
         if pc == 1:
-            _r = _run930(st, L)
+            _r = _run937(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p931(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p938(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit932(_k933)
-                fr[1] = 3; st.cur.append([5, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit939(_k940)
+                fr[1] = 3; _f = [5, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs941[5](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 3
         if pc == 3:
-            _r = _run934(st, L)
+            _r = _run942(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k935)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k943)
 
-# <rulerun alienz.rules: commercial_flight #265 bee93b63>
+# <rulerun alienz.rules: commercial_flight #265 6b3dae7e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run938(st, L)
+            _r = _run946(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p939(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p947(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit940(_k941)
-                fr[1] = 2; st.cur.append([5, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit948(_k949)
+                fr[1] = 2; _f = [5, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs950[5](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 2
         if pc == 2:
-            _r = _run942(st, L)
+            _r = _run951(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[3] = (_o943[L[0]] or []); L[4] = 0
+            L[3] = (_o952[L[0]] or []); L[4] = 0
             pc = 4
         if pc == 4:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 7
@@ -4430,57 +4466,60 @@ def _native(st, fr):
             L[4] = _i
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p944(st, [L[5], L[2], None, None]) == 3: return True
+                if _p953(st, [L[5], L[2], None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[5], L[2], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit940(_k945)
-                fr[1] = 6; st.cur.append([7, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit948(_k954)
+                fr[1] = 6; _f = [7, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs950[7](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 6
         if pc == 6:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit937(_k, st, _d0): raise _Runaway936()
+            if _k > _lim and _over_limit945(_k, st, _d0): raise _Runaway944()
             continue
         if pc == 7:
-            _r = _run946(st, L)
+            _r = _run955(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k947)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k956)
 
-# <rulerun alienz.rules: board_own #266 ba59376b>
+# <rulerun alienz.rules: board_own #266 a97c6654>
 def _loop(st):
     for _t1019 in st.zones[20]:
-        if (_c953[_t1019] == 'group'):
+        if (_c962[_t1019] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #267 cb0121ae>
+# <rulerun alienz.rules: board_own #267 2cbf2d4e>
 def _loop(st):
     for _t1022 in st.zones[22]:
-        return _c956[_t1022]
+        return _c965[_t1022]
     return None
 
-# <rulerun alienz.rules: board_own #268 f14db358>
+# <rulerun alienz.rules: board_own #268 57226814>
 def _loop(st):
     for _t1028 in st.zones[22]:
-        return _c959[_t1028]
+        return _c968[_t1028]
     return None
 
-# <rulerun alienz.rules: board_own #269 f06c7bd2>
+# <rulerun alienz.rules: board_own #269 4f52d004>
 def _loop(st):
     for _t1038 in st.zones[22]:
-        return _c966[_t1038]
+        return _c975[_t1038]
     return None
 
-# <rulerun alienz.rules: board_own #270 4704d002>
+# <rulerun alienz.rules: board_own #270 42bd6ab9>
 def _loop(st):
     for _t1044 in st.zones[22]:
-        return _c968[_t1044]
+        return _c977[_t1044]
     return None
 
-# <rulerun alienz.rules: board_own #271 ea6f9dba>
+# <rulerun alienz.rules: board_own #271 88f1cdf4>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -4492,13 +4531,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run950(st, L)
+            _r = _run959(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region951(st, L)
+            _r = _region960(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -4509,11 +4548,11 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run952(st, L)
+            _r = _run961(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a954(st))) else 2)):
+            if (L[2] < (3 if (_memo0['group'] if 'group' in _memo0 else _memo0.setdefault('group', _a963(st))) else 2)):
                 pc = 4
             else:
                 pc = 7
@@ -4528,11 +4567,11 @@ def _native(st, fr):
             _t1033 = _NOT_YET
             _o = []
             for _t1021 in _st_zones[(3 + L[0])]:
-                if ((_c955[_t1021] == L[1]) or (((_t1027 if _t1027 is not _NOT_YET else (_t1027 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1024 if _t1024 is not _NOT_YET else (_t1024 := _a957(st))) if (_t1026 if _t1026 is not _NOT_YET else (_t1026 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1025 if _t1025 is not _NOT_YET else (_t1025 := list(map(_c958.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c955[_t1021] == (_t1033 if _t1033 is not _NOT_YET else (_t1033 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1030 if _t1030 is not _NOT_YET else (_t1030 := _a960(st))) if (_t1032 if _t1032 is not _NOT_YET else (_t1032 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1031 if _t1031 is not _NOT_YET else (_t1031 := list(map(_c958.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t1021)
+                if ((_c964[_t1021] == L[1]) or (((_t1027 if _t1027 is not _NOT_YET else (_t1027 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1024 if _t1024 is not _NOT_YET else (_t1024 := _a966(st))) if (_t1026 if _t1026 is not _NOT_YET else (_t1026 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1025 if _t1025 is not _NOT_YET else (_t1025 := list(map(_c967.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c964[_t1021] == (_t1033 if _t1033 is not _NOT_YET else (_t1033 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1030 if _t1030 is not _NOT_YET else (_t1030 := _a969(st))) if (_t1032 if _t1032 is not _NOT_YET else (_t1032 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1031 if _t1031 is not _NOT_YET else (_t1031 := list(map(_c967.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t1021)
             fr[1] = 5
             _t1034 = L[0]
             _t1035 = len(_o)
-            if not _t1035: _no_option962(_t1034, 'alien to fly')
+            if not _t1035: _no_option971(_t1034, 'alien to fly')
             if _t1035 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t1035 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -4541,11 +4580,11 @@ def _native(st, fr):
                     _t1036 = _st_bits(_t1035.bit_length())
                     while _t1036 >= _t1035: _t1036 = _st_bits(_t1035.bit_length())
                 L[4] = _o[_t1036]; st.decisions += 1
-                if st.thread_player is not None: _answered963(st, _t1036)
-            elif _decide964(st, L, _o, _t1034): return True
+                if st.thread_player is not None: _answered972(st, _t1036)
+            elif _decide973(st, L, _o, _t1034): return True
             pc = 5
         if pc == 5:
-            _r = _run965(st, L)
+            _r = _run974(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -4561,7 +4600,7 @@ def _native(st, fr):
             _t1049 = _NOT_YET
             _o = []
             for _t1037 in _st_zones[(3 + L[0])]:
-                if ((_c955[_t1037] == L[1]) or (((_t1043 if _t1043 is not _NOT_YET else (_t1043 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1040 if _t1040 is not _NOT_YET else (_t1040 := _a967(st))) if (_t1042 if _t1042 is not _NOT_YET else (_t1042 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1041 if _t1041 is not _NOT_YET else (_t1041 := list(map(_c958.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c955[_t1037] == (_t1049 if _t1049 is not _NOT_YET else (_t1049 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1046 if _t1046 is not _NOT_YET else (_t1046 := _a969(st))) if (_t1048 if _t1048 is not _NOT_YET else (_t1048 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1047 if _t1047 is not _NOT_YET else (_t1047 := list(map(_c958.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t1037)
+                if ((_c964[_t1037] == L[1]) or (((_t1043 if _t1043 is not _NOT_YET else (_t1043 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1040 if _t1040 is not _NOT_YET else (_t1040 := _a976(st))) if (_t1042 if _t1042 is not _NOT_YET else (_t1042 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1041 if _t1041 is not _NOT_YET else (_t1041 := list(map(_c967.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c964[_t1037] == (_t1049 if _t1049 is not _NOT_YET else (_t1049 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1046 if _t1046 is not _NOT_YET else (_t1046 := _a978(st))) if (_t1048 if _t1048 is not _NOT_YET else (_t1048 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1047 if _t1047 is not _NOT_YET else (_t1047 := list(map(_c967.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t1037)
             fr[1] = 8
             _t1050 = L[0]
             _t1051 = len(_o) + 1
@@ -4573,11 +4612,11 @@ def _native(st, fr):
                     _t1052 = _st_bits(_t1051.bit_length())
                     while _t1052 >= _t1051: _t1052 = _st_bits(_t1051.bit_length())
                 L[5] = _o[_t1052 - 1] if _t1052 else None; st.decisions += 1
-                if st.thread_player is not None: _answered963(st, _t1052)
-            elif _decide971(st, L, _o, _t1050): return True
+                if st.thread_player is not None: _answered972(st, _t1052)
+            elif _decide980(st, L, _o, _t1050): return True
             pc = 8
         if pc == 8:
-            _r = _run972(st, L)
+            _r = _run981(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -4592,35 +4631,35 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run973(st, L)
+            _r = _run982(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit949(_k, st, _d0): raise _Runaway948()
+            if _k > _lim and _over_limit958(_k, st, _d0): raise _Runaway957()
             continue
         if pc == 14:
-            _r = _run974(st, L)
+            _r = _run983(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k975)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k984)
 
-# <rulerun alienz.rules: join #272 8032fc0d>
+# <rulerun alienz.rules: join #272 43ed01eb>
 def _loop(st):
     for _t1054 in st.zones[22]:
-        return _c981[_t1054]
+        return _c990[_t1054]
     return None
 
-# <rulerun alienz.rules: join #273 0d62a129>
+# <rulerun alienz.rules: join #273 da16c057>
 def _loop(st):
     for _t1060 in st.zones[22]:
-        return _c984[_t1060]
+        return _c993[_t1060]
     return None
 
-# <rulerun alienz.rules: join #274 16d6f4b1>
+# <rulerun alienz.rules: join #274 a054e44b>
 def _native(st, fr):
     _st_bits = st.bits
     _memo0 = st.memos[0]
@@ -4631,13 +4670,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run978(st, L)
+            _r = _run987(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region979(st, L)
+            _r = _region988(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
@@ -4658,7 +4697,7 @@ def _native(st, fr):
             _t1065 = _NOT_YET
             _o = []
             for _t1053 in _st_zones[(3 + L[0])]:
-                if ((_c980[_t1053] == L[1]) or (((_t1059 if _t1059 is not _NOT_YET else (_t1059 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1056 if _t1056 is not _NOT_YET else (_t1056 := _a982(st))) if (_t1058 if _t1058 is not _NOT_YET else (_t1058 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1057 if _t1057 is not _NOT_YET else (_t1057 := list(map(_c983.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c980[_t1053] == (_t1065 if _t1065 is not _NOT_YET else (_t1065 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1062 if _t1062 is not _NOT_YET else (_t1062 := _a985(st))) if (_t1064 if _t1064 is not _NOT_YET else (_t1064 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1063 if _t1063 is not _NOT_YET else (_t1063 := list(map(_c983.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t1053)
+                if ((_c989[_t1053] == L[1]) or (((_t1059 if _t1059 is not _NOT_YET else (_t1059 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1056 if _t1056 is not _NOT_YET else (_t1056 := _a991(st))) if (_t1058 if _t1058 is not _NOT_YET else (_t1058 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1057 if _t1057 is not _NOT_YET else (_t1057 := list(map(_c992.__getitem__, _st_zones[20]))))))))) else None))))) is not None) and (_c989[_t1053] == (_t1065 if _t1065 is not _NOT_YET else (_t1065 := (_memo9[None] if None in _memo9 else _memo9.setdefault(None, ((_t1062 if _t1062 is not _NOT_YET else (_t1062 := _a994(st))) if (_t1064 if _t1064 is not _NOT_YET else (_t1064 := (_memo0['asteroid_storm'] if 'asteroid_storm' in _memo0 else _memo0.setdefault('asteroid_storm', ('asteroid_storm' in (_t1063 if _t1063 is not _NOT_YET else (_t1063 := list(map(_c992.__getitem__, _st_zones[20]))))))))) else None)))))))): _o.append(_t1053)
             fr[1] = 3
             _t1066 = L[0]
             _t1067 = len(_o) + 1
@@ -4670,8 +4709,8 @@ def _native(st, fr):
                     _t1068 = _st_bits(_t1067.bit_length())
                     while _t1068 >= _t1067: _t1068 = _st_bits(_t1067.bit_length())
                 L[3] = _o[_t1068 - 1] if _t1068 else None; st.decisions += 1
-                if st.thread_player is not None: _answered987(st, _t1068)
-            elif _decide988(st, L, _o, _t1066): return True
+                if st.thread_player is not None: _answered996(st, _t1068)
+            elif _decide997(st, L, _o, _t1066): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -4683,23 +4722,23 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run989(st, L)
+            _r = _run998(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit977(_k, st, _d0): raise _Runaway976()
+            if _k > _lim and _over_limit986(_k, st, _d0): raise _Runaway985()
             continue
         if pc == 8:
-            _r = _run990(st, L)
+            _r = _run999(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k991)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1000)
 
-# <rulerun alienz.rules: round #275 playout e67a5fb3>
+# <rulerun alienz.rules: round #275 playout 41dc69b0>
 def _native(st, L, _d=0):
     _st_log = st.log
     _memo0 = st.memos[0]
@@ -4714,21 +4753,21 @@ def _native(st, L, _d=0):
     _memo9 = st.memos[9]
     _st_vars = st.vars
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit995(_k996)
+    if len(st.cur) + _d > 500: raise _RuleLimit1004(_k1005)
     _events = len(st.events)
     try:
-        if _st_log is not None: _st_log.append(_k997)
+        if _st_log is not None: _st_log.append(_k1006)
         st.budget -= 1
-        if st.budget < 0: _spent998(st)
-        _st_vars[9] = (_t1069 if -1000000000000000000 <= (_t1069 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond999(_t1069))
+        if st.budget < 0: _spent1007(st)
+        _st_vars[9] = (_t1069 if -1000000000000000000 <= (_t1069 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond1008(_t1069))
         _st_vars[11] = False
         _st_vars[12] = False
         _st_vars[13] = False
-        if _st_log is not None: _st_log.append(_Text1003(_audience1000(st), ['Round ', _plain1001(_st_vars[9]), ': ', _PlayerRef1002(_st_vars[8]), ' deals and ', _PlayerRef1002(((_st_vars[8] + 1) % 4)), ' plays first']))
-        _t1070 = _joined1005(_joined1005(_joined1005(_st_zones[19][:], _st_zones[20][:]), _st_zones[21][:]), _st_zones[22][:])
+        if _st_log is not None: _st_log.append(_Text1012(_audience1009(st), ['Round ', _plain1010(_st_vars[9]), ': ', _PlayerRef1011(_st_vars[8]), ' deals and ', _PlayerRef1011(((_st_vars[8] + 1) % 4)), ' plays first']))
+        _t1070 = _joined1014(_joined1014(_joined1014(_st_zones[19][:], _st_zones[20][:]), _st_zones[21][:]), _st_zones[22][:])
         _t1071 = 0
         if _t1070 is not None:
-            _move_cards1004(st, _t1070, _t1071, True)
+            _move_cards1013(st, _t1070, _t1071, True)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo3: _memo3.clear()
@@ -4742,12 +4781,12 @@ def _native(st, L, _d=0):
         _t1072 = _st_zones[(2 if False else 1)][:]
         _t1073 = 0
         if _t1072 is not None:
-            _move_cards1004(st, _t1072, _t1073, True)
+            _move_cards1013(st, _t1072, _t1073, True)
         if _memo2: _memo2.clear()
-        _t1074 = [_c for _i in [7 + _p for _p in _k1006] for _c in _st_zones[_i]]
+        _t1074 = [_c for _i in [7 + _p for _p in _k1015] for _c in _st_zones[_i]]
         _t1075 = 0
         if _t1074 is not None:
-            _move_cards1004(st, _t1074, _t1075, True)
+            _move_cards1013(st, _t1074, _t1075, True)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo3: _memo3.clear()
@@ -4758,10 +4797,10 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo9: _memo9.clear()
         if _memo2: _memo2.clear()
-        _t1076 = _joined1005([_c for _i in [11 + _p for _p in _k1007] for _c in _st_zones[_i]], [_c for _i in [15 + _p for _p in _k1008] for _c in _st_zones[_i]])
+        _t1076 = _joined1014([_c for _i in [11 + _p for _p in _k1016] for _c in _st_zones[_i]], [_c for _i in [15 + _p for _p in _k1017] for _c in _st_zones[_i]])
         _t1077 = 0
         if _t1076 is not None:
-            _move_cards1004(st, _t1076, _t1077, True)
+            _move_cards1013(st, _t1076, _t1077, True)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo3: _memo3.clear()
@@ -4772,10 +4811,10 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo9: _memo9.clear()
         if _memo2: _memo2.clear()
-        _t1078 = [_c for _i in [3 + _p for _p in _k1009] for _c in _st_zones[_i]]
+        _t1078 = [_c for _i in [3 + _p for _p in _k1018] for _c in _st_zones[_i]]
         _t1079 = 0
         if _t1078 is not None:
-            _move_cards1004(st, _t1078, _t1079, True)
+            _move_cards1013(st, _t1078, _t1079, True)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo3: _memo3.clear()
@@ -4786,28 +4825,28 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo9: _memo9.clear()
         if _memo2: _memo2.clear()
-        _shuffle_zone1010(st, 0)
+        _shuffle_zone1019(st, 0)
         if _memo2: _memo2.clear()
-        if _p1011(st, [], _d + 1) == 3: return 3
-        if _p1012(st, [], _d + 1) == 3: return 3
+        if _p1020(st, [], _d + 1) == 3: return 3
+        if _p1021(st, [], _d + 1) == 3: return 3
         L[0] = ((_st_vars[8] + 1) % 4)
         while True:
             st.budget -= 1
-            if st.budget < 0: _spent998(st)
-            if _p1013(st, [L[0], None, None, None, None, None, None, None], _d + 1) == 3: return 3
+            if st.budget < 0: _spent1007(st)
+            if _p1022(st, [L[0], None, None, None, None, None, None, None], _d + 1) == 3: return 3
             L[0] = ((L[0] + 1) % 4)
-    except _ExitTo1014 as _exited:
+    except _ExitTo1023 as _exited:
         if _exited.idx != 1: raise
         del st.events[_events:]
 
-# <rulerun alienz.rules: play #276 ff0a78cd>
+# <rulerun alienz.rules: play #276 8b02e59b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run994(st, L)
+            _r = _run1003(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -4819,26 +4858,29 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             if st.thread_player == st.inline_thread:
-                if _p1015(st, [None], 1) == 3: return True
+                if _p1024(st, [None], 1) == 3: return True
                 pc = 3
             else:
                 _a = [None]
-                if len(st.cur) >= 500: raise _RuleLimit1016(_k1017)
-                fr[1] = 3; st.cur.append([1, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1025(_k1026)
+                fr[1] = 3; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1027[1](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 3
         if pc == 3:
-            _r = _run1018(st, L)
+            _r = _run1028(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit993(_k, st, _d0): raise _Runaway992()
+            if _k > _lim and _over_limit1002(_k, st, _d0): raise _Runaway1001()
             continue
         if pc == 5:
             fr[1] = 6
-            if _step1019(st, fr): return True
+            if _step1029(st, fr): return True
             pc = 6
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1020)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1030)
 
 # <rulerun alienz.rules: rank #277 046eb803>
 def _native(st, p):

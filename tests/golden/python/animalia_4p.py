@@ -1976,7 +1976,7 @@ def _native(st, L):
 def _native(st, L):
     return _range400(1, 3)
 
-# <rulerun animalia.rules: collecting #139 336b6859>
+# <rulerun animalia.rules: collecting #139 37d68030>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
@@ -2020,15 +2020,21 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _a = [L[1], None, None, None, None, None]
             if len(st.cur) >= 500: raise _RuleLimit407(_k408)
-            fr[1] = 10; st.cur.append([2, 0, _a]); return None
+            fr[1] = 10; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs409[2](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 10
         if pc == 10:
             pc = 12
         if pc == 11:
             _a = [L[1], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit407(_k409)
-            fr[1] = 12; st.cur.append([1, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit407(_k410)
+            fr[1] = 12; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs409[1](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 12
         if pc == 12:
-            _r = _run410(st, L)
+            _r = _run411(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2038,9 +2044,9 @@ def _native(st, fr):
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k411)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k412)
 
-# <rulerun animalia.rules: offer #140 a82ff5a3>
+# <rulerun animalia.rules: offer #140 f9fda864>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2050,7 +2056,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run414(st, L)
+            _r = _run415(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2061,7 +2067,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o415[L[0]] or []); L[2] = 0
+            L[1] = (_o416[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2075,7 +2081,7 @@ def _native(st, fr):
             fr[1] = 5
             _t518 = L[3]
             _t519 = len(_o)
-            if not _t519: _no_option417(_t518, 'take the lot')
+            if not _t519: _no_option418(_t518, 'take the lot')
             if _t519 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t519 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2084,8 +2090,8 @@ def _native(st, fr):
                     _t520 = _st_bits(_t519.bit_length())
                     while _t520 >= _t519: _t520 = _st_bits(_t519.bit_length())
                 L[4] = _o[_t520]; st.decisions += 1
-                if st.thread_player is not None: _answered418(st, _t520)
-            elif _decide419(st, L, _o, _t518): return True
+                if st.thread_player is not None: _answered419(st, _t520)
+            elif _decide420(st, L, _o, _t518): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2094,10 +2100,13 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             _a = [L[3], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit420(_k421)
-            fr[1] = 7; st.cur.append([2, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit421(_k422)
+            fr[1] = 7; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs423[2](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 7
         if pc == 7:
-            _r = _run422(st, L)
+            _r = _run424(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2105,7 +2114,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit413(_k, st, _d0): raise _Runaway412()
+            if _k > _lim and _over_limit414(_k, st, _d0): raise _Runaway413()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2113,33 +2122,36 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run423(st, L)
+            _r = _run425(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit420(_k424)
-            fr[1] = 13; st.cur.append([2, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit421(_k426)
+            fr[1] = 13; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs423[2](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 13
         if pc == 13:
-            _r = _run425(st, L)
+            _r = _run427(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run426(st, L)
+            _r = _run428(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit413(_k, st, _d0): raise _Runaway412()
+            if _k > _lim and _over_limit414(_k, st, _d0): raise _Runaway413()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k427)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k429)
 
-# <rulerun animalia.rules: take_lot #141 c8ead843>
+# <rulerun animalia.rules: take_lot #141 50be599b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2148,7 +2160,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run430(st, L)
+            _r = _run432(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2163,7 +2175,7 @@ def _native(st, fr):
             fr[1] = 3
             _t521 = L[0]
             _t522 = len(_o)
-            if not _t522: _no_option432(_t521, 'power to resolve next')
+            if not _t522: _no_option434(_t521, 'power to resolve next')
             if _t522 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t522 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2172,49 +2184,58 @@ def _native(st, fr):
                     _t523 = _st_bits(_t522.bit_length())
                     while _t523 >= _t522: _t523 = _st_bits(_t522.bit_length())
                 L[5] = _o[_t523]; st.decisions += 1
-                if st.thread_player is not None: _answered433(st, _t523)
-            elif _decide434(st, L, _o, _t521): return True
+                if st.thread_player is not None: _answered435(st, _t523)
+            elif _decide436(st, L, _o, _t521): return True
             pc = 3
         if pc == 3:
-            _r = _run435(st, L)
+            _r = _run437(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c436[L[5]] == 'thief'):
+            if (_c438[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit437(_k438)
-            fr[1] = 6; st.cur.append([3, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit439(_k440)
+            fr[1] = 6; _f = [3, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs441[3](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 6
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c436[L[5]] == 'spy'):
+            if (_c438[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit437(_k439)
-            fr[1] = 9; st.cur.append([4, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit439(_k442)
+            fr[1] = 9; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs441[4](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 9
         if pc == 9:
             pc = 11
         if pc == 10:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit437(_k440)
-            fr[1] = 11; st.cur.append([5, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit439(_k443)
+            fr[1] = 11; _f = [5, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs441[5](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 11
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit429(_k, st, _d0): raise _Runaway428()
+            if _k > _lim and _over_limit431(_k, st, _d0): raise _Runaway430()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k441)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k444)
 
-# <rulerun animalia.rules: use_thief #142 380ba17c>
+# <rulerun animalia.rules: use_thief #142 86b90787>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2223,12 +2244,12 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run444(st, L)
+            _r = _run447(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = []
-            for _t524 in (_k445 or []):
+            for _t524 in (_k448 or []):
                 if ((_t524 != L[0]) and (not not _st_zones[(2 + _t524)])): _o.append(_t524)
             fr[1] = 2
             _t525 = L[0]
@@ -2241,11 +2262,11 @@ def _native(st, fr):
                     _t527 = _st_bits(_t526.bit_length())
                     while _t527 >= _t526: _t527 = _st_bits(_t526.bit_length())
                 L[1] = _o[_t527 - 1] if _t527 else None; st.decisions += 1
-                if st.thread_player is not None: _answered447(st, _t527)
-            elif _decide448(st, L, _o, _t525): return True
+                if st.thread_player is not None: _answered450(st, _t527)
+            elif _decide451(st, L, _o, _t525): return True
             pc = 2
         if pc == 2:
-            _r = _run449(st, L)
+            _r = _run452(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2253,7 +2274,7 @@ def _native(st, fr):
             fr[1] = 4
             _t528 = L[0]
             _t529 = len(_o)
-            if not _t529: _no_option451(_t528, 'thief: take which card')
+            if not _t529: _no_option454(_t528, 'thief: take which card')
             if _t529 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t529 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2262,18 +2283,18 @@ def _native(st, fr):
                     _t530 = _st_bits(_t529.bit_length())
                     while _t530 >= _t529: _t530 = _st_bits(_t529.bit_length())
                 L[2] = _o[_t530]; st.decisions += 1
-                if st.thread_player is not None: _answered447(st, _t530)
-            elif _decide452(st, L, _o[:], _t528): return True
+                if st.thread_player is not None: _answered450(st, _t530)
+            elif _decide455(st, L, _o[:], _t528): return True
             pc = 4
         if pc == 4:
-            _r = _run453(st, L)
+            _r = _run456(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k454)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k457)
 
-# <rulerun animalia.rules: use_spy #143 1a7369ba>
+# <rulerun animalia.rules: use_spy #143 264c2526>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2283,7 +2304,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run457(st, L)
+            _r = _run460(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2291,7 +2312,7 @@ def _native(st, fr):
             fr[1] = 2
             _t531 = L[0]
             _t532 = len(_o)
-            if not _t532: _no_option459(_t531, 'spy')
+            if not _t532: _no_option462(_t531, 'spy')
             if _t532 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t532 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2300,11 +2321,11 @@ def _native(st, fr):
                     _t533 = _st_bits(_t532.bit_length())
                     while _t533 >= _t532: _t533 = _st_bits(_t532.bit_length())
                 L[1] = _o[_t533]; st.decisions += 1
-                if st.thread_player is not None: _answered460(st, _t533)
-            elif _decide461(st, L, _o, _t531): return True
+                if st.thread_player is not None: _answered463(st, _t533)
+            elif _decide464(st, L, _o, _t531): return True
             pc = 2
         if pc == 2:
-            _r = _run462(st, L)
+            _r = _run465(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2319,7 +2340,7 @@ def _native(st, fr):
             fr[1] = 5
             _t534 = L[0]
             _t535 = len(_o)
-            if not _t535: _no_option459(_t534, 'spy: put back next (the last one ends on top)')
+            if not _t535: _no_option462(_t534, 'spy: put back next (the last one ends on top)')
             if _t535 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t535 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2328,23 +2349,23 @@ def _native(st, fr):
                     _t536 = _st_bits(_t535.bit_length())
                     while _t536 >= _t535: _t536 = _st_bits(_t535.bit_length())
                 L[2] = _o[_t536]; st.decisions += 1
-                if st.thread_player is not None: _answered460(st, _t536)
-            elif _decide464(st, L, _o[:], _t534): return True
+                if st.thread_player is not None: _answered463(st, _t536)
+            elif _decide467(st, L, _o[:], _t534): return True
             pc = 5
         if pc == 5:
-            _r = _run465(st, L)
+            _r = _run468(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit456(_k, st, _d0): raise _Runaway455()
+            if _k > _lim and _over_limit459(_k, st, _d0): raise _Runaway458()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k466)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k469)
 
-# <rulerun animalia.rules: use_gift #144 ec775492>
+# <rulerun animalia.rules: use_gift #144 d33b6875>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2354,7 +2375,7 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t537 in (_k469 or []):
+            for _t537 in (_k472 or []):
                 if ((_t537 != L[0]) and (len(_st_zones[(2 + _t537)]) < 5)): _o.append(_t537)
             fr[1] = 1
             _t538 = L[0]
@@ -2367,11 +2388,11 @@ def _native(st, fr):
                     _t540 = _st_bits(_t539.bit_length())
                     while _t540 >= _t539: _t540 = _st_bits(_t539.bit_length())
                 L[1] = _o[_t540 - 1] if _t540 else None; st.decisions += 1
-                if st.thread_player is not None: _answered471(st, _t540)
-            elif _decide472(st, L, _o, _t538): return True
+                if st.thread_player is not None: _answered474(st, _t540)
+            elif _decide475(st, L, _o, _t538): return True
             pc = 1
         if pc == 1:
-            _r = _run473(st, L)
+            _r = _run476(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2379,7 +2400,7 @@ def _native(st, fr):
             fr[1] = 3
             _t541 = L[0]
             _t542 = len(_o)
-            if not _t542: _no_option475(_t541, 'gift: which card')
+            if not _t542: _no_option478(_t541, 'gift: which card')
             if _t542 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t542 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2388,42 +2409,42 @@ def _native(st, fr):
                     _t543 = _st_bits(_t542.bit_length())
                     while _t543 >= _t542: _t543 = _st_bits(_t542.bit_length())
                 L[2] = _o[_t543]; st.decisions += 1
-                if st.thread_player is not None: _answered471(st, _t543)
-            elif _decide476(st, L, _o[:], _t541): return True
+                if st.thread_player is not None: _answered474(st, _t543)
+            elif _decide479(st, L, _o[:], _t541): return True
             pc = 3
         if pc == 3:
-            _r = _run477(st, L)
+            _r = _run480(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k478)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k481)
 
-# <rulerun animalia.rules: elegance_bonuses #145 709983c7>
+# <rulerun animalia.rules: elegance_bonuses #145 f48091e8>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run481(st, L)
+            _r = _run484(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k482)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k485)
 
-# <rulerun animalia.rules: give_bonus #146 93207851>
+# <rulerun animalia.rules: give_bonus #146 781e2f73>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run485(st, L)
+            _r = _run488(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k486)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k489)
 
 # <rulerun animalia.rules: awards #147 9114be44>
 def _loop(st, L):
@@ -2442,7 +2463,7 @@ def _loop(st, L, _t551):
             return True
     return False
 
-# <rulerun animalia.rules: awards #149 fe067da7>
+# <rulerun animalia.rules: awards #149 bb333909>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2452,9 +2473,9 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k489)
+            if _st_log is not None: _st_log.append(_k492)
             fr[1] = 2
-            if _step490(st, fr): return True
+            if _step493(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -2465,7 +2486,7 @@ def _native(st, fr):
             _t547 = _NOT_YET
             _o = []
             for _t544 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t544] is None) and (len(_st_zones[(2 + L[0])]) > (_t547 if _t547 is not _NOT_YET else (_t547 := _a491(st, L))))): _o.append(_t544)
+                if ((st.cvars[31 + _t544] is None) and (len(_st_zones[(2 + L[0])]) > (_t547 if _t547 is not _NOT_YET else (_t547 := _a494(st, L))))): _o.append(_t544)
             fr[1] = 4
             _t548 = L[0]
             _t549 = len(_o) + 1
@@ -2477,8 +2498,8 @@ def _native(st, fr):
                     _t550 = _st_bits(_t549.bit_length())
                     while _t550 >= _t549: _t550 = _st_bits(_t549.bit_length())
                 L[1] = _o[_t550 - 1] if _t550 else None; st.decisions += 1
-                if st.thread_player is not None: _answered493(st, _t550)
-            elif _decide494(st, L, _o, _t548): return True
+                if st.thread_player is not None: _answered496(st, _t550)
+            elif _decide497(st, L, _o, _t548): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -2492,11 +2513,11 @@ def _native(st, fr):
         if pc == 7:
             _o = []
             for _t551 in _st_zones[(2 + L[0])]:
-                if (not _a495(st, L, _t551)): _o.append(_t551)
+                if (not _a498(st, L, _t551)): _o.append(_t551)
             fr[1] = 8
             _t554 = L[0]
             _t555 = len(_o)
-            if not _t555: _no_option497(_t554, 'the card it replaces')
+            if not _t555: _no_option500(_t554, 'the card it replaces')
             if _t555 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t555 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2505,26 +2526,26 @@ def _native(st, fr):
                     _t556 = _st_bits(_t555.bit_length())
                     while _t556 >= _t555: _t556 = _st_bits(_t555.bit_length())
                 L[2] = _o[_t556]; st.decisions += 1
-                if st.thread_player is not None: _answered493(st, _t556)
-            elif _decide498(st, L, _o, _t554): return True
+                if st.thread_player is not None: _answered496(st, _t556)
+            elif _decide501(st, L, _o, _t554): return True
             pc = 8
         if pc == 8:
-            _r = _run499(st, L)
+            _r = _run502(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit488(_k, st, _d0): raise _Runaway487()
+            if _k > _lim and _over_limit491(_k, st, _d0): raise _Runaway490()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run500(st, L)
+            _r = _run503(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[9] = (_k501 or []); L[10] = 0
+            L[9] = (_k504 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -2539,15 +2560,15 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c502[L[14]] is None) and True):
+                if ((_c505[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k503 or [])
+            _o = (_k506 or [])
             fr[1] = 17
             _t557 = L[11]
             _t558 = len(_o)
-            if not _t558: _no_option497(_t557, "the owl's species")
+            if not _t558: _no_option500(_t557, "the owl's species")
             if _t558 <= 1 and _st_log is None:
                 L[15] = _o[0] if _t558 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2556,43 +2577,43 @@ def _native(st, fr):
                     _t559 = _st_bits(_t558.bit_length())
                     while _t559 >= _t558: _t559 = _st_bits(_t558.bit_length())
                 L[15] = _o[_t559]; st.decisions += 1
-                if st.thread_player is not None: _answered493(st, _t559)
-            elif _decide505(st, L, _o, _t557): return True
+                if st.thread_player is not None: _answered496(st, _t559)
+            elif _decide508(st, L, _o, _t557): return True
             pc = 17
         if pc == 17:
-            _r = _run506(st, L)
+            _r = _run509(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit488(_k, st, _d0): raise _Runaway487()
+            if _k > _lim and _over_limit491(_k, st, _d0): raise _Runaway490()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit488(_k, st, _d0): raise _Runaway487()
+            if _k > _lim and _over_limit491(_k, st, _d0): raise _Runaway490()
             continue
         if pc == 20:
-            _r = _run507(st, L)
+            _r = _run510(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k508)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k511)
 
-# <rulerun animalia.rules: play #150 1e35fac6>
+# <rulerun animalia.rules: play #150 755a1919>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run511(st, L)
+            _r = _run514(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[0] = (_range512(1, 3) or []); L[1] = 0
+            L[0] = (_range515(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -2601,41 +2622,47 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run513(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            _a = [None, None]
-            if len(st.cur) >= 500: raise _RuleLimit514(_k515)
-            fr[1] = 5; st.cur.append([0, 0, _a]); return None
-        if pc == 5:
             _r = _run516(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
+            _a = [None, None]
+            if len(st.cur) >= 500: raise _RuleLimit517(_k518)
+            fr[1] = 5; _f = [0, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs519[0](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 5
+        if pc == 5:
+            _r = _run520(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
             _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit514(_k517)
-            fr[1] = 7; st.cur.append([8, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit517(_k521)
+            fr[1] = 7; _f = [8, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs519[8](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 7
         if pc == 7:
-            _r = _run518(st, L)
+            _r = _run522(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit510(_k, st, _d0): raise _Runaway509()
+            if _k > _lim and _over_limit513(_k, st, _d0): raise _Runaway512()
             continue
         if pc == 9:
-            _r = _run519(st, L)
+            _r = _run523(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step520(st, fr): return True
+            if _step524(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k521)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k525)
 
-# <rulerun animalia.rules: collecting #151 6c4b5c99>
+# <rulerun animalia.rules: collecting #151 734b7478>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
@@ -2643,10 +2670,10 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k524)
+            if _st_log is not None: _st_log.append(_k528)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region525(st, L)
+            _r = _region529(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -2657,7 +2684,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run526(st, L)
+            _r = _run530(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2670,7 +2697,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run527(st, L)
+            _r = _run531(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2679,41 +2706,47 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run528(st, L)
+            _r = _run532(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p529(st, [L[1], None, None, None, None, None]) == 3: return True
+                if _p533(st, [L[1], None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[1], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit530(_k531)
-                fr[1] = 10; st.cur.append([2, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit534(_k535)
+                fr[1] = 10; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs536[2](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 10
         if pc == 10:
             pc = 12
         if pc == 11:
             if st.thread_player == st.inline_thread:
-                if _p532(st, [L[1], None, None, None, None]) == 3: return True
+                if _p537(st, [L[1], None, None, None, None]) == 3: return True
                 pc = 12
             else:
                 _a = [L[1], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit530(_k533)
-                fr[1] = 12; st.cur.append([1, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit534(_k538)
+                fr[1] = 12; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs536[1](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 12
         if pc == 12:
-            _r = _run534(st, L)
+            _r = _run539(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit523(_k, st, _d0): raise _Runaway522()
+            if _k > _lim and _over_limit527(_k, st, _d0): raise _Runaway526()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k535)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k540)
 
-# <rulerun animalia.rules: offer #152 e85f0c80>
+# <rulerun animalia.rules: offer #152 526356a7>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2723,13 +2756,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run538(st, L)
+            _r = _run543(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region539(st, L)
+            _r = _region544(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
@@ -2740,7 +2773,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o540[L[0]] or []); L[2] = 0
+            L[1] = (_o545[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2754,7 +2787,7 @@ def _native(st, fr):
             fr[1] = 5
             _t560 = L[3]
             _t561 = len(_o)
-            if not _t561: _no_option542(_t560, 'take the lot')
+            if not _t561: _no_option547(_t560, 'take the lot')
             if _t561 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t561 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2763,8 +2796,8 @@ def _native(st, fr):
                     _t562 = _st_bits(_t561.bit_length())
                     while _t562 >= _t561: _t562 = _st_bits(_t561.bit_length())
                 L[4] = _o[_t562]; st.decisions += 1
-                if st.thread_player is not None: _answered543(st, _t562)
-            elif _decide544(st, L, _o, _t560): return True
+                if st.thread_player is not None: _answered548(st, _t562)
+            elif _decide549(st, L, _o, _t560): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2773,14 +2806,17 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p545(st, [L[3], None, None, None, None, None]) == 3: return True
+                if _p550(st, [L[3], None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[3], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit546(_k547)
-                fr[1] = 7; st.cur.append([2, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit551(_k552)
+                fr[1] = 7; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs553[2](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 7
         if pc == 7:
-            _r = _run548(st, L)
+            _r = _run554(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2788,7 +2824,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit537(_k, st, _d0): raise _Runaway536()
+            if _k > _lim and _over_limit542(_k, st, _d0): raise _Runaway541()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2796,37 +2832,40 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run549(st, L)
+            _r = _run555(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p545(st, [L[0], None, None, None, None, None]) == 3: return True
+                if _p550(st, [L[0], None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit546(_k550)
-                fr[1] = 13; st.cur.append([2, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit551(_k556)
+                fr[1] = 13; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs553[2](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 13
         if pc == 13:
-            _r = _run551(st, L)
+            _r = _run557(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run552(st, L)
+            _r = _run558(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit537(_k, st, _d0): raise _Runaway536()
+            if _k > _lim and _over_limit542(_k, st, _d0): raise _Runaway541()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k553)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k559)
 
-# <rulerun animalia.rules: take_lot #153 9b2971b3>
+# <rulerun animalia.rules: take_lot #153 069f6fb4>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2835,13 +2874,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run556(st, L)
+            _r = _run562(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region557(st, L)
+            _r = _region563(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2856,7 +2895,7 @@ def _native(st, fr):
             fr[1] = 3
             _t563 = L[0]
             _t564 = len(_o)
-            if not _t564: _no_option559(_t563, 'power to resolve next')
+            if not _t564: _no_option565(_t563, 'power to resolve next')
             if _t564 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t564 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2865,61 +2904,70 @@ def _native(st, fr):
                     _t565 = _st_bits(_t564.bit_length())
                     while _t565 >= _t564: _t565 = _st_bits(_t564.bit_length())
                 L[5] = _o[_t565]; st.decisions += 1
-                if st.thread_player is not None: _answered560(st, _t565)
-            elif _decide561(st, L, _o, _t563): return True
+                if st.thread_player is not None: _answered566(st, _t565)
+            elif _decide567(st, L, _o, _t563): return True
             pc = 3
         if pc == 3:
-            _r = _run562(st, L)
+            _r = _run568(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c563[L[5]] == 'thief'):
+            if (_c569[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p564(st, [L[0], None, None]) == 3: return True
+                if _p570(st, [L[0], None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit565(_k566)
-                fr[1] = 6; st.cur.append([3, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit571(_k572)
+                fr[1] = 6; _f = [3, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs573[3](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 6
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c563[L[5]] == 'spy'):
+            if (_c569[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             if st.thread_player == st.inline_thread:
-                if _p567(st, [L[0], None, None]) == 3: return True
+                if _p574(st, [L[0], None, None]) == 3: return True
                 pc = 9
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit565(_k568)
-                fr[1] = 9; st.cur.append([4, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit571(_k575)
+                fr[1] = 9; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs573[4](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 9
         if pc == 9:
             pc = 11
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p569(st, [L[0], None, None]) == 3: return True
+                if _p576(st, [L[0], None, None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit565(_k570)
-                fr[1] = 11; st.cur.append([5, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit571(_k577)
+                fr[1] = 11; _f = [5, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs573[5](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 11
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit555(_k, st, _d0): raise _Runaway554()
+            if _k > _lim and _over_limit561(_k, st, _d0): raise _Runaway560()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k571)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k578)
 
-# <rulerun animalia.rules: use_spy #154 c614afc8>
+# <rulerun animalia.rules: use_spy #154 e34b30b0>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2929,7 +2977,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run574(st, L)
+            _r = _run581(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2937,7 +2985,7 @@ def _native(st, fr):
             fr[1] = 2
             _t566 = L[0]
             _t567 = len(_o)
-            if not _t567: _no_option576(_t566, 'spy')
+            if not _t567: _no_option583(_t566, 'spy')
             if _t567 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t567 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2946,17 +2994,17 @@ def _native(st, fr):
                     _t568 = _st_bits(_t567.bit_length())
                     while _t568 >= _t567: _t568 = _st_bits(_t567.bit_length())
                 L[1] = _o[_t568]; st.decisions += 1
-                if st.thread_player is not None: _answered577(st, _t568)
-            elif _decide578(st, L, _o, _t566): return True
+                if st.thread_player is not None: _answered584(st, _t568)
+            elif _decide585(st, L, _o, _t566): return True
             pc = 2
         if pc == 2:
-            _r = _run579(st, L)
+            _r = _run586(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region580(st, L)
+            _r = _region587(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -2971,7 +3019,7 @@ def _native(st, fr):
             fr[1] = 5
             _t569 = L[0]
             _t570 = len(_o)
-            if not _t570: _no_option576(_t569, 'spy: put back next (the last one ends on top)')
+            if not _t570: _no_option583(_t569, 'spy: put back next (the last one ends on top)')
             if _t570 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t570 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2980,21 +3028,21 @@ def _native(st, fr):
                     _t571 = _st_bits(_t570.bit_length())
                     while _t571 >= _t570: _t571 = _st_bits(_t570.bit_length())
                 L[2] = _o[_t571]; st.decisions += 1
-                if st.thread_player is not None: _answered577(st, _t571)
-            elif _decide582(st, L, _o[:], _t569): return True
+                if st.thread_player is not None: _answered584(st, _t571)
+            elif _decide589(st, L, _o[:], _t569): return True
             pc = 5
         if pc == 5:
-            _r = _run583(st, L)
+            _r = _run590(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit573(_k, st, _d0): raise _Runaway572()
+            if _k > _lim and _over_limit580(_k, st, _d0): raise _Runaway579()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k584)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k591)
 
 # <rulerun animalia.rules: awards #155 44f51444>
 def _loop(st, L):
@@ -3013,7 +3061,7 @@ def _loop(st, L, _t579):
             return True
     return False
 
-# <rulerun animalia.rules: awards #157 9c38d1aa>
+# <rulerun animalia.rules: awards #157 56d87811>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3023,17 +3071,17 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k587)
+            if _st_log is not None: _st_log.append(_k594)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region588(st, L)
+            _r = _region595(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step589(st, fr): return True
+            if _step596(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -3044,7 +3092,7 @@ def _native(st, fr):
             _t575 = _NOT_YET
             _o = []
             for _t572 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t572] is None) and (len(_st_zones[(2 + L[0])]) > (_t575 if _t575 is not _NOT_YET else (_t575 := _a590(st, L))))): _o.append(_t572)
+                if ((st.cvars[31 + _t572] is None) and (len(_st_zones[(2 + L[0])]) > (_t575 if _t575 is not _NOT_YET else (_t575 := _a597(st, L))))): _o.append(_t572)
             fr[1] = 4
             _t576 = L[0]
             _t577 = len(_o) + 1
@@ -3056,8 +3104,8 @@ def _native(st, fr):
                     _t578 = _st_bits(_t577.bit_length())
                     while _t578 >= _t577: _t578 = _st_bits(_t577.bit_length())
                 L[1] = _o[_t578 - 1] if _t578 else None; st.decisions += 1
-                if st.thread_player is not None: _answered592(st, _t578)
-            elif _decide593(st, L, _o, _t576): return True
+                if st.thread_player is not None: _answered599(st, _t578)
+            elif _decide600(st, L, _o, _t576): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -3071,11 +3119,11 @@ def _native(st, fr):
         if pc == 7:
             _o = []
             for _t579 in _st_zones[(2 + L[0])]:
-                if (not _a594(st, L, _t579)): _o.append(_t579)
+                if (not _a601(st, L, _t579)): _o.append(_t579)
             fr[1] = 8
             _t582 = L[0]
             _t583 = len(_o)
-            if not _t583: _no_option596(_t582, 'the card it replaces')
+            if not _t583: _no_option603(_t582, 'the card it replaces')
             if _t583 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t583 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3084,34 +3132,34 @@ def _native(st, fr):
                     _t584 = _st_bits(_t583.bit_length())
                     while _t584 >= _t583: _t584 = _st_bits(_t583.bit_length())
                 L[2] = _o[_t584]; st.decisions += 1
-                if st.thread_player is not None: _answered592(st, _t584)
-            elif _decide597(st, L, _o, _t582): return True
+                if st.thread_player is not None: _answered599(st, _t584)
+            elif _decide604(st, L, _o, _t582): return True
             pc = 8
         if pc == 8:
-            _r = _run598(st, L)
+            _r = _run605(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit586(_k, st, _d0): raise _Runaway585()
+            if _k > _lim and _over_limit593(_k, st, _d0): raise _Runaway592()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run599(st, L)
+            _r = _run606(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12 and st.thread_player == st.inline_thread:
-            _r = _region600(st, L)
+            _r = _region607(st, L)
             if _r is None:
                 pc = 20
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 12:
-            L[9] = (_k601 or []); L[10] = 0
+            L[9] = (_k608 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -3126,15 +3174,15 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c602[L[14]] is None) and True):
+                if ((_c609[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k603 or [])
+            _o = (_k610 or [])
             fr[1] = 17
             _t585 = L[11]
             _t586 = len(_o)
-            if not _t586: _no_option596(_t585, "the owl's species")
+            if not _t586: _no_option603(_t585, "the owl's species")
             if _t586 <= 1 and _st_log is None:
                 L[15] = _o[0] if _t586 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3143,42 +3191,42 @@ def _native(st, fr):
                     _t587 = _st_bits(_t586.bit_length())
                     while _t587 >= _t586: _t587 = _st_bits(_t586.bit_length())
                 L[15] = _o[_t587]; st.decisions += 1
-                if st.thread_player is not None: _answered592(st, _t587)
-            elif _decide605(st, L, _o, _t585): return True
+                if st.thread_player is not None: _answered599(st, _t587)
+            elif _decide612(st, L, _o, _t585): return True
             pc = 17
         if pc == 17:
-            _r = _run606(st, L)
+            _r = _run613(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit586(_k, st, _d0): raise _Runaway585()
+            if _k > _lim and _over_limit593(_k, st, _d0): raise _Runaway592()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit586(_k, st, _d0): raise _Runaway585()
+            if _k > _lim and _over_limit593(_k, st, _d0): raise _Runaway592()
             continue
         if pc == 20:
-            _r = _run607(st, L)
+            _r = _run614(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k608)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k615)
 
-# <rulerun animalia.rules: collecting #158 playout 80a56977>
+# <rulerun animalia.rules: collecting #158 playout 65333c52>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k615)
+    if _st_log is not None: _st_log.append(_k622)
     while (not not _st_zones[0]):
         st.budget -= 1
-        if st.budget < 0: _spent616(st)
+        if st.budget < 0: _spent623(st)
         _t588 = []
-        for _t589 in (_o617[_st_vars[4]] or ()):
+        for _t589 in (_o624[_st_vars[4]] or ()):
             if (len(_st_zones[(2 + _t589)]) < 5):
                 _t588.append(_t589)
         L[0] = _t588
@@ -3186,7 +3234,7 @@ def _native(st, L):
             break
         _t591 = (L[0] or ())
         st.budget -= len(_t591)
-        if st.budget < 0: _spent616(st)
+        if st.budget < 0: _spent623(st)
         _t590 = None
         for _t592 in _t591:
             _t590 = _t592
@@ -3194,38 +3242,38 @@ def _native(st, L):
         L[1] = _t590
         _st_vars[5] = L[1]
         if (len((L[0] or ())) == 1):
-            if _st_log is not None: _st_log.append(_Text620(_audience618(st), [_PlayerRef619(L[1]), ' draws alone']))
+            if _st_log is not None: _st_log.append(_Text627(_audience625(st), [_PlayerRef626(L[1]), ' draws alone']))
             _t595 = _st_zones[0]
             _t594 = 1
             if _st_log is None and _t595:
                 _t593 = _t595.pop(); _st_zones[_t594].append(_t593); st.loc[_t593] = _t594
             elif _t595:
-                _move_cards621(st, _t595[-1], _t594, False)
-            if _p622(st, [L[1], None, None, None, None, None]) == 3: return 3
+                _move_cards628(st, _t595[-1], _t594, False)
+            if _p629(st, [L[1], None, None, None, None, None]) == 3: return 3
         else:
-            if _p623(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p630(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: play #159 c0ba7b9d>
+# <rulerun animalia.rules: play #159 8533ba68>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run611(st, L)
+            _r = _run618(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region612(st, L)
+            _r = _region619(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[0] = (_range613(1, 3) or []); L[1] = 0
+            L[0] = (_range620(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -3234,65 +3282,71 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run614(st, L)
+            _r = _run621(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p624(st, [None, None]) == 3: return True
+                if _p631(st, [None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [None, None]
-                if len(st.cur) >= 500: raise _RuleLimit625(_k626)
-                fr[1] = 5; st.cur.append([0, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit632(_k633)
+                fr[1] = 5; _f = [0, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs634[0](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 5
         if pc == 5:
-            _r = _run627(st, L)
+            _r = _run635(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player is None and st.log is None:
-                if _p628(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p636(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit625(_k629)
-                fr[1] = 7; st.cur.append([8, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit632(_k637)
+                fr[1] = 7; _f = [8, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs634[8](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 7
         if pc == 7:
-            _r = _run630(st, L)
+            _r = _run638(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit610(_k, st, _d0): raise _Runaway609()
+            if _k > _lim and _over_limit617(_k, st, _d0): raise _Runaway616()
             continue
         if pc == 9:
-            _r = _run631(st, L)
+            _r = _run639(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step632(st, fr): return True
+            if _step640(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k633)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k641)
 
-# <rulerun animalia.rules: play #160 efd4b684>
+# <rulerun animalia.rules: play #160 34be3453>
 def _loop(st, p):
     _st_vars = st.vars
     _t597 = 0
-    for _t596 in (_k634 or ()):
+    for _t596 in (_k642 or ()):
         _t597 += _st_vars[0 + p][_t596]
     return _t597
 
-# <rulerun animalia.rules: play #161 b3bf5da2>
+# <rulerun animalia.rules: play #161 178397c3>
 def _loop(st, p):
     _st_vars = st.vars
     _t599 = 0
-    for _t598 in (_k636 or ()):
-        _t599 += _times637((_st_vars[0 + p][_t598] // 5), 5)
+    for _t598 in (_k644 or ()):
+        _t599 += _times645((_st_vars[0 + p][_t598] // 5), 5)
     return _t599
 
-# <rulerun animalia.rules: rank #162 e64ac5cb>
+# <rulerun animalia.rules: rank #162 f8b2d1c2>
 def _native(st, p):
-    return ((_t600 if -1000000000000000000 <= (_t600 := (_a635(st, p) + _a638(st, p))) <= 1000000000000000000 else _beyond639(_t600)), )
+    return ((_t600 if -1000000000000000000 <= (_t600 := (_a643(st, p) + _a646(st, p))) <= 1000000000000000000 else _beyond647(_t600)), )
 

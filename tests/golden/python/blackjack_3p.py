@@ -703,7 +703,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k150)
 
-# <rulerun blackjack.rules: player_turn #39 68f7d088>
+# <rulerun blackjack.rules: player_turn #39 537ae8d9>
 def _native(st, fr):
     _st_vars = st.vars
     L = fr[2]
@@ -724,9 +724,12 @@ def _native(st, fr):
         if pc == 2:
             _a = [L[0], L[1], None, None, None]
             if len(st.cur) >= 500: raise _RuleLimit154(_k155)
-            fr[1] = 3; st.cur.append([1, 0, _a]); return None
+            fr[1] = 3; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs156[1](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 3
         if pc == 3:
-            _r = _run156(st, L)
+            _r = _run157(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -736,33 +739,33 @@ def _native(st, fr):
             continue
         if pc == 5:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k157)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k158)
 
-# <rulerun blackjack.rules: dealer_turn #40 646d9c89>
+# <rulerun blackjack.rules: dealer_turn #40 47abd0eb>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run160(st, L)
+            _r = _run161(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k161)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k162)
 
-# <rulerun blackjack.rules: play_round #41 fef5e328>
+# <rulerun blackjack.rules: play_round #41 c8c43425>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run164(st, L)
+            _r = _run165(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[9] = (_k165 or []); L[10] = 0
+            L[9] = (_k166 or []); L[10] = 0
             pc = 2
         if pc == 2:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 8
@@ -771,53 +774,59 @@ def _native(st, fr):
                 pc = 3; break
             L[10] = _i
         if pc == 3:
-            if _d166(st, [st.zones[_family167(1, 1 + 4 * L[11], 4, 'hand')][:]]):
+            if _d167(st, [st.zones[_family168(1, 1 + 4 * L[11], 4, 'hand')][:]]):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
-            _r = _run168(st, L)
+            _r = _run169(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
             _a = [L[11], None]
-            if len(st.cur) >= 500: raise _RuleLimit169(_k170)
-            fr[1] = 7; st.cur.append([2, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit170(_k171)
+            fr[1] = 7; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs172[2](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 7
         if pc == 7:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit163(_k, st, _d0): raise _Runaway162()
+            if _k > _lim and _over_limit164(_k, st, _d0): raise _Runaway163()
             continue
         if pc == 8:
-            _r = _run171(st, L)
+            _r = _run173(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k172)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k174)
 
-# <rulerun blackjack.rules: play #42 fc4cee05>
+# <rulerun blackjack.rules: play #42 31036b83>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run175(st, L)
+            _r = _run177(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit176(_k177)
-            fr[1] = 2; st.cur.append([4, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit178(_k179)
+            fr[1] = 2; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs180[4](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 2
         if pc == 2:
             fr[1] = 3
-            if _step178(st, fr): return True
+            if _step181(st, fr): return True
             pc = 3
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k179)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k182)
 
-# <rulerun blackjack.rules: play_out #43 41d03a68>
+# <rulerun blackjack.rules: play_out #43 3ebf5a6a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -827,30 +836,30 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run182(st, L)
+            _r = _run185(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region183(st, L)
+            _r = _region186(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if ((_d184(st, [_st_zones[L[2]][:]]) < 21) and (not not _st_zones[0])):
+            if ((_d187(st, [_st_zones[L[2]][:]]) < 21) and (not not _st_zones[0])):
                 pc = 2
             else:
                 pc = 5
         if pc == 2:
             _o = []
             for _t150 in (['hit', 'stand', 'double', 'split'] or []):
-                if (((_t150 != 'double') or (len(_st_zones[L[2]]) == 2)) and ((_t150 != 'split') or ((st.vars[0 + L[0]] < 4) and ((len(_st_zones[L[2]]) == 2) and (_c185[(_z[0] if (_z := _st_zones[L[2]]) else None)] == _c185[(_z[-1] if (_z := _st_zones[L[2]]) else None)]))))): _o.append(_t150)
+                if (((_t150 != 'double') or (len(_st_zones[L[2]]) == 2)) and ((_t150 != 'split') or ((st.vars[0 + L[0]] < 4) and ((len(_st_zones[L[2]]) == 2) and (_c188[(_z[0] if (_z := _st_zones[L[2]]) else None)] == _c188[(_z[-1] if (_z := _st_zones[L[2]]) else None)]))))): _o.append(_t150)
             fr[1] = 3
             _t151 = L[0]
             _t152 = len(_o)
-            if not _t152: _no_option187(_t151, 'hit, stand, double or split')
+            if not _t152: _no_option190(_t151, 'hit, stand, double or split')
             if _t152 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t152 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -859,23 +868,23 @@ def _native(st, fr):
                     _t153 = _st_bits(_t152.bit_length())
                     while _t153 >= _t152: _t153 = _st_bits(_t152.bit_length())
                 L[3] = _o[_t153]; st.decisions += 1
-                if st.thread_player is not None: _answered188(st, _t153)
-            elif _decide189(st, L, _o, _t151): return True
+                if st.thread_player is not None: _answered191(st, _t153)
+            elif _decide192(st, L, _o, _t151): return True
             pc = 3
         if pc == 3:
-            _r = _run190(st, L)
+            _r = _run193(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit181(_k, st, _d0): raise _Runaway180()
+            if _k > _lim and _over_limit184(_k, st, _d0): raise _Runaway183()
             continue
         if pc == 5:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k191)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k194)
 
-# <rulerun blackjack.rules: player_turn #44 99513965>
+# <rulerun blackjack.rules: player_turn #44 b55ea0eb>
 def _native(st, fr):
     _st_vars = st.vars
     L = fr[2]
@@ -883,13 +892,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run194(st, L)
+            _r = _run197(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region195(st, L)
+            _r = _region198(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
@@ -901,56 +910,59 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             if st.thread_player == st.inline_thread:
-                if _p196(st, [L[0], L[1], None, None, None]) == 3: return True
+                if _p199(st, [L[0], L[1], None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], L[1], None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit197(_k198)
-                fr[1] = 3; st.cur.append([1, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit200(_k201)
+                fr[1] = 3; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs202[1](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 3
         if pc == 3:
-            _r = _run199(st, L)
+            _r = _run203(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit193(_k, st, _d0): raise _Runaway192()
+            if _k > _lim and _over_limit196(_k, st, _d0): raise _Runaway195()
             continue
         if pc == 5:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k200)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k204)
 
-# <rulerun blackjack.rules: player_turn #45 playout 5b1271f3>
+# <rulerun blackjack.rules: player_turn #45 playout 41df7221>
 def _native(st, L):
     _l0 = L[0]
     _st_vars = st.vars
     L[1] = 1
     while ((L[1] <= _st_vars[0 + _l0]) and (not _st_vars[9 + _l0])):
         st.budget -= 1
-        if st.budget < 0: _spent209(st)
-        if _p210(st, [_l0, L[1], None, None, None]) == 3: return 3
-        L[1] = (_t154 if -1000000000000000000 <= (_t154 := L[1] + 1) <= 1000000000000000000 else _beyond211(_t154))
+        if st.budget < 0: _spent213(st)
+        if _p214(st, [_l0, L[1], None, None, None]) == 3: return 3
+        L[1] = (_t154 if -1000000000000000000 <= (_t154 := L[1] + 1) <= 1000000000000000000 else _beyond215(_t154))
 
-# <rulerun blackjack.rules: play_round #46 d78e1b6f>
+# <rulerun blackjack.rules: play_round #46 721ae33f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run203(st, L)
+            _r = _run207(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region204(st, L)
+            _r = _region208(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[9] = (_k205 or []); L[10] = 0
+            L[9] = (_k209 or []); L[10] = 0
             pc = 2
         if pc == 2:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 8
@@ -959,38 +971,41 @@ def _native(st, fr):
                 pc = 3; break
             L[10] = _i
         if pc == 3:
-            if _d206(st, [st.zones[_family207(1, 1 + 4 * L[11], 4, 'hand')][:]]):
+            if _d210(st, [st.zones[_family211(1, 1 + 4 * L[11], 4, 'hand')][:]]):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
-            _r = _run208(st, L)
+            _r = _run212(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p212(st, [L[11], None]) == 3: return True
+                if _p216(st, [L[11], None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[11], None]
-                if len(st.cur) >= 500: raise _RuleLimit213(_k214)
-                fr[1] = 7; st.cur.append([2, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit217(_k218)
+                fr[1] = 7; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs219[2](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 7
         if pc == 7:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit202(_k, st, _d0): raise _Runaway201()
+            if _k > _lim and _over_limit206(_k, st, _d0): raise _Runaway205()
             continue
         if pc == 8:
-            _r = _run215(st, L)
+            _r = _run220(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k216)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k221)
 
-# <rulerun blackjack.rules: dealer_turn #47 playout b24ff7ec>
+# <rulerun blackjack.rules: dealer_turn #47 playout 7f495836>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -1003,20 +1018,20 @@ def _native(st, L):
         for _t183 in _t182: _st_loc[_t183] = _t181
         _t182.clear()
     else:
-        _move_cards238(st, _st_zones[_t180][:], _t181, False)
-    if _st_log is not None: _st_log.append(_Text242(_audience239(st), ['the dealer counts ', _plain241(_d240(st, [_st_zones[13][:]]))]))
-    _t185 = (_k243 or ())
+        _move_cards243(st, _st_zones[_t180][:], _t181, False)
+    if _st_log is not None: _st_log.append(_Text247(_audience244(st), ['the dealer counts ', _plain246(_d245(st, [_st_zones[13][:]]))]))
+    _t185 = (_k248 or ())
     st.budget -= len(_t185)
-    if st.budget < 0: _spent244(st)
+    if st.budget < 0: _spent249(st)
     _t184 = True
     for _t186 in _t185:
-        _t188 = (_range245(1, _st_vars[0 + _t186]) or ())
+        _t188 = (_range250(1, _st_vars[0 + _t186]) or ())
         st.budget -= len(_t188)
-        if st.budget < 0: _spent244(st)
+        if st.budget < 0: _spent249(st)
         _t190 = _NOT_YET
         _t187 = True
         for _t189 in _t188:
-            if not (((_d240(st, [_st_zones[_family246(_t189, 1 + 4 * _t186, 4, 'hand')][:]]) > 21) or ((_st_vars[0 + _t186] == 1) and (_t190 if _t190 is not _NOT_YET else (_t190 := _d247(st, [_st_zones[_family246(1, 1 + 4 * _t186, 4, 'hand')][:]])))))):
+            if not (((_d245(st, [_st_zones[_family251(_t189, 1 + 4 * _t186, 4, 'hand')][:]]) > 21) or ((_st_vars[0 + _t186] == 1) and (_t190 if _t190 is not _NOT_YET else (_t190 := _d252(st, [_st_zones[_family251(1, 1 + 4 * _t186, 4, 'hand')][:]])))))):
                 _t187 = False
                 break
         if not (_t187):
@@ -1024,76 +1039,76 @@ def _native(st, L):
             break
     if _t184:
         return 2
-    while (((_d240(st, [_st_zones[13][:]]) < 17) or ((False and (_d240(st, [_st_zones[13][:]]) == 17)) and _d248(st, [_st_zones[13][:]]))) and (not not _st_zones[0])):
+    while (((_d245(st, [_st_zones[13][:]]) < 17) or ((False and (_d245(st, [_st_zones[13][:]]) == 17)) and _d253(st, [_st_zones[13][:]]))) and (not not _st_zones[0])):
         st.budget -= 1
-        if st.budget < 0: _spent244(st)
+        if st.budget < 0: _spent249(st)
         _t193 = _st_zones[0]
         _t192 = 13
         if _st_log is None and _t193:
             _t191 = _t193.pop(); _st_zones[_t192].append(_t191); _st_loc[_t191] = _t192
         elif _t193:
-            _move_cards238(st, _t193[-1], _t192, False)
-        if _st_log is not None: _st_log.append(_Text242(_audience239(st), ['the dealer counts ', _plain241(_d240(st, [_st_zones[13][:]]))]))
-    _t195 = (_k249 or [])
+            _move_cards243(st, _t193[-1], _t192, False)
+        if _st_log is not None: _st_log.append(_Text247(_audience244(st), ['the dealer counts ', _plain246(_d245(st, [_st_zones[13][:]]))]))
+    _t195 = (_k254 or [])
     st.budget -= len(_t195)
-    if st.budget < 0: _spent244(st)
+    if st.budget < 0: _spent249(st)
     for _t194 in _t195:
         L[2] = _t194
-        _t197 = (_range245(1, _st_vars[0 + _t194]) or [])
+        _t197 = (_range250(1, _st_vars[0 + _t194]) or [])
         st.budget -= len(_t197)
-        if st.budget < 0: _spent244(st)
+        if st.budget < 0: _spent249(st)
         for _t196 in _t197:
             L[5] = _t196
-            if not ((not ((_d240(st, [_st_zones[_family246(_t196, 1 + 4 * _t194, 4, 'hand')][:]]) > 21) or ((_st_vars[0 + _t194] == 1) and _d247(st, [_st_zones[_family246(1, 1 + 4 * _t194, 4, 'hand')][:]]))))): continue
+            if not ((not ((_d245(st, [_st_zones[_family251(_t196, 1 + 4 * _t194, 4, 'hand')][:]]) > 21) or ((_st_vars[0 + _t194] == 1) and _d252(st, [_st_zones[_family251(1, 1 + 4 * _t194, 4, 'hand')][:]]))))): continue
             _i11l0 = _t194
-            _i11l1 = _d250(st, [_family246(_t196, 1 + 4 * _t194, 4, 'hand'), _st_vars[3 + _t194][(_t198 if -1000000000000000000 <= (_t198 := (_t196 - 1)) <= 1000000000000000000 else _beyond251(_t198))]])
+            _i11l1 = _d255(st, [_family251(_t196, 1 + 4 * _t194, 4, 'hand'), _st_vars[3 + _t194][(_t198 if -1000000000000000000 <= (_t198 := (_t196 - 1)) <= 1000000000000000000 else _beyond256(_t198))]])
             _i11l2 = _t196
             _i11 = [_i11l0, _i11l1, _i11l2, None]
-            _st_vars[6 + _i11l0] = (_t199 if -1000000000000000000 <= (_t199 := _st_vars[6 + _i11l0] + _i11l1) <= 1000000000000000000 else _beyond251(_t199))
-            _i11[3] = ('the hand' if (_st_vars[0 + _i11l0] == 1) else ('hand ' + _plain241(_i11l2)))
+            _st_vars[6 + _i11l0] = (_t199 if -1000000000000000000 <= (_t199 := _st_vars[6 + _i11l0] + _i11l1) <= 1000000000000000000 else _beyond256(_t199))
+            _i11[3] = ('the hand' if (_st_vars[0 + _i11l0] == 1) else ('hand ' + _plain246(_i11l2)))
             if (_i11l1 > 0):
-                if _st_log is not None: _st_log.append(_Text242(_audience239(st), [_PlayerRef252(_i11l0), ' wins ', _plain241(_i11l1), ' on ', _plain241(_i11[3])]))
+                if _st_log is not None: _st_log.append(_Text247(_audience244(st), [_PlayerRef257(_i11l0), ' wins ', _plain246(_i11l1), ' on ', _plain246(_i11[3])]))
             elif (_i11l1 < 0):
-                if _st_log is not None: _st_log.append(_Text242(_audience239(st), [_PlayerRef252(_i11l0), ' loses ', _plain241((-_i11l1)), ' on ', _plain241(_i11[3])]))
+                if _st_log is not None: _st_log.append(_Text247(_audience244(st), [_PlayerRef257(_i11l0), ' loses ', _plain246((-_i11l1)), ' on ', _plain246(_i11[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text242(_audience239(st), [_PlayerRef252(_i11l0), ' pushes on ', _plain241(_i11[3])]))
+                if _st_log is not None: _st_log.append(_Text247(_audience244(st), [_PlayerRef257(_i11l0), ' pushes on ', _plain246(_i11[3])]))
 
-# <rulerun blackjack.rules: play_round #48 playout 572f8551>
+# <rulerun blackjack.rules: play_round #48 playout 7172ffae>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t155 in (_k220 or []):
+    for _t155 in (_k225 or []):
         L[2] = _t155
         _t158 = _st_zones[0]
-        _t157 = _family222(1, 1 + 4 * _t155, 4, 'hand')
+        _t157 = _family227(1, 1 + 4 * _t155, 4, 'hand')
         if _st_log is None and _t158:
             _t156 = _t158.pop(); _st_zones[_t157].append(_t156); _st_loc[_t156] = _t157
         elif _t158:
-            _move_cards221(st, _t158[-1], _t157, False)
+            _move_cards226(st, _t158[-1], _t157, False)
     _t161 = _st_zones[0]
     _t160 = 13
     if _st_log is None and _t161:
         _t159 = _t161.pop(); _st_zones[_t160].append(_t159); _st_loc[_t159] = _t160
     elif _t161:
-        _move_cards221(st, _t161[-1], _t160, False)
-    for _t162 in (_k223 or []):
+        _move_cards226(st, _t161[-1], _t160, False)
+    for _t162 in (_k228 or []):
         L[5] = _t162
         _t165 = _st_zones[0]
-        _t164 = _family222(1, 1 + 4 * _t162, 4, 'hand')
+        _t164 = _family227(1, 1 + 4 * _t162, 4, 'hand')
         if _st_log is None and _t165:
             _t163 = _t165.pop(); _st_zones[_t164].append(_t163); _st_loc[_t163] = _t164
         elif _t165:
-            _move_cards221(st, _t165[-1], _t164, False)
+            _move_cards226(st, _t165[-1], _t164, False)
     _t168 = _st_zones[0]
     _t167 = 14
     if _st_log is None and _t168:
         _t166 = _t168.pop(); _st_zones[_t167].append(_t166); _st_loc[_t166] = _t167
     elif _t168:
-        _move_cards221(st, _t168[-1], _t167, False)
-    if ((_c224[(_z[-1] if (_z := _st_zones[13]) else None)] == 1) or (_c224[(_z[-1] if (_z := _st_zones[13]) else None)] == 10)):
-        if _d225(st, [_joined226(_st_zones[13][:], _st_zones[14][:])]):
+        _move_cards226(st, _t168[-1], _t167, False)
+    if ((_c229[(_z[-1] if (_z := _st_zones[13]) else None)] == 1) or (_c229[(_z[-1] if (_z := _st_zones[13]) else None)] == 10)):
+        if _d230(st, [_joined231(_st_zones[13][:], _st_zones[14][:])]):
             _t169 = 14
             _t170 = 13
             if _st_log is None and _t169 != _t170:
@@ -1101,79 +1116,82 @@ def _native(st, L):
                 for _t172 in _t171: _st_loc[_t172] = _t170
                 _t171.clear()
             else:
-                _move_cards221(st, _st_zones[_t169][:], _t170, False)
-            if _st_log is not None: _st_log.append(_Text228(_audience227(st), ['the dealer has blackjack']))
-            _t174 = (_k229 or [])
+                _move_cards226(st, _st_zones[_t169][:], _t170, False)
+            if _st_log is not None: _st_log.append(_Text233(_audience232(st), ['the dealer has blackjack']))
+            _t174 = (_k234 or [])
             st.budget -= len(_t174)
-            if st.budget < 0: _spent230(st)
+            if st.budget < 0: _spent235(st)
             for _t173 in _t174:
                 L[8] = _t173
                 _i8l0 = _t173
-                _i8l1 = (0 if _d225(st, [_st_zones[_family222(1, 1 + 4 * _t173, 4, 'hand')][:]]) else (-_st_vars[3 + _t173][0]))
+                _i8l1 = (0 if _d230(st, [_st_zones[_family227(1, 1 + 4 * _t173, 4, 'hand')][:]]) else (-_st_vars[3 + _t173][0]))
                 _i8l2 = 1
                 _i8 = [_i8l0, _i8l1, _i8l2, None]
-                _st_vars[6 + _i8l0] = (_t175 if -1000000000000000000 <= (_t175 := _st_vars[6 + _i8l0] + _i8l1) <= 1000000000000000000 else _beyond231(_t175))
-                _i8[3] = ('the hand' if (_st_vars[0 + _i8l0] == 1) else ('hand ' + _plain232(_i8l2)))
+                _st_vars[6 + _i8l0] = (_t175 if -1000000000000000000 <= (_t175 := _st_vars[6 + _i8l0] + _i8l1) <= 1000000000000000000 else _beyond236(_t175))
+                _i8[3] = ('the hand' if (_st_vars[0 + _i8l0] == 1) else ('hand ' + _plain237(_i8l2)))
                 if (_i8l1 > 0):
-                    if _st_log is not None: _st_log.append(_Text228(_audience227(st), [_PlayerRef233(_i8l0), ' wins ', _plain232(_i8l1), ' on ', _plain232(_i8[3])]))
+                    if _st_log is not None: _st_log.append(_Text233(_audience232(st), [_PlayerRef238(_i8l0), ' wins ', _plain237(_i8l1), ' on ', _plain237(_i8[3])]))
                 elif (_i8l1 < 0):
-                    if _st_log is not None: _st_log.append(_Text228(_audience227(st), [_PlayerRef233(_i8l0), ' loses ', _plain232((-_i8l1)), ' on ', _plain232(_i8[3])]))
+                    if _st_log is not None: _st_log.append(_Text233(_audience232(st), [_PlayerRef238(_i8l0), ' loses ', _plain237((-_i8l1)), ' on ', _plain237(_i8[3])]))
                 else:
-                    if _st_log is not None: _st_log.append(_Text228(_audience227(st), [_PlayerRef233(_i8l0), ' pushes on ', _plain232(_i8[3])]))
-            _end_game234(st, None, False); return 3
-        if _st_log is not None: _tell235(st, _plain232('the dealer has no blackjack'), None)
-    _t177 = (_k236 or [])
+                    if _st_log is not None: _st_log.append(_Text233(_audience232(st), [_PlayerRef238(_i8l0), ' pushes on ', _plain237(_i8[3])]))
+            _end_game239(st, None, False); return 3
+        if _st_log is not None: _tell240(st, _plain237('the dealer has no blackjack'), None)
+    _t177 = (_k241 or [])
     st.budget -= len(_t177)
-    if st.budget < 0: _spent230(st)
+    if st.budget < 0: _spent235(st)
     for _t176 in _t177:
         L[11] = _t176
-        if _d225(st, [_st_zones[_family222(1, 1 + 4 * _t176, 4, 'hand')][:]]):
-            if _st_log is not None: _st_log.append(_Text228(_audience227(st), [_PlayerRef233(_t176), ' has blackjack']))
+        if _d230(st, [_st_zones[_family227(1, 1 + 4 * _t176, 4, 'hand')][:]]):
+            if _st_log is not None: _st_log.append(_Text233(_audience232(st), [_PlayerRef238(_t176), ' has blackjack']))
             _i9l0 = _t176
             _i9l1 = 3
             _i9l2 = 1
             _i9 = [_i9l0, _i9l1, _i9l2, None]
-            _st_vars[6 + _i9l0] = (_t178 if -1000000000000000000 <= (_t178 := _st_vars[6 + _i9l0] + _i9l1) <= 1000000000000000000 else _beyond231(_t178))
-            _i9[3] = ('the hand' if (_st_vars[0 + _i9l0] == 1) else ('hand ' + _plain232(_i9l2)))
+            _st_vars[6 + _i9l0] = (_t178 if -1000000000000000000 <= (_t178 := _st_vars[6 + _i9l0] + _i9l1) <= 1000000000000000000 else _beyond236(_t178))
+            _i9[3] = ('the hand' if (_st_vars[0 + _i9l0] == 1) else ('hand ' + _plain237(_i9l2)))
             if (_i9l1 > 0):
-                if _st_log is not None: _st_log.append(_Text228(_audience227(st), [_PlayerRef233(_i9l0), ' wins ', _plain232(_i9l1), ' on ', _plain232(_i9[3])]))
+                if _st_log is not None: _st_log.append(_Text233(_audience232(st), [_PlayerRef238(_i9l0), ' wins ', _plain237(_i9l1), ' on ', _plain237(_i9[3])]))
             elif (_i9l1 < 0):
-                if _st_log is not None: _st_log.append(_Text228(_audience227(st), [_PlayerRef233(_i9l0), ' loses ', _plain232((-_i9l1)), ' on ', _plain232(_i9[3])]))
+                if _st_log is not None: _st_log.append(_Text233(_audience232(st), [_PlayerRef238(_i9l0), ' loses ', _plain237((-_i9l1)), ' on ', _plain237(_i9[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text228(_audience227(st), [_PlayerRef233(_i9l0), ' pushes on ', _plain232(_i9[3])]))
+                if _st_log is not None: _st_log.append(_Text233(_audience232(st), [_PlayerRef238(_i9l0), ' pushes on ', _plain237(_i9[3])]))
         else:
             _i10l0 = _t176
             _i10 = [_i10l0, None]
             _i10[1] = 1
             while ((_i10[1] <= _st_vars[0 + _i10l0]) and (not _st_vars[9 + _i10l0])):
                 st.budget -= 1
-                if st.budget < 0: _spent230(st)
-                if _p237(st, [_i10l0, _i10[1], None, None, None]) == 3: return 3
-                _i10[1] = (_t179 if -1000000000000000000 <= (_t179 := _i10[1] + 1) <= 1000000000000000000 else _beyond231(_t179))
-    if _p254(st, _k253[:]) == 3: return 3
+                if st.budget < 0: _spent235(st)
+                if _p242(st, [_i10l0, _i10[1], None, None, None]) == 3: return 3
+                _i10[1] = (_t179 if -1000000000000000000 <= (_t179 := _i10[1] + 1) <= 1000000000000000000 else _beyond236(_t179))
+    if _p259(st, _k258[:]) == 3: return 3
 
-# <rulerun blackjack.rules: play #49 df9d4cdd>
+# <rulerun blackjack.rules: play #49 0f444e60>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run219(st, L)
+            _r = _run224(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p255(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p260(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit256(_k257)
-                fr[1] = 2; st.cur.append([4, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit261(_k262)
+                fr[1] = 2; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs263[4](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 2
         if pc == 2:
             fr[1] = 3
-            if _step258(st, fr): return True
+            if _step264(st, fr): return True
             pc = 3
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k259)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k265)
 
 # <rulerun blackjack.rules: rank #50 9418b35e>
 def _native(st, p):

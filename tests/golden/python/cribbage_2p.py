@@ -1179,7 +1179,7 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun cribbage.rules: pegging #81 9827a2f4>
+# <rulerun cribbage.rules: pegging #81 36617fdb>
 def _native(st, fr):
     _memo1 = st.memos[1]
     _st_zones = st.zones
@@ -1206,15 +1206,18 @@ def _native(st, fr):
         if pc == 3:
             _a = [L[0], None]
             if len(st.cur) >= 500: raise _RuleLimit271(_k272)
-            fr[1] = 4; st.cur.append([2, 0, _a]); return None
+            fr[1] = 4; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs273[2](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 4
         if pc == 4:
-            _r = _run273(st, L)
+            _r = _run274(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run274(st, L)
+            _r = _run275(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1225,27 +1228,27 @@ def _native(st, fr):
             if _k > _lim and _over_limit265(_k, st, _d0): raise _Runaway264()
             continue
         if pc == 8:
-            _r = _run275(st, L)
+            _r = _run276(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k276)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k277)
 
-# <rulerun cribbage.rules: show #82 9e05b3ad>
+# <rulerun cribbage.rules: show #82 5fc63fbd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run279(st, L)
+            _r = _run280(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k280)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k281)
 
-# <rulerun cribbage.rules: play_hand #83 ff8081e9>
+# <rulerun cribbage.rules: play_hand #83 a9a81539>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1253,62 +1256,65 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run283(st, L)
+            _r = _run284(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step284(st, fr): return True
+            if _step285(st, fr): return True
             return None
         if pc == 2:
             _o = st.zones[(1 + L[3])]
             fr[1] = 3
             _t269 = L[3]
-            _t272 = len(_o); _t270 = _comb286(_t272, 2)
-            if not _t270: _no_option287(_t269, 'cards for the crib')
+            _t272 = len(_o); _t270 = _comb287(_t272, 2)
+            if not _t270: _no_option288(_t269, 'cards for the crib')
             if _t270 <= 1 and _st_log is None:
-                L[4] = _option_at288(_o, 2, False, 0) if _t270 else None
+                L[4] = _option_at289(_o, 2, False, 0) if _t270 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t271 = st.chooser(_t270, _t269)
                 else:
                     _t271 = _st_bits(_t270.bit_length())
                     while _t271 >= _t270: _t271 = _st_bits(_t270.bit_length())
-                _t273 = _PICKS289.get((_t272, 2)) or _picks290(_t272, 2)
-                L[4] = list(_t273[_t271](_o)) if _t273 else _option_at288(_o, 2, False, _t271)
+                _t273 = _PICKS290.get((_t272, 2)) or _picks291(_t272, 2)
+                L[4] = list(_t273[_t271](_o)) if _t273 else _option_at289(_o, 2, False, _t271)
                 st.decisions += 1
-                if st.thread_player is not None: _answered291(st, _t271)
-            elif _offer285(st, L, _o[:]): return True
+                if st.thread_player is not None: _answered292(st, _t271)
+            elif _offer286(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run292(st, L)
+            _r = _run293(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run293(st, L)
+            _r = _run294(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None]
-            if len(st.cur) >= 500: raise _RuleLimit294(_k295)
-            fr[1] = 7; st.cur.append([3, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit295(_k296)
+            fr[1] = 7; _f = [3, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs297[3](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 7
         if pc == 7:
-            _r = _run296(st, L)
+            _r = _run298(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k297)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k299)
 
-# <rulerun cribbage.rules: play #84 041cef69>
+# <rulerun cribbage.rules: play #84 ee0c94db>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run300(st, L)
+            _r = _run302(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1320,59 +1326,62 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit301(_k302)
-            fr[1] = 3; st.cur.append([5, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit303(_k304)
+            fr[1] = 3; _f = [5, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs305[5](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 3
         if pc == 3:
-            _r = _run303(st, L)
+            _r = _run306(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit299(_k, st, _d0): raise _Runaway298()
+            if _k > _lim and _over_limit301(_k, st, _d0): raise _Runaway300()
             continue
         if pc == 5:
             fr[1] = 6
-            if _step304(st, fr): return True
+            if _step307(st, fr): return True
             pc = 6
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k305)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k308)
 
-# <rulerun cribbage.rules: pegging #85 4e87765f>
+# <rulerun cribbage.rules: pegging #85 802c6e85>
 def _loop(st, L):
     _st_vars = st.vars
     for _t274 in st.zones[(1 + L[0])]:
-        if ((min(_c312[_t274], 10) + _st_vars[1]) <= 31):
+        if ((min(_c315[_t274], 10) + _st_vars[1]) <= 31):
             return True
     return False
 
-# <rulerun cribbage.rules: lay #86 2fab5667>
+# <rulerun cribbage.rules: lay #86 7d37e35c>
 def _loop(st, _t288):
     _st_zones = st.zones
     _t290 = (_st_zones[6][:-(_t288) - 1:-1] or ())
     st.budget -= len(_t290)
-    if st.budget < 0: _spent331(st)
+    if st.budget < 0: _spent334(st)
     for _t291 in _t290:
-        if not ((_c332[_t291] == _c332[(_z[-1] if (_z := _st_zones[6]) else None)])):
+        if not ((_c335[_t291] == _c335[(_z[-1] if (_z := _st_zones[6]) else None)])):
             return False
     return True
 
-# <rulerun cribbage.rules: lay #87 554bf255>
+# <rulerun cribbage.rules: lay #87 e2f455fb>
 def _loop(st):
     _st_zones = st.zones
-    _t287 = (_k329 or ())
+    _t287 = (_k332 or ())
     st.budget -= len(_t287)
-    if st.budget < 0: _spent330(st)
+    if st.budget < 0: _spent333(st)
     _t289 = []
     for _t288 in _t287:
-        if ((len(_st_zones[6]) >= _t288) and _a333(st, _t288)):
+        if ((len(_st_zones[6]) >= _t288) and _a336(st, _t288)):
             _t289.append(_t288)
     return _t289
 
-# <rulerun cribbage.rules: lay #88 ebdc2094>
+# <rulerun cribbage.rules: lay #88 a668ab71>
 def _loop(st):
-    _t293 = (_a334(st) or ())
+    _t293 = (_a337(st) or ())
     st.budget -= len(_t293)
-    if st.budget < 0: _spent335(st)
+    if st.budget < 0: _spent338(st)
     _t295 = None
     for _t294 in _t293:
         _t296 = _t294
@@ -1380,23 +1389,23 @@ def _loop(st):
             _t295 = _t296
     return _t295
 
-# <rulerun cribbage.rules: lay #89 51092d95>
+# <rulerun cribbage.rules: lay #89 ff12bb18>
 def _loop(st):
     _st_zones = st.zones
-    _t297 = (_k338 or ())
+    _t297 = (_k341 or ())
     st.budget -= len(_t297)
-    if st.budget < 0: _spent339(st)
+    if st.budget < 0: _spent342(st)
     _t299 = []
     for _t298 in _t297:
-        if ((len(_st_zones[6]) >= _t298) and _d340(st, [_st_zones[6][:-(_t298) - 1:-1]])):
+        if ((len(_st_zones[6]) >= _t298) and _d343(st, [_st_zones[6][:-(_t298) - 1:-1]])):
             _t299.append(_t298)
     return _t299
 
-# <rulerun cribbage.rules: lay #90 e2125be1>
+# <rulerun cribbage.rules: lay #90 411d809c>
 def _loop(st):
-    _t300 = (_joined337([0], _a341(st)) or ())
+    _t300 = (_joined340([0], _a344(st)) or ())
     st.budget -= len(_t300)
-    if st.budget < 0: _spent342(st)
+    if st.budget < 0: _spent345(st)
     _t302 = None
     for _t301 in _t300:
         _t303 = _t301
@@ -1404,7 +1413,7 @@ def _loop(st):
             _t302 = _t303
     return _t302
 
-# <rulerun cribbage.rules: lay #91 playout 68c6b7d9>
+# <rulerun cribbage.rules: lay #91 playout 4bddb485>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1416,13 +1425,13 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     st.budget -= 1
-    if st.budget < 0: _spent314(st)
+    if st.budget < 0: _spent317(st)
     _t276 = []
     for _t277 in _st_zones[(1 + _l0)]:
-        if ((min(_c315[_t277], 10) + _st_vars[1]) <= 31): _t276.append(_t277)
+        if ((min(_c318[_t277], 10) + _st_vars[1]) <= 31): _t276.append(_t277)
     _t278 = _l0
     _t279 = len(_t276)
-    if not _t279: _no_option318(_t278, 'card to play')
+    if not _t279: _no_option321(_t278, 'card to play')
     if _t279 <= 1 and _st_log is None:
         L[1] = _t276[0] if _t279 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -1431,7 +1440,7 @@ def _native(st, L):
             _t280 = _st_bits(_t279.bit_length())
             while _t280 >= _t279: _t280 = _st_bits(_t279.bit_length())
         L[1] = _t276[_t280]; st.decisions += 1
-    elif _decide319(st, L, _t276, _t278): raise _PlayoutCut316()
+    elif _decide322(st, L, _t276, _t278): raise _PlayoutCut319()
     st.cvars[L[1]] = _l0
     _t281 = L[1]
     _t282 = 6
@@ -1440,24 +1449,24 @@ def _native(st, L):
         if _t283[-1] == _t281: _t283.pop()
         else: _t283.remove(_t281)
         _st_zones[_t282].append(_t281); _st_loc[_t281] = _t282
-        _t285 = _leaving321[_t284]
+        _t285 = _leaving324[_t284]
         if _memo1 and _t285 & 2: _memo1.clear()
     elif _t281 is not None:
-        _move_cards320(st, _t281, _t282, False)
+        _move_cards323(st, _t281, _t282, False)
         if _memo1: _memo1.clear()
     if _memo0: _memo0.clear()
     if _memo2: _memo2.clear()
-    _st_vars[1] = (_t286 if -1000000000000000000 <= (_t286 := _st_vars[1] + min(_c315[L[1]], 10)) <= 1000000000000000000 else _beyond322(_t286))
+    _st_vars[1] = (_t286 if -1000000000000000000 <= (_t286 := _st_vars[1] + min(_c318[L[1]], 10)) <= 1000000000000000000 else _beyond325(_t286))
     if _memo1: _memo1.clear()
-    if _st_log is not None: _st_log.append(_Text327(_audience323(st), [_PlayerRef324(_l0), ' lays ', _card_ref325(st, L[1]), ': ', _plain326(_st_vars[1])]))
+    if _st_log is not None: _st_log.append(_Text330(_audience326(st), [_PlayerRef327(_l0), ' lays ', _card_ref328(st, L[1]), ': ', _plain329(_st_vars[1])]))
     if (_st_vars[1] == 15):
-        if _p328(st, [_l0, 2, 'fifteen']) == 3: return 3
+        if _p331(st, [_l0, 2, 'fifteen']) == 3: return 3
     if (_st_vars[1] == 31):
-        if _p328(st, [_l0, 2, 'thirty-one']) == 3: return 3
-    if _p328(st, [_l0, [0, 0, 2, 6, 12][(_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a336(st)))], 'a pair']) == 3: return 3
-    if _p328(st, [_l0, (_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a343(st))), 'a run']) == 3: return 3
+        if _p331(st, [_l0, 2, 'thirty-one']) == 3: return 3
+    if _p331(st, [_l0, [0, 0, 2, 6, 12][(_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a339(st)))], 'a pair']) == 3: return 3
+    if _p331(st, [_l0, (_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a346(st))), 'a run']) == 3: return 3
 
-# <rulerun cribbage.rules: pegging #92 15e7fa7e>
+# <rulerun cribbage.rules: pegging #92 5d1699d7>
 def _native(st, fr):
     _memo1 = st.memos[1]
     _st_zones = st.zones
@@ -1466,43 +1475,46 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run308(st, L)
+            _r = _run311(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region309(st, L)
+            _r = _region312(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if ((len(_st_zones[(1 + _k310[0])]) + len(_st_zones[(1 + _k311[1])])) > 0):
+            if ((len(_st_zones[(1 + _k313[0])]) + len(_st_zones[(1 + _k314[1])])) > 0):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            if (_memo1[L[0]] if L[0] in _memo1 else _memo1.setdefault(L[0], _a313(st, L))):
+            if (_memo1[L[0]] if L[0] in _memo1 else _memo1.setdefault(L[0], _a316(st, L))):
                 pc = 3
             else:
                 pc = 6
         if pc == 3:
             if st.thread_player == st.inline_thread:
-                if _p344(st, [L[0], None]) == 3: return True
+                if _p347(st, [L[0], None]) == 3: return True
                 pc = 4
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit345(_k346)
-                fr[1] = 4; st.cur.append([2, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit348(_k349)
+                fr[1] = 4; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs350[2](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 4
         if pc == 4:
-            _r = _run347(st, L)
+            _r = _run351(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run348(st, L)
+            _r = _run352(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1510,52 +1522,52 @@ def _native(st, fr):
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit307(_k, st, _d0): raise _Runaway306()
+            if _k > _lim and _over_limit310(_k, st, _d0): raise _Runaway309()
             continue
         if pc == 8:
-            _r = _run349(st, L)
+            _r = _run353(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k350)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k354)
 
-# <rulerun cribbage.rules: pegging #93 30defbb5>
+# <rulerun cribbage.rules: pegging #93 4a320ab8>
 def _loop(st, L):
     _st_vars = st.vars
     for _t309 in st.zones[(1 + L[0])]:
-        if ((min(_c368[_t309], 10) + _st_vars[1]) <= 31):
+        if ((min(_c372[_t309], 10) + _st_vars[1]) <= 31):
             return True
     return False
 
-# <rulerun cribbage.rules: pegging #94 bf4cff05>
+# <rulerun cribbage.rules: pegging #94 c0b07b70>
 def _loop(st, _t323):
     _st_zones = st.zones
     _t325 = (_st_zones[6][:-(_t323) - 1:-1] or ())
     st.budget -= len(_t325)
-    if st.budget < 0: _spent386(st)
+    if st.budget < 0: _spent390(st)
     for _t326 in _t325:
-        if not ((_c387[_t326] == _c387[(_z[-1] if (_z := _st_zones[6]) else None)])):
+        if not ((_c391[_t326] == _c391[(_z[-1] if (_z := _st_zones[6]) else None)])):
             return False
     return True
 
-# <rulerun cribbage.rules: pegging #95 5475c52a>
+# <rulerun cribbage.rules: pegging #95 1b2c62ff>
 def _loop(st):
     _st_zones = st.zones
-    _t322 = (_k384 or ())
+    _t322 = (_k388 or ())
     st.budget -= len(_t322)
-    if st.budget < 0: _spent385(st)
+    if st.budget < 0: _spent389(st)
     _t324 = []
     for _t323 in _t322:
-        if ((len(_st_zones[6]) >= _t323) and _a388(st, _t323)):
+        if ((len(_st_zones[6]) >= _t323) and _a392(st, _t323)):
             _t324.append(_t323)
     return _t324
 
-# <rulerun cribbage.rules: pegging #96 18dfefa8>
+# <rulerun cribbage.rules: pegging #96 f1783482>
 def _loop(st):
-    _t328 = (_a389(st) or ())
+    _t328 = (_a393(st) or ())
     st.budget -= len(_t328)
-    if st.budget < 0: _spent390(st)
+    if st.budget < 0: _spent394(st)
     _t330 = None
     for _t329 in _t328:
         _t331 = _t329
@@ -1563,23 +1575,23 @@ def _loop(st):
             _t330 = _t331
     return _t330
 
-# <rulerun cribbage.rules: pegging #97 e87fe249>
+# <rulerun cribbage.rules: pegging #97 d70f6d30>
 def _loop(st):
     _st_zones = st.zones
-    _t332 = (_k393 or ())
+    _t332 = (_k397 or ())
     st.budget -= len(_t332)
-    if st.budget < 0: _spent394(st)
+    if st.budget < 0: _spent398(st)
     _t334 = []
     for _t333 in _t332:
-        if ((len(_st_zones[6]) >= _t333) and _d395(st, [_st_zones[6][:-(_t333) - 1:-1]])):
+        if ((len(_st_zones[6]) >= _t333) and _d399(st, [_st_zones[6][:-(_t333) - 1:-1]])):
             _t334.append(_t333)
     return _t334
 
-# <rulerun cribbage.rules: pegging #98 0c194174>
+# <rulerun cribbage.rules: pegging #98 210323e2>
 def _loop(st):
-    _t335 = (_joined392([0], _a396(st)) or ())
+    _t335 = (_joined396([0], _a400(st)) or ())
     st.budget -= len(_t335)
-    if st.budget < 0: _spent397(st)
+    if st.budget < 0: _spent401(st)
     _t337 = None
     for _t336 in _t335:
         _t338 = _t336
@@ -1587,7 +1599,7 @@ def _loop(st):
             _t337 = _t338
     return _t337
 
-# <rulerun cribbage.rules: pegging #99 playout 6a15f50b>
+# <rulerun cribbage.rules: pegging #99 playout a7e018ed>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -1599,21 +1611,21 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     st.budget -= 1
-    if st.budget < 0: _spent365(st)
+    if st.budget < 0: _spent369(st)
     L[0] = ((_st_vars[0] + 1) % 2)
     L[1] = L[0]
-    while ((len(_st_zones[(1 + _k366[0])]) + len(_st_zones[(1 + _k367[1])])) > 0):
+    while ((len(_st_zones[(1 + _k370[0])]) + len(_st_zones[(1 + _k371[1])])) > 0):
         st.budget -= 1
-        if st.budget < 0: _spent365(st)
-        if (_memo1[L[0]] if L[0] in _memo1 else _memo1.setdefault(L[0], _a369(st, L))):
+        if st.budget < 0: _spent369(st)
+        if (_memo1[L[0]] if L[0] in _memo1 else _memo1.setdefault(L[0], _a373(st, L))):
             _i8l0 = L[0]
             _i8 = [_i8l0, None]
             _t311 = []
             for _t312 in _st_zones[(1 + _i8l0)]:
-                if ((min(_c370[_t312], 10) + _st_vars[1]) <= 31): _t311.append(_t312)
+                if ((min(_c374[_t312], 10) + _st_vars[1]) <= 31): _t311.append(_t312)
             _t313 = _i8l0
             _t314 = len(_t311)
-            if not _t314: _no_option373(_t313, 'card to play')
+            if not _t314: _no_option377(_t313, 'card to play')
             if _t314 <= 1 and _st_log is None:
                 _i8[1] = _t311[0] if _t314 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -1622,7 +1634,7 @@ def _native(st, L):
                     _t315 = _st_bits(_t314.bit_length())
                     while _t315 >= _t314: _t315 = _st_bits(_t314.bit_length())
                 _i8[1] = _t311[_t315]; st.decisions += 1
-            elif _decide374(st, _i8, _t311, _t313): raise _PlayoutCut371()
+            elif _decide378(st, _i8, _t311, _t313): raise _PlayoutCut375()
             _st_cvars[_i8[1]] = _i8l0
             _t316 = _i8[1]
             _t317 = 6
@@ -1631,22 +1643,22 @@ def _native(st, L):
                 if _t318[-1] == _t316: _t318.pop()
                 else: _t318.remove(_t316)
                 _st_zones[_t317].append(_t316); _st_loc[_t316] = _t317
-                _t320 = _leaving376[_t319]
+                _t320 = _leaving380[_t319]
                 if _memo1 and _t320 & 2: _memo1.clear()
             elif _t316 is not None:
-                _move_cards375(st, _t316, _t317, False)
+                _move_cards379(st, _t316, _t317, False)
                 if _memo1: _memo1.clear()
             if _memo0: _memo0.clear()
             if _memo2: _memo2.clear()
-            _st_vars[1] = (_t321 if -1000000000000000000 <= (_t321 := _st_vars[1] + min(_c370[_i8[1]], 10)) <= 1000000000000000000 else _beyond377(_t321))
+            _st_vars[1] = (_t321 if -1000000000000000000 <= (_t321 := _st_vars[1] + min(_c374[_i8[1]], 10)) <= 1000000000000000000 else _beyond381(_t321))
             if _memo1: _memo1.clear()
-            if _st_log is not None: _st_log.append(_Text382(_audience378(st), [_PlayerRef379(_i8l0), ' lays ', _card_ref380(st, _i8[1]), ': ', _plain381(_st_vars[1])]))
+            if _st_log is not None: _st_log.append(_Text386(_audience382(st), [_PlayerRef383(_i8l0), ' lays ', _card_ref384(st, _i8[1]), ': ', _plain385(_st_vars[1])]))
             if (_st_vars[1] == 15):
-                if _p383(st, [_i8l0, 2, 'fifteen']) == 3: return 3
+                if _p387(st, [_i8l0, 2, 'fifteen']) == 3: return 3
             if (_st_vars[1] == 31):
-                if _p383(st, [_i8l0, 2, 'thirty-one']) == 3: return 3
-            if _p383(st, [_i8l0, [0, 0, 2, 6, 12][(_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a391(st)))], 'a pair']) == 3: return 3
-            if _p383(st, [_i8l0, (_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a398(st))), 'a run']) == 3: return 3
+                if _p387(st, [_i8l0, 2, 'thirty-one']) == 3: return 3
+            if _p387(st, [_i8l0, [0, 0, 2, 6, 12][(_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a395(st)))], 'a pair']) == 3: return 3
+            if _p387(st, [_i8l0, (_memo2[None] if None in _memo2 else _memo2.setdefault(None, _a402(st))), 'a run']) == 3: return 3
             L[1] = L[0]
             if (_st_vars[1] == 31):
                 _i9 = [None, None, None]
@@ -1661,25 +1673,25 @@ def _native(st, L):
                         if _t342[-1] == _t340: _t342.pop()
                         else: _t342.remove(_t340)
                         _st_zones[_t341].append(_t340); _st_loc[_t340] = _t341
-                        _t344 = _leaving399[_t343]
+                        _t344 = _leaving403[_t343]
                         if _memo0 and _t344 & 1: _memo0.clear()
                         if _memo1 and _t344 & 2: _memo1.clear()
                         if _memo2 and _t344 & 4: _memo2.clear()
                     elif _t340 is not None:
-                        _move_cards375(st, _t340, _t341, False)
+                        _move_cards379(st, _t340, _t341, False)
                         if _memo0: _memo0.clear()
                         if _memo1: _memo1.clear()
                         if _memo2: _memo2.clear()
             L[0] = ((L[0] + 1) % 2)
         else:
             if (not not _st_zones[(1 + L[0])]):
-                if _st_log is not None: _tell400(st, (_player_text401(L[0]) + ' says go'), None)
-            if _d402(st, [((L[0] + 1) % 2)]):
+                if _st_log is not None: _tell404(st, (_player_text405(L[0]) + ' says go'), None)
+            if _d406(st, [((L[0] + 1) % 2)]):
                 L[0] = ((L[0] + 1) % 2)
             else:
                 if (not not _st_zones[(1 + ((L[0] + 1) % 2))]):
-                    if _st_log is not None: _tell400(st, (_player_text401(((L[0] + 1) % 2)) + ' says go'), None)
-                if _p383(st, [L[1], 1, 'the go']) == 3: return 3
+                    if _st_log is not None: _tell404(st, (_player_text405(((L[0] + 1) % 2)) + ' says go'), None)
+                if _p387(st, [L[1], 1, 'the go']) == 3: return 3
                 _i10 = [None, None, None]
                 _st_vars[1] = 0
                 if _memo1: _memo1.clear()
@@ -1692,18 +1704,18 @@ def _native(st, L):
                         if _t348[-1] == _t346: _t348.pop()
                         else: _t348.remove(_t346)
                         _st_zones[_t347].append(_t346); _st_loc[_t346] = _t347
-                        _t350 = _leaving399[_t349]
+                        _t350 = _leaving403[_t349]
                         if _memo0 and _t350 & 1: _memo0.clear()
                         if _memo1 and _t350 & 2: _memo1.clear()
                         if _memo2 and _t350 & 4: _memo2.clear()
                     elif _t346 is not None:
-                        _move_cards375(st, _t346, _t347, False)
+                        _move_cards379(st, _t346, _t347, False)
                         if _memo0: _memo0.clear()
                         if _memo1: _memo1.clear()
                         if _memo2: _memo2.clear()
                 L[0] = ((L[1] + 1) % 2)
     if (_st_vars[1] > 0):
-        if _p383(st, [L[1], 1, 'the last card']) == 3: return 3
+        if _p387(st, [L[1], 1, 'the last card']) == 3: return 3
     _i11 = [None, None, None]
     _st_vars[1] = 0
     if _memo1: _memo1.clear()
@@ -1716,17 +1728,17 @@ def _native(st, L):
             if _t354[-1] == _t352: _t354.pop()
             else: _t354.remove(_t352)
             _st_zones[_t353].append(_t352); _st_loc[_t352] = _t353
-            _t356 = _leaving399[_t355]
+            _t356 = _leaving403[_t355]
             if _memo0 and _t356 & 1: _memo0.clear()
             if _memo1 and _t356 & 2: _memo1.clear()
             if _memo2 and _t356 & 4: _memo2.clear()
         elif _t352 is not None:
-            _move_cards375(st, _t352, _t353, False)
+            _move_cards379(st, _t352, _t353, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
 
-# <rulerun cribbage.rules: play_hand #100 072cf714>
+# <rulerun cribbage.rules: play_hand #100 ed5bb328>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1734,65 +1746,68 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run353(st, L)
+            _r = _run357(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region354(st, L)
+            _r = _region358(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step355(st, fr): return True
+            if _step359(st, fr): return True
             return None
         if pc == 2:
             _o = st.zones[(1 + L[3])]
             fr[1] = 3
             _t304 = L[3]
-            _t307 = len(_o); _t305 = _comb357(_t307, 2)
-            if not _t305: _no_option358(_t304, 'cards for the crib')
+            _t307 = len(_o); _t305 = _comb361(_t307, 2)
+            if not _t305: _no_option362(_t304, 'cards for the crib')
             if _t305 <= 1 and _st_log is None:
-                L[4] = _option_at359(_o, 2, False, 0) if _t305 else None
+                L[4] = _option_at363(_o, 2, False, 0) if _t305 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t306 = st.chooser(_t305, _t304)
                 else:
                     _t306 = _st_bits(_t305.bit_length())
                     while _t306 >= _t305: _t306 = _st_bits(_t305.bit_length())
-                _t308 = _PICKS360.get((_t307, 2)) or _picks361(_t307, 2)
-                L[4] = list(_t308[_t306](_o)) if _t308 else _option_at359(_o, 2, False, _t306)
+                _t308 = _PICKS364.get((_t307, 2)) or _picks365(_t307, 2)
+                L[4] = list(_t308[_t306](_o)) if _t308 else _option_at363(_o, 2, False, _t306)
                 st.decisions += 1
-                if st.thread_player is not None: _answered362(st, _t306)
-            elif _offer356(st, L, _o[:]): return True
+                if st.thread_player is not None: _answered366(st, _t306)
+            elif _offer360(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run363(st, L)
+            _r = _run367(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run364(st, L)
+            _r = _run368(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p403(st, [None, None]) == 3: return True
+                if _p407(st, [None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [None, None]
-                if len(st.cur) >= 500: raise _RuleLimit404(_k405)
-                fr[1] = 7; st.cur.append([3, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit408(_k409)
+                fr[1] = 7; _f = [3, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs410[3](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 7
         if pc == 7:
-            _r = _run406(st, L)
+            _r = _run411(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k407)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k412)
 
 # <rulerun cribbage.rules: rank #101 a95737d4>
 def _native(st, p):

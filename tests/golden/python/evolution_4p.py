@@ -6753,7 +6753,7 @@ def _native(st, L):
 def _native(st, L):
     return st.vars[2]
 
-# <rulerun evolution.rules: play_turn #555 5e32bff2>
+# <rulerun evolution.rules: play_turn #555 d80d967a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -6765,24 +6765,30 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
             if len(st.cur) >= 500: raise _RuleLimit821(_k822)
-            fr[1] = 2; st.cur.append([1, 0, _a]); return None
+            fr[1] = 2; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs823[1](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 2
         if pc == 2:
-            _r = _run823(st, L)
+            _r = _run824(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit821(_k824)
-            fr[1] = 4; st.cur.append([4, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit821(_k825)
+            fr[1] = 4; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs823[4](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 4
         if pc == 4:
-            _r = _run825(st, L)
+            _r = _run826(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k826)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k827)
 
-# <rulerun evolution.rules: development #556 703ca052>
+# <rulerun evolution.rules: development #556 bed4595e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6792,8 +6798,8 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k829)
-            _r = _run830(st, L)
+            if _st_log is not None: _st_log.append(_k830)
+            _r = _run831(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6804,7 +6810,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o831[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o832[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -6819,7 +6825,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run832(st, L)
+            _r = _run833(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6837,8 +6843,8 @@ def _native(st, fr):
                     _t1166 = _st_bits(_t1165.bit_length())
                     while _t1166 >= _t1165: _t1166 = _st_bits(_t1165.bit_length())
                 L[4] = _o[_t1166 - 1] if _t1166 else None; st.decisions += 1
-                if st.thread_player is not None: _answered834(st, _t1166)
-            elif _decide835(st, L, _o[:], _t1164): return True
+                if st.thread_player is not None: _answered835(st, _t1166)
+            elif _decide836(st, L, _o[:], _t1164): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -6846,28 +6852,31 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run836(st, L)
+            _r = _run837(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             _a = [L[3], L[4], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit837(_k838)
-            fr[1] = 13; st.cur.append([2, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit838(_k839)
+            fr[1] = 13; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs840[2](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 13
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit828(_k, st, _d0): raise _Runaway827()
+            if _k > _lim and _over_limit829(_k, st, _d0): raise _Runaway828()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit828(_k, st, _d0): raise _Runaway827()
+            if _k > _lim and _over_limit829(_k, st, _d0): raise _Runaway828()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k839)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k841)
 
 # <rulerun evolution.rules: play_card #557 93d4e182>
 def _loop(st, _t1171):
@@ -6877,17 +6886,17 @@ def _loop(st, _t1171):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #558 5b48b2d8>
+# <rulerun evolution.rules: play_card #558 7b2b04c7>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo7 = st.memos[7]
-    _t1170 = ([_c for _i in [5 + _p for _p in _k848] for _c in st.zones[_i]] or ())
+    _t1170 = ([_c for _i in [5 + _p for _p in _k850] for _c in st.zones[_i]] or ())
     st.budget -= len(_t1170)
-    if st.budget < 0: _spent849(st)
+    if st.budget < 0: _spent851(st)
     _t1172 = []
     for _t1171 in _t1170:
-        if ((st.model.zone_instances[_st_loc[_t1171]][1] != _l0) and (not (_memo7[(_t1171, 'parasite',)] if (_t1171, 'parasite',) in _memo7 else _memo7.setdefault((_t1171, 'parasite',), _a850(st, _t1171))))):
+        if ((st.model.zone_instances[_st_loc[_t1171]][1] != _l0) and (not (_memo7[(_t1171, 'parasite',)] if (_t1171, 'parasite',) in _memo7 else _memo7.setdefault((_t1171, 'parasite',), _a852(st, _t1171))))):
             _t1172.append(_t1171)
     return _t1172
 
@@ -6900,7 +6909,7 @@ def _loop(st, L, _t1179, _t1183):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #560 6b252688>
+# <rulerun evolution.rules: play_card #560 aea89860>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
@@ -6908,15 +6917,15 @@ def _loop(st, L):
     _st_zones = st.zones
     _t1178 = _st_zones[(5 + _l0)]
     st.budget -= len(_t1178)
-    if st.budget < 0: _spent855(st)
+    if st.budget < 0: _spent857(st)
     _t1180 = []
     for _t1179 in _t1178:
         _t1182 = _st_zones[(5 + _l0)]
         st.budget -= len(_t1182)
-        if st.budget < 0: _spent855(st)
+        if st.budget < 0: _spent857(st)
         _t1181 = False
         for _t1183 in _t1182:
-            if (_memo9[(_t1179, _t1183, _l3,)] if (_t1179, _t1183, _l3,) in _memo9 else _memo9.setdefault((_t1179, _t1183, _l3,), ((_t1179 != _t1183) and (not _a856(st, L, _t1179, _t1183))))):
+            if (_memo9[(_t1179, _t1183, _l3,)] if (_t1179, _t1183, _l3,) in _memo9 else _memo9.setdefault((_t1179, _t1183, _l3,), ((_t1179 != _t1183) and (not _a858(st, L, _t1179, _t1183))))):
                 _t1181 = True
                 break
         if _t1181:
@@ -6933,17 +6942,17 @@ def _loop(st, L, _t1190):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #562 46515c0c>
+# <rulerun evolution.rules: play_card #562 d695e006>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _memo9 = st.memos[9]
     _t1189 = st.zones[(5 + L[0])]
     st.budget -= len(_t1189)
-    if st.budget < 0: _spent860(st)
+    if st.budget < 0: _spent862(st)
     _t1191 = []
     for _t1190 in _t1189:
-        if (_memo9[(_l5, _t1190, _l3,)] if (_l5, _t1190, _l3,) in _memo9 else _memo9.setdefault((_l5, _t1190, _l3,), ((_l5 != _t1190) and (not _a861(st, L, _t1190))))):
+        if (_memo9[(_l5, _t1190, _l3,)] if (_l5, _t1190, _l3,) in _memo9 else _memo9.setdefault((_l5, _t1190, _l3,), ((_l5 != _t1190) and (not _a863(st, L, _t1190))))):
             _t1191.append(_t1190)
     return _t1191
 
@@ -6972,20 +6981,20 @@ def _loop(st, _t1201):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #566 45e5ad8a>
+# <rulerun evolution.rules: play_card #566 21db3153>
 def _loop(st, L):
     _l3 = L[3]
     _memo7 = st.memos[7]
     _t1200 = st.zones[(5 + L[0])]
     st.budget -= len(_t1200)
-    if st.budget < 0: _spent870(st)
+    if st.budget < 0: _spent872(st)
     _t1202 = []
     for _t1201 in _t1200:
-        if ((((_l3 == 'fat_tissue') or (not (_memo7[(_t1201, _l3,)] if (_t1201, _l3,) in _memo7 else _memo7.setdefault((_t1201, _l3,), _a871(st, L, _t1201))))) and (not ((_l3 == 'scavenger') and (_memo7[(_t1201, 'carnivorous',)] if (_t1201, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1201, 'carnivorous',), _a872(st, _t1201)))))) and (not ((_l3 == 'carnivorous') and (_memo7[(_t1201, 'scavenger',)] if (_t1201, 'scavenger',) in _memo7 else _memo7.setdefault((_t1201, 'scavenger',), _a873(st, _t1201)))))):
+        if ((((_l3 == 'fat_tissue') or (not (_memo7[(_t1201, _l3,)] if (_t1201, _l3,) in _memo7 else _memo7.setdefault((_t1201, _l3,), _a873(st, L, _t1201))))) and (not ((_l3 == 'scavenger') and (_memo7[(_t1201, 'carnivorous',)] if (_t1201, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1201, 'carnivorous',), _a874(st, _t1201)))))) and (not ((_l3 == 'carnivorous') and (_memo7[(_t1201, 'scavenger',)] if (_t1201, 'scavenger',) in _memo7 else _memo7.setdefault((_t1201, 'scavenger',), _a875(st, _t1201)))))):
             _t1202.append(_t1201)
     return _t1202
 
-# <rulerun evolution.rules: play_card #567 6987d71a>
+# <rulerun evolution.rules: play_card #567 549ab406>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6993,7 +7002,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run842(st, L)
+            _r = _run844(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7001,7 +7010,7 @@ def _native(st, fr):
             fr[1] = 2
             _t1167 = L[0]
             _t1168 = len(_o)
-            if not _t1168: _no_option844(_t1167, 'play it as')
+            if not _t1168: _no_option846(_t1167, 'play it as')
             if _t1168 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1168 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7010,11 +7019,11 @@ def _native(st, fr):
                     _t1169 = _st_bits(_t1168.bit_length())
                     while _t1169 >= _t1168: _t1169 = _st_bits(_t1168.bit_length())
                 L[3] = _o[_t1169]; st.decisions += 1
-                if st.thread_player is not None: _answered845(st, _t1169)
-            elif _decide846(st, L, _o, _t1167): return True
+                if st.thread_player is not None: _answered847(st, _t1169)
+            elif _decide848(st, L, _o, _t1167): return True
             pc = 2
         if pc == 2:
-            _r = _run847(st, L)
+            _r = _run849(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7023,11 +7032,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a851(st, L) or [])
+            _o = (_a853(st, L) or [])
             fr[1] = 5
             _t1175 = L[0]
             _t1176 = len(_o)
-            if not _t1176: _no_option844(_t1175, 'animal to put the parasite on')
+            if not _t1176: _no_option846(_t1175, 'animal to put the parasite on')
             if _t1176 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t1176 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7036,11 +7045,11 @@ def _native(st, fr):
                     _t1177 = _st_bits(_t1176.bit_length())
                     while _t1177 >= _t1176: _t1177 = _st_bits(_t1176.bit_length())
                 L[4] = _o[_t1177]; st.decisions += 1
-                if st.thread_player is not None: _answered845(st, _t1177)
-            elif _decide853(st, L, _o, _t1175): return True
+                if st.thread_player is not None: _answered847(st, _t1177)
+            elif _decide855(st, L, _o, _t1175): return True
             pc = 5
         if pc == 5:
-            _r = _run854(st, L)
+            _r = _run856(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7051,11 +7060,11 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a857(st, L) or [])
+            _o = (_a859(st, L) or [])
             fr[1] = 9
             _t1186 = L[0]
             _t1187 = len(_o)
-            if not _t1187: _no_option844(_t1186, 'first animal of the pair')
+            if not _t1187: _no_option846(_t1186, 'first animal of the pair')
             if _t1187 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1187 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7064,15 +7073,15 @@ def _native(st, fr):
                     _t1188 = _st_bits(_t1187.bit_length())
                     while _t1188 >= _t1187: _t1188 = _st_bits(_t1187.bit_length())
                 L[5] = _o[_t1188]; st.decisions += 1
-                if st.thread_player is not None: _answered845(st, _t1188)
-            elif _decide859(st, L, _o, _t1186): return True
+                if st.thread_player is not None: _answered847(st, _t1188)
+            elif _decide861(st, L, _o, _t1186): return True
             pc = 9
         if pc == 9:
-            _o = (_a862(st, L) or [])
+            _o = (_a864(st, L) or [])
             fr[1] = 10
             _t1194 = L[0]
             _t1195 = len(_o)
-            if not _t1195: _no_option844(_t1194, 'second animal of the pair')
+            if not _t1195: _no_option846(_t1194, 'second animal of the pair')
             if _t1195 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t1195 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7081,11 +7090,11 @@ def _native(st, fr):
                     _t1196 = _st_bits(_t1195.bit_length())
                     while _t1196 >= _t1195: _t1196 = _st_bits(_t1195.bit_length())
                 L[6] = _o[_t1196]; st.decisions += 1
-                if st.thread_player is not None: _answered845(st, _t1196)
-            elif _decide864(st, L, _o, _t1194): return True
+                if st.thread_player is not None: _answered847(st, _t1196)
+            elif _decide866(st, L, _o, _t1194): return True
             pc = 10
         if pc == 10:
-            _r = _run865(st, L)
+            _r = _run867(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7098,7 +7107,7 @@ def _native(st, fr):
             fr[1] = 13
             _t1197 = L[0]
             _t1198 = len(_o)
-            if not _t1198: _no_option844(_t1197, 'the symbiont')
+            if not _t1198: _no_option846(_t1197, 'the symbiont')
             if _t1198 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1198 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7107,17 +7116,17 @@ def _native(st, fr):
                     _t1199 = _st_bits(_t1198.bit_length())
                     while _t1199 >= _t1198: _t1199 = _st_bits(_t1198.bit_length())
                 L[7] = _o[_t1199]; st.decisions += 1
-                if st.thread_player is not None: _answered845(st, _t1199)
-            elif _decide867(st, L, _o, _t1197): return True
+                if st.thread_player is not None: _answered847(st, _t1199)
+            elif _decide869(st, L, _o, _t1197): return True
             pc = 13
         if pc == 13:
-            _r = _run868(st, L)
+            _r = _run870(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run869(st, L)
+            _r = _run871(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7125,11 +7134,11 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a874(st, L) or [])
+            _o = (_a876(st, L) or [])
             fr[1] = 18
             _t1209 = L[0]
             _t1210 = len(_o)
-            if not _t1210: _no_option844(_t1209, 'animal to give it to')
+            if not _t1210: _no_option846(_t1209, 'animal to give it to')
             if _t1210 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1210 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7138,76 +7147,79 @@ def _native(st, fr):
                     _t1211 = _st_bits(_t1210.bit_length())
                     while _t1211 >= _t1210: _t1211 = _st_bits(_t1210.bit_length())
                 L[8] = _o[_t1211]; st.decisions += 1
-                if st.thread_player is not None: _answered845(st, _t1211)
-            elif _decide876(st, L, _o, _t1209): return True
+                if st.thread_player is not None: _answered847(st, _t1211)
+            elif _decide878(st, L, _o, _t1209): return True
             pc = 18
         if pc == 18:
-            _r = _run877(st, L)
+            _r = _run879(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k878)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k880)
 
-# <rulerun evolution.rules: determining_the_food_base #568 31c17a70>
+# <rulerun evolution.rules: determining_the_food_base #568 766c3fcc>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run881(st, L)
+            _r = _run883(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k882)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k884)
 
-# <rulerun evolution.rules: feeding #569 111ff4a2>
+# <rulerun evolution.rules: feeding #569 326952e7>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k885)
-            _r = _run886(st, L)
+            if _st_log is not None: _st_log.append(_k887)
+            _r = _run888(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit887(_k888)
-            fr[1] = 3; st.cur.append([6, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit889(_k890)
+            fr[1] = 3; _f = [6, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs891[6](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 3
         if pc == 3:
-            _r = _run889(st, L)
+            _r = _run892(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k890)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k893)
 
-# <rulerun evolution.rules: show_animals #570 390aa8cd>
+# <rulerun evolution.rules: show_animals #570 d34511bc>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run893(st, L)
+            _r = _run896(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k894)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k897)
 
-# <rulerun evolution.rules: feeding_laps #571 457eae87>
+# <rulerun evolution.rules: feeding_laps #571 be6b9079>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run897(st, L)
+            _r = _run900(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7218,7 +7230,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            L[0] = (_o898[st.vars[1]] or []); L[1] = 0
+            L[0] = (_o901[st.vars[1]] or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
@@ -7227,45 +7239,48 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run899(st, L)
+            _r = _run902(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit900(_k901)
-            fr[1] = 6; st.cur.append([8, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit903(_k904)
+            fr[1] = 6; _f = [8, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs905[8](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 6
         if pc == 6:
-            _r = _run902(st, L)
+            _r = _run906(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit896(_k, st, _d0): raise _Runaway895()
+            if _k > _lim and _over_limit899(_k, st, _d0): raise _Runaway898()
             continue
         if pc == 8:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit896(_k, st, _d0): raise _Runaway895()
+            if _k > _lim and _over_limit899(_k, st, _d0): raise _Runaway898()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k903)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k907)
 
-# <rulerun evolution.rules: feeding_end_check #572 1d198c19>
+# <rulerun evolution.rules: feeding_end_check #572 1bbb24e1>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run906(st, L)
+            _r = _run910(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k907)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k911)
 
-# <rulerun evolution.rules: feeding_turn_of #573 d14186d0>
+# <rulerun evolution.rules: feeding_turn_of #573 edde2492>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7274,7 +7289,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run910(st, L)
+            _r = _run914(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7285,7 +7300,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run911(st, L)
+            _r = _run915(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7293,7 +7308,7 @@ def _native(st, fr):
             fr[1] = 4
             _t1212 = L[0]
             _t1213 = len(_o)
-            if not _t1213: _no_option913(_t1212, 'feeding action')
+            if not _t1213: _no_option917(_t1212, 'feeding action')
             if _t1213 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1213 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7302,11 +7317,11 @@ def _native(st, fr):
                     _t1214 = _st_bits(_t1213.bit_length())
                     while _t1214 >= _t1213: _t1214 = _st_bits(_t1213.bit_length())
                 L[3] = _o[_t1214]; st.decisions += 1
-                if st.thread_player is not None: _answered914(st, _t1214)
-            elif _decide915(st, L, _o, _t1212): return True
+                if st.thread_player is not None: _answered918(st, _t1214)
+            elif _decide919(st, L, _o, _t1212): return True
             pc = 4
         if pc == 4:
-            _r = _run916(st, L)
+            _r = _run920(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7315,13 +7330,16 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run917(st, L)
+            _r = _run921(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit918(_k919)
-            fr[1] = 8; st.cur.append([9, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit922(_k923)
+            fr[1] = 8; _f = [9, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs924[9](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 8
         if pc == 8:
             pc = 24
         if pc == 9:
@@ -7330,13 +7348,16 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run920(st, L)
+            _r = _run925(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit918(_k921)
-            fr[1] = 12; st.cur.append([16, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit922(_k926)
+            fr[1] = 12; _f = [16, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs924[16](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 12
         if pc == 12:
             pc = 24
         if pc == 13:
@@ -7345,13 +7366,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run922(st, L)
+            _r = _run927(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit918(_k923)
-            fr[1] = 16; st.cur.append([10, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit922(_k928)
+            fr[1] = 16; _f = [10, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs924[10](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 16
         if pc == 16:
             pc = 24
         if pc == 17:
@@ -7361,8 +7385,11 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit918(_k924)
-            fr[1] = 19; st.cur.append([13, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit922(_k929)
+            fr[1] = 19; _f = [13, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs924[13](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 19
         if pc == 19:
             pc = 24
         if pc == 20:
@@ -7372,22 +7399,28 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit918(_k925)
-            fr[1] = 22; st.cur.append([14, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit922(_k930)
+            fr[1] = 22; _f = [14, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs924[14](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 22
         if pc == 22:
             pc = 24
         if pc == 23:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit918(_k926)
-            fr[1] = 24; st.cur.append([15, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit922(_k931)
+            fr[1] = 24; _f = [15, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs924[15](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 24
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit909(_k, st, _d0): raise _Runaway908()
+            if _k > _lim and _over_limit913(_k, st, _d0): raise _Runaway912()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k927)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k932)
 
 # <rulerun evolution.rules: take_food #574 2fd3bc17>
 def _loop(st, _t1216):
@@ -7425,20 +7458,20 @@ def _loop(st, _t1225):
             _t1228 += (1 if ((_st_cvars[_t1227] == 'carnivorous') or (_st_cvars[_t1227] == 'high_body_weight')) else (2 if (_st_cvars[_t1227] == 'parasite') else 0))
     return _t1228
 
-# <rulerun evolution.rules: take_food #578 170fe5b9>
+# <rulerun evolution.rules: take_food #578 e926842a>
 def _loop(st, _t1216):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1224 = st.zones[(9 + st.model.zone_instances[st.loc[_t1216]][1])]
     st.budget -= len(_t1224)
-    if st.budget < 0: _spent934(st)
+    if st.budget < 0: _spent939(st)
     for _t1225 in _t1224:
-        if (((_st_cvars[_t1225] == 'symbiosis') and (_st_cvars[168 + _t1225] == _t1216)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1225]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1225]] >= (_memo6[_st_cvars[84 + _t1225]] if _st_cvars[84 + _t1225] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1225], (1 + _a935(st, _t1225)))))))):
+        if (((_st_cvars[_t1225] == 'symbiosis') and (_st_cvars[168 + _t1225] == _t1216)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1225]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1225]] >= (_memo6[_st_cvars[84 + _t1225]] if _st_cvars[84 + _t1225] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1225], (1 + _a940(st, _t1225)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #579 bd867daa>
+# <rulerun evolution.rules: take_food #579 0cbe62c9>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -7448,14 +7481,14 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1215 = st.zones[(5 + L[0])]
     st.budget -= len(_t1215)
-    if st.budget < 0: _spent930(st)
+    if st.budget < 0: _spent935(st)
     _t1217 = []
     for _t1216 in _t1215:
-        if ((not ((_st_cvars[924 + _t1216] == _st_vars[0]) or ((_st_cvars[504 + _t1216] >= (_memo6[_t1216] if _t1216 in _memo6 else _memo6.setdefault(_t1216, (1 + _a931(st, _t1216))))) and ((_memo5[_t1216] if _t1216 in _memo5 else _memo5.setdefault(_t1216, _a932(st, _t1216))) >= (_memo4[_t1216] if _t1216 in _memo4 else _memo4.setdefault(_t1216, _a933(st, _t1216))))))) and (_memo14[_t1216] if _t1216 in _memo14 else _memo14.setdefault(_t1216, (not _a936(st, _t1216))))):
+        if ((not ((_st_cvars[924 + _t1216] == _st_vars[0]) or ((_st_cvars[504 + _t1216] >= (_memo6[_t1216] if _t1216 in _memo6 else _memo6.setdefault(_t1216, (1 + _a936(st, _t1216))))) and ((_memo5[_t1216] if _t1216 in _memo5 else _memo5.setdefault(_t1216, _a937(st, _t1216))) >= (_memo4[_t1216] if _t1216 in _memo4 else _memo4.setdefault(_t1216, _a938(st, _t1216))))))) and (_memo14[_t1216] if _t1216 in _memo14 else _memo14.setdefault(_t1216, (not _a941(st, _t1216))))):
             _t1217.append(_t1216)
     return _t1217
 
-# <rulerun evolution.rules: take_food #580 9e0034fb>
+# <rulerun evolution.rules: take_food #580 f4899998>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7463,11 +7496,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a937(st, L) or [])
+            _o = (_a942(st, L) or [])
             fr[1] = 1
             _t1229 = L[0]
             _t1230 = len(_o)
-            if not _t1230: _no_option939(_t1229, 'animal to feed')
+            if not _t1230: _no_option944(_t1229, 'animal to feed')
             if _t1230 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1230 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7476,20 +7509,23 @@ def _native(st, fr):
                     _t1231 = _st_bits(_t1230.bit_length())
                     while _t1231 >= _t1230: _t1231 = _st_bits(_t1230.bit_length())
                 L[1] = _o[_t1231]; st.decisions += 1
-                if st.thread_player is not None: _answered940(st, _t1231)
-            elif _decide941(st, L, _o, _t1229): return True
+                if st.thread_player is not None: _answered945(st, _t1231)
+            elif _decide946(st, L, _o, _t1229): return True
             pc = 1
         if pc == 1:
-            _r = _run942(st, L)
+            _r = _run947(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit943(_k944)
-            fr[1] = 3; st.cur.append([11, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit948(_k949)
+            fr[1] = 3; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs950[11](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 3
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k945)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k951)
 
 # <rulerun evolution.rules: convert_fat #581 307ea505>
 def _loop(st, _t1233):
@@ -7509,7 +7545,7 @@ def _loop(st, _t1233):
             _t1238 += 1
     return _t1238
 
-# <rulerun evolution.rules: convert_fat #583 8009778f>
+# <rulerun evolution.rules: convert_fat #583 3516eb8b>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
@@ -7517,10 +7553,10 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1232 = st.zones[(5 + L[0])]
     st.budget -= len(_t1232)
-    if st.budget < 0: _spent948(st)
+    if st.budget < 0: _spent954(st)
     _t1234 = []
     for _t1233 in _t1232:
-        if ((not ((_st_cvars[924 + _t1233] == _st_vars[0]) or (_st_cvars[504 + _t1233] >= (_memo6[_t1233] if _t1233 in _memo6 else _memo6.setdefault(_t1233, (1 + _a949(st, _t1233))))))) and ((_memo5[_t1233] if _t1233 in _memo5 else _memo5.setdefault(_t1233, _a950(st, _t1233))) > 0)):
+        if ((not ((_st_cvars[924 + _t1233] == _st_vars[0]) or (_st_cvars[504 + _t1233] >= (_memo6[_t1233] if _t1233 in _memo6 else _memo6.setdefault(_t1233, (1 + _a955(st, _t1233))))))) and ((_memo5[_t1233] if _t1233 in _memo5 else _memo5.setdefault(_t1233, _a956(st, _t1233))) > 0)):
             _t1234.append(_t1233)
     return _t1234
 
@@ -7542,7 +7578,7 @@ def _loop(st, L):
             _t1245 += (1 if ((_st_cvars[_t1244] == 'carnivorous') or (_st_cvars[_t1244] == 'high_body_weight')) else (2 if (_st_cvars[_t1244] == 'parasite') else 0))
     return _t1245
 
-# <rulerun evolution.rules: convert_fat #586 44daa6d4>
+# <rulerun evolution.rules: convert_fat #586 d671951d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7552,11 +7588,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a951(st, L) or [])
+            _o = (_a957(st, L) or [])
             fr[1] = 1
             _t1239 = L[0]
             _t1240 = len(_o)
-            if not _t1240: _no_option953(_t1239, 'animal to convert fat on')
+            if not _t1240: _no_option959(_t1239, 'animal to convert fat on')
             if _t1240 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1240 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7565,15 +7601,15 @@ def _native(st, fr):
                     _t1241 = _st_bits(_t1240.bit_length())
                     while _t1241 >= _t1240: _t1241 = _st_bits(_t1240.bit_length())
                 L[1] = _o[_t1241]; st.decisions += 1
-                if st.thread_player is not None: _answered954(st, _t1241)
-            elif _decide955(st, L, _o, _t1239): return True
+                if st.thread_player is not None: _answered960(st, _t1241)
+            elif _decide961(st, L, _o, _t1239): return True
             pc = 1
         if pc == 1:
-            _o = (_range956(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a957(st, L))), (_t1246 if -1000000000000000000 <= (_t1246 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a958(st, L)))) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond959(_t1246)))) or [])
+            _o = (_range962(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a963(st, L))), (_t1246 if -1000000000000000000 <= (_t1246 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a964(st, L)))) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond965(_t1246)))) or [])
             fr[1] = 2
             _t1247 = L[0]
             _t1248 = len(_o)
-            if not _t1248: _no_option953(_t1247, 'yellow tokens to convert')
+            if not _t1248: _no_option959(_t1247, 'yellow tokens to convert')
             if _t1248 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1248 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7582,29 +7618,29 @@ def _native(st, fr):
                     _t1249 = _st_bits(_t1248.bit_length())
                     while _t1249 >= _t1248: _t1249 = _st_bits(_t1248.bit_length())
                 L[2] = _o[_t1249]; st.decisions += 1
-                if st.thread_player is not None: _answered954(st, _t1249)
-            elif _decide961(st, L, _o, _t1247): return True
+                if st.thread_player is not None: _answered960(st, _t1249)
+            elif _decide967(st, L, _o, _t1247): return True
             pc = 2
         if pc == 2:
-            _r = _run962(st, L)
+            _r = _run968(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k963)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k969)
 
-# <rulerun evolution.rules: receive #587 a9b6846c>
+# <rulerun evolution.rules: receive #587 8a71e933>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run966(st, L)
+            _r = _run972(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step967(st, fr): return True
+            if _step973(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -7612,19 +7648,19 @@ def _native(st, fr):
             else:
                 pc = 5
         if pc == 3:
-            _r = _run968(st, L)
+            _r = _run974(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step969(st, fr): return True
+            if _step975(st, fr): return True
             return None
         if pc == 5:
-            _step970(st, fr)
+            _step976(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k971)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k977)
 
-# <rulerun evolution.rules: paired_triggers #588 7996e6a0>
+# <rulerun evolution.rules: paired_triggers #588 03c66ad5>
 def _native(st, fr):
     _st_bits = st.bits
     L = fr[2]
@@ -7637,7 +7673,7 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 1:
-            _r = _run974(st, L)
+            _r = _run980(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7653,11 +7689,11 @@ def _native(st, fr):
                     _t1252 = _st_bits(_t1251.bit_length())
                     while _t1252 >= _t1251: _t1252 = _st_bits(_t1251.bit_length())
                 L[3] = _o[_t1252 - 1] if _t1252 else None; st.decisions += 1
-                if st.thread_player is not None: _answered976(st, _t1252)
-            elif _decide977(st, L, _o, _t1250): return True
+                if st.thread_player is not None: _answered982(st, _t1252)
+            elif _decide983(st, L, _o, _t1250): return True
             pc = 3
         if pc == 3:
-            _r = _run978(st, L)
+            _r = _run984(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7666,31 +7702,37 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 5:
-            _r = _run979(st, L)
+            _r = _run985(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit980(_k981)
-            fr[1] = 7; st.cur.append([11, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit986(_k987)
+            fr[1] = 7; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs988[11](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 7
         if pc == 7:
             pc = 10
         if pc == 8:
-            _r = _run982(st, L)
+            _r = _run989(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit980(_k983)
-            fr[1] = 10; st.cur.append([11, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit986(_k990)
+            fr[1] = 10; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs988[11](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 10
         if pc == 10:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit973(_k, st, _d0): raise _Runaway972()
+            if _k > _lim and _over_limit979(_k, st, _d0): raise _Runaway978()
             continue
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k984)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k991)
 
 # <rulerun evolution.rules: piracy #589 8361f99f>
 def _loop(st, _t1254):
@@ -7745,16 +7787,16 @@ def _loop(st, _t1267):
             _t1270 += (1 if ((_st_cvars[_t1269] == 'carnivorous') or (_st_cvars[_t1269] == 'high_body_weight')) else (2 if (_st_cvars[_t1269] == 'parasite') else 0))
     return _t1270
 
-# <rulerun evolution.rules: piracy #595 46cd6590>
+# <rulerun evolution.rules: piracy #595 95c42035>
 def _loop(st, _t1254):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1266 = st.zones[(9 + st.model.zone_instances[st.loc[_t1254]][1])]
     st.budget -= len(_t1266)
-    if st.budget < 0: _spent993(st)
+    if st.budget < 0: _spent1000(st)
     for _t1267 in _t1266:
-        if (((_st_cvars[_t1267] == 'symbiosis') and (_st_cvars[168 + _t1267] == _t1254)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1267]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1267]] >= (_memo6[_st_cvars[84 + _t1267]] if _st_cvars[84 + _t1267] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1267], (1 + _a994(st, _t1267)))))))):
+        if (((_st_cvars[_t1267] == 'symbiosis') and (_st_cvars[168 + _t1267] == _t1254)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1267]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1267]] >= (_memo6[_st_cvars[84 + _t1267]] if _st_cvars[84 + _t1267] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1267], (1 + _a1001(st, _t1267)))))))):
             return True
     return False
 
@@ -7767,20 +7809,20 @@ def _loop(st, _t1272):
             _t1275 += (1 if ((_st_cvars[_t1274] == 'carnivorous') or (_st_cvars[_t1274] == 'high_body_weight')) else (2 if (_st_cvars[_t1274] == 'parasite') else 0))
     return _t1275
 
-# <rulerun evolution.rules: piracy #597 2fad6228>
+# <rulerun evolution.rules: piracy #597 7b79aaf3>
 def _loop(st, _t1254):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1271 = ([_c for _i in [5 + _p for _p in _k996] for _c in st.zones[_i]] or ())
+    _t1271 = ([_c for _i in [5 + _p for _p in _k1003] for _c in st.zones[_i]] or ())
     st.budget -= len(_t1271)
-    if st.budget < 0: _spent997(st)
+    if st.budget < 0: _spent1004(st)
     for _t1272 in _t1271:
-        if ((_t1272 != _t1254) and ((not ((_st_cvars[924 + _t1272] == _st_vars[0]) or (_st_cvars[504 + _t1272] >= (_memo6[_t1272] if _t1272 in _memo6 else _memo6.setdefault(_t1272, (1 + _a998(st, _t1272))))))) and (_st_cvars[504 + _t1272] > 0))):
+        if ((_t1272 != _t1254) and ((not ((_st_cvars[924 + _t1272] == _st_vars[0]) or (_st_cvars[504 + _t1272] >= (_memo6[_t1272] if _t1272 in _memo6 else _memo6.setdefault(_t1272, (1 + _a1005(st, _t1272))))))) and (_st_cvars[504 + _t1272] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #598 469cd524>
+# <rulerun evolution.rules: piracy #598 38d7bd62>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
@@ -7792,10 +7834,10 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1253 = st.zones[(5 + L[0])]
     st.budget -= len(_t1253)
-    if st.budget < 0: _spent987(st)
+    if st.budget < 0: _spent994(st)
     _t1255 = []
     for _t1254 in _t1253:
-        if (_memo10[_t1254] if _t1254 in _memo10 else _memo10.setdefault(_t1254, (((((_memo7[(_t1254, 'piracy',)] if (_t1254, 'piracy',) in _memo7 else _memo7.setdefault((_t1254, 'piracy',), _a988(st, _t1254))) and (_st_cvars[756 + _t1254] != _st_vars[0])) and (not ((_st_cvars[924 + _t1254] == _st_vars[0]) or (_st_cvars[504 + _t1254] >= (_memo6[_t1254] if _t1254 in _memo6 else _memo6.setdefault(_t1254, (1 + _a989(st, _t1254)))))))) and ((not ((_st_cvars[924 + _t1254] == _st_vars[0]) or ((_st_cvars[504 + _t1254] >= (_memo6[_t1254] if _t1254 in _memo6 else _memo6.setdefault(_t1254, (1 + _a990(st, _t1254))))) and ((_memo5[_t1254] if _t1254 in _memo5 else _memo5.setdefault(_t1254, _a991(st, _t1254))) >= (_memo4[_t1254] if _t1254 in _memo4 else _memo4.setdefault(_t1254, _a992(st, _t1254))))))) and (_memo14[_t1254] if _t1254 in _memo14 else _memo14.setdefault(_t1254, (not _a995(st, _t1254)))))) and _a999(st, _t1254)))):
+        if (_memo10[_t1254] if _t1254 in _memo10 else _memo10.setdefault(_t1254, (((((_memo7[(_t1254, 'piracy',)] if (_t1254, 'piracy',) in _memo7 else _memo7.setdefault((_t1254, 'piracy',), _a995(st, _t1254))) and (_st_cvars[756 + _t1254] != _st_vars[0])) and (not ((_st_cvars[924 + _t1254] == _st_vars[0]) or (_st_cvars[504 + _t1254] >= (_memo6[_t1254] if _t1254 in _memo6 else _memo6.setdefault(_t1254, (1 + _a996(st, _t1254)))))))) and ((not ((_st_cvars[924 + _t1254] == _st_vars[0]) or ((_st_cvars[504 + _t1254] >= (_memo6[_t1254] if _t1254 in _memo6 else _memo6.setdefault(_t1254, (1 + _a997(st, _t1254))))) and ((_memo5[_t1254] if _t1254 in _memo5 else _memo5.setdefault(_t1254, _a998(st, _t1254))) >= (_memo4[_t1254] if _t1254 in _memo4 else _memo4.setdefault(_t1254, _a999(st, _t1254))))))) and (_memo14[_t1254] if _t1254 in _memo14 else _memo14.setdefault(_t1254, (not _a1002(st, _t1254)))))) and _a1006(st, _t1254)))):
             _t1255.append(_t1254)
     return _t1255
 
@@ -7808,22 +7850,22 @@ def _loop(st, _t1280):
             _t1283 += (1 if ((_st_cvars[_t1282] == 'carnivorous') or (_st_cvars[_t1282] == 'high_body_weight')) else (2 if (_st_cvars[_t1282] == 'parasite') else 0))
     return _t1283
 
-# <rulerun evolution.rules: piracy #600 1a6a3d3b>
+# <rulerun evolution.rules: piracy #600 bdf552e6>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1279 = ([_c for _i in [5 + _p for _p in _k1005] for _c in st.zones[_i]] or ())
+    _t1279 = ([_c for _i in [5 + _p for _p in _k1012] for _c in st.zones[_i]] or ())
     st.budget -= len(_t1279)
-    if st.budget < 0: _spent1006(st)
+    if st.budget < 0: _spent1013(st)
     _t1281 = []
     for _t1280 in _t1279:
-        if ((_t1280 != _l1) and ((not ((_st_cvars[924 + _t1280] == _st_vars[0]) or (_st_cvars[504 + _t1280] >= (_memo6[_t1280] if _t1280 in _memo6 else _memo6.setdefault(_t1280, (1 + _a1007(st, _t1280))))))) and (_st_cvars[504 + _t1280] > 0))):
+        if ((_t1280 != _l1) and ((not ((_st_cvars[924 + _t1280] == _st_vars[0]) or (_st_cvars[504 + _t1280] >= (_memo6[_t1280] if _t1280 in _memo6 else _memo6.setdefault(_t1280, (1 + _a1014(st, _t1280))))))) and (_st_cvars[504 + _t1280] > 0))):
             _t1281.append(_t1280)
     return _t1281
 
-# <rulerun evolution.rules: piracy #601 08d66338>
+# <rulerun evolution.rules: piracy #601 674713ea>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7831,11 +7873,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1000(st, L) or [])
+            _o = (_a1007(st, L) or [])
             fr[1] = 1
             _t1276 = L[0]
             _t1277 = len(_o)
-            if not _t1277: _no_option1002(_t1276, 'pirate')
+            if not _t1277: _no_option1009(_t1276, 'pirate')
             if _t1277 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1277 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7844,15 +7886,15 @@ def _native(st, fr):
                     _t1278 = _st_bits(_t1277.bit_length())
                     while _t1278 >= _t1277: _t1278 = _st_bits(_t1277.bit_length())
                 L[1] = _o[_t1278]; st.decisions += 1
-                if st.thread_player is not None: _answered1003(st, _t1278)
-            elif _decide1004(st, L, _o, _t1276): return True
+                if st.thread_player is not None: _answered1010(st, _t1278)
+            elif _decide1011(st, L, _o, _t1276): return True
             pc = 1
         if pc == 1:
-            _o = (_a1008(st, L) or [])
+            _o = (_a1015(st, L) or [])
             fr[1] = 2
             _t1284 = L[0]
             _t1285 = len(_o)
-            if not _t1285: _no_option1002(_t1284, 'animal to rob')
+            if not _t1285: _no_option1009(_t1284, 'animal to rob')
             if _t1285 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1285 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7861,20 +7903,23 @@ def _native(st, fr):
                     _t1286 = _st_bits(_t1285.bit_length())
                     while _t1286 >= _t1285: _t1286 = _st_bits(_t1285.bit_length())
                 L[2] = _o[_t1286]; st.decisions += 1
-                if st.thread_player is not None: _answered1003(st, _t1286)
-            elif _decide1010(st, L, _o, _t1284): return True
+                if st.thread_player is not None: _answered1010(st, _t1286)
+            elif _decide1017(st, L, _o, _t1284): return True
             pc = 2
         if pc == 2:
-            _r = _run1011(st, L)
+            _r = _run1018(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1012(_k1013)
-            fr[1] = 4; st.cur.append([11, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit1019(_k1020)
+            fr[1] = 4; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs1021[11](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 4
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1014)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1022)
 
 # <rulerun evolution.rules: grazing #602 829c3891>
 def _loop(st, _t1288):
@@ -7884,21 +7929,21 @@ def _loop(st, _t1288):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #603 de651470>
+# <rulerun evolution.rules: grazing #603 39aca1f9>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo7 = st.memos[7]
     _st_vars = st.vars
     _t1287 = st.zones[(5 + L[0])]
     st.budget -= len(_t1287)
-    if st.budget < 0: _spent1017(st)
+    if st.budget < 0: _spent1025(st)
     _t1289 = []
     for _t1288 in _t1287:
-        if (((_memo7[(_t1288, 'grazing',)] if (_t1288, 'grazing',) in _memo7 else _memo7.setdefault((_t1288, 'grazing',), _a1018(st, _t1288))) and (_st_cvars[840 + _t1288] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if (((_memo7[(_t1288, 'grazing',)] if (_t1288, 'grazing',) in _memo7 else _memo7.setdefault((_t1288, 'grazing',), _a1026(st, _t1288))) and (_st_cvars[840 + _t1288] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1289.append(_t1288)
     return _t1289
 
-# <rulerun evolution.rules: grazing #604 967f780c>
+# <rulerun evolution.rules: grazing #604 4173e51b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7906,11 +7951,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1019(st, L) or [])
+            _o = (_a1027(st, L) or [])
             fr[1] = 1
             _t1292 = L[0]
             _t1293 = len(_o)
-            if not _t1293: _no_option1021(_t1292, 'grazing animal')
+            if not _t1293: _no_option1029(_t1292, 'grazing animal')
             if _t1293 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1293 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7919,16 +7964,16 @@ def _native(st, fr):
                     _t1294 = _st_bits(_t1293.bit_length())
                     while _t1294 >= _t1293: _t1294 = _st_bits(_t1293.bit_length())
                 L[1] = _o[_t1294]; st.decisions += 1
-                if st.thread_player is not None: _answered1022(st, _t1294)
-            elif _decide1023(st, L, _o, _t1292): return True
+                if st.thread_player is not None: _answered1030(st, _t1294)
+            elif _decide1031(st, L, _o, _t1292): return True
             pc = 1
         if pc == 1:
-            _r = _run1024(st, L)
+            _r = _run1032(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1025)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1033)
 
 # <rulerun evolution.rules: hibernation #605 808a0d65>
 def _loop(st, _t1296):
@@ -7947,7 +7992,7 @@ def _loop(st, _t1296):
             _t1301 += (1 if ((_st_cvars[_t1300] == 'carnivorous') or (_st_cvars[_t1300] == 'high_body_weight')) else (2 if (_st_cvars[_t1300] == 'parasite') else 0))
     return _t1301
 
-# <rulerun evolution.rules: hibernation #607 13205372>
+# <rulerun evolution.rules: hibernation #607 fb492131>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
@@ -7955,14 +8000,14 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1295 = st.zones[(5 + L[0])]
     st.budget -= len(_t1295)
-    if st.budget < 0: _spent1028(st)
+    if st.budget < 0: _spent1036(st)
     _t1297 = []
     for _t1296 in _t1295:
-        if (((((_memo7[(_t1296, 'hibernation',)] if (_t1296, 'hibernation',) in _memo7 else _memo7.setdefault((_t1296, 'hibernation',), _a1029(st, _t1296))) and (_st_cvars[924 + _t1296] != _st_vars[0])) and (_st_cvars[924 + _t1296] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1296] == _st_vars[0]) or (_st_cvars[504 + _t1296] >= (_memo6[_t1296] if _t1296 in _memo6 else _memo6.setdefault(_t1296, (1 + _a1030(st, _t1296)))))))):
+        if (((((_memo7[(_t1296, 'hibernation',)] if (_t1296, 'hibernation',) in _memo7 else _memo7.setdefault((_t1296, 'hibernation',), _a1037(st, _t1296))) and (_st_cvars[924 + _t1296] != _st_vars[0])) and (_st_cvars[924 + _t1296] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1296] == _st_vars[0]) or (_st_cvars[504 + _t1296] >= (_memo6[_t1296] if _t1296 in _memo6 else _memo6.setdefault(_t1296, (1 + _a1038(st, _t1296)))))))):
             _t1297.append(_t1296)
     return _t1297
 
-# <rulerun evolution.rules: hibernation #608 f5c237f8>
+# <rulerun evolution.rules: hibernation #608 8168d279>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7970,11 +8015,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1031(st, L) or [])
+            _o = (_a1039(st, L) or [])
             fr[1] = 1
             _t1302 = L[0]
             _t1303 = len(_o)
-            if not _t1303: _no_option1033(_t1302, 'animal to hibernate')
+            if not _t1303: _no_option1041(_t1302, 'animal to hibernate')
             if _t1303 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1303 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7983,16 +8028,16 @@ def _native(st, fr):
                     _t1304 = _st_bits(_t1303.bit_length())
                     while _t1304 >= _t1303: _t1304 = _st_bits(_t1303.bit_length())
                 L[1] = _o[_t1304]; st.decisions += 1
-                if st.thread_player is not None: _answered1034(st, _t1304)
-            elif _decide1035(st, L, _o, _t1302): return True
+                if st.thread_player is not None: _answered1042(st, _t1304)
+            elif _decide1043(st, L, _o, _t1302): return True
             pc = 1
         if pc == 1:
-            _r = _run1036(st, L)
+            _r = _run1044(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1037)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1045)
 
 # <rulerun evolution.rules: attack_action #609 892fc5b6>
 def _loop(st, _t1306):
@@ -8038,16 +8083,16 @@ def _loop(st, _t1317):
             _t1320 += (1 if ((_st_cvars[_t1319] == 'carnivorous') or (_st_cvars[_t1319] == 'high_body_weight')) else (2 if (_st_cvars[_t1319] == 'parasite') else 0))
     return _t1320
 
-# <rulerun evolution.rules: attack_action #614 ed715672>
+# <rulerun evolution.rules: attack_action #614 6e0c14d9>
 def _loop(st, _t1306):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1316 = st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]
     st.budget -= len(_t1316)
-    if st.budget < 0: _spent1045(st)
+    if st.budget < 0: _spent1053(st)
     for _t1317 in _t1316:
-        if (((_st_cvars[_t1317] == 'symbiosis') and (_st_cvars[168 + _t1317] == _t1306)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1317]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1317]] >= (_memo6[_st_cvars[84 + _t1317]] if _st_cvars[84 + _t1317] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1317], (1 + _a1046(st, _t1317)))))))):
+        if (((_st_cvars[_t1317] == 'symbiosis') and (_st_cvars[168 + _t1317] == _t1306)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1317]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1317]] >= (_memo6[_st_cvars[84 + _t1317]] if _st_cvars[84 + _t1317] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1317], (1 + _a1054(st, _t1317)))))))):
             return True
     return False
 
@@ -8124,16 +8169,16 @@ def _loop(st, _t1322):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #624 45dab301>
+# <rulerun evolution.rules: attack_action #624 c77782db>
 def _loop(st, _t1306):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1321 = ([_c for _i in [5 + _p for _p in _k1048] for _c in st.zones[_i]] or ())
+    _t1321 = ([_c for _i in [5 + _p for _p in _k1056] for _c in st.zones[_i]] or ())
     st.budget -= len(_t1321)
-    if st.budget < 0: _spent1049(st)
+    if st.budget < 0: _spent1057(st)
     _t1328 = _NOT_YET
     _t1329 = _NOT_YET
     _t1334 = _NOT_YET
@@ -8141,11 +8186,11 @@ def _loop(st, _t1306):
     _t1340 = _NOT_YET
     _t1341 = _NOT_YET
     for _t1322 in _t1321:
-        if ((((((_t1306 != _t1322) and ((not (_memo7[(_t1322, 'camouflage',)] if (_t1322, 'camouflage',) in _memo7 else _memo7.setdefault((_t1322, 'camouflage',), _a1050(st, _t1322)))) or (_t1329 if _t1329 is not _NOT_YET else (_t1329 := (_memo7[(_t1306, 'sharp_vision',)] if (_t1306, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1306, 'sharp_vision',), (_t1328 if _t1328 is not _NOT_YET else (_t1328 := _a1051(st, _t1306))))))))) and ((not (_memo7[(_t1322, 'high_body_weight',)] if (_t1322, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1322, 'high_body_weight',), _a1052(st, _t1322)))) or (_t1335 if _t1335 is not _NOT_YET else (_t1335 := (_memo7[(_t1306, 'high_body_weight',)] if (_t1306, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1306, 'high_body_weight',), (_t1334 if _t1334 is not _NOT_YET else (_t1334 := _a1053(st, _t1306))))))))) and ((_memo7[(_t1322, 'swimming',)] if (_t1322, 'swimming',) in _memo7 else _memo7.setdefault((_t1322, 'swimming',), _a1054(st, _t1322))) == (_t1341 if _t1341 is not _NOT_YET else (_t1341 := (_memo7[(_t1306, 'swimming',)] if (_t1306, 'swimming',) in _memo7 else _memo7.setdefault((_t1306, 'swimming',), (_t1340 if _t1340 is not _NOT_YET else (_t1340 := _a1055(st, _t1306))))))))) and (not ((_memo7[(_t1322, 'burrowing',)] if (_t1322, 'burrowing',) in _memo7 else _memo7.setdefault((_t1322, 'burrowing',), _a1056(st, _t1322))) and ((_st_cvars[924 + _t1322] == _st_vars[0]) or (_st_cvars[504 + _t1322] >= (_memo6[_t1322] if _t1322 in _memo6 else _memo6.setdefault(_t1322, (1 + _a1057(st, _t1322))))))))) and (not (_memo13[_t1322] if _t1322 in _memo13 else _memo13.setdefault(_t1322, _a1058(st, _t1322))))):
+        if ((((((_t1306 != _t1322) and ((not (_memo7[(_t1322, 'camouflage',)] if (_t1322, 'camouflage',) in _memo7 else _memo7.setdefault((_t1322, 'camouflage',), _a1058(st, _t1322)))) or (_t1329 if _t1329 is not _NOT_YET else (_t1329 := (_memo7[(_t1306, 'sharp_vision',)] if (_t1306, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1306, 'sharp_vision',), (_t1328 if _t1328 is not _NOT_YET else (_t1328 := _a1059(st, _t1306))))))))) and ((not (_memo7[(_t1322, 'high_body_weight',)] if (_t1322, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1322, 'high_body_weight',), _a1060(st, _t1322)))) or (_t1335 if _t1335 is not _NOT_YET else (_t1335 := (_memo7[(_t1306, 'high_body_weight',)] if (_t1306, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1306, 'high_body_weight',), (_t1334 if _t1334 is not _NOT_YET else (_t1334 := _a1061(st, _t1306))))))))) and ((_memo7[(_t1322, 'swimming',)] if (_t1322, 'swimming',) in _memo7 else _memo7.setdefault((_t1322, 'swimming',), _a1062(st, _t1322))) == (_t1341 if _t1341 is not _NOT_YET else (_t1341 := (_memo7[(_t1306, 'swimming',)] if (_t1306, 'swimming',) in _memo7 else _memo7.setdefault((_t1306, 'swimming',), (_t1340 if _t1340 is not _NOT_YET else (_t1340 := _a1063(st, _t1306))))))))) and (not ((_memo7[(_t1322, 'burrowing',)] if (_t1322, 'burrowing',) in _memo7 else _memo7.setdefault((_t1322, 'burrowing',), _a1064(st, _t1322))) and ((_st_cvars[924 + _t1322] == _st_vars[0]) or (_st_cvars[504 + _t1322] >= (_memo6[_t1322] if _t1322 in _memo6 else _memo6.setdefault(_t1322, (1 + _a1065(st, _t1322))))))))) and (not (_memo13[_t1322] if _t1322 in _memo13 else _memo13.setdefault(_t1322, _a1066(st, _t1322))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #625 4a865865>
+# <rulerun evolution.rules: attack_action #625 86ebd1f2>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -8157,10 +8202,10 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1305 = st.zones[(5 + L[0])]
     st.budget -= len(_t1305)
-    if st.budget < 0: _spent1040(st)
+    if st.budget < 0: _spent1048(st)
     _t1307 = []
     for _t1306 in _t1305:
-        if (_memo0[_t1306] if _t1306 in _memo0 else _memo0.setdefault(_t1306, ((((_memo7[(_t1306, 'carnivorous',)] if (_t1306, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1306, 'carnivorous',), _a1041(st, _t1306))) and (_st_cvars[672 + _t1306] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1306] == _st_vars[0]) or ((_st_cvars[504 + _t1306] >= (_memo6[_t1306] if _t1306 in _memo6 else _memo6.setdefault(_t1306, (1 + _a1042(st, _t1306))))) and ((_memo5[_t1306] if _t1306 in _memo5 else _memo5.setdefault(_t1306, _a1043(st, _t1306))) >= (_memo4[_t1306] if _t1306 in _memo4 else _memo4.setdefault(_t1306, _a1044(st, _t1306))))))) and (_memo14[_t1306] if _t1306 in _memo14 else _memo14.setdefault(_t1306, (not _a1047(st, _t1306)))))) and _a1059(st, _t1306)))):
+        if (_memo0[_t1306] if _t1306 in _memo0 else _memo0.setdefault(_t1306, ((((_memo7[(_t1306, 'carnivorous',)] if (_t1306, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1306, 'carnivorous',), _a1049(st, _t1306))) and (_st_cvars[672 + _t1306] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1306] == _st_vars[0]) or ((_st_cvars[504 + _t1306] >= (_memo6[_t1306] if _t1306 in _memo6 else _memo6.setdefault(_t1306, (1 + _a1050(st, _t1306))))) and ((_memo5[_t1306] if _t1306 in _memo5 else _memo5.setdefault(_t1306, _a1051(st, _t1306))) >= (_memo4[_t1306] if _t1306 in _memo4 else _memo4.setdefault(_t1306, _a1052(st, _t1306))))))) and (_memo14[_t1306] if _t1306 in _memo14 else _memo14.setdefault(_t1306, (not _a1055(st, _t1306)))))) and _a1067(st, _t1306)))):
             _t1307.append(_t1306)
     return _t1307
 
@@ -8240,7 +8285,7 @@ def _loop(st, _t1352):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #635 56f5c634>
+# <rulerun evolution.rules: attack_action #635 f287c0a2>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -8248,9 +8293,9 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1351 = ([_c for _i in [5 + _p for _p in _k1065] for _c in st.zones[_i]] or ())
+    _t1351 = ([_c for _i in [5 + _p for _p in _k1073] for _c in st.zones[_i]] or ())
     st.budget -= len(_t1351)
-    if st.budget < 0: _spent1066(st)
+    if st.budget < 0: _spent1074(st)
     _t1358 = _NOT_YET
     _t1359 = _NOT_YET
     _t1364 = _NOT_YET
@@ -8259,11 +8304,11 @@ def _loop(st, L):
     _t1371 = _NOT_YET
     _t1353 = []
     for _t1352 in _t1351:
-        if ((((((_l1 != _t1352) and ((not (_memo7[(_t1352, 'camouflage',)] if (_t1352, 'camouflage',) in _memo7 else _memo7.setdefault((_t1352, 'camouflage',), _a1067(st, _t1352)))) or (_t1359 if _t1359 is not _NOT_YET else (_t1359 := (_memo7[(_l1, 'sharp_vision',)] if (_l1, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l1, 'sharp_vision',), (_t1358 if _t1358 is not _NOT_YET else (_t1358 := _a1068(st, L))))))))) and ((not (_memo7[(_t1352, 'high_body_weight',)] if (_t1352, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1352, 'high_body_weight',), _a1069(st, _t1352)))) or (_t1365 if _t1365 is not _NOT_YET else (_t1365 := (_memo7[(_l1, 'high_body_weight',)] if (_l1, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l1, 'high_body_weight',), (_t1364 if _t1364 is not _NOT_YET else (_t1364 := _a1070(st, L))))))))) and ((_memo7[(_t1352, 'swimming',)] if (_t1352, 'swimming',) in _memo7 else _memo7.setdefault((_t1352, 'swimming',), _a1071(st, _t1352))) == (_t1371 if _t1371 is not _NOT_YET else (_t1371 := (_memo7[(_l1, 'swimming',)] if (_l1, 'swimming',) in _memo7 else _memo7.setdefault((_l1, 'swimming',), (_t1370 if _t1370 is not _NOT_YET else (_t1370 := _a1072(st, L))))))))) and (not ((_memo7[(_t1352, 'burrowing',)] if (_t1352, 'burrowing',) in _memo7 else _memo7.setdefault((_t1352, 'burrowing',), _a1073(st, _t1352))) and ((_st_cvars[924 + _t1352] == _st_vars[0]) or (_st_cvars[504 + _t1352] >= (_memo6[_t1352] if _t1352 in _memo6 else _memo6.setdefault(_t1352, (1 + _a1074(st, _t1352))))))))) and (not (_memo13[_t1352] if _t1352 in _memo13 else _memo13.setdefault(_t1352, _a1075(st, _t1352))))):
+        if ((((((_l1 != _t1352) and ((not (_memo7[(_t1352, 'camouflage',)] if (_t1352, 'camouflage',) in _memo7 else _memo7.setdefault((_t1352, 'camouflage',), _a1075(st, _t1352)))) or (_t1359 if _t1359 is not _NOT_YET else (_t1359 := (_memo7[(_l1, 'sharp_vision',)] if (_l1, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l1, 'sharp_vision',), (_t1358 if _t1358 is not _NOT_YET else (_t1358 := _a1076(st, L))))))))) and ((not (_memo7[(_t1352, 'high_body_weight',)] if (_t1352, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1352, 'high_body_weight',), _a1077(st, _t1352)))) or (_t1365 if _t1365 is not _NOT_YET else (_t1365 := (_memo7[(_l1, 'high_body_weight',)] if (_l1, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l1, 'high_body_weight',), (_t1364 if _t1364 is not _NOT_YET else (_t1364 := _a1078(st, L))))))))) and ((_memo7[(_t1352, 'swimming',)] if (_t1352, 'swimming',) in _memo7 else _memo7.setdefault((_t1352, 'swimming',), _a1079(st, _t1352))) == (_t1371 if _t1371 is not _NOT_YET else (_t1371 := (_memo7[(_l1, 'swimming',)] if (_l1, 'swimming',) in _memo7 else _memo7.setdefault((_l1, 'swimming',), (_t1370 if _t1370 is not _NOT_YET else (_t1370 := _a1080(st, L))))))))) and (not ((_memo7[(_t1352, 'burrowing',)] if (_t1352, 'burrowing',) in _memo7 else _memo7.setdefault((_t1352, 'burrowing',), _a1081(st, _t1352))) and ((_st_cvars[924 + _t1352] == _st_vars[0]) or (_st_cvars[504 + _t1352] >= (_memo6[_t1352] if _t1352 in _memo6 else _memo6.setdefault(_t1352, (1 + _a1082(st, _t1352))))))))) and (not (_memo13[_t1352] if _t1352 in _memo13 else _memo13.setdefault(_t1352, _a1083(st, _t1352))))):
             _t1353.append(_t1352)
     return _t1353
 
-# <rulerun evolution.rules: attack_action #636 d1e7bd85>
+# <rulerun evolution.rules: attack_action #636 5eb40ebc>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8271,11 +8316,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1060(st, L) or [])
+            _o = (_a1068(st, L) or [])
             fr[1] = 1
             _t1348 = L[0]
             _t1349 = len(_o)
-            if not _t1349: _no_option1062(_t1348, 'attacker')
+            if not _t1349: _no_option1070(_t1348, 'attacker')
             if _t1349 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1349 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8284,15 +8329,15 @@ def _native(st, fr):
                     _t1350 = _st_bits(_t1349.bit_length())
                     while _t1350 >= _t1349: _t1350 = _st_bits(_t1349.bit_length())
                 L[1] = _o[_t1350]; st.decisions += 1
-                if st.thread_player is not None: _answered1063(st, _t1350)
-            elif _decide1064(st, L, _o, _t1348): return True
+                if st.thread_player is not None: _answered1071(st, _t1350)
+            elif _decide1072(st, L, _o, _t1348): return True
             pc = 1
         if pc == 1:
-            _o = (_a1076(st, L) or [])
+            _o = (_a1084(st, L) or [])
             fr[1] = 2
             _t1378 = L[0]
             _t1379 = len(_o)
-            if not _t1379: _no_option1062(_t1378, 'target')
+            if not _t1379: _no_option1070(_t1378, 'target')
             if _t1379 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1379 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8301,29 +8346,32 @@ def _native(st, fr):
                     _t1380 = _st_bits(_t1379.bit_length())
                     while _t1380 >= _t1379: _t1380 = _st_bits(_t1379.bit_length())
                 L[2] = _o[_t1380]; st.decisions += 1
-                if st.thread_player is not None: _answered1063(st, _t1380)
-            elif _decide1078(st, L, _o, _t1378): return True
+                if st.thread_player is not None: _answered1071(st, _t1380)
+            elif _decide1086(st, L, _o, _t1378): return True
             pc = 2
         if pc == 2:
             _a = [L[1], L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1079(_k1080)
-            fr[1] = 3; st.cur.append([17, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit1087(_k1088)
+            fr[1] = 3; _f = [17, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs1089[17](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 3
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1081)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1090)
 
-# <rulerun evolution.rules: hunt #637 34950d05>
+# <rulerun evolution.rules: hunt #637 a235d2e5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1084(st, L)
+            _r = _run1093(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1085(st, fr): return True
+            if _step1094(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -8331,52 +8379,58 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 3:
-            _r = _run1086(st, L)
+            _r = _run1095(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1087(_k1088)
-            fr[1] = 5; st.cur.append([11, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit1096(_k1097)
+            fr[1] = 5; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs1098[11](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 5
         if pc == 5:
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1087(_k1089)
-            fr[1] = 6; st.cur.append([11, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit1096(_k1099)
+            fr[1] = 6; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs1098[11](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 6
         if pc == 6:
-            _r = _run1090(st, L)
+            _r = _run1100(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 8
-            if _step1091(st, fr): return True
+            if _step1101(st, fr): return True
             return None
         if pc == 8:
-            _step1092(st, fr)
+            _step1102(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1093)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1103)
 
-# <rulerun evolution.rules: scavenge #638 6bc62aac>
+# <rulerun evolution.rules: scavenge #638 98789f67>
 def _loop(st, L):
     _t1384 = (L[4] or ())
     st.budget -= len(_t1384)
-    if st.budget < 0: _spent1099(st)
+    if st.budget < 0: _spent1109(st)
     for _t1385 in _t1384:
         return _t1385
     return None
 
-# <rulerun evolution.rules: scavenge #639 09abb75b>
+# <rulerun evolution.rules: scavenge #639 63a870e1>
 def _loop(st, L):
     _t1381 = (L[4] or ())
     st.budget -= len(_t1381)
-    if st.budget < 0: _spent1098(st)
+    if st.budget < 0: _spent1108(st)
     _t1387 = _NOT_YET
     _t1383 = []
     for _t1382 in _t1381:
-        if ((not False) or (_t1382 == (_t1387 if _t1387 is not _NOT_YET else (_t1387 := _a1100(st, L))))):
+        if ((not False) or (_t1382 == (_t1387 if _t1387 is not _NOT_YET else (_t1387 := _a1110(st, L))))):
             _t1383.append(_t1382)
     return _t1383
 
-# <rulerun evolution.rules: scavenge #640 169f97a0>
+# <rulerun evolution.rules: scavenge #640 2115717d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8385,7 +8439,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            L[1] = (_o1096[L[0]] or []); L[2] = 0
+            L[1] = (_o1106[L[0]] or []); L[2] = 0
             pc = 1
         if pc == 1:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -8394,7 +8448,7 @@ def _native(st, fr):
                 pc = 2; break
             L[2] = _i
         if pc == 2:
-            _r = _run1097(st, L)
+            _r = _run1107(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8403,11 +8457,11 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 4:
-            _o = (_a1101(st, L) or [])
+            _o = (_a1111(st, L) or [])
             fr[1] = 5
             _t1388 = L[3]
             _t1389 = len(_o)
-            if not _t1389: _no_option1103(_t1388, 'scavenger to feed')
+            if not _t1389: _no_option1113(_t1388, 'scavenger to feed')
             if _t1389 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1389 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8416,19 +8470,22 @@ def _native(st, fr):
                     _t1390 = _st_bits(_t1389.bit_length())
                     while _t1390 >= _t1389: _t1390 = _st_bits(_t1389.bit_length())
                 L[5] = _o[_t1390]; st.decisions += 1
-                if st.thread_player is not None: _answered1104(st, _t1390)
-            elif _decide1105(st, L, _o, _t1388): return True
+                if st.thread_player is not None: _answered1114(st, _t1390)
+            elif _decide1115(st, L, _o, _t1388): return True
             pc = 5
         if pc == 5:
-            _r = _run1106(st, L)
+            _r = _run1116(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1107(_k1108)
-            fr[1] = 7; st.cur.append([11, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit1117(_k1118)
+            fr[1] = 7; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs1119[11](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 7
         if pc == 7:
-            _r = _run1109(st, L)
+            _r = _run1120(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8436,102 +8493,105 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1095(_k, st, _d0): raise _Runaway1094()
+            if _k > _lim and _over_limit1105(_k, st, _d0): raise _Runaway1104()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1110)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1121)
 
-# <rulerun evolution.rules: drop_trait #641 81898e6d>
+# <rulerun evolution.rules: drop_trait #641 ef2cd41d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1113(st, L)
+            _r = _run1124(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1114)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1125)
 
-# <rulerun evolution.rules: remove_animal #642 7e74b831>
+# <rulerun evolution.rules: remove_animal #642 6cb1a77b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1117(st, L)
+            _r = _run1128(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1118)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1129)
 
-# <rulerun evolution.rules: extinction_and_new_cards #643 a38d905b>
+# <rulerun evolution.rules: extinction_and_new_cards #643 f9b27614>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1121(st, L)
+            _r = _run1132(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1122)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1133)
 
-# <rulerun evolution.rules: deal #644 1457a4f6>
+# <rulerun evolution.rules: deal #644 40ce7c3c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1125(st, L)
+            _r = _run1136(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1126)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1137)
 
-# <rulerun evolution.rules: game_end #645 d32f3d02>
+# <rulerun evolution.rules: game_end #645 be150798>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1129(st, L)
+            _r = _run1140(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1130)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1141)
 
-# <rulerun evolution.rules: final_scoring #646 8e5e6c0c>
+# <rulerun evolution.rules: final_scoring #646 f06fc752>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1133(st, L)
+            _r = _run1144(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1134)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1145)
 
-# <rulerun evolution.rules: on after feed #647 0e9a8cf2>
+# <rulerun evolution.rules: on after feed #647 766e792e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [L[0], L[1], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1137(_k1138)
-            fr[1] = 1; st.cur.append([12, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit1148(_k1149)
+            fr[1] = 1; _f = [12, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs1150[12](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 1
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1139)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1151)
 
 # <rulerun evolution.rules: on before attack #648 5cea306b>
 def _loop(st, _t1395):
@@ -8609,7 +8669,7 @@ def _loop(st, _t1395):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #657 9dcf6cea>
+# <rulerun evolution.rules: on before attack #657 33922e23>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -8620,7 +8680,7 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1394 = st.zones[(5 + L[4])]
     st.budget -= len(_t1394)
-    if st.budget < 0: _spent1149(st)
+    if st.budget < 0: _spent1161(st)
     _t1401 = _NOT_YET
     _t1402 = _NOT_YET
     _t1407 = _NOT_YET
@@ -8629,7 +8689,7 @@ def _loop(st, L):
     _t1414 = _NOT_YET
     _t1396 = []
     for _t1395 in _t1394:
-        if (((_t1395 != _l1) and (_t1395 != _l0)) and ((((((_l0 != _t1395) and ((not (_memo7[(_t1395, 'camouflage',)] if (_t1395, 'camouflage',) in _memo7 else _memo7.setdefault((_t1395, 'camouflage',), _a1150(st, _t1395)))) or (_t1402 if _t1402 is not _NOT_YET else (_t1402 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t1401 if _t1401 is not _NOT_YET else (_t1401 := _a1151(st, L))))))))) and ((not (_memo7[(_t1395, 'high_body_weight',)] if (_t1395, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1395, 'high_body_weight',), _a1152(st, _t1395)))) or (_t1408 if _t1408 is not _NOT_YET else (_t1408 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t1407 if _t1407 is not _NOT_YET else (_t1407 := _a1153(st, L))))))))) and ((_memo7[(_t1395, 'swimming',)] if (_t1395, 'swimming',) in _memo7 else _memo7.setdefault((_t1395, 'swimming',), _a1154(st, _t1395))) == (_t1414 if _t1414 is not _NOT_YET else (_t1414 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t1413 if _t1413 is not _NOT_YET else (_t1413 := _a1155(st, L))))))))) and (not ((_memo7[(_t1395, 'burrowing',)] if (_t1395, 'burrowing',) in _memo7 else _memo7.setdefault((_t1395, 'burrowing',), _a1156(st, _t1395))) and ((_st_cvars[924 + _t1395] == _st_vars[0]) or (_st_cvars[504 + _t1395] >= (_memo6[_t1395] if _t1395 in _memo6 else _memo6.setdefault(_t1395, (1 + _a1157(st, _t1395))))))))) and (not (_memo13[_t1395] if _t1395 in _memo13 else _memo13.setdefault(_t1395, _a1158(st, _t1395)))))):
+        if (((_t1395 != _l1) and (_t1395 != _l0)) and ((((((_l0 != _t1395) and ((not (_memo7[(_t1395, 'camouflage',)] if (_t1395, 'camouflage',) in _memo7 else _memo7.setdefault((_t1395, 'camouflage',), _a1162(st, _t1395)))) or (_t1402 if _t1402 is not _NOT_YET else (_t1402 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t1401 if _t1401 is not _NOT_YET else (_t1401 := _a1163(st, L))))))))) and ((not (_memo7[(_t1395, 'high_body_weight',)] if (_t1395, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1395, 'high_body_weight',), _a1164(st, _t1395)))) or (_t1408 if _t1408 is not _NOT_YET else (_t1408 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t1407 if _t1407 is not _NOT_YET else (_t1407 := _a1165(st, L))))))))) and ((_memo7[(_t1395, 'swimming',)] if (_t1395, 'swimming',) in _memo7 else _memo7.setdefault((_t1395, 'swimming',), _a1166(st, _t1395))) == (_t1414 if _t1414 is not _NOT_YET else (_t1414 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t1413 if _t1413 is not _NOT_YET else (_t1413 := _a1167(st, L))))))))) and (not ((_memo7[(_t1395, 'burrowing',)] if (_t1395, 'burrowing',) in _memo7 else _memo7.setdefault((_t1395, 'burrowing',), _a1168(st, _t1395))) and ((_st_cvars[924 + _t1395] == _st_vars[0]) or (_st_cvars[504 + _t1395] >= (_memo6[_t1395] if _t1395 in _memo6 else _memo6.setdefault(_t1395, (1 + _a1169(st, _t1395))))))))) and (not (_memo13[_t1395] if _t1395 in _memo13 else _memo13.setdefault(_t1395, _a1170(st, _t1395)))))):
             _t1396.append(_t1395)
     return _t1396
 
@@ -8642,7 +8702,7 @@ def _loop(st, L):
             _t1425.append(_t1424)
     return _t1425
 
-# <rulerun evolution.rules: on before attack #659 34a8b2fe>
+# <rulerun evolution.rules: on before attack #659 43b0bdc3>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8651,7 +8711,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1142(st, L)
+            _r = _run1154(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8662,7 +8722,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            _r = _run1143(st, L)
+            _r = _run1155(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8678,11 +8738,11 @@ def _native(st, fr):
                     _t1393 = _st_bits(_t1392.bit_length())
                     while _t1393 >= _t1392: _t1393 = _st_bits(_t1392.bit_length())
                 L[6] = _o[_t1393 - 1] if _t1393 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1145(st, _t1393)
-            elif _decide1146(st, L, _o, _t1391): return True
+                if st.thread_player is not None: _answered1157(st, _t1393)
+            elif _decide1158(st, L, _o, _t1391): return True
             pc = 4
         if pc == 4:
-            _r = _run1147(st, L)
+            _r = _run1159(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8691,7 +8751,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1148(st, L)
+            _r = _run1160(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8702,11 +8762,11 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_a1159(st, L) or [])
+            _o = (_a1171(st, L) or [])
             fr[1] = 10
             _t1421 = L[4]
             _t1422 = len(_o)
-            if not _t1422: _no_option1161(_t1421, 'mimicry: the new target')
+            if not _t1422: _no_option1173(_t1421, 'mimicry: the new target')
             if _t1422 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1422 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8715,21 +8775,21 @@ def _native(st, fr):
                     _t1423 = _st_bits(_t1422.bit_length())
                     while _t1423 >= _t1422: _t1423 = _st_bits(_t1422.bit_length())
                 L[7] = _o[_t1423]; st.decisions += 1
-                if st.thread_player is not None: _answered1145(st, _t1423)
-            elif _decide1162(st, L, _o, _t1421): return True
+                if st.thread_player is not None: _answered1157(st, _t1423)
+            elif _decide1174(st, L, _o, _t1421): return True
             pc = 10
         if pc == 10:
-            _r = _run1163(st, L)
+            _r = _run1175(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 12:
-            _o = (_a1164(st, L) or [])
+            _o = (_a1176(st, L) or [])
             fr[1] = 13
             _t1426 = L[4]
             _t1427 = len(_o)
-            if not _t1427: _no_option1161(_t1426, 'tail loss: trait to drop')
+            if not _t1427: _no_option1173(_t1426, 'tail loss: trait to drop')
             if _t1427 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1427 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8738,19 +8798,22 @@ def _native(st, fr):
                     _t1428 = _st_bits(_t1427.bit_length())
                     while _t1428 >= _t1427: _t1428 = _st_bits(_t1427.bit_length())
                 L[8] = _o[_t1428]; st.decisions += 1
-                if st.thread_player is not None: _answered1145(st, _t1428)
-            elif _decide1166(st, L, _o, _t1426): return True
+                if st.thread_player is not None: _answered1157(st, _t1428)
+            elif _decide1178(st, L, _o, _t1426): return True
             pc = 13
         if pc == 13:
-            _r = _run1167(st, L)
+            _r = _run1179(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1168(_k1169)
-            fr[1] = 15; st.cur.append([11, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit1180(_k1181)
+            fr[1] = 15; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs1182[11](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 15
         if pc == 15:
-            _r = _run1170(st, L)
+            _r = _run1183(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8758,76 +8821,82 @@ def _native(st, fr):
         if pc == 16:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1141(_k, st, _d0): raise _Runaway1140()
+            if _k > _lim and _over_limit1153(_k, st, _d0): raise _Runaway1152()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1171)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1184)
 
-# <rulerun evolution.rules: on after attack #660 dddf24a2>
+# <rulerun evolution.rules: on after attack #660 9ab39488>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1174(_k1175)
-            fr[1] = 1; st.cur.append([18, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit1187(_k1188)
+            fr[1] = 1; _f = [18, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs1189[18](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 1
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1176)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1190)
 
-# <rulerun evolution.rules: play #661 a4f2fb5a>
+# <rulerun evolution.rules: play #661 984be9bc>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1179(st, L)
+            _r = _run1193(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1180(_k1181)
-            fr[1] = 2; st.cur.append([0, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit1194(_k1195)
+            fr[1] = 2; _f = [0, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs1196[0](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 2
         if pc == 2:
             if st.vars[2]:
                 pc = 3
             else:
                 pc = 1
                 _k += 1
-                if _k > _lim and _over_limit1178(_k, st, _d0): raise _Runaway1177()
+                if _k > _lim and _over_limit1192(_k, st, _d0): raise _Runaway1191()
                 continue
         if pc == 3:
-            _r = _run1182(st, L)
+            _r = _run1197(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1183(st, fr): return True
+            if _step1198(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1184)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1199)
 
-# <rulerun evolution.rules: development #662 playout 3e5b5f2b>
+# <rulerun evolution.rules: development #662 playout 54a73279>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k1188)
+    if _st_log is not None: _st_log.append(_k1203)
     L[0] = []
     while (len((L[0] or ())) < 4):
         st.budget -= 1
-        if st.budget < 0: _spent1189(st)
-        for _t1429 in (_o1190[st.vars[1]] or []):
+        if st.budget < 0: _spent1204(st)
+        for _t1429 in (_o1205[st.vars[1]] or []):
             L[3] = _t1429
             if not ((not (_t1429 in (L[0] or ())))): continue
             if (not _st_zones[(1 + _t1429)]):
-                if _st_log is not None: _st_log.append(_Text1193(_audience1191(st), [_PlayerRef1192(_t1429), ' has no cards and passes']))
+                if _st_log is not None: _st_log.append(_Text1208(_audience1206(st), [_PlayerRef1207(_t1429), ' has no cards and passes']))
                 L[0] = (L[0] + [_t1429])
-                if len(L[0]) > 1000000: _too_long1194(L[0])
+                if len(L[0]) > 1000000: _too_long1209(L[0])
             else:
                 _t1430 = _st_zones[(1 + _t1429)]
                 _t1431 = _t1429
@@ -8840,11 +8909,11 @@ def _native(st, L):
                         _t1433 = _st_bits(_t1432.bit_length())
                         while _t1433 >= _t1432: _t1433 = _st_bits(_t1432.bit_length())
                     L[4] = _t1430[_t1433 - 1] if _t1433 else None; st.decisions += 1
-                elif _decide1197(st, L, _t1430[:], _t1431): raise _PlayoutCut1195()
+                elif _decide1212(st, L, _t1430[:], _t1431): raise _PlayoutCut1210()
                 if (L[4] is None):
-                    L[0] = _joined1198(L[0], [_t1429])
+                    L[0] = _joined1213(L[0], [_t1429])
                 else:
-                    if _p1199(st, [_t1429, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p1214(st, [_t1429, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
 # <rulerun evolution.rules: feeding #663 71f949e7>
 def _loop(st, _t1434):
@@ -8963,20 +9032,20 @@ def _loop(st, _t1472):
             _t1475 += (1 if ((_st_cvars[_t1474] == 'carnivorous') or (_st_cvars[_t1474] == 'high_body_weight')) else (2 if (_st_cvars[_t1474] == 'parasite') else 0))
     return _t1475
 
-# <rulerun evolution.rules: feeding_turn_of #676 a4975805>
+# <rulerun evolution.rules: feeding_turn_of #676 3bca7aa8>
 def _loop(st, _t1463):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1471 = st.zones[(9 + st.model.zone_instances[st.loc[_t1463]][1])]
     st.budget -= len(_t1471)
-    if st.budget < 0: _spent1240(st)
+    if st.budget < 0: _spent1256(st)
     for _t1472 in _t1471:
-        if (((_st_cvars[_t1472] == 'symbiosis') and (_st_cvars[168 + _t1472] == _t1463)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1472]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1472]] >= (_memo6[_st_cvars[84 + _t1472]] if _st_cvars[84 + _t1472] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1472], (1 + _a1241(st, _t1472)))))))):
+        if (((_st_cvars[_t1472] == 'symbiosis') and (_st_cvars[168 + _t1472] == _t1463)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1472]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1472]] >= (_memo6[_st_cvars[84 + _t1472]] if _st_cvars[84 + _t1472] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1472], (1 + _a1257(st, _t1472)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #677 28dadb34>
+# <rulerun evolution.rules: feeding_turn_of #677 2536240f>
 def _loop(st, _t1461):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -8986,9 +9055,9 @@ def _loop(st, _t1461):
     _st_vars = st.vars
     _t1462 = st.zones[(5 + _t1461)]
     st.budget -= len(_t1462)
-    if st.budget < 0: _spent1236(st)
+    if st.budget < 0: _spent1252(st)
     for _t1463 in _t1462:
-        if ((not ((_st_cvars[924 + _t1463] == _st_vars[0]) or ((_st_cvars[504 + _t1463] >= (_memo6[_t1463] if _t1463 in _memo6 else _memo6.setdefault(_t1463, (1 + _a1237(st, _t1463))))) and ((_memo5[_t1463] if _t1463 in _memo5 else _memo5.setdefault(_t1463, _a1238(st, _t1463))) >= (_memo4[_t1463] if _t1463 in _memo4 else _memo4.setdefault(_t1463, _a1239(st, _t1463))))))) and (_memo14[_t1463] if _t1463 in _memo14 else _memo14.setdefault(_t1463, (not _a1242(st, _t1463))))):
+        if ((not ((_st_cvars[924 + _t1463] == _st_vars[0]) or ((_st_cvars[504 + _t1463] >= (_memo6[_t1463] if _t1463 in _memo6 else _memo6.setdefault(_t1463, (1 + _a1253(st, _t1463))))) and ((_memo5[_t1463] if _t1463 in _memo5 else _memo5.setdefault(_t1463, _a1254(st, _t1463))) >= (_memo4[_t1463] if _t1463 in _memo4 else _memo4.setdefault(_t1463, _a1255(st, _t1463))))))) and (_memo14[_t1463] if _t1463 in _memo14 else _memo14.setdefault(_t1463, (not _a1258(st, _t1463))))):
             return True
     return False
 
@@ -9036,16 +9105,16 @@ def _loop(st, _t1488):
             _t1491 += (1 if ((_st_cvars[_t1490] == 'carnivorous') or (_st_cvars[_t1490] == 'high_body_weight')) else (2 if (_st_cvars[_t1490] == 'parasite') else 0))
     return _t1491
 
-# <rulerun evolution.rules: feeding_turn_of #683 50a465f0>
+# <rulerun evolution.rules: feeding_turn_of #683 163fff7c>
 def _loop(st, _t1477):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1487 = st.zones[(9 + st.model.zone_instances[st.loc[_t1477]][1])]
     st.budget -= len(_t1487)
-    if st.budget < 0: _spent1249(st)
+    if st.budget < 0: _spent1265(st)
     for _t1488 in _t1487:
-        if (((_st_cvars[_t1488] == 'symbiosis') and (_st_cvars[168 + _t1488] == _t1477)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1488]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1488]] >= (_memo6[_st_cvars[84 + _t1488]] if _st_cvars[84 + _t1488] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1488], (1 + _a1250(st, _t1488)))))))):
+        if (((_st_cvars[_t1488] == 'symbiosis') and (_st_cvars[168 + _t1488] == _t1477)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1488]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1488]] >= (_memo6[_st_cvars[84 + _t1488]] if _st_cvars[84 + _t1488] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1488], (1 + _a1266(st, _t1488)))))))):
             return True
     return False
 
@@ -9122,16 +9191,16 @@ def _loop(st, _t1493):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #693 f43ae65d>
+# <rulerun evolution.rules: feeding_turn_of #693 90daa323>
 def _loop(st, _t1477):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1492 = ([_c for _i in [5 + _p for _p in _k1252] for _c in st.zones[_i]] or ())
+    _t1492 = ([_c for _i in [5 + _p for _p in _k1268] for _c in st.zones[_i]] or ())
     st.budget -= len(_t1492)
-    if st.budget < 0: _spent1253(st)
+    if st.budget < 0: _spent1269(st)
     _t1499 = _NOT_YET
     _t1500 = _NOT_YET
     _t1505 = _NOT_YET
@@ -9139,11 +9208,11 @@ def _loop(st, _t1477):
     _t1511 = _NOT_YET
     _t1512 = _NOT_YET
     for _t1493 in _t1492:
-        if ((((((_t1477 != _t1493) and ((not (_memo7[(_t1493, 'camouflage',)] if (_t1493, 'camouflage',) in _memo7 else _memo7.setdefault((_t1493, 'camouflage',), _a1254(st, _t1493)))) or (_t1500 if _t1500 is not _NOT_YET else (_t1500 := (_memo7[(_t1477, 'sharp_vision',)] if (_t1477, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1477, 'sharp_vision',), (_t1499 if _t1499 is not _NOT_YET else (_t1499 := _a1255(st, _t1477))))))))) and ((not (_memo7[(_t1493, 'high_body_weight',)] if (_t1493, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1493, 'high_body_weight',), _a1256(st, _t1493)))) or (_t1506 if _t1506 is not _NOT_YET else (_t1506 := (_memo7[(_t1477, 'high_body_weight',)] if (_t1477, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1477, 'high_body_weight',), (_t1505 if _t1505 is not _NOT_YET else (_t1505 := _a1257(st, _t1477))))))))) and ((_memo7[(_t1493, 'swimming',)] if (_t1493, 'swimming',) in _memo7 else _memo7.setdefault((_t1493, 'swimming',), _a1258(st, _t1493))) == (_t1512 if _t1512 is not _NOT_YET else (_t1512 := (_memo7[(_t1477, 'swimming',)] if (_t1477, 'swimming',) in _memo7 else _memo7.setdefault((_t1477, 'swimming',), (_t1511 if _t1511 is not _NOT_YET else (_t1511 := _a1259(st, _t1477))))))))) and (not ((_memo7[(_t1493, 'burrowing',)] if (_t1493, 'burrowing',) in _memo7 else _memo7.setdefault((_t1493, 'burrowing',), _a1260(st, _t1493))) and ((_st_cvars[924 + _t1493] == _st_vars[0]) or (_st_cvars[504 + _t1493] >= (_memo6[_t1493] if _t1493 in _memo6 else _memo6.setdefault(_t1493, (1 + _a1261(st, _t1493))))))))) and (not (_memo13[_t1493] if _t1493 in _memo13 else _memo13.setdefault(_t1493, _a1262(st, _t1493))))):
+        if ((((((_t1477 != _t1493) and ((not (_memo7[(_t1493, 'camouflage',)] if (_t1493, 'camouflage',) in _memo7 else _memo7.setdefault((_t1493, 'camouflage',), _a1270(st, _t1493)))) or (_t1500 if _t1500 is not _NOT_YET else (_t1500 := (_memo7[(_t1477, 'sharp_vision',)] if (_t1477, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1477, 'sharp_vision',), (_t1499 if _t1499 is not _NOT_YET else (_t1499 := _a1271(st, _t1477))))))))) and ((not (_memo7[(_t1493, 'high_body_weight',)] if (_t1493, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1493, 'high_body_weight',), _a1272(st, _t1493)))) or (_t1506 if _t1506 is not _NOT_YET else (_t1506 := (_memo7[(_t1477, 'high_body_weight',)] if (_t1477, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1477, 'high_body_weight',), (_t1505 if _t1505 is not _NOT_YET else (_t1505 := _a1273(st, _t1477))))))))) and ((_memo7[(_t1493, 'swimming',)] if (_t1493, 'swimming',) in _memo7 else _memo7.setdefault((_t1493, 'swimming',), _a1274(st, _t1493))) == (_t1512 if _t1512 is not _NOT_YET else (_t1512 := (_memo7[(_t1477, 'swimming',)] if (_t1477, 'swimming',) in _memo7 else _memo7.setdefault((_t1477, 'swimming',), (_t1511 if _t1511 is not _NOT_YET else (_t1511 := _a1275(st, _t1477))))))))) and (not ((_memo7[(_t1493, 'burrowing',)] if (_t1493, 'burrowing',) in _memo7 else _memo7.setdefault((_t1493, 'burrowing',), _a1276(st, _t1493))) and ((_st_cvars[924 + _t1493] == _st_vars[0]) or (_st_cvars[504 + _t1493] >= (_memo6[_t1493] if _t1493 in _memo6 else _memo6.setdefault(_t1493, (1 + _a1277(st, _t1493))))))))) and (not (_memo13[_t1493] if _t1493 in _memo13 else _memo13.setdefault(_t1493, _a1278(st, _t1493))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #694 efed1151>
+# <rulerun evolution.rules: feeding_turn_of #694 e9df5501>
 def _loop(st, _t1461):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -9155,9 +9224,9 @@ def _loop(st, _t1461):
     _st_vars = st.vars
     _t1476 = st.zones[(5 + _t1461)]
     st.budget -= len(_t1476)
-    if st.budget < 0: _spent1244(st)
+    if st.budget < 0: _spent1260(st)
     for _t1477 in _t1476:
-        if (_memo0[_t1477] if _t1477 in _memo0 else _memo0.setdefault(_t1477, ((((_memo7[(_t1477, 'carnivorous',)] if (_t1477, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1477, 'carnivorous',), _a1245(st, _t1477))) and (_st_cvars[672 + _t1477] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1477] == _st_vars[0]) or ((_st_cvars[504 + _t1477] >= (_memo6[_t1477] if _t1477 in _memo6 else _memo6.setdefault(_t1477, (1 + _a1246(st, _t1477))))) and ((_memo5[_t1477] if _t1477 in _memo5 else _memo5.setdefault(_t1477, _a1247(st, _t1477))) >= (_memo4[_t1477] if _t1477 in _memo4 else _memo4.setdefault(_t1477, _a1248(st, _t1477))))))) and (_memo14[_t1477] if _t1477 in _memo14 else _memo14.setdefault(_t1477, (not _a1251(st, _t1477)))))) and _a1263(st, _t1477)))):
+        if (_memo0[_t1477] if _t1477 in _memo0 else _memo0.setdefault(_t1477, ((((_memo7[(_t1477, 'carnivorous',)] if (_t1477, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1477, 'carnivorous',), _a1261(st, _t1477))) and (_st_cvars[672 + _t1477] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1477] == _st_vars[0]) or ((_st_cvars[504 + _t1477] >= (_memo6[_t1477] if _t1477 in _memo6 else _memo6.setdefault(_t1477, (1 + _a1262(st, _t1477))))) and ((_memo5[_t1477] if _t1477 in _memo5 else _memo5.setdefault(_t1477, _a1263(st, _t1477))) >= (_memo4[_t1477] if _t1477 in _memo4 else _memo4.setdefault(_t1477, _a1264(st, _t1477))))))) and (_memo14[_t1477] if _t1477 in _memo14 else _memo14.setdefault(_t1477, (not _a1267(st, _t1477)))))) and _a1279(st, _t1477)))):
             return True
     return False
 
@@ -9179,7 +9248,7 @@ def _loop(st, _t1520):
             _t1525 += 1
     return _t1525
 
-# <rulerun evolution.rules: feeding_turn_of #697 0c28f66c>
+# <rulerun evolution.rules: feeding_turn_of #697 b3e2d562>
 def _loop(st, _t1461):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
@@ -9187,9 +9256,9 @@ def _loop(st, _t1461):
     _st_vars = st.vars
     _t1519 = st.zones[(5 + _t1461)]
     st.budget -= len(_t1519)
-    if st.budget < 0: _spent1265(st)
+    if st.budget < 0: _spent1281(st)
     for _t1520 in _t1519:
-        if ((not ((_st_cvars[924 + _t1520] == _st_vars[0]) or (_st_cvars[504 + _t1520] >= (_memo6[_t1520] if _t1520 in _memo6 else _memo6.setdefault(_t1520, (1 + _a1266(st, _t1520))))))) and ((_memo5[_t1520] if _t1520 in _memo5 else _memo5.setdefault(_t1520, _a1267(st, _t1520))) > 0)):
+        if ((not ((_st_cvars[924 + _t1520] == _st_vars[0]) or (_st_cvars[504 + _t1520] >= (_memo6[_t1520] if _t1520 in _memo6 else _memo6.setdefault(_t1520, (1 + _a1282(st, _t1520))))))) and ((_memo5[_t1520] if _t1520 in _memo5 else _memo5.setdefault(_t1520, _a1283(st, _t1520))) > 0)):
             return True
     return False
 
@@ -9246,16 +9315,16 @@ def _loop(st, _t1540):
             _t1543 += (1 if ((_st_cvars[_t1542] == 'carnivorous') or (_st_cvars[_t1542] == 'high_body_weight')) else (2 if (_st_cvars[_t1542] == 'parasite') else 0))
     return _t1543
 
-# <rulerun evolution.rules: feeding_turn_of #704 5214b193>
+# <rulerun evolution.rules: feeding_turn_of #704 71fe1475>
 def _loop(st, _t1527):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1539 = st.zones[(9 + st.model.zone_instances[st.loc[_t1527]][1])]
     st.budget -= len(_t1539)
-    if st.budget < 0: _spent1275(st)
+    if st.budget < 0: _spent1291(st)
     for _t1540 in _t1539:
-        if (((_st_cvars[_t1540] == 'symbiosis') and (_st_cvars[168 + _t1540] == _t1527)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1540]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1540]] >= (_memo6[_st_cvars[84 + _t1540]] if _st_cvars[84 + _t1540] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1540], (1 + _a1276(st, _t1540)))))))):
+        if (((_st_cvars[_t1540] == 'symbiosis') and (_st_cvars[168 + _t1540] == _t1527)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1540]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1540]] >= (_memo6[_st_cvars[84 + _t1540]] if _st_cvars[84 + _t1540] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1540], (1 + _a1292(st, _t1540)))))))):
             return True
     return False
 
@@ -9268,16 +9337,16 @@ def _loop(st, _t1545):
             _t1548 += (1 if ((_st_cvars[_t1547] == 'carnivorous') or (_st_cvars[_t1547] == 'high_body_weight')) else (2 if (_st_cvars[_t1547] == 'parasite') else 0))
     return _t1548
 
-# <rulerun evolution.rules: feeding_turn_of #706 8a4e60ee>
+# <rulerun evolution.rules: feeding_turn_of #706 f229a386>
 def _loop(st, _t1527):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1544 = ([_c for _i in [5 + _p for _p in _k1278] for _c in st.zones[_i]] or ())
+    _t1544 = ([_c for _i in [5 + _p for _p in _k1294] for _c in st.zones[_i]] or ())
     st.budget -= len(_t1544)
-    if st.budget < 0: _spent1279(st)
+    if st.budget < 0: _spent1295(st)
     for _t1545 in _t1544:
-        if ((_t1545 != _t1527) and ((not ((_st_cvars[924 + _t1545] == _st_vars[0]) or (_st_cvars[504 + _t1545] >= (_memo6[_t1545] if _t1545 in _memo6 else _memo6.setdefault(_t1545, (1 + _a1280(st, _t1545))))))) and (_st_cvars[504 + _t1545] > 0))):
+        if ((_t1545 != _t1527) and ((not ((_st_cvars[924 + _t1545] == _st_vars[0]) or (_st_cvars[504 + _t1545] >= (_memo6[_t1545] if _t1545 in _memo6 else _memo6.setdefault(_t1545, (1 + _a1296(st, _t1545))))))) and (_st_cvars[504 + _t1545] > 0))):
             return True
     return False
 
@@ -9306,7 +9375,7 @@ def _loop(st, _t1527):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #710 8ea60f36>
+# <rulerun evolution.rules: feeding_turn_of #710 a8ed025e>
 def _loop(st, _t1461):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
@@ -9318,9 +9387,9 @@ def _loop(st, _t1461):
     _st_vars = st.vars
     _t1526 = st.zones[(5 + _t1461)]
     st.budget -= len(_t1526)
-    if st.budget < 0: _spent1269(st)
+    if st.budget < 0: _spent1285(st)
     for _t1527 in _t1526:
-        if (((_memo10[_t1527] if _t1527 in _memo10 else _memo10.setdefault(_t1527, (((((_memo7[(_t1527, 'piracy',)] if (_t1527, 'piracy',) in _memo7 else _memo7.setdefault((_t1527, 'piracy',), _a1270(st, _t1527))) and (_st_cvars[756 + _t1527] != _st_vars[0])) and (not ((_st_cvars[924 + _t1527] == _st_vars[0]) or (_st_cvars[504 + _t1527] >= (_memo6[_t1527] if _t1527 in _memo6 else _memo6.setdefault(_t1527, (1 + _a1271(st, _t1527)))))))) and ((not ((_st_cvars[924 + _t1527] == _st_vars[0]) or ((_st_cvars[504 + _t1527] >= (_memo6[_t1527] if _t1527 in _memo6 else _memo6.setdefault(_t1527, (1 + _a1272(st, _t1527))))) and ((_memo5[_t1527] if _t1527 in _memo5 else _memo5.setdefault(_t1527, _a1273(st, _t1527))) >= (_memo4[_t1527] if _t1527 in _memo4 else _memo4.setdefault(_t1527, _a1274(st, _t1527))))))) and (_memo14[_t1527] if _t1527 in _memo14 else _memo14.setdefault(_t1527, (not _a1277(st, _t1527)))))) and _a1281(st, _t1527)))) or (((((_memo7[(_t1527, 'hibernation',)] if (_t1527, 'hibernation',) in _memo7 else _memo7.setdefault((_t1527, 'hibernation',), _a1282(st, _t1527))) and (_st_cvars[924 + _t1527] != _st_vars[0])) and (_st_cvars[924 + _t1527] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1527] == _st_vars[0]) or (_st_cvars[504 + _t1527] >= (_memo6[_t1527] if _t1527 in _memo6 else _memo6.setdefault(_t1527, (1 + _a1283(st, _t1527))))))))) or ((_st_vars[3] > 0) and (_memo7[(_t1527, 'grazing',)] if (_t1527, 'grazing',) in _memo7 else _memo7.setdefault((_t1527, 'grazing',), _a1284(st, _t1527))))):
+        if (((_memo10[_t1527] if _t1527 in _memo10 else _memo10.setdefault(_t1527, (((((_memo7[(_t1527, 'piracy',)] if (_t1527, 'piracy',) in _memo7 else _memo7.setdefault((_t1527, 'piracy',), _a1286(st, _t1527))) and (_st_cvars[756 + _t1527] != _st_vars[0])) and (not ((_st_cvars[924 + _t1527] == _st_vars[0]) or (_st_cvars[504 + _t1527] >= (_memo6[_t1527] if _t1527 in _memo6 else _memo6.setdefault(_t1527, (1 + _a1287(st, _t1527)))))))) and ((not ((_st_cvars[924 + _t1527] == _st_vars[0]) or ((_st_cvars[504 + _t1527] >= (_memo6[_t1527] if _t1527 in _memo6 else _memo6.setdefault(_t1527, (1 + _a1288(st, _t1527))))) and ((_memo5[_t1527] if _t1527 in _memo5 else _memo5.setdefault(_t1527, _a1289(st, _t1527))) >= (_memo4[_t1527] if _t1527 in _memo4 else _memo4.setdefault(_t1527, _a1290(st, _t1527))))))) and (_memo14[_t1527] if _t1527 in _memo14 else _memo14.setdefault(_t1527, (not _a1293(st, _t1527)))))) and _a1297(st, _t1527)))) or (((((_memo7[(_t1527, 'hibernation',)] if (_t1527, 'hibernation',) in _memo7 else _memo7.setdefault((_t1527, 'hibernation',), _a1298(st, _t1527))) and (_st_cvars[924 + _t1527] != _st_vars[0])) and (_st_cvars[924 + _t1527] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1527] == _st_vars[0]) or (_st_cvars[504 + _t1527] >= (_memo6[_t1527] if _t1527 in _memo6 else _memo6.setdefault(_t1527, (1 + _a1299(st, _t1527))))))))) or ((_st_vars[3] > 0) and (_memo7[(_t1527, 'grazing',)] if (_t1527, 'grazing',) in _memo7 else _memo7.setdefault((_t1527, 'grazing',), _a1300(st, _t1527))))):
             return True
     return False
 
@@ -9360,20 +9429,20 @@ def _loop(st, _t1565):
             _t1568 += (1 if ((_st_cvars[_t1567] == 'carnivorous') or (_st_cvars[_t1567] == 'high_body_weight')) else (2 if (_st_cvars[_t1567] == 'parasite') else 0))
     return _t1568
 
-# <rulerun evolution.rules: feeding_turn_of #715 0a3ac2f4>
+# <rulerun evolution.rules: feeding_turn_of #715 5bf50bf0>
 def _loop(st, _t1556):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1564 = st.zones[(9 + st.model.zone_instances[st.loc[_t1556]][1])]
     st.budget -= len(_t1564)
-    if st.budget < 0: _spent1290(st)
+    if st.budget < 0: _spent1306(st)
     for _t1565 in _t1564:
-        if (((_st_cvars[_t1565] == 'symbiosis') and (_st_cvars[168 + _t1565] == _t1556)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1565]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1565]] >= (_memo6[_st_cvars[84 + _t1565]] if _st_cvars[84 + _t1565] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1565], (1 + _a1291(st, _t1565)))))))):
+        if (((_st_cvars[_t1565] == 'symbiosis') and (_st_cvars[168 + _t1565] == _t1556)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1565]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1565]] >= (_memo6[_st_cvars[84 + _t1565]] if _st_cvars[84 + _t1565] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1565], (1 + _a1307(st, _t1565)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #716 b1de6514>
+# <rulerun evolution.rules: feeding_turn_of #716 0d806009>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -9383,9 +9452,9 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1555 = st.zones[(5 + L[0])]
     st.budget -= len(_t1555)
-    if st.budget < 0: _spent1286(st)
+    if st.budget < 0: _spent1302(st)
     for _t1556 in _t1555:
-        if ((not ((_st_cvars[924 + _t1556] == _st_vars[0]) or ((_st_cvars[504 + _t1556] >= (_memo6[_t1556] if _t1556 in _memo6 else _memo6.setdefault(_t1556, (1 + _a1287(st, _t1556))))) and ((_memo5[_t1556] if _t1556 in _memo5 else _memo5.setdefault(_t1556, _a1288(st, _t1556))) >= (_memo4[_t1556] if _t1556 in _memo4 else _memo4.setdefault(_t1556, _a1289(st, _t1556))))))) and (_memo14[_t1556] if _t1556 in _memo14 else _memo14.setdefault(_t1556, (not _a1292(st, _t1556))))):
+        if ((not ((_st_cvars[924 + _t1556] == _st_vars[0]) or ((_st_cvars[504 + _t1556] >= (_memo6[_t1556] if _t1556 in _memo6 else _memo6.setdefault(_t1556, (1 + _a1303(st, _t1556))))) and ((_memo5[_t1556] if _t1556 in _memo5 else _memo5.setdefault(_t1556, _a1304(st, _t1556))) >= (_memo4[_t1556] if _t1556 in _memo4 else _memo4.setdefault(_t1556, _a1305(st, _t1556))))))) and (_memo14[_t1556] if _t1556 in _memo14 else _memo14.setdefault(_t1556, (not _a1308(st, _t1556))))):
             return True
     return False
 
@@ -9433,16 +9502,16 @@ def _loop(st, _t1581):
             _t1584 += (1 if ((_st_cvars[_t1583] == 'carnivorous') or (_st_cvars[_t1583] == 'high_body_weight')) else (2 if (_st_cvars[_t1583] == 'parasite') else 0))
     return _t1584
 
-# <rulerun evolution.rules: feeding_turn_of #722 095a7305>
+# <rulerun evolution.rules: feeding_turn_of #722 30a84d4e>
 def _loop(st, _t1570):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1580 = st.zones[(9 + st.model.zone_instances[st.loc[_t1570]][1])]
     st.budget -= len(_t1580)
-    if st.budget < 0: _spent1300(st)
+    if st.budget < 0: _spent1316(st)
     for _t1581 in _t1580:
-        if (((_st_cvars[_t1581] == 'symbiosis') and (_st_cvars[168 + _t1581] == _t1570)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1581]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1581]] >= (_memo6[_st_cvars[84 + _t1581]] if _st_cvars[84 + _t1581] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1581], (1 + _a1301(st, _t1581)))))))):
+        if (((_st_cvars[_t1581] == 'symbiosis') and (_st_cvars[168 + _t1581] == _t1570)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1581]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1581]] >= (_memo6[_st_cvars[84 + _t1581]] if _st_cvars[84 + _t1581] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1581], (1 + _a1317(st, _t1581)))))))):
             return True
     return False
 
@@ -9519,16 +9588,16 @@ def _loop(st, _t1586):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #732 727af95a>
+# <rulerun evolution.rules: feeding_turn_of #732 954c11b2>
 def _loop(st, _t1570):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1585 = ([_c for _i in [5 + _p for _p in _k1303] for _c in st.zones[_i]] or ())
+    _t1585 = ([_c for _i in [5 + _p for _p in _k1319] for _c in st.zones[_i]] or ())
     st.budget -= len(_t1585)
-    if st.budget < 0: _spent1304(st)
+    if st.budget < 0: _spent1320(st)
     _t1592 = _NOT_YET
     _t1593 = _NOT_YET
     _t1598 = _NOT_YET
@@ -9536,11 +9605,11 @@ def _loop(st, _t1570):
     _t1604 = _NOT_YET
     _t1605 = _NOT_YET
     for _t1586 in _t1585:
-        if ((((((_t1570 != _t1586) and ((not (_memo7[(_t1586, 'camouflage',)] if (_t1586, 'camouflage',) in _memo7 else _memo7.setdefault((_t1586, 'camouflage',), _a1305(st, _t1586)))) or (_t1593 if _t1593 is not _NOT_YET else (_t1593 := (_memo7[(_t1570, 'sharp_vision',)] if (_t1570, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1570, 'sharp_vision',), (_t1592 if _t1592 is not _NOT_YET else (_t1592 := _a1306(st, _t1570))))))))) and ((not (_memo7[(_t1586, 'high_body_weight',)] if (_t1586, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1586, 'high_body_weight',), _a1307(st, _t1586)))) or (_t1599 if _t1599 is not _NOT_YET else (_t1599 := (_memo7[(_t1570, 'high_body_weight',)] if (_t1570, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1570, 'high_body_weight',), (_t1598 if _t1598 is not _NOT_YET else (_t1598 := _a1308(st, _t1570))))))))) and ((_memo7[(_t1586, 'swimming',)] if (_t1586, 'swimming',) in _memo7 else _memo7.setdefault((_t1586, 'swimming',), _a1309(st, _t1586))) == (_t1605 if _t1605 is not _NOT_YET else (_t1605 := (_memo7[(_t1570, 'swimming',)] if (_t1570, 'swimming',) in _memo7 else _memo7.setdefault((_t1570, 'swimming',), (_t1604 if _t1604 is not _NOT_YET else (_t1604 := _a1310(st, _t1570))))))))) and (not ((_memo7[(_t1586, 'burrowing',)] if (_t1586, 'burrowing',) in _memo7 else _memo7.setdefault((_t1586, 'burrowing',), _a1311(st, _t1586))) and ((_st_cvars[924 + _t1586] == _st_vars[0]) or (_st_cvars[504 + _t1586] >= (_memo6[_t1586] if _t1586 in _memo6 else _memo6.setdefault(_t1586, (1 + _a1312(st, _t1586))))))))) and (not (_memo13[_t1586] if _t1586 in _memo13 else _memo13.setdefault(_t1586, _a1313(st, _t1586))))):
+        if ((((((_t1570 != _t1586) and ((not (_memo7[(_t1586, 'camouflage',)] if (_t1586, 'camouflage',) in _memo7 else _memo7.setdefault((_t1586, 'camouflage',), _a1321(st, _t1586)))) or (_t1593 if _t1593 is not _NOT_YET else (_t1593 := (_memo7[(_t1570, 'sharp_vision',)] if (_t1570, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1570, 'sharp_vision',), (_t1592 if _t1592 is not _NOT_YET else (_t1592 := _a1322(st, _t1570))))))))) and ((not (_memo7[(_t1586, 'high_body_weight',)] if (_t1586, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1586, 'high_body_weight',), _a1323(st, _t1586)))) or (_t1599 if _t1599 is not _NOT_YET else (_t1599 := (_memo7[(_t1570, 'high_body_weight',)] if (_t1570, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1570, 'high_body_weight',), (_t1598 if _t1598 is not _NOT_YET else (_t1598 := _a1324(st, _t1570))))))))) and ((_memo7[(_t1586, 'swimming',)] if (_t1586, 'swimming',) in _memo7 else _memo7.setdefault((_t1586, 'swimming',), _a1325(st, _t1586))) == (_t1605 if _t1605 is not _NOT_YET else (_t1605 := (_memo7[(_t1570, 'swimming',)] if (_t1570, 'swimming',) in _memo7 else _memo7.setdefault((_t1570, 'swimming',), (_t1604 if _t1604 is not _NOT_YET else (_t1604 := _a1326(st, _t1570))))))))) and (not ((_memo7[(_t1586, 'burrowing',)] if (_t1586, 'burrowing',) in _memo7 else _memo7.setdefault((_t1586, 'burrowing',), _a1327(st, _t1586))) and ((_st_cvars[924 + _t1586] == _st_vars[0]) or (_st_cvars[504 + _t1586] >= (_memo6[_t1586] if _t1586 in _memo6 else _memo6.setdefault(_t1586, (1 + _a1328(st, _t1586))))))))) and (not (_memo13[_t1586] if _t1586 in _memo13 else _memo13.setdefault(_t1586, _a1329(st, _t1586))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #733 ac9151f0>
+# <rulerun evolution.rules: feeding_turn_of #733 40b18147>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -9552,9 +9621,9 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1569 = st.zones[(5 + L[0])]
     st.budget -= len(_t1569)
-    if st.budget < 0: _spent1295(st)
+    if st.budget < 0: _spent1311(st)
     for _t1570 in _t1569:
-        if (_memo0[_t1570] if _t1570 in _memo0 else _memo0.setdefault(_t1570, ((((_memo7[(_t1570, 'carnivorous',)] if (_t1570, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1570, 'carnivorous',), _a1296(st, _t1570))) and (_st_cvars[672 + _t1570] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1570] == _st_vars[0]) or ((_st_cvars[504 + _t1570] >= (_memo6[_t1570] if _t1570 in _memo6 else _memo6.setdefault(_t1570, (1 + _a1297(st, _t1570))))) and ((_memo5[_t1570] if _t1570 in _memo5 else _memo5.setdefault(_t1570, _a1298(st, _t1570))) >= (_memo4[_t1570] if _t1570 in _memo4 else _memo4.setdefault(_t1570, _a1299(st, _t1570))))))) and (_memo14[_t1570] if _t1570 in _memo14 else _memo14.setdefault(_t1570, (not _a1302(st, _t1570)))))) and _a1314(st, _t1570)))):
+        if (_memo0[_t1570] if _t1570 in _memo0 else _memo0.setdefault(_t1570, ((((_memo7[(_t1570, 'carnivorous',)] if (_t1570, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1570, 'carnivorous',), _a1312(st, _t1570))) and (_st_cvars[672 + _t1570] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1570] == _st_vars[0]) or ((_st_cvars[504 + _t1570] >= (_memo6[_t1570] if _t1570 in _memo6 else _memo6.setdefault(_t1570, (1 + _a1313(st, _t1570))))) and ((_memo5[_t1570] if _t1570 in _memo5 else _memo5.setdefault(_t1570, _a1314(st, _t1570))) >= (_memo4[_t1570] if _t1570 in _memo4 else _memo4.setdefault(_t1570, _a1315(st, _t1570))))))) and (_memo14[_t1570] if _t1570 in _memo14 else _memo14.setdefault(_t1570, (not _a1318(st, _t1570)))))) and _a1330(st, _t1570)))):
             return True
     return False
 
@@ -9576,7 +9645,7 @@ def _loop(st, _t1613):
             _t1618 += 1
     return _t1618
 
-# <rulerun evolution.rules: feeding_turn_of #736 14aa047f>
+# <rulerun evolution.rules: feeding_turn_of #736 de7a6e73>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
@@ -9584,9 +9653,9 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1612 = st.zones[(5 + L[0])]
     st.budget -= len(_t1612)
-    if st.budget < 0: _spent1316(st)
+    if st.budget < 0: _spent1332(st)
     for _t1613 in _t1612:
-        if ((not ((_st_cvars[924 + _t1613] == _st_vars[0]) or (_st_cvars[504 + _t1613] >= (_memo6[_t1613] if _t1613 in _memo6 else _memo6.setdefault(_t1613, (1 + _a1317(st, _t1613))))))) and ((_memo5[_t1613] if _t1613 in _memo5 else _memo5.setdefault(_t1613, _a1318(st, _t1613))) > 0)):
+        if ((not ((_st_cvars[924 + _t1613] == _st_vars[0]) or (_st_cvars[504 + _t1613] >= (_memo6[_t1613] if _t1613 in _memo6 else _memo6.setdefault(_t1613, (1 + _a1333(st, _t1613))))))) and ((_memo5[_t1613] if _t1613 in _memo5 else _memo5.setdefault(_t1613, _a1334(st, _t1613))) > 0)):
             return True
     return False
 
@@ -9643,16 +9712,16 @@ def _loop(st, _t1633):
             _t1636 += (1 if ((_st_cvars[_t1635] == 'carnivorous') or (_st_cvars[_t1635] == 'high_body_weight')) else (2 if (_st_cvars[_t1635] == 'parasite') else 0))
     return _t1636
 
-# <rulerun evolution.rules: feeding_turn_of #743 5979c853>
+# <rulerun evolution.rules: feeding_turn_of #743 01cdde45>
 def _loop(st, _t1621):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1632 = st.zones[(9 + st.model.zone_instances[st.loc[_t1621]][1])]
     st.budget -= len(_t1632)
-    if st.budget < 0: _spent1325(st)
+    if st.budget < 0: _spent1341(st)
     for _t1633 in _t1632:
-        if (((_st_cvars[_t1633] == 'symbiosis') and (_st_cvars[168 + _t1633] == _t1621)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1633]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1633]] >= (_memo6[_st_cvars[84 + _t1633]] if _st_cvars[84 + _t1633] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1633], (1 + _a1326(st, _t1633)))))))):
+        if (((_st_cvars[_t1633] == 'symbiosis') and (_st_cvars[168 + _t1633] == _t1621)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1633]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1633]] >= (_memo6[_st_cvars[84 + _t1633]] if _st_cvars[84 + _t1633] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1633], (1 + _a1342(st, _t1633)))))))):
             return True
     return False
 
@@ -9665,16 +9734,16 @@ def _loop(st, _t1638):
             _t1641 += (1 if ((_st_cvars[_t1640] == 'carnivorous') or (_st_cvars[_t1640] == 'high_body_weight')) else (2 if (_st_cvars[_t1640] == 'parasite') else 0))
     return _t1641
 
-# <rulerun evolution.rules: feeding_turn_of #745 e18e126c>
+# <rulerun evolution.rules: feeding_turn_of #745 50e6cc26>
 def _loop(st, _t1621):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1637 = ([_c for _i in [5 + _p for _p in _k1328] for _c in st.zones[_i]] or ())
+    _t1637 = ([_c for _i in [5 + _p for _p in _k1344] for _c in st.zones[_i]] or ())
     st.budget -= len(_t1637)
-    if st.budget < 0: _spent1329(st)
+    if st.budget < 0: _spent1345(st)
     for _t1638 in _t1637:
-        if ((_t1638 != _t1621) and ((not ((_st_cvars[924 + _t1638] == _st_vars[0]) or (_st_cvars[504 + _t1638] >= (_memo6[_t1638] if _t1638 in _memo6 else _memo6.setdefault(_t1638, (1 + _a1330(st, _t1638))))))) and (_st_cvars[504 + _t1638] > 0))):
+        if ((_t1638 != _t1621) and ((not ((_st_cvars[924 + _t1638] == _st_vars[0]) or (_st_cvars[504 + _t1638] >= (_memo6[_t1638] if _t1638 in _memo6 else _memo6.setdefault(_t1638, (1 + _a1346(st, _t1638))))))) and (_st_cvars[504 + _t1638] > 0))):
             return True
     return False
 
@@ -9739,20 +9808,20 @@ def _loop(st, _t1664):
             _t1667 += (1 if ((_st_cvars[_t1666] == 'carnivorous') or (_st_cvars[_t1666] == 'high_body_weight')) else (2 if (_st_cvars[_t1666] == 'parasite') else 0))
     return _t1667
 
-# <rulerun evolution.rules: feeding_turn_of #753 44ae027c>
+# <rulerun evolution.rules: feeding_turn_of #753 82af206d>
 def _loop(st, _t1655):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1663 = st.zones[(9 + st.model.zone_instances[st.loc[_t1655]][1])]
     st.budget -= len(_t1663)
-    if st.budget < 0: _spent1339(st)
+    if st.budget < 0: _spent1355(st)
     for _t1664 in _t1663:
-        if (((_st_cvars[_t1664] == 'symbiosis') and (_st_cvars[168 + _t1664] == _t1655)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1664]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1664]] >= (_memo6[_st_cvars[84 + _t1664]] if _st_cvars[84 + _t1664] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1664], (1 + _a1340(st, _t1664)))))))):
+        if (((_st_cvars[_t1664] == 'symbiosis') and (_st_cvars[168 + _t1664] == _t1655)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1664]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1664]] >= (_memo6[_st_cvars[84 + _t1664]] if _st_cvars[84 + _t1664] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1664], (1 + _a1356(st, _t1664)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #754 374b0567>
+# <rulerun evolution.rules: feeding_turn_of #754 3c155cc7>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -9762,9 +9831,9 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1654 = st.zones[(5 + L[0])]
     st.budget -= len(_t1654)
-    if st.budget < 0: _spent1335(st)
+    if st.budget < 0: _spent1351(st)
     for _t1655 in _t1654:
-        if ((not ((_st_cvars[924 + _t1655] == _st_vars[0]) or ((_st_cvars[504 + _t1655] >= (_memo6[_t1655] if _t1655 in _memo6 else _memo6.setdefault(_t1655, (1 + _a1336(st, _t1655))))) and ((_memo5[_t1655] if _t1655 in _memo5 else _memo5.setdefault(_t1655, _a1337(st, _t1655))) >= (_memo4[_t1655] if _t1655 in _memo4 else _memo4.setdefault(_t1655, _a1338(st, _t1655))))))) and (_memo14[_t1655] if _t1655 in _memo14 else _memo14.setdefault(_t1655, (not _a1341(st, _t1655))))):
+        if ((not ((_st_cvars[924 + _t1655] == _st_vars[0]) or ((_st_cvars[504 + _t1655] >= (_memo6[_t1655] if _t1655 in _memo6 else _memo6.setdefault(_t1655, (1 + _a1352(st, _t1655))))) and ((_memo5[_t1655] if _t1655 in _memo5 else _memo5.setdefault(_t1655, _a1353(st, _t1655))) >= (_memo4[_t1655] if _t1655 in _memo4 else _memo4.setdefault(_t1655, _a1354(st, _t1655))))))) and (_memo14[_t1655] if _t1655 in _memo14 else _memo14.setdefault(_t1655, (not _a1357(st, _t1655))))):
             return True
     return False
 
@@ -9804,20 +9873,20 @@ def _loop(st, _t1683):
             _t1686 += (1 if ((_st_cvars[_t1685] == 'carnivorous') or (_st_cvars[_t1685] == 'high_body_weight')) else (2 if (_st_cvars[_t1685] == 'parasite') else 0))
     return _t1686
 
-# <rulerun evolution.rules: take_food #759 8b1d8d47>
+# <rulerun evolution.rules: take_food #759 de5f5b34>
 def _loop(st, _t1674):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1682 = st.zones[(9 + st.model.zone_instances[st.loc[_t1674]][1])]
     st.budget -= len(_t1682)
-    if st.budget < 0: _spent1353(st)
+    if st.budget < 0: _spent1369(st)
     for _t1683 in _t1682:
-        if (((_st_cvars[_t1683] == 'symbiosis') and (_st_cvars[168 + _t1683] == _t1674)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1683]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1683]] >= (_memo6[_st_cvars[84 + _t1683]] if _st_cvars[84 + _t1683] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1683], (1 + _a1354(st, _t1683)))))))):
+        if (((_st_cvars[_t1683] == 'symbiosis') and (_st_cvars[168 + _t1683] == _t1674)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1683]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1683]] >= (_memo6[_st_cvars[84 + _t1683]] if _st_cvars[84 + _t1683] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1683], (1 + _a1370(st, _t1683)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #760 0298743e>
+# <rulerun evolution.rules: take_food #760 d5c91167>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -9827,10 +9896,10 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1673 = st.zones[(5 + L[0])]
     st.budget -= len(_t1673)
-    if st.budget < 0: _spent1349(st)
+    if st.budget < 0: _spent1365(st)
     _t1675 = []
     for _t1674 in _t1673:
-        if ((not ((_st_cvars[924 + _t1674] == _st_vars[0]) or ((_st_cvars[504 + _t1674] >= (_memo6[_t1674] if _t1674 in _memo6 else _memo6.setdefault(_t1674, (1 + _a1350(st, _t1674))))) and ((_memo5[_t1674] if _t1674 in _memo5 else _memo5.setdefault(_t1674, _a1351(st, _t1674))) >= (_memo4[_t1674] if _t1674 in _memo4 else _memo4.setdefault(_t1674, _a1352(st, _t1674))))))) and (_memo14[_t1674] if _t1674 in _memo14 else _memo14.setdefault(_t1674, (not _a1355(st, _t1674))))):
+        if ((not ((_st_cvars[924 + _t1674] == _st_vars[0]) or ((_st_cvars[504 + _t1674] >= (_memo6[_t1674] if _t1674 in _memo6 else _memo6.setdefault(_t1674, (1 + _a1366(st, _t1674))))) and ((_memo5[_t1674] if _t1674 in _memo5 else _memo5.setdefault(_t1674, _a1367(st, _t1674))) >= (_memo4[_t1674] if _t1674 in _memo4 else _memo4.setdefault(_t1674, _a1368(st, _t1674))))))) and (_memo14[_t1674] if _t1674 in _memo14 else _memo14.setdefault(_t1674, (not _a1371(st, _t1674))))):
             _t1675.append(_t1674)
     return _t1675
 
@@ -9873,7 +9942,7 @@ def _loop(st, _t1698):
             _t1701 += (1 if ((_st_cvars[_t1700] == 'carnivorous') or (_st_cvars[_t1700] == 'high_body_weight')) else (2 if (_st_cvars[_t1700] == 'parasite') else 0))
     return _t1701
 
-# <rulerun evolution.rules: receive #765 71738a6b>
+# <rulerun evolution.rules: receive #765 8f580ca0>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -9881,9 +9950,9 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1697 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
     st.budget -= len(_t1697)
-    if st.budget < 0: _spent1371(st)
+    if st.budget < 0: _spent1387(st)
     for _t1698 in _t1697:
-        if (((_st_cvars[_t1698] == 'symbiosis') and (_st_cvars[168 + _t1698] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1698]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1698]] >= (_memo6[_st_cvars[84 + _t1698]] if _st_cvars[84 + _t1698] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1698], (1 + _a1372(st, _t1698)))))))):
+        if (((_st_cvars[_t1698] == 'symbiosis') and (_st_cvars[168 + _t1698] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1698]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1698]] >= (_memo6[_st_cvars[84 + _t1698]] if _st_cvars[84 + _t1698] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1698], (1 + _a1388(st, _t1698)))))))):
             return True
     return False
 
@@ -9923,7 +9992,7 @@ def _loop(st, L):
             _t1716 += (1 if ((_st_cvars[_t1715] == 'carnivorous') or (_st_cvars[_t1715] == 'high_body_weight')) else (2 if (_st_cvars[_t1715] == 'parasite') else 0))
     return _t1716
 
-# <rulerun evolution.rules: paired_triggers #770 playout 8f93bcd2>
+# <rulerun evolution.rules: paired_triggers #770 playout 2fde558a>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _l1 = L[1]
@@ -9934,16 +10003,16 @@ def _native(st, L, _d=0):
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit1385(_k1386)
+    if len(st.cur) + _d > 500: raise _RuleLimit1401(_k1402)
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent1387(st)
+        if st.budget < 0: _spent1403(st)
         _t1718 = st.zones[(9 + st.model.zone_instances[_st_loc[_l0]][1])]
         st.budget -= len(_t1718)
-        if st.budget < 0: _spent1387(st)
+        if st.budget < 0: _spent1403(st)
         _t1717 = []
         for _t1719 in _t1718:
-            if (((_st_cvars[336 + _t1719] != _st_vars[4]) and ((_st_cvars[84 + _t1719] == _l0) or (_st_cvars[168 + _t1719] == _l0))) and (((((_st_cvars[_t1719] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d1388(st, [(_st_cvars[168 + _t1719] if (_st_cvars[84 + _t1719] == _l0) else _st_cvars[84 + _t1719])])) or ((_st_cvars[_t1719] == 'cooperation') and _d1388(st, [(_st_cvars[168 + _t1719] if (_st_cvars[84 + _t1719] == _l0) else _st_cvars[84 + _t1719])])))):
+            if (((_st_cvars[336 + _t1719] != _st_vars[4]) and ((_st_cvars[84 + _t1719] == _l0) or (_st_cvars[168 + _t1719] == _l0))) and (((((_st_cvars[_t1719] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d1404(st, [(_st_cvars[168 + _t1719] if (_st_cvars[84 + _t1719] == _l0) else _st_cvars[84 + _t1719])])) or ((_st_cvars[_t1719] == 'cooperation') and _d1404(st, [(_st_cvars[168 + _t1719] if (_st_cvars[84 + _t1719] == _l0) else _st_cvars[84 + _t1719])])))):
                 _t1717.append(_t1719)
         L[2] = _t1717
         if (not (L[2] or ())):
@@ -9959,26 +10028,26 @@ def _native(st, L, _d=0):
                 _t1723 = _st_bits(_t1722.bit_length())
                 while _t1723 >= _t1722: _t1723 = _st_bits(_t1722.bit_length())
             L[3] = _t1720[_t1723 - 1] if _t1723 else None; st.decisions += 1
-        elif _decide1391(st, L, _t1720, _t1721): raise _PlayoutCut1389()
+        elif _decide1407(st, L, _t1720, _t1721): raise _PlayoutCut1405()
         if (L[3] is None):
             return 2
         _st_cvars[336 + L[3]] = _st_vars[4]
         L[4] = (_st_cvars[168 + L[3]] if (_st_cvars[84 + L[3]] == _l0) else _st_cvars[84 + L[3]])
         if (_st_cvars[L[3]] == 'communication'):
-            _st_vars[3] = (_t1724 if -1000000000000000000 <= (_t1724 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1392(_t1724))
+            _st_vars[3] = (_t1724 if -1000000000000000000 <= (_t1724 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1408(_t1724))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
-            if _st_log is not None: _st_log.append(_Text1395(_audience1393(st), ['Communication: animal ', _plain1394(_st_cvars[420 + L[4]]), ' takes a red token from the food base (', _plain1394(_st_vars[3]), ' left)']))
-            if _p1396[0](st, [L[4], 'red', None, None], _d + 1) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text1411(_audience1409(st), ['Communication: animal ', _plain1410(_st_cvars[420 + L[4]]), ' takes a red token from the food base (', _plain1410(_st_vars[3]), ' left)']))
+            if _p1412[0](st, [L[4], 'red', None, None], _d + 1) == 3: return 3
         else:
-            if _st_log is not None: _st_log.append(_Text1395(_audience1393(st), ['Cooperation: animal ', _plain1394(_st_cvars[420 + L[4]]), ' receives a blue token']))
-            if _p1396[0](st, [L[4], 'blue', None, None], _d + 1) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text1411(_audience1409(st), ['Cooperation: animal ', _plain1410(_st_cvars[420 + L[4]]), ' receives a blue token']))
+            if _p1412[0](st, [L[4], 'blue', None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: on after feed #771 playout b36a805f>
+# <rulerun evolution.rules: on after feed #771 playout 289c4831>
 def _native(st, L, _d=0):
-    if _p1397(st, [L[0], L[1], None, None, None], _d + 1) == 3: return 3
+    if _p1413(st, [L[0], L[1], None, None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: receive #772 playout f48535a8>
+# <rulerun evolution.rules: receive #772 playout 4ba7ff1e>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _l1 = L[1]
@@ -9996,21 +10065,21 @@ def _native(st, L, _d=0):
     _memo6 = st.memos[6]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit1366(_k1367)
-    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo6[_l0] if _l0 in _memo6 else _memo6.setdefault(_l0, (1 + _a1368(st, L))))) and ((_memo5[_l0] if _l0 in _memo5 else _memo5.setdefault(_l0, _a1369(st, L))) >= (_memo4[_l0] if _l0 in _memo4 else _memo4.setdefault(_l0, _a1370(st, L))))))) and (_memo14[_l0] if _l0 in _memo14 else _memo14.setdefault(_l0, (not _a1373(st, L)))))):
+    if len(st.cur) + _d > 500: raise _RuleLimit1382(_k1383)
+    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo6[_l0] if _l0 in _memo6 else _memo6.setdefault(_l0, (1 + _a1384(st, L))))) and ((_memo5[_l0] if _l0 in _memo5 else _memo5.setdefault(_l0, _a1385(st, L))) >= (_memo4[_l0] if _l0 in _memo4 else _memo4.setdefault(_l0, _a1386(st, L))))))) and (_memo14[_l0] if _l0 in _memo14 else _memo14.setdefault(_l0, (not _a1389(st, L)))))):
         if (_l1 == 'red'):
-            _st_vars[3] = (_t1702 if -1000000000000000000 <= (_t1702 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond1374(_t1702))
+            _st_vars[3] = (_t1702 if -1000000000000000000 <= (_t1702 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond1390(_t1702))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
-        if _st_log is not None: _st_log.append(_Text1378(_audience1375(st), [_PlayerRef1376(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1377(_st_cvars[420 + _l0]), ' cannot take the ', _plain1377(_l1), ' token']))
+        if _st_log is not None: _st_log.append(_Text1394(_audience1391(st), [_PlayerRef1392(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1393(_st_cvars[420 + _l0]), ' cannot take the ', _plain1393(_l1), ' token']))
         return 2
-    if len(st.events) >= 100: _check_event_depth1379(st)
+    if len(st.events) >= 100: _check_event_depth1395(st)
     _t1703 = [_l0, _l1]
     _t1704 = [0, _t1703, False, len(st.cur), st.thread_player]
     st.events.append(_t1704)
     if not _t1704[2]:
-        L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value1380(st, 0, 0, 'feed'))
-        if ((_st_cvars[924 + L[2]] == _st_vars[0]) or (_st_cvars[504 + L[2]] >= (_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a1381(st, L)))))):
+        L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value1396(st, 0, 0, 'feed'))
+        if ((_st_cvars[924 + L[2]] == _st_vars[0]) or (_st_cvars[504 + L[2]] >= (_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a1397(st, L)))))):
             _t1708 = L[2]
             _t1707 = None
             for _t1709 in st.zones[(9 + st.model.zone_instances[_st_loc[L[2]]][1])]:
@@ -10026,9 +10095,9 @@ def _native(st, L, _d=0):
             if _memo5: _memo5.clear()
             if _memo8: _memo8.clear()
             if _memo10: _memo10.clear()
-            if _st_log is not None: _st_log.append(_Text1378(_audience1375(st), ['  animal ', _plain1377(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain1377((_memo5[L[2]] if L[2] in _memo5 else _memo5.setdefault(L[2], _a1382(st, L)))), '/', _plain1377((_memo4[L[2]] if L[2] in _memo4 else _memo4.setdefault(L[2], _a1383(st, L)))), ')']))
+            if _st_log is not None: _st_log.append(_Text1394(_audience1391(st), ['  animal ', _plain1393(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain1393((_memo5[L[2]] if L[2] in _memo5 else _memo5.setdefault(L[2], _a1398(st, L)))), '/', _plain1393((_memo4[L[2]] if L[2] in _memo4 else _memo4.setdefault(L[2], _a1399(st, L)))), ')']))
         else:
-            _st_cvars[504 + L[2]] = (_t1714 if -1000000000000000000 <= (_t1714 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond1374(_t1714))
+            _st_cvars[504 + L[2]] = (_t1714 if -1000000000000000000 <= (_t1714 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond1390(_t1714))
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -10036,13 +10105,13 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo10: _memo10.clear()
             if _memo14: _memo14.clear()
-            if _st_log is not None: _st_log.append(_Text1378(_audience1375(st), ['  animal ', _plain1377(_st_cvars[420 + L[2]]), ' has food ', _plain1377(_st_cvars[504 + L[2]]), '/', _plain1377((_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a1384(st, L)))))]))
-        _t1725 = _t1704[1] + _k1398
-        if _p1399(st, _t1725, _d + 1) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text1394(_audience1391(st), ['  animal ', _plain1393(_st_cvars[420 + L[2]]), ' has food ', _plain1393(_st_cvars[504 + L[2]]), '/', _plain1393((_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a1400(st, L)))))]))
+        _t1725 = _t1704[1] + _k1414
+        if _p1415(st, _t1725, _d + 1) == 3: return 3
         pass
     st.events.pop()
 
-# <rulerun evolution.rules: take_food #773 playout b18fd580>
+# <rulerun evolution.rules: take_food #773 playout 310865d6>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -10050,11 +10119,11 @@ def _native(st, L, _d=0):
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit1347(_k1348)
-    _t1672 = (_a1356(st, L) or [])
+    if len(st.cur) + _d > 500: raise _RuleLimit1363(_k1364)
+    _t1672 = (_a1372(st, L) or [])
     _t1687 = _l0
     _t1688 = len(_t1672)
-    if not _t1688: _no_option1359(_t1687, 'animal to feed')
+    if not _t1688: _no_option1375(_t1687, 'animal to feed')
     if _t1688 <= 1 and _st_log is None:
         L[1] = _t1672[0] if _t1688 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -10063,12 +10132,12 @@ def _native(st, L, _d=0):
             _t1689 = _st_bits(_t1688.bit_length())
             while _t1689 >= _t1688: _t1689 = _st_bits(_t1688.bit_length())
         L[1] = _t1672[_t1689]; st.decisions += 1
-    elif _decide1360(st, L, _t1672, _t1687): raise _PlayoutCut1357()
-    _st_vars[3] = (_t1690 if -1000000000000000000 <= (_t1690 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1361(_t1690))
+    elif _decide1376(st, L, _t1672, _t1687): raise _PlayoutCut1373()
+    _st_vars[3] = (_t1690 if -1000000000000000000 <= (_t1690 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1377(_t1690))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text1365(_audience1362(st), [_PlayerRef1363(_l0), "'s animal ", _plain1364(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain1364(_st_vars[3]), ' left)']))
-    if _p1400(st, [L[1], 'red', None, None], _d + 1) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text1381(_audience1378(st), [_PlayerRef1379(_l0), "'s animal ", _plain1380(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain1380(_st_vars[3]), ' left)']))
+    if _p1416(st, [L[1], 'red', None, None], _d + 1) == 3: return 3
 
 # <rulerun evolution.rules: attack_action #774 34426043>
 def _loop(st, _t1728):
@@ -10114,16 +10183,16 @@ def _loop(st, _t1739):
             _t1742 += (1 if ((_st_cvars[_t1741] == 'carnivorous') or (_st_cvars[_t1741] == 'high_body_weight')) else (2 if (_st_cvars[_t1741] == 'parasite') else 0))
     return _t1742
 
-# <rulerun evolution.rules: attack_action #779 8106e36f>
+# <rulerun evolution.rules: attack_action #779 909f6a09>
 def _loop(st, _t1728):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1738 = st.zones[(9 + st.model.zone_instances[st.loc[_t1728]][1])]
     st.budget -= len(_t1738)
-    if st.budget < 0: _spent1409(st)
+    if st.budget < 0: _spent1425(st)
     for _t1739 in _t1738:
-        if (((_st_cvars[_t1739] == 'symbiosis') and (_st_cvars[168 + _t1739] == _t1728)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1739]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1739]] >= (_memo6[_st_cvars[84 + _t1739]] if _st_cvars[84 + _t1739] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1739], (1 + _a1410(st, _t1739)))))))):
+        if (((_st_cvars[_t1739] == 'symbiosis') and (_st_cvars[168 + _t1739] == _t1728)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1739]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1739]] >= (_memo6[_st_cvars[84 + _t1739]] if _st_cvars[84 + _t1739] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1739], (1 + _a1426(st, _t1739)))))))):
             return True
     return False
 
@@ -10200,16 +10269,16 @@ def _loop(st, _t1744):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #789 0f183e16>
+# <rulerun evolution.rules: attack_action #789 71e5ac19>
 def _loop(st, _t1728):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1743 = ([_c for _i in [5 + _p for _p in _k1412] for _c in st.zones[_i]] or ())
+    _t1743 = ([_c for _i in [5 + _p for _p in _k1428] for _c in st.zones[_i]] or ())
     st.budget -= len(_t1743)
-    if st.budget < 0: _spent1413(st)
+    if st.budget < 0: _spent1429(st)
     _t1750 = _NOT_YET
     _t1751 = _NOT_YET
     _t1756 = _NOT_YET
@@ -10217,11 +10286,11 @@ def _loop(st, _t1728):
     _t1762 = _NOT_YET
     _t1763 = _NOT_YET
     for _t1744 in _t1743:
-        if ((((((_t1728 != _t1744) and ((not (_memo7[(_t1744, 'camouflage',)] if (_t1744, 'camouflage',) in _memo7 else _memo7.setdefault((_t1744, 'camouflage',), _a1414(st, _t1744)))) or (_t1751 if _t1751 is not _NOT_YET else (_t1751 := (_memo7[(_t1728, 'sharp_vision',)] if (_t1728, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1728, 'sharp_vision',), (_t1750 if _t1750 is not _NOT_YET else (_t1750 := _a1415(st, _t1728))))))))) and ((not (_memo7[(_t1744, 'high_body_weight',)] if (_t1744, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1744, 'high_body_weight',), _a1416(st, _t1744)))) or (_t1757 if _t1757 is not _NOT_YET else (_t1757 := (_memo7[(_t1728, 'high_body_weight',)] if (_t1728, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1728, 'high_body_weight',), (_t1756 if _t1756 is not _NOT_YET else (_t1756 := _a1417(st, _t1728))))))))) and ((_memo7[(_t1744, 'swimming',)] if (_t1744, 'swimming',) in _memo7 else _memo7.setdefault((_t1744, 'swimming',), _a1418(st, _t1744))) == (_t1763 if _t1763 is not _NOT_YET else (_t1763 := (_memo7[(_t1728, 'swimming',)] if (_t1728, 'swimming',) in _memo7 else _memo7.setdefault((_t1728, 'swimming',), (_t1762 if _t1762 is not _NOT_YET else (_t1762 := _a1419(st, _t1728))))))))) and (not ((_memo7[(_t1744, 'burrowing',)] if (_t1744, 'burrowing',) in _memo7 else _memo7.setdefault((_t1744, 'burrowing',), _a1420(st, _t1744))) and ((_st_cvars[924 + _t1744] == _st_vars[0]) or (_st_cvars[504 + _t1744] >= (_memo6[_t1744] if _t1744 in _memo6 else _memo6.setdefault(_t1744, (1 + _a1421(st, _t1744))))))))) and (not (_memo13[_t1744] if _t1744 in _memo13 else _memo13.setdefault(_t1744, _a1422(st, _t1744))))):
+        if ((((((_t1728 != _t1744) and ((not (_memo7[(_t1744, 'camouflage',)] if (_t1744, 'camouflage',) in _memo7 else _memo7.setdefault((_t1744, 'camouflage',), _a1430(st, _t1744)))) or (_t1751 if _t1751 is not _NOT_YET else (_t1751 := (_memo7[(_t1728, 'sharp_vision',)] if (_t1728, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1728, 'sharp_vision',), (_t1750 if _t1750 is not _NOT_YET else (_t1750 := _a1431(st, _t1728))))))))) and ((not (_memo7[(_t1744, 'high_body_weight',)] if (_t1744, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1744, 'high_body_weight',), _a1432(st, _t1744)))) or (_t1757 if _t1757 is not _NOT_YET else (_t1757 := (_memo7[(_t1728, 'high_body_weight',)] if (_t1728, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1728, 'high_body_weight',), (_t1756 if _t1756 is not _NOT_YET else (_t1756 := _a1433(st, _t1728))))))))) and ((_memo7[(_t1744, 'swimming',)] if (_t1744, 'swimming',) in _memo7 else _memo7.setdefault((_t1744, 'swimming',), _a1434(st, _t1744))) == (_t1763 if _t1763 is not _NOT_YET else (_t1763 := (_memo7[(_t1728, 'swimming',)] if (_t1728, 'swimming',) in _memo7 else _memo7.setdefault((_t1728, 'swimming',), (_t1762 if _t1762 is not _NOT_YET else (_t1762 := _a1435(st, _t1728))))))))) and (not ((_memo7[(_t1744, 'burrowing',)] if (_t1744, 'burrowing',) in _memo7 else _memo7.setdefault((_t1744, 'burrowing',), _a1436(st, _t1744))) and ((_st_cvars[924 + _t1744] == _st_vars[0]) or (_st_cvars[504 + _t1744] >= (_memo6[_t1744] if _t1744 in _memo6 else _memo6.setdefault(_t1744, (1 + _a1437(st, _t1744))))))))) and (not (_memo13[_t1744] if _t1744 in _memo13 else _memo13.setdefault(_t1744, _a1438(st, _t1744))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #790 f26895d8>
+# <rulerun evolution.rules: attack_action #790 0967a89f>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -10233,10 +10302,10 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1727 = st.zones[(5 + L[0])]
     st.budget -= len(_t1727)
-    if st.budget < 0: _spent1404(st)
+    if st.budget < 0: _spent1420(st)
     _t1729 = []
     for _t1728 in _t1727:
-        if (_memo0[_t1728] if _t1728 in _memo0 else _memo0.setdefault(_t1728, ((((_memo7[(_t1728, 'carnivorous',)] if (_t1728, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1728, 'carnivorous',), _a1405(st, _t1728))) and (_st_cvars[672 + _t1728] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1728] == _st_vars[0]) or ((_st_cvars[504 + _t1728] >= (_memo6[_t1728] if _t1728 in _memo6 else _memo6.setdefault(_t1728, (1 + _a1406(st, _t1728))))) and ((_memo5[_t1728] if _t1728 in _memo5 else _memo5.setdefault(_t1728, _a1407(st, _t1728))) >= (_memo4[_t1728] if _t1728 in _memo4 else _memo4.setdefault(_t1728, _a1408(st, _t1728))))))) and (_memo14[_t1728] if _t1728 in _memo14 else _memo14.setdefault(_t1728, (not _a1411(st, _t1728)))))) and _a1423(st, _t1728)))):
+        if (_memo0[_t1728] if _t1728 in _memo0 else _memo0.setdefault(_t1728, ((((_memo7[(_t1728, 'carnivorous',)] if (_t1728, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1728, 'carnivorous',), _a1421(st, _t1728))) and (_st_cvars[672 + _t1728] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1728] == _st_vars[0]) or ((_st_cvars[504 + _t1728] >= (_memo6[_t1728] if _t1728 in _memo6 else _memo6.setdefault(_t1728, (1 + _a1422(st, _t1728))))) and ((_memo5[_t1728] if _t1728 in _memo5 else _memo5.setdefault(_t1728, _a1423(st, _t1728))) >= (_memo4[_t1728] if _t1728 in _memo4 else _memo4.setdefault(_t1728, _a1424(st, _t1728))))))) and (_memo14[_t1728] if _t1728 in _memo14 else _memo14.setdefault(_t1728, (not _a1427(st, _t1728)))))) and _a1439(st, _t1728)))):
             _t1729.append(_t1728)
     return _t1729
 
@@ -10316,7 +10385,7 @@ def _loop(st, _t1775):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #800 655d7ea7>
+# <rulerun evolution.rules: attack_action #800 5b1f4a70>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -10324,9 +10393,9 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1774 = ([_c for _i in [5 + _p for _p in _k1429] for _c in st.zones[_i]] or ())
+    _t1774 = ([_c for _i in [5 + _p for _p in _k1445] for _c in st.zones[_i]] or ())
     st.budget -= len(_t1774)
-    if st.budget < 0: _spent1430(st)
+    if st.budget < 0: _spent1446(st)
     _t1781 = _NOT_YET
     _t1782 = _NOT_YET
     _t1787 = _NOT_YET
@@ -10335,7 +10404,7 @@ def _loop(st, L):
     _t1794 = _NOT_YET
     _t1776 = []
     for _t1775 in _t1774:
-        if ((((((_l1 != _t1775) and ((not (_memo7[(_t1775, 'camouflage',)] if (_t1775, 'camouflage',) in _memo7 else _memo7.setdefault((_t1775, 'camouflage',), _a1431(st, _t1775)))) or (_t1782 if _t1782 is not _NOT_YET else (_t1782 := (_memo7[(_l1, 'sharp_vision',)] if (_l1, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l1, 'sharp_vision',), (_t1781 if _t1781 is not _NOT_YET else (_t1781 := _a1432(st, L))))))))) and ((not (_memo7[(_t1775, 'high_body_weight',)] if (_t1775, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1775, 'high_body_weight',), _a1433(st, _t1775)))) or (_t1788 if _t1788 is not _NOT_YET else (_t1788 := (_memo7[(_l1, 'high_body_weight',)] if (_l1, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l1, 'high_body_weight',), (_t1787 if _t1787 is not _NOT_YET else (_t1787 := _a1434(st, L))))))))) and ((_memo7[(_t1775, 'swimming',)] if (_t1775, 'swimming',) in _memo7 else _memo7.setdefault((_t1775, 'swimming',), _a1435(st, _t1775))) == (_t1794 if _t1794 is not _NOT_YET else (_t1794 := (_memo7[(_l1, 'swimming',)] if (_l1, 'swimming',) in _memo7 else _memo7.setdefault((_l1, 'swimming',), (_t1793 if _t1793 is not _NOT_YET else (_t1793 := _a1436(st, L))))))))) and (not ((_memo7[(_t1775, 'burrowing',)] if (_t1775, 'burrowing',) in _memo7 else _memo7.setdefault((_t1775, 'burrowing',), _a1437(st, _t1775))) and ((_st_cvars[924 + _t1775] == _st_vars[0]) or (_st_cvars[504 + _t1775] >= (_memo6[_t1775] if _t1775 in _memo6 else _memo6.setdefault(_t1775, (1 + _a1438(st, _t1775))))))))) and (not (_memo13[_t1775] if _t1775 in _memo13 else _memo13.setdefault(_t1775, _a1439(st, _t1775))))):
+        if ((((((_l1 != _t1775) and ((not (_memo7[(_t1775, 'camouflage',)] if (_t1775, 'camouflage',) in _memo7 else _memo7.setdefault((_t1775, 'camouflage',), _a1447(st, _t1775)))) or (_t1782 if _t1782 is not _NOT_YET else (_t1782 := (_memo7[(_l1, 'sharp_vision',)] if (_l1, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l1, 'sharp_vision',), (_t1781 if _t1781 is not _NOT_YET else (_t1781 := _a1448(st, L))))))))) and ((not (_memo7[(_t1775, 'high_body_weight',)] if (_t1775, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1775, 'high_body_weight',), _a1449(st, _t1775)))) or (_t1788 if _t1788 is not _NOT_YET else (_t1788 := (_memo7[(_l1, 'high_body_weight',)] if (_l1, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l1, 'high_body_weight',), (_t1787 if _t1787 is not _NOT_YET else (_t1787 := _a1450(st, L))))))))) and ((_memo7[(_t1775, 'swimming',)] if (_t1775, 'swimming',) in _memo7 else _memo7.setdefault((_t1775, 'swimming',), _a1451(st, _t1775))) == (_t1794 if _t1794 is not _NOT_YET else (_t1794 := (_memo7[(_l1, 'swimming',)] if (_l1, 'swimming',) in _memo7 else _memo7.setdefault((_l1, 'swimming',), (_t1793 if _t1793 is not _NOT_YET else (_t1793 := _a1452(st, L))))))))) and (not ((_memo7[(_t1775, 'burrowing',)] if (_t1775, 'burrowing',) in _memo7 else _memo7.setdefault((_t1775, 'burrowing',), _a1453(st, _t1775))) and ((_st_cvars[924 + _t1775] == _st_vars[0]) or (_st_cvars[504 + _t1775] >= (_memo6[_t1775] if _t1775 in _memo6 else _memo6.setdefault(_t1775, (1 + _a1454(st, _t1775))))))))) and (not (_memo13[_t1775] if _t1775 in _memo13 else _memo13.setdefault(_t1775, _a1455(st, _t1775))))):
             _t1776.append(_t1775)
     return _t1776
 
@@ -10423,7 +10492,7 @@ def _loop(st, _t1816):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #811 e671bd4f>
+# <rulerun evolution.rules: on before attack #811 8a465d0c>
 def _loop(st, L, _t1807, _t1810):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -10433,7 +10502,7 @@ def _loop(st, L, _t1807, _t1810):
     _st_vars = st.vars
     _t1815 = st.zones[(5 + _t1810)]
     st.budget -= len(_t1815)
-    if st.budget < 0: _spent1453(st)
+    if st.budget < 0: _spent1469(st)
     _t1822 = _NOT_YET
     _t1823 = _NOT_YET
     _t1828 = _NOT_YET
@@ -10441,7 +10510,7 @@ def _loop(st, L, _t1807, _t1810):
     _t1834 = _NOT_YET
     _t1835 = _NOT_YET
     for _t1816 in _t1815:
-        if (((_t1816 != _t1807) and (_t1816 != _l0)) and ((((((_l0 != _t1816) and ((not (_memo7[(_t1816, 'camouflage',)] if (_t1816, 'camouflage',) in _memo7 else _memo7.setdefault((_t1816, 'camouflage',), _a1454(st, _t1816)))) or (_t1823 if _t1823 is not _NOT_YET else (_t1823 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t1822 if _t1822 is not _NOT_YET else (_t1822 := _a1455(st, L))))))))) and ((not (_memo7[(_t1816, 'high_body_weight',)] if (_t1816, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1816, 'high_body_weight',), _a1456(st, _t1816)))) or (_t1829 if _t1829 is not _NOT_YET else (_t1829 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t1828 if _t1828 is not _NOT_YET else (_t1828 := _a1457(st, L))))))))) and ((_memo7[(_t1816, 'swimming',)] if (_t1816, 'swimming',) in _memo7 else _memo7.setdefault((_t1816, 'swimming',), _a1458(st, _t1816))) == (_t1835 if _t1835 is not _NOT_YET else (_t1835 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t1834 if _t1834 is not _NOT_YET else (_t1834 := _a1459(st, L))))))))) and (not ((_memo7[(_t1816, 'burrowing',)] if (_t1816, 'burrowing',) in _memo7 else _memo7.setdefault((_t1816, 'burrowing',), _a1460(st, _t1816))) and ((_st_cvars[924 + _t1816] == _st_vars[0]) or (_st_cvars[504 + _t1816] >= (_memo6[_t1816] if _t1816 in _memo6 else _memo6.setdefault(_t1816, (1 + _a1461(st, _t1816))))))))) and (not (_memo13[_t1816] if _t1816 in _memo13 else _memo13.setdefault(_t1816, _a1462(st, _t1816)))))):
+        if (((_t1816 != _t1807) and (_t1816 != _l0)) and ((((((_l0 != _t1816) and ((not (_memo7[(_t1816, 'camouflage',)] if (_t1816, 'camouflage',) in _memo7 else _memo7.setdefault((_t1816, 'camouflage',), _a1470(st, _t1816)))) or (_t1823 if _t1823 is not _NOT_YET else (_t1823 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t1822 if _t1822 is not _NOT_YET else (_t1822 := _a1471(st, L))))))))) and ((not (_memo7[(_t1816, 'high_body_weight',)] if (_t1816, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1816, 'high_body_weight',), _a1472(st, _t1816)))) or (_t1829 if _t1829 is not _NOT_YET else (_t1829 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t1828 if _t1828 is not _NOT_YET else (_t1828 := _a1473(st, L))))))))) and ((_memo7[(_t1816, 'swimming',)] if (_t1816, 'swimming',) in _memo7 else _memo7.setdefault((_t1816, 'swimming',), _a1474(st, _t1816))) == (_t1835 if _t1835 is not _NOT_YET else (_t1835 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t1834 if _t1834 is not _NOT_YET else (_t1834 := _a1475(st, L))))))))) and (not ((_memo7[(_t1816, 'burrowing',)] if (_t1816, 'burrowing',) in _memo7 else _memo7.setdefault((_t1816, 'burrowing',), _a1476(st, _t1816))) and ((_st_cvars[924 + _t1816] == _st_vars[0]) or (_st_cvars[504 + _t1816] >= (_memo6[_t1816] if _t1816 in _memo6 else _memo6.setdefault(_t1816, (1 + _a1477(st, _t1816))))))))) and (not (_memo13[_t1816] if _t1816 in _memo13 else _memo13.setdefault(_t1816, _a1478(st, _t1816)))))):
             return True
     return False
 
@@ -10521,7 +10590,7 @@ def _loop(st, _t1849):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #821 a4fa1593>
+# <rulerun evolution.rules: on before attack #821 330a674c>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -10532,7 +10601,7 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1848 = st.zones[(5 + L[4])]
     st.budget -= len(_t1848)
-    if st.budget < 0: _spent1473(st)
+    if st.budget < 0: _spent1489(st)
     _t1855 = _NOT_YET
     _t1856 = _NOT_YET
     _t1861 = _NOT_YET
@@ -10541,7 +10610,7 @@ def _loop(st, L):
     _t1868 = _NOT_YET
     _t1850 = []
     for _t1849 in _t1848:
-        if (((_t1849 != _l1) and (_t1849 != _l0)) and ((((((_l0 != _t1849) and ((not (_memo7[(_t1849, 'camouflage',)] if (_t1849, 'camouflage',) in _memo7 else _memo7.setdefault((_t1849, 'camouflage',), _a1474(st, _t1849)))) or (_t1856 if _t1856 is not _NOT_YET else (_t1856 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t1855 if _t1855 is not _NOT_YET else (_t1855 := _a1475(st, L))))))))) and ((not (_memo7[(_t1849, 'high_body_weight',)] if (_t1849, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1849, 'high_body_weight',), _a1476(st, _t1849)))) or (_t1862 if _t1862 is not _NOT_YET else (_t1862 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t1861 if _t1861 is not _NOT_YET else (_t1861 := _a1477(st, L))))))))) and ((_memo7[(_t1849, 'swimming',)] if (_t1849, 'swimming',) in _memo7 else _memo7.setdefault((_t1849, 'swimming',), _a1478(st, _t1849))) == (_t1868 if _t1868 is not _NOT_YET else (_t1868 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t1867 if _t1867 is not _NOT_YET else (_t1867 := _a1479(st, L))))))))) and (not ((_memo7[(_t1849, 'burrowing',)] if (_t1849, 'burrowing',) in _memo7 else _memo7.setdefault((_t1849, 'burrowing',), _a1480(st, _t1849))) and ((_st_cvars[924 + _t1849] == _st_vars[0]) or (_st_cvars[504 + _t1849] >= (_memo6[_t1849] if _t1849 in _memo6 else _memo6.setdefault(_t1849, (1 + _a1481(st, _t1849))))))))) and (not (_memo13[_t1849] if _t1849 in _memo13 else _memo13.setdefault(_t1849, _a1482(st, _t1849)))))):
+        if (((_t1849 != _l1) and (_t1849 != _l0)) and ((((((_l0 != _t1849) and ((not (_memo7[(_t1849, 'camouflage',)] if (_t1849, 'camouflage',) in _memo7 else _memo7.setdefault((_t1849, 'camouflage',), _a1490(st, _t1849)))) or (_t1856 if _t1856 is not _NOT_YET else (_t1856 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t1855 if _t1855 is not _NOT_YET else (_t1855 := _a1491(st, L))))))))) and ((not (_memo7[(_t1849, 'high_body_weight',)] if (_t1849, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1849, 'high_body_weight',), _a1492(st, _t1849)))) or (_t1862 if _t1862 is not _NOT_YET else (_t1862 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t1861 if _t1861 is not _NOT_YET else (_t1861 := _a1493(st, L))))))))) and ((_memo7[(_t1849, 'swimming',)] if (_t1849, 'swimming',) in _memo7 else _memo7.setdefault((_t1849, 'swimming',), _a1494(st, _t1849))) == (_t1868 if _t1868 is not _NOT_YET else (_t1868 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t1867 if _t1867 is not _NOT_YET else (_t1867 := _a1495(st, L))))))))) and (not ((_memo7[(_t1849, 'burrowing',)] if (_t1849, 'burrowing',) in _memo7 else _memo7.setdefault((_t1849, 'burrowing',), _a1496(st, _t1849))) and ((_st_cvars[924 + _t1849] == _st_vars[0]) or (_st_cvars[504 + _t1849] >= (_memo6[_t1849] if _t1849 in _memo6 else _memo6.setdefault(_t1849, (1 + _a1497(st, _t1849))))))))) and (not (_memo13[_t1849] if _t1849 in _memo13 else _memo13.setdefault(_t1849, _a1498(st, _t1849)))))):
             _t1850.append(_t1849)
     return _t1850
 
@@ -10554,7 +10623,7 @@ def _loop(st, L):
             _t1880.append(_t1879)
     return _t1880
 
-# <rulerun evolution.rules: on before attack #823 playout 1b6a689e>
+# <rulerun evolution.rules: on before attack #823 playout f3f604c0>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -10580,7 +10649,7 @@ def _native(st, L, _d=0):
     L[3] = False
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent1451(st)
+        if st.budget < 0: _spent1467(st)
         L[4] = st.model.zone_instances[_st_loc[L[1]]][1]
         _t1807 = L[1]
         _t1808 = L[2]
@@ -10588,11 +10657,11 @@ def _native(st, L, _d=0):
         _t1810 = L[4]
         _t1811 = (['running', 'mimicry', 'tail_loss'] or ())
         st.budget -= len(_t1811)
-        if st.budget < 0: _spent1451(st)
+        if st.budget < 0: _spent1467(st)
         _t1842 = _NOT_YET
         _t1806 = []
         for _t1812 in _t1811:
-            if (((_memo7[(_t1807, _t1812,)] if (_t1807, _t1812,) in _memo7 else _memo7.setdefault((_t1807, _t1812,), _a1452(st, _t1807, _t1812))) and ((_t1812 != 'running') or (not _t1809))) and ((_t1812 != 'mimicry') or ((not _t1808) and (_t1842 if _t1842 is not _NOT_YET else (_t1842 := _a1463(st, L, _t1807, _t1810)))))):
+            if (((_memo7[(_t1807, _t1812,)] if (_t1807, _t1812,) in _memo7 else _memo7.setdefault((_t1807, _t1812,), _a1468(st, _t1807, _t1812))) and ((_t1812 != 'running') or (not _t1809))) and ((_t1812 != 'mimicry') or ((not _t1808) and (_t1842 if _t1842 is not _NOT_YET else (_t1842 := _a1479(st, L, _t1807, _t1810)))))):
                 _t1806.append(_t1812)
         L[5] = _t1806
         if (not (L[5] or ())):
@@ -10608,22 +10677,22 @@ def _native(st, L, _d=0):
                 _t1846 = _st_bits(_t1845.bit_length())
                 while _t1846 >= _t1845: _t1846 = _st_bits(_t1845.bit_length())
             L[6] = _t1843[_t1846 - 1] if _t1846 else None; st.decisions += 1
-        elif _decide1466(st, L, _t1843, _t1844): raise _PlayoutCut1464()
+        elif _decide1482(st, L, _t1843, _t1844): raise _PlayoutCut1480()
         if (L[6] is None):
             return 2
         if (L[6] == 'running'):
             L[3] = True
-            if _st_log is not None: _st_log.append(_Text1470(_audience1467(st), ['Running: ', _PlayerRef1468(L[4]), "'s animal ", _plain1469(_st_cvars[420 + L[1]]), ' tries to run away']))
-            if (_roll1471(st, 1, 6) >= 4):
-                if _st_log is not None: _st_log.append(_Text1470(_audience1467(st), ['Animal ', _plain1469(_st_cvars[420 + L[1]]), ' escapes: the attack fails']))
-                _cancel1472(st)
+            if _st_log is not None: _st_log.append(_Text1486(_audience1483(st), ['Running: ', _PlayerRef1484(L[4]), "'s animal ", _plain1485(_st_cvars[420 + L[1]]), ' tries to run away']))
+            if (_roll1487(st, 1, 6) >= 4):
+                if _st_log is not None: _st_log.append(_Text1486(_audience1483(st), ['Animal ', _plain1485(_st_cvars[420 + L[1]]), ' escapes: the attack fails']))
+                _cancel1488(st)
                 return 2
-            if _st_log is not None: _st_log.append(_Text1470(_audience1467(st), ['Animal ', _plain1469(_st_cvars[420 + L[1]]), ' is caught']))
+            if _st_log is not None: _st_log.append(_Text1486(_audience1483(st), ['Animal ', _plain1485(_st_cvars[420 + L[1]]), ' is caught']))
         elif (L[6] == 'mimicry'):
-            _t1847 = (_a1483(st, L) or [])
+            _t1847 = (_a1499(st, L) or [])
             _t1875 = L[4]
             _t1876 = len(_t1847)
-            if not _t1876: _no_option1485(_t1875, 'mimicry: the new target')
+            if not _t1876: _no_option1501(_t1875, 'mimicry: the new target')
             if _t1876 <= 1 and _st_log is None:
                 L[7] = _t1847[0] if _t1876 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -10632,17 +10701,17 @@ def _native(st, L, _d=0):
                     _t1877 = _st_bits(_t1876.bit_length())
                     while _t1877 >= _t1876: _t1877 = _st_bits(_t1876.bit_length())
                 L[7] = _t1847[_t1877]; st.decisions += 1
-            elif _decide1486(st, L, _t1847, _t1875): raise _PlayoutCut1464()
-            if _st_log is not None: _st_log.append(_Text1470(_audience1467(st), ['Mimicry: the attack turns from animal ', _plain1469(_st_cvars[420 + L[1]]), ' to animal ', _plain1469(_st_cvars[420 + L[7]])]))
+            elif _decide1502(st, L, _t1847, _t1875): raise _PlayoutCut1480()
+            if _st_log is not None: _st_log.append(_Text1486(_audience1483(st), ['Mimicry: the attack turns from animal ', _plain1485(_st_cvars[420 + L[1]]), ' to animal ', _plain1485(_st_cvars[420 + L[7]])]))
             L[1] = L[7]
-            _set_event_value1487(st, 1, 1, L[1])
+            _set_event_value1503(st, 1, 1, L[1])
             L[2] = True
             L[3] = False
         else:
-            _t1878 = (_a1488(st, L) or [])
+            _t1878 = (_a1504(st, L) or [])
             _t1881 = L[4]
             _t1882 = len(_t1878)
-            if not _t1882: _no_option1485(_t1881, 'tail loss: trait to drop')
+            if not _t1882: _no_option1501(_t1881, 'tail loss: trait to drop')
             if _t1882 <= 1 and _st_log is None:
                 L[8] = _t1878[0] if _t1882 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -10651,8 +10720,8 @@ def _native(st, L, _d=0):
                     _t1883 = _st_bits(_t1882.bit_length())
                     while _t1883 >= _t1882: _t1883 = _st_bits(_t1882.bit_length())
                 L[8] = _t1878[_t1883]; st.decisions += 1
-            elif _decide1490(st, L, _t1878, _t1881): raise _PlayoutCut1464()
-            if _st_log is not None: _st_log.append(_Text1470(_audience1467(st), ['Tail loss: animal ', _plain1469(_st_cvars[420 + L[1]]), ' drops its ', _plain1469(_st_cvars[L[8]]), ' card and survives']))
+            elif _decide1506(st, L, _t1878, _t1881): raise _PlayoutCut1480()
+            if _st_log is not None: _st_log.append(_Text1486(_audience1483(st), ['Tail loss: animal ', _plain1485(_st_cvars[420 + L[1]]), ' drops its ', _plain1485(_st_cvars[L[8]]), ' card and survives']))
             _i19l0 = L[8]
             _i19 = [_i19l0, None]
             _i19[1] = st.model.zone_instances[_st_loc[_i19l0]][1]
@@ -10711,10 +10780,10 @@ def _native(st, L, _d=0):
                 if _t1886[-1] == _t1884: _t1886.pop()
                 else: _t1886.remove(_t1884)
                 _st_zones[_t1885].append(_t1884); _st_loc[_t1884] = _t1885
-                _t1888 = _leaving1492[_t1887]
+                _t1888 = _leaving1508[_t1887]
                 if _memo12 and _t1888 & 4096: _memo12.clear()
             elif _t1884 is not None:
-                _move_cards1491(st, _t1884, _t1885, False)
+                _move_cards1507(st, _t1884, _t1885, False)
                 if _memo12: _memo12.clear()
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -10730,8 +10799,8 @@ def _native(st, L, _d=0):
             if _memo11: _memo11.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            if _p1493(st, [L[0], 'blue', None, None], _d + 1) == 3: return 3
-            _cancel1472(st)
+            if _p1509(st, [L[0], 'blue', None, None], _d + 1) == 3: return 3
+            _cancel1488(st)
             return 2
 
 # <rulerun evolution.rules: hunt #824 5c838be7>
@@ -10795,41 +10864,41 @@ def _loop(st, _t1920):
             _t1923 += (1 if ((_st_cvars[_t1922] == 'carnivorous') or (_st_cvars[_t1922] == 'high_body_weight')) else (2 if (_st_cvars[_t1922] == 'parasite') else 0))
     return _t1923
 
-# <rulerun evolution.rules: scavenge #831 9d1ade31>
+# <rulerun evolution.rules: scavenge #831 e2f3847c>
 def _loop(st, _t1910):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1919 = st.zones[(9 + st.model.zone_instances[st.loc[_t1910]][1])]
     st.budget -= len(_t1919)
-    if st.budget < 0: _spent1511(st)
+    if st.budget < 0: _spent1527(st)
     for _t1920 in _t1919:
-        if (((_st_cvars[_t1920] == 'symbiosis') and (_st_cvars[168 + _t1920] == _t1910)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1920]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1920]] >= (_memo6[_st_cvars[84 + _t1920]] if _st_cvars[84 + _t1920] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1920], (1 + _a1512(st, _t1920)))))))):
+        if (((_st_cvars[_t1920] == 'symbiosis') and (_st_cvars[168 + _t1920] == _t1910)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1920]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1920]] >= (_memo6[_st_cvars[84 + _t1920]] if _st_cvars[84 + _t1920] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1920], (1 + _a1528(st, _t1920)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #832 dca42abd>
+# <rulerun evolution.rules: scavenge #832 3c839c99>
 def _loop(st, L):
     _t1928 = (L[4] or ())
     st.budget -= len(_t1928)
-    if st.budget < 0: _spent1515(st)
+    if st.budget < 0: _spent1531(st)
     for _t1929 in _t1928:
         return _t1929
     return None
 
-# <rulerun evolution.rules: scavenge #833 4294eb67>
+# <rulerun evolution.rules: scavenge #833 f046f630>
 def _loop(st, L):
     _t1925 = (L[4] or ())
     st.budget -= len(_t1925)
-    if st.budget < 0: _spent1514(st)
+    if st.budget < 0: _spent1530(st)
     _t1931 = _NOT_YET
     _t1927 = []
     for _t1926 in _t1925:
-        if ((not False) or (_t1926 == (_t1931 if _t1931 is not _NOT_YET else (_t1931 := _a1516(st, L))))):
+        if ((not False) or (_t1926 == (_t1931 if _t1931 is not _NOT_YET else (_t1931 := _a1532(st, L))))):
             _t1927.append(_t1926)
     return _t1927
 
-# <rulerun evolution.rules: scavenge #834 playout 7ab67e8f>
+# <rulerun evolution.rules: scavenge #834 playout 08bdd8f9>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -10840,25 +10909,25 @@ def _native(st, L, _d=0):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit1503(_k1504)
-    _t1907 = (_o1505[L[0]] or [])
+    if len(st.cur) + _d > 500: raise _RuleLimit1519(_k1520)
+    _t1907 = (_o1521[L[0]] or [])
     st.budget -= len(_t1907)
-    if st.budget < 0: _spent1506(st)
+    if st.budget < 0: _spent1522(st)
     for _t1906 in _t1907:
         L[3] = _t1906
         _t1909 = st.zones[(5 + _t1906)]
         st.budget -= len(_t1909)
-        if st.budget < 0: _spent1506(st)
+        if st.budget < 0: _spent1522(st)
         _t1908 = []
         for _t1910 in _t1909:
-            if ((_memo7[(_t1910, 'scavenger',)] if (_t1910, 'scavenger',) in _memo7 else _memo7.setdefault((_t1910, 'scavenger',), _a1507(st, _t1910))) and ((not ((_st_cvars[924 + _t1910] == _st_vars[0]) or ((_st_cvars[504 + _t1910] >= (_memo6[_t1910] if _t1910 in _memo6 else _memo6.setdefault(_t1910, (1 + _a1508(st, _t1910))))) and ((_memo5[_t1910] if _t1910 in _memo5 else _memo5.setdefault(_t1910, _a1509(st, _t1910))) >= (_memo4[_t1910] if _t1910 in _memo4 else _memo4.setdefault(_t1910, _a1510(st, _t1910))))))) and (_memo14[_t1910] if _t1910 in _memo14 else _memo14.setdefault(_t1910, (not _a1513(st, _t1910)))))):
+            if ((_memo7[(_t1910, 'scavenger',)] if (_t1910, 'scavenger',) in _memo7 else _memo7.setdefault((_t1910, 'scavenger',), _a1523(st, _t1910))) and ((not ((_st_cvars[924 + _t1910] == _st_vars[0]) or ((_st_cvars[504 + _t1910] >= (_memo6[_t1910] if _t1910 in _memo6 else _memo6.setdefault(_t1910, (1 + _a1524(st, _t1910))))) and ((_memo5[_t1910] if _t1910 in _memo5 else _memo5.setdefault(_t1910, _a1525(st, _t1910))) >= (_memo4[_t1910] if _t1910 in _memo4 else _memo4.setdefault(_t1910, _a1526(st, _t1910))))))) and (_memo14[_t1910] if _t1910 in _memo14 else _memo14.setdefault(_t1910, (not _a1529(st, _t1910)))))):
                 _t1908.append(_t1910)
         L[4] = _t1908
         if (not not (L[4] or ())):
-            _t1924 = (_a1517(st, L) or [])
+            _t1924 = (_a1533(st, L) or [])
             _t1932 = _t1906
             _t1933 = len(_t1924)
-            if not _t1933: _no_option1520(_t1932, 'scavenger to feed')
+            if not _t1933: _no_option1536(_t1932, 'scavenger to feed')
             if _t1933 <= 1 and _st_log is None:
                 L[5] = _t1924[0] if _t1933 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -10867,16 +10936,16 @@ def _native(st, L, _d=0):
                     _t1934 = _st_bits(_t1933.bit_length())
                     while _t1934 >= _t1933: _t1934 = _st_bits(_t1933.bit_length())
                 L[5] = _t1924[_t1934]; st.decisions += 1
-            elif _decide1521(st, L, _t1924, _t1932): raise _PlayoutCut1518()
-            if _st_log is not None: _st_log.append(_Text1525(_audience1522(st), ['Scavenger: ', _PlayerRef1523(_t1906), "'s animal ", _plain1524(_st_cvars[420 + L[5]]), ' receives a blue token']))
-            if _p1526(st, [L[5], 'blue', None, None], _d + 1) == 3: return 3
+            elif _decide1537(st, L, _t1924, _t1932): raise _PlayoutCut1534()
+            if _st_log is not None: _st_log.append(_Text1541(_audience1538(st), ['Scavenger: ', _PlayerRef1539(_t1906), "'s animal ", _plain1540(_st_cvars[420 + L[5]]), ' receives a blue token']))
+            if _p1542(st, [L[5], 'blue', None, None], _d + 1) == 3: return 3
             return 2
 
-# <rulerun evolution.rules: on after attack #835 playout ed878000>
+# <rulerun evolution.rules: on after attack #835 playout 1e8bb354>
 def _native(st, L, _d=0):
-    if _p1527(st, [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None], _d + 1) == 3: return 3
+    if _p1543(st, [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: hunt #836 playout 598c527a>
+# <rulerun evolution.rules: hunt #836 playout 68e66bc6>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _l1 = L[1]
@@ -10899,31 +10968,31 @@ def _native(st, L, _d=0):
     _memo8 = st.memos[8]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit1443(_k1444)
+    if len(st.cur) + _d > 500: raise _RuleLimit1459(_k1460)
     st.budget -= 1
-    if st.budget < 0: _spent1445(st)
+    if st.budget < 0: _spent1461(st)
     _st_cvars[672 + _l0] = st.vars[0]
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text1449(_audience1446(st), [_PlayerRef1447(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1448(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef1447(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain1448(_st_cvars[420 + _l1])]))
-    if len(st.events) >= 100: _check_event_depth1450(st)
+    if _st_log is not None: _st_log.append(_Text1465(_audience1462(st), [_PlayerRef1463(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1464(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef1463(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain1464(_st_cvars[420 + _l1])]))
+    if len(st.events) >= 100: _check_event_depth1466(st)
     _t1804 = [_l0, _l1]
     _t1805 = [1, _t1804, False, len(st.cur), st.thread_player]
     st.events.append(_t1805)
-    _t1889 = _t1804 + _k1494
-    if _p1495(st, _t1889, _d + 1) == 3: return 3
+    _t1889 = _t1804 + _k1510
+    if _p1511(st, _t1889, _d + 1) == 3: return 3
     if not _t1805[2]:
-        L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1496(st, 1, 1, 'attack'))
-        L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1496(st, 1, 0, 'attack'))
-        L[4] = (_memo7[(L[2], 'poisonous',)] if (L[2], 'poisonous',) in _memo7 else _memo7.setdefault((L[2], 'poisonous',), _a1497(st, L)))
-        if _st_log is not None: _st_log.append(_Text1449(_audience1446(st), [_PlayerRef1447(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain1448(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef1447(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain1448(_st_cvars[420 + L[2]])]))
+        L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1512(st, 1, 1, 'attack'))
+        L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1512(st, 1, 0, 'attack'))
+        L[4] = (_memo7[(L[2], 'poisonous',)] if (L[2], 'poisonous',) in _memo7 else _memo7.setdefault((L[2], 'poisonous',), _a1513(st, L)))
+        if _st_log is not None: _st_log.append(_Text1465(_audience1462(st), [_PlayerRef1463(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain1464(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef1463(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain1464(_st_cvars[420 + L[2]])]))
         _i20l0 = L[2]
         _i20 = [_i20l0, None, None, None, None]
         _i20[1] = st.model.zone_instances[_st_loc[_i20l0]][1]
-        _t1895 = (_a1498(st, _i20l0) or [])
+        _t1895 = (_a1514(st, _i20l0) or [])
         st.budget -= len(_t1895)
-        if st.budget < 0: _spent1445(st)
+        if st.budget < 0: _spent1461(st)
         for _t1892 in _t1895:
             _i20[4] = _t1892
             _i21l0 = _t1892
@@ -10984,10 +11053,10 @@ def _native(st, L, _d=0):
                 if _t1898[-1] == _t1896: _t1898.pop()
                 else: _t1898.remove(_t1896)
                 _st_zones[_t1897].append(_t1896); _st_loc[_t1896] = _t1897
-                _t1900 = _leaving1500[_t1899]
+                _t1900 = _leaving1516[_t1899]
                 if _memo12 and _t1900 & 4096: _memo12.clear()
             elif _t1896 is not None:
-                _move_cards1499(st, _t1896, _t1897, False)
+                _move_cards1515(st, _t1896, _t1897, False)
                 if _memo12: _memo12.clear()
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -11019,10 +11088,10 @@ def _native(st, L, _d=0):
             if _t1903[-1] == _t1901: _t1903.pop()
             else: _t1903.remove(_t1901)
             _st_zones[_t1902].append(_t1901); _st_loc[_t1901] = _t1902
-            _t1905 = _leaving1501[_t1904]
+            _t1905 = _leaving1517[_t1904]
             if _memo12 and _t1905 & 4096: _memo12.clear()
         elif _t1901 is not None:
-            _move_cards1499(st, _t1901, _t1902, False)
+            _move_cards1515(st, _t1901, _t1902, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -11038,26 +11107,26 @@ def _native(st, L, _d=0):
         if _memo11: _memo11.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
-        if _p1502(st, [L[3], 'blue', None, None], _d + 1) == 3: return 3
-        if _p1502(st, [L[3], 'blue', None, None], _d + 1) == 3: return 3
+        if _p1518(st, [L[3], 'blue', None, None], _d + 1) == 3: return 3
+        if _p1518(st, [L[3], 'blue', None, None], _d + 1) == 3: return 3
         if L[4]:
             _st_cvars[588 + L[3]] = True
-            if _st_log is not None: _st_log.append(_Text1449(_audience1446(st), ['Animal ', _plain1448(_st_cvars[420 + L[3]]), ' has eaten a poisonous animal: it will die in the extinction phase']))
-        _t1935 = _t1805[1] + _k1528
-        if _p1529(st, _t1935, _d + 1) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text1465(_audience1462(st), ['Animal ', _plain1464(_st_cvars[420 + L[3]]), ' has eaten a poisonous animal: it will die in the extinction phase']))
+        _t1935 = _t1805[1] + _k1544
+        if _p1545(st, _t1935, _d + 1) == 3: return 3
         pass
     st.events.pop()
 
-# <rulerun evolution.rules: attack_action #837 playout a7b36bb4>
+# <rulerun evolution.rules: attack_action #837 playout f067cdd0>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
-    if len(st.cur) + _d > 500: raise _RuleLimit1402(_k1403)
-    _t1726 = (_a1424(st, L) or [])
+    if len(st.cur) + _d > 500: raise _RuleLimit1418(_k1419)
+    _t1726 = (_a1440(st, L) or [])
     _t1770 = _l0
     _t1771 = len(_t1726)
-    if not _t1771: _no_option1427(_t1770, 'attacker')
+    if not _t1771: _no_option1443(_t1770, 'attacker')
     if _t1771 <= 1 and _st_log is None:
         L[1] = _t1726[0] if _t1771 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -11066,11 +11135,11 @@ def _native(st, L, _d=0):
             _t1772 = _st_bits(_t1771.bit_length())
             while _t1772 >= _t1771: _t1772 = _st_bits(_t1771.bit_length())
         L[1] = _t1726[_t1772]; st.decisions += 1
-    elif _decide1428(st, L, _t1726, _t1770): raise _PlayoutCut1425()
-    _t1773 = (_a1440(st, L) or [])
+    elif _decide1444(st, L, _t1726, _t1770): raise _PlayoutCut1441()
+    _t1773 = (_a1456(st, L) or [])
     _t1801 = _l0
     _t1802 = len(_t1773)
-    if not _t1802: _no_option1427(_t1801, 'target')
+    if not _t1802: _no_option1443(_t1801, 'target')
     if _t1802 <= 1 and _st_log is None:
         L[2] = _t1773[0] if _t1802 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -11079,8 +11148,8 @@ def _native(st, L, _d=0):
             _t1803 = _st_bits(_t1802.bit_length())
             while _t1803 >= _t1802: _t1803 = _st_bits(_t1802.bit_length())
         L[2] = _t1773[_t1803]; st.decisions += 1
-    elif _decide1442(st, L, _t1773, _t1801): raise _PlayoutCut1425()
-    if _p1530(st, [L[1], L[2], None, None, None], _d + 1) == 3: return 3
+    elif _decide1458(st, L, _t1773, _t1801): raise _PlayoutCut1441()
+    if _p1546(st, [L[1], L[2], None, None, None], _d + 1) == 3: return 3
 
 # <rulerun evolution.rules: feeding_turn_of #838 c15acae5>
 def _loop(st, _t1938):
@@ -11100,7 +11169,7 @@ def _loop(st, _t1938):
             _t1943 += 1
     return _t1943
 
-# <rulerun evolution.rules: feeding_turn_of #840 4aba46f5>
+# <rulerun evolution.rules: feeding_turn_of #840 77c93603>
 def _loop(st, _i22l0):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
@@ -11108,10 +11177,10 @@ def _loop(st, _i22l0):
     _st_vars = st.vars
     _t1937 = st.zones[(5 + _i22l0)]
     st.budget -= len(_t1937)
-    if st.budget < 0: _spent1532(st)
+    if st.budget < 0: _spent1548(st)
     _t1939 = []
     for _t1938 in _t1937:
-        if ((not ((_st_cvars[924 + _t1938] == _st_vars[0]) or (_st_cvars[504 + _t1938] >= (_memo6[_t1938] if _t1938 in _memo6 else _memo6.setdefault(_t1938, (1 + _a1533(st, _t1938))))))) and ((_memo5[_t1938] if _t1938 in _memo5 else _memo5.setdefault(_t1938, _a1534(st, _t1938))) > 0)):
+        if ((not ((_st_cvars[924 + _t1938] == _st_vars[0]) or (_st_cvars[504 + _t1938] >= (_memo6[_t1938] if _t1938 in _memo6 else _memo6.setdefault(_t1938, (1 + _a1549(st, _t1938))))))) and ((_memo5[_t1938] if _t1938 in _memo5 else _memo5.setdefault(_t1938, _a1550(st, _t1938))) > 0)):
             _t1939.append(_t1938)
     return _t1939
 
@@ -11195,16 +11264,16 @@ def _loop(st, _t1976):
             _t1979 += (1 if ((_st_cvars[_t1978] == 'carnivorous') or (_st_cvars[_t1978] == 'high_body_weight')) else (2 if (_st_cvars[_t1978] == 'parasite') else 0))
     return _t1979
 
-# <rulerun evolution.rules: piracy #850 135547ac>
+# <rulerun evolution.rules: piracy #850 b26c0039>
 def _loop(st, _t1963):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1975 = st.zones[(9 + st.model.zone_instances[st.loc[_t1963]][1])]
     st.budget -= len(_t1975)
-    if st.budget < 0: _spent1555(st)
+    if st.budget < 0: _spent1571(st)
     for _t1976 in _t1975:
-        if (((_st_cvars[_t1976] == 'symbiosis') and (_st_cvars[168 + _t1976] == _t1963)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1976]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1976]] >= (_memo6[_st_cvars[84 + _t1976]] if _st_cvars[84 + _t1976] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1976], (1 + _a1556(st, _t1976)))))))):
+        if (((_st_cvars[_t1976] == 'symbiosis') and (_st_cvars[168 + _t1976] == _t1963)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1976]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1976]] >= (_memo6[_st_cvars[84 + _t1976]] if _st_cvars[84 + _t1976] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1976], (1 + _a1572(st, _t1976)))))))):
             return True
     return False
 
@@ -11217,20 +11286,20 @@ def _loop(st, _t1981):
             _t1984 += (1 if ((_st_cvars[_t1983] == 'carnivorous') or (_st_cvars[_t1983] == 'high_body_weight')) else (2 if (_st_cvars[_t1983] == 'parasite') else 0))
     return _t1984
 
-# <rulerun evolution.rules: piracy #852 d912ec29>
+# <rulerun evolution.rules: piracy #852 e2ec582a>
 def _loop(st, _t1963):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1980 = ([_c for _i in [5 + _p for _p in _k1558] for _c in st.zones[_i]] or ())
+    _t1980 = ([_c for _i in [5 + _p for _p in _k1574] for _c in st.zones[_i]] or ())
     st.budget -= len(_t1980)
-    if st.budget < 0: _spent1559(st)
+    if st.budget < 0: _spent1575(st)
     for _t1981 in _t1980:
-        if ((_t1981 != _t1963) and ((not ((_st_cvars[924 + _t1981] == _st_vars[0]) or (_st_cvars[504 + _t1981] >= (_memo6[_t1981] if _t1981 in _memo6 else _memo6.setdefault(_t1981, (1 + _a1560(st, _t1981))))))) and (_st_cvars[504 + _t1981] > 0))):
+        if ((_t1981 != _t1963) and ((not ((_st_cvars[924 + _t1981] == _st_vars[0]) or (_st_cvars[504 + _t1981] >= (_memo6[_t1981] if _t1981 in _memo6 else _memo6.setdefault(_t1981, (1 + _a1576(st, _t1981))))))) and (_st_cvars[504 + _t1981] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #853 e555577c>
+# <rulerun evolution.rules: piracy #853 65d65871>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
@@ -11242,10 +11311,10 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1962 = st.zones[(5 + L[0])]
     st.budget -= len(_t1962)
-    if st.budget < 0: _spent1549(st)
+    if st.budget < 0: _spent1565(st)
     _t1964 = []
     for _t1963 in _t1962:
-        if (_memo10[_t1963] if _t1963 in _memo10 else _memo10.setdefault(_t1963, (((((_memo7[(_t1963, 'piracy',)] if (_t1963, 'piracy',) in _memo7 else _memo7.setdefault((_t1963, 'piracy',), _a1550(st, _t1963))) and (_st_cvars[756 + _t1963] != _st_vars[0])) and (not ((_st_cvars[924 + _t1963] == _st_vars[0]) or (_st_cvars[504 + _t1963] >= (_memo6[_t1963] if _t1963 in _memo6 else _memo6.setdefault(_t1963, (1 + _a1551(st, _t1963)))))))) and ((not ((_st_cvars[924 + _t1963] == _st_vars[0]) or ((_st_cvars[504 + _t1963] >= (_memo6[_t1963] if _t1963 in _memo6 else _memo6.setdefault(_t1963, (1 + _a1552(st, _t1963))))) and ((_memo5[_t1963] if _t1963 in _memo5 else _memo5.setdefault(_t1963, _a1553(st, _t1963))) >= (_memo4[_t1963] if _t1963 in _memo4 else _memo4.setdefault(_t1963, _a1554(st, _t1963))))))) and (_memo14[_t1963] if _t1963 in _memo14 else _memo14.setdefault(_t1963, (not _a1557(st, _t1963)))))) and _a1561(st, _t1963)))):
+        if (_memo10[_t1963] if _t1963 in _memo10 else _memo10.setdefault(_t1963, (((((_memo7[(_t1963, 'piracy',)] if (_t1963, 'piracy',) in _memo7 else _memo7.setdefault((_t1963, 'piracy',), _a1566(st, _t1963))) and (_st_cvars[756 + _t1963] != _st_vars[0])) and (not ((_st_cvars[924 + _t1963] == _st_vars[0]) or (_st_cvars[504 + _t1963] >= (_memo6[_t1963] if _t1963 in _memo6 else _memo6.setdefault(_t1963, (1 + _a1567(st, _t1963)))))))) and ((not ((_st_cvars[924 + _t1963] == _st_vars[0]) or ((_st_cvars[504 + _t1963] >= (_memo6[_t1963] if _t1963 in _memo6 else _memo6.setdefault(_t1963, (1 + _a1568(st, _t1963))))) and ((_memo5[_t1963] if _t1963 in _memo5 else _memo5.setdefault(_t1963, _a1569(st, _t1963))) >= (_memo4[_t1963] if _t1963 in _memo4 else _memo4.setdefault(_t1963, _a1570(st, _t1963))))))) and (_memo14[_t1963] if _t1963 in _memo14 else _memo14.setdefault(_t1963, (not _a1573(st, _t1963)))))) and _a1577(st, _t1963)))):
             _t1964.append(_t1963)
     return _t1964
 
@@ -11258,22 +11327,22 @@ def _loop(st, _t1990):
             _t1993 += (1 if ((_st_cvars[_t1992] == 'carnivorous') or (_st_cvars[_t1992] == 'high_body_weight')) else (2 if (_st_cvars[_t1992] == 'parasite') else 0))
     return _t1993
 
-# <rulerun evolution.rules: piracy #855 3ba80b31>
+# <rulerun evolution.rules: piracy #855 8ea03ec1>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1989 = ([_c for _i in [5 + _p for _p in _k1567] for _c in st.zones[_i]] or ())
+    _t1989 = ([_c for _i in [5 + _p for _p in _k1583] for _c in st.zones[_i]] or ())
     st.budget -= len(_t1989)
-    if st.budget < 0: _spent1568(st)
+    if st.budget < 0: _spent1584(st)
     _t1991 = []
     for _t1990 in _t1989:
-        if ((_t1990 != _l1) and ((not ((_st_cvars[924 + _t1990] == _st_vars[0]) or (_st_cvars[504 + _t1990] >= (_memo6[_t1990] if _t1990 in _memo6 else _memo6.setdefault(_t1990, (1 + _a1569(st, _t1990))))))) and (_st_cvars[504 + _t1990] > 0))):
+        if ((_t1990 != _l1) and ((not ((_st_cvars[924 + _t1990] == _st_vars[0]) or (_st_cvars[504 + _t1990] >= (_memo6[_t1990] if _t1990 in _memo6 else _memo6.setdefault(_t1990, (1 + _a1585(st, _t1990))))))) and (_st_cvars[504 + _t1990] > 0))):
             _t1991.append(_t1990)
     return _t1991
 
-# <rulerun evolution.rules: piracy #856 playout 8db29424>
+# <rulerun evolution.rules: piracy #856 playout c58572c7>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -11286,11 +11355,11 @@ def _native(st, L, _d=0):
     _memo2 = st.memos[2]
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
-    if len(st.cur) + _d > 500: raise _RuleLimit1547(_k1548)
-    _t1961 = (_a1562(st, L) or [])
+    if len(st.cur) + _d > 500: raise _RuleLimit1563(_k1564)
+    _t1961 = (_a1578(st, L) or [])
     _t1985 = _l0
     _t1986 = len(_t1961)
-    if not _t1986: _no_option1565(_t1985, 'pirate')
+    if not _t1986: _no_option1581(_t1985, 'pirate')
     if _t1986 <= 1 and _st_log is None:
         L[1] = _t1961[0] if _t1986 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -11299,11 +11368,11 @@ def _native(st, L, _d=0):
             _t1987 = _st_bits(_t1986.bit_length())
             while _t1987 >= _t1986: _t1987 = _st_bits(_t1986.bit_length())
         L[1] = _t1961[_t1987]; st.decisions += 1
-    elif _decide1566(st, L, _t1961, _t1985): raise _PlayoutCut1563()
-    _t1988 = (_a1570(st, L) or [])
+    elif _decide1582(st, L, _t1961, _t1985): raise _PlayoutCut1579()
+    _t1988 = (_a1586(st, L) or [])
     _t1994 = _l0
     _t1995 = len(_t1988)
-    if not _t1995: _no_option1565(_t1994, 'animal to rob')
+    if not _t1995: _no_option1581(_t1994, 'animal to rob')
     if _t1995 <= 1 and _st_log is None:
         L[2] = _t1988[0] if _t1995 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -11312,11 +11381,11 @@ def _native(st, L, _d=0):
             _t1996 = _st_bits(_t1995.bit_length())
             while _t1996 >= _t1995: _t1996 = _st_bits(_t1995.bit_length())
         L[2] = _t1988[_t1996]; st.decisions += 1
-    elif _decide1572(st, L, _t1988, _t1994): raise _PlayoutCut1563()
+    elif _decide1588(st, L, _t1988, _t1994): raise _PlayoutCut1579()
     _st_cvars[756 + L[1]] = st.vars[0]
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
-    _st_cvars[504 + L[2]] = (_t1997 if -1000000000000000000 <= (_t1997 := _st_cvars[504 + L[2]] - 1) <= 1000000000000000000 else _beyond1573(_t1997))
+    _st_cvars[504 + L[2]] = (_t1997 if -1000000000000000000 <= (_t1997 := _st_cvars[504 + L[2]] - 1) <= 1000000000000000000 else _beyond1589(_t1997))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -11324,8 +11393,8 @@ def _native(st, L, _d=0):
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text1577(_audience1574(st), ['Piracy: ', _PlayerRef1575(_l0), "'s animal ", _plain1576(_st_cvars[420 + L[1]]), ' steals a food token from ', _PlayerRef1575(st.model.zone_instances[st.loc[L[2]]][1]), "'s animal ", _plain1576(_st_cvars[420 + L[2]])]))
-    if _p1578(st, [L[1], 'blue', None, None], _d + 1) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text1593(_audience1590(st), ['Piracy: ', _PlayerRef1591(_l0), "'s animal ", _plain1592(_st_cvars[420 + L[1]]), ' steals a food token from ', _PlayerRef1591(st.model.zone_instances[st.loc[L[2]]][1]), "'s animal ", _plain1592(_st_cvars[420 + L[2]])]))
+    if _p1594(st, [L[1], 'blue', None, None], _d + 1) == 3: return 3
 
 # <rulerun evolution.rules: feeding_turn_of #857 d7dd60b4>
 def _loop(st, _t2000):
@@ -11335,17 +11404,17 @@ def _loop(st, _t2000):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #858 6851754f>
+# <rulerun evolution.rules: feeding_turn_of #858 8baa191c>
 def _loop(st, _i23l0):
     _st_cvars = st.cvars
     _memo7 = st.memos[7]
     _st_vars = st.vars
     _t1999 = st.zones[(5 + _i23l0)]
     st.budget -= len(_t1999)
-    if st.budget < 0: _spent1580(st)
+    if st.budget < 0: _spent1596(st)
     _t2001 = []
     for _t2000 in _t1999:
-        if (((_memo7[(_t2000, 'grazing',)] if (_t2000, 'grazing',) in _memo7 else _memo7.setdefault((_t2000, 'grazing',), _a1581(st, _t2000))) and (_st_cvars[840 + _t2000] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if (((_memo7[(_t2000, 'grazing',)] if (_t2000, 'grazing',) in _memo7 else _memo7.setdefault((_t2000, 'grazing',), _a1597(st, _t2000))) and (_st_cvars[840 + _t2000] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t2001.append(_t2000)
     return _t2001
 
@@ -11366,7 +11435,7 @@ def _loop(st, _t2010):
             _t2015 += (1 if ((_st_cvars[_t2014] == 'carnivorous') or (_st_cvars[_t2014] == 'high_body_weight')) else (2 if (_st_cvars[_t2014] == 'parasite') else 0))
     return _t2015
 
-# <rulerun evolution.rules: feeding_turn_of #861 23fafe29>
+# <rulerun evolution.rules: feeding_turn_of #861 6e10915d>
 def _loop(st, _i24l0):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
@@ -11374,14 +11443,14 @@ def _loop(st, _i24l0):
     _st_vars = st.vars
     _t2009 = st.zones[(5 + _i24l0)]
     st.budget -= len(_t2009)
-    if st.budget < 0: _spent1585(st)
+    if st.budget < 0: _spent1601(st)
     _t2011 = []
     for _t2010 in _t2009:
-        if (((((_memo7[(_t2010, 'hibernation',)] if (_t2010, 'hibernation',) in _memo7 else _memo7.setdefault((_t2010, 'hibernation',), _a1586(st, _t2010))) and (_st_cvars[924 + _t2010] != _st_vars[0])) and (_st_cvars[924 + _t2010] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2010] == _st_vars[0]) or (_st_cvars[504 + _t2010] >= (_memo6[_t2010] if _t2010 in _memo6 else _memo6.setdefault(_t2010, (1 + _a1587(st, _t2010)))))))):
+        if (((((_memo7[(_t2010, 'hibernation',)] if (_t2010, 'hibernation',) in _memo7 else _memo7.setdefault((_t2010, 'hibernation',), _a1602(st, _t2010))) and (_st_cvars[924 + _t2010] != _st_vars[0])) and (_st_cvars[924 + _t2010] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2010] == _st_vars[0]) or (_st_cvars[504 + _t2010] >= (_memo6[_t2010] if _t2010 in _memo6 else _memo6.setdefault(_t2010, (1 + _a1603(st, _t2010)))))))):
             _t2011.append(_t2010)
     return _t2011
 
-# <rulerun evolution.rules: feeding_turn_of #862 playout 983bfbe3>
+# <rulerun evolution.rules: feeding_turn_of #862 playout 97f85619>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -11400,85 +11469,85 @@ def _native(st, L, _d=0):
     _memo8 = st.memos[8]
     _st_vars = st.vars
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit1225(_k1226)
+    if len(st.cur) + _d > 500: raise _RuleLimit1241(_k1242)
     L[1] = False
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent1227(st)
-        _t1451 = ([_c for _i in [5 + _p for _p in _k1228] for _c in _st_zones[_i]] or ())
+        if st.budget < 0: _spent1243(st)
+        _t1451 = ([_c for _i in [5 + _p for _p in _k1244] for _c in _st_zones[_i]] or ())
         st.budget -= len(_t1451)
-        if st.budget < 0: _spent1227(st)
+        if st.budget < 0: _spent1243(st)
         _t1450 = True
         for _t1452 in _t1451:
-            if not (((_st_cvars[924 + _t1452] == _st_vars[0]) or ((_st_cvars[504 + _t1452] >= (_memo6[_t1452] if _t1452 in _memo6 else _memo6.setdefault(_t1452, (1 + _a1229(st, _t1452))))) and ((_memo5[_t1452] if _t1452 in _memo5 else _memo5.setdefault(_t1452, _a1230(st, _t1452))) >= (_memo4[_t1452] if _t1452 in _memo4 else _memo4.setdefault(_t1452, _a1231(st, _t1452))))))):
+            if not (((_st_cvars[924 + _t1452] == _st_vars[0]) or ((_st_cvars[504 + _t1452] >= (_memo6[_t1452] if _t1452 in _memo6 else _memo6.setdefault(_t1452, (1 + _a1245(st, _t1452))))) and ((_memo5[_t1452] if _t1452 in _memo5 else _memo5.setdefault(_t1452, _a1246(st, _t1452))) >= (_memo4[_t1452] if _t1452 in _memo4 else _memo4.setdefault(_t1452, _a1247(st, _t1452))))))):
                 _t1450 = False
                 break
         if _t1450:
-            if _st_log is not None: _st_log.append(_Text1233(_audience1232(st), ['No animal can take any more food: the feeding phase ends']))
-            raise _ExitTo1234(6)
-        _t1460 = (_k1235 or ())
+            if _st_log is not None: _st_log.append(_Text1249(_audience1248(st), ['No animal can take any more food: the feeding phase ends']))
+            raise _ExitTo1250(6)
+        _t1460 = (_k1251 or ())
         st.budget -= len(_t1460)
-        if st.budget < 0: _spent1227(st)
+        if st.budget < 0: _spent1243(st)
         _t1459 = False
         for _t1461 in _t1460:
-            if (_memo8[_t1461] if _t1461 in _memo8 else _memo8.setdefault(_t1461, ((((_memo3[_t1461] if _t1461 in _memo3 else _memo3.setdefault(_t1461, ((_st_vars[3] > 0) and _a1243(st, _t1461)))) or (_memo1[_t1461] if _t1461 in _memo1 else _memo1.setdefault(_t1461, _a1264(st, _t1461)))) or (_memo2[_t1461] if _t1461 in _memo2 else _memo2.setdefault(_t1461, _a1268(st, _t1461)))) or _a1285(st, _t1461)))):
+            if (_memo8[_t1461] if _t1461 in _memo8 else _memo8.setdefault(_t1461, ((((_memo3[_t1461] if _t1461 in _memo3 else _memo3.setdefault(_t1461, ((_st_vars[3] > 0) and _a1259(st, _t1461)))) or (_memo1[_t1461] if _t1461 in _memo1 else _memo1.setdefault(_t1461, _a1280(st, _t1461)))) or (_memo2[_t1461] if _t1461 in _memo2 else _memo2.setdefault(_t1461, _a1284(st, _t1461)))) or _a1301(st, _t1461)))):
                 _t1459 = True
                 break
         if (not _t1459):
-            if _st_log is not None: _st_log.append(_Text1233(_audience1232(st), ['No player has a legal action left: the feeding phase ends']))
-            raise _ExitTo1234(6)
+            if _st_log is not None: _st_log.append(_Text1249(_audience1248(st), ['No player has a legal action left: the feeding phase ends']))
+            raise _ExitTo1250(6)
         L[2] = []
-        if ((not L[1]) and (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a1293(st, L))))):
+        if ((not L[1]) and (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a1309(st, L))))):
             L[2] = (L[2] + ['take food'])
-            if len(L[2]) > 1000000: _too_long1294(L[2])
-        if ((not L[1]) and (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a1315(st, L)))):
+            if len(L[2]) > 1000000: _too_long1310(L[2])
+        if ((not L[1]) and (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a1331(st, L)))):
             L[2] = (L[2] + ['attack'])
-            if len(L[2]) > 1000000: _too_long1294(L[2])
-        if ((not L[1]) and (_memo2[_l0] if _l0 in _memo2 else _memo2.setdefault(_l0, _a1319(st, L)))):
+            if len(L[2]) > 1000000: _too_long1310(L[2])
+        if ((not L[1]) and (_memo2[_l0] if _l0 in _memo2 else _memo2.setdefault(_l0, _a1335(st, L)))):
             L[2] = (L[2] + ['convert fat'])
-            if len(L[2]) > 1000000: _too_long1294(L[2])
+            if len(L[2]) > 1000000: _too_long1310(L[2])
         _t1620 = _st_zones[(5 + _l0)]
         st.budget -= len(_t1620)
-        if st.budget < 0: _spent1227(st)
+        if st.budget < 0: _spent1243(st)
         _t1619 = False
         for _t1621 in _t1620:
-            if (_memo10[_t1621] if _t1621 in _memo10 else _memo10.setdefault(_t1621, (((((_memo7[(_t1621, 'piracy',)] if (_t1621, 'piracy',) in _memo7 else _memo7.setdefault((_t1621, 'piracy',), _a1320(st, _t1621))) and (_st_cvars[756 + _t1621] != _st_vars[0])) and (not ((_st_cvars[924 + _t1621] == _st_vars[0]) or (_st_cvars[504 + _t1621] >= (_memo6[_t1621] if _t1621 in _memo6 else _memo6.setdefault(_t1621, (1 + _a1321(st, _t1621)))))))) and ((not ((_st_cvars[924 + _t1621] == _st_vars[0]) or ((_st_cvars[504 + _t1621] >= (_memo6[_t1621] if _t1621 in _memo6 else _memo6.setdefault(_t1621, (1 + _a1322(st, _t1621))))) and ((_memo5[_t1621] if _t1621 in _memo5 else _memo5.setdefault(_t1621, _a1323(st, _t1621))) >= (_memo4[_t1621] if _t1621 in _memo4 else _memo4.setdefault(_t1621, _a1324(st, _t1621))))))) and (_memo14[_t1621] if _t1621 in _memo14 else _memo14.setdefault(_t1621, (not _a1327(st, _t1621)))))) and _a1331(st, _t1621)))):
+            if (_memo10[_t1621] if _t1621 in _memo10 else _memo10.setdefault(_t1621, (((((_memo7[(_t1621, 'piracy',)] if (_t1621, 'piracy',) in _memo7 else _memo7.setdefault((_t1621, 'piracy',), _a1336(st, _t1621))) and (_st_cvars[756 + _t1621] != _st_vars[0])) and (not ((_st_cvars[924 + _t1621] == _st_vars[0]) or (_st_cvars[504 + _t1621] >= (_memo6[_t1621] if _t1621 in _memo6 else _memo6.setdefault(_t1621, (1 + _a1337(st, _t1621)))))))) and ((not ((_st_cvars[924 + _t1621] == _st_vars[0]) or ((_st_cvars[504 + _t1621] >= (_memo6[_t1621] if _t1621 in _memo6 else _memo6.setdefault(_t1621, (1 + _a1338(st, _t1621))))) and ((_memo5[_t1621] if _t1621 in _memo5 else _memo5.setdefault(_t1621, _a1339(st, _t1621))) >= (_memo4[_t1621] if _t1621 in _memo4 else _memo4.setdefault(_t1621, _a1340(st, _t1621))))))) and (_memo14[_t1621] if _t1621 in _memo14 else _memo14.setdefault(_t1621, (not _a1343(st, _t1621)))))) and _a1347(st, _t1621)))):
                 _t1619 = True
                 break
         if _t1619:
             L[2] = (L[2] + ['piracy'])
-            if len(L[2]) > 1000000: _too_long1294(L[2])
+            if len(L[2]) > 1000000: _too_long1310(L[2])
         _t1643 = _st_zones[(5 + _l0)]
         st.budget -= len(_t1643)
-        if st.budget < 0: _spent1227(st)
+        if st.budget < 0: _spent1243(st)
         _t1642 = False
         for _t1644 in _t1643:
-            if (((_memo7[(_t1644, 'grazing',)] if (_t1644, 'grazing',) in _memo7 else _memo7.setdefault((_t1644, 'grazing',), _a1332(st, _t1644))) and (_st_cvars[840 + _t1644] != _st_vars[4])) and (_st_vars[3] > 0)):
+            if (((_memo7[(_t1644, 'grazing',)] if (_t1644, 'grazing',) in _memo7 else _memo7.setdefault((_t1644, 'grazing',), _a1348(st, _t1644))) and (_st_cvars[840 + _t1644] != _st_vars[4])) and (_st_vars[3] > 0)):
                 _t1642 = True
                 break
         if _t1642:
             L[2] = (L[2] + ['grazing'])
-            if len(L[2]) > 1000000: _too_long1294(L[2])
+            if len(L[2]) > 1000000: _too_long1310(L[2])
         _t1648 = _st_zones[(5 + _l0)]
         st.budget -= len(_t1648)
-        if st.budget < 0: _spent1227(st)
+        if st.budget < 0: _spent1243(st)
         _t1647 = False
         for _t1649 in _t1648:
-            if (((((_memo7[(_t1649, 'hibernation',)] if (_t1649, 'hibernation',) in _memo7 else _memo7.setdefault((_t1649, 'hibernation',), _a1333(st, _t1649))) and (_st_cvars[924 + _t1649] != _st_vars[0])) and (_st_cvars[924 + _t1649] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1649] == _st_vars[0]) or (_st_cvars[504 + _t1649] >= (_memo6[_t1649] if _t1649 in _memo6 else _memo6.setdefault(_t1649, (1 + _a1334(st, _t1649)))))))):
+            if (((((_memo7[(_t1649, 'hibernation',)] if (_t1649, 'hibernation',) in _memo7 else _memo7.setdefault((_t1649, 'hibernation',), _a1349(st, _t1649))) and (_st_cvars[924 + _t1649] != _st_vars[0])) and (_st_cvars[924 + _t1649] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1649] == _st_vars[0]) or (_st_cvars[504 + _t1649] >= (_memo6[_t1649] if _t1649 in _memo6 else _memo6.setdefault(_t1649, (1 + _a1350(st, _t1649)))))))):
                 _t1647 = True
                 break
         if _t1647:
             L[2] = (L[2] + ['hibernation'])
-            if len(L[2]) > 1000000: _too_long1294(L[2])
+            if len(L[2]) > 1000000: _too_long1310(L[2])
         if (not (L[2] or ())):
             return 2
-        if ((False or L[1]) or (not (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a1342(st, L)))))):
+        if ((False or L[1]) or (not (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a1358(st, L)))))):
             L[2] = (L[2] + ['end turn'])
-            if len(L[2]) > 1000000: _too_long1294(L[2])
+            if len(L[2]) > 1000000: _too_long1310(L[2])
         _t1668 = (L[2] or [])
         _t1669 = _l0
         _t1670 = len(_t1668)
-        if not _t1670: _no_option1345(_t1669, 'feeding action')
+        if not _t1670: _no_option1361(_t1669, 'feeding action')
         if _t1670 <= 1 and _st_log is None:
             L[3] = _t1668[0] if _t1670 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -11487,24 +11556,24 @@ def _native(st, L, _d=0):
                 _t1671 = _st_bits(_t1670.bit_length())
                 while _t1671 >= _t1670: _t1671 = _st_bits(_t1670.bit_length())
             L[3] = _t1668[_t1671]; st.decisions += 1
-        elif _decide1346(st, L, _t1668, _t1669): raise _PlayoutCut1343()
+        elif _decide1362(st, L, _t1668, _t1669): raise _PlayoutCut1359()
         if (L[3] == 'end turn'):
             return 2
         _st_vars[5] = True
         if (L[3] == 'take food'):
             L[1] = True
-            if _p1401(st, [_l0, None], _d + 1) == 3: return 3
+            if _p1417(st, [_l0, None], _d + 1) == 3: return 3
         elif (L[3] == 'attack'):
             L[1] = True
-            if _p1531(st, [_l0, None, None], _d + 1) == 3: return 3
+            if _p1547(st, [_l0, None, None], _d + 1) == 3: return 3
         elif (L[3] == 'convert fat'):
             L[1] = True
             _i22l0 = _l0
             _i22 = [_i22l0, None, None, None, None, None, None]
-            _t1936 = (_a1535(st, _i22l0) or [])
+            _t1936 = (_a1551(st, _i22l0) or [])
             _t1944 = _i22l0
             _t1945 = len(_t1936)
-            if not _t1945: _no_option1345(_t1944, 'animal to convert fat on')
+            if not _t1945: _no_option1361(_t1944, 'animal to convert fat on')
             if _t1945 <= 1 and _st_log is None:
                 _i22[1] = _t1936[0] if _t1945 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -11513,11 +11582,11 @@ def _native(st, L, _d=0):
                     _t1946 = _st_bits(_t1945.bit_length())
                     while _t1946 >= _t1945: _t1946 = _st_bits(_t1945.bit_length())
                 _i22[1] = _t1936[_t1946]; st.decisions += 1
-            elif _decide1537(st, _i22, _t1936, _t1944): raise _PlayoutCut1343()
-            _t1947 = (_range1538(1, min((_memo5[_i22[1]] if _i22[1] in _memo5 else _memo5.setdefault(_i22[1], _a1539(st, _i22))), (_t1952 if -1000000000000000000 <= (_t1952 := ((_memo6[_i22[1]] if _i22[1] in _memo6 else _memo6.setdefault(_i22[1], (1 + _a1540(st, _i22)))) - _st_cvars[504 + _i22[1]])) <= 1000000000000000000 else _beyond1541(_t1952)))) or [])
+            elif _decide1553(st, _i22, _t1936, _t1944): raise _PlayoutCut1359()
+            _t1947 = (_range1554(1, min((_memo5[_i22[1]] if _i22[1] in _memo5 else _memo5.setdefault(_i22[1], _a1555(st, _i22))), (_t1952 if -1000000000000000000 <= (_t1952 := ((_memo6[_i22[1]] if _i22[1] in _memo6 else _memo6.setdefault(_i22[1], (1 + _a1556(st, _i22)))) - _st_cvars[504 + _i22[1]])) <= 1000000000000000000 else _beyond1557(_t1952)))) or [])
             _t1953 = _i22l0
             _t1954 = len(_t1947)
-            if not _t1954: _no_option1345(_t1953, 'yellow tokens to convert')
+            if not _t1954: _no_option1361(_t1953, 'yellow tokens to convert')
             if _t1954 <= 1 and _st_log is None:
                 _i22[2] = _t1947[0] if _t1954 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -11526,7 +11595,7 @@ def _native(st, L, _d=0):
                     _t1955 = _st_bits(_t1954.bit_length())
                     while _t1955 >= _t1954: _t1955 = _st_bits(_t1954.bit_length())
                 _i22[2] = _t1947[_t1955]; st.decisions += 1
-            elif _decide1543(st, _i22, _t1947, _t1953): raise _PlayoutCut1343()
+            elif _decide1559(st, _i22, _t1947, _t1953): raise _PlayoutCut1359()
             _i22[3] = _i22[2]
             for _t1956 in _st_zones[(9 + _i22l0)][:]:
                 _i22[6] = _t1956
@@ -11539,8 +11608,8 @@ def _native(st, L, _d=0):
                 if _memo5: _memo5.clear()
                 if _memo8: _memo8.clear()
                 if _memo10: _memo10.clear()
-                _i22[3] = (_t1957 if -1000000000000000000 <= (_t1957 := _i22[3] - 1) <= 1000000000000000000 else _beyond1541(_t1957))
-            _st_cvars[504 + _i22[1]] = (_t1958 if -1000000000000000000 <= (_t1958 := _st_cvars[504 + _i22[1]] + _i22[2]) <= 1000000000000000000 else _beyond1541(_t1958))
+                _i22[3] = (_t1957 if -1000000000000000000 <= (_t1957 := _i22[3] - 1) <= 1000000000000000000 else _beyond1557(_t1957))
+            _st_cvars[504 + _i22[1]] = (_t1958 if -1000000000000000000 <= (_t1958 := _st_cvars[504 + _i22[1]] + _i22[2]) <= 1000000000000000000 else _beyond1557(_t1958))
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -11548,16 +11617,16 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo10: _memo10.clear()
             if _memo14: _memo14.clear()
-            if _st_log is not None: _st_log.append(_Text1233(_audience1232(st), [_PlayerRef1544(_i22l0), ' converts ', _plain1545(_i22[2]), ' fat on animal ', _plain1545(_st_cvars[420 + _i22[1]]), ' into food (food ', _plain1545(_st_cvars[504 + _i22[1]]), '/', _plain1545((_memo6[_i22[1]] if _i22[1] in _memo6 else _memo6.setdefault(_i22[1], (1 + _a1546(st, _i22))))), ')']))
+            if _st_log is not None: _st_log.append(_Text1249(_audience1248(st), [_PlayerRef1560(_i22l0), ' converts ', _plain1561(_i22[2]), ' fat on animal ', _plain1561(_st_cvars[420 + _i22[1]]), ' into food (food ', _plain1561(_st_cvars[504 + _i22[1]]), '/', _plain1561((_memo6[_i22[1]] if _i22[1] in _memo6 else _memo6.setdefault(_i22[1], (1 + _a1562(st, _i22))))), ')']))
         elif (L[3] == 'piracy'):
-            if _p1579(st, [_l0, None, None], _d + 1) == 3: return 3
+            if _p1595(st, [_l0, None, None], _d + 1) == 3: return 3
         elif (L[3] == 'grazing'):
             _i23l0 = _l0
             _i23 = [_i23l0, None]
-            _t1998 = (_a1582(st, _i23l0) or [])
+            _t1998 = (_a1598(st, _i23l0) or [])
             _t2004 = _i23l0
             _t2005 = len(_t1998)
-            if not _t2005: _no_option1345(_t2004, 'grazing animal')
+            if not _t2005: _no_option1361(_t2004, 'grazing animal')
             if _t2005 <= 1 and _st_log is None:
                 _i23[1] = _t1998[0] if _t2005 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -11566,19 +11635,19 @@ def _native(st, L, _d=0):
                     _t2006 = _st_bits(_t2005.bit_length())
                     while _t2006 >= _t2005: _t2006 = _st_bits(_t2005.bit_length())
                 _i23[1] = _t1998[_t2006]; st.decisions += 1
-            elif _decide1584(st, _i23, _t1998, _t2004): raise _PlayoutCut1343()
+            elif _decide1600(st, _i23, _t1998, _t2004): raise _PlayoutCut1359()
             _st_cvars[840 + _i23[1]] = _st_vars[4]
-            _st_vars[3] = (_t2007 if -1000000000000000000 <= (_t2007 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1541(_t2007))
+            _st_vars[3] = (_t2007 if -1000000000000000000 <= (_t2007 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1557(_t2007))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
-            if _st_log is not None: _st_log.append(_Text1233(_audience1232(st), ['Grazing: ', _PlayerRef1544(_i23l0), "'s animal ", _plain1545(_st_cvars[420 + _i23[1]]), ' destroys a red token of the food base (', _plain1545(_st_vars[3]), ' left)']))
+            if _st_log is not None: _st_log.append(_Text1249(_audience1248(st), ['Grazing: ', _PlayerRef1560(_i23l0), "'s animal ", _plain1561(_st_cvars[420 + _i23[1]]), ' destroys a red token of the food base (', _plain1561(_st_vars[3]), ' left)']))
         else:
             _i24l0 = _l0
             _i24 = [_i24l0, None]
-            _t2008 = (_a1588(st, _i24l0) or [])
+            _t2008 = (_a1604(st, _i24l0) or [])
             _t2016 = _i24l0
             _t2017 = len(_t2008)
-            if not _t2017: _no_option1345(_t2016, 'animal to hibernate')
+            if not _t2017: _no_option1361(_t2016, 'animal to hibernate')
             if _t2017 <= 1 and _st_log is None:
                 _i24[1] = _t2008[0] if _t2017 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -11587,7 +11656,7 @@ def _native(st, L, _d=0):
                     _t2018 = _st_bits(_t2017.bit_length())
                     while _t2018 >= _t2017: _t2018 = _st_bits(_t2017.bit_length())
                 _i24[1] = _t2008[_t2018]; st.decisions += 1
-            elif _decide1590(st, _i24, _t2008, _t2016): raise _PlayoutCut1343()
+            elif _decide1606(st, _i24, _t2008, _t2016): raise _PlayoutCut1359()
             _st_cvars[924 + _i24[1]] = _st_vars[0]
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -11596,36 +11665,36 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo10: _memo10.clear()
             if _memo14: _memo14.clear()
-            if _st_log is not None: _st_log.append(_Text1233(_audience1232(st), ['Hibernation: ', _PlayerRef1544(_i24l0), "'s animal ", _plain1545(_st_cvars[420 + _i24[1]]), ' hibernates: it counts as fed this turn']))
+            if _st_log is not None: _st_log.append(_Text1249(_audience1248(st), ['Hibernation: ', _PlayerRef1560(_i24l0), "'s animal ", _plain1561(_st_cvars[420 + _i24[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_laps #863 playout e62b621f>
+# <rulerun evolution.rules: feeding_laps #863 playout 128a6ad9>
 def _native(st, L, _d=0):
     _st_log = st.log
     _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit1220(_k1221)
+    if len(st.cur) + _d > 500: raise _RuleLimit1236(_k1237)
     _events = len(st.events)
     try:
         _st_vars[6] = 0
         while True:
             st.budget -= 1
-            if st.budget < 0: _spent1222(st)
-            for _t1448 in (_o1223[_st_vars[1]] or []):
+            if st.budget < 0: _spent1238(st)
+            for _t1448 in (_o1239[_st_vars[1]] or []):
                 L[2] = _t1448
-                _st_vars[4] = (_t1449 if -1000000000000000000 <= (_t1449 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond1224(_t1449))
+                _st_vars[4] = (_t1449 if -1000000000000000000 <= (_t1449 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond1240(_t1449))
                 _st_vars[5] = False
-                if _p1591(st, [_t1448, None, None, None], _d + 1) == 3: return 3
+                if _p1607(st, [_t1448, None, None, None], _d + 1) == 3: return 3
                 if _st_vars[5]:
                     _st_vars[6] = 0
                 else:
-                    _st_vars[6] = (_t2019 if -1000000000000000000 <= (_t2019 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond1224(_t2019))
+                    _st_vars[6] = (_t2019 if -1000000000000000000 <= (_t2019 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond1240(_t2019))
                 if (_st_vars[6] >= 4):
-                    if _st_log is not None: _st_log.append(_Text1593(_audience1592(st), ['A full lap passes without any action: the feeding phase ends']))
+                    if _st_log is not None: _st_log.append(_Text1609(_audience1608(st), ['A full lap passes without any action: the feeding phase ends']))
                     return 2
-    except _ExitTo1594 as _exited:
+    except _ExitTo1610 as _exited:
         if _exited.idx != 6: raise
         del st.events[_events:]
 
-# <rulerun evolution.rules: feeding #864 playout a9e2b137>
+# <rulerun evolution.rules: feeding #864 playout 371e5be2>
 def _native(st, L, _d=0):
     _st_cvars = st.cvars
     _st_log = st.log
@@ -11635,62 +11704,68 @@ def _native(st, L, _d=0):
     _memo6 = st.memos[6]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit1204(_k1205)
-    if _st_log is not None: _st_log.append(_k1206)
+    if len(st.cur) + _d > 500: raise _RuleLimit1220(_k1221)
+    if _st_log is not None: _st_log.append(_k1222)
     st.budget -= 1
-    if st.budget < 0: _spent1207(st)
+    if st.budget < 0: _spent1223(st)
     _i17 = [None, None, None]
-    _t1435 = ([_c for _i in [5 + _p for _p in _k1208] for _c in st.zones[_i]] or [])
+    _t1435 = ([_c for _i in [5 + _p for _p in _k1224] for _c in st.zones[_i]] or [])
     st.budget -= len(_t1435)
-    if st.budget < 0: _spent1207(st)
+    if st.budget < 0: _spent1223(st)
     for _t1434 in _t1435:
         _i17[2] = _t1434
-        if _st_log is not None: _st_log.append(_Text1219(_audience1209(st), ['  ', _plain1211(_text1210(((((('animal ' + _plain1211(_st_cvars[420 + _t1434]) + ' of ' + _player_text1212(st.model.zone_instances[st.loc[_t1434]][1])) + (_text1210(' ' + _plain1211(_a1213(st, _t1434))) if (not not (_a1214(st, _t1434) or ())) else '')) + (' food ' + _plain1211(_st_cvars[504 + _t1434]) + '/' + _plain1211((_memo6[_t1434] if _t1434 in _memo6 else _memo6.setdefault(_t1434, (1 + _a1215(st, _t1434))))))) + ((' fat ' + _plain1211((_memo5[_t1434] if _t1434 in _memo5 else _memo5.setdefault(_t1434, _a1216(st, _t1434)))) + '/' + _plain1211((_memo4[_t1434] if _t1434 in _memo4 else _memo4.setdefault(_t1434, _a1217(st, _t1434))))) if ((_memo4[_t1434] if _t1434 in _memo4 else _memo4.setdefault(_t1434, _a1218(st, _t1434))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t1434] == _st_vars[0]) else (' poisoned' if _st_cvars[588 + _t1434] else '')))))]))
-    if _p1595(st, [None, None, None], _d + 1) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text1235(_audience1225(st), ['  ', _plain1227(_text1226(((((('animal ' + _plain1227(_st_cvars[420 + _t1434]) + ' of ' + _player_text1228(st.model.zone_instances[st.loc[_t1434]][1])) + (_text1226(' ' + _plain1227(_a1229(st, _t1434))) if (not not (_a1230(st, _t1434) or ())) else '')) + (' food ' + _plain1227(_st_cvars[504 + _t1434]) + '/' + _plain1227((_memo6[_t1434] if _t1434 in _memo6 else _memo6.setdefault(_t1434, (1 + _a1231(st, _t1434))))))) + ((' fat ' + _plain1227((_memo5[_t1434] if _t1434 in _memo5 else _memo5.setdefault(_t1434, _a1232(st, _t1434)))) + '/' + _plain1227((_memo4[_t1434] if _t1434 in _memo4 else _memo4.setdefault(_t1434, _a1233(st, _t1434))))) if ((_memo4[_t1434] if _t1434 in _memo4 else _memo4.setdefault(_t1434, _a1234(st, _t1434))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t1434] == _st_vars[0]) else (' poisoned' if _st_cvars[588 + _t1434] else '')))))]))
+    if _p1611(st, [None, None, None], _d + 1) == 3: return 3
     if (_st_vars[3] > 0):
-        if _st_log is not None: _st_log.append(_Text1219(_audience1209(st), [_plain1211(_st_vars[3]), ' red tokens left in the food base are removed']))
+        if _st_log is not None: _st_log.append(_Text1235(_audience1225(st), [_plain1227(_st_vars[3]), ' red tokens left in the food base are removed']))
         _st_vars[3] = 0
         if _memo3: _memo3.clear()
         if _memo8: _memo8.clear()
 
-# <rulerun evolution.rules: play_turn #865 a0881b6a>
+# <rulerun evolution.rules: play_turn #865 5a4d5f0c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1187(st, L)
+            _r = _run1202(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1200(st, [None, None, None, None, None]) == 3: return True
+                if _p1215(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1201(_k1202)
-                fr[1] = 2; st.cur.append([1, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1216(_k1217)
+                fr[1] = 2; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1218[1](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 2
         if pc == 2:
-            _r = _run1203(st, L)
+            _r = _run1219(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1596(st, [], 1) == 3: return True
+                if _p1612(st, [], 1) == 3: return True
                 pc = 4
             else:
                 _a = []
-                if len(st.cur) >= 500: raise _RuleLimit1201(_k1597)
-                fr[1] = 4; st.cur.append([4, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1216(_k1613)
+                fr[1] = 4; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1218[4](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 4
         if pc == 4:
-            _r = _run1598(st, L)
+            _r = _run1614(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1599)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1615)
 
-# <rulerun evolution.rules: development #866 28e0d4a2>
+# <rulerun evolution.rules: development #866 087293d8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -11700,14 +11775,14 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1602)
-            _r = _run1603(st, L)
+            if _st_log is not None: _st_log.append(_k1618)
+            _r = _run1619(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region1604(st, L)
+            _r = _region1620(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -11718,7 +11793,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o1605[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o1621[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -11733,7 +11808,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1606(st, L)
+            _r = _run1622(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -11751,8 +11826,8 @@ def _native(st, fr):
                     _t2022 = _st_bits(_t2021.bit_length())
                     while _t2022 >= _t2021: _t2022 = _st_bits(_t2021.bit_length())
                 L[4] = _o[_t2022 - 1] if _t2022 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1608(st, _t2022)
-            elif _decide1609(st, L, _o[:], _t2020): return True
+                if st.thread_player is not None: _answered1624(st, _t2022)
+            elif _decide1625(st, L, _o[:], _t2020): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -11760,32 +11835,35 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run1610(st, L)
+            _r = _run1626(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p1611(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
+                if _p1627(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[3], L[4], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1612(_k1613)
-                fr[1] = 13; st.cur.append([2, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1628(_k1629)
+                fr[1] = 13; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1630[2](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 13
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit1601(_k, st, _d0): raise _Runaway1600()
+            if _k > _lim and _over_limit1617(_k, st, _d0): raise _Runaway1616()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit1601(_k, st, _d0): raise _Runaway1600()
+            if _k > _lim and _over_limit1617(_k, st, _d0): raise _Runaway1616()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1614)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1631)
 
 # <rulerun evolution.rules: play_card #867 c7b2178f>
 def _loop(st, _t2027):
@@ -11795,17 +11873,17 @@ def _loop(st, _t2027):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #868 ce703973>
+# <rulerun evolution.rules: play_card #868 895032cf>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo7 = st.memos[7]
-    _t2026 = ([_c for _i in [5 + _p for _p in _k1624] for _c in st.zones[_i]] or ())
+    _t2026 = ([_c for _i in [5 + _p for _p in _k1641] for _c in st.zones[_i]] or ())
     st.budget -= len(_t2026)
-    if st.budget < 0: _spent1625(st)
+    if st.budget < 0: _spent1642(st)
     _t2028 = []
     for _t2027 in _t2026:
-        if ((st.model.zone_instances[_st_loc[_t2027]][1] != _l0) and (not (_memo7[(_t2027, 'parasite',)] if (_t2027, 'parasite',) in _memo7 else _memo7.setdefault((_t2027, 'parasite',), _a1626(st, _t2027))))):
+        if ((st.model.zone_instances[_st_loc[_t2027]][1] != _l0) and (not (_memo7[(_t2027, 'parasite',)] if (_t2027, 'parasite',) in _memo7 else _memo7.setdefault((_t2027, 'parasite',), _a1643(st, _t2027))))):
             _t2028.append(_t2027)
     return _t2028
 
@@ -11818,7 +11896,7 @@ def _loop(st, L, _t2035, _t2039):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #870 8750f21a>
+# <rulerun evolution.rules: play_card #870 b70a6b84>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
@@ -11826,15 +11904,15 @@ def _loop(st, L):
     _st_zones = st.zones
     _t2034 = _st_zones[(5 + _l0)]
     st.budget -= len(_t2034)
-    if st.budget < 0: _spent1631(st)
+    if st.budget < 0: _spent1648(st)
     _t2036 = []
     for _t2035 in _t2034:
         _t2038 = _st_zones[(5 + _l0)]
         st.budget -= len(_t2038)
-        if st.budget < 0: _spent1631(st)
+        if st.budget < 0: _spent1648(st)
         _t2037 = False
         for _t2039 in _t2038:
-            if (_memo9[(_t2035, _t2039, _l3,)] if (_t2035, _t2039, _l3,) in _memo9 else _memo9.setdefault((_t2035, _t2039, _l3,), ((_t2035 != _t2039) and (not _a1632(st, L, _t2035, _t2039))))):
+            if (_memo9[(_t2035, _t2039, _l3,)] if (_t2035, _t2039, _l3,) in _memo9 else _memo9.setdefault((_t2035, _t2039, _l3,), ((_t2035 != _t2039) and (not _a1649(st, L, _t2035, _t2039))))):
                 _t2037 = True
                 break
         if _t2037:
@@ -11851,17 +11929,17 @@ def _loop(st, L, _t2046):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #872 2c9fd908>
+# <rulerun evolution.rules: play_card #872 d38ef807>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _memo9 = st.memos[9]
     _t2045 = st.zones[(5 + L[0])]
     st.budget -= len(_t2045)
-    if st.budget < 0: _spent1636(st)
+    if st.budget < 0: _spent1653(st)
     _t2047 = []
     for _t2046 in _t2045:
-        if (_memo9[(_l5, _t2046, _l3,)] if (_l5, _t2046, _l3,) in _memo9 else _memo9.setdefault((_l5, _t2046, _l3,), ((_l5 != _t2046) and (not _a1637(st, L, _t2046))))):
+        if (_memo9[(_l5, _t2046, _l3,)] if (_l5, _t2046, _l3,) in _memo9 else _memo9.setdefault((_l5, _t2046, _l3,), ((_l5 != _t2046) and (not _a1654(st, L, _t2046))))):
             _t2047.append(_t2046)
     return _t2047
 
@@ -11890,20 +11968,20 @@ def _loop(st, _t2057):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #876 8d5383b2>
+# <rulerun evolution.rules: play_card #876 c8268140>
 def _loop(st, L):
     _l3 = L[3]
     _memo7 = st.memos[7]
     _t2056 = st.zones[(5 + L[0])]
     st.budget -= len(_t2056)
-    if st.budget < 0: _spent1646(st)
+    if st.budget < 0: _spent1663(st)
     _t2058 = []
     for _t2057 in _t2056:
-        if ((((_l3 == 'fat_tissue') or (not (_memo7[(_t2057, _l3,)] if (_t2057, _l3,) in _memo7 else _memo7.setdefault((_t2057, _l3,), _a1647(st, L, _t2057))))) and (not ((_l3 == 'scavenger') and (_memo7[(_t2057, 'carnivorous',)] if (_t2057, 'carnivorous',) in _memo7 else _memo7.setdefault((_t2057, 'carnivorous',), _a1648(st, _t2057)))))) and (not ((_l3 == 'carnivorous') and (_memo7[(_t2057, 'scavenger',)] if (_t2057, 'scavenger',) in _memo7 else _memo7.setdefault((_t2057, 'scavenger',), _a1649(st, _t2057)))))):
+        if ((((_l3 == 'fat_tissue') or (not (_memo7[(_t2057, _l3,)] if (_t2057, _l3,) in _memo7 else _memo7.setdefault((_t2057, _l3,), _a1664(st, L, _t2057))))) and (not ((_l3 == 'scavenger') and (_memo7[(_t2057, 'carnivorous',)] if (_t2057, 'carnivorous',) in _memo7 else _memo7.setdefault((_t2057, 'carnivorous',), _a1665(st, _t2057)))))) and (not ((_l3 == 'carnivorous') and (_memo7[(_t2057, 'scavenger',)] if (_t2057, 'scavenger',) in _memo7 else _memo7.setdefault((_t2057, 'scavenger',), _a1666(st, _t2057)))))):
             _t2058.append(_t2057)
     return _t2058
 
-# <rulerun evolution.rules: play_card #877 d7c48a49>
+# <rulerun evolution.rules: play_card #877 ef997076>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -11911,7 +11989,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1617(st, L)
+            _r = _run1634(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -11919,7 +11997,7 @@ def _native(st, fr):
             fr[1] = 2
             _t2023 = L[0]
             _t2024 = len(_o)
-            if not _t2024: _no_option1619(_t2023, 'play it as')
+            if not _t2024: _no_option1636(_t2023, 'play it as')
             if _t2024 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t2024 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -11928,17 +12006,17 @@ def _native(st, fr):
                     _t2025 = _st_bits(_t2024.bit_length())
                     while _t2025 >= _t2024: _t2025 = _st_bits(_t2024.bit_length())
                 L[3] = _o[_t2025]; st.decisions += 1
-                if st.thread_player is not None: _answered1620(st, _t2025)
-            elif _decide1621(st, L, _o, _t2023): return True
+                if st.thread_player is not None: _answered1637(st, _t2025)
+            elif _decide1638(st, L, _o, _t2023): return True
             pc = 2
         if pc == 2:
-            _r = _run1622(st, L)
+            _r = _run1639(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region1623(st, L)
+            _r = _region1640(st, L)
             if _r is None:
                 pc = 19
             elif _r == 3: return True
@@ -11949,11 +12027,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a1627(st, L) or [])
+            _o = (_a1644(st, L) or [])
             fr[1] = 5
             _t2031 = L[0]
             _t2032 = len(_o)
-            if not _t2032: _no_option1619(_t2031, 'animal to put the parasite on')
+            if not _t2032: _no_option1636(_t2031, 'animal to put the parasite on')
             if _t2032 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t2032 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -11962,11 +12040,11 @@ def _native(st, fr):
                     _t2033 = _st_bits(_t2032.bit_length())
                     while _t2033 >= _t2032: _t2033 = _st_bits(_t2032.bit_length())
                 L[4] = _o[_t2033]; st.decisions += 1
-                if st.thread_player is not None: _answered1620(st, _t2033)
-            elif _decide1629(st, L, _o, _t2031): return True
+                if st.thread_player is not None: _answered1637(st, _t2033)
+            elif _decide1646(st, L, _o, _t2031): return True
             pc = 5
         if pc == 5:
-            _r = _run1630(st, L)
+            _r = _run1647(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -11977,11 +12055,11 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a1633(st, L) or [])
+            _o = (_a1650(st, L) or [])
             fr[1] = 9
             _t2042 = L[0]
             _t2043 = len(_o)
-            if not _t2043: _no_option1619(_t2042, 'first animal of the pair')
+            if not _t2043: _no_option1636(_t2042, 'first animal of the pair')
             if _t2043 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t2043 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -11990,15 +12068,15 @@ def _native(st, fr):
                     _t2044 = _st_bits(_t2043.bit_length())
                     while _t2044 >= _t2043: _t2044 = _st_bits(_t2043.bit_length())
                 L[5] = _o[_t2044]; st.decisions += 1
-                if st.thread_player is not None: _answered1620(st, _t2044)
-            elif _decide1635(st, L, _o, _t2042): return True
+                if st.thread_player is not None: _answered1637(st, _t2044)
+            elif _decide1652(st, L, _o, _t2042): return True
             pc = 9
         if pc == 9:
-            _o = (_a1638(st, L) or [])
+            _o = (_a1655(st, L) or [])
             fr[1] = 10
             _t2050 = L[0]
             _t2051 = len(_o)
-            if not _t2051: _no_option1619(_t2050, 'second animal of the pair')
+            if not _t2051: _no_option1636(_t2050, 'second animal of the pair')
             if _t2051 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t2051 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -12007,11 +12085,11 @@ def _native(st, fr):
                     _t2052 = _st_bits(_t2051.bit_length())
                     while _t2052 >= _t2051: _t2052 = _st_bits(_t2051.bit_length())
                 L[6] = _o[_t2052]; st.decisions += 1
-                if st.thread_player is not None: _answered1620(st, _t2052)
-            elif _decide1640(st, L, _o, _t2050): return True
+                if st.thread_player is not None: _answered1637(st, _t2052)
+            elif _decide1657(st, L, _o, _t2050): return True
             pc = 10
         if pc == 10:
-            _r = _run1641(st, L)
+            _r = _run1658(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12024,7 +12102,7 @@ def _native(st, fr):
             fr[1] = 13
             _t2053 = L[0]
             _t2054 = len(_o)
-            if not _t2054: _no_option1619(_t2053, 'the symbiont')
+            if not _t2054: _no_option1636(_t2053, 'the symbiont')
             if _t2054 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t2054 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -12033,17 +12111,17 @@ def _native(st, fr):
                     _t2055 = _st_bits(_t2054.bit_length())
                     while _t2055 >= _t2054: _t2055 = _st_bits(_t2054.bit_length())
                 L[7] = _o[_t2055]; st.decisions += 1
-                if st.thread_player is not None: _answered1620(st, _t2055)
-            elif _decide1643(st, L, _o, _t2053): return True
+                if st.thread_player is not None: _answered1637(st, _t2055)
+            elif _decide1660(st, L, _o, _t2053): return True
             pc = 13
         if pc == 13:
-            _r = _run1644(st, L)
+            _r = _run1661(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run1645(st, L)
+            _r = _run1662(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12051,11 +12129,11 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a1650(st, L) or [])
+            _o = (_a1667(st, L) or [])
             fr[1] = 18
             _t2065 = L[0]
             _t2066 = len(_o)
-            if not _t2066: _no_option1619(_t2065, 'animal to give it to')
+            if not _t2066: _no_option1636(_t2065, 'animal to give it to')
             if _t2066 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t2066 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -12064,54 +12142,57 @@ def _native(st, fr):
                     _t2067 = _st_bits(_t2066.bit_length())
                     while _t2067 >= _t2066: _t2067 = _st_bits(_t2066.bit_length())
                 L[8] = _o[_t2067]; st.decisions += 1
-                if st.thread_player is not None: _answered1620(st, _t2067)
-            elif _decide1652(st, L, _o, _t2065): return True
+                if st.thread_player is not None: _answered1637(st, _t2067)
+            elif _decide1669(st, L, _o, _t2065): return True
             pc = 18
         if pc == 18:
-            _r = _run1653(st, L)
+            _r = _run1670(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1654)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1671)
 
-# <rulerun evolution.rules: feeding #878 867d4a91>
+# <rulerun evolution.rules: feeding #878 7f919980>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1657)
-            _r = _run1658(st, L)
+            if _st_log is not None: _st_log.append(_k1674)
+            _r = _run1675(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1659(st, [None, None, None], 1) == 3: return True
+                if _p1676(st, [None, None, None], 1) == 3: return True
                 pc = 3
             else:
                 _a = [None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1660(_k1661)
-                fr[1] = 3; st.cur.append([6, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1677(_k1678)
+                fr[1] = 3; _f = [6, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1679[6](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 3
         if pc == 3:
-            _r = _run1662(st, L)
+            _r = _run1680(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1663)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1681)
 
-# <rulerun evolution.rules: feeding_laps #879 2705ecc2>
+# <rulerun evolution.rules: feeding_laps #879 8e56d099>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1666(st, L)
+            _r = _run1684(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12122,7 +12203,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            L[0] = (_o1667[st.vars[1]] or []); L[1] = 0
+            L[0] = (_o1685[st.vars[1]] or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
@@ -12131,34 +12212,37 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run1668(st, L)
+            _r = _run1686(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1669(st, [L[2], None, None, None], 1) == 3: return True
+                if _p1687(st, [L[2], None, None, None], 1) == 3: return True
                 pc = 6
             else:
                 _a = [L[2], None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1670(_k1671)
-                fr[1] = 6; st.cur.append([8, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1688(_k1689)
+                fr[1] = 6; _f = [8, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1690[8](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 6
         if pc == 6:
-            _r = _run1672(st, L)
+            _r = _run1691(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit1665(_k, st, _d0): raise _Runaway1664()
+            if _k > _lim and _over_limit1683(_k, st, _d0): raise _Runaway1682()
             continue
         if pc == 8:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1665(_k, st, _d0): raise _Runaway1664()
+            if _k > _lim and _over_limit1683(_k, st, _d0): raise _Runaway1682()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1673)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1692)
 
 # <rulerun evolution.rules: convert_fat #880 7e8130ff>
 def _loop(st, _t2073):
@@ -12178,7 +12262,7 @@ def _loop(st, _t2073):
             _t2078 += 1
     return _t2078
 
-# <rulerun evolution.rules: convert_fat #882 60e8d3e5>
+# <rulerun evolution.rules: convert_fat #882 2522f1fe>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
@@ -12186,10 +12270,10 @@ def _loop(st, L):
     _st_vars = st.vars
     _t2072 = st.zones[(5 + L[0])]
     st.budget -= len(_t2072)
-    if st.budget < 0: _spent1691(st)
+    if st.budget < 0: _spent1711(st)
     _t2074 = []
     for _t2073 in _t2072:
-        if ((not ((_st_cvars[924 + _t2073] == _st_vars[0]) or (_st_cvars[504 + _t2073] >= (_memo6[_t2073] if _t2073 in _memo6 else _memo6.setdefault(_t2073, (1 + _a1692(st, _t2073))))))) and ((_memo5[_t2073] if _t2073 in _memo5 else _memo5.setdefault(_t2073, _a1693(st, _t2073))) > 0)):
+        if ((not ((_st_cvars[924 + _t2073] == _st_vars[0]) or (_st_cvars[504 + _t2073] >= (_memo6[_t2073] if _t2073 in _memo6 else _memo6.setdefault(_t2073, (1 + _a1712(st, _t2073))))))) and ((_memo5[_t2073] if _t2073 in _memo5 else _memo5.setdefault(_t2073, _a1713(st, _t2073))) > 0)):
             _t2074.append(_t2073)
     return _t2074
 
@@ -12220,7 +12304,7 @@ def _loop(st, L):
             _t2095 += (1 if ((_st_cvars[_t2094] == 'carnivorous') or (_st_cvars[_t2094] == 'high_body_weight')) else (2 if (_st_cvars[_t2094] == 'parasite') else 0))
     return _t2095
 
-# <rulerun evolution.rules: convert_fat #886 playout 6e687301>
+# <rulerun evolution.rules: convert_fat #886 playout 380f60a1>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -12235,10 +12319,10 @@ def _native(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _memo8 = st.memos[8]
-    _t2071 = (_a1694(st, L) or [])
+    _t2071 = (_a1714(st, L) or [])
     _t2079 = _l0
     _t2080 = len(_t2071)
-    if not _t2080: _no_option1697(_t2079, 'animal to convert fat on')
+    if not _t2080: _no_option1717(_t2079, 'animal to convert fat on')
     if _t2080 <= 1 and _st_log is None:
         L[1] = _t2071[0] if _t2080 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -12247,11 +12331,11 @@ def _native(st, L):
             _t2081 = _st_bits(_t2080.bit_length())
             while _t2081 >= _t2080: _t2081 = _st_bits(_t2080.bit_length())
         L[1] = _t2071[_t2081]; st.decisions += 1
-    elif _decide1698(st, L, _t2071, _t2079): raise _PlayoutCut1695()
-    _t2082 = (_range1699(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a1700(st, L))), (_t2087 if -1000000000000000000 <= (_t2087 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1701(st, L)))) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1702(_t2087)))) or [])
+    elif _decide1718(st, L, _t2071, _t2079): raise _PlayoutCut1715()
+    _t2082 = (_range1719(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a1720(st, L))), (_t2087 if -1000000000000000000 <= (_t2087 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1721(st, L)))) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1722(_t2087)))) or [])
     _t2088 = _l0
     _t2089 = len(_t2082)
-    if not _t2089: _no_option1697(_t2088, 'yellow tokens to convert')
+    if not _t2089: _no_option1717(_t2088, 'yellow tokens to convert')
     if _t2089 <= 1 and _st_log is None:
         L[2] = _t2082[0] if _t2089 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -12260,7 +12344,7 @@ def _native(st, L):
             _t2090 = _st_bits(_t2089.bit_length())
             while _t2090 >= _t2089: _t2090 = _st_bits(_t2089.bit_length())
         L[2] = _t2082[_t2090]; st.decisions += 1
-    elif _decide1704(st, L, _t2082, _t2088): raise _PlayoutCut1695()
+    elif _decide1724(st, L, _t2082, _t2088): raise _PlayoutCut1715()
     L[3] = L[2]
     for _t2091 in st.zones[(9 + _l0)][:]:
         L[6] = _t2091
@@ -12273,8 +12357,8 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo8: _memo8.clear()
         if _memo10: _memo10.clear()
-        L[3] = (_t2092 if -1000000000000000000 <= (_t2092 := L[3] - 1) <= 1000000000000000000 else _beyond1702(_t2092))
-    _st_cvars[504 + L[1]] = (_t2093 if -1000000000000000000 <= (_t2093 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1702(_t2093))
+        L[3] = (_t2092 if -1000000000000000000 <= (_t2092 := L[3] - 1) <= 1000000000000000000 else _beyond1722(_t2092))
+    _st_cvars[504 + L[1]] = (_t2093 if -1000000000000000000 <= (_t2093 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1722(_t2093))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -12282,7 +12366,7 @@ def _native(st, L):
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text1709(_audience1705(st), [_PlayerRef1706(_l0), ' converts ', _plain1707(L[2]), ' fat on animal ', _plain1707(_st_cvars[420 + L[1]]), ' into food (food ', _plain1707(_st_cvars[504 + L[1]]), '/', _plain1707((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1708(st, L))))), ')']))
+    if _st_log is not None: _st_log.append(_Text1729(_audience1725(st), [_PlayerRef1726(_l0), ' converts ', _plain1727(L[2]), ' fat on animal ', _plain1727(_st_cvars[420 + L[1]]), ' into food (food ', _plain1727(_st_cvars[504 + L[1]]), '/', _plain1727((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1728(st, L))))), ')']))
 
 # <rulerun evolution.rules: grazing #887 81480973>
 def _loop(st, _t2098):
@@ -12292,21 +12376,21 @@ def _loop(st, _t2098):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #888 4c4bf7df>
+# <rulerun evolution.rules: grazing #888 a227d5d9>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo7 = st.memos[7]
     _st_vars = st.vars
     _t2097 = st.zones[(5 + L[0])]
     st.budget -= len(_t2097)
-    if st.budget < 0: _spent1714(st)
+    if st.budget < 0: _spent1734(st)
     _t2099 = []
     for _t2098 in _t2097:
-        if (((_memo7[(_t2098, 'grazing',)] if (_t2098, 'grazing',) in _memo7 else _memo7.setdefault((_t2098, 'grazing',), _a1715(st, _t2098))) and (_st_cvars[840 + _t2098] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if (((_memo7[(_t2098, 'grazing',)] if (_t2098, 'grazing',) in _memo7 else _memo7.setdefault((_t2098, 'grazing',), _a1735(st, _t2098))) and (_st_cvars[840 + _t2098] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t2099.append(_t2098)
     return _t2099
 
-# <rulerun evolution.rules: grazing #889 playout 70aaa707>
+# <rulerun evolution.rules: grazing #889 playout a289a9e0>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -12315,10 +12399,10 @@ def _native(st, L):
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    _t2096 = (_a1716(st, L) or [])
+    _t2096 = (_a1736(st, L) or [])
     _t2102 = _l0
     _t2103 = len(_t2096)
-    if not _t2103: _no_option1719(_t2102, 'grazing animal')
+    if not _t2103: _no_option1739(_t2102, 'grazing animal')
     if _t2103 <= 1 and _st_log is None:
         L[1] = _t2096[0] if _t2103 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -12327,12 +12411,12 @@ def _native(st, L):
             _t2104 = _st_bits(_t2103.bit_length())
             while _t2104 >= _t2103: _t2104 = _st_bits(_t2103.bit_length())
         L[1] = _t2096[_t2104]; st.decisions += 1
-    elif _decide1720(st, L, _t2096, _t2102): raise _PlayoutCut1717()
+    elif _decide1740(st, L, _t2096, _t2102): raise _PlayoutCut1737()
     _st_cvars[840 + L[1]] = _st_vars[4]
-    _st_vars[3] = (_t2105 if -1000000000000000000 <= (_t2105 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1721(_t2105))
+    _st_vars[3] = (_t2105 if -1000000000000000000 <= (_t2105 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1741(_t2105))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text1725(_audience1722(st), ['Grazing: ', _PlayerRef1723(_l0), "'s animal ", _plain1724(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1724(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text1745(_audience1742(st), ['Grazing: ', _PlayerRef1743(_l0), "'s animal ", _plain1744(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1744(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: hibernation #890 26c3dbb0>
 def _loop(st, _t2108):
@@ -12351,7 +12435,7 @@ def _loop(st, _t2108):
             _t2113 += (1 if ((_st_cvars[_t2112] == 'carnivorous') or (_st_cvars[_t2112] == 'high_body_weight')) else (2 if (_st_cvars[_t2112] == 'parasite') else 0))
     return _t2113
 
-# <rulerun evolution.rules: hibernation #892 9e991e64>
+# <rulerun evolution.rules: hibernation #892 3e4d5e35>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
@@ -12359,14 +12443,14 @@ def _loop(st, L):
     _st_vars = st.vars
     _t2107 = st.zones[(5 + L[0])]
     st.budget -= len(_t2107)
-    if st.budget < 0: _spent1728(st)
+    if st.budget < 0: _spent1748(st)
     _t2109 = []
     for _t2108 in _t2107:
-        if (((((_memo7[(_t2108, 'hibernation',)] if (_t2108, 'hibernation',) in _memo7 else _memo7.setdefault((_t2108, 'hibernation',), _a1729(st, _t2108))) and (_st_cvars[924 + _t2108] != _st_vars[0])) and (_st_cvars[924 + _t2108] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2108] == _st_vars[0]) or (_st_cvars[504 + _t2108] >= (_memo6[_t2108] if _t2108 in _memo6 else _memo6.setdefault(_t2108, (1 + _a1730(st, _t2108)))))))):
+        if (((((_memo7[(_t2108, 'hibernation',)] if (_t2108, 'hibernation',) in _memo7 else _memo7.setdefault((_t2108, 'hibernation',), _a1749(st, _t2108))) and (_st_cvars[924 + _t2108] != _st_vars[0])) and (_st_cvars[924 + _t2108] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2108] == _st_vars[0]) or (_st_cvars[504 + _t2108] >= (_memo6[_t2108] if _t2108 in _memo6 else _memo6.setdefault(_t2108, (1 + _a1750(st, _t2108)))))))):
             _t2109.append(_t2108)
     return _t2109
 
-# <rulerun evolution.rules: hibernation #893 playout 45099ec6>
+# <rulerun evolution.rules: hibernation #893 playout ec445fd9>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -12379,10 +12463,10 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
-    _t2106 = (_a1731(st, L) or [])
+    _t2106 = (_a1751(st, L) or [])
     _t2114 = _l0
     _t2115 = len(_t2106)
-    if not _t2115: _no_option1734(_t2114, 'animal to hibernate')
+    if not _t2115: _no_option1754(_t2114, 'animal to hibernate')
     if _t2115 <= 1 and _st_log is None:
         L[1] = _t2106[0] if _t2115 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -12391,7 +12475,7 @@ def _native(st, L):
             _t2116 = _st_bits(_t2115.bit_length())
             while _t2116 >= _t2115: _t2116 = _st_bits(_t2115.bit_length())
         L[1] = _t2106[_t2116]; st.decisions += 1
-    elif _decide1735(st, L, _t2106, _t2114): raise _PlayoutCut1732()
+    elif _decide1755(st, L, _t2106, _t2114): raise _PlayoutCut1752()
     _st_cvars[924 + L[1]] = st.vars[0]
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -12400,9 +12484,9 @@ def _native(st, L):
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text1739(_audience1736(st), ['Hibernation: ', _PlayerRef1737(_l0), "'s animal ", _plain1738(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text1759(_audience1756(st), ['Hibernation: ', _PlayerRef1757(_l0), "'s animal ", _plain1758(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_turn_of #894 0371dd62>
+# <rulerun evolution.rules: feeding_turn_of #894 b53e0b68>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -12411,7 +12495,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1676(st, L)
+            _r = _run1695(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12422,7 +12506,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run1677(st, L)
+            _r = _run1696(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12430,7 +12514,7 @@ def _native(st, fr):
             fr[1] = 4
             _t2068 = L[0]
             _t2069 = len(_o)
-            if not _t2069: _no_option1679(_t2068, 'feeding action')
+            if not _t2069: _no_option1698(_t2068, 'feeding action')
             if _t2069 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t2069 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -12439,11 +12523,11 @@ def _native(st, fr):
                     _t2070 = _st_bits(_t2069.bit_length())
                     while _t2070 >= _t2069: _t2070 = _st_bits(_t2069.bit_length())
                 L[3] = _o[_t2070]; st.decisions += 1
-                if st.thread_player is not None: _answered1680(st, _t2070)
-            elif _decide1681(st, L, _o, _t2068): return True
+                if st.thread_player is not None: _answered1699(st, _t2070)
+            elif _decide1700(st, L, _o, _t2068): return True
             pc = 4
         if pc == 4:
-            _r = _run1682(st, L)
+            _r = _run1701(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12452,17 +12536,20 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run1683(st, L)
+            _r = _run1702(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1684(st, [L[0], None], 1) == 3: return True
+                if _p1703(st, [L[0], None], 1) == 3: return True
                 pc = 8
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1685(_k1686)
-                fr[1] = 8; st.cur.append([9, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1704(_k1705)
+                fr[1] = 8; _f = [9, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1706[9](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 8
         if pc == 8:
             pc = 24
         if pc == 9:
@@ -12471,17 +12558,20 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run1687(st, L)
+            _r = _run1707(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1688(st, [L[0], None, None], 1) == 3: return True
+                if _p1708(st, [L[0], None, None], 1) == 3: return True
                 pc = 12
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1685(_k1689)
-                fr[1] = 12; st.cur.append([16, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1704(_k1709)
+                fr[1] = 12; _f = [16, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1706[16](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 12
         if pc == 12:
             pc = 24
         if pc == 13:
@@ -12490,17 +12580,20 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1690(st, L)
+            _r = _run1710(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1710(st, [L[0], None, None, None, None, None, None]) == 3: return True
+                if _p1730(st, [L[0], None, None, None, None, None, None]) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1685(_k1711)
-                fr[1] = 16; st.cur.append([10, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1704(_k1731)
+                fr[1] = 16; _f = [10, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1706[10](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 16
         if pc == 16:
             pc = 24
         if pc == 17:
@@ -12510,12 +12603,15 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             if st.thread_player == st.inline_thread:
-                if _p1712(st, [L[0], None, None], 1) == 3: return True
+                if _p1732(st, [L[0], None, None], 1) == 3: return True
                 pc = 19
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1685(_k1713)
-                fr[1] = 19; st.cur.append([13, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1704(_k1733)
+                fr[1] = 19; _f = [13, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1706[13](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 19
         if pc == 19:
             pc = 24
         if pc == 20:
@@ -12525,30 +12621,36 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p1726(st, [L[0], None]) == 3: return True
+                if _p1746(st, [L[0], None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1685(_k1727)
-                fr[1] = 22; st.cur.append([14, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1704(_k1747)
+                fr[1] = 22; _f = [14, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1706[14](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 22
         if pc == 22:
             pc = 24
         if pc == 23:
             if st.thread_player == st.inline_thread:
-                if _p1740(st, [L[0], None]) == 3: return True
+                if _p1760(st, [L[0], None]) == 3: return True
                 pc = 24
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1685(_k1741)
-                fr[1] = 24; st.cur.append([15, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1704(_k1761)
+                fr[1] = 24; _f = [15, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1706[15](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 24
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1675(_k, st, _d0): raise _Runaway1674()
+            if _k > _lim and _over_limit1694(_k, st, _d0): raise _Runaway1693()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1742)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1762)
 
 # <rulerun evolution.rules: take_food #895 704a7292>
 def _loop(st, _t2118):
@@ -12586,20 +12688,20 @@ def _loop(st, _t2127):
             _t2130 += (1 if ((_st_cvars[_t2129] == 'carnivorous') or (_st_cvars[_t2129] == 'high_body_weight')) else (2 if (_st_cvars[_t2129] == 'parasite') else 0))
     return _t2130
 
-# <rulerun evolution.rules: take_food #899 894323b1>
+# <rulerun evolution.rules: take_food #899 45f6dd2d>
 def _loop(st, _t2118):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t2126 = st.zones[(9 + st.model.zone_instances[st.loc[_t2118]][1])]
     st.budget -= len(_t2126)
-    if st.budget < 0: _spent1749(st)
+    if st.budget < 0: _spent1769(st)
     for _t2127 in _t2126:
-        if (((_st_cvars[_t2127] == 'symbiosis') and (_st_cvars[168 + _t2127] == _t2118)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2127]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2127]] >= (_memo6[_st_cvars[84 + _t2127]] if _st_cvars[84 + _t2127] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2127], (1 + _a1750(st, _t2127)))))))):
+        if (((_st_cvars[_t2127] == 'symbiosis') and (_st_cvars[168 + _t2127] == _t2118)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2127]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2127]] >= (_memo6[_st_cvars[84 + _t2127]] if _st_cvars[84 + _t2127] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2127], (1 + _a1770(st, _t2127)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #900 8eee80bb>
+# <rulerun evolution.rules: take_food #900 63080b7b>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -12609,14 +12711,14 @@ def _loop(st, L):
     _st_vars = st.vars
     _t2117 = st.zones[(5 + L[0])]
     st.budget -= len(_t2117)
-    if st.budget < 0: _spent1745(st)
+    if st.budget < 0: _spent1765(st)
     _t2119 = []
     for _t2118 in _t2117:
-        if ((not ((_st_cvars[924 + _t2118] == _st_vars[0]) or ((_st_cvars[504 + _t2118] >= (_memo6[_t2118] if _t2118 in _memo6 else _memo6.setdefault(_t2118, (1 + _a1746(st, _t2118))))) and ((_memo5[_t2118] if _t2118 in _memo5 else _memo5.setdefault(_t2118, _a1747(st, _t2118))) >= (_memo4[_t2118] if _t2118 in _memo4 else _memo4.setdefault(_t2118, _a1748(st, _t2118))))))) and (_memo14[_t2118] if _t2118 in _memo14 else _memo14.setdefault(_t2118, (not _a1751(st, _t2118))))):
+        if ((not ((_st_cvars[924 + _t2118] == _st_vars[0]) or ((_st_cvars[504 + _t2118] >= (_memo6[_t2118] if _t2118 in _memo6 else _memo6.setdefault(_t2118, (1 + _a1766(st, _t2118))))) and ((_memo5[_t2118] if _t2118 in _memo5 else _memo5.setdefault(_t2118, _a1767(st, _t2118))) >= (_memo4[_t2118] if _t2118 in _memo4 else _memo4.setdefault(_t2118, _a1768(st, _t2118))))))) and (_memo14[_t2118] if _t2118 in _memo14 else _memo14.setdefault(_t2118, (not _a1771(st, _t2118))))):
             _t2119.append(_t2118)
     return _t2119
 
-# <rulerun evolution.rules: take_food #901 35da040e>
+# <rulerun evolution.rules: take_food #901 e507027e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -12624,11 +12726,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1752(st, L) or [])
+            _o = (_a1772(st, L) or [])
             fr[1] = 1
             _t2131 = L[0]
             _t2132 = len(_o)
-            if not _t2132: _no_option1754(_t2131, 'animal to feed')
+            if not _t2132: _no_option1774(_t2131, 'animal to feed')
             if _t2132 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t2132 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -12637,26 +12739,29 @@ def _native(st, fr):
                     _t2133 = _st_bits(_t2132.bit_length())
                     while _t2133 >= _t2132: _t2133 = _st_bits(_t2132.bit_length())
                 L[1] = _o[_t2133]; st.decisions += 1
-                if st.thread_player is not None: _answered1755(st, _t2133)
-            elif _decide1756(st, L, _o, _t2131): return True
+                if st.thread_player is not None: _answered1775(st, _t2133)
+            elif _decide1776(st, L, _o, _t2131): return True
             pc = 1
         if pc == 1:
-            _r = _run1757(st, L)
+            _r = _run1777(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1758(st, [L[1], 'red', None, None], 1) == 3: return True
+                if _p1778(st, [L[1], 'red', None, None], 1) == 3: return True
                 pc = 3
             else:
                 _a = [L[1], 'red', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1759(_k1760)
-                fr[1] = 3; st.cur.append([11, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1779(_k1780)
+                fr[1] = 3; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1781[11](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 3
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1761)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1782)
 
-# <rulerun evolution.rules: paired_triggers #902 bbd62dc6>
+# <rulerun evolution.rules: paired_triggers #902 0a52642b>
 def _native(st, fr):
     _st_bits = st.bits
     L = fr[2]
@@ -12669,7 +12774,7 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 1:
-            _r = _run1764(st, L)
+            _r = _run1785(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12685,11 +12790,11 @@ def _native(st, fr):
                     _t2136 = _st_bits(_t2135.bit_length())
                     while _t2136 >= _t2135: _t2136 = _st_bits(_t2135.bit_length())
                 L[3] = _o[_t2136 - 1] if _t2136 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1766(st, _t2136)
-            elif _decide1767(st, L, _o, _t2134): return True
+                if st.thread_player is not None: _answered1787(st, _t2136)
+            elif _decide1788(st, L, _o, _t2134): return True
             pc = 3
         if pc == 3:
-            _r = _run1768(st, L)
+            _r = _run1789(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12698,39 +12803,45 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 5:
-            _r = _run1769(st, L)
+            _r = _run1790(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1770(st, [L[4], 'red', None, None], 1) == 3: return True
+                if _p1791(st, [L[4], 'red', None, None], 1) == 3: return True
                 pc = 7
             else:
                 _a = [L[4], 'red', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1771(_k1772)
-                fr[1] = 7; st.cur.append([11, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1792(_k1793)
+                fr[1] = 7; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1794[11](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 7
         if pc == 7:
             pc = 10
         if pc == 8:
-            _r = _run1773(st, L)
+            _r = _run1795(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1770(st, [L[4], 'blue', None, None], 1) == 3: return True
+                if _p1791(st, [L[4], 'blue', None, None], 1) == 3: return True
                 pc = 10
             else:
                 _a = [L[4], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1771(_k1774)
-                fr[1] = 10; st.cur.append([11, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1792(_k1796)
+                fr[1] = 10; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1794[11](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 10
         if pc == 10:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit1763(_k, st, _d0): raise _Runaway1762()
+            if _k > _lim and _over_limit1784(_k, st, _d0): raise _Runaway1783()
             continue
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1775)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1797)
 
 # <rulerun evolution.rules: piracy #903 45f47b83>
 def _loop(st, _t2138):
@@ -12785,16 +12896,16 @@ def _loop(st, _t2151):
             _t2154 += (1 if ((_st_cvars[_t2153] == 'carnivorous') or (_st_cvars[_t2153] == 'high_body_weight')) else (2 if (_st_cvars[_t2153] == 'parasite') else 0))
     return _t2154
 
-# <rulerun evolution.rules: piracy #909 f27f77e2>
+# <rulerun evolution.rules: piracy #909 af647efa>
 def _loop(st, _t2138):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t2150 = st.zones[(9 + st.model.zone_instances[st.loc[_t2138]][1])]
     st.budget -= len(_t2150)
-    if st.budget < 0: _spent1784(st)
+    if st.budget < 0: _spent1806(st)
     for _t2151 in _t2150:
-        if (((_st_cvars[_t2151] == 'symbiosis') and (_st_cvars[168 + _t2151] == _t2138)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2151]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2151]] >= (_memo6[_st_cvars[84 + _t2151]] if _st_cvars[84 + _t2151] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2151], (1 + _a1785(st, _t2151)))))))):
+        if (((_st_cvars[_t2151] == 'symbiosis') and (_st_cvars[168 + _t2151] == _t2138)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2151]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2151]] >= (_memo6[_st_cvars[84 + _t2151]] if _st_cvars[84 + _t2151] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2151], (1 + _a1807(st, _t2151)))))))):
             return True
     return False
 
@@ -12807,20 +12918,20 @@ def _loop(st, _t2156):
             _t2159 += (1 if ((_st_cvars[_t2158] == 'carnivorous') or (_st_cvars[_t2158] == 'high_body_weight')) else (2 if (_st_cvars[_t2158] == 'parasite') else 0))
     return _t2159
 
-# <rulerun evolution.rules: piracy #911 542e3d5c>
+# <rulerun evolution.rules: piracy #911 2b03d358>
 def _loop(st, _t2138):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2155 = ([_c for _i in [5 + _p for _p in _k1787] for _c in st.zones[_i]] or ())
+    _t2155 = ([_c for _i in [5 + _p for _p in _k1809] for _c in st.zones[_i]] or ())
     st.budget -= len(_t2155)
-    if st.budget < 0: _spent1788(st)
+    if st.budget < 0: _spent1810(st)
     for _t2156 in _t2155:
-        if ((_t2156 != _t2138) and ((not ((_st_cvars[924 + _t2156] == _st_vars[0]) or (_st_cvars[504 + _t2156] >= (_memo6[_t2156] if _t2156 in _memo6 else _memo6.setdefault(_t2156, (1 + _a1789(st, _t2156))))))) and (_st_cvars[504 + _t2156] > 0))):
+        if ((_t2156 != _t2138) and ((not ((_st_cvars[924 + _t2156] == _st_vars[0]) or (_st_cvars[504 + _t2156] >= (_memo6[_t2156] if _t2156 in _memo6 else _memo6.setdefault(_t2156, (1 + _a1811(st, _t2156))))))) and (_st_cvars[504 + _t2156] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #912 b20a2351>
+# <rulerun evolution.rules: piracy #912 36331431>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
@@ -12832,10 +12943,10 @@ def _loop(st, L):
     _st_vars = st.vars
     _t2137 = st.zones[(5 + L[0])]
     st.budget -= len(_t2137)
-    if st.budget < 0: _spent1778(st)
+    if st.budget < 0: _spent1800(st)
     _t2139 = []
     for _t2138 in _t2137:
-        if (_memo10[_t2138] if _t2138 in _memo10 else _memo10.setdefault(_t2138, (((((_memo7[(_t2138, 'piracy',)] if (_t2138, 'piracy',) in _memo7 else _memo7.setdefault((_t2138, 'piracy',), _a1779(st, _t2138))) and (_st_cvars[756 + _t2138] != _st_vars[0])) and (not ((_st_cvars[924 + _t2138] == _st_vars[0]) or (_st_cvars[504 + _t2138] >= (_memo6[_t2138] if _t2138 in _memo6 else _memo6.setdefault(_t2138, (1 + _a1780(st, _t2138)))))))) and ((not ((_st_cvars[924 + _t2138] == _st_vars[0]) or ((_st_cvars[504 + _t2138] >= (_memo6[_t2138] if _t2138 in _memo6 else _memo6.setdefault(_t2138, (1 + _a1781(st, _t2138))))) and ((_memo5[_t2138] if _t2138 in _memo5 else _memo5.setdefault(_t2138, _a1782(st, _t2138))) >= (_memo4[_t2138] if _t2138 in _memo4 else _memo4.setdefault(_t2138, _a1783(st, _t2138))))))) and (_memo14[_t2138] if _t2138 in _memo14 else _memo14.setdefault(_t2138, (not _a1786(st, _t2138)))))) and _a1790(st, _t2138)))):
+        if (_memo10[_t2138] if _t2138 in _memo10 else _memo10.setdefault(_t2138, (((((_memo7[(_t2138, 'piracy',)] if (_t2138, 'piracy',) in _memo7 else _memo7.setdefault((_t2138, 'piracy',), _a1801(st, _t2138))) and (_st_cvars[756 + _t2138] != _st_vars[0])) and (not ((_st_cvars[924 + _t2138] == _st_vars[0]) or (_st_cvars[504 + _t2138] >= (_memo6[_t2138] if _t2138 in _memo6 else _memo6.setdefault(_t2138, (1 + _a1802(st, _t2138)))))))) and ((not ((_st_cvars[924 + _t2138] == _st_vars[0]) or ((_st_cvars[504 + _t2138] >= (_memo6[_t2138] if _t2138 in _memo6 else _memo6.setdefault(_t2138, (1 + _a1803(st, _t2138))))) and ((_memo5[_t2138] if _t2138 in _memo5 else _memo5.setdefault(_t2138, _a1804(st, _t2138))) >= (_memo4[_t2138] if _t2138 in _memo4 else _memo4.setdefault(_t2138, _a1805(st, _t2138))))))) and (_memo14[_t2138] if _t2138 in _memo14 else _memo14.setdefault(_t2138, (not _a1808(st, _t2138)))))) and _a1812(st, _t2138)))):
             _t2139.append(_t2138)
     return _t2139
 
@@ -12848,22 +12959,22 @@ def _loop(st, _t2164):
             _t2167 += (1 if ((_st_cvars[_t2166] == 'carnivorous') or (_st_cvars[_t2166] == 'high_body_weight')) else (2 if (_st_cvars[_t2166] == 'parasite') else 0))
     return _t2167
 
-# <rulerun evolution.rules: piracy #914 d75ae1f8>
+# <rulerun evolution.rules: piracy #914 38238588>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2163 = ([_c for _i in [5 + _p for _p in _k1796] for _c in st.zones[_i]] or ())
+    _t2163 = ([_c for _i in [5 + _p for _p in _k1818] for _c in st.zones[_i]] or ())
     st.budget -= len(_t2163)
-    if st.budget < 0: _spent1797(st)
+    if st.budget < 0: _spent1819(st)
     _t2165 = []
     for _t2164 in _t2163:
-        if ((_t2164 != _l1) and ((not ((_st_cvars[924 + _t2164] == _st_vars[0]) or (_st_cvars[504 + _t2164] >= (_memo6[_t2164] if _t2164 in _memo6 else _memo6.setdefault(_t2164, (1 + _a1798(st, _t2164))))))) and (_st_cvars[504 + _t2164] > 0))):
+        if ((_t2164 != _l1) and ((not ((_st_cvars[924 + _t2164] == _st_vars[0]) or (_st_cvars[504 + _t2164] >= (_memo6[_t2164] if _t2164 in _memo6 else _memo6.setdefault(_t2164, (1 + _a1820(st, _t2164))))))) and (_st_cvars[504 + _t2164] > 0))):
             _t2165.append(_t2164)
     return _t2165
 
-# <rulerun evolution.rules: piracy #915 516de5bd>
+# <rulerun evolution.rules: piracy #915 29086a5a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -12871,11 +12982,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1791(st, L) or [])
+            _o = (_a1813(st, L) or [])
             fr[1] = 1
             _t2160 = L[0]
             _t2161 = len(_o)
-            if not _t2161: _no_option1793(_t2160, 'pirate')
+            if not _t2161: _no_option1815(_t2160, 'pirate')
             if _t2161 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t2161 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -12884,15 +12995,15 @@ def _native(st, fr):
                     _t2162 = _st_bits(_t2161.bit_length())
                     while _t2162 >= _t2161: _t2162 = _st_bits(_t2161.bit_length())
                 L[1] = _o[_t2162]; st.decisions += 1
-                if st.thread_player is not None: _answered1794(st, _t2162)
-            elif _decide1795(st, L, _o, _t2160): return True
+                if st.thread_player is not None: _answered1816(st, _t2162)
+            elif _decide1817(st, L, _o, _t2160): return True
             pc = 1
         if pc == 1:
-            _o = (_a1799(st, L) or [])
+            _o = (_a1821(st, L) or [])
             fr[1] = 2
             _t2168 = L[0]
             _t2169 = len(_o)
-            if not _t2169: _no_option1793(_t2168, 'animal to rob')
+            if not _t2169: _no_option1815(_t2168, 'animal to rob')
             if _t2169 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t2169 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -12901,24 +13012,27 @@ def _native(st, fr):
                     _t2170 = _st_bits(_t2169.bit_length())
                     while _t2170 >= _t2169: _t2170 = _st_bits(_t2169.bit_length())
                 L[2] = _o[_t2170]; st.decisions += 1
-                if st.thread_player is not None: _answered1794(st, _t2170)
-            elif _decide1801(st, L, _o, _t2168): return True
+                if st.thread_player is not None: _answered1816(st, _t2170)
+            elif _decide1823(st, L, _o, _t2168): return True
             pc = 2
         if pc == 2:
-            _r = _run1802(st, L)
+            _r = _run1824(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1803(st, [L[1], 'blue', None, None], 1) == 3: return True
+                if _p1825(st, [L[1], 'blue', None, None], 1) == 3: return True
                 pc = 4
             else:
                 _a = [L[1], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1804(_k1805)
-                fr[1] = 4; st.cur.append([11, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1826(_k1827)
+                fr[1] = 4; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1828[11](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 4
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1806)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1829)
 
 # <rulerun evolution.rules: attack_action #916 16e8a95a>
 def _loop(st, _t2172):
@@ -12964,16 +13078,16 @@ def _loop(st, _t2183):
             _t2186 += (1 if ((_st_cvars[_t2185] == 'carnivorous') or (_st_cvars[_t2185] == 'high_body_weight')) else (2 if (_st_cvars[_t2185] == 'parasite') else 0))
     return _t2186
 
-# <rulerun evolution.rules: attack_action #921 4a6a01f6>
+# <rulerun evolution.rules: attack_action #921 7486fb67>
 def _loop(st, _t2172):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t2182 = st.zones[(9 + st.model.zone_instances[st.loc[_t2172]][1])]
     st.budget -= len(_t2182)
-    if st.budget < 0: _spent1814(st)
+    if st.budget < 0: _spent1837(st)
     for _t2183 in _t2182:
-        if (((_st_cvars[_t2183] == 'symbiosis') and (_st_cvars[168 + _t2183] == _t2172)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2183]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2183]] >= (_memo6[_st_cvars[84 + _t2183]] if _st_cvars[84 + _t2183] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2183], (1 + _a1815(st, _t2183)))))))):
+        if (((_st_cvars[_t2183] == 'symbiosis') and (_st_cvars[168 + _t2183] == _t2172)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2183]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2183]] >= (_memo6[_st_cvars[84 + _t2183]] if _st_cvars[84 + _t2183] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2183], (1 + _a1838(st, _t2183)))))))):
             return True
     return False
 
@@ -13050,16 +13164,16 @@ def _loop(st, _t2188):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #931 2016bd33>
+# <rulerun evolution.rules: attack_action #931 3a3bbfb2>
 def _loop(st, _t2172):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2187 = ([_c for _i in [5 + _p for _p in _k1817] for _c in st.zones[_i]] or ())
+    _t2187 = ([_c for _i in [5 + _p for _p in _k1840] for _c in st.zones[_i]] or ())
     st.budget -= len(_t2187)
-    if st.budget < 0: _spent1818(st)
+    if st.budget < 0: _spent1841(st)
     _t2194 = _NOT_YET
     _t2195 = _NOT_YET
     _t2200 = _NOT_YET
@@ -13067,11 +13181,11 @@ def _loop(st, _t2172):
     _t2206 = _NOT_YET
     _t2207 = _NOT_YET
     for _t2188 in _t2187:
-        if ((((((_t2172 != _t2188) and ((not (_memo7[(_t2188, 'camouflage',)] if (_t2188, 'camouflage',) in _memo7 else _memo7.setdefault((_t2188, 'camouflage',), _a1819(st, _t2188)))) or (_t2195 if _t2195 is not _NOT_YET else (_t2195 := (_memo7[(_t2172, 'sharp_vision',)] if (_t2172, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t2172, 'sharp_vision',), (_t2194 if _t2194 is not _NOT_YET else (_t2194 := _a1820(st, _t2172))))))))) and ((not (_memo7[(_t2188, 'high_body_weight',)] if (_t2188, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2188, 'high_body_weight',), _a1821(st, _t2188)))) or (_t2201 if _t2201 is not _NOT_YET else (_t2201 := (_memo7[(_t2172, 'high_body_weight',)] if (_t2172, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2172, 'high_body_weight',), (_t2200 if _t2200 is not _NOT_YET else (_t2200 := _a1822(st, _t2172))))))))) and ((_memo7[(_t2188, 'swimming',)] if (_t2188, 'swimming',) in _memo7 else _memo7.setdefault((_t2188, 'swimming',), _a1823(st, _t2188))) == (_t2207 if _t2207 is not _NOT_YET else (_t2207 := (_memo7[(_t2172, 'swimming',)] if (_t2172, 'swimming',) in _memo7 else _memo7.setdefault((_t2172, 'swimming',), (_t2206 if _t2206 is not _NOT_YET else (_t2206 := _a1824(st, _t2172))))))))) and (not ((_memo7[(_t2188, 'burrowing',)] if (_t2188, 'burrowing',) in _memo7 else _memo7.setdefault((_t2188, 'burrowing',), _a1825(st, _t2188))) and ((_st_cvars[924 + _t2188] == _st_vars[0]) or (_st_cvars[504 + _t2188] >= (_memo6[_t2188] if _t2188 in _memo6 else _memo6.setdefault(_t2188, (1 + _a1826(st, _t2188))))))))) and (not (_memo13[_t2188] if _t2188 in _memo13 else _memo13.setdefault(_t2188, _a1827(st, _t2188))))):
+        if ((((((_t2172 != _t2188) and ((not (_memo7[(_t2188, 'camouflage',)] if (_t2188, 'camouflage',) in _memo7 else _memo7.setdefault((_t2188, 'camouflage',), _a1842(st, _t2188)))) or (_t2195 if _t2195 is not _NOT_YET else (_t2195 := (_memo7[(_t2172, 'sharp_vision',)] if (_t2172, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t2172, 'sharp_vision',), (_t2194 if _t2194 is not _NOT_YET else (_t2194 := _a1843(st, _t2172))))))))) and ((not (_memo7[(_t2188, 'high_body_weight',)] if (_t2188, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2188, 'high_body_weight',), _a1844(st, _t2188)))) or (_t2201 if _t2201 is not _NOT_YET else (_t2201 := (_memo7[(_t2172, 'high_body_weight',)] if (_t2172, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2172, 'high_body_weight',), (_t2200 if _t2200 is not _NOT_YET else (_t2200 := _a1845(st, _t2172))))))))) and ((_memo7[(_t2188, 'swimming',)] if (_t2188, 'swimming',) in _memo7 else _memo7.setdefault((_t2188, 'swimming',), _a1846(st, _t2188))) == (_t2207 if _t2207 is not _NOT_YET else (_t2207 := (_memo7[(_t2172, 'swimming',)] if (_t2172, 'swimming',) in _memo7 else _memo7.setdefault((_t2172, 'swimming',), (_t2206 if _t2206 is not _NOT_YET else (_t2206 := _a1847(st, _t2172))))))))) and (not ((_memo7[(_t2188, 'burrowing',)] if (_t2188, 'burrowing',) in _memo7 else _memo7.setdefault((_t2188, 'burrowing',), _a1848(st, _t2188))) and ((_st_cvars[924 + _t2188] == _st_vars[0]) or (_st_cvars[504 + _t2188] >= (_memo6[_t2188] if _t2188 in _memo6 else _memo6.setdefault(_t2188, (1 + _a1849(st, _t2188))))))))) and (not (_memo13[_t2188] if _t2188 in _memo13 else _memo13.setdefault(_t2188, _a1850(st, _t2188))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #932 5ad3a4c6>
+# <rulerun evolution.rules: attack_action #932 99a93e1e>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -13083,10 +13197,10 @@ def _loop(st, L):
     _st_vars = st.vars
     _t2171 = st.zones[(5 + L[0])]
     st.budget -= len(_t2171)
-    if st.budget < 0: _spent1809(st)
+    if st.budget < 0: _spent1832(st)
     _t2173 = []
     for _t2172 in _t2171:
-        if (_memo0[_t2172] if _t2172 in _memo0 else _memo0.setdefault(_t2172, ((((_memo7[(_t2172, 'carnivorous',)] if (_t2172, 'carnivorous',) in _memo7 else _memo7.setdefault((_t2172, 'carnivorous',), _a1810(st, _t2172))) and (_st_cvars[672 + _t2172] != _st_vars[0])) and ((not ((_st_cvars[924 + _t2172] == _st_vars[0]) or ((_st_cvars[504 + _t2172] >= (_memo6[_t2172] if _t2172 in _memo6 else _memo6.setdefault(_t2172, (1 + _a1811(st, _t2172))))) and ((_memo5[_t2172] if _t2172 in _memo5 else _memo5.setdefault(_t2172, _a1812(st, _t2172))) >= (_memo4[_t2172] if _t2172 in _memo4 else _memo4.setdefault(_t2172, _a1813(st, _t2172))))))) and (_memo14[_t2172] if _t2172 in _memo14 else _memo14.setdefault(_t2172, (not _a1816(st, _t2172)))))) and _a1828(st, _t2172)))):
+        if (_memo0[_t2172] if _t2172 in _memo0 else _memo0.setdefault(_t2172, ((((_memo7[(_t2172, 'carnivorous',)] if (_t2172, 'carnivorous',) in _memo7 else _memo7.setdefault((_t2172, 'carnivorous',), _a1833(st, _t2172))) and (_st_cvars[672 + _t2172] != _st_vars[0])) and ((not ((_st_cvars[924 + _t2172] == _st_vars[0]) or ((_st_cvars[504 + _t2172] >= (_memo6[_t2172] if _t2172 in _memo6 else _memo6.setdefault(_t2172, (1 + _a1834(st, _t2172))))) and ((_memo5[_t2172] if _t2172 in _memo5 else _memo5.setdefault(_t2172, _a1835(st, _t2172))) >= (_memo4[_t2172] if _t2172 in _memo4 else _memo4.setdefault(_t2172, _a1836(st, _t2172))))))) and (_memo14[_t2172] if _t2172 in _memo14 else _memo14.setdefault(_t2172, (not _a1839(st, _t2172)))))) and _a1851(st, _t2172)))):
             _t2173.append(_t2172)
     return _t2173
 
@@ -13166,7 +13280,7 @@ def _loop(st, _t2218):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #942 f5c845ac>
+# <rulerun evolution.rules: attack_action #942 286a7f7a>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -13174,9 +13288,9 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2217 = ([_c for _i in [5 + _p for _p in _k1834] for _c in st.zones[_i]] or ())
+    _t2217 = ([_c for _i in [5 + _p for _p in _k1857] for _c in st.zones[_i]] or ())
     st.budget -= len(_t2217)
-    if st.budget < 0: _spent1835(st)
+    if st.budget < 0: _spent1858(st)
     _t2224 = _NOT_YET
     _t2225 = _NOT_YET
     _t2230 = _NOT_YET
@@ -13185,11 +13299,11 @@ def _loop(st, L):
     _t2237 = _NOT_YET
     _t2219 = []
     for _t2218 in _t2217:
-        if ((((((_l1 != _t2218) and ((not (_memo7[(_t2218, 'camouflage',)] if (_t2218, 'camouflage',) in _memo7 else _memo7.setdefault((_t2218, 'camouflage',), _a1836(st, _t2218)))) or (_t2225 if _t2225 is not _NOT_YET else (_t2225 := (_memo7[(_l1, 'sharp_vision',)] if (_l1, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l1, 'sharp_vision',), (_t2224 if _t2224 is not _NOT_YET else (_t2224 := _a1837(st, L))))))))) and ((not (_memo7[(_t2218, 'high_body_weight',)] if (_t2218, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2218, 'high_body_weight',), _a1838(st, _t2218)))) or (_t2231 if _t2231 is not _NOT_YET else (_t2231 := (_memo7[(_l1, 'high_body_weight',)] if (_l1, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l1, 'high_body_weight',), (_t2230 if _t2230 is not _NOT_YET else (_t2230 := _a1839(st, L))))))))) and ((_memo7[(_t2218, 'swimming',)] if (_t2218, 'swimming',) in _memo7 else _memo7.setdefault((_t2218, 'swimming',), _a1840(st, _t2218))) == (_t2237 if _t2237 is not _NOT_YET else (_t2237 := (_memo7[(_l1, 'swimming',)] if (_l1, 'swimming',) in _memo7 else _memo7.setdefault((_l1, 'swimming',), (_t2236 if _t2236 is not _NOT_YET else (_t2236 := _a1841(st, L))))))))) and (not ((_memo7[(_t2218, 'burrowing',)] if (_t2218, 'burrowing',) in _memo7 else _memo7.setdefault((_t2218, 'burrowing',), _a1842(st, _t2218))) and ((_st_cvars[924 + _t2218] == _st_vars[0]) or (_st_cvars[504 + _t2218] >= (_memo6[_t2218] if _t2218 in _memo6 else _memo6.setdefault(_t2218, (1 + _a1843(st, _t2218))))))))) and (not (_memo13[_t2218] if _t2218 in _memo13 else _memo13.setdefault(_t2218, _a1844(st, _t2218))))):
+        if ((((((_l1 != _t2218) and ((not (_memo7[(_t2218, 'camouflage',)] if (_t2218, 'camouflage',) in _memo7 else _memo7.setdefault((_t2218, 'camouflage',), _a1859(st, _t2218)))) or (_t2225 if _t2225 is not _NOT_YET else (_t2225 := (_memo7[(_l1, 'sharp_vision',)] if (_l1, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l1, 'sharp_vision',), (_t2224 if _t2224 is not _NOT_YET else (_t2224 := _a1860(st, L))))))))) and ((not (_memo7[(_t2218, 'high_body_weight',)] if (_t2218, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2218, 'high_body_weight',), _a1861(st, _t2218)))) or (_t2231 if _t2231 is not _NOT_YET else (_t2231 := (_memo7[(_l1, 'high_body_weight',)] if (_l1, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l1, 'high_body_weight',), (_t2230 if _t2230 is not _NOT_YET else (_t2230 := _a1862(st, L))))))))) and ((_memo7[(_t2218, 'swimming',)] if (_t2218, 'swimming',) in _memo7 else _memo7.setdefault((_t2218, 'swimming',), _a1863(st, _t2218))) == (_t2237 if _t2237 is not _NOT_YET else (_t2237 := (_memo7[(_l1, 'swimming',)] if (_l1, 'swimming',) in _memo7 else _memo7.setdefault((_l1, 'swimming',), (_t2236 if _t2236 is not _NOT_YET else (_t2236 := _a1864(st, L))))))))) and (not ((_memo7[(_t2218, 'burrowing',)] if (_t2218, 'burrowing',) in _memo7 else _memo7.setdefault((_t2218, 'burrowing',), _a1865(st, _t2218))) and ((_st_cvars[924 + _t2218] == _st_vars[0]) or (_st_cvars[504 + _t2218] >= (_memo6[_t2218] if _t2218 in _memo6 else _memo6.setdefault(_t2218, (1 + _a1866(st, _t2218))))))))) and (not (_memo13[_t2218] if _t2218 in _memo13 else _memo13.setdefault(_t2218, _a1867(st, _t2218))))):
             _t2219.append(_t2218)
     return _t2219
 
-# <rulerun evolution.rules: attack_action #943 e24f35f9>
+# <rulerun evolution.rules: attack_action #943 b564569a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -13197,11 +13311,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1829(st, L) or [])
+            _o = (_a1852(st, L) or [])
             fr[1] = 1
             _t2214 = L[0]
             _t2215 = len(_o)
-            if not _t2215: _no_option1831(_t2214, 'attacker')
+            if not _t2215: _no_option1854(_t2214, 'attacker')
             if _t2215 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t2215 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -13210,15 +13324,15 @@ def _native(st, fr):
                     _t2216 = _st_bits(_t2215.bit_length())
                     while _t2216 >= _t2215: _t2216 = _st_bits(_t2215.bit_length())
                 L[1] = _o[_t2216]; st.decisions += 1
-                if st.thread_player is not None: _answered1832(st, _t2216)
-            elif _decide1833(st, L, _o, _t2214): return True
+                if st.thread_player is not None: _answered1855(st, _t2216)
+            elif _decide1856(st, L, _o, _t2214): return True
             pc = 1
         if pc == 1:
-            _o = (_a1845(st, L) or [])
+            _o = (_a1868(st, L) or [])
             fr[1] = 2
             _t2244 = L[0]
             _t2245 = len(_o)
-            if not _t2245: _no_option1831(_t2244, 'target')
+            if not _t2245: _no_option1854(_t2244, 'target')
             if _t2245 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t2245 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -13227,33 +13341,36 @@ def _native(st, fr):
                     _t2246 = _st_bits(_t2245.bit_length())
                     while _t2246 >= _t2245: _t2246 = _st_bits(_t2245.bit_length())
                 L[2] = _o[_t2246]; st.decisions += 1
-                if st.thread_player is not None: _answered1832(st, _t2246)
-            elif _decide1847(st, L, _o, _t2244): return True
+                if st.thread_player is not None: _answered1855(st, _t2246)
+            elif _decide1870(st, L, _o, _t2244): return True
             pc = 2
         if pc == 2:
             if st.thread_player == st.inline_thread:
-                if _p1848(st, [L[1], L[2], None, None, None], 1) == 3: return True
+                if _p1871(st, [L[1], L[2], None, None, None], 1) == 3: return True
                 pc = 3
             else:
                 _a = [L[1], L[2], None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1849(_k1850)
-                fr[1] = 3; st.cur.append([17, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1872(_k1873)
+                fr[1] = 3; _f = [17, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1874[17](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 3
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1851)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1875)
 
-# <rulerun evolution.rules: hunt #944 f2f3aab5>
+# <rulerun evolution.rules: hunt #944 f9544310>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1854(st, L)
+            _r = _run1878(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1855(st, fr): return True
+            if _step1879(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -13261,60 +13378,66 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 3:
-            _r = _run1856(st, L)
+            _r = _run1880(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1857(st, [L[3], 'blue', None, None], 1) == 3: return True
+                if _p1881(st, [L[3], 'blue', None, None], 1) == 3: return True
                 pc = 5
             else:
                 _a = [L[3], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1858(_k1859)
-                fr[1] = 5; st.cur.append([11, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1882(_k1883)
+                fr[1] = 5; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1884[11](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 5
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p1857(st, [L[3], 'blue', None, None], 1) == 3: return True
+                if _p1881(st, [L[3], 'blue', None, None], 1) == 3: return True
                 pc = 6
             else:
                 _a = [L[3], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1858(_k1860)
-                fr[1] = 6; st.cur.append([11, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1882(_k1885)
+                fr[1] = 6; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1884[11](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 6
         if pc == 6:
-            _r = _run1861(st, L)
+            _r = _run1886(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 8
-            if _step1862(st, fr): return True
+            if _step1887(st, fr): return True
             return None
         if pc == 8:
-            _step1863(st, fr)
+            _step1888(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1864)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1889)
 
-# <rulerun evolution.rules: scavenge #945 bfeef251>
+# <rulerun evolution.rules: scavenge #945 23cb2b82>
 def _loop(st, L):
     _t2250 = (L[4] or ())
     st.budget -= len(_t2250)
-    if st.budget < 0: _spent1870(st)
+    if st.budget < 0: _spent1895(st)
     for _t2251 in _t2250:
         return _t2251
     return None
 
-# <rulerun evolution.rules: scavenge #946 114a83c8>
+# <rulerun evolution.rules: scavenge #946 4b63aa07>
 def _loop(st, L):
     _t2247 = (L[4] or ())
     st.budget -= len(_t2247)
-    if st.budget < 0: _spent1869(st)
+    if st.budget < 0: _spent1894(st)
     _t2253 = _NOT_YET
     _t2249 = []
     for _t2248 in _t2247:
-        if ((not False) or (_t2248 == (_t2253 if _t2253 is not _NOT_YET else (_t2253 := _a1871(st, L))))):
+        if ((not False) or (_t2248 == (_t2253 if _t2253 is not _NOT_YET else (_t2253 := _a1896(st, L))))):
             _t2249.append(_t2248)
     return _t2249
 
-# <rulerun evolution.rules: scavenge #947 edce01c1>
+# <rulerun evolution.rules: scavenge #947 04875067>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -13323,7 +13446,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            L[1] = (_o1867[L[0]] or []); L[2] = 0
+            L[1] = (_o1892[L[0]] or []); L[2] = 0
             pc = 1
         if pc == 1:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -13332,7 +13455,7 @@ def _native(st, fr):
                 pc = 2; break
             L[2] = _i
         if pc == 2:
-            _r = _run1868(st, L)
+            _r = _run1893(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13341,11 +13464,11 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 4:
-            _o = (_a1872(st, L) or [])
+            _o = (_a1897(st, L) or [])
             fr[1] = 5
             _t2254 = L[3]
             _t2255 = len(_o)
-            if not _t2255: _no_option1874(_t2254, 'scavenger to feed')
+            if not _t2255: _no_option1899(_t2254, 'scavenger to feed')
             if _t2255 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t2255 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -13354,23 +13477,26 @@ def _native(st, fr):
                     _t2256 = _st_bits(_t2255.bit_length())
                     while _t2256 >= _t2255: _t2256 = _st_bits(_t2255.bit_length())
                 L[5] = _o[_t2256]; st.decisions += 1
-                if st.thread_player is not None: _answered1875(st, _t2256)
-            elif _decide1876(st, L, _o, _t2254): return True
+                if st.thread_player is not None: _answered1900(st, _t2256)
+            elif _decide1901(st, L, _o, _t2254): return True
             pc = 5
         if pc == 5:
-            _r = _run1877(st, L)
+            _r = _run1902(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1878(st, [L[5], 'blue', None, None], 1) == 3: return True
+                if _p1903(st, [L[5], 'blue', None, None], 1) == 3: return True
                 pc = 7
             else:
                 _a = [L[5], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1879(_k1880)
-                fr[1] = 7; st.cur.append([11, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1904(_k1905)
+                fr[1] = 7; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1906[11](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 7
         if pc == 7:
-            _r = _run1881(st, L)
+            _r = _run1907(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13378,28 +13504,31 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1866(_k, st, _d0): raise _Runaway1865()
+            if _k > _lim and _over_limit1891(_k, st, _d0): raise _Runaway1890()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1882)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1908)
 
-# <rulerun evolution.rules: on after feed #948 91d9c2d3>
+# <rulerun evolution.rules: on after feed #948 7de2e0ca>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             if st.thread_player == st.inline_thread:
-                if _p1885(st, [L[0], L[1], None, None, None], 1) == 3: return True
+                if _p1911(st, [L[0], L[1], None, None, None], 1) == 3: return True
                 pc = 1
             else:
                 _a = [L[0], L[1], None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1886(_k1887)
-                fr[1] = 1; st.cur.append([12, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1912(_k1913)
+                fr[1] = 1; _f = [12, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1914[12](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 1
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1888)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1915)
 
 # <rulerun evolution.rules: on before attack #949 04d90905>
 def _loop(st, _t2261):
@@ -13477,7 +13606,7 @@ def _loop(st, _t2261):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #958 4b4e5647>
+# <rulerun evolution.rules: on before attack #958 6121a5d2>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -13488,7 +13617,7 @@ def _loop(st, L):
     _st_vars = st.vars
     _t2260 = st.zones[(5 + L[4])]
     st.budget -= len(_t2260)
-    if st.budget < 0: _spent1898(st)
+    if st.budget < 0: _spent1925(st)
     _t2267 = _NOT_YET
     _t2268 = _NOT_YET
     _t2273 = _NOT_YET
@@ -13497,7 +13626,7 @@ def _loop(st, L):
     _t2280 = _NOT_YET
     _t2262 = []
     for _t2261 in _t2260:
-        if (((_t2261 != _l1) and (_t2261 != _l0)) and ((((((_l0 != _t2261) and ((not (_memo7[(_t2261, 'camouflage',)] if (_t2261, 'camouflage',) in _memo7 else _memo7.setdefault((_t2261, 'camouflage',), _a1899(st, _t2261)))) or (_t2268 if _t2268 is not _NOT_YET else (_t2268 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t2267 if _t2267 is not _NOT_YET else (_t2267 := _a1900(st, L))))))))) and ((not (_memo7[(_t2261, 'high_body_weight',)] if (_t2261, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2261, 'high_body_weight',), _a1901(st, _t2261)))) or (_t2274 if _t2274 is not _NOT_YET else (_t2274 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t2273 if _t2273 is not _NOT_YET else (_t2273 := _a1902(st, L))))))))) and ((_memo7[(_t2261, 'swimming',)] if (_t2261, 'swimming',) in _memo7 else _memo7.setdefault((_t2261, 'swimming',), _a1903(st, _t2261))) == (_t2280 if _t2280 is not _NOT_YET else (_t2280 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t2279 if _t2279 is not _NOT_YET else (_t2279 := _a1904(st, L))))))))) and (not ((_memo7[(_t2261, 'burrowing',)] if (_t2261, 'burrowing',) in _memo7 else _memo7.setdefault((_t2261, 'burrowing',), _a1905(st, _t2261))) and ((_st_cvars[924 + _t2261] == _st_vars[0]) or (_st_cvars[504 + _t2261] >= (_memo6[_t2261] if _t2261 in _memo6 else _memo6.setdefault(_t2261, (1 + _a1906(st, _t2261))))))))) and (not (_memo13[_t2261] if _t2261 in _memo13 else _memo13.setdefault(_t2261, _a1907(st, _t2261)))))):
+        if (((_t2261 != _l1) and (_t2261 != _l0)) and ((((((_l0 != _t2261) and ((not (_memo7[(_t2261, 'camouflage',)] if (_t2261, 'camouflage',) in _memo7 else _memo7.setdefault((_t2261, 'camouflage',), _a1926(st, _t2261)))) or (_t2268 if _t2268 is not _NOT_YET else (_t2268 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t2267 if _t2267 is not _NOT_YET else (_t2267 := _a1927(st, L))))))))) and ((not (_memo7[(_t2261, 'high_body_weight',)] if (_t2261, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2261, 'high_body_weight',), _a1928(st, _t2261)))) or (_t2274 if _t2274 is not _NOT_YET else (_t2274 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t2273 if _t2273 is not _NOT_YET else (_t2273 := _a1929(st, L))))))))) and ((_memo7[(_t2261, 'swimming',)] if (_t2261, 'swimming',) in _memo7 else _memo7.setdefault((_t2261, 'swimming',), _a1930(st, _t2261))) == (_t2280 if _t2280 is not _NOT_YET else (_t2280 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t2279 if _t2279 is not _NOT_YET else (_t2279 := _a1931(st, L))))))))) and (not ((_memo7[(_t2261, 'burrowing',)] if (_t2261, 'burrowing',) in _memo7 else _memo7.setdefault((_t2261, 'burrowing',), _a1932(st, _t2261))) and ((_st_cvars[924 + _t2261] == _st_vars[0]) or (_st_cvars[504 + _t2261] >= (_memo6[_t2261] if _t2261 in _memo6 else _memo6.setdefault(_t2261, (1 + _a1933(st, _t2261))))))))) and (not (_memo13[_t2261] if _t2261 in _memo13 else _memo13.setdefault(_t2261, _a1934(st, _t2261)))))):
             _t2262.append(_t2261)
     return _t2262
 
@@ -13510,7 +13639,7 @@ def _loop(st, L):
             _t2291.append(_t2290)
     return _t2291
 
-# <rulerun evolution.rules: on before attack #960 06e8e05a>
+# <rulerun evolution.rules: on before attack #960 87940c65>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -13519,7 +13648,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1891(st, L)
+            _r = _run1918(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13530,7 +13659,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            _r = _run1892(st, L)
+            _r = _run1919(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13546,11 +13675,11 @@ def _native(st, fr):
                     _t2259 = _st_bits(_t2258.bit_length())
                     while _t2259 >= _t2258: _t2259 = _st_bits(_t2258.bit_length())
                 L[6] = _o[_t2259 - 1] if _t2259 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1894(st, _t2259)
-            elif _decide1895(st, L, _o, _t2257): return True
+                if st.thread_player is not None: _answered1921(st, _t2259)
+            elif _decide1922(st, L, _o, _t2257): return True
             pc = 4
         if pc == 4:
-            _r = _run1896(st, L)
+            _r = _run1923(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13559,7 +13688,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1897(st, L)
+            _r = _run1924(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13570,11 +13699,11 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_a1908(st, L) or [])
+            _o = (_a1935(st, L) or [])
             fr[1] = 10
             _t2287 = L[4]
             _t2288 = len(_o)
-            if not _t2288: _no_option1910(_t2287, 'mimicry: the new target')
+            if not _t2288: _no_option1937(_t2287, 'mimicry: the new target')
             if _t2288 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t2288 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -13583,21 +13712,21 @@ def _native(st, fr):
                     _t2289 = _st_bits(_t2288.bit_length())
                     while _t2289 >= _t2288: _t2289 = _st_bits(_t2288.bit_length())
                 L[7] = _o[_t2289]; st.decisions += 1
-                if st.thread_player is not None: _answered1894(st, _t2289)
-            elif _decide1911(st, L, _o, _t2287): return True
+                if st.thread_player is not None: _answered1921(st, _t2289)
+            elif _decide1938(st, L, _o, _t2287): return True
             pc = 10
         if pc == 10:
-            _r = _run1912(st, L)
+            _r = _run1939(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 12:
-            _o = (_a1913(st, L) or [])
+            _o = (_a1940(st, L) or [])
             fr[1] = 13
             _t2292 = L[4]
             _t2293 = len(_o)
-            if not _t2293: _no_option1910(_t2292, 'tail loss: trait to drop')
+            if not _t2293: _no_option1937(_t2292, 'tail loss: trait to drop')
             if _t2293 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t2293 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -13606,23 +13735,26 @@ def _native(st, fr):
                     _t2294 = _st_bits(_t2293.bit_length())
                     while _t2294 >= _t2293: _t2294 = _st_bits(_t2293.bit_length())
                 L[8] = _o[_t2294]; st.decisions += 1
-                if st.thread_player is not None: _answered1894(st, _t2294)
-            elif _decide1915(st, L, _o, _t2292): return True
+                if st.thread_player is not None: _answered1921(st, _t2294)
+            elif _decide1942(st, L, _o, _t2292): return True
             pc = 13
         if pc == 13:
-            _r = _run1916(st, L)
+            _r = _run1943(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1917(st, [L[0], 'blue', None, None], 1) == 3: return True
+                if _p1944(st, [L[0], 'blue', None, None], 1) == 3: return True
                 pc = 15
             else:
                 _a = [L[0], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1918(_k1919)
-                fr[1] = 15; st.cur.append([11, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1945(_k1946)
+                fr[1] = 15; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1947[11](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 15
         if pc == 15:
-            _r = _run1920(st, L)
+            _r = _run1948(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13630,13 +13762,13 @@ def _native(st, fr):
         if pc == 16:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1890(_k, st, _d0): raise _Runaway1889()
+            if _k > _lim and _over_limit1917(_k, st, _d0): raise _Runaway1916()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1921)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1949)
 
-# <rulerun evolution.rules: on after attack #961 6656dad9>
+# <rulerun evolution.rules: on after attack #961 4f8f924b>
 def _native(st, fr):
     _st_loc = st.loc
     L = fr[2]
@@ -13644,15 +13776,18 @@ def _native(st, fr):
     while True:
         if pc == 0:
             if st.thread_player == st.inline_thread:
-                if _p1924(st, [st.model.zone_instances[_st_loc[L[0]]][1], None, None, None, None, None], 1) == 3: return True
+                if _p1952(st, [st.model.zone_instances[_st_loc[L[0]]][1], None, None, None, None, None], 1) == 3: return True
                 pc = 1
             else:
                 _a = [st.model.zone_instances[_st_loc[L[0]]][1], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1925(_k1926)
-                fr[1] = 1; st.cur.append([18, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit1953(_k1954)
+                fr[1] = 1; _f = [18, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs1955[18](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 1
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1927)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1956)
 
 # <rulerun evolution.rules: extinction_and_new_cards #962 4bfad64b>
 def _loop(st, _t2303):
@@ -13672,14 +13807,14 @@ def _loop(st, _i27l0):
             _t2312.append(_t2311)
     return _t2312
 
-# <rulerun evolution.rules: extinction_and_new_cards #964 a803f989>
+# <rulerun evolution.rules: extinction_and_new_cards #964 988aaed8>
 def _loop(st):
-    for _t2326 in (_k1964 or ()):
+    for _t2326 in (_k1993 or ()):
         if (st.vars[7 + _t2326] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #965 playout a09f4dcd>
+# <rulerun evolution.rules: extinction_and_new_cards #965 playout 0a07e655>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
@@ -13701,35 +13836,35 @@ def _native(st, L):
     _memo9 = st.memos[9]
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k1950)
-    _t2302 = ([_c for _i in [5 + _p for _p in _k1951] for _c in _st_zones[_i]] or ())
+    if _st_log is not None: _st_log.append(_k1979)
+    _t2302 = ([_c for _i in [5 + _p for _p in _k1980] for _c in _st_zones[_i]] or ())
     st.budget -= len(_t2302)
-    if st.budget < 0: _spent1952(st)
+    if st.budget < 0: _spent1981(st)
     _t2301 = []
     for _t2303 in _t2302:
-        if ((not ((_st_cvars[924 + _t2303] == _st_vars[0]) or (_st_cvars[504 + _t2303] >= (_memo6[_t2303] if _t2303 in _memo6 else _memo6.setdefault(_t2303, (1 + _a1953(st, _t2303))))))) or _st_cvars[588 + _t2303]):
+        if ((not ((_st_cvars[924 + _t2303] == _st_vars[0]) or (_st_cvars[504 + _t2303] >= (_memo6[_t2303] if _t2303 in _memo6 else _memo6.setdefault(_t2303, (1 + _a1982(st, _t2303))))))) or _st_cvars[588 + _t2303]):
             _t2301.append(_t2303)
     L[0] = _t2301
     _t2307 = (L[0] or [])
     st.budget -= len(_t2307)
-    if st.budget < 0: _spent1952(st)
+    if st.budget < 0: _spent1981(st)
     for _t2306 in _t2307:
         L[3] = _t2306
         if _st_cvars[588 + _t2306]:
-            if _st_log is not None: _st_log.append(_Text1957(_audience1954(st), [_PlayerRef1955(st.model.zone_instances[_st_loc[_t2306]][1]), "'s animal ", _plain1956(_st_cvars[420 + _t2306]), ' dies of poison']))
+            if _st_log is not None: _st_log.append(_Text1986(_audience1983(st), [_PlayerRef1984(st.model.zone_instances[_st_loc[_t2306]][1]), "'s animal ", _plain1985(_st_cvars[420 + _t2306]), ' dies of poison']))
         else:
-            if _st_log is not None: _st_log.append(_Text1957(_audience1954(st), [_PlayerRef1955(st.model.zone_instances[_st_loc[_t2306]][1]), "'s animal ", _plain1956(_st_cvars[420 + _t2306]), ' starves']))
+            if _st_log is not None: _st_log.append(_Text1986(_audience1983(st), [_PlayerRef1984(st.model.zone_instances[_st_loc[_t2306]][1]), "'s animal ", _plain1985(_st_cvars[420 + _t2306]), ' starves']))
     _t2309 = (L[0] or [])
     st.budget -= len(_t2309)
-    if st.budget < 0: _spent1952(st)
+    if st.budget < 0: _spent1981(st)
     for _t2308 in _t2309:
         L[6] = _t2308
         _i27l0 = _t2308
         _i27 = [_i27l0, None, None, None, None]
         _i27[1] = st.model.zone_instances[_st_loc[_i27l0]][1]
-        _t2313 = (_a1958(st, _i27l0) or [])
+        _t2313 = (_a1987(st, _i27l0) or [])
         st.budget -= len(_t2313)
-        if st.budget < 0: _spent1952(st)
+        if st.budget < 0: _spent1981(st)
         for _t2310 in _t2313:
             _i27[4] = _t2310
             _i28l0 = _t2310
@@ -13790,10 +13925,10 @@ def _native(st, L):
                 if _t2316[-1] == _t2314: _t2316.pop()
                 else: _t2316.remove(_t2314)
                 _st_zones[_t2315].append(_t2314); _st_loc[_t2314] = _t2315
-                _t2318 = _leaving1960[_t2317]
+                _t2318 = _leaving1989[_t2317]
                 if _memo12 and _t2318 & 4096: _memo12.clear()
             elif _t2314 is not None:
-                _move_cards1959(st, _t2314, _t2315, False)
+                _move_cards1988(st, _t2314, _t2315, False)
                 if _memo12: _memo12.clear()
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -13825,10 +13960,10 @@ def _native(st, L):
             if _t2321[-1] == _t2319: _t2321.pop()
             else: _t2321.remove(_t2319)
             _st_zones[_t2320].append(_t2319); _st_loc[_t2319] = _t2320
-            _t2323 = _leaving1961[_t2322]
+            _t2323 = _leaving1990[_t2322]
             if _memo12 and _t2323 & 4096: _memo12.clear()
         elif _t2319 is not None:
-            _move_cards1959(st, _t2319, _t2320, False)
+            _move_cards1988(st, _t2319, _t2320, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -13846,16 +13981,16 @@ def _native(st, L):
         if _memo14: _memo14.clear()
     if (not _st_vars[2]):
         _i29 = [None, None, None, None, None, None, None, None, None]
-        for _t2324 in (_k1962 or []):
+        for _t2324 in (_k1991 or []):
             _i29[2] = _t2324
             _st_vars[7 + _t2324] = (6 if ((not _st_zones[(5 + _t2324)]) and (not _st_zones[(1 + _t2324)])) else (1 + len(_st_zones[(5 + _t2324)])))
-        for _t2325 in (_o1963[_st_vars[1]] or []):
+        for _t2325 in (_o1992[_st_vars[1]] or []):
             _i29[5] = _t2325
-            if _st_log is not None: _st_log.append(_Text1957(_audience1954(st), ['Cards owed to ', _PlayerRef1955(_t2325), ': ', _plain1956(_st_vars[7 + _t2325])]))
-        while ((not not _st_zones[0]) and _a1965(st)):
+            if _st_log is not None: _st_log.append(_Text1986(_audience1983(st), ['Cards owed to ', _PlayerRef1984(_t2325), ': ', _plain1985(_st_vars[7 + _t2325])]))
+        while ((not not _st_zones[0]) and _a1994(st)):
             st.budget -= 1
-            if st.budget < 0: _spent1952(st)
-            for _t2328 in (_o1966[_st_vars[1]] or []):
+            if st.budget < 0: _spent1981(st)
+            for _t2328 in (_o1995[_st_vars[1]] or []):
                 _i29[8] = _t2328
                 if not (((_st_vars[7 + _t2328] > 0) and (not not _st_zones[0]))): continue
                 _t2331 = _st_zones[0]
@@ -13863,7 +13998,7 @@ def _native(st, L):
                 if _st_log is None and _t2331:
                     _t2329 = _t2331.pop(); _st_zones[_t2330].append(_t2329); _st_loc[_t2329] = _t2330
                 elif _t2331:
-                    _move_cards1959(st, _t2331[-1], _t2330, False)
+                    _move_cards1988(st, _t2331[-1], _t2330, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -13878,10 +14013,10 @@ def _native(st, L):
                 if _memo11: _memo11.clear()
                 if _memo13: _memo13.clear()
                 if _memo14: _memo14.clear()
-                _st_vars[7 + _t2328] = (_t2332 if -1000000000000000000 <= (_t2332 := _st_vars[7 + _t2328] - 1) <= 1000000000000000000 else _beyond1967(_t2332))
+                _st_vars[7 + _t2328] = (_t2332 if -1000000000000000000 <= (_t2332 := _st_vars[7 + _t2328] - 1) <= 1000000000000000000 else _beyond1996(_t2332))
         if (not _st_zones[0]):
-            if _st_log is not None: _st_log.append(_Text1957(_audience1954(st), ['The deck has run out: the next turn is the last']))
-    for _t2333 in ([_c for _i in [5 + _p for _p in _k1968] for _c in _st_zones[_i]] or []):
+            if _st_log is not None: _st_log.append(_Text1986(_audience1983(st), ['The deck has run out: the next turn is the last']))
+    for _t2333 in ([_c for _i in [5 + _p for _p in _k1997] for _c in _st_zones[_i]] or []):
         L[9] = _t2333
         _st_cvars[504 + _t2333] = 0
         if _memo0: _memo0.clear()
@@ -13892,7 +14027,7 @@ def _native(st, L):
         if _memo10: _memo10.clear()
         if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: play_turn #966 playout 1dc87896>
+# <rulerun evolution.rules: play_turn #966 playout 80e8248b>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_log = st.log
@@ -13905,10 +14040,10 @@ def _native(st, L, _d=0):
     _memo8 = st.memos[8]
     _st_vars = st.vars
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit1931(_k1932)
+    if len(st.cur) + _d > 500: raise _RuleLimit1960(_k1961)
     st.budget -= 1
-    if st.budget < 0: _spent1933(st)
-    _st_vars[0] = (_t2295 if -1000000000000000000 <= (_t2295 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond1934(_t2295))
+    if st.budget < 0: _spent1962(st)
+    _st_vars[0] = (_t2295 if -1000000000000000000 <= (_t2295 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond1963(_t2295))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -13919,22 +14054,22 @@ def _native(st, L, _d=0):
     _st_vars[2] = (not _st_zones[0])
     if _memo8: _memo8.clear()
     if _st_vars[2]:
-        if _st_log is not None: _st_log.append(_Text1938(_audience1935(st), ['Turn ', _plain1936(_st_vars[0]), ' (the last turn: the deck is empty); ', _PlayerRef1937(_st_vars[1]), ' is the first player']))
+        if _st_log is not None: _st_log.append(_Text1967(_audience1964(st), ['Turn ', _plain1965(_st_vars[0]), ' (the last turn: the deck is empty); ', _PlayerRef1966(_st_vars[1]), ' is the first player']))
     else:
-        if _st_log is not None: _st_log.append(_Text1938(_audience1935(st), ['Turn ', _plain1936(_st_vars[0]), ': ', _PlayerRef1937(_st_vars[1]), ' is the first player; ', _plain1936(len(_st_zones[0])), ' cards in the deck']))
+        if _st_log is not None: _st_log.append(_Text1967(_audience1964(st), ['Turn ', _plain1965(_st_vars[0]), ': ', _PlayerRef1966(_st_vars[1]), ' is the first player; ', _plain1965(len(_st_zones[0])), ' cards in the deck']))
     _i25 = [None, None, None, None, None]
-    if _st_log is not None: _st_log.append(_k1939)
+    if _st_log is not None: _st_log.append(_k1968)
     _i25[0] = []
     while (len((_i25[0] or ())) < 4):
         st.budget -= 1
-        if st.budget < 0: _spent1933(st)
-        for _t2296 in (_o1940[_st_vars[1]] or []):
+        if st.budget < 0: _spent1962(st)
+        for _t2296 in (_o1969[_st_vars[1]] or []):
             _i25[3] = _t2296
             if not ((not (_t2296 in (_i25[0] or ())))): continue
             if (not _st_zones[(1 + _t2296)]):
-                if _st_log is not None: _st_log.append(_Text1938(_audience1935(st), [_PlayerRef1937(_t2296), ' has no cards and passes']))
+                if _st_log is not None: _st_log.append(_Text1967(_audience1964(st), [_PlayerRef1966(_t2296), ' has no cards and passes']))
                 _i25[0] = (_i25[0] + [_t2296])
-                if len(_i25[0]) > 1000000: _too_long1941(_i25[0])
+                if len(_i25[0]) > 1000000: _too_long1970(_i25[0])
             else:
                 _t2297 = _st_zones[(1 + _t2296)]
                 _t2298 = _t2296
@@ -13947,58 +14082,61 @@ def _native(st, L, _d=0):
                         _t2300 = _st_bits(_t2299.bit_length())
                         while _t2300 >= _t2299: _t2300 = _st_bits(_t2299.bit_length())
                     _i25[4] = _t2297[_t2300 - 1] if _t2300 else None; st.decisions += 1
-                elif _decide1944(st, _i25, _t2297[:], _t2298): raise _PlayoutCut1942()
+                elif _decide1973(st, _i25, _t2297[:], _t2298): raise _PlayoutCut1971()
                 if (_i25[4] is None):
-                    _i25[0] = _joined1945(_i25[0], [_t2296])
+                    _i25[0] = _joined1974(_i25[0], [_t2296])
                 else:
-                    if _p1946(st, [_t2296, _i25[4], None, None, None, None, None, None, None]) == 3: return 3
-    if _st_log is not None: _st_log.append(_k1947)
-    _st_vars[3] = ((_roll1948(st, 1, 6) + 2) if (4 == 2) else (_roll1948(st, 2, 6) if (4 == 3) else ((_roll1948(st, 2, 6) + 2) if (4 == 4) else ((_roll1948(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll1948(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll1948(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll1948(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+                    if _p1975(st, [_t2296, _i25[4], None, None, None, None, None, None, None]) == 3: return 3
+    if _st_log is not None: _st_log.append(_k1976)
+    _st_vars[3] = ((_roll1977(st, 1, 6) + 2) if (4 == 2) else (_roll1977(st, 2, 6) if (4 == 3) else ((_roll1977(st, 2, 6) + 2) if (4 == 4) else ((_roll1977(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll1977(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll1977(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll1977(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text1938(_audience1935(st), [_PlayerRef1937(_st_vars[1]), ' rolls the food base: ', _plain1936(_st_vars[3]), ' red tokens']))
-    if _p1949(st, [], _d + 1) == 3: return 3
-    if _p1970(st, _k1969[:]) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text1967(_audience1964(st), [_PlayerRef1966(_st_vars[1]), ' rolls the food base: ', _plain1965(_st_vars[3]), ' red tokens']))
+    if _p1978(st, [], _d + 1) == 3: return 3
+    if _p1999(st, _k1998[:]) == 3: return 3
     if (not _st_vars[2]):
         _st_vars[1] = ((_st_vars[1] + 1) % 4)
 
-# <rulerun evolution.rules: play #967 5b588d6d>
+# <rulerun evolution.rules: play #967 cd85e64e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1930(st, L)
+            _r = _run1959(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             if st.thread_player == st.inline_thread:
-                if _p1971(st, [], 1) == 3: return True
+                if _p2000(st, [], 1) == 3: return True
                 pc = 2
             else:
                 _a = []
-                if len(st.cur) >= 500: raise _RuleLimit1972(_k1973)
-                fr[1] = 2; st.cur.append([0, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit2001(_k2002)
+                fr[1] = 2; _f = [0, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs2003[0](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 2
         if pc == 2:
             if st.vars[2]:
                 pc = 3
             else:
                 pc = 1
                 _k += 1
-                if _k > _lim and _over_limit1929(_k, st, _d0): raise _Runaway1928()
+                if _k > _lim and _over_limit1958(_k, st, _d0): raise _Runaway1957()
                 continue
         if pc == 3:
-            _r = _run1974(st, L)
+            _r = _run2004(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1975(st, fr): return True
+            if _step2005(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1976)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2006)
 
 # <rulerun evolution.rules: play #968 526c3fc1>
 def _loop(st, p):
@@ -14008,10 +14146,10 @@ def _loop(st, p):
         _t2335 += (1 + (1 if ((_st_cvars[_t2334] == 'carnivorous') or (_st_cvars[_t2334] == 'high_body_weight')) else (2 if (_st_cvars[_t2334] == 'parasite') else 0)))
     return _t2335
 
-# <rulerun evolution.rules: rank #969 bf732284>
+# <rulerun evolution.rules: rank #969 37f40f74>
 def _native(st, p):
     _st_zones = st.zones
-    return (((2 * len(_st_zones[(5 + p)])) + _a1977(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
+    return (((2 * len(_st_zones[(5 + p)])) + _a2007(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
 
 # <rulerun evolution.rules: play #970 e35295c6>
 def _loop(st, _t2337):
@@ -14040,19 +14178,19 @@ def _loop(st, _t2337):
             _t2344 += (1 + (1 if ((_st_cvars[_t2343] == 'carnivorous') or (_st_cvars[_t2343] == 'high_body_weight')) else (2 if (_st_cvars[_t2343] == 'parasite') else 0)))
     return _t2344
 
-# <rulerun evolution.rules: play #973 f7484e79>
+# <rulerun evolution.rules: play #973 91d5c4d1>
 def _loop(st, p):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t2336 = st.zones[(5 + p)]
     st.budget -= len(_t2336)
-    if st.budget < 0: _spent1978(st)
+    if st.budget < 0: _spent2008(st)
     _t2338 = 0
     for _t2337 in _t2336:
-        _t2338 += (0 if _st_cvars[588 + _t2337] else ((2 * (2 + _a1979(st, _t2337))) if ((_st_cvars[924 + _t2337] == _st_vars[0]) or (_st_cvars[504 + _t2337] >= (1 + _a1980(st, _t2337)))) else (2 + _a1981(st, _t2337))))
+        _t2338 += (0 if _st_cvars[588 + _t2337] else ((2 * (2 + _a2009(st, _t2337))) if ((_st_cvars[924 + _t2337] == _st_vars[0]) or (_st_cvars[504 + _t2337] >= (1 + _a2010(st, _t2337)))) else (2 + _a2011(st, _t2337))))
     return _t2338
 
-# <rulerun evolution.rules: rank #974 95ad815b>
+# <rulerun evolution.rules: rank #974 f4cc5221>
 def _native(st, p):
-    return (_a1982(st, p), len(st.zones[(13 + p)]), )
+    return (_a2012(st, p), len(st.zones[(13 + p)]), )
 

@@ -1059,7 +1059,7 @@ def _loop(st):
         _t279 += (len(st.zones[(4 + _t278)]) // 4)
     return _t279
 
-# <rulerun go_fish.rules: play #31 647ae868>
+# <rulerun go_fish.rules: play #31 89a60797>
 def _native(st, fr):
     _memo0 = st.memos[0]
     L = fr[2]
@@ -1089,9 +1089,12 @@ def _native(st, fr):
         if pc == 4:
             _a = [L[11], None, None, None, None, None, None, None, None, None, None, None, None, None]
             if len(st.cur) >= 500: raise _RuleLimit139(_k140)
-            fr[1] = 5; st.cur.append([1, 0, _a]); return None
+            fr[1] = 5; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs141[1](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 5
         if pc == 5:
-            _r = _run141(st, L)
+            _r = _run142(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1106,18 +1109,18 @@ def _native(st, fr):
             continue
         if pc == 8:
             fr[1] = 9
-            if _step142(st, fr): return True
+            if _step143(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k143)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k144)
 
-# <rulerun go_fish.rules: turn #32 79746cb5>
+# <rulerun go_fish.rules: turn #32 21c8b350>
 def _loop(st):
     _t281 = 0
-    for _t280 in (_k148 or ()):
+    for _t280 in (_k149 or ()):
         _t281 += (len(st.zones[(4 + _t280)]) // 4)
     return _t281
 
-# <rulerun go_fish.rules: turn #33 634aa20a>
+# <rulerun go_fish.rules: turn #33 ff1b7138>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1127,24 +1130,24 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run146(st, L)
+            _r = _run147(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region147(st, L)
+            _r = _region148(st, L)
             if _r is None:
                 pc = 10
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (L[4] and (not (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a149(st) == 13))))):
+            if (L[4] and (not (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a150(st) == 13))))):
                 pc = 2
             else:
                 pc = 10
         if pc == 2:
-            _r = _run150(st, L)
+            _r = _run151(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1153,7 +1156,7 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 4:
-            _r = _run151(st, L)
+            _r = _run152(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1161,12 +1164,12 @@ def _native(st, fr):
         if pc == 6:
             _t283 = _NOT_YET
             _o = []
-            for _t282 in (_k152 or []):
-                if (_t282 in (_t283 if _t283 is not _NOT_YET else (_t283 := list(map(_c153.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t282)
+            for _t282 in (_k153 or []):
+                if (_t282 in (_t283 if _t283 is not _NOT_YET else (_t283 := list(map(_c154.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t282)
             fr[1] = 7
             _t284 = L[0]
             _t285 = len(_o)
-            if not _t285: _no_option155(_t284, 'rank to ask for')
+            if not _t285: _no_option156(_t284, 'rank to ask for')
             if _t285 <= 1 and _st_log is None:
                 L[10] = _o[0] if _t285 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1175,15 +1178,15 @@ def _native(st, fr):
                     _t286 = _st_bits(_t285.bit_length())
                     while _t286 >= _t285: _t286 = _st_bits(_t285.bit_length())
                 L[10] = _o[_t286]; st.decisions += 1
-                if st.thread_player is not None: _answered156(st, _t286)
-            elif _decide157(st, L, _o, _t284): return True
+                if st.thread_player is not None: _answered157(st, _t286)
+            elif _decide158(st, L, _o, _t284): return True
             pc = 7
         if pc == 7:
             _o = (L[5] or [])
             fr[1] = 8
             _t287 = L[0]
             _t288 = len(_o)
-            if not _t288: _no_option155(_t287, 'player to ask')
+            if not _t288: _no_option156(_t287, 'player to ask')
             if _t288 <= 1 and _st_log is None:
                 L[11] = _o[0] if _t288 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1192,11 +1195,11 @@ def _native(st, fr):
                     _t289 = _st_bits(_t288.bit_length())
                     while _t289 >= _t288: _t289 = _st_bits(_t288.bit_length())
                 L[11] = _o[_t289]; st.decisions += 1
-                if st.thread_player is not None: _answered156(st, _t289)
-            elif _decide159(st, L, _o, _t287): return True
+                if st.thread_player is not None: _answered157(st, _t289)
+            elif _decide160(st, L, _o, _t287): return True
             pc = 8
         if pc == 8:
-            _r = _run160(st, L)
+            _r = _run161(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1204,20 +1207,20 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit145(_k, st, _d0): raise _Runaway144()
+            if _k > _lim and _over_limit146(_k, st, _d0): raise _Runaway145()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k161)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k162)
 
-# <rulerun go_fish.rules: play #34 0f5fff46>
+# <rulerun go_fish.rules: play #34 8faf2842>
 def _loop(st):
     _t291 = 0
-    for _t290 in (_k166 or ()):
+    for _t290 in (_k167 or ()):
         _t291 += (len(st.zones[(4 + _t290)]) // 4)
     return _t291
 
-# <rulerun go_fish.rules: play #35 2d754df3>
+# <rulerun go_fish.rules: play #35 78c1fb6f>
 def _native(st, fr):
     _memo0 = st.memos[0]
     L = fr[2]
@@ -1225,24 +1228,24 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run164(st, L)
+            _r = _run165(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region165(st, L)
+            _r = _region166(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (not (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a167(st) == 13)))):
+            if (not (_memo0[None] if None in _memo0 else _memo0.setdefault(None, (_a168(st) == 13)))):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            L[9] = (_k168 or []); L[10] = 0
+            L[9] = (_k169 or []); L[10] = 0
             pc = 3
         if pc == 3:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 7
@@ -1252,31 +1255,34 @@ def _native(st, fr):
             L[10] = _i
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p169(st, [L[11], None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p170(st, [L[11], None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[11], None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit170(_k171)
-                fr[1] = 5; st.cur.append([1, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit171(_k172)
+                fr[1] = 5; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs173[1](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 5
         if pc == 5:
-            _r = _run172(st, L)
+            _r = _run174(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit163(_k, st, _d0): raise _Runaway162()
+            if _k > _lim and _over_limit164(_k, st, _d0): raise _Runaway163()
             continue
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit163(_k, st, _d0): raise _Runaway162()
+            if _k > _lim and _over_limit164(_k, st, _d0): raise _Runaway163()
             continue
         if pc == 8:
             fr[1] = 9
-            if _step173(st, fr): return True
+            if _step175(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k174)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k176)
 
 # <rulerun go_fish.rules: rank #36 b899a92a>
 def _native(st, p):

@@ -1234,7 +1234,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k298)
 
-# <rulerun hearts.rules: play_hand #70 438dafd7>
+# <rulerun hearts.rules: play_hand #70 6b473970>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -1247,9 +1247,12 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
             if len(st.cur) >= 500: raise _RuleLimit302(_k303)
-            fr[1] = 2; st.cur.append([0, 0, _a]); return None
+            fr[1] = 2; _f = [0, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs304[0](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 2
         if pc == 2:
-            _r = _run304(st, L)
+            _r = _run305(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1261,10 +1264,13 @@ def _native(st, fr):
                 pc = 7
         if pc == 4:
             _a = [L[3], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit302(_k305)
-            fr[1] = 5; st.cur.append([1, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit302(_k306)
+            fr[1] = 5; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs304[1](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 5
         if pc == 5:
-            _r = _run306(st, L)
+            _r = _run307(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1274,22 +1280,22 @@ def _native(st, fr):
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k307)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k308)
 
-# <rulerun hearts.rules: settle #71 5a4910d7>
+# <rulerun hearts.rules: settle #71 d15c537f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run310(st, L)
+            _r = _run311(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k311)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k312)
 
-# <rulerun hearts.rules: play #72 092253fc>
+# <rulerun hearts.rules: play #72 978fe22f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -1297,7 +1303,7 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _t340 = True
-            for _t341 in (_k314 or ()):
+            for _t341 in (_k315 or ()):
                 if not ((st.vars[5 + _t341] < 100)):
                     _t340 = False
                     break
@@ -1307,24 +1313,27 @@ def _native(st, fr):
                 pc = 4
         if pc == 1:
             _a = [None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit315(_k316)
-            fr[1] = 2; st.cur.append([2, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit316(_k317)
+            fr[1] = 2; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs318[2](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 2
         if pc == 2:
-            _r = _run317(st, L)
+            _r = _run319(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit313(_k, st, _d0): raise _Runaway312()
+            if _k > _lim and _over_limit314(_k, st, _d0): raise _Runaway313()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step318(st, fr): return True
+            if _step320(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k319)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k321)
 
-# <rulerun hearts.rules: pass_cards #73 e8bacf94>
+# <rulerun hearts.rules: pass_cards #73 8e2bb357>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1332,85 +1341,85 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run322(st, L)
+            _r = _run324(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region323(st, L)
+            _r = _region325(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step324(st, fr): return True
+            if _step326(st, fr): return True
             return None
         if pc == 2:
             _o = st.zones[(1 + L[0])]
             fr[1] = 3
             _t342 = L[0]
-            _t345 = len(_o); _t343 = _comb326(_t345, 3)
-            if not _t343: _no_option327(_t342, 'cards to pass')
+            _t345 = len(_o); _t343 = _comb328(_t345, 3)
+            if not _t343: _no_option329(_t342, 'cards to pass')
             if _t343 <= 1 and _st_log is None:
-                L[1] = _option_at328(_o, 3, False, 0) if _t343 else None
+                L[1] = _option_at330(_o, 3, False, 0) if _t343 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t344 = st.chooser(_t343, _t342)
                 else:
                     _t344 = _st_bits(_t343.bit_length())
                     while _t344 >= _t343: _t344 = _st_bits(_t343.bit_length())
-                _t346 = _PICKS329.get((_t345, 3)) or _picks330(_t345, 3)
-                L[1] = list(_t346[_t344](_o)) if _t346 else _option_at328(_o, 3, False, _t344)
+                _t346 = _PICKS331.get((_t345, 3)) or _picks332(_t345, 3)
+                L[1] = list(_t346[_t344](_o)) if _t346 else _option_at330(_o, 3, False, _t344)
                 st.decisions += 1
-                if st.thread_player is not None: _answered331(st, _t344)
-            elif _offer325(st, L, _o[:]): return True
+                if st.thread_player is not None: _answered333(st, _t344)
+            elif _offer327(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run332(st, L)
+            _r = _run334(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run333(st, L)
+            _r = _run335(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k334)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k336)
 
-# <rulerun hearts.rules: play_trick #74 e0b719c6>
+# <rulerun hearts.rules: play_trick #74 a4c16776>
 def _loop(st, L):
     for _t348 in st.zones[(1 + L[0])]:
-        if not ((_c338[_t348] == 'hearts')):
+        if not ((_c340[_t348] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #75 9c24660a>
+# <rulerun hearts.rules: play_trick #75 697f0347>
 def _loop(st, L):
     _t352 = None
     for _t351 in (st.zones[(1 + L[0])][:] or ()):
-        if (_c341[_t351] == 'clubs'):
-            _t353 = _c342[_t351]
+        if (_c343[_t351] == 'clubs'):
+            _t353 = _c344[_t351]
             if _t352 is None or _t353 < _t352:
                 _t352 = _t353
     return _t352
 
-# <rulerun hearts.rules: play_trick #76 c1b2008c>
+# <rulerun hearts.rules: play_trick #76 04825af4>
 def _loop(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     _t360 = _st_zones[(1 + L[4])]
     st.budget -= len(_t360)
-    if st.budget < 0: _spent351(st)
+    if st.budget < 0: _spent353(st)
     _t363 = _NOT_YET
     for _t361 in _t360:
-        if (((_c352[_t361] == _st_vars[1]) or (not (_st_vars[1] in (_t363 if _t363 is not _NOT_YET else (_t363 := list(map(_c352.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c352[_t361] == 'hearts') else (13 if ((_c352[_t361] == 'spades') and (_c353[_t361] == 12)) else 0)) == 0)):
+        if (((_c354[_t361] == _st_vars[1]) or (not (_st_vars[1] in (_t363 if _t363 is not _NOT_YET else (_t363 := list(map(_c354.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c354[_t361] == 'hearts') else (13 if ((_c354[_t361] == 'spades') and (_c355[_t361] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #77 e40361ea>
+# <rulerun hearts.rules: play_trick #77 ac1c0f98>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1425,11 +1434,11 @@ def _native(st, fr):
             _t354 = _NOT_YET
             _o = []
             for _t347 in _st_zones[(1 + L[0])]:
-                if ((((_c337[_t347] != 'hearts') or _st_vars[3]) or (_t350 if _t350 is not _NOT_YET else (_t350 := _a339(st, L)))) and ((not _st_vars[4]) or ((_c337[_t347] == 'clubs') and (_c340[_t347] == (_t354 if _t354 is not _NOT_YET else (_t354 := _a343(st, L))))))): _o.append(_t347)
+                if ((((_c339[_t347] != 'hearts') or _st_vars[3]) or (_t350 if _t350 is not _NOT_YET else (_t350 := _a341(st, L)))) and ((not _st_vars[4]) or ((_c339[_t347] == 'clubs') and (_c342[_t347] == (_t354 if _t354 is not _NOT_YET else (_t354 := _a345(st, L))))))): _o.append(_t347)
             fr[1] = 1
             _t355 = L[0]
             _t356 = len(_o)
-            if not _t356: _no_option345(_t355, 'card to lead')
+            if not _t356: _no_option347(_t355, 'card to lead')
             if _t356 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t356 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1438,23 +1447,23 @@ def _native(st, fr):
                     _t357 = _st_bits(_t356.bit_length())
                     while _t357 >= _t356: _t357 = _st_bits(_t356.bit_length())
                 L[1] = _o[_t357]; st.decisions += 1
-                if st.thread_player is not None: _answered346(st, _t357)
-            elif _decide347(st, L, _o, _t355): return True
+                if st.thread_player is not None: _answered348(st, _t357)
+            elif _decide349(st, L, _o, _t355): return True
             pc = 1
         if pc == 1:
-            _r = _run348(st, L)
+            _r = _run350(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region349(st, L)
+            _r = _region351(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
-            L[2] = (_o350[L[0]] or []); L[3] = 0
+            L[2] = (_o352[L[0]] or []); L[3] = 0
             pc = 3
         if pc == 3:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 7
@@ -1468,11 +1477,11 @@ def _native(st, fr):
             _t364 = _NOT_YET
             _o = []
             for _t358 in _st_zones[(1 + L[4])]:
-                if (((_c337[_t358] == _st_vars[1]) or (not (_st_vars[1] in (_t359 if _t359 is not _NOT_YET else (_t359 := list(map(_c337.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c337[_t358] == 'hearts') else (13 if ((_c337[_t358] == 'spades') and (_c340[_t358] == 12)) else 0)) == 0)) or (not (_t364 if _t364 is not _NOT_YET else (_t364 := _a354(st, L)))))): _o.append(_t358)
+                if (((_c339[_t358] == _st_vars[1]) or (not (_st_vars[1] in (_t359 if _t359 is not _NOT_YET else (_t359 := list(map(_c339.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c339[_t358] == 'hearts') else (13 if ((_c339[_t358] == 'spades') and (_c342[_t358] == 12)) else 0)) == 0)) or (not (_t364 if _t364 is not _NOT_YET else (_t364 := _a356(st, L)))))): _o.append(_t358)
             fr[1] = 5
             _t365 = L[4]
             _t366 = len(_o)
-            if not _t366: _no_option345(_t365, 'card to play')
+            if not _t366: _no_option347(_t365, 'card to play')
             if _t366 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t366 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1481,52 +1490,55 @@ def _native(st, fr):
                     _t367 = _st_bits(_t366.bit_length())
                     while _t367 >= _t366: _t367 = _st_bits(_t366.bit_length())
                 L[5] = _o[_t367]; st.decisions += 1
-                if st.thread_player is not None: _answered346(st, _t367)
-            elif _decide356(st, L, _o, _t365): return True
+                if st.thread_player is not None: _answered348(st, _t367)
+            elif _decide358(st, L, _o, _t365): return True
             pc = 5
         if pc == 5:
-            _r = _run357(st, L)
+            _r = _run359(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit336(_k, st, _d0): raise _Runaway335()
+            if _k > _lim and _over_limit338(_k, st, _d0): raise _Runaway337()
             continue
         if pc == 7:
-            _r = _run358(st, L)
+            _r = _run360(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k359)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k361)
 
-# <rulerun hearts.rules: play_hand #78 1d27bd2b>
+# <rulerun hearts.rules: play_hand #78 4a44c15e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run362(st, L)
+            _r = _run364(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player is None and st.log is None:
-                if _p363(st, [None, None, None, None, None]) == 3: return True
+                if _p365(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit364(_k365)
-                fr[1] = 2; st.cur.append([0, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit366(_k367)
+                fr[1] = 2; _f = [0, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs368[0](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 2
         if pc == 2:
-            _r = _run366(st, L)
+            _r = _run369(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region367(st, L)
+            _r = _region370(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -1538,65 +1550,68 @@ def _native(st, fr):
                 pc = 7
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p368(st, [L[3], None, None, None, None, None]) == 3: return True
+                if _p371(st, [L[3], None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[3], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit364(_k369)
-                fr[1] = 5; st.cur.append([1, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit366(_k372)
+                fr[1] = 5; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs368[1](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 5
         if pc == 5:
-            _r = _run370(st, L)
+            _r = _run373(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit361(_k, st, _d0): raise _Runaway360()
+            if _k > _lim and _over_limit363(_k, st, _d0): raise _Runaway362()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k371)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k374)
 
-# <rulerun hearts.rules: play_hand #79 a11540f5>
+# <rulerun hearts.rules: play_hand #79 cf293f73>
 def _loop(st):
     _t382 = None
-    for _t381 in ([_c for _i in [1 + _p for _p in _k386] for _c in st.zones[_i]] or ()):
-        if (_c387[_t381] == 'clubs'):
-            _t383 = _c388[_t381]
+    for _t381 in ([_c for _i in [1 + _p for _p in _k389] for _c in st.zones[_i]] or ()):
+        if (_c390[_t381] == 'clubs'):
+            _t383 = _c391[_t381]
             if _t382 is None or _t383 < _t382:
                 _t382 = _t383
     return _t382
 
-# <rulerun hearts.rules: play_hand #80 playout, without a log f6010530>
+# <rulerun hearts.rules: play_hand #80 playout, without a log 0a4df672>
 def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[0] = (_t370 if -1000000000000000000 <= (_t370 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond376(_t370))
-    _shuffle_zone377(st, 0)
+    _st_vars[0] = (_t370 if -1000000000000000000 <= (_t370 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond379(_t370))
+    _shuffle_zone380(st, 0)
     while (not not _st_zones[0]):
         st.budget -= 1
-        if st.budget < 0: _spent378(st)
-        for _t371 in (_k379 or []):
+        if st.budget < 0: _spent381(st)
+        for _t371 in (_k382 or []):
             L[2] = _t371
             _t374 = _st_zones[0]
             _t373 = (1 + _t371)
             if _t374:
                 _t372 = _t374.pop(); _st_zones[_t373].append(_t372); st.loc[_t372] = _t373
-    if _p382(st, _k381[:]) == 3: return 3
+    if _p385(st, _k384[:]) == 3: return 3
     _st_vars[3] = False
     _st_vars[4] = True
-    _t376 = (_k383 or ())
+    _t376 = (_k386 or ())
     st.budget -= len(_t376)
-    if st.budget < 0: _spent378(st)
+    if st.budget < 0: _spent381(st)
     _t375 = None
     for _t377 in _t376:
         _t379 = _st_zones[(1 + _t377)]
         st.budget -= len(_t379)
-        if st.budget < 0: _spent378(st)
+        if st.budget < 0: _spent381(st)
         _t384 = _NOT_YET
         _t378 = False
         for _t380 in _t379:
-            if ((_c384[_t380] == 'clubs') and (_c385[_t380] == (_t384 if _t384 is not _NOT_YET else (_t384 := _a389(st))))):
+            if ((_c387[_t380] == 'clubs') and (_c388[_t380] == (_t384 if _t384 is not _NOT_YET else (_t384 := _a392(st))))):
                 _t378 = True
                 break
         if _t378:
@@ -1605,26 +1620,26 @@ def _native(st, L):
     L[3] = _t375
     while (not not _st_zones[(1 + L[3])]):
         st.budget -= 1
-        if st.budget < 0: _spent378(st)
-        if _p390(st, [L[3], None, None, None, None, None]) == 3: return 3
+        if st.budget < 0: _spent381(st)
+        if _p393(st, [L[3], None, None, None, None, None]) == 3: return 3
         _st_vars[4] = False
         L[3] = _st_vars[2]
 
-# <rulerun hearts.rules: play #81 672040e3>
+# <rulerun hearts.rules: play #81 a352da25>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region374(st, L)
+            _r = _region377(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
             _t368 = True
-            for _t369 in (_k375 or ()):
+            for _t369 in (_k378 or ()):
                 if not ((st.vars[5 + _t369] < 100)):
                     _t368 = False
                     break
@@ -1634,26 +1649,29 @@ def _native(st, fr):
                 pc = 4
         if pc == 1:
             if st.thread_player is None and st.log is None:
-                if _p391(st, [None, None, None, None]) == 3: return True
+                if _p394(st, [None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit392(_k393)
-                fr[1] = 2; st.cur.append([2, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit395(_k396)
+                fr[1] = 2; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs397[2](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 2
         if pc == 2:
-            _r = _run394(st, L)
+            _r = _run398(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit373(_k, st, _d0): raise _Runaway372()
+            if _k > _lim and _over_limit376(_k, st, _d0): raise _Runaway375()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step395(st, fr): return True
+            if _step399(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k396)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k400)
 
 # <rulerun hearts.rules: rank #82 20039602>
 def _native(st, p):

@@ -1310,7 +1310,7 @@ def _native(st, L):
 def _native(st, L):
     return True
 
-# <rulerun hoarders.rules: play_turn #73 08ea202e>
+# <rulerun hoarders.rules: play_turn #73 9474457c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1405,7 +1405,10 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _a = [L[7], L[8]]
             if len(st.cur) >= 500: raise _RuleLimit309(_k310)
-            fr[1] = 15; st.cur.append([1, 0, _a]); return None
+            fr[1] = 15; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs311[1](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 15
         if pc == 15:
             pc = 8
             _k += 1
@@ -1417,99 +1420,108 @@ def _native(st, fr):
             if _k > _lim and _over_limit292(_k, st, _d0): raise _Runaway291()
             continue
         if pc == 17:
-            _r = _run311(st, L)
+            _r = _run312(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k312)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k313)
 
-# <rulerun hoarders.rules: resolve #74 dd439be0>
+# <rulerun hoarders.rules: resolve #74 5a797ff5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if (_c315[L[1]] == 'squirrel'):
+            if (_c316[L[1]] == 'squirrel'):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
-            _r = _run316(st, L)
+            _r = _run317(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 3:
-            if (_c315[L[1]] == 'raccoon'):
+            if (_c316[L[1]] == 'raccoon'):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit317(_k318)
-            fr[1] = 5; st.cur.append([4, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit318(_k319)
+            fr[1] = 5; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs320[4](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 5
         if pc == 5:
             pc = 13
         if pc == 6:
-            if (_c315[L[1]] == 'beaver'):
+            if (_c316[L[1]] == 'beaver'):
                 pc = 7
             else:
                 pc = 9
         if pc == 7:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit317(_k319)
-            fr[1] = 8; st.cur.append([5, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit318(_k321)
+            fr[1] = 8; _f = [5, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs320[5](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 8
         if pc == 8:
             pc = 13
         if pc == 9:
-            if (_c315[L[1]] == 'marmot'):
+            if (_c316[L[1]] == 'marmot'):
                 pc = 10
             else:
                 pc = 12
         if pc == 10:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit317(_k320)
-            fr[1] = 11; st.cur.append([6, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit318(_k322)
+            fr[1] = 11; _f = [6, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs320[6](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 11
         if pc == 11:
             pc = 13
         if pc == 12:
-            _r = _run321(st, L)
+            _r = _run323(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 13:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k322)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k324)
 
-# <rulerun hoarders.rules: draw_nut #75 59876823>
+# <rulerun hoarders.rules: draw_nut #75 ee5de75a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run325(st, L)
+            _r = _run327(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k326)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k328)
 
-# <rulerun hoarders.rules: check_win #76 3feba98a>
+# <rulerun hoarders.rules: check_win #76 00d5b175>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run329(st, L)
+            _r = _run331(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k330)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k332)
 
-# <rulerun hoarders.rules: raccoon #77 614c1abd>
+# <rulerun hoarders.rules: raccoon #77 40be029e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1519,7 +1531,7 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t304 in (_k333 or []):
+            for _t304 in (_k335 or []):
                 if ((_t304 != L[0]) and (not not _st_zones[(2 + _t304)])): _o.append(_t304)
             fr[1] = 1
             _t305 = L[0]
@@ -1532,16 +1544,16 @@ def _native(st, fr):
                     _t307 = _st_bits(_t306.bit_length())
                     while _t307 >= _t306: _t307 = _st_bits(_t306.bit_length())
                 L[1] = _o[_t307]; st.decisions += 1
-                if st.thread_player is not None: _answered335(st, _t307)
-            elif _decide336(st, L, _o, _t305): return True
+                if st.thread_player is not None: _answered337(st, _t307)
+            elif _decide338(st, L, _o, _t305): return True
             pc = 1
         if pc == 1:
-            _r = _run337(st, L)
+            _r = _run339(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 3
-            if _step338(st, fr): return True
+            if _step340(st, fr): return True
             return None
         if pc == 3:
             if not st.events[-1][2]:
@@ -1549,11 +1561,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value339(st, 0, 1, 'steal')))]
+            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value341(st, 0, 1, 'steal')))]
             fr[1] = 5
             _t308 = L[0]
             _t309 = len(_o)
-            if not _t309: _no_option341(_t308, 'raccoon: nut to steal')
+            if not _t309: _no_option343(_t308, 'raccoon: nut to steal')
             if _t309 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t309 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1562,23 +1574,23 @@ def _native(st, fr):
                     _t310 = _st_bits(_t309.bit_length())
                     while _t310 >= _t309: _t310 = _st_bits(_t309.bit_length())
                 L[2] = _o[_t310]; st.decisions += 1
-                if st.thread_player is not None: _answered335(st, _t310)
-            elif _decide342(st, L, _o[:], _t308): return True
+                if st.thread_player is not None: _answered337(st, _t310)
+            elif _decide344(st, L, _o[:], _t308): return True
             pc = 5
         if pc == 5:
-            _r = _run343(st, L)
+            _r = _run345(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 7
-            if _step344(st, fr): return True
+            if _step346(st, fr): return True
             return None
         if pc == 7:
-            _step345(st, fr)
+            _step347(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k346)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k348)
 
-# <rulerun hoarders.rules: beaver #78 d00cdd1a>
+# <rulerun hoarders.rules: beaver #78 e53aae01>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1586,7 +1598,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run349(st, L)
+            _r = _run351(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1595,7 +1607,7 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 2:
-            _r = _run350(st, L)
+            _r = _run352(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1603,7 +1615,7 @@ def _native(st, fr):
             fr[1] = 4
             _t311 = L[4]
             _t312 = len(_o)
-            if not _t312: _no_option352(_t311, 'beaver: draw 3 nuts?')
+            if not _t312: _no_option354(_t311, 'beaver: draw 3 nuts?')
             if _t312 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t312 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1612,32 +1624,32 @@ def _native(st, fr):
                     _t313 = _st_bits(_t312.bit_length())
                     while _t313 >= _t312: _t313 = _st_bits(_t312.bit_length())
                 L[5] = _o[_t313]; st.decisions += 1
-                if st.thread_player is not None: _answered353(st, _t313)
-            elif _decide354(st, L, _o, _t311): return True
+                if st.thread_player is not None: _answered355(st, _t313)
+            elif _decide356(st, L, _o, _t311): return True
             pc = 4
         if pc == 4:
-            _r = _run355(st, L)
+            _r = _run357(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run356(st, L)
+            _r = _run358(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k357)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k359)
 
-# <rulerun hoarders.rules: marmot #79 5825bf18>
+# <rulerun hoarders.rules: marmot #79 de1aa74e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run360(st, L)
+            _r = _run362(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1646,48 +1658,51 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 2:
-            _r = _run361(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 12
-        if pc == 4:
-            if (_c362[L[1]] == 'squirrel'):
-                pc = 5
-            else:
-                pc = 7
-        if pc == 5:
             _r = _run363(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
+        if pc == 4:
+            if (_c364[L[1]] == 'squirrel'):
+                pc = 5
+            else:
+                pc = 7
+        if pc == 5:
+            _r = _run365(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 12
         if pc == 7:
-            if (_c362[L[1]] == 'raccoon'):
+            if (_c364[L[1]] == 'raccoon'):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _run364(st, L)
+            _r = _run366(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit365(_k366)
-            fr[1] = 10; st.cur.append([4, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit367(_k368)
+            fr[1] = 10; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs369[4](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 10
         if pc == 10:
             pc = 12
         if pc == 11:
-            _r = _run367(st, L)
+            _r = _run370(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k368)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k371)
 
-# <rulerun hoarders.rules: on before steal #80 1973c27e>
+# <rulerun hoarders.rules: on before steal #80 fdf0e444>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1697,7 +1712,7 @@ def _native(st, fr):
         if pc == 0:
             _t314 = False
             for _t315 in st.zones[(10 + L[1])]:
-                if (_c371[_t315] == 'hamster'):
+                if (_c374[_t315] == 'hamster'):
                     _t314 = True
                     break
             if not (_t314):
@@ -1708,7 +1723,7 @@ def _native(st, fr):
             fr[1] = 2
             _t316 = L[1]
             _t317 = len(_o)
-            if not _t317: _no_option373(_t316, 'block the theft?')
+            if not _t317: _no_option376(_t316, 'block the theft?')
             if _t317 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t317 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1717,25 +1732,25 @@ def _native(st, fr):
                     _t318 = _st_bits(_t317.bit_length())
                     while _t318 >= _t317: _t318 = _st_bits(_t317.bit_length())
                 L[2] = _o[_t318]; st.decisions += 1
-                if st.thread_player is not None: _answered374(st, _t318)
-            elif _decide375(st, L, _o, _t316): return True
+                if st.thread_player is not None: _answered377(st, _t318)
+            elif _decide378(st, L, _o, _t316): return True
             pc = 2
         if pc == 2:
-            _r = _run376(st, L)
+            _r = _run379(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k377)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k380)
 
-# <rulerun hoarders.rules: play #81 fc3f176c>
+# <rulerun hoarders.rules: play #81 aab50847>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run380(st, L)
+            _r = _run383(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1747,53 +1762,56 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit381(_k382)
-            fr[1] = 3; st.cur.append([0, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit384(_k385)
+            fr[1] = 3; _f = [0, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs386[0](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 3
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit379(_k, st, _d0): raise _Runaway378()
+            if _k > _lim and _over_limit382(_k, st, _d0): raise _Runaway381()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step383(st, fr): return True
+            if _step387(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k384)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k388)
 
-# <rulerun hoarders.rules: resolve #82 playout ffa20962>
+# <rulerun hoarders.rules: resolve #82 playout e2e5bded>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
-    if (_c405[_l1] == 'squirrel'):
-        if _p406(st, [_l0, None]) == 3: return 3
-    elif (_c405[_l1] == 'raccoon'):
-        if _p407(st, [_l0, None, None]) == 3: return 3
-    elif (_c405[_l1] == 'beaver'):
-        if _p409(st, _k408[:]) == 3: return 3
-    elif (_c405[_l1] == 'marmot'):
+    if (_c409[_l1] == 'squirrel'):
+        if _p410(st, [_l0, None]) == 3: return 3
+    elif (_c409[_l1] == 'raccoon'):
+        if _p411(st, [_l0, None, None]) == 3: return 3
+    elif (_c409[_l1] == 'beaver'):
+        if _p413(st, _k412[:]) == 3: return 3
+    elif (_c409[_l1] == 'marmot'):
         _i18l0 = _l0
         _i18 = [_i18l0, None]
         _t327 = None
         for _t328 in st.zones[(14 + _i18l0)]:
-            if (_c405[_t328] != 'marmot'):
+            if (_c409[_t328] != 'marmot'):
                 _t327 = _t328
                 break
         _i18[1] = _t327
         if (_i18[1] is None):
-            if _st_log is not None: _st_log.append(_Text412(_audience410(st), [_PlayerRef411(_i18l0), "'s marmot comes first and has nothing to repeat"]))
-        elif (_c405[_i18[1]] == 'squirrel'):
-            if _st_log is not None: _st_log.append(_Text412(_audience410(st), [_PlayerRef411(_i18l0), "'s marmot repeats the squirrel"]))
-            if _p406(st, [_i18l0, None]) == 3: return 3
-        elif (_c405[_i18[1]] == 'raccoon'):
-            if _st_log is not None: _st_log.append(_Text412(_audience410(st), [_PlayerRef411(_i18l0), "'s marmot repeats the raccoon"]))
-            if _p407(st, [_i18l0, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text416(_audience414(st), [_PlayerRef415(_i18l0), "'s marmot comes first and has nothing to repeat"]))
+        elif (_c409[_i18[1]] == 'squirrel'):
+            if _st_log is not None: _st_log.append(_Text416(_audience414(st), [_PlayerRef415(_i18l0), "'s marmot repeats the squirrel"]))
+            if _p410(st, [_i18l0, None]) == 3: return 3
+        elif (_c409[_i18[1]] == 'raccoon'):
+            if _st_log is not None: _st_log.append(_Text416(_audience414(st), [_PlayerRef415(_i18l0), "'s marmot repeats the raccoon"]))
+            if _p411(st, [_i18l0, None, None]) == 3: return 3
         else:
-            if _st_log is not None: _st_log.append(_Text412(_audience410(st), [_PlayerRef411(_i18l0), "'s marmot cannot repeat a ", _plain413(_c405[_i18[1]])]))
+            if _st_log is not None: _st_log.append(_Text416(_audience414(st), [_PlayerRef415(_i18l0), "'s marmot cannot repeat a ", _plain417(_c409[_i18[1]])]))
     else:
-        if _st_log is not None: _st_log.append(_Text412(_audience410(st), [_PlayerRef411(_l0), "'s hamster has no effect on its own"]))
+        if _st_log is not None: _st_log.append(_Text416(_audience414(st), [_PlayerRef415(_l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: play_turn #83 7faea57c>
+# <rulerun hoarders.rules: play_turn #83 e157c053>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1803,54 +1821,54 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run387(st, L)
+            _r = _run391(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region388(st, L)
+            _r = _region392(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step389(st, fr): return True
+            if _step393(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(6 + L[0])]
             fr[1] = 3
             _t319 = L[0]
-            _t322 = len(_o); _t320 = _comb391(_t322, 2)
-            if not _t320: _no_option392(_t319, 'critters to play face down')
+            _t322 = len(_o); _t320 = _comb395(_t322, 2)
+            if not _t320: _no_option396(_t319, 'critters to play face down')
             if _t320 <= 1 and _st_log is None:
-                L[1] = _option_at393(_o, 2, False, 0) if _t320 else None
+                L[1] = _option_at397(_o, 2, False, 0) if _t320 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t321 = st.chooser(_t320, _t319)
                 else:
                     _t321 = _st_bits(_t320.bit_length())
                     while _t321 >= _t320: _t321 = _st_bits(_t320.bit_length())
-                _t323 = _PICKS394.get((_t322, 2)) or _picks395(_t322, 2)
-                L[1] = list(_t323[_t321](_o)) if _t323 else _option_at393(_o, 2, False, _t321)
+                _t323 = _PICKS398.get((_t322, 2)) or _picks399(_t322, 2)
+                L[1] = list(_t323[_t321](_o)) if _t323 else _option_at397(_o, 2, False, _t321)
                 st.decisions += 1
-                if st.thread_player is not None: _answered396(st, _t321)
-            elif _offer390(st, L, _o[:]): return True
+                if st.thread_player is not None: _answered400(st, _t321)
+            elif _offer394(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run397(st, L)
+            _r = _run401(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5 and st.thread_player == st.inline_thread:
-            _r = _region398(st, L)
+            _r = _region402(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 5:
-            L[2] = (_k399 or []); L[3] = 0
+            L[2] = (_k403 or []); L[3] = 0
             pc = 6
         if pc == 6:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 17
@@ -1859,7 +1877,7 @@ def _native(st, fr):
                 pc = 7; break
             L[3] = _i
         if pc == 7:
-            L[5] = (_o400[st.vars[0]] or []); L[6] = 0
+            L[5] = (_o404[st.vars[0]] or []); L[6] = 0
             pc = 8
         if pc == 8:
             _s = L[5]; _i = L[6]; _n = len(_s); pc = 16
@@ -1873,7 +1891,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run401(st, L)
+            _r = _run405(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1883,7 +1901,7 @@ def _native(st, fr):
             fr[1] = 13
             _t324 = L[7]
             _t325 = len(_o)
-            if not _t325: _no_option392(_t324, 'critter to reveal')
+            if not _t325: _no_option396(_t324, 'critter to reveal')
             if _t325 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t325 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1892,138 +1910,150 @@ def _native(st, fr):
                     _t326 = _st_bits(_t325.bit_length())
                     while _t326 >= _t325: _t326 = _st_bits(_t325.bit_length())
                 L[8] = _o[_t326]; st.decisions += 1
-                if st.thread_player is not None: _answered396(st, _t326)
-            elif _decide403(st, L, _o[:], _t324): return True
+                if st.thread_player is not None: _answered400(st, _t326)
+            elif _decide407(st, L, _o[:], _t324): return True
             pc = 13
         if pc == 13:
-            _r = _run404(st, L)
+            _r = _run408(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p414(st, [L[7], L[8]]) == 3: return True
+                if _p418(st, [L[7], L[8]]) == 3: return True
                 pc = 15
             else:
                 _a = [L[7], L[8]]
-                if len(st.cur) >= 500: raise _RuleLimit415(_k416)
-                fr[1] = 15; st.cur.append([1, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit419(_k420)
+                fr[1] = 15; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs421[1](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 15
         if pc == 15:
             pc = 8
             _k += 1
-            if _k > _lim and _over_limit386(_k, st, _d0): raise _Runaway385()
+            if _k > _lim and _over_limit390(_k, st, _d0): raise _Runaway389()
             continue
         if pc == 16:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit386(_k, st, _d0): raise _Runaway385()
+            if _k > _lim and _over_limit390(_k, st, _d0): raise _Runaway389()
             continue
         if pc == 17:
-            _r = _run417(st, L)
+            _r = _run422(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k418)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k423)
 
-# <rulerun hoarders.rules: marmot #84 playout e6846e3b>
+# <rulerun hoarders.rules: marmot #84 playout c5f6067a>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
     _t329 = None
     for _t330 in st.zones[(14 + _l0)]:
-        if (_c429[_t330] != 'marmot'):
+        if (_c435[_t330] != 'marmot'):
             _t329 = _t330
             break
     L[1] = _t329
     if (L[1] is None):
-        if _st_log is not None: _st_log.append(_Text432(_audience430(st), [_PlayerRef431(_l0), "'s marmot comes first and has nothing to repeat"]))
-    elif (_c429[L[1]] == 'squirrel'):
-        if _st_log is not None: _st_log.append(_Text432(_audience430(st), [_PlayerRef431(_l0), "'s marmot repeats the squirrel"]))
-        if _p433(st, [_l0, None]) == 3: return 3
-    elif (_c429[L[1]] == 'raccoon'):
-        if _st_log is not None: _st_log.append(_Text432(_audience430(st), [_PlayerRef431(_l0), "'s marmot repeats the raccoon"]))
-        if _p434(st, [_l0, None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text438(_audience436(st), [_PlayerRef437(_l0), "'s marmot comes first and has nothing to repeat"]))
+    elif (_c435[L[1]] == 'squirrel'):
+        if _st_log is not None: _st_log.append(_Text438(_audience436(st), [_PlayerRef437(_l0), "'s marmot repeats the squirrel"]))
+        if _p439(st, [_l0, None]) == 3: return 3
+    elif (_c435[L[1]] == 'raccoon'):
+        if _st_log is not None: _st_log.append(_Text438(_audience436(st), [_PlayerRef437(_l0), "'s marmot repeats the raccoon"]))
+        if _p440(st, [_l0, None, None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text432(_audience430(st), [_PlayerRef431(_l0), "'s marmot cannot repeat a ", _plain435(_c429[L[1]])]))
+        if _st_log is not None: _st_log.append(_Text438(_audience436(st), [_PlayerRef437(_l0), "'s marmot cannot repeat a ", _plain441(_c435[L[1]])]))
 
-# <rulerun hoarders.rules: resolve #85 2f116a79>
+# <rulerun hoarders.rules: resolve #85 e2c1fa7e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region421(st, L)
+            _r = _region426(st, L)
             if _r is None:
                 pc = 13
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
-            if (_c422[L[1]] == 'squirrel'):
+            if (_c427[L[1]] == 'squirrel'):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
-            _r = _run423(st, L)
+            _r = _run428(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 3:
-            if (_c422[L[1]] == 'raccoon'):
+            if (_c427[L[1]] == 'raccoon'):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p424(st, [L[0], None, None]) == 3: return True
+                if _p429(st, [L[0], None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit425(_k426)
-                fr[1] = 5; st.cur.append([4, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit430(_k431)
+                fr[1] = 5; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs432[4](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 5
         if pc == 5:
             pc = 13
         if pc == 6:
-            if (_c422[L[1]] == 'beaver'):
+            if (_c427[L[1]] == 'beaver'):
                 pc = 7
             else:
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _p427(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p433(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 8
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit425(_k428)
-                fr[1] = 8; st.cur.append([5, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit430(_k434)
+                fr[1] = 8; _f = [5, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs432[5](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 8
         if pc == 8:
             pc = 13
         if pc == 9:
-            if (_c422[L[1]] == 'marmot'):
+            if (_c427[L[1]] == 'marmot'):
                 pc = 10
             else:
                 pc = 12
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p436(st, [L[0], None]) == 3: return True
+                if _p442(st, [L[0], None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit425(_k437)
-                fr[1] = 11; st.cur.append([6, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit430(_k443)
+                fr[1] = 11; _f = [6, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs432[6](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 11
         if pc == 11:
             pc = 13
         if pc == 12:
-            _r = _run438(st, L)
+            _r = _run444(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 13:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k439)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k445)
 
-# <rulerun hoarders.rules: raccoon #86 92d1da2d>
+# <rulerun hoarders.rules: raccoon #86 8056c2fd>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2033,7 +2063,7 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t331 in (_k442 or []):
+            for _t331 in (_k448 or []):
                 if ((_t331 != L[0]) and (not not _st_zones[(2 + _t331)])): _o.append(_t331)
             fr[1] = 1
             _t332 = L[0]
@@ -2046,24 +2076,24 @@ def _native(st, fr):
                     _t334 = _st_bits(_t333.bit_length())
                     while _t334 >= _t333: _t334 = _st_bits(_t333.bit_length())
                 L[1] = _o[_t334]; st.decisions += 1
-                if st.thread_player is not None: _answered444(st, _t334)
-            elif _decide445(st, L, _o, _t332): return True
+                if st.thread_player is not None: _answered450(st, _t334)
+            elif _decide451(st, L, _o, _t332): return True
             pc = 1
         if pc == 1:
-            _r = _run446(st, L)
+            _r = _run452(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region447(st, L)
+            _r = _region453(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
             fr[1] = 3
-            if _step448(st, fr): return True
+            if _step454(st, fr): return True
             return None
         if pc == 3:
             if not st.events[-1][2]:
@@ -2071,11 +2101,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value449(st, 0, 1, 'steal')))]
+            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value455(st, 0, 1, 'steal')))]
             fr[1] = 5
             _t335 = L[0]
             _t336 = len(_o)
-            if not _t336: _no_option451(_t335, 'raccoon: nut to steal')
+            if not _t336: _no_option457(_t335, 'raccoon: nut to steal')
             if _t336 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t336 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2084,25 +2114,25 @@ def _native(st, fr):
                     _t337 = _st_bits(_t336.bit_length())
                     while _t337 >= _t336: _t337 = _st_bits(_t336.bit_length())
                 L[2] = _o[_t337]; st.decisions += 1
-                if st.thread_player is not None: _answered444(st, _t337)
-            elif _decide452(st, L, _o[:], _t335): return True
+                if st.thread_player is not None: _answered450(st, _t337)
+            elif _decide458(st, L, _o[:], _t335): return True
             pc = 5
         if pc == 5:
-            _r = _run453(st, L)
+            _r = _run459(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 7
-            if _step454(st, fr): return True
+            if _step460(st, fr): return True
             return None
         if pc == 7:
-            _step455(st, fr)
+            _step461(st, fr)
             pc = 8
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k456)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k462)
 
-# <rulerun hoarders.rules: beaver #87 169e69f2>
+# <rulerun hoarders.rules: beaver #87 e4965739>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2110,13 +2140,13 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run459(st, L)
+            _r = _run465(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region460(st, L)
+            _r = _region466(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -2127,7 +2157,7 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 2:
-            _r = _run461(st, L)
+            _r = _run467(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2135,7 +2165,7 @@ def _native(st, fr):
             fr[1] = 4
             _t338 = L[4]
             _t339 = len(_o)
-            if not _t339: _no_option463(_t338, 'beaver: draw 3 nuts?')
+            if not _t339: _no_option469(_t338, 'beaver: draw 3 nuts?')
             if _t339 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t339 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2144,38 +2174,38 @@ def _native(st, fr):
                     _t340 = _st_bits(_t339.bit_length())
                     while _t340 >= _t339: _t340 = _st_bits(_t339.bit_length())
                 L[5] = _o[_t340]; st.decisions += 1
-                if st.thread_player is not None: _answered464(st, _t340)
-            elif _decide465(st, L, _o, _t338): return True
+                if st.thread_player is not None: _answered470(st, _t340)
+            elif _decide471(st, L, _o, _t338): return True
             pc = 4
         if pc == 4:
-            _r = _run466(st, L)
+            _r = _run472(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run467(st, L)
+            _r = _run473(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k468)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k474)
 
-# <rulerun hoarders.rules: marmot #88 4aafc2ed>
+# <rulerun hoarders.rules: marmot #88 fdbed5ea>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run471(st, L)
+            _r = _run477(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region472(st, L)
+            _r = _region478(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2186,65 +2216,68 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 2:
-            _r = _run473(st, L)
+            _r = _run479(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 4:
-            if (_c474[L[1]] == 'squirrel'):
+            if (_c480[L[1]] == 'squirrel'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run475(st, L)
+            _r = _run481(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 7:
-            if (_c474[L[1]] == 'raccoon'):
+            if (_c480[L[1]] == 'raccoon'):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _run476(st, L)
+            _r = _run482(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p477(st, [L[0], None, None]) == 3: return True
+                if _p483(st, [L[0], None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit478(_k479)
-                fr[1] = 10; st.cur.append([4, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit484(_k485)
+                fr[1] = 10; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs486[4](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 10
         if pc == 10:
             pc = 12
         if pc == 11:
-            _r = _run480(st, L)
+            _r = _run487(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k481)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k488)
 
-# <rulerun hoarders.rules: play #89 46fbd6ca>
+# <rulerun hoarders.rules: play #89 a102031c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run484(st, L)
+            _r = _run491(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region485(st, L)
+            _r = _region492(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
@@ -2256,38 +2289,41 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             if st.thread_player is None and st.log is None:
-                if _p486(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p493(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit487(_k488)
-                fr[1] = 3; st.cur.append([0, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit494(_k495)
+                fr[1] = 3; _f = [0, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs496[0](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 3
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit483(_k, st, _d0): raise _Runaway482()
+            if _k > _lim and _over_limit490(_k, st, _d0): raise _Runaway489()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step489(st, fr): return True
+            if _step497(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k490)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k498)
 
-# <rulerun hoarders.rules: play #90 ca1771c0>
+# <rulerun hoarders.rules: play #90 d1aaa855>
 def _loop(st, p):
     _st_zones = st.zones
-    _t341 = (_k491 or ())
+    _t341 = (_k499 or ())
     st.budget -= len(_t341)
-    if st.budget < 0: _spent492(st)
+    if st.budget < 0: _spent500(st)
     _t344 = _NOT_YET
     _t343 = None
     for _t342 in _t341:
-        _t345 = (_t344 if _t344 is not _NOT_YET else (_t344 := list(map(_c493.__getitem__, _st_zones[(2 + p)])))).count(_t342)
+        _t345 = (_t344 if _t344 is not _NOT_YET else (_t344 := list(map(_c501.__getitem__, _st_zones[(2 + p)])))).count(_t342)
         if _t343 is None or _t345 > _t343:
             _t343 = _t345
     return _t343
 
-# <rulerun hoarders.rules: rank #91 0c81ed1a>
+# <rulerun hoarders.rules: rank #91 1b29aa38>
 def _native(st, p):
-    return (_a494(st, p), len(st.zones[(2 + p)]), (-(((p - st.vars[0]) + 4) % 4)), )
+    return (_a502(st, p), len(st.zones[(2 + p)]), (-(((p - st.vars[0]) + 4) % 4)), )
 

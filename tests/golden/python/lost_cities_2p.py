@@ -527,7 +527,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k104)
 
-# <rulerun lost_cities.rules: play #32 d3c9930a>
+# <rulerun lost_cities.rules: play #32 6c13462b>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
@@ -558,7 +558,10 @@ def _native(st, fr):
         if pc == 4:
             _a = [L[5], None, None, None, None, None]
             if len(st.cur) >= 500: raise _RuleLimit109(_k110)
-            fr[1] = 5; st.cur.append([0, 0, _a]); return None
+            fr[1] = 5; _f = [0, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs111[0](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 5
         if pc == 5:
             pc = 3
             _k += 1
@@ -570,14 +573,14 @@ def _native(st, fr):
             if _k > _lim and _over_limit106(_k, st, _d0): raise _Runaway105()
             continue
         if pc == 7:
-            _r = _run111(st, L)
+            _r = _run112(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 9
-            if _step112(st, fr): return True
+            if _step113(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k113)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k114)
 
 # <rulerun lost_cities.rules: take_turn #33 890ccff2>
 def _loop(st, L):
@@ -588,7 +591,7 @@ def _loop(st, L):
             return True
     return False
 
-# <rulerun lost_cities.rules: take_turn #34 9b804dac>
+# <rulerun lost_cities.rules: take_turn #34 3431a508>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -601,7 +604,7 @@ def _native(st, fr):
             fr[1] = 1
             _t143 = L[0]
             _t144 = len(_o)
-            if not _t144: _no_option117(_t143, 'card to play')
+            if not _t144: _no_option118(_t143, 'card to play')
             if _t144 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t144 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -610,18 +613,18 @@ def _native(st, fr):
                     _t145 = _st_bits(_t144.bit_length())
                     while _t145 >= _t144: _t145 = _st_bits(_t144.bit_length())
                 L[1] = _o[_t145]; st.decisions += 1
-                if st.thread_player is not None: _answered118(st, _t145)
-            elif _decide119(st, L, _o[:], _t143): return True
+                if st.thread_player is not None: _answered119(st, _t145)
+            elif _decide120(st, L, _o[:], _t143): return True
             pc = 1
         if pc == 1:
             _t147 = _NOT_YET
             _o = []
             for _t146 in (['expedition', 'discard'] or []):
-                if ((_t146 == 'discard') or (_t147 if _t147 is not _NOT_YET else (_t147 := ((_c120[L[1]] > (0 if (not _st_zones[_family121(_c122[L[1]], 3 + 6 * L[0], _labels123, 'expedition')]) else _c120[(_z[-1] if (_z := _st_zones[_family121(_c122[L[1]], 3 + 6 * L[0], _labels123, 'expedition')]) else None)])) or ((_c120[L[1]] == 0) and ((0 if (not _st_zones[_family121(_c122[L[1]], 3 + 6 * L[0], _labels123, 'expedition')]) else _c120[(_z[-1] if (_z := _st_zones[_family121(_c122[L[1]], 3 + 6 * L[0], _labels123, 'expedition')]) else None)]) == 0)))))): _o.append(_t146)
+                if ((_t146 == 'discard') or (_t147 if _t147 is not _NOT_YET else (_t147 := ((_c121[L[1]] > (0 if (not _st_zones[_family122(_c123[L[1]], 3 + 6 * L[0], _labels124, 'expedition')]) else _c121[(_z[-1] if (_z := _st_zones[_family122(_c123[L[1]], 3 + 6 * L[0], _labels124, 'expedition')]) else None)])) or ((_c121[L[1]] == 0) and ((0 if (not _st_zones[_family122(_c123[L[1]], 3 + 6 * L[0], _labels124, 'expedition')]) else _c121[(_z[-1] if (_z := _st_zones[_family122(_c123[L[1]], 3 + 6 * L[0], _labels124, 'expedition')]) else None)]) == 0)))))): _o.append(_t146)
             fr[1] = 2
             _t148 = L[0]
             _t149 = len(_o)
-            if not _t149: _no_option117(_t148, 'onto')
+            if not _t149: _no_option118(_t148, 'onto')
             if _t149 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t149 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -630,22 +633,22 @@ def _native(st, fr):
                     _t150 = _st_bits(_t149.bit_length())
                     while _t150 >= _t149: _t150 = _st_bits(_t149.bit_length())
                 L[2] = _o[_t150]; st.decisions += 1
-                if st.thread_player is not None: _answered118(st, _t150)
-            elif _decide125(st, L, _o, _t148): return True
+                if st.thread_player is not None: _answered119(st, _t150)
+            elif _decide126(st, L, _o, _t148): return True
             pc = 2
         if pc == 2:
-            _r = _run126(st, L)
+            _r = _run127(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _t154 = _NOT_YET
             _o = []
             for _t151 in (['deck', 'discard pile'] or []):
-                if ((_t151 == 'deck') or (_t154 if _t154 is not _NOT_YET else (_t154 := _a127(st, L)))): _o.append(_t151)
+                if ((_t151 == 'deck') or (_t154 if _t154 is not _NOT_YET else (_t154 := _a128(st, L)))): _o.append(_t151)
             fr[1] = 4
             _t155 = L[0]
             _t156 = len(_o)
-            if not _t156: _no_option117(_t155, 'draw from')
+            if not _t156: _no_option118(_t155, 'draw from')
             if _t156 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t156 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -654,11 +657,11 @@ def _native(st, fr):
                     _t157 = _st_bits(_t156.bit_length())
                     while _t157 >= _t156: _t157 = _st_bits(_t156.bit_length())
                 L[4] = _o[_t157]; st.decisions += 1
-                if st.thread_player is not None: _answered118(st, _t157)
-            elif _decide129(st, L, _o, _t155): return True
+                if st.thread_player is not None: _answered119(st, _t157)
+            elif _decide130(st, L, _o, _t155): return True
             pc = 4
         if pc == 4 and st.thread_player == st.inline_thread:
-            _r = _region130(st, L)
+            _r = _region131(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
@@ -669,7 +672,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 5:
-            _r = _run131(st, L)
+            _r = _run132(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -681,7 +684,7 @@ def _native(st, fr):
             fr[1] = 8
             _t159 = L[0]
             _t160 = len(_o)
-            if not _t160: _no_option117(_t159, 'discard pile to draw from')
+            if not _t160: _no_option118(_t159, 'discard pile to draw from')
             if _t160 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t160 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -690,20 +693,20 @@ def _native(st, fr):
                     _t161 = _st_bits(_t160.bit_length())
                     while _t161 >= _t160: _t161 = _st_bits(_t160.bit_length())
                 L[5] = _o[_t161]; st.decisions += 1
-                if st.thread_player is not None: _answered118(st, _t161)
-            elif _decide133(st, L, _o, _t159): return True
+                if st.thread_player is not None: _answered119(st, _t161)
+            elif _decide134(st, L, _o, _t159): return True
             pc = 8
         if pc == 8:
-            _r = _run134(st, L)
+            _r = _run135(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k135)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k136)
 
-# <rulerun lost_cities.rules: play #35 98da436d>
+# <rulerun lost_cities.rules: play #35 800a4223>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
@@ -711,13 +714,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run138(st, L)
+            _r = _run139(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region139(st, L)
+            _r = _region140(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -728,7 +731,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 2:
-            L[3] = (_k140 or []); L[4] = 0
+            L[3] = (_k141 or []); L[4] = 0
             pc = 3
         if pc == 3:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 6
@@ -739,59 +742,62 @@ def _native(st, fr):
             L[4] = _i
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p141(st, [L[5], None, None, None, None, None]) == 3: return True
+                if _p142(st, [L[5], None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[5], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit142(_k143)
-                fr[1] = 5; st.cur.append([0, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit143(_k144)
+                fr[1] = 5; _f = [0, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs145[0](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 5
         if pc == 5:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit137(_k, st, _d0): raise _Runaway136()
+            if _k > _lim and _over_limit138(_k, st, _d0): raise _Runaway137()
             continue
         if pc == 6:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit137(_k, st, _d0): raise _Runaway136()
+            if _k > _lim and _over_limit138(_k, st, _d0): raise _Runaway137()
             continue
         if pc == 7:
-            _r = _run144(st, L)
+            _r = _run146(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 9
-            if _step145(st, fr): return True
+            if _step147(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k146)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k148)
 
-# <rulerun lost_cities.rules: play #36 8514ea36>
+# <rulerun lost_cities.rules: play #36 4e10a282>
 def _loop(st, _t163, p):
     _t166 = 0
-    for _t165 in st.zones[_family151(_t163, 3 + 6 * p, _labels152, 'expedition')]:
-        _t166 += _c153[_t165]
+    for _t165 in st.zones[_family153(_t163, 3 + 6 * p, _labels154, 'expedition')]:
+        _t166 += _c155[_t165]
     return _t166
 
-# <rulerun lost_cities.rules: play #37 ca0072ee>
+# <rulerun lost_cities.rules: play #37 6db9f6f1>
 def _loop(st, _t163, p):
     _t168 = 0
-    for _t167 in st.zones[_family155(_t163, 3 + 6 * p, _labels156, 'expedition')]:
-        if (_c157[_t167] == 0):
+    for _t167 in st.zones[_family157(_t163, 3 + 6 * p, _labels158, 'expedition')]:
+        if (_c159[_t167] == 0):
             _t168 += 1
     return _t168
 
-# <rulerun lost_cities.rules: play #38 e2878b55>
+# <rulerun lost_cities.rules: play #38 42d9e1bb>
 def _loop(st, p):
     _st_zones = st.zones
-    _t162 = (_k147 or ())
+    _t162 = (_k149 or ())
     st.budget -= len(_t162)
-    if st.budget < 0: _spent148(st)
+    if st.budget < 0: _spent150(st)
     _t164 = 0
     for _t163 in _t162:
-        _t164 += (0 if (not _st_zones[_family149(_t163, 3 + 6 * p, _labels150, 'expedition')]) else (((_a154(st, _t163, p) - 20) * (1 + _a158(st, _t163, p))) + (20 if (len(_st_zones[_family149(_t163, 3 + 6 * p, _labels150, 'expedition')]) >= 8) else 0)))
+        _t164 += (0 if (not _st_zones[_family151(_t163, 3 + 6 * p, _labels152, 'expedition')]) else (((_a156(st, _t163, p) - 20) * (1 + _a160(st, _t163, p))) + (20 if (len(_st_zones[_family151(_t163, 3 + 6 * p, _labels152, 'expedition')]) >= 8) else 0)))
     return _t164
 
-# <rulerun lost_cities.rules: rank #39 306540b5>
+# <rulerun lost_cities.rules: rank #39 f0bd9f24>
 def _native(st, p):
-    return (_a159(st, p), )
+    return (_a161(st, p), )
 

@@ -712,7 +712,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k169)
 
-# <rulerun oh_hell.rules: play_hand #40 76a53d0d>
+# <rulerun oh_hell.rules: play_hand #40 f40fe0f6>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -725,13 +725,16 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None]
             if len(st.cur) >= 500: raise _RuleLimit173(_k174)
-            fr[1] = 2; st.cur.append([0, 0, _a]); return None
+            fr[1] = 2; _f = [0, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs175[0](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 2
         if pc == 2:
-            _r = _run175(st, L)
+            _r = _run176(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[8] = (_range176(1, L[0]) or []); L[9] = 0
+            L[8] = (_range177(1, L[0]) or []); L[9] = 0
             pc = 4
         if pc == 4:
             _s = L[8]; _i = L[9]; _n = len(_s); pc = 8
@@ -741,10 +744,13 @@ def _native(st, fr):
             L[9] = _i
         if pc == 5:
             _a = [L[7], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit173(_k177)
-            fr[1] = 6; st.cur.append([1, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit173(_k178)
+            fr[1] = 6; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs175[1](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 6
         if pc == 6:
-            _r = _run178(st, L)
+            _r = _run179(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -754,29 +760,29 @@ def _native(st, fr):
             continue
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k179)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k180)
 
-# <rulerun oh_hell.rules: settle #41 d0b70447>
+# <rulerun oh_hell.rules: settle #41 e9713dbf>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run182(st, L)
+            _r = _run183(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k183)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k184)
 
-# <rulerun oh_hell.rules: play #42 daaa19bd>
+# <rulerun oh_hell.rules: play #42 336949cc>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run186(st, L)
+            _r = _run187(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -790,24 +796,27 @@ def _native(st, fr):
             L[8] = _i
         if pc == 3:
             _a = [L[9], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit187(_k188)
-            fr[1] = 4; st.cur.append([2, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit188(_k189)
+            fr[1] = 4; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs190[2](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 4
         if pc == 4:
-            _r = _run189(st, L)
+            _r = _run191(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit185(_k, st, _d0): raise _Runaway184()
+            if _k > _lim and _over_limit186(_k, st, _d0): raise _Runaway185()
             continue
         if pc == 6:
             fr[1] = 7
-            if _step190(st, fr): return True
+            if _step192(st, fr): return True
             pc = 7
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k191)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k193)
 
-# <rulerun oh_hell.rules: bidding #43 de533a97>
+# <rulerun oh_hell.rules: bidding #43 84626c1c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -817,19 +826,19 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run194(st, L)
+            _r = _run196(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region195(st, L)
+            _r = _region197(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_o196[_st_vars[0]] or []); L[3] = 0
+            L[2] = (_o198[_st_vars[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -839,12 +848,12 @@ def _native(st, fr):
             L[3] = _i
         if pc == 3:
             _o = []
-            for _t179 in (_range197(0, L[0]) or []):
+            for _t179 in (_range199(0, L[0]) or []):
                 if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t179) != L[0])): _o.append(_t179)
             fr[1] = 4
             _t180 = L[4]
             _t181 = len(_o)
-            if not _t181: _no_option199(_t180, 'bid')
+            if not _t181: _no_option201(_t180, 'bid')
             if _t181 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t181 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -853,27 +862,27 @@ def _native(st, fr):
                     _t182 = _st_bits(_t181.bit_length())
                     while _t182 >= _t181: _t182 = _st_bits(_t181.bit_length())
                 L[5] = _o[_t182]; st.decisions += 1
-                if st.thread_player is not None: _answered200(st, _t182)
-            elif _decide201(st, L, _o, _t180): return True
+                if st.thread_player is not None: _answered202(st, _t182)
+            elif _decide203(st, L, _o, _t180): return True
             pc = 4
         if pc == 4:
-            _r = _run202(st, L)
+            _r = _run204(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit193(_k, st, _d0): raise _Runaway192()
+            if _k > _lim and _over_limit195(_k, st, _d0): raise _Runaway194()
             continue
         if pc == 6:
-            _r = _run203(st, L)
+            _r = _run205(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k204)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k206)
 
-# <rulerun oh_hell.rules: play_trick #44 afec6996>
+# <rulerun oh_hell.rules: play_trick #44 af827e17>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -884,19 +893,19 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run207(st, L)
+            _r = _run209(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region208(st, L)
+            _r = _region210(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_o209[L[0]] or []); L[3] = 0
+            L[2] = (_o211[L[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -908,11 +917,11 @@ def _native(st, fr):
             _t184 = _NOT_YET
             _o = []
             for _t183 in _st_zones[(1 + L[4])]:
-                if (L[1] or ((_c210[_t183] == _st_vars[1]) or (not (_st_vars[1] in (_t184 if _t184 is not _NOT_YET else (_t184 := list(map(_c210.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t183)
+                if (L[1] or ((_c212[_t183] == _st_vars[1]) or (not (_st_vars[1] in (_t184 if _t184 is not _NOT_YET else (_t184 := list(map(_c212.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t183)
             fr[1] = 4
             _t185 = L[4]
             _t186 = len(_o)
-            if not _t186: _no_option212(_t185, 'card to play')
+            if not _t186: _no_option214(_t185, 'card to play')
             if _t186 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t186 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -921,41 +930,41 @@ def _native(st, fr):
                     _t187 = _st_bits(_t186.bit_length())
                     while _t187 >= _t186: _t187 = _st_bits(_t186.bit_length())
                 L[5] = _o[_t187]; st.decisions += 1
-                if st.thread_player is not None: _answered213(st, _t187)
-            elif _decide214(st, L, _o, _t185): return True
+                if st.thread_player is not None: _answered215(st, _t187)
+            elif _decide216(st, L, _o, _t185): return True
             pc = 4
         if pc == 4:
-            _r = _run215(st, L)
+            _r = _run217(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit206(_k, st, _d0): raise _Runaway205()
+            if _k > _lim and _over_limit208(_k, st, _d0): raise _Runaway207()
             continue
         if pc == 6:
-            _r = _run216(st, L)
+            _r = _run218(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k217)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k219)
 
-# <rulerun oh_hell.rules: bidding #45 playout 28c8d974>
+# <rulerun oh_hell.rules: bidding #45 playout 6f8a4c30>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L[1] = 0
-    for _t188 in (_o221[_st_vars[0]] or []):
+    for _t188 in (_o223[_st_vars[0]] or []):
         L[4] = _t188
         _t189 = []
-        for _t190 in (_range222(0, _l0) or []):
+        for _t190 in (_range224(0, _l0) or []):
             if (((not True) or (_t188 != _st_vars[0])) or ((L[1] + _t190) != _l0)): _t189.append(_t190)
         _t191 = _t188
         _t192 = len(_t189)
-        if not _t192: _no_option225(_t191, 'bid')
+        if not _t192: _no_option227(_t191, 'bid')
         if _t192 <= 1 and _st_log is None:
             L[5] = _t189[0] if _t192 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -964,43 +973,46 @@ def _native(st, L):
                 _t193 = _st_bits(_t192.bit_length())
                 while _t193 >= _t192: _t193 = _st_bits(_t192.bit_length())
             L[5] = _t189[_t193]; st.decisions += 1
-        elif _decide226(st, L, _t189, _t191): raise _PlayoutCut223()
+        elif _decide228(st, L, _t189, _t191): raise _PlayoutCut225()
         _st_vars[3 + _t188] = L[5]
-        L[1] = (_t194 if -1000000000000000000 <= (_t194 := L[1] + L[5]) <= 1000000000000000000 else _beyond227(_t194))
-    if _st_log is not None: _st_log.append(_Text230(_audience228(st), ['the bids add up to ', _plain229(L[1]), ' for ', _plain229(_l0), ' tricks']))
+        L[1] = (_t194 if -1000000000000000000 <= (_t194 := L[1] + L[5]) <= 1000000000000000000 else _beyond229(_t194))
+    if _st_log is not None: _st_log.append(_Text232(_audience230(st), ['the bids add up to ', _plain231(L[1]), ' for ', _plain231(_l0), ' tricks']))
 
-# <rulerun oh_hell.rules: play_hand #46 4a6de876>
+# <rulerun oh_hell.rules: play_hand #46 fbaf3857>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run220(st, L)
+            _r = _run222(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p231(st, [L[0], None, None, None, None, None]) == 3: return True
+                if _p233(st, [L[0], None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit232(_k233)
-                fr[1] = 2; st.cur.append([0, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit234(_k235)
+                fr[1] = 2; _f = [0, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs236[0](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 2
         if pc == 2:
-            _r = _run234(st, L)
+            _r = _run237(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region235(st, L)
+            _r = _region238(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 3:
-            L[8] = (_range236(1, L[0]) or []); L[9] = 0
+            L[8] = (_range239(1, L[0]) or []); L[9] = 0
             pc = 4
         if pc == 4:
             _s = L[8]; _i = L[9]; _n = len(_s); pc = 8
@@ -1010,39 +1022,42 @@ def _native(st, fr):
             L[9] = _i
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p237(st, [L[7], None, None, None, None, None]) == 3: return True
+                if _p240(st, [L[7], None, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[7], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit232(_k238)
-                fr[1] = 6; st.cur.append([1, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit234(_k241)
+                fr[1] = 6; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs236[1](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 6
         if pc == 6:
-            _r = _run239(st, L)
+            _r = _run242(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit219(_k, st, _d0): raise _Runaway218()
+            if _k > _lim and _over_limit221(_k, st, _d0): raise _Runaway220()
             continue
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k240)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k243)
 
-# <rulerun oh_hell.rules: play #47 6a785524>
+# <rulerun oh_hell.rules: play #47 bda9352a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run243(st, L)
+            _r = _run246(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region244(st, L)
+            _r = _region247(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
@@ -1058,26 +1073,29 @@ def _native(st, fr):
             L[8] = _i
         if pc == 3:
             if st.thread_player == st.inline_thread:
-                if _p245(st, [L[9], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p248(st, [L[9], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 4
             else:
                 _a = [L[9], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit246(_k247)
-                fr[1] = 4; st.cur.append([2, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit249(_k250)
+                fr[1] = 4; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs251[2](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 4
         if pc == 4:
-            _r = _run248(st, L)
+            _r = _run252(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit242(_k, st, _d0): raise _Runaway241()
+            if _k > _lim and _over_limit245(_k, st, _d0): raise _Runaway244()
             continue
         if pc == 6:
             fr[1] = 7
-            if _step249(st, fr): return True
+            if _step253(st, fr): return True
             pc = 7
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k250)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k254)
 
 # <rulerun oh_hell.rules: rank #48 9418b35e>
 def _native(st, p):

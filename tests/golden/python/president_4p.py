@@ -1469,7 +1469,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k280)
 
-# <rulerun president.rules: play #74 5a25d66c>
+# <rulerun president.rules: play #74 bd642e1b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -1482,9 +1482,12 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None, None, None, None, None]
             if len(st.cur) >= 500: raise _RuleLimit284(_k285)
-            fr[1] = 2; st.cur.append([1, 0, _a]); return None
+            fr[1] = 2; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs286[1](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 2
         if pc == 2:
-            L[1] = (_range286(2, 3) or []); L[2] = 0
+            L[1] = (_range287(2, 3) or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 11
@@ -1493,13 +1496,16 @@ def _native(st, fr):
                 pc = 4; break
             L[2] = _i
         if pc == 4:
-            _r = _run287(st, L)
+            _r = _run288(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], L[4], 2, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit284(_k288)
-            fr[1] = 6; st.cur.append([2, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit284(_k289)
+            fr[1] = 6; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs286[2](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 6
         if pc == 6:
             if (4 >= 4):
                 pc = 7
@@ -1507,14 +1513,20 @@ def _native(st, fr):
                 pc = 9
         if pc == 7:
             _a = [L[7], L[6], 1, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit284(_k289)
-            fr[1] = 8; st.cur.append([2, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit284(_k290)
+            fr[1] = 8; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs286[2](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 8
         if pc == 8:
             pc = 9
         if pc == 9:
             _a = [L[5], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit284(_k290)
-            fr[1] = 10; st.cur.append([1, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit284(_k291)
+            fr[1] = 10; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs286[1](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 10
         if pc == 10:
             pc = 3
             _k += 1
@@ -1522,36 +1534,36 @@ def _native(st, fr):
             continue
         if pc == 11:
             fr[1] = 12
-            if _step291(st, fr): return True
+            if _step292(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k292)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k293)
 
-# <rulerun president.rules: play_hand #75 a132f22f>
+# <rulerun president.rules: play_hand #75 616c2fe7>
 def _loop(st):
     _t382 = 0
-    for _t381 in (_k297 or ()):
+    for _t381 in (_k298 or ()):
         if (not not st.zones[(1 + _t381)]):
             _t382 += 1
     return _t382
 
-# <rulerun president.rules: play_hand #76 c663ff2e>
+# <rulerun president.rules: play_hand #76 d755177d>
 def _loop(st, L):
     _t389 = 0
     for _t388 in st.zones[(1 + L[1])]:
-        if (_c306[_t388] == L[4]):
+        if (_c307[_t388] == L[4]):
             _t389 += 1
     return _t389
 
-# <rulerun president.rules: play_hand #77 74562a8d>
+# <rulerun president.rules: play_hand #77 6030d301>
 def _loop(st, L, _t393):
     _st_zones = st.zones
     _t395 = 0
     for _t394 in _st_zones[(1 + L[1])]:
-        if ((_c312[_t394] == _t393) and (_c313[_t394] > _c313[(_z[-1] if (_z := _st_zones[5]) else None)])):
+        if ((_c313[_t394] == _t393) and (_c314[_t394] > _c314[(_z[-1] if (_z := _st_zones[5]) else None)])):
             _t395 += 1
     return _t395
 
-# <rulerun president.rules: play_hand #78 fcfaf161>
+# <rulerun president.rules: play_hand #78 501e1d4e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1564,19 +1576,19 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run295(st, L)
+            _r = _run296(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region296(st, L)
+            _r = _region297(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a298(st))) > 1):
+            if ((_memo4[None] if None in _memo4 else _memo4.setdefault(None, _a299(st))) > 1):
                 pc = 2
             else:
                 pc = 11
@@ -1588,12 +1600,12 @@ def _native(st, fr):
         if pc == 3:
             _t384 = _NOT_YET
             _o = []
-            for _t383 in (_k299 or []):
-                if ((_memo2[(L[1], _t383,)] if (L[1], _t383,) in _memo2 else _memo2.setdefault((L[1], _t383,), (_t384 if _t384 is not _NOT_YET else (_t384 := list(map(_c300.__getitem__, st.zones[(1 + L[1])])))).count(_t383))) > 0): _o.append(_t383)
+            for _t383 in (_k300 or []):
+                if ((_memo2[(L[1], _t383,)] if (L[1], _t383,) in _memo2 else _memo2.setdefault((L[1], _t383,), (_t384 if _t384 is not _NOT_YET else (_t384 := list(map(_c301.__getitem__, st.zones[(1 + L[1])])))).count(_t383))) > 0): _o.append(_t383)
             fr[1] = 4
             _t385 = L[1]
             _t386 = len(_o)
-            if not _t386: _no_option302(_t385, 'rank to lead')
+            if not _t386: _no_option303(_t385, 'rank to lead')
             if _t386 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t386 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1602,15 +1614,15 @@ def _native(st, fr):
                     _t387 = _st_bits(_t386.bit_length())
                     while _t387 >= _t386: _t387 = _st_bits(_t386.bit_length())
                 L[4] = _o[_t387]; st.decisions += 1
-                if st.thread_player is not None: _answered303(st, _t387)
-            elif _decide304(st, L, _o, _t385): return True
+                if st.thread_player is not None: _answered304(st, _t387)
+            elif _decide305(st, L, _o, _t385): return True
             pc = 4
         if pc == 4:
-            _o = (_range305(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a307(st, L)))) or [])
+            _o = (_range306(1, (_memo2[(L[1], L[4],)] if (L[1], L[4],) in _memo2 else _memo2.setdefault((L[1], L[4],), _a308(st, L)))) or [])
             fr[1] = 5
             _t390 = L[1]
             _t391 = len(_o)
-            if not _t391: _no_option302(_t390, 'how many to lead')
+            if not _t391: _no_option303(_t390, 'how many to lead')
             if _t391 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t391 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1619,19 +1631,19 @@ def _native(st, fr):
                     _t392 = _st_bits(_t391.bit_length())
                     while _t392 >= _t391: _t392 = _st_bits(_t391.bit_length())
                 L[5] = _o[_t392]; st.decisions += 1
-                if st.thread_player is not None: _answered303(st, _t392)
-            elif _decide309(st, L, _o, _t390): return True
+                if st.thread_player is not None: _answered304(st, _t392)
+            elif _decide310(st, L, _o, _t390): return True
             pc = 5
         if pc == 5:
-            _r = _run310(st, L)
+            _r = _run311(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t393 in (_k311 or []):
-                if (_memo0[(L[1], _t393,)] if (L[1], _t393,) in _memo0 else _memo0.setdefault((L[1], _t393,), (_a314(st, L, _t393) >= _st_vars[0]))): _o.append(_t393)
+            for _t393 in (_k312 or []):
+                if (_memo0[(L[1], _t393,)] if (L[1], _t393,) in _memo0 else _memo0.setdefault((L[1], _t393,), (_a315(st, L, _t393) >= _st_vars[0]))): _o.append(_t393)
             fr[1] = 8
             _t396 = L[1]
             _t397 = len(_o) + 1
@@ -1643,58 +1655,61 @@ def _native(st, fr):
                     _t398 = _st_bits(_t397.bit_length())
                     while _t398 >= _t397: _t398 = _st_bits(_t397.bit_length())
                 L[6] = _o[_t398 - 1] if _t398 else None; st.decisions += 1
-                if st.thread_player is not None: _answered303(st, _t398)
-            elif _decide316(st, L, _o, _t396): return True
+                if st.thread_player is not None: _answered304(st, _t398)
+            elif _decide317(st, L, _o, _t396): return True
             pc = 8
         if pc == 8:
-            _r = _run317(st, L)
+            _r = _run318(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
-            _r = _run318(st, L)
+            _r = _run319(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit294(_k, st, _d0): raise _Runaway293()
+            if _k > _lim and _over_limit295(_k, st, _d0): raise _Runaway294()
             continue
         if pc == 11:
-            _r = _run319(st, L)
+            _r = _run320(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k320)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k321)
 
-# <rulerun president.rules: play #79 e848fe4d>
+# <rulerun president.rules: play #79 5b2226c5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run323(st, L)
+            _r = _run324(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p324(st, [L[0], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p325(st, [L[0], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [L[0], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit325(_k326)
-                fr[1] = 2; st.cur.append([1, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit326(_k327)
+                fr[1] = 2; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs328[1](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region327(st, L)
+            _r = _region329(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
-            L[1] = (_range328(2, 3) or []); L[2] = 0
+            L[1] = (_range330(2, 3) or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 11
@@ -1703,17 +1718,20 @@ def _native(st, fr):
                 pc = 4; break
             L[2] = _i
         if pc == 4:
-            _r = _run329(st, L)
+            _r = _run331(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p330(st, [L[5], L[4], 2, None, None, None, None]) == 3: return True
+                if _p332(st, [L[5], L[4], 2, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[5], L[4], 2, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit325(_k331)
-                fr[1] = 6; st.cur.append([2, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit326(_k333)
+                fr[1] = 6; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs328[2](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 6
         if pc == 6:
             if (4 >= 4):
                 pc = 7
@@ -1721,32 +1739,38 @@ def _native(st, fr):
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _p330(st, [L[7], L[6], 1, None, None, None, None]) == 3: return True
+                if _p332(st, [L[7], L[6], 1, None, None, None, None]) == 3: return True
                 pc = 8
             else:
                 _a = [L[7], L[6], 1, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit325(_k332)
-                fr[1] = 8; st.cur.append([2, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit326(_k334)
+                fr[1] = 8; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs328[2](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 8
         if pc == 8:
             pc = 9
         if pc == 9:
             if st.thread_player == st.inline_thread:
-                if _p324(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p325(st, [L[5], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[5], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit325(_k333)
-                fr[1] = 10; st.cur.append([1, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit326(_k335)
+                fr[1] = 10; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs328[1](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 10
         if pc == 10:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit322(_k, st, _d0): raise _Runaway321()
+            if _k > _lim and _over_limit323(_k, st, _d0): raise _Runaway322()
             continue
         if pc == 11:
             fr[1] = 12
-            if _step334(st, fr): return True
+            if _step336(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k335)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k337)
 
 # <rulerun president.rules: rank #80 914c628d>
 def _native(st, p):

@@ -1533,7 +1533,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k304)
 
-# <rulerun skull.rules: challenge #112 43745af8>
+# <rulerun skull.rules: challenge #112 a400f0be>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1565,15 +1565,18 @@ def _native(st, fr):
         if pc == 4:
             _a = [L[0], L[0], None, None]
             if len(st.cur) >= 500: raise _RuleLimit310(_k311)
-            fr[1] = 5; st.cur.append([2, 0, _a]); return None
+            fr[1] = 5; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs312[2](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 5
         if pc == 5:
-            _r = _run312(st, L)
+            _r = _run313(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
-            _r = _run313(st, L)
+            _r = _run314(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1588,12 +1591,12 @@ def _native(st, fr):
                 pc = 18
         if pc == 10:
             _o = []
-            for _t377 in (_k314 or []):
+            for _t377 in (_k315 or []):
                 if ((_t377 != L[0]) and (not not _st_zones[(4 + _t377)])): _o.append(_t377)
             fr[1] = 11
             _t378 = L[0]
             _t379 = len(_o)
-            if not _t379: _no_option316(_t378, 'stack to turn up from')
+            if not _t379: _no_option317(_t378, 'stack to turn up from')
             if _t379 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t379 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1602,11 +1605,11 @@ def _native(st, fr):
                     _t380 = _st_bits(_t379.bit_length())
                     while _t380 >= _t379: _t380 = _st_bits(_t379.bit_length())
                 L[4] = _o[_t380]; st.decisions += 1
-                if st.thread_player is not None: _answered317(st, _t380)
-            elif _decide318(st, L, _o, _t378): return True
+                if st.thread_player is not None: _answered318(st, _t380)
+            elif _decide319(st, L, _o, _t378): return True
             pc = 11
         if pc == 11:
-            _r = _run319(st, L)
+            _r = _run320(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1616,16 +1619,19 @@ def _native(st, fr):
                 pc = 16
         if pc == 13:
             _a = [L[0], L[4], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit310(_k320)
-            fr[1] = 14; st.cur.append([2, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit310(_k321)
+            fr[1] = 14; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs312[2](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 14
         if pc == 14:
-            _r = _run321(st, L)
+            _r = _run322(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            _r = _run322(st, L)
+            _r = _run323(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1634,35 +1640,35 @@ def _native(st, fr):
             if _k > _lim and _over_limit306(_k, st, _d0): raise _Runaway305()
             continue
         if pc == 18:
-            _r = _run323(st, L)
+            _r = _run324(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k324)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k325)
 
-# <rulerun skull.rules: play_round #113 4ef8e505>
+# <rulerun skull.rules: play_round #113 327167fa>
 def _loop(st):
     _t389 = 0
-    for _t388 in (_k338 or ()):
+    for _t388 in (_k339 or ()):
         _t389 += len(st.zones[(4 + _t388)])
     return _t389
 
-# <rulerun skull.rules: play_round #114 114cab93>
+# <rulerun skull.rules: play_round #114 4a365688>
 def _loop(st):
     _t397 = 0
-    for _t396 in (_k347 or ()):
+    for _t396 in (_k348 or ()):
         _t397 += len(st.zones[(4 + _t396)])
     return _t397
 
-# <rulerun skull.rules: play_round #115 16e67348>
+# <rulerun skull.rules: play_round #115 71cd1ba8>
 def _loop(st):
     _t400 = 0
-    for _t399 in (_k351 or ()):
+    for _t399 in (_k352 or ()):
         _t400 += len(st.zones[(4 + _t399)])
     return _t400
 
-# <rulerun skull.rules: play_round #116 3c40566b>
+# <rulerun skull.rules: play_round #116 3132e1df>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1673,19 +1679,19 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run327(st, L)
+            _r = _run328(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step328(st, fr): return True
+            if _step329(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(0 + L[1])]
             fr[1] = 3
             _t381 = L[1]
             _t382 = len(_o)
-            if not _t382: _no_option330(_t381, 'disc to place')
+            if not _t382: _no_option331(_t381, 'disc to place')
             if _t382 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t382 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1694,17 +1700,17 @@ def _native(st, fr):
                     _t383 = _st_bits(_t382.bit_length())
                     while _t383 >= _t382: _t383 = _st_bits(_t382.bit_length())
                 L[2] = _o[_t383]; st.decisions += 1
-                if st.thread_player is not None: _answered331(st, _t383)
-            elif _decide332(st, L, _o[:], _t381): return True
+                if st.thread_player is not None: _answered332(st, _t383)
+            elif _decide333(st, L, _o[:], _t381): return True
             pc = 3
         if pc == 3:
-            _r = _run333(st, L)
+            _r = _run334(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run334(st, L)
+            _r = _run335(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1721,7 +1727,7 @@ def _native(st, fr):
             fr[1] = 8
             _t385 = L[3]
             _t386 = len(_o)
-            if not _t386: _no_option330(_t385, 'place or bid')
+            if not _t386: _no_option331(_t385, 'place or bid')
             if _t386 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t386 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1730,8 +1736,8 @@ def _native(st, fr):
                     _t387 = _st_bits(_t386.bit_length())
                     while _t387 >= _t386: _t387 = _st_bits(_t386.bit_length())
                 L[6] = _o[_t387]; st.decisions += 1
-                if st.thread_player is not None: _answered331(st, _t387)
-            elif _decide336(st, L, _o, _t385): return True
+                if st.thread_player is not None: _answered332(st, _t387)
+            elif _decide337(st, L, _o, _t385): return True
             pc = 8
         if pc == 8:
             if (L[6] == 'bid'):
@@ -1739,11 +1745,11 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_range337(1, (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a339(st)))) or [])
+            _o = (_range338(1, (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a340(st)))) or [])
             fr[1] = 10
             _t390 = L[3]
             _t391 = len(_o)
-            if not _t391: _no_option330(_t390, 'bid')
+            if not _t391: _no_option331(_t390, 'bid')
             if _t391 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t391 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1752,11 +1758,11 @@ def _native(st, fr):
                     _t392 = _st_bits(_t391.bit_length())
                     while _t392 >= _t391: _t392 = _st_bits(_t391.bit_length())
                 L[7] = _o[_t392]; st.decisions += 1
-                if st.thread_player is not None: _answered331(st, _t392)
-            elif _decide341(st, L, _o, _t390): return True
+                if st.thread_player is not None: _answered332(st, _t392)
+            elif _decide342(st, L, _o, _t390): return True
             pc = 10
         if pc == 10:
-            _r = _run342(st, L)
+            _r = _run343(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1766,7 +1772,7 @@ def _native(st, fr):
             fr[1] = 13
             _t393 = L[3]
             _t394 = len(_o)
-            if not _t394: _no_option330(_t393, 'disc to place')
+            if not _t394: _no_option331(_t393, 'disc to place')
             if _t394 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t394 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1775,11 +1781,11 @@ def _native(st, fr):
                     _t395 = _st_bits(_t394.bit_length())
                     while _t395 >= _t394: _t395 = _st_bits(_t394.bit_length())
                 L[8] = _o[_t395]; st.decisions += 1
-                if st.thread_player is not None: _answered331(st, _t395)
-            elif _decide344(st, L, _o[:], _t393): return True
+                if st.thread_player is not None: _answered332(st, _t395)
+            elif _decide345(st, L, _o[:], _t393): return True
             pc = 13
         if pc == 13:
-            _r = _run345(st, L)
+            _r = _run346(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1787,25 +1793,25 @@ def _native(st, fr):
         if pc == 14:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit326(_k, st, _d0): raise _Runaway325()
+            if _k > _lim and _over_limit327(_k, st, _d0): raise _Runaway326()
             continue
         if pc == 15:
-            _r = _run346(st, L)
+            _r = _run347(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            if ((L[4] < (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a348(st)))) and (len((L[9] or ())) > 1)):
+            if ((L[4] < (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a349(st)))) and (len((L[9] or ())) > 1)):
                 pc = 17
             else:
                 pc = 21
         if pc == 17:
-            _r = _run349(st, L)
+            _r = _run350(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _o = (_range337((_t398 if -1000000000000000000 <= (_t398 := (L[4] + 1)) <= 1000000000000000000 else _beyond350(_t398)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a352(st)))) or [])
+            _o = (_range338((_t398 if -1000000000000000000 <= (_t398 := (L[4] + 1)) <= 1000000000000000000 else _beyond351(_t398)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a353(st)))) or [])
             fr[1] = 19
             _t401 = L[10]
             _t402 = len(_o) + 1
@@ -1817,34 +1823,37 @@ def _native(st, fr):
                     _t403 = _st_bits(_t402.bit_length())
                     while _t403 >= _t402: _t403 = _st_bits(_t402.bit_length())
                 L[11] = _o[_t403 - 1] if _t403 else None; st.decisions += 1
-                if st.thread_player is not None: _answered331(st, _t403)
-            elif _decide354(st, L, _o, _t401): return True
+                if st.thread_player is not None: _answered332(st, _t403)
+            elif _decide355(st, L, _o, _t401): return True
             pc = 19
         if pc == 19:
-            _r = _run355(st, L)
+            _r = _run356(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
             _k += 1
-            if _k > _lim and _over_limit326(_k, st, _d0): raise _Runaway325()
+            if _k > _lim and _over_limit327(_k, st, _d0): raise _Runaway326()
             continue
         if pc == 21:
             _a = [L[5], L[4], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit356(_k357)
-            fr[1] = 22; st.cur.append([3, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit357(_k358)
+            fr[1] = 22; _f = [3, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs359[3](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 22
         if pc == 22:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k358)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k360)
 
-# <rulerun skull.rules: play #117 b4c3e4bb>
+# <rulerun skull.rules: play #117 09b08aab>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run361(st, L)
+            _r = _run363(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1856,29 +1865,32 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit362(_k363)
-            fr[1] = 3; st.cur.append([4, 0, _a]); return None
+            if len(st.cur) >= 500: raise _RuleLimit364(_k365)
+            fr[1] = 3; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs366[4](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 3
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit360(_k, st, _d0): raise _Runaway359()
+            if _k > _lim and _over_limit362(_k, st, _d0): raise _Runaway361()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step364(st, fr): return True
+            if _step367(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k365)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k368)
 
-# <rulerun skull.rules: failure #118 952eb31a>
+# <rulerun skull.rules: failure #118 82ec3acf>
 def _loop(st):
     _st_zones = st.zones
     _t408 = []
-    for _t407 in (_k378 or ()):
+    for _t407 in (_k381 or ()):
         if (((len(_st_zones[(0 + _t407)]) + len(_st_zones[(4 + _t407)])) + len(_st_zones[(8 + _t407)])) > 0):
             _t408.append(_t407)
     return _t408
 
-# <rulerun skull.rules: failure #119 e3419a8e>
+# <rulerun skull.rules: failure #119 86318e92>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1886,13 +1898,13 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run368(st, L)
+            _r = _run371(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region369(st, L)
+            _r = _region372(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
@@ -1907,7 +1919,7 @@ def _native(st, fr):
             fr[1] = 3
             _t404 = L[0]
             _t405 = len(_o)
-            if not _t405: _no_option371(_t404, 'disc to lose')
+            if not _t405: _no_option374(_t404, 'disc to lose')
             if _t405 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t405 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1916,29 +1928,29 @@ def _native(st, fr):
                     _t406 = _st_bits(_t405.bit_length())
                     while _t406 >= _t405: _t406 = _st_bits(_t405.bit_length())
                 L[2] = _o[_t406]; st.decisions += 1
-                if st.thread_player is not None: _answered372(st, _t406)
-            elif _decide373(st, L, _o[:], _t404): return True
+                if st.thread_player is not None: _answered375(st, _t406)
+            elif _decide376(st, L, _o[:], _t404): return True
             pc = 3
         if pc == 3:
-            _r = _run374(st, L)
+            _r = _run377(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 5:
-            _r = _run375(st, L)
+            _r = _run378(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 6:
-            _r = _run376(st, L)
+            _r = _run379(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7 and st.thread_player == st.inline_thread:
-            _r = _region377(st, L)
+            _r = _region380(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -1949,11 +1961,11 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _o = (_a379(st) or [])
+            _o = (_a382(st) or [])
             fr[1] = 9
             _t409 = L[0]
             _t410 = len(_o)
-            if not _t410: _no_option371(_t409, 'who starts the next round')
+            if not _t410: _no_option374(_t409, 'who starts the next round')
             if _t410 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t410 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1962,26 +1974,26 @@ def _native(st, fr):
                     _t411 = _st_bits(_t410.bit_length())
                     while _t411 >= _t410: _t411 = _st_bits(_t410.bit_length())
                 L[3] = _o[_t411]; st.decisions += 1
-                if st.thread_player is not None: _answered372(st, _t411)
-            elif _decide381(st, L, _o, _t409): return True
+                if st.thread_player is not None: _answered375(st, _t411)
+            elif _decide384(st, L, _o, _t409): return True
             pc = 9
         if pc == 9:
-            _r = _run382(st, L)
+            _r = _run385(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 11:
-            _r = _run383(st, L)
+            _r = _run386(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k384)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k387)
 
-# <rulerun skull.rules: challenge #120 74dbd519>
+# <rulerun skull.rules: challenge #120 793a0e7e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1991,13 +2003,13 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run387(st, L)
+            _r = _run390(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region388(st, L)
+            _r = _region391(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
@@ -2008,39 +2020,42 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            _r = _run389(st, L)
+            _r = _run392(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c390[L[3]] == 'skull'):
+            if (_c393[L[3]] == 'skull'):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p391(st, [L[0], L[0], None, None]) == 3: return True
+                if _p394(st, [L[0], L[0], None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[0], L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit392(_k393)
-                fr[1] = 5; st.cur.append([2, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit395(_k396)
+                fr[1] = 5; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs397[2](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 5
         if pc == 5:
-            _r = _run394(st, L)
+            _r = _run398(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
-            _r = _run395(st, L)
+            _r = _run399(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit386(_k, st, _d0): raise _Runaway385()
+            if _k > _lim and _over_limit389(_k, st, _d0): raise _Runaway388()
             continue
         if pc == 9 and st.thread_player == st.inline_thread:
-            _r = _region396(st, L)
+            _r = _region400(st, L)
             if _r is None:
                 pc = 18
             elif _r == 3: return True
@@ -2052,12 +2067,12 @@ def _native(st, fr):
                 pc = 18
         if pc == 10:
             _o = []
-            for _t412 in (_k397 or []):
+            for _t412 in (_k401 or []):
                 if ((_t412 != L[0]) and (not not _st_zones[(4 + _t412)])): _o.append(_t412)
             fr[1] = 11
             _t413 = L[0]
             _t414 = len(_o)
-            if not _t414: _no_option399(_t413, 'stack to turn up from')
+            if not _t414: _no_option403(_t413, 'stack to turn up from')
             if _t414 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t414 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2066,71 +2081,74 @@ def _native(st, fr):
                     _t415 = _st_bits(_t414.bit_length())
                     while _t415 >= _t414: _t415 = _st_bits(_t414.bit_length())
                 L[4] = _o[_t415]; st.decisions += 1
-                if st.thread_player is not None: _answered400(st, _t415)
-            elif _decide401(st, L, _o, _t413): return True
+                if st.thread_player is not None: _answered404(st, _t415)
+            elif _decide405(st, L, _o, _t413): return True
             pc = 11
         if pc == 11:
-            _r = _run402(st, L)
+            _r = _run406(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c390[L[5]] == 'skull'):
+            if (_c393[L[5]] == 'skull'):
                 pc = 13
             else:
                 pc = 16
         if pc == 13:
             if st.thread_player == st.inline_thread:
-                if _p391(st, [L[0], L[4], None, None]) == 3: return True
+                if _p394(st, [L[0], L[4], None, None]) == 3: return True
                 pc = 14
             else:
                 _a = [L[0], L[4], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit392(_k403)
-                fr[1] = 14; st.cur.append([2, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit395(_k407)
+                fr[1] = 14; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs397[2](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 14
         if pc == 14:
-            _r = _run404(st, L)
+            _r = _run408(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            _r = _run405(st, L)
+            _r = _run409(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
             _k += 1
-            if _k > _lim and _over_limit386(_k, st, _d0): raise _Runaway385()
+            if _k > _lim and _over_limit389(_k, st, _d0): raise _Runaway388()
             continue
         if pc == 18:
-            _r = _run406(st, L)
+            _r = _run410(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k407)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k411)
 
-# <rulerun skull.rules: play_round #121 4e667753>
+# <rulerun skull.rules: play_round #121 f5f62026>
 def _loop(st):
     _t424 = 0
-    for _t423 in (_k423 or ()):
+    for _t423 in (_k427 or ()):
         _t424 += len(st.zones[(4 + _t423)])
     return _t424
 
-# <rulerun skull.rules: play_round #122 f400ec49>
+# <rulerun skull.rules: play_round #122 fabdf8c0>
 def _loop(st):
     _t432 = 0
-    for _t431 in (_k433 or ()):
+    for _t431 in (_k437 or ()):
         _t432 += len(st.zones[(4 + _t431)])
     return _t432
 
-# <rulerun skull.rules: play_round #123 634189f5>
+# <rulerun skull.rules: play_round #123 66dcca73>
 def _loop(st):
     _t435 = 0
-    for _t434 in (_k437 or ()):
+    for _t434 in (_k441 or ()):
         _t435 += len(st.zones[(4 + _t434)])
     return _t435
 
-# <rulerun skull.rules: challenge #124 playout bcf284b0>
+# <rulerun skull.rules: challenge #124 playout 558f8d54>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2140,11 +2158,11 @@ def _native(st, L):
     _memo0 = st.memos[0]
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text445(_audience442(st), [_PlayerRef443(_l0), ' must turn up ', _plain444(_l1), ' flowers']))
+    if _st_log is not None: _st_log.append(_Text449(_audience446(st), [_PlayerRef447(_l0), ' must turn up ', _plain448(_l1), ' flowers']))
     L[2] = 0
     while ((L[2] < _l1) and (not not _st_zones[(4 + _l0)])):
         st.budget -= 1
-        if st.budget < 0: _spent446(st)
+        if st.budget < 0: _spent450(st)
         L[3] = (_z[-1] if (_z := _st_zones[(4 + _l0)]) else None)
         _t439 = L[3]
         _t440 = (8 + _l0)
@@ -2153,24 +2171,24 @@ def _native(st, L):
             if _t441[-1] == _t439: _t441.pop()
             else: _t441.remove(_t439)
             _st_zones[_t440].append(_t439); _st_loc[_t439] = _t440
-            _t443 = _leaving448[_t442]
+            _t443 = _leaving452[_t442]
             if _memo0 and _t443 & 1: _memo0.clear()
         elif _t439 is not None:
-            _move_cards447(st, _t439, _t440, False)
+            _move_cards451(st, _t439, _t440, False)
             if _memo0: _memo0.clear()
-        if (_c449[L[3]] == 'skull'):
-            if _p450(st, [_l0, _l0, None, None]) == 3: return 3
+        if (_c453[L[3]] == 'skull'):
+            if _p454(st, [_l0, _l0, None, None]) == 3: return 3
             return 2
-        L[2] = (_t444 if -1000000000000000000 <= (_t444 := L[2] + 1) <= 1000000000000000000 else _beyond451(_t444))
+        L[2] = (_t444 if -1000000000000000000 <= (_t444 := L[2] + 1) <= 1000000000000000000 else _beyond455(_t444))
     while (L[2] < _l1):
         st.budget -= 1
-        if st.budget < 0: _spent446(st)
+        if st.budget < 0: _spent450(st)
         _t445 = []
-        for _t446 in (_k452 or []):
+        for _t446 in (_k456 or []):
             if ((_t446 != _l0) and (not not _st_zones[(4 + _t446)])): _t445.append(_t446)
         _t447 = _l0
         _t448 = len(_t445)
-        if not _t448: _no_option455(_t447, 'stack to turn up from')
+        if not _t448: _no_option459(_t447, 'stack to turn up from')
         if _t448 <= 1 and _st_log is None:
             L[4] = _t445[0] if _t448 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -2179,7 +2197,7 @@ def _native(st, L):
                 _t449 = _st_bits(_t448.bit_length())
                 while _t449 >= _t448: _t449 = _st_bits(_t448.bit_length())
             L[4] = _t445[_t449]; st.decisions += 1
-        elif _decide456(st, L, _t445, _t447): raise _PlayoutCut453()
+        elif _decide460(st, L, _t445, _t447): raise _PlayoutCut457()
         L[5] = (_z[-1] if (_z := _st_zones[(4 + L[4])]) else None)
         _t450 = L[5]
         _t451 = (8 + L[4])
@@ -2188,22 +2206,22 @@ def _native(st, L):
             if _t452[-1] == _t450: _t452.pop()
             else: _t452.remove(_t450)
             _st_zones[_t451].append(_t450); _st_loc[_t450] = _t451
-            _t454 = _leaving457[_t453]
+            _t454 = _leaving461[_t453]
             if _memo0 and _t454 & 1: _memo0.clear()
         elif _t450 is not None:
-            _move_cards447(st, _t450, _t451, False)
+            _move_cards451(st, _t450, _t451, False)
             if _memo0: _memo0.clear()
-        if (_c449[L[5]] == 'skull'):
-            if _p450(st, [_l0, L[4], None, None]) == 3: return 3
+        if (_c453[L[5]] == 'skull'):
+            if _p454(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
-        L[2] = (_t455 if -1000000000000000000 <= (_t455 := L[2] + 1) <= 1000000000000000000 else _beyond451(_t455))
+        L[2] = (_t455 if -1000000000000000000 <= (_t455 := L[2] + 1) <= 1000000000000000000 else _beyond455(_t455))
     _i14l0 = _l0
-    _st_vars[1 + _i14l0] = (_t456 if -1000000000000000000 <= (_t456 := _st_vars[1 + _i14l0] + 1) <= 1000000000000000000 else _beyond451(_t456))
-    if _st_log is not None: _st_log.append(_Text445(_audience442(st), [_PlayerRef443(_i14l0), ' succeeds and has ', _plain444(_st_vars[1 + _i14l0]), ' point(s)']))
+    _st_vars[1 + _i14l0] = (_t456 if -1000000000000000000 <= (_t456 := _st_vars[1 + _i14l0] + 1) <= 1000000000000000000 else _beyond455(_t456))
+    if _st_log is not None: _st_log.append(_Text449(_audience446(st), [_PlayerRef447(_i14l0), ' succeeds and has ', _plain448(_st_vars[1 + _i14l0]), ' point(s)']))
     if (_st_vars[1 + _i14l0] == 2):
-        _end_game458(st, _i14l0, True); return 3
+        _end_game462(st, _i14l0, True); return 3
     _i15 = [None, None, None]
-    for _t457 in (_k459 or []):
+    for _t457 in (_k463 or []):
         _i15[2] = _t457
         _t458 = (8 + _t457)
         _t459 = (0 + _t457)
@@ -2212,7 +2230,7 @@ def _native(st, L):
             for _t461 in _t460: _st_loc[_t461] = _t459
             _t460.clear()
         else:
-            _move_cards447(st, _st_zones[_t458][:], _t459, False)
+            _move_cards451(st, _st_zones[_t458][:], _t459, False)
         _t462 = (4 + _t457)
         _t463 = (0 + _t457)
         if _st_log is None and _t462 != _t463:
@@ -2220,11 +2238,11 @@ def _native(st, L):
             for _t465 in _t464: _st_loc[_t465] = _t463
             _t464.clear()
         else:
-            _move_cards447(st, _st_zones[_t462][:], _t463, False)
+            _move_cards451(st, _st_zones[_t462][:], _t463, False)
         if _memo0: _memo0.clear()
     _st_vars[0] = _i14l0
 
-# <rulerun skull.rules: play_round #125 63b1631e>
+# <rulerun skull.rules: play_round #125 74c66e21>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2235,27 +2253,27 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run410(st, L)
+            _r = _run414(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region411(st, L)
+            _r = _region415(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step412(st, fr): return True
+            if _step416(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(0 + L[1])]
             fr[1] = 3
             _t416 = L[1]
             _t417 = len(_o)
-            if not _t417: _no_option414(_t416, 'disc to place')
+            if not _t417: _no_option418(_t416, 'disc to place')
             if _t417 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t417 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2264,23 +2282,23 @@ def _native(st, fr):
                     _t418 = _st_bits(_t417.bit_length())
                     while _t418 >= _t417: _t418 = _st_bits(_t417.bit_length())
                 L[2] = _o[_t418]; st.decisions += 1
-                if st.thread_player is not None: _answered415(st, _t418)
-            elif _decide416(st, L, _o[:], _t416): return True
+                if st.thread_player is not None: _answered419(st, _t418)
+            elif _decide420(st, L, _o[:], _t416): return True
             pc = 3
         if pc == 3:
-            _r = _run417(st, L)
+            _r = _run421(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run418(st, L)
+            _r = _run422(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 6 and st.thread_player == st.inline_thread:
-            _r = _region419(st, L)
+            _r = _region423(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -2297,7 +2315,7 @@ def _native(st, fr):
             fr[1] = 8
             _t420 = L[3]
             _t421 = len(_o)
-            if not _t421: _no_option414(_t420, 'place or bid')
+            if not _t421: _no_option418(_t420, 'place or bid')
             if _t421 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t421 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2306,8 +2324,8 @@ def _native(st, fr):
                     _t422 = _st_bits(_t421.bit_length())
                     while _t422 >= _t421: _t422 = _st_bits(_t421.bit_length())
                 L[6] = _o[_t422]; st.decisions += 1
-                if st.thread_player is not None: _answered415(st, _t422)
-            elif _decide421(st, L, _o, _t420): return True
+                if st.thread_player is not None: _answered419(st, _t422)
+            elif _decide425(st, L, _o, _t420): return True
             pc = 8
         if pc == 8:
             if (L[6] == 'bid'):
@@ -2315,11 +2333,11 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_range422(1, (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a424(st)))) or [])
+            _o = (_range426(1, (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a428(st)))) or [])
             fr[1] = 10
             _t425 = L[3]
             _t426 = len(_o)
-            if not _t426: _no_option414(_t425, 'bid')
+            if not _t426: _no_option418(_t425, 'bid')
             if _t426 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t426 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2328,11 +2346,11 @@ def _native(st, fr):
                     _t427 = _st_bits(_t426.bit_length())
                     while _t427 >= _t426: _t427 = _st_bits(_t426.bit_length())
                 L[7] = _o[_t427]; st.decisions += 1
-                if st.thread_player is not None: _answered415(st, _t427)
-            elif _decide426(st, L, _o, _t425): return True
+                if st.thread_player is not None: _answered419(st, _t427)
+            elif _decide430(st, L, _o, _t425): return True
             pc = 10
         if pc == 10:
-            _r = _run427(st, L)
+            _r = _run431(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2342,7 +2360,7 @@ def _native(st, fr):
             fr[1] = 13
             _t428 = L[3]
             _t429 = len(_o)
-            if not _t429: _no_option414(_t428, 'disc to place')
+            if not _t429: _no_option418(_t428, 'disc to place')
             if _t429 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t429 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2351,11 +2369,11 @@ def _native(st, fr):
                     _t430 = _st_bits(_t429.bit_length())
                     while _t430 >= _t429: _t430 = _st_bits(_t429.bit_length())
                 L[8] = _o[_t430]; st.decisions += 1
-                if st.thread_player is not None: _answered415(st, _t430)
-            elif _decide429(st, L, _o[:], _t428): return True
+                if st.thread_player is not None: _answered419(st, _t430)
+            elif _decide433(st, L, _o[:], _t428): return True
             pc = 13
         if pc == 13:
-            _r = _run430(st, L)
+            _r = _run434(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2363,31 +2381,31 @@ def _native(st, fr):
         if pc == 14:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit409(_k, st, _d0): raise _Runaway408()
+            if _k > _lim and _over_limit413(_k, st, _d0): raise _Runaway412()
             continue
         if pc == 15:
-            _r = _run431(st, L)
+            _r = _run435(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16 and st.thread_player == st.inline_thread:
-            _r = _region432(st, L)
+            _r = _region436(st, L)
             if _r is None:
                 pc = 21
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 16:
-            if ((L[4] < (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a434(st)))) and (len((L[9] or ())) > 1)):
+            if ((L[4] < (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a438(st)))) and (len((L[9] or ())) > 1)):
                 pc = 17
             else:
                 pc = 21
         if pc == 17:
-            _r = _run435(st, L)
+            _r = _run439(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _o = (_range422((_t433 if -1000000000000000000 <= (_t433 := (L[4] + 1)) <= 1000000000000000000 else _beyond436(_t433)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a438(st)))) or [])
+            _o = (_range426((_t433 if -1000000000000000000 <= (_t433 := (L[4] + 1)) <= 1000000000000000000 else _beyond440(_t433)), (_memo0[None] if None in _memo0 else _memo0.setdefault(None, _a442(st)))) or [])
             fr[1] = 19
             _t436 = L[10]
             _t437 = len(_o) + 1
@@ -2399,44 +2417,47 @@ def _native(st, fr):
                     _t438 = _st_bits(_t437.bit_length())
                     while _t438 >= _t437: _t438 = _st_bits(_t437.bit_length())
                 L[11] = _o[_t438 - 1] if _t438 else None; st.decisions += 1
-                if st.thread_player is not None: _answered415(st, _t438)
-            elif _decide440(st, L, _o, _t436): return True
+                if st.thread_player is not None: _answered419(st, _t438)
+            elif _decide444(st, L, _o, _t436): return True
             pc = 19
         if pc == 19:
-            _r = _run441(st, L)
+            _r = _run445(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
             _k += 1
-            if _k > _lim and _over_limit409(_k, st, _d0): raise _Runaway408()
+            if _k > _lim and _over_limit413(_k, st, _d0): raise _Runaway412()
             continue
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p460(st, [L[5], L[4], None, None, None, None]) == 3: return True
+                if _p464(st, [L[5], L[4], None, None, None, None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[5], L[4], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit461(_k462)
-                fr[1] = 22; st.cur.append([3, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit465(_k466)
+                fr[1] = 22; _f = [3, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs467[3](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 22
         if pc == 22:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k463)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k468)
 
-# <rulerun skull.rules: play #126 09c74ae6>
+# <rulerun skull.rules: play #126 2bddbee2>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run466(st, L)
+            _r = _run471(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region467(st, L)
+            _r = _region472(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
@@ -2448,22 +2469,25 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             if st.thread_player is None and st.log is None:
-                if _p468(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p473(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit469(_k470)
-                fr[1] = 3; st.cur.append([4, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit474(_k475)
+                fr[1] = 3; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs476[4](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 3
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit465(_k, st, _d0): raise _Runaway464()
+            if _k > _lim and _over_limit470(_k, st, _d0): raise _Runaway469()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step471(st, fr): return True
+            if _step477(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k472)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k478)
 
 # <rulerun skull.rules: rank #127 13160cd3>
 def _native(st, p):

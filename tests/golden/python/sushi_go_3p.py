@@ -1399,7 +1399,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k272)
 
-# <rulerun sushi_go.rules: play #63 35d9b335>
+# <rulerun sushi_go.rules: play #63 8728b919>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -1432,14 +1432,17 @@ def _native(st, fr):
         if pc == 5:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
             if len(st.cur) >= 500: raise _RuleLimit279(_k280)
-            fr[1] = 6; st.cur.append([1, 0, _a]); return None
+            fr[1] = 6; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
+            if _procs281[1](st, _f): return True
+            if not _c or _c[-1] is not fr: return None
+            pc = 6
         if pc == 6:
             pc = 4
             _k += 1
             if _k > _lim and _over_limit274(_k, st, _d0): raise _Runaway273()
             continue
         if pc == 7:
-            _r = _run281(st, L)
+            _r = _run282(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1448,16 +1451,16 @@ def _native(st, fr):
             if _k > _lim and _over_limit274(_k, st, _d0): raise _Runaway273()
             continue
         if pc == 9:
-            _r = _run282(st, L)
+            _r = _run283(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step283(st, fr): return True
+            if _step284(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k284)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k285)
 
-# <rulerun sushi_go.rules: take_turn #64 2ab3d00f>
+# <rulerun sushi_go.rules: take_turn #64 a8bcf02c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1466,21 +1469,21 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region287(st, L)
+            _r = _region288(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
             fr[1] = 1
-            if _step288(st, fr): return True
+            if _step289(st, fr): return True
             return None
         if pc == 1:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 2
             _t417 = L[0]
             _t418 = len(_o)
-            if not _t418: _no_option290(_t417, 'dish to keep')
+            if not _t418: _no_option291(_t417, 'dish to keep')
             if _t418 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t418 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1489,20 +1492,20 @@ def _native(st, fr):
                     _t419 = _st_bits(_t418.bit_length())
                     while _t419 >= _t418: _t419 = _st_bits(_t418.bit_length())
                 L[1] = _o[_t419]; st.decisions += 1
-                if st.thread_player is not None: _answered291(st, _t419)
-            elif _decide292(st, L, _o[:], _t417): return True
+                if st.thread_player is not None: _answered292(st, _t419)
+            elif _decide293(st, L, _o[:], _t417): return True
             pc = 2
         if pc == 2:
-            _r = _run293(st, L)
+            _r = _run294(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _t421 = _st_zones[(10 + L[0])]
             st.budget -= len(_t421)
-            if st.budget < 0: _spent294(st)
+            if st.budget < 0: _spent295(st)
             _t420 = False
             for _t422 in _t421:
-                if (_c295[_t422] == 'chopsticks'):
+                if (_c296[_t422] == 'chopsticks'):
                     _t420 = True
                     break
             if (_t420 and (not not _st_zones[(1 + L[0])])):
@@ -1522,11 +1525,11 @@ def _native(st, fr):
                     _t425 = _st_bits(_t424.bit_length())
                     while _t425 >= _t424: _t425 = _st_bits(_t424.bit_length())
                 L[2] = _o[_t425 - 1] if _t425 else None; st.decisions += 1
-                if st.thread_player is not None: _answered291(st, _t425)
-            elif _decide297(st, L, _o[:], _t423): return True
+                if st.thread_player is not None: _answered292(st, _t425)
+            elif _decide298(st, L, _o[:], _t423): return True
             pc = 5
         if pc == 5:
-            _r = _run298(st, L)
+            _r = _run299(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1534,33 +1537,33 @@ def _native(st, fr):
         if pc == 7:
             st.cur.pop(); return None
         if pc == 8:
-            _r = _run299(st, L)
+            _r = _run300(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k300)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k301)
 
-# <rulerun sushi_go.rules: play #65 e4bd4974>
+# <rulerun sushi_go.rules: play #65 1a2e9c74>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run303(st, L)
+            _r = _run304(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region304(st, L)
+            _r = _region305(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[0] = (_k305 or []); L[1] = 0
+            L[0] = (_k306 or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -1569,47 +1572,50 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run306(st, L)
+            _r = _run307(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
         if pc == 4:
-            if (not not st.zones[(1 + _k307[0])]):
+            if (not not st.zones[(1 + _k308[0])]):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             if st.thread_player is None and st.log is None:
-                if _p308(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p309(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit309(_k310)
-                fr[1] = 6; st.cur.append([1, 0, _a]); return None
+                if len(st.cur) >= 500: raise _RuleLimit310(_k311)
+                fr[1] = 6; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
+                if _procs312[1](st, _f): return True
+                if not _c or _c[-1] is not fr: return None
+                pc = 6
         if pc == 6:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit302(_k, st, _d0): raise _Runaway301()
+            if _k > _lim and _over_limit303(_k, st, _d0): raise _Runaway302()
             continue
         if pc == 7:
-            _r = _run311(st, L)
+            _r = _run313(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit302(_k, st, _d0): raise _Runaway301()
+            if _k > _lim and _over_limit303(_k, st, _d0): raise _Runaway302()
             continue
         if pc == 9:
-            _r = _run312(st, L)
+            _r = _run314(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step313(st, fr): return True
+            if _step315(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k314)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k316)
 
 # <rulerun sushi_go.rules: rank #66 1e6197a0>
 def _native(st, p):
