@@ -386,3 +386,57 @@ def test_calls_in_a_player_s_part_nest_as_deeply_as_on_the_part_s_own_stack():
             assert outcome(game, seed, playout=True, log=False) == outcome(game, seed, False, False) == expected
             errors.add(expected if isinstance(expected, str) else None)
     assert len(errors) == 2
+
+
+DIVE = """
+game "Dive"
+players 2
+option depth: int = 10
+var n: int = 0
+var score: int per player = 0
+event landed(k: int)
+procedure dive(k: int) {
+  n += 1
+  if k > 0 {
+    dive(k - 1)
+    n += 1
+  } else {
+    emit landed(k)
+    n += 1
+  }
+}
+on after landed {
+  choose x in [1, 2] by 0 as "bottom"
+  score[0] += x
+  simultaneous p in players() {
+    choose y in [1, 2] by p secretly as "both"
+    score[p] += y
+  }
+}
+play {
+  choose x in [1, 2] by 1 as "first"
+  dive(depth)
+  end game
+}
+rank p by score[p]
+"""
+
+
+def test_a_procedure_that_waits_calls_itself_as_deeply_as_calls_nest():
+    """A procedure that may wait calls the function of its callee itself (`assemble.py`): as deep as
+    calls may nest, one decision at a time or played out, the games the steps play, and the same
+    error one frame deeper."""
+    base = Game.from_text(DIVE, players=2, file="dive.rules")
+    for depth in (CALL_DEPTH - 3, CALL_DEPTH - 2, CALL_DEPTH - 1):
+        game, steps = (Game.from_document(base.rules.doc, 2, {"depth": depth}, DIVE, native=native)
+                       for native in (True, False))
+        assert not is_function(game, "dive")
+        expected = outcome(steps, 0, playout=False)
+        assert outcome(game, 0, playout=False) == outcome(game, 0, playout=True) == expected
+        assert isinstance(expected, str) == (depth == CALL_DEPTH - 1)
+        if isinstance(expected, str):
+            assert expected == f"dive.rules:11:5: error: procedure calls nest deeper than {CALL_DEPTH} " \
+                               "(is 'dive' calling itself without end?)"
+        else:
+            _, decisions, _, variables, _ = expected[0]
+            assert decisions == 4 and variables[0] == 2 * depth + 2  # down and back up, every frame
