@@ -123,8 +123,9 @@ def _gen_bottom(g, args) -> str:
 
 
 def _gen_cards(g, args) -> str:
-    if args[0].type.is_list:
-        return f"[_c for _i in {g.code(args[0])} for _c in {g.state('zones')}[_i]]"
+    if args[0].type.is_list:  # the cards of the zones one after the other, joined in C
+        joined = g.bind(itertools.chain.from_iterable, "_chain")
+        return f"list({joined}(map({g.state('zones')}.__getitem__, {g.code(args[0])})))"
     return f"{g.state('zones')}[{g.code(args[0])}][:]"
 
 

@@ -62,7 +62,7 @@ _ALLOWED = {
     "copyreg": frozenset({"_reconstructor", "__newobj__", "__newobj_ex__"}),
     "fractions": frozenset({"Fraction"}),
     "collections": frozenset({"OrderedDict", "defaultdict", "deque", "Counter"}),
-    "itertools": frozenset({"combinations", "permutations", "product"}),
+    "itertools": frozenset({"chain", "combinations", "permutations", "product"}),
     "operator": frozenset({"itemgetter", "attrgetter"}),
     "random": frozenset({"Random"}),
 }

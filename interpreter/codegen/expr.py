@@ -195,6 +195,8 @@ class ExprGen:
         if e.owner is None:
             return str(base)
         if e.owner.type.is_list:
+            if isinstance(e.owner, ir.Call) and e.owner.name == "players":  # every player's: fixed (a value)
+                return self.bind([base + p for p in range(self.players)], "_k")
             return f"[{base} + _p for _p in {self.player(e.owner)}]"
         return f"({base} + {self.player(e.owner)})"
 

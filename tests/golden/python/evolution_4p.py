@@ -55,9 +55,9 @@ def _loop(st, _i2l0):
             _t12.append(_t11)
     return _t12
 
-# <rulerun evolution.rules: play_turn #4 342fa7c5>
+# <rulerun evolution.rules: play_turn #4 c29fca8b>
 def _loop(st):
-    for _t26 in (_k25 or ()):
+    for _t26 in (_k26 or ()):
         if (st.vars[7 + _t26] > 0):
             return True
     return False
@@ -80,14 +80,14 @@ def _loop(st, _i5l0):
             _t45.append(_t44)
     return _t45
 
-# <rulerun evolution.rules: extinction_and_new_cards #7 a25cdcbf>
+# <rulerun evolution.rules: extinction_and_new_cards #7 4149fd94>
 def _loop(st):
-    for _t59 in (_k44 or ()):
+    for _t59 in (_k47 or ()):
         if (st.vars[7 + _t59] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #8 b0ecb9eb>
+# <rulerun evolution.rules: extinction_and_new_cards #8 e82c602f>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
@@ -109,35 +109,35 @@ def _native(st, L):
     _memo9 = st.memos[9]
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k30)
-    _t35 = ([_c for _i in [5 + _p for _p in _k31] for _c in _st_zones[_i]] or ())
+    if _st_log is not None: _st_log.append(_k32)
+    _t35 = (list(_chain33(map(_st_zones.__getitem__, _k34))) or ())
     st.budget -= len(_t35)
-    if st.budget < 0: _spent32(st)
+    if st.budget < 0: _spent35(st)
     _t34 = []
     for _t36 in _t35:
-        if ((not ((_st_cvars[924 + _t36] == _st_vars[0]) or (_st_cvars[504 + _t36] >= (_memo6[_t36] if _t36 in _memo6 else _memo6.setdefault(_t36, (1 + _a33(st, _t36))))))) or _st_cvars[588 + _t36]):
+        if ((not ((_st_cvars[924 + _t36] == _st_vars[0]) or (_st_cvars[504 + _t36] >= (_memo6[_t36] if _t36 in _memo6 else _memo6.setdefault(_t36, (1 + _a36(st, _t36))))))) or _st_cvars[588 + _t36]):
             _t34.append(_t36)
     L[0] = _t34
     _t40 = (L[0] or [])
     st.budget -= len(_t40)
-    if st.budget < 0: _spent32(st)
+    if st.budget < 0: _spent35(st)
     for _t39 in _t40:
         L[3] = _t39
         if _st_cvars[588 + _t39]:
-            if _st_log is not None: _st_log.append(_Text37(_audience34(st), [_PlayerRef35(st.model.zone_instances[_st_loc[_t39]][1]), "'s animal ", _plain36(_st_cvars[420 + _t39]), ' dies of poison']))
+            if _st_log is not None: _st_log.append(_Text40(_audience37(st), [_PlayerRef38(st.model.zone_instances[_st_loc[_t39]][1]), "'s animal ", _plain39(_st_cvars[420 + _t39]), ' dies of poison']))
         else:
-            if _st_log is not None: _st_log.append(_Text37(_audience34(st), [_PlayerRef35(st.model.zone_instances[_st_loc[_t39]][1]), "'s animal ", _plain36(_st_cvars[420 + _t39]), ' starves']))
+            if _st_log is not None: _st_log.append(_Text40(_audience37(st), [_PlayerRef38(st.model.zone_instances[_st_loc[_t39]][1]), "'s animal ", _plain39(_st_cvars[420 + _t39]), ' starves']))
     _t42 = (L[0] or [])
     st.budget -= len(_t42)
-    if st.budget < 0: _spent32(st)
+    if st.budget < 0: _spent35(st)
     for _t41 in _t42:
         L[6] = _t41
         _i5l0 = _t41
         _i5 = [_i5l0, None, None, None, None]
         _i5[1] = st.model.zone_instances[_st_loc[_i5l0]][1]
-        _t46 = (_a38(st, _i5l0) or [])
+        _t46 = (_a41(st, _i5l0) or [])
         st.budget -= len(_t46)
-        if st.budget < 0: _spent32(st)
+        if st.budget < 0: _spent35(st)
         for _t43 in _t46:
             _i5[4] = _t43
             _i6l0 = _t43
@@ -198,10 +198,10 @@ def _native(st, L):
                 if _t49[-1] == _t47: _t49.pop()
                 else: _t49.remove(_t47)
                 _st_zones[_t48].append(_t47); _st_loc[_t47] = _t48
-                _t51 = _leaving40[_t50]
+                _t51 = _leaving43[_t50]
                 if _memo12 and _t51 & 4096: _memo12.clear()
             elif _t47 is not None:
-                _move_cards39(st, _t47, _t48, False)
+                _move_cards42(st, _t47, _t48, False)
                 if _memo12: _memo12.clear()
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -233,10 +233,10 @@ def _native(st, L):
             if _t54[-1] == _t52: _t54.pop()
             else: _t54.remove(_t52)
             _st_zones[_t53].append(_t52); _st_loc[_t52] = _t53
-            _t56 = _leaving41[_t55]
+            _t56 = _leaving44[_t55]
             if _memo12 and _t56 & 4096: _memo12.clear()
         elif _t52 is not None:
-            _move_cards39(st, _t52, _t53, False)
+            _move_cards42(st, _t52, _t53, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -254,16 +254,16 @@ def _native(st, L):
         if _memo14: _memo14.clear()
     if (not _st_vars[2]):
         _i7 = [None, None, None, None, None, None, None, None, None]
-        for _t57 in (_k42 or []):
+        for _t57 in (_k45 or []):
             _i7[2] = _t57
             _st_vars[7 + _t57] = (6 if ((not _st_zones[(5 + _t57)]) and (not _st_zones[(1 + _t57)])) else (1 + len(_st_zones[(5 + _t57)])))
-        for _t58 in (_o43[_st_vars[1]] or []):
+        for _t58 in (_o46[_st_vars[1]] or []):
             _i7[5] = _t58
-            if _st_log is not None: _st_log.append(_Text37(_audience34(st), ['Cards owed to ', _PlayerRef35(_t58), ': ', _plain36(_st_vars[7 + _t58])]))
-        while ((not not _st_zones[0]) and _a45(st)):
+            if _st_log is not None: _st_log.append(_Text40(_audience37(st), ['Cards owed to ', _PlayerRef38(_t58), ': ', _plain39(_st_vars[7 + _t58])]))
+        while ((not not _st_zones[0]) and _a48(st)):
             st.budget -= 1
-            if st.budget < 0: _spent32(st)
-            for _t61 in (_o46[_st_vars[1]] or []):
+            if st.budget < 0: _spent35(st)
+            for _t61 in (_o49[_st_vars[1]] or []):
                 _i7[8] = _t61
                 if not (((_st_vars[7 + _t61] > 0) and (not not _st_zones[0]))): continue
                 _t64 = _st_zones[0]
@@ -271,7 +271,7 @@ def _native(st, L):
                 if _st_log is None and _t64:
                     _t62 = _t64.pop(); _st_zones[_t63].append(_t62); _st_loc[_t62] = _t63
                 elif _t64:
-                    _move_cards39(st, _t64[-1], _t63, False)
+                    _move_cards42(st, _t64[-1], _t63, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -286,10 +286,10 @@ def _native(st, L):
                 if _memo11: _memo11.clear()
                 if _memo13: _memo13.clear()
                 if _memo14: _memo14.clear()
-                _st_vars[7 + _t61] = (_t65 if -1000000000000000000 <= (_t65 := _st_vars[7 + _t61] - 1) <= 1000000000000000000 else _beyond47(_t65))
+                _st_vars[7 + _t61] = (_t65 if -1000000000000000000 <= (_t65 := _st_vars[7 + _t61] - 1) <= 1000000000000000000 else _beyond50(_t65))
         if (not _st_zones[0]):
-            if _st_log is not None: _st_log.append(_Text37(_audience34(st), ['The deck has run out: the next turn is the last']))
-    for _t66 in ([_c for _i in [5 + _p for _p in _k48] for _c in _st_zones[_i]] or []):
+            if _st_log is not None: _st_log.append(_Text40(_audience37(st), ['The deck has run out: the next turn is the last']))
+    for _t66 in (list(_chain51(map(_st_zones.__getitem__, _k52))) or []):
         L[9] = _t66
         _st_cvars[504 + _t66] = 0
         if _memo0: _memo0.clear()
@@ -300,10 +300,10 @@ def _native(st, L):
         if _memo10: _memo10.clear()
         if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: play_turn #9 6e447db7>
+# <rulerun evolution.rules: play_turn #9 77575b55>
 def _native(st, L):
     _st_vars = st.vars
-    if _p50(st, _k49[:]) == 3: return 3
+    if _p54(st, _k53[:]) == 3: return 3
     if (not _st_vars[2]):
         _st_vars[1] = ((_st_vars[1] + 1) % 4)
 
@@ -311,17 +311,17 @@ def _native(st, L):
 def _native(st, L):
     L[0] = []
 
-# <rulerun evolution.rules: development #11 633013fe>
+# <rulerun evolution.rules: development #11 f9f5e151>
 def _native(st, L):
     _l3 = L[3]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text53(_audience51(st), [_PlayerRef52(_l3), ' has no cards and passes']))
+    if _st_log is not None: _st_log.append(_Text57(_audience55(st), [_PlayerRef56(_l3), ' has no cards and passes']))
     L[0] = (L[0] + [_l3])
-    if len(L[0]) > 1000000: _too_long54(L[0])
+    if len(L[0]) > 1000000: _too_long58(L[0])
 
-# <rulerun evolution.rules: development #12 58bf4825>
+# <rulerun evolution.rules: development #12 88f4426d>
 def _native(st, L):
-    L[0] = _joined55(L[0], [L[3]])
+    L[0] = _joined59(L[0], [L[3]])
 
 # <rulerun evolution.rules: development #13 8be101ba>
 def _native(st, L):
@@ -335,16 +335,16 @@ def _loop(st, _t76):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #15 505be1cf>
+# <rulerun evolution.rules: play_card #15 da9ef489>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo7 = st.memos[7]
-    _t75 = ([_c for _i in [5 + _p for _p in _k69] for _c in st.zones[_i]] or ())
+    _t75 = (list(_chain73(map(st.zones.__getitem__, _k74))) or ())
     st.budget -= len(_t75)
-    if st.budget < 0: _spent70(st)
+    if st.budget < 0: _spent75(st)
     for _t76 in _t75:
-        if ((st.model.zone_instances[_st_loc[_t76]][1] != _l0) and (not (_memo7[(_t76, 'parasite',)] if (_t76, 'parasite',) in _memo7 else _memo7.setdefault((_t76, 'parasite',), _a71(st, _t76))))):
+        if ((st.model.zone_instances[_st_loc[_t76]][1] != _l0) and (not (_memo7[(_t76, 'parasite',)] if (_t76, 'parasite',) in _memo7 else _memo7.setdefault((_t76, 'parasite',), _a76(st, _t76))))):
             return True
     return False
 
@@ -356,21 +356,21 @@ def _loop(st, _t74, _t82, _t86):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #17 0e75ce9d>
+# <rulerun evolution.rules: play_card #17 673b0a4f>
 def _loop(st, L, _t74):
     _l0 = L[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
     _t81 = _st_zones[(5 + _l0)]
     st.budget -= len(_t81)
-    if st.budget < 0: _spent73(st)
+    if st.budget < 0: _spent78(st)
     for _t82 in _t81:
         _t85 = _st_zones[(5 + _l0)]
         st.budget -= len(_t85)
-        if st.budget < 0: _spent73(st)
+        if st.budget < 0: _spent78(st)
         _t84 = False
         for _t86 in _t85:
-            if (_memo9[(_t82, _t86, _t74,)] if (_t82, _t86, _t74,) in _memo9 else _memo9.setdefault((_t82, _t86, _t74,), ((_t82 != _t86) and (not _a74(st, _t74, _t82, _t86))))):
+            if (_memo9[(_t82, _t86, _t74,)] if (_t82, _t86, _t74,) in _memo9 else _memo9.setdefault((_t82, _t86, _t74,), ((_t82 != _t86) and (not _a79(st, _t74, _t82, _t86))))):
                 _t84 = True
                 break
         if _t84:
@@ -401,14 +401,14 @@ def _loop(st, _t90):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #21 fd35e591>
+# <rulerun evolution.rules: play_card #21 6f5217eb>
 def _loop(st, L, _t74):
     _memo7 = st.memos[7]
     _t89 = st.zones[(5 + L[0])]
     st.budget -= len(_t89)
-    if st.budget < 0: _spent76(st)
+    if st.budget < 0: _spent81(st)
     for _t90 in _t89:
-        if ((((_t74 == 'fat_tissue') or (not (_memo7[(_t90, _t74,)] if (_t90, _t74,) in _memo7 else _memo7.setdefault((_t90, _t74,), _a77(st, _t74, _t90))))) and (not ((_t74 == 'scavenger') and (_memo7[(_t90, 'carnivorous',)] if (_t90, 'carnivorous',) in _memo7 else _memo7.setdefault((_t90, 'carnivorous',), _a78(st, _t90)))))) and (not ((_t74 == 'carnivorous') and (_memo7[(_t90, 'scavenger',)] if (_t90, 'scavenger',) in _memo7 else _memo7.setdefault((_t90, 'scavenger',), _a79(st, _t90)))))):
+        if ((((_t74 == 'fat_tissue') or (not (_memo7[(_t90, _t74,)] if (_t90, _t74,) in _memo7 else _memo7.setdefault((_t90, _t74,), _a82(st, _t74, _t90))))) and (not ((_t74 == 'scavenger') and (_memo7[(_t90, 'carnivorous',)] if (_t90, 'carnivorous',) in _memo7 else _memo7.setdefault((_t90, 'carnivorous',), _a83(st, _t90)))))) and (not ((_t74 == 'carnivorous') and (_memo7[(_t90, 'scavenger',)] if (_t90, 'scavenger',) in _memo7 else _memo7.setdefault((_t90, 'scavenger',), _a84(st, _t90)))))):
             return True
     return False
 
@@ -424,17 +424,17 @@ def _loop(st, _t108):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #24 1d3d09bd>
+# <rulerun evolution.rules: play_card #24 02f42909>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo7 = st.memos[7]
-    _t107 = ([_c for _i in [5 + _p for _p in _k92] for _c in st.zones[_i]] or ())
+    _t107 = (list(_chain97(map(st.zones.__getitem__, _k98))) or ())
     st.budget -= len(_t107)
-    if st.budget < 0: _spent93(st)
+    if st.budget < 0: _spent99(st)
     _t109 = []
     for _t108 in _t107:
-        if ((st.model.zone_instances[_st_loc[_t108]][1] != _l0) and (not (_memo7[(_t108, 'parasite',)] if (_t108, 'parasite',) in _memo7 else _memo7.setdefault((_t108, 'parasite',), _a94(st, _t108))))):
+        if ((st.model.zone_instances[_st_loc[_t108]][1] != _l0) and (not (_memo7[(_t108, 'parasite',)] if (_t108, 'parasite',) in _memo7 else _memo7.setdefault((_t108, 'parasite',), _a100(st, _t108))))):
             _t109.append(_t108)
     return _t109
 
@@ -496,10 +496,10 @@ def _loop(st, L):
             _t123 += 1
     return _t123
 
-# <rulerun evolution.rules: play_card #32 14216203>
+# <rulerun evolution.rules: play_card #32 1b172984>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain96(_text97(((((('animal ' + _plain96(_st_cvars[420 + L[4]]) + ' of ' + _player_text98(st.model.zone_instances[st.loc[L[4]]][1])) + (_text97(' ' + _plain96(_a99(st, L))) if (not not (_a100(st, L) or ())) else '')) + (' food ' + _plain96(_st_cvars[504 + L[4]]) + '/' + _plain96((1 + _a101(st, L))))) + ((' fat ' + _plain96(_a102(st, L)) + '/' + _plain96(_a103(st, L))) if (_a104(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else '')))))
+    return _plain102(_text103(((((('animal ' + _plain102(_st_cvars[420 + L[4]]) + ' of ' + _player_text104(st.model.zone_instances[st.loc[L[4]]][1])) + (_text103(' ' + _plain102(_a105(st, L))) if (not not (_a106(st, L) or ())) else '')) + (' food ' + _plain102(_st_cvars[504 + L[4]]) + '/' + _plain102((1 + _a107(st, L))))) + ((' fat ' + _plain102(_a108(st, L)) + '/' + _plain102(_a109(st, L))) if (_a110(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else '')))))
 
 # <rulerun evolution.rules: play_card #33 4b06c8f8>
 def _loop(st, L, _t132, _t136):
@@ -510,7 +510,7 @@ def _loop(st, L, _t132, _t136):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #34 643f206d>
+# <rulerun evolution.rules: play_card #34 f1bcf377>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
@@ -518,15 +518,15 @@ def _loop(st, L):
     _st_zones = st.zones
     _t131 = _st_zones[(5 + _l0)]
     st.budget -= len(_t131)
-    if st.budget < 0: _spent107(st)
+    if st.budget < 0: _spent113(st)
     _t133 = []
     for _t132 in _t131:
         _t135 = _st_zones[(5 + _l0)]
         st.budget -= len(_t135)
-        if st.budget < 0: _spent107(st)
+        if st.budget < 0: _spent113(st)
         _t134 = False
         for _t136 in _t135:
-            if (_memo9[(_t132, _t136, _l3,)] if (_t132, _t136, _l3,) in _memo9 else _memo9.setdefault((_t132, _t136, _l3,), ((_t132 != _t136) and (not _a108(st, L, _t132, _t136))))):
+            if (_memo9[(_t132, _t136, _l3,)] if (_t132, _t136, _l3,) in _memo9 else _memo9.setdefault((_t132, _t136, _l3,), ((_t132 != _t136) and (not _a114(st, L, _t132, _t136))))):
                 _t134 = True
                 break
         if _t134:
@@ -591,10 +591,10 @@ def _loop(st, L):
             _t150 += 1
     return _t150
 
-# <rulerun evolution.rules: play_card #42 942128de>
+# <rulerun evolution.rules: play_card #42 487f534e>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain110(_text111(((((('animal ' + _plain110(_st_cvars[420 + L[5]]) + ' of ' + _player_text112(st.model.zone_instances[st.loc[L[5]]][1])) + (_text111(' ' + _plain110(_a113(st, L))) if (not not (_a114(st, L) or ())) else '')) + (' food ' + _plain110(_st_cvars[504 + L[5]]) + '/' + _plain110((1 + _a115(st, L))))) + ((' fat ' + _plain110(_a116(st, L)) + '/' + _plain110(_a117(st, L))) if (_a118(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
+    return _plain116(_text117(((((('animal ' + _plain116(_st_cvars[420 + L[5]]) + ' of ' + _player_text118(st.model.zone_instances[st.loc[L[5]]][1])) + (_text117(' ' + _plain116(_a119(st, L))) if (not not (_a120(st, L) or ())) else '')) + (' food ' + _plain116(_st_cvars[504 + L[5]]) + '/' + _plain116((1 + _a121(st, L))))) + ((' fat ' + _plain116(_a122(st, L)) + '/' + _plain116(_a123(st, L))) if (_a124(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
 
 # <rulerun evolution.rules: play_card #43 f356bdc9>
 def _loop(st, L, _t156):
@@ -606,17 +606,17 @@ def _loop(st, L, _t156):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #44 dd34223e>
+# <rulerun evolution.rules: play_card #44 6aa8a1a0>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _memo9 = st.memos[9]
     _t155 = st.zones[(5 + L[0])]
     st.budget -= len(_t155)
-    if st.budget < 0: _spent121(st)
+    if st.budget < 0: _spent127(st)
     _t157 = []
     for _t156 in _t155:
-        if (_memo9[(_l5, _t156, _l3,)] if (_l5, _t156, _l3,) in _memo9 else _memo9.setdefault((_l5, _t156, _l3,), ((_l5 != _t156) and (not _a122(st, L, _t156))))):
+        if (_memo9[(_l5, _t156, _l3,)] if (_l5, _t156, _l3,) in _memo9 else _memo9.setdefault((_l5, _t156, _l3,), ((_l5 != _t156) and (not _a128(st, L, _t156))))):
             _t157.append(_t156)
     return _t157
 
@@ -678,10 +678,10 @@ def _loop(st, L):
             _t171 += 1
     return _t171
 
-# <rulerun evolution.rules: play_card #52 7a5ed12c>
+# <rulerun evolution.rules: play_card #52 ce639a93>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain124(_text125(((((('animal ' + _plain124(_st_cvars[420 + L[6]]) + ' of ' + _player_text126(st.model.zone_instances[st.loc[L[6]]][1])) + (_text125(' ' + _plain124(_a127(st, L))) if (not not (_a128(st, L) or ())) else '')) + (' food ' + _plain124(_st_cvars[504 + L[6]]) + '/' + _plain124((1 + _a129(st, L))))) + ((' fat ' + _plain124(_a130(st, L)) + '/' + _plain124(_a131(st, L))) if (_a132(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else '')))))
+    return _plain130(_text131(((((('animal ' + _plain130(_st_cvars[420 + L[6]]) + ' of ' + _player_text132(st.model.zone_instances[st.loc[L[6]]][1])) + (_text131(' ' + _plain130(_a133(st, L))) if (not not (_a134(st, L) or ())) else '')) + (' food ' + _plain130(_st_cvars[504 + L[6]]) + '/' + _plain130((1 + _a135(st, L))))) + ((' fat ' + _plain130(_a136(st, L)) + '/' + _plain130(_a137(st, L))) if (_a138(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else '')))))
 
 # <rulerun evolution.rules: play_card #53 a2e2d0b4>
 def _native(st, L):
@@ -741,10 +741,10 @@ def _loop(st, L):
             _t187 += 1
     return _t187
 
-# <rulerun evolution.rules: play_card #60 80a150d0>
+# <rulerun evolution.rules: play_card #60 46c8530f>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain135(_text136(((((('animal ' + _plain135(_st_cvars[420 + L[7]]) + ' of ' + _player_text137(st.model.zone_instances[st.loc[L[7]]][1])) + (_text136(' ' + _plain135(_a138(st, L))) if (not not (_a139(st, L) or ())) else '')) + (' food ' + _plain135(_st_cvars[504 + L[7]]) + '/' + _plain135((1 + _a140(st, L))))) + ((' fat ' + _plain135(_a141(st, L)) + '/' + _plain135(_a142(st, L))) if (_a143(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
+    return _plain141(_text142(((((('animal ' + _plain141(_st_cvars[420 + L[7]]) + ' of ' + _player_text143(st.model.zone_instances[st.loc[L[7]]][1])) + (_text142(' ' + _plain141(_a144(st, L))) if (not not (_a145(st, L) or ())) else '')) + (' food ' + _plain141(_st_cvars[504 + L[7]]) + '/' + _plain141((1 + _a146(st, L))))) + ((' fat ' + _plain141(_a147(st, L)) + '/' + _plain141(_a148(st, L))) if (_a149(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
 
 # <rulerun evolution.rules: play_card #61 8a0877a8>
 def _loop(st, L, _t199):
@@ -771,16 +771,16 @@ def _loop(st, _t199):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #64 9f68302f>
+# <rulerun evolution.rules: play_card #64 b6c03ec6>
 def _loop(st, L):
     _l3 = L[3]
     _memo7 = st.memos[7]
     _t198 = st.zones[(5 + L[0])]
     st.budget -= len(_t198)
-    if st.budget < 0: _spent146(st)
+    if st.budget < 0: _spent152(st)
     _t200 = []
     for _t199 in _t198:
-        if ((((_l3 == 'fat_tissue') or (not (_memo7[(_t199, _l3,)] if (_t199, _l3,) in _memo7 else _memo7.setdefault((_t199, _l3,), _a147(st, L, _t199))))) and (not ((_l3 == 'scavenger') and (_memo7[(_t199, 'carnivorous',)] if (_t199, 'carnivorous',) in _memo7 else _memo7.setdefault((_t199, 'carnivorous',), _a148(st, _t199)))))) and (not ((_l3 == 'carnivorous') and (_memo7[(_t199, 'scavenger',)] if (_t199, 'scavenger',) in _memo7 else _memo7.setdefault((_t199, 'scavenger',), _a149(st, _t199)))))):
+        if ((((_l3 == 'fat_tissue') or (not (_memo7[(_t199, _l3,)] if (_t199, _l3,) in _memo7 else _memo7.setdefault((_t199, _l3,), _a153(st, L, _t199))))) and (not ((_l3 == 'scavenger') and (_memo7[(_t199, 'carnivorous',)] if (_t199, 'carnivorous',) in _memo7 else _memo7.setdefault((_t199, 'carnivorous',), _a154(st, _t199)))))) and (not ((_l3 == 'carnivorous') and (_memo7[(_t199, 'scavenger',)] if (_t199, 'scavenger',) in _memo7 else _memo7.setdefault((_t199, 'scavenger',), _a155(st, _t199)))))):
             _t200.append(_t199)
     return _t200
 
@@ -842,12 +842,12 @@ def _loop(st, L):
             _t218 += 1
     return _t218
 
-# <rulerun evolution.rules: play_card #72 189ff1fb>
+# <rulerun evolution.rules: play_card #72 10cc68f3>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain151(_text152(((((('animal ' + _plain151(_st_cvars[420 + L[8]]) + ' of ' + _player_text153(st.model.zone_instances[st.loc[L[8]]][1])) + (_text152(' ' + _plain151(_a154(st, L))) if (not not (_a155(st, L) or ())) else '')) + (' food ' + _plain151(_st_cvars[504 + L[8]]) + '/' + _plain151((1 + _a156(st, L))))) + ((' fat ' + _plain151(_a157(st, L)) + '/' + _plain151(_a158(st, L))) if (_a159(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else '')))))
+    return _plain157(_text158(((((('animal ' + _plain157(_st_cvars[420 + L[8]]) + ' of ' + _player_text159(st.model.zone_instances[st.loc[L[8]]][1])) + (_text158(' ' + _plain157(_a160(st, L))) if (not not (_a161(st, L) or ())) else '')) + (' food ' + _plain157(_st_cvars[504 + L[8]]) + '/' + _plain157((1 + _a162(st, L))))) + ((' fat ' + _plain157(_a163(st, L)) + '/' + _plain157(_a164(st, L))) if (_a165(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else '')))))
 
-# <rulerun evolution.rules: play_card #73 playout 1e2aef37>
+# <rulerun evolution.rules: play_card #73 playout 3eb36153>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -872,19 +872,19 @@ def _native(st, L):
     _memo9 = st.memos[9]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t73 = ([_c66[_l1], _c67[_l1]] or ())
+    _t73 = ([_c70[_l1], _c71[_l1]] or ())
     st.budget -= len(_t73)
-    if st.budget < 0: _spent68(st)
+    if st.budget < 0: _spent72(st)
     _t80 = _NOT_YET
     _t72 = []
     for _t74 in _t73:
-        if ((_t74 != 'no_trait') and (_memo11[(_l0, _t74,)] if (_l0, _t74,) in _memo11 else _memo11.setdefault((_l0, _t74,), ((_t80 if _t80 is not _NOT_YET else (_t80 := _a72(st, L))) if (_t74 == 'parasite') else (_a75(st, L, _t74) if (((_t74 == 'symbiosis') or (_t74 == 'communication')) or (_t74 == 'cooperation')) else _a80(st, L, _t74)))))):
+        if ((_t74 != 'no_trait') and (_memo11[(_l0, _t74,)] if (_l0, _t74,) in _memo11 else _memo11.setdefault((_l0, _t74,), ((_t80 if _t80 is not _NOT_YET else (_t80 := _a77(st, L))) if (_t74 == 'parasite') else (_a80(st, L, _t74) if (((_t74 == 'symbiosis') or (_t74 == 'communication')) or (_t74 == 'cooperation')) else _a85(st, L, _t74)))))):
             _t72.append(_t74)
-    L[2] = _joined81(['animal'], _t72)
+    L[2] = _joined86(['animal'], _t72)
     _t98 = (L[2] or [])
     _t99 = _l0
     _t100 = len(_t98)
-    if not _t100: _no_option84(_t99, 'play it as')
+    if not _t100: _no_option89(_t99, 'play it as')
     if _t100 <= 1 and _st_log is None:
         L[3] = _t98[0] if _t100 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -893,9 +893,9 @@ def _native(st, L):
             _t101 = _st_bits(_t100.bit_length())
             while _t101 >= _t100: _t101 = _st_bits(_t100.bit_length())
         L[3] = _t98[_t101]; st.decisions += 1
-    elif _decide85(st, L, _t98, _t99): raise _PlayoutCut82()
+    elif _decide90(st, L, _t98, _t99): raise _PlayoutCut87()
     if (L[3] == 'animal'):
-        _st_vars[11] = (_t102 if -1000000000000000000 <= (_t102 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond86(_t102))
+        _st_vars[11] = (_t102 if -1000000000000000000 <= (_t102 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond91(_t102))
         _st_cvars[420 + _l1] = _st_vars[11]
         _t103 = _l1
         _t104 = (5 + _l0)
@@ -905,7 +905,7 @@ def _native(st, L):
             else: _t105.remove(_t103)
             _st_zones[_t104].append(_t103); _st_loc[_t103] = _t104
         elif _t103 is not None:
-            _move_cards87(st, _t103, _t104, False)
+            _move_cards92(st, _t103, _t104, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -921,7 +921,7 @@ def _native(st, L):
         if _memo12: _memo12.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
-        if _st_log is not None: _st_log.append(_Text91(_audience88(st), [_PlayerRef89(_l0), ' plays a new animal: animal ', _plain90(_st_cvars[420 + _l1])]))
+        if _st_log is not None: _st_log.append(_Text96(_audience93(st), [_PlayerRef94(_l0), ' plays a new animal: animal ', _plain95(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = L[3]
     if _memo0: _memo0.clear()
@@ -940,10 +940,10 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
     if (L[3] == 'parasite'):
-        _t106 = (_a95(st, L) or [])
+        _t106 = (_a101(st, L) or [])
         _t124 = _l0
         _t125 = len(_t106)
-        if not _t125: _no_option84(_t124, 'animal to put the parasite on')
+        if not _t125: _no_option89(_t124, 'animal to put the parasite on')
         if _t125 <= 1 and _st_log is None:
             L[4] = _t106[0] if _t125 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -952,7 +952,7 @@ def _native(st, L):
                 _t126 = _st_bits(_t125.bit_length())
                 while _t126 >= _t125: _t126 = _st_bits(_t125.bit_length())
             L[4] = _t106[_t126]; st.decisions += 1
-        elif _decide106(st, L, _t106, _t124): raise _PlayoutCut82()
+        elif _decide112(st, L, _t106, _t124): raise _PlayoutCut87()
         _st_cvars[84 + _l1] = L[4]
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -975,7 +975,7 @@ def _native(st, L):
             else: _t129.remove(_t127)
             _st_zones[_t128].append(_t127); _st_loc[_t127] = _t128
         elif _t127 is not None:
-            _move_cards87(st, _t127, _t128, False)
+            _move_cards92(st, _t127, _t128, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -991,12 +991,12 @@ def _native(st, L):
         if _memo12: _memo12.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
-        if _st_log is not None: _st_log.append(_Text91(_audience88(st), [_PlayerRef89(_l0), ' puts a parasite on ', _PlayerRef89(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain90(_st_cvars[420 + L[4]])]))
+        if _st_log is not None: _st_log.append(_Text96(_audience93(st), [_PlayerRef94(_l0), ' puts a parasite on ', _PlayerRef94(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain95(_st_cvars[420 + L[4]])]))
     elif (((L[3] == 'symbiosis') or (L[3] == 'communication')) or (L[3] == 'cooperation')):
-        _t130 = (_a109(st, L) or [])
+        _t130 = (_a115(st, L) or [])
         _t151 = _l0
         _t152 = len(_t130)
-        if not _t152: _no_option84(_t151, 'first animal of the pair')
+        if not _t152: _no_option89(_t151, 'first animal of the pair')
         if _t152 <= 1 and _st_log is None:
             L[5] = _t130[0] if _t152 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1005,11 +1005,11 @@ def _native(st, L):
                 _t153 = _st_bits(_t152.bit_length())
                 while _t153 >= _t152: _t153 = _st_bits(_t152.bit_length())
             L[5] = _t130[_t153]; st.decisions += 1
-        elif _decide120(st, L, _t130, _t151): raise _PlayoutCut82()
-        _t154 = (_a123(st, L) or [])
+        elif _decide126(st, L, _t130, _t151): raise _PlayoutCut87()
+        _t154 = (_a129(st, L) or [])
         _t172 = _l0
         _t173 = len(_t154)
-        if not _t173: _no_option84(_t172, 'second animal of the pair')
+        if not _t173: _no_option89(_t172, 'second animal of the pair')
         if _t173 <= 1 and _st_log is None:
             L[6] = _t154[0] if _t173 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1018,7 +1018,7 @@ def _native(st, L):
                 _t174 = _st_bits(_t173.bit_length())
                 while _t174 >= _t173: _t174 = _st_bits(_t173.bit_length())
             L[6] = _t154[_t174]; st.decisions += 1
-        elif _decide134(st, L, _t154, _t172): raise _PlayoutCut82()
+        elif _decide140(st, L, _t154, _t172): raise _PlayoutCut87()
         _st_cvars[84 + _l1] = L[5]
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -1047,7 +1047,7 @@ def _native(st, L):
             _t175 = [L[5], L[6]]
             _t188 = _l0
             _t189 = len(_t175)
-            if not _t189: _no_option84(_t188, 'the symbiont')
+            if not _t189: _no_option89(_t188, 'the symbiont')
             if _t189 <= 1 and _st_log is None:
                 L[7] = _t175[0] if _t189 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -1056,7 +1056,7 @@ def _native(st, L):
                     _t190 = _st_bits(_t189.bit_length())
                     while _t190 >= _t189: _t190 = _st_bits(_t189.bit_length())
                 L[7] = _t175[_t190]; st.decisions += 1
-            elif _decide145(st, L, _t175, _t188): raise _PlayoutCut82()
+            elif _decide151(st, L, _t175, _t188): raise _PlayoutCut87()
             _st_cvars[84 + _l1] = L[7]
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -1089,7 +1089,7 @@ def _native(st, L):
                 else: _t193.remove(_t191)
                 _st_zones[_t192].append(_t191); _st_loc[_t191] = _t192
             elif _t191 is not None:
-                _move_cards87(st, _t191, _t192, False)
+                _move_cards92(st, _t191, _t192, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -1105,7 +1105,7 @@ def _native(st, L):
             if _memo12: _memo12.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            if _st_log is not None: _st_log.append(_Text91(_audience88(st), [_PlayerRef89(_l0), ' plays symbiosis: animal ', _plain90(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain90(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+            if _st_log is not None: _st_log.append(_Text96(_audience93(st), [_PlayerRef94(_l0), ' plays symbiosis: animal ', _plain95(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain95(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
             _t194 = _l1
             _t195 = (9 + _l0)
@@ -1115,7 +1115,7 @@ def _native(st, L):
                 else: _t196.remove(_t194)
                 _st_zones[_t195].append(_t194); _st_loc[_t194] = _t195
             elif _t194 is not None:
-                _move_cards87(st, _t194, _t195, False)
+                _move_cards92(st, _t194, _t195, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -1131,12 +1131,12 @@ def _native(st, L):
             if _memo12: _memo12.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            if _st_log is not None: _st_log.append(_Text91(_audience88(st), [_PlayerRef89(_l0), ' plays ', _plain90(L[3]), ' between animal ', _plain90(_st_cvars[420 + L[5]]), ' and animal ', _plain90(_st_cvars[420 + L[6]])]))
+            if _st_log is not None: _st_log.append(_Text96(_audience93(st), [_PlayerRef94(_l0), ' plays ', _plain95(L[3]), ' between animal ', _plain95(_st_cvars[420 + L[5]]), ' and animal ', _plain95(_st_cvars[420 + L[6]])]))
     else:
-        _t197 = (_a150(st, L) or [])
+        _t197 = (_a156(st, L) or [])
         _t219 = _l0
         _t220 = len(_t197)
-        if not _t220: _no_option84(_t219, 'animal to give it to')
+        if not _t220: _no_option89(_t219, 'animal to give it to')
         if _t220 <= 1 and _st_log is None:
             L[8] = _t197[0] if _t220 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1145,7 +1145,7 @@ def _native(st, L):
                 _t221 = _st_bits(_t220.bit_length())
                 while _t221 >= _t220: _t221 = _st_bits(_t220.bit_length())
             L[8] = _t197[_t221]; st.decisions += 1
-        elif _decide161(st, L, _t197, _t219): raise _PlayoutCut82()
+        elif _decide167(st, L, _t197, _t219): raise _PlayoutCut87()
         _st_cvars[84 + _l1] = L[8]
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -1168,7 +1168,7 @@ def _native(st, L):
             else: _t224.remove(_t222)
             _st_zones[_t223].append(_t222); _st_loc[_t222] = _t223
         elif _t222 is not None:
-            _move_cards87(st, _t222, _t223, False)
+            _move_cards92(st, _t222, _t223, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -1184,23 +1184,23 @@ def _native(st, L):
         if _memo12: _memo12.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
-        if _st_log is not None: _st_log.append(_Text91(_audience88(st), [_PlayerRef89(_l0), ' gives ', _plain90(L[3]), ' to animal ', _plain90(_st_cvars[420 + L[8]])]))
+        if _st_log is not None: _st_log.append(_Text96(_audience93(st), [_PlayerRef94(_l0), ' gives ', _plain95(L[3]), ' to animal ', _plain95(_st_cvars[420 + L[8]])]))
 
-# <rulerun evolution.rules: development #74 4c467068>
+# <rulerun evolution.rules: development #74 89151b1d>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     while (len((L[0] or ())) < 4):
         st.budget -= 1
-        if st.budget < 0: _spent56(st)
-        for _t67 in (_o57[st.vars[1]] or []):
+        if st.budget < 0: _spent60(st)
+        for _t67 in (_o61[st.vars[1]] or []):
             L[3] = _t67
             if not ((not (_t67 in (L[0] or ())))): continue
             if (not _st_zones[(1 + _t67)]):
-                if _st_log is not None: _st_log.append(_Text60(_audience58(st), [_PlayerRef59(_t67), ' has no cards and passes']))
+                if _st_log is not None: _st_log.append(_Text64(_audience62(st), [_PlayerRef63(_t67), ' has no cards and passes']))
                 L[0] = (L[0] + [_t67])
-                if len(L[0]) > 1000000: _too_long61(L[0])
+                if len(L[0]) > 1000000: _too_long65(L[0])
             else:
                 _t68 = _st_zones[(1 + _t67)]
                 _t69 = _t67
@@ -1213,19 +1213,19 @@ def _native(st, L):
                         _t71 = _st_bits(_t70.bit_length())
                         while _t71 >= _t70: _t71 = _st_bits(_t70.bit_length())
                     L[4] = _t68[_t71 - 1] if _t71 else None; st.decisions += 1
-                elif _decide64(st, L, _t68[:], _t69): raise _PlayoutCut62()
+                elif _decide68(st, L, _t68[:], _t69): raise _PlayoutCut66()
                 if (L[4] is None):
-                    L[0] = _joined65(L[0], [_t67])
+                    L[0] = _joined69(L[0], [_t67])
                 else:
-                    if _p162(st, [_t67, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p168(st, [_t67, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
 # <rulerun evolution.rules: development #75 08215bcd>
 def _native(st, L):
     return (len((L[0] or ())) < 4)
 
-# <rulerun evolution.rules: development #76 4fc273b3>
+# <rulerun evolution.rules: development #76 f4700bbc>
 def _native(st, L):
-    return _o163[st.vars[1]]
+    return _o169[st.vars[1]]
 
 # <rulerun evolution.rules: development #77 2d096d1f>
 def _native(st, L):
@@ -1259,16 +1259,16 @@ def _loop(st, _t229):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #84 08e4e089>
+# <rulerun evolution.rules: play_card #84 163a7073>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo7 = st.memos[7]
-    _t228 = ([_c for _i in [5 + _p for _p in _k167] for _c in st.zones[_i]] or ())
+    _t228 = (list(_chain173(map(st.zones.__getitem__, _k174))) or ())
     st.budget -= len(_t228)
-    if st.budget < 0: _spent168(st)
+    if st.budget < 0: _spent175(st)
     for _t229 in _t228:
-        if ((st.model.zone_instances[_st_loc[_t229]][1] != _l0) and (not (_memo7[(_t229, 'parasite',)] if (_t229, 'parasite',) in _memo7 else _memo7.setdefault((_t229, 'parasite',), _a169(st, _t229))))):
+        if ((st.model.zone_instances[_st_loc[_t229]][1] != _l0) and (not (_memo7[(_t229, 'parasite',)] if (_t229, 'parasite',) in _memo7 else _memo7.setdefault((_t229, 'parasite',), _a176(st, _t229))))):
             return True
     return False
 
@@ -1280,21 +1280,21 @@ def _loop(st, _t227, _t235, _t239):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #86 948ebdcd>
+# <rulerun evolution.rules: play_card #86 0d304b8e>
 def _loop(st, L, _t227):
     _l0 = L[0]
     _memo9 = st.memos[9]
     _st_zones = st.zones
     _t234 = _st_zones[(5 + _l0)]
     st.budget -= len(_t234)
-    if st.budget < 0: _spent171(st)
+    if st.budget < 0: _spent178(st)
     for _t235 in _t234:
         _t238 = _st_zones[(5 + _l0)]
         st.budget -= len(_t238)
-        if st.budget < 0: _spent171(st)
+        if st.budget < 0: _spent178(st)
         _t237 = False
         for _t239 in _t238:
-            if (_memo9[(_t235, _t239, _t227,)] if (_t235, _t239, _t227,) in _memo9 else _memo9.setdefault((_t235, _t239, _t227,), ((_t235 != _t239) and (not _a172(st, _t227, _t235, _t239))))):
+            if (_memo9[(_t235, _t239, _t227,)] if (_t235, _t239, _t227,) in _memo9 else _memo9.setdefault((_t235, _t239, _t227,), ((_t235 != _t239) and (not _a179(st, _t227, _t235, _t239))))):
                 _t237 = True
                 break
         if _t237:
@@ -1325,33 +1325,33 @@ def _loop(st, _t243):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #90 d42bd48e>
+# <rulerun evolution.rules: play_card #90 c792b9dc>
 def _loop(st, L, _t227):
     _memo7 = st.memos[7]
     _t242 = st.zones[(5 + L[0])]
     st.budget -= len(_t242)
-    if st.budget < 0: _spent174(st)
+    if st.budget < 0: _spent181(st)
     for _t243 in _t242:
-        if ((((_t227 == 'fat_tissue') or (not (_memo7[(_t243, _t227,)] if (_t243, _t227,) in _memo7 else _memo7.setdefault((_t243, _t227,), _a175(st, _t227, _t243))))) and (not ((_t227 == 'scavenger') and (_memo7[(_t243, 'carnivorous',)] if (_t243, 'carnivorous',) in _memo7 else _memo7.setdefault((_t243, 'carnivorous',), _a176(st, _t243)))))) and (not ((_t227 == 'carnivorous') and (_memo7[(_t243, 'scavenger',)] if (_t243, 'scavenger',) in _memo7 else _memo7.setdefault((_t243, 'scavenger',), _a177(st, _t243)))))):
+        if ((((_t227 == 'fat_tissue') or (not (_memo7[(_t243, _t227,)] if (_t243, _t227,) in _memo7 else _memo7.setdefault((_t243, _t227,), _a182(st, _t227, _t243))))) and (not ((_t227 == 'scavenger') and (_memo7[(_t243, 'carnivorous',)] if (_t243, 'carnivorous',) in _memo7 else _memo7.setdefault((_t243, 'carnivorous',), _a183(st, _t243)))))) and (not ((_t227 == 'carnivorous') and (_memo7[(_t243, 'scavenger',)] if (_t243, 'scavenger',) in _memo7 else _memo7.setdefault((_t243, 'scavenger',), _a184(st, _t243)))))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #91 d658175f>
+# <rulerun evolution.rules: play_card #91 b52ff2e3>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _memo11 = st.memos[11]
-    _t226 = ([_c164[_l1], _c165[_l1]] or ())
+    _t226 = ([_c170[_l1], _c171[_l1]] or ())
     st.budget -= len(_t226)
-    if st.budget < 0: _spent166(st)
+    if st.budget < 0: _spent172(st)
     _t233 = _NOT_YET
     _t225 = []
     for _t227 in _t226:
-        if ((_t227 != 'no_trait') and (_memo11[(_l0, _t227,)] if (_l0, _t227,) in _memo11 else _memo11.setdefault((_l0, _t227,), ((_t233 if _t233 is not _NOT_YET else (_t233 := _a170(st, L))) if (_t227 == 'parasite') else (_a173(st, L, _t227) if (((_t227 == 'symbiosis') or (_t227 == 'communication')) or (_t227 == 'cooperation')) else _a178(st, L, _t227)))))):
+        if ((_t227 != 'no_trait') and (_memo11[(_l0, _t227,)] if (_l0, _t227,) in _memo11 else _memo11.setdefault((_l0, _t227,), ((_t233 if _t233 is not _NOT_YET else (_t233 := _a177(st, L))) if (_t227 == 'parasite') else (_a180(st, L, _t227) if (((_t227 == 'symbiosis') or (_t227 == 'communication')) or (_t227 == 'cooperation')) else _a185(st, L, _t227)))))):
             _t225.append(_t227)
-    L[2] = _joined179(['animal'], _t225)
+    L[2] = _joined186(['animal'], _t225)
 
-# <rulerun evolution.rules: play_card #92 42cb1275>
+# <rulerun evolution.rules: play_card #92 4aa0e793>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1377,7 +1377,7 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if (_l3 == 'animal'):
-        _st_vars[11] = (_t251 if -1000000000000000000 <= (_t251 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond180(_t251))
+        _st_vars[11] = (_t251 if -1000000000000000000 <= (_t251 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond187(_t251))
         _st_cvars[420 + _l1] = _st_vars[11]
         _t252 = _l1
         _t253 = (5 + _l0)
@@ -1387,7 +1387,7 @@ def _native(st, L):
             else: _t254.remove(_t252)
             _st_zones[_t253].append(_t252); _st_loc[_t252] = _t253
         elif _t252 is not None:
-            _move_cards181(st, _t252, _t253, False)
+            _move_cards188(st, _t252, _t253, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -1403,7 +1403,7 @@ def _native(st, L):
         if _memo12: _memo12.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
-        if _st_log is not None: _st_log.append(_Text185(_audience182(st), [_PlayerRef183(_l0), ' plays a new animal: animal ', _plain184(_st_cvars[420 + _l1])]))
+        if _st_log is not None: _st_log.append(_Text192(_audience189(st), [_PlayerRef190(_l0), ' plays a new animal: animal ', _plain191(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = _l3
     if _memo0: _memo0.clear()
@@ -1422,7 +1422,7 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: play_card #93 c1dafe3f>
+# <rulerun evolution.rules: play_card #93 916bbabe>
 def _native(st, L):
     _l1 = L[1]
     _l4 = L[4]
@@ -1467,7 +1467,7 @@ def _native(st, L):
         else: _t257.remove(_t255)
         _st_zones[_t256].append(_t255); _st_loc[_t255] = _t256
     elif _t255 is not None:
-        _move_cards186(st, _t255, _t256, False)
+        _move_cards193(st, _t255, _t256, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -1483,7 +1483,7 @@ def _native(st, L):
     if _memo12: _memo12.clear()
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text190(_audience187(st), [_PlayerRef188(L[0]), ' puts a parasite on ', _PlayerRef188(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain189(_st_cvars[420 + _l4])]))
+    if _st_log is not None: _st_log.append(_Text197(_audience194(st), [_PlayerRef195(L[0]), ' puts a parasite on ', _PlayerRef195(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain196(_st_cvars[420 + _l4])]))
 
 # <rulerun evolution.rules: play_card #94 89817387>
 def _native(st, L):
@@ -1528,7 +1528,7 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: play_card #95 b57b96d1>
+# <rulerun evolution.rules: play_card #95 777bb1c6>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1585,7 +1585,7 @@ def _native(st, L):
         else: _t260.remove(_t258)
         _st_zones[_t259].append(_t258); _st_loc[_t258] = _t259
     elif _t258 is not None:
-        _move_cards191(st, _t258, _t259, False)
+        _move_cards198(st, _t258, _t259, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -1601,9 +1601,9 @@ def _native(st, L):
     if _memo12: _memo12.clear()
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text195(_audience192(st), [_PlayerRef193(_l0), ' plays symbiosis: animal ', _plain194(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain194(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+    if _st_log is not None: _st_log.append(_Text202(_audience199(st), [_PlayerRef200(_l0), ' plays symbiosis: animal ', _plain201(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain201(_st_cvars[420 + _st_cvars[168 + _l1]])]))
 
-# <rulerun evolution.rules: play_card #96 b3409fe0>
+# <rulerun evolution.rules: play_card #96 f7799b57>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -1633,7 +1633,7 @@ def _native(st, L):
         else: _t263.remove(_t261)
         _st_zones[_t262].append(_t261); _st_loc[_t261] = _t262
     elif _t261 is not None:
-        _move_cards196(st, _t261, _t262, False)
+        _move_cards203(st, _t261, _t262, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -1649,9 +1649,9 @@ def _native(st, L):
     if _memo12: _memo12.clear()
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text200(_audience197(st), [_PlayerRef198(_l0), ' plays ', _plain199(L[3]), ' between animal ', _plain199(_st_cvars[420 + L[5]]), ' and animal ', _plain199(_st_cvars[420 + L[6]])]))
+    if _st_log is not None: _st_log.append(_Text207(_audience204(st), [_PlayerRef205(_l0), ' plays ', _plain206(L[3]), ' between animal ', _plain206(_st_cvars[420 + L[5]]), ' and animal ', _plain206(_st_cvars[420 + L[6]])]))
 
-# <rulerun evolution.rules: play_card #97 6b1d42e1>
+# <rulerun evolution.rules: play_card #97 8803a99c>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1697,7 +1697,7 @@ def _native(st, L):
         else: _t266.remove(_t264)
         _st_zones[_t265].append(_t264); _st_loc[_t264] = _t265
     elif _t264 is not None:
-        _move_cards201(st, _t264, _t265, False)
+        _move_cards208(st, _t264, _t265, False)
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -1713,7 +1713,7 @@ def _native(st, L):
     if _memo12: _memo12.clear()
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text205(_audience202(st), [_PlayerRef203(_l0), ' gives ', _plain204(L[3]), ' to animal ', _plain204(_st_cvars[420 + _l8])]))
+    if _st_log is not None: _st_log.append(_Text212(_audience209(st), [_PlayerRef210(_l0), ' gives ', _plain211(L[3]), ' to animal ', _plain211(_st_cvars[420 + _l8])]))
 
 # <rulerun evolution.rules: play_card #98 a61ed4f0>
 def _loop(st, _t269):
@@ -1723,17 +1723,17 @@ def _loop(st, _t269):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #99 2bbc7b6d>
+# <rulerun evolution.rules: play_card #99 a79957d6>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo7 = st.memos[7]
-    _t268 = ([_c for _i in [5 + _p for _p in _k206] for _c in st.zones[_i]] or ())
+    _t268 = (list(_chain213(map(st.zones.__getitem__, _k214))) or ())
     st.budget -= len(_t268)
-    if st.budget < 0: _spent207(st)
+    if st.budget < 0: _spent215(st)
     _t270 = []
     for _t269 in _t268:
-        if ((st.model.zone_instances[_st_loc[_t269]][1] != _l0) and (not (_memo7[(_t269, 'parasite',)] if (_t269, 'parasite',) in _memo7 else _memo7.setdefault((_t269, 'parasite',), _a208(st, _t269))))):
+        if ((st.model.zone_instances[_st_loc[_t269]][1] != _l0) and (not (_memo7[(_t269, 'parasite',)] if (_t269, 'parasite',) in _memo7 else _memo7.setdefault((_t269, 'parasite',), _a216(st, _t269))))):
             _t270.append(_t269)
     return _t270
 
@@ -1746,7 +1746,7 @@ def _loop(st, L, _t281, _t285):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #101 fff3d69f>
+# <rulerun evolution.rules: play_card #101 8fa421aa>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
@@ -1754,15 +1754,15 @@ def _loop(st, L):
     _st_zones = st.zones
     _t280 = _st_zones[(5 + _l0)]
     st.budget -= len(_t280)
-    if st.budget < 0: _spent219(st)
+    if st.budget < 0: _spent227(st)
     _t282 = []
     for _t281 in _t280:
         _t284 = _st_zones[(5 + _l0)]
         st.budget -= len(_t284)
-        if st.budget < 0: _spent219(st)
+        if st.budget < 0: _spent227(st)
         _t283 = False
         for _t285 in _t284:
-            if (_memo9[(_t281, _t285, _l3,)] if (_t281, _t285, _l3,) in _memo9 else _memo9.setdefault((_t281, _t285, _l3,), ((_t281 != _t285) and (not _a220(st, L, _t281, _t285))))):
+            if (_memo9[(_t281, _t285, _l3,)] if (_t281, _t285, _l3,) in _memo9 else _memo9.setdefault((_t281, _t285, _l3,), ((_t281 != _t285) and (not _a228(st, L, _t281, _t285))))):
                 _t283 = True
                 break
         if _t283:
@@ -1779,17 +1779,17 @@ def _loop(st, L, _t293):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #103 c29e9a7f>
+# <rulerun evolution.rules: play_card #103 83d9cb23>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _memo9 = st.memos[9]
     _t292 = st.zones[(5 + L[0])]
     st.budget -= len(_t292)
-    if st.budget < 0: _spent224(st)
+    if st.budget < 0: _spent232(st)
     _t294 = []
     for _t293 in _t292:
-        if (_memo9[(_l5, _t293, _l3,)] if (_l5, _t293, _l3,) in _memo9 else _memo9.setdefault((_l5, _t293, _l3,), ((_l5 != _t293) and (not _a225(st, L, _t293))))):
+        if (_memo9[(_l5, _t293, _l3,)] if (_l5, _t293, _l3,) in _memo9 else _memo9.setdefault((_l5, _t293, _l3,), ((_l5 != _t293) and (not _a233(st, L, _t293))))):
             _t294.append(_t293)
     return _t294
 
@@ -1818,20 +1818,20 @@ def _loop(st, _t312):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #107 8d6f4da8>
+# <rulerun evolution.rules: play_card #107 f9dc2f6c>
 def _loop(st, L):
     _l3 = L[3]
     _memo7 = st.memos[7]
     _t311 = st.zones[(5 + L[0])]
     st.budget -= len(_t311)
-    if st.budget < 0: _spent231(st)
+    if st.budget < 0: _spent239(st)
     _t313 = []
     for _t312 in _t311:
-        if ((((_l3 == 'fat_tissue') or (not (_memo7[(_t312, _l3,)] if (_t312, _l3,) in _memo7 else _memo7.setdefault((_t312, _l3,), _a232(st, L, _t312))))) and (not ((_l3 == 'scavenger') and (_memo7[(_t312, 'carnivorous',)] if (_t312, 'carnivorous',) in _memo7 else _memo7.setdefault((_t312, 'carnivorous',), _a233(st, _t312)))))) and (not ((_l3 == 'carnivorous') and (_memo7[(_t312, 'scavenger',)] if (_t312, 'scavenger',) in _memo7 else _memo7.setdefault((_t312, 'scavenger',), _a234(st, _t312)))))):
+        if ((((_l3 == 'fat_tissue') or (not (_memo7[(_t312, _l3,)] if (_t312, _l3,) in _memo7 else _memo7.setdefault((_t312, _l3,), _a240(st, L, _t312))))) and (not ((_l3 == 'scavenger') and (_memo7[(_t312, 'carnivorous',)] if (_t312, 'carnivorous',) in _memo7 else _memo7.setdefault((_t312, 'carnivorous',), _a241(st, _t312)))))) and (not ((_l3 == 'carnivorous') and (_memo7[(_t312, 'scavenger',)] if (_t312, 'scavenger',) in _memo7 else _memo7.setdefault((_t312, 'scavenger',), _a242(st, _t312)))))):
             _t313.append(_t312)
     return _t313
 
-# <rulerun evolution.rules: play_card #108 dff842ec>
+# <rulerun evolution.rules: play_card #108 b3c0b114>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1857,10 +1857,10 @@ def _native(st, L):
     _memo9 = st.memos[9]
     _st_zones = st.zones
     if (_l3 == 'parasite'):
-        _t267 = (_a209(st, L) or [])
+        _t267 = (_a217(st, L) or [])
         _t273 = _l0
         _t274 = len(_t267)
-        if not _t274: _no_option212(_t273, 'animal to put the parasite on')
+        if not _t274: _no_option220(_t273, 'animal to put the parasite on')
         if _t274 <= 1 and _st_log is None:
             L[4] = _t267[0] if _t274 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1869,7 +1869,7 @@ def _native(st, L):
                 _t275 = _st_bits(_t274.bit_length())
                 while _t275 >= _t274: _t275 = _st_bits(_t274.bit_length())
             L[4] = _t267[_t275]; st.decisions += 1
-        elif _decide213(st, L, _t267, _t273): raise _PlayoutCut210()
+        elif _decide221(st, L, _t267, _t273): raise _PlayoutCut218()
         _st_cvars[84 + _l1] = L[4]
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -1892,7 +1892,7 @@ def _native(st, L):
             else: _t278.remove(_t276)
             _st_zones[_t277].append(_t276); _st_loc[_t276] = _t277
         elif _t276 is not None:
-            _move_cards214(st, _t276, _t277, False)
+            _move_cards222(st, _t276, _t277, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -1908,12 +1908,12 @@ def _native(st, L):
         if _memo12: _memo12.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
-        if _st_log is not None: _st_log.append(_Text218(_audience215(st), [_PlayerRef216(_l0), ' puts a parasite on ', _PlayerRef216(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain217(_st_cvars[420 + L[4]])]))
+        if _st_log is not None: _st_log.append(_Text226(_audience223(st), [_PlayerRef224(_l0), ' puts a parasite on ', _PlayerRef224(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain225(_st_cvars[420 + L[4]])]))
     elif (((_l3 == 'symbiosis') or (_l3 == 'communication')) or (_l3 == 'cooperation')):
-        _t279 = (_a221(st, L) or [])
+        _t279 = (_a229(st, L) or [])
         _t288 = _l0
         _t289 = len(_t279)
-        if not _t289: _no_option212(_t288, 'first animal of the pair')
+        if not _t289: _no_option220(_t288, 'first animal of the pair')
         if _t289 <= 1 and _st_log is None:
             L[5] = _t279[0] if _t289 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1922,11 +1922,11 @@ def _native(st, L):
                 _t290 = _st_bits(_t289.bit_length())
                 while _t290 >= _t289: _t290 = _st_bits(_t289.bit_length())
             L[5] = _t279[_t290]; st.decisions += 1
-        elif _decide223(st, L, _t279, _t288): raise _PlayoutCut210()
-        _t291 = (_a226(st, L) or [])
+        elif _decide231(st, L, _t279, _t288): raise _PlayoutCut218()
+        _t291 = (_a234(st, L) or [])
         _t297 = _l0
         _t298 = len(_t291)
-        if not _t298: _no_option212(_t297, 'second animal of the pair')
+        if not _t298: _no_option220(_t297, 'second animal of the pair')
         if _t298 <= 1 and _st_log is None:
             L[6] = _t291[0] if _t298 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1935,7 +1935,7 @@ def _native(st, L):
                 _t299 = _st_bits(_t298.bit_length())
                 while _t299 >= _t298: _t299 = _st_bits(_t298.bit_length())
             L[6] = _t291[_t299]; st.decisions += 1
-        elif _decide228(st, L, _t291, _t297): raise _PlayoutCut210()
+        elif _decide236(st, L, _t291, _t297): raise _PlayoutCut218()
         _st_cvars[84 + _l1] = L[5]
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -1964,7 +1964,7 @@ def _native(st, L):
             _t300 = [L[5], L[6]]
             _t301 = _l0
             _t302 = len(_t300)
-            if not _t302: _no_option212(_t301, 'the symbiont')
+            if not _t302: _no_option220(_t301, 'the symbiont')
             if _t302 <= 1 and _st_log is None:
                 L[7] = _t300[0] if _t302 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -1973,7 +1973,7 @@ def _native(st, L):
                     _t303 = _st_bits(_t302.bit_length())
                     while _t303 >= _t302: _t303 = _st_bits(_t302.bit_length())
                 L[7] = _t300[_t303]; st.decisions += 1
-            elif _decide230(st, L, _t300, _t301): raise _PlayoutCut210()
+            elif _decide238(st, L, _t300, _t301): raise _PlayoutCut218()
             _st_cvars[84 + _l1] = L[7]
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -2006,7 +2006,7 @@ def _native(st, L):
                 else: _t306.remove(_t304)
                 _st_zones[_t305].append(_t304); _st_loc[_t304] = _t305
             elif _t304 is not None:
-                _move_cards214(st, _t304, _t305, False)
+                _move_cards222(st, _t304, _t305, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -2022,7 +2022,7 @@ def _native(st, L):
             if _memo12: _memo12.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            if _st_log is not None: _st_log.append(_Text218(_audience215(st), [_PlayerRef216(_l0), ' plays symbiosis: animal ', _plain217(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain217(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+            if _st_log is not None: _st_log.append(_Text226(_audience223(st), [_PlayerRef224(_l0), ' plays symbiosis: animal ', _plain225(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain225(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
             _t307 = _l1
             _t308 = (9 + _l0)
@@ -2032,7 +2032,7 @@ def _native(st, L):
                 else: _t309.remove(_t307)
                 _st_zones[_t308].append(_t307); _st_loc[_t307] = _t308
             elif _t307 is not None:
-                _move_cards214(st, _t307, _t308, False)
+                _move_cards222(st, _t307, _t308, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -2048,12 +2048,12 @@ def _native(st, L):
             if _memo12: _memo12.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            if _st_log is not None: _st_log.append(_Text218(_audience215(st), [_PlayerRef216(_l0), ' plays ', _plain217(_l3), ' between animal ', _plain217(_st_cvars[420 + L[5]]), ' and animal ', _plain217(_st_cvars[420 + L[6]])]))
+            if _st_log is not None: _st_log.append(_Text226(_audience223(st), [_PlayerRef224(_l0), ' plays ', _plain225(_l3), ' between animal ', _plain225(_st_cvars[420 + L[5]]), ' and animal ', _plain225(_st_cvars[420 + L[6]])]))
     else:
-        _t310 = (_a235(st, L) or [])
+        _t310 = (_a243(st, L) or [])
         _t320 = _l0
         _t321 = len(_t310)
-        if not _t321: _no_option212(_t320, 'animal to give it to')
+        if not _t321: _no_option220(_t320, 'animal to give it to')
         if _t321 <= 1 and _st_log is None:
             L[8] = _t310[0] if _t321 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -2062,7 +2062,7 @@ def _native(st, L):
                 _t322 = _st_bits(_t321.bit_length())
                 while _t322 >= _t321: _t322 = _st_bits(_t321.bit_length())
             L[8] = _t310[_t322]; st.decisions += 1
-        elif _decide237(st, L, _t310, _t320): raise _PlayoutCut210()
+        elif _decide245(st, L, _t310, _t320): raise _PlayoutCut218()
         _st_cvars[84 + _l1] = L[8]
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -2085,7 +2085,7 @@ def _native(st, L):
             else: _t325.remove(_t323)
             _st_zones[_t324].append(_t323); _st_loc[_t323] = _t324
         elif _t323 is not None:
-            _move_cards214(st, _t323, _t324, False)
+            _move_cards222(st, _t323, _t324, False)
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -2101,7 +2101,7 @@ def _native(st, L):
         if _memo12: _memo12.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
-        if _st_log is not None: _st_log.append(_Text218(_audience215(st), [_PlayerRef216(_l0), ' gives ', _plain217(_l3), ' to animal ', _plain217(_st_cvars[420 + L[8]])]))
+        if _st_log is not None: _st_log.append(_Text226(_audience223(st), [_PlayerRef224(_l0), ' gives ', _plain225(_l3), ' to animal ', _plain225(_st_cvars[420 + L[8]])]))
 
 # <rulerun evolution.rules: play_card #109 4a732728>
 def _native(st, L):
@@ -2119,16 +2119,16 @@ def _loop(st, _t328):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #112 043479cc>
+# <rulerun evolution.rules: play_card #112 6cff3f1b>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t327 = ([_c for _i in [5 + _p for _p in _k238] for _c in st.zones[_i]] or ())
+    _t327 = (list(_chain246(map(st.zones.__getitem__, _k247))) or ())
     st.budget -= len(_t327)
-    if st.budget < 0: _spent239(st)
+    if st.budget < 0: _spent248(st)
     _t326 = []
     for _t328 in _t327:
-        if ((st.model.zone_instances[_st_loc[_t328]][1] != _l0) and (not _a240(st, _t328))):
+        if ((st.model.zone_instances[_st_loc[_t328]][1] != _l0) and (not _a249(st, _t328))):
             _t326.append(_t328)
     return _t326
 
@@ -2146,21 +2146,21 @@ def _loop(st, L, _t333, _t336):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #115 7c1861c1>
+# <rulerun evolution.rules: play_card #115 3e89094b>
 def _native(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     _t332 = _st_zones[(5 + _l0)]
     st.budget -= len(_t332)
-    if st.budget < 0: _spent241(st)
+    if st.budget < 0: _spent250(st)
     _t331 = []
     for _t333 in _t332:
         _t335 = _st_zones[(5 + _l0)]
         st.budget -= len(_t335)
-        if st.budget < 0: _spent241(st)
+        if st.budget < 0: _spent250(st)
         _t334 = False
         for _t336 in _t335:
-            if ((_t333 != _t336) and (not _a242(st, L, _t333, _t336))):
+            if ((_t333 != _t336) and (not _a251(st, L, _t333, _t336))):
                 _t334 = True
                 break
         if _t334:
@@ -2177,15 +2177,15 @@ def _loop(st, L, _t341):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #117 714bcdf1>
+# <rulerun evolution.rules: play_card #117 53d7f67b>
 def _native(st, L):
     _l5 = L[5]
     _t340 = st.zones[(5 + L[0])]
     st.budget -= len(_t340)
-    if st.budget < 0: _spent243(st)
+    if st.budget < 0: _spent252(st)
     _t339 = []
     for _t341 in _t340:
-        if ((_l5 != _t341) and (not _a244(st, L, _t341))):
+        if ((_l5 != _t341) and (not _a253(st, L, _t341))):
             _t339.append(_t341)
     return _t339
 
@@ -2222,29 +2222,29 @@ def _loop(st, _t346):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #123 d27606e3>
+# <rulerun evolution.rules: play_card #123 267df591>
 def _native(st, L):
     _l3 = L[3]
     _t345 = st.zones[(5 + L[0])]
     st.budget -= len(_t345)
-    if st.budget < 0: _spent245(st)
+    if st.budget < 0: _spent254(st)
     _t344 = []
     for _t346 in _t345:
-        if ((((_l3 == 'fat_tissue') or (not _a246(st, L, _t346))) and (not ((_l3 == 'scavenger') and _a247(st, _t346)))) and (not ((_l3 == 'carnivorous') and _a248(st, _t346)))):
+        if ((((_l3 == 'fat_tissue') or (not _a255(st, L, _t346))) and (not ((_l3 == 'scavenger') and _a256(st, _t346)))) and (not ((_l3 == 'carnivorous') and _a257(st, _t346)))):
             _t344.append(_t346)
     return _t344
 
-# <rulerun evolution.rules: determining_the_food_base #124 bb6de270>
+# <rulerun evolution.rules: determining_the_food_base #124 cb8c9e2f>
 def _native(st, L):
     _st_log = st.log
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    if _st_log is not None: _st_log.append(_k249)
-    _st_vars[3] = ((_roll250(st, 1, 6) + 2) if (4 == 2) else (_roll250(st, 2, 6) if (4 == 3) else ((_roll250(st, 2, 6) + 2) if (4 == 4) else ((_roll250(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll250(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll250(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll250(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+    if _st_log is not None: _st_log.append(_k258)
+    _st_vars[3] = ((_roll259(st, 1, 6) + 2) if (4 == 2) else (_roll259(st, 2, 6) if (4 == 3) else ((_roll259(st, 2, 6) + 2) if (4 == 4) else ((_roll259(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll259(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll259(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll259(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text254(_audience251(st), [_PlayerRef252(_st_vars[1]), ' rolls the food base: ', _plain253(_st_vars[3]), ' red tokens']))
+    if _st_log is not None: _st_log.append(_Text263(_audience260(st), [_PlayerRef261(_st_vars[1]), ' rolls the food base: ', _plain262(_st_vars[3]), ' red tokens']))
 
 # <rulerun evolution.rules: feeding #125 d246c5d1>
 def _loop(st, _t353):
@@ -2300,7 +2300,7 @@ def _loop(st, _t353):
             _t366 += 1
     return _t366
 
-# <rulerun evolution.rules: feeding #131 2fed3fa9>
+# <rulerun evolution.rules: feeding #131 0f643408>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
@@ -2308,21 +2308,21 @@ def _native(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _i8 = [None, None, None]
-    _t354 = ([_c for _i in [5 + _p for _p in _k255] for _c in st.zones[_i]] or [])
+    _t354 = (list(_chain264(map(st.zones.__getitem__, _k265))) or [])
     st.budget -= len(_t354)
-    if st.budget < 0: _spent256(st)
+    if st.budget < 0: _spent266(st)
     for _t353 in _t354:
         _i8[2] = _t353
-        if _st_log is not None: _st_log.append(_Text267(_audience257(st), ['  ', _plain259(_text258(((((('animal ' + _plain259(_st_cvars[420 + _t353]) + ' of ' + _player_text260(st.model.zone_instances[st.loc[_t353]][1])) + (_text258(' ' + _plain259(_a261(st, _t353))) if (not not (_a262(st, _t353) or ())) else '')) + (' food ' + _plain259(_st_cvars[504 + _t353]) + '/' + _plain259((_memo6[_t353] if _t353 in _memo6 else _memo6.setdefault(_t353, (1 + _a263(st, _t353))))))) + ((' fat ' + _plain259((_memo5[_t353] if _t353 in _memo5 else _memo5.setdefault(_t353, _a264(st, _t353)))) + '/' + _plain259((_memo4[_t353] if _t353 in _memo4 else _memo4.setdefault(_t353, _a265(st, _t353))))) if ((_memo4[_t353] if _t353 in _memo4 else _memo4.setdefault(_t353, _a266(st, _t353))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t353] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t353] else '')))))]))
+        if _st_log is not None: _st_log.append(_Text277(_audience267(st), ['  ', _plain269(_text268(((((('animal ' + _plain269(_st_cvars[420 + _t353]) + ' of ' + _player_text270(st.model.zone_instances[st.loc[_t353]][1])) + (_text268(' ' + _plain269(_a271(st, _t353))) if (not not (_a272(st, _t353) or ())) else '')) + (' food ' + _plain269(_st_cvars[504 + _t353]) + '/' + _plain269((_memo6[_t353] if _t353 in _memo6 else _memo6.setdefault(_t353, (1 + _a273(st, _t353))))))) + ((' fat ' + _plain269((_memo5[_t353] if _t353 in _memo5 else _memo5.setdefault(_t353, _a274(st, _t353)))) + '/' + _plain269((_memo4[_t353] if _t353 in _memo4 else _memo4.setdefault(_t353, _a275(st, _t353))))) if ((_memo4[_t353] if _t353 in _memo4 else _memo4.setdefault(_t353, _a276(st, _t353))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t353] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t353] else '')))))]))
 
-# <rulerun evolution.rules: feeding #132 173949a1>
+# <rulerun evolution.rules: feeding #132 48045887>
 def _native(st, L):
     _st_log = st.log
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
     if (_st_vars[3] > 0):
-        if _st_log is not None: _st_log.append(_Text270(_audience268(st), [_plain269(_st_vars[3]), ' red tokens left in the food base are removed']))
+        if _st_log is not None: _st_log.append(_Text280(_audience278(st), [_plain279(_st_vars[3]), ' red tokens left in the food base are removed']))
         _st_vars[3] = 0
         if _memo3: _memo3.clear()
         if _memo8: _memo8.clear()
@@ -2381,49 +2381,49 @@ def _loop(st, _t367):
             _t380 += 1
     return _t380
 
-# <rulerun evolution.rules: show_animals #139 e246eaaa>
+# <rulerun evolution.rules: show_animals #139 dec20ca0>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _memo4 = st.memos[4]
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
-    _t368 = ([_c for _i in [5 + _p for _p in _k271] for _c in st.zones[_i]] or [])
+    _t368 = (list(_chain281(map(st.zones.__getitem__, _k282))) or [])
     st.budget -= len(_t368)
-    if st.budget < 0: _spent272(st)
+    if st.budget < 0: _spent283(st)
     for _t367 in _t368:
         L[2] = _t367
-        if _st_log is not None: _st_log.append(_Text283(_audience273(st), ['  ', _plain275(_text274(((((('animal ' + _plain275(_st_cvars[420 + _t367]) + ' of ' + _player_text276(st.model.zone_instances[st.loc[_t367]][1])) + (_text274(' ' + _plain275(_a277(st, _t367))) if (not not (_a278(st, _t367) or ())) else '')) + (' food ' + _plain275(_st_cvars[504 + _t367]) + '/' + _plain275((_memo6[_t367] if _t367 in _memo6 else _memo6.setdefault(_t367, (1 + _a279(st, _t367))))))) + ((' fat ' + _plain275((_memo5[_t367] if _t367 in _memo5 else _memo5.setdefault(_t367, _a280(st, _t367)))) + '/' + _plain275((_memo4[_t367] if _t367 in _memo4 else _memo4.setdefault(_t367, _a281(st, _t367))))) if ((_memo4[_t367] if _t367 in _memo4 else _memo4.setdefault(_t367, _a282(st, _t367))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t367] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t367] else '')))))]))
+        if _st_log is not None: _st_log.append(_Text294(_audience284(st), ['  ', _plain286(_text285(((((('animal ' + _plain286(_st_cvars[420 + _t367]) + ' of ' + _player_text287(st.model.zone_instances[st.loc[_t367]][1])) + (_text285(' ' + _plain286(_a288(st, _t367))) if (not not (_a289(st, _t367) or ())) else '')) + (' food ' + _plain286(_st_cvars[504 + _t367]) + '/' + _plain286((_memo6[_t367] if _t367 in _memo6 else _memo6.setdefault(_t367, (1 + _a290(st, _t367))))))) + ((' fat ' + _plain286((_memo5[_t367] if _t367 in _memo5 else _memo5.setdefault(_t367, _a291(st, _t367)))) + '/' + _plain286((_memo4[_t367] if _t367 in _memo4 else _memo4.setdefault(_t367, _a292(st, _t367))))) if ((_memo4[_t367] if _t367 in _memo4 else _memo4.setdefault(_t367, _a293(st, _t367))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t367] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t367] else '')))))]))
 
 # <rulerun evolution.rules: feeding_laps #140 bc398671>
 def _native(st, L):
     st.vars[6] = 0
 
-# <rulerun evolution.rules: feeding_laps #141 4ec55976>
+# <rulerun evolution.rules: feeding_laps #141 cfba7fd2>
 def _native(st, L):
     _st_vars = st.vars
-    _st_vars[4] = (_t381 if -1000000000000000000 <= (_t381 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond284(_t381))
+    _st_vars[4] = (_t381 if -1000000000000000000 <= (_t381 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond295(_t381))
     _st_vars[5] = False
 
-# <rulerun evolution.rules: feeding_laps #142 5061783f>
+# <rulerun evolution.rules: feeding_laps #142 ce2a47fc>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     if _st_vars[5]:
         _st_vars[6] = 0
     else:
-        _st_vars[6] = (_t382 if -1000000000000000000 <= (_t382 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond285(_t382))
+        _st_vars[6] = (_t382 if -1000000000000000000 <= (_t382 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond296(_t382))
     if (_st_vars[6] >= 4):
-        if _st_log is not None: _st_log.append(_Text287(_audience286(st), ['A full lap passes without any action: the feeding phase ends']))
+        if _st_log is not None: _st_log.append(_Text298(_audience297(st), ['A full lap passes without any action: the feeding phase ends']))
         return 2
 
 # <rulerun evolution.rules: feeding_laps #143 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun evolution.rules: feeding_laps #144 a672d1dd>
+# <rulerun evolution.rules: feeding_laps #144 c7f0bf82>
 def _native(st, L):
-    return _o288[st.vars[1]]
+    return _o299[st.vars[1]]
 
 # <rulerun evolution.rules: feeding_laps #145 4a732728>
 def _native(st, L):
@@ -2492,20 +2492,20 @@ def _loop(st, _t405):
             _t408 += (1 if ((_st_cvars[_t407] == 'carnivorous') or (_st_cvars[_t407] == 'high_body_weight')) else (2 if (_st_cvars[_t407] == 'parasite') else 0))
     return _t408
 
-# <rulerun evolution.rules: feeding_end_check #153 fc2ff513>
+# <rulerun evolution.rules: feeding_end_check #153 3fbe75ce>
 def _loop(st, _t396):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t404 = st.zones[(9 + st.model.zone_instances[st.loc[_t396]][1])]
     st.budget -= len(_t404)
-    if st.budget < 0: _spent302(st)
+    if st.budget < 0: _spent314(st)
     for _t405 in _t404:
-        if (((_st_cvars[_t405] == 'symbiosis') and (_st_cvars[168 + _t405] == _t396)) and (not ((_st_cvars[924 + _st_cvars[84 + _t405]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t405]] >= (_memo6[_st_cvars[84 + _t405]] if _st_cvars[84 + _t405] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t405], (1 + _a303(st, _t405)))))))):
+        if (((_st_cvars[_t405] == 'symbiosis') and (_st_cvars[168 + _t405] == _t396)) and (not ((_st_cvars[924 + _st_cvars[84 + _t405]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t405]] >= (_memo6[_st_cvars[84 + _t405]] if _st_cvars[84 + _t405] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t405], (1 + _a315(st, _t405)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #154 a646a4aa>
+# <rulerun evolution.rules: feeding_end_check #154 1a5a68be>
 def _loop(st, _t394):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -2515,9 +2515,9 @@ def _loop(st, _t394):
     _st_vars = st.vars
     _t395 = st.zones[(5 + _t394)]
     st.budget -= len(_t395)
-    if st.budget < 0: _spent298(st)
+    if st.budget < 0: _spent310(st)
     for _t396 in _t395:
-        if ((not ((_st_cvars[924 + _t396] == _st_vars[0]) or ((_st_cvars[504 + _t396] >= (_memo6[_t396] if _t396 in _memo6 else _memo6.setdefault(_t396, (1 + _a299(st, _t396))))) and ((_memo5[_t396] if _t396 in _memo5 else _memo5.setdefault(_t396, _a300(st, _t396))) >= (_memo4[_t396] if _t396 in _memo4 else _memo4.setdefault(_t396, _a301(st, _t396))))))) and (_memo14[_t396] if _t396 in _memo14 else _memo14.setdefault(_t396, (not _a304(st, _t396))))):
+        if ((not ((_st_cvars[924 + _t396] == _st_vars[0]) or ((_st_cvars[504 + _t396] >= (_memo6[_t396] if _t396 in _memo6 else _memo6.setdefault(_t396, (1 + _a311(st, _t396))))) and ((_memo5[_t396] if _t396 in _memo5 else _memo5.setdefault(_t396, _a312(st, _t396))) >= (_memo4[_t396] if _t396 in _memo4 else _memo4.setdefault(_t396, _a313(st, _t396))))))) and (_memo14[_t396] if _t396 in _memo14 else _memo14.setdefault(_t396, (not _a316(st, _t396))))):
             return True
     return False
 
@@ -2565,16 +2565,16 @@ def _loop(st, _t421):
             _t424 += (1 if ((_st_cvars[_t423] == 'carnivorous') or (_st_cvars[_t423] == 'high_body_weight')) else (2 if (_st_cvars[_t423] == 'parasite') else 0))
     return _t424
 
-# <rulerun evolution.rules: feeding_end_check #160 10576a80>
+# <rulerun evolution.rules: feeding_end_check #160 ec40cab6>
 def _loop(st, _t410):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t420 = st.zones[(9 + st.model.zone_instances[st.loc[_t410]][1])]
     st.budget -= len(_t420)
-    if st.budget < 0: _spent311(st)
+    if st.budget < 0: _spent323(st)
     for _t421 in _t420:
-        if (((_st_cvars[_t421] == 'symbiosis') and (_st_cvars[168 + _t421] == _t410)) and (not ((_st_cvars[924 + _st_cvars[84 + _t421]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t421]] >= (_memo6[_st_cvars[84 + _t421]] if _st_cvars[84 + _t421] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t421], (1 + _a312(st, _t421)))))))):
+        if (((_st_cvars[_t421] == 'symbiosis') and (_st_cvars[168 + _t421] == _t410)) and (not ((_st_cvars[924 + _st_cvars[84 + _t421]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t421]] >= (_memo6[_st_cvars[84 + _t421]] if _st_cvars[84 + _t421] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t421], (1 + _a324(st, _t421)))))))):
             return True
     return False
 
@@ -2651,16 +2651,16 @@ def _loop(st, _t426):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #170 41ec71a1>
+# <rulerun evolution.rules: feeding_end_check #170 333bf441>
 def _loop(st, _t410):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t425 = ([_c for _i in [5 + _p for _p in _k314] for _c in st.zones[_i]] or ())
+    _t425 = (list(_chain326(map(st.zones.__getitem__, _k327))) or ())
     st.budget -= len(_t425)
-    if st.budget < 0: _spent315(st)
+    if st.budget < 0: _spent328(st)
     _t432 = _NOT_YET
     _t433 = _NOT_YET
     _t438 = _NOT_YET
@@ -2668,11 +2668,11 @@ def _loop(st, _t410):
     _t444 = _NOT_YET
     _t445 = _NOT_YET
     for _t426 in _t425:
-        if ((((((_t410 != _t426) and ((not (_memo7[(_t426, 'camouflage',)] if (_t426, 'camouflage',) in _memo7 else _memo7.setdefault((_t426, 'camouflage',), _a316(st, _t426)))) or (_t433 if _t433 is not _NOT_YET else (_t433 := (_memo7[(_t410, 'sharp_vision',)] if (_t410, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t410, 'sharp_vision',), (_t432 if _t432 is not _NOT_YET else (_t432 := _a317(st, _t410))))))))) and ((not (_memo7[(_t426, 'high_body_weight',)] if (_t426, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t426, 'high_body_weight',), _a318(st, _t426)))) or (_t439 if _t439 is not _NOT_YET else (_t439 := (_memo7[(_t410, 'high_body_weight',)] if (_t410, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t410, 'high_body_weight',), (_t438 if _t438 is not _NOT_YET else (_t438 := _a319(st, _t410))))))))) and ((_memo7[(_t426, 'swimming',)] if (_t426, 'swimming',) in _memo7 else _memo7.setdefault((_t426, 'swimming',), _a320(st, _t426))) == (_t445 if _t445 is not _NOT_YET else (_t445 := (_memo7[(_t410, 'swimming',)] if (_t410, 'swimming',) in _memo7 else _memo7.setdefault((_t410, 'swimming',), (_t444 if _t444 is not _NOT_YET else (_t444 := _a321(st, _t410))))))))) and (not ((_memo7[(_t426, 'burrowing',)] if (_t426, 'burrowing',) in _memo7 else _memo7.setdefault((_t426, 'burrowing',), _a322(st, _t426))) and ((_st_cvars[924 + _t426] == _st_vars[0]) or (_st_cvars[504 + _t426] >= (_memo6[_t426] if _t426 in _memo6 else _memo6.setdefault(_t426, (1 + _a323(st, _t426))))))))) and (not (_memo13[_t426] if _t426 in _memo13 else _memo13.setdefault(_t426, _a324(st, _t426))))):
+        if ((((((_t410 != _t426) and ((not (_memo7[(_t426, 'camouflage',)] if (_t426, 'camouflage',) in _memo7 else _memo7.setdefault((_t426, 'camouflage',), _a329(st, _t426)))) or (_t433 if _t433 is not _NOT_YET else (_t433 := (_memo7[(_t410, 'sharp_vision',)] if (_t410, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t410, 'sharp_vision',), (_t432 if _t432 is not _NOT_YET else (_t432 := _a330(st, _t410))))))))) and ((not (_memo7[(_t426, 'high_body_weight',)] if (_t426, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t426, 'high_body_weight',), _a331(st, _t426)))) or (_t439 if _t439 is not _NOT_YET else (_t439 := (_memo7[(_t410, 'high_body_weight',)] if (_t410, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t410, 'high_body_weight',), (_t438 if _t438 is not _NOT_YET else (_t438 := _a332(st, _t410))))))))) and ((_memo7[(_t426, 'swimming',)] if (_t426, 'swimming',) in _memo7 else _memo7.setdefault((_t426, 'swimming',), _a333(st, _t426))) == (_t445 if _t445 is not _NOT_YET else (_t445 := (_memo7[(_t410, 'swimming',)] if (_t410, 'swimming',) in _memo7 else _memo7.setdefault((_t410, 'swimming',), (_t444 if _t444 is not _NOT_YET else (_t444 := _a334(st, _t410))))))))) and (not ((_memo7[(_t426, 'burrowing',)] if (_t426, 'burrowing',) in _memo7 else _memo7.setdefault((_t426, 'burrowing',), _a335(st, _t426))) and ((_st_cvars[924 + _t426] == _st_vars[0]) or (_st_cvars[504 + _t426] >= (_memo6[_t426] if _t426 in _memo6 else _memo6.setdefault(_t426, (1 + _a336(st, _t426))))))))) and (not (_memo13[_t426] if _t426 in _memo13 else _memo13.setdefault(_t426, _a337(st, _t426))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #171 d26ac42f>
+# <rulerun evolution.rules: feeding_end_check #171 eda859a4>
 def _loop(st, _t394):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -2684,9 +2684,9 @@ def _loop(st, _t394):
     _st_vars = st.vars
     _t409 = st.zones[(5 + _t394)]
     st.budget -= len(_t409)
-    if st.budget < 0: _spent306(st)
+    if st.budget < 0: _spent318(st)
     for _t410 in _t409:
-        if (_memo0[_t410] if _t410 in _memo0 else _memo0.setdefault(_t410, ((((_memo7[(_t410, 'carnivorous',)] if (_t410, 'carnivorous',) in _memo7 else _memo7.setdefault((_t410, 'carnivorous',), _a307(st, _t410))) and (_st_cvars[672 + _t410] != _st_vars[0])) and ((not ((_st_cvars[924 + _t410] == _st_vars[0]) or ((_st_cvars[504 + _t410] >= (_memo6[_t410] if _t410 in _memo6 else _memo6.setdefault(_t410, (1 + _a308(st, _t410))))) and ((_memo5[_t410] if _t410 in _memo5 else _memo5.setdefault(_t410, _a309(st, _t410))) >= (_memo4[_t410] if _t410 in _memo4 else _memo4.setdefault(_t410, _a310(st, _t410))))))) and (_memo14[_t410] if _t410 in _memo14 else _memo14.setdefault(_t410, (not _a313(st, _t410)))))) and _a325(st, _t410)))):
+        if (_memo0[_t410] if _t410 in _memo0 else _memo0.setdefault(_t410, ((((_memo7[(_t410, 'carnivorous',)] if (_t410, 'carnivorous',) in _memo7 else _memo7.setdefault((_t410, 'carnivorous',), _a319(st, _t410))) and (_st_cvars[672 + _t410] != _st_vars[0])) and ((not ((_st_cvars[924 + _t410] == _st_vars[0]) or ((_st_cvars[504 + _t410] >= (_memo6[_t410] if _t410 in _memo6 else _memo6.setdefault(_t410, (1 + _a320(st, _t410))))) and ((_memo5[_t410] if _t410 in _memo5 else _memo5.setdefault(_t410, _a321(st, _t410))) >= (_memo4[_t410] if _t410 in _memo4 else _memo4.setdefault(_t410, _a322(st, _t410))))))) and (_memo14[_t410] if _t410 in _memo14 else _memo14.setdefault(_t410, (not _a325(st, _t410)))))) and _a338(st, _t410)))):
             return True
     return False
 
@@ -2708,7 +2708,7 @@ def _loop(st, _t453):
             _t458 += 1
     return _t458
 
-# <rulerun evolution.rules: feeding_end_check #174 49d600b6>
+# <rulerun evolution.rules: feeding_end_check #174 53e2a87e>
 def _loop(st, _t394):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
@@ -2716,9 +2716,9 @@ def _loop(st, _t394):
     _st_vars = st.vars
     _t452 = st.zones[(5 + _t394)]
     st.budget -= len(_t452)
-    if st.budget < 0: _spent327(st)
+    if st.budget < 0: _spent340(st)
     for _t453 in _t452:
-        if ((not ((_st_cvars[924 + _t453] == _st_vars[0]) or (_st_cvars[504 + _t453] >= (_memo6[_t453] if _t453 in _memo6 else _memo6.setdefault(_t453, (1 + _a328(st, _t453))))))) and ((_memo5[_t453] if _t453 in _memo5 else _memo5.setdefault(_t453, _a329(st, _t453))) > 0)):
+        if ((not ((_st_cvars[924 + _t453] == _st_vars[0]) or (_st_cvars[504 + _t453] >= (_memo6[_t453] if _t453 in _memo6 else _memo6.setdefault(_t453, (1 + _a341(st, _t453))))))) and ((_memo5[_t453] if _t453 in _memo5 else _memo5.setdefault(_t453, _a342(st, _t453))) > 0)):
             return True
     return False
 
@@ -2775,16 +2775,16 @@ def _loop(st, _t473):
             _t476 += (1 if ((_st_cvars[_t475] == 'carnivorous') or (_st_cvars[_t475] == 'high_body_weight')) else (2 if (_st_cvars[_t475] == 'parasite') else 0))
     return _t476
 
-# <rulerun evolution.rules: feeding_end_check #181 efc221ff>
+# <rulerun evolution.rules: feeding_end_check #181 599d7169>
 def _loop(st, _t460):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t472 = st.zones[(9 + st.model.zone_instances[st.loc[_t460]][1])]
     st.budget -= len(_t472)
-    if st.budget < 0: _spent337(st)
+    if st.budget < 0: _spent350(st)
     for _t473 in _t472:
-        if (((_st_cvars[_t473] == 'symbiosis') and (_st_cvars[168 + _t473] == _t460)) and (not ((_st_cvars[924 + _st_cvars[84 + _t473]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t473]] >= (_memo6[_st_cvars[84 + _t473]] if _st_cvars[84 + _t473] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t473], (1 + _a338(st, _t473)))))))):
+        if (((_st_cvars[_t473] == 'symbiosis') and (_st_cvars[168 + _t473] == _t460)) and (not ((_st_cvars[924 + _st_cvars[84 + _t473]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t473]] >= (_memo6[_st_cvars[84 + _t473]] if _st_cvars[84 + _t473] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t473], (1 + _a351(st, _t473)))))))):
             return True
     return False
 
@@ -2797,16 +2797,16 @@ def _loop(st, _t478):
             _t481 += (1 if ((_st_cvars[_t480] == 'carnivorous') or (_st_cvars[_t480] == 'high_body_weight')) else (2 if (_st_cvars[_t480] == 'parasite') else 0))
     return _t481
 
-# <rulerun evolution.rules: feeding_end_check #183 4b0f0bdf>
+# <rulerun evolution.rules: feeding_end_check #183 a364207c>
 def _loop(st, _t460):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t477 = ([_c for _i in [5 + _p for _p in _k340] for _c in st.zones[_i]] or ())
+    _t477 = (list(_chain353(map(st.zones.__getitem__, _k354))) or ())
     st.budget -= len(_t477)
-    if st.budget < 0: _spent341(st)
+    if st.budget < 0: _spent355(st)
     for _t478 in _t477:
-        if ((_t478 != _t460) and ((not ((_st_cvars[924 + _t478] == _st_vars[0]) or (_st_cvars[504 + _t478] >= (_memo6[_t478] if _t478 in _memo6 else _memo6.setdefault(_t478, (1 + _a342(st, _t478))))))) and (_st_cvars[504 + _t478] > 0))):
+        if ((_t478 != _t460) and ((not ((_st_cvars[924 + _t478] == _st_vars[0]) or (_st_cvars[504 + _t478] >= (_memo6[_t478] if _t478 in _memo6 else _memo6.setdefault(_t478, (1 + _a356(st, _t478))))))) and (_st_cvars[504 + _t478] > 0))):
             return True
     return False
 
@@ -2835,7 +2835,7 @@ def _loop(st, _t460):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #187 56fc3b88>
+# <rulerun evolution.rules: feeding_end_check #187 1126e6ed>
 def _loop(st, _t394):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
@@ -2847,13 +2847,13 @@ def _loop(st, _t394):
     _st_vars = st.vars
     _t459 = st.zones[(5 + _t394)]
     st.budget -= len(_t459)
-    if st.budget < 0: _spent331(st)
+    if st.budget < 0: _spent344(st)
     for _t460 in _t459:
-        if (((_memo10[_t460] if _t460 in _memo10 else _memo10.setdefault(_t460, (((((_memo7[(_t460, 'piracy',)] if (_t460, 'piracy',) in _memo7 else _memo7.setdefault((_t460, 'piracy',), _a332(st, _t460))) and (_st_cvars[756 + _t460] != _st_vars[0])) and (not ((_st_cvars[924 + _t460] == _st_vars[0]) or (_st_cvars[504 + _t460] >= (_memo6[_t460] if _t460 in _memo6 else _memo6.setdefault(_t460, (1 + _a333(st, _t460)))))))) and ((not ((_st_cvars[924 + _t460] == _st_vars[0]) or ((_st_cvars[504 + _t460] >= (_memo6[_t460] if _t460 in _memo6 else _memo6.setdefault(_t460, (1 + _a334(st, _t460))))) and ((_memo5[_t460] if _t460 in _memo5 else _memo5.setdefault(_t460, _a335(st, _t460))) >= (_memo4[_t460] if _t460 in _memo4 else _memo4.setdefault(_t460, _a336(st, _t460))))))) and (_memo14[_t460] if _t460 in _memo14 else _memo14.setdefault(_t460, (not _a339(st, _t460)))))) and _a343(st, _t460)))) or (((((_memo7[(_t460, 'hibernation',)] if (_t460, 'hibernation',) in _memo7 else _memo7.setdefault((_t460, 'hibernation',), _a344(st, _t460))) and (_st_cvars[924 + _t460] != _st_vars[0])) and (_st_cvars[924 + _t460] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t460] == _st_vars[0]) or (_st_cvars[504 + _t460] >= (_memo6[_t460] if _t460 in _memo6 else _memo6.setdefault(_t460, (1 + _a345(st, _t460))))))))) or ((_st_vars[3] > 0) and (_memo7[(_t460, 'grazing',)] if (_t460, 'grazing',) in _memo7 else _memo7.setdefault((_t460, 'grazing',), _a346(st, _t460))))):
+        if (((_memo10[_t460] if _t460 in _memo10 else _memo10.setdefault(_t460, (((((_memo7[(_t460, 'piracy',)] if (_t460, 'piracy',) in _memo7 else _memo7.setdefault((_t460, 'piracy',), _a345(st, _t460))) and (_st_cvars[756 + _t460] != _st_vars[0])) and (not ((_st_cvars[924 + _t460] == _st_vars[0]) or (_st_cvars[504 + _t460] >= (_memo6[_t460] if _t460 in _memo6 else _memo6.setdefault(_t460, (1 + _a346(st, _t460)))))))) and ((not ((_st_cvars[924 + _t460] == _st_vars[0]) or ((_st_cvars[504 + _t460] >= (_memo6[_t460] if _t460 in _memo6 else _memo6.setdefault(_t460, (1 + _a347(st, _t460))))) and ((_memo5[_t460] if _t460 in _memo5 else _memo5.setdefault(_t460, _a348(st, _t460))) >= (_memo4[_t460] if _t460 in _memo4 else _memo4.setdefault(_t460, _a349(st, _t460))))))) and (_memo14[_t460] if _t460 in _memo14 else _memo14.setdefault(_t460, (not _a352(st, _t460)))))) and _a357(st, _t460)))) or (((((_memo7[(_t460, 'hibernation',)] if (_t460, 'hibernation',) in _memo7 else _memo7.setdefault((_t460, 'hibernation',), _a358(st, _t460))) and (_st_cvars[924 + _t460] != _st_vars[0])) and (_st_cvars[924 + _t460] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t460] == _st_vars[0]) or (_st_cvars[504 + _t460] >= (_memo6[_t460] if _t460 in _memo6 else _memo6.setdefault(_t460, (1 + _a359(st, _t460))))))))) or ((_st_vars[3] > 0) and (_memo7[(_t460, 'grazing',)] if (_t460, 'grazing',) in _memo7 else _memo7.setdefault((_t460, 'grazing',), _a360(st, _t460))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #188 a124899f>
+# <rulerun evolution.rules: feeding_end_check #188 4710a923>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
@@ -2865,28 +2865,28 @@ def _native(st, L):
     _memo6 = st.memos[6]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    _t384 = ([_c for _i in [5 + _p for _p in _k289] for _c in st.zones[_i]] or ())
+    _t384 = (list(_chain300(map(st.zones.__getitem__, _k301))) or ())
     st.budget -= len(_t384)
-    if st.budget < 0: _spent290(st)
+    if st.budget < 0: _spent302(st)
     _t383 = True
     for _t385 in _t384:
-        if not (((_st_cvars[924 + _t385] == _st_vars[0]) or ((_st_cvars[504 + _t385] >= (_memo6[_t385] if _t385 in _memo6 else _memo6.setdefault(_t385, (1 + _a291(st, _t385))))) and ((_memo5[_t385] if _t385 in _memo5 else _memo5.setdefault(_t385, _a292(st, _t385))) >= (_memo4[_t385] if _t385 in _memo4 else _memo4.setdefault(_t385, _a293(st, _t385))))))):
+        if not (((_st_cvars[924 + _t385] == _st_vars[0]) or ((_st_cvars[504 + _t385] >= (_memo6[_t385] if _t385 in _memo6 else _memo6.setdefault(_t385, (1 + _a303(st, _t385))))) and ((_memo5[_t385] if _t385 in _memo5 else _memo5.setdefault(_t385, _a304(st, _t385))) >= (_memo4[_t385] if _t385 in _memo4 else _memo4.setdefault(_t385, _a305(st, _t385))))))):
             _t383 = False
             break
     if _t383:
-        if _st_log is not None: _st_log.append(_Text295(_audience294(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo296(6)
-    _t393 = (_k297 or ())
+        if _st_log is not None: _st_log.append(_Text307(_audience306(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo308(6)
+    _t393 = (_k309 or ())
     st.budget -= len(_t393)
-    if st.budget < 0: _spent290(st)
+    if st.budget < 0: _spent302(st)
     _t392 = False
     for _t394 in _t393:
-        if (_memo8[_t394] if _t394 in _memo8 else _memo8.setdefault(_t394, ((((_memo3[_t394] if _t394 in _memo3 else _memo3.setdefault(_t394, ((_st_vars[3] > 0) and _a305(st, _t394)))) or (_memo1[_t394] if _t394 in _memo1 else _memo1.setdefault(_t394, _a326(st, _t394)))) or (_memo2[_t394] if _t394 in _memo2 else _memo2.setdefault(_t394, _a330(st, _t394)))) or _a347(st, _t394)))):
+        if (_memo8[_t394] if _t394 in _memo8 else _memo8.setdefault(_t394, ((((_memo3[_t394] if _t394 in _memo3 else _memo3.setdefault(_t394, ((_st_vars[3] > 0) and _a317(st, _t394)))) or (_memo1[_t394] if _t394 in _memo1 else _memo1.setdefault(_t394, _a339(st, _t394)))) or (_memo2[_t394] if _t394 in _memo2 else _memo2.setdefault(_t394, _a343(st, _t394)))) or _a361(st, _t394)))):
             _t392 = True
             break
     if (not _t392):
-        if _st_log is not None: _st_log.append(_Text295(_audience294(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo296(6)
+        if _st_log is not None: _st_log.append(_Text307(_audience306(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo308(6)
 
 # <rulerun evolution.rules: feeding_turn_of #189 364038b7>
 def _native(st, L):
@@ -2955,20 +2955,20 @@ def _loop(st, _t510):
             _t513 += (1 if ((_st_cvars[_t512] == 'carnivorous') or (_st_cvars[_t512] == 'high_body_weight')) else (2 if (_st_cvars[_t512] == 'parasite') else 0))
     return _t513
 
-# <rulerun evolution.rules: feeding_turn_of #197 5df67ec2>
+# <rulerun evolution.rules: feeding_turn_of #197 165955c3>
 def _loop(st, _t501):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t509 = st.zones[(9 + st.model.zone_instances[st.loc[_t501]][1])]
     st.budget -= len(_t509)
-    if st.budget < 0: _spent361(st)
+    if st.budget < 0: _spent376(st)
     for _t510 in _t509:
-        if (((_st_cvars[_t510] == 'symbiosis') and (_st_cvars[168 + _t510] == _t501)) and (not ((_st_cvars[924 + _st_cvars[84 + _t510]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t510]] >= (_memo6[_st_cvars[84 + _t510]] if _st_cvars[84 + _t510] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t510], (1 + _a362(st, _t510)))))))):
+        if (((_st_cvars[_t510] == 'symbiosis') and (_st_cvars[168 + _t510] == _t501)) and (not ((_st_cvars[924 + _st_cvars[84 + _t510]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t510]] >= (_memo6[_st_cvars[84 + _t510]] if _st_cvars[84 + _t510] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t510], (1 + _a377(st, _t510)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #198 febccfa9>
+# <rulerun evolution.rules: feeding_turn_of #198 c4f03b68>
 def _loop(st, _t499):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -2978,9 +2978,9 @@ def _loop(st, _t499):
     _st_vars = st.vars
     _t500 = st.zones[(5 + _t499)]
     st.budget -= len(_t500)
-    if st.budget < 0: _spent357(st)
+    if st.budget < 0: _spent372(st)
     for _t501 in _t500:
-        if ((not ((_st_cvars[924 + _t501] == _st_vars[0]) or ((_st_cvars[504 + _t501] >= (_memo6[_t501] if _t501 in _memo6 else _memo6.setdefault(_t501, (1 + _a358(st, _t501))))) and ((_memo5[_t501] if _t501 in _memo5 else _memo5.setdefault(_t501, _a359(st, _t501))) >= (_memo4[_t501] if _t501 in _memo4 else _memo4.setdefault(_t501, _a360(st, _t501))))))) and (_memo14[_t501] if _t501 in _memo14 else _memo14.setdefault(_t501, (not _a363(st, _t501))))):
+        if ((not ((_st_cvars[924 + _t501] == _st_vars[0]) or ((_st_cvars[504 + _t501] >= (_memo6[_t501] if _t501 in _memo6 else _memo6.setdefault(_t501, (1 + _a373(st, _t501))))) and ((_memo5[_t501] if _t501 in _memo5 else _memo5.setdefault(_t501, _a374(st, _t501))) >= (_memo4[_t501] if _t501 in _memo4 else _memo4.setdefault(_t501, _a375(st, _t501))))))) and (_memo14[_t501] if _t501 in _memo14 else _memo14.setdefault(_t501, (not _a378(st, _t501))))):
             return True
     return False
 
@@ -3028,16 +3028,16 @@ def _loop(st, _t526):
             _t529 += (1 if ((_st_cvars[_t528] == 'carnivorous') or (_st_cvars[_t528] == 'high_body_weight')) else (2 if (_st_cvars[_t528] == 'parasite') else 0))
     return _t529
 
-# <rulerun evolution.rules: feeding_turn_of #204 a695d0ba>
+# <rulerun evolution.rules: feeding_turn_of #204 5c7e4263>
 def _loop(st, _t515):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t525 = st.zones[(9 + st.model.zone_instances[st.loc[_t515]][1])]
     st.budget -= len(_t525)
-    if st.budget < 0: _spent370(st)
+    if st.budget < 0: _spent385(st)
     for _t526 in _t525:
-        if (((_st_cvars[_t526] == 'symbiosis') and (_st_cvars[168 + _t526] == _t515)) and (not ((_st_cvars[924 + _st_cvars[84 + _t526]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t526]] >= (_memo6[_st_cvars[84 + _t526]] if _st_cvars[84 + _t526] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t526], (1 + _a371(st, _t526)))))))):
+        if (((_st_cvars[_t526] == 'symbiosis') and (_st_cvars[168 + _t526] == _t515)) and (not ((_st_cvars[924 + _st_cvars[84 + _t526]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t526]] >= (_memo6[_st_cvars[84 + _t526]] if _st_cvars[84 + _t526] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t526], (1 + _a386(st, _t526)))))))):
             return True
     return False
 
@@ -3114,16 +3114,16 @@ def _loop(st, _t531):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #214 dd98eeba>
+# <rulerun evolution.rules: feeding_turn_of #214 7b47ffa7>
 def _loop(st, _t515):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t530 = ([_c for _i in [5 + _p for _p in _k373] for _c in st.zones[_i]] or ())
+    _t530 = (list(_chain388(map(st.zones.__getitem__, _k389))) or ())
     st.budget -= len(_t530)
-    if st.budget < 0: _spent374(st)
+    if st.budget < 0: _spent390(st)
     _t537 = _NOT_YET
     _t538 = _NOT_YET
     _t543 = _NOT_YET
@@ -3131,11 +3131,11 @@ def _loop(st, _t515):
     _t549 = _NOT_YET
     _t550 = _NOT_YET
     for _t531 in _t530:
-        if ((((((_t515 != _t531) and ((not (_memo7[(_t531, 'camouflage',)] if (_t531, 'camouflage',) in _memo7 else _memo7.setdefault((_t531, 'camouflage',), _a375(st, _t531)))) or (_t538 if _t538 is not _NOT_YET else (_t538 := (_memo7[(_t515, 'sharp_vision',)] if (_t515, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t515, 'sharp_vision',), (_t537 if _t537 is not _NOT_YET else (_t537 := _a376(st, _t515))))))))) and ((not (_memo7[(_t531, 'high_body_weight',)] if (_t531, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t531, 'high_body_weight',), _a377(st, _t531)))) or (_t544 if _t544 is not _NOT_YET else (_t544 := (_memo7[(_t515, 'high_body_weight',)] if (_t515, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t515, 'high_body_weight',), (_t543 if _t543 is not _NOT_YET else (_t543 := _a378(st, _t515))))))))) and ((_memo7[(_t531, 'swimming',)] if (_t531, 'swimming',) in _memo7 else _memo7.setdefault((_t531, 'swimming',), _a379(st, _t531))) == (_t550 if _t550 is not _NOT_YET else (_t550 := (_memo7[(_t515, 'swimming',)] if (_t515, 'swimming',) in _memo7 else _memo7.setdefault((_t515, 'swimming',), (_t549 if _t549 is not _NOT_YET else (_t549 := _a380(st, _t515))))))))) and (not ((_memo7[(_t531, 'burrowing',)] if (_t531, 'burrowing',) in _memo7 else _memo7.setdefault((_t531, 'burrowing',), _a381(st, _t531))) and ((_st_cvars[924 + _t531] == _st_vars[0]) or (_st_cvars[504 + _t531] >= (_memo6[_t531] if _t531 in _memo6 else _memo6.setdefault(_t531, (1 + _a382(st, _t531))))))))) and (not (_memo13[_t531] if _t531 in _memo13 else _memo13.setdefault(_t531, _a383(st, _t531))))):
+        if ((((((_t515 != _t531) and ((not (_memo7[(_t531, 'camouflage',)] if (_t531, 'camouflage',) in _memo7 else _memo7.setdefault((_t531, 'camouflage',), _a391(st, _t531)))) or (_t538 if _t538 is not _NOT_YET else (_t538 := (_memo7[(_t515, 'sharp_vision',)] if (_t515, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t515, 'sharp_vision',), (_t537 if _t537 is not _NOT_YET else (_t537 := _a392(st, _t515))))))))) and ((not (_memo7[(_t531, 'high_body_weight',)] if (_t531, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t531, 'high_body_weight',), _a393(st, _t531)))) or (_t544 if _t544 is not _NOT_YET else (_t544 := (_memo7[(_t515, 'high_body_weight',)] if (_t515, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t515, 'high_body_weight',), (_t543 if _t543 is not _NOT_YET else (_t543 := _a394(st, _t515))))))))) and ((_memo7[(_t531, 'swimming',)] if (_t531, 'swimming',) in _memo7 else _memo7.setdefault((_t531, 'swimming',), _a395(st, _t531))) == (_t550 if _t550 is not _NOT_YET else (_t550 := (_memo7[(_t515, 'swimming',)] if (_t515, 'swimming',) in _memo7 else _memo7.setdefault((_t515, 'swimming',), (_t549 if _t549 is not _NOT_YET else (_t549 := _a396(st, _t515))))))))) and (not ((_memo7[(_t531, 'burrowing',)] if (_t531, 'burrowing',) in _memo7 else _memo7.setdefault((_t531, 'burrowing',), _a397(st, _t531))) and ((_st_cvars[924 + _t531] == _st_vars[0]) or (_st_cvars[504 + _t531] >= (_memo6[_t531] if _t531 in _memo6 else _memo6.setdefault(_t531, (1 + _a398(st, _t531))))))))) and (not (_memo13[_t531] if _t531 in _memo13 else _memo13.setdefault(_t531, _a399(st, _t531))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #215 b54ba906>
+# <rulerun evolution.rules: feeding_turn_of #215 07f9bb0f>
 def _loop(st, _t499):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -3147,9 +3147,9 @@ def _loop(st, _t499):
     _st_vars = st.vars
     _t514 = st.zones[(5 + _t499)]
     st.budget -= len(_t514)
-    if st.budget < 0: _spent365(st)
+    if st.budget < 0: _spent380(st)
     for _t515 in _t514:
-        if (_memo0[_t515] if _t515 in _memo0 else _memo0.setdefault(_t515, ((((_memo7[(_t515, 'carnivorous',)] if (_t515, 'carnivorous',) in _memo7 else _memo7.setdefault((_t515, 'carnivorous',), _a366(st, _t515))) and (_st_cvars[672 + _t515] != _st_vars[0])) and ((not ((_st_cvars[924 + _t515] == _st_vars[0]) or ((_st_cvars[504 + _t515] >= (_memo6[_t515] if _t515 in _memo6 else _memo6.setdefault(_t515, (1 + _a367(st, _t515))))) and ((_memo5[_t515] if _t515 in _memo5 else _memo5.setdefault(_t515, _a368(st, _t515))) >= (_memo4[_t515] if _t515 in _memo4 else _memo4.setdefault(_t515, _a369(st, _t515))))))) and (_memo14[_t515] if _t515 in _memo14 else _memo14.setdefault(_t515, (not _a372(st, _t515)))))) and _a384(st, _t515)))):
+        if (_memo0[_t515] if _t515 in _memo0 else _memo0.setdefault(_t515, ((((_memo7[(_t515, 'carnivorous',)] if (_t515, 'carnivorous',) in _memo7 else _memo7.setdefault((_t515, 'carnivorous',), _a381(st, _t515))) and (_st_cvars[672 + _t515] != _st_vars[0])) and ((not ((_st_cvars[924 + _t515] == _st_vars[0]) or ((_st_cvars[504 + _t515] >= (_memo6[_t515] if _t515 in _memo6 else _memo6.setdefault(_t515, (1 + _a382(st, _t515))))) and ((_memo5[_t515] if _t515 in _memo5 else _memo5.setdefault(_t515, _a383(st, _t515))) >= (_memo4[_t515] if _t515 in _memo4 else _memo4.setdefault(_t515, _a384(st, _t515))))))) and (_memo14[_t515] if _t515 in _memo14 else _memo14.setdefault(_t515, (not _a387(st, _t515)))))) and _a400(st, _t515)))):
             return True
     return False
 
@@ -3171,7 +3171,7 @@ def _loop(st, _t558):
             _t563 += 1
     return _t563
 
-# <rulerun evolution.rules: feeding_turn_of #218 0f905e8d>
+# <rulerun evolution.rules: feeding_turn_of #218 10e4afa9>
 def _loop(st, _t499):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
@@ -3179,9 +3179,9 @@ def _loop(st, _t499):
     _st_vars = st.vars
     _t557 = st.zones[(5 + _t499)]
     st.budget -= len(_t557)
-    if st.budget < 0: _spent386(st)
+    if st.budget < 0: _spent402(st)
     for _t558 in _t557:
-        if ((not ((_st_cvars[924 + _t558] == _st_vars[0]) or (_st_cvars[504 + _t558] >= (_memo6[_t558] if _t558 in _memo6 else _memo6.setdefault(_t558, (1 + _a387(st, _t558))))))) and ((_memo5[_t558] if _t558 in _memo5 else _memo5.setdefault(_t558, _a388(st, _t558))) > 0)):
+        if ((not ((_st_cvars[924 + _t558] == _st_vars[0]) or (_st_cvars[504 + _t558] >= (_memo6[_t558] if _t558 in _memo6 else _memo6.setdefault(_t558, (1 + _a403(st, _t558))))))) and ((_memo5[_t558] if _t558 in _memo5 else _memo5.setdefault(_t558, _a404(st, _t558))) > 0)):
             return True
     return False
 
@@ -3238,16 +3238,16 @@ def _loop(st, _t578):
             _t581 += (1 if ((_st_cvars[_t580] == 'carnivorous') or (_st_cvars[_t580] == 'high_body_weight')) else (2 if (_st_cvars[_t580] == 'parasite') else 0))
     return _t581
 
-# <rulerun evolution.rules: feeding_turn_of #225 b25a6810>
+# <rulerun evolution.rules: feeding_turn_of #225 eca9e447>
 def _loop(st, _t565):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t577 = st.zones[(9 + st.model.zone_instances[st.loc[_t565]][1])]
     st.budget -= len(_t577)
-    if st.budget < 0: _spent396(st)
+    if st.budget < 0: _spent412(st)
     for _t578 in _t577:
-        if (((_st_cvars[_t578] == 'symbiosis') and (_st_cvars[168 + _t578] == _t565)) and (not ((_st_cvars[924 + _st_cvars[84 + _t578]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t578]] >= (_memo6[_st_cvars[84 + _t578]] if _st_cvars[84 + _t578] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t578], (1 + _a397(st, _t578)))))))):
+        if (((_st_cvars[_t578] == 'symbiosis') and (_st_cvars[168 + _t578] == _t565)) and (not ((_st_cvars[924 + _st_cvars[84 + _t578]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t578]] >= (_memo6[_st_cvars[84 + _t578]] if _st_cvars[84 + _t578] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t578], (1 + _a413(st, _t578)))))))):
             return True
     return False
 
@@ -3260,16 +3260,16 @@ def _loop(st, _t583):
             _t586 += (1 if ((_st_cvars[_t585] == 'carnivorous') or (_st_cvars[_t585] == 'high_body_weight')) else (2 if (_st_cvars[_t585] == 'parasite') else 0))
     return _t586
 
-# <rulerun evolution.rules: feeding_turn_of #227 7670314b>
+# <rulerun evolution.rules: feeding_turn_of #227 dc03012d>
 def _loop(st, _t565):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t582 = ([_c for _i in [5 + _p for _p in _k399] for _c in st.zones[_i]] or ())
+    _t582 = (list(_chain415(map(st.zones.__getitem__, _k416))) or ())
     st.budget -= len(_t582)
-    if st.budget < 0: _spent400(st)
+    if st.budget < 0: _spent417(st)
     for _t583 in _t582:
-        if ((_t583 != _t565) and ((not ((_st_cvars[924 + _t583] == _st_vars[0]) or (_st_cvars[504 + _t583] >= (_memo6[_t583] if _t583 in _memo6 else _memo6.setdefault(_t583, (1 + _a401(st, _t583))))))) and (_st_cvars[504 + _t583] > 0))):
+        if ((_t583 != _t565) and ((not ((_st_cvars[924 + _t583] == _st_vars[0]) or (_st_cvars[504 + _t583] >= (_memo6[_t583] if _t583 in _memo6 else _memo6.setdefault(_t583, (1 + _a418(st, _t583))))))) and (_st_cvars[504 + _t583] > 0))):
             return True
     return False
 
@@ -3298,7 +3298,7 @@ def _loop(st, _t565):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #231 8ca43fdd>
+# <rulerun evolution.rules: feeding_turn_of #231 7599ddef>
 def _loop(st, _t499):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
@@ -3310,9 +3310,9 @@ def _loop(st, _t499):
     _st_vars = st.vars
     _t564 = st.zones[(5 + _t499)]
     st.budget -= len(_t564)
-    if st.budget < 0: _spent390(st)
+    if st.budget < 0: _spent406(st)
     for _t565 in _t564:
-        if (((_memo10[_t565] if _t565 in _memo10 else _memo10.setdefault(_t565, (((((_memo7[(_t565, 'piracy',)] if (_t565, 'piracy',) in _memo7 else _memo7.setdefault((_t565, 'piracy',), _a391(st, _t565))) and (_st_cvars[756 + _t565] != _st_vars[0])) and (not ((_st_cvars[924 + _t565] == _st_vars[0]) or (_st_cvars[504 + _t565] >= (_memo6[_t565] if _t565 in _memo6 else _memo6.setdefault(_t565, (1 + _a392(st, _t565)))))))) and ((not ((_st_cvars[924 + _t565] == _st_vars[0]) or ((_st_cvars[504 + _t565] >= (_memo6[_t565] if _t565 in _memo6 else _memo6.setdefault(_t565, (1 + _a393(st, _t565))))) and ((_memo5[_t565] if _t565 in _memo5 else _memo5.setdefault(_t565, _a394(st, _t565))) >= (_memo4[_t565] if _t565 in _memo4 else _memo4.setdefault(_t565, _a395(st, _t565))))))) and (_memo14[_t565] if _t565 in _memo14 else _memo14.setdefault(_t565, (not _a398(st, _t565)))))) and _a402(st, _t565)))) or (((((_memo7[(_t565, 'hibernation',)] if (_t565, 'hibernation',) in _memo7 else _memo7.setdefault((_t565, 'hibernation',), _a403(st, _t565))) and (_st_cvars[924 + _t565] != _st_vars[0])) and (_st_cvars[924 + _t565] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t565] == _st_vars[0]) or (_st_cvars[504 + _t565] >= (_memo6[_t565] if _t565 in _memo6 else _memo6.setdefault(_t565, (1 + _a404(st, _t565))))))))) or ((_st_vars[3] > 0) and (_memo7[(_t565, 'grazing',)] if (_t565, 'grazing',) in _memo7 else _memo7.setdefault((_t565, 'grazing',), _a405(st, _t565))))):
+        if (((_memo10[_t565] if _t565 in _memo10 else _memo10.setdefault(_t565, (((((_memo7[(_t565, 'piracy',)] if (_t565, 'piracy',) in _memo7 else _memo7.setdefault((_t565, 'piracy',), _a407(st, _t565))) and (_st_cvars[756 + _t565] != _st_vars[0])) and (not ((_st_cvars[924 + _t565] == _st_vars[0]) or (_st_cvars[504 + _t565] >= (_memo6[_t565] if _t565 in _memo6 else _memo6.setdefault(_t565, (1 + _a408(st, _t565)))))))) and ((not ((_st_cvars[924 + _t565] == _st_vars[0]) or ((_st_cvars[504 + _t565] >= (_memo6[_t565] if _t565 in _memo6 else _memo6.setdefault(_t565, (1 + _a409(st, _t565))))) and ((_memo5[_t565] if _t565 in _memo5 else _memo5.setdefault(_t565, _a410(st, _t565))) >= (_memo4[_t565] if _t565 in _memo4 else _memo4.setdefault(_t565, _a411(st, _t565))))))) and (_memo14[_t565] if _t565 in _memo14 else _memo14.setdefault(_t565, (not _a414(st, _t565)))))) and _a419(st, _t565)))) or (((((_memo7[(_t565, 'hibernation',)] if (_t565, 'hibernation',) in _memo7 else _memo7.setdefault((_t565, 'hibernation',), _a420(st, _t565))) and (_st_cvars[924 + _t565] != _st_vars[0])) and (_st_cvars[924 + _t565] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t565] == _st_vars[0]) or (_st_cvars[504 + _t565] >= (_memo6[_t565] if _t565 in _memo6 else _memo6.setdefault(_t565, (1 + _a421(st, _t565))))))))) or ((_st_vars[3] > 0) and (_memo7[(_t565, 'grazing',)] if (_t565, 'grazing',) in _memo7 else _memo7.setdefault((_t565, 'grazing',), _a422(st, _t565))))):
             return True
     return False
 
@@ -3352,20 +3352,20 @@ def _loop(st, _t603):
             _t606 += (1 if ((_st_cvars[_t605] == 'carnivorous') or (_st_cvars[_t605] == 'high_body_weight')) else (2 if (_st_cvars[_t605] == 'parasite') else 0))
     return _t606
 
-# <rulerun evolution.rules: feeding_turn_of #236 4bad330e>
+# <rulerun evolution.rules: feeding_turn_of #236 736cece5>
 def _loop(st, _t594):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t602 = st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]
     st.budget -= len(_t602)
-    if st.budget < 0: _spent411(st)
+    if st.budget < 0: _spent428(st)
     for _t603 in _t602:
-        if (((_st_cvars[_t603] == 'symbiosis') and (_st_cvars[168 + _t603] == _t594)) and (not ((_st_cvars[924 + _st_cvars[84 + _t603]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t603]] >= (_memo6[_st_cvars[84 + _t603]] if _st_cvars[84 + _t603] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t603], (1 + _a412(st, _t603)))))))):
+        if (((_st_cvars[_t603] == 'symbiosis') and (_st_cvars[168 + _t603] == _t594)) and (not ((_st_cvars[924 + _st_cvars[84 + _t603]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t603]] >= (_memo6[_st_cvars[84 + _t603]] if _st_cvars[84 + _t603] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t603], (1 + _a429(st, _t603)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #237 81c9a961>
+# <rulerun evolution.rules: feeding_turn_of #237 414a8217>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -3375,9 +3375,9 @@ def _loop(st, L):
     _st_vars = st.vars
     _t593 = st.zones[(5 + L[0])]
     st.budget -= len(_t593)
-    if st.budget < 0: _spent407(st)
+    if st.budget < 0: _spent424(st)
     for _t594 in _t593:
-        if ((not ((_st_cvars[924 + _t594] == _st_vars[0]) or ((_st_cvars[504 + _t594] >= (_memo6[_t594] if _t594 in _memo6 else _memo6.setdefault(_t594, (1 + _a408(st, _t594))))) and ((_memo5[_t594] if _t594 in _memo5 else _memo5.setdefault(_t594, _a409(st, _t594))) >= (_memo4[_t594] if _t594 in _memo4 else _memo4.setdefault(_t594, _a410(st, _t594))))))) and (_memo14[_t594] if _t594 in _memo14 else _memo14.setdefault(_t594, (not _a413(st, _t594))))):
+        if ((not ((_st_cvars[924 + _t594] == _st_vars[0]) or ((_st_cvars[504 + _t594] >= (_memo6[_t594] if _t594 in _memo6 else _memo6.setdefault(_t594, (1 + _a425(st, _t594))))) and ((_memo5[_t594] if _t594 in _memo5 else _memo5.setdefault(_t594, _a426(st, _t594))) >= (_memo4[_t594] if _t594 in _memo4 else _memo4.setdefault(_t594, _a427(st, _t594))))))) and (_memo14[_t594] if _t594 in _memo14 else _memo14.setdefault(_t594, (not _a430(st, _t594))))):
             return True
     return False
 
@@ -3425,16 +3425,16 @@ def _loop(st, _t619):
             _t622 += (1 if ((_st_cvars[_t621] == 'carnivorous') or (_st_cvars[_t621] == 'high_body_weight')) else (2 if (_st_cvars[_t621] == 'parasite') else 0))
     return _t622
 
-# <rulerun evolution.rules: feeding_turn_of #243 c3d3e3f2>
+# <rulerun evolution.rules: feeding_turn_of #243 28a18f21>
 def _loop(st, _t608):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t618 = st.zones[(9 + st.model.zone_instances[st.loc[_t608]][1])]
     st.budget -= len(_t618)
-    if st.budget < 0: _spent421(st)
+    if st.budget < 0: _spent438(st)
     for _t619 in _t618:
-        if (((_st_cvars[_t619] == 'symbiosis') and (_st_cvars[168 + _t619] == _t608)) and (not ((_st_cvars[924 + _st_cvars[84 + _t619]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t619]] >= (_memo6[_st_cvars[84 + _t619]] if _st_cvars[84 + _t619] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t619], (1 + _a422(st, _t619)))))))):
+        if (((_st_cvars[_t619] == 'symbiosis') and (_st_cvars[168 + _t619] == _t608)) and (not ((_st_cvars[924 + _st_cvars[84 + _t619]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t619]] >= (_memo6[_st_cvars[84 + _t619]] if _st_cvars[84 + _t619] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t619], (1 + _a439(st, _t619)))))))):
             return True
     return False
 
@@ -3511,16 +3511,16 @@ def _loop(st, _t624):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #253 43e4fc96>
+# <rulerun evolution.rules: feeding_turn_of #253 3e027372>
 def _loop(st, _t608):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t623 = ([_c for _i in [5 + _p for _p in _k424] for _c in st.zones[_i]] or ())
+    _t623 = (list(_chain441(map(st.zones.__getitem__, _k442))) or ())
     st.budget -= len(_t623)
-    if st.budget < 0: _spent425(st)
+    if st.budget < 0: _spent443(st)
     _t630 = _NOT_YET
     _t631 = _NOT_YET
     _t636 = _NOT_YET
@@ -3528,11 +3528,11 @@ def _loop(st, _t608):
     _t642 = _NOT_YET
     _t643 = _NOT_YET
     for _t624 in _t623:
-        if ((((((_t608 != _t624) and ((not (_memo7[(_t624, 'camouflage',)] if (_t624, 'camouflage',) in _memo7 else _memo7.setdefault((_t624, 'camouflage',), _a426(st, _t624)))) or (_t631 if _t631 is not _NOT_YET else (_t631 := (_memo7[(_t608, 'sharp_vision',)] if (_t608, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t608, 'sharp_vision',), (_t630 if _t630 is not _NOT_YET else (_t630 := _a427(st, _t608))))))))) and ((not (_memo7[(_t624, 'high_body_weight',)] if (_t624, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t624, 'high_body_weight',), _a428(st, _t624)))) or (_t637 if _t637 is not _NOT_YET else (_t637 := (_memo7[(_t608, 'high_body_weight',)] if (_t608, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t608, 'high_body_weight',), (_t636 if _t636 is not _NOT_YET else (_t636 := _a429(st, _t608))))))))) and ((_memo7[(_t624, 'swimming',)] if (_t624, 'swimming',) in _memo7 else _memo7.setdefault((_t624, 'swimming',), _a430(st, _t624))) == (_t643 if _t643 is not _NOT_YET else (_t643 := (_memo7[(_t608, 'swimming',)] if (_t608, 'swimming',) in _memo7 else _memo7.setdefault((_t608, 'swimming',), (_t642 if _t642 is not _NOT_YET else (_t642 := _a431(st, _t608))))))))) and (not ((_memo7[(_t624, 'burrowing',)] if (_t624, 'burrowing',) in _memo7 else _memo7.setdefault((_t624, 'burrowing',), _a432(st, _t624))) and ((_st_cvars[924 + _t624] == _st_vars[0]) or (_st_cvars[504 + _t624] >= (_memo6[_t624] if _t624 in _memo6 else _memo6.setdefault(_t624, (1 + _a433(st, _t624))))))))) and (not (_memo13[_t624] if _t624 in _memo13 else _memo13.setdefault(_t624, _a434(st, _t624))))):
+        if ((((((_t608 != _t624) and ((not (_memo7[(_t624, 'camouflage',)] if (_t624, 'camouflage',) in _memo7 else _memo7.setdefault((_t624, 'camouflage',), _a444(st, _t624)))) or (_t631 if _t631 is not _NOT_YET else (_t631 := (_memo7[(_t608, 'sharp_vision',)] if (_t608, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t608, 'sharp_vision',), (_t630 if _t630 is not _NOT_YET else (_t630 := _a445(st, _t608))))))))) and ((not (_memo7[(_t624, 'high_body_weight',)] if (_t624, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t624, 'high_body_weight',), _a446(st, _t624)))) or (_t637 if _t637 is not _NOT_YET else (_t637 := (_memo7[(_t608, 'high_body_weight',)] if (_t608, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t608, 'high_body_weight',), (_t636 if _t636 is not _NOT_YET else (_t636 := _a447(st, _t608))))))))) and ((_memo7[(_t624, 'swimming',)] if (_t624, 'swimming',) in _memo7 else _memo7.setdefault((_t624, 'swimming',), _a448(st, _t624))) == (_t643 if _t643 is not _NOT_YET else (_t643 := (_memo7[(_t608, 'swimming',)] if (_t608, 'swimming',) in _memo7 else _memo7.setdefault((_t608, 'swimming',), (_t642 if _t642 is not _NOT_YET else (_t642 := _a449(st, _t608))))))))) and (not ((_memo7[(_t624, 'burrowing',)] if (_t624, 'burrowing',) in _memo7 else _memo7.setdefault((_t624, 'burrowing',), _a450(st, _t624))) and ((_st_cvars[924 + _t624] == _st_vars[0]) or (_st_cvars[504 + _t624] >= (_memo6[_t624] if _t624 in _memo6 else _memo6.setdefault(_t624, (1 + _a451(st, _t624))))))))) and (not (_memo13[_t624] if _t624 in _memo13 else _memo13.setdefault(_t624, _a452(st, _t624))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #254 2ea640c3>
+# <rulerun evolution.rules: feeding_turn_of #254 f345aa14>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -3544,9 +3544,9 @@ def _loop(st, L):
     _st_vars = st.vars
     _t607 = st.zones[(5 + L[0])]
     st.budget -= len(_t607)
-    if st.budget < 0: _spent416(st)
+    if st.budget < 0: _spent433(st)
     for _t608 in _t607:
-        if (_memo0[_t608] if _t608 in _memo0 else _memo0.setdefault(_t608, ((((_memo7[(_t608, 'carnivorous',)] if (_t608, 'carnivorous',) in _memo7 else _memo7.setdefault((_t608, 'carnivorous',), _a417(st, _t608))) and (_st_cvars[672 + _t608] != _st_vars[0])) and ((not ((_st_cvars[924 + _t608] == _st_vars[0]) or ((_st_cvars[504 + _t608] >= (_memo6[_t608] if _t608 in _memo6 else _memo6.setdefault(_t608, (1 + _a418(st, _t608))))) and ((_memo5[_t608] if _t608 in _memo5 else _memo5.setdefault(_t608, _a419(st, _t608))) >= (_memo4[_t608] if _t608 in _memo4 else _memo4.setdefault(_t608, _a420(st, _t608))))))) and (_memo14[_t608] if _t608 in _memo14 else _memo14.setdefault(_t608, (not _a423(st, _t608)))))) and _a435(st, _t608)))):
+        if (_memo0[_t608] if _t608 in _memo0 else _memo0.setdefault(_t608, ((((_memo7[(_t608, 'carnivorous',)] if (_t608, 'carnivorous',) in _memo7 else _memo7.setdefault((_t608, 'carnivorous',), _a434(st, _t608))) and (_st_cvars[672 + _t608] != _st_vars[0])) and ((not ((_st_cvars[924 + _t608] == _st_vars[0]) or ((_st_cvars[504 + _t608] >= (_memo6[_t608] if _t608 in _memo6 else _memo6.setdefault(_t608, (1 + _a435(st, _t608))))) and ((_memo5[_t608] if _t608 in _memo5 else _memo5.setdefault(_t608, _a436(st, _t608))) >= (_memo4[_t608] if _t608 in _memo4 else _memo4.setdefault(_t608, _a437(st, _t608))))))) and (_memo14[_t608] if _t608 in _memo14 else _memo14.setdefault(_t608, (not _a440(st, _t608)))))) and _a453(st, _t608)))):
             return True
     return False
 
@@ -3568,7 +3568,7 @@ def _loop(st, _t651):
             _t656 += 1
     return _t656
 
-# <rulerun evolution.rules: feeding_turn_of #257 f6cef186>
+# <rulerun evolution.rules: feeding_turn_of #257 b2bb6de8>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
@@ -3576,9 +3576,9 @@ def _loop(st, L):
     _st_vars = st.vars
     _t650 = st.zones[(5 + L[0])]
     st.budget -= len(_t650)
-    if st.budget < 0: _spent437(st)
+    if st.budget < 0: _spent455(st)
     for _t651 in _t650:
-        if ((not ((_st_cvars[924 + _t651] == _st_vars[0]) or (_st_cvars[504 + _t651] >= (_memo6[_t651] if _t651 in _memo6 else _memo6.setdefault(_t651, (1 + _a438(st, _t651))))))) and ((_memo5[_t651] if _t651 in _memo5 else _memo5.setdefault(_t651, _a439(st, _t651))) > 0)):
+        if ((not ((_st_cvars[924 + _t651] == _st_vars[0]) or (_st_cvars[504 + _t651] >= (_memo6[_t651] if _t651 in _memo6 else _memo6.setdefault(_t651, (1 + _a456(st, _t651))))))) and ((_memo5[_t651] if _t651 in _memo5 else _memo5.setdefault(_t651, _a457(st, _t651))) > 0)):
             return True
     return False
 
@@ -3635,16 +3635,16 @@ def _loop(st, _t671):
             _t674 += (1 if ((_st_cvars[_t673] == 'carnivorous') or (_st_cvars[_t673] == 'high_body_weight')) else (2 if (_st_cvars[_t673] == 'parasite') else 0))
     return _t674
 
-# <rulerun evolution.rules: feeding_turn_of #264 16a45d2b>
+# <rulerun evolution.rules: feeding_turn_of #264 1096c49e>
 def _loop(st, _t659):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t670 = st.zones[(9 + st.model.zone_instances[st.loc[_t659]][1])]
     st.budget -= len(_t670)
-    if st.budget < 0: _spent446(st)
+    if st.budget < 0: _spent464(st)
     for _t671 in _t670:
-        if (((_st_cvars[_t671] == 'symbiosis') and (_st_cvars[168 + _t671] == _t659)) and (not ((_st_cvars[924 + _st_cvars[84 + _t671]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t671]] >= (_memo6[_st_cvars[84 + _t671]] if _st_cvars[84 + _t671] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t671], (1 + _a447(st, _t671)))))))):
+        if (((_st_cvars[_t671] == 'symbiosis') and (_st_cvars[168 + _t671] == _t659)) and (not ((_st_cvars[924 + _st_cvars[84 + _t671]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t671]] >= (_memo6[_st_cvars[84 + _t671]] if _st_cvars[84 + _t671] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t671], (1 + _a465(st, _t671)))))))):
             return True
     return False
 
@@ -3657,16 +3657,16 @@ def _loop(st, _t676):
             _t679 += (1 if ((_st_cvars[_t678] == 'carnivorous') or (_st_cvars[_t678] == 'high_body_weight')) else (2 if (_st_cvars[_t678] == 'parasite') else 0))
     return _t679
 
-# <rulerun evolution.rules: feeding_turn_of #266 31ceff2e>
+# <rulerun evolution.rules: feeding_turn_of #266 764ccf56>
 def _loop(st, _t659):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t675 = ([_c for _i in [5 + _p for _p in _k449] for _c in st.zones[_i]] or ())
+    _t675 = (list(_chain467(map(st.zones.__getitem__, _k468))) or ())
     st.budget -= len(_t675)
-    if st.budget < 0: _spent450(st)
+    if st.budget < 0: _spent469(st)
     for _t676 in _t675:
-        if ((_t676 != _t659) and ((not ((_st_cvars[924 + _t676] == _st_vars[0]) or (_st_cvars[504 + _t676] >= (_memo6[_t676] if _t676 in _memo6 else _memo6.setdefault(_t676, (1 + _a451(st, _t676))))))) and (_st_cvars[504 + _t676] > 0))):
+        if ((_t676 != _t659) and ((not ((_st_cvars[924 + _t676] == _st_vars[0]) or (_st_cvars[504 + _t676] >= (_memo6[_t676] if _t676 in _memo6 else _memo6.setdefault(_t676, (1 + _a470(st, _t676))))))) and (_st_cvars[504 + _t676] > 0))):
             return True
     return False
 
@@ -3731,20 +3731,20 @@ def _loop(st, _t702):
             _t705 += (1 if ((_st_cvars[_t704] == 'carnivorous') or (_st_cvars[_t704] == 'high_body_weight')) else (2 if (_st_cvars[_t704] == 'parasite') else 0))
     return _t705
 
-# <rulerun evolution.rules: feeding_turn_of #274 c0f50cec>
+# <rulerun evolution.rules: feeding_turn_of #274 6d9934e8>
 def _loop(st, _t693):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t701 = st.zones[(9 + st.model.zone_instances[st.loc[_t693]][1])]
     st.budget -= len(_t701)
-    if st.budget < 0: _spent460(st)
+    if st.budget < 0: _spent479(st)
     for _t702 in _t701:
-        if (((_st_cvars[_t702] == 'symbiosis') and (_st_cvars[168 + _t702] == _t693)) and (not ((_st_cvars[924 + _st_cvars[84 + _t702]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t702]] >= (_memo6[_st_cvars[84 + _t702]] if _st_cvars[84 + _t702] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t702], (1 + _a461(st, _t702)))))))):
+        if (((_st_cvars[_t702] == 'symbiosis') and (_st_cvars[168 + _t702] == _t693)) and (not ((_st_cvars[924 + _st_cvars[84 + _t702]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t702]] >= (_memo6[_st_cvars[84 + _t702]] if _st_cvars[84 + _t702] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t702], (1 + _a480(st, _t702)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #275 2f1ab33c>
+# <rulerun evolution.rules: feeding_turn_of #275 ecb3f63b>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -3754,13 +3754,13 @@ def _loop(st, L):
     _st_vars = st.vars
     _t692 = st.zones[(5 + L[0])]
     st.budget -= len(_t692)
-    if st.budget < 0: _spent456(st)
+    if st.budget < 0: _spent475(st)
     for _t693 in _t692:
-        if ((not ((_st_cvars[924 + _t693] == _st_vars[0]) or ((_st_cvars[504 + _t693] >= (_memo6[_t693] if _t693 in _memo6 else _memo6.setdefault(_t693, (1 + _a457(st, _t693))))) and ((_memo5[_t693] if _t693 in _memo5 else _memo5.setdefault(_t693, _a458(st, _t693))) >= (_memo4[_t693] if _t693 in _memo4 else _memo4.setdefault(_t693, _a459(st, _t693))))))) and (_memo14[_t693] if _t693 in _memo14 else _memo14.setdefault(_t693, (not _a462(st, _t693))))):
+        if ((not ((_st_cvars[924 + _t693] == _st_vars[0]) or ((_st_cvars[504 + _t693] >= (_memo6[_t693] if _t693 in _memo6 else _memo6.setdefault(_t693, (1 + _a476(st, _t693))))) and ((_memo5[_t693] if _t693 in _memo5 else _memo5.setdefault(_t693, _a477(st, _t693))) >= (_memo4[_t693] if _t693 in _memo4 else _memo4.setdefault(_t693, _a478(st, _t693))))))) and (_memo14[_t693] if _t693 in _memo14 else _memo14.setdefault(_t693, (not _a481(st, _t693))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #276 a9082a4d>
+# <rulerun evolution.rules: feeding_turn_of #276 82c4a61c>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3778,76 +3778,76 @@ def _native(st, L):
     _memo8 = st.memos[8]
     _st_vars = st.vars
     _st_zones = st.zones
-    _t489 = ([_c for _i in [5 + _p for _p in _k348] for _c in _st_zones[_i]] or ())
+    _t489 = (list(_chain362(map(_st_zones.__getitem__, _k363))) or ())
     st.budget -= len(_t489)
-    if st.budget < 0: _spent349(st)
+    if st.budget < 0: _spent364(st)
     _t488 = True
     for _t490 in _t489:
-        if not (((_st_cvars[924 + _t490] == _st_vars[0]) or ((_st_cvars[504 + _t490] >= (_memo6[_t490] if _t490 in _memo6 else _memo6.setdefault(_t490, (1 + _a350(st, _t490))))) and ((_memo5[_t490] if _t490 in _memo5 else _memo5.setdefault(_t490, _a351(st, _t490))) >= (_memo4[_t490] if _t490 in _memo4 else _memo4.setdefault(_t490, _a352(st, _t490))))))):
+        if not (((_st_cvars[924 + _t490] == _st_vars[0]) or ((_st_cvars[504 + _t490] >= (_memo6[_t490] if _t490 in _memo6 else _memo6.setdefault(_t490, (1 + _a365(st, _t490))))) and ((_memo5[_t490] if _t490 in _memo5 else _memo5.setdefault(_t490, _a366(st, _t490))) >= (_memo4[_t490] if _t490 in _memo4 else _memo4.setdefault(_t490, _a367(st, _t490))))))):
             _t488 = False
             break
     if _t488:
-        if _st_log is not None: _st_log.append(_Text354(_audience353(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo355(6)
-    _t498 = (_k356 or ())
+        if _st_log is not None: _st_log.append(_Text369(_audience368(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo370(6)
+    _t498 = (_k371 or ())
     st.budget -= len(_t498)
-    if st.budget < 0: _spent349(st)
+    if st.budget < 0: _spent364(st)
     _t497 = False
     for _t499 in _t498:
-        if (_memo8[_t499] if _t499 in _memo8 else _memo8.setdefault(_t499, ((((_memo3[_t499] if _t499 in _memo3 else _memo3.setdefault(_t499, ((_st_vars[3] > 0) and _a364(st, _t499)))) or (_memo1[_t499] if _t499 in _memo1 else _memo1.setdefault(_t499, _a385(st, _t499)))) or (_memo2[_t499] if _t499 in _memo2 else _memo2.setdefault(_t499, _a389(st, _t499)))) or _a406(st, _t499)))):
+        if (_memo8[_t499] if _t499 in _memo8 else _memo8.setdefault(_t499, ((((_memo3[_t499] if _t499 in _memo3 else _memo3.setdefault(_t499, ((_st_vars[3] > 0) and _a379(st, _t499)))) or (_memo1[_t499] if _t499 in _memo1 else _memo1.setdefault(_t499, _a401(st, _t499)))) or (_memo2[_t499] if _t499 in _memo2 else _memo2.setdefault(_t499, _a405(st, _t499)))) or _a423(st, _t499)))):
             _t497 = True
             break
     if (not _t497):
-        if _st_log is not None: _st_log.append(_Text354(_audience353(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo355(6)
+        if _st_log is not None: _st_log.append(_Text369(_audience368(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo370(6)
     L[2] = []
-    if ((not _l1) and (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a414(st, L))))):
+    if ((not _l1) and (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a431(st, L))))):
         L[2] = (L[2] + ['take food'])
-        if len(L[2]) > 1000000: _too_long415(L[2])
-    if ((not _l1) and (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a436(st, L)))):
+        if len(L[2]) > 1000000: _too_long432(L[2])
+    if ((not _l1) and (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a454(st, L)))):
         L[2] = (L[2] + ['attack'])
-        if len(L[2]) > 1000000: _too_long415(L[2])
-    if ((not _l1) and (_memo2[_l0] if _l0 in _memo2 else _memo2.setdefault(_l0, _a440(st, L)))):
+        if len(L[2]) > 1000000: _too_long432(L[2])
+    if ((not _l1) and (_memo2[_l0] if _l0 in _memo2 else _memo2.setdefault(_l0, _a458(st, L)))):
         L[2] = (L[2] + ['convert fat'])
-        if len(L[2]) > 1000000: _too_long415(L[2])
+        if len(L[2]) > 1000000: _too_long432(L[2])
     _t658 = _st_zones[(5 + _l0)]
     st.budget -= len(_t658)
-    if st.budget < 0: _spent349(st)
+    if st.budget < 0: _spent364(st)
     _t657 = False
     for _t659 in _t658:
-        if (_memo10[_t659] if _t659 in _memo10 else _memo10.setdefault(_t659, (((((_memo7[(_t659, 'piracy',)] if (_t659, 'piracy',) in _memo7 else _memo7.setdefault((_t659, 'piracy',), _a441(st, _t659))) and (_st_cvars[756 + _t659] != _st_vars[0])) and (not ((_st_cvars[924 + _t659] == _st_vars[0]) or (_st_cvars[504 + _t659] >= (_memo6[_t659] if _t659 in _memo6 else _memo6.setdefault(_t659, (1 + _a442(st, _t659)))))))) and ((not ((_st_cvars[924 + _t659] == _st_vars[0]) or ((_st_cvars[504 + _t659] >= (_memo6[_t659] if _t659 in _memo6 else _memo6.setdefault(_t659, (1 + _a443(st, _t659))))) and ((_memo5[_t659] if _t659 in _memo5 else _memo5.setdefault(_t659, _a444(st, _t659))) >= (_memo4[_t659] if _t659 in _memo4 else _memo4.setdefault(_t659, _a445(st, _t659))))))) and (_memo14[_t659] if _t659 in _memo14 else _memo14.setdefault(_t659, (not _a448(st, _t659)))))) and _a452(st, _t659)))):
+        if (_memo10[_t659] if _t659 in _memo10 else _memo10.setdefault(_t659, (((((_memo7[(_t659, 'piracy',)] if (_t659, 'piracy',) in _memo7 else _memo7.setdefault((_t659, 'piracy',), _a459(st, _t659))) and (_st_cvars[756 + _t659] != _st_vars[0])) and (not ((_st_cvars[924 + _t659] == _st_vars[0]) or (_st_cvars[504 + _t659] >= (_memo6[_t659] if _t659 in _memo6 else _memo6.setdefault(_t659, (1 + _a460(st, _t659)))))))) and ((not ((_st_cvars[924 + _t659] == _st_vars[0]) or ((_st_cvars[504 + _t659] >= (_memo6[_t659] if _t659 in _memo6 else _memo6.setdefault(_t659, (1 + _a461(st, _t659))))) and ((_memo5[_t659] if _t659 in _memo5 else _memo5.setdefault(_t659, _a462(st, _t659))) >= (_memo4[_t659] if _t659 in _memo4 else _memo4.setdefault(_t659, _a463(st, _t659))))))) and (_memo14[_t659] if _t659 in _memo14 else _memo14.setdefault(_t659, (not _a466(st, _t659)))))) and _a471(st, _t659)))):
             _t657 = True
             break
     if _t657:
         L[2] = (L[2] + ['piracy'])
-        if len(L[2]) > 1000000: _too_long415(L[2])
+        if len(L[2]) > 1000000: _too_long432(L[2])
     _t681 = _st_zones[(5 + _l0)]
     st.budget -= len(_t681)
-    if st.budget < 0: _spent349(st)
+    if st.budget < 0: _spent364(st)
     _t680 = False
     for _t682 in _t681:
-        if (((_memo7[(_t682, 'grazing',)] if (_t682, 'grazing',) in _memo7 else _memo7.setdefault((_t682, 'grazing',), _a453(st, _t682))) and (_st_cvars[840 + _t682] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if (((_memo7[(_t682, 'grazing',)] if (_t682, 'grazing',) in _memo7 else _memo7.setdefault((_t682, 'grazing',), _a472(st, _t682))) and (_st_cvars[840 + _t682] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t680 = True
             break
     if _t680:
         L[2] = (L[2] + ['grazing'])
-        if len(L[2]) > 1000000: _too_long415(L[2])
+        if len(L[2]) > 1000000: _too_long432(L[2])
     _t686 = _st_zones[(5 + _l0)]
     st.budget -= len(_t686)
-    if st.budget < 0: _spent349(st)
+    if st.budget < 0: _spent364(st)
     _t685 = False
     for _t687 in _t686:
-        if (((((_memo7[(_t687, 'hibernation',)] if (_t687, 'hibernation',) in _memo7 else _memo7.setdefault((_t687, 'hibernation',), _a454(st, _t687))) and (_st_cvars[924 + _t687] != _st_vars[0])) and (_st_cvars[924 + _t687] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t687] == _st_vars[0]) or (_st_cvars[504 + _t687] >= (_memo6[_t687] if _t687 in _memo6 else _memo6.setdefault(_t687, (1 + _a455(st, _t687)))))))):
+        if (((((_memo7[(_t687, 'hibernation',)] if (_t687, 'hibernation',) in _memo7 else _memo7.setdefault((_t687, 'hibernation',), _a473(st, _t687))) and (_st_cvars[924 + _t687] != _st_vars[0])) and (_st_cvars[924 + _t687] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t687] == _st_vars[0]) or (_st_cvars[504 + _t687] >= (_memo6[_t687] if _t687 in _memo6 else _memo6.setdefault(_t687, (1 + _a474(st, _t687)))))))):
             _t685 = True
             break
     if _t685:
         L[2] = (L[2] + ['hibernation'])
-        if len(L[2]) > 1000000: _too_long415(L[2])
+        if len(L[2]) > 1000000: _too_long432(L[2])
     if (not (L[2] or ())):
         return 2
-    if ((False or _l1) or (not (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a463(st, L)))))):
+    if ((False or _l1) or (not (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a482(st, L)))))):
         L[2] = (L[2] + ['end turn'])
-        if len(L[2]) > 1000000: _too_long415(L[2])
+        if len(L[2]) > 1000000: _too_long432(L[2])
 
 # <rulerun evolution.rules: feeding_turn_of #277 82cf17c3>
 def _native(st, L):
@@ -3923,16 +3923,16 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: take_food #295 35b651b9>
+# <rulerun evolution.rules: take_food #295 6595aa83>
 def _native(st, L):
     _st_log = st.log
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    _st_vars[3] = (_t706 if -1000000000000000000 <= (_t706 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond464(_t706))
+    _st_vars[3] = (_t706 if -1000000000000000000 <= (_t706 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond483(_t706))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text468(_audience465(st), [_PlayerRef466(L[0]), "'s animal ", _plain467(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain467(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text487(_audience484(st), [_PlayerRef485(L[0]), "'s animal ", _plain486(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain486(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: take_food #296 8a18e21b>
 def _loop(st, _t709):
@@ -3970,28 +3970,28 @@ def _loop(st, _t717):
             _t720 += (1 if ((_st_cvars[_t719] == 'carnivorous') or (_st_cvars[_t719] == 'high_body_weight')) else (2 if (_st_cvars[_t719] == 'parasite') else 0))
     return _t720
 
-# <rulerun evolution.rules: take_food #300 5f77680d>
+# <rulerun evolution.rules: take_food #300 fb9b0c09>
 def _loop(st, _t709):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t716 = st.zones[(9 + st.model.zone_instances[st.loc[_t709]][1])]
     st.budget -= len(_t716)
-    if st.budget < 0: _spent473(st)
+    if st.budget < 0: _spent492(st)
     for _t717 in _t716:
-        if (((_st_cvars[_t717] == 'symbiosis') and (_st_cvars[168 + _t717] == _t709)) and (not ((_st_cvars[924 + _st_cvars[84 + _t717]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t717]] >= (1 + _a474(st, _t717)))))):
+        if (((_st_cvars[_t717] == 'symbiosis') and (_st_cvars[168 + _t717] == _t709)) and (not ((_st_cvars[924 + _st_cvars[84 + _t717]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t717]] >= (1 + _a493(st, _t717)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #301 6e1bff27>
+# <rulerun evolution.rules: take_food #301 641fa65e>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t708 = st.zones[(5 + L[0])]
     st.budget -= len(_t708)
-    if st.budget < 0: _spent469(st)
+    if st.budget < 0: _spent488(st)
     _t707 = []
     for _t709 in _t708:
-        if ((not ((_st_cvars[924 + _t709] == _st_vars[0]) or ((_st_cvars[504 + _t709] >= (1 + _a470(st, _t709))) and (_a471(st, _t709) >= _a472(st, _t709))))) and (not _a475(st, _t709))):
+        if ((not ((_st_cvars[924 + _t709] == _st_vars[0]) or ((_st_cvars[504 + _t709] >= (1 + _a489(st, _t709))) and (_a490(st, _t709) >= _a491(st, _t709))))) and (not _a494(st, _t709))):
             _t707.append(_t709)
     return _t707
 
@@ -4053,10 +4053,10 @@ def _loop(st, L):
             _t732 += 1
     return _t732
 
-# <rulerun evolution.rules: take_food #309 aecaab16>
+# <rulerun evolution.rules: take_food #309 560617d1>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain476(_text477(((((('animal ' + _plain476(_st_cvars[420 + L[1]]) + ' of ' + _player_text478(st.model.zone_instances[st.loc[L[1]]][1])) + (_text477(' ' + _plain476(_a479(st, L))) if (not not (_a480(st, L) or ())) else '')) + (' food ' + _plain476(_st_cvars[504 + L[1]]) + '/' + _plain476((1 + _a481(st, L))))) + ((' fat ' + _plain476(_a482(st, L)) + '/' + _plain476(_a483(st, L))) if (_a484(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain495(_text496(((((('animal ' + _plain495(_st_cvars[420 + L[1]]) + ' of ' + _player_text497(st.model.zone_instances[st.loc[L[1]]][1])) + (_text496(' ' + _plain495(_a498(st, L))) if (not not (_a499(st, L) or ())) else '')) + (' food ' + _plain495(_st_cvars[504 + L[1]]) + '/' + _plain495((1 + _a500(st, L))))) + ((' fat ' + _plain495(_a501(st, L)) + '/' + _plain495(_a502(st, L))) if (_a503(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: take_food #310 de1c5d2e>
 def _native(st, L):
@@ -4076,7 +4076,7 @@ def _loop(st, L):
             _t737 += (1 if ((_st_cvars[_t736] == 'carnivorous') or (_st_cvars[_t736] == 'high_body_weight')) else (2 if (_st_cvars[_t736] == 'parasite') else 0))
     return _t737
 
-# <rulerun evolution.rules: convert_fat #313 d1345e54>
+# <rulerun evolution.rules: convert_fat #313 fd989dfd>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4104,8 +4104,8 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo8: _memo8.clear()
         if _memo10: _memo10.clear()
-        L[3] = (_t734 if -1000000000000000000 <= (_t734 := L[3] - 1) <= 1000000000000000000 else _beyond485(_t734))
-    _st_cvars[504 + _l1] = (_t735 if -1000000000000000000 <= (_t735 := _st_cvars[504 + _l1] + _l2) <= 1000000000000000000 else _beyond485(_t735))
+        L[3] = (_t734 if -1000000000000000000 <= (_t734 := L[3] - 1) <= 1000000000000000000 else _beyond504(_t734))
+    _st_cvars[504 + _l1] = (_t735 if -1000000000000000000 <= (_t735 := _st_cvars[504 + _l1] + _l2) <= 1000000000000000000 else _beyond504(_t735))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -4113,7 +4113,7 @@ def _native(st, L):
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text490(_audience486(st), [_PlayerRef487(_l0), ' converts ', _plain488(_l2), ' fat on animal ', _plain488(_st_cvars[420 + _l1]), ' into food (food ', _plain488(_st_cvars[504 + _l1]), '/', _plain488((_memo6[_l1] if _l1 in _memo6 else _memo6.setdefault(_l1, (1 + _a489(st, L))))), ')']))
+    if _st_log is not None: _st_log.append(_Text509(_audience505(st), [_PlayerRef506(_l0), ' converts ', _plain507(_l2), ' fat on animal ', _plain507(_st_cvars[420 + _l1]), ' into food (food ', _plain507(_st_cvars[504 + _l1]), '/', _plain507((_memo6[_l1] if _l1 in _memo6 else _memo6.setdefault(_l1, (1 + _a508(st, L))))), ')']))
 
 # <rulerun evolution.rules: convert_fat #314 a18ea1cb>
 def _loop(st, _t740):
@@ -4133,16 +4133,16 @@ def _loop(st, _t740):
             _t744 += 1
     return _t744
 
-# <rulerun evolution.rules: convert_fat #316 06d7cd3b>
+# <rulerun evolution.rules: convert_fat #316 9bd019ae>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t739 = st.zones[(5 + L[0])]
     st.budget -= len(_t739)
-    if st.budget < 0: _spent491(st)
+    if st.budget < 0: _spent510(st)
     _t738 = []
     for _t740 in _t739:
-        if ((not ((_st_cvars[924 + _t740] == _st_vars[0]) or (_st_cvars[504 + _t740] >= (1 + _a492(st, _t740))))) and (_a493(st, _t740) > 0)):
+        if ((not ((_st_cvars[924 + _t740] == _st_vars[0]) or (_st_cvars[504 + _t740] >= (1 + _a511(st, _t740))))) and (_a512(st, _t740) > 0)):
             _t738.append(_t740)
     return _t738
 
@@ -4204,10 +4204,10 @@ def _loop(st, L):
             _t756 += 1
     return _t756
 
-# <rulerun evolution.rules: convert_fat #324 53ed9516>
+# <rulerun evolution.rules: convert_fat #324 5c59515a>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain494(_text495(((((('animal ' + _plain494(_st_cvars[420 + L[1]]) + ' of ' + _player_text496(st.model.zone_instances[st.loc[L[1]]][1])) + (_text495(' ' + _plain494(_a497(st, L))) if (not not (_a498(st, L) or ())) else '')) + (' food ' + _plain494(_st_cvars[504 + L[1]]) + '/' + _plain494((1 + _a499(st, L))))) + ((' fat ' + _plain494(_a500(st, L)) + '/' + _plain494(_a501(st, L))) if (_a502(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain513(_text514(((((('animal ' + _plain513(_st_cvars[420 + L[1]]) + ' of ' + _player_text515(st.model.zone_instances[st.loc[L[1]]][1])) + (_text514(' ' + _plain513(_a516(st, L))) if (not not (_a517(st, L) or ())) else '')) + (' food ' + _plain513(_st_cvars[504 + L[1]]) + '/' + _plain513((1 + _a518(st, L))))) + ((' fat ' + _plain513(_a519(st, L)) + '/' + _plain513(_a520(st, L))) if (_a521(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: convert_fat #325 540a4216>
 def _loop(st, L):
@@ -4229,9 +4229,9 @@ def _loop(st, L):
             _t760 += (1 if ((_st_cvars[_t759] == 'carnivorous') or (_st_cvars[_t759] == 'high_body_weight')) else (2 if (_st_cvars[_t759] == 'parasite') else 0))
     return _t760
 
-# <rulerun evolution.rules: convert_fat #327 e4a8757a>
+# <rulerun evolution.rules: convert_fat #327 3fac7e12>
 def _native(st, L):
-    return _range503(1, min(_a504(st, L), (_t761 if -1000000000000000000 <= (_t761 := ((1 + _a505(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond506(_t761))))
+    return _range522(1, min(_a523(st, L), (_t761 if -1000000000000000000 <= (_t761 := ((1 + _a524(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond525(_t761))))
 
 # <rulerun evolution.rules: convert_fat #328 a2e2d0b4>
 def _native(st, L):
@@ -4276,7 +4276,7 @@ def _loop(st, _t769):
             _t772 += (1 if ((_st_cvars[_t771] == 'carnivorous') or (_st_cvars[_t771] == 'high_body_weight')) else (2 if (_st_cvars[_t771] == 'parasite') else 0))
     return _t772
 
-# <rulerun evolution.rules: receive #333 a73faed2>
+# <rulerun evolution.rules: receive #333 38c05744>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -4284,13 +4284,13 @@ def _loop(st, L):
     _st_vars = st.vars
     _t768 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
     st.budget -= len(_t768)
-    if st.budget < 0: _spent510(st)
+    if st.budget < 0: _spent529(st)
     for _t769 in _t768:
-        if (((_st_cvars[_t769] == 'symbiosis') and (_st_cvars[168 + _t769] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t769]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t769]] >= (_memo6[_st_cvars[84 + _t769]] if _st_cvars[84 + _t769] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t769], (1 + _a511(st, _t769)))))))):
+        if (((_st_cvars[_t769] == 'symbiosis') and (_st_cvars[168 + _t769] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t769]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t769]] >= (_memo6[_st_cvars[84 + _t769]] if _st_cvars[84 + _t769] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t769], (1 + _a530(st, _t769)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: receive #334 bab2c93d>
+# <rulerun evolution.rules: receive #334 acefa2ee>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4303,12 +4303,12 @@ def _native(st, L):
     _memo6 = st.memos[6]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo6[_l0] if _l0 in _memo6 else _memo6.setdefault(_l0, (1 + _a507(st, L))))) and ((_memo5[_l0] if _l0 in _memo5 else _memo5.setdefault(_l0, _a508(st, L))) >= (_memo4[_l0] if _l0 in _memo4 else _memo4.setdefault(_l0, _a509(st, L))))))) and (_memo14[_l0] if _l0 in _memo14 else _memo14.setdefault(_l0, (not _a512(st, L)))))):
+    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo6[_l0] if _l0 in _memo6 else _memo6.setdefault(_l0, (1 + _a526(st, L))))) and ((_memo5[_l0] if _l0 in _memo5 else _memo5.setdefault(_l0, _a527(st, L))) >= (_memo4[_l0] if _l0 in _memo4 else _memo4.setdefault(_l0, _a528(st, L))))))) and (_memo14[_l0] if _l0 in _memo14 else _memo14.setdefault(_l0, (not _a531(st, L)))))):
         if (_l1 == 'red'):
-            _st_vars[3] = (_t773 if -1000000000000000000 <= (_t773 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond513(_t773))
+            _st_vars[3] = (_t773 if -1000000000000000000 <= (_t773 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond532(_t773))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
-        if _st_log is not None: _st_log.append(_Text517(_audience514(st), [_PlayerRef515(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain516(_st_cvars[420 + _l0]), ' cannot take the ', _plain516(_l1), ' token']))
+        if _st_log is not None: _st_log.append(_Text536(_audience533(st), [_PlayerRef534(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain535(_st_cvars[420 + _l0]), ' cannot take the ', _plain535(_l1), ' token']))
         return 2
 
 # <rulerun evolution.rules: receive #335 1ee11932>
@@ -4347,7 +4347,7 @@ def _loop(st, L):
             _t785 += (1 if ((_st_cvars[_t784] == 'carnivorous') or (_st_cvars[_t784] == 'high_body_weight')) else (2 if (_st_cvars[_t784] == 'parasite') else 0))
     return _t785
 
-# <rulerun evolution.rules: receive #339 b770243d>
+# <rulerun evolution.rules: receive #339 2c209d95>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
@@ -4361,8 +4361,8 @@ def _native(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _memo8 = st.memos[8]
-    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value518(st, 0, 0, 'feed'))
-    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a519(st, L)))))):
+    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value537(st, 0, 0, 'feed'))
+    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a538(st, L)))))):
         _t777 = L[2]
         _t776 = None
         for _t778 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
@@ -4378,9 +4378,9 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo8: _memo8.clear()
         if _memo10: _memo10.clear()
-        if _st_log is not None: _st_log.append(_Text524(_audience520(st), ['  animal ', _plain521(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain521((_memo5[L[2]] if L[2] in _memo5 else _memo5.setdefault(L[2], _a522(st, L)))), '/', _plain521((_memo4[L[2]] if L[2] in _memo4 else _memo4.setdefault(L[2], _a523(st, L)))), ')']))
+        if _st_log is not None: _st_log.append(_Text543(_audience539(st), ['  animal ', _plain540(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain540((_memo5[L[2]] if L[2] in _memo5 else _memo5.setdefault(L[2], _a541(st, L)))), '/', _plain540((_memo4[L[2]] if L[2] in _memo4 else _memo4.setdefault(L[2], _a542(st, L)))), ')']))
     else:
-        _st_cvars[504 + L[2]] = (_t783 if -1000000000000000000 <= (_t783 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond525(_t783))
+        _st_cvars[504 + L[2]] = (_t783 if -1000000000000000000 <= (_t783 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond544(_t783))
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
         if _memo2: _memo2.clear()
@@ -4388,7 +4388,7 @@ def _native(st, L):
         if _memo8: _memo8.clear()
         if _memo10: _memo10.clear()
         if _memo14: _memo14.clear()
-        if _st_log is not None: _st_log.append(_Text524(_audience520(st), ['  animal ', _plain521(_st_cvars[420 + L[2]]), ' has food ', _plain521(_st_cvars[504 + L[2]]), '/', _plain521((_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a526(st, L)))))]))
+        if _st_log is not None: _st_log.append(_Text543(_audience539(st), ['  animal ', _plain540(_st_cvars[420 + L[2]]), ' has food ', _plain540(_st_cvars[504 + L[2]]), '/', _plain540((_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a545(st, L)))))]))
 
 # <rulerun evolution.rules: receive #340 a2e2d0b4>
 def _native(st, L):
@@ -4437,28 +4437,28 @@ def _loop(st, _t796):
             _t799 += (1 if ((_st_cvars[_t798] == 'carnivorous') or (_st_cvars[_t798] == 'high_body_weight')) else (2 if (_st_cvars[_t798] == 'parasite') else 0))
     return _t799
 
-# <rulerun evolution.rules: paired_triggers #346 e55f0b03>
+# <rulerun evolution.rules: paired_triggers #346 1b053ebf>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t795 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
     st.budget -= len(_t795)
-    if st.budget < 0: _spent532(st)
+    if st.budget < 0: _spent551(st)
     for _t796 in _t795:
-        if (((_st_cvars[_t796] == 'symbiosis') and (_st_cvars[168 + _t796] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t796]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t796]] >= (1 + _a533(st, _t796)))))):
+        if (((_st_cvars[_t796] == 'symbiosis') and (_st_cvars[168 + _t796] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t796]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t796]] >= (1 + _a552(st, _t796)))))):
             return True
     return False
 
-# <rulerun evolution.rules: can_receive #347 3642e94b>
+# <rulerun evolution.rules: can_receive #347 8ae1d894>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     st.budget -= 1
-    if st.budget < 0: _spent528(st)
-    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a529(st, L))) and (_a530(st, L) >= _a531(st, L))))) and (not _a534(st, L)))
+    if st.budget < 0: _spent547(st)
+    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a548(st, L))) and (_a549(st, L) >= _a550(st, L))))) and (not _a553(st, L)))
 
-# <rulerun evolution.rules: paired_triggers #348 8d609f59>
+# <rulerun evolution.rules: paired_triggers #348 93149997>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4466,10 +4466,10 @@ def _native(st, L):
     _st_vars = st.vars
     _t787 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
     st.budget -= len(_t787)
-    if st.budget < 0: _spent527(st)
+    if st.budget < 0: _spent546(st)
     _t786 = []
     for _t788 in _t787:
-        if (((_st_cvars[336 + _t788] != _st_vars[4]) and ((_st_cvars[84 + _t788] == _l0) or (_st_cvars[168 + _t788] == _l0))) and (((((_st_cvars[_t788] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d535(st, [(_st_cvars[168 + _t788] if (_st_cvars[84 + _t788] == _l0) else _st_cvars[84 + _t788])])) or ((_st_cvars[_t788] == 'cooperation') and _d535(st, [(_st_cvars[168 + _t788] if (_st_cvars[84 + _t788] == _l0) else _st_cvars[84 + _t788])])))):
+        if (((_st_cvars[336 + _t788] != _st_vars[4]) and ((_st_cvars[84 + _t788] == _l0) or (_st_cvars[168 + _t788] == _l0))) and (((((_st_cvars[_t788] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d554(st, [(_st_cvars[168 + _t788] if (_st_cvars[84 + _t788] == _l0) else _st_cvars[84 + _t788])])) or ((_st_cvars[_t788] == 'cooperation') and _d554(st, [(_st_cvars[168 + _t788] if (_st_cvars[84 + _t788] == _l0) else _st_cvars[84 + _t788])])))):
             _t786.append(_t788)
     L[2] = _t786
     if (not (L[2] or ())):
@@ -4484,21 +4484,21 @@ def _native(st, L):
     _st_cvars[336 + _l3] = st.vars[4]
     L[4] = (_st_cvars[168 + _l3] if (_st_cvars[84 + _l3] == L[0]) else _st_cvars[84 + _l3])
 
-# <rulerun evolution.rules: paired_triggers #350 55cf1fdf>
+# <rulerun evolution.rules: paired_triggers #350 5d94a6e2>
 def _native(st, L):
     _st_log = st.log
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    _st_vars[3] = (_t800 if -1000000000000000000 <= (_t800 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond536(_t800))
+    _st_vars[3] = (_t800 if -1000000000000000000 <= (_t800 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond555(_t800))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text539(_audience537(st), ['Communication: animal ', _plain538(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain538(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text558(_audience556(st), ['Communication: animal ', _plain557(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain557(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: paired_triggers #351 fbab46c4>
+# <rulerun evolution.rules: paired_triggers #351 2d89d1cf>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text542(_audience540(st), ['Cooperation: animal ', _plain541(st.cvars[420 + L[4]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text561(_audience559(st), ['Cooperation: animal ', _plain560(st.cvars[420 + L[4]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: paired_triggers #352 bb845a89>
 def _native(st, L):
@@ -4532,7 +4532,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: piracy #360 27ddc876>
+# <rulerun evolution.rules: piracy #360 fb9d4a59>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
@@ -4548,7 +4548,7 @@ def _native(st, L):
     _st_cvars[756 + _l1] = st.vars[0]
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
-    _st_cvars[504 + _l2] = (_t801 if -1000000000000000000 <= (_t801 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond543(_t801))
+    _st_cvars[504 + _l2] = (_t801 if -1000000000000000000 <= (_t801 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond562(_t801))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -4556,7 +4556,7 @@ def _native(st, L):
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text547(_audience544(st), ['Piracy: ', _PlayerRef545(L[0]), "'s animal ", _plain546(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef545(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain546(_st_cvars[420 + _l2])]))
+    if _st_log is not None: _st_log.append(_Text566(_audience563(st), ['Piracy: ', _PlayerRef564(L[0]), "'s animal ", _plain565(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef564(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain565(_st_cvars[420 + _l2])]))
 
 # <rulerun evolution.rules: piracy #361 852f72cf>
 def _loop(st, _t804):
@@ -4611,15 +4611,15 @@ def _loop(st, _t816):
             _t819 += (1 if ((_st_cvars[_t818] == 'carnivorous') or (_st_cvars[_t818] == 'high_body_weight')) else (2 if (_st_cvars[_t818] == 'parasite') else 0))
     return _t819
 
-# <rulerun evolution.rules: piracy #367 16c4abef>
+# <rulerun evolution.rules: piracy #367 37160be7>
 def _loop(st, _t804):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t815 = st.zones[(9 + st.model.zone_instances[st.loc[_t804]][1])]
     st.budget -= len(_t815)
-    if st.budget < 0: _spent554(st)
+    if st.budget < 0: _spent573(st)
     for _t816 in _t815:
-        if (((_st_cvars[_t816] == 'symbiosis') and (_st_cvars[168 + _t816] == _t804)) and (not ((_st_cvars[924 + _st_cvars[84 + _t816]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t816]] >= (1 + _a555(st, _t816)))))):
+        if (((_st_cvars[_t816] == 'symbiosis') and (_st_cvars[168 + _t816] == _t804)) and (not ((_st_cvars[924 + _st_cvars[84 + _t816]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t816]] >= (1 + _a574(st, _t816)))))):
             return True
     return False
 
@@ -4632,28 +4632,28 @@ def _loop(st, _t821):
             _t824 += (1 if ((_st_cvars[_t823] == 'carnivorous') or (_st_cvars[_t823] == 'high_body_weight')) else (2 if (_st_cvars[_t823] == 'parasite') else 0))
     return _t824
 
-# <rulerun evolution.rules: piracy #369 c9ae38b5>
+# <rulerun evolution.rules: piracy #369 75f41b88>
 def _loop(st, _t804):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t820 = ([_c for _i in [5 + _p for _p in _k557] for _c in st.zones[_i]] or ())
+    _t820 = (list(_chain576(map(st.zones.__getitem__, _k577))) or ())
     st.budget -= len(_t820)
-    if st.budget < 0: _spent558(st)
+    if st.budget < 0: _spent578(st)
     for _t821 in _t820:
-        if ((_t821 != _t804) and ((not ((_st_cvars[924 + _t821] == _st_vars[0]) or (_st_cvars[504 + _t821] >= (1 + _a559(st, _t821))))) and (_st_cvars[504 + _t821] > 0))):
+        if ((_t821 != _t804) and ((not ((_st_cvars[924 + _t821] == _st_vars[0]) or (_st_cvars[504 + _t821] >= (1 + _a579(st, _t821))))) and (_st_cvars[504 + _t821] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #370 56653be2>
+# <rulerun evolution.rules: piracy #370 0b5f0029>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t803 = st.zones[(5 + L[0])]
     st.budget -= len(_t803)
-    if st.budget < 0: _spent548(st)
+    if st.budget < 0: _spent567(st)
     _t802 = []
     for _t804 in _t803:
-        if ((((_a549(st, _t804) and (_st_cvars[756 + _t804] != _st_vars[0])) and (not ((_st_cvars[924 + _t804] == _st_vars[0]) or (_st_cvars[504 + _t804] >= (1 + _a550(st, _t804)))))) and ((not ((_st_cvars[924 + _t804] == _st_vars[0]) or ((_st_cvars[504 + _t804] >= (1 + _a551(st, _t804))) and (_a552(st, _t804) >= _a553(st, _t804))))) and (not _a556(st, _t804)))) and _a560(st, _t804)):
+        if ((((_a568(st, _t804) and (_st_cvars[756 + _t804] != _st_vars[0])) and (not ((_st_cvars[924 + _t804] == _st_vars[0]) or (_st_cvars[504 + _t804] >= (1 + _a569(st, _t804)))))) and ((not ((_st_cvars[924 + _t804] == _st_vars[0]) or ((_st_cvars[504 + _t804] >= (1 + _a570(st, _t804))) and (_a571(st, _t804) >= _a572(st, _t804))))) and (not _a575(st, _t804)))) and _a580(st, _t804)):
             _t802.append(_t804)
     return _t802
 
@@ -4715,10 +4715,10 @@ def _loop(st, L):
             _t836 += 1
     return _t836
 
-# <rulerun evolution.rules: piracy #378 c6be13f4>
+# <rulerun evolution.rules: piracy #378 ff4f45ce>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain561(_text562(((((('animal ' + _plain561(_st_cvars[420 + L[1]]) + ' of ' + _player_text563(st.model.zone_instances[st.loc[L[1]]][1])) + (_text562(' ' + _plain561(_a564(st, L))) if (not not (_a565(st, L) or ())) else '')) + (' food ' + _plain561(_st_cvars[504 + L[1]]) + '/' + _plain561((1 + _a566(st, L))))) + ((' fat ' + _plain561(_a567(st, L)) + '/' + _plain561(_a568(st, L))) if (_a569(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain581(_text582(((((('animal ' + _plain581(_st_cvars[420 + L[1]]) + ' of ' + _player_text583(st.model.zone_instances[st.loc[L[1]]][1])) + (_text582(' ' + _plain581(_a584(st, L))) if (not not (_a585(st, L) or ())) else '')) + (' food ' + _plain581(_st_cvars[504 + L[1]]) + '/' + _plain581((1 + _a586(st, L))))) + ((' fat ' + _plain581(_a587(st, L)) + '/' + _plain581(_a588(st, L))) if (_a589(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: piracy #379 cd7724ed>
 def _loop(st, _t839):
@@ -4729,17 +4729,17 @@ def _loop(st, _t839):
             _t841 += (1 if ((_st_cvars[_t840] == 'carnivorous') or (_st_cvars[_t840] == 'high_body_weight')) else (2 if (_st_cvars[_t840] == 'parasite') else 0))
     return _t841
 
-# <rulerun evolution.rules: piracy #380 8deb23ba>
+# <rulerun evolution.rules: piracy #380 4474f0f5>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t838 = ([_c for _i in [5 + _p for _p in _k570] for _c in st.zones[_i]] or ())
+    _t838 = (list(_chain590(map(st.zones.__getitem__, _k591))) or ())
     st.budget -= len(_t838)
-    if st.budget < 0: _spent571(st)
+    if st.budget < 0: _spent592(st)
     _t837 = []
     for _t839 in _t838:
-        if ((_t839 != _l1) and ((not ((_st_cvars[924 + _t839] == _st_vars[0]) or (_st_cvars[504 + _t839] >= (1 + _a572(st, _t839))))) and (_st_cvars[504 + _t839] > 0))):
+        if ((_t839 != _l1) and ((not ((_st_cvars[924 + _t839] == _st_vars[0]) or (_st_cvars[504 + _t839] >= (1 + _a593(st, _t839))))) and (_st_cvars[504 + _t839] > 0))):
             _t837.append(_t839)
     return _t837
 
@@ -4801,10 +4801,10 @@ def _loop(st, L):
             _t853 += 1
     return _t853
 
-# <rulerun evolution.rules: piracy #388 1dacd2bd>
+# <rulerun evolution.rules: piracy #388 2303b141>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain573(_text574(((((('animal ' + _plain573(_st_cvars[420 + L[2]]) + ' of ' + _player_text575(st.model.zone_instances[st.loc[L[2]]][1])) + (_text574(' ' + _plain573(_a576(st, L))) if (not not (_a577(st, L) or ())) else '')) + (' food ' + _plain573(_st_cvars[504 + L[2]]) + '/' + _plain573((1 + _a578(st, L))))) + ((' fat ' + _plain573(_a579(st, L)) + '/' + _plain573(_a580(st, L))) if (_a581(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
+    return _plain594(_text595(((((('animal ' + _plain594(_st_cvars[420 + L[2]]) + ' of ' + _player_text596(st.model.zone_instances[st.loc[L[2]]][1])) + (_text595(' ' + _plain594(_a597(st, L))) if (not not (_a598(st, L) or ())) else '')) + (' food ' + _plain594(_st_cvars[504 + L[2]]) + '/' + _plain594((1 + _a599(st, L))))) + ((' fat ' + _plain594(_a600(st, L)) + '/' + _plain594(_a601(st, L))) if (_a602(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
 
 # <rulerun evolution.rules: piracy #389 de1c5d2e>
 def _native(st, L):
@@ -4814,7 +4814,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: grazing #391 15ca5d63>
+# <rulerun evolution.rules: grazing #391 97cf6bc9>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -4823,10 +4823,10 @@ def _native(st, L):
     _memo8 = st.memos[8]
     _st_vars = st.vars
     _st_cvars[840 + _l1] = _st_vars[4]
-    _st_vars[3] = (_t854 if -1000000000000000000 <= (_t854 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond582(_t854))
+    _st_vars[3] = (_t854 if -1000000000000000000 <= (_t854 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond603(_t854))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text586(_audience583(st), ['Grazing: ', _PlayerRef584(L[0]), "'s animal ", _plain585(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain585(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text607(_audience604(st), ['Grazing: ', _PlayerRef605(L[0]), "'s animal ", _plain606(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain606(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: grazing #392 aea1b8a9>
 def _loop(st, _t857):
@@ -4836,16 +4836,16 @@ def _loop(st, _t857):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #393 92e3fc43>
+# <rulerun evolution.rules: grazing #393 7f673f51>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t856 = st.zones[(5 + L[0])]
     st.budget -= len(_t856)
-    if st.budget < 0: _spent587(st)
+    if st.budget < 0: _spent608(st)
     _t855 = []
     for _t857 in _t856:
-        if ((_a588(st, _t857) and (_st_cvars[840 + _t857] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a609(st, _t857) and (_st_cvars[840 + _t857] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t855.append(_t857)
     return _t855
 
@@ -4907,12 +4907,12 @@ def _loop(st, L):
             _t871 += 1
     return _t871
 
-# <rulerun evolution.rules: grazing #401 28362164>
+# <rulerun evolution.rules: grazing #401 7fc78688>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain589(_text590(((((('animal ' + _plain589(_st_cvars[420 + L[1]]) + ' of ' + _player_text591(st.model.zone_instances[st.loc[L[1]]][1])) + (_text590(' ' + _plain589(_a592(st, L))) if (not not (_a593(st, L) or ())) else '')) + (' food ' + _plain589(_st_cvars[504 + L[1]]) + '/' + _plain589((1 + _a594(st, L))))) + ((' fat ' + _plain589(_a595(st, L)) + '/' + _plain589(_a596(st, L))) if (_a597(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain610(_text611(((((('animal ' + _plain610(_st_cvars[420 + L[1]]) + ' of ' + _player_text612(st.model.zone_instances[st.loc[L[1]]][1])) + (_text611(' ' + _plain610(_a613(st, L))) if (not not (_a614(st, L) or ())) else '')) + (' food ' + _plain610(_st_cvars[504 + L[1]]) + '/' + _plain610((1 + _a615(st, L))))) + ((' fat ' + _plain610(_a616(st, L)) + '/' + _plain610(_a617(st, L))) if (_a618(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: hibernation #402 f592a2be>
+# <rulerun evolution.rules: hibernation #402 0f9b3296>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -4932,7 +4932,7 @@ def _native(st, L):
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text601(_audience598(st), ['Hibernation: ', _PlayerRef599(L[0]), "'s animal ", _plain600(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text622(_audience619(st), ['Hibernation: ', _PlayerRef620(L[0]), "'s animal ", _plain621(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
 
 # <rulerun evolution.rules: hibernation #403 a67342a5>
 def _loop(st, _t874):
@@ -4951,16 +4951,16 @@ def _loop(st, _t874):
             _t878 += (1 if ((_st_cvars[_t877] == 'carnivorous') or (_st_cvars[_t877] == 'high_body_weight')) else (2 if (_st_cvars[_t877] == 'parasite') else 0))
     return _t878
 
-# <rulerun evolution.rules: hibernation #405 34a8a282>
+# <rulerun evolution.rules: hibernation #405 88287821>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t873 = st.zones[(5 + L[0])]
     st.budget -= len(_t873)
-    if st.budget < 0: _spent602(st)
+    if st.budget < 0: _spent623(st)
     _t872 = []
     for _t874 in _t873:
-        if ((((_a603(st, _t874) and (_st_cvars[924 + _t874] != _st_vars[0])) and (_st_cvars[924 + _t874] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t874] == _st_vars[0]) or (_st_cvars[504 + _t874] >= (1 + _a604(st, _t874)))))):
+        if ((((_a624(st, _t874) and (_st_cvars[924 + _t874] != _st_vars[0])) and (_st_cvars[924 + _t874] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t874] == _st_vars[0]) or (_st_cvars[504 + _t874] >= (1 + _a625(st, _t874)))))):
             _t872.append(_t874)
     return _t872
 
@@ -5022,10 +5022,10 @@ def _loop(st, L):
             _t890 += 1
     return _t890
 
-# <rulerun evolution.rules: hibernation #413 db8a0dd3>
+# <rulerun evolution.rules: hibernation #413 46250c49>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain605(_text606(((((('animal ' + _plain605(_st_cvars[420 + L[1]]) + ' of ' + _player_text607(st.model.zone_instances[st.loc[L[1]]][1])) + (_text606(' ' + _plain605(_a608(st, L))) if (not not (_a609(st, L) or ())) else '')) + (' food ' + _plain605(_st_cvars[504 + L[1]]) + '/' + _plain605((1 + _a610(st, L))))) + ((' fat ' + _plain605(_a611(st, L)) + '/' + _plain605(_a612(st, L))) if (_a613(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain626(_text627(((((('animal ' + _plain626(_st_cvars[420 + L[1]]) + ' of ' + _player_text628(st.model.zone_instances[st.loc[L[1]]][1])) + (_text627(' ' + _plain626(_a629(st, L))) if (not not (_a630(st, L) or ())) else '')) + (' food ' + _plain626(_st_cvars[504 + L[1]]) + '/' + _plain626((1 + _a631(st, L))))) + ((' fat ' + _plain626(_a632(st, L)) + '/' + _plain626(_a633(st, L))) if (_a634(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: attack_action #414 b5715bf8>
 def _loop(st, _t893):
@@ -5071,15 +5071,15 @@ def _loop(st, _t903):
             _t906 += (1 if ((_st_cvars[_t905] == 'carnivorous') or (_st_cvars[_t905] == 'high_body_weight')) else (2 if (_st_cvars[_t905] == 'parasite') else 0))
     return _t906
 
-# <rulerun evolution.rules: attack_action #419 4fa98a15>
+# <rulerun evolution.rules: attack_action #419 4d00180c>
 def _loop(st, _t893):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t902 = st.zones[(9 + st.model.zone_instances[st.loc[_t893]][1])]
     st.budget -= len(_t902)
-    if st.budget < 0: _spent619(st)
+    if st.budget < 0: _spent640(st)
     for _t903 in _t902:
-        if (((_st_cvars[_t903] == 'symbiosis') and (_st_cvars[168 + _t903] == _t893)) and (not ((_st_cvars[924 + _st_cvars[84 + _t903]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t903]] >= (1 + _a620(st, _t903)))))):
+        if (((_st_cvars[_t903] == 'symbiosis') and (_st_cvars[168 + _t903] == _t893)) and (not ((_st_cvars[924 + _st_cvars[84 + _t903]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t903]] >= (1 + _a641(st, _t903)))))):
             return True
     return False
 
@@ -5156,13 +5156,13 @@ def _loop(st, _t908):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #429 aa11abad>
+# <rulerun evolution.rules: attack_action #429 2f3e4328>
 def _loop(st, _t893):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t907 = ([_c for _i in [5 + _p for _p in _k622] for _c in st.zones[_i]] or ())
+    _t907 = (list(_chain643(map(st.zones.__getitem__, _k644))) or ())
     st.budget -= len(_t907)
-    if st.budget < 0: _spent623(st)
+    if st.budget < 0: _spent645(st)
     _t914 = _NOT_YET
     _t915 = _NOT_YET
     _t920 = _NOT_YET
@@ -5170,20 +5170,20 @@ def _loop(st, _t893):
     _t926 = _NOT_YET
     _t927 = _NOT_YET
     for _t908 in _t907:
-        if ((((((_t893 != _t908) and ((not _a624(st, _t908)) or (_t915 if _t915 is not _NOT_YET else (_t915 := (_t914 if _t914 is not _NOT_YET else (_t914 := _a625(st, _t893))))))) and ((not _a626(st, _t908)) or (_t921 if _t921 is not _NOT_YET else (_t921 := (_t920 if _t920 is not _NOT_YET else (_t920 := _a627(st, _t893))))))) and (_a628(st, _t908) == (_t927 if _t927 is not _NOT_YET else (_t927 := (_t926 if _t926 is not _NOT_YET else (_t926 := _a629(st, _t893))))))) and (not (_a630(st, _t908) and ((_st_cvars[924 + _t908] == _st_vars[0]) or (_st_cvars[504 + _t908] >= (1 + _a631(st, _t908))))))) and (not _a632(st, _t908))):
+        if ((((((_t893 != _t908) and ((not _a646(st, _t908)) or (_t915 if _t915 is not _NOT_YET else (_t915 := (_t914 if _t914 is not _NOT_YET else (_t914 := _a647(st, _t893))))))) and ((not _a648(st, _t908)) or (_t921 if _t921 is not _NOT_YET else (_t921 := (_t920 if _t920 is not _NOT_YET else (_t920 := _a649(st, _t893))))))) and (_a650(st, _t908) == (_t927 if _t927 is not _NOT_YET else (_t927 := (_t926 if _t926 is not _NOT_YET else (_t926 := _a651(st, _t893))))))) and (not (_a652(st, _t908) and ((_st_cvars[924 + _t908] == _st_vars[0]) or (_st_cvars[504 + _t908] >= (1 + _a653(st, _t908))))))) and (not _a654(st, _t908))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #430 de4f4007>
+# <rulerun evolution.rules: attack_action #430 9a24273f>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t892 = st.zones[(5 + L[0])]
     st.budget -= len(_t892)
-    if st.budget < 0: _spent614(st)
+    if st.budget < 0: _spent635(st)
     _t891 = []
     for _t893 in _t892:
-        if (((_a615(st, _t893) and (_st_cvars[672 + _t893] != _st_vars[0])) and ((not ((_st_cvars[924 + _t893] == _st_vars[0]) or ((_st_cvars[504 + _t893] >= (1 + _a616(st, _t893))) and (_a617(st, _t893) >= _a618(st, _t893))))) and (not _a621(st, _t893)))) and _a633(st, _t893)):
+        if (((_a636(st, _t893) and (_st_cvars[672 + _t893] != _st_vars[0])) and ((not ((_st_cvars[924 + _t893] == _st_vars[0]) or ((_st_cvars[504 + _t893] >= (1 + _a637(st, _t893))) and (_a638(st, _t893) >= _a639(st, _t893))))) and (not _a642(st, _t893)))) and _a655(st, _t893)):
             _t891.append(_t893)
     return _t891
 
@@ -5245,10 +5245,10 @@ def _loop(st, L):
             _t945 += 1
     return _t945
 
-# <rulerun evolution.rules: attack_action #438 f7c8de64>
+# <rulerun evolution.rules: attack_action #438 3b784f49>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain634(_text635(((((('animal ' + _plain634(_st_cvars[420 + L[1]]) + ' of ' + _player_text636(st.model.zone_instances[st.loc[L[1]]][1])) + (_text635(' ' + _plain634(_a637(st, L))) if (not not (_a638(st, L) or ())) else '')) + (' food ' + _plain634(_st_cvars[504 + L[1]]) + '/' + _plain634((1 + _a639(st, L))))) + ((' fat ' + _plain634(_a640(st, L)) + '/' + _plain634(_a641(st, L))) if (_a642(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
+    return _plain656(_text657(((((('animal ' + _plain656(_st_cvars[420 + L[1]]) + ' of ' + _player_text658(st.model.zone_instances[st.loc[L[1]]][1])) + (_text657(' ' + _plain656(_a659(st, L))) if (not not (_a660(st, L) or ())) else '')) + (' food ' + _plain656(_st_cvars[504 + L[1]]) + '/' + _plain656((1 + _a661(st, L))))) + ((' fat ' + _plain656(_a662(st, L)) + '/' + _plain656(_a663(st, L))) if (_a664(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: attack_action #439 3db61973>
 def _loop(st, _t948):
@@ -5326,14 +5326,14 @@ def _loop(st, _t948):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #448 3d1df8dc>
+# <rulerun evolution.rules: attack_action #448 ab5b0bb0>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t947 = ([_c for _i in [5 + _p for _p in _k643] for _c in st.zones[_i]] or ())
+    _t947 = (list(_chain665(map(st.zones.__getitem__, _k666))) or ())
     st.budget -= len(_t947)
-    if st.budget < 0: _spent644(st)
+    if st.budget < 0: _spent667(st)
     _t953 = _NOT_YET
     _t954 = _NOT_YET
     _t959 = _NOT_YET
@@ -5342,7 +5342,7 @@ def _native(st, L):
     _t966 = _NOT_YET
     _t946 = []
     for _t948 in _t947:
-        if ((((((_l1 != _t948) and ((not _a645(st, _t948)) or (_t954 if _t954 is not _NOT_YET else (_t954 := (_t953 if _t953 is not _NOT_YET else (_t953 := _a646(st, L))))))) and ((not _a647(st, _t948)) or (_t960 if _t960 is not _NOT_YET else (_t960 := (_t959 if _t959 is not _NOT_YET else (_t959 := _a648(st, L))))))) and (_a649(st, _t948) == (_t966 if _t966 is not _NOT_YET else (_t966 := (_t965 if _t965 is not _NOT_YET else (_t965 := _a650(st, L))))))) and (not (_a651(st, _t948) and ((_st_cvars[924 + _t948] == _st_vars[0]) or (_st_cvars[504 + _t948] >= (1 + _a652(st, _t948))))))) and (not _a653(st, _t948))):
+        if ((((((_l1 != _t948) and ((not _a668(st, _t948)) or (_t954 if _t954 is not _NOT_YET else (_t954 := (_t953 if _t953 is not _NOT_YET else (_t953 := _a669(st, L))))))) and ((not _a670(st, _t948)) or (_t960 if _t960 is not _NOT_YET else (_t960 := (_t959 if _t959 is not _NOT_YET else (_t959 := _a671(st, L))))))) and (_a672(st, _t948) == (_t966 if _t966 is not _NOT_YET else (_t966 := (_t965 if _t965 is not _NOT_YET else (_t965 := _a673(st, L))))))) and (not (_a674(st, _t948) and ((_st_cvars[924 + _t948] == _st_vars[0]) or (_st_cvars[504 + _t948] >= (1 + _a675(st, _t948))))))) and (not _a676(st, _t948))):
             _t946.append(_t948)
     return _t946
 
@@ -5404,10 +5404,10 @@ def _loop(st, L):
             _t984 += 1
     return _t984
 
-# <rulerun evolution.rules: attack_action #456 fccf64ee>
+# <rulerun evolution.rules: attack_action #456 3678a468>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain654(_text655(((((('animal ' + _plain654(_st_cvars[420 + L[2]]) + ' of ' + _player_text656(st.model.zone_instances[st.loc[L[2]]][1])) + (_text655(' ' + _plain654(_a657(st, L))) if (not not (_a658(st, L) or ())) else '')) + (' food ' + _plain654(_st_cvars[504 + L[2]]) + '/' + _plain654((1 + _a659(st, L))))) + ((' fat ' + _plain654(_a660(st, L)) + '/' + _plain654(_a661(st, L))) if (_a662(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
+    return _plain677(_text678(((((('animal ' + _plain677(_st_cvars[420 + L[2]]) + ' of ' + _player_text679(st.model.zone_instances[st.loc[L[2]]][1])) + (_text678(' ' + _plain677(_a680(st, L))) if (not not (_a681(st, L) or ())) else '')) + (' food ' + _plain677(_st_cvars[504 + L[2]]) + '/' + _plain677((1 + _a682(st, L))))) + ((' fat ' + _plain677(_a683(st, L)) + '/' + _plain677(_a684(st, L))) if (_a685(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
 
 # <rulerun evolution.rules: attack_action #457 de1c5d2e>
 def _native(st, L):
@@ -5417,7 +5417,7 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: hunt #459 370ecd12>
+# <rulerun evolution.rules: hunt #459 2c7ee364>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -5431,7 +5431,7 @@ def _native(st, L):
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text666(_audience663(st), [_PlayerRef664(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain665(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef664(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain665(_st_cvars[420 + _l1])]))
+    if _st_log is not None: _st_log.append(_Text689(_audience686(st), [_PlayerRef687(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain688(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef687(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain688(_st_cvars[420 + _l1])]))
 
 # <rulerun evolution.rules: hunt #460 fd0c96cc>
 def _loop(st, L):
@@ -5450,7 +5450,7 @@ def _loop(st, _i10l0):
             _t989.append(_t988)
     return _t989
 
-# <rulerun evolution.rules: hunt #462 a4472b35>
+# <rulerun evolution.rules: hunt #462 f99ba271>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
@@ -5471,16 +5471,16 @@ def _native(st, L):
     _memo8 = st.memos[8]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value667(st, 1, 1, 'attack'))
-    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value667(st, 1, 0, 'attack'))
-    L[4] = (_memo7[(L[2], 'poisonous',)] if (L[2], 'poisonous',) in _memo7 else _memo7.setdefault((L[2], 'poisonous',), _a668(st, L)))
-    if _st_log is not None: _st_log.append(_Text672(_audience669(st), [_PlayerRef670(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain671(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef670(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain671(_st_cvars[420 + L[2]])]))
+    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value690(st, 1, 1, 'attack'))
+    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value690(st, 1, 0, 'attack'))
+    L[4] = (_memo7[(L[2], 'poisonous',)] if (L[2], 'poisonous',) in _memo7 else _memo7.setdefault((L[2], 'poisonous',), _a691(st, L)))
+    if _st_log is not None: _st_log.append(_Text695(_audience692(st), [_PlayerRef693(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain694(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef693(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain694(_st_cvars[420 + L[2]])]))
     _i10l0 = L[2]
     _i10 = [_i10l0, None, None, None, None]
     _i10[1] = st.model.zone_instances[_st_loc[_i10l0]][1]
-    _t990 = (_a673(st, _i10l0) or [])
+    _t990 = (_a696(st, _i10l0) or [])
     st.budget -= len(_t990)
-    if st.budget < 0: _spent674(st)
+    if st.budget < 0: _spent697(st)
     for _t987 in _t990:
         _i10[4] = _t987
         _i11l0 = _t987
@@ -5541,10 +5541,10 @@ def _native(st, L):
             if _t993[-1] == _t991: _t993.pop()
             else: _t993.remove(_t991)
             _st_zones[_t992].append(_t991); _st_loc[_t991] = _t992
-            _t995 = _leaving676[_t994]
+            _t995 = _leaving699[_t994]
             if _memo12 and _t995 & 4096: _memo12.clear()
         elif _t991 is not None:
-            _move_cards675(st, _t991, _t992, False)
+            _move_cards698(st, _t991, _t992, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -5576,10 +5576,10 @@ def _native(st, L):
         if _t998[-1] == _t996: _t998.pop()
         else: _t998.remove(_t996)
         _st_zones[_t997].append(_t996); _st_loc[_t996] = _t997
-        _t1000 = _leaving677[_t999]
+        _t1000 = _leaving700[_t999]
         if _memo12 and _t1000 & 4096: _memo12.clear()
     elif _t996 is not None:
-        _move_cards675(st, _t996, _t997, False)
+        _move_cards698(st, _t996, _t997, False)
         if _memo12: _memo12.clear()
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -5596,14 +5596,14 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: hunt #463 9ff2f55c>
+# <rulerun evolution.rules: hunt #463 aad8853a>
 def _native(st, L):
     _l3 = L[3]
     _st_cvars = st.cvars
     _st_log = st.log
     if L[4]:
         _st_cvars[588 + _l3] = True
-        if _st_log is not None: _st_log.append(_Text680(_audience678(st), ['Animal ', _plain679(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
+        if _st_log is not None: _st_log.append(_Text703(_audience701(st), ['Animal ', _plain702(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
 
 # <rulerun evolution.rules: hunt #464 a2e2d0b4>
 def _native(st, L):
@@ -5673,20 +5673,20 @@ def _loop(st, _t1013):
             _t1016 += (1 if ((_st_cvars[_t1015] == 'carnivorous') or (_st_cvars[_t1015] == 'high_body_weight')) else (2 if (_st_cvars[_t1015] == 'parasite') else 0))
     return _t1016
 
-# <rulerun evolution.rules: scavenge #475 59881fc3>
+# <rulerun evolution.rules: scavenge #475 1153b217>
 def _loop(st, _t1003):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1012 = st.zones[(9 + st.model.zone_instances[st.loc[_t1003]][1])]
     st.budget -= len(_t1012)
-    if st.budget < 0: _spent686(st)
+    if st.budget < 0: _spent709(st)
     for _t1013 in _t1012:
-        if (((_st_cvars[_t1013] == 'symbiosis') and (_st_cvars[168 + _t1013] == _t1003)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1013]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1013]] >= (_memo6[_st_cvars[84 + _t1013]] if _st_cvars[84 + _t1013] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1013], (1 + _a687(st, _t1013)))))))):
+        if (((_st_cvars[_t1013] == 'symbiosis') and (_st_cvars[168 + _t1013] == _t1003)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1013]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1013]] >= (_memo6[_st_cvars[84 + _t1013]] if _st_cvars[84 + _t1013] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1013], (1 + _a710(st, _t1013)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #476 2377a245>
+# <rulerun evolution.rules: scavenge #476 fc0a2529>
 def _native(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -5697,48 +5697,48 @@ def _native(st, L):
     _st_vars = st.vars
     _t1002 = st.zones[(5 + L[3])]
     st.budget -= len(_t1002)
-    if st.budget < 0: _spent681(st)
+    if st.budget < 0: _spent704(st)
     _t1001 = []
     for _t1003 in _t1002:
-        if ((_memo7[(_t1003, 'scavenger',)] if (_t1003, 'scavenger',) in _memo7 else _memo7.setdefault((_t1003, 'scavenger',), _a682(st, _t1003))) and ((not ((_st_cvars[924 + _t1003] == _st_vars[0]) or ((_st_cvars[504 + _t1003] >= (_memo6[_t1003] if _t1003 in _memo6 else _memo6.setdefault(_t1003, (1 + _a683(st, _t1003))))) and ((_memo5[_t1003] if _t1003 in _memo5 else _memo5.setdefault(_t1003, _a684(st, _t1003))) >= (_memo4[_t1003] if _t1003 in _memo4 else _memo4.setdefault(_t1003, _a685(st, _t1003))))))) and (_memo14[_t1003] if _t1003 in _memo14 else _memo14.setdefault(_t1003, (not _a688(st, _t1003)))))):
+        if ((_memo7[(_t1003, 'scavenger',)] if (_t1003, 'scavenger',) in _memo7 else _memo7.setdefault((_t1003, 'scavenger',), _a705(st, _t1003))) and ((not ((_st_cvars[924 + _t1003] == _st_vars[0]) or ((_st_cvars[504 + _t1003] >= (_memo6[_t1003] if _t1003 in _memo6 else _memo6.setdefault(_t1003, (1 + _a706(st, _t1003))))) and ((_memo5[_t1003] if _t1003 in _memo5 else _memo5.setdefault(_t1003, _a707(st, _t1003))) >= (_memo4[_t1003] if _t1003 in _memo4 else _memo4.setdefault(_t1003, _a708(st, _t1003))))))) and (_memo14[_t1003] if _t1003 in _memo14 else _memo14.setdefault(_t1003, (not _a711(st, _t1003)))))):
             _t1001.append(_t1003)
     L[4] = _t1001
 
-# <rulerun evolution.rules: scavenge #477 7341bb4b>
+# <rulerun evolution.rules: scavenge #477 0605f2a4>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text692(_audience689(st), ['Scavenger: ', _PlayerRef690(L[3]), "'s animal ", _plain691(st.cvars[420 + L[5]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text715(_audience712(st), ['Scavenger: ', _PlayerRef713(L[3]), "'s animal ", _plain714(st.cvars[420 + L[5]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: scavenge #478 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun evolution.rules: scavenge #479 fa498d27>
+# <rulerun evolution.rules: scavenge #479 4b396cc4>
 def _native(st, L):
-    return _o693[L[0]]
+    return _o716[L[0]]
 
 # <rulerun evolution.rules: scavenge #480 bfef81a9>
 def _native(st, L):
     return (not not (L[4] or ()))
 
-# <rulerun evolution.rules: scavenge #481 fe84a21f>
+# <rulerun evolution.rules: scavenge #481 01243965>
 def _loop(st, L):
     _t1020 = (L[4] or ())
     st.budget -= len(_t1020)
-    if st.budget < 0: _spent695(st)
+    if st.budget < 0: _spent718(st)
     for _t1021 in _t1020:
         return _t1021
     return None
 
-# <rulerun evolution.rules: scavenge #482 41e3b6b9>
+# <rulerun evolution.rules: scavenge #482 7eb8508a>
 def _native(st, L):
     _t1018 = (L[4] or ())
     st.budget -= len(_t1018)
-    if st.budget < 0: _spent694(st)
+    if st.budget < 0: _spent717(st)
     _t1023 = _NOT_YET
     _t1017 = []
     for _t1019 in _t1018:
-        if ((not False) or (_t1019 == (_t1023 if _t1023 is not _NOT_YET else (_t1023 := _a696(st, L))))):
+        if ((not False) or (_t1019 == (_t1023 if _t1023 is not _NOT_YET else (_t1023 := _a719(st, L))))):
             _t1017.append(_t1019)
     return _t1017
 
@@ -5800,10 +5800,10 @@ def _loop(st, L):
             _t1035 += 1
     return _t1035
 
-# <rulerun evolution.rules: scavenge #490 1a6fae3c>
+# <rulerun evolution.rules: scavenge #490 55c98749>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain697(_text698(((((('animal ' + _plain697(_st_cvars[420 + L[5]]) + ' of ' + _player_text699(st.model.zone_instances[st.loc[L[5]]][1])) + (_text698(' ' + _plain697(_a700(st, L))) if (not not (_a701(st, L) or ())) else '')) + (' food ' + _plain697(_st_cvars[504 + L[5]]) + '/' + _plain697((1 + _a702(st, L))))) + ((' fat ' + _plain697(_a703(st, L)) + '/' + _plain697(_a704(st, L))) if (_a705(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
+    return _plain720(_text721(((((('animal ' + _plain720(_st_cvars[420 + L[5]]) + ' of ' + _player_text722(st.model.zone_instances[st.loc[L[5]]][1])) + (_text721(' ' + _plain720(_a723(st, L))) if (not not (_a724(st, L) or ())) else '')) + (' food ' + _plain720(_st_cvars[504 + L[5]]) + '/' + _plain720((1 + _a725(st, L))))) + ((' fat ' + _plain720(_a726(st, L)) + '/' + _plain720(_a727(st, L))) if (_a728(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
 
 # <rulerun evolution.rules: scavenge #491 03ef9a2c>
 def _native(st, L):
@@ -5813,7 +5813,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: drop_trait #493 ffd5f713>
+# <rulerun evolution.rules: drop_trait #493 df69602e>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -5890,10 +5890,10 @@ def _native(st, L):
         if _t1038[-1] == _t1036: _t1038.pop()
         else: _t1038.remove(_t1036)
         _st_zones[_t1037].append(_t1036); _st_loc[_t1036] = _t1037
-        _t1040 = _leaving707[_t1039]
+        _t1040 = _leaving730[_t1039]
         if _memo12 and _t1040 & 4096: _memo12.clear()
     elif _t1036 is not None:
-        _move_cards706(st, _t1036, _t1037, False)
+        _move_cards729(st, _t1036, _t1037, False)
         if _memo12: _memo12.clear()
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -5920,7 +5920,7 @@ def _loop(st, L):
             _t1043.append(_t1042)
     return _t1043
 
-# <rulerun evolution.rules: remove_animal #495 058b08be>
+# <rulerun evolution.rules: remove_animal #495 f9b60555>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -5943,9 +5943,9 @@ def _native(st, L):
     _memo9 = st.memos[9]
     _st_zones = st.zones
     L[1] = st.model.zone_instances[_st_loc[_l0]][1]
-    _t1044 = (_a708(st, L) or [])
+    _t1044 = (_a731(st, L) or [])
     st.budget -= len(_t1044)
-    if st.budget < 0: _spent709(st)
+    if st.budget < 0: _spent732(st)
     for _t1041 in _t1044:
         L[4] = _t1041
         _i12l0 = _t1041
@@ -6006,10 +6006,10 @@ def _native(st, L):
             if _t1047[-1] == _t1045: _t1047.pop()
             else: _t1047.remove(_t1045)
             _st_zones[_t1046].append(_t1045); _st_loc[_t1045] = _t1046
-            _t1049 = _leaving711[_t1048]
+            _t1049 = _leaving734[_t1048]
             if _memo12 and _t1049 & 4096: _memo12.clear()
         elif _t1045 is not None:
-            _move_cards710(st, _t1045, _t1046, False)
+            _move_cards733(st, _t1045, _t1046, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -6041,10 +6041,10 @@ def _native(st, L):
         if _t1052[-1] == _t1050: _t1052.pop()
         else: _t1052.remove(_t1050)
         _st_zones[_t1051].append(_t1050); _st_loc[_t1050] = _t1051
-        _t1054 = _leaving712[_t1053]
+        _t1054 = _leaving735[_t1053]
         if _memo12 and _t1054 & 4096: _memo12.clear()
     elif _t1050 is not None:
-        _move_cards710(st, _t1050, _t1051, False)
+        _move_cards733(st, _t1050, _t1051, False)
         if _memo12: _memo12.clear()
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -6061,14 +6061,14 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: deal #496 949a045c>
+# <rulerun evolution.rules: deal #496 839fd7b1>
 def _loop(st):
-    for _t1057 in (_k719 or ()):
+    for _t1057 in (_k742 or ()):
         if (st.vars[7 + _t1057] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: deal #497 c8abbaac>
+# <rulerun evolution.rules: deal #497 f6b99532>
 def _native(st, L):
     _st_log = st.log
     _memo0 = st.memos[0]
@@ -6087,16 +6087,16 @@ def _native(st, L):
     _memo9 = st.memos[9]
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t1055 in (_k713 or []):
+    for _t1055 in (_k736 or []):
         L[2] = _t1055
         _st_vars[7 + _t1055] = (6 if ((not _st_zones[(5 + _t1055)]) and (not _st_zones[(1 + _t1055)])) else (1 + len(_st_zones[(5 + _t1055)])))
-    for _t1056 in (_o714[_st_vars[1]] or []):
+    for _t1056 in (_o737[_st_vars[1]] or []):
         L[5] = _t1056
-        if _st_log is not None: _st_log.append(_Text718(_audience715(st), ['Cards owed to ', _PlayerRef716(_t1056), ': ', _plain717(_st_vars[7 + _t1056])]))
-    while ((not not _st_zones[0]) and _a720(st)):
+        if _st_log is not None: _st_log.append(_Text741(_audience738(st), ['Cards owed to ', _PlayerRef739(_t1056), ': ', _plain740(_st_vars[7 + _t1056])]))
+    while ((not not _st_zones[0]) and _a743(st)):
         st.budget -= 1
-        if st.budget < 0: _spent721(st)
-        for _t1059 in (_o722[_st_vars[1]] or []):
+        if st.budget < 0: _spent744(st)
+        for _t1059 in (_o745[_st_vars[1]] or []):
             L[8] = _t1059
             if not (((_st_vars[7 + _t1059] > 0) and (not not _st_zones[0]))): continue
             _t1062 = _st_zones[0]
@@ -6104,7 +6104,7 @@ def _native(st, L):
             if _st_log is None and _t1062:
                 _t1060 = _t1062.pop(); _st_zones[_t1061].append(_t1060); st.loc[_t1060] = _t1061
             elif _t1062:
-                _move_cards723(st, _t1062[-1], _t1061, False)
+                _move_cards746(st, _t1062[-1], _t1061, False)
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -6119,9 +6119,9 @@ def _native(st, L):
             if _memo11: _memo11.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            _st_vars[7 + _t1059] = (_t1063 if -1000000000000000000 <= (_t1063 := _st_vars[7 + _t1059] - 1) <= 1000000000000000000 else _beyond724(_t1063))
+            _st_vars[7 + _t1059] = (_t1063 if -1000000000000000000 <= (_t1063 := _st_vars[7 + _t1059] - 1) <= 1000000000000000000 else _beyond747(_t1063))
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text718(_audience715(st), ['The deck has run out: the next turn is the last']))
+        if _st_log is not None: _st_log.append(_Text741(_audience738(st), ['The deck has run out: the next turn is the last']))
 
 # <rulerun evolution.rules: game_end #498 7d7da926>
 def _loop(st, _t1064):
@@ -6131,26 +6131,26 @@ def _loop(st, _t1064):
         _t1067 += (1 + (1 if ((_st_cvars[_t1066] == 'carnivorous') or (_st_cvars[_t1066] == 'high_body_weight')) else (2 if (_st_cvars[_t1066] == 'parasite') else 0)))
     return _t1067
 
-# <rulerun evolution.rules: game_end #499 07c2b897>
+# <rulerun evolution.rules: game_end #499 b53ec0c3>
 def _native(st, L):
     _st_log = st.log
     _memo12 = st.memos[12]
     _st_zones = st.zones
     _i13 = [None, None, None, None, None, None, None, None]
-    _t1065 = (_k725 or [])
+    _t1065 = (_k748 or [])
     st.budget -= len(_t1065)
-    if st.budget < 0: _spent726(st)
+    if st.budget < 0: _spent749(st)
     for _t1064 in _t1065:
         _i13[2] = _t1064
-        if _st_log is not None: _st_log.append(_Text731(_audience727(st), [_PlayerRef728(_t1064), ': ', _plain729(len(_st_zones[(5 + _t1064)])), ' animals, ', _plain729(len(_st_zones[(9 + _t1064)])), ' trait cards, ', _plain729((_memo12[_t1064] if _t1064 in _memo12 else _memo12.setdefault(_t1064, ((2 * len(_st_zones[(5 + _t1064)])) + _a730(st, _t1064))))), ' points; ', _plain729(len(_st_zones[(13 + _t1064)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text754(_audience750(st), [_PlayerRef751(_t1064), ': ', _plain752(len(_st_zones[(5 + _t1064)])), ' animals, ', _plain752(len(_st_zones[(9 + _t1064)])), ' trait cards, ', _plain752((_memo12[_t1064] if _t1064 in _memo12 else _memo12.setdefault(_t1064, ((2 * len(_st_zones[(5 + _t1064)])) + _a753(st, _t1064))))), ' points; ', _plain752(len(_st_zones[(13 + _t1064)])), ' cards in the discard pile']))
     if False:
-        _i13[3] = _range732(1, 4)
-        for _t1068 in (_k733 or []):
+        _i13[3] = _range755(1, 4)
+        for _t1068 in (_k756 or []):
             _i13[6] = _t1068
-            _i13[7] = _random_item734(st, _i13[3])
+            _i13[7] = _random_item757(st, _i13[3])
             st.vars[12 + _t1068] = _i13[7]
-            _i13[3] = _remove735(st, _i13[3], _i13[7])
-    _end_game736(st, None, False); return 3
+            _i13[3] = _remove758(st, _i13[3], _i13[7])
+    _end_game759(st, None, False); return 3
 
 # <rulerun evolution.rules: final_scoring #500 d7f9f646>
 def _loop(st, _t1069):
@@ -6160,24 +6160,24 @@ def _loop(st, _t1069):
         _t1072 += (1 + (1 if ((_st_cvars[_t1071] == 'carnivorous') or (_st_cvars[_t1071] == 'high_body_weight')) else (2 if (_st_cvars[_t1071] == 'parasite') else 0)))
     return _t1072
 
-# <rulerun evolution.rules: final_scoring #501 f6b54f0d>
+# <rulerun evolution.rules: final_scoring #501 e155e329>
 def _native(st, L):
     _st_log = st.log
     _memo12 = st.memos[12]
     _st_zones = st.zones
-    _t1070 = (_k737 or [])
+    _t1070 = (_k760 or [])
     st.budget -= len(_t1070)
-    if st.budget < 0: _spent738(st)
+    if st.budget < 0: _spent761(st)
     for _t1069 in _t1070:
         L[2] = _t1069
-        if _st_log is not None: _st_log.append(_Text743(_audience739(st), [_PlayerRef740(_t1069), ': ', _plain741(len(_st_zones[(5 + _t1069)])), ' animals, ', _plain741(len(_st_zones[(9 + _t1069)])), ' trait cards, ', _plain741((_memo12[_t1069] if _t1069 in _memo12 else _memo12.setdefault(_t1069, ((2 * len(_st_zones[(5 + _t1069)])) + _a742(st, _t1069))))), ' points; ', _plain741(len(_st_zones[(13 + _t1069)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text766(_audience762(st), [_PlayerRef763(_t1069), ': ', _plain764(len(_st_zones[(5 + _t1069)])), ' animals, ', _plain764(len(_st_zones[(9 + _t1069)])), ' trait cards, ', _plain764((_memo12[_t1069] if _t1069 in _memo12 else _memo12.setdefault(_t1069, ((2 * len(_st_zones[(5 + _t1069)])) + _a765(st, _t1069))))), ' points; ', _plain764(len(_st_zones[(13 + _t1069)])), ' cards in the discard pile']))
     if False:
-        L[3] = _range744(1, 4)
-        for _t1073 in (_k745 or []):
+        L[3] = _range767(1, 4)
+        for _t1073 in (_k768 or []):
             L[6] = _t1073
-            L[7] = _random_item746(st, L[3])
+            L[7] = _random_item769(st, L[3])
             st.vars[12 + _t1073] = L[7]
-            L[3] = _remove747(st, L[3], L[7])
+            L[3] = _remove770(st, L[3], L[7])
 
 # <rulerun evolution.rules: on after feed #502 a2e2d0b4>
 def _native(st, L):
@@ -6277,7 +6277,7 @@ def _loop(st, _t1081):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #515 955b16bd>
+# <rulerun evolution.rules: on before attack #515 d72bb208>
 def _loop(st, L, _t1075):
     _l0 = L[0]
     _l1 = L[1]
@@ -6288,7 +6288,7 @@ def _loop(st, L, _t1075):
     _st_vars = st.vars
     _t1080 = st.zones[(5 + _t1075)]
     st.budget -= len(_t1080)
-    if st.budget < 0: _spent750(st)
+    if st.budget < 0: _spent773(st)
     _t1087 = _NOT_YET
     _t1088 = _NOT_YET
     _t1093 = _NOT_YET
@@ -6296,11 +6296,11 @@ def _loop(st, L, _t1075):
     _t1099 = _NOT_YET
     _t1100 = _NOT_YET
     for _t1081 in _t1080:
-        if (((_t1081 != _l1) and (_t1081 != _l0)) and ((((((_l0 != _t1081) and ((not (_memo7[(_t1081, 'camouflage',)] if (_t1081, 'camouflage',) in _memo7 else _memo7.setdefault((_t1081, 'camouflage',), _a751(st, _t1081)))) or (_t1088 if _t1088 is not _NOT_YET else (_t1088 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t1087 if _t1087 is not _NOT_YET else (_t1087 := _a752(st, L))))))))) and ((not (_memo7[(_t1081, 'high_body_weight',)] if (_t1081, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1081, 'high_body_weight',), _a753(st, _t1081)))) or (_t1094 if _t1094 is not _NOT_YET else (_t1094 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t1093 if _t1093 is not _NOT_YET else (_t1093 := _a754(st, L))))))))) and ((_memo7[(_t1081, 'swimming',)] if (_t1081, 'swimming',) in _memo7 else _memo7.setdefault((_t1081, 'swimming',), _a755(st, _t1081))) == (_t1100 if _t1100 is not _NOT_YET else (_t1100 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t1099 if _t1099 is not _NOT_YET else (_t1099 := _a756(st, L))))))))) and (not ((_memo7[(_t1081, 'burrowing',)] if (_t1081, 'burrowing',) in _memo7 else _memo7.setdefault((_t1081, 'burrowing',), _a757(st, _t1081))) and ((_st_cvars[924 + _t1081] == _st_vars[0]) or (_st_cvars[504 + _t1081] >= (_memo6[_t1081] if _t1081 in _memo6 else _memo6.setdefault(_t1081, (1 + _a758(st, _t1081))))))))) and (not (_memo13[_t1081] if _t1081 in _memo13 else _memo13.setdefault(_t1081, _a759(st, _t1081)))))):
+        if (((_t1081 != _l1) and (_t1081 != _l0)) and ((((((_l0 != _t1081) and ((not (_memo7[(_t1081, 'camouflage',)] if (_t1081, 'camouflage',) in _memo7 else _memo7.setdefault((_t1081, 'camouflage',), _a774(st, _t1081)))) or (_t1088 if _t1088 is not _NOT_YET else (_t1088 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t1087 if _t1087 is not _NOT_YET else (_t1087 := _a775(st, L))))))))) and ((not (_memo7[(_t1081, 'high_body_weight',)] if (_t1081, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1081, 'high_body_weight',), _a776(st, _t1081)))) or (_t1094 if _t1094 is not _NOT_YET else (_t1094 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t1093 if _t1093 is not _NOT_YET else (_t1093 := _a777(st, L))))))))) and ((_memo7[(_t1081, 'swimming',)] if (_t1081, 'swimming',) in _memo7 else _memo7.setdefault((_t1081, 'swimming',), _a778(st, _t1081))) == (_t1100 if _t1100 is not _NOT_YET else (_t1100 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t1099 if _t1099 is not _NOT_YET else (_t1099 := _a779(st, L))))))))) and (not ((_memo7[(_t1081, 'burrowing',)] if (_t1081, 'burrowing',) in _memo7 else _memo7.setdefault((_t1081, 'burrowing',), _a780(st, _t1081))) and ((_st_cvars[924 + _t1081] == _st_vars[0]) or (_st_cvars[504 + _t1081] >= (_memo6[_t1081] if _t1081 in _memo6 else _memo6.setdefault(_t1081, (1 + _a781(st, _t1081))))))))) and (not (_memo13[_t1081] if _t1081 in _memo13 else _memo13.setdefault(_t1081, _a782(st, _t1081)))))):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #516 490ad658>
+# <rulerun evolution.rules: on before attack #516 a64c1d00>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
@@ -6310,11 +6310,11 @@ def _native(st, L):
     _t1075 = L[4]
     _t1076 = (['running', 'mimicry', 'tail_loss'] or ())
     st.budget -= len(_t1076)
-    if st.budget < 0: _spent748(st)
+    if st.budget < 0: _spent771(st)
     _t1107 = _NOT_YET
     _t1074 = []
     for _t1077 in _t1076:
-        if (((_memo7[(_l1, _t1077,)] if (_l1, _t1077,) in _memo7 else _memo7.setdefault((_l1, _t1077,), _a749(st, L, _t1077))) and ((_t1077 != 'running') or (not _l3))) and ((_t1077 != 'mimicry') or ((not _l2) and (_t1107 if _t1107 is not _NOT_YET else (_t1107 := _a760(st, L, _t1075)))))):
+        if (((_memo7[(_l1, _t1077,)] if (_l1, _t1077,) in _memo7 else _memo7.setdefault((_l1, _t1077,), _a772(st, L, _t1077))) and ((_t1077 != 'running') or (not _l3))) and ((_t1077 != 'mimicry') or ((not _l2) and (_t1107 if _t1107 is not _NOT_YET else (_t1107 := _a783(st, L, _t1075)))))):
             _t1074.append(_t1077)
     L[5] = _t1074
     if (not (L[5] or ())):
@@ -6325,31 +6325,31 @@ def _native(st, L):
     if (L[6] is None):
         return 2
 
-# <rulerun evolution.rules: on before attack #518 e7dd0eb1>
+# <rulerun evolution.rules: on before attack #518 1368ca86>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     L[3] = True
-    if _st_log is not None: _st_log.append(_Text764(_audience761(st), ['Running: ', _PlayerRef762(L[4]), "'s animal ", _plain763(_st_cvars[420 + _l1]), ' tries to run away']))
-    if (_roll765(st, 1, 6) >= 4):
-        if _st_log is not None: _st_log.append(_Text764(_audience761(st), ['Animal ', _plain763(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
-        _cancel766(st)
+    if _st_log is not None: _st_log.append(_Text787(_audience784(st), ['Running: ', _PlayerRef785(L[4]), "'s animal ", _plain786(_st_cvars[420 + _l1]), ' tries to run away']))
+    if (_roll788(st, 1, 6) >= 4):
+        if _st_log is not None: _st_log.append(_Text787(_audience784(st), ['Animal ', _plain786(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
+        _cancel789(st)
         return 2
-    if _st_log is not None: _st_log.append(_Text764(_audience761(st), ['Animal ', _plain763(_st_cvars[420 + _l1]), ' is caught']))
+    if _st_log is not None: _st_log.append(_Text787(_audience784(st), ['Animal ', _plain786(_st_cvars[420 + _l1]), ' is caught']))
 
-# <rulerun evolution.rules: on before attack #519 f8beb1df>
+# <rulerun evolution.rules: on before attack #519 9fcdc54e>
 def _native(st, L):
     _l7 = L[7]
     _st_cvars = st.cvars
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text769(_audience767(st), ['Mimicry: the attack turns from animal ', _plain768(_st_cvars[420 + L[1]]), ' to animal ', _plain768(_st_cvars[420 + _l7])]))
+    if _st_log is not None: _st_log.append(_Text792(_audience790(st), ['Mimicry: the attack turns from animal ', _plain791(_st_cvars[420 + L[1]]), ' to animal ', _plain791(_st_cvars[420 + _l7])]))
     L[1] = _l7
-    _set_event_value770(st, 1, 1, L[1])
+    _set_event_value793(st, 1, 1, L[1])
     L[2] = True
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #520 f6ae68de>
+# <rulerun evolution.rules: on before attack #520 d39f5731>
 def _native(st, L):
     _l8 = L[8]
     _st_cvars = st.cvars
@@ -6371,7 +6371,7 @@ def _native(st, L):
     _memo8 = st.memos[8]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text773(_audience771(st), ['Tail loss: animal ', _plain772(_st_cvars[420 + L[1]]), ' drops its ', _plain772(_st_cvars[_l8]), ' card and survives']))
+    if _st_log is not None: _st_log.append(_Text796(_audience794(st), ['Tail loss: animal ', _plain795(_st_cvars[420 + L[1]]), ' drops its ', _plain795(_st_cvars[_l8]), ' card and survives']))
     _i14l0 = _l8
     _i14 = [_i14l0, None]
     _i14[1] = st.model.zone_instances[_st_loc[_i14l0]][1]
@@ -6430,10 +6430,10 @@ def _native(st, L):
         if _t1110[-1] == _t1108: _t1110.pop()
         else: _t1110.remove(_t1108)
         _st_zones[_t1109].append(_t1108); _st_loc[_t1108] = _t1109
-        _t1112 = _leaving775[_t1111]
+        _t1112 = _leaving798[_t1111]
         if _memo12 and _t1112 & 4096: _memo12.clear()
     elif _t1108 is not None:
-        _move_cards774(st, _t1108, _t1109, False)
+        _move_cards797(st, _t1108, _t1109, False)
         if _memo12: _memo12.clear()
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -6450,9 +6450,9 @@ def _native(st, L):
     if _memo13: _memo13.clear()
     if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: on before attack #521 4e98f953>
+# <rulerun evolution.rules: on before attack #521 947430c9>
 def _native(st, L):
-    _cancel776(st)
+    _cancel799(st)
     return 2
 
 # <rulerun evolution.rules: on before attack #522 bb845a89>
@@ -6551,7 +6551,7 @@ def _loop(st, _t1115):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #536 5775d725>
+# <rulerun evolution.rules: on before attack #536 dde02b1d>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -6559,7 +6559,7 @@ def _native(st, L):
     _st_vars = st.vars
     _t1114 = st.zones[(5 + L[4])]
     st.budget -= len(_t1114)
-    if st.budget < 0: _spent777(st)
+    if st.budget < 0: _spent800(st)
     _t1120 = _NOT_YET
     _t1121 = _NOT_YET
     _t1126 = _NOT_YET
@@ -6568,7 +6568,7 @@ def _native(st, L):
     _t1133 = _NOT_YET
     _t1113 = []
     for _t1115 in _t1114:
-        if (((_t1115 != _l1) and (_t1115 != _l0)) and ((((((_l0 != _t1115) and ((not _a778(st, _t1115)) or (_t1121 if _t1121 is not _NOT_YET else (_t1121 := (_t1120 if _t1120 is not _NOT_YET else (_t1120 := _a779(st, L))))))) and ((not _a780(st, _t1115)) or (_t1127 if _t1127 is not _NOT_YET else (_t1127 := (_t1126 if _t1126 is not _NOT_YET else (_t1126 := _a781(st, L))))))) and (_a782(st, _t1115) == (_t1133 if _t1133 is not _NOT_YET else (_t1133 := (_t1132 if _t1132 is not _NOT_YET else (_t1132 := _a783(st, L))))))) and (not (_a784(st, _t1115) and ((_st_cvars[924 + _t1115] == _st_vars[0]) or (_st_cvars[504 + _t1115] >= (1 + _a785(st, _t1115))))))) and (not _a786(st, _t1115)))):
+        if (((_t1115 != _l1) and (_t1115 != _l0)) and ((((((_l0 != _t1115) and ((not _a801(st, _t1115)) or (_t1121 if _t1121 is not _NOT_YET else (_t1121 := (_t1120 if _t1120 is not _NOT_YET else (_t1120 := _a802(st, L))))))) and ((not _a803(st, _t1115)) or (_t1127 if _t1127 is not _NOT_YET else (_t1127 := (_t1126 if _t1126 is not _NOT_YET else (_t1126 := _a804(st, L))))))) and (_a805(st, _t1115) == (_t1133 if _t1133 is not _NOT_YET else (_t1133 := (_t1132 if _t1132 is not _NOT_YET else (_t1132 := _a806(st, L))))))) and (not (_a807(st, _t1115) and ((_st_cvars[924 + _t1115] == _st_vars[0]) or (_st_cvars[504 + _t1115] >= (1 + _a808(st, _t1115))))))) and (not _a809(st, _t1115)))):
             _t1113.append(_t1115)
     return _t1113
 
@@ -6630,10 +6630,10 @@ def _loop(st, L):
             _t1151 += 1
     return _t1151
 
-# <rulerun evolution.rules: on before attack #544 786070ef>
+# <rulerun evolution.rules: on before attack #544 b5fdbace>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain787(_text788(((((('animal ' + _plain787(_st_cvars[420 + L[7]]) + ' of ' + _player_text789(st.model.zone_instances[st.loc[L[7]]][1])) + (_text788(' ' + _plain787(_a790(st, L))) if (not not (_a791(st, L) or ())) else '')) + (' food ' + _plain787(_st_cvars[504 + L[7]]) + '/' + _plain787((1 + _a792(st, L))))) + ((' fat ' + _plain787(_a793(st, L)) + '/' + _plain787(_a794(st, L))) if (_a795(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
+    return _plain810(_text811(((((('animal ' + _plain810(_st_cvars[420 + L[7]]) + ' of ' + _player_text812(st.model.zone_instances[st.loc[L[7]]][1])) + (_text811(' ' + _plain810(_a813(st, L))) if (not not (_a814(st, L) or ())) else '')) + (' food ' + _plain810(_st_cvars[504 + L[7]]) + '/' + _plain810((1 + _a815(st, L))))) + ((' fat ' + _plain810(_a816(st, L)) + '/' + _plain810(_a817(st, L))) if (_a818(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
 
 # <rulerun evolution.rules: on before attack #545 256996e4>
 def _loop(st, L):
@@ -6645,9 +6645,9 @@ def _loop(st, L):
             _t1153.append(_t1152)
     return _t1153
 
-# <rulerun evolution.rules: on before attack #546 1c69068e>
+# <rulerun evolution.rules: on before attack #546 03452ee2>
 def _native(st, L):
-    return _a796(st, L)
+    return _a819(st, L)
 
 # <rulerun evolution.rules: on before attack #547 51ad17d0>
 def _native(st, L):
@@ -6665,7 +6665,7 @@ def _native(st, L):
 def _native(st, L):
     return st.model.zone_instances[st.loc[L[0]]][1]
 
-# <rulerun evolution.rules: play #551 25af91f7>
+# <rulerun evolution.rules: play #551 91004fe2>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -6687,9 +6687,9 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if (False or (4 >= 5)):
-        if _st_log is not None: _st_log.append(_Text799(_audience797(st), ['Two base sets are mixed: ', _plain798(len(_st_zones[0])), ' cards (1.13)']))
-    _shuffle_zone800(st, 0)
-    for _t1154 in (_k801 or []):
+        if _st_log is not None: _st_log.append(_Text822(_audience820(st), ['Two base sets are mixed: ', _plain821(len(_st_zones[0])), ' cards (1.13)']))
+    _shuffle_zone823(st, 0)
+    for _t1154 in (_k824 or []):
         L[2] = _t1154
         _t1155 = _st_zones[0][:-(6) - 1:-1]
         _t1156 = (1 + _t1154)
@@ -6701,7 +6701,7 @@ def _native(st, L):
                 _st_zones[_t1156].append(_t1157); _st_loc[_t1157] = _t1156
             if _memo12: _memo12.clear()
         elif _t1155 is not None:
-            _move_cards802(st, _t1155, _t1156, False)
+            _move_cards825(st, _t1155, _t1156, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -6717,8 +6717,8 @@ def _native(st, L):
         if _memo11: _memo11.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
-    _st_vars[1] = _random_item803(st, _k804)
-    if _st_log is not None: _st_log.append(_Text799(_audience797(st), [_PlayerRef805(_st_vars[1]), ' is the first player']))
+    _st_vars[1] = _random_item826(st, _k827)
+    if _st_log is not None: _st_log.append(_Text822(_audience820(st), [_PlayerRef828(_st_vars[1]), ' is the first player']))
 
 # <rulerun evolution.rules: play #552 3bde1fda>
 def _loop(st, _t1159):
@@ -6728,67 +6728,67 @@ def _loop(st, _t1159):
         _t1162 += (1 + (1 if ((_st_cvars[_t1161] == 'carnivorous') or (_st_cvars[_t1161] == 'high_body_weight')) else (2 if (_st_cvars[_t1161] == 'parasite') else 0)))
     return _t1162
 
-# <rulerun evolution.rules: play #553 8289a26f>
+# <rulerun evolution.rules: play #553 ad45fb12>
 def _native(st, L):
     _st_log = st.log
     _memo12 = st.memos[12]
     _st_zones = st.zones
     _i16 = [None, None, None, None, None, None, None, None]
-    _t1160 = (_k806 or [])
+    _t1160 = (_k829 or [])
     st.budget -= len(_t1160)
-    if st.budget < 0: _spent807(st)
+    if st.budget < 0: _spent830(st)
     for _t1159 in _t1160:
         _i16[2] = _t1159
-        if _st_log is not None: _st_log.append(_Text812(_audience808(st), [_PlayerRef809(_t1159), ': ', _plain810(len(_st_zones[(5 + _t1159)])), ' animals, ', _plain810(len(_st_zones[(9 + _t1159)])), ' trait cards, ', _plain810((_memo12[_t1159] if _t1159 in _memo12 else _memo12.setdefault(_t1159, ((2 * len(_st_zones[(5 + _t1159)])) + _a811(st, _t1159))))), ' points; ', _plain810(len(_st_zones[(13 + _t1159)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text835(_audience831(st), [_PlayerRef832(_t1159), ': ', _plain833(len(_st_zones[(5 + _t1159)])), ' animals, ', _plain833(len(_st_zones[(9 + _t1159)])), ' trait cards, ', _plain833((_memo12[_t1159] if _t1159 in _memo12 else _memo12.setdefault(_t1159, ((2 * len(_st_zones[(5 + _t1159)])) + _a834(st, _t1159))))), ' points; ', _plain833(len(_st_zones[(13 + _t1159)])), ' cards in the discard pile']))
     if False:
-        _i16[3] = _range813(1, 4)
-        for _t1163 in (_k814 or []):
+        _i16[3] = _range836(1, 4)
+        for _t1163 in (_k837 or []):
             _i16[6] = _t1163
-            _i16[7] = _random_item815(st, _i16[3])
+            _i16[7] = _random_item838(st, _i16[3])
             st.vars[12 + _t1163] = _i16[7]
-            _i16[3] = _remove816(st, _i16[3], _i16[7])
-    _end_game817(st, None, False); return 3
+            _i16[3] = _remove839(st, _i16[3], _i16[7])
+    _end_game840(st, None, False); return 3
 
 # <rulerun evolution.rules: play #554 f39cff64>
 def _native(st, L):
     return st.vars[2]
 
-# <rulerun evolution.rules: play_turn #555 d80d967a>
+# <rulerun evolution.rules: play_turn #555 8861b330>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run820(st, L)
+            _r = _run843(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit821(_k822)
+            if len(st.cur) >= 500: raise _RuleLimit844(_k845)
             fr[1] = 2; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs823[1](st, _f): return True
+            if _procs846[1](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 2
         if pc == 2:
-            _r = _run824(st, L)
+            _r = _run847(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit821(_k825)
+            if len(st.cur) >= 500: raise _RuleLimit844(_k848)
             fr[1] = 4; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs823[4](st, _f): return True
+            if _procs846[4](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 4
         if pc == 4:
-            _r = _run826(st, L)
+            _r = _run849(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k827)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k850)
 
-# <rulerun evolution.rules: development #556 bed4595e>
+# <rulerun evolution.rules: development #556 c53604be>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6798,8 +6798,8 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k830)
-            _r = _run831(st, L)
+            if _st_log is not None: _st_log.append(_k853)
+            _r = _run854(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6810,7 +6810,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o832[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o855[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -6825,7 +6825,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run833(st, L)
+            _r = _run856(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6843,8 +6843,8 @@ def _native(st, fr):
                     _t1166 = _st_bits(_t1165.bit_length())
                     while _t1166 >= _t1165: _t1166 = _st_bits(_t1165.bit_length())
                 L[4] = _o[_t1166 - 1] if _t1166 else None; st.decisions += 1
-                if st.thread_player is not None: _answered835(st, _t1166)
-            elif _decide836(st, L, _o[:], _t1164): return True
+                if st.thread_player is not None: _answered858(st, _t1166)
+            elif _decide859(st, L, _o[:], _t1164): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -6852,31 +6852,31 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run837(st, L)
+            _r = _run860(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             _a = [L[3], L[4], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit838(_k839)
+            if len(st.cur) >= 500: raise _RuleLimit861(_k862)
             fr[1] = 13; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs840[2](st, _f): return True
+            if _procs863[2](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 13
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit829(_k, st, _d0): raise _Runaway828()
+            if _k > _lim and _over_limit852(_k, st, _d0): raise _Runaway851()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit829(_k, st, _d0): raise _Runaway828()
+            if _k > _lim and _over_limit852(_k, st, _d0): raise _Runaway851()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k841)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k864)
 
 # <rulerun evolution.rules: play_card #557 93d4e182>
 def _loop(st, _t1171):
@@ -6886,17 +6886,17 @@ def _loop(st, _t1171):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #558 7b2b04c7>
+# <rulerun evolution.rules: play_card #558 dc72c2d3>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo7 = st.memos[7]
-    _t1170 = ([_c for _i in [5 + _p for _p in _k850] for _c in st.zones[_i]] or ())
+    _t1170 = (list(_chain873(map(st.zones.__getitem__, _k874))) or ())
     st.budget -= len(_t1170)
-    if st.budget < 0: _spent851(st)
+    if st.budget < 0: _spent875(st)
     _t1172 = []
     for _t1171 in _t1170:
-        if ((st.model.zone_instances[_st_loc[_t1171]][1] != _l0) and (not (_memo7[(_t1171, 'parasite',)] if (_t1171, 'parasite',) in _memo7 else _memo7.setdefault((_t1171, 'parasite',), _a852(st, _t1171))))):
+        if ((st.model.zone_instances[_st_loc[_t1171]][1] != _l0) and (not (_memo7[(_t1171, 'parasite',)] if (_t1171, 'parasite',) in _memo7 else _memo7.setdefault((_t1171, 'parasite',), _a876(st, _t1171))))):
             _t1172.append(_t1171)
     return _t1172
 
@@ -6909,7 +6909,7 @@ def _loop(st, L, _t1179, _t1183):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #560 aea89860>
+# <rulerun evolution.rules: play_card #560 bbe55c1d>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
@@ -6917,15 +6917,15 @@ def _loop(st, L):
     _st_zones = st.zones
     _t1178 = _st_zones[(5 + _l0)]
     st.budget -= len(_t1178)
-    if st.budget < 0: _spent857(st)
+    if st.budget < 0: _spent881(st)
     _t1180 = []
     for _t1179 in _t1178:
         _t1182 = _st_zones[(5 + _l0)]
         st.budget -= len(_t1182)
-        if st.budget < 0: _spent857(st)
+        if st.budget < 0: _spent881(st)
         _t1181 = False
         for _t1183 in _t1182:
-            if (_memo9[(_t1179, _t1183, _l3,)] if (_t1179, _t1183, _l3,) in _memo9 else _memo9.setdefault((_t1179, _t1183, _l3,), ((_t1179 != _t1183) and (not _a858(st, L, _t1179, _t1183))))):
+            if (_memo9[(_t1179, _t1183, _l3,)] if (_t1179, _t1183, _l3,) in _memo9 else _memo9.setdefault((_t1179, _t1183, _l3,), ((_t1179 != _t1183) and (not _a882(st, L, _t1179, _t1183))))):
                 _t1181 = True
                 break
         if _t1181:
@@ -6942,17 +6942,17 @@ def _loop(st, L, _t1190):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #562 d695e006>
+# <rulerun evolution.rules: play_card #562 d6a20a51>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _memo9 = st.memos[9]
     _t1189 = st.zones[(5 + L[0])]
     st.budget -= len(_t1189)
-    if st.budget < 0: _spent862(st)
+    if st.budget < 0: _spent886(st)
     _t1191 = []
     for _t1190 in _t1189:
-        if (_memo9[(_l5, _t1190, _l3,)] if (_l5, _t1190, _l3,) in _memo9 else _memo9.setdefault((_l5, _t1190, _l3,), ((_l5 != _t1190) and (not _a863(st, L, _t1190))))):
+        if (_memo9[(_l5, _t1190, _l3,)] if (_l5, _t1190, _l3,) in _memo9 else _memo9.setdefault((_l5, _t1190, _l3,), ((_l5 != _t1190) and (not _a887(st, L, _t1190))))):
             _t1191.append(_t1190)
     return _t1191
 
@@ -6981,20 +6981,20 @@ def _loop(st, _t1201):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #566 21db3153>
+# <rulerun evolution.rules: play_card #566 281ab452>
 def _loop(st, L):
     _l3 = L[3]
     _memo7 = st.memos[7]
     _t1200 = st.zones[(5 + L[0])]
     st.budget -= len(_t1200)
-    if st.budget < 0: _spent872(st)
+    if st.budget < 0: _spent896(st)
     _t1202 = []
     for _t1201 in _t1200:
-        if ((((_l3 == 'fat_tissue') or (not (_memo7[(_t1201, _l3,)] if (_t1201, _l3,) in _memo7 else _memo7.setdefault((_t1201, _l3,), _a873(st, L, _t1201))))) and (not ((_l3 == 'scavenger') and (_memo7[(_t1201, 'carnivorous',)] if (_t1201, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1201, 'carnivorous',), _a874(st, _t1201)))))) and (not ((_l3 == 'carnivorous') and (_memo7[(_t1201, 'scavenger',)] if (_t1201, 'scavenger',) in _memo7 else _memo7.setdefault((_t1201, 'scavenger',), _a875(st, _t1201)))))):
+        if ((((_l3 == 'fat_tissue') or (not (_memo7[(_t1201, _l3,)] if (_t1201, _l3,) in _memo7 else _memo7.setdefault((_t1201, _l3,), _a897(st, L, _t1201))))) and (not ((_l3 == 'scavenger') and (_memo7[(_t1201, 'carnivorous',)] if (_t1201, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1201, 'carnivorous',), _a898(st, _t1201)))))) and (not ((_l3 == 'carnivorous') and (_memo7[(_t1201, 'scavenger',)] if (_t1201, 'scavenger',) in _memo7 else _memo7.setdefault((_t1201, 'scavenger',), _a899(st, _t1201)))))):
             _t1202.append(_t1201)
     return _t1202
 
-# <rulerun evolution.rules: play_card #567 549ab406>
+# <rulerun evolution.rules: play_card #567 5ea61ce2>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7002,7 +7002,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run844(st, L)
+            _r = _run867(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7010,7 +7010,7 @@ def _native(st, fr):
             fr[1] = 2
             _t1167 = L[0]
             _t1168 = len(_o)
-            if not _t1168: _no_option846(_t1167, 'play it as')
+            if not _t1168: _no_option869(_t1167, 'play it as')
             if _t1168 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1168 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7019,11 +7019,11 @@ def _native(st, fr):
                     _t1169 = _st_bits(_t1168.bit_length())
                     while _t1169 >= _t1168: _t1169 = _st_bits(_t1168.bit_length())
                 L[3] = _o[_t1169]; st.decisions += 1
-                if st.thread_player is not None: _answered847(st, _t1169)
-            elif _decide848(st, L, _o, _t1167): return True
+                if st.thread_player is not None: _answered870(st, _t1169)
+            elif _decide871(st, L, _o, _t1167): return True
             pc = 2
         if pc == 2:
-            _r = _run849(st, L)
+            _r = _run872(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7032,11 +7032,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a853(st, L) or [])
+            _o = (_a877(st, L) or [])
             fr[1] = 5
             _t1175 = L[0]
             _t1176 = len(_o)
-            if not _t1176: _no_option846(_t1175, 'animal to put the parasite on')
+            if not _t1176: _no_option869(_t1175, 'animal to put the parasite on')
             if _t1176 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t1176 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7045,11 +7045,11 @@ def _native(st, fr):
                     _t1177 = _st_bits(_t1176.bit_length())
                     while _t1177 >= _t1176: _t1177 = _st_bits(_t1176.bit_length())
                 L[4] = _o[_t1177]; st.decisions += 1
-                if st.thread_player is not None: _answered847(st, _t1177)
-            elif _decide855(st, L, _o, _t1175): return True
+                if st.thread_player is not None: _answered870(st, _t1177)
+            elif _decide879(st, L, _o, _t1175): return True
             pc = 5
         if pc == 5:
-            _r = _run856(st, L)
+            _r = _run880(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7060,11 +7060,11 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a859(st, L) or [])
+            _o = (_a883(st, L) or [])
             fr[1] = 9
             _t1186 = L[0]
             _t1187 = len(_o)
-            if not _t1187: _no_option846(_t1186, 'first animal of the pair')
+            if not _t1187: _no_option869(_t1186, 'first animal of the pair')
             if _t1187 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1187 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7073,15 +7073,15 @@ def _native(st, fr):
                     _t1188 = _st_bits(_t1187.bit_length())
                     while _t1188 >= _t1187: _t1188 = _st_bits(_t1187.bit_length())
                 L[5] = _o[_t1188]; st.decisions += 1
-                if st.thread_player is not None: _answered847(st, _t1188)
-            elif _decide861(st, L, _o, _t1186): return True
+                if st.thread_player is not None: _answered870(st, _t1188)
+            elif _decide885(st, L, _o, _t1186): return True
             pc = 9
         if pc == 9:
-            _o = (_a864(st, L) or [])
+            _o = (_a888(st, L) or [])
             fr[1] = 10
             _t1194 = L[0]
             _t1195 = len(_o)
-            if not _t1195: _no_option846(_t1194, 'second animal of the pair')
+            if not _t1195: _no_option869(_t1194, 'second animal of the pair')
             if _t1195 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t1195 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7090,11 +7090,11 @@ def _native(st, fr):
                     _t1196 = _st_bits(_t1195.bit_length())
                     while _t1196 >= _t1195: _t1196 = _st_bits(_t1195.bit_length())
                 L[6] = _o[_t1196]; st.decisions += 1
-                if st.thread_player is not None: _answered847(st, _t1196)
-            elif _decide866(st, L, _o, _t1194): return True
+                if st.thread_player is not None: _answered870(st, _t1196)
+            elif _decide890(st, L, _o, _t1194): return True
             pc = 10
         if pc == 10:
-            _r = _run867(st, L)
+            _r = _run891(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7107,7 +7107,7 @@ def _native(st, fr):
             fr[1] = 13
             _t1197 = L[0]
             _t1198 = len(_o)
-            if not _t1198: _no_option846(_t1197, 'the symbiont')
+            if not _t1198: _no_option869(_t1197, 'the symbiont')
             if _t1198 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1198 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7116,17 +7116,17 @@ def _native(st, fr):
                     _t1199 = _st_bits(_t1198.bit_length())
                     while _t1199 >= _t1198: _t1199 = _st_bits(_t1198.bit_length())
                 L[7] = _o[_t1199]; st.decisions += 1
-                if st.thread_player is not None: _answered847(st, _t1199)
-            elif _decide869(st, L, _o, _t1197): return True
+                if st.thread_player is not None: _answered870(st, _t1199)
+            elif _decide893(st, L, _o, _t1197): return True
             pc = 13
         if pc == 13:
-            _r = _run870(st, L)
+            _r = _run894(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run871(st, L)
+            _r = _run895(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7134,11 +7134,11 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a876(st, L) or [])
+            _o = (_a900(st, L) or [])
             fr[1] = 18
             _t1209 = L[0]
             _t1210 = len(_o)
-            if not _t1210: _no_option846(_t1209, 'animal to give it to')
+            if not _t1210: _no_option869(_t1209, 'animal to give it to')
             if _t1210 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1210 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7147,79 +7147,79 @@ def _native(st, fr):
                     _t1211 = _st_bits(_t1210.bit_length())
                     while _t1211 >= _t1210: _t1211 = _st_bits(_t1210.bit_length())
                 L[8] = _o[_t1211]; st.decisions += 1
-                if st.thread_player is not None: _answered847(st, _t1211)
-            elif _decide878(st, L, _o, _t1209): return True
+                if st.thread_player is not None: _answered870(st, _t1211)
+            elif _decide902(st, L, _o, _t1209): return True
             pc = 18
         if pc == 18:
-            _r = _run879(st, L)
+            _r = _run903(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k880)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k904)
 
-# <rulerun evolution.rules: determining_the_food_base #568 766c3fcc>
+# <rulerun evolution.rules: determining_the_food_base #568 479215f8>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run883(st, L)
+            _r = _run907(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k884)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k908)
 
-# <rulerun evolution.rules: feeding #569 326952e7>
+# <rulerun evolution.rules: feeding #569 651e643c>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k887)
-            _r = _run888(st, L)
+            if _st_log is not None: _st_log.append(_k911)
+            _r = _run912(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit889(_k890)
+            if len(st.cur) >= 500: raise _RuleLimit913(_k914)
             fr[1] = 3; _f = [6, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs891[6](st, _f): return True
+            if _procs915[6](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 3
         if pc == 3:
-            _r = _run892(st, L)
+            _r = _run916(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k893)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k917)
 
-# <rulerun evolution.rules: show_animals #570 d34511bc>
+# <rulerun evolution.rules: show_animals #570 723fb234>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run896(st, L)
+            _r = _run920(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k897)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k921)
 
-# <rulerun evolution.rules: feeding_laps #571 be6b9079>
+# <rulerun evolution.rules: feeding_laps #571 b96aee48>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run900(st, L)
+            _r = _run924(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7230,7 +7230,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            L[0] = (_o901[st.vars[1]] or []); L[1] = 0
+            L[0] = (_o925[st.vars[1]] or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
@@ -7239,48 +7239,48 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run902(st, L)
+            _r = _run926(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit903(_k904)
+            if len(st.cur) >= 500: raise _RuleLimit927(_k928)
             fr[1] = 6; _f = [8, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs905[8](st, _f): return True
+            if _procs929[8](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 6
         if pc == 6:
-            _r = _run906(st, L)
+            _r = _run930(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit899(_k, st, _d0): raise _Runaway898()
+            if _k > _lim and _over_limit923(_k, st, _d0): raise _Runaway922()
             continue
         if pc == 8:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit899(_k, st, _d0): raise _Runaway898()
+            if _k > _lim and _over_limit923(_k, st, _d0): raise _Runaway922()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k907)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k931)
 
-# <rulerun evolution.rules: feeding_end_check #572 1bbb24e1>
+# <rulerun evolution.rules: feeding_end_check #572 62c3dce7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run910(st, L)
+            _r = _run934(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k911)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k935)
 
-# <rulerun evolution.rules: feeding_turn_of #573 edde2492>
+# <rulerun evolution.rules: feeding_turn_of #573 9d1847f3>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7289,7 +7289,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run914(st, L)
+            _r = _run938(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7300,7 +7300,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run915(st, L)
+            _r = _run939(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7308,7 +7308,7 @@ def _native(st, fr):
             fr[1] = 4
             _t1212 = L[0]
             _t1213 = len(_o)
-            if not _t1213: _no_option917(_t1212, 'feeding action')
+            if not _t1213: _no_option941(_t1212, 'feeding action')
             if _t1213 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1213 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7317,11 +7317,11 @@ def _native(st, fr):
                     _t1214 = _st_bits(_t1213.bit_length())
                     while _t1214 >= _t1213: _t1214 = _st_bits(_t1213.bit_length())
                 L[3] = _o[_t1214]; st.decisions += 1
-                if st.thread_player is not None: _answered918(st, _t1214)
-            elif _decide919(st, L, _o, _t1212): return True
+                if st.thread_player is not None: _answered942(st, _t1214)
+            elif _decide943(st, L, _o, _t1212): return True
             pc = 4
         if pc == 4:
-            _r = _run920(st, L)
+            _r = _run944(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7330,14 +7330,14 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run921(st, L)
+            _r = _run945(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit922(_k923)
+            if len(st.cur) >= 500: raise _RuleLimit946(_k947)
             fr[1] = 8; _f = [9, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs924[9](st, _f): return True
+            if _procs948[9](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 8
         if pc == 8:
@@ -7348,14 +7348,14 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run925(st, L)
+            _r = _run949(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit922(_k926)
+            if len(st.cur) >= 500: raise _RuleLimit946(_k950)
             fr[1] = 12; _f = [16, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs924[16](st, _f): return True
+            if _procs948[16](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 12
         if pc == 12:
@@ -7366,14 +7366,14 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run927(st, L)
+            _r = _run951(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit922(_k928)
+            if len(st.cur) >= 500: raise _RuleLimit946(_k952)
             fr[1] = 16; _f = [10, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs924[10](st, _f): return True
+            if _procs948[10](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 16
         if pc == 16:
@@ -7385,9 +7385,9 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit922(_k929)
+            if len(st.cur) >= 500: raise _RuleLimit946(_k953)
             fr[1] = 19; _f = [13, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs924[13](st, _f): return True
+            if _procs948[13](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 19
         if pc == 19:
@@ -7399,28 +7399,28 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit922(_k930)
+            if len(st.cur) >= 500: raise _RuleLimit946(_k954)
             fr[1] = 22; _f = [14, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs924[14](st, _f): return True
+            if _procs948[14](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 22
         if pc == 22:
             pc = 24
         if pc == 23:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit922(_k931)
+            if len(st.cur) >= 500: raise _RuleLimit946(_k955)
             fr[1] = 24; _f = [15, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs924[15](st, _f): return True
+            if _procs948[15](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 24
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit913(_k, st, _d0): raise _Runaway912()
+            if _k > _lim and _over_limit937(_k, st, _d0): raise _Runaway936()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k932)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k956)
 
 # <rulerun evolution.rules: take_food #574 2fd3bc17>
 def _loop(st, _t1216):
@@ -7458,20 +7458,20 @@ def _loop(st, _t1225):
             _t1228 += (1 if ((_st_cvars[_t1227] == 'carnivorous') or (_st_cvars[_t1227] == 'high_body_weight')) else (2 if (_st_cvars[_t1227] == 'parasite') else 0))
     return _t1228
 
-# <rulerun evolution.rules: take_food #578 e926842a>
+# <rulerun evolution.rules: take_food #578 09daea82>
 def _loop(st, _t1216):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1224 = st.zones[(9 + st.model.zone_instances[st.loc[_t1216]][1])]
     st.budget -= len(_t1224)
-    if st.budget < 0: _spent939(st)
+    if st.budget < 0: _spent963(st)
     for _t1225 in _t1224:
-        if (((_st_cvars[_t1225] == 'symbiosis') and (_st_cvars[168 + _t1225] == _t1216)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1225]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1225]] >= (_memo6[_st_cvars[84 + _t1225]] if _st_cvars[84 + _t1225] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1225], (1 + _a940(st, _t1225)))))))):
+        if (((_st_cvars[_t1225] == 'symbiosis') and (_st_cvars[168 + _t1225] == _t1216)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1225]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1225]] >= (_memo6[_st_cvars[84 + _t1225]] if _st_cvars[84 + _t1225] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1225], (1 + _a964(st, _t1225)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #579 0cbe62c9>
+# <rulerun evolution.rules: take_food #579 d645a626>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -7481,14 +7481,14 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1215 = st.zones[(5 + L[0])]
     st.budget -= len(_t1215)
-    if st.budget < 0: _spent935(st)
+    if st.budget < 0: _spent959(st)
     _t1217 = []
     for _t1216 in _t1215:
-        if ((not ((_st_cvars[924 + _t1216] == _st_vars[0]) or ((_st_cvars[504 + _t1216] >= (_memo6[_t1216] if _t1216 in _memo6 else _memo6.setdefault(_t1216, (1 + _a936(st, _t1216))))) and ((_memo5[_t1216] if _t1216 in _memo5 else _memo5.setdefault(_t1216, _a937(st, _t1216))) >= (_memo4[_t1216] if _t1216 in _memo4 else _memo4.setdefault(_t1216, _a938(st, _t1216))))))) and (_memo14[_t1216] if _t1216 in _memo14 else _memo14.setdefault(_t1216, (not _a941(st, _t1216))))):
+        if ((not ((_st_cvars[924 + _t1216] == _st_vars[0]) or ((_st_cvars[504 + _t1216] >= (_memo6[_t1216] if _t1216 in _memo6 else _memo6.setdefault(_t1216, (1 + _a960(st, _t1216))))) and ((_memo5[_t1216] if _t1216 in _memo5 else _memo5.setdefault(_t1216, _a961(st, _t1216))) >= (_memo4[_t1216] if _t1216 in _memo4 else _memo4.setdefault(_t1216, _a962(st, _t1216))))))) and (_memo14[_t1216] if _t1216 in _memo14 else _memo14.setdefault(_t1216, (not _a965(st, _t1216))))):
             _t1217.append(_t1216)
     return _t1217
 
-# <rulerun evolution.rules: take_food #580 f4899998>
+# <rulerun evolution.rules: take_food #580 252f298e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7496,11 +7496,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a942(st, L) or [])
+            _o = (_a966(st, L) or [])
             fr[1] = 1
             _t1229 = L[0]
             _t1230 = len(_o)
-            if not _t1230: _no_option944(_t1229, 'animal to feed')
+            if not _t1230: _no_option968(_t1229, 'animal to feed')
             if _t1230 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1230 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7509,23 +7509,23 @@ def _native(st, fr):
                     _t1231 = _st_bits(_t1230.bit_length())
                     while _t1231 >= _t1230: _t1231 = _st_bits(_t1230.bit_length())
                 L[1] = _o[_t1231]; st.decisions += 1
-                if st.thread_player is not None: _answered945(st, _t1231)
-            elif _decide946(st, L, _o, _t1229): return True
+                if st.thread_player is not None: _answered969(st, _t1231)
+            elif _decide970(st, L, _o, _t1229): return True
             pc = 1
         if pc == 1:
-            _r = _run947(st, L)
+            _r = _run971(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit948(_k949)
+            if len(st.cur) >= 500: raise _RuleLimit972(_k973)
             fr[1] = 3; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs950[11](st, _f): return True
+            if _procs974[11](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 3
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k951)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k975)
 
 # <rulerun evolution.rules: convert_fat #581 307ea505>
 def _loop(st, _t1233):
@@ -7545,7 +7545,7 @@ def _loop(st, _t1233):
             _t1238 += 1
     return _t1238
 
-# <rulerun evolution.rules: convert_fat #583 3516eb8b>
+# <rulerun evolution.rules: convert_fat #583 163c5c79>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
@@ -7553,10 +7553,10 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1232 = st.zones[(5 + L[0])]
     st.budget -= len(_t1232)
-    if st.budget < 0: _spent954(st)
+    if st.budget < 0: _spent978(st)
     _t1234 = []
     for _t1233 in _t1232:
-        if ((not ((_st_cvars[924 + _t1233] == _st_vars[0]) or (_st_cvars[504 + _t1233] >= (_memo6[_t1233] if _t1233 in _memo6 else _memo6.setdefault(_t1233, (1 + _a955(st, _t1233))))))) and ((_memo5[_t1233] if _t1233 in _memo5 else _memo5.setdefault(_t1233, _a956(st, _t1233))) > 0)):
+        if ((not ((_st_cvars[924 + _t1233] == _st_vars[0]) or (_st_cvars[504 + _t1233] >= (_memo6[_t1233] if _t1233 in _memo6 else _memo6.setdefault(_t1233, (1 + _a979(st, _t1233))))))) and ((_memo5[_t1233] if _t1233 in _memo5 else _memo5.setdefault(_t1233, _a980(st, _t1233))) > 0)):
             _t1234.append(_t1233)
     return _t1234
 
@@ -7578,7 +7578,7 @@ def _loop(st, L):
             _t1245 += (1 if ((_st_cvars[_t1244] == 'carnivorous') or (_st_cvars[_t1244] == 'high_body_weight')) else (2 if (_st_cvars[_t1244] == 'parasite') else 0))
     return _t1245
 
-# <rulerun evolution.rules: convert_fat #586 d671951d>
+# <rulerun evolution.rules: convert_fat #586 1067abee>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7588,11 +7588,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a957(st, L) or [])
+            _o = (_a981(st, L) or [])
             fr[1] = 1
             _t1239 = L[0]
             _t1240 = len(_o)
-            if not _t1240: _no_option959(_t1239, 'animal to convert fat on')
+            if not _t1240: _no_option983(_t1239, 'animal to convert fat on')
             if _t1240 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1240 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7601,15 +7601,15 @@ def _native(st, fr):
                     _t1241 = _st_bits(_t1240.bit_length())
                     while _t1241 >= _t1240: _t1241 = _st_bits(_t1240.bit_length())
                 L[1] = _o[_t1241]; st.decisions += 1
-                if st.thread_player is not None: _answered960(st, _t1241)
-            elif _decide961(st, L, _o, _t1239): return True
+                if st.thread_player is not None: _answered984(st, _t1241)
+            elif _decide985(st, L, _o, _t1239): return True
             pc = 1
         if pc == 1:
-            _o = (_range962(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a963(st, L))), (_t1246 if -1000000000000000000 <= (_t1246 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a964(st, L)))) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond965(_t1246)))) or [])
+            _o = (_range986(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a987(st, L))), (_t1246 if -1000000000000000000 <= (_t1246 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a988(st, L)))) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond989(_t1246)))) or [])
             fr[1] = 2
             _t1247 = L[0]
             _t1248 = len(_o)
-            if not _t1248: _no_option959(_t1247, 'yellow tokens to convert')
+            if not _t1248: _no_option983(_t1247, 'yellow tokens to convert')
             if _t1248 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1248 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7618,29 +7618,29 @@ def _native(st, fr):
                     _t1249 = _st_bits(_t1248.bit_length())
                     while _t1249 >= _t1248: _t1249 = _st_bits(_t1248.bit_length())
                 L[2] = _o[_t1249]; st.decisions += 1
-                if st.thread_player is not None: _answered960(st, _t1249)
-            elif _decide967(st, L, _o, _t1247): return True
+                if st.thread_player is not None: _answered984(st, _t1249)
+            elif _decide991(st, L, _o, _t1247): return True
             pc = 2
         if pc == 2:
-            _r = _run968(st, L)
+            _r = _run992(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k969)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k993)
 
-# <rulerun evolution.rules: receive #587 8a71e933>
+# <rulerun evolution.rules: receive #587 92926363>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run972(st, L)
+            _r = _run996(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step973(st, fr): return True
+            if _step997(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -7648,19 +7648,19 @@ def _native(st, fr):
             else:
                 pc = 5
         if pc == 3:
-            _r = _run974(st, L)
+            _r = _run998(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step975(st, fr): return True
+            if _step999(st, fr): return True
             return None
         if pc == 5:
-            _step976(st, fr)
+            _step1000(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k977)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1001)
 
-# <rulerun evolution.rules: paired_triggers #588 03c66ad5>
+# <rulerun evolution.rules: paired_triggers #588 4d5888f7>
 def _native(st, fr):
     _st_bits = st.bits
     L = fr[2]
@@ -7673,7 +7673,7 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 1:
-            _r = _run980(st, L)
+            _r = _run1004(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7689,11 +7689,11 @@ def _native(st, fr):
                     _t1252 = _st_bits(_t1251.bit_length())
                     while _t1252 >= _t1251: _t1252 = _st_bits(_t1251.bit_length())
                 L[3] = _o[_t1252 - 1] if _t1252 else None; st.decisions += 1
-                if st.thread_player is not None: _answered982(st, _t1252)
-            elif _decide983(st, L, _o, _t1250): return True
+                if st.thread_player is not None: _answered1006(st, _t1252)
+            elif _decide1007(st, L, _o, _t1250): return True
             pc = 3
         if pc == 3:
-            _r = _run984(st, L)
+            _r = _run1008(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7702,37 +7702,37 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 5:
-            _r = _run985(st, L)
+            _r = _run1009(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit986(_k987)
+            if len(st.cur) >= 500: raise _RuleLimit1010(_k1011)
             fr[1] = 7; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs988[11](st, _f): return True
+            if _procs1012[11](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 7
         if pc == 7:
             pc = 10
         if pc == 8:
-            _r = _run989(st, L)
+            _r = _run1013(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit986(_k990)
+            if len(st.cur) >= 500: raise _RuleLimit1010(_k1014)
             fr[1] = 10; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs988[11](st, _f): return True
+            if _procs1012[11](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 10
         if pc == 10:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit979(_k, st, _d0): raise _Runaway978()
+            if _k > _lim and _over_limit1003(_k, st, _d0): raise _Runaway1002()
             continue
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k991)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1015)
 
 # <rulerun evolution.rules: piracy #589 8361f99f>
 def _loop(st, _t1254):
@@ -7787,16 +7787,16 @@ def _loop(st, _t1267):
             _t1270 += (1 if ((_st_cvars[_t1269] == 'carnivorous') or (_st_cvars[_t1269] == 'high_body_weight')) else (2 if (_st_cvars[_t1269] == 'parasite') else 0))
     return _t1270
 
-# <rulerun evolution.rules: piracy #595 95c42035>
+# <rulerun evolution.rules: piracy #595 9fca85c7>
 def _loop(st, _t1254):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1266 = st.zones[(9 + st.model.zone_instances[st.loc[_t1254]][1])]
     st.budget -= len(_t1266)
-    if st.budget < 0: _spent1000(st)
+    if st.budget < 0: _spent1024(st)
     for _t1267 in _t1266:
-        if (((_st_cvars[_t1267] == 'symbiosis') and (_st_cvars[168 + _t1267] == _t1254)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1267]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1267]] >= (_memo6[_st_cvars[84 + _t1267]] if _st_cvars[84 + _t1267] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1267], (1 + _a1001(st, _t1267)))))))):
+        if (((_st_cvars[_t1267] == 'symbiosis') and (_st_cvars[168 + _t1267] == _t1254)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1267]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1267]] >= (_memo6[_st_cvars[84 + _t1267]] if _st_cvars[84 + _t1267] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1267], (1 + _a1025(st, _t1267)))))))):
             return True
     return False
 
@@ -7809,20 +7809,20 @@ def _loop(st, _t1272):
             _t1275 += (1 if ((_st_cvars[_t1274] == 'carnivorous') or (_st_cvars[_t1274] == 'high_body_weight')) else (2 if (_st_cvars[_t1274] == 'parasite') else 0))
     return _t1275
 
-# <rulerun evolution.rules: piracy #597 7b79aaf3>
+# <rulerun evolution.rules: piracy #597 6ef0a09f>
 def _loop(st, _t1254):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1271 = ([_c for _i in [5 + _p for _p in _k1003] for _c in st.zones[_i]] or ())
+    _t1271 = (list(_chain1027(map(st.zones.__getitem__, _k1028))) or ())
     st.budget -= len(_t1271)
-    if st.budget < 0: _spent1004(st)
+    if st.budget < 0: _spent1029(st)
     for _t1272 in _t1271:
-        if ((_t1272 != _t1254) and ((not ((_st_cvars[924 + _t1272] == _st_vars[0]) or (_st_cvars[504 + _t1272] >= (_memo6[_t1272] if _t1272 in _memo6 else _memo6.setdefault(_t1272, (1 + _a1005(st, _t1272))))))) and (_st_cvars[504 + _t1272] > 0))):
+        if ((_t1272 != _t1254) and ((not ((_st_cvars[924 + _t1272] == _st_vars[0]) or (_st_cvars[504 + _t1272] >= (_memo6[_t1272] if _t1272 in _memo6 else _memo6.setdefault(_t1272, (1 + _a1030(st, _t1272))))))) and (_st_cvars[504 + _t1272] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #598 38d7bd62>
+# <rulerun evolution.rules: piracy #598 13e3e9f9>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
@@ -7834,10 +7834,10 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1253 = st.zones[(5 + L[0])]
     st.budget -= len(_t1253)
-    if st.budget < 0: _spent994(st)
+    if st.budget < 0: _spent1018(st)
     _t1255 = []
     for _t1254 in _t1253:
-        if (_memo10[_t1254] if _t1254 in _memo10 else _memo10.setdefault(_t1254, (((((_memo7[(_t1254, 'piracy',)] if (_t1254, 'piracy',) in _memo7 else _memo7.setdefault((_t1254, 'piracy',), _a995(st, _t1254))) and (_st_cvars[756 + _t1254] != _st_vars[0])) and (not ((_st_cvars[924 + _t1254] == _st_vars[0]) or (_st_cvars[504 + _t1254] >= (_memo6[_t1254] if _t1254 in _memo6 else _memo6.setdefault(_t1254, (1 + _a996(st, _t1254)))))))) and ((not ((_st_cvars[924 + _t1254] == _st_vars[0]) or ((_st_cvars[504 + _t1254] >= (_memo6[_t1254] if _t1254 in _memo6 else _memo6.setdefault(_t1254, (1 + _a997(st, _t1254))))) and ((_memo5[_t1254] if _t1254 in _memo5 else _memo5.setdefault(_t1254, _a998(st, _t1254))) >= (_memo4[_t1254] if _t1254 in _memo4 else _memo4.setdefault(_t1254, _a999(st, _t1254))))))) and (_memo14[_t1254] if _t1254 in _memo14 else _memo14.setdefault(_t1254, (not _a1002(st, _t1254)))))) and _a1006(st, _t1254)))):
+        if (_memo10[_t1254] if _t1254 in _memo10 else _memo10.setdefault(_t1254, (((((_memo7[(_t1254, 'piracy',)] if (_t1254, 'piracy',) in _memo7 else _memo7.setdefault((_t1254, 'piracy',), _a1019(st, _t1254))) and (_st_cvars[756 + _t1254] != _st_vars[0])) and (not ((_st_cvars[924 + _t1254] == _st_vars[0]) or (_st_cvars[504 + _t1254] >= (_memo6[_t1254] if _t1254 in _memo6 else _memo6.setdefault(_t1254, (1 + _a1020(st, _t1254)))))))) and ((not ((_st_cvars[924 + _t1254] == _st_vars[0]) or ((_st_cvars[504 + _t1254] >= (_memo6[_t1254] if _t1254 in _memo6 else _memo6.setdefault(_t1254, (1 + _a1021(st, _t1254))))) and ((_memo5[_t1254] if _t1254 in _memo5 else _memo5.setdefault(_t1254, _a1022(st, _t1254))) >= (_memo4[_t1254] if _t1254 in _memo4 else _memo4.setdefault(_t1254, _a1023(st, _t1254))))))) and (_memo14[_t1254] if _t1254 in _memo14 else _memo14.setdefault(_t1254, (not _a1026(st, _t1254)))))) and _a1031(st, _t1254)))):
             _t1255.append(_t1254)
     return _t1255
 
@@ -7850,22 +7850,22 @@ def _loop(st, _t1280):
             _t1283 += (1 if ((_st_cvars[_t1282] == 'carnivorous') or (_st_cvars[_t1282] == 'high_body_weight')) else (2 if (_st_cvars[_t1282] == 'parasite') else 0))
     return _t1283
 
-# <rulerun evolution.rules: piracy #600 bdf552e6>
+# <rulerun evolution.rules: piracy #600 7f182d33>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1279 = ([_c for _i in [5 + _p for _p in _k1012] for _c in st.zones[_i]] or ())
+    _t1279 = (list(_chain1037(map(st.zones.__getitem__, _k1038))) or ())
     st.budget -= len(_t1279)
-    if st.budget < 0: _spent1013(st)
+    if st.budget < 0: _spent1039(st)
     _t1281 = []
     for _t1280 in _t1279:
-        if ((_t1280 != _l1) and ((not ((_st_cvars[924 + _t1280] == _st_vars[0]) or (_st_cvars[504 + _t1280] >= (_memo6[_t1280] if _t1280 in _memo6 else _memo6.setdefault(_t1280, (1 + _a1014(st, _t1280))))))) and (_st_cvars[504 + _t1280] > 0))):
+        if ((_t1280 != _l1) and ((not ((_st_cvars[924 + _t1280] == _st_vars[0]) or (_st_cvars[504 + _t1280] >= (_memo6[_t1280] if _t1280 in _memo6 else _memo6.setdefault(_t1280, (1 + _a1040(st, _t1280))))))) and (_st_cvars[504 + _t1280] > 0))):
             _t1281.append(_t1280)
     return _t1281
 
-# <rulerun evolution.rules: piracy #601 674713ea>
+# <rulerun evolution.rules: piracy #601 cff161ef>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7873,11 +7873,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1007(st, L) or [])
+            _o = (_a1032(st, L) or [])
             fr[1] = 1
             _t1276 = L[0]
             _t1277 = len(_o)
-            if not _t1277: _no_option1009(_t1276, 'pirate')
+            if not _t1277: _no_option1034(_t1276, 'pirate')
             if _t1277 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1277 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7886,15 +7886,15 @@ def _native(st, fr):
                     _t1278 = _st_bits(_t1277.bit_length())
                     while _t1278 >= _t1277: _t1278 = _st_bits(_t1277.bit_length())
                 L[1] = _o[_t1278]; st.decisions += 1
-                if st.thread_player is not None: _answered1010(st, _t1278)
-            elif _decide1011(st, L, _o, _t1276): return True
+                if st.thread_player is not None: _answered1035(st, _t1278)
+            elif _decide1036(st, L, _o, _t1276): return True
             pc = 1
         if pc == 1:
-            _o = (_a1015(st, L) or [])
+            _o = (_a1041(st, L) or [])
             fr[1] = 2
             _t1284 = L[0]
             _t1285 = len(_o)
-            if not _t1285: _no_option1009(_t1284, 'animal to rob')
+            if not _t1285: _no_option1034(_t1284, 'animal to rob')
             if _t1285 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1285 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7903,23 +7903,23 @@ def _native(st, fr):
                     _t1286 = _st_bits(_t1285.bit_length())
                     while _t1286 >= _t1285: _t1286 = _st_bits(_t1285.bit_length())
                 L[2] = _o[_t1286]; st.decisions += 1
-                if st.thread_player is not None: _answered1010(st, _t1286)
-            elif _decide1017(st, L, _o, _t1284): return True
+                if st.thread_player is not None: _answered1035(st, _t1286)
+            elif _decide1043(st, L, _o, _t1284): return True
             pc = 2
         if pc == 2:
-            _r = _run1018(st, L)
+            _r = _run1044(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1019(_k1020)
+            if len(st.cur) >= 500: raise _RuleLimit1045(_k1046)
             fr[1] = 4; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs1021[11](st, _f): return True
+            if _procs1047[11](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 4
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1022)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1048)
 
 # <rulerun evolution.rules: grazing #602 829c3891>
 def _loop(st, _t1288):
@@ -7929,21 +7929,21 @@ def _loop(st, _t1288):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #603 39aca1f9>
+# <rulerun evolution.rules: grazing #603 6790c994>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo7 = st.memos[7]
     _st_vars = st.vars
     _t1287 = st.zones[(5 + L[0])]
     st.budget -= len(_t1287)
-    if st.budget < 0: _spent1025(st)
+    if st.budget < 0: _spent1051(st)
     _t1289 = []
     for _t1288 in _t1287:
-        if (((_memo7[(_t1288, 'grazing',)] if (_t1288, 'grazing',) in _memo7 else _memo7.setdefault((_t1288, 'grazing',), _a1026(st, _t1288))) and (_st_cvars[840 + _t1288] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if (((_memo7[(_t1288, 'grazing',)] if (_t1288, 'grazing',) in _memo7 else _memo7.setdefault((_t1288, 'grazing',), _a1052(st, _t1288))) and (_st_cvars[840 + _t1288] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1289.append(_t1288)
     return _t1289
 
-# <rulerun evolution.rules: grazing #604 4173e51b>
+# <rulerun evolution.rules: grazing #604 e9ff01bd>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7951,11 +7951,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1027(st, L) or [])
+            _o = (_a1053(st, L) or [])
             fr[1] = 1
             _t1292 = L[0]
             _t1293 = len(_o)
-            if not _t1293: _no_option1029(_t1292, 'grazing animal')
+            if not _t1293: _no_option1055(_t1292, 'grazing animal')
             if _t1293 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1293 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7964,16 +7964,16 @@ def _native(st, fr):
                     _t1294 = _st_bits(_t1293.bit_length())
                     while _t1294 >= _t1293: _t1294 = _st_bits(_t1293.bit_length())
                 L[1] = _o[_t1294]; st.decisions += 1
-                if st.thread_player is not None: _answered1030(st, _t1294)
-            elif _decide1031(st, L, _o, _t1292): return True
+                if st.thread_player is not None: _answered1056(st, _t1294)
+            elif _decide1057(st, L, _o, _t1292): return True
             pc = 1
         if pc == 1:
-            _r = _run1032(st, L)
+            _r = _run1058(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1033)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1059)
 
 # <rulerun evolution.rules: hibernation #605 808a0d65>
 def _loop(st, _t1296):
@@ -7992,7 +7992,7 @@ def _loop(st, _t1296):
             _t1301 += (1 if ((_st_cvars[_t1300] == 'carnivorous') or (_st_cvars[_t1300] == 'high_body_weight')) else (2 if (_st_cvars[_t1300] == 'parasite') else 0))
     return _t1301
 
-# <rulerun evolution.rules: hibernation #607 fb492131>
+# <rulerun evolution.rules: hibernation #607 61f6a20b>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
@@ -8000,14 +8000,14 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1295 = st.zones[(5 + L[0])]
     st.budget -= len(_t1295)
-    if st.budget < 0: _spent1036(st)
+    if st.budget < 0: _spent1062(st)
     _t1297 = []
     for _t1296 in _t1295:
-        if (((((_memo7[(_t1296, 'hibernation',)] if (_t1296, 'hibernation',) in _memo7 else _memo7.setdefault((_t1296, 'hibernation',), _a1037(st, _t1296))) and (_st_cvars[924 + _t1296] != _st_vars[0])) and (_st_cvars[924 + _t1296] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1296] == _st_vars[0]) or (_st_cvars[504 + _t1296] >= (_memo6[_t1296] if _t1296 in _memo6 else _memo6.setdefault(_t1296, (1 + _a1038(st, _t1296)))))))):
+        if (((((_memo7[(_t1296, 'hibernation',)] if (_t1296, 'hibernation',) in _memo7 else _memo7.setdefault((_t1296, 'hibernation',), _a1063(st, _t1296))) and (_st_cvars[924 + _t1296] != _st_vars[0])) and (_st_cvars[924 + _t1296] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1296] == _st_vars[0]) or (_st_cvars[504 + _t1296] >= (_memo6[_t1296] if _t1296 in _memo6 else _memo6.setdefault(_t1296, (1 + _a1064(st, _t1296)))))))):
             _t1297.append(_t1296)
     return _t1297
 
-# <rulerun evolution.rules: hibernation #608 8168d279>
+# <rulerun evolution.rules: hibernation #608 cccf1f4e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8015,11 +8015,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1039(st, L) or [])
+            _o = (_a1065(st, L) or [])
             fr[1] = 1
             _t1302 = L[0]
             _t1303 = len(_o)
-            if not _t1303: _no_option1041(_t1302, 'animal to hibernate')
+            if not _t1303: _no_option1067(_t1302, 'animal to hibernate')
             if _t1303 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1303 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8028,16 +8028,16 @@ def _native(st, fr):
                     _t1304 = _st_bits(_t1303.bit_length())
                     while _t1304 >= _t1303: _t1304 = _st_bits(_t1303.bit_length())
                 L[1] = _o[_t1304]; st.decisions += 1
-                if st.thread_player is not None: _answered1042(st, _t1304)
-            elif _decide1043(st, L, _o, _t1302): return True
+                if st.thread_player is not None: _answered1068(st, _t1304)
+            elif _decide1069(st, L, _o, _t1302): return True
             pc = 1
         if pc == 1:
-            _r = _run1044(st, L)
+            _r = _run1070(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1045)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1071)
 
 # <rulerun evolution.rules: attack_action #609 892fc5b6>
 def _loop(st, _t1306):
@@ -8083,16 +8083,16 @@ def _loop(st, _t1317):
             _t1320 += (1 if ((_st_cvars[_t1319] == 'carnivorous') or (_st_cvars[_t1319] == 'high_body_weight')) else (2 if (_st_cvars[_t1319] == 'parasite') else 0))
     return _t1320
 
-# <rulerun evolution.rules: attack_action #614 6e0c14d9>
+# <rulerun evolution.rules: attack_action #614 45c23505>
 def _loop(st, _t1306):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1316 = st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]
     st.budget -= len(_t1316)
-    if st.budget < 0: _spent1053(st)
+    if st.budget < 0: _spent1079(st)
     for _t1317 in _t1316:
-        if (((_st_cvars[_t1317] == 'symbiosis') and (_st_cvars[168 + _t1317] == _t1306)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1317]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1317]] >= (_memo6[_st_cvars[84 + _t1317]] if _st_cvars[84 + _t1317] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1317], (1 + _a1054(st, _t1317)))))))):
+        if (((_st_cvars[_t1317] == 'symbiosis') and (_st_cvars[168 + _t1317] == _t1306)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1317]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1317]] >= (_memo6[_st_cvars[84 + _t1317]] if _st_cvars[84 + _t1317] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1317], (1 + _a1080(st, _t1317)))))))):
             return True
     return False
 
@@ -8169,16 +8169,16 @@ def _loop(st, _t1322):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #624 c77782db>
+# <rulerun evolution.rules: attack_action #624 8d1c7ec2>
 def _loop(st, _t1306):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1321 = ([_c for _i in [5 + _p for _p in _k1056] for _c in st.zones[_i]] or ())
+    _t1321 = (list(_chain1082(map(st.zones.__getitem__, _k1083))) or ())
     st.budget -= len(_t1321)
-    if st.budget < 0: _spent1057(st)
+    if st.budget < 0: _spent1084(st)
     _t1328 = _NOT_YET
     _t1329 = _NOT_YET
     _t1334 = _NOT_YET
@@ -8186,11 +8186,11 @@ def _loop(st, _t1306):
     _t1340 = _NOT_YET
     _t1341 = _NOT_YET
     for _t1322 in _t1321:
-        if ((((((_t1306 != _t1322) and ((not (_memo7[(_t1322, 'camouflage',)] if (_t1322, 'camouflage',) in _memo7 else _memo7.setdefault((_t1322, 'camouflage',), _a1058(st, _t1322)))) or (_t1329 if _t1329 is not _NOT_YET else (_t1329 := (_memo7[(_t1306, 'sharp_vision',)] if (_t1306, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1306, 'sharp_vision',), (_t1328 if _t1328 is not _NOT_YET else (_t1328 := _a1059(st, _t1306))))))))) and ((not (_memo7[(_t1322, 'high_body_weight',)] if (_t1322, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1322, 'high_body_weight',), _a1060(st, _t1322)))) or (_t1335 if _t1335 is not _NOT_YET else (_t1335 := (_memo7[(_t1306, 'high_body_weight',)] if (_t1306, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1306, 'high_body_weight',), (_t1334 if _t1334 is not _NOT_YET else (_t1334 := _a1061(st, _t1306))))))))) and ((_memo7[(_t1322, 'swimming',)] if (_t1322, 'swimming',) in _memo7 else _memo7.setdefault((_t1322, 'swimming',), _a1062(st, _t1322))) == (_t1341 if _t1341 is not _NOT_YET else (_t1341 := (_memo7[(_t1306, 'swimming',)] if (_t1306, 'swimming',) in _memo7 else _memo7.setdefault((_t1306, 'swimming',), (_t1340 if _t1340 is not _NOT_YET else (_t1340 := _a1063(st, _t1306))))))))) and (not ((_memo7[(_t1322, 'burrowing',)] if (_t1322, 'burrowing',) in _memo7 else _memo7.setdefault((_t1322, 'burrowing',), _a1064(st, _t1322))) and ((_st_cvars[924 + _t1322] == _st_vars[0]) or (_st_cvars[504 + _t1322] >= (_memo6[_t1322] if _t1322 in _memo6 else _memo6.setdefault(_t1322, (1 + _a1065(st, _t1322))))))))) and (not (_memo13[_t1322] if _t1322 in _memo13 else _memo13.setdefault(_t1322, _a1066(st, _t1322))))):
+        if ((((((_t1306 != _t1322) and ((not (_memo7[(_t1322, 'camouflage',)] if (_t1322, 'camouflage',) in _memo7 else _memo7.setdefault((_t1322, 'camouflage',), _a1085(st, _t1322)))) or (_t1329 if _t1329 is not _NOT_YET else (_t1329 := (_memo7[(_t1306, 'sharp_vision',)] if (_t1306, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1306, 'sharp_vision',), (_t1328 if _t1328 is not _NOT_YET else (_t1328 := _a1086(st, _t1306))))))))) and ((not (_memo7[(_t1322, 'high_body_weight',)] if (_t1322, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1322, 'high_body_weight',), _a1087(st, _t1322)))) or (_t1335 if _t1335 is not _NOT_YET else (_t1335 := (_memo7[(_t1306, 'high_body_weight',)] if (_t1306, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1306, 'high_body_weight',), (_t1334 if _t1334 is not _NOT_YET else (_t1334 := _a1088(st, _t1306))))))))) and ((_memo7[(_t1322, 'swimming',)] if (_t1322, 'swimming',) in _memo7 else _memo7.setdefault((_t1322, 'swimming',), _a1089(st, _t1322))) == (_t1341 if _t1341 is not _NOT_YET else (_t1341 := (_memo7[(_t1306, 'swimming',)] if (_t1306, 'swimming',) in _memo7 else _memo7.setdefault((_t1306, 'swimming',), (_t1340 if _t1340 is not _NOT_YET else (_t1340 := _a1090(st, _t1306))))))))) and (not ((_memo7[(_t1322, 'burrowing',)] if (_t1322, 'burrowing',) in _memo7 else _memo7.setdefault((_t1322, 'burrowing',), _a1091(st, _t1322))) and ((_st_cvars[924 + _t1322] == _st_vars[0]) or (_st_cvars[504 + _t1322] >= (_memo6[_t1322] if _t1322 in _memo6 else _memo6.setdefault(_t1322, (1 + _a1092(st, _t1322))))))))) and (not (_memo13[_t1322] if _t1322 in _memo13 else _memo13.setdefault(_t1322, _a1093(st, _t1322))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #625 86ebd1f2>
+# <rulerun evolution.rules: attack_action #625 ccb872a0>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -8202,10 +8202,10 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1305 = st.zones[(5 + L[0])]
     st.budget -= len(_t1305)
-    if st.budget < 0: _spent1048(st)
+    if st.budget < 0: _spent1074(st)
     _t1307 = []
     for _t1306 in _t1305:
-        if (_memo0[_t1306] if _t1306 in _memo0 else _memo0.setdefault(_t1306, ((((_memo7[(_t1306, 'carnivorous',)] if (_t1306, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1306, 'carnivorous',), _a1049(st, _t1306))) and (_st_cvars[672 + _t1306] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1306] == _st_vars[0]) or ((_st_cvars[504 + _t1306] >= (_memo6[_t1306] if _t1306 in _memo6 else _memo6.setdefault(_t1306, (1 + _a1050(st, _t1306))))) and ((_memo5[_t1306] if _t1306 in _memo5 else _memo5.setdefault(_t1306, _a1051(st, _t1306))) >= (_memo4[_t1306] if _t1306 in _memo4 else _memo4.setdefault(_t1306, _a1052(st, _t1306))))))) and (_memo14[_t1306] if _t1306 in _memo14 else _memo14.setdefault(_t1306, (not _a1055(st, _t1306)))))) and _a1067(st, _t1306)))):
+        if (_memo0[_t1306] if _t1306 in _memo0 else _memo0.setdefault(_t1306, ((((_memo7[(_t1306, 'carnivorous',)] if (_t1306, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1306, 'carnivorous',), _a1075(st, _t1306))) and (_st_cvars[672 + _t1306] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1306] == _st_vars[0]) or ((_st_cvars[504 + _t1306] >= (_memo6[_t1306] if _t1306 in _memo6 else _memo6.setdefault(_t1306, (1 + _a1076(st, _t1306))))) and ((_memo5[_t1306] if _t1306 in _memo5 else _memo5.setdefault(_t1306, _a1077(st, _t1306))) >= (_memo4[_t1306] if _t1306 in _memo4 else _memo4.setdefault(_t1306, _a1078(st, _t1306))))))) and (_memo14[_t1306] if _t1306 in _memo14 else _memo14.setdefault(_t1306, (not _a1081(st, _t1306)))))) and _a1094(st, _t1306)))):
             _t1307.append(_t1306)
     return _t1307
 
@@ -8285,7 +8285,7 @@ def _loop(st, _t1352):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #635 f287c0a2>
+# <rulerun evolution.rules: attack_action #635 1cd83cc1>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -8293,9 +8293,9 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1351 = ([_c for _i in [5 + _p for _p in _k1073] for _c in st.zones[_i]] or ())
+    _t1351 = (list(_chain1100(map(st.zones.__getitem__, _k1101))) or ())
     st.budget -= len(_t1351)
-    if st.budget < 0: _spent1074(st)
+    if st.budget < 0: _spent1102(st)
     _t1358 = _NOT_YET
     _t1359 = _NOT_YET
     _t1364 = _NOT_YET
@@ -8304,11 +8304,11 @@ def _loop(st, L):
     _t1371 = _NOT_YET
     _t1353 = []
     for _t1352 in _t1351:
-        if ((((((_l1 != _t1352) and ((not (_memo7[(_t1352, 'camouflage',)] if (_t1352, 'camouflage',) in _memo7 else _memo7.setdefault((_t1352, 'camouflage',), _a1075(st, _t1352)))) or (_t1359 if _t1359 is not _NOT_YET else (_t1359 := (_memo7[(_l1, 'sharp_vision',)] if (_l1, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l1, 'sharp_vision',), (_t1358 if _t1358 is not _NOT_YET else (_t1358 := _a1076(st, L))))))))) and ((not (_memo7[(_t1352, 'high_body_weight',)] if (_t1352, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1352, 'high_body_weight',), _a1077(st, _t1352)))) or (_t1365 if _t1365 is not _NOT_YET else (_t1365 := (_memo7[(_l1, 'high_body_weight',)] if (_l1, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l1, 'high_body_weight',), (_t1364 if _t1364 is not _NOT_YET else (_t1364 := _a1078(st, L))))))))) and ((_memo7[(_t1352, 'swimming',)] if (_t1352, 'swimming',) in _memo7 else _memo7.setdefault((_t1352, 'swimming',), _a1079(st, _t1352))) == (_t1371 if _t1371 is not _NOT_YET else (_t1371 := (_memo7[(_l1, 'swimming',)] if (_l1, 'swimming',) in _memo7 else _memo7.setdefault((_l1, 'swimming',), (_t1370 if _t1370 is not _NOT_YET else (_t1370 := _a1080(st, L))))))))) and (not ((_memo7[(_t1352, 'burrowing',)] if (_t1352, 'burrowing',) in _memo7 else _memo7.setdefault((_t1352, 'burrowing',), _a1081(st, _t1352))) and ((_st_cvars[924 + _t1352] == _st_vars[0]) or (_st_cvars[504 + _t1352] >= (_memo6[_t1352] if _t1352 in _memo6 else _memo6.setdefault(_t1352, (1 + _a1082(st, _t1352))))))))) and (not (_memo13[_t1352] if _t1352 in _memo13 else _memo13.setdefault(_t1352, _a1083(st, _t1352))))):
+        if ((((((_l1 != _t1352) and ((not (_memo7[(_t1352, 'camouflage',)] if (_t1352, 'camouflage',) in _memo7 else _memo7.setdefault((_t1352, 'camouflage',), _a1103(st, _t1352)))) or (_t1359 if _t1359 is not _NOT_YET else (_t1359 := (_memo7[(_l1, 'sharp_vision',)] if (_l1, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l1, 'sharp_vision',), (_t1358 if _t1358 is not _NOT_YET else (_t1358 := _a1104(st, L))))))))) and ((not (_memo7[(_t1352, 'high_body_weight',)] if (_t1352, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1352, 'high_body_weight',), _a1105(st, _t1352)))) or (_t1365 if _t1365 is not _NOT_YET else (_t1365 := (_memo7[(_l1, 'high_body_weight',)] if (_l1, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l1, 'high_body_weight',), (_t1364 if _t1364 is not _NOT_YET else (_t1364 := _a1106(st, L))))))))) and ((_memo7[(_t1352, 'swimming',)] if (_t1352, 'swimming',) in _memo7 else _memo7.setdefault((_t1352, 'swimming',), _a1107(st, _t1352))) == (_t1371 if _t1371 is not _NOT_YET else (_t1371 := (_memo7[(_l1, 'swimming',)] if (_l1, 'swimming',) in _memo7 else _memo7.setdefault((_l1, 'swimming',), (_t1370 if _t1370 is not _NOT_YET else (_t1370 := _a1108(st, L))))))))) and (not ((_memo7[(_t1352, 'burrowing',)] if (_t1352, 'burrowing',) in _memo7 else _memo7.setdefault((_t1352, 'burrowing',), _a1109(st, _t1352))) and ((_st_cvars[924 + _t1352] == _st_vars[0]) or (_st_cvars[504 + _t1352] >= (_memo6[_t1352] if _t1352 in _memo6 else _memo6.setdefault(_t1352, (1 + _a1110(st, _t1352))))))))) and (not (_memo13[_t1352] if _t1352 in _memo13 else _memo13.setdefault(_t1352, _a1111(st, _t1352))))):
             _t1353.append(_t1352)
     return _t1353
 
-# <rulerun evolution.rules: attack_action #636 5eb40ebc>
+# <rulerun evolution.rules: attack_action #636 fcd8620c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8316,11 +8316,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1068(st, L) or [])
+            _o = (_a1095(st, L) or [])
             fr[1] = 1
             _t1348 = L[0]
             _t1349 = len(_o)
-            if not _t1349: _no_option1070(_t1348, 'attacker')
+            if not _t1349: _no_option1097(_t1348, 'attacker')
             if _t1349 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1349 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8329,15 +8329,15 @@ def _native(st, fr):
                     _t1350 = _st_bits(_t1349.bit_length())
                     while _t1350 >= _t1349: _t1350 = _st_bits(_t1349.bit_length())
                 L[1] = _o[_t1350]; st.decisions += 1
-                if st.thread_player is not None: _answered1071(st, _t1350)
-            elif _decide1072(st, L, _o, _t1348): return True
+                if st.thread_player is not None: _answered1098(st, _t1350)
+            elif _decide1099(st, L, _o, _t1348): return True
             pc = 1
         if pc == 1:
-            _o = (_a1084(st, L) or [])
+            _o = (_a1112(st, L) or [])
             fr[1] = 2
             _t1378 = L[0]
             _t1379 = len(_o)
-            if not _t1379: _no_option1070(_t1378, 'target')
+            if not _t1379: _no_option1097(_t1378, 'target')
             if _t1379 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1379 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8346,32 +8346,32 @@ def _native(st, fr):
                     _t1380 = _st_bits(_t1379.bit_length())
                     while _t1380 >= _t1379: _t1380 = _st_bits(_t1379.bit_length())
                 L[2] = _o[_t1380]; st.decisions += 1
-                if st.thread_player is not None: _answered1071(st, _t1380)
-            elif _decide1086(st, L, _o, _t1378): return True
+                if st.thread_player is not None: _answered1098(st, _t1380)
+            elif _decide1114(st, L, _o, _t1378): return True
             pc = 2
         if pc == 2:
             _a = [L[1], L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1087(_k1088)
+            if len(st.cur) >= 500: raise _RuleLimit1115(_k1116)
             fr[1] = 3; _f = [17, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs1089[17](st, _f): return True
+            if _procs1117[17](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 3
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1090)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1118)
 
-# <rulerun evolution.rules: hunt #637 a235d2e5>
+# <rulerun evolution.rules: hunt #637 655b19db>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1093(st, L)
+            _r = _run1121(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1094(st, fr): return True
+            if _step1122(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -8379,58 +8379,58 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 3:
-            _r = _run1095(st, L)
+            _r = _run1123(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1096(_k1097)
+            if len(st.cur) >= 500: raise _RuleLimit1124(_k1125)
             fr[1] = 5; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs1098[11](st, _f): return True
+            if _procs1126[11](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 5
         if pc == 5:
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1096(_k1099)
+            if len(st.cur) >= 500: raise _RuleLimit1124(_k1127)
             fr[1] = 6; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs1098[11](st, _f): return True
+            if _procs1126[11](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 6
         if pc == 6:
-            _r = _run1100(st, L)
+            _r = _run1128(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 8
-            if _step1101(st, fr): return True
+            if _step1129(st, fr): return True
             return None
         if pc == 8:
-            _step1102(st, fr)
+            _step1130(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1103)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1131)
 
-# <rulerun evolution.rules: scavenge #638 98789f67>
+# <rulerun evolution.rules: scavenge #638 a79cd06d>
 def _loop(st, L):
     _t1384 = (L[4] or ())
     st.budget -= len(_t1384)
-    if st.budget < 0: _spent1109(st)
+    if st.budget < 0: _spent1137(st)
     for _t1385 in _t1384:
         return _t1385
     return None
 
-# <rulerun evolution.rules: scavenge #639 63a870e1>
+# <rulerun evolution.rules: scavenge #639 154b9664>
 def _loop(st, L):
     _t1381 = (L[4] or ())
     st.budget -= len(_t1381)
-    if st.budget < 0: _spent1108(st)
+    if st.budget < 0: _spent1136(st)
     _t1387 = _NOT_YET
     _t1383 = []
     for _t1382 in _t1381:
-        if ((not False) or (_t1382 == (_t1387 if _t1387 is not _NOT_YET else (_t1387 := _a1110(st, L))))):
+        if ((not False) or (_t1382 == (_t1387 if _t1387 is not _NOT_YET else (_t1387 := _a1138(st, L))))):
             _t1383.append(_t1382)
     return _t1383
 
-# <rulerun evolution.rules: scavenge #640 2115717d>
+# <rulerun evolution.rules: scavenge #640 583b719e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8439,7 +8439,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            L[1] = (_o1106[L[0]] or []); L[2] = 0
+            L[1] = (_o1134[L[0]] or []); L[2] = 0
             pc = 1
         if pc == 1:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -8448,7 +8448,7 @@ def _native(st, fr):
                 pc = 2; break
             L[2] = _i
         if pc == 2:
-            _r = _run1107(st, L)
+            _r = _run1135(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8457,11 +8457,11 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 4:
-            _o = (_a1111(st, L) or [])
+            _o = (_a1139(st, L) or [])
             fr[1] = 5
             _t1388 = L[3]
             _t1389 = len(_o)
-            if not _t1389: _no_option1113(_t1388, 'scavenger to feed')
+            if not _t1389: _no_option1141(_t1388, 'scavenger to feed')
             if _t1389 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1389 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8470,22 +8470,22 @@ def _native(st, fr):
                     _t1390 = _st_bits(_t1389.bit_length())
                     while _t1390 >= _t1389: _t1390 = _st_bits(_t1389.bit_length())
                 L[5] = _o[_t1390]; st.decisions += 1
-                if st.thread_player is not None: _answered1114(st, _t1390)
-            elif _decide1115(st, L, _o, _t1388): return True
+                if st.thread_player is not None: _answered1142(st, _t1390)
+            elif _decide1143(st, L, _o, _t1388): return True
             pc = 5
         if pc == 5:
-            _r = _run1116(st, L)
+            _r = _run1144(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1117(_k1118)
+            if len(st.cur) >= 500: raise _RuleLimit1145(_k1146)
             fr[1] = 7; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs1119[11](st, _f): return True
+            if _procs1147[11](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 7
         if pc == 7:
-            _r = _run1120(st, L)
+            _r = _run1148(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8493,105 +8493,105 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1105(_k, st, _d0): raise _Runaway1104()
+            if _k > _lim and _over_limit1133(_k, st, _d0): raise _Runaway1132()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1121)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1149)
 
-# <rulerun evolution.rules: drop_trait #641 ef2cd41d>
+# <rulerun evolution.rules: drop_trait #641 983be9ff>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1124(st, L)
+            _r = _run1152(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1125)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1153)
 
-# <rulerun evolution.rules: remove_animal #642 6cb1a77b>
+# <rulerun evolution.rules: remove_animal #642 02ab05c7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1128(st, L)
+            _r = _run1156(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1129)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1157)
 
-# <rulerun evolution.rules: extinction_and_new_cards #643 f9b27614>
+# <rulerun evolution.rules: extinction_and_new_cards #643 fa2e5a6a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1132(st, L)
+            _r = _run1160(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1133)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1161)
 
-# <rulerun evolution.rules: deal #644 40ce7c3c>
+# <rulerun evolution.rules: deal #644 0299d3be>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1136(st, L)
+            _r = _run1164(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1137)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1165)
 
-# <rulerun evolution.rules: game_end #645 be150798>
+# <rulerun evolution.rules: game_end #645 32e0e292>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1140(st, L)
+            _r = _run1168(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1141)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1169)
 
-# <rulerun evolution.rules: final_scoring #646 f06fc752>
+# <rulerun evolution.rules: final_scoring #646 bd339cd5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1144(st, L)
+            _r = _run1172(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1145)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1173)
 
-# <rulerun evolution.rules: on after feed #647 766e792e>
+# <rulerun evolution.rules: on after feed #647 d1c592af>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [L[0], L[1], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1148(_k1149)
+            if len(st.cur) >= 500: raise _RuleLimit1176(_k1177)
             fr[1] = 1; _f = [12, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs1150[12](st, _f): return True
+            if _procs1178[12](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 1
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1151)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1179)
 
 # <rulerun evolution.rules: on before attack #648 5cea306b>
 def _loop(st, _t1395):
@@ -8669,7 +8669,7 @@ def _loop(st, _t1395):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #657 33922e23>
+# <rulerun evolution.rules: on before attack #657 4cfe523c>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -8680,7 +8680,7 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1394 = st.zones[(5 + L[4])]
     st.budget -= len(_t1394)
-    if st.budget < 0: _spent1161(st)
+    if st.budget < 0: _spent1189(st)
     _t1401 = _NOT_YET
     _t1402 = _NOT_YET
     _t1407 = _NOT_YET
@@ -8689,7 +8689,7 @@ def _loop(st, L):
     _t1414 = _NOT_YET
     _t1396 = []
     for _t1395 in _t1394:
-        if (((_t1395 != _l1) and (_t1395 != _l0)) and ((((((_l0 != _t1395) and ((not (_memo7[(_t1395, 'camouflage',)] if (_t1395, 'camouflage',) in _memo7 else _memo7.setdefault((_t1395, 'camouflage',), _a1162(st, _t1395)))) or (_t1402 if _t1402 is not _NOT_YET else (_t1402 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t1401 if _t1401 is not _NOT_YET else (_t1401 := _a1163(st, L))))))))) and ((not (_memo7[(_t1395, 'high_body_weight',)] if (_t1395, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1395, 'high_body_weight',), _a1164(st, _t1395)))) or (_t1408 if _t1408 is not _NOT_YET else (_t1408 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t1407 if _t1407 is not _NOT_YET else (_t1407 := _a1165(st, L))))))))) and ((_memo7[(_t1395, 'swimming',)] if (_t1395, 'swimming',) in _memo7 else _memo7.setdefault((_t1395, 'swimming',), _a1166(st, _t1395))) == (_t1414 if _t1414 is not _NOT_YET else (_t1414 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t1413 if _t1413 is not _NOT_YET else (_t1413 := _a1167(st, L))))))))) and (not ((_memo7[(_t1395, 'burrowing',)] if (_t1395, 'burrowing',) in _memo7 else _memo7.setdefault((_t1395, 'burrowing',), _a1168(st, _t1395))) and ((_st_cvars[924 + _t1395] == _st_vars[0]) or (_st_cvars[504 + _t1395] >= (_memo6[_t1395] if _t1395 in _memo6 else _memo6.setdefault(_t1395, (1 + _a1169(st, _t1395))))))))) and (not (_memo13[_t1395] if _t1395 in _memo13 else _memo13.setdefault(_t1395, _a1170(st, _t1395)))))):
+        if (((_t1395 != _l1) and (_t1395 != _l0)) and ((((((_l0 != _t1395) and ((not (_memo7[(_t1395, 'camouflage',)] if (_t1395, 'camouflage',) in _memo7 else _memo7.setdefault((_t1395, 'camouflage',), _a1190(st, _t1395)))) or (_t1402 if _t1402 is not _NOT_YET else (_t1402 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t1401 if _t1401 is not _NOT_YET else (_t1401 := _a1191(st, L))))))))) and ((not (_memo7[(_t1395, 'high_body_weight',)] if (_t1395, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1395, 'high_body_weight',), _a1192(st, _t1395)))) or (_t1408 if _t1408 is not _NOT_YET else (_t1408 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t1407 if _t1407 is not _NOT_YET else (_t1407 := _a1193(st, L))))))))) and ((_memo7[(_t1395, 'swimming',)] if (_t1395, 'swimming',) in _memo7 else _memo7.setdefault((_t1395, 'swimming',), _a1194(st, _t1395))) == (_t1414 if _t1414 is not _NOT_YET else (_t1414 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t1413 if _t1413 is not _NOT_YET else (_t1413 := _a1195(st, L))))))))) and (not ((_memo7[(_t1395, 'burrowing',)] if (_t1395, 'burrowing',) in _memo7 else _memo7.setdefault((_t1395, 'burrowing',), _a1196(st, _t1395))) and ((_st_cvars[924 + _t1395] == _st_vars[0]) or (_st_cvars[504 + _t1395] >= (_memo6[_t1395] if _t1395 in _memo6 else _memo6.setdefault(_t1395, (1 + _a1197(st, _t1395))))))))) and (not (_memo13[_t1395] if _t1395 in _memo13 else _memo13.setdefault(_t1395, _a1198(st, _t1395)))))):
             _t1396.append(_t1395)
     return _t1396
 
@@ -8702,7 +8702,7 @@ def _loop(st, L):
             _t1425.append(_t1424)
     return _t1425
 
-# <rulerun evolution.rules: on before attack #659 43b0bdc3>
+# <rulerun evolution.rules: on before attack #659 8bf5f8e0>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -8711,7 +8711,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1154(st, L)
+            _r = _run1182(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8722,7 +8722,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            _r = _run1155(st, L)
+            _r = _run1183(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8738,11 +8738,11 @@ def _native(st, fr):
                     _t1393 = _st_bits(_t1392.bit_length())
                     while _t1393 >= _t1392: _t1393 = _st_bits(_t1392.bit_length())
                 L[6] = _o[_t1393 - 1] if _t1393 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1157(st, _t1393)
-            elif _decide1158(st, L, _o, _t1391): return True
+                if st.thread_player is not None: _answered1185(st, _t1393)
+            elif _decide1186(st, L, _o, _t1391): return True
             pc = 4
         if pc == 4:
-            _r = _run1159(st, L)
+            _r = _run1187(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8751,7 +8751,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1160(st, L)
+            _r = _run1188(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8762,11 +8762,11 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_a1171(st, L) or [])
+            _o = (_a1199(st, L) or [])
             fr[1] = 10
             _t1421 = L[4]
             _t1422 = len(_o)
-            if not _t1422: _no_option1173(_t1421, 'mimicry: the new target')
+            if not _t1422: _no_option1201(_t1421, 'mimicry: the new target')
             if _t1422 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1422 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8775,21 +8775,21 @@ def _native(st, fr):
                     _t1423 = _st_bits(_t1422.bit_length())
                     while _t1423 >= _t1422: _t1423 = _st_bits(_t1422.bit_length())
                 L[7] = _o[_t1423]; st.decisions += 1
-                if st.thread_player is not None: _answered1157(st, _t1423)
-            elif _decide1174(st, L, _o, _t1421): return True
+                if st.thread_player is not None: _answered1185(st, _t1423)
+            elif _decide1202(st, L, _o, _t1421): return True
             pc = 10
         if pc == 10:
-            _r = _run1175(st, L)
+            _r = _run1203(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 12:
-            _o = (_a1176(st, L) or [])
+            _o = (_a1204(st, L) or [])
             fr[1] = 13
             _t1426 = L[4]
             _t1427 = len(_o)
-            if not _t1427: _no_option1173(_t1426, 'tail loss: trait to drop')
+            if not _t1427: _no_option1201(_t1426, 'tail loss: trait to drop')
             if _t1427 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1427 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -8798,22 +8798,22 @@ def _native(st, fr):
                     _t1428 = _st_bits(_t1427.bit_length())
                     while _t1428 >= _t1427: _t1428 = _st_bits(_t1427.bit_length())
                 L[8] = _o[_t1428]; st.decisions += 1
-                if st.thread_player is not None: _answered1157(st, _t1428)
-            elif _decide1178(st, L, _o, _t1426): return True
+                if st.thread_player is not None: _answered1185(st, _t1428)
+            elif _decide1206(st, L, _o, _t1426): return True
             pc = 13
         if pc == 13:
-            _r = _run1179(st, L)
+            _r = _run1207(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1180(_k1181)
+            if len(st.cur) >= 500: raise _RuleLimit1208(_k1209)
             fr[1] = 15; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs1182[11](st, _f): return True
+            if _procs1210[11](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 15
         if pc == 15:
-            _r = _run1183(st, L)
+            _r = _run1211(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8821,45 +8821,45 @@ def _native(st, fr):
         if pc == 16:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1153(_k, st, _d0): raise _Runaway1152()
+            if _k > _lim and _over_limit1181(_k, st, _d0): raise _Runaway1180()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1184)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1212)
 
-# <rulerun evolution.rules: on after attack #660 9ab39488>
+# <rulerun evolution.rules: on after attack #660 4c9da94d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1187(_k1188)
+            if len(st.cur) >= 500: raise _RuleLimit1215(_k1216)
             fr[1] = 1; _f = [18, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs1189[18](st, _f): return True
+            if _procs1217[18](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 1
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1190)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1218)
 
-# <rulerun evolution.rules: play #661 984be9bc>
+# <rulerun evolution.rules: play #661 ccaceec9>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1193(st, L)
+            _r = _run1221(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1194(_k1195)
+            if len(st.cur) >= 500: raise _RuleLimit1222(_k1223)
             fr[1] = 2; _f = [0, 0, _a]; _c = st.cur; _c.append(_f)
-            if _procs1196[0](st, _f): return True
+            if _procs1224[0](st, _f): return True
             if not _c or _c[-1] is not fr: return None
             pc = 2
         if pc == 2:
@@ -8868,35 +8868,35 @@ def _native(st, fr):
             else:
                 pc = 1
                 _k += 1
-                if _k > _lim and _over_limit1192(_k, st, _d0): raise _Runaway1191()
+                if _k > _lim and _over_limit1220(_k, st, _d0): raise _Runaway1219()
                 continue
         if pc == 3:
-            _r = _run1197(st, L)
+            _r = _run1225(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1198(st, fr): return True
+            if _step1226(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1199)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1227)
 
-# <rulerun evolution.rules: development #662 playout 54a73279>
+# <rulerun evolution.rules: development #662 playout f3e2341b>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k1203)
+    if _st_log is not None: _st_log.append(_k1231)
     L[0] = []
     while (len((L[0] or ())) < 4):
         st.budget -= 1
-        if st.budget < 0: _spent1204(st)
-        for _t1429 in (_o1205[st.vars[1]] or []):
+        if st.budget < 0: _spent1232(st)
+        for _t1429 in (_o1233[st.vars[1]] or []):
             L[3] = _t1429
             if not ((not (_t1429 in (L[0] or ())))): continue
             if (not _st_zones[(1 + _t1429)]):
-                if _st_log is not None: _st_log.append(_Text1208(_audience1206(st), [_PlayerRef1207(_t1429), ' has no cards and passes']))
+                if _st_log is not None: _st_log.append(_Text1236(_audience1234(st), [_PlayerRef1235(_t1429), ' has no cards and passes']))
                 L[0] = (L[0] + [_t1429])
-                if len(L[0]) > 1000000: _too_long1209(L[0])
+                if len(L[0]) > 1000000: _too_long1237(L[0])
             else:
                 _t1430 = _st_zones[(1 + _t1429)]
                 _t1431 = _t1429
@@ -8909,11 +8909,11 @@ def _native(st, L):
                         _t1433 = _st_bits(_t1432.bit_length())
                         while _t1433 >= _t1432: _t1433 = _st_bits(_t1432.bit_length())
                     L[4] = _t1430[_t1433 - 1] if _t1433 else None; st.decisions += 1
-                elif _decide1212(st, L, _t1430[:], _t1431): raise _PlayoutCut1210()
+                elif _decide1240(st, L, _t1430[:], _t1431): raise _PlayoutCut1238()
                 if (L[4] is None):
-                    L[0] = _joined1213(L[0], [_t1429])
+                    L[0] = _joined1241(L[0], [_t1429])
                 else:
-                    if _p1214(st, [_t1429, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p1242(st, [_t1429, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
 # <rulerun evolution.rules: feeding #663 71f949e7>
 def _loop(st, _t1434):
@@ -9032,20 +9032,20 @@ def _loop(st, _t1472):
             _t1475 += (1 if ((_st_cvars[_t1474] == 'carnivorous') or (_st_cvars[_t1474] == 'high_body_weight')) else (2 if (_st_cvars[_t1474] == 'parasite') else 0))
     return _t1475
 
-# <rulerun evolution.rules: feeding_turn_of #676 3bca7aa8>
+# <rulerun evolution.rules: feeding_turn_of #676 4be2a43f>
 def _loop(st, _t1463):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1471 = st.zones[(9 + st.model.zone_instances[st.loc[_t1463]][1])]
     st.budget -= len(_t1471)
-    if st.budget < 0: _spent1256(st)
+    if st.budget < 0: _spent1286(st)
     for _t1472 in _t1471:
-        if (((_st_cvars[_t1472] == 'symbiosis') and (_st_cvars[168 + _t1472] == _t1463)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1472]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1472]] >= (_memo6[_st_cvars[84 + _t1472]] if _st_cvars[84 + _t1472] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1472], (1 + _a1257(st, _t1472)))))))):
+        if (((_st_cvars[_t1472] == 'symbiosis') and (_st_cvars[168 + _t1472] == _t1463)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1472]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1472]] >= (_memo6[_st_cvars[84 + _t1472]] if _st_cvars[84 + _t1472] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1472], (1 + _a1287(st, _t1472)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #677 2536240f>
+# <rulerun evolution.rules: feeding_turn_of #677 f950b02d>
 def _loop(st, _t1461):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -9055,9 +9055,9 @@ def _loop(st, _t1461):
     _st_vars = st.vars
     _t1462 = st.zones[(5 + _t1461)]
     st.budget -= len(_t1462)
-    if st.budget < 0: _spent1252(st)
+    if st.budget < 0: _spent1282(st)
     for _t1463 in _t1462:
-        if ((not ((_st_cvars[924 + _t1463] == _st_vars[0]) or ((_st_cvars[504 + _t1463] >= (_memo6[_t1463] if _t1463 in _memo6 else _memo6.setdefault(_t1463, (1 + _a1253(st, _t1463))))) and ((_memo5[_t1463] if _t1463 in _memo5 else _memo5.setdefault(_t1463, _a1254(st, _t1463))) >= (_memo4[_t1463] if _t1463 in _memo4 else _memo4.setdefault(_t1463, _a1255(st, _t1463))))))) and (_memo14[_t1463] if _t1463 in _memo14 else _memo14.setdefault(_t1463, (not _a1258(st, _t1463))))):
+        if ((not ((_st_cvars[924 + _t1463] == _st_vars[0]) or ((_st_cvars[504 + _t1463] >= (_memo6[_t1463] if _t1463 in _memo6 else _memo6.setdefault(_t1463, (1 + _a1283(st, _t1463))))) and ((_memo5[_t1463] if _t1463 in _memo5 else _memo5.setdefault(_t1463, _a1284(st, _t1463))) >= (_memo4[_t1463] if _t1463 in _memo4 else _memo4.setdefault(_t1463, _a1285(st, _t1463))))))) and (_memo14[_t1463] if _t1463 in _memo14 else _memo14.setdefault(_t1463, (not _a1288(st, _t1463))))):
             return True
     return False
 
@@ -9105,16 +9105,16 @@ def _loop(st, _t1488):
             _t1491 += (1 if ((_st_cvars[_t1490] == 'carnivorous') or (_st_cvars[_t1490] == 'high_body_weight')) else (2 if (_st_cvars[_t1490] == 'parasite') else 0))
     return _t1491
 
-# <rulerun evolution.rules: feeding_turn_of #683 163fff7c>
+# <rulerun evolution.rules: feeding_turn_of #683 170c84c8>
 def _loop(st, _t1477):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1487 = st.zones[(9 + st.model.zone_instances[st.loc[_t1477]][1])]
     st.budget -= len(_t1487)
-    if st.budget < 0: _spent1265(st)
+    if st.budget < 0: _spent1295(st)
     for _t1488 in _t1487:
-        if (((_st_cvars[_t1488] == 'symbiosis') and (_st_cvars[168 + _t1488] == _t1477)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1488]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1488]] >= (_memo6[_st_cvars[84 + _t1488]] if _st_cvars[84 + _t1488] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1488], (1 + _a1266(st, _t1488)))))))):
+        if (((_st_cvars[_t1488] == 'symbiosis') and (_st_cvars[168 + _t1488] == _t1477)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1488]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1488]] >= (_memo6[_st_cvars[84 + _t1488]] if _st_cvars[84 + _t1488] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1488], (1 + _a1296(st, _t1488)))))))):
             return True
     return False
 
@@ -9191,16 +9191,16 @@ def _loop(st, _t1493):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #693 90daa323>
+# <rulerun evolution.rules: feeding_turn_of #693 5a398362>
 def _loop(st, _t1477):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1492 = ([_c for _i in [5 + _p for _p in _k1268] for _c in st.zones[_i]] or ())
+    _t1492 = (list(_chain1298(map(st.zones.__getitem__, _k1299))) or ())
     st.budget -= len(_t1492)
-    if st.budget < 0: _spent1269(st)
+    if st.budget < 0: _spent1300(st)
     _t1499 = _NOT_YET
     _t1500 = _NOT_YET
     _t1505 = _NOT_YET
@@ -9208,11 +9208,11 @@ def _loop(st, _t1477):
     _t1511 = _NOT_YET
     _t1512 = _NOT_YET
     for _t1493 in _t1492:
-        if ((((((_t1477 != _t1493) and ((not (_memo7[(_t1493, 'camouflage',)] if (_t1493, 'camouflage',) in _memo7 else _memo7.setdefault((_t1493, 'camouflage',), _a1270(st, _t1493)))) or (_t1500 if _t1500 is not _NOT_YET else (_t1500 := (_memo7[(_t1477, 'sharp_vision',)] if (_t1477, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1477, 'sharp_vision',), (_t1499 if _t1499 is not _NOT_YET else (_t1499 := _a1271(st, _t1477))))))))) and ((not (_memo7[(_t1493, 'high_body_weight',)] if (_t1493, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1493, 'high_body_weight',), _a1272(st, _t1493)))) or (_t1506 if _t1506 is not _NOT_YET else (_t1506 := (_memo7[(_t1477, 'high_body_weight',)] if (_t1477, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1477, 'high_body_weight',), (_t1505 if _t1505 is not _NOT_YET else (_t1505 := _a1273(st, _t1477))))))))) and ((_memo7[(_t1493, 'swimming',)] if (_t1493, 'swimming',) in _memo7 else _memo7.setdefault((_t1493, 'swimming',), _a1274(st, _t1493))) == (_t1512 if _t1512 is not _NOT_YET else (_t1512 := (_memo7[(_t1477, 'swimming',)] if (_t1477, 'swimming',) in _memo7 else _memo7.setdefault((_t1477, 'swimming',), (_t1511 if _t1511 is not _NOT_YET else (_t1511 := _a1275(st, _t1477))))))))) and (not ((_memo7[(_t1493, 'burrowing',)] if (_t1493, 'burrowing',) in _memo7 else _memo7.setdefault((_t1493, 'burrowing',), _a1276(st, _t1493))) and ((_st_cvars[924 + _t1493] == _st_vars[0]) or (_st_cvars[504 + _t1493] >= (_memo6[_t1493] if _t1493 in _memo6 else _memo6.setdefault(_t1493, (1 + _a1277(st, _t1493))))))))) and (not (_memo13[_t1493] if _t1493 in _memo13 else _memo13.setdefault(_t1493, _a1278(st, _t1493))))):
+        if ((((((_t1477 != _t1493) and ((not (_memo7[(_t1493, 'camouflage',)] if (_t1493, 'camouflage',) in _memo7 else _memo7.setdefault((_t1493, 'camouflage',), _a1301(st, _t1493)))) or (_t1500 if _t1500 is not _NOT_YET else (_t1500 := (_memo7[(_t1477, 'sharp_vision',)] if (_t1477, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1477, 'sharp_vision',), (_t1499 if _t1499 is not _NOT_YET else (_t1499 := _a1302(st, _t1477))))))))) and ((not (_memo7[(_t1493, 'high_body_weight',)] if (_t1493, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1493, 'high_body_weight',), _a1303(st, _t1493)))) or (_t1506 if _t1506 is not _NOT_YET else (_t1506 := (_memo7[(_t1477, 'high_body_weight',)] if (_t1477, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1477, 'high_body_weight',), (_t1505 if _t1505 is not _NOT_YET else (_t1505 := _a1304(st, _t1477))))))))) and ((_memo7[(_t1493, 'swimming',)] if (_t1493, 'swimming',) in _memo7 else _memo7.setdefault((_t1493, 'swimming',), _a1305(st, _t1493))) == (_t1512 if _t1512 is not _NOT_YET else (_t1512 := (_memo7[(_t1477, 'swimming',)] if (_t1477, 'swimming',) in _memo7 else _memo7.setdefault((_t1477, 'swimming',), (_t1511 if _t1511 is not _NOT_YET else (_t1511 := _a1306(st, _t1477))))))))) and (not ((_memo7[(_t1493, 'burrowing',)] if (_t1493, 'burrowing',) in _memo7 else _memo7.setdefault((_t1493, 'burrowing',), _a1307(st, _t1493))) and ((_st_cvars[924 + _t1493] == _st_vars[0]) or (_st_cvars[504 + _t1493] >= (_memo6[_t1493] if _t1493 in _memo6 else _memo6.setdefault(_t1493, (1 + _a1308(st, _t1493))))))))) and (not (_memo13[_t1493] if _t1493 in _memo13 else _memo13.setdefault(_t1493, _a1309(st, _t1493))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #694 e9df5501>
+# <rulerun evolution.rules: feeding_turn_of #694 405bbd0e>
 def _loop(st, _t1461):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -9224,9 +9224,9 @@ def _loop(st, _t1461):
     _st_vars = st.vars
     _t1476 = st.zones[(5 + _t1461)]
     st.budget -= len(_t1476)
-    if st.budget < 0: _spent1260(st)
+    if st.budget < 0: _spent1290(st)
     for _t1477 in _t1476:
-        if (_memo0[_t1477] if _t1477 in _memo0 else _memo0.setdefault(_t1477, ((((_memo7[(_t1477, 'carnivorous',)] if (_t1477, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1477, 'carnivorous',), _a1261(st, _t1477))) and (_st_cvars[672 + _t1477] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1477] == _st_vars[0]) or ((_st_cvars[504 + _t1477] >= (_memo6[_t1477] if _t1477 in _memo6 else _memo6.setdefault(_t1477, (1 + _a1262(st, _t1477))))) and ((_memo5[_t1477] if _t1477 in _memo5 else _memo5.setdefault(_t1477, _a1263(st, _t1477))) >= (_memo4[_t1477] if _t1477 in _memo4 else _memo4.setdefault(_t1477, _a1264(st, _t1477))))))) and (_memo14[_t1477] if _t1477 in _memo14 else _memo14.setdefault(_t1477, (not _a1267(st, _t1477)))))) and _a1279(st, _t1477)))):
+        if (_memo0[_t1477] if _t1477 in _memo0 else _memo0.setdefault(_t1477, ((((_memo7[(_t1477, 'carnivorous',)] if (_t1477, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1477, 'carnivorous',), _a1291(st, _t1477))) and (_st_cvars[672 + _t1477] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1477] == _st_vars[0]) or ((_st_cvars[504 + _t1477] >= (_memo6[_t1477] if _t1477 in _memo6 else _memo6.setdefault(_t1477, (1 + _a1292(st, _t1477))))) and ((_memo5[_t1477] if _t1477 in _memo5 else _memo5.setdefault(_t1477, _a1293(st, _t1477))) >= (_memo4[_t1477] if _t1477 in _memo4 else _memo4.setdefault(_t1477, _a1294(st, _t1477))))))) and (_memo14[_t1477] if _t1477 in _memo14 else _memo14.setdefault(_t1477, (not _a1297(st, _t1477)))))) and _a1310(st, _t1477)))):
             return True
     return False
 
@@ -9248,7 +9248,7 @@ def _loop(st, _t1520):
             _t1525 += 1
     return _t1525
 
-# <rulerun evolution.rules: feeding_turn_of #697 b3e2d562>
+# <rulerun evolution.rules: feeding_turn_of #697 939820d4>
 def _loop(st, _t1461):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
@@ -9256,9 +9256,9 @@ def _loop(st, _t1461):
     _st_vars = st.vars
     _t1519 = st.zones[(5 + _t1461)]
     st.budget -= len(_t1519)
-    if st.budget < 0: _spent1281(st)
+    if st.budget < 0: _spent1312(st)
     for _t1520 in _t1519:
-        if ((not ((_st_cvars[924 + _t1520] == _st_vars[0]) or (_st_cvars[504 + _t1520] >= (_memo6[_t1520] if _t1520 in _memo6 else _memo6.setdefault(_t1520, (1 + _a1282(st, _t1520))))))) and ((_memo5[_t1520] if _t1520 in _memo5 else _memo5.setdefault(_t1520, _a1283(st, _t1520))) > 0)):
+        if ((not ((_st_cvars[924 + _t1520] == _st_vars[0]) or (_st_cvars[504 + _t1520] >= (_memo6[_t1520] if _t1520 in _memo6 else _memo6.setdefault(_t1520, (1 + _a1313(st, _t1520))))))) and ((_memo5[_t1520] if _t1520 in _memo5 else _memo5.setdefault(_t1520, _a1314(st, _t1520))) > 0)):
             return True
     return False
 
@@ -9315,16 +9315,16 @@ def _loop(st, _t1540):
             _t1543 += (1 if ((_st_cvars[_t1542] == 'carnivorous') or (_st_cvars[_t1542] == 'high_body_weight')) else (2 if (_st_cvars[_t1542] == 'parasite') else 0))
     return _t1543
 
-# <rulerun evolution.rules: feeding_turn_of #704 71fe1475>
+# <rulerun evolution.rules: feeding_turn_of #704 22d6e45c>
 def _loop(st, _t1527):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1539 = st.zones[(9 + st.model.zone_instances[st.loc[_t1527]][1])]
     st.budget -= len(_t1539)
-    if st.budget < 0: _spent1291(st)
+    if st.budget < 0: _spent1322(st)
     for _t1540 in _t1539:
-        if (((_st_cvars[_t1540] == 'symbiosis') and (_st_cvars[168 + _t1540] == _t1527)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1540]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1540]] >= (_memo6[_st_cvars[84 + _t1540]] if _st_cvars[84 + _t1540] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1540], (1 + _a1292(st, _t1540)))))))):
+        if (((_st_cvars[_t1540] == 'symbiosis') and (_st_cvars[168 + _t1540] == _t1527)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1540]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1540]] >= (_memo6[_st_cvars[84 + _t1540]] if _st_cvars[84 + _t1540] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1540], (1 + _a1323(st, _t1540)))))))):
             return True
     return False
 
@@ -9337,16 +9337,16 @@ def _loop(st, _t1545):
             _t1548 += (1 if ((_st_cvars[_t1547] == 'carnivorous') or (_st_cvars[_t1547] == 'high_body_weight')) else (2 if (_st_cvars[_t1547] == 'parasite') else 0))
     return _t1548
 
-# <rulerun evolution.rules: feeding_turn_of #706 f229a386>
+# <rulerun evolution.rules: feeding_turn_of #706 7064a9d6>
 def _loop(st, _t1527):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1544 = ([_c for _i in [5 + _p for _p in _k1294] for _c in st.zones[_i]] or ())
+    _t1544 = (list(_chain1325(map(st.zones.__getitem__, _k1326))) or ())
     st.budget -= len(_t1544)
-    if st.budget < 0: _spent1295(st)
+    if st.budget < 0: _spent1327(st)
     for _t1545 in _t1544:
-        if ((_t1545 != _t1527) and ((not ((_st_cvars[924 + _t1545] == _st_vars[0]) or (_st_cvars[504 + _t1545] >= (_memo6[_t1545] if _t1545 in _memo6 else _memo6.setdefault(_t1545, (1 + _a1296(st, _t1545))))))) and (_st_cvars[504 + _t1545] > 0))):
+        if ((_t1545 != _t1527) and ((not ((_st_cvars[924 + _t1545] == _st_vars[0]) or (_st_cvars[504 + _t1545] >= (_memo6[_t1545] if _t1545 in _memo6 else _memo6.setdefault(_t1545, (1 + _a1328(st, _t1545))))))) and (_st_cvars[504 + _t1545] > 0))):
             return True
     return False
 
@@ -9375,7 +9375,7 @@ def _loop(st, _t1527):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #710 a8ed025e>
+# <rulerun evolution.rules: feeding_turn_of #710 3b640c6c>
 def _loop(st, _t1461):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
@@ -9387,9 +9387,9 @@ def _loop(st, _t1461):
     _st_vars = st.vars
     _t1526 = st.zones[(5 + _t1461)]
     st.budget -= len(_t1526)
-    if st.budget < 0: _spent1285(st)
+    if st.budget < 0: _spent1316(st)
     for _t1527 in _t1526:
-        if (((_memo10[_t1527] if _t1527 in _memo10 else _memo10.setdefault(_t1527, (((((_memo7[(_t1527, 'piracy',)] if (_t1527, 'piracy',) in _memo7 else _memo7.setdefault((_t1527, 'piracy',), _a1286(st, _t1527))) and (_st_cvars[756 + _t1527] != _st_vars[0])) and (not ((_st_cvars[924 + _t1527] == _st_vars[0]) or (_st_cvars[504 + _t1527] >= (_memo6[_t1527] if _t1527 in _memo6 else _memo6.setdefault(_t1527, (1 + _a1287(st, _t1527)))))))) and ((not ((_st_cvars[924 + _t1527] == _st_vars[0]) or ((_st_cvars[504 + _t1527] >= (_memo6[_t1527] if _t1527 in _memo6 else _memo6.setdefault(_t1527, (1 + _a1288(st, _t1527))))) and ((_memo5[_t1527] if _t1527 in _memo5 else _memo5.setdefault(_t1527, _a1289(st, _t1527))) >= (_memo4[_t1527] if _t1527 in _memo4 else _memo4.setdefault(_t1527, _a1290(st, _t1527))))))) and (_memo14[_t1527] if _t1527 in _memo14 else _memo14.setdefault(_t1527, (not _a1293(st, _t1527)))))) and _a1297(st, _t1527)))) or (((((_memo7[(_t1527, 'hibernation',)] if (_t1527, 'hibernation',) in _memo7 else _memo7.setdefault((_t1527, 'hibernation',), _a1298(st, _t1527))) and (_st_cvars[924 + _t1527] != _st_vars[0])) and (_st_cvars[924 + _t1527] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1527] == _st_vars[0]) or (_st_cvars[504 + _t1527] >= (_memo6[_t1527] if _t1527 in _memo6 else _memo6.setdefault(_t1527, (1 + _a1299(st, _t1527))))))))) or ((_st_vars[3] > 0) and (_memo7[(_t1527, 'grazing',)] if (_t1527, 'grazing',) in _memo7 else _memo7.setdefault((_t1527, 'grazing',), _a1300(st, _t1527))))):
+        if (((_memo10[_t1527] if _t1527 in _memo10 else _memo10.setdefault(_t1527, (((((_memo7[(_t1527, 'piracy',)] if (_t1527, 'piracy',) in _memo7 else _memo7.setdefault((_t1527, 'piracy',), _a1317(st, _t1527))) and (_st_cvars[756 + _t1527] != _st_vars[0])) and (not ((_st_cvars[924 + _t1527] == _st_vars[0]) or (_st_cvars[504 + _t1527] >= (_memo6[_t1527] if _t1527 in _memo6 else _memo6.setdefault(_t1527, (1 + _a1318(st, _t1527)))))))) and ((not ((_st_cvars[924 + _t1527] == _st_vars[0]) or ((_st_cvars[504 + _t1527] >= (_memo6[_t1527] if _t1527 in _memo6 else _memo6.setdefault(_t1527, (1 + _a1319(st, _t1527))))) and ((_memo5[_t1527] if _t1527 in _memo5 else _memo5.setdefault(_t1527, _a1320(st, _t1527))) >= (_memo4[_t1527] if _t1527 in _memo4 else _memo4.setdefault(_t1527, _a1321(st, _t1527))))))) and (_memo14[_t1527] if _t1527 in _memo14 else _memo14.setdefault(_t1527, (not _a1324(st, _t1527)))))) and _a1329(st, _t1527)))) or (((((_memo7[(_t1527, 'hibernation',)] if (_t1527, 'hibernation',) in _memo7 else _memo7.setdefault((_t1527, 'hibernation',), _a1330(st, _t1527))) and (_st_cvars[924 + _t1527] != _st_vars[0])) and (_st_cvars[924 + _t1527] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1527] == _st_vars[0]) or (_st_cvars[504 + _t1527] >= (_memo6[_t1527] if _t1527 in _memo6 else _memo6.setdefault(_t1527, (1 + _a1331(st, _t1527))))))))) or ((_st_vars[3] > 0) and (_memo7[(_t1527, 'grazing',)] if (_t1527, 'grazing',) in _memo7 else _memo7.setdefault((_t1527, 'grazing',), _a1332(st, _t1527))))):
             return True
     return False
 
@@ -9429,20 +9429,20 @@ def _loop(st, _t1565):
             _t1568 += (1 if ((_st_cvars[_t1567] == 'carnivorous') or (_st_cvars[_t1567] == 'high_body_weight')) else (2 if (_st_cvars[_t1567] == 'parasite') else 0))
     return _t1568
 
-# <rulerun evolution.rules: feeding_turn_of #715 5bf50bf0>
+# <rulerun evolution.rules: feeding_turn_of #715 c230f035>
 def _loop(st, _t1556):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1564 = st.zones[(9 + st.model.zone_instances[st.loc[_t1556]][1])]
     st.budget -= len(_t1564)
-    if st.budget < 0: _spent1306(st)
+    if st.budget < 0: _spent1338(st)
     for _t1565 in _t1564:
-        if (((_st_cvars[_t1565] == 'symbiosis') and (_st_cvars[168 + _t1565] == _t1556)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1565]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1565]] >= (_memo6[_st_cvars[84 + _t1565]] if _st_cvars[84 + _t1565] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1565], (1 + _a1307(st, _t1565)))))))):
+        if (((_st_cvars[_t1565] == 'symbiosis') and (_st_cvars[168 + _t1565] == _t1556)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1565]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1565]] >= (_memo6[_st_cvars[84 + _t1565]] if _st_cvars[84 + _t1565] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1565], (1 + _a1339(st, _t1565)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #716 0d806009>
+# <rulerun evolution.rules: feeding_turn_of #716 2de307e9>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -9452,9 +9452,9 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1555 = st.zones[(5 + L[0])]
     st.budget -= len(_t1555)
-    if st.budget < 0: _spent1302(st)
+    if st.budget < 0: _spent1334(st)
     for _t1556 in _t1555:
-        if ((not ((_st_cvars[924 + _t1556] == _st_vars[0]) or ((_st_cvars[504 + _t1556] >= (_memo6[_t1556] if _t1556 in _memo6 else _memo6.setdefault(_t1556, (1 + _a1303(st, _t1556))))) and ((_memo5[_t1556] if _t1556 in _memo5 else _memo5.setdefault(_t1556, _a1304(st, _t1556))) >= (_memo4[_t1556] if _t1556 in _memo4 else _memo4.setdefault(_t1556, _a1305(st, _t1556))))))) and (_memo14[_t1556] if _t1556 in _memo14 else _memo14.setdefault(_t1556, (not _a1308(st, _t1556))))):
+        if ((not ((_st_cvars[924 + _t1556] == _st_vars[0]) or ((_st_cvars[504 + _t1556] >= (_memo6[_t1556] if _t1556 in _memo6 else _memo6.setdefault(_t1556, (1 + _a1335(st, _t1556))))) and ((_memo5[_t1556] if _t1556 in _memo5 else _memo5.setdefault(_t1556, _a1336(st, _t1556))) >= (_memo4[_t1556] if _t1556 in _memo4 else _memo4.setdefault(_t1556, _a1337(st, _t1556))))))) and (_memo14[_t1556] if _t1556 in _memo14 else _memo14.setdefault(_t1556, (not _a1340(st, _t1556))))):
             return True
     return False
 
@@ -9502,16 +9502,16 @@ def _loop(st, _t1581):
             _t1584 += (1 if ((_st_cvars[_t1583] == 'carnivorous') or (_st_cvars[_t1583] == 'high_body_weight')) else (2 if (_st_cvars[_t1583] == 'parasite') else 0))
     return _t1584
 
-# <rulerun evolution.rules: feeding_turn_of #722 30a84d4e>
+# <rulerun evolution.rules: feeding_turn_of #722 03935bd6>
 def _loop(st, _t1570):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1580 = st.zones[(9 + st.model.zone_instances[st.loc[_t1570]][1])]
     st.budget -= len(_t1580)
-    if st.budget < 0: _spent1316(st)
+    if st.budget < 0: _spent1348(st)
     for _t1581 in _t1580:
-        if (((_st_cvars[_t1581] == 'symbiosis') and (_st_cvars[168 + _t1581] == _t1570)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1581]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1581]] >= (_memo6[_st_cvars[84 + _t1581]] if _st_cvars[84 + _t1581] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1581], (1 + _a1317(st, _t1581)))))))):
+        if (((_st_cvars[_t1581] == 'symbiosis') and (_st_cvars[168 + _t1581] == _t1570)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1581]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1581]] >= (_memo6[_st_cvars[84 + _t1581]] if _st_cvars[84 + _t1581] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1581], (1 + _a1349(st, _t1581)))))))):
             return True
     return False
 
@@ -9588,16 +9588,16 @@ def _loop(st, _t1586):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #732 954c11b2>
+# <rulerun evolution.rules: feeding_turn_of #732 47561b1d>
 def _loop(st, _t1570):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1585 = ([_c for _i in [5 + _p for _p in _k1319] for _c in st.zones[_i]] or ())
+    _t1585 = (list(_chain1351(map(st.zones.__getitem__, _k1352))) or ())
     st.budget -= len(_t1585)
-    if st.budget < 0: _spent1320(st)
+    if st.budget < 0: _spent1353(st)
     _t1592 = _NOT_YET
     _t1593 = _NOT_YET
     _t1598 = _NOT_YET
@@ -9605,11 +9605,11 @@ def _loop(st, _t1570):
     _t1604 = _NOT_YET
     _t1605 = _NOT_YET
     for _t1586 in _t1585:
-        if ((((((_t1570 != _t1586) and ((not (_memo7[(_t1586, 'camouflage',)] if (_t1586, 'camouflage',) in _memo7 else _memo7.setdefault((_t1586, 'camouflage',), _a1321(st, _t1586)))) or (_t1593 if _t1593 is not _NOT_YET else (_t1593 := (_memo7[(_t1570, 'sharp_vision',)] if (_t1570, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1570, 'sharp_vision',), (_t1592 if _t1592 is not _NOT_YET else (_t1592 := _a1322(st, _t1570))))))))) and ((not (_memo7[(_t1586, 'high_body_weight',)] if (_t1586, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1586, 'high_body_weight',), _a1323(st, _t1586)))) or (_t1599 if _t1599 is not _NOT_YET else (_t1599 := (_memo7[(_t1570, 'high_body_weight',)] if (_t1570, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1570, 'high_body_weight',), (_t1598 if _t1598 is not _NOT_YET else (_t1598 := _a1324(st, _t1570))))))))) and ((_memo7[(_t1586, 'swimming',)] if (_t1586, 'swimming',) in _memo7 else _memo7.setdefault((_t1586, 'swimming',), _a1325(st, _t1586))) == (_t1605 if _t1605 is not _NOT_YET else (_t1605 := (_memo7[(_t1570, 'swimming',)] if (_t1570, 'swimming',) in _memo7 else _memo7.setdefault((_t1570, 'swimming',), (_t1604 if _t1604 is not _NOT_YET else (_t1604 := _a1326(st, _t1570))))))))) and (not ((_memo7[(_t1586, 'burrowing',)] if (_t1586, 'burrowing',) in _memo7 else _memo7.setdefault((_t1586, 'burrowing',), _a1327(st, _t1586))) and ((_st_cvars[924 + _t1586] == _st_vars[0]) or (_st_cvars[504 + _t1586] >= (_memo6[_t1586] if _t1586 in _memo6 else _memo6.setdefault(_t1586, (1 + _a1328(st, _t1586))))))))) and (not (_memo13[_t1586] if _t1586 in _memo13 else _memo13.setdefault(_t1586, _a1329(st, _t1586))))):
+        if ((((((_t1570 != _t1586) and ((not (_memo7[(_t1586, 'camouflage',)] if (_t1586, 'camouflage',) in _memo7 else _memo7.setdefault((_t1586, 'camouflage',), _a1354(st, _t1586)))) or (_t1593 if _t1593 is not _NOT_YET else (_t1593 := (_memo7[(_t1570, 'sharp_vision',)] if (_t1570, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1570, 'sharp_vision',), (_t1592 if _t1592 is not _NOT_YET else (_t1592 := _a1355(st, _t1570))))))))) and ((not (_memo7[(_t1586, 'high_body_weight',)] if (_t1586, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1586, 'high_body_weight',), _a1356(st, _t1586)))) or (_t1599 if _t1599 is not _NOT_YET else (_t1599 := (_memo7[(_t1570, 'high_body_weight',)] if (_t1570, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1570, 'high_body_weight',), (_t1598 if _t1598 is not _NOT_YET else (_t1598 := _a1357(st, _t1570))))))))) and ((_memo7[(_t1586, 'swimming',)] if (_t1586, 'swimming',) in _memo7 else _memo7.setdefault((_t1586, 'swimming',), _a1358(st, _t1586))) == (_t1605 if _t1605 is not _NOT_YET else (_t1605 := (_memo7[(_t1570, 'swimming',)] if (_t1570, 'swimming',) in _memo7 else _memo7.setdefault((_t1570, 'swimming',), (_t1604 if _t1604 is not _NOT_YET else (_t1604 := _a1359(st, _t1570))))))))) and (not ((_memo7[(_t1586, 'burrowing',)] if (_t1586, 'burrowing',) in _memo7 else _memo7.setdefault((_t1586, 'burrowing',), _a1360(st, _t1586))) and ((_st_cvars[924 + _t1586] == _st_vars[0]) or (_st_cvars[504 + _t1586] >= (_memo6[_t1586] if _t1586 in _memo6 else _memo6.setdefault(_t1586, (1 + _a1361(st, _t1586))))))))) and (not (_memo13[_t1586] if _t1586 in _memo13 else _memo13.setdefault(_t1586, _a1362(st, _t1586))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #733 40b18147>
+# <rulerun evolution.rules: feeding_turn_of #733 085043b3>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -9621,9 +9621,9 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1569 = st.zones[(5 + L[0])]
     st.budget -= len(_t1569)
-    if st.budget < 0: _spent1311(st)
+    if st.budget < 0: _spent1343(st)
     for _t1570 in _t1569:
-        if (_memo0[_t1570] if _t1570 in _memo0 else _memo0.setdefault(_t1570, ((((_memo7[(_t1570, 'carnivorous',)] if (_t1570, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1570, 'carnivorous',), _a1312(st, _t1570))) and (_st_cvars[672 + _t1570] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1570] == _st_vars[0]) or ((_st_cvars[504 + _t1570] >= (_memo6[_t1570] if _t1570 in _memo6 else _memo6.setdefault(_t1570, (1 + _a1313(st, _t1570))))) and ((_memo5[_t1570] if _t1570 in _memo5 else _memo5.setdefault(_t1570, _a1314(st, _t1570))) >= (_memo4[_t1570] if _t1570 in _memo4 else _memo4.setdefault(_t1570, _a1315(st, _t1570))))))) and (_memo14[_t1570] if _t1570 in _memo14 else _memo14.setdefault(_t1570, (not _a1318(st, _t1570)))))) and _a1330(st, _t1570)))):
+        if (_memo0[_t1570] if _t1570 in _memo0 else _memo0.setdefault(_t1570, ((((_memo7[(_t1570, 'carnivorous',)] if (_t1570, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1570, 'carnivorous',), _a1344(st, _t1570))) and (_st_cvars[672 + _t1570] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1570] == _st_vars[0]) or ((_st_cvars[504 + _t1570] >= (_memo6[_t1570] if _t1570 in _memo6 else _memo6.setdefault(_t1570, (1 + _a1345(st, _t1570))))) and ((_memo5[_t1570] if _t1570 in _memo5 else _memo5.setdefault(_t1570, _a1346(st, _t1570))) >= (_memo4[_t1570] if _t1570 in _memo4 else _memo4.setdefault(_t1570, _a1347(st, _t1570))))))) and (_memo14[_t1570] if _t1570 in _memo14 else _memo14.setdefault(_t1570, (not _a1350(st, _t1570)))))) and _a1363(st, _t1570)))):
             return True
     return False
 
@@ -9645,7 +9645,7 @@ def _loop(st, _t1613):
             _t1618 += 1
     return _t1618
 
-# <rulerun evolution.rules: feeding_turn_of #736 de7a6e73>
+# <rulerun evolution.rules: feeding_turn_of #736 efc346c5>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
@@ -9653,9 +9653,9 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1612 = st.zones[(5 + L[0])]
     st.budget -= len(_t1612)
-    if st.budget < 0: _spent1332(st)
+    if st.budget < 0: _spent1365(st)
     for _t1613 in _t1612:
-        if ((not ((_st_cvars[924 + _t1613] == _st_vars[0]) or (_st_cvars[504 + _t1613] >= (_memo6[_t1613] if _t1613 in _memo6 else _memo6.setdefault(_t1613, (1 + _a1333(st, _t1613))))))) and ((_memo5[_t1613] if _t1613 in _memo5 else _memo5.setdefault(_t1613, _a1334(st, _t1613))) > 0)):
+        if ((not ((_st_cvars[924 + _t1613] == _st_vars[0]) or (_st_cvars[504 + _t1613] >= (_memo6[_t1613] if _t1613 in _memo6 else _memo6.setdefault(_t1613, (1 + _a1366(st, _t1613))))))) and ((_memo5[_t1613] if _t1613 in _memo5 else _memo5.setdefault(_t1613, _a1367(st, _t1613))) > 0)):
             return True
     return False
 
@@ -9712,16 +9712,16 @@ def _loop(st, _t1633):
             _t1636 += (1 if ((_st_cvars[_t1635] == 'carnivorous') or (_st_cvars[_t1635] == 'high_body_weight')) else (2 if (_st_cvars[_t1635] == 'parasite') else 0))
     return _t1636
 
-# <rulerun evolution.rules: feeding_turn_of #743 01cdde45>
+# <rulerun evolution.rules: feeding_turn_of #743 1a9ffd02>
 def _loop(st, _t1621):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1632 = st.zones[(9 + st.model.zone_instances[st.loc[_t1621]][1])]
     st.budget -= len(_t1632)
-    if st.budget < 0: _spent1341(st)
+    if st.budget < 0: _spent1374(st)
     for _t1633 in _t1632:
-        if (((_st_cvars[_t1633] == 'symbiosis') and (_st_cvars[168 + _t1633] == _t1621)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1633]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1633]] >= (_memo6[_st_cvars[84 + _t1633]] if _st_cvars[84 + _t1633] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1633], (1 + _a1342(st, _t1633)))))))):
+        if (((_st_cvars[_t1633] == 'symbiosis') and (_st_cvars[168 + _t1633] == _t1621)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1633]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1633]] >= (_memo6[_st_cvars[84 + _t1633]] if _st_cvars[84 + _t1633] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1633], (1 + _a1375(st, _t1633)))))))):
             return True
     return False
 
@@ -9734,16 +9734,16 @@ def _loop(st, _t1638):
             _t1641 += (1 if ((_st_cvars[_t1640] == 'carnivorous') or (_st_cvars[_t1640] == 'high_body_weight')) else (2 if (_st_cvars[_t1640] == 'parasite') else 0))
     return _t1641
 
-# <rulerun evolution.rules: feeding_turn_of #745 50e6cc26>
+# <rulerun evolution.rules: feeding_turn_of #745 72ecec9c>
 def _loop(st, _t1621):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1637 = ([_c for _i in [5 + _p for _p in _k1344] for _c in st.zones[_i]] or ())
+    _t1637 = (list(_chain1377(map(st.zones.__getitem__, _k1378))) or ())
     st.budget -= len(_t1637)
-    if st.budget < 0: _spent1345(st)
+    if st.budget < 0: _spent1379(st)
     for _t1638 in _t1637:
-        if ((_t1638 != _t1621) and ((not ((_st_cvars[924 + _t1638] == _st_vars[0]) or (_st_cvars[504 + _t1638] >= (_memo6[_t1638] if _t1638 in _memo6 else _memo6.setdefault(_t1638, (1 + _a1346(st, _t1638))))))) and (_st_cvars[504 + _t1638] > 0))):
+        if ((_t1638 != _t1621) and ((not ((_st_cvars[924 + _t1638] == _st_vars[0]) or (_st_cvars[504 + _t1638] >= (_memo6[_t1638] if _t1638 in _memo6 else _memo6.setdefault(_t1638, (1 + _a1380(st, _t1638))))))) and (_st_cvars[504 + _t1638] > 0))):
             return True
     return False
 
@@ -9808,20 +9808,20 @@ def _loop(st, _t1664):
             _t1667 += (1 if ((_st_cvars[_t1666] == 'carnivorous') or (_st_cvars[_t1666] == 'high_body_weight')) else (2 if (_st_cvars[_t1666] == 'parasite') else 0))
     return _t1667
 
-# <rulerun evolution.rules: feeding_turn_of #753 82af206d>
+# <rulerun evolution.rules: feeding_turn_of #753 c68dd7ca>
 def _loop(st, _t1655):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1663 = st.zones[(9 + st.model.zone_instances[st.loc[_t1655]][1])]
     st.budget -= len(_t1663)
-    if st.budget < 0: _spent1355(st)
+    if st.budget < 0: _spent1389(st)
     for _t1664 in _t1663:
-        if (((_st_cvars[_t1664] == 'symbiosis') and (_st_cvars[168 + _t1664] == _t1655)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1664]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1664]] >= (_memo6[_st_cvars[84 + _t1664]] if _st_cvars[84 + _t1664] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1664], (1 + _a1356(st, _t1664)))))))):
+        if (((_st_cvars[_t1664] == 'symbiosis') and (_st_cvars[168 + _t1664] == _t1655)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1664]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1664]] >= (_memo6[_st_cvars[84 + _t1664]] if _st_cvars[84 + _t1664] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1664], (1 + _a1390(st, _t1664)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #754 3c155cc7>
+# <rulerun evolution.rules: feeding_turn_of #754 1a675865>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -9831,9 +9831,9 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1654 = st.zones[(5 + L[0])]
     st.budget -= len(_t1654)
-    if st.budget < 0: _spent1351(st)
+    if st.budget < 0: _spent1385(st)
     for _t1655 in _t1654:
-        if ((not ((_st_cvars[924 + _t1655] == _st_vars[0]) or ((_st_cvars[504 + _t1655] >= (_memo6[_t1655] if _t1655 in _memo6 else _memo6.setdefault(_t1655, (1 + _a1352(st, _t1655))))) and ((_memo5[_t1655] if _t1655 in _memo5 else _memo5.setdefault(_t1655, _a1353(st, _t1655))) >= (_memo4[_t1655] if _t1655 in _memo4 else _memo4.setdefault(_t1655, _a1354(st, _t1655))))))) and (_memo14[_t1655] if _t1655 in _memo14 else _memo14.setdefault(_t1655, (not _a1357(st, _t1655))))):
+        if ((not ((_st_cvars[924 + _t1655] == _st_vars[0]) or ((_st_cvars[504 + _t1655] >= (_memo6[_t1655] if _t1655 in _memo6 else _memo6.setdefault(_t1655, (1 + _a1386(st, _t1655))))) and ((_memo5[_t1655] if _t1655 in _memo5 else _memo5.setdefault(_t1655, _a1387(st, _t1655))) >= (_memo4[_t1655] if _t1655 in _memo4 else _memo4.setdefault(_t1655, _a1388(st, _t1655))))))) and (_memo14[_t1655] if _t1655 in _memo14 else _memo14.setdefault(_t1655, (not _a1391(st, _t1655))))):
             return True
     return False
 
@@ -9873,20 +9873,20 @@ def _loop(st, _t1683):
             _t1686 += (1 if ((_st_cvars[_t1685] == 'carnivorous') or (_st_cvars[_t1685] == 'high_body_weight')) else (2 if (_st_cvars[_t1685] == 'parasite') else 0))
     return _t1686
 
-# <rulerun evolution.rules: take_food #759 de5f5b34>
+# <rulerun evolution.rules: take_food #759 e49f471e>
 def _loop(st, _t1674):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1682 = st.zones[(9 + st.model.zone_instances[st.loc[_t1674]][1])]
     st.budget -= len(_t1682)
-    if st.budget < 0: _spent1369(st)
+    if st.budget < 0: _spent1403(st)
     for _t1683 in _t1682:
-        if (((_st_cvars[_t1683] == 'symbiosis') and (_st_cvars[168 + _t1683] == _t1674)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1683]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1683]] >= (_memo6[_st_cvars[84 + _t1683]] if _st_cvars[84 + _t1683] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1683], (1 + _a1370(st, _t1683)))))))):
+        if (((_st_cvars[_t1683] == 'symbiosis') and (_st_cvars[168 + _t1683] == _t1674)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1683]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1683]] >= (_memo6[_st_cvars[84 + _t1683]] if _st_cvars[84 + _t1683] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1683], (1 + _a1404(st, _t1683)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #760 d5c91167>
+# <rulerun evolution.rules: take_food #760 c907c74e>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -9896,10 +9896,10 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1673 = st.zones[(5 + L[0])]
     st.budget -= len(_t1673)
-    if st.budget < 0: _spent1365(st)
+    if st.budget < 0: _spent1399(st)
     _t1675 = []
     for _t1674 in _t1673:
-        if ((not ((_st_cvars[924 + _t1674] == _st_vars[0]) or ((_st_cvars[504 + _t1674] >= (_memo6[_t1674] if _t1674 in _memo6 else _memo6.setdefault(_t1674, (1 + _a1366(st, _t1674))))) and ((_memo5[_t1674] if _t1674 in _memo5 else _memo5.setdefault(_t1674, _a1367(st, _t1674))) >= (_memo4[_t1674] if _t1674 in _memo4 else _memo4.setdefault(_t1674, _a1368(st, _t1674))))))) and (_memo14[_t1674] if _t1674 in _memo14 else _memo14.setdefault(_t1674, (not _a1371(st, _t1674))))):
+        if ((not ((_st_cvars[924 + _t1674] == _st_vars[0]) or ((_st_cvars[504 + _t1674] >= (_memo6[_t1674] if _t1674 in _memo6 else _memo6.setdefault(_t1674, (1 + _a1400(st, _t1674))))) and ((_memo5[_t1674] if _t1674 in _memo5 else _memo5.setdefault(_t1674, _a1401(st, _t1674))) >= (_memo4[_t1674] if _t1674 in _memo4 else _memo4.setdefault(_t1674, _a1402(st, _t1674))))))) and (_memo14[_t1674] if _t1674 in _memo14 else _memo14.setdefault(_t1674, (not _a1405(st, _t1674))))):
             _t1675.append(_t1674)
     return _t1675
 
@@ -9942,7 +9942,7 @@ def _loop(st, _t1698):
             _t1701 += (1 if ((_st_cvars[_t1700] == 'carnivorous') or (_st_cvars[_t1700] == 'high_body_weight')) else (2 if (_st_cvars[_t1700] == 'parasite') else 0))
     return _t1701
 
-# <rulerun evolution.rules: receive #765 8f580ca0>
+# <rulerun evolution.rules: receive #765 d225fed6>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -9950,9 +9950,9 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1697 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
     st.budget -= len(_t1697)
-    if st.budget < 0: _spent1387(st)
+    if st.budget < 0: _spent1421(st)
     for _t1698 in _t1697:
-        if (((_st_cvars[_t1698] == 'symbiosis') and (_st_cvars[168 + _t1698] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1698]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1698]] >= (_memo6[_st_cvars[84 + _t1698]] if _st_cvars[84 + _t1698] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1698], (1 + _a1388(st, _t1698)))))))):
+        if (((_st_cvars[_t1698] == 'symbiosis') and (_st_cvars[168 + _t1698] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1698]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1698]] >= (_memo6[_st_cvars[84 + _t1698]] if _st_cvars[84 + _t1698] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1698], (1 + _a1422(st, _t1698)))))))):
             return True
     return False
 
@@ -9992,7 +9992,7 @@ def _loop(st, L):
             _t1716 += (1 if ((_st_cvars[_t1715] == 'carnivorous') or (_st_cvars[_t1715] == 'high_body_weight')) else (2 if (_st_cvars[_t1715] == 'parasite') else 0))
     return _t1716
 
-# <rulerun evolution.rules: paired_triggers #770 playout 2fde558a>
+# <rulerun evolution.rules: paired_triggers #770 playout 562c292a>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _l1 = L[1]
@@ -10003,16 +10003,16 @@ def _native(st, L, _d=0):
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit1401(_k1402)
+    if len(st.cur) + _d > 500: raise _RuleLimit1435(_k1436)
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent1403(st)
+        if st.budget < 0: _spent1437(st)
         _t1718 = st.zones[(9 + st.model.zone_instances[_st_loc[_l0]][1])]
         st.budget -= len(_t1718)
-        if st.budget < 0: _spent1403(st)
+        if st.budget < 0: _spent1437(st)
         _t1717 = []
         for _t1719 in _t1718:
-            if (((_st_cvars[336 + _t1719] != _st_vars[4]) and ((_st_cvars[84 + _t1719] == _l0) or (_st_cvars[168 + _t1719] == _l0))) and (((((_st_cvars[_t1719] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d1404(st, [(_st_cvars[168 + _t1719] if (_st_cvars[84 + _t1719] == _l0) else _st_cvars[84 + _t1719])])) or ((_st_cvars[_t1719] == 'cooperation') and _d1404(st, [(_st_cvars[168 + _t1719] if (_st_cvars[84 + _t1719] == _l0) else _st_cvars[84 + _t1719])])))):
+            if (((_st_cvars[336 + _t1719] != _st_vars[4]) and ((_st_cvars[84 + _t1719] == _l0) or (_st_cvars[168 + _t1719] == _l0))) and (((((_st_cvars[_t1719] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d1438(st, [(_st_cvars[168 + _t1719] if (_st_cvars[84 + _t1719] == _l0) else _st_cvars[84 + _t1719])])) or ((_st_cvars[_t1719] == 'cooperation') and _d1438(st, [(_st_cvars[168 + _t1719] if (_st_cvars[84 + _t1719] == _l0) else _st_cvars[84 + _t1719])])))):
                 _t1717.append(_t1719)
         L[2] = _t1717
         if (not (L[2] or ())):
@@ -10028,26 +10028,26 @@ def _native(st, L, _d=0):
                 _t1723 = _st_bits(_t1722.bit_length())
                 while _t1723 >= _t1722: _t1723 = _st_bits(_t1722.bit_length())
             L[3] = _t1720[_t1723 - 1] if _t1723 else None; st.decisions += 1
-        elif _decide1407(st, L, _t1720, _t1721): raise _PlayoutCut1405()
+        elif _decide1441(st, L, _t1720, _t1721): raise _PlayoutCut1439()
         if (L[3] is None):
             return 2
         _st_cvars[336 + L[3]] = _st_vars[4]
         L[4] = (_st_cvars[168 + L[3]] if (_st_cvars[84 + L[3]] == _l0) else _st_cvars[84 + L[3]])
         if (_st_cvars[L[3]] == 'communication'):
-            _st_vars[3] = (_t1724 if -1000000000000000000 <= (_t1724 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1408(_t1724))
+            _st_vars[3] = (_t1724 if -1000000000000000000 <= (_t1724 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1442(_t1724))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
-            if _st_log is not None: _st_log.append(_Text1411(_audience1409(st), ['Communication: animal ', _plain1410(_st_cvars[420 + L[4]]), ' takes a red token from the food base (', _plain1410(_st_vars[3]), ' left)']))
-            if _p1412[0](st, [L[4], 'red', None, None], _d + 1) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text1445(_audience1443(st), ['Communication: animal ', _plain1444(_st_cvars[420 + L[4]]), ' takes a red token from the food base (', _plain1444(_st_vars[3]), ' left)']))
+            if _p1446[0](st, [L[4], 'red', None, None], _d + 1) == 3: return 3
         else:
-            if _st_log is not None: _st_log.append(_Text1411(_audience1409(st), ['Cooperation: animal ', _plain1410(_st_cvars[420 + L[4]]), ' receives a blue token']))
-            if _p1412[0](st, [L[4], 'blue', None, None], _d + 1) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text1445(_audience1443(st), ['Cooperation: animal ', _plain1444(_st_cvars[420 + L[4]]), ' receives a blue token']))
+            if _p1446[0](st, [L[4], 'blue', None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: on after feed #771 playout 289c4831>
+# <rulerun evolution.rules: on after feed #771 playout a6c52047>
 def _native(st, L, _d=0):
-    if _p1413(st, [L[0], L[1], None, None, None], _d + 1) == 3: return 3
+    if _p1447(st, [L[0], L[1], None, None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: receive #772 playout 4ba7ff1e>
+# <rulerun evolution.rules: receive #772 playout e2c1c8bc>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _l1 = L[1]
@@ -10065,21 +10065,21 @@ def _native(st, L, _d=0):
     _memo6 = st.memos[6]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit1382(_k1383)
-    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo6[_l0] if _l0 in _memo6 else _memo6.setdefault(_l0, (1 + _a1384(st, L))))) and ((_memo5[_l0] if _l0 in _memo5 else _memo5.setdefault(_l0, _a1385(st, L))) >= (_memo4[_l0] if _l0 in _memo4 else _memo4.setdefault(_l0, _a1386(st, L))))))) and (_memo14[_l0] if _l0 in _memo14 else _memo14.setdefault(_l0, (not _a1389(st, L)))))):
+    if len(st.cur) + _d > 500: raise _RuleLimit1416(_k1417)
+    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (_memo6[_l0] if _l0 in _memo6 else _memo6.setdefault(_l0, (1 + _a1418(st, L))))) and ((_memo5[_l0] if _l0 in _memo5 else _memo5.setdefault(_l0, _a1419(st, L))) >= (_memo4[_l0] if _l0 in _memo4 else _memo4.setdefault(_l0, _a1420(st, L))))))) and (_memo14[_l0] if _l0 in _memo14 else _memo14.setdefault(_l0, (not _a1423(st, L)))))):
         if (_l1 == 'red'):
-            _st_vars[3] = (_t1702 if -1000000000000000000 <= (_t1702 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond1390(_t1702))
+            _st_vars[3] = (_t1702 if -1000000000000000000 <= (_t1702 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond1424(_t1702))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
-        if _st_log is not None: _st_log.append(_Text1394(_audience1391(st), [_PlayerRef1392(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1393(_st_cvars[420 + _l0]), ' cannot take the ', _plain1393(_l1), ' token']))
+        if _st_log is not None: _st_log.append(_Text1428(_audience1425(st), [_PlayerRef1426(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1427(_st_cvars[420 + _l0]), ' cannot take the ', _plain1427(_l1), ' token']))
         return 2
-    if len(st.events) >= 100: _check_event_depth1395(st)
+    if len(st.events) >= 100: _check_event_depth1429(st)
     _t1703 = [_l0, _l1]
     _t1704 = [0, _t1703, False, len(st.cur), st.thread_player]
     st.events.append(_t1704)
     if not _t1704[2]:
-        L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value1396(st, 0, 0, 'feed'))
-        if ((_st_cvars[924 + L[2]] == _st_vars[0]) or (_st_cvars[504 + L[2]] >= (_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a1397(st, L)))))):
+        L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value1430(st, 0, 0, 'feed'))
+        if ((_st_cvars[924 + L[2]] == _st_vars[0]) or (_st_cvars[504 + L[2]] >= (_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a1431(st, L)))))):
             _t1708 = L[2]
             _t1707 = None
             for _t1709 in st.zones[(9 + st.model.zone_instances[_st_loc[L[2]]][1])]:
@@ -10095,9 +10095,9 @@ def _native(st, L, _d=0):
             if _memo5: _memo5.clear()
             if _memo8: _memo8.clear()
             if _memo10: _memo10.clear()
-            if _st_log is not None: _st_log.append(_Text1394(_audience1391(st), ['  animal ', _plain1393(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain1393((_memo5[L[2]] if L[2] in _memo5 else _memo5.setdefault(L[2], _a1398(st, L)))), '/', _plain1393((_memo4[L[2]] if L[2] in _memo4 else _memo4.setdefault(L[2], _a1399(st, L)))), ')']))
+            if _st_log is not None: _st_log.append(_Text1428(_audience1425(st), ['  animal ', _plain1427(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain1427((_memo5[L[2]] if L[2] in _memo5 else _memo5.setdefault(L[2], _a1432(st, L)))), '/', _plain1427((_memo4[L[2]] if L[2] in _memo4 else _memo4.setdefault(L[2], _a1433(st, L)))), ')']))
         else:
-            _st_cvars[504 + L[2]] = (_t1714 if -1000000000000000000 <= (_t1714 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond1390(_t1714))
+            _st_cvars[504 + L[2]] = (_t1714 if -1000000000000000000 <= (_t1714 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond1424(_t1714))
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -10105,13 +10105,13 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo10: _memo10.clear()
             if _memo14: _memo14.clear()
-            if _st_log is not None: _st_log.append(_Text1394(_audience1391(st), ['  animal ', _plain1393(_st_cvars[420 + L[2]]), ' has food ', _plain1393(_st_cvars[504 + L[2]]), '/', _plain1393((_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a1400(st, L)))))]))
-        _t1725 = _t1704[1] + _k1414
-        if _p1415(st, _t1725, _d + 1) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text1428(_audience1425(st), ['  animal ', _plain1427(_st_cvars[420 + L[2]]), ' has food ', _plain1427(_st_cvars[504 + L[2]]), '/', _plain1427((_memo6[L[2]] if L[2] in _memo6 else _memo6.setdefault(L[2], (1 + _a1434(st, L)))))]))
+        _t1725 = _t1704[1] + _k1448
+        if _p1449(st, _t1725, _d + 1) == 3: return 3
         pass
     st.events.pop()
 
-# <rulerun evolution.rules: take_food #773 playout 310865d6>
+# <rulerun evolution.rules: take_food #773 playout 1e305353>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -10119,11 +10119,11 @@ def _native(st, L, _d=0):
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit1363(_k1364)
-    _t1672 = (_a1372(st, L) or [])
+    if len(st.cur) + _d > 500: raise _RuleLimit1397(_k1398)
+    _t1672 = (_a1406(st, L) or [])
     _t1687 = _l0
     _t1688 = len(_t1672)
-    if not _t1688: _no_option1375(_t1687, 'animal to feed')
+    if not _t1688: _no_option1409(_t1687, 'animal to feed')
     if _t1688 <= 1 and _st_log is None:
         L[1] = _t1672[0] if _t1688 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -10132,12 +10132,12 @@ def _native(st, L, _d=0):
             _t1689 = _st_bits(_t1688.bit_length())
             while _t1689 >= _t1688: _t1689 = _st_bits(_t1688.bit_length())
         L[1] = _t1672[_t1689]; st.decisions += 1
-    elif _decide1376(st, L, _t1672, _t1687): raise _PlayoutCut1373()
-    _st_vars[3] = (_t1690 if -1000000000000000000 <= (_t1690 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1377(_t1690))
+    elif _decide1410(st, L, _t1672, _t1687): raise _PlayoutCut1407()
+    _st_vars[3] = (_t1690 if -1000000000000000000 <= (_t1690 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1411(_t1690))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text1381(_audience1378(st), [_PlayerRef1379(_l0), "'s animal ", _plain1380(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain1380(_st_vars[3]), ' left)']))
-    if _p1416(st, [L[1], 'red', None, None], _d + 1) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text1415(_audience1412(st), [_PlayerRef1413(_l0), "'s animal ", _plain1414(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain1414(_st_vars[3]), ' left)']))
+    if _p1450(st, [L[1], 'red', None, None], _d + 1) == 3: return 3
 
 # <rulerun evolution.rules: attack_action #774 34426043>
 def _loop(st, _t1728):
@@ -10183,16 +10183,16 @@ def _loop(st, _t1739):
             _t1742 += (1 if ((_st_cvars[_t1741] == 'carnivorous') or (_st_cvars[_t1741] == 'high_body_weight')) else (2 if (_st_cvars[_t1741] == 'parasite') else 0))
     return _t1742
 
-# <rulerun evolution.rules: attack_action #779 909f6a09>
+# <rulerun evolution.rules: attack_action #779 70325d04>
 def _loop(st, _t1728):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1738 = st.zones[(9 + st.model.zone_instances[st.loc[_t1728]][1])]
     st.budget -= len(_t1738)
-    if st.budget < 0: _spent1425(st)
+    if st.budget < 0: _spent1459(st)
     for _t1739 in _t1738:
-        if (((_st_cvars[_t1739] == 'symbiosis') and (_st_cvars[168 + _t1739] == _t1728)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1739]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1739]] >= (_memo6[_st_cvars[84 + _t1739]] if _st_cvars[84 + _t1739] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1739], (1 + _a1426(st, _t1739)))))))):
+        if (((_st_cvars[_t1739] == 'symbiosis') and (_st_cvars[168 + _t1739] == _t1728)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1739]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1739]] >= (_memo6[_st_cvars[84 + _t1739]] if _st_cvars[84 + _t1739] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1739], (1 + _a1460(st, _t1739)))))))):
             return True
     return False
 
@@ -10269,16 +10269,16 @@ def _loop(st, _t1744):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #789 71e5ac19>
+# <rulerun evolution.rules: attack_action #789 0139108a>
 def _loop(st, _t1728):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1743 = ([_c for _i in [5 + _p for _p in _k1428] for _c in st.zones[_i]] or ())
+    _t1743 = (list(_chain1462(map(st.zones.__getitem__, _k1463))) or ())
     st.budget -= len(_t1743)
-    if st.budget < 0: _spent1429(st)
+    if st.budget < 0: _spent1464(st)
     _t1750 = _NOT_YET
     _t1751 = _NOT_YET
     _t1756 = _NOT_YET
@@ -10286,11 +10286,11 @@ def _loop(st, _t1728):
     _t1762 = _NOT_YET
     _t1763 = _NOT_YET
     for _t1744 in _t1743:
-        if ((((((_t1728 != _t1744) and ((not (_memo7[(_t1744, 'camouflage',)] if (_t1744, 'camouflage',) in _memo7 else _memo7.setdefault((_t1744, 'camouflage',), _a1430(st, _t1744)))) or (_t1751 if _t1751 is not _NOT_YET else (_t1751 := (_memo7[(_t1728, 'sharp_vision',)] if (_t1728, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1728, 'sharp_vision',), (_t1750 if _t1750 is not _NOT_YET else (_t1750 := _a1431(st, _t1728))))))))) and ((not (_memo7[(_t1744, 'high_body_weight',)] if (_t1744, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1744, 'high_body_weight',), _a1432(st, _t1744)))) or (_t1757 if _t1757 is not _NOT_YET else (_t1757 := (_memo7[(_t1728, 'high_body_weight',)] if (_t1728, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1728, 'high_body_weight',), (_t1756 if _t1756 is not _NOT_YET else (_t1756 := _a1433(st, _t1728))))))))) and ((_memo7[(_t1744, 'swimming',)] if (_t1744, 'swimming',) in _memo7 else _memo7.setdefault((_t1744, 'swimming',), _a1434(st, _t1744))) == (_t1763 if _t1763 is not _NOT_YET else (_t1763 := (_memo7[(_t1728, 'swimming',)] if (_t1728, 'swimming',) in _memo7 else _memo7.setdefault((_t1728, 'swimming',), (_t1762 if _t1762 is not _NOT_YET else (_t1762 := _a1435(st, _t1728))))))))) and (not ((_memo7[(_t1744, 'burrowing',)] if (_t1744, 'burrowing',) in _memo7 else _memo7.setdefault((_t1744, 'burrowing',), _a1436(st, _t1744))) and ((_st_cvars[924 + _t1744] == _st_vars[0]) or (_st_cvars[504 + _t1744] >= (_memo6[_t1744] if _t1744 in _memo6 else _memo6.setdefault(_t1744, (1 + _a1437(st, _t1744))))))))) and (not (_memo13[_t1744] if _t1744 in _memo13 else _memo13.setdefault(_t1744, _a1438(st, _t1744))))):
+        if ((((((_t1728 != _t1744) and ((not (_memo7[(_t1744, 'camouflage',)] if (_t1744, 'camouflage',) in _memo7 else _memo7.setdefault((_t1744, 'camouflage',), _a1465(st, _t1744)))) or (_t1751 if _t1751 is not _NOT_YET else (_t1751 := (_memo7[(_t1728, 'sharp_vision',)] if (_t1728, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t1728, 'sharp_vision',), (_t1750 if _t1750 is not _NOT_YET else (_t1750 := _a1466(st, _t1728))))))))) and ((not (_memo7[(_t1744, 'high_body_weight',)] if (_t1744, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1744, 'high_body_weight',), _a1467(st, _t1744)))) or (_t1757 if _t1757 is not _NOT_YET else (_t1757 := (_memo7[(_t1728, 'high_body_weight',)] if (_t1728, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1728, 'high_body_weight',), (_t1756 if _t1756 is not _NOT_YET else (_t1756 := _a1468(st, _t1728))))))))) and ((_memo7[(_t1744, 'swimming',)] if (_t1744, 'swimming',) in _memo7 else _memo7.setdefault((_t1744, 'swimming',), _a1469(st, _t1744))) == (_t1763 if _t1763 is not _NOT_YET else (_t1763 := (_memo7[(_t1728, 'swimming',)] if (_t1728, 'swimming',) in _memo7 else _memo7.setdefault((_t1728, 'swimming',), (_t1762 if _t1762 is not _NOT_YET else (_t1762 := _a1470(st, _t1728))))))))) and (not ((_memo7[(_t1744, 'burrowing',)] if (_t1744, 'burrowing',) in _memo7 else _memo7.setdefault((_t1744, 'burrowing',), _a1471(st, _t1744))) and ((_st_cvars[924 + _t1744] == _st_vars[0]) or (_st_cvars[504 + _t1744] >= (_memo6[_t1744] if _t1744 in _memo6 else _memo6.setdefault(_t1744, (1 + _a1472(st, _t1744))))))))) and (not (_memo13[_t1744] if _t1744 in _memo13 else _memo13.setdefault(_t1744, _a1473(st, _t1744))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #790 0967a89f>
+# <rulerun evolution.rules: attack_action #790 e1dca0a0>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -10302,10 +10302,10 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1727 = st.zones[(5 + L[0])]
     st.budget -= len(_t1727)
-    if st.budget < 0: _spent1420(st)
+    if st.budget < 0: _spent1454(st)
     _t1729 = []
     for _t1728 in _t1727:
-        if (_memo0[_t1728] if _t1728 in _memo0 else _memo0.setdefault(_t1728, ((((_memo7[(_t1728, 'carnivorous',)] if (_t1728, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1728, 'carnivorous',), _a1421(st, _t1728))) and (_st_cvars[672 + _t1728] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1728] == _st_vars[0]) or ((_st_cvars[504 + _t1728] >= (_memo6[_t1728] if _t1728 in _memo6 else _memo6.setdefault(_t1728, (1 + _a1422(st, _t1728))))) and ((_memo5[_t1728] if _t1728 in _memo5 else _memo5.setdefault(_t1728, _a1423(st, _t1728))) >= (_memo4[_t1728] if _t1728 in _memo4 else _memo4.setdefault(_t1728, _a1424(st, _t1728))))))) and (_memo14[_t1728] if _t1728 in _memo14 else _memo14.setdefault(_t1728, (not _a1427(st, _t1728)))))) and _a1439(st, _t1728)))):
+        if (_memo0[_t1728] if _t1728 in _memo0 else _memo0.setdefault(_t1728, ((((_memo7[(_t1728, 'carnivorous',)] if (_t1728, 'carnivorous',) in _memo7 else _memo7.setdefault((_t1728, 'carnivorous',), _a1455(st, _t1728))) and (_st_cvars[672 + _t1728] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1728] == _st_vars[0]) or ((_st_cvars[504 + _t1728] >= (_memo6[_t1728] if _t1728 in _memo6 else _memo6.setdefault(_t1728, (1 + _a1456(st, _t1728))))) and ((_memo5[_t1728] if _t1728 in _memo5 else _memo5.setdefault(_t1728, _a1457(st, _t1728))) >= (_memo4[_t1728] if _t1728 in _memo4 else _memo4.setdefault(_t1728, _a1458(st, _t1728))))))) and (_memo14[_t1728] if _t1728 in _memo14 else _memo14.setdefault(_t1728, (not _a1461(st, _t1728)))))) and _a1474(st, _t1728)))):
             _t1729.append(_t1728)
     return _t1729
 
@@ -10385,7 +10385,7 @@ def _loop(st, _t1775):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #800 5b1f4a70>
+# <rulerun evolution.rules: attack_action #800 9e7cbf7f>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -10393,9 +10393,9 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t1774 = ([_c for _i in [5 + _p for _p in _k1445] for _c in st.zones[_i]] or ())
+    _t1774 = (list(_chain1480(map(st.zones.__getitem__, _k1481))) or ())
     st.budget -= len(_t1774)
-    if st.budget < 0: _spent1446(st)
+    if st.budget < 0: _spent1482(st)
     _t1781 = _NOT_YET
     _t1782 = _NOT_YET
     _t1787 = _NOT_YET
@@ -10404,7 +10404,7 @@ def _loop(st, L):
     _t1794 = _NOT_YET
     _t1776 = []
     for _t1775 in _t1774:
-        if ((((((_l1 != _t1775) and ((not (_memo7[(_t1775, 'camouflage',)] if (_t1775, 'camouflage',) in _memo7 else _memo7.setdefault((_t1775, 'camouflage',), _a1447(st, _t1775)))) or (_t1782 if _t1782 is not _NOT_YET else (_t1782 := (_memo7[(_l1, 'sharp_vision',)] if (_l1, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l1, 'sharp_vision',), (_t1781 if _t1781 is not _NOT_YET else (_t1781 := _a1448(st, L))))))))) and ((not (_memo7[(_t1775, 'high_body_weight',)] if (_t1775, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1775, 'high_body_weight',), _a1449(st, _t1775)))) or (_t1788 if _t1788 is not _NOT_YET else (_t1788 := (_memo7[(_l1, 'high_body_weight',)] if (_l1, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l1, 'high_body_weight',), (_t1787 if _t1787 is not _NOT_YET else (_t1787 := _a1450(st, L))))))))) and ((_memo7[(_t1775, 'swimming',)] if (_t1775, 'swimming',) in _memo7 else _memo7.setdefault((_t1775, 'swimming',), _a1451(st, _t1775))) == (_t1794 if _t1794 is not _NOT_YET else (_t1794 := (_memo7[(_l1, 'swimming',)] if (_l1, 'swimming',) in _memo7 else _memo7.setdefault((_l1, 'swimming',), (_t1793 if _t1793 is not _NOT_YET else (_t1793 := _a1452(st, L))))))))) and (not ((_memo7[(_t1775, 'burrowing',)] if (_t1775, 'burrowing',) in _memo7 else _memo7.setdefault((_t1775, 'burrowing',), _a1453(st, _t1775))) and ((_st_cvars[924 + _t1775] == _st_vars[0]) or (_st_cvars[504 + _t1775] >= (_memo6[_t1775] if _t1775 in _memo6 else _memo6.setdefault(_t1775, (1 + _a1454(st, _t1775))))))))) and (not (_memo13[_t1775] if _t1775 in _memo13 else _memo13.setdefault(_t1775, _a1455(st, _t1775))))):
+        if ((((((_l1 != _t1775) and ((not (_memo7[(_t1775, 'camouflage',)] if (_t1775, 'camouflage',) in _memo7 else _memo7.setdefault((_t1775, 'camouflage',), _a1483(st, _t1775)))) or (_t1782 if _t1782 is not _NOT_YET else (_t1782 := (_memo7[(_l1, 'sharp_vision',)] if (_l1, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l1, 'sharp_vision',), (_t1781 if _t1781 is not _NOT_YET else (_t1781 := _a1484(st, L))))))))) and ((not (_memo7[(_t1775, 'high_body_weight',)] if (_t1775, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1775, 'high_body_weight',), _a1485(st, _t1775)))) or (_t1788 if _t1788 is not _NOT_YET else (_t1788 := (_memo7[(_l1, 'high_body_weight',)] if (_l1, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l1, 'high_body_weight',), (_t1787 if _t1787 is not _NOT_YET else (_t1787 := _a1486(st, L))))))))) and ((_memo7[(_t1775, 'swimming',)] if (_t1775, 'swimming',) in _memo7 else _memo7.setdefault((_t1775, 'swimming',), _a1487(st, _t1775))) == (_t1794 if _t1794 is not _NOT_YET else (_t1794 := (_memo7[(_l1, 'swimming',)] if (_l1, 'swimming',) in _memo7 else _memo7.setdefault((_l1, 'swimming',), (_t1793 if _t1793 is not _NOT_YET else (_t1793 := _a1488(st, L))))))))) and (not ((_memo7[(_t1775, 'burrowing',)] if (_t1775, 'burrowing',) in _memo7 else _memo7.setdefault((_t1775, 'burrowing',), _a1489(st, _t1775))) and ((_st_cvars[924 + _t1775] == _st_vars[0]) or (_st_cvars[504 + _t1775] >= (_memo6[_t1775] if _t1775 in _memo6 else _memo6.setdefault(_t1775, (1 + _a1490(st, _t1775))))))))) and (not (_memo13[_t1775] if _t1775 in _memo13 else _memo13.setdefault(_t1775, _a1491(st, _t1775))))):
             _t1776.append(_t1775)
     return _t1776
 
@@ -10492,7 +10492,7 @@ def _loop(st, _t1816):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #811 8a465d0c>
+# <rulerun evolution.rules: on before attack #811 c8b67957>
 def _loop(st, L, _t1807, _t1810):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -10502,7 +10502,7 @@ def _loop(st, L, _t1807, _t1810):
     _st_vars = st.vars
     _t1815 = st.zones[(5 + _t1810)]
     st.budget -= len(_t1815)
-    if st.budget < 0: _spent1469(st)
+    if st.budget < 0: _spent1505(st)
     _t1822 = _NOT_YET
     _t1823 = _NOT_YET
     _t1828 = _NOT_YET
@@ -10510,7 +10510,7 @@ def _loop(st, L, _t1807, _t1810):
     _t1834 = _NOT_YET
     _t1835 = _NOT_YET
     for _t1816 in _t1815:
-        if (((_t1816 != _t1807) and (_t1816 != _l0)) and ((((((_l0 != _t1816) and ((not (_memo7[(_t1816, 'camouflage',)] if (_t1816, 'camouflage',) in _memo7 else _memo7.setdefault((_t1816, 'camouflage',), _a1470(st, _t1816)))) or (_t1823 if _t1823 is not _NOT_YET else (_t1823 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t1822 if _t1822 is not _NOT_YET else (_t1822 := _a1471(st, L))))))))) and ((not (_memo7[(_t1816, 'high_body_weight',)] if (_t1816, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1816, 'high_body_weight',), _a1472(st, _t1816)))) or (_t1829 if _t1829 is not _NOT_YET else (_t1829 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t1828 if _t1828 is not _NOT_YET else (_t1828 := _a1473(st, L))))))))) and ((_memo7[(_t1816, 'swimming',)] if (_t1816, 'swimming',) in _memo7 else _memo7.setdefault((_t1816, 'swimming',), _a1474(st, _t1816))) == (_t1835 if _t1835 is not _NOT_YET else (_t1835 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t1834 if _t1834 is not _NOT_YET else (_t1834 := _a1475(st, L))))))))) and (not ((_memo7[(_t1816, 'burrowing',)] if (_t1816, 'burrowing',) in _memo7 else _memo7.setdefault((_t1816, 'burrowing',), _a1476(st, _t1816))) and ((_st_cvars[924 + _t1816] == _st_vars[0]) or (_st_cvars[504 + _t1816] >= (_memo6[_t1816] if _t1816 in _memo6 else _memo6.setdefault(_t1816, (1 + _a1477(st, _t1816))))))))) and (not (_memo13[_t1816] if _t1816 in _memo13 else _memo13.setdefault(_t1816, _a1478(st, _t1816)))))):
+        if (((_t1816 != _t1807) and (_t1816 != _l0)) and ((((((_l0 != _t1816) and ((not (_memo7[(_t1816, 'camouflage',)] if (_t1816, 'camouflage',) in _memo7 else _memo7.setdefault((_t1816, 'camouflage',), _a1506(st, _t1816)))) or (_t1823 if _t1823 is not _NOT_YET else (_t1823 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t1822 if _t1822 is not _NOT_YET else (_t1822 := _a1507(st, L))))))))) and ((not (_memo7[(_t1816, 'high_body_weight',)] if (_t1816, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1816, 'high_body_weight',), _a1508(st, _t1816)))) or (_t1829 if _t1829 is not _NOT_YET else (_t1829 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t1828 if _t1828 is not _NOT_YET else (_t1828 := _a1509(st, L))))))))) and ((_memo7[(_t1816, 'swimming',)] if (_t1816, 'swimming',) in _memo7 else _memo7.setdefault((_t1816, 'swimming',), _a1510(st, _t1816))) == (_t1835 if _t1835 is not _NOT_YET else (_t1835 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t1834 if _t1834 is not _NOT_YET else (_t1834 := _a1511(st, L))))))))) and (not ((_memo7[(_t1816, 'burrowing',)] if (_t1816, 'burrowing',) in _memo7 else _memo7.setdefault((_t1816, 'burrowing',), _a1512(st, _t1816))) and ((_st_cvars[924 + _t1816] == _st_vars[0]) or (_st_cvars[504 + _t1816] >= (_memo6[_t1816] if _t1816 in _memo6 else _memo6.setdefault(_t1816, (1 + _a1513(st, _t1816))))))))) and (not (_memo13[_t1816] if _t1816 in _memo13 else _memo13.setdefault(_t1816, _a1514(st, _t1816)))))):
             return True
     return False
 
@@ -10590,7 +10590,7 @@ def _loop(st, _t1849):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #821 330a674c>
+# <rulerun evolution.rules: on before attack #821 0ccb21dc>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -10601,7 +10601,7 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1848 = st.zones[(5 + L[4])]
     st.budget -= len(_t1848)
-    if st.budget < 0: _spent1489(st)
+    if st.budget < 0: _spent1525(st)
     _t1855 = _NOT_YET
     _t1856 = _NOT_YET
     _t1861 = _NOT_YET
@@ -10610,7 +10610,7 @@ def _loop(st, L):
     _t1868 = _NOT_YET
     _t1850 = []
     for _t1849 in _t1848:
-        if (((_t1849 != _l1) and (_t1849 != _l0)) and ((((((_l0 != _t1849) and ((not (_memo7[(_t1849, 'camouflage',)] if (_t1849, 'camouflage',) in _memo7 else _memo7.setdefault((_t1849, 'camouflage',), _a1490(st, _t1849)))) or (_t1856 if _t1856 is not _NOT_YET else (_t1856 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t1855 if _t1855 is not _NOT_YET else (_t1855 := _a1491(st, L))))))))) and ((not (_memo7[(_t1849, 'high_body_weight',)] if (_t1849, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1849, 'high_body_weight',), _a1492(st, _t1849)))) or (_t1862 if _t1862 is not _NOT_YET else (_t1862 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t1861 if _t1861 is not _NOT_YET else (_t1861 := _a1493(st, L))))))))) and ((_memo7[(_t1849, 'swimming',)] if (_t1849, 'swimming',) in _memo7 else _memo7.setdefault((_t1849, 'swimming',), _a1494(st, _t1849))) == (_t1868 if _t1868 is not _NOT_YET else (_t1868 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t1867 if _t1867 is not _NOT_YET else (_t1867 := _a1495(st, L))))))))) and (not ((_memo7[(_t1849, 'burrowing',)] if (_t1849, 'burrowing',) in _memo7 else _memo7.setdefault((_t1849, 'burrowing',), _a1496(st, _t1849))) and ((_st_cvars[924 + _t1849] == _st_vars[0]) or (_st_cvars[504 + _t1849] >= (_memo6[_t1849] if _t1849 in _memo6 else _memo6.setdefault(_t1849, (1 + _a1497(st, _t1849))))))))) and (not (_memo13[_t1849] if _t1849 in _memo13 else _memo13.setdefault(_t1849, _a1498(st, _t1849)))))):
+        if (((_t1849 != _l1) and (_t1849 != _l0)) and ((((((_l0 != _t1849) and ((not (_memo7[(_t1849, 'camouflage',)] if (_t1849, 'camouflage',) in _memo7 else _memo7.setdefault((_t1849, 'camouflage',), _a1526(st, _t1849)))) or (_t1856 if _t1856 is not _NOT_YET else (_t1856 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t1855 if _t1855 is not _NOT_YET else (_t1855 := _a1527(st, L))))))))) and ((not (_memo7[(_t1849, 'high_body_weight',)] if (_t1849, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t1849, 'high_body_weight',), _a1528(st, _t1849)))) or (_t1862 if _t1862 is not _NOT_YET else (_t1862 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t1861 if _t1861 is not _NOT_YET else (_t1861 := _a1529(st, L))))))))) and ((_memo7[(_t1849, 'swimming',)] if (_t1849, 'swimming',) in _memo7 else _memo7.setdefault((_t1849, 'swimming',), _a1530(st, _t1849))) == (_t1868 if _t1868 is not _NOT_YET else (_t1868 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t1867 if _t1867 is not _NOT_YET else (_t1867 := _a1531(st, L))))))))) and (not ((_memo7[(_t1849, 'burrowing',)] if (_t1849, 'burrowing',) in _memo7 else _memo7.setdefault((_t1849, 'burrowing',), _a1532(st, _t1849))) and ((_st_cvars[924 + _t1849] == _st_vars[0]) or (_st_cvars[504 + _t1849] >= (_memo6[_t1849] if _t1849 in _memo6 else _memo6.setdefault(_t1849, (1 + _a1533(st, _t1849))))))))) and (not (_memo13[_t1849] if _t1849 in _memo13 else _memo13.setdefault(_t1849, _a1534(st, _t1849)))))):
             _t1850.append(_t1849)
     return _t1850
 
@@ -10623,7 +10623,7 @@ def _loop(st, L):
             _t1880.append(_t1879)
     return _t1880
 
-# <rulerun evolution.rules: on before attack #823 playout f3f604c0>
+# <rulerun evolution.rules: on before attack #823 playout 001c8d64>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -10649,7 +10649,7 @@ def _native(st, L, _d=0):
     L[3] = False
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent1467(st)
+        if st.budget < 0: _spent1503(st)
         L[4] = st.model.zone_instances[_st_loc[L[1]]][1]
         _t1807 = L[1]
         _t1808 = L[2]
@@ -10657,11 +10657,11 @@ def _native(st, L, _d=0):
         _t1810 = L[4]
         _t1811 = (['running', 'mimicry', 'tail_loss'] or ())
         st.budget -= len(_t1811)
-        if st.budget < 0: _spent1467(st)
+        if st.budget < 0: _spent1503(st)
         _t1842 = _NOT_YET
         _t1806 = []
         for _t1812 in _t1811:
-            if (((_memo7[(_t1807, _t1812,)] if (_t1807, _t1812,) in _memo7 else _memo7.setdefault((_t1807, _t1812,), _a1468(st, _t1807, _t1812))) and ((_t1812 != 'running') or (not _t1809))) and ((_t1812 != 'mimicry') or ((not _t1808) and (_t1842 if _t1842 is not _NOT_YET else (_t1842 := _a1479(st, L, _t1807, _t1810)))))):
+            if (((_memo7[(_t1807, _t1812,)] if (_t1807, _t1812,) in _memo7 else _memo7.setdefault((_t1807, _t1812,), _a1504(st, _t1807, _t1812))) and ((_t1812 != 'running') or (not _t1809))) and ((_t1812 != 'mimicry') or ((not _t1808) and (_t1842 if _t1842 is not _NOT_YET else (_t1842 := _a1515(st, L, _t1807, _t1810)))))):
                 _t1806.append(_t1812)
         L[5] = _t1806
         if (not (L[5] or ())):
@@ -10677,22 +10677,22 @@ def _native(st, L, _d=0):
                 _t1846 = _st_bits(_t1845.bit_length())
                 while _t1846 >= _t1845: _t1846 = _st_bits(_t1845.bit_length())
             L[6] = _t1843[_t1846 - 1] if _t1846 else None; st.decisions += 1
-        elif _decide1482(st, L, _t1843, _t1844): raise _PlayoutCut1480()
+        elif _decide1518(st, L, _t1843, _t1844): raise _PlayoutCut1516()
         if (L[6] is None):
             return 2
         if (L[6] == 'running'):
             L[3] = True
-            if _st_log is not None: _st_log.append(_Text1486(_audience1483(st), ['Running: ', _PlayerRef1484(L[4]), "'s animal ", _plain1485(_st_cvars[420 + L[1]]), ' tries to run away']))
-            if (_roll1487(st, 1, 6) >= 4):
-                if _st_log is not None: _st_log.append(_Text1486(_audience1483(st), ['Animal ', _plain1485(_st_cvars[420 + L[1]]), ' escapes: the attack fails']))
-                _cancel1488(st)
+            if _st_log is not None: _st_log.append(_Text1522(_audience1519(st), ['Running: ', _PlayerRef1520(L[4]), "'s animal ", _plain1521(_st_cvars[420 + L[1]]), ' tries to run away']))
+            if (_roll1523(st, 1, 6) >= 4):
+                if _st_log is not None: _st_log.append(_Text1522(_audience1519(st), ['Animal ', _plain1521(_st_cvars[420 + L[1]]), ' escapes: the attack fails']))
+                _cancel1524(st)
                 return 2
-            if _st_log is not None: _st_log.append(_Text1486(_audience1483(st), ['Animal ', _plain1485(_st_cvars[420 + L[1]]), ' is caught']))
+            if _st_log is not None: _st_log.append(_Text1522(_audience1519(st), ['Animal ', _plain1521(_st_cvars[420 + L[1]]), ' is caught']))
         elif (L[6] == 'mimicry'):
-            _t1847 = (_a1499(st, L) or [])
+            _t1847 = (_a1535(st, L) or [])
             _t1875 = L[4]
             _t1876 = len(_t1847)
-            if not _t1876: _no_option1501(_t1875, 'mimicry: the new target')
+            if not _t1876: _no_option1537(_t1875, 'mimicry: the new target')
             if _t1876 <= 1 and _st_log is None:
                 L[7] = _t1847[0] if _t1876 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -10701,17 +10701,17 @@ def _native(st, L, _d=0):
                     _t1877 = _st_bits(_t1876.bit_length())
                     while _t1877 >= _t1876: _t1877 = _st_bits(_t1876.bit_length())
                 L[7] = _t1847[_t1877]; st.decisions += 1
-            elif _decide1502(st, L, _t1847, _t1875): raise _PlayoutCut1480()
-            if _st_log is not None: _st_log.append(_Text1486(_audience1483(st), ['Mimicry: the attack turns from animal ', _plain1485(_st_cvars[420 + L[1]]), ' to animal ', _plain1485(_st_cvars[420 + L[7]])]))
+            elif _decide1538(st, L, _t1847, _t1875): raise _PlayoutCut1516()
+            if _st_log is not None: _st_log.append(_Text1522(_audience1519(st), ['Mimicry: the attack turns from animal ', _plain1521(_st_cvars[420 + L[1]]), ' to animal ', _plain1521(_st_cvars[420 + L[7]])]))
             L[1] = L[7]
-            _set_event_value1503(st, 1, 1, L[1])
+            _set_event_value1539(st, 1, 1, L[1])
             L[2] = True
             L[3] = False
         else:
-            _t1878 = (_a1504(st, L) or [])
+            _t1878 = (_a1540(st, L) or [])
             _t1881 = L[4]
             _t1882 = len(_t1878)
-            if not _t1882: _no_option1501(_t1881, 'tail loss: trait to drop')
+            if not _t1882: _no_option1537(_t1881, 'tail loss: trait to drop')
             if _t1882 <= 1 and _st_log is None:
                 L[8] = _t1878[0] if _t1882 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -10720,8 +10720,8 @@ def _native(st, L, _d=0):
                     _t1883 = _st_bits(_t1882.bit_length())
                     while _t1883 >= _t1882: _t1883 = _st_bits(_t1882.bit_length())
                 L[8] = _t1878[_t1883]; st.decisions += 1
-            elif _decide1506(st, L, _t1878, _t1881): raise _PlayoutCut1480()
-            if _st_log is not None: _st_log.append(_Text1486(_audience1483(st), ['Tail loss: animal ', _plain1485(_st_cvars[420 + L[1]]), ' drops its ', _plain1485(_st_cvars[L[8]]), ' card and survives']))
+            elif _decide1542(st, L, _t1878, _t1881): raise _PlayoutCut1516()
+            if _st_log is not None: _st_log.append(_Text1522(_audience1519(st), ['Tail loss: animal ', _plain1521(_st_cvars[420 + L[1]]), ' drops its ', _plain1521(_st_cvars[L[8]]), ' card and survives']))
             _i19l0 = L[8]
             _i19 = [_i19l0, None]
             _i19[1] = st.model.zone_instances[_st_loc[_i19l0]][1]
@@ -10780,10 +10780,10 @@ def _native(st, L, _d=0):
                 if _t1886[-1] == _t1884: _t1886.pop()
                 else: _t1886.remove(_t1884)
                 _st_zones[_t1885].append(_t1884); _st_loc[_t1884] = _t1885
-                _t1888 = _leaving1508[_t1887]
+                _t1888 = _leaving1544[_t1887]
                 if _memo12 and _t1888 & 4096: _memo12.clear()
             elif _t1884 is not None:
-                _move_cards1507(st, _t1884, _t1885, False)
+                _move_cards1543(st, _t1884, _t1885, False)
                 if _memo12: _memo12.clear()
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -10799,8 +10799,8 @@ def _native(st, L, _d=0):
             if _memo11: _memo11.clear()
             if _memo13: _memo13.clear()
             if _memo14: _memo14.clear()
-            if _p1509(st, [L[0], 'blue', None, None], _d + 1) == 3: return 3
-            _cancel1488(st)
+            if _p1545(st, [L[0], 'blue', None, None], _d + 1) == 3: return 3
+            _cancel1524(st)
             return 2
 
 # <rulerun evolution.rules: hunt #824 5c838be7>
@@ -10864,41 +10864,41 @@ def _loop(st, _t1920):
             _t1923 += (1 if ((_st_cvars[_t1922] == 'carnivorous') or (_st_cvars[_t1922] == 'high_body_weight')) else (2 if (_st_cvars[_t1922] == 'parasite') else 0))
     return _t1923
 
-# <rulerun evolution.rules: scavenge #831 e2f3847c>
+# <rulerun evolution.rules: scavenge #831 57d18788>
 def _loop(st, _t1910):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1919 = st.zones[(9 + st.model.zone_instances[st.loc[_t1910]][1])]
     st.budget -= len(_t1919)
-    if st.budget < 0: _spent1527(st)
+    if st.budget < 0: _spent1563(st)
     for _t1920 in _t1919:
-        if (((_st_cvars[_t1920] == 'symbiosis') and (_st_cvars[168 + _t1920] == _t1910)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1920]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1920]] >= (_memo6[_st_cvars[84 + _t1920]] if _st_cvars[84 + _t1920] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1920], (1 + _a1528(st, _t1920)))))))):
+        if (((_st_cvars[_t1920] == 'symbiosis') and (_st_cvars[168 + _t1920] == _t1910)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1920]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1920]] >= (_memo6[_st_cvars[84 + _t1920]] if _st_cvars[84 + _t1920] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1920], (1 + _a1564(st, _t1920)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #832 3c839c99>
+# <rulerun evolution.rules: scavenge #832 c1723fe1>
 def _loop(st, L):
     _t1928 = (L[4] or ())
     st.budget -= len(_t1928)
-    if st.budget < 0: _spent1531(st)
+    if st.budget < 0: _spent1567(st)
     for _t1929 in _t1928:
         return _t1929
     return None
 
-# <rulerun evolution.rules: scavenge #833 f046f630>
+# <rulerun evolution.rules: scavenge #833 15f52651>
 def _loop(st, L):
     _t1925 = (L[4] or ())
     st.budget -= len(_t1925)
-    if st.budget < 0: _spent1530(st)
+    if st.budget < 0: _spent1566(st)
     _t1931 = _NOT_YET
     _t1927 = []
     for _t1926 in _t1925:
-        if ((not False) or (_t1926 == (_t1931 if _t1931 is not _NOT_YET else (_t1931 := _a1532(st, L))))):
+        if ((not False) or (_t1926 == (_t1931 if _t1931 is not _NOT_YET else (_t1931 := _a1568(st, L))))):
             _t1927.append(_t1926)
     return _t1927
 
-# <rulerun evolution.rules: scavenge #834 playout 08bdd8f9>
+# <rulerun evolution.rules: scavenge #834 playout d8326d52>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -10909,25 +10909,25 @@ def _native(st, L, _d=0):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit1519(_k1520)
-    _t1907 = (_o1521[L[0]] or [])
+    if len(st.cur) + _d > 500: raise _RuleLimit1555(_k1556)
+    _t1907 = (_o1557[L[0]] or [])
     st.budget -= len(_t1907)
-    if st.budget < 0: _spent1522(st)
+    if st.budget < 0: _spent1558(st)
     for _t1906 in _t1907:
         L[3] = _t1906
         _t1909 = st.zones[(5 + _t1906)]
         st.budget -= len(_t1909)
-        if st.budget < 0: _spent1522(st)
+        if st.budget < 0: _spent1558(st)
         _t1908 = []
         for _t1910 in _t1909:
-            if ((_memo7[(_t1910, 'scavenger',)] if (_t1910, 'scavenger',) in _memo7 else _memo7.setdefault((_t1910, 'scavenger',), _a1523(st, _t1910))) and ((not ((_st_cvars[924 + _t1910] == _st_vars[0]) or ((_st_cvars[504 + _t1910] >= (_memo6[_t1910] if _t1910 in _memo6 else _memo6.setdefault(_t1910, (1 + _a1524(st, _t1910))))) and ((_memo5[_t1910] if _t1910 in _memo5 else _memo5.setdefault(_t1910, _a1525(st, _t1910))) >= (_memo4[_t1910] if _t1910 in _memo4 else _memo4.setdefault(_t1910, _a1526(st, _t1910))))))) and (_memo14[_t1910] if _t1910 in _memo14 else _memo14.setdefault(_t1910, (not _a1529(st, _t1910)))))):
+            if ((_memo7[(_t1910, 'scavenger',)] if (_t1910, 'scavenger',) in _memo7 else _memo7.setdefault((_t1910, 'scavenger',), _a1559(st, _t1910))) and ((not ((_st_cvars[924 + _t1910] == _st_vars[0]) or ((_st_cvars[504 + _t1910] >= (_memo6[_t1910] if _t1910 in _memo6 else _memo6.setdefault(_t1910, (1 + _a1560(st, _t1910))))) and ((_memo5[_t1910] if _t1910 in _memo5 else _memo5.setdefault(_t1910, _a1561(st, _t1910))) >= (_memo4[_t1910] if _t1910 in _memo4 else _memo4.setdefault(_t1910, _a1562(st, _t1910))))))) and (_memo14[_t1910] if _t1910 in _memo14 else _memo14.setdefault(_t1910, (not _a1565(st, _t1910)))))):
                 _t1908.append(_t1910)
         L[4] = _t1908
         if (not not (L[4] or ())):
-            _t1924 = (_a1533(st, L) or [])
+            _t1924 = (_a1569(st, L) or [])
             _t1932 = _t1906
             _t1933 = len(_t1924)
-            if not _t1933: _no_option1536(_t1932, 'scavenger to feed')
+            if not _t1933: _no_option1572(_t1932, 'scavenger to feed')
             if _t1933 <= 1 and _st_log is None:
                 L[5] = _t1924[0] if _t1933 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -10936,16 +10936,16 @@ def _native(st, L, _d=0):
                     _t1934 = _st_bits(_t1933.bit_length())
                     while _t1934 >= _t1933: _t1934 = _st_bits(_t1933.bit_length())
                 L[5] = _t1924[_t1934]; st.decisions += 1
-            elif _decide1537(st, L, _t1924, _t1932): raise _PlayoutCut1534()
-            if _st_log is not None: _st_log.append(_Text1541(_audience1538(st), ['Scavenger: ', _PlayerRef1539(_t1906), "'s animal ", _plain1540(_st_cvars[420 + L[5]]), ' receives a blue token']))
-            if _p1542(st, [L[5], 'blue', None, None], _d + 1) == 3: return 3
+            elif _decide1573(st, L, _t1924, _t1932): raise _PlayoutCut1570()
+            if _st_log is not None: _st_log.append(_Text1577(_audience1574(st), ['Scavenger: ', _PlayerRef1575(_t1906), "'s animal ", _plain1576(_st_cvars[420 + L[5]]), ' receives a blue token']))
+            if _p1578(st, [L[5], 'blue', None, None], _d + 1) == 3: return 3
             return 2
 
-# <rulerun evolution.rules: on after attack #835 playout 1e8bb354>
+# <rulerun evolution.rules: on after attack #835 playout 5f21e2e5>
 def _native(st, L, _d=0):
-    if _p1543(st, [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None], _d + 1) == 3: return 3
+    if _p1579(st, [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None], _d + 1) == 3: return 3
 
-# <rulerun evolution.rules: hunt #836 playout 68e66bc6>
+# <rulerun evolution.rules: hunt #836 playout 3973e902>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _l1 = L[1]
@@ -10968,31 +10968,31 @@ def _native(st, L, _d=0):
     _memo8 = st.memos[8]
     _memo9 = st.memos[9]
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit1459(_k1460)
+    if len(st.cur) + _d > 500: raise _RuleLimit1495(_k1496)
     st.budget -= 1
-    if st.budget < 0: _spent1461(st)
+    if st.budget < 0: _spent1497(st)
     _st_cvars[672 + _l0] = st.vars[0]
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text1465(_audience1462(st), [_PlayerRef1463(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1464(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef1463(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain1464(_st_cvars[420 + _l1])]))
-    if len(st.events) >= 100: _check_event_depth1466(st)
+    if _st_log is not None: _st_log.append(_Text1501(_audience1498(st), [_PlayerRef1499(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain1500(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef1499(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain1500(_st_cvars[420 + _l1])]))
+    if len(st.events) >= 100: _check_event_depth1502(st)
     _t1804 = [_l0, _l1]
     _t1805 = [1, _t1804, False, len(st.cur), st.thread_player]
     st.events.append(_t1805)
-    _t1889 = _t1804 + _k1510
-    if _p1511(st, _t1889, _d + 1) == 3: return 3
+    _t1889 = _t1804 + _k1546
+    if _p1547(st, _t1889, _d + 1) == 3: return 3
     if not _t1805[2]:
-        L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1512(st, 1, 1, 'attack'))
-        L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1512(st, 1, 0, 'attack'))
-        L[4] = (_memo7[(L[2], 'poisonous',)] if (L[2], 'poisonous',) in _memo7 else _memo7.setdefault((L[2], 'poisonous',), _a1513(st, L)))
-        if _st_log is not None: _st_log.append(_Text1465(_audience1462(st), [_PlayerRef1463(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain1464(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef1463(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain1464(_st_cvars[420 + L[2]])]))
+        L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1548(st, 1, 1, 'attack'))
+        L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value1548(st, 1, 0, 'attack'))
+        L[4] = (_memo7[(L[2], 'poisonous',)] if (L[2], 'poisonous',) in _memo7 else _memo7.setdefault((L[2], 'poisonous',), _a1549(st, L)))
+        if _st_log is not None: _st_log.append(_Text1501(_audience1498(st), [_PlayerRef1499(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain1500(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef1499(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain1500(_st_cvars[420 + L[2]])]))
         _i20l0 = L[2]
         _i20 = [_i20l0, None, None, None, None]
         _i20[1] = st.model.zone_instances[_st_loc[_i20l0]][1]
-        _t1895 = (_a1514(st, _i20l0) or [])
+        _t1895 = (_a1550(st, _i20l0) or [])
         st.budget -= len(_t1895)
-        if st.budget < 0: _spent1461(st)
+        if st.budget < 0: _spent1497(st)
         for _t1892 in _t1895:
             _i20[4] = _t1892
             _i21l0 = _t1892
@@ -11053,10 +11053,10 @@ def _native(st, L, _d=0):
                 if _t1898[-1] == _t1896: _t1898.pop()
                 else: _t1898.remove(_t1896)
                 _st_zones[_t1897].append(_t1896); _st_loc[_t1896] = _t1897
-                _t1900 = _leaving1516[_t1899]
+                _t1900 = _leaving1552[_t1899]
                 if _memo12 and _t1900 & 4096: _memo12.clear()
             elif _t1896 is not None:
-                _move_cards1515(st, _t1896, _t1897, False)
+                _move_cards1551(st, _t1896, _t1897, False)
                 if _memo12: _memo12.clear()
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -11088,10 +11088,10 @@ def _native(st, L, _d=0):
             if _t1903[-1] == _t1901: _t1903.pop()
             else: _t1903.remove(_t1901)
             _st_zones[_t1902].append(_t1901); _st_loc[_t1901] = _t1902
-            _t1905 = _leaving1517[_t1904]
+            _t1905 = _leaving1553[_t1904]
             if _memo12 and _t1905 & 4096: _memo12.clear()
         elif _t1901 is not None:
-            _move_cards1515(st, _t1901, _t1902, False)
+            _move_cards1551(st, _t1901, _t1902, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -11107,26 +11107,26 @@ def _native(st, L, _d=0):
         if _memo11: _memo11.clear()
         if _memo13: _memo13.clear()
         if _memo14: _memo14.clear()
-        if _p1518(st, [L[3], 'blue', None, None], _d + 1) == 3: return 3
-        if _p1518(st, [L[3], 'blue', None, None], _d + 1) == 3: return 3
+        if _p1554(st, [L[3], 'blue', None, None], _d + 1) == 3: return 3
+        if _p1554(st, [L[3], 'blue', None, None], _d + 1) == 3: return 3
         if L[4]:
             _st_cvars[588 + L[3]] = True
-            if _st_log is not None: _st_log.append(_Text1465(_audience1462(st), ['Animal ', _plain1464(_st_cvars[420 + L[3]]), ' has eaten a poisonous animal: it will die in the extinction phase']))
-        _t1935 = _t1805[1] + _k1544
-        if _p1545(st, _t1935, _d + 1) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text1501(_audience1498(st), ['Animal ', _plain1500(_st_cvars[420 + L[3]]), ' has eaten a poisonous animal: it will die in the extinction phase']))
+        _t1935 = _t1805[1] + _k1580
+        if _p1581(st, _t1935, _d + 1) == 3: return 3
         pass
     st.events.pop()
 
-# <rulerun evolution.rules: attack_action #837 playout f067cdd0>
+# <rulerun evolution.rules: attack_action #837 playout 4ceb307f>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
-    if len(st.cur) + _d > 500: raise _RuleLimit1418(_k1419)
-    _t1726 = (_a1440(st, L) or [])
+    if len(st.cur) + _d > 500: raise _RuleLimit1452(_k1453)
+    _t1726 = (_a1475(st, L) or [])
     _t1770 = _l0
     _t1771 = len(_t1726)
-    if not _t1771: _no_option1443(_t1770, 'attacker')
+    if not _t1771: _no_option1478(_t1770, 'attacker')
     if _t1771 <= 1 and _st_log is None:
         L[1] = _t1726[0] if _t1771 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -11135,11 +11135,11 @@ def _native(st, L, _d=0):
             _t1772 = _st_bits(_t1771.bit_length())
             while _t1772 >= _t1771: _t1772 = _st_bits(_t1771.bit_length())
         L[1] = _t1726[_t1772]; st.decisions += 1
-    elif _decide1444(st, L, _t1726, _t1770): raise _PlayoutCut1441()
-    _t1773 = (_a1456(st, L) or [])
+    elif _decide1479(st, L, _t1726, _t1770): raise _PlayoutCut1476()
+    _t1773 = (_a1492(st, L) or [])
     _t1801 = _l0
     _t1802 = len(_t1773)
-    if not _t1802: _no_option1443(_t1801, 'target')
+    if not _t1802: _no_option1478(_t1801, 'target')
     if _t1802 <= 1 and _st_log is None:
         L[2] = _t1773[0] if _t1802 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -11148,8 +11148,8 @@ def _native(st, L, _d=0):
             _t1803 = _st_bits(_t1802.bit_length())
             while _t1803 >= _t1802: _t1803 = _st_bits(_t1802.bit_length())
         L[2] = _t1773[_t1803]; st.decisions += 1
-    elif _decide1458(st, L, _t1773, _t1801): raise _PlayoutCut1441()
-    if _p1546(st, [L[1], L[2], None, None, None], _d + 1) == 3: return 3
+    elif _decide1494(st, L, _t1773, _t1801): raise _PlayoutCut1476()
+    if _p1582(st, [L[1], L[2], None, None, None], _d + 1) == 3: return 3
 
 # <rulerun evolution.rules: feeding_turn_of #838 c15acae5>
 def _loop(st, _t1938):
@@ -11169,7 +11169,7 @@ def _loop(st, _t1938):
             _t1943 += 1
     return _t1943
 
-# <rulerun evolution.rules: feeding_turn_of #840 77c93603>
+# <rulerun evolution.rules: feeding_turn_of #840 acb16cdc>
 def _loop(st, _i22l0):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
@@ -11177,10 +11177,10 @@ def _loop(st, _i22l0):
     _st_vars = st.vars
     _t1937 = st.zones[(5 + _i22l0)]
     st.budget -= len(_t1937)
-    if st.budget < 0: _spent1548(st)
+    if st.budget < 0: _spent1584(st)
     _t1939 = []
     for _t1938 in _t1937:
-        if ((not ((_st_cvars[924 + _t1938] == _st_vars[0]) or (_st_cvars[504 + _t1938] >= (_memo6[_t1938] if _t1938 in _memo6 else _memo6.setdefault(_t1938, (1 + _a1549(st, _t1938))))))) and ((_memo5[_t1938] if _t1938 in _memo5 else _memo5.setdefault(_t1938, _a1550(st, _t1938))) > 0)):
+        if ((not ((_st_cvars[924 + _t1938] == _st_vars[0]) or (_st_cvars[504 + _t1938] >= (_memo6[_t1938] if _t1938 in _memo6 else _memo6.setdefault(_t1938, (1 + _a1585(st, _t1938))))))) and ((_memo5[_t1938] if _t1938 in _memo5 else _memo5.setdefault(_t1938, _a1586(st, _t1938))) > 0)):
             _t1939.append(_t1938)
     return _t1939
 
@@ -11264,16 +11264,16 @@ def _loop(st, _t1976):
             _t1979 += (1 if ((_st_cvars[_t1978] == 'carnivorous') or (_st_cvars[_t1978] == 'high_body_weight')) else (2 if (_st_cvars[_t1978] == 'parasite') else 0))
     return _t1979
 
-# <rulerun evolution.rules: piracy #850 b26c0039>
+# <rulerun evolution.rules: piracy #850 fe46aae4>
 def _loop(st, _t1963):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t1975 = st.zones[(9 + st.model.zone_instances[st.loc[_t1963]][1])]
     st.budget -= len(_t1975)
-    if st.budget < 0: _spent1571(st)
+    if st.budget < 0: _spent1607(st)
     for _t1976 in _t1975:
-        if (((_st_cvars[_t1976] == 'symbiosis') and (_st_cvars[168 + _t1976] == _t1963)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1976]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1976]] >= (_memo6[_st_cvars[84 + _t1976]] if _st_cvars[84 + _t1976] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1976], (1 + _a1572(st, _t1976)))))))):
+        if (((_st_cvars[_t1976] == 'symbiosis') and (_st_cvars[168 + _t1976] == _t1963)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1976]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1976]] >= (_memo6[_st_cvars[84 + _t1976]] if _st_cvars[84 + _t1976] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t1976], (1 + _a1608(st, _t1976)))))))):
             return True
     return False
 
@@ -11286,20 +11286,20 @@ def _loop(st, _t1981):
             _t1984 += (1 if ((_st_cvars[_t1983] == 'carnivorous') or (_st_cvars[_t1983] == 'high_body_weight')) else (2 if (_st_cvars[_t1983] == 'parasite') else 0))
     return _t1984
 
-# <rulerun evolution.rules: piracy #852 e2ec582a>
+# <rulerun evolution.rules: piracy #852 0ee63b33>
 def _loop(st, _t1963):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1980 = ([_c for _i in [5 + _p for _p in _k1574] for _c in st.zones[_i]] or ())
+    _t1980 = (list(_chain1610(map(st.zones.__getitem__, _k1611))) or ())
     st.budget -= len(_t1980)
-    if st.budget < 0: _spent1575(st)
+    if st.budget < 0: _spent1612(st)
     for _t1981 in _t1980:
-        if ((_t1981 != _t1963) and ((not ((_st_cvars[924 + _t1981] == _st_vars[0]) or (_st_cvars[504 + _t1981] >= (_memo6[_t1981] if _t1981 in _memo6 else _memo6.setdefault(_t1981, (1 + _a1576(st, _t1981))))))) and (_st_cvars[504 + _t1981] > 0))):
+        if ((_t1981 != _t1963) and ((not ((_st_cvars[924 + _t1981] == _st_vars[0]) or (_st_cvars[504 + _t1981] >= (_memo6[_t1981] if _t1981 in _memo6 else _memo6.setdefault(_t1981, (1 + _a1613(st, _t1981))))))) and (_st_cvars[504 + _t1981] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #853 65d65871>
+# <rulerun evolution.rules: piracy #853 70f3c89d>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
@@ -11311,10 +11311,10 @@ def _loop(st, L):
     _st_vars = st.vars
     _t1962 = st.zones[(5 + L[0])]
     st.budget -= len(_t1962)
-    if st.budget < 0: _spent1565(st)
+    if st.budget < 0: _spent1601(st)
     _t1964 = []
     for _t1963 in _t1962:
-        if (_memo10[_t1963] if _t1963 in _memo10 else _memo10.setdefault(_t1963, (((((_memo7[(_t1963, 'piracy',)] if (_t1963, 'piracy',) in _memo7 else _memo7.setdefault((_t1963, 'piracy',), _a1566(st, _t1963))) and (_st_cvars[756 + _t1963] != _st_vars[0])) and (not ((_st_cvars[924 + _t1963] == _st_vars[0]) or (_st_cvars[504 + _t1963] >= (_memo6[_t1963] if _t1963 in _memo6 else _memo6.setdefault(_t1963, (1 + _a1567(st, _t1963)))))))) and ((not ((_st_cvars[924 + _t1963] == _st_vars[0]) or ((_st_cvars[504 + _t1963] >= (_memo6[_t1963] if _t1963 in _memo6 else _memo6.setdefault(_t1963, (1 + _a1568(st, _t1963))))) and ((_memo5[_t1963] if _t1963 in _memo5 else _memo5.setdefault(_t1963, _a1569(st, _t1963))) >= (_memo4[_t1963] if _t1963 in _memo4 else _memo4.setdefault(_t1963, _a1570(st, _t1963))))))) and (_memo14[_t1963] if _t1963 in _memo14 else _memo14.setdefault(_t1963, (not _a1573(st, _t1963)))))) and _a1577(st, _t1963)))):
+        if (_memo10[_t1963] if _t1963 in _memo10 else _memo10.setdefault(_t1963, (((((_memo7[(_t1963, 'piracy',)] if (_t1963, 'piracy',) in _memo7 else _memo7.setdefault((_t1963, 'piracy',), _a1602(st, _t1963))) and (_st_cvars[756 + _t1963] != _st_vars[0])) and (not ((_st_cvars[924 + _t1963] == _st_vars[0]) or (_st_cvars[504 + _t1963] >= (_memo6[_t1963] if _t1963 in _memo6 else _memo6.setdefault(_t1963, (1 + _a1603(st, _t1963)))))))) and ((not ((_st_cvars[924 + _t1963] == _st_vars[0]) or ((_st_cvars[504 + _t1963] >= (_memo6[_t1963] if _t1963 in _memo6 else _memo6.setdefault(_t1963, (1 + _a1604(st, _t1963))))) and ((_memo5[_t1963] if _t1963 in _memo5 else _memo5.setdefault(_t1963, _a1605(st, _t1963))) >= (_memo4[_t1963] if _t1963 in _memo4 else _memo4.setdefault(_t1963, _a1606(st, _t1963))))))) and (_memo14[_t1963] if _t1963 in _memo14 else _memo14.setdefault(_t1963, (not _a1609(st, _t1963)))))) and _a1614(st, _t1963)))):
             _t1964.append(_t1963)
     return _t1964
 
@@ -11327,22 +11327,22 @@ def _loop(st, _t1990):
             _t1993 += (1 if ((_st_cvars[_t1992] == 'carnivorous') or (_st_cvars[_t1992] == 'high_body_weight')) else (2 if (_st_cvars[_t1992] == 'parasite') else 0))
     return _t1993
 
-# <rulerun evolution.rules: piracy #855 8ea03ec1>
+# <rulerun evolution.rules: piracy #855 e06667d5>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t1989 = ([_c for _i in [5 + _p for _p in _k1583] for _c in st.zones[_i]] or ())
+    _t1989 = (list(_chain1620(map(st.zones.__getitem__, _k1621))) or ())
     st.budget -= len(_t1989)
-    if st.budget < 0: _spent1584(st)
+    if st.budget < 0: _spent1622(st)
     _t1991 = []
     for _t1990 in _t1989:
-        if ((_t1990 != _l1) and ((not ((_st_cvars[924 + _t1990] == _st_vars[0]) or (_st_cvars[504 + _t1990] >= (_memo6[_t1990] if _t1990 in _memo6 else _memo6.setdefault(_t1990, (1 + _a1585(st, _t1990))))))) and (_st_cvars[504 + _t1990] > 0))):
+        if ((_t1990 != _l1) and ((not ((_st_cvars[924 + _t1990] == _st_vars[0]) or (_st_cvars[504 + _t1990] >= (_memo6[_t1990] if _t1990 in _memo6 else _memo6.setdefault(_t1990, (1 + _a1623(st, _t1990))))))) and (_st_cvars[504 + _t1990] > 0))):
             _t1991.append(_t1990)
     return _t1991
 
-# <rulerun evolution.rules: piracy #856 playout c58572c7>
+# <rulerun evolution.rules: piracy #856 playout fa8b5f4f>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -11355,11 +11355,11 @@ def _native(st, L, _d=0):
     _memo2 = st.memos[2]
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
-    if len(st.cur) + _d > 500: raise _RuleLimit1563(_k1564)
-    _t1961 = (_a1578(st, L) or [])
+    if len(st.cur) + _d > 500: raise _RuleLimit1599(_k1600)
+    _t1961 = (_a1615(st, L) or [])
     _t1985 = _l0
     _t1986 = len(_t1961)
-    if not _t1986: _no_option1581(_t1985, 'pirate')
+    if not _t1986: _no_option1618(_t1985, 'pirate')
     if _t1986 <= 1 and _st_log is None:
         L[1] = _t1961[0] if _t1986 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -11368,11 +11368,11 @@ def _native(st, L, _d=0):
             _t1987 = _st_bits(_t1986.bit_length())
             while _t1987 >= _t1986: _t1987 = _st_bits(_t1986.bit_length())
         L[1] = _t1961[_t1987]; st.decisions += 1
-    elif _decide1582(st, L, _t1961, _t1985): raise _PlayoutCut1579()
-    _t1988 = (_a1586(st, L) or [])
+    elif _decide1619(st, L, _t1961, _t1985): raise _PlayoutCut1616()
+    _t1988 = (_a1624(st, L) or [])
     _t1994 = _l0
     _t1995 = len(_t1988)
-    if not _t1995: _no_option1581(_t1994, 'animal to rob')
+    if not _t1995: _no_option1618(_t1994, 'animal to rob')
     if _t1995 <= 1 and _st_log is None:
         L[2] = _t1988[0] if _t1995 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -11381,11 +11381,11 @@ def _native(st, L, _d=0):
             _t1996 = _st_bits(_t1995.bit_length())
             while _t1996 >= _t1995: _t1996 = _st_bits(_t1995.bit_length())
         L[2] = _t1988[_t1996]; st.decisions += 1
-    elif _decide1588(st, L, _t1988, _t1994): raise _PlayoutCut1579()
+    elif _decide1626(st, L, _t1988, _t1994): raise _PlayoutCut1616()
     _st_cvars[756 + L[1]] = st.vars[0]
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
-    _st_cvars[504 + L[2]] = (_t1997 if -1000000000000000000 <= (_t1997 := _st_cvars[504 + L[2]] - 1) <= 1000000000000000000 else _beyond1589(_t1997))
+    _st_cvars[504 + L[2]] = (_t1997 if -1000000000000000000 <= (_t1997 := _st_cvars[504 + L[2]] - 1) <= 1000000000000000000 else _beyond1627(_t1997))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -11393,8 +11393,8 @@ def _native(st, L, _d=0):
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text1593(_audience1590(st), ['Piracy: ', _PlayerRef1591(_l0), "'s animal ", _plain1592(_st_cvars[420 + L[1]]), ' steals a food token from ', _PlayerRef1591(st.model.zone_instances[st.loc[L[2]]][1]), "'s animal ", _plain1592(_st_cvars[420 + L[2]])]))
-    if _p1594(st, [L[1], 'blue', None, None], _d + 1) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text1631(_audience1628(st), ['Piracy: ', _PlayerRef1629(_l0), "'s animal ", _plain1630(_st_cvars[420 + L[1]]), ' steals a food token from ', _PlayerRef1629(st.model.zone_instances[st.loc[L[2]]][1]), "'s animal ", _plain1630(_st_cvars[420 + L[2]])]))
+    if _p1632(st, [L[1], 'blue', None, None], _d + 1) == 3: return 3
 
 # <rulerun evolution.rules: feeding_turn_of #857 d7dd60b4>
 def _loop(st, _t2000):
@@ -11404,17 +11404,17 @@ def _loop(st, _t2000):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #858 8baa191c>
+# <rulerun evolution.rules: feeding_turn_of #858 6f29ea10>
 def _loop(st, _i23l0):
     _st_cvars = st.cvars
     _memo7 = st.memos[7]
     _st_vars = st.vars
     _t1999 = st.zones[(5 + _i23l0)]
     st.budget -= len(_t1999)
-    if st.budget < 0: _spent1596(st)
+    if st.budget < 0: _spent1634(st)
     _t2001 = []
     for _t2000 in _t1999:
-        if (((_memo7[(_t2000, 'grazing',)] if (_t2000, 'grazing',) in _memo7 else _memo7.setdefault((_t2000, 'grazing',), _a1597(st, _t2000))) and (_st_cvars[840 + _t2000] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if (((_memo7[(_t2000, 'grazing',)] if (_t2000, 'grazing',) in _memo7 else _memo7.setdefault((_t2000, 'grazing',), _a1635(st, _t2000))) and (_st_cvars[840 + _t2000] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t2001.append(_t2000)
     return _t2001
 
@@ -11435,7 +11435,7 @@ def _loop(st, _t2010):
             _t2015 += (1 if ((_st_cvars[_t2014] == 'carnivorous') or (_st_cvars[_t2014] == 'high_body_weight')) else (2 if (_st_cvars[_t2014] == 'parasite') else 0))
     return _t2015
 
-# <rulerun evolution.rules: feeding_turn_of #861 6e10915d>
+# <rulerun evolution.rules: feeding_turn_of #861 40d25b34>
 def _loop(st, _i24l0):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
@@ -11443,14 +11443,14 @@ def _loop(st, _i24l0):
     _st_vars = st.vars
     _t2009 = st.zones[(5 + _i24l0)]
     st.budget -= len(_t2009)
-    if st.budget < 0: _spent1601(st)
+    if st.budget < 0: _spent1639(st)
     _t2011 = []
     for _t2010 in _t2009:
-        if (((((_memo7[(_t2010, 'hibernation',)] if (_t2010, 'hibernation',) in _memo7 else _memo7.setdefault((_t2010, 'hibernation',), _a1602(st, _t2010))) and (_st_cvars[924 + _t2010] != _st_vars[0])) and (_st_cvars[924 + _t2010] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2010] == _st_vars[0]) or (_st_cvars[504 + _t2010] >= (_memo6[_t2010] if _t2010 in _memo6 else _memo6.setdefault(_t2010, (1 + _a1603(st, _t2010)))))))):
+        if (((((_memo7[(_t2010, 'hibernation',)] if (_t2010, 'hibernation',) in _memo7 else _memo7.setdefault((_t2010, 'hibernation',), _a1640(st, _t2010))) and (_st_cvars[924 + _t2010] != _st_vars[0])) and (_st_cvars[924 + _t2010] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2010] == _st_vars[0]) or (_st_cvars[504 + _t2010] >= (_memo6[_t2010] if _t2010 in _memo6 else _memo6.setdefault(_t2010, (1 + _a1641(st, _t2010)))))))):
             _t2011.append(_t2010)
     return _t2011
 
-# <rulerun evolution.rules: feeding_turn_of #862 playout 97f85619>
+# <rulerun evolution.rules: feeding_turn_of #862 playout d5c43524>
 def _native(st, L, _d=0):
     _l0 = L[0]
     _st_bits = st.bits
@@ -11469,85 +11469,85 @@ def _native(st, L, _d=0):
     _memo8 = st.memos[8]
     _st_vars = st.vars
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit1241(_k1242)
+    if len(st.cur) + _d > 500: raise _RuleLimit1270(_k1271)
     L[1] = False
     while True:
         st.budget -= 1
-        if st.budget < 0: _spent1243(st)
-        _t1451 = ([_c for _i in [5 + _p for _p in _k1244] for _c in _st_zones[_i]] or ())
+        if st.budget < 0: _spent1272(st)
+        _t1451 = (list(_chain1273(map(_st_zones.__getitem__, _k1274))) or ())
         st.budget -= len(_t1451)
-        if st.budget < 0: _spent1243(st)
+        if st.budget < 0: _spent1272(st)
         _t1450 = True
         for _t1452 in _t1451:
-            if not (((_st_cvars[924 + _t1452] == _st_vars[0]) or ((_st_cvars[504 + _t1452] >= (_memo6[_t1452] if _t1452 in _memo6 else _memo6.setdefault(_t1452, (1 + _a1245(st, _t1452))))) and ((_memo5[_t1452] if _t1452 in _memo5 else _memo5.setdefault(_t1452, _a1246(st, _t1452))) >= (_memo4[_t1452] if _t1452 in _memo4 else _memo4.setdefault(_t1452, _a1247(st, _t1452))))))):
+            if not (((_st_cvars[924 + _t1452] == _st_vars[0]) or ((_st_cvars[504 + _t1452] >= (_memo6[_t1452] if _t1452 in _memo6 else _memo6.setdefault(_t1452, (1 + _a1275(st, _t1452))))) and ((_memo5[_t1452] if _t1452 in _memo5 else _memo5.setdefault(_t1452, _a1276(st, _t1452))) >= (_memo4[_t1452] if _t1452 in _memo4 else _memo4.setdefault(_t1452, _a1277(st, _t1452))))))):
                 _t1450 = False
                 break
         if _t1450:
-            if _st_log is not None: _st_log.append(_Text1249(_audience1248(st), ['No animal can take any more food: the feeding phase ends']))
-            raise _ExitTo1250(6)
-        _t1460 = (_k1251 or ())
+            if _st_log is not None: _st_log.append(_Text1279(_audience1278(st), ['No animal can take any more food: the feeding phase ends']))
+            raise _ExitTo1280(6)
+        _t1460 = (_k1281 or ())
         st.budget -= len(_t1460)
-        if st.budget < 0: _spent1243(st)
+        if st.budget < 0: _spent1272(st)
         _t1459 = False
         for _t1461 in _t1460:
-            if (_memo8[_t1461] if _t1461 in _memo8 else _memo8.setdefault(_t1461, ((((_memo3[_t1461] if _t1461 in _memo3 else _memo3.setdefault(_t1461, ((_st_vars[3] > 0) and _a1259(st, _t1461)))) or (_memo1[_t1461] if _t1461 in _memo1 else _memo1.setdefault(_t1461, _a1280(st, _t1461)))) or (_memo2[_t1461] if _t1461 in _memo2 else _memo2.setdefault(_t1461, _a1284(st, _t1461)))) or _a1301(st, _t1461)))):
+            if (_memo8[_t1461] if _t1461 in _memo8 else _memo8.setdefault(_t1461, ((((_memo3[_t1461] if _t1461 in _memo3 else _memo3.setdefault(_t1461, ((_st_vars[3] > 0) and _a1289(st, _t1461)))) or (_memo1[_t1461] if _t1461 in _memo1 else _memo1.setdefault(_t1461, _a1311(st, _t1461)))) or (_memo2[_t1461] if _t1461 in _memo2 else _memo2.setdefault(_t1461, _a1315(st, _t1461)))) or _a1333(st, _t1461)))):
                 _t1459 = True
                 break
         if (not _t1459):
-            if _st_log is not None: _st_log.append(_Text1249(_audience1248(st), ['No player has a legal action left: the feeding phase ends']))
-            raise _ExitTo1250(6)
+            if _st_log is not None: _st_log.append(_Text1279(_audience1278(st), ['No player has a legal action left: the feeding phase ends']))
+            raise _ExitTo1280(6)
         L[2] = []
-        if ((not L[1]) and (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a1309(st, L))))):
+        if ((not L[1]) and (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a1341(st, L))))):
             L[2] = (L[2] + ['take food'])
-            if len(L[2]) > 1000000: _too_long1310(L[2])
-        if ((not L[1]) and (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a1331(st, L)))):
+            if len(L[2]) > 1000000: _too_long1342(L[2])
+        if ((not L[1]) and (_memo1[_l0] if _l0 in _memo1 else _memo1.setdefault(_l0, _a1364(st, L)))):
             L[2] = (L[2] + ['attack'])
-            if len(L[2]) > 1000000: _too_long1310(L[2])
-        if ((not L[1]) and (_memo2[_l0] if _l0 in _memo2 else _memo2.setdefault(_l0, _a1335(st, L)))):
+            if len(L[2]) > 1000000: _too_long1342(L[2])
+        if ((not L[1]) and (_memo2[_l0] if _l0 in _memo2 else _memo2.setdefault(_l0, _a1368(st, L)))):
             L[2] = (L[2] + ['convert fat'])
-            if len(L[2]) > 1000000: _too_long1310(L[2])
+            if len(L[2]) > 1000000: _too_long1342(L[2])
         _t1620 = _st_zones[(5 + _l0)]
         st.budget -= len(_t1620)
-        if st.budget < 0: _spent1243(st)
+        if st.budget < 0: _spent1272(st)
         _t1619 = False
         for _t1621 in _t1620:
-            if (_memo10[_t1621] if _t1621 in _memo10 else _memo10.setdefault(_t1621, (((((_memo7[(_t1621, 'piracy',)] if (_t1621, 'piracy',) in _memo7 else _memo7.setdefault((_t1621, 'piracy',), _a1336(st, _t1621))) and (_st_cvars[756 + _t1621] != _st_vars[0])) and (not ((_st_cvars[924 + _t1621] == _st_vars[0]) or (_st_cvars[504 + _t1621] >= (_memo6[_t1621] if _t1621 in _memo6 else _memo6.setdefault(_t1621, (1 + _a1337(st, _t1621)))))))) and ((not ((_st_cvars[924 + _t1621] == _st_vars[0]) or ((_st_cvars[504 + _t1621] >= (_memo6[_t1621] if _t1621 in _memo6 else _memo6.setdefault(_t1621, (1 + _a1338(st, _t1621))))) and ((_memo5[_t1621] if _t1621 in _memo5 else _memo5.setdefault(_t1621, _a1339(st, _t1621))) >= (_memo4[_t1621] if _t1621 in _memo4 else _memo4.setdefault(_t1621, _a1340(st, _t1621))))))) and (_memo14[_t1621] if _t1621 in _memo14 else _memo14.setdefault(_t1621, (not _a1343(st, _t1621)))))) and _a1347(st, _t1621)))):
+            if (_memo10[_t1621] if _t1621 in _memo10 else _memo10.setdefault(_t1621, (((((_memo7[(_t1621, 'piracy',)] if (_t1621, 'piracy',) in _memo7 else _memo7.setdefault((_t1621, 'piracy',), _a1369(st, _t1621))) and (_st_cvars[756 + _t1621] != _st_vars[0])) and (not ((_st_cvars[924 + _t1621] == _st_vars[0]) or (_st_cvars[504 + _t1621] >= (_memo6[_t1621] if _t1621 in _memo6 else _memo6.setdefault(_t1621, (1 + _a1370(st, _t1621)))))))) and ((not ((_st_cvars[924 + _t1621] == _st_vars[0]) or ((_st_cvars[504 + _t1621] >= (_memo6[_t1621] if _t1621 in _memo6 else _memo6.setdefault(_t1621, (1 + _a1371(st, _t1621))))) and ((_memo5[_t1621] if _t1621 in _memo5 else _memo5.setdefault(_t1621, _a1372(st, _t1621))) >= (_memo4[_t1621] if _t1621 in _memo4 else _memo4.setdefault(_t1621, _a1373(st, _t1621))))))) and (_memo14[_t1621] if _t1621 in _memo14 else _memo14.setdefault(_t1621, (not _a1376(st, _t1621)))))) and _a1381(st, _t1621)))):
                 _t1619 = True
                 break
         if _t1619:
             L[2] = (L[2] + ['piracy'])
-            if len(L[2]) > 1000000: _too_long1310(L[2])
+            if len(L[2]) > 1000000: _too_long1342(L[2])
         _t1643 = _st_zones[(5 + _l0)]
         st.budget -= len(_t1643)
-        if st.budget < 0: _spent1243(st)
+        if st.budget < 0: _spent1272(st)
         _t1642 = False
         for _t1644 in _t1643:
-            if (((_memo7[(_t1644, 'grazing',)] if (_t1644, 'grazing',) in _memo7 else _memo7.setdefault((_t1644, 'grazing',), _a1348(st, _t1644))) and (_st_cvars[840 + _t1644] != _st_vars[4])) and (_st_vars[3] > 0)):
+            if (((_memo7[(_t1644, 'grazing',)] if (_t1644, 'grazing',) in _memo7 else _memo7.setdefault((_t1644, 'grazing',), _a1382(st, _t1644))) and (_st_cvars[840 + _t1644] != _st_vars[4])) and (_st_vars[3] > 0)):
                 _t1642 = True
                 break
         if _t1642:
             L[2] = (L[2] + ['grazing'])
-            if len(L[2]) > 1000000: _too_long1310(L[2])
+            if len(L[2]) > 1000000: _too_long1342(L[2])
         _t1648 = _st_zones[(5 + _l0)]
         st.budget -= len(_t1648)
-        if st.budget < 0: _spent1243(st)
+        if st.budget < 0: _spent1272(st)
         _t1647 = False
         for _t1649 in _t1648:
-            if (((((_memo7[(_t1649, 'hibernation',)] if (_t1649, 'hibernation',) in _memo7 else _memo7.setdefault((_t1649, 'hibernation',), _a1349(st, _t1649))) and (_st_cvars[924 + _t1649] != _st_vars[0])) and (_st_cvars[924 + _t1649] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1649] == _st_vars[0]) or (_st_cvars[504 + _t1649] >= (_memo6[_t1649] if _t1649 in _memo6 else _memo6.setdefault(_t1649, (1 + _a1350(st, _t1649)))))))):
+            if (((((_memo7[(_t1649, 'hibernation',)] if (_t1649, 'hibernation',) in _memo7 else _memo7.setdefault((_t1649, 'hibernation',), _a1383(st, _t1649))) and (_st_cvars[924 + _t1649] != _st_vars[0])) and (_st_cvars[924 + _t1649] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1649] == _st_vars[0]) or (_st_cvars[504 + _t1649] >= (_memo6[_t1649] if _t1649 in _memo6 else _memo6.setdefault(_t1649, (1 + _a1384(st, _t1649)))))))):
                 _t1647 = True
                 break
         if _t1647:
             L[2] = (L[2] + ['hibernation'])
-            if len(L[2]) > 1000000: _too_long1310(L[2])
+            if len(L[2]) > 1000000: _too_long1342(L[2])
         if (not (L[2] or ())):
             return 2
-        if ((False or L[1]) or (not (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a1358(st, L)))))):
+        if ((False or L[1]) or (not (_memo3[_l0] if _l0 in _memo3 else _memo3.setdefault(_l0, ((_st_vars[3] > 0) and _a1392(st, L)))))):
             L[2] = (L[2] + ['end turn'])
-            if len(L[2]) > 1000000: _too_long1310(L[2])
+            if len(L[2]) > 1000000: _too_long1342(L[2])
         _t1668 = (L[2] or [])
         _t1669 = _l0
         _t1670 = len(_t1668)
-        if not _t1670: _no_option1361(_t1669, 'feeding action')
+        if not _t1670: _no_option1395(_t1669, 'feeding action')
         if _t1670 <= 1 and _st_log is None:
             L[3] = _t1668[0] if _t1670 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -11556,24 +11556,24 @@ def _native(st, L, _d=0):
                 _t1671 = _st_bits(_t1670.bit_length())
                 while _t1671 >= _t1670: _t1671 = _st_bits(_t1670.bit_length())
             L[3] = _t1668[_t1671]; st.decisions += 1
-        elif _decide1362(st, L, _t1668, _t1669): raise _PlayoutCut1359()
+        elif _decide1396(st, L, _t1668, _t1669): raise _PlayoutCut1393()
         if (L[3] == 'end turn'):
             return 2
         _st_vars[5] = True
         if (L[3] == 'take food'):
             L[1] = True
-            if _p1417(st, [_l0, None], _d + 1) == 3: return 3
+            if _p1451(st, [_l0, None], _d + 1) == 3: return 3
         elif (L[3] == 'attack'):
             L[1] = True
-            if _p1547(st, [_l0, None, None], _d + 1) == 3: return 3
+            if _p1583(st, [_l0, None, None], _d + 1) == 3: return 3
         elif (L[3] == 'convert fat'):
             L[1] = True
             _i22l0 = _l0
             _i22 = [_i22l0, None, None, None, None, None, None]
-            _t1936 = (_a1551(st, _i22l0) or [])
+            _t1936 = (_a1587(st, _i22l0) or [])
             _t1944 = _i22l0
             _t1945 = len(_t1936)
-            if not _t1945: _no_option1361(_t1944, 'animal to convert fat on')
+            if not _t1945: _no_option1395(_t1944, 'animal to convert fat on')
             if _t1945 <= 1 and _st_log is None:
                 _i22[1] = _t1936[0] if _t1945 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -11582,11 +11582,11 @@ def _native(st, L, _d=0):
                     _t1946 = _st_bits(_t1945.bit_length())
                     while _t1946 >= _t1945: _t1946 = _st_bits(_t1945.bit_length())
                 _i22[1] = _t1936[_t1946]; st.decisions += 1
-            elif _decide1553(st, _i22, _t1936, _t1944): raise _PlayoutCut1359()
-            _t1947 = (_range1554(1, min((_memo5[_i22[1]] if _i22[1] in _memo5 else _memo5.setdefault(_i22[1], _a1555(st, _i22))), (_t1952 if -1000000000000000000 <= (_t1952 := ((_memo6[_i22[1]] if _i22[1] in _memo6 else _memo6.setdefault(_i22[1], (1 + _a1556(st, _i22)))) - _st_cvars[504 + _i22[1]])) <= 1000000000000000000 else _beyond1557(_t1952)))) or [])
+            elif _decide1589(st, _i22, _t1936, _t1944): raise _PlayoutCut1393()
+            _t1947 = (_range1590(1, min((_memo5[_i22[1]] if _i22[1] in _memo5 else _memo5.setdefault(_i22[1], _a1591(st, _i22))), (_t1952 if -1000000000000000000 <= (_t1952 := ((_memo6[_i22[1]] if _i22[1] in _memo6 else _memo6.setdefault(_i22[1], (1 + _a1592(st, _i22)))) - _st_cvars[504 + _i22[1]])) <= 1000000000000000000 else _beyond1593(_t1952)))) or [])
             _t1953 = _i22l0
             _t1954 = len(_t1947)
-            if not _t1954: _no_option1361(_t1953, 'yellow tokens to convert')
+            if not _t1954: _no_option1395(_t1953, 'yellow tokens to convert')
             if _t1954 <= 1 and _st_log is None:
                 _i22[2] = _t1947[0] if _t1954 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -11595,7 +11595,7 @@ def _native(st, L, _d=0):
                     _t1955 = _st_bits(_t1954.bit_length())
                     while _t1955 >= _t1954: _t1955 = _st_bits(_t1954.bit_length())
                 _i22[2] = _t1947[_t1955]; st.decisions += 1
-            elif _decide1559(st, _i22, _t1947, _t1953): raise _PlayoutCut1359()
+            elif _decide1595(st, _i22, _t1947, _t1953): raise _PlayoutCut1393()
             _i22[3] = _i22[2]
             for _t1956 in _st_zones[(9 + _i22l0)][:]:
                 _i22[6] = _t1956
@@ -11608,8 +11608,8 @@ def _native(st, L, _d=0):
                 if _memo5: _memo5.clear()
                 if _memo8: _memo8.clear()
                 if _memo10: _memo10.clear()
-                _i22[3] = (_t1957 if -1000000000000000000 <= (_t1957 := _i22[3] - 1) <= 1000000000000000000 else _beyond1557(_t1957))
-            _st_cvars[504 + _i22[1]] = (_t1958 if -1000000000000000000 <= (_t1958 := _st_cvars[504 + _i22[1]] + _i22[2]) <= 1000000000000000000 else _beyond1557(_t1958))
+                _i22[3] = (_t1957 if -1000000000000000000 <= (_t1957 := _i22[3] - 1) <= 1000000000000000000 else _beyond1593(_t1957))
+            _st_cvars[504 + _i22[1]] = (_t1958 if -1000000000000000000 <= (_t1958 := _st_cvars[504 + _i22[1]] + _i22[2]) <= 1000000000000000000 else _beyond1593(_t1958))
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
             if _memo2: _memo2.clear()
@@ -11617,16 +11617,16 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo10: _memo10.clear()
             if _memo14: _memo14.clear()
-            if _st_log is not None: _st_log.append(_Text1249(_audience1248(st), [_PlayerRef1560(_i22l0), ' converts ', _plain1561(_i22[2]), ' fat on animal ', _plain1561(_st_cvars[420 + _i22[1]]), ' into food (food ', _plain1561(_st_cvars[504 + _i22[1]]), '/', _plain1561((_memo6[_i22[1]] if _i22[1] in _memo6 else _memo6.setdefault(_i22[1], (1 + _a1562(st, _i22))))), ')']))
+            if _st_log is not None: _st_log.append(_Text1279(_audience1278(st), [_PlayerRef1596(_i22l0), ' converts ', _plain1597(_i22[2]), ' fat on animal ', _plain1597(_st_cvars[420 + _i22[1]]), ' into food (food ', _plain1597(_st_cvars[504 + _i22[1]]), '/', _plain1597((_memo6[_i22[1]] if _i22[1] in _memo6 else _memo6.setdefault(_i22[1], (1 + _a1598(st, _i22))))), ')']))
         elif (L[3] == 'piracy'):
-            if _p1595(st, [_l0, None, None], _d + 1) == 3: return 3
+            if _p1633(st, [_l0, None, None], _d + 1) == 3: return 3
         elif (L[3] == 'grazing'):
             _i23l0 = _l0
             _i23 = [_i23l0, None]
-            _t1998 = (_a1598(st, _i23l0) or [])
+            _t1998 = (_a1636(st, _i23l0) or [])
             _t2004 = _i23l0
             _t2005 = len(_t1998)
-            if not _t2005: _no_option1361(_t2004, 'grazing animal')
+            if not _t2005: _no_option1395(_t2004, 'grazing animal')
             if _t2005 <= 1 and _st_log is None:
                 _i23[1] = _t1998[0] if _t2005 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -11635,19 +11635,19 @@ def _native(st, L, _d=0):
                     _t2006 = _st_bits(_t2005.bit_length())
                     while _t2006 >= _t2005: _t2006 = _st_bits(_t2005.bit_length())
                 _i23[1] = _t1998[_t2006]; st.decisions += 1
-            elif _decide1600(st, _i23, _t1998, _t2004): raise _PlayoutCut1359()
+            elif _decide1638(st, _i23, _t1998, _t2004): raise _PlayoutCut1393()
             _st_cvars[840 + _i23[1]] = _st_vars[4]
-            _st_vars[3] = (_t2007 if -1000000000000000000 <= (_t2007 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1557(_t2007))
+            _st_vars[3] = (_t2007 if -1000000000000000000 <= (_t2007 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1593(_t2007))
             if _memo3: _memo3.clear()
             if _memo8: _memo8.clear()
-            if _st_log is not None: _st_log.append(_Text1249(_audience1248(st), ['Grazing: ', _PlayerRef1560(_i23l0), "'s animal ", _plain1561(_st_cvars[420 + _i23[1]]), ' destroys a red token of the food base (', _plain1561(_st_vars[3]), ' left)']))
+            if _st_log is not None: _st_log.append(_Text1279(_audience1278(st), ['Grazing: ', _PlayerRef1596(_i23l0), "'s animal ", _plain1597(_st_cvars[420 + _i23[1]]), ' destroys a red token of the food base (', _plain1597(_st_vars[3]), ' left)']))
         else:
             _i24l0 = _l0
             _i24 = [_i24l0, None]
-            _t2008 = (_a1604(st, _i24l0) or [])
+            _t2008 = (_a1642(st, _i24l0) or [])
             _t2016 = _i24l0
             _t2017 = len(_t2008)
-            if not _t2017: _no_option1361(_t2016, 'animal to hibernate')
+            if not _t2017: _no_option1395(_t2016, 'animal to hibernate')
             if _t2017 <= 1 and _st_log is None:
                 _i24[1] = _t2008[0] if _t2017 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -11656,7 +11656,7 @@ def _native(st, L, _d=0):
                     _t2018 = _st_bits(_t2017.bit_length())
                     while _t2018 >= _t2017: _t2018 = _st_bits(_t2017.bit_length())
                 _i24[1] = _t2008[_t2018]; st.decisions += 1
-            elif _decide1606(st, _i24, _t2008, _t2016): raise _PlayoutCut1359()
+            elif _decide1644(st, _i24, _t2008, _t2016): raise _PlayoutCut1393()
             _st_cvars[924 + _i24[1]] = _st_vars[0]
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -11665,36 +11665,36 @@ def _native(st, L, _d=0):
             if _memo8: _memo8.clear()
             if _memo10: _memo10.clear()
             if _memo14: _memo14.clear()
-            if _st_log is not None: _st_log.append(_Text1249(_audience1248(st), ['Hibernation: ', _PlayerRef1560(_i24l0), "'s animal ", _plain1561(_st_cvars[420 + _i24[1]]), ' hibernates: it counts as fed this turn']))
+            if _st_log is not None: _st_log.append(_Text1279(_audience1278(st), ['Hibernation: ', _PlayerRef1596(_i24l0), "'s animal ", _plain1597(_st_cvars[420 + _i24[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_laps #863 playout 128a6ad9>
+# <rulerun evolution.rules: feeding_laps #863 playout 5731ccff>
 def _native(st, L, _d=0):
     _st_log = st.log
     _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit1236(_k1237)
+    if len(st.cur) + _d > 500: raise _RuleLimit1265(_k1266)
     _events = len(st.events)
     try:
         _st_vars[6] = 0
         while True:
             st.budget -= 1
-            if st.budget < 0: _spent1238(st)
-            for _t1448 in (_o1239[_st_vars[1]] or []):
+            if st.budget < 0: _spent1267(st)
+            for _t1448 in (_o1268[_st_vars[1]] or []):
                 L[2] = _t1448
-                _st_vars[4] = (_t1449 if -1000000000000000000 <= (_t1449 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond1240(_t1449))
+                _st_vars[4] = (_t1449 if -1000000000000000000 <= (_t1449 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond1269(_t1449))
                 _st_vars[5] = False
-                if _p1607(st, [_t1448, None, None, None], _d + 1) == 3: return 3
+                if _p1645(st, [_t1448, None, None, None], _d + 1) == 3: return 3
                 if _st_vars[5]:
                     _st_vars[6] = 0
                 else:
-                    _st_vars[6] = (_t2019 if -1000000000000000000 <= (_t2019 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond1240(_t2019))
+                    _st_vars[6] = (_t2019 if -1000000000000000000 <= (_t2019 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond1269(_t2019))
                 if (_st_vars[6] >= 4):
-                    if _st_log is not None: _st_log.append(_Text1609(_audience1608(st), ['A full lap passes without any action: the feeding phase ends']))
+                    if _st_log is not None: _st_log.append(_Text1647(_audience1646(st), ['A full lap passes without any action: the feeding phase ends']))
                     return 2
-    except _ExitTo1610 as _exited:
+    except _ExitTo1648 as _exited:
         if _exited.idx != 6: raise
         del st.events[_events:]
 
-# <rulerun evolution.rules: feeding #864 playout 371e5be2>
+# <rulerun evolution.rules: feeding #864 playout d3fd6560>
 def _native(st, L, _d=0):
     _st_cvars = st.cvars
     _st_log = st.log
@@ -11704,68 +11704,68 @@ def _native(st, L, _d=0):
     _memo6 = st.memos[6]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    if len(st.cur) + _d > 500: raise _RuleLimit1220(_k1221)
-    if _st_log is not None: _st_log.append(_k1222)
+    if len(st.cur) + _d > 500: raise _RuleLimit1248(_k1249)
+    if _st_log is not None: _st_log.append(_k1250)
     st.budget -= 1
-    if st.budget < 0: _spent1223(st)
+    if st.budget < 0: _spent1251(st)
     _i17 = [None, None, None]
-    _t1435 = ([_c for _i in [5 + _p for _p in _k1224] for _c in st.zones[_i]] or [])
+    _t1435 = (list(_chain1252(map(st.zones.__getitem__, _k1253))) or [])
     st.budget -= len(_t1435)
-    if st.budget < 0: _spent1223(st)
+    if st.budget < 0: _spent1251(st)
     for _t1434 in _t1435:
         _i17[2] = _t1434
-        if _st_log is not None: _st_log.append(_Text1235(_audience1225(st), ['  ', _plain1227(_text1226(((((('animal ' + _plain1227(_st_cvars[420 + _t1434]) + ' of ' + _player_text1228(st.model.zone_instances[st.loc[_t1434]][1])) + (_text1226(' ' + _plain1227(_a1229(st, _t1434))) if (not not (_a1230(st, _t1434) or ())) else '')) + (' food ' + _plain1227(_st_cvars[504 + _t1434]) + '/' + _plain1227((_memo6[_t1434] if _t1434 in _memo6 else _memo6.setdefault(_t1434, (1 + _a1231(st, _t1434))))))) + ((' fat ' + _plain1227((_memo5[_t1434] if _t1434 in _memo5 else _memo5.setdefault(_t1434, _a1232(st, _t1434)))) + '/' + _plain1227((_memo4[_t1434] if _t1434 in _memo4 else _memo4.setdefault(_t1434, _a1233(st, _t1434))))) if ((_memo4[_t1434] if _t1434 in _memo4 else _memo4.setdefault(_t1434, _a1234(st, _t1434))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t1434] == _st_vars[0]) else (' poisoned' if _st_cvars[588 + _t1434] else '')))))]))
-    if _p1611(st, [None, None, None], _d + 1) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text1264(_audience1254(st), ['  ', _plain1256(_text1255(((((('animal ' + _plain1256(_st_cvars[420 + _t1434]) + ' of ' + _player_text1257(st.model.zone_instances[st.loc[_t1434]][1])) + (_text1255(' ' + _plain1256(_a1258(st, _t1434))) if (not not (_a1259(st, _t1434) or ())) else '')) + (' food ' + _plain1256(_st_cvars[504 + _t1434]) + '/' + _plain1256((_memo6[_t1434] if _t1434 in _memo6 else _memo6.setdefault(_t1434, (1 + _a1260(st, _t1434))))))) + ((' fat ' + _plain1256((_memo5[_t1434] if _t1434 in _memo5 else _memo5.setdefault(_t1434, _a1261(st, _t1434)))) + '/' + _plain1256((_memo4[_t1434] if _t1434 in _memo4 else _memo4.setdefault(_t1434, _a1262(st, _t1434))))) if ((_memo4[_t1434] if _t1434 in _memo4 else _memo4.setdefault(_t1434, _a1263(st, _t1434))) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t1434] == _st_vars[0]) else (' poisoned' if _st_cvars[588 + _t1434] else '')))))]))
+    if _p1649(st, [None, None, None], _d + 1) == 3: return 3
     if (_st_vars[3] > 0):
-        if _st_log is not None: _st_log.append(_Text1235(_audience1225(st), [_plain1227(_st_vars[3]), ' red tokens left in the food base are removed']))
+        if _st_log is not None: _st_log.append(_Text1264(_audience1254(st), [_plain1256(_st_vars[3]), ' red tokens left in the food base are removed']))
         _st_vars[3] = 0
         if _memo3: _memo3.clear()
         if _memo8: _memo8.clear()
 
-# <rulerun evolution.rules: play_turn #865 5a4d5f0c>
+# <rulerun evolution.rules: play_turn #865 8e8661fd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1202(st, L)
+            _r = _run1230(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1215(st, [None, None, None, None, None]) == 3: return True
+                if _p1243(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1216(_k1217)
+                if len(st.cur) >= 500: raise _RuleLimit1244(_k1245)
                 fr[1] = 2; _f = [1, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1218[1](st, _f): return True
+                if _procs1246[1](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 2
         if pc == 2:
-            _r = _run1219(st, L)
+            _r = _run1247(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1612(st, [], 1) == 3: return True
+                if _p1650(st, [], 1) == 3: return True
                 pc = 4
             else:
                 _a = []
-                if len(st.cur) >= 500: raise _RuleLimit1216(_k1613)
+                if len(st.cur) >= 500: raise _RuleLimit1244(_k1651)
                 fr[1] = 4; _f = [4, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1218[4](st, _f): return True
+                if _procs1246[4](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 4
         if pc == 4:
-            _r = _run1614(st, L)
+            _r = _run1652(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1615)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1653)
 
-# <rulerun evolution.rules: development #866 087293d8>
+# <rulerun evolution.rules: development #866 2d419103>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -11775,14 +11775,14 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1618)
-            _r = _run1619(st, L)
+            if _st_log is not None: _st_log.append(_k1656)
+            _r = _run1657(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region1620(st, L)
+            _r = _region1658(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -11793,7 +11793,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o1621[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o1659[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -11808,7 +11808,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1622(st, L)
+            _r = _run1660(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -11826,8 +11826,8 @@ def _native(st, fr):
                     _t2022 = _st_bits(_t2021.bit_length())
                     while _t2022 >= _t2021: _t2022 = _st_bits(_t2021.bit_length())
                 L[4] = _o[_t2022 - 1] if _t2022 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1624(st, _t2022)
-            elif _decide1625(st, L, _o[:], _t2020): return True
+                if st.thread_player is not None: _answered1662(st, _t2022)
+            elif _decide1663(st, L, _o[:], _t2020): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -11835,35 +11835,35 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run1626(st, L)
+            _r = _run1664(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p1627(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
+                if _p1665(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[3], L[4], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1628(_k1629)
+                if len(st.cur) >= 500: raise _RuleLimit1666(_k1667)
                 fr[1] = 13; _f = [2, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1630[2](st, _f): return True
+                if _procs1668[2](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 13
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit1617(_k, st, _d0): raise _Runaway1616()
+            if _k > _lim and _over_limit1655(_k, st, _d0): raise _Runaway1654()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit1617(_k, st, _d0): raise _Runaway1616()
+            if _k > _lim and _over_limit1655(_k, st, _d0): raise _Runaway1654()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1631)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1669)
 
 # <rulerun evolution.rules: play_card #867 c7b2178f>
 def _loop(st, _t2027):
@@ -11873,17 +11873,17 @@ def _loop(st, _t2027):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #868 895032cf>
+# <rulerun evolution.rules: play_card #868 6c19863d>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _memo7 = st.memos[7]
-    _t2026 = ([_c for _i in [5 + _p for _p in _k1641] for _c in st.zones[_i]] or ())
+    _t2026 = (list(_chain1679(map(st.zones.__getitem__, _k1680))) or ())
     st.budget -= len(_t2026)
-    if st.budget < 0: _spent1642(st)
+    if st.budget < 0: _spent1681(st)
     _t2028 = []
     for _t2027 in _t2026:
-        if ((st.model.zone_instances[_st_loc[_t2027]][1] != _l0) and (not (_memo7[(_t2027, 'parasite',)] if (_t2027, 'parasite',) in _memo7 else _memo7.setdefault((_t2027, 'parasite',), _a1643(st, _t2027))))):
+        if ((st.model.zone_instances[_st_loc[_t2027]][1] != _l0) and (not (_memo7[(_t2027, 'parasite',)] if (_t2027, 'parasite',) in _memo7 else _memo7.setdefault((_t2027, 'parasite',), _a1682(st, _t2027))))):
             _t2028.append(_t2027)
     return _t2028
 
@@ -11896,7 +11896,7 @@ def _loop(st, L, _t2035, _t2039):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #870 b70a6b84>
+# <rulerun evolution.rules: play_card #870 27f54b28>
 def _loop(st, L):
     _l0 = L[0]
     _l3 = L[3]
@@ -11904,15 +11904,15 @@ def _loop(st, L):
     _st_zones = st.zones
     _t2034 = _st_zones[(5 + _l0)]
     st.budget -= len(_t2034)
-    if st.budget < 0: _spent1648(st)
+    if st.budget < 0: _spent1687(st)
     _t2036 = []
     for _t2035 in _t2034:
         _t2038 = _st_zones[(5 + _l0)]
         st.budget -= len(_t2038)
-        if st.budget < 0: _spent1648(st)
+        if st.budget < 0: _spent1687(st)
         _t2037 = False
         for _t2039 in _t2038:
-            if (_memo9[(_t2035, _t2039, _l3,)] if (_t2035, _t2039, _l3,) in _memo9 else _memo9.setdefault((_t2035, _t2039, _l3,), ((_t2035 != _t2039) and (not _a1649(st, L, _t2035, _t2039))))):
+            if (_memo9[(_t2035, _t2039, _l3,)] if (_t2035, _t2039, _l3,) in _memo9 else _memo9.setdefault((_t2035, _t2039, _l3,), ((_t2035 != _t2039) and (not _a1688(st, L, _t2035, _t2039))))):
                 _t2037 = True
                 break
         if _t2037:
@@ -11929,17 +11929,17 @@ def _loop(st, L, _t2046):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #872 d38ef807>
+# <rulerun evolution.rules: play_card #872 224ec187>
 def _loop(st, L):
     _l3 = L[3]
     _l5 = L[5]
     _memo9 = st.memos[9]
     _t2045 = st.zones[(5 + L[0])]
     st.budget -= len(_t2045)
-    if st.budget < 0: _spent1653(st)
+    if st.budget < 0: _spent1692(st)
     _t2047 = []
     for _t2046 in _t2045:
-        if (_memo9[(_l5, _t2046, _l3,)] if (_l5, _t2046, _l3,) in _memo9 else _memo9.setdefault((_l5, _t2046, _l3,), ((_l5 != _t2046) and (not _a1654(st, L, _t2046))))):
+        if (_memo9[(_l5, _t2046, _l3,)] if (_l5, _t2046, _l3,) in _memo9 else _memo9.setdefault((_l5, _t2046, _l3,), ((_l5 != _t2046) and (not _a1693(st, L, _t2046))))):
             _t2047.append(_t2046)
     return _t2047
 
@@ -11968,20 +11968,20 @@ def _loop(st, _t2057):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #876 c8268140>
+# <rulerun evolution.rules: play_card #876 4827a8f5>
 def _loop(st, L):
     _l3 = L[3]
     _memo7 = st.memos[7]
     _t2056 = st.zones[(5 + L[0])]
     st.budget -= len(_t2056)
-    if st.budget < 0: _spent1663(st)
+    if st.budget < 0: _spent1702(st)
     _t2058 = []
     for _t2057 in _t2056:
-        if ((((_l3 == 'fat_tissue') or (not (_memo7[(_t2057, _l3,)] if (_t2057, _l3,) in _memo7 else _memo7.setdefault((_t2057, _l3,), _a1664(st, L, _t2057))))) and (not ((_l3 == 'scavenger') and (_memo7[(_t2057, 'carnivorous',)] if (_t2057, 'carnivorous',) in _memo7 else _memo7.setdefault((_t2057, 'carnivorous',), _a1665(st, _t2057)))))) and (not ((_l3 == 'carnivorous') and (_memo7[(_t2057, 'scavenger',)] if (_t2057, 'scavenger',) in _memo7 else _memo7.setdefault((_t2057, 'scavenger',), _a1666(st, _t2057)))))):
+        if ((((_l3 == 'fat_tissue') or (not (_memo7[(_t2057, _l3,)] if (_t2057, _l3,) in _memo7 else _memo7.setdefault((_t2057, _l3,), _a1703(st, L, _t2057))))) and (not ((_l3 == 'scavenger') and (_memo7[(_t2057, 'carnivorous',)] if (_t2057, 'carnivorous',) in _memo7 else _memo7.setdefault((_t2057, 'carnivorous',), _a1704(st, _t2057)))))) and (not ((_l3 == 'carnivorous') and (_memo7[(_t2057, 'scavenger',)] if (_t2057, 'scavenger',) in _memo7 else _memo7.setdefault((_t2057, 'scavenger',), _a1705(st, _t2057)))))):
             _t2058.append(_t2057)
     return _t2058
 
-# <rulerun evolution.rules: play_card #877 ef997076>
+# <rulerun evolution.rules: play_card #877 e13f4d4f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -11989,7 +11989,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1634(st, L)
+            _r = _run1672(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -11997,7 +11997,7 @@ def _native(st, fr):
             fr[1] = 2
             _t2023 = L[0]
             _t2024 = len(_o)
-            if not _t2024: _no_option1636(_t2023, 'play it as')
+            if not _t2024: _no_option1674(_t2023, 'play it as')
             if _t2024 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t2024 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -12006,17 +12006,17 @@ def _native(st, fr):
                     _t2025 = _st_bits(_t2024.bit_length())
                     while _t2025 >= _t2024: _t2025 = _st_bits(_t2024.bit_length())
                 L[3] = _o[_t2025]; st.decisions += 1
-                if st.thread_player is not None: _answered1637(st, _t2025)
-            elif _decide1638(st, L, _o, _t2023): return True
+                if st.thread_player is not None: _answered1675(st, _t2025)
+            elif _decide1676(st, L, _o, _t2023): return True
             pc = 2
         if pc == 2:
-            _r = _run1639(st, L)
+            _r = _run1677(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region1640(st, L)
+            _r = _region1678(st, L)
             if _r is None:
                 pc = 19
             elif _r == 3: return True
@@ -12027,11 +12027,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a1644(st, L) or [])
+            _o = (_a1683(st, L) or [])
             fr[1] = 5
             _t2031 = L[0]
             _t2032 = len(_o)
-            if not _t2032: _no_option1636(_t2031, 'animal to put the parasite on')
+            if not _t2032: _no_option1674(_t2031, 'animal to put the parasite on')
             if _t2032 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t2032 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -12040,11 +12040,11 @@ def _native(st, fr):
                     _t2033 = _st_bits(_t2032.bit_length())
                     while _t2033 >= _t2032: _t2033 = _st_bits(_t2032.bit_length())
                 L[4] = _o[_t2033]; st.decisions += 1
-                if st.thread_player is not None: _answered1637(st, _t2033)
-            elif _decide1646(st, L, _o, _t2031): return True
+                if st.thread_player is not None: _answered1675(st, _t2033)
+            elif _decide1685(st, L, _o, _t2031): return True
             pc = 5
         if pc == 5:
-            _r = _run1647(st, L)
+            _r = _run1686(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12055,11 +12055,11 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a1650(st, L) or [])
+            _o = (_a1689(st, L) or [])
             fr[1] = 9
             _t2042 = L[0]
             _t2043 = len(_o)
-            if not _t2043: _no_option1636(_t2042, 'first animal of the pair')
+            if not _t2043: _no_option1674(_t2042, 'first animal of the pair')
             if _t2043 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t2043 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -12068,15 +12068,15 @@ def _native(st, fr):
                     _t2044 = _st_bits(_t2043.bit_length())
                     while _t2044 >= _t2043: _t2044 = _st_bits(_t2043.bit_length())
                 L[5] = _o[_t2044]; st.decisions += 1
-                if st.thread_player is not None: _answered1637(st, _t2044)
-            elif _decide1652(st, L, _o, _t2042): return True
+                if st.thread_player is not None: _answered1675(st, _t2044)
+            elif _decide1691(st, L, _o, _t2042): return True
             pc = 9
         if pc == 9:
-            _o = (_a1655(st, L) or [])
+            _o = (_a1694(st, L) or [])
             fr[1] = 10
             _t2050 = L[0]
             _t2051 = len(_o)
-            if not _t2051: _no_option1636(_t2050, 'second animal of the pair')
+            if not _t2051: _no_option1674(_t2050, 'second animal of the pair')
             if _t2051 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t2051 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -12085,11 +12085,11 @@ def _native(st, fr):
                     _t2052 = _st_bits(_t2051.bit_length())
                     while _t2052 >= _t2051: _t2052 = _st_bits(_t2051.bit_length())
                 L[6] = _o[_t2052]; st.decisions += 1
-                if st.thread_player is not None: _answered1637(st, _t2052)
-            elif _decide1657(st, L, _o, _t2050): return True
+                if st.thread_player is not None: _answered1675(st, _t2052)
+            elif _decide1696(st, L, _o, _t2050): return True
             pc = 10
         if pc == 10:
-            _r = _run1658(st, L)
+            _r = _run1697(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12102,7 +12102,7 @@ def _native(st, fr):
             fr[1] = 13
             _t2053 = L[0]
             _t2054 = len(_o)
-            if not _t2054: _no_option1636(_t2053, 'the symbiont')
+            if not _t2054: _no_option1674(_t2053, 'the symbiont')
             if _t2054 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t2054 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -12111,17 +12111,17 @@ def _native(st, fr):
                     _t2055 = _st_bits(_t2054.bit_length())
                     while _t2055 >= _t2054: _t2055 = _st_bits(_t2054.bit_length())
                 L[7] = _o[_t2055]; st.decisions += 1
-                if st.thread_player is not None: _answered1637(st, _t2055)
-            elif _decide1660(st, L, _o, _t2053): return True
+                if st.thread_player is not None: _answered1675(st, _t2055)
+            elif _decide1699(st, L, _o, _t2053): return True
             pc = 13
         if pc == 13:
-            _r = _run1661(st, L)
+            _r = _run1700(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run1662(st, L)
+            _r = _run1701(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12129,11 +12129,11 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a1667(st, L) or [])
+            _o = (_a1706(st, L) or [])
             fr[1] = 18
             _t2065 = L[0]
             _t2066 = len(_o)
-            if not _t2066: _no_option1636(_t2065, 'animal to give it to')
+            if not _t2066: _no_option1674(_t2065, 'animal to give it to')
             if _t2066 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t2066 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -12142,57 +12142,57 @@ def _native(st, fr):
                     _t2067 = _st_bits(_t2066.bit_length())
                     while _t2067 >= _t2066: _t2067 = _st_bits(_t2066.bit_length())
                 L[8] = _o[_t2067]; st.decisions += 1
-                if st.thread_player is not None: _answered1637(st, _t2067)
-            elif _decide1669(st, L, _o, _t2065): return True
+                if st.thread_player is not None: _answered1675(st, _t2067)
+            elif _decide1708(st, L, _o, _t2065): return True
             pc = 18
         if pc == 18:
-            _r = _run1670(st, L)
+            _r = _run1709(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1671)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1710)
 
-# <rulerun evolution.rules: feeding #878 7f919980>
+# <rulerun evolution.rules: feeding #878 5209901b>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1674)
-            _r = _run1675(st, L)
+            if _st_log is not None: _st_log.append(_k1713)
+            _r = _run1714(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1676(st, [None, None, None], 1) == 3: return True
+                if _p1715(st, [None, None, None], 1) == 3: return True
                 pc = 3
             else:
                 _a = [None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1677(_k1678)
+                if len(st.cur) >= 500: raise _RuleLimit1716(_k1717)
                 fr[1] = 3; _f = [6, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1679[6](st, _f): return True
+                if _procs1718[6](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 3
         if pc == 3:
-            _r = _run1680(st, L)
+            _r = _run1719(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1681)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1720)
 
-# <rulerun evolution.rules: feeding_laps #879 8e56d099>
+# <rulerun evolution.rules: feeding_laps #879 2a216bb7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1684(st, L)
+            _r = _run1723(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12203,7 +12203,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            L[0] = (_o1685[st.vars[1]] or []); L[1] = 0
+            L[0] = (_o1724[st.vars[1]] or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
@@ -12212,37 +12212,37 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run1686(st, L)
+            _r = _run1725(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1687(st, [L[2], None, None, None], 1) == 3: return True
+                if _p1726(st, [L[2], None, None, None], 1) == 3: return True
                 pc = 6
             else:
                 _a = [L[2], None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1688(_k1689)
+                if len(st.cur) >= 500: raise _RuleLimit1727(_k1728)
                 fr[1] = 6; _f = [8, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1690[8](st, _f): return True
+                if _procs1729[8](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 6
         if pc == 6:
-            _r = _run1691(st, L)
+            _r = _run1730(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit1683(_k, st, _d0): raise _Runaway1682()
+            if _k > _lim and _over_limit1722(_k, st, _d0): raise _Runaway1721()
             continue
         if pc == 8:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1683(_k, st, _d0): raise _Runaway1682()
+            if _k > _lim and _over_limit1722(_k, st, _d0): raise _Runaway1721()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1692)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1731)
 
 # <rulerun evolution.rules: convert_fat #880 7e8130ff>
 def _loop(st, _t2073):
@@ -12262,7 +12262,7 @@ def _loop(st, _t2073):
             _t2078 += 1
     return _t2078
 
-# <rulerun evolution.rules: convert_fat #882 2522f1fe>
+# <rulerun evolution.rules: convert_fat #882 fafb93e4>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo5 = st.memos[5]
@@ -12270,10 +12270,10 @@ def _loop(st, L):
     _st_vars = st.vars
     _t2072 = st.zones[(5 + L[0])]
     st.budget -= len(_t2072)
-    if st.budget < 0: _spent1711(st)
+    if st.budget < 0: _spent1750(st)
     _t2074 = []
     for _t2073 in _t2072:
-        if ((not ((_st_cvars[924 + _t2073] == _st_vars[0]) or (_st_cvars[504 + _t2073] >= (_memo6[_t2073] if _t2073 in _memo6 else _memo6.setdefault(_t2073, (1 + _a1712(st, _t2073))))))) and ((_memo5[_t2073] if _t2073 in _memo5 else _memo5.setdefault(_t2073, _a1713(st, _t2073))) > 0)):
+        if ((not ((_st_cvars[924 + _t2073] == _st_vars[0]) or (_st_cvars[504 + _t2073] >= (_memo6[_t2073] if _t2073 in _memo6 else _memo6.setdefault(_t2073, (1 + _a1751(st, _t2073))))))) and ((_memo5[_t2073] if _t2073 in _memo5 else _memo5.setdefault(_t2073, _a1752(st, _t2073))) > 0)):
             _t2074.append(_t2073)
     return _t2074
 
@@ -12304,7 +12304,7 @@ def _loop(st, L):
             _t2095 += (1 if ((_st_cvars[_t2094] == 'carnivorous') or (_st_cvars[_t2094] == 'high_body_weight')) else (2 if (_st_cvars[_t2094] == 'parasite') else 0))
     return _t2095
 
-# <rulerun evolution.rules: convert_fat #886 playout 380f60a1>
+# <rulerun evolution.rules: convert_fat #886 playout d5333c28>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -12319,10 +12319,10 @@ def _native(st, L):
     _memo5 = st.memos[5]
     _memo6 = st.memos[6]
     _memo8 = st.memos[8]
-    _t2071 = (_a1714(st, L) or [])
+    _t2071 = (_a1753(st, L) or [])
     _t2079 = _l0
     _t2080 = len(_t2071)
-    if not _t2080: _no_option1717(_t2079, 'animal to convert fat on')
+    if not _t2080: _no_option1756(_t2079, 'animal to convert fat on')
     if _t2080 <= 1 and _st_log is None:
         L[1] = _t2071[0] if _t2080 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -12331,11 +12331,11 @@ def _native(st, L):
             _t2081 = _st_bits(_t2080.bit_length())
             while _t2081 >= _t2080: _t2081 = _st_bits(_t2080.bit_length())
         L[1] = _t2071[_t2081]; st.decisions += 1
-    elif _decide1718(st, L, _t2071, _t2079): raise _PlayoutCut1715()
-    _t2082 = (_range1719(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a1720(st, L))), (_t2087 if -1000000000000000000 <= (_t2087 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1721(st, L)))) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1722(_t2087)))) or [])
+    elif _decide1757(st, L, _t2071, _t2079): raise _PlayoutCut1754()
+    _t2082 = (_range1758(1, min((_memo5[L[1]] if L[1] in _memo5 else _memo5.setdefault(L[1], _a1759(st, L))), (_t2087 if -1000000000000000000 <= (_t2087 := ((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1760(st, L)))) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1761(_t2087)))) or [])
     _t2088 = _l0
     _t2089 = len(_t2082)
-    if not _t2089: _no_option1717(_t2088, 'yellow tokens to convert')
+    if not _t2089: _no_option1756(_t2088, 'yellow tokens to convert')
     if _t2089 <= 1 and _st_log is None:
         L[2] = _t2082[0] if _t2089 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -12344,7 +12344,7 @@ def _native(st, L):
             _t2090 = _st_bits(_t2089.bit_length())
             while _t2090 >= _t2089: _t2090 = _st_bits(_t2089.bit_length())
         L[2] = _t2082[_t2090]; st.decisions += 1
-    elif _decide1724(st, L, _t2082, _t2088): raise _PlayoutCut1715()
+    elif _decide1763(st, L, _t2082, _t2088): raise _PlayoutCut1754()
     L[3] = L[2]
     for _t2091 in st.zones[(9 + _l0)][:]:
         L[6] = _t2091
@@ -12357,8 +12357,8 @@ def _native(st, L):
         if _memo5: _memo5.clear()
         if _memo8: _memo8.clear()
         if _memo10: _memo10.clear()
-        L[3] = (_t2092 if -1000000000000000000 <= (_t2092 := L[3] - 1) <= 1000000000000000000 else _beyond1722(_t2092))
-    _st_cvars[504 + L[1]] = (_t2093 if -1000000000000000000 <= (_t2093 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1722(_t2093))
+        L[3] = (_t2092 if -1000000000000000000 <= (_t2092 := L[3] - 1) <= 1000000000000000000 else _beyond1761(_t2092))
+    _st_cvars[504 + L[1]] = (_t2093 if -1000000000000000000 <= (_t2093 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1761(_t2093))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -12366,7 +12366,7 @@ def _native(st, L):
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text1729(_audience1725(st), [_PlayerRef1726(_l0), ' converts ', _plain1727(L[2]), ' fat on animal ', _plain1727(_st_cvars[420 + L[1]]), ' into food (food ', _plain1727(_st_cvars[504 + L[1]]), '/', _plain1727((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1728(st, L))))), ')']))
+    if _st_log is not None: _st_log.append(_Text1768(_audience1764(st), [_PlayerRef1765(_l0), ' converts ', _plain1766(L[2]), ' fat on animal ', _plain1766(_st_cvars[420 + L[1]]), ' into food (food ', _plain1766(_st_cvars[504 + L[1]]), '/', _plain1766((_memo6[L[1]] if L[1] in _memo6 else _memo6.setdefault(L[1], (1 + _a1767(st, L))))), ')']))
 
 # <rulerun evolution.rules: grazing #887 81480973>
 def _loop(st, _t2098):
@@ -12376,21 +12376,21 @@ def _loop(st, _t2098):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #888 a227d5d9>
+# <rulerun evolution.rules: grazing #888 76a834b3>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo7 = st.memos[7]
     _st_vars = st.vars
     _t2097 = st.zones[(5 + L[0])]
     st.budget -= len(_t2097)
-    if st.budget < 0: _spent1734(st)
+    if st.budget < 0: _spent1773(st)
     _t2099 = []
     for _t2098 in _t2097:
-        if (((_memo7[(_t2098, 'grazing',)] if (_t2098, 'grazing',) in _memo7 else _memo7.setdefault((_t2098, 'grazing',), _a1735(st, _t2098))) and (_st_cvars[840 + _t2098] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if (((_memo7[(_t2098, 'grazing',)] if (_t2098, 'grazing',) in _memo7 else _memo7.setdefault((_t2098, 'grazing',), _a1774(st, _t2098))) and (_st_cvars[840 + _t2098] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t2099.append(_t2098)
     return _t2099
 
-# <rulerun evolution.rules: grazing #889 playout a289a9e0>
+# <rulerun evolution.rules: grazing #889 playout a8438bfa>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -12399,10 +12399,10 @@ def _native(st, L):
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
     _st_vars = st.vars
-    _t2096 = (_a1736(st, L) or [])
+    _t2096 = (_a1775(st, L) or [])
     _t2102 = _l0
     _t2103 = len(_t2096)
-    if not _t2103: _no_option1739(_t2102, 'grazing animal')
+    if not _t2103: _no_option1778(_t2102, 'grazing animal')
     if _t2103 <= 1 and _st_log is None:
         L[1] = _t2096[0] if _t2103 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -12411,12 +12411,12 @@ def _native(st, L):
             _t2104 = _st_bits(_t2103.bit_length())
             while _t2104 >= _t2103: _t2104 = _st_bits(_t2103.bit_length())
         L[1] = _t2096[_t2104]; st.decisions += 1
-    elif _decide1740(st, L, _t2096, _t2102): raise _PlayoutCut1737()
+    elif _decide1779(st, L, _t2096, _t2102): raise _PlayoutCut1776()
     _st_cvars[840 + L[1]] = _st_vars[4]
-    _st_vars[3] = (_t2105 if -1000000000000000000 <= (_t2105 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1741(_t2105))
+    _st_vars[3] = (_t2105 if -1000000000000000000 <= (_t2105 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1780(_t2105))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text1745(_audience1742(st), ['Grazing: ', _PlayerRef1743(_l0), "'s animal ", _plain1744(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1744(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text1784(_audience1781(st), ['Grazing: ', _PlayerRef1782(_l0), "'s animal ", _plain1783(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1783(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: hibernation #890 26c3dbb0>
 def _loop(st, _t2108):
@@ -12435,7 +12435,7 @@ def _loop(st, _t2108):
             _t2113 += (1 if ((_st_cvars[_t2112] == 'carnivorous') or (_st_cvars[_t2112] == 'high_body_weight')) else (2 if (_st_cvars[_t2112] == 'parasite') else 0))
     return _t2113
 
-# <rulerun evolution.rules: hibernation #892 3e4d5e35>
+# <rulerun evolution.rules: hibernation #892 7b09e4ec>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
@@ -12443,14 +12443,14 @@ def _loop(st, L):
     _st_vars = st.vars
     _t2107 = st.zones[(5 + L[0])]
     st.budget -= len(_t2107)
-    if st.budget < 0: _spent1748(st)
+    if st.budget < 0: _spent1787(st)
     _t2109 = []
     for _t2108 in _t2107:
-        if (((((_memo7[(_t2108, 'hibernation',)] if (_t2108, 'hibernation',) in _memo7 else _memo7.setdefault((_t2108, 'hibernation',), _a1749(st, _t2108))) and (_st_cvars[924 + _t2108] != _st_vars[0])) and (_st_cvars[924 + _t2108] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2108] == _st_vars[0]) or (_st_cvars[504 + _t2108] >= (_memo6[_t2108] if _t2108 in _memo6 else _memo6.setdefault(_t2108, (1 + _a1750(st, _t2108)))))))):
+        if (((((_memo7[(_t2108, 'hibernation',)] if (_t2108, 'hibernation',) in _memo7 else _memo7.setdefault((_t2108, 'hibernation',), _a1788(st, _t2108))) and (_st_cvars[924 + _t2108] != _st_vars[0])) and (_st_cvars[924 + _t2108] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t2108] == _st_vars[0]) or (_st_cvars[504 + _t2108] >= (_memo6[_t2108] if _t2108 in _memo6 else _memo6.setdefault(_t2108, (1 + _a1789(st, _t2108)))))))):
             _t2109.append(_t2108)
     return _t2109
 
-# <rulerun evolution.rules: hibernation #893 playout ec445fd9>
+# <rulerun evolution.rules: hibernation #893 playout 632fd7ca>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -12463,10 +12463,10 @@ def _native(st, L):
     _memo2 = st.memos[2]
     _memo3 = st.memos[3]
     _memo8 = st.memos[8]
-    _t2106 = (_a1751(st, L) or [])
+    _t2106 = (_a1790(st, L) or [])
     _t2114 = _l0
     _t2115 = len(_t2106)
-    if not _t2115: _no_option1754(_t2114, 'animal to hibernate')
+    if not _t2115: _no_option1793(_t2114, 'animal to hibernate')
     if _t2115 <= 1 and _st_log is None:
         L[1] = _t2106[0] if _t2115 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -12475,7 +12475,7 @@ def _native(st, L):
             _t2116 = _st_bits(_t2115.bit_length())
             while _t2116 >= _t2115: _t2116 = _st_bits(_t2115.bit_length())
         L[1] = _t2106[_t2116]; st.decisions += 1
-    elif _decide1755(st, L, _t2106, _t2114): raise _PlayoutCut1752()
+    elif _decide1794(st, L, _t2106, _t2114): raise _PlayoutCut1791()
     _st_cvars[924 + L[1]] = st.vars[0]
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
@@ -12484,9 +12484,9 @@ def _native(st, L):
     if _memo8: _memo8.clear()
     if _memo10: _memo10.clear()
     if _memo14: _memo14.clear()
-    if _st_log is not None: _st_log.append(_Text1759(_audience1756(st), ['Hibernation: ', _PlayerRef1757(_l0), "'s animal ", _plain1758(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text1798(_audience1795(st), ['Hibernation: ', _PlayerRef1796(_l0), "'s animal ", _plain1797(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_turn_of #894 b53e0b68>
+# <rulerun evolution.rules: feeding_turn_of #894 ae793489>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -12495,7 +12495,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1695(st, L)
+            _r = _run1734(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12506,7 +12506,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run1696(st, L)
+            _r = _run1735(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12514,7 +12514,7 @@ def _native(st, fr):
             fr[1] = 4
             _t2068 = L[0]
             _t2069 = len(_o)
-            if not _t2069: _no_option1698(_t2068, 'feeding action')
+            if not _t2069: _no_option1737(_t2068, 'feeding action')
             if _t2069 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t2069 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -12523,11 +12523,11 @@ def _native(st, fr):
                     _t2070 = _st_bits(_t2069.bit_length())
                     while _t2070 >= _t2069: _t2070 = _st_bits(_t2069.bit_length())
                 L[3] = _o[_t2070]; st.decisions += 1
-                if st.thread_player is not None: _answered1699(st, _t2070)
-            elif _decide1700(st, L, _o, _t2068): return True
+                if st.thread_player is not None: _answered1738(st, _t2070)
+            elif _decide1739(st, L, _o, _t2068): return True
             pc = 4
         if pc == 4:
-            _r = _run1701(st, L)
+            _r = _run1740(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12536,18 +12536,18 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run1702(st, L)
+            _r = _run1741(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1703(st, [L[0], None], 1) == 3: return True
+                if _p1742(st, [L[0], None], 1) == 3: return True
                 pc = 8
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1704(_k1705)
+                if len(st.cur) >= 500: raise _RuleLimit1743(_k1744)
                 fr[1] = 8; _f = [9, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1706[9](st, _f): return True
+                if _procs1745[9](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 8
         if pc == 8:
@@ -12558,18 +12558,18 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run1707(st, L)
+            _r = _run1746(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1708(st, [L[0], None, None], 1) == 3: return True
+                if _p1747(st, [L[0], None, None], 1) == 3: return True
                 pc = 12
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1704(_k1709)
+                if len(st.cur) >= 500: raise _RuleLimit1743(_k1748)
                 fr[1] = 12; _f = [16, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1706[16](st, _f): return True
+                if _procs1745[16](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 12
         if pc == 12:
@@ -12580,18 +12580,18 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1710(st, L)
+            _r = _run1749(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1730(st, [L[0], None, None, None, None, None, None]) == 3: return True
+                if _p1769(st, [L[0], None, None, None, None, None, None]) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1704(_k1731)
+                if len(st.cur) >= 500: raise _RuleLimit1743(_k1770)
                 fr[1] = 16; _f = [10, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1706[10](st, _f): return True
+                if _procs1745[10](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 16
         if pc == 16:
@@ -12603,13 +12603,13 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             if st.thread_player == st.inline_thread:
-                if _p1732(st, [L[0], None, None], 1) == 3: return True
+                if _p1771(st, [L[0], None, None], 1) == 3: return True
                 pc = 19
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1704(_k1733)
+                if len(st.cur) >= 500: raise _RuleLimit1743(_k1772)
                 fr[1] = 19; _f = [13, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1706[13](st, _f): return True
+                if _procs1745[13](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 19
         if pc == 19:
@@ -12621,36 +12621,36 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p1746(st, [L[0], None]) == 3: return True
+                if _p1785(st, [L[0], None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1704(_k1747)
+                if len(st.cur) >= 500: raise _RuleLimit1743(_k1786)
                 fr[1] = 22; _f = [14, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1706[14](st, _f): return True
+                if _procs1745[14](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 22
         if pc == 22:
             pc = 24
         if pc == 23:
             if st.thread_player == st.inline_thread:
-                if _p1760(st, [L[0], None]) == 3: return True
+                if _p1799(st, [L[0], None]) == 3: return True
                 pc = 24
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1704(_k1761)
+                if len(st.cur) >= 500: raise _RuleLimit1743(_k1800)
                 fr[1] = 24; _f = [15, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1706[15](st, _f): return True
+                if _procs1745[15](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 24
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1694(_k, st, _d0): raise _Runaway1693()
+            if _k > _lim and _over_limit1733(_k, st, _d0): raise _Runaway1732()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1762)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1801)
 
 # <rulerun evolution.rules: take_food #895 704a7292>
 def _loop(st, _t2118):
@@ -12688,20 +12688,20 @@ def _loop(st, _t2127):
             _t2130 += (1 if ((_st_cvars[_t2129] == 'carnivorous') or (_st_cvars[_t2129] == 'high_body_weight')) else (2 if (_st_cvars[_t2129] == 'parasite') else 0))
     return _t2130
 
-# <rulerun evolution.rules: take_food #899 45f6dd2d>
+# <rulerun evolution.rules: take_food #899 0852ce30>
 def _loop(st, _t2118):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t2126 = st.zones[(9 + st.model.zone_instances[st.loc[_t2118]][1])]
     st.budget -= len(_t2126)
-    if st.budget < 0: _spent1769(st)
+    if st.budget < 0: _spent1808(st)
     for _t2127 in _t2126:
-        if (((_st_cvars[_t2127] == 'symbiosis') and (_st_cvars[168 + _t2127] == _t2118)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2127]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2127]] >= (_memo6[_st_cvars[84 + _t2127]] if _st_cvars[84 + _t2127] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2127], (1 + _a1770(st, _t2127)))))))):
+        if (((_st_cvars[_t2127] == 'symbiosis') and (_st_cvars[168 + _t2127] == _t2118)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2127]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2127]] >= (_memo6[_st_cvars[84 + _t2127]] if _st_cvars[84 + _t2127] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2127], (1 + _a1809(st, _t2127)))))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #900 63080b7b>
+# <rulerun evolution.rules: take_food #900 3417ce63>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo14 = st.memos[14]
@@ -12711,14 +12711,14 @@ def _loop(st, L):
     _st_vars = st.vars
     _t2117 = st.zones[(5 + L[0])]
     st.budget -= len(_t2117)
-    if st.budget < 0: _spent1765(st)
+    if st.budget < 0: _spent1804(st)
     _t2119 = []
     for _t2118 in _t2117:
-        if ((not ((_st_cvars[924 + _t2118] == _st_vars[0]) or ((_st_cvars[504 + _t2118] >= (_memo6[_t2118] if _t2118 in _memo6 else _memo6.setdefault(_t2118, (1 + _a1766(st, _t2118))))) and ((_memo5[_t2118] if _t2118 in _memo5 else _memo5.setdefault(_t2118, _a1767(st, _t2118))) >= (_memo4[_t2118] if _t2118 in _memo4 else _memo4.setdefault(_t2118, _a1768(st, _t2118))))))) and (_memo14[_t2118] if _t2118 in _memo14 else _memo14.setdefault(_t2118, (not _a1771(st, _t2118))))):
+        if ((not ((_st_cvars[924 + _t2118] == _st_vars[0]) or ((_st_cvars[504 + _t2118] >= (_memo6[_t2118] if _t2118 in _memo6 else _memo6.setdefault(_t2118, (1 + _a1805(st, _t2118))))) and ((_memo5[_t2118] if _t2118 in _memo5 else _memo5.setdefault(_t2118, _a1806(st, _t2118))) >= (_memo4[_t2118] if _t2118 in _memo4 else _memo4.setdefault(_t2118, _a1807(st, _t2118))))))) and (_memo14[_t2118] if _t2118 in _memo14 else _memo14.setdefault(_t2118, (not _a1810(st, _t2118))))):
             _t2119.append(_t2118)
     return _t2119
 
-# <rulerun evolution.rules: take_food #901 e507027e>
+# <rulerun evolution.rules: take_food #901 204eb74f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -12726,11 +12726,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1772(st, L) or [])
+            _o = (_a1811(st, L) or [])
             fr[1] = 1
             _t2131 = L[0]
             _t2132 = len(_o)
-            if not _t2132: _no_option1774(_t2131, 'animal to feed')
+            if not _t2132: _no_option1813(_t2131, 'animal to feed')
             if _t2132 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t2132 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -12739,29 +12739,29 @@ def _native(st, fr):
                     _t2133 = _st_bits(_t2132.bit_length())
                     while _t2133 >= _t2132: _t2133 = _st_bits(_t2132.bit_length())
                 L[1] = _o[_t2133]; st.decisions += 1
-                if st.thread_player is not None: _answered1775(st, _t2133)
-            elif _decide1776(st, L, _o, _t2131): return True
+                if st.thread_player is not None: _answered1814(st, _t2133)
+            elif _decide1815(st, L, _o, _t2131): return True
             pc = 1
         if pc == 1:
-            _r = _run1777(st, L)
+            _r = _run1816(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1778(st, [L[1], 'red', None, None], 1) == 3: return True
+                if _p1817(st, [L[1], 'red', None, None], 1) == 3: return True
                 pc = 3
             else:
                 _a = [L[1], 'red', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1779(_k1780)
+                if len(st.cur) >= 500: raise _RuleLimit1818(_k1819)
                 fr[1] = 3; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1781[11](st, _f): return True
+                if _procs1820[11](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 3
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1782)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1821)
 
-# <rulerun evolution.rules: paired_triggers #902 0a52642b>
+# <rulerun evolution.rules: paired_triggers #902 6e7d1845>
 def _native(st, fr):
     _st_bits = st.bits
     L = fr[2]
@@ -12774,7 +12774,7 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 1:
-            _r = _run1785(st, L)
+            _r = _run1824(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12790,11 +12790,11 @@ def _native(st, fr):
                     _t2136 = _st_bits(_t2135.bit_length())
                     while _t2136 >= _t2135: _t2136 = _st_bits(_t2135.bit_length())
                 L[3] = _o[_t2136 - 1] if _t2136 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1787(st, _t2136)
-            elif _decide1788(st, L, _o, _t2134): return True
+                if st.thread_player is not None: _answered1826(st, _t2136)
+            elif _decide1827(st, L, _o, _t2134): return True
             pc = 3
         if pc == 3:
-            _r = _run1789(st, L)
+            _r = _run1828(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -12803,45 +12803,45 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 5:
-            _r = _run1790(st, L)
+            _r = _run1829(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1791(st, [L[4], 'red', None, None], 1) == 3: return True
+                if _p1830(st, [L[4], 'red', None, None], 1) == 3: return True
                 pc = 7
             else:
                 _a = [L[4], 'red', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1792(_k1793)
+                if len(st.cur) >= 500: raise _RuleLimit1831(_k1832)
                 fr[1] = 7; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1794[11](st, _f): return True
+                if _procs1833[11](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 7
         if pc == 7:
             pc = 10
         if pc == 8:
-            _r = _run1795(st, L)
+            _r = _run1834(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1791(st, [L[4], 'blue', None, None], 1) == 3: return True
+                if _p1830(st, [L[4], 'blue', None, None], 1) == 3: return True
                 pc = 10
             else:
                 _a = [L[4], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1792(_k1796)
+                if len(st.cur) >= 500: raise _RuleLimit1831(_k1835)
                 fr[1] = 10; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1794[11](st, _f): return True
+                if _procs1833[11](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 10
         if pc == 10:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit1784(_k, st, _d0): raise _Runaway1783()
+            if _k > _lim and _over_limit1823(_k, st, _d0): raise _Runaway1822()
             continue
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1797)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1836)
 
 # <rulerun evolution.rules: piracy #903 45f47b83>
 def _loop(st, _t2138):
@@ -12896,16 +12896,16 @@ def _loop(st, _t2151):
             _t2154 += (1 if ((_st_cvars[_t2153] == 'carnivorous') or (_st_cvars[_t2153] == 'high_body_weight')) else (2 if (_st_cvars[_t2153] == 'parasite') else 0))
     return _t2154
 
-# <rulerun evolution.rules: piracy #909 af647efa>
+# <rulerun evolution.rules: piracy #909 d5a95eab>
 def _loop(st, _t2138):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t2150 = st.zones[(9 + st.model.zone_instances[st.loc[_t2138]][1])]
     st.budget -= len(_t2150)
-    if st.budget < 0: _spent1806(st)
+    if st.budget < 0: _spent1845(st)
     for _t2151 in _t2150:
-        if (((_st_cvars[_t2151] == 'symbiosis') and (_st_cvars[168 + _t2151] == _t2138)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2151]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2151]] >= (_memo6[_st_cvars[84 + _t2151]] if _st_cvars[84 + _t2151] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2151], (1 + _a1807(st, _t2151)))))))):
+        if (((_st_cvars[_t2151] == 'symbiosis') and (_st_cvars[168 + _t2151] == _t2138)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2151]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2151]] >= (_memo6[_st_cvars[84 + _t2151]] if _st_cvars[84 + _t2151] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2151], (1 + _a1846(st, _t2151)))))))):
             return True
     return False
 
@@ -12918,20 +12918,20 @@ def _loop(st, _t2156):
             _t2159 += (1 if ((_st_cvars[_t2158] == 'carnivorous') or (_st_cvars[_t2158] == 'high_body_weight')) else (2 if (_st_cvars[_t2158] == 'parasite') else 0))
     return _t2159
 
-# <rulerun evolution.rules: piracy #911 2b03d358>
+# <rulerun evolution.rules: piracy #911 4f4da144>
 def _loop(st, _t2138):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2155 = ([_c for _i in [5 + _p for _p in _k1809] for _c in st.zones[_i]] or ())
+    _t2155 = (list(_chain1848(map(st.zones.__getitem__, _k1849))) or ())
     st.budget -= len(_t2155)
-    if st.budget < 0: _spent1810(st)
+    if st.budget < 0: _spent1850(st)
     for _t2156 in _t2155:
-        if ((_t2156 != _t2138) and ((not ((_st_cvars[924 + _t2156] == _st_vars[0]) or (_st_cvars[504 + _t2156] >= (_memo6[_t2156] if _t2156 in _memo6 else _memo6.setdefault(_t2156, (1 + _a1811(st, _t2156))))))) and (_st_cvars[504 + _t2156] > 0))):
+        if ((_t2156 != _t2138) and ((not ((_st_cvars[924 + _t2156] == _st_vars[0]) or (_st_cvars[504 + _t2156] >= (_memo6[_t2156] if _t2156 in _memo6 else _memo6.setdefault(_t2156, (1 + _a1851(st, _t2156))))))) and (_st_cvars[504 + _t2156] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #912 36331431>
+# <rulerun evolution.rules: piracy #912 294ccea0>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo10 = st.memos[10]
@@ -12943,10 +12943,10 @@ def _loop(st, L):
     _st_vars = st.vars
     _t2137 = st.zones[(5 + L[0])]
     st.budget -= len(_t2137)
-    if st.budget < 0: _spent1800(st)
+    if st.budget < 0: _spent1839(st)
     _t2139 = []
     for _t2138 in _t2137:
-        if (_memo10[_t2138] if _t2138 in _memo10 else _memo10.setdefault(_t2138, (((((_memo7[(_t2138, 'piracy',)] if (_t2138, 'piracy',) in _memo7 else _memo7.setdefault((_t2138, 'piracy',), _a1801(st, _t2138))) and (_st_cvars[756 + _t2138] != _st_vars[0])) and (not ((_st_cvars[924 + _t2138] == _st_vars[0]) or (_st_cvars[504 + _t2138] >= (_memo6[_t2138] if _t2138 in _memo6 else _memo6.setdefault(_t2138, (1 + _a1802(st, _t2138)))))))) and ((not ((_st_cvars[924 + _t2138] == _st_vars[0]) or ((_st_cvars[504 + _t2138] >= (_memo6[_t2138] if _t2138 in _memo6 else _memo6.setdefault(_t2138, (1 + _a1803(st, _t2138))))) and ((_memo5[_t2138] if _t2138 in _memo5 else _memo5.setdefault(_t2138, _a1804(st, _t2138))) >= (_memo4[_t2138] if _t2138 in _memo4 else _memo4.setdefault(_t2138, _a1805(st, _t2138))))))) and (_memo14[_t2138] if _t2138 in _memo14 else _memo14.setdefault(_t2138, (not _a1808(st, _t2138)))))) and _a1812(st, _t2138)))):
+        if (_memo10[_t2138] if _t2138 in _memo10 else _memo10.setdefault(_t2138, (((((_memo7[(_t2138, 'piracy',)] if (_t2138, 'piracy',) in _memo7 else _memo7.setdefault((_t2138, 'piracy',), _a1840(st, _t2138))) and (_st_cvars[756 + _t2138] != _st_vars[0])) and (not ((_st_cvars[924 + _t2138] == _st_vars[0]) or (_st_cvars[504 + _t2138] >= (_memo6[_t2138] if _t2138 in _memo6 else _memo6.setdefault(_t2138, (1 + _a1841(st, _t2138)))))))) and ((not ((_st_cvars[924 + _t2138] == _st_vars[0]) or ((_st_cvars[504 + _t2138] >= (_memo6[_t2138] if _t2138 in _memo6 else _memo6.setdefault(_t2138, (1 + _a1842(st, _t2138))))) and ((_memo5[_t2138] if _t2138 in _memo5 else _memo5.setdefault(_t2138, _a1843(st, _t2138))) >= (_memo4[_t2138] if _t2138 in _memo4 else _memo4.setdefault(_t2138, _a1844(st, _t2138))))))) and (_memo14[_t2138] if _t2138 in _memo14 else _memo14.setdefault(_t2138, (not _a1847(st, _t2138)))))) and _a1852(st, _t2138)))):
             _t2139.append(_t2138)
     return _t2139
 
@@ -12959,22 +12959,22 @@ def _loop(st, _t2164):
             _t2167 += (1 if ((_st_cvars[_t2166] == 'carnivorous') or (_st_cvars[_t2166] == 'high_body_weight')) else (2 if (_st_cvars[_t2166] == 'parasite') else 0))
     return _t2167
 
-# <rulerun evolution.rules: piracy #914 38238588>
+# <rulerun evolution.rules: piracy #914 e0d00fe9>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
-    _t2163 = ([_c for _i in [5 + _p for _p in _k1818] for _c in st.zones[_i]] or ())
+    _t2163 = (list(_chain1858(map(st.zones.__getitem__, _k1859))) or ())
     st.budget -= len(_t2163)
-    if st.budget < 0: _spent1819(st)
+    if st.budget < 0: _spent1860(st)
     _t2165 = []
     for _t2164 in _t2163:
-        if ((_t2164 != _l1) and ((not ((_st_cvars[924 + _t2164] == _st_vars[0]) or (_st_cvars[504 + _t2164] >= (_memo6[_t2164] if _t2164 in _memo6 else _memo6.setdefault(_t2164, (1 + _a1820(st, _t2164))))))) and (_st_cvars[504 + _t2164] > 0))):
+        if ((_t2164 != _l1) and ((not ((_st_cvars[924 + _t2164] == _st_vars[0]) or (_st_cvars[504 + _t2164] >= (_memo6[_t2164] if _t2164 in _memo6 else _memo6.setdefault(_t2164, (1 + _a1861(st, _t2164))))))) and (_st_cvars[504 + _t2164] > 0))):
             _t2165.append(_t2164)
     return _t2165
 
-# <rulerun evolution.rules: piracy #915 29086a5a>
+# <rulerun evolution.rules: piracy #915 0660e46a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -12982,11 +12982,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1813(st, L) or [])
+            _o = (_a1853(st, L) or [])
             fr[1] = 1
             _t2160 = L[0]
             _t2161 = len(_o)
-            if not _t2161: _no_option1815(_t2160, 'pirate')
+            if not _t2161: _no_option1855(_t2160, 'pirate')
             if _t2161 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t2161 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -12995,15 +12995,15 @@ def _native(st, fr):
                     _t2162 = _st_bits(_t2161.bit_length())
                     while _t2162 >= _t2161: _t2162 = _st_bits(_t2161.bit_length())
                 L[1] = _o[_t2162]; st.decisions += 1
-                if st.thread_player is not None: _answered1816(st, _t2162)
-            elif _decide1817(st, L, _o, _t2160): return True
+                if st.thread_player is not None: _answered1856(st, _t2162)
+            elif _decide1857(st, L, _o, _t2160): return True
             pc = 1
         if pc == 1:
-            _o = (_a1821(st, L) or [])
+            _o = (_a1862(st, L) or [])
             fr[1] = 2
             _t2168 = L[0]
             _t2169 = len(_o)
-            if not _t2169: _no_option1815(_t2168, 'animal to rob')
+            if not _t2169: _no_option1855(_t2168, 'animal to rob')
             if _t2169 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t2169 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -13012,27 +13012,27 @@ def _native(st, fr):
                     _t2170 = _st_bits(_t2169.bit_length())
                     while _t2170 >= _t2169: _t2170 = _st_bits(_t2169.bit_length())
                 L[2] = _o[_t2170]; st.decisions += 1
-                if st.thread_player is not None: _answered1816(st, _t2170)
-            elif _decide1823(st, L, _o, _t2168): return True
+                if st.thread_player is not None: _answered1856(st, _t2170)
+            elif _decide1864(st, L, _o, _t2168): return True
             pc = 2
         if pc == 2:
-            _r = _run1824(st, L)
+            _r = _run1865(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1825(st, [L[1], 'blue', None, None], 1) == 3: return True
+                if _p1866(st, [L[1], 'blue', None, None], 1) == 3: return True
                 pc = 4
             else:
                 _a = [L[1], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1826(_k1827)
+                if len(st.cur) >= 500: raise _RuleLimit1867(_k1868)
                 fr[1] = 4; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1828[11](st, _f): return True
+                if _procs1869[11](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 4
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1829)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1870)
 
 # <rulerun evolution.rules: attack_action #916 16e8a95a>
 def _loop(st, _t2172):
@@ -13078,16 +13078,16 @@ def _loop(st, _t2183):
             _t2186 += (1 if ((_st_cvars[_t2185] == 'carnivorous') or (_st_cvars[_t2185] == 'high_body_weight')) else (2 if (_st_cvars[_t2185] == 'parasite') else 0))
     return _t2186
 
-# <rulerun evolution.rules: attack_action #921 7486fb67>
+# <rulerun evolution.rules: attack_action #921 2e58ce52>
 def _loop(st, _t2172):
     _st_cvars = st.cvars
     _memo6 = st.memos[6]
     _st_vars = st.vars
     _t2182 = st.zones[(9 + st.model.zone_instances[st.loc[_t2172]][1])]
     st.budget -= len(_t2182)
-    if st.budget < 0: _spent1837(st)
+    if st.budget < 0: _spent1878(st)
     for _t2183 in _t2182:
-        if (((_st_cvars[_t2183] == 'symbiosis') and (_st_cvars[168 + _t2183] == _t2172)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2183]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2183]] >= (_memo6[_st_cvars[84 + _t2183]] if _st_cvars[84 + _t2183] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2183], (1 + _a1838(st, _t2183)))))))):
+        if (((_st_cvars[_t2183] == 'symbiosis') and (_st_cvars[168 + _t2183] == _t2172)) and (not ((_st_cvars[924 + _st_cvars[84 + _t2183]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t2183]] >= (_memo6[_st_cvars[84 + _t2183]] if _st_cvars[84 + _t2183] in _memo6 else _memo6.setdefault(_st_cvars[84 + _t2183], (1 + _a1879(st, _t2183)))))))):
             return True
     return False
 
@@ -13164,16 +13164,16 @@ def _loop(st, _t2188):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #931 3a3bbfb2>
+# <rulerun evolution.rules: attack_action #931 7f0a30aa>
 def _loop(st, _t2172):
     _st_cvars = st.cvars
     _memo13 = st.memos[13]
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2187 = ([_c for _i in [5 + _p for _p in _k1840] for _c in st.zones[_i]] or ())
+    _t2187 = (list(_chain1881(map(st.zones.__getitem__, _k1882))) or ())
     st.budget -= len(_t2187)
-    if st.budget < 0: _spent1841(st)
+    if st.budget < 0: _spent1883(st)
     _t2194 = _NOT_YET
     _t2195 = _NOT_YET
     _t2200 = _NOT_YET
@@ -13181,11 +13181,11 @@ def _loop(st, _t2172):
     _t2206 = _NOT_YET
     _t2207 = _NOT_YET
     for _t2188 in _t2187:
-        if ((((((_t2172 != _t2188) and ((not (_memo7[(_t2188, 'camouflage',)] if (_t2188, 'camouflage',) in _memo7 else _memo7.setdefault((_t2188, 'camouflage',), _a1842(st, _t2188)))) or (_t2195 if _t2195 is not _NOT_YET else (_t2195 := (_memo7[(_t2172, 'sharp_vision',)] if (_t2172, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t2172, 'sharp_vision',), (_t2194 if _t2194 is not _NOT_YET else (_t2194 := _a1843(st, _t2172))))))))) and ((not (_memo7[(_t2188, 'high_body_weight',)] if (_t2188, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2188, 'high_body_weight',), _a1844(st, _t2188)))) or (_t2201 if _t2201 is not _NOT_YET else (_t2201 := (_memo7[(_t2172, 'high_body_weight',)] if (_t2172, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2172, 'high_body_weight',), (_t2200 if _t2200 is not _NOT_YET else (_t2200 := _a1845(st, _t2172))))))))) and ((_memo7[(_t2188, 'swimming',)] if (_t2188, 'swimming',) in _memo7 else _memo7.setdefault((_t2188, 'swimming',), _a1846(st, _t2188))) == (_t2207 if _t2207 is not _NOT_YET else (_t2207 := (_memo7[(_t2172, 'swimming',)] if (_t2172, 'swimming',) in _memo7 else _memo7.setdefault((_t2172, 'swimming',), (_t2206 if _t2206 is not _NOT_YET else (_t2206 := _a1847(st, _t2172))))))))) and (not ((_memo7[(_t2188, 'burrowing',)] if (_t2188, 'burrowing',) in _memo7 else _memo7.setdefault((_t2188, 'burrowing',), _a1848(st, _t2188))) and ((_st_cvars[924 + _t2188] == _st_vars[0]) or (_st_cvars[504 + _t2188] >= (_memo6[_t2188] if _t2188 in _memo6 else _memo6.setdefault(_t2188, (1 + _a1849(st, _t2188))))))))) and (not (_memo13[_t2188] if _t2188 in _memo13 else _memo13.setdefault(_t2188, _a1850(st, _t2188))))):
+        if ((((((_t2172 != _t2188) and ((not (_memo7[(_t2188, 'camouflage',)] if (_t2188, 'camouflage',) in _memo7 else _memo7.setdefault((_t2188, 'camouflage',), _a1884(st, _t2188)))) or (_t2195 if _t2195 is not _NOT_YET else (_t2195 := (_memo7[(_t2172, 'sharp_vision',)] if (_t2172, 'sharp_vision',) in _memo7 else _memo7.setdefault((_t2172, 'sharp_vision',), (_t2194 if _t2194 is not _NOT_YET else (_t2194 := _a1885(st, _t2172))))))))) and ((not (_memo7[(_t2188, 'high_body_weight',)] if (_t2188, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2188, 'high_body_weight',), _a1886(st, _t2188)))) or (_t2201 if _t2201 is not _NOT_YET else (_t2201 := (_memo7[(_t2172, 'high_body_weight',)] if (_t2172, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2172, 'high_body_weight',), (_t2200 if _t2200 is not _NOT_YET else (_t2200 := _a1887(st, _t2172))))))))) and ((_memo7[(_t2188, 'swimming',)] if (_t2188, 'swimming',) in _memo7 else _memo7.setdefault((_t2188, 'swimming',), _a1888(st, _t2188))) == (_t2207 if _t2207 is not _NOT_YET else (_t2207 := (_memo7[(_t2172, 'swimming',)] if (_t2172, 'swimming',) in _memo7 else _memo7.setdefault((_t2172, 'swimming',), (_t2206 if _t2206 is not _NOT_YET else (_t2206 := _a1889(st, _t2172))))))))) and (not ((_memo7[(_t2188, 'burrowing',)] if (_t2188, 'burrowing',) in _memo7 else _memo7.setdefault((_t2188, 'burrowing',), _a1890(st, _t2188))) and ((_st_cvars[924 + _t2188] == _st_vars[0]) or (_st_cvars[504 + _t2188] >= (_memo6[_t2188] if _t2188 in _memo6 else _memo6.setdefault(_t2188, (1 + _a1891(st, _t2188))))))))) and (not (_memo13[_t2188] if _t2188 in _memo13 else _memo13.setdefault(_t2188, _a1892(st, _t2188))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #932 99a93e1e>
+# <rulerun evolution.rules: attack_action #932 1f6445dc>
 def _loop(st, L):
     _st_cvars = st.cvars
     _memo0 = st.memos[0]
@@ -13197,10 +13197,10 @@ def _loop(st, L):
     _st_vars = st.vars
     _t2171 = st.zones[(5 + L[0])]
     st.budget -= len(_t2171)
-    if st.budget < 0: _spent1832(st)
+    if st.budget < 0: _spent1873(st)
     _t2173 = []
     for _t2172 in _t2171:
-        if (_memo0[_t2172] if _t2172 in _memo0 else _memo0.setdefault(_t2172, ((((_memo7[(_t2172, 'carnivorous',)] if (_t2172, 'carnivorous',) in _memo7 else _memo7.setdefault((_t2172, 'carnivorous',), _a1833(st, _t2172))) and (_st_cvars[672 + _t2172] != _st_vars[0])) and ((not ((_st_cvars[924 + _t2172] == _st_vars[0]) or ((_st_cvars[504 + _t2172] >= (_memo6[_t2172] if _t2172 in _memo6 else _memo6.setdefault(_t2172, (1 + _a1834(st, _t2172))))) and ((_memo5[_t2172] if _t2172 in _memo5 else _memo5.setdefault(_t2172, _a1835(st, _t2172))) >= (_memo4[_t2172] if _t2172 in _memo4 else _memo4.setdefault(_t2172, _a1836(st, _t2172))))))) and (_memo14[_t2172] if _t2172 in _memo14 else _memo14.setdefault(_t2172, (not _a1839(st, _t2172)))))) and _a1851(st, _t2172)))):
+        if (_memo0[_t2172] if _t2172 in _memo0 else _memo0.setdefault(_t2172, ((((_memo7[(_t2172, 'carnivorous',)] if (_t2172, 'carnivorous',) in _memo7 else _memo7.setdefault((_t2172, 'carnivorous',), _a1874(st, _t2172))) and (_st_cvars[672 + _t2172] != _st_vars[0])) and ((not ((_st_cvars[924 + _t2172] == _st_vars[0]) or ((_st_cvars[504 + _t2172] >= (_memo6[_t2172] if _t2172 in _memo6 else _memo6.setdefault(_t2172, (1 + _a1875(st, _t2172))))) and ((_memo5[_t2172] if _t2172 in _memo5 else _memo5.setdefault(_t2172, _a1876(st, _t2172))) >= (_memo4[_t2172] if _t2172 in _memo4 else _memo4.setdefault(_t2172, _a1877(st, _t2172))))))) and (_memo14[_t2172] if _t2172 in _memo14 else _memo14.setdefault(_t2172, (not _a1880(st, _t2172)))))) and _a1893(st, _t2172)))):
             _t2173.append(_t2172)
     return _t2173
 
@@ -13280,7 +13280,7 @@ def _loop(st, _t2218):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #942 286a7f7a>
+# <rulerun evolution.rules: attack_action #942 be698326>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -13288,9 +13288,9 @@ def _loop(st, L):
     _memo6 = st.memos[6]
     _memo7 = st.memos[7]
     _st_vars = st.vars
-    _t2217 = ([_c for _i in [5 + _p for _p in _k1857] for _c in st.zones[_i]] or ())
+    _t2217 = (list(_chain1899(map(st.zones.__getitem__, _k1900))) or ())
     st.budget -= len(_t2217)
-    if st.budget < 0: _spent1858(st)
+    if st.budget < 0: _spent1901(st)
     _t2224 = _NOT_YET
     _t2225 = _NOT_YET
     _t2230 = _NOT_YET
@@ -13299,11 +13299,11 @@ def _loop(st, L):
     _t2237 = _NOT_YET
     _t2219 = []
     for _t2218 in _t2217:
-        if ((((((_l1 != _t2218) and ((not (_memo7[(_t2218, 'camouflage',)] if (_t2218, 'camouflage',) in _memo7 else _memo7.setdefault((_t2218, 'camouflage',), _a1859(st, _t2218)))) or (_t2225 if _t2225 is not _NOT_YET else (_t2225 := (_memo7[(_l1, 'sharp_vision',)] if (_l1, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l1, 'sharp_vision',), (_t2224 if _t2224 is not _NOT_YET else (_t2224 := _a1860(st, L))))))))) and ((not (_memo7[(_t2218, 'high_body_weight',)] if (_t2218, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2218, 'high_body_weight',), _a1861(st, _t2218)))) or (_t2231 if _t2231 is not _NOT_YET else (_t2231 := (_memo7[(_l1, 'high_body_weight',)] if (_l1, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l1, 'high_body_weight',), (_t2230 if _t2230 is not _NOT_YET else (_t2230 := _a1862(st, L))))))))) and ((_memo7[(_t2218, 'swimming',)] if (_t2218, 'swimming',) in _memo7 else _memo7.setdefault((_t2218, 'swimming',), _a1863(st, _t2218))) == (_t2237 if _t2237 is not _NOT_YET else (_t2237 := (_memo7[(_l1, 'swimming',)] if (_l1, 'swimming',) in _memo7 else _memo7.setdefault((_l1, 'swimming',), (_t2236 if _t2236 is not _NOT_YET else (_t2236 := _a1864(st, L))))))))) and (not ((_memo7[(_t2218, 'burrowing',)] if (_t2218, 'burrowing',) in _memo7 else _memo7.setdefault((_t2218, 'burrowing',), _a1865(st, _t2218))) and ((_st_cvars[924 + _t2218] == _st_vars[0]) or (_st_cvars[504 + _t2218] >= (_memo6[_t2218] if _t2218 in _memo6 else _memo6.setdefault(_t2218, (1 + _a1866(st, _t2218))))))))) and (not (_memo13[_t2218] if _t2218 in _memo13 else _memo13.setdefault(_t2218, _a1867(st, _t2218))))):
+        if ((((((_l1 != _t2218) and ((not (_memo7[(_t2218, 'camouflage',)] if (_t2218, 'camouflage',) in _memo7 else _memo7.setdefault((_t2218, 'camouflage',), _a1902(st, _t2218)))) or (_t2225 if _t2225 is not _NOT_YET else (_t2225 := (_memo7[(_l1, 'sharp_vision',)] if (_l1, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l1, 'sharp_vision',), (_t2224 if _t2224 is not _NOT_YET else (_t2224 := _a1903(st, L))))))))) and ((not (_memo7[(_t2218, 'high_body_weight',)] if (_t2218, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2218, 'high_body_weight',), _a1904(st, _t2218)))) or (_t2231 if _t2231 is not _NOT_YET else (_t2231 := (_memo7[(_l1, 'high_body_weight',)] if (_l1, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l1, 'high_body_weight',), (_t2230 if _t2230 is not _NOT_YET else (_t2230 := _a1905(st, L))))))))) and ((_memo7[(_t2218, 'swimming',)] if (_t2218, 'swimming',) in _memo7 else _memo7.setdefault((_t2218, 'swimming',), _a1906(st, _t2218))) == (_t2237 if _t2237 is not _NOT_YET else (_t2237 := (_memo7[(_l1, 'swimming',)] if (_l1, 'swimming',) in _memo7 else _memo7.setdefault((_l1, 'swimming',), (_t2236 if _t2236 is not _NOT_YET else (_t2236 := _a1907(st, L))))))))) and (not ((_memo7[(_t2218, 'burrowing',)] if (_t2218, 'burrowing',) in _memo7 else _memo7.setdefault((_t2218, 'burrowing',), _a1908(st, _t2218))) and ((_st_cvars[924 + _t2218] == _st_vars[0]) or (_st_cvars[504 + _t2218] >= (_memo6[_t2218] if _t2218 in _memo6 else _memo6.setdefault(_t2218, (1 + _a1909(st, _t2218))))))))) and (not (_memo13[_t2218] if _t2218 in _memo13 else _memo13.setdefault(_t2218, _a1910(st, _t2218))))):
             _t2219.append(_t2218)
     return _t2219
 
-# <rulerun evolution.rules: attack_action #943 b564569a>
+# <rulerun evolution.rules: attack_action #943 2a07a198>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -13311,11 +13311,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1852(st, L) or [])
+            _o = (_a1894(st, L) or [])
             fr[1] = 1
             _t2214 = L[0]
             _t2215 = len(_o)
-            if not _t2215: _no_option1854(_t2214, 'attacker')
+            if not _t2215: _no_option1896(_t2214, 'attacker')
             if _t2215 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t2215 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -13324,15 +13324,15 @@ def _native(st, fr):
                     _t2216 = _st_bits(_t2215.bit_length())
                     while _t2216 >= _t2215: _t2216 = _st_bits(_t2215.bit_length())
                 L[1] = _o[_t2216]; st.decisions += 1
-                if st.thread_player is not None: _answered1855(st, _t2216)
-            elif _decide1856(st, L, _o, _t2214): return True
+                if st.thread_player is not None: _answered1897(st, _t2216)
+            elif _decide1898(st, L, _o, _t2214): return True
             pc = 1
         if pc == 1:
-            _o = (_a1868(st, L) or [])
+            _o = (_a1911(st, L) or [])
             fr[1] = 2
             _t2244 = L[0]
             _t2245 = len(_o)
-            if not _t2245: _no_option1854(_t2244, 'target')
+            if not _t2245: _no_option1896(_t2244, 'target')
             if _t2245 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t2245 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -13341,36 +13341,36 @@ def _native(st, fr):
                     _t2246 = _st_bits(_t2245.bit_length())
                     while _t2246 >= _t2245: _t2246 = _st_bits(_t2245.bit_length())
                 L[2] = _o[_t2246]; st.decisions += 1
-                if st.thread_player is not None: _answered1855(st, _t2246)
-            elif _decide1870(st, L, _o, _t2244): return True
+                if st.thread_player is not None: _answered1897(st, _t2246)
+            elif _decide1913(st, L, _o, _t2244): return True
             pc = 2
         if pc == 2:
             if st.thread_player == st.inline_thread:
-                if _p1871(st, [L[1], L[2], None, None, None], 1) == 3: return True
+                if _p1914(st, [L[1], L[2], None, None, None], 1) == 3: return True
                 pc = 3
             else:
                 _a = [L[1], L[2], None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1872(_k1873)
+                if len(st.cur) >= 500: raise _RuleLimit1915(_k1916)
                 fr[1] = 3; _f = [17, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1874[17](st, _f): return True
+                if _procs1917[17](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 3
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1875)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1918)
 
-# <rulerun evolution.rules: hunt #944 f9544310>
+# <rulerun evolution.rules: hunt #944 7ba17e4d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1878(st, L)
+            _r = _run1921(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1879(st, fr): return True
+            if _step1922(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -13378,66 +13378,66 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 3:
-            _r = _run1880(st, L)
+            _r = _run1923(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1881(st, [L[3], 'blue', None, None], 1) == 3: return True
+                if _p1924(st, [L[3], 'blue', None, None], 1) == 3: return True
                 pc = 5
             else:
                 _a = [L[3], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1882(_k1883)
+                if len(st.cur) >= 500: raise _RuleLimit1925(_k1926)
                 fr[1] = 5; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1884[11](st, _f): return True
+                if _procs1927[11](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 5
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p1881(st, [L[3], 'blue', None, None], 1) == 3: return True
+                if _p1924(st, [L[3], 'blue', None, None], 1) == 3: return True
                 pc = 6
             else:
                 _a = [L[3], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1882(_k1885)
+                if len(st.cur) >= 500: raise _RuleLimit1925(_k1928)
                 fr[1] = 6; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1884[11](st, _f): return True
+                if _procs1927[11](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 6
         if pc == 6:
-            _r = _run1886(st, L)
+            _r = _run1929(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 8
-            if _step1887(st, fr): return True
+            if _step1930(st, fr): return True
             return None
         if pc == 8:
-            _step1888(st, fr)
+            _step1931(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1889)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1932)
 
-# <rulerun evolution.rules: scavenge #945 23cb2b82>
+# <rulerun evolution.rules: scavenge #945 74d9cb64>
 def _loop(st, L):
     _t2250 = (L[4] or ())
     st.budget -= len(_t2250)
-    if st.budget < 0: _spent1895(st)
+    if st.budget < 0: _spent1938(st)
     for _t2251 in _t2250:
         return _t2251
     return None
 
-# <rulerun evolution.rules: scavenge #946 4b63aa07>
+# <rulerun evolution.rules: scavenge #946 e811c8e8>
 def _loop(st, L):
     _t2247 = (L[4] or ())
     st.budget -= len(_t2247)
-    if st.budget < 0: _spent1894(st)
+    if st.budget < 0: _spent1937(st)
     _t2253 = _NOT_YET
     _t2249 = []
     for _t2248 in _t2247:
-        if ((not False) or (_t2248 == (_t2253 if _t2253 is not _NOT_YET else (_t2253 := _a1896(st, L))))):
+        if ((not False) or (_t2248 == (_t2253 if _t2253 is not _NOT_YET else (_t2253 := _a1939(st, L))))):
             _t2249.append(_t2248)
     return _t2249
 
-# <rulerun evolution.rules: scavenge #947 04875067>
+# <rulerun evolution.rules: scavenge #947 7fe1cc3b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -13446,7 +13446,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            L[1] = (_o1892[L[0]] or []); L[2] = 0
+            L[1] = (_o1935[L[0]] or []); L[2] = 0
             pc = 1
         if pc == 1:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -13455,7 +13455,7 @@ def _native(st, fr):
                 pc = 2; break
             L[2] = _i
         if pc == 2:
-            _r = _run1893(st, L)
+            _r = _run1936(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13464,11 +13464,11 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 4:
-            _o = (_a1897(st, L) or [])
+            _o = (_a1940(st, L) or [])
             fr[1] = 5
             _t2254 = L[3]
             _t2255 = len(_o)
-            if not _t2255: _no_option1899(_t2254, 'scavenger to feed')
+            if not _t2255: _no_option1942(_t2254, 'scavenger to feed')
             if _t2255 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t2255 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -13477,26 +13477,26 @@ def _native(st, fr):
                     _t2256 = _st_bits(_t2255.bit_length())
                     while _t2256 >= _t2255: _t2256 = _st_bits(_t2255.bit_length())
                 L[5] = _o[_t2256]; st.decisions += 1
-                if st.thread_player is not None: _answered1900(st, _t2256)
-            elif _decide1901(st, L, _o, _t2254): return True
+                if st.thread_player is not None: _answered1943(st, _t2256)
+            elif _decide1944(st, L, _o, _t2254): return True
             pc = 5
         if pc == 5:
-            _r = _run1902(st, L)
+            _r = _run1945(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1903(st, [L[5], 'blue', None, None], 1) == 3: return True
+                if _p1946(st, [L[5], 'blue', None, None], 1) == 3: return True
                 pc = 7
             else:
                 _a = [L[5], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1904(_k1905)
+                if len(st.cur) >= 500: raise _RuleLimit1947(_k1948)
                 fr[1] = 7; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1906[11](st, _f): return True
+                if _procs1949[11](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 7
         if pc == 7:
-            _r = _run1907(st, L)
+            _r = _run1950(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13504,31 +13504,31 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1891(_k, st, _d0): raise _Runaway1890()
+            if _k > _lim and _over_limit1934(_k, st, _d0): raise _Runaway1933()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1908)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1951)
 
-# <rulerun evolution.rules: on after feed #948 7de2e0ca>
+# <rulerun evolution.rules: on after feed #948 4dbf868b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             if st.thread_player == st.inline_thread:
-                if _p1911(st, [L[0], L[1], None, None, None], 1) == 3: return True
+                if _p1954(st, [L[0], L[1], None, None, None], 1) == 3: return True
                 pc = 1
             else:
                 _a = [L[0], L[1], None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1912(_k1913)
+                if len(st.cur) >= 500: raise _RuleLimit1955(_k1956)
                 fr[1] = 1; _f = [12, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1914[12](st, _f): return True
+                if _procs1957[12](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 1
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1915)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1958)
 
 # <rulerun evolution.rules: on before attack #949 04d90905>
 def _loop(st, _t2261):
@@ -13606,7 +13606,7 @@ def _loop(st, _t2261):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #958 6121a5d2>
+# <rulerun evolution.rules: on before attack #958 1f961a62>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -13617,7 +13617,7 @@ def _loop(st, L):
     _st_vars = st.vars
     _t2260 = st.zones[(5 + L[4])]
     st.budget -= len(_t2260)
-    if st.budget < 0: _spent1925(st)
+    if st.budget < 0: _spent1968(st)
     _t2267 = _NOT_YET
     _t2268 = _NOT_YET
     _t2273 = _NOT_YET
@@ -13626,7 +13626,7 @@ def _loop(st, L):
     _t2280 = _NOT_YET
     _t2262 = []
     for _t2261 in _t2260:
-        if (((_t2261 != _l1) and (_t2261 != _l0)) and ((((((_l0 != _t2261) and ((not (_memo7[(_t2261, 'camouflage',)] if (_t2261, 'camouflage',) in _memo7 else _memo7.setdefault((_t2261, 'camouflage',), _a1926(st, _t2261)))) or (_t2268 if _t2268 is not _NOT_YET else (_t2268 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t2267 if _t2267 is not _NOT_YET else (_t2267 := _a1927(st, L))))))))) and ((not (_memo7[(_t2261, 'high_body_weight',)] if (_t2261, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2261, 'high_body_weight',), _a1928(st, _t2261)))) or (_t2274 if _t2274 is not _NOT_YET else (_t2274 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t2273 if _t2273 is not _NOT_YET else (_t2273 := _a1929(st, L))))))))) and ((_memo7[(_t2261, 'swimming',)] if (_t2261, 'swimming',) in _memo7 else _memo7.setdefault((_t2261, 'swimming',), _a1930(st, _t2261))) == (_t2280 if _t2280 is not _NOT_YET else (_t2280 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t2279 if _t2279 is not _NOT_YET else (_t2279 := _a1931(st, L))))))))) and (not ((_memo7[(_t2261, 'burrowing',)] if (_t2261, 'burrowing',) in _memo7 else _memo7.setdefault((_t2261, 'burrowing',), _a1932(st, _t2261))) and ((_st_cvars[924 + _t2261] == _st_vars[0]) or (_st_cvars[504 + _t2261] >= (_memo6[_t2261] if _t2261 in _memo6 else _memo6.setdefault(_t2261, (1 + _a1933(st, _t2261))))))))) and (not (_memo13[_t2261] if _t2261 in _memo13 else _memo13.setdefault(_t2261, _a1934(st, _t2261)))))):
+        if (((_t2261 != _l1) and (_t2261 != _l0)) and ((((((_l0 != _t2261) and ((not (_memo7[(_t2261, 'camouflage',)] if (_t2261, 'camouflage',) in _memo7 else _memo7.setdefault((_t2261, 'camouflage',), _a1969(st, _t2261)))) or (_t2268 if _t2268 is not _NOT_YET else (_t2268 := (_memo7[(_l0, 'sharp_vision',)] if (_l0, 'sharp_vision',) in _memo7 else _memo7.setdefault((_l0, 'sharp_vision',), (_t2267 if _t2267 is not _NOT_YET else (_t2267 := _a1970(st, L))))))))) and ((not (_memo7[(_t2261, 'high_body_weight',)] if (_t2261, 'high_body_weight',) in _memo7 else _memo7.setdefault((_t2261, 'high_body_weight',), _a1971(st, _t2261)))) or (_t2274 if _t2274 is not _NOT_YET else (_t2274 := (_memo7[(_l0, 'high_body_weight',)] if (_l0, 'high_body_weight',) in _memo7 else _memo7.setdefault((_l0, 'high_body_weight',), (_t2273 if _t2273 is not _NOT_YET else (_t2273 := _a1972(st, L))))))))) and ((_memo7[(_t2261, 'swimming',)] if (_t2261, 'swimming',) in _memo7 else _memo7.setdefault((_t2261, 'swimming',), _a1973(st, _t2261))) == (_t2280 if _t2280 is not _NOT_YET else (_t2280 := (_memo7[(_l0, 'swimming',)] if (_l0, 'swimming',) in _memo7 else _memo7.setdefault((_l0, 'swimming',), (_t2279 if _t2279 is not _NOT_YET else (_t2279 := _a1974(st, L))))))))) and (not ((_memo7[(_t2261, 'burrowing',)] if (_t2261, 'burrowing',) in _memo7 else _memo7.setdefault((_t2261, 'burrowing',), _a1975(st, _t2261))) and ((_st_cvars[924 + _t2261] == _st_vars[0]) or (_st_cvars[504 + _t2261] >= (_memo6[_t2261] if _t2261 in _memo6 else _memo6.setdefault(_t2261, (1 + _a1976(st, _t2261))))))))) and (not (_memo13[_t2261] if _t2261 in _memo13 else _memo13.setdefault(_t2261, _a1977(st, _t2261)))))):
             _t2262.append(_t2261)
     return _t2262
 
@@ -13639,7 +13639,7 @@ def _loop(st, L):
             _t2291.append(_t2290)
     return _t2291
 
-# <rulerun evolution.rules: on before attack #960 87940c65>
+# <rulerun evolution.rules: on before attack #960 2b25471b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -13648,7 +13648,7 @@ def _native(st, fr):
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1918(st, L)
+            _r = _run1961(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13659,7 +13659,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            _r = _run1919(st, L)
+            _r = _run1962(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13675,11 +13675,11 @@ def _native(st, fr):
                     _t2259 = _st_bits(_t2258.bit_length())
                     while _t2259 >= _t2258: _t2259 = _st_bits(_t2258.bit_length())
                 L[6] = _o[_t2259 - 1] if _t2259 else None; st.decisions += 1
-                if st.thread_player is not None: _answered1921(st, _t2259)
-            elif _decide1922(st, L, _o, _t2257): return True
+                if st.thread_player is not None: _answered1964(st, _t2259)
+            elif _decide1965(st, L, _o, _t2257): return True
             pc = 4
         if pc == 4:
-            _r = _run1923(st, L)
+            _r = _run1966(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13688,7 +13688,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1924(st, L)
+            _r = _run1967(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13699,11 +13699,11 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_a1935(st, L) or [])
+            _o = (_a1978(st, L) or [])
             fr[1] = 10
             _t2287 = L[4]
             _t2288 = len(_o)
-            if not _t2288: _no_option1937(_t2287, 'mimicry: the new target')
+            if not _t2288: _no_option1980(_t2287, 'mimicry: the new target')
             if _t2288 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t2288 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -13712,21 +13712,21 @@ def _native(st, fr):
                     _t2289 = _st_bits(_t2288.bit_length())
                     while _t2289 >= _t2288: _t2289 = _st_bits(_t2288.bit_length())
                 L[7] = _o[_t2289]; st.decisions += 1
-                if st.thread_player is not None: _answered1921(st, _t2289)
-            elif _decide1938(st, L, _o, _t2287): return True
+                if st.thread_player is not None: _answered1964(st, _t2289)
+            elif _decide1981(st, L, _o, _t2287): return True
             pc = 10
         if pc == 10:
-            _r = _run1939(st, L)
+            _r = _run1982(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 12:
-            _o = (_a1940(st, L) or [])
+            _o = (_a1983(st, L) or [])
             fr[1] = 13
             _t2292 = L[4]
             _t2293 = len(_o)
-            if not _t2293: _no_option1937(_t2292, 'tail loss: trait to drop')
+            if not _t2293: _no_option1980(_t2292, 'tail loss: trait to drop')
             if _t2293 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t2293 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -13735,26 +13735,26 @@ def _native(st, fr):
                     _t2294 = _st_bits(_t2293.bit_length())
                     while _t2294 >= _t2293: _t2294 = _st_bits(_t2293.bit_length())
                 L[8] = _o[_t2294]; st.decisions += 1
-                if st.thread_player is not None: _answered1921(st, _t2294)
-            elif _decide1942(st, L, _o, _t2292): return True
+                if st.thread_player is not None: _answered1964(st, _t2294)
+            elif _decide1985(st, L, _o, _t2292): return True
             pc = 13
         if pc == 13:
-            _r = _run1943(st, L)
+            _r = _run1986(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1944(st, [L[0], 'blue', None, None], 1) == 3: return True
+                if _p1987(st, [L[0], 'blue', None, None], 1) == 3: return True
                 pc = 15
             else:
                 _a = [L[0], 'blue', None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1945(_k1946)
+                if len(st.cur) >= 500: raise _RuleLimit1988(_k1989)
                 fr[1] = 15; _f = [11, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1947[11](st, _f): return True
+                if _procs1990[11](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 15
         if pc == 15:
-            _r = _run1948(st, L)
+            _r = _run1991(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -13762,13 +13762,13 @@ def _native(st, fr):
         if pc == 16:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1917(_k, st, _d0): raise _Runaway1916()
+            if _k > _lim and _over_limit1960(_k, st, _d0): raise _Runaway1959()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1949)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1992)
 
-# <rulerun evolution.rules: on after attack #961 4f8f924b>
+# <rulerun evolution.rules: on after attack #961 d5856751>
 def _native(st, fr):
     _st_loc = st.loc
     L = fr[2]
@@ -13776,18 +13776,18 @@ def _native(st, fr):
     while True:
         if pc == 0:
             if st.thread_player == st.inline_thread:
-                if _p1952(st, [st.model.zone_instances[_st_loc[L[0]]][1], None, None, None, None, None], 1) == 3: return True
+                if _p1995(st, [st.model.zone_instances[_st_loc[L[0]]][1], None, None, None, None, None], 1) == 3: return True
                 pc = 1
             else:
                 _a = [st.model.zone_instances[_st_loc[L[0]]][1], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1953(_k1954)
+                if len(st.cur) >= 500: raise _RuleLimit1996(_k1997)
                 fr[1] = 1; _f = [18, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs1955[18](st, _f): return True
+                if _procs1998[18](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 1
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1956)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1999)
 
 # <rulerun evolution.rules: extinction_and_new_cards #962 4bfad64b>
 def _loop(st, _t2303):
@@ -13807,14 +13807,14 @@ def _loop(st, _i27l0):
             _t2312.append(_t2311)
     return _t2312
 
-# <rulerun evolution.rules: extinction_and_new_cards #964 988aaed8>
+# <rulerun evolution.rules: extinction_and_new_cards #964 7ee6c899>
 def _loop(st):
-    for _t2326 in (_k1993 or ()):
+    for _t2326 in (_k2037 or ()):
         if (st.vars[7 + _t2326] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #965 playout 0a07e655>
+# <rulerun evolution.rules: extinction_and_new_cards #965 playout ddd4d189>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
@@ -13836,35 +13836,35 @@ def _native(st, L):
     _memo9 = st.memos[9]
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k1979)
-    _t2302 = ([_c for _i in [5 + _p for _p in _k1980] for _c in _st_zones[_i]] or ())
+    if _st_log is not None: _st_log.append(_k2022)
+    _t2302 = (list(_chain2023(map(_st_zones.__getitem__, _k2024))) or ())
     st.budget -= len(_t2302)
-    if st.budget < 0: _spent1981(st)
+    if st.budget < 0: _spent2025(st)
     _t2301 = []
     for _t2303 in _t2302:
-        if ((not ((_st_cvars[924 + _t2303] == _st_vars[0]) or (_st_cvars[504 + _t2303] >= (_memo6[_t2303] if _t2303 in _memo6 else _memo6.setdefault(_t2303, (1 + _a1982(st, _t2303))))))) or _st_cvars[588 + _t2303]):
+        if ((not ((_st_cvars[924 + _t2303] == _st_vars[0]) or (_st_cvars[504 + _t2303] >= (_memo6[_t2303] if _t2303 in _memo6 else _memo6.setdefault(_t2303, (1 + _a2026(st, _t2303))))))) or _st_cvars[588 + _t2303]):
             _t2301.append(_t2303)
     L[0] = _t2301
     _t2307 = (L[0] or [])
     st.budget -= len(_t2307)
-    if st.budget < 0: _spent1981(st)
+    if st.budget < 0: _spent2025(st)
     for _t2306 in _t2307:
         L[3] = _t2306
         if _st_cvars[588 + _t2306]:
-            if _st_log is not None: _st_log.append(_Text1986(_audience1983(st), [_PlayerRef1984(st.model.zone_instances[_st_loc[_t2306]][1]), "'s animal ", _plain1985(_st_cvars[420 + _t2306]), ' dies of poison']))
+            if _st_log is not None: _st_log.append(_Text2030(_audience2027(st), [_PlayerRef2028(st.model.zone_instances[_st_loc[_t2306]][1]), "'s animal ", _plain2029(_st_cvars[420 + _t2306]), ' dies of poison']))
         else:
-            if _st_log is not None: _st_log.append(_Text1986(_audience1983(st), [_PlayerRef1984(st.model.zone_instances[_st_loc[_t2306]][1]), "'s animal ", _plain1985(_st_cvars[420 + _t2306]), ' starves']))
+            if _st_log is not None: _st_log.append(_Text2030(_audience2027(st), [_PlayerRef2028(st.model.zone_instances[_st_loc[_t2306]][1]), "'s animal ", _plain2029(_st_cvars[420 + _t2306]), ' starves']))
     _t2309 = (L[0] or [])
     st.budget -= len(_t2309)
-    if st.budget < 0: _spent1981(st)
+    if st.budget < 0: _spent2025(st)
     for _t2308 in _t2309:
         L[6] = _t2308
         _i27l0 = _t2308
         _i27 = [_i27l0, None, None, None, None]
         _i27[1] = st.model.zone_instances[_st_loc[_i27l0]][1]
-        _t2313 = (_a1987(st, _i27l0) or [])
+        _t2313 = (_a2031(st, _i27l0) or [])
         st.budget -= len(_t2313)
-        if st.budget < 0: _spent1981(st)
+        if st.budget < 0: _spent2025(st)
         for _t2310 in _t2313:
             _i27[4] = _t2310
             _i28l0 = _t2310
@@ -13925,10 +13925,10 @@ def _native(st, L):
                 if _t2316[-1] == _t2314: _t2316.pop()
                 else: _t2316.remove(_t2314)
                 _st_zones[_t2315].append(_t2314); _st_loc[_t2314] = _t2315
-                _t2318 = _leaving1989[_t2317]
+                _t2318 = _leaving2033[_t2317]
                 if _memo12 and _t2318 & 4096: _memo12.clear()
             elif _t2314 is not None:
-                _move_cards1988(st, _t2314, _t2315, False)
+                _move_cards2032(st, _t2314, _t2315, False)
                 if _memo12: _memo12.clear()
             if _memo0: _memo0.clear()
             if _memo1: _memo1.clear()
@@ -13960,10 +13960,10 @@ def _native(st, L):
             if _t2321[-1] == _t2319: _t2321.pop()
             else: _t2321.remove(_t2319)
             _st_zones[_t2320].append(_t2319); _st_loc[_t2319] = _t2320
-            _t2323 = _leaving1990[_t2322]
+            _t2323 = _leaving2034[_t2322]
             if _memo12 and _t2323 & 4096: _memo12.clear()
         elif _t2319 is not None:
-            _move_cards1988(st, _t2319, _t2320, False)
+            _move_cards2032(st, _t2319, _t2320, False)
             if _memo12: _memo12.clear()
         if _memo0: _memo0.clear()
         if _memo1: _memo1.clear()
@@ -13981,16 +13981,16 @@ def _native(st, L):
         if _memo14: _memo14.clear()
     if (not _st_vars[2]):
         _i29 = [None, None, None, None, None, None, None, None, None]
-        for _t2324 in (_k1991 or []):
+        for _t2324 in (_k2035 or []):
             _i29[2] = _t2324
             _st_vars[7 + _t2324] = (6 if ((not _st_zones[(5 + _t2324)]) and (not _st_zones[(1 + _t2324)])) else (1 + len(_st_zones[(5 + _t2324)])))
-        for _t2325 in (_o1992[_st_vars[1]] or []):
+        for _t2325 in (_o2036[_st_vars[1]] or []):
             _i29[5] = _t2325
-            if _st_log is not None: _st_log.append(_Text1986(_audience1983(st), ['Cards owed to ', _PlayerRef1984(_t2325), ': ', _plain1985(_st_vars[7 + _t2325])]))
-        while ((not not _st_zones[0]) and _a1994(st)):
+            if _st_log is not None: _st_log.append(_Text2030(_audience2027(st), ['Cards owed to ', _PlayerRef2028(_t2325), ': ', _plain2029(_st_vars[7 + _t2325])]))
+        while ((not not _st_zones[0]) and _a2038(st)):
             st.budget -= 1
-            if st.budget < 0: _spent1981(st)
-            for _t2328 in (_o1995[_st_vars[1]] or []):
+            if st.budget < 0: _spent2025(st)
+            for _t2328 in (_o2039[_st_vars[1]] or []):
                 _i29[8] = _t2328
                 if not (((_st_vars[7 + _t2328] > 0) and (not not _st_zones[0]))): continue
                 _t2331 = _st_zones[0]
@@ -13998,7 +13998,7 @@ def _native(st, L):
                 if _st_log is None and _t2331:
                     _t2329 = _t2331.pop(); _st_zones[_t2330].append(_t2329); _st_loc[_t2329] = _t2330
                 elif _t2331:
-                    _move_cards1988(st, _t2331[-1], _t2330, False)
+                    _move_cards2032(st, _t2331[-1], _t2330, False)
                 if _memo0: _memo0.clear()
                 if _memo1: _memo1.clear()
                 if _memo2: _memo2.clear()
@@ -14013,10 +14013,10 @@ def _native(st, L):
                 if _memo11: _memo11.clear()
                 if _memo13: _memo13.clear()
                 if _memo14: _memo14.clear()
-                _st_vars[7 + _t2328] = (_t2332 if -1000000000000000000 <= (_t2332 := _st_vars[7 + _t2328] - 1) <= 1000000000000000000 else _beyond1996(_t2332))
+                _st_vars[7 + _t2328] = (_t2332 if -1000000000000000000 <= (_t2332 := _st_vars[7 + _t2328] - 1) <= 1000000000000000000 else _beyond2040(_t2332))
         if (not _st_zones[0]):
-            if _st_log is not None: _st_log.append(_Text1986(_audience1983(st), ['The deck has run out: the next turn is the last']))
-    for _t2333 in ([_c for _i in [5 + _p for _p in _k1997] for _c in _st_zones[_i]] or []):
+            if _st_log is not None: _st_log.append(_Text2030(_audience2027(st), ['The deck has run out: the next turn is the last']))
+    for _t2333 in (list(_chain2041(map(_st_zones.__getitem__, _k2042))) or []):
         L[9] = _t2333
         _st_cvars[504 + _t2333] = 0
         if _memo0: _memo0.clear()
@@ -14027,7 +14027,7 @@ def _native(st, L):
         if _memo10: _memo10.clear()
         if _memo14: _memo14.clear()
 
-# <rulerun evolution.rules: play_turn #966 playout 80e8248b>
+# <rulerun evolution.rules: play_turn #966 playout 8592945e>
 def _native(st, L, _d=0):
     _st_bits = st.bits
     _st_log = st.log
@@ -14040,10 +14040,10 @@ def _native(st, L, _d=0):
     _memo8 = st.memos[8]
     _st_vars = st.vars
     _st_zones = st.zones
-    if len(st.cur) + _d > 500: raise _RuleLimit1960(_k1961)
+    if len(st.cur) + _d > 500: raise _RuleLimit2003(_k2004)
     st.budget -= 1
-    if st.budget < 0: _spent1962(st)
-    _st_vars[0] = (_t2295 if -1000000000000000000 <= (_t2295 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond1963(_t2295))
+    if st.budget < 0: _spent2005(st)
+    _st_vars[0] = (_t2295 if -1000000000000000000 <= (_t2295 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond2006(_t2295))
     if _memo0: _memo0.clear()
     if _memo1: _memo1.clear()
     if _memo2: _memo2.clear()
@@ -14054,22 +14054,22 @@ def _native(st, L, _d=0):
     _st_vars[2] = (not _st_zones[0])
     if _memo8: _memo8.clear()
     if _st_vars[2]:
-        if _st_log is not None: _st_log.append(_Text1967(_audience1964(st), ['Turn ', _plain1965(_st_vars[0]), ' (the last turn: the deck is empty); ', _PlayerRef1966(_st_vars[1]), ' is the first player']))
+        if _st_log is not None: _st_log.append(_Text2010(_audience2007(st), ['Turn ', _plain2008(_st_vars[0]), ' (the last turn: the deck is empty); ', _PlayerRef2009(_st_vars[1]), ' is the first player']))
     else:
-        if _st_log is not None: _st_log.append(_Text1967(_audience1964(st), ['Turn ', _plain1965(_st_vars[0]), ': ', _PlayerRef1966(_st_vars[1]), ' is the first player; ', _plain1965(len(_st_zones[0])), ' cards in the deck']))
+        if _st_log is not None: _st_log.append(_Text2010(_audience2007(st), ['Turn ', _plain2008(_st_vars[0]), ': ', _PlayerRef2009(_st_vars[1]), ' is the first player; ', _plain2008(len(_st_zones[0])), ' cards in the deck']))
     _i25 = [None, None, None, None, None]
-    if _st_log is not None: _st_log.append(_k1968)
+    if _st_log is not None: _st_log.append(_k2011)
     _i25[0] = []
     while (len((_i25[0] or ())) < 4):
         st.budget -= 1
-        if st.budget < 0: _spent1962(st)
-        for _t2296 in (_o1969[_st_vars[1]] or []):
+        if st.budget < 0: _spent2005(st)
+        for _t2296 in (_o2012[_st_vars[1]] or []):
             _i25[3] = _t2296
             if not ((not (_t2296 in (_i25[0] or ())))): continue
             if (not _st_zones[(1 + _t2296)]):
-                if _st_log is not None: _st_log.append(_Text1967(_audience1964(st), [_PlayerRef1966(_t2296), ' has no cards and passes']))
+                if _st_log is not None: _st_log.append(_Text2010(_audience2007(st), [_PlayerRef2009(_t2296), ' has no cards and passes']))
                 _i25[0] = (_i25[0] + [_t2296])
-                if len(_i25[0]) > 1000000: _too_long1970(_i25[0])
+                if len(_i25[0]) > 1000000: _too_long2013(_i25[0])
             else:
                 _t2297 = _st_zones[(1 + _t2296)]
                 _t2298 = _t2296
@@ -14082,42 +14082,42 @@ def _native(st, L, _d=0):
                         _t2300 = _st_bits(_t2299.bit_length())
                         while _t2300 >= _t2299: _t2300 = _st_bits(_t2299.bit_length())
                     _i25[4] = _t2297[_t2300 - 1] if _t2300 else None; st.decisions += 1
-                elif _decide1973(st, _i25, _t2297[:], _t2298): raise _PlayoutCut1971()
+                elif _decide2016(st, _i25, _t2297[:], _t2298): raise _PlayoutCut2014()
                 if (_i25[4] is None):
-                    _i25[0] = _joined1974(_i25[0], [_t2296])
+                    _i25[0] = _joined2017(_i25[0], [_t2296])
                 else:
-                    if _p1975(st, [_t2296, _i25[4], None, None, None, None, None, None, None]) == 3: return 3
-    if _st_log is not None: _st_log.append(_k1976)
-    _st_vars[3] = ((_roll1977(st, 1, 6) + 2) if (4 == 2) else (_roll1977(st, 2, 6) if (4 == 3) else ((_roll1977(st, 2, 6) + 2) if (4 == 4) else ((_roll1977(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll1977(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll1977(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll1977(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+                    if _p2018(st, [_t2296, _i25[4], None, None, None, None, None, None, None]) == 3: return 3
+    if _st_log is not None: _st_log.append(_k2019)
+    _st_vars[3] = ((_roll2020(st, 1, 6) + 2) if (4 == 2) else (_roll2020(st, 2, 6) if (4 == 3) else ((_roll2020(st, 2, 6) + 2) if (4 == 4) else ((_roll2020(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll2020(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll2020(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll2020(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
     if _memo3: _memo3.clear()
     if _memo8: _memo8.clear()
-    if _st_log is not None: _st_log.append(_Text1967(_audience1964(st), [_PlayerRef1966(_st_vars[1]), ' rolls the food base: ', _plain1965(_st_vars[3]), ' red tokens']))
-    if _p1978(st, [], _d + 1) == 3: return 3
-    if _p1999(st, _k1998[:]) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text2010(_audience2007(st), [_PlayerRef2009(_st_vars[1]), ' rolls the food base: ', _plain2008(_st_vars[3]), ' red tokens']))
+    if _p2021(st, [], _d + 1) == 3: return 3
+    if _p2044(st, _k2043[:]) == 3: return 3
     if (not _st_vars[2]):
         _st_vars[1] = ((_st_vars[1] + 1) % 4)
 
-# <rulerun evolution.rules: play #967 cd85e64e>
+# <rulerun evolution.rules: play #967 ba67829d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = st.step_limit; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1959(st, L)
+            _r = _run2002(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             if st.thread_player == st.inline_thread:
-                if _p2000(st, [], 1) == 3: return True
+                if _p2045(st, [], 1) == 3: return True
                 pc = 2
             else:
                 _a = []
-                if len(st.cur) >= 500: raise _RuleLimit2001(_k2002)
+                if len(st.cur) >= 500: raise _RuleLimit2046(_k2047)
                 fr[1] = 2; _f = [0, 0, _a]; _c = st.cur; _c.append(_f)
-                if _procs2003[0](st, _f): return True
+                if _procs2048[0](st, _f): return True
                 if not _c or _c[-1] is not fr: return None
                 pc = 2
         if pc == 2:
@@ -14126,17 +14126,17 @@ def _native(st, fr):
             else:
                 pc = 1
                 _k += 1
-                if _k > _lim and _over_limit1958(_k, st, _d0): raise _Runaway1957()
+                if _k > _lim and _over_limit2001(_k, st, _d0): raise _Runaway2000()
                 continue
         if pc == 3:
-            _r = _run2004(st, L)
+            _r = _run2049(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step2005(st, fr): return True
+            if _step2050(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2006)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k2051)
 
 # <rulerun evolution.rules: play #968 526c3fc1>
 def _loop(st, p):
@@ -14146,10 +14146,10 @@ def _loop(st, p):
         _t2335 += (1 + (1 if ((_st_cvars[_t2334] == 'carnivorous') or (_st_cvars[_t2334] == 'high_body_weight')) else (2 if (_st_cvars[_t2334] == 'parasite') else 0)))
     return _t2335
 
-# <rulerun evolution.rules: rank #969 37f40f74>
+# <rulerun evolution.rules: rank #969 255534bb>
 def _native(st, p):
     _st_zones = st.zones
-    return (((2 * len(_st_zones[(5 + p)])) + _a2007(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
+    return (((2 * len(_st_zones[(5 + p)])) + _a2052(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
 
 # <rulerun evolution.rules: play #970 e35295c6>
 def _loop(st, _t2337):
@@ -14178,19 +14178,19 @@ def _loop(st, _t2337):
             _t2344 += (1 + (1 if ((_st_cvars[_t2343] == 'carnivorous') or (_st_cvars[_t2343] == 'high_body_weight')) else (2 if (_st_cvars[_t2343] == 'parasite') else 0)))
     return _t2344
 
-# <rulerun evolution.rules: play #973 91d5c4d1>
+# <rulerun evolution.rules: play #973 f17369a9>
 def _loop(st, p):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t2336 = st.zones[(5 + p)]
     st.budget -= len(_t2336)
-    if st.budget < 0: _spent2008(st)
+    if st.budget < 0: _spent2053(st)
     _t2338 = 0
     for _t2337 in _t2336:
-        _t2338 += (0 if _st_cvars[588 + _t2337] else ((2 * (2 + _a2009(st, _t2337))) if ((_st_cvars[924 + _t2337] == _st_vars[0]) or (_st_cvars[504 + _t2337] >= (1 + _a2010(st, _t2337)))) else (2 + _a2011(st, _t2337))))
+        _t2338 += (0 if _st_cvars[588 + _t2337] else ((2 * (2 + _a2054(st, _t2337))) if ((_st_cvars[924 + _t2337] == _st_vars[0]) or (_st_cvars[504 + _t2337] >= (1 + _a2055(st, _t2337)))) else (2 + _a2056(st, _t2337))))
     return _t2338
 
-# <rulerun evolution.rules: rank #974 f4cc5221>
+# <rulerun evolution.rules: rank #974 38da12a6>
 def _native(st, p):
-    return (_a2012(st, p), len(st.zones[(13 + p)]), )
+    return (_a2057(st, p), len(st.zones[(13 + p)]), )
 
