@@ -197,3 +197,23 @@ def test_the_instructions_of_the_api_are_counted_on_the_games_a_playout_plays():
         exec(compile(template.format(games=2, warm=1, name="hoarders", players=4, seed=3), "<bench>", "exec"), scope)
         played[template] = (scope["rng"].random(), scope["i"])  # the generator drew as often in both
     assert played[bench.RULERUN] == played[bench.API]
+
+
+def test_bytecodes_are_the_same_in_every_count_and_name_generated_code_by_its_procedure(capsys):
+    """`bytecodes.py` counts what the games run, the same each time (what it is for: a count that
+    does not move with the heap's layout), by function, a generated one named without the number
+    and digest an edit changes."""
+    bench = script("bytecodes")
+    rows = []
+    for api in (False, False, True):  # (a library game: its simulator is in bench/yardsticks/)
+        assert bench.main(["lost_cities", "--players", "2", "--games", "2", "--top", "50"]
+                          + (["--api"] if api else [])) == 0
+        rows.append(json.loads(capsys.readouterr().out))
+    playout, again, api = rows
+    assert playout == again
+    assert api["bytecodes_per_game"] > playout["bytecodes_per_game"]  # stopping at every decision costs
+    assert playout["ratio"] == round(playout["reference_bytecodes_per_game"] / playout["bytecodes_per_game"], 3)
+    places = dict(playout["top"])
+    assert sum(places.values()) <= playout["bytecodes_per_game"] + len(places)
+    assert "lost_cities.rules: take_turn playout _native" in places
+    assert not any("#" in place for place in places)
