@@ -3,12 +3,12 @@
     python3 bench/bytecodes.py evolution --games 10
     python3 bench/bytecodes.py hoarders animalia --games 50 --api --top 20
 
-Plays the random games `instructions.py` counts (`Game.playout`, or with `--api` one `apply_action`
-per decision), and the hand-written simulator's, in this process, and counts the bytecodes each
-runs (`sys.settrace` opcode events), in total and by function. Prints one JSON object per rulebook:
-bytecodes per game, the simulator's, their ratio, and the functions that ran the most, per game
-(a generated function named by its procedure and version, without the number and digest that
-change with every edit).
+Runs the programs `instructions.py` counts (random games: `Game.playout`, or with `--api` one
+`apply_action` per decision; and the hand-written simulator's) in this process, and counts the
+bytecodes their games run (`sys.settrace` opcode events), in total and by function. Prints one
+JSON object per rulebook: bytecodes per game, the simulator's, their ratio, and the functions that
+ran the most, per game (a generated function named by its procedure and version, without the
+number and digest that change with every edit).
 
 Why: callgrind's instruction counts (`instructions.py`) are what a change is worth, but between two
 versions of rulerun they move by up to a quarter with the heap's layout alone (`docs/internals.md`),
@@ -21,18 +21,15 @@ another (a call against a load), and code that moves work into C runs fewer of t
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
-import random
 import re
 import sys
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # for `yardsticks` when loaded from elsewhere
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # for `yardsticks` and `instructions`
+from instructions import API, RULERUN, YARDSTICK  # noqa: E402 - the programs callgrind counts
 from yardsticks import reference_simulator  # noqa: E402
-
-from rulerun.interpreter.engine import SIMULTANEOUS, load_game  # noqa: E402
 
 _GENERATED = re.compile(r"<rulerun ([^:]+): (.*?) #\d+ ?(.*?) ?[0-9a-f]{8}>")
 
@@ -46,8 +43,8 @@ def where(code) -> str:
     return f"{Path(code.co_filename).name}:{code.co_firstlineno} {code.co_name}"
 
 
-def counted(play) -> Counter:
-    """The bytecodes `play()` runs, by code object."""
+def counted(program: str) -> Counter:
+    """The bytecodes a program runs, by code object."""
     counts: Counter = Counter()
 
     def trace(frame, event, arg):
@@ -57,50 +54,26 @@ def counted(play) -> Counter:
             counts[frame.f_code] += 1
         return trace
 
+    code = compile(program, "<bench>", "exec")
     sys.settrace(trace)
     try:
-        play()
+        exec(code, {})
     finally:
         sys.settrace(None)
     return counts
 
 
-def rulerun_games(name: str, players: int, seed: int, games: int, api: bool):
-    """The games `instructions.py` counts, as a function that plays them."""
-    game = load_game(name, players=players)
-
-    def play(count: int = games) -> None:
-        rng = random.Random(seed)
-        for i in range(count):
-            if not api:
-                game.playout(seed + i, rng.randrange)
-                continue
-            state = game.new_initial_state(seed + i, log=False)
-            while not state.is_terminal():
-                player = state.current_player()
-                if player == SIMULTANEOUS:
-                    player = state.acting_players()[0]
-                state.apply_action(rng.randrange(len(state.legal_actions(player))), player)
-
-    play(1)  # compiled and warmed before counting
-    return play
-
-
-def simulator_games(path: Path, players: int, seed: int, games: int):
-    spec = importlib.util.spec_from_file_location(f"_yardstick_{path.stem}", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-
-    def play() -> None:
-        rng = random.Random(seed)
-        for _ in range(games):
-            module.play(players, rng)
-
-    return play
+def per_game(template: str, games: int, **fields) -> Counter:
+    """The bytecodes of the games of one of `instructions.py`'s programs, by code object: the
+    program with N games less the program with none (what both run to start cancels out), after
+    the games were played once uncounted (compiled, and warm)."""
+    exec(compile(template.format(games=0, warm=games, **fields), "<bench>", "exec"), {})
+    return counted(template.format(games=games, warm=0, **fields)) - \
+        counted(template.format(games=0, warm=0, **fields))
 
 
 def row(name: str, players: int, games: int, seed: int, api: bool, top: int) -> dict:
-    counts = counted(rulerun_games(name, players, seed, games, api))
+    counts = per_game(API if api else RULERUN, games, name=name, players=players, seed=seed)
     by_place: Counter = Counter()
     for code, n in counts.items():
         by_place[where(code)] += n
@@ -108,7 +81,8 @@ def row(name: str, players: int, games: int, seed: int, api: bool, top: int) -> 
            "bytecodes_per_game": round(sum(counts.values()) / games)}
     reference = reference_simulator(name)
     if reference is not None:
-        ref = sum(counted(simulator_games(reference, players, seed, games)).values()) / games
+        ref = sum(per_game(YARDSTICK, games, folder=str(reference.parent), module=reference.stem, players=players,
+                           seed=seed).values()) / games
         out["reference_bytecodes_per_game"] = round(ref)
         out["ratio"] = round(ref / out["bytecodes_per_game"], 3)
     out["top"] = [[place, round(n / games)] for place, n in by_place.most_common(top)]
