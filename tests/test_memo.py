@@ -240,7 +240,7 @@ def test_answering_a_decision_keeps_the_values_of_the_run_before():
 
 def test_a_run_reads_afresh_what_changed_from_outside():
     """A position changed from outside the rules (by hand, then `forget_memos`; by the rigging
-    methods; by a procedure called from outside) is read afresh by the next run."""
+    methods) is read afresh by the next run."""
     g = Game.from_text(GEMS, 2)
     state = g.new_initial_state(1)
     state.apply_action(0, state.current_player())

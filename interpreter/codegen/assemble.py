@@ -5,10 +5,10 @@
 the procedure stops the run (it returns True), returns or otherwise hands the stack back to the
 run loop (it returns None). A call pushes the callee's frame and calls its function at once: the
 steps after the call follow where the callee ended (its frame gone), else the function hands the
-stack back too. Each block of steps starts with `if pc == K:`, in step order,
-so that running on or jumping forward falls through to the next block and only a jump backwards
-starts the chain again (and counts against the step limit). `frame[1]` is brought up to date
-only where the run may leave the function.
+stack back too. Each block of steps starts with `if pc == K:`, in step order, so that running on
+or jumping forward falls through to the next block and only a jump backwards starts the chain
+again (and counts against the step limit). `frame[1]` is brought up to date only where the run
+may leave the function.
 
 The playout version (`direct`) calls a procedure that waits only for `choose` as a function (its
 playout version, where decisions are answered as they are asked: outside `simultaneous` blocks,

@@ -20,10 +20,10 @@ stands gives, so it is emptied:
 - as a run of the rules on the state begins (`State._run`), but for one that goes on from the
   decision the last run stopped at (`apply_action`, a playout's decisions): answering it changes
   nothing a define reads. A position changed from outside the rules (by hand, by the rigging
-  methods) calls `StateData.forget_memos`; a copy (a determinization) starts without tables; chance
-  mode's runs start afresh. Only code that runs within a run uses the tables: the functions of procedures, triggers and their steps, and the
-  aggregates they call. The ranking, the labels of options and expressions evaluated from outside
-  never do.
+  methods) calls `StateData.forget_memos`; a copy (a determinization) starts without tables;
+  chance mode's runs start afresh. Only code that runs within a run uses the tables: the
+  functions of procedures, triggers and their steps, and the aggregates they call. The ranking,
+  the labels of options and expressions evaluated from outside never do.
 
 A define is kept so (`Memos.table` is not None) when its own value loops (an aggregate: a define
 that only calls such defines is cheap once their values are kept) over something that depends on
